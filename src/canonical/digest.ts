@@ -1,0 +1,223 @@
+/**
+ * Contract digests, byte-exact per SPEC section 4 (the same pre-images as MCP Fusion):
+ * section hashes, tool digest, server digest, prompt digest, resource digest and the
+ * lockfile integrity digest. All values are bare lowercase hex.
+ *
+ * @module
+ */
+import type { ContractSet, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
+import { canonicalize } from './jcs.ts';
+import { sha256Hex } from './hash.ts';
+
+/** The four section hashes of a tool. */
+export interface DigestComponents {
+  surface: string;
+  behavior: string;
+  tokenEconomics: string;
+  entitlements: string;
+}
+
+/** A tool's digest and its four components. */
+export interface ToolDigest {
+  digest: string;
+  components: DigestComponents;
+}
+
+/** Code-unit order sort (never localeCompare). */
+export function sortCodeUnits(values: readonly string[]): string[] {
+  return [...values].sort();
+}
+
+/** Keys of a record in code-unit order. */
+export function sortedKeys(record: object): string[] {
+  return Object.keys(record).sort();
+}
+
+/**
+ * The surface section pre-image: `{name, description, tags (sorted), inputSchemaDigest,
+ * actions: [{key, ...action} by sorted key]}`.
+ *
+ * @param c A tool contract.
+ * @returns The object whose canonical form is hashed.
+ */
+export function surfacePreimage(c: ToolContract): object {
+  const s = c.surface;
+  return {
+    name: s.name,
+    description: s.description,
+    tags: sortCodeUnits(s.tags),
+    inputSchemaDigest: s.inputSchemaDigest,
+    actions: sortedKeys(s.actions).map((key) => ({ key, ...s.actions[key] })),
+  };
+}
+
+/** The behavior section pre-image. */
+export function behaviorPreimage(c: ToolContract): object {
+  const b = c.behavior;
+  return {
+    egressSchemaDigest: b.egressSchemaDigest,
+    systemRulesFingerprint: b.systemRulesFingerprint,
+    cognitiveGuardrails: b.cognitiveGuardrails,
+    middlewareChain: b.middlewareChain,
+    stateSyncFingerprint: b.stateSyncFingerprint,
+    concurrencyFingerprint: b.concurrencyFingerprint,
+    affordanceTopology: b.affordanceTopology,
+    embeddedPresenters: b.embeddedPresenters,
+  };
+}
+
+/** The token-economics section pre-image. */
+export function tokenEconomicsPreimage(c: ToolContract): object {
+  const t = c.tokenEconomics;
+  return {
+    schemaFieldCount: t.schemaFieldCount,
+    unboundedCollection: t.unboundedCollection,
+    baseOverheadTokens: t.baseOverheadTokens,
+    inflationRisk: t.inflationRisk,
+  };
+}
+
+/** The entitlements section pre-image (raw sorted). */
+export function entitlementsPreimage(c: ToolContract): object {
+  const e = c.entitlements;
+  return {
+    filesystem: e.filesystem,
+    network: e.network,
+    subprocess: e.subprocess,
+    crypto: e.crypto,
+    codeEvaluation: e.codeEvaluation,
+    raw: sortCodeUnits(e.raw),
+  };
+}
+
+/**
+ * Digest of one tool: `sha256(surface + ":" + behavior + ":" + tokenEconomics + ":" + entitlements)`
+ * over the four section hashes.
+ *
+ * @param contract The tool contract.
+ * @returns The digest and its components (bare hex).
+ * @throws {CanonicalizationError} When a field is not JSON (a non-finite number, a lone surrogate).
+ * @example computeToolDigest(contract).digest
+ */
+export function computeToolDigest(contract: ToolContract): ToolDigest {
+  const components: DigestComponents = {
+    surface: sha256Hex(canonicalize(surfacePreimage(contract))),
+    behavior: sha256Hex(canonicalize(behaviorPreimage(contract))),
+    tokenEconomics: sha256Hex(canonicalize(tokenEconomicsPreimage(contract))),
+    entitlements: sha256Hex(canonicalize(entitlementsPreimage(contract))),
+  };
+  const digest = sha256Hex(
+    `${components.surface}:${components.behavior}:${components.tokenEconomics}:${components.entitlements}`,
+  );
+  return { digest, components };
+}
+
+/**
+ * Server digest: `sha256(join("\n", [name + ":" + toolDigest for tools sorted by name]))`.
+ *
+ * @param tools Tool digests keyed by tool name.
+ * @returns Bare hex.
+ * @example computeServerDigest({ a: computeToolDigest(c) })
+ */
+export function computeServerDigest(tools: Record<string, { digest: string }>): string {
+  return sha256Hex(sortedKeys(tools).map((name) => `${name}:${tools[name]!.digest}`).join('\n'));
+}
+
+/** The prompt pre-image: `{name, description, title, tags, arguments, hasMiddleware, hydrationTimeout}`. */
+export function promptPreimage(p: PromptContract): object {
+  return {
+    name: p.name,
+    description: p.description,
+    title: p.title,
+    tags: sortCodeUnits(p.tags),
+    arguments: p.arguments,
+    hasMiddleware: p.hasMiddleware,
+    hydrationTimeout: p.hydrationTimeout,
+  };
+}
+
+/**
+ * Prompt digest and arguments digest.
+ *
+ * @param prompt The prompt contract.
+ * @returns `{ digest, argumentsDigest }`, bare hex.
+ * @example computePromptDigest(p).digest
+ */
+export function computePromptDigest(prompt: PromptContract): { digest: string; argumentsDigest: string } {
+  return {
+    digest: sha256Hex(canonicalize(promptPreimage(prompt))),
+    argumentsDigest: sha256Hex(canonicalize(prompt.arguments)),
+  };
+}
+
+/** The resource pre-image: `{kind, uri, name, title, description, mimeType}`. */
+export function resourcePreimage(r: ResourceContract): object {
+  return { kind: r.kind, uri: r.uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType };
+}
+
+/**
+ * Resource digest: `sha256(canonical({kind, uri, name, title, description, mimeType}))`.
+ *
+ * @param resource The resource or template contract.
+ * @returns Bare hex.
+ */
+export function computeResourceDigest(resource: ResourceContract): string {
+  return sha256Hex(canonicalize(resourcePreimage(resource)));
+}
+
+/** All digests of a contract set. */
+export interface ContractSetDigests {
+  serverDigest: string;
+  integrityDigest: string;
+  tools: Record<string, ToolDigest>;
+  prompts: Record<string, { digest: string; argumentsDigest: string }>;
+  resources: Record<string, string>;
+}
+
+/**
+ * Integrity digest from the server digest and the prompt and resource digests.
+ *
+ * No prompts and no resources: the server digest itself. With prompts:
+ * `sha256(server + "\n---prompts---\n" + join("\n", [name + ":sha256:" + digest sorted by name]))`.
+ * With resources, that value (call it base) is folded again:
+ * `sha256(base + "\n---resources---\n" + join("\n", [uri + ":sha256:" + digest sorted by uri]))`.
+ *
+ * @param serverDigest Bare hex server digest.
+ * @param prompts Prompt digests by name.
+ * @param resources Resource digests by URI or URI template.
+ * @returns Bare hex.
+ */
+export function computeIntegrityDigest(
+  serverDigest: string,
+  prompts: Record<string, { digest: string }>,
+  resources: Record<string, string> = {},
+): string {
+  let digest = serverDigest;
+  const promptNames = sortedKeys(prompts);
+  if (promptNames.length > 0) {
+    digest = sha256Hex(`${digest}\n---prompts---\n${promptNames.map((n) => `${n}:sha256:${prompts[n]!.digest}`).join('\n')}`);
+  }
+  const uris = sortedKeys(resources);
+  if (uris.length > 0) {
+    digest = sha256Hex(`${digest}\n---resources---\n${uris.map((u) => `${u}:sha256:${resources[u]!}`).join('\n')}`);
+  }
+  return digest;
+}
+
+/**
+ * Every digest of a contract set in one pass.
+ *
+ * @param set The contract set.
+ * @returns Server, integrity, per-tool, per-prompt and per-resource digests (bare hex).
+ * @example computeContractSetDigests(set).integrityDigest
+ */
+export function computeContractSetDigests(set: ContractSet): ContractSetDigests {
+  const tools: Record<string, ToolDigest> = {};
+  for (const name of sortedKeys(set.tools)) tools[name] = computeToolDigest(set.tools[name]!);
+  const prompts: Record<string, { digest: string; argumentsDigest: string }> = {};
+  for (const name of sortedKeys(set.prompts)) prompts[name] = computePromptDigest(set.prompts[name]!);
+  const resources: Record<string, string> = {};
+  for (const uri of sortedKeys(set.resources)) resources[uri] = computeResourceDigest(set.resources[uri]!);
+  const serverDigest = computeServerDigest(tools);
+  return { serverDigest, integrityDigest: computeIntegrityDigest(serverDigest, prompts, resources), tools, prompts, resources };
+}

@@ -1,0 +1,275 @@
+/**
+ * A strict JSON reader for every document mcpfusion reads (RFC 8259 grammar, I-JSON rules).
+ *
+ * Unlike `JSON.parse` it rejects duplicate object keys and lone surrogates (escaped or raw), so
+ * two different documents can never be read as the same value and hash alike. Errors name the
+ * line and column. A key named `__proto__` becomes an ordinary own property. A leading UTF-8
+ * byte-order mark is skipped.
+ *
+ * @module
+ */
+import { JsonParseError } from '../errors.ts';
+
+/** A parsed JSON value. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * Line and column (both one-based) of a character offset.
+ *
+ * @param text The document.
+ * @param offset Zero-based offset.
+ * @returns `{ line, column }`.
+ * @example positionOf('a\nb', 2) // { line: 2, column: 1 }
+ */
+export function positionOf(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+class Parser {
+  private i = 0;
+  constructor(private readonly text: string, private readonly source: string) {}
+
+  fail(message: string, at = this.i): never {
+    const { line, column } = positionOf(this.text, at);
+    throw new JsonParseError(`Invalid JSON in ${this.source} at line ${line}, column ${column}: ${message}`, at, line, column);
+  }
+
+  ws(): void {
+    const t = this.text;
+    let i = this.i;
+    for (;;) {
+      const c = t.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      else break;
+    }
+    this.i = i;
+  }
+
+  parseDocument(): JsonValue {
+    if (this.text.charCodeAt(0) === 0xfeff) this.i = 1;
+    this.ws();
+    if (this.i >= this.text.length) this.fail('the document is empty; expected a JSON value');
+    const v = this.value(0);
+    this.ws();
+    if (this.i < this.text.length) this.fail(`unexpected ${this.describe()} after the end of the JSON value`);
+    return v;
+  }
+
+  describe(): string {
+    if (this.i >= this.text.length) return 'end of input';
+    const ch = this.text[this.i]!;
+    return `character ${JSON.stringify(ch)}`;
+  }
+
+  value(depth: number): JsonValue {
+    if (depth > 512) this.fail('nesting deeper than 512 levels');
+    const c = this.text.charCodeAt(this.i);
+    switch (c) {
+      case 123: return this.object(depth);
+      case 91: return this.array(depth);
+      case 34: return this.string();
+      case 116: return this.literal('true', true);
+      case 102: return this.literal('false', false);
+      case 110: return this.literal('null', null);
+      default:
+        if (c === 45 || (c >= 48 && c <= 57)) return this.number();
+        return this.fail(this.i >= this.text.length ? 'unexpected end of input; the document is truncated' : `unexpected ${this.describe()}; expected a JSON value`);
+    }
+  }
+
+  literal<T>(word: string, v: T): T {
+    if (this.text.startsWith(word, this.i)) {
+      this.i += word.length;
+      return v;
+    }
+    return this.fail(`unexpected ${this.describe()}; expected a JSON value`);
+  }
+
+  number(): number {
+    const t = this.text;
+    const start = this.i;
+    let i = start;
+    if (t.charCodeAt(i) === 45) i++;
+    const d0 = t.charCodeAt(i);
+    if (d0 === 48) i++;
+    else if (d0 >= 49 && d0 <= 57) { while (isDigit(t.charCodeAt(i))) i++; }
+    else { this.i = i; this.fail('a number needs digits after "-"'); }
+    if (t.charCodeAt(i) === 46) {
+      i++;
+      if (!isDigit(t.charCodeAt(i))) { this.i = i; this.fail('a number needs digits after the decimal point'); }
+      while (isDigit(t.charCodeAt(i))) i++;
+    }
+    const e = t.charCodeAt(i);
+    if (e === 101 || e === 69) {
+      i++;
+      const s = t.charCodeAt(i);
+      if (s === 43 || s === 45) i++;
+      if (!isDigit(t.charCodeAt(i))) { this.i = i; this.fail('a number needs digits in its exponent'); }
+      while (isDigit(t.charCodeAt(i))) i++;
+    }
+    this.i = i;
+    const n = Number(t.slice(start, i));
+    if (!Number.isFinite(n)) this.fail(`the number ${t.slice(start, i)} is out of range`, start);
+    return n;
+  }
+
+  string(): string {
+    const t = this.text;
+    const start = this.i;
+    let i = start + 1;
+    let out = '';
+    let chunk = i;
+    for (;;) {
+      if (i >= t.length) { this.i = i; this.fail('unterminated string; the document is truncated', start); }
+      const c = t.charCodeAt(i);
+      if (c === 34) break;
+      if (c < 0x20) { this.i = i; this.fail(`unescaped control character U+${c.toString(16).padStart(4, '0').toUpperCase()} in a string; write it as an escape`); }
+      if (c === 92) {
+        out += t.slice(chunk, i);
+        const e = t.charCodeAt(i + 1);
+        switch (e) {
+          case 34: out += '"'; break;
+          case 92: out += '\\'; break;
+          case 47: out += '/'; break;
+          case 98: out += '\b'; break;
+          case 102: out += '\f'; break;
+          case 110: out += '\n'; break;
+          case 114: out += '\r'; break;
+          case 116: out += '\t'; break;
+          case 117: {
+            const hex = t.slice(i + 2, i + 6);
+            if (!/^[0-9a-fA-F]{4}$/.test(hex)) { this.i = i; this.fail('invalid \\u escape; expected four hex digits'); }
+            out += String.fromCharCode(parseInt(hex, 16));
+            i += 4;
+            break;
+          }
+          default:
+            this.i = i;
+            this.fail(i + 1 >= t.length ? 'unterminated string; the document is truncated' : `invalid escape "\\${t[i + 1]}"`);
+        }
+        i += 2;
+        chunk = i;
+        continue;
+      }
+      i++;
+    }
+    out += t.slice(chunk, i);
+    this.i = i + 1;
+    const bad = loneSurrogateAt(out);
+    if (bad >= 0) {
+      this.fail(`the string contains a lone surrogate U+${out.charCodeAt(bad).toString(16).toUpperCase()}; I-JSON requires well-formed Unicode`, start);
+    }
+    return out;
+  }
+
+  array(depth: number): JsonValue[] {
+    this.i++;
+    const out: JsonValue[] = [];
+    this.ws();
+    if (this.text.charCodeAt(this.i) === 93) { this.i++; return out; }
+    for (;;) {
+      this.ws();
+      out.push(this.value(depth + 1));
+      this.ws();
+      const c = this.text.charCodeAt(this.i);
+      if (c === 44) { this.i++; continue; }
+      if (c === 93) { this.i++; return out; }
+      this.fail(this.i >= this.text.length ? 'unexpected end of input inside an array; the document is truncated' : `unexpected ${this.describe()} in an array; expected "," or "]"`);
+    }
+  }
+
+  object(depth: number): { [key: string]: JsonValue } {
+    this.i++;
+    const out: { [key: string]: JsonValue } = {};
+    const seen = new Set<string>();
+    this.ws();
+    if (this.text.charCodeAt(this.i) === 125) { this.i++; return out; }
+    for (;;) {
+      this.ws();
+      if (this.text.charCodeAt(this.i) !== 34) {
+        this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : `unexpected ${this.describe()}; expected a quoted object key`);
+      }
+      const keyAt = this.i;
+      const key = this.string();
+      if (seen.has(key)) this.fail(`duplicate key ${JSON.stringify(key)}; I-JSON requires unique keys`, keyAt);
+      seen.add(key);
+      this.ws();
+      if (this.text.charCodeAt(this.i) !== 58) this.fail(`unexpected ${this.describe()}; expected ":" after an object key`);
+      this.i++;
+      this.ws();
+      const v = this.value(depth + 1);
+      if (key === '__proto__') {
+        Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      } else {
+        out[key] = v;
+      }
+      this.ws();
+      const c = this.text.charCodeAt(this.i);
+      if (c === 44) { this.i++; continue; }
+      if (c === 125) { this.i++; return out; }
+      this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : `unexpected ${this.describe()} in an object; expected "," or "}"`);
+    }
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Index of the first lone surrogate in a string, or -1.
+ *
+ * @param s The string.
+ * @returns The code-unit index, or -1 when the string is well-formed.
+ * @example loneSurrogateAt('a\uD800') // 1
+ */
+export function loneSurrogateAt(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) { i++; continue; }
+    }
+    return i;
+  }
+  return -1;
+}
+
+/**
+ * Parse a JSON document strictly (RFC 8259 + I-JSON).
+ *
+ * @param text The document text.
+ * @param source What to call the document in errors (a file path, "stdin").
+ * @returns The parsed value.
+ * @throws {JsonParseError} On any syntax error, duplicate key, lone surrogate or trailing data,
+ *   with line and column.
+ * @example parseStrictJson('{"a":1}', 'inline') // { a: 1 }
+ */
+export function parseStrictJson(text: string, source = 'the input'): JsonValue {
+  return new Parser(text, source).parseDocument();
+}
+
+/**
+ * Like {@link parseStrictJson} but returns `undefined` instead of throwing.
+ *
+ * @param text The document text.
+ * @returns The parsed value, or undefined when the text is not strict JSON.
+ * @example tryParseStrictJson('{"a":1,"a":2}') // undefined
+ */
+export function tryParseStrictJson(text: string): JsonValue | undefined {
+  try {
+    return parseStrictJson(text);
+  } catch (e) {
+    if (e instanceof JsonParseError) return undefined;
+    throw e;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The shape of a CLI command: one file per command under `src/commands/`, listed once in
+ * `src/commands/index.ts`. `cli.ts` registers each with cac, parses flags and maps errors to exit
+ * codes; a command returns its exit code (0 ok, 1 gate failed) and throws {@link McpfusionError}
+ * subclasses for input (2) and source (3) failures.
+ *
+ * @module
+ */
+
+/** Where a command reads and writes: injected so tests and the library can capture it. */
+export interface Io {
+  /** Write data (machine-readable output goes here). */
+  stdout(text: string): void;
+  /** Write progress, warnings and logs. */
+  stderr(text: string): void;
+  /** Working directory for relative paths. */
+  cwd: string;
+  /** Environment variables. */
+  env: Record<string, string | undefined>;
+  /** Read all of standard input as UTF-8 (for `-` arguments). */
+  readStdin(): Promise<string>;
+  /** Whether stderr/stdout may use ANSI colour (false when NO_COLOR is set or not a TTY). */
+  color: boolean;
+}
+
+/** One option of a command: cac's raw name (e.g. `--format <format>`), its help text and default. */
+export interface OptionSpec {
+  flags: string;
+  description: string;
+  default?: unknown;
+}
+
+/** A command: its cac signature, help and runner. */
+export interface CommandSpec {
+  /** cac signature, e.g. `scan [...paths]` or `diff <old> <new>`. */
+  name: string;
+  /** One-line help. */
+  description: string;
+  /** Options besides the global ones (`--format`, `--quiet`, `--config`). */
+  options: OptionSpec[];
+  /** Example lines shown by `--help`. */
+  examples?: string[];
+  /**
+   * Run the command.
+   *
+   * @param args Positional arguments in order (a variadic one arrives as an array).
+   * @param flags Parsed flags in camelCase (cac's conversion), including the global ones.
+   * @param io Where to read and write.
+   * @returns The exit code: 0 success, 1 gate failed.
+   */
+  run(args: unknown[], flags: Record<string, unknown>, io: Io): Promise<number>;
+}

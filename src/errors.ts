@@ -1,0 +1,73 @@
+/**
+ * One error hierarchy and one exit-code table for every command.
+ *
+ * Only `cli.ts` maps an error to a process exit code; library callers catch the classes.
+ * A failed gate (drift, a verdict at or above `--fail-on`, a scan violation) is a result,
+ * never an exception: commands return exit code 1 for it.
+ *
+ * @module
+ */
+
+/** Exit codes shared by every command (SPEC section 11). */
+export const ExitCode = {
+  /** Success. */
+  ok: 0,
+  /** The gate failed: drift, verdict at/above `--fail-on`, violation, attestation mismatch, probe drift. */
+  gateFailed: 1,
+  /** Usage or input error: bad flag, unreadable or invalid file, bad config. */
+  input: 2,
+  /** The source failed: the server did not start, or a handshake or request timed out. */
+  source: 3,
+} as const;
+
+/** A value of {@link ExitCode}. */
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/**
+ * Base class of every error mcpfusion throws on purpose.
+ *
+ * @example
+ * try { parseLockfile(text) } catch (e) { if (e instanceof McpfusionError) process.exitCode = e.exitCode }
+ */
+export class McpfusionError extends Error {
+  /** The process exit code this error maps to. */
+  readonly exitCode: ExitCodeValue = ExitCode.input;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** Usage or input error (exit 2): a bad flag, an unreadable or invalid file, a bad config. */
+export class InputError extends McpfusionError {
+  override readonly exitCode: ExitCodeValue = ExitCode.input;
+}
+
+/** A value cannot be put into canonical JSON form (exit 2). */
+export class CanonicalizationError extends InputError {}
+
+/** A JSON document is malformed or not I-JSON (duplicate keys, lone surrogates) (exit 2). */
+export class JsonParseError extends InputError {
+  /** Zero-based character offset of the problem in the text. */
+  readonly offset: number;
+  /** One-based line of the problem. */
+  readonly line: number;
+  /** One-based column of the problem. */
+  readonly column: number;
+  constructor(message: string, offset: number, line: number, column: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.offset = offset;
+    this.line = line;
+    this.column = column;
+  }
+}
+
+/** A live source failed: spawn, handshake, request, or timeout (exit 3). */
+export class SourceError extends McpfusionError {
+  override readonly exitCode: ExitCodeValue = ExitCode.source;
+}
+
+/** What runs is not what was approved, or a signature is invalid (exit 1). */
+export class AttestationError extends McpfusionError {
+  override readonly exitCode: ExitCodeValue = ExitCode.gateFailed;
+}
