@@ -25,6 +25,8 @@ export interface ActionContract {
   presenterName?: string;
   /** SHA-256 (hex) of the action-level input schema. */
   inputSchemaDigest: string;
+  /** The full action-level input schema, when known (not hashed itself; its digest is). */
+  inputSchema?: JsonValue;
   /** Whether per-action middleware runs before the handler. */
   hasMiddleware: boolean;
   /** MCP `openWorldHint`, only when the server gives it. */

@@ -1,0 +1,85 @@
+/**
+ * The command-line shell: `run(argv, io)` parses flags with cac, runs one command and returns
+ * its exit code. Only `cli-main.ts` touches `process.exit`; errors are mapped here, once.
+ *
+ * @module
+ */
+import { cac } from 'cac';
+import { ExitCode, McpfusionError } from './errors.ts';
+import type { Io } from './commands/command.ts';
+import { COMMANDS } from './commands/index.ts';
+import { VERSION } from './version.ts';
+
+const GLOBAL_OPTIONS: [string, string][] = [
+  ['--format <format>', 'Output format: text or json (some commands offer more)'],
+  ['--quiet', 'Print only what is needed (errors, drift)'],
+  ['--config <path>', 'Config file (default: ./mcpfusion.jsonc when present)'],
+];
+
+/** Write help or version text through io instead of the console cac uses. */
+function captureConsole<T>(io: Io, fn: () => T): T {
+  const saved = { info: console.info, log: console.log };
+  console.info = (...a: unknown[]) => io.stdout(a.join(' ') + '\n');
+  console.log = console.info;
+  try {
+    return fn();
+  } finally {
+    console.info = saved.info;
+    console.log = saved.log;
+  }
+}
+
+/**
+ * Run the CLI.
+ *
+ * @param argv Arguments without the node/binary path (e.g. `['lock', '--contracts', 'c.json']`).
+ * @param io Where to read and write.
+ * @returns The exit code (0 ok, 1 gate failed, 2 usage/input error, 3 source failed).
+ * @example await run(['digest', '--contracts', 'c.json', '--format', 'json'], io)
+ */
+export async function run(argv: string[], io: Io): Promise<number> {
+  const cli = cac('mcpfusion');
+  for (const [flags, description] of GLOBAL_OPTIONS) cli.option(flags, description);
+  cli.help();
+  let outcome: Promise<number> | undefined;
+  for (const spec of COMMANDS) {
+    const cmd = cli.command(spec.name, spec.description);
+    for (const o of spec.options) cmd.option(o.flags, o.description, o.default === undefined ? undefined : { default: o.default });
+    for (const e of spec.examples ?? []) cmd.example(e);
+    cmd.action((...actionArgs: unknown[]) => {
+      const flags = actionArgs.pop() as Record<string, unknown>;
+      outcome = spec.run(actionArgs, flags, io);
+      return outcome;
+    });
+  }
+  try {
+    if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+      io.stdout(`mcpfusion ${VERSION}\n`);
+      return ExitCode.ok;
+    }
+    const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...argv], { run: false }));
+    if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;
+    if (!cli.matchedCommand) {
+      const first = parsed.args[0];
+      if (first === undefined) {
+        captureConsole(io, () => cli.outputHelp());
+        return ExitCode.input;
+      }
+      io.stderr(`error: unknown command "${first}"; run \`mcpfusion --help\` for the list\n`);
+      return ExitCode.input;
+    }
+    await cli.runMatchedCommand();
+    return outcome === undefined ? ExitCode.ok : await outcome;
+  } catch (e) {
+    if (e instanceof McpfusionError) {
+      io.stderr(`${e.name === 'AttestationError' ? 'AttestationError: ' : 'error: '}${e.message}\n`);
+      return e.exitCode;
+    }
+    if (e instanceof Error && e.name === 'CACError') {
+      io.stderr(`error: ${e.message}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
+      return ExitCode.input;
+    }
+    io.stderr(`internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\nPlease report this with the command line you ran.\n`);
+    return ExitCode.input;
+  }
+}

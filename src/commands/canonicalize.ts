@@ -1,0 +1,24 @@
+/**
+ * `mcpfusion canonicalize [FILE|-]`: print the RFC 8785 canonical bytes of a JSON document
+ * (no trailing newline). Duplicate keys and lone surrogates are rejected (exit 2).
+ *
+ * @module
+ */
+import { canonicalize } from '../canonical/jcs.ts';
+import { parseStrictJson } from '../canonical/strict-json.ts';
+import { readInput } from '../sources/load.ts';
+import type { CommandSpec } from './command.ts';
+
+/** `mcpfusion canonicalize`. */
+export const canonicalizeCommand: CommandSpec = {
+  name: 'canonicalize [file]',
+  description: 'Print the RFC 8785 (JCS) canonical form of a JSON document (FILE or - for stdin)',
+  options: [],
+  examples: ['mcpfusion canonicalize schema.json | sha256sum', 'echo \'{"b":1,"a":2}\' | mcpfusion canonicalize -'],
+  async run(args, _flags, io) {
+    const file = args[0] === undefined ? '-' : String(args[0]);
+    const text = await readInput(file, io, 'JSON document');
+    io.stdout(canonicalize(parseStrictJson(text, file === '-' ? 'stdin' : `"${file}"`)));
+    return 0;
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * `mcpfusion check` (= `lock --check`): recompute the contracts and compare them with the
+ * lockfile; exit 1 on any drift, naming every added, removed and changed tool, prompt and
+ * resource and, for changed tools, which sections changed.
+ *
+ * @module
+ */
+import { checkLockfile, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
+import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import type { CommandSpec, Io } from './command.ts';
+import { boolFlag, formatFlag, type Flags } from './flags.ts';
+import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
+
+/** Render a check result as text lines. */
+export function formatCheckText(result: LockfileCheckResult, lockfile: string): string {
+  if (result.ok) return `${lockfile} is up to date (${result.currentIntegrityDigest})\n`;
+  const lines = [`Drift against ${lockfile}: locked ${result.lockedIntegrityDigest}, now ${result.currentIntegrityDigest}`];
+  for (const n of result.tools.added) lines.push(`  tool added:       ${n}`);
+  for (const n of result.tools.removed) lines.push(`  tool removed:     ${n}`);
+  for (const c of result.tools.changed) lines.push(`  tool changed:     ${c.name}${c.sections.length ? ` (${c.sections.join(', ')})` : ''}`);
+  for (const n of result.prompts.added) lines.push(`  prompt added:     ${n}`);
+  for (const n of result.prompts.removed) lines.push(`  prompt removed:   ${n}`);
+  for (const c of result.prompts.changed) lines.push(`  prompt changed:   ${c.name}`);
+  for (const n of result.resources.added) lines.push(`  resource added:   ${n}`);
+  for (const n of result.resources.removed) lines.push(`  resource removed: ${n}`);
+  for (const c of result.resources.changed) lines.push(`  resource changed: ${c.uri}`);
+  lines.push('Review the change, then run `mcpfusion lock` to accept it.');
+  return lines.join('\n') + '\n';
+}
+
+/** The JSON form of a check result (stable keys). */
+export function checkResultJson(result: LockfileCheckResult, lockfile: string): object {
+  return {
+    ok: result.ok,
+    lockfile,
+    lockedIntegrityDigest: result.lockedIntegrityDigest,
+    currentIntegrityDigest: result.currentIntegrityDigest,
+    tools: result.tools,
+    prompts: result.prompts,
+    resources: result.resources,
+  };
+}
+
+/**
+ * Run the check (shared by `check` and `lock --check`).
+ *
+ * @param flags Parsed flags.
+ * @param io Where to read and write.
+ * @returns 0 when the lockfile matches, 1 on drift.
+ */
+export async function runCheck(flags: Flags, io: Io): Promise<number> {
+  const format = formatFlag(flags, ['text', 'json'] as const);
+  const path = lockfilePath(flags, io);
+  const { lock } = readLockfile(path.abs, path.shown);
+  const { set } = await loadContractSet(flags, io);
+  const result = checkLockfile(lock, set);
+  if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown), null, 2) + '\n');
+  else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown));
+  return result.ok ? 0 : 1;
+}
+
+/** `mcpfusion check`. */
+export const checkCommand: CommandSpec = {
+  name: 'check',
+  description: 'Recompute the contracts and compare with mcpfusion.lock; exit 1 on any drift (the CI gate)',
+  options: [...SOURCE_OPTIONS, LOCKFILE_OPTION],
+  examples: ['mcpfusion check --contracts examples/billing/contracts.json --lockfile examples/billing/mcpfusion.lock'],
+  run: (_args, flags, io) => runCheck(flags, io),
+};

@@ -1,0 +1,43 @@
+/**
+ * `mcpfusion digest`: print every digest of the source (server, integrity, per tool with its
+ * four components, per prompt, per resource).
+ *
+ * @module
+ */
+import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
+import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import type { CommandSpec } from './command.ts';
+import { formatFlag } from './flags.ts';
+
+/** `mcpfusion digest`. */
+export const digestCommand: CommandSpec = {
+  name: 'digest',
+  description: 'Print the server, integrity, tool (with section components), prompt and resource digests',
+  options: [...SOURCE_OPTIONS],
+  examples: ['mcpfusion digest --contracts examples/billing/contracts.json --format json'],
+  async run(_args, flags, io) {
+    const format = formatFlag(flags, ['text', 'json'] as const);
+    const { set } = await loadContractSet(flags, io);
+    const d = computeContractSetDigests(set);
+    if (format === 'json') {
+      const out: Record<string, unknown> = { serverDigest: d.serverDigest, integrityDigest: d.integrityDigest, tools: d.tools };
+      out['prompts'] = d.prompts;
+      out['resources'] = d.resources;
+      io.stdout(JSON.stringify(out, null, 2) + '\n');
+      return 0;
+    }
+    const lines = [`server     ${d.serverDigest}`, `integrity  ${d.integrityDigest}`];
+    for (const name of sortedKeys(d.tools)) {
+      const t = d.tools[name]!;
+      lines.push('', `tool ${name}`, `  digest          ${t.digest}`, `  surface         ${t.components.surface}`,
+        `  behavior        ${t.components.behavior}`, `  tokenEconomics  ${t.components.tokenEconomics}`,
+        `  entitlements    ${t.components.entitlements}`);
+    }
+    for (const name of sortedKeys(d.prompts)) {
+      lines.push('', `prompt ${name}`, `  digest          ${d.prompts[name]!.digest}`, `  arguments       ${d.prompts[name]!.argumentsDigest}`);
+    }
+    for (const uri of sortedKeys(d.resources)) lines.push('', `resource ${uri}`, `  digest          ${d.resources[uri]!}`);
+    io.stdout(lines.join('\n') + '\n');
+    return 0;
+  },
+};

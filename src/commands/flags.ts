@@ -1,0 +1,89 @@
+/**
+ * Reading parsed flags with clear errors (mri turns `--name 123` into a number; these helpers
+ * give every command the same coercions and messages).
+ *
+ * @module
+ */
+import { InputError } from '../errors.ts';
+
+/** Flags as cac hands them over (camelCase keys). */
+export type Flags = Record<string, unknown>;
+
+/**
+ * A string flag, or undefined when absent.
+ *
+ * @param flags Parsed flags.
+ * @param name camelCase flag name.
+ * @param display The flag as the user writes it, for messages.
+ * @returns The value as a string.
+ * @throws {InputError} When the flag is given without a value or more than once.
+ */
+export function stringFlag(flags: Flags, name: string, display = `--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`): string | undefined {
+  const v = flags[name];
+  if (v === undefined) return undefined;
+  if (Array.isArray(v)) throw new InputError(`${display} was given ${v.length} times; give it once`);
+  if (v === true || v === false || v === '') throw new InputError(`${display} needs a value`);
+  return String(v);
+}
+
+/**
+ * A repeatable string flag as an array.
+ *
+ * @param flags Parsed flags.
+ * @param name camelCase flag name.
+ * @returns All values in order (empty when absent).
+ */
+export function stringsFlag(flags: Flags, name: string): string[] {
+  const v = flags[name];
+  if (v === undefined) return [];
+  const list = Array.isArray(v) ? v : [v];
+  return list.map((x) => {
+    if (x === true || x === false) throw new InputError(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} needs a value`);
+    return String(x);
+  });
+}
+
+/**
+ * A positive integer flag (milliseconds, counts).
+ *
+ * @param flags Parsed flags.
+ * @param name camelCase flag name.
+ * @returns The number, or undefined when absent.
+ * @throws {InputError} When the value is not a positive integer.
+ */
+export function positiveIntFlag(flags: Flags, name: string): number | undefined {
+  const s = stringFlag(flags, name);
+  if (s === undefined) return undefined;
+  const n = Number(s);
+  if (!Number.isInteger(n) || n <= 0) throw new InputError(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} must be a positive integer, got ${JSON.stringify(s)}`);
+  return n;
+}
+
+/**
+ * The `--format` flag, checked against what the command supports.
+ *
+ * @param flags Parsed flags.
+ * @param allowed Supported formats; the first is the default.
+ * @returns The chosen format.
+ * @throws {InputError} When the format is not supported by this command.
+ */
+export function formatFlag<T extends string>(flags: Flags, allowed: readonly T[]): T {
+  const v = stringFlag(flags, 'format') ?? allowed[0]!;
+  if (!(allowed as readonly string[]).includes(v)) {
+    throw new InputError(`--format ${v} is not supported by this command; use one of ${allowed.join(', ')}`);
+  }
+  return v as T;
+}
+
+/**
+ * A boolean switch.
+ *
+ * @param flags Parsed flags.
+ * @param name camelCase flag name.
+ * @returns Whether it was given (and not negated).
+ */
+export function boolFlag(flags: Flags, name: string): boolean {
+  const v = flags[name];
+  if (Array.isArray(v)) return v.some((x) => x === true);
+  return v === true;
+}

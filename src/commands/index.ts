@@ -1,0 +1,19 @@
+/**
+ * Every CLI command, listed once. Add a command: one file in this folder exporting a
+ * `CommandSpec`, one import and one entry here.
+ *
+ * @module
+ */
+import type { CommandSpec } from './command.ts';
+import { canonicalizeCommand } from './canonicalize.ts';
+import { checkCommand } from './check.ts';
+import { digestCommand } from './digest.ts';
+import { lockCommand } from './lock.ts';
+
+/** All commands in help order. */
+export const COMMANDS: CommandSpec[] = [
+  lockCommand,
+  checkCommand,
+  digestCommand,
+  canonicalizeCommand,
+];

@@ -1,0 +1,88 @@
+/**
+ * `mcpfusion lock`: materialize every contract, hash it canonically and write `mcpfusion.lock`
+ * (atomically, and only when its bytes change). `lock --check` is `check`.
+ *
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { InputError } from '../errors.ts';
+import { writeFileAtomic } from '../io/write-atomic.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { buildLockfile } from '../lockfile/build-lockfile.ts';
+import { parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
+import type { Lockfile } from '../lockfile/types.ts';
+import { computeServerDigest } from '../canonical/digest.ts';
+import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { VERSION } from '../version.ts';
+import type { CommandSpec } from './command.ts';
+import { runCheck } from './check.ts';
+import { boolFlag, formatFlag, stringFlag } from './flags.ts';
+import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `mcpfusion lock`. */
+export const lockCommand: CommandSpec = {
+  name: 'lock',
+  description: 'Write mcpfusion.lock from the contract source (unchanged contracts leave the file untouched)',
+  options: [
+    ...SOURCE_OPTIONS,
+    LOCKFILE_OPTION,
+    { flags: '--name <serverName>', description: 'serverName to record (default: from the source or the existing lockfile)' },
+    { flags: '--check', description: 'Do not write; exit 1 on drift (same as `mcpfusion check`)' },
+  ],
+  examples: ['mcpfusion lock --contracts examples/billing/contracts.json --lockfile examples/billing/mcpfusion.lock'],
+  async run(args, flags, io) {
+    if (boolFlag(flags, 'check')) return runCheck(flags, io);
+    const format = formatFlag(flags, ['text', 'json'] as const);
+    const { set, label } = await loadContractSet(flags, io);
+    const path = lockfilePath(flags, io);
+
+    let previous: { text: string; lock?: Lockfile } | undefined;
+    if (existsSync(path.abs)) {
+      const text = readTextFile(path.abs, 'lockfile');
+      try {
+        previous = { text, lock: parseLockfile(text, path.shown) };
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        previous = { text };
+        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${e.message.split('\n')[0]}\n`);
+      }
+    }
+    const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';
+    let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env) });
+    if (previous?.lock && previous.lock.integrityDigest === lock.integrityDigest) {
+      // Nothing that feeds a digest changed: keep the old stamp so the file stays byte-identical.
+      lock = { ...lock, generatedAt: previous.lock.generatedAt, mcpfusionVersion: previous.lock.mcpfusionVersion || VERSION };
+    }
+    const text = serializeLockfile(lock);
+    const written = previous?.text !== text;
+    if (written) writeFileAtomic(path.abs, text);
+
+    const toolNames = Object.keys(set.tools);
+    const serverDigest = computeServerDigest(
+      Object.fromEntries(Object.entries(lock.capabilities.tools).map(([k, v]) => [k, { digest: v.integrityDigest.slice(7) }])),
+    );
+    if (format === 'json') {
+      io.stdout(JSON.stringify({
+        lockfile: path.shown,
+        written,
+        serverName,
+        integrityDigest: lock.integrityDigest,
+        serverDigest: `sha256:${serverDigest}`,
+        tools: toolNames.length,
+        prompts: Object.keys(set.prompts).length,
+        resources: Object.keys(set.resources).length,
+      }, null, 2) + '\n');
+    } else if (!boolFlag(flags, 'quiet')) {
+      const parts = [plural(toolNames.length, 'tool')];
+      if (Object.keys(set.prompts).length > 0) parts.push(plural(Object.keys(set.prompts).length, 'prompt'));
+      if (Object.keys(set.resources).length > 0) parts.push(plural(Object.keys(set.resources).length, 'resource'));
+      io.stdout(written
+        ? `Wrote ${path.shown} from ${label}: ${parts.join(', ')}, ${lock.integrityDigest}\n`
+        : `${path.shown} is up to date: ${parts.join(', ')}, ${lock.integrityDigest}\n`);
+    }
+    return 0;
+  },
+};

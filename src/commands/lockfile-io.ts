@@ -1,0 +1,62 @@
+/**
+ * Locating, reading and stamping the lockfile for `lock` and `check`.
+ *
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { InputError } from '../errors.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { LOCKFILE_NAME, type Lockfile } from '../lockfile/types.ts';
+import type { Io, OptionSpec } from './command.ts';
+import { stringFlag, type Flags } from './flags.ts';
+
+/** The `--lockfile` option. */
+export const LOCKFILE_OPTION: OptionSpec = { flags: '--lockfile <path>', description: `Lockfile path (default: ./${LOCKFILE_NAME})` };
+
+/**
+ * The lockfile path of a run: `--lockfile`, else the default in the working directory.
+ *
+ * @param flags Parsed flags.
+ * @param io For the working directory.
+ * @param configured A path from the config file, if any.
+ * @returns Absolute path and the path as the user sees it.
+ */
+export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: string; shown: string } {
+  const shown = stringFlag(flags, 'lockfile') ?? configured ?? LOCKFILE_NAME;
+  return { abs: resolve(io.cwd, shown), shown };
+}
+
+/**
+ * Read and parse a lockfile that must exist.
+ *
+ * @param abs Absolute path.
+ * @param shown Path for messages.
+ * @returns The text and the parsed lockfile.
+ * @throws {InputError} When it is missing, unreadable, malformed or of another version.
+ */
+export function readLockfile(abs: string, shown: string): { text: string; lock: Lockfile } {
+  if (!existsSync(abs)) {
+    throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
+  }
+  const text = readTextFile(abs, 'lockfile');
+  return { text, lock: parseLockfile(text, shown) };
+}
+
+/**
+ * The `generatedAt` timestamp: from `SOURCE_DATE_EPOCH` (seconds) when set, else now.
+ *
+ * @param env Environment.
+ * @param now The clock.
+ * @returns ISO-8601 UTC with milliseconds.
+ * @throws {InputError} When SOURCE_DATE_EPOCH is not a non-negative integer.
+ */
+export function generatedAt(env: Record<string, string | undefined>, now: () => Date = () => new Date()): string {
+  const epoch = env['SOURCE_DATE_EPOCH'];
+  if (epoch === undefined || epoch === '') return now().toISOString();
+  if (!/^\d{1,15}$/.test(epoch)) {
+    throw new InputError(`SOURCE_DATE_EPOCH must be a non-negative integer number of seconds, got ${JSON.stringify(epoch)}`);
+  }
+  return new Date(Number(epoch) * 1000).toISOString();
+}

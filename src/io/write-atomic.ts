@@ -1,0 +1,54 @@
+/**
+ * Atomic file writes: the full bytes go to a temporary file in the same directory, are flushed
+ * to disk, and only then renamed over the target. A failure at any point leaves the old file as
+ * it was and removes the temporary file; a reader never sees a truncated or half-written file.
+ *
+ * @module
+ */
+import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { InputError } from '../errors.ts';
+
+let counter = 0;
+
+/**
+ * Write a file atomically (temp file + fsync + rename in the same directory).
+ *
+ * @param path Target path.
+ * @param data The complete new content (a string is written as UTF-8).
+ * @param options `mode` for a new file (an existing file keeps its mode).
+ * @throws {InputError} When the directory is not writable or the write fails; the old file is intact.
+ * @example writeFileAtomic('mcpfusion.lock', text)
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array, options: { mode?: number } = {}): void {
+  const dir = dirname(path);
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
+  let mode = options.mode ?? 0o644;
+  try {
+    mode = statSync(path).mode & 0o777;
+  } catch {
+    // A new file: keep the requested mode. (Not an error: the target may not exist yet.)
+  }
+  let fd: number | undefined;
+  try {
+    fd = openSync(tmp, 'wx', mode);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    let off = 0;
+    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(tmp, path);
+  } catch (cause) {
+    if (fd !== undefined) {
+      try { closeSync(fd); } catch { /* already failing; the original error is reported below */ }
+    }
+    try { unlinkSync(tmp); } catch { /* the temp file may never have been created */ }
+    const code = (cause as NodeJS.ErrnoException).code;
+    const hint = code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+      ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere (--lockfile PATH)`
+      : code === 'ENOENT' ? `the directory "${dir}" does not exist; create it first`
+      : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
+    throw new InputError(`Cannot write "${path}": ${hint}; the previous file (if any) is unchanged`, { cause });
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Build a lockfile object from a contract set (pure: the clock arrives as a parameter).
+ *
+ * @module
+ */
+import { canonicalDigest } from '../canonical/jcs.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { computeContractSetDigests, sortCodeUnits, sortedKeys } from '../canonical/digest.ts';
+import type { ContractSet, ToolContract } from '../contract/types.ts';
+import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
+import { LOCKFILE_VERSION } from './types.ts';
+
+/** Options of {@link buildLockfile}. */
+export interface BuildLockfileOptions {
+  /** Server name written as `serverName`. */
+  serverName: string;
+  /** The generating mcpfusion version. */
+  mcpfusionVersion: string;
+  /** ISO-8601 timestamp for `generatedAt`. */
+  generatedAt: string;
+}
+
+const prefixed = (hex: string): string => `sha256:${hex}`;
+
+function toolEntry(c: ToolContract, digest: string): LockfileTool {
+  const keys = sortedKeys(c.surface.actions);
+  const actionContracts: Record<string, LockfileAction> = {};
+  for (const key of keys) {
+    const a = c.surface.actions[key]!;
+    const entry: LockfileAction = {
+      description: a.description ?? null,
+      destructive: a.destructive,
+      idempotent: a.idempotent,
+      readOnly: a.readOnly,
+      requiredFields: [...a.requiredFields],
+      presenterName: a.presenterName ?? null,
+      inputSchemaDigest: prefixed(a.inputSchemaDigest),
+      hasMiddleware: a.hasMiddleware,
+    };
+    if (a.openWorld !== undefined) entry.openWorld = a.openWorld;
+    actionContracts[key] = entry;
+  }
+  const b = c.behavior;
+  return {
+    integrityDigest: prefixed(digest),
+    surface: {
+      description: c.surface.description ?? null,
+      actions: keys,
+      actionContracts,
+      inputSchemaDigest: prefixed(c.surface.inputSchemaDigest),
+      tags: sortCodeUnits(c.surface.tags),
+    },
+    behavior: {
+      egressSchemaDigest: b.egressSchemaDigest === null ? null : prefixed(b.egressSchemaDigest),
+      systemRulesFingerprint: b.systemRulesFingerprint,
+      destructiveActions: keys.filter((k) => c.surface.actions[k]!.destructive),
+      readOnlyActions: keys.filter((k) => c.surface.actions[k]!.readOnly),
+      middlewareChain: [...b.middlewareChain],
+      affordanceTopology: [...b.affordanceTopology],
+      cognitiveGuardrails: {
+        agentLimitMax: b.cognitiveGuardrails.agentLimitMax,
+        egressMaxBytes: b.cognitiveGuardrails.egressMaxBytes,
+      },
+      stateSyncFingerprint: b.stateSyncFingerprint,
+      concurrencyFingerprint: b.concurrencyFingerprint,
+      embeddedPresenters: [...b.embeddedPresenters],
+    },
+    tokenEconomics: {
+      inflationRisk: c.tokenEconomics.inflationRisk,
+      schemaFieldCount: c.tokenEconomics.schemaFieldCount,
+      unboundedCollection: c.tokenEconomics.unboundedCollection,
+      baseOverheadTokens: c.tokenEconomics.baseOverheadTokens,
+    },
+    entitlements: {
+      filesystem: c.entitlements.filesystem,
+      network: c.entitlements.network,
+      subprocess: c.entitlements.subprocess,
+      crypto: c.entitlements.crypto,
+      codeEvaluation: c.entitlements.codeEvaluation,
+      raw: sortCodeUnits([...new Set(c.entitlements.raw)]),
+    },
+  };
+}
+
+/**
+ * Collect the known full schemas of a contract set, keyed by `sha256:<digest of canonical form>`.
+ * A schema whose canonical digest differs from the digest the contract records is skipped
+ * (it would not describe what was hashed).
+ *
+ * @param set The contract set.
+ * @returns The content-addressed store (possibly empty).
+ */
+export function collectSchemas(set: ContractSet): Record<string, JsonValue> {
+  const store: Record<string, JsonValue> = {};
+  const add = (schema: JsonValue | undefined, digest: string | null): void => {
+    if (schema === undefined || digest === null) return;
+    if (canonicalDigest(schema) !== digest) return;
+    store[prefixed(digest)] = schema;
+  };
+  for (const name of sortedKeys(set.tools)) {
+    const t = set.tools[name]!;
+    add(t.surface.inputSchema, t.surface.inputSchemaDigest);
+    add(t.behavior.outputSchema, t.behavior.egressSchemaDigest);
+    for (const key of sortedKeys(t.surface.actions)) {
+      const a = t.surface.actions[key]!;
+      add(a.inputSchema, a.inputSchemaDigest);
+    }
+  }
+  return store;
+}
+
+/**
+ * Build the lockfile object of a contract set.
+ *
+ * @param set The contract set.
+ * @param options Server name, mcpfusion version and timestamp.
+ * @returns The lockfile (serialize it with `serializeLockfile`).
+ * @throws {CanonicalizationError} When a contract holds a value that is not JSON.
+ * @example buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: '2026-01-01T00:00:00.000Z' })
+ */
+export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
+  const digests = computeContractSetDigests(set);
+  const tools: Record<string, LockfileTool> = {};
+  for (const name of sortedKeys(set.tools)) tools[name] = toolEntry(set.tools[name]!, digests.tools[name]!.digest);
+  const capabilities: Lockfile['capabilities'] = { tools };
+  const promptNames = sortedKeys(set.prompts);
+  if (promptNames.length > 0) {
+    const prompts: Record<string, LockfilePrompt> = {};
+    for (const name of promptNames) {
+      const p = set.prompts[name]!;
+      const d = digests.prompts[name]!;
+      prompts[name] = {
+        integrityDigest: prefixed(d.digest),
+        description: p.description,
+        title: p.title,
+        tags: sortCodeUnits(p.tags),
+        arguments: p.arguments.map((a) => ({ name: a.name, description: a.description, required: a.required })),
+        argumentsDigest: prefixed(d.argumentsDigest),
+        hasMiddleware: p.hasMiddleware,
+        hydrationTimeout: p.hydrationTimeout,
+      };
+    }
+    capabilities.prompts = prompts;
+  }
+  const uris = sortedKeys(set.resources);
+  if (uris.length > 0) {
+    const resources: Record<string, LockfileResource> = {};
+    for (const uri of uris) {
+      const r = set.resources[uri]!;
+      resources[uri] = {
+        integrityDigest: prefixed(digests.resources[uri]!),
+        kind: r.kind,
+        name: r.name,
+        title: r.title,
+        description: r.description,
+        mimeType: r.mimeType,
+      };
+    }
+    capabilities.resources = resources;
+  }
+  const lock: Lockfile = {
+    lockfileVersion: LOCKFILE_VERSION,
+    serverName: options.serverName,
+    mcpfusionVersion: options.mcpfusionVersion,
+    generatedAt: options.generatedAt,
+    integrityDigest: prefixed(digests.integrityDigest),
+    capabilities,
+  };
+  const schemas = collectSchemas(set);
+  if (Object.keys(schemas).length > 0) lock.schemas = schemas;
+  return lock;
+}

@@ -1,0 +1,365 @@
+/**
+ * Read a lockfile: strict JSON, full shape validation with JSON paths, version check, and a
+ * self-consistency check (every entry's fields must give its recorded digest, so a hand-edited
+ * or corrupted lockfile is an error, never silently trusted). Unknown keys are ignored.
+ *
+ * @module
+ */
+import { canonicalDigest } from '../canonical/jcs.ts';
+import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
+import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
+import { INFLATION_RISKS, type ActionContract, type ContractSet, type InflationRisk, type ToolContract } from '../contract/types.ts';
+import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
+import { InputError, JsonParseError } from '../errors.ts';
+import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
+import { LOCKFILE_VERSION } from './types.ts';
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+
+class LockReader extends ShapeReader {
+  digest(obj: JsonObject, key: string, path: string): string {
+    const v = this.string(obj, key, path);
+    if (v !== '' && !DIGEST.test(v)) this.problem(childPath(path, key), `expected "sha256:" and 64 lowercase hex digits, found ${JSON.stringify(v)}`);
+    return v;
+  }
+  nullableDigest(obj: JsonObject, key: string, path: string): string | null {
+    if (obj[key] === null) return null;
+    return this.digest(obj, key, path);
+  }
+}
+
+function readAction(r: LockReader, v: unknown, path: string): LockfileAction {
+  const o = r.object(v, path) ?? {};
+  const a: LockfileAction = {
+    description: r.nullableString(o, 'description', path),
+    destructive: r.boolean(o, 'destructive', path),
+    idempotent: r.boolean(o, 'idempotent', path),
+    readOnly: r.boolean(o, 'readOnly', path),
+    requiredFields: r.strings(o, 'requiredFields', path),
+    presenterName: r.nullableString(o, 'presenterName', path),
+    inputSchemaDigest: r.digest(o, 'inputSchemaDigest', path),
+    hasMiddleware: r.boolean(o, 'hasMiddleware', path),
+  };
+  if (o['openWorld'] !== undefined) a.openWorld = r.boolean(o, 'openWorld', path);
+  return a;
+}
+
+function readTool(r: LockReader, v: unknown, path: string): LockfileTool {
+  const o = r.object(v, path) ?? {};
+  const sp = childPath(path, 'surface');
+  const s = r.object(o['surface'], sp) ?? {};
+  const bp = childPath(path, 'behavior');
+  const b = r.object(o['behavior'], bp) ?? {};
+  const tp = childPath(path, 'tokenEconomics');
+  const t = r.object(o['tokenEconomics'], tp) ?? {};
+  const ep = childPath(path, 'entitlements');
+  const e = r.object(o['entitlements'], ep) ?? {};
+  const gp = childPath(bp, 'cognitiveGuardrails');
+  const g = r.object(b['cognitiveGuardrails'], gp) ?? {};
+  const tool: LockfileTool = {
+    integrityDigest: r.digest(o, 'integrityDigest', path),
+    surface: {
+      description: r.nullableString(s, 'description', sp),
+      actions: r.strings(s, 'actions', sp),
+      inputSchemaDigest: r.digest(s, 'inputSchemaDigest', sp),
+      tags: r.strings(s, 'tags', sp),
+    },
+    behavior: {
+      egressSchemaDigest: r.nullableDigest(b, 'egressSchemaDigest', bp),
+      systemRulesFingerprint: r.string(b, 'systemRulesFingerprint', bp),
+      destructiveActions: r.strings(b, 'destructiveActions', bp, []),
+      readOnlyActions: r.strings(b, 'readOnlyActions', bp, []),
+      middlewareChain: r.strings(b, 'middlewareChain', bp),
+      affordanceTopology: r.strings(b, 'affordanceTopology', bp),
+      cognitiveGuardrails: {
+        agentLimitMax: r.nullableNumber(g, 'agentLimitMax', gp, true),
+        egressMaxBytes: r.nullableNumber(g, 'egressMaxBytes', gp, true),
+      },
+    },
+    tokenEconomics: {
+      inflationRisk: r.oneOf(t, 'inflationRisk', tp, INFLATION_RISKS),
+      schemaFieldCount: r.count(t, 'schemaFieldCount', tp),
+      unboundedCollection: r.boolean(t, 'unboundedCollection', tp),
+    },
+    entitlements: {
+      filesystem: r.boolean(e, 'filesystem', ep),
+      network: r.boolean(e, 'network', ep),
+      subprocess: r.boolean(e, 'subprocess', ep),
+      crypto: r.boolean(e, 'crypto', ep),
+      codeEvaluation: r.boolean(e, 'codeEvaluation', ep),
+    },
+  };
+  if (s['actionContracts'] !== undefined) {
+    const ap = childPath(sp, 'actionContracts');
+    const ac = r.object(s['actionContracts'], ap) ?? {};
+    tool.surface.actionContracts = {};
+    for (const key of Object.keys(ac)) tool.surface.actionContracts[key] = readAction(r, ac[key], childPath(ap, key));
+  }
+  if (b['stateSyncFingerprint'] !== undefined) tool.behavior.stateSyncFingerprint = r.nullableString(b, 'stateSyncFingerprint', bp);
+  if (b['concurrencyFingerprint'] !== undefined) tool.behavior.concurrencyFingerprint = r.nullableString(b, 'concurrencyFingerprint', bp);
+  if (b['embeddedPresenters'] !== undefined) tool.behavior.embeddedPresenters = r.strings(b, 'embeddedPresenters', bp);
+  if (t['baseOverheadTokens'] !== undefined) tool.tokenEconomics.baseOverheadTokens = r.count(t, 'baseOverheadTokens', tp);
+  if (e['raw'] !== undefined) tool.entitlements.raw = r.strings(e, 'raw', ep);
+  return tool;
+}
+
+function readPrompt(r: LockReader, v: unknown, path: string): LockfilePrompt {
+  const o = r.object(v, path) ?? {};
+  const ap = childPath(path, 'arguments');
+  const args = Array.isArray(o['arguments']) ? o['arguments'] : (r.problem(ap, 'expected an array'), []);
+  return {
+    integrityDigest: r.digest(o, 'integrityDigest', path),
+    description: r.nullableString(o, 'description', path),
+    title: r.nullableString(o, 'title', path),
+    tags: r.strings(o, 'tags', path),
+    arguments: args.map((a, i) => {
+      const p = childPath(ap, i);
+      const ao = r.object(a, p) ?? {};
+      return { name: r.string(ao, 'name', p), description: r.nullableString(ao, 'description', p), required: r.boolean(ao, 'required', p) };
+    }),
+    argumentsDigest: r.digest(o, 'argumentsDigest', path),
+    hasMiddleware: r.boolean(o, 'hasMiddleware', path),
+    hydrationTimeout: r.nullableNumber(o, 'hydrationTimeout', path),
+  };
+}
+
+function readResource(r: LockReader, v: unknown, path: string): LockfileResource {
+  const o = r.object(v, path) ?? {};
+  return {
+    integrityDigest: r.digest(o, 'integrityDigest', path),
+    kind: r.oneOf(o, 'kind', path, ['resource', 'template'] as const),
+    name: r.string(o, 'name', path),
+    title: r.nullableString(o, 'title', path),
+    description: r.nullableString(o, 'description', path),
+    mimeType: r.nullableString(o, 'mimeType', path),
+  };
+}
+
+function fail(source: string, problems: string[]): never {
+  const shown = problems.slice(0, 20);
+  const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
+  throw new InputError(
+    `Invalid lockfile ${source}:\n  ${shown.join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock\` (and review the diff) if it was edited by hand`,
+  );
+}
+
+/**
+ * Parse and validate a lockfile.
+ *
+ * @param text The file content.
+ * @param source Name for messages (usually the path).
+ * @returns The validated lockfile.
+ * @throws {InputError} When the text is not strict JSON (a truncated file says so), has another
+ *   `lockfileVersion`, lacks a required field, or its fields do not give its recorded digests.
+ * @example parseLockfile(readFileSync('mcpfusion.lock', 'utf8'), 'mcpfusion.lock')
+ */
+export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
+  const quoted = `"${source}"`;
+  let doc: JsonValue;
+  try {
+    doc = parseStrictJson(text, `lockfile ${quoted}`);
+  } catch (cause) {
+    if (cause instanceof JsonParseError) {
+      throw new InputError(`${cause.message}; regenerate it with \`mcpfusion lock\` or restore it from version control`, { cause });
+    }
+    throw cause;
+  }
+  if (!isJsonObject(doc)) fail(quoted, ['$: expected a JSON object']);
+  const version = doc['lockfileVersion'];
+  if (version !== LOCKFILE_VERSION) {
+    throw new InputError(
+      `Unsupported lockfile ${quoted}: lockfileVersion is ${JSON.stringify(version ?? null)}, expected ${LOCKFILE_VERSION}; ` +
+        'it was written by another version of mcpfusion (or is not a lockfile); regenerate it with `mcpfusion lock`',
+    );
+  }
+  const r = new LockReader();
+  const capsPath = '$.capabilities';
+  const caps = r.object(doc['capabilities'], capsPath) ?? {};
+  const toolsPath = childPath(capsPath, 'tools');
+  const toolsObj = r.object(caps['tools'], toolsPath) ?? {};
+  const tools: Record<string, LockfileTool> = {};
+  for (const name of Object.keys(toolsObj)) tools[name] = readTool(r, toolsObj[name], childPath(toolsPath, name));
+  const lock: Lockfile = {
+    lockfileVersion: LOCKFILE_VERSION,
+    serverName: r.string(doc, 'serverName', '$'),
+    mcpfusionVersion: typeof doc['mcpfusionVersion'] === 'string' ? doc['mcpfusionVersion'] : '',
+    generatedAt: r.string(doc, 'generatedAt', '$'),
+    integrityDigest: r.digest(doc, 'integrityDigest', '$'),
+    capabilities: { tools },
+  };
+  if (caps['prompts'] !== undefined) {
+    const pp = childPath(capsPath, 'prompts');
+    const po = r.object(caps['prompts'], pp) ?? {};
+    lock.capabilities.prompts = {};
+    for (const name of Object.keys(po)) lock.capabilities.prompts[name] = readPrompt(r, po[name], childPath(pp, name));
+  }
+  if (caps['resources'] !== undefined) {
+    const rp = childPath(capsPath, 'resources');
+    const ro = r.object(caps['resources'], rp) ?? {};
+    lock.capabilities.resources = {};
+    for (const uri of Object.keys(ro)) lock.capabilities.resources[uri] = readResource(r, ro[uri], childPath(rp, uri));
+  }
+  if (doc['schemas'] !== undefined) {
+    const so = r.object(doc['schemas'], '$.schemas') ?? {};
+    lock.schemas = {};
+    for (const key of Object.keys(so)) {
+      const value = so[key]!;
+      if (!DIGEST.test(key) || canonicalDigest(value) !== key.slice(7)) {
+        r.problem(childPath('$.schemas', key), 'the schema stored under this key does not hash to it (the store was edited)');
+      }
+      lock.schemas[key] = value;
+    }
+  }
+  if (r.problems.length > 0) fail(quoted, r.problems);
+  const inconsistent = verifyLockfileDigests(lock);
+  if (inconsistent.length > 0) fail(quoted, inconsistent);
+  return lock;
+}
+
+/**
+ * Whether every tool entry carries the full contract (mcpfusion lockfiles do; a lockfile written
+ * by MCP Fusion itself lacks per-action contracts and raw entitlements).
+ *
+ * @param lock A parsed lockfile.
+ * @returns Whether {@link contractSetFromLockfile} can rebuild the contracts.
+ */
+export function isCompleteLockfile(lock: Lockfile): boolean {
+  return Object.values(lock.capabilities.tools).every(
+    (t) => t.surface.actionContracts !== undefined && t.entitlements.raw !== undefined &&
+      t.behavior.stateSyncFingerprint !== undefined && t.behavior.concurrencyFingerprint !== undefined &&
+      t.behavior.embeddedPresenters !== undefined && t.tokenEconomics.baseOverheadTokens !== undefined,
+  );
+}
+
+const bare = (d: string): string => d.slice('sha256:'.length);
+
+function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, JsonValue>): ToolContract {
+  const actions: Record<string, ActionContract> = {};
+  for (const key of Object.keys(t.surface.actionContracts ?? {})) {
+    const a = t.surface.actionContracts![key]!;
+    const action: ActionContract = {
+      destructive: a.destructive,
+      idempotent: a.idempotent,
+      readOnly: a.readOnly,
+      requiredFields: [...a.requiredFields],
+      inputSchemaDigest: bare(a.inputSchemaDigest),
+      hasMiddleware: a.hasMiddleware,
+    };
+    if (a.description !== null) action.description = a.description;
+    if (a.presenterName !== null) action.presenterName = a.presenterName;
+    if (a.openWorld !== undefined) action.openWorld = a.openWorld;
+    const schema = schemas[a.inputSchemaDigest];
+    if (schema !== undefined) action.inputSchema = schema;
+    actions[key] = action;
+  }
+  const contract: ToolContract = {
+    surface: { name, tags: [...t.surface.tags], actions, inputSchemaDigest: bare(t.surface.inputSchemaDigest) },
+    behavior: {
+      egressSchemaDigest: t.behavior.egressSchemaDigest === null ? null : bare(t.behavior.egressSchemaDigest),
+      systemRulesFingerprint: t.behavior.systemRulesFingerprint,
+      cognitiveGuardrails: { ...t.behavior.cognitiveGuardrails },
+      middlewareChain: [...t.behavior.middlewareChain],
+      stateSyncFingerprint: t.behavior.stateSyncFingerprint ?? null,
+      concurrencyFingerprint: t.behavior.concurrencyFingerprint ?? null,
+      affordanceTopology: [...t.behavior.affordanceTopology],
+      embeddedPresenters: [...(t.behavior.embeddedPresenters ?? [])],
+    },
+    tokenEconomics: {
+      schemaFieldCount: t.tokenEconomics.schemaFieldCount,
+      unboundedCollection: t.tokenEconomics.unboundedCollection,
+      baseOverheadTokens: t.tokenEconomics.baseOverheadTokens ?? 0,
+      inflationRisk: t.tokenEconomics.inflationRisk as InflationRisk,
+    },
+    entitlements: {
+      filesystem: t.entitlements.filesystem,
+      network: t.entitlements.network,
+      subprocess: t.entitlements.subprocess,
+      crypto: t.entitlements.crypto,
+      codeEvaluation: t.entitlements.codeEvaluation,
+      raw: [...(t.entitlements.raw ?? [])],
+    },
+  };
+  if (t.surface.description !== null) contract.surface.description = t.surface.description;
+  const input = schemas[t.surface.inputSchemaDigest];
+  if (input !== undefined) contract.surface.inputSchema = input;
+  if (t.behavior.egressSchemaDigest !== null) {
+    const output = schemas[t.behavior.egressSchemaDigest];
+    if (output !== undefined) contract.behavior.outputSchema = output;
+  }
+  return contract;
+}
+
+/**
+ * Rebuild the full contract set a lockfile was generated from (schemas included when stored).
+ *
+ * @param lock A complete lockfile (see {@link isCompleteLockfile}).
+ * @returns The contract set; digests computed from it equal the lockfile's.
+ * @throws {InputError} When the lockfile lacks per-action contracts or other mcpfusion fields.
+ * @example computeContractSetDigests(contractSetFromLockfile(lock)).integrityDigest
+ */
+export function contractSetFromLockfile(lock: Lockfile): ContractSet {
+  if (!isCompleteLockfile(lock)) {
+    throw new InputError(
+      'This lockfile lacks the per-action contracts and other fields mcpfusion records (it was written by another tool); ' +
+        'regenerate it with `mcpfusion lock` to compare contracts field by field',
+    );
+  }
+  const schemas = lock.schemas ?? {};
+  const set: ContractSet = { serverName: lock.serverName, tools: {}, prompts: {}, resources: {} };
+  for (const name of sortedKeys(lock.capabilities.tools)) set.tools[name] = toolFromEntry(name, lock.capabilities.tools[name]!, schemas);
+  for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
+    set.prompts[name] = {
+      name,
+      title: p.title,
+      description: p.description,
+      tags: [...p.tags],
+      arguments: p.arguments.map((a) => ({ ...a })),
+      hasMiddleware: p.hasMiddleware,
+      hydrationTimeout: p.hydrationTimeout,
+    };
+  }
+  for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
+    set.resources[uri] = { kind: r.kind, uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType };
+  }
+  return set;
+}
+
+/**
+ * Check that a lockfile's recorded digests follow from its own fields.
+ *
+ * @param lock A parsed lockfile.
+ * @returns Problems as `path: message` (empty when consistent). Entries without the full
+ *   contract (foreign lockfiles) are checked only where possible.
+ */
+export function verifyLockfileDigests(lock: Lockfile): string[] {
+  const problems: string[] = [];
+  const tools = lock.capabilities.tools;
+  for (const [name, t] of Object.entries(tools)) {
+    const keys = Object.keys(t.surface.actionContracts ?? {}).sort();
+    if (t.surface.actionContracts && keys.join('\u0000') !== [...t.surface.actions].sort().join('\u0000')) {
+      problems.push(`${childPath('$.capabilities.tools', name)}.surface.actions: does not list the keys of surface.actionContracts`);
+    }
+  }
+  if (problems.length > 0 || !isCompleteLockfile(lock)) return problems;
+  const set = contractSetFromLockfile(lock);
+  const d = computeContractSetDigests(set);
+  for (const name of Object.keys(tools)) {
+    const want = `sha256:${d.tools[name]!.digest}`;
+    if (tools[name]!.integrityDigest !== want) {
+      problems.push(`${childPath('$.capabilities.tools', name)}.integrityDigest: the entry's fields give ${want}, not ${tools[name]!.integrityDigest} (the entry was edited)`);
+    }
+  }
+  for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
+    const want = `sha256:${d.prompts[name]!.digest}`;
+    if (p.integrityDigest !== want) problems.push(`${childPath('$.capabilities.prompts', name)}.integrityDigest: the entry's fields give ${want}, not ${p.integrityDigest} (the entry was edited)`);
+  }
+  for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
+    const want = `sha256:${d.resources[uri]!}`;
+    if (r.integrityDigest !== want) problems.push(`${childPath('$.capabilities.resources', uri)}.integrityDigest: the entry's fields give ${want}, not ${r.integrityDigest} (the entry was edited)`);
+  }
+  const want = `sha256:${d.integrityDigest}`;
+  if (problems.length === 0 && lock.integrityDigest !== want) {
+    problems.push(`$.integrityDigest: the entries give ${want}, not ${lock.integrityDigest} (the file was edited)`);
+  }
+  return problems;
+}

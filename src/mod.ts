@@ -1,0 +1,56 @@
+/**
+ * The mcpfusion library: canonical JSON, WASM hashing, contract digests and the lockfile.
+ * Named re-exports only; see docs/library.md.
+ *
+ * @module
+ */
+export { canonicalize, canonicalDigest } from './canonical/jcs.ts';
+export { stringifySorted } from './canonical/pretty.ts';
+export { parseStrictJson, tryParseStrictJson, type JsonValue } from './canonical/strict-json.ts';
+export {
+  sha256,
+  sha256Hex,
+  createSha256,
+  hmacSha256,
+  hmacSha256Hex,
+  bytesToHex,
+  constantTimeEqual,
+  type HashInput,
+  type Sha256Hasher,
+} from './canonical/hash.ts';
+export {
+  computeToolDigest,
+  computeServerDigest,
+  computePromptDigest,
+  computeResourceDigest,
+  computeIntegrityDigest,
+  computeContractSetDigests,
+  surfacePreimage,
+  behaviorPreimage,
+  tokenEconomicsPreimage,
+  entitlementsPreimage,
+  promptPreimage,
+  resourcePreimage,
+  type ToolDigest,
+  type DigestComponents,
+  type ContractSetDigests,
+} from './canonical/digest.ts';
+export * from './contract/types.ts';
+export { buildLockfile, type BuildLockfileOptions } from './lockfile/build-lockfile.ts';
+export { serializeLockfile } from './lockfile/serialize-lockfile.ts';
+export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
+export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './lockfile/check-lockfile.ts';
+export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
+export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';
+export { run } from './cli.ts';
+export type { Io, CommandSpec } from './commands/command.ts';
+export {
+  McpfusionError,
+  InputError,
+  JsonParseError,
+  CanonicalizationError,
+  SourceError,
+  AttestationError,
+  ExitCode,
+} from './errors.ts';
+export { VERSION } from './version.ts';

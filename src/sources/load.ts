@@ -1,0 +1,68 @@
+/**
+ * Resolve the one contract source of a run (flags first, then the config file) and load it.
+ *
+ * Exactly one source per run: `--contracts FILE` here; the live sources (`--server`, `--url`),
+ * saved `tools/list` files and the config file plug in beside it.
+ *
+ * @module
+ */
+import { resolve } from 'node:path';
+import type { ContractSet } from '../contract/types.ts';
+import { InputError } from '../errors.ts';
+import type { Io, OptionSpec } from '../commands/command.ts';
+import { stringFlag, type Flags } from '../commands/flags.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { parseContractsFile } from './contracts-file.ts';
+
+/** A loaded source. */
+export interface LoadedSource {
+  /** The contracts. */
+  set: ContractSet;
+  /** What was read, for messages (e.g. `contracts file "x.json"`). */
+  label: string;
+}
+
+/** The flags that select a source; every command that reads contracts offers them. */
+export const SOURCE_OPTIONS: OptionSpec[] = [
+  { flags: '--contracts <file>', description: 'Read ToolContracts from a JSON file (- for stdin)' },
+];
+
+/** The names of the source-selecting flags (camelCase), for "exactly one" checks. */
+export const SOURCE_FLAG_NAMES: string[] = ['contracts'];
+
+/**
+ * Read a text input given as a path or `-` (stdin).
+ *
+ * @param arg The path or `-`.
+ * @param io Where stdin comes from and relative paths start.
+ * @param what What the file is, for messages.
+ * @returns The text.
+ */
+export async function readInput(arg: string, io: Io, what: string): Promise<string> {
+  if (arg === '-') return io.readStdin();
+  return readTextFile(resolve(io.cwd, arg), what);
+}
+
+/**
+ * Load the contract set of the one source the flags select.
+ *
+ * @param flags Parsed flags.
+ * @param io Where to read.
+ * @returns The contract set and a label.
+ * @throws {InputError} When no source or more than one is given, or the source is invalid.
+ * @throws {SourceError} When a live source fails.
+ */
+export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSource> {
+  const given = SOURCE_FLAG_NAMES.filter((n) => flags[n] !== undefined);
+  if (given.length > 1) {
+    throw new InputError(`Give exactly one source; got ${given.map((n) => '--' + n.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(' and ')}`);
+  }
+  const contracts = stringFlag(flags, 'contracts');
+  if (contracts !== undefined) {
+    const text = await readInput(contracts, io, 'contracts file');
+    return { set: parseContractsFile(text, contracts), label: `contracts file "${contracts}"` };
+  }
+  throw new InputError(
+    'No contract source: give --contracts FILE (see `mcpfusion lock --help`)',
+  );
+}
