@@ -1,0 +1,73 @@
+/**
+ * Private: strict base64 (RFC 4648) for DSSE envelopes and PEM keys, without `Buffer` so the same
+ * source runs on Node and Deno. Encoding writes the standard alphabet with padding; decoding
+ * accepts the standard and the URL-safe alphabet (DSSE verifiers must accept both), with or
+ * without padding, and rejects anything else instead of skipping it.
+ *
+ * @module
+ */
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DECODE = new Int16Array(128).fill(-1);
+for (let i = 0; i < 64; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+DECODE['-'.charCodeAt(0)] = 62;
+DECODE['_'.charCodeAt(0)] = 63;
+
+/**
+ * Standard base64 with padding.
+ *
+ * @param bytes The bytes.
+ * @returns The base64 text.
+ * @example encodeBase64(new Uint8Array([104, 105])) // "aGk="
+ */
+export function encodeBase64(bytes: Uint8Array): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes[i]! << 16;
+    out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}==`;
+  } else if (rest === 2) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
+    out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}${ALPHABET[(n >> 6) & 63]!}=`;
+  }
+  return out;
+}
+
+/**
+ * Decode base64 (standard or URL-safe alphabet, padding optional).
+ *
+ * @param text The base64 text.
+ * @returns The bytes, or `undefined` when the text is not base64 (bad character, bad length,
+ *   padding in the middle, non-zero trailing bits).
+ * @example tryDecodeBase64('aGk=') // Uint8Array [104, 105]
+ */
+export function tryDecodeBase64(text: string): Uint8Array | undefined {
+  let end = text.length;
+  if (end % 4 === 0 && end > 0 && text.charCodeAt(end - 1) === 61) end--;
+  if (end % 4 === 3 && text.charCodeAt(end - 1) === 61) end--;
+  if (end % 4 === 1) return undefined;
+  if (text.length % 4 !== 0 && end !== text.length) return undefined;
+  const out = new Uint8Array(Math.floor((end * 3) / 4));
+  let acc = 0;
+  let bits = 0;
+  let o = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? DECODE[c]! : -1;
+    if (v < 0) return undefined;
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 0xff;
+      acc &= (1 << bits) - 1;
+    }
+  }
+  if (acc !== 0) return undefined;
+  return out;
+}

@@ -1,0 +1,78 @@
+/**
+ * The external-command signer adapter (KMS, HSM or transparency-log integrations in CI): the sign
+ * command receives the 64-hex digest on stdin (and in `MCPFUSION_DIGEST`) and prints the
+ * signature; the verify command receives the digest the same way and the signature in
+ * `MCPFUSION_SIGNATURE`, and exits 0 (valid) or 1 (invalid). Without a verify command,
+ * verification runs the sign command again and compares in constant time (deterministic
+ * signers such as a KMS HMAC key). The process runner is injected: this file starts nothing.
+ *
+ * @module
+ */
+import { constantTimeEqual } from '../canonical/hash.ts';
+import { SourceError } from '../errors.ts';
+import type { AttestationSigner } from './attestation-signer.ts';
+import { COMMAND_SIGNER_NAME } from './attestation-document.ts';
+
+/** What a finished command produced. */
+export interface CommandOutcome {
+  /** Exit code, or null when it was killed by a signal. */
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs one shell command line with the given stdin text and extra environment variables.
+ * The edge implementation lives in `src/guard/run-command.ts`.
+ */
+export type CommandRunner = (command: string, stdin: string, env: Record<string, string>) => Promise<CommandOutcome>;
+
+/** Options of {@link createCommandSigner}. */
+export interface CommandSignerOptions {
+  /** The sign command line (required to sign; also used to verify when there is no verify command). */
+  signCommand?: string;
+  /** The verify command line. */
+  verifyCommand?: string;
+  /** Runs a command (injected). */
+  run: CommandRunner;
+}
+
+function tail(text: string): string {
+  const t = text.trim();
+  return t.length > 500 ? `…${t.slice(-500)}` : t;
+}
+
+/**
+ * Create a signer that delegates to external commands.
+ *
+ * @param options The commands and the runner.
+ * @returns A signer named `command`.
+ * @throws {SourceError} (from `sign`/`verify`) When a command fails to run, exits with an
+ *   unexpected code, or prints no usable signature; the message carries its stderr tail.
+ * @example createCommandSigner({ signCommand: 'kms-sign --key ci', run: runCommand })
+ */
+export function createCommandSigner(options: CommandSignerOptions): AttestationSigner {
+  const { signCommand, verifyCommand, run } = options;
+  const sign = async (digest: string): Promise<string> => {
+    if (!signCommand) throw new SourceError('No sign command is configured; pass --signer command:"<cmd>"');
+    const r = await run(signCommand, digest, { MCPFUSION_DIGEST: digest });
+    if (r.exitCode !== 0) {
+      throw new SourceError(`The sign command exited with ${r.exitCode === null ? 'a signal' : `code ${r.exitCode}`}${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
+    }
+    const sig = r.stdout.trim();
+    if (sig.length === 0) throw new SourceError('The sign command printed no signature on stdout');
+    if (/[\u0000-\u001f\u007f]/.test(sig)) throw new SourceError('The sign command printed more than one line or control characters; it must print the signature as one line');
+    return sig;
+  };
+  return {
+    name: COMMAND_SIGNER_NAME,
+    sign,
+    async verify(digest: string, signature: string): Promise<boolean> {
+      if (!verifyCommand) return constantTimeEqual(await sign(digest), signature);
+      const r = await run(verifyCommand, digest, { MCPFUSION_DIGEST: digest, MCPFUSION_SIGNATURE: signature });
+      if (r.exitCode === 0) return true;
+      if (r.exitCode === 1) return false;
+      throw new SourceError(`The verify command exited with ${r.exitCode === null ? 'a signal' : `code ${r.exitCode}`} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Attestation: sign the server digest (HMAC-SHA256, Ed25519 over a DSSE envelope carrying an
+ * in-toto statement, or a pluggable signer), verify that what runs is what was approved, and
+ * expose the trust state as the `mcpfusionTrust` capability. Pure: no I/O, no process access;
+ * the command runner and the clock are injected.
+ *
+ * @module
+ */
+export { attestServerDigest } from './attest-server-digest.ts';
+export type { AttestationSigner } from './attestation-signer.ts';
+export {
+  ATTESTATION_FILE,
+  ATTESTATION_VERSION,
+  COMMAND_SIGNER_NAME,
+  ED25519_SIGNER_NAME,
+  parseAttestation,
+  serializeAttestation,
+  type AttestationDocument,
+} from './attestation-document.ts';
+export {
+  ATTESTATION_FAILURES,
+  AttestationFailure,
+  type AttestationFailureId,
+  type AttestationResult,
+} from './attestation-result.ts';
+export { buildTrustCapability, TRUST_CAPABILITY_KEY, type TrustCapability } from './build-trust-capability.ts';
+export { createCommandSigner, type CommandOutcome, type CommandRunner, type CommandSignerOptions } from './command-signer.ts';
+export { createAttestation, type AttestationSubject } from './create-attestation.ts';
+export {
+  IN_TOTO_PAYLOAD_TYPE,
+  preAuthEncoding,
+  signDsseEnvelope,
+  verifyDsseEnvelope,
+  type DsseEnvelope,
+  type DsseSignature,
+  type DsseVerification,
+} from './dsse.ts';
+export {
+  ed25519KeyId,
+  encodeEd25519PrivateKeyPem,
+  encodeEd25519PublicKeyPem,
+  generateEd25519KeyPair,
+  parseEd25519PrivateKeyPem,
+  parseEd25519PublicKeyPem,
+  type Ed25519KeyPair,
+} from './ed25519-keys.ts';
+export { createHmacSigner, HMAC_SIGNER_NAME } from './hmac-signer.ts';
+export { isHexDigest, normalizeDigest, type DigestInput } from './normalize-digest.ts';
+export { checkSecretStrength, MIN_SECRET_LENGTH, type SecretVerdict } from './secret-policy.ts';
+export {
+  buildServerStatement,
+  encodeServerStatement,
+  IN_TOTO_STATEMENT_TYPE,
+  SERVER_PREDICATE_TYPE,
+  tryParseServerStatement,
+  type ServerPredicate,
+  type ServerStatement,
+} from './server-statement.ts';
+export { verifyAttestation } from './verify-attestation.ts';
+export { verifyCapabilityPin, type CapabilityPinConfig } from './verify-capability-pin.ts';
+export { attestationTime, resolveSigner, type ZeroTrustConfig } from './zero-trust-config.ts';

@@ -1,0 +1,99 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { sha256Hex } from '../../src/canonical/hash.ts';
+import { attestServerDigest } from '../../src/attest/attest-server-digest.ts';
+import { createHmacSigner } from '../../src/attest/hmac-signer.ts';
+import { verifyAttestation } from '../../src/attest/verify-attestation.ts';
+import { checkSecretStrength } from '../../src/attest/secret-policy.ts';
+
+const SECRET = 'correct-horse-battery-staple-0123456789';
+const DIGESTS = ['', 'a', 'server', '\u00e9\u{1F600}'].map((s) => sha256Hex(s));
+
+function openssl(digest: string, secret: string): string {
+  const out = execFileSync('openssl', ['dgst', '-sha256', '-hmac', secret], { input: digest }).toString();
+  const m = /=\s*([0-9a-f]{64})\s*$/.exec(out);
+  if (!m) throw new Error(`unexpected openssl output: ${out}`);
+  return m[1]!;
+}
+
+test('HMAC over the 64-hex digest agrees with openssl dgst -hmac and node:crypto', async () => {
+  for (const d of DIGESTS) {
+    const r = await attestServerDigest(d, { signer: 'hmac', secret: SECRET });
+    assert.is(r.signature, openssl(d, SECRET));
+    assert.is(r.signature, createHmac('sha256', SECRET).update(d).digest('hex'));
+    assert.is(r.computedDigest, d);
+    assert.is(r.signerName, 'hmac-sha256');
+    assert.ok(r.valid);
+  }
+});
+
+test('the sha256: prefix, upper case and {digest} objects sign the same string (MCP Fusion interop)', async () => {
+  const d = DIGESTS[2]!;
+  const bare = await attestServerDigest(d, { signer: 'hmac', secret: SECRET });
+  const prefixed = await attestServerDigest(`sha256:${d}`, { signer: 'hmac', secret: SECRET });
+  const upper = await attestServerDigest(d.toUpperCase(), { signer: 'hmac', secret: SECRET });
+  const obj = await attestServerDigest({ digest: d }, { signer: 'hmac', secret: SECRET });
+  assert.is(prefixed.signature, bare.signature);
+  assert.is(upper.signature, bare.signature);
+  assert.is(obj.signature, bare.signature);
+  // Never the prefixed string.
+  assert.is.not(bare.signature, createHmac('sha256', SECRET).update(`sha256:${d}`).digest('hex'));
+});
+
+test('a malformed digest is an InputError naming the problem', async () => {
+  for (const bad of ['', 'abc', 'sha256:xyz', 'g'.repeat(64), `${'a'.repeat(64)}0`]) {
+    try {
+      await attestServerDigest(bad, { signer: 'hmac', secret: SECRET });
+      assert.unreachable(`accepted ${bad}`);
+    } catch (e) {
+      assert.is((e as Error).name, 'InputError');
+      assert.match((e as Error).message, /not a SHA-256 digest/);
+    }
+  }
+});
+
+test('verify with the same secret passes, with another secret fails (MCP Fusion signature form)', async () => {
+  const d = DIGESTS[1]!;
+  const { signature } = await attestServerDigest(d, { signer: 'hmac', secret: SECRET });
+  assert.ok((await verifyAttestation(d, signature!, { signer: 'hmac', secret: SECRET })).valid);
+  const other = await verifyAttestation(d, signature!, { signer: 'hmac', secret: `${SECRET}x` });
+  assert.not.ok(other.valid);
+  assert.is(other.failure, 'attest.bad-signature');
+  const otherDigest = await verifyAttestation(DIGESTS[0]!, signature!, { signer: 'hmac', secret: SECRET });
+  assert.not.ok(otherDigest.valid);
+});
+
+test('expectedDigest mismatch gives an invalid result carrying both digests', async () => {
+  const r = await attestServerDigest(DIGESTS[0]!, { signer: 'hmac', secret: SECRET, expectedDigest: DIGESTS[1]! });
+  assert.not.ok(r.valid);
+  assert.is(r.failure, 'attest.digest-mismatch');
+  assert.is(r.computedDigest, DIGESTS[0]);
+  assert.is(r.expectedDigest, DIGESTS[1]);
+  assert.not.match(r.error!, SECRET);
+});
+
+test('the signer compares in constant time and rejects other lengths', async () => {
+  const s = createHmacSigner(SECRET);
+  const sig = await s.sign(DIGESTS[0]!);
+  assert.ok(await s.verify(DIGESTS[0]!, sig));
+  assert.not.ok(await s.verify(DIGESTS[0]!, sig.slice(0, 63)));
+  assert.not.ok(await s.verify(DIGESTS[0]!, `${sig}0`));
+  assert.not.ok(await s.verify(DIGESTS[0]!, sig.toUpperCase()));
+});
+
+test('secret policy: < 32 code points refused in production, warned otherwise, never echoed', () => {
+  const short = 'p'.repeat(31);
+  const p = checkSecretStrength(short, { production: true });
+  const d = checkSecretStrength(short, { production: false });
+  assert.is(p.level, 'refuse');
+  assert.is(d.level, 'warn');
+  assert.is(checkSecretStrength('p'.repeat(32), { production: true }).level, 'ok');
+  // 32 UTF-16 code units but 16 code points: still too short.
+  assert.is(checkSecretStrength('\u{1F600}'.repeat(16), { production: true }).level, 'refuse');
+  assert.is(checkSecretStrength('', { production: false }).level, 'refuse');
+  assert.not.match(JSON.stringify([p, d]), short);
+});
+
+test.run();

@@ -1,0 +1,180 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sha256Hex } from '../../src/canonical/hash.ts';
+import { computeServerDigest } from '../../src/canonical/digest.ts';
+import { createAttestation } from '../../src/attest/create-attestation.ts';
+import { parseAttestation, serializeAttestation, type AttestationDocument } from '../../src/attest/attestation-document.ts';
+import { verifyAttestation } from '../../src/attest/verify-attestation.ts';
+import { verifyCapabilityPin } from '../../src/attest/verify-capability-pin.ts';
+import { buildTrustCapability } from '../../src/attest/build-trust-capability.ts';
+import { AttestationFailure } from '../../src/attest/attestation-result.ts';
+import { generateEd25519KeyPair } from '../../src/attest/ed25519-keys.ts';
+import { encodeBase64 } from '../../src/attest/_base64.ts';
+import type { AttestationSigner } from '../../src/attest/attestation-signer.ts';
+import { AttestationError } from '../../src/errors.ts';
+
+const SECRET = 'a-shared-secret-that-is-long-enough-0001';
+const now = () => new Date('2026-02-03T04:05:06.000Z');
+const tools = { search: sha256Hex('search'), fetch: sha256Hex('fetch') };
+const serverDigest = computeServerDigest({ search: { digest: tools.search }, fetch: { digest: tools.fetch } });
+const changed = computeServerDigest({ search: { digest: sha256Hex('search v2') }, fetch: { digest: tools.fetch } });
+const pair = generateEd25519KeyPair(new Uint8Array(32).fill(9));
+const otherPair = generateEd25519KeyPair(new Uint8Array(32).fill(10));
+
+async function hmacDoc(): Promise<AttestationDocument> {
+  return createAttestation({ serverDigest, serverName: 'demo', tools, integrityDigest: serverDigest, mcpfusionVersion: '0.1.0' }, { signer: 'hmac', secret: SECRET, now });
+}
+async function edDoc(): Promise<AttestationDocument> {
+  return createAttestation({ serverDigest, serverName: 'demo', tools, integrityDigest: serverDigest }, { signer: 'ed25519', privateKey: pair, now });
+}
+const roundTrip = (d: AttestationDocument) => parseAttestation(serializeAttestation(d), 'attestation "t"');
+
+test('HMAC: sign, serialize, parse, verify; byte-stable serialization', async () => {
+  const doc = await hmacDoc();
+  assert.is(doc.serverDigest, `sha256:${serverDigest}`);
+  assert.is(doc.toolCount, 2);
+  assert.is(doc.attestedAt, '2026-02-03T04:05:06.000Z');
+  const text = serializeAttestation(doc);
+  assert.ok(text.endsWith('}\n'));
+  assert.is(serializeAttestation(parseAttestation(text)), text);
+  const r = await verifyAttestation(serverDigest, roundTrip(doc), { signer: 'hmac', secret: SECRET });
+  assert.ok(r.valid);
+  assert.is(r.failure, null);
+  assert.is(r.expectedDigest, serverDigest);
+});
+
+test('HMAC: a changed server is attest.digest-mismatch; another secret is attest.bad-signature', async () => {
+  const doc = roundTrip(await hmacDoc());
+  const mismatch = await verifyAttestation(changed, doc, { signer: 'hmac', secret: SECRET });
+  assert.is(mismatch.failure, 'attest.digest-mismatch');
+  assert.is(mismatch.computedDigest, changed);
+  assert.is(mismatch.expectedDigest, serverDigest);
+  const wrong = await verifyAttestation(serverDigest, doc, { signer: 'hmac', secret: `${SECRET}!` });
+  assert.is(wrong.failure, 'attest.bad-signature');
+  // An edited digest with the old signature is a bad signature, not a digest mismatch.
+  const edited = { ...doc, serverDigest: `sha256:${changed}` };
+  assert.is((await verifyAttestation(changed, edited, { signer: 'hmac', secret: SECRET })).failure, 'attest.bad-signature');
+});
+
+test('Ed25519: verifies with the public key alone; another key fails; edits are caught', async () => {
+  const doc = roundTrip(await edDoc());
+  assert.is(doc.signer, 'ed25519-dsse');
+  assert.ok(doc.envelope);
+  const ok = await verifyAttestation(serverDigest, doc, { signer: 'ed25519', publicKey: pair.publicKey });
+  assert.ok(ok.valid, ok.error ?? '');
+  assert.is(ok.signature, doc.signature);
+  assert.is((await verifyAttestation(changed, doc, { signer: 'ed25519', publicKey: pair.publicKey })).failure, 'attest.digest-mismatch');
+  assert.is((await verifyAttestation(serverDigest, doc, { signer: 'ed25519', publicKey: otherPair.publicKey })).failure, 'attest.bad-signature');
+  // Editing an outer field that the statement also signs is caught.
+  for (const edit of [{ toolCount: 3 }, { attestedAt: '2027-01-01T00:00:00.000Z' }, { serverName: 'evil' }, { serverDigest: `sha256:${changed}` }]) {
+    const r = await verifyAttestation(changed, { ...doc, ...edit }, { signer: 'ed25519', publicKey: pair.publicKey });
+    assert.is(r.failure, 'attest.statement-mismatch', JSON.stringify(edit));
+    assert.not.ok(r.valid);
+  }
+  // A forged payload (re-encoded, unsigned) fails the signature.
+  const forged = JSON.parse(new TextDecoder().decode(Buffer.from(doc.envelope!.payload, 'base64')));
+  forged.subject[0].digest.sha256 = changed;
+  const env = { ...doc.envelope!, payload: encodeBase64(new TextEncoder().encode(JSON.stringify(forged))) };
+  assert.is((await verifyAttestation(changed, { ...doc, serverDigest: `sha256:${changed}`, envelope: env }, { signer: 'ed25519', publicKey: pair.publicKey })).failure, 'attest.bad-signature');
+});
+
+test('signer kind mismatch is an InputError, not a silent pass', async () => {
+  const h = roundTrip(await hmacDoc());
+  const e = roundTrip(await edDoc());
+  for (const [doc, cfg] of [[h, { signer: 'ed25519', publicKey: pair.publicKey }], [e, { signer: 'hmac', secret: SECRET }]] as const) {
+    try {
+      await verifyAttestation(serverDigest, doc, cfg);
+      assert.unreachable();
+    } catch (err) {
+      assert.is((err as Error).name, 'InputError');
+    }
+  }
+});
+
+test('tool digests that do not fold to the server digest are refused at signing', async () => {
+  try {
+    await createAttestation({ serverDigest: changed, tools }, { signer: 'hmac', secret: SECRET, now });
+    assert.unreachable();
+  } catch (e) {
+    assert.match((e as Error).message, /do not fold/);
+  }
+});
+
+test('verifyCapabilityPin throws an AttestationError carrying the result; buildTrustCapability', async () => {
+  const doc = roundTrip(await hmacDoc());
+  const r = await verifyCapabilityPin(serverDigest, { signer: 'hmac', secret: SECRET, attestation: doc });
+  assert.equal(buildTrustCapability(r, 2), {
+    serverDigest, signature: doc.signature, signerName: 'hmac-sha256', attestedAt: doc.attestedAt, toolCount: 2, verified: true,
+  });
+  try {
+    await verifyCapabilityPin(changed, { signer: 'hmac', secret: SECRET, attestation: doc });
+    assert.unreachable();
+  } catch (e) {
+    assert.ok(e instanceof AttestationError);
+    assert.ok(e instanceof AttestationFailure);
+    assert.is((e as AttestationFailure).name, 'AttestationError');
+    assert.is((e as AttestationFailure).exitCode, 1);
+    assert.is((e as AttestationFailure).result.computedDigest, changed);
+    assert.is((e as AttestationFailure).result.expectedDigest, serverDigest);
+    assert.is((e as AttestationFailure).result.signerName, 'hmac-sha256');
+    assert.is((e as AttestationFailure).result.attestedAt, doc.attestedAt);
+    assert.not.ok((e as Error).message.includes(SECRET));
+  }
+  // MCP Fusion style: expectedDigest only.
+  await verifyCapabilityPin(serverDigest, { signer: 'hmac', secret: SECRET, expectedDigest: `sha256:${serverDigest}` });
+  const soft = await verifyCapabilityPin(changed, { signer: 'hmac', secret: SECRET, expectedDigest: serverDigest, failOnMismatch: false });
+  assert.not.ok(soft.valid);
+  assert.is(buildTrustCapability(soft, 2).verified, false);
+  // Attestation valid but a pinned expectedDigest differs.
+  try {
+    await verifyCapabilityPin(serverDigest, { signer: 'hmac', secret: SECRET, attestation: doc, expectedDigest: changed });
+    assert.unreachable();
+  } catch (e) {
+    assert.is((e as AttestationFailure).result.failure, 'attest.digest-mismatch');
+  }
+});
+
+test('a custom AttestationSigner plugs in (KMS-style)', async () => {
+  const log: string[] = [];
+  const kms: AttestationSigner = {
+    name: 'fake-kms',
+    async sign(d) { log.push(d); return `kms:${sha256Hex(`k${d}`)}`; },
+    async verify(d, s) { return s === `kms:${sha256Hex(`k${d}`)}`; },
+  };
+  const doc = roundTrip(await createAttestation({ serverDigest: `sha256:${serverDigest}`, toolCount: 2 }, { signer: kms, now }));
+  assert.equal(log, [serverDigest]);
+  assert.is(doc.signer, 'fake-kms');
+  assert.ok((await verifyAttestation(serverDigest, doc, { signer: kms })).valid);
+  assert.is((await verifyAttestation(changed, doc, { signer: kms })).failure, 'attest.digest-mismatch');
+});
+
+test('parseAttestation: truncated, edited or foreign files are InputErrors naming the problem', async () => {
+  const text = serializeAttestation(await edDoc());
+  const htext = serializeAttestation(await hmacDoc());
+  const cases: [string, RegExp][] = [
+    [text.slice(0, text.length / 2), /Invalid JSON in attestation "t".*truncated or was edited/s],
+    ['', /empty/],
+    ['[]', /top level is not a JSON object/],
+    [htext.replace('"attestationVersion": 1', '"attestationVersion": 2'), /attestationVersion is 2, expected 1/],
+    [htext.replace(/"signature": "[0-9a-f]+"/, '"signature": "zz"'), /"signature" of an hmac-sha256 attestation/],
+    [htext.replace(/"serverDigest": "sha256:/, '"serverDigest": "'), /"serverDigest" must be/],
+    [htext.replace(/"toolCount": 2/, '"toolCount": -1'), /"toolCount"/],
+    [htext.replace(/"attestedAt": "[^"]+"/, '"attestedAt": "yesterday"'), /"attestedAt"/],
+    [htext.replace('{', '{"signer": "x",'), /duplicate/i],
+    [text.replace(/"payload": "[^"]+"/, '"payload": "***"'), /"envelope.payload" must be base64/],
+    [text.replace(/"envelope": \{/, '"envelopeX": {'), /needs an "envelope" object/],
+    [text.replace(/"sig": "[^"]+"/, '"sig": "AAAA"'), /must be a base64 Ed25519 signature|not one of the envelope/],
+  ];
+  for (const [t, re] of cases) {
+    try {
+      parseAttestation(t, 'attestation "t"');
+      assert.unreachable(`accepted: ${t.slice(0, 80)}`);
+    } catch (e) {
+      assert.is((e as Error).name === 'InputError' || (e as Error).name === 'JsonParseError', true, (e as Error).name);
+      assert.is((e as { exitCode: number }).exitCode, 2);
+      assert.match((e as Error).message, re);
+    }
+  }
+});
+
+test.run();
