@@ -1,0 +1,273 @@
+/**
+ * Materialization (SPEC section 3): MCP tool, prompt and resource definitions, as a live server
+ * lists them or as saved in a file, become a {@link ContractSet}.
+ *
+ * Per tool: the input and output schemas are normalized (set-valued keywords sorted), kept on the
+ * contract and hashed; actions, flags, token economics and the behavior section follow the SPEC
+ * rules and the config overlay; entitlements come from the caller (the scan of the overlay's
+ * handler files) or are all-false. Tools are keyed by name, so listing order never matters. All
+ * shape problems are collected and reported together with their JSON paths.
+ *
+ * @module
+ */
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { canonicalDigest } from '../canonical/jcs.ts';
+import { InputError } from '../errors.ts';
+import { buildActions } from './actions.ts';
+import type { ToolOverlay, ToolOverlays } from './overlay.ts';
+import { materializePrompt } from './prompts.ts';
+import { materializeResource } from './resources.ts';
+import { normalizeSchema } from './schema-normalize.ts';
+import { childPath, isJsonObject, ShapeReader } from './shape.ts';
+import { systemRulesFingerprint } from './system-rules.ts';
+import { computeTokenEconomics } from './token-economics.ts';
+import { emptyEntitlements, type ContractSet, type Entitlements, type ToolContract } from './types.ts';
+
+/** What one server lists: the raw results of `initialize` and the list requests (all pages). */
+export interface ServerSnapshot {
+  /** `serverInfo` from `initialize` (`name` becomes the contract set's server name). */
+  serverInfo?: JsonValue;
+  /** Every tool from `tools/list`, all pages in order. */
+  tools: JsonValue[];
+  /** Every prompt from `prompts/list` (empty when not advertised). */
+  prompts?: JsonValue[];
+  /** Every resource from `resources/list` (empty when not advertised). */
+  resources?: JsonValue[];
+  /** Every template from `resources/templates/list` (empty when not advertised). */
+  resourceTemplates?: JsonValue[];
+}
+
+/** Options of materialization besides the overlay. */
+export interface MaterializeOptions {
+  /**
+   * Entitlement hook: the scanned entitlements of each tool by name (from the overlay's
+   * `handlers`); a tool without an entry gets all-false entitlements.
+   */
+  entitlements?: Record<string, Entitlements>;
+}
+
+function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function fail(what: string, reader: ShapeReader): never {
+  const shown = reader.problems.slice(0, 20);
+  const more = reader.problems.length - shown.length;
+  throw new InputError(
+    `Invalid ${what}: ${reader.problems.length} problem${reader.problems.length === 1 ? '' : 's'}\n  ${shown.join('\n  ')}${more > 0 ? `\n  … and ${more} more` : ''}`,
+  );
+}
+
+/**
+ * Materialize one MCP tool definition, recording shape problems in `reader`.
+ *
+ * @param tool One entry of `tools/list`.
+ * @param path Its JSON path, for problems.
+ * @param reader Collects problems.
+ * @param overlay The tool's overlay from the config.
+ * @param entitlements Scanned entitlements, when the tool's handlers were scanned.
+ * @returns The contract, or undefined when the entry is unusable.
+ */
+function materializeToolAt(
+  tool: JsonValue,
+  path: string,
+  reader: ShapeReader,
+  overlay: ToolOverlay = {},
+  entitlements?: Entitlements,
+): ToolContract | undefined {
+  const t = reader.object(tool, path);
+  if (!t) return undefined;
+  const name = reader.string(t, 'name', path);
+  if (name === '' && typeof t['name'] === 'string') reader.problem(childPath(path, 'name'), 'the tool name is empty');
+  const description = reader.optString(t, 'description', path);
+  const rawInput = t['inputSchema'];
+  if (!isJsonObject(rawInput)) {
+    reader.problem(childPath(path, 'inputSchema'), rawInput === undefined ? 'missing; every MCP tool has an input schema object' : 'expected a JSON Schema object');
+    return undefined;
+  }
+  const rawOutput = t['outputSchema'];
+  if (rawOutput !== undefined && rawOutput !== null && !isJsonObject(rawOutput)) {
+    reader.problem(childPath(path, 'outputSchema'), 'expected a JSON Schema object');
+    return undefined;
+  }
+  const annotations = t['annotations'];
+  if (annotations !== undefined && annotations !== null && !isJsonObject(annotations)) {
+    reader.problem(childPath(path, 'annotations'), 'expected an object of hints');
+  }
+  const inputSchema = normalizeSchema(rawInput);
+  const outputSchema = isJsonObject(rawOutput) ? normalizeSchema(rawOutput) : undefined;
+  const guardrails = {
+    agentLimitMax: overlay.guardrails?.agentLimitMax ?? null,
+    egressMaxBytes: overlay.guardrails?.egressMaxBytes ?? null,
+  };
+  const rulesFingerprint = systemRulesFingerprint(overlay.systemRules ?? [], overlay.dynamicSystemRules ?? false);
+  const affordances = [...(overlay.affordances ?? [])];
+  const contract: ToolContract = {
+    surface: {
+      name,
+      tags: [...(overlay.tags ?? [])],
+      actions: buildActions({
+        inputSchema,
+        ...(annotations !== undefined ? { annotations } : {}),
+        ...(overlay.presenter !== undefined ? { presenter: overlay.presenter } : {}),
+        ...(overlay.actions !== undefined ? { overlay: overlay.actions } : {}),
+      }),
+      inputSchemaDigest: canonicalDigest(inputSchema),
+      inputSchema,
+    },
+    behavior: {
+      egressSchemaDigest: outputSchema === undefined ? null : canonicalDigest(outputSchema),
+      systemRulesFingerprint: rulesFingerprint,
+      cognitiveGuardrails: guardrails,
+      middlewareChain: [...(overlay.middleware ?? [])],
+      stateSyncFingerprint: overlay.stateSyncFingerprint ?? null,
+      concurrencyFingerprint: overlay.concurrencyFingerprint ?? null,
+      affordanceTopology: affordances,
+      embeddedPresenters: [...(overlay.embeddedPresenters ?? [])],
+    },
+    tokenEconomics: computeTokenEconomics({
+      egressSchema: outputSchema,
+      agentLimitMax: guardrails.agentLimitMax,
+      systemRulesFingerprint: rulesFingerprint,
+      affordanceCount: affordances.length,
+    }),
+    entitlements: entitlements ? { ...entitlements, raw: [...entitlements.raw] } : emptyEntitlements(),
+  };
+  if (description !== undefined) contract.surface.description = description;
+  if (outputSchema !== undefined) contract.behavior.outputSchema = outputSchema;
+  return contract;
+}
+
+function addTools(
+  set: ContractSet,
+  tools: readonly JsonValue[],
+  path: string,
+  reader: ShapeReader,
+  overlays: ToolOverlays,
+  options: MaterializeOptions,
+): void {
+  tools.forEach((tool, i) => {
+    const toolPath = childPath(path, i);
+    const rawName = isJsonObject(tool) && typeof tool['name'] === 'string' ? tool['name'] : undefined;
+    const overlay = rawName !== undefined && Object.hasOwn(overlays, rawName) ? overlays[rawName] : undefined;
+    const entitlements = rawName !== undefined && options.entitlements && Object.hasOwn(options.entitlements, rawName)
+      ? options.entitlements[rawName]
+      : undefined;
+    const contract = materializeToolAt(tool, toolPath, reader, overlay, entitlements);
+    if (!contract) return;
+    if (Object.hasOwn(set.tools, contract.surface.name)) {
+      reader.problem(childPath(toolPath, 'name'), `the tool name ${JSON.stringify(contract.surface.name)} is listed twice`);
+      return;
+    }
+    setOwn(set.tools, contract.surface.name, contract);
+  });
+}
+
+/**
+ * Materialize one MCP tool definition.
+ *
+ * @param tool A `tools/list` entry: `{ name, description?, inputSchema, outputSchema?, annotations? }`.
+ * @param overlay The tool's overlay from the config.
+ * @param entitlements Scanned entitlements (default all-false).
+ * @returns The tool contract.
+ * @throws {InputError} When the definition is malformed (every problem with its JSON path).
+ * @example materializeTool({ name: 'echo', inputSchema: { type: 'object' } }).surface.actions.default
+ */
+export function materializeTool(tool: JsonValue, overlay?: ToolOverlay, entitlements?: Entitlements): ToolContract {
+  const reader = new ShapeReader();
+  const contract = materializeToolAt(tool, '$', reader, overlay, entitlements);
+  if (!contract || reader.problems.length > 0) fail('tool definition', reader);
+  return contract;
+}
+
+/**
+ * Materialize a saved `tools/list` result: `{ tools: [...] }`, a JSON-RPC response whose
+ * `result` is one, or a bare array of tools.
+ *
+ * @param json The parsed document.
+ * @param overlays Tool overlays from the config, keyed by tool name.
+ * @param options Entitlements of scanned tools.
+ * @returns A contract set with tools only (no server name).
+ * @throws {InputError} When the document or a tool is malformed, a name repeats, or the result is one page of several.
+ * @example materializeToolsList({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }).tools.a
+ */
+export function materializeToolsList(json: JsonValue, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
+  const reader = new ShapeReader();
+  let tools: JsonValue[] | undefined;
+  let path = '$';
+  if (Array.isArray(json)) {
+    tools = json;
+  } else if (isJsonObject(json)) {
+    let result = json;
+    if (isJsonObject(json['result']) && json['jsonrpc'] !== undefined) {
+      result = json['result'];
+      path = '$.result';
+    }
+    if (typeof result['nextCursor'] === 'string') {
+      reader.problem(childPath(path, 'nextCursor'), 'this is one page of a paginated tools/list result; save every page\'s tools in one file');
+    }
+    const list = result['tools'];
+    if (Array.isArray(list)) tools = list;
+    else reader.problem(childPath(path, 'tools'), list === undefined ? 'missing; expected the array of tools' : 'expected an array of tools');
+    path = childPath(path, 'tools');
+  } else {
+    reader.problem('$', 'expected a tools/list result ({ "tools": [...] }) or an array of tools');
+  }
+  const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
+  if (tools) addTools(set, tools, path, reader, overlays, options);
+  if (reader.problems.length > 0) fail('tools/list document', reader);
+  return set;
+}
+
+/**
+ * Materialize everything one server lists.
+ *
+ * @param snapshot `serverInfo` and the tools, prompts, resources and resource templates (all pages).
+ * @param overlays Tool overlays from the config, keyed by tool name.
+ * @param options Entitlements of scanned tools.
+ * @returns The contract set; `serverName` is `serverInfo.name` when the server gives one.
+ * @throws {InputError} When an entry is malformed or a name, URI or URI template repeats.
+ * @example materializeServer({ serverInfo: { name: 's', version: '1' }, tools: [] }).serverName // 's'
+ */
+export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
+  const reader = new ShapeReader();
+  const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
+  const info = snapshot.serverInfo;
+  if (isJsonObject(info) && typeof info['name'] === 'string' && info['name'] !== '') set.serverName = info['name'];
+  addTools(set, snapshot.tools, '$.tools', reader, overlays, options);
+  (snapshot.prompts ?? []).forEach((entry, i) => {
+    const promptPath = childPath('$.prompts', i);
+    const prompt = materializePrompt(entry, promptPath, reader);
+    if (!prompt) return;
+    if (Object.hasOwn(set.prompts, prompt.name)) reader.problem(childPath(promptPath, 'name'), `the prompt name ${JSON.stringify(prompt.name)} is listed twice`);
+    else setOwn(set.prompts, prompt.name, prompt);
+  });
+  const lists = [
+    ['resource', '$.resources', snapshot.resources ?? []],
+    ['template', '$.resourceTemplates', snapshot.resourceTemplates ?? []],
+  ] as const;
+  for (const [kind, listPath, entries] of lists) {
+    entries.forEach((entry, i) => {
+      const entryPath = childPath(listPath, i);
+      const resource = materializeResource(entry, kind, entryPath, reader);
+      if (!resource) return;
+      if (Object.hasOwn(set.resources, resource.uri)) {
+        reader.problem(entryPath, `the ${kind === 'resource' ? 'URI' : 'URI template'} ${JSON.stringify(resource.uri)} is listed twice`);
+      } else setOwn(set.resources, resource.uri, resource);
+    });
+  }
+  if (reader.problems.length > 0) fail('server listing', reader);
+  return set;
+}
+
+/**
+ * Overlay entries that name no tool of the set (a typo, or a tool the server no longer lists).
+ *
+ * @param set The materialized contract set.
+ * @param overlays The overlays from the config.
+ * @returns Tool names from the overlay that are not in the set, sorted.
+ * @example unmatchedOverlays({ tools: {}, prompts: {}, resources: {} }, { a: {} }) // ['a']
+ */
+export function unmatchedOverlays(set: ContractSet, overlays: ToolOverlays): string[] {
+  return Object.keys(overlays).filter((name) => !Object.hasOwn(set.tools, name)).sort();
+}
