@@ -1,0 +1,259 @@
+/**
+ * `diffContracts(before, after)`: classify every difference between two contract sets (tools,
+ * prompts, resources) with the rule rows of `src/diff/registry.ts`.
+ *
+ * Invariant (tested by mutation): a tool's, prompt's or resource's digest changes if and only if
+ * at least one delta names it. Rules explain the change; a section whose hash changed without any
+ * rule firing still yields `<section>.unclassified-change` (BREAKING), so no change is ever silent.
+ *
+ * @module
+ */
+import { canonicalize } from '../canonical/jcs.ts';
+import { sha256Hex } from '../canonical/hash.ts';
+import {
+  computePromptDigest, computeResourceDigest, computeToolDigest, promptPreimage, resourcePreimage, sortedKeys, surfacePreimage,
+} from '../canonical/digest.ts';
+import type { DigestComponents } from '../canonical/digest.ts';
+import type { ContractSet, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
+import { reasonFor } from './messages.ts';
+import { childField } from './path.ts';
+import { ACTION_RULES, PROMPT_ITEM_RULES, RESOURCE_ITEM_RULES, RULE_ORDER, TOOL_RULES, ruleById } from './registry.ts';
+import type { Hit, Rule } from './rule.ts';
+import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, VerdictCounts } from './types.ts';
+import { maxVerdict } from './verdict.ts';
+
+/** The section of a rule id: everything before the first dot. */
+const sectionOf = (id: string): string => id.slice(0, id.indexOf('.'));
+
+/** Digest sections of a tool and the rule-id prefix that explains each. */
+const TOOL_SECTIONS: readonly [keyof DigestComponents, string][] = [
+  ['surface', 'surface'], ['behavior', 'behavior'], ['tokenEconomics', 'token-economics'], ['entitlements', 'entitlements'],
+];
+
+/**
+ * Build a delta from a rule hit: verdict (by policy), reason, fingerprint, stable key order.
+ *
+ * @param rule The rule that fired.
+ * @param kind What the delta is about.
+ * @param name Tool or prompt name, resource URI.
+ * @param hit Where and what.
+ * @param policy `seed` or `semantic`.
+ * @returns The delta.
+ */
+function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, policy: DiffPolicy): Delta {
+  let verdict = rule.verdict;
+  let security = rule.security === true;
+  const detail = hit.detail;
+  if (policy === 'semantic' && rule.schemaDetail !== undefined && detail !== undefined && detail.length > 0) {
+    verdict = maxVerdict(detail.map((c) => c.verdict)) as typeof verdict;
+    security = detail.some((c) => c.security === true);
+  }
+  const action = hit.action;
+  const location = { id: rule.id, kind, name, action: action ?? null, field: hit.field };
+  const delta: Delta = {
+    id: rule.id,
+    verdict,
+    ...(security ? { security: true as const } : {}),
+    kind,
+    [kind]: name,
+    ...(action !== undefined ? { action } : {}),
+    field: hit.field,
+    before: hit.before,
+    after: hit.after,
+    reason: reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after }),
+    fingerprint: sha256Hex(canonicalize(location)),
+    ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
+  };
+  return delta;
+}
+
+/** Pairs of a removed and an added key whose signatures match one to one (renames, moves). */
+function pairRenames<T>(
+  removed: readonly string[], added: readonly string[], items: { before: Record<string, T>; after: Record<string, T> },
+  signature: (item: T) => string,
+): [string, string][] {
+  const bySig = (keys: readonly string[], rec: Record<string, T>): Map<string, string[]> => {
+    const m = new Map<string, string[]>();
+    for (const k of keys) {
+      const s = signature(rec[k]!);
+      m.set(s, [...(m.get(s) ?? []), k]);
+    }
+    return m;
+  };
+  const gone = bySig(removed, items.before);
+  const fresh = bySig(added, items.after);
+  const pairs: [string, string][] = [];
+  for (const [sig, olds] of gone) {
+    const news = fresh.get(sig);
+    // Only an unambiguous match is a rename; otherwise report a removal and an addition.
+    if (olds.length === 1 && news?.length === 1) pairs.push([olds[0]!, news[0]!]);
+  }
+  return pairs;
+}
+
+/** Split two key sets into common keys, removals and additions (code-unit order). */
+function partition(before: object, after: object): { common: string[]; removed: string[]; added: string[] } {
+  const b = new Set(sortedKeys(before));
+  const a = new Set(sortedKeys(after));
+  return {
+    common: [...b].filter((k) => a.has(k)),
+    removed: [...b].filter((k) => !a.has(k)),
+    added: [...a].filter((k) => !b.has(k)),
+  };
+}
+
+class DiffRun {
+  readonly deltas: Delta[] = [];
+  constructor(private readonly policy: DiffPolicy) {}
+
+  emit(rule: Rule, kind: SubjectKind, name: string, hit: Hit): void {
+    this.deltas.push(toDelta(rule, kind, name, hit, this.policy));
+  }
+
+  /** Deltas between two versions of a tool, reported under `name` (the new name after a rename). */
+  tool(b: ToolContract, a: ToolContract, name: string, oldName: string): void {
+    const start = this.deltas.length;
+    for (const rule of TOOL_RULES) for (const hit of rule.detect(b, a)) this.emit(rule, 'tool', name, hit);
+    const actions = partition(b.surface.actions, a.surface.actions).common;
+    for (const key of actions) {
+      const prefix = childField('surface.actions', key);
+      for (const rule of ACTION_RULES) {
+        for (const hit of rule.detect(b.surface.actions[key]!, a.surface.actions[key]!)) {
+          this.emit(rule, 'tool', name, { ...hit, action: key, field: `${prefix}.${hit.field}` });
+        }
+      }
+    }
+    const mine = this.deltas.slice(start);
+    if (oldName !== name && !mine.some((d) => d.id === 'surface.tool-renamed')) {
+      this.emit(ruleById('surface.tool-renamed'), 'tool', name, { field: 'surface.name', before: oldName, after: name });
+    }
+    const db = computeToolDigest(b).components;
+    const da = computeToolDigest(a).components;
+    for (const [section, prefix] of TOOL_SECTIONS) {
+      if (db[section] !== da[section] && !this.deltas.slice(start).some((d) => sectionOf(d.id) === prefix)) {
+        this.emit(ruleById(`${prefix}.unclassified-change`), 'tool', name, { field: section, before: db[section], after: da[section] });
+      }
+    }
+  }
+
+  tools(before: Record<string, ToolContract>, after: Record<string, ToolContract>): void {
+    const { common, removed, added } = partition(before, after);
+    const sig = (c: ToolContract): string => canonicalize({ ...surfacePreimage(c), name: null });
+    const renames = pairRenames(removed, added, { before, after }, sig);
+    for (const k of common) this.tool(before[k]!, after[k]!, k, k);
+    for (const [oldName, newName] of renames) this.tool(before[oldName]!, after[newName]!, newName, oldName);
+    const renamedOld = new Set(renames.map(([o]) => o));
+    const renamedNew = new Set(renames.map(([, n]) => n));
+    for (const k of removed.filter((x) => !renamedOld.has(x))) {
+      this.emit(ruleById('surface.tool-removed'), 'tool', k, { field: childField('tools', k), before: k, after: null });
+    }
+    for (const k of added.filter((x) => !renamedNew.has(x))) {
+      this.emit(ruleById('surface.tool-added'), 'tool', k, { field: childField('tools', k), before: null, after: k });
+    }
+  }
+
+  /** Prompts and resources share one shape: keyed items, per-item rules, rename pairing, a digest. */
+  items<T extends PromptContract | ResourceContract>(
+    kind: 'prompt' | 'resource',
+    before: Record<string, T>,
+    after: Record<string, T>,
+    spec: {
+      rules: readonly { detect(b: T, a: T): Hit[] }[];
+      section: string;
+      renameRule: string;
+      renameField: string;
+      signature(item: T): string;
+      digest(item: T): string;
+    },
+  ): void {
+    const { common, removed, added } = partition(before, after);
+    const renames = pairRenames(removed, added, { before, after }, spec.signature);
+    const pairs: [string, string][] = [...common.map((k): [string, string] => [k, k]), ...renames];
+    for (const [oldKey, newKey] of pairs) {
+      const b = before[oldKey]!;
+      const a = after[newKey]!;
+      const start = this.deltas.length;
+      for (const rule of spec.rules) for (const hit of rule.detect(b, a)) this.emit(rule as unknown as Rule, kind, newKey, hit);
+      const mine = this.deltas.slice(start);
+      if (oldKey !== newKey && !mine.some((d) => d.id === spec.renameRule)) {
+        this.emit(ruleById(spec.renameRule), kind, newKey, { field: spec.renameField, before: oldKey, after: newKey });
+      }
+      const hb = spec.digest(b);
+      const ha = spec.digest(a);
+      if (hb !== ha && this.deltas.length === start) {
+        this.emit(ruleById(`${spec.section}.unclassified-change`), kind, newKey, { field: kind, before: hb, after: ha });
+      }
+    }
+    const renamedOld = new Set(renames.map(([o]) => o));
+    const renamedNew = new Set(renames.map(([, n]) => n));
+    const plural = `${kind}s`;
+    for (const k of removed.filter((x) => !renamedOld.has(x))) {
+      this.emit(ruleById(`${spec.section}.${kind}-removed`), kind, k, { field: childField(plural, k), before: k, after: null });
+    }
+    for (const k of added.filter((x) => !renamedNew.has(x))) {
+      this.emit(ruleById(`${spec.section}.${kind}-added`), kind, k, { field: childField(plural, k), before: null, after: k });
+    }
+  }
+}
+
+const KIND_RANK: Record<SubjectKind, number> = { tool: 0, prompt: 1, resource: 2 };
+const cmp = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
+/** Stable report order: kind, name, tool-level before action-level, action key, rule order, field. */
+function compareDeltas(x: Delta, y: Delta): number {
+  return KIND_RANK[x.kind] - KIND_RANK[y.kind]
+    || cmp(x[x.kind] ?? '', y[y.kind] ?? '')
+    || cmp(x.action ?? '', y.action ?? '')
+    || (RULE_ORDER.get(x.id)! - RULE_ORDER.get(y.id)!)
+    || cmp(x.field, y.field);
+}
+
+/**
+ * Classify every difference between two contract sets.
+ *
+ * Tools, prompts and resources are matched by key; a removed and an added tool whose surfaces are
+ * equal apart from the name are one rename (BREAKING), and so are prompts equal apart from the
+ * name and resources equal apart from the URI. Full schemas on the contracts (`inputSchema`,
+ * `outputSchema`, per-action `inputSchema`) add a property-level `detail` to schema deltas; under
+ * `policy: 'semantic'` that detail decides the verdict of those deltas.
+ *
+ * This is also what `check` uses to show verdicts for drift: `diffContracts(lockedSet, currentSet)`.
+ *
+ * @param before The old (locked, approved) contract set.
+ * @param after The new (current) contract set.
+ * @param options `policy`: `seed` (default, the SPEC table) or `semantic`.
+ * @returns The overall verdict (`NONE` when nothing changed), counts and the deltas in stable order.
+ * @throws {CanonicalizationError} When a contract holds a value that is not JSON.
+ * @example diffContracts(locked, current).verdict // 'BREAKING'
+ */
+export function diffContracts(before: ContractSet, after: ContractSet, options: DiffOptions = {}): DiffResult {
+  const policy = options.policy ?? 'seed';
+  const run = new DiffRun(policy);
+  run.tools(before.tools, after.tools);
+  run.items('prompt', before.prompts ?? {}, after.prompts ?? {}, {
+    rules: PROMPT_ITEM_RULES,
+    section: 'prompts',
+    renameRule: 'prompts.prompt-renamed',
+    renameField: 'name',
+    signature: (p) => canonicalize({ ...promptPreimage(p), name: null }),
+    digest: (p) => computePromptDigest(p).digest,
+  });
+  run.items('resource', before.resources ?? {}, after.resources ?? {}, {
+    rules: RESOURCE_ITEM_RULES,
+    section: 'resources',
+    renameRule: 'resources.resource-moved',
+    renameField: 'uri',
+    signature: (r) => canonicalize({ ...resourcePreimage(r), uri: null }),
+    digest: computeResourceDigest,
+  });
+  const deltas = run.deltas.sort(compareDeltas);
+  const counts: VerdictCounts = { BREAKING: 0, RISKY: 0, SAFE: 0, COSMETIC: 0 };
+  for (const d of deltas) counts[d.verdict]++;
+  return {
+    verdict: maxVerdict(deltas.map((d) => d.verdict)),
+    policy,
+    counts,
+    securityCount: deltas.filter((d) => d.security === true).length,
+    deltas,
+  };
+}

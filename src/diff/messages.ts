@@ -1,0 +1,166 @@
+/**
+ * One-line reasons, keyed by rule id: the only place where delta prose is written. Tests assert
+ * ids and fields, never these sentences. Each reason says what changed and why the verdict.
+ *
+ * @module
+ */
+import { canonicalize } from '../canonical/jcs.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
+
+/** What a message can refer to. */
+export interface MessageArgs {
+  /** Tool, prompt or resource name (for schema changes: the property path). */
+  subject: string;
+  /** Action key, for action-level deltas. */
+  action?: string;
+  /** Field path. */
+  field: string;
+  /** Schema keyword, for schema changes. */
+  keyword?: string;
+  before: JsonValue | null;
+  after: JsonValue | null;
+}
+
+const MAX = 60;
+
+/** A value for prose: strings quoted, long ones shortened, absent as "none". */
+export function showValue(v: JsonValue | null | undefined): string {
+  if (v === null || v === undefined) return 'none';
+  const text = typeof v === 'string' ? JSON.stringify(v) : canonicalize(v);
+  return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
+}
+
+const arrow = (m: MessageArgs): string => `${showValue(m.before)} → ${showValue(m.after)}`;
+const act = (m: MessageArgs): string => `action "${m.action ?? '?'}"`;
+const leaf = (m: MessageArgs): string => m.field.slice(m.field.lastIndexOf('.') + 1);
+const argName = (m: MessageArgs): string => {
+  const v = (m.after ?? m.before) as { name?: string } | string | null;
+  if (typeof v === 'object' && v !== null && typeof v.name === 'string') return v.name;
+  const match = /arguments(?:\.|\[")([^".[\]]+)/.exec(m.field);
+  return match?.[1] ?? m.field;
+};
+const kw = (m: MessageArgs): string => (m.keyword === undefined ? '' : ` (${m.keyword})`);
+
+type Message = (m: MessageArgs) => string;
+
+/** Reason per schema change kind; `who` names the side that depends on the schema. */
+const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string> = {
+  'schema-declared': () => 'an output schema is declared now: readers can rely on structured output',
+  'schema-dropped': () => 'the output schema was dropped: readers lose the structure they relied on',
+  'property-added': (m, d) => `${d} property ${m.subject} added as optional: ${d === 'input' ? 'callers may ignore it' : 'readers may ignore it'}`,
+  'required-property-added': (m, d) => `${d} property ${m.subject} added as required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,
+  'property-removed': (m, d) => `${d} property ${m.subject} removed: ${d === 'input' ? 'callers that send it break' : 'readers that use it break'}`,
+  'property-made-required': (m, d) => `${d} property ${m.subject} is now required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,
+  'property-made-optional': (m, d) => `${d} property ${m.subject} is now optional: ${d === 'input' ? 'callers may omit it' : 'readers can no longer rely on it'}`,
+  'type-widened': (m, d) => `${d} type of ${m.subject} widened ${arrow(m)}: ${d === 'input' ? 'callers keep working' : 'readers may get values they do not expect'}`,
+  'type-narrowed': (m, d) => `${d} type of ${m.subject} narrowed ${arrow(m)}: ${d === 'input' ? 'some callers\' values are rejected' : 'readers keep working'}`,
+  'type-changed': (m, d) => `${d} type of ${m.subject} changed ${arrow(m)}: incompatible for ${d === 'input' ? 'callers' : 'readers'}`,
+  'enum-value-added': (m, d) => `${d} ${m.subject} accepts the new value ${showValue(m.after)}${d === 'output' ? ': readers may not handle it' : ''}`,
+  'enum-value-removed': (m, d) => `${d} ${m.subject} no longer allows ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
+  'enum-added': (m, d) => `${d} ${m.subject} is restricted to ${showValue(m.after)}`,
+  'enum-removed': (m, d) => `${d} ${m.subject} is no longer restricted to ${showValue(m.before)}`,
+  'bound-tightened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} tightened ${arrow(m)}${d === 'input' ? ': some callers\' values are rejected' : ''}`,
+  'bound-loosened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} loosened ${arrow(m)}${d === 'output' ? ': readers may get larger values' : ''}`,
+  'additional-properties-restricted': (m, d) => `${d} ${m.subject} accepts fewer extra properties ${arrow(m)}`,
+  'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${arrow(m)}`,
+  'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${arrow(m)}: the model reads it`,
+  'default-changed': (m, d) => `${d} ${m.subject} default changed ${arrow(m)}`,
+  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}`,
+};
+
+/** Reasons for the contract rules, by id. */
+export const MESSAGES: Record<string, Message> = {
+  'surface.tool-added': (m) => `tool "${m.subject}" added`,
+  'surface.tool-removed': (m) => `tool "${m.subject}" removed: agents calling it break`,
+  'surface.tool-renamed': (m) => `tool renamed ${arrow(m)}: agents calling the old name break`,
+  'surface.description-changed': (m) => `tool description changed ${arrow(m)}: it instructs the model`,
+  'surface.tags-added': (m) => `tag ${showValue(m.after)} added`,
+  'surface.tags-removed': (m) => `tag ${showValue(m.before)} removed`,
+  'surface.input-schema-changed': () => 'input schema changed: calls built for the old schema may be rejected',
+  'surface.action-added': (m) => `${act(m)} added`,
+  'surface.destructive-action-added': (m) => `destructive ${act(m)} added: the model can now destroy data`,
+  'surface.action-removed': (m) => `${act(m)} removed: agents calling it break`,
+  'surface.action-description-changed': (m) => `${act(m)} description changed ${arrow(m)}: it instructs the model`,
+  'surface.destructive-changed': (m) => `${act(m)} destructive flag ${arrow(m)}: its risk class changed`,
+  'surface.readonly-changed': (m) => `${act(m)} readOnly flag ${arrow(m)}: its risk class changed`,
+  'surface.idempotent-changed': (m) => `${act(m)} idempotent flag ${arrow(m)}: retries may behave differently`,
+  'surface.required-field-added': (m) => `${act(m)} now requires ${showValue(m.after)}: calls without it are rejected`,
+  'surface.required-field-removed': (m) => `${act(m)} no longer requires ${showValue(m.before)}`,
+  'surface.required-fields-reordered': (m) => `${act(m)} required fields reordered ${arrow(m)}`,
+  'surface.presenter-added': (m) => `${act(m)} now renders through presenter ${showValue(m.after)}: the response shape may change`,
+  'surface.presenter-removed': (m) => `${act(m)} presenter ${showValue(m.before)} removed: the response shape changes`,
+  'surface.presenter-replaced': (m) => `${act(m)} presenter replaced ${arrow(m)}`,
+  'surface.action-schema-changed': (m) => `${act(m)} input schema changed`,
+  'surface.action-middleware-changed': (m) => `${act(m)} middleware ${m.after === true ? 'added' : 'removed'}`,
+  'surface.open-world-enabled': (m) => `${act(m)} openWorld ${arrow(m)}: it can now reach outside systems`,
+  'surface.open-world-hint-removed': (m) => `${act(m)} openWorld hint dropped ${arrow(m)}: clients assume an open world when it is absent`,
+  'surface.open-world-disabled': (m) => `${act(m)} openWorld ${arrow(m)}: it no longer reaches outside systems`,
+  'surface.unclassified-change': () => 'surface changed in a field no rule explains',
+  'behavior.egress-schema-changed': (m) => (m.before === null ? 'output schema declared' : m.after === null ? 'output schema dropped' : 'output schema changed: readers built for the old shape may break'),
+  'behavior.system-rules-changed': (m) => `system rules changed ${arrow(m)}: the model is instructed differently`,
+  'behavior.guardrail-added': (m) => `guardrail ${leaf(m)} added: ${showValue(m.after)}`,
+  'behavior.guardrail-removed': (m) => `guardrail ${leaf(m)} removed (was ${showValue(m.before)}): output is no longer capped`,
+  'behavior.guardrail-tightened': (m) => `guardrail ${leaf(m)} tightened ${arrow(m)}`,
+  'behavior.guardrail-loosened': (m) => `guardrail ${leaf(m)} loosened ${arrow(m)}: more output reaches the model`,
+  'behavior.middleware-chain-changed': (m) => `middleware chain changed ${arrow(m)}`,
+  'behavior.state-sync-changed': (m) => `state-sync fingerprint changed ${arrow(m)}`,
+  'behavior.concurrency-changed': (m) => `concurrency fingerprint changed ${arrow(m)}`,
+  'behavior.affordance-topology-changed': (m) => `suggested next actions changed ${arrow(m)}`,
+  'behavior.embedded-presenters-changed': (m) => `embedded presenters changed ${arrow(m)}`,
+  'behavior.unclassified-change': () => 'behavior changed in a field no rule explains',
+  'token-economics.inflation-risk-escalated': (m) => `inflation risk escalated ${arrow(m)}: answers may flood the context window`,
+  'token-economics.inflation-risk-reduced': (m) => `inflation risk reduced ${arrow(m)}`,
+  'token-economics.collection-unbounded': () => 'the output collection is now unbounded: answers can grow without limit',
+  'token-economics.collection-bounded': () => 'the output collection is now bounded',
+  'token-economics.field-count-changed': (m) => `output field count changed ${arrow(m)}`,
+  'token-economics.overhead-changed': (m) => `base token overhead changed ${arrow(m)}`,
+  'token-economics.unclassified-change': () => 'token economics changed in a field no rule explains',
+  'entitlements.gained': (m) => `handler gained entitlement ${m.field.startsWith('entitlements.raw') ? showValue(m.after) : leaf(m)}: its blast radius grew`,
+  'entitlements.lost': (m) => `handler lost entitlement ${m.field.startsWith('entitlements.raw') ? showValue(m.before) : leaf(m)}: its blast radius shrank`,
+  'entitlements.unclassified-change': () => 'entitlements changed in a field no rule explains',
+  'prompts.prompt-added': (m) => `prompt "${m.subject}" added`,
+  'prompts.prompt-removed': (m) => `prompt "${m.subject}" removed: clients using it break`,
+  'prompts.prompt-renamed': (m) => `prompt renamed ${arrow(m)}: clients using the old name break`,
+  'prompts.title-changed': (m) => `prompt title changed ${arrow(m)}`,
+  'prompts.description-changed': (m) => `prompt description changed ${arrow(m)}: it instructs the model`,
+  'prompts.tags-added': (m) => `tag ${showValue(m.after)} added`,
+  'prompts.tags-removed': (m) => `tag ${showValue(m.before)} removed`,
+  'prompts.argument-added': (m) => `optional argument "${argName(m)}" added`,
+  'prompts.required-argument-added': (m) => `required argument "${argName(m)}" added: clients that omit it fail`,
+  'prompts.argument-removed': (m) => `argument "${argName(m)}" removed: clients that send it break`,
+  'prompts.argument-made-required': (m) => `argument "${argName(m)}" is now required: clients that omit it fail`,
+  'prompts.argument-made-optional': (m) => `argument "${argName(m)}" is now optional`,
+  'prompts.argument-description-changed': (m) => `argument "${argName(m)}" description changed ${arrow(m)}: it instructs the model`,
+  'prompts.arguments-reordered': (m) => `arguments reordered ${arrow(m)}`,
+  'prompts.middleware-changed': (m) => `prompt middleware ${m.after === true ? 'added' : 'removed'}`,
+  'prompts.hydration-timeout-changed': (m) => `hydration timeout changed ${arrow(m)}`,
+  'prompts.unclassified-change': () => 'prompt changed in a field no rule explains',
+  'resources.resource-added': (m) => `resource "${m.subject}" added`,
+  'resources.resource-removed': (m) => `resource "${m.subject}" removed: clients reading it break`,
+  'resources.resource-moved': (m) => `resource moved ${arrow(m)}: clients reading the old URI break`,
+  'resources.kind-changed': (m) => `resource kind changed ${arrow(m)}`,
+  'resources.name-changed': (m) => `resource name changed ${arrow(m)}`,
+  'resources.title-changed': (m) => `resource title changed ${arrow(m)}`,
+  'resources.description-changed': (m) => `resource description changed ${arrow(m)}: it instructs the model`,
+  'resources.mime-type-added': (m) => `MIME type declared: ${showValue(m.after)}`,
+  'resources.mime-type-removed': (m) => `MIME type ${showValue(m.before)} no longer declared: readers must guess the format`,
+  'resources.mime-type-changed': (m) => `MIME type changed ${arrow(m)}: readers parse a different format`,
+  'resources.unclassified-change': () => 'resource changed in a field no rule explains',
+};
+
+for (const dir of ['input', 'output'] as const) {
+  for (const [kind, f] of Object.entries(SCHEMA)) MESSAGES[`schema.${dir}.${kind}`] = (m) => f(m, dir);
+}
+
+/**
+ * The one-line reason of a rule hit.
+ *
+ * @param id Rule id.
+ * @param args What the message refers to.
+ * @returns The reason; a generic line naming the field for an id without a message.
+ * @example reasonFor('surface.tags-added', { subject: 't', field: 'surface.tags["beta"]', before: null, after: 'beta' })
+ */
+export function reasonFor(id: string, args: MessageArgs): string {
+  const f = MESSAGES[id];
+  return f === undefined ? `${args.field} changed ${arrow(args)}` : f(args);
+}

@@ -1,0 +1,77 @@
+/**
+ * The shape of a diff rule row. Every rule is one row with a stable id; the rows of a section live
+ * in `src/diff/rules/<section>.ts` and are listed once in `src/diff/registry.ts`. A row's
+ * `verdict` is the review policy; `detect` finds its hits; the engine adds location, reason and
+ * fingerprint.
+ *
+ * @module
+ */
+import type { JsonValue } from '../canonical/strict-json.ts';
+import type { ActionContract, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
+import type { SchemaChange, SchemaDirection, Verdict } from './types.ts';
+
+/** One place where a rule fires, before the engine adds id, verdict, reason and fingerprint. */
+export interface Hit {
+  /** Action key, for hits about one action of a tool. */
+  action?: string;
+  /** Field path (relative to the action for action rules, else to the contract). */
+  field: string;
+  before: JsonValue | null;
+  after: JsonValue | null;
+  /** Property-level schema explanation. */
+  detail?: SchemaChange[];
+}
+
+/** What every row has. */
+interface RuleBase {
+  /** Stable kebab id with a section prefix; never renamed once released. */
+  id: string;
+  /** Verdict under the default (`seed`) policy. */
+  verdict: Verdict;
+  /** Compatible but widens what the model is told or can do. */
+  security?: true;
+  /** The contract field(s) the rule watches, `*` standing for a map key (for the registry audit). */
+  field: string;
+  /** Under `--policy semantic`, the verdict comes from the property-level detail in this direction. */
+  schemaDetail?: SchemaDirection;
+}
+
+/** A rule comparing two versions of the same tool. */
+export interface ToolRule extends RuleBase {
+  scope: 'tool';
+  detect(before: ToolContract, after: ToolContract): Hit[];
+}
+
+/** A rule comparing two versions of the same action of a tool. */
+export interface ActionRule extends RuleBase {
+  scope: 'action';
+  detect(before: ActionContract, after: ActionContract): Hit[];
+}
+
+/** A rule comparing two versions of the same prompt. */
+export interface PromptRule extends RuleBase {
+  scope: 'prompt';
+  detect(before: PromptContract, after: PromptContract): Hit[];
+}
+
+/** A rule comparing two versions of the same resource. */
+export interface ResourceRule extends RuleBase {
+  scope: 'resource';
+  detect(before: ResourceContract, after: ResourceContract): Hit[];
+}
+
+/** A rule the engine emits itself: something added, removed, or a section changed with no other rule. */
+export interface StructuralRule extends RuleBase {
+  scope: 'structural';
+}
+
+/** A property-level schema rule (attached as detail to a schema delta). */
+export interface SchemaRule extends RuleBase {
+  scope: 'schema';
+  direction: SchemaDirection;
+  /** The structural change kind it judges. */
+  kind: string;
+}
+
+/** Any rule row. */
+export type Rule = ToolRule | ActionRule | PromptRule | ResourceRule | StructuralRule | SchemaRule;

@@ -1,0 +1,95 @@
+/**
+ * Schema rules: the verdict of each property-level schema change, judged in its own direction.
+ * Callers write inputs (a removed or newly required input property breaks them; a new optional
+ * one does not); readers consume outputs (a removed output property or a widened output type
+ * breaks them; a new output property does not).
+ *
+ * @module
+ */
+import type { JsonValue } from '../../canonical/strict-json.ts';
+import { reasonFor } from '../messages.ts';
+import type { SchemaRule } from '../rule.ts';
+import { diffSchema } from '../schema/diff-schema.ts';
+import type { SchemaChangeKind } from '../schema/diff-schema.ts';
+import type { SchemaChange, SchemaDirection, Verdict } from '../types.ts';
+
+type Judgment = readonly [input: Verdict | null, output: Verdict | null, security?: true];
+
+/** Verdict per change kind: [input, output, security]; null where a kind cannot occur. */
+const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
+  'schema-declared': [null, 'SAFE'],
+  'schema-dropped': [null, 'BREAKING'],
+  'property-added': ['SAFE', 'SAFE'],
+  'required-property-added': ['BREAKING', 'SAFE'],
+  'property-removed': ['BREAKING', 'BREAKING'],
+  'property-made-required': ['BREAKING', 'SAFE'],
+  'property-made-optional': ['SAFE', 'BREAKING'],
+  'type-widened': ['SAFE', 'BREAKING'],
+  'type-narrowed': ['BREAKING', 'SAFE'],
+  'type-changed': ['BREAKING', 'BREAKING'],
+  'enum-value-added': ['SAFE', 'RISKY'],
+  'enum-value-removed': ['BREAKING', 'SAFE'],
+  'enum-added': ['BREAKING', 'SAFE'],
+  'enum-removed': ['SAFE', 'RISKY'],
+  'bound-tightened': ['BREAKING', 'SAFE'],
+  'bound-loosened': ['SAFE', 'RISKY'],
+  'additional-properties-restricted': ['BREAKING', 'SAFE'],
+  'additional-properties-allowed': ['SAFE', 'RISKY'],
+  'annotation-changed': ['COSMETIC', 'COSMETIC', true],
+  'default-changed': ['RISKY', 'COSMETIC'],
+  'keyword-changed': ['BREAKING', 'BREAKING'],
+};
+
+function rows(): SchemaRule[] {
+  const out: SchemaRule[] = [];
+  for (const direction of ['input', 'output'] as const) {
+    for (const [kind, j] of Object.entries(JUDGMENTS) as [SchemaChangeKind, Judgment][]) {
+      const verdict = direction === 'input' ? j[0] : j[1];
+      if (verdict === null) continue;
+      const row: SchemaRule = {
+        id: `schema.${direction}.${kind}`, verdict, field: direction === 'input' ? 'surface.inputSchema' : 'behavior.outputSchema',
+        scope: 'schema', direction, kind,
+      };
+      if (j[2] === true) row.security = true;
+      out.push(row);
+    }
+  }
+  return out;
+}
+
+/** The schema rows: `schema.input.<kind>` and `schema.output.<kind>`. */
+export const SCHEMA_RULES: readonly SchemaRule[] = rows();
+
+const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
+
+/**
+ * Explain a schema change at property level and judge each change in its direction.
+ *
+ * @param before The old schema; null when none was declared; undefined when not known.
+ * @param after The new schema; null when none is declared; undefined when not known.
+ * @param direction `input` (callers write it) or `output` (readers consume it).
+ * @returns The judged changes, or undefined when either schema is not known.
+ * @example explainSchemaChange(oldSchema, newSchema, 'input')?.map((c) => c.id)
+ */
+export function explainSchemaChange(
+  before: JsonValue | null | undefined,
+  after: JsonValue | null | undefined,
+  direction: SchemaDirection,
+): SchemaChange[] | undefined {
+  if (before === undefined || after === undefined) return undefined;
+  return diffSchema(before, after).map((raw) => {
+    // A kind with no row in this direction (an input schema "declared") is judged as any change.
+    const r = BY_ID.get(`schema.${direction}.${raw.kind}`) ?? BY_ID.get(`schema.${direction}.keyword-changed`)!;
+    const reason = reasonFor(r.id, { subject: raw.path, field: raw.path, keyword: raw.keyword, before: raw.before, after: raw.after });
+    return {
+      id: r.id,
+      verdict: r.verdict,
+      ...(r.security === true ? { security: true as const } : {}),
+      path: raw.path,
+      ...(raw.keyword !== undefined ? { keyword: raw.keyword } : {}),
+      before: raw.before,
+      after: raw.after,
+      reason,
+    };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Token-economics rules: how much a tool's answers cost the model's context window.
+ *
+ * @module
+ */
+import { INFLATION_RISKS } from '../../contract/types.ts';
+import type { StructuralRule, ToolRule } from '../rule.ts';
+import { whenChanged } from './_compare.ts';
+
+/** Rank of an inflation risk; an unknown level ranks above `critical` (treated as the worst). */
+const riskRank = (risk: string): number => {
+  const i = (INFLATION_RISKS as readonly string[]).indexOf(risk);
+  return i === -1 ? INFLATION_RISKS.length : i;
+};
+
+/** The token-economics rows, in report order. */
+export const TOKEN_ECONOMICS_RULES: readonly (ToolRule | StructuralRule)[] = [
+  {
+    id: 'token-economics.inflation-risk-escalated', verdict: 'BREAKING', field: 'tokenEconomics.inflationRisk', scope: 'tool',
+    detect: (b, a) => {
+      const rb = b.tokenEconomics.inflationRisk;
+      const ra = a.tokenEconomics.inflationRisk;
+      // Two different unknown levels rank alike: an unreadable change is treated as an escalation.
+      return rb !== ra && riskRank(ra) >= riskRank(rb) ? [{ field: 'tokenEconomics.inflationRisk', before: rb, after: ra }] : [];
+    },
+  },
+  {
+    id: 'token-economics.inflation-risk-reduced', verdict: 'SAFE', field: 'tokenEconomics.inflationRisk', scope: 'tool',
+    detect: (b, a) => {
+      const rb = b.tokenEconomics.inflationRisk;
+      const ra = a.tokenEconomics.inflationRisk;
+      return riskRank(ra) < riskRank(rb) ? [{ field: 'tokenEconomics.inflationRisk', before: rb, after: ra }] : [];
+    },
+  },
+  {
+    id: 'token-economics.collection-unbounded', verdict: 'RISKY', field: 'tokenEconomics.unboundedCollection', scope: 'tool',
+    detect: (b, a) => (!b.tokenEconomics.unboundedCollection && a.tokenEconomics.unboundedCollection
+      ? [{ field: 'tokenEconomics.unboundedCollection', before: false, after: true }] : []),
+  },
+  {
+    id: 'token-economics.collection-bounded', verdict: 'SAFE', field: 'tokenEconomics.unboundedCollection', scope: 'tool',
+    detect: (b, a) => (b.tokenEconomics.unboundedCollection && !a.tokenEconomics.unboundedCollection
+      ? [{ field: 'tokenEconomics.unboundedCollection', before: true, after: false }] : []),
+  },
+  {
+    id: 'token-economics.field-count-changed', verdict: 'COSMETIC', field: 'tokenEconomics.schemaFieldCount', scope: 'tool',
+    detect: (b, a) => whenChanged('tokenEconomics.schemaFieldCount', b.tokenEconomics.schemaFieldCount, a.tokenEconomics.schemaFieldCount),
+  },
+  {
+    id: 'token-economics.overhead-changed', verdict: 'COSMETIC', field: 'tokenEconomics.baseOverheadTokens', scope: 'tool',
+    detect: (b, a) => whenChanged('tokenEconomics.baseOverheadTokens', b.tokenEconomics.baseOverheadTokens, a.tokenEconomics.baseOverheadTokens),
+  },
+  { id: 'token-economics.unclassified-change', verdict: 'BREAKING', field: 'tokenEconomics', scope: 'structural' },
+];

@@ -1,0 +1,323 @@
+/**
+ * Property-level structure of a JSON Schema change. This file only describes *what* changed
+ * (property added, type widened, bound tightened ...); whether that breaks callers or readers is
+ * judged by direction in `src/diff/rules/schema.ts`.
+ *
+ * Paths: `$` is the schema root, properties are appended like field paths (`$.address.zip`,
+ * `$["odd key"]`), array items as `[]` (`$.rows[]`), tuple items and composition branches by
+ * index (`$.pair[0]`, `$.oneOf[1]`), `additionalProperties` schemas as `.*`, definitions as
+ * `$.$defs.Name`.
+ *
+ * @module
+ */
+import { canonicalize } from '../../canonical/jcs.ts';
+import type { JsonValue } from '../../canonical/strict-json.ts';
+import { childField } from '../path.ts';
+
+/** Kinds of property-level schema change. */
+export const SCHEMA_CHANGE_KINDS = [
+  'schema-declared',
+  'schema-dropped',
+  'property-added',
+  'required-property-added',
+  'property-removed',
+  'property-made-required',
+  'property-made-optional',
+  'type-widened',
+  'type-narrowed',
+  'type-changed',
+  'enum-value-added',
+  'enum-value-removed',
+  'enum-added',
+  'enum-removed',
+  'bound-tightened',
+  'bound-loosened',
+  'additional-properties-restricted',
+  'additional-properties-allowed',
+  'annotation-changed',
+  'default-changed',
+  'keyword-changed',
+] as const;
+/** One kind of schema change. */
+export type SchemaChangeKind = (typeof SCHEMA_CHANGE_KINDS)[number];
+
+/** One structural schema change, before judgment. */
+export interface RawSchemaChange {
+  kind: SchemaChangeKind;
+  /** Property path (`$`, `$.a.b`, `$.rows[]`). */
+  path: string;
+  /** The keyword concerned, when one. */
+  keyword?: string;
+  before: JsonValue | null;
+  after: JsonValue | null;
+}
+
+type Obj = { [key: string]: JsonValue };
+
+/** Keywords that only inform (the model reads them; validation ignores them). */
+const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', '$schema'];
+/** Lower bounds: a larger value is tighter. */
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
+/** Upper bounds: a smaller value is tighter. */
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
+const DEFINITIONS = ['$defs', 'definitions'];
+/** Keywords handled by a specific comparison; every other keyword is compared as a whole. */
+const HANDLED = new Set([
+  ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
+  'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'default',
+]);
+
+const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
+  a === undefined || b === undefined ? a === b : canonicalize(a) === canonicalize(b);
+const orNull = (v: JsonValue | undefined): JsonValue | null => (v === undefined ? null : v);
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `true` accepts anything (`{}`), `false` nothing (`{not:{}}`). */
+function normalize(schema: JsonValue): Obj | undefined {
+  if (schema === true) return {};
+  if (schema === false) return { not: {} };
+  return isObj(schema) ? schema : undefined;
+}
+
+/** The type set of a schema, or undefined when `type` is absent (any type) or malformed. */
+function typeSet(s: Obj): Set<string> | undefined {
+  const t = s['type'];
+  if (typeof t === 'string') return new Set([t]);
+  if (Array.isArray(t) && t.every((x) => typeof x === 'string')) return new Set(t as string[]);
+  return undefined;
+}
+
+/** Whether every type of `inner` is accepted by `outer` (integer is a number). */
+function covers(outer: Set<string> | undefined, inner: Set<string> | undefined): boolean {
+  if (outer === undefined) return true;
+  if (inner === undefined) return false;
+  for (const t of inner) if (!outer.has(t) && !(t === 'integer' && outer.has('number'))) return false;
+  return true;
+}
+
+function enumOf(s: Obj): { keyword: string; values: JsonValue[] } | undefined {
+  if (Array.isArray(s['enum'])) return { keyword: 'enum', values: s['enum'] };
+  if (s['const'] !== undefined) return { keyword: 'const', values: [s['const']] };
+  return undefined;
+}
+
+function requiredOf(s: Obj): Set<string> {
+  const r = s['required'];
+  return new Set(Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string') : []);
+}
+
+class SchemaWalker {
+  readonly changes: RawSchemaChange[] = [];
+
+  add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): void {
+    const change: RawSchemaChange = { kind, path, before: orNull(before), after: orNull(after) };
+    if (keyword !== undefined) change.keyword = keyword;
+    this.changes.push(change);
+  }
+
+  walk(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
+    if (same(beforeRaw, afterRaw)) return;
+    const b = normalize(beforeRaw);
+    const a = normalize(afterRaw);
+    if (b === undefined || a === undefined) {
+      this.add('keyword-changed', path, beforeRaw, afterRaw);
+      return;
+    }
+    for (const k of ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
+    if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
+    const compatibleTypes = this.types(b, a, path);
+    this.enums(b, a, path);
+    this.bounds(b, a, path);
+    if (compatibleTypes) {
+      this.properties(b, a, path);
+      this.additional(b, a, path);
+      this.items(b, a, path);
+      for (const k of COMPOSITIONS) this.indexed(b, a, path, k);
+      for (const k of DEFINITIONS) this.definitions(b, a, path, k);
+    } else {
+      // The types share nothing: the properties and items of the old type are moot.
+      for (const k of [...COMPOSITIONS, ...DEFINITIONS]) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
+    }
+    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k)));
+    for (const k of [...other].sort()) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
+  }
+
+  /** Compares `type`; returns false when the types share nothing (children are then not compared). */
+  private types(b: Obj, a: Obj, path: string): boolean {
+    if (same(b['type'], a['type'])) return true;
+    const tb = typeSet(b);
+    const ta = typeSet(a);
+    if ((b['type'] !== undefined && tb === undefined) || (a['type'] !== undefined && ta === undefined)) {
+      this.add('type-changed', path, b['type'], a['type'], 'type');
+      return false;
+    }
+    const wider = covers(ta, tb);
+    const narrower = covers(tb, ta);
+    if (wider && narrower) return true; // 'string' vs ['string']: same set
+    if (wider) this.add('type-widened', path, b['type'], a['type'], 'type');
+    else if (narrower) this.add('type-narrowed', path, b['type'], a['type'], 'type');
+    else {
+      this.add('type-changed', path, b['type'], a['type'], 'type');
+      const shared = [...(tb ?? [])].some((t) => covers(ta, new Set([t]))) || [...(ta ?? [])].some((t) => covers(tb, new Set([t])));
+      return shared;
+    }
+    return true;
+  }
+
+  private enums(b: Obj, a: Obj, path: string): void {
+    if (same(b['enum'], a['enum']) && same(b['const'], a['const'])) return;
+    const eb = enumOf(b);
+    const ea = enumOf(a);
+    if (eb === undefined && ea !== undefined) {
+      this.add('enum-added', path, null, ea.values, ea.keyword);
+      return;
+    }
+    if (eb !== undefined && ea === undefined) {
+      this.add('enum-removed', path, eb.values, null, eb.keyword);
+      return;
+    }
+    if (eb === undefined || ea === undefined) return;
+    const kb = new Map(eb.values.map((v) => [canonicalize(v), v]));
+    const ka = new Map(ea.values.map((v) => [canonicalize(v), v]));
+    const keyword = ea.keyword === eb.keyword ? ea.keyword : `${eb.keyword}→${ea.keyword}`;
+    let reported = false;
+    for (const [k, v] of [...kb].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+      if (!ka.has(k)) { this.add('enum-value-removed', path, v, null, keyword); reported = true; }
+    }
+    for (const [k, v] of [...ka].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+      if (!kb.has(k)) { this.add('enum-value-added', path, null, v, keyword); reported = true; }
+    }
+    // Same values, other order or keyword: the order of `enum` is kept in the digest, so say so.
+    if (!reported) this.add('keyword-changed', path, eb.values, ea.values, keyword);
+  }
+
+  private bounds(b: Obj, a: Obj, path: string): void {
+    for (const [list, lower] of [[LOWER_BOUNDS, true], [UPPER_BOUNDS, false]] as const) {
+      for (const k of list) {
+        const vb = b[k];
+        const va = a[k];
+        if (same(vb, va)) continue;
+        if ((vb !== undefined && typeof vb !== 'number') || (va !== undefined && typeof va !== 'number')) {
+          this.add('keyword-changed', path, vb, va, k);
+          continue;
+        }
+        const nb = vb ?? (lower ? -Infinity : Infinity);
+        const na = va ?? (lower ? -Infinity : Infinity);
+        const tighter = lower ? na > nb : na < nb;
+        this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, vb, va, k);
+      }
+    }
+  }
+
+  private properties(b: Obj, a: Obj, path: string): void {
+    const pb = isObj(b['properties']) ? b['properties'] : {};
+    const pa = isObj(a['properties']) ? a['properties'] : {};
+    if ((b['properties'] !== undefined && !isObj(b['properties'])) || (a['properties'] !== undefined && !isObj(a['properties']))) {
+      if (!same(b['properties'], a['properties'])) this.add('keyword-changed', path, b['properties'], a['properties'], 'properties');
+    }
+    if ((b['required'] !== undefined && !Array.isArray(b['required'])) || (a['required'] !== undefined && !Array.isArray(a['required']))) {
+      if (!same(b['required'], a['required'])) this.add('keyword-changed', path, b['required'], a['required'], 'required');
+    }
+    const rb = requiredOf(b);
+    const ra = requiredOf(a);
+    const names = new Set([...Object.keys(pb), ...Object.keys(pa), ...rb, ...ra]);
+    for (const name of [...names].sort()) {
+      const child = childField(path, name);
+      const inB = Object.prototype.hasOwnProperty.call(pb, name);
+      const inA = Object.prototype.hasOwnProperty.call(pa, name);
+      if (inA && !inB) {
+        this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, null, pa[name]);
+        continue;
+      }
+      if (inB && !inA) {
+        this.add('property-removed', child, pb[name], null);
+        continue;
+      }
+      if (inA && inB) this.walk(pb[name]!, pa[name]!, child);
+      if (!rb.has(name) && ra.has(name)) this.add('property-made-required', child, false, true, 'required');
+      if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
+    }
+  }
+
+  private additional(b: Obj, a: Obj, path: string): void {
+    const vb = b['additionalProperties'] ?? true;
+    const va = a['additionalProperties'] ?? true;
+    if (same(vb, va)) return;
+    const openB = vb === true || (isObj(vb) && Object.keys(vb).length === 0);
+    const openA = va === true || (isObj(va) && Object.keys(va).length === 0);
+    const closedB = vb === false;
+    const closedA = va === false;
+    if (openB && openA) return;
+    if (isObj(vb) && isObj(va) && !openB && !openA) {
+      this.walk(vb, va, `${path}.*`);
+      return;
+    }
+    // Ordered open > schema > closed.
+    const rank = (open: boolean, closed: boolean): number => (open ? 2 : closed ? 0 : 1);
+    const kind = rank(openA, closedA) < rank(openB, closedB) ? 'additional-properties-restricted' : 'additional-properties-allowed';
+    this.add(kind, path, b['additionalProperties'], a['additionalProperties'], 'additionalProperties');
+  }
+
+  private items(b: Obj, a: Obj, path: string): void {
+    const ib = b['items'];
+    const ia = a['items'];
+    if (!same(ib, ia)) {
+      if (Array.isArray(ib) && Array.isArray(ia) && ib.length === ia.length) {
+        ib.forEach((s, i) => this.walk(s, ia[i]!, `${path}[${i}]`));
+      } else if (ib !== undefined && ia !== undefined && !Array.isArray(ib) && !Array.isArray(ia)) {
+        this.walk(ib, ia, `${path}[]`);
+      } else {
+        this.add('keyword-changed', path, ib, ia, 'items');
+      }
+    }
+    this.indexed(b, a, path, 'prefixItems', (i) => `${path}[${i}]`);
+  }
+
+  private indexed(b: Obj, a: Obj, path: string, keyword: string, at = (i: number) => `${path}.${keyword}[${i}]`): void {
+    const lb = b[keyword];
+    const la = a[keyword];
+    if (same(lb, la)) return;
+    if (Array.isArray(lb) && Array.isArray(la) && lb.length === la.length) {
+      lb.forEach((s, i) => this.walk(s, la[i]!, at(i)));
+    } else {
+      this.add('keyword-changed', path, lb, la, keyword);
+    }
+  }
+
+  private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
+    const db = b[keyword];
+    const da = a[keyword];
+    if (same(db, da)) return;
+    if (!isObj(db) || !isObj(da)) {
+      this.add('keyword-changed', path, db, da, keyword);
+      return;
+    }
+    for (const name of [...new Set([...Object.keys(db), ...Object.keys(da)])].sort()) {
+      const child = childField(`${path}.${keyword}`, name);
+      if (db[name] === undefined || da[name] === undefined) this.add('keyword-changed', child, db[name], da[name], keyword);
+      else this.walk(db[name]!, da[name]!, child);
+    }
+  }
+}
+
+/**
+ * Explain the difference between two JSON Schemas property by property.
+ *
+ * A `null` side means "no schema declared" (an output schema added or dropped). Keywords this
+ * function does not model are compared whole and reported as `keyword-changed`, so nothing that
+ * changed is silently skipped. Equal schemas give an empty list.
+ *
+ * @param before The old schema, or null when none was declared.
+ * @param after The new schema, or null when none is declared.
+ * @returns The changes in a stable order (depth-first, keys in code-unit order).
+ * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
+ */
+export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
+  const walker = new SchemaWalker();
+  if (before === null && after === null) return [];
+  if (before === null) walker.add('schema-declared', '$', null, after);
+  else if (after === null) walker.add('schema-dropped', '$', before, null);
+  else walker.walk(before, after, '$');
+  return walker.changes;
+}
