@@ -1,0 +1,206 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  computeContractSetDigests,
+  computeIntegrityDigest,
+  computePromptDigest,
+  computeResourceDigest,
+  computeServerDigest,
+  computeToolDigest,
+} from '../../src/canonical/digest.ts';
+import type { ContractSet, PromptContract, ToolContract } from '../../src/contract/types.ts';
+import { parseContractsFile } from '../../src/sources/contracts-file.ts';
+
+// The oracle: node:crypto over strings written out by hand from SPEC section 4.
+const H = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+const A = 'a'.repeat(64);
+const B = 'b'.repeat(64);
+const C = 'c'.repeat(64);
+
+function tool(): ToolContract {
+  return {
+    surface: {
+      name: 'orders',
+      description: 'Manage orders',
+      tags: ['shop', 'admin'],
+      inputSchemaDigest: A,
+      actions: {
+        refund: { description: 'Refund', destructive: true, idempotent: false, readOnly: false, requiredFields: ['id', 'amount'], inputSchemaDigest: B, hasMiddleware: true, presenterName: 'RefundView' },
+        list: { destructive: false, idempotent: true, readOnly: true, requiredFields: [], inputSchemaDigest: C, hasMiddleware: false, openWorld: false },
+      },
+    },
+    behavior: {
+      egressSchemaDigest: C,
+      systemRulesFingerprint: 'none',
+      cognitiveGuardrails: { agentLimitMax: 25, egressMaxBytes: null },
+      middlewareChain: ['auth', 'rate'],
+      stateSyncFingerprint: null,
+      concurrencyFingerprint: 'mutex',
+      affordanceTopology: ['payments', 'customers'],
+      embeddedPresenters: ['LineItem'],
+    },
+    tokenEconomics: { schemaFieldCount: 12, unboundedCollection: false, baseOverheadTokens: 40, inflationRisk: 'low' },
+    entitlements: { filesystem: false, network: true, subprocess: false, crypto: true, codeEvaluation: false, raw: ['fetch', 'crypto.createHmac'] },
+  };
+}
+
+const SURFACE_PRE = '{"actions":[' +
+  `{"destructive":false,"hasMiddleware":false,"idempotent":true,"inputSchemaDigest":"${C}","key":"list","openWorld":false,"readOnly":true,"requiredFields":[]},` +
+  `{"description":"Refund","destructive":true,"hasMiddleware":true,"idempotent":false,"inputSchemaDigest":"${B}","key":"refund","presenterName":"RefundView","readOnly":false,"requiredFields":["id","amount"]}` +
+  `],"description":"Manage orders","inputSchemaDigest":"${A}","name":"orders","tags":["admin","shop"]}`;
+const BEHAVIOR_PRE = '{"affordanceTopology":["payments","customers"],"cognitiveGuardrails":{"agentLimitMax":25,"egressMaxBytes":null},' +
+  `"concurrencyFingerprint":"mutex","egressSchemaDigest":"${C}","embeddedPresenters":["LineItem"],"middlewareChain":["auth","rate"],` +
+  '"stateSyncFingerprint":null,"systemRulesFingerprint":"none"}';
+const TOKEN_PRE = '{"baseOverheadTokens":40,"inflationRisk":"low","schemaFieldCount":12,"unboundedCollection":false}';
+const ENT_PRE = '{"codeEvaluation":false,"crypto":true,"filesystem":false,"network":true,"raw":["crypto.createHmac","fetch"],"subprocess":false}';
+
+test('section hashes and tool digest match the hand-written pre-images', () => {
+  const d = computeToolDigest(tool());
+  assert.is(d.components.surface, H(SURFACE_PRE));
+  assert.is(d.components.behavior, H(BEHAVIOR_PRE));
+  assert.is(d.components.tokenEconomics, H(TOKEN_PRE));
+  assert.is(d.components.entitlements, H(ENT_PRE));
+  assert.is(d.digest, H(`${H(SURFACE_PRE)}:${H(BEHAVIOR_PRE)}:${H(TOKEN_PRE)}:${H(ENT_PRE)}`));
+});
+
+test('an absent description is omitted from the surface pre-image', () => {
+  const t = tool();
+  delete t.surface.description;
+  t.surface.actions = {};
+  assert.is(computeToolDigest(t).components.surface, H(`{"actions":[],"inputSchemaDigest":"${A}","name":"orders","tags":["admin","shop"]}`));
+});
+
+test('server digest: name:digest lines sorted by name (code units), joined by \\n', () => {
+  const tools = { beta: { digest: B }, Alpha: { digest: A }, alpha: { digest: C } };
+  assert.is(computeServerDigest(tools), H(`Alpha:${A}\nalpha:${C}\nbeta:${B}`));
+  assert.is(computeServerDigest({}), H(''));
+});
+
+const prompt: PromptContract = {
+  name: 'summarize', title: null, description: 'Sum up', tags: ['z', 'a'],
+  arguments: [{ name: 'text', description: null, required: true }], hasMiddleware: false, hydrationTimeout: null,
+};
+
+test('prompt digest and arguments digest', () => {
+  const d = computePromptDigest(prompt);
+  assert.is(d.argumentsDigest, H('[{"description":null,"name":"text","required":true}]'));
+  assert.is(d.digest, H('{"arguments":[{"description":null,"name":"text","required":true}],"description":"Sum up","hasMiddleware":false,"hydrationTimeout":null,"name":"summarize","tags":["a","z"],"title":null}'));
+});
+
+test('integrity digest: server digest alone, then folded with prompts, then with resources', () => {
+  assert.is(computeIntegrityDigest(A, {}), A);
+  assert.is(computeIntegrityDigest(A, { b: { digest: B }, a: { digest: C } }), H(`${A}\n---prompts---\na:sha256:${C}\nb:sha256:${B}`));
+  const withPrompts = H(`${A}\n---prompts---\na:sha256:${C}`);
+  assert.is(computeIntegrityDigest(A, { a: { digest: C } }, { 'file:///x': B }), H(`${withPrompts}\n---resources---\nfile:///x:sha256:${B}`));
+  assert.is(computeIntegrityDigest(A, {}, { 'r://1': C }), H(`${A}\n---resources---\nr://1:sha256:${C}`));
+});
+
+test('resource digest', () => {
+  assert.is(
+    computeResourceDigest({ kind: 'template', uri: 'db://{table}', name: 'table', title: null, description: 'Rows', mimeType: 'application/json' }),
+    H('{"description":"Rows","kind":"template","mimeType":"application/json","name":"table","title":null,"uri":"db://{table}"}'),
+  );
+});
+
+function shuffled<T>(xs: T[], seed: number): T[] {
+  const out = [...xs];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function reorderKeys(v: unknown, seed: number): unknown {
+  if (Array.isArray(v)) return v.map((x, i) => reorderKeys(x, seed + i));
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(shuffled(Object.entries(v), seed).map(([k, x], i) => [k, reorderKeys(x, seed * 31 + i)]));
+  }
+  return v;
+}
+
+test('property: key order, tool order, tag and raw-entitlement order never change a digest', () => {
+  const base = tool();
+  const second = { ...tool(), surface: { ...tool().surface, name: 'second' } };
+  const set: ContractSet = { tools: { orders: base, second }, prompts: { summarize: prompt }, resources: {} };
+  const want = computeContractSetDigests(set);
+  fc.assert(fc.property(fc.integer({ min: 1, max: 1e9 }), (seed) => {
+    const doc = reorderKeys({ tools: shuffled([base, second], seed), prompts: [prompt] }, seed) as { tools: ToolContract[] };
+    for (const t of doc.tools) {
+      t.surface.tags = shuffled(t.surface.tags, seed);
+      t.entitlements.raw = shuffled(t.entitlements.raw, seed + 1);
+    }
+    const parsed = parseContractsFile(JSON.stringify(doc), 'shuffled');
+    const got = computeContractSetDigests(parsed);
+    assert.is(got.integrityDigest, want.integrityDigest);
+    assert.equal(got.tools, want.tools);
+  }), { numRuns: 100 });
+});
+
+/** Every hashed leaf of a tool contract as a path, with a mutation that must change the digest. */
+function mutations(c: ToolContract): { path: string; apply: (t: ToolContract) => void }[] {
+  const out: { path: string; apply: (t: ToolContract) => void }[] = [];
+  const walk = (v: unknown, path: (string | number)[]) => {
+    if (Array.isArray(v)) {
+      const sortedArrays = ['tags', 'raw'];
+      out.push({ path: path.join('.') + '+', apply: (t) => (get(t, path) as unknown[]).push('added-item') });
+      if (v.length > 1 && !sortedArrays.includes(String(path[path.length - 1]))) {
+        out.push({ path: path.join('.') + '~order', apply: (t) => (get(t, path) as unknown[]).reverse() });
+      }
+      v.forEach((x, i) => walk(x, [...path, i]));
+      return;
+    }
+    if (v && typeof v === 'object') {
+      for (const k of Object.keys(v)) walk((v as Record<string, unknown>)[k], [...path, k]);
+      return;
+    }
+    out.push({
+      path: path.join('.'),
+      apply: (t) => {
+        const parent = get(t, path.slice(0, -1)) as Record<string | number, unknown>;
+        const key = path[path.length - 1]!;
+        const cur = parent[key];
+        parent[key] = typeof cur === 'boolean' ? !cur : typeof cur === 'number' ? cur + 1 : cur === null ? 7 : typeof cur === 'string' && /^[0-9a-f]{64}$/.test(cur) ? cur.replace(/.$/, (ch) => (ch === '0' ? '1' : '0')) : `${String(cur)}-changed`;
+      },
+    });
+  };
+  walk(c, []);
+  return out;
+}
+
+function get(o: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)[k], o);
+}
+
+test('changing any single hashed field of a contract always changes its digest', () => {
+  const before = computeToolDigest(tool()).digest;
+  const list = mutations(tool());
+  assert.ok(list.length > 40, `only ${list.length} mutations`);
+  for (const m of list) {
+    const t = structuredClone(tool());
+    m.apply(t);
+    assert.is.not(computeToolDigest(t).digest, before, m.path);
+  }
+  // Optional fields: adding a description, a presenter, openWorld; renaming an action key.
+  const t = tool();
+  t.surface.actions['list']!.description = 'new';
+  assert.is.not(computeToolDigest(t).digest, before);
+  const u = tool();
+  u.surface.actions['listAll'] = u.surface.actions['list']!;
+  delete u.surface.actions['list'];
+  assert.is.not(computeToolDigest(u).digest, before);
+});
+
+test('the full schemas carried beside the digests do not feed the digest', () => {
+  const t = tool();
+  const before = computeToolDigest(t).digest;
+  t.surface.inputSchema = { type: 'object' };
+  t.behavior.outputSchema = { type: 'object' };
+  assert.is(computeToolDigest(t).digest, before);
+});
+
+test.run();

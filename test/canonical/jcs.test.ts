@@ -1,0 +1,84 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { canonicalize } from '../../src/canonical/jcs.ts';
+import { parseStrictJson } from '../../src/canonical/strict-json.ts';
+import { CanonicalizationError } from '../../src/errors.ts';
+import { ROOT, SHARED_JCS } from '../helpers/cli.ts';
+
+/** Every vector directory: the shared RFC 8785 vectors and our own (input/ → output/ bytes). */
+const VECTOR_DIRS = [SHARED_JCS, join(ROOT, 'test/vectors/jcs')].filter((d) => existsSync(join(d, 'input')));
+
+test('vector directories are present', () => {
+  assert.ok(VECTOR_DIRS.includes(join(ROOT, 'test/vectors/jcs')));
+  if (!existsSync(SHARED_JCS)) console.log(`note: ${SHARED_JCS} is absent; only the project's own vectors run`);
+});
+
+for (const dir of VECTOR_DIRS) {
+  for (const name of readdirSync(join(dir, 'input')).sort()) {
+    test(`vector ${dir.includes('shared') ? 'shared' : 'own'}/${name}: exact output bytes`, () => {
+      const input = readFileSync(join(dir, 'input', name), 'utf8');
+      const expected = readFileSync(join(dir, 'output', name));
+      const got = Buffer.from(canonicalize(parseStrictJson(input, name)), 'utf8');
+      assert.is(got.toString('hex'), expected.toString('hex'));
+      const hexFile = join(dir, 'outhex', name.replace(/\.json$/, '.txt'));
+      if (existsSync(hexFile)) assert.is(got.toString('hex'), readFileSync(hexFile, 'utf8').replace(/\s+/g, ''));
+    });
+  }
+}
+
+test('keys are sorted by UTF-16 code units, integer-like keys included', () => {
+  assert.is(canonicalize({ 10: 1, 9: 2, a: 3, B: 4, '': 5 }), '{"":5,"10":1,"9":2,"B":4,"a":3}');
+  // U+1F600 (surrogates D83D DE00) sorts before U+FB33 in code-unit order although its code point is larger.
+  assert.is(canonicalize({ '\uFB33': 1, '\u{1F600}': 2 }), '{"\u{1F600}":2,"\uFB33":1}');
+});
+
+test('__proto__ is an ordinary key', () => {
+  const o = JSON.parse('{"__proto__": {"x": 1}, "a": 2}');
+  assert.is(canonicalize(o), '{"__proto__":{"x":1},"a":2}');
+  const parsed = parseStrictJson('{"b":1,"__proto__":[1]}');
+  assert.is(canonicalize(parsed), '{"__proto__":[1],"b":1}');
+  assert.is(Object.getPrototypeOf(parsed), Object.prototype);
+});
+
+test('numbers use ECMAScript formatting; -0 is 0; non-finite is an error', () => {
+  assert.is(canonicalize([-0, 1e21, 1e-7, 0.1 + 0.2, 5e-324, 2 ** 53, 123456789012345680000]),
+    '[0,1e+21,1e-7,0.30000000000000004,5e-324,9007199254740992,123456789012345680000]');
+  for (const bad of [NaN, Infinity, -Infinity]) {
+    assert.throws(() => canonicalize({ a: bad }), (e: unknown) => e instanceof CanonicalizationError && /\$\.a/.test((e as Error).message));
+  }
+});
+
+test('undefined members are omitted; undefined array items are null; non-JSON values are errors', () => {
+  assert.is(canonicalize({ a: undefined, b: [undefined, 1] }), '{"b":[null,1]}');
+  assert.throws(() => canonicalize(undefined), (e: unknown) => e instanceof CanonicalizationError);
+  assert.throws(() => canonicalize({ f: () => 1 }), (e: unknown) => e instanceof CanonicalizationError);
+  assert.throws(() => canonicalize({ d: new Date(0) }), (e: unknown) => e instanceof CanonicalizationError);
+  assert.throws(() => canonicalize({ b: 10n }), (e: unknown) => e instanceof CanonicalizationError);
+  const cyclic: Record<string, unknown> = {};
+  cyclic['self'] = cyclic;
+  assert.throws(() => canonicalize(cyclic), /cyclic/);
+});
+
+test('strings escape like JSON.stringify; lone surrogates are refused', () => {
+  assert.is(canonicalize('\u2028\u0000"\\\u007f\u{1F600}'), '"\u2028\\u0000\\"\\\\\u007f\u{1F600}"');
+  assert.throws(() => canonicalize('a\uD800b'), (e: unknown) => e instanceof CanonicalizationError);
+  assert.throws(() => canonicalize({ '\uDC00': 1 }), (e: unknown) => e instanceof CanonicalizationError);
+});
+
+test('property: canonical form is stable through JSON.parse and independent of key order', () => {
+  fc.assert(fc.property(fc.jsonValue(), (v) => {
+    const c = canonicalize(v);
+    assert.is(canonicalize(JSON.parse(c)), c);
+    assert.is(canonicalize(parseStrictJson(c)), c);
+    assert.equal(JSON.parse(c), JSON.parse(JSON.stringify(v)));
+  }), { numRuns: 300 });
+  fc.assert(fc.property(fc.dictionary(fc.string(), fc.integer()), (d) => {
+    const reversed = Object.fromEntries(Object.entries(d).reverse());
+    assert.is(canonicalize(reversed), canonicalize(d));
+  }), { numRuns: 300 });
+});
+
+test.run();

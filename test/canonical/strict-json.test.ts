@@ -1,0 +1,77 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { parseStrictJson, tryParseStrictJson, positionOf, loneSurrogateAt } from '../../src/canonical/strict-json.ts';
+import { JsonParseError } from '../../src/errors.ts';
+import { ROOT } from '../helpers/cli.ts';
+
+const isParseError = (re?: RegExp) => (e: unknown) => e instanceof JsonParseError && (!re || re.test(e.message));
+
+test('agrees with JSON.parse on valid documents (oracle)', () => {
+  fc.assert(fc.property(fc.jsonValue(), fc.constantFrom(0, 2), (v, indent) => {
+    const text = JSON.stringify(v, null, indent);
+    assert.equal(parseStrictJson(text), JSON.parse(text));
+  }), { numRuns: 500 });
+});
+
+test('every reject- vector is refused', () => {
+  const dir = join(ROOT, 'test/vectors/jcs/reject');
+  const files = readdirSync(dir);
+  assert.ok(files.length >= 8);
+  for (const f of files) {
+    assert.throws(() => parseStrictJson(readFileSync(join(dir, f), 'utf8'), f), isParseError(), f);
+    assert.is(tryParseStrictJson(readFileSync(join(dir, f), 'utf8')), undefined);
+  }
+});
+
+test('duplicate keys are refused with line and column, also in nested objects', () => {
+  try {
+    parseStrictJson('{\n  "a": 1,\n  "b": {"x": 1, "x": 2}\n}', 'doc.json');
+    assert.unreachable();
+  } catch (e) {
+    assert.instance(e, JsonParseError);
+    const err = e as JsonParseError;
+    assert.is(err.line, 3);
+    assert.is(err.column, 17);
+    assert.match(err.message, /doc\.json at line 3, column 17: duplicate key "x"/);
+  }
+  // Keys that are equal only after unescaping are duplicates too.
+  assert.throws(() => parseStrictJson('{"a":1,"\\u0061":2}'), isParseError(/duplicate key "a"/));
+  assert.throws(() => parseStrictJson('{"__proto__":1,"__proto__":2}'), isParseError(/duplicate/));
+});
+
+test('lone surrogates are refused, raw or escaped; pairs are fine', () => {
+  assert.throws(() => parseStrictJson('"\\ud83d"'), isParseError(/lone surrogate U\+D83D/));
+  assert.throws(() => parseStrictJson('"\\ude00\\ud83d"'), isParseError(/lone surrogate/));
+  assert.throws(() => parseStrictJson('"\uD800"'), isParseError(/lone surrogate/));
+  assert.is(parseStrictJson('"\\ud83d\\ude00"'), '\u{1F600}');
+  assert.is(loneSurrogateAt('ok\u{1F600}'), -1);
+  assert.is(loneSurrogateAt('x\uDFFF'), 1);
+});
+
+test('truncated documents say so', () => {
+  for (const t of ['{"a":', '[1,2', '{"a":"abc', '', '   ', '{"a":1']) {
+    assert.throws(() => parseStrictJson(t), isParseError(/truncated|empty/), JSON.stringify(t));
+  }
+});
+
+test('hostile inputs: deep nesting, huge numbers, bad escapes', () => {
+  assert.throws(() => parseStrictJson('['.repeat(10000) + ']'.repeat(10000)), isParseError(/nesting/));
+  assert.throws(() => parseStrictJson('1e999'), isParseError(/out of range/));
+  assert.throws(() => parseStrictJson('"\\x41"'), isParseError(/invalid escape/));
+  assert.throws(() => parseStrictJson('"\\u12G4"'), isParseError(/\\u escape/));
+  assert.throws(() => parseStrictJson('01'), isParseError());
+  assert.throws(() => parseStrictJson('-'), isParseError());
+  assert.throws(() => parseStrictJson('1.'), isParseError());
+  assert.throws(() => parseStrictJson('tru'), isParseError());
+  assert.is(parseStrictJson('\uFEFF{"a":[]}\n') !== undefined, true);
+});
+
+test('positionOf counts lines and columns from one', () => {
+  assert.equal(positionOf('ab\ncd', 0), { line: 1, column: 1 });
+  assert.equal(positionOf('ab\ncd', 4), { line: 2, column: 2 });
+});
+
+test.run();

@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, ROOT, SHARED_JCS } from '../helpers/cli.ts';
+
+const dirs = [SHARED_JCS, join(ROOT, 'test/vectors/jcs')].filter((d) => existsSync(join(d, 'input')));
+
+test('canonicalize FILE and stdin print the exact vector bytes, no trailing newline', () => {
+  let n = 0;
+  for (const dir of dirs) {
+    for (const name of readdirSync(join(dir, 'input'))) {
+      const expected = readFileSync(join(dir, 'output', name), 'utf8');
+      const r = runCli(['canonicalize', join(dir, 'input', name)]);
+      assert.is(r.code, 0, r.stderr);
+      assert.is(r.stdout, expected, name);
+      const s = runCli(['canonicalize', '-'], { input: readFileSync(join(dir, 'input', name)) });
+      assert.is(s.stdout, expected, `${name} via stdin`);
+      n++;
+    }
+  }
+  assert.ok(n >= 2);
+});
+
+test('reject vectors exit 2 with the position', () => {
+  const dir = join(ROOT, 'test/vectors/jcs/reject');
+  for (const name of readdirSync(dir)) {
+    const r = runCli(['canonicalize', join(dir, name)]);
+    assert.is(r.code, 2, name);
+    assert.match(r.stderr, /line \d+, column \d+/, name);
+    assert.is(r.stdout, '');
+  }
+});
+
+test('invalid UTF-8 and missing files exit 2', () => {
+  const bad = runCli(['canonicalize', '-'], { input: Buffer.from([0x22, 0xff, 0x22]) });
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /not valid UTF-8/);
+  const missing = runCli(['canonicalize', '/nonexistent/x.json']);
+  assert.is(missing.code, 2);
+  assert.match(missing.stderr, /does not exist/);
+});
+
+test.run();

@@ -1,0 +1,174 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
+
+const EXAMPLE = join(ROOT, 'examples/billing/contracts.json');
+
+function workspace(): string {
+  const dir = tempDir();
+  copyFileSync(EXAMPLE, join(dir, 'contracts.json'));
+  return dir;
+}
+
+const lock = (dir: string, ...extra: string[]) => runCli(['lock', '--contracts', 'contracts.json', ...extra], { cwd: dir });
+const check = (dir: string, ...extra: string[]) => runCli(['check', '--contracts', 'contracts.json', ...extra], { cwd: dir });
+
+test('lock writes mcpfusion.lock; lock again leaves it untouched; check exits 0', () => {
+  const dir = workspace();
+  const first = lock(dir);
+  assert.is(first.code, 0, first.stderr);
+  assert.match(first.stdout, /Wrote mcpfusion\.lock/);
+  const path = join(dir, 'mcpfusion.lock');
+  const bytes = readFileSync(path);
+  const st = statSync(path);
+  const second = lock(dir);
+  assert.is(second.code, 0);
+  assert.match(second.stdout, /is up to date/);
+  const st2 = statSync(path);
+  assert.is(st2.mtimeMs, st.mtimeMs);
+  assert.is(st2.ino, st.ino);
+  assert.ok(readFileSync(path).equals(bytes));
+  const c = check(dir);
+  assert.is(c.code, 0, c.stderr);
+  assert.is(lock(dir, '--check').code, 0);
+  assert.equal(readdirSync(dir).sort(), ['contracts.json', 'mcpfusion.lock']);
+});
+
+test('SOURCE_DATE_EPOCH sets generatedAt; an unchanged digest keeps the old one', () => {
+  const dir = workspace();
+  assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } }).code, 0);
+  const text = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  assert.match(text, /"generatedAt": "2023-11-14T22:13:20.000Z"/);
+  assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1800000000' } }).code, 0);
+  assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), text);
+  const bad = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: 'yesterday' } });
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /SOURCE_DATE_EPOCH must be/);
+});
+
+test('editing one description makes check exit 1 naming that tool and section', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const file = join(dir, 'contracts.json');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Record a payment against an invoice.', 'Record a payment.'));
+  const r = check(dir);
+  assert.is(r.code, 1);
+  assert.match(r.stdout, /tool changed: +payments \(surface\)/);
+  assert.not.match(r.stdout, /invoices/);
+  const j = check(dir, '--format', 'json');
+  assert.is(j.code, 1);
+  const parsed = JSON.parse(j.stdout);
+  assert.is(parsed.ok, false);
+  assert.equal(parsed.tools.changed.map((c: { name: string }) => c.name), ['payments']);
+});
+
+test('a truncated lockfile makes check exit 2 with a clear message and leaves the file as it was', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const path = join(dir, 'mcpfusion.lock');
+  const full = readFileSync(path, 'utf8');
+  const truncated = full.slice(0, Math.floor(full.length * 0.6));
+  writeFileSync(path, truncated);
+  const r = check(dir);
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /mcpfusion\.lock.*truncated/);
+  assert.is(readFileSync(path, 'utf8'), truncated);
+  // A wrong version is a clear error too.
+  writeFileSync(path, full.replace('"lockfileVersion": 1', '"lockfileVersion": 2'));
+  const v = check(dir);
+  assert.is(v.code, 2);
+  assert.match(v.stderr, /lockfileVersion is 2, expected 1/);
+});
+
+test('a missing lockfile makes check exit 2', () => {
+  const dir = workspace();
+  const r = check(dir);
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /No lockfile at "mcpfusion\.lock": run `mcpfusion lock` first/);
+});
+
+test('a lockfile in a read-only directory: lock fails with exit 2 and the old file is intact', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const path = join(dir, 'mcpfusion.lock');
+  const before = readFileSync(path);
+  const file = join(dir, 'contracts.json');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Export a monthly revenue report.', 'Export a report.'));
+  chmodSync(path, 0o444);
+  chmodSync(file, 0o644);
+  chmodSync(dir, 0o555);
+  try {
+    // Root ignores permission bits, so run the CLI as an unprivileged user when we are root.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, ...asUser });
+    assert.is(r.code, 2, r.stderr + r.stdout);
+    assert.match(r.stderr, /Cannot write ".*mcpfusion\.lock": the directory ".*" is not writable/);
+    assert.ok(readFileSync(path).equals(before));
+    assert.equal(readdirSync(dir).sort(), ['contracts.json', 'mcpfusion.lock']);
+  } finally {
+    chmodSync(dir, 0o755);
+  }
+});
+
+test('usage errors exit 2: unknown flag, unknown command, no source, two sources, bad format', () => {
+  const dir = workspace();
+  const unknown = runCli(['lock', '--contracts', 'contracts.json', '--bogus'], { cwd: dir });
+  assert.is(unknown.code, 2);
+  assert.match(unknown.stderr, /Unknown option `--bogus`/);
+  assert.is(runCli(['frobnicate'], { cwd: dir }).code, 2);
+  const none = runCli(['lock'], { cwd: dir });
+  assert.is(none.code, 2);
+  assert.match(none.stderr, /No contract source/);
+  const fmt = runCli(['digest', '--contracts', 'contracts.json', '--format', 'yaml'], { cwd: dir });
+  assert.is(fmt.code, 2);
+  assert.match(fmt.stderr, /--format yaml is not supported/);
+  assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')));
+});
+
+test('an invalid contracts file lists every problem with its JSON path (exit 2)', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'c.json'), JSON.stringify({
+    tools: {
+      a: { surface: { name: 'b', tags: [1], actions: {}, inputSchemaDigest: 'nothex' }, behavior: {}, tokenEconomics: {}, extra: 1 },
+    },
+  }));
+  const r = runCli(['digest', '--contracts', 'c.json'], { cwd: dir });
+  assert.is(r.code, 2);
+  for (const needle of ['$.tools.a: the key "a" differs from surface.name "b"', '$.tools.a.surface.tags[0]: expected a string',
+    '$.tools.a.surface.inputSchemaDigest: expected 64 lowercase hex digits', '$.tools.a.extra: unknown key',
+    '$.tools.a.behavior.systemRulesFingerprint: missing', '$.tools.a.tokenEconomics.inflationRisk: missing']) {
+    assert.ok(r.stderr.includes(needle), `missing "${needle}" in:\n${r.stderr}`);
+  }
+  writeFileSync(join(dir, 'd.json'), '{"tools": {"a": 1, "a": 2}}');
+  const d = runCli(['digest', '--contracts', 'd.json'], { cwd: dir });
+  assert.is(d.code, 2);
+  assert.match(d.stderr, /line 1, column 20: duplicate key "a"/);
+});
+
+test('digest --format json prints bare hex digests with components', () => {
+  const dir = workspace();
+  const r = runCli(['digest', '--contracts', 'contracts.json', '--format', 'json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  const d = JSON.parse(r.stdout);
+  assert.match(d.serverDigest, /^[0-9a-f]{64}$/);
+  assert.match(d.tools.invoices.components.entitlements, /^[0-9a-f]{64}$/);
+  assert.equal(Object.keys(d.prompts), ['dunning-letter']);
+  assert.is(lock(dir).code, 0);
+  const lockText = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  assert.ok(lockText.includes(`"integrityDigest": "sha256:${d.integrityDigest}"`));
+});
+
+test('--help for every command and --version', () => {
+  for (const cmd of ['lock', 'check', 'digest', 'canonicalize']) {
+    const r = runCli([cmd, '--help']);
+    assert.is(r.code, 0);
+    assert.match(r.stdout, new RegExp(`\\$ mcpfusion ${cmd}`));
+  }
+  const v = runCli(['--version']);
+  assert.is(v.code, 0);
+  assert.match(v.stdout, /^mcpfusion \d+\.\d+\.\d+\n$/);
+});
+
+test.run();

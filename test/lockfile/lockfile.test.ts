@@ -1,0 +1,87 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
+import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
+import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse-lockfile.ts';
+import { checkLockfile } from '../../src/lockfile/check-lockfile.ts';
+import { computeContractSetDigests } from '../../src/canonical/digest.ts';
+import { parseContractsFile } from '../../src/sources/contracts-file.ts';
+import { InputError } from '../../src/errors.ts';
+import { ROOT } from '../helpers/cli.ts';
+
+const EXAMPLE = join(ROOT, 'examples/billing/contracts.json');
+const set = () => parseContractsFile(readFileSync(EXAMPLE, 'utf8'), 'contracts.json');
+const opts = { serverName: 'billing', mcpfusionVersion: '9.9.9', generatedAt: '2026-01-01T00:00:00.000Z' };
+const isInput = (re: RegExp) => (e: unknown) => e instanceof InputError && re.test((e as Error).message);
+
+test('serialization: sorted keys, two-space indent, trailing newline, byte-identical', () => {
+  const text = serializeLockfile(buildLockfile(set(), opts));
+  assert.ok(text.endsWith('}\n'));
+  assert.is(text, serializeLockfile(buildLockfile(set(), opts)));
+  assert.ok(text.startsWith('{\n  "capabilities": {\n'));
+  const keys = [...text.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]);
+  assert.equal(keys, ['capabilities', 'generatedAt', 'integrityDigest', 'lockfileVersion', 'mcpfusionVersion', 'schemas', 'serverName']);
+});
+
+test('the lockfile integrity digest is the contract set integrity digest; digests carry sha256:', () => {
+  const lock = buildLockfile(set(), opts);
+  const d = computeContractSetDigests(set());
+  assert.is(lock.integrityDigest, `sha256:${d.integrityDigest}`);
+  assert.is(lock.capabilities.tools['invoices']!.integrityDigest, `sha256:${d.tools['invoices']!.digest}`);
+  assert.equal(lock.capabilities.tools['invoices']!.behavior.destructiveActions, ['void']);
+  assert.equal(lock.capabilities.tools['invoices']!.behavior.readOnlyActions, ['get', 'list']);
+});
+
+test('round trip: the lockfile rebuilds the exact contracts, schemas included', () => {
+  const original = set();
+  const lock = parseLockfile(serializeLockfile(buildLockfile(original, opts)), 'x.lock');
+  const rebuilt = contractSetFromLockfile(lock);
+  assert.equal(computeContractSetDigests(rebuilt), computeContractSetDigests(original));
+  assert.equal(rebuilt.tools['invoices']!.surface.inputSchema, original.tools['invoices']!.surface.inputSchema);
+  assert.equal(rebuilt.tools['invoices']!.behavior.outputSchema, original.tools['invoices']!.behavior.outputSchema);
+  assert.equal(rebuilt.tools['invoices']!.surface.actions['list']!.inputSchema, original.tools['invoices']!.surface.actions['list']!.inputSchema);
+  assert.equal(rebuilt.prompts, original.prompts);
+});
+
+test('malformed, truncated, wrong-version and edited lockfiles are InputErrors that say what is wrong', () => {
+  const text = serializeLockfile(buildLockfile(set(), opts));
+  assert.throws(() => parseLockfile(text.slice(0, text.length / 2), 'm.lock'), isInput(/truncated/));
+  assert.throws(() => parseLockfile('', 'm.lock'), isInput(/empty/));
+  assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 7'), 'm.lock'), isInput(/lockfileVersion is 7, expected 1/));
+  assert.throws(() => parseLockfile('[]', 'm.lock'), isInput(/expected a JSON object/));
+  assert.throws(() => parseLockfile('{"serverName":"x"}', 'm.lock'), isInput(/lockfileVersion is null, expected 1/));
+  const edited = text.replace('"Fetch one invoice"', '"Fetch one invoice, quietly"');
+  assert.throws(() => parseLockfile(edited, 'm.lock'), isInput(/tools\.invoices\.integrityDigest: the entry's fields give/));
+  const badType = text.replace('"hasMiddleware": true', '"hasMiddleware": "yes"');
+  assert.throws(() => parseLockfile(badType, 'm.lock'), isInput(/actionContracts\.void\.hasMiddleware: expected a boolean/));
+  const badSchema = text.replace('"pattern": "^[0-9]{4}-[0-9]{2}$"', '"pattern": "^[0-9]{4}$"');
+  assert.throws(() => parseLockfile(badSchema, 'm.lock'), isInput(/does not hash to it/));
+  const dup = text.replace('"serverName": "billing"', '"serverName": "billing",\n  "serverName": "other"');
+  assert.throws(() => parseLockfile(dup, 'm.lock'), isInput(/duplicate key "serverName"/));
+});
+
+test('readers ignore keys they do not know', () => {
+  const text = serializeLockfile(buildLockfile(set(), opts)).replace('{\n  "capabilities"', '{\n  "comment": "reviewed by ops",\n  "capabilities"');
+  assert.is(parseLockfile(text, 'x').serverName, 'billing');
+});
+
+test('checkLockfile names added, removed and changed tools with their sections', () => {
+  const lock = buildLockfile(set(), opts);
+  const current = set();
+  assert.ok(checkLockfile(lock, current).ok);
+  current.tools['invoices']!.surface.description = 'changed';
+  current.tools['invoices']!.entitlements.subprocess = true;
+  delete current.tools['reports'];
+  current.tools['refunds'] = { ...structuredClone(current.tools['payments']!), surface: { ...structuredClone(current.tools['payments']!.surface), name: 'refunds' } };
+  current.prompts['dunning-letter']!.description = 'x';
+  const r = checkLockfile(lock, current);
+  assert.not.ok(r.ok);
+  assert.equal(r.tools.added, ['refunds']);
+  assert.equal(r.tools.removed, ['reports']);
+  assert.equal(r.tools.changed.map((c) => [c.name, c.sections]), [['invoices', ['surface', 'entitlements']]]);
+  assert.equal(r.prompts.changed.map((c) => c.name), ['dunning-letter']);
+});
+
+test.run();
