@@ -9,6 +9,7 @@ import { canonicalizeCommand } from './canonicalize.ts';
 import { checkCommand } from './check.ts';
 import { digestCommand } from './digest.ts';
 import { lockCommand } from './lock.ts';
+import { attestCommand } from './attest.ts';
 
 /** All commands in help order. */
 export const COMMANDS: CommandSpec[] = [
@@ -16,4 +17,5 @@ export const COMMANDS: CommandSpec[] = [
   checkCommand,
   digestCommand,
   canonicalizeCommand,
+  attestCommand,
 ];

@@ -95,7 +95,7 @@ test('another key, an edited payload, payload type or signature fail', () => {
   assert.not.ok(verifyDsseEnvelope({ ...env, payload: Buffer.from('{"a":2}').toString('base64') }, pair.publicKey).ok);
   assert.not.ok(verifyDsseEnvelope({ ...env, payloadType: 'application/json' }, pair.publicKey).ok);
   const sig = Buffer.from(env.signatures[0]!.sig, 'base64');
-  sig[10] ^= 1;
+  sig[10] = sig[10]! ^ 1;
   assert.not.ok(verifyDsseEnvelope({ ...env, signatures: [{ keyid: env.signatures[0]!.keyid, sig: sig.toString('base64') }] }, pair.publicKey).ok);
   // A key id is only a hint: a wrong one does not matter, a right one does not help.
   assert.ok(verifyDsseEnvelope({ ...env, signatures: [{ keyid: 'nope', sig: env.signatures[0]!.sig }] }, pair.publicKey).ok);

@@ -1,0 +1,257 @@
+/**
+ * What `attest` and `guard` read from flags: the HMAC secret (only from an environment variable
+ * or a file, never argv), the signer, the Ed25519 keys, the attestation file and the digest to
+ * sign or verify (from any contract source, or from a lockfile). Secrets never reach a message.
+ *
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { computeContractSetDigests, computeServerDigest } from '../canonical/digest.ts';
+import { InputError } from '../errors.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { SOURCE_FLAG_NAMES, loadContractSet } from '../sources/load.ts';
+import {
+  ATTESTATION_FILE,
+  COMMAND_SIGNER_NAME,
+  ED25519_SIGNER_NAME,
+  parseAttestation,
+  type AttestationDocument,
+} from '../attest/attestation-document.ts';
+import { createCommandSigner } from '../attest/command-signer.ts';
+import type { AttestationSubject } from '../attest/create-attestation.ts';
+import { parseEd25519PrivateKeyPem, parseEd25519PublicKeyPem } from '../attest/ed25519-keys.ts';
+import { HMAC_SIGNER_NAME } from '../attest/hmac-signer.ts';
+import { checkSecretStrength } from '../attest/secret-policy.ts';
+import type { ZeroTrustConfig } from '../attest/zero-trust-config.ts';
+import { createCommandRunner } from '../guard/run-command.ts';
+import type { Io, OptionSpec } from './command.ts';
+import { boolFlag, stringFlag, type Flags } from './flags.ts';
+
+/** Options that say how to verify (shared by `attest verify|capability` and `guard`). */
+export const VERIFY_OPTIONS: OptionSpec[] = [
+  { flags: '--attestation <file>', description: `Attestation file (default: ./${ATTESTATION_FILE})` },
+  { flags: '--secret-env <name>', description: 'HMAC: read the secret from this environment variable' },
+  { flags: '--secret-file <path>', description: 'HMAC: read the secret from this file (one trailing newline is ignored)' },
+  { flags: '--secret <value>', description: 'Refused: a secret on the command line leaks into shell history and `ps`; use --secret-env or --secret-file' },
+  { flags: '--public-key <file>', description: 'Ed25519: the PEM public key to verify with' },
+  { flags: '--verify-command <cmd>', description: 'External signer: a command that gets the digest on stdin and MCPFUSION_SIGNATURE, exits 0 (valid) or 1' },
+  { flags: '--production', description: 'Refuse HMAC secrets shorter than 32 characters (also when NODE_ENV=production)' },
+];
+
+/** The signers the CLI offers. */
+export type CliSigner = { kind: 'hmac' } | { kind: 'ed25519' } | { kind: 'command'; command: string };
+
+/**
+ * Refuse secrets passed on the command line.
+ *
+ * @param flags Parsed flags.
+ * @throws {InputError} When `--secret` (or `--hmac-secret`, `--signing-secret`) was given; the value is never echoed.
+ */
+export function refuseLiteralSecret(flags: Flags): void {
+  for (const name of ['secret', 'hmacSecret', 'signingSecret']) {
+    if (flags[name] !== undefined) {
+      const shown = `--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`;
+      throw new InputError(`${shown} is refused: a secret on the command line leaks into shell history, CI logs and \`ps\`; put it in an environment variable (--secret-env NAME) or a file (--secret-file PATH)`);
+    }
+  }
+}
+
+/** Whether production rules apply (`--production` or `NODE_ENV=production`). */
+export function isProduction(flags: Flags, io: Io): boolean {
+  return boolFlag(flags, 'production') || io.env['NODE_ENV'] === 'production';
+}
+
+/** Whether any HMAC secret flag was given. */
+export function hasSecretFlag(flags: Flags): boolean {
+  return flags['secretEnv'] !== undefined || flags['secretFile'] !== undefined;
+}
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+
+/**
+ * Read the HMAC secret from `--secret-env NAME` or `--secret-file PATH` and apply the length
+ * policy (refused below 32 characters in production, a warning on stderr otherwise).
+ *
+ * @param flags Parsed flags.
+ * @param io Environment, working directory and stderr.
+ * @returns The secret.
+ * @throws {InputError} When no or both sources are given, the variable is unset, the file is
+ *   unreadable or empty, or the secret is too short in production. Never quotes the secret.
+ */
+export function readHmacSecret(flags: Flags, io: Io): string {
+  refuseLiteralSecret(flags);
+  const envName = stringFlag(flags, 'secretEnv');
+  const file = stringFlag(flags, 'secretFile');
+  if (envName !== undefined && file !== undefined) throw new InputError('Give one of --secret-env and --secret-file, not both');
+  let secret: string;
+  let from: string;
+  if (envName !== undefined) {
+    if (!ENV_NAME.test(envName)) {
+      throw new InputError('--secret-env takes the NAME of an environment variable (letters, digits, _), not the secret itself');
+    }
+    const v = io.env[envName];
+    if (v === undefined || v === '') throw new InputError(`The environment variable ${envName} (from --secret-env) is not set or empty`);
+    secret = v;
+    from = `environment variable ${envName}`;
+  } else if (file !== undefined) {
+    secret = readTextFile(resolve(io.cwd, file), 'secret file').replace(/\r?\n$/, '');
+    from = `secret file "${file}"`;
+    if (secret === '') throw new InputError(`The secret file "${file}" is empty`);
+  } else {
+    throw new InputError('The hmac signer needs a secret: give --secret-env NAME or --secret-file PATH');
+  }
+  const verdict = checkSecretStrength(secret, { production: isProduction(flags, io) });
+  if (verdict.level === 'refuse') {
+    throw new InputError(`The HMAC secret from ${from} is ${verdict.length} characters long; production requires at least ${verdict.minimum}: generate one with \`openssl rand -hex 32\``);
+  }
+  if (verdict.level === 'warn') {
+    io.stderr(`warning: the HMAC secret from ${from} is ${verdict.length} characters long; use at least ${verdict.minimum} (shorter secrets are refused with --production or NODE_ENV=production)\n`);
+  }
+  return secret;
+}
+
+/**
+ * The `--signer` flag: `hmac`, `ed25519` or `command:<cmd>`; inferred when absent (`--key` →
+ * ed25519, a secret flag → hmac).
+ *
+ * @param flags Parsed flags.
+ * @returns The signer.
+ * @throws {InputError} When the value is unknown or nothing says which signer to use.
+ */
+export function signerFlag(flags: Flags): CliSigner {
+  const v = stringFlag(flags, 'signer');
+  if (v === undefined) {
+    if (flags['key'] !== undefined) return { kind: 'ed25519' };
+    if (hasSecretFlag(flags)) return { kind: 'hmac' };
+    throw new InputError('Say how to sign: --signer hmac with --secret-env/--secret-file, --signer ed25519 with --key FILE, or --signer command:"<cmd>"');
+  }
+  if (v === 'hmac' || v === HMAC_SIGNER_NAME) return { kind: 'hmac' };
+  if (v === 'ed25519' || v === ED25519_SIGNER_NAME) return { kind: 'ed25519' };
+  if (v.startsWith('command:')) {
+    const command = v.slice('command:'.length).trim();
+    if (command === '') throw new InputError('--signer command: needs the command after the colon, e.g. --signer command:"kms-sign --key ci"');
+    return { kind: 'command', command };
+  }
+  throw new InputError(`Unknown --signer ${JSON.stringify(v)}: use hmac, ed25519 or command:"<cmd>"`);
+}
+
+/**
+ * The signing config for `attest sign`.
+ *
+ * @param flags Parsed flags.
+ * @param io Environment, working directory, stderr.
+ * @param now The clock.
+ * @returns The config and the signer kind.
+ */
+export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustConfig {
+  refuseLiteralSecret(flags);
+  const signer = signerFlag(flags);
+  if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now };
+  if (signer.kind === 'ed25519') {
+    const key = stringFlag(flags, 'key');
+    if (key === undefined) throw new InputError('--signer ed25519 needs --key FILE (a PEM private key from `mcpfusion attest keygen`)');
+    const privateKey = parseEd25519PrivateKeyPem(readTextFile(resolve(io.cwd, key), 'key file'), `key file "${key}"`);
+    return { signer: 'ed25519', privateKey, now };
+  }
+  const run = createCommandRunner(io.env, { cwd: io.cwd });
+  const verifyCommand = stringFlag(flags, 'verifyCommand');
+  return { signer: createCommandSigner({ signCommand: signer.command, ...(verifyCommand ? { verifyCommand } : {}), run }), now };
+}
+
+/**
+ * The verification config for an attestation: the signer kind comes from the file, the
+ * material (secret, public key, command) from the flags.
+ *
+ * @param doc The attestation.
+ * @param flags Parsed flags.
+ * @param io Environment, working directory, stderr.
+ * @returns The config.
+ * @throws {InputError} When the flags lack what this attestation's signer needs.
+ */
+export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io): ZeroTrustConfig {
+  refuseLiteralSecret(flags);
+  if (doc.signer === HMAC_SIGNER_NAME) return { signer: 'hmac', secret: readHmacSecret(flags, io) };
+  if (doc.signer === ED25519_SIGNER_NAME) {
+    const file = stringFlag(flags, 'publicKey');
+    if (file === undefined) throw new InputError('This attestation is signed with ed25519-dsse: verify it with --public-key FILE (the .pub file from `mcpfusion attest keygen`)');
+    return { signer: 'ed25519', publicKey: parseEd25519PublicKeyPem(readTextFile(resolve(io.cwd, file), 'public key file'), `public key file "${file}"`) };
+  }
+  if (doc.signer === COMMAND_SIGNER_NAME) {
+    const verifyCommand = stringFlag(flags, 'verifyCommand');
+    const signer = stringFlag(flags, 'signer');
+    const signCommand = signer?.startsWith('command:') ? signer.slice('command:'.length).trim() : undefined;
+    if (!verifyCommand && !signCommand) {
+      throw new InputError('This attestation was signed by an external command: verify it with --verify-command "<cmd>" (or --signer command:"<cmd>" to sign again and compare)');
+    }
+    const run = createCommandRunner(io.env, { cwd: io.cwd });
+    return { signer: createCommandSigner({ ...(signCommand ? { signCommand } : {}), ...(verifyCommand ? { verifyCommand } : {}), run }) };
+  }
+  throw new InputError(`This attestation was signed by "${doc.signer}", a library signer the CLI cannot run; verify it with the library (verifyAttestation with that signer)`);
+}
+
+/**
+ * The attestation path of a run: `--attestation`, else `./mcpfusion.attestation.json`.
+ *
+ * @param flags Parsed flags.
+ * @param io For the working directory.
+ * @returns Absolute path and the path as shown.
+ */
+export function attestationPath(flags: Flags, io: Io): { abs: string; shown: string } {
+  const shown = stringFlag(flags, 'attestation') ?? ATTESTATION_FILE;
+  return { abs: resolve(io.cwd, shown), shown };
+}
+
+/**
+ * Read and parse the attestation file.
+ *
+ * @param flags Parsed flags.
+ * @param io For the working directory.
+ * @returns The document and its path.
+ * @throws {InputError} When it is missing, unreadable, truncated or edited (exit 2).
+ */
+export function readAttestation(flags: Flags, io: Io): { doc: AttestationDocument; path: { abs: string; shown: string } } {
+  const path = attestationPath(flags, io);
+  if (!existsSync(path.abs)) throw new InputError(`No attestation at "${path.shown}": create it with \`mcpfusion attest sign\` (or point --attestation at it)`);
+  return { doc: parseAttestation(readTextFile(path.abs, 'attestation'), `attestation "${path.shown}"`), path };
+}
+
+/** The digest to sign or verify, with what is known about the server. Digests are bare hex. */
+export interface LoadedSubject extends AttestationSubject {
+  serverDigest: string;
+  tools: Record<string, string>;
+  /** What was read, for messages. */
+  label: string;
+}
+
+/**
+ * Load the server digest from the run's source: `--lockfile FILE`, or any contract source
+ * (`--contracts`, `--server`, `--url`, …, or the config file).
+ *
+ * @param flags Parsed flags.
+ * @param io Where to read.
+ * @returns Digest, name, tool digests, integrity digest and a label.
+ * @throws {InputError} When both a source and `--lockfile` are given, or the input is invalid.
+ * @throws {SourceError} When a live source fails.
+ */
+export async function loadSubject(flags: Flags, io: Io): Promise<LoadedSubject> {
+  const lockArg = stringFlag(flags, 'lockfile');
+  const sources = SOURCE_FLAG_NAMES.filter((n) => flags[n] !== undefined);
+  const name = stringFlag(flags, 'name');
+  if (lockArg !== undefined) {
+    if (sources.length > 0) throw new InputError('Give either a contract source or --lockfile to take the digest from, not both');
+    const abs = resolve(io.cwd, lockArg);
+    if (!existsSync(abs)) throw new InputError(`No lockfile at "${lockArg}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
+    const lock = parseLockfile(readTextFile(abs, 'lockfile'), lockArg);
+    const tools: Record<string, string> = Object.create(null);
+    for (const [tool, entry] of Object.entries(lock.capabilities.tools)) tools[tool] = entry.integrityDigest.slice(7);
+    const serverDigest = computeServerDigest(Object.fromEntries(Object.entries(tools).map(([t, d]) => [t, { digest: d }])));
+    return { serverDigest, serverName: name ?? lock.serverName, integrityDigest: lock.integrityDigest.slice(7), tools, label: `lockfile "${lockArg}"` };
+  }
+  const { set, label } = await loadContractSet(flags, io);
+  const d = computeContractSetDigests(set);
+  const tools: Record<string, string> = Object.create(null);
+  for (const [tool, td] of Object.entries(d.tools)) tools[tool] = td.digest;
+  return { serverDigest: d.serverDigest, serverName: name ?? set.serverName ?? null, integrityDigest: d.integrityDigest, tools, label };
+}

@@ -1,0 +1,160 @@
+/**
+ * `mcpfusion attest sign|verify|capability|keygen`: sign the server digest into
+ * `mcpfusion.attestation.json` (HMAC-SHA256, Ed25519 over DSSE + in-toto, or an external
+ * command), verify that the digest recomputed from the source is the attested one (exit 1 with
+ * `AttestationError: …` otherwise), print the `mcpfusionTrust` capability, or create an Ed25519
+ * key pair.
+ *
+ * @module
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serializeAttestation } from '../attest/attestation-document.ts';
+import { AttestationFailure } from '../attest/attestation-result.ts';
+import { buildTrustCapability } from '../attest/build-trust-capability.ts';
+import { createAttestation } from '../attest/create-attestation.ts';
+import {
+  ed25519KeyId,
+  encodeEd25519PrivateKeyPem,
+  encodeEd25519PublicKeyPem,
+  generateEd25519KeyPair,
+} from '../attest/ed25519-keys.ts';
+import { verifyAttestation } from '../attest/verify-attestation.ts';
+import { InputError } from '../errors.ts';
+import { writeFileAtomic } from '../io/write-atomic.ts';
+import { SOURCE_OPTIONS } from '../sources/load.ts';
+import { VERSION } from '../version.ts';
+import {
+  VERIFY_OPTIONS,
+  attestationPath,
+  loadSubject,
+  readAttestation,
+  signingConfig,
+  verifyingConfig,
+} from './attest-inputs.ts';
+import type { CommandSpec, Io } from './command.ts';
+import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
+import { generatedAt } from './lockfile-io.ts';
+
+const ACTIONS = ['sign', 'verify', 'capability', 'keygen'] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** Default private key file of `attest keygen`. */
+export const DEFAULT_KEY_FILE = 'mcpfusion-attest.key';
+
+/** The clock of a run: `SOURCE_DATE_EPOCH` when set (reproducible attestations), else now. */
+function clock(io: Io): () => Date {
+  const at = generatedAt(io.env);
+  return () => new Date(at);
+}
+
+async function sign(flags: Flags, io: Io): Promise<number> {
+  const format = formatFlag(flags, ['text', 'json'] as const);
+  const config = signingConfig(flags, io, clock(io));
+  const subject = await loadSubject(flags, io);
+  const doc = await createAttestation({ ...subject, mcpfusionVersion: VERSION }, config);
+  const text = serializeAttestation(doc);
+  const path = attestationPath(flags, io);
+  const written = !existsSync(path.abs) || readFileSync(path.abs, 'utf8') !== text;
+  if (written) writeFileAtomic(path.abs, text);
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify({
+      attestation: path.shown,
+      written,
+      serverName: doc.serverName,
+      serverDigest: doc.serverDigest,
+      integrityDigest: doc.integrityDigest,
+      toolCount: doc.toolCount,
+      signer: doc.signer,
+      attestedAt: doc.attestedAt,
+    }, null, 2)}\n`);
+  } else if (!boolFlag(flags, 'quiet')) {
+    io.stdout(`${written ? 'Wrote' : 'Unchanged:'} ${path.shown}: ${doc.serverDigest} (${doc.toolCount} tool${doc.toolCount === 1 ? '' : 's'}) from ${subject.label}, signed with ${doc.signer}\n`);
+  }
+  return 0;
+}
+
+async function verifyFromFlags(flags: Flags, io: Io) {
+  const { doc, path } = readAttestation(flags, io);
+  const config = verifyingConfig(doc, flags, io);
+  const subject = await loadSubject(flags, io);
+  const result = await verifyAttestation(subject.serverDigest, doc, config);
+  return { doc, path, subject, result };
+}
+
+async function verify(flags: Flags, io: Io): Promise<number> {
+  const format = formatFlag(flags, ['text', 'json'] as const);
+  const { path, subject, result } = await verifyFromFlags(flags, io);
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify({ attestation: path.shown, source: subject.label, ...result, envelope: undefined }, null, 2)}\n`);
+  }
+  if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, ${subject.label})` });
+  if (format === 'text' && !boolFlag(flags, 'quiet')) {
+    io.stdout(`Verified: ${subject.label} has sha256:${result.computedDigest}, attested in ${path.shown} (${result.signerName}, ${result.attestedAt})\n`);
+  }
+  return 0;
+}
+
+async function capability(flags: Flags, io: Io): Promise<number> {
+  formatFlag(flags, ['json'] as const);
+  const { path, subject, result } = await verifyFromFlags(flags, io);
+  const cap = buildTrustCapability(result, Object.keys(subject.tools).length);
+  io.stdout(`${JSON.stringify(cap, null, 2)}\n`);
+  if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, ${subject.label})` });
+  return 0;
+}
+
+async function keygen(flags: Flags, io: Io): Promise<number> {
+  const format = formatFlag(flags, ['text', 'json'] as const);
+  const keyShown = stringFlag(flags, 'key') ?? DEFAULT_KEY_FILE;
+  const pubShown = stringFlag(flags, 'publicKey') ?? `${keyShown.replace(/\.key$/, '')}.pub`;
+  const keyAbs = resolve(io.cwd, keyShown);
+  const pubAbs = resolve(io.cwd, pubShown);
+  if (keyAbs === pubAbs) throw new InputError(`--key and --public-key name the same file "${keyShown}"`);
+  for (const [abs, shown] of [[keyAbs, keyShown], [pubAbs, pubShown]] as const) {
+    if (existsSync(abs)) throw new InputError(`"${shown}" already exists; keygen never overwrites a key: move it away or choose another path (--key, --public-key)`);
+  }
+  const pair = generateEd25519KeyPair(globalThis.crypto.getRandomValues(new Uint8Array(32)));
+  writeFileAtomic(keyAbs, encodeEd25519PrivateKeyPem(pair.secretKey), { mode: 0o600 });
+  writeFileAtomic(pubAbs, encodeEd25519PublicKeyPem(pair.publicKey), { mode: 0o644 });
+  pair.secretKey.fill(0);
+  const keyid = ed25519KeyId(pair.publicKey);
+  if (format === 'json') io.stdout(`${JSON.stringify({ privateKey: keyShown, publicKey: pubShown, keyid }, null, 2)}\n`);
+  else if (!boolFlag(flags, 'quiet')) {
+    io.stdout(`Wrote ${keyShown} (private, mode 0600: keep it secret, e.g. in a CI secret) and ${pubShown} (public, for verifiers); key id ${keyid}\n`);
+  }
+  return 0;
+}
+
+/** `mcpfusion attest <sign|verify|capability|keygen>`. */
+export const attestCommand: CommandSpec = {
+  name: 'attest <action>',
+  description: 'Sign the server digest (sign), check it (verify), print the mcpfusionTrust capability (capability), or create an Ed25519 key pair (keygen)',
+  options: [
+    ...SOURCE_OPTIONS,
+    { flags: '--lockfile <path>', description: 'Take the digest from this lockfile instead of a contract source' },
+    { flags: '--name <serverName>', description: 'Server name to record (default: from the source)' },
+    { flags: '--signer <signer>', description: 'sign: hmac | ed25519 | command:"<cmd>" (default: from --key or the secret flags)' },
+    { flags: '--key <file>', description: 'ed25519: the PEM private key (sign) or where keygen writes it (default ./mcpfusion-attest.key)' },
+    ...VERIFY_OPTIONS,
+  ],
+  examples: [
+    'MCPFUSION_SECRET=$(openssl rand -hex 32) mcpfusion attest sign --lockfile mcpfusion.lock --secret-env MCPFUSION_SECRET',
+    'mcpfusion attest verify --contracts contracts.json --secret-env MCPFUSION_SECRET',
+    'mcpfusion attest keygen --key ci.key && mcpfusion attest sign --lockfile mcpfusion.lock --key ci.key',
+    'mcpfusion attest verify --server "node server.js" --public-key ci.pub',
+    'mcpfusion attest sign --lockfile mcpfusion.lock --signer command:"kms-sign --key-id ci"',
+  ],
+  async run(args, flags, io) {
+    const action = args[0];
+    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
+      throw new InputError(`Unknown attest action ${JSON.stringify(action)}: use one of ${ACTIONS.join(', ')}`);
+    }
+    switch (action as Action) {
+      case 'sign': return sign(flags, io);
+      case 'verify': return verify(flags, io);
+      case 'capability': return capability(flags, io);
+      case 'keygen': return keygen(flags, io);
+    }
+  },
+};

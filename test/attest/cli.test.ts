@@ -1,0 +1,202 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHmac, createPublicKey, verify as nodeVerify } from 'node:crypto';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, workspace } from './_cli.ts';
+
+const SECRET = 'f0e1d2c3b4a5968778695a4b3c2d1e0ff0e1d2c3b4a59687';
+const OTHER = 'another-secret-of-sufficient-length-0123456789';
+const env = { MCPFUSION_SECRET: SECRET, OTHER_SECRET: OTHER };
+const dirs: string[] = [];
+const ws = () => { const d = workspace(); dirs.push(d); return d; };
+const read = (d: string, f = 'mcpfusion.attestation.json') => readFileSync(join(d, f), 'utf8');
+
+function editDescription(dir: string): void {
+  const p = join(dir, 'contracts.json');
+  const text = readFileSync(p, 'utf8');
+  const edited = text.replace('Fetch one invoice', 'Fetch one invoice (and email it)');
+  assert.is.not(edited, text);
+  writeFileSync(p, edited);
+}
+
+test('hmac: sign then verify succeeds; one changed tool description makes verify exit 1', async () => {
+  const d = ws();
+  const s = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(s.code, 0, s.stderr);
+  assert.match(s.stdout, /Wrote mcpfusion\.attestation\.json: sha256:[0-9a-f]{64} \(3 tools\)/);
+  const doc = JSON.parse(read(d));
+  assert.is(doc.signature, createHmac('sha256', SECRET).update(doc.serverDigest.slice(7)).digest('hex'));
+  const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(v.code, 0, v.stderr);
+  assert.match(v.stdout, /^Verified:/);
+  editDescription(d);
+  const bad = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(bad.code, 1);
+  assert.match(bad.stderr, /^AttestationError: The server digest is sha256:[0-9a-f]{64} but the attestation was signed for sha256:/);
+  const json = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env);
+  assert.is(json.code, 1);
+  const r = JSON.parse(json.stdout);
+  assert.is(r.valid, false);
+  assert.is(r.failure, 'attest.digest-mismatch');
+  assert.is(r.expectedDigest, doc.serverDigest.slice(7));
+});
+
+test('hmac: a signature made with another secret fails (exit 1)', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'OTHER_SECRET'], env)).code, 0);
+  const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(v.code, 1);
+  assert.match(v.stderr, /^AttestationError: The hmac-sha256 signature does not verify/);
+});
+
+test('sign from the lockfile, verify from the contracts source (the same digest)', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['lock', '--contracts', 'contracts.json'])).code, 0);
+  const s = await cli(d, ['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env);
+  assert.is(s.code, 0, s.stderr);
+  const out = JSON.parse(s.stdout);
+  const lock = JSON.parse(read(d, 'mcpfusion.lock'));
+  assert.is(out.integrityDigest, lock.integrityDigest);
+  assert.is(out.toolCount, 3);
+  assert.is((await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  assert.is((await cli(d, ['attest', 'verify', '--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  const both = await cli(d, ['attest', 'verify', '--lockfile', 'mcpfusion.lock', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(both.code, 2);
+  assert.match(both.stderr, /not both/);
+});
+
+test('ed25519: keygen (0600 private key), sign, verify with the public key alone; another key fails; node:crypto verifies the file', async () => {
+  const d = ws();
+  const k = await cli(d, ['attest', 'keygen', '--key', 'ci.key']);
+  assert.is(k.code, 0, k.stderr);
+  assert.is(statSync(join(d, 'ci.key')).mode & 0o777, 0o600);
+  assert.match(read(d, 'ci.pub'), /^-----BEGIN PUBLIC KEY-----\n/);
+  assert.is((await cli(d, ['attest', 'keygen', '--key', 'other.key'])).code, 0);
+  const again = await cli(d, ['attest', 'keygen', '--key', 'ci.key']);
+  assert.is(again.code, 2);
+  assert.match(again.stderr, /already exists/);
+  const s = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', 'ed25519', '--key', 'ci.key']);
+  assert.is(s.code, 0, s.stderr);
+  const doc = JSON.parse(read(d));
+  assert.is(doc.signer, 'ed25519-dsse');
+  assert.is(doc.envelope.payloadType, 'application/vnd.in-toto+json');
+  // Independent verifier: node:crypto over the DSSE PAE, with the public key file.
+  const payload = Buffer.from(doc.envelope.payload, 'base64');
+  const type = doc.envelope.payloadType as string;
+  const pae = Buffer.concat([Buffer.from(`DSSEv1 ${Buffer.byteLength(type)} ${type} ${payload.length} `), payload]);
+  assert.ok(nodeVerify(null, pae, createPublicKey(read(d, 'ci.pub')), Buffer.from(doc.envelope.signatures[0].sig, 'base64')));
+  const statement = JSON.parse(payload.toString('utf8'));
+  assert.is(statement._type, 'https://in-toto.io/Statement/v1');
+  assert.equal(statement.subject, [{ name: 'billing', digest: { sha256: doc.serverDigest.slice(7) } }]);
+  assert.is(statement.predicate.toolCount, 3);
+  assert.is(Object.keys(statement.predicate.tools).length, 3);
+  const ok = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'ci.pub']);
+  assert.is(ok.code, 0, ok.stderr);
+  const other = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'other.pub']);
+  assert.is(other.code, 1);
+  assert.match(other.stderr, /^AttestationError: The DSSE envelope has no valid Ed25519 signature/);
+  const priv = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'ci.key']);
+  assert.is(priv.code, 2);
+  assert.match(priv.stderr, /holds a private key/);
+  editDescription(d);
+  const changed = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'ci.pub']);
+  assert.is(changed.code, 1);
+  assert.match(changed.stderr, /^AttestationError: The server digest is/);
+});
+
+test('a truncated or edited attestation is exit 2 with a clear message, and nothing is overwritten', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  const good = read(d);
+  const p = join(d, 'mcpfusion.attestation.json');
+  const variants: [string, RegExp][] = [
+    [good.slice(0, Math.floor(good.length * 0.6)), /Invalid JSON in attestation "mcpfusion\.attestation\.json" at line \d+, column \d+.*truncated or was edited/],
+    [good.replace(/\s*"signer": "hmac-sha256",/, ''), /"signer" must be a non-empty string; the file is truncated or was edited/],
+    [good.replace(/"signature": "([0-9a-f]{10})/, '"signature": "$1Z'), /"signature" of an hmac-sha256 attestation/],
+    ['', /the document is empty/],
+  ];
+  for (const [text, re] of variants) {
+    writeFileSync(p, text);
+    for (const action of ['verify', 'capability']) {
+      const r = await cli(d, ['attest', action, '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+      assert.is(r.code, 2, `${action}: ${r.stderr}`);
+      assert.match(r.stderr, re);
+      assert.is(r.stdout, '');
+      assert.is(read(d), text, 'the attestation file was rewritten');
+    }
+  }
+  // A failed sign (short secret in production) leaves the previous attestation untouched.
+  writeFileSync(p, good);
+  const refused = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'SHORT', '--production'], { SHORT: 'too-short' });
+  assert.is(refused.code, 2);
+  assert.is(read(d), good);
+  // And a failing source leaves it untouched too.
+  const missing = await cli(d, ['attest', 'sign', '--contracts', 'nope.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(missing.code, 2);
+  assert.is(read(d), good);
+});
+
+test('secrets: only from env or file; literal flag refused; short ones refused in production, warned otherwise; never printed', async () => {
+  const d = ws();
+  writeFileSync(join(d, 'secret.txt'), `${SECRET}\n`);
+  const short = 'shortsecret-123';
+  const outputs: string[] = [];
+  const keep = (r: { code: number; stdout: string; stderr: string }) => { outputs.push(r.stdout, r.stderr); return r; };
+  const lit = keep(await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret', SECRET], env));
+  assert.is(lit.code, 2);
+  assert.match(lit.stderr, /--secret is refused/);
+  const lit2 = keep(await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', `--secret=${SECRET}`], env));
+  assert.is(lit2.code, 2);
+  assert.is(keep(await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', 'secret.txt'])).code, 0);
+  const fromEnv = keep(await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env));
+  assert.is(fromEnv.code, 0, 'the file secret (trailing newline dropped) equals the env secret');
+  keep(await cli(d, ['attest', 'capability', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env));
+  keep(await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env));
+  const both = keep(await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--secret-file', 'secret.txt'], env));
+  assert.is(both.code, 2);
+  // The secret itself given as the variable name: refused without echo.
+  const asName = keep(await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', `${SECRET}-x`], env));
+  assert.is(asName.code, 2);
+  assert.match(asName.stderr, /takes the NAME/);
+  const warned = keep(await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'SHORT'], { SHORT: short }));
+  assert.is(warned.code, 0);
+  assert.match(warned.stderr, /warning: the HMAC secret from environment variable SHORT is 15 characters long; use at least 32/);
+  const prodFlag = keep(await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'SHORT', '--production'], { SHORT: short }));
+  assert.is(prodFlag.code, 2);
+  assert.match(prodFlag.stderr, /production requires at least 32/);
+  const prodEnv = keep(await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'SHORT'], { SHORT: short, NODE_ENV: 'production' }));
+  assert.is(prodEnv.code, 2);
+  const wrong = keep(await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'OTHER_SECRET'], env));
+  assert.is(wrong.code, 1);
+  const all = outputs.join('\n');
+  assert.ok(all.length > 500);
+  for (const s of [SECRET, OTHER, short, SECRET.slice(0, 16), SECRET.slice(-16)]) assert.not.ok(all.includes(s), `leaked ${s}`);
+});
+
+test('reproducible: with SOURCE_DATE_EPOCH signing twice gives the same bytes and does not rewrite', async () => {
+  const d = ws();
+  const e = { ...env, SOURCE_DATE_EPOCH: '1767225600' };
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], e)).code, 0);
+  const first = read(d);
+  assert.match(first, /"attestedAt": "2026-01-01T00:00:00.000Z"/);
+  const again = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], e);
+  assert.match(again.stdout, /^Unchanged:/);
+  assert.is(read(d), first);
+});
+
+test('usage errors: unknown action, no signer, --format not supported', async () => {
+  const d = ws();
+  const r1 = await cli(d, ['attest', 'frobnicate']);
+  assert.is(r1.code, 2);
+  assert.match(r1.stderr, /Unknown attest action "frobnicate"/);
+  const r2 = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json']);
+  assert.is(r2.code, 2);
+  assert.match(r2.stderr, /Say how to sign/);
+  const r3 = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(r3.code, 2);
+  assert.match(r3.stderr, /No attestation at "mcpfusion\.attestation\.json"/);
+});
+
+test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+test.run();

@@ -1,0 +1,85 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHmac } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCommandSigner } from '../../src/attest/command-signer.ts';
+import { createCommandRunner } from '../../src/guard/run-command.ts';
+import { cli, workspace } from './_cli.ts';
+
+// A "KMS" stand-in: openssl computes an HMAC with a key only the command's environment holds.
+const KMS_KEY = 'kms-held-key-material-0123456789abcdef';
+const SIGN = 'openssl dgst -sha256 -hmac "$KMS_KEY" -r | cut -d" " -f1';
+const VERIFY = 'test "$(openssl dgst -sha256 -hmac "$KMS_KEY" -r | cut -d" " -f1)" = "$MCPFUSION_SIGNATURE"';
+const env = { KMS_KEY };
+const dirs: string[] = [];
+
+test('runner + adapter: the digest arrives on stdin, the signature is the trimmed stdout', async () => {
+  const run = createCommandRunner({ PATH: process.env['PATH'], KMS_KEY });
+  const signer = createCommandSigner({ signCommand: SIGN, verifyCommand: VERIFY, run });
+  const digest = 'ab'.repeat(32);
+  const sig = await signer.sign(digest);
+  assert.is(sig, createHmac('sha256', KMS_KEY).update(digest).digest('hex'));
+  assert.ok(await signer.verify(digest, sig));
+  assert.not.ok(await signer.verify(digest, sig.replace(/^./, (c) => (c === '0' ? '1' : '0'))));
+  // Without a verify command: sign again and compare.
+  const resign = createCommandSigner({ signCommand: SIGN, run });
+  assert.ok(await resign.verify(digest, sig));
+  assert.not.ok(await resign.verify('cd'.repeat(32), sig));
+});
+
+test('runner: failures are SourceErrors (exit 3) with the stderr tail; odd exit codes of verify too', async () => {
+  const run = createCommandRunner({ PATH: process.env['PATH'] });
+  const cases: [ReturnType<typeof createCommandSigner>, 'sign' | 'verify', RegExp][] = [
+    [createCommandSigner({ signCommand: 'echo boom >&2; exit 7', run }), 'sign', /exited with code 7: boom/],
+    [createCommandSigner({ signCommand: 'true', run }), 'sign', /printed no signature/],
+    [createCommandSigner({ signCommand: 'printf "a\\nb\\n"', run }), 'sign', /more than one line/],
+    [createCommandSigner({ verifyCommand: 'exit 5', run }), 'verify', /exited with code 5 \(expected 0 for valid or 1 for invalid\)/],
+  ];
+  for (const [s, op, re] of cases) {
+    try {
+      if (op === 'sign') await s.sign('00'.repeat(32));
+      else await s.verify('00'.repeat(32), 'x');
+      assert.unreachable();
+    } catch (e) {
+      assert.is((e as Error).name, 'SourceError');
+      assert.is((e as { exitCode: number }).exitCode, 3);
+      assert.match((e as Error).message, re);
+    }
+  }
+  const slow = createCommandRunner({ PATH: process.env['PATH'] }, { timeoutMs: 200 });
+  try {
+    await slow('sleep 30', '', {});
+    assert.unreachable();
+  } catch (e) {
+    assert.match((e as Error).message, /did not finish within 200 ms/);
+  }
+});
+
+test('CLI: --signer command:"…" signs, --verify-command verifies, a changed source fails', async () => {
+  const d = workspace();
+  dirs.push(d);
+  const s = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', `command:${SIGN}`], env);
+  assert.is(s.code, 0, s.stderr);
+  const doc = JSON.parse(readFileSync(join(d, 'mcpfusion.attestation.json'), 'utf8'));
+  assert.is(doc.signer, 'command');
+  assert.is(doc.signature, createHmac('sha256', KMS_KEY).update(doc.serverDigest.slice(7)).digest('hex'));
+  assert.not.ok(JSON.stringify(doc).includes('openssl'), 'the command line is not recorded');
+  const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--verify-command', VERIFY], env);
+  assert.is(v.code, 0, v.stderr);
+  const again = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--signer', `command:${SIGN}`], env);
+  assert.is(again.code, 0, again.stderr);
+  const wrongKey = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--verify-command', VERIFY], { KMS_KEY: 'x' });
+  assert.is(wrongKey.code, 1);
+  assert.match(wrongKey.stderr, /^AttestationError: The command signature does not verify/);
+  const none = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json'], env);
+  assert.is(none.code, 2);
+  assert.match(none.stderr, /--verify-command/);
+  const failing = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', 'command:exit 9'], env);
+  assert.is(failing.code, 3);
+  assert.match(failing.stderr, /exited with code 9/);
+  assert.is(JSON.parse(readFileSync(join(d, 'mcpfusion.attestation.json'), 'utf8')).signature, doc.signature, 'a failed sign overwrote the attestation');
+});
+
+test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+test.run();
