@@ -7,36 +7,41 @@
 import type { PromptArgument, PromptContract } from '../../contract/types.ts';
 import type { Hit, PromptRule, StructuralRule } from '../rule.ts';
 import { childField } from '../path.ts';
-import { elementsAdded, elementsRemoved, sameJson, whenChanged } from './_compare.ts';
+import { elementsAdded, elementsRemoved, reordered, sameJson, whenChanged } from './_compare.ts';
 
-const byName = (p: PromptContract): Map<string, PromptArgument> => new Map(p.arguments.map((x) => [x.name, x]));
+const byNameOrder = (x: PromptArgument, y: PromptArgument): number => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 
-/** Arguments present on one side only, filtered; the hit carries the argument. */
-function argsOnlyIn(from: PromptContract, other: PromptContract, side: 'before' | 'after', keep: (x: PromptArgument) => boolean): Hit[] {
-  const others = byName(other);
-  return [...byName(from).values()]
-    .filter((x) => !others.has(x.name) && keep(x))
-    .sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))
-    .map((x) => ({
-      field: childField('arguments', x.name),
-      before: side === 'before' ? { ...x } : null,
-      after: side === 'after' ? { ...x } : null,
-    }));
+/**
+ * Pair arguments by name, in order of occurrence (so a duplicated name is an added argument):
+ * the n-th `x` before pairs with the n-th `x` after; the rest are added or removed.
+ */
+function pairArguments(b: PromptContract, a: PromptContract): { pairs: [PromptArgument, PromptArgument][]; added: PromptArgument[]; removed: PromptArgument[] } {
+  const pending = new Map<string, PromptArgument[]>();
+  for (const x of b.arguments) pending.set(x.name, [...(pending.get(x.name) ?? []), x]);
+  const pairs: [PromptArgument, PromptArgument][] = [];
+  const added: PromptArgument[] = [];
+  for (const y of a.arguments) {
+    const x = pending.get(y.name)?.shift();
+    if (x === undefined) added.push(y);
+    else pairs.push([x, y]);
+  }
+  const removed = [...pending.values()].flat();
+  return { pairs: pairs.sort(([x], [y]) => byNameOrder(x, y)), added: added.sort(byNameOrder), removed: removed.sort(byNameOrder) };
 }
 
-/** For arguments on both sides: one hit per argument where `pick` differs and `when` holds. */
+const argHit = (x: PromptArgument, side: 'before' | 'after'): Hit => ({
+  field: childField('arguments', x.name),
+  before: side === 'before' ? { ...x } : null,
+  after: side === 'after' ? { ...x } : null,
+});
+
+/** For arguments on both sides: one hit per argument where `key` differs and `when` holds. */
 function argsChanged(
   b: PromptContract, a: PromptContract, key: 'required' | 'description', when: (before: PromptArgument, after: PromptArgument) => boolean,
 ): Hit[] {
-  const after = byName(a);
-  const hits: Hit[] = [];
-  for (const x of [...byName(b).values()].sort((p, q) => (p.name < q.name ? -1 : p.name > q.name ? 1 : 0))) {
-    const y = after.get(x.name);
-    if (y !== undefined && !sameJson(x[key], y[key]) && when(x, y)) {
-      hits.push({ field: `${childField('arguments', x.name)}.${key}`, before: x[key], after: y[key] });
-    }
-  }
-  return hits;
+  return pairArguments(b, a).pairs
+    .filter(([x, y]) => !sameJson(x[key], y[key]) && when(x, y))
+    .map(([x, y]) => ({ field: `${childField('arguments', x.name)}.${key}`, before: x[key], after: y[key] }));
 }
 
 /** The prompt rows, in report order. */
@@ -65,15 +70,15 @@ export const PROMPT_RULES: readonly (PromptRule | StructuralRule)[] = [
   },
   {
     id: 'prompts.argument-added', verdict: 'SAFE', field: 'arguments', scope: 'prompt',
-    detect: (b, a) => argsOnlyIn(a, b, 'after', (x) => !x.required),
+    detect: (b, a) => pairArguments(b, a).added.filter((x) => !x.required).map((x) => argHit(x, 'after')),
   },
   {
     id: 'prompts.required-argument-added', verdict: 'BREAKING', field: 'arguments', scope: 'prompt',
-    detect: (b, a) => argsOnlyIn(a, b, 'after', (x) => x.required),
+    detect: (b, a) => pairArguments(b, a).added.filter((x) => x.required).map((x) => argHit(x, 'after')),
   },
   {
     id: 'prompts.argument-removed', verdict: 'BREAKING', field: 'arguments', scope: 'prompt',
-    detect: (b, a) => argsOnlyIn(b, a, 'before', () => true),
+    detect: (b, a) => pairArguments(b, a).removed.map((x) => argHit(x, 'before')),
   },
   {
     id: 'prompts.argument-made-required', verdict: 'BREAKING', field: 'arguments.*.required', scope: 'prompt',
@@ -92,8 +97,7 @@ export const PROMPT_RULES: readonly (PromptRule | StructuralRule)[] = [
     detect: (b, a) => {
       const nb = b.arguments.map((x) => x.name);
       const na = a.arguments.map((x) => x.name);
-      const sameSet = sameJson([...nb].sort(), [...na].sort());
-      return sameSet && !sameJson(nb, na) ? [{ field: 'arguments', before: nb, after: na }] : [];
+      return reordered(nb, na) ? [{ field: 'arguments', before: nb, after: na }] : [];
     },
   },
   {
