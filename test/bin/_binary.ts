@@ -1,0 +1,66 @@
+/**
+ * Test helpers for the standalone executables: build them (once per bundle, cached by the
+ * bundle's SHA-256 under `node_modules/.cache/mcpfusion-bin/test/`) and run them.
+ *
+ * `MCPFUSION_BIN_DIR` may name a directory that already holds the executables (e.g. `dist/bin`
+ * built by CI); otherwise they are built from `dist/mcpfusion.js` (which is bundled first when
+ * missing).
+ *
+ * @module
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sha256Hex } from '../../src/canonical/hash.ts';
+import { BIN_CACHE_DIR, buildBinaries } from '../../scripts/build-bin.ts';
+import { BIN_TARGETS, findBinTarget, type BinTarget } from '../../scripts/bin/targets.ts';
+import { BUNDLE, ROOT, type CliResult } from '../helpers/cli.ts';
+
+/** True when this host can run the linux-x64 executable natively. */
+export const HOST_IS_LINUX_X64 = process.platform === 'linux' && process.arch === 'x64';
+
+function ensureBundle(): void {
+  if (existsSync(BUNDLE)) return;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+/**
+ * The directory holding executables for `targets`, built from the current bundle when needed.
+ *
+ * @param targets Target ids (default: all five).
+ * @returns The directory; each target's file is `<dir>/<target.file>`.
+ * @example const dir = await binaryDir(['linux-x64'])
+ */
+export async function binaryDir(targets: string[] = BIN_TARGETS.map((t) => t.id)): Promise<string> {
+  const given = process.env['MCPFUSION_BIN_DIR'];
+  const wanted: BinTarget[] = targets.map(findBinTarget);
+  if (given && wanted.every((t) => existsSync(join(given, t.file)))) return given;
+  ensureBundle();
+  const dir = join(BIN_CACHE_DIR, 'test', sha256Hex(new Uint8Array(readFileSync(BUNDLE))).slice(0, 16));
+  const missing = wanted.filter((t) => !existsSync(join(dir, t.file)));
+  if (missing.length > 0) {
+    await buildBinaries({ bundle: BUNDLE, outDir: dir, targets: missing, log: (line) => process.stderr.write(`  (test build) ${line}\n`) });
+  }
+  return dir;
+}
+
+/**
+ * Run an executable directly (no shell, no Node in between).
+ *
+ * @param file The executable, or `qemu-aarch64` with the executable as the first argument.
+ * @param args Arguments.
+ * @param options cwd, env (replaces the environment), input, uid/gid.
+ * @returns Exit code and output.
+ * @example runBinary(bin, ['--version'])
+ */
+export function runBinary(file: string, args: string[], options: SpawnSyncOptions & { input?: string | Buffer } = {}): CliResult {
+  const r = spawnSync(file, args, {
+    encoding: 'utf8',
+    timeout: 120_000,
+    ...options,
+    env: options.env ?? { PATH: process.env['PATH'] ?? '/usr/bin:/bin', NO_COLOR: '1' },
+  });
+  if (r.error) throw r.error;
+  return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) };
+}

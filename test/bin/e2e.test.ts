@@ -1,0 +1,180 @@
+/**
+ * End to end through the linux-x64 standalone executable: the same bytes as
+ * `node dist/mcpfusion.js` for every command, lock/check/failing check on the bundled example,
+ * canonicalize over every shared JCS vector, and a run from a read-only directory with an
+ * unwritable HOME and hostile `.env`/`bunfig.toml` files, with nothing beside the binary.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findBinTarget } from '../../scripts/bin/targets.ts';
+import { ROOT, SHARED_JCS, runCli, tempDir } from '../helpers/cli.ts';
+import { HOST_IS_LINUX_X64, binaryDir, runBinary } from './_binary.ts';
+
+const EXAMPLE = join(ROOT, 'examples/billing');
+const EPOCH = '1700000000';
+
+if (!HOST_IS_LINUX_X64) {
+  console.log(`SKIP test/bin/e2e: the linux-x64 executable cannot run on ${process.platform}-${process.arch}`);
+  test('skipped on a host that is not linux-x64', () => {});
+  test.run();
+} else {
+  // The executable, copied alone into an empty directory: nothing may be needed beside it.
+  const lonely = tempDir('mcpfusion-bin-alone-');
+  const BIN = join(lonely, 'mcpfusion');
+  copyFileSync(join(await binaryDir(['linux-x64']), findBinTarget('linux-x64').file), BIN);
+  chmodSync(BIN, 0o755);
+
+  const env = (extra: Record<string, string> = {}): Record<string, string> => ({
+    PATH: '/usr/bin:/bin',
+    NO_COLOR: '1',
+    SOURCE_DATE_EPOCH: EPOCH,
+    ...extra,
+  });
+
+  function workspace(): string {
+    const dir = tempDir('mcpfusion-bin-e2e-');
+    copyFileSync(join(EXAMPLE, 'contracts.json'), join(dir, 'contracts.json'));
+    return dir;
+  }
+
+  /** Run a command through both the executable and the Node bundle; both must agree byte for byte. */
+  function parity(args: string[], cwd: string, label = args.join(' ')): { code: number; stdout: string } {
+    const bin = runBinary(BIN, args, { cwd, env: env() });
+    const node = runCli(args, { cwd, env: env() });
+    assert.is(bin.code, node.code, `${label}: exit code (binary stderr: ${bin.stderr})`);
+    assert.is(bin.stdout, node.stdout, `${label}: stdout`);
+    assert.is(bin.stderr, node.stderr, `${label}: stderr`);
+    return bin;
+  }
+
+  test('--version and --help print what the Node bundle prints', () => {
+    const dir = workspace();
+    const v = parity(['--version'], dir);
+    assert.is(v.code, 0);
+    assert.match(v.stdout, /^mcpfusion \d+\.\d+\.\d+/);
+    parity(['--help'], dir);
+  });
+
+  test('lock on the example writes the same bytes as node; check exits 0; the committed lockfile matches', () => {
+    const dir = workspace();
+    const viaBin = runBinary(BIN, ['lock', '--contracts', 'contracts.json', '--lockfile', 'bin.lock'], { cwd: dir, env: env() });
+    assert.is(viaBin.code, 0, viaBin.stderr);
+    const viaNode = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'node.lock'], { cwd: dir, env: env() });
+    assert.is(viaNode.code, 0, viaNode.stderr);
+    const bytes = readFileSync(join(dir, 'bin.lock'));
+    assert.ok(bytes.equals(readFileSync(join(dir, 'node.lock'))), 'lockfile bytes differ between binary and node');
+    assert.match(bytes.toString('utf8'), /"generatedAt": "2023-11-14T22:13:20.000Z"/);
+    const check = runBinary(BIN, ['check', '--contracts', 'contracts.json', '--lockfile', 'bin.lock'], { cwd: dir, env: env() });
+    assert.is(check.code, 0, check.stderr);
+    const committed = runBinary(BIN, ['check', '--contracts', join(EXAMPLE, 'contracts.json'), '--lockfile', join(EXAMPLE, 'mcpfusion.lock')], { cwd: dir, env: env() });
+    assert.is(committed.code, 0, committed.stdout + committed.stderr);
+  });
+
+  test('check exits 1 on drift and reports it exactly as node does; a broken lockfile exits 2', () => {
+    const dir = workspace();
+    assert.is(runBinary(BIN, ['lock', '--contracts', 'contracts.json'], { cwd: dir, env: env() }).code, 0);
+    const lockBefore = readFileSync(join(dir, 'mcpfusion.lock'));
+    const file = join(dir, 'contracts.json');
+    const text = readFileSync(file, 'utf8');
+    const changed = text.replace(/"description": "([^"]+)"/, '"description": "$1 Now different."');
+    assert.is.not(changed, text, 'the example has no description to change');
+    writeFileSync(file, changed);
+    const failed = parity(['check', '--contracts', 'contracts.json'], dir);
+    assert.is(failed.code, 1);
+    parity(['check', '--contracts', 'contracts.json', '--format', 'json'], dir);
+    assert.ok(readFileSync(join(dir, 'mcpfusion.lock')).equals(lockBefore), 'check must not write');
+    writeFileSync(join(dir, 'mcpfusion.lock'), lockBefore.subarray(0, 100));
+    assert.is(parity(['check', '--contracts', 'contracts.json'], dir).code, 2);
+  });
+
+  test('digest prints the same bytes as node (text and json)', () => {
+    const dir = workspace();
+    assert.is(parity(['digest', '--contracts', 'contracts.json'], dir).code, 0);
+    assert.is(parity(['digest', '--contracts', 'contracts.json', '--format', 'json'], dir).code, 0);
+  });
+
+  test('canonicalize gives the expected bytes for every shared JCS vector, and rejects duplicate keys with exit 2', () => {
+    const dir = workspace();
+    if (!existsSync(SHARED_JCS)) {
+      console.log(`SKIP JCS vectors: ${SHARED_JCS} is absent (it lies beside the repository as ../shared)`);
+    } else {
+      const names = readdirSync(join(SHARED_JCS, 'input')).filter((n) => n.endsWith('.json')).sort();
+      assert.ok(names.length > 0, 'no JCS vectors found');
+      for (const name of names) {
+        const r = runBinary(BIN, ['canonicalize', join(SHARED_JCS, 'input', name)], { cwd: dir, env: env() });
+        assert.is(r.code, 0, `${name}: ${r.stderr}`);
+        const expected = readFileSync(join(SHARED_JCS, 'output', name));
+        assert.ok(Buffer.from(r.stdout, 'utf8').equals(expected), `${name}: canonical bytes differ`);
+        parity(['canonicalize', join(SHARED_JCS, 'input', name)], dir, `canonicalize ${name}`);
+      }
+    }
+    writeFileSync(join(dir, 'dup.json'), '{"a":1,"a":2}');
+    assert.is(parity(['canonicalize', 'dup.json'], dir).code, 2);
+    const stdin = runBinary(BIN, ['canonicalize', '-'], { cwd: dir, env: env(), input: '{"b":[1e2,"\\u00e9"],"a":null}' });
+    assert.is(stdin.code, 0, stdin.stderr);
+    assert.is(stdin.stdout.trimEnd(), '{"a":null,"b":[100,"é"]}');
+  });
+
+  test('diff and scan (when the CLI has them) print the same bytes as node', () => {
+    const dir = workspace();
+    const help = runCli(['--help'], { cwd: dir, env: env() }).stdout;
+    assert.is(runBinary(BIN, ['lock', '--contracts', 'contracts.json', '--lockfile', 'old.lock'], { cwd: dir, env: env() }).code, 0);
+    const file = join(dir, 'contracts.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"description": "([^"]+)"/, '"description": "$1 Changed."'));
+    assert.is(runBinary(BIN, ['lock', '--contracts', 'contracts.json', '--lockfile', 'new.lock'], { cwd: dir, env: env() }).code, 0);
+    if (/^\s+diff\b/m.test(help)) {
+      parity(['diff', 'old.lock', 'new.lock'], dir);
+      parity(['diff', 'old.lock', 'new.lock', '--format', 'json'], dir);
+    } else console.log('SKIP diff parity: the CLI has no diff command yet');
+    if (/^\s+scan\b/m.test(help)) {
+      mkdirSync(join(dir, 'handlers'));
+      writeFileSync(join(dir, 'handlers', 'tool.ts'), "import { readFileSync } from 'node:fs';\nexport const run = (p: string) => readFileSync(p, 'utf8');\n");
+      parity(['scan', 'handlers/tool.ts'], dir);
+      parity(['scan', 'handlers/tool.ts', '--format', 'json'], dir);
+    } else console.log('SKIP scan parity: the CLI has no scan command yet');
+  });
+
+  test('runs from a read-only directory with an unwritable HOME and ignores .env and bunfig.toml there', () => {
+    const dir = workspace();
+    assert.is(runBinary(BIN, ['lock', '--contracts', 'contracts.json'], { cwd: dir, env: env() }).code, 0);
+    // Files a Bun program would pick up by default: each would change what we see if it were read.
+    writeFileSync(join(dir, '.env'), 'SOURCE_DATE_EPOCH=0\nNO_COLOR=\n');
+    writeFileSync(join(dir, 'bunfig.toml'), 'preload = ["./evil.js"]\n');
+    writeFileSync(join(dir, 'evil.js'), 'console.log("EVIL PRELOAD RAN");\n');
+    writeFileSync(join(dir, 'package.json'), '{"type":"commonjs","imports":{"#x":"./evil.js"}}\n');
+    writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions":{"paths":{"*":["./evil.js"]}}}\n');
+    chmodSync(dir, 0o555);
+    // As root, permissions do not stop writes, so drop to nobody (65534) for this run.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const home = join(dir, 'no-such-home');
+    const readOnlyEnv = { PATH: '/usr/bin:/bin', NO_COLOR: '1', HOME: home, XDG_CACHE_HOME: home, TMPDIR: home };
+    const check = runBinary(BIN, ['check', '--contracts', 'contracts.json'], { cwd: dir, env: readOnlyEnv, ...asNobody });
+    assert.is(check.code, 0, check.stdout + check.stderr);
+    assert.not.match(check.stdout + check.stderr, /EVIL/);
+    const relock = runBinary(BIN, ['lock', '--contracts', 'contracts.json'], { cwd: dir, env: readOnlyEnv, ...asNobody });
+    assert.is(relock.code, 0, relock.stderr);
+    assert.match(relock.stdout, /up to date/);
+    const canon = runBinary(BIN, ['canonicalize', 'contracts.json'], { cwd: dir, env: readOnlyEnv, ...asNobody });
+    assert.is(canon.code, 0, canon.stderr);
+    // No lockfile written anywhere, nothing created in the read-only directory, no HOME made.
+    assert.not.ok(existsSync(home));
+    assert.equal(readdirSync(dir).sort(), ['.env', 'bunfig.toml', 'contracts.json', 'evil.js', 'mcpfusion.lock', 'package.json', 'tsconfig.json']);
+    // A lock that must write into a read-only directory fails cleanly with exit 2, never a crash.
+    const dotenvIgnored = runBinary(BIN, ['lock', '--contracts', 'contracts.json', '--lockfile', 'other.lock'], { cwd: dir, env: readOnlyEnv, ...asNobody });
+    assert.is.not(dotenvIgnored.code, 0, 'writing into a read-only directory must fail');
+    assert.not.match(dotenvIgnored.stderr, /panic|Bun has crashed/);
+    chmodSync(dir, 0o755);
+  });
+
+  test('.env in the working directory does not set SOURCE_DATE_EPOCH for the executable', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, '.env'), 'SOURCE_DATE_EPOCH=0\n');
+    const r = runBinary(BIN, ['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { PATH: '/usr/bin:/bin' } });
+    assert.is(r.code, 0, r.stderr);
+    assert.not.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /"generatedAt": "1970-/);
+  });
+
+  test.run();
+}
