@@ -1,0 +1,99 @@
+/**
+ * The one message the guard changes: it watches the client's lines for the `initialize` request
+ * id and the server's lines for the response to it, and adds the `mcpfusionTrust` capability
+ * under `result.capabilities.experimental`. Every other line is left byte for byte as it came.
+ * Works on single messages and on JSON-RPC batches (arrays). Pure: lines in, lines out.
+ *
+ * @module
+ */
+import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
+
+const decoder = new TextDecoder('utf-8');
+const encoder = new TextEncoder();
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(v: unknown): v is { [key: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function tryParseLine(line: Uint8Array): Json | undefined {
+  try {
+    return JSON.parse(decoder.decode(line)) as Json;
+  } catch (cause) {
+    // Not JSON (or a partial write): not ours to judge; the line passes through untouched.
+    if (cause instanceof SyntaxError) return undefined;
+    throw cause;
+  }
+}
+
+const idKey = (id: Json): string => JSON.stringify(id);
+
+/** Tracks the handshake of one session and rewrites the `initialize` response. */
+export interface InitializeTracker {
+  /** Feed one complete client → server line (with its line ending). */
+  clientLine(line: Uint8Array): void;
+  /**
+   * Feed one complete server → client line.
+   *
+   * @returns The line to send to the client: a new line with the capability added when this was
+   *   the `initialize` response, else the very same bytes.
+   */
+  serverLine(line: Uint8Array): Uint8Array;
+  /** Whether the `initialize` response has been rewritten (then nothing else needs watching). */
+  readonly done: boolean;
+}
+
+/**
+ * Create a tracker that injects a capability into the `initialize` response.
+ *
+ * A capability of the same name sent by the server is replaced: only the guard speaks for the
+ * attestation. An error response is passed through unchanged.
+ *
+ * @param capability The `mcpfusionTrust` object.
+ * @returns The tracker.
+ * @example const t = createInitializeTracker(cap); t.clientLine(req); out.write(t.serverLine(res))
+ */
+export function createInitializeTracker(capability: TrustCapability): InitializeTracker {
+  const pending = new Set<string>();
+  let done = false;
+
+  const inject = (msg: Json): boolean => {
+    if (!isObject(msg) || !('id' in msg) || !pending.has(idKey(msg.id!)) || !isObject(msg.result)) return false;
+    const result = msg.result;
+    const capabilities = isObject(result.capabilities) ? result.capabilities : {};
+    const experimental = isObject(capabilities.experimental) ? capabilities.experimental : {};
+    experimental[TRUST_CAPABILITY_KEY] = { ...capability };
+    capabilities.experimental = experimental;
+    result.capabilities = capabilities;
+    return true;
+  };
+
+  return {
+    get done() {
+      return done;
+    },
+    clientLine(line) {
+      if (done) return;
+      const msg = tryParseLine(line);
+      for (const m of Array.isArray(msg) ? msg : [msg]) {
+        if (isObject(m) && m.method === 'initialize' && 'id' in m) pending.add(idKey(m.id!));
+      }
+    },
+    serverLine(line) {
+      if (done || pending.size === 0) return line;
+      const msg = tryParseLine(line);
+      if (msg === undefined) return line;
+      const changed = Array.isArray(msg) ? msg.map(inject).some(Boolean) : inject(msg);
+      const isResponse = (m: Json): boolean => isObject(m) && 'id' in m && pending.has(idKey(m.id!)) && ('result' in m || 'error' in m);
+      if (!changed) {
+        // An error answer to initialize ends the watch too: nothing to add to it.
+        if ((Array.isArray(msg) ? msg : [msg]).some(isResponse)) done = true;
+        return line;
+      }
+      done = true;
+      const ending = line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+      return encoder.encode(JSON.stringify(msg) + ending);
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { runStdioProxy } from '../../src/guard/stdio-proxy.ts';
+import { createInitializeTracker } from '../../src/guard/initialize-tracker.ts';
+import type { TrustCapability } from '../../src/attest/build-trust-capability.ts';
+import { ROOT } from './_cli.ts';
+
+const CAP: TrustCapability = { serverDigest: 'ab'.repeat(32), signature: 'cd'.repeat(32), signerName: 'hmac-sha256', attestedAt: '2026-01-01T00:00:00.000Z', toolCount: 9, verified: true };
+const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+test('tracker: only the initialize response changes; ids match by type; batches; CRLF kept; spoofed capability replaced', () => {
+  const t = createInitializeTracker(CAP);
+  const other = enc.encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"x": 1.50}}\n');
+  assert.is(t.serverLine(other), other);
+  t.clientLine(enc.encode('{"jsonrpc":"2.0","id":"1","method":"initialize","params":{}}\n'));
+  const numericId = enc.encode('{"jsonrpc":"2.0","id":1,"result":{"capabilities":{}}}\n');
+  assert.is(t.serverLine(numericId), numericId, 'id 1 is not id "1"');
+  const res = t.serverLine(enc.encode('{"jsonrpc":"2.0","id":"1","result":{"protocolVersion":"x","capabilities":{"tools":{},"experimental":{"other":{"a":1},"mcpfusionTrust":{"verified":true,"forged":1}}}}}\r\n'));
+  const text = dec.decode(res);
+  assert.ok(text.endsWith('}\r\n'));
+  const msg = JSON.parse(text);
+  assert.equal(msg.result.capabilities.experimental.mcpfusionTrust, CAP);
+  assert.equal(msg.result.capabilities.experimental.other, { a: 1 });
+  assert.equal(msg.result.capabilities.tools, {});
+  assert.ok(t.done);
+  const after = enc.encode('{"jsonrpc":"2.0","id":"1","result":{"capabilities":{}}}\n');
+  assert.is(t.serverLine(after), after);
+
+  const b = createInitializeTracker(CAP);
+  b.clientLine(enc.encode('[{"jsonrpc":"2.0","id":7,"method":"initialize","params":{}}]\n'));
+  const batch = JSON.parse(dec.decode(b.serverLine(enc.encode('[{"jsonrpc":"2.0","id":7,"result":{}}]\n'))));
+  assert.equal(batch[0].result.capabilities.experimental.mcpfusionTrust, CAP);
+
+  const e = createInitializeTracker(CAP);
+  e.clientLine(enc.encode('{"jsonrpc":"2.0","id":3,"method":"initialize"}\n'));
+  const err = enc.encode('{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"no"}}\n');
+  assert.is(e.serverLine(err), err);
+  assert.ok(e.done);
+});
+
+function collect(stream: PassThrough): () => Buffer {
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  return () => Buffer.concat(chunks);
+}
+
+async function waitFor(get: () => Buffer, pattern: RegExp, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!pattern.test(get().toString('utf8'))) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${pattern}; got ${get().toString('utf8').slice(-500)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test('proxy: a real server behind it; every byte but the initialize line is what the server wrote', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-proxy-'));
+  try {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const errorOutput = new PassThrough();
+    const got = collect(output);
+    const raw = join(dir, 'raw.bin');
+    const done = runStdioProxy({
+      command: 'sh',
+      args: ['-c', `"${process.execPath}" "${MEMORY}" | tee "${raw}"`],
+      env: { ...process.env, MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
+      input, output, errorOutput, capability: CAP,
+    });
+    // The initialize request arrives split across writes, mid-line.
+    const init = '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n';
+    input.write(init.slice(0, 30));
+    await new Promise((r) => setTimeout(r, 50));
+    input.write(init.slice(30));
+    await waitFor(got, /"id":0/);
+    input.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n');
+    await waitFor(got, /"id":1/);
+    input.write('{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"create_entities","arguments":{"entities":[{"name":"Zo\\u00eb \u{1F600}","entityType":"person","observations":["a\\"b"]}]}}}\n');
+    await waitFor(got, /"id":2/);
+    input.write('{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"read_graph","arguments":{}}}\n');
+    await waitFor(got, /"id":3/);
+    input.end();
+    const exit = await done;
+    assert.ok(exit.stoppedByGuard);
+    const out = got();
+    const server = readFileSync(raw);
+    const outLines = out.toString('utf8').split('\n');
+    const rawLines = server.toString('utf8').split('\n');
+    assert.is(outLines.length, rawLines.length);
+    let changed = 0;
+    for (let i = 0; i < rawLines.length; i++) {
+      if (outLines[i] === rawLines[i]) continue;
+      changed++;
+      const a = JSON.parse(outLines[i]!);
+      const b = JSON.parse(rawLines[i]!);
+      assert.is(a.id, 0);
+      assert.equal(a.result.capabilities.experimental.mcpfusionTrust, CAP);
+      delete a.result.capabilities.experimental.mcpfusionTrust;
+      if (Object.keys(a.result.capabilities.experimental).length === 0) delete a.result.capabilities.experimental;
+      assert.equal(a, b);
+    }
+    assert.is(changed, 1);
+    // Bytes after the initialize line are identical, including the non-ASCII entity name.
+    const firstNl = server.indexOf(10);
+    assert.ok(out.subarray(out.indexOf(10)).equals(server.subarray(firstNl)));
+    assert.match(out.toString('utf8'), /Zo\\u00eb|Zoë/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('proxy: a missing server command is a SourceError', async () => {
+  try {
+    await runStdioProxy({ command: 'definitely-not-a-command-xyz', args: [], env: process.env, input: new PassThrough(), output: new PassThrough(), errorOutput: new PassThrough(), capability: CAP });
+    assert.unreachable();
+  } catch (e) {
+    assert.is((e as Error).name, 'SourceError');
+    assert.match((e as Error).message, /not found/);
+  }
+});
+
+test.run();
