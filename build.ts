@@ -21,6 +21,8 @@ export async function buildCli(outfile = 'dist/mcpfusion.js'): Promise<void> {
     target: 'node20',
     minify: true,
     legalComments: 'none',
+    // Prefer ESM builds: jsonc-parser's "main" is a UMD file whose dynamic require() cannot be bundled.
+    mainFields: ['module', 'main'],
     // Some CommonJS dependencies call require() for Node built-ins; give the ESM bundle one.
     banner: { js: "import { createRequire as __mcpfusionRequire } from 'node:module'; const require = __mcpfusionRequire(import.meta.url);" },
     logLevel: 'warning',

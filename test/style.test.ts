@@ -32,7 +32,10 @@ test('core modules import no I/O: no fs, process, console or clock', () => {
       const lines = readFileSync(f, 'utf8').split('\n');
       lines.forEach((line, i) => {
         if (/^\s*(\*|\/\/)/.test(line)) return;
-        for (const re of FORBIDDEN) if (re.test(line)) offenders.push(`${relative(ROOT, f)}:${i + 1}: ${line.trim()}`);
+        // Text inside string literals is data (pattern tables name these APIs), not code.
+        const code = line.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
+        for (const re of FORBIDDEN.slice(2)) if (re.test(code)) offenders.push(`${relative(ROOT, f)}:${i + 1}: ${line.trim()}`);
+        for (const re of FORBIDDEN.slice(0, 2)) if (re.test(line)) offenders.push(`${relative(ROOT, f)}:${i + 1}: ${line.trim()}`);
       });
     }
   }

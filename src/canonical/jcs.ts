@@ -12,7 +12,10 @@
 import { CanonicalizationError } from '../errors.ts';
 import { sha256Hex } from './hash.ts';
 
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Deeper than this is treated as a cycle (a JSON document that deep is not a contract). */
+const MAX_DEPTH = 2000;
 
 function describePath(path: (string | number)[]): string {
   let out = '$';
@@ -20,17 +23,24 @@ function describePath(path: (string | number)[]): string {
   return out;
 }
 
-function str(s: string, path: (string | number)[]): string {
-  if (LONE_SURROGATE.test(s)) {
+/**
+ * JSON string literal of `s`, refusing lone surrogates (UTF-8 cannot encode them).
+ *
+ * @param s The string.
+ * @param path Where it sits, for the error message.
+ * @returns The quoted, escaped string.
+ */
+export function quoteJsonString(s: string, path: (string | number)[] = []): string {
+  if (ANY_SURROGATE.test(s) && LONE_SURROGATE.test(s)) {
     throw new CanonicalizationError(`Cannot canonicalize the string at ${describePath(path)}: it contains a lone surrogate, which UTF-8 cannot encode; fix the producer of this value`);
   }
   return JSON.stringify(s);
 }
 
-function write(value: unknown, path: (string | number)[], stack: Set<object>): string {
+function write(value: unknown, path: (string | number)[], depth: number): string {
   switch (typeof value) {
     case 'string':
-      return str(value, path);
+      return quoteJsonString(value, path);
     case 'number':
       if (!Number.isFinite(value)) {
         throw new CanonicalizationError(`Cannot canonicalize ${String(value)} at ${describePath(path)}: JSON has no non-finite numbers`);
@@ -40,8 +50,7 @@ function write(value: unknown, path: (string | number)[], stack: Set<object>): s
       return value ? 'true' : 'false';
     case 'object': {
       if (value === null) return 'null';
-      if (stack.has(value)) throw new CanonicalizationError(`Cannot canonicalize a cyclic value at ${describePath(path)}`);
-      stack.add(value);
+      if (depth > MAX_DEPTH) throw new CanonicalizationError(`Cannot canonicalize the value at ${describePath(path.slice(0, 8))}…: it is cyclic or nested deeper than ${MAX_DEPTH} levels`);
       let out: string;
       if (Array.isArray(value)) {
         out = '[';
@@ -52,7 +61,7 @@ function write(value: unknown, path: (string | number)[], stack: Set<object>): s
             out += 'null';
           } else {
             path.push(i);
-            out += write(item, path, stack);
+            out += write(item, path, depth + 1);
             path.pop();
           }
         }
@@ -72,12 +81,11 @@ function write(value: unknown, path: (string | number)[], stack: Set<object>): s
           if (!first) out += ',';
           first = false;
           path.push(key);
-          out += str(key, path) + ':' + write(v, path, stack);
+          out += quoteJsonString(key, path) + ':' + write(v, path, depth + 1);
           path.pop();
         }
         out += '}';
       }
-      stack.delete(value);
       return out;
     }
     default:
@@ -95,7 +103,7 @@ function write(value: unknown, path: (string | number)[], stack: Set<object>): s
  */
 export function canonicalize(value: unknown): string {
   if (value === undefined) throw new CanonicalizationError('Cannot canonicalize undefined: it is not a JSON value');
-  return write(value, [], new Set());
+  return write(value, [], 0);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { canonicalDigest } from '../canonical/jcs.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
-import { computeContractSetDigests, sortCodeUnits, sortedKeys } from '../canonical/digest.ts';
+import { computeContractSetDigests, sortCodeUnits, sortedKeys, type ContractSetDigests } from '../canonical/digest.ts';
 import type { ContractSet, ToolContract } from '../contract/types.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
 import { LOCKFILE_VERSION } from './types.ts';
@@ -18,6 +18,8 @@ export interface BuildLockfileOptions {
   mcpfusionVersion: string;
   /** ISO-8601 timestamp for `generatedAt`. */
   generatedAt: string;
+  /** Digests already computed for this set (skips hashing it again). */
+  digests?: ContractSetDigests;
 }
 
 const prefixed = (hex: string): string => `sha256:${hex}`;
@@ -119,7 +121,7 @@ export function collectSchemas(set: ContractSet): Record<string, JsonValue> {
  * @example buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: '2026-01-01T00:00:00.000Z' })
  */
 export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
-  const digests = computeContractSetDigests(set);
+  const digests = options.digests ?? computeContractSetDigests(set);
   const tools: Record<string, LockfileTool> = {};
   for (const name of sortedKeys(set.tools)) tools[name] = toolEntry(set.tools[name]!, digests.tools[name]!.digest);
   const capabilities: Lockfile['capabilities'] = { tools };
