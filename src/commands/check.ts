@@ -6,9 +6,10 @@
  * @module
  */
 import { checkLockfile, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
+import { configuredLockfile } from '../sources/config.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, formatFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
 
 /** Render a check result as text lines. */
@@ -50,7 +51,7 @@ export function checkResultJson(result: LockfileCheckResult, lockfile: string): 
  */
 export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
-  const path = lockfilePath(flags, io);
+  const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
   const { lock } = readLockfile(path.abs, path.shown);
   const { set } = await loadContractSet(flags, io);
   const result = checkLockfile(lock, set);

@@ -8,14 +8,18 @@ import type { CommandSpec } from './command.ts';
 import { canonicalizeCommand } from './canonicalize.ts';
 import { checkCommand } from './check.ts';
 import { digestCommand } from './digest.ts';
+import { inspectCommand } from './inspect.ts';
 import { lockCommand } from './lock.ts';
 import { attestCommand } from './attest.ts';
+import { guardCommand } from './guard.ts';
 
 /** All commands in help order. */
 export const COMMANDS: CommandSpec[] = [
   lockCommand,
   checkCommand,
   digestCommand,
+  inspectCommand,
   canonicalizeCommand,
   attestCommand,
+  guardCommand,
 ];

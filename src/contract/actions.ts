@@ -5,7 +5,8 @@
  *
  * Per action: `requiredFields` = the root `required` plus the matching branch's, sorted and
  * without duplicates; the action-level schema is the one matching branch (normalized), else the
- * tool's whole input schema, and its digest is `sha256(canonical(schema))`. Flags follow the MCP
+ * tool's whole input schema; it is kept on the action (`inputSchema`) and its digest is
+ * `sha256(canonical(schema))`. Flags follow the MCP
  * defaults over the tool's annotations, with the overlay's flags standing in for the hints.
  *
  * @module
@@ -134,6 +135,7 @@ export function buildActions(input: BuildActionsInput): Record<string, ActionCon
       readOnly: flags.readOnly,
       requiredFields: o.requiredFields ? unique(o.requiredFields) : base.requiredFields,
       inputSchemaDigest: canonicalDigest(base.inputSchema),
+      inputSchema: base.inputSchema,
       hasMiddleware: o.hasMiddleware ?? false,
     };
     if (o.description !== undefined) action.description = o.description;

@@ -1,8 +1,8 @@
 /**
  * Resolve the one contract source of a run (flags first, then the config file) and load it.
  *
- * Exactly one source per run: `--contracts FILE` here; the live sources (`--server`, `--url`),
- * saved `tools/list` files and the config file plug in beside it.
+ * Exactly one source per run: `--contracts FILE`, the live sources (`--server`, `--url`),
+ * a saved `tools/list` file (`--tools-list`), or the `source` of the config file (`mcpfusion.jsonc`).
  *
  * @module
  */
@@ -12,7 +12,10 @@ import { InputError } from '../errors.ts';
 import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
 import { readTextFile } from '../io/read-file.ts';
-import { parseContractsFile } from './contracts-file.ts';
+import { loadConfig } from './config.ts';
+import { loadResolvedSource, type EntitlementScanner } from './load-resolved-source.ts';
+import { resolveSource } from './resolve-source.ts';
+import { LIVE_SOURCE_FLAG_NAMES, LIVE_SOURCE_OPTIONS } from './source-options.ts';
 
 /** A loaded source. */
 export interface LoadedSource {
@@ -25,10 +28,14 @@ export interface LoadedSource {
 /** The flags that select a source; every command that reads contracts offers them. */
 export const SOURCE_OPTIONS: OptionSpec[] = [
   { flags: '--contracts <file>', description: 'Read ToolContracts from a JSON file (- for stdin)' },
+  ...LIVE_SOURCE_OPTIONS,
 ];
 
 /** The names of the source-selecting flags (camelCase), for "exactly one" checks. */
-export const SOURCE_FLAG_NAMES: string[] = ['contracts'];
+export const SOURCE_FLAG_NAMES: string[] = ['contracts', ...LIVE_SOURCE_FLAG_NAMES];
+
+/** The entitlement scanner used for the config's `handlers` (none yet: tools stay all-false). */
+const scanEntitlements: EntitlementScanner | undefined = undefined;
 
 /**
  * Read a text input given as a path or `-` (stdin).
@@ -57,12 +64,14 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   if (given.length > 1) {
     throw new InputError(`Give exactly one source; got ${given.map((n) => '--' + n.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(' and ')}`);
   }
-  const contracts = stringFlag(flags, 'contracts');
-  if (contracts !== undefined) {
-    const text = await readInput(contracts, io, 'contracts file');
-    return { set: parseContractsFile(text, contracts), label: `contracts file "${contracts}"` };
+  const config = loadConfig(stringFlag(flags, 'config'), io.cwd, io.env);
+  const resolved = resolveSource(flags, io, config);
+  if (resolved) {
+    const quiet = flags['quiet'] === true;
+    const { set, label } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), ...(scanEntitlements ? { scanEntitlements } : {}), quiet });
+    return { set, label };
   }
   throw new InputError(
-    'No contract source: give --contracts FILE (see `mcpfusion lock --help`)',
+    `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,
   );
 }

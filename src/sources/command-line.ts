@@ -1,0 +1,134 @@
+/**
+ * Split a server command line into argv the way a POSIX shell would, without running a shell:
+ * whitespace separates words; `'...'` is literal; `"..."` keeps spaces and honours `\"`, `\\`,
+ * `\$`, `` \` `` and a backslash-newline; an unquoted backslash escapes the next character; a
+ * leading unquoted `~` or `~/` becomes the home directory; leading `NAME=value` words set the
+ * server's environment (like `FOO=1 node server.js`).
+ *
+ * Anything that needs a real shell (pipes, redirection, `;`, `&`, `$VAR`, command substitution,
+ * parentheses) is refused with a message, instead of being passed on literally by surprise.
+ *
+ * @module
+ */
+import { InputError } from '../errors.ts';
+
+/** A parsed command line. */
+export interface CommandLine {
+  /** The program to run. */
+  command: string;
+  /** Its arguments. */
+  args: string[];
+  /** `NAME=value` assignments that preceded the program. */
+  env: Record<string, string>;
+}
+
+const OPERATORS = new Set(['|', '&', ';', '<', '>', '(', ')', '`']);
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+interface Word {
+  text: string;
+  /** Whether any part of the word was quoted or escaped (then `~` and `NAME=` are literal). */
+  quoted: boolean;
+  /** Whether the word started with an unquoted `~`. */
+  tilde: boolean;
+  /** Length of the unquoted prefix (for `NAME=` detection). */
+  plainPrefix: number;
+}
+
+function refuse(line: string, at: number, what: string): never {
+  throw new InputError(
+    `Cannot parse the server command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the server without one; quote it, or run the server through "sh -c '...'" explicitly (command line: ${JSON.stringify(line)})`,
+  );
+}
+
+function splitWords(line: string): Word[] {
+  const words: Word[] = [];
+  let word: Word | undefined;
+  const start = (): Word => (word ??= { text: '', quoted: false, tilde: false, plainPrefix: 0 });
+  let i = 0;
+  while (i < line.length) {
+    const c = line[i]!;
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      if (word) words.push(word);
+      word = undefined;
+      i++;
+    } else if (c === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end < 0) throw new InputError(`Cannot parse the server command line: the single quote at column ${i + 1} is never closed`);
+      const w = start();
+      w.text += line.slice(i + 1, end);
+      w.quoted = true;
+      i = end + 1;
+    } else if (c === '"') {
+      const w = start();
+      w.quoted = true;
+      i++;
+      for (;;) {
+        if (i >= line.length) throw new InputError('Cannot parse the server command line: a double quote is never closed');
+        const d = line[i]!;
+        if (d === '"') break;
+        if (d === '\\' && i + 1 < line.length && '"\\$`\n'.includes(line[i + 1]!)) {
+          if (line[i + 1] !== '\n') w.text += line[i + 1];
+          i += 2;
+        } else if (d === '$' && /[A-Za-z_{(0-9@*#?!$-]/.test(line[i + 1] ?? '')) {
+          refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"');
+        } else if (d === '`') {
+          refuse(line, i, 'command substitution with "`"');
+        } else {
+          w.text += d;
+          i++;
+        }
+      }
+      i++;
+    } else if (c === '\\') {
+      if (i + 1 >= line.length) throw new InputError('Cannot parse the server command line: it ends with a lone backslash');
+      const w = start();
+      if (line[i + 1] !== '\n') {
+        w.text += line[i + 1];
+        w.quoted = true;
+      }
+      i += 2;
+    } else if (OPERATORS.has(c)) {
+      refuse(line, i, `the operator "${c}"`);
+    } else if (c === '$' && /[A-Za-z_{(0-9@*#?!$-]/.test(line[i + 1] ?? '')) {
+      refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"');
+    } else {
+      const w = start();
+      if (c === '~' && w.text === '' && !w.quoted) w.tilde = true;
+      if (!w.quoted) w.plainPrefix = w.text.length + 1;
+      w.text += c;
+      i++;
+    }
+  }
+  if (word) words.push(word);
+  return words;
+}
+
+/**
+ * Parse a command line into program, arguments and leading environment assignments.
+ *
+ * @param line The command line, e.g. `node "my server.js" --port 0`.
+ * @param home The home directory for a leading `~` (unchanged when undefined).
+ * @returns `{ command, args, env }`.
+ * @throws {InputError} On an empty line, an unclosed quote, or shell syntax that needs a shell.
+ * @example parseCommandLine(`FOO=1 node 'my server.js' -v`) // { command: 'node', args: ['my server.js', '-v'], env: { FOO: '1' } }
+ */
+export function parseCommandLine(line: string, home?: string): CommandLine {
+  const words = splitWords(line);
+  const env: Record<string, string> = {};
+  let first = 0;
+  for (; first < words.length; first++) {
+    const w = words[first]!;
+    const match = ASSIGNMENT.exec(w.text);
+    if (!match || w.plainPrefix < match[0].length) break;
+    Object.defineProperty(env, match[0].slice(0, -1), { value: w.text.slice(match[0].length), enumerable: true, writable: true, configurable: true });
+  }
+  const argv = words.slice(first).map((w) => {
+    if (w.tilde && home !== undefined && (w.text === '~' || w.text.startsWith('~/'))) return home + w.text.slice(1);
+    return w.text;
+  });
+  if (argv.length === 0) {
+    throw new InputError(`The server command line is empty${Object.keys(env).length > 0 ? ' (it only sets variables)' : ''}; give the program to run, e.g. --server "node server.js"`);
+  }
+  return { command: argv[0]!, args: argv.slice(1), env };
+}

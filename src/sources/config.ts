@@ -1,0 +1,308 @@
+/**
+ * The config file `mcpfusion.jsonc` (JSON with comments and trailing commas, read with
+ * `jsonc-parser`): the contract source, `serverName`, the lockfile path, timeouts and the
+ * per-tool overlay (SPEC section 2). Found in the working directory or given with `--config`.
+ *
+ * Strict: a syntax error, an unknown key, a wrong type, a repeated key or two sources are
+ * errors (exit 2) naming the JSON path, line and column of every problem. `${env:NAME}` in
+ * `source.env` and `source.headers` values is replaced from the environment (so secrets need not
+ * be written into the file). Relative paths are resolved against the config file's folder.
+ *
+ * @module
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { loneSurrogateAt, positionOf } from '../canonical/strict-json.ts';
+import type { ToolOverlays } from '../contract/overlay.ts';
+import { InputError } from '../errors.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
+
+/** The default config file name, looked up in the working directory. */
+export const CONFIG_FILE_NAME = 'mcpfusion.jsonc';
+
+/** The `source` section. */
+export interface SourceConfig {
+  /** Command line or argv of a stdio server. */
+  server?: string | string[];
+  /** Extra environment of the server (after `${env:NAME}` expansion). */
+  env?: Record<string, string>;
+  /** Working directory of the server (as written; resolve against the config folder). */
+  cwd?: string;
+  /** Streamable HTTP endpoint. */
+  url?: string;
+  /** HTTP headers (after `${env:NAME}` expansion). */
+  headers?: Record<string, string>;
+  /** Saved tools/list file. */
+  toolsList?: string;
+  /** Contracts file. */
+  contracts?: string;
+}
+
+/** Timeouts in milliseconds. */
+export interface TimeoutsConfig {
+  start?: number;
+  handshake?: number;
+  request?: number;
+}
+
+/** A validated `mcpfusion.jsonc`. */
+export interface McpfusionConfig {
+  $schema?: string;
+  serverName?: string;
+  lockfile?: string;
+  source?: SourceConfig;
+  timeouts?: TimeoutsConfig;
+  /** Per-tool overlays keyed by tool name (`handlers` and `allow` feed the scan). */
+  tools?: ToolOverlays;
+}
+
+/** A config file that was found and read. */
+export interface LoadedConfig {
+  /** Absolute path of the file. */
+  path: string;
+  /** Its folder: relative paths inside it start here. */
+  dir: string;
+  /** The path as the user sees it, for messages. */
+  shown: string;
+  config: McpfusionConfig;
+}
+
+/** The keys that select a source, in message order. */
+export const CONFIG_SOURCE_KEYS = ['server', 'url', 'toolsList', 'contracts'] as const;
+
+interface Problem {
+  offset: number;
+  path: string;
+  message: string;
+}
+
+function pathOf(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+
+function describeNode(node: Node): string {
+  switch (node.type) {
+    case 'object': return 'an object';
+    case 'array': return 'an array';
+    case 'string': return `the string ${JSON.stringify(String(node.value).length > 40 ? `${String(node.value).slice(0, 40)}…` : node.value)}`;
+    case 'null': return 'null';
+    default: return `${node.type} ${String(node.value)}`;
+  }
+}
+
+function expected(shape: ConfigShape): string {
+  switch (shape.kind) {
+    case 'string': return shape.nonEmpty ? 'a non-empty string' : 'a string';
+    case 'integer': return `an integer >= ${shape.minimum}`;
+    case 'boolean': return 'true or false';
+    case 'enum': return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'nullable': return `${expected(shape.of)} or null`;
+    case 'array': return `an array (each item ${expected(shape.items)})`;
+    case 'object': case 'map': return 'an object';
+    case 'either': return shape.options.map(expected).join(' or ');
+  }
+}
+
+/** Walk the parse tree against the shape, collecting problems; returns the plain value. */
+function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]): unknown {
+  const wrong = (): undefined => {
+    problems.push({ offset: node.offset, path, message: `expected ${expected(shape)}, found ${describeNode(node)}` });
+    return undefined;
+  };
+  switch (shape.kind) {
+    case 'string': {
+      if (node.type !== 'string') return wrong();
+      const value = String(node.value);
+      if (shape.nonEmpty && value === '') return wrong();
+      const lone = loneSurrogateAt(value);
+      if (lone >= 0) problems.push({ offset: node.offset, path, message: 'the string holds a lone surrogate (\\uD800-\\uDFFF escape without its pair)' });
+      return value;
+    }
+    case 'integer':
+      if (node.type !== 'number' || !Number.isInteger(node.value) || node.value < shape.minimum) return wrong();
+      return node.value;
+    case 'boolean':
+      return node.type === 'boolean' ? node.value : wrong();
+    case 'enum':
+      return node.type === 'string' && shape.values.includes(node.value) ? node.value : wrong();
+    case 'nullable':
+      return node.type === 'null' ? null : check(node, shape.of, path, problems);
+    case 'array':
+      if (node.type !== 'array') return wrong();
+      return (node.children ?? []).map((child, i) => check(child, shape.items, pathOf(path, i), problems));
+    case 'either': {
+      for (const option of shape.options) {
+        const trial: Problem[] = [];
+        const value = check(node, option, path, trial);
+        if (trial.length === 0) return value;
+      }
+      return wrong();
+    }
+    case 'object':
+    case 'map': {
+      if (node.type !== 'object') return wrong();
+      const out: Record<string, unknown> = {};
+      const seen = new Set<string>();
+      for (const property of node.children ?? []) {
+        const [keyNode, valueNode] = property.children ?? [];
+        if (!keyNode || !valueNode) continue;
+        const key = String(keyNode.value);
+        const keyPath = pathOf(path, key);
+        if (seen.has(key)) {
+          problems.push({ offset: keyNode.offset, path: keyPath, message: 'this key is given twice' });
+          continue;
+        }
+        seen.add(key);
+        const fieldShape = shape.kind === 'map' ? shape.values : Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
+        if (!fieldShape) {
+          const known = Object.keys((shape as { fields: Record<string, ConfigShape> }).fields);
+          const hint = closest(key, known);
+          problems.push({
+            offset: keyNode.offset,
+            path: keyPath,
+            message: `unknown key${hint ? `; did you mean "${hint}"?` : `; expected one of ${known.join(', ')}`}`,
+          });
+          continue;
+        }
+        const value = check(valueNode, fieldShape, keyPath, problems);
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    }
+  }
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+function closest(key: string, known: readonly string[]): string | undefined {
+  const lower = key.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const k of known) {
+    const d = distance(lower, k.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  return best;
+}
+
+function report(text: string, shown: string, problems: Problem[]): never {
+  const lines = problems
+    .sort((a, b) => a.offset - b.offset)
+    .map((p) => {
+      const { line, column } = positionOf(text, p.offset);
+      return `  ${p.path} (line ${line}, column ${column}): ${p.message}`;
+    });
+  throw new InputError(`Invalid config file "${shown}": ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${lines.join('\n')}`);
+}
+
+function expandEnv(value: string, env: Record<string, string | undefined>, path: string): string {
+  return value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const v = env[name];
+    if (v === undefined) throw new InputError(`Config ${path} uses \${env:${name}}, but the environment variable ${name} is not set`);
+    return v;
+  });
+}
+
+/**
+ * Parse and validate the text of a config file.
+ *
+ * @param text The file content (JSONC).
+ * @param shown The file name for messages.
+ * @param env Environment for `${env:NAME}` expansion in `source.env` and `source.headers`.
+ * @returns The validated config.
+ * @throws {InputError} On syntax errors, unknown keys, wrong types, repeated keys, several sources, or an unset `${env:NAME}`; every problem with its JSON path, line and column.
+ * @example parseConfig('{ "serverName": "billing", /* a comment *\/ }', 'mcpfusion.jsonc', {}).serverName // 'billing'
+ */
+export function parseConfig(text: string, shown: string, env: Record<string, string | undefined> = {}): McpfusionConfig {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  if (errors.length > 0 || !tree) {
+    const problems = errors.map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${printParseErrorCode(e.error)}` }));
+    report(text, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: 'the file is empty; expected an object' }]);
+  }
+  const problems: Problem[] = [];
+  const config = check(tree, CONFIG_SHAPE, '$', problems) as McpfusionConfig | undefined;
+  if (config?.source) {
+    const given = CONFIG_SOURCE_KEYS.filter((k) => config.source![k] !== undefined);
+    const sourceNode = tree.children?.find((p) => p.children?.[0]?.value === 'source')?.children?.[1];
+    const at = sourceNode?.offset ?? 0;
+    if (given.length > 1) {
+      problems.push({ offset: at, path: '$.source', message: `give exactly one of ${CONFIG_SOURCE_KEYS.join(', ')}; found ${given.join(' and ')}` });
+    }
+    if ((config.source.env !== undefined || config.source.cwd !== undefined) && config.source.server === undefined) {
+      problems.push({ offset: at, path: '$.source', message: 'env and cwd apply only to a server source' });
+    }
+    if (config.source.headers !== undefined && config.source.url === undefined) {
+      problems.push({ offset: at, path: '$.source', message: 'headers apply only to a url source' });
+    }
+    if (Array.isArray(config.source.server) && config.source.server.length === 0) {
+      problems.push({ offset: at, path: '$.source.server', message: 'the argv array is empty; give the program to run first' });
+    }
+  }
+  if (problems.length > 0 || !config) report(text, shown, problems);
+  for (const key of ['env', 'headers'] as const) {
+    const map = config.source?.[key];
+    if (!map) continue;
+    for (const name of Object.keys(map)) map[name] = expandEnv(map[name]!, env, `$.source.${key}.${name}`);
+  }
+  return config;
+}
+
+/**
+ * Find and read the config file of a run: `--config PATH` (must exist), else
+ * `./mcpfusion.jsonc` when present, else none.
+ *
+ * @param configFlag The `--config` value, if given.
+ * @param cwd The working directory.
+ * @param env Environment for `${env:NAME}` expansion.
+ * @returns The loaded config, or undefined when there is none.
+ * @throws {InputError} When `--config` names a missing file, or the file is invalid.
+ * @example loadConfig(undefined, process.cwd(), process.env)?.config.serverName
+ */
+export function loadConfig(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): LoadedConfig | undefined {
+  let path: string;
+  let shown: string;
+  if (configFlag !== undefined) {
+    path = resolve(cwd, configFlag);
+    shown = configFlag;
+    if (!existsSync(path)) throw new InputError(`Cannot read config file "${shown}": it does not exist`);
+  } else {
+    path = resolve(cwd, CONFIG_FILE_NAME);
+    shown = CONFIG_FILE_NAME;
+    if (!existsSync(path) || statSync(path).isDirectory()) return undefined;
+  }
+  const text = readTextFile(path, 'config file');
+  return { path, dir: dirname(path), shown, config: parseConfig(text, shown, env) };
+}
+
+/**
+ * The lockfile path the config file names (resolved against its folder and shown relative to
+ * the working directory), for `lockfilePath(flags, io, configured)`.
+ *
+ * @param configFlag The `--config` value, if given.
+ * @param cwd The working directory.
+ * @param env Environment.
+ * @returns The path, or undefined when there is no config or it names no lockfile.
+ * @throws {InputError} When the config file is invalid.
+ * @example configuredLockfile(undefined, process.cwd(), process.env) // e.g. 'locks/mcpfusion.lock'
+ */
+export function configuredLockfile(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): string | undefined {
+  const loaded = loadConfig(configFlag, cwd, env);
+  if (loaded?.config.lockfile === undefined) return undefined;
+  const rel = relative(cwd, resolve(loaded.dir, loaded.config.lockfile));
+  return rel === '' || isAbsolute(rel) ? resolve(loaded.dir, loaded.config.lockfile) : rel;
+}

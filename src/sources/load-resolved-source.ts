@@ -1,0 +1,134 @@
+/**
+ * Load a resolved source into a contract set: read a contracts or tools/list file, or read a
+ * live server over stdio or Streamable HTTP and materialize it with the config's tool overlay.
+ * Warnings (overlay entries naming no tool, tools whose handlers were not scanned, session
+ * shutdown notes) go to stderr unless `--quiet`.
+ *
+ * @module
+ */
+import { resolve } from 'node:path';
+import type { Io } from '../commands/command.ts';
+import { materializeServer, unmatchedOverlays } from '../contract/materialize.ts';
+import type { ToolOverlays } from '../contract/overlay.ts';
+import type { ContractSet, Entitlements } from '../contract/types.ts';
+import { InputError, SourceError } from '../errors.ts';
+import { readTextFile } from '../io/read-file.ts';
+import type { LoadedConfig } from './config.ts';
+import { parseContractsFile } from './contracts-file.ts';
+import { httpConnection } from './http.ts';
+import { readLiveServer } from './mcp-client.ts';
+import type { ResolvedSource } from './resolve-source.ts';
+import { stdioConnection } from './stdio.ts';
+import { parseToolsListFile } from './tools-list-file.ts';
+
+/**
+ * The entitlement hook: given each tool's handler files (absolute paths, from the overlay's
+ * `handlers`), return the scanned entitlements of each tool. Wire the scanner here
+ * (`scanToolEntitlements` from `src/scan/mod.ts`); tools it leaves out stay all-false.
+ */
+export type EntitlementScanner = (handlers: Record<string, string[]>) => Promise<Record<string, Entitlements>> | Record<string, Entitlements>;
+
+/** What a loaded source yields. */
+export interface LoadedSourceResult {
+  /** The contracts. */
+  set: ContractSet;
+  /** What was read, for messages. */
+  label: string;
+  /** Warnings already written to stderr (kept for callers and tests). */
+  warnings: string[];
+  /** Tools whose entitlements were not scanned (no handler files, or no scanner). */
+  unscanned: string[];
+}
+
+/** Options of {@link loadResolvedSource}. */
+export interface LoadResolvedOptions {
+  /** The config file, when one was found (overlay, serverName). */
+  config?: LoadedConfig;
+  /** The entitlement scanner; without one, no tool is scanned. */
+  scanEntitlements?: EntitlementScanner;
+  /** Do not write warnings to stderr. */
+  quiet?: boolean;
+}
+
+async function readSourceText(path: string, io: Io, what: string): Promise<string> {
+  return path === '-' ? io.readStdin() : readTextFile(path, what);
+}
+
+function handlerMap(overlays: ToolOverlays, dir: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, overlay] of Object.entries(overlays)) {
+    if (overlay.handlers && overlay.handlers.length > 0) {
+      Object.defineProperty(out, name, { value: overlay.handlers.map((h) => resolve(dir, h)), enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return out;
+}
+
+/**
+ * Load the contract set of a resolved source.
+ *
+ * @param resolved The source and timeouts from `resolveSource`.
+ * @param io Where to read, and where warnings go.
+ * @param options Config, entitlement scanner, quiet.
+ * @returns The contract set, a label, warnings and the unscanned tools.
+ * @throws {InputError} When a file is unreadable or invalid (exit 2).
+ * @throws {SourceError} When a live server fails (exit 3).
+ * @example await loadResolvedSource(resolveSource({ server: 'node s.js' }, io)!, io)
+ */
+export async function loadResolvedSource(resolved: ResolvedSource, io: Io, options: LoadResolvedOptions = {}): Promise<LoadedSourceResult> {
+  const { spec, timeouts } = resolved;
+  const config = options.config;
+  const overlays: ToolOverlays = config?.config.tools ?? {};
+  const warnings: string[] = [];
+  const handlers = handlerMap(overlays, config?.dir ?? io.cwd);
+  const entitlements = options.scanEntitlements && Object.keys(handlers).length > 0 ? await options.scanEntitlements(handlers) : {};
+  const materializeOptions = { entitlements };
+
+  let set: ContractSet;
+  let label: string;
+  switch (spec.kind) {
+    case 'contracts': {
+      const text = await readSourceText(spec.path, io, 'contracts file');
+      set = parseContractsFile(text, spec.shown);
+      label = `contracts file "${spec.shown}"`;
+      if (Object.keys(overlays).length > 0) warnings.push(`the tools overlay of ${config!.shown} does not apply to a contracts file (its contracts are complete)`);
+      break;
+    }
+    case 'toolsList': {
+      const text = await readSourceText(spec.path, io, 'tools/list file');
+      set = parseToolsListFile(text, spec.shown, overlays, materializeOptions);
+      label = `tools/list file "${spec.shown}"`;
+      break;
+    }
+    case 'server':
+    case 'url': {
+      const connection = spec.kind === 'server'
+        ? stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+        : httpConnection({ url: spec.url, headers: spec.headers });
+      const live = await readLiveServer(connection, timeouts);
+      warnings.push(...live.warnings);
+      try {
+        set = materializeServer(live.snapshot, overlays, materializeOptions);
+      } catch (error) {
+        if (error instanceof InputError) {
+          throw new SourceError(`The MCP server ${connection.label} listed something mcpfusion cannot lock: ${error.message}`, { cause: error });
+        }
+        throw error;
+      }
+      label = spec.kind === 'server' ? `server "${spec.shown}"` : `server at ${spec.shown}`;
+      break;
+    }
+  }
+  if (config?.config.serverName !== undefined) set.serverName = config.config.serverName;
+  const unscanned = spec.kind === 'contracts' ? [] : Object.keys(set.tools).filter((n) => !Object.hasOwn(entitlements, n)).sort();
+  if (spec.kind !== 'contracts') {
+    for (const name of unmatchedOverlays(set, overlays)) {
+      warnings.push(`${config!.shown} has an overlay for the tool "${name}", but the source lists no such tool`);
+    }
+    if (Object.keys(handlers).length > 0 && !options.scanEntitlements) {
+      warnings.push(`handler files are mapped for ${Object.keys(handlers).length} tool(s), but no entitlement scanner is wired in; their entitlements are all-false`);
+    }
+  }
+  if (!options.quiet) for (const w of warnings) io.stderr(`warning: ${w}\n`);
+  return { set, label, warnings, unscanned };
+}

@@ -1,0 +1,198 @@
+/**
+ * Read everything a live MCP server lists, over any transport, with the official SDK `Client`:
+ * `initialize` (protocol version negotiated by the SDK), `notifications/initialized`,
+ * `tools/list` following every `nextCursor`, then `prompts/list`, `resources/list` and
+ * `resources/templates/list` when the server advertises those capabilities; then shut down.
+ *
+ * Results are read as raw JSON (the SDK's loose result schema), so fields the SDK does not know
+ * are kept and hashed exactly as the server sent them. Every step has a timeout; every failure
+ * becomes a {@link SourceError} (exit 3) naming the stage, the reason and the server's stderr tail.
+ *
+ * @module
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import type { ServerSnapshot } from '../contract/materialize.ts';
+import { SourceError } from '../errors.ts';
+
+/** Timeouts of a live source, in milliseconds. */
+export interface SourceTimeouts {
+  /** Starting: spawning the process (stdio) or reaching the HTTP endpoint (retried until then). */
+  start: number;
+  /** The `initialize` request until its answer, plus `notifications/initialized`. */
+  handshake: number;
+  /** Each list request (each page). */
+  request: number;
+}
+
+/** Default timeouts: start 10 s, handshake 30 s (a server started through `npx` may install first), request 30 s. */
+export const DEFAULT_TIMEOUTS: Readonly<SourceTimeouts> = { start: 10_000, handshake: 30_000, request: 30_000 };
+
+/** Where each timeout is set, for messages. */
+const TIMEOUT_SETTING: Record<keyof SourceTimeouts, string> = {
+  start: '--start-timeout or timeouts.start',
+  handshake: '--handshake-timeout or timeouts.handshake',
+  request: '--request-timeout or timeouts.request',
+};
+
+/** A transport plus what the reader needs to start it, explain failures and shut it down. */
+export interface LiveConnection {
+  /** The SDK transport given to `Client.connect` (its `start()` must be idempotent or a no-op after {@link LiveConnection.start}). */
+  transport: Transport;
+  /** How the source is named in messages (the command line or the URL without credentials). */
+  label: string;
+  /** Name of the start stage in messages: `spawn` (stdio) or `connect` (HTTP). */
+  startStage: string;
+  /** The start stage (spawn, or reach the endpoint). */
+  start(): Promise<void>;
+  /** Register a listener for fatal failures outside a request (protocol violation, exit). */
+  onFailure(listener: (error: Error) => void): void;
+  /** Extra context for error messages (the stderr tail), or ''. */
+  diagnostics(): string;
+  /** Why the connection closed, when it closed on its own (e.g. `the server exited (exit code 1)`). */
+  explainClose(): string | undefined;
+  /** Shut down (terminate the session / end the process); safe after a failure. */
+  shutdown(): Promise<string[]>;
+}
+
+/** What a live read yields: the listing plus warnings worth showing on stderr. */
+export interface LiveReadResult {
+  snapshot: ServerSnapshot;
+  /** The protocol version the server agreed to. */
+  protocolVersion: string | undefined;
+  warnings: string[];
+}
+
+/** Client identity sent in `initialize`. */
+export const CLIENT_INFO = { name: 'mcpfusion', version: '0.1.0' } as const;
+
+class StageTimeout extends Error {
+  constructor(readonly ms: number, readonly which: keyof SourceTimeouts) {
+    super(`no answer within ${ms} ms (set ${TIMEOUT_SETTING[which]})`);
+  }
+}
+
+type JsonObject = { [key: string]: JsonValue };
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Maximum pages per list (a server looping over cursors is an error, not a hang). */
+const MAX_PAGES = 10_000;
+
+/**
+ * Read a live server's full listing.
+ *
+ * @param connection The transport and its lifecycle hooks.
+ * @param timeouts Start, handshake and per-request timeouts.
+ * @returns The snapshot (raw tools, prompts, resources, templates, serverInfo) and warnings.
+ * @throws {SourceError} When any stage fails or times out (exit 3); the server is shut down first.
+ * @example await readLiveServer(stdioConnection({ command: 'node', args: ['server.js'], env }), DEFAULT_TIMEOUTS)
+ */
+export async function readLiveServer(connection: LiveConnection, timeouts: SourceTimeouts = DEFAULT_TIMEOUTS): Promise<LiveReadResult> {
+  let stage = connection.startStage;
+  let failure: Error | undefined;
+  let rejectFailure: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    rejectFailure = reject;
+  });
+  failed.catch(() => {}); // observed through Promise.race below; this only marks it handled
+  connection.onFailure((error) => {
+    failure ??= error;
+    rejectFailure(error);
+  });
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const bounded = <T>(work: Promise<T>, which: keyof SourceTimeouts): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new StageTimeout(timeouts[which], which)), timeouts[which]);
+      timers.add(timer);
+    });
+    return Promise.race([work, failed, timeout]).finally(() => {
+      clearTimeout(timer);
+      timers.delete(timer!);
+    });
+  };
+
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const warnings: string[] = [];
+  let protocolVersion: string | undefined;
+  try {
+    await bounded(connection.start(), 'start');
+    stage = 'initialize';
+    await bounded(client.connect(connection.transport), 'handshake');
+    protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
+    const capabilities = client.getServerCapabilities() ?? {};
+    const listAll = async (method: string, key: string, optional = false): Promise<JsonValue[]> => {
+      stage = method;
+      const items: JsonValue[] = [];
+      const seen = new Set<string>();
+      let cursor: string | undefined;
+      for (let page = 1; ; page++) {
+        let result: unknown;
+        try {
+          result = await bounded(
+            client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, ResultSchema),
+            'request',
+          );
+        } catch (error) {
+          if (optional && error instanceof McpError && error.code === ErrorCode.MethodNotFound) {
+            warnings.push(`The server advertises resources but does not implement ${method}; no resource templates are locked`);
+            return [];
+          }
+          throw error;
+        }
+        if (!isObject(result) || !Array.isArray(result[key])) {
+          throw new Error(`the result of page ${page} has no "${key}" array`);
+        }
+        items.push(...(result[key] as JsonValue[]));
+        const next = result['nextCursor'];
+        if (next === undefined || next === null) return items;
+        if (typeof next !== 'string') throw new Error(`page ${page} has a nextCursor that is not a string`);
+        if (seen.has(next) || page >= MAX_PAGES) {
+          throw new Error(`the server keeps paginating (cursor ${JSON.stringify(next)} at page ${page}); a cursor must not repeat`);
+        }
+        seen.add(next);
+        cursor = next;
+        stage = `${method} (page ${page + 1})`;
+      }
+    };
+    const snapshot: ServerSnapshot = {
+      serverInfo: (client.getServerVersion() ?? null) as JsonValue,
+      tools: capabilities.tools !== undefined ? await listAll('tools/list', 'tools') : [],
+      prompts: capabilities.prompts !== undefined ? await listAll('prompts/list', 'prompts') : [],
+      resources: capabilities.resources !== undefined ? await listAll('resources/list', 'resources') : [],
+      resourceTemplates: capabilities.resources !== undefined
+        ? await listAll('resources/templates/list', 'resourceTemplates', true)
+        : [],
+    };
+    if (capabilities.tools === undefined) warnings.push('The server does not advertise the tools capability; it has no tools to lock');
+    stage = 'shutdown';
+    warnings.push(...(await connection.shutdown()));
+    return { snapshot, protocolVersion, warnings };
+  } catch (error) {
+    for (const timer of timers) clearTimeout(timer);
+    const reason = explain(error, failure, connection); // before shutdown, which ends the server itself
+    const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
+    throw new SourceError(
+      `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`,
+      { cause: error },
+    );
+  }
+}
+
+function explain(error: unknown, failure: Error | undefined, connection: LiveConnection): string {
+  if (failure) return failure.message;
+  if (error instanceof StageTimeout) return error.message;
+  if (error instanceof McpError) {
+    if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
+    if (error.code === ErrorCode.RequestTimeout) return `the request timed out (${error.message})`;
+    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^MCP error -?\d+: /, '')}`;
+  }
+  const closed = connection.explainClose();
+  const message = error instanceof Error ? error.message : String(error);
+  return closed ? `${message} (${closed})` : message;
+}

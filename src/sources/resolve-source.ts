@@ -1,0 +1,127 @@
+/**
+ * Decide the one source of a run from the flags and the config file: a source flag
+ * (`--contracts`, `--server`, `--url`, `--tools-list`) replaces the config's `source`;
+ * `--server-env`, `--server-cwd` and `--header` refine whichever server or URL is used; timeout
+ * flags override `timeouts`. Flag paths are relative to the working directory, config paths to
+ * the config file's folder.
+ *
+ * @module
+ */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Io } from '../commands/command.ts';
+import { positiveIntFlag, stringFlag, stringsFlag, type Flags } from '../commands/flags.ts';
+import { InputError } from '../errors.ts';
+import { parseCommandLine } from './command-line.ts';
+import type { LoadedConfig } from './config.ts';
+import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http.ts';
+import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './mcp-client.ts';
+
+/** One resolved source. */
+export type SourceSpec =
+  | { kind: 'contracts'; path: string; shown: string; viaConfig: boolean }
+  | { kind: 'toolsList'; path: string; shown: string; viaConfig: boolean }
+  | { kind: 'server'; command: string; args: string[]; env: Record<string, string>; cwd?: string; shown: string }
+  | { kind: 'url'; url: string; headers: Record<string, string>; shown: string };
+
+/** A source with its timeouts. */
+export interface ResolvedSource {
+  spec: SourceSpec;
+  timeouts: SourceTimeouts;
+}
+
+function setOwn(record: Record<string, string>, key: string, value: string): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function parseEnvFlag(text: string): [string, string] {
+  const eq = text.indexOf('=');
+  const name = eq < 0 ? '' : text.slice(0, eq);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+    throw new InputError(`Invalid --server-env ${JSON.stringify(text)}: expected KEY=VALUE with a variable name before "="`);
+  }
+  return [name, text.slice(eq + 1)];
+}
+
+function checkDir(path: string, shown: string): string {
+  if (!existsSync(path) || !statSync(path).isDirectory()) {
+    throw new InputError(`The server working directory "${shown}" does not exist or is not a directory`);
+  }
+  return path;
+}
+
+/**
+ * Resolve the source of a run.
+ *
+ * @param flags Parsed flags.
+ * @param io Working directory and environment.
+ * @param config The config file, when one was found.
+ * @returns The source and timeouts, or undefined when neither flags nor config name a source.
+ * @throws {InputError} On several sources, a modifier flag that does not fit the source, or a malformed value.
+ * @example resolveSource({ server: 'node s.js' }, io)?.spec.kind // 'server'
+ */
+export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): ResolvedSource | undefined {
+  const fromFlags = ['contracts', 'server', 'url', 'toolsList'].filter((n) => flags[n] !== undefined);
+  if (fromFlags.length > 1) {
+    const show = (n: string): string => `--${n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    throw new InputError(`Give exactly one source; got ${fromFlags.map(show).join(' and ')}`);
+  }
+  const source = fromFlags.length === 0 ? config?.config.source : undefined;
+  const dir = config?.dir ?? io.cwd;
+  const timeouts: SourceTimeouts = {
+    start: positiveIntFlag(flags, 'startTimeout') ?? config?.config.timeouts?.start ?? DEFAULT_TIMEOUTS.start,
+    handshake: positiveIntFlag(flags, 'handshakeTimeout') ?? config?.config.timeouts?.handshake ?? DEFAULT_TIMEOUTS.handshake,
+    request: positiveIntFlag(flags, 'requestTimeout') ?? config?.config.timeouts?.request ?? DEFAULT_TIMEOUTS.request,
+  };
+  const envFlags = stringsFlag(flags, 'serverEnv');
+  const cwdFlag = stringFlag(flags, 'serverCwd');
+  const headerFlags = stringsFlag(flags, 'header');
+
+  let spec: SourceSpec | undefined;
+  const contracts = stringFlag(flags, 'contracts');
+  const toolsList = stringFlag(flags, 'toolsList');
+  const serverFlag = stringFlag(flags, 'server');
+  const urlFlag = stringFlag(flags, 'url');
+  if (contracts !== undefined) spec = { kind: 'contracts', path: contracts === '-' ? '-' : resolve(io.cwd, contracts), shown: contracts, viaConfig: false };
+  else if (toolsList !== undefined) spec = { kind: 'toolsList', path: toolsList === '-' ? '-' : resolve(io.cwd, toolsList), shown: toolsList, viaConfig: false };
+  else if (source?.contracts !== undefined) spec = { kind: 'contracts', path: resolve(dir, source.contracts), shown: source.contracts, viaConfig: true };
+  else if (source?.toolsList !== undefined) spec = { kind: 'toolsList', path: resolve(dir, source.toolsList), shown: source.toolsList, viaConfig: true };
+  else if (serverFlag !== undefined || source?.server !== undefined) {
+    const home = io.env['HOME'];
+    const parsed = serverFlag !== undefined
+      ? parseCommandLine(serverFlag, home)
+      : typeof source!.server === 'string'
+        ? parseCommandLine(source!.server, home)
+        : { command: source!.server![0]!, args: source!.server!.slice(1), env: {} };
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(serverFlag === undefined ? source?.env ?? {} : {})) setOwn(env, k, v);
+    for (const [k, v] of Object.entries(parsed.env)) setOwn(env, k, v);
+    for (const text of envFlags) {
+      const [k, v] = parseEnvFlag(text);
+      setOwn(env, k, v);
+    }
+    let cwd: string | undefined;
+    if (cwdFlag !== undefined) cwd = checkDir(resolve(io.cwd, cwdFlag), cwdFlag);
+    else if (serverFlag === undefined && source?.cwd !== undefined) cwd = checkDir(resolve(dir, source.cwd), source.cwd);
+    const shown = serverFlag ?? (typeof source!.server === 'string' ? source!.server : source!.server!.join(' '));
+    spec = { kind: 'server', command: parsed.command, args: parsed.args, env, ...(cwd !== undefined ? { cwd } : {}), shown };
+  } else if (urlFlag !== undefined || source?.url !== undefined) {
+    const url = urlFlag ?? source!.url!;
+    parseEndpointUrl(url);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(urlFlag === undefined ? source?.headers ?? {} : {})) setOwn(headers, k, v);
+    for (const text of headerFlags) {
+      const [k, v] = parseHeaderLine(text);
+      setOwn(headers, k, v);
+    }
+    spec = { kind: 'url', url, headers, shown: redactUrl(url) };
+  }
+  if (!spec) return undefined;
+  if (spec.kind !== 'server' && (envFlags.length > 0 || cwdFlag !== undefined)) {
+    throw new InputError(`--server-env and --server-cwd apply only to a --server source, but the source is ${spec.kind === 'url' ? 'a URL' : `the file "${spec.shown}"`}`);
+  }
+  if (spec.kind !== 'url' && headerFlags.length > 0) {
+    throw new InputError('--header applies only to a --url source');
+  }
+  return { spec, timeouts };
+}

@@ -1,0 +1,51 @@
+/**
+ * Keeps the last lines a server wrote to its stderr, so a failure can show them. Bounded in
+ * bytes and lines: a chatty server cannot exhaust memory.
+ *
+ * @module
+ */
+
+/** A bounded tail of a text stream. */
+export class StderrTail {
+  private text = '';
+  private readonly decoder = new TextDecoder('utf-8');
+
+  /**
+   * @param maxLines Lines kept for {@link StderrTail.lines}.
+   * @param maxChars Characters kept in memory.
+   */
+  constructor(private readonly maxLines = 20, private readonly maxChars = 16_384) {}
+
+  /**
+   * Append a chunk.
+   *
+   * @param chunk Bytes or text from the stream.
+   */
+  push(chunk: Uint8Array | string): void {
+    this.text += typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
+    if (this.text.length > this.maxChars) this.text = this.text.slice(this.text.length - this.maxChars);
+  }
+
+  /**
+   * The last lines (without empty trailing lines).
+   *
+   * @returns Up to `maxLines` lines.
+   * @example tail.push('a\nb\n'); tail.lines() // ['a', 'b']
+   */
+  lines(): string[] {
+    const all = this.text.replace(/\r\n/g, '\n').split('\n');
+    while (all.length > 0 && all[all.length - 1]!.trim() === '') all.pop();
+    return all.slice(-this.maxLines);
+  }
+
+  /**
+   * The tail formatted for an error message, or an empty string when the server wrote nothing.
+   *
+   * @returns `\n--- last lines of the server's stderr ---\n...` or ''.
+   */
+  describe(): string {
+    const lines = this.lines();
+    if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
+    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${l}`).join('\n')}`;
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * The stdio edge: spawn an MCP server (no shell), speak newline-delimited JSON-RPC over its
+ * stdin/stdout, and shut it down cleanly.
+ *
+ * This is our own implementation of the SDK's `Transport` interface, used with the official SDK
+ * `Client`. The SDK's `StdioClientTransport` was measured and not used because it (a) kills
+ * only the direct child, so a server started through `npx`, `uv run` or a wrapper script leaves
+ * its real process running; (b) passes on only a few environment variables; (c) logs a
+ * non-JSON stdout line and carries on, so a server printing garbage hangs until a timeout.
+ * Here the server runs in its own process group (POSIX), every stdout line must be a JSON-RPC
+ * message (read with the strict I-JSON reader), the stderr tail is kept for error messages and
+ * never reaches our stdout, and `close()` ends stdin, waits, sends SIGTERM and finally SIGKILL
+ * to the whole group. If mcpfusion itself is interrupted (SIGINT/SIGTERM/SIGHUP) or exits while
+ * a server runs, the group is killed first.
+ *
+ * @module
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import process from 'node:process';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { parseStrictJson } from '../canonical/strict-json.ts';
+import type { LiveConnection } from './mcp-client.ts';
+import { StderrTail } from './stderr-tail.ts';
+
+/** How to start a stdio server. */
+export interface StdioServerOptions {
+  /** Program to run (looked up in PATH when it has no slash). */
+  command: string;
+  /** Its arguments. */
+  args: string[];
+  /** Full environment of the server process. */
+  env: Record<string, string | undefined>;
+  /** Working directory of the server process. */
+  cwd?: string;
+  /** Milliseconds to wait after each shutdown step (stdin closed, SIGTERM) before the next; default 2000. */
+  graceMs?: number;
+}
+
+/** How the server process ended. */
+export interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const live = new Set<StdioProcessTransport>();
+
+function killAllLive(): void {
+  for (const t of live) t.killNow();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  killAllLive();
+  for (const s of FORWARDED_SIGNALS) process.removeListener(s, onSignal);
+  process.removeListener('exit', killAllLive);
+  live.clear();
+  // Re-raise with the default action now that our children are gone.
+  process.kill(process.pid, signal);
+}
+
+function track(t: StdioProcessTransport): void {
+  if (live.size === 0) {
+    for (const s of FORWARDED_SIGNALS) process.on(s, onSignal);
+    process.on('exit', killAllLive);
+  }
+  live.add(t);
+}
+
+function untrack(t: StdioProcessTransport): void {
+  if (!live.delete(t) || live.size > 0) return;
+  for (const s of FORWARDED_SIGNALS) process.removeListener(s, onSignal);
+  process.removeListener('exit', killAllLive);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function shorten(text: string, max = 160): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** An MCP transport over a spawned process's stdin/stdout. */
+export class StdioProcessTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  /** The server's stderr tail. */
+  readonly stderr = new StderrTail();
+  /** Set once the process has exited. */
+  exit: ExitInfo | undefined;
+  /** Set when the server broke the protocol (e.g. a non-JSON stdout line). */
+  protocolError: Error | undefined;
+  /** Set when the process could not be started. */
+  spawnError: NodeJS.ErrnoException | undefined;
+
+  private child: ChildProcess | undefined;
+  private buffer = '';
+  private readonly decoder = new TextDecoder('utf-8');
+  private closed = false;
+  private closing: Promise<void> | undefined;
+  private starting: Promise<void> | undefined;
+  private exited: Promise<void> | undefined;
+  private readonly failureListeners: Array<(error: Error) => void> = [];
+
+  constructor(private readonly options: StdioServerOptions) {}
+
+  /** The protocol version agreed in `initialize` (set by the SDK client). */
+  protocolVersion: string | undefined;
+
+  /** Called by the SDK client after `initialize` with the agreed protocol version. */
+  setProtocolVersion(version: string): void {
+    this.protocolVersion = version;
+  }
+
+  /** The server's process id, once started. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /**
+   * Register a listener for fatal transport failures (protocol violation, unexpected exit).
+   *
+   * @param listener Called once with the failure.
+   */
+  onFailure(listener: (error: Error) => void): void {
+    this.failureListeners.push(listener);
+  }
+
+  private failed(error: Error): void {
+    for (const l of this.failureListeners.splice(0)) l(error);
+  }
+
+  /** Spawn the server; resolves once the process runs, rejects when it cannot be started. Idempotent. */
+  start(): Promise<void> {
+    this.starting ??= this.spawnServer();
+    return this.starting;
+  }
+
+  private spawnServer(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const posix = process.platform !== 'win32';
+      const child = spawn(this.options.command, this.options.args, {
+        cwd: this.options.cwd,
+        env: this.options.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        detached: posix,
+        windowsHide: true,
+      });
+      this.child = child;
+      this.exited = new Promise<void>((done) => child.once('close', () => done()));
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        if (child.pid === undefined) {
+          this.spawnError = error;
+          reject(error);
+        } else {
+          this.onerror?.(error);
+        }
+      });
+      child.once('spawn', () => {
+        track(this);
+        resolve();
+      });
+      child.stdout!.on('data', (chunk: Uint8Array) => this.receive(chunk));
+      child.stderr!.on('data', (chunk: Uint8Array) => this.stderr.push(chunk));
+      child.stdin!.on('error', (error) => this.onerror?.(error));
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal };
+      });
+      child.once('close', (code, signal) => {
+        this.exit ??= { code, signal };
+        untrack(this);
+        if (!this.closed) {
+          this.failed(new Error(`the server exited (${describeExit(this.exit)}) before mcpfusion was done`));
+        }
+        this.onclose?.();
+      });
+    });
+  }
+
+  private receive(chunk: Uint8Array): void {
+    if (this.protocolError) return;
+    this.buffer += this.decoder.decode(chunk, { stream: true });
+    let newline: number;
+    while ((newline = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, newline).replace(/\r$/, '');
+      this.buffer = this.buffer.slice(newline + 1);
+      if (line.trim() === '') continue;
+      let message: JSONRPCMessage;
+      try {
+        const parsed = JSONRPCMessageSchema.safeParse(parseStrictJson(line, 'a line the server wrote to stdout'));
+        if (!parsed.success) throw new Error('it is JSON but not a JSON-RPC 2.0 message');
+        message = parsed.data;
+      } catch (cause) {
+        this.protocolError = new Error(
+          `the server wrote a line to stdout that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(line))}; an MCP stdio server must write only JSON-RPC to stdout and logs to stderr`,
+          { cause },
+        );
+        this.failed(this.protocolError);
+        return;
+      }
+      this.onmessage?.(message);
+    }
+  }
+
+  /** Write one message to the server's stdin. */
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin || this.closed || stdin.destroyed) {
+        reject(new Error('the server is not running'));
+        return;
+      }
+      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
+      else stdin.once('drain', () => resolve());
+    });
+  }
+
+  /** Kill the whole process group at once (used on our own exit or interruption). */
+  killNow(): void {
+    this.signalGroup('SIGKILL');
+  }
+
+  private signalGroup(signal: NodeJS.Signals): boolean {
+    const pid = this.child?.pid;
+    if (pid === undefined) return false;
+    try {
+      if (process.platform !== 'win32') process.kill(-pid, signal);
+      else this.child!.kill(signal);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false; // the group is gone
+      throw error;
+    }
+  }
+
+  /** Whether any process of the server's group is still alive. */
+  groupAlive(): boolean {
+    const pid = this.child?.pid;
+    if (pid === undefined) return false;
+    if (process.platform === 'win32') return this.exit === undefined;
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  }
+
+  /**
+   * Shut the server down (the same promise on every call): close stdin, wait; SIGTERM to the group, wait; SIGKILL to the group.
+   * Processes the server left behind in its group are ended too. Safe to call twice.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    this.closed = true;
+    const child = this.child;
+    if (!child || child.pid === undefined) {
+      this.onclose?.();
+      return;
+    }
+    const grace = this.options.graceMs ?? 2000;
+    const exited = this.exited!;
+    const waitExit = (ms: number): Promise<boolean> =>
+      Promise.race([exited.then(() => true), delay(ms).then(() => false)]);
+    child.stdin?.end();
+    if (this.exit === undefined) {
+      if (!(await waitExit(grace))) {
+        this.signalGroup('SIGTERM');
+        if (!(await waitExit(grace))) {
+          this.signalGroup('SIGKILL');
+          await waitExit(grace);
+        }
+      }
+    }
+    // The leader is gone; end anything it left running in its group.
+    if (this.groupAlive()) {
+      this.signalGroup('SIGTERM');
+      for (let waited = 0; waited < grace && this.groupAlive(); waited += 50) await delay(50);
+      if (this.groupAlive()) this.signalGroup('SIGKILL');
+    }
+    untrack(this);
+  }
+}
+
+/**
+ * Describe how a process ended.
+ *
+ * @param exit The exit code and signal.
+ * @returns E.g. `exit code 1` or `killed by SIGKILL`.
+ */
+export function describeExit(exit: ExitInfo | undefined): string {
+  if (!exit) return 'still running';
+  if (exit.signal) return `killed by ${exit.signal}`;
+  return `exit code ${exit.code ?? 'unknown'}`;
+}
+
+function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
+  const quoted = JSON.stringify(command);
+  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path`, { cause: error });
+  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)`, { cause: error });
+  return new Error(`the command ${quoted} could not be started: ${error.message}`, { cause: error });
+}
+
+/**
+ * A {@link LiveConnection} to a server spawned over stdio.
+ *
+ * @param options Program, arguments, environment, working directory, shutdown grace.
+ * @param label How to name the server in messages (default: the program and arguments).
+ * @returns The connection for {@link readLiveServer}.
+ * @example await readLiveServer(stdioConnection({ command: 'node', args: ['server.js'], env: process.env }))
+ */
+export function stdioConnection(options: StdioServerOptions, label?: string): LiveConnection {
+  const transport = new StdioProcessTransport(options);
+  return {
+    transport,
+    label: JSON.stringify(label ?? [options.command, ...options.args].join(' ')),
+    startStage: 'spawn',
+    start: () =>
+      transport.start().catch((error: NodeJS.ErrnoException) => {
+        throw spawnFailure(error, options.command);
+      }),
+    onFailure: (listener) => transport.onFailure(listener),
+    diagnostics: () => (transport.pid === undefined ? '' : transport.stderr.describe()),
+    explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
+    shutdown: async () => {
+      await transport.close();
+      return [];
+    },
+  };
+}
