@@ -92,6 +92,39 @@ function finishMacho(bytes: Uint8Array, target: BinTarget): Uint8Array {
   return signed;
 }
 
+function stage(bundle: string): string {
+  if (!existsSync(bundle)) throw new Error(`Bundle "${bundle}" does not exist: run "npm run build" first`);
+  // A fixed staging name makes the embedded module path (/$bunfs/root/mcpfusion) the same
+  // whatever the bundle's own path is, so the output depends only on the bundle's bytes.
+  const stageDir = join(BIN_CACHE_DIR, `stage-${process.pid}`);
+  rmSync(stageDir, { recursive: true, force: true });
+  mkdirSync(stageDir, { recursive: true });
+  copyFileSync(bundle, join(stageDir, 'mcpfusion.js'));
+  return stageDir;
+}
+
+/**
+ * Compile one target exactly as Bun leaves it, before our own signing and checks (used by the
+ * build and by the tests that compare our Mach-O signer with Bun's).
+ *
+ * @param bundle The ESM bundle to embed.
+ * @param target The target.
+ * @param outFile Where to write the executable.
+ * @param log Progress lines.
+ * @returns Nothing; the file is at `outFile`.
+ * @throws {Error} When the bundle is missing, a runtime cannot be fetched, or Bun fails.
+ * @example await compileRaw('dist/mcpfusion.js', findBinTarget('darwin-arm64'), '/tmp/raw', console.error)
+ */
+export async function compileRaw(bundle: string, target: BinTarget, outFile: string, log: (line: string) => void): Promise<void> {
+  const stageDir = stage(bundle);
+  try {
+    const compiler = await fetchRuntime(hostTarget(), BIN_CACHE_DIR, log);
+    compile(compiler, stageDir, target, await fetchRuntime(target, BIN_CACHE_DIR, log), resolve(outFile));
+  } finally {
+    rmSync(stageDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Build the executables for some targets into `outDir` and write `SHA256SUMS` listing them.
  *
@@ -103,41 +136,39 @@ function finishMacho(bytes: Uint8Array, target: BinTarget): Uint8Array {
  */
 export async function buildBinaries(options: BuildBinOptions): Promise<BuiltBinary[]> {
   const { bundle, outDir, targets, log } = options;
-  if (!existsSync(bundle)) throw new Error(`Bundle "${bundle}" does not exist: run "npm run build" first`);
-  const compiler = await fetchRuntime(hostTarget(), BIN_CACHE_DIR, log);
-  // A fixed staging name makes the embedded module path (/$bunfs/root/mcpfusion) the same
-  // whatever the bundle's own path is, so the output depends only on the bundle's bytes.
-  const stageDir = join(BIN_CACHE_DIR, `stage-${process.pid}`);
-  rmSync(stageDir, { recursive: true, force: true });
-  mkdirSync(stageDir, { recursive: true });
-  copyFileSync(bundle, join(stageDir, 'mcpfusion.js'));
-  mkdirSync(outDir, { recursive: true });
-
-  const built: BuiltBinary[] = [];
-  const staged: { target: BinTarget; temp: string; final: string }[] = [];
-  for (const target of targets) {
-    const runtime = await fetchRuntime(target, BIN_CACHE_DIR, log);
-    const raw = join(stageDir, target.file);
-    compile(compiler, stageDir, target, runtime, raw);
-    let bytes: Uint8Array = new Uint8Array(readFileSync(raw));
-    if (target.format === 'macho') bytes = finishMacho(bytes, target);
-    const info = inspectExecutable(bytes);
-    if (info.format !== target.format || info.arch !== target.arch) {
-      throw new Error(`${target.id}: built a ${info.format}/${info.arch} file, expected ${target.format}/${target.arch}`);
+  const stageDir = stage(bundle);
+  try {
+    const compiler = await fetchRuntime(hostTarget(), BIN_CACHE_DIR, log);
+    mkdirSync(outDir, { recursive: true });
+    const built: BuiltBinary[] = [];
+    const staged: { temp: string; final: string }[] = [];
+    for (const target of targets) {
+      const runtime = await fetchRuntime(target, BIN_CACHE_DIR, log);
+      const raw = join(stageDir, target.file);
+      compile(compiler, stageDir, target, runtime, raw);
+      let bytes: Uint8Array = new Uint8Array(readFileSync(raw));
+      if (target.format === 'macho') bytes = finishMacho(bytes, target);
+      const info = inspectExecutable(bytes);
+      if (info.format !== target.format || info.arch !== target.arch) {
+        throw new Error(`${target.id}: built a ${info.format}/${info.arch} file, expected ${target.format}/${target.arch}`);
+      }
+      const final = join(outDir, target.file);
+      const temp = `${final}.${process.pid}.tmp`;
+      writeFileSync(temp, bytes);
+      chmodSync(temp, 0o755);
+      staged.push({ temp, final });
+      built.push({ target, path: final, sha256: sha256Hex(bytes), size: bytes.length });
+      log(`built ${target.file} (${(bytes.length / 1048576).toFixed(1)} MiB, Bun ${BUN_VERSION})`);
     }
-    const final = join(outDir, target.file);
-    const temp = `${final}.${process.pid}.tmp`;
-    writeFileSync(temp, bytes);
-    chmodSync(temp, 0o755);
-    staged.push({ target, temp, final });
-    built.push({ target, path: final, sha256: sha256Hex(bytes), size: bytes.length });
-    log(`built ${target.file} (${(bytes.length / 1048576).toFixed(1)} MiB, Bun ${BUN_VERSION})`);
+    // Only now that every target built: move them into place, then the checksums.
+    for (const s of staged) renameSync(s.temp, s.final);
+    const sums = join(outDir, 'SHA256SUMS');
+    writeFileSync(`${sums}.${process.pid}.tmp`, built.map((b) => `${b.sha256}  ${b.target.file}\n`).join(''));
+    renameSync(`${sums}.${process.pid}.tmp`, sums);
+    return built;
+  } finally {
+    rmSync(stageDir, { recursive: true, force: true });
   }
-  for (const s of staged) renameSync(s.temp, s.final);
-  const sums = built.map((b) => `${b.sha256}  ${b.target.file}\n`).join('');
-  writeFileSync(join(outDir, 'SHA256SUMS'), sums);
-  rmSync(stageDir, { recursive: true, force: true });
-  return built;
 }
 
 function parseArgs(argv: string[]): { bundle: string; outDir: string; targets: BinTarget[]; checkReproducible: boolean } {

@@ -9,7 +9,7 @@
  * @module
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../../src/canonical/hash.ts';
 import { BIN_CACHE_DIR, buildBinaries } from '../../scripts/build-bin.ts';
@@ -37,7 +37,14 @@ export async function binaryDir(targets: string[] = BIN_TARGETS.map((t) => t.id)
   const wanted: BinTarget[] = targets.map(findBinTarget);
   if (given && wanted.every((t) => existsSync(join(given, t.file)))) return given;
   ensureBundle();
-  const dir = join(BIN_CACHE_DIR, 'test', sha256Hex(new Uint8Array(readFileSync(BUNDLE))).slice(0, 16));
+  const key = sha256Hex(new Uint8Array(readFileSync(BUNDLE))).slice(0, 16);
+  const dir = join(BIN_CACHE_DIR, 'test', key);
+  // Executables of older bundles are ~500 MB a set: keep only the current one.
+  if (existsSync(join(BIN_CACHE_DIR, 'test'))) {
+    for (const old of readdirSync(join(BIN_CACHE_DIR, 'test'))) {
+      if (old !== key) rmSync(join(BIN_CACHE_DIR, 'test', old), { recursive: true, force: true });
+    }
+  }
   const missing = wanted.filter((t) => !existsSync(join(dir, t.file)));
   if (missing.length > 0) {
     await buildBinaries({ bundle: BUNDLE, outDir: dir, targets: missing, log: (line) => process.stderr.write(`  (test build) ${line}\n`) });
