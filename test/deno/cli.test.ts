@@ -1,0 +1,108 @@
+/**
+ * The TypeScript source runs unchanged under Deno 2 (`deno run -A src/cli-main.ts`, the `deno`
+ * npm package, with the repository's package.json and node_modules) and produces the same bytes
+ * as `node dist/mcpfusion.js`: the lockfile of the bundled example, check (passing and failing),
+ * digest, and canonicalize over the shared JCS vectors.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, SHARED_JCS, runCli, tempDir, type CliResult } from '../helpers/cli.ts';
+
+const DENO = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
+const EXAMPLE = join(ROOT, 'examples/billing');
+const ENV = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/root', NO_COLOR: '1', SOURCE_DATE_EPOCH: '1700000000' };
+
+/** Run the CLI source under Deno from the repository root (where package.json and node_modules are). */
+function deno(args: string[], input?: string): CliResult {
+  const r = spawnSync(DENO, ['run', '-A', '--no-prompt', join(ROOT, 'src/cli-main.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: ENV,
+    ...(input === undefined ? {} : { input }),
+  });
+  if (r.error) throw r.error;
+  return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) };
+}
+
+/** The same command through Deno and through the Node bundle (same cwd, same absolute paths). */
+function parity(args: string[], label = args.join(' ')): CliResult {
+  const d = deno(args);
+  const n = runCli(args, { cwd: ROOT, env: ENV });
+  assert.is(d.code, n.code, `${label}: exit code (deno stderr: ${d.stderr})`);
+  assert.is(d.stdout, n.stdout, `${label}: stdout`);
+  assert.is(d.stderr, n.stderr, `${label}: stderr`);
+  return d;
+}
+
+function workspace(): string {
+  const dir = tempDir('mcpfusion-deno-');
+  copyFileSync(join(EXAMPLE, 'contracts.json'), join(dir, 'contracts.json'));
+  return dir;
+}
+
+if (!existsSync(DENO)) {
+  console.log(`SKIP test/deno: ${DENO} is missing (npm install installs the "deno" devDependency)`);
+  test('skipped without the deno package', () => {});
+} else {
+  test('deno is version 2', () => {
+    const r = spawnSync(DENO, ['--version'], { encoding: 'utf8' });
+    assert.match(String(r.stdout), /^deno 2\./);
+  });
+
+  test('--version and --help match node', () => {
+    assert.is(parity(['--version']).code, 0);
+    parity(['--help']);
+  });
+
+  test('lock on the bundled example writes byte-identical lockfiles under Deno and Node', () => {
+    const dir = workspace();
+    const viaDeno = deno(['lock', '--contracts', join(dir, 'contracts.json'), '--lockfile', join(dir, 'deno.lock')]);
+    assert.is(viaDeno.code, 0, viaDeno.stderr);
+    const viaNode = runCli(['lock', '--contracts', join(dir, 'contracts.json'), '--lockfile', join(dir, 'node.lock')], { cwd: ROOT, env: ENV });
+    assert.is(viaNode.code, 0, viaNode.stderr);
+    const bytes = readFileSync(join(dir, 'deno.lock'));
+    assert.ok(bytes.equals(readFileSync(join(dir, 'node.lock'))), 'Deno and Node lockfiles differ');
+    assert.ok(bytes.length > 100);
+    // And the lockfile committed with the example verifies under Deno.
+    const committed = deno(['check', '--contracts', join(EXAMPLE, 'contracts.json'), '--lockfile', join(EXAMPLE, 'mcpfusion.lock')]);
+    assert.is(committed.code, 0, committed.stdout + committed.stderr);
+  });
+
+  test('check passes, then fails with exit 1 on drift, exactly as under node', () => {
+    const dir = workspace();
+    const lockfile = join(dir, 'mcpfusion.lock');
+    const contracts = join(dir, 'contracts.json');
+    assert.is(deno(['lock', '--contracts', contracts, '--lockfile', lockfile]).code, 0);
+    assert.is(parity(['check', '--contracts', contracts, '--lockfile', lockfile]).code, 0);
+    writeFileSync(contracts, readFileSync(contracts, 'utf8').replace(/"description": "([^"]+)"/, '"description": "$1 Changed."'));
+    assert.is(parity(['check', '--contracts', contracts, '--lockfile', lockfile]).code, 1);
+    assert.is(parity(['check', '--contracts', contracts, '--lockfile', lockfile, '--format', 'json']).code, 1);
+  });
+
+  test('digest matches node in text and json', () => {
+    const contracts = join(EXAMPLE, 'contracts.json');
+    assert.is(parity(['digest', '--contracts', contracts]).code, 0);
+    assert.is(parity(['digest', '--contracts', contracts, '--format', 'json']).code, 0);
+  });
+
+  test('canonicalize gives the expected bytes for every shared JCS vector; duplicate keys exit 2', () => {
+    if (!existsSync(SHARED_JCS)) {
+      console.log(`SKIP JCS vectors: ${SHARED_JCS} is absent (it lies beside the repository as ../shared)`);
+    } else {
+      for (const name of readdirSync(join(SHARED_JCS, 'input')).filter((n) => n.endsWith('.json')).sort()) {
+        const r = deno(['canonicalize', join(SHARED_JCS, 'input', name)]);
+        assert.is(r.code, 0, `${name}: ${r.stderr}`);
+        assert.ok(Buffer.from(r.stdout, 'utf8').equals(readFileSync(join(SHARED_JCS, 'output', name))), `${name}: canonical bytes differ`);
+      }
+    }
+    const dup = deno(['canonicalize', '-'], '{"a":1,"a":2}');
+    assert.is(dup.code, 2);
+    assert.match(dup.stderr, /duplicate key/);
+  });
+}
+
+test.run();
