@@ -11,6 +11,7 @@ import { digestCommand } from './digest.ts';
 import { inspectCommand } from './inspect.ts';
 import { lockCommand } from './lock.ts';
 import { attestCommand } from './attest.ts';
+import { guardCommand } from './guard.ts';
 
 /** All commands in help order. */
 export const COMMANDS: CommandSpec[] = [
@@ -20,4 +21,5 @@ export const COMMANDS: CommandSpec[] = [
   inspectCommand,
   canonicalizeCommand,
   attestCommand,
+  guardCommand,
 ];

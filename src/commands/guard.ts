@@ -1,0 +1,105 @@
+/**
+ * `mcpfusion guard --attestation FILE -- <server command>`: attestation for servers that cannot
+ * be changed. The guard checks the attestation's signature, starts the server once to compute
+ * its live digest (exactly as `lock --server` does, config overlays included), refuses to serve
+ * with `AttestationError` (exit 1) when it differs from the attested one, and otherwise starts
+ * the server again behind a byte-faithful stdio proxy that adds `mcpfusionTrust` to the
+ * `initialize` result under `capabilities.experimental`.
+ *
+ * @module
+ */
+import process from 'node:process';
+import { resolve } from 'node:path';
+import { AttestationFailure } from '../attest/attestation-result.ts';
+import { buildTrustCapability } from '../attest/build-trust-capability.ts';
+import { verifyAttestation } from '../attest/verify-attestation.ts';
+import { computeContractSetDigests } from '../canonical/digest.ts';
+import { InputError, SourceError } from '../errors.ts';
+import { runStdioProxy } from '../guard/stdio-proxy.ts';
+import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { VERIFY_OPTIONS, readAttestation, verifyingConfig } from './attest-inputs.ts';
+import type { CommandSpec, Io } from './command.ts';
+import { boolFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
+
+/** Source options that also shape how the guarded server runs (its environment, cwd, timeouts). */
+const SERVER_RUN_FLAGS = ['--server-env', '--server-cwd', '--start-timeout', '--handshake-timeout', '--request-timeout'];
+
+/**
+ * Quote argv as one command line that the `--server` parser splits back into the same words
+ * (every word single-quoted, so nothing is expanded and no `NAME=value` word becomes environment).
+ *
+ * @param argv Program and arguments.
+ * @returns The command line.
+ * @example quoteArgv(['node', "it's.js"]) // `'node' 'it'\''s.js'`
+ */
+export function quoteArgv(argv: readonly string[]): string {
+  return argv.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
+function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...io.env };
+  for (const pair of stringsFlag(flags, 'serverEnv')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new InputError(`--server-env takes KEY=VALUE, got ${JSON.stringify(pair.length > 40 ? `${pair.slice(0, 40)}…` : pair)}`);
+    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return env;
+}
+
+/** The server command after `--`. */
+function serverArgv(flags: Flags): string[] {
+  const rest = flags['--'];
+  const argv = Array.isArray(rest) ? rest.map(String) : [];
+  if (flags['server'] !== undefined) throw new InputError('guard takes the server command after "--", not --server: mcpfusion guard --attestation FILE -- node server.js');
+  if (argv.length === 0) throw new InputError('Give the server command after "--": mcpfusion guard --attestation FILE -- node server.js');
+  return argv;
+}
+
+/** `mcpfusion guard`. */
+export const guardCommand: CommandSpec = {
+  name: 'guard',
+  description: 'Run a stdio MCP server behind a proxy that refuses to serve unless its live digest matches the attestation, and adds mcpfusionTrust to its capabilities',
+  options: [
+    ...VERIFY_OPTIONS,
+    ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!)),
+  ],
+  examples: [
+    'mcpfusion guard --attestation mcpfusion.attestation.json --secret-env MCPFUSION_SECRET -- node dist/server.js',
+    'mcpfusion guard --public-key ci.pub -- npx -y @modelcontextprotocol/server-memory',
+  ],
+  async run(_args, flags, io) {
+    const argv = serverArgv(flags);
+    const { doc, path } = readAttestation(flags, io);
+    const config = verifyingConfig(doc, flags, io);
+    const quiet = boolFlag(flags, 'quiet');
+    const log = (s: string): void => { if (!quiet) io.stderr(`guard: ${s}\n`); };
+
+    // 1. The attestation itself must hold before any server process starts.
+    const attested = doc.serverDigest.slice('sha256:'.length);
+    const self = await verifyAttestation(attested, doc, config);
+    if (!self.valid) throw new AttestationFailure({ ...self, error: `${self.error} (${path.shown}); refusing to start the server` });
+
+    // 2. The live digest, computed the way `lock --server` computes it.
+    const { set } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
+    const live = computeContractSetDigests(set);
+    const result = await verifyAttestation(live.serverDigest, doc, config);
+    if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(argv.join(' '))}); refusing to serve` });
+    const capability = buildTrustCapability(result, Object.keys(set.tools).length);
+    log(`verified sha256:${live.serverDigest} (${capability.toolCount} tools) against ${path.shown} (${doc.signer}, ${doc.attestedAt}); serving`);
+
+    // 3. Serve behind the proxy.
+    const cwdFlag = stringFlag(flags, 'serverCwd');
+    const exit = await runStdioProxy({
+      command: argv[0]!,
+      args: argv.slice(1),
+      env: serverEnv(flags, io),
+      cwd: cwdFlag === undefined ? io.cwd : resolve(io.cwd, cwdFlag),
+      input: process.stdin,
+      output: process.stdout,
+      errorOutput: process.stderr,
+      capability,
+    });
+    if (exit.stoppedByGuard || exit.code === 0) return 0;
+    throw new SourceError(`The server ${JSON.stringify(argv.join(' '))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
+  },
+};

@@ -1,0 +1,174 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { BUNDLE, runCli, tempDir } from '../helpers/cli.ts';
+import { ROOT } from './_cli.ts';
+
+const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+const SECRET = 'guard-test-secret-0123456789abcdefghijklmnop';
+const NODE = process.execPath;
+const dirs: string[] = [];
+
+function setup(): { dir: string; marker: string; env: Record<string, string> } {
+  assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build (npm test builds it)`);
+  const dir = tempDir('mcpfusion-guard-');
+  dirs.push(dir);
+  return { dir, marker: `--mcpfusion-guard-test-${randomUUID()}`, env: { MCPFUSION_SECRET: SECRET, MEMORY_FILE_PATH: join(dir, 'memory.jsonl') } };
+}
+
+/** Server processes whose command line carries the marker (not the guard itself, not ps). */
+function processesWith(marker: string): string[] {
+  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n')
+    .filter((l) => l.includes(marker) && !l.includes(BUNDLE) && !/\bps -eo\b/.test(l));
+}
+
+function serverLine(marker: string, server = MEMORY): string {
+  return `"${NODE}" "${server}" ${marker}`;
+}
+
+test('a real MCP client lists and calls tools through the guard and sees mcpfusionTrust', async () => {
+  const { dir, marker, env } = setup();
+  const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], { cwd: dir, env });
+  assert.is(signed.code, 0, signed.stderr);
+  const attestation = JSON.parse(signed.stdout);
+  assert.is(processesWith(marker).length, 0, 'the signing run left its server running');
+
+  const transport = new StdioClientTransport({
+    command: NODE,
+    args: [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker],
+    env: { PATH: process.env['PATH']!, ...env },
+    cwd: dir,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const client = new Client({ name: 'guard-test', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const trust = client.getServerCapabilities()?.experimental?.['mcpfusionTrust'] as Record<string, unknown>;
+    assert.ok(trust, 'no mcpfusionTrust capability');
+    assert.equal(trust, {
+      serverDigest: attestation.serverDigest.slice(7),
+      signature: JSON.parse(readFileSync(join(dir, 'mcpfusion.attestation.json'), 'utf8')).signature,
+      signerName: 'hmac-sha256',
+      attestedAt: attestation.attestedAt,
+      toolCount: attestation.toolCount,
+      verified: true,
+    });
+    assert.ok(client.getServerCapabilities()?.tools, 'the server\'s own capabilities are kept');
+    assert.is(client.getServerVersion()?.name, 'memory-server');
+    const { tools } = await client.listTools();
+    assert.is(tools.length, attestation.toolCount);
+    assert.ok(tools.some((t) => t.name === 'create_entities'));
+    await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'Zoë 😀', entityType: 'person', observations: ['likes "quotes"'] }] } });
+    const graph = await client.callTool({ name: 'read_graph', arguments: {} });
+    assert.match(JSON.stringify(graph), /Zoë 😀/);
+    assert.is(processesWith(marker).length, 1, 'exactly one guarded server runs while serving');
+  } finally {
+    await client.close();
+  }
+  for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(processesWith(marker), [], 'the server outlived the session');
+  assert.match(stderr, /guard: verified sha256:[0-9a-f]{64} \(9 tools\)/);
+  assert.not.ok(stderr.includes(SECRET));
+});
+
+test('a tampered attestation: the guard refuses (exit 1), starts no server, leaves nothing running', () => {
+  const { dir, marker, env } = setup();
+  assert.is(runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env }).code, 0);
+  const p = join(dir, 'mcpfusion.attestation.json');
+  const doc = JSON.parse(readFileSync(p, 'utf8'));
+  const flipped = doc.serverDigest.replace(/[0-9a-f]$/, (c: string) => (c === '0' ? '1' : '0'));
+  writeFileSync(p, JSON.stringify({ ...doc, serverDigest: flipped }, null, 2));
+  const r = spawnSync(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, input: '', encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stderr, /^AttestationError: The hmac-sha256 signature does not verify.*refusing to start the server/m);
+  assert.is(r.stdout, '');
+  assert.equal(processesWith(marker), []);
+  // A truncated attestation is a usage error (exit 2), and the file is left as it is.
+  const truncated = readFileSync(p, 'utf8').slice(0, 50);
+  writeFileSync(p, truncated);
+  const t = spawnSync(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, input: '', encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(t.status, 2, t.stderr);
+  assert.match(t.stderr, /truncated or was edited/);
+  assert.is(readFileSync(p, 'utf8'), truncated);
+  assert.equal(processesWith(marker), []);
+});
+
+test('a different server than the attested one: refused (exit 1) after inspection, and the inspected server is stopped', () => {
+  const { dir, marker, env } = setup();
+  // Attest the everything server, then try to serve the memory server with that attestation.
+  assert.is(runCli(['attest', 'sign', '--server', `"${NODE}" "${EVERYTHING}" stdio`, '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env }).code, 0);
+  const r = spawnSync(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, input: '', encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(r.status, 1, r.stderr);
+  assert.match(r.stderr, /^AttestationError: The server digest is sha256:[0-9a-f]{64} but the attestation was signed for sha256:[0-9a-f]{64}.*refusing to serve/m);
+  assert.is(r.stdout, '');
+  assert.equal(processesWith(marker), []);
+});
+
+test('Ed25519: the guard verifies with the public key alone', async () => {
+  const { dir, marker, env } = setup();
+  assert.is(runCli(['attest', 'keygen', '--key', 'ci.key'], { cwd: dir }).code, 0);
+  assert.is(runCli(['attest', 'sign', '--server', serverLine(marker), '--key', 'ci.key'], { cwd: dir, env }).code, 0);
+  const transport = new StdioClientTransport({
+    command: NODE,
+    args: [BUNDLE, 'guard', '--public-key', 'ci.pub', '--', NODE, MEMORY, marker],
+    env: { PATH: process.env['PATH']!, ...env },
+    cwd: dir,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'guard-test', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const trust = client.getServerCapabilities()?.experimental?.['mcpfusionTrust'] as Record<string, unknown>;
+    assert.is(trust['signerName'], 'ed25519-dsse');
+    assert.is(trust['verified'], true);
+    assert.ok((await client.listTools()).tools.length > 0);
+  } finally {
+    await client.close();
+  }
+  const wrong = spawnSync(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], { cwd: dir, env: { PATH: process.env['PATH'], ...env }, input: '', encoding: 'utf8' });
+  assert.is(wrong.status, 2);
+  assert.match(wrong.stderr, /--public-key/);
+});
+
+test('SIGTERM to the guard stops the guarded server too', async () => {
+  const { dir, marker, env } = setup();
+  assert.is(runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env }).code, 0);
+  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  child.stdin.write('{"jsonrpc":"2.0","id":"init-1","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n');
+  for (let i = 0; i < 600 && !out.includes('"init-1"'); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.match(out, /"mcpfusionTrust":\{"serverDigest":"[0-9a-f]{64}"/);
+  assert.is(processesWith(marker).length, 1);
+  child.kill('SIGTERM');
+  assert.is(await exited, 0);
+  for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(processesWith(marker), []);
+});
+
+test('usage: no server command after --', () => {
+  const { dir, env } = setup();
+  const r = runCli(['guard', '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /Give the server command after "--"/);
+});
+
+test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+test.run();
