@@ -30,7 +30,18 @@ export function showValue(v: JsonValue | null | undefined): string {
   return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
 }
 
-const arrow = (m: MessageArgs): string => `${showValue(m.before)} → ${showValue(m.after)}`;
+/** `before → after`; two long strings are shown from a little before their first difference. */
+function arrow(m: MessageArgs): string {
+  const { before: b, after: a } = m;
+  if (typeof b === 'string' && typeof a === 'string' && (b.length > MAX - 2 || a.length > MAX - 2)) {
+    let p = 0;
+    while (p < b.length && p < a.length && b[p] === a[p]) p++;
+    const from = Math.max(0, p - 12);
+    const cut = (s: string): string => (from > 0 ? `…${s.slice(from)}` : s);
+    return `${showValue(cut(b))} → ${showValue(cut(a))}`;
+  }
+  return `${showValue(b)} → ${showValue(a)}`;
+}
 const act = (m: MessageArgs): string => `action "${m.action ?? '?'}"`;
 const leaf = (m: MessageArgs): string => m.field.slice(m.field.lastIndexOf('.') + 1);
 const argName = (m: MessageArgs): string => {

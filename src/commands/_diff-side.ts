@@ -1,0 +1,106 @@
+/**
+ * Private helper of `diff`: read one side given as a path, `-` (stdin) or `git:<ref>[:path]`,
+ * and detect from its content whether it is a lockfile, a contracts file or a saved `tools/list`.
+ *
+ * @module
+ */
+import { spawnSync } from 'node:child_process';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { parseStrictJson } from '../canonical/strict-json.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import type { ContractSet } from '../contract/types.ts';
+import { InputError } from '../errors.ts';
+import { decodeUtf8, readTextFile } from '../io/read-file.ts';
+import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { contractSetFromJson } from '../sources/contracts-file.ts';
+import { loadConfig } from '../sources/config.ts';
+import { parseToolsListFile } from '../sources/tools-list-file.ts';
+import type { Io } from './command.ts';
+
+/** What kind of document a side holds. */
+export type SideKind = 'lockfile' | 'contracts file' | 'tools/list file' | 'source';
+
+/** One loaded side. */
+export interface DiffSide {
+  set: ContractSet;
+  kind: SideKind;
+  /** For messages and reports: `lockfile "mcpfusion.lock"`, `lockfile "git:HEAD~1:mcpfusion.lock"`. */
+  label: string;
+  /** The local file it came from (not for stdin or git), for annotations. */
+  file?: string;
+}
+
+const isObj = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const looksLikeTool = (v: unknown): boolean => isObj(v) && 'inputSchema' in v && !('surface' in v);
+
+/**
+ * Detect the kind of a parsed document: a lockfile has `lockfileVersion`; a `tools/list` result
+ * (or JSON-RPC response, or bare array) holds MCP tools with `inputSchema`; anything else is read
+ * as a contracts file (ToolContracts with `surface`).
+ *
+ * @param doc The parsed document.
+ * @returns The kind.
+ */
+export function detectSideKind(doc: JsonValue): SideKind {
+  if (isObj(doc) && 'lockfileVersion' in doc) return 'lockfile';
+  const tools = Array.isArray(doc) ? doc
+    : isObj(doc) && Array.isArray(doc['tools']) ? doc['tools']
+    : isObj(doc) && isObj(doc['result']) && Array.isArray(doc['result']['tools']) ? doc['result']['tools'] : undefined;
+  if (tools !== undefined && (tools.some(looksLikeTool) || (isObj(doc) && 'result' in doc))) return 'tools/list file';
+  return 'contracts file';
+}
+
+/** Read a file at a git revision, relative to the working directory. */
+function gitShow(ref: string, path: string, cwd: string): string {
+  const rel = isAbsolute(path) ? relative(cwd, path) : path;
+  const spec = `${ref}:./${rel.replace(/\\/g, '/')}`;
+  const r = spawnSync('git', ['show', spec], { cwd, maxBuffer: 256 * 1024 * 1024 });
+  if (r.error !== undefined) {
+    const code = (r.error as NodeJS.ErrnoException).code;
+    throw new InputError(`Cannot read "git:${ref}:${path}": ${code === 'ENOENT' ? 'git is not installed or not on PATH' : r.error.message}`, { cause: r.error });
+  }
+  if (r.status !== 0) {
+    const why = decodeUtf8(r.stderr, 'git output').trim().split('\n').slice(-2).join('; ').replace(/^fatal: /, '');
+    throw new InputError(`Cannot read "${path}" at git revision "${ref}": ${why || `git exited with ${r.status}`}`);
+  }
+  return decodeUtf8(r.stdout, `"${path}" at git revision "${ref}"`);
+}
+
+/**
+ * Load one side of a diff.
+ *
+ * @param arg The argument: a path, `-` for stdin, or `git:<ref>[:path]`.
+ * @param io Working directory, stdin, environment.
+ * @param defaultLockfile The lockfile path used by `git:<ref>` without a path.
+ * @param configFlag `--config`, for the tool overlay applied to a saved tools/list.
+ * @returns The contract set, its kind and a label.
+ * @throws {InputError} When the side cannot be read or is not a valid document of any kind.
+ */
+export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined): Promise<DiffSide> {
+  let text: string;
+  let shown: string;
+  let file: string | undefined;
+  if (arg.startsWith('git:')) {
+    const rest = arg.slice(4);
+    const colon = rest.indexOf(':');
+    const ref = colon < 0 ? rest : rest.slice(0, colon);
+    const path = colon < 0 || colon === rest.length - 1 ? defaultLockfile : rest.slice(colon + 1);
+    if (ref === '') throw new InputError(`Invalid "${arg}": expected git:<ref>[:path], e.g. git:HEAD~1 or git:main:mcpfusion.lock`);
+    text = gitShow(ref, path, io.cwd);
+    shown = `git:${ref}:${path}`;
+  } else if (arg === '-') {
+    text = await io.readStdin();
+    shown = 'stdin';
+  } else {
+    text = readTextFile(resolve(io.cwd, arg), 'file');
+    shown = arg;
+    file = arg;
+  }
+  const doc = parseStrictJson(text, `"${shown}"`);
+  const kind = detectSideKind(doc);
+  let set: ContractSet;
+  if (kind === 'lockfile') set = contractSetFromLockfile(parseLockfile(text, shown));
+  else if (kind === 'tools/list file') set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env)?.config.tools ?? {});
+  else set = contractSetFromJson(doc, shown);
+  return { set, kind, label: `${kind} "${shown}"`, ...(file !== undefined ? { file } : {}) };
+}

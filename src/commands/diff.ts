@@ -1,0 +1,146 @@
+/**
+ * `mcpfusion diff OLD NEW`: classify every difference between two contract sets as BREAKING,
+ * RISKY, SAFE or COSMETIC. Each side is a lockfile, a contracts file, a saved `tools/list`,
+ * `-` (stdin) or `git:<ref>[:path]`; `diff --against OLD` takes the configured source as NEW.
+ * Exit 1 when the verdict reaches `--fail-on` (default breaking), 2 on bad input.
+ *
+ * @module
+ */
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { stringifySorted } from '../canonical/pretty.ts';
+import { buildContractAwareness, DEFAULT_MAX_DELTAS } from '../diff/awareness.ts';
+import { diffContracts } from '../diff/diff-contracts.ts';
+import { diffReport } from '../diff/diff-report.ts';
+import { diffToSarif } from '../diff/sarif.ts';
+import type { DiffPolicy } from '../diff/types.ts';
+import { gateFails, parseFailOn } from '../diff/verdict.ts';
+import { InputError } from '../errors.ts';
+import { formatDiffGithub } from '../format/github.ts';
+import { formatDiffMarkdown } from '../format/markdown.ts';
+import { formatDiffText } from '../format/text.ts';
+import { configuredLockfile } from '../sources/config.ts';
+import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { VERSION } from '../version.ts';
+import { loadDiffSide, type DiffSide } from './_diff-side.ts';
+import type { CommandSpec, Io } from './command.ts';
+import { boolFlag, formatFlag, positiveIntFlag, stringFlag, type Flags } from './flags.ts';
+import { LOCKFILE_OPTION, lockfilePath } from './lockfile-io.ts';
+
+/** Output formats of `diff`; the first is the default. */
+export const DIFF_FORMATS = ['text', 'json', 'markdown', 'github', 'sarif', 'awareness'] as const;
+
+function parsePolicy(flags: Flags): DiffPolicy {
+  const v = stringFlag(flags, 'policy') ?? 'seed';
+  if (v !== 'seed' && v !== 'semantic') throw new InputError(`Invalid --policy "${v}": expected seed or semantic`);
+  return v;
+}
+
+/** The two sides from the arguments: `OLD NEW`, or `--against OLD` with the configured source as NEW. */
+async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSide, DiffSide]> {
+  const positional = args.filter((a): a is string => typeof a === 'string');
+  const configFlag = stringFlag(flags, 'config');
+  const defaultLockfile = lockfilePath(flags, io, configuredLockfile(configFlag, io.cwd, io.env)).shown;
+  const against = stringFlag(flags, 'against');
+  if (against !== undefined) {
+    if (positional.length > 0) throw new InputError('Give either OLD and NEW, or --against OLD (the configured source is NEW), not both');
+    const old = await loadDiffSide(against, io, defaultLockfile, configFlag);
+    const { set, label } = await loadContractSet(flags, io);
+    return [old, { set, kind: 'source', label }];
+  }
+  const sourceFlags = SOURCE_FLAG_NAMES.filter((n) => flags[n] !== undefined);
+  if (sourceFlags.length > 0) throw new InputError('Source flags (--contracts, --server, --url, --tools-list) select NEW only together with --against OLD');
+  if (positional.length !== 2) {
+    throw new InputError(`diff needs two sides, OLD and NEW (got ${positional.length}); e.g. \`mcpfusion diff git:HEAD mcpfusion.lock\` or \`mcpfusion diff --against mcpfusion.lock\``);
+  }
+  if (positional[0] === '-' && positional[1] === '-') throw new InputError('Only one side can be read from stdin (-)');
+  const old = await loadDiffSide(positional[0]!, io, defaultLockfile, configFlag);
+  const next = await loadDiffSide(positional[1]!, io, defaultLockfile, configFlag);
+  return [old, next];
+}
+
+/**
+ * Run `diff`.
+ *
+ * @param args Positional arguments: OLD and NEW (none with `--against`).
+ * @param flags Parsed flags.
+ * @param io Where to read and write.
+ * @returns 1 when the verdict reaches `--fail-on`, else 0.
+ * @throws {InputError} On bad flags or unreadable/invalid sides (exit 2).
+ * @throws {SourceError} When the live source of `--against` fails (exit 3).
+ */
+export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<number> {
+  const format = formatFlag(flags, DIFF_FORMATS);
+  const failOn = parseFailOn(stringFlag(flags, 'failOn'));
+  const policy = parsePolicy(flags);
+  const tool = stringFlag(flags, 'tool');
+  const action = stringFlag(flags, 'action');
+  const maxDeltas = positiveIntFlag(flags, 'maxDeltas') ?? DEFAULT_MAX_DELTAS;
+  if (format === 'awareness' && tool === undefined) throw new InputError('--format awareness needs --tool <name> (and usually --action <key>)');
+  if (format !== 'awareness' && (tool !== undefined || action !== undefined || flags['maxDeltas'] !== undefined)) {
+    throw new InputError('--tool, --action and --max-deltas only apply to --format awareness');
+  }
+  const quiet = boolFlag(flags, 'quiet');
+  const [old, next] = await loadSides(args, flags, io);
+  const result = diffContracts(old.set, next.set, { policy });
+  const failed = gateFails(result.verdict, failOn);
+
+  switch (format) {
+    case 'json':
+      io.stdout(stringifySorted(diffReport(result, { old: old.label, new: next.label, failOn })));
+      break;
+    case 'markdown':
+      io.stdout(formatDiffMarkdown(result, { old: old.label, new: next.label, failed }));
+      break;
+    case 'github': {
+      io.stdout(formatDiffGithub(result, next.file !== undefined ? { file: next.file } : {}));
+      const summary = io.env['GITHUB_STEP_SUMMARY'];
+      if (summary !== undefined && summary !== '') {
+        try {
+          appendFileSync(resolve(io.cwd, summary), formatDiffMarkdown(result, { old: old.label, new: next.label, failed }) + '\n');
+        } catch (cause) {
+          throw new InputError(`Cannot write the job summary to $GITHUB_STEP_SUMMARY "${summary}": ${(cause as Error).message}`, { cause });
+        }
+      }
+      break;
+    }
+    case 'sarif':
+      io.stdout(JSON.stringify(diffToSarif(result, { version: VERSION, ...(next.file !== undefined ? { file: next.file } : {}) }), null, 2) + '\n');
+      break;
+    case 'awareness': {
+      const a = buildContractAwareness(result, { tool: tool!, ...(action !== undefined ? { action } : {}), maxDeltas });
+      if (a.block !== '') io.stdout(a.block + '\n');
+      else if (!quiet) io.stderr(`No BREAKING or RISKY change concerns tool "${tool}"${action !== undefined ? ` action "${action}"` : ''}: no block\n`);
+      break;
+    }
+    default:
+      io.stdout(formatDiffText(result, { old: old.label, new: next.label, color: io.color, quiet }));
+  }
+  if (failed && !quiet && format !== 'text' && format !== 'awareness') {
+    io.stderr(`mcpfusion diff: verdict ${result.verdict} reaches --fail-on ${failOn}\n`);
+  }
+  return failed ? 1 : 0;
+}
+
+/** `mcpfusion diff`. */
+export const diffCommand: CommandSpec = {
+  name: 'diff [old] [new]',
+  description: 'Classify every contract change between OLD and NEW as BREAKING, RISKY, SAFE or COSMETIC',
+  options: [
+    { flags: '--against <old>', description: 'Compare OLD with the configured source (or --contracts/--server/--url/--tools-list) as NEW' },
+    { flags: '--fail-on <verdict>', description: 'Exit 1 at or above this verdict: breaking (default), risky, safe, cosmetic or never' },
+    { flags: '--policy <policy>', description: 'seed (default: the SPEC table) or semantic (property-level schema rules decide)' },
+    { flags: '--tool <name>', description: 'With --format awareness: the tool whose call failed' },
+    { flags: '--action <key>', description: 'With --format awareness: the action whose call failed' },
+    { flags: '--max-deltas <n>', description: `With --format awareness: at most n deltas (default ${DEFAULT_MAX_DELTAS})` },
+    LOCKFILE_OPTION,
+    ...SOURCE_OPTIONS,
+  ],
+  examples: [
+    'mcpfusion diff git:main mcpfusion.lock',
+    'mcpfusion diff old.lock new.lock --format markdown --fail-on risky',
+    'mcpfusion diff --against mcpfusion.lock --server "node server.js" --format github',
+    'mcpfusion diff old.lock new.lock --format awareness --tool invoices --action create',
+  ],
+  run: runDiff,
+};

@@ -1,0 +1,121 @@
+/**
+ * Self-healing (SPEC 10): the `<contract_awareness>` block that a validation error for a changed
+ * tool carries, so the agent learns the new contract in the same turn in which it broke the old
+ * one. It lists the BREAKING and RISKY deltas of the failing action and the tool-wide ones, most
+ * severe first, at most 5 by default, every value XML-escaped.
+ *
+ * @module
+ */
+import type { Delta, DiffResult } from './types.ts';
+import { verdictRank } from './verdict.ts';
+
+/** Options of {@link buildContractAwareness}. */
+export interface AwarenessOptions {
+  /** The tool whose call failed. */
+  tool: string;
+  /** The action that failed; without it, every action's deltas count. */
+  action?: string;
+  /** At most this many deltas (default 5). */
+  maxDeltas?: number;
+}
+
+/** The block and how many deltas it holds. */
+export interface Awareness {
+  /** The `<contract_awareness>` block, or '' when no BREAKING or RISKY delta concerns the call. */
+  block: string;
+  /** Deltas listed. */
+  deltaCount: number;
+  /** Relevant deltas left out by the cap. */
+  omitted: number;
+}
+
+/** Default cap of listed deltas. */
+export const DEFAULT_MAX_DELTAS = 5;
+
+/** Escape text for XML content and attribute values; drops characters XML 1.0 cannot carry. */
+export function escapeXml(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/**
+ * The deltas relevant to a failed call: BREAKING or RISKY tool deltas of that tool, of the
+ * action (or tool-wide), most severe first, in report order otherwise.
+ *
+ * @param deltas All deltas of a diff.
+ * @param tool Tool name.
+ * @param action Action key, if known.
+ * @returns The relevant deltas, uncapped.
+ */
+export function relevantDeltas(deltas: readonly Delta[], tool: string, action?: string): Delta[] {
+  return deltas
+    .map((d, i) => ({ d, i }))
+    .filter(({ d }) => d.kind === 'tool' && d.tool === tool && (d.verdict === 'BREAKING' || d.verdict === 'RISKY'))
+    .filter(({ d }) => action === undefined || d.action === undefined || d.action === action)
+    .sort((x, y) => verdictRank(y.d.verdict) - verdictRank(x.d.verdict) || x.i - y.i)
+    .map(({ d }) => d);
+}
+
+/**
+ * Build the `<contract_awareness>` block for a failed call.
+ *
+ * @param result The diff between the contract the agent knew (before) and the current one (after).
+ * @param options Tool, action and cap.
+ * @returns The block (empty when nothing relevant changed), the listed and the omitted count.
+ * @throws {RangeError} When `maxDeltas` is not a positive integer.
+ * @example buildContractAwareness(diffContracts(locked, current), { tool: 'invoices', action: 'create' }).block
+ */
+export function buildContractAwareness(result: DiffResult, options: AwarenessOptions): Awareness {
+  const max = options.maxDeltas ?? DEFAULT_MAX_DELTAS;
+  if (!Number.isInteger(max) || max < 1) throw new RangeError(`maxDeltas must be a positive integer, got ${String(max)}`);
+  const relevant = relevantDeltas(result.deltas, options.tool, options.action);
+  if (relevant.length === 0) return { block: '', deltaCount: 0, omitted: 0 };
+  const listed = relevant.slice(0, max);
+  const where = options.action === undefined ? `tool "${options.tool}"` : `action "${options.action}" of tool "${options.tool}"`;
+  const attrs = `tool="${escapeXml(options.tool)}"${options.action === undefined ? '' : ` action="${escapeXml(options.action)}"`}`;
+  const lines = [`<contract_awareness ${attrs}>`];
+  lines.push(`<notice>The contract of ${escapeXml(where)} changed since you were calibrated on it. This call may have failed because of the changes below. Read them, adapt your call to the current contract, and retry; do not repeat the old call unchanged.</notice>`);
+  for (const d of listed) {
+    const a = `verdict="${d.verdict}" rule="${escapeXml(d.id)}"${d.action === undefined ? '' : ` action="${escapeXml(d.action)}"`} field="${escapeXml(d.field)}"`;
+    const detail = (d.detail ?? [])
+      .filter((c) => c.verdict === 'BREAKING' || c.verdict === 'RISKY')
+      .map((c) => `\n  <detail verdict="${c.verdict}" path="${escapeXml(c.path)}">${escapeXml(c.reason)}</detail>`)
+      .join('');
+    lines.push(`<delta ${a}>${escapeXml(d.reason)}${detail}${detail ? '\n' : ''}</delta>`);
+  }
+  const omitted = relevant.length - listed.length;
+  if (omitted > 0) lines.push(`<omitted count="${omitted}">More changes of this tool are not listed here.</omitted>`);
+  lines.push('</contract_awareness>');
+  return { block: lines.join('\n'), deltaCount: listed.length, omitted };
+}
+
+/** Result of {@link enrichValidationError}. */
+export interface EnrichedError {
+  /** The error text, with the block appended when one was built. */
+  text: string;
+  /** Whether a block was appended. */
+  injected: boolean;
+  /** Deltas listed in the block. */
+  deltaCount: number;
+}
+
+/**
+ * Append the `<contract_awareness>` block to a validation error, when the tool's contract changed.
+ *
+ * @param errorText The validation error the agent would see.
+ * @param result The diff between the contract the agent knew and the current one.
+ * @param options Tool, action and cap.
+ * @returns The (possibly) enriched text.
+ * @example enrichValidationError('<validation_error>Missing field</validation_error>', diff, { tool: 'invoices', action: 'create' }).text
+ */
+export function enrichValidationError(errorText: string, result: DiffResult, options: AwarenessOptions): EnrichedError {
+  const a = buildContractAwareness(result, options);
+  if (a.block === '') return { text: errorText, injected: false, deltaCount: 0 };
+  return { text: `${errorText}\n${a.block}`, injected: true, deltaCount: a.deltaCount };
+}

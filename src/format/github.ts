@@ -1,0 +1,75 @@
+/**
+ * GitHub Actions workflow-command rendering of a contract diff: one `::error` / `::warning` /
+ * `::notice` annotation per delta (BREAKING / RISKY / SAFE and COSMETIC), at most 10 per level
+ * (GitHub shows no more per step), with one notice saying how many were left out. The job
+ * summary is the Markdown format, written by the command to `$GITHUB_STEP_SUMMARY`.
+ *
+ * @module
+ */
+import type { Delta, DiffResult, Verdict } from '../diff/types.ts';
+import { countsLine } from './text.ts';
+
+/** Annotation levels of GitHub workflow commands. */
+export type GithubLevel = 'error' | 'warning' | 'notice';
+
+/** Options of {@link formatDiffGithub}. */
+export interface DiffGithubOptions {
+  /** Annotations per level before the overflow notice (default 10). */
+  maxPerLevel?: number;
+  /** File the annotations point at (e.g. the lockfile), when the new side is a file. */
+  file?: string;
+}
+
+const LEVEL: Record<Verdict, GithubLevel> = { BREAKING: 'error', RISKY: 'warning', SAFE: 'notice', COSMETIC: 'notice' };
+
+/** Escape a workflow-command message (`%`, CR, LF). */
+export function escapeGithubData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escape a workflow-command property value (also `:` and `,`). */
+export function escapeGithubProperty(text: string): string {
+  return escapeGithubData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+function annotation(d: Delta, file: string | undefined): string {
+  const level = LEVEL[d.verdict];
+  const where = `${d.kind} ${d[d.kind] ?? ''}${d.action !== undefined ? ` action ${d.action}` : ''}`;
+  const title = `${d.verdict}${d.security ? ' [security]' : ''}: ${d.id}`;
+  const props = [`title=${escapeGithubProperty(title)}`];
+  if (file !== undefined) props.unshift(`file=${escapeGithubProperty(file)}`);
+  const detail = (d.detail ?? []).map((c) => `\n  ${c.verdict} ${c.path}: ${c.reason}`).join('');
+  return `::${level} ${props.join(',')}::${escapeGithubData(`${where}: ${d.reason} (${d.field})${detail}`)}`;
+}
+
+/**
+ * Render a diff as GitHub workflow commands.
+ *
+ * @param result The diff result.
+ * @param options Cap per level and the annotated file.
+ * @returns Lines ending with a newline: annotations, overflow notices, and a final notice with the verdict.
+ * @example io.stdout(formatDiffGithub(diffContracts(a, b), { file: 'mcpfusion.lock' }))
+ */
+export function formatDiffGithub(result: DiffResult, options: DiffGithubOptions = {}): string {
+  const cap = options.maxPerLevel ?? 10;
+  const shown: Record<GithubLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const hidden: Record<GithubLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const lines: string[] = [];
+  for (const d of result.deltas) {
+    const level = LEVEL[d.verdict];
+    if (shown[level] < cap) {
+      lines.push(annotation(d, options.file));
+      shown[level]++;
+    } else hidden[level]++;
+  }
+  const names: Record<GithubLevel, string> = { error: 'BREAKING', warning: 'RISKY', notice: 'SAFE/COSMETIC' };
+  for (const level of ['error', 'warning', 'notice'] as const) {
+    if (hidden[level] > 0) {
+      lines.push(`::notice title=${escapeGithubProperty('mcpfusion diff: more deltas')}::${escapeGithubData(
+        `${hidden[level]} more ${names[level]} delta${hidden[level] === 1 ? '' : 's'} not annotated (GitHub shows ${cap} per level); see the job summary or run diff --format text`,
+      )}`);
+    }
+  }
+  lines.push(`::notice title=${escapeGithubProperty(`mcpfusion diff: ${result.verdict}`)}::${escapeGithubData(countsLine(result))}`);
+  return lines.join('\n') + '\n';
+}

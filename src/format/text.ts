@@ -1,0 +1,78 @@
+/**
+ * Plain-text rendering of a contract diff (`diff --format text`, and `check` for its drift):
+ * deltas grouped by tool, prompt and resource, one line each, schema detail indented below,
+ * then a one-line summary.
+ *
+ * @module
+ */
+import type { Delta, DiffResult, OverallVerdict } from '../diff/types.ts';
+
+/** Options of {@link formatDiffText}. */
+export interface DiffTextOptions {
+  /** Label of the old side. */
+  old?: string;
+  /** Label of the new side. */
+  new?: string;
+  /** ANSI colours for verdicts. */
+  color?: boolean;
+  /** Only the deltas: no header and no summary line (nothing at all when there is no delta). */
+  quiet?: boolean;
+}
+
+const COLORS: Record<OverallVerdict, string> = { BREAKING: '31;1', RISKY: '33', SAFE: '32', COSMETIC: '2', NONE: '32' };
+const paint = (text: string, verdict: OverallVerdict, on: boolean): string => (on ? `\x1b[${COLORS[verdict]}m${text}\x1b[0m` : text);
+const WIDTH = 'COSMETIC'.length;
+
+/** Sanitize a value for one terminal line: control characters (ANSI escapes, newlines) are shown escaped. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The heading of a subject: `tool "x"`, `prompt "x"`, `resource "x"`. */
+export function subjectLabel(d: Delta): string {
+  return `${d.kind} ${JSON.stringify(d[d.kind] ?? '')}`;
+}
+
+/** `1 breaking, 2 risky, 0 safe, 1 cosmetic; 1 security-relevant`. */
+export function countsLine(result: DiffResult): string {
+  const c = result.counts;
+  const sec = result.securityCount > 0 ? `; ${result.securityCount} security-relevant` : '';
+  return `${c.BREAKING} breaking, ${c.RISKY} risky, ${c.SAFE} safe, ${c.COSMETIC} cosmetic${sec}`;
+}
+
+/**
+ * Render a diff as text.
+ *
+ * @param result The diff result.
+ * @param options Labels, colour, quiet.
+ * @returns The text, ending with a newline (empty in quiet mode without deltas).
+ * @example io.stdout(formatDiffText(diffContracts(a, b), { old: 'a.lock', new: 'b.lock' }))
+ */
+export function formatDiffText(result: DiffResult, options: DiffTextOptions = {}): string {
+  const color = options.color === true;
+  const lines: string[] = [];
+  if (!options.quiet && (options.old !== undefined || options.new !== undefined)) {
+    lines.push(`Contract diff: ${oneLine(options.old ?? 'old')} → ${oneLine(options.new ?? 'new')} (policy ${result.policy})`);
+  }
+  let subject = '';
+  for (const d of result.deltas) {
+    const label = subjectLabel(d);
+    if (label !== subject) {
+      subject = label;
+      lines.push(oneLine(label));
+    }
+    const verdict = paint(d.verdict.padEnd(WIDTH), d.verdict, color);
+    const sec = d.security ? ' [security]' : '';
+    lines.push(`  ${verdict}  ${oneLine(d.reason)}${sec}`);
+    lines.push(`  ${' '.repeat(WIDTH)}  ${d.id} at ${oneLine(d.field)}`);
+    for (const c of d.detail ?? []) {
+      lines.push(`  ${' '.repeat(WIDTH)}    ${paint(c.verdict.padEnd(WIDTH), c.verdict, color)}  ${oneLine(c.reason)}${c.security ? ' [security]' : ''}`);
+    }
+  }
+  if (!options.quiet) {
+    if (result.deltas.length === 0) lines.push('No contract changes.');
+    lines.push(`Verdict: ${paint(result.verdict, result.verdict, color)} (${countsLine(result)})`);
+  }
+  return lines.length === 0 ? '' : lines.join('\n') + '\n';
+}
