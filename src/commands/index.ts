@@ -7,6 +7,7 @@
 import type { CommandSpec } from './command.ts';
 import { canonicalizeCommand } from './canonicalize.ts';
 import { checkCommand } from './check.ts';
+import { diffCommand } from './diff.ts';
 import { digestCommand } from './digest.ts';
 import { inspectCommand } from './inspect.ts';
 import { lockCommand } from './lock.ts';
@@ -17,6 +18,7 @@ import { guardCommand } from './guard.ts';
 export const COMMANDS: CommandSpec[] = [
   lockCommand,
   checkCommand,
+  diffCommand,
   digestCommand,
   inspectCommand,
   canonicalizeCommand,
