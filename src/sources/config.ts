@@ -128,8 +128,12 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
       return node.type === 'boolean' ? node.value : wrong();
     case 'enum':
       return node.type === 'string' && shape.values.includes(node.value) ? node.value : wrong();
-    case 'nullable':
-      return node.type === 'null' ? null : check(node, shape.of, path, problems);
+    case 'nullable': {
+      if (node.type === 'null') return null;
+      const trial: Problem[] = [];
+      const value = check(node, shape.of, path, trial);
+      return trial.length === 0 ? value : wrong();
+    }
     case 'array':
       if (node.type !== 'array') return wrong();
       return (node.children ?? []).map((child, i) => check(child, shape.items, pathOf(path, i), problems));

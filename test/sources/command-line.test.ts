@@ -1,0 +1,59 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseCommandLine } from '../../src/sources/command-line.ts';
+import { InputError } from '../../src/errors.ts';
+
+const argv = (line: string, home?: string): string[] => {
+  const c = parseCommandLine(line, home);
+  return [c.command, ...c.args];
+};
+
+test('splits on whitespace; quotes and escapes work like a POSIX shell', () => {
+  assert.equal(argv('node  server.js\t--port 0'), ['node', 'server.js', '--port', '0']);
+  assert.equal(argv(`node 'my server.js' "a b" c\\ d`), ['node', 'my server.js', 'a b', 'c d']);
+  assert.equal(argv(`echo 'it'\\''s' "say \\"hi\\"" "\\$HOME" '$HOME'`), ['echo', "it's", 'say "hi"', '$HOME', '$HOME']);
+  assert.equal(argv(`echo "a\\zb" 'c\\d'`), ['echo', 'a\\zb', 'c\\d'], 'backslash is literal before other characters in double quotes, always in single quotes');
+  assert.equal(argv(`echo "" ''`), ['echo', '', ''], 'empty quoted words are kept');
+  assert.equal(argv('echo a"b"c'), ['echo', 'abc']);
+  assert.equal(argv('uvx mcp-server-git --repository .'), ['uvx', 'mcp-server-git', '--repository', '.']);
+  assert.equal(argv('node x.js --glob *.ts $ 100%'), ['node', 'x.js', '--glob', '*.ts', '$', '100%']);
+});
+
+test('leading NAME=value words set the environment; quoted or escaped ones do not', () => {
+  const c = parseCommandLine('DEBUG=1 TOKEN="a b" node s.js X=2');
+  assert.equal(c.env, { DEBUG: '1', TOKEN: 'a b' });
+  assert.equal([c.command, ...c.args], ['node', 's.js', 'X=2']);
+  assert.equal(parseCommandLine('"A=1" node').command, 'A=1');
+  assert.equal(parseCommandLine('__proto__=x node').env, Object.fromEntries([['__proto__', 'x']]));
+});
+
+test('a leading ~ becomes the home directory when given', () => {
+  assert.equal(argv('~/bin/server ~ a~b "~/x"', '/home/u'), ['/home/u/bin/server', '/home/u', 'a~b', '~/x']);
+  assert.equal(argv('~/bin/server'), ['~/bin/server']);
+});
+
+test('shell syntax that needs a shell is refused with a clear message', () => {
+  for (const line of ['node s.js | tee log', 'node s.js > out', 'a; b', 'a && b', 'node $SCRIPT', 'node ${X}', 'node $(which x)', 'node `x`', 'node "$HOME/x"', '(node)']) {
+    try {
+      parseCommandLine(line);
+      assert.unreachable(line);
+    } catch (e) {
+      assert.instance(e, InputError, line);
+      assert.match((e as Error).message, /needs a shell/, line);
+    }
+  }
+});
+
+test('empty lines and unclosed quotes are errors', () => {
+  for (const [line, re] of [['', /empty/], ['   ', /empty/], ['A=1', /only sets variables/], ["node 'x", /single quote/], ['node "x', /double quote/], ['node x\\', /lone backslash/]] as const) {
+    try {
+      parseCommandLine(line);
+      assert.unreachable(line);
+    } catch (e) {
+      assert.instance(e, InputError);
+      assert.match((e as Error).message, re);
+    }
+  }
+});
+
+test.run();

@@ -1,0 +1,115 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { Ajv } from 'ajv';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { CONFIG_SHAPE, configJsonSchema, type ConfigShape } from '../../src/sources/config-shape.ts';
+import { configuredLockfile, loadConfig, parseConfig } from '../../src/sources/config.ts';
+import { InputError } from '../../src/errors.ts';
+import { ROOT, tempDir } from '../helpers/cli.ts';
+
+const DOC = readFileSync(join(ROOT, 'docs/config.md'), 'utf8');
+const EXAMPLE = /```jsonc\n([\s\S]*?)```/.exec(DOC)![1]!;
+const SCHEMA = JSON.parse(readFileSync(join(ROOT, 'schema/mcpfusion.schema.json'), 'utf8'));
+
+function problems(text: string, env: Record<string, string> = {}): string[] {
+  try {
+    parseConfig(text, 'mcpfusion.jsonc', env);
+  } catch (e) {
+    assert.instance(e, InputError);
+    return (e as Error).message.split('\n').slice(1).map((l) => l.trim());
+  }
+  assert.unreachable('expected an InputError');
+  return [];
+}
+
+test('the documented example is valid and uses every key of the shape', () => {
+  const config = parseConfig(EXAMPLE, 'docs/config.md', { BILLING_API_TOKEN: 'tok' });
+  assert.is(config.serverName, 'billing');
+  assert.equal(config.source?.env, { LOG_LEVEL: 'error', API_TOKEN: 'tok' });
+  assert.is(config.tools?.['invoices']?.actions?.['void']?.presenter, 'VoidReceiptPresenter');
+  // Every key of the shape appears in the doc's example (commented-out alternatives count).
+  const missing: string[] = [];
+  const walk = (shape: ConfigShape, path: string): void => {
+    if (shape.kind === 'object') {
+      for (const [k, v] of Object.entries(shape.fields)) {
+        if (!EXAMPLE.includes(`"${k}"`)) missing.push(`${path}.${k}`);
+        walk(v, `${path}.${k}`);
+      }
+    } else if (shape.kind === 'map' || shape.kind === 'array' || shape.kind === 'nullable') {
+      walk(shape.kind === 'map' ? shape.values : shape.kind === 'array' ? shape.items : shape.of, path);
+    }
+  };
+  walk(CONFIG_SHAPE, '$');
+  assert.equal(missing, [], `undocumented keys: ${missing.join(', ')}`);
+});
+
+test('the shipped JSON Schema is generated from the shape and up to date', () => {
+  assert.equal(SCHEMA, configJsonSchema());
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/config-schema.ts'), '--check'], { encoding: 'utf8', cwd: ROOT });
+  assert.is(r.status, 0, r.stderr);
+});
+
+test('an independent validator (ajv) accepts the example and rejects what parseConfig rejects', () => {
+  const validate = new Ajv({ strict: true, allErrors: true }).compile(SCHEMA);
+  assert.ok(validate(parseJsonc(EXAMPLE, [], { allowTrailingComma: true })), JSON.stringify(validate.errors));
+  for (const bad of ['{"x":1}', '{"timeouts":{"start":0}}', '{"tools":{"a":{"allow":["net"]}}}', '{"source":{"server":5}}', '{"tools":{"a":{"guardrails":{"agentLimitMax":-1}}}}']) {
+    assert.not.ok(validate(JSON.parse(bad)), `ajv accepted ${bad}`);
+    assert.ok(problems(bad).length > 0, `parseConfig accepted ${bad}`);
+  }
+});
+
+test('every problem is reported with its JSON path, line and column', () => {
+  const text = [
+    '{',
+    '  // a comment',
+    '  "serverName": "",',
+    '  "source": { "server": "node s.js", "url": "http://x/mcp" },',
+    '  "timeouts": { "start": 1.5, "handshak": 5 },',
+    '  "tools": { "a": { "allow": ["net"], "tags": [1], "Handlers": [], "guardrails": { "agentLimitMax": "5" } } },',
+    '  "serverName": "y",',
+    '  "extra": true,',
+    '}',
+  ].join('\n');
+  assert.equal(problems(text), [
+    '$.serverName (line 3, column 17): expected a non-empty string, found the string ""',
+    '$.source (line 4, column 13): give exactly one of server, url, toolsList, contracts; found server and url',
+    '$.timeouts.start (line 5, column 26): expected an integer >= 1, found number 1.5',
+    '$.timeouts.handshak (line 5, column 31): unknown key; did you mean "handshake"?',
+    '$.tools.a.allow[0] (line 6, column 31): expected one of "filesystem", "network", "subprocess", "crypto", "codeEvaluation", found the string "net"',
+    '$.tools.a.tags[0] (line 6, column 48): expected a non-empty string, found number 1',
+    '$.tools.a.Handlers (line 6, column 52): unknown key; did you mean "handlers"?',
+    '$.tools.a.guardrails.agentLimitMax (line 6, column 101): expected an integer >= 0 or null, found the string "5"',
+    '$.serverName (line 7, column 3): this key is given twice',
+    '$.extra (line 8, column 3): unknown key; expected one of $schema, serverName, lockfile, source, timeouts, tools',
+  ]);
+});
+
+test('syntax errors, empty files, misplaced env/cwd/headers and unset variables are errors', () => {
+  assert.match(problems('{ "a": ')[0]!, /^\$ \(line 1, column 8\): syntax error: ValueExpected/);
+  assert.match(problems('')[0]!, /syntax error|empty/);
+  assert.match(problems('{"source":{"url":"http://h/mcp","env":{"A":"1"}}}')[0]!, /env and cwd apply only to a server source/);
+  assert.match(problems('{"source":{"server":"x","headers":{"A":"1"}}}')[0]!, /headers apply only to a url source/);
+  assert.match(problems('{"source":{"server":[]}}')[0]!, /argv array is empty/);
+  assert.throws(() => parseConfig('{"source":{"url":"http://h/mcp","headers":{"A":"${env:NOPE}"}}}', 'c', {}), /NOPE is not set/);
+  const ok = parseConfig('{"source":{"url":"http://h/mcp","headers":{"Authorization":"Bearer ${env:T}"}},}', 'c', { T: 's3cr3t' });
+  assert.equal(ok.source?.headers, { Authorization: 'Bearer s3cr3t' });
+});
+
+test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the lockfile against the config folder', () => {
+  const dir = tempDir();
+  assert.is(loadConfig(undefined, dir, {}), undefined);
+  assert.throws(() => loadConfig('nope.jsonc', dir, {}), /does not exist/);
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "serverName": "here" }');
+  assert.is(loadConfig(undefined, dir, {})?.config.serverName, 'here');
+  mkdirSync(join(dir, 'conf'));
+  writeFileSync(join(dir, 'conf', 'other.jsonc'), '{ "lockfile": "locks/x.lock" }');
+  const other = loadConfig('conf/other.jsonc', dir, {})!;
+  assert.is(other.dir, join(dir, 'conf'));
+  assert.is(configuredLockfile('conf/other.jsonc', dir, {}), join('conf', 'locks', 'x.lock'));
+  assert.is(configuredLockfile(undefined, dir, {}), undefined);
+});
+
+test.run();
