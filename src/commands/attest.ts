@@ -82,11 +82,29 @@ async function verifyFromFlags(flags: Flags, io: Io) {
   return { doc, path, subject, result };
 }
 
+/**
+ * Whether the source's integrity digest (tools, prompts and resources) equals the one recorded
+ * in the attestation; null when either is unknown. The signature covers the server digest (tools)
+ * only, so a difference here is a warning, never a failure.
+ *
+ * @param recorded The attestation's `integrityDigest`.
+ * @param current The source's integrity digest (bare hex), when known.
+ * @returns Whether they match, or null.
+ */
+export function integrityMatches(recorded: string | null, current: string | null | undefined): boolean | null {
+  if (recorded === null || current == null) return null;
+  return recorded === `sha256:${current}`;
+}
+
 async function verify(flags: Flags, io: Io): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
-  const { path, subject, result } = await verifyFromFlags(flags, io);
+  const { doc, path, subject, result } = await verifyFromFlags(flags, io);
+  const integrity = integrityMatches(doc.integrityDigest, subject.integrityDigest as string | null | undefined);
   if (format === 'json') {
-    io.stdout(`${JSON.stringify({ attestation: path.shown, source: subject.label, ...result, envelope: undefined }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ attestation: path.shown, source: subject.label, ...result, envelope: undefined, integrityDigestMatches: integrity }, null, 2)}\n`);
+  }
+  if (result.valid && integrity === false) {
+    io.stderr(`warning: the tools match the attestation, but prompts or resources changed: ${subject.label} has integrity digest sha256:${String(subject.integrityDigest)}, ${path.shown} recorded ${doc.integrityDigest} (the signature covers the tools' server digest only)\n`);
   }
   if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, ${subject.label})` });
   if (format === 'text' && !boolFlag(flags, 'quiet')) {

@@ -85,6 +85,9 @@ export const guardCommand: CommandSpec = {
     const result = await verifyAttestation(live.serverDigest, doc, config);
     if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(argv.join(' '))}); refusing to serve` });
     const capability = buildTrustCapability(result, Object.keys(set.tools).length);
+    if (doc.integrityDigest !== null && doc.integrityDigest !== `sha256:${live.integrityDigest}`) {
+      io.stderr(`guard: warning: the tools match the attestation, but the server's prompts or resources changed (integrity digest sha256:${live.integrityDigest}, attested ${doc.integrityDigest}); the signature covers the tools only\n`);
+    }
     log(`verified sha256:${live.serverDigest} (${capability.toolCount} tools) against ${path.shown} (${doc.signer}, ${doc.attestedAt}); serving`);
 
     // 3. Serve behind the proxy.

@@ -42,6 +42,22 @@ test('hmac: sign then verify succeeds; one changed tool description makes verify
   assert.is(r.expectedDigest, doc.serverDigest.slice(7));
 });
 
+test('a changed prompt keeps the tools verified (exit 0) but warns that the integrity digest moved', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  const p = join(d, 'contracts.json');
+  const text = readFileSync(p, 'utf8');
+  writeFileSync(p, text.replace('Draft a polite reminder', 'Draft a stern reminder'));
+  const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env);
+  assert.is(v.code, 0, v.stderr);
+  assert.is(JSON.parse(v.stdout).integrityDigestMatches, false);
+  assert.match(v.stderr, /warning: the tools match the attestation, but prompts or resources changed/);
+  writeFileSync(p, text);
+  const same = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env);
+  assert.is(JSON.parse(same.stdout).integrityDigestMatches, true);
+  assert.is(same.stderr, '');
+});
+
 test('hmac: a signature made with another secret fails (exit 1)', async () => {
   const d = ws();
   assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'OTHER_SECRET'], env)).code, 0);
@@ -59,6 +75,8 @@ test('sign from the lockfile, verify from the contracts source (the same digest)
   const lock = JSON.parse(read(d, 'mcpfusion.lock'));
   assert.is(out.integrityDigest, lock.integrityDigest);
   assert.is(out.toolCount, 3);
+  const digest = JSON.parse((await cli(d, ['digest', '--contracts', 'contracts.json', '--format', 'json'])).stdout);
+  assert.is(out.serverDigest, `sha256:${digest.serverDigest}`, 'attest signs the digest that `digest` and `lock` compute');
   assert.is((await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
   assert.is((await cli(d, ['attest', 'verify', '--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
   const both = await cli(d, ['attest', 'verify', '--lockfile', 'mcpfusion.lock', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
