@@ -1,0 +1,151 @@
+/**
+ * Output of a diff in every format: JSON (byte-stable golden file), text, Markdown, GitHub
+ * workflow commands (cap and escaping), SARIF (validated against the SARIF 2.1.0 schema) and the
+ * self-healing `<contract_awareness>` block. Hostile values (newlines, pipes, markup, workflow
+ * commands, ANSI escapes) must not break out of their place.
+ */
+import { readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { stringifySorted } from '../../src/canonical/pretty.ts';
+import { parseStrictJson } from '../../src/canonical/strict-json.ts';
+import type { ContractSet } from '../../src/contract/types.ts';
+import { buildContractAwareness, enrichValidationError } from '../../src/diff/awareness.ts';
+import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import { diffReport } from '../../src/diff/diff-report.ts';
+import { diffToSarif } from '../../src/diff/sarif.ts';
+import { escapeGithubData, escapeGithubProperty, formatDiffGithub } from '../../src/format/github.ts';
+import { formatDiffMarkdown } from '../../src/format/markdown.ts';
+import { formatDiffText } from '../../src/format/text.ts';
+import { sarifSchemaErrors } from '../scan/_sarif-validator.ts';
+import { applyPatch } from './_patch.ts';
+
+const VECTORS = new URL('../vectors/diff/', import.meta.url);
+const base = parseStrictJson(readFileSync(new URL('base.json', VECTORS), 'utf8')) as unknown as ContractSet;
+const HOSTILE = 'Manage | invoices\n::error::pwned %0A <script>alert(1)</script> `tick` \u001b[31mred';
+
+/** A diff with every verdict, a security flag, schema detail and hostile text. */
+function sample() {
+  const before = structuredClone(base);
+  before.tools['invoices']!.surface.inputSchema = { type: 'object', properties: { customer: { type: 'string' } } };
+  const after = applyPatch(base, [
+    { op: 'replace', path: '/tools/invoices/surface/description', value: HOSTILE },
+    { op: 'add', path: '/tools/invoices/surface/actions/create/requiredFields/-', value: 'due"Date' },
+    { op: 'replace', path: '/tools/invoices/surface/inputSchemaDigest', value: 'f'.repeat(64) },
+    { op: 'replace', path: '/tools/invoices/behavior/cognitiveGuardrails/agentLimitMax', value: 500 },
+    { op: 'replace', path: '/tools/invoices/surface/actions/list/idempotent', value: false },
+    { op: 'replace', path: '/tools/invoices/entitlements/network', value: false },
+    { op: 'add', path: '/tools/invoices/surface/tags/-', value: 'beta' },
+    { op: 'remove', path: '/resources/billing:~1~1rates' },
+  ]);
+  after.tools['invoices']!.surface.inputSchema = { type: 'object', properties: { customer: { type: 'number' } } };
+  return diffContracts(before, after);
+}
+
+test('json: stable bytes (golden file), sorted keys, the gate outcome', () => {
+  const report = stringifySorted(diffReport(sample(), { old: 'old.lock', new: 'new.lock', failOn: 'breaking' }));
+  assert.is(report, stringifySorted(diffReport(sample(), { old: 'old.lock', new: 'new.lock', failOn: 'breaking' })));
+  assert.fixture(report, readFileSync(new URL('report.golden.json', VECTORS), 'utf8'));
+  const parsed = JSON.parse(report);
+  assert.is(parsed.failed, true);
+  assert.is(parsed.diffReportVersion, 1);
+  assert.is(parsed.verdict, 'BREAKING');
+});
+
+test('text: one block per subject, every delta, the summary; nothing leaks control characters', () => {
+  const r = sample();
+  const text = formatDiffText(r, { old: 'a', new: 'b' });
+  for (const d of r.deltas) assert.ok(text.includes(d.id), d.id);
+  assert.match(text, /^Contract diff: a → b \(policy seed\)\n/);
+  assert.match(text, /tool "invoices"\n/);
+  assert.match(text, /resource "billing:\/\/rates"\n/);
+  assert.match(text, /Verdict: BREAKING \(3 breaking, 2 risky, 1 safe, 2 cosmetic; 2 security-relevant\)\n$/);
+  assert.not.match(text, /\u001b/);
+  assert.ok(text.split('\n').every((l) => !l.startsWith('::')), 'a description must not start a line');
+  assert.match(formatDiffText(r, { color: true }), /\u001b\[31;1mBREAKING/);
+  const none = diffContracts(base, base);
+  assert.match(formatDiffText(none), /No contract changes\.\nVerdict: NONE/);
+  assert.is(formatDiffText(none, { quiet: true }), '');
+});
+
+test('markdown: a row per delta, counts, folded schema detail, escaped cells', () => {
+  const r = sample();
+  const md = formatDiffMarkdown(r, { old: 'main', new: 'PR', failed: true });
+  assert.match(md, /^## 🔴 mcpfusion contract diff: BREAKING · gate failed\n/);
+  const rows = md.split('\n').filter((l) => /^\| (🔴|🟠|🟢|⚪) (BREAKING|RISKY|SAFE|COSMETIC)( 🛡️)? \| (tool|prompt|resource) /.test(l));
+  assert.is(rows.length, r.deltas.length);
+  for (const row of rows) assert.is(row.split(/(?<!\\)\|/).length, 8, row); // 6 columns, no pipe escaped out of its cell
+  assert.not.ok(md.includes('<script>'));
+  assert.ok(md.includes('<details><summary>tool invoices: surface.input-schema-changed (1 schema changes)</summary>'));
+  assert.match(md, /\| 🔴 BREAKING \| `\$\.customer` \|/);
+  assert.match(formatDiffMarkdown(diffContracts(base, base)), /✅ mcpfusion contract diff: NONE\n\nNo contract changes\.\n$/);
+});
+
+test('github: annotations per level, capped at 10 with an overflow notice, escaped data', () => {
+  const r = sample();
+  const out = formatDiffGithub(r, { file: 'mcpfusion.lock' });
+  const lines = out.trimEnd().split('\n');
+  assert.ok(lines.every((l) => /^::(error|warning|notice) /.test(l)), out);
+  assert.is(lines.filter((l) => l.startsWith('::error ')).length, 3);
+  assert.is(lines.filter((l) => l.startsWith('::warning ')).length, 2);
+  assert.ok(lines[0]!.startsWith('::notice file=mcpfusion.lock,title=COSMETIC [security]%3A surface.description-changed::'), lines[0]);
+  assert.ok(out.includes('\\n::error::pwned %250A'), '% escaped');
+  assert.is(escapeGithubData('a\r\nb%'), 'a%0D%0Ab%25');
+  assert.is(escapeGithubProperty('x: y, z'), 'x%3A y%2C z');
+  assert.match(lines[lines.length - 1]!, /^::notice title=mcpfusion diff%3A BREAKING::3 breaking, 2 risky/);
+
+  // Many BREAKING deltas: 10 errors, then one notice with the rest.
+  const many = structuredClone(base);
+  for (let i = 0; i < 13; i++) many.tools[`t${String(i).padStart(2, '0')}`] = { ...structuredClone(base.tools['invoices']!), surface: { ...structuredClone(base.tools['invoices']!.surface), name: `t${i}`, description: `d${i}` } };
+  const capped = formatDiffGithub(diffContracts(many, base)).trimEnd().split('\n');
+  assert.is(capped.filter((l) => l.startsWith('::error ')).length, 10);
+  assert.ok(capped.some((l) => /^::notice title=mcpfusion diff%3A more deltas::3 more BREAKING deltas not annotated/.test(l)), capped.join('\n'));
+});
+
+test('sarif: validates against the SARIF 2.1.0 schema; one result per delta with fingerprint and level', () => {
+  const r = sample();
+  const log = JSON.parse(JSON.stringify(diffToSarif(r, { version: '0.1.0', file: 'mcpfusion.lock' })));
+  assert.equal(sarifSchemaErrors(log), []);
+  const run = log.runs[0];
+  assert.is(run.results.length, r.deltas.length);
+  assert.equal(run.results.map((x: { ruleId: string }) => x.ruleId), r.deltas.map((d) => d.id));
+  assert.equal(run.results.map((x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints['mcpfusion/v1']), r.deltas.map((d) => d.fingerprint));
+  const levels = Object.fromEntries(run.results.map((x: { ruleId: string; level: string }) => [x.ruleId, x.level]));
+  assert.is(levels['surface.required-field-added'], 'error');
+  assert.is(levels['behavior.guardrail-loosened'], 'warning');
+  assert.is(levels['entitlements.lost'], 'note');
+  assert.equal(new Set(run.tool.driver.rules.map((x: { id: string }) => x.id)).size, run.tool.driver.rules.length);
+  const empty = JSON.parse(JSON.stringify(diffToSarif(diffContracts(base, base), { version: '0.1.0' })));
+  assert.equal(sarifSchemaErrors(empty), []);
+  assert.is(empty.runs[0].results.length, 0);
+});
+
+test('awareness: BREAKING and RISKY of the action and tool-wide, most severe first, capped, XML-escaped', () => {
+  const r = sample();
+  const a = buildContractAwareness(r, { tool: 'invoices', action: 'create' });
+  assert.is(a.deltaCount, 3); // not list's idempotent change, not the SAFE and COSMETIC ones
+  assert.is(a.omitted, 0);
+  const ids = [...a.block.matchAll(/rule="([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(ids, ['surface.input-schema-changed', 'surface.required-field-added', 'behavior.guardrail-loosened']);
+  assert.match(a.block, /^<contract_awareness tool="invoices" action="create">\n<notice>/);
+  assert.match(a.block, /field="surface\.actions\.create\.requiredFields\[&quot;due\\&quot;Date&quot;\]"/);
+  assert.match(a.block, /<detail verdict="BREAKING" path="\$\.customer">/);
+  assert.match(a.block, /<\/contract_awareness>$/);
+  assert.not.match(a.block, /idempotent/); // the other action's change
+  assert.not.match(a.block, /COSMETIC|SAFE"/);
+  const capped = buildContractAwareness(r, { tool: 'invoices', maxDeltas: 2 });
+  assert.is(capped.deltaCount, 2);
+  assert.is(capped.omitted, 2); // two BREAKING and two RISKY deltas concern the tool
+  assert.match(capped.block, /<omitted count="2">/);
+  assert.equal(buildContractAwareness(r, { tool: 'nope' }), { block: '', deltaCount: 0, omitted: 0 });
+  assert.throws(() => buildContractAwareness(r, { tool: 'invoices', maxDeltas: 0 }), /positive integer/);
+  const e = enrichValidationError('<validation_error>bad</validation_error>', r, { tool: 'invoices', action: 'create' });
+  assert.is(e.injected, true);
+  assert.ok(e.text.startsWith('<validation_error>bad</validation_error>\n<contract_awareness '));
+  assert.is(enrichValidationError('x', r, { tool: 'nope' }).text, 'x');
+  // A hostile tool or action name cannot close the element.
+  const hostile = buildContractAwareness(r, { tool: 'invoices', action: '"><x y="' });
+  assert.match(hostile.block, /action="&quot;&gt;&lt;x y=&quot;"/);
+});
+
+test.run();
