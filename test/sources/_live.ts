@@ -1,0 +1,85 @@
+/**
+ * Helpers for live-source tests: the process table, waiting, fixture paths and HTTP servers
+ * started on 127.0.0.1 by the tests themselves.
+ *
+ * @module
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/cli.ts';
+
+/** A fixture server script. */
+export const fixture = (name: string): string => join(ROOT, 'test/fixtures/servers', name);
+/** A real server from node_modules. */
+export const realServer = (pkg: 'everything' | 'filesystem' | 'memory'): string =>
+  join(ROOT, `node_modules/@modelcontextprotocol/server-${pkg}/dist/index.js`);
+/** The preload that pins an HTTP server to 127.0.0.1 and a free port. */
+export const LOOPBACK_PRELOAD = fixture('loopback-only.mjs');
+
+/** One row of the process table. */
+export interface ProcessRow { pid: number; pgid: number; args: string }
+
+/** Every process whose command line contains `needle` (this test process excluded). */
+export function processesMatching(needle: string): ProcessRow[] {
+  const r = spawnSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`ps failed: ${r.stderr}`);
+  return r.stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), pgid: Number(m[2]), args: m[3]! }))
+    .filter((p) => p.pid !== process.pid && p.args.includes(needle) && !p.args.startsWith('ps '));
+}
+
+/** Whether a process id is alive. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Poll until `cond` holds or `ms` pass; returns the last value of `cond`. */
+export async function waitFor(cond: () => boolean, ms = 10_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (cond()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return cond();
+}
+
+/** A server process started by a test, with its port. */
+export interface StartedServer { child: ChildProcess; port: number; stderr(): string; stop(): void }
+
+/**
+ * Start an HTTP server script on 127.0.0.1 and wait for its "mcpfusion-test-port=<n>" line.
+ *
+ * @param args Node arguments (script and its arguments).
+ * @returns The child, its port, its stderr so far, and stop().
+ */
+export function startHttpServer(args: string[]): Promise<StartedServer> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let err = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no port line from ${args.join(' ')}: ${err}`)), 20_000);
+    child.stderr!.on('data', (d) => {
+      err += d;
+      const m = /mcpfusion-test-port=(\d+)/.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          port: Number(m[1]),
+          stderr: () => err,
+          stop: () => {
+            try { process.kill(-child.pid!, 'SIGKILL'); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e; }
+          },
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
+  });
+}

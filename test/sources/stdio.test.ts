@@ -1,0 +1,151 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir } from '../helpers/cli.ts';
+import { alive, fixture, processesMatching, waitFor } from './_live.ts';
+import { readLiveServer } from '../../src/sources/mcp-client.ts';
+import { stdioConnection } from '../../src/sources/stdio.ts';
+import { SourceError } from '../../src/errors.ts';
+
+const NODE = process.execPath;
+const FAST = ['--start-timeout', '2000', '--handshake-timeout', '2000', '--request-timeout', '2000'];
+
+/** Nothing started from a fixture may outlive the run. */
+async function assertNoLeftovers(script: string): Promise<void> {
+  const gone = await waitFor(() => processesMatching(script).length === 0, 5000);
+  assert.ok(gone, `processes left running: ${JSON.stringify(processesMatching(script))}`);
+}
+
+function failsWithSource(r: { code: number; stdout: string; stderr: string }, stage: string, ...fragments: string[]): void {
+  assert.is(r.code, 3, `exit code; stderr:\n${r.stderr}`);
+  assert.is(r.stdout, '', 'nothing on stdout');
+  assert.ok(r.stderr.includes(`failed at stage "${stage}"`), `stage ${stage} not named:\n${r.stderr}`);
+  for (const f of fragments) assert.ok(r.stderr.includes(f), `stderr lacks ${JSON.stringify(f)}:\n${r.stderr}`);
+}
+
+test('a command that does not exist: exit 3 at stage spawn', () => {
+  const r = runCli(['lock', '--server', 'mcpfusion-no-such-command-xyz --flag', ...FAST], { cwd: tempDir() });
+  failsWithSource(r, 'spawn', 'the command "mcpfusion-no-such-command-xyz" was not found');
+});
+
+test('a server that exits at once: exit 3 at stage initialize, with its exit code and stderr tail', async () => {
+  const script = fixture('exits-at-once.mjs');
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 1)', 'fatal: cannot open database "/nonexistent/db.sqlite"', 'starting fixture server');
+  await assertNoLeftovers(script);
+});
+
+test('a server that never answers: exit 3 after the handshake timeout; it and its grandchild are killed', async () => {
+  const script = fixture('never-answers.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '1500'], { cwd: tempDir() });
+  failsWithSource(r, 'initialize', 'no answer within 1500 ms', '--handshake-timeout', 'listening on stdio (but never answering)');
+  const grandchild = Number(/grandchild=(\d+)/.exec(r.stderr)?.[1]);
+  assert.ok(grandchild > 0, 'the fixture reported its grandchild');
+  assert.ok(await waitFor(() => !alive(grandchild), 5000), `grandchild ${grandchild} is still running`);
+  await assertNoLeftovers(script);
+});
+
+test('a server that prints non-JSON on stdout: exit 3 naming the line', async () => {
+  const script = fixture('garbage.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
+  failsWithSource(r, 'initialize', 'not a JSON-RPC message', '"Server ready! Listening for MCP requests..."', 'about to print a banner on stdout');
+  await assertNoLeftovers(script);
+});
+
+test('a JSON-RPC error answer and an endless paginator: exit 3 naming the request', async () => {
+  const rpc = runCli(['lock', '--server', `${NODE} ${fixture('rpc-error.mjs')}`, ...FAST], { cwd: tempDir() });
+  failsWithSource(rpc, 'tools/list', 'JSON-RPC error -32603: Internal error: backend unavailable', 'backend unavailable: connection refused');
+  const loop = runCli(['lock', '--server', `${NODE} ${fixture('loops-cursor.mjs')}`, ...FAST], { cwd: tempDir() });
+  failsWithSource(loop, 'tools/list (page 2)', 'a cursor must not repeat');
+  await assertNoLeftovers(fixture('rpc-error.mjs'));
+  await assertNoLeftovers(fixture('loops-cursor.mjs'));
+});
+
+test('--format json on failure keeps stdout empty; no lockfile is written', () => {
+  const dir = tempDir();
+  const r = runCli(['lock', '--format', 'json', '--server', `${NODE} ${fixture('exits-at-once.mjs')}`, ...FAST], { cwd: dir });
+  assert.is(r.code, 3);
+  assert.is(r.stdout, '');
+  assert.throws(() => readFileSync(join(dir, 'mcpfusion.lock')));
+});
+
+test('library: readLiveServer throws SourceError and ends the process group', async () => {
+  const script = fixture('never-answers.mjs');
+  try {
+    await readLiveServer(stdioConnection({ command: NODE, args: [script], env: process.env, graceMs: 200 }), { start: 2000, handshake: 500, request: 500 });
+    assert.unreachable('expected a SourceError');
+  } catch (e) {
+    assert.instance(e, SourceError);
+    assert.is((e as SourceError).exitCode, 3);
+  }
+  await assertNoLeftovers(script);
+});
+
+test('a paginated server is read fully (3 pages of tools, 2 of prompts); server stderr never reaches stdout', () => {
+  const r = runCli(['inspect', '--format', 'json', '--server', `${NODE} ${fixture('paginated.mjs')}`], { cwd: tempDir() });
+  assert.is(r.code, 0, r.stderr);
+  assert.not.ok(r.stdout.includes('STDERR-NOISE'));
+  const doc = JSON.parse(r.stdout);
+  assert.is(doc.serverName, 'paginated-fixture');
+  assert.equal(Object.keys(doc.tools), ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3']);
+  assert.equal(Object.keys(doc.prompts), ['first', 'second']);
+  assert.equal(doc.prompts.second.arguments.map((a: { name: string }) => a.name), ['a', 'z']);
+});
+
+test('a server listing tools in random order with shuffled required gives the same lockfile on every run', () => {
+  const server = `${NODE} ${fixture('shuffled.mjs')}`;
+  const env = { SOURCE_DATE_EPOCH: '1700000000' };
+  const lockfiles: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const dir = tempDir();
+    const r = runCli(['lock', '--server', server], { cwd: dir, env });
+    assert.is(r.code, 0, r.stderr);
+    lockfiles.push(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'));
+  }
+  for (const l of lockfiles) assert.is(l, lockfiles[0]);
+  const lock = JSON.parse(lockfiles[0]!);
+  assert.equal(lock.capabilities.tools.records.surface.actions, ['create', 'delete', 'read']);
+  assert.equal(lock.capabilities.tools.records.surface.actionContracts.create.requiredFields, ['action', 'body', 'id']);
+  const dir = tempDir();
+  assert.is(runCli(['lock', '--server', server], { cwd: dir }).code, 0);
+  for (let i = 0; i < 3; i++) assert.is(runCli(['check', '--server', server], { cwd: dir }).code, 0);
+});
+
+test('--server-env and --server-cwd reach the server; leading VAR=value words too', () => {
+  const dir = tempDir();
+  const sub = join(dir, 'work dir');
+  mkdirSync(sub);
+  const describe = (args: string[]): string => {
+    const r = runCli(['inspect', ...args], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout).tools.whereami.surface.description;
+  };
+  const script = fixture('env-echo.mjs');
+  assert.is(describe(['--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_VALUE=a=b c', '--server-cwd', 'work dir']), `value=a=b c cwd=${realpathSync(sub)}`);
+  assert.is(describe(['--server', `FIXTURE_VALUE=lead ${NODE} ${script}`]), `value=lead cwd=${realpathSync(dir)}`);
+  const bad = runCli(['inspect', '--server', `${NODE} ${script}`, '--server-cwd', 'missing'], { cwd: dir });
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /working directory "missing" does not exist/);
+  const badEnv = runCli(['inspect', '--server', `${NODE} ${script}`, '--server-env', 'NOEQUALS'], { cwd: dir });
+  assert.is(badEnv.code, 2);
+});
+
+test('interrupting mcpfusion (SIGINT) while a server hangs ends the server and its grandchild', async () => {
+  const script = fixture('never-answers.mjs');
+  const { BUNDLE } = await import('../helpers/cli.ts');
+  const cli = spawn(NODE, [BUNDLE, 'lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '60000'], { cwd: tempDir(), stdio: 'ignore' });
+  const servers = (): ReturnType<typeof processesMatching> => processesMatching(script).filter((p) => !p.args.includes(BUNDLE));
+  assert.ok(await waitFor(() => servers().length >= 1, 10_000), 'the server started');
+  const [server] = servers();
+  assert.is.not(server!.pgid, cli.pid, 'the server runs in its own process group');
+  assert.ok(await waitFor(() => processesMatching('').filter((p) => p.pgid === server!.pgid).length >= 2, 10_000), 'the grandchild started');
+  const exited = new Promise<number | null>((resolve) => cli.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+  cli.kill('SIGINT');
+  assert.ok((await exited) !== 0, 'mcpfusion did not report success');
+  assert.ok(await waitFor(() => processesMatching('').filter((p) => p.pgid === server!.pgid).length === 0, 5000), 'the server group is gone');
+});
+
+test.run();
