@@ -1,0 +1,247 @@
+/**
+ * Constant folding of string expressions over tokens: literals, `+` concatenation, templates
+ * whose substitutions fold, named constants, `String.fromCharCode(...)`, `atob('...')`,
+ * `Buffer.from('...', 'base64'|'hex').toString()`, `decodeURIComponent('...')`,
+ * `[...].join('')` and `'...'.split('').reverse().join('')`. The scanner folds module specifiers
+ * and computed keys with it, so a name assembled at run time is still recognized, and the `how`
+ * list says which tricks were used (an empty list means a plain literal).
+ *
+ * @module
+ */
+import type { Token } from './tokenize.ts';
+import { cookStringToken } from './cook-string.ts';
+import { decodeBase64Bytes, decodeHexBytes, printableText } from './literal-heuristics.ts';
+import { isName, isPunct, isStringToken } from './token-helpers.ts';
+
+/** A folded string expression. */
+export interface Folded {
+  value: string;
+  /** Index of the first token after the expression. */
+  end: number;
+  /** Tricks used: `escapes`, `concatenation`, `template`, `constant`, `char-codes`, `base64`, `hex`, `uri-decoding`, `join`, `reverse`. */
+  how: string[];
+}
+
+/** A named string constant (`const MOD = 'fs'`). */
+export interface FoldedConstant {
+  value: string;
+  how: string[];
+}
+
+/** What folding needs from the file. */
+export interface FoldContext {
+  tokens: readonly Token[];
+  match: Int32Array;
+  /** Look up a string constant declared in the file. */
+  constant(name: string): FoldedConstant | undefined;
+}
+
+const MAX_LENGTH = 4096;
+const MAX_DEPTH = 8;
+
+/**
+ * Fold the string expression starting at token `i`.
+ *
+ * @param ctx Tokens, match table and constants.
+ * @param i Index of the expression's first token.
+ * @returns The value, end index and tricks used, or `undefined` when it is not a constant string.
+ * @example
+ * foldString(ctx, i) // { value: 'child_process', end: i + 3, how: ['concatenation'] } for 'child_' + 'process'
+ */
+export function foldString(ctx: FoldContext, i: number, depth = 0): Folded | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  let left = foldTerm(ctx, i, depth);
+  if (left === undefined) return undefined;
+  while (isPunct(ctx.tokens[left.end], '+')) {
+    const right = foldTerm(ctx, left.end + 1, depth);
+    if (right === undefined) return undefined;
+    const value: string = left.value + right.value;
+    if (value.length > MAX_LENGTH) return undefined;
+    left = { value, end: right.end, how: merge(left.how, right.how, ['concatenation']) };
+  }
+  return left;
+}
+
+function merge(...lists: string[][]): string[] {
+  const out: string[] = [];
+  for (const list of lists) for (const item of list) if (!out.includes(item)) out.push(item);
+  return out;
+}
+
+function foldTerm(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+  const { tokens, match } = ctx;
+  const t = tokens[i];
+  if (t === undefined) return undefined;
+  let base: Folded | undefined;
+  if (isStringToken(t)) {
+    const cooked = cookStringToken(t)!;
+    base = { value: cooked.value, end: i + 1, how: cooked.hidesAscii ? ['escapes'] : [] };
+  } else if (t.type === 'TemplateHead') {
+    base = foldTemplate(ctx, i, depth);
+  } else if (isPunct(t, '(')) {
+    const inner = foldString(ctx, i + 1, depth + 1);
+    if (inner === undefined || inner.end !== match[i]) return undefined;
+    base = { value: inner.value, end: inner.end + 1, how: inner.how };
+  } else if (isPunct(t, '[')) {
+    base = foldArrayJoin(ctx, i, depth);
+    return base;
+  } else if (t.type === 'IdentifierName') {
+    base = foldCall(ctx, i, depth);
+    if (base === undefined) {
+      const constant = ctx.constant(t.name);
+      if (constant !== undefined && !isPunct(tokens[i + 1], '(') && !isPunct(tokens[i + 1], '.')) {
+        base = { value: constant.value, end: i + 1, how: merge(constant.how, ['constant']) };
+      }
+    }
+  }
+  if (base === undefined) return undefined;
+  return foldReverse(ctx, base);
+}
+
+function foldTemplate(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+  const { tokens } = ctx;
+  let value = cookStringToken(tokens[i]!)!.value;
+  let how: string[] = ['template'];
+  let k = i + 1;
+  for (;;) {
+    const part = foldString(ctx, k, depth + 1);
+    if (part === undefined) return undefined;
+    value += part.value;
+    how = merge(how, part.how);
+    const next = tokens[part.end];
+    if (next === undefined) return undefined;
+    if (next.type === 'TemplateMiddle') {
+      value += cookStringToken(next)!.value;
+      k = part.end + 1;
+      continue;
+    }
+    if (next.type === 'TemplateTail') {
+      value += cookStringToken(next)!.value;
+      if (value.length > MAX_LENGTH) return undefined;
+      return { value, end: part.end + 1, how };
+    }
+    return undefined;
+  }
+}
+
+// [a, b, c].join(sep) and [..].reverse().join(sep)
+function foldArrayJoin(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+  const { tokens, match } = ctx;
+  const close = match[i]!;
+  const items: string[] = [];
+  let how: string[] = [];
+  let k = i + 1;
+  while (k < close) {
+    const item = foldString(ctx, k, depth + 1);
+    if (item === undefined) return undefined;
+    items.push(item.value);
+    how = merge(how, item.how);
+    k = item.end;
+    if (isPunct(tokens[k], ',')) k++;
+    else if (k !== close) return undefined;
+  }
+  let after = close + 1;
+  let reversed = false;
+  if (isPunct(tokens[after], '.') && isName(tokens[after + 1], 'reverse') && isPunct(tokens[after + 2], '(') && isPunct(tokens[after + 3], ')')) {
+    reversed = true;
+    after += 4;
+  }
+  if (!(isPunct(tokens[after], '.') && isName(tokens[after + 1], 'join') && isPunct(tokens[after + 2], '('))) return undefined;
+  let separator = ',';
+  let end: number;
+  if (isPunct(tokens[after + 3], ')')) end = after + 4;
+  else {
+    const sep = foldString(ctx, after + 3, depth + 1);
+    if (sep === undefined || !isPunct(tokens[sep.end], ')')) return undefined;
+    separator = sep.value;
+    end = sep.end + 1;
+  }
+  if (reversed) items.reverse();
+  const value = items.join(separator);
+  if (value.length > MAX_LENGTH) return undefined;
+  return { value, end, how: merge(how, reversed ? ['join', 'reverse'] : ['join']) };
+}
+
+// '...'.split('').reverse().join('')
+function foldReverse(ctx: FoldContext, base: Folded): Folded {
+  const { tokens } = ctx;
+  const k = base.end;
+  if (!(isPunct(tokens[k], '.') && isName(tokens[k + 1], 'split') && isPunct(tokens[k + 2], '(') && isStringToken(tokens[k + 3]) && isPunct(tokens[k + 4], ')'))) return base;
+  if (cookStringToken(tokens[k + 3]!)!.value !== '') return base;
+  if (!(isPunct(tokens[k + 5], '.') && isName(tokens[k + 6], 'reverse') && isPunct(tokens[k + 7], '(') && isPunct(tokens[k + 8], ')'))) return base;
+  if (!(isPunct(tokens[k + 9], '.') && isName(tokens[k + 10], 'join') && isPunct(tokens[k + 11], '(') && isStringToken(tokens[k + 12]) && isPunct(tokens[k + 13], ')'))) return base;
+  const sep = cookStringToken(tokens[k + 12]!)!.value;
+  return { value: [...base.value].reverse().join(sep), end: k + 14, how: merge(base.how, ['reverse']) };
+}
+
+function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+  const { tokens, match } = ctx;
+  const name = tokens[i]!.name;
+  // String.fromCharCode(n, ...) / String.fromCodePoint(n, ...)
+  if (name === 'String' && isPunct(tokens[i + 1], '.') && (isName(tokens[i + 2], 'fromCharCode') || isName(tokens[i + 2], 'fromCodePoint')) && isPunct(tokens[i + 3], '(')) {
+    const close = match[i + 3]!;
+    const codes: number[] = [];
+    for (let k = i + 4; k < close; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'NumericLiteral') {
+        const n = Number(t.value.replace(/_/g, ''));
+        if (!Number.isInteger(n) || n < 0 || n > 0x10ffff) return undefined;
+        codes.push(n);
+      } else if (!isPunct(t, ',')) return undefined;
+    }
+    if (codes.length === 0) return undefined;
+    const value = tokens[i + 2]!.name === 'fromCharCode' ? String.fromCharCode(...codes.map((c) => c & 0xffff)) : String.fromCodePoint(...codes);
+    return { value, end: close + 1, how: ['char-codes'] };
+  }
+  // atob('...'), decodeURIComponent('...'), decodeURI('...'), unescape('...')
+  if ((name === 'atob' || name === 'decodeURIComponent' || name === 'decodeURI' || name === 'unescape') && isPunct(tokens[i + 1], '(')) {
+    const arg = foldString(ctx, i + 2, depth + 1);
+    if (arg === undefined || arg.end !== match[i + 1]) return undefined;
+    if (name === 'atob') {
+      const bytes = decodeBase64Bytes(arg.value);
+      const text = bytes === undefined ? undefined : printableText(bytes);
+      return text === undefined ? undefined : { value: text, end: arg.end + 1, how: merge(arg.how, ['base64']) };
+    }
+    const decoded = percentDecode(arg.value);
+    return decoded === undefined ? undefined : { value: decoded, end: arg.end + 1, how: merge(arg.how, ['uri-decoding']) };
+  }
+  // Buffer.from('...', 'base64' | 'hex').toString(['utf8'])
+  if (name === 'Buffer' && isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'from') && isPunct(tokens[i + 3], '(')) {
+    const close = match[i + 3]!;
+    const data = foldString(ctx, i + 4, depth + 1);
+    if (data === undefined || !isPunct(tokens[data.end], ',')) return undefined;
+    const encoding = foldString(ctx, data.end + 1, depth + 1);
+    if (encoding === undefined || encoding.end !== close) return undefined;
+    let k = close + 1;
+    if (!(isPunct(tokens[k], '.') && isName(tokens[k + 1], 'toString') && isPunct(tokens[k + 2], '('))) return undefined;
+    k = match[k + 2]! + 1;
+    const kind = encoding.value.toLowerCase();
+    const bytes = kind === 'base64' || kind === 'base64url' ? decodeBase64Bytes(data.value) : kind === 'hex' ? decodeHexBytes(data.value) : undefined;
+    const text = bytes === undefined ? undefined : printableText(bytes);
+    return text === undefined ? undefined : { value: text, end: k, how: merge(data.how, [kind === 'hex' ? 'hex' : 'base64']) };
+  }
+  return undefined;
+}
+
+function percentDecode(text: string): string | undefined {
+  let out = '';
+  const bytes: number[] = [];
+  const flush = (): boolean => {
+    if (bytes.length === 0) return true;
+    const decoded = printableText(Uint8Array.from(bytes));
+    bytes.length = 0;
+    if (decoded === undefined) return false;
+    out += decoded;
+    return true;
+  };
+  for (let k = 0; k < text.length; k++) {
+    if (text[k] === '%' && /^[0-9a-fA-F]{2}$/.test(text.slice(k + 1, k + 3))) {
+      bytes.push(Number.parseInt(text.slice(k + 1, k + 3), 16));
+      k += 2;
+    } else {
+      if (!flush()) return undefined;
+      out += text[k];
+    }
+  }
+  return flush() ? out : undefined;
+}

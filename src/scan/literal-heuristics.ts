@@ -1,0 +1,144 @@
+/**
+ * Measurements on single literals used by the evasion heuristics: Shannon entropy, base64 shape
+ * and decoding, and whether a decoded text looks like code or names a capability.
+ *
+ * @module
+ */
+
+/** Minimum literal length for the entropy heuristic. */
+export const ENTROPY_MIN_LENGTH = 64;
+/** Entropy (bits per character) above which a long literal is reported. */
+export const ENTROPY_THRESHOLD = 5;
+/** Minimum length of a literal decoded as base64 for it to count as a blob. */
+export const BASE64_MIN_LENGTH = 16;
+
+/**
+ * Shannon entropy of a string in bits per character (over UTF-16 code units).
+ *
+ * @param text Any string.
+ * @returns Entropy in bits per character (0 for the empty string).
+ * @example
+ * shannonEntropy('aaaa') // 0
+ */
+export function shannonEntropy(text: string): number {
+  if (text.length === 0) return 0;
+  const counts = new Map<number, number>();
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  let entropy = 0;
+  for (const n of counts.values()) {
+    const p = n / text.length;
+    entropy -= p * Math.log2(p);
+  }
+  return entropy;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64_INDEX = new Int16Array(128).fill(-1);
+for (let k = 0; k < B64.length; k++) B64_INDEX[B64.charCodeAt(k)] = k;
+B64_INDEX['-'.charCodeAt(0)] = 62;
+B64_INDEX['_'.charCodeAt(0)] = 63;
+
+/**
+ * Decode standard or URL-safe base64 (padding optional, whitespace ignored) to bytes.
+ *
+ * @param text The encoded text.
+ * @returns The bytes, or `undefined` when the text is not base64.
+ * @example
+ * decodeBase64Bytes('ZXZhbA==') // Uint8Array [101, 118, 97, 108]
+ */
+export function decodeBase64Bytes(text: string): Uint8Array | undefined {
+  const clean = text.replace(/[\s=]+$/g, '').replace(/\s+/g, '');
+  if (clean.length === 0 || clean.length % 4 === 1) return undefined;
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let bits = 0;
+  let acc = 0;
+  let o = 0;
+  for (let k = 0; k < clean.length; k++) {
+    const c = clean.charCodeAt(k);
+    const v = c < 128 ? B64_INDEX[c]! : -1;
+    if (v < 0) return undefined;
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, o);
+}
+
+/**
+ * Decode hex text to bytes.
+ *
+ * @param text Hex digits (even count).
+ * @returns The bytes, or `undefined` when the text is not hex.
+ * @example
+ * decodeHexBytes('6576616c') // Uint8Array [101, 118, 97, 108]
+ */
+export function decodeHexBytes(text: string): Uint8Array | undefined {
+  if (text.length % 2 !== 0) return undefined;
+  const out = new Uint8Array(text.length / 2);
+  for (let k = 0; k < out.length; k++) {
+    const byte = Number.parseInt(text.slice(2 * k, 2 * k + 2), 16);
+    if (!Number.isFinite(byte) || !/^[0-9a-fA-F]{2}$/.test(text.slice(2 * k, 2 * k + 2))) return undefined;
+    out[k] = byte;
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
+/**
+ * Decode bytes as UTF-8 text when they are mostly printable; binary data gives `undefined`.
+ *
+ * @param bytes Decoded bytes.
+ * @returns The text, or `undefined` when more than 10 % of the bytes are control or invalid.
+ * @example
+ * printableText(new Uint8Array([104, 105])) // 'hi'
+ */
+export function printableText(bytes: Uint8Array): string | undefined {
+  if (bytes.length === 0) return undefined;
+  let bad = 0;
+  for (const b of bytes) if ((b < 0x20 && b !== 9 && b !== 10 && b !== 13) || b === 0x7f) bad++;
+  if (bad > bytes.length / 10) return undefined;
+  const text = utf8.decode(bytes);
+  let replaced = 0;
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) === 0xfffd) replaced++;
+  return replaced > text.length / 10 ? undefined : text;
+}
+
+/**
+ * Whether a literal has the shape of a base64 blob (alphabet only, long enough, not a plain word).
+ *
+ * @param text Literal value.
+ * @returns True for base64-looking text of at least {@link BASE64_MIN_LENGTH} characters.
+ * @example
+ * looksLikeBase64('Y29uc29sZS5sb2coMSk=') // true
+ */
+export function looksLikeBase64(text: string): boolean {
+  if (text.length < BASE64_MIN_LENGTH) return false;
+  return /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) && /[0-9+/=A-Z]/.test(text) && /[a-z]/.test(text);
+}
+
+/** Words that make a decoded string look like code or a capability. */
+const CODE_MARKERS = [
+  'require(', 'import(', 'eval(', 'Function(', 'child_process', 'exec(', 'execSync', 'spawn(', 'fetch(', 'process.',
+  'http://', 'https://', 'XMLHttpRequest', 'WebSocket', '=>', 'function(', 'function ', 'globalThis', 'constructor',
+  'readFile', 'writeFile', '/bin/sh', '/bin/bash', 'powershell', 'curl ', 'wget ',
+];
+
+/**
+ * Whether a decoded text looks like code or a command (used to raise confidence).
+ *
+ * @param text Decoded text.
+ * @returns True when it contains a code or capability marker.
+ * @example
+ * looksLikeCode("require('child_process')") // true
+ */
+export function looksLikeCode(text: string): boolean {
+  for (const marker of CODE_MARKERS) if (text.includes(marker)) return true;
+  return false;
+}

@@ -1,0 +1,36 @@
+/**
+ * Code-evaluation patterns: `eval`, the `Function` constructor, `vm`, WebAssembly compilation,
+ * string timers, `process.binding`, native addons (`process.dlopen`, `.node` files, `Deno.dlopen`,
+ * `bun:ffi`, loader packages) and sandbox packages. Token-shaped cases (`(0, eval)`,
+ * `.constructor(...)` chains, `.node` specifiers) are matched in `scan-source.ts` and reported
+ * under the ids declared here.
+ *
+ * @module
+ */
+import type { CapabilityPattern, ModuleInfo } from '../types.ts';
+
+const NATIVE_PACKAGES = ['bindings', 'node-gyp-build', 'ffi-napi', 'koffi', 'node-addon-api'];
+const SANDBOX_PACKAGES = ['vm2', 'isolated-vm', 'quickjs-emscripten', 'ses'];
+
+/** Module specifiers of the code-evaluation family. */
+export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  vm: { source: 'vm', display: 'vm' },
+  module: { source: 'module', display: 'module' },
+  'bun:ffi': { source: 'bun:ffi', display: 'bun:ffi' },
+  ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES].map((name) => [name, { source: name, display: name }])),
+};
+
+/** Code-evaluation pattern rows. */
+export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'code-evaluation.eval', family: 'codeEvaluation', title: 'Evaluates a string as code with eval', sources: ['global'], members: ['eval'], raw: 'member' },
+  { id: 'code-evaluation.function-constructor', family: 'codeEvaluation', title: 'Builds a function from a string (Function constructor, also via .constructor chains)', sources: ['global'], members: ['Function'], raw: 'member' },
+  { id: 'code-evaluation.string-timer', family: 'codeEvaluation', title: 'Passes a code string to setTimeout or setInterval', sources: ['global'], members: ['setTimeout', 'setInterval'], requiresStringArgument: true, raw: 'member' },
+  { id: 'code-evaluation.vm', family: 'codeEvaluation', title: 'Runs code through the Node vm module', sources: ['vm'], raw: 'member' },
+  { id: 'code-evaluation.module-internals', family: 'codeEvaluation', title: 'Compiles or loads modules through Node module internals', sources: ['module'], members: ['_load', '_compile', 'wrap', 'runMain'], raw: 'member' },
+  { id: 'code-evaluation.webassembly', family: 'codeEvaluation', title: 'Compiles or instantiates WebAssembly', sources: ['WebAssembly'], members: ['instantiate', 'compile', 'instantiateStreaming', 'compileStreaming', 'Module', 'Instance'], raw: 'member' },
+  { id: 'code-evaluation.process-binding', family: 'codeEvaluation', title: 'Reaches Node internals through process.binding', sources: ['process'], members: ['binding', '_linkedBinding'], raw: 'member' },
+  { id: 'code-evaluation.native-addon', family: 'codeEvaluation', title: 'Loads native code (process.dlopen, Deno.dlopen, a required .node file)', sources: ['process', 'Deno'], members: ['dlopen'], raw: 'member' },
+  { id: 'code-evaluation.native-addon-package', family: 'codeEvaluation', title: 'Imports a native-code loader (bun:ffi, bindings, node-gyp-build, FFI packages)', sources: ['bun:ffi', ...NATIVE_PACKAGES], raw: 'module' },
+  { id: 'code-evaluation.sandbox-package', family: 'codeEvaluation', title: 'Imports a code sandbox or evaluator package', sources: SANDBOX_PACKAGES, raw: 'module' },
+];
+

@@ -1,0 +1,26 @@
+/**
+ * Crypto patterns: Node `crypto` (hashing, HMAC, ciphers, signatures, key generation, random
+ * bytes), the Web Crypto global (`crypto.subtle`, `crypto.getRandomValues`) and common crypto
+ * packages. Every member counts: the family records that the handler does cryptography at all.
+ *
+ * @module
+ */
+import type { CapabilityPattern, ModuleInfo } from '../types.ts';
+
+const CRYPTO_PACKAGES = [
+  'jose', 'jsonwebtoken', 'tweetnacl', 'node-forge', 'bcrypt', 'bcryptjs', 'crypto-js', 'argon2', 'libsodium-wrappers',
+  '@noble/hashes', '@noble/curves', '@noble/ciphers', '@noble/ed25519', '@noble/secp256k1', 'openpgp', 'elliptic',
+];
+
+/** Module specifiers of the crypto family. */
+export const CRYPTO_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  crypto: { source: 'crypto', display: 'crypto' },
+  ...Object.fromEntries(CRYPTO_PACKAGES.map((name) => [name, { source: name, display: name }])),
+};
+
+/** Crypto pattern rows. */
+export const CRYPTO_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'crypto.node-crypto', family: 'crypto', title: 'Uses Node crypto (hash, HMAC, cipher, signature, keys, random)', sources: ['crypto'], raw: 'member' },
+  { id: 'crypto.web-crypto', family: 'crypto', title: 'Uses the Web Crypto global (crypto.subtle, getRandomValues, randomUUID)', sources: ['webcrypto'], raw: 'member' },
+  { id: 'crypto.package', family: 'crypto', title: 'Imports a cryptography package', sources: CRYPTO_PACKAGES, raw: 'module' },
+];

@@ -1,0 +1,41 @@
+/**
+ * Evasion heuristics: ways code hides a capability from a reader or a pattern matcher. Each row is
+ * a stable id; the scanner attaches a confidence (low, medium, high) per finding. A high-confidence
+ * evasion marks the tool unsafe and fails `scan`.
+ *
+ * @module
+ */
+
+/** One evasion heuristic. */
+export interface EvasionRule {
+  /** Stable id `evasion.<name>`. */
+  id: string;
+  /** One-line description. */
+  title: string;
+  /** When the finding is high confidence. */
+  high: string;
+}
+
+/** Escape-sequence share of a file above which `evasion.escape-density` is reported (medium). */
+export const ESCAPE_DENSITY_THRESHOLD = 0.15;
+/** Escape-sequence share of a file above which `evasion.escape-density` is high confidence. */
+export const ESCAPE_DENSITY_HIGH = 0.4;
+
+/** Evasion rule rows. */
+export const EVASION_RULES: readonly EvasionRule[] = [
+  { id: 'evasion.from-char-code', title: 'Builds a string from character codes (String.fromCharCode, String.fromCodePoint)', high: 'the decoded text names a capability' },
+  { id: 'evasion.computed-global', title: 'Reaches a global through a computed key (globalThis[...], global[...], window[...], process[...], Deno[...], Bun[...])', high: 'the key is built at run time and names a capability' },
+  { id: 'evasion.computed-member', title: 'Reaches a capability module member through a computed key (fs["writeFile"], cp[name])', high: 'the key is built at run time and names a capability' },
+  { id: 'evasion.aliased-require', title: 'Uses require under another name or through an indirection (const r = require, module.require, require.call, createRequire under another name)', high: 'module internals such as Module._load' },
+  { id: 'evasion.dynamic-require', title: 'Calls require with a specifier that is not a string literal', high: 'never (a built-up capability name is evasion.obfuscated-name)' },
+  { id: 'evasion.dynamic-import', title: 'Calls import() with a specifier that is not a string literal', high: 'never (a built-up capability name is evasion.obfuscated-name)' },
+  { id: 'evasion.obfuscated-name', title: 'Spells a module or global name at run time (concatenation, escapes, char codes, base64, reversal) and uses it in require, import() or a computed access', high: 'the name is a capability' },
+  { id: 'evasion.base64-decode', title: 'Decodes a base64 or hex literal at run time (atob, Buffer.from(..., "base64"))', high: 'the decoded text looks like code, a command or a URL' },
+  { id: 'evasion.escape-density', title: 'More than 15 % of the file is written as escape sequences', high: 'more than 40 %' },
+  { id: 'evasion.high-entropy-literal', title: 'A string literal of 64 or more characters with Shannon entropy above 5 bits per character', high: 'never (packed data is common)' },
+  { id: 'evasion.bidi-control', title: 'Bidirectional control character in the source (Trojan Source)', high: 'always' },
+  { id: 'evasion.invisible-character', title: 'Zero-width or invisible character in the source', high: 'it sits in code (an identifier or between tokens)' },
+  { id: 'evasion.escaped-identifier', title: 'An identifier written with \\u escapes (\\u0065val is eval)', high: 'the escapes spell plain ASCII' },
+  { id: 'evasion.indirect-eval', title: 'eval called indirectly or taken as a value ((0, eval)(...), eval?.(...), const e = eval)', high: 'never (medium)' },
+  { id: 'evasion.constructor-chain', title: 'Reaches the Function constructor through .constructor (x.constructor.constructor, (() => {}).constructor("..."))', high: 'a chained or computed constructor, or a code string argument' },
+];

@@ -1,0 +1,64 @@
+/**
+ * Filesystem patterns: Node `fs` / `fs/promises` and drop-ins (`fs-extra`, `graceful-fs`), FileHandle
+ * methods, Deno and Bun file APIs, each split into reads and writes. Rows are matched on the
+ * first member after the module binding (`fs.promises.` and a trailing `Sync` are normalized
+ * away when looking a member up).
+ *
+ * @module
+ */
+import type { CapabilityPattern, ModuleInfo } from '../types.ts';
+
+/** Module specifiers of the filesystem family. */
+export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  fs: { source: 'fs', display: 'fs' },
+  'fs/promises': { source: 'fs', display: 'fs' },
+  'original-fs': { source: 'fs', display: 'fs' },
+  'graceful-fs': { source: 'fs', display: 'graceful-fs' },
+  'fs-extra': { source: 'fs', display: 'fs-extra' },
+};
+
+/** Display names of handle objects returned by open calls. */
+export const FILESYSTEM_HANDLES: Readonly<Record<string, string>> = {
+  'fs-handle': 'fs.FileHandle',
+  'deno-file': 'Deno.FsFile',
+  'bun-file': 'Bun.file',
+};
+
+const NODE_READS = [
+  'access', 'exists', 'readFile', 'readdir', 'read', 'readv', 'readlink', 'realpath', 'stat', 'lstat', 'fstat',
+  'statfs', 'opendir', 'createReadStream', 'watch', 'watchFile', 'unwatchFile', 'glob', 'openAsBlob',
+  // fs-extra
+  'readJson', 'readJSON', 'pathExists',
+];
+const NODE_WRITES = [
+  'appendFile', 'chmod', 'chown', 'lchmod', 'lchown', 'copyFile', 'cp', 'mkdir', 'mkdtemp', 'rename', 'rm', 'rmdir',
+  'symlink', 'link', 'truncate', 'ftruncate', 'unlink', 'utimes', 'lutimes', 'futimes', 'write', 'writev', 'writeFile',
+  'createWriteStream', 'fchmod', 'fchown', 'fsync', 'fdatasync',
+  // fs-extra
+  'outputFile', 'outputJson', 'outputJSON', 'writeJson', 'writeJSON', 'copy', 'move', 'remove', 'emptyDir', 'emptydir',
+  'ensureDir', 'ensureFile', 'ensureLink', 'ensureSymlink', 'mkdirp', 'mkdirs', 'createFile', 'createLink', 'createSymlink',
+];
+
+/** Filesystem pattern rows. */
+export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'filesystem.node-fs-read', family: 'filesystem', title: 'Reads files through Node fs (or a drop-in)', sources: ['fs'], members: NODE_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.node-fs-write', family: 'filesystem', title: 'Writes, moves or deletes files through Node fs (or a drop-in)', sources: ['fs'], members: NODE_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.node-fs-open', family: 'filesystem', title: 'Opens a file through Node fs (write when the flags allow writing)', sources: ['fs'], members: ['open'], accessFromArgs: 'open-flags', returns: 'fs-handle', raw: 'member' },
+  { id: 'filesystem.node-fs', family: 'filesystem', title: 'Uses the Node fs module (member not classified, or the module object itself)', sources: ['fs'], access: 'read', raw: 'member' },
+  { id: 'filesystem.file-handle-write', family: 'filesystem', title: 'Writes through a FileHandle returned by open', sources: ['fs-handle'], members: ['write', 'writeFile', 'appendFile', 'truncate', 'chmod', 'chown', 'utimes', 'sync', 'datasync', 'writev', 'createWriteStream'], access: 'write', raw: 'member' },
+  { id: 'filesystem.file-handle-read', family: 'filesystem', title: 'Reads through a FileHandle returned by open', sources: ['fs-handle'], members: ['read', 'readFile', 'readv', 'readLines', 'readableWebStream', 'createReadStream', 'stat'], access: 'read', raw: 'member' },
+  { id: 'filesystem.deno-read', family: 'filesystem', title: 'Reads files through the Deno namespace', sources: ['Deno'], members: ['readTextFile', 'readFile', 'readDir', 'stat', 'lstat', 'realPath', 'readLink', 'watchFs'], access: 'read', raw: 'member' },
+  { id: 'filesystem.deno-write', family: 'filesystem', title: 'Writes, moves or deletes files through the Deno namespace', sources: ['Deno'], members: ['writeTextFile', 'writeFile', 'mkdir', 'remove', 'rename', 'copyFile', 'chmod', 'chown', 'truncate', 'symlink', 'link', 'makeTempDir', 'makeTempFile', 'create', 'utime'], access: 'write', raw: 'member' },
+  { id: 'filesystem.deno-open', family: 'filesystem', title: 'Opens a file through Deno.open (write when the options allow writing)', sources: ['Deno'], members: ['open'], accessFromArgs: 'open-options', returns: 'deno-file', raw: 'member' },
+  { id: 'filesystem.deno-file-write', family: 'filesystem', title: 'Writes through a Deno.FsFile', sources: ['deno-file'], members: ['write', 'truncate', 'writable', 'syncData', 'sync', 'utime'], access: 'write', raw: 'member' },
+  { id: 'filesystem.deno-file-read', family: 'filesystem', title: 'Reads through a Deno.FsFile', sources: ['deno-file'], members: ['read', 'readable', 'stat'], access: 'read', raw: 'member' },
+  { id: 'filesystem.bun-read', family: 'filesystem', title: 'Opens a file for reading through Bun.file', sources: ['Bun'], members: ['file'], access: 'read', returns: 'bun-file', raw: 'member' },
+  { id: 'filesystem.bun-write', family: 'filesystem', title: 'Writes a file through Bun.write', sources: ['Bun'], members: ['write'], access: 'write', raw: 'member' },
+  { id: 'filesystem.bun-file-write', family: 'filesystem', title: 'Writes or deletes through a Bun.file handle', sources: ['bun-file'], members: ['write', 'writer', 'delete', 'unlink'], access: 'write', raw: 'member' },
+  { id: 'filesystem.bun-file-read', family: 'filesystem', title: 'Reads through a Bun.file handle', sources: ['bun-file'], members: ['text', 'json', 'arrayBuffer', 'bytes', 'stream', 'exists', 'formData'], access: 'read', raw: 'member' },
+];
+
+/** Members that are not capabilities (constants, types). */
+export const FILESYSTEM_IGNORED: Readonly<Record<string, readonly string[]>> = {
+  fs: ['constants', 'F_OK', 'R_OK', 'W_OK', 'X_OK', 'close', 'closeSync'],
+};

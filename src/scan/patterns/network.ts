@@ -1,0 +1,52 @@
+/**
+ * Network patterns: the `fetch` global (also through `globalThis.fetch` or an alias),
+ * `WebSocket`, `XMLHttpRequest`, `EventSource`, Node's `http`/`https`/`http2`/`net`/`tls`/`dgram`/`dns`,
+ * common HTTP, socket and database client packages, and the Deno and Bun network APIs.
+ *
+ * @module
+ */
+import type { CapabilityPattern, ModuleInfo } from '../types.ts';
+
+const HTTP_CLIENT_PACKAGES = [
+  'undici', 'axios', 'got', 'node-fetch', 'ws', 'cross-fetch', 'isomorphic-fetch', 'superagent', 'request', 'ky',
+  'needle', 'phin', 'socket.io-client', 'eventsource', 'isomorphic-ws', 'make-fetch-happen', 'ofetch',
+  'http-proxy', 'basic-ftp', 'ssh2', 'nodemailer',
+];
+const DATABASE_CLIENT_PACKAGES = ['pg', 'mysql', 'mysql2', 'mongodb', 'mongoose', 'redis', 'ioredis', 'cassandra-driver'];
+
+/** Module specifiers of the network family. */
+export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  http: { source: 'http', display: 'http' },
+  https: { source: 'https', display: 'https' },
+  http2: { source: 'http2', display: 'http2' },
+  net: { source: 'net', display: 'net' },
+  tls: { source: 'tls', display: 'tls' },
+  dgram: { source: 'dgram', display: 'dgram' },
+  dns: { source: 'dns', display: 'dns' },
+  'dns/promises': { source: 'dns', display: 'dns' },
+  ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES].map((name) => [name, { source: name, display: name }])),
+};
+
+/** Network pattern rows. */
+export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'network.fetch', family: 'network', title: 'Calls the fetch global', sources: ['global', 'Bun'], members: ['fetch'], raw: 'member' },
+  { id: 'network.websocket', family: 'network', title: 'Opens a WebSocket', sources: ['global'], members: ['WebSocket'], raw: 'member' },
+  { id: 'network.xhr', family: 'network', title: 'Uses XMLHttpRequest', sources: ['global'], members: ['XMLHttpRequest'], raw: 'member' },
+  { id: 'network.event-source', family: 'network', title: 'Opens an EventSource (server-sent events)', sources: ['global'], members: ['EventSource'], raw: 'member' },
+  { id: 'network.node-http', family: 'network', title: 'Uses Node http, https or http2 (client or server)', sources: ['http', 'https', 'http2'], raw: 'member' },
+  { id: 'network.node-socket', family: 'network', title: 'Uses Node net, tls or dgram sockets', sources: ['net', 'tls', 'dgram'], raw: 'member' },
+  { id: 'network.node-dns', family: 'network', title: 'Resolves names through Node dns', sources: ['dns'], raw: 'member' },
+  { id: 'network.http-client-package', family: 'network', title: 'Imports an HTTP, WebSocket or other network client package', sources: HTTP_CLIENT_PACKAGES, raw: 'module' },
+  { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
+  { id: 'network.deno', family: 'network', title: 'Uses the Deno network APIs', sources: ['Deno'], members: ['connect', 'connectTls', 'listen', 'listenTls', 'listenDatagram', 'serve', 'serveHttp', 'resolveDns', 'startTls', 'createHttpClient', 'upgradeWebSocket', 'connectQuic', 'listenQuic'], raw: 'member' },
+  { id: 'network.bun', family: 'network', title: 'Uses the Bun network APIs', sources: ['Bun'], members: ['connect', 'listen', 'serve', 'udpSocket'], raw: 'member' },
+];
+
+/** Members that are not capabilities (constants, validators). */
+export const NETWORK_IGNORED: Readonly<Record<string, readonly string[]>> = {
+  http: ['STATUS_CODES', 'METHODS', 'validateHeaderName', 'validateHeaderValue', 'maxHeaderSize'],
+  https: ['STATUS_CODES', 'METHODS'],
+  http2: ['constants', 'getDefaultSettings', 'getPackedSettings', 'getUnpackedSettings', 'sensitiveHeaders'],
+  net: ['isIP', 'isIPv4', 'isIPv6', 'getDefaultAutoSelectFamily', 'setDefaultAutoSelectFamily'],
+  tls: ['DEFAULT_MIN_VERSION', 'DEFAULT_MAX_VERSION', 'DEFAULT_ECDH_CURVE', 'DEFAULT_CIPHERS', 'rootCertificates', 'getCiphers', 'checkServerIdentity'],
+};

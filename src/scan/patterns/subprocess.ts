@@ -1,0 +1,29 @@
+/**
+ * Subprocess patterns: `child_process` (only what comes from it: `exec` alone is `RegExp#exec` or
+ * `db.exec`), worker threads, `cluster`, process-spawning packages, `Deno.Command` / `Deno.run`,
+ * and `Bun.spawn` / `Bun.$`.
+ *
+ * @module
+ */
+import type { CapabilityPattern, ModuleInfo } from '../types.ts';
+
+const SPAWN_PACKAGES = ['execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync', 'execa-cjs', 'shell-quote-exec'];
+
+/** Module specifiers of the subprocess family. */
+export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  child_process: { source: 'child_process', display: 'child_process' },
+  worker_threads: { source: 'worker_threads', display: 'worker_threads' },
+  cluster: { source: 'cluster', display: 'cluster' },
+  bun: { source: 'Bun', display: 'Bun' },
+  ...Object.fromEntries(SPAWN_PACKAGES.map((name) => [name, { source: name, display: name }])),
+};
+
+/** Subprocess pattern rows. */
+export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'subprocess.child-process', family: 'subprocess', title: 'Starts processes through Node child_process', sources: ['child_process'], raw: 'member' },
+  { id: 'subprocess.worker-thread', family: 'subprocess', title: 'Starts a worker thread or web worker', sources: ['worker_threads', 'global'], members: ['Worker', 'SharedWorker'], raw: 'member' },
+  { id: 'subprocess.cluster', family: 'subprocess', title: 'Forks cluster workers', sources: ['cluster'], members: ['fork', 'setupPrimary', 'setupMaster'], raw: 'member' },
+  { id: 'subprocess.spawn-package', family: 'subprocess', title: 'Imports a process-spawning package', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.deno-command', family: 'subprocess', title: 'Starts processes through Deno.Command or Deno.run', sources: ['Deno'], members: ['Command', 'run', 'spawn', 'spawnChild'], raw: 'member' },
+  { id: 'subprocess.bun-spawn', family: 'subprocess', title: 'Starts processes through Bun.spawn or the Bun shell', sources: ['Bun'], members: ['spawn', '$'], raw: 'member' },
+];

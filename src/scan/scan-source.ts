@@ -1,0 +1,621 @@
+/**
+ * `scanSource(text, { file })`: the scanner for one JavaScript or TypeScript text. Pure: no I/O.
+ *
+ * One tokenizer pass (`tokenize.ts`), one pass collecting bindings (`collect-bindings.ts`), then one
+ * pass over the tokens that resolves every reference to a binding or a known global and looks the
+ * member path up in the pattern rows (`pattern-index.ts`). Names inside comments and strings are
+ * never references; `exec` counts only when it came from `child_process`; `user.rename` is a
+ * member of an unknown object. The same pass applies the evasion heuristics
+ * (`patterns/evasion.ts`). A text the tokenizer cannot follow (an unclosed string or comment, an
+ * invalid character) also gets a `scan.not-analyzed` finding: it is never reported as clean.
+ *
+ * @module
+ */
+import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
+import { tokenize, type LexResult, type Token } from './tokenize.ts';
+import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments } from './token-helpers.ts';
+import { foldString, type FoldContext, type Folded } from './fold-string.ts';
+import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
+import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
+import { cookStringToken } from './cook-string.ts';
+import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
+import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
+
+/** Rule id of a file that could not be read, resolved or tokenized. */
+export const NOT_ANALYZED_ID = 'scan.not-analyzed';
+
+const RESERVED = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'export', 'extends',
+  'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'return', 'super', 'switch', 'this', 'throw', 'try',
+  'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'enum', 'await', 'null', 'true', 'false',
+]);
+const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract', 'declare']);
+const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 'enum', 'namespace', 'let', 'const', 'var', 'declare']);
+const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 'child_process', 'exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'fork', 'globalThis', 'dlopen', 'binding', 'mainModule', 'writeFile', 'writeFileSync', 'readFile', 'readFileSync']);
+const PER_FILE_CAP = 20;
+
+/** Level of an evasion finding by confidence. */
+export function evasionLevel(confidence: Confidence): FindingLevel {
+  return confidence === 'high' ? 'error' : confidence === 'medium' ? 'warning' : 'note';
+}
+
+/**
+ * Whether a string names a capability: a capability module, a capability global or namespace,
+ * `require`/`eval`/`constructor`-like words, or text that looks like code.
+ *
+ * @param text A decoded or folded string.
+ * @returns True when the string names a capability.
+ * @example
+ * namesCapability('child_process') // true
+ */
+export function namesCapability(text: string): boolean {
+  return lookupModule(text) !== undefined || GLOBAL_MEMBERS.has(text) || GLOBAL_NAMESPACES[text] !== undefined || GLOBAL_ROOTS.has(text) || CAPABILITY_WORDS.has(text) || looksLikeCode(text);
+}
+
+/**
+ * Scan one JavaScript or TypeScript source text.
+ *
+ * @param text The file's text.
+ * @param options `file`: the name used in findings; its extension selects JSX tokenizing (`.jsx`, `.tsx`).
+ * @returns Findings (capabilities, environment, evasion, not-analyzed) and every import.
+ * @example
+ * scanSource("import { exec as run } from 'node:child_process'; run('ls')", { file: 'h.ts' }).findings[0].identifier // 'child_process.exec'
+ */
+export function scanSource(text: string, options: ScanSourceOptions): SourceScan {
+  const file = options.file;
+  const ext = extensionOf(file);
+  let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx' });
+  if (lex.problems.length > 0 && (ext === '.js' || ext === '.mjs' || ext === '.cjs' || ext === '')) {
+    const retry = tokenize(text, { jsx: true });
+    if (retry.problems.length === 0) lex = retry;
+  }
+  const scanner = new SourceScanner(text, file, lex);
+  return scanner.run();
+}
+
+function extensionOf(file: string): string {
+  const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+  const dot = file.lastIndexOf('.');
+  return dot > slash ? file.slice(dot).toLowerCase() : '';
+}
+
+interface Chain {
+  path: string[];
+  end: number;
+  computed: Array<{ open: number; position: number; folded?: Folded }>;
+}
+
+class SourceScanner {
+  private readonly tokens: Token[];
+  private readonly match: Int32Array;
+  private readonly facts: FileFacts;
+  private readonly fold: FoldContext;
+  private readonly findings: ScanFinding[] = [];
+  private readonly seen = new Set<string>();
+  private readonly perId = new Map<string, number>();
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+    private readonly lex: LexResult,
+  ) {
+    this.tokens = lex.tokens;
+    this.match = buildMatchTable(this.tokens);
+    this.facts = collectBindings({ tokens: this.tokens, match: this.match });
+    const bindings = this.facts.bindings;
+    this.fold = {
+      tokens: this.tokens,
+      match: this.match,
+      constant: (name) => {
+        const b = bindings.get(name);
+        return b?.kind === 'const' ? b.constant : undefined;
+      },
+    };
+  }
+
+  run(): SourceScan {
+    const { tokens } = this;
+    if (this.lex.problems.length > 0) {
+      const p = this.lex.problems[0]!;
+      this.findings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, line: p.line, column: p.column, evidence: evidenceAt(this.text, p.line), detail: `${p.reason}${this.lex.problems.length > 1 ? ` (and ${this.lex.problems.length - 1} more)` : ''}: the tokenizer lost track here, so findings after this point are unreliable` });
+    }
+    for (let i = 0; i < tokens.length; i++) {
+      const skipEnd = this.facts.skip.get(i);
+      if (skipEnd !== undefined) {
+        i = skipEnd - 1;
+        continue;
+      }
+      const t = tokens[i]!;
+      if (t.type === 'IdentifierName') this.identifier(i);
+      else if (t.type === 'PrivateIdentifier') {
+        if (t.value !== t.name) this.escapedIdentifier(i);
+      } else if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') this.literal(i);
+    }
+    this.importSites();
+    this.unusedBindings();
+    this.fileHeuristics();
+    const imports: ImportRecord[] = this.facts.imports.map((s) => s.record);
+    this.findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { file: this.file, findings: this.findings, imports };
+  }
+
+  // ---- findings -------------------------------------------------------------------------------
+
+  private at(index: number): { line: number; column: number; evidence: string } {
+    const t = this.tokens[index] ?? this.tokens[this.tokens.length - 1];
+    if (t === undefined) return { line: 1, column: 1, evidence: '' };
+    return { line: t.line, column: t.column, evidence: evidenceLine(this.text, t.start) };
+  }
+
+  private push(finding: ScanFinding): void {
+    const key = `${finding.id}|${finding.line}|${finding.column}|${finding.identifier ?? ''}|${finding.access ?? ''}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.findings.push(finding);
+  }
+
+  private capability(resolution: Resolution, index: number, access: FileAccess | undefined, detail?: string): void {
+    const p = resolution.pattern;
+    const finding: ScanFinding = { id: p.id, kind: 'capability', level: 'note', family: p.family, identifier: resolution.raw, file: this.file, ...this.at(index) };
+    if (p.family === 'filesystem' && access !== undefined) finding.access = access;
+    if (detail !== undefined) finding.detail = detail;
+    this.push(finding);
+  }
+
+  private fixedCapability(id: string, family: ScanFinding['family'], identifier: string, index: number, detail?: string): void {
+    const finding: ScanFinding = { id, kind: 'capability', level: 'note', family, identifier, file: this.file, ...this.at(index) };
+    if (detail !== undefined) finding.detail = detail;
+    this.push(finding);
+  }
+
+  private evasion(id: string, confidence: Confidence, index: number, detail: string, capped = false): void {
+    if (capped) {
+      const n = (this.perId.get(id) ?? 0) + 1;
+      this.perId.set(id, n);
+      if (n > PER_FILE_CAP) return;
+      if (n === PER_FILE_CAP) detail += ` (first ${PER_FILE_CAP} shown; further ones in this file are not listed)`;
+    }
+    this.push({ id, kind: 'evasion', level: evasionLevel(confidence), confidence, file: this.file, ...this.at(index), detail });
+  }
+
+  // ---- identifiers ----------------------------------------------------------------------------
+
+  private identifier(i: number): void {
+    const { tokens } = this;
+    const t = tokens[i]!;
+    const name = t.name;
+    if (t.value !== name) this.escapedIdentifier(i);
+    const prev = tokens[i - 1];
+    if (isPunct(prev, '.') || isPunct(prev, '?.')) {
+      this.memberName(i);
+      return;
+    }
+    if (this.facts.declSites.has(i)) return;
+    if (name === 'import') {
+      if (isPunct(tokens[i + 1], '(')) this.moduleCall(i, i + 1, 'import');
+      else if (isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'meta')) {
+        const chain = this.walkChain(i + 2, []);
+        this.resolveAndReport(i, 'import.meta', 'import.meta', chain, undefined, 'plain');
+      }
+      return;
+    }
+    if (RESERVED.has(name)) return;
+    const binding = this.facts.bindings.get(name);
+    if (binding !== undefined) {
+      if (binding.kind === 'module' || binding.kind === 'handle') {
+        binding.refs++;
+        if (this.isNonReference(i)) return;
+        const chain = this.walkChain(i, binding.path);
+        this.resolveAndReport(i, binding.source, binding.display, chain, binding, 'module');
+      } else if (binding.kind === 'require') this.requireReference(i, binding);
+      return;
+    }
+    if (name === 'require') this.requireReference(i, undefined);
+    else if (name === 'module' && isPunct(tokens[i + 1], '.')) {
+      const chain = this.walkChain(i, []);
+      if (chain.path[chain.path.length - 1] === 'require' && isPunct(tokens[chain.end], '(')) {
+        this.evasion('evasion.aliased-require', 'medium', i, 'require reached through module.require');
+        this.moduleCall(i, chain.end, 'require');
+      }
+    } else if (name === 'String') this.fromCharCode(i);
+    else if (name === 'atob' || name === 'Buffer') this.base64Decode(i);
+    else if (GLOBAL_ROOTS.has(name) || GLOBAL_NAMESPACES[name] !== undefined || GLOBAL_MEMBERS.has(name)) {
+      if (this.isNonReference(i)) return;
+      const chain = this.walkChain(i, [name]);
+      this.resolveAndReport(i, 'global', '', chain, undefined, 'global');
+    }
+  }
+
+  /** Object keys, method definitions, `typeof x` feature tests and declaration names are not uses. */
+  private isNonReference(i: number): boolean {
+    const { tokens } = this;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (isName(prev, 'typeof')) return true;
+    if (prev !== undefined && prev.type === 'IdentifierName' && DECLARATION_KEYWORDS.has(prev.name)) return true;
+    if (isPunct(next, ':') && (isPunct(prev, '{') || isPunct(prev, ','))) return true;
+    if (isPunct(next, '?') && isPunct(tokens[i + 2], ':') && (isPunct(prev, '{') || isPunct(prev, ',') || isPunct(prev, ';'))) return true;
+    if (isPunct(next, '(')) {
+      const after = tokens[this.match[i + 1]! + 1];
+      const prevOk = prev === undefined || tokens[i]!.nl || (prev.type === 'Punctuator' && METHOD_PREFIX.has(prev.value)) || (prev.type === 'IdentifierName' && METHOD_PREFIX.has(prev.name));
+      if (prevOk && (isPunct(after, '{') || isPunct(after, ':'))) return true;
+    }
+    return false;
+  }
+
+  /** Follow `.name`, `?.name` and `[key]` after token i. */
+  private walkChain(i: number, base: readonly string[]): Chain {
+    const { tokens, match } = this;
+    const path = [...base];
+    const computed: Chain['computed'] = [];
+    let j = i + 1;
+    for (;;) {
+      const t = tokens[j];
+      if (t === undefined) break;
+      if ((isPunct(t, '.') || isPunct(t, '?.')) && (tokens[j + 1]?.type === 'IdentifierName' || tokens[j + 1]?.type === 'PrivateIdentifier')) {
+        path.push(tokens[j + 1]!.name);
+        j += 2;
+        continue;
+      }
+      if (isPunct(t, '?.') && isPunct(tokens[j + 1], '[')) {
+        j++;
+        continue;
+      }
+      if (isPunct(t, '!') && (isPunct(tokens[j + 1], '.') || isPunct(tokens[j + 1], '['))) {
+        j++;
+        continue;
+      }
+      if (isPunct(t, '[') && !t.nl) {
+        const folded = foldString(this.fold, j + 1);
+        if (folded !== undefined && folded.end === match[j]) {
+          computed.push({ open: j, position: path.length, folded });
+          path.push(folded.value);
+          j = match[j]! + 1;
+          continue;
+        }
+        computed.push({ open: j, position: path.length });
+        break;
+      }
+      break;
+    }
+    return { path, end: j, computed };
+  }
+
+  /**
+   * Resolve a chain and report the capability, the computed-key evasions, and the
+   * special cases (indirect eval, require reached through a chain, handle methods).
+   */
+  private resolveAndReport(i: number, source: string, display: string, chain: Chain, binding: Binding | undefined, origin: 'global' | 'module' | 'plain'): void {
+    const { tokens } = this;
+    let path = chain.path;
+    // Index in chain.path of the member the pattern lookup uses.
+    let memberPos: number;
+    if (source === 'global') {
+      const normalized = normalizeGlobal(path);
+      source = normalized.source;
+      display = normalized.display;
+      path = normalized.path;
+      memberPos = normalized.consumed;
+    } else if (source === 'import.meta') {
+      path = path.slice(1);
+      memberPos = 1;
+    } else {
+      memberPos = 0;
+      if (path[memberPos] === 'default') memberPos++;
+      if ((source === 'fs' || source === 'dns') && path[memberPos] === 'promises') memberPos++;
+    }
+    const offset = chain.path.length - path.length;
+    // Computed keys that select the capability are evasion findings; a run-time key stops the path there.
+    for (const c of chain.computed) {
+      if (c.position > memberPos || origin === 'plain') continue;
+      const onGlobal = origin === 'global';
+      const id = onGlobal ? 'evasion.computed-global' : 'evasion.computed-member';
+      if (c.folded === undefined) {
+        this.evasion(id, 'medium', c.open, 'the key is computed at run time');
+        path = path.slice(0, Math.max(0, c.position - offset));
+        continue;
+      }
+      const plain = c.folded.how.every((h) => h === 'constant');
+      const key = c.folded.value;
+      const capability = namesCapability(key) || resolveReference(source, display, [key]) !== undefined;
+      let confidence: Confidence;
+      if (!onGlobal) confidence = plain ? 'low' : 'high';
+      else confidence = plain ? (capability ? 'medium' : 'low') : capability ? 'high' : 'medium';
+      const tricks = c.folded.how.filter((h) => h !== 'constant');
+      this.evasion(id, confidence, c.open, `key "${truncate(key)}"${tricks.length === 0 ? '' : ` built by ${tricks.join(', ')}`}`);
+    }
+    if (path.length === 0 && source === 'global') return;
+    const called = isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '('));
+    if (path[path.length - 1] === 'require' && called && source !== 'module') {
+      this.evasion('evasion.aliased-require', path[0] === 'mainModule' ? 'high' : 'medium', i, `require reached through ${[display || 'globalThis', ...path].filter(Boolean).join('.')}`);
+      this.moduleCall(i, isPunct(tokens[chain.end], '(') ? chain.end : chain.end + 1, 'require');
+      return;
+    }
+    const resolution = resolveReference(source, display, path);
+    if (resolution === undefined || resolution === 'ignored') return;
+    const pattern = resolution.pattern;
+    const member = resolution.member;
+    const endsAtMember = member !== undefined && path[path.length - 1] === member && path.lastIndexOf(member) === path.length - 1;
+    // A capitalized member (a class) counts only when constructed or called directly: `: WebSocket` is a type.
+    if (member !== undefined && /^[A-Z]/.test(member) && !(endsAtMember && (isName(tokens[i - 1], 'new') || called))) return;
+    if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
+    if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
+    if (pattern.requiresStringArgument) {
+      const arg = tokens[chain.end + 1];
+      if (!isPunct(tokens[chain.end], '(') || !(isStringToken(arg) || arg?.type === 'TemplateHead')) return;
+    }
+    let access = member === undefined ? undefined : pattern.access;
+    let detail: string | undefined;
+    if (pattern.accessFromArgs !== undefined) {
+      const decided = isPunct(tokens[chain.end], '(') && endsAtMember ? this.accessFromArguments(chain.end, pattern.accessFromArgs) : undefined;
+      access = decided?.access;
+      detail = decided?.detail ?? (decided === undefined ? 'open mode unknown (not called here)' : undefined);
+    }
+    if (member === undefined) detail = 'the module object itself is used (passed on or reached with a run-time key)';
+    if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
+    this.capability(resolution, i, access, detail);
+    if (pattern.id === 'code-evaluation.eval' && !called) {
+      this.evasion('evasion.indirect-eval', 'medium', i, 'eval is not called directly (indirect eval or eval taken as a value)');
+    }
+    // `Bun.file(p).text()`: a method on the returned handle.
+    if (pattern.returns !== undefined && endsAtMember && isPunct(tokens[chain.end], '(')) {
+      const after = this.match[chain.end]! + 1;
+      if ((isPunct(tokens[after], '.') || isPunct(tokens[after], '?.')) && tokens[after + 1]?.type === 'IdentifierName') {
+        const handle = resolveReference(pattern.returns, sourceDisplay(pattern.returns), [tokens[after + 1]!.name]);
+        if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
+      }
+    }
+  }
+
+  /** Decide read or write from `fs.open` flags or `Deno.open` options. */
+  private accessFromArguments(open: number, kind: 'open-flags' | 'open-options'): { access: FileAccess; detail?: string } {
+    const { tokens } = this;
+    const args = splitArguments(tokens, this.match, open);
+    const second = args[1];
+    if (second === undefined) return { access: 'read' };
+    const first = tokens[second[0]]!;
+    if (kind === 'open-flags') {
+      if (isStringToken(first) && second[1] === second[0] + 1) {
+        const flags = cookStringToken(first)!.value;
+        return { access: /[wa+]/.test(flags) ? 'write' : 'read', detail: `flags "${flags}"` };
+      }
+      for (let k = second[0]; k < second[1]; k++) {
+        const name = tokens[k]!.name;
+        if (/^O_(WRONLY|RDWR|CREAT|APPEND|TRUNC)$/.test(name)) return { access: 'write', detail: `flag ${name}` };
+      }
+      if (second[1] === second[0] + 1 && tokens[second[0]]!.type === 'NumericLiteral') return { access: Number(first.value) === 0 ? 'read' : 'write', detail: `flags ${first.value}` };
+      return { access: 'write', detail: 'flags are not a literal, counted as write' };
+    }
+    if (isPunct(first, '{')) {
+      const close = this.match[second[0]]!;
+      for (let k = second[0] + 1; k < close; k++) {
+        const t = tokens[k]!;
+        if (t.type === 'IdentifierName' && !isPunct(tokens[k - 1], '.') && ['write', 'append', 'create', 'truncate', 'createNew'].includes(t.name)) {
+          const value = isPunct(tokens[k + 1], ':') ? tokens[k + 2] : undefined;
+          if (value === undefined || !isName(value, 'false')) return { access: 'write', detail: `option ${t.name}` };
+        }
+      }
+      return { access: 'read' };
+    }
+    return { access: 'write', detail: 'options are not a literal, counted as write' };
+  }
+
+  // ---- require and import() -------------------------------------------------------------------
+
+  private requireReference(i: number, binding: Binding | undefined): void {
+    const { tokens } = this;
+    const next = tokens[i + 1];
+    if (isName(tokens[i - 1], 'typeof')) return;
+    if (isPunct(next, '(')) {
+      this.moduleCall(i, i + 1, 'require');
+      return;
+    }
+    if (isPunct(next, '.')) {
+      const member = tokens[i + 2]?.name;
+      if (member === 'call' || member === 'apply' || member === 'bind') this.evasion('evasion.aliased-require', 'medium', i, `require.${member}`);
+      return;
+    }
+    if (binding !== undefined) return; // an alias used as a value again
+    if (isPunct(tokens[i - 1], '=') || isPunct(tokens[i - 1], '(') || isPunct(tokens[i - 1], ',') || isPunct(tokens[i - 1], ':') || isPunct(tokens[i - 1], '||') || isPunct(tokens[i - 1], '??') || isPunct(tokens[i - 1], '&&') || isPunct(tokens[i - 1], '?') || isPunct(tokens[i - 1], '[')) {
+      this.evasion('evasion.aliased-require', 'medium', i, 'require taken as a value');
+    }
+  }
+
+  /** `require(x)` / `import(x)` / an alias call: resolve the specifier and report. */
+  private moduleCall(i: number, open: number, kind: 'require' | 'import'): void {
+    const { tokens } = this;
+    const arg = foldString(this.fold, open + 1);
+    const dynamicId = kind === 'require' ? 'evasion.dynamic-require' : 'evasion.dynamic-import';
+    if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) {
+      if (!isPunct(tokens[open + 1], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
+      return;
+    }
+    const specifier = arg.value;
+    const tricks = arg.how.filter((h) => h !== 'constant');
+    const module = lookupModule(specifier);
+    if (tricks.length > 0) {
+      if (module !== undefined || namesCapability(specifier)) this.evasion('evasion.obfuscated-name', 'high', i, `${kind}("${truncate(specifier)}") built by ${tricks.join(', ')}`);
+      else this.evasion(dynamicId, 'low', i, `specifier "${truncate(specifier)}" built by ${tricks.join(', ')}`);
+    } else if (arg.how.includes('constant')) this.evasion(dynamicId, 'low', i, `specifier is a constant ("${truncate(specifier)}")`);
+    if (/\.node$/i.test(specifier)) this.fixedCapability('code-evaluation.native-addon', 'codeEvaluation', 'native-addon', i, `loads "${truncate(specifier)}"`);
+    else if (/\.wasm$/i.test(specifier)) this.fixedCapability('code-evaluation.webassembly', 'codeEvaluation', 'wasm-module', i, `loads "${truncate(specifier)}"`);
+    if (module === undefined) return;
+    const closeParen = this.match[open]!;
+    const chain = this.walkChain(closeParen, []);
+    const resolution = resolveReference(module.source, module.display, chain.path);
+    if (resolution === undefined || resolution === 'ignored') return;
+    if (resolution.pattern.raw === 'module') return; // reported at the import site
+    if (this.facts.initBases.has(i)) return; // a binding's initializer: reported at the binding's uses
+    this.resolveAndReport(i, module.source, module.display, chain, undefined, 'module');
+  }
+
+  // ---- members and special names --------------------------------------------------------------
+
+  private memberName(i: number): void {
+    const { tokens } = this;
+    const name = tokens[i]!.name;
+    if (name === 'constructor') this.constructorAccess(i, false);
+    else if (name === '_load' && isPunct(tokens[i + 1], '(')) {
+      this.evasion('evasion.aliased-require', 'high', i, 'module loader reached through Module._load');
+      this.moduleCall(i, i + 1, 'require');
+    } else if (name === '_compile' && isPunct(tokens[i + 1], '(')) {
+      this.fixedCapability('code-evaluation.module-internals', 'codeEvaluation', 'module._compile', i, 'compiles a string as a module');
+    }
+  }
+
+  /** `x.constructor(...)`, `x.constructor.constructor`, `x['constructor']`, `getPrototypeOf(async function(){}).constructor`. */
+  private constructorAccess(i: number, computed: boolean): void {
+    const { tokens } = this;
+    const next = tokens[i + 1];
+    const receiverEnd = computed ? this.match[i]! - 1 : i - 2;
+    const receiver = tokens[receiverEnd];
+    if (!computed && isName(receiver, 'constructor')) return; // the second link of a chain reported at the first
+    let confidence: Confidence | undefined;
+    if ((isPunct(next, '.') && isName(tokens[i + 2], 'constructor')) || (isPunct(next, '[') && tokens[i + 2] !== undefined && isStringToken(tokens[i + 2]) && cookStringToken(tokens[i + 2]!)!.value === 'constructor')) confidence = 'high';
+    else if (isPunct(next, '(')) {
+      if (isName(receiver, 'this') || isName(receiver, 'super')) return;
+      if (isName(tokens[receiverEnd - 1], 'new')) return; // new x.constructor(...) copies an object
+      const firstArg = tokens[i + 2];
+      confidence = computed || isStringToken(firstArg) || firstArg?.type === 'TemplateHead' ? 'high' : 'medium';
+    } else if (isPunct(receiver, ')') && isName(tokens[this.match[receiverEnd]! - 1], 'getPrototypeOf')) confidence = 'medium';
+    else if (computed) confidence = 'low';
+    if (confidence === undefined) return;
+    if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor reached through .constructor');
+    this.evasion('evasion.constructor-chain', confidence, i, computed ? 'constructor reached with a computed key' : 'constructor reached through a property chain');
+  }
+
+  private escapedIdentifier(i: number): void {
+    const t = this.tokens[i]!;
+    const ascii = /^[\x00-\x7f]*$/.test(t.name);
+    this.evasion('evasion.escaped-identifier', ascii ? 'high' : 'low', i, `"${truncate(t.value)}" is ${t.name}`);
+  }
+
+  private fromCharCode(i: number): void {
+    const { tokens } = this;
+    if (!isPunct(tokens[i + 1], '.') || !(isName(tokens[i + 2], 'fromCharCode') || isName(tokens[i + 2], 'fromCodePoint'))) return;
+    if (isPunct(tokens[i + 3], '(')) {
+      const folded = foldString(this.fold, i);
+      if (folded !== undefined && folded.how.includes('char-codes')) {
+        const args = splitArguments(tokens, this.match, i + 3).length;
+        const confidence: Confidence = namesCapability(folded.value) || looksLikeCode(folded.value) ? 'high' : args >= 3 ? 'medium' : 'low';
+        this.evasion('evasion.from-char-code', confidence, i, `decodes to "${truncate(folded.value)}"`);
+        return;
+      }
+    }
+    this.evasion('evasion.from-char-code', 'low', i, 'character codes computed at run time');
+  }
+
+  private base64Decode(i: number): void {
+    const { tokens, match } = this;
+    let dataStart: number;
+    let encoding = 'base64';
+    if (tokens[i]!.name === 'atob') {
+      if (!isPunct(tokens[i + 1], '(')) return;
+      dataStart = i + 2;
+    } else {
+      if (!(isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'from') && isPunct(tokens[i + 3], '('))) return;
+      const args = splitArguments(tokens, match, i + 3);
+      if (args.length < 2) return;
+      const enc = foldString(this.fold, args[1]![0]);
+      if (enc === undefined) return;
+      encoding = enc.value.toLowerCase();
+      if (encoding !== 'base64' && encoding !== 'base64url' && encoding !== 'hex') return;
+      dataStart = i + 4;
+    }
+    const data = foldString(this.fold, dataStart);
+    if (data === undefined) return;
+    const hex = encoding === 'hex';
+    if (hex ? data.value.length < 16 || !/^[0-9a-fA-F]+$/.test(data.value) : !looksLikeBase64(data.value)) return;
+    const bytes = hex ? decodeHexBytes(data.value) : decodeBase64Bytes(data.value);
+    const decoded = bytes === undefined ? undefined : printableText(bytes);
+    const suspicious = decoded !== undefined && (looksLikeCode(decoded) || namesCapability(decoded));
+    this.evasion('evasion.base64-decode', suspicious ? 'high' : 'low', i, decoded === undefined ? `decodes a ${data.value.length}-character ${encoding} blob to binary data` : `decodes to "${truncate(decoded)}"`);
+  }
+
+  // ---- literals and file-level heuristics -----------------------------------------------------
+
+  private literal(i: number): void {
+    const { tokens } = this;
+    const t = tokens[i]!;
+    if (t.value.length < ENTROPY_MIN_LENGTH + 2 && !(isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']'))) return;
+    const value = cookStringToken(t)!.value;
+    if (value === 'constructor' && isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']')) {
+      this.constructorAccess(i + 1, true);
+      return;
+    }
+    if (value.length >= ENTROPY_MIN_LENGTH) {
+      const entropy = shannonEntropy(value);
+      if (entropy > ENTROPY_THRESHOLD) this.evasion('evasion.high-entropy-literal', 'low', i, `${value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+    }
+  }
+
+  private fileHeuristics(): void {
+    const { lex } = this;
+    if (lex.length > 0) {
+      const ratio = lex.escapedChars / lex.length;
+      if (ratio > ESCAPE_DENSITY_THRESHOLD) {
+        const first = this.tokens.findIndex((t) => t.value.includes('\\'));
+        this.evasion('evasion.escape-density', ratio > ESCAPE_DENSITY_HIGH ? 'high' : 'medium', Math.max(0, first), `${(ratio * 100).toFixed(1)} % of the file is escape sequences`);
+      }
+    }
+    const lines = new Set<string>();
+    for (const c of lex.invisibles) {
+      const key = `${c.category}|${c.context}|${c.line}`;
+      if (lines.has(key)) continue;
+      lines.add(key);
+      const hex = `U+${c.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+      const finding = (id: string, confidence: Confidence, detail: string): void => {
+        const n = (this.perId.get(id) ?? 0) + 1;
+        this.perId.set(id, n);
+        if (n > PER_FILE_CAP) return;
+        this.push({ id, kind: 'evasion', level: evasionLevel(confidence), confidence, file: this.file, line: c.line, column: c.column, evidence: evidenceAt(this.text, c.line), detail });
+      };
+      if (c.category === 'bidi') finding('evasion.bidi-control', 'high', `${hex} in ${c.context}`);
+      else {
+        const tag = c.codePoint >= 0xe0000;
+        const confidence: Confidence = c.context === 'code' ? 'high' : tag ? 'medium' : 'low';
+        finding('evasion.invisible-character', confidence, `${hex} in ${c.context}`);
+      }
+    }
+  }
+
+  // ---- after the walk -------------------------------------------------------------------------
+
+  /** Packages whose import is the capability (`axios`, `execa`) are reported at the import. */
+  private importSites(): void {
+    for (const site of this.facts.imports) {
+      if (site.module === undefined || site.record.typeOnly) continue;
+      const resolution = resolveReference(site.module.source, site.module.display, []);
+      if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
+      this.capability(resolution, site.index, resolution.pattern.access, `imports "${site.record.specifier}"`);
+    }
+  }
+
+  /** An imported capability that is never referenced still counts, at the import. */
+  private unusedBindings(): void {
+    const candidates = [...this.facts.bindings.values(), ...this.facts.reexports];
+    for (const b of candidates) {
+      if (b.kind !== 'module' || !b.fromImport || b.refs > 0) continue;
+      const resolution = resolveReference(b.source, b.display, b.path);
+      if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') continue;
+      if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
+      const reexport = this.facts.reexports.includes(b);
+      this.capability(resolution, b.declIndex, resolution.member === undefined ? undefined : resolution.pattern.access, reexport ? 're-exported' : 'imported but not referenced in this file');
+    }
+  }
+}
+
+function truncate(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+}
+
+function evidenceAt(text: string, line: number): string {
+  let offset = 0;
+  for (let l = 1; l < line && offset >= 0; l++) {
+    const n = text.indexOf('\n', offset);
+    if (n < 0) break;
+    offset = n + 1;
+  }
+  return evidenceLine(text, offset);
+}

@@ -1,0 +1,124 @@
+/**
+ * Small helpers over the token array shared by the scanner passes: punctuator and name tests,
+ * the bracket match table, argument splitting and evidence lines.
+ *
+ * @module
+ */
+import type { Token } from './tokenize.ts';
+
+/**
+ * Whether a token is the punctuator `value`.
+ *
+ * @param token A token or undefined.
+ * @param value Punctuator text.
+ * @returns True when it matches.
+ * @example
+ * isPunct(tokens[i], '(')
+ */
+export function isPunct(token: Token | undefined, value: string): boolean {
+  return token !== undefined && token.type === 'Punctuator' && token.value === value;
+}
+
+/**
+ * Whether a token is the identifier (or keyword) `name`.
+ *
+ * @param token A token or undefined.
+ * @param name Identifier name.
+ * @returns True when it matches.
+ * @example
+ * isName(tokens[i], 'require')
+ */
+export function isName(token: Token | undefined, name: string): boolean {
+  return token !== undefined && token.type === 'IdentifierName' && token.name === name;
+}
+
+/**
+ * Whether a token is a string literal or a template without substitutions.
+ *
+ * @param token A token or undefined.
+ * @returns True for `'x'`, `"x"` and `` `x` ``.
+ * @example
+ * isStringToken(tokens[i])
+ */
+export function isStringToken(token: Token | undefined): boolean {
+  return token !== undefined && (token.type === 'StringLiteral' || token.type === 'NoSubstitutionTemplate');
+}
+
+/**
+ * Pair every bracket with its partner: `match[i]` is the index of the closing token for an opening
+ * `(`, `[` or `{` (and the reverse), or -1. Unbalanced brackets point past the end.
+ *
+ * @param tokens Tokens of one file.
+ * @returns The match table.
+ * @example
+ * const match = buildMatchTable(tokens); const afterCall = match[openParen] + 1;
+ */
+export function buildMatchTable(tokens: readonly Token[]): Int32Array {
+  const match = new Int32Array(tokens.length).fill(-1);
+  const stack: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'Punctuator') continue;
+    const v = t.value;
+    if (v === '(' || v === '[' || v === '{') stack.push(i);
+    else if (v === ')' || v === ']' || v === '}') {
+      const open = stack.pop();
+      if (open !== undefined) {
+        match[open] = i;
+        match[i] = open;
+      }
+    }
+  }
+  for (const open of stack) match[open] = tokens.length;
+  return match;
+}
+
+/**
+ * Split the arguments of a call: ranges `[start, end)` of each top-level argument.
+ *
+ * @param tokens Tokens of one file.
+ * @param match The match table.
+ * @param openParen Index of the call's `(`.
+ * @returns Argument token ranges (empty for `()`).
+ * @example
+ * splitArguments(tokens, match, i).length // number of arguments
+ */
+export function splitArguments(tokens: readonly Token[], match: Int32Array, openParen: number): Array<[number, number]> {
+  const close = Math.min(match[openParen]!, tokens.length);
+  const out: Array<[number, number]> = [];
+  let start = openParen + 1;
+  for (let k = start; k < close; k++) {
+    const t = tokens[k]!;
+    if (t.type === 'Punctuator' && (t.value === '(' || t.value === '[' || t.value === '{')) {
+      k = Math.max(k, Math.min(match[k]!, close));
+      continue;
+    }
+    if (isPunct(t, ',')) {
+      out.push([start, k]);
+      start = k + 1;
+    }
+  }
+  if (close > start) out.push([start, close]);
+  return out;
+}
+
+/**
+ * The source line around an offset, trimmed and cut to at most 200 characters around the offset.
+ *
+ * @param text The file text.
+ * @param offset Offset inside the line.
+ * @returns The evidence text.
+ * @example
+ * evidenceLine('a\n  fetch(x)\n', 4) // 'fetch(x)'
+ */
+export function evidenceLine(text: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && !isLineBreak(text.charCodeAt(start - 1)) && offset - start < 120) start--;
+  let end = offset;
+  while (end < text.length && !isLineBreak(text.charCodeAt(end)) && end - start < 200) end++;
+  return text.slice(start, end).trim();
+}
+
+function isLineBreak(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}

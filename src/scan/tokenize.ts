@@ -1,0 +1,285 @@
+/**
+ * Tokenizer pass of the scanner: runs `js-tokens` once over a JavaScript/TypeScript text and keeps
+ * the significant tokens (identifiers, punctuators, literals) with line and column, dropping
+ * whitespace, comments and JSX markup. While it walks, it records the lexical facts the evasion
+ * heuristics need: invisible and bidirectional characters (with their context), the number of
+ * characters spent on escape sequences, and tokens that make the rest of the file unreliable
+ * (an unclosed string, template, regex or comment; an invalid character).
+ *
+ * @module
+ */
+import jsTokens, { type JSXToken, type Token as JsToken } from 'js-tokens';
+
+/** Token types kept by {@link tokenize} (js-tokens' names). */
+export type TokenType =
+  | 'StringLiteral'
+  | 'NoSubstitutionTemplate'
+  | 'TemplateHead'
+  | 'TemplateMiddle'
+  | 'TemplateTail'
+  | 'RegularExpressionLiteral'
+  | 'IdentifierName'
+  | 'PrivateIdentifier'
+  | 'NumericLiteral'
+  | 'Punctuator'
+  | 'Invalid';
+
+/** One significant token. */
+export interface Token {
+  type: TokenType;
+  /** Source text of the token (for an identifier with escapes, the cooked name is in `name`). */
+  value: string;
+  /** The identifier name with `\u` escapes resolved (identifiers only; equals `value` without escapes). */
+  name: string;
+  /** Offset of the first character. */
+  start: number;
+  /** One-based line. */
+  line: number;
+  /** One-based column (UTF-16 code units). */
+  column: number;
+  /** A line terminator (or a comment containing one) precedes this token. */
+  nl: boolean;
+}
+
+/** Where an invisible character sits. */
+export type CharContext = 'code' | 'string' | 'comment';
+
+/** An invisible, zero-width or bidirectional-control character found in the text. */
+export interface InvisibleChar {
+  codePoint: number;
+  /** `bidi` for directional controls, `invisible` for zero-width and other hidden characters. */
+  category: 'bidi' | 'invisible';
+  context: CharContext;
+  line: number;
+  column: number;
+}
+
+/** Something that makes the rest of the file unreliable. */
+export interface LexProblem {
+  reason: 'unclosed-string' | 'unclosed-template' | 'unclosed-regex' | 'unclosed-comment' | 'invalid-character';
+  line: number;
+  column: number;
+  value: string;
+}
+
+/** Result of {@link tokenize}. */
+export interface LexResult {
+  tokens: Token[];
+  invisibles: InvisibleChar[];
+  /** Characters that are part of escape sequences in strings, templates, regexes and identifiers. */
+  escapedChars: number;
+  problems: LexProblem[];
+  /** Length of the text in UTF-16 code units. */
+  length: number;
+}
+
+/** Options of {@link tokenize}. */
+export interface TokenizeOptions {
+  /** Tokenize JSX (for `.jsx` and `.tsx`). */
+  jsx?: boolean;
+}
+
+/**
+ * Classify a code point as bidirectional control, invisible, or neither.
+ *
+ * @param cp A Unicode code point.
+ * @returns `bidi`, `invisible` or `undefined`.
+ * @example
+ * classifyHiddenChar(0x202e) // 'bidi'
+ */
+export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined {
+  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'bidi';
+  if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff || cp === 0x00ad || cp === 0x180e) return 'invisible';
+  if ((cp >= 0x2061 && cp <= 0x2064) || (cp >= 0xe0000 && cp <= 0xe007f)) return 'invisible';
+  return undefined;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Tokenize a JavaScript or TypeScript text in one pass.
+ *
+ * @param text The source text.
+ * @param options `jsx: true` for JSX files.
+ * @returns Significant tokens with positions, plus lexical facts for the heuristics.
+ * @example
+ * tokenize('fetch(url) // fetch').tokens.map((t) => t.value) // ['fetch', '(', 'url', ')']
+ */
+export function tokenize(text: string, options: TokenizeOptions = {}): LexResult {
+  const tokens: Token[] = [];
+  const invisibles: InvisibleChar[] = [];
+  const problems: LexProblem[] = [];
+  const hasNonAscii = NON_ASCII.test(text);
+  let escapedChars = 0;
+  let pos = 0;
+  let line = 1;
+  let lineStart = 0;
+  let nl = false;
+
+  const scanHidden = (value: string, start: number, context: CharContext): void => {
+    for (let k = 0; k < value.length; k++) {
+      const code = value.charCodeAt(k);
+      if (code < 0x80) continue;
+      const cp = value.codePointAt(k)!;
+      const category = classifyHiddenChar(cp);
+      if (category !== undefined && !(cp === 0xfeff && start + k === 0)) {
+        const at = positionIn(value, k, start);
+        invisibles.push({ codePoint: cp, category, context, line: at.line, column: at.column });
+      }
+      if (cp > 0xffff) k++;
+    }
+  };
+  // Position of value[k] for a token starting at `start` (the token may span lines).
+  const positionIn = (value: string, k: number, start: number): { line: number; column: number } => {
+    let l = line;
+    let ls = lineStart;
+    for (let m = 0; m < k; m++) {
+      const c = value.charCodeAt(m);
+      if (c === 10 || c === 0x2028 || c === 0x2029 || (c === 13 && value.charCodeAt(m + 1) !== 10)) {
+        l++;
+        ls = start + m + 1;
+      }
+    }
+    return { line: l, column: start + k - ls + 1 };
+  };
+  const advanceLines = (value: string, start: number): void => {
+    if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0 && !(hasNonAscii && (value.indexOf('\u2028') >= 0 || value.indexOf('\u2029') >= 0))) return;
+    for (let m = 0; m < value.length; m++) {
+      const c = value.charCodeAt(m);
+      if (c === 10 || c === 0x2028 || c === 0x2029 || (c === 13 && value.charCodeAt(m + 1) !== 10)) {
+        line++;
+        lineStart = start + m + 1;
+        nl = true;
+      }
+    }
+  };
+
+  const stream: Iterable<JsToken | JSXToken> = options.jsx === true ? jsTokens(text, { jsx: true }) : jsTokens(text);
+  for (const token of stream) {
+    const value = token.value;
+    const start = pos;
+    pos += value.length;
+    switch (token.type) {
+      case 'WhiteSpace':
+        if (hasNonAscii) scanHidden(value, start, 'code');
+        continue;
+      case 'LineTerminatorSequence':
+        line++;
+        lineStart = pos;
+        nl = true;
+        continue;
+      case 'SingleLineComment':
+      case 'HashbangComment':
+        if (hasNonAscii) scanHidden(value, start, 'comment');
+        continue;
+      case 'MultiLineComment':
+        if (hasNonAscii) scanHidden(value, start, 'comment');
+        if (!token.closed) problems.push({ reason: 'unclosed-comment', line, column: start - lineStart + 1, value: value.slice(0, 20) });
+        advanceLines(value, start);
+        continue;
+      case 'JSXText':
+      case 'JSXString':
+      case 'JSXIdentifier':
+      case 'JSXPunctuator':
+        if (hasNonAscii) scanHidden(value, start, 'string');
+        advanceLines(value, start);
+        continue;
+      case 'JSXInvalid':
+        problems.push({ reason: 'invalid-character', line, column: start - lineStart + 1, value });
+        continue;
+      default:
+        break;
+    }
+    const type = token.type as TokenType;
+    const column = start - lineStart + 1;
+    const tokenLine = line;
+    let name = value;
+    if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail' || type === 'RegularExpressionLiteral') {
+      if (hasNonAscii) scanHidden(value, start, type === 'RegularExpressionLiteral' ? 'code' : 'string');
+      if (value.indexOf('\\') >= 0) escapedChars += countEscapeChars(value);
+      if ('closed' in token && token.closed === false) {
+        const reason = type === 'StringLiteral' ? 'unclosed-string' : type === 'RegularExpressionLiteral' ? 'unclosed-regex' : 'unclosed-template';
+        problems.push({ reason, line, column, value: value.slice(0, 20) });
+      }
+    } else if (type === 'IdentifierName' || type === 'PrivateIdentifier') {
+      if (hasNonAscii) scanHidden(value, start, 'code');
+      if (value.indexOf('\\') >= 0) {
+        escapedChars += countEscapeChars(value);
+        name = cookIdentifier(value);
+      }
+    } else if (type === 'Invalid') {
+      const cp = value.codePointAt(0)!;
+      if (classifyHiddenChar(cp) !== undefined) {
+        scanHidden(value, start, 'code');
+      } else if (value !== '@' && value !== '#') {
+        // `@` starts a decorator, `#` a private name js-tokens did not join; both are valid TypeScript.
+        problems.push({ reason: 'invalid-character', line, column, value });
+      }
+      if (classifyHiddenChar(cp) !== undefined) continue;
+    }
+    tokens.push({ type, value, name, start, line: tokenLine, column, nl });
+    nl = false;
+    advanceLines(value, start);
+  }
+  return { tokens, invisibles, escapedChars, problems, length: text.length };
+}
+
+/**
+ * Count the characters spent on escape sequences (`\xNN`, `\uNNNN`, `\u{...}`, octal) in a token.
+ * Simple escapes such as `\n` count as two characters too: what matters is how much of the file
+ * is written in a form a reader cannot see.
+ *
+ * @param value Token source text.
+ * @returns Number of characters that belong to escape sequences.
+ * @example
+ * countEscapeChars("'\\x65val'") // 4
+ */
+export function countEscapeChars(value: string): number {
+  let count = 0;
+  for (let k = 0; k < value.length; k++) {
+    if (value.charCodeAt(k) !== 92) continue;
+    const next = value[k + 1];
+    let length = 2;
+    if (next === 'x') length = 4;
+    else if (next === 'u') {
+      if (value[k + 2] === '{') {
+        const close = value.indexOf('}', k + 3);
+        length = close < 0 ? 2 : close - k + 1;
+      } else length = 6;
+    } else if (next !== undefined && next >= '0' && next <= '7') {
+      length = 2;
+      while (length < 4 && value[k + length] !== undefined && value[k + length]! >= '0' && value[k + length]! <= '7') length++;
+    }
+    count += length;
+    k += length - 1;
+  }
+  return count;
+}
+
+/**
+ * Resolve `\uXXXX` and `\u{X}` escapes in an identifier (`\u0065val` is `eval`).
+ *
+ * @param value Identifier source text.
+ * @returns The identifier name.
+ * @example
+ * cookIdentifier('\\u0065val') // 'eval'
+ */
+export function cookIdentifier(value: string): string {
+  let out = '';
+  for (let k = 0; k < value.length; k++) {
+    if (value[k] === '\\' && value[k + 1] === 'u') {
+      let hex: string;
+      if (value[k + 2] === '{') {
+        const close = value.indexOf('}', k + 3);
+        hex = value.slice(k + 3, close < 0 ? value.length : close);
+        k = close < 0 ? value.length : close;
+      } else {
+        hex = value.slice(k + 2, k + 6);
+        k += 5;
+      }
+      const cp = Number.parseInt(hex, 16);
+      out += Number.isFinite(cp) && cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
+    } else out += value[k];
+  }
+  return out;
+}

@@ -1,0 +1,203 @@
+/**
+ * Data types of the entitlement scanner: findings, pattern rows, claims and results.
+ *
+ * Findings are data (rule id + fields); prose is produced only by the renderers. Every finding
+ * carries a stable rule `id` from one of the registries under `src/scan/patterns/` or
+ * `src/scan/rules.ts`.
+ *
+ * @module
+ */
+import type { EntitlementFamily, Entitlements } from '../contract/types.ts';
+
+/** The five lockfile families plus the informational `environment` family. */
+export type ScanFamily = EntitlementFamily | 'environment';
+
+/** Confidence of a heuristic finding. */
+export type Confidence = 'low' | 'medium' | 'high';
+
+/** Finding level, ordered note < warning < error. */
+export type FindingLevel = 'note' | 'warning' | 'error';
+
+/** What a finding is about. */
+export type FindingKind = 'capability' | 'evasion' | 'not-analyzed' | 'violation' | 'surface';
+
+/** Filesystem access direction (only for `filesystem` findings). */
+export type FileAccess = 'read' | 'write';
+
+/** One scanner finding. */
+export interface ScanFinding {
+  /** Stable rule id, e.g. `network.fetch`, `evasion.from-char-code`, `scan.not-analyzed`. */
+  id: string;
+  /** What kind of finding this is. */
+  kind: FindingKind;
+  /** Level after the scanner's policy (see docs/scan.md). */
+  level: FindingLevel;
+  /** Capability family (capability findings, violations). */
+  family?: ScanFamily;
+  /** Read or write (filesystem findings; absent when it cannot be told). */
+  access?: FileAccess;
+  /** Raw capability identifier, e.g. `fs.writeFile`, `fetch`, `child_process.exec`. */
+  identifier?: string;
+  /** Confidence (evasion and surface findings). */
+  confidence?: Confidence;
+  /** File the finding is in. */
+  file?: string;
+  /** One-based line. */
+  line?: number;
+  /** One-based column (UTF-16 code units). */
+  column?: number;
+  /** The source line (trimmed, at most 200 characters). */
+  evidence?: string;
+  /** Import chain from an entry file to `file` (both included); absent for an entry file itself. */
+  chain?: string[];
+  /** Extra facts: a decoded string, a reason, a violated claim. */
+  detail?: string;
+  /** Tool name (violations, surface findings, per-tool scans). */
+  tool?: string;
+  /** Action key (violations). */
+  action?: string;
+  /** Prompt name (surface findings on prompts). */
+  prompt?: string;
+  /** Field path for surface findings, e.g. `description`, `inputSchema.properties.path.description`. */
+  field?: string;
+  /** For violations: the ids of the findings that caused it. */
+  causes?: string[];
+}
+
+/** How a pattern's raw identifier is formed. */
+export type RawNaming = 'member' | 'module';
+
+/** One capability pattern row: a stable id and what it matches. */
+export interface CapabilityPattern {
+  /** Stable id `<family-kebab>.<name>`, e.g. `filesystem.node-fs-write`. */
+  id: string;
+  /** Family reported. */
+  family: ScanFamily;
+  /** One-line description (docs, SARIF). */
+  title: string;
+  /** Source keys matched: a module source (`fs`, `child_process`, `axios`), `global`, `Deno`, `Bun`, `process`. */
+  sources: readonly string[];
+  /** Members matched (first path segment); absent = every member and bare references of the source. */
+  members?: readonly string[];
+  /** Filesystem access direction. */
+  access?: FileAccess;
+  /** Decide the access from the call's arguments (`fs.open` flags, `Deno.open` options). */
+  accessFromArgs?: 'open-flags' | 'open-options';
+  /** Only count a call whose first argument is a string literal (string timers). */
+  requiresStringArgument?: boolean;
+  /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */
+  returns?: string;
+  /** Raw identifier: `member` → `<display>.<member>` (or `<member>` for globals), `module` → `<display>`. */
+  raw: RawNaming;
+}
+
+/** A module specifier the scanner knows, mapped to a pattern source. */
+export interface ModuleInfo {
+  /** Pattern source key. */
+  source: string;
+  /** Name used in raw identifiers (`fs`, `child_process`, `axios`). */
+  display: string;
+}
+
+/** An import seen in a file. */
+export interface ImportRecord {
+  /** The specifier as written (after folding constant expressions). */
+  specifier: string;
+  /** `relative` (followed), `package` (recorded by name), `builtin` (a runtime module). */
+  kind: 'relative' | 'package' | 'builtin';
+  /** Whether it was a type-only import (ignored for capabilities). */
+  typeOnly: boolean;
+  /** One-based line. */
+  line: number;
+  /** One-based column. */
+  column: number;
+}
+
+/** Result of scanning one source text. */
+export interface SourceScan {
+  /** File name given to {@link ScanSourceOptions}. */
+  file: string;
+  /** Capability, evasion and not-analyzed findings, in source order. */
+  findings: ScanFinding[];
+  /** Every import, export-from, require and literal `import()` in source order. */
+  imports: ImportRecord[];
+}
+
+/** Options of `scanSource`. */
+export interface ScanSourceOptions {
+  /** File name (used in findings and to pick JSX/TS handling by extension). */
+  file: string;
+}
+
+/**
+ * Reads one file: returns its text, or `undefined` when it does not exist. Any other failure
+ * should throw; the scanner turns it into a `scan.not-analyzed` finding.
+ */
+export type ReadSource = (path: string) => string | undefined | Promise<string | undefined>;
+
+/** Maps a relative import to candidate file paths, in the order to try them. */
+export type ResolveImport = (specifier: string, fromFile: string) => string[];
+
+/** Options of `scanFiles`. */
+export interface ScanFilesOptions {
+  /** Reads a file (injected I/O). */
+  readSource: ReadSource;
+  /** Candidate paths for a relative import; default: `importCandidates`. */
+  resolve?: ResolveImport;
+  /** Follow relative imports (default true). */
+  followImports?: boolean;
+}
+
+/** Result of scanning a set of entry files and everything they import relatively. */
+export interface FilesScan {
+  /** Files scanned, in the order they were reached. */
+  files: string[];
+  /** All findings. */
+  findings: ScanFinding[];
+  /** Package (bare) and builtin specifiers imported by any scanned file, sorted, unique. */
+  packages: string[];
+}
+
+/** Claims for one action of a tool. */
+export interface ActionClaims {
+  /** The action is declared read-only. */
+  readOnly?: boolean;
+  /** The action is declared destructive. */
+  destructive?: boolean;
+}
+
+/** Claims for one tool: what its handlers are allowed to do. */
+export interface ToolClaims {
+  /** Tool-level readOnly (used when no actions are given). */
+  readOnly?: boolean;
+  /** Tool-level destructive (used when no actions are given). */
+  destructive?: boolean;
+  /** Per-action claims; each action is checked against the tool's findings. */
+  actions?: Record<string, ActionClaims>;
+  /** Accepted families (`network`, `codeEvaluation`, ...) or finding ids (`evasion.from-char-code`). */
+  allow?: readonly string[];
+}
+
+/** One tool's entry in the per-tool scan map. */
+export interface ToolScanEntry extends ToolClaims {
+  /** Handler source files of the tool. */
+  handlers: readonly string[];
+}
+
+/** Result of scanning one tool. */
+export interface ToolScan {
+  /** Tool name. */
+  tool: string;
+  /** Entitlements for the lockfile. */
+  entitlements: Entitlements;
+  /** Capability, evasion and not-analyzed findings of the tool's handlers (tool set). */
+  findings: ScanFinding[];
+  /** Violations of the tool's claims. */
+  violations: ScanFinding[];
+  /** Files that could not be analyzed (the entitlements are then a lower bound). */
+  notAnalyzed: string[];
+  /** Files scanned. */
+  files: string[];
+  /** Whether a high-confidence evasion was found (the tool is unsafe). */
+  unsafe: boolean;
+}
