@@ -21,8 +21,6 @@ export interface Ed25519KeyPair {
 
 // DER prefixes from RFC 8410 section 7 (algorithm id 1.3.101.112).
 const PKCS8_V1_PREFIX = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
-const PKCS8_V2_PREFIX = [0x30, 0x51, 0x02, 0x01, 0x01, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
-const PKCS8_V2_PUBLIC = [0x81, 0x21, 0x00];
 const SPKI_PREFIX = [0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00];
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boolean {
@@ -100,32 +98,23 @@ export function encodeEd25519PublicKeyPem(publicKey: Uint8Array): string {
 }
 
 /**
- * Read a PEM `PRIVATE KEY` holding an Ed25519 key (PKCS#8 v1, or v2 with the public key).
+ * Read a PEM `PRIVATE KEY` holding an Ed25519 key (PKCS#8 v1, RFC 8410, as OpenSSL and Node write it).
  *
  * @param text The PEM text.
  * @param source What it is, for messages (e.g. `key file "ci.key"`); never the key itself.
  * @returns The key pair.
- * @throws {InputError} When the text is not an Ed25519 PKCS#8 key, or its embedded public key does not match.
+ * @throws {InputError} When the text is not an Ed25519 PKCS#8 v1 key.
  * @example parseEd25519PrivateKeyPem(readTextFile('ci.key'), 'key file "ci.key"')
  */
 export function parseEd25519PrivateKeyPem(text: string, source = 'the private key'): Ed25519KeyPair {
   const der = dearmor(text, 'PRIVATE KEY', source);
-  let seed: Uint8Array | undefined;
-  let embedded: Uint8Array | undefined;
-  if (der.length === 48 && startsWith(der, PKCS8_V1_PREFIX)) {
-    seed = der.slice(16, 48);
-  } else if (der.length === 83 && startsWith(der, PKCS8_V2_PREFIX) && startsWith(der, PKCS8_V2_PUBLIC, 48)) {
-    seed = der.slice(16, 48);
-    embedded = der.slice(51, 83);
-  }
-  if (!seed) {
+  if (der.length !== 48 || !startsWith(der, PKCS8_V1_PREFIX)) {
     throw new InputError(`Cannot read ${source}: it is not an Ed25519 private key (PKCS#8, OID 1.3.101.112)`);
   }
+  const seed = der.slice(16, 48);
   const pair = generateEd25519KeyPair(seed);
   seed.fill(0);
-  if (embedded && !bytesEqual(embedded, pair.publicKey)) {
-    throw new InputError(`Cannot read ${source}: its embedded public key does not belong to its private key`);
-  }
+  der.fill(0);
   return pair;
 }
 
@@ -163,11 +152,4 @@ export function parseEd25519PublicKeyPem(text: string, source = 'the public key'
  */
 export function ed25519KeyId(publicKey: Uint8Array): string {
   return sha256Hex(concat(SPKI_PREFIX, publicKey));
-}
-
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let d = 0;
-  for (let i = 0; i < a.length; i++) d |= a[i]! ^ b[i]!;
-  return d === 0;
 }
