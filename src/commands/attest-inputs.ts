@@ -148,6 +148,12 @@ export function signerFlag(flags: Flags): CliSigner {
 export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustConfig {
   refuseLiteralSecret(flags);
   const signer = signerFlag(flags);
+  if (signer.kind !== 'ed25519' && flags['key'] !== undefined) {
+    throw new InputError(`--key is an Ed25519 private key, but the signer is ${signer.kind}; drop --key or use --signer ed25519`);
+  }
+  if (signer.kind !== 'hmac' && hasSecretFlag(flags)) {
+    throw new InputError(`--secret-env/--secret-file are for the hmac signer, but the signer is ${signer.kind}; drop them or use --signer hmac`);
+  }
   if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now };
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');

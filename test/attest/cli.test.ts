@@ -211,6 +211,12 @@ test('usage errors: unknown action, no signer, --format not supported', async ()
   const r2 = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json']);
   assert.is(r2.code, 2);
   assert.match(r2.stderr, /Say how to sign/);
+  const mixed = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', 'hmac', '--secret-env', 'MCPFUSION_SECRET', '--key', 'x.key'], env);
+  assert.is(mixed.code, 2);
+  assert.match(mixed.stderr, /--key is an Ed25519 private key, but the signer is hmac/);
+  const mixed2 = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--key', 'x.key', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(mixed2.code, 2);
+  assert.match(mixed2.stderr, /are for the hmac signer, but the signer is ed25519/);
   const r3 = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
   assert.is(r3.code, 2);
   assert.match(r3.stderr, /No attestation at "mcpfusion\.attestation\.json"/);
