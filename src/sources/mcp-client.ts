@@ -11,6 +11,7 @@
  * @module
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -191,6 +192,11 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     if (error.code === ErrorCode.RequestTimeout) return `the request timed out (${error.message})`;
     return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^MCP error -?\d+: /, '')}`;
+  }
+  if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {
+    const detail = error.message.replace(/^Streamable HTTP error: /, '');
+    const hint = error.code === 401 || error.code === 403 ? ' (authentication: check --header or source.headers)' : '';
+    return `HTTP ${error.code}${hint}: ${detail}`;
   }
   const closed = connection.explainClose();
   const message = error instanceof Error ? error.message : String(error);

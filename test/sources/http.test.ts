@@ -1,0 +1,92 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer } from 'node:net';
+import { runCli, tempDir } from '../helpers/cli.ts';
+import { fixture, LOOPBACK_PRELOAD, realServer, startHttpServer, waitFor, type StartedServer } from './_live.ts';
+import { parseHeaderLine, redactUrl } from '../../src/sources/http.ts';
+import { InputError } from '../../src/errors.ts';
+
+const started: StartedServer[] = [];
+test.after(() => {
+  for (const s of started) s.stop();
+});
+
+async function start(args: string[]): Promise<StartedServer> {
+  const s = await startHttpServer(args);
+  started.push(s);
+  return s;
+}
+
+function digests(args: string[]): { serverDigest: string; integrityDigest: string; tools: Record<string, { digest: string }>; prompts: object; resources: object } {
+  const r = runCli(['digest', '--format', 'json', ...args], { cwd: tempDir() });
+  assert.is(r.code, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+test('--url against server-everything in Streamable HTTP mode gives the same digests as over stdio', async () => {
+  const server = await start(['--import', LOOPBACK_PRELOAD, realServer('everything'), 'streamableHttp']);
+  const url = `http://127.0.0.1:${server.port}/mcp`;
+  const overHttp = digests(['--url', url]);
+  const overStdio = digests(['--server', `${process.execPath} ${realServer('everything')}`]);
+  assert.ok(Object.keys(overHttp.tools).length >= 10, 'server-everything lists its tools');
+  assert.equal(overHttp.tools, overStdio.tools);
+  assert.is(overHttp.serverDigest, overStdio.serverDigest);
+  assert.equal(overHttp.prompts, overStdio.prompts);
+  assert.equal(overHttp.resources, overStdio.resources);
+
+  const dir = tempDir();
+  const lock = runCli(['lock', '--url', url], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.match(lock.stdout, /Wrote mcpfusion\.lock from server at http:\/\/127\.0\.0\.1:\d+\/mcp/);
+  assert.is(runCli(['check', '--url', url], { cwd: dir }).code, 0);
+  assert.is(runCli(['check', '--server', `${process.execPath} ${realServer('everything')}`], { cwd: dir }).code, 0, 'a lockfile made over HTTP passes check over stdio');
+});
+
+test('--header is sent (JSON responses, session id, DELETE at the end); a missing token fails with exit 3 and no secret in the output', async () => {
+  const server = await start([fixture('http-fixture.mjs')]);
+  const url = `http://127.0.0.1:${server.port}/mcp`;
+  const ok = runCli(['inspect', '--url', url, '--header', 'Authorization: Bearer s3cret-token'], { cwd: tempDir() });
+  assert.is(ok.code, 0, ok.stderr);
+  assert.equal(Object.keys(JSON.parse(ok.stdout).tools), ['ping']);
+  assert.ok(await waitFor(() => server.stderr().includes('deleted=session-1')), 'the session was ended with DELETE');
+
+  const wrong = runCli(['inspect', '--url', url, '--header', 'Authorization: Bearer wrong-secret-value', '--request-timeout', '3000'], { cwd: tempDir() });
+  assert.is(wrong.code, 3);
+  assert.is(wrong.stdout, '');
+  assert.match(wrong.stderr, /failed at stage "initialize"/);
+  assert.match(wrong.stderr, /HTTP 401 \(authentication: check --header or source\.headers\)/);
+  assert.not.ok(wrong.stderr.includes('wrong-secret-value'), 'header values are never printed');
+});
+
+test('a body that is not JSON-RPC fails with exit 3; a URL whose query holds a secret is never printed whole', async () => {
+  const server = await start([fixture('http-fixture.mjs')]);
+  const r = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}/garbage?token=query-secret`, '--handshake-timeout', '3000'], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.match(r.stderr, /failed at stage "initialize": the server sent a response that is not a JSON-RPC message/);
+  assert.not.ok(r.stderr.includes('query-secret'));
+  assert.ok(r.stderr.includes(`http://127.0.0.1:${server.port}/garbage`));
+});
+
+test('nothing listening: exit 3 at stage connect after the start timeout', async () => {
+  const port = await new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const r = runCli(['lock', '--url', `http://127.0.0.1:${port}/mcp`, '--start-timeout', '700'], { cwd: tempDir() });
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /failed at stage "connect": no answer within 700 ms \(set --start-timeout or timeouts\.start\)/);
+});
+
+test('bad --url and --header values are usage errors (exit 2)', () => {
+  for (const args of [['--url', 'not a url'], ['--url', 'ftp://127.0.0.1/mcp'], ['--url', 'http://127.0.0.1:1/mcp', '--header', 'NoColon'], ['--server', 'node x', '--header', 'A: b']]) {
+    const r = runCli(['inspect', ...args], { cwd: tempDir() });
+    assert.is(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+  }
+  assert.equal(parseHeaderLine('X-Api-Key:  abc def '), ['X-Api-Key', 'abc def']);
+  assert.throws(() => parseHeaderLine('Bad Name: x'), (e: unknown) => e instanceof InputError && !(e as Error).message.includes(' x'));
+  assert.is(redactUrl('https://user:pw@host:8443/mcp?key=1#f'), 'https://host:8443/mcp');
+});
+
+test.run();
