@@ -1,0 +1,99 @@
+/**
+ * Benchmark: start-up of the linux-x64 standalone executable for `--version` and for `check` of a
+ * 50-tool lockfile, beside the bare runtime's own start measured in the same run and interleaved
+ * with it: `bun -e 0` (the pinned Bun), the same executable as a bare Bun (`BUN_BE_BUN=1 … -e 0`),
+ * an empty program compiled exactly like ours, and `node -e 0` / `node dist/mcpfusion.js` for
+ * comparison. Prints medians and ratios; the goal is `check` within 1.5× of the bare runtime.
+ *
+ * Usage: `npm run bench -- startup` (or `tsx test/bench/startup.bench.ts [runs]`).
+ *
+ * @module
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fetchRuntime } from '../../scripts/bin/fetch-runtime.ts';
+import { findBinTarget } from '../../scripts/bin/targets.ts';
+import { BIN_CACHE_DIR, compileRaw } from '../../scripts/build-bin.ts';
+import { BUNDLE, tempDir } from '../helpers/cli.ts';
+import { HOST_IS_LINUX_X64, binaryDir } from '../bin/_binary.ts';
+
+const RUNS = Number(process.argv[2] ?? 40);
+const WARMUP = 3;
+
+interface Case {
+  label: string;
+  file: string;
+  args: string[];
+  env?: Record<string, string>;
+  times: number[];
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+if (!HOST_IS_LINUX_X64) {
+  console.log(`startup.bench: skipped, the linux-x64 executable cannot run on ${process.platform}-${process.arch}`);
+} else {
+  const target = findBinTarget('linux-x64');
+  const bin = join(await binaryDir(['linux-x64']), target.file);
+  const bun = await fetchRuntime(target, BIN_CACHE_DIR, () => {});
+  const dir = tempDir('mcpfusion-bench-startup-');
+
+  // The bundled example's tools, multiplied to 50 under new names.
+  const example = JSON.parse(readFileSync(new URL('../../examples/billing/contracts.json', import.meta.url), 'utf8')) as {
+    tools: Record<string, { surface: { name: string } }>;
+  };
+  const sources = Object.values(example.tools);
+  const tools: Record<string, unknown> = {};
+  for (let i = 0; i < 50; i++) {
+    const copy = structuredClone(sources[i % sources.length]!);
+    copy.surface.name = `${copy.surface.name}_${String(i).padStart(2, '0')}`;
+    tools[copy.surface.name] = copy;
+  }
+  writeFileSync(join(dir, 'contracts.json'), JSON.stringify({ ...example, tools }, null, 2));
+  const locked = spawnSync(bin, ['lock', '--contracts', 'contracts.json'], { cwd: dir, encoding: 'utf8' });
+  if (locked.status !== 0) throw new Error(`lock failed: ${locked.stderr}`);
+  if (!/50 tools/.test(locked.stdout)) throw new Error(`expected 50 tools: ${locked.stdout}`);
+
+  // An empty program compiled exactly like ours: what any Bun executable of this size costs.
+  writeFileSync(join(dir, 'empty.js'), 'process.exitCode = 0;\n');
+  const empty = join(dir, 'empty-exe');
+  await compileRaw(join(dir, 'empty.js'), target, empty, () => {});
+
+  const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', NO_COLOR: '1' };
+  const cases: Case[] = [
+    { label: 'bun -e 0 (bare runtime)', file: bun, args: ['-e', '0'], times: [] },
+    { label: 'BUN_BE_BUN=1 mcpfusion -e 0', file: bin, args: ['-e', '0'], env: { BUN_BE_BUN: '1' }, times: [] },
+    { label: 'empty program, compiled like ours', file: empty, args: [], times: [] },
+    { label: 'mcpfusion --version', file: bin, args: ['--version'], times: [] },
+    { label: 'mcpfusion check (50 tools)', file: bin, args: ['check', '--contracts', 'contracts.json'], times: [] },
+    { label: 'node -e 0', file: process.execPath, args: ['-e', '0'], times: [] },
+    { label: 'node dist/mcpfusion.js --version', file: process.execPath, args: [BUNDLE, '--version'], times: [] },
+    { label: 'node dist/mcpfusion.js check (50 tools)', file: process.execPath, args: [BUNDLE, 'check', '--contracts', 'contracts.json'], times: [] },
+  ];
+  // Interleaved rounds, so background load hits every case alike.
+  for (let round = 0; round < WARMUP + RUNS; round++) {
+    for (const c of cases) {
+      const t = performance.now();
+      const r = spawnSync(c.file, c.args, { cwd: dir, env: { ...env, ...c.env }, stdio: 'ignore' });
+      const ms = performance.now() - t;
+      if (r.status !== 0) throw new Error(`${c.label} exited ${r.status}`);
+      if (round >= WARMUP) c.times.push(ms);
+    }
+  }
+  const m = Object.fromEntries(cases.map((c) => [c.label, median(c.times)])) as Record<string, number>;
+  console.log(`startup.bench: median of ${RUNS} interleaved runs each (after ${WARMUP} warm-up rounds)`);
+  for (const c of cases) console.log(`  ${c.label.padEnd(42)} ${m[c.label]!.toFixed(1).padStart(7)} ms   (min ${Math.min(...c.times).toFixed(1)})`);
+  const ratio = (a: string, b: string): string => `${(m[a]! / m[b]!).toFixed(2)}x`;
+  console.log('  ratios:');
+  console.log(`    --version / bun -e 0                     ${ratio('mcpfusion --version', 'bun -e 0 (bare runtime)')}`);
+  console.log(`    check / bun -e 0                         ${ratio('mcpfusion check (50 tools)', 'bun -e 0 (bare runtime)')}   (goal <= 1.5x)`);
+  console.log(`    check / BUN_BE_BUN=1 mcpfusion -e 0      ${ratio('mcpfusion check (50 tools)', 'BUN_BE_BUN=1 mcpfusion -e 0')}`);
+  console.log(`    check / empty program compiled like ours ${ratio('mcpfusion check (50 tools)', 'empty program, compiled like ours')}`);
+  console.log(`    node bundle check / node -e 0           ${ratio('node dist/mcpfusion.js check (50 tools)', 'node -e 0')}`);
+  console.log(`    executable check / node bundle check     ${ratio('mcpfusion check (50 tools)', 'node dist/mcpfusion.js check (50 tools)')}`);
+}
