@@ -1,0 +1,151 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { fixture } from './_live.ts';
+import { resolveSource } from '../../src/sources/resolve-source.ts';
+import type { Io } from '../../src/commands/command.ts';
+import type { LoadedConfig } from '../../src/sources/config.ts';
+
+const NODE = process.execPath;
+const H = (s: string): string => createHash('sha256').update(s, 'utf8').digest('hex');
+
+const TOOLS_LIST = {
+  tools: [
+    { name: 'search', description: 'Search', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }, annotations: { readOnlyHint: true } },
+    { name: 'wipe', inputSchema: { type: 'object' } },
+  ],
+};
+
+function io(cwd: string, env: Record<string, string> = {}): Io {
+  return { stdout: () => {}, stderr: () => {}, cwd, env, readStdin: async () => '', color: false };
+}
+
+test('--tools-list reads a saved result (file or stdin) and materializes it like a live server', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify(TOOLS_LIST));
+  const lock = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  const locked = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'));
+  assert.equal(Object.keys(locked.capabilities.tools), ['search', 'wipe']);
+  assert.equal(locked.capabilities.tools.wipe.behavior.destructiveActions, ['default']);
+  const fromStdin = runCli(['digest', '--format', 'json', '--tools-list=-'], { cwd: dir, input: JSON.stringify(TOOLS_LIST.tools) });
+  assert.is(fromStdin.code, 0, fromStdin.stderr);
+  assert.is(`sha256:${JSON.parse(fromStdin.stdout).integrityDigest}`, locked.integrityDigest);
+  assert.is(runCli(['check', '--tools-list', 'tools.json'], { cwd: dir }).code, 0);
+});
+
+test('a bad tools/list file is an input error (exit 2) naming the JSON path; duplicate keys are refused', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'bad.json'), JSON.stringify({ tools: [{ name: 'a' }, { name: 'a', inputSchema: { type: 'object' } }, { name: 'a', inputSchema: { type: 'object' } }] }));
+  const r = runCli(['lock', '--tools-list', 'bad.json'], { cwd: dir });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /Invalid tools\/list file "bad\.json"/);
+  assert.match(r.stderr, /\$\.tools\[0\]\.inputSchema: missing/);
+  assert.match(r.stderr, /\$\.tools\[2\]\.name: the tool name "a" is listed twice/);
+  writeFileSync(join(dir, 'dup.json'), '{"tools": [], "tools": []}');
+  const dup = runCli(['lock', '--tools-list', 'dup.json'], { cwd: dir });
+  assert.is(dup.code, 2);
+  assert.match(dup.stderr, /duplicate/i);
+  assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')));
+});
+
+test('mcpfusion.jsonc names the source, serverName, lockfile and the overlay; check follows the same config', () => {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'snap'));
+  writeFileSync(join(dir, 'snap', 'tools.json'), JSON.stringify(TOOLS_LIST));
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), `{
+    // a project config
+    "serverName": "searcher",
+    "lockfile": "locks/search.lock",
+    "source": { "toolsList": "snap/tools.json" },
+    "tools": {
+      "search": {
+        "systemRules": ["Cite sources", "Be brief"],
+        "middleware": ["auth"],
+        "affordances": ["wipe"],
+        "tags": ["docs"],
+        "guardrails": { "agentLimitMax": 20 },
+        "presenter": "ResultView",
+      },
+      "wipe": { "actions": { "all": { "destructive": true }, "one": { "readOnly": false, "idempotent": true, "requiredFields": ["id"] } } },
+      "typo": {},
+    },
+  }`);
+  mkdirSync(join(dir, 'locks'));
+  const r = runCli(['lock'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /warning: mcpfusion\.jsonc has an overlay for the tool "typo", but the source lists no such tool/);
+  const lock = JSON.parse(readFileSync(join(dir, 'locks', 'search.lock'), 'utf8'));
+  assert.is(lock.serverName, 'searcher');
+  const search = lock.capabilities.tools.search;
+  assert.is(search.behavior.systemRulesFingerprint, `static:${H('Be brief,Cite sources')}`);
+  assert.equal(search.behavior.middlewareChain, ['auth']);
+  assert.equal(search.behavior.affordanceTopology, ['wipe']);
+  assert.equal(search.surface.tags, ['docs']);
+  assert.is(search.behavior.cognitiveGuardrails.agentLimitMax, 20);
+  assert.is(search.tokenEconomics.baseOverheadTokens, 70);
+  assert.is(search.surface.actionContracts.default.presenterName, 'ResultView');
+  assert.equal(lock.capabilities.tools.wipe.surface.actions, ['all', 'one']);
+  assert.equal(lock.capabilities.tools.wipe.surface.actionContracts.one.requiredFields, ['id']);
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
+
+  // Editing the overlay is drift, like a change of the server.
+  const config = readFileSync(join(dir, 'mcpfusion.jsonc'), 'utf8');
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), config.replace('"Be brief"', '"Be very brief"'));
+  const drift = runCli(['check'], { cwd: dir });
+  assert.is(drift.code, 1);
+  assert.match(drift.stdout, /tool changed: +search \(behavior/);
+});
+
+test('flags override the config: a source flag replaces it, --lockfile and --name win, --config points elsewhere', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify(TOOLS_LIST));
+  mkdirSync(join(dir, 'cfg'));
+  writeFileSync(join(dir, 'cfg', 'mcp.jsonc'), `{ "serverName": "from-config", "lockfile": "x.lock", "source": { "server": "${NODE} ${fixture('exits-at-once.mjs')}" } }`);
+  const r = runCli(['lock', '--config', 'cfg/mcp.jsonc', '--tools-list', 'tools.json', '--lockfile', 'mine.lock', '--name', 'flag-name'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.is(JSON.parse(readFileSync(join(dir, 'mine.lock'), 'utf8')).serverName, 'flag-name');
+  const viaConfig = runCli(['lock', '--config', 'cfg/mcp.jsonc', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(viaConfig.code, 0, viaConfig.stderr);
+  assert.is(JSON.parse(readFileSync(join(dir, 'cfg', 'x.lock'), 'utf8')).serverName, 'from-config');
+  const configServer = runCli(['lock', '--config', 'cfg/mcp.jsonc', '--handshake-timeout', '2000'], { cwd: dir });
+  assert.is(configServer.code, 3, 'without a source flag the config server runs (and this one fails)');
+  const broken = runCli(['lock', '--config', 'missing.jsonc'], { cwd: dir });
+  assert.is(broken.code, 2);
+});
+
+test('an invalid ./mcpfusion.jsonc stops every command with exit 2; no config and no flag is a usage error', () => {
+  const dir = tempDir();
+  const none = runCli(['lock'], { cwd: dir });
+  assert.is(none.code, 2);
+  assert.match(none.stderr, /No contract source: give --server/);
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "sorce": {} }');
+  const bad = runCli(['digest', '--contracts', join(ROOT, 'examples/billing/contracts.json')], { cwd: dir });
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /\$\.sorce \(line 1, column 3\): unknown key; did you mean "source"\?/);
+});
+
+test('resolveSource: config env/cwd apply to the config server only; modifier flags must fit the source', () => {
+  const dir = tempDir();
+  const config: LoadedConfig = {
+    path: join(dir, 'mcpfusion.jsonc'), dir, shown: 'mcpfusion.jsonc',
+    config: { source: { server: 'A=1 node s.js', env: { B: '2', A: '0' } }, timeouts: { request: 5 } },
+  };
+  const fromConfig = resolveSource({ serverEnv: ['C=3'] }, io(dir), config)!;
+  assert.equal(fromConfig.spec, { kind: 'server', command: 'node', args: ['s.js'], env: { B: '2', A: '1', C: '3' }, shown: 'A=1 node s.js' });
+  assert.equal(fromConfig.timeouts, { start: 10_000, handshake: 30_000, request: 5 });
+  const fromFlag = resolveSource({ server: 'python -m srv', requestTimeout: '7' }, io(dir), config)!;
+  assert.equal(fromFlag.spec, { kind: 'server', command: 'python', args: ['-m', 'srv'], env: {}, shown: 'python -m srv' });
+  assert.is(fromFlag.timeouts.request, 7);
+  assert.throws(() => resolveSource({ url: 'http://127.0.0.1:1/mcp', serverEnv: ['A=1'] }, io(dir)), /apply only to a --server source/);
+  assert.throws(() => resolveSource({ server: 'x', url: 'http://h/mcp' }, io(dir)), /exactly one source; got --server and --url/);
+  assert.throws(() => resolveSource({ server: 'x', startTimeout: '0' }, io(dir)), /--start-timeout must be a positive integer/);
+  assert.is(resolveSource({}, io(dir)), undefined);
+  const http = resolveSource({ header: ['X-A: 1', 'X-B: 2'] }, io(dir), { ...config, config: { source: { url: 'http://h/mcp', headers: { 'X-A': '0', Z: 'z' } } } })!;
+  assert.equal(http.spec, { kind: 'url', url: 'http://h/mcp', headers: { 'X-A': '1', Z: 'z', 'X-B': '2' }, shown: 'http://h/mcp' });
+});
+
+test.run();
