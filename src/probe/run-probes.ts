@@ -1,0 +1,189 @@
+/**
+ * Run probes: replay each probe's input (or take an output the caller already has), ask the
+ * judge, classify the score. Probes run with bounded concurrency; the tool call and the judge each
+ * get the per-probe time limit, after which their `AbortSignal` fires. A probe whose call or judge
+ * fails (error, timeout, invalid result, unparsable answer, score outside 0..1) falls back to the
+ * neutral 0.5 / medium with a coded reason, and the run goes on: a fallback never blocks.
+ *
+ * Pure: the tool call and the judge are injected; nothing here opens a connection or a process.
+ *
+ * @module
+ */
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { InputError } from '../errors.ts';
+import { buildProbePrompt } from './build-probe-prompt.ts';
+import { callToolResultProblem, tryReadCallToolOutput } from './call-tool-output.ts';
+import { isFallback, readJudgeAnswer } from './judge-answer.ts';
+import { mapLimit } from './map-limit.ts';
+import { probeCallArguments } from './parse-probe-file.ts';
+import { summarizeProbeResults } from './summarize-probe-results.ts';
+import { classifySimilarity, DEFAULT_THRESHOLDS, assertThresholds } from './thresholds.ts';
+import {
+  FALLBACK_LEVEL,
+  FALLBACK_SCORE,
+  type CallToolOutput,
+  type Fallback,
+  type JsonObject,
+  type JudgeRequest,
+  type Probe,
+  type ProbeReport,
+  type ProbeResult,
+  type SemanticProbeAdapter,
+  type Thresholds,
+} from './types.ts';
+
+/** A probe to run: a probe with a baseline, and optionally the current output and the tool's contract. */
+export interface RunnableProbe extends Probe {
+  /** Today's raw `tools/call` result; when absent, `callTool` is used. */
+  current?: unknown;
+  /** The tool's contract for the judge; when absent, `contractFor` (or null). */
+  contract?: JsonValue;
+}
+
+/** Calls a tool on the live source; rejects on failure; should stop when `signal` aborts. */
+export type CallTool = (tool: string, args: JsonObject, signal: AbortSignal) => Promise<unknown>;
+
+/** Options of {@link runProbes}. */
+export interface RunProbesOptions {
+  /** The judge. */
+  adapter: SemanticProbeAdapter;
+  /** Score thresholds (default 0.95, 0.75, 0.5). */
+  thresholds?: Thresholds;
+  /** How many probes run at once (default 4). */
+  concurrency?: number;
+  /** Calls a tool; needed for probes without `current`. */
+  callTool?: CallTool;
+  /** Time limit in ms for each probe's tool call, and again for its judge (default 30000). */
+  timeoutMs?: number;
+  /** After a time limit, how long to wait for the aborted call or judge to wind down (default 5000 ms). */
+  settleMs?: number;
+  /** The contract of a probe's tool, for probes without `contract` (default: null). */
+  contractFor?: (probe: Probe) => JsonValue;
+  /** Called as each probe finishes (progress). */
+  onResult?: (result: ProbeResult, index: number) => void;
+}
+
+/** Default concurrency. */
+export const DEFAULT_CONCURRENCY = 4;
+/** Default per-probe time limit (ms). */
+export const DEFAULT_PROBE_TIMEOUT_MS = 30_000;
+
+const TIMEOUT = Symbol('timeout');
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; timeout: true } | { ok: false; timeout: false; error: unknown };
+
+async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: number, settleMs: number): Promise<Outcome<T>> {
+  const controller = new AbortController();
+  const running = Promise.resolve().then(() => work(controller.signal));
+  const settled = running.then(
+    (value): Outcome<T> => ({ ok: true, value }),
+    (error: unknown): Outcome<T> => ({ ok: false, timeout: false, error }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMEOUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMEOUT), timeoutMs);
+  });
+  const first = await Promise.race([settled, timeout]);
+  clearTimeout(timer);
+  if (first !== TIMEOUT) return first;
+  controller.abort(new Error(`time limit of ${timeoutMs} ms reached`));
+  let grace: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([settled, new Promise<void>((resolve) => (grace = setTimeout(resolve, settleMs)))]);
+  clearTimeout(grace);
+  return { ok: false, timeout: true };
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > 300 ? `${one.slice(0, 300)}…` : one;
+}
+
+function fallbackResult(probe: Probe, judge: string, fallback: Fallback): ProbeResult {
+  return { id: probe.id, tool: probe.tool, action: probe.action ?? null, score: FALLBACK_SCORE, level: FALLBACK_LEVEL, judge, fallback, reasoning: '' };
+}
+
+async function currentOutput(probe: RunnableProbe, input: JsonObject, options: Required<Pick<RunProbesOptions, 'timeoutMs' | 'settleMs'>> & RunProbesOptions): Promise<CallToolOutput | Fallback> {
+  let raw: unknown;
+  if (probe.current !== undefined) {
+    raw = probe.current;
+  } else {
+    const outcome = await bounded((signal) => options.callTool!(probe.tool, input, signal), options.timeoutMs, options.settleMs);
+    if (!outcome.ok) {
+      return outcome.timeout
+        ? { code: 'call-timeout', message: `the tool call did not finish within ${options.timeoutMs} ms` }
+        : { code: 'call-failed', message: `the tool call failed: ${messageOf(outcome.error)}` };
+    }
+    raw = outcome.value;
+  }
+  const output = tryReadCallToolOutput(raw);
+  return output ?? { code: 'call-invalid-result', message: `the tool returned something that is not a CallToolResult: ${callToolResultProblem(raw)}` };
+}
+
+async function runOne(probe: RunnableProbe, options: Required<Pick<RunProbesOptions, 'timeoutMs' | 'settleMs' | 'thresholds'>> & RunProbesOptions): Promise<ProbeResult> {
+  const judge = options.adapter.name;
+  const input = probeCallArguments(probe);
+  const current = await currentOutput(probe, input, options);
+  if ('code' in current) return fallbackResult(probe, judge, current);
+  const request: JudgeRequest = {
+    version: 1,
+    id: probe.id,
+    tool: probe.tool,
+    action: probe.action ?? null,
+    contract: probe.contract ?? options.contractFor?.(probe) ?? null,
+    input,
+    baseline: probe.baseline!,
+    current,
+  };
+  const prompt = buildProbePrompt(request);
+  const outcome = await bounded((signal) => options.adapter.evaluate(prompt, { request, signal }), options.timeoutMs, options.settleMs);
+  if (!outcome.ok) {
+    return fallbackResult(probe, judge, outcome.timeout
+      ? { code: 'judge-timeout', message: `the judge did not answer within ${options.timeoutMs} ms` }
+      : { code: 'judge-failed', message: `the judge failed: ${messageOf(outcome.error)}` });
+  }
+  if (typeof outcome.value !== 'string') {
+    return fallbackResult(probe, judge, { code: 'judge-unparsable', message: `the judge returned ${typeof outcome.value}, not text` });
+  }
+  const answer = readJudgeAnswer(outcome.value);
+  if (isFallback(answer)) return fallbackResult(probe, judge, answer);
+  return {
+    id: probe.id,
+    tool: probe.tool,
+    action: probe.action ?? null,
+    score: answer.score,
+    level: classifySimilarity(answer.score, options.thresholds),
+    judge,
+    fallback: null,
+    reasoning: answer.reasoning,
+  };
+}
+
+/**
+ * Run probes and build the report.
+ *
+ * @param probes Probes with baselines (and optionally `current` outputs and contracts).
+ * @param options The judge, thresholds, concurrency, tool caller, time limit.
+ * @returns The report: one result per probe in input order, and the summary.
+ * @throws {InputError} When a probe has no baseline, a probe has no current output and no `callTool` was given, or the options are invalid.
+ * @example const report = await runProbes(probes, { adapter: offlineJudge(), callTool, concurrency: 4 })
+ */
+export async function runProbes(probes: readonly RunnableProbe[], options: RunProbesOptions): Promise<ProbeReport> {
+  const thresholds = assertThresholds(options.thresholds ?? { ...DEFAULT_THRESHOLDS }, 'thresholds');
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;
+  const settleMs = options.settleMs ?? 5000;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`Invalid concurrency ${concurrency}: expected a positive integer`);
+  if (!(timeoutMs > 0)) throw new InputError(`Invalid probe time limit ${timeoutMs}: expected a positive number of milliseconds`);
+  for (const p of probes) {
+    if (!p.baseline) throw new InputError(`The probe "${p.id}" has no baseline; run \`mcpfusion probe record\` first`);
+    if (p.current === undefined && !options.callTool) throw new InputError(`The probe "${p.id}" has no current output and no callTool was given`);
+  }
+  const full = { ...options, thresholds, timeoutMs, settleMs };
+  const results = await mapLimit(probes, concurrency, async (probe, index) => {
+    const result = await runOne(probe, full);
+    options.onResult?.(result, index);
+    return result;
+  });
+  return { judge: options.adapter.name, thresholds, results, summary: summarizeProbeResults(results) };
+}

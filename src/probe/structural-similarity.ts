@@ -1,0 +1,93 @@
+/**
+ * The structural measure of the offline judge: similarity of two JSON values over their leaf
+ * paths.
+ *
+ * A value is flattened into leaves: every scalar (string, number, boolean, null) and every empty
+ * object or array, keyed by its JSON path (`$`, `$["key"]`, `$[0]`; array elements by index). The
+ * similarity is the mean, over the union of the two sides' leaf paths, of the leaf similarity:
+ *
+ * - the path exists on one side only: 0;
+ * - equal values: 1;
+ * - two different strings: `0.5 + 0.5 × tokenSimilarity(a, b)`;
+ * - two different numbers: `0.5 + 0.5 × max(0, 1 − |a − b| / max(|a|, |b|))`;
+ * - two different values of the same JSON type otherwise (true/false): 0.5;
+ * - values of different types (including `{}` versus `[]`): 0.
+ *
+ * Two absent values are 1; an absent value against a present one is 0.
+ *
+ * @module
+ */
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { tokenSimilarity } from './token-similarity.ts';
+
+/**
+ * Flatten a JSON value into its leaves by path.
+ *
+ * @param value A JSON value.
+ * @param path The path of the value itself (default `$`).
+ * @param out Where to add the leaves.
+ * @returns The leaves, keyed by JSON path.
+ * @example jsonLeaves({ a: [1, {}] }) // Map { '$["a"][0]' => 1, '$["a"][1]' => {} }
+ */
+export function jsonLeaves(value: JsonValue, path = '$', out: Map<string, JsonValue> = new Map()): Map<string, JsonValue> {
+  if (Array.isArray(value)) {
+    if (value.length === 0) out.set(path, value);
+    value.forEach((v, i) => jsonLeaves(v, `${path}[${i}]`, out));
+  } else if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 0) out.set(path, value);
+    for (const k of keys) jsonLeaves(value[k]!, `${path}[${JSON.stringify(k)}]`, out);
+  } else {
+    out.set(path, value);
+  }
+  return out;
+}
+
+function kind(v: JsonValue): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  return typeof v;
+}
+
+/**
+ * Similarity of two leaves found at the same path.
+ *
+ * @param a One leaf.
+ * @param b The other.
+ * @returns A number from 0 to 1 (1 only for equal leaves).
+ * @example leafSimilarity(33, 36) // 0.958333… (0.5 + 0.5 × (1 − 3/36))
+ */
+export function leafSimilarity(a: JsonValue, b: JsonValue): number {
+  const ka = kind(a);
+  if (ka !== kind(b)) return 0;
+  if (ka === 'object' || ka === 'array' || ka === 'null') return 1; // empty containers of one kind, or two nulls
+  if (a === b) return 1;
+  if (typeof a === 'string' && typeof b === 'string') return 0.5 + 0.5 * tokenSimilarity(a, b);
+  if (typeof a === 'number' && typeof b === 'number') {
+    const scale = Math.max(Math.abs(a), Math.abs(b));
+    return 0.5 + 0.5 * Math.max(0, 1 - Math.abs(a - b) / scale);
+  }
+  return 0.5;
+}
+
+/**
+ * Structural similarity of two JSON values (either may be absent).
+ *
+ * @param a One value, or undefined.
+ * @param b The other, or undefined.
+ * @returns A number from 0 to 1; 1 for equal values.
+ * @example structuralSimilarity({ t: 33, c: 'Cloudy' }, { t: 33, c: 'Sunny' }) // 0.75
+ */
+export function structuralSimilarity(a: JsonValue | undefined, b: JsonValue | undefined): number {
+  if (a === undefined && b === undefined) return 1;
+  if (a === undefined || b === undefined) return 0;
+  const la = jsonLeaves(a);
+  const lb = jsonLeaves(b);
+  let sum = 0;
+  let union = la.size;
+  for (const [path, va] of la) {
+    if (lb.has(path)) sum += leafSimilarity(va, lb.get(path)!);
+  }
+  for (const path of lb.keys()) if (!la.has(path)) union++;
+  return sum / union;
+}
