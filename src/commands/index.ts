@@ -13,6 +13,7 @@ import { inspectCommand } from './inspect.ts';
 import { lockCommand } from './lock.ts';
 import { attestCommand } from './attest.ts';
 import { guardCommand } from './guard.ts';
+import { probeCommand } from './probe.ts';
 
 /** All commands in help order. */
 export const COMMANDS: CommandSpec[] = [
@@ -24,4 +25,5 @@ export const COMMANDS: CommandSpec[] = [
   canonicalizeCommand,
   attestCommand,
   guardCommand,
+  probeCommand,
 ];

@@ -1,0 +1,241 @@
+/**
+ * `mcpfusion probe record|run` (SPEC section 9): semantic probes against the live source.
+ *
+ * `probe record` calls each probe's tool on the live source (`--server`, `--url` or the config's
+ * `source`) and writes the outputs as baselines into the probe file (`mcpfusion.probes.jsonc` or
+ * `--probes FILE`), atomically and keeping comments; probes that have a baseline are kept unless
+ * `--update`. `probe run` replays every probe, sends contract, input, baseline and current output
+ * to the judge (the offline judge, or `--judge-command`), and reports the drift per probe. Exit 1
+ * when a probe that did not fall back reaches `--fail-on` (default high), 2 on bad input, 3 when
+ * the source cannot be opened (or, in `record`, a call fails).
+ *
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { materializeServer } from '../contract/materialize.ts';
+import type { ContractSet } from '../contract/types.ts';
+import { InputError, SourceError } from '../errors.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { writeFileAtomic } from '../io/write-atomic.ts';
+import { contractSetFromLockfile } from '../lockfile/parse-lockfile.ts';
+import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
+import { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText } from '../probe/format-probe-report.ts';
+import { offlineJudge } from '../probe/offline-judge.ts';
+import { PROBE_FILE_NAME, parseProbeFile, probeCallArguments, type ProbeFile } from '../probe/parse-probe-file.ts';
+import { DEFAULT_CONCURRENCY, DEFAULT_PROBE_TIMEOUT_MS, runProbes } from '../probe/run-probes.ts';
+import { mapLimit } from '../probe/map-limit.ts';
+import { setBaselines, type BaselineUpdate } from '../probe/set-baselines.ts';
+import { DEFAULT_THRESHOLDS, parseProbeFailOn, parseThresholds, probeGateFailed } from '../probe/thresholds.ts';
+import type { Probe } from '../probe/types.ts';
+import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
+import { commandJudge } from '../sources/judge-command.ts';
+import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts';
+import { openSourceSession, type McpSession } from '../sources/session.ts';
+import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
+import type { CommandSpec, Io } from './command.ts';
+import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
+import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
+
+interface ProbeContext {
+  file: ProbeFile;
+  text: string;
+  abs: string;
+  shown: string;
+  selected: Probe[];
+  config: LoadedConfig | undefined;
+  concurrency: number;
+  timeoutMs: number;
+  quiet: boolean;
+}
+
+function readProbeContext(flags: Flags, io: Io): ProbeContext {
+  const shown = stringFlag(flags, 'probes') ?? PROBE_FILE_NAME;
+  const abs = resolve(io.cwd, shown);
+  if (!existsSync(abs)) {
+    throw new InputError(`No probe file at "${shown}": create it with a "probes" list (see docs/probe.md), or point --probes at it`);
+  }
+  const text = readTextFile(abs, 'probe file');
+  const file = parseProbeFile(text, shown);
+  const ids = stringsFlag(flags, 'id');
+  const unknown = ids.filter((id) => !file.probes.some((p) => p.id === id));
+  if (unknown.length > 0) throw new InputError(`No probe with the id ${unknown.map((id) => JSON.stringify(id)).join(', ')} in "${shown}"`);
+  const selected = ids.length === 0 ? file.probes : file.probes.filter((p) => ids.includes(p.id));
+  return {
+    file,
+    text,
+    abs,
+    shown,
+    selected,
+    config: loadConfig(stringFlag(flags, 'config'), io.cwd, io.env),
+    concurrency: positiveIntFlag(flags, 'concurrency') ?? DEFAULT_CONCURRENCY,
+    timeoutMs: positiveIntFlag(flags, 'timeout') ?? DEFAULT_PROBE_TIMEOUT_MS,
+    quiet: boolFlag(flags, 'quiet'),
+  };
+}
+
+function liveSource(flags: Flags, io: Io, config: LoadedConfig | undefined): ResolvedSource {
+  for (const name of ['contracts', 'toolsList'] as const) {
+    if (flags[name] !== undefined) throw new InputError(`Probes call tools, so they need a live source (--server or --url), not --${name === 'contracts' ? 'contracts' : 'tools-list'}`);
+  }
+  const resolved = resolveSource(flags, io, config);
+  if (!resolved) {
+    throw new InputError(`No live source: give --server "<command>" or --url URL, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'}`);
+  }
+  return resolved;
+}
+
+async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
+  const format = formatFlag(flags, ['text', 'json'] as const);
+  const update = boolFlag(flags, 'update');
+  const todo = ctx.selected.filter((p) => update || p.baseline === undefined);
+  const kept = ctx.selected.filter((p) => !todo.includes(p)).map((p) => p.id);
+  const updates: BaselineUpdate[] = [];
+  const failures: string[] = [];
+  if (todo.length > 0) {
+    const session = await openSourceSession(liveSource(flags, io, ctx.config), io);
+    try {
+      await mapLimit(todo, ctx.concurrency, async (probe) => {
+        try {
+          const raw = await session.callTool(probe.tool, probeCallArguments(probe), { timeoutMs: ctx.timeoutMs });
+          const output = tryReadCallToolOutput(raw);
+          if (!output) {
+            failures.push(`${probe.id}: the tool returned something that is not a CallToolResult: ${callToolResultProblem(raw)}`);
+            return;
+          }
+          if (output.isError && !ctx.quiet) io.stderr(`warning: probe "${probe.id}": the tool reported an error (isError); recorded as the baseline\n`);
+          updates.push({ index: ctx.file.probes.indexOf(probe), output });
+        } catch (error) {
+          failures.push(`${probe.id}: ${(error as Error).message}`);
+        }
+      });
+    } finally {
+      await closeSession(session, io, ctx.quiet);
+    }
+  }
+  if (failures.length > 0) {
+    throw new SourceError(`Cannot record ${failures.length} of ${todo.length} probe${todo.length === 1 ? '' : 's'}; "${ctx.shown}" is unchanged:\n${failures.sort().map((f) => `  ${f}`).join('\n')}`);
+  }
+  updates.sort((a, b) => a.index - b.index);
+  const next = setBaselines(ctx.text, updates);
+  parseProbeFile(next, ctx.shown); // the edit must leave a valid file; a bug here must not write
+  const written = next !== ctx.text;
+  if (written) writeFileAtomic(ctx.abs, next);
+  const recorded = updates.map((u) => ctx.file.probes[u.index]!.id);
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify({ file: ctx.shown, recorded, kept, written }, null, 2)}\n`);
+  } else {
+    const lines = [`recorded ${recorded.length} probe${recorded.length === 1 ? '' : 's'}${recorded.length > 0 ? `: ${recorded.join(', ')}` : ''}`];
+    if (kept.length > 0) lines.push(`kept ${kept.length} existing baseline${kept.length === 1 ? '' : 's'} (--update re-records): ${kept.join(', ')}`);
+    lines.push(written ? `wrote "${ctx.shown}"` : `"${ctx.shown}" unchanged`);
+    io.stdout(`${lines.join('\n')}\n`);
+  }
+  return 0;
+}
+
+async function closeSession(session: McpSession, io: Io, quiet: boolean): Promise<void> {
+  const notes = await session.close();
+  if (!quiet) for (const n of notes) io.stderr(`warning: ${n}\n`);
+}
+
+/** The contracts the judge gets: from the lockfile when there is one, else from the live surface. */
+async function judgeContracts(flags: Flags, io: Io, ctx: ProbeContext, session: McpSession): Promise<{ set: ContractSet | undefined; from: string }> {
+  const explicit = stringFlag(flags, 'lockfile') !== undefined;
+  const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
+  if (explicit || existsSync(path.abs)) {
+    const { lock } = readLockfile(path.abs, path.shown);
+    return { set: contractSetFromLockfile(lock), from: `lockfile "${path.shown}"` };
+  }
+  try {
+    const tools = await session.listTools({ timeoutMs: ctx.timeoutMs });
+    return { set: materializeServer({ tools }, ctx.config?.config.tools ?? {}), from: 'the live tools/list' };
+  } catch (error) {
+    if (!ctx.quiet) io.stderr(`warning: the judge gets no contracts: reading the live tools/list failed: ${(error as Error).message.split('\n')[0]}\n`);
+    return { set: undefined, from: 'nowhere' };
+  }
+}
+
+async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
+  const format = formatFlag(flags, ['text', 'json', 'markdown'] as const);
+  const failOn = parseProbeFailOn(stringFlag(flags, 'failOn'));
+  const thresholdsFlag = stringFlag(flags, 'thresholds');
+  const thresholds = thresholdsFlag !== undefined ? parseThresholds(thresholdsFlag) : ctx.file.thresholds ?? { ...DEFAULT_THRESHOLDS };
+  const missing = ctx.selected.filter((p) => p.baseline === undefined).map((p) => p.id);
+  if (missing.length > 0) {
+    throw new InputError(`${missing.length} probe${missing.length === 1 ? ' has' : 's have'} no baseline in "${ctx.shown}" (${missing.join(', ')}); run \`mcpfusion probe record\` first`);
+  }
+  const judgeLine = stringFlag(flags, 'judgeCommand');
+  const adapter = judgeLine !== undefined
+    ? commandJudge(judgeLine, { env: io.env, cwd: io.cwd, ...(io.env['HOME'] !== undefined ? { home: io.env['HOME'] } : {}) })
+    : offlineJudge();
+  const resolved = ctx.selected.length > 0 ? liveSource(flags, io, ctx.config) : undefined;
+  let report;
+  if (resolved) {
+    const session = await openSourceSession(resolved, io);
+    try {
+      const contracts = await judgeContracts(flags, io, ctx, session);
+      const absent = [...new Set(ctx.selected.map((p) => p.tool))].filter((t) => contracts.set && !Object.hasOwn(contracts.set.tools, t));
+      if (!ctx.quiet) {
+        io.stderr(`probe: ${ctx.selected.length} probe${ctx.selected.length === 1 ? '' : 's'} against ${session.label}, judge ${adapter.name}, contracts from ${contracts.from}\n`);
+        for (const t of absent) io.stderr(`warning: the tool "${t}" is not in ${contracts.from}; its judge gets no contract\n`);
+      }
+      report = await runProbes(ctx.selected, {
+        adapter,
+        thresholds,
+        concurrency: ctx.concurrency,
+        timeoutMs: ctx.timeoutMs,
+        // The SDK's own limit is set past ours, so the probe's time limit decides (and aborts the call).
+        callTool: (tool, args, signal) => session.callTool(tool, args, { signal, timeoutMs: ctx.timeoutMs + 1000 }),
+        contractFor: (probe) => (contracts.set?.tools[probe.tool] ?? null) as unknown as JsonValue,
+      });
+    } finally {
+      await closeSession(session, io, ctx.quiet);
+    }
+  } else {
+    report = await runProbes([], { adapter, thresholds });
+  }
+  const render = format === 'json' ? formatProbeReportJson : format === 'markdown' ? formatProbeReportMarkdown : formatProbeReportText;
+  io.stdout(render(report, failOn));
+  const failed = probeGateFailed(report.results, failOn);
+  if (failed && format !== 'text') io.stderr(`mcpfusion probe: drift ${report.summary.level} reaches --fail-on ${failOn}\n`);
+  return failed ? 1 : 0;
+}
+
+/** `mcpfusion probe record|run`. */
+export const probeCommand: CommandSpec = {
+  name: 'probe <action>',
+  description: 'Semantic probes: `probe record` writes baseline outputs, `probe run` replays them and judges the drift',
+  options: [
+    ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list')),
+    { flags: '--probes <file>', description: `Probe file (default: ./${PROBE_FILE_NAME})` },
+    { flags: '--id <id>', description: 'Only this probe (repeatable)' },
+    { flags: '--update', description: 'record: re-record probes that already have a baseline' },
+    { flags: '--judge-command <command>', description: 'run: judge with this command (reads one JSON request on stdin, prints {"similarityScore": n, "reasoning": "…"}); default: the offline judge' },
+    { flags: '--thresholds <list>', description: 'run: lower bounds of none,low,medium (default 0.95,0.75,0.5, or "thresholds" in the probe file)' },
+    { flags: '--fail-on <level>', description: 'run: exit 1 when a probe reaches this drift: none, low, medium, high (default) or never' },
+    { flags: '--concurrency <n>', description: `Probes at once (default ${DEFAULT_CONCURRENCY})` },
+    { flags: '--timeout <ms>', description: `Time limit per probe for the tool call, and again for the judge (default ${DEFAULT_PROBE_TIMEOUT_MS})` },
+    LOCKFILE_OPTION,
+  ],
+  examples: [
+    'mcpfusion probe record --server "node dist/server.js"',
+    'mcpfusion probe run --server "node dist/server.js" --format markdown',
+    'mcpfusion probe run --url http://127.0.0.1:3001/mcp --judge-command "python3 judge.py" --fail-on medium',
+  ],
+  async run(args, flags, io) {
+    const action = String(args[0] ?? '');
+    if (action !== 'record' && action !== 'run') {
+      throw new InputError(`Unknown probe action ${JSON.stringify(action)}: use \`mcpfusion probe record\` or \`mcpfusion probe run\``);
+    }
+    if (action === 'record') {
+      for (const name of ['judgeCommand', 'thresholds', 'failOn', 'lockfile'] as const) {
+        if (flags[name] !== undefined) throw new InputError(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to \`probe run\`, not \`probe record\``);
+      }
+    } else if (flags['update'] !== undefined) {
+      throw new InputError('--update applies to `probe record`, not `probe run`');
+    }
+    const ctx = readProbeContext(flags, io);
+    return action === 'record' ? record(flags, io, ctx) : runCommand(flags, io, ctx);
+  },
+};

@@ -1,0 +1,165 @@
+/**
+ * The external judge of `probe run --judge-command "<cmd>"`: a {@link SemanticProbeAdapter} that
+ * runs a command once per probe (no shell; the command line is split like `--server`'s), writes
+ * one JSON request to its stdin (`version`, `id`, `tool`, `action`, `contract`, `input`,
+ * `baseline`, `current`, `prompt`) and returns what it prints on stdout, which must be
+ * `{ "similarityScore": n, "reasoning": "…" }`.
+ *
+ * The command runs in its own process group (POSIX). When it exits, anything it left running in
+ * the group is killed; when the probe's time is up (the `AbortSignal`), the whole group is killed
+ * with SIGKILL; if mcpfusion itself exits or is interrupted, running judges are killed first. A
+ * non-zero exit, a start failure or more than 1 MiB of output rejects with a one-line reason (and
+ * the judge's stderr tail), which `runProbes` turns into a fallback. The judge's stderr never
+ * reaches our stdout.
+ *
+ * @module
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import process from 'node:process';
+import { basename } from 'node:path';
+import type { SemanticProbeAdapter } from '../probe/types.ts';
+import { parseCommandLine } from './command-line.ts';
+import { describeExit } from './stdio.ts';
+import { StderrTail } from './stderr-tail.ts';
+
+/** Options of {@link commandJudge}. */
+export interface CommandJudgeOptions {
+  /** Environment of the judge (the `NAME=value` words of the command line are added). */
+  env: Record<string, string | undefined>;
+  /** Working directory of the judge. */
+  cwd?: string;
+  /** Home directory for a leading `~` in the command line. */
+  home?: string;
+  /** Largest output accepted, in bytes (default 1 MiB). */
+  maxOutputBytes?: number;
+}
+
+const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const live = new Set<ChildProcess>();
+
+function killGroup(child: ChildProcess): void {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  try {
+    if (process.platform !== 'win32') process.kill(-pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error; // ESRCH: the group is gone already
+  }
+}
+
+function killAll(): void {
+  for (const child of live) killGroup(child);
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  killAll();
+  live.clear();
+  for (const s of FORWARDED_SIGNALS) process.removeListener(s, onSignal);
+  process.removeListener('exit', killAll);
+  process.kill(process.pid, signal); // re-raise with the default action now that the judges are gone
+}
+
+function track(child: ChildProcess): void {
+  if (live.size === 0) {
+    for (const s of FORWARDED_SIGNALS) process.on(s, onSignal);
+    process.on('exit', killAll);
+  }
+  live.add(child);
+}
+
+function untrack(child: ChildProcess): void {
+  if (!live.delete(child) || live.size > 0) return;
+  for (const s of FORWARDED_SIGNALS) process.removeListener(s, onSignal);
+  process.removeListener('exit', killAll);
+}
+
+/**
+ * Create a judge that runs an external command per probe.
+ *
+ * @param commandLine The command line, e.g. `node judge.mjs --model local` (no shell runs).
+ * @param options Environment, working directory, output limit.
+ * @returns The adapter, named `command:<program>`.
+ * @throws {InputError} When the command line cannot be parsed.
+ * @example await runProbes(probes, { adapter: commandJudge('python3 judge.py', { env: process.env }), callTool })
+ */
+export function commandJudge(commandLine: string, options: CommandJudgeOptions): SemanticProbeAdapter {
+  const parsed = parseCommandLine(commandLine, options.home);
+  const maxBytes = options.maxOutputBytes ?? 1024 * 1024;
+  return {
+    name: `command:${basename(parsed.command)}`,
+    evaluate(prompt, { request, signal }) {
+      return new Promise<string>((resolve, reject) => {
+        if (signal.aborted) {
+          reject(new Error('the judge was not started: the probe is out of time'));
+          return;
+        }
+        const child = spawn(parsed.command, parsed.args, {
+          cwd: options.cwd,
+          env: { ...options.env, ...parsed.env },
+          stdio: ['pipe', 'pipe', 'pipe'],
+          shell: false,
+          detached: process.platform !== 'win32',
+          windowsHide: true,
+        });
+        const chunks: Uint8Array[] = [];
+        let size = 0;
+        let problem: string | undefined;
+        const stderr = new StderrTail(8, 4096);
+        const tail = (): string => {
+          const lines = stderr.lines();
+          return lines.length === 0 ? '' : `; its stderr ends with: ${lines.join(' | ')}`;
+        };
+        const onAbort = (): void => {
+          problem ??= 'the judge was killed: the probe is out of time';
+          killGroup(child);
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+        };
+        let safety: ReturnType<typeof setTimeout> | undefined;
+        child.once('error', (error: NodeJS.ErrnoException) => {
+          if (child.pid === undefined) {
+            const why = error.code === 'ENOENT' ? 'was not found' : error.code === 'EACCES' ? 'cannot be executed (permission denied)' : `could not be started: ${error.message}`;
+            reject(new Error(`the judge command ${JSON.stringify(parsed.command)} ${why}`, { cause: error }));
+          }
+        });
+        child.once('spawn', () => {
+          track(child);
+          signal.addEventListener('abort', onAbort, { once: true });
+        });
+        child.stdout!.on('data', (chunk: Uint8Array) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            problem ??= `the judge printed more than ${maxBytes} bytes`;
+            killGroup(child);
+            child.stdout?.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
+        child.stderr!.on('data', (chunk: Uint8Array) => stderr.push(chunk));
+        child.stdin!.on('error', () => {
+          // EPIPE: the judge exited without reading its request. Its exit status and output decide the outcome.
+        });
+        child.once('exit', () => {
+          killGroup(child); // end whatever the judge left running in its group
+          // A process that left the group may still hold the pipes: do not wait for it forever.
+          safety = setTimeout(() => {
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+          }, 2000);
+        });
+        child.once('close', (code, sig) => {
+          clearTimeout(safety);
+          signal.removeEventListener('abort', onAbort);
+          untrack(child);
+          if (child.pid === undefined) return; // the start failed; 'error' rejected already
+          if (problem) reject(new Error(`${problem}${tail()}`));
+          else if (code !== 0) reject(new Error(`the judge command exited with ${describeExit({ code, signal: sig })}${tail()}`));
+          else resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks)));
+        });
+        child.stdin!.end(`${JSON.stringify({ ...request, prompt })}\n`);
+      });
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * An open session with a live MCP server (stdio or Streamable HTTP), for commands that do more
+ * than list: `probe` calls tools on it. Built on the same {@link LiveConnection}s and the SDK
+ * `Client` as `readLiveServer`: start and handshake have their time limits and fail with a
+ * {@link SourceError} (exit 3) naming the stage and the server's stderr tail; each request has a
+ * time limit and an optional `AbortSignal`; a fatal transport failure (the server exited, wrote
+ * garbage) fails every pending and later request at once instead of letting it hang.
+ *
+ * @module
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Io } from '../commands/command.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { InputError, SourceError } from '../errors.ts';
+import { httpConnection } from './http.ts';
+import { CLIENT_INFO, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
+import type { ResolvedSource } from './resolve-source.ts';
+import { stdioConnection } from './stdio.ts';
+
+/** Options of one request. */
+export interface SessionRequestOptions {
+  /** Aborts the request (the server is sent `notifications/cancelled`). */
+  signal?: AbortSignal;
+  /** Time limit in ms (default: the source's request timeout). */
+  timeoutMs?: number;
+}
+
+/** An open MCP session. */
+export interface McpSession {
+  /** How the server is named in messages. */
+  label: string;
+  /** The server's `serverInfo` from `initialize`, or null. */
+  serverInfo: JsonValue;
+  /**
+   * Every tool of `tools/list` (all pages), as raw JSON.
+   *
+   * @param options Signal and time limit of each page.
+   */
+  listTools(options?: SessionRequestOptions): Promise<JsonValue[]>;
+  /**
+   * Call a tool; resolves with the raw `tools/call` result (not validated, `_meta` kept).
+   *
+   * @param name Tool name.
+   * @param args Its arguments.
+   * @param options Signal and time limit.
+   * @throws {Error} With a one-line reason when the call fails, times out or the session broke.
+   */
+  callTool(name: string, args: Record<string, JsonValue>, options?: SessionRequestOptions): Promise<JsonValue>;
+  /** End the session (idempotent); resolves with notes worth a warning. */
+  close(): Promise<string[]>;
+}
+
+function describeError(error: unknown, connection: LiveConnection): string {
+  if (error instanceof McpError) {
+    if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
+    if (error.code === ErrorCode.RequestTimeout) return `no answer in time (${error.message.replace(/^MCP error -?\d+: /, '')})`;
+    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^MCP error -?\d+: /, '')}`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const closed = connection.explainClose();
+  return closed ? `${message} (${closed})` : message;
+}
+
+/**
+ * Open a session on a live connection: start it and run the `initialize` handshake.
+ *
+ * @param connection A stdio or HTTP connection (`stdioConnection`, `httpConnection`).
+ * @param timeouts Start, handshake and per-request time limits.
+ * @returns The open session.
+ * @throws {SourceError} When the start or the handshake fails or times out (the connection is shut down first).
+ * @example const session = await openSession(stdioConnection({ command: 'node', args: ['s.js'], env: process.env }), DEFAULT_TIMEOUTS)
+ */
+export async function openSession(connection: LiveConnection, timeouts: SourceTimeouts): Promise<McpSession> {
+  let failure: Error | undefined;
+  const broken = (): Error | undefined => failure; // set by a callback, so read it through a function
+  let rejectFailure: (error: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    rejectFailure = reject;
+  });
+  failed.catch(() => {}); // observed through Promise.race in each request; this only marks it handled
+  connection.onFailure((error) => {
+    failure ??= error;
+    rejectFailure(error);
+  });
+  const within = async <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms (${what})`)), ms);
+    });
+    try {
+      return await Promise.race([work, failed, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  let stage = connection.startStage;
+  try {
+    await within(connection.start(), timeouts.start, 'set --start-timeout or timeouts.start');
+    stage = 'initialize';
+    await within(client.connect(connection.transport), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
+  } catch (error) {
+    const reason = broken()?.message ?? describeError(error, connection);
+    const notes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
+    throw new SourceError(
+      `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics()}`,
+      { cause: error },
+    );
+  }
+
+  let closing: Promise<string[]> | undefined;
+  const request = async (method: string, params: Record<string, unknown>, options: SessionRequestOptions = {}): Promise<JsonValue> => {
+    if (failure) throw new Error(`the session with ${connection.label} broke earlier: ${failure.message}`);
+    if (closing) throw new Error(`the session with ${connection.label} is closed`);
+    const ms = options.timeoutMs ?? timeouts.request;
+    try {
+      const work = client.request({ method, params } as never, ResultSchema, {
+        timeout: ms,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return (await Promise.race([work, failed])) as JsonValue;
+    } catch (error) {
+      if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
+      throw new Error(broken()?.message ?? describeError(error, connection), { cause: error });
+    }
+  };
+
+  return {
+    label: connection.label,
+    serverInfo: (client.getServerVersion() ?? null) as JsonValue,
+    async listTools(options) {
+      const tools: JsonValue[] = [];
+      const seen = new Set<string>();
+      let cursor: string | undefined;
+      for (;;) {
+        const result = await request('tools/list', cursor === undefined ? {} : { cursor }, options);
+        if (typeof result !== 'object' || result === null || Array.isArray(result) || !Array.isArray(result['tools'])) {
+          throw new Error('the tools/list result has no "tools" array');
+        }
+        tools.push(...result['tools']);
+        const next = result['nextCursor'];
+        if (next === undefined || next === null) return tools;
+        if (typeof next !== 'string' || seen.has(next)) throw new Error('the server keeps paginating tools/list (a repeated or non-string cursor)');
+        seen.add(next);
+        cursor = next;
+      }
+    },
+    callTool(name, args, options) {
+      return request('tools/call', { name, arguments: args }, options);
+    },
+    close() {
+      closing ??= connection.shutdown().catch((e: unknown) => [`shutting down failed: ${(e as Error).message}`]);
+      return closing;
+    },
+  };
+}
+
+/**
+ * Open a session on the live source of a run (`--server`, `--url` or the config's `source`).
+ *
+ * @param resolved The source from `resolveSource`.
+ * @param io Environment of a stdio server.
+ * @returns The open session.
+ * @throws {InputError} When the source is a file (contracts or tools/list), which cannot be called.
+ * @throws {SourceError} When the server cannot be started or the handshake fails.
+ * @example const session = await openSourceSession(resolveSource({ url: 'http://127.0.0.1:3001/mcp' }, io)!, io)
+ */
+export async function openSourceSession(resolved: ResolvedSource, io: Io): Promise<McpSession> {
+  const { spec, timeouts } = resolved;
+  if (spec.kind === 'contracts' || spec.kind === 'toolsList') {
+    throw new InputError(
+      `This command calls tools, so it needs a live source (--server "<command>" or --url URL), but the source is the ${spec.kind === 'contracts' ? 'contracts' : 'tools/list'} file "${spec.shown}"`,
+    );
+  }
+  const connection = spec.kind === 'server'
+    ? stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+    : httpConnection({ url: spec.url, headers: spec.headers });
+  return openSession(connection, timeouts);
+}
