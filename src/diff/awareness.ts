@@ -35,8 +35,7 @@ export const DEFAULT_MAX_DELTAS = 5;
 /** Escape text for XML content and attribute values; drops characters XML 1.0 cannot carry. */
 export function escapeXml(text: string): string {
   return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -25,7 +25,6 @@ const WIDTH = 'COSMETIC'.length;
 
 /** Sanitize a value for one terminal line: control characters (ANSI escapes, newlines) are shown escaped. */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

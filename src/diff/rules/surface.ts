@@ -108,9 +108,16 @@ export const SURFACE_RULES: readonly (ToolRule | ActionRule | StructuralRule)[] 
       ? whenChanged('presenterName', b.presenterName, a.presenterName) : []),
   },
   {
-    id: 'surface.action-schema-changed', verdict: 'RISKY', field: 'surface.actions.*.inputSchemaDigest', scope: 'action', schemaDetail: 'input',
-    detect: (b, a) => whenChanged('inputSchemaDigest', b.inputSchemaDigest, a.inputSchemaDigest)
-      .map((hit) => withDetail(hit, explainSchemaChange(b.inputSchema, a.inputSchema, 'input'))),
+    // An action whose schema is the tool's whole input schema on both sides (a plain MCP tool's
+    // single `default` action) is already reported by surface.input-schema-changed.
+    id: 'surface.action-schema-changed', verdict: 'RISKY', field: 'surface.actions.*.inputSchemaDigest', scope: 'tool', schemaDetail: 'input',
+    detect: (b, a) => sortedKeys(b.surface.actions).filter((k) => Object.prototype.hasOwnProperty.call(a.surface.actions, k)).flatMap((key) => {
+      const x = b.surface.actions[key]!;
+      const y = a.surface.actions[key]!;
+      if (x.inputSchemaDigest === b.surface.inputSchemaDigest && y.inputSchemaDigest === a.surface.inputSchemaDigest) return [];
+      return whenChanged(`${childField('surface.actions', key)}.inputSchemaDigest`, x.inputSchemaDigest, y.inputSchemaDigest)
+        .map((hit) => ({ ...withDetail(hit, explainSchemaChange(x.inputSchema, y.inputSchema, 'input')), action: key }));
+    }),
   },
   {
     id: 'surface.action-middleware-changed', verdict: 'RISKY', field: 'surface.actions.*.hasMiddleware', scope: 'action',
@@ -128,7 +135,7 @@ export const SURFACE_RULES: readonly (ToolRule | ActionRule | StructuralRule)[] 
   },
   {
     id: 'surface.open-world-disabled', verdict: 'SAFE', field: 'surface.actions.*.openWorld', scope: 'action',
-    detect: (b, a) => (openRank(a.openWorld) < openRank(b.openWorld) && !(b.openWorld === false)
+    detect: (b, a) => (openRank(a.openWorld) < openRank(b.openWorld)
       ? [{ field: 'openWorld', before: orNull(b.openWorld), after: orNull(a.openWorld) }] : []),
   },
   { id: 'surface.unclassified-change', verdict: 'BREAKING', field: 'surface', scope: 'structural' },
