@@ -177,7 +177,11 @@ class SchemaWalker {
       this.add('enum-removed', path, eb.values, null, eb.keyword);
       return;
     }
-    if (eb === undefined || ea === undefined) return;
+    if (eb === undefined || ea === undefined) {
+      // Neither side is a readable enum (a malformed `enum`): say what changed, never skip it.
+      for (const k of ['enum', 'const']) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
+      return;
+    }
     const kb = new Map(eb.values.map((v) => [canonicalize(v), v]));
     const ka = new Map(ea.values.map((v) => [canonicalize(v), v]));
     const keyword = ea.keyword === eb.keyword ? ea.keyword : `${eb.keyword}→${ea.keyword}`;
