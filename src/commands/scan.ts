@@ -1,0 +1,241 @@
+/**
+ * `mcpfusion scan [PATHS…]`: detect what handler code can do (filesystem, network, subprocess,
+ * crypto, code evaluation; environment access as information) and evasion tricks, and check the
+ * tool surface for poisoning. This file is the edge: it walks directories and reads files, then
+ * hands everything to the pure scanner in `src/scan/`.
+ *
+ * Modes:
+ * - `scan PATHS…`: files or directories (directories are walked for `.js .mjs .cjs .ts .mts .cts
+ *   .jsx .tsx`, skipping `node_modules`, dot-directories, symbolic links and `.d.ts` files; a path
+ *   that points into `node_modules` is scanned as given). Relative imports are followed.
+ * - `scan` without paths: the config's per-tool handler map (`tools.<name>.handlers`, `allow`),
+ *   with each tool's readOnly/destructive claims from its contract (the config's source or a
+ *   source flag) or from the config's action overlay.
+ * With a contract source (flag or config), the tool surface is scanned for poisoning too.
+ *
+ * Exit codes: 0 passed; 1 a finding at or above `--fail-on` (default `error`: an error-level
+ * violation, a high-confidence evasion or surface finding); 2 bad input; 3 the source failed.
+ *
+ * @module
+ */
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
+import type { CommandSpec, Io } from './command.ts';
+import type { ContractSet, Entitlements } from '../contract/types.ts';
+import { InputError } from '../errors.ts';
+import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
+import { decodeUtf8 } from '../io/read-file.ts';
+import { loadConfig } from '../sources/config.ts';
+import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { VERSION } from '../version.ts';
+import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
+import { scanFiles } from '../scan/scan-files.ts';
+import { checkViolations } from '../scan/check-violations.ts';
+import { entitlementsFromFindings } from '../scan/entitlements-from-findings.ts';
+import { scanTools } from '../scan/scan-tools.ts';
+import { scanSurface } from '../scan/scan-surface.ts';
+import { scanToSarif } from '../scan/scan-to-sarif.ts';
+import { renderScanGithub, renderScanText, type ScanReport } from '../scan/render-scan.ts';
+import type { ActionClaims, ReadSource, ScanFinding, ToolScanEntry } from '../scan/types.ts';
+
+/** Output formats of `scan`; the first is the default. */
+export const SCAN_FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+
+const LEVEL_RANK = { note: 0, warning: 1, error: 2 } as const;
+
+/**
+ * Read a source file for the scanner: the text, `undefined` when nothing is there (missing, or a
+ * directory), an error for anything else (unreadable, not UTF-8), which becomes "not analyzed".
+ *
+ * @param path Absolute path.
+ * @returns The text or undefined.
+ * @throws {InputError} When the file exists but cannot be read or is not UTF-8.
+ */
+export const readSourceFile: ReadSource = async (path) => {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
+    throw new InputError(`Cannot read "${path}": ${(cause as Error).message}`, { cause });
+  }
+  return decodeUtf8(bytes, `source file "${path}"`);
+};
+
+/**
+ * Expand files and directories into the list of source files to scan (sorted, unique).
+ *
+ * @param paths Paths as given (relative to `cwd`).
+ * @param cwd Working directory.
+ * @returns Absolute file paths.
+ * @throws {InputError} When a path does not exist.
+ */
+export async function collectSourceFiles(paths: readonly string[], cwd: string): Promise<string[]> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    let info;
+    try {
+      info = await stat(abs);
+    } catch (cause) {
+      throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
+    }
+    if (info.isDirectory()) await walk(abs, out);
+    else out.add(abs);
+  }
+  return [...out].sort();
+}
+
+async function walk(dir: string, out: Set<string>): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      await walk(path, out);
+    } else if (entry.isFile()) {
+      const lower = entry.name.toLowerCase();
+      if (/\.d\.[cm]?ts$/.test(lower)) continue;
+      if (CODE_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
+    }
+  }
+}
+
+function failOnFlag(flags: Flags): 'error' | 'warning' {
+  const v = stringFlag(flags, 'failOn') ?? 'error';
+  if (v !== 'error' && v !== 'warning') throw new InputError(`--fail-on ${v} is not supported; use error or warning`);
+  return v;
+}
+
+function displayPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return (rel === '' ? '.' : rel).split(sep).join('/');
+}
+
+function relativize(f: ScanFinding, cwd: string): ScanFinding {
+  const out = { ...f };
+  if (f.file !== undefined) out.file = displayPath(cwd, f.file);
+  if (f.chain !== undefined) out.chain = f.chain.map((c) => displayPath(cwd, c));
+  return out;
+}
+
+function actionClaims(set: ContractSet | undefined, tool: string, overlayActions: Record<string, { readOnly?: boolean; destructive?: boolean }> | undefined): Record<string, ActionClaims> | undefined {
+  const contract = set?.tools[tool];
+  if (contract !== undefined) {
+    const out: Record<string, ActionClaims> = {};
+    for (const [key, a] of Object.entries(contract.surface.actions)) out[key] = { readOnly: a.readOnly, destructive: a.destructive };
+    return out;
+  }
+  if (overlayActions === undefined) return undefined;
+  const out: Record<string, ActionClaims> = {};
+  for (const [key, a] of Object.entries(overlayActions)) {
+    const claims: ActionClaims = {};
+    if (a.readOnly !== undefined) claims.readOnly = a.readOnly;
+    if (a.destructive !== undefined) claims.destructive = a.destructive;
+    out[key] = claims;
+  }
+  return out;
+}
+
+async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): Promise<{ report: Omit<ScanReport, 'failed'>; tools: Record<string, unknown> }> {
+  const config = loadConfig(stringFlag(flags, 'config'), io.cwd, io.env);
+  const overlays = config?.config.tools ?? {};
+  const withHandlers = Object.keys(overlays).filter((name) => (overlays[name]!.handlers ?? []).length > 0);
+  if (withHandlers.length === 0 && !sourceGiven) {
+    throw new InputError(`Nothing to scan: give PATHS, or map tools to handler files under "tools.<name>.handlers" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'}`);
+  }
+  const set = sourceGiven || config?.config.source !== undefined ? (await loadContractSet(flags, io)).set : undefined;
+  const map: Record<string, ToolScanEntry> = {};
+  for (const name of withHandlers) {
+    const overlay = overlays[name]!;
+    const entry: ToolScanEntry = { handlers: overlay.handlers!.map((h) => resolve(config!.dir, h)) };
+    const actions = actionClaims(set, name, overlay.actions);
+    if (actions !== undefined) entry.actions = actions;
+    if (overlay.allow !== undefined) entry.allow = overlay.allow;
+    Object.defineProperty(map, name, { value: entry, enumerable: true, writable: true, configurable: true });
+  }
+  const results = await scanTools(map, { readSource: readSourceFile });
+  const findings: ScanFinding[] = [];
+  const violations: ScanFinding[] = [];
+  const entitlements: Record<string, Entitlements> = {};
+  const files = new Set<string>();
+  const tools: Record<string, unknown> = {};
+  for (const [name, r] of Object.entries(results)) {
+    findings.push(...r.findings);
+    violations.push(...r.violations);
+    Object.defineProperty(entitlements, name, { value: r.entitlements, enumerable: true, writable: true, configurable: true });
+    for (const f of r.files) files.add(f);
+    Object.defineProperty(tools, name, {
+      value: { entitlements: r.entitlements, files: r.files.map((f) => displayPath(io.cwd, f)), notAnalyzed: r.notAnalyzed.map((f) => displayPath(io.cwd, f)), unsafe: r.unsafe },
+      enumerable: true, writable: true, configurable: true,
+    });
+  }
+  if (set !== undefined) {
+    findings.push(...scanSurface(set));
+    const unscanned = Object.keys(set.tools).filter((t) => !withHandlers.includes(t));
+    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.join(', ')}\n`);
+  }
+  return { report: { files: [...files].sort(), findings, violations, entitlements }, tools };
+}
+
+/** The `scan` command. */
+export const scanCommand: CommandSpec = {
+  name: 'scan [...paths]',
+  description: 'Detect what handler code can do (filesystem, network, subprocess, crypto, code evaluation), evasion tricks and tool poisoning',
+  options: [
+    { flags: '--fail-on <level>', description: 'Exit 1 when a finding reaches this level: error (default) or warning' },
+    { flags: '--no-follow', description: 'Do not follow relative imports from the scanned files' },
+    ...SOURCE_OPTIONS,
+  ],
+  examples: [
+    'mcpfusion scan src/tools',
+    'mcpfusion scan node_modules/@modelcontextprotocol/server-filesystem --format sarif > scan.sarif',
+    'mcpfusion scan --fail-on warning            # the config\'s tools.<name>.handlers, claims from its source',
+    'mcpfusion scan src --tools-list tools.json   # code and tool surface',
+  ],
+  async run(args, flags, io) {
+    const paths = ((Array.isArray(args[0]) ? args[0] : args.filter((a) => typeof a === 'string')) as unknown[]).map(String);
+    const format = formatFlag(flags, SCAN_FORMATS);
+    const failOn = failOnFlag(flags);
+    const quiet = boolFlag(flags, 'quiet');
+    const sourceGiven = SOURCE_FLAG_NAMES.some((n) => flags[n] !== undefined);
+    let base: Omit<ScanReport, 'failed'>;
+    let json: Record<string, unknown>;
+    if (paths.length > 0) {
+      const entries = await collectSourceFiles(paths, io.cwd);
+      if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files under ${paths.map((p) => `"${p}"`).join(', ')}`);
+      const scanned = await scanFiles(entries, { readSource: readSourceFile, followImports: flags['follow'] !== false });
+      const findings = [...scanned.findings];
+      const violations = checkViolations('', {}, scanned.findings);
+      if (sourceGiven) findings.push(...scanSurface((await loadContractSet(flags, io)).set));
+      const entitlements = entitlementsFromFindings(scanned.findings);
+      base = { files: scanned.files, findings, violations, entitlements: { '': entitlements } };
+      json = { mode: 'paths', entitlements, packages: scanned.packages };
+    } else {
+      const configured = await scanConfiguredTools(flags, io, sourceGiven);
+      base = configured.report;
+      json = { mode: 'tools', tools: configured.tools };
+    }
+    const findings = base.findings.map((f) => relativize(f, io.cwd));
+    const violations = base.violations.map((f) => relativize(f, io.cwd));
+    const failed = [...findings, ...violations].some((f) => LEVEL_RANK[f.level] >= LEVEL_RANK[failOn]);
+    const report: ScanReport = { files: base.files.map((f) => displayPath(io.cwd, f)), findings, violations, entitlements: base.entitlements, failed };
+    switch (format) {
+      case 'json':
+        io.stdout(JSON.stringify({ ...json, files: report.files, findings, violations, failed }, null, 2) + '\n');
+        break;
+      case 'sarif':
+        io.stdout(JSON.stringify(scanToSarif([...violations, ...findings], { version: VERSION }), null, 2) + '\n');
+        break;
+      case 'github':
+        io.stdout(renderScanGithub(report));
+        break;
+      default:
+        io.stdout(renderScanText(report, { quiet }));
+    }
+    if (failed && format !== 'text' && !quiet) io.stderr(`scan failed: findings at or above "${failOn}"\n`);
+    return failed ? 1 : 0;
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * Candidate files for a relative import, in the order the scanner tries them: the path as written,
+ * the TypeScript source behind a `.js`/`.mjs`/`.cjs`/`.jsx` specifier (`./x.js` → `./x.ts`), and for
+ * an extensionless specifier each code extension and then `index.*` in the directory. Non-code
+ * specifiers (`.json`, `.css`, `.node`, `.wasm`, ...) give no candidates: they are not followed.
+ * Pure path arithmetic on `/`-separated paths (backslashes are read as separators).
+ *
+ * @module
+ */
+
+/** Extensions the scanner reads as JavaScript or TypeScript. */
+export const CODE_EXTENSIONS: readonly string[] = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+/** Extensions that are never followed (data, styles, native addons, WebAssembly). */
+const NOT_CODE = new Set(['.json', '.jsonc', '.css', '.scss', '.sass', '.less', '.svg', '.png', '.jpg', '.gif', '.txt', '.md', '.html', '.node', '.wasm', '.yaml', '.yml']);
+
+const TS_FOR_JS: Readonly<Record<string, readonly string[]>> = {
+  '.js': ['.ts', '.tsx'],
+  '.jsx': ['.tsx'],
+  '.mjs': ['.mts'],
+  '.cjs': ['.cts'],
+};
+
+/**
+ * The directory part of a path.
+ *
+ * @param path A `/`-separated path.
+ * @returns Everything before the last separator (`.` when there is none).
+ * @example
+ * dirname('/a/b/c.ts') // '/a/b'
+ */
+export function dirname(path: string): string {
+  const p = path.replace(/\\/g, '/');
+  const slash = p.lastIndexOf('/');
+  if (slash < 0) return '.';
+  if (slash === 0) return '/';
+  return p.slice(0, slash);
+}
+
+/**
+ * Join and normalize path segments (`.` and `..` resolved, `/` separators).
+ *
+ * @param base A directory.
+ * @param relative A relative or absolute path.
+ * @returns The joined path.
+ * @example
+ * joinPath('/a/b', '../c/./d.ts') // '/a/c/d.ts'
+ */
+export function joinPath(base: string, relative: string): string {
+  const rel = relative.replace(/\\/g, '/');
+  const combined = rel.startsWith('/') || /^[A-Za-z]:\//.test(rel) ? rel : `${base.replace(/\\/g, '/')}/${rel}`;
+  const absolute = combined.startsWith('/');
+  const out: string[] = [];
+  for (const segment of combined.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..' && !/^[A-Za-z]:$/.test(out[out.length - 1]!)) out.pop();
+      else if (!absolute) out.push('..');
+      continue;
+    }
+    out.push(segment);
+  }
+  const joined = out.join('/');
+  return absolute ? `/${joined}` : joined === '' ? '.' : joined;
+}
+
+/**
+ * The extension of a path (lower case, with the dot), or '' when it has none.
+ *
+ * @param path A path.
+ * @returns The extension.
+ * @example
+ * extensionOf('a/b.MTS') // '.mts'
+ */
+export function extensionOf(path: string): string {
+  const p = path.replace(/\\/g, '/');
+  const slash = p.lastIndexOf('/');
+  const dot = p.lastIndexOf('.');
+  return dot > slash + 1 ? p.slice(dot).toLowerCase() : '';
+}
+
+/**
+ * Candidate files for a relative import.
+ *
+ * @param specifier The specifier as written (`./helper.js`, `../lib`, `file:///x.js`).
+ * @param fromFile The importing file.
+ * @returns Paths to try in order; empty for non-code specifiers.
+ * @example
+ * importCandidates('./helper.js', '/src/tool.ts') // ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']
+ */
+export function importCandidates(specifier: string, fromFile: string): string[] {
+  let spec = specifier.replace(/[?#].*$/, '');
+  if (spec.startsWith('file://')) spec = decodeURIComponent(spec.slice('file://'.length));
+  const base = joinPath(dirname(fromFile), spec);
+  const ext = extensionOf(spec);
+  if (ext !== '' && CODE_EXTENSIONS.includes(ext)) {
+    const stem = base.slice(0, base.length - ext.length);
+    return [base, ...(TS_FOR_JS[ext] ?? []).map((e) => stem + e)];
+  }
+  if (NOT_CODE.has(ext)) return [];
+  return [...CODE_EXTENSIONS.map((e) => base + e), ...CODE_EXTENSIONS.map((e) => `${base}/index${e}`)];
+}

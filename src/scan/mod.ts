@@ -1,0 +1,33 @@
+/**
+ * The entitlement scanner's public API (re-exports only).
+ *
+ * - `scanSource(text, { file })`: one JavaScript/TypeScript text → findings and imports.
+ * - `scanFiles(entryFiles, { readSource, resolve? })`: entry files plus their relative imports.
+ * - `scanToolEntitlements(handlerFiles, { readSource })`: what `lock` calls per tool.
+ * - `scanTools(map, { readSource })`: the config-driven per-tool scan with violations.
+ * - `entitlementsFromFindings(findings)`, `checkViolations(tool, claims, findings)`.
+ * - `scanSurface(contractSet)`, `scanSurfaceText`, `scanSchemaSurface`: tool poisoning.
+ * - `scanToSarif(findings, { version })`, `renderScanText`, `renderScanGithub`, `describeFinding`.
+ *
+ * @module
+ */
+export type {
+  ActionClaims, CapabilityPattern, Confidence, FileAccess, FilesScan, FindingKind, FindingLevel, ImportRecord, ModuleInfo,
+  ReadSource, ResolveImport, ScanFamily, ScanFilesOptions, ScanFinding, ScanSourceOptions, SourceScan, ToolClaims, ToolScan,
+  ToolScanEntry,
+} from './types.ts';
+export { scanSource, namesCapability, evasionLevel, NOT_ANALYZED_ID } from './scan-source.ts';
+export { scanFiles } from './scan-files.ts';
+export { importCandidates, CODE_EXTENSIONS } from './import-candidates.ts';
+export { entitlementsFromFindings } from './entitlements-from-findings.ts';
+export { checkViolations, isAllowed } from './check-violations.ts';
+export { scanToolEntitlements, scanTools, entitlementsByTool, type ToolScanOptions } from './scan-tools.ts';
+export { scanSurface, scanSurfaceText, scanSchemaSurface, type SurfaceLocation } from './scan-surface.ts';
+export { SCAN_RULES, scanRuleById, type ScanRule } from './rules.ts';
+export { CAPABILITY_PATTERNS, lookupModule } from './pattern-index.ts';
+export { EVASION_RULES, type EvasionRule } from './patterns/evasion.ts';
+export { VIOLATION_RULES, type ViolationRule } from './patterns/violations.ts';
+export { POISONING_RULES, type PoisoningRule } from './patterns/poisoning.ts';
+export { describeFinding } from './describe-finding.ts';
+export { scanToSarif, type ScanSarifOptions } from './scan-to-sarif.ts';
+export { renderScanText, renderScanGithub, type ScanReport, type RenderTextOptions } from './render-scan.ts';

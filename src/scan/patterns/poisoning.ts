@@ -1,0 +1,36 @@
+/**
+ * Tool-poisoning rules for the surface scan: text the model reads (tool, action, prompt and
+ * parameter descriptions, schema titles and examples) that hides characters or speaks to the
+ * model instead of the user. These match prose, not code, so each rule is one regular expression
+ * over the description text (or a character class test).
+ *
+ * @module
+ */
+import type { Confidence } from '../types.ts';
+
+/** One surface rule. */
+export interface PoisoningRule {
+  /** Stable id `surface.<name>`. */
+  id: string;
+  /** One-line description. */
+  title: string;
+  /** Confidence of a match. */
+  confidence: Confidence;
+  /** The pattern (case-insensitive prose match); absent for the character rules. */
+  pattern?: RegExp;
+}
+
+const SENSITIVE_PATHS = String.raw`~\/\.ssh|\.ssh\/|id_rsa|id_ed25519|id_ecdsa|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|private[ _-]?key|\bsecrets?\b|api[ _-]?keys?|access[ _-]?tokens?`;
+
+/** Surface rule rows. */
+export const POISONING_RULES: readonly PoisoningRule[] = [
+  { id: 'surface.bidi-control', title: 'Bidirectional control character in text the model reads', confidence: 'high' },
+  { id: 'surface.hidden-unicode', title: 'Zero-width, invisible or Unicode tag characters in text the model reads (tag characters can spell hidden ASCII)', confidence: 'medium' },
+  { id: 'surface.ignore-instructions', title: 'Tells the model to ignore or override its instructions', confidence: 'high', pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|all|any|other|system|safety|original)\b[^.\n]{0,30}?\b(?:instructions?|prompts?|rules|directions|guidelines|messages|polic(?:y|ies))\b/i },
+  { id: 'surface.hidden-tag', title: 'Pseudo-tags or markers aimed at the model (<IMPORTANT>, <system>, [INST], HTML comments)', confidence: 'medium', pattern: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|assistant|context|sudo|critical)\b[^>]{0,40}>|\[(?:INST|SYSTEM)\]|<<SYS>>|<!--/i },
+  { id: 'surface.conceal-from-user', title: 'Tells the model to keep something from the user', confidence: 'high', pattern: /\b(?:do not|don't|dont|never|without)\b[^.\n]{0,30}?\b(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|show(?:ing)?|reveal(?:ing)?|alert(?:ing)?|ask(?:ing)?|let(?:ting)?)\b[^.\n]{0,20}?\bthe user\b|\bthe user (?:must|should|does) not (?:know|see|be told|notice)\b|\b(?:silently|secretly|covertly)\b/i },
+  { id: 'surface.sensitive-file', title: 'Asks the model to read or send sensitive files, keys or credentials', confidence: 'high', pattern: new RegExp(String.raw`\b(?:read|cat|open|load|send|include|pass|upload|attach|provide|copy|contents? of|paste)\b[^.\n]{0,60}?(?:${SENSITIVE_PATHS})|(?:${SENSITIVE_PATHS})[^.\n]{0,40}?\b(?:as|in|into|to) (?:the )?(?:parameter|argument|field|sidenote|note|url|request)\b`, 'i') },
+  { id: 'surface.tool-redirection', title: 'Tells the model to call, prefer or avoid other tools', confidence: 'medium', pattern: /\b(?:before|after|first|always|instead of|must|also|never)\b[^.\n]{0,40}?\b(?:call|invoke|use|run|execute|trigger)\b(?! this tool)[^.\n]{0,30}?\b(?:tool|function|server)\b|\binstead of (?:using |calling )?(?:the )?[\w.-]+ tool\b/i },
+  { id: 'surface.exfiltration-url', title: 'Tells the model to send data to a URL, or embeds a URL with a data placeholder', confidence: 'high', pattern: /\b(?:send|post|upload|forward|transmit|exfiltrate|report|append|include)\b[^\n]{0,80}?\bhttps?:\/\/|https?:\/\/[^\s)"'<>]*(?:\{[^}\s]*\}|\$\{|%s|<[a-z_]+>)|!\[[^\]]*\]\(https?:\/\//i },
+  { id: 'surface.model-directive', title: 'Addresses the model directly with role or mode changes (you are now, system prompt, developer mode)', confidence: 'medium', pattern: /\b(?:you are now|from now on|new instructions|system prompt|jailbreak|developer mode|act as (?:an? )?(?:admin|root|system))\b/i },
+];

@@ -1,0 +1,118 @@
+/**
+ * Text and GitHub renderings of a scan report (JSON and SARIF live in the command and
+ * `scan-to-sarif.ts`). Text groups findings by file; GitHub prints workflow commands
+ * (`::error file=…,line=…::message`) for errors and warnings plus one summary notice.
+ *
+ * @module
+ */
+import type { Entitlements } from '../contract/types.ts';
+import type { ScanFinding } from './types.ts';
+import { describeFinding } from './describe-finding.ts';
+import { ENTITLEMENT_FAMILIES } from '../contract/types.ts';
+
+/** A scan report: what every format renders. */
+export interface ScanReport {
+  /** Files scanned. */
+  files: string[];
+  /** Capability, evasion, not-analyzed and surface findings. */
+  findings: ScanFinding[];
+  /** Violations. */
+  violations: ScanFinding[];
+  /** Entitlements per tool (config mode) or of everything scanned (path mode, key ''). */
+  entitlements: Record<string, Entitlements>;
+  /** Whether the gate failed. */
+  failed: boolean;
+}
+
+/** Options of {@link renderScanText}. */
+export interface RenderTextOptions {
+  /** Only violations, evasions at or above warning, not-analyzed files and the summary. */
+  quiet?: boolean;
+}
+
+/**
+ * Render a report as text for a terminal.
+ *
+ * @param report The report.
+ * @param options `quiet` hides capability notes.
+ * @returns Text ending with a newline.
+ * @example
+ * io.stdout(renderScanText(report))
+ */
+export function renderScanText(report: ScanReport, options: RenderTextOptions = {}): string {
+  const lines: string[] = [];
+  const byFile = new Map<string, ScanFinding[]>();
+  for (const f of report.findings) {
+    if (options.quiet === true && f.level === 'note') continue;
+    const key = f.file ?? (f.kind === 'surface' ? '(tool surface)' : '(no file)');
+    let list = byFile.get(key);
+    if (list === undefined) byFile.set(key, (list = []));
+    list.push(f);
+  }
+  for (const [file, list] of byFile) {
+    lines.push(file);
+    for (const f of list) {
+      const where = f.line !== undefined ? `${f.line}:${f.column ?? 1}` : '';
+      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${describeFinding(f)}`);
+      if (f.evidence !== undefined && f.kind !== 'surface') lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} > ${f.evidence}`);
+      if (f.chain !== undefined && f.chain.length > 1) lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} via ${f.chain.join(' -> ')}`);
+    }
+  }
+  if (report.violations.length > 0) {
+    lines.push('', 'Violations');
+    for (const v of report.violations) {
+      const where = v.file !== undefined ? ` ${v.file}${v.line !== undefined ? `:${v.line}:${v.column ?? 1}` : ''}` : '';
+      lines.push(`  ${v.level.padEnd(7)} ${v.id} ${describeFinding(v)}${where}`);
+    }
+  }
+  lines.push('', ...summaryLines(report));
+  return lines.join('\n') + '\n';
+}
+
+function summaryLines(report: ScanReport): string[] {
+  const count = (pred: (f: ScanFinding) => boolean): number => report.findings.filter(pred).length;
+  const out: string[] = [];
+  for (const [tool, e] of Object.entries(report.entitlements)) {
+    const families = ENTITLEMENT_FAMILIES.filter((f) => e[f]);
+    out.push(`${tool === '' ? 'Entitlements' : `Tool "${tool}"`}: ${families.length > 0 ? families.join(', ') : 'none'}${e.raw.length > 0 ? ` (${e.raw.join(', ')})` : ''}`);
+  }
+  const evasions = count((f) => f.kind === 'evasion');
+  const high = count((f) => f.kind === 'evasion' && f.confidence === 'high');
+  const notAnalyzed = count((f) => f.kind === 'not-analyzed');
+  const surface = count((f) => f.kind === 'surface');
+  out.push(`${report.files.length} file(s) scanned, ${count((f) => f.kind === 'capability')} capability finding(s), ${evasions} evasion finding(s) (${high} high), ${notAnalyzed} not analyzed, ${surface} surface finding(s), ${report.violations.length} violation(s)`);
+  out.push(report.failed ? 'Result: FAILED' : 'Result: passed');
+  return out;
+}
+
+/**
+ * Render a report as GitHub Actions workflow commands.
+ *
+ * @param report The report.
+ * @returns Lines of `::error …::` / `::warning …::` and a summary `::notice::`.
+ * @example
+ * io.stdout(renderScanGithub(report))
+ */
+export function renderScanGithub(report: ScanReport): string {
+  const lines: string[] = [];
+  for (const f of [...report.violations, ...report.findings]) {
+    if (f.level === 'note') continue;
+    const command = f.level === 'error' ? 'error' : 'warning';
+    const props: string[] = [];
+    if (f.file !== undefined) props.push(`file=${escapeProperty(f.file)}`);
+    if (f.line !== undefined) props.push(`line=${f.line}`);
+    if (f.column !== undefined) props.push(`col=${f.column}`);
+    props.push(`title=${escapeProperty(f.id)}`);
+    lines.push(`::${command} ${props.join(',')}::${escapeData(describeFinding(f))}`);
+  }
+  lines.push(`::notice title=mcpfusion scan::${escapeData(summaryLines(report).join('\n'))}`);
+  return lines.join('\n') + '\n';
+}
+
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
