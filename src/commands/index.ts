@@ -13,6 +13,7 @@ import { inspectCommand } from './inspect.ts';
 import { lockCommand } from './lock.ts';
 import { attestCommand } from './attest.ts';
 import { guardCommand } from './guard.ts';
+import { scanCommand } from './scan.ts';
 import { probeCommand } from './probe.ts';
 
 /** All commands in help order. */
@@ -25,5 +26,6 @@ export const COMMANDS: CommandSpec[] = [
   canonicalizeCommand,
   attestCommand,
   guardCommand,
+  scanCommand,
   probeCommand,
 ];
