@@ -12,7 +12,6 @@ import { adhocSignMacho, readMacho, verifyMachoSignature, MACHO_CPU } from '../.
 import { findBinTarget } from '../../scripts/bin/targets.ts';
 import { BIN_CACHE_DIR, compileRaw } from '../../scripts/build-bin.ts';
 import { BUNDLE, tempDir } from '../helpers/cli.ts';
-import { binaryDir } from './_binary.ts';
 
 const quiet = (): void => {};
 
@@ -48,20 +47,6 @@ test("signing Bun's own valid darwin-arm64 output with its identifier reproduces
   const ours = adhocSignMacho(bunOutput, bunCheck.identifier!);
   assert.is(ours.length, bunOutput.length);
   assert.ok(Buffer.from(ours).equals(Buffer.from(bunOutput)), 'our ad-hoc signature differs from the one Bun writes');
-});
-
-test('Bun leaves darwin-x64 with a stale signature; our build output verifies', async () => {
-  const raw = join(tempDir('mcpfusion-macho-'), 'raw-darwin-x64');
-  await compileRaw(BUNDLE, findBinTarget('darwin-x64'), raw, quiet);
-  const bunCheck = verifyMachoSignature(new Uint8Array(readFileSync(raw)));
-  // Informational: when a future Bun signs darwin-x64 correctly this line says so.
-  console.log(`  Bun's own darwin-x64 output: ${bunCheck.valid ? 'valid' : `invalid (${bunCheck.problems.join('; ')})`}`);
-  const dir = await binaryDir(['darwin-x64', 'darwin-arm64']);
-  for (const id of ['darwin-x64', 'darwin-arm64']) {
-    const check = verifyMachoSignature(new Uint8Array(readFileSync(join(dir, findBinTarget(id).file))));
-    assert.ok(check.valid, `${id}: ${check.problems.join('; ')}`);
-    assert.is(check.identifier, 'mcpfusion');
-  }
 });
 
 test('non-Mach-O input is refused with a clear error', () => {
