@@ -42,6 +42,7 @@ export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, verifyLockf
 export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './lockfile/check-lockfile.ts';
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
 export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';
+export * from './attest/mod.ts';
 export { run } from './cli.ts';
 export type { Io, CommandSpec } from './commands/command.ts';
 export {

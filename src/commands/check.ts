@@ -6,14 +6,26 @@
  * @module
  */
 import { checkLockfile, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
+import { contractSetFromLockfile, isCompleteLockfile } from '../lockfile/parse-lockfile.ts';
+import { diffContracts } from '../diff/diff-contracts.ts';
+import type { DiffResult } from '../diff/types.ts';
+import { formatDiffText } from '../format/text.ts';
 import { configuredLockfile } from '../sources/config.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
 
-/** Render a check result as text lines. */
-export function formatCheckText(result: LockfileCheckResult, lockfile: string): string {
+/**
+ * Render a check result as text lines.
+ *
+ * @param result The check result.
+ * @param lockfile The lockfile path as the user wrote it.
+ * @param diff The classified deltas, when the lockfile holds the full contracts.
+ * @param color Whether to colour verdicts.
+ * @returns The text.
+ */
+export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: DiffResult, color = false): string {
   if (result.ok) return `${lockfile} is up to date (${result.currentIntegrityDigest})\n`;
   const lines = [`Drift against ${lockfile}: locked ${result.lockedIntegrityDigest}, now ${result.currentIntegrityDigest}`];
   for (const n of result.tools.added) lines.push(`  tool added:       ${n}`);
@@ -25,13 +37,25 @@ export function formatCheckText(result: LockfileCheckResult, lockfile: string): 
   for (const n of result.resources.added) lines.push(`  resource added:   ${n}`);
   for (const n of result.resources.removed) lines.push(`  resource removed: ${n}`);
   for (const c of result.resources.changed) lines.push(`  resource changed: ${c.uri}`);
+  if (diff && diff.deltas.length > 0) {
+    lines.push('', formatDiffText(diff, { color }).trimEnd());
+  }
   lines.push('Review the change, then run `mcpfusion lock` to accept it.');
   return lines.join('\n') + '\n';
 }
 
-/** The JSON form of a check result (stable keys). */
-export function checkResultJson(result: LockfileCheckResult, lockfile: string): object {
+/**
+ * The JSON form of a check result (stable keys).
+ *
+ * @param result The check result.
+ * @param lockfile The lockfile path.
+ * @param diff The classified deltas, when available.
+ * @returns A plain object for JSON output.
+ */
+export function checkResultJson(result: LockfileCheckResult, lockfile: string, diff?: DiffResult): object {
   return {
+    verdict: diff ? diff.verdict : result.ok ? 'NONE' : null,
+    deltas: diff ? diff.deltas : null,
     ok: result.ok,
     lockfile,
     lockedIntegrityDigest: result.lockedIntegrityDigest,
@@ -55,8 +79,10 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const { lock } = readLockfile(path.abs, path.shown);
   const { set } = await loadContractSet(flags, io);
   const result = checkLockfile(lock, set);
-  if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown), null, 2) + '\n');
-  else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown));
+  // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion lockfiles do).
+  const diff = !result.ok && isCompleteLockfile(lock) ? diffContracts(contractSetFromLockfile(lock), set) : undefined;
+  if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff), null, 2) + '\n');
+  else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff, io.color));
   return result.ok ? 0 : 1;
 }
 

@@ -57,11 +57,16 @@ test('editing one description makes check exit 1 naming that tool and section', 
   assert.is(r.code, 1);
   assert.match(r.stdout, /tool changed: +payments \(surface\)/);
   assert.not.match(r.stdout, /invoices/);
+  // The drift is classified like `diff` does: a description change is COSMETIC with the security flag.
+  assert.match(r.stdout, /COSMETIC +tool description changed/);
+  assert.match(r.stdout, /surface\.description-changed/);
   const j = check(dir, '--format', 'json');
   assert.is(j.code, 1);
   const parsed = JSON.parse(j.stdout);
   assert.is(parsed.ok, false);
   assert.equal(parsed.tools.changed.map((c: { name: string }) => c.name), ['payments']);
+  assert.is(parsed.verdict, 'COSMETIC');
+  assert.equal(parsed.deltas.map((d: { id: string; tool: string }) => [d.id, d.tool]), [['surface.description-changed', 'payments']]);
 });
 
 test('a truncated lockfile makes check exit 2 with a clear message and leaves the file as it was', () => {
