@@ -81,7 +81,7 @@ if (!HOST_IS_LINUX_X64) {
       const t = performance.now();
       const r = spawnSync(c.file, c.args, { cwd: dir, env: { ...env, ...c.env }, stdio: 'ignore' });
       const ms = performance.now() - t;
-      if (r.status !== 0) throw new Error(`${c.label} exited ${r.status}`);
+      if (r.status !== 0) throw new Error(`${c.label} exited ${r.status ?? r.signal}`);
       if (round >= WARMUP) c.times.push(ms);
     }
   }

@@ -9,7 +9,7 @@
  * @module
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../../src/canonical/hash.ts';
 import { BIN_CACHE_DIR, buildBinaries } from '../../scripts/build-bin.ts';
@@ -39,10 +39,13 @@ export async function binaryDir(targets: string[] = BIN_TARGETS.map((t) => t.id)
   ensureBundle();
   const key = sha256Hex(new Uint8Array(readFileSync(BUNDLE))).slice(0, 16);
   const dir = join(BIN_CACHE_DIR, 'test', key);
-  // Executables of older bundles are ~500 MB a set: keep only the current one.
-  if (existsSync(join(BIN_CACHE_DIR, 'test'))) {
-    for (const old of readdirSync(join(BIN_CACHE_DIR, 'test'))) {
-      if (old !== key) rmSync(join(BIN_CACHE_DIR, 'test', old), { recursive: true, force: true });
+  // Executables of older bundles are ~500 MB a set: drop those not touched for an hour (a
+  // younger one may still be in use by a test run of another bundle in the same tree).
+  const testDir = join(BIN_CACHE_DIR, 'test');
+  if (existsSync(testDir)) {
+    for (const old of readdirSync(testDir)) {
+      const path = join(testDir, old);
+      if (old !== key && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
     }
   }
   const missing = wanted.filter((t) => !existsSync(join(dir, t.file)));
