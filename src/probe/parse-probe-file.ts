@@ -230,6 +230,7 @@ function report(text: string, shown: string, problems: Problem[]): never {
  * @example parseProbeFile('{ "probes": [{ "id": "a", "tool": "echo", "arguments": { "message": "hi" } }] }', 'p.jsonc').probes[0].tool // 'echo'
  */
 export function parseProbeFile(text: string, shown: string): ProbeFile {
+  if (text.trim() === '') report(text, shown, [{ offset: 0, path: '$', message: 'the file is empty; expected an object with "probes"' }]);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {

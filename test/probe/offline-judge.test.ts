@@ -1,0 +1,93 @@
+/**
+ * The offline judge's measures, by vectors (test/fixtures/probe/offline-judge/*.json, named by
+ * the drift level the default thresholds give) and by properties: identical outputs are exactly 1,
+ * the score is symmetric and stays in 0..1.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { ROOT } from '../helpers/cli.ts';
+import { compareOutputs } from '../../src/probe/compare-outputs.ts';
+import { offlineJudge } from '../../src/probe/offline-judge.ts';
+import { structuralSimilarity, jsonLeaves, leafSimilarity } from '../../src/probe/structural-similarity.ts';
+import { tokenize, tokenSimilarity } from '../../src/probe/token-similarity.ts';
+import { classifySimilarity } from '../../src/probe/thresholds.ts';
+import { readJudgeAnswer } from '../../src/probe/judge-answer.ts';
+import type { CallToolOutput, JudgeRequest } from '../../src/probe/types.ts';
+import type { JsonValue } from '../../src/canonical/strict-json.ts';
+
+const DIR = join(ROOT, 'test/fixtures/probe/offline-judge');
+const vectors = readdirSync(DIR).filter((n) => n.endsWith('.json')).sort();
+
+test('there are vectors for every drift level', () => {
+  for (const level of ['none', 'low', 'medium', 'high']) assert.ok(vectors.some((v) => v.startsWith(`${level}-`)), level);
+});
+
+for (const name of vectors) {
+  test(`vector ${name}`, () => {
+    const v = JSON.parse(readFileSync(join(DIR, name), 'utf8')) as { baseline: CallToolOutput; current: CallToolOutput; expected: Record<string, number> };
+    const c = compareOutputs(v.baseline, v.current);
+    assert.is(c.score, v.expected['score'], 'score');
+    for (const part of ['text', 'structured', 'blocks'] as const) assert.is(c[part], v.expected[part], part);
+    assert.is(classifySimilarity(c.score), name.split('-')[0], 'level by the file name');
+    // symmetric
+    assert.is(compareOutputs(v.current, v.baseline).score, c.score, 'symmetric');
+  });
+}
+
+test('tokenize: NFKC, lower case, letters and digits', () => {
+  assert.equal(tokenize('Echo: Hello, Wörld! ＡＢＣ 42°'), ['echo', 'hello', 'wörld', 'abc', '42']);
+  assert.equal(tokenize('...'), []);
+  assert.is(tokenSimilarity('', '!!!'), 1);
+  assert.is(tokenSimilarity('a', ''), 0);
+});
+
+test('leaves and leaf similarity', () => {
+  assert.equal([...jsonLeaves({ a: [1, {}], 'b.c': [] }).keys()], ['$["a"][0]', '$["a"][1]', '$["b.c"]']);
+  assert.is(leafSimilarity(-1, 1), 0.5, 'opposite signs floor at 0.5');
+  assert.is(leafSimilarity({}, []), 0);
+  assert.is(leafSimilarity(null, null), 1);
+  assert.is(structuralSimilarity(undefined, undefined), 1);
+  assert.is(structuralSimilarity({}, undefined), 0);
+});
+
+const json: fc.Arbitrary<JsonValue> = fc.jsonValue() as fc.Arbitrary<JsonValue>;
+const block = fc.oneof(
+  fc.record({ type: fc.constant('text'), text: fc.string() }),
+  fc.record({ type: fc.constant('image'), data: fc.base64String(), mimeType: fc.constant('image/png') }),
+);
+const output: fc.Arbitrary<CallToolOutput> = fc.record({
+  content: fc.array(block as fc.Arbitrary<JsonValue>, { maxLength: 4 }),
+  isError: fc.boolean(),
+  structuredContent: fc.option(json, { nil: undefined }),
+}).map((o) => (o.structuredContent === undefined ? { content: o.content, isError: o.isError } : o));
+
+test('property: identical outputs score exactly 1 (drift none)', () => {
+  fc.assert(fc.property(output, (o) => {
+    const copy = JSON.parse(JSON.stringify(o)) as CallToolOutput;
+    return compareOutputs(o, copy).score === 1;
+  }));
+});
+
+test('property: the score is symmetric and within 0..1', () => {
+  fc.assert(fc.property(output, output, (a, b) => {
+    const s = compareOutputs(a, b).score;
+    return s >= 0 && s <= 1 && s === compareOutputs(b, a).score;
+  }));
+});
+
+test('the adapter answers in the judge format, with reasoning naming the measures', async () => {
+  const request: JudgeRequest = {
+    version: 1, id: 'p', tool: 't', action: null, contract: null, input: {},
+    baseline: { content: [{ type: 'text', text: 'The sum of 2 and 3 is 5.' }], isError: false },
+    current: { content: [{ type: 'text', text: 'The sum of 2 and 3 is 6.' }], isError: false },
+  };
+  const judge = offlineJudge();
+  assert.is(judge.name, 'offline');
+  const answer = readJudgeAnswer(await judge.evaluate('ignored', { request, signal: new AbortController().signal }));
+  assert.equal(answer, { score: 0.777778, reasoning: 'text 0.777778 (token multiset); isError unchanged; score 0.777778' });
+});
+
+test.run();

@@ -1,0 +1,192 @@
+/**
+ * runProbes with injected tool calls and judges: order, bounded concurrency, every fallback path
+ * (call error, call timeout, invalid result, judge error, judge timeout, garbage, a score of 1.7)
+ * giving 0.5 / medium with its code while the run completes, aborted signals on timeouts, exact
+ * threshold boundaries through a judge, and what the judge is sent.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { InputError } from '../../src/errors.ts';
+import { runProbes, type CallTool, type RunnableProbe } from '../../src/probe/run-probes.ts';
+import { offlineJudge } from '../../src/probe/offline-judge.ts';
+import { probeGateFailed } from '../../src/probe/thresholds.ts';
+import type { EvaluateContext, SemanticProbeAdapter } from '../../src/probe/types.ts';
+
+const text = (t: string) => ({ content: [{ type: 'text', text: t }], isError: false });
+const probe = (id: string, t = `out ${id}`, extra: Partial<RunnableProbe> = {}): RunnableProbe => ({ id, tool: 'echo', arguments: { message: id }, baseline: text(t), ...extra });
+const echoCall: CallTool = async (_tool, args) => ({ content: [{ type: 'text', text: `out ${String(args['message'])}` }] });
+
+function nextDown(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) - 1n);
+  return view.getFloat64(0);
+}
+
+/** A judge that answers with a fixed text per probe id. */
+function scripted(answers: Record<string, string | (() => Promise<string>)>, seen: EvaluateContext[] = []): SemanticProbeAdapter {
+  return {
+    name: 'scripted',
+    evaluate(_prompt, ctx) {
+      seen.push(ctx);
+      const a = answers[ctx.request.id]!;
+      return typeof a === 'string' ? Promise.resolve(a) : a();
+    },
+  };
+}
+
+test('identical replays are none with the offline judge; results keep input order', async () => {
+  const probes = ['a', 'b', 'c', 'd', 'e'].map((id) => probe(id));
+  let n = 0;
+  const slowFirst: CallTool = async (tool, args, signal) => {
+    const delay = n++ === 0 ? 30 : 0; // the first call finishes last
+    await new Promise((r) => setTimeout(r, delay));
+    return echoCall(tool, args, signal);
+  };
+  const report = await runProbes(probes, { adapter: offlineJudge(), callTool: slowFirst, concurrency: 3 });
+  assert.equal(report.results.map((r) => r.id), ['a', 'b', 'c', 'd', 'e']);
+  assert.ok(report.results.every((r) => r.score === 1 && r.level === 'none' && r.fallback === null && r.judge === 'offline'));
+  assert.equal(report.summary, { level: 'none', probes: 5, fallbacks: 0, counts: { none: 5, low: 0, medium: 0, high: 0 } });
+});
+
+test('concurrency is bounded (and used)', async () => {
+  for (const limit of [1, 2, 4]) {
+    let inFlight = 0;
+    let max = 0;
+    const call: CallTool = async (tool, args, signal) => {
+      inFlight++;
+      max = Math.max(max, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return echoCall(tool, args, signal);
+    };
+    const probes = Array.from({ length: 9 }, (_, i) => probe(`p${i}`));
+    await runProbes(probes, { adapter: offlineJudge(), callTool: call, concurrency: limit });
+    assert.is(max, limit, `limit ${limit}`);
+  }
+});
+
+test('every failure falls back to 0.5 / medium with its code, and the run completes', async () => {
+  const aborted: string[] = [];
+  const call: CallTool = (tool, args, signal) => {
+    const id = String(args['message']);
+    if (id === 'call-error') return Promise.reject(new Error('MCP error -32602: unknown tool'));
+    if (id === 'call-hang') {
+      return new Promise((_, reject) => signal.addEventListener('abort', () => { aborted.push(id); reject(new Error('aborted')); }));
+    }
+    if (id === 'call-invalid') return Promise.resolve({ content: 'not an array' });
+    return echoCall(tool, args, signal);
+  };
+  const judge = scripted({
+    'judge-error': () => Promise.reject(new Error('the model is down')),
+    'judge-hang': () => new Promise(() => {}),
+    'judge-garbage': 'Sure! The outputs look similar.',
+    'judge-range': '{"similarityScore": 1.7, "reasoning": "very"}',
+    'judge-negative': '{"similarityScore": -0.2}',
+    ok: '{"similarityScore": 0.2, "reasoning": "changed"}',
+  });
+  const seen: EvaluateContext[] = [];
+  const judgeWithSignals: SemanticProbeAdapter = {
+    name: judge.name,
+    evaluate(prompt, ctx) {
+      seen.push(ctx);
+      return judge.evaluate(prompt, ctx);
+    },
+  };
+  const ids = ['call-error', 'call-hang', 'call-invalid', 'judge-error', 'judge-hang', 'judge-garbage', 'judge-range', 'judge-negative', 'ok'];
+  const report = await runProbes(ids.map((id) => probe(id)), { adapter: judgeWithSignals, callTool: call, timeoutMs: 200, settleMs: 50, concurrency: 9 });
+  const byId = Object.fromEntries(report.results.map((r) => [r.id, r]));
+  const expected: Record<string, string> = {
+    'call-error': 'call-failed', 'call-hang': 'call-timeout', 'call-invalid': 'call-invalid-result',
+    'judge-error': 'judge-failed', 'judge-hang': 'judge-timeout', 'judge-garbage': 'judge-unparsable',
+    'judge-range': 'judge-out-of-range', 'judge-negative': 'judge-out-of-range',
+  };
+  for (const [id, code] of Object.entries(expected)) {
+    const r = byId[id]!;
+    assert.is(r.fallback?.code, code, id);
+    assert.is(r.score, 0.5, id);
+    assert.is(r.level, 'medium', id);
+    assert.is(r.reasoning, '', id);
+  }
+  assert.match(byId['call-error']!.fallback!.message, /the tool call failed: MCP error -32602: unknown tool/);
+  assert.match(byId['call-hang']!.fallback!.message, /did not finish within 200 ms/);
+  assert.match(byId['judge-error']!.fallback!.message, /the judge failed: the model is down/);
+  assert.match(byId['judge-hang']!.fallback!.message, /did not answer within 200 ms/);
+  assert.match(byId['judge-range']!.fallback!.message, /similarityScore 1\.7 is outside 0\.\.1/);
+  assert.equal(aborted, ['call-hang'], 'the hanging call saw its signal abort');
+  assert.ok(seen.find((c) => c.request.id === 'judge-hang')!.signal.aborted, 'the hanging judge saw its signal abort');
+  assert.ok(!seen.find((c) => c.request.id === 'ok')!.signal.aborted);
+  assert.is(byId['ok']!.level, 'high');
+  assert.is(byId['ok']!.fallback, null);
+  assert.equal(report.summary, { level: 'high', probes: 9, fallbacks: 8, counts: { none: 0, low: 0, medium: 0, high: 1 } });
+  // fallbacks never fail the gate, even at --fail-on medium
+  const onlyFallbacks = report.results.filter((r) => r.fallback !== null);
+  assert.is(probeGateFailed(onlyFallbacks, 'medium'), false);
+  assert.is(probeGateFailed(report.results, 'high'), true);
+});
+
+test('boundaries through a judge: 0.95, 0.75, 0.5 and just below each', async () => {
+  const scores = [0.95, nextDown(0.95), 0.75, nextDown(0.75), 0.5, nextDown(0.5)];
+  const levels = ['none', 'low', 'low', 'medium', 'medium', 'high'];
+  const answers = Object.fromEntries(scores.map((s, i) => [`s${i}`, JSON.stringify({ similarityScore: s, reasoning: String(s) })]));
+  const report = await runProbes(scores.map((_, i) => probe(`s${i}`)), { adapter: scripted(answers), callTool: echoCall });
+  assert.equal(report.results.map((r) => r.level), levels);
+  assert.equal(report.results.map((r) => r.score), scores);
+  const custom = await runProbes(scores.map((_, i) => probe(`s${i}`)), { adapter: scripted(answers), callTool: echoCall, thresholds: { none: 0.96, low: 0.75, medium: 0.4 } });
+  assert.equal(custom.results.map((r) => r.level), ['low', 'low', 'low', 'medium', 'medium', 'medium']);
+});
+
+test('the judge gets contract, input (with action), baseline, current and a prompt naming them', async () => {
+  const seen: EvaluateContext[] = [];
+  const prompts: string[] = [];
+  const adapter: SemanticProbeAdapter = {
+    name: 'spy',
+    evaluate(prompt, ctx) {
+      prompts.push(prompt);
+      seen.push(ctx);
+      return Promise.resolve('{"similarityScore":1,"reasoning":"same"}');
+    },
+  };
+  const calls: unknown[] = [];
+  const call: CallTool = async (tool, args) => {
+    calls.push([tool, args]);
+    return { content: [{ type: 'text', text: 'refunded 7' }], structuredContent: { ok: true }, _meta: { requestId: 1 } };
+  };
+  const p: RunnableProbe = { id: 'r', tool: 'billing', action: 'refund', arguments: { invoice: 7 }, baseline: text('refunded 7') };
+  await runProbes([p], { adapter, callTool: call, contractFor: (x) => ({ name: x.tool }) });
+  assert.equal(calls, [['billing', { invoice: 7, action: 'refund' }]]);
+  const req = seen[0]!.request;
+  assert.equal(req, {
+    version: 1, id: 'r', tool: 'billing', action: 'refund', contract: { name: 'billing' }, input: { invoice: 7, action: 'refund' },
+    baseline: text('refunded 7'), current: { content: [{ type: 'text', text: 'refunded 7' }], structuredContent: { ok: true }, isError: false },
+  });
+  for (const part of ['"billing" (action "refund")', '## Tool contract', '"invoice": 7', '## Baseline output', '## Current output', '"ok": true', '"similarityScore"']) {
+    assert.ok(prompts[0]!.includes(part), part);
+  }
+  assert.ok(!prompts[0]!.includes('requestId'), '_meta is not part of the output');
+});
+
+test('a library adapter with evaluate(prompt) only; probes with current outputs need no callTool', async () => {
+  const adapter: SemanticProbeAdapter = { name: 'mine', evaluate: async (prompt: string) => (prompt.includes('drift') ? '```json\n{"similarityScore": 0.8, "reasoning": "r"}\n```' : '') };
+  const report = await runProbes([probe('x', 'a', { current: { content: [{ type: 'text', text: 'b' }] }, contract: { c: 1 } })], { adapter });
+  assert.equal(report.results[0], { id: 'x', tool: 'echo', action: null, score: 0.8, level: 'low', judge: 'mine', fallback: null, reasoning: 'r' });
+});
+
+test('input errors: no baseline, no way to get current output, bad options', async () => {
+  const expectInputError = async (work: Promise<unknown>, re: RegExp): Promise<void> => {
+    try {
+      await work;
+    } catch (e) {
+      assert.ok(e instanceof InputError, 'InputError');
+      assert.match((e as Error).message, re);
+      return;
+    }
+    assert.unreachable('expected an InputError');
+  };
+  await expectInputError(runProbes([{ id: 'a', tool: 't', arguments: {} }], { adapter: offlineJudge(), callTool: echoCall }), /"a" has no baseline; run `mcpfusion probe record` first/);
+  await expectInputError(runProbes([probe('a')], { adapter: offlineJudge() }), /no current output and no callTool/);
+  await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, concurrency: 0 }), /concurrency/);
+  await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, thresholds: { none: 0.5, low: 0.6, medium: 0.1 } }), /strictly/);
+});
+
+test.run();
