@@ -7,6 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { findBinTarget } from '../../scripts/bin/targets.ts';
 import { ROOT, SHARED_JCS, runCli, tempDir } from '../helpers/cli.ts';
@@ -134,6 +136,44 @@ if (!HOST_IS_LINUX_X64) {
       parity(['scan', 'handlers/tool.ts'], dir);
       parity(['scan', 'handlers/tool.ts', '--format', 'json'], dir);
     } else console.log('SKIP scan parity: the CLI has no scan command yet');
+  });
+
+  test('live sources: a stdio server and a Streamable HTTP server on loopback give the same digests as node', async () => {
+    const dir = workspace();
+    const memory = `'${process.execPath}' '${join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}'`;
+    const stdio = parity(['digest', '--server', memory], dir, 'digest --server (stdio)');
+    assert.is(stdio.code, 0);
+    assert.match(stdio.stdout, /^server +[0-9a-f]{64}/m);
+    // server-everything over Streamable HTTP on a free loopback port.
+    const port = await new Promise<number>((resolvePort, reject) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      });
+    });
+    const server = spawn(process.execPath, [join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'streamableHttp'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((ready, reject) => {
+        const timer = setTimeout(() => reject(new Error('server-everything did not start within 20 s')), 20_000);
+        const watch = (chunk: Buffer): void => {
+          if (/listening on port/i.test(String(chunk))) {
+            clearTimeout(timer);
+            ready();
+          }
+        };
+        server.stdout.on('data', watch);
+        server.stderr.on('data', watch);
+        server.on('exit', (code) => reject(new Error(`server-everything exited ${code}`)));
+      });
+      const http = parity(['digest', '--url', `http://127.0.0.1:${port}/mcp`], dir, 'digest --url (http)');
+      assert.is(http.code, 0);
+      assert.match(http.stdout, /^server +[0-9a-f]{64}/m);
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 
   test('runs from a read-only directory with an unwritable HOME and ignores .env and bunfig.toml there', () => {
