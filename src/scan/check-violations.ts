@@ -36,14 +36,15 @@ export function isAllowed(allow: readonly string[] | undefined, finding: ScanFin
 export function checkViolations(tool: string, claims: ToolClaims, findings: readonly ScanFinding[]): ScanFinding[] {
   const actions: Array<[string | undefined, ActionClaims]> = claims.actions !== undefined && Object.keys(claims.actions).length > 0
     ? sortCodeUnits(Object.keys(claims.actions)).map((key) => [key, claims.actions![key]!])
-    : [[undefined, { readOnly: claims.readOnly === true, destructive: claims.destructive === true }]];
+    : [[undefined, { ...(claims.readOnly !== undefined ? { readOnly: claims.readOnly } : {}), ...(claims.destructive !== undefined ? { destructive: claims.destructive } : {}) }]];
   const out: ScanFinding[] = [];
   for (const rule of VIOLATION_RULES) {
     if (rule.family !== undefined && claims.allow?.includes(rule.family)) continue;
     const causes = findings.filter((f) => rule.matches(f) && !isAllowed(claims.allow, f));
     if (causes.length === 0) continue;
     for (const [action, c] of actions) {
-      const applies = rule.when === 'always' || (rule.when === 'readOnly' && c.readOnly === true) || (rule.when === 'notDestructive' && c.destructive !== true && c.readOnly !== true);
+      // Claims that are not given are unknown: only an explicit `destructive: false` triggers notDestructive.
+      const applies = rule.when === 'always' || (rule.when === 'readOnly' && c.readOnly === true) || (rule.when === 'notDestructive' && c.destructive === false && c.readOnly !== true);
       if (!applies) continue;
       if (rule.when === 'always' && action !== undefined && action !== actions[0]![0]) continue; // tool-wide rule: once per tool
       const first = causes[0]!;

@@ -176,7 +176,25 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     let baseIndex = j;
     const bt = tokens[j];
     if (bt === undefined) return { kind: 'none', end: j };
-    if (isRequireCallAt(j)) {
+    // `module.require('x')`, `Module._load('x')`, `process.mainModule.require('x')`: require through a chain.
+    let viaChain = -1;
+    if (bt.type === 'IdentifierName' && !isRequireCallAt(j) && facts.bindings.get(bt.name)?.kind !== 'module') {
+      let m = j;
+      while (isPunct(tokens[m + 1], '.') && tokens[m + 2]?.type === 'IdentifierName') m += 2;
+      if (m > j && (tokens[m]!.name === 'require' || tokens[m]!.name === '_load') && isPunct(tokens[m + 1], '(')) viaChain = m;
+    }
+    if (viaChain >= 0) {
+      const arg = foldString(fold, viaChain + 2);
+      if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return { kind: 'none', end: j };
+      specifier = arg.value;
+      const module = lookupModule(specifier);
+      if (module !== undefined) {
+        source = module.source;
+        display = module.display;
+      }
+      baseIndex = viaChain;
+      j = match[viaChain + 1]! + 1;
+    } else if (isRequireCallAt(j)) {
       const arg = foldString(fold, j + 2);
       if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return { kind: 'none', end: j };
       specifier = arg.value;

@@ -445,7 +445,7 @@ class SourceScanner {
     const resolution = resolveReference(module.source, module.display, chain.path);
     if (resolution === undefined || resolution === 'ignored') return;
     if (resolution.pattern.raw === 'module') return; // reported at the import site
-    if (this.facts.initBases.has(i)) return; // a binding's initializer: reported at the binding's uses
+    if (this.facts.initBases.has(i) || this.facts.initBases.has(open - 1)) return; // a binding's initializer: reported at the binding's uses
     this.resolveAndReport(i, module.source, module.display, chain, undefined, 'module');
   }
 
@@ -593,6 +593,11 @@ class SourceScanner {
 
   /** An imported capability that is never referenced still counts, at the import. */
   private unusedBindings(): void {
+    for (const [name, b] of this.facts.bindings) {
+      if (b.kind === 'require' && b.requireVia === 'createRequire' && name !== 'require') {
+        this.evasion('evasion.aliased-require', 'low', b.declIndex, `createRequire result named "${name}"`);
+      }
+    }
     const candidates = [...this.facts.bindings.values(), ...this.facts.reexports];
     for (const b of candidates) {
       if (b.kind !== 'module' || !b.fromImport || b.refs > 0) continue;
