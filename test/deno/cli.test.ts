@@ -89,6 +89,14 @@ if (!existsSync(DENO)) {
     assert.is(parity(['digest', '--contracts', contracts, '--format', 'json']).code, 0);
   });
 
+  test('a live stdio server and scan give the same output under Deno and Node', () => {
+    const memory = `'${process.execPath}' '${join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}'`;
+    const live = parity(['digest', '--server', memory], 'digest --server (stdio)');
+    assert.is(live.code, 0);
+    assert.match(live.stdout, /^server +[0-9a-f]{64}/m);
+    parity(['scan', join(ROOT, 'src/io'), '--format', 'json']);
+  });
+
   test('canonicalize gives the expected bytes for every shared JCS vector; duplicate keys exit 2', () => {
     if (!existsSync(SHARED_JCS)) {
       console.log(`SKIP JCS vectors: ${SHARED_JCS} is absent (it lies beside the repository as ../shared)`);
