@@ -139,7 +139,7 @@ test('an "action" enum gives one action per value; oneOf branches give per-actio
       { properties: { action: { enum: ['delete'] } }, required: ['id'] },
     ],
   };
-  const c = materializeTool({ name: 'records', inputSchema: schema });
+  const c = materializeTool({ name: 'records', inputSchema: schema } as unknown as JsonValue);
   assert.equal(Object.keys(c.surface.actions).sort(), ['create', 'delete', 'read']);
   assert.equal(c.surface.actions['create']!.requiredFields, ['action', 'body', 'id']);
   assert.equal(c.surface.actions['delete']!.requiredFields, ['action', 'id']);

@@ -5,14 +5,28 @@
  * @module
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT } from '../helpers/cli.ts';
+import { symlinkSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { ROOT, tempDir } from '../helpers/cli.ts';
 
 /** A fixture server script. */
 export const fixture = (name: string): string => join(ROOT, 'test/fixtures/servers', name);
 /** A real server from node_modules. */
 export const realServer = (pkg: 'everything' | 'filesystem' | 'memory'): string =>
   join(ROOT, `node_modules/@modelcontextprotocol/server-${pkg}/dist/index.js`);
+/**
+ * A unique path for a server script (a symlink in a fresh temp dir), so the process table can
+ * tell this test's server from the same server started by other tests running in parallel.
+ *
+ * @param script The real script.
+ * @returns The symlink path (Node resolves it to the real file for its imports).
+ */
+export function uniqueScriptPath(script: string): string {
+  const link = join(tempDir('mcpfusion-server-'), basename(script));
+  symlinkSync(script, link);
+  return link;
+}
+
 /** The preload that pins an HTTP server to 127.0.0.1 and a free port. */
 export const LOOPBACK_PRELOAD = fixture('loopback-only.mjs');
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { runCli, tempDir } from '../helpers/cli.ts';
-import { processesMatching, realServer, waitFor } from './_live.ts';
+import { processesMatching, realServer, uniqueScriptPath, waitFor } from './_live.ts';
 
 const NODE = process.execPath;
 
@@ -26,11 +26,15 @@ async function listedToolNames(args: string[], env: Record<string, string> = {})
 
 interface Case { name: string; args: (dir: string) => string[]; env?: (dir: string) => Record<string, string> }
 
-const CASES: Case[] = [
+const CASES: Case[] = ([
   { name: 'server-everything', args: () => [realServer('everything')] },
   { name: 'server-filesystem', args: (dir) => [realServer('filesystem'), join(dir, 'allowed')] },
   { name: 'server-memory', args: () => [realServer('memory')], env: (dir) => ({ MEMORY_FILE_PATH: join(dir, 'memory.jsonl') }) },
-];
+] as Case[]).map((c) => {
+  // A unique script path per run, so the process check below sees only this test's servers.
+  const script = uniqueScriptPath(c.args('')[0]!);
+  return { ...c, args: (dir: string) => [script, ...c.args(dir).slice(1)] };
+});
 
 for (const c of CASES) {
   test(`lock --server ${c.name}: tool names as listed, check exits 0, locking twice gives identical bytes`, async () => {

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
-import { alive, fixture, processesMatching, waitFor } from './_live.ts';
+import { alive, fixture as sharedFixture, processesMatching, uniqueScriptPath, waitFor } from './_live.ts';
+
+/** Fixtures run from a unique path, so the process checks see only this file's servers. */
+const fixture = (name: string): string => uniqueScriptPath(sharedFixture(name));
 import { readLiveServer } from '../../src/sources/mcp-client.ts';
 import { stdioConnection } from '../../src/sources/stdio.ts';
 import { SourceError } from '../../src/errors.ts';
@@ -56,12 +59,14 @@ test('a server that prints non-JSON on stdout: exit 3 naming the line', async ()
 });
 
 test('a JSON-RPC error answer and an endless paginator: exit 3 naming the request', async () => {
-  const rpc = runCli(['lock', '--server', `${NODE} ${fixture('rpc-error.mjs')}`, ...FAST], { cwd: tempDir() });
+  const rpcScript = fixture('rpc-error.mjs');
+  const loopScript = fixture('loops-cursor.mjs');
+  const rpc = runCli(['lock', '--server', `${NODE} ${rpcScript}`, ...FAST], { cwd: tempDir() });
   failsWithSource(rpc, 'tools/list', 'JSON-RPC error -32603: Internal error: backend unavailable', 'backend unavailable: connection refused');
-  const loop = runCli(['lock', '--server', `${NODE} ${fixture('loops-cursor.mjs')}`, ...FAST], { cwd: tempDir() });
+  const loop = runCli(['lock', '--server', `${NODE} ${loopScript}`, ...FAST], { cwd: tempDir() });
   failsWithSource(loop, 'tools/list (page 2)', 'a cursor must not repeat');
-  await assertNoLeftovers(fixture('rpc-error.mjs'));
-  await assertNoLeftovers(fixture('loops-cursor.mjs'));
+  await assertNoLeftovers(rpcScript);
+  await assertNoLeftovers(loopScript);
 });
 
 test('--format json on failure keeps stdout empty; no lockfile is written', () => {
