@@ -23,6 +23,8 @@ export interface LoadedSource {
   set: ContractSet;
   /** What was read, for messages (e.g. `contracts file "x.json"`). */
   label: string;
+  /** Tools whose entitlements were not scanned (no handler files, or no scanner); empty for a contracts file. */
+  unscanned?: string[];
 }
 
 /** The flags that select a source; every command that reads contracts offers them. */
@@ -68,8 +70,8 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   const resolved = resolveSource(flags, io, config);
   if (resolved) {
     const quiet = flags['quiet'] === true;
-    const { set, label } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), ...(scanEntitlements ? { scanEntitlements } : {}), quiet });
-    return { set, label };
+    const { set, label, unscanned } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), ...(scanEntitlements ? { scanEntitlements } : {}), quiet });
+    return { set, label, unscanned };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,
