@@ -100,6 +100,16 @@ test('a paginated server is read fully (3 pages of tools, 2 of prompts); server 
   assert.equal(doc.prompts.second.arguments.map((a: { name: string }) => a.name), ['a', 'z']);
 });
 
+test('protocol version negotiation: an older supported version is accepted, an unknown one fails at initialize', () => {
+  const server = `${NODE} ${sharedFixture('paginated.mjs')}`;
+  const old = runCli(['digest', '--format', 'json', '--server', server, '--server-env', 'FIXTURE_PROTOCOL_VERSION=2024-11-05'], { cwd: tempDir() });
+  assert.is(old.code, 0, old.stderr);
+  const current = runCli(['digest', '--format', 'json', '--server', server], { cwd: tempDir() });
+  assert.is(JSON.parse(old.stdout).integrityDigest, JSON.parse(current.stdout).integrityDigest);
+  const unknown = runCli(['digest', '--server', server, '--server-env', 'FIXTURE_PROTOCOL_VERSION=1999-01-01'], { cwd: tempDir() });
+  failsWithSource(unknown, 'initialize', '1999-01-01');
+});
+
 test('a server listing tools in random order with shuffled required gives the same lockfile on every run', () => {
   const server = `${NODE} ${fixture('shuffled.mjs')}`;
   const env = { SOURCE_DATE_EPOCH: '1700000000' };
