@@ -16,6 +16,11 @@ const GLOBAL_OPTIONS: [string, string][] = [
   ['--config <path>', 'Config file (default: ./mcpfusion.jsonc when present)'],
 ];
 
+/** cac (mri) drops a bare `-` and the argument after it; it travels as this token instead. */
+const STDIN_TOKEN = '\u0000mcpfusion-stdin\u0000';
+const restoreDash = (v: unknown): unknown =>
+  v === STDIN_TOKEN ? '-' : Array.isArray(v) ? v.map(restoreDash) : v;
+
 /** Write help or version text through io instead of the console cac uses. */
 function captureConsole<T>(io: Io, fn: () => T): T {
   const saved = { info: console.info, log: console.log };
@@ -47,8 +52,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
     for (const o of spec.options) cmd.option(o.flags, o.description, o.default === undefined ? undefined : { default: o.default });
     for (const e of spec.examples ?? []) cmd.example(e);
     cmd.action((...actionArgs: unknown[]) => {
-      const flags = actionArgs.pop() as Record<string, unknown>;
-      outcome = spec.run(actionArgs, flags, io);
+      const rawFlags = actionArgs.pop() as Record<string, unknown>;
+      const flags = Object.fromEntries(Object.entries(rawFlags).map(([k, v]) => [k, restoreDash(v)]));
+      outcome = spec.run(actionArgs.map(restoreDash), flags, io);
       return outcome;
     });
   }
@@ -57,7 +63,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.stdout(`mcpfusion ${VERSION}\n`);
       return ExitCode.ok;
     }
-    const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...argv], { run: false }));
+    const dashAt = argv.indexOf('--');
+    const safeArgv = argv.map((a, i) => (a === '-' && (dashAt === -1 || i < dashAt) ? STDIN_TOKEN : a));
+    const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...safeArgv], { run: false }));
     if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;
     if (!cli.matchedCommand) {
       const first = parsed.args[0];

@@ -43,6 +43,7 @@ export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './loc
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
 export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';
 export * from './attest/mod.ts';
+export * from './diff/mod.ts';
 export { run } from './cli.ts';
 export type { Io, CommandSpec } from './commands/command.ts';
 export {

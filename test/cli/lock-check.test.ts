@@ -165,6 +165,14 @@ test('digest --format json prints bare hex digests with components', () => {
   assert.ok(lockText.includes(`"integrityDigest": "sha256:${d.integrityDigest}"`));
 });
 
+test('- reads the contracts from stdin', () => {
+  const dir = workspace();
+  const viaStdin = runCli(['digest', '--contracts', '-', '--format', 'json'], { cwd: dir, input: readFileSync(join(dir, 'contracts.json')) });
+  assert.is(viaStdin.code, 0, viaStdin.stderr);
+  const viaFile = runCli(['digest', '--contracts', 'contracts.json', '--format', 'json'], { cwd: dir });
+  assert.is(viaStdin.stdout, viaFile.stdout);
+});
+
 test('--help for every command and --version', () => {
   for (const cmd of ['lock', 'check', 'digest', 'canonicalize']) {
     const r = runCli([cmd, '--help']);
