@@ -47,7 +47,11 @@ export function surfacePreimage(c: ToolContract): object {
     description: s.description,
     tags: sortCodeUnits(s.tags),
     inputSchemaDigest: s.inputSchemaDigest,
-    actions: sortedKeys(s.actions).map((key) => ({ key, ...s.actions[key] })),
+    // The full action schema rides beside its digest; only the digest is part of the contract.
+    actions: sortedKeys(s.actions).map((key) => {
+      const { inputSchema: _schema, ...action } = s.actions[key]!;
+      return { key, ...action };
+    }),
   };
 }
 

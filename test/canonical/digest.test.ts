@@ -200,6 +200,7 @@ test('the full schemas carried beside the digests do not feed the digest', () =>
   const before = computeToolDigest(t).digest;
   t.surface.inputSchema = { type: 'object' };
   t.behavior.outputSchema = { type: 'object' };
+  t.surface.actions['list']!.inputSchema = { type: 'object', properties: {} };
   assert.is(computeToolDigest(t).digest, before);
 });
 
