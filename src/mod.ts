@@ -42,6 +42,13 @@ export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, verifyLockf
 export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './lockfile/check-lockfile.ts';
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
 export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';
+export { materializeTool, materializeToolsList, materializeServer, unmatchedOverlays, type ServerSnapshot, type MaterializeOptions } from './contract/materialize.ts';
+export type { ToolOverlay, ToolOverlays, ActionOverlay, GuardrailsOverlay } from './contract/overlay.ts';
+export { readLiveServer, DEFAULT_TIMEOUTS, type LiveConnection, type LiveReadResult, type SourceTimeouts } from './sources/mcp-client.ts';
+export { stdioConnection, type StdioServerOptions } from './sources/stdio.ts';
+export { httpConnection, type HttpServerOptions } from './sources/http.ts';
+export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig } from './sources/config.ts';
+export { parseCommandLine, type CommandLine } from './sources/command-line.ts';
 export * from './attest/mod.ts';
 export * from './diff/mod.ts';
 export { run } from './cli.ts';

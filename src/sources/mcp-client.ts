@@ -16,6 +16,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ServerSnapshot } from '../contract/materialize.ts';
+import { VERSION } from '../version.ts';
 import { SourceError } from '../errors.ts';
 
 /** Timeouts of a live source, in milliseconds. */
@@ -67,7 +68,7 @@ export interface LiveReadResult {
 }
 
 /** Client identity sent in `initialize`. */
-export const CLIENT_INFO = { name: 'mcpfusion', version: '0.1.0' } as const;
+export const CLIENT_INFO = { name: 'mcpfusion', version: VERSION } as const;
 
 class StageTimeout extends Error {
   constructor(readonly ms: number, readonly which: keyof SourceTimeouts) {
