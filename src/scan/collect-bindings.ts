@@ -1,12 +1,19 @@
 /**
- * First scanner pass: what each name in a file is bound to. It reads import declarations
- * (default, namespace, named, aliased, type-only ones skipped), `export … from`, TypeScript
- * `import x = require()`, `require()` and `await import()` initializers (also wrapped by
- * `__importDefault`/`__toESM`), destructuring, aliases of bindings and of globals
- * (`const f = globalThis.fetch`), `createRequire` and `const r = require` aliases, handles returned
- * by open calls (`const fh = await fsp.open(p, 'w')`), string constants, and local declarations
- * that shadow globals. The second pass (`scan-source.ts`) then matches references against these
- * bindings, so `exec` counts only when it came from `child_process`.
+ * First scanner pass: what each name in a file is bound to, and where. It reads import
+ * declarations (default, namespace, named, aliased; type-only ones skipped), `export … from`,
+ * TypeScript `import x = require()`, `require()` and `await import()` initializers (also wrapped by
+ * `__importDefault`/`__toESM`, or reached as `module.require`/`Module._load`), destructuring,
+ * aliases of bindings and of globals (`const f = globalThis.fetch`), `createRequire` and
+ * `const r = require` aliases, handles returned by open calls (`const fh = await fsp.open(p, 'w')`),
+ * string constants, and every other declaration (variables, functions, classes, parameters of
+ * functions, arrows, methods and `catch`) as a local that shadows outer names.
+ *
+ * Scopes are token ranges: a declaration is visible inside the innermost `{…}` around it (the body
+ * for parameters, the expression for an arrow without braces, the file for imports), and a
+ * reference resolves to the innermost visible declaration. That keeps minified bundles, which
+ * reuse short names in every function, from mixing up a module binding with a parameter. The
+ * second pass (`scan-source.ts`) matches references against these bindings, so `exec` counts
+ * only when it came from `child_process`.
  *
  * @module
  */
@@ -18,7 +25,7 @@ import { isName, isPunct, isStringToken } from './token-helpers.ts';
 
 /** What a name is bound to. */
 export interface Binding {
-  /** `module`: a capability module or global (member path below it); `handle`: an open file handle; `require`: a require function; `const`: a string constant; `local`: anything else (shadows globals). */
+  /** `module`: a capability module or global (member path below it); `handle`: an open file handle; `require`: a require function; `const`: a string constant; `local`: anything else (shadows outer names). */
   kind: 'module' | 'handle' | 'require' | 'const' | 'local';
   /** Pattern source (module and handle bindings). */
   source: string;
@@ -30,14 +37,18 @@ export interface Binding {
   specifier: string;
   /** String value (const bindings). */
   constant?: FoldedConstant;
-  /** How a require alias was made (`require` for `const r = require`, `createRequire`). */
-  requireVia?: 'require' | 'createRequire';
+  /** How a require alias was made (`require` for `const r = require`, `createRequire`, `parameter`). */
+  requireVia?: 'require' | 'createRequire' | 'parameter';
   /** Token index of the declared name. */
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
   fromImport: boolean;
   /** References seen by the second pass. */
   refs: number;
+  /** First token index where the binding is visible. */
+  scopeStart: number;
+  /** Last token index where the binding is visible. */
+  scopeEnd: number;
 }
 
 /** An import site with its token index (for findings at the import). */
@@ -50,7 +61,10 @@ export interface ImportSite {
 
 /** Everything the first pass learned. */
 export interface FileFacts {
-  bindings: Map<string, Binding>;
+  /** The innermost binding of `name` visible at token `at`, if any. */
+  lookup(name: string, at: number): Binding | undefined;
+  /** Every binding in declaration order. */
+  all(): Binding[];
   /** Re-exports of capability modules (`export { exec } from 'child_process'`). */
   reexports: Binding[];
   /** Token indices of declared names (never references). */
@@ -70,6 +84,8 @@ export interface BindingContext {
 }
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
+const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract']);
+const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
 
 interface InitResult {
   kind: 'module' | 'handle' | 'require' | 'const' | 'none';
@@ -89,31 +105,70 @@ interface InitResult {
  * @param ctx Tokens and bracket match table.
  * @returns The facts the second pass needs.
  * @example
- * const facts = collectBindings({ tokens, match }); facts.bindings.get('run') // { kind: 'module', source: 'child_process', path: ['exec'], ... }
+ * const facts = collectBindings({ tokens, match }); facts.lookup('run', i) // { kind: 'module', source: 'child_process', path: ['exec'], ... }
  */
 export function collectBindings(ctx: BindingContext): FileFacts {
   const { tokens, match } = ctx;
-  const facts: FileFacts = { bindings: new Map(), reexports: [], declSites: new Set(), initBases: new Set(), skip: new Map(), imports: [] };
+  const n = tokens.length;
+  // Innermost enclosing `{` of every token (-1 at the top level).
+  const brace = new Int32Array(n).fill(-1);
+  {
+    const stack: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = tokens[i]!;
+      brace[i] = stack.length > 0 ? stack[stack.length - 1]! : -1;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === '{') stack.push(i);
+      else if (t.value === '}' && stack.length > 0 && match[i] === stack[stack.length - 1]) stack.pop();
+    }
+  }
+  const byName = new Map<string, Binding[]>();
+  const order: Binding[] = [];
+  const lookup = (name: string, at: number): Binding | undefined => {
+    const list = byName.get(name);
+    if (list === undefined) return undefined;
+    let best: Binding | undefined;
+    for (const b of list) if (b.scopeStart <= at && at <= b.scopeEnd && (best === undefined || b.scopeStart >= best.scopeStart)) best = b;
+    return best;
+  };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: new Set(), initBases: new Set(), skip: new Map(), imports: [] };
   const fold: FoldContext = {
     tokens,
     match,
-    constant: (name) => {
-      const b = facts.bindings.get(name);
+    constant: (name, at) => {
+      const b = lookup(name, at);
       return b?.kind === 'const' ? b.constant : undefined;
     },
   };
 
-  const setBinding = (name: string, binding: Binding): void => {
-    const existing = facts.bindings.get(name);
-    if (binding.kind === 'local' && existing !== undefined) return;
-    if (binding.kind === 'const' && existing !== undefined && existing.kind !== 'local') return;
-    facts.bindings.set(name, binding);
+  const blockScope = (index: number): [number, number] => {
+    const b = brace[index]!;
+    return b < 0 ? [0, n] : [b, Math.min(match[b]!, n)];
   };
-  const local = (index: number): void => {
+  /** Add a declaration; in the same scope a capability binding wins over a plain local. */
+  const declare = (name: string, binding: Omit<Binding, 'scopeStart' | 'scopeEnd'>, scope: [number, number]): void => {
+    let list = byName.get(name);
+    if (list === undefined) byName.set(name, (list = []));
+    const full: Binding = { ...binding, scopeStart: scope[0], scopeEnd: scope[1] };
+    const same = list.findIndex((b) => b.scopeStart === scope[0] && b.scopeEnd === scope[1]);
+    if (same >= 0) {
+      const existing = list[same]!;
+      if (full.kind === 'local' && existing.kind !== 'local') return;
+      if (full.kind === 'const' && existing.kind !== 'local' && existing.kind !== 'const') return;
+      list[same] = full;
+      order[order.indexOf(existing)] = full;
+      return;
+    }
+    list.push(full);
+    order.push(full);
+  };
+  const blank = (declIndex: number): Omit<Binding, 'scopeStart' | 'scopeEnd' | 'kind'> => ({ source: '', display: '', path: [], specifier: '', declIndex, fromImport: false, refs: 0 });
+  const local = (index: number, scope: [number, number] = blockScope(index)): void => {
     const t = tokens[index];
     if (t === undefined || t.type !== 'IdentifierName') return;
     facts.declSites.add(index);
-    setBinding(t.name, { kind: 'local', source: '', display: '', path: [], specifier: '', declIndex: index, fromImport: false, refs: 0 });
+    if (t.name === 'require') declare(t.name, { ...blank(index), kind: 'require', requireVia: 'parameter' }, scope);
+    else declare(t.name, { ...blank(index), kind: 'local' }, scope);
   };
   const recordImport = (specifier: string, index: number, typeOnly: boolean): ModuleInfo | undefined => {
     const t = tokens[index]!;
@@ -124,20 +179,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     facts.imports.push(site);
     return module;
   };
-  const bindModule = (name: string, index: number, specifier: string, module: ModuleInfo | undefined, path: string[]): void => {
-    facts.declSites.add(index);
-    if (module === undefined) {
-      local(index);
-      return;
-    }
-    facts.bindings.set(name, { kind: 'module', source: module.source, display: module.display, path, specifier, declIndex: index, fromImport: true, refs: 0 });
-  };
   const isRequireCallAt = (k: number): boolean => {
     const t = tokens[k];
     if (t === undefined || t.type !== 'IdentifierName' || !isPunct(tokens[k + 1], '(')) return false;
-    if (isPunct(tokens[k - 1], '.')) return false;
+    if (isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) return false;
     if (t.name === 'import') return true;
-    const b = facts.bindings.get(t.name);
+    const b = lookup(t.name, k);
     return b === undefined ? t.name === 'require' : b.kind === 'require';
   };
   const isDeclEnd = (k: number): boolean => {
@@ -147,7 +194,80 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (!t.nl) return false;
     return !(t.type === 'Punctuator' && DECL_CONTINUATION.has(t.value)) && !(t.type === 'IdentifierName' && DECL_CONTINUATION.has(t.name));
   };
+  /** End of an expression starting at k (exclusive): a top-level `,`/`;`, an unmatched closer, or a statement break. */
+  const expressionEnd = (k: number): number => {
+    let j = k;
+    while (j < n) {
+      const t = tokens[j]!;
+      if (t.type === 'Punctuator') {
+        if (t.value === '(' || t.value === '[' || t.value === '{') {
+          j = Math.min(match[j]!, n) + 1;
+          continue;
+        }
+        if (t.value === ')' || t.value === ']' || t.value === '}' || t.value === ',' || t.value === ';') return j;
+      }
+      if (j > k && isDeclEnd(j) && t.nl) return j;
+      j++;
+    }
+    return n;
+  };
 
+  // ---- parameters -------------------------------------------------------------------------------
+  /** Declare the parameter names of a list `(` … `)` for the scope. */
+  const declareParameters = (open: number, scope: [number, number]): void => {
+    const close = Math.min(match[open]!, n);
+    const walkPattern = (from: number, to: number, depthType: boolean): void => {
+      let inType = false;
+      for (let k = from; k < to; k++) {
+        const t = tokens[k]!;
+        if (t.type === 'Punctuator') {
+          if (t.value === '(' || t.value === '[' || t.value === '{') {
+            if (!inType && (t.value === '{' || t.value === '[')) walkPattern(k + 1, Math.min(match[k]!, to), true);
+            k = Math.min(match[k]!, to);
+            continue;
+          }
+          if (t.value === ',') inType = false;
+          else if (t.value === ':' && !depthType) inType = true;
+          else if (t.value === '=') {
+            // Default value: skip to the next comma at this depth.
+            let j = k + 1;
+            while (j < to && !isPunct(tokens[j], ',')) {
+              const s = tokens[j]!;
+              j = s.type === 'Punctuator' && (s.value === '(' || s.value === '[' || s.value === '{') ? Math.min(match[j]!, to) + 1 : j + 1;
+            }
+            k = j - 1;
+            inType = false;
+          }
+          continue;
+        }
+        if (inType || t.type !== 'IdentifierName' || NOT_PARAMETER.has(t.name)) continue;
+        if (isPunct(tokens[k - 1], '.')) continue;
+        const next = tokens[k + 1];
+        const declares = depthType
+          ? isPunct(next, ',') || isPunct(next, '}') || isPunct(next, ']') || isPunct(next, '=') || k + 1 === to
+          : isPunct(next, ',') || isPunct(next, ')') || isPunct(next, '=') || isPunct(next, ':') || isPunct(next, '?') || k + 1 === to;
+        if (declares && !(depthType && isPunct(next, ':'))) local(k, scope);
+      }
+    };
+    walkPattern(open + 1, close, false);
+  };
+  /** The body `{` after a parameter list (skipping a TypeScript return type), or -1. */
+  const bodyAfter = (closeParen: number): number => {
+    let j = closeParen + 1;
+    if (isPunct(tokens[j], ':')) {
+      for (j++; j < n && j < closeParen + 64; j++) {
+        const t = tokens[j]!;
+        if (isPunct(t, '{') && !(isPunct(tokens[j - 1], ':') || isPunct(tokens[j - 1], '|') || isPunct(tokens[j - 1], '&') || isPunct(tokens[j - 1], '<') || isPunct(tokens[j - 1], ','))) return j;
+        if (isPunct(t, '(') || isPunct(t, '[') || (isPunct(t, '{'))) j = Math.min(match[j]!, n);
+        if (isPunct(t, ';') || isPunct(t, '=>')) return -1;
+      }
+      return -1;
+    }
+    return isPunct(tokens[j], '{') ? j : -1;
+  };
+  const scopeOfBody = (body: number): [number, number] => [body, Math.min(match[body]!, n)];
+
+  // ---- initializers -----------------------------------------------------------------------------
   // Parse an initializer expression starting at k. Recognizes module-ish values only.
   const parseInit = (k: number): InitResult => {
     let j = k;
@@ -168,7 +288,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
       break;
     }
-    const closeWrappers = (end: number): number => (wrappers.length > 0 ? Math.max(end, match[wrappers[0]!]! + 1) : end);
+    const closeWrappers = (end: number): number => (wrappers.length > 0 ? Math.max(end, Math.min(match[wrappers[0]!]!, n) + 1) : end);
     let source: string | undefined;
     let display = '';
     let specifier = '';
@@ -178,13 +298,14 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (bt === undefined) return { kind: 'none', end: j };
     // `module.require('x')`, `Module._load('x')`, `process.mainModule.require('x')`: require through a chain.
     let viaChain = -1;
-    if (bt.type === 'IdentifierName' && !isRequireCallAt(j) && facts.bindings.get(bt.name)?.kind !== 'module') {
+    if (bt.type === 'IdentifierName' && !isRequireCallAt(j) && lookup(bt.name, j)?.kind !== 'module') {
       let m = j;
       while (isPunct(tokens[m + 1], '.') && tokens[m + 2]?.type === 'IdentifierName') m += 2;
       if (m > j && (tokens[m]!.name === 'require' || tokens[m]!.name === '_load') && isPunct(tokens[m + 1], '(')) viaChain = m;
     }
-    if (viaChain >= 0) {
-      const arg = foldString(fold, viaChain + 2);
+    const requireAt = viaChain >= 0 ? viaChain : isRequireCallAt(j) ? j : -1;
+    if (requireAt >= 0) {
+      const arg = foldString(fold, requireAt + 2);
       if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return { kind: 'none', end: j };
       specifier = arg.value;
       const module = lookupModule(specifier);
@@ -192,20 +313,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         source = module.source;
         display = module.display;
       }
-      baseIndex = viaChain;
-      j = match[viaChain + 1]! + 1;
-    } else if (isRequireCallAt(j)) {
-      const arg = foldString(fold, j + 2);
-      if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return { kind: 'none', end: j };
-      specifier = arg.value;
-      const module = lookupModule(specifier);
-      if (module !== undefined) {
-        source = module.source;
-        display = module.display;
-      }
-      j = match[j + 1]! + 1;
+      baseIndex = requireAt;
+      j = Math.min(match[requireAt + 1]!, n) + 1;
     } else if (bt.type === 'IdentifierName') {
-      const b = facts.bindings.get(bt.name);
+      const b = lookup(bt.name, j);
       if (b !== undefined && (b.kind === 'module' || b.kind === 'handle')) {
         source = b.source;
         display = b.display;
@@ -258,14 +369,14 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         kind = 'handle';
         handleSource = resolution.pattern.returns;
       } else return { kind: 'none', end: j };
-      j = match[j]! + 1;
+      j = Math.min(match[j]!, n) + 1;
     }
     j = closeWrappers(j);
     if (isName(tokens[j], 'as') || isName(tokens[j], 'satisfies')) {
       // TypeScript: `require('fs') as typeof import('fs')`: skip the type to the end of the declarator.
       let depth = 0;
       j++;
-      while (j < tokens.length) {
+      while (j < n) {
         const t = tokens[j]!;
         if (t.type === 'Punctuator' && (t.value === '(' || t.value === '[' || t.value === '{')) depth++;
         else if (t.type === 'Punctuator' && (t.value === ')' || t.value === ']' || t.value === '}')) {
@@ -281,29 +392,28 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return { kind, source, display, path, specifier, end: j, baseIndex };
   };
 
-  const bindFromInit = (name: string, index: number, init: InitResult, subpath: string[]): void => {
+  const bindFromInit = (name: string, index: number, init: InitResult, subpath: string[], scope: [number, number]): void => {
     facts.declSites.add(index);
     if (init.kind === 'module' || init.kind === 'handle') {
-      facts.bindings.set(name, {
+      declare(name, {
+        ...blank(index),
         kind: init.kind,
         source: init.source!,
         display: init.display!,
         path: [...init.path!, ...subpath],
         specifier: init.specifier ?? '',
-        declIndex: index,
         fromImport: init.specifier !== undefined && init.specifier !== '',
-        refs: 0,
-      });
+      }, scope);
     } else if (init.kind === 'require' && subpath.length === 0) {
-      facts.bindings.set(name, { kind: 'require', source: '', display: '', path: [], specifier: '', requireVia: init.requireVia!, declIndex: index, fromImport: false, refs: 0 });
+      declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);
     } else if (init.kind === 'const' && subpath.length === 0) {
-      setBinding(name, { kind: 'const', source: '', display: '', path: [], specifier: '', constant: init.constant!, declIndex: index, fromImport: false, refs: 0 });
-    } else local(index);
+      declare(name, { ...blank(index), kind: 'const', constant: init.constant! }, scope);
+    } else local(index, scope);
   };
 
   // Object pattern: { a, b: c, d: { e }, ...rest }
-  const collectObjectPattern = (open: number, subpath: string[], out: Array<{ name: string; index: number; path: string[] }>): void => {
-    const close = match[open]!;
+  const collectObjectPattern = (open: number, subpath: string[], out: Array<{ name: string; index: number; path: string[] }>, scope: [number, number]): void => {
+    const close = Math.min(match[open]!, n);
     let e = open + 1;
     while (e < close) {
       const t = tokens[e]!;
@@ -321,7 +431,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
           e++;
         } else if (isPunct(t, '[')) {
           key = foldString(fold, e + 1)?.value;
-          e = match[e]! + 1;
+          e = Math.min(match[e]!, n) + 1;
         } else {
           e++;
           continue;
@@ -331,14 +441,14 @@ export function collectBindings(ctx: BindingContext): FileFacts {
           const target = tokens[e];
           if (target?.type === 'IdentifierName') {
             if (key !== undefined) out.push({ name: target.name, index: e, path: [...subpath, key] });
-            else local(e);
+            else local(e, scope);
             e++;
           } else if (isPunct(target, '{')) {
-            if (key !== undefined) collectObjectPattern(e, [...subpath, key], out);
-            e = match[e]! + 1;
+            if (key !== undefined) collectObjectPattern(e, [...subpath, key], out, scope);
+            e = Math.min(match[e]!, n) + 1;
           } else if (isPunct(target, '[')) {
-            markArrayPattern(e);
-            e = match[e]! + 1;
+            markArrayPattern(e, scope);
+            e = Math.min(match[e]!, n) + 1;
           }
         } else if (key !== undefined && t.type === 'IdentifierName') {
           out.push({ name: key, index: keyIndex, path: [...subpath, key] });
@@ -347,23 +457,24 @@ export function collectBindings(ctx: BindingContext): FileFacts {
           // Default value: skip to the next top-level comma.
           while (e < close && !isPunct(tokens[e], ',')) {
             const s = tokens[e]!;
-            e = s.type === 'Punctuator' && (s.value === '(' || s.value === '[' || s.value === '{') ? match[e]! + 1 : e + 1;
+            e = s.type === 'Punctuator' && (s.value === '(' || s.value === '[' || s.value === '{') ? Math.min(match[e]!, n) + 1 : e + 1;
           }
         }
       }
       if (isPunct(tokens[e], ',')) e++;
     }
   };
-  const markArrayPattern = (open: number): void => {
-    const close = match[open]!;
+  const markArrayPattern = (open: number, scope: [number, number]): void => {
+    const close = Math.min(match[open]!, n);
     for (let e = open + 1; e < close; e++) {
       const t = tokens[e]!;
-      if (t.type === 'IdentifierName' && !isPunct(tokens[e - 1], '.') && (isPunct(tokens[e + 1], ',') || isPunct(tokens[e + 1], ']') || isPunct(tokens[e + 1], '='))) local(e);
+      if (t.type === 'IdentifierName' && !isPunct(tokens[e - 1], '.') && (isPunct(tokens[e + 1], ',') || isPunct(tokens[e + 1], ']') || isPunct(tokens[e + 1], '='))) local(e, scope);
     }
   };
 
-  const parseDeclarations = (start: number): void => {
-    let k = start;
+  const parseDeclarations = (keyword: number): void => {
+    const scope = blockScope(keyword);
+    let k = keyword + 1;
     for (let guard = 0; guard < 10000; guard++) {
       const t = tokens[k];
       if (t === undefined) return;
@@ -373,18 +484,18 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         k++;
       } else if (isPunct(t, '{')) {
         target = { kind: 'object', index: k };
-        k = match[k]! + 1;
+        k = Math.min(match[k]!, n) + 1;
       } else if (isPunct(t, '[')) {
         target = { kind: 'array', index: k };
-        k = match[k]! + 1;
+        k = Math.min(match[k]!, n) + 1;
       } else return;
       if (isPunct(tokens[k], '!')) k++;
       if (isPunct(tokens[k], ':')) {
         // TypeScript annotation: skip to `=`, `,` or `;` at depth 0 (generic `<...>` has no brackets to match).
         k++;
-        while (k < tokens.length && !isPunct(tokens[k], '=') && !isPunct(tokens[k], ',') && !isPunct(tokens[k], ';') && !isPunct(tokens[k], ')')) {
+        while (k < n && !isPunct(tokens[k], '=') && !isPunct(tokens[k], ',') && !isPunct(tokens[k], ';') && !isPunct(tokens[k], ')')) {
           const s = tokens[k]!;
-          if (s.type === 'Punctuator' && (s.value === '(' || s.value === '[' || s.value === '{')) k = match[k]! + 1;
+          if (s.type === 'Punctuator' && (s.value === '(' || s.value === '[' || s.value === '{')) k = Math.min(match[k]!, n) + 1;
           else k++;
           if (tokens[k]?.nl && !isPunct(tokens[k], '|') && !isPunct(tokens[k], '&') && !isPunct(tokens[k], '=')) break;
         }
@@ -392,15 +503,17 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       let init: InitResult = { kind: 'none', end: k };
       const hasInit = isPunct(tokens[k], '=');
       if (hasInit) init = parseInit(k + 1);
-      if (target.kind === 'name') bindFromInit(tokens[target.index]!.name, target.index, init, []);
+      if (target.kind === 'name') bindFromInit(tokens[target.index]!.name, target.index, init, [], scope);
       else if (target.kind === 'object') {
         const names: Array<{ name: string; index: number; path: string[] }> = [];
-        collectObjectPattern(target.index, [], names);
-        for (const n of names) bindFromInit(n.name, n.index, init, n.path);
-      } else markArrayPattern(target.index);
+        collectObjectPattern(target.index, [], names, scope);
+        for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope);
+      } else markArrayPattern(target.index, scope);
       if ((init.kind === 'module' || init.kind === 'require') && init.baseIndex !== undefined) facts.initBases.add(init.baseIndex);
-      if (hasInit && init.kind === 'none') return;
-      k = hasInit ? init.end : k;
+      if (hasInit && init.kind === 'none') {
+        // Skip the initializer to find further declarators (`const a = f(), b = require('x')`).
+        k = expressionEnd(k + 1);
+      } else k = hasInit ? init.end : k;
       if (!isPunct(tokens[k], ',')) return;
       k++;
     }
@@ -413,14 +526,16 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       typeOnly = true;
       k++;
     }
+    const top: [number, number] = [0, n];
     const finish = (specIndex: number, specifier: string, names: Array<{ name: string; index: number; path: string[]; typeOnly: boolean }>, end: number): number => {
       const module = recordImport(specifier, specIndex, typeOnly);
-      for (const n of names) {
-        facts.declSites.add(n.index);
-        if (typeOnly || n.typeOnly) continue;
-        bindModule(n.name, n.index, specifier, module, n.path);
+      for (const x of names) {
+        facts.declSites.add(x.index);
+        if (typeOnly || x.typeOnly) continue;
+        if (module === undefined) local(x.index, top);
+        else declare(x.name, { ...blank(x.index), kind: 'module', source: module.source, display: module.display, path: x.path, specifier, fromImport: true }, top);
       }
-      if (isName(tokens[end], 'with') || isName(tokens[end], 'assert')) end = isPunct(tokens[end + 1], '{') ? match[end + 1]! + 1 : end + 1;
+      if (isName(tokens[end], 'with') || isName(tokens[end], 'assert')) end = isPunct(tokens[end + 1], '{') ? Math.min(match[end + 1]!, n) + 1 : end + 1;
       if (isPunct(tokens[end], ';')) end++;
       facts.skip.set(i, end);
       return end - 1;
@@ -433,12 +548,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         const arg = foldString(fold, k + 4);
         if (arg === undefined) return i;
         names.push({ name: tokens[k]!.name, index: k, path: [], typeOnly: false });
-        return finish(k + 4, arg.value, names, match[k + 3]! + 1);
+        return finish(k + 4, arg.value, names, Math.min(match[k + 3]!, n) + 1);
       }
-      local(k);
+      local(k, top);
       return i;
     }
-    if (tokens[k]?.type === 'IdentifierName' && tokens[k]!.name !== 'from' && !isPunct(tokens[k], '{')) {
+    if (tokens[k]?.type === 'IdentifierName' && tokens[k]!.name !== 'from') {
       names.push({ name: tokens[k]!.name, index: k, path: ['default'], typeOnly: false });
       k++;
       if (isPunct(tokens[k], ',')) k++;
@@ -447,7 +562,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       names.push({ name: tokens[k + 2]!.name, index: k + 2, path: [], typeOnly: false });
       k += 3;
     } else if (isPunct(tokens[k], '{')) {
-      const close = match[k]!;
+      const close = Math.min(match[k]!, n);
       let e = k + 1;
       while (e < close) {
         let specTypeOnly = false;
@@ -489,7 +604,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (isName(tokens[k], 'as')) k += 2;
       reexported.push({ path: [], typeOnly });
     } else if (isPunct(tokens[k], '{')) {
-      const close = match[k]!;
+      const close = Math.min(match[k]!, n);
       for (let e = k + 1; e < close; e++) {
         let specTypeOnly = false;
         if (isName(tokens[e], 'type') && !isPunct(tokens[e + 1], ',') && e + 1 !== close && !isName(tokens[e + 1], 'as')) {
@@ -510,17 +625,44 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (module !== undefined && !typeOnly) {
       for (const r of reexported) {
         if (r.typeOnly) continue;
-        facts.reexports.push({ kind: 'module', source: module.source, display: module.display, path: r.path, specifier: spec.value, declIndex: k + 1, fromImport: true, refs: 0 });
+        facts.reexports.push({ ...blank(k + 1), kind: 'module', source: module.source, display: module.display, path: r.path, specifier: spec.value, fromImport: true, scopeStart: 0, scopeEnd: n });
       }
     }
     let end = spec.end;
-    if (isName(tokens[end], 'with') || isName(tokens[end], 'assert')) end = isPunct(tokens[end + 1], '{') ? match[end + 1]! + 1 : end + 1;
+    if (isName(tokens[end], 'with') || isName(tokens[end], 'assert')) end = isPunct(tokens[end + 1], '{') ? Math.min(match[end + 1]!, n) + 1 : end + 1;
     if (isPunct(tokens[end], ';')) end++;
     facts.skip.set(i, end);
     return end - 1;
   };
 
-  for (let i = 0; i < tokens.length; i++) {
+  // Pass A: parameters (so initializers below see the right scopes).
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'Punctuator') {
+      if (t.value === '=>') {
+        const body = isPunct(tokens[i + 1], '{') ? i + 1 : -1;
+        const scope: [number, number] = body >= 0 ? scopeOfBody(body) : [i, expressionEnd(i + 1)];
+        const prev = tokens[i - 1];
+        if (isPunct(prev, ')')) declareParameters(match[i - 1]!, scope);
+        else if (prev?.type === 'IdentifierName') local(i - 1, scope);
+      } else if (t.value === '(' && i > 0) {
+        const close = Math.min(match[i]!, n);
+        const prev = tokens[i - 1]!;
+        // function f(...) {, function (...) {, catch (e) {, method(...) {
+        const isFunction = isName(prev, 'function') || isName(tokens[i - 2], 'function') || (isPunct(prev, '*') && (isName(tokens[i - 2], 'function') || isName(tokens[i - 3], 'function')));
+        const isCatch = isName(prev, 'catch');
+        const isMethod = prev.type === 'IdentifierName' && !isFunction && !isCatch && !['if', 'for', 'while', 'switch', 'with', 'return', 'typeof', 'await', 'new', 'import', 'require'].includes(prev.name)
+          && (tokens[i - 2] === undefined || (tokens[i - 2]!.type === 'Punctuator' && METHOD_PREFIX.has(tokens[i - 2]!.value)) || (tokens[i - 2]!.type === 'IdentifierName' && METHOD_PREFIX.has(tokens[i - 2]!.name)));
+        if (isFunction || isCatch || isMethod) {
+          const body = bodyAfter(close);
+          if (body >= 0) declareParameters(i, scopeOfBody(body));
+        }
+      }
+    }
+  }
+
+  // Pass B: declarations, imports, requires.
+  for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.type !== 'IdentifierName') continue;
     const prev = tokens[i - 1];
@@ -536,16 +678,16 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       case 'const':
       case 'let':
       case 'var':
-        parseDeclarations(i + 1);
+        parseDeclarations(i);
         break;
       case 'using':
-        if (tokens[i + 1]?.type === 'IdentifierName' && isPunct(tokens[i + 2], '=')) parseDeclarations(i + 1);
+        if (tokens[i + 1]?.type === 'IdentifierName' && isPunct(tokens[i + 2], '=')) parseDeclarations(i);
         break;
       case 'function':
       case 'class': {
         let k = i + 1;
         if (isPunct(tokens[k], '*')) k++;
-        if (tokens[k]?.type === 'IdentifierName' && !isPunct(tokens[k + 1], '.')) local(k);
+        if (tokens[k]?.type === 'IdentifierName' && !isPunct(tokens[k + 1], '.') && !facts.declSites.has(k)) local(k);
         break;
       }
       default:
@@ -553,7 +695,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         else if (isPunct(tokens[i + 1], '=') && !facts.declSites.has(i)) {
           const init = parseInit(i + 2);
           if (init.kind === 'module' || init.kind === 'handle' || init.kind === 'require') {
-            bindFromInit(t.name, i, init, []);
+            // `x = require('fs')` assigns a variable declared elsewhere: bind in that declaration's scope.
+            const existing = lookup(t.name, i);
+            const scope: [number, number] = existing !== undefined ? [existing.scopeStart, existing.scopeEnd] : [0, n];
+            bindFromInit(t.name, i, init, [], scope);
             if (init.baseIndex !== undefined && init.kind !== 'handle') facts.initBases.add(init.baseIndex);
           }
         }

@@ -32,8 +32,8 @@ export interface FoldedConstant {
 export interface FoldContext {
   tokens: readonly Token[];
   match: Int32Array;
-  /** Look up a string constant declared in the file. */
-  constant(name: string): FoldedConstant | undefined;
+  /** Look up a string constant visible at token `at`. */
+  constant(name: string, at: number): FoldedConstant | undefined;
 }
 
 const MAX_LENGTH = 4096;
@@ -88,7 +88,7 @@ function foldTerm(ctx: FoldContext, i: number, depth: number): Folded | undefine
   } else if (t.type === 'IdentifierName') {
     base = foldCall(ctx, i, depth);
     if (base === undefined) {
-      const constant = ctx.constant(t.name);
+      const constant = ctx.constant(t.name, i);
       if (constant !== undefined && !isPunct(tokens[i + 1], '(') && !isPunct(tokens[i + 1], '.')) {
         base = { value: constant.value, end: i + 1, how: merge(constant.how, ['constant']) };
       }

@@ -102,12 +102,12 @@ class SourceScanner {
     this.tokens = lex.tokens;
     this.match = buildMatchTable(this.tokens);
     this.facts = collectBindings({ tokens: this.tokens, match: this.match });
-    const bindings = this.facts.bindings;
+    const facts = this.facts;
     this.fold = {
       tokens: this.tokens,
       match: this.match,
-      constant: (name) => {
-        const b = bindings.get(name);
+      constant: (name, at) => {
+        const b = facts.lookup(name, at);
         return b?.kind === 'const' ? b.constant : undefined;
       },
     };
@@ -200,7 +200,7 @@ class SourceScanner {
       return;
     }
     if (RESERVED.has(name)) return;
-    const binding = this.facts.bindings.get(name);
+    const binding = this.facts.lookup(name, i);
     if (binding !== undefined) {
       if (binding.kind === 'module' || binding.kind === 'handle') {
         binding.refs++;
@@ -327,7 +327,7 @@ class SourceScanner {
     if (path.length === 0 && source === 'global') return;
     const called = isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '('));
     if (path[path.length - 1] === 'require' && called && source !== 'module') {
-      this.evasion('evasion.aliased-require', path[0] === 'mainModule' ? 'high' : 'medium', i, `require reached through ${[display || 'globalThis', ...path].filter(Boolean).join('.')}`);
+      this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${[display || 'globalThis', ...path].filter(Boolean).join('.')}`);
       this.moduleCall(i, isPunct(tokens[chain.end], '(') ? chain.end : chain.end + 1, 'require');
       return;
     }
@@ -415,9 +415,14 @@ class SourceScanner {
       if (member === 'call' || member === 'apply' || member === 'bind') this.evasion('evasion.aliased-require', 'medium', i, `require.${member}`);
       return;
     }
-    if (binding !== undefined) return; // an alias used as a value again
-    if (isPunct(tokens[i - 1], '=') || isPunct(tokens[i - 1], '(') || isPunct(tokens[i - 1], ',') || isPunct(tokens[i - 1], ':') || isPunct(tokens[i - 1], '||') || isPunct(tokens[i - 1], '??') || isPunct(tokens[i - 1], '&&') || isPunct(tokens[i - 1], '?') || isPunct(tokens[i - 1], '[')) {
-      this.evasion('evasion.aliased-require', 'medium', i, 'require taken as a value');
+    if (binding !== undefined && binding.requireVia !== 'parameter') return; // an alias used as a value again
+    const prev = tokens[i - 1];
+    if (isPunct(prev, '=') && !isPunct(tokens[i - 3], '.')) {
+      // `const r = require`: a new name for require.
+      this.evasion('evasion.aliased-require', 'medium', i, 'require assigned to another name');
+    } else if (isPunct(prev, '(') || isPunct(prev, ',') || isPunct(prev, ':') || isPunct(prev, '||') || isPunct(prev, '??') || isPunct(prev, '&&') || isPunct(prev, '?') || isPunct(prev, '[')) {
+      // Passed on (UMD `factory(require, exports)`, browserify `typeof require == "function" && require`).
+      this.evasion('evasion.aliased-require', 'low', i, 'require passed on as a value');
     }
   }
 
@@ -593,12 +598,13 @@ class SourceScanner {
 
   /** An imported capability that is never referenced still counts, at the import. */
   private unusedBindings(): void {
-    for (const [name, b] of this.facts.bindings) {
+    for (const b of this.facts.all()) {
+      const name = this.tokens[b.declIndex]?.name ?? '';
       if (b.kind === 'require' && b.requireVia === 'createRequire' && name !== 'require') {
         this.evasion('evasion.aliased-require', 'low', b.declIndex, `createRequire result named "${name}"`);
       }
     }
-    const candidates = [...this.facts.bindings.values(), ...this.facts.reexports];
+    const candidates = [...this.facts.all(), ...this.facts.reexports];
     for (const b of candidates) {
       if (b.kind !== 'module' || !b.fromImport || b.refs > 0) continue;
       const resolution = resolveReference(b.source, b.display, b.path);

@@ -85,10 +85,13 @@ export interface TokenizeOptions {
  * @param cp A Unicode code point.
  * @returns `bidi`, `invisible` or `undefined`.
  * @example
- * classifyHiddenChar(0x202e) // 'bidi'
+ * classifyHiddenChar(0x202e) // 'bidi' (RIGHT-TO-LEFT OVERRIDE)
  */
 export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined {
-  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'bidi';
+  // Embeddings, overrides and isolates reorder text (Trojan Source); the marks LRM, RLM and ALM
+  // only nudge neutral characters and are common in right-to-left data, so they count as invisible.
+  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return 'bidi';
+  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'invisible';
   if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff || cp === 0x00ad || cp === 0x180e) return 'invisible';
   if ((cp >= 0x2061 && cp <= 0x2064) || (cp >= 0xe0000 && cp <= 0xe007f)) return 'invisible';
   return undefined;
