@@ -10,7 +10,7 @@
  * @module
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchRuntime } from '../../scripts/bin/fetch-runtime.ts';
 import { findBinTarget } from '../../scripts/bin/targets.ts';
@@ -96,4 +96,5 @@ if (!HOST_IS_LINUX_X64) {
   console.log(`    check / empty program compiled like ours ${ratio('mcpfusion check (50 tools)', 'empty program, compiled like ours')}`);
   console.log(`    node bundle check / node -e 0           ${ratio('node dist/mcpfusion.js check (50 tools)', 'node -e 0')}`);
   console.log(`    executable check / node bundle check     ${ratio('mcpfusion check (50 tools)', 'node dist/mcpfusion.js check (50 tools)')}`);
+  rmSync(dir, { recursive: true, force: true });
 }

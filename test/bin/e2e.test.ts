@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ if (!HOST_IS_LINUX_X64) {
   const BIN = join(lonely, 'mcpfusion');
   copyFileSync(join(await binaryDir(['linux-x64']), findBinTarget('linux-x64').file), BIN);
   chmodSync(BIN, 0o755);
+  test.after(() => rmSync(lonely, { recursive: true, force: true }));
 
   const env = (extra: Record<string, string> = {}): Record<string, string> => ({
     PATH: '/usr/bin:/bin',

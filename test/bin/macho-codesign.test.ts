@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchRuntime } from '../../scripts/bin/fetch-runtime.ts';
 import { adhocSignMacho, readMacho, verifyMachoSignature, MACHO_CPU } from '../../scripts/bin/macho-codesign.ts';
@@ -39,9 +39,11 @@ test("Oven's signed darwin-x64 runtime verifies; a flipped byte is caught; ad-ho
 });
 
 test("signing Bun's own valid darwin-arm64 output with its identifier reproduces it byte for byte", async () => {
-  const raw = join(tempDir('mcpfusion-macho-'), 'raw-darwin-arm64');
+  const dir = tempDir('mcpfusion-macho-');
+  const raw = join(dir, 'raw-darwin-arm64');
   await compileRaw(BUNDLE, findBinTarget('darwin-arm64'), raw, quiet);
   const bunOutput = new Uint8Array(readFileSync(raw));
+  rmSync(dir, { recursive: true, force: true });
   const bunCheck = verifyMachoSignature(bunOutput);
   assert.ok(bunCheck.valid, `Bun's darwin-arm64 signature: ${bunCheck.problems.join('; ')}`);
   const ours = adhocSignMacho(bunOutput, bunCheck.identifier!);

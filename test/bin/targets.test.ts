@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../../src/canonical/hash.ts';
 import { inspectExecutable } from '../../scripts/bin/inspect-executable.ts';
@@ -71,6 +71,7 @@ test('SHA256SUMS lists what was built and sha256sum -c accepts it; a second buil
     const file = findBinTarget(id).file;
     assert.is(sha256Hex(new Uint8Array(readFileSync(join(out, file)))), sha256Hex(bytesOf(id)), `${id} is not reproducible`);
   }
+  rmSync(out, { recursive: true, force: true });
 });
 
 test('linux-arm64 runs the example under qemu-aarch64 and writes the same lockfile as node', () => {
