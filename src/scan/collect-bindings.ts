@@ -65,7 +65,7 @@ export interface FileFacts {
   lookup(name: string, at: number): Binding | undefined;
   /** Every binding in declaration order. */
   all(): Binding[];
-  /** Re-exports of capability modules (`export { exec } from 'child_process'`). */
+  /** Re-exports of capability modules (`export { exec }` from the child_process module). */
   reexports: Binding[];
   /** Token indices of declared names (never references). */
   declSites: Set<number>;
@@ -85,6 +85,8 @@ export interface BindingContext {
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract']);
+/** Nesting limit for destructuring patterns (hostile input cannot exhaust the stack). */
+const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
 
 interface InitResult {
@@ -216,13 +218,14 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   /** Declare the parameter names of a list `(` … `)` for the scope. */
   const declareParameters = (open: number, scope: [number, number]): void => {
     const close = Math.min(match[open]!, n);
-    const walkPattern = (from: number, to: number, depthType: boolean): void => {
+    const walkPattern = (from: number, to: number, depthType: boolean, depth = 0): void => {
+      if (depth > MAX_PATTERN_DEPTH) return;
       let inType = false;
       for (let k = from; k < to; k++) {
         const t = tokens[k]!;
         if (t.type === 'Punctuator') {
           if (t.value === '(' || t.value === '[' || t.value === '{') {
-            if (!inType && (t.value === '{' || t.value === '[')) walkPattern(k + 1, Math.min(match[k]!, to), true);
+            if (!inType && (t.value === '{' || t.value === '[')) walkPattern(k + 1, Math.min(match[k]!, to), true, depth + 1);
             k = Math.min(match[k]!, to);
             continue;
           }
@@ -414,6 +417,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   // Object pattern: { a, b: c, d: { e }, ...rest }
   const collectObjectPattern = (open: number, subpath: string[], out: Array<{ name: string; index: number; path: string[] }>, scope: [number, number]): void => {
     const close = Math.min(match[open]!, n);
+    if (subpath.length > MAX_PATTERN_DEPTH) return;
     let e = open + 1;
     while (e < close) {
       const t = tokens[e]!;
@@ -669,7 +673,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (prev !== undefined && prev.type === 'Punctuator' && (prev.value === '.' || prev.value === '?.')) continue;
     switch (t.name) {
       case 'import':
-        if (isPunct(tokens[i + 1], '(')) recordCallImport(i);
+        if (isPunct(tokens[i + 1], '(')) {
+          if (!isName(prev, 'typeof')) recordCallImport(i);
+        }
         else if (!isPunct(tokens[i + 1], '.')) i = parseImport(i);
         break;
       case 'export':

@@ -60,7 +60,14 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       continue;
     }
     files.push(file);
-    const scanned = scanSource(outcome.text, { file });
+    let scanned: ReturnType<typeof scanSource>;
+    try {
+      scanned = scanSource(outcome.text, { file });
+    } catch (cause) {
+      // The scanner itself failed on this text (a bug or a pathological file): not analyzed, never clean.
+      findings.push(withChain({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the scanner failed on this file: ${cause instanceof Error ? cause.message : String(cause)}` }));
+      continue;
+    }
     for (const f of scanned.findings) findings.push(withChain(f));
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;

@@ -192,9 +192,10 @@ class SourceScanner {
     }
     if (this.facts.declSites.has(i)) return;
     if (name === 'import') {
-      if (isPunct(tokens[i + 1], '(')) this.moduleCall(i, i + 1, 'import');
-      else if (isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'meta')) {
-        const chain = this.walkChain(i + 2, []);
+      if (isPunct(tokens[i + 1], '(')) {
+        if (!isName(tokens[i - 1], 'typeof')) this.moduleCall(i, i + 1, 'import'); // `typeof import('fs')` is a type
+      } else if (isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'meta')) {
+        const chain = this.walkChain(i, []);
         this.resolveAndReport(i, 'import.meta', 'import.meta', chain, undefined, 'plain');
       }
       return;

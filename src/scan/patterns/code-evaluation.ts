@@ -9,7 +9,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
-const NATIVE_PACKAGES = ['bindings', 'node-gyp-build', 'ffi-napi', 'koffi', 'node-addon-api'];
+const NATIVE_PACKAGES = ['bindings', 'node-gyp-build', 'ffi-napi', 'koffi'];
 const SANDBOX_PACKAGES = ['vm2', 'isolated-vm', 'quickjs-emscripten', 'ses'];
 
 /** Module specifiers of the code-evaluation family. */

@@ -7,7 +7,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
-const SPAWN_PACKAGES = ['execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync', 'execa-cjs', 'shell-quote-exec'];
+const SPAWN_PACKAGES = ['execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync'];
 
 /** Module specifiers of the subprocess family. */
 export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {

@@ -1,0 +1,75 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { SCAN_RULES, scanRuleById } from '../../src/scan/rules.ts';
+import { CAPABILITY_PATTERNS, GLOBAL_NAMESPACES, lookupModule, resolveReference } from '../../src/scan/pattern-index.ts';
+import { FILESYSTEM_MODULES } from '../../src/scan/patterns/filesystem.ts';
+import { NETWORK_MODULES } from '../../src/scan/patterns/network.ts';
+import { SUBPROCESS_MODULES } from '../../src/scan/patterns/subprocess.ts';
+import { CRYPTO_MODULES } from '../../src/scan/patterns/crypto.ts';
+import { CODE_EVALUATION_MODULES } from '../../src/scan/patterns/code-evaluation.ts';
+import { ENVIRONMENT_MODULES } from '../../src/scan/patterns/environment.ts';
+import { ENTITLEMENT_FAMILIES } from '../../src/contract/types.ts';
+import { describeFinding } from '../../src/scan/describe-finding.ts';
+
+const docs = readFileSync(new URL('../../docs/scan.md', import.meta.url), 'utf8');
+
+test('rule ids are unique, prefixed by their kind, and each has a docs entry', () => {
+  const seen = new Set<string>();
+  for (const rule of SCAN_RULES) {
+    assert.not.ok(seen.has(rule.id), `duplicate id ${rule.id}`);
+    seen.add(rule.id);
+    assert.match(rule.id, /^[a-z]+(-[a-z]+)*\.[a-z0-9]+(-[a-z0-9]+)*$/, rule.id);
+    const prefix = rule.id.split('.')[0]!;
+    const expected = rule.kind === 'capability' ? (rule.family === 'codeEvaluation' ? 'code-evaluation' : rule.family) : rule.kind === 'not-analyzed' ? 'scan' : rule.kind;
+    assert.is(prefix, expected, rule.id);
+    assert.ok(docs.includes(`\`${rule.id}\``), `docs/scan.md has no entry for ${rule.id}`);
+    assert.ok(rule.title.length > 10 && !rule.title.endsWith('.'), `title of ${rule.id}`);
+  }
+});
+
+test('every capability family has patterns; every pattern source is reachable', () => {
+  for (const family of [...ENTITLEMENT_FAMILIES, 'environment']) {
+    assert.ok(CAPABILITY_PATTERNS.some((p) => p.family === family), family);
+  }
+  const modules = { ...FILESYSTEM_MODULES, ...NETWORK_MODULES, ...SUBPROCESS_MODULES, ...CRYPTO_MODULES, ...CODE_EVALUATION_MODULES, ...ENVIRONMENT_MODULES };
+  const reachable = new Set([...Object.values(modules).map((m) => m.source), ...Object.values(GLOBAL_NAMESPACES).map((m) => m.source), 'global', 'fs-handle', 'deno-file', 'bun-file', 'import.meta']);
+  for (const p of CAPABILITY_PATTERNS) for (const s of p.sources) assert.ok(reachable.has(s), `${p.id}: source "${s}" is not reachable from any module or global`);
+  for (const [specifier, m] of Object.entries(modules)) {
+    assert.ok(CAPABILITY_PATTERNS.some((p) => p.sources.includes(m.source)), `module "${specifier}" maps to source "${m.source}" without patterns`);
+    assert.equal(lookupModule(`node:${specifier}`) ?? lookupModule(specifier), m);
+  }
+});
+
+test('module lookup: node: and npm: prefixes, subpaths, relative paths never match', () => {
+  assert.equal(lookupModule('node:fs/promises'), { source: 'fs', display: 'fs' });
+  assert.equal(lookupModule('npm:axios@1.7.0'), { source: 'axios', display: 'axios' });
+  assert.equal(lookupModule('@noble/curves/ed25519'), { source: '@noble/curves', display: '@noble/curves' });
+  assert.is(lookupModule('./fs'), undefined);
+  assert.is(lookupModule('lodash'), undefined);
+});
+
+test('reference resolution: normalization of default, promises and Sync; ignored members', () => {
+  const r = (source: string, display: string, path: string[]) => {
+    const x = resolveReference(source, display, path);
+    return x === undefined || x === 'ignored' ? x : [x.pattern.id, x.raw];
+  };
+  assert.equal(r('fs', 'fs', ['default', 'promises', 'writeFile']), ['filesystem.node-fs-write', 'fs.writeFile']);
+  assert.equal(r('fs', 'fs', ['readFileSync']), ['filesystem.node-fs-read', 'fs.readFileSync']);
+  assert.equal(r('fs', 'fs', ['constants']), 'ignored');
+  assert.equal(r('fs', 'fs', []), ['filesystem.node-fs', 'fs']);
+  assert.equal(r('global', '', ['fetch']), ['network.fetch', 'fetch']);
+  assert.equal(r('Deno', 'Deno', ['cwd']), undefined);
+  assert.equal(r('axios', 'axios', ['get']), ['network.http-client-package', 'axios']);
+  assert.equal(r('worker_threads', 'worker_threads', ['parentPort']), undefined);
+});
+
+test('every rule id renders to a message', () => {
+  for (const rule of SCAN_RULES) {
+    const text = describeFinding({ id: rule.id, kind: rule.kind, level: rule.defaultLevel, ...(rule.family ? { family: rule.family } : {}), identifier: 'x', detail: 'd', confidence: 'low', tool: 't', field: 'description' });
+    assert.ok(text.length > 0, rule.id);
+    assert.ok(scanRuleById(rule.id) === rule);
+  }
+});
+
+test.run();

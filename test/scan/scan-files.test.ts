@@ -1,0 +1,102 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import { scanToolEntitlements } from '../../src/scan/scan-tools.ts';
+import { entitlementsFromFindings } from '../../src/scan/entitlements-from-findings.ts';
+import { importCandidates, joinPath } from '../../src/scan/import-candidates.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+import { readSourceSync } from './_read-source.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-scan-files-'));
+const write = (rel: string, text: string): string => {
+  const p = join(dir, rel);
+  mkdirSync(join(p, '..'), { recursive: true });
+  writeFileSync(p, text);
+  return p;
+};
+const entry = write('src/entry.ts', [
+  "import { a } from './a.js';",
+  "import { b } from './b';",
+  "import c from './c.mjs';",
+  "import data from './data.json' with { type: 'json' };",
+  "import type { T } from './types-only.js';",
+  "import { gone } from './missing.js';",
+  "import axios from 'axios';",
+  "import { z } from 'zod';",
+  'export const run = () => [a(), b(), c(), data, gone, axios, z];',
+].join('\n'));
+write('src/a.ts', "import { run } from './entry.js';\nexport const a = () => fetch('https://example.invalid');\n");
+write('src/b/index.ts', "import { spawnSync } from 'node:child_process';\nexport const b = () => spawnSync('ls');\n");
+write('src/c.mts', "export default () => process.env.HOME;\n");
+write('src/data.json', '{"fetch": true}');
+const locked = write('src/locked.ts', "import { secret } from './unreadable.js';\nexport const x = secret;\n");
+write('src/unreadable.ts', 'export const secret = eval("1");\n');
+
+test('relative imports are followed (.js -> .ts, index files, .mjs -> .mts), each file once, with import chains', async () => {
+  const reads = new Map<string, number>();
+  const result = await scanFiles([entry], { readSource: (p) => { reads.set(p, (reads.get(p) ?? 0) + 1); return readSourceSync(p); } });
+  assert.equal(result.files.map((f) => f.slice(dir.length + 1)), ['src/entry.ts', 'src/a.ts', 'src/b/index.ts', 'src/c.mts']);
+  assert.ok([...reads.values()].every((n) => n === 1), 'every path read at most once');
+  const byId = (id: string): ScanFinding => result.findings.find((f) => f.id === id)!;
+  assert.equal(byId('network.fetch').chain?.map((p) => p.slice(dir.length + 1)), ['src/entry.ts', 'src/a.ts']);
+  assert.equal(byId('subprocess.child-process').chain?.map((p) => p.slice(dir.length + 1)), ['src/entry.ts', 'src/b/index.ts']);
+  assert.equal(byId('network.http-client-package').identifier, 'axios');
+  const missing = result.findings.filter((f) => f.kind === 'not-analyzed');
+  assert.equal(missing.map((f) => [f.file!.slice(dir.length + 1), f.line]), [['src/entry.ts', 6]]);
+  assert.match(missing[0]!.detail!, /import "\.\/missing\.js" resolves to no file/);
+  assert.equal(result.packages, ['axios', 'node:child_process', 'zod']);
+});
+
+test('an unreadable file or a failing reader is not analyzed, never clean', async () => {
+  const unreadable = join(dir, 'src/unreadable.ts');
+  const result = await scanFiles([locked], { readSource: (p) => { if (p === unreadable) throw new Error('EACCES: permission denied'); return readSourceSync(p); } });
+  const na = result.findings.filter((f) => f.kind === 'not-analyzed');
+  assert.is(na.length, 1);
+  assert.match(na[0]!.detail!, /EACCES/);
+  const tool = await scanToolEntitlements([join(dir, 'src/nope.ts')], { readSource: readSourceSync });
+  assert.equal(tool.notAnalyzed, [join(dir, 'src/nope.ts')]);
+  assert.equal(tool.findings.map((f) => f.detail), ['the file does not exist']);
+});
+
+test('followImports: false scans only the entries', async () => {
+  const result = await scanFiles([entry], { readSource: readSourceSync, followImports: false });
+  assert.equal(result.files.length, 1);
+});
+
+test('scanToolEntitlements: five flags and raw identifiers sorted by code units; deterministic', async () => {
+  const one = await scanToolEntitlements([entry], { readSource: readSourceSync });
+  const two = await scanToolEntitlements([entry], { readSource: async (p) => readSourceSync(p) });
+  assert.equal(one.entitlements, { filesystem: false, network: true, subprocess: true, crypto: false, codeEvaluation: false, raw: ['axios', 'child_process.spawnSync', 'fetch'] });
+  assert.equal(one, two);
+  assert.is(one.unsafe, false);
+  assert.equal(one.violations, []);
+});
+
+test('entitlementsFromFindings ignores environment, evasion and not-analyzed findings; code-unit order', () => {
+  const e = entitlementsFromFindings([
+    { id: 'network.fetch', kind: 'capability', level: 'note', family: 'network', identifier: 'fetch' },
+    { id: 'network.websocket', kind: 'capability', level: 'note', family: 'network', identifier: 'WebSocket' },
+    { id: 'environment.process-env', kind: 'capability', level: 'note', family: 'environment', identifier: 'process.env' },
+    { id: 'evasion.from-char-code', kind: 'evasion', level: 'error', confidence: 'high' },
+    { id: 'scan.not-analyzed', kind: 'not-analyzed', level: 'warning' },
+    { id: 'network.fetch', kind: 'capability', level: 'note', family: 'network', identifier: 'fetch' },
+  ]);
+  assert.equal(e, { filesystem: false, network: true, subprocess: false, crypto: false, codeEvaluation: false, raw: ['WebSocket', 'fetch'] });
+});
+
+test('import candidates and path joining', () => {
+  assert.equal(importCandidates('./x.js', '/p/src/a.ts'), ['/p/src/x.js', '/p/src/x.ts', '/p/src/x.tsx']);
+  assert.equal(importCandidates('../lib/y.cjs', '/p/src/a.ts'), ['/p/lib/y.cjs', '/p/lib/y.cts']);
+  assert.equal(importCandidates('./data.json', '/p/a.ts'), []);
+  assert.equal(importCandidates('./dir', '/p/a.ts').slice(0, 2), ['/p/dir.ts', '/p/dir.tsx']);
+  assert.ok(importCandidates('./dir', '/p/a.ts').includes('/p/dir/index.js'));
+  assert.is(joinPath('/a/b', '../../../c'), '/c');
+  assert.is(joinPath('a/b', '../../../c'), '../c');
+  assert.is(joinPath('C:/x/y', '../z.ts'), 'C:/x/z.ts');
+});
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+test.run();

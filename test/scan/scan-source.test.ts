@@ -1,0 +1,128 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as fc from 'fast-check';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+
+const ids = (text: string, file = 'x.ts'): string[] => scanSource(text, { file }).findings.map((f) => f.id);
+const raws = (text: string, file = 'x.ts'): string[] => scanSource(text, { file }).findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!).sort();
+const find = (text: string, id: string, file = 'x.ts'): ScanFinding | undefined => scanSource(text, { file }).findings.find((f) => f.id === id);
+
+test('findings carry file, line, column (UTF-16) and the evidence line, also after CRLF and multi-line tokens', () => {
+  const text = "const a = `one\r\ntwo`;\r\n/* long\r\n comment */\r\n  const r = await fetch(url);\r\n";
+  const f = find(text, 'network.fetch')!;
+  assert.equal([f.file, f.line, f.column, f.evidence, f.family, f.identifier, f.level, f.kind], ['x.ts', 5, 19, 'const r = await fetch(url);', 'network', 'fetch', 'note', 'capability']);
+  const astral = find("const s = '😀'; fetch(u)", 'network.fetch')!;
+  assert.is(astral.column, 17);
+});
+
+test('a parameter or inner declaration shadows a module binding; the outer binding still counts', () => {
+  const text = [
+    "import fs from 'node:fs';",
+    'function helper(fs) { return fs.writeFileSync("a", "b"); }',
+    'function other() { const fs = makeFake(); fs.rmSync("x"); }',
+    'const arrow = (fs) => fs.unlinkSync("x");',
+    'fs.readFileSync("config.json");',
+  ].join('\n');
+  assert.equal(raws(text), ['fs.readFileSync']);
+});
+
+test('a binding is visible before its declaration line (hoisting) and inside nested functions', () => {
+  const text = "function run() { return cp.execSync('ls'); }\nconst cp = require('child_process');\n";
+  assert.equal(raws(text, 'x.js'), ['child_process.execSync']);
+});
+
+test('compiled module shapes: tsc __importDefault/__importStar, esbuild __toESM, (0, x.f)(...) calls', () => {
+  const tsc = 'const fs_1 = __importDefault(require("fs"));\nconst cp = __importStar(require("child_process"));\n(0, fs_1.default.readFileSync)(p);\ncp.execSync("ls");';
+  assert.equal(raws(tsc, 'x.js'), ['child_process.execSync', 'fs.readFileSync']);
+  const esbuild = 'var import_node_fs = __toESM(require("node:fs"), 1);\n(0, import_node_fs.writeFileSync)(p, d);';
+  assert.equal(raws(esbuild, 'x.js'), ['fs.writeFileSync']);
+  const wrapper = '(function (exports, require, module) { require("fs").writeFileSync("x", "y"); })';
+  assert.equal(raws(wrapper, 'x.js'), ['fs.writeFileSync']);
+});
+
+test('JSX: text and attribute strings are not code, expressions are', () => {
+  const tsx = "export const B = () => <button title=\"fetch\" onClick={() => fetch('/x')}>fetch it, eval it</button>;";
+  assert.equal(raws(tsx, 'b.tsx'), ['fetch']);
+  const jsInJs = "export const B = () => <p>Don't eval me</p>;\nfetch('/y');";
+  const scan = scanSource(jsInJs, { file: 'b.js' });
+  assert.equal(scan.findings.map((f) => f.id), ['network.fetch']);
+});
+
+test('TypeScript: decorators, generics, type annotations and `as` casts are not problems', () => {
+  const text = [
+    "import { readFile } from 'node:fs/promises';",
+    '@Injectable()',
+    'export class Reader<T extends object> {',
+    '  private ws?: WebSocket;',
+    '  async read(path: string): Promise<T> { return JSON.parse(await readFile(path, "utf8")) as T; }',
+    '}',
+    'const fs = require("fs") as typeof import("fs");',
+    'fs.writeFileSync("x", "y");',
+  ].join('\n');
+  const scan = scanSource(text, { file: 'r.ts' });
+  assert.ok(!scan.findings.some((f) => f.kind === 'not-analyzed'), JSON.stringify(scan.findings));
+  assert.equal(raws(text, 'r.ts'), ['fs.readFile', 'fs.writeFileSync']);
+});
+
+test('open modes decide read or write; a flag that is not a literal counts as write', () => {
+  assert.is(find("import fs from 'fs'; fs.openSync('a');", 'filesystem.node-fs-open')!.access, 'read');
+  assert.is(find("import fs from 'fs'; fs.openSync('a', 'r+');", 'filesystem.node-fs-open')!.access, 'write');
+  assert.is(find("import fs from 'fs'; fs.openSync('a', fs.constants.O_WRONLY);", 'filesystem.node-fs-open')!.access, 'write');
+  const dynamic = find("import fs from 'fs'; fs.openSync('a', mode);", 'filesystem.node-fs-open')!;
+  assert.equal([dynamic.access, dynamic.detail], ['write', 'flags are not a literal, counted as write']);
+  assert.is(find("await Deno.open('a', { read: true });", 'filesystem.deno-open')!.access, 'read');
+  assert.is(find("await Deno.open('a', { write: false, read: true });", 'filesystem.deno-open')!.access, 'read');
+  assert.equal(raws("await Bun.file('a').write('x');"), ['Bun.file', 'Bun.file.write']);
+  assert.is(find("await Bun.file('a').write('x');", 'filesystem.bun-file-write')!.access, 'write');
+});
+
+test('environment: process.env, import.meta.env, Deno.env; not in raw entitlements', () => {
+  const scan = scanSource('const a = process.env.TOKEN; const b = import.meta.env.VITE_X; const { env } = process; env.HOME;', { file: 'e.ts' });
+  assert.equal(scan.findings.map((f) => [f.id, f.detail]), [
+    ['environment.process-env', 'variable TOKEN'],
+    ['environment.import-meta-env', 'variable VITE_X'],
+    ['environment.process-env', 'variable HOME'],
+  ]);
+});
+
+test('re-exports of capability modules count; export-from and literal import() are import records', () => {
+  const scan = scanSource("export { exec } from 'node:child_process';\nexport * from './helper.js';\nconst m = await import('./lazy.js');", { file: 'i.ts' });
+  assert.equal(scan.findings.map((f) => [f.id, f.identifier]), [['subprocess.child-process', 'child_process.exec']]);
+  assert.equal(scan.imports.map((i) => [i.specifier, i.kind, i.line]), [['node:child_process', 'builtin', 1], ['./helper.js', 'relative', 2], ['./lazy.js', 'relative', 3]]);
+});
+
+test('unclosed comments and strings make the file not analyzed (never clean)', () => {
+  assert.ok(ids('/* never closed\nfetch(x)').includes('scan.not-analyzed'));
+  assert.ok(ids("const s = 'open\n").includes('scan.not-analyzed'));
+  assert.ok(ids('const x = 1 \\ 2;').includes('scan.not-analyzed'));
+  assert.ok(!ids('const ok = 1; // fine').includes('scan.not-analyzed'));
+});
+
+test('obfuscation through constants is followed: const + concatenation, reversed strings, array join', () => {
+  assert.equal(raws("const a = 'child_'; const b = a + 'process'; require(b).spawn('x');", 'o.js'), ['child_process.spawn']);
+  assert.ok(ids("require('ssecorp_dlihc'.split('').reverse().join('')).exec('id')", 'o.js').includes('evasion.obfuscated-name'));
+  assert.equal(raws("globalThis[['ev', 'al'].join('')]('1')", 'o.js'), ['eval']);
+  const computed = find("globalThis[['ev', 'al'].join('')]('1')", 'evasion.computed-global', 'o.js')!;
+  assert.is(computed.confidence, 'high');
+});
+
+test('hostile inputs never throw and give the same result twice', () => {
+  const hostile = ['', '\u0000', '/*', '`${', "'", '"\\', '(((((((', ']]]]', '{'.repeat(20000), '('.repeat(20000) + ')'.repeat(20000), 'const {' + 'a:{'.repeat(5000) + '} = x', '\ud800', 'a\u202eb', '#!/usr/bin/env node\nfetch(x)', 'x = y => z => w => fetch(1)'];
+  for (const text of hostile) {
+    const a = scanSource(text, { file: 'h.js' });
+    const b = scanSource(text, { file: 'h.js' });
+    assert.equal(a, b);
+  }
+  fc.assert(fc.property(fc.string({ maxLength: 200, unit: 'grapheme' }), (text) => {
+    const r = scanSource(text, { file: 'p.ts' });
+    return Array.isArray(r.findings) && r.findings.every((f) => typeof f.id === 'string' && f.line !== undefined);
+  }), { numRuns: 300 });
+  const pieces = fc.constantFrom('fetch', '(', ')', '{', '}', '[', ']', "'fs'", 'require', 'import', '.', ',', '=', 'const', 'x', '`', '${', '/', '=>', ' ', '\n', 'eval', 'globalThis', 'String', '.fromCharCode', '1');
+  fc.assert(fc.property(fc.array(pieces, { maxLength: 60 }), (parts) => {
+    const text = parts.join('');
+    return scanSource(text, { file: 'p.js' }).file === 'p.js';
+  }), { numRuns: 500 });
+});
+
+test.run();

@@ -1,0 +1,75 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkViolations, isAllowed } from '../../src/scan/check-violations.ts';
+import { scanTools } from '../../src/scan/scan-tools.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+import { readSourceSync } from './_read-source.ts';
+
+const cap = (family: ScanFinding['family'], identifier: string, access?: 'read' | 'write', line = 1): ScanFinding => ({
+  id: `${family}.x`, kind: 'capability', level: 'note', family, identifier, file: 'h.ts', line, column: 1, ...(access ? { access } : {}),
+});
+const high: ScanFinding = { id: 'evasion.from-char-code', kind: 'evasion', level: 'error', confidence: 'high', file: 'h.ts', line: 9 };
+const ids = (v: ScanFinding[]): string[] => v.map((x) => x.id);
+
+test('read-only claims: writes, processes and code evaluation are errors, network a warning; reads are fine', () => {
+  const findings = [cap('filesystem', 'fs.readFile', 'read'), cap('filesystem', 'fs.writeFile', 'write', 4), cap('subprocess', 'child_process.exec'), cap('codeEvaluation', 'eval'), cap('network', 'fetch')];
+  const v = checkViolations('t', { readOnly: true, destructive: false }, findings);
+  assert.equal(ids(v), ['violation.read-only-writes-files', 'violation.read-only-spawns-process', 'violation.read-only-evaluates-code', 'violation.code-evaluation-not-allowed', 'violation.read-only-uses-network']);
+  assert.equal(v.map((x) => x.level), ['error', 'error', 'error', 'error', 'warning']);
+  assert.equal([v[0]!.tool, v[0]!.identifier, v[0]!.line, v[0]!.family], ['t', 'fs.writeFile', 4, 'filesystem']);
+  assert.equal(checkViolations('t', { readOnly: true }, [cap('filesystem', 'fs.readFile', 'read')]), []);
+});
+
+test('unknown claims trigger only the tool-wide rules; destructive: false makes spawning a warning', () => {
+  const findings = [cap('subprocess', 'child_process.spawn'), cap('filesystem', 'fs.rm', 'write')];
+  assert.equal(checkViolations('', {}, findings), []);
+  assert.equal(ids(checkViolations('t', { readOnly: false, destructive: false }, findings)), ['violation.non-destructive-spawns-process']);
+  assert.equal(checkViolations('t', { readOnly: false, destructive: true }, findings), []);
+  assert.equal(ids(checkViolations('', {}, [cap('codeEvaluation', 'Function'), high])), ['violation.code-evaluation-not-allowed', 'violation.unsafe-evasion']);
+});
+
+test('allow accepts a family, a finding id, or every evasion', () => {
+  assert.equal(checkViolations('t', { readOnly: true, allow: ['codeEvaluation'] }, [cap('codeEvaluation', 'eval')]), []);
+  assert.equal(checkViolations('t', { allow: ['evasion.from-char-code'] }, [high]), []);
+  assert.equal(checkViolations('t', { allow: ['evasion'] }, [high]), []);
+  assert.equal(ids(checkViolations('t', { allow: ['network'] }, [high])), ['violation.unsafe-evasion']);
+  assert.ok(isAllowed(['network'], cap('network', 'fetch')));
+  assert.not.ok(isAllowed(undefined, cap('network', 'fetch')));
+});
+
+test('per-action claims: a violation per offending action; tool-wide rules once per tool', () => {
+  const v = checkViolations('files', { actions: { write: { readOnly: false, destructive: true }, get: { readOnly: true, destructive: false }, list: { readOnly: true } } }, [cap('filesystem', 'fs.writeFile', 'write'), cap('codeEvaluation', 'eval')]);
+  assert.equal(v.map((x) => [x.id, x.action]), [
+    ['violation.read-only-writes-files', 'get'],
+    ['violation.read-only-writes-files', 'list'],
+    ['violation.read-only-evaluates-code', 'get'],
+    ['violation.read-only-evaluates-code', 'list'],
+    ['violation.code-evaluation-not-allowed', undefined],
+  ]);
+});
+
+test('scanTools: per-tool findings, violations, entitlements and the unsafe flag from real files', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-scan-tools-'));
+  try {
+    writeFileSync(join(dir, 'read.ts'), "import { readFile, writeFile } from 'node:fs/promises';\nexport const read = async (p: string) => { await writeFile(p + '.bak', ''); return readFile(p, 'utf8'); };\n");
+    writeFileSync(join(dir, 'calc.js'), "export const calc = (e) => globalThis['ev' + 'al'](e);\n");
+    const results = await scanTools({
+      read_file: { handlers: [join(dir, 'read.ts')], readOnly: true, destructive: false },
+      calc: { handlers: [join(dir, 'calc.js')], allow: ['codeEvaluation'] },
+    }, { readSource: readSourceSync });
+    assert.equal(Object.keys(results), ['calc', 'read_file']);
+    assert.equal(ids(results.read_file!.violations), ['violation.read-only-writes-files']);
+    assert.equal(results.read_file!.entitlements.raw, ['fs.readFile', 'fs.writeFile']);
+    assert.ok(results.read_file!.findings.every((f) => f.tool === 'read_file'));
+    assert.equal(ids(results.calc!.violations), ['violation.unsafe-evasion']);
+    assert.is(results.calc!.unsafe, true);
+    assert.is(results.read_file!.unsafe, false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
