@@ -222,7 +222,8 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
     tokens.push({ type, value, name, start, line: tokenLine, column, nl });
     nl = false;
-    advanceLines(value, start);
+    // Only strings (line continuations) and templates can span lines among the kept tokens.
+    if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail') advanceLines(value, start);
   }
   return { tokens, invisibles, escapedChars, problems, length: text.length };
 }
