@@ -48,6 +48,27 @@ function killGroup(child: ChildProcess): void {
   }
 }
 
+/** Whether any process of the judge's group still exists (POSIX; on Windows only the judge counts). */
+function groupAlive(child: ChildProcess): boolean {
+  const pid = child.pid;
+  if (pid === undefined) return false;
+  if (process.platform === 'win32') return child.exitCode === null && child.signalCode === null;
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Kill the group and wait (up to `ms`) until none of its processes is left. */
+async function endGroup(child: ChildProcess, ms = 2000): Promise<void> {
+  for (let waited = 0; groupAlive(child) && waited < ms; waited += 20) {
+    killGroup(child);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function killAll(): void {
   for (const child of live) killGroup(child);
 }
@@ -123,10 +144,8 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
             reject(new Error(`the judge command ${JSON.stringify(parsed.command)} ${why}`, { cause: error }));
           }
         });
-        child.once('spawn', () => {
-          track(child);
-          signal.addEventListener('abort', onAbort, { once: true });
-        });
+        signal.addEventListener('abort', onAbort, { once: true });
+        child.once('spawn', () => track(child));
         child.stdout!.on('data', (chunk: Uint8Array) => {
           size += chunk.length;
           if (size > maxBytes) {
@@ -152,11 +171,14 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
         child.once('close', (code, sig) => {
           clearTimeout(safety);
           signal.removeEventListener('abort', onAbort);
-          untrack(child);
           if (child.pid === undefined) return; // the start failed; 'error' rejected already
-          if (problem) reject(new Error(`${problem}${tail()}`));
-          else if (code !== 0) reject(new Error(`the judge command exited with ${describeExit({ code, signal: sig })}${tail()}`));
-          else resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks)));
+          // Settle only once the whole group is gone, so no judge process outlives its probe.
+          void endGroup(child).then(() => {
+            untrack(child);
+            if (problem) reject(new Error(`${problem}${tail()}`));
+            else if (code !== 0) reject(new Error(`the judge command exited with ${describeExit({ code, signal: sig })}${tail()}`));
+            else resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks)));
+          });
         });
         child.stdin!.end(`${JSON.stringify({ ...request, prompt })}\n`);
       });

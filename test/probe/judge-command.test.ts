@@ -1,0 +1,131 @@
+/**
+ * `--judge-command`: a judge that crashes, hangs (with a helper process in its group), prints
+ * garbage or returns 1.7 yields a medium fallback with the reason while the run completes, and no
+ * judge process is left running; exact boundary scores through a judge command; the adapter on
+ * its own (library use) kills the group on abort.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir } from '../helpers/cli.ts';
+import { commandJudge } from '../../src/sources/judge-command.ts';
+import { runProbes } from '../../src/probe/run-probes.ts';
+import { EVERYTHING_SERVER, judge, probeDir } from './_probe.ts';
+import { writeFileSync } from 'node:fs';
+
+interface Result { id: string; score: number; level: string; judge: string; fallback: { code: string; message: string } | null; reasoning: string }
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function nextDown(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) - 1n);
+  return view.getFloat64(0);
+}
+
+const dir = probeDir();
+const recorded = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, '--id', 'echo', '--id', 'sum'], { cwd: dir });
+
+function runWith(judgeLine: string, env: Record<string, string> = {}, extra: string[] = []): { code: number; results: Result[]; stderr: string; stdout: string } {
+  const r = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--id', 'echo', '--id', 'sum', '--judge-command', judgeLine, '--format', 'json', '--fail-on', 'medium', ...extra], { cwd: dir, env });
+  return { code: r.code, stderr: r.stderr, stdout: r.stdout, results: r.code <= 1 && r.stdout ? (JSON.parse(r.stdout) as { probes: Result[] }).probes : [] };
+}
+
+test('the probes were recorded', () => {
+  assert.is(recorded.code, 0, recorded.stderr);
+});
+
+test('a judge that crashes: medium fallback with its exit code and stderr; run completes', () => {
+  const r = runWith(judge('crash'));
+  assert.is(r.code, 0, r.stderr);
+  for (const p of r.results) {
+    assert.equal([p.score, p.level, p.judge, p.fallback?.code], [0.5, 'medium', 'command:node', 'judge-failed']);
+    assert.match(p.fallback!.message, /the judge command exited with exit code 3; its stderr ends with: judge exploded: no model available/);
+  }
+});
+
+test('a judge that prints garbage: judge-unparsable', () => {
+  const r = runWith(judge('garbage'));
+  assert.is(r.code, 0, r.stderr);
+  for (const p of r.results) {
+    assert.equal([p.score, p.level, p.fallback?.code], [0.5, 'medium', 'judge-unparsable']);
+    assert.match(p.fallback!.message, /not a JSON object: "Sure! These outputs look pretty similar to me\."/);
+  }
+});
+
+test('a judge that returns 1.7: judge-out-of-range', () => {
+  const r = runWith(judge('out-of-range'));
+  assert.is(r.code, 0, r.stderr);
+  for (const p of r.results) {
+    assert.equal([p.score, p.level, p.fallback?.code], [0.5, 'medium', 'judge-out-of-range']);
+    assert.match(p.fallback!.message, /similarityScore 1\.7 is outside 0\.\.1/);
+  }
+});
+
+test('a judge that hangs: killed with its helper at the time limit, judge-timeout, nothing left running', () => {
+  const pids = tempDir('mcpfusion-judge-pids-');
+  const r = runWith(judge('hang'), { JUDGE_PIDS: pids }, ['--timeout', '1500']);
+  assert.is(r.code, 0, r.stderr);
+  for (const p of r.results) {
+    assert.equal([p.score, p.level, p.fallback?.code], [0.5, 'medium', 'judge-timeout']);
+    assert.match(p.fallback!.message, /the judge did not answer within 1500 ms/);
+  }
+  const files = readdirSync(pids);
+  assert.is(files.length, 2, 'one judge per probe started');
+  for (const f of files) {
+    const [judgePid, helperPid] = readFileSync(join(pids, f), 'utf8').split(' ').map(Number) as [number, number];
+    assert.ok(!alive(judgePid), `judge ${judgePid} is gone`);
+    assert.ok(!alive(helperPid), `its helper ${helperPid} is gone`);
+  }
+});
+
+test('a judge command that does not exist: judge-failed naming it', () => {
+  const r = runWith('/nonexistent/judge --x');
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(r.results.map((p) => p.fallback?.code), ['judge-failed', 'judge-failed']);
+  assert.match(r.results[0]!.fallback!.message, /the judge command "\/nonexistent\/judge" was not found/);
+  assert.is(r.results[0]!.judge, 'command:judge');
+});
+
+test('a judge command line that needs a shell is an input error', () => {
+  const r = runWith('node judge.mjs | tee log');
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /the operator "\|" needs a shell/);
+});
+
+test('exact boundaries through a judge command: 0.95, 0.75, 0.5 and the next double below each', () => {
+  const scores = [0.95, nextDown(0.95), 0.75, nextDown(0.75), 0.5, nextDown(0.5)];
+  const d = tempDir('mcpfusion-probe-bounds-');
+  const baseline = { content: [{ type: 'text', text: 'Echo: x' }], isError: false };
+  writeFileSync(join(d, 'mcpfusion.probes.jsonc'), JSON.stringify({ probes: scores.map((s) => ({ id: `s=${s}`, tool: 'echo', arguments: { message: 'x' }, baseline })) }));
+  const r = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--judge-command', judge('score-by-id'), '--format', 'json', '--fail-on', 'never'], { cwd: d });
+  assert.is(r.code, 0, r.stderr);
+  const results = (JSON.parse(r.stdout) as { probes: Result[] }).probes;
+  assert.equal(results.map((p) => p.score), scores);
+  assert.equal(results.map((p) => p.level), ['none', 'low', 'low', 'medium', 'medium', 'high']);
+  assert.ok(results.every((p) => p.fallback === null && p.reasoning.startsWith('scored by id')));
+  const gate = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--judge-command', judge('score-by-id'), '--id', `s=${nextDown(0.5)}`], { cwd: d });
+  assert.is(gate.code, 1, 'just below 0.5 is high, which fails the default gate');
+  assert.is(runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--judge-command', judge('score-by-id'), '--id', 's=0.5'], { cwd: d }).code, 0);
+});
+
+test('library: the command judge kills its process group when the probe runs out of time', async () => {
+  const pids = tempDir('mcpfusion-judge-pids-');
+  const adapter = commandJudge(judge('hang'), { env: { ...process.env, JUDGE_PIDS: pids } });
+  const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+  const report = await runProbes([{ id: 'h', tool: 't', arguments: {}, baseline, current: baseline }], { adapter, timeoutMs: 1000 });
+  assert.is(report.results[0]!.fallback?.code, 'judge-timeout');
+  const [judgePid, helperPid] = readFileSync(join(pids, readdirSync(pids)[0]!), 'utf8').split(' ').map(Number) as [number, number];
+  assert.ok(!alive(judgePid) && !alive(helperPid), 'judge and helper are gone before runProbes resolved');
+});
+
+test.run();
