@@ -7,7 +7,8 @@
 import { cac } from 'cac';
 import { ExitCode, McpfusionError } from './errors.ts';
 import type { Io } from './commands/command.ts';
-import { COMMANDS } from './commands/index.ts';
+import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
+import type { CommandSpec } from './commands/command.ts';
 import { VERSION } from './version.ts';
 
 const GLOBAL_OPTIONS: [string, string][] = [
@@ -43,11 +44,26 @@ function captureConsole<T>(io: Io, fn: () => T): T {
  * @example await run(['digest', '--contracts', 'c.json', '--format', 'json'], io)
  */
 export async function run(argv: string[], io: Io): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+    io.stdout(`mcpfusion ${VERSION}\n`);
+    return ExitCode.ok;
+  }
+  // Only the command being run is loaded: the first argument that is neither a flag nor the
+  // value of a global flag names it.
+  let name: string | undefined;
+  for (let i = 0; i < argv.length && name === undefined; i++) {
+    const a = argv[i]!;
+    if (a === '--') break;
+    if (a === '--format' || a === '--config') i++;
+    else if (!a.startsWith('-')) name = a;
+  }
+  const load = name === undefined ? undefined : COMMAND_LOADERS[name];
+  const specs: CommandSpec[] = load ? [await load()] : name === undefined || argv.includes('--help') || argv.includes('-h') ? await loadAllCommands() : [];
   const cli = cac('mcpfusion');
   for (const [flags, description] of GLOBAL_OPTIONS) cli.option(flags, description);
   cli.help();
   let outcome: Promise<number> | undefined;
-  for (const spec of COMMANDS) {
+  for (const spec of specs) {
     const cmd = cli.command(spec.name, spec.description);
     for (const o of spec.options) cmd.option(o.flags, o.description, o.default === undefined ? undefined : { default: o.default });
     for (const e of spec.examples ?? []) cmd.example(e);
@@ -59,10 +75,6 @@ export async function run(argv: string[], io: Io): Promise<number> {
     });
   }
   try {
-    if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
-      io.stdout(`mcpfusion ${VERSION}\n`);
-      return ExitCode.ok;
-    }
     const dashAt = argv.indexOf('--');
     const safeArgv = argv.map((a, i) => (a === '-' && (dashAt === -1 || i < dashAt) ? STDIN_TOKEN : a));
     const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...safeArgv], { run: false }));

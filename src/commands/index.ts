@@ -1,31 +1,32 @@
 /**
- * Every CLI command, listed once. Add a command: one file in this folder exporting a
- * `CommandSpec`, one import and one entry here.
+ * Every CLI command, listed once, each loaded only when it runs: a run evaluates the code of
+ * its own command and nothing else (the MCP SDK, the curve library and the tokenizer stay
+ * unloaded unless the command needs them), which keeps start-up close to the bare runtime.
+ * Add a command: one file in this folder exporting a `CommandSpec`, one entry here.
  *
  * @module
  */
 import type { CommandSpec } from './command.ts';
-import { canonicalizeCommand } from './canonicalize.ts';
-import { checkCommand } from './check.ts';
-import { diffCommand } from './diff.ts';
-import { digestCommand } from './digest.ts';
-import { inspectCommand } from './inspect.ts';
-import { lockCommand } from './lock.ts';
-import { attestCommand } from './attest.ts';
-import { guardCommand } from './guard.ts';
-import { scanCommand } from './scan.ts';
-import { probeCommand } from './probe.ts';
 
-/** All commands in help order. */
-export const COMMANDS: CommandSpec[] = [
-  lockCommand,
-  checkCommand,
-  diffCommand,
-  digestCommand,
-  inspectCommand,
-  canonicalizeCommand,
-  attestCommand,
-  guardCommand,
-  scanCommand,
-  probeCommand,
-];
+/** Command name → loader of its spec, in help order. */
+export const COMMAND_LOADERS: Record<string, () => Promise<CommandSpec>> = {
+  lock: async () => (await import('./lock.ts')).lockCommand,
+  check: async () => (await import('./check.ts')).checkCommand,
+  diff: async () => (await import('./diff.ts')).diffCommand,
+  digest: async () => (await import('./digest.ts')).digestCommand,
+  inspect: async () => (await import('./inspect.ts')).inspectCommand,
+  canonicalize: async () => (await import('./canonicalize.ts')).canonicalizeCommand,
+  attest: async () => (await import('./attest.ts')).attestCommand,
+  guard: async () => (await import('./guard.ts')).guardCommand,
+  scan: async () => (await import('./scan.ts')).scanCommand,
+  probe: async () => (await import('./probe.ts')).probeCommand,
+};
+
+/**
+ * Load every command (for the global help and for tests that audit all of them).
+ *
+ * @returns All command specs in help order.
+ */
+export async function loadAllCommands(): Promise<CommandSpec[]> {
+  return Promise.all(Object.values(COMMAND_LOADERS).map((load) => load()));
+}

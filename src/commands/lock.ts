@@ -37,7 +37,7 @@ export const lockCommand: CommandSpec = {
   async run(args, flags, io) {
     if (boolFlag(flags, 'check')) return runCheck(flags, io);
     const format = formatFlag(flags, ['text', 'json'] as const);
-    const { set, label } = await loadContractSet(flags, io);
+    const { set, label, unscanned = [] } = await loadContractSet(flags, io);
     const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;
@@ -75,6 +75,7 @@ export const lockCommand: CommandSpec = {
         tools: toolNames.length,
         prompts: Object.keys(set.prompts).length,
         resources: Object.keys(set.resources).length,
+        unscanned,
       }, null, 2) + '\n');
     } else if (!boolFlag(flags, 'quiet')) {
       const parts = [plural(toolNames.length, 'tool')];
@@ -83,6 +84,9 @@ export const lockCommand: CommandSpec = {
       io.stdout(written
         ? `Wrote ${path.shown} from ${label}: ${parts.join(', ')}, ${lock.integrityDigest}\n`
         : `${path.shown} is up to date: ${parts.join(', ')}, ${lock.integrityDigest}\n`);
+      if (unscanned.length > 0) {
+        io.stdout(`${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${unscanned.join(', ')}\n`);
+      }
     }
     return 0;
   },

@@ -32,7 +32,7 @@ import type { Probe } from '../probe/types.ts';
 import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
 import { commandJudge } from '../sources/judge-command.ts';
 import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts';
-import { openSourceSession, type McpSession } from '../sources/session.ts';
+import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
@@ -94,7 +94,7 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
   const updates: BaselineUpdate[] = [];
   const failures: string[] = [];
   if (todo.length > 0) {
-    const session = await openSourceSession(liveSource(flags, io, ctx.config), io);
+    const session = await (await import('../sources/session.ts')).openSourceSession(liveSource(flags, io, ctx.config), io);
     try {
       await mapLimit(todo, ctx.concurrency, async (probe) => {
         try {
@@ -172,7 +172,7 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
   const resolved = ctx.selected.length > 0 ? liveSource(flags, io, ctx.config) : undefined;
   let report;
   if (resolved) {
-    const session = await openSourceSession(resolved, io);
+    const session = await (await import('../sources/session.ts')).openSourceSession(resolved, io);
     try {
       const contracts = await judgeContracts(flags, io, ctx, session);
       const absent = [...new Set(ctx.selected.map((p) => p.tool))].filter((t) => contracts.set && !Object.hasOwn(contracts.set.tools, t));

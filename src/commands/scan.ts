@@ -25,6 +25,7 @@ import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { decodeUtf8 } from '../io/read-file.ts';
+import { readSourceFile as readSourceFileImpl } from '../io/read-source.ts';
 import { loadConfig } from '../sources/config.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
@@ -43,25 +44,8 @@ export const SCAN_FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 
 const LEVEL_RANK = { note: 0, warning: 1, error: 2 } as const;
 
-/**
- * Read a source file for the scanner: the text, `undefined` when nothing is there (missing, or a
- * directory), an error for anything else (unreadable, not UTF-8), which becomes "not analyzed".
- *
- * @param path Absolute path.
- * @returns The text or undefined.
- * @throws {InputError} When the file exists but cannot be read or is not UTF-8.
- */
-export const readSourceFile: ReadSource = async (path) => {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path);
-  } catch (cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
-    throw new InputError(`Cannot read "${path}": ${(cause as Error).message}`, { cause });
-  }
-  return decodeUtf8(bytes, `source file "${path}"`);
-};
+/** Read a handler source file (`undefined` when missing). */
+export const readSourceFile: ReadSource = readSourceFileImpl;
 
 /**
  * Expand files and directories into the list of source files to scan (sorted, unique).

@@ -15,10 +15,7 @@ import { InputError, SourceError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseContractsFile } from './contracts-file.ts';
-import { httpConnection } from './http.ts';
-import { readLiveServer } from './mcp-client.ts';
 import type { ResolvedSource } from './resolve-source.ts';
-import { stdioConnection } from './stdio.ts';
 import { parseToolsListFile } from './tools-list-file.ts';
 
 /**
@@ -102,9 +99,11 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
     case 'server':
     case 'url': {
+      // The MCP SDK is loaded only for live sources: it is most of the start-up cost otherwise.
+      const { readLiveServer } = await import('./mcp-client.ts');
       const connection = spec.kind === 'server'
-        ? stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
-        : httpConnection({ url: spec.url, headers: spec.headers });
+        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+        : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);
       try {

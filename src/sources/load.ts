@@ -6,12 +6,13 @@
  *
  * @module
  */
-import { resolve } from 'node:path';
-import type { ContractSet } from '../contract/types.ts';
+import { relative, resolve } from 'node:path';
+import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
 import { readTextFile } from '../io/read-file.ts';
+import { readSourceFile } from '../io/read-source.ts';
 import { loadConfig } from './config.ts';
 import { loadResolvedSource, type EntitlementScanner } from './load-resolved-source.ts';
 import { resolveSource } from './resolve-source.ts';
@@ -36,8 +37,25 @@ export const SOURCE_OPTIONS: OptionSpec[] = [
 /** The names of the source-selecting flags (camelCase), for "exactly one" checks. */
 export const SOURCE_FLAG_NAMES: string[] = ['contracts', ...LIVE_SOURCE_FLAG_NAMES];
 
-/** The entitlement scanner used for the config's `handlers` (none yet: tools stay all-false). */
-const scanEntitlements: EntitlementScanner | undefined = undefined;
+/**
+ * The entitlement scanner behind the config's `handlers`: each tool's handler files (and what
+ * they import) are scanned; files that cannot be analyzed are named on stderr, because the
+ * recorded entitlements are then only a lower bound. The scanner is loaded only when used.
+ */
+function entitlementScanner(io: Io): EntitlementScanner {
+  return async (handlers) => {
+    const { scanToolEntitlements } = await import('../scan/scan-tools.ts');
+    const out: Record<string, Entitlements> = {};
+    for (const name of Object.keys(handlers).sort()) {
+      const result = await scanToolEntitlements(handlers[name]!, { readSource: readSourceFile });
+      Object.defineProperty(out, name, { value: result.entitlements, enumerable: true, writable: true, configurable: true });
+      for (const file of result.notAnalyzed) {
+        io.stderr(`warning: tool "${name}": "${relative(io.cwd, file) || file}" could not be analyzed; its entitlements are a lower bound (run \`mcpfusion scan\` for details)\n`);
+      }
+    }
+    return out;
+  };
+}
 
 /**
  * Read a text input given as a path or `-` (stdin).
@@ -70,7 +88,7 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   const resolved = resolveSource(flags, io, config);
   if (resolved) {
     const quiet = flags['quiet'] === true;
-    const { set, label, unscanned } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), ...(scanEntitlements ? { scanEntitlements } : {}), quiet });
+    const { set, label, unscanned } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io), quiet });
     return { set, label, unscanned };
   }
   throw new InputError(

@@ -18,19 +18,9 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ServerSnapshot } from '../contract/materialize.ts';
 import { VERSION } from '../version.ts';
 import { SourceError } from '../errors.ts';
+import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
-/** Timeouts of a live source, in milliseconds. */
-export interface SourceTimeouts {
-  /** Starting: spawning the process (stdio) or reaching the HTTP endpoint (retried until then). */
-  start: number;
-  /** The `initialize` request until its answer, plus `notifications/initialized`. */
-  handshake: number;
-  /** Each list request (each page). */
-  request: number;
-}
-
-/** Default timeouts: start 10 s, handshake 30 s (a server started through `npx` may install first), request 30 s. */
-export const DEFAULT_TIMEOUTS: Readonly<SourceTimeouts> = { start: 10_000, handshake: 30_000, request: 30_000 };
+export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
 /** Where each timeout is set, for messages. */
 const TIMEOUT_SETTING: Record<keyof SourceTimeouts, string> = {

@@ -21,6 +21,9 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import type { LiveConnection } from './mcp-client.ts';
+import { describeExit, type ExitInfo } from './exit-info.ts';
+
+export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 
 /** How to start a stdio server. */
@@ -35,12 +38,6 @@ export interface StdioServerOptions {
   cwd?: string;
   /** Milliseconds to wait after each shutdown step (stdin closed, SIGTERM) before the next; default 2000. */
   graceMs?: number;
-}
-
-/** How the server process ended. */
-export interface ExitInfo {
-  code: number | null;
-  signal: NodeJS.Signals | null;
 }
 
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -288,18 +285,6 @@ export class StdioProcessTransport implements Transport {
     }
     untrack(this);
   }
-}
-
-/**
- * Describe how a process ended.
- *
- * @param exit The exit code and signal.
- * @returns E.g. `exit code 1` or `killed by SIGKILL`.
- */
-export function describeExit(exit: ExitInfo | undefined): string {
-  if (!exit) return 'still running';
-  if (exit.signal) return `killed by ${exit.signal}`;
-  return `exit code ${exit.code ?? 'unknown'}`;
 }
 
 function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {

@@ -173,6 +173,19 @@ test('- reads the contracts from stdin', () => {
   assert.is(viaStdin.stdout, viaFile.stdout);
 });
 
+test('lock says how many tools were not scanned for entitlements', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [
+    { name: 'b', inputSchema: { type: 'object' } },
+    { name: 'a', description: 'x', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] } },
+  ] }));
+  const r = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /2 tools not scanned for entitlements .*: a, b/);
+  const j = runCli(['lock', '--tools-list', 'tools.json', '--format', 'json'], { cwd: dir });
+  assert.equal(JSON.parse(j.stdout).unscanned, ['a', 'b']);
+});
+
 test('--help for every command and --version', () => {
   for (const cmd of ['lock', 'check', 'digest', 'canonicalize']) {
     const r = runCli([cmd, '--help']);

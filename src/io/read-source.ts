@@ -1,0 +1,29 @@
+/**
+ * Reading handler source files for the entitlement scanner: strict UTF-8, `undefined` for a file
+ * that is not there (the scanner reports it as "not analyzed", never as clean).
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import { InputError } from '../errors.ts';
+import { decodeUtf8 } from './read-file.ts';
+
+/**
+ * Read a source file for the scanner.
+ *
+ * @param path Absolute path.
+ * @returns The text, or `undefined` when the file does not exist.
+ * @throws {InputError} When it exists but cannot be read or is not UTF-8.
+ * @example await readSourceFile('/srv/tools/read.ts')
+ */
+export async function readSourceFile(path: string): Promise<string | undefined> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
+    throw new InputError(`Cannot read "${path}": ${(cause as Error).message}`, { cause });
+  }
+  return decodeUtf8(bytes, `source file "${path}"`);
+}

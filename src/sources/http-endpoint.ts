@@ -1,0 +1,58 @@
+/**
+ * Parsing and redacting `--url` and `--header` values (no MCP SDK here, so resolving a source
+ * does not load the SDK; `http.ts` re-exports these).
+ *
+ * @module
+ */
+import { InputError } from '../errors.ts';
+
+/**
+ * Parse and check an MCP endpoint URL.
+ *
+ * @param text The URL as given.
+ * @returns The URL.
+ * @throws {InputError} When it is not an absolute http(s) URL.
+ * @example parseEndpointUrl('http://127.0.0.1:3001/mcp').port // '3001'
+ */
+export function parseEndpointUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch (cause) {
+    throw new InputError(`Invalid --url ${JSON.stringify(redactUrl(text))}: not an absolute URL; expected e.g. http://127.0.0.1:3001/mcp`, { cause });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(`Invalid --url: the scheme "${url.protocol}" is not supported; use http: or https:`);
+  }
+  return url;
+}
+
+/** The URL without userinfo, query or fragment, for messages. */
+export function redactUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return '(an invalid URL)'; // not parseable: show nothing of it, it may hold a secret
+  }
+}
+
+/**
+ * Parse one `--header "Name: value"` argument.
+ *
+ * @param text The header line.
+ * @returns `[name, value]` with surrounding whitespace removed.
+ * @throws {InputError} When there is no colon or the name is not an HTTP token (the value is never shown).
+ * @example parseHeaderLine('Authorization: Bearer x') // ['Authorization', 'Bearer x']
+ */
+export function parseHeaderLine(text: string): [string, string] {
+  const colon = text.indexOf(':');
+  const name = colon < 0 ? '' : text.slice(0, colon).trim();
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+    throw new InputError(`Invalid --header: expected "Name: value" with an HTTP header name before the colon${colon < 0 ? ' (no colon found)' : ''}`);
+  }
+  const value = text.slice(colon + 1).trim();
+  if (/[\r\n\0]/.test(value)) throw new InputError(`Invalid --header "${name}": the value contains a line break or NUL`);
+  return [name, value];
+}
+

@@ -1,0 +1,67 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, ROOT } from '../helpers/cli.ts';
+
+// A copy of the notes example inside the repository, so its server resolves the MCP SDK from our node_modules.
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+const dir = mkdtempSync(join(ROOT, '.tmp', 'notes-example-'));
+cpSync(join(ROOT, 'examples/notes-server'), dir, { recursive: true });
+rmSync(join(dir, 'mcpfusion.lock'), { force: true });
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('lock records the entitlements the handlers (and their imports) really have', () => {
+  const r = runCli(['lock'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.not.match(r.stdout, /not scanned/);
+  const lock = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'));
+  const ent = (t: string) => lock.capabilities.tools[t].entitlements;
+  // search_notes reads through handlers/lib/store.mjs: found through the relative import.
+  assert.equal(ent('search_notes'), { codeEvaluation: false, crypto: false, filesystem: true, network: false, raw: ['fs.readFile', 'fs.readdir'], subprocess: false });
+  assert.ok(ent('save_note').raw.includes('fs.writeFile'));
+  assert.is(ent('export_notes').network, false);
+  // And the committed example lockfile is what a fresh lock writes.
+  const committed = JSON.parse(readFileSync(join(ROOT, 'examples/notes-server/mcpfusion.lock'), 'utf8'));
+  assert.is(lock.integrityDigest, committed.integrityDigest);
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
+});
+
+test('adding fetch( to a read-only tool\'s handler fails check and is BREAKING "gained network" in diff', () => {
+  const file = join(dir, 'handlers/search-notes.mjs');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original.replace('const titles = [];', "await fetch('https://telemetry.invalid/q');\n  const titles = [];"));
+  try {
+    const check = runCli(['check'], { cwd: dir });
+    assert.is(check.code, 1, check.stderr);
+    assert.match(check.stdout, /tool changed: +search_notes \(entitlements\)/);
+    assert.match(check.stdout, /BREAKING +handler gained entitlement network/);
+    const diff = runCli(['diff', '--against', 'mcpfusion.lock', '--format', 'json'], { cwd: dir });
+    assert.is(diff.code, 1, diff.stderr);
+    const report = JSON.parse(diff.stdout);
+    const gained = report.deltas.filter((d: { id: string; tool: string }) => d.id === 'entitlements.gained' && d.tool === 'search_notes');
+    assert.equal(gained.map((d: { field: string; verdict: string }) => [d.field, d.verdict]), [['entitlements.network', 'BREAKING'], ['entitlements.raw["fetch"]', 'BREAKING']]);
+    // The scanner itself flags the read-only tool's network use.
+    const scan = runCli(['scan', '--format', 'json'], { cwd: dir });
+    assert.match(scan.stdout, /search_notes/);
+  } finally {
+    writeFileSync(file, original);
+  }
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
+});
+
+test('a handler file that is missing is named as not analyzed, never silently clean', () => {
+  const cfg = join(dir, 'mcpfusion.jsonc');
+  const original = readFileSync(cfg, 'utf8');
+  writeFileSync(cfg, original.replace('handlers/export-notes.mjs', 'handlers/gone.mjs'));
+  try {
+    const r = runCli(['lock', '--lockfile', 'other.lock'], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    assert.match(r.stderr, /tool "export_notes": "handlers\/gone\.mjs" could not be analyzed/);
+  } finally {
+    writeFileSync(cfg, original);
+  }
+});
+
+test.run();
