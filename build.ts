@@ -30,11 +30,23 @@ export async function buildCli(outfile = 'dist/mcpfusion.js'): Promise<void> {
   chmodSync(outfile, 0o755);
 }
 
-/** Bundle the library entry with dependencies left external (consumers install them). */
-export async function buildLib(outfile = 'dist/mod.js'): Promise<void> {
+/**
+ * Bundle the library entries (`mcpfusion`, `mcpfusion/canonical`, `/diff`, `/scan`, `/attest`)
+ * into `dist/lib/` with shared chunks (one copy of each class), dependencies left external.
+ */
+export async function buildLib(outdir = 'dist/lib'): Promise<void> {
   await build({
-    entryPoints: ['src/mod.ts'],
-    outfile,
+    entryPoints: {
+      mod: 'src/mod.ts',
+      canonical: 'src/canonical/mod.ts',
+      diff: 'src/diff/mod.ts',
+      scan: 'src/scan/mod.ts',
+      attest: 'src/attest/mod.ts',
+      probe: 'src/probe/mod.ts',
+    },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

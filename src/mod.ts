@@ -51,6 +51,8 @@ export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type L
 export { parseCommandLine, type CommandLine } from './sources/command-line.ts';
 export * from './attest/mod.ts';
 export * from './diff/mod.ts';
+export * from './scan/mod.ts';
+export * from './probe/mod.ts';
 export { run } from './cli.ts';
 export type { Io, CommandSpec } from './commands/command.ts';
 export {

@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './helpers/cli.ts';
+
+// The built library entries, as a consumer imports them through the package's exports map.
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const entry = async (sub: string) => import(join(ROOT, pkg.exports[sub].import));
+
+test('every exports-map entry loads and exports what docs/library.md promises', async () => {
+  const mod = await entry('.');
+  for (const name of ['canonicalize', 'sha256Hex', 'createSha256', 'hmacSha256Hex', 'computeToolDigest', 'computeContractSetDigests',
+    'buildLockfile', 'serializeLockfile', 'parseLockfile', 'checkLockfile', 'contractSetFromLockfile', 'parseContractsFile',
+    'materializeToolsList', 'materializeServer', 'diffContracts', 'buildContractAwareness', 'attestServerDigest', 'verifyAttestation',
+    'buildTrustCapability', 'scanSource', 'runProbes', 'run', 'InputError', 'AttestationError', 'VERSION']) {
+    assert.ok(name in mod, `mcpfusion lacks ${name}`);
+  }
+  for (const sub of Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json')) {
+    const m = await entry(sub);
+    assert.ok(Object.keys(m).length > 3, `${sub} exports almost nothing`);
+  }
+});
+
+test('entries share one copy of each class and of the WASM core', async () => {
+  const mod = await entry('.');
+  const canonical = await entry('./canonical');
+  const diff = await entry('./diff');
+  assert.is(mod.canonicalize, canonical.canonicalize);
+  assert.is(mod.diffContracts, diff.diffContracts);
+  assert.is(mod.sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+});
+
+test('the library computes the same lockfile as the CLI wrote for the example', async () => {
+  const m = await entry('.');
+  const set = m.parseContractsFile(readFileSync(join(ROOT, 'examples/billing/contracts.json'), 'utf8'), 'contracts.json');
+  const committed = m.parseLockfile(readFileSync(join(ROOT, 'examples/billing/mcpfusion.lock'), 'utf8'), 'mcpfusion.lock');
+  const lock = m.buildLockfile(set, { serverName: committed.serverName, mcpfusionVersion: committed.mcpfusionVersion, generatedAt: committed.generatedAt });
+  assert.is(m.serializeLockfile(lock), readFileSync(join(ROOT, 'examples/billing/mcpfusion.lock'), 'utf8'));
+  assert.ok(m.checkLockfile(committed, set).ok);
+});
+
+test.run();
