@@ -19,8 +19,25 @@ const GLOBAL_OPTIONS: [string, string][] = [
 
 /** cac (mri) drops a bare `-` and the argument after it; it travels as this token instead. */
 const STDIN_TOKEN = '\u0000mcpfusion-stdin\u0000';
+/**
+ * mri turns every value that looks numeric into a number (`--id 007` → 7, `--name 0x10` → 16);
+ * such values travel behind this prefix so commands receive exactly what was typed.
+ */
+const VERBATIM = '\u0000mcpfusion-verbatim\u0000';
+const looksNumeric = (v: string): boolean => v.trim() !== '' && Number(v) * 0 === 0;
+const protect = (a: string): string => {
+  if (a === '-') return STDIN_TOKEN;
+  if (a.startsWith('--') && a.includes('=')) {
+    const at = a.indexOf('=');
+    const value = a.slice(at + 1);
+    return looksNumeric(value) ? `${a.slice(0, at + 1)}${VERBATIM}${value}` : a;
+  }
+  return !a.startsWith('-') && looksNumeric(a) ? VERBATIM + a : a;
+};
 const restoreDash = (v: unknown): unknown =>
-  v === STDIN_TOKEN ? '-' : Array.isArray(v) ? v.map(restoreDash) : v;
+  v === STDIN_TOKEN ? '-'
+    : typeof v === 'string' && v.startsWith(VERBATIM) ? v.slice(VERBATIM.length)
+      : Array.isArray(v) ? v.map(restoreDash) : v;
 
 /** Write help or version text through io instead of the console cac uses. */
 function captureConsole<T>(io: Io, fn: () => T): T {
@@ -76,7 +93,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
   try {
     const dashAt = argv.indexOf('--');
-    const safeArgv = argv.map((a, i) => (a === '-' && (dashAt === -1 || i < dashAt) ? STDIN_TOKEN : a));
+    const safeArgv = argv.map((a, i) => (dashAt === -1 || i < dashAt ? protect(a) : a));
     const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...safeArgv], { run: false }));
     if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;
     if (!cli.matchedCommand) {

@@ -165,6 +165,14 @@ test('digest --format json prints bare hex digests with components', () => {
   assert.ok(lockText.includes(`"integrityDigest": "sha256:${d.integrityDigest}"`));
 });
 
+test('flag values reach commands exactly as typed (no numeric conversion)', () => {
+  const dir = workspace();
+  assert.is(runCli(['lock', '--contracts', 'contracts.json', '--name', '007'], { cwd: dir }).code, 0);
+  assert.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /"serverName": "007"/);
+  assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile=b.lock', '--name=0x10'], { cwd: dir }).code, 0);
+  assert.match(readFileSync(join(dir, 'b.lock'), 'utf8'), /"serverName": "0x10"/);
+});
+
 test('- reads the contracts from stdin', () => {
   const dir = workspace();
   const viaStdin = runCli(['digest', '--contracts', '-', '--format', 'json'], { cwd: dir, input: readFileSync(join(dir, 'contracts.json')) });
