@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from './helpers/cli.ts';
 
 /** The pure core: values in, values out. */
-const CORE = ['src/canonical', 'src/contract', 'src/lockfile', 'src/diff', 'src/scan', 'src/attest', 'src/format'];
+const CORE = ['src/canonical', 'src/contract', 'src/lockfile', 'src/diff', 'src/scan', 'src/attest', 'src/format', 'src/probe'];
 const FORBIDDEN = [
   /from ['"]node:(fs|fs\/promises|child_process|net|http|https|dgram|tls|worker_threads|cluster)['"]/,
   /from ['"]\.\.\/(sources|io|commands)\//,

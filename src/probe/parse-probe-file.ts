@@ -13,6 +13,7 @@ import { parseTree, printParseErrorCode, type Node, type ParseError } from 'json
 import { loneSurrogateAt, positionOf, type JsonValue } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { assertThresholds } from './thresholds.ts';
+import { describeJsoncNode, jsonPathOf } from '../contract/jsonc-node.ts';
 import type { CallToolOutput, JsonObject, Probe, Thresholds } from './types.ts';
 
 /** The default probe file name, looked up in the working directory. */
@@ -39,20 +40,7 @@ const PROBE_KEYS = ['id', 'tool', 'action', 'arguments', 'description', 'baselin
 const BASELINE_KEYS = ['content', 'structuredContent', 'isError'];
 const THRESHOLD_KEYS = ['none', 'low', 'medium'];
 
-function pathOf(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
-}
 
-function describe(node: Node): string {
-  switch (node.type) {
-    case 'object': return 'an object';
-    case 'array': return 'an array';
-    case 'string': return `the string ${JSON.stringify(String(node.value).length > 40 ? `${String(node.value).slice(0, 40)}…` : node.value)}`;
-    case 'null': return 'null';
-    default: return `${node.type} ${String(node.value)}`;
-  }
-}
 
 /** Convert a parse-tree node to a JSON value, reporting repeated keys and lone surrogates. */
 function toJson(node: Node, path: string, problems: Problem[]): JsonValue {
@@ -64,7 +52,7 @@ function toJson(node: Node, path: string, problems: Problem[]): JsonValue {
         const [keyNode, valueNode] = property.children ?? [];
         if (!keyNode || !valueNode) continue;
         const key = String(keyNode.value);
-        const keyPath = pathOf(path, key);
+        const keyPath = jsonPathOf(path, key);
         if (seen.has(key)) {
           problems.push({ offset: keyNode.offset, path: keyPath, message: 'this key is given twice' });
           continue;
@@ -76,7 +64,7 @@ function toJson(node: Node, path: string, problems: Problem[]): JsonValue {
       return out;
     }
     case 'array':
-      return (node.children ?? []).map((child, i) => toJson(child, pathOf(path, i), problems));
+      return (node.children ?? []).map((child, i) => toJson(child, jsonPathOf(path, i), problems));
     case 'string': {
       const s = String(node.value);
       if (loneSurrogateAt(s) >= 0) problems.push({ offset: node.offset, path, message: 'the string holds a lone surrogate (\\uD800-\\uDFFF escape without its pair)' });
@@ -99,7 +87,7 @@ function fields(node: Node, path: string, known: string[], problems: Problem[]):
     if (!keyNode || !valueNode) continue;
     const key = String(keyNode.value);
     if (!known.includes(key)) {
-      problems.push({ offset: keyNode.offset, path: pathOf(path, key), message: `unknown key; expected one of ${known.join(', ')}` });
+      problems.push({ offset: keyNode.offset, path: jsonPathOf(path, key), message: `unknown key; expected one of ${known.join(', ')}` });
       continue;
     }
     if (!out.has(key)) out.set(key, valueNode); // a repeated key is reported by toJson
@@ -113,7 +101,7 @@ function expectType(node: Node | undefined, type: Node['type'], what: string, pa
     return false;
   }
   if (node.type !== type) {
-    problems.push({ offset: node.offset, path, message: `expected ${what}, found ${describe(node)}` });
+    problems.push({ offset: node.offset, path, message: `expected ${what}, found ${describeJsoncNode(node)}` });
     return false;
   }
   return true;
@@ -134,27 +122,27 @@ function readBaseline(node: Node, path: string, problems: Problem[]): CallToolOu
   if (!expectType(node, 'object', 'an object { content, structuredContent?, isError? }', path, problems, node)) return undefined;
   const f = fields(node, path, BASELINE_KEYS, problems);
   const contentNode = f.get('content');
-  let ok = expectType(contentNode, 'array', 'an array of content blocks', pathOf(path, 'content'), problems, node);
+  let ok = expectType(contentNode, 'array', 'an array of content blocks', jsonPathOf(path, 'content'), problems, node);
   if (ok) {
     (contentNode!.children ?? []).forEach((block, i) => {
-      const blockPath = pathOf(pathOf(path, 'content'), i);
+      const blockPath = jsonPathOf(jsonPathOf(path, 'content'), i);
       if (!expectType(block, 'object', 'a content block (an object with a string "type")', blockPath, problems, block)) {
         ok = false;
         return;
       }
       const type = (block.children ?? []).find((p) => p.children?.[0]?.value === 'type')?.children?.[1];
-      if (!expectType(type, 'string', 'a string (the block type, e.g. "text")', pathOf(blockPath, 'type'), problems, block)) ok = false;
+      if (!expectType(type, 'string', 'a string (the block type, e.g. "text")', jsonPathOf(blockPath, 'type'), problems, block)) ok = false;
     });
   }
   const isErrorNode = f.get('isError');
-  if (isErrorNode && !expectType(isErrorNode, 'boolean', 'true or false', pathOf(path, 'isError'), problems, node)) ok = false;
+  if (isErrorNode && !expectType(isErrorNode, 'boolean', 'true or false', jsonPathOf(path, 'isError'), problems, node)) ok = false;
   if (!ok) return undefined;
   const out: CallToolOutput = {
-    content: toJson(contentNode!, pathOf(path, 'content'), problems) as JsonValue[],
+    content: toJson(contentNode!, jsonPathOf(path, 'content'), problems) as JsonValue[],
     isError: isErrorNode?.value === true,
   };
   const structured = f.get('structuredContent');
-  if (structured) out.structuredContent = toJson(structured, pathOf(path, 'structuredContent'), problems);
+  if (structured) out.structuredContent = toJson(structured, jsonPathOf(path, 'structuredContent'), problems);
   return out;
 }
 
@@ -165,7 +153,7 @@ function readThresholds(node: Node, problems: Problem[], shown: string): Thresho
   const values: Partial<Thresholds> = {};
   for (const key of THRESHOLD_KEYS as (keyof Thresholds)[]) {
     const v = f.get(key);
-    if (expectType(v, 'number', 'a number from 0 to 1', pathOf(path, key), problems, node)) values[key] = v!.value as number;
+    if (expectType(v, 'number', 'a number from 0 to 1', jsonPathOf(path, key), problems, node)) values[key] = v!.value as number;
   }
   if (values.none === undefined || values.low === undefined || values.medium === undefined) return undefined;
   try {
@@ -177,31 +165,31 @@ function readThresholds(node: Node, problems: Problem[], shown: string): Thresho
 }
 
 function readProbe(node: Node, index: number, problems: Problem[], ids: Map<string, number>): Probe | undefined {
-  const path = pathOf('$.probes', index);
+  const path = jsonPathOf('$.probes', index);
   if (!expectType(node, 'object', 'a probe object { id, tool, arguments?, … }', path, problems, node)) return undefined;
   const f = fields(node, path, PROBE_KEYS, problems);
   const before = problems.length;
-  const id = nonEmptyString(f.get('id'), pathOf(path, 'id'), problems, node, true);
+  const id = nonEmptyString(f.get('id'), jsonPathOf(path, 'id'), problems, node, true);
   if (id !== undefined) {
     const first = ids.get(id);
-    if (first !== undefined) problems.push({ offset: f.get('id')!.offset, path: pathOf(path, 'id'), message: `the id ${JSON.stringify(id)} is already used by $.probes[${first}]; ids must be unique` });
+    if (first !== undefined) problems.push({ offset: f.get('id')!.offset, path: jsonPathOf(path, 'id'), message: `the id ${JSON.stringify(id)} is already used by $.probes[${first}]; ids must be unique` });
     else ids.set(id, index);
   }
-  const tool = nonEmptyString(f.get('tool'), pathOf(path, 'tool'), problems, node, true);
-  const action = nonEmptyString(f.get('action'), pathOf(path, 'action'), problems, node, false);
+  const tool = nonEmptyString(f.get('tool'), jsonPathOf(path, 'tool'), problems, node, true);
+  const action = nonEmptyString(f.get('action'), jsonPathOf(path, 'action'), problems, node, false);
   const description = f.get('description');
-  if (description) expectType(description, 'string', 'a string', pathOf(path, 'description'), problems, node);
+  if (description) expectType(description, 'string', 'a string', jsonPathOf(path, 'description'), problems, node);
   const argsNode = f.get('arguments');
   let args: JsonObject = {};
-  if (argsNode && expectType(argsNode, 'object', 'an object (the tools/call arguments)', pathOf(path, 'arguments'), problems, node)) {
-    args = toJson(argsNode, pathOf(path, 'arguments'), problems) as JsonObject;
+  if (argsNode && expectType(argsNode, 'object', 'an object (the tools/call arguments)', jsonPathOf(path, 'arguments'), problems, node)) {
+    args = toJson(argsNode, jsonPathOf(path, 'arguments'), problems) as JsonObject;
     const given = args['action'];
     if (action !== undefined && action !== 'default' && given !== undefined && given !== action) {
-      problems.push({ offset: argsNode.offset, path: pathOf(pathOf(path, 'arguments'), 'action'), message: `is ${JSON.stringify(given)}, but the probe's action is ${JSON.stringify(action)}; give one of them` });
+      problems.push({ offset: argsNode.offset, path: jsonPathOf(jsonPathOf(path, 'arguments'), 'action'), message: `is ${JSON.stringify(given)}, but the probe's action is ${JSON.stringify(action)}; give one of them` });
     }
   }
   const baselineNode = f.get('baseline');
-  const baseline = baselineNode ? readBaseline(baselineNode, pathOf(path, 'baseline'), problems) : undefined;
+  const baseline = baselineNode ? readBaseline(baselineNode, jsonPathOf(path, 'baseline'), problems) : undefined;
   if (problems.length > before || id === undefined || tool === undefined) return undefined;
   const probe: Probe = { id, tool, arguments: args };
   if (action !== undefined) probe.action = action;

@@ -17,6 +17,7 @@ import { loneSurrogateAt, positionOf } from '../canonical/strict-json.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
+import { describeJsoncNode, jsonPathOf } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 
 /** The default config file name, looked up in the working directory. */
@@ -78,20 +79,7 @@ interface Problem {
   message: string;
 }
 
-function pathOf(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
-}
 
-function describeNode(node: Node): string {
-  switch (node.type) {
-    case 'object': return 'an object';
-    case 'array': return 'an array';
-    case 'string': return `the string ${JSON.stringify(String(node.value).length > 40 ? `${String(node.value).slice(0, 40)}…` : node.value)}`;
-    case 'null': return 'null';
-    default: return `${node.type} ${String(node.value)}`;
-  }
-}
 
 function expected(shape: ConfigShape): string {
   switch (shape.kind) {
@@ -109,7 +97,7 @@ function expected(shape: ConfigShape): string {
 /** Walk the parse tree against the shape, collecting problems; returns the plain value. */
 function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]): unknown {
   const wrong = (): undefined => {
-    problems.push({ offset: node.offset, path, message: `expected ${expected(shape)}, found ${describeNode(node)}` });
+    problems.push({ offset: node.offset, path, message: `expected ${expected(shape)}, found ${describeJsoncNode(node)}` });
     return undefined;
   };
   switch (shape.kind) {
@@ -136,7 +124,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
     }
     case 'array':
       if (node.type !== 'array') return wrong();
-      return (node.children ?? []).map((child, i) => check(child, shape.items, pathOf(path, i), problems));
+      return (node.children ?? []).map((child, i) => check(child, shape.items, jsonPathOf(path, i), problems));
     case 'either': {
       for (const option of shape.options) {
         const trial: Problem[] = [];
@@ -154,7 +142,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
         const [keyNode, valueNode] = property.children ?? [];
         if (!keyNode || !valueNode) continue;
         const key = String(keyNode.value);
-        const keyPath = pathOf(path, key);
+        const keyPath = jsonPathOf(path, key);
         if (seen.has(key)) {
           problems.push({ offset: keyNode.offset, path: keyPath, message: 'this key is given twice' });
           continue;
