@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { buildContractAwareness, DEFAULT_MAX_DELTAS } from '../diff/awareness.ts';
 import { diffContracts } from '../diff/diff-contracts.ts';
+import { applyAcknowledgements, parseAcknowledgements } from '../diff/acknowledge.ts';
 import { diffReport } from '../diff/diff-report.ts';
 import { diffToSarif } from '../diff/sarif.ts';
 import type { DiffPolicy } from '../diff/types.ts';
@@ -20,7 +21,7 @@ import { formatDiffGithub } from '../format/github.ts';
 import { formatDiffMarkdown } from '../format/markdown.ts';
 import { formatDiffText } from '../format/text.ts';
 import { configuredLockfile } from '../sources/config.ts';
-import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, readInput } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import { loadDiffSide, type DiffSide } from './_diff-side.ts';
 import type { CommandSpec, Io } from './command.ts';
@@ -82,7 +83,14 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   }
   const quiet = boolFlag(flags, 'quiet');
   const [old, next] = await loadSides(args, flags, io);
-  const result = diffContracts(old.set, next.set, { policy });
+  let result = diffContracts(old.set, next.set, { policy });
+  const ackFile = stringFlag(flags, 'ack');
+  if (ackFile !== undefined) {
+    const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file'), ackFile));
+    result = acks.result;
+    if (!quiet && acks.acknowledged.length > 0) io.stderr(`${acks.acknowledged.length} acknowledged change(s) left out (${ackFile})\n`);
+    for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);
+  }
   const failed = gateFails(result.verdict, failOn);
 
   switch (format) {
@@ -129,6 +137,7 @@ export const diffCommand: CommandSpec = {
   options: [
     { flags: '--against <old>', description: 'Compare OLD with the configured source (or --contracts/--server/--url/--tools-list) as NEW' },
     { flags: '--fail-on <verdict>', description: 'Exit 1 at or above this verdict: breaking (default), risky, safe, cosmetic or never' },
+    { flags: '--ack <file>', description: 'Leave out changes whose fingerprints are listed in FILE (reviewed and accepted); they no longer fail the gate' },
     { flags: '--policy <policy>', description: 'seed (default: the SPEC table) or semantic (property-level schema rules decide)' },
     { flags: '--tool <name>', description: 'With --format awareness: the tool whose call failed' },
     { flags: '--action <key>', description: 'With --format awareness: the action whose call failed' },

@@ -5,6 +5,7 @@
  * @module
  */
 export { diffContracts } from './diff-contracts.ts';
+export { applyAcknowledgements, parseAcknowledgements, type AcknowledgedResult } from './acknowledge.ts';
 export {
   VERDICTS,
   type Verdict,
