@@ -84,4 +84,25 @@ test('checkLockfile names added, removed and changed tools with their sections',
   assert.equal(r.prompts.changed.map((c) => c.name), ['dunning-letter']);
 });
 
+test('a lockfile in MCP Fusion\'s own format (without the mcpfusion additions) is checked by digests', () => {
+  const lock = JSON.parse(serializeLockfile(buildLockfile(set(), opts)));
+  delete lock.schemas;
+  delete lock.mcpfusionVersion;
+  lock.vurbVersion = '1.1.0';
+  for (const t of Object.values(lock.capabilities.tools) as Record<string, Record<string, unknown>>[]) {
+    delete t['surface']!['actionContracts'];
+    for (const k of ['stateSyncFingerprint', 'concurrencyFingerprint', 'embeddedPresenters']) delete t['behavior']![k];
+    delete t['tokenEconomics']!['baseOverheadTokens'];
+    delete t['entitlements']!['raw'];
+  }
+  const parsed = parseLockfile(JSON.stringify(lock, null, 2), 'fusion.lock');
+  assert.ok(checkLockfile(parsed, set()).ok);
+  const changed = set();
+  changed.tools['reports']!.surface.description = 'Export a yearly report.';
+  const r = checkLockfile(parsed, changed);
+  assert.not.ok(r.ok);
+  assert.equal(r.tools.changed.map((c) => [c.name, c.sections]), [['reports', []]]);
+  assert.throws(() => contractSetFromLockfile(parsed), isInput(/lacks the per-action contracts/));
+});
+
 test.run();
