@@ -12,7 +12,7 @@ import { buildLockfile } from '../lockfile/build-lockfile.ts';
 import { parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
 import type { Lockfile } from '../lockfile/types.ts';
-import { computeServerDigest } from '../canonical/digest.ts';
+import { computeContractSetDigests } from '../canonical/digest.ts';
 import { configuredLockfile } from '../sources/config.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
@@ -52,7 +52,8 @@ export const lockCommand: CommandSpec = {
       }
     }
     const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';
-    let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env) });
+    const digests = computeContractSetDigests(set);
+    let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env), digests });
     if (previous?.lock && previous.lock.integrityDigest === lock.integrityDigest) {
       // Nothing that feeds a digest changed: keep the old stamp so the file stays byte-identical.
       lock = { ...lock, generatedAt: previous.lock.generatedAt, mcpfusionVersion: previous.lock.mcpfusionVersion || VERSION };
@@ -62,16 +63,13 @@ export const lockCommand: CommandSpec = {
     if (written) writeFileAtomic(path.abs, text);
 
     const toolNames = Object.keys(set.tools);
-    const serverDigest = computeServerDigest(
-      Object.fromEntries(Object.entries(lock.capabilities.tools).map(([k, v]) => [k, { digest: v.integrityDigest.slice(7) }])),
-    );
     if (format === 'json') {
       io.stdout(JSON.stringify({
         lockfile: path.shown,
         written,
         serverName,
         integrityDigest: lock.integrityDigest,
-        serverDigest: `sha256:${serverDigest}`,
+        serverDigest: `sha256:${digests.serverDigest}`,
         tools: toolNames.length,
         prompts: Object.keys(set.prompts).length,
         resources: Object.keys(set.resources).length,
