@@ -7,9 +7,7 @@
  */
 import { checkLockfile, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
 import { contractSetFromLockfile, isCompleteLockfile } from '../lockfile/parse-lockfile.ts';
-import { diffContracts } from '../diff/diff-contracts.ts';
 import type { DiffResult } from '../diff/types.ts';
-import { formatDiffText } from '../format/text.ts';
 import { configuredLockfile } from '../sources/config.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
@@ -21,11 +19,10 @@ import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
  *
  * @param result The check result.
  * @param lockfile The lockfile path as the user wrote it.
- * @param diff The classified deltas, when the lockfile holds the full contracts.
- * @param color Whether to colour verdicts.
+ * @param diff The classified deltas and their rendering, when the lockfile holds the full contracts.
  * @returns The text.
  */
-export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: DiffResult, color = false): string {
+export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: { result: DiffResult; text: string }): string {
   if (result.ok) return `${lockfile} is up to date (${result.currentIntegrityDigest})\n`;
   const lines = [`Drift against ${lockfile}: locked ${result.lockedIntegrityDigest}, now ${result.currentIntegrityDigest}`];
   for (const n of result.tools.added) lines.push(`  tool added:       ${n}`);
@@ -37,9 +34,7 @@ export function formatCheckText(result: LockfileCheckResult, lockfile: string, d
   for (const n of result.resources.added) lines.push(`  resource added:   ${n}`);
   for (const n of result.resources.removed) lines.push(`  resource removed: ${n}`);
   for (const c of result.resources.changed) lines.push(`  resource changed: ${c.uri}`);
-  if (diff && diff.deltas.length > 0) {
-    lines.push('', formatDiffText(diff, { color }).trimEnd());
-  }
+  if (diff && diff.result.deltas.length > 0) lines.push('', diff.text.trimEnd());
   lines.push('Review the change, then run `mcpfusion lock` to accept it.');
   return lines.join('\n') + '\n';
 }
@@ -79,10 +74,16 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const { lock } = readLockfile(path.abs, path.shown);
   const { set } = await loadContractSet(flags, io);
   const result = checkLockfile(lock, set);
-  // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion lockfiles do).
-  const diff = !result.ok && isCompleteLockfile(lock) ? diffContracts(contractSetFromLockfile(lock), set) : undefined;
-  if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff), null, 2) + '\n');
-  else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff, io.color));
+  // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion
+  // lockfiles do). The diff engine is loaded only when there is drift to explain.
+  let diff: { result: DiffResult; text: string } | undefined;
+  if (!result.ok && isCompleteLockfile(lock)) {
+    const [{ diffContracts }, { formatDiffText }] = await Promise.all([import('../diff/diff-contracts.ts'), import('../format/text.ts')]);
+    const classified = diffContracts(contractSetFromLockfile(lock), set);
+    diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
+  }
+  if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff?.result), null, 2) + '\n');
+  else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff));
   return result.ok ? 0 : 1;
 }
 
