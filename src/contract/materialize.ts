@@ -5,8 +5,11 @@
  * Per tool: the input and output schemas are normalized (set-valued keywords sorted), kept on the
  * contract and hashed; actions, flags, token economics and the behavior section follow the SPEC
  * rules and the config overlay; entitlements come from the caller (the scan of the overlay's
- * handler files) or are all-false. Tools are keyed by name, so listing order never matters. All
- * shape problems are collected and reported together with their JSON paths.
+ * handler files) or are all-false. When the server exposes an MCP Fusion manifest, a tool it
+ * describes takes its actions and tags from it and its egress and contextual-rules signal from
+ * the presenters its actions name (the overlay still wins field by field). Tools are keyed by
+ * name, so listing order never matters. All shape problems are collected and reported together
+ * with their JSON paths.
  *
  * @module
  */
@@ -14,6 +17,8 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import { InputError } from '../errors.ts';
 import { buildActions } from './actions.ts';
+import { fusionActions, presenterBehavior, presenterTokenEconomics } from './fusion-actions.ts';
+import type { FusionManifest, FusionManifestPresenter, FusionManifestTool } from './fusion-manifest.ts';
 import type { ToolOverlay, ToolOverlays } from './overlay.ts';
 import { materializePrompt } from './prompts.ts';
 import { materializeResource } from './resources.ts';
@@ -35,6 +40,17 @@ export interface ServerSnapshot {
   resources?: JsonValue[];
   /** Every template from `resources/templates/list` (empty when not advertised). */
   resourceTemplates?: JsonValue[];
+  /**
+   * The server's MCP Fusion manifest, already validated (`parseFusionManifest`), when it exposes
+   * one that could be read; tools it describes take actions, tags and presenter behavior from it.
+   */
+  fusionManifest?: FusionManifest;
+}
+
+/** What the manifest says about one tool, plus the manifest's presenters to resolve names in. */
+interface FusionToolInfo {
+  tool: FusionManifestTool;
+  presenters: Record<string, FusionManifestPresenter>;
 }
 
 /** Options of materialization besides the overlay. */
@@ -66,6 +82,7 @@ function fail(what: string, reader: ShapeReader): never {
  * @param reader Collects problems.
  * @param overlay The tool's overlay from the config.
  * @param entitlements Scanned entitlements, when the tool's handlers were scanned.
+ * @param fusion The tool's entry in the server's MCP Fusion manifest, when it has one.
  * @returns The contract, or undefined when the entry is unusable.
  */
 function materializeToolAt(
@@ -74,6 +91,7 @@ function materializeToolAt(
   reader: ShapeReader,
   overlay: ToolOverlay = {},
   entitlements?: Entitlements,
+  fusion?: FusionToolInfo,
 ): ToolContract | undefined {
   const t = reader.object(tool, path);
   if (!t) return undefined;
@@ -100,23 +118,35 @@ function materializeToolAt(
     agentLimitMax: overlay.guardrails?.agentLimitMax ?? null,
     egressMaxBytes: overlay.guardrails?.egressMaxBytes ?? null,
   };
-  const rulesFingerprint = systemRulesFingerprint(overlay.systemRules ?? [], overlay.dynamicSystemRules ?? false);
+  // Priority of actions: config overlay > MCP Fusion manifest > `action` discriminator > `default`.
+  const actions = overlay.actions === undefined && fusion && Object.keys(fusion.tool.actions).length > 0
+    ? fusionActions(fusion.tool, overlay.presenter)
+    : buildActions({
+      inputSchema,
+      ...(annotations !== undefined ? { annotations } : {}),
+      ...(overlay.presenter !== undefined ? { presenter: overlay.presenter } : {}),
+      ...(overlay.actions !== undefined ? { overlay: overlay.actions } : {}),
+    });
+  // Presenters named by the final actions, resolved in the manifest (only for tools it describes).
+  const presenters = fusion ? presenterBehavior(actions, fusion.presenters) : undefined;
+  const rulesFingerprint = systemRulesFingerprint(
+    overlay.systemRules ?? [],
+    overlay.dynamicSystemRules ?? presenters?.hasContextualRules ?? false,
+  );
   const affordances = [...(overlay.affordances ?? [])];
+  // A declared outputSchema is the full egress (types, nesting, maxItems) and wins over the
+  // presenters' key names for the egress digest and token economics.
+  const presenterEgress = outputSchema === undefined && presenters !== undefined && presenters.egressSchemaDigest !== null;
   const contract: ToolContract = {
     surface: {
       name,
-      tags: [...(overlay.tags ?? [])],
-      actions: buildActions({
-        inputSchema,
-        ...(annotations !== undefined ? { annotations } : {}),
-        ...(overlay.presenter !== undefined ? { presenter: overlay.presenter } : {}),
-        ...(overlay.actions !== undefined ? { overlay: overlay.actions } : {}),
-      }),
+      tags: [...(overlay.tags ?? fusion?.tool.tags ?? [])],
+      actions,
       inputSchemaDigest: canonicalDigest(inputSchema),
       inputSchema,
     },
     behavior: {
-      egressSchemaDigest: outputSchema === undefined ? null : canonicalDigest(outputSchema),
+      egressSchemaDigest: outputSchema !== undefined ? canonicalDigest(outputSchema) : presenters?.egressSchemaDigest ?? null,
       systemRulesFingerprint: rulesFingerprint,
       cognitiveGuardrails: guardrails,
       middlewareChain: [...(overlay.middleware ?? [])],
@@ -125,12 +155,19 @@ function materializeToolAt(
       affordanceTopology: affordances,
       embeddedPresenters: [...(overlay.embeddedPresenters ?? [])],
     },
-    tokenEconomics: computeTokenEconomics({
-      egressSchema: outputSchema,
-      agentLimitMax: guardrails.agentLimitMax,
-      systemRulesFingerprint: rulesFingerprint,
-      affordanceCount: affordances.length,
-    }),
+    tokenEconomics: presenterEgress
+      ? presenterTokenEconomics({
+        schemaFieldCount: presenters!.schemaFieldCount,
+        agentLimitMax: guardrails.agentLimitMax,
+        systemRulesFingerprint: rulesFingerprint,
+        affordanceCount: affordances.length,
+      })
+      : computeTokenEconomics({
+        egressSchema: outputSchema,
+        agentLimitMax: guardrails.agentLimitMax,
+        systemRulesFingerprint: rulesFingerprint,
+        affordanceCount: affordances.length,
+      }),
     entitlements: entitlements ? { ...entitlements, raw: [...entitlements.raw] } : emptyEntitlements(),
   };
   if (description !== undefined) contract.surface.description = description;
@@ -145,6 +182,7 @@ function addTools(
   reader: ShapeReader,
   overlays: ToolOverlays,
   options: MaterializeOptions,
+  manifest?: FusionManifest,
 ): void {
   tools.forEach((tool, i) => {
     const toolPath = childPath(path, i);
@@ -153,7 +191,10 @@ function addTools(
     const entitlements = rawName !== undefined && options.entitlements && Object.hasOwn(options.entitlements, rawName)
       ? options.entitlements[rawName]
       : undefined;
-    const contract = materializeToolAt(tool, toolPath, reader, overlay, entitlements);
+    const fusion = rawName !== undefined && manifest && Object.hasOwn(manifest.tools, rawName)
+      ? { tool: manifest.tools[rawName]!, presenters: manifest.presenters }
+      : undefined;
+    const contract = materializeToolAt(tool, toolPath, reader, overlay, entitlements, fusion);
     if (!contract) return;
     if (Object.hasOwn(set.tools, contract.surface.name)) {
       reader.problem(childPath(toolPath, 'name'), `the tool name ${JSON.stringify(contract.surface.name)} is listed twice`);
@@ -222,7 +263,8 @@ export function materializeToolsList(json: JsonValue, overlays: ToolOverlays = {
 /**
  * Materialize everything one server lists.
  *
- * @param snapshot `serverInfo` and the tools, prompts, resources and resource templates (all pages).
+ * @param snapshot `serverInfo`, the tools, prompts, resources and resource templates (all pages),
+ *   and the validated MCP Fusion manifest when the server exposes one.
  * @param overlays Tool overlays from the config, keyed by tool name.
  * @param options Entitlements of scanned tools.
  * @returns The contract set; `serverName` is `serverInfo.name` when the server gives one.
@@ -234,7 +276,7 @@ export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverla
   const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
   const info = snapshot.serverInfo;
   if (isJsonObject(info) && typeof info['name'] === 'string' && info['name'] !== '') set.serverName = info['name'];
-  addTools(set, snapshot.tools, '$.tools', reader, overlays, options);
+  addTools(set, snapshot.tools, '$.tools', reader, overlays, options, snapshot.fusionManifest);
   (snapshot.prompts ?? []).forEach((entry, i) => {
     const promptPath = childPath('$.prompts', i);
     const prompt = materializePrompt(entry, promptPath, reader);

@@ -2,7 +2,9 @@
  * Read everything a live MCP server lists, over any transport, with the official SDK `Client`:
  * `initialize` (protocol version negotiated by the SDK), `notifications/initialized`,
  * `tools/list` following every `nextCursor`, then `prompts/list`, `resources/list` and
- * `resources/templates/list` when the server advertises those capabilities; then shut down.
+ * `resources/templates/list` when the server advertises those capabilities; `resources/read` of
+ * the MCP Fusion manifest when the resource list holds one (see `fusion-manifest-read.ts`); then
+ * shut down.
  *
  * Results are read as raw JSON (the SDK's loose result schema), so fields the SDK does not know
  * are kept and hashed exactly as the server sent them. Every step has a timeout; every failure
@@ -19,6 +21,7 @@ import type { ServerSnapshot } from '../contract/materialize.ts';
 import { VERSION } from '../version.ts';
 import { SourceError } from '../errors.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
+import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
 
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
@@ -80,7 +83,8 @@ const MAX_PAGES = 10_000;
  *
  * @param connection The transport and its lifecycle hooks.
  * @param timeouts Start, handshake and per-request timeouts.
- * @returns The snapshot (raw tools, prompts, resources, templates, serverInfo) and warnings.
+ * @returns The snapshot (raw tools, prompts, resources, templates, serverInfo, and the validated
+ *   MCP Fusion manifest when the server exposes a well-formed one) and warnings.
  * @throws {SourceError} When any stage fails or times out (exit 3); the server is shut down first.
  * @example await readLiveServer(stdioConnection({ command: 'node', args: ['server.js'], env }), DEFAULT_TIMEOUTS)
  */
@@ -162,6 +166,23 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         : [],
     };
     if (capabilities.tools === undefined) warnings.push('The server does not advertise the tools capability; it has no tools to lock');
+    if (snapshot.resources !== undefined && snapshot.resources.length > 0) {
+      const read: ResourceReader = async (uri) => {
+        stage = 'resources/read';
+        try {
+          return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema), 'request') };
+        } catch (error) {
+          // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
+          if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
+            return { error: `JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}` };
+          }
+          throw error;
+        }
+      };
+      const fusion = await readFusionManifest(snapshot.resources, snapshot.tools, read);
+      warnings.push(...fusion.warnings);
+      if (fusion.manifest) snapshot.fusionManifest = fusion.manifest;
+    }
     stage = 'shutdown';
     warnings.push(...(await connection.shutdown()));
     return { snapshot, protocolVersion, warnings };
