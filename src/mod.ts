@@ -44,6 +44,7 @@ export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type
 export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';
 export { materializeTool, materializeToolsList, materializeServer, unmatchedOverlays, type ServerSnapshot, type MaterializeOptions } from './contract/materialize.ts';
 export type { ToolOverlay, ToolOverlays, ActionOverlay, GuardrailsOverlay } from './contract/overlay.ts';
+export * from './contract/fusion-manifest.ts';
 export { readLiveServer, DEFAULT_TIMEOUTS, type LiveConnection, type LiveReadResult, type SourceTimeouts } from './sources/mcp-client.ts';
 export { stdioConnection, type StdioServerOptions } from './sources/stdio.ts';
 export { httpConnection, type HttpServerOptions } from './sources/http.ts';

@@ -14,8 +14,8 @@ import { positiveIntFlag, stringFlag, stringsFlag, type Flags } from '../command
 import { InputError } from '../errors.ts';
 import { parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
-import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http.ts';
-import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './mcp-client.ts';
+import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
+import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
 /** One resolved source. */
 export type SourceSpec =
