@@ -203,7 +203,7 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     if (error.code === ErrorCode.RequestTimeout) return `the request timed out (${error.message})`;
-    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^MCP error -?\d+: /, '')}`;
+    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
   }
   if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {
     const detail = error.message.replace(/^Streamable HTTP error: /, '');

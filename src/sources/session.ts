@@ -54,8 +54,8 @@ export interface McpSession {
 function describeError(error: unknown, connection: LiveConnection): string {
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
-    if (error.code === ErrorCode.RequestTimeout) return `no answer in time (${error.message.replace(/^MCP error -?\d+: /, '')})`;
-    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^MCP error -?\d+: /, '')}`;
+    if (error.code === ErrorCode.RequestTimeout) return `no answer in time (${error.message.replace(/^(MCP error -?\d+: )+/, '')})`;
+    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
   }
   const message = error instanceof Error ? error.message : String(error);
   const closed = connection.explainClose();
