@@ -24,7 +24,8 @@ const STDIN_TOKEN = '\u0000mcpfusion-stdin\u0000';
  * such values travel behind this prefix so commands receive exactly what was typed.
  */
 const VERBATIM = '\u0000mcpfusion-verbatim\u0000';
-const looksNumeric = (v: string): boolean => v.trim() !== '' && Number(v) * 0 === 0;
+// Blank values too: mri reads "" and " " as the number 0.
+const looksNumeric = (v: string): boolean => v.trim() === '' || Number(v) * 0 === 0;
 const protect = (a: string): string => {
   if (a === '-') return STDIN_TOKEN;
   if (a.startsWith('--') && a.includes('=')) {

@@ -171,6 +171,10 @@ test('flag values reach commands exactly as typed (no numeric conversion)', () =
   assert.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /"serverName": "007"/);
   assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile=b.lock', '--name=0x10'], { cwd: dir }).code, 0);
   assert.match(readFileSync(join(dir, 'b.lock'), 'utf8'), /"serverName": "0x10"/);
+  // mri read "" as the number 0: an empty value must be refused, not become "0".
+  const empty = runCli(['lock', '--server', ''], { cwd: dir });
+  assert.is(empty.code, 2);
+  assert.match(empty.stderr, /--server needs a value/);
 });
 
 test('- reads the contracts from stdin', () => {
