@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { setOwn } from './own.ts';
 import type { ContractSet, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
 import { canonicalize } from './jcs.ts';
 import { sha256Hex } from './hash.ts';
@@ -217,11 +218,11 @@ export function computeIntegrityDigest(
  */
 export function computeContractSetDigests(set: ContractSet): ContractSetDigests {
   const tools: Record<string, ToolDigest> = {};
-  for (const name of sortedKeys(set.tools)) tools[name] = computeToolDigest(set.tools[name]!);
+  for (const name of sortedKeys(set.tools)) setOwn(tools, name, computeToolDigest(set.tools[name]!));
   const prompts: Record<string, { digest: string; argumentsDigest: string }> = {};
-  for (const name of sortedKeys(set.prompts)) prompts[name] = computePromptDigest(set.prompts[name]!);
+  for (const name of sortedKeys(set.prompts)) setOwn(prompts, name, computePromptDigest(set.prompts[name]!));
   const resources: Record<string, string> = {};
-  for (const uri of sortedKeys(set.resources)) resources[uri] = computeResourceDigest(set.resources[uri]!);
+  for (const uri of sortedKeys(set.resources)) setOwn(resources, uri, computeResourceDigest(set.resources[uri]!));
   const serverDigest = computeServerDigest(tools);
   return { serverDigest, integrityDigest: computeIntegrityDigest(serverDigest, prompts, resources), tools, prompts, resources };
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { getOwn, setOwn } from '../canonical/own.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { computeContractSetDigests, sortCodeUnits, sortedKeys, type ContractSetDigests } from '../canonical/digest.ts';
@@ -40,7 +41,7 @@ function toolEntry(c: ToolContract, digest: string): LockfileTool {
       hasMiddleware: a.hasMiddleware,
     };
     if (a.openWorld !== undefined) entry.openWorld = a.openWorld;
-    actionContracts[key] = entry;
+    setOwn(actionContracts, key, entry);
   }
   const b = c.behavior;
   return {
@@ -97,7 +98,7 @@ export function collectSchemas(set: ContractSet): Record<string, JsonValue> {
   const add = (schema: JsonValue | undefined, digest: string | null): void => {
     if (schema === undefined || digest === null) return;
     if (canonicalDigest(schema) !== digest) return;
-    store[prefixed(digest)] = schema;
+    setOwn(store, prefixed(digest), schema);
   };
   for (const name of sortedKeys(set.tools)) {
     const t = set.tools[name]!;
@@ -123,15 +124,15 @@ export function collectSchemas(set: ContractSet): Record<string, JsonValue> {
 export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
   const digests = options.digests ?? computeContractSetDigests(set);
   const tools: Record<string, LockfileTool> = {};
-  for (const name of sortedKeys(set.tools)) tools[name] = toolEntry(set.tools[name]!, digests.tools[name]!.digest);
+  for (const name of sortedKeys(set.tools)) setOwn(tools, name, toolEntry(set.tools[name]!, getOwn(digests.tools, name)!.digest));
   const capabilities: Lockfile['capabilities'] = { tools };
   const promptNames = sortedKeys(set.prompts);
   if (promptNames.length > 0) {
     const prompts: Record<string, LockfilePrompt> = {};
     for (const name of promptNames) {
       const p = set.prompts[name]!;
-      const d = digests.prompts[name]!;
-      prompts[name] = {
+      const d = getOwn(digests.prompts, name)!;
+      setOwn(prompts, name, {
         integrityDigest: prefixed(d.digest),
         description: p.description,
         title: p.title,
@@ -140,7 +141,7 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
         argumentsDigest: prefixed(d.argumentsDigest),
         hasMiddleware: p.hasMiddleware,
         hydrationTimeout: p.hydrationTimeout,
-      };
+      });
     }
     capabilities.prompts = prompts;
   }
@@ -149,14 +150,14 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
     const resources: Record<string, LockfileResource> = {};
     for (const uri of uris) {
       const r = set.resources[uri]!;
-      resources[uri] = {
-        integrityDigest: prefixed(digests.resources[uri]!),
+      setOwn(resources, uri, {
+        integrityDigest: prefixed(getOwn(digests.resources, uri)!),
         kind: r.kind,
         name: r.name,
         title: r.title,
         description: r.description,
         mimeType: r.mimeType,
-      };
+      });
     }
     capabilities.resources = resources;
   }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { getOwn } from '../canonical/own.ts';
 import { computeContractSetDigests, sortedKeys, type ContractSetDigests, type DigestComponents } from '../canonical/digest.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { computeToolDigest } from '../canonical/digest.ts';
@@ -46,11 +47,11 @@ function drift<E extends { integrityDigest: string }, C>(
 ): KindDrift<C> {
   const out: KindDrift<C> = { added: [], removed: [], changed: [] };
   for (const name of sortedKeys(current)) {
-    const l = locked[name];
+    const l = getOwn(locked, name);
     if (l === undefined) out.added.push(name);
-    else if (l.integrityDigest !== `sha256:${current[name]}`) out.changed.push(changed(name, l.integrityDigest, `sha256:${current[name]}`));
+    else if (l.integrityDigest !== `sha256:${current[name]!}`) out.changed.push(changed(name, l.integrityDigest, `sha256:${current[name]!}`));
   }
-  for (const name of sortedKeys(locked)) if (!(name in current)) out.removed.push(name);
+  for (const name of sortedKeys(locked)) if (!Object.hasOwn(current, name)) out.removed.push(name);
   return out;
 }
 
@@ -68,7 +69,7 @@ export function checkLockfile(lock: Lockfile, current: ContractSet): LockfileChe
   const toolDigests = Object.fromEntries(Object.entries(d.tools).map(([k, v]) => [k, v.digest]));
   const tools = drift(lock.capabilities.tools, toolDigests, (name, lockedDigest, currentDigest): ChangedTool => {
     let sections: (keyof DigestComponents)[] = [];
-    const before = lockedSet?.tools[name];
+    const before = lockedSet ? getOwn(lockedSet.tools, name) : undefined;
     if (before) {
       const b = computeToolDigest(before).components;
       const a = d.tools[name]!.components;

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { getOwn, setOwn } from '../canonical/own.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
 import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
@@ -93,7 +94,7 @@ function readTool(r: LockReader, v: unknown, path: string): LockfileTool {
     const ap = childPath(sp, 'actionContracts');
     const ac = r.object(s['actionContracts'], ap) ?? {};
     tool.surface.actionContracts = {};
-    for (const key of Object.keys(ac)) tool.surface.actionContracts[key] = readAction(r, ac[key], childPath(ap, key));
+    for (const key of Object.keys(ac)) setOwn(tool.surface.actionContracts, key, readAction(r, ac[key], childPath(ap, key)));
   }
   if (b['stateSyncFingerprint'] !== undefined) tool.behavior.stateSyncFingerprint = r.nullableString(b, 'stateSyncFingerprint', bp);
   if (b['concurrencyFingerprint'] !== undefined) tool.behavior.concurrencyFingerprint = r.nullableString(b, 'concurrencyFingerprint', bp);
@@ -178,7 +179,7 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
   const toolsPath = childPath(capsPath, 'tools');
   const toolsObj = r.object(caps['tools'], toolsPath) ?? {};
   const tools: Record<string, LockfileTool> = {};
-  for (const name of Object.keys(toolsObj)) tools[name] = readTool(r, toolsObj[name], childPath(toolsPath, name));
+  for (const name of Object.keys(toolsObj)) setOwn(tools, name, readTool(r, toolsObj[name], childPath(toolsPath, name)));
   const lock: Lockfile = {
     lockfileVersion: LOCKFILE_VERSION,
     serverName: r.string(doc, 'serverName', '$'),
@@ -191,13 +192,13 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
     const pp = childPath(capsPath, 'prompts');
     const po = r.object(caps['prompts'], pp) ?? {};
     lock.capabilities.prompts = {};
-    for (const name of Object.keys(po)) lock.capabilities.prompts[name] = readPrompt(r, po[name], childPath(pp, name));
+    for (const name of Object.keys(po)) setOwn(lock.capabilities.prompts, name, readPrompt(r, po[name], childPath(pp, name)));
   }
   if (caps['resources'] !== undefined) {
     const rp = childPath(capsPath, 'resources');
     const ro = r.object(caps['resources'], rp) ?? {};
     lock.capabilities.resources = {};
-    for (const uri of Object.keys(ro)) lock.capabilities.resources[uri] = readResource(r, ro[uri], childPath(rp, uri));
+    for (const uri of Object.keys(ro)) setOwn(lock.capabilities.resources, uri, readResource(r, ro[uri], childPath(rp, uri)));
   }
   if (doc['schemas'] !== undefined) {
     const so = r.object(doc['schemas'], '$.schemas') ?? {};
@@ -207,7 +208,7 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
       if (!DIGEST.test(key) || canonicalDigest(value) !== key.slice(7)) {
         r.problem(childPath('$.schemas', key), 'the schema stored under this key does not hash to it (the store was edited)');
       }
-      lock.schemas[key] = value;
+      setOwn(lock.schemas, key, value);
     }
   }
   if (r.problems.length > 0) fail(quoted, r.problems);
@@ -248,9 +249,9 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
     if (a.description !== null) action.description = a.description;
     if (a.presenterName !== null) action.presenterName = a.presenterName;
     if (a.openWorld !== undefined) action.openWorld = a.openWorld;
-    const schema = schemas[a.inputSchemaDigest];
+    const schema = getOwn(schemas, a.inputSchemaDigest);
     if (schema !== undefined) action.inputSchema = schema;
-    actions[key] = action;
+    setOwn(actions, key, action);
   }
   const contract: ToolContract = {
     surface: { name, tags: [...t.surface.tags], actions, inputSchemaDigest: bare(t.surface.inputSchemaDigest) },
@@ -280,10 +281,10 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
     },
   };
   if (t.surface.description !== null) contract.surface.description = t.surface.description;
-  const input = schemas[t.surface.inputSchemaDigest];
+  const input = getOwn(schemas, t.surface.inputSchemaDigest);
   if (input !== undefined) contract.surface.inputSchema = input;
   if (t.behavior.egressSchemaDigest !== null) {
-    const output = schemas[t.behavior.egressSchemaDigest];
+    const output = getOwn(schemas, t.behavior.egressSchemaDigest);
     if (output !== undefined) contract.behavior.outputSchema = output;
   }
   return contract;
@@ -306,9 +307,9 @@ export function contractSetFromLockfile(lock: Lockfile): ContractSet {
   }
   const schemas = lock.schemas ?? {};
   const set: ContractSet = { serverName: lock.serverName, tools: {}, prompts: {}, resources: {} };
-  for (const name of sortedKeys(lock.capabilities.tools)) set.tools[name] = toolFromEntry(name, lock.capabilities.tools[name]!, schemas);
+  for (const name of sortedKeys(lock.capabilities.tools)) setOwn(set.tools, name, toolFromEntry(name, lock.capabilities.tools[name]!, schemas));
   for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
-    set.prompts[name] = {
+    setOwn(set.prompts, name, {
       name,
       title: p.title,
       description: p.description,
@@ -316,10 +317,10 @@ export function contractSetFromLockfile(lock: Lockfile): ContractSet {
       arguments: p.arguments.map((a) => ({ ...a })),
       hasMiddleware: p.hasMiddleware,
       hydrationTimeout: p.hydrationTimeout,
-    };
+    });
   }
   for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
-    set.resources[uri] = { kind: r.kind, uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType };
+    setOwn(set.resources, uri, { kind: r.kind, uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType });
   }
   return set;
 }

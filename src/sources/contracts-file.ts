@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { setOwn } from '../canonical/own.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -113,7 +114,7 @@ function readTool(r: ContractReader, v: unknown, path: string): ToolContract | u
   const actions: Record<string, ActionContract> = {};
   const ap = childPath(sp, 'actions');
   const ao = r.object(s['actions'], ap) ?? {};
-  for (const key of Object.keys(ao)) actions[key] = readAction(r, ao[key], childPath(ap, key));
+  for (const key of Object.keys(ao)) setOwn(actions, key, readAction(r, ao[key], childPath(ap, key)));
   const input = r.schemaDigest(s, 'inputSchemaDigest', 'inputSchema', sp, false);
   const output = r.schemaDigest(b, 'egressSchemaDigest', 'outputSchema', bp, true);
   const rules = r.string(b, 'systemRulesFingerprint', bp);
@@ -214,8 +215,8 @@ function readKeyed<T>(
     if (key !== undefined && name !== '' && key !== name) {
       r.problem(p, `the key ${JSON.stringify(key)} differs from ${nameField} ${JSON.stringify(name)}; make them equal`);
     }
-    if (name in out) r.problem(p, `${JSON.stringify(name)} appears twice`);
-    out[name] = t;
+    if (Object.hasOwn(out, name)) r.problem(p, `${JSON.stringify(name)} appears twice`);
+    setOwn(out, name, t);
   };
   if (Array.isArray(v)) v.forEach((item, i) => put(read(item, childPath(path, i)), childPath(path, i)));
   else {

@@ -198,6 +198,27 @@ test('lock says how many tools were not scanned for entitlements', () => {
   assert.equal(JSON.parse(j.stdout).unscanned, ['a', 'b']);
 });
 
+test('tool names such as __proto__, constructor and toString are ordinary names everywhere', () => {
+  const dir = tempDir();
+  const tools = ['__proto__', 'constructor', 'toString'].map((name) => ({ name, inputSchema: { type: 'object' } }));
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools }));
+  const lock = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  const locked = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), (k, v) => v);
+  assert.equal(Object.keys(locked.capabilities.tools).sort(), ['__proto__', 'constructor', 'toString']);
+  assert.is(runCli(['check', '--tools-list', 'tools.json'], { cwd: dir }).code, 0);
+  // Removing "constructor" is drift, and a contracts file with these names round-trips.
+  writeFileSync(join(dir, 'fewer.json'), JSON.stringify({ tools: tools.filter((t) => t.name !== 'constructor') }));
+  const drift = runCli(['check', '--tools-list', 'fewer.json'], { cwd: dir });
+  assert.is(drift.code, 1);
+  assert.match(drift.stdout, /tool removed: +constructor/);
+  const inspect = runCli(['inspect', '--tools-list', 'tools.json'], { cwd: dir });
+  writeFileSync(join(dir, 'contracts.json'), inspect.stdout);
+  const same = runCli(['diff', 'mcpfusion.lock', 'contracts.json'], { cwd: dir });
+  assert.is(same.code, 0, same.stdout + same.stderr);
+  assert.match(same.stdout, /Verdict: NONE/);
+});
+
 test('--help for every command and --version', () => {
   for (const cmd of ['lock', 'check', 'digest', 'canonicalize']) {
     const r = runCli([cmd, '--help']);
