@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { parseStrictJson, tryParseStrictJson, positionOf, loneSurrogateAt } from '../../src/canonical/strict-json.ts';
+import { parseStrictJson, parseStrictJsonReference, tryParseStrictJson, positionOf, loneSurrogateAt } from '../../src/canonical/strict-json.ts';
 import { JsonParseError } from '../../src/errors.ts';
 import { ROOT } from '../helpers/cli.ts';
 
@@ -67,6 +67,26 @@ test('hostile inputs: deep nesting, huge numbers, bad escapes', () => {
   assert.throws(() => parseStrictJson('1.'), isParseError());
   assert.throws(() => parseStrictJson('tru'), isParseError());
   assert.is(parseStrictJson('\uFEFF{"a":[]}\n') !== undefined, true);
+});
+
+test('the native fast path and the reference reader agree: same values, same refusals', () => {
+  const outcome = (f: (t: string) => unknown, t: string) => {
+    try { return { ok: JSON.stringify(f(t)) }; } catch (e) { return { err: (e as Error).message }; }
+  };
+  const cases = [
+    '{"a":1,"b":{"a":2}}', '{"a":1,"a":1}', '[{"x":1},{"x":2}]', '{"k":"a\\":b","k2":"\\"x\\":1"}', '{"k":"v\\" :\\"w"}',
+    '{"\\u0061":1,"a":2}', '{"__proto__":1,"constructor":2}', '"\\ud800"', '{"\\udc00":1}', '[1e400]', '\uFEFF[1]',
+    '{"a" : 1 , "b"\n:\t2}', '{"a":[{"b":{"c":[{"b":1,"b":2}]}}]}', '[]', '{}', '""', '0', '-0', '1.5e-7', ' true ', 'null',
+  ];
+  for (const n of [511, 512, 513]) for (const inner of ['1', '[]', '{"a":1}']) cases.push('['.repeat(n) + inner + ']'.repeat(n));
+  for (const t of cases) assert.equal(outcome(parseStrictJson, t), outcome(parseStrictJsonReference, t), t.slice(0, 60));
+  fc.assert(fc.property(fc.jsonValue(), (v) => {
+    const t = JSON.stringify(v);
+    assert.equal(outcome(parseStrictJson, t), outcome(parseStrictJsonReference, t));
+    // A duplicated key anywhere is refused by both.
+    const dup = t.replace(/\{"((?:[^"\\]|\\.)*)":/, '{"$1":0,"$1":');
+    if (dup !== t) assert.ok('err' in outcome(parseStrictJson, dup), dup);
+  }), { numRuns: 400 });
 });
 
 test('positionOf counts lines and columns from one', () => {
