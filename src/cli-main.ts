@@ -7,6 +7,7 @@
 import process from 'node:process';
 import { run } from './cli.ts';
 import type { Io } from './commands/command.ts';
+import { isTerminal, writeFdSync } from './io/std-write.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,15 +17,22 @@ async function readStdin(): Promise<string> {
 }
 
 const io: Io = {
-  stdout: (s) => void process.stdout.write(s),
-  stderr: (s) => void process.stderr.write(s),
+  // By descriptor, synchronously: nothing is buffered at exit, and the stream machinery behind
+  // process.stdout is never loaded by a command that does not need it (src/io/std-write.ts).
+  stdout: (s) => writeFdSync(1, s),
+  stderr: (s) => writeFdSync(2, s),
   cwd: process.cwd(),
   env: process.env,
   readStdin,
-  color: !process.env['NO_COLOR'] && Boolean(process.stdout.isTTY),
+  // Asked only by the commands that can colour their output.
+  get color() {
+    const value = !process.env['NO_COLOR'] && isTerminal(1);
+    Object.defineProperty(this, 'color', { value });
+    return value;
+  },
 };
 
 const code = await run(process.argv.slice(2), io);
-process.exitCode = code;
-// Flush both streams before leaving, so piped output is never cut short.
-process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+// Reports were written synchronously, and a command that streams through process.stdout (guard's
+// proxy) drains it before it returns: leave now, even if a library left a handle open.
+process.exit(code);

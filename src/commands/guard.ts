@@ -102,6 +102,8 @@ export const guardCommand: CommandSpec = {
       errorOutput: process.stderr,
       capability,
     });
+    // The proxy wrote through process.stdout/stderr streams: let them drain before the CLI exits.
+    await new Promise<void>((done) => process.stdout.write('', () => process.stderr.write('', () => done())));
     if (exit.stoppedByGuard || exit.code === 0) return 0;
     throw new SourceError(`The server ${JSON.stringify(argv.join(' '))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
   },

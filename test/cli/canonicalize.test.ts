@@ -1,8 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, ROOT, SHARED_JCS } from '../helpers/cli.ts';
+import { canonicalize } from '../../src/canonical/jcs.ts';
+import { BUNDLE, runCli, ROOT, SHARED_JCS, tempDir } from '../helpers/cli.ts';
 
 const dirs = [SHARED_JCS, join(ROOT, 'test/vectors/jcs')].filter((d) => existsSync(join(d, 'input')));
 
@@ -20,6 +23,21 @@ test('canonicalize FILE and stdin print the exact vector bytes, no trailing newl
     }
   }
   assert.ok(n >= 2);
+});
+
+test('output through a pipe: megabytes arrive whole; a reader that goes away ends nothing badly', () => {
+  const dir = tempDir();
+  const big = { items: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item ${i} ✓`, tags: ['a', 'b', String(i % 7)] })) };
+  writeFileSync(join(dir, 'big.json'), JSON.stringify(big));
+  const whole = runCli(['canonicalize', join(dir, 'big.json')], { maxBuffer: 64 * 1024 * 1024 });
+  assert.is(whole.code, 0, whole.stderr);
+  assert.ok(whole.stdout.length > 2_000_000);
+  assert.is(whole.stdout, canonicalize(big));
+  // `… | head -c 1`: the pipe closes after one byte; no EPIPE trace, the command's own exit code.
+  const script = `set -o pipefail; "$0" "$1" canonicalize "$2" 2>"$3" | head -c 1 >/dev/null; echo "\${PIPESTATUS[0]}"`;
+  const r = spawnSync('bash', ['-c', script, process.execPath, BUNDLE, join(dir, 'big.json'), join(dir, 'err.txt')], { encoding: 'utf8' });
+  assert.is(r.stdout.trim(), '0');
+  assert.is(readFileSync(join(dir, 'err.txt'), 'utf8'), '');
 });
 
 test('reject vectors exit 2 with the position', () => {
