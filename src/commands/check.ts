@@ -5,14 +5,14 @@
  *
  * @module
  */
-import { checkLockfile, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
+import { checkLockfileText, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
 import { contractSetFromLockfile, isCompleteLockfile } from '../lockfile/parse-lockfile.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { configuredLockfile } from '../sources/config.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
-import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
+import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 
 /**
  * Render a check result as text lines.
@@ -71,13 +71,15 @@ export function checkResultJson(result: LockfileCheckResult, lockfile: string, d
 export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
   const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
-  const { lock } = readLockfile(path.abs, path.shown);
+  // Read first, so a missing lockfile is reported before a live server is started; it is parsed
+  // and verified in full only when it is not byte for byte what `lock` would write now.
+  const text = readLockfileText(path.abs, path.shown);
   const { set } = await loadContractSet(flags, io);
-  const result = checkLockfile(lock, set);
+  const { result, lock } = checkLockfileText(text, path.shown, set);
   // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion
   // lockfiles do). The diff engine is loaded only when there is drift to explain.
   let diff: { result: DiffResult; text: string } | undefined;
-  if (!result.ok && isCompleteLockfile(lock)) {
+  if (!result.ok && lock && isCompleteLockfile(lock)) {
     const [{ diffContracts }, { formatDiffText }] = await Promise.all([import('../diff/diff-contracts.ts'), import('../format/text.ts')]);
     const classified = diffContracts(contractSetFromLockfile(lock), set);
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };

@@ -37,11 +37,23 @@ export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: 
  * @throws {InputError} When it is missing, unreadable, malformed or of another version.
  */
 export function readLockfile(abs: string, shown: string): { text: string; lock: Lockfile } {
+  const text = readLockfileText(abs, shown);
+  return { text, lock: parseLockfile(text, shown) };
+}
+
+/**
+ * Read the text of a lockfile that must exist (parse it with `parseLockfile`).
+ *
+ * @param abs Absolute path.
+ * @param shown Path for messages.
+ * @returns The text.
+ * @throws {InputError} When it is missing, unreadable or not UTF-8.
+ */
+export function readLockfileText(abs: string, shown: string): string {
   if (!existsSync(abs)) {
     throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
   }
-  const text = readTextFile(abs, 'lockfile');
-  return { text, lock: parseLockfile(text, shown) };
+  return readTextFile(abs, 'lockfile');
 }
 
 /**

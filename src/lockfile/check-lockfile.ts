@@ -7,7 +7,9 @@ import { getOwn } from '../canonical/own.ts';
 import { computeContractSetDigests, sortedKeys, type ContractSetDigests, type DigestComponents } from '../canonical/digest.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { computeToolDigest } from '../canonical/digest.ts';
-import { contractSetFromLockfile, isCompleteLockfile } from './parse-lockfile.ts';
+import { buildLockfile } from './build-lockfile.ts';
+import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from './parse-lockfile.ts';
+import { serializeLockfile } from './serialize-lockfile.ts';
 import type { Lockfile } from './types.ts';
 
 /** A changed tool and the sections whose hashes differ (empty when unknown: foreign lockfile). */
@@ -60,11 +62,12 @@ function drift<E extends { integrityDigest: string }, C>(
  *
  * @param lock The parsed lockfile.
  * @param current The current contract set.
+ * @param digests The digests of `current` when already computed.
  * @returns Added, removed and changed tools (with the changed sections), prompts and resources.
  * @example checkLockfile(parseLockfile(text), set).ok
  */
-export function checkLockfile(lock: Lockfile, current: ContractSet): LockfileCheckResult {
-  const d = computeContractSetDigests(current);
+export function checkLockfile(lock: Lockfile, current: ContractSet, digests?: ContractSetDigests): LockfileCheckResult {
+  const d = digests ?? computeContractSetDigests(current);
   const lockedSet = isCompleteLockfile(lock) ? contractSetFromLockfile(lock) : undefined;
   const toolDigests = Object.fromEntries(Object.entries(d.tools).map(([k, v]) => [k, v.digest]));
   const tools = drift(lock.capabilities.tools, toolDigests, (name, lockedDigest, currentDigest): ChangedTool => {
@@ -90,4 +93,62 @@ export function checkLockfile(lock: Lockfile, current: ContractSet): LockfileChe
     resources,
     current: d,
   };
+}
+
+/** A top-level string field as the lockfile serializer writes it (two-space indent, own line). */
+function headerField(text: string, key: string): string | undefined {
+  const m = new RegExp(`^  "${key}": ("(?:[^"\\\\\\n]|\\\\.)*"),?$`, 'm').exec(text);
+  if (!m) return undefined;
+  try {
+    const value: unknown = JSON.parse(m[1]!);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `text` is byte for byte the lockfile mcpfusion writes for `current` (with the text's own
+ * `serverName`, `mcpfusionVersion` and `generatedAt`). Such a lockfile is up to date, and every
+ * digest in it was just computed from the current contracts, so it is internally consistent by
+ * construction: nothing a full parse and verification could reject.
+ *
+ * @param text The lockfile text.
+ * @param current The current contract set.
+ * @param digests The digests of `current`.
+ * @returns Whether the bytes are exactly those `mcpfusion lock` would write now.
+ */
+export function isCurrentSerialization(text: string, current: ContractSet, digests: ContractSetDigests): boolean {
+  const serverName = headerField(text, 'serverName');
+  const mcpfusionVersion = headerField(text, 'mcpfusionVersion');
+  const generatedAt = headerField(text, 'generatedAt');
+  if (serverName === undefined || mcpfusionVersion === undefined || generatedAt === undefined) return false;
+  return serializeLockfile(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests })) === text;
+}
+
+/**
+ * Check a lockfile's text against the current contracts. When the text is exactly what
+ * `mcpfusion lock` would write now ({@link isCurrentSerialization}), the check passes without the
+ * strict parse and the re-hashing of every locked entry (half of a cold `check`); otherwise the
+ * lockfile is parsed and verified in full, so a hand-edited or foreign lockfile is treated exactly
+ * as {@link parseLockfile} and {@link checkLockfile} treat it.
+ *
+ * @param text The lockfile text.
+ * @param source Name for messages (usually the path).
+ * @param current The current contract set.
+ * @returns The check result, and the parsed lockfile when it had to be parsed.
+ * @throws {InputError} When the lockfile is malformed or inconsistent (see {@link parseLockfile}).
+ * @example checkLockfileText(readFileSync('mcpfusion.lock', 'utf8'), 'mcpfusion.lock', set).result.ok
+ */
+export function checkLockfileText(text: string, source: string, current: ContractSet): { result: LockfileCheckResult; lock?: Lockfile } {
+  const d = computeContractSetDigests(current);
+  if (isCurrentSerialization(text, current, d)) {
+    const digest = `sha256:${d.integrityDigest}`;
+    const none = (): KindDrift<never> => ({ added: [], removed: [], changed: [] });
+    return {
+      result: { ok: true, lockedIntegrityDigest: digest, currentIntegrityDigest: digest, tools: none(), prompts: none(), resources: none(), current: d },
+    };
+  }
+  const lock = parseLockfile(text, source);
+  return { result: checkLockfile(lock, current, d), lock };
 }

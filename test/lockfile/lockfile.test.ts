@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
 import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
 import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse-lockfile.ts';
-import { checkLockfile } from '../../src/lockfile/check-lockfile.ts';
+import { checkLockfile, checkLockfileText, isCurrentSerialization } from '../../src/lockfile/check-lockfile.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
 import { InputError } from '../../src/errors.ts';
@@ -103,6 +103,45 @@ test('a lockfile in MCP Fusion\'s own format (without the mcpfusion additions) i
   assert.not.ok(r.ok);
   assert.equal(r.tools.changed.map((c) => [c.name, c.sections]), [['reports', []]]);
   assert.throws(() => contractSetFromLockfile(parsed), isInput(/lacks the per-action contracts/));
+});
+
+test('checkLockfileText: exactly what lock writes passes without a parse; anything else gets the full parse and verdict', () => {
+  const text = serializeLockfile(buildLockfile(set(), opts));
+  const current = set();
+  const d = computeContractSetDigests(current);
+  assert.ok(isCurrentSerialization(text, current, d));
+  const fast = checkLockfileText(text, 'x.lock', current);
+  assert.ok(fast.result.ok);
+  assert.is(fast.lock, undefined, 'the byte-identical lockfile is not parsed');
+  // The fast verdict is the full one.
+  const full = checkLockfile(parseLockfile(text, 'x.lock'), current);
+  assert.equal({ ...fast.result, current: undefined }, { ...full, current: undefined });
+
+  // Same contracts, other bytes: another name, stamp or layout still passes, through the full parse.
+  const variants = [
+    text.replace('"serverName": "billing"', '"serverName": "Billing \\"EU\\""'),
+    text.replace(opts.generatedAt, '2030-05-05T00:00:00.000Z'),
+    text.replace(/\n/g, '\r\n'),
+    JSON.stringify(JSON.parse(text)),
+    text.replace('{\n  "capabilities"', '{\n  "comment": "reviewed",\n  "capabilities"'),
+  ];
+  for (const v of variants) assert.ok(checkLockfileText(v, 'v.lock', current).result.ok, v.slice(0, 80));
+  // The header values are taken from the text, so another name or stamp is still byte-exact;
+  // another layout is not.
+  assert.equal(variants.map((v) => isCurrentSerialization(v, current, d)), [true, true, false, false, false]);
+
+  // Drift and tampering are never taken for "up to date".
+  const changed = set();
+  changed.tools['invoices']!.surface.description = 'changed';
+  const drift = checkLockfileText(text, 'x.lock', changed);
+  assert.not.ok(drift.result.ok);
+  assert.ok(drift.lock, 'drift is explained from the parsed lockfile');
+  assert.equal(drift.result.tools.changed.map((c) => [c.name, c.sections]), [['invoices', ['surface']]]);
+  const edited = text.replace('"Fetch one invoice"', '"Fetch one invoice, quietly"');
+  assert.throws(() => checkLockfileText(edited, 'e.lock', current), isInput(/tools\.invoices\.integrityDigest: the entry's fields give/));
+  const dup = text.replace('"serverName": "billing"', '"serverName": "billing",\n  "serverName": "other"');
+  assert.throws(() => checkLockfileText(dup, 'd.lock', current), isInput(/duplicate key "serverName"/));
+  assert.throws(() => checkLockfileText(text.slice(0, -40), 't.lock', current), isInput(/truncated/));
 });
 
 test.run();
