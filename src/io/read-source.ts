@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { readFile } from 'node:fs/promises';
 import { InputError } from '../errors.ts';
 import { decodeUtf8 } from './read-file.ts';
 
@@ -17,6 +16,8 @@ import { decodeUtf8 } from './read-file.ts';
  * @example await readSourceFile('/srv/tools/read.ts')
  */
 export async function readSourceFile(path: string): Promise<string | undefined> {
+  // Loaded here, not at start-up: most runs scan no handler files.
+  const { readFile } = await import('node:fs/promises');
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);
