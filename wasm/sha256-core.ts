@@ -1,23 +1,74 @@
 /**
  * The WASM SHA-256 core and its loader.
  *
- * `hash-wasm` compiles SHA-256 to WebAssembly; its factory is asynchronous, so this module
- * instantiates exactly one hasher per process with a top-level `await` and exposes it
- * synchronously. Every digest in mcpfusion goes through this one instance: the same WASM bytes
- * run under Node, Deno, Bun and inside the standalone executables, so every platform computes
- * the same digests. Incremental hashers share the instance by saving and restoring its state
- * around each call (JavaScript is single-threaded, so no call can interleave).
+ * The WebAssembly is hash-wasm's SHA-256 module, byte for byte (`wasm/sha256-binary.ts`, taken
+ * from the installed package by `scripts/extract-wasm.ts`). It is compiled and instantiated
+ * synchronously, once per process, when this module is first evaluated: no top-level `await`,
+ * and no asynchronous factory in front of every digest. The same WASM bytes run under Node,
+ * Deno, Bun and inside the standalone executables, so every platform computes the same digests.
+ *
+ * The module's interface (hash-wasm's build): `Hash_GetBuffer()` is the offset of a 16 KiB I/O
+ * buffer in the exported memory; `Hash_Init(256)` starts SHA-256; `Hash_Update(n)` absorbs the
+ * first `n` bytes of the buffer; `Hash_Final()` writes the 32-byte digest to the buffer's start;
+ * `Hash_GetState()` is the offset of the running state, whose length is the 32-bit value at the
+ * address held by the global `STATE_SIZE`. Incremental hashers share the one instance by saving
+ * and restoring that state around each call (JavaScript is single-threaded, so no call can
+ * interleave).
  *
  * @module
  */
-import { createSHA256 } from 'hash-wasm';
+import { Buffer } from 'node:buffer';
+import { SHA256_WASM_BASE64 } from './sha256-binary.ts';
 
-type Core = Awaited<ReturnType<typeof createSHA256>>;
+interface Sha256Exports {
+  memory: WebAssembly.Memory;
+  Hash_GetBuffer(): number;
+  Hash_Init(bits: number): void;
+  Hash_Update(length: number): void;
+  Hash_Final(padding: number): void;
+  Hash_GetState(): number;
+  STATE_SIZE: WebAssembly.Global;
+}
 
-/** The single SHA-256 instance of this process, ready before any importer runs. */
-const core: Core = await createSHA256();
-core.init();
-const initialState: Uint8Array = core.save();
+/** Bytes the I/O buffer holds (hash-wasm's MAX_HEAP). */
+const CHUNK = 16 * 1024;
+const DIGEST_LENGTH = 32;
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const encoder = new TextEncoder();
+
+const wasm = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(SHA256_WASM_BASE64, 'base64')), {})
+  .exports as unknown as Sha256Exports;
+// The memory never grows (the module has no growth path), so these views stay valid.
+const io = new Uint8Array(wasm.memory.buffer, wasm.Hash_GetBuffer(), CHUNK);
+const stateOffset = wasm.Hash_GetState();
+const stateLength = new DataView(wasm.memory.buffer).getUint32(wasm.STATE_SIZE.value as number, true);
+const stateView = new Uint8Array(wasm.memory.buffer, stateOffset, stateLength);
+
+function absorb(data: Uint8Array | string): void {
+  if (typeof data === 'string') {
+    // A string that surely fits (at most 3 UTF-8 bytes per UTF-16 code unit) is encoded
+    // straight into the module's buffer; a longer one is encoded once, then fed in chunks.
+    if (data.length * 3 <= CHUNK) {
+      const { written } = encoder.encodeInto(data, io);
+      wasm.Hash_Update(written);
+      return;
+    }
+    data = encoder.encode(data);
+  }
+  for (let read = 0; read < data.length; read += CHUNK) {
+    const chunk = data.subarray(read, read + CHUNK);
+    io.set(chunk);
+    wasm.Hash_Update(chunk.length);
+  }
+}
+
+function finish(): Uint8Array {
+  wasm.Hash_Final(0);
+  return io.slice(0, DIGEST_LENGTH);
+}
+
+wasm.Hash_Init(256);
+const initialState: Uint8Array = stateView.slice();
 
 /**
  * Hash a whole message in one call.
@@ -26,9 +77,9 @@ const initialState: Uint8Array = core.save();
  * @returns The 32-byte digest.
  */
 export function wasmSha256(data: Uint8Array): Uint8Array {
-  core.init();
-  core.update(data);
-  return core.digest('binary');
+  wasm.Hash_Init(256);
+  absorb(data);
+  return finish();
 }
 
 /**
@@ -38,9 +89,12 @@ export function wasmSha256(data: Uint8Array): Uint8Array {
  * @returns 64 lowercase hex characters.
  */
 export function wasmSha256Hex(data: Uint8Array | string): string {
-  core.init();
-  core.update(data);
-  return core.digest('hex');
+  wasm.Hash_Init(256);
+  absorb(data);
+  wasm.Hash_Final(0);
+  let out = '';
+  for (let i = 0; i < DIGEST_LENGTH; i++) out += HEX[io[i]!];
+  return out;
 }
 
 /**
@@ -52,6 +106,13 @@ export function wasmSha256Init(): Uint8Array {
   return initialState.slice();
 }
 
+function load(state: Uint8Array): void {
+  if (!(state instanceof Uint8Array) || state.length !== stateLength) {
+    throw new TypeError(`Not a SHA-256 state from wasmSha256Init/wasmSha256Update (expected ${stateLength} bytes)`);
+  }
+  stateView.set(state);
+}
+
 /**
  * Feed bytes into an incremental hash.
  *
@@ -60,9 +121,9 @@ export function wasmSha256Init(): Uint8Array {
  * @returns The new state.
  */
 export function wasmSha256Update(state: Uint8Array, data: Uint8Array | string): Uint8Array {
-  core.load(state);
-  core.update(data);
-  return core.save();
+  load(state);
+  absorb(data);
+  return stateView.slice();
 }
 
 /**
@@ -72,6 +133,6 @@ export function wasmSha256Update(state: Uint8Array, data: Uint8Array | string): 
  * @returns The 32-byte digest.
  */
 export function wasmSha256Final(state: Uint8Array): Uint8Array {
-  core.load(state);
-  return core.digest('binary');
+  load(state);
+  return finish();
 }

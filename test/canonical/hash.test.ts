@@ -24,6 +24,38 @@ test('strings are hashed as UTF-8; bytes and strings agree with node:crypto', ()
   fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => assert.is(sha256Hex(s), oracle(Buffer.from(s, 'utf8')))), { numRuns: 200 });
 });
 
+test('the WASM I/O buffer boundary (16 KiB): strings and bytes of every length around it', () => {
+  const CHUNK = 16 * 1024;
+  const ascii = 'x'.repeat(3 * CHUNK + 7);
+  const wide = '€'.repeat(CHUNK); // 3 UTF-8 bytes per code unit
+  const astral = '😀'.repeat(CHUNK); // 4 bytes per 2 code units
+  for (const n of [0, 1, 5460, 5461, 5462, CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK, 3 * CHUNK + 7]) {
+    assert.is(sha256Hex(ascii.slice(0, n)), oracle(ascii.slice(0, n)), `ascii ${n}`);
+    const bytes = new Uint8Array(n).map((_, i) => (i * 31) & 255);
+    assert.is(sha256Hex(bytes), oracle(bytes), `bytes ${n}`);
+  }
+  for (const n of [1, 1820, 1821, 1822, 5461, 5462, 6000, CHUNK]) {
+    assert.is(sha256Hex(wide.slice(0, n)), oracle(Buffer.from(wide.slice(0, n), 'utf8')), `wide ${n}`);
+    assert.is(sha256Hex(astral.slice(0, 2 * n)), oracle(Buffer.from(astral.slice(0, 2 * n), 'utf8')), `astral ${n}`);
+  }
+  const h = createSha256();
+  h.update(wide.slice(0, 6000)).update(ascii.slice(0, CHUNK + 3)).update(new Uint8Array(CHUNK * 2 + 1));
+  assert.is(h.digestHex(), oracle(Buffer.concat([Buffer.from(wide.slice(0, 6000)), Buffer.from(ascii.slice(0, CHUNK + 3)), new Uint8Array(CHUNK * 2 + 1)])));
+});
+
+test('the embedded WASM is hash-wasm\'s, byte for byte, and computes what hash-wasm computes', async () => {
+  const { extractFromHashWasm } = await import('../../scripts/extract-wasm.ts');
+  const { SHA256_WASM_BASE64, SHA256_WASM_VERSION } = await import('../../wasm/sha256-binary.ts');
+  const installed = extractFromHashWasm();
+  assert.is(SHA256_WASM_VERSION, installed.version, 'run `npm run extract-wasm` after upgrading hash-wasm');
+  assert.ok(SHA256_WASM_BASE64 === installed.base64, 'wasm/sha256-binary.ts differs from the installed hash-wasm: run `npm run extract-wasm`');
+  const { createSHA256 } = await import('hash-wasm');
+  const reference = await createSHA256();
+  fc.assert(fc.property(fc.uint8Array({ maxLength: 40_000 }), (b) => {
+    assert.is(sha256Hex(b), reference.init().update(b).digest('hex'));
+  }), { numRuns: 100 });
+});
+
 test('incremental hashers are independent and equal one-shot hashing', () => {
   const a = createSha256();
   const b = createSha256();
