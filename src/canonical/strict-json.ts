@@ -277,10 +277,12 @@ export function parseStrictJsonReference(text: string, source = 'the input'): Js
 const NOT_STRICT = Symbol('not strict');
 const STRING_LITERAL = /"(?:[^"\\]|\\.)*"/g;
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+/** A surrogate escape such as `\uD83D` (a false alarm, e.g. after an escaped backslash, costs only time). */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
 
 /**
  * The fast path: the engine's JSON.parse, then the checks it does not make. Duplicate keys are
- * found by counting: every string literal followed by ":" in the text is a key, and a document
+ * found by counting: in valid JSON every ":" outside a string literal ends a key, and a document
  * without duplicates parses into exactly that many own keys. Returns NOT_STRICT whenever
  * anything is off (syntax, duplicates, lone surrogates, non-finite numbers, deep nesting), and
  * the strict parser then gives the precise error.
@@ -293,36 +295,38 @@ function tryNativeParse(text: string): JsonValue | typeof NOT_STRICT {
   } catch {
     return NOT_STRICT; // not JSON: the strict parser reports where
   }
+  // Keys in the text: with every string literal emptied, each remaining ":" ends a key (all
+  // native string operations, no per-literal JavaScript on a cold start).
+  const skeleton = body.replace(STRING_LITERAL, '""');
   let keysInText = 0;
-  STRING_LITERAL.lastIndex = 0;
-  for (let m = STRING_LITERAL.exec(body); m !== null; m = STRING_LITERAL.exec(body)) {
-    let i = STRING_LITERAL.lastIndex;
-    let c = body.charCodeAt(i);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = body.charCodeAt(++i);
-    if (c === 58) keysInText++;
-  }
-  const counted = countAndCheck(value, 0);
+  for (let i = skeleton.indexOf(':'); i !== -1; i = skeleton.indexOf(':', i + 1)) keysInText++;
+  // Only a text with a surrogate code unit (raw or escaped) can give a string with a lone one.
+  const surrogates = ANY_SURROGATE.test(body) || ESCAPED_SURROGATE.test(body);
+  const counted = countAndCheck(value, 0, surrogates);
   return counted === keysInText ? value : NOT_STRICT;
 }
 
-/** Own keys in the parsed value, or -1 on a lone surrogate, a non-finite number or deep nesting. */
-function countAndCheck(v: JsonValue, depth: number): number {
+/**
+ * Own keys in the parsed value, or -1 on a lone surrogate (looked for only when `surrogates`),
+ * a non-finite number or deep nesting.
+ */
+function countAndCheck(v: JsonValue, depth: number, surrogates: boolean): number {
   if (depth > 512) return -1;
-  if (typeof v === 'string') return ANY_SURROGATE.test(v) && loneSurrogateAt(v) >= 0 ? -1 : 0;
+  if (typeof v === 'string') return surrogates && ANY_SURROGATE.test(v) && loneSurrogateAt(v) >= 0 ? -1 : 0;
   if (typeof v === 'number') return Number.isFinite(v) ? 0 : -1;
   if (v === null || typeof v !== 'object') return 0;
   let n = 0;
   if (Array.isArray(v)) {
-    for (const item of v) {
-      const c = countAndCheck(item, depth + 1);
+    for (let i = 0; i < v.length; i++) {
+      const c = countAndCheck(v[i]!, depth + 1, surrogates);
       if (c < 0) return -1;
       n += c;
     }
     return n;
   }
   for (const key of Object.keys(v)) {
-    if (ANY_SURROGATE.test(key) && loneSurrogateAt(key) >= 0) return -1;
-    const c = countAndCheck(v[key]!, depth + 1);
+    if (surrogates && ANY_SURROGATE.test(key) && loneSurrogateAt(key) >= 0) return -1;
+    const c = countAndCheck(v[key]!, depth + 1, surrogates);
     if (c < 0) return -1;
     n += c + 1;
   }

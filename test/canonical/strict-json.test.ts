@@ -76,7 +76,8 @@ test('the native fast path and the reference reader agree: same values, same ref
   const cases = [
     '{"a":1,"b":{"a":2}}', '{"a":1,"a":1}', '[{"x":1},{"x":2}]', '{"k":"a\\":b","k2":"\\"x\\":1"}', '{"k":"v\\" :\\"w"}',
     '{"\\u0061":1,"a":2}', '{"__proto__":1,"constructor":2}', '"\\ud800"', '{"\\udc00":1}', '[1e400]', '\uFEFF[1]',
-    '{"a" : 1 , "b"\n:\t2}', '{"a":[{"b":{"c":[{"b":1,"b":2}]}}]}', '[]', '{}', '""', '0', '-0', '1.5e-7', ' true ', 'null',
+    '{"a" : 1 , "b"\n:\t2}', '{"a":"x:y:z","b:c":"\\":"}', '{"a":"1:2","a":3}', '{"a":"\\\\ud800"}', '["\ud800"]', '{"k\udfff":0}',
+    '["\ud83d\ude00", "\\ud83d\\ude00", ":"]', '{"a":{"b":":","c":{"d":":"}},"e":[":",{"f":"::"}]}', '{"a":1,"b":{"a":2,"b":3,"b":4}}', '{"a":[{"b":{"c":[{"b":1,"b":2}]}}]}', '[]', '{}', '""', '0', '-0', '1.5e-7', ' true ', 'null',
   ];
   for (const n of [511, 512, 513]) for (const inner of ['1', '[]', '{"a":1}']) cases.push('['.repeat(n) + inner + ']'.repeat(n));
   for (const t of cases) assert.equal(outcome(parseStrictJson, t), outcome(parseStrictJsonReference, t), t.slice(0, 60));
