@@ -11,6 +11,7 @@
  */
 import { CanonicalizationError } from '../errors.ts';
 import { sha256Hex } from './hash.ts';
+import { ESCAPED_LONE_SURROGATE, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
 
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -102,6 +103,28 @@ function write(value: unknown, path: (string | number)[], depth: number): string
  * @example canonicalize({ b: 1, a: [true, -0] }) // '{"a":[true,0],"b":1}'
  */
 export function canonicalize(value: unknown): string {
+  if (value === undefined) throw new CanonicalizationError('Cannot canonicalize undefined: it is not a JSON value');
+  // Fast path: RFC 8785 writes strings and numbers exactly as ECMAScript's JSON.stringify does,
+  // so the native writer over a key-sorted copy gives the canonical text. Anything unusual
+  // (integer-like keys, non-JSON values, lone surrogates) goes to the writer below, which
+  // orders such keys itself and names what is wrong.
+  const copy = sortedJsonCopy(value);
+  if (copy !== NO_FAST_PATH) {
+    const text = JSON.stringify(copy);
+    if (!ESCAPED_LONE_SURROGATE.test(text)) return text;
+  }
+  return write(value, [], 0);
+}
+
+/**
+ * The key-by-key writer alone, without the native fast path of {@link canonicalize} (the
+ * reference the fast path is tested against).
+ *
+ * @param value A JSON value.
+ * @returns The canonical text.
+ * @throws {CanonicalizationError} As {@link canonicalize}.
+ */
+export function canonicalizeReference(value: unknown): string {
   if (value === undefined) throw new CanonicalizationError('Cannot canonicalize undefined: it is not a JSON value');
   return write(value, [], 0);
 }

@@ -7,6 +7,7 @@
  */
 import { CanonicalizationError } from '../errors.ts';
 import { canonicalize, quoteJsonString } from './jcs.ts';
+import { ESCAPED_LONE_SURROGATE, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
 
 function write(value: unknown, indent: string, out: string[]): void {
   if (typeof value === 'string') { out.push(quoteJsonString(value)); return; }
@@ -42,47 +43,6 @@ function write(value: unknown, indent: string, out: string[]): void {
   out.push(first ? '{}' : `\n${indent}}`);
 }
 
-const INTEGER_LIKE = /^(?:0|[1-9][0-9]{0,9})$/;
-const ESCAPED_SURROGATE = /(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F]/;
-
-/**
- * A copy whose objects have their keys inserted in code-unit order, so JSON.stringify writes
- * them sorted. Returns undefined when some object has an integer-like key (JavaScript would
- * enumerate it first, out of code-unit order): the caller then uses the slower writer.
- */
-function sortedCopy(value: unknown, depth: number): unknown {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new CanonicalizationError(`Cannot serialize ${String(value)}: JSON has no non-finite numbers`);
-    if (typeof value === 'bigint' || typeof value === 'function' || typeof value === 'symbol') throw new CanonicalizationError(`Cannot serialize a ${typeof value}: it is not a JSON value`);
-    return value;
-  }
-  if (depth > 2000) throw new CanonicalizationError('Cannot serialize a value nested deeper than 2000 levels (or cyclic)');
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) {
-      const c = sortedCopy(value[i], depth + 1);
-      if (c === NO_FAST_PATH) return NO_FAST_PATH;
-      out[i] = c;
-    }
-    return out;
-  }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) throw new CanonicalizationError('Cannot serialize a non-plain object: only plain objects, arrays, strings, finite numbers, booleans and null are JSON');
-  const rec = value as Record<string, unknown>;
-  const keys = Object.keys(rec).sort();
-  const out: Record<string, unknown> = {};
-  for (const k of keys) {
-    if (INTEGER_LIKE.test(k) || k === '__proto__') return NO_FAST_PATH;
-    const v = rec[k];
-    if (v === undefined) continue;
-    const c = sortedCopy(v, depth + 1);
-    if (c === NO_FAST_PATH) return NO_FAST_PATH;
-    out[k] = c;
-  }
-  return out;
-}
-const NO_FAST_PATH = Symbol('no fast path');
-
 /**
  * Serialize a JSON value with sorted keys and a two-space indent, plus a trailing newline.
  *
@@ -93,12 +53,12 @@ const NO_FAST_PATH = Symbol('no fast path');
  */
 export function stringifySorted(value: unknown): string {
   if (value === undefined) throw new CanonicalizationError('Cannot serialize undefined: it is not a JSON value');
-  const copy = sortedCopy(value, 0);
+  const copy = sortedJsonCopy(value);
   if (copy !== NO_FAST_PATH) {
-    // Fast path: V8's JSON.stringify writes the pre-sorted copy; it escapes a lone surrogate
-    // as \udXXX instead of failing, so look for one and fall back to the strict writer.
+    // Fast path: the native JSON.stringify writes the pre-sorted copy; it escapes a lone
+    // surrogate as \udXXX instead of failing, so look for one and fall back to the strict writer.
     const text = JSON.stringify(copy, null, 2);
-    if (!ESCAPED_SURROGATE.test(text)) return text + '\n';
+    if (!ESCAPED_LONE_SURROGATE.test(text)) return text + '\n';
   }
   const out: string[] = [];
   write(value, '', out);

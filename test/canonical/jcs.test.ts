@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { canonicalize } from '../../src/canonical/jcs.ts';
+import { canonicalize, canonicalizeReference } from '../../src/canonical/jcs.ts';
+import { stringifySorted } from '../../src/canonical/pretty.ts';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import { CanonicalizationError } from '../../src/errors.ts';
 import { ROOT, SHARED_JCS } from '../helpers/cli.ts';
@@ -78,6 +79,29 @@ test('property: canonical form is stable through JSON.parse and independent of k
   fc.assert(fc.property(fc.dictionary(fc.string(), fc.integer()), (d) => {
     const reversed = Object.fromEntries(Object.entries(d).reverse());
     assert.is(canonicalize(reversed), canonicalize(d));
+  }), { numRuns: 300 });
+});
+
+test('the native fast path and the key-by-key writer agree: same text, same refusals', () => {
+  const outcome = (f: (v: unknown) => string, v: unknown) => {
+    try { return { ok: f(v) }; } catch (e) { return { err: `${(e as Error).name}: ${(e as Error).message}` }; }
+  };
+  const deep: unknown[] = [];
+  let cur = deep;
+  for (let i = 0; i < 2100; i++) { const next: unknown[] = []; cur.push(next); cur = next; }
+  const cyclic: Record<string, unknown> = { a: 1 };
+  cyclic['self'] = cyclic;
+  const cases: unknown[] = [
+    { 10: 'a', 9: 'b', a: { 2: [1, { 1: 0, 0: 1 }] } }, { __proto__: null, b: 1 }, JSON.parse('{"__proto__":{"x":1},"a":2}'),
+    { a: undefined, b: [undefined, 1] }, { s: 'a\uD800b' }, { '\uDC00': 1 }, { s: '\\uD800 is text' }, { s: '\uD83D\uDE00' },
+    [NaN], { n: -Infinity }, [-0, 1e21, 1e-7, 5e-324], { d: new Date(0) }, { m: new Map() }, { f: () => 1 }, [Symbol('x')], { b: 10n },
+    deep, cyclic, Object.create({ inherited: 1 }), { toJSON: 'data, not a method' }, '\u2028\u2029', 'plain',
+  ];
+  for (const v of cases) assert.equal(outcome(canonicalize, v), outcome(canonicalizeReference, v));
+  fc.assert(fc.property(fc.jsonValue(), (v) => assert.is(canonicalize(v), canonicalizeReference(v))), { numRuns: 500 });
+  fc.assert(fc.property(fc.dictionary(fc.oneof(fc.string(), fc.nat().map(String)), fc.jsonValue({ maxDepth: 2 })), (d) => {
+    assert.is(canonicalize(d), canonicalizeReference(d));
+    assert.equal(JSON.parse(stringifySorted(d)), JSON.parse(canonicalize(d)));
   }), { numRuns: 300 });
 });
 

@@ -1,0 +1,79 @@
+/**
+ * The fast path shared by the canonical (RFC 8785) and the pretty writers: a copy of a JSON value
+ * whose objects have their keys inserted in UTF-16 code-unit order, so the engine's native
+ * `JSON.stringify` writes them sorted. On a cold start (every CLI run) this is about twice as
+ * fast as writing the text key by key in JavaScript.
+ *
+ * @module
+ */
+
+/** Returned when the fast path cannot be used; the caller's own writer then decides. */
+export const NO_FAST_PATH: unique symbol = Symbol('no fast path');
+
+const INTEGER_LIKE = /^(?:0|[1-9][0-9]{0,9})$/;
+const MAX_DEPTH = 2000;
+
+/**
+ * A JSON-escaped lone surrogate (`\udXXX` not preceded by an escaping backslash): the native
+ * `JSON.stringify` writes one where a canonical writer must refuse the value.
+ */
+export const ESCAPED_LONE_SURROGATE = /(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F]/;
+
+/**
+ * A copy with sorted keys, or {@link NO_FAST_PATH} when anything is not plain JSON or would not
+ * come out in code-unit order: an integer-like key (JavaScript enumerates those first), a key
+ * named `__proto__`, a non-finite number, a bigint, function or symbol, an object that is not
+ * plain, or nesting deeper than 2000 levels (or a cycle). Keys whose value is `undefined` are
+ * dropped, as `JSON.stringify` drops them. Never throws: the caller's precise writer reports
+ * what is wrong.
+ *
+ * @param value The value.
+ * @returns The sorted copy, or {@link NO_FAST_PATH}.
+ */
+export function sortedJsonCopy(value: unknown): unknown {
+  return copy(value, 0);
+}
+
+function copy(value: unknown, depth: number): unknown {
+  if (value === null) return value;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? value : NO_FAST_PATH;
+    case 'object':
+      break;
+    default:
+      return NO_FAST_PATH;
+  }
+  if (depth > MAX_DEPTH) return NO_FAST_PATH;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === undefined) {
+        out[i] = null;
+        continue;
+      }
+      const c = copy(item, depth + 1);
+      if (c === NO_FAST_PATH) return NO_FAST_PATH;
+      out[i] = c;
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return NO_FAST_PATH;
+  const rec = value as Record<string, unknown>;
+  const keys = Object.keys(rec).sort();
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    if (k === '__proto__' || INTEGER_LIKE.test(k)) return NO_FAST_PATH;
+    const v = rec[k];
+    if (v === undefined) continue;
+    const c = copy(v, depth + 1);
+    if (c === NO_FAST_PATH) return NO_FAST_PATH;
+    out[k] = c;
+  }
+  return out;
+}
