@@ -11,7 +11,7 @@
  */
 import { CanonicalizationError } from '../errors.ts';
 import { sha256Hex } from './hash.ts';
-import { ESCAPED_LONE_SURROGATE, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
+import { hasEscapedLoneSurrogate, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
 
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -111,7 +111,7 @@ export function canonicalize(value: unknown): string {
   const copy = sortedJsonCopy(value);
   if (copy !== NO_FAST_PATH) {
     const text = JSON.stringify(copy);
-    if (!ESCAPED_LONE_SURROGATE.test(text)) return text;
+    if (!hasEscapedLoneSurrogate(text)) return text;
   }
   return write(value, [], 0);
 }

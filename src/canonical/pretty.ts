@@ -7,7 +7,7 @@
  */
 import { CanonicalizationError } from '../errors.ts';
 import { canonicalize, quoteJsonString } from './jcs.ts';
-import { ESCAPED_LONE_SURROGATE, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
+import { hasEscapedLoneSurrogate, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
 
 function write(value: unknown, indent: string, out: string[]): void {
   if (typeof value === 'string') { out.push(quoteJsonString(value)); return; }
@@ -58,7 +58,7 @@ export function stringifySorted(value: unknown): string {
     // Fast path: the native JSON.stringify writes the pre-sorted copy; it escapes a lone
     // surrogate as \udXXX instead of failing, so look for one and fall back to the strict writer.
     const text = JSON.stringify(copy, null, 2);
-    if (!ESCAPED_LONE_SURROGATE.test(text)) return text + '\n';
+    if (!hasEscapedLoneSurrogate(text)) return text + '\n';
   }
   const out: string[] = [];
   write(value, '', out);

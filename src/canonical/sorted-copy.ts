@@ -13,11 +13,21 @@ export const NO_FAST_PATH: unique symbol = Symbol('no fast path');
 const INTEGER_LIKE = /^(?:0|[1-9][0-9]{0,9})$/;
 const MAX_DEPTH = 2000;
 
+const SURROGATE_ESCAPE_LIKE = /\\u[dD][89a-fA-F]/;
+const ESCAPED_LONE_SURROGATE = /(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F]/;
+
 /**
- * A JSON-escaped lone surrogate (`\udXXX` not preceded by an escaping backslash): the native
- * `JSON.stringify` writes one where a canonical writer must refuse the value.
+ * Whether JSON text written by the native `JSON.stringify` holds an escaped lone surrogate
+ * (`\udXXX` not preceded by an escaping backslash): it writes one where a canonical writer must
+ * refuse the value. The precise pattern (a look-behind, slow on long texts) runs only when a
+ * plain search finds something that looks like one.
+ *
+ * @param text Output of `JSON.stringify`.
+ * @returns Whether a lone surrogate was escaped.
  */
-export const ESCAPED_LONE_SURROGATE = /(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F]/;
+export function hasEscapedLoneSurrogate(text: string): boolean {
+  return SURROGATE_ESCAPE_LIKE.test(text) && ESCAPED_LONE_SURROGATE.test(text);
+}
 
 /**
  * A copy with sorted keys, or {@link NO_FAST_PATH} when anything is not plain JSON or would not
