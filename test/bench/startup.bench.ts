@@ -2,7 +2,8 @@
  * Benchmark: start-up of the linux-x64 standalone executable for `--version` and for `check` of a
  * 50-tool lockfile, beside the bare runtime's own start measured in the same run and interleaved
  * with it: `bun -e 0` (the pinned Bun), the same executable as a bare Bun (`BUN_BE_BUN=1 … -e 0`),
- * an empty program compiled exactly like ours, and `node -e 0` / `node dist/mcpfusion.js` for
+ * an empty program compiled exactly like ours, a floor program doing the least work any check
+ * must do (parse the contracts and the lockfile, hash every tool's sections; compiled like ours), and `node -e 0` / `node dist/mcpfusion.js` for
  * comparison. Prints medians and ratios; the goal is `check` within 1.5× of the bare runtime.
  *
  * Usage: `npm run bench -- startup` (or `tsx test/bench/startup.bench.ts [runs]`).
@@ -64,11 +65,18 @@ if (!HOST_IS_LINUX_X64) {
   const empty = join(dir, 'empty-exe');
   await compileRaw(join(dir, 'empty.js'), target, empty, () => {});
 
+  // The least work any check must do (test/bench/fixtures/startup-floor.ts), bundled and compiled like ours.
+  const { build } = await import('esbuild');
+  await build({ entryPoints: [new URL('./fixtures/startup-floor.ts', import.meta.url).pathname], outfile: join(dir, 'floor.js'), bundle: true, platform: 'node', format: 'esm', target: 'node20', minify: true, logLevel: 'warning' });
+  const floor = join(dir, 'floor-exe');
+  await compileRaw(join(dir, 'floor.js'), target, floor, () => {});
+
   const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', NO_COLOR: '1' };
   const cases: Case[] = [
     { label: 'bun -e 0 (bare runtime)', file: bun, args: ['-e', '0'], times: [] },
     { label: 'BUN_BE_BUN=1 mcpfusion -e 0', file: bin, args: ['-e', '0'], env: { BUN_BE_BUN: '1' }, times: [] },
     { label: 'empty program, compiled like ours', file: empty, args: [], times: [] },
+    { label: 'floor: parse + hash 50 tools, compiled', file: floor, args: ['contracts.json', 'mcpfusion.lock'], times: [] },
     { label: 'mcpfusion --version', file: bin, args: ['--version'], times: [] },
     { label: 'mcpfusion check (50 tools)', file: bin, args: ['check', '--contracts', 'contracts.json'], times: [] },
     { label: 'node -e 0', file: process.execPath, args: ['-e', '0'], times: [] },
@@ -94,6 +102,8 @@ if (!HOST_IS_LINUX_X64) {
   console.log(`    check / bun -e 0                         ${ratio('mcpfusion check (50 tools)', 'bun -e 0 (bare runtime)')}   (goal <= 1.5x)`);
   console.log(`    check / BUN_BE_BUN=1 mcpfusion -e 0      ${ratio('mcpfusion check (50 tools)', 'BUN_BE_BUN=1 mcpfusion -e 0')}`);
   console.log(`    check / empty program compiled like ours ${ratio('mcpfusion check (50 tools)', 'empty program, compiled like ours')}`);
+  console.log(`    floor (least work) / bun -e 0            ${ratio('floor: parse + hash 50 tools, compiled', 'bun -e 0 (bare runtime)')}   (what any check costs at least)`);
+  console.log(`    check / floor                            ${ratio('mcpfusion check (50 tools)', 'floor: parse + hash 50 tools, compiled')}`);
   console.log(`    node bundle check / node -e 0           ${ratio('node dist/mcpfusion.js check (50 tools)', 'node -e 0')}`);
   console.log(`    executable check / node bundle check     ${ratio('mcpfusion check (50 tools)', 'node dist/mcpfusion.js check (50 tools)')}`);
   rmSync(dir, { recursive: true, force: true });
