@@ -7,11 +7,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { findBinTarget } from '../../scripts/bin/targets.ts';
-import { ROOT, SHARED_JCS, runCli, tempDir } from '../helpers/cli.ts';
+import { ROOT, SHARED_JCS, runCli, runWithNonBlockingStdout, tempDir } from '../helpers/cli.ts';
 import { HOST_IS_LINUX_X64, binaryDir, runBinary } from './_binary.ts';
 
 const EXAMPLE = join(ROOT, 'examples/billing');
@@ -215,6 +215,23 @@ if (!HOST_IS_LINUX_X64) {
     const r = runBinary(BIN, ['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { PATH: '/usr/bin:/bin' } });
     assert.is(r.code, 0, r.stderr);
     assert.not.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /"generatedAt": "1970-/);
+  });
+
+  test('output through pipes: a non-blocking stdout read slowly gets every byte; a closed reader is not an error', () => {
+    const dir = workspace();
+    const big = { items: Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i} ✓` })) };
+    writeFileSync(join(dir, 'big.json'), JSON.stringify(big));
+    const expected = runCli(['canonicalize', join(dir, 'big.json')], { maxBuffer: 64 * 1024 * 1024 }).stdout;
+    const r = runWithNonBlockingStdout([BIN, 'canonicalize', join(dir, 'big.json')]);
+    if (r) {
+      assert.is(r.stderr, '');
+      assert.is(r.code, 0);
+      assert.ok(r.stdout === expected, 'the bytes differ from node');
+    }
+    const script = `set -o pipefail; "$0" canonicalize "$1" 2>"$2" | head -c 1 >/dev/null; echo "\${PIPESTATUS[0]}"`;
+    const head = spawnSync('bash', ['-c', script, BIN, join(dir, 'big.json'), join(dir, 'err.txt')], { encoding: 'utf8' });
+    assert.is(head.stdout.trim(), '0');
+    assert.is(readFileSync(join(dir, 'err.txt'), 'utf8'), '');
   });
 
   test.run();

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalize } from '../../src/canonical/jcs.ts';
-import { BUNDLE, runCli, ROOT, SHARED_JCS, tempDir } from '../helpers/cli.ts';
+import { BUNDLE, runCli, runWithNonBlockingStdout, ROOT, SHARED_JCS, tempDir } from '../helpers/cli.ts';
 
 const dirs = [SHARED_JCS, join(ROOT, 'test/vectors/jcs')].filter((d) => existsSync(join(d, 'input')));
 
@@ -38,6 +38,17 @@ test('output through a pipe: megabytes arrive whole; a reader that goes away end
   const r = spawnSync('bash', ['-c', script, process.execPath, BUNDLE, join(dir, 'big.json'), join(dir, 'err.txt')], { encoding: 'utf8' });
   assert.is(r.stdout.trim(), '0');
   assert.is(readFileSync(join(dir, 'err.txt'), 'utf8'), '');
+});
+
+test('a non-blocking stdout with a slow reader still gets every byte (EAGAIN is retried)', () => {
+  const dir = tempDir();
+  const big = { items: Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `item ${i} ✓` })) };
+  writeFileSync(join(dir, 'big.json'), JSON.stringify(big));
+  const r = runWithNonBlockingStdout([process.execPath, BUNDLE, 'canonicalize', join(dir, 'big.json')]);
+  if (!r) return;
+  assert.is(r.stderr, '');
+  assert.is(r.code, 0);
+  assert.is(r.stdout, canonicalize(big));
 });
 
 test('reject vectors exit 2 with the position', () => {
