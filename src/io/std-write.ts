@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { Buffer } from 'node:buffer';
 import { writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
