@@ -139,6 +139,30 @@ if (!HOST_IS_LINUX_X64) {
     } else console.log('SKIP scan parity: the CLI has no scan command yet');
   });
 
+  test('attest: signatures made by the executable verify under node and the other way round; same bytes', () => {
+    const dir = workspace();
+    assert.is(runBinary(BIN, ['lock', '--contracts', 'contracts.json'], { cwd: dir, env: env() }).code, 0);
+    const secret = { MCPF_SECRET: 'a-shared-secret-of-more-than-32-characters' };
+    const sign = ['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPF_SECRET'];
+    const bin = runBinary(BIN, [...sign, '--attestation', 'bin.json'], { cwd: dir, env: env(secret) });
+    const node = runCli([...sign, '--attestation', 'node.json'], { cwd: dir, env: env(secret) });
+    assert.is(bin.code, 0, bin.stderr);
+    assert.is(node.code, 0, node.stderr);
+    assert.is(readFileSync(join(dir, 'bin.json'), 'utf8'), readFileSync(join(dir, 'node.json'), 'utf8'));
+    const verify = ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPF_SECRET'];
+    assert.is(runCli([...verify, '--attestation', 'bin.json'], { cwd: dir, env: env(secret) }).code, 0);
+    // Ed25519: a key made by the executable, a signature made by node, verified by the executable.
+    assert.is(runBinary(BIN, ['attest', 'keygen', '--key', 'k.key'], { cwd: dir, env: env() }).code, 0);
+    assert.is(runCli(['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--key', 'k.key', '--attestation', 'ed.json'], { cwd: dir, env: env() }).code, 0);
+    const ok = runBinary(BIN, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'k.pub', '--attestation', 'ed.json'], { cwd: dir, env: env() });
+    assert.is(ok.code, 0, ok.stderr);
+    const file = join(dir, 'contracts.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"description": "([^"]+)"/, '"description": "$1 Changed."'));
+    const drift = runBinary(BIN, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'k.pub', '--attestation', 'ed.json'], { cwd: dir, env: env() });
+    assert.is(drift.code, 1);
+    assert.match(drift.stderr, /^AttestationError: /);
+  });
+
   test('live sources: a stdio server and a Streamable HTTP server on loopback give the same digests as node', async () => {
     const dir = workspace();
     const memory = `'${process.execPath}' '${join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}'`;
