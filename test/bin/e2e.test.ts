@@ -163,6 +163,40 @@ if (!HOST_IS_LINUX_X64) {
     assert.match(drift.stderr, /^AttestationError: /);
   });
 
+  test('guard: a real MCP client talks to a server through the executable and sees mcpfusionTrust', async () => {
+    const dir = workspace();
+    const memory = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+    const marker = `--mcpfusion-bin-guard-${process.pid}-${Date.now()}`;
+    const secret = { MCPF_SECRET: 'a-shared-secret-of-more-than-32-characters', MEMORY_FILE_PATH: join(dir, 'memory.jsonl') };
+    const signed = runBinary(BIN, ['attest', 'sign', '--server', `"${process.execPath}" "${memory}" ${marker}`, '--secret-env', 'MCPF_SECRET', '--format', 'json'], { cwd: dir, env: env(secret) });
+    assert.is(signed.code, 0, signed.stderr);
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+    const transport = new StdioClientTransport({
+      command: BIN,
+      args: ['guard', '--secret-env', 'MCPF_SECRET', '--', process.execPath, memory, marker],
+      env: env(secret),
+      cwd: dir,
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    const client = new Client({ name: 'bin-guard-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const trust = client.getServerCapabilities()?.experimental?.['mcpfusionTrust'] as Record<string, unknown> | undefined;
+      assert.is(trust?.['verified'], true, stderr);
+      assert.is(trust?.['serverDigest'], (JSON.parse(signed.stdout) as { serverDigest: string }).serverDigest.slice(7));
+      await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'Zoë 😀', entityType: 'person', observations: ['x'] }] } });
+      assert.match(JSON.stringify(await client.callTool({ name: 'read_graph', arguments: {} })), /Zoë 😀/);
+    } finally {
+      await client.close();
+    }
+    const running = (): string[] => spawnSync('ps', ['-eo', 'args='], { encoding: 'utf8' }).stdout.split('\n').filter((l) => l.includes(marker) && !l.includes(' guard '));
+    for (let i = 0; i < 100 && running().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(running(), [], 'the server outlived the session');
+  });
+
   test('live sources: a stdio server and a Streamable HTTP server on loopback give the same digests as node', async () => {
     const dir = workspace();
     const memory = `'${process.execPath}' '${join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js')}'`;
