@@ -33,13 +33,12 @@ interface Sha256Exports {
 /** Bytes the I/O buffer holds (hash-wasm's MAX_HEAP). */
 const CHUNK = 16 * 1024;
 const DIGEST_LENGTH = 32;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const encoder = new TextEncoder();
 
 const wasm = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(SHA256_WASM_BASE64, 'base64')), {})
   .exports as unknown as Sha256Exports;
 // The memory never grows (the module has no growth path), so these views stay valid.
-const io = new Uint8Array(wasm.memory.buffer, wasm.Hash_GetBuffer(), CHUNK);
+const io = Buffer.from(wasm.memory.buffer, wasm.Hash_GetBuffer(), CHUNK);
 const stateOffset = wasm.Hash_GetState();
 const stateLength = new DataView(wasm.memory.buffer).getUint32(wasm.STATE_SIZE.value as number, true);
 const stateView = new Uint8Array(wasm.memory.buffer, stateOffset, stateLength);
@@ -64,7 +63,7 @@ function absorb(data: Uint8Array | string): void {
 
 function finish(): Uint8Array {
   wasm.Hash_Final(0);
-  return io.slice(0, DIGEST_LENGTH);
+  return new Uint8Array(io.subarray(0, DIGEST_LENGTH));
 }
 
 wasm.Hash_Init(256);
@@ -92,9 +91,7 @@ export function wasmSha256Hex(data: Uint8Array | string): string {
   wasm.Hash_Init(256);
   absorb(data);
   wasm.Hash_Final(0);
-  let out = '';
-  for (let i = 0; i < DIGEST_LENGTH; i++) out += HEX[io[i]!];
-  return out;
+  return io.toString('hex', 0, DIGEST_LENGTH);
 }
 
 /**
