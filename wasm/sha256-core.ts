@@ -17,7 +17,6 @@
  *
  * @module
  */
-import { Buffer } from 'node:buffer';
 import { SHA256_WASM_BASE64 } from './sha256-binary.ts';
 
 interface Sha256Exports {

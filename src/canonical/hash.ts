@@ -17,7 +17,6 @@ import {
 
 const encoder = new TextEncoder();
 const BLOCK = 64;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** Bytes or a string (taken as UTF-8). */
 export type HashInput = Uint8Array | string;
@@ -36,9 +35,7 @@ function toBytes(data: HashInput, what: string): Uint8Array {
  * @example bytesToHex(new Uint8Array([255, 1])) // "ff01"
  */
 export function bytesToHex(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i]!];
-  return out;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 }
 
 /**

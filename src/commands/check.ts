@@ -8,7 +8,7 @@
 import { checkLockfileText, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
 import { contractSetFromLockfile, isCompleteLockfile } from '../lockfile/parse-lockfile.ts';
 import type { DiffResult } from '../diff/types.ts';
-import { configuredLockfile } from '../sources/config.ts';
+import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
@@ -70,7 +70,7 @@ export function checkResultJson(result: LockfileCheckResult, lockfile: string, d
  */
 export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
-  const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
+  const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown);

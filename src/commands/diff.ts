@@ -20,7 +20,7 @@ import { InputError } from '../errors.ts';
 import { formatDiffGithub } from '../format/github.ts';
 import { formatDiffMarkdown } from '../format/markdown.ts';
 import { formatDiffText } from '../format/text.ts';
-import { configuredLockfile } from '../sources/config.ts';
+import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, readInput } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import { loadDiffSide, type DiffSide } from './_diff-side.ts';
@@ -41,7 +41,7 @@ function parsePolicy(flags: Flags): DiffPolicy {
 async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSide, DiffSide]> {
   const positional = args.filter((a): a is string => typeof a === 'string');
   const configFlag = stringFlag(flags, 'config');
-  const defaultLockfile = lockfilePath(flags, io, configuredLockfile(configFlag, io.cwd, io.env)).shown;
+  const defaultLockfile = lockfilePath(flags, io, await configuredLockfileIfAny(configFlag, io.cwd, io.env)).shown;
   const against = stringFlag(flags, 'against');
   if (against !== undefined) {
     if (positional.length > 0) throw new InputError('Give either OLD and NEW, or --against OLD (the configured source is NEW), not both');

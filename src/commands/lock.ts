@@ -13,7 +13,7 @@ import { parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
 import type { Lockfile } from '../lockfile/types.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
-import { configuredLockfile } from '../sources/config.ts';
+import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import type { CommandSpec } from './command.ts';
@@ -38,7 +38,7 @@ export const lockCommand: CommandSpec = {
     if (boolFlag(flags, 'check')) return runCheck(flags, io);
     const format = formatFlag(flags, ['text', 'json'] as const);
     const { set, label, unscanned = [] } = await loadContractSet(flags, io);
-    const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
+    const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;
     if (existsSync(path.abs)) {

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { Buffer } from 'node:buffer';
 import { writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

@@ -10,7 +10,6 @@
  *
  * @module
  */
-import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { loneSurrogateAt, positionOf } from '../canonical/strict-json.ts';
@@ -19,9 +18,10 @@ import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { describeJsoncNode, jsonPathOf } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
+import { locateConfig } from './config-locate.ts';
 
 /** The default config file name, looked up in the working directory. */
-export const CONFIG_FILE_NAME = 'mcpfusion.jsonc';
+export { CONFIG_FILE_NAME } from './config-locate.ts';
 
 /** The `source` section. */
 export interface SourceConfig {
@@ -266,17 +266,9 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
  * @example loadConfig(undefined, process.cwd(), process.env)?.config.serverName
  */
 export function loadConfig(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): LoadedConfig | undefined {
-  let path: string;
-  let shown: string;
-  if (configFlag !== undefined) {
-    path = resolve(cwd, configFlag);
-    shown = configFlag;
-    if (!existsSync(path)) throw new InputError(`Cannot read config file "${shown}": it does not exist`);
-  } else {
-    path = resolve(cwd, CONFIG_FILE_NAME);
-    shown = CONFIG_FILE_NAME;
-    if (!existsSync(path) || statSync(path).isDirectory()) return undefined;
-  }
+  const where = locateConfig(configFlag, cwd);
+  if (!where) return undefined;
+  const { path, shown } = where;
   const text = readTextFile(path, 'config file');
   return { path, dir: dirname(path), shown, config: parseConfig(text, shown, env) };
 }

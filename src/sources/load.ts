@@ -13,7 +13,7 @@ import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { readSourceFile } from '../io/read-source.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigIfAny } from './config-locate.ts';
 import { loadResolvedSource, type EntitlementScanner } from './load-resolved-source.ts';
 import { resolveSource } from './resolve-source.ts';
 import { LIVE_SOURCE_FLAG_NAMES, LIVE_SOURCE_OPTIONS } from './source-options.ts';
@@ -84,7 +84,7 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   if (given.length > 1) {
     throw new InputError(`Give exactly one source; got ${given.map((n) => '--' + n.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())).join(' and ')}`);
   }
-  const config = loadConfig(stringFlag(flags, 'config'), io.cwd, io.env);
+  const config = await loadConfigIfAny(stringFlag(flags, 'config'), io.cwd, io.env);
   const resolved = resolveSource(flags, io, config);
   if (resolved) {
     const quiet = flags['quiet'] === true;

@@ -1,0 +1,67 @@
+/**
+ * Where the run's config file is, without reading it, and the config loaders the commands use.
+ *
+ * Reading a config needs `jsonc-parser`, whose module set-up alone is about a millisecond of a
+ * cold start; most runs (a contracts file, a lockfile, flags only) have no config at all. The
+ * commands therefore ask here first and load `config.ts` (and the parser) only when a config file
+ * is there. `config.ts` keeps the synchronous `loadConfig` / `configuredLockfile` of the library.
+ *
+ * @module
+ */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { InputError } from '../errors.ts';
+import type { LoadedConfig } from './config.ts';
+
+/** The default config file name, looked for in the working directory. */
+export const CONFIG_FILE_NAME = 'mcpfusion.jsonc';
+
+/**
+ * The config file of a run: `--config PATH` (must exist), else `./mcpfusion.jsonc` when present.
+ *
+ * @param configFlag The `--config` value, if given.
+ * @param cwd The working directory.
+ * @returns The absolute path and the path as the user wrote it, or undefined when there is none.
+ * @throws {InputError} When `--config` names a file that does not exist.
+ * @example locateConfig(undefined, process.cwd())?.shown // 'mcpfusion.jsonc'
+ */
+export function locateConfig(configFlag: string | undefined, cwd: string): { path: string; shown: string } | undefined {
+  if (configFlag !== undefined) {
+    const path = resolve(cwd, configFlag);
+    if (!existsSync(path)) throw new InputError(`Cannot read config file "${configFlag}": it does not exist`);
+    return { path, shown: configFlag };
+  }
+  const path = resolve(cwd, CONFIG_FILE_NAME);
+  if (!existsSync(path) || statSync(path).isDirectory()) return undefined;
+  return { path, shown: CONFIG_FILE_NAME };
+}
+
+/**
+ * `loadConfig`, loading the config reader only when there is a config file.
+ *
+ * @param configFlag The `--config` value, if given.
+ * @param cwd The working directory.
+ * @param env Environment for `${env:NAME}` expansion.
+ * @returns The loaded config, or undefined when there is none.
+ * @throws {InputError} When `--config` names a missing file, or the file is invalid.
+ */
+export async function loadConfigIfAny(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): Promise<LoadedConfig | undefined> {
+  if (!locateConfig(configFlag, cwd)) return undefined;
+  const { loadConfig } = await import('./config.ts');
+  return loadConfig(configFlag, cwd, env);
+}
+
+/**
+ * `configuredLockfile`, loading the config reader only when there is a config file.
+ *
+ * @param configFlag The `--config` value, if given.
+ * @param cwd The working directory.
+ * @param env Environment.
+ * @returns The lockfile path the config names, or undefined.
+ * @throws {InputError} When the config file is invalid.
+ */
+export async function configuredLockfileIfAny(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): Promise<string | undefined> {
+  if (!locateConfig(configFlag, cwd)) return undefined;
+  const { configuredLockfile } = await import('./config.ts');
+  return configuredLockfile(configFlag, cwd, env);
+}
