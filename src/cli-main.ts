@@ -16,11 +16,15 @@ async function readStdin(): Promise<string> {
   return decodeUtf8(Buffer.concat(chunks), 'stdin');
 }
 
+// On Windows a console needs the stream's UTF-8 → UTF-16 conversion (WriteConsoleW); raw bytes
+// written to fd 1 would show non-ASCII text in the console's code page. Elsewhere reports go to
+// fd 1/2 directly and synchronously: nothing is buffered at exit, and the stream machinery
+// behind process.stdout is never loaded by a command that does not need it (src/io/std-write.ts).
+const viaStreams = process.platform === 'win32';
+
 const io: Io = {
-  // By descriptor, synchronously: nothing is buffered at exit, and the stream machinery behind
-  // process.stdout is never loaded by a command that does not need it (src/io/std-write.ts).
-  stdout: (s) => writeFdSync(1, s),
-  stderr: (s) => writeFdSync(2, s),
+  stdout: viaStreams ? (s) => void process.stdout.write(s) : (s) => writeFdSync(1, s),
+  stderr: viaStreams ? (s) => void process.stderr.write(s) : (s) => writeFdSync(2, s),
   cwd: process.cwd(),
   env: process.env,
   readStdin,
@@ -33,6 +37,8 @@ const io: Io = {
 };
 
 const code = await run(process.argv.slice(2), io);
-// Reports were written synchronously, and a command that streams through process.stdout (guard's
-// proxy) drains it before it returns: leave now, even if a library left a handle open.
-process.exit(code);
+// Leave even if a library left a handle open: at once when the reports were written
+// synchronously (a command that streams through process.stdout, guard's proxy, drains it before
+// it returns), else once both streams have flushed.
+if (viaStreams) process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+else process.exit(code);
