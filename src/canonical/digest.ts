@@ -43,16 +43,18 @@ export function sortedKeys(record: object): string[] {
  */
 export function surfacePreimage(c: ToolContract): object {
   const s = c.surface;
+  // Keys in code-unit order here and below: canonicalization then writes these objects as they
+  // are (the digest does not depend on the order; the work does).
   return {
-    name: s.name,
-    description: s.description,
-    tags: sortCodeUnits(s.tags),
-    inputSchemaDigest: s.inputSchemaDigest,
     // The full action schema rides beside its digest; only the digest is part of the contract.
     actions: sortedKeys(s.actions).map((key) => {
       const { inputSchema: _schema, ...action } = s.actions[key]!;
       return { key, ...action };
     }),
+    description: s.description,
+    inputSchemaDigest: s.inputSchemaDigest,
+    name: s.name,
+    tags: sortCodeUnits(s.tags),
   };
 }
 
@@ -60,14 +62,14 @@ export function surfacePreimage(c: ToolContract): object {
 export function behaviorPreimage(c: ToolContract): object {
   const b = c.behavior;
   return {
-    egressSchemaDigest: b.egressSchemaDigest,
-    systemRulesFingerprint: b.systemRulesFingerprint,
+    affordanceTopology: b.affordanceTopology,
     cognitiveGuardrails: b.cognitiveGuardrails,
+    concurrencyFingerprint: b.concurrencyFingerprint,
+    egressSchemaDigest: b.egressSchemaDigest,
+    embeddedPresenters: b.embeddedPresenters,
     middlewareChain: b.middlewareChain,
     stateSyncFingerprint: b.stateSyncFingerprint,
-    concurrencyFingerprint: b.concurrencyFingerprint,
-    affordanceTopology: b.affordanceTopology,
-    embeddedPresenters: b.embeddedPresenters,
+    systemRulesFingerprint: b.systemRulesFingerprint,
   };
 }
 
@@ -75,10 +77,10 @@ export function behaviorPreimage(c: ToolContract): object {
 export function tokenEconomicsPreimage(c: ToolContract): object {
   const t = c.tokenEconomics;
   return {
-    schemaFieldCount: t.schemaFieldCount,
-    unboundedCollection: t.unboundedCollection,
     baseOverheadTokens: t.baseOverheadTokens,
     inflationRisk: t.inflationRisk,
+    schemaFieldCount: t.schemaFieldCount,
+    unboundedCollection: t.unboundedCollection,
   };
 }
 
@@ -86,12 +88,12 @@ export function tokenEconomicsPreimage(c: ToolContract): object {
 export function entitlementsPreimage(c: ToolContract): object {
   const e = c.entitlements;
   return {
+    codeEvaluation: e.codeEvaluation,
+    crypto: e.crypto,
     filesystem: e.filesystem,
     network: e.network,
-    subprocess: e.subprocess,
-    crypto: e.crypto,
-    codeEvaluation: e.codeEvaluation,
     raw: sortCodeUnits(e.raw),
+    subprocess: e.subprocess,
   };
 }
 

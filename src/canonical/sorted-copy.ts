@@ -59,23 +59,36 @@ function copy(value: unknown, depth: number): unknown {
   }
   if (depth > MAX_DEPTH) return NO_FAST_PATH;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
+    // Kept as it is unless an item must change (JSON.stringify writes undefined items as null).
+    let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (item === undefined) {
-        out[i] = null;
+      if (item === undefined || item === null || typeof item !== 'object') {
+        if (typeof item === 'number' ? !Number.isFinite(item) : typeof item === 'bigint' || typeof item === 'function' || typeof item === 'symbol') return NO_FAST_PATH;
         continue;
       }
       const c = copy(item, depth + 1);
       if (c === NO_FAST_PATH) return NO_FAST_PATH;
-      out[i] = c;
+      if (c !== item) {
+        out ??= value.slice();
+        out[i] = c;
+      }
     }
-    return out;
+    return out ?? value;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return NO_FAST_PATH;
   const rec = value as Record<string, unknown>;
-  const keys = Object.keys(rec).sort();
+  const keys = Object.keys(rec);
+  let sorted = true;
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      sorted = false;
+      break;
+    }
+  }
+  if (sorted) return reuseSorted(rec, keys, depth);
+  keys.sort();
   const out: Record<string, unknown> = {};
   for (const k of keys) {
     if (k === '__proto__' || INTEGER_LIKE.test(k)) return NO_FAST_PATH;
@@ -86,4 +99,29 @@ function copy(value: unknown, depth: number): unknown {
     out[k] = c;
   }
   return out;
+}
+
+/**
+ * An object whose keys are already in order is kept as it is unless a member must change; then
+ * a copy is made from that member on (JSON.stringify drops undefined members either way).
+ */
+function reuseSorted(rec: Record<string, unknown>, keys: string[], depth: number): unknown {
+  let out: Record<string, unknown> | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k === '__proto__' || INTEGER_LIKE.test(k)) return NO_FAST_PATH;
+    const v = rec[k];
+    if (v === undefined) continue;
+    const c = copy(v, depth + 1);
+    if (c === NO_FAST_PATH) return NO_FAST_PATH;
+    if (out === undefined && c !== v) {
+      out = {};
+      for (let j = 0; j < i; j++) {
+        const before = rec[keys[j]!];
+        if (before !== undefined) out[keys[j]!] = before;
+      }
+    }
+    if (out !== undefined) out[k] = c;
+  }
+  return out ?? rec;
 }

@@ -25,6 +25,9 @@ export interface BuildLockfileOptions {
 
 const prefixed = (hex: string): string => `sha256:${hex}`;
 
+// Every object below is written with its keys in code-unit order (and user-named maps filled in
+// sorted order), so serialization can write these objects as they are instead of sorted copies.
+
 function toolEntry(c: ToolContract, digest: string): LockfileTool {
   const keys = sortedKeys(c.surface.actions);
   const actionContracts: Record<string, LockfileAction> = {};
@@ -33,54 +36,54 @@ function toolEntry(c: ToolContract, digest: string): LockfileTool {
     const entry: LockfileAction = {
       description: a.description ?? null,
       destructive: a.destructive,
+      hasMiddleware: a.hasMiddleware,
       idempotent: a.idempotent,
+      inputSchemaDigest: prefixed(a.inputSchemaDigest),
+      ...(a.openWorld !== undefined ? { openWorld: a.openWorld } : {}),
+      presenterName: a.presenterName ?? null,
       readOnly: a.readOnly,
       requiredFields: [...a.requiredFields],
-      presenterName: a.presenterName ?? null,
-      inputSchemaDigest: prefixed(a.inputSchemaDigest),
-      hasMiddleware: a.hasMiddleware,
     };
-    if (a.openWorld !== undefined) entry.openWorld = a.openWorld;
     setOwn(actionContracts, key, entry);
   }
   const b = c.behavior;
   return {
-    integrityDigest: prefixed(digest),
-    surface: {
-      description: c.surface.description ?? null,
-      actions: keys,
-      actionContracts,
-      inputSchemaDigest: prefixed(c.surface.inputSchemaDigest),
-      tags: sortCodeUnits(c.surface.tags),
-    },
     behavior: {
-      egressSchemaDigest: b.egressSchemaDigest === null ? null : prefixed(b.egressSchemaDigest),
-      systemRulesFingerprint: b.systemRulesFingerprint,
-      destructiveActions: keys.filter((k) => c.surface.actions[k]!.destructive),
-      readOnlyActions: keys.filter((k) => c.surface.actions[k]!.readOnly),
-      middlewareChain: [...b.middlewareChain],
       affordanceTopology: [...b.affordanceTopology],
       cognitiveGuardrails: {
         agentLimitMax: b.cognitiveGuardrails.agentLimitMax,
         egressMaxBytes: b.cognitiveGuardrails.egressMaxBytes,
       },
-      stateSyncFingerprint: b.stateSyncFingerprint,
       concurrencyFingerprint: b.concurrencyFingerprint,
+      destructiveActions: keys.filter((k) => c.surface.actions[k]!.destructive),
+      egressSchemaDigest: b.egressSchemaDigest === null ? null : prefixed(b.egressSchemaDigest),
       embeddedPresenters: [...b.embeddedPresenters],
+      middlewareChain: [...b.middlewareChain],
+      readOnlyActions: keys.filter((k) => c.surface.actions[k]!.readOnly),
+      stateSyncFingerprint: b.stateSyncFingerprint,
+      systemRulesFingerprint: b.systemRulesFingerprint,
+    },
+    entitlements: {
+      codeEvaluation: c.entitlements.codeEvaluation,
+      crypto: c.entitlements.crypto,
+      filesystem: c.entitlements.filesystem,
+      network: c.entitlements.network,
+      raw: sortCodeUnits([...new Set(c.entitlements.raw)]),
+      subprocess: c.entitlements.subprocess,
+    },
+    integrityDigest: prefixed(digest),
+    surface: {
+      actionContracts,
+      actions: keys,
+      description: c.surface.description ?? null,
+      inputSchemaDigest: prefixed(c.surface.inputSchemaDigest),
+      tags: sortCodeUnits(c.surface.tags),
     },
     tokenEconomics: {
+      baseOverheadTokens: c.tokenEconomics.baseOverheadTokens,
       inflationRisk: c.tokenEconomics.inflationRisk,
       schemaFieldCount: c.tokenEconomics.schemaFieldCount,
       unboundedCollection: c.tokenEconomics.unboundedCollection,
-      baseOverheadTokens: c.tokenEconomics.baseOverheadTokens,
-    },
-    entitlements: {
-      filesystem: c.entitlements.filesystem,
-      network: c.entitlements.network,
-      subprocess: c.entitlements.subprocess,
-      crypto: c.entitlements.crypto,
-      codeEvaluation: c.entitlements.codeEvaluation,
-      raw: sortCodeUnits([...new Set(c.entitlements.raw)]),
     },
   };
 }
@@ -125,7 +128,7 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
   const digests = options.digests ?? computeContractSetDigests(set);
   const tools: Record<string, LockfileTool> = {};
   for (const name of sortedKeys(set.tools)) setOwn(tools, name, toolEntry(set.tools[name]!, getOwn(digests.tools, name)!.digest));
-  const capabilities: Lockfile['capabilities'] = { tools };
+  const capabilities = {} as Lockfile['capabilities'];
   const promptNames = sortedKeys(set.prompts);
   if (promptNames.length > 0) {
     const prompts: Record<string, LockfilePrompt> = {};
@@ -133,14 +136,14 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
       const p = set.prompts[name]!;
       const d = getOwn(digests.prompts, name)!;
       setOwn(prompts, name, {
-        integrityDigest: prefixed(d.digest),
-        description: p.description,
-        title: p.title,
-        tags: sortCodeUnits(p.tags),
-        arguments: p.arguments.map((a) => ({ name: a.name, description: a.description, required: a.required })),
+        arguments: p.arguments.map((a) => ({ description: a.description, name: a.name, required: a.required })),
         argumentsDigest: prefixed(d.argumentsDigest),
+        description: p.description,
         hasMiddleware: p.hasMiddleware,
         hydrationTimeout: p.hydrationTimeout,
+        integrityDigest: prefixed(d.digest),
+        tags: sortCodeUnits(p.tags),
+        title: p.title,
       });
     }
     capabilities.prompts = prompts;
@@ -151,25 +154,25 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
     for (const uri of uris) {
       const r = set.resources[uri]!;
       setOwn(resources, uri, {
+        description: r.description,
         integrityDigest: prefixed(getOwn(digests.resources, uri)!),
         kind: r.kind,
+        mimeType: r.mimeType,
         name: r.name,
         title: r.title,
-        description: r.description,
-        mimeType: r.mimeType,
       });
     }
     capabilities.resources = resources;
   }
-  const lock: Lockfile = {
-    lockfileVersion: LOCKFILE_VERSION,
-    serverName: options.serverName,
-    mcpfusionVersion: options.mcpfusionVersion,
+  capabilities.tools = tools;
+  const schemas = collectSchemas(set);
+  return {
+    capabilities,
     generatedAt: options.generatedAt,
     integrityDigest: prefixed(digests.integrityDigest),
-    capabilities,
+    lockfileVersion: LOCKFILE_VERSION,
+    mcpfusionVersion: options.mcpfusionVersion,
+    ...(Object.keys(schemas).length > 0 ? { schemas } : {}),
+    serverName: options.serverName,
   };
-  const schemas = collectSchemas(set);
-  if (Object.keys(schemas).length > 0) lock.schemas = schemas;
-  return lock;
 }
