@@ -75,7 +75,8 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown);
   const { set } = await loadContractSet(flags, io);
-  const { result, lock } = checkLockfileText(text, path.shown, set);
+  // The set is fresh from the reader, so its schemas need not be hashed a second time.
+  const { result, lock } = checkLockfileText(text, path.shown, set, true);
   // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion
   // lockfiles do). The diff engine is loaded only when there is drift to explain.
   let diff: { result: DiffResult; text: string } | undefined;

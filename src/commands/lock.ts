@@ -53,7 +53,8 @@ export const lockCommand: CommandSpec = {
     }
     const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';
     const digests = computeContractSetDigests(set);
-    let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env), digests });
+    // The set is fresh from the reader: its schemas hash to their digests by construction.
+    let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env), digests, schemaDigestsFromReader: true });
     if (previous?.lock && previous.lock.integrityDigest === lock.integrityDigest) {
       // Nothing that feeds a digest changed: keep the old stamp so the file stays byte-identical.
       lock = { ...lock, generatedAt: previous.lock.generatedAt, mcpfusionVersion: previous.lock.mcpfusionVersion || VERSION };

@@ -21,6 +21,12 @@ export interface BuildLockfileOptions {
   generatedAt: string;
   /** Digests already computed for this set (skips hashing it again). */
   digests?: ContractSetDigests;
+  /**
+   * The set comes straight from a contract reader (`loadContractSet`, `parseContractsFile`,
+   * `materializeToolsList`, `contractSetFromLockfile`), which records every schema's digest from
+   * the schema itself, and was not changed since: skip hashing every schema again to check it.
+   */
+  schemaDigestsFromReader?: boolean;
 }
 
 const prefixed = (hex: string): string => `sha256:${hex}`;
@@ -94,13 +100,15 @@ function toolEntry(c: ToolContract, digest: string): LockfileTool {
  * (it would not describe what was hashed).
  *
  * @param set The contract set.
+ * @param fromReader The set comes straight from a reader (see {@link BuildLockfileOptions}): its
+ *   schemas are known to hash to their digests.
  * @returns The content-addressed store (possibly empty).
  */
-export function collectSchemas(set: ContractSet): Record<string, JsonValue> {
+export function collectSchemas(set: ContractSet, fromReader = false): Record<string, JsonValue> {
   const store: Record<string, JsonValue> = {};
   const add = (schema: JsonValue | undefined, digest: string | null): void => {
     if (schema === undefined || digest === null) return;
-    if (canonicalDigest(schema) !== digest) return;
+    if (!fromReader && canonicalDigest(schema) !== digest) return;
     setOwn(store, prefixed(digest), schema);
   };
   for (const name of sortedKeys(set.tools)) {
@@ -165,7 +173,7 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
     capabilities.resources = resources;
   }
   capabilities.tools = tools;
-  const schemas = collectSchemas(set);
+  const schemas = collectSchemas(set, options.schemaDigestsFromReader === true);
   return {
     capabilities,
     generatedAt: options.generatedAt,

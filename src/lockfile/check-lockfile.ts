@@ -116,14 +116,15 @@ function headerField(text: string, key: string): string | undefined {
  * @param text The lockfile text.
  * @param current The current contract set.
  * @param digests The digests of `current`.
+ * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
  * @returns Whether the bytes are exactly those `mcpfusion lock` would write now.
  */
-export function isCurrentSerialization(text: string, current: ContractSet, digests: ContractSetDigests): boolean {
+export function isCurrentSerialization(text: string, current: ContractSet, digests: ContractSetDigests, fromReader = false): boolean {
   const serverName = headerField(text, 'serverName');
   const mcpfusionVersion = headerField(text, 'mcpfusionVersion');
   const generatedAt = headerField(text, 'generatedAt');
   if (serverName === undefined || mcpfusionVersion === undefined || generatedAt === undefined) return false;
-  return serializeLockfile(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests })) === text;
+  return serializeLockfile(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests, schemaDigestsFromReader: fromReader })) === text;
 }
 
 /**
@@ -136,13 +137,14 @@ export function isCurrentSerialization(text: string, current: ContractSet, diges
  * @param text The lockfile text.
  * @param source Name for messages (usually the path).
  * @param current The current contract set.
+ * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
  * @returns The check result, and the parsed lockfile when it had to be parsed.
  * @throws {InputError} When the lockfile is malformed or inconsistent (see {@link parseLockfile}).
  * @example checkLockfileText(readFileSync('mcpfusion.lock', 'utf8'), 'mcpfusion.lock', set).result.ok
  */
-export function checkLockfileText(text: string, source: string, current: ContractSet): { result: LockfileCheckResult; lock?: Lockfile } {
+export function checkLockfileText(text: string, source: string, current: ContractSet, fromReader = false): { result: LockfileCheckResult; lock?: Lockfile } {
   const d = computeContractSetDigests(current);
-  if (isCurrentSerialization(text, current, d)) {
+  if (isCurrentSerialization(text, current, d, fromReader)) {
     const digest = `sha256:${d.integrityDigest}`;
     const none = (): KindDrift<never> => ({ added: [], removed: [], changed: [] });
     return {

@@ -8,6 +8,10 @@ import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse
 import { checkLockfile, checkLockfileText, isCurrentSerialization } from '../../src/lockfile/check-lockfile.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
+import { canonicalDigest } from '../../src/canonical/jcs.ts';
+import { materializeToolsList } from '../../src/contract/materialize.ts';
+import { collectSchemas } from '../../src/lockfile/build-lockfile.ts';
+import type { ContractSet } from '../../src/contract/types.ts';
 import { InputError } from '../../src/errors.ts';
 import { ROOT } from '../helpers/cli.ts';
 
@@ -142,6 +146,54 @@ test('checkLockfileText: exactly what lock writes passes without a parse; anythi
   const dup = text.replace('"serverName": "billing"', '"serverName": "billing",\n  "serverName": "other"');
   assert.throws(() => checkLockfileText(dup, 'd.lock', current), isInput(/duplicate key "serverName"/));
   assert.throws(() => checkLockfileText(text.slice(0, -40), 't.lock', current), isInput(/truncated/));
+});
+
+test('every reader records each schema\'s digest from the schema itself (what schemaDigestsFromReader relies on)', () => {
+  const toolsList = {
+    tools: [
+      {
+        name: 'records',
+        description: 'Manage records.',
+        inputSchema: {
+          type: 'object',
+          properties: { action: { type: 'string', enum: ['get', 'delete'] }, id: { type: 'string' }, force: { type: 'boolean' } },
+          oneOf: [
+            { properties: { action: { const: 'get' } }, required: ['action', 'id'] },
+            { properties: { action: { const: 'delete' } }, required: ['action', 'id', 'force'] },
+          ],
+        },
+        outputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } } },
+        annotations: { readOnlyHint: false, destructiveHint: true },
+      },
+      { name: 'plain', inputSchema: { type: 'object', properties: { 9: { type: 'number' }, b: {}, a: {} } } },
+    ],
+  };
+  const fromFile = set();
+  const sets: [string, ContractSet][] = [
+    ['contracts file', fromFile],
+    ['tools/list', materializeToolsList(toolsList)],
+    ['lockfile', contractSetFromLockfile(parseLockfile(serializeLockfile(buildLockfile(fromFile, opts)), 'x.lock'))],
+  ];
+  for (const [label, s] of sets) {
+    let schemas = 0;
+    const expect = (schema: unknown, digest: string | null, where: string): void => {
+      if (schema === undefined) return;
+      schemas++;
+      assert.is(canonicalDigest(schema), digest, `${label}: ${where}`);
+    };
+    for (const [name, t] of Object.entries(s.tools)) {
+      expect(t.surface.inputSchema, t.surface.inputSchemaDigest, `${name}.inputSchema`);
+      expect(t.behavior.outputSchema, t.behavior.egressSchemaDigest, `${name}.outputSchema`);
+      for (const [key, a] of Object.entries(t.surface.actions)) expect(a.inputSchema, a.inputSchemaDigest, `${name}.${key}.inputSchema`);
+    }
+    assert.ok(schemas >= 3, `${label}: ${schemas} schemas`);
+    assert.equal(collectSchemas(s, true), collectSchemas(s), label);
+  }
+  // A set changed after reading is exactly what the flag must not be used for: without it the
+  // schema that no longer matches its digest is left out.
+  const changed = set();
+  (changed.tools['invoices']!.surface.inputSchema as Record<string, unknown>)['title'] = 'edited';
+  assert.not.ok(Object.hasOwn(collectSchemas(changed), `sha256:${changed.tools['invoices']!.surface.inputSchemaDigest}`));
 });
 
 test.run();
