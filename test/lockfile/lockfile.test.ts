@@ -12,6 +12,7 @@ import { canonicalDigest } from '../../src/canonical/jcs.ts';
 import { materializeToolsList } from '../../src/contract/materialize.ts';
 import { collectSchemas } from '../../src/lockfile/build-lockfile.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
+import type { JsonValue } from '../../src/canonical/strict-json.ts';
 import { InputError } from '../../src/errors.ts';
 import { ROOT } from '../helpers/cli.ts';
 
@@ -149,7 +150,7 @@ test('checkLockfileText: exactly what lock writes passes without a parse; anythi
 });
 
 test('every reader records each schema\'s digest from the schema itself (what schemaDigestsFromReader relies on)', () => {
-  const toolsList = {
+  const toolsList: JsonValue = {
     tools: [
       {
         name: 'records',
