@@ -130,7 +130,7 @@ export function isCurrentSerialization(text: string, current: ContractSet, diges
 /**
  * Check a lockfile's text against the current contracts. When the text is exactly what
  * `mcpfusion lock` would write now ({@link isCurrentSerialization}), the check passes without the
- * strict parse and the re-hashing of every locked entry (half of a cold `check`); otherwise the
+ * strict parse and the re-hashing of every locked entry; otherwise the
  * lockfile is parsed and verified in full, so a hand-edited or foreign lockfile is treated exactly
  * as {@link parseLockfile} and {@link checkLockfile} treat it.
  *
