@@ -1,6 +1,9 @@
 /**
- * The Streamable HTTP edge: read a running MCP server at a URL with the SDK's
- * `StreamableHTTPClientTransport` (session id header, JSON and SSE responses).
+ * The HTTP edge: read a running MCP server at a URL with the SDK's
+ * `StreamableHTTPClientTransport` (session id header, JSON and SSE responses), falling back to
+ * the deprecated HTTP+SSE transport of protocol version 2024-11-05 (`SSEClientTransport`) when
+ * the server answers the `initialize` POST with a 4xx status, as the MCP specification's
+ * backwards-compatibility section describes.
  *
  * The start stage waits until the endpoint accepts a TCP connection (retrying refused
  * connections), so `--url` works right after a server was started in the background. Header
@@ -11,7 +14,10 @@
  * @module
  */
 import { connect } from 'node:net';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
@@ -46,6 +52,87 @@ function tryConnect(host: string, port: number): Promise<NodeJS.ErrnoException |
   });
 }
 
+/**
+ * Streamable HTTP first; when the server refuses the `initialize` POST with a 4xx status other
+ * than 401/403 (an HTTP+SSE server has no POST handler at its SSE URL: 404 or 405), the
+ * deprecated HTTP+SSE transport on the same URL. Every later message goes to whichever answered.
+ */
+class HttpClientTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: Transport['onmessage'];
+  /** Which transport the server speaks, once known. */
+  kind: 'streamable-http' | 'http+sse' = 'streamable-http';
+  readonly streamable: StreamableHTTPClientTransport;
+  private active: Transport;
+
+  constructor(
+    private readonly url: URL,
+    private readonly headers: Record<string, string>,
+  ) {
+    this.streamable = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...headers } } });
+    this.active = this.streamable;
+    this.wire(this.streamable);
+  }
+
+  private wire(t: Transport): void {
+    t.onmessage = (message, extra) => this.onmessage?.(message, extra);
+    t.onerror = (error) => this.onerror?.(error);
+    t.onclose = () => this.onclose?.();
+  }
+
+  get sessionId(): string | undefined {
+    return this.active.sessionId;
+  }
+
+  get protocolVersion(): string | undefined {
+    return (this.active as { protocolVersion?: string }).protocolVersion;
+  }
+
+  setProtocolVersion(version: string): void {
+    this.active.setProtocolVersion?.(version);
+  }
+
+  async start(): Promise<void> {
+    await this.active.start();
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    try {
+      await this.active.send(message, options);
+    } catch (error) {
+      const status = error instanceof StreamableHTTPError ? error.code : undefined;
+      const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' &&
+        status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
+      if (!legacy) throw error;
+      // Leave the Streamable HTTP transport quietly (its close must not end our session).
+      this.streamable.onclose = undefined;
+      this.streamable.onerror = undefined;
+      this.streamable.onmessage = undefined;
+      await this.streamable.close();
+      const sse = new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } } });
+      this.wire(sse);
+      this.active = sse;
+      this.kind = 'http+sse';
+      try {
+        await sse.start();
+      } catch (cause) {
+        const detail = (error as Error).message.replace(/^Streamable HTTP error: /, '').split('\n')[0] ?? '';
+        throw new Error(
+          `HTTP ${status} to the initialize POST (${detail.slice(0, 200)}), and the deprecated HTTP+SSE transport on the same URL failed too ` +
+            `(${(cause as Error).message}); check that the URL is the server's MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)`,
+          { cause },
+        );
+      }
+      await sse.send(message);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.active.close();
+  }
+}
+
 function isParseError(error: Error): boolean {
   return error.name === 'SyntaxError' || error.name === 'ZodError' || error.name === '$ZodError';
 }
@@ -60,7 +147,7 @@ function isParseError(error: Error): boolean {
  */
 export function httpConnection(options: HttpServerOptions): LiveConnection {
   const url = parseEndpointUrl(options.url);
-  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...(options.headers ?? {}) } } });
+  const transport = new HttpClientTransport(url, options.headers ?? {});
   const failureListeners: Array<(error: Error) => void> = [];
   let stopped = false;
   transport.onerror = (error) => {
@@ -88,17 +175,20 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
       }
     },
     onFailure: (listener) => failureListeners.push(listener),
+    warnings: () => transport.kind === 'http+sse'
+      ? ['the server answered with the deprecated HTTP+SSE transport (MCP 2024-11-05), so it was read over that; its contracts are the same as over Streamable HTTP']
+      : [],
     diagnostics: () => '',
     explainClose: () => undefined,
     async shutdown() {
       if (stopped) return [];
       stopped = true;
       const notes: string[] = [];
-      if (transport.sessionId !== undefined) {
+      if (transport.kind === 'streamable-http' && transport.sessionId !== undefined) {
         const ms = options.shutdownMs ?? 5000;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const outcome = await Promise.race([
-          transport.terminateSession().then(() => undefined, (e: Error) => `ending the HTTP session failed: ${e.message}`),
+          transport.streamable.terminateSession().then(() => undefined, (e: Error) => `ending the HTTP session failed: ${e.message}`),
           new Promise<string>((resolve) => {
             timer = setTimeout(() => resolve(`ending the HTTP session got no answer within ${ms} ms`), ms);
           }),

@@ -50,6 +50,8 @@ export interface LiveConnection {
   explainClose(): string | undefined;
   /** Shut down (terminate the session / end the process); safe after a failure. */
   shutdown(): Promise<string[]>;
+  /** Warnings about the connection itself, asked after the handshake (e.g. a deprecated transport). */
+  warnings?(): string[];
 }
 
 /** What a live read yields: the listing plus warnings worth showing on stderr. */
@@ -121,6 +123,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     stage = 'initialize';
     await bounded(client.connect(connection.transport), 'handshake');
     protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
+    warnings.push(...(connection.warnings?.() ?? []));
     const capabilities = client.getServerCapabilities() ?? {};
     const listAll = async (method: string, key: string, optional = false): Promise<JsonValue[]> => {
       stage = method;

@@ -42,6 +42,28 @@ test('--url against server-everything in Streamable HTTP mode gives the same dig
   assert.is(runCli(['check', '--server', `${process.execPath} ${realServer('everything')}`], { cwd: dir }).code, 0, 'a lockfile made over HTTP passes check over stdio');
 });
 
+test('a server on the deprecated HTTP+SSE transport is read over it (fallback after the 4xx POST), with the same digests as over stdio', async () => {
+  const server = await start(['--import', LOOPBACK_PRELOAD, realServer('everything'), 'sse']);
+  const url = `http://127.0.0.1:${server.port}/sse`;
+  const r = runCli(['digest', '--format', 'json', '--url', url], { cwd: tempDir() });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /deprecated HTTP\+SSE transport/);
+  const overSse = JSON.parse(r.stdout) as ReturnType<typeof digests>;
+  const overStdio = digests(['--server', `${process.execPath} ${realServer('everything')}`]);
+  assert.ok(Object.keys(overSse.tools).length >= 10);
+  assert.equal(overSse.tools, overStdio.tools);
+  assert.is(overSse.serverDigest, overStdio.serverDigest);
+  assert.equal(overSse.prompts, overStdio.prompts);
+  assert.equal(overSse.resources, overStdio.resources);
+  const dir = tempDir();
+  assert.is(runCli(['lock', '--url', url], { cwd: dir }).code, 0);
+  assert.is(runCli(['check', '--server', `${process.execPath} ${realServer('everything')}`], { cwd: dir }).code, 0, 'a lockfile made over HTTP+SSE passes check over stdio');
+  // A URL that is neither: both attempts are named, exit 3.
+  const wrong = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}/nothing-here`], { cwd: tempDir() });
+  assert.is(wrong.code, 3);
+  assert.match(wrong.stderr, /HTTP 404 to the initialize POST .*deprecated HTTP\+SSE transport on the same URL failed too/);
+});
+
 test('--header is sent (JSON responses, session id, DELETE at the end); a missing token fails with exit 3 and no secret in the output', async () => {
   const server = await start([fixture('http-fixture.mjs')]);
   const url = `http://127.0.0.1:${server.port}/mcp`;
