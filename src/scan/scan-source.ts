@@ -12,6 +12,7 @@
  * @module
  */
 import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
+import { normalizeTypeScript } from './normalize-ts.ts';
 import { tokenize, type LexResult, type Token } from './tokenize.ts';
 import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
@@ -69,6 +70,8 @@ export function scanSource(text: string, options: ScanSourceOptions): SourceScan
     const retry = tokenize(text, { jsx: true });
     if (retry.problems.length === 0) lex = retry;
   }
+  // TypeScript assertions, `(x).y` and Reflect.get become plain member access for the patterns.
+  lex = { ...lex, tokens: normalizeTypeScript(lex.tokens, { angleAssertions: ext === '.ts' || ext === '.mts' || ext === '.cts' }) };
   const scanner = new SourceScanner(text, file, lex);
   return scanner.run();
 }

@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as fc from 'fast-check';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { normalizeTypeScript } from '../../src/scan/normalize-ts.ts';
+import { tokenize } from '../../src/scan/tokenize.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
 
 const ids = (text: string, file = 'x.ts'): string[] => scanSource(text, { file }).findings.map((f) => f.id);
@@ -63,6 +65,32 @@ test('TypeScript: decorators, generics, type annotations and `as` casts are not 
   const scan = scanSource(text, { file: 'r.ts' });
   assert.ok(!scan.findings.some((f) => f.kind === 'not-analyzed'), JSON.stringify(scan.findings));
   assert.equal(raws(text, 'r.ts'), ['fs.readFile', 'fs.writeFileSync']);
+});
+
+test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member access before matching', () => {
+  const norm = (code: string, angle = true): string => normalizeTypeScript(tokenize(code).tokens, { angleAssertions: angle }).map((t) => t.value).join(' ');
+  assert.is(norm('(globalThis as any).fetch(u)'), 'globalThis . fetch ( u )');
+  assert.is(norm('(globalThis as unknown as { fetch: typeof fetch }).fetch!(u)'), 'globalThis . fetch ( u )');
+  assert.is(norm('(<any>globalThis).eval(s)'), 'globalThis . eval ( s )');
+  assert.is(norm('(<any>globalThis).eval(s)', false), '( < any > globalThis ) . eval ( s )');
+  assert.is(norm('((globalThis)).fetch(u)'), 'globalThis . fetch ( u )');
+  assert.is(norm("Reflect.get(globalThis, 'fe' + 'tch')(u)"), "globalThis [ 'fe' + 'tch' ] ( u )");
+  assert.is(norm("Reflect.get(target, key, receiver)"), 'Reflect . get ( target , key , receiver )');
+  assert.is(norm("const cp = require('child_process') as typeof import('child_process')"), "const cp = require ( 'child_process' )");
+  assert.is(norm('const m = new Map<string, Array<number>>() as Map<string, number[]> | undefined;'), 'const m = new Map < string , Array < number >> ( ) ;');
+  assert.is(norm('const f = (a: string) => a as const;'), 'const f = ( a : string ) => a ;');
+  assert.is(norm('const x = v satisfies Config, y = (w as (a: number) => void);'), 'const x = v , y = ( w ) ;');
+  // Left alone: renames in module clauses, calls, conditions, comparisons and negation.
+  assert.is(norm("import { exec as run, type X as Y } from 'child_process'; export { run as go };"), "import { exec as run , type X as Y } from 'child_process' ; export { run as go } ;");
+  assert.is(norm("import * as fs from 'fs'; export * as ns from 'x';"), "import * as fs from 'fs' ; export * as ns from 'x' ;");
+  assert.is(norm('f(x).y; if (ok) (a).b; a < b > c; !x.y; x != y;'), 'f ( x ) . y ; if ( ok ) a . b ; a < b > c ; ! x . y ; x != y ;');
+  assert.is(norm('const as = 1; use(as); obj.as = 2;'), 'const as = 1 ; use ( as ) ; obj . as = 2 ;');
+  // Through the whole scanner.
+  const raw = (code: string, file = 'h.ts'): string[] => [...new Set(scanSource(code, { file }).findings.filter((f) => f.kind === 'capability').map((f) => f.identifier ?? ''))];
+  assert.equal(raw('export const get = (u: string) => (globalThis as any).fetch(u);'), ['fetch']);
+  assert.equal(raw('export const run = (s: string) => (<any>globalThis).eval(s);'), ['eval']);
+  assert.equal(raw("const f = Reflect.get(globalThis, 'fetch'); f('u');"), ['fetch']);
+  assert.equal(raw('const el = <div onClick={() => (window as any).fetch("/a")} />;', 'c.tsx'), ['fetch']);
 });
 
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
