@@ -14,6 +14,7 @@
  *   `.ts`, `.mts`, `.cts` only: in `.tsx` that is JSX).
  * - `( IDENTIFIER )` followed by `.`, `?.` or `[` (or nested in another pair of parentheses)
  *   → `IDENTIFIER`, when the `(` does not call.
+ * - `(await import('m')).x` → `import('m').x` (a member of the module, not of the promise).
  * - `Reflect.get(TARGET, KEY)` → `TARGET[KEY]` (two arguments, TARGET a single identifier).
  *
  * @module
@@ -183,6 +184,17 @@ function unwrapParentheses(tokens: Token[]): Token[] {
         if (!calls) {
           out.push(tokens[i + 1]!);
           i += 2;
+          changed = true;
+          continue;
+        }
+      }
+      // `(await import('m')).x` → `import('m').x`: the member of the module, not of a promise.
+      if (isPunct(t, '(') && tokens[i + 1]?.type === 'IdentifierName' && tokens[i + 1]!.name === 'await' &&
+        tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'import' && isPunct(tokens[i + 3], '(')) {
+        const callEnd = skipGroup(tokens, i + 3);
+        if (callEnd > 0 && isPunct(tokens[callEnd], ')') && isPunct(tokens[callEnd + 1], '.', '?.', '[')) {
+          for (let k = i + 2; k < callEnd; k++) out.push(tokens[k]!);
+          i = callEnd;
           changed = true;
           continue;
         }

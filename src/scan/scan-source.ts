@@ -450,7 +450,9 @@ class SourceScanner {
     else if (/\.wasm$/i.test(specifier)) this.fixedCapability('code-evaluation.webassembly', 'codeEvaluation', 'wasm-module', i, `loads "${truncate(specifier)}"`);
     if (module === undefined) return;
     const closeParen = this.match[open]!;
-    const chain = this.walkChain(closeParen, []);
+    let chain = this.walkChain(closeParen, []);
+    // `import('m').then(…)`: the members are the promise's; the module object is what is used.
+    if (kind === 'import' && ['then', 'catch', 'finally'].includes(chain.path[0] ?? '')) chain = { ...chain, path: [] };
     const resolution = resolveReference(module.source, module.display, chain.path);
     if (resolution === undefined || resolution === 'ignored') return;
     if (resolution.pattern.raw === 'module') return; // reported at the import site

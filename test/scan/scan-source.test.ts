@@ -76,6 +76,7 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.is(norm('((globalThis)).fetch(u)'), 'globalThis . fetch ( u )');
   assert.is(norm("Reflect.get(globalThis, 'fe' + 'tch')(u)"), "globalThis [ 'fe' + 'tch' ] ( u )");
   assert.is(norm("Reflect.get(target, key, receiver)"), 'Reflect . get ( target , key , receiver )');
+  assert.is(norm("(await import('fs/promises')).writeFile(p, d)"), "import ( 'fs/promises' ) . writeFile ( p , d )");
   assert.is(norm("const cp = require('child_process') as typeof import('child_process')"), "const cp = require ( 'child_process' )");
   assert.is(norm('const m = new Map<string, Array<number>>() as Map<string, number[]> | undefined;'), 'const m = new Map < string , Array < number >> ( ) ;');
   assert.is(norm('const f = (a: string) => a as const;'), 'const f = ( a : string ) => a ;');
@@ -91,6 +92,10 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.equal(raw('export const run = (s: string) => (<any>globalThis).eval(s);'), ['eval']);
   assert.equal(raw("const f = Reflect.get(globalThis, 'fetch'); f('u');"), ['fetch']);
   assert.equal(raw('const el = <div onClick={() => (window as any).fetch("/a")} />;', 'c.tsx'), ['fetch']);
+  assert.equal(raw("export const save = async (p: string) => (await import('node:fs/promises')).writeFile(p, 'x');"), ['fs.writeFile']);
+  assert.equal(scanSource("(await import('fs/promises')).writeFile('a', 'b');", { file: 'w.mjs' }).findings.map((f) => f.access), ['write']);
+  // import('m').then(…): the promise's members are not the module's; the module is reported.
+  assert.equal(raw("import('node:child_process').then((m) => m.exec('ls'));", 'p.mjs'), ['child_process']);
 });
 
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
