@@ -16,6 +16,8 @@
  *   → `IDENTIFIER`, when the `(` does not call.
  * - `(await import('m')).x` → `import('m').x` (a member of the module, not of the promise).
  * - `Reflect.get(TARGET, KEY)` → `TARGET[KEY]` (two arguments, TARGET a single identifier).
+ * - `process.getBuiltinModule` (also through `globalThis.`) → `require`: it loads a built-in
+ *   module the same way.
  *
  * @module
  */
@@ -208,6 +210,8 @@ function unwrapParentheses(tokens: Token[]): Token[] {
   }
 }
 
+const GLOBAL_OBJECTS = new Set(['globalThis', 'global', 'self', 'window']);
+
 function rewriteReflectGet(tokens: Token[]): Token[] {
   const out: Token[] = [];
   const closers = new Map<number, Token>();
@@ -217,6 +221,20 @@ function rewriteReflectGet(tokens: Token[]): Token[] {
     if (replaced) {
       out.push(replaced);
       continue;
+    }
+    // process.getBuiltinModule (Node >= 20.16) loads a built-in like require: read it as require.
+    if (t.type === 'IdentifierName' && t.name === 'process' && isPunct(tokens[i + 1], '.', '?.') &&
+      tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'getBuiltinModule') {
+      const prev = out[out.length - 1];
+      const viaGlobal = isPunct(prev, '.', '?.') && out[out.length - 2]?.type === 'IdentifierName' && GLOBAL_OBJECTS.has(out[out.length - 2]!.name) &&
+        !isPunct(out[out.length - 3], '.', '?.');
+      if (!isPunct(prev, '.', '?.') || viaGlobal) {
+        const at = viaGlobal ? out[out.length - 2]! : t;
+        if (viaGlobal) out.length -= 2;
+        out.push({ ...at, type: 'IdentifierName', value: 'require', name: 'require' });
+        i += 2;
+        continue;
+      }
     }
     if (t.type === 'IdentifierName' && t.name === 'Reflect' && !isPunct(out[out.length - 1], '.', '?.') && isPunct(tokens[i + 1], '.') &&
       tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'get' && isPunct(tokens[i + 3], '(') &&

@@ -77,6 +77,7 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.is(norm("Reflect.get(globalThis, 'fe' + 'tch')(u)"), "globalThis [ 'fe' + 'tch' ] ( u )");
   assert.is(norm("Reflect.get(target, key, receiver)"), 'Reflect . get ( target , key , receiver )');
   assert.is(norm("(await import('fs/promises')).writeFile(p, d)"), "import ( 'fs/promises' ) . writeFile ( p , d )");
+  assert.is(norm("process.getBuiltinModule('fs'); globalThis.process.getBuiltinModule('net'); x.process.getBuiltinModule('y');"), "require ( 'fs' ) ; require ( 'net' ) ; x . process . getBuiltinModule ( 'y' ) ;");
   assert.is(norm("const cp = require('child_process') as typeof import('child_process')"), "const cp = require ( 'child_process' )");
   assert.is(norm('const m = new Map<string, Array<number>>() as Map<string, number[]> | undefined;'), 'const m = new Map < string , Array < number >> ( ) ;');
   assert.is(norm('const f = (a: string) => a as const;'), 'const f = ( a : string ) => a ;');
@@ -96,6 +97,8 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.equal(scanSource("(await import('fs/promises')).writeFile('a', 'b');", { file: 'w.mjs' }).findings.map((f) => f.access), ['write']);
   // import('m').then(…): the promise's members are not the module's; the module is reported.
   assert.equal(raw("import('node:child_process').then((m) => m.exec('ls'));", 'p.mjs'), ['child_process']);
+  // process.getBuiltinModule loads a built-in like require.
+  assert.equal(raw("const { execSync } = process.getBuiltinModule('node:child_process'); execSync('ls');", 'g.mjs'), ['child_process.execSync']);
 });
 
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
