@@ -417,6 +417,11 @@ class SourceScanner {
     if (isPunct(next, '.')) {
       const member = tokens[i + 2]?.name;
       if (member === 'call' || member === 'apply' || member === 'bind') this.evasion('evasion.aliased-require', 'medium', i, `require.${member}`);
+      else if (member === 'main' && isPunct(tokens[i + 3], '.') && isName(tokens[i + 4], 'require') && isPunct(tokens[i + 5], '(')) {
+        // `require.main.require('fs')`: the main module's require.
+        this.evasion('evasion.aliased-require', 'medium', i, 'require reached through require.main.require');
+        this.moduleCall(i, i + 5, 'require');
+      }
       return;
     }
     if (binding !== undefined && binding.requireVia !== 'parameter') return; // an alias used as a value again

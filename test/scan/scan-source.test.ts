@@ -99,6 +99,8 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.equal(raw("import('node:child_process').then((m) => m.exec('ls'));", 'p.mjs'), ['child_process']);
   // process.getBuiltinModule loads a built-in like require.
   assert.equal(raw("const { execSync } = process.getBuiltinModule('node:child_process'); execSync('ls');", 'g.mjs'), ['child_process.execSync']);
+  const viaMain = scanSource("require.main.require('fs').rmSync('x');", { file: 'm.cjs' }).findings;
+  assert.equal(viaMain.map((f) => f.identifier ?? f.id), ['evasion.aliased-require', 'fs.rmSync']);
 });
 
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {

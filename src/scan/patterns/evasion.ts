@@ -26,7 +26,7 @@ export const EVASION_RULES: readonly EvasionRule[] = [
   { id: 'evasion.from-char-code', title: 'Builds a string from character codes (String.fromCharCode, String.fromCodePoint)', high: 'the decoded text names a capability' },
   { id: 'evasion.computed-global', title: 'Reaches a global through a computed key (globalThis[...], global[...], window[...], process[...], Deno[...], Bun[...])', high: 'the key is built at run time and names a capability' },
   { id: 'evasion.computed-member', title: 'Reaches a capability module member through a computed key (fs["writeFile"], cp[name])', high: 'the key is built at run time and names a capability' },
-  { id: 'evasion.aliased-require', title: 'Uses require under another name or through an indirection (const r = require, module.require, require.call, createRequire under another name)', high: 'module internals (Module._load)' },
+  { id: 'evasion.aliased-require', title: 'Uses require under another name or through an indirection (const r = require, module.require, require.main.require, require.call, createRequire under another name)', high: 'module internals (Module._load)' },
   { id: 'evasion.dynamic-require', title: 'Calls require with a specifier that is not a string literal', high: 'never (a built-up capability name is evasion.obfuscated-name)' },
   { id: 'evasion.dynamic-import', title: 'Calls import() with a specifier that is not a string literal', high: 'never (a built-up capability name is evasion.obfuscated-name)' },
   { id: 'evasion.obfuscated-name', title: 'Spells a module or global name at run time (concatenation, escapes, char codes, base64, reversal) and uses it in require, import() or a computed access', high: 'the name is a capability' },
