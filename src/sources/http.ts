@@ -21,6 +21,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
+import { StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 
 export { parseEndpointUrl, redactUrl, parseHeaderLine } from './http-endpoint.ts';
 
@@ -70,7 +71,7 @@ class HttpClientTransport implements Transport {
     private readonly url: URL,
     private readonly headers: Record<string, string>,
   ) {
-    this.streamable = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...headers } } });
+    this.streamable = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...headers } }, fetch: strictJsonFetch() });
     this.active = this.streamable;
     this.wire(this.streamable);
   }
@@ -110,7 +111,7 @@ class HttpClientTransport implements Transport {
       this.streamable.onerror = undefined;
       this.streamable.onmessage = undefined;
       await this.streamable.close();
-      const sse = new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } } });
+      const sse = new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
       this.wire(sse);
       this.active = sse;
       this.kind = 'http+sse';
@@ -151,9 +152,12 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
   const failureListeners: Array<(error: Error) => void> = [];
   let stopped = false;
   transport.onerror = (error) => {
-    // A response body that is not JSON-RPC would otherwise only be logged, and the request would hang.
-    if (!stopped && isParseError(error)) {
-      const fatal = new Error(`the server sent a response that is not a JSON-RPC message (${error.message.split('\n')[0]})`, { cause: error });
+    // A response body that is not JSON-RPC (or not strict JSON) would otherwise only be logged,
+    // and the request would hang.
+    if (stopped) return;
+    const strict = error instanceof StrictBodyError ? error.message : /the server sent JSON that is not strict I-JSON: .*/.exec(error.message)?.[0];
+    if (strict !== undefined || isParseError(error)) {
+      const fatal = new Error(strict ?? `the server sent a response that is not a JSON-RPC message (${error.message.split('\n')[0]})`, { cause: error });
       for (const l of failureListeners.splice(0)) l(fatal);
     }
   };

@@ -89,6 +89,17 @@ test('a body that is not JSON-RPC fails with exit 3; a URL whose query holds a s
   assert.ok(r.stderr.includes(`http://127.0.0.1:${server.port}/garbage`));
 });
 
+test('duplicate keys in an HTTP answer (JSON body or server-sent event) are refused as over stdio', async () => {
+  const server = await start([fixture('http-fixture.mjs')]);
+  for (const path of ['/dupkeys', '/dupkeys-sse']) {
+    const r = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}${path}`, '--request-timeout', '5000'], { cwd: tempDir() });
+    assert.is(r.code, 3, `${path}: ${r.stderr}`);
+    assert.is(r.stdout, '');
+    assert.match(r.stderr, /not strict I-JSON: .*duplicate key "description"/, path);
+    assert.not.match(r.stderr, /timed out/, path);
+  }
+});
+
 test('nothing listening: exit 3 at stage connect after the start timeout', async () => {
   const port = await new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
