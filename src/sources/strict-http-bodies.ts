@@ -67,6 +67,9 @@ function checkEvents(): TransformStream<Uint8Array, Uint8Array> {
     },
     flush() {
       consume(decoder.decode(), true);
+      // An event cut off by the end of the stream is checked too, whatever the reader does with it.
+      if (pending !== '') line(pending);
+      line('');
     },
   });
 }
