@@ -39,8 +39,11 @@ const HEAD_KEYWORDS = new Set(['if', 'while', 'for', 'switch', 'catch', 'with', 
 /** Type prefixes: `keyof T`, `typeof x`, `readonly T[]`, `unique symbol`, `infer U`, `new () => T`. */
 const TYPE_PREFIXES = new Set(['keyof', 'typeof', 'readonly', 'unique', 'infer', 'new', 'asserts']);
 
-function isPunct(t: Token | undefined, ...values: string[]): boolean {
-  return t !== undefined && t.type === 'Punctuator' && values.includes(t.value);
+// Fixed parameters, not a rest array: this runs for most tokens of every scanned file.
+function isPunct(t: Token | undefined, a: string, b?: string, c?: string, d?: string, e?: string, f?: string, g?: string): boolean {
+  if (t === undefined || t.type !== 'Punctuator') return false;
+  const v = t.value;
+  return v === a || v === b || v === c || v === d || v === e || v === f || v === g;
 }
 
 /** Whether a token can end an expression (so that `as` after it is a type assertion). */
@@ -120,7 +123,7 @@ function skipType(tokens: readonly Token[], i: number): number {
 }
 
 /** Token ranges of `import { … }` / `export { … }` clauses, where `as` renames. */
-function moduleClauses(tokens: readonly Token[]): Set<number> {
+function moduleClauses(tokens: readonly Token[]): ReadonlySet<number> {
   const inside = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -136,83 +139,124 @@ function moduleClauses(tokens: readonly Token[]): Set<number> {
   return inside;
 }
 
-function removeAssertions(tokens: readonly Token[], options: NormalizeOptions): Token[] {
-  const clauses = moduleClauses(tokens);
-  const out: Token[] = [];
+const NO_CLAUSES: ReadonlySet<number> = new Set();
+
+/** What a file contains that some rewrite looks for (one pass, so most passes can be skipped). */
+interface Triggers {
+  /** `as` or `satisfies`. */
+  as: boolean;
+  /** `!`, or `<` where angle-bracket assertions exist. */
+  other: boolean;
+  /** `Reflect` or `getBuiltinModule`. */
+  reflect: boolean;
+}
+
+function triggers(tokens: readonly Token[], options: NormalizeOptions): Triggers {
+  const found: Triggers = { as: false, other: false, reflect: false };
+  for (const t of tokens) {
+    if (t.type === 'IdentifierName') {
+      const n = t.name;
+      if (n === 'as' || n === 'satisfies') found.as = true;
+      else if (n === 'Reflect' || n === 'getBuiltinModule') found.reflect = true;
+    } else if (t.type === 'Punctuator' && (t.value === '!' || (options.angleAssertions && t.value === '<'))) found.other = true;
+  }
+  return found;
+}
+
+function removeAssertions(tokens: Token[], options: NormalizeOptions, found: Triggers): Token[] {
+  const hasAs = found.as;
+  if (!hasAs && !found.other) return tokens;
+  const clauses = hasAs ? moduleClauses(tokens) : NO_CLAUSES;
+  // Copied only from the first removal on; until then the input is returned as it is.
+  let out: Token[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const prev = out[out.length - 1];
+    const prev = out ? out[out.length - 1] : tokens[i - 1];
     // EXPR as TYPE / EXPR satisfies TYPE
     if (t.type === 'IdentifierName' && (t.name === 'as' || t.name === 'satisfies') && !t.nl && endsExpression(prev) && !clauses.has(i)) {
       const isConst = t.name === 'as' && tokens[i + 1]?.type === 'IdentifierName' && tokens[i + 1]!.name === 'const';
       const end = isConst ? i + 2 : skipType(tokens, i + 1);
       if (end > i + 1) {
+        out ??= tokens.slice(0, i);
         i = end - 1;
         continue;
       }
     }
-    // EXPR! (non-null assertion)
-    if (isPunct(t, '!') && !t.nl && endsExpression(prev) && isPunct(tokens[i + 1], '.', '?.', '[', '(', ')', ',', ';')) continue;
-    // <TYPE>EXPR
-    if (options.angleAssertions && isPunct(t, '<') && (prev === undefined || isPunct(prev, '(', '=', ',', ':', '[', '?', '&&', '||', '??', '=>', '!') ||
-      (prev.type === 'IdentifierName' && EXPRESSION_KEYWORDS.has(prev.name)))) {
-      const typeEnd = skipType(tokens, i + 1);
-      if (typeEnd > i + 1 && isPunct(tokens[typeEnd], '>') && tokens[typeEnd + 1] !== undefined && !isPunct(tokens[typeEnd + 1], ';', ')', ',', '=')) {
-        i = typeEnd;
+    if (t.type === 'Punctuator') {
+      // EXPR! (non-null assertion)
+      if (t.value === '!' && !t.nl && endsExpression(prev) && isPunct(tokens[i + 1], '.', '?.', '[', '(', ')', ',', ';')) {
+        out ??= tokens.slice(0, i);
         continue;
       }
+      // <TYPE>EXPR
+      if (options.angleAssertions && t.value === '<' && (prev === undefined || isPunct(prev, '(', '=', ',', ':', '[', '?', '&&') ||
+        isPunct(prev, '||', '??', '=>', '!') || (prev.type === 'IdentifierName' && EXPRESSION_KEYWORDS.has(prev.name)))) {
+        const typeEnd = skipType(tokens, i + 1);
+        if (typeEnd > i + 1 && isPunct(tokens[typeEnd], '>') && tokens[typeEnd + 1] !== undefined && !isPunct(tokens[typeEnd + 1], ';', ')', ',', '=')) {
+          out ??= tokens.slice(0, i);
+          i = typeEnd;
+          continue;
+        }
+      }
     }
-    out.push(t);
+    out?.push(t);
   }
-  return out;
+  return out ?? tokens;
 }
 
 function unwrapParentheses(tokens: Token[]): Token[] {
-  // One pass per nesting level (`((x)).y` needs two); each pass is linear.
+  // One pass per nesting level (`((x)).y` needs two); each pass is linear and copies only from
+  // its first change on.
   for (;;) {
-    const out: Token[] = [];
+    let out: Token[] | undefined;
     // Closing parentheses of `if (…)`, `while (…)`, … : what follows them is a new statement.
     const headClosers = new Set<Token>();
     const opens: boolean[] = [];
-    let changed = false;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
-      const prev = out[out.length - 1];
-      // `(x).y`, and `((x))` on the way to it.
-      if (isPunct(t, '(') && tokens[i + 1]?.type === 'IdentifierName' && isPunct(tokens[i + 2], ')') &&
-        (isPunct(tokens[i + 3], '.', '?.', '[') || (isPunct(tokens[i + 3], ')') && isPunct(prev, '(')))) {
-        const calls = prev !== undefined && !headClosers.has(prev) &&
-          (endsExpression(prev) || (prev.type === 'IdentifierName' && HEAD_KEYWORDS.has(prev.name)));
-        if (!calls) {
-          out.push(tokens[i + 1]!);
-          i += 2;
-          changed = true;
-          continue;
-        }
+      if (t.type !== 'Punctuator' || (t.value !== '(' && t.value !== ')')) {
+        out?.push(t);
+        continue;
       }
-      // `(await import('m')).x` → `import('m').x`: the member of the module, not of a promise.
-      if (isPunct(t, '(') && tokens[i + 1]?.type === 'IdentifierName' && tokens[i + 1]!.name === 'await' &&
-        tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'import' && isPunct(tokens[i + 3], '(')) {
-        const callEnd = skipGroup(tokens, i + 3);
-        if (callEnd > 0 && isPunct(tokens[callEnd], ')') && isPunct(tokens[callEnd + 1], '.', '?.', '[')) {
-          for (let k = i + 2; k < callEnd; k++) out.push(tokens[k]!);
-          i = callEnd;
-          changed = true;
-          continue;
+      const prev = out ? out[out.length - 1] : tokens[i - 1];
+      if (t.value === '(') {
+        const next = tokens[i + 1];
+        // `(x).y`, and `((x))` on the way to it.
+        if (next?.type === 'IdentifierName' && isPunct(tokens[i + 2], ')') &&
+          (isPunct(tokens[i + 3], '.', '?.', '[') || (isPunct(tokens[i + 3], ')') && isPunct(prev, '(')))) {
+          const calls = prev !== undefined && !headClosers.has(prev) &&
+            (endsExpression(prev) || (prev.type === 'IdentifierName' && HEAD_KEYWORDS.has(prev.name)));
+          if (!calls) {
+            out ??= tokens.slice(0, i);
+            out.push(next);
+            i += 2;
+            continue;
+          }
         }
-      }
-      if (isPunct(t, '(')) opens.push(prev?.type === 'IdentifierName' && HEAD_KEYWORDS.has(prev.name) && prev.name !== 'function');
-      else if (isPunct(t, ')') && opens.pop() === true) headClosers.add(t);
-      out.push(t);
+        // `(await import('m')).x` → `import('m').x`: the member of the module, not of a promise.
+        if (next?.type === 'IdentifierName' && next.name === 'await' &&
+          tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'import' && isPunct(tokens[i + 3], '(')) {
+          const callEnd = skipGroup(tokens, i + 3);
+          if (callEnd > 0 && isPunct(tokens[callEnd], ')') && isPunct(tokens[callEnd + 1], '.', '?.', '[')) {
+            out ??= tokens.slice(0, i);
+            for (let k = i + 2; k < callEnd; k++) out.push(tokens[k]!);
+            i = callEnd;
+            continue;
+          }
+        }
+        opens.push(prev?.type === 'IdentifierName' && HEAD_KEYWORDS.has(prev.name) && prev.name !== 'function');
+      } else if (opens.pop() === true) headClosers.add(t);
+      out?.push(t);
     }
-    if (!changed) return out;
+    if (out === undefined) return tokens;
     tokens = out;
   }
 }
 
 const GLOBAL_OBJECTS = new Set(['globalThis', 'global', 'self', 'window']);
 
-function rewriteReflectGet(tokens: Token[]): Token[] {
+function rewriteReflectGet(tokens: Token[], found: Triggers): Token[] {
+  if (!found.reflect) return tokens;
   const out: Token[] = [];
   const closers = new Map<number, Token>();
   for (let i = 0; i < tokens.length; i++) {
@@ -272,9 +316,11 @@ function rewriteReflectGet(tokens: Token[]): Token[] {
  *
  * @param tokens The significant tokens of a file.
  * @param options Whether `<T>expr` assertions exist in this file type.
- * @returns The rewritten token list (a new array; tokens keep their positions).
+ * @returns The rewritten token list (the input itself when nothing changes; tokens keep their
+ *   positions).
  * @example normalizeTypeScript(tokenize('(globalThis as any).fetch(u)').tokens, { angleAssertions: true }).map((t) => t.value).join(' ') // 'globalThis . fetch ( u )'
  */
-export function normalizeTypeScript(tokens: readonly Token[], options: NormalizeOptions): Token[] {
-  return rewriteReflectGet(unwrapParentheses(removeAssertions(tokens, options)));
+export function normalizeTypeScript(tokens: Token[], options: NormalizeOptions): Token[] {
+  const found = triggers(tokens, options);
+  return rewriteReflectGet(unwrapParentheses(removeAssertions(tokens, options, found)), found);
 }
