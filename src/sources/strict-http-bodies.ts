@@ -21,15 +21,15 @@ export class StrictBodyError extends Error {
 const WHAT = "a response body from the server";
 
 function check(text: string): void {
-  // Text that is not JSON at all is left to the SDK, which reports it as it always did.
-  try {
-    JSON.parse(text);
-  } catch {
-    return;
-  }
   try {
     parseStrictJson(text, WHAT);
   } catch (cause) {
+    // Text that is not JSON at all is left to the SDK, which reports it as it always did.
+    try {
+      JSON.parse(text);
+    } catch {
+      return;
+    }
     throw new StrictBodyError(`the server sent JSON that is not strict I-JSON: ${(cause as Error).message}`, { cause });
   }
 }
