@@ -8,7 +8,7 @@
  */
 import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
 import { InputError, JsonParseError } from '../errors.ts';
-import { tryDecodeBase64 } from './_base64.ts';
+import { tryDecodeBase64 } from '../canonical/base64.ts';
 import type { DsseEnvelope, DsseSignature } from './dsse.ts';
 import { HMAC_SIGNER_NAME } from './hmac-signer.ts';
 import { isHexDigest } from './normalize-digest.ts';

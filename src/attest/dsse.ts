@@ -7,7 +7,7 @@
  * @module
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { encodeBase64, tryDecodeBase64 } from './_base64.ts';
+import { encodeBase64, tryDecodeBase64 } from '../canonical/base64.ts';
 import { ed25519KeyId, type Ed25519KeyPair } from './ed25519-keys.ts';
 
 /** The DSSE payload type of an in-toto statement. */

@@ -9,7 +9,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256Hex } from '../canonical/hash.ts';
 import { InputError } from '../errors.ts';
-import { encodeBase64, tryDecodeBase64 } from './_base64.ts';
+import { encodeBase64, tryDecodeBase64 } from '../canonical/base64.ts';
 
 /** An Ed25519 key pair: the 32-byte seed (RFC 8032 private key) and the 32-byte public key. */
 export interface Ed25519KeyPair {

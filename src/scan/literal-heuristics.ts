@@ -35,40 +35,7 @@ export function shannonEntropy(text: string): number {
   return entropy;
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_INDEX = new Int16Array(128).fill(-1);
-for (let k = 0; k < B64.length; k++) B64_INDEX[B64.charCodeAt(k)] = k;
-B64_INDEX['-'.charCodeAt(0)] = 62;
-B64_INDEX['_'.charCodeAt(0)] = 63;
-
-/**
- * Decode standard or URL-safe base64 (padding optional, whitespace ignored) to bytes.
- *
- * @param text The encoded text.
- * @returns The bytes, or `undefined` when the text is not base64.
- * @example
- * decodeBase64Bytes('ZXZhbA==') // Uint8Array [101, 118, 97, 108]
- */
-export function decodeBase64Bytes(text: string): Uint8Array | undefined {
-  const clean = text.replace(/[\s=]+$/g, '').replace(/\s+/g, '');
-  if (clean.length === 0 || clean.length % 4 === 1) return undefined;
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
-  let bits = 0;
-  let acc = 0;
-  let o = 0;
-  for (let k = 0; k < clean.length; k++) {
-    const c = clean.charCodeAt(k);
-    const v = c < 128 ? B64_INDEX[c]! : -1;
-    if (v < 0) return undefined;
-    acc = (acc << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out.subarray(0, o);
-}
+export { decodeBase64Bytes } from '../canonical/base64.ts';
 
 /**
  * Decode hex text to bytes.

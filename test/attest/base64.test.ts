@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { encodeBase64, tryDecodeBase64 } from '../../src/attest/_base64.ts';
+import { encodeBase64, tryDecodeBase64 } from '../../src/canonical/base64.ts';
 
 test('encode agrees with Buffer (oracle) and decode round-trips, standard and URL-safe', () => {
   fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {

@@ -9,7 +9,7 @@ import { verifyCapabilityPin } from '../../src/attest/verify-capability-pin.ts';
 import { buildTrustCapability } from '../../src/attest/build-trust-capability.ts';
 import { AttestationFailure } from '../../src/attest/attestation-result.ts';
 import { generateEd25519KeyPair } from '../../src/attest/ed25519-keys.ts';
-import { encodeBase64 } from '../../src/attest/_base64.ts';
+import { encodeBase64 } from '../../src/canonical/base64.ts';
 import type { AttestationSigner } from '../../src/attest/attestation-signer.ts';
 import { AttestationError } from '../../src/errors.ts';
 

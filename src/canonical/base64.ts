@@ -1,8 +1,9 @@
 /**
- * Private: strict base64 (RFC 4648) for DSSE envelopes and PEM keys, without `Buffer` so the same
- * source runs on Node and Deno. Encoding writes the standard alphabet with padding; decoding
- * accepts the standard and the URL-safe alphabet (DSSE verifiers must accept both), with or
- * without padding, and rejects anything else instead of skipping it.
+ * Base64 (RFC 4648) without `Buffer`, so the same source runs on Node and Deno. Encoding writes
+ * the standard alphabet with padding. Both decoders accept the standard and the URL-safe alphabet
+ * and share one table and one loop: {@link tryDecodeBase64} is strict (DSSE envelopes, PEM keys:
+ * anything malformed is refused, never skipped); {@link decodeBase64Bytes} is lenient (the
+ * scanner's look at string literals: whitespace ignored, trailing bits dropped).
  *
  * @module
  */
@@ -52,6 +53,28 @@ export function tryDecodeBase64(text: string): Uint8Array | undefined {
   if (end % 4 === 3 && text.charCodeAt(end - 1) === 61) end--;
   if (end % 4 === 1) return undefined;
   if (text.length % 4 !== 0 && end !== text.length) return undefined;
+  const decoded = decodeSextets(text, end);
+  if (decoded === undefined || decoded.leftover !== 0) return undefined;
+  return decoded.bytes;
+}
+
+/**
+ * Decode standard or URL-safe base64 (padding optional, whitespace ignored) to bytes, leniently:
+ * trailing bits that do not make a byte are dropped.
+ *
+ * @param text The encoded text.
+ * @returns The bytes, or `undefined` when the text is not base64.
+ * @example
+ * decodeBase64Bytes('ZXZhbA==') // Uint8Array [101, 118, 97, 108]
+ */
+export function decodeBase64Bytes(text: string): Uint8Array | undefined {
+  const clean = text.replace(/[\s=]+$/g, '').replace(/\s+/g, '');
+  if (clean.length === 0 || clean.length % 4 === 1) return undefined;
+  return decodeSextets(clean, clean.length)?.bytes;
+}
+
+/** The bytes of `text[0, end)` (no padding in it), and the bits left over after the last byte. */
+function decodeSextets(text: string, end: number): { bytes: Uint8Array; leftover: number } | undefined {
   const out = new Uint8Array(Math.floor((end * 3) / 4));
   let acc = 0;
   let bits = 0;
@@ -68,6 +91,5 @@ export function tryDecodeBase64(text: string): Uint8Array | undefined {
       acc &= (1 << bits) - 1;
     }
   }
-  if (acc !== 0) return undefined;
-  return out;
+  return { bytes: out.subarray(0, o), leftover: acc };
 }
