@@ -1,5 +1,6 @@
 /**
- * `npm run build:bin`: turn the bundle `dist/mcpfusion.js` into standalone executables
+ * `npm run build:bin`: turn the split CLI bundle `dist/bin-src/` (entry `mcpfusion.js`, written
+ * by `npm run build`) into standalone executables
  * `dist/bin/mcpfusion-{linux-x64,linux-arm64,darwin-x64,darwin-arm64,windows-x64.exe}` and
  * `dist/bin/SHA256SUMS`, with `bun build --compile` and the Bun runtimes pinned in
  * `scripts/bin/targets.ts` (fetched from the npm registry with `npm pack`, checked against their
@@ -10,12 +11,12 @@
  * (`scripts/bin/macho-codesign.ts`); every executable's format and CPU is checked before it is
  * written. Output is written only when every target built.
  *
- * Usage: `tsx scripts/build-bin.ts [--bundle FILE] [--out DIR] [--targets id,id] [--check-reproducible]`
+ * Usage: `tsx scripts/build-bin.ts [--bundle FILE|DIR] [--out DIR] [--targets id,id] [--check-reproducible]`
  *
  * @module
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256Hex } from '../src/canonical/hash.ts';
@@ -28,12 +29,14 @@ import { BIN_TARGETS, BUN_VERSION, findBinTarget, type BinTarget } from './bin/t
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where runtimes and the staging directory are cached. */
 export const BIN_CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'mcpfusion-bin');
+/** JavaScriptCore's tier-up threshold scale the executables start with (1 = Bun's default). */
+export const JIT_POLICY = 10;
 /** The identifier written into the darwin executables' ad-hoc signatures. */
 export const MACOS_SIGNING_IDENTIFIER = 'mcpfusion';
 
 /** Options of {@link buildBinaries}. */
 export interface BuildBinOptions {
-  /** The ESM bundle to embed. */
+  /** The ESM bundle to embed: one file, or a directory whose entry is `mcpfusion.js`. */
   bundle: string;
   /** Output directory. */
   outDir: string;
@@ -65,6 +68,12 @@ function compile(compiler: string, stageDir: string, target: BinTarget, runtime:
     '--compile',
     // Precompiled JavaScriptCore bytecode: start-up drops by a third (docs/binaries.md).
     '--bytecode',
+    // Chunks stay separate modules, loaded when a dynamic import() reaches them.
+    '--splitting',
+    // JIT tier-up thresholds x10 while the command runs: a one-shot command's code mostly runs
+    // once, and compiling it on a second thread only competes with it (docs/binaries.md).
+    // Long-running commands (guard) restore the normal policy once they serve.
+    `--compile-jit-policy=${JIT_POLICY}`,
     '--format=esm',
     `--target=${target.bunTarget}`,
     `--compile-executable-path=${runtime}`,
@@ -94,12 +103,15 @@ function finishMacho(bytes: Uint8Array, target: BinTarget): Uint8Array {
 
 function stage(bundle: string): string {
   if (!existsSync(bundle)) throw new Error(`Bundle "${bundle}" does not exist: run "npm run build" first`);
-  // A fixed staging name makes the embedded module path (/$bunfs/root/mcpfusion) the same
-  // whatever the bundle's own path is, so the output depends only on the bundle's bytes.
+  const isDir = statSync(bundle).isDirectory();
+  if (isDir && !existsSync(join(bundle, 'mcpfusion.js'))) throw new Error(`Bundle directory "${bundle}" has no mcpfusion.js entry: run "npm run build"`);
+  // A fixed staging name makes the embedded module paths (/$bunfs/root/...) the same whatever
+  // the bundle's own path is, so the output depends only on the bundle's bytes.
   const stageDir = join(BIN_CACHE_DIR, `stage-${process.pid}`);
   rmSync(stageDir, { recursive: true, force: true });
   mkdirSync(stageDir, { recursive: true });
-  copyFileSync(bundle, join(stageDir, 'mcpfusion.js'));
+  if (isDir) cpSync(bundle, stageDir, { recursive: true });
+  else copyFileSync(bundle, join(stageDir, 'mcpfusion.js'));
   return stageDir;
 }
 
@@ -107,7 +119,7 @@ function stage(bundle: string): string {
  * Compile one target exactly as Bun leaves it, before our own signing and checks (used by the
  * build and by the tests that compare our Mach-O signer with Bun's).
  *
- * @param bundle The ESM bundle to embed.
+ * @param bundle The ESM bundle to embed (a file, or a directory with a `mcpfusion.js` entry).
  * @param target The target.
  * @param outFile Where to write the executable.
  * @param log Progress lines.
@@ -132,7 +144,7 @@ export async function compileRaw(bundle: string, target: BinTarget, outFile: str
  * @returns What was built, in target order.
  * @throws {Error} When the bundle is missing, a runtime cannot be fetched or fails its integrity
  *   check, a compile fails, or an output has the wrong format or architecture.
- * @example await buildBinaries({ bundle: 'dist/mcpfusion.js', outDir: 'dist/bin', targets: BIN_TARGETS, log: console.error })
+ * @example await buildBinaries({ bundle: 'dist/bin-src', outDir: 'dist/bin', targets: BIN_TARGETS, log: console.error })
  */
 export async function buildBinaries(options: BuildBinOptions): Promise<BuiltBinary[]> {
   const { bundle, outDir, targets, log } = options;
@@ -172,7 +184,7 @@ export async function buildBinaries(options: BuildBinOptions): Promise<BuiltBina
 }
 
 function parseArgs(argv: string[]): { bundle: string; outDir: string; targets: BinTarget[]; checkReproducible: boolean } {
-  let bundle = join(REPO_ROOT, 'dist', 'mcpfusion.js');
+  let bundle = join(REPO_ROOT, 'dist', 'bin-src');
   let outDir = join(REPO_ROOT, 'dist', 'bin');
   let targets: BinTarget[] = [...BIN_TARGETS];
   let checkReproducible = false;
@@ -187,7 +199,7 @@ function parseArgs(argv: string[]): { bundle: string; outDir: string; targets: B
     else if (arg === '--out') outDir = resolve(value());
     else if (arg === '--targets') targets = value().split(',').map((id) => findBinTarget(id.trim()));
     else if (arg === '--check-reproducible') checkReproducible = true;
-    else throw new Error(`Unknown argument "${arg}": use --bundle FILE, --out DIR, --targets id,id, --check-reproducible`);
+    else throw new Error(`Unknown argument "${arg}": use --bundle FILE|DIR, --out DIR, --targets id,id, --check-reproducible`);
   }
   return { bundle, outDir, targets, checkReproducible };
 }

@@ -16,6 +16,7 @@ import { verifyAttestation } from '../attest/verify-attestation.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
+import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { VERIFY_OPTIONS, readAttestation, verifyingConfig } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
@@ -90,7 +91,8 @@ export const guardCommand: CommandSpec = {
     }
     log(`verified sha256:${live.serverDigest} (${capability.toolCount} tools) against ${path.shown} (${doc.signer}, ${doc.attestedAt}); serving`);
 
-    // 3. Serve behind the proxy.
+    // 3. Serve behind the proxy (for as long as the client stays: the normal JIT from here on).
+    useLongRunningJitPolicy();
     const cwdFlag = stringFlag(flags, 'serverCwd');
     const exit = await runStdioProxy({
       command: argv[0]!,

@@ -1,9 +1,9 @@
 /**
  * Test helpers for the standalone executables: build them (once per bundle, cached by the
- * bundle's SHA-256 under `node_modules/.cache/mcpfusion-bin/test/`) and run them.
+ * split bundle's content under `node_modules/.cache/mcpfusion-bin/test/`) and run them.
  *
  * `MCPFUSION_BIN_DIR` may name a directory that already holds the executables (e.g. `dist/bin`
- * built by CI); otherwise they are built from `dist/mcpfusion.js` (which is bundled first when
+ * built by CI); otherwise they are built from `dist/bin-src/` (which is built first when
  * missing).
  *
  * @module
@@ -19,10 +19,19 @@ import { BUNDLE, ROOT, type CliResult } from '../helpers/cli.ts';
 /** True when this host can run the linux-x64 executable natively. */
 export const HOST_IS_LINUX_X64 = process.platform === 'linux' && process.arch === 'x64';
 
+/** The split bundle the executables embed (`npm run build` writes it beside `dist/mcpfusion.js`). */
+export const BIN_SOURCE = join(ROOT, 'dist', 'bin-src');
+
 function ensureBundle(): void {
-  if (existsSync(BUNDLE)) return;
+  if (existsSync(BUNDLE) && existsSync(join(BIN_SOURCE, 'mcpfusion.js'))) return;
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+/** A key for the split bundle's content: its file names and bytes, in name order. */
+function binSourceKey(): string {
+  const files = (readdirSync(BIN_SOURCE, { recursive: true }) as string[]).filter((f) => statSync(join(BIN_SOURCE, f)).isFile()).sort();
+  return sha256Hex(files.map((f) => `${f}\0${sha256Hex(new Uint8Array(readFileSync(join(BIN_SOURCE, f))))}`).join('\n')).slice(0, 16);
 }
 
 /**
@@ -37,7 +46,7 @@ export async function binaryDir(targets: string[] = BIN_TARGETS.map((t) => t.id)
   const wanted: BinTarget[] = targets.map(findBinTarget);
   if (given && wanted.every((t) => existsSync(join(given, t.file)))) return given;
   ensureBundle();
-  const key = sha256Hex(new Uint8Array(readFileSync(BUNDLE))).slice(0, 16);
+  const key = binSourceKey();
   const dir = join(BIN_CACHE_DIR, 'test', key);
   // Executables of older bundles are ~500 MB a set: drop those not touched for an hour (a
   // younger one may still be in use by a test run of another bundle in the same tree).
@@ -50,7 +59,7 @@ export async function binaryDir(targets: string[] = BIN_TARGETS.map((t) => t.id)
   }
   const missing = wanted.filter((t) => !existsSync(join(dir, t.file)));
   if (missing.length > 0) {
-    await buildBinaries({ bundle: BUNDLE, outDir: dir, targets: missing, log: (line) => process.stderr.write(`  (test build) ${line}\n`) });
+    await buildBinaries({ bundle: BIN_SOURCE, outDir: dir, targets: missing, log: (line) => process.stderr.write(`  (test build) ${line}\n`) });
   }
   return dir;
 }

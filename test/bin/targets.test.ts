@@ -13,7 +13,7 @@ import { sha256Hex } from '../../src/canonical/hash.ts';
 import { inspectExecutable } from '../../scripts/bin/inspect-executable.ts';
 import { verifyMachoSignature } from '../../scripts/bin/macho-codesign.ts';
 import { BIN_TARGETS, findBinTarget } from '../../scripts/bin/targets.ts';
-import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { binaryDir, runBinary } from './_binary.ts';
 
 /** What the Linux executables load: documented in docs/binaries.md and copied into the scratch image. */
@@ -55,7 +55,7 @@ test('darwin executables carry a valid ad-hoc signature; the Windows one carries
 
 test('SHA256SUMS lists what was built and sha256sum -c accepts it; a second build gives the same bytes', async () => {
   const out = tempDir('mcpfusion-bin-sums-');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build-bin.ts'), '--bundle', BUNDLE, '--out', out, '--targets', 'linux-x64,windows-x64'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build-bin.ts'), '--out', out, '--targets', 'linux-x64,windows-x64'], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -66,7 +66,8 @@ test('SHA256SUMS lists what was built and sha256sum -c accepts it; a second buil
   const verify = spawnSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: out, encoding: 'utf8' });
   if (verify.error) console.log('SKIP sha256sum -c: sha256sum is not installed');
   else assert.is(verify.status, 0, verify.stdout + verify.stderr);
-  // Reproducible: the same bundle, built in another process into another directory, same bytes.
+  // Reproducible: the same split bundle (the default input, dist/bin-src), built in another
+  // process into another directory, same bytes.
   for (const id of ['linux-x64', 'windows-x64']) {
     const file = findBinTarget(id).file;
     assert.is(sha256Hex(new Uint8Array(readFileSync(join(out, file)))), sha256Hex(bytesOf(id)), `${id} is not reproducible`);
