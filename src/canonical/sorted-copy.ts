@@ -43,11 +43,11 @@ export function hasEscapedLoneSurrogate(text: string): boolean {
  * @returns The sorted value, or {@link NO_FAST_PATH}.
  */
 export function sortedJsonCopy(value: unknown): unknown {
-  return copy(value, 0);
+  return value !== null && typeof value === 'object' ? copyContainer(value, 0) : copyLeaf(value);
 }
 
-function copy(value: unknown, depth: number): unknown {
-  if (value === null) return value;
+/** A value that is not an object or array: itself when JSON.stringify writes it as JSON. */
+function copyLeaf(value: unknown): unknown {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -55,21 +55,41 @@ function copy(value: unknown, depth: number): unknown {
     case 'number':
       return Number.isFinite(value) ? value : NO_FAST_PATH;
     case 'object':
-      break;
+      return value; // null
     default:
       return NO_FAST_PATH;
   }
+}
+
+/**
+ * A key that JavaScript would not enumerate in insertion order (an array-index-like name, which
+ * comes first whatever its place) or that `out[k] = v` would not store as an own property.
+ * The digit test runs first: almost no key starts with one.
+ */
+function isSpecialKey(k: string): boolean {
+  const c = k.charCodeAt(0);
+  return (c >= 48 && c <= 57 && INTEGER_LIKE.test(k)) || k === '__proto__';
+}
+
+// Leaves are checked inline below (no call for a string, boolean or finite number): on a cold
+// start most of the time goes into calls, and most values are leaves.
+
+function copyContainer(value: object, depth: number): unknown {
   if (depth > MAX_DEPTH) return NO_FAST_PATH;
   if (Array.isArray(value)) {
     // Kept as it is unless an item must change (JSON.stringify writes undefined items as null).
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (item === undefined || item === null || typeof item !== 'object') {
-        if (typeof item === 'number' ? !Number.isFinite(item) : typeof item === 'bigint' || typeof item === 'function' || typeof item === 'symbol') return NO_FAST_PATH;
+      if (item === null || item === undefined) continue;
+      const t = typeof item;
+      if (t === 'string' || t === 'boolean') continue;
+      if (t === 'number') {
+        if (!Number.isFinite(item)) return NO_FAST_PATH;
         continue;
       }
-      const c = copy(item, depth + 1);
+      if (t !== 'object') return NO_FAST_PATH;
+      const c = copyContainer(item as object, depth + 1);
       if (c === NO_FAST_PATH) return NO_FAST_PATH;
       if (c !== item) {
         out ??= value.slice();
@@ -89,33 +109,28 @@ function copy(value: unknown, depth: number): unknown {
       break;
     }
   }
-  if (sorted) return reuseSorted(rec, keys, depth);
-  keys.sort();
-  const out: Record<string, unknown> = {};
-  for (const k of keys) {
-    if (k === '__proto__' || INTEGER_LIKE.test(k)) return NO_FAST_PATH;
-    const v = rec[k];
-    if (v === undefined) continue;
-    const c = copy(v, depth + 1);
-    if (c === NO_FAST_PATH) return NO_FAST_PATH;
-    out[k] = c;
-  }
-  return out;
-}
-
-/**
- * An object whose keys are already in order is kept as it is unless a member must change; then
- * a copy is made from that member on (JSON.stringify drops undefined members either way).
- */
-function reuseSorted(rec: Record<string, unknown>, keys: string[], depth: number): unknown {
-  let out: Record<string, unknown> | undefined;
+  if (!sorted) keys.sort();
+  // A sorted object is kept as it is unless a member must change; then a copy is made from that
+  // member on. An unsorted one is always copied. JSON.stringify drops undefined members either way.
+  let out: Record<string, unknown> | undefined = sorted ? undefined : {};
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
-    if (k === '__proto__' || INTEGER_LIKE.test(k)) return NO_FAST_PATH;
+    if (isSpecialKey(k)) return NO_FAST_PATH;
     const v = rec[k];
-    if (v === undefined) continue;
-    const c = copy(v, depth + 1);
-    if (c === NO_FAST_PATH) return NO_FAST_PATH;
+    let c: unknown = v;
+    if (v !== null && v !== undefined) {
+      const t = typeof v;
+      if (t === 'number') {
+        if (!Number.isFinite(v)) return NO_FAST_PATH;
+      } else if (t === 'object') {
+        c = copyContainer(v as object, depth + 1);
+        if (c === NO_FAST_PATH) return NO_FAST_PATH;
+      } else if (t !== 'string' && t !== 'boolean') {
+        return NO_FAST_PATH;
+      }
+    } else if (v === undefined) {
+      continue;
+    }
     if (out === undefined && c !== v) {
       out = {};
       for (let j = 0; j < i; j++) {

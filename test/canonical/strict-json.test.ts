@@ -79,7 +79,11 @@ test('the native fast path and the reference reader agree: same values, same ref
     '{"a" : 1 , "b"\n:\t2}', '{"a":"x:y:z","b:c":"\\":"}', '{"a":"1:2","a":3}', '{"a":"\\\\ud800"}', '["\ud800"]', '{"k\udfff":0}',
     '["\ud83d\ude00", "\\ud83d\\ude00", ":"]', '{"a":{"b":":","c":{"d":":"}},"e":[":",{"f":"::"}]}', '{"a":1,"b":{"a":2,"b":3,"b":4}}', '{"a":[{"b":{"c":[{"b":1,"b":2}]}}]}', '[]', '{}', '""', '0', '-0', '1.5e-7', ' true ', 'null',
   ];
-  for (const n of [511, 512, 513]) for (const inner of ['1', '[]', '{"a":1}']) cases.push('['.repeat(n) + inner + ']'.repeat(n));
+  for (const n of [511, 512, 513]) {
+    for (const inner of ['1', '[]', '{"a":1}', '"\ud800"', '[1e400]']) {
+      cases.push('['.repeat(n) + inner + ']'.repeat(n), '{"k":'.repeat(n) + inner + '}'.repeat(n), '[{"k":'.repeat(n >> 1) + inner + '}]'.repeat(n >> 1));
+    }
+  }
   for (const t of cases) assert.equal(outcome(parseStrictJson, t), outcome(parseStrictJsonReference, t), t.slice(0, 60));
   fc.assert(fc.property(fc.jsonValue(), (v) => {
     const t = JSON.stringify(v);
