@@ -275,10 +275,14 @@ export function parseStrictJsonReference(text: string, source = 'the input'): Js
 }
 
 const NOT_STRICT = Symbol('not strict');
-const STRING_LITERAL = /"(?:[^"\\]|\\.)*"/g;
+/** A string literal of valid JSON, written as runs between escapes (about twice as fast as one alternation per character). */
+const STRING_LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
-/** A surrogate escape such as `\uD83D` (a false alarm, e.g. after an escaped backslash, costs only time). */
-const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
+/**
+ * A surrogate code unit, raw or as an escape such as `\uD83D` (a false alarm, e.g. after an
+ * escaped backslash, costs only time).
+ */
+const SURROGATE_RAW_OR_ESCAPED = /[\uD800-\uDFFF]|\\u[dD][89a-fA-F]/;
 
 /**
  * The fast path: the engine's JSON.parse, then the checks it does not make. Duplicate keys are
@@ -300,7 +304,7 @@ function tryNativeParse(text: string): JsonValue | typeof NOT_STRICT {
   const skeleton = body.replace(STRING_LITERAL, '""');
   const keysInText = skeleton.split(':').length - 1;
   // Only a text with a surrogate code unit (raw or escaped) can give a string with a lone one.
-  const surrogates = ANY_SURROGATE.test(body) || ESCAPED_SURROGATE.test(body);
+  const surrogates = SURROGATE_RAW_OR_ESCAPED.test(body);
   const counted = countAndCheck(value, 0, surrogates);
   return counted === keysInText ? value : NOT_STRICT;
 }
