@@ -62,7 +62,7 @@ export async function buildCli(outfile = 'dist/mcpfusion.js'): Promise<void> {
  * The CLI for the standalone executables: the same source as {@link buildCli}, split at every
  * dynamic `import()` (each command, each source kind) into chunks, entry `mcpfusion.js`. An
  * executable then loads only the chunks a command reaches: `--version` reads 18 kB of code
- * instead of the whole bundle, `check` about 85 kB. Node built-ins stay static imports here (Bun
+ * instead of the whole bundle, `check` about 100 kB. Node built-ins stay static imports here (Bun
  * resolves a named import of a built-in at link time, cheaper than `require` at run time), and
  * a chunk imports them only when it is loaded. `scripts/build-bin.ts` compiles this directory.
  */
