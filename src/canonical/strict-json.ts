@@ -325,38 +325,25 @@ function leafOk(v: JsonValue, surrogates: boolean): boolean {
 }
 
 function countContainer(v: JsonValue[] | { [key: string]: JsonValue }, depth: number, surrogates: boolean): number {
-  if (depth > 512) return -1;
-  let n = 0;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const item = v[i]!;
-      if (item !== null && typeof item === 'object') {
-        // A value nested deeper than 512 levels fails, leaf or not.
-        if (depth >= 512) return -1;
-        const c = countContainer(item, depth + 1, surrogates);
-        if (c < 0) return -1;
-        n += c;
-      } else if (depth >= 512 || !leafOk(item, surrogates)) {
-        return -1;
-      }
-    }
-    return n;
+  const keys = Array.isArray(v) ? undefined : Object.keys(v);
+  const items: JsonValue[] = keys === undefined ? (v as JsonValue[]) : Object.values(v);
+  // A member of a container at depth 512 is nested deeper than 512 levels, leaf or not.
+  if (depth >= 512 && items.length > 0) return -1;
+  if (keys !== undefined && surrogates) {
+    for (let i = 0; i < keys.length; i++) if (ANY_SURROGATE.test(keys[i]!) && loneSurrogateAt(keys[i]!) >= 0) return -1;
   }
-  const keys = Object.keys(v);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (surrogates && ANY_SURROGATE.test(key) && loneSurrogateAt(key) >= 0) return -1;
-    const item = v[key]!;
+  let n = keys === undefined ? 0 : keys.length;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     if (item !== null && typeof item === 'object') {
-      if (depth >= 512) return -1;
       const c = countContainer(item, depth + 1, surrogates);
       if (c < 0) return -1;
       n += c;
-    } else if (depth >= 512 || !leafOk(item, surrogates)) {
+    } else if (!leafOk(item, surrogates)) {
       return -1;
     }
   }
-  return n + keys.length;
+  return n;
 }
 
 /**
