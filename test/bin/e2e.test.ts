@@ -1,6 +1,6 @@
 /**
  * End to end through the linux-x64 standalone executable: the same bytes as
- * `node dist/mcpfusion.js` for every command, lock/check/failing check on the bundled example,
+ * `node dist/mcpfusion.js` for every command (each loads its own chunks of the split bundle), lock/check/failing check on the bundled example,
  * canonicalize over every shared JCS vector, and a run from a read-only directory with an
  * unwritable HOME and hostile `.env`/`bunfig.toml` files, with nothing beside the binary.
  */
@@ -233,6 +233,25 @@ if (!HOST_IS_LINUX_X64) {
     } finally {
       server.kill('SIGTERM');
     }
+  });
+
+  test('inspect and probe record/run against a live server print and write what node does', () => {
+    const dir = workspace();
+    assert.is(parity(['inspect', '--contracts', 'contracts.json'], dir).code, 0);
+    assert.is(parity(['inspect', '--contracts', 'contracts.json', '--format', 'json'], dir).code, 0);
+    const everything = `'${process.execPath}' '${join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')}' stdio`;
+    const probes = join(ROOT, 'test/fixtures/probe/everything.probes.jsonc');
+    const byBin = tempDir('mcpfusion-bin-probe-');
+    const byNode = tempDir('mcpfusion-node-probe-');
+    copyFileSync(probes, join(byBin, 'mcpfusion.probes.jsonc'));
+    copyFileSync(probes, join(byNode, 'mcpfusion.probes.jsonc'));
+    const rec = runBinary(BIN, ['probe', 'record', '--server', everything], { cwd: byBin, env: env() });
+    assert.is(rec.code, 0, rec.stderr);
+    assert.is(runCli(['probe', 'record', '--server', everything], { cwd: byNode, env: env() }).code, 0);
+    assert.is(readFileSync(join(byBin, 'mcpfusion.probes.jsonc'), 'utf8'), readFileSync(join(byNode, 'mcpfusion.probes.jsonc'), 'utf8'), 'recorded baselines differ');
+    const run = parity(['probe', 'run', '--server', everything, '--format', 'json'], byBin, 'probe run');
+    assert.is(run.code, 0);
+    assert.is((JSON.parse(run.stdout) as { summary: { level: string } }).summary.level, 'none');
   });
 
   test('runs from a read-only directory with an unwritable HOME and ignores .env and bunfig.toml there', () => {
