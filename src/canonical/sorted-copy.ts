@@ -117,8 +117,9 @@ function copyContainer(value: object, depth: number): unknown {
     const k = keys[i]!;
     if (isSpecialKey(k)) return NO_FAST_PATH;
     const v = rec[k];
+    if (v === undefined) continue;
     let c: unknown = v;
-    if (v !== null && v !== undefined) {
+    if (v !== null) {
       const t = typeof v;
       if (t === 'number') {
         if (!Number.isFinite(v)) return NO_FAST_PATH;
@@ -128,8 +129,6 @@ function copyContainer(value: object, depth: number): unknown {
       } else if (t !== 'string' && t !== 'boolean') {
         return NO_FAST_PATH;
       }
-    } else if (v === undefined) {
-      continue;
     }
     if (out === undefined && c !== v) {
       out = {};
