@@ -8,7 +8,6 @@
  */
 import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
-import { materializeServer, unmatchedOverlays } from '../contract/materialize.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
@@ -16,7 +15,6 @@ import { readTextFile } from '../io/read-file.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseContractsFile } from './contracts-file.ts';
 import type { ResolvedSource } from './resolve-source.ts';
-import { parseToolsListFile } from './tools-list-file.ts';
 
 /**
  * The entitlement hook: given each tool's handler files (absolute paths, from the overlay's
@@ -92,6 +90,8 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       break;
     }
     case 'toolsList': {
+      // The materializer (tools/list -> contracts) loads only for the sources that need it.
+      const { parseToolsListFile } = await import('./tools-list-file.ts');
       const text = await readSourceText(spec.path, io, 'tools/list file');
       set = parseToolsListFile(text, spec.shown, overlays, materializeOptions);
       label = `tools/list file "${spec.shown}"`;
@@ -101,6 +101,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     case 'url': {
       // The MCP SDK is loaded only for live sources: it is most of the start-up cost otherwise.
       const { readLiveServer } = await import('./mcp-client.ts');
+      const { materializeServer } = await import('../contract/materialize.ts');
       const connection = spec.kind === 'server'
         ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
         : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
@@ -121,6 +122,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   if (config?.config.serverName !== undefined) set.serverName = config.config.serverName;
   const unscanned = spec.kind === 'contracts' ? [] : Object.keys(set.tools).filter((n) => !Object.hasOwn(entitlements, n)).sort();
   if (spec.kind !== 'contracts') {
+    const { unmatchedOverlays } = await import('../contract/materialize.ts');
     for (const name of unmatchedOverlays(set, overlays)) {
       warnings.push(`${config!.shown} has an overlay for the tool "${name}", but the source lists no such tool`);
     }
