@@ -5,8 +5,9 @@
  *
  * @module
  */
-import { checkLockfileText, type LockfileCheckResult } from '../lockfile/check-lockfile.ts';
-import { contractSetFromLockfile, isCompleteLockfile } from '../lockfile/parse-lockfile.ts';
+import { computeContractSetDigests } from '../canonical/digest.ts';
+import { upToDateResult, type LockfileCheckResult } from '../lockfile/current-lockfile.ts';
+import type { Lockfile } from '../lockfile/types.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
@@ -75,15 +76,26 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown);
   const { set } = await loadContractSet(flags, io);
-  // The set is fresh from the reader, so its schemas need not be hashed a second time.
-  const { result, lock } = checkLockfileText(text, path.shown, set, true);
+  // The set is fresh from the reader, so its schemas need not be hashed a second time. A
+  // lockfile that is byte for byte what `lock` would write passes here; only another one loads
+  // the strict lockfile parser (and, on drift, the diff engine).
+  const digests = computeContractSetDigests(set);
+  let result: LockfileCheckResult | undefined = upToDateResult(text, set, digests, true);
+  let lock: Lockfile | undefined;
+  if (result === undefined) {
+    const { checkLockfileText } = await import('../lockfile/check-lockfile.ts');
+    ({ result, lock } = checkLockfileText(text, path.shown, set, true, digests));
+  }
   // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion
-  // lockfiles do). The diff engine is loaded only when there is drift to explain.
+  // lockfiles do).
   let diff: { result: DiffResult; text: string } | undefined;
-  if (!result.ok && lock && isCompleteLockfile(lock)) {
-    const [{ diffContracts }, { formatDiffText }] = await Promise.all([import('../diff/diff-contracts.ts'), import('../format/text.ts')]);
-    const classified = diffContracts(contractSetFromLockfile(lock), set);
-    diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
+  if (!result.ok && lock) {
+    const { contractSetFromLockfile, isCompleteLockfile } = await import('../lockfile/parse-lockfile.ts');
+    if (isCompleteLockfile(lock)) {
+      const [{ diffContracts }, { formatDiffText }] = await Promise.all([import('../diff/diff-contracts.ts'), import('../format/text.ts')]);
+      const classified = diffContracts(contractSetFromLockfile(lock), set);
+      diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
+    }
   }
   if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff?.result), null, 2) + '\n');
   else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff));

@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
-import { parseLockfile } from '../lockfile/parse-lockfile.ts';
-import { LOCKFILE_NAME, type Lockfile } from '../lockfile/types.ts';
+import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, type Flags } from './flags.ts';
 
@@ -26,19 +25,6 @@ export const LOCKFILE_OPTION: OptionSpec = { flags: '--lockfile <path>', descrip
 export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: string; shown: string } {
   const shown = stringFlag(flags, 'lockfile') ?? configured ?? LOCKFILE_NAME;
   return { abs: resolve(io.cwd, shown), shown };
-}
-
-/**
- * Read and parse a lockfile that must exist.
- *
- * @param abs Absolute path.
- * @param shown Path for messages.
- * @returns The text and the parsed lockfile.
- * @throws {InputError} When it is missing, unreadable, malformed or of another version.
- */
-export function readLockfile(abs: string, shown: string): { text: string; lock: Lockfile } {
-  const text = readLockfileText(abs, shown);
-  return { text, lock: parseLockfile(text, shown) };
 }
 
 /**

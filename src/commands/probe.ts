@@ -19,7 +19,7 @@ import type { ContractSet } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
-import { contractSetFromLockfile } from '../lockfile/parse-lockfile.ts';
+import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
 import { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText } from '../probe/format-probe-report.ts';
 import { offlineJudge } from '../probe/offline-judge.ts';
@@ -36,7 +36,7 @@ import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
-import { LOCKFILE_OPTION, lockfilePath, readLockfile } from './lockfile-io.ts';
+import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 
 interface ProbeContext {
   file: ProbeFile;
@@ -144,7 +144,7 @@ async function judgeContracts(flags: Flags, io: Io, ctx: ProbeContext, session: 
   const explicit = stringFlag(flags, 'lockfile') !== undefined;
   const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
   if (explicit || existsSync(path.abs)) {
-    const { lock } = readLockfile(path.abs, path.shown);
+    const lock = parseLockfile(readLockfileText(path.abs, path.shown), path.shown);
     return { set: contractSetFromLockfile(lock), from: `lockfile "${path.shown}"` };
   }
   try {

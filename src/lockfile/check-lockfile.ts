@@ -7,38 +7,11 @@ import { getOwn } from '../canonical/own.ts';
 import { computeContractSetDigests, sortedKeys, type ContractSetDigests, type DigestComponents } from '../canonical/digest.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { computeToolDigest } from '../canonical/digest.ts';
-import { buildLockfile } from './build-lockfile.ts';
+import { upToDateResult, type ChangedTool, type KindDrift, type LockfileCheckResult } from './current-lockfile.ts';
 import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from './parse-lockfile.ts';
-import { serializeLockfile } from './serialize-lockfile.ts';
 import type { Lockfile } from './types.ts';
 
-/** A changed tool and the sections whose hashes differ (empty when unknown: foreign lockfile). */
-export interface ChangedTool {
-  name: string;
-  sections: (keyof DigestComponents)[];
-  lockedDigest: string;
-  currentDigest: string;
-}
-
-/** Added / removed / changed names of one capability kind. */
-export interface KindDrift<C> {
-  added: string[];
-  removed: string[];
-  changed: C[];
-}
-
-/** Result of {@link checkLockfile}. */
-export interface LockfileCheckResult {
-  /** True when the integrity digests are equal. */
-  ok: boolean;
-  lockedIntegrityDigest: string;
-  currentIntegrityDigest: string;
-  tools: KindDrift<ChangedTool>;
-  prompts: KindDrift<{ name: string; lockedDigest: string; currentDigest: string }>;
-  resources: KindDrift<{ uri: string; lockedDigest: string; currentDigest: string }>;
-  /** The digests of the current contracts (reuse them instead of hashing again). */
-  current: ContractSetDigests;
-}
+export { isCurrentSerialization, upToDateResult, type ChangedTool, type KindDrift, type LockfileCheckResult } from './current-lockfile.ts';
 
 const SECTIONS: (keyof DigestComponents)[] = ['surface', 'behavior', 'tokenEconomics', 'entitlements'];
 
@@ -95,38 +68,6 @@ export function checkLockfile(lock: Lockfile, current: ContractSet, digests?: Co
   };
 }
 
-/** A top-level string field as the lockfile serializer writes it (two-space indent, own line). */
-function headerField(text: string, key: string): string | undefined {
-  const m = new RegExp(`^  "${key}": ("(?:[^"\\\\\\n]|\\\\.)*"),?$`, 'm').exec(text);
-  if (!m) return undefined;
-  try {
-    const value: unknown = JSON.parse(m[1]!);
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether `text` is byte for byte the lockfile mcpfusion writes for `current` (with the text's own
- * `serverName`, `mcpfusionVersion` and `generatedAt`). Such a lockfile is up to date, and every
- * digest in it was just computed from the current contracts, so it is internally consistent by
- * construction: nothing a full parse and verification could reject.
- *
- * @param text The lockfile text.
- * @param current The current contract set.
- * @param digests The digests of `current`.
- * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
- * @returns Whether the bytes are exactly those `mcpfusion lock` would write now.
- */
-export function isCurrentSerialization(text: string, current: ContractSet, digests: ContractSetDigests, fromReader = false): boolean {
-  const serverName = headerField(text, 'serverName');
-  const mcpfusionVersion = headerField(text, 'mcpfusionVersion');
-  const generatedAt = headerField(text, 'generatedAt');
-  if (serverName === undefined || mcpfusionVersion === undefined || generatedAt === undefined) return false;
-  return serializeLockfile(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests, schemaDigestsFromReader: fromReader })) === text;
-}
-
 /**
  * Check a lockfile's text against the current contracts. When the text is exactly what
  * `mcpfusion lock` would write now ({@link isCurrentSerialization}), the check passes without the
@@ -138,19 +79,20 @@ export function isCurrentSerialization(text: string, current: ContractSet, diges
  * @param source Name for messages (usually the path).
  * @param current The current contract set.
  * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
+ * @param digests The digests of `current` when already computed.
  * @returns The check result, and the parsed lockfile when it had to be parsed.
  * @throws {InputError} When the lockfile is malformed or inconsistent (see {@link parseLockfile}).
  * @example checkLockfileText(readFileSync('mcpfusion.lock', 'utf8'), 'mcpfusion.lock', set).result.ok
  */
-export function checkLockfileText(text: string, source: string, current: ContractSet, fromReader = false): { result: LockfileCheckResult; lock?: Lockfile } {
-  const d = computeContractSetDigests(current);
-  if (isCurrentSerialization(text, current, d, fromReader)) {
-    const digest = `sha256:${d.integrityDigest}`;
-    const none = (): KindDrift<never> => ({ added: [], removed: [], changed: [] });
-    return {
-      result: { ok: true, lockedIntegrityDigest: digest, currentIntegrityDigest: digest, tools: none(), prompts: none(), resources: none(), current: d },
-    };
-  }
+export function checkLockfileText(
+  text: string,
+  source: string,
+  current: ContractSet,
+  fromReader = false,
+  digests: ContractSetDigests = computeContractSetDigests(current),
+): { result: LockfileCheckResult; lock?: Lockfile } {
+  const upToDate = upToDateResult(text, current, digests, fromReader);
+  if (upToDate) return { result: upToDate };
   const lock = parseLockfile(text, source);
-  return { result: checkLockfile(lock, current, d), lock };
+  return { result: checkLockfile(lock, current, digests), lock };
 }
