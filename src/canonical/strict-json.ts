@@ -275,6 +275,7 @@ export function parseStrictJsonReference(text: string, source = 'the input'): Js
 }
 
 const NOT_STRICT = Symbol('not strict');
+const COLON = /:/g;
 /** A string literal of valid JSON, written as runs between escapes (about twice as fast as one alternation per character). */
 const STRING_LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
@@ -302,7 +303,7 @@ function tryNativeParse(text: string): JsonValue | typeof NOT_STRICT {
   // Keys in the text: with every string literal emptied, each remaining ":" ends a key (all
   // native string operations, no per-literal JavaScript on a cold start).
   const skeleton = body.replace(STRING_LITERAL, '""');
-  const keysInText = skeleton.split(':').length - 1;
+  const keysInText = skeleton.match(COLON)?.length ?? 0;
   // Only a text with a surrogate code unit (raw or escaped) can give a string with a lone one.
   const surrogates = SURROGATE_RAW_OR_ESCAPED.test(body);
   const counted = countAndCheck(value, 0, surrogates);

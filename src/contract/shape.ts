@@ -115,10 +115,11 @@ export class ShapeReader {
       return [];
     }
     const out: string[] = [];
-    v.forEach((item, i) => {
+    for (let i = 0; i < v.length; i++) {
+      const item: unknown = v[i];
       if (typeof item === 'string') out.push(item);
       else this.problem(childPath(childPath(path, key), i), `expected a string, found ${kind(item)}`);
-    });
+    }
     return out;
   }
 
