@@ -46,16 +46,34 @@ export function surfacePreimage(c: ToolContract): object {
   // Keys in code-unit order here and below: canonicalization then writes these objects as they
   // are (the digest does not depend on the order; the work does).
   return {
-    // The full action schema rides beside its digest; only the digest is part of the contract.
-    actions: sortedKeys(s.actions).map((key) => {
-      const { inputSchema: _schema, ...action } = s.actions[key]!;
-      return { key, ...action };
-    }),
+    actions: sortedKeys(s.actions).map((key) => actionPreimage(key, s.actions[key]!)),
     description: s.description,
     inputSchemaDigest: s.inputSchemaDigest,
     name: s.name,
     tags: sortCodeUnits(s.tags),
   };
+}
+
+/**
+ * One action's entry in the surface pre-image: `{ key, ...action }` without the full
+ * `inputSchema` (it rides beside its digest; only the digest is part of the contract). Built in
+ * key order, so canonicalization writes it without a sorted copy; an own `key` field of the action
+ * wins over the map key, as the spread would have it.
+ */
+function actionPreimage(key: string, action: object): Record<string, unknown> {
+  const a = action as Record<string, unknown>;
+  const keys = Object.keys(a);
+  const ownKey = Object.hasOwn(a, 'key');
+  if (!ownKey) keys.push('key');
+  keys.sort();
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    if (k === 'inputSchema') continue;
+    const v = k === 'key' && !ownKey ? key : a[k];
+    if (k === '__proto__') setOwn(out, k, v);
+    else out[k] = v;
+  }
+  return out;
 }
 
 /** The behavior section pre-image. */

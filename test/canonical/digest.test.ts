@@ -9,7 +9,10 @@ import {
   computeResourceDigest,
   computeServerDigest,
   computeToolDigest,
+  sortedKeys,
+  surfacePreimage,
 } from '../../src/canonical/digest.ts';
+import { canonicalize } from '../../src/canonical/jcs.ts';
 import type { ContractSet, PromptContract, ToolContract } from '../../src/contract/types.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
 
@@ -202,6 +205,31 @@ test('the full schemas carried beside the digests do not feed the digest', () =>
   t.behavior.outputSchema = { type: 'object' };
   t.surface.actions['list']!.inputSchema = { type: 'object', properties: {} };
   assert.is(computeToolDigest(t).digest, before);
+});
+
+test('property: the surface pre-image writes each action as { key, ...action } without inputSchema, whatever fields it has', () => {
+  // The pre-image as the SPEC states it, with object spread; the implementation builds it in key order.
+  const bySpread = (c: ToolContract): string => canonicalize({
+    ...(surfacePreimage(c) as Record<string, unknown>),
+    actions: sortedKeys(c.surface.actions).map((key) => {
+      const { inputSchema: _schema, ...action } = c.surface.actions[key]!;
+      return { key, ...action };
+    }),
+  });
+  const fieldName = fc.oneof(fc.string(), fc.constantFrom('key', 'inputSchema', '__proto__', '0', '10', 'description', 'zz', 'a'));
+  const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.array(fc.string(), { maxLength: 2 }));
+  fc.assert(fc.property(fc.dictionary(fc.string(), fc.dictionary(fieldName, value, { maxKeys: 6 }), { maxKeys: 4 }), (actions) => {
+    const t = tool();
+    const withProto: Record<string, unknown> = {};
+    for (const [name, fields] of Object.entries(actions)) {
+      const action = { ...t.surface.actions['list']! } as Record<string, unknown>;
+      for (const [k, v] of Object.entries(fields)) Object.defineProperty(action, k, { value: v, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(withProto, name, { value: action, enumerable: true, writable: true, configurable: true });
+    }
+    t.surface.actions = withProto as ToolContract['surface']['actions'];
+    const outcome = (f: () => string): string => { try { return f(); } catch (e) { return `error: ${(e as Error).message}`; } };
+    assert.is(outcome(() => canonicalize(surfacePreimage(t))), outcome(() => bySpread(t)));
+  }), { numRuns: 300 });
 });
 
 test.run();
