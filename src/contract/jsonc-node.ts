@@ -1,10 +1,85 @@
 /**
  * Shared helpers for reading JSONC parse trees (`jsonc-parser`'s `Node`) with errors that name a
- * JSON path: used by the config file and the probe file readers.
+ * JSON path, a line and a column: used by the config file and the probe file readers.
  *
  * @module
  */
-import type { Node } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { positionOf } from '../canonical/strict-json.ts';
+import { InputError } from '../errors.ts';
+
+/** A problem found in a JSONC document: where (character offset, JSON path) and what. */
+export interface JsoncProblem {
+  offset: number;
+  path: string;
+  message: string;
+}
+
+/**
+ * Throw every problem of a document at once, in text order, each with its path, line and column.
+ *
+ * @param text The document.
+ * @param what What it is, e.g. "config file".
+ * @param shown Its name for messages.
+ * @param problems The problems (sorted in place).
+ * @throws {InputError} Always.
+ */
+export function reportJsoncProblems(text: string, what: string, shown: string, problems: JsoncProblem[]): never {
+  const lines = problems
+    .sort((a, b) => a.offset - b.offset)
+    .map((p) => {
+      const { line, column } = positionOf(text, p.offset);
+      return `  ${p.path} (line ${line}, column ${column}): ${p.message}`;
+    });
+  throw new InputError(`Invalid ${what} "${shown}": ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${lines.join('\n')}`);
+}
+
+/**
+ * Parse a JSONC document (comments and trailing commas allowed) into a tree.
+ *
+ * @param text The document.
+ * @param what What it is, e.g. "config file".
+ * @param shown Its name for messages.
+ * @param empty The message for a document with no value.
+ * @returns The root node.
+ * @throws {InputError} With every syntax error, or `empty`.
+ */
+export function parseJsoncTree(text: string, what: string, shown: string, empty: string): Node {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  if (errors.length > 0 || !tree) {
+    const problems = errors.map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${printParseErrorCode(e.error)}` }));
+    reportJsoncProblems(text, what, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: empty }]);
+  }
+  return tree;
+}
+
+/**
+ * The properties of an object node, each key once: a key given again is reported ("this key is
+ * given twice") and its later value skipped.
+ *
+ * @param node An object node.
+ * @param path Its JSON path.
+ * @param problems Where repeated keys are reported.
+ * @returns Key, key node, value node and the property's JSON path, in document order.
+ */
+export function uniqueProperties(node: Node, path: string, problems: JsoncProblem[]): { key: string; keyNode: Node; valueNode: Node; path: string }[] {
+  const out: { key: string; keyNode: Node; valueNode: Node; path: string }[] = [];
+  const seen = new Set<string>();
+  for (const property of node.children ?? []) {
+    const [keyNode, valueNode] = property.children ?? [];
+    if (!keyNode || !valueNode) continue;
+    const key = String(keyNode.value);
+    const keyPath = jsonPathOf(path, key);
+    if (seen.has(key)) {
+      problems.push({ offset: keyNode.offset, path: keyPath, message: 'this key is given twice' });
+      continue;
+    }
+    seen.add(key);
+    out.push({ key, keyNode, valueNode, path: keyPath });
+  }
+  return out;
+}
 
 /**
  * Append a key or index to a JSON path (`$.a.b[0]["odd key"]`).

@@ -9,11 +9,12 @@
  *
  * @module
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { loneSurrogateAt, positionOf, type JsonValue } from '../canonical/strict-json.ts';
+import type { Node } from 'jsonc-parser';
+import { setOwn } from '../canonical/own.ts';
+import { loneSurrogateAt, type JsonValue } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { assertThresholds } from './thresholds.ts';
-import { describeJsoncNode, jsonPathOf } from '../contract/jsonc-node.ts';
+import { describeJsoncNode, jsonPathOf, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import type { CallToolOutput, JsonObject, Probe, Thresholds } from './types.ts';
 
 /** The default probe file name, looked up in the working directory. */
@@ -29,11 +30,7 @@ export interface ProbeFile {
   probes: Probe[];
 }
 
-interface Problem {
-  offset: number;
-  path: string;
-  message: string;
-}
+type Problem = JsoncProblem;
 
 const TOP_KEYS = ['$schema', 'thresholds', 'probes'];
 const PROBE_KEYS = ['id', 'tool', 'action', 'arguments', 'description', 'baseline'];
@@ -47,19 +44,9 @@ function toJson(node: Node, path: string, problems: Problem[]): JsonValue {
   switch (node.type) {
     case 'object': {
       const out: JsonObject = {};
-      const seen = new Set<string>();
-      for (const property of node.children ?? []) {
-        const [keyNode, valueNode] = property.children ?? [];
-        if (!keyNode || !valueNode) continue;
-        const key = String(keyNode.value);
-        const keyPath = jsonPathOf(path, key);
-        if (seen.has(key)) {
-          problems.push({ offset: keyNode.offset, path: keyPath, message: 'this key is given twice' });
-          continue;
-        }
-        seen.add(key);
+      for (const { key, keyNode, valueNode, path: keyPath } of uniqueProperties(node, path, problems)) {
         if (loneSurrogateAt(key) >= 0) problems.push({ offset: keyNode.offset, path: keyPath, message: 'the key holds a lone surrogate' });
-        Object.defineProperty(out, key, { value: toJson(valueNode, keyPath, problems), enumerable: true, writable: true, configurable: true });
+        setOwn(out, key, toJson(valueNode, keyPath, problems));
       }
       return out;
     }
@@ -199,13 +186,7 @@ function readProbe(node: Node, index: number, problems: Problem[], ids: Map<stri
 }
 
 function report(text: string, shown: string, problems: Problem[]): never {
-  const lines = problems
-    .sort((a, b) => a.offset - b.offset)
-    .map((p) => {
-      const { line, column } = positionOf(text, p.offset);
-      return `  ${p.path} (line ${line}, column ${column}): ${p.message}`;
-    });
-  throw new InputError(`Invalid probe file "${shown}": ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${lines.join('\n')}`);
+  return reportJsoncProblems(text, 'probe file', shown, problems);
 }
 
 /**
@@ -219,12 +200,7 @@ function report(text: string, shown: string, problems: Problem[]): never {
  */
 export function parseProbeFile(text: string, shown: string): ProbeFile {
   if (text.trim() === '') report(text, shown, [{ offset: 0, path: '$', message: 'the file is empty; expected an object with "probes"' }]);
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
-  if (errors.length > 0 || !tree) {
-    const problems = errors.map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${printParseErrorCode(e.error)}` }));
-    report(text, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: 'the file is empty; expected an object with "probes"' }]);
-  }
+  const tree = parseJsoncTree(text, 'probe file', shown, 'the file is empty; expected an object with "probes"');
   const problems: Problem[] = [];
   if (!expectType(tree, 'object', 'an object with "probes"', '$', problems, tree)) report(text, shown, problems);
   toJson(tree, '$', problems); // reports repeated keys and lone surrogates anywhere

@@ -11,12 +11,13 @@
  * @module
  */
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { loneSurrogateAt, positionOf } from '../canonical/strict-json.ts';
+import type { Node } from 'jsonc-parser';
+import { setOwn } from '../canonical/own.ts';
+import { loneSurrogateAt } from '../canonical/strict-json.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
-import { describeJsoncNode, jsonPathOf } from '../contract/jsonc-node.ts';
+import { describeJsoncNode, jsonPathOf, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { locateConfig } from './config-locate.ts';
 
@@ -73,11 +74,7 @@ export interface LoadedConfig {
 /** The keys that select a source, in message order. */
 export const CONFIG_SOURCE_KEYS = ['server', 'url', 'toolsList', 'contracts'] as const;
 
-interface Problem {
-  offset: number;
-  path: string;
-  message: string;
-}
+type Problem = JsoncProblem;
 
 
 
@@ -137,17 +134,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
     case 'map': {
       if (node.type !== 'object') return wrong();
       const out: Record<string, unknown> = {};
-      const seen = new Set<string>();
-      for (const property of node.children ?? []) {
-        const [keyNode, valueNode] = property.children ?? [];
-        if (!keyNode || !valueNode) continue;
-        const key = String(keyNode.value);
-        const keyPath = jsonPathOf(path, key);
-        if (seen.has(key)) {
-          problems.push({ offset: keyNode.offset, path: keyPath, message: 'this key is given twice' });
-          continue;
-        }
-        seen.add(key);
+      for (const { key, keyNode, valueNode, path: keyPath } of uniqueProperties(node, path, problems)) {
         const fieldShape = shape.kind === 'map' ? shape.values : Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
         if (!fieldShape) {
           const known = Object.keys((shape as { fields: Record<string, ConfigShape> }).fields);
@@ -159,8 +146,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
           });
           continue;
         }
-        const value = check(valueNode, fieldShape, keyPath, problems);
-        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        setOwn(out, key, check(valueNode, fieldShape, keyPath, problems));
       }
       return out;
     }
@@ -192,13 +178,7 @@ function closest(key: string, known: readonly string[]): string | undefined {
 }
 
 function report(text: string, shown: string, problems: Problem[]): never {
-  const lines = problems
-    .sort((a, b) => a.offset - b.offset)
-    .map((p) => {
-      const { line, column } = positionOf(text, p.offset);
-      return `  ${p.path} (line ${line}, column ${column}): ${p.message}`;
-    });
-  throw new InputError(`Invalid config file "${shown}": ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${lines.join('\n')}`);
+  return reportJsoncProblems(text, 'config file', shown, problems);
 }
 
 function expandEnv(value: string, env: Record<string, string | undefined>, path: string): string {
@@ -220,12 +200,7 @@ function expandEnv(value: string, env: Record<string, string | undefined>, path:
  * @example parseConfig('{ "serverName": "billing", /* a comment *\/ }', 'mcpfusion.jsonc', {}).serverName // 'billing'
  */
 export function parseConfig(text: string, shown: string, env: Record<string, string | undefined> = {}): McpfusionConfig {
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
-  if (errors.length > 0 || !tree) {
-    const problems = errors.map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${printParseErrorCode(e.error)}` }));
-    report(text, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: 'the file is empty; expected an object' }]);
-  }
+  const tree = parseJsoncTree(text, 'config file', shown, 'the file is empty; expected an object');
   const problems: Problem[] = [];
   const config = check(tree, CONFIG_SHAPE, '$', problems) as McpfusionConfig | undefined;
   if (config?.source) {
