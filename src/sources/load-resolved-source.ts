@@ -79,6 +79,8 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   const entitlements = options.scanEntitlements && Object.keys(handlers).length > 0 ? await options.scanEntitlements(handlers) : {};
   const materializeOptions = { entitlements };
 
+  // The materializer (tools/list -> contracts) loads only for the sources that need it.
+  const materializer = spec.kind === 'contracts' ? undefined : await import('../contract/materialize.ts');
   let set: ContractSet;
   let label: string;
   switch (spec.kind) {
@@ -90,7 +92,6 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       break;
     }
     case 'toolsList': {
-      // The materializer (tools/list -> contracts) loads only for the sources that need it.
       const { parseToolsListFile } = await import('./tools-list-file.ts');
       const text = await readSourceText(spec.path, io, 'tools/list file');
       set = parseToolsListFile(text, spec.shown, overlays, materializeOptions);
@@ -101,14 +102,13 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     case 'url': {
       // The MCP SDK is loaded only for live sources: it is most of the start-up cost otherwise.
       const { readLiveServer } = await import('./mcp-client.ts');
-      const { materializeServer } = await import('../contract/materialize.ts');
       const connection = spec.kind === 'server'
         ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
         : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);
       try {
-        set = materializeServer(live.snapshot, overlays, materializeOptions);
+        set = materializer!.materializeServer(live.snapshot, overlays, materializeOptions);
       } catch (error) {
         if (error instanceof InputError) {
           throw new SourceError(`The MCP server ${connection.label} listed something mcpfusion cannot lock: ${error.message}`, { cause: error });
@@ -121,9 +121,8 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   }
   if (config?.config.serverName !== undefined) set.serverName = config.config.serverName;
   const unscanned = spec.kind === 'contracts' ? [] : Object.keys(set.tools).filter((n) => !Object.hasOwn(entitlements, n)).sort();
-  if (spec.kind !== 'contracts') {
-    const { unmatchedOverlays } = await import('../contract/materialize.ts');
-    for (const name of unmatchedOverlays(set, overlays)) {
+  if (materializer) {
+    for (const name of materializer.unmatchedOverlays(set, overlays)) {
       warnings.push(`${config!.shown} has an overlay for the tool "${name}", but the source lists no such tool`);
     }
     if (Object.keys(handlers).length > 0 && !options.scanEntitlements) {
