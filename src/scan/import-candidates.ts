@@ -89,14 +89,87 @@ export function extensionOf(path: string): string {
  * importCandidates('./helper.js', '/src/tool.ts') // ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']
  */
 export function importCandidates(specifier: string, fromFile: string): string[] {
-  let spec = specifier.replace(/[?#].*$/, '');
-  if (spec.startsWith('file://')) spec = decodeURIComponent(spec.slice('file://'.length));
+  const spec = plainSpecifier(specifier);
   const base = joinPath(dirname(fromFile), spec);
+  const index = CODE_EXTENSIONS.map((e) => `${base}/index${e}`);
+  if (namesDirectory(spec)) return index;
   const ext = extensionOf(spec);
   if (ext !== '' && CODE_EXTENSIONS.includes(ext)) {
     const stem = base.slice(0, base.length - ext.length);
     return [base, ...(TS_FOR_JS[ext] ?? []).map((e) => stem + e)];
   }
   if (NOT_CODE.has(ext)) return [];
-  return [...CODE_EXTENSIONS.map((e) => base + e), ...CODE_EXTENSIONS.map((e) => `${base}/index${e}`)];
+  // Then the file exactly as named (Node loads an extensionless file, e.g. a `bin/cli` script),
+  // then the directory (its package.json `main` goes before `index.*`: withPackageMain).
+  return [...CODE_EXTENSIONS.map((e) => base + e), base, ...index];
+}
+
+/**
+ * The `package.json` whose `main` a relative import may name: for `./lib`, `./lib/`, `.` or `..`
+ * (a directory), the `package.json` in that directory; Node reads its `main` before `index.js`.
+ *
+ * @param specifier The specifier as written.
+ * @param fromFile The importing file.
+ * @returns The path of that `package.json`, or undefined for a specifier with a file extension.
+ * @example
+ * directoryPackageJson('./', '/pkg/test.js') // '/pkg/package.json'
+ */
+export function directoryPackageJson(specifier: string, fromFile: string): string | undefined {
+  const spec = plainSpecifier(specifier);
+  const ext = extensionOf(spec);
+  if (!namesDirectory(spec) && ext !== '' && (CODE_EXTENSIONS.includes(ext) || NOT_CODE.has(ext))) return undefined;
+  return `${joinPath(dirname(fromFile), spec)}/package.json`;
+}
+
+/**
+ * Put the candidates for a directory's `package.json` `main` before its `index.*` files, as Node
+ * resolves a directory.
+ *
+ * @param candidates Candidates from {@link importCandidates} for the same import.
+ * @param packageJsonPath The directory's `package.json` (from {@link directoryPackageJson}).
+ * @param text Its text.
+ * @returns The candidates with `main`'s inserted; unchanged without a string, relative `main`.
+ * @example
+ * withPackageMain(importCandidates('..', '/p/t/a.js'), '/p/package.json', '{"main":"lib/m.js"}')[0] // '/p/lib/m.js'
+ */
+export function withPackageMain(candidates: readonly string[], packageJsonPath: string, text: string): string[] {
+  let main: unknown;
+  try {
+    main = (JSON.parse(text) as { main?: unknown } | null)?.main;
+  } catch {
+    return [...candidates];
+  }
+  if (typeof main !== 'string' || main === '' || main.startsWith('/') || /^[A-Za-z]:[\\/]/.test(main)) return [...candidates];
+  const fromMain = importCandidates(main.startsWith('./') || main.startsWith('../') ? main : `./${main}`, packageJsonPath);
+  const indexPrefix = `${packageJsonPath.slice(0, -'package.json'.length)}index.`;
+  const at = candidates.findIndex((c) => c.startsWith(indexPrefix));
+  return at < 0 ? [...candidates, ...fromMain] : [...candidates.slice(0, at), ...fromMain, ...candidates.slice(at)];
+}
+
+/**
+ * The JSON file an extensionless `require` may load instead of code (`require('./package')` reads
+ * `package.json`): data, not followed.
+ *
+ * @param specifier The specifier as written.
+ * @param fromFile The importing file.
+ * @returns The `.json` path, or undefined when the specifier has a known extension or names a directory.
+ * @example
+ * jsonFileCandidate('./package', '/p/bin.js') // '/p/package.json'
+ */
+export function jsonFileCandidate(specifier: string, fromFile: string): string | undefined {
+  const spec = plainSpecifier(specifier);
+  const ext = extensionOf(spec);
+  if (namesDirectory(spec) || CODE_EXTENSIONS.includes(ext) || NOT_CODE.has(ext)) return undefined;
+  return `${joinPath(dirname(fromFile), spec)}.json`;
+}
+
+/** The specifier without query or fragment, a `file://` URL as a path. */
+function plainSpecifier(specifier: string): string {
+  const spec = specifier.replace(/[?#].*$/, '');
+  return spec.startsWith('file://') ? decodeURIComponent(spec.slice('file://'.length)) : spec;
+}
+
+/** `.`, `..`, `./`, `../`, `./lib/`: a specifier that can only name a directory. */
+function namesDirectory(spec: string): boolean {
+  return /(^|[\\/])\.{1,2}$/.test(spec) || /[\\/]$/.test(spec);
 }

@@ -10,7 +10,7 @@
  */
 import type { FilesScan, ReadSource, ScanFilesOptions, ScanFinding } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
-import { importCandidates } from './import-candidates.ts';
+import { directoryPackageJson, importCandidates, jsonFileCandidate, withPackageMain } from './import-candidates.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -76,8 +76,14 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         continue;
       }
       if (!follow) continue;
-      const candidates = resolve(imp.specifier, file);
+      let candidates = resolve(imp.specifier, file);
       if (candidates.length === 0) continue;
+      // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` first.
+      const packageJson = options.resolve === undefined ? directoryPackageJson(imp.specifier, file) : undefined;
+      if (packageJson !== undefined) {
+        const manifest = await tryRead(options.readSource, packageJson, cache);
+        if (manifest.kind === 'text') candidates = withPackageMain(candidates, packageJson, manifest.text);
+      }
       let target: string | undefined;
       let failure: string | undefined;
       for (const candidate of candidates) {
@@ -93,6 +99,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (read.kind === 'error' && failure === undefined) failure = `${candidate}: ${read.message}`;
       }
       if (target === undefined) {
+        // `require('./package')` that finds `package.json`: data, like an import with `.json`.
+        const json = options.resolve === undefined && failure === undefined ? jsonFileCandidate(imp.specifier, file) : undefined;
+        if (json !== undefined && (await tryRead(options.readSource, json, cache)).kind !== 'missing') continue;
         findings.push(withChain({
           id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, line: imp.line, column: imp.column,
           detail: failure !== undefined ? `import "${imp.specifier}" cannot be read (${failure})` : `import "${imp.specifier}" resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`,

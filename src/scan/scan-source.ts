@@ -31,6 +31,8 @@ const RESERVED = new Set([
   'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'enum', 'await', 'null', 'true', 'false',
 ]);
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract', 'declare']);
+/** Modifiers that can precede a class field or a type member's name. */
+const MEMBER_MODIFIERS = new Set(['readonly', 'static', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor']);
 const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 'enum', 'namespace', 'let', 'const', 'var', 'declare']);
 const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 'child_process', 'exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'fork', 'globalThis', 'dlopen', 'binding', 'mainModule', 'writeFile', 'writeFileSync', 'readFile', 'readFileSync']);
 const PER_FILE_CAP = 20;
@@ -65,7 +67,8 @@ export function namesCapability(text: string): boolean {
 export function scanSource(text: string, options: ScanSourceOptions): SourceScan {
   const file = options.file;
   const ext = extensionOf(file);
-  let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx' });
+  const typescript = ext === '.ts' || ext === '.tsx' || ext === '.mts' || ext === '.cts';
+  let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx', typescript });
   if (lex.problems.length > 0 && (ext === '.js' || ext === '.mjs' || ext === '.cjs' || ext === '')) {
     const retry = tokenize(text, { jsx: true });
     if (retry.problems.length === 0) lex = retry;
@@ -196,7 +199,8 @@ class SourceScanner {
     if (this.facts.declSites.has(i)) return;
     if (name === 'import') {
       if (isPunct(tokens[i + 1], '(')) {
-        if (!isName(tokens[i - 1], 'typeof')) this.moduleCall(i, i + 1, 'import'); // `typeof import('fs')` is a type
+        // `typeof import('fs')` is a type; `async import(key) { … }` a method of that name.
+        if (!this.isNonReference(i)) this.moduleCall(i, i + 1, 'import');
       } else if (isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'meta')) {
         const chain = this.walkChain(i, []);
         this.resolveAndReport(i, 'import.meta', 'import.meta', chain, undefined, 'plain');
@@ -237,8 +241,11 @@ class SourceScanner {
     const next = tokens[i + 1];
     if (isName(prev, 'typeof')) return true;
     if (prev !== undefined && prev.type === 'IdentifierName' && DECLARATION_KEYWORDS.has(prev.name)) return true;
-    if (isPunct(next, ':') && (isPunct(prev, '{') || isPunct(prev, ','))) return true;
-    if (isPunct(next, '?') && isPunct(tokens[i + 2], ':') && (isPunct(prev, '{') || isPunct(prev, ',') || isPunct(prev, ';'))) return true;
+    // A key or member name: `{ eval: …`, `, fetch: …`, a type member or class field after `;`,
+    // `}` or a modifier, or at the start of its own line (`eval: (a: P) => T` in an interface).
+    // `eval?: …` and `eval!: …` are always declarations. A `?` before it makes it a ternary branch.
+    if (isPunct(next, ':') && (prev === undefined || isPunct(prev, '{') || isPunct(prev, ',') || isPunct(prev, ';') || isPunct(prev, '}') || (prev.type === 'IdentifierName' && MEMBER_MODIFIERS.has(prev.name)) || (tokens[i]!.nl && !isPunct(prev, '?')))) return true;
+    if ((isPunct(next, '?') || isPunct(next, '!')) && isPunct(tokens[i + 2], ':')) return true;
     if (isPunct(next, '(')) {
       const after = tokens[this.match[i + 1]! + 1];
       const prevOk = prev === undefined || tokens[i]!.nl || (prev.type === 'Punctuator' && METHOD_PREFIX.has(prev.value)) || (prev.type === 'IdentifierName' && METHOD_PREFIX.has(prev.name));

@@ -77,6 +77,29 @@ export interface LexResult {
 export interface TokenizeOptions {
   /** Tokenize JSX (for `.jsx` and `.tsx`). */
   jsx?: boolean;
+  /**
+   * TypeScript: a `/` right after a non-null assertion (`size! / 2`, `f()! / 2`) is division.
+   * js-tokens, a JavaScript tokenizer, reads `!` as the prefix operator and the `/` as the start
+   * of a regular expression, which would lose track of the rest of the file.
+   */
+  typescript?: boolean;
+}
+
+/** Words after which `!` is the prefix operator even in TypeScript (`return !/x/.test(s)`). */
+const PREFIX_CONTEXT_WORDS = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await', 'extends']);
+
+/**
+ * Whether the regular expression starting at `start` is a division after a non-null assertion:
+ * the last kept token is a `!` on the same line as the one before it, which is an identifier
+ * (not a keyword that takes an operand) or a `)`/`]` written directly before the `!`.
+ */
+function isDivisionAfterNonNull(tokens: readonly Token[]): boolean {
+  const bang = tokens[tokens.length - 1];
+  const before = tokens[tokens.length - 2];
+  if (bang === undefined || before === undefined || bang.type !== 'Punctuator' || bang.value !== '!' || bang.nl) return false;
+  if (before.type === 'IdentifierName') return !PREFIX_CONTEXT_WORDS.has(before.name);
+  // `if (ok) !/x/.test(s)` is JavaScript; `f()!/2` and `a[i]! / 2` are TypeScript.
+  return before.type === 'Punctuator' && (before.value === ')' || before.value === ']') && before.start + 1 === bang.start;
 }
 
 /**
@@ -157,8 +180,24 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
   };
 
-  const stream: Iterable<JsToken | JSXToken> = options.jsx === true ? jsTokens(text, { jsx: true }) : jsTokens(text);
-  for (const token of stream) {
+  const tokensFrom = (from: number): Iterator<JsToken | JSXToken> => {
+    // A leading `0` puts js-tokens where a `/` divides; that token is skipped below.
+    const source = from === 0 ? text : `0${text.slice(from)}`;
+    return (options.jsx === true ? jsTokens(source, { jsx: true }) : jsTokens(source))[Symbol.iterator]();
+  };
+  let stream = tokensFrom(0);
+  let skipPrefix = false;
+  for (let step = stream.next(); step.done !== true; step = stream.next()) {
+    const token = step.value;
+    if (skipPrefix) {
+      skipPrefix = false;
+      continue;
+    }
+    if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens)) {
+      stream = tokensFrom(pos);
+      skipPrefix = true;
+      continue;
+    }
     const value = token.value;
     const start = pos;
     pos += value.length;

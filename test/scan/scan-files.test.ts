@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { scanFiles } from '../../src/scan/scan-files.ts';
 import { scanToolEntitlements } from '../../src/scan/scan-tools.ts';
 import { entitlementsFromFindings } from '../../src/scan/entitlements-from-findings.ts';
-import { importCandidates, joinPath } from '../../src/scan/import-candidates.ts';
+import { CODE_EXTENSIONS, importCandidates, joinPath, withPackageMain } from '../../src/scan/import-candidates.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
 import { readSourceSync } from './_read-source.ts';
 
@@ -93,9 +93,44 @@ test('import candidates and path joining', () => {
   assert.equal(importCandidates('./data.json', '/p/a.ts'), []);
   assert.equal(importCandidates('./dir', '/p/a.ts').slice(0, 2), ['/p/dir.ts', '/p/dir.tsx']);
   assert.ok(importCandidates('./dir', '/p/a.ts').includes('/p/dir/index.js'));
+  assert.equal(importCandidates('./dir', '/p/a.ts')[CODE_EXTENSIONS.length], '/p/dir', 'the file exactly as named, after the code extensions');
+  assert.equal(withPackageMain(importCandidates('..', '/p/t/a.js'), '/p/package.json', '{"main":"lib/m"}').slice(0, 2), ['/p/lib/m.ts', '/p/lib/m.tsx']);
+  assert.equal(withPackageMain(['/p/x.ts'], '/p/package.json', '{"main":"m.js"}'), ['/p/x.ts', '/p/m.js', '/p/m.ts', '/p/m.tsx']);
+  assert.equal(withPackageMain(['/p/index.js'], '/p/package.json', '{"main":"/etc/passwd"}'), ['/p/index.js']);
+  for (const spec of ['./', '.', '..', '../', './lib/']) {
+    const list = importCandidates(spec, '/p/q/a.js');
+    assert.ok(list.every((c) => /\/index\.[a-z]+$/.test(c)), `${spec}: only index files, got ${list.join(', ')}`);
+  }
+  assert.is(importCandidates('..', '/p/q/a.js')[0], '/p/index.ts');
+  assert.is(importCandidates('./', '/p/q/a.js')[0], '/p/q/index.ts');
   assert.is(joinPath('/a/b', '../../../c'), '/c');
   assert.is(joinPath('a/b', '../../../c'), '../c');
   assert.is(joinPath('C:/x/y', '../z.ts'), 'C:/x/z.ts');
+});
+
+test('a directory import loads package.json main, then index; an extensionless file is read as named', async () => {
+  write('pkg/package.json', JSON.stringify({ name: 'pkg', main: 'lib/main.js' }));
+  write('pkg/lib/main.js', "require('child_process').execSync('ls');");
+  write('pkg/test/run.js', "require('..'); require('../sub'); require('../bin/tool'); require('../package');");
+  write('pkg/sub/package.json', JSON.stringify({ main: './start' }));
+  write('pkg/sub/start.ts', "export const f = () => fetch('http://127.0.0.1');");
+  write('pkg/bin/tool', "require('fs').writeFileSync('x', 'y');");
+  write('pkg/self.js', "require('./');");
+  write('pkg/index.js', 'module.exports = 1;');
+  const result = await scanFiles([join(dir, 'pkg/test/run.js'), join(dir, 'pkg/self.js')], { readSource: readSourceSync });
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  assert.equal(result.findings.map((f) => f.identifier).sort(), ['child_process.execSync', 'fetch', 'fs.writeFileSync']);
+  assert.ok(result.files.includes(join(dir, 'pkg/lib/main.js')) && result.files.includes(join(dir, 'pkg/sub/start.ts')));
+  // `./` from self.js is the package directory too: main, not index.js.
+  assert.not.ok(result.files.includes(join(dir, 'pkg/index.js')));
+  write('nomain/index.js', "require('./');");
+  write('nomain/package.json', '{ "main": 42 }');
+  const plain = await scanFiles([join(dir, 'nomain/index.js')], { readSource: readSourceSync });
+  assert.equal(plain.findings, [], 'a package.json without a string main falls back to index.js (itself here)');
+  write('broken/a.js', "require('./lib');");
+  write('broken/lib/package.json', '{ not json');
+  const broken = await scanFiles([join(dir, 'broken/a.js')], { readSource: readSourceSync });
+  assert.equal(broken.findings.map((f) => f.id), ['scan.not-analyzed'], 'unresolvable stays not analyzed');
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -103,6 +103,29 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.equal(viaMain.map((f) => f.identifier ?? f.id), ['evasion.aliased-require', 'fs.rmSync']);
 });
 
+test('member names are not uses: type members, class fields, optional and definite members, methods named import', () => {
+  const types = 'interface P {\n  clone: (a: P) => P;\n  /** doc */\n  eval: (a: P, b: P) => T;\n  m: {\n    eval: (a: P) => T;\n  };\n  fetch: typeof fetch\n  readonly require: X;\n  eval?: number;\n}\nclass C { eval!: number; static fetch: F; }';
+  assert.equal(ids(types), []);
+  const methods = 'const o = {\n  async import(key, format) {\n    return key;\n  },\n  import(x) { return x; }\n};\nclass K { static import(a) {} }\n';
+  assert.equal(ids(methods, 'x.js'), []);
+  // Still uses: ternary branches (also across lines), arguments, calls after a label.
+  const uses = 'const x = cond ? eval : y;\nconst z = cond ?\n  eval : y;\nconst w = c ? a : eval;\nfoo(eval);\nlabel: eval("1");\nconst m = await import(name);\n';
+  assert.equal(raws(uses), ['eval', 'eval', 'eval', 'eval', 'eval']);
+  assert.equal(ids(uses).filter((id) => id === 'evasion.dynamic-import'), ['evasion.dynamic-import']);
+});
+
+test('TypeScript: a / after a non-null assertion divides (the file stays analyzed); in JavaScript !/x/ is a regex', () => {
+  for (const line of ['const L = lengths.signature! / 2;', 'const L = a[i]!/2;', 'const M = g()! /2;', 'x! /= 2;']) {
+    assert.equal(ids(`${line}\nfetch(u);`), ['network.fetch'], line);
+    assert.equal(ids(`const el = <p>{${line.replace(/;$/, '')}}</p>;\nfetch(u);`, 'x.tsx').filter((id) => id !== 'network.fetch'), [], `tsx: ${line}`);
+  }
+  for (const line of ['if (ok) !/x/.test(s);', 'return!/x/.test(s);', 'const t = a &&\n!/x/.test(s);']) {
+    assert.equal(ids(`${line}\nfetch(u);`), ['network.fetch'], line);
+    assert.is(tokenize(line, { typescript: true }).tokens.filter((t) => t.type === 'RegularExpressionLiteral').length, 1, line);
+  }
+  assert.is(find('const L = lengths.signature! / 2;\nfetch(u);', 'scan.not-analyzed', 'x.js')?.detail?.startsWith('unclosed-regex'), true);
+});
+
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
   assert.is(find("import fs from 'fs'; fs.openSync('a');", 'filesystem.node-fs-open')!.access, 'read');
   assert.is(find("import fs from 'fs'; fs.openSync('a', 'r+');", 'filesystem.node-fs-open')!.access, 'write');
