@@ -39,6 +39,8 @@ export interface Binding {
   constant?: FoldedConstant;
   /** How a require alias was made (`require` for `const r = require`, `createRequire`, `parameter`). */
   requireVia?: 'require' | 'createRequire' | 'parameter';
+  /** A local bound to a new symbol (`const k = Symbol.for('x')`): as a computed key it names no capability. */
+  symbol?: true;
   /** Token index of the declared name. */
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
@@ -90,7 +92,7 @@ const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
 
 interface InitResult {
-  kind: 'module' | 'handle' | 'require' | 'const' | 'none';
+  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'none';
   source?: string;
   display?: string;
   specifier?: string;
@@ -269,6 +271,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return isPunct(tokens[j], '{') ? j : -1;
   };
   const scopeOfBody = (body: number): [number, number] => [body, Math.min(match[body]!, n)];
+  /** `Symbol('d')` or `Symbol.for('k')` (the global Symbol) at k: the index after it, else undefined. */
+  const symbolExpressionEnd = (k: number): number | undefined => {
+    if (!isName(tokens[k], 'Symbol') || lookup('Symbol', k) !== undefined) return undefined;
+    const open = isPunct(tokens[k + 1], '(') ? k + 1 : isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'for') && isPunct(tokens[k + 3], '(') ? k + 3 : -1;
+    return open < 0 ? undefined : Math.min(match[open]!, n) + 1;
+  };
 
   // ---- initializers -----------------------------------------------------------------------------
   // Parse an initializer expression starting at k. Recognizes module-ish values only.
@@ -338,6 +346,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (specifier !== '') return { kind: 'none', end: closeWrappers(j), specifier };
       const folded = foldString(fold, k);
       if (folded !== undefined && isDeclEnd(folded.end)) return { kind: 'const', constant: { value: folded.value, how: folded.how }, end: folded.end };
+      const symbolEnd = symbolExpressionEnd(k);
+      if (symbolEnd !== undefined && isDeclEnd(symbolEnd)) return { kind: 'symbol', end: symbolEnd };
       return { kind: 'none', end: j };
     }
     // Member chain.
@@ -411,6 +421,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);
     } else if (init.kind === 'const' && subpath.length === 0) {
       declare(name, { ...blank(index), kind: 'const', constant: init.constant! }, scope);
+    } else if (init.kind === 'symbol' && subpath.length === 0) {
+      declare(name, { ...blank(index), kind: 'local', symbol: true }, scope);
     } else local(index, scope);
   };
 

@@ -7,7 +7,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
-import { NETWORK_IGNORED, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
+import { NETWORK_IGNORED, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
@@ -129,7 +129,16 @@ export function normalizeSpecifier(specifier: string): string {
  */
 export function lookupModule(specifier: string): ModuleInfo | undefined {
   const normalized = normalizeSpecifier(specifier);
-  return MODULES[normalized] ?? (isRelativeSpecifier(normalized) ? undefined : MODULES[packageName(normalized)]);
+  const exact = MODULES[normalized];
+  if (exact !== undefined || isRelativeSpecifier(normalized)) return exact;
+  // An SDK client file without its extension (`@modelcontextprotocol/sdk/client/stdio`).
+  const withJs = normalized.startsWith('@modelcontextprotocol/sdk/') && !/\.[cm]?js$/.test(normalized) ? MODULES[`${normalized}.js`] : undefined;
+  if (withJs !== undefined) return withJs;
+  const name = packageName(normalized);
+  const byName = MODULES[name];
+  if (byName !== undefined) return byName;
+  for (const [prefix, source] of Object.entries(NETWORK_MODULE_PREFIXES)) if (name.startsWith(prefix) && name.length > prefix.length) return { source, display: name };
+  return undefined;
 }
 
 /**

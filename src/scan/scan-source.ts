@@ -254,6 +254,19 @@ class SourceScanner {
     return false;
   }
 
+  /**
+   * Whether the computed key opened at `open` is a symbol: `[Symbol.for('k')]`, `[Symbol.iterator]`,
+   * or `[k]` with `const k = Symbol(…)`. Capabilities are reached by string names only.
+   */
+  private isSymbolKey(open: number): boolean {
+    const { tokens, match } = this;
+    const first = tokens[open + 1];
+    if (first === undefined || first.type !== 'IdentifierName') return false;
+    const binding = this.facts.lookup(first.name, open + 1);
+    if (first.name === 'Symbol') return binding === undefined && (isPunct(tokens[open + 2], '.') || isPunct(tokens[open + 2], '('));
+    return match[open] === open + 2 && binding?.symbol === true;
+  }
+
   /** Follow `.name`, `?.name` and `[key]` after token i. */
   private walkChain(i: number, base: readonly string[]): Chain {
     const { tokens, match } = this;
@@ -322,7 +335,8 @@ class SourceScanner {
       const onGlobal = origin === 'global';
       const id = onGlobal ? 'evasion.computed-global' : 'evasion.computed-member';
       if (c.folded === undefined) {
-        this.evasion(id, 'medium', c.open, 'the key is computed at run time');
+        // A symbol names no capability; either way the path stops at this key.
+        if (!this.isSymbolKey(c.open)) this.evasion(id, 'medium', c.open, 'the key is computed at run time');
         path = path.slice(0, Math.max(0, c.position - offset));
         continue;
       }
@@ -416,7 +430,8 @@ class SourceScanner {
   private requireReference(i: number, binding: Binding | undefined): void {
     const { tokens } = this;
     const next = tokens[i + 1];
-    if (isName(tokens[i - 1], 'typeof')) return;
+    // `typeof require`, `{ require: './x.js' }` (an exports map), `require(id) { … }` (a method).
+    if (this.isNonReference(i)) return;
     if (isPunct(next, '(')) {
       this.moduleCall(i, i + 1, 'require');
       return;

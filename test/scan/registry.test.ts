@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { SCAN_RULES, scanRuleById } from '../../src/scan/rules.ts';
 import { CAPABILITY_PATTERNS, GLOBAL_NAMESPACES, lookupModule, resolveReference } from '../../src/scan/pattern-index.ts';
 import { FILESYSTEM_MODULES } from '../../src/scan/patterns/filesystem.ts';
-import { NETWORK_MODULES } from '../../src/scan/patterns/network.ts';
+import { NETWORK_MODULE_PREFIXES, NETWORK_MODULES } from '../../src/scan/patterns/network.ts';
 import { SUBPROCESS_MODULES } from '../../src/scan/patterns/subprocess.ts';
 import { CRYPTO_MODULES } from '../../src/scan/patterns/crypto.ts';
 import { CODE_EVALUATION_MODULES } from '../../src/scan/patterns/code-evaluation.ts';
@@ -33,7 +33,7 @@ test('every capability family has patterns; every pattern source is reachable', 
     assert.ok(CAPABILITY_PATTERNS.some((p) => p.family === family), family);
   }
   const modules = { ...FILESYSTEM_MODULES, ...NETWORK_MODULES, ...SUBPROCESS_MODULES, ...CRYPTO_MODULES, ...CODE_EVALUATION_MODULES, ...ENVIRONMENT_MODULES };
-  const reachable = new Set([...Object.values(modules).map((m) => m.source), ...Object.values(GLOBAL_NAMESPACES).map((m) => m.source), 'global', 'fs-handle', 'deno-file', 'bun-file', 'import.meta']);
+  const reachable = new Set([...Object.values(modules).map((m) => m.source), ...Object.values(GLOBAL_NAMESPACES).map((m) => m.source), ...Object.values(NETWORK_MODULE_PREFIXES), 'global', 'fs-handle', 'deno-file', 'bun-file', 'import.meta']);
   for (const p of CAPABILITY_PATTERNS) for (const s of p.sources) assert.ok(reachable.has(s), `${p.id}: source "${s}" is not reachable from any module or global`);
   for (const [specifier, m] of Object.entries(modules)) {
     assert.ok(CAPABILITY_PATTERNS.some((p) => p.sources.includes(m.source)), `module "${specifier}" maps to source "${m.source}" without patterns`);
@@ -47,6 +47,17 @@ test('module lookup: node: and npm: prefixes, subpaths, relative paths never mat
   assert.equal(lookupModule('@noble/curves/ed25519'), { source: '@noble/curves', display: '@noble/curves' });
   assert.is(lookupModule('./fs'), undefined);
   assert.is(lookupModule('lodash'), undefined);
+  // Service SDK families by prefix, reported under the package's own name.
+  assert.equal(lookupModule('@aws-sdk/client-s3'), { source: '@aws-sdk/client-*', display: '@aws-sdk/client-s3' });
+  assert.equal(lookupModule('@google-cloud/storage/build/src'), { source: '@google-cloud/*', display: '@google-cloud/storage' });
+  assert.is(lookupModule('@aws-sdk/client-'), undefined);
+  assert.is(lookupModule('@aws-sdk/types'), undefined);
+  // The MCP SDK: client transports are capabilities (with or without .js); the server side is not.
+  assert.equal(lookupModule('@modelcontextprotocol/sdk/client/stdio.js')?.source, '@modelcontextprotocol/sdk/client/stdio.js');
+  assert.equal(lookupModule('@modelcontextprotocol/sdk/client/stdio')?.source, '@modelcontextprotocol/sdk/client/stdio.js');
+  assert.equal(lookupModule('@modelcontextprotocol/sdk/client/streamableHttp.js')?.source, '@modelcontextprotocol/sdk/client/streamableHttp.js');
+  assert.is(lookupModule('@modelcontextprotocol/sdk/server/stdio.js'), undefined);
+  assert.is(lookupModule('@modelcontextprotocol/sdk/client/index.js'), undefined);
 });
 
 test('reference resolution: normalization of default, promises and Sync; ignored members', () => {
@@ -61,6 +72,9 @@ test('reference resolution: normalization of default, promises and Sync; ignored
   assert.equal(r('global', '', ['fetch']), ['network.fetch', 'fetch']);
   assert.equal(r('Deno', 'Deno', ['cwd']), undefined);
   assert.equal(r('axios', 'axios', ['get']), ['network.http-client-package', 'axios']);
+  assert.equal(r('puppeteer', 'puppeteer', ['launch']), ['subprocess.browser-automation-package', 'puppeteer']);
+  assert.equal(r('@aws-sdk/client-*', '@aws-sdk/client-s3', ['S3Client']), ['network.service-sdk-package', '@aws-sdk/client-s3']);
+  assert.equal(r('express', 'express', []), ['network.server-package', 'express']);
   assert.equal(r('worker_threads', 'worker_threads', ['parentPort']), undefined);
 });
 

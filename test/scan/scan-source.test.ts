@@ -106,12 +106,28 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
 test('member names are not uses: type members, class fields, optional and definite members, methods named import', () => {
   const types = 'interface P {\n  clone: (a: P) => P;\n  /** doc */\n  eval: (a: P, b: P) => T;\n  m: {\n    eval: (a: P) => T;\n  };\n  fetch: typeof fetch\n  readonly require: X;\n  eval?: number;\n}\nclass C { eval!: number; static fetch: F; }';
   assert.equal(ids(types), []);
-  const methods = 'const o = {\n  async import(key, format) {\n    return key;\n  },\n  import(x) { return x; }\n};\nclass K { static import(a) {} }\n';
+  const methods = 'const o = {\n  async import(key, format) {\n    return key;\n  },\n  import(x) { return x; },\n  require: "./dist/index.js",\n  require(id) { return id; }\n};\nclass K { static import(a) {} }\n';
   assert.equal(ids(methods, 'x.js'), []);
   // Still uses: ternary branches (also across lines), arguments, calls after a label.
   const uses = 'const x = cond ? eval : y;\nconst z = cond ?\n  eval : y;\nconst w = c ? a : eval;\nfoo(eval);\nlabel: eval("1");\nconst m = await import(name);\n';
   assert.equal(raws(uses), ['eval', 'eval', 'eval', 'eval', 'eval']);
   assert.equal(ids(uses).filter((id) => id === 'evasion.dynamic-import'), ['evasion.dynamic-import']);
+});
+
+test('a computed key that is a symbol is no evasion; a run-time string key still is', () => {
+  const symbols = [
+    "const k = Symbol.for('app.logger');\nlet root = globalThis[k] ?? null;\nglobalThis[k] = root;",
+    "const k = Symbol('d');\nconst fs = require('fs');\nfs[k] = 1;",
+    'globalThis[Symbol.for("undici.globalDispatcher.1")] = d;\nconst it = globalThis[Symbol.iterator];',
+  ];
+  for (const text of symbols) assert.equal(ids(text, 'x.js').filter((id) => id.startsWith('evasion.')), [], text);
+  // A string key, a shadowed Symbol, or a symbol reassigned from elsewhere is not known to be a symbol.
+  const strings = [
+    'const k = name;\nglobalThis[k](x);',
+    "const Symbol = (s) => s;\nconst k = Symbol('fetch');\nglobalThis[k](u);",
+    "let k = Symbol('a');\nfunction f(k) { return globalThis[k]; }",
+  ];
+  for (const text of strings) assert.ok(ids(text, 'x.js').includes('evasion.computed-global'), text);
 });
 
 test('TypeScript: a / after a non-null assertion divides (the file stays analyzed); in JavaScript !/x/ is a regex', () => {

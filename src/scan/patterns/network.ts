@@ -1,7 +1,9 @@
 /**
  * Network patterns: the `fetch` global (also through `globalThis.fetch` or an alias),
  * `WebSocket`, `XMLHttpRequest`, `EventSource`, Node's `http`/`https`/`http2`/`net`/`tls`/`dgram`/`dns`,
- * common HTTP, socket and database client packages, and the Deno and Bun network APIs.
+ * common HTTP, socket and database client packages, remote-service SDKs (also by package-name
+ * prefix: `@aws-sdk/client-*`), HTTP server frameworks, the MCP SDK's network client transports,
+ * and the Deno and Bun network APIs.
  *
  * @module
  */
@@ -10,9 +12,31 @@ import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 const HTTP_CLIENT_PACKAGES = [
   'undici', 'axios', 'got', 'node-fetch', 'ws', 'cross-fetch', 'isomorphic-fetch', 'superagent', 'request', 'ky',
   'needle', 'phin', 'socket.io-client', 'eventsource', 'isomorphic-ws', 'make-fetch-happen', 'ofetch',
-  'http-proxy', 'basic-ftp', 'ssh2', 'nodemailer',
+  'http-proxy', 'basic-ftp', 'ssh2', 'nodemailer', 'node-fetch-native', 'wretch', 'redaxios', 'simple-get',
+  'follow-redirects', 'graphql-request', '@apollo/client', 'ssh2-sftp-client', 'node-ssh', 'imapflow', 'mqtt', 'amqplib',
+  'kafkajs', 'nats',
+  // The MCP SDK's client transports that connect to a server over the network.
+  '@modelcontextprotocol/sdk/client/sse.js', '@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/websocket.js',
 ];
-const DATABASE_CLIENT_PACKAGES = ['pg', 'mysql', 'mysql2', 'mongodb', 'mongoose', 'redis', 'ioredis', 'cassandra-driver'];
+const DATABASE_CLIENT_PACKAGES = [
+  'pg', 'mysql', 'mysql2', 'mongodb', 'mongoose', 'redis', 'ioredis', 'cassandra-driver', 'postgres', 'mssql', 'tedious',
+  'oracledb', 'mariadb', '@neondatabase/serverless', '@planetscale/database', '@vercel/postgres', '@libsql/client',
+  'neo4j-driver', '@elastic/elasticsearch', '@opensearch-project/opensearch', '@clickhouse/client', 'snowflake-sdk',
+  'couchbase', '@upstash/redis', '@prisma/client', 'knex', 'sequelize', 'typeorm', '@qdrant/js-client-rest',
+  '@pinecone-database/pinecone', 'chromadb', 'weaviate-client',
+];
+/** SDKs of remote services: every call is a request to that service. */
+const SERVICE_SDK_PACKAGES = [
+  'openai', '@anthropic-ai/sdk', '@google/generative-ai', '@google/genai', '@mistralai/mistralai', 'groq-sdk', 'cohere-ai',
+  'octokit', '@octokit/rest', '@octokit/core', '@octokit/graphql', '@slack/web-api', '@slack/bolt', 'discord.js',
+  'twilio', 'stripe', '@sendgrid/mail', 'googleapis', 'google-auth-library', '@notionhq/client', '@linear/sdk',
+  '@kubernetes/client-node', 'aws-sdk', 'firebase-admin', '@supabase/supabase-js', '@azure/identity', '@azure/storage-blob',
+  '@azure/cosmos', '@azure/keyvault-secrets', '@azure/service-bus',
+];
+/** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
+const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/'];
+/** Frameworks whose import sets up an HTTP server that listens for requests. */
+const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io'];
 
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -24,8 +48,11 @@ export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
   dgram: { source: 'dgram', display: 'dgram' },
   dns: { source: 'dns', display: 'dns' },
   'dns/promises': { source: 'dns', display: 'dns' },
-  ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES].map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES, ...SERVICE_SDK_PACKAGES, ...SERVER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
+
+/** Package-name prefixes of the network family, each with the source of its pattern row. */
+export const NETWORK_MODULE_PREFIXES: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_SDK_PREFIXES.map((prefix) => [prefix, `${prefix}*`]));
 
 /** Network pattern rows. */
 export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
@@ -38,6 +65,8 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.node-dns', family: 'network', title: 'Resolves names through Node dns', sources: ['dns'], raw: 'member' },
   { id: 'network.http-client-package', family: 'network', title: 'Imports an HTTP, WebSocket or other network client package', sources: HTTP_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
+  { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
+  { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno', family: 'network', title: 'Uses the Deno network APIs', sources: ['Deno'], members: ['connect', 'connectTls', 'listen', 'listenTls', 'listenDatagram', 'serve', 'serveHttp', 'resolveDns', 'startTls', 'createHttpClient', 'upgradeWebSocket', 'connectQuic', 'listenQuic'], raw: 'member' },
   { id: 'network.bun', family: 'network', title: 'Uses the Bun network APIs', sources: ['Bun'], members: ['connect', 'listen', 'serve', 'udpSocket'], raw: 'member' },
 ];

@@ -1,13 +1,20 @@
 /**
  * Subprocess patterns: `child_process` (only what comes from it: `exec` alone is `RegExp#exec` or
- * `db.exec`), worker threads, `cluster`, process-spawning packages, `Deno.Command` / `Deno.run`,
+ * `db.exec`), worker threads, `cluster`, process-spawning and browser automation packages, the
+ * MCP SDK's stdio client transport, `Deno.Command` / `Deno.run`,
  * and `Bun.spawn` / `Bun.$`.
  *
  * @module
  */
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
-const SPAWN_PACKAGES = ['execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync'];
+const SPAWN_PACKAGES = [
+  'execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync',
+  // The MCP SDK's client transport that starts the server as a child process.
+  '@modelcontextprotocol/sdk/client/stdio.js',
+];
+/** Browser automation: launching the browser starts a process (which then browses). */
+const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'playwright', 'playwright-core', '@playwright/test', 'selenium-webdriver', 'webdriverio'];
 
 /** Module specifiers of the subprocess family. */
 export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -15,7 +22,7 @@ export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
   worker_threads: { source: 'worker_threads', display: 'worker_threads' },
   cluster: { source: 'cluster', display: 'cluster' },
   bun: { source: 'Bun', display: 'Bun' },
-  ...Object.fromEntries(SPAWN_PACKAGES.map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...SPAWN_PACKAGES, ...BROWSER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
 /** Subprocess pattern rows. */
@@ -24,6 +31,7 @@ export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'subprocess.worker-thread', family: 'subprocess', title: 'Starts a worker thread or web worker', sources: ['worker_threads', 'global'], members: ['Worker', 'SharedWorker'], raw: 'member' },
   { id: 'subprocess.cluster', family: 'subprocess', title: 'Forks cluster workers', sources: ['cluster'], members: ['fork', 'setupPrimary', 'setupMaster'], raw: 'member' },
   { id: 'subprocess.spawn-package', family: 'subprocess', title: 'Imports a process-spawning package', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.browser-automation-package', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module' },
   { id: 'subprocess.deno-command', family: 'subprocess', title: 'Starts processes through Deno.Command or Deno.run', sources: ['Deno'], members: ['Command', 'run', 'spawn', 'spawnChild'], raw: 'member' },
   { id: 'subprocess.bun-spawn', family: 'subprocess', title: 'Starts processes through Bun.spawn or the Bun shell', sources: ['Bun'], members: ['spawn', '$'], raw: 'member' },
 ];
