@@ -94,7 +94,8 @@ export class StdioProcessTransport implements Transport {
   spawnError: NodeJS.ErrnoException | undefined;
 
   private child: ChildProcess | undefined;
-  private buffer = '';
+  /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
+  private pending: string[] = [];
   private readonly decoder = new TextDecoder('utf-8');
   private closed = false;
   private closing: Promise<void> | undefined;
@@ -180,11 +181,15 @@ export class StdioProcessTransport implements Transport {
 
   private receive(chunk: Uint8Array): void {
     if (this.protocolError) return;
-    this.buffer += this.decoder.decode(chunk, { stream: true });
+    let text = this.decoder.decode(chunk, { stream: true });
     let newline: number;
-    while ((newline = this.buffer.indexOf('\n')) >= 0) {
-      const line = this.buffer.slice(0, newline).replace(/\r$/, '');
-      this.buffer = this.buffer.slice(newline + 1);
+    // Only the new text is searched for a newline: a multi-megabyte line arriving in 64 kB chunks
+    // costs one pass, not one per chunk.
+    while ((newline = text.indexOf('\n')) >= 0) {
+      this.pending.push(text.slice(0, newline));
+      const line = this.pending.join('').replace(/\r$/, '');
+      this.pending = [];
+      text = text.slice(newline + 1);
       if (line.trim() === '') continue;
       let message: JSONRPCMessage;
       try {
@@ -201,6 +206,7 @@ export class StdioProcessTransport implements Transport {
       }
       this.onmessage?.(message);
     }
+    if (text !== '') this.pending.push(text);
   }
 
   /** Write one message to the server's stdin. */

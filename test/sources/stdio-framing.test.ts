@@ -1,0 +1,58 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as fc from 'fast-check';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { StdioProcessTransport } from '../../src/sources/stdio.ts';
+
+/** The transport's stdout reader, fed by hand: what a pipe delivers is any split of the bytes. */
+function reader(): { feed(chunk: Uint8Array): void; messages: JSONRPCMessage[]; error(): Error | undefined } {
+  const transport = new StdioProcessTransport({ command: 'unused', args: [], env: {} });
+  const messages: JSONRPCMessage[] = [];
+  transport.onmessage = (m) => messages.push(m);
+  const receive = (transport as unknown as { receive(chunk: Uint8Array): void }).receive.bind(transport);
+  return { feed: receive, messages, error: () => transport.protocolError };
+}
+
+const message = (id: number, text: string): JSONRPCMessage => ({ jsonrpc: '2.0', id, result: { text } });
+
+test('messages split anywhere (inside UTF-8 sequences, between CR and LF) arrive whole and in order', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.string({ unit: 'binary', maxLength: 40 }), fc.boolean()), { minLength: 1, maxLength: 6 }),
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 8 }),
+      (items, cuts) => {
+        const sent = items.map(([text], i) => message(i, text.replace(/[\ud800-\udfff]/g, '?')));
+        const bytes = Buffer.from(sent.map((m, i) => JSON.stringify(m) + (items[i]![1] ? '\r\n' : '\n')).join(''));
+        const r = reader();
+        let at = 0;
+        for (let k = 0; at < bytes.length; k++) {
+          const size = cuts[k % cuts.length]!;
+          r.feed(bytes.subarray(at, at + size));
+          at += size;
+        }
+        assert.is(r.error(), undefined);
+        assert.equal(r.messages, sent);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('a line of several megabytes in 64 kB chunks is one message; the text after it is kept for the next', () => {
+  const big = message(1, 'é'.repeat(3_000_000));
+  const bytes = Buffer.from(`${JSON.stringify(big)}\n${JSON.stringify(message(2, 'next'))}`);
+  const r = reader();
+  for (let at = 0; at < bytes.length; at += 65536) r.feed(bytes.subarray(at, at + 65536));
+  assert.equal(r.messages, [big], 'the second line has no newline yet');
+  r.feed(Buffer.from('\n'));
+  assert.equal(r.messages, [big, message(2, 'next')]);
+});
+
+test('blank lines are skipped; a non-JSON line is a protocol error that stops reading', () => {
+  const r = reader();
+  r.feed(Buffer.from(`\n  \r\n${JSON.stringify(message(1, 'a'))}\nServer started\n${JSON.stringify(message(2, 'b'))}\n`));
+  assert.equal(r.messages, [message(1, 'a')]);
+  assert.match(r.error()?.message ?? '', /not a JSON-RPC message .*"Server started"/);
+});
+
+test.run();
