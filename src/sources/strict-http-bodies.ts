@@ -37,7 +37,12 @@ function check(text: string): void {
 /** A pass-through stream that checks the `data` of every complete server-sent event. */
 function checkEvents(): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
-  let pending = '';
+  // The open line, in pieces: only new text is searched for a line break (one pass over a long
+  // `data:` line, however it is chunked).
+  let pieces: string[] = [];
+  // The last chunk ended with \r: a \n starting the next one belongs to that line break.
+  let afterCr = false;
+  const BREAK = /\r\n|\r|\n/g;
   let data: string[] = [];
   const line = (text: string): void => {
     if (text === '') {
@@ -48,27 +53,28 @@ function checkEvents(): TransformStream<Uint8Array, Uint8Array> {
     if (text.startsWith('data:')) data.push(text.slice(text.charCodeAt(5) === 32 ? 6 : 5));
     else if (text === 'data') data.push('');
   };
-  const consume = (text: string, final: boolean): void => {
-    pending += text;
-    for (;;) {
-      const at = pending.search(/\r\n|\r|\n/);
-      if (at < 0) break;
-      // A lone \r at the very end may be the first half of \r\n: wait for the next chunk.
-      if (!final && pending[at] === '\r' && at === pending.length - 1) break;
-      const width = pending.startsWith('\r\n', at) ? 2 : 1;
-      line(pending.slice(0, at));
-      pending = pending.slice(at + width);
+  const consume = (text: string): void => {
+    let start = afterCr && text.charCodeAt(0) === 10 ? 1 : 0;
+    if (text !== '') afterCr = false;
+    BREAK.lastIndex = start;
+    for (let m = BREAK.exec(text); m !== null; m = BREAK.exec(text)) {
+      pieces.push(text.slice(start, m.index));
+      line(pieces.length === 1 ? pieces[0]! : pieces.join(''));
+      pieces = [];
+      start = BREAK.lastIndex;
+      afterCr = m[0] === '\r' && start === text.length;
     }
+    if (start < text.length) pieces.push(text.slice(start));
   };
   return new TransformStream({
     transform(chunk, controller) {
-      consume(decoder.decode(chunk, { stream: true }), false);
+      consume(decoder.decode(chunk, { stream: true }));
       controller.enqueue(chunk);
     },
     flush() {
-      consume(decoder.decode(), true);
+      consume(decoder.decode());
       // An event cut off by the end of the stream is checked too, whatever the reader does with it.
-      if (pending !== '') line(pending);
+      if (pieces.length > 0) line(pieces.join(''));
       line('');
     },
   });

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import * as fc from 'fast-check';
 import { StrictBodyError, strictJsonFetch } from '../../src/sources/strict-http-bodies.ts';
 
 /** A fetch that answers with `chunks` (split exactly there) and a content type. */
@@ -57,6 +58,41 @@ test('event streams: every event is checked whatever the line endings and chunk 
   const cut = await strictJsonFetch(answering('text/event-stream', [`data: ${DUP}`]))('u');
   await rejects(() => cut.text(), (e: unknown) => e instanceof StrictBodyError);
   assert.is(await readAll(strictJsonFetch(answering('text/event-stream', ['data: {"a":1}']))), 'data: {"a":1}');
+});
+
+test('event streams, any chunking and line endings: refused exactly when some event carries a duplicate key', async () => {
+  const eol = fc.constantFrom('\n', '\r\n', '\r');
+  // An event: its JSON split over one to three data lines, each line with its own line ending.
+  const event = fc.record({ bad: fc.boolean(), id: fc.nat(999), cuts: fc.array(fc.nat(40), { maxLength: 2 }), ends: fc.array(eol, { minLength: 4, maxLength: 4 }), comment: fc.boolean() });
+  await fc.assert(
+    fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 5 }), fc.array(fc.nat(400), { maxLength: 4 }), async (events, splits) => {
+      let stream = '';
+      // A \r followed by \n is one line break (CRLF): never write a \n ending right after \r.
+      const end = (ending: string): string => (stream.endsWith('\r') && ending.startsWith('\n') ? '\r' : ending);
+      for (const e of events) {
+        const json = e.bad ? `{"id":${e.id},"id":${e.id}}` : `{"id":${e.id},"pad":"${'é'.repeat(e.id % 7)}"}`;
+        // Lines are joined with \n, so cut only where JSON allows whitespace (after { , :).
+        const allowed = [...json].flatMap((ch, k) => ('{,:'.includes(ch) ? [k + 1] : []));
+        const at = [...new Set(e.cuts.map((c) => allowed[c % allowed.length]!))].sort((a, b) => a - b);
+        const parts = [0, ...at].map((from, k) => json.slice(from, at[k] ?? json.length));
+        if (e.comment) stream += `: keep-alive${end(e.ends[3]!)}`;
+        parts.forEach((p, k) => (stream += `data: ${p}${end(e.ends[k % 3]!)}`));
+        stream += end(e.ends[3]!);
+      }
+      const points = [...new Set(splits.map((s) => s % (stream.length + 1)))].sort((a, b) => a - b);
+      const chunks = [0, ...points].map((from, k) => stream.slice(from, points[k] ?? stream.length));
+      const res = await strictJsonFetch(answering('text/event-stream', chunks))('u');
+      let refused = false;
+      try {
+        assert.is(await res.text(), stream);
+      } catch (e) {
+        if (!(e instanceof StrictBodyError)) throw e;
+        refused = true;
+      }
+      assert.is(refused, events.some((e) => e.bad), JSON.stringify({ stream, chunks }));
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test.run();
