@@ -89,8 +89,8 @@ export interface TokenizeOptions {
 const PREFIX_CONTEXT_WORDS = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await', 'extends']);
 
 /**
- * Whether the regular expression starting at `start` is a division after a non-null assertion:
- * the last kept token is a `!` on the same line as the one before it, which is an identifier
+ * Whether a regular expression js-tokens just read is really a `/` after a non-null assertion:
+ * the last kept token is a `!` on the same line as the token before it, which is an identifier
  * (not a keyword that takes an operand) or a `)`/`]` written directly before the `!`.
  */
 function isDivisionAfterNonNull(tokens: readonly Token[]): boolean {
