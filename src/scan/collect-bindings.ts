@@ -103,6 +103,43 @@ interface InitResult {
   baseIndex?: number;
 }
 
+const ASSIGNMENT_OPERATORS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']);
+const DECLARING = new Set(['let', 'const', 'var', 'using']);
+/** Words after which `[` opens an array (pattern), not a member access. */
+const RESERVED_BEFORE_PATTERN = new Set(['return', 'typeof', 'void', 'delete', 'in', 'of', 'case', 'do', 'else', 'yield', 'await', 'throw', 'new']);
+
+/**
+ * Names that some statement of the file may assign after their declaration (`m = …`, `m += …`,
+ * `m++`, `[m] = …`, `({ m } = …)`, `for (m of …)`). A value folded from the declaration alone
+ * (`let m = 'fs'`) is not the value at a later use when such an assignment exists: those names
+ * are never string or symbol constants. Conservative: a name declared in a list (`let a = 1,
+ * m = 'x'`) or assigned in another scope counts as assigned too.
+ */
+function assignedNames(tokens: readonly Token[], match: Int32Array): Set<string> {
+  const names = new Set<string>();
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'IdentifierName') {
+      const prev = tokens[i - 1];
+      if (isPunct(prev, '.') || isPunct(prev, '?.')) continue;
+      const next = tokens[i + 1];
+      const declared = prev !== undefined && prev.type === 'IdentifierName' && DECLARING.has(prev.name);
+      if ((next?.type === 'Punctuator' && ASSIGNMENT_OPERATORS.has(next.value) && !declared) || isPunct(next, '++') || isPunct(next, '--') || isPunct(prev, '++') || isPunct(prev, '--')) names.add(t.name);
+      else if (isPunct(prev, '(') && (isName(tokens[i - 2], 'for') || isName(tokens[i - 2], 'await')) && (isName(next, 'of') || isName(next, 'in'))) names.add(t.name);
+    } else if ((isPunct(t, ']') || isPunct(t, '}')) && isPunct(tokens[i + 1], '=')) {
+      // A destructuring assignment (not a declaration, not `x[k] = …`): every name in the pattern may change.
+      const open = match[i]!;
+      const before = tokens[open - 1];
+      if (open < 0 || open >= i || (before !== undefined && before.type === 'IdentifierName' && DECLARING.has(before.name))) continue;
+      const member = isPunct(t, ']') && before !== undefined && ((before.type === 'IdentifierName' && !RESERVED_BEFORE_PATTERN.has(before.name)) || isPunct(before, ')') || isPunct(before, ']') || before.type === 'StringLiteral' || before.type === 'NoSubstitutionTemplate' || before.type === 'TemplateTail');
+      if (member) continue;
+      for (let k = open + 1; k < i; k++) if (tokens[k]!.type === 'IdentifierName') names.add(tokens[k]!.name);
+    }
+  }
+  return names;
+}
+
 /**
  * Collect bindings, import sites and declaration sites of a tokenized file.
  *
@@ -126,6 +163,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       else if (t.value === '}' && stack.length > 0 && match[i] === stack[stack.length - 1]) stack.pop();
     }
   }
+  const assigned = assignedNames(tokens, match);
   const byName = new Map<string, Binding[]>();
   const order: Binding[] = [];
   const lookup = (name: string, at: number): Binding | undefined => {
@@ -419,9 +457,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }, scope);
     } else if (init.kind === 'require' && subpath.length === 0) {
       declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);
-    } else if (init.kind === 'const' && subpath.length === 0) {
+    } else if (init.kind === 'const' && subpath.length === 0 && !assigned.has(name)) {
       declare(name, { ...blank(index), kind: 'const', constant: init.constant! }, scope);
-    } else if (init.kind === 'symbol' && subpath.length === 0) {
+    } else if (init.kind === 'symbol' && subpath.length === 0 && !assigned.has(name)) {
       declare(name, { ...blank(index), kind: 'local', symbol: true }, scope);
     } else local(index, scope);
   };

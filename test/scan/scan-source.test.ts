@@ -114,6 +114,26 @@ test('member names are not uses: type members, class fields, optional and defini
   assert.equal(ids(uses).filter((id) => id === 'evasion.dynamic-import'), ['evasion.dynamic-import']);
 });
 
+test('a name assigned after its declaration is no constant: the specifier or key is unknown, never the first value', () => {
+  const hidden = [
+    "let m = 'fs';\nm = 'child_process';\nrequire(m).execSync('ls');",
+    "var m = 'fs';\nif (x) m = 'child_' + 'process';\nconst cp = require(m);\ncp.execSync('ls');",
+    "let m = 'fs';\nm += '';\nrequire(m);",
+    "let m = 'fs';\n[m] = ['child_process'];\nrequire(m);",
+    "let m = 'fs';\n({ m } = o);\nrequire(m);",
+    "let m = 'fs';\nfor (m of names) require(m);",
+  ];
+  for (const text of hidden) {
+    const found = ids(text, 'x.js');
+    assert.ok(found.includes('evasion.dynamic-require'), `${text}: ${found.join(', ')}`);
+    assert.not.ok(found.includes('filesystem.node-fs'), `${text}: the first value is not the value`);
+  }
+  assert.ok(ids("let k = Symbol();\nk = 'eval';\nglobalThis[k]('1 + 1');", 'x.js').includes('evasion.computed-global'));
+  // Still constants: never assigned again; a member assignment x[k] = … does not assign k.
+  assert.equal(raws("var name = 'child_process';\nrequire(name).exec('ls');", 'x.js'), ['child_process.exec']);
+  assert.equal(raws("const m = 'fs';\nconst cache = {};\ncache[m] = 1;\nrequire(m).writeFileSync('a', 'b');", 'x.js'), ['fs.writeFileSync']);
+});
+
 test('a computed key that is a symbol is no evasion; a run-time string key still is', () => {
   const symbols = [
     "const k = Symbol.for('app.logger');\nlet root = globalThis[k] ?? null;\nglobalThis[k] = root;",
