@@ -10,7 +10,7 @@ import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MODULES, FILESYSTEM_
 import { NETWORK_IGNORED, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
-import { CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
+import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
 import { ENVIRONMENT_MODULES, ENVIRONMENT_PATTERNS } from './patterns/environment.ts';
 
 /** Every capability pattern row, in family order. */
@@ -69,7 +69,7 @@ for (const pattern of CAPABILITY_PATTERNS) {
     }
   }
 }
-for (const [source, members] of Object.entries({ ...FILESYSTEM_IGNORED, ...NETWORK_IGNORED })) {
+for (const [source, members] of Object.entries({ ...FILESYSTEM_IGNORED, ...NETWORK_IGNORED, ...CODE_EVALUATION_IGNORED })) {
   const entry = INDEX.get(source);
   if (entry !== undefined) for (const m of members) entry.ignored.add(m);
 }

@@ -350,6 +350,12 @@ class SourceScanner {
       this.evasion(id, confidence, c.open, `key "${truncate(key)}"${tricks.length === 0 ? '' : ` built by ${tricks.join(', ')}`}`);
     }
     if (path.length === 0 && source === 'global') return;
+    // `createRequire(import.meta.url)('child_process')`: a require made and called at once.
+    if (source === 'module' && path[path.length - 1] === 'createRequire' && isPunct(tokens[chain.end], '(')) {
+      const second = this.match[chain.end]! + 1;
+      if (isPunct(tokens[second], '(')) this.moduleCall(i, second, 'require');
+      return;
+    }
     const called = isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '('));
     if (path[path.length - 1] === 'require' && called && source !== 'module') {
       this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${[display || 'globalThis', ...path].filter(Boolean).join('.')}`);
@@ -480,6 +486,10 @@ class SourceScanner {
     let chain = this.walkChain(closeParen, []);
     // `import('m').then(…)`: the members are the promise's; the module object is what is used.
     if (kind === 'import' && ['then', 'catch', 'finally'].includes(chain.path[0] ?? '')) chain = { ...chain, path: [] };
+    if (module.source === 'module' && chain.path[chain.path.length - 1] === 'createRequire') {
+      this.resolveAndReport(i, module.source, module.display, chain, undefined, 'module');
+      return;
+    }
     const resolution = resolveReference(module.source, module.display, chain.path);
     if (resolution === undefined || resolution === 'ignored') return;
     if (resolution.pattern.raw === 'module') return; // reported at the import site

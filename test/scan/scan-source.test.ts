@@ -114,6 +114,24 @@ test('member names are not uses: type members, class fields, optional and defini
   assert.equal(ids(uses).filter((id) => id === 'evasion.dynamic-import'), ['evasion.dynamic-import']);
 });
 
+test('createRequire called at once, SQLite files, the inspector and WASI are capabilities', () => {
+  assert.equal(raws("import { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('child_process').exec('ls');"), ['child_process.exec']);
+  assert.equal(raws("import * as m from 'node:module';\nm.createRequire(import.meta.url)('fs').writeFileSync('a', 'b');"), ['fs.writeFileSync']);
+  assert.equal(raws("require('module').createRequire(__filename)('child_process').spawn('ls');", 'x.js'), ['child_process.spawn']);
+  assert.ok(ids("import { createRequire } from 'node:module';\ncreateRequire(import.meta.url)(name);").includes('evasion.dynamic-require'));
+  for (const [code, raw] of [
+    ["import { DatabaseSync } from 'node:sqlite';\nnew DatabaseSync('db.sqlite');", 'sqlite'],
+    ["import { Database } from 'bun:sqlite';\nnew Database('db.sqlite');", 'bun:sqlite'],
+    ["import Database from 'better-sqlite3';\nnew Database('x.db');", 'better-sqlite3'],
+  ] as const) {
+    const f = find(code, 'filesystem.sqlite')!;
+    assert.equal([f.identifier, f.access, f.family], [raw, 'read', 'filesystem'], code);
+  }
+  assert.equal(raws("import { Session } from 'node:inspector/promises';\nconst s = new Session();\ns.connect();"), ['inspector.Session']);
+  assert.equal(raws("import inspector from 'node:inspector';\ninspector.console.log('x');"), [], 'inspector.console is only a console');
+  assert.equal(raws("import { WASI } from 'node:wasi';\nconst w = new WASI({ version: 'preview1' });"), ['wasi.WASI']);
+});
+
 test('a name assigned after its declaration is no constant: the specifier or key is unknown, never the first value', () => {
   const hidden = [
     "let m = 'fs';\nm = 'child_process';\nrequire(m).execSync('ls');",

@@ -1,7 +1,8 @@
 /**
  * Code-evaluation patterns: `eval`, the `Function` constructor, `vm`, WebAssembly compilation,
  * string timers, `process.binding`, native addons (`process.dlopen`, `.node` files, `Deno.dlopen`,
- * `bun:ffi`, loader packages) and sandbox packages. Token-shaped cases (`(0, eval)`,
+ * `bun:ffi`, loader packages), sandbox packages, the Node inspector (its protocol evaluates code)
+ * and WASI. Token-shaped cases (`(0, eval)`,
  * `.constructor(...)` chains, `.node` specifiers) are matched in `scan-source.ts` and reported
  * under the ids declared here.
  *
@@ -17,7 +18,15 @@ export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   vm: { source: 'vm', display: 'vm' },
   module: { source: 'module', display: 'module' },
   'bun:ffi': { source: 'bun:ffi', display: 'bun:ffi' },
+  inspector: { source: 'inspector', display: 'inspector' },
+  'inspector/promises': { source: 'inspector', display: 'inspector' },
+  wasi: { source: 'wasi', display: 'wasi' },
   ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES].map((name) => [name, { source: name, display: name }])),
+};
+
+/** Members that are not capabilities. */
+export const CODE_EVALUATION_IGNORED: Readonly<Record<string, readonly string[]>> = {
+  inspector: ['console'],
 };
 
 /** Code-evaluation pattern rows. */
@@ -32,5 +41,7 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.native-addon', family: 'codeEvaluation', title: 'Loads native code (process.dlopen, Deno.dlopen, a required .node file)', sources: ['process', 'Deno'], members: ['dlopen'], raw: 'member' },
   { id: 'code-evaluation.native-addon-package', family: 'codeEvaluation', title: 'Imports a native-code loader (bun:ffi, bindings, node-gyp-build, FFI packages)', sources: ['bun:ffi', ...NATIVE_PACKAGES], raw: 'module' },
   { id: 'code-evaluation.sandbox-package', family: 'codeEvaluation', title: 'Imports a code sandbox or evaluator package', sources: SANDBOX_PACKAGES, raw: 'module' },
+  { id: 'code-evaluation.inspector', family: 'codeEvaluation', title: 'Uses the Node inspector (a debugger session evaluates code; open() listens on a port)', sources: ['inspector'], raw: 'member' },
+  { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];
 

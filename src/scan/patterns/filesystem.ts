@@ -1,5 +1,6 @@
 /**
- * Filesystem patterns: Node `fs` / `fs/promises` and drop-ins (`fs-extra`, `graceful-fs`), FileHandle
+ * Filesystem patterns: Node `fs` / `fs/promises` and drop-ins (`fs-extra`, `graceful-fs`), SQLite
+ * database files (counted as reads: a query tool's claim is not judged by the driver), FileHandle
  * methods, Deno and Bun file APIs, each split into reads and writes. Rows are matched on the
  * first member after the module binding (`fs.promises.` and a trailing `Sync` are normalized
  * away when looking a member up).
@@ -8,6 +9,9 @@
  */
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
+/** SQLite: a database is a file (`node:sqlite`, `bun:sqlite`, packages). */
+const SQLITE_MODULES = ['sqlite', 'bun:sqlite', 'better-sqlite3', 'sqlite3'];
+
 /** Module specifiers of the filesystem family. */
 export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   fs: { source: 'fs', display: 'fs' },
@@ -15,6 +19,7 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'original-fs': { source: 'fs', display: 'fs' },
   'graceful-fs': { source: 'fs', display: 'graceful-fs' },
   'fs-extra': { source: 'fs', display: 'fs-extra' },
+  ...Object.fromEntries(SQLITE_MODULES.map((name) => [name, { source: name, display: name }])),
 };
 
 /** Display names of handle objects returned by open calls. */
@@ -55,6 +60,7 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.bun-read', family: 'filesystem', title: 'Opens a file for reading through Bun.file', sources: ['Bun'], members: ['file'], access: 'read', returns: 'bun-file', raw: 'member' },
   { id: 'filesystem.bun-write', family: 'filesystem', title: 'Writes a file through Bun.write', sources: ['Bun'], members: ['write'], access: 'write', raw: 'member' },
   { id: 'filesystem.bun-file-write', family: 'filesystem', title: 'Writes or deletes through a Bun.file handle', sources: ['bun-file'], members: ['write', 'writer', 'delete', 'unlink'], access: 'write', raw: 'member' },
+  { id: 'filesystem.sqlite', family: 'filesystem', title: 'Opens a SQLite database file (node:sqlite, bun:sqlite, better-sqlite3, sqlite3)', sources: SQLITE_MODULES, access: 'read', raw: 'module' },
   { id: 'filesystem.bun-file-read', family: 'filesystem', title: 'Reads through a Bun.file handle', sources: ['bun-file'], members: ['text', 'json', 'arrayBuffer', 'bytes', 'stream', 'exists', 'formData'], access: 'read', raw: 'member' },
 ];
 
