@@ -385,6 +385,10 @@ class SourceScanner {
     if (member === undefined) detail = 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
+    // `new Worker(code, { eval: true })` runs its first argument as JavaScript.
+    if (source === 'worker_threads' && member === 'Worker' && endsAtMember && isPunct(tokens[chain.end], '(') && this.optionSet(chain.end, 1, 'eval')) {
+      this.fixedCapability('code-evaluation.worker-eval', 'codeEvaluation', 'worker-eval', i, 'the worker runs its first argument as code (eval option)');
+    }
     if (pattern.id === 'code-evaluation.eval' && !called) {
       this.evasion('evasion.indirect-eval', 'medium', i, 'eval is not called directly (indirect eval or eval taken as a value)');
     }
@@ -396,6 +400,19 @@ class SourceScanner {
         if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
       }
     }
+  }
+
+  /** Whether argument `index` of the call opened at `open` is an object literal setting `key` to anything but `false`. */
+  private optionSet(open: number, index: number, key: string): boolean {
+    const { tokens } = this;
+    const arg = splitArguments(tokens, this.match, open)[index];
+    if (arg === undefined || !isPunct(tokens[arg[0]], '{')) return false;
+    const close = this.match[arg[0]]!;
+    for (let k = arg[0] + 1; k < close; k++) {
+      const t = tokens[k]!;
+      if (isName(t, key) && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ',')) && !isName(isPunct(tokens[k + 1], ':') ? tokens[k + 2] : undefined, 'false')) return true;
+    }
+    return false;
   }
 
   /** Decide read or write from `fs.open` flags or `Deno.open` options. */

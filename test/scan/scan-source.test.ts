@@ -129,6 +129,9 @@ test('createRequire called at once, SQLite files, the inspector and WASI are cap
   }
   assert.equal(raws("import { Session } from 'node:inspector/promises';\nconst s = new Session();\ns.connect();"), ['inspector.Session']);
   assert.equal(raws("import inspector from 'node:inspector';\ninspector.console.log('x');"), [], 'inspector.console is only a console');
+  assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker('process.exit()', { eval: true });"), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws("const wt = require('worker_threads');\nnew wt.Worker(code, { workerData: 1, eval: flag });", 'x.js'), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker('./w.js', { eval: false });\nnew Worker('./v.js');"), ['worker_threads.Worker', 'worker_threads.Worker']);
   assert.equal(raws("import { WASI } from 'node:wasi';\nconst w = new WASI({ version: 'preview1' });"), ['wasi.WASI']);
 });
 

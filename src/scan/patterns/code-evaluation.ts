@@ -42,6 +42,7 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.native-addon-package', family: 'codeEvaluation', title: 'Imports a native-code loader (bun:ffi, bindings, node-gyp-build, FFI packages)', sources: ['bun:ffi', ...NATIVE_PACKAGES], raw: 'module' },
   { id: 'code-evaluation.sandbox-package', family: 'codeEvaluation', title: 'Imports a code sandbox or evaluator package', sources: SANDBOX_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.inspector', family: 'codeEvaluation', title: 'Uses the Node inspector (a debugger session evaluates code; open() listens on a port)', sources: ['inspector'], raw: 'member' },
+  { id: 'code-evaluation.worker-eval', family: 'codeEvaluation', title: 'Starts a worker thread whose code is a string (new Worker(code, { eval: true }))', sources: [], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];
 
