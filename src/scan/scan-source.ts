@@ -31,6 +31,8 @@ const RESERVED = new Set([
   'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'enum', 'await', 'null', 'true', 'false',
 ]);
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract', 'declare']);
+/** `Symbol.<name>` values that are symbols (the other members of Symbol are functions). */
+const WELL_KNOWN_SYMBOLS = new Set(['iterator', 'asyncIterator', 'hasInstance', 'isConcatSpreadable', 'match', 'matchAll', 'replace', 'search', 'species', 'split', 'toPrimitive', 'toStringTag', 'unscopables', 'dispose', 'asyncDispose']);
 /** Modifiers that can precede a class field or a type member's name. */
 const MEMBER_MODIFIERS = new Set(['readonly', 'static', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor']);
 const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 'enum', 'namespace', 'let', 'const', 'var', 'declare']);
@@ -261,10 +263,16 @@ class SourceScanner {
   private isSymbolKey(open: number): boolean {
     const { tokens, match } = this;
     const first = tokens[open + 1];
+    const close = match[open]!;
     if (first === undefined || first.type !== 'IdentifierName') return false;
     const binding = this.facts.lookup(first.name, open + 1);
-    if (first.name === 'Symbol') return binding === undefined && (isPunct(tokens[open + 2], '.') || isPunct(tokens[open + 2], '('));
-    return match[open] === open + 2 && binding?.symbol === true;
+    if (first.name !== 'Symbol') return close === open + 2 && binding?.symbol === true;
+    if (binding !== undefined) return false;
+    // The whole key must be the symbol: `Symbol.keyFor(s)` or `Symbol(x).description` are strings.
+    if (isPunct(tokens[open + 2], '(')) return match[open + 2] === close - 1;
+    if (!isPunct(tokens[open + 2], '.')) return false;
+    if (isName(tokens[open + 3], 'for') && isPunct(tokens[open + 4], '(')) return match[open + 4] === close - 1;
+    return close === open + 4 && WELL_KNOWN_SYMBOLS.has(tokens[open + 3]?.name ?? '');
   }
 
   /** Follow `.name`, `?.name` and `[key]` after token i. */

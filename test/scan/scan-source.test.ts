@@ -167,6 +167,9 @@ test('a computed key that is a symbol is no evasion; a run-time string key still
     'const k = name;\nglobalThis[k](x);',
     "const Symbol = (s) => s;\nconst k = Symbol('fetch');\nglobalThis[k](u);",
     "let k = Symbol('a');\nfunction f(k) { return globalThis[k]; }",
+    "globalThis[Symbol.keyFor(Symbol.for('eval'))]('1');",
+    "globalThis[Symbol('x').description](u);",
+    "globalThis[Symbol.for('a') + name]();",
   ];
   for (const text of strings) assert.ok(ids(text, 'x.js').includes('evasion.computed-global'), text);
 });
