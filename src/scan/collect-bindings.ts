@@ -77,6 +77,8 @@ export interface FileFacts {
   skip: Map<number, number>;
   /** Import sites in source order. */
   imports: ImportSite[];
+  /** Index of the innermost `{` enclosing each token (-1 at the top level). */
+  brace: Int32Array;
 }
 
 /** Input of {@link collectBindings}. */
@@ -173,7 +175,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     for (const b of list) if (b.scopeStart <= at && at <= b.scopeEnd && (best === undefined || b.scopeStart >= best.scopeStart)) best = b;
     return best;
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: new Set(), initBases: new Set(), skip: new Map(), imports: [] };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: new Set(), initBases: new Set(), skip: new Map(), imports: [], brace };
   const fold: FoldContext = {
     tokens,
     match,

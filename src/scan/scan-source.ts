@@ -33,6 +33,10 @@ const RESERVED = new Set([
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract', 'declare']);
 /** `Symbol.<name>` values that are symbols (the other members of Symbol are functions). */
 const WELL_KNOWN_SYMBOLS = new Set(['iterator', 'asyncIterator', 'hasInstance', 'isConcatSpreadable', 'match', 'matchAll', 'replace', 'search', 'species', 'split', 'toPrimitive', 'toStringTag', 'unscopables', 'dispose', 'asyncDispose']);
+/** Words after which `{` opens an object literal (`export default {` too). */
+const EXPRESSION_BEFORE = new Set(['return', 'yield', 'await', 'typeof', 'void', 'delete', 'in', 'of', 'instanceof', 'default']);
+/** Punctuators after which `{` opens an object literal or a type literal, never a block. */
+const OBJECT_BEFORE = new Set(['=', '(', ',', '[', '||', '&&', '??', '?', '...', '|', '&', '<', '!', '+']);
 /** Modifiers that can precede a class field or a type member's name. */
 const MEMBER_MODIFIERS = new Set(['readonly', 'static', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor']);
 const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 'enum', 'namespace', 'let', 'const', 'var', 'declare']);
@@ -251,7 +255,55 @@ class SourceScanner {
     if (isPunct(next, '(')) {
       const after = tokens[this.match[i + 1]! + 1];
       const prevOk = prev === undefined || tokens[i]!.nl || (prev.type === 'Punctuator' && METHOD_PREFIX.has(prev.value)) || (prev.type === 'IdentifierName' && METHOD_PREFIX.has(prev.name));
-      if (prevOk && (isPunct(after, '{') || isPunct(after, ':'))) return true;
+      // A method definition or signature only inside a class, interface, object literal or type
+      // literal: in a block, `fetch(u)` followed by `{` on the next line is a call and a block.
+      if (prevOk && (isPunct(after, '{') || isPunct(after, ':')) && this.opensMemberList(this.facts.brace[i]!)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the `{` at `open` starts a class or interface body, an object literal or a type literal
+   * (a list of members), not a block. Unsure cases count as blocks, where a call is a call.
+   */
+  private opensMemberList(open: number, depth = 0): boolean {
+    const { tokens, match } = this;
+    if (open < 0 || depth > 32) return false;
+    const prev = tokens[open - 1];
+    if (prev === undefined) return false;
+    if (prev.type === 'TemplateHead' || prev.type === 'TemplateMiddle') return true;
+    if (prev.type === 'Punctuator') {
+      if (OBJECT_BEFORE.has(prev.value)) return true;
+      // `extends mixin(B) {` and `extends Base<T> {` end like a function head: the lookback decides.
+      if (prev.value === ')' || prev.value === ']' || prev.value === '>') return this.afterClassHead(open);
+      if (prev.value !== ':') return false;
+      // `case x: {` and a label in a block open blocks; `cond ? a : {`, `key: {` in an object or a
+      // type, `(p: {`, `b?: {` and `f(): {` open member lists.
+      for (let k = open - 2, steps = 0; k >= 0 && steps < 16; k--, steps++) {
+        const t = tokens[k]!;
+        if (isName(t, 'case') || isName(t, 'default')) return false;
+        if (isPunct(t, '?')) return true;
+        if (t.type === 'Punctuator' && (t.value === ';' || t.value === '{' || t.value === '}' || t.value === ',' || t.value === '(')) break;
+      }
+      const key = tokens[open - 2];
+      const before = tokens[open - 3];
+      if (isPunct(key, ')') || isPunct(before, ',') || isPunct(before, '(')) return true;
+      if (isPunct(before, '{')) return this.opensMemberList(open - 3, depth + 1);
+      return false;
+    }
+    if (prev.type === 'IdentifierName' && EXPRESSION_BEFORE.has(prev.name)) return prev.name !== 'default' || isName(tokens[open - 2], 'export');
+    return this.afterClassHead(open);
+  }
+
+  /** Whether the `{` at `open` ends a class or interface head (`class A extends mixin(B) {`). */
+  private afterClassHead(open: number): boolean {
+    const { tokens, match } = this;
+    for (let k = open - 1, steps = 0; k >= 0 && steps < 64; k--, steps++) {
+      const t = tokens[k]!;
+      if (t.type === 'Punctuator') {
+        if (t.value === ')' || t.value === ']') k = Math.min(k, match[k]!);
+        else if (t.value === '{' || t.value === '}' || t.value === ';' || t.value === '=>') return false;
+      } else if (t.type === 'IdentifierName' && (t.name === 'class' || t.name === 'interface')) return true;
     }
     return false;
   }

@@ -114,6 +114,37 @@ test('member names are not uses: type members, class fields, optional and defini
   assert.equal(ids(uses).filter((id) => id === 'evasion.dynamic-import'), ['evasion.dynamic-import']);
 });
 
+test('a method definition is no use only in a member list; in a block, a call followed by a block is a call', () => {
+  const methods = [
+    'const api = { users: { fetch(id) { return id; } } };',
+    'class A extends mixin(B, C) { fetch() { return 1; } static eval() {} async import(k) {} }',
+    'class A extends Base<T> { fetch() { return 1; } }',
+    "export default {\n  async fetch(req, env) {\n    return new Response('ok');\n  },\n};",
+    'interface I { fetch(): Promise<void>; eval(x: string): void }',
+    'type T = { fetch(): void };',
+    'function f(o: { fetch(): void }) {}',
+    'const x = cond ? { fetch() {} } : null;',
+    'foo({ fetch() { return 1; } });',
+    'function g() { return { fetch() {} }; }',
+    'const o = new class { fetch() {} }();',
+  ];
+  for (const code of methods) assert.equal(ids(code), [], code);
+  const calls = [
+    "const u = 'http://x';\nfetch(u)\n{}",
+    'switch (k) { case 1: { fetch(u)\n{} } }',
+    'lbl: { fetch(u)\n{} }',
+    '{ lbl: { fetch(u)\n{} } }',
+    'if (x) {\n  fetch(u)\n  {}\n}',
+    'class A { m() { fetch(u)\n{} } }',
+    'const f = () => { fetch(u)\n{} };',
+    'const r = ok ?\n  fetch(u) : null;',
+  ];
+  for (const code of calls) assert.ok(ids(code).includes('network.fetch'), code);
+  assert.ok(ids('if (a) b();\neval(code)\n{}').includes('code-evaluation.eval'));
+  assert.ok(ids('x();\nimport(name)\n{}').includes('evasion.dynamic-import'));
+  assert.ok(ids('x();\nrequire(name)\n{}', 'x.js').includes('evasion.dynamic-require'));
+});
+
 test('createRequire called at once, SQLite files, the inspector and WASI are capabilities', () => {
   assert.equal(raws("import { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('child_process').exec('ls');"), ['child_process.exec']);
   assert.equal(raws("import * as m from 'node:module';\nm.createRequire(import.meta.url)('fs').writeFileSync('a', 'b');"), ['fs.writeFileSync']);
