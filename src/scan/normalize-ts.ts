@@ -12,10 +12,11 @@
  * - `EXPR!` before `.`, `?.`, `[`, `(`, `)`, `,`, `;` → `EXPR` (the non-null assertion).
  * - `<TYPE>EXPR` right after `(`, `=`, `,`, `:`, `return` … → `EXPR` (angle-bracket assertion;
  *   `.ts`, `.mts`, `.cts` only: in `.tsx` that is JSX).
- * - `( IDENTIFIER )` followed by `.`, `?.` or `[` (or nested in another pair of parentheses)
+ * - `( IDENTIFIER )` followed by `.`, `?.`, `[` or `(` (or nested in another pair of parentheses)
  *   → `IDENTIFIER`, when the `(` does not call.
  * - `(await import('m')).x` → `import('m').x` (a member of the module, not of the promise).
- * - `Reflect.get(TARGET, KEY)` → `TARGET[KEY]` (two arguments, TARGET a single identifier).
+ * - `Reflect.get(TARGET, KEY)` → `TARGET[KEY]` (two arguments, TARGET a single identifier), and
+ *   `Object.getOwnPropertyDescriptor(TARGET, KEY).value` (or `Reflect.…`) → `TARGET[KEY]`.
  * - `process.getBuiltinModule` (also through `globalThis.`) → `require`: it loads a built-in
  *   module the same way.
  *
@@ -157,7 +158,7 @@ function triggers(tokens: readonly Token[], options: NormalizeOptions): Triggers
     if (t.type === 'IdentifierName') {
       const n = t.name;
       if (n === 'as' || n === 'satisfies') found.as = true;
-      else if (n === 'Reflect' || n === 'getBuiltinModule') found.reflect = true;
+      else if (n === 'Reflect' || n === 'getBuiltinModule' || n === 'getOwnPropertyDescriptor') found.reflect = true;
     } else if (t.type === 'Punctuator' && (t.value === '!' || (options.angleAssertions && t.value === '<'))) found.other = true;
   }
   return found;
@@ -223,7 +224,7 @@ function unwrapParentheses(tokens: Token[]): Token[] {
         const next = tokens[i + 1];
         // `(x).y`, and `((x))` on the way to it.
         if (next?.type === 'IdentifierName' && isPunct(tokens[i + 2], ')') &&
-          (isPunct(tokens[i + 3], '.', '?.', '[') || (isPunct(tokens[i + 3], ')') && isPunct(prev, '(')))) {
+          (isPunct(tokens[i + 3], '.', '?.', '[', '(') || (isPunct(tokens[i + 3], ')') && isPunct(prev, '(')))) {
           const calls = prev !== undefined && !headClosers.has(prev) &&
             (endsExpression(prev) || (prev.type === 'IdentifierName' && HEAD_KEYWORDS.has(prev.name)));
           if (!calls) {
@@ -259,8 +260,11 @@ function rewriteReflectGet(tokens: Token[], found: Triggers): Token[] {
   if (!found.reflect) return tokens;
   const out: Token[] = [];
   const closers = new Map<number, Token>();
+  // `.value` after a rewritten descriptor call.
+  const skipped = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    if (skipped.has(i)) continue;
     const replaced = closers.get(i);
     if (replaced) {
       out.push(replaced);
@@ -280,11 +284,18 @@ function rewriteReflectGet(tokens: Token[], found: Triggers): Token[] {
         continue;
       }
     }
-    if (t.type === 'IdentifierName' && t.name === 'Reflect' && !isPunct(out[out.length - 1], '.', '?.') && isPunct(tokens[i + 1], '.') &&
-      tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'get' && isPunct(tokens[i + 3], '(') &&
-      tokens[i + 4]?.type === 'IdentifierName' && isPunct(tokens[i + 5], ',')) {
+    // `Reflect.get(T, K)`, and `Object.getOwnPropertyDescriptor(T, K).value` (also through Reflect).
+    const method = tokens[i + 2]?.type === 'IdentifierName' ? tokens[i + 2]!.name : '';
+    const descriptor = method === 'getOwnPropertyDescriptor' && (t.name === 'Object' || t.name === 'Reflect');
+    if (t.type === 'IdentifierName' && (descriptor || (t.name === 'Reflect' && method === 'get')) && !isPunct(out[out.length - 1], '.', '?.') && isPunct(tokens[i + 1], '.') &&
+      isPunct(tokens[i + 3], '(') && tokens[i + 4]?.type === 'IdentifierName' && isPunct(tokens[i + 5], ',')) {
       const end = skipGroup(tokens, i + 3);
       if (end < 0) continue;
+      // A descriptor counts only through its `.value`: `T[K]` replaces `….getOwnPropertyDescriptor(T, K).value`.
+      if (descriptor && !(isPunct(tokens[end], '.', '?.') && tokens[end + 1]?.type === 'IdentifierName' && tokens[end + 1]!.name === 'value')) {
+        out.push(t);
+        continue;
+      }
       // Exactly two arguments: no other top-level comma before the closing parenthesis.
       let depth = 0;
       let commas = 0;
@@ -302,6 +313,10 @@ function rewriteReflectGet(tokens: Token[], found: Triggers): Token[] {
       const close = tokens[end - 1]!;
       out.push(tokens[i + 4]!, { ...open, value: '[', name: '[' });
       closers.set(end - 1, { ...close, value: ']', name: ']' });
+      if (descriptor) {
+        skipped.add(end);
+        skipped.add(end + 1);
+      }
       i += 5;
       continue;
     }

@@ -428,7 +428,7 @@ class SourceScanner {
     const member = resolution.member;
     const endsAtMember = member !== undefined && path[path.length - 1] === member && path.lastIndexOf(member) === path.length - 1;
     // A capitalized member (a class) counts only when constructed or called directly: `: WebSocket` is a type.
-    if (member !== undefined && /^[A-Z]/.test(member) && !(endsAtMember && (isName(tokens[i - 1], 'new') || called))) return;
+    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called)) || this.invokedIndirectly(i, path, member, called))) return;
     if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     if (pattern.requiresStringArgument) {
@@ -460,6 +460,19 @@ class SourceScanner {
         if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
       }
     }
+  }
+
+  /**
+   * Whether the class at token i is invoked without `new` or a direct call: as the target of
+   * `Reflect.construct(X, …)` / `Reflect.apply(X, …)`, or through `X.call(…)`, `X.apply(…)`,
+   * `X.bind(…)` (`Function.call(null, 'code')`). Handing a class on as a value (`expect.any(Function)`,
+   * `x === Function`) is not a use.
+   */
+  private invokedIndirectly(i: number, path: readonly string[], member: string, called: boolean): boolean {
+    const { tokens } = this;
+    if (isPunct(tokens[i - 1], '(') && (isName(tokens[i - 2], 'construct') || isName(tokens[i - 2], 'apply')) && isPunct(tokens[i - 3], '.') && isName(tokens[i - 4], 'Reflect')) return true;
+    const last = path[path.length - 1];
+    return called && path[path.length - 2] === member && (last === 'call' || last === 'apply' || last === 'bind');
   }
 
   /** Whether argument `index` of the call opened at `open` is an object literal setting `key` to anything but `false`. */

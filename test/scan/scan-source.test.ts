@@ -145,6 +145,22 @@ test('a method definition is no use only in a member list; in a block, a call fo
   assert.ok(ids('x();\nrequire(name)\n{}', 'x.js').includes('evasion.dynamic-require'));
 });
 
+test('indirect invocations: (require)(m), new (Function)(s), Reflect.construct/apply, Function.call/apply/bind, property descriptors', () => {
+  assert.equal(raws("(require)('child_process').exec('ls');", 'x.js'), ['child_process.exec']);
+  assert.equal(raws("new (Function)('return 1')();", 'x.js'), ['Function']);
+  for (const code of ["Reflect.construct(Function, ['return 1'])();", "Reflect.apply(Function, null, ['return 1'])();", "Function.call(null, 'return 1')();", "Function.apply(null, ['return 1'])();", "Function.bind(null, 'return 1')()();", "globalThis.Function.call(null, 'x')();"]) {
+    assert.equal(raws(code, 'x.js'), ['Function'], code);
+  }
+  // Handing the class on as a value is not a use (test matchers, comparisons, prototypes).
+  for (const code of ['expect.any(Function);', 'st.equal(getProto(result), Function);', 'Function.prototype.toString.call(f);', 'if (x instanceof WebSocket) {}']) {
+    assert.equal(raws(code, 'x.js'), [], code);
+  }
+  const descriptor = scanSource("Object.getOwnPropertyDescriptor(globalThis, 'fetch').value(u);", { file: 'x.js' }).findings;
+  assert.equal(descriptor.map((f) => f.id).sort(), ['evasion.computed-global', 'network.fetch']);
+  assert.equal(raws("Reflect.getOwnPropertyDescriptor(globalThis, 'e' + 'val').value('1');", 'x.js'), ['eval']);
+  assert.equal(raws("const d = Object.getOwnPropertyDescriptor(globalThis, 'fetch');", 'x.js'), [], 'a descriptor not read through .value');
+});
+
 test('createRequire called at once, SQLite files, the inspector and WASI are capabilities', () => {
   assert.equal(raws("import { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('child_process').exec('ls');"), ['child_process.exec']);
   assert.equal(raws("import * as m from 'node:module';\nm.createRequire(import.meta.url)('fs').writeFileSync('a', 'b');"), ['fs.writeFileSync']);
