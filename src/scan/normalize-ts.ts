@@ -17,8 +17,8 @@
  * - `(await import('m')).x` → `import('m').x` (a member of the module, not of the promise).
  * - `Reflect.get(TARGET, KEY)` → `TARGET[KEY]` (two arguments, TARGET a single identifier), and
  *   `Object.getOwnPropertyDescriptor(TARGET, KEY).value` (or `Reflect.…`) → `TARGET[KEY]`.
- * - `process.getBuiltinModule` (also through `globalThis.`) → `require`: it loads a built-in
- *   module the same way.
+ * - `process.getBuiltinModule` (also through `globalThis.`) and webpack's
+ *   `__non_webpack_require__` → `require`: they load modules the same way.
  *
  * @module
  */
@@ -158,7 +158,7 @@ function triggers(tokens: readonly Token[], options: NormalizeOptions): Triggers
     if (t.type === 'IdentifierName') {
       const n = t.name;
       if (n === 'as' || n === 'satisfies') found.as = true;
-      else if (n === 'Reflect' || n === 'getBuiltinModule' || n === 'getOwnPropertyDescriptor') found.reflect = true;
+      else if (n === 'Reflect' || n === 'getBuiltinModule' || n === 'getOwnPropertyDescriptor' || n === '__non_webpack_require__') found.reflect = true;
     } else if (t.type === 'Punctuator' && (t.value === '!' || (options.angleAssertions && t.value === '<'))) found.other = true;
   }
   return found;
@@ -268,6 +268,11 @@ function rewriteReflectGet(tokens: Token[], found: Triggers): Token[] {
     const replaced = closers.get(i);
     if (replaced) {
       out.push(replaced);
+      continue;
+    }
+    // webpack's `__non_webpack_require__` is the runtime's own require, kept out of the bundle.
+    if (t.type === 'IdentifierName' && t.name === '__non_webpack_require__' && !isPunct(out[out.length - 1], '.', '?.')) {
+      out.push({ ...t, value: 'require', name: 'require' });
       continue;
     }
     // process.getBuiltinModule (Node >= 20.16) loads a built-in like require: read it as require.

@@ -528,8 +528,8 @@ class SourceScanner {
     const next = tokens[i + 1];
     // `typeof require`, `{ require: './x.js' }` (an exports map), `require(id) { … }` (a method).
     if (this.isNonReference(i)) return;
-    if (isPunct(next, '(')) {
-      this.moduleCall(i, i + 1, 'require');
+    if (isPunct(next, '(') || (isPunct(next, '?.') && isPunct(tokens[i + 2], '('))) {
+      this.moduleCall(i, isPunct(next, '(') ? i + 1 : i + 2, 'require');
       return;
     }
     if (isPunct(next, '.')) {

@@ -161,6 +161,14 @@ test('indirect invocations: (require)(m), new (Function)(s), Reflect.construct/a
   assert.equal(raws("const d = Object.getOwnPropertyDescriptor(globalThis, 'fetch');", 'x.js'), [], 'a descriptor not read through .value');
 });
 
+test("Bun's SQL, Redis and S3 clients; webpack's __non_webpack_require__; getBuiltinModule?.()", () => {
+  assert.equal(raws("const rows = await Bun.sql`select 1`;\nconst db = new Bun.SQL('postgres://x');\nawait Bun.redis.get('k');\nnew Bun.S3Client({});", 'x.js'), ['Bun.S3Client', 'Bun.SQL', 'Bun.redis', 'Bun.sql']);
+  assert.equal(raws("__non_webpack_require__('child_process').exec('ls');", 'x.js'), ['child_process.exec']);
+  assert.equal(raws("const cp = __non_webpack_require__('child_process');\ncp.spawn('ls');", 'x.js'), ['child_process.spawn']);
+  assert.equal(raws("process.getBuiltinModule?.('fs').writeFileSync('a', 'b');", 'x.js'), ['fs.writeFileSync']);
+  assert.equal(raws("const m = { __non_webpack_require__: 1 };\nm.__non_webpack_require__;", 'x.js'), []);
+});
+
 test('createRequire called at once, SQLite files, the inspector and WASI are capabilities', () => {
   assert.equal(raws("import { createRequire } from 'node:module';\ncreateRequire(import.meta.url)('child_process').exec('ls');"), ['child_process.exec']);
   assert.equal(raws("import * as m from 'node:module';\nm.createRequire(import.meta.url)('fs').writeFileSync('a', 'b');"), ['fs.writeFileSync']);
