@@ -21,7 +21,7 @@ import type { ImportRecord, ModuleInfo } from './types.ts';
 import type { Token } from './tokenize.ts';
 import { foldString, type FoldContext, type FoldedConstant } from './fold-string.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay } from './pattern-index.ts';
-import { isName, isPunct, isStringToken } from './token-helpers.ts';
+import { isName, isPunct, isStringToken, symbolCallEnd } from './token-helpers.ts';
 
 /** What a name is bound to. */
 export interface Binding {
@@ -312,11 +312,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   };
   const scopeOfBody = (body: number): [number, number] => [body, Math.min(match[body]!, n)];
   /** `Symbol('d')` or `Symbol.for('k')` (the global Symbol) at k: the index after it, else undefined. */
-  const symbolExpressionEnd = (k: number): number | undefined => {
-    if (!isName(tokens[k], 'Symbol') || lookup('Symbol', k) !== undefined) return undefined;
-    const open = isPunct(tokens[k + 1], '(') ? k + 1 : isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'for') && isPunct(tokens[k + 3], '(') ? k + 3 : -1;
-    return open < 0 ? undefined : Math.min(match[open]!, n) + 1;
-  };
+  const symbolExpressionEnd = (k: number): number | undefined => (lookup('Symbol', k) === undefined ? symbolCallEnd(tokens, match, k) : undefined);
 
   // ---- initializers -----------------------------------------------------------------------------
   // Parse an initializer expression starting at k. Recognizes module-ish values only.

@@ -14,7 +14,7 @@
 import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { normalizeTypeScript } from './normalize-ts.ts';
 import { tokenize, type LexResult, type Token } from './tokenize.ts';
-import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments } from './token-helpers.ts';
+import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
@@ -321,10 +321,9 @@ class SourceScanner {
     if (first.name !== 'Symbol') return close === open + 2 && binding?.symbol === true;
     if (binding !== undefined) return false;
     // The whole key must be the symbol: `Symbol.keyFor(s)` or `Symbol(x).description` are strings.
-    if (isPunct(tokens[open + 2], '(')) return match[open + 2] === close - 1;
-    if (!isPunct(tokens[open + 2], '.')) return false;
-    if (isName(tokens[open + 3], 'for') && isPunct(tokens[open + 4], '(')) return match[open + 4] === close - 1;
-    return close === open + 4 && WELL_KNOWN_SYMBOLS.has(tokens[open + 3]?.name ?? '');
+    const end = symbolCallEnd(tokens, match, open + 1);
+    if (end !== undefined) return end === close;
+    return isPunct(tokens[open + 2], '.') && close === open + 4 && WELL_KNOWN_SYMBOLS.has(tokens[open + 3]?.name ?? '');
   }
 
   /** Follow `.name`, `?.name` and `[key]` after token i. */

@@ -74,6 +74,23 @@ export function buildMatchTable(tokens: readonly Token[]): Int32Array {
 }
 
 /**
+ * The end of a `Symbol(…)` or `Symbol.for(…)` call starting at token k (whether `Symbol` is the
+ * global one is the caller's question).
+ *
+ * @param tokens Tokens of one file.
+ * @param match The match table.
+ * @param k Index of the `Symbol` token.
+ * @returns The index after the call's `)`, or undefined when no such call starts at k.
+ * @example
+ * symbolCallEnd(tokens, match, k) // k + 6 for `Symbol . for ( 'x' )`
+ */
+export function symbolCallEnd(tokens: readonly Token[], match: Int32Array, k: number): number | undefined {
+  if (!isName(tokens[k], 'Symbol')) return undefined;
+  const open = isPunct(tokens[k + 1], '(') ? k + 1 : isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'for') && isPunct(tokens[k + 3], '(') ? k + 3 : -1;
+  return open < 0 ? undefined : Math.min(match[open]!, tokens.length) + 1;
+}
+
+/**
  * Split the arguments of a call: ranges `[start, end)` of each top-level argument.
  *
  * @param tokens Tokens of one file.
