@@ -21,7 +21,7 @@ import type { ImportRecord, ModuleInfo } from './types.ts';
 import type { Token } from './tokenize.ts';
 import { foldString, type FoldContext, type FoldedConstant } from './fold-string.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay } from './pattern-index.ts';
-import { isName, isPunct, isStringToken, symbolCallEnd } from './token-helpers.ts';
+import { isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 
 /** What a name is bound to. */
 export interface Binding {
@@ -223,13 +223,18 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     facts.imports.push(site);
     return module;
   };
-  const isRequireCallAt = (k: number): boolean => {
+  /** `require` (or a name bound to a require) at k, not as a member. */
+  const isRequireNameAt = (k: number): boolean => {
     const t = tokens[k];
-    if (t === undefined || t.type !== 'IdentifierName' || !isPunct(tokens[k + 1], '(')) return false;
+    if (t === undefined || t.type !== 'IdentifierName') return false;
     if (isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) return false;
-    if (t.name === 'import') return true;
     const b = lookup(t.name, k);
     return b === undefined ? t.name === 'require' : b.kind === 'require';
+  };
+  const isRequireCallAt = (k: number): boolean => {
+    if (!isPunct(tokens[k + 1], '(')) return false;
+    if (isName(tokens[k], 'import')) return !isPunct(tokens[k - 1], '.') && !isPunct(tokens[k - 1], '?.');
+    return isRequireNameAt(k);
   };
   const isDeclEnd = (k: number): boolean => {
     const t = tokens[k];
@@ -314,6 +319,27 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   /** `Symbol('d')` or `Symbol.for('k')` (the global Symbol) at k: the index after it, else undefined. */
   const symbolExpressionEnd = (k: number): number | undefined => (lookup('Symbol', k) === undefined ? symbolCallEnd(tokens, match, k) : undefined);
 
+  /**
+   * Where a require taken as a value through a chain or `.bind` ends: `module.require`,
+   * `process.mainModule.require`, `require.main.require`, `globalThis.require`, and `require.bind(t)`
+   * or any of those with `.bind(t)`. Undefined when the expression at k is none of them (a bare
+   * `require` is handled by the caller).
+   */
+  const requireAliasEnd = (k: number): number | undefined => {
+    const root = tokens[k];
+    if (root?.type !== 'IdentifierName') return undefined;
+    const b = lookup(root.name, k);
+    let m = k;
+    while (isPunct(tokens[m + 1], '.') && tokens[m + 2]?.type === 'IdentifierName' && tokens[m + 2]!.name !== 'bind') m += 2;
+    const isRequire = m === k
+      ? (b === undefined ? root.name === 'require' : b.kind === 'require')
+      : b === undefined && tokens[m]!.name === 'require' && (root.name === 'module' || root.name === 'process' || root.name === 'require' || GLOBAL_ROOTS.has(root.name));
+    if (!isRequire) return undefined;
+    const end = m + 1;
+    if (isPunct(tokens[end], '.') && isName(tokens[end + 1], 'bind') && isPunct(tokens[end + 2], '(')) return Math.min(match[end + 2]!, n) + 1;
+    return m === k ? undefined : end;
+  };
+
   // ---- initializers -----------------------------------------------------------------------------
   // Parse an initializer expression starting at k. Recognizes module-ish values only.
   const parseInit = (k: number): InitResult => {
@@ -343,6 +369,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     let baseIndex = j;
     const bt = tokens[j];
     if (bt === undefined) return { kind: 'none', end: j };
+    const aliasEnd = requireAliasEnd(j);
+    if (aliasEnd !== undefined && isDeclEnd(aliasEnd)) return { kind: 'require', requireVia: 'require', end: aliasEnd, baseIndex: j };
     // `module.require('x')`, `Module._load('x')`, `process.mainModule.require('x')`: require through a chain.
     let viaChain = -1;
     if (bt.type === 'IdentifierName' && !isRequireCallAt(j) && lookup(bt.name, j)?.kind !== 'module') {
@@ -350,10 +378,22 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       while (isPunct(tokens[m + 1], '.') && tokens[m + 2]?.type === 'IdentifierName') m += 2;
       if (m > j && (tokens[m]!.name === 'require' || tokens[m]!.name === '_load') && isPunct(tokens[m + 1], '(')) viaChain = m;
     }
-    const requireAt = viaChain >= 0 ? viaChain : isRequireCallAt(j) ? j : -1;
+    let requireAt = viaChain >= 0 ? viaChain : isRequireCallAt(j) ? j : -1;
+    // The call's `(` and the specifier's first token: `require('m')`, `require.call(t, 'm')`, `require.apply(t, ['m'])`.
+    let open = requireAt + 1;
+    let specAt = requireAt + 2;
+    if (requireAt < 0 && isRequireNameAt(j) && isPunct(tokens[j + 1], '.') && (isName(tokens[j + 2], 'call') || isName(tokens[j + 2], 'apply')) && isPunct(tokens[j + 3], '(')) {
+      const second = splitArguments(tokens, match, j + 3)[1];
+      const apply = isName(tokens[j + 2], 'apply');
+      if (second !== undefined && (!apply || isPunct(tokens[second[0]], '['))) {
+        requireAt = j;
+        open = j + 3;
+        specAt = apply ? second[0] + 1 : second[0];
+      }
+    }
     if (requireAt >= 0) {
-      const arg = foldString(fold, requireAt + 2);
-      if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return { kind: 'none', end: j };
+      const arg = foldString(fold, specAt);
+      if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',') || (specAt !== open + 1 && isPunct(tokens[arg.end], ']')))) return { kind: 'none', end: j };
       specifier = arg.value;
       const module = lookupModule(specifier);
       if (module !== undefined) {
@@ -361,7 +401,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         display = module.display;
       }
       baseIndex = requireAt;
-      j = Math.min(match[requireAt + 1]!, n) + 1;
+      j = Math.min(match[open]!, n) + 1;
     } else if (bt.type === 'IdentifierName') {
       const b = lookup(bt.name, j);
       if (b !== undefined && (b.kind === 'module' || b.kind === 'handle')) {

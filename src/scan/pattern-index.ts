@@ -39,6 +39,7 @@ export const GLOBAL_NAMESPACES: Readonly<Record<string, ModuleInfo>> = {
   process: { source: 'process', display: 'process' },
   crypto: { source: 'webcrypto', display: 'crypto' },
   WebAssembly: { source: 'WebAssembly', display: 'WebAssembly' },
+  navigator: { source: 'navigator', display: 'navigator' },
 };
 
 /** Names of the global object. */

@@ -227,10 +227,7 @@ class SourceScanner {
     if (name === 'require') this.requireReference(i, undefined);
     else if (name === 'module' && isPunct(tokens[i + 1], '.')) {
       const chain = this.walkChain(i, []);
-      if (chain.path[chain.path.length - 1] === 'require' && isPunct(tokens[chain.end], '(')) {
-        this.evasion('evasion.aliased-require', 'medium', i, 'require reached through module.require');
-        this.moduleCall(i, chain.end, 'require');
-      }
+      this.chainRequire(i, chain.path, chain.end, ['module', ...chain.path].join('.'));
     } else if (name === 'String') this.fromCharCode(i);
     else if (name === 'atob' || name === 'Buffer') this.base64Decode(i);
     else if (GLOBAL_ROOTS.has(name) || GLOBAL_NAMESPACES[name] !== undefined || GLOBAL_MEMBERS.has(name)) {
@@ -416,11 +413,7 @@ class SourceScanner {
       return;
     }
     const called = isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '('));
-    if (path[path.length - 1] === 'require' && called && source !== 'module') {
-      this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${[display || 'globalThis', ...path].filter(Boolean).join('.')}`);
-      this.moduleCall(i, isPunct(tokens[chain.end], '(') ? chain.end : chain.end + 1, 'require');
-      return;
-    }
+    if (source !== 'module' && this.chainRequire(i, path, chain.end, [display || 'globalThis', ...path].filter(Boolean).join('.'))) return;
     const resolution = resolveReference(source, display, path);
     if (resolution === undefined || resolution === 'ignored') return;
     const pattern = resolution.pattern;
@@ -533,8 +526,10 @@ class SourceScanner {
     }
     if (isPunct(next, '.')) {
       const member = tokens[i + 2]?.name;
-      if (member === 'call' || member === 'apply' || member === 'bind') this.evasion('evasion.aliased-require', 'medium', i, `require.${member}`);
-      else if (member === 'main' && isPunct(tokens[i + 3], '.') && isName(tokens[i + 4], 'require') && isPunct(tokens[i + 5], '(')) {
+      if (member === 'call' || member === 'apply' || member === 'bind') {
+        this.evasion('evasion.aliased-require', 'medium', i, `require.${member}`);
+        if (isPunct(tokens[i + 3], '(')) this.indirectRequire(i, member, i + 3);
+      } else if (member === 'main' && isPunct(tokens[i + 3], '.') && isName(tokens[i + 4], 'require') && isPunct(tokens[i + 5], '(')) {
         // `require.main.require('fs')`: the main module's require.
         this.evasion('evasion.aliased-require', 'medium', i, 'require reached through require.main.require');
         this.moduleCall(i, i + 5, 'require');
@@ -552,13 +547,61 @@ class SourceScanner {
     }
   }
 
-  /** `require(x)` / `import(x)` / an alias call: resolve the specifier and report. */
-  private moduleCall(i: number, open: number, kind: 'require' | 'import'): void {
+  /**
+   * A require at the end of a member chain (`module.require`, `process.mainModule.require`,
+   * `globalThis.require`): called, invoked through `.call`/`.apply`/`.bind`, or given a new name
+   * (`const load = module.require`). `route` spells the chain for the finding.
+   *
+   * @returns Whether the chain was such a require.
+   */
+  private chainRequire(i: number, path: readonly string[], end: number, route: string): boolean {
     const { tokens } = this;
-    const arg = foldString(this.fold, open + 1);
+    const last = path[path.length - 1];
+    if (last === 'require') {
+      const open = isPunct(tokens[end], '(') ? end : isPunct(tokens[end], '?.') && isPunct(tokens[end + 1], '(') ? end + 1 : -1;
+      if (open >= 0) {
+        this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${route}`);
+        this.moduleCall(i, open, 'require');
+        return true;
+      }
+      if (!this.facts.initBases.has(i)) return false;
+      this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${route}, under another name`);
+      return true;
+    }
+    if (path[path.length - 2] !== 'require' || !(last === 'call' || last === 'apply' || last === 'bind') || !isPunct(tokens[end], '(')) return false;
+    this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${route}`);
+    this.indirectRequire(i, last, end);
+    return true;
+  }
+
+  /**
+   * A require invoked through `Function.prototype`: `require.call(t, 'm')`, `require.apply(t, ['m'])`,
+   * `require.bind(t)('m')` (also after `module.require` and the like). `open` is the `(` after `member`.
+   */
+  private indirectRequire(i: number, member: 'call' | 'apply' | 'bind', open: number): void {
+    const { tokens, match } = this;
+    if (member === 'bind') {
+      const second = match[open]! + 1;
+      if (isPunct(tokens[second], '(')) this.moduleCall(i, second, 'require');
+      return;
+    }
+    const arg = splitArguments(tokens, match, open)[1];
+    if (arg === undefined) return;
+    if (member === 'call') this.moduleCall(i, open, 'require', arg[0]);
+    else if (isPunct(tokens[arg[0]], '[')) this.moduleCall(i, open, 'require', arg[0] + 1);
+    else this.evasion('evasion.dynamic-require', 'medium', i, 'require.apply with arguments computed at run time');
+  }
+
+  /**
+   * `require(x)` / `import(x)` / an alias call: resolve the specifier and report. The specifier is
+   * the argument at `argAt` (the first one unless the call goes through `.call`/`.apply`).
+   */
+  private moduleCall(i: number, open: number, kind: 'require' | 'import', argAt = open + 1): void {
+    const { tokens } = this;
+    const arg = foldString(this.fold, argAt);
     const dynamicId = kind === 'require' ? 'evasion.dynamic-require' : 'evasion.dynamic-import';
-    if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) {
-      if (!isPunct(tokens[open + 1], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
+    if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',') || (argAt !== open + 1 && isPunct(tokens[arg.end], ']')))) {
+      if (!isPunct(tokens[argAt], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
       return;
     }
     const specifier = arg.value;
@@ -568,8 +611,7 @@ class SourceScanner {
       if (module !== undefined || namesCapability(specifier)) this.evasion('evasion.obfuscated-name', 'high', i, `${kind}("${truncate(specifier)}") built by ${tricks.join(', ')}`);
       else this.evasion(dynamicId, 'low', i, `specifier "${truncate(specifier)}" built by ${tricks.join(', ')}`);
     } else if (arg.how.includes('constant')) this.evasion(dynamicId, 'low', i, `specifier is a constant ("${truncate(specifier)}")`);
-    if (/\.node$/i.test(specifier)) this.fixedCapability('code-evaluation.native-addon', 'codeEvaluation', 'native-addon', i, `loads "${truncate(specifier)}"`);
-    else if (/\.wasm$/i.test(specifier)) this.fixedCapability('code-evaluation.webassembly', 'codeEvaluation', 'wasm-module', i, `loads "${truncate(specifier)}"`);
+    this.codeSpecifier(specifier, i);
     if (module === undefined) return;
     const closeParen = this.match[open]!;
     let chain = this.walkChain(closeParen, []);
@@ -718,9 +760,22 @@ class SourceScanner {
 
   // ---- after the walk -------------------------------------------------------------------------
 
-  /** Packages whose import is the capability (`axios`, `execa`) are reported at the import. */
+  /**
+   * A specifier that loads code which is not JavaScript source of the package: a `.node` addon, a
+   * `.wasm` module, or a `data:` URL whose text is the module (JSON data excepted).
+   */
+  private codeSpecifier(specifier: string, i: number): void {
+    if (/\.node$/i.test(specifier)) this.fixedCapability('code-evaluation.native-addon', 'codeEvaluation', 'native-addon', i, `loads "${truncate(specifier)}"`);
+    else if (/\.wasm$/i.test(specifier)) this.fixedCapability('code-evaluation.webassembly', 'codeEvaluation', 'wasm-module', i, `loads "${truncate(specifier)}"`);
+    else if (/^data:/i.test(specifier) && !/^data:application\/json[;,]/i.test(specifier)) {
+      this.fixedCapability('code-evaluation.data-url-import', 'codeEvaluation', 'data-url-import', i, `imports "${truncate(specifier)}"`);
+    }
+  }
+
+  /** Packages whose import is the capability (`axios`, `execa`) are reported at the import; `.node`, `.wasm` and `data:` imports load code. */
   private importSites(): void {
     for (const site of this.facts.imports) {
+      if (!site.record.typeOnly) this.codeSpecifier(site.record.specifier, site.index);
       if (site.module === undefined || site.record.typeOnly) continue;
       const resolution = resolveReference(site.module.source, site.module.display, []);
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;

@@ -3,7 +3,7 @@
  * string timers, `process.binding`, native addons (`process.dlopen`, `.node` files, `Deno.dlopen`,
  * `bun:ffi`, loader packages), sandbox packages, the Node inspector (its protocol evaluates code)
  * and WASI. Token-shaped cases (`(0, eval)`,
- * `.constructor(...)` chains, `.node` specifiers) are matched in `scan-source.ts` and reported
+ * `.constructor(...)` chains, `.node` specifiers, `data:` URL imports) are matched in `scan-source.ts` and reported
  * under the ids declared here.
  *
  * @module
@@ -43,6 +43,7 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.sandbox-package', family: 'codeEvaluation', title: 'Imports a code sandbox or evaluator package', sources: SANDBOX_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.inspector', family: 'codeEvaluation', title: 'Uses the Node inspector (a debugger session evaluates code; open() listens on a port)', sources: ['inspector'], raw: 'member' },
   { id: 'code-evaluation.worker-eval', family: 'codeEvaluation', title: 'Starts a worker thread whose code is a string (new Worker(code, { eval: true }))', sources: [], raw: 'member' },
+  { id: 'code-evaluation.data-url-import', family: 'codeEvaluation', title: 'Imports a module from a data: URL (code written in the specifier)', sources: [], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];
 
