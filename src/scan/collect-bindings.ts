@@ -382,7 +382,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     // The call's `(` and the specifier's first token: `require('m')`, `require.call(t, 'm')`, `require.apply(t, ['m'])`.
     let open = requireAt + 1;
     let specAt = requireAt + 2;
-    if (requireAt < 0 && isRequireNameAt(j) && isPunct(tokens[j + 1], '.') && (isName(tokens[j + 2], 'call') || isName(tokens[j + 2], 'apply')) && isPunct(tokens[j + 3], '(')) {
+    if (requireAt < 0 && isPunct(tokens[j], '(') && (tokens[j + 1]?.type === 'NumericLiteral' || tokens[j + 1]?.type === 'StringLiteral') && isPunct(tokens[j + 2], ',') && isRequireNameAt(j + 3) && isPunct(tokens[j + 4], ')') && isPunct(tokens[j + 5], '(')) {
+      // `(0, require)('m')`
+      requireAt = j + 3;
+      open = j + 5;
+      specAt = j + 6;
+    } else if (requireAt < 0 && isRequireNameAt(j) && isPunct(tokens[j + 1], '.') && (isName(tokens[j + 2], 'call') || isName(tokens[j + 2], 'apply')) && isPunct(tokens[j + 3], '(')) {
       const second = splitArguments(tokens, match, j + 3)[1];
       const apply = isName(tokens[j + 2], 'apply');
       if (second !== undefined && (!apply || isPunct(tokens[second[0]], '['))) {

@@ -540,6 +540,12 @@ class SourceScanner {
     }
     if (binding !== undefined && binding.requireVia !== 'parameter') return; // an alias used as a value again
     const prev = tokens[i - 1];
+    // `(0, require)('m')`: a comma expression whose value is require, called at once.
+    if (isPunct(prev, ',') && isPunct(next, ')') && isPunct(tokens[i + 2], '(') && this.match[i + 1] === i - 3 && isCommaExpressionOpen(tokens[i - 4]) && (tokens[i - 2]?.type === 'NumericLiteral' || tokens[i - 2]?.type === 'StringLiteral')) {
+      this.evasion('evasion.aliased-require', 'medium', i, 'require called through a comma expression');
+      this.moduleCall(i, i + 2, 'require');
+      return;
+    }
     if (isPunct(prev, '=') && !isPunct(tokens[i - 3], '.')) {
       // `const r = require`: a new name for require.
       this.evasion('evasion.aliased-require', 'medium', i, 'require assigned to another name');
@@ -803,6 +809,13 @@ class SourceScanner {
       this.capability(resolution, b.declIndex, resolution.member === undefined ? undefined : resolution.pattern.access, reexport ? 're-exported' : 'imported but not referenced in this file');
     }
   }
+}
+
+/** Whether a `(` after `before` opens a parenthesized expression rather than a call's arguments. */
+function isCommaExpressionOpen(before: Token | undefined): boolean {
+  if (before === undefined) return true;
+  if (before.type === 'IdentifierName') return ['return', 'await', 'typeof', 'void', 'throw', 'yield', 'case', 'in', 'of', 'new', 'else', 'do'].includes(before.name);
+  return before.type === 'Punctuator' && before.value !== ')' && before.value !== ']' && before.value !== '}';
 }
 
 function truncate(text: string): string {

@@ -1,8 +1,8 @@
 /**
  * Code-evaluation patterns: `eval`, the `Function` constructor, `vm`, WebAssembly compilation,
  * string timers, `process.binding`, native addons (`process.dlopen`, `.node` files, `Deno.dlopen`,
- * `bun:ffi`, loader packages), sandbox packages, the Node inspector (its protocol evaluates code)
- * and WASI. Token-shaped cases (`(0, eval)`,
+ * `bun:ffi`, loader packages), sandbox packages, the Node inspector (its protocol evaluates code),
+ * WASI, the Node REPL and ShadowRealm. Token-shaped cases (`(0, eval)`,
  * `.constructor(...)` chains, `.node` specifiers, `data:` URL imports) are matched in `scan-source.ts` and reported
  * under the ids declared here.
  *
@@ -21,6 +21,7 @@ export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   inspector: { source: 'inspector', display: 'inspector' },
   'inspector/promises': { source: 'inspector', display: 'inspector' },
   wasi: { source: 'wasi', display: 'wasi' },
+  repl: { source: 'repl', display: 'repl' },
   ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -43,6 +44,8 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.sandbox-package', family: 'codeEvaluation', title: 'Imports a code sandbox or evaluator package', sources: SANDBOX_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.inspector', family: 'codeEvaluation', title: 'Uses the Node inspector (a debugger session evaluates code; open() listens on a port)', sources: ['inspector'], raw: 'member' },
   { id: 'code-evaluation.worker-eval', family: 'codeEvaluation', title: 'Starts a worker thread whose code is a string (new Worker(code, { eval: true }))', sources: [], raw: 'member' },
+  { id: 'code-evaluation.repl', family: 'codeEvaluation', title: 'Starts a Node REPL (evaluates what its input stream sends)', sources: ['repl'], raw: 'member' },
+  { id: 'code-evaluation.shadow-realm', family: 'codeEvaluation', title: 'Creates a ShadowRealm (its evaluate() runs a string as code)', sources: ['global'], members: ['ShadowRealm'], raw: 'member' },
   { id: 'code-evaluation.data-url-import', family: 'codeEvaluation', title: 'Imports a module from a data: URL (code written in the specifier)', sources: [], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];

@@ -33,5 +33,6 @@ export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'subprocess.spawn-package', family: 'subprocess', title: 'Imports a process-spawning package', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.browser-automation-package', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module' },
   { id: 'subprocess.deno-command', family: 'subprocess', title: 'Starts processes through Deno.Command or Deno.run', sources: ['Deno'], members: ['Command', 'run', 'spawn', 'spawnChild'], raw: 'member' },
-  { id: 'subprocess.bun-spawn', family: 'subprocess', title: 'Starts processes through Bun.spawn or the Bun shell', sources: ['Bun'], members: ['spawn', '$'], raw: 'member' },
+  { id: 'subprocess.bun-spawn', family: 'subprocess', title: 'Starts processes through Bun.spawn, the Bun shell or Bun.openInEditor', sources: ['Bun'], members: ['spawn', '$', 'openInEditor'], raw: 'member' },
+  { id: 'subprocess.process-execve', family: 'subprocess', title: 'Replaces the running process with another program (process.execve)', sources: ['process'], members: ['execve'], raw: 'member' },
 ];
