@@ -73,6 +73,11 @@ export function namesCapability(text: string): boolean {
 export function scanSource(text: string, options: ScanSourceOptions): SourceScan {
   const file = options.file;
   const ext = extensionOf(file);
+  const foreign = foreignLanguage(ext, text);
+  if (foreign !== undefined) {
+    // A Python, Go, shell … handler read as JavaScript would look clean: it is not analyzed.
+    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}), so review this file's capabilities by hand` }] };
+  }
   const typescript = ext === '.ts' || ext === '.tsx' || ext === '.mts' || ext === '.cts';
   let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx', typescript });
   if (lex.problems.length > 0 && (ext === '.js' || ext === '.mjs' || ext === '.cjs' || ext === '')) {
@@ -83,6 +88,22 @@ export function scanSource(text: string, options: ScanSourceOptions): SourceScan
   lex = { ...lex, tokens: normalizeTypeScript(lex.tokens, { angleAssertions: ext === '.ts' || ext === '.mts' || ext === '.cts' }) };
   const scanner = new SourceScanner(text, file, lex);
   return scanner.run();
+}
+
+/** Extensions the scanner reads as JavaScript or TypeScript. */
+const SCANNED_EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx'];
+/** Interpreters whose `#!` line marks an extensionless file as JavaScript or TypeScript. */
+const JS_INTERPRETER = /^#!.*\b(node|nodejs|deno|bun|tsx|ts-node|npx|bunx)\b/;
+
+/**
+ * Why a file is not JavaScript or TypeScript, or undefined when it is (or may be): an extension
+ * outside {@link SCANNED_EXTENSIONS}, or no extension and a `#!` line naming another interpreter.
+ */
+function foreignLanguage(ext: string, text: string): string | undefined {
+  if (ext !== '') return SCANNED_EXTENSIONS.includes(ext) ? undefined : `a "${ext}" file is not JavaScript or TypeScript`;
+  if (!text.startsWith('#!')) return undefined;
+  const line = text.slice(0, Math.min(text.length, 200)).split(/\r?\n/, 1)[0]!;
+  return JS_INTERPRETER.test(line) ? undefined : `its first line "${line.replace(/[\u0000-\u001f\u007f]/g, ' ')}" names another interpreter`;
 }
 
 function extensionOf(file: string): string {

@@ -283,6 +283,23 @@ test('obfuscation through constants is followed: const + concatenation, reversed
   assert.is(computed.confidence, 'high');
 });
 
+test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
+  const python = 'import subprocess\nsubprocess.run(["ls"])\n';
+  for (const file of ['handler.py', 'main.go', 'tool.rb', 'x.json', 'run.sh']) {
+    const r = scanSource(python, { file });
+    assert.equal(r.findings.map((f) => f.id), ['scan.not-analyzed'], file);
+    assert.match(r.findings[0]!.detail!, /is not JavaScript or TypeScript/);
+  }
+  assert.equal(ids('#!/usr/bin/env python3\nimport os\n', 'bin/tool'), ['scan.not-analyzed']);
+  assert.equal(ids('#!/bin/sh\nexec node x.js\n', 'bin/tool'), ['scan.not-analyzed']);
+  for (const shebang of ['#!/usr/bin/env node', '#!/usr/local/bin/bun', '#!/usr/bin/env -S deno run -A', '#!/usr/bin/env tsx']) {
+    assert.equal(raws(`${shebang}\nrequire('fs').writeFileSync('a', 'b')\n`, 'bin/tool'), ['fs.writeFileSync'], shebang);
+  }
+  // No extension and no #! line (a name such as "inline" from the library): read as JavaScript.
+  assert.equal(raws("fetch('u')", 'inline'), ['fetch']);
+  for (const file of ['a.js', 'a.MJS', 'a.cjs', 'a.jsx', 'a.ts', 'a.mts', 'a.cts', 'a.tsx']) assert.equal(raws("fetch('u')", file), ['fetch'], file);
+});
+
 test('hostile inputs never throw and give the same result twice', () => {
   const hostile = ['', '\u0000', '/*', '`${', "'", '"\\', '(((((((', ']]]]', '{'.repeat(20000), '('.repeat(20000) + ')'.repeat(20000), 'const {' + 'a:{'.repeat(5000) + '} = x', '\ud800', 'a\u202eb', '#!/usr/bin/env node\nfetch(x)', 'x = y => z => w => fetch(1)'];
   for (const text of hostile) {
