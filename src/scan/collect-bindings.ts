@@ -73,7 +73,7 @@ export interface FileFacts {
   declSites: Set<number>;
   /** Token indices where a binding's initializer starts (its capability is reported at the uses). */
   initBases: Set<number>;
-  /** Import and export-from statements to skip in the second pass: start index → end index. */
+  /** Import and export-from statements and ambient blocks (`declare module 'm' { … }`) to skip in the second pass: start index → end index. */
   skip: Map<number, number>;
   /** Import sites in source order. */
   imports: ImportSite[];
@@ -107,6 +107,8 @@ interface InitResult {
 
 const ASSIGNMENT_OPERATORS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']);
 const DECLARING = new Set(['let', 'const', 'var', 'using']);
+/** Words after `declare` in a TypeScript ambient declaration. */
+const AMBIENT_KEYWORDS = new Set(['const', 'let', 'var', 'function', 'class', 'abstract', 'enum', 'global', 'module', 'namespace', 'async']);
 /** Words after which `[` opens an array (pattern), not a member access. */
 const RESERVED_BEFORE_PATTERN = new Set(['return', 'typeof', 'void', 'delete', 'in', 'of', 'case', 'do', 'else', 'yield', 'await', 'throw', 'new']);
 
@@ -338,6 +340,25 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const end = m + 1;
     if (isPunct(tokens[end], '.') && isName(tokens[end + 1], 'bind') && isPunct(tokens[end + 2], '(')) return Math.min(match[end + 2]!, n) + 1;
     return m === k ? undefined : end;
+  };
+
+  /** `declare` at k starts an ambient declaration (`declare const`, `declare global {`, …), not a name `declare`. */
+  const isAmbientStart = (k: number): boolean => {
+    const next = tokens[k + 1];
+    if (next === undefined || next.type !== 'IdentifierName' || next.nl || !AMBIENT_KEYWORDS.has(next.name)) return false;
+    const before = tokens[k - 1];
+    return before === undefined || tokens[k]!.nl || isName(before, 'export') || (before.type === 'Punctuator' && (before.value === ';' || before.value === '{' || before.value === '}'));
+  };
+  /** The `{` of `declare global {`, `declare module 'm' {`, `declare namespace A.B {`, else undefined. */
+  const ambientBlockOpen = (k: number): number | undefined => {
+    const kind = tokens[k + 1]!.name;
+    if (kind !== 'global' && kind !== 'module' && kind !== 'namespace') return undefined;
+    for (let j = k + 2; j < n && j < k + 16; j++) {
+      const t = tokens[j]!;
+      if (isPunct(t, '{')) return j;
+      if (!(t.type === 'IdentifierName' || isStringToken(t) || isPunct(t, '.'))) return undefined;
+    }
+    return undefined;
   };
 
   // ---- initializers -----------------------------------------------------------------------------
@@ -764,6 +785,22 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (t.type !== 'IdentifierName') continue;
     const prev = tokens[i - 1];
     if (prev !== undefined && prev.type === 'Punctuator' && (prev.value === '.' || prev.value === '?.')) continue;
+    // TypeScript ambient declarations (`declare const Deno: any`, `declare global { var fetch: F }`)
+    // say that a global exists; they bind nothing, so they must not shadow it.
+    if (t.name === 'declare' && isAmbientStart(i)) {
+      const blockOpen = ambientBlockOpen(i);
+      if (blockOpen !== undefined) {
+        // Nothing inside runs: the second pass skips the block too.
+        const end = Math.min(match[blockOpen]!, n);
+        facts.skip.set(i, end + 1);
+        i = end;
+      } else {
+        // Past the declaration keyword (and `abstract` before `class`): its name is not a binding.
+        i++;
+        if (isName(tokens[i], 'abstract') || isName(tokens[i], 'async')) i++;
+      }
+      continue;
+    }
     switch (t.name) {
       case 'import':
         if (isPunct(tokens[i + 1], '(')) {

@@ -300,6 +300,22 @@ test('a file in another language is not analyzed, never clean; a #! line decides
   for (const file of ['a.js', 'a.MJS', 'a.cjs', 'a.jsx', 'a.ts', 'a.mts', 'a.cts', 'a.tsx']) assert.equal(raws("fetch('u')", file), ['fetch'], file);
 });
 
+test('TypeScript ambient declarations bind nothing; a JavaScript name "declare" is just a name', () => {
+  assert.equal(raws("declare const Deno: any;\nDeno.readTextFile('/etc/passwd');"), ['Deno.readTextFile']);
+  assert.equal(raws("export declare let process: any;\nprocess.binding('fs');"), ['process.binding']);
+  assert.equal(raws("declare function fetch(u: string): Promise<unknown>;\nfetch('u');"), ['fetch']);
+  assert.equal(raws("declare abstract class WebSocket {}\nnew WebSocket('ws://x');"), ['WebSocket']);
+  assert.equal(raws("declare global { var fetch: (u: string) => unknown; }\nfetch('u');"), ['fetch']);
+  assert.equal(raws("declare module 'x' { const eval: unknown; }\nfetch('u');"), ['fetch']);
+  // Nothing inside an ambient block runs, so nothing there is a finding.
+  assert.equal(ids("declare module 'm' {\n  import cp = require('child_process');\n  export const run: typeof cp.exec;\n}\n"), []);
+  // Real local declarations still shadow.
+  assert.equal(raws("const fetch = (u: string) => u;\nfetch('u');"), []);
+  // In JavaScript `declare` can be a variable: a call, or a statement ending at the line break.
+  assert.equal(raws("const declare = (x) => x;\ndeclare(1);\nconst fetch = () => 0;\nfetch('u');", 'a.js'), []);
+  assert.equal(raws("let declare;\ndeclare\nconst fetch = () => 0;\nfetch('u');", 'a.js'), []);
+});
+
 test('hostile inputs never throw and give the same result twice', () => {
   const hostile = ['', '\u0000', '/*', '`${', "'", '"\\', '(((((((', ']]]]', '{'.repeat(20000), '('.repeat(20000) + ')'.repeat(20000), 'const {' + 'a:{'.repeat(5000) + '} = x', '\ud800', 'a\u202eb', '#!/usr/bin/env node\nfetch(x)', 'x = y => z => w => fetch(1)'];
   for (const text of hostile) {
