@@ -270,6 +270,11 @@ class SourceScanner {
     // `eval?: …` and `eval!: …` are always declarations. A `?` before it makes it a ternary branch.
     if (isPunct(next, ':') && (prev === undefined || isPunct(prev, '{') || isPunct(prev, ',') || isPunct(prev, ';') || isPunct(prev, '}') || (prev.type === 'IdentifierName' && MEMBER_MODIFIERS.has(prev.name)) || (tokens[i]!.nl && !isPunct(prev, '?')))) return true;
     if ((isPunct(next, '?') || isPunct(next, '!')) && isPunct(tokens[i + 2], ':')) return true;
+    // A TypeScript enum member's name: `enum E { fetch = 1, eval }`.
+    if (isPunct(prev, '{') || isPunct(prev, ',')) {
+      const open = this.facts.brace[i]!;
+      if (open >= 2 && tokens[open - 1]?.type === 'IdentifierName' && isName(tokens[open - 2], 'enum')) return true;
+    }
     if (isPunct(next, '(')) {
       const after = tokens[this.match[i + 1]! + 1];
       const prevOk = prev === undefined || tokens[i]!.nl || (prev.type === 'Punctuator' && METHOD_PREFIX.has(prev.value)) || (prev.type === 'IdentifierName' && METHOD_PREFIX.has(prev.name));

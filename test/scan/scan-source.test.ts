@@ -300,6 +300,11 @@ test('a file in another language is not analyzed, never clean; a #! line decides
   for (const file of ['a.js', 'a.MJS', 'a.cjs', 'a.jsx', 'a.ts', 'a.mts', 'a.cts', 'a.tsx']) assert.equal(raws("fetch('u')", file), ['fetch'], file);
 });
 
+test('TypeScript enum member names are not uses; their initializers are', () => {
+  assert.equal(raws('enum Op { fetch = 1, eval = 2, require }\nconst enum K { exec }'), []);
+  assert.equal(raws("enum E { A = fetch('u').length, B }"), ['fetch']);
+});
+
 test('TypeScript ambient declarations bind nothing; a JavaScript name "declare" is just a name', () => {
   assert.equal(raws("declare const Deno: any;\nDeno.readTextFile('/etc/passwd');"), ['Deno.readTextFile']);
   assert.equal(raws("export declare let process: any;\nprocess.binding('fs');"), ['process.binding']);
