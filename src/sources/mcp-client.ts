@@ -151,6 +151,11 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         const next = result['nextCursor'];
         if (next === undefined || next === null) return items;
         if (typeof next !== 'string') throw new Error(`page ${page} has a nextCursor that is not a string`);
+        if (next === '') {
+          // What JavaScript clients (`if (result.nextCursor)`) read as the last page too.
+          warnings.push(`The server sent an empty nextCursor on page ${page} of ${method}; read as the last page`);
+          return items;
+        }
         if (seen.has(next) || page >= MAX_PAGES) {
           throw new Error(`the server keeps paginating (cursor ${JSON.stringify(next)} at page ${page}); a cursor must not repeat`);
         }

@@ -69,6 +69,15 @@ test('a JSON-RPC error answer and an endless paginator: exit 3 naming the reques
   await assertNoLeftovers(loopScript);
 });
 
+test('an empty nextCursor ends the listing with a warning; every page before it is kept', async () => {
+  const script = fixture('empty-cursor.mjs');
+  const r = runCli(['inspect', '--format', 'json', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(Object.keys((JSON.parse(r.stdout) as { tools: Record<string, unknown> }).tools), ['first', 'second']);
+  assert.match(r.stderr, /empty nextCursor on page 2 of tools\/list; read as the last page/);
+  await assertNoLeftovers(script);
+});
+
 test('--format json on failure keeps stdout empty; no lockfile is written', () => {
   const dir = tempDir();
   const r = runCli(['lock', '--format', 'json', '--server', `${NODE} ${fixture('exits-at-once.mjs')}`, ...FAST], { cwd: dir });
