@@ -75,6 +75,12 @@ for (const [source, members] of Object.entries({ ...FILESYSTEM_IGNORED, ...NETWO
   if (entry !== undefined) for (const m of members) entry.ignored.add(m);
 }
 
+/** Every pattern row by id (companion rows named in `also` are looked up here). */
+export const PATTERN_BY_ID: ReadonlyMap<string, CapabilityPattern> = new Map(CAPABILITY_PATTERNS.map((p) => [p.id, p]));
+for (const pattern of CAPABILITY_PATTERNS) {
+  for (const id of pattern.also ?? []) if (PATTERN_BY_ID.get(id)?.sources.length !== 0) throw new Error(`${pattern.id}: companion row "${id}" must exist and have no sources`);
+}
+
 /** Names that are capability globals by themselves (`fetch`, `eval`, `WebSocket`, ...). */
 export const GLOBAL_MEMBERS: ReadonlySet<string> = new Set(INDEX.get('global')?.members.keys() ?? []);
 

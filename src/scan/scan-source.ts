@@ -17,7 +17,7 @@ import { tokenize, type LexResult, type Token } from './tokenize.ts';
 import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
-import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
+import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
@@ -193,6 +193,10 @@ class SourceScanner {
     if (p.family === 'filesystem' && access !== undefined) finding.access = access;
     if (detail !== undefined) finding.detail = detail;
     this.push(finding);
+    for (const id of p.also ?? []) {
+      const companion = PATTERN_BY_ID.get(id)!;
+      this.push({ ...finding, id, family: companion.family });
+    }
   }
 
   private fixedCapability(id: string, family: ScanFinding['family'], identifier: string, index: number, detail?: string): void {

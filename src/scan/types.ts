@@ -89,6 +89,12 @@ export interface CapabilityPattern {
   returns?: string;
   /** Raw identifier: `member` → `<display>.<member>` (or `<member>` for globals), `module` → `<display>`. */
   raw: RawNaming;
+  /**
+   * Ids of companion rows (with no sources of their own) reported beside this one, at the same
+   * site and with the same raw identifier, for a capability in two families (a browser
+   * automation package starts a process and loads pages from the network).
+   */
+  also?: readonly string[];
 }
 
 /** A module specifier the scanner knows, mapped to a pattern source. */
