@@ -114,7 +114,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
       return e.exitCode;
     }
     if (e instanceof Error && e.name === 'CACError') {
-      io.stderr(`error: ${e.message}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
+      // cac names an unknown option by its camelCased key (`--failOn`); show it as typed (`--fail-on`).
+      const message = e.message.replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);
+      io.stderr(`error: ${message}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
       return ExitCode.input;
     }
     io.stderr(`internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\nPlease report this with the command line you ran.\n`);

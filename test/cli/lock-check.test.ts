@@ -122,6 +122,10 @@ test('usage errors exit 2: unknown flag, unknown command, no source, two sources
   const unknown = runCli(['lock', '--contracts', 'contracts.json', '--bogus'], { cwd: dir });
   assert.is(unknown.code, 2);
   assert.match(unknown.stderr, /Unknown option `--bogus`/);
+  // A misspelt multi-word flag is named as typed, not as cac's camelCased key.
+  const misspelt = runCli(['lock', '--contracts', 'contracts.json', '--fail-onn', 'x'], { cwd: dir });
+  assert.is(misspelt.code, 2);
+  assert.match(misspelt.stderr, /Unknown option `--fail-onn`; run `mcpfusion lock --help`/);
   assert.is(runCli(['frobnicate'], { cwd: dir }).code, 2);
   const none = runCli(['lock'], { cwd: dir });
   assert.is(none.code, 2);
