@@ -18,9 +18,26 @@ export interface PoisoningRule {
   confidence: Confidence;
   /** The pattern (case-insensitive prose match); absent for the character rules. */
   pattern?: RegExp;
+  /**
+   * A match in a clause that forbids it is a protective instruction, not a finding: "Do not
+   * include API keys or passwords" (see `negatedClause` in `scan-surface.ts`). The search goes on
+   * for another match in the same text.
+   */
+  negatable?: boolean;
 }
 
-const SENSITIVE_PATHS = String.raw`~\/\.ssh|\.ssh\/|id_rsa|id_ed25519|id_ecdsa|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|private[ _-]?key|\bsecrets?\b|api[ _-]?keys?|access[ _-]?tokens?`;
+/** Files that hold keys, credentials or an agent's configuration: naming one is enough. */
+const SENSITIVE_FILES = String.raw`~\/\.ssh|\.ssh\/|id_rsa|id_ed25519|id_ecdsa|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json`;
+/**
+ * Credentials named by kind. Secret managers legitimately "read a secret" and take "the secret
+ * path", so a kind counts only when it is someone's (your, the user's, stored, all ...) or is
+ * put into a parameter or field.
+ */
+const CREDENTIALS = String.raw`private[ _-]?keys?|api[ _-]?keys?|access[ _-]?tokens?|secrets?|passwords?|credentials\b`;
+const OWNED_CREDENTIALS = String.raw`\b(?:your|the user['’]?s|users?['’]?|their|his|her|all|every|stored|saved|local|environment|env)\s+(?:[\w-]+\s+){0,2}?(?:${CREDENTIALS})`;
+/** Verbs that read, show or hand over something, in the forms a demand takes ("read", "reading"). */
+const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|provid(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing))\b|\bcontents? of\b`;
+
 
 /** Surface rule rows. */
 export const POISONING_RULES: readonly PoisoningRule[] = [
@@ -29,7 +46,7 @@ export const POISONING_RULES: readonly PoisoningRule[] = [
   { id: 'surface.ignore-instructions', title: 'Tells the model to ignore or override its instructions', confidence: 'high', pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|all|any|other|system|safety|original)\b[^.\n]{0,30}?\b(?:instructions?|prompts?|rules|directions|guidelines|messages|polic(?:y|ies))\b/i },
   { id: 'surface.hidden-tag', title: 'Pseudo-tags or markers aimed at the model (<IMPORTANT>, <system>, [INST], HTML comments)', confidence: 'medium', pattern: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|assistant|context|sudo|critical)\b[^>]{0,40}>|\[(?:INST|SYSTEM)\]|<<SYS>>|<!--/i },
   { id: 'surface.conceal-from-user', title: 'Tells the model to keep something from the user', confidence: 'high', pattern: /\b(?:do not|don't|dont|never|without)\b[^.\n]{0,30}?\b(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|show(?:ing)?|reveal(?:ing)?|alert(?:ing)?|ask(?:ing)?|let(?:ting)?)\b[^.\n]{0,20}?\bthe user\b|\bthe user (?:must|should|does) not (?:know|see|be told|notice)\b|\b(?:silently|quietly|secretly|covertly)\s+(?:send|call|invoke|read|include|upload|forward|exfiltrate|copy|pass|add|append|run|execute|share)\b|\b(?:do not|don't|dont|never)\s+(?:mention|reveal|disclose|acknowledge)\b|\b(?:secretly|covertly)\b/i },
-  { id: 'surface.sensitive-file', title: 'Asks the model to read or send sensitive files, keys or credentials', confidence: 'high', pattern: new RegExp(String.raw`\b(?:read|cat|open|load|send|include|pass|upload|attach|provide|copy|contents? of|paste)\b[^.\n]{0,60}?(?:${SENSITIVE_PATHS})|(?:${SENSITIVE_PATHS})[^.\n]{0,40}?\b(?:as|in|into|to) (?:the )?(?:parameter|argument|field|sidenote|note|url|request)\b`, 'i') },
+  { id: 'surface.sensitive-file', title: 'Asks the model to read or send sensitive files, keys or credentials', confidence: 'high', pattern: new RegExp(String.raw`(?:${TAKE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OWNED_CREDENTIALS})|(?:${SENSITIVE_FILES}|${CREDENTIALS})[^.\n]{0,40}?\b(?:as|in|into|to) (?:the )?(?:parameter|argument|field|sidenote|note|url|request)\b`, 'i'), negatable: true },
   { id: 'surface.tool-redirection', title: 'Tells the model to call, prefer or avoid other tools', confidence: 'medium', pattern: /\b(?:before|after|first|always|instead of|must|also|never)\b[^.\n]{0,40}?\b(?:call|invoke|use|run|execute|trigger)\b(?! this tool)[^.\n]{0,30}?\b(?:tool|function|server)\b|\binstead of (?:using |calling )?(?:the )?[\w.-]+ tool\b|\b(?:always|only|instead)\b[^.\n]{0,20}?\b(?:use|call|invoke)\s+[`'"]?[a-z][a-z0-9]*_[a-z0-9_]+\b/i },
   { id: 'surface.tool-shadowing', title: "Changes how another tool behaves (its recipients, its arguments, what happens when it is called)", confidence: 'high', pattern: /\b(?:change|replace|swap|redirect|override)\s+(?:the\s+)?(?:recipient|receiver|destination|to[- ]address|phone number|email address|target (?:address|account|number|url))s?\b|\b(?:send|forward|bcc|cc|copy)\s+(?:all|every|each)\s+(?:emails?|messages?|mails?|payments?|transfers?|files?)\s+to\b|\b(?:the|any)\s+[a-z][a-z0-9]*_[a-z0-9_]+\s+tool\s+(?:must|should|has to|needs to|will)\b|\bwhen\b[^.\n]{0,40}?\b[a-z][a-z0-9]*_[a-z0-9_]+\b\)?[^.\n]{0,20}?\b(?:is|are)\s+(?:invoked|called|executed|run)\b/i },
   { id: 'surface.exfiltration-url', title: 'Tells the model to send data to a URL, or embeds a URL with a data placeholder', confidence: 'high', pattern: /\b(?:send|post|upload|forward|transmit|exfiltrate|report|append|include)\b[^\n]{0,80}?\bhttps?:\/\/|https?:\/\/[^\s)"'<>]*(?:\{[^}\s]*\}|\$\{|%s|<[a-z_]+>)|!\[[^\]]*\]\(https?:\/\//i },
