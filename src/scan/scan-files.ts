@@ -102,9 +102,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         // `require('./package')` that finds `package.json`: data, like an import with `.json`.
         const json = options.resolve === undefined && failure === undefined ? jsonFileCandidate(imp.specifier, file) : undefined;
         if (json !== undefined && (await tryRead(options.readSource, json, cache)).kind !== 'missing') continue;
+        // A worker's plain path is resolved against the working directory at run time: not
+        // finding it beside this file says nothing.
+        if (imp.script === 'guess' && failure === undefined) continue;
         findings.push(withChain({
           id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, line: imp.line, column: imp.column,
-          detail: failure !== undefined ? `import "${imp.specifier}" cannot be read (${failure})` : `import "${imp.specifier}" resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`,
+          detail: `${imp.script !== undefined ? 'script (run by a worker or forked process)' : 'import'} "${imp.specifier}" ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`,
         }));
         continue;
       }

@@ -17,7 +17,7 @@ import { tokenize, type LexResult, type Token } from './tokenize.ts';
 import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
-import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
+import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
@@ -452,7 +452,9 @@ class SourceScanner {
     const member = resolution.member;
     const endsAtMember = member !== undefined && path[path.length - 1] === member && path.lastIndexOf(member) === path.length - 1;
     // A capitalized member (a class) counts only when constructed or called directly: `: WebSocket` is a type.
-    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called)) || this.invokedIndirectly(i, path, member, called))) return;
+    // `new (require('worker_threads').Worker)(file)`: constructed through parentheses.
+    const groupedNew = endsAtMember && isPunct(tokens[chain.end], ')') && this.match[chain.end] === i - 1 && isName(tokens[i - 2], 'new') && isPunct(tokens[chain.end + 1], '(');
+    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew)) || this.invokedIndirectly(i, path, member, called))) return;
     if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     if (pattern.requiresStringArgument) {
@@ -473,6 +475,11 @@ class SourceScanner {
     if (source === 'worker_threads' && member === 'Worker' && endsAtMember && isPunct(tokens[chain.end], '(') && this.optionSet(chain.end, 1, 'eval')) {
       this.fixedCapability('code-evaluation.worker-eval', 'codeEvaluation', 'worker-eval', i, 'the worker runs its first argument as code (eval option)');
     }
+    // The script a worker or a forked process runs is code this file runs: follow it like an import.
+    if (endsAtMember && (pattern.id === 'subprocess.worker-thread' || (pattern.family === 'subprocess' && member === 'fork'))) {
+      const open = groupedNew ? chain.end + 1 : isPunct(tokens[chain.end], '(') ? chain.end : undefined;
+      if (open !== undefined) this.scriptArgument(open + 1);
+    }
     if (pattern.id === 'code-evaluation.eval' && !called) {
       this.evasion('evasion.indirect-eval', 'medium', i, 'eval is not called directly (indirect eval or eval taken as a value)');
     }
@@ -484,6 +491,56 @@ class SourceScanner {
         if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
       }
     }
+  }
+
+  /**
+   * Record the script a worker or forked process runs, from its first argument. `new URL('./w.js',
+   * import.meta.url)` (also with `.href` or inside `fileURLToPath(…)`), `path.join(__dirname, 'w.js')`,
+   * `path.resolve(__dirname, …)` and `__dirname + '/w.js'` name a file beside this one exactly; a
+   * plain (folded) string is resolved by the runtime against the working directory, so it is only
+   * a guess.
+   */
+  private scriptArgument(at: number): void {
+    const found = this.scriptPath(at, 0);
+    if (found === undefined || !isRelativeSpecifier(found.specifier) || found.specifier.startsWith('file:')) return;
+    const t = this.tokens[at]!;
+    this.facts.imports.push({ record: { specifier: found.specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column, script: found.script }, index: at });
+  }
+
+  private scriptPath(at: number, depth: number): { specifier: string; script: 'exact' | 'guess' } | undefined {
+    const { tokens } = this;
+    // `fileURLToPath(…)` / `url.fileURLToPath(…)` around a URL.
+    for (let k = at; k < at + 3; k++) {
+      if (isName(tokens[k], 'fileURLToPath') && isPunct(tokens[k + 1], '(') && depth === 0) return this.scriptPath(k + 2, 1);
+    }
+    if (isName(tokens[at], 'new') && isName(tokens[at + 1], 'URL') && isPunct(tokens[at + 2], '(')) {
+      const s = foldString(this.fold, at + 3);
+      const e = s?.end ?? -1;
+      const metaUrl = isPunct(tokens[e], ',') && isName(tokens[e + 1], 'import') && isPunct(tokens[e + 2], '.') && isName(tokens[e + 3], 'meta') && isPunct(tokens[e + 4], '.') && isName(tokens[e + 5], 'url') && isPunct(tokens[e + 6], ')');
+      return metaUrl ? { specifier: s!.value, script: 'exact' } : undefined;
+    }
+    // `__dirname + '/w.js'`
+    if (isName(tokens[at], '__dirname') && isPunct(tokens[at + 1], '+')) {
+      const s = foldString(this.fold, at + 2);
+      return s !== undefined && s.value.startsWith('/') ? { specifier: `.${s.value}`, script: 'exact' } : undefined;
+    }
+    // `path.join(__dirname, 'lib', 'w.js')`, `require('path').resolve(__dirname, './w.js')`
+    for (let k = at; k < at + 8 && k < tokens.length; k++) {
+      if (!(isName(tokens[k], 'join') || isName(tokens[k], 'resolve')) || !isPunct(tokens[k + 1], '(') || !isName(tokens[k + 2], '__dirname')) continue;
+      const parts: string[] = [];
+      let j = k + 3;
+      while (isPunct(tokens[j], ',')) {
+        const s = foldString(this.fold, j + 1);
+        if (s === undefined) return undefined;
+        parts.push(s.value);
+        j = s.end;
+      }
+      if (!isPunct(tokens[j], ')') || parts.length === 0) return undefined;
+      return { specifier: `./${parts.join('/')}`.replace(/^\.\/(\.{1,2}\/)/, '$1').replace(/\/\.\//g, '/'), script: 'exact' };
+    }
+    const s = foldString(this.fold, at);
+    if (s !== undefined && (isPunct(tokens[s.end], ',') || isPunct(tokens[s.end], ')'))) return { specifier: s.value, script: 'guess' };
+    return undefined;
   }
 
   /**
@@ -695,10 +752,26 @@ class SourceScanner {
       const firstArg = tokens[i + 2];
       confidence = computed || isStringToken(firstArg) || firstArg?.type === 'TemplateHead' ? 'high' : 'medium';
     } else if (isPunct(receiver, ')') && isName(tokens[this.match[receiverEnd]! - 1], 'getPrototypeOf')) confidence = 'medium';
+    else if (this.functionLiteralEnds(receiverEnd)) confidence = 'medium'; // (async () => {}).constructor, function* () {}.constructor
     else if (computed) confidence = 'low';
     if (confidence === undefined) return;
     if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor reached through .constructor');
     this.evasion('evasion.constructor-chain', confidence, i, computed ? 'constructor reached with a computed key' : 'constructor reached through a property chain');
+  }
+
+  /**
+   * Whether a function literal ends at token `end`: `function () {}`, `() => {}` or either in
+   * parentheses. A body's `{` follows `)` or `=>` (a statement block cannot be followed by `.`).
+   */
+  private functionLiteralEnds(end: number): boolean {
+    const { tokens, match } = this;
+    let close = end;
+    if (isPunct(tokens[close], ')')) close -= 1;
+    if (!isPunct(tokens[close], '}')) return false;
+    const open = match[close];
+    if (open === undefined) return false;
+    const before = tokens[open - 1];
+    return isPunct(before, ')') || isPunct(before, '=>');
   }
 
   private escapedIdentifier(i: number): void {

@@ -117,6 +117,12 @@ export interface ImportRecord {
   line: number;
   /** One-based column. */
   column: number;
+  /**
+   * Set for a script a worker or forked process runs (`new Worker(…)`, `fork(…)`): followed like
+   * an import. `guess` when the path is a plain string, which the runtime resolves against the
+   * working directory: it is looked for beside the file and skipped, not reported, when absent.
+   */
+  script?: 'exact' | 'guess';
 }
 
 /** Result of scanning one source text. */

@@ -133,5 +133,32 @@ test('a directory import loads package.json main, then index; an extensionless f
   assert.equal(broken.findings.map((f) => f.id), ['scan.not-analyzed'], 'unresolvable stays not analyzed');
 });
 
+test('scripts run by workers and forked processes are followed like imports', async () => {
+  write('wk/lib/spawn.js', "require('child_process').exec('ls');");
+  write('wk/lib/net.mjs', "fetch('http://127.0.0.1');");
+  write('wk/lib/write.ts', "import { writeFileSync } from 'node:fs';\nwriteFileSync('x', 'y');");
+  write('wk/lib/env.cjs', 'module.exports = process.env.HOME;');
+  write('wk/join.js', "const { Worker } = require('worker_threads');\nconst path = require('path');\nnew Worker(path.join(__dirname, 'lib', 'spawn.js'));");
+  write('wk/url.mjs', "new Worker(new URL('./lib/net.mjs', import.meta.url).href, { type: 'module' });");
+  write('wk/fork.mjs', "import { fileURLToPath } from 'node:url';\nimport { fork } from 'node:child_process';\nfork(fileURLToPath(new URL('./lib/write.js', import.meta.url)));");
+  write('wk/grouped.js', "new (require('worker_threads').Worker)(__dirname + '/lib/env.cjs');\nnew (require('worker_threads').Worker)('./not-here.js');");
+  const entries = ['join.js', 'url.mjs', 'fork.mjs', 'grouped.js'].map((f) => join(dir, 'wk', f));
+  const result = await scanFiles(entries, { readSource: readSourceSync });
+  const got = (file: string): string[] => result.findings.filter((f) => f.file === join(dir, 'wk', file)).map((f) => f.id);
+  assert.equal(got('lib/spawn.js'), ['subprocess.child-process']);
+  assert.equal(got('lib/net.mjs'), ['network.fetch']);
+  assert.equal(got('lib/write.ts'), ['filesystem.node-fs-write']);
+  assert.equal(got('lib/env.cjs'), ['environment.process-env']);
+  assert.equal(got('grouped.js'), ['subprocess.worker-thread', 'subprocess.worker-thread'], 'new (require(...).Worker)(...) is a worker');
+  // A plain path is resolved against the working directory at run time: not finding it beside
+  // the file is no finding. A path built from __dirname or import.meta.url names the file exactly.
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  write('wk/gone.js', "require('child_process').fork(require('path').resolve(__dirname, './gone-child.js'));");
+  const gone = await scanFiles([join(dir, 'wk/gone.js')], { readSource: readSourceSync });
+  const na = gone.findings.filter((f) => f.kind === 'not-analyzed');
+  assert.equal(na.length, 1);
+  assert.match(na[0]!.detail!, /script \(run by a worker or forked process\) "\.\/gone-child\.js" resolves to no file/);
+});
+
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 test.run();
