@@ -697,6 +697,9 @@ class SourceScanner {
     const dynamicId = kind === 'require' ? 'evasion.dynamic-require' : 'evasion.dynamic-import';
     if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',') || (argAt !== open + 1 && isPunct(tokens[arg.end], ']')))) {
       if (!isPunct(tokens[argAt], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
+      // `import(`https://host/${name}.ts`)`: computed, but surely a URL.
+      const head = tokens[argAt]?.type === 'TemplateHead' || isStringToken(tokens[argAt]) ? cookStringToken(tokens[argAt]!)?.value : undefined;
+      if (head !== undefined && /^https?:\/\/./i.test(head)) this.codeSpecifier(head, i);
       return;
     }
     const specifier = arg.value;
@@ -753,6 +756,7 @@ class SourceScanner {
       confidence = computed || isStringToken(firstArg) || firstArg?.type === 'TemplateHead' ? 'high' : 'medium';
     } else if (isPunct(receiver, ')') && isName(tokens[this.match[receiverEnd]! - 1], 'getPrototypeOf')) confidence = 'medium';
     else if (this.functionLiteralEnds(receiverEnd)) confidence = 'medium'; // (async () => {}).constructor, function* () {}.constructor
+    else if (isName(receiver, 'prototype') && isPunct(tokens[receiverEnd - 1], '.') && /^(?:Async|AsyncGenerator|Generator)?Function$/.test(tokens[receiverEnd - 2]?.name ?? '')) confidence = 'medium'; // Function.prototype.constructor
     else if (computed) confidence = 'low';
     if (confidence === undefined) return;
     if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor reached through .constructor');
@@ -876,6 +880,17 @@ class SourceScanner {
    * `.wasm` module, or a `data:` URL whose text is the module (JSON data excepted).
    */
   private codeSpecifier(specifier: string, i: number): void {
+    const { tokens } = this;
+    if (/^https?:\/\//i.test(specifier)) {
+      // `import('https://…')` fetches code when it runs (Deno). A static URL import is the
+      // dependency mechanism of Deno (resolved at start-up, pinned by deno.lock): it is listed
+      // with the packages instead.
+      const call = tokens[i]?.type === 'IdentifierName' && isPunct(tokens[i + 1], '(');
+      if (!call) return;
+      this.fixedCapability('code-evaluation.remote-import', 'codeEvaluation', 'remote-import', i, `imports "${truncate(specifier)}" at run time`);
+      this.fixedCapability('network.remote-import', 'network', 'remote-import', i, `fetches "${truncate(specifier)}"`);
+      return;
+    }
     if (/\.node$/i.test(specifier)) this.fixedCapability('code-evaluation.native-addon', 'codeEvaluation', 'native-addon', i, `loads "${truncate(specifier)}"`);
     else if (/\.wasm$/i.test(specifier)) this.fixedCapability('code-evaluation.webassembly', 'codeEvaluation', 'wasm-module', i, `loads "${truncate(specifier)}"`);
     else if (/^data:/i.test(specifier) && !/^data:application\/json[;,]/i.test(specifier)) {

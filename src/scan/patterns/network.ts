@@ -62,6 +62,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.event-source', family: 'network', title: 'Opens an EventSource (server-sent events)', sources: ['global'], members: ['EventSource'], raw: 'member' },
   { id: 'network.browser-automation-package', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   { id: 'network.beacon', family: 'network', title: 'Sends data with navigator.sendBeacon', sources: ['navigator'], members: ['sendBeacon'], raw: 'member' },
+  { id: 'network.remote-import', family: 'network', title: 'Fetches a module from an http(s) URL at run time (import("https://…"))', sources: [], raw: 'member' },
   { id: 'network.node-http', family: 'network', title: 'Uses Node http, https or http2 (client or server)', sources: ['http', 'https', 'http2'], raw: 'member' },
   { id: 'network.node-socket', family: 'network', title: 'Uses Node net, tls or dgram sockets', sources: ['net', 'tls', 'dgram'], raw: 'member' },
   { id: 'network.node-dns', family: 'network', title: 'Resolves names through Node dns', sources: ['dns'], raw: 'member' },
