@@ -47,8 +47,16 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, options
     const code = (cause as NodeJS.ErrnoException).code;
     const hint = code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
       ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere (--lockfile PATH)`
-      : code === 'ENOENT' ? `the directory "${dir}" does not exist; create it first`
+      : code === 'ENOENT' ? (isDirectory(dir) ? `files cannot be created in "${dir}" (${String((cause as Error).message)})` : `the directory "${dir}" does not exist; create it first`)
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
     throw new InputError(`Cannot write "${path}": ${hint}; the previous file (if any) is unchanged`, { cause });
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
   }
 }

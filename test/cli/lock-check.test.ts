@@ -117,6 +117,19 @@ test('a lockfile in a read-only directory: lock fails with exit 2 and the old fi
   }
 });
 
+test('a lockfile whose directory is missing, or cannot hold files, is named as such (exit 2)', () => {
+  const dir = workspace();
+  const missing = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'no-such-dir/mcpfusion.lock'], { cwd: dir });
+  assert.is(missing.code, 2);
+  assert.match(missing.stderr, /Cannot write ".*no-such-dir\/mcpfusion\.lock": the directory ".*no-such-dir" does not exist; create it first/);
+  if (existsSync('/proc/self')) {
+    // procfs exists but refuses new files with ENOENT: not "does not exist".
+    const proc = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', '/proc/mcpfusion.lock'], { cwd: dir });
+    assert.is(proc.code, 2);
+    assert.match(proc.stderr, /Cannot write "\/proc\/mcpfusion\.lock": files cannot be created in "\/proc"/);
+  }
+});
+
 test('usage errors exit 2: unknown flag, unknown command, no source, two sources, bad format', () => {
   const dir = workspace();
   const unknown = runCli(['lock', '--contracts', 'contracts.json', '--bogus'], { cwd: dir });
