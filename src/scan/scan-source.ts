@@ -510,8 +510,10 @@ class SourceScanner {
   private scriptPath(at: number, depth: number): { specifier: string; script: 'exact' | 'guess' } | undefined {
     const { tokens } = this;
     // `fileURLToPath(…)` / `url.fileURLToPath(…)` around a URL.
+    // Only within the first argument: no comma between its start and the call.
+    const firstArgument = (k: number): boolean => !tokens.slice(at, k).some((t) => isPunct(t, ','));
     for (let k = at; k < at + 3; k++) {
-      if (isName(tokens[k], 'fileURLToPath') && isPunct(tokens[k + 1], '(') && depth === 0) return this.scriptPath(k + 2, 1);
+      if (isName(tokens[k], 'fileURLToPath') && isPunct(tokens[k + 1], '(') && depth === 0 && firstArgument(k)) return this.scriptPath(k + 2, 1);
     }
     if (isName(tokens[at], 'new') && isName(tokens[at + 1], 'URL') && isPunct(tokens[at + 2], '(')) {
       const s = foldString(this.fold, at + 3);
@@ -526,7 +528,7 @@ class SourceScanner {
     }
     // `path.join(__dirname, 'lib', 'w.js')`, `require('path').resolve(__dirname, './w.js')`
     for (let k = at; k < at + 8 && k < tokens.length; k++) {
-      if (!(isName(tokens[k], 'join') || isName(tokens[k], 'resolve')) || !isPunct(tokens[k + 1], '(') || !isName(tokens[k + 2], '__dirname')) continue;
+      if (!(isName(tokens[k], 'join') || isName(tokens[k], 'resolve')) || !isPunct(tokens[k + 1], '(') || !isName(tokens[k + 2], '__dirname') || !firstArgument(k)) continue;
       const parts: string[] = [];
       let j = k + 3;
       while (isPunct(tokens[j], ',')) {
