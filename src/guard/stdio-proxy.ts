@@ -45,7 +45,7 @@ export interface StdioProxyExit {
   /** The server's exit code, or null when a signal ended it. */
   code: number | null;
   /** The signal that ended it, or null. */
-  signal: NodeJS.Signals | null;
+  signal: string | null;
   /** Whether the guard ended it (the client closed stdin, or the guard was signalled). */
   stoppedByGuard: boolean;
 }

@@ -8,7 +8,7 @@
 /** How the server process ended. */
 export interface ExitInfo {
   code: number | null;
-  signal: NodeJS.Signals | null;
+  signal: string | null;
 }
 
 /**

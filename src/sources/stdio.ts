@@ -91,7 +91,7 @@ export class StdioProcessTransport implements Transport {
   /** Set when the server broke the protocol (e.g. a non-JSON stdout line). */
   protocolError: Error | undefined;
   /** Set when the process could not be started. */
-  spawnError: NodeJS.ErrnoException | undefined;
+  spawnError: (Error & { code?: string }) | undefined;
 
   private child: ChildProcess | undefined;
   /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
