@@ -95,9 +95,13 @@ const NEGATION_UNDONE = /\b(?:forget|forgetting|fail|failing|hesitate|omit|omitt
  *
  * @param text The prose.
  * @param index Where the match starts.
+ * @param end Where the match ends (a condition after it, "without …", "unless …", undoes the negation).
  * @returns True when the match is forbidden by its own clause.
  */
-export function negatedClause(text: string, index: number): boolean {
+export function negatedClause(text: string, index: number, end = index): boolean {
+  // "Do not read ~/.ssh/id_rsa without passing it as the sidenote" forbids only the other case.
+  const rest = /^[^.;:!?\n]*/.exec(text.slice(end, end + 160))![0];
+  if (/\b(?:without|unless|except|until|other than)\b/i.test(rest)) return false;
   const before = text.slice(Math.max(0, index - 120), index);
   let start = 0;
   CLAUSE_BREAK.lastIndex = 0;
@@ -118,7 +122,7 @@ function firstMatch(pattern: RegExp, text: string, negatable: boolean): RegExpEx
   if (g === undefined) globalPatterns.set(pattern, (g = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)));
   g.lastIndex = 0;
   for (let m = g.exec(text); m !== null; m = g.exec(text)) {
-    if (!negatedClause(text, m.index)) return m;
+    if (!negatedClause(text, m.index, m.index + m[0].length)) return m;
     // Matches can overlap: look again from the next character, not from the end of this one.
     g.lastIndex = m.index + 1;
   }
