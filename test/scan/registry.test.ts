@@ -28,6 +28,17 @@ test('rule ids are unique, prefixed by their kind, and each has a docs entry', (
   }
 });
 
+test('docs/scan.md names every package of a package row', () => {
+  for (const p of CAPABILITY_PATTERNS.filter((row) => row.raw === 'module' && row.sources.length > 0)) {
+    const line = docs.split('\n').find((l) => l.startsWith(`| \`${p.id}\` |`));
+    assert.ok(line !== undefined, `docs/scan.md has no table row for ${p.id}`);
+    for (const source of p.sources) {
+      const name = source.endsWith('*') ? source.slice(0, -1) : source;
+      assert.ok(line.includes(`\`${name}\``), `docs/scan.md row of ${p.id} does not name ${name}`);
+    }
+  }
+});
+
 test('every capability family has patterns; every pattern source is reachable', () => {
   for (const family of [...ENTITLEMENT_FAMILIES, 'environment']) {
     assert.ok(CAPABILITY_PATTERNS.some((p) => p.family === family), family);

@@ -10,7 +10,13 @@
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
 /** SQLite: a database is a file (`node:sqlite`, `bun:sqlite`, packages). */
-const SQLITE_MODULES = ['sqlite', 'bun:sqlite', 'better-sqlite3', 'sqlite3'];
+const SQLITE_MODULES = ['sqlite', 'bun:sqlite', 'better-sqlite3', 'sqlite3', 'drizzle-orm/better-sqlite3', 'drizzle-orm/bun-sqlite'];
+/** Packages that list, match or watch files: reads. */
+const READ_PACKAGES = ['glob', 'fast-glob', 'globby', 'tinyglobby', 'fdir', 'readdirp', 'chokidar', '@parcel/watcher'];
+/** Packages whose purpose is to write, move or delete files. */
+const WRITE_PACKAGES = ['rimraf', 'del', 'mkdirp', 'make-dir', 'write-file-atomic', 'trash', 'move-file', 'cpy', 'proper-lockfile', 'tmp', 'tmp-promise'];
+/** Archive packages: they read or write files depending on the call (access not decided). */
+const ARCHIVE_PACKAGES = ['tar', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl'];
 
 /** Module specifiers of the filesystem family. */
 export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -19,7 +25,7 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'original-fs': { source: 'fs', display: 'fs' },
   'graceful-fs': { source: 'fs', display: 'graceful-fs' },
   'fs-extra': { source: 'fs', display: 'fs-extra' },
-  ...Object.fromEntries(SQLITE_MODULES.map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...SQLITE_MODULES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
 /** Display names of handle objects returned by open calls. */
@@ -61,6 +67,9 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.bun-read', family: 'filesystem', title: 'Opens a file for reading through Bun.file', sources: ['Bun'], members: ['file'], access: 'read', returns: 'bun-file', raw: 'member' },
   { id: 'filesystem.bun-write', family: 'filesystem', title: 'Writes a file through Bun.write', sources: ['Bun'], members: ['write'], access: 'write', raw: 'member' },
   { id: 'filesystem.bun-file-write', family: 'filesystem', title: 'Writes or deletes through a Bun.file handle', sources: ['bun-file'], members: ['write', 'writer', 'delete', 'unlink'], access: 'write', raw: 'member' },
+  { id: 'filesystem.read-package', family: 'filesystem', title: 'Imports a package that lists, matches or watches files', sources: READ_PACKAGES, access: 'read', raw: 'module' },
+  { id: 'filesystem.write-package', family: 'filesystem', title: 'Imports a package that writes, moves or deletes files', sources: WRITE_PACKAGES, access: 'write', raw: 'module' },
+  { id: 'filesystem.archive-package', family: 'filesystem', title: 'Imports an archive package (reads or writes files; access not decided)', sources: ARCHIVE_PACKAGES, raw: 'module' },
   { id: 'filesystem.sqlite', family: 'filesystem', title: 'Opens a SQLite database file (node:sqlite, bun:sqlite, better-sqlite3, sqlite3)', sources: SQLITE_MODULES, access: 'read', raw: 'module' },
   { id: 'filesystem.bun-file-read', family: 'filesystem', title: 'Reads through a Bun.file handle', sources: ['bun-file'], members: ['text', 'json', 'arrayBuffer', 'bytes', 'stream', 'exists', 'formData'], access: 'read', raw: 'member' },
 ];

@@ -14,7 +14,7 @@ const HTTP_CLIENT_PACKAGES = [
   'needle', 'phin', 'socket.io-client', 'eventsource', 'isomorphic-ws', 'make-fetch-happen', 'ofetch',
   'http-proxy', 'basic-ftp', 'ssh2', 'nodemailer', 'node-fetch-native', 'wretch', 'redaxios', 'simple-get',
   'follow-redirects', 'graphql-request', '@apollo/client', 'ssh2-sftp-client', 'node-ssh', 'imapflow', 'mqtt', 'amqplib',
-  'kafkajs', 'nats',
+  'kafkajs', 'nats', 'graphql-ws', 'telegraf', 'node-telegram-bot-api', 'grammy', 'twitter-api-v2',
   // The MCP SDK's client transports that connect to a server over the network.
   '@modelcontextprotocol/sdk/client/sse.js', '@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/websocket.js',
 ];
@@ -23,7 +23,10 @@ const DATABASE_CLIENT_PACKAGES = [
   'oracledb', 'mariadb', '@neondatabase/serverless', '@planetscale/database', '@vercel/postgres', '@libsql/client',
   'neo4j-driver', '@elastic/elasticsearch', '@opensearch-project/opensearch', '@clickhouse/client', 'snowflake-sdk',
   'couchbase', '@upstash/redis', '@prisma/client', 'knex', 'sequelize', 'typeorm', '@qdrant/js-client-rest',
-  '@pinecone-database/pinecone', 'chromadb', 'weaviate-client',
+  '@pinecone-database/pinecone', 'chromadb', 'weaviate-client', '@upstash/vector', 'firebase', 'firebase/app',
+  // Drizzle's drivers for database servers (its SQLite drivers are files: filesystem.sqlite).
+  'drizzle-orm/node-postgres', 'drizzle-orm/postgres-js', 'drizzle-orm/mysql2', 'drizzle-orm/neon-http',
+  'drizzle-orm/neon-serverless', 'drizzle-orm/libsql', 'drizzle-orm/planetscale-serverless', 'drizzle-orm/vercel-postgres',
 ];
 /** SDKs of remote services: every call is a request to that service. */
 const SERVICE_SDK_PACKAGES = [
@@ -32,6 +35,10 @@ const SERVICE_SDK_PACKAGES = [
   'twilio', 'stripe', '@sendgrid/mail', 'googleapis', 'google-auth-library', '@notionhq/client', '@linear/sdk',
   '@kubernetes/client-node', 'aws-sdk', 'firebase-admin', '@supabase/supabase-js', '@azure/identity', '@azure/storage-blob',
   '@azure/cosmos', '@azure/keyvault-secrets', '@azure/service-bus',
+  // Web search, scraping and remote sandboxes (common behind MCP tools), other services.
+  'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', '@browserbasehq/stagehand', 'e2b',
+  '@e2b/code-interpreter', 'replicate', '@huggingface/inference', 'ollama', 'resend', 'dockerode', 'algoliasearch',
+  'meilisearch', 'typesense', 'cloudinary', '@vercel/blob', 'airtable', '@hubspot/api-client', 'jira.js', '@upstash/qstash',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/'];
@@ -68,7 +75,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.node-dns', family: 'network', title: 'Resolves names through Node dns', sources: ['dns'], raw: 'member' },
   { id: 'network.http-client-package', family: 'network', title: 'Imports an HTTP, WebSocket or other network client package', sources: HTTP_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
-  { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
+  { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno', family: 'network', title: 'Uses the Deno network APIs', sources: ['Deno'], members: ['connect', 'connectTls', 'listen', 'listenTls', 'listenDatagram', 'serve', 'serveHttp', 'resolveDns', 'startTls', 'createHttpClient', 'upgradeWebSocket', 'connectQuic', 'listenQuic'], raw: 'member' },
   { id: 'network.bun', family: 'network', title: 'Uses the Bun network APIs (sockets, servers, SQL, Redis and S3 clients)', sources: ['Bun'], members: ['connect', 'listen', 'serve', 'udpSocket', 'sql', 'SQL', 'redis', 'RedisClient', 's3', 'S3Client'], raw: 'member' },

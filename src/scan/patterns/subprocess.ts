@@ -10,11 +10,13 @@ import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
 const SPAWN_PACKAGES = [
   'execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync',
+  // Packages that run a program for you: git, the system opener, an editor, the clipboard tool, sudo.
+  'simple-git', 'open', 'launch-editor', 'clipboardy', 'sudo-prompt', '@vscode/sudo-prompt',
   // The MCP SDK's client transport that starts the server as a child process.
   '@modelcontextprotocol/sdk/client/stdio.js',
 ];
 /** Browser automation: launching the browser starts a process (which then browses). */
-const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'playwright', 'playwright-core', '@playwright/test', 'selenium-webdriver', 'webdriverio'];
+const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher'];
 
 /** Module specifiers of the subprocess family. */
 export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
