@@ -10,6 +10,13 @@
  */
 import jsTokens, { type JSXToken, type Token as JsToken } from 'js-tokens';
 
+/**
+ * A TSX type parameter list before a parenthesis: a first name followed by `,`, `extends` or `=`
+ * (a bare `<T>` is an element in TSX, as TypeScript itself reads it), with one level of nested
+ * angle brackets in constraints and defaults.
+ */
+const TSX_TYPE_PARAMETERS = /^<\s*(?:const\s+)?[A-Za-z_$][\w$]*(?:\s*,|\s+extends\b|\s*=)(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>(?=\s*\()/;
+
 /** Token types kept by {@link tokenize} (js-tokens' names). */
 export type TokenType =
   | 'StringLiteral'
@@ -192,6 +199,17 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     if (skipPrefix) {
       skipPrefix = false;
       continue;
+    }
+    // TSX: `<T,>(x: T) => …`, `<T extends U>(…)` open a generic arrow function, not an element.
+    if (token.type === 'JSXPunctuator' && token.value === '<' && options.typescript === true) {
+      const params = TSX_TYPE_PARAMETERS.exec(text.slice(pos, pos + 400));
+      if (params !== null) {
+        advanceLines(params[0], pos);
+        pos += params[0].length;
+        stream = tokensFrom(pos);
+        skipPrefix = true;
+        continue;
+      }
     }
     if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens)) {
       stream = tokensFrom(pos);

@@ -46,6 +46,10 @@ test('compiled module shapes: tsc __importDefault/__importStar, esbuild __toESM,
 test('JSX: text and attribute strings are not code, expressions are', () => {
   const tsx = "export const B = () => <button title=\"fetch\" onClick={() => fetch('/x')}>fetch it, eval it</button>;";
   assert.equal(raws(tsx, 'b.tsx'), ['fetch']);
+  // TSX generic arrows are type parameters, not elements; a bare `<T>` stays an element (as in tsc).
+  const generic = "const L = <T,>(p: { v: T[] }) => <ul>{p.v.length}</ul>;\nconst K = <T extends Record<string, unknown>, U = T>(p: T) => <i>(k)</i>;\nconst R = () => <b onClick={() => fetch('/z')}>go</b>;";
+  assert.equal(ids(generic, 'g.tsx'), ['network.fetch']);
+  assert.equal(ids("const E = () => <div>(text)</div>;\nfetch('/w');", 'e.tsx'), ['network.fetch']);
   const jsInJs = "export const B = () => <p>Don't eval me</p>;\nfetch('/y');";
   const scan = scanSource(jsInJs, { file: 'b.js' });
   assert.equal(scan.findings.map((f) => f.id), ['network.fetch']);
