@@ -2,11 +2,12 @@
  * Atomic file writes: the full bytes go to a temporary file in the same directory, are flushed
  * to disk, and only then renamed over the target. A failure at any point leaves the old file as
  * it was and removes the temporary file; a reader never sees a truncated or half-written file.
+ * A target that is a symbolic link keeps being one: the file it points to is replaced.
  *
  * @module
  */
-import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { closeSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { InputError } from '../errors.ts';
 
 let counter = 0;
@@ -14,13 +15,14 @@ let counter = 0;
 /**
  * Write a file atomically (temp file + fsync + rename in the same directory).
  *
- * @param path Target path.
+ * @param shownPath Target path (a symbolic link is followed: the file it points to is replaced).
  * @param data The complete new content (a string is written as UTF-8).
  * @param options `mode` for a new file (an existing file keeps its mode).
  * @throws {InputError} When the directory is not writable or the write fails; the old file is intact.
  * @example writeFileAtomic('mcpfusion.lock', text)
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, options: { mode?: number } = {}): void {
+export function writeFileAtomic(shownPath: string, data: string | Uint8Array, options: { mode?: number } = {}): void {
+  const path = linkTarget(shownPath);
   const dir = dirname(path);
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
   let mode = options.mode ?? 0o644;
@@ -39,6 +41,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, options
     closeSync(fd);
     fd = undefined;
     renameSync(tmp, path);
+    syncDirectory(dir);
   } catch (cause) {
     if (fd !== undefined) {
       try { closeSync(fd); } catch { /* already failing; the original error is reported below */ }
@@ -49,7 +52,7 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, options
       ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere (--lockfile PATH)`
       : code === 'ENOENT' ? (isDirectory(dir) ? `files cannot be created in "${dir}" (${String((cause as Error).message)})` : `the directory "${dir}" does not exist; create it first`)
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
-    throw new InputError(`Cannot write "${path}": ${hint}; the previous file (if any) is unchanged`, { cause });
+    throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}; the previous file (if any) is unchanged`, { cause });
   }
 }
 
@@ -58,5 +61,33 @@ function isDirectory(dir: string): boolean {
     return statSync(dir).isDirectory();
   } catch {
     return false;
+  }
+}
+
+/** The file a path names: itself, or where its symbolic link (chain) points, even when dangling. */
+function linkTarget(path: string): string {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return path;
+  } catch {
+    return path;
+  }
+  try {
+    return realpathSync(path);
+  } catch {
+    const link = readlinkSync(path);
+    return isAbsolute(link) ? link : join(dirname(path), link);
+  }
+}
+
+/** Make the rename itself durable where directories can be opened (not on Windows). */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Not supported here: the file's own bytes were flushed before the rename.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
@@ -115,6 +115,23 @@ test('a lockfile in a read-only directory: lock fails with exit 2 and the old fi
   } finally {
     chmodSync(dir, 0o755);
   }
+});
+
+test('a lockfile that is a symbolic link stays one: the file it points to is replaced atomically', () => {
+  const dir = workspace();
+  mkdirSync(join(dir, 'shared'));
+  writeFileSync(join(dir, 'shared/real.lock'), 'old\n');
+  symlinkSync('shared/real.lock', join(dir, 'mcpfusion.lock'));
+  const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(lstatSync(join(dir, 'mcpfusion.lock')).isSymbolicLink(), 'the link was replaced by a file');
+  assert.match(readFileSync(join(dir, 'shared/real.lock'), 'utf8'), /"integrityDigest"/);
+  assert.equal(readdirSync(join(dir, 'shared')), ['real.lock'], 'no temporary file is left');
+  // A dangling link is followed too: the file is created where it points.
+  symlinkSync('shared/new.lock', join(dir, 'other.lock'));
+  assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'other.lock'], { cwd: dir }).code, 0);
+  assert.ok(lstatSync(join(dir, 'other.lock')).isSymbolicLink());
+  assert.ok(existsSync(join(dir, 'shared/new.lock')));
 });
 
 test('a lockfile whose directory is missing, or cannot hold files, is named as such (exit 2)', () => {
