@@ -8,6 +8,9 @@
  */
 import type { Delta, DiffResult, Verdict } from '../diff/types.ts';
 import { countsLine } from './text.ts';
+import { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
+
+export { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
 
 /** Annotation levels of GitHub workflow commands. */
 export type GithubLevel = 'error' | 'warning' | 'notice';
@@ -22,15 +25,6 @@ export interface DiffGithubOptions {
 
 const LEVEL: Record<Verdict, GithubLevel> = { BREAKING: 'error', RISKY: 'warning', SAFE: 'notice', COSMETIC: 'notice' };
 
-/** Escape a workflow-command message (`%`, CR, LF). */
-export function escapeGithubData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** Escape a workflow-command property value (also `:` and `,`). */
-export function escapeGithubProperty(text: string): string {
-  return escapeGithubData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 
 function annotation(d: Delta, file: string | undefined): string {
   const level = LEVEL[d.verdict];

@@ -9,6 +9,7 @@ import type { Entitlements } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { describeFinding } from './describe-finding.ts';
 import { ENTITLEMENT_FAMILIES } from '../contract/types.ts';
+import { escapeGithubData, escapeGithubProperty } from '../format/github-escape.ts';
 
 /** A scan report: what every format renders. */
 export interface ScanReport {
@@ -99,20 +100,12 @@ export function renderScanGithub(report: ScanReport): string {
     if (f.level === 'note') continue;
     const command = f.level === 'error' ? 'error' : 'warning';
     const props: string[] = [];
-    if (f.file !== undefined) props.push(`file=${escapeProperty(f.file)}`);
+    if (f.file !== undefined) props.push(`file=${escapeGithubProperty(f.file)}`);
     if (f.line !== undefined) props.push(`line=${f.line}`);
     if (f.column !== undefined) props.push(`col=${f.column}`);
-    props.push(`title=${escapeProperty(f.id)}`);
-    lines.push(`::${command} ${props.join(',')}::${escapeData(describeFinding(f))}`);
+    props.push(`title=${escapeGithubProperty(f.id)}`);
+    lines.push(`::${command} ${props.join(',')}::${escapeGithubData(describeFinding(f))}`);
   }
-  lines.push(`::notice title=mcpfusion scan::${escapeData(summaryLines(report).join('\n'))}`);
+  lines.push(`::notice title=mcpfusion scan::${escapeGithubData(summaryLines(report).join('\n'))}`);
   return lines.join('\n') + '\n';
-}
-
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
