@@ -98,7 +98,7 @@ const NEGATION_UNDONE = /\b(?:forget|forgetting|fail|failing|hesitate|omit|omitt
  * @param end Where the match ends (a condition after it, "without …", "unless …", undoes the negation).
  * @returns True when the match is forbidden by its own clause.
  */
-export function negatedClause(text: string, index: number, end = index): boolean {
+function negatedClause(text: string, index: number, end = index): boolean {
   // "Do not read ~/.ssh/id_rsa without passing it as the sidenote" forbids only the other case.
   const rest = /^[^.;:!?\n]*/.exec(text.slice(end, end + 160))![0];
   if (/\b(?:without|unless|except|until|other than)\b/i.test(rest)) return false;
