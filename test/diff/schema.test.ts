@@ -78,6 +78,9 @@ test('semantic policy: the property-level rules decide, each in its direction', 
   const before = withSchemas(IN, OUT);
   const optionalIn = withSchemas({ ...IN, properties: { ...IN.properties, memo: { type: 'string' } } }, OUT);
   assert.is(diffContracts(before, optionalIn, { policy: 'semantic' }).verdict, 'SAFE');
+  // The reason says what decided, not the seed table's consequence ("calls … may be rejected").
+  assert.is(diffContracts(before, optionalIn, { policy: 'semantic' }).deltas[0]!.reason, 'input schema changed: SAFE by its property-level changes (policy semantic; the SPEC table says BREAKING)');
+  assert.match(diffContracts(before, optionalIn).deltas[0]!.reason, /calls built for the old schema may be rejected/);
   const requiredIn = withSchemas({ ...IN, properties: { ...IN.properties, memo: { type: 'string' } }, required: ['customer', 'memo'] }, OUT);
   assert.is(diffContracts(before, requiredIn, { policy: 'semantic' }).verdict, 'BREAKING');
   const removedOut = withSchemas(IN, { ...OUT, properties: { id: { type: 'string' } }, required: ['id'] });
