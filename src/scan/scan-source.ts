@@ -40,6 +40,8 @@ const OBJECT_BEFORE = new Set(['=', '(', ',', '[', '||', '&&', '??', '?', '...',
 /** Modifiers that can precede a class field or a type member's name. */
 const MEMBER_MODIFIERS = new Set(['readonly', 'static', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor']);
 const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 'enum', 'namespace', 'let', 'const', 'var', 'declare']);
+/** Calls whose first argument is run as code: a decoded blob passed to one is code. */
+const CODE_EVALUATORS = new Set(['eval', 'Function', 'AsyncFunction', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Script', 'setTimeout', 'setInterval']);
 const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 'child_process', 'exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'fork', 'globalThis', 'dlopen', 'binding', 'mainModule', 'writeFile', 'writeFileSync', 'readFile', 'readFileSync']);
 const PER_FILE_CAP = 20;
 
@@ -824,8 +826,11 @@ class SourceScanner {
     if (hex ? data.value.length < 16 || !/^[0-9a-fA-F]+$/.test(data.value) : !looksLikeBase64(data.value)) return;
     const bytes = hex ? decodeHexBytes(data.value) : decodeBase64Bytes(data.value);
     const decoded = bytes === undefined ? undefined : printableText(bytes);
-    const suspicious = decoded !== undefined && (looksLikeCode(decoded) || namesCapability(decoded));
-    this.evasion('evasion.base64-decode', suspicious ? 'high' : 'low', i, decoded === undefined ? `decodes a ${data.value.length}-character ${encoding} blob to binary data` : `decodes to "${truncate(decoded)}"`);
+    // Decoded text handed straight to an evaluator is code whatever it reads like.
+    const evaluated = isPunct(tokens[i - 1], '(') && CODE_EVALUATORS.has(tokens[i - 2]?.name ?? '') && decoded !== undefined;
+    const suspicious = decoded !== undefined && (evaluated || looksLikeCode(decoded) || namesCapability(decoded));
+    const shown = decoded === undefined ? `decodes a ${data.value.length}-character ${encoding} blob to binary data` : `decodes to "${truncate(decoded)}"${evaluated ? `, evaluated by ${tokens[i - 2]!.name}` : ''}`;
+    this.evasion('evasion.base64-decode', suspicious ? 'high' : 'low', i, shown);
   }
 
   // ---- literals and file-level heuristics -----------------------------------------------------

@@ -285,6 +285,9 @@ test('obfuscation through constants is followed: const + concatenation, reversed
   assert.equal(raws("globalThis[['ev', 'al'].join('')]('1')", 'o.js'), ['eval']);
   const computed = find("globalThis[['ev', 'al'].join('')]('1')", 'evasion.computed-global', 'o.js')!;
   assert.is(computed.confidence, 'high');
+  // A decoded blob handed straight to an evaluator is code, even when its text names nothing.
+  assert.is(find("new Function(atob('cmV0dXJuIHByb2Nlc3M='))();", 'evasion.base64-decode', 'o.js')!.confidence, 'high');
+  assert.is(find("const s = atob('cmV0dXJuIHByb2Nlc3M='); log(s);", 'evasion.base64-decode', 'o.js')!.confidence, 'low');
 });
 
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
