@@ -78,22 +78,29 @@ export function scanSurfaceText(text: string, location: SurfaceLocation): ScanFi
 /** What ends a clause: sentence punctuation, a line break, or a word that turns or chains it. */
 const CLAUSE_BREAK = /[.;:!?\n]|\b(?:but|however|instead|then|rather|except|unless|otherwise|and|or|so)\b/gi;
 /**
- * A negation at the end of a clause's beginning, with at most three words after it ("do not",
- * "never directly", "must not ever"). Words that turn the negation around ("do not forget to",
+ * A negation at the end of a clause's beginning, with at most four words after it ("do not",
+ * "never directly", "must not ever", "never, under any circumstances,"). Words that turn the negation around ("do not forget to",
  * "never fail to", "don't just") are checked separately.
  */
-const NEGATION = /\b(?:do not|does not|don['’]?t|doesn['’]?t|never|must not|mustn['’]?t|should not|shouldn['’]?t|cannot|can['’]?t|may not|avoid|without|refrain from|no need to|not)((?:\s+[\w'’-]+){0,3})\s*$/i;
+const NEGATION = /\b(?:do not|does not|don['’]?t|doesn['’]?t|never|must not|mustn['’]?t|should not|shouldn['’]?t|cannot|can['’]?t|may not|avoid|without|refrain from|no need to|not)((?:[\s,]+[\w'’-]+){0,4})[\s,]*$/i;
 /** "paste it into the note parameter", "include its contents in the sidenote field". */
 const HANDED_OVER = /\b(?:paste|put|include|pass|send|attach|add|append|copy|insert|upload|forward|provide|share|embed)(?:s|es|ing)?\s+(?:it|its contents?|them|their contents?|that|this|the (?:file|key|contents?|token|secret|value))\b[^.\n]{0,40}?\b(?:in|into|to|as|inside)\s+(?:the\s+|a\s+|your\s+)?(?:[\w-]+\s+)?(?:parameter|argument|field|sidenote|note|url|request|query|message|body|header)\b/i;
+const BETWEEN_NEGATION_AND_MATCH = new Set([
+  'ever', 'under', 'circumstances', 'directly', 'accidentally', 'also', 'again', 'even', 'try', 'attempt', 'to', 'be', 'actually', 'really', 'please',
+  'yourself', 'automatically', 'explicitly', 'intentionally', 'unnecessarily', 'any', 'the', 'a', 'an', 'your', 'their',
+  'read', 'reading', 'send', 'sending', 'put', 'putting', 'include', 'including', 'paste', 'pasting', 'pass', 'passing',
+  'upload', 'uploading', 'attach', 'attaching', 'share', 'sharing', 'copy', 'copying', 'provide', 'providing', 'open',
+  'load', 'view', 'print', 'dump', 'post', 'forward', 'leak', 'embed', 'cat',
+]);
 const DOUBLE_NEGATION = /\b(?:not|no|never|cannot|without|avoid|unable|fails?|failing|errors?|refuses?)\b|n['’]?t\b/i;
-const NEGATION_UNDONE = /\b(?:forget|forgetting|fail|failing|hesitate|omit|omitting|neglect|neglecting|skip|skipping|miss|stop|refuse|just|only|merely|simply)\b/i;
+const NEGATION_UNDONE = /\b(?:forget|forgetting|fail|failing|hesitate|omit|omitting|neglect|neglecting|skip|skipping|miss|stop|refuse|just|only|merely|simply|optional)\b/i;
 
 /**
  * Whether the clause a match starts in forbids what the match describes: "Do not include any
  * sensitive information such as API keys" is a protective instruction. The negation must stand in
- * the same clause, right before the match (at most three words between), and must not be undone
- * ("do not forget to read ~/.ssh/id_rsa" still asks for it, and so does "you cannot proceed
- * without reading ~/.ssh/id_rsa").
+ * the same clause, right before the match (at most four words between, adverbs or the rule's
+ * verbs), and must not be undone ("do not forget to read ~/.ssh/id_rsa" still asks for it, and so
+ * do "you cannot proceed without reading ~/.ssh/id_rsa" and a decoy followed by a hand-over).
  *
  * @param text The prose.
  * @param index Where the match starts.
@@ -114,7 +121,10 @@ function negatedClause(text: string, index: number, end = index): boolean {
   const n = NEGATION.exec(clause);
   // A second negation earlier in the clause turns it into a demand: "you cannot proceed without
   // reading ~/.ssh/id_rsa", "the tool fails without the .env contents in the note field".
-  return n !== null && !NEGATION_UNDONE.test(n[1]!) && !DOUBLE_NEGATION.test(`${clause.slice(0, n.index)} ${n[1]!}`);
+  if (n === null || NEGATION_UNDONE.test(n[1]!) || DOUBLE_NEGATION.test(`${clause.slice(0, n.index)} ${n[1]!}`)) return false;
+  // Only adverbs and the verbs the rule matches may stand between the negation and the match:
+  // in "no need to ask before reading ~/.ssh/id_rsa" the negation is about asking.
+  return n[1]!.split(/[\s,]+/).every((word) => word === '' || BETWEEN_NEGATION_AND_MATCH.has(word.toLowerCase()));
 }
 
 const globalPatterns = new Map<RegExp, RegExp>();
