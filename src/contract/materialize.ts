@@ -243,6 +243,12 @@ export function materializeToolsList(json: JsonValue, overlays: ToolOverlays = {
     if (isJsonObject(json['result']) && json['jsonrpc'] !== undefined) {
       result = json['result'];
       path = '$.result';
+    } else if (isJsonObject(json['error']) && json['jsonrpc'] !== undefined) {
+      // A saved failure: say so instead of "tools: missing".
+      const error = json['error'];
+      const what = `${typeof error['code'] === 'number' ? `${error['code']}: ` : ''}${typeof error['message'] === 'string' ? error['message'] : 'no message'}`;
+      reader.problem('$.error', `this is a JSON-RPC error response (${what}), not a tools/list result; save the response of a successful tools/list call`);
+      fail('tools/list document', reader);
     }
     if (typeof result['nextCursor'] === 'string') {
       reader.problem(childPath(path, 'nextCursor'), 'this is one page of a paginated tools/list result; save every page\'s tools in one file');

@@ -262,6 +262,8 @@ test('materializeToolsList reports every problem with its JSON path', () => {
   );
   throwsInput(() => materializeToolsList({ tools: [], nextCursor: 'p2' }), '$.nextCursor', 'one page');
   throwsInput(() => materializeToolsList({ result: 1 }), '$.tools: missing');
+  // A saved JSON-RPC error says so, rather than "tools: missing".
+  throwsInput(() => materializeToolsList({ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } }), '$.error: this is a JSON-RPC error response (-32601: Method not found)');
   throwsInput(() => materializeToolsList('x' as JsonValue), '$: expected a tools/list result');
 });
 
