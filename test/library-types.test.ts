@@ -19,13 +19,12 @@ test('the declarations type-check in a consumer without @types/node, through eve
   const dir = tempDir('mcpfusion-types-');
   const pkgDir = join(dir, 'node_modules/mcpfusion');
   mkdirSync(pkgDir, { recursive: true });
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string }> };
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string }>; dependencies: Record<string, string> };
   writeFileSync(join(pkgDir, 'package.json'), JSON.stringify({ name: 'mcpfusion', type: 'module', exports: pkg.exports }));
   const built = spawnSync(process.execPath, [TSC, '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(pkgDir, 'dist/types')], { encoding: 'utf8' });
   assert.is(built.status, 0, built.stdout + built.stderr);
   // The package's own dependencies, as npm would install them beside it (with the types they ship).
-  const deps = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
-  for (const dep of deps) {
+  for (const dep of Object.keys(pkg.dependencies)) {
     mkdirSync(join(dir, 'node_modules', dep, '..'), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules', dep), join(dir, 'node_modules', dep));
   }
