@@ -125,7 +125,12 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
     warnings.push(...(connection.warnings?.() ?? []));
     const capabilities = client.getServerCapabilities() ?? {};
-    const listAll = async (method: string, key: string, optional = false): Promise<JsonValue[]> => {
+    /**
+     * Every page of a list. `optional` names what is locked from it: a server that advertises
+     * the capability but answers "Method not found" (as some real servers do for prompts and
+     * resources they never registered) then locks none, with a warning; tools are never optional.
+     */
+    const listAll = async (method: string, key: string, optional?: { capability: string; what: string }): Promise<JsonValue[]> => {
       stage = method;
       const items: JsonValue[] = [];
       const seen = new Set<string>();
@@ -138,8 +143,8 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             'request',
           );
         } catch (error) {
-          if (optional && error instanceof McpError && error.code === ErrorCode.MethodNotFound) {
-            warnings.push(`The server advertises resources but does not implement ${method}; no resource templates are locked`);
+          if (optional !== undefined && page === 1 && error instanceof McpError && error.code === ErrorCode.MethodNotFound) {
+            warnings.push(`The server advertises ${optional.capability} but does not implement ${method} (JSON-RPC -32601 Method not found); no ${optional.what} are locked`);
             return [];
           }
           throw error;
@@ -167,10 +172,10 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     const snapshot: ServerSnapshot = {
       serverInfo: (client.getServerVersion() ?? null) as JsonValue,
       tools: capabilities.tools !== undefined ? await listAll('tools/list', 'tools') : [],
-      prompts: capabilities.prompts !== undefined ? await listAll('prompts/list', 'prompts') : [],
-      resources: capabilities.resources !== undefined ? await listAll('resources/list', 'resources') : [],
+      prompts: capabilities.prompts !== undefined ? await listAll('prompts/list', 'prompts', { capability: 'prompts', what: 'prompts' }) : [],
+      resources: capabilities.resources !== undefined ? await listAll('resources/list', 'resources', { capability: 'resources', what: 'resources' }) : [],
       resourceTemplates: capabilities.resources !== undefined
-        ? await listAll('resources/templates/list', 'resourceTemplates', true)
+        ? await listAll('resources/templates/list', 'resourceTemplates', { capability: 'resources', what: 'resource templates' })
         : [],
     };
     if (capabilities.tools === undefined) warnings.push('The server does not advertise the tools capability; it has no tools to lock');

@@ -69,6 +69,24 @@ test('a JSON-RPC error answer and an endless paginator: exit 3 naming the reques
   await assertNoLeftovers(loopScript);
 });
 
+test('advertised prompts and resources without list methods lock none, with warnings; tools/list is never optional', async () => {
+  const script = fixture('unlisted-capabilities.mjs');
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  for (const method of ['prompts/list', 'resources/list', 'resources/templates/list']) {
+    assert.ok(r.stderr.includes(`does not implement ${method} (JSON-RPC -32601 Method not found)`), `${method}:\n${r.stderr}`);
+  }
+  const lock = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, unknown>; prompts?: Record<string, unknown> } };
+  assert.equal(Object.keys(lock.capabilities.tools), ['ping']);
+  assert.equal(Object.keys(lock.capabilities.prompts ?? {}), []);
+  const check = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(check.code, 0, check.stderr);
+  const noTools = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir(), env: { FIXTURE_NO_TOOLS: '1' } });
+  failsWithSource(noTools, 'tools/list', '-32601');
+  await assertNoLeftovers(script);
+});
+
 test('an empty nextCursor ends the listing with a warning; every page before it is kept', async () => {
   const script = fixture('empty-cursor.mjs');
   const r = runCli(['inspect', '--format', 'json', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
