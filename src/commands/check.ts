@@ -50,8 +50,10 @@ export function formatCheckText(result: LockfileCheckResult, lockfile: string, d
  */
 export function checkResultJson(result: LockfileCheckResult, lockfile: string, diff?: DiffResult): object {
   return {
+    // Up to date: no deltas. Drift against a lockfile without full contracts (MCP Fusion's own
+    // format): changes named by digest only, verdict and deltas unknown (null).
     verdict: diff ? diff.verdict : result.ok ? 'NONE' : null,
-    deltas: diff ? diff.deltas : null,
+    deltas: diff ? diff.deltas : result.ok ? [] : null,
     ok: result.ok,
     lockfile,
     lockedIntegrityDigest: result.lockedIntegrityDigest,

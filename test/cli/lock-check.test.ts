@@ -60,6 +60,10 @@ test('editing one description makes check exit 1 naming that tool and section', 
   // The drift is classified like `diff` does: a description change is COSMETIC with the security flag.
   assert.match(r.stdout, /COSMETIC +tool description changed/);
   assert.match(r.stdout, /surface\.description-changed/);
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Record a payment.', 'Record a payment against an invoice.'));
+  const clean = JSON.parse(check(dir, '--format', 'json').stdout);
+  assert.equal([clean.ok, clean.verdict, clean.deltas], [true, 'NONE', []], 'up to date: no deltas, not null');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Record a payment against an invoice.', 'Record a payment.'));
   const j = check(dir, '--format', 'json');
   assert.is(j.code, 1);
   const parsed = JSON.parse(j.stdout);
