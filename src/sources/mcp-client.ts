@@ -220,7 +220,9 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
   }
   if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {
     const detail = error.message.replace(/^Streamable HTTP error: /, '');
-    const hint = error.code === 401 || error.code === 403 ? ' (authentication: check --header or source.headers)' : '';
+    const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
+      : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
+        : '';
     return `HTTP ${error.code}${hint}: ${detail}`;
   }
   const closed = connection.explainClose();

@@ -78,6 +78,9 @@ test('--header is sent (JSON responses, session id, DELETE at the end); a missin
   assert.match(wrong.stderr, /failed at stage "initialize"/);
   assert.match(wrong.stderr, /HTTP 401 \(authentication: check --header or source\.headers\)/);
   assert.not.ok(wrong.stderr.includes('wrong-secret-value'), 'header values are never printed');
+  const host = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}/host-checked`, '--request-timeout', '3000'], { cwd: tempDir() });
+  assert.is(host.code, 3);
+  assert.match(host.stderr, /HTTP 403 \(forbidden: .*host name it was started for, e\.g\. localhost rather than 127\.0\.0\.1\).*Access is only allowed at localhost:/);
 });
 
 test('a body that is not JSON-RPC fails with exit 3; a URL whose query holds a secret is never printed whole', async () => {
