@@ -21,7 +21,7 @@ import type { ImportRecord, ModuleInfo } from './types.ts';
 import type { Token } from './tokenize.ts';
 import { foldString, type FoldContext, type FoldedConstant } from './fold-string.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay } from './pattern-index.ts';
-import { isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
+import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 
 /** What a name is bound to. */
 export interface Binding {
@@ -144,6 +144,80 @@ function assignedNames(tokens: readonly Token[], match: Int32Array): Set<string>
   return names;
 }
 
+/** Punctuators of an expression that picks the global object (`typeof self !== 'undefined' ? self : global`). */
+const GLOBAL_PICK_PUNCTUATORS = new Set(['!==', '===', '!=', '==', '?', ':', '||', '??', '&&', '(', ')']);
+/** Modifiers before a class member's name (`static fetch = …`, `declare eval: T`, `get x()`). */
+const CLASS_MEMBER_MODIFIERS = new Set(['static', 'readonly', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor', 'async', 'get', 'set']);
+/** Words after which `function`/`class` starts an expression, not a declaration. */
+const EXPRESSION_KEYWORDS = new Set(['return', 'typeof', 'void', 'delete', 'await', 'yield', 'new', 'in', 'of', 'case', 'throw', 'instanceof', 'extends']);
+
+/**
+ * The body `{` of every class, keyed by the index of its `class` keyword: past the name, type
+ * parameters (`<T extends { a: 1 }>`) and the `extends`/`implements` clauses, the first `{` at
+ * the class's own level. A `class` that is a property name (`x.class`, `{ class: 1 }`) has none.
+ */
+function findClassBodies(tokens: readonly Token[], match: Int32Array): Map<number, number> {
+  const bodies = new Map<number, number>();
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'IdentifierName' || t.name !== 'class' || isPunct(tokens[i - 1], '.') || isPunct(tokens[i - 1], '?.')) continue;
+    const next = tokens[i + 1];
+    if (next === undefined || (next.type === 'Punctuator' && next.value !== '{')) continue;
+    let angle = 0;
+    for (let j = i + 1; j < n && j < i + 512; j++) {
+      const u = tokens[j]!;
+      if (u.type !== 'Punctuator') continue;
+      const v = u.value;
+      if (v === '{' && angle === 0) {
+        bodies.set(i, j);
+        break;
+      }
+      if (v === '(' || v === '[' || v === '{') {
+        const close = match[j]!;
+        if (close <= j) break;
+        j = close;
+      } else if (v === '<') angle++;
+      else if (v === '>' || v === '>>' || v === '>>>') angle = Math.max(0, angle - v.length);
+      else if (v === ';' || v === '}' || v === '=>' || v === ')' || v === ']') break;
+    }
+  }
+  return bodies;
+}
+
+/**
+ * Token indices of the field names declared directly in the class body opened at `open`:
+ * `fetch;`, `fs = fs;`, `static spawn = spawn`, `eval!: T`, one per line without semicolons.
+ * Methods (`fetch() {}`), computed keys and initializer expressions are not field names.
+ */
+function classFieldNames(tokens: readonly Token[], match: Int32Array, open: number): number[] {
+  const out: number[] = [];
+  const close = Math.min(match[open]!, tokens.length);
+  if (close <= open) return out;
+  for (let k = open + 1; k < close; k++) {
+    const t = tokens[k]!;
+    if (t.type === 'Punctuator') {
+      if ((t.value === '(' || t.value === '[' || t.value === '{') && match[k]! > k) k = Math.min(match[k]!, close);
+      continue;
+    }
+    if (t.type !== 'IdentifierName') continue;
+    const next = tokens[k + 1];
+    // `static fetch`, `get x()`: the modifier is not the name.
+    if (CLASS_MEMBER_MODIFIERS.has(t.name) && next !== undefined && !next.nl && (next.type === 'IdentifierName' || next.type === 'PrivateIdentifier' || next.type === 'StringLiteral' || isPunct(next, '[') || isPunct(next, '*') || isPunct(next, '{'))) continue;
+    const prev = tokens[k - 1]!;
+    const startsMember = k === open + 1 || isPunct(prev, ';') || isPunct(prev, '}')
+      || (prev.type === 'IdentifierName' && CLASS_MEMBER_MODIFIERS.has(prev.name))
+      // A field after a line break without a semicolon: the previous initializer ended there.
+      || (t.nl && ((prev.type === 'IdentifierName' && !EXPRESSION_KEYWORDS.has(prev.name)) || isPunct(prev, ')') || isPunct(prev, ']')
+        || prev.type === 'StringLiteral' || prev.type === 'NumericLiteral' || prev.type === 'NoSubstitutionTemplate' || prev.type === 'TemplateTail' || prev.type === 'RegularExpressionLiteral'));
+    if (!startsMember) continue;
+    const endsName = next === undefined || k + 1 === close || next.nl
+      || (next.type === 'Punctuator' && (next.value === '=' || next.value === ';' || next.value === '}' || next.value === '!' || next.value === '?' || next.value === ':'));
+    if (endsName) out.push(k);
+  }
+  return out;
+}
+
 /**
  * Collect bindings, import sites and declaration sites of a tokenized file.
  *
@@ -155,6 +229,7 @@ function assignedNames(tokens: readonly Token[], match: Int32Array): Set<string>
 export function collectBindings(ctx: BindingContext): FileFacts {
   const { tokens, match } = ctx;
   const n = tokens.length;
+  const facts0 = { declSites: new Set<number>() };
   // Innermost enclosing `{` of every token (-1 at the top level).
   const brace = new Int32Array(n).fill(-1);
   {
@@ -167,6 +242,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       else if (t.value === '}' && stack.length > 0 && match[i] === stack[stack.length - 1]) stack.pop();
     }
   }
+  const classBodies = findClassBodies(tokens, match);
+  // Class field names (`fetch;`, `fs = fs;`, `static spawn = spawn;`) are property names: they
+  // bind nothing in any scope and are not uses; their initializers are ordinary expressions.
+  for (const open of classBodies.values()) for (const k of classFieldNames(tokens, match, open)) facts0.declSites.add(k);
   const assigned = assignedNames(tokens, match);
   const byName = new Map<string, Binding[]>();
   const order: Binding[] = [];
@@ -177,7 +256,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     for (const b of list) if (b.scopeStart <= at && at <= b.scopeEnd && (best === undefined || b.scopeStart >= best.scopeStart)) best = b;
     return best;
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: new Set(), initBases: new Set(), skip: new Map(), imports: [], brace };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: facts0.declSites, initBases: new Set(), skip: new Map(), imports: [], brace };
   const fold: FoldContext = {
     tokens,
     match,
@@ -340,6 +419,41 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const end = m + 1;
     if (isPunct(tokens[end], '.') && isName(tokens[end + 1], 'bind') && isPunct(tokens[end + 2], '(')) return Math.min(match[end + 2]!, n) + 1;
     return m === k ? undefined : end;
+  };
+
+  /** Whether `require` itself (not a call or member of it) is a value in the expression [from, to). */
+  const yieldsRequire = (from: number, to: number): boolean => {
+    for (let k = from; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'IdentifierName' || t.name !== 'require') continue;
+      const prev = tokens[k - 1];
+      const next = tokens[k + 1];
+      if (isPunct(prev, '.') || isPunct(prev, '?.') || isName(prev, 'typeof') || isPunct(next, '(') || isPunct(next, '.') || isPunct(next, '?.')) continue;
+      // A key (`{ require: './x.js' }`), not a value; `c ? require : x` is one.
+      if (isPunct(next, ':') && (isPunct(prev, '{') || isPunct(prev, ','))) continue;
+      const b = lookup('require', k);
+      if (b === undefined || b.kind === 'require') return true;
+    }
+    return false;
+  };
+
+  /**
+   * Whether the expression [from, to) can only be a global object: global roots (unshadowed),
+   * `typeof` tests of them against strings, comparisons, `?:`, `||`, `??`, `&&` and parentheses.
+   */
+  const picksGlobalObject = (from: number, to: number): boolean => {
+    let roots = 0;
+    for (let k = from; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'IdentifierName') {
+        if (t.name === 'typeof' || t.name === 'undefined') continue;
+        if (!GLOBAL_ROOTS.has(t.name) || lookup(t.name, k) !== undefined) return false;
+        if (!isName(tokens[k - 1], 'typeof')) roots++;
+      } else if (t.type === 'Punctuator') {
+        if (!GLOBAL_PICK_PUNCTUATORS.has(t.value)) return false;
+      } else if (t.type !== 'StringLiteral') return false;
+    }
+    return roots > 0;
   };
 
   /** `declare` at k starts an ambient declaration (`declare const`, `declare global {`, …), not a name `declare`. */
@@ -590,8 +704,43 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
   };
 
+  /**
+   * A `let`/`const` in a `for (…)` head is visible in the head and the loop body only (`for (const
+   * fetch of list) log(fetch); fetch(u)` calls the global), not in the enclosing block.
+   */
+  const forHeadScope = (keyword: number): [number, number] | undefined => {
+    if (tokens[keyword]!.name === 'var') return undefined;
+    const open = keyword - 1;
+    if (!isPunct(tokens[open], '(') || !(isName(tokens[open - 1], 'for') || (isName(tokens[open - 1], 'await') && isName(tokens[open - 2], 'for')))) return undefined;
+    const close = match[open]!;
+    if (close <= open) return undefined;
+    const body = close + 1;
+    if (isPunct(tokens[body], '{') && match[body]! > body) return [open, Math.min(match[body]!, n)];
+    return [open, expressionEnd(body)];
+  };
+  /** Whether the `function` or `class` keyword at i starts an expression (its name binds only inside it). */
+  const isExpressionKeyword = (i: number): boolean => {
+    let p = i - 1;
+    if (tokens[i]!.name === 'function' && isName(tokens[p], 'async') && !tokens[i]!.nl) p--;
+    const prev = tokens[p];
+    if (prev === undefined) return false;
+    if (prev.type === 'Punctuator') return !(prev.value === '{' || prev.value === '}' || prev.value === ';' || prev.value === ')' || prev.value === ']');
+    return prev.type === 'IdentifierName' && EXPRESSION_KEYWORDS.has(prev.name);
+  };
+  /** The scope of a function or class expression's own name: its body. */
+  const ownNameScope = (keyword: number, nameAt: number): [number, number] => {
+    let body = -1;
+    if (tokens[keyword]!.name === 'class') body = classBodies.get(keyword) ?? -1;
+    else {
+      let j = nameAt + 1;
+      while (j < n && j < nameAt + 64 && !isPunct(tokens[j], '(')) j++;
+      if (isPunct(tokens[j], '(') && match[j]! > j) body = bodyAfter(match[j]!);
+    }
+    return body >= 0 && match[body]! > body ? scopeOfBody(body) : [nameAt, nameAt];
+  };
+
   const parseDeclarations = (keyword: number): void => {
-    const scope = blockScope(keyword);
+    const scope = forHeadScope(keyword) ?? blockScope(keyword);
     let k = keyword + 1;
     for (let guard = 0; guard < 10000; guard++) {
       const t = tokens[k];
@@ -621,6 +770,15 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       let init: InitResult = { kind: 'none', end: k };
       const hasInit = isPunct(tokens[k], '=');
       if (hasInit) init = parseInit(k + 1);
+      if (hasInit && init.kind === 'none' && target.kind === 'name') {
+        // A wrapper that hands out `require` itself, as bundlers' shims do: `var __require =
+        // ((x) => typeof require !== 'undefined' ? require : x)(…)`. Calls through it are requires.
+        const end = expressionEnd(k + 1);
+        if (yieldsRequire(k + 1, end)) init = { kind: 'require', requireVia: 'require', end };
+        // The global object picked by a feature test (UMD): `typeof globalThis !== 'undefined' ?
+        // globalThis : global`, `globalThis || window`. Members reached through it are globals.
+        else if (picksGlobalObject(k + 1, end)) init = { kind: 'module', source: 'global', display: '', path: [], specifier: '', end };
+      }
       if (target.kind === 'name') bindFromInit(tokens[target.index]!.name, target.index, init, [], scope);
       else if (target.kind === 'object') {
         const names: Array<{ name: string; index: number; path: string[] }> = [];
@@ -804,7 +962,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     switch (t.name) {
       case 'import':
         if (isPunct(tokens[i + 1], '(')) {
-          if (!isName(prev, 'typeof')) recordCallImport(i);
+          if (!isImportType(tokens, match, i)) recordCallImport(i);
         }
         else if (!isPunct(tokens[i + 1], '.')) i = parseImport(i);
         break;
@@ -823,7 +981,11 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       case 'class': {
         let k = i + 1;
         if (isPunct(tokens[k], '*')) k++;
-        if (tokens[k]?.type === 'IdentifierName' && !isPunct(tokens[k + 1], '.') && !facts.declSites.has(k)) local(k);
+        const name = tokens[k];
+        if (name?.type === 'IdentifierName' && name.name !== 'extends' && name.name !== 'implements' && !isPunct(tokens[k + 1], '.') && !facts.declSites.has(k)) {
+          // `(function eval() {})` and `const C = class Function {}` name only themselves.
+          local(k, isExpressionKeyword(i) ? ownNameScope(i, k) : blockScope(k));
+        }
         break;
       }
       default:

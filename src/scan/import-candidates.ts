@@ -11,8 +11,21 @@
 /** Extensions the scanner reads as JavaScript or TypeScript. */
 export const CODE_EXTENSIONS: readonly string[] = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
-/** Extensions that are never followed (data, styles, native addons, WebAssembly). */
-const NOT_CODE = new Set(['.json', '.jsonc', '.css', '.scss', '.sass', '.less', '.svg', '.png', '.jpg', '.gif', '.txt', '.md', '.html', '.node', '.wasm', '.yaml', '.yml']);
+/**
+ * Extensions that are never followed: data, queries, templates, styles, images, fonts, media,
+ * native addons and WebAssembly (bundlers and loaders import them as assets or strings). Files
+ * that hold code in another syntax (`.vue`, `.svelte`, `.astro`, `.mdx`) are not listed: they are
+ * "not analyzed", never skipped.
+ */
+const NOT_CODE = new Set([
+  '.json', '.jsonc', '.json5', '.jsonl', '.ndjson', '.yaml', '.yml', '.toml', '.ini', '.env', '.properties', '.conf', '.cfg', '.xml', '.csv', '.tsv',
+  '.txt', '.md', '.markdown', '.html', '.htm', '.sql', '.graphql', '.gql', '.proto', '.prisma',
+  '.hbs', '.handlebars', '.mustache', '.ejs', '.pug', '.njk', '.liquid', '.tmpl', '.tpl',
+  '.css', '.scss', '.sass', '.less', '.styl', '.pcss', '.glsl', '.wgsl', '.frag', '.vert',
+  '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot',
+  '.mp3', '.mp4', '.wav', '.ogg', '.webm', '.pdf', '.zip', '.map', '.pem', '.crt',
+  '.node', '.wasm',
+]);
 
 const TS_FOR_JS: Readonly<Record<string, readonly string[]>> = {
   '.js': ['.ts', '.tsx'],
@@ -172,4 +185,54 @@ function plainSpecifier(specifier: string): string {
 /** `.`, `..`, `./`, `../`, `./lib/`: a specifier that can only name a directory. */
 function namesDirectory(spec: string): boolean {
   return /(^|[\\/])\.{1,2}$/.test(spec) || /[\\/]$/.test(spec);
+}
+
+/**
+ * Every target a package import (`#name`, a key of package.json `"imports"`) can map to: the exact
+ * key, else the best `*` pattern (longest prefix, as Node picks it) with its match substituted.
+ * All branches of conditions (`{ "node": …, "default": … }`) and fallback arrays are returned,
+ * since which one runs depends on the runtime; `null` targets are left out.
+ *
+ * @param specifier The specifier as written (`#run`, `#internal/a.js`).
+ * @param imports The `"imports"` value of the importing file's package.json.
+ * @returns The targets (`./src/run.js` relative to that package.json, or a package name), or
+ *   undefined when no key matches.
+ * @example
+ * packageImportTargets('#util/x.js', { '#util/*': { node: './lib/*', default: './web/*' } }) // ['./lib/x.js', './web/x.js']
+ */
+export function packageImportTargets(specifier: string, imports: unknown): string[] | undefined {
+  if (imports === null || typeof imports !== 'object' || Array.isArray(imports)) return undefined;
+  const map = imports as Record<string, unknown>;
+  let target: unknown;
+  let star: string | undefined;
+  if (!specifier.includes('*') && Object.hasOwn(map, specifier)) target = map[specifier];
+  else {
+    let bestPrefix = -1;
+    let bestKey = '';
+    for (const key of Object.keys(map)) {
+      const at = key.indexOf('*');
+      if (at < 0 || key.indexOf('*', at + 1) >= 0) continue;
+      const prefix = key.slice(0, at);
+      const suffix = key.slice(at + 1);
+      if (!specifier.startsWith(prefix) || specifier === prefix || !specifier.endsWith(suffix) || specifier.length < key.length) continue;
+      if (prefix.length > bestPrefix || (prefix.length === bestPrefix && key.length > bestKey.length)) {
+        bestPrefix = prefix.length;
+        bestKey = key;
+        star = specifier.slice(prefix.length, specifier.length - suffix.length);
+      }
+    }
+    if (bestPrefix < 0) return undefined;
+    target = map[bestKey];
+  }
+  const out: string[] = [];
+  const collect = (value: unknown, depth: number): void => {
+    if (depth > 16) return;
+    if (typeof value === 'string') {
+      const resolved = star === undefined ? value : value.split('*').join(star);
+      if (!out.includes(resolved)) out.push(resolved);
+    } else if (Array.isArray(value)) for (const v of value) collect(v, depth + 1);
+    else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) collect(v, depth + 1);
+  };
+  collect(target, 0);
+  return out;
 }

@@ -14,7 +14,7 @@
  *   `.ts`, `.mts`, `.cts` only: in `.tsx` that is JSX).
  * - `( IDENTIFIER )` followed by `.`, `?.`, `[` or `(` (or nested in another pair of parentheses)
  *   → `IDENTIFIER`, when the `(` does not call.
- * - `(await import('m')).x` → `import('m').x` (a member of the module, not of the promise).
+ * - `(await import('m')).x` → `await import('m').x` (a member of the module, not of the promise).
  * - `Reflect.get(TARGET, KEY)` → `TARGET[KEY]` (two arguments, TARGET a single identifier), and
  *   `Object.getOwnPropertyDescriptor(TARGET, KEY).value` (or `Reflect.…`) → `TARGET[KEY]`.
  * - `process.getBuiltinModule` (also through `globalThis.`) and webpack's
@@ -234,13 +234,14 @@ function unwrapParentheses(tokens: Token[]): Token[] {
             continue;
           }
         }
-        // `(await import('m')).x` → `import('m').x`: the member of the module, not of a promise.
+        // `(await import('m')).x` → `await import('m').x`: the member of the module, not of a
+        // promise (`await` stays: without it the tokens would read as the import type `import('m').x`).
         if (next?.type === 'IdentifierName' && next.name === 'await' &&
           tokens[i + 2]?.type === 'IdentifierName' && tokens[i + 2]!.name === 'import' && isPunct(tokens[i + 3], '(')) {
           const callEnd = skipGroup(tokens, i + 3);
           if (callEnd > 0 && isPunct(tokens[callEnd], ')') && isPunct(tokens[callEnd + 1], '.', '?.', '[')) {
             out ??= tokens.slice(0, i);
-            for (let k = i + 2; k < callEnd; k++) out.push(tokens[k]!);
+            for (let k = i + 1; k < callEnd; k++) out.push(tokens[k]!);
             i = callEnd;
             continue;
           }

@@ -8,9 +8,9 @@
  *
  * @module
  */
-import type { FilesScan, ReadSource, ScanFilesOptions, ScanFinding } from './types.ts';
+import type { FilesScan, ImportRecord, ReadSource, ScanFilesOptions, ScanFinding } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
-import { directoryPackageJson, importCandidates, jsonFileCandidate, withPackageMain } from './import-candidates.ts';
+import { directoryPackageJson, dirname, importCandidates, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -28,6 +28,12 @@ async function tryRead(readSource: ReadSource, path: string, cache: Map<string, 
   }
   cache.set(path, outcome);
   return outcome;
+}
+
+/** A relative or package import of `file` that could not be followed: not analyzed, never clean. */
+function notAnalyzedImport(file: string, chain: readonly string[], imp: ImportRecord, detail: string): ScanFinding {
+  const finding: ScanFinding = { id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, line: imp.line, column: imp.column, detail };
+  return chain.length > 0 ? { ...finding, chain: [...chain, file] } : finding;
 }
 
 /**
@@ -71,48 +77,107 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     for (const f of scanned.findings) findings.push(withChain(f));
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;
-      if (imp.kind !== 'relative') {
+      if (imp.kind === 'relative') {
+        const failed = follow ? await followRelative(imp.specifier, file, file, imp, chain, `"${imp.specifier}"`) : undefined;
+        if (failed !== undefined) findings.push(notAnalyzedImport(file, chain, imp, failed));
+        continue;
+      }
+      // A package import (`#run`, package.json "imports"): the package's own file, followed.
+      if (!imp.specifier.startsWith('#') || !follow || options.resolve !== undefined) {
         packages.add(imp.specifier);
         continue;
       }
-      if (!follow) continue;
-      let candidates = resolve(imp.specifier, file);
-      if (candidates.length === 0) continue;
-      // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` first.
-      const packageJson = options.resolve === undefined ? directoryPackageJson(imp.specifier, file) : undefined;
-      if (packageJson !== undefined) {
-        const manifest = await tryRead(options.readSource, packageJson, cache);
-        if (manifest.kind === 'text') candidates = withPackageMain(candidates, packageJson, manifest.text);
-      }
-      let target: string | undefined;
-      let failure: string | undefined;
-      for (const candidate of candidates) {
-        if (visited.has(candidate)) {
-          target = candidate;
-          break;
-        }
-        const read = await tryRead(options.readSource, candidate, cache);
-        if (read.kind === 'text') {
-          target = candidate;
-          break;
-        }
-        if (read.kind === 'error' && failure === undefined) failure = `${candidate}: ${read.message}`;
-      }
-      if (target === undefined) {
-        // `require('./package')` that finds `package.json`: data, like an import with `.json`.
-        const json = options.resolve === undefined && failure === undefined ? jsonFileCandidate(imp.specifier, file) : undefined;
-        if (json !== undefined && (await tryRead(options.readSource, json, cache)).kind !== 'missing') continue;
-        // A worker's plain path is resolved against the working directory at run time: not
-        // finding it beside this file says nothing.
-        if (imp.script === 'guess' && failure === undefined) continue;
-        findings.push(withChain({
-          id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, line: imp.line, column: imp.column,
-          detail: `${imp.script !== undefined ? 'script (run by a worker or forked process)' : 'import'} "${imp.specifier}" ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`,
-        }));
+      const mapped = await packageImport(imp.specifier, file);
+      if (typeof mapped === 'string') {
+        findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" cannot be resolved: ${mapped}`));
         continue;
       }
-      if (!visited.has(target)) queue.push({ file: target, chain: [...chain, file] });
+      // Every condition's target that exists is followed (which one runs depends on the runtime);
+      // not analyzed only when none does.
+      let followed = false;
+      let firstFailure: string | undefined;
+      for (const target of mapped.targets) {
+        if (!target.startsWith('./') && !target.startsWith('../')) {
+          packages.add(target);
+          followed = true;
+          continue;
+        }
+        const failed = await followRelative(target, mapped.packageJson, file, imp, chain, `"${imp.specifier}" (${target} in ${mapped.packageJson})`);
+        if (failed === undefined) followed = true;
+        else firstFailure ??= failed;
+      }
+      if (!followed && firstFailure !== undefined) findings.push(notAnalyzedImport(file, chain, imp, firstFailure));
     }
   }
   return { files, findings, packages: sortCodeUnits([...packages]) };
+
+  /**
+   * Follow a relative specifier (relative to `from`) to the first candidate that exists and queue
+   * it; returns why it could not be followed, or undefined.
+   */
+  async function followRelative(specifier: string, from: string, importer: string, imp: ImportRecord, chain: string[], shown: string): Promise<string | undefined> {
+    let candidates = resolve(specifier, from);
+    if (candidates.length === 0) return undefined;
+    // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` first.
+    const packageJson = options.resolve === undefined ? directoryPackageJson(specifier, from) : undefined;
+    if (packageJson !== undefined) {
+      const manifest = await tryRead(options.readSource, packageJson, cache);
+      if (manifest.kind === 'text') candidates = withPackageMain(candidates, packageJson, manifest.text);
+    }
+    let target: string | undefined;
+    let failure: string | undefined;
+    for (const candidate of candidates) {
+      if (visited.has(candidate)) {
+        target = candidate;
+        break;
+      }
+      const read = await tryRead(options.readSource, candidate, cache);
+      if (read.kind === 'text') {
+        target = candidate;
+        break;
+      }
+      if (read.kind === 'error' && failure === undefined) failure = `${candidate}: ${read.message}`;
+    }
+    if (target === undefined) {
+      // `require('./package')` that finds `package.json`: data, like an import with `.json`.
+      const json = options.resolve === undefined && failure === undefined ? jsonFileCandidate(specifier, from) : undefined;
+      if (json !== undefined && (await tryRead(options.readSource, json, cache)).kind !== 'missing') return undefined;
+      // A worker's plain path is resolved against the working directory at run time: not
+      // finding it beside this file says nothing.
+      if (imp.script === 'guess' && failure === undefined) return undefined;
+      const what = imp.script !== undefined ? 'script (run by a worker or forked process)' : 'import';
+      return `${what} ${shown} ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`;
+    }
+    if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
+    return undefined;
+  }
+
+  /**
+   * The targets of a package import in the nearest package.json (Node's package scope), or why
+   * there are none.
+   */
+  async function packageImport(specifier: string, from: string): Promise<{ targets: string[]; packageJson: string } | string> {
+    let dir = dirname(from);
+    for (let depth = 0; depth < 64; depth++) {
+      const packageJson = `${dir === '/' ? '' : dir}/package.json`;
+      const read = await tryRead(options.readSource, packageJson, cache);
+      if (read.kind === 'error') return `${packageJson} cannot be read (${read.message})`;
+      if (read.kind === 'text') {
+        let imports: unknown;
+        try {
+          imports = (JSON.parse(read.text) as { imports?: unknown } | null)?.imports;
+        } catch {
+          return `${packageJson} is not valid JSON`;
+        }
+        const targets = packageImportTargets(specifier, imports);
+        if (targets === undefined) return `no entry of the "imports" field of ${packageJson} matches it`;
+        if (targets.length === 0) return `the "imports" field of ${packageJson} maps it to null (not importable)`;
+        return { targets, packageJson };
+      }
+      const up = dirname(dir);
+      if (up === dir || up === '.') break;
+      dir = up;
+    }
+    return 'no package.json above the importing file';
+  }
 }

@@ -14,7 +14,7 @@
 import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { normalizeTypeScript } from './normalize-ts.ts';
 import { tokenize, type LexResult, type Token } from './tokenize.ts';
-import { buildMatchTable, evidenceLine, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
+import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
@@ -39,6 +39,8 @@ const EXPRESSION_BEFORE = new Set(['return', 'yield', 'await', 'typeof', 'void',
 const OBJECT_BEFORE = new Set(['=', '(', ',', '[', '||', '&&', '??', '?', '...', '|', '&', '<', '!', '+']);
 /** Modifiers that can precede a class field or a type member's name. */
 const MEMBER_MODIFIERS = new Set(['readonly', 'static', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor']);
+/** Assignments that install a global (a polyfill), not uses of it. */
+const POLYFILL_ASSIGNMENT = new Set(['=', '??=', '||=']);
 const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 'enum', 'namespace', 'let', 'const', 'var', 'declare']);
 /** Calls whose first argument is run as code: a decoded blob passed to one is code. */
 const CODE_EVALUATORS = new Set(['eval', 'Function', 'AsyncFunction', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Script', 'setTimeout', 'setInterval']);
@@ -233,7 +235,7 @@ class SourceScanner {
     if (name === 'import') {
       if (isPunct(tokens[i + 1], '(')) {
         // `typeof import('fs')` is a type; `async import(key) { … }` a method of that name.
-        if (!this.isNonReference(i)) this.moduleCall(i, i + 1, 'import');
+        if (!this.isNonReference(i) && !isImportType(tokens, this.match, i)) this.moduleCall(i, i + 1, 'import');
       } else if (isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'meta')) {
         const chain = this.walkChain(i, []);
         this.resolveAndReport(i, 'import.meta', 'import.meta', chain, undefined, 'plain');
@@ -260,8 +262,23 @@ class SourceScanner {
     else if (GLOBAL_ROOTS.has(name) || GLOBAL_NAMESPACES[name] !== undefined || GLOBAL_MEMBERS.has(name)) {
       if (this.isNonReference(i)) return;
       const chain = this.walkChain(i, [name]);
+      if (chain.computed.length === 0 && normalizeGlobal(chain.path).source === 'global' && this.isPresenceTest(i, chain.end)) return;
+      // Installing a polyfill (`globalThis.fetch = myFetch`, `window.WebSocket ??= Impl`) defines
+      // the global; what it installs is scanned where it is written.
+      if (GLOBAL_ROOTS.has(name) && chain.path.length === 2 && chain.computed.length === 0 && POLYFILL_ASSIGNMENT.has((tokens[chain.end] as { value?: string } | undefined)?.value ?? '')) return;
       this.resolveAndReport(i, 'global', '', chain, undefined, 'global');
     }
+  }
+
+  /**
+   * `!fetch`, `!globalThis.WebSocket` not called: a negated global function is a boolean, a feature
+   * test like `typeof fetch`, and hands nothing on. (Callers apply it to global functions only:
+   * `!process.env.HOME` reads the environment.)
+   */
+  private isPresenceTest(i: number, end: number): boolean {
+    const { tokens } = this;
+    const after = tokens[end];
+    return isPunct(tokens[i - 1], '!') && !isPunct(after, '(') && after?.type !== 'NoSubstitutionTemplate' && after?.type !== 'TemplateHead';
   }
 
   /** Object keys, method definitions, `typeof x` feature tests and declaration names are not uses. */
@@ -270,6 +287,8 @@ class SourceScanner {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (isName(prev, 'typeof')) return true;
+    // A label: `break fetch;`, `continue eval;` (its definition `fetch: {` is a key below).
+    if (isName(prev, 'break') || isName(prev, 'continue')) return true;
     if (prev !== undefined && prev.type === 'IdentifierName' && DECLARATION_KEYWORDS.has(prev.name)) return true;
     // A key or member name: `{ eval: …`, `, fetch: …`, a type member or class field after `;`,
     // `}` or a modifier, or at the start of its own line (`eval: (a: P) => T` in an interface).
@@ -523,16 +542,28 @@ class SourceScanner {
       const metaUrl = isPunct(tokens[e], ',') && isName(tokens[e + 1], 'import') && isPunct(tokens[e + 2], '.') && isName(tokens[e + 3], 'meta') && isPunct(tokens[e + 4], '.') && isName(tokens[e + 5], 'url') && isPunct(tokens[e + 6], ')');
       return metaUrl ? { specifier: s!.value, script: 'exact' } : undefined;
     }
+    // The directory of this file: `__dirname` or `import.meta.dirname`; the index after it, or -1.
+    const afterDirname = (k: number): number => {
+      if (isName(tokens[k], '__dirname')) return k + 1;
+      const meta = isName(tokens[k], 'import') && isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'meta') && isPunct(tokens[k + 3], '.') && isName(tokens[k + 4], 'dirname');
+      return meta ? k + 5 : -1;
+    };
+    // `require.resolve('./child.cjs')`: resolved against this file, like a require.
+    if (isName(tokens[at], 'require') && isPunct(tokens[at + 1], '.') && isName(tokens[at + 2], 'resolve') && isPunct(tokens[at + 3], '(')) {
+      const s = foldString(this.fold, at + 4);
+      return s !== undefined && isPunct(tokens[s.end], ')') && isRelativeSpecifier(s.value) ? { specifier: s.value, script: 'exact' } : undefined;
+    }
     // `__dirname + '/w.js'`
-    if (isName(tokens[at], '__dirname') && isPunct(tokens[at + 1], '+')) {
-      const s = foldString(this.fold, at + 2);
+    const dirEnd = afterDirname(at);
+    if (dirEnd >= 0 && isPunct(tokens[dirEnd], '+')) {
+      const s = foldString(this.fold, dirEnd + 1);
       return s !== undefined && s.value.startsWith('/') ? { specifier: `.${s.value}`, script: 'exact' } : undefined;
     }
-    // `path.join(__dirname, 'lib', 'w.js')`, `require('path').resolve(__dirname, './w.js')`
+    // `path.join(__dirname, 'lib', 'w.js')`, `require('path').resolve(import.meta.dirname, './w.js')`
     for (let k = at; k < at + 8 && k < tokens.length; k++) {
-      if (!(isName(tokens[k], 'join') || isName(tokens[k], 'resolve')) || !isPunct(tokens[k + 1], '(') || !isName(tokens[k + 2], '__dirname') || !firstArgument(k)) continue;
+      if (!(isName(tokens[k], 'join') || isName(tokens[k], 'resolve')) || !isPunct(tokens[k + 1], '(') || afterDirname(k + 2) < 0 || !firstArgument(k)) continue;
       const parts: string[] = [];
-      let j = k + 3;
+      let j = afterDirname(k + 2);
       while (isPunct(tokens[j], ',')) {
         const s = foldString(this.fold, j + 1);
         if (s === undefined) return undefined;
@@ -856,7 +887,7 @@ class SourceScanner {
       const ratio = lex.escapedChars / lex.length;
       if (ratio > ESCAPE_DENSITY_THRESHOLD) {
         const first = this.tokens.findIndex((t) => t.value.includes('\\'));
-        this.evasion('evasion.escape-density', ratio > ESCAPE_DENSITY_HIGH ? 'high' : 'medium', Math.max(0, first), `${(ratio * 100).toFixed(1)} % of the file is escape sequences`);
+        this.evasion('evasion.escape-density', ratio > ESCAPE_DENSITY_HIGH ? 'high' : 'medium', Math.max(0, first), `${(ratio * 100).toFixed(1)} % of the file is escape sequences that spell visible characters`);
       }
     }
     const lines = new Set<string>();

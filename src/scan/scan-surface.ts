@@ -10,7 +10,7 @@
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
-import { classifyHiddenChar } from './tokenize.ts';
+import { classifyHiddenChar, joinsEmoji } from './tokenize.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
@@ -50,9 +50,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation): ScanFi
   const bidi: string[] = [];
   const hidden: string[] = [];
   let tagText = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    const kind = classifyHiddenChar(cp);
+  for (let k = 0; k < text.length; k++) {
+    const cp = text.codePointAt(k)!;
+    if (cp > 0xffff) k++;
+    const kind = cp === 0x200d && joinsEmoji(text, k) ? undefined : classifyHiddenChar(cp);
     if (kind === 'bidi') bidi.push(hex(cp));
     else if (kind === 'invisible') {
       hidden.push(hex(cp));

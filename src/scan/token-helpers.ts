@@ -32,6 +32,31 @@ export function isName(token: Token | undefined, name: string): boolean {
   return token !== undefined && token.type === 'IdentifierName' && token.name === name;
 }
 
+/** Promise members: `import('m').then(…)` is a run-time import. */
+const PROMISE_MEMBERS = new Set(['then', 'catch', 'finally']);
+
+/**
+ * Whether the `import` at k is a TypeScript import type, `import('./m').Q` (also `typeof
+ * import('m')`): it names a type of the module and loads nothing at run time. A run-time
+ * `import()` is a promise, so a member other than `then`/`catch`/`finally`, not called, is a type.
+ *
+ * @param tokens The file's tokens.
+ * @param match The bracket match table.
+ * @param k Index of an `import` token followed by `(`.
+ * @returns True for an import type.
+ * @example
+ * isImportType(tokens, match, i) // true for `let v: import('./m').Q`
+ */
+export function isImportType(tokens: readonly Token[], match: Int32Array, k: number): boolean {
+  if (isName(tokens[k - 1], 'typeof')) return true;
+  // `(await import('m')).default`, whose parentheses the scanner's TypeScript normalization drops.
+  if (isName(tokens[k - 1], 'await')) return false;
+  const close = match[k + 1]!;
+  if (close <= k + 1) return false;
+  const member = tokens[close + 2];
+  return isPunct(tokens[close + 1], '.') && member !== undefined && member.type === 'IdentifierName' && !PROMISE_MEMBERS.has(member.name) && !isPunct(tokens[close + 3], '(');
+}
+
 /**
  * Whether a token is a string literal or a template without substitutions.
  *

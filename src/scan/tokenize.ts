@@ -127,6 +127,33 @@ export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined
   return undefined;
 }
 
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+
+/**
+ * Whether the zero-width joiner at `k` joins two emoji (`👨‍💻`, `🏳️‍🌈`): part of how the emoji is
+ * written, not a hidden character. Variation selector 16 and skin-tone modifiers may sit between
+ * the first emoji and the joiner.
+ *
+ * @param text The text.
+ * @param k Index of a U+200D code unit.
+ * @returns True inside an emoji sequence.
+ * @example
+ * joinsEmoji('👨\u200d💻', 2) // true
+ */
+export function joinsEmoji(text: string, k: number): boolean {
+  let p = k - 1;
+  for (;;) {
+    if (p >= 0 && text.charCodeAt(p) === 0xfe0f) p--;
+    else if (p >= 1 && (text.codePointAt(p - 1) ?? 0) >= 0x1f3fb && (text.codePointAt(p - 1) ?? 0) <= 0x1f3ff) p -= 2;
+    else break;
+  }
+  if (p < 0) return false;
+  const low = text.charCodeAt(p);
+  const before = p >= 1 && low >= 0xdc00 && low <= 0xdfff ? text.codePointAt(p - 1)! : low;
+  const after = text.codePointAt(k + 1);
+  return after !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(before)) && PICTOGRAPHIC.test(String.fromCodePoint(after));
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
@@ -155,7 +182,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
       if (code < 0x80) continue;
       const cp = value.codePointAt(k)!;
       const category = classifyHiddenChar(cp);
-      if (category !== undefined && !(cp === 0xfeff && start + k === 0)) {
+      if (category !== undefined && !(cp === 0xfeff && start + k === 0) && !(cp === 0x200d && context === 'string' && joinsEmoji(value, k))) {
         const at = positionIn(value, k, start);
         invisibles.push({ codePoint: cp, category, context, line: at.line, column: at.column });
       }
@@ -256,7 +283,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     let name = value;
     if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail' || type === 'RegularExpressionLiteral') {
       if (hasNonAscii) scanHidden(value, start, type === 'RegularExpressionLiteral' ? 'code' : 'string');
-      if (value.indexOf('\\') >= 0) escapedChars += countEscapeChars(value);
+      if (value.indexOf('\\') >= 0) escapedChars += countEscapeChars(value, type === 'RegularExpressionLiteral');
       if ('closed' in token && token.closed === false) {
         const reason = type === 'StringLiteral' ? 'unclosed-string' : type === 'RegularExpressionLiteral' ? 'unclosed-regex' : 'unclosed-template';
         problems.push({ reason, line, column, value: value.slice(0, 20) });
@@ -285,33 +312,50 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
   return { tokens, invisibles, escapedChars, problems, length: text.length };
 }
 
+/** Simple escapes of strings that stand for a control character (`\n`) or are needed (`\\`, `\'`). */
+const SIMPLE_ESCAPES = new Set(['b', 'f', 'n', 'r', 't', 'v', '\\', "'", '"', '`', '$', '\n', '\r', '\u2028', '\u2029']);
+
 /**
- * Count the characters spent on escape sequences (`\xNN`, `\uNNNN`, `\u{...}`, octal) in a token.
- * Simple escapes such as `\n` count as two characters too: what matters is how much of the file
- * is written in a form a reader cannot see.
+ * Count the characters spent on escape sequences that hide a visible character: `\x65` and
+ * `\u0065` for `e`, octal `\145`, and in strings an identity escape such as `\e`. What the eye
+ * cannot read is what matters; escapes that make an invisible or non-ASCII character readable
+ * (`\n`, `\t`, `\u3000`, `\uFEFF`, `\u4e2d`), the needed ones (`\\`, `\'`) and, in a regular
+ * expression, its syntax (`\d`, `\.`, `\1`) do not count.
  *
  * @param value Token source text.
- * @returns Number of characters that belong to escape sequences.
+ * @param regex Whether the token is a regular expression literal.
+ * @returns Number of characters that belong to hiding escape sequences.
  * @example
  * countEscapeChars("'\\x65val'") // 4
  */
-export function countEscapeChars(value: string): number {
+export function countEscapeChars(value: string, regex = false): number {
   let count = 0;
   for (let k = 0; k < value.length; k++) {
     if (value.charCodeAt(k) !== 92) continue;
     const next = value[k + 1];
     let length = 2;
-    if (next === 'x') length = 4;
-    else if (next === 'u') {
+    let codePoint = -1;
+    if (next === 'x') {
+      length = 4;
+      codePoint = Number.parseInt(value.slice(k + 2, k + 4), 16);
+    } else if (next === 'u') {
       if (value[k + 2] === '{') {
         const close = value.indexOf('}', k + 3);
         length = close < 0 ? 2 : close - k + 1;
-      } else length = 6;
+        if (close >= 0) codePoint = Number.parseInt(value.slice(k + 3, close), 16);
+      } else {
+        length = 6;
+        codePoint = Number.parseInt(value.slice(k + 2, k + 6), 16);
+      }
     } else if (next !== undefined && next >= '0' && next <= '7') {
-      length = 2;
       while (length < 4 && value[k + length] !== undefined && value[k + length]! >= '0' && value[k + length]! <= '7') length++;
+      // In a regular expression `\1` is a back-reference, not a character.
+      if (!regex) codePoint = Number.parseInt(value.slice(k + 1, k + length), 8);
+    } else if (!regex && next !== undefined && !SIMPLE_ESCAPES.has(next) && /[A-Za-z0-9]/.test(next)) {
+      codePoint = next.charCodeAt(0);
     }
-    count += length;
+    // Printable ASCII other than the space: a character anyone could have written as it is.
+    if (codePoint > 0x20 && codePoint < 0x7f) count += length;
     k += length - 1;
   }
   return count;

@@ -160,5 +160,50 @@ test('scripts run by workers and forked processes are followed like imports', as
   assert.match(na[0]!.detail!, /script \(run by a worker or forked process\) "\.\/gone-child\.js" resolves to no file/);
 });
 
+test('package imports (#name) are followed through the nearest package.json "imports"', async () => {
+  write('pi/package.json', JSON.stringify({ name: 'pi', type: 'module', imports: {
+    '#run': './src/run.js',
+    '#util/*': { node: './src/util/*.js', default: './web/*.js' },
+    '#dep': 'left-pad',
+    '#gone': null,
+  } }));
+  write('pi/src/run.js', "import { execSync } from 'node:child_process';\nexport const run = (c) => execSync(c);");
+  write('pi/src/util/net.js', "export const get = (u) => fetch(u);");
+  write('pi/src/index.js', "import { run } from '#run';\nimport { get } from '#util/net';\nimport pad from '#dep';\nexport { run, get, pad };");
+  const ok = await scanFiles([join(dir, 'pi/src/index.js')], { readSource: readSourceSync });
+  assert.equal(ok.findings.map((f) => f.id).sort(), ['network.fetch', 'subprocess.child-process'], 'the node branch exists; the missing browser branch is no finding');
+  assert.equal(ok.packages, ['left-pad', 'node:child_process']);
+  write('pi/src/bad.js', "import '#gone';\nimport '#nothing';");
+  const bad = await scanFiles([join(dir, 'pi/src/bad.js')], { readSource: readSourceSync });
+  assert.equal(bad.findings.map((f) => [f.id, f.line, f.detail!.replace(dir, '')]), [
+    ['scan.not-analyzed', 1, 'import "#gone" cannot be resolved: the "imports" field of /pi/package.json maps it to null (not importable)'],
+    ['scan.not-analyzed', 2, 'import "#nothing" cannot be resolved: no entry of the "imports" field of /pi/package.json matches it'],
+  ]);
+  // Without following, a package import is listed by name, like any package.
+  const flat = await scanFiles([join(dir, 'pi/src/index.js')], { readSource: readSourceSync, followImports: false });
+  assert.equal(flat.packages, ['#dep', '#run', '#util/net']);
+});
+
+test('data, template and asset imports are not followed; code in another syntax is not analyzed', async () => {
+  write('assets/q.sql', 'select 1;');
+  write('assets/s.graphql', 'query { a }');
+  write('assets/i.jpeg', 'binary');
+  write('assets/c.toml', 'a = 1');
+  write('assets/v.vue', '<template></template>');
+  write('assets/main.mjs', "import q from './q.sql';\nimport s from './s.graphql';\nimport i from './i.jpeg';\nimport c from './c.toml';\nimport v from './v.vue';\nexport { q, s, i, c, v };");
+  const r = await scanFiles([join(dir, 'assets/main.mjs')], { readSource: readSourceSync });
+  assert.equal(r.findings.map((f) => [f.id, (f.file ?? '').replace(dir, '')]), [['scan.not-analyzed', '/assets/v.vue']]);
+});
+
+test('worker and fork scripts named by require.resolve or import.meta.dirname are followed', async () => {
+  write('wk2/child.cjs', "require('child_process').exec('ls');");
+  write('wk2/w.mjs', "fetch('http://127.0.0.1');");
+  write('wk2/main.mjs', "import { fork } from 'node:child_process';\nimport { Worker } from 'node:worker_threads';\nimport path from 'node:path';\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nfork(require.resolve('./child.cjs'));\nnew Worker(path.join(import.meta.dirname, 'w.mjs'));");
+  const r = await scanFiles([join(dir, 'wk2/main.mjs')], { readSource: readSourceSync });
+  const got = (file: string): string[] => r.findings.filter((f) => f.file === join(dir, 'wk2', file)).map((f) => f.id);
+  assert.equal(got('child.cjs'), ['subprocess.child-process']);
+  assert.equal(got('w.mjs'), ['network.fetch']);
+});
+
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 test.run();

@@ -80,7 +80,7 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.is(norm('((globalThis)).fetch(u)'), 'globalThis . fetch ( u )');
   assert.is(norm("Reflect.get(globalThis, 'fe' + 'tch')(u)"), "globalThis [ 'fe' + 'tch' ] ( u )");
   assert.is(norm("Reflect.get(target, key, receiver)"), 'Reflect . get ( target , key , receiver )');
-  assert.is(norm("(await import('fs/promises')).writeFile(p, d)"), "import ( 'fs/promises' ) . writeFile ( p , d )");
+  assert.is(norm("(await import('fs/promises')).writeFile(p, d)"), "await import ( 'fs/promises' ) . writeFile ( p , d )");
   assert.is(norm("process.getBuiltinModule('fs'); globalThis.process.getBuiltinModule('net'); x.process.getBuiltinModule('y');"), "require ( 'fs' ) ; require ( 'net' ) ; x . process . getBuiltinModule ( 'y' ) ;");
   assert.is(norm("const cp = require('child_process') as typeof import('child_process')"), "const cp = require ( 'child_process' )");
   assert.is(norm('const m = new Map<string, Array<number>>() as Map<string, number[]> | undefined;'), 'const m = new Map < string , Array < number >> ( ) ;');

@@ -31,7 +31,7 @@ export const EVASION_RULES: readonly EvasionRule[] = [
   { id: 'evasion.dynamic-import', title: 'Calls import() with a specifier that is not a string literal', high: 'never (a built-up capability name is evasion.obfuscated-name)' },
   { id: 'evasion.obfuscated-name', title: 'Spells a module or global name at run time (concatenation, escapes, char codes, base64, reversal) and uses it in require, import() or a computed access', high: 'the name is a capability' },
   { id: 'evasion.base64-decode', title: 'Decodes a base64 or hex literal at run time (atob, Buffer.from(..., "base64"))', high: 'the decoded text looks like code, a command or a URL' },
-  { id: 'evasion.escape-density', title: 'More than 15 % of the file is written as escape sequences', high: 'more than 40 %' },
+  { id: 'evasion.escape-density', title: 'More than 15 % of the file is written as escape sequences that spell visible characters', high: 'more than 40 %' },
   { id: 'evasion.high-entropy-literal', title: 'A string literal of 64 or more characters with Shannon entropy above 5 bits per character', high: 'never (packed data is common)' },
   { id: 'evasion.bidi-control', title: 'Bidirectional embedding, override or isolate character in the source (Trojan Source)', high: 'always' },
   { id: 'evasion.invisible-character', title: 'Zero-width, invisible or directional-mark character in the source', high: 'it sits in code (an identifier or between tokens)' },

@@ -14,7 +14,9 @@ const HTTP_CLIENT_PACKAGES = [
   'needle', 'phin', 'socket.io-client', 'eventsource', 'isomorphic-ws', 'make-fetch-happen', 'ofetch',
   'http-proxy', 'basic-ftp', 'ssh2', 'nodemailer', 'node-fetch-native', 'wretch', 'redaxios', 'simple-get',
   'follow-redirects', 'graphql-request', '@apollo/client', 'ssh2-sftp-client', 'node-ssh', 'imapflow', 'mqtt', 'amqplib',
-  'kafkajs', 'nats', 'graphql-ws', 'telegraf', 'node-telegram-bot-api', 'grammy', 'twitter-api-v2',
+  'kafkajs', 'nats', 'graphql-ws', 'telegraf', 'node-telegram-bot-api', 'grammy', 'twitter-api-v2', 'openapi-fetch',
+  // Downloads browsers from the network into a cache directory.
+  '@puppeteer/browsers',
   // The MCP SDK's client transports that connect to a server over the network.
   '@modelcontextprotocol/sdk/client/sse.js', '@modelcontextprotocol/sdk/client/streamableHttp.js', '@modelcontextprotocol/sdk/client/websocket.js',
 ];
