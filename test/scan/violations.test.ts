@@ -21,6 +21,19 @@ test('read-only claims: writes, processes and code evaluation are errors, networ
   assert.equal(v.map((x) => x.level), ['error', 'error', 'error', 'error', 'warning']);
   assert.equal([v[0]!.tool, v[0]!.identifier, v[0]!.line, v[0]!.family], ['t', 'fs.writeFile', 4, 'filesystem']);
   assert.equal(checkViolations('t', { readOnly: true }, [cap('filesystem', 'fs.readFile', 'read')]), []);
+  // A read or a write, the scan cannot tell (the module object handed on): a read-only claim it cannot confirm.
+  const undecided = checkViolations('t', { readOnly: true }, [cap('filesystem', 'fs')]);
+  assert.equal(undecided.map((x) => [x.id, x.level]), [['violation.read-only-filesystem-undecided', 'warning']]);
+  assert.equal(checkViolations('t', { readOnly: false }, [cap('filesystem', 'fs')]), []);
+});
+
+test('a read-only tool whose handler keeps the fs module in a class field gets a warning', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-violations-field-'));
+  writeFileSync(join(dir, 'store.mjs'), "import fs from 'node:fs';\nexport class Store {\n  fs = fs;\n  wipe(p) { this.fs.rmSync(p, { recursive: true }); }\n}\n");
+  writeFileSync(join(dir, 'list.mjs'), "import { Store } from './store.mjs';\nexport const list = () => new Store();\n");
+  const result = (await scanTools({ list_files: { handlers: [join(dir, 'list.mjs')], readOnly: true } }, { readSource: readSourceSync }))['list_files']!;
+  assert.equal(result.violations.map((v) => [v.id, v.identifier, v.line]), [['violation.read-only-filesystem-undecided', 'fs', 3]]);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('unknown claims trigger only the tool-wide rules; destructive: false makes spawning a warning', () => {

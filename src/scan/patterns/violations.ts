@@ -32,6 +32,7 @@ const capabilityOf = (family: ScanFamily) => (f: ScanFinding): boolean => f.kind
 /** Violation rule rows. */
 export const VIOLATION_RULES: readonly ViolationRule[] = [
   { id: 'violation.read-only-writes-files', level: 'error', title: 'A read-only action writes, moves or deletes files', when: 'readOnly', family: 'filesystem', matches: (f) => capabilityOf('filesystem')(f) && f.access === 'write' },
+  { id: 'violation.read-only-filesystem-undecided', level: 'warning', title: 'A read-only action uses the filesystem in a way the scan cannot call a read or a write (the fs module handed on, an archive package)', when: 'readOnly', family: 'filesystem', matches: (f) => capabilityOf('filesystem')(f) && f.access === undefined },
   { id: 'violation.read-only-spawns-process', level: 'error', title: 'A read-only action starts processes', when: 'readOnly', family: 'subprocess', matches: capabilityOf('subprocess') },
   { id: 'violation.read-only-evaluates-code', level: 'error', title: 'A read-only action evaluates code', when: 'readOnly', family: 'codeEvaluation', matches: capabilityOf('codeEvaluation') },
   { id: 'violation.code-evaluation-not-allowed', level: 'error', title: 'Code evaluation that the tool is not allowed (allow: ["codeEvaluation"])', when: 'always', family: 'codeEvaluation', matches: capabilityOf('codeEvaluation') },
