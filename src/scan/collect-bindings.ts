@@ -22,6 +22,7 @@ import type { Token } from './tokenize.ts';
 import { foldString, type FoldContext, type FoldedConstant } from './fold-string.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay } from './pattern-index.ts';
 import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
+import { createScopeLookup } from './scope-lookup.ts';
 
 /** What a name is bound to. */
 export interface Binding {
@@ -249,12 +250,11 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   const assigned = assignedNames(tokens, match);
   const byName = new Map<string, Binding[]>();
   const order: Binding[] = [];
+  const scopes = createScopeLookup<Binding>();
+  const sameScope = new Map<string, number>();
   const lookup = (name: string, at: number): Binding | undefined => {
     const list = byName.get(name);
-    if (list === undefined) return undefined;
-    let best: Binding | undefined;
-    for (const b of list) if (b.scopeStart <= at && at <= b.scopeEnd && (best === undefined || b.scopeStart >= best.scopeStart)) best = b;
-    return best;
+    return list === undefined ? undefined : scopes.innermost(list, at);
   };
   const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: facts0.declSites, initBases: new Set(), skip: new Map(), imports: [], brace };
   const fold: FoldContext = {
@@ -275,16 +275,22 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     let list = byName.get(name);
     if (list === undefined) byName.set(name, (list = []));
     const full: Binding = { ...binding, scopeStart: scope[0], scopeEnd: scope[1] };
-    const same = list.findIndex((b) => b.scopeStart === scope[0] && b.scopeEnd === scope[1]);
+    // The declaration of this name in the same scope, if any (a map: a name declared in
+    // thousands of scopes, as `e` in a minified bundle, made a search per declaration quadratic).
+    const key = `${name}\u0000${scope[0]}:${scope[1]}`;
+    const same = sameScope.get(key) ?? -1;
     if (same >= 0) {
       const existing = list[same]!;
       if (full.kind === 'local' && existing.kind !== 'local') return;
       if (full.kind === 'const' && existing.kind !== 'local' && existing.kind !== 'const') return;
       list[same] = full;
+      scopes.replaced(list);
       order[order.indexOf(existing)] = full;
       return;
     }
+    sameScope.set(key, list.length);
     list.push(full);
+    scopes.added(list, full);
     order.push(full);
   };
   const blank = (declIndex: number): Omit<Binding, 'scopeStart' | 'scopeEnd' | 'kind'> => ({ source: '', display: '', path: [], specifier: '', declIndex, fromImport: false, refs: 0 });
@@ -1002,6 +1008,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         }
     }
   }
+  // Declarations are complete: the second pass's lookups may use an index.
+  scopes.freeze();
   return facts;
 
   function recordCallImport(i: number): void {
