@@ -77,6 +77,9 @@ export async function buildBinSource(outdir = 'dist/bin-src'): Promise<void> {
  * into `dist/lib/` with shared chunks (one copy of each class), dependencies left external.
  */
 export async function buildLib(outdir = 'dist/lib'): Promise<void> {
+  // Chunk names carry content hashes: without a clean directory every build would leave the
+  // previous chunks behind, and `npm pack` would ship them.
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: {
       mod: 'src/mod.ts',
