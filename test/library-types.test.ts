@@ -38,6 +38,9 @@ test('the declarations type-check in a consumer without @types/node, through eve
     'export const text: string = canonicalize({ b: 1, a: [true, null] });',
     'export const ids: string[] = scanSource("require(\'fs\')", { file: \'x.js\' }).findings.map((f) => f.id);',
     'export const digest = (t: ToolContract): string => computeToolDigest(t).digest;',
+    // docs/probe.md's example: a contract set's tools handed to the judge as they are.
+    "import { runProbes, offlineJudge } from 'mcpfusion/probe';",
+    'export const probe = (contracts: { tools: Record<string, ToolContract> }) => runProbes([], { adapter: offlineJudge(), contractFor: (p) => contracts.tools[p.tool] ?? null });',
     `export const all = [${subpaths.map((_, n) => `m${n}`).join(', ')}];`,
     '',
   ].join('\n'));

@@ -10,6 +10,7 @@
  * @module
  */
 import type { JsonValue } from '../canonical/strict-json.ts';
+import type { ToolContract } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { buildProbePrompt } from './build-probe-prompt.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from './call-tool-output.ts';
@@ -36,8 +37,8 @@ import {
 export interface RunnableProbe extends Probe {
   /** Today's raw `tools/call` result; when absent, `callTool` is used. */
   current?: unknown;
-  /** The tool's contract for the judge; when absent, `contractFor` (or null). */
-  contract?: JsonValue;
+  /** The tool's contract for the judge (a `ToolContract` or any JSON); when absent, `contractFor` (or null). */
+  contract?: ToolContract | JsonValue;
 }
 
 /** Calls a tool on the live source; rejects on failure; should stop when `signal` aborts. */
@@ -58,7 +59,7 @@ export interface RunProbesOptions {
   /** After a time limit, how long to wait for the aborted call or judge to wind down (default 5000 ms). */
   settleMs?: number;
   /** The contract of a probe's tool, for probes without `contract` (default: null). */
-  contractFor?: (probe: Probe) => JsonValue;
+  contractFor?: (probe: Probe) => ToolContract | JsonValue | undefined;
   /** Called as each probe finishes (progress). */
   onResult?: (result: ProbeResult, index: number) => void;
 }
@@ -130,7 +131,8 @@ async function runOne(probe: RunnableProbe, options: Required<Pick<RunProbesOpti
     id: probe.id,
     tool: probe.tool,
     action: probe.action ?? null,
-    contract: probe.contract ?? options.contractFor?.(probe) ?? null,
+    // A ToolContract is plain JSON data (its interfaces only lack JsonValue's index signature).
+    contract: (probe.contract ?? options.contractFor?.(probe) ?? null) as JsonValue,
     input,
     baseline: probe.baseline!,
     current,
