@@ -35,13 +35,23 @@ interface Word {
   plainPrefix: number;
 }
 
-function refuse(line: string, at: number, what: string): never {
+/** What a command line starts, for error messages: the server (default) or a judge. */
+export interface CommandRole {
+  /** `server`, `judge` … */
+  name: string;
+  /** How a user gives one, e.g. `--server "node server.js"`. */
+  example: string;
+}
+
+const SERVER_ROLE: CommandRole = { name: 'server', example: '--server "node server.js"' };
+
+function refuse(line: string, at: number, what: string, role: CommandRole): never {
   throw new InputError(
-    `Cannot parse the server command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the server without one; quote it, or run the server through "sh -c '...'" explicitly (command line: ${JSON.stringify(line)})`,
+    `Cannot parse the ${role.name} command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the ${role.name} without one; quote it, or run the ${role.name} through "sh -c '...'" explicitly (command line: ${JSON.stringify(line)})`,
   );
 }
 
-function splitWords(line: string): Word[] {
+function splitWords(line: string, role: CommandRole): Word[] {
   const words: Word[] = [];
   let word: Word | undefined;
   const start = (): Word => (word ??= { text: '', quoted: false, tilde: false, plainPrefix: 0 });
@@ -54,7 +64,7 @@ function splitWords(line: string): Word[] {
       i++;
     } else if (c === "'") {
       const end = line.indexOf("'", i + 1);
-      if (end < 0) throw new InputError(`Cannot parse the server command line: the single quote at column ${i + 1} is never closed`);
+      if (end < 0) throw new InputError(`Cannot parse the ${role.name} command line: the single quote at column ${i + 1} is never closed`);
       const w = start();
       w.text += line.slice(i + 1, end);
       w.quoted = true;
@@ -64,16 +74,16 @@ function splitWords(line: string): Word[] {
       w.quoted = true;
       i++;
       for (;;) {
-        if (i >= line.length) throw new InputError('Cannot parse the server command line: a double quote is never closed');
+        if (i >= line.length) throw new InputError(`Cannot parse the ${role.name} command line: a double quote is never closed`);
         const d = line[i]!;
         if (d === '"') break;
         if (d === '\\' && i + 1 < line.length && '"\\$`\n'.includes(line[i + 1]!)) {
           if (line[i + 1] !== '\n') w.text += line[i + 1];
           i += 2;
         } else if (d === '$' && /[A-Za-z_{(0-9@*#?!$-]/.test(line[i + 1] ?? '')) {
-          refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"');
+          refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"', role);
         } else if (d === '`') {
-          refuse(line, i, 'command substitution with "`"');
+          refuse(line, i, 'command substitution with "`"', role);
         } else {
           w.text += d;
           i++;
@@ -81,7 +91,7 @@ function splitWords(line: string): Word[] {
       }
       i++;
     } else if (c === '\\') {
-      if (i + 1 >= line.length) throw new InputError('Cannot parse the server command line: it ends with a lone backslash');
+      if (i + 1 >= line.length) throw new InputError(`Cannot parse the ${role.name} command line: it ends with a lone backslash`);
       const w = start();
       if (line[i + 1] !== '\n') {
         w.text += line[i + 1];
@@ -89,9 +99,9 @@ function splitWords(line: string): Word[] {
       }
       i += 2;
     } else if (OPERATORS.has(c)) {
-      refuse(line, i, `the operator "${c}"`);
+      refuse(line, i, `the operator "${c}"`, role);
     } else if (c === '$' && /[A-Za-z_{(0-9@*#?!$-]/.test(line[i + 1] ?? '')) {
-      refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"');
+      refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"', role);
     } else {
       const w = start();
       if (c === '~' && w.text === '' && !w.quoted) w.tilde = true;
@@ -109,12 +119,13 @@ function splitWords(line: string): Word[] {
  *
  * @param line The command line, e.g. `node "my server.js" --port 0`.
  * @param home The home directory for a leading `~` (unchanged when undefined).
+ * @param role What the command starts, named in errors (default: the server).
  * @returns `{ command, args, env }`.
  * @throws {InputError} On an empty line, an unclosed quote, or shell syntax that needs a shell.
  * @example parseCommandLine(`FOO=1 node 'my server.js' -v`) // { command: 'node', args: ['my server.js', '-v'], env: { FOO: '1' } }
  */
-export function parseCommandLine(line: string, home?: string): CommandLine {
-  const words = splitWords(line);
+export function parseCommandLine(line: string, home?: string, role: CommandRole = SERVER_ROLE): CommandLine {
+  const words = splitWords(line, role);
   const env: Record<string, string> = {};
   let first = 0;
   for (; first < words.length; first++) {
@@ -128,7 +139,7 @@ export function parseCommandLine(line: string, home?: string): CommandLine {
     return w.text;
   });
   if (argv.length === 0) {
-    throw new InputError(`The server command line is empty${Object.keys(env).length > 0 ? ' (it only sets variables)' : ''}; give the program to run, e.g. --server "node server.js"`);
+    throw new InputError(`The ${role.name} command line is empty${Object.keys(env).length > 0 ? ' (it only sets variables)' : ''}; give the program to run, e.g. ${role.example}`);
   }
   return { command: argv[0]!, args: argv.slice(1), env };
 }

@@ -105,7 +105,7 @@ function untrack(child: ChildProcess): void {
  * @example await runProbes(probes, { adapter: commandJudge('python3 judge.py', { env: process.env }), callTool })
  */
 export function commandJudge(commandLine: string, options: CommandJudgeOptions): SemanticProbeAdapter {
-  const parsed = parseCommandLine(commandLine, options.home);
+  const parsed = parseCommandLine(commandLine, options.home, { name: 'judge', example: '--judge-command "node judge.mjs"' });
   const maxBytes = options.maxOutputBytes ?? 1024 * 1024;
   return {
     name: `command:${basename(parsed.command)}`,

@@ -99,7 +99,11 @@ test('a judge command that does not exist: judge-failed naming it', () => {
 test('a judge command line that needs a shell is an input error', () => {
   const r = runWith('node judge.mjs | tee log');
   assert.is(r.code, 2);
-  assert.match(r.stderr, /the operator "\|" needs a shell/);
+  assert.match(r.stderr, /Cannot parse the judge command line at column 16: the operator "\|" needs a shell, and mcpfusion runs the judge without one/);
+  assert.not.match(r.stderr, /server/);
+  const empty = runWith('FOO=1');
+  assert.is(empty.code, 2);
+  assert.match(empty.stderr, /The judge command line is empty \(it only sets variables\); give the program to run, e\.g\. --judge-command "node judge\.mjs"/);
 });
 
 test('exact boundaries through a judge command: 0.95, 0.75, 0.5 and the next double below each', () => {
