@@ -49,7 +49,8 @@ export { readLiveServer, DEFAULT_TIMEOUTS, type LiveConnection, type LiveReadRes
 export { stdioConnection, type StdioServerOptions } from './sources/stdio.ts';
 export { httpConnection, type HttpServerOptions } from './sources/http.ts';
 export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig } from './sources/config.ts';
-export { parseCommandLine, type CommandLine } from './sources/command-line.ts';
+export { parseCommandLine, type CommandLine, type CommandRole } from './sources/command-line.ts';
+export { commandJudge, type CommandJudgeOptions } from './sources/judge-command.ts';
 export * from './attest/mod.ts';
 export * from './diff/mod.ts';
 export * from './scan/mod.ts';

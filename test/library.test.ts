@@ -13,7 +13,7 @@ test('every exports-map entry loads and exports what docs/library.md promises', 
   for (const name of ['canonicalize', 'sha256Hex', 'createSha256', 'hmacSha256Hex', 'computeToolDigest', 'computeContractSetDigests',
     'buildLockfile', 'serializeLockfile', 'parseLockfile', 'checkLockfile', 'contractSetFromLockfile', 'parseContractsFile',
     'materializeToolsList', 'materializeServer', 'diffContracts', 'buildContractAwareness', 'attestServerDigest', 'verifyAttestation',
-    'buildTrustCapability', 'scanSource', 'runProbes', 'run', 'InputError', 'AttestationError', 'VERSION']) {
+    'buildTrustCapability', 'scanSource', 'runProbes', 'commandJudge', 'readLiveServer', 'stdioConnection', 'httpConnection', 'run', 'InputError', 'AttestationError', 'VERSION']) {
     assert.ok(name in mod, `mcpfusion lacks ${name}`);
   }
   for (const sub of Object.keys(pkg.exports).filter((k) => k !== '.' && k !== './package.json')) {
