@@ -52,6 +52,10 @@ export function detectSideKind(doc: JsonValue): SideKind {
 
 /** Read a file at a git revision, relative to the working directory. */
 function gitShow(ref: string, path: string, cwd: string): string {
+  // git would read `git:--output=x` as its option (and write the file x): no revision starts with "-".
+  if (ref.startsWith('-') || ref === '') {
+    throw new InputError(`"git:${ref}" is not a git revision${ref === '' ? ' (it is empty)' : ' (a revision cannot start with "-")'}; give a branch, tag or commit, e.g. git:HEAD or git:main`);
+  }
   const rel = isAbsolute(path) ? relative(cwd, path) : path;
   const spec = `${ref}:./${rel.replace(/\\/g, '/')}`;
   const r = spawnSync('git', ['show', spec], { cwd, maxBuffer: 256 * 1024 * 1024 });

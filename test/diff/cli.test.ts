@@ -4,7 +4,7 @@
  * a real MCP server from node_modules, the `--fail-on` gate, every format, and exit 2 on bad input.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -136,6 +136,12 @@ test('git:<ref>[:path] reads a lockfile from history in a real repository', asyn
   const missing = await mcpfusion(['diff', 'git:HEAD:absent.lock', 'mcpfusion.lock'], dir);
   assert.is(missing.code, 2);
   assert.match(missing.stderr, /absent\.lock/);
+  // A "revision" that git would read as its option (--output writes a file) is refused before git runs.
+  mkdirSync(join(dir, 'inj:.'));
+  const injected = await mcpfusion(['diff', `git:--output=${join(dir, 'inj')}`, 'mcpfusion.lock'], dir);
+  assert.is(injected.code, 2);
+  assert.match(injected.stderr, /is not a git revision \(a revision cannot start with "-"\)/);
+  assert.not.ok(existsSync(join(dir, 'inj:.', 'mcpfusion.lock')), 'git wrote nothing');
 });
 
 test('--against OLD: a real MCP server (server-memory over stdio) is NEW', async () => {
