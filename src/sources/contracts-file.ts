@@ -212,7 +212,8 @@ function readKeyed<T>(
   const put = (t: T | undefined, p: string, key?: string): void => {
     if (t === undefined) return;
     const name = nameOf(t);
-    if (key !== undefined && name !== '' && key !== name) {
+    if (name === '') r.problem(p, `${nameField} is empty; ${nameField === 'uri' ? 'a resource needs its URI' : 'an entry needs its name'}${key !== undefined && key !== '' ? ` (${JSON.stringify(key)}, as its key says)` : ''}`);
+    else if (key !== undefined && key !== name) {
       r.problem(p, `the key ${JSON.stringify(key)} differs from ${nameField} ${JSON.stringify(name)}; make them equal`);
     }
     if (Object.hasOwn(out, name)) r.problem(p, `${JSON.stringify(name)} appears twice`);
