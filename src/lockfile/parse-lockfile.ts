@@ -183,7 +183,8 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
   const lock: Lockfile = {
     lockfileVersion: LOCKFILE_VERSION,
     serverName: r.string(doc, 'serverName', '$'),
-    mcpfusionVersion: typeof doc['mcpfusionVersion'] === 'string' ? doc['mcpfusionVersion'] : '',
+    // Absent in MCP Fusion's own lockfiles; when present, a string like every recorded field.
+    mcpfusionVersion: doc['mcpfusionVersion'] === undefined ? '' : r.string(doc, 'mcpfusionVersion', '$'),
     generatedAt: r.string(doc, 'generatedAt', '$'),
     integrityDigest: r.digest(doc, 'integrityDigest', '$'),
     capabilities: { tools },
@@ -225,11 +226,19 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
  * @returns Whether {@link contractSetFromLockfile} can rebuild the contracts.
  */
 export function isCompleteLockfile(lock: Lockfile): boolean {
-  return Object.values(lock.capabilities.tools).every(
-    (t) => t.surface.actionContracts !== undefined && t.entitlements.raw !== undefined &&
-      t.behavior.stateSyncFingerprint !== undefined && t.behavior.concurrencyFingerprint !== undefined &&
-      t.behavior.embeddedPresenters !== undefined && t.tokenEconomics.baseOverheadTokens !== undefined,
-  );
+  return Object.values(lock.capabilities.tools).every((t) => missingAdditions(t).length === 0);
+}
+
+/** The fields mcpfusion records beside MCP Fusion's own that a tool entry lacks (JSON paths below the entry). */
+function missingAdditions(t: LockfileTool): string[] {
+  const missing: string[] = [];
+  if (t.surface.actionContracts === undefined) missing.push('surface.actionContracts');
+  if (t.behavior.stateSyncFingerprint === undefined) missing.push('behavior.stateSyncFingerprint');
+  if (t.behavior.concurrencyFingerprint === undefined) missing.push('behavior.concurrencyFingerprint');
+  if (t.behavior.embeddedPresenters === undefined) missing.push('behavior.embeddedPresenters');
+  if (t.tokenEconomics.baseOverheadTokens === undefined) missing.push('tokenEconomics.baseOverheadTokens');
+  if (t.entitlements.raw === undefined) missing.push('entitlements.raw');
+  return missing;
 }
 
 const bare = (d: string): string => d.slice('sha256:'.length);
@@ -341,9 +350,31 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
       problems.push(`${childPath('$.capabilities.tools', name)}.surface.actions: does not list the keys of surface.actionContracts`);
     }
   }
+  // A lockfile is MCP Fusion's own format (checked by digest only) or mcpfusion's, whole: an entry
+  // that lacks some of mcpfusion's fields while the file has them elsewhere was edited, and
+  // reading it the foreign way would stop checking every visible field of every entry.
+  const entries = Object.entries(tools);
+  const recordsAdditions = entries.some(([, t]) => missingAdditions(t).length < 6) || lock.schemas !== undefined;
+  if (recordsAdditions) {
+    for (const [name, t] of entries) {
+      const missing = missingAdditions(t);
+      if (missing.length > 0) problems.push(`${childPath('$.capabilities.tools', name)}: lacks ${missing.join(', ')}, which mcpfusion records in every entry (the entry was edited; run \`mcpfusion lock\` to rewrite it)`);
+    }
+  }
   if (problems.length > 0 || !isCompleteLockfile(lock)) return problems;
   const set = contractSetFromLockfile(lock);
   const d = computeContractSetDigests(set);
+  // Fields written for reviewers that feed no digest must still say what the contracts say.
+  for (const [name, t] of entries) {
+    const actions = set.tools[name]!.surface.actions;
+    const keys = sortedKeys(actions);
+    for (const [field, flag] of [['destructiveActions', 'destructive'], ['readOnlyActions', 'readOnly']] as const) {
+      const want = keys.filter((k) => actions[k]![flag]);
+      if (t.behavior[field].join('\u0000') !== want.join('\u0000')) {
+        problems.push(`${childPath('$.capabilities.tools', name)}.behavior.${field}: lists ${JSON.stringify(t.behavior[field])}, but the action contracts give ${JSON.stringify(want)} (the entry was edited)`);
+      }
+    }
+  }
   for (const name of Object.keys(tools)) {
     const want = `sha256:${d.tools[name]!.digest}`;
     if (tools[name]!.integrityDigest !== want) {
@@ -353,6 +384,8 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
   for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
     const want = `sha256:${d.prompts[name]!.digest}`;
     if (p.integrityDigest !== want) problems.push(`${childPath('$.capabilities.prompts', name)}.integrityDigest: the entry's fields give ${want}, not ${p.integrityDigest} (the entry was edited)`);
+    const args = `sha256:${d.prompts[name]!.argumentsDigest}`;
+    if (p.argumentsDigest !== args) problems.push(`${childPath('$.capabilities.prompts', name)}.argumentsDigest: the arguments give ${args}, not ${p.argumentsDigest} (the entry was edited)`);
   }
   for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
     const want = `sha256:${d.resources[uri]!}`;

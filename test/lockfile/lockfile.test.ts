@@ -67,6 +67,30 @@ test('malformed, truncated, wrong-version and edited lockfiles are InputErrors t
   assert.throws(() => parseLockfile(dup, 'm.lock'), isInput(/duplicate key "serverName"/));
 });
 
+test('edits that digests alone would not catch: a removed mcpfusion field, reviewer lists, argumentsDigest, mcpfusionVersion', () => {
+  const text = serializeLockfile(buildLockfile(set(), opts));
+  const edit = (f: (lock: Record<string, any>) => void): string => {
+    const lock = JSON.parse(text);
+    f(lock);
+    return JSON.stringify(lock, null, 2);
+  };
+  // Deleting one recorded field must not turn the file into a foreign lockfile checked by digest only.
+  const removed = edit((l) => {
+    delete l.capabilities.tools.invoices.entitlements.raw;
+    l.capabilities.tools.payments.entitlements.network = !l.capabilities.tools.payments.entitlements.network;
+  });
+  assert.throws(() => parseLockfile(removed, 'm.lock'), isInput(/tools\.invoices: lacks entitlements\.raw, which mcpfusion records in every entry/));
+  const hidden = edit((l) => { l.capabilities.tools.invoices.behavior.destructiveActions = []; });
+  assert.throws(() => parseLockfile(hidden, 'm.lock'), isInput(/invoices\.behavior\.destructiveActions: lists \[\], but the action contracts give \["void"\]/));
+  const readOnly = edit((l) => { l.capabilities.tools.invoices.behavior.readOnlyActions = ['void']; });
+  assert.throws(() => parseLockfile(readOnly, 'm.lock'), isInput(/behavior\.readOnlyActions: lists \["void"\]/));
+  const args = edit((l) => { l.capabilities.prompts['dunning-letter'].argumentsDigest = `sha256:${'0'.repeat(64)}`; });
+  assert.throws(() => parseLockfile(args, 'm.lock'), isInput(/dunning-letter"?\]?\.argumentsDigest: the arguments give sha256:/));
+  const version = edit((l) => { l.mcpfusionVersion = 5; });
+  assert.throws(() => parseLockfile(version, 'm.lock'), isInput(/mcpfusionVersion/));
+  assert.ok(parseLockfile(edit((l) => { delete l.mcpfusionVersion; }), 'm.lock'), 'absent (MCP Fusion\'s own lockfiles) is fine');
+});
+
 test('readers ignore keys they do not know', () => {
   const text = serializeLockfile(buildLockfile(set(), opts)).replace('{\n  "capabilities"', '{\n  "comment": "reviewed by ops",\n  "capabilities"');
   assert.is(parseLockfile(text, 'x').serverName, 'billing');
