@@ -427,10 +427,19 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return m === k ? undefined : end;
   };
 
-  /** Whether `require` itself (not a call or member of it) is a value in the expression [from, to). */
+  /**
+   * Whether `require` itself (not a call or member of it) is a value in the expression [from,
+   * to), outside function bodies and object literals (`{…}` is skipped: a require inside a nested
+   * function says nothing about this value, and looking inside every body made each declaration
+   * cost its whole initializer).
+   */
   const yieldsRequire = (from: number, to: number): boolean => {
     for (let k = from; k < to; k++) {
       const t = tokens[k]!;
+      if (t.type === 'Punctuator' && t.value === '{' && match[k]! > k) {
+        k = match[k]!;
+        continue;
+      }
       if (t.type !== 'IdentifierName' || t.name !== 'require') continue;
       const prev = tokens[k - 1];
       const next = tokens[k + 1];
