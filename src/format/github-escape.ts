@@ -4,16 +4,17 @@
  *
  * @module
  */
+import { revealHidden } from './reveal-hidden.ts';
 
 /**
- * Escape a workflow-command message (`%`, CR, LF).
+ * Escape a workflow-command message (`%`, CR, LF; bidi and invisible characters shown as `<U+XXXX>`).
  *
  * @param text The message.
  * @returns The escaped message.
  * @example escapeGithubData('50%\nok') // '50%25%0Aok'
  */
 export function escapeGithubData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return revealHidden(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /**

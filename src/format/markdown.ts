@@ -7,6 +7,7 @@
 import { showValue } from '../diff/messages.ts';
 import type { DiffResult, OverallVerdict } from '../diff/types.ts';
 import { VERDICTS } from '../diff/types.ts';
+import { revealHidden } from './reveal-hidden.ts';
 
 /** Options of {@link formatDiffMarkdown}. */
 export interface DiffMarkdownOptions {
@@ -24,7 +25,7 @@ const ICON: Record<OverallVerdict, string> = { BREAKING: '🔴', RISKY: '🟠', 
 
 /** Escape text for a table cell or inline text: no HTML, no pipes, no line breaks, no stray markup. */
 export function escapeMarkdown(text: string): string {
-  return text
+  return revealHidden(text)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
     .replace(/[\\`*_{}[\]<>()#+!|~]/g, (c) => `\\${c}`)
     .replace(/&/g, '&amp;');
@@ -32,12 +33,12 @@ export function escapeMarkdown(text: string): string {
 
 /** Escape text for HTML (the `<summary>` of a folded section, where Markdown escapes show literally). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return revealHidden(text).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Inline code that survives any content (backticks inside use a longer fence). */
 export function inlineCode(text: string): string {
-  const clean = text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|');
+  const clean = revealHidden(text).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\|/g, '\\|');
   const longest = Math.max(0, ...[...clean.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Delta, DiffResult, OverallVerdict } from '../diff/types.ts';
+import { revealHidden } from './reveal-hidden.ts';
 
 /** Options of {@link formatDiffText}. */
 export interface DiffTextOptions {
@@ -23,9 +24,12 @@ const COLORS: Record<OverallVerdict, string> = { BREAKING: '31;1', RISKY: '33', 
 const paint = (text: string, verdict: OverallVerdict, on: boolean): string => (on ? `\x1b[${COLORS[verdict]}m${text}\x1b[0m` : text);
 const WIDTH = 'COSMETIC'.length;
 
-/** Sanitize a value for one terminal line: control characters (ANSI escapes, newlines) are shown escaped. */
+/**
+ * Sanitize a value for one terminal line: control characters (ANSI escapes, newlines) are shown
+ * escaped, bidi and invisible characters as `<U+XXXX>`.
+ */
 function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return revealHidden(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /** The heading of a subject: `tool "x"`, `prompt "x"`, `resource "x"`. */

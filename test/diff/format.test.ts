@@ -52,6 +52,18 @@ test('json: stable bytes (golden file), sorted keys, the gate outcome', () => {
   assert.is(parsed.verdict, 'BREAKING');
 });
 
+test('bidi and invisible characters are shown, never passed on (text, Markdown, GitHub)', () => {
+  const after = applyPatch(base, [
+    { op: 'replace', path: '/tools/invoices/surface/description', value: 'Reads a file \u202eelif eteled\u202c \u200b' },
+  ]);
+  const r = diffContracts(base, after);
+  for (const out of [formatDiffText(r), formatDiffMarkdown(r), formatDiffGithub(r)]) {
+    assert.not.match(out, /[\u202a-\u202e\u2066-\u2069\u200b]/);
+    assert.match(out, /U\\?\+202E/);
+  }
+  assert.is(escapeGithubData('a\u2067b'), 'a<U+2067>b');
+});
+
 test('text: one block per subject, every delta, the summary; nothing leaks control characters', () => {
   const r = sample();
   const text = formatDiffText(r, { old: 'a', new: 'b' });
