@@ -230,7 +230,7 @@ function classFieldNames(tokens: readonly Token[], match: Int32Array, open: numb
 export function collectBindings(ctx: BindingContext): FileFacts {
   const { tokens, match } = ctx;
   const n = tokens.length;
-  const facts0 = { declSites: new Set<number>() };
+  const declSites = new Set<number>();
   // Innermost enclosing `{` of every token (-1 at the top level).
   const brace = new Int32Array(n).fill(-1);
   {
@@ -246,7 +246,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   const classBodies = findClassBodies(tokens, match);
   // Class field names (`fetch;`, `fs = fs;`, `static spawn = spawn;`) are property names: they
   // bind nothing in any scope and are not uses; their initializers are ordinary expressions.
-  for (const open of classBodies.values()) for (const k of classFieldNames(tokens, match, open)) facts0.declSites.add(k);
+  for (const open of classBodies.values()) for (const k of classFieldNames(tokens, match, open)) declSites.add(k);
   const assigned = assignedNames(tokens, match);
   const byName = new Map<string, Binding[]>();
   const order: Binding[] = [];
@@ -256,7 +256,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const list = byName.get(name);
     return list === undefined ? undefined : scopes.innermost(list, at);
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites: facts0.declSites, initBases: new Set(), skip: new Map(), imports: [], brace };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], brace };
   const fold: FoldContext = {
     tokens,
     match,
