@@ -20,3 +20,16 @@ const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066
 export function revealHidden(text: string): string {
   return text.replace(HIDDEN, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
 }
+
+/**
+ * Make text safe for one terminal line: control characters (ANSI escapes, line breaks) shown as
+ * `\u001b`-style escapes, then {@link revealHidden}.
+ *
+ * @param text Any text shown in a terminal report.
+ * @returns One line a terminal shows as it is.
+ * @example
+ * terminalLine('a\u001b[31mb') // 'a\\u001b[31mb'
+ */
+export function terminalLine(text: string): string {
+  return revealHidden(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Delta, DiffResult, OverallVerdict } from '../diff/types.ts';
-import { revealHidden } from './reveal-hidden.ts';
+import { terminalLine } from './reveal-hidden.ts';
 
 /** Options of {@link formatDiffText}. */
 export interface DiffTextOptions {
@@ -29,7 +29,7 @@ const WIDTH = 'COSMETIC'.length;
  * escaped, bidi and invisible characters as `<U+XXXX>`.
  */
 function oneLine(text: string): string {
-  return revealHidden(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return terminalLine(text);
 }
 
 /** The heading of a subject: `tool "x"`, `prompt "x"`, `resource "x"`. */

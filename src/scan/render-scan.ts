@@ -10,6 +10,7 @@ import type { ScanFinding } from './types.ts';
 import { describeFinding } from './describe-finding.ts';
 import { ENTITLEMENT_FAMILIES } from '../contract/types.ts';
 import { escapeGithubData, escapeGithubProperty } from '../format/github-escape.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 
 /** A scan report: what every format renders. */
 export interface ScanReport {
@@ -51,12 +52,14 @@ export function renderScanText(report: ScanReport, options: RenderTextOptions = 
     list.push(f);
   }
   for (const [file, list] of byFile) {
-    lines.push(file);
+    lines.push(terminalLine(file));
     for (const f of list) {
       const where = f.line !== undefined ? `${f.line}:${f.column ?? 1}` : '';
-      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${describeFinding(f)}`);
-      if (f.evidence !== undefined && f.kind !== 'surface') lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} > ${f.evidence}`);
-      if (f.chain !== undefined && f.chain.length > 1) lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} via ${f.chain.join(' -> ')}`);
+      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${terminalLine(describeFinding(f))}`);
+      // The evidence is the source line itself: a bidi control or an ANSI escape in it (often the
+      // very finding) must not act in the reviewer's terminal.
+      if (f.evidence !== undefined && f.kind !== 'surface') lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} > ${terminalLine(f.evidence)}`);
+      if (f.chain !== undefined && f.chain.length > 1) lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} via ${terminalLine(f.chain.join(' -> '))}`);
     }
   }
   if (report.violations.length > 0) {

@@ -22,6 +22,17 @@ const write = (dir: string, rel: string, text: string): void => {
 
 const FS_SERVER = 'node_modules/@modelcontextprotocol/server-filesystem';
 
+test('the text report shows a Trojan Source line and an ANSI escape as markers, never raw', async () => {
+  const dir = tempDir('mcpfusion-scan-bidi-');
+  write(dir, 't.js', 'const access = "user";\nif (access !== "user\u202e \u2066// Check if admin\u2069 \u2066") { fetch(u); }\nfetch("\u001b[2J");\n');
+  const r = await scan(['t.js'], dir);
+  assert.is(r.code, 1, 'a bidi override fails the scan');
+  assert.not.match(r.stdout, /[\u202a-\u202e\u2066-\u2069\u001b]/);
+  assert.match(r.stdout, /> if \(access !== "user<U\+202E> <U\+2066>\/\/ Check if admin<U\+2069> <U\+2066>"\) \{ fetch\(u\); \}/);
+  assert.match(r.stdout, /> fetch\("\\u001b\[2J"\);/);
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('the installed @modelcontextprotocol/server-filesystem reads and writes files', async () => {
   const r = await scan([FS_SERVER, '--format', 'json']);
   assert.is(r.code, 0, r.stderr);
