@@ -11,7 +11,8 @@ import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
 import { parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
-import type { Lockfile } from '../lockfile/types.ts';
+import { LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
+import { tryParseStrictJson } from '../canonical/strict-json.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
@@ -47,6 +48,11 @@ export const lockCommand: CommandSpec = {
         previous = { text, lock: parseLockfile(text, path.shown) };
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
+        // A newer format is not broken: replacing it would silently downgrade a teammate's file.
+        const version = (tryParseStrictJson(text) as { lockfileVersion?: unknown } | undefined)?.lockfileVersion;
+        if (typeof version === 'number' && version > LOCKFILE_VERSION) {
+          throw new InputError(`The lockfile "${path.shown}" is lockfileVersion ${version}, written by a newer mcpfusion; this one writes version ${LOCKFILE_VERSION} and will not downgrade it. Upgrade mcpfusion, or delete the file to lock again with this version`);
+        }
         previous = { text };
         io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${e.message.split('\n')[0]}\n`);
       }

@@ -89,6 +89,18 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   const v = check(dir);
   assert.is(v.code, 2);
   assert.match(v.stderr, /lockfileVersion is 2, expected 1/);
+  // lock does not downgrade a newer lockfile; a broken one it replaces, with a warning.
+  const newer = full.replace('"lockfileVersion": 1', '"lockfileVersion": 2');
+  writeFileSync(path, newer);
+  const down = lock(dir);
+  assert.is(down.code, 2);
+  assert.match(down.stderr, /is lockfileVersion 2, written by a newer mcpfusion; this one writes version 1 and will not downgrade it/);
+  assert.is(readFileSync(path, 'utf8'), newer);
+  writeFileSync(path, truncated);
+  const replaced = lock(dir);
+  assert.is(replaced.code, 0, replaced.stderr);
+  assert.match(replaced.stderr, /warning: replacing the unreadable lockfile/);
+  assert.is(JSON.parse(readFileSync(path, 'utf8')).integrityDigest, JSON.parse(full).integrityDigest, 'a whole lockfile again');
 });
 
 test('a missing lockfile makes check exit 2', () => {
