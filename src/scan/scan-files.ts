@@ -175,7 +175,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         return { targets, packageJson };
       }
       const up = dirname(dir);
-      if (up === dir || up === '.') break;
+      if (up === dir) break;
       dir = up;
     }
     return 'no package.json above the importing file';
