@@ -182,6 +182,15 @@ test('package imports (#name) are followed through the nearest package.json "imp
   // Without following, a package import is listed by name, like any package.
   const flat = await scanFiles([join(dir, 'pi/src/index.js')], { readSource: readSourceSync, followImports: false });
   assert.equal(flat.packages, ['#dep', '#run', '#util/net']);
+  // A relative entry path finds the package.json of the working directory too.
+  const cwd = process.cwd();
+  process.chdir(join(dir, 'pi'));
+  try {
+    const rel = await scanFiles(['src/index.js'], { readSource: readSourceSync });
+    assert.equal(rel.findings.map((f) => f.id).sort(), ['network.fetch', 'subprocess.child-process']);
+  } finally {
+    process.chdir(cwd);
+  }
 });
 
 test('data, template and asset imports are not followed; code in another syntax is not analyzed', async () => {
