@@ -7,7 +7,26 @@
  * @module
  */
 
-const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+/**
+ * Classify a code point as bidirectional control, invisible, or neither.
+ *
+ * @param cp A Unicode code point.
+ * @returns `bidi`, `invisible` or `undefined`.
+ * @example
+ * classifyHiddenChar(0x202e) // 'bidi' (RIGHT-TO-LEFT OVERRIDE)
+ */
+export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined {
+  // Embeddings, overrides and isolates reorder text (Trojan Source); the marks LRM, RLM and ALM
+  // only nudge neutral characters and are common in right-to-left data, so they count as invisible.
+  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return 'bidi';
+  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'invisible';
+  if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff || cp === 0x00ad || cp === 0x180e) return 'invisible';
+  if ((cp >= 0x2061 && cp <= 0x2064) || (cp >= 0xe0000 && cp <= 0xe007f)) return 'invisible';
+  return undefined;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/u;
+const NON_ASCII_ALL = /[^\x00-\x7f]/gu;
 
 /**
  * Replace hidden and direction-changing characters with `<U+XXXX>` markers.
@@ -18,7 +37,11 @@ const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066
  * revealHidden('abc\u202edef') // 'abc<U+202E>def'
  */
 export function revealHidden(text: string): string {
-  return text.replace(HIDDEN, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+  if (!NON_ASCII.test(text)) return text;
+  return text.replace(NON_ASCII_ALL, (c) => {
+    const cp = c.codePointAt(0)!;
+    return classifyHiddenChar(cp) === undefined ? c : `<U+${cp.toString(16).toUpperCase().padStart(4, '0')}>`;
+  });
 }
 
 /**

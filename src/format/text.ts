@@ -24,13 +24,8 @@ const COLORS: Record<OverallVerdict, string> = { BREAKING: '31;1', RISKY: '33', 
 const paint = (text: string, verdict: OverallVerdict, on: boolean): string => (on ? `\x1b[${COLORS[verdict]}m${text}\x1b[0m` : text);
 const WIDTH = 'COSMETIC'.length;
 
-/**
- * Sanitize a value for one terminal line: control characters (ANSI escapes, newlines) are shown
- * escaped, bidi and invisible characters as `<U+XXXX>`.
- */
-function oneLine(text: string): string {
-  return terminalLine(text);
-}
+/** Sanitize a value for one terminal line (control characters escaped, hidden ones as markers). */
+const oneLine = terminalLine;
 
 /** The heading of a subject: `tool "x"`, `prompt "x"`, `resource "x"`. */
 export function subjectLabel(d: Delta): string {

@@ -229,16 +229,19 @@ export function isCompleteLockfile(lock: Lockfile): boolean {
   return Object.values(lock.capabilities.tools).every((t) => missingAdditions(t).length === 0);
 }
 
-/** The fields mcpfusion records beside MCP Fusion's own that a tool entry lacks (JSON paths below the entry). */
+/** The fields mcpfusion records beside MCP Fusion's own, as JSON paths below a tool entry. */
+const ADDITIONS: readonly [string, (t: LockfileTool) => unknown][] = [
+  ['surface.actionContracts', (t) => t.surface.actionContracts],
+  ['behavior.stateSyncFingerprint', (t) => t.behavior.stateSyncFingerprint],
+  ['behavior.concurrencyFingerprint', (t) => t.behavior.concurrencyFingerprint],
+  ['behavior.embeddedPresenters', (t) => t.behavior.embeddedPresenters],
+  ['tokenEconomics.baseOverheadTokens', (t) => t.tokenEconomics.baseOverheadTokens],
+  ['entitlements.raw', (t) => t.entitlements.raw],
+];
+
+/** The additions a tool entry lacks. */
 function missingAdditions(t: LockfileTool): string[] {
-  const missing: string[] = [];
-  if (t.surface.actionContracts === undefined) missing.push('surface.actionContracts');
-  if (t.behavior.stateSyncFingerprint === undefined) missing.push('behavior.stateSyncFingerprint');
-  if (t.behavior.concurrencyFingerprint === undefined) missing.push('behavior.concurrencyFingerprint');
-  if (t.behavior.embeddedPresenters === undefined) missing.push('behavior.embeddedPresenters');
-  if (t.tokenEconomics.baseOverheadTokens === undefined) missing.push('tokenEconomics.baseOverheadTokens');
-  if (t.entitlements.raw === undefined) missing.push('entitlements.raw');
-  return missing;
+  return ADDITIONS.filter(([, get]) => get(t) === undefined).map(([path]) => path);
 }
 
 const bare = (d: string): string => d.slice('sha256:'.length);
@@ -354,7 +357,7 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
   // that lacks some of mcpfusion's fields while the file has them elsewhere was edited, and
   // reading it the foreign way would stop checking every visible field of every entry.
   const entries = Object.entries(tools);
-  const recordsAdditions = entries.some(([, t]) => missingAdditions(t).length < 6) || lock.schemas !== undefined;
+  const recordsAdditions = entries.some(([, t]) => missingAdditions(t).length < ADDITIONS.length) || lock.schemas !== undefined;
   if (recordsAdditions) {
     for (const [name, t] of entries) {
       const missing = missingAdditions(t);

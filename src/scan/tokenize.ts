@@ -9,6 +9,10 @@
  * @module
  */
 import jsTokens, { type JSXToken, type Token as JsToken } from 'js-tokens';
+import { classifyHiddenChar } from '../format/reveal-hidden.ts';
+
+// One classification of hidden characters for the scanner, the surface scan and every report.
+export { classifyHiddenChar };
 
 /**
  * A TSX type parameter list before a parenthesis: a first name followed by `,`, `extends` or `=`
@@ -107,24 +111,6 @@ function isDivisionAfterNonNull(tokens: readonly Token[]): boolean {
   if (before.type === 'IdentifierName') return !PREFIX_CONTEXT_WORDS.has(before.name);
   // `if (ok) !/x/.test(s)` is JavaScript; `f()!/2` and `a[i]! / 2` are TypeScript.
   return before.type === 'Punctuator' && (before.value === ')' || before.value === ']') && before.start + 1 === bang.start;
-}
-
-/**
- * Classify a code point as bidirectional control, invisible, or neither.
- *
- * @param cp A Unicode code point.
- * @returns `bidi`, `invisible` or `undefined`.
- * @example
- * classifyHiddenChar(0x202e) // 'bidi' (RIGHT-TO-LEFT OVERRIDE)
- */
-export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined {
-  // Embeddings, overrides and isolates reorder text (Trojan Source); the marks LRM, RLM and ALM
-  // only nudge neutral characters and are common in right-to-left data, so they count as invisible.
-  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) return 'bidi';
-  if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'invisible';
-  if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff || cp === 0x00ad || cp === 0x180e) return 'invisible';
-  if ((cp >= 0x2061 && cp <= 0x2064) || (cp >= 0xe0000 && cp <= 0xe007f)) return 'invisible';
-  return undefined;
 }
 
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
