@@ -4,7 +4,7 @@
  * @module
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdtempSync, chmodSync } from 'node:fs';
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,10 +36,23 @@ export function runCli(args: string[], options: SpawnSyncOptions & { input?: str
   return { code: r.status ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) };
 }
 
-/** A fresh temporary directory (world-readable so a dropped-privilege child can use it). */
+const createdDirs: string[] = [];
+
+/**
+ * A fresh temporary directory (world-readable so a dropped-privilege child can use it), removed
+ * when the process exits (`npm test` also gives each file its own TMPDIR and removes it).
+ */
 export function tempDir(prefix = 'mcpfusion-test-'): string {
   const d = mkdtempSync(join(tmpdir(), prefix));
   chmodSync(d, 0o755);
+  if (createdDirs.length === 0 && process.env['MCPFUSION_KEEP_TMP'] !== '1') {
+    process.once('exit', () => {
+      for (const dir of createdDirs) {
+        try { rmSync(dir, { recursive: true, force: true }); } catch { /* left for the runner */ }
+      }
+    });
+  }
+  createdDirs.push(d);
   return d;
 }
 
