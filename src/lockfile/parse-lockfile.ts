@@ -8,7 +8,7 @@
 import { getOwn, setOwn } from '../canonical/own.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
-import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
+import { computeContractSetDigests, computeIntegrityDigest, computePromptDigest, computeResourceDigest, computeServerDigest, sortedKeys } from '../canonical/digest.ts';
 import { INFLATION_RISKS, type ActionContract, type ContractSet, type InflationRisk, type ToolContract } from '../contract/types.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError, JsonParseError } from '../errors.ts';
@@ -302,6 +302,32 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
   return contract;
 }
 
+/** The prompt contracts a lockfile records (complete in every lockfile format). */
+function promptsFromLockfile(lock: Lockfile): ContractSet['prompts'] {
+  const prompts: ContractSet['prompts'] = {};
+  for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
+    setOwn(prompts, name, {
+      name,
+      title: p.title,
+      description: p.description,
+      tags: [...p.tags],
+      arguments: p.arguments.map((a) => ({ ...a })),
+      hasMiddleware: p.hasMiddleware,
+      hydrationTimeout: p.hydrationTimeout,
+    });
+  }
+  return prompts;
+}
+
+/** The resource contracts a lockfile records. */
+function resourcesFromLockfile(lock: Lockfile): ContractSet['resources'] {
+  const resources: ContractSet['resources'] = {};
+  for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
+    setOwn(resources, uri, { kind: r.kind, uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType });
+  }
+  return resources;
+}
+
 /**
  * Rebuild the full contract set a lockfile was generated from (schemas included when stored).
  *
@@ -318,22 +344,8 @@ export function contractSetFromLockfile(lock: Lockfile): ContractSet {
     );
   }
   const schemas = lock.schemas ?? {};
-  const set: ContractSet = { serverName: lock.serverName, tools: {}, prompts: {}, resources: {} };
+  const set: ContractSet = { serverName: lock.serverName, tools: {}, prompts: promptsFromLockfile(lock), resources: resourcesFromLockfile(lock) };
   for (const name of sortedKeys(lock.capabilities.tools)) setOwn(set.tools, name, toolFromEntry(name, lock.capabilities.tools[name]!, schemas));
-  for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
-    setOwn(set.prompts, name, {
-      name,
-      title: p.title,
-      description: p.description,
-      tags: [...p.tags],
-      arguments: p.arguments.map((a) => ({ ...a })),
-      hasMiddleware: p.hasMiddleware,
-      hydrationTimeout: p.hydrationTimeout,
-    });
-  }
-  for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
-    setOwn(set.resources, uri, { kind: r.kind, uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType });
-  }
   return set;
 }
 
@@ -341,8 +353,9 @@ export function contractSetFromLockfile(lock: Lockfile): ContractSet {
  * Check that a lockfile's recorded digests follow from its own fields.
  *
  * @param lock A parsed lockfile.
- * @returns Problems as `path: message` (empty when consistent). Entries without the full
- *   contract (foreign lockfiles) are checked only where possible.
+ * @returns Problems as `path: message` (empty when consistent). Tool entries without the full
+ *   contract (MCP Fusion's own format) cannot be recomputed one by one; their digests must still
+ *   give the file's `integrityDigest`.
  */
 export function verifyLockfileDigests(lock: Lockfile): string[] {
   const problems: string[] = [];
@@ -364,37 +377,51 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
       if (missing.length > 0) problems.push(`${childPath('$.capabilities.tools', name)}: lacks ${missing.join(', ')}, which mcpfusion records in every entry (the entry was edited; run \`mcpfusion lock\` to rewrite it)`);
     }
   }
-  if (problems.length > 0 || !isCompleteLockfile(lock)) return problems;
-  const set = contractSetFromLockfile(lock);
-  const d = computeContractSetDigests(set);
-  // Fields written for reviewers that feed no digest must still say what the contracts say.
-  for (const [name, t] of entries) {
-    const actions = set.tools[name]!.surface.actions;
-    const keys = sortedKeys(actions);
-    for (const [field, flag] of [['destructiveActions', 'destructive'], ['readOnlyActions', 'readOnly']] as const) {
-      const want = keys.filter((k) => actions[k]![flag]);
-      if (t.behavior[field].join('\u0000') !== want.join('\u0000')) {
-        problems.push(`${childPath('$.capabilities.tools', name)}.behavior.${field}: lists ${JSON.stringify(t.behavior[field])}, but the action contracts give ${JSON.stringify(want)} (the entry was edited)`);
+  if (problems.length > 0) return problems;
+  let toolDigests: Record<string, { digest: string }>;
+  if (isCompleteLockfile(lock)) {
+    const set = contractSetFromLockfile(lock);
+    const d = computeContractSetDigests(set);
+    toolDigests = d.tools;
+    // Fields written for reviewers that feed no digest must still say what the contracts say.
+    for (const [name, t] of entries) {
+      const actions = set.tools[name]!.surface.actions;
+      const keys = sortedKeys(actions);
+      for (const [field, flag] of [['destructiveActions', 'destructive'], ['readOnlyActions', 'readOnly']] as const) {
+        const want = keys.filter((k) => actions[k]![flag]);
+        if (t.behavior[field].join('\u0000') !== want.join('\u0000')) {
+          problems.push(`${childPath('$.capabilities.tools', name)}.behavior.${field}: lists ${JSON.stringify(t.behavior[field])}, but the action contracts give ${JSON.stringify(want)} (the entry was edited)`);
+        }
       }
     }
-  }
-  for (const name of Object.keys(tools)) {
-    const want = `sha256:${d.tools[name]!.digest}`;
-    if (tools[name]!.integrityDigest !== want) {
-      problems.push(`${childPath('$.capabilities.tools', name)}.integrityDigest: the entry's fields give ${want}, not ${tools[name]!.integrityDigest} (the entry was edited)`);
+    for (const name of Object.keys(tools)) {
+      const want = `sha256:${d.tools[name]!.digest}`;
+      if (tools[name]!.integrityDigest !== want) {
+        problems.push(`${childPath('$.capabilities.tools', name)}.integrityDigest: the entry's fields give ${want}, not ${tools[name]!.integrityDigest} (the entry was edited)`);
+      }
     }
+  } else {
+    // MCP Fusion's own format: a tool entry's digest cannot be recomputed without the per-action
+    // contracts, but together the entries' digests must still give the file's integrityDigest.
+    toolDigests = {};
+    for (const [name, t] of entries) setOwn(toolDigests, name, { digest: bare(t.integrityDigest) });
   }
-  for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
-    const want = `sha256:${d.prompts[name]!.digest}`;
-    if (p.integrityDigest !== want) problems.push(`${childPath('$.capabilities.prompts', name)}.integrityDigest: the entry's fields give ${want}, not ${p.integrityDigest} (the entry was edited)`);
-    const args = `sha256:${d.prompts[name]!.argumentsDigest}`;
-    if (p.argumentsDigest !== args) problems.push(`${childPath('$.capabilities.prompts', name)}.argumentsDigest: the arguments give ${args}, not ${p.argumentsDigest} (the entry was edited)`);
+  const prompts: Record<string, { digest: string; argumentsDigest: string }> = {};
+  for (const [name, contract] of Object.entries(promptsFromLockfile(lock))) {
+    const d = computePromptDigest(contract);
+    setOwn(prompts, name, d);
+    const p = getOwn(lock.capabilities.prompts ?? {}, name)!;
+    if (p.integrityDigest !== `sha256:${d.digest}`) problems.push(`${childPath('$.capabilities.prompts', name)}.integrityDigest: the entry's fields give sha256:${d.digest}, not ${p.integrityDigest} (the entry was edited)`);
+    if (p.argumentsDigest !== `sha256:${d.argumentsDigest}`) problems.push(`${childPath('$.capabilities.prompts', name)}.argumentsDigest: the arguments give sha256:${d.argumentsDigest}, not ${p.argumentsDigest} (the entry was edited)`);
   }
-  for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
-    const want = `sha256:${d.resources[uri]!}`;
-    if (r.integrityDigest !== want) problems.push(`${childPath('$.capabilities.resources', uri)}.integrityDigest: the entry's fields give ${want}, not ${r.integrityDigest} (the entry was edited)`);
+  const resources: Record<string, string> = {};
+  for (const [uri, contract] of Object.entries(resourcesFromLockfile(lock))) {
+    const want = computeResourceDigest(contract);
+    setOwn(resources, uri, want);
+    const r = getOwn(lock.capabilities.resources ?? {}, uri)!;
+    if (r.integrityDigest !== `sha256:${want}`) problems.push(`${childPath('$.capabilities.resources', uri)}.integrityDigest: the entry's fields give sha256:${want}, not ${r.integrityDigest} (the entry was edited)`);
   }
-  const want = `sha256:${d.integrityDigest}`;
+  const want = `sha256:${computeIntegrityDigest(computeServerDigest(toolDigests), prompts, resources)}`;
   if (problems.length === 0 && lock.integrityDigest !== want) {
     problems.push(`$.integrityDigest: the entries give ${want}, not ${lock.integrityDigest} (the file was edited)`);
   }

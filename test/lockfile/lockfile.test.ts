@@ -132,6 +132,16 @@ test('a lockfile in MCP Fusion\'s own format (without the mcpfusion additions) i
   assert.not.ok(r.ok);
   assert.equal(r.tools.changed.map((c) => [c.name, c.sections]), [['reports', []]]);
   assert.throws(() => contractSetFromLockfile(parsed), isInput(/lacks the per-action contracts/));
+
+  // Its tool digests cannot be recomputed one by one, but together they must give the file's own
+  // integrityDigest: an edited one is an error, never "up to date" or drift of an unchanged tool.
+  const edited = structuredClone(lock);
+  edited.capabilities.tools.reports.integrityDigest = `sha256:${'1'.repeat(64)}`;
+  assert.throws(() => parseLockfile(JSON.stringify(edited, null, 2), 'fusion.lock'), isInput(/\$\.integrityDigest: the entries give sha256:[0-9a-f]{64}, not sha256:/));
+  // So is an edited prompt (prompts are complete in both formats).
+  const prompt = structuredClone(lock);
+  prompt.capabilities.prompts['dunning-letter'].description = 'edited';
+  assert.throws(() => parseLockfile(JSON.stringify(prompt, null, 2), 'fusion.lock'), isInput(/prompts\.dunning-letter\.integrityDigest: the entry's fields give/));
 });
 
 test('checkLockfileText: exactly what lock writes passes without a parse; anything else gets the full parse and verdict', () => {
