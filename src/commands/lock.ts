@@ -22,6 +22,17 @@ import { runCheck } from './check.ts';
 import { boolFlag, formatFlag, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 
+/**
+ * A reader error in one line: the problems listed under `Invalid lockfile "x":` (the first three,
+ * joined), or the message's first line when it has no list.
+ */
+function problemSummary(message: string): string {
+  const lines = message.split('\n');
+  const problems = lines.slice(1).filter((l) => l.startsWith('  ')).map((l) => l.trim());
+  if (problems.length === 0) return lines[0]!;
+  return problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
+}
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `mcpfusion lock`. */
@@ -54,18 +65,20 @@ export const lockCommand: CommandSpec = {
           throw new InputError(`The lockfile "${path.shown}" is lockfileVersion ${version}, written by a newer mcpfusion; this one writes version ${LOCKFILE_VERSION} and will not downgrade it. Upgrade mcpfusion, or delete the file to lock again with this version`);
         }
         previous = { text };
-        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${e.message.split('\n')[0]}\n`);
+        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${problemSummary(e.message)}\n`);
       }
     }
     const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';
     const digests = computeContractSetDigests(set);
     // The set is fresh from the reader: its schemas hash to their digests by construction.
     let lock = buildLockfile(set, { serverName, mcpfusionVersion: VERSION, generatedAt: generatedAt(io.env), digests, schemaDigestsFromReader: true });
-    if (previous?.lock && previous.lock.integrityDigest === lock.integrityDigest) {
-      // Nothing that feeds a digest changed: keep the old stamp so the file stays byte-identical.
-      lock = { ...lock, generatedAt: previous.lock.generatedAt, mcpfusionVersion: previous.lock.mcpfusionVersion || VERSION };
-    }
-    const text = serializeLockfile(lock);
+    // Nothing that feeds a digest changed and the name is the same: the file is left untouched,
+    // byte for byte (SPEC §5), even when written differently (CRLF, another indent, keys this
+    // version does not know, MCP Fusion's own format); a valid file never churns.
+    // A new name alone is written, keeping the stamp.
+    const same = previous?.lock !== undefined && previous.lock.integrityDigest === lock.integrityDigest ? previous.lock : undefined;
+    if (same) lock = { ...lock, generatedAt: same.generatedAt, mcpfusionVersion: same.mcpfusionVersion || VERSION };
+    const text = same && same.serverName === serverName ? previous!.text : serializeLockfile(lock);
     const written = previous?.text !== text;
     if (written) writeFileAtomic(path.abs, text);
 

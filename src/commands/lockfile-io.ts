@@ -42,19 +42,22 @@ export function readLockfileText(abs: string, shown: string): string {
   return readTextFile(abs, 'lockfile');
 }
 
+const MAX_EPOCH_SECONDS = 253402300799;
+
 /**
  * The `generatedAt` timestamp: from `SOURCE_DATE_EPOCH` (seconds) when set, else now.
  *
  * @param env Environment.
  * @param now The clock.
  * @returns ISO-8601 UTC with milliseconds.
- * @throws {InputError} When SOURCE_DATE_EPOCH is not a non-negative integer.
+ * @throws {InputError} When SOURCE_DATE_EPOCH is not a non-negative integer up to the year 9999's end.
  */
 export function generatedAt(env: Record<string, string | undefined>, now: () => Date = () => new Date()): string {
   const epoch = env['SOURCE_DATE_EPOCH'];
   if (epoch === undefined || epoch === '') return now().toISOString();
-  if (!/^\d{1,15}$/.test(epoch)) {
-    throw new InputError(`SOURCE_DATE_EPOCH must be a non-negative integer number of seconds, got ${JSON.stringify(epoch)}`);
+  // Up to 9999-12-31T23:59:59Z: later instants have no four-digit-year ISO-8601 form.
+  if (!/^\d{1,15}$/.test(epoch) || Number(epoch) > MAX_EPOCH_SECONDS) {
+    throw new InputError(`SOURCE_DATE_EPOCH must be a non-negative integer number of seconds up to ${MAX_EPOCH_SECONDS} (9999-12-31T23:59:59Z), got ${JSON.stringify(epoch)}`);
   }
   return new Date(Number(epoch) * 1000).toISOString();
 }

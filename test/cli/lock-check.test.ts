@@ -46,6 +46,12 @@ test('SOURCE_DATE_EPOCH sets generatedAt; an unchanged digest keeps the old one'
   const bad = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: 'yesterday' } });
   assert.is(bad.code, 2);
   assert.match(bad.stderr, /SOURCE_DATE_EPOCH must be/);
+  // Beyond the year 9999 there is no ISO-8601 timestamp of the usual form: a clear error, no crash.
+  const far = runCli(['lock', '--contracts', 'contracts.json', '--name', 'other'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '99999999999999' } });
+  assert.is(far.code, 2);
+  assert.match(far.stderr, /^error: SOURCE_DATE_EPOCH must be a non-negative integer number of seconds up to 253402300799/);
+  assert.not.match(far.stderr, /internal error/);
+  assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), text);
 });
 
 test('editing one description makes check exit 1 naming that tool and section', () => {
@@ -101,6 +107,36 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   assert.is(replaced.code, 0, replaced.stderr);
   assert.match(replaced.stderr, /warning: replacing the unreadable lockfile/);
   assert.is(JSON.parse(readFileSync(path, 'utf8')).integrityDigest, JSON.parse(full).integrityDigest, 'a whole lockfile again');
+  // The warning names the problem, also when the reader lists problems under a heading.
+  writeFileSync(path, full.replace('Record a payment against an invoice.', 'Record a payment.'));
+  const edited = lock(dir);
+  assert.is(edited.code, 0, edited.stderr);
+  assert.match(edited.stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock": \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
+  writeFileSync(path, '[]\n');
+  assert.match(lock(dir).stderr, /unreadable lockfile "mcpfusion\.lock": \$: expected a JSON object/);
+});
+
+test('an unchanged digest leaves any valid layout untouched: CRLF, compact, unknown keys', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const path = join(dir, 'mcpfusion.lock');
+  const full = readFileSync(path, 'utf8');
+  const doc = JSON.parse(full);
+  for (const text of [full.replace(/\n/g, '\r\n'), JSON.stringify(doc), JSON.stringify({ ...doc, reviewedBy: 'alice' }, null, 4) + '\n']) {
+    writeFileSync(path, text);
+    const r = lock(dir);
+    assert.is(r.code, 0, r.stderr);
+    assert.match(r.stdout, /mcpfusion\.lock is up to date/);
+    assert.is(readFileSync(path, 'utf8'), text);
+    assert.is(check(dir).code, 0);
+  }
+  // A new name is a change: rewritten in this version's layout, the stamp kept.
+  const renamed = lock(dir, '--name', 'ledger');
+  assert.match(renamed.stdout, /Wrote mcpfusion\.lock/);
+  const after = JSON.parse(readFileSync(path, 'utf8'));
+  assert.is(after.serverName, 'ledger');
+  assert.is(after.generatedAt, doc.generatedAt);
+  assert.is(after.reviewedBy, undefined);
 });
 
 test('a missing lockfile makes check exit 2', () => {
@@ -172,6 +208,13 @@ test('usage errors exit 2: unknown flag, unknown command, no source, two sources
   const misspelt = runCli(['lock', '--contracts', 'contracts.json', '--fail-onn', 'x'], { cwd: dir });
   assert.is(misspelt.code, 2);
   assert.match(misspelt.stderr, /Unknown option `--fail-onn`; run `mcpfusion lock --help`/);
+  // A --config that does not exist is an error for every command, also those that read none.
+  for (const args of [['canonicalize', 'contracts.json'], ['scan', 'contracts.json'], ['digest', '--contracts', 'contracts.json']]) {
+    const r = runCli([...args, '--config', 'mcpfusion.jsnoc'], { cwd: dir });
+    assert.is(r.code, 2, args.join(' '));
+    assert.is(r.stderr, 'error: Cannot read config file "mcpfusion.jsnoc": it does not exist\n');
+    assert.is(r.stdout, '');
+  }
   assert.is(runCli(['frobnicate'], { cwd: dir }).code, 2);
   const none = runCli(['lock'], { cwd: dir });
   assert.is(none.code, 2);
