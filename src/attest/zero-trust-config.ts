@@ -8,6 +8,7 @@ import { InputError } from '../errors.ts';
 import type { AttestationSigner } from './attestation-signer.ts';
 import type { Ed25519KeyPair } from './ed25519-keys.ts';
 import { createHmacSigner } from './hmac-signer.ts';
+import { checkSecretStrength } from './secret-policy.ts';
 import type { DigestInput } from './normalize-digest.ts';
 
 /** How to sign or verify. */
@@ -26,6 +27,25 @@ export interface ZeroTrustConfig {
   readonly failOnMismatch?: boolean;
   /** The clock for `attestedAt` (default: the system clock). */
   readonly now?: () => Date;
+  /**
+   * `hmac`: refuse secrets shorter than 32 characters instead of warning (default: true when
+   * `NODE_ENV` is `production`).
+   */
+  readonly production?: boolean;
+  /**
+   * Where a warning goes (a short `hmac` secret outside production); default `console.warn`.
+   * The message never contains the secret.
+   */
+  readonly onWarning?: (warning: { id: string; message: string }) => void;
+}
+
+/** `NODE_ENV === 'production'` where the runtime exposes it (Deno without --allow-env: no). */
+function productionFromEnv(): boolean {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['NODE_ENV'] === 'production';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -33,13 +53,22 @@ export interface ZeroTrustConfig {
  *
  * @param config The config.
  * @returns The HMAC signer or the custom one.
- * @throws {InputError} When `hmac` has no secret or the signer is unknown.
+ * @throws {InputError} When `hmac` has no secret, a short one in production, or the signer is unknown.
  * @example resolveSigner({ signer: 'hmac', secret }).name // "hmac-sha256"
  */
 export function resolveSigner(config: ZeroTrustConfig): AttestationSigner {
   if (config.signer === 'hmac') {
     if (typeof config.secret !== 'string' || config.secret.length === 0) {
       throw new InputError('The hmac signer needs a secret: pass it with --secret-env NAME or --secret-file PATH (library: { secret })');
+    }
+    const verdict = checkSecretStrength(config.secret, { production: config.production ?? productionFromEnv() });
+    if (verdict.level === 'refuse') {
+      throw new InputError(`The HMAC secret is ${verdict.length} characters long; production requires at least ${verdict.minimum}: generate one with \`openssl rand -hex 32\``);
+    }
+    if (verdict.level === 'warn') {
+      const warning = { id: verdict.id, message: `the HMAC secret is ${verdict.length} characters long; use at least ${verdict.minimum} (shorter secrets are refused in production)` };
+      if (config.onWarning) config.onWarning(warning);
+      else console.warn(`mcpfusion: warning: ${warning.message}`);
     }
     return createHmacSigner(config.secret);
   }

@@ -138,6 +138,13 @@ export function signerFlag(flags: Flags): CliSigner {
 }
 
 /**
+ * readHmacSecret has judged the secret and warned naming where it came from; the library's own
+ * check sees the same policy and stays quiet.
+ */
+const SECRET_JUDGED = (flags: Flags, io: Io): Pick<ZeroTrustConfig, 'production' | 'onWarning'> =>
+  ({ production: isProduction(flags, io), onWarning: () => {} });
+
+/**
  * The signing config for `attest sign`.
  *
  * @param flags Parsed flags.
@@ -154,7 +161,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   if (signer.kind !== 'hmac' && hasSecretFlag(flags)) {
     throw new InputError(`--secret-env/--secret-file are for the hmac signer, but the signer is ${signer.kind}; drop them or use --signer hmac`);
   }
-  if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now };
+  if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now, ...SECRET_JUDGED(flags, io) };
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');
     if (key === undefined) throw new InputError('--signer ed25519 needs --key FILE (a PEM private key from `mcpfusion attest keygen`)');
@@ -178,7 +185,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
  */
 export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io): ZeroTrustConfig {
   refuseLiteralSecret(flags);
-  if (doc.signer === HMAC_SIGNER_NAME) return { signer: 'hmac', secret: readHmacSecret(flags, io) };
+  if (doc.signer === HMAC_SIGNER_NAME) return { signer: 'hmac', secret: readHmacSecret(flags, io), ...SECRET_JUDGED(flags, io) };
   if (doc.signer === ED25519_SIGNER_NAME) {
     const file = stringFlag(flags, 'publicKey');
     if (file === undefined) throw new InputError('This attestation is signed with ed25519-dsse: verify it with --public-key FILE (the .pub file from `mcpfusion attest keygen`)');

@@ -96,4 +96,41 @@ test('secret policy: < 32 code points refused in production, warned otherwise, n
   assert.not.match(JSON.stringify([p, d]), short);
 });
 
+test('the library applies the policy too: a short secret warns (onWarning), production refuses it', async () => {
+  const short = 'short-secret';
+  const digest = DIGESTS[1]!;
+  const warnings: { id: string; message: string }[] = [];
+  const r = await attestServerDigest(digest, { signer: 'hmac', secret: short, production: false, onWarning: (w) => warnings.push(w) });
+  assert.ok(r.valid);
+  assert.equal(warnings.map((w) => w.id), ['attest.secret-too-short']);
+  assert.match(warnings[0]!.message, /12 characters long; use at least 32/);
+  assert.not.match(warnings[0]!.message, short);
+  await assertRejects(() => attestServerDigest(digest, { signer: 'hmac', secret: short, production: true }), /HMAC secret is 12 characters long; production requires at least 32/);
+  // Verification is held to the same policy.
+  await assertRejects(() => verifyAttestation(digest, r.signature!, { signer: 'hmac', secret: short, production: true }), /production requires at least 32/);
+  // Without the option, NODE_ENV=production decides, as on the command line.
+  const saved = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await assertRejects(() => attestServerDigest(digest, { signer: 'hmac', secret: short }), /production requires at least 32/);
+  } finally {
+    if (saved === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = saved;
+  }
+  // A long secret is quiet everywhere.
+  const quiet: unknown[] = [];
+  assert.ok((await attestServerDigest(digest, { signer: 'hmac', secret: SECRET, production: true, onWarning: (w) => quiet.push(w) })).valid);
+  assert.equal(quiet, []);
+});
+
+async function assertRejects(fn: () => Promise<unknown>, re: RegExp): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    assert.match((e as Error).message, re);
+    return;
+  }
+  assert.unreachable(`expected a rejection matching ${re}`);
+}
+
 test.run();
