@@ -154,7 +154,9 @@ class SourceScanner {
     const { tokens } = this;
     if (this.lex.problems.length > 0) {
       const p = this.lex.problems[0]!;
-      this.findings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, line: p.line, column: p.column, evidence: evidenceAt(this.text, p.line), detail: `${p.reason}${this.lex.problems.length > 1 ? ` (and ${this.lex.problems.length - 1} more)` : ''}: the tokenizer lost track here, so findings after this point are unreliable` });
+      this.findings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, line: p.line, column: p.column, evidence: evidenceAt(this.text, p.line), detail: p.reason === 'unclosed-bracket' || p.reason === 'unmatched-bracket'
+        ? `${p.reason} "${p.value}": ${p.reason === 'unclosed-bracket' ? 'opened here and never closed' : 'closes nothing opened before it'}, so the file does not parse and its findings are unreliable`
+        : `${p.reason}${this.lex.problems.length > 1 ? ` (and ${this.lex.problems.length - 1} more)` : ''}: the tokenizer lost track here, so findings after this point are unreliable` });
     }
     for (let i = 0; i < tokens.length; i++) {
       const skipEnd = this.facts.skip.get(i);

@@ -4,7 +4,8 @@
  * whitespace, comments and JSX markup. While it walks, it records the lexical facts the evasion
  * heuristics need: invisible and bidirectional characters (with their context), the number of
  * characters spent on escape sequences, and tokens that make the rest of the file unreliable
- * (an unclosed string, template, regex or comment; an invalid character).
+ * (an unclosed string, template, regex or comment; an invalid character; brackets that do not
+ * pair, so the file cannot parse).
  *
  * @module
  */
@@ -67,7 +68,8 @@ export interface InvisibleChar {
 
 /** Something that makes the rest of the file unreliable. */
 export interface LexProblem {
-  reason: 'unclosed-string' | 'unclosed-template' | 'unclosed-regex' | 'unclosed-comment' | 'invalid-character';
+  reason: 'unclosed-string' | 'unclosed-template' | 'unclosed-regex' | 'unclosed-comment' | 'invalid-character'
+    | 'unclosed-bracket' | 'unmatched-bracket';
   line: number;
   column: number;
   value: string;
@@ -207,6 +209,8 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
   };
   let stream = tokensFrom(0);
   let skipPrefix = false;
+  // A restarted stream no longer knows which `}` closes a JSX expression container.
+  let restartedInJsx = false;
   for (let step = stream.next(); step.done !== true; step = stream.next()) {
     const token = step.value;
     if (skipPrefix) {
@@ -220,12 +224,14 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
         advanceLines(params[0], pos);
         pos += params[0].length;
         stream = tokensFrom(pos);
+        restartedInJsx = true;
         skipPrefix = true;
         continue;
       }
     }
     if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens)) {
       stream = tokensFrom(pos);
+      restartedInJsx ||= options.jsx === true;
       skipPrefix = true;
       continue;
     }
@@ -295,7 +301,45 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     // Only strings (line continuations) and templates can span lines among the kept tokens.
     if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail') advanceLines(value, start);
   }
+  // A file whose brackets do not pair does not parse: its findings cannot be trusted either.
+  if (problems.length === 0 && !restartedInJsx) {
+    const unbalanced = findUnbalancedBracket(tokens);
+    if (unbalanced !== undefined) problems.push(unbalanced);
+  }
   return { tokens, invisibles, escapedChars, problems, length: text.length };
+}
+
+const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '${': '}' };
+
+/**
+ * The first bracket that does not pair: a closer without its opener (or with another one), else
+ * the innermost opener still open at the end. Template substitutions (`${` … `}`) pair like braces.
+ */
+function findUnbalancedBracket(tokens: readonly Token[]): LexProblem | undefined {
+  const open: Token[] = [];
+  const opener = (t: Token): string => (t.type === 'Punctuator' ? t.value : '${');
+  for (const t of tokens) {
+    let closes: string | undefined;
+    let opens = false;
+    if (t.type === 'Punctuator') {
+      const v = t.value;
+      if (v === '(' || v === '[' || v === '{') opens = true;
+      else if (v === ')' || v === ']' || v === '}') closes = v;
+    } else if (t.type === 'TemplateHead') opens = true;
+    else if (t.type === 'TemplateMiddle') {
+      closes = '}';
+      opens = true;
+    } else if (t.type === 'TemplateTail') closes = '}';
+    if (closes !== undefined) {
+      const top = open.pop();
+      if (top === undefined || CLOSER[opener(top)] !== closes || (t.type !== 'Punctuator') !== (top.type !== 'Punctuator')) {
+        return { reason: 'unmatched-bracket', line: t.line, column: t.column, value: t.value.slice(0, 20) };
+      }
+    }
+    if (opens) open.push(t);
+  }
+  const last = open.pop();
+  return last === undefined ? undefined : { reason: 'unclosed-bracket', line: last.line, column: last.column, value: opener(last) };
 }
 
 /** Simple escapes of strings that stand for a control character (`\n`) or are needed (`\\`, `\'`). */

@@ -279,6 +279,28 @@ test('unclosed comments and strings make the file not analyzed (never clean)', (
   assert.ok(!ids('const ok = 1; // fine').includes('scan.not-analyzed'));
 });
 
+test('brackets that do not pair make the file not analyzed: it does not parse', () => {
+  const open = find('export const x = (;\nfetch(u);', 'scan.not-analyzed', 'b.mjs')!;
+  assert.is(open.detail?.startsWith('unclosed-bracket'), true, open.detail);
+  assert.equal([open.line, open.column], [1, 18]);
+  const stray = find('if (a) { run(); }}\n', 'scan.not-analyzed', 'b.js')!;
+  assert.is(stray.detail?.startsWith('unmatched-bracket'), true);
+  assert.equal([stray.line, stray.column], [1, 18]);
+  assert.ok(ids('try { x()\ncatch (e) {}', 'b.js').includes('scan.not-analyzed'), 'a try block never closed');
+  assert.ok(ids('f([1, 2)]);', 'b.js').includes('scan.not-analyzed'), 'crossed brackets');
+  assert.ok(ids('const s = `a${b`;', 'b.js').includes('scan.not-analyzed'));
+  // Balanced code in every form parses: templates with nested braces, JSX, TypeScript generics.
+  for (const [code, file] of [
+    ['const s = `a${ {k: [1, (2)]}.k }b${c}`; f(() => ({ a: [x[0]] }));', 'ok.js'],
+    ['const e = <div a={b}>{x ? (<p>{y}</p>) : null}</div>;', 'ok.jsx'],
+    ['function f<T extends { a: number[] }>(x: T): Map<string, [T]> { return new Map(); }', 'ok.ts'],
+    ['const C = <T,>(p: { v: T }) => <b>{String(p.v)}</b>;', 'ok.tsx'],
+    ['const r = /[(}]/.test(s) ? ")" : \'{\';', 'ok.js'],
+  ] as const) {
+    assert.not.ok(ids(code, file).includes('scan.not-analyzed'), `${file}: ${code}`);
+  }
+});
+
 test('obfuscation through constants is followed: const + concatenation, reversed strings, array join', () => {
   assert.equal(raws("const a = 'child_'; const b = a + 'process'; require(b).spawn('x');", 'o.js'), ['child_process.spawn']);
   assert.ok(ids("require('ssecorp_dlihc'.split('').reverse().join('')).exec('id')", 'o.js').includes('evasion.obfuscated-name'));
