@@ -22,9 +22,23 @@ async function readStdin(): Promise<string> {
 // behind process.stdout is never loaded by a command that does not need it (src/io/std-write.ts).
 const viaStreams = process.platform === 'win32';
 
+// A report that cannot be written (a full disk, an I/O error; not a reader that went away, which
+// writeFdSync drops quietly) must not end as an "internal error" with a stack: the first failure
+// is kept, later writes to that stream are dropped, and the run ends with a named error.
+const writeFailures = new Map<number, string>();
+function writeOrRecord(fd: 1 | 2, text: string): void {
+  if (writeFailures.has(fd)) return;
+  try {
+    writeFdSync(fd, text);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    writeFailures.set(fd, err.code && !err.message.includes(err.code) ? `${err.code}: ${err.message}` : err.message);
+  }
+}
+
 const io: Io = {
-  stdout: viaStreams ? (s) => void process.stdout.write(s) : (s) => writeFdSync(1, s),
-  stderr: viaStreams ? (s) => void process.stderr.write(s) : (s) => writeFdSync(2, s),
+  stdout: viaStreams ? (s) => void process.stdout.write(s) : (s) => writeOrRecord(1, s),
+  stderr: viaStreams ? (s) => void process.stderr.write(s) : (s) => writeOrRecord(2, s),
   cwd: process.cwd(),
   env: process.env,
   readStdin,
@@ -36,7 +50,13 @@ const io: Io = {
   },
 };
 
-const code = await run(process.argv.slice(2), io);
+let code = await run(process.argv.slice(2), io);
+const lost = writeFailures.get(1);
+if (lost !== undefined) {
+  writeOrRecord(2, `error: could not write the output to standard output: ${lost}; free space or write elsewhere and run again\n`);
+  // A gate that failed keeps its code; a run that succeeded did not deliver what was asked.
+  if (code === 0) code = 2;
+}
 // Leave even if a library left a handle open: at once when the reports were written
 // synchronously (a command that streams through process.stdout, guard's proxy, drains it before
 // it returns), else once both streams have flushed.

@@ -5,7 +5,9 @@
  * @module
  */
 import { cac } from 'cac';
-import { ExitCode, McpfusionError } from './errors.ts';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ExitCode, InputError, McpfusionError } from './errors.ts';
 import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
@@ -88,6 +90,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
     cmd.action((...actionArgs: unknown[]) => {
       const rawFlags = actionArgs.pop() as Record<string, unknown>;
       const flags = Object.fromEntries(Object.entries(rawFlags).map(([k, v]) => [k, restoreDash(v)]));
+      // A config file named on the command line must exist, also for the commands that do not
+      // read one (scan of paths, canonicalize): a typo is never silently ignored.
+      const config = flags['config'];
+      if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
+        throw new InputError(`Cannot read config file "${config}": it does not exist`);
+      }
       outcome = spec.run(actionArgs.map(restoreDash), flags, io);
       return outcome;
     });

@@ -3,7 +3,7 @@
  * one-shot and incremental, all computed by the WASM core in `wasm/`.
  *
  * No `node:crypto` and no `crypto.subtle` are used here, so every runtime produces the same
- * bytes from the same WASM. Strings are hashed as UTF-8.
+ * bytes from the same WASM. Strings are hashed as UTF-8 and must be well-formed (no lone surrogates).
  *
  * @module
  */
@@ -21,8 +21,20 @@ const BLOCK = 64;
 /** Bytes or a string (taken as UTF-8). */
 export type HashInput = Uint8Array | string;
 
+/**
+ * A string with a lone surrogate has no UTF-8 form: encoding it would hash U+FFFD instead, so
+ * `"\uD800"` and `"\uFFFD"` would collide. Refused, like the strict reader refuses such JSON.
+ */
+function wellFormed(data: string, what: string): string {
+  if (!(data as string & { isWellFormed(): boolean }).isWellFormed()) {
+    const at = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(data)!;
+    throw new TypeError(`${what} holds a lone surrogate U+${at[0].charCodeAt(0).toString(16).toUpperCase()} at index ${at.index}: it has no UTF-8 form, so it cannot be hashed (strings must be well-formed Unicode)`);
+  }
+  return data;
+}
+
 function toBytes(data: HashInput, what: string): Uint8Array {
-  if (typeof data === 'string') return encoder.encode(data);
+  if (typeof data === 'string') return encoder.encode(wellFormed(data, what));
   if (data instanceof Uint8Array) return data;
   throw new TypeError(`${what} must be a string or a Uint8Array, got ${data === null ? 'null' : typeof data}`);
 }
@@ -43,7 +55,7 @@ export function bytesToHex(bytes: Uint8Array): string {
  *
  * @param data The message.
  * @returns The 32-byte digest.
- * @throws {TypeError} When `data` is neither a string nor a Uint8Array.
+ * @throws {TypeError} When `data` is neither a string nor a Uint8Array, or a string with a lone surrogate.
  * @example sha256(new Uint8Array([97, 98, 99]))
  */
 export function sha256(data: HashInput): Uint8Array {
@@ -55,11 +67,12 @@ export function sha256(data: HashInput): Uint8Array {
  *
  * @param data The message.
  * @returns 64 lowercase hex characters.
- * @throws {TypeError} When `data` is neither a string nor a Uint8Array.
+ * @throws {TypeError} When `data` is neither a string nor a Uint8Array, or a string with a lone surrogate.
  * @example sha256Hex('abc') // "ba7816bf…15ad"
  */
 export function sha256Hex(data: HashInput): string {
-  if (typeof data !== 'string' && !(data instanceof Uint8Array)) toBytes(data, 'sha256Hex input');
+  if (typeof data === 'string') wellFormed(data, 'sha256Hex input');
+  else if (!(data instanceof Uint8Array)) toBytes(data, 'sha256Hex input');
   return wasmSha256Hex(data);
 }
 
@@ -108,7 +121,7 @@ export function createSha256(): Sha256Hasher {
  * @param key The secret key (a string is taken as UTF-8); any length.
  * @param message The message.
  * @returns The 32-byte MAC.
- * @throws {TypeError} When key or message is neither a string nor a Uint8Array.
+ * @throws {TypeError} When key or message is neither a string nor a Uint8Array, or a string with a lone surrogate.
  * @example bytesToHex(hmacSha256('key', 'The quick brown fox jumps over the lazy dog'))
  */
 export function hmacSha256(key: HashInput, message: HashInput): Uint8Array {

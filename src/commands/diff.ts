@@ -8,6 +8,8 @@
  */
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sortCodeUnits } from '../canonical/digest.ts';
+import { getOwn } from '../canonical/own.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { buildContractAwareness, DEFAULT_MAX_DELTAS } from '../diff/awareness.ts';
 import { diffContracts } from '../diff/diff-contracts.ts';
@@ -116,6 +118,16 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
       io.stdout(JSON.stringify(diffToSarif(result, { version: VERSION, ...(next.file !== undefined ? { file: next.file } : {}) }), null, 2) + '\n');
       break;
     case 'awareness': {
+      // A misspelt tool or action would give "no block" and hide a real one: name what exists.
+      const sides = [old.set.tools, next.set.tools].map((tools) => getOwn(tools, tool!));
+      if (sides.every((t) => t === undefined)) {
+        const names = sortCodeUnits([...new Set([...Object.keys(old.set.tools), ...Object.keys(next.set.tools)])]);
+        throw new InputError(`--tool "${tool}" is in neither side; the tools are ${names.length > 0 ? names.map((n) => `"${n}"`).join(', ') : '(none)'}`);
+      }
+      if (action !== undefined && sides.every((t) => t === undefined || getOwn(t.surface.actions, action) === undefined)) {
+        const keys = sortCodeUnits([...new Set(sides.flatMap((t) => (t ? Object.keys(t.surface.actions) : [])))]);
+        throw new InputError(`--action "${action}" is not an action of tool "${tool}" on either side; its actions are ${keys.map((k) => `"${k}"`).join(', ')}`);
+      }
       const a = buildContractAwareness(result, { tool: tool!, ...(action !== undefined ? { action } : {}), maxDeltas });
       if (a.block !== '') io.stdout(a.block + '\n');
       else if (!quiet) io.stderr(`No BREAKING or RISKY change concerns tool "${tool}"${action !== undefined ? ` action "${action}"` : ''}: no block\n`);

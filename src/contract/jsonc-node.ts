@@ -48,10 +48,36 @@ export function parseJsoncTree(text: string, what: string, shown: string, empty:
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {
-    const problems = errors.map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${printParseErrorCode(e.error)}` }));
+    // The first syntax error only: the ones after it usually follow from it.
+    const problems = errors.slice(0, 1).map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${syntaxMessage(printParseErrorCode(e.error))}` }));
     reportJsoncProblems(text, what, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: empty }]);
   }
   return tree;
+}
+
+/** jsonc-parser's error codes in words, with the usual fix. */
+const SYNTAX_MESSAGES: Readonly<Record<string, string>> = {
+  InvalidSymbol: 'an unexpected character here (strings need double quotes)',
+  InvalidNumberFormat: 'a malformed number',
+  PropertyNameExpected: 'a property name in double quotes was expected here (an extra comma?)',
+  ValueExpected: 'a value was expected here (a missing value or an extra comma?)',
+  ColonExpected: 'a colon was expected after the property name',
+  CommaExpected: 'a comma was expected between these entries',
+  CloseBraceExpected: 'a closing } is missing for an object opened earlier',
+  CloseBracketExpected: 'a closing ] is missing for an array opened earlier',
+  EndOfFileExpected: 'the document should end here (text after the closing brace?)',
+  InvalidCommentToken: 'a malformed comment',
+  UnexpectedEndOfComment: 'a /* comment is never closed with */',
+  UnexpectedEndOfString: 'a string is never closed with "',
+  UnexpectedEndOfNumber: 'a number ends too early',
+  InvalidUnicode: 'a malformed \\u escape',
+  InvalidEscapeCharacter: 'an invalid escape in a string (write \\\\ for a backslash)',
+  InvalidCharacter: 'a control character inside a string (write it as an escape)',
+};
+
+function syntaxMessage(code: string): string {
+  const words = SYNTAX_MESSAGES[code];
+  return words === undefined ? code : `${words} [${code}]`;
 }
 
 /**

@@ -195,7 +195,8 @@ function addTools(
       ? { tool: manifest.tools[rawName]!, presenters: manifest.presenters }
       : undefined;
     const contract = materializeToolAt(tool, toolPath, reader, overlay, entitlements, fusion);
-    if (!contract) return;
+    // A missing or empty name is already a problem of its own, not a second use of "".
+    if (!contract || contract.surface.name === '') return;
     if (Object.hasOwn(set.tools, contract.surface.name)) {
       reader.problem(childPath(toolPath, 'name'), `the tool name ${JSON.stringify(contract.surface.name)} is listed twice`);
       return;
@@ -286,7 +287,8 @@ export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverla
   (snapshot.prompts ?? []).forEach((entry, i) => {
     const promptPath = childPath('$.prompts', i);
     const prompt = materializePrompt(entry, promptPath, reader);
-    if (!prompt) return;
+    // A missing name is already a problem of its own, not a second use of "".
+    if (!prompt || (prompt.name === '' && !(isJsonObject(entry) && typeof entry['name'] === 'string'))) return;
     if (Object.hasOwn(set.prompts, prompt.name)) reader.problem(childPath(promptPath, 'name'), `the prompt name ${JSON.stringify(prompt.name)} is listed twice`);
     else setOwn(set.prompts, prompt.name, prompt);
   });
@@ -298,7 +300,7 @@ export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverla
     entries.forEach((entry, i) => {
       const entryPath = childPath(listPath, i);
       const resource = materializeResource(entry, kind, entryPath, reader);
-      if (!resource) return;
+      if (!resource || (resource.uri === '' && !(isJsonObject(entry) && typeof entry[kind === 'resource' ? 'uri' : 'uriTemplate'] === 'string'))) return;
       if (Object.hasOwn(set.resources, resource.uri)) {
         reader.problem(entryPath, `the ${kind === 'resource' ? 'URI' : 'URI template'} ${JSON.stringify(resource.uri)} is listed twice`);
       } else setOwn(set.resources, resource.uri, resource);

@@ -103,4 +103,14 @@ test('bad inputs are TypeErrors naming the argument', () => {
   assert.throws(() => hmacSha256(undefined as unknown as string, 'm'), /HMAC key/);
 });
 
+test('a string with a lone surrogate is refused, never hashed as U+FFFD (no collisions)', () => {
+  assert.throws(() => sha256Hex('\ud800'), /sha256Hex input holds a lone surrogate U\+D800 at index 0/);
+  assert.throws(() => sha256('ab\udc00'), /lone surrogate U\+DC00 at index 2/);
+  assert.throws(() => createSha256().update('x\udbff'), /update input holds a lone surrogate U\+DBFF/);
+  assert.throws(() => hmacSha256Hex('k', 'tool\ud83d:'), /HMAC message holds a lone surrogate/);
+  // Pairs are fine and hash as their UTF-8 bytes.
+  assert.is(sha256Hex('\ud83d\ude00'), oracle(Buffer.from('\u{1F600}', 'utf8')));
+  assert.is(sha256Hex('\ufffd'), oracle('\ufffd'));
+});
+
 test.run();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +38,21 @@ test('output through a pipe: megabytes arrive whole; a reader that goes away end
   const r = spawnSync('bash', ['-c', script, process.execPath, BUNDLE, join(dir, 'big.json'), join(dir, 'err.txt')], { encoding: 'utf8' });
   assert.is(r.stdout.trim(), '0');
   assert.is(readFileSync(join(dir, 'err.txt'), 'utf8'), '');
+});
+
+test('a stdout that cannot take the output (a full disk) is a named error, exit 2, no stack', () => {
+  if (!existsSync('/dev/full')) return;
+  const dir = tempDir();
+  writeFileSync(join(dir, 'in.json'), '{"b":1,"a":2}');
+  const full = openSync('/dev/full', 'w');
+  try {
+    const r = spawnSync(process.execPath, [BUNDLE, 'canonicalize', join(dir, 'in.json')], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+    assert.is(r.status, 2);
+    assert.match(r.stderr, /^error: could not write the output to standard output: ENOSPC: no space left on device/);
+    assert.not.match(r.stderr, /internal error|at .*\.js:\d+/);
+  } finally {
+    closeSync(full);
+  }
 });
 
 test('a non-blocking stdout with a slow reader still gets every byte (EAGAIN is retried)', () => {

@@ -260,6 +260,13 @@ test('materializeToolsList reports every problem with its JSON path', () => {
     '$.tools[4].name: the tool name "a" is listed twice',
     '$.tools[5].outputSchema: expected a JSON Schema object',
   );
+  // A missing name beside an empty one: two problems of their own, not a name "listed twice".
+  const unnamed = throwsInput(() => materializeToolsList({ tools: [{ inputSchema: { type: 'object' } }, { name: '', inputSchema: { type: 'object' } }] }),
+    '$.tools[0].name: missing; expected a string', '$.tools[1].name: the tool name is empty');
+  assert.not.match(unnamed, /listed twice/);
+  const prompts = throwsInput(() => materializeServer({ tools: [], prompts: [{}, { name: '' }, { name: '' }], resources: [{ name: 'n' }, { uri: '', name: 'm' }] }),
+    '$.prompts[0].name: missing', '$.prompts[2].name: the prompt name "" is listed twice', '$.resources[0].uri: missing');
+  assert.not.match(prompts, /prompts\[1\]\.name: the prompt name "" is listed twice|resources\[1\]: the URI "" is listed twice/);
   throwsInput(() => materializeToolsList({ tools: [], nextCursor: 'p2' }), '$.nextCursor', 'one page');
   throwsInput(() => materializeToolsList({ result: 1 }), '$.tools: missing');
   // A saved JSON-RPC error says so, rather than "tools: missing".

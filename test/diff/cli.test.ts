@@ -190,9 +190,12 @@ test('formats through the CLI: markdown, github with $GITHUB_STEP_SUMMARY, sarif
   assert.match(aw.stdout, /^<contract_awareness tool="invoices" action="create">\n/);
   assert.equal([...aw.stdout.matchAll(/<delta /g)].length, 1);
   assert.match(aw.stdout, /<omitted count="1">/);
-  const none = await mcpfusion(['diff', 'old.lock', 'new.lock', '--format', 'awareness', '--tool', 'other', '--fail-on', 'never'], dir);
+  // Only a SAFE change: the tool exists but nothing concerns it, so there is no block.
+  const safe = await workspace(SAFE);
+  const none = await mcpfusion(['diff', 'old.lock', 'new.lock', '--format', 'awareness', '--tool', 'invoices', '--fail-on', 'never'], safe);
+  assert.is(none.code, 0, none.stderr);
   assert.is(none.stdout, '');
-  assert.match(none.stderr, /no block/);
+  assert.match(none.stderr, /No BREAKING or RISKY change concerns tool "invoices": no block/);
   const j1 = await mcpfusion(['diff', 'old.lock', 'new.lock', '--format', 'json'], dir);
   const j2 = await mcpfusion(['diff', 'old.lock', 'new.lock', '--format', 'json'], dir);
   assert.is(j1.stdout, j2.stdout);
@@ -219,6 +222,8 @@ test('bad input exits 2 with a message naming the problem', async () => {
     [['diff', 'old.lock', 'new.lock', '--format', 'awareness'], /needs --tool/],
     [['diff', 'old.lock', 'new.lock', '--tool', 'x'], /only apply to --format awareness/],
     [['diff', 'old.lock', 'new.lock', '--format', 'awareness', '--tool', 'x', '--max-deltas', '0'], /--max-deltas must be a positive integer/],
+    [['diff', 'old.lock', 'new.lock', '--format', 'awareness', '--tool', 'invoice'], /--tool "invoice" is in neither side; the tools are "invoices"$/m],
+    [['diff', 'old.lock', 'new.lock', '--format', 'awareness', '--tool', 'invoices', '--action', 'crate'], /--action "crate" is not an action of tool "invoices" on either side; its actions are "create", "list"$/m],
     [['diff', 'old.lock', 'new.lock', '--contracts', 'new.json'], /only together with --against/],
     [['diff', 'old.lock', '--against', 'old.lock'], /either OLD and NEW, or --against/],
     [['diff', 'git:', 'new.lock'], /expected git:<ref>/],

@@ -84,7 +84,7 @@ test('repeated ids, repeated keys, action conflicts, thresholds, syntax', () => 
   assert.match(problems('{"probes":[{"id":"a","tool":"t","action":"refund","arguments":{"action":"list"}}]}'), /arguments\.action .*is "list", but the probe's action is "refund"/);
   assert.match(problems('{"thresholds":{"none":0.5,"low":0.7,"medium":0.4},"probes":[]}'), /\$\.thresholds .*strictly \(none > low > medium\)/);
   assert.match(problems('{"thresholds":{"none":0.9,"low":0.7},"probes":[]}'), /\$\.thresholds\.medium .*missing/);
-  assert.match(problems('{"probes":[{"id":"a",,}]}'), /\$ \(line 1, column 22\): syntax error: PropertyNameExpected/);
+  assert.match(problems('{"probes":[{"id":"a",,}]}'), /\$ \(line 1, column 22\): syntax error: a property name in double quotes was expected here \(an extra comma\?\) \[PropertyNameExpected\]/);
   assert.match(problems(''), /the file is empty/);
   assert.match(problems('[]'), /expected an object with "probes"/);
   assert.match(problems('{}'), /\$\.probes .*missing; expected an array of probes/);

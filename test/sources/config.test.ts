@@ -88,8 +88,10 @@ test('every problem is reported with its JSON path, line and column', () => {
 });
 
 test('syntax errors, empty files, misplaced env/cwd/headers and unset variables are errors', () => {
-  assert.match(problems('{ "a": ')[0]!, /^\$ \(line 1, column 8\): syntax error: ValueExpected/);
+  assert.match(problems('{ "a": ')[0]!, /^\$ \(line 1, column 8\): syntax error: a value was expected here \(a missing value or an extra comma\?\) \[ValueExpected\]/);
   assert.match(problems('')[0]!, /syntax error|empty/);
+  // Only the first syntax error, in words: the ones after it follow from it.
+  assert.equal(problems('{\n  "source": {"contracts": "c.json"\n  /* x \n'), ['$ (line 3, column 3): syntax error: a /* comment is never closed with */ [UnexpectedEndOfComment]']);
   assert.match(problems('{"source":{"url":"http://h/mcp","env":{"A":"1"}}}')[0]!, /env and cwd apply only to a server source/);
   assert.match(problems('{"source":{"server":"x","headers":{"A":"1"}}}')[0]!, /headers apply only to a url source/);
   assert.match(problems('{"source":{"server":[]}}')[0]!, /argv array is empty/);
