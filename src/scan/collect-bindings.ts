@@ -78,6 +78,8 @@ export interface FileFacts {
   skip: Map<number, number>;
   /** Import sites in source order. */
   imports: ImportSite[];
+  /** Token ranges [start, end) of bundler require shims' initializers (`var __require = …`). */
+  requireShims: Array<[number, number]>;
   /** Index of the innermost `{` enclosing each token (-1 at the top level). */
   brace: Int32Array;
 }
@@ -256,7 +258,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const list = byName.get(name);
     return list === undefined ? undefined : scopes.innermost(list, at);
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], brace };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace };
   const fold: FoldContext = {
     tokens,
     match,
@@ -789,7 +791,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         // A wrapper that hands out `require` itself, as bundlers' shims do: `var __require =
         // ((x) => typeof require !== 'undefined' ? require : x)(…)`. Calls through it are requires.
         const end = expressionEnd(k + 1);
-        if (yieldsRequire(k + 1, end)) init = { kind: 'require', requireVia: 'require', end };
+        if (yieldsRequire(k + 1, end)) {
+          init = { kind: 'require', requireVia: 'require', end };
+          facts.requireShims.push([k + 1, end]);
+        }
         // The global object picked by a feature test (UMD): `typeof globalThis !== 'undefined' ?
         // globalThis : global`, `globalThis || window`. Members reached through it are globals.
         else if (picksGlobalObject(k + 1, end)) init = { kind: 'module', source: 'global', display: '', path: [], specifier: '', end };
@@ -890,11 +895,13 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       k++;
     }
     const reexported: Array<{ path: string[]; typeOnly: boolean }> = [];
+    let clauseOpen = -1;
     if (isPunct(tokens[k], '*')) {
       k++;
       if (isName(tokens[k], 'as')) k += 2;
       reexported.push({ path: [], typeOnly });
     } else if (isPunct(tokens[k], '{')) {
+      clauseOpen = k;
       const close = Math.min(match[k]!, n);
       for (let e = k + 1; e < close; e++) {
         let specTypeOnly = false;
@@ -909,7 +916,13 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
       k = close + 1;
     } else return i;
-    if (!isName(tokens[k], 'from')) return i;
+    if (!isName(tokens[k], 'from')) {
+      // `export { get as fetch }`: the name after `as` names an export, not a global in use.
+      for (let e = clauseOpen + 1; clauseOpen >= 0 && e < k - 1; e++) {
+        if (isName(tokens[e], 'as') && (tokens[e + 1]?.type === 'IdentifierName' || isStringToken(tokens[e + 1]))) facts.skip.set(e + 1, e + 2);
+      }
+      return i;
+    }
     const spec = foldString(fold, k + 1);
     if (spec === undefined) return i;
     const module = recordImport(spec.value, k + 1, typeOnly);

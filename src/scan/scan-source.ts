@@ -423,6 +423,8 @@ class SourceScanner {
     let path = chain.path;
     // Index in chain.path of the member the pattern lookup uses.
     let memberPos: number;
+    // `const g = globalThis; g[k]` is a computed global access like `globalThis[k]`.
+    const globalSource = source === 'global';
     if (source === 'global') {
       const normalized = normalizeGlobal(path);
       source = normalized.source;
@@ -441,7 +443,7 @@ class SourceScanner {
     // Computed keys that select the capability are evasion findings; a run-time key stops the path there.
     for (const c of chain.computed) {
       if (c.position > memberPos || origin === 'plain') continue;
-      const onGlobal = origin === 'global';
+      const onGlobal = origin === 'global' || globalSource;
       const id = onGlobal ? 'evasion.computed-global' : 'evasion.computed-member';
       if (c.folded === undefined) {
         // A symbol names no capability; either way the path stops at this key.
@@ -453,7 +455,7 @@ class SourceScanner {
       const key = c.folded.value;
       const capability = namesCapability(key) || resolveReference(source, display, [key]) !== undefined;
       let confidence: Confidence;
-      if (!onGlobal) confidence = plain ? 'low' : 'high';
+      if (!onGlobal) confidence = plain ? 'low' : capability ? 'high' : 'medium';
       else confidence = plain ? (capability ? 'medium' : 'low') : capability ? 'high' : 'medium';
       const tricks = c.folded.how.filter((h) => h !== 'constant');
       this.evasion(id, confidence, c.open, `key "${truncate(key)}"${tricks.length === 0 ? '' : ` built by ${tricks.join(', ')}`}`);
@@ -652,7 +654,9 @@ class SourceScanner {
     }
     if (isPunct(next, '.')) {
       const member = tokens[i + 2]?.name;
-      if (member === 'call' || member === 'apply' || member === 'bind') {
+      if (member === 'apply' && isPunct(tokens[i + 3], '(') && this.forwardsInShim(i, i + 3)) {
+        this.evasion('evasion.aliased-require', 'low', i, 'require.apply(…, arguments) inside a bundler require shim: calls through the shim are checked where they are made');
+      } else if (member === 'call' || member === 'apply' || member === 'bind') {
         this.evasion('evasion.aliased-require', 'medium', i, `require.${member}`);
         if (isPunct(tokens[i + 3], '(')) this.indirectRequire(i, member, i + 3);
       } else if (member === 'main' && isPunct(tokens[i + 3], '.') && isName(tokens[i + 4], 'require') && isPunct(tokens[i + 5], '(')) {
@@ -704,6 +708,16 @@ class SourceScanner {
     this.evasion('evasion.aliased-require', 'medium', i, `require reached through ${route}`);
     this.indirectRequire(i, last, end);
     return true;
+  }
+
+  /**
+   * `require.apply(this, arguments)` inside a recognized require shim (`var __require = …`): the
+   * shim forwards its own arguments, and every call through the shim is resolved as a require.
+   */
+  private forwardsInShim(i: number, open: number): boolean {
+    const arg = splitArguments(this.tokens, this.match, open)[1];
+    if (arg === undefined || arg[1] - arg[0] !== 1 || !isName(this.tokens[arg[0]], 'arguments')) return false;
+    return this.facts.requireShims.some(([from, to]) => i >= from && i < to);
   }
 
   /**
@@ -769,12 +783,42 @@ class SourceScanner {
     const { tokens } = this;
     const name = tokens[i]!.name;
     if (name === 'constructor') this.constructorAccess(i, false);
-    else if (name === '_load' && isPunct(tokens[i + 1], '(')) {
+    else if ((name === '_load' || name === '_compile') && (isName(tokens[i - 2], 'this') || this.definesOwn(name))) {
+      // `this._compile(schema)` (ajv), a class's own `_load()`: the file's own method, not Node's
+      // Module._load / module._compile.
+    } else if (name === '_load' && isPunct(tokens[i + 1], '(')) {
       this.evasion('evasion.aliased-require', 'high', i, 'module loader reached through Module._load');
       this.moduleCall(i, i + 1, 'require');
     } else if (name === '_compile' && isPunct(tokens[i + 1], '(')) {
       this.fixedCapability('code-evaluation.module-internals', 'codeEvaluation', 'module._compile', i, 'compiles a string as a module');
     }
+  }
+
+  private ownMembers: Set<string> | undefined;
+
+  /**
+   * Whether this file defines a function or method of this name itself: `function _compile(`,
+   * a method `_compile(…) {` in a class or object, or a property `_load: function` /
+   * `_load: (…) =>`. An assignment (`mod._compile = …`) is no definition: require hooks patch
+   * Node's own method that way and then call it.
+   */
+  private definesOwn(name: string): boolean {
+    if (this.ownMembers === undefined) {
+      const { tokens, match } = this;
+      const own = new Set<string>();
+      for (let k = 0; k < tokens.length; k++) {
+        const t = tokens[k]!;
+        if (t.type !== 'IdentifierName' || (t.name !== '_load' && t.name !== '_compile')) continue;
+        const prev = tokens[k - 1];
+        const next = tokens[k + 1];
+        const declared = isName(prev, 'function')
+          || (isPunct(next, '(') && !isPunct(prev, '.') && !isPunct(prev, '?.') && isPunct(tokens[Math.min(match[k + 1]!, tokens.length - 1) + 1], '{'))
+          || (isPunct(next, ':') && (isPunct(prev, '{') || isPunct(prev, ',')) && (isName(tokens[k + 2], 'function') || isName(tokens[k + 2], 'async') || isPunct(tokens[k + 2], '(')));
+        if (declared) own.add(t.name);
+      }
+      this.ownMembers = own;
+    }
+    return this.ownMembers.has(name);
   }
 
   /** `x.constructor(...)`, `x.constructor.constructor`, `x['constructor']`, `getPrototypeOf(async function(){}).constructor`. */
@@ -791,7 +835,11 @@ class SourceScanner {
       if (isName(tokens[receiverEnd - 1], 'new')) return; // new x.constructor(...) copies an object
       const firstArg = tokens[i + 2];
       confidence = computed || isStringToken(firstArg) || firstArg?.type === 'TemplateHead' ? 'high' : 'medium';
-    } else if (isPunct(receiver, ')') && isName(tokens[this.match[receiverEnd]! - 1], 'getPrototypeOf')) confidence = 'medium';
+    } else if (isPunct(receiver, ')') && isName(tokens[this.match[receiverEnd]! - 1], 'getPrototypeOf')) {
+      // `getPrototypeOf(async function () {}).constructor` is AsyncFunction; of anything else
+      // (`getPrototypeOf(this).constructor` clones an instance, `.name` names its class) a class.
+      confidence = this.functionLiteralEnds(receiverEnd) ? 'medium' : 'low';
+    }
     else if (this.functionLiteralEnds(receiverEnd)) confidence = 'medium'; // (async () => {}).constructor, function* () {}.constructor
     else if (isName(receiver, 'prototype') && isPunct(tokens[receiverEnd - 1], '.') && /^(?:Async|AsyncGenerator|Generator)?Function$/.test(tokens[receiverEnd - 2]?.name ?? '')) confidence = 'medium'; // Function.prototype.constructor
     else if (computed) confidence = 'low';
@@ -874,7 +922,12 @@ class SourceScanner {
     if (t.value.length < ENTROPY_MIN_LENGTH + 2 && !(isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']'))) return;
     const value = cookStringToken(t)!.value;
     if (value === 'constructor' && isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']')) {
-      this.constructorAccess(i + 1, true);
+      // `x["constructor"]` reads a member; `{ ["constructor"]: 1 }` and `[["constructor"]]` are a
+      // computed key and an array: the `[` must follow what ends an operand.
+      const before = tokens[i - 2];
+      const member = before !== undefined && (before.type === 'IdentifierName' ? (!EXPRESSION_BEFORE.has(before.name) && !RESERVED.has(before.name)) || isName(before, 'this') || isName(before, 'super')
+        : isPunct(before, ')') || isPunct(before, ']') || isPunct(before, '?.') || before.type === 'StringLiteral' || before.type === 'TemplateTail' || before.type === 'NoSubstitutionTemplate');
+      if (member) this.constructorAccess(i + 1, true);
       return;
     }
     if (value.length >= ENTROPY_MIN_LENGTH) {

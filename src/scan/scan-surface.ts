@@ -10,7 +10,7 @@
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
-import { classifyHiddenChar, joinsEmoji } from './tokenize.ts';
+import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
@@ -52,6 +52,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation): ScanFi
   let tagText = '';
   for (let k = 0; k < text.length; k++) {
     const cp = text.codePointAt(k)!;
+    if (cp === 0x1f3f4) {
+      k += 1 + emojiTagSequenceLength(text, k); // a subdivision flag's tags draw the flag
+      continue;
+    }
     if (cp > 0xffff) k++;
     const kind = cp === 0x200d && joinsEmoji(text, k) ? undefined : classifyHiddenChar(cp);
     if (kind === 'bidi') bidi.push(hex(cp));

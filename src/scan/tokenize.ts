@@ -54,7 +54,7 @@ export interface Token {
 }
 
 /** Where an invisible character sits. */
-export type CharContext = 'code' | 'string' | 'comment';
+export type CharContext = 'code' | 'string' | 'regex' | 'comment';
 
 /** An invisible, zero-width or bidirectional-control character found in the text. */
 export interface InvisibleChar {
@@ -142,6 +142,32 @@ export function joinsEmoji(text: string, k: number): boolean {
   return after !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(before)) && PICTOGRAPHIC.test(String.fromCodePoint(after));
 }
 
+/** The emoji tag sequences Unicode recommends for general interchange (RGI): England, Scotland, Wales. */
+const RGI_SUBDIVISION_FLAGS = new Set(['gbeng', 'gbsct', 'gbwls']);
+
+/**
+ * The length (in UTF-16 code units) of an emoji tag sequence's tags when `text[k]` starts U+1F3F4
+ * WAVING BLACK FLAG followed by the tags of an RGI subdivision flag (England, Scotland, Wales;
+ * Unicode TR 51) and U+E007F CANCEL TAG; 0 otherwise. Those tag characters draw a flag and hide
+ * nothing. Other tag sequences stay hidden characters: any text could be spelled in them.
+ *
+ * @param text The text.
+ * @param k Index of the flag's first code unit.
+ * @returns Code units of the tag characters after the flag, the cancel tag included.
+ * @example emojiTagSequenceLength('\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}', 0) // 12
+ */
+export function emojiTagSequenceLength(text: string, k: number): number {
+  if (text.codePointAt(k) !== 0x1f3f4) return 0;
+  let tags = '';
+  for (let p = k + 2; tags.length <= 5; p += 2) {
+    const cp = text.codePointAt(p);
+    if (cp === 0xe007f) return RGI_SUBDIVISION_FLAGS.has(tags) ? p + 2 - (k + 2) : 0;
+    if (cp === undefined || cp < 0xe0061 || cp > 0xe007a) return 0;
+    tags += String.fromCharCode(cp - 0xe0000);
+  }
+  return 0;
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
@@ -169,8 +195,12 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
       const code = value.charCodeAt(k);
       if (code < 0x80) continue;
       const cp = value.codePointAt(k)!;
+      if (cp === 0x1f3f4 && context !== 'code') {
+        k += 1 + emojiTagSequenceLength(value, k);
+        continue;
+      }
       const category = classifyHiddenChar(cp);
-      if (category !== undefined && !(cp === 0xfeff && start + k === 0) && !(cp === 0x200d && context === 'string' && joinsEmoji(value, k))) {
+      if (category !== undefined && !(cp === 0xfeff && start + k === 0) && !(cp === 0x200d && (context === 'string' || context === 'regex') && joinsEmoji(value, k))) {
         const at = positionIn(value, k, start);
         invisibles.push({ codePoint: cp, category, context, line: at.line, column: at.column });
       }
@@ -274,7 +304,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     const tokenLine = line;
     let name = value;
     if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail' || type === 'RegularExpressionLiteral') {
-      if (hasNonAscii) scanHidden(value, start, type === 'RegularExpressionLiteral' ? 'code' : 'string');
+      if (hasNonAscii) scanHidden(value, start, type === 'RegularExpressionLiteral' ? 'regex' : 'string');
       if (value.indexOf('\\') >= 0) escapedChars += countEscapeChars(value, type === 'RegularExpressionLiteral');
       if ('closed' in token && token.closed === false) {
         const reason = type === 'StringLiteral' ? 'unclosed-string' : type === 'RegularExpressionLiteral' ? 'unclosed-regex' : 'unclosed-template';

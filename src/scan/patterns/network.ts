@@ -88,6 +88,7 @@ export const NETWORK_IGNORED: Readonly<Record<string, readonly string[]>> = {
   http: ['STATUS_CODES', 'METHODS', 'validateHeaderName', 'validateHeaderValue', 'maxHeaderSize'],
   https: ['STATUS_CODES', 'METHODS'],
   http2: ['constants', 'getDefaultSettings', 'getPackedSettings', 'getUnpackedSettings', 'sensitiveHeaders'],
-  net: ['isIP', 'isIPv4', 'isIPv6', 'getDefaultAutoSelectFamily', 'setDefaultAutoSelectFamily'],
-  tls: ['DEFAULT_MIN_VERSION', 'DEFAULT_MAX_VERSION', 'DEFAULT_ECDH_CURVE', 'DEFAULT_CIPHERS', 'rootCertificates', 'getCiphers', 'checkServerIdentity'],
+  // BlockList and SocketAddress are address arithmetic: no socket is opened.
+  net: ['isIP', 'isIPv4', 'isIPv6', 'getDefaultAutoSelectFamily', 'setDefaultAutoSelectFamily', 'getDefaultAutoSelectFamilyAttemptTimeout', 'setDefaultAutoSelectFamilyAttemptTimeout', 'BlockList', 'SocketAddress'],
+  tls: ['DEFAULT_MIN_VERSION', 'DEFAULT_MAX_VERSION', 'DEFAULT_ECDH_CURVE', 'DEFAULT_CIPHERS', 'rootCertificates', 'getCACertificates', 'setDefaultCACertificates', 'getCiphers', 'checkServerIdentity'],
 };

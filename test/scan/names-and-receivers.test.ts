@@ -1,0 +1,102 @@
+/**
+ * Scanner cases found on more real MCP server code (ajv, figma-developer-mcp, @redis/client,
+ * undici, @smithy/core, date-fns locales, @sentry/node, esbuild bundles, context7, typescript):
+ * a name is judged by what it belongs to, not by its spelling alone. Each case keeps its true
+ * positive beside the false one.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import { scanSurfaceText } from '../../src/scan/scan-surface.ts';
+
+const scan = (text: string, file = 'x.js') => scanSource(text, { file });
+const ids = (text: string, file = 'x.js'): string[] => scan(text, file).findings.map((f) => f.id).sort();
+const levelOf = (text: string, id: string, file = 'x.js') => scan(text, file).findings.find((f) => f.id === id)?.confidence;
+
+test('_load and _compile of the file\'s own class or this are no Node module internals', () => {
+  assert.equal(ids('class Store { _load() { return {}; } get() { return this._load(); } }'), []);
+  assert.equal(ids('class Ajv { _compile(s) { return s; } get(s) { return this._compile(s); } }'), []);
+  assert.equal(ids('function _compile(schema, root) { return schema; }\nmodule.exports = function (a) { return a._compile(a.schema); };'), []);
+  assert.equal(ids('const api = { _load: function (k) { return k; } };\napi._load("x");'), []);
+  // Node's: Module._load through a binding, and a require hook's module._compile.
+  assert.ok(ids('const Module = require("module");\nModule._load("child_process").exec("id");').includes('evasion.aliased-require'));
+  assert.ok(ids('function hook(m, code, f) { m._compile(code, f); }').includes('code-evaluation.module-internals'));
+  // A hook that patches _compile and then calls it still evaluates code.
+  assert.ok(ids('mod._compile = function (code) { return old.call(this, code); };\nmod._compile(src, file);').includes('code-evaluation.module-internals'));
+});
+
+test('export { local as fetch } names an export, it uses no global', () => {
+  assert.equal(ids('function get(url) { return url; }\nexport { get as fetch, get as eval };', 'x.mjs'), []);
+  // figma-developer-mcp: `import c from "fs"` beside `export { E as c }`: the export uses nothing.
+  const scanned = scan('import c from "fs";\nfunction E() { return 1; }\nexport { E as c };', 'x.mjs');
+  assert.equal(scanned.findings.map((f) => f.line), [1]);
+  // The local name before `as` is a use: handing fs on is reported.
+  assert.ok(scan('import fs from "fs";\nexport { fs as files };', 'x.mjs').findings.some((f) => f.line === 2 && f.identifier === 'fs'));
+});
+
+test('getPrototypeOf(x).constructor is the Function constructor only for a function literal', () => {
+  for (const code of [
+    'class C { dup(o) { return new (Object.getPrototypeOf(this).constructor)(o); } }',
+    'class E extends Error { constructor(m) { super(m); Object.setPrototypeOf(this, Object.getPrototypeOf(this).constructor.prototype); } }',
+    'module.exports = (v) => Object.getPrototypeOf(v).constructor.name;',
+  ]) {
+    assert.not.ok(ids(code).includes('code-evaluation.function-constructor'), code);
+    assert.is(levelOf(code, 'evasion.constructor-chain'), 'low', code);
+  }
+  const asyncFn = 'const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;';
+  assert.ok(ids(asyncFn).includes('code-evaluation.function-constructor'));
+  assert.is(levelOf(asyncFn, 'evasion.constructor-chain'), 'medium');
+});
+
+test('["constructor"] as a computed key or an array element is no member access', () => {
+  assert.equal(ids('const textToKeyword = { ["constructor"]: 137 };\nconst o = { signatures: [["constructor"]] };'), []);
+  assert.ok(ids('const F = x["constructor"]["constructor"];').includes('code-evaluation.function-constructor'));
+  assert.ok(ids('const k = this["constructor"];').includes('evasion.constructor-chain'));
+});
+
+test('a zero-width non-joiner in a regular expression is text (Persian), not code', () => {
+  const persian = 'const quarter = /^سه\u200cماهه [1234]/i;\nconst label = "سه\u200cشنبه";';
+  assert.is(levelOf(persian, 'evasion.invisible-character'), 'low');
+  assert.match(scan(persian).findings.find((f) => f.id === 'evasion.invisible-character')!.detail!, /in regex/);
+  // Between tokens it is still code.
+  assert.is(levelOf('const a\u200c = 1;', 'evasion.invisible-character'), 'high');
+});
+
+test('a constant key on a globalThis alias weighs like one on globalThis', () => {
+  const template = 'const v = "7";\nconst KEY = `V${v}_PRISMA_INSTRUMENTATION`;\nconst g = globalThis;\nmodule.exports = () => g[KEY];';
+  assert.is(levelOf(template, 'evasion.computed-global'), 'medium');
+  assert.is(levelOf('const KEY = `V${7}_X`;\nmodule.exports = () => globalThis[KEY];', 'evasion.computed-global'), 'medium');
+  // A key that spells a capability stays high through the alias.
+  assert.is(levelOf("const g = globalThis;\ng['ev' + 'al']('1');", 'evasion.computed-global'), 'high');
+});
+
+test('subdivision flag emoji (England, Scotland, Wales) are drawn, not hidden; other tag runs are', () => {
+  const england = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}';
+  const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+  assert.equal(ids(`module.exports = { label: "English ${england}" };`), []);
+  assert.equal(scanSurfaceText(`Switch the language, e.g. ${england} or ${scotland}.`, { tool: 't', field: 'description' }), []);
+  // Tags after a flag that spell anything else still hide text.
+  const smuggled = '\u{1F3F4}\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E007F}';
+  const found = scanSurfaceText(`Hello ${smuggled}`, { tool: 't', field: 'description' });
+  assert.equal(found.map((f) => [f.id, f.confidence]), [['surface.hidden-unicode', 'high']]);
+  assert.match(found[0]!.detail!, /tag characters spell "ignore"/);
+  assert.ok(ids(`const s = "${smuggled}";`).includes('evasion.invisible-character'));
+});
+
+test('require.apply(this, arguments) inside a recognized bundler shim forwards, it hides nothing', () => {
+  const shim = 'var __require = ((x) => typeof require !== "undefined" ? require : x)(function (x) {\n  if (typeof require !== "undefined") return require.apply(this, arguments);\n  throw Error("Dynamic require of " + x);\n});\nvar fs = __require("fs");\nfs.writeFileSync("x", "y");';
+  const found = scan(shim, 'x.mjs').findings;
+  assert.equal(found.filter((f) => f.level !== 'note').map((f) => f.id), []);
+  assert.ok(found.some((f) => f.identifier === 'fs.writeFileSync'));
+  // The same forwarding in a plain wrapper function is not resolved: still a warning.
+  const wrapper = ids('function r() { return require.apply(this, arguments); }\nr("child_process").exec("id");');
+  assert.ok(wrapper.includes('evasion.dynamic-require'));
+});
+
+test('reading the CA store and address arithmetic open no connection', () => {
+  assert.equal(ids('import tls from "tls";\nexport const ca = () => tls.getCACertificates("default");', 'x.mjs'), []);
+  assert.equal(ids('import net from "node:net";\nexport const deny = new net.BlockList();\ndeny.addSubnet("10.0.0.0", 8);', 'x.mjs'), []);
+  assert.ok(ids('import net from "node:net";\nnet.connect(80, "h");', 'x.mjs').some((id) => id.startsWith('network.')));
+});
+
+test.run();
