@@ -6,7 +6,7 @@
  * @module
  */
 import type { ActionClaims, ScanFinding, ToolClaims } from './types.ts';
-import { VIOLATION_RULES } from './patterns/violations.ts';
+import { LISTED_FAMILIES, VIOLATION_RULES } from './patterns/violations.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
 /**
@@ -44,21 +44,26 @@ export function checkViolations(tool: string, claims: ToolClaims, findings: read
     if (causes.length === 0) continue;
     for (const [action, c] of actions) {
       // Claims that are not given are unknown: only an explicit `destructive: false` triggers notDestructive.
-      const applies = rule.when === 'always' || (rule.when === 'readOnly' && c.readOnly === true) || (rule.when === 'notDestructive' && c.destructive === false && c.readOnly !== true);
+      const applies = rule.when === 'always' || (rule.when === 'allowList' && namesFamily(claims.allow))
+        || (rule.when === 'readOnly' && c.readOnly === true) || (rule.when === 'notDestructive' && c.destructive === false && c.readOnly !== true);
       if (!applies) continue;
-      if (rule.when === 'always' && action !== undefined && action !== actions[0]![0]) continue; // tool-wide rule: once per tool
+      const toolWide = rule.when === 'always' || rule.when === 'allowList';
+      if (toolWide && action !== undefined && action !== actions[0]![0]) continue; // tool-wide rule: once per tool
       const first = causes[0]!;
       const identifiers = sortCodeUnits([...new Set(causes.map((f) => f.identifier ?? f.id))]);
+      const claim = rule.when === 'allowList'
+        ? `the tool allows ${claims.allow!.map((a) => `"${a}"`).join(', ')}; ${sortCodeUnits([...new Set(causes.map((f) => f.family!))]).join(', ')} ${new Set(causes.map((f) => f.family)).size === 1 ? 'is' : 'are'} not allowed`
+        : describeClaim(rule.when, action);
       const violation: ScanFinding = {
         id: rule.id,
         kind: 'violation',
         level: rule.level,
         tool,
         causes: sortCodeUnits([...new Set(causes.map((f) => f.id))]),
-        detail: `${describeClaim(rule.when, action)}: ${identifiers.join(', ')} (${causes.length} site${causes.length === 1 ? '' : 's'})`,
+        detail: `${claim}: ${identifiers.join(', ')} (${causes.length} site${causes.length === 1 ? '' : 's'})`,
       };
       if (rule.family !== undefined) violation.family = rule.family;
-      if (action !== undefined && rule.when !== 'always') violation.action = action;
+      if (action !== undefined && !toolWide) violation.action = action;
       if (first.identifier !== undefined) violation.identifier = first.identifier;
       if (first.file !== undefined) violation.file = first.file;
       if (first.line !== undefined) violation.line = first.line;
@@ -69,6 +74,11 @@ export function checkViolations(tool: string, claims: ToolClaims, findings: read
     }
   }
   return out;
+}
+
+/** An allow list that names an entitlement family is the whole list (ids and `evasion` alone only silence). */
+function namesFamily(allow: readonly string[] | undefined): boolean {
+  return allow !== undefined && allow.some((a) => LISTED_FAMILIES.has(a) || a === 'codeEvaluation');
 }
 
 function describeClaim(when: string, action: string | undefined): string {

@@ -50,6 +50,17 @@ test('allow accepts a family, a finding id, or every evasion', () => {
   assert.equal(checkViolations('t', { allow: ['evasion'] }, [high]), []);
   assert.equal(ids(checkViolations('t', { allow: ['network'] }, [high])), ['violation.unsafe-evasion']);
   assert.ok(isAllowed(['network'], cap('network', 'fetch')));
+  // A list that names a family is the whole list: anything else the handlers do is a violation.
+  const posts = [cap('network', 'fetch'), cap('filesystem', 'fs.writeFileSync', 'write', 4), cap('subprocess', 'child_process.execSync', undefined, 5), cap('crypto', 'crypto.randomUUID', undefined, 6), cap('environment', 'process.env', undefined, 7)];
+  const outside = checkViolations('post', { allow: ['network'] }, posts);
+  assert.equal(ids(outside), ['violation.entitlement-not-allowed']);
+  assert.is(outside[0]!.detail, 'the tool allows "network"; crypto, filesystem, subprocess are not allowed: child_process.execSync, crypto.randomUUID, fs.writeFileSync (3 sites)');
+  assert.is(outside[0]!.line, 4);
+  assert.equal(checkViolations('post', { allow: ['network', 'filesystem', 'subprocess', 'crypto'] }, posts), []);
+  assert.equal(ids(checkViolations('post', { allow: ['codeEvaluation'] }, [cap('network', 'fetch')])), ['violation.entitlement-not-allowed']);
+  // Without a list, or with finding ids only, nothing is restricted beyond the other rules.
+  assert.equal(checkViolations('post', {}, posts), []);
+  assert.equal(checkViolations('post', { allow: ['evasion'] }, posts), []);
   assert.not.ok(isAllowed(undefined, cap('network', 'fetch')));
 });
 
