@@ -76,6 +76,11 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${arrow(m)}`,
   'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${arrow(m)}: the model reads it`,
   'default-changed': (m, d) => `${d} ${m.subject} default changed ${arrow(m)}`,
+  'alternative-added': (m, d) => `${d} ${m.subject} accepts another alternative${kw(m)} ${showValue(m.after)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get a shape they do not expect'}`,
+  'exclusive-alternative-added': (m, d) => `${d} ${m.subject} has another oneOf alternative ${showValue(m.after)}: ${d === 'input' ? 'a value that now matches two alternatives is rejected' : 'readers may get a shape they do not expect'}`,
+  'alternative-removed': (m, d) => `${d} ${m.subject} no longer accepts the alternative${kw(m)} ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
+  'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
+  'definition-added': (m, d) => `${d} definition ${m.subject} added: nothing refers to it until a $ref does`,
   'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}`,
 };
 

@@ -37,6 +37,12 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'additional-properties-allowed': ['SAFE', 'RISKY'],
   'annotation-changed': ['COSMETIC', 'COSMETIC', true],
   'default-changed': ['RISKY', 'COSMETIC'],
+  'alternative-added': ['SAFE', 'BREAKING'],
+  // A new oneOf branch can make a value that matched one branch match two: rejected.
+  'exclusive-alternative-added': ['RISKY', 'BREAKING'],
+  'alternative-removed': ['BREAKING', 'SAFE'],
+  'alternatives-reordered': ['COSMETIC', 'COSMETIC'],
+  'definition-added': ['SAFE', 'SAFE'],
   'keyword-changed': ['BREAKING', 'BREAKING'],
 };
 

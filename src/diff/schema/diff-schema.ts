@@ -11,6 +11,7 @@
  * @module
  */
 import { canonicalize } from '../../canonical/jcs.ts';
+import { setOwn } from '../../canonical/own.ts';
 import type { JsonValue } from '../../canonical/strict-json.ts';
 import { childField } from '../path.ts';
 
@@ -36,6 +37,11 @@ export const SCHEMA_CHANGE_KINDS = [
   'additional-properties-allowed',
   'annotation-changed',
   'default-changed',
+  'alternative-added',
+  'exclusive-alternative-added',
+  'alternative-removed',
+  'alternatives-reordered',
+  'definition-added',
   'keyword-changed',
 ] as const;
 /** One kind of schema change. */
@@ -67,6 +73,21 @@ const HANDLED = new Set([
   ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'default',
 ]);
+
+/** `{anyOf: [...]}` / `{oneOf: [...]}` with nothing beside it but annotations: a choice between branches. */
+function bareComposition(s: Obj): { keyword: 'anyOf' | 'oneOf'; branches: JsonValue[] } | undefined {
+  const keys = Object.keys(s).filter((k) => !ANNOTATIONS.includes(k));
+  if (keys.length !== 1) return undefined;
+  const keyword = keys[0];
+  if ((keyword !== 'anyOf' && keyword !== 'oneOf') || !Array.isArray(s[keyword])) return undefined;
+  return { keyword, branches: s[keyword] as JsonValue[] };
+}
+
+function withoutAnnotations(s: Obj): Obj {
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (!ANNOTATIONS.includes(k)) setOwn(out, k, s[k]!);
+  return out;
+}
 
 const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
   a === undefined || b === undefined ? a === b : canonicalize(a) === canonicalize(b);
@@ -124,6 +145,7 @@ class SchemaWalker {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
     }
+    if (this.wrapping(b, a, path)) return;
     for (const k of ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
     if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
     const compatibleTypes = this.types(b, a, path);
@@ -133,7 +155,8 @@ class SchemaWalker {
       this.properties(b, a, path);
       this.additional(b, a, path);
       this.items(b, a, path);
-      for (const k of COMPOSITIONS) this.indexed(b, a, path, k);
+      this.indexed(b, a, path, 'allOf');
+      for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
     } else {
       // The types share nothing: the properties and items of the old type are moot.
@@ -289,9 +312,89 @@ class SchemaWalker {
     }
   }
 
+  /**
+   * A schema wrapped as one branch of a new `anyOf`/`oneOf` (`{…}` → `anyOf: [{…}, {type:
+   * 'string'}]`), or unwrapped to one of its branches: the properties did not go away, the
+   * alternatives changed. When exactly one side is a bare composition and no branch is the other
+   * side, the node is compared whole (its properties live in branches and cannot be paired).
+   *
+   * @returns Whether the node was handled here.
+   */
+  private wrapping(b: Obj, a: Obj, path: string): boolean {
+    const cb = bareComposition(b);
+    const ca = bareComposition(a);
+    if ((cb === undefined) === (ca === undefined)) return false;
+    const [outer, inner, wrapped] = ca !== undefined ? [ca, b, true] : [cb!, a, false];
+    const bare = withoutAnnotations(inner);
+    let at = outer.branches.findIndex((x) => isObj(x) && same(withoutAnnotations(x), bare));
+    if (at < 0) {
+      // No branch is the other side as it was: the one branch of the same type set is it, changed.
+      const types = typeSet(inner);
+      const sameType = outer.branches.flatMap((x, i) => {
+        const t = isObj(x) ? typeSet(x) : undefined;
+        return types !== undefined && t !== undefined && covers(t, types) && covers(types, t) ? [i] : [];
+      });
+      if (sameType.length === 1) at = sameType[0]!;
+    }
+    if (at < 0) {
+      this.add('keyword-changed', path, b, a, outer.keyword);
+      return true;
+    }
+    // The kept branch as the model reads it: the wrapper's annotations where the branch has none.
+    const branch = { ...(outer.branches[at] as Obj) };
+    const wrapper = ca !== undefined ? a : b;
+    for (const k of ANNOTATIONS) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
+    if (wrapped) this.walk(inner, branch, path);
+    else this.walk(branch, inner, path);
+    outer.branches.forEach((x, i) => {
+      if (i === at) return;
+      if (wrapped) this.add(outer.keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, null, x, outer.keyword);
+      else this.add('alternative-removed', `${path}.${outer.keyword}[${i}]`, x, null, outer.keyword);
+    });
+    return true;
+  }
+
+  /**
+   * `anyOf` / `oneOf` branches as a set: a branch found on both sides (anywhere) is unchanged; the
+   * same branches in another order are a reorder; as many branches gone as came are compared in
+   * pairs, in order; otherwise the ones that came are added and the ones gone removed.
+   */
+  private alternatives(b: Obj, a: Obj, path: string, keyword: 'anyOf' | 'oneOf'): void {
+    const lb = b[keyword];
+    const la = a[keyword];
+    if (same(lb, la)) return;
+    if (!Array.isArray(lb) || !Array.isArray(la)) {
+      if (Array.isArray(la) && lb === undefined) la.forEach((x, i) => this.add(keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${keyword}[${i}]`, null, x, keyword));
+      else this.add('keyword-changed', path, lb, la, keyword);
+      return;
+    }
+    const keysB = lb.map((x) => canonicalize(x));
+    const keysA = la.map((x) => canonicalize(x));
+    const unmatchedB: number[] = [];
+    const pool = new Map<string, number[]>();
+    keysA.forEach((k, i) => pool.set(k, [...(pool.get(k) ?? []), i]));
+    for (let i = 0; i < keysB.length; i++) {
+      const hit = pool.get(keysB[i]!);
+      if (hit !== undefined && hit.length > 0) hit.shift();
+      else unmatchedB.push(i);
+    }
+    const unmatchedA = [...pool.values()].flat().sort((x, y) => x - y);
+    if (unmatchedA.length === 0 && unmatchedB.length === 0) {
+      this.add('alternatives-reordered', path, lb, la, keyword);
+      return;
+    }
+    if (unmatchedA.length === unmatchedB.length) {
+      unmatchedB.forEach((ib, k) => this.walk(lb[ib]!, la[unmatchedA[k]!]!, `${path}.${keyword}[${unmatchedA[k]}]`));
+      return;
+    }
+    for (const i of unmatchedB) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], null, keyword);
+    for (const i of unmatchedA) this.add(keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${keyword}[${i}]`, null, la[i], keyword);
+  }
+
   private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
-    const db = b[keyword];
-    const da = a[keyword];
+    // No definitions is an empty set of them.
+    const db = b[keyword] ?? (isObj(a[keyword]) ? {} : undefined);
+    const da = a[keyword] ?? (isObj(b[keyword]) ? {} : undefined);
     if (same(db, da)) return;
     if (!isObj(db) || !isObj(da)) {
       this.add('keyword-changed', path, db, da, keyword);
@@ -299,7 +402,9 @@ class SchemaWalker {
     }
     for (const name of [...new Set([...Object.keys(db), ...Object.keys(da)])].sort()) {
       const child = childField(`${path}.${keyword}`, name);
-      if (db[name] === undefined || da[name] === undefined) this.add('keyword-changed', child, db[name], da[name], keyword);
+      // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own change).
+      if (db[name] === undefined) this.add('definition-added', child, null, da[name], keyword);
+      else if (da[name] === undefined) this.add('keyword-changed', child, db[name], da[name], keyword);
       else this.walk(db[name]!, da[name]!, child);
     }
   }
