@@ -638,6 +638,15 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return { kind, source, display, path, specifier, end: j, baseIndex };
   };
 
+  /** `process.env.X`, `Bun.env.X`, `import.meta.env.X`: one variable's value. */
+  const isEnvValue = (init: InitResult, subpath: readonly string[]): boolean => {
+    if (init.kind !== 'module' || init.path === undefined) return false;
+    const path = [...init.path, ...subpath];
+    // Globals are bound by their root (`process`, `Bun`); `import.meta` by itself.
+    const root = init.source === 'global' ? path.shift() : init.source;
+    return (root === 'process' || root === 'Bun' || root === 'import.meta') && path[0] === 'env' && path.length === 2;
+  };
+
   const bindFromInit = (name: string, index: number, init: InitResult, subpath: string[], scope: [number, number]): void => {
     facts.declSites.add(index);
     if (init.kind === 'module' || init.kind === 'handle') {
@@ -799,13 +808,20 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         // globalThis : global`, `globalThis || window`. Members reached through it are globals.
         else if (picksGlobalObject(k + 1, end)) init = { kind: 'module', source: 'global', display: '', path: [], specifier: '', end };
       }
-      if (target.kind === 'name') bindFromInit(tokens[target.index]!.name, target.index, init, [], scope);
-      else if (target.kind === 'object') {
+      // A variable that receives the value of an environment variable holds a string: the read
+      // is reported where it happens, once, and the variable's uses are plain values.
+      let envValues = false;
+      if (target.kind === 'name') {
+        envValues = isEnvValue(init, []);
+        if (envValues) local(target.index, scope);
+        else bindFromInit(tokens[target.index]!.name, target.index, init, [], scope);
+      } else if (target.kind === 'object') {
         const names: Array<{ name: string; index: number; path: string[] }> = [];
         collectObjectPattern(target.index, [], names, scope);
+        // `const { A } = process.env` stays bound: its uses name the variable read.
         for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope);
       } else markArrayPattern(target.index, scope);
-      if ((init.kind === 'module' || init.kind === 'require') && init.baseIndex !== undefined) facts.initBases.add(init.baseIndex);
+      if ((init.kind === 'module' || init.kind === 'require') && init.baseIndex !== undefined && !envValues) facts.initBases.add(init.baseIndex);
       if (hasInit && init.kind === 'none') {
         // Skip the initializer to find further declarators (`const a = f(), b = require('x')`).
         k = expressionEnd(k + 1);

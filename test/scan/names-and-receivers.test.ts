@@ -99,4 +99,12 @@ test('reading the CA store and address arithmetic open no connection', () => {
   assert.ok(ids('import net from "node:net";\nnet.connect(80, "h");', 'x.mjs').some((id) => id.startsWith('network.')));
 });
 
+test('a variable holding an environment variable\'s value is read once, where it is read', () => {
+  const lines = (code: string, file = 'x.mjs') => scan(code, file).findings.filter((f) => f.family === 'environment').map((f) => [f.line, f.identifier]);
+  assert.equal(lines("const token = process.env.API_TOKEN;\nif (!token) throw new Error('missing');\nconst h = { Authorization: `Bearer ${token}` };\nexport const t = token.trim();"), [[1, 'process.env']]);
+  assert.equal(lines('const t = Bun.env.TOKEN;\nuse(t); use(t);\nconst u = import.meta.env.VITE_X;\nuse(u);').map(([l]) => l), [1, 3]);
+  // The environment object itself stays bound: each variable is reported where it is read.
+  assert.equal(lines('const env = process.env;\nuse(env.C); use(env.D);').map(([l]) => l), [1, 2, 2]);
+});
+
 test.run();
