@@ -18,6 +18,7 @@ import { InputError, SourceError } from '../errors.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { redactCommandLine } from '../sources/redact-command.ts';
 import { VERIFY_OPTIONS, readAttestation, verifyingConfig } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
@@ -84,7 +85,7 @@ export const guardCommand: CommandSpec = {
     const { set } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
     const live = computeContractSetDigests(set);
     const result = await verifyAttestation(live.serverDigest, doc, config);
-    if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(argv.join(' '))}); refusing to serve` });
+    if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve` });
     const capability = buildTrustCapability(result, Object.keys(set.tools).length);
     if (doc.integrityDigest !== null && doc.integrityDigest !== `sha256:${live.integrityDigest}`) {
       io.stderr(`guard: warning: the tools match the attestation, but the server's prompts or resources changed (integrity digest sha256:${live.integrityDigest}, attested ${doc.integrityDigest}); the signature covers the tools only\n`);
@@ -107,6 +108,6 @@ export const guardCommand: CommandSpec = {
     // The proxy wrote through process.stdout/stderr streams: let them drain before the CLI exits.
     await new Promise<void>((done) => process.stdout.write('', () => process.stderr.write('', () => done())));
     if (exit.stoppedByGuard || exit.code === 0) return 0;
-    throw new SourceError(`The server ${JSON.stringify(argv.join(' '))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
+    throw new SourceError(`The server ${JSON.stringify(redactCommandLine(argv.join(' ')))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
   },
 };

@@ -15,6 +15,7 @@ import { InputError } from '../errors.ts';
 import { parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
+import { redactCommandLine } from './redact-command.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
 /** One resolved source. */
@@ -103,7 +104,8 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     let cwd: string | undefined;
     if (cwdFlag !== undefined) cwd = checkDir(resolve(io.cwd, cwdFlag), cwdFlag);
     else if (serverFlag === undefined && source?.cwd !== undefined) cwd = checkDir(resolve(dir, source.cwd), source.cwd);
-    const shown = serverFlag ?? (typeof source!.server === 'string' ? source!.server : source!.server!.join(' '));
+    // Credentials typed on the command line never reach messages (CI logs keep them).
+    const shown = redactCommandLine(serverFlag ?? (typeof source!.server === 'string' ? source!.server : source!.server!.join(' ')));
     spec = { kind: 'server', command: parsed.command, args: parsed.args, env, ...(cwd !== undefined ? { cwd } : {}), shown };
   } else if (urlFlag !== undefined || source?.url !== undefined) {
     const url = urlFlag ?? source!.url!;

@@ -25,6 +25,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
+import { redactCommandLine } from './redact-command.ts';
 
 /** How to start a stdio server. */
 export interface StdioServerOptions {
@@ -312,7 +313,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   const transport = new StdioProcessTransport(options);
   return {
     transport,
-    label: JSON.stringify(label ?? [options.command, ...options.args].join(' ')),
+    label: JSON.stringify(label ?? redactCommandLine([options.command, ...options.args].join(' '))),
     startStage: 'spawn',
     start: () =>
       transport.start().catch((error: NodeJS.ErrnoException) => {

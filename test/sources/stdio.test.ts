@@ -10,6 +10,7 @@ import { alive, fixture as sharedFixture, processesMatching, uniqueScriptPath, w
 const fixture = (name: string): string => uniqueScriptPath(sharedFixture(name));
 import { readLiveServer } from '../../src/sources/mcp-client.ts';
 import { stdioConnection } from '../../src/sources/stdio.ts';
+import { redactCommandLine } from '../../src/sources/redact-command.ts';
 import { SourceError } from '../../src/errors.ts';
 
 const NODE = process.execPath;
@@ -94,6 +95,39 @@ test('an empty nextCursor ends the listing with a warning; every page before it 
   assert.equal(Object.keys((JSON.parse(r.stdout) as { tools: Record<string, unknown> }).tools), ['first', 'second']);
   assert.match(r.stderr, /empty nextCursor on page 2 of tools\/list; read as the last page/);
   await assertNoLeftovers(script);
+});
+
+test('credentials on the server command line never reach the output, on success or failure', () => {
+  const dir = tempDir();
+  const secrets = ' postgresql://app:hunter2@127.0.0.1/db --api-key=sk_live_42 --token tok_9 API_SECRET=s3';
+  const ok = runCli(['lock', '--server', `${NODE} ${fixture('paginated.mjs')}${secrets}`, ...FAST], { cwd: dir });
+  assert.is(ok.code, 0, ok.stderr);
+  assert.match(ok.stdout, /postgresql:\/\/app:\*\*\*@127\.0\.0\.1\/db --api-key=\*\*\* --token \*\*\* API_SECRET=\*\*\*/);
+  const failed = runCli(['lock', '--server', `${NODE} ${fixture('exits-at-once.mjs')}${secrets}`, ...FAST], { cwd: dir });
+  assert.is(failed.code, 3);
+  assert.match(failed.stderr, /app:\*\*\*@/);
+  for (const r of [ok, failed]) {
+    for (const secret of ['hunter2', 'sk_live_42', 'tok_9', '=s3']) {
+      assert.not.ok(`${r.stdout}${r.stderr}`.includes(secret), `${secret} shown:\n${r.stdout}${r.stderr}`);
+    }
+  }
+  // Nothing of it is written to the lockfile either.
+  assert.not.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /hunter2|sk_live_42|tok_9/);
+});
+
+test('redactCommandLine: passwords in URLs, values of secret-named flags, assignments and query parameters', () => {
+  const cases: [string, string][] = [
+    ['mcp-postgres postgresql://app:hunter2@db/app', 'mcp-postgres postgresql://app:***@db/app'],
+    ['npx -y @stripe/mcp --tools=all --api-key=sk_test_123', 'npx -y @stripe/mcp --tools=all --api-key=***'],
+    ['node s.js --token abc --port 3000', 'node s.js --token *** --port 3000'],
+    ['node s.js --no-auth --port 3000', 'node s.js --no-auth --port 3000'],
+    ['env API_KEY=xyz OPENAI_API_KEY="a b" node s.js', 'env API_KEY=*** OPENAI_API_KEY=*** node s.js'],
+    ['node s.js --url "https://h/x?api_key=1&a=2&sig=zz"', 'node s.js --url "https://h/x?api_key=***&a=2&sig=***"'],
+    ["node server.js --password 'p w' --user bob", 'node server.js --password *** --user bob'],
+    ['node s.js --keyboard-layout us --monkey=1 KEYBOARD=de', 'node s.js --keyboard-layout us --monkey=1 KEYBOARD=de'],
+    ['python -m my_server --db /data/app.sqlite', 'python -m my_server --db /data/app.sqlite'],
+  ];
+  for (const [line, shown] of cases) assert.is(redactCommandLine(line), shown, line);
 });
 
 test('--format json on failure keeps stdout empty; no lockfile is written', () => {
