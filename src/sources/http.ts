@@ -163,6 +163,7 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
   };
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const port = url.port !== '' ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  let refused: string | undefined;
   return {
     transport,
     label: redactUrl(options.url),
@@ -170,8 +171,12 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     async start() {
       for (;;) {
         const error = await tryConnect(host, port);
-        if (!error) return;
+        if (!error) {
+          refused = undefined;
+          return;
+        }
         if (stopped) throw new Error('stopped');
+        refused = error.code;
         if (error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET') {
           throw new Error(`cannot reach ${host}:${port}: ${error.code ?? error.message}`, { cause: error });
         }
@@ -182,7 +187,8 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     warnings: () => transport.kind === 'http+sse'
       ? ['the server answered with the deprecated HTTP+SSE transport (MCP 2024-11-05), so it was read over that; its contracts are the same as over Streamable HTTP']
       : [],
-    diagnostics: () => '',
+    // A start that timed out while every attempt was refused: say so, not just "no answer".
+    diagnostics: () => (refused === undefined ? '' : `; every connection to ${host}:${port} was refused (${refused}): is the server running and listening on that host and port?`),
     explainClose: () => undefined,
     async shutdown() {
       if (stopped) return [];

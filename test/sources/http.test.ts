@@ -112,7 +112,7 @@ test('nothing listening: exit 3 at stage connect after the start timeout', async
   });
   const r = runCli(['lock', '--url', `http://127.0.0.1:${port}/mcp`, '--start-timeout', '700'], { cwd: tempDir() });
   assert.is(r.code, 3);
-  assert.match(r.stderr, /failed at stage "connect": no answer within 700 ms \(set --start-timeout or timeouts\.start\)/);
+  assert.match(r.stderr, /failed at stage "connect": no answer within 700 ms \(set --start-timeout or timeouts\.start\); every connection to 127\.0\.0\.1:\d+ was refused \(ECONNREFUSED\): is the server running and listening on that host and port\?/);
 });
 
 test('bad --url and --header values are usage errors (exit 2)', () => {
