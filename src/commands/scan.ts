@@ -27,7 +27,7 @@ import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { decodeUtf8 } from '../io/read-file.ts';
 import { readSourceFile as readSourceFileImpl } from '../io/read-source.ts';
 import { loadConfig } from '../sources/config.ts';
-import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, runScanCache } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { scanFiles } from '../scan/scan-files.ts';
@@ -140,7 +140,8 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
     if (overlay.allow !== undefined) entry.allow = overlay.allow;
     Object.defineProperty(map, name, { value: entry, enumerable: true, writable: true, configurable: true });
   }
-  const results = await scanTools(map, { readSource: readSourceFile });
+  // The run's cache: a live or tools/list source already scanned these handlers for entitlements.
+  const results = await scanTools(map, { readSource: readSourceFile, cache: runScanCache() });
   const findings: ScanFinding[] = [];
   const violations: ScanFinding[] = [];
   const entitlements: Record<string, Entitlements> = {};

@@ -2,7 +2,8 @@
  * The entitlement scanner's public API (re-exports only).
  *
  * - `scanSource(text, { file })`: one JavaScript/TypeScript text → findings and imports.
- * - `scanFiles(entryFiles, { readSource, resolve? })`: entry files plus their relative imports.
+ * - `scanFiles(entryFiles, { readSource, resolve?, cache? })`: entry files plus their relative
+ *   imports; `createScanCache()` shares reads and per-file scans between calls.
  * - `scanToolEntitlements(handlerFiles, { readSource })`: what `lock` calls per tool.
  * - `scanTools(map, { readSource })`: the config-driven per-tool scan with violations.
  * - `entitlementsFromFindings(findings)`, `checkViolations(tool, claims, findings)`.
@@ -13,11 +14,11 @@
  */
 export type {
   ActionClaims, CapabilityPattern, Confidence, FileAccess, FilesScan, FindingKind, FindingLevel, ImportRecord, ModuleInfo,
-  ReadSource, ResolveImport, ScanFamily, ScanFilesOptions, ScanFinding, ScanSourceOptions, SourceScan, ToolClaims, ToolScan,
+  ReadSource, ResolveImport, ScanCache, ScanFamily, ScanFilesOptions, ScanFinding, ScanSourceOptions, SourceScan, ToolClaims, ToolScan,
   ToolScanEntry,
 } from './types.ts';
 export { scanSource, namesCapability, evasionLevel, NOT_ANALYZED_ID } from './scan-source.ts';
-export { scanFiles } from './scan-files.ts';
+export { createScanCache, scanFiles } from './scan-files.ts';
 export { importCandidates, CODE_EXTENSIONS } from './import-candidates.ts';
 export { entitlementsFromFindings } from './entitlements-from-findings.ts';
 export { checkViolations, isAllowed } from './check-violations.ts';

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { FilesScan, ImportRecord, ReadSource, ScanFilesOptions, ScanFinding } from './types.ts';
+import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -37,10 +37,20 @@ function notAnalyzedImport(file: string, chain: readonly string[], imp: ImportRe
 }
 
 /**
+ * A cache for {@link ScanFilesOptions.cache}: share it between the scans of one run.
+ *
+ * @returns An empty cache.
+ * @example const cache = createScanCache(); for (const t of tools) await scanFiles(t.handlers, { readSource, cache });
+ */
+export function createScanCache(): ScanCache {
+  return { reads: new Map(), scans: new Map() };
+}
+
+/**
  * Scan entry files and the files they import relatively.
  *
  * @param entryFiles Files to start from (handler files, or every file of a directory walk).
- * @param options `readSource` (required), `resolve` (candidate paths for a relative import), `followImports`.
+ * @param options `readSource` (required), `resolve` (candidate paths for a relative import), `followImports`, `cache`.
  * @returns Files scanned, findings (with `chain` for reached files) and imported package names.
  * @example
  * const result = await scanFiles(['/srv/tools/read.ts'], { readSource: (p) => files.get(p) });
@@ -49,7 +59,8 @@ function notAnalyzedImport(file: string, chain: readonly string[], imp: ImportRe
 export async function scanFiles(entryFiles: readonly string[], options: ScanFilesOptions): Promise<FilesScan> {
   const resolve = options.resolve ?? importCandidates;
   const follow = options.followImports !== false;
-  const cache = new Map<string, ReadOutcome>();
+  const cache = (options.cache?.reads as Map<string, ReadOutcome> | undefined) ?? new Map<string, ReadOutcome>();
+  const scans = options.cache?.scans as Map<string, ReturnType<typeof scanSource>> | undefined;
   const queue: Array<{ file: string; chain: string[] }> = entryFiles.map((file) => ({ file, chain: [] }));
   const visited = new Set<string>();
   const files: string[] = [];
@@ -66,15 +77,20 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       continue;
     }
     files.push(file);
-    let scanned: ReturnType<typeof scanSource>;
+    let scanned: ReturnType<typeof scanSource> | undefined = scans?.get(file);
+    const reused = scanned !== undefined;
     try {
-      scanned = scanSource(outcome.text, { file });
+      if (scanned === undefined) {
+        scanned = scanSource(outcome.text, { file });
+        scans?.set(file, scanned);
+      }
     } catch (cause) {
       // The scanner itself failed on this text (a bug or a pathological file): not analyzed, never clean.
       findings.push(withChain({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the scanner failed on this file: ${cause instanceof Error ? cause.message : String(cause)}` }));
       continue;
     }
-    for (const f of scanned.findings) findings.push(withChain(f));
+    // A scan shared with an earlier call hands out copies: callers may add to their findings.
+    for (const f of scanned.findings) findings.push(withChain(reused ? { ...f } : f));
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;
       if (imp.kind === 'relative') {

@@ -6,8 +6,8 @@
  * @module
  */
 import type { Entitlements } from '../contract/types.ts';
-import type { ReadSource, ResolveImport, ToolClaims, ToolScan, ToolScanEntry } from './types.ts';
-import { scanFiles } from './scan-files.ts';
+import type { ReadSource, ResolveImport, ScanCache, ToolClaims, ToolScan, ToolScanEntry } from './types.ts';
+import { createScanCache, scanFiles } from './scan-files.ts';
 import { entitlementsFromFindings } from './entitlements-from-findings.ts';
 import { checkViolations } from './check-violations.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -18,6 +18,8 @@ export interface ToolScanOptions {
   readSource: ReadSource;
   /** Candidate paths for a relative import (default: `importCandidates`). */
   resolve?: ResolveImport;
+  /** Reads and scans shared across calls; `scanTools` and `entitlementsByTool` make one per call. */
+  cache?: ScanCache;
 }
 
 /**
@@ -53,8 +55,10 @@ export async function scanToolEntitlements(handlerFiles: readonly string[], opti
  */
 export async function scanTools(tools: Readonly<Record<string, ToolScanEntry>>, options: ToolScanOptions): Promise<Record<string, ToolScan>> {
   const out: Record<string, ToolScan> = {};
+  // Tools often share files (a bundle behind every tool): each is read and scanned once.
+  const shared = { ...options, cache: options.cache ?? createScanCache() };
   for (const name of sortCodeUnits(Object.keys(tools))) {
-    const result = await scanTool(name, tools[name]!, options, true);
+    const result = await scanTool(name, tools[name]!, shared, true);
     Object.defineProperty(out, name, { value: result, enumerable: true, writable: true, configurable: true });
   }
   return out;
@@ -71,15 +75,20 @@ export async function scanTools(tools: Readonly<Record<string, ToolScanEntry>>, 
  */
 export async function entitlementsByTool(handlers: Readonly<Record<string, readonly string[]>>, options: ToolScanOptions): Promise<Record<string, Entitlements>> {
   const out: Record<string, Entitlements> = {};
+  const shared = { ...options, cache: options.cache ?? createScanCache() };
   for (const name of sortCodeUnits(Object.keys(handlers))) {
-    const result = await scanToolEntitlements(handlers[name]!, options);
+    const result = await scanToolEntitlements(handlers[name]!, shared);
     Object.defineProperty(out, name, { value: result.entitlements, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
 
 async function scanTool(name: string, entry: ToolScanEntry, options: ToolScanOptions, judge: boolean): Promise<ToolScan> {
-  const scanned = await scanFiles(entry.handlers, options.resolve === undefined ? { readSource: options.readSource } : { readSource: options.readSource, resolve: options.resolve });
+  const scanned = await scanFiles(entry.handlers, {
+    readSource: options.readSource,
+    ...(options.resolve !== undefined ? { resolve: options.resolve } : {}),
+    ...(options.cache !== undefined ? { cache: options.cache } : {}),
+  });
   const findings = name === '' ? scanned.findings : scanned.findings.map((f) => ({ ...f, tool: name }));
   const claims: ToolClaims = {};
   if (entry.readOnly !== undefined) claims.readOnly = entry.readOnly;

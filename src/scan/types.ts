@@ -158,6 +158,18 @@ export interface ScanFilesOptions {
   resolve?: ResolveImport;
   /** Follow relative imports (default true). */
   followImports?: boolean;
+  /**
+   * Reads and per-file scans shared between calls (`createScanCache()`): tools whose handlers
+   * import the same files (one bundle behind 32 tools) scan each file once per run. Only for
+   * files that do not change between the calls.
+   */
+  cache?: ScanCache;
+}
+
+/** What {@link ScanFilesOptions.cache} keeps: file reads and per-file scan results, by path. */
+export interface ScanCache {
+  readonly reads: Map<string, unknown>;
+  readonly scans: Map<string, unknown>;
 }
 
 /** Result of scanning a set of entry files and everything they import relatively. */

@@ -8,6 +8,7 @@
  */
 import { relative, resolve } from 'node:path';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
+import type { ScanCache } from '../scan/types.ts';
 import { InputError } from '../errors.ts';
 import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
@@ -47,14 +48,33 @@ function entitlementScanner(io: Io): EntitlementScanner {
     const { scanToolEntitlements } = await import('../scan/scan-tools.ts');
     const out: Record<string, Entitlements> = {};
     for (const name of Object.keys(handlers).sort()) {
-      const result = await scanToolEntitlements(handlers[name]!, { readSource: readSourceFile });
+      const result = await scanToolEntitlements(handlers[name]!, { readSource: readSourceFile, cache: runScanCache() });
       Object.defineProperty(out, name, { value: result.entitlements, enumerable: true, writable: true, configurable: true });
-      for (const file of result.notAnalyzed) {
-        io.stderr(`warning: tool "${name}": "${relative(io.cwd, file) || file}" could not be analyzed; its entitlements are a lower bound (run \`mcpfusion scan\` for details)\n`);
+      // Say what could not be analyzed: the file itself, or an import of it that was not found.
+      const shown = new Set<string>();
+      for (const f of result.findings) {
+        if (f.kind !== 'not-analyzed') continue;
+        const where = `${relative(io.cwd, f.file ?? '') || f.file}${f.line !== undefined ? `:${f.line}` : ''}`;
+        const line = `warning: tool "${name}": ${where}: ${f.detail ?? 'not analyzed'}; its entitlements are a lower bound (run \`mcpfusion scan\` for details)\n`;
+        if (!shown.has(line)) io.stderr(line);
+        shown.add(line);
       }
     }
     return out;
   };
+}
+
+let scanCache: ScanCache | undefined;
+
+/**
+ * The scan cache of this run: `lock`, `check` and `scan` read and scan each handler file once,
+ * however many tools import it (a CLI run never sees a file change under it).
+ *
+ * @returns The run's cache.
+ */
+export function runScanCache(): ScanCache {
+  scanCache ??= { reads: new Map(), scans: new Map() };
+  return scanCache;
 }
 
 /**

@@ -58,9 +58,20 @@ test('a handler file that is missing is named as not analyzed, never silently cl
   try {
     const r = runCli(['lock', '--lockfile', 'other.lock'], { cwd: dir });
     assert.is(r.code, 0, r.stderr);
-    assert.match(r.stderr, /tool "export_notes": "handlers\/gone\.mjs" could not be analyzed/);
+    assert.match(r.stderr, /warning: tool "export_notes": handlers\/gone\.mjs: the file does not exist; its entitlements are a lower bound/);
   } finally {
     writeFileSync(cfg, original);
+  }
+  // A handler whose import is missing: the import is named, with its line, not the handler as a whole.
+  const handler = join(dir, 'handlers/export-notes.mjs');
+  const source = readFileSync(handler, 'utf8');
+  writeFileSync(handler, `${source}\nexport function later() { return import('./missing-helper.mjs'); }\n`);
+  try {
+    const r = runCli(['lock', '--lockfile', 'other.lock'], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    assert.match(r.stderr, /warning: tool "export_notes": handlers\/export-notes\.mjs:\d+: import "\.\/missing-helper\.mjs" resolves to no file [^\n]*; its entitlements are a lower bound/);
+  } finally {
+    writeFileSync(handler, source);
   }
 });
 

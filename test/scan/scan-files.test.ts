@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scanFiles } from '../../src/scan/scan-files.ts';
-import { scanToolEntitlements } from '../../src/scan/scan-tools.ts';
+import { createScanCache, scanFiles } from '../../src/scan/scan-files.ts';
+import { scanToolEntitlements, scanTools } from '../../src/scan/scan-tools.ts';
 import { entitlementsFromFindings } from '../../src/scan/entitlements-from-findings.ts';
 import { CODE_EXTENSIONS, importCandidates, joinPath, withPackageMain } from '../../src/scan/import-candidates.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
@@ -215,4 +215,30 @@ test('worker and fork scripts named by require.resolve or import.meta.dirname ar
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
+test('tools that share files scan each file once per run, with the same results as alone', async () => {
+  const d = mkdtempSync(join(tmpdir(), 'mcpfusion-scan-cache-'));
+  writeFileSync(join(d, 'bundle.js'), "const cp = require('child_process');\nexports.run = (c) => cp.execSync(c);\nexports.get = (u) => fetch(u);\n");
+  writeFileSync(join(d, 'a.js'), "const b = require('./bundle.js');\nmodule.exports = (c) => b.run(c);\n");
+  writeFileSync(join(d, 'b.js'), "const b = require('./bundle.js');\nrequire('fs').writeFileSync('x', 'y');\n");
+  const reads: string[] = [];
+  const counting = (p: string) => {
+    reads.push(p);
+    return readSourceSync(p);
+  };
+  const tools = { a: { handlers: [join(d, 'a.js')], allow: ['subprocess'] }, b: { handlers: [join(d, 'b.js')], readOnly: true } };
+  const shared = await scanTools(tools, { readSource: counting });
+  assert.is(reads.filter((p) => p.endsWith('bundle.js')).length, 1, 'bundle.js read once');
+  const alone = { a: await scanTools({ a: tools.a }, { readSource: readSourceSync }), b: await scanTools({ b: tools.b }, { readSource: readSourceSync }) };
+  assert.equal(shared['a'], alone.a['a']);
+  assert.equal(shared['b'], alone.b['b']);
+  // Each tool's findings are its own objects: marking one tool's does not touch the other's.
+  assert.ok(shared['a']!.findings.every((f) => f.tool === 'a') && shared['b']!.findings.every((f) => f.tool === 'b'));
+  const cache = createScanCache();
+  const first = await scanFiles([join(d, 'a.js')], { readSource: readSourceSync, cache });
+  first.findings[0]!.level = 'error';
+  const second = await scanFiles([join(d, 'b.js')], { readSource: readSourceSync, cache });
+  assert.ok(second.findings.filter((f) => f.file?.endsWith('bundle.js')).every((f) => f.level === 'note'));
+  rmSync(d, { recursive: true, force: true });
+});
+
 test.run();
