@@ -86,7 +86,7 @@ export async function buildLib(outdir = 'dist/lib'): Promise<void> {
       canonical: 'src/canonical/mod.ts',
       diff: 'src/diff/mod.ts',
       scan: 'src/scan/mod.ts',
-      attest: 'src/attest/mod.ts',
+      attest: 'src/attest-entry.ts',
       probe: 'src/probe/mod.ts',
     },
     outdir,

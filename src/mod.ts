@@ -51,6 +51,7 @@ export { httpConnection, type HttpServerOptions } from './sources/http.ts';
 export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig } from './sources/config.ts';
 export { parseCommandLine, type CommandLine, type CommandRole } from './sources/command-line.ts';
 export { commandJudge, type CommandJudgeOptions } from './sources/judge-command.ts';
+import './attest-defaults.ts';
 export * from './attest/mod.ts';
 export * from './diff/mod.ts';
 export * from './scan/mod.ts';

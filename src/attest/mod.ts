@@ -58,4 +58,4 @@ export {
 } from './server-statement.ts';
 export { verifyAttestation } from './verify-attestation.ts';
 export { verifyCapabilityPin, type CapabilityPinConfig } from './verify-capability-pin.ts';
-export { attestationTime, resolveSigner, type ZeroTrustConfig } from './zero-trust-config.ts';
+export { attestationTime, resolveSigner, setZeroTrustDefaults, type ZeroTrustConfig, type ZeroTrustDefaults } from './zero-trust-config.ts';

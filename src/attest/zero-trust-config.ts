@@ -28,24 +28,39 @@ export interface ZeroTrustConfig {
   /** The clock for `attestedAt` (default: the system clock). */
   readonly now?: () => Date;
   /**
-   * `hmac`: refuse secrets shorter than 32 characters instead of warning (default: true when
-   * `NODE_ENV` is `production`).
+   * `hmac`: refuse secrets shorter than 32 characters instead of warning (default, through the
+   * package entry: true when `NODE_ENV` is `production`).
    */
   readonly production?: boolean;
   /**
-   * Where a warning goes (a short `hmac` secret outside production); default `console.warn`.
-   * The message never contains the secret.
+   * Where a warning goes (a short `hmac` secret outside production); default, through the package
+   * entry: `console.warn`. The message never contains the secret.
    */
   readonly onWarning?: (warning: { id: string; message: string }) => void;
 }
 
-/** `NODE_ENV === 'production'` where the runtime exposes it (Deno without --allow-env: no). */
-function productionFromEnv(): boolean {
-  try {
-    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['NODE_ENV'] === 'production';
-  } catch {
-    return false;
-  }
+/** What a config that leaves `production` or `onWarning` out gets. */
+export interface ZeroTrustDefaults {
+  /** Whether this is production (the package entry reads `NODE_ENV`). */
+  production(): boolean;
+  /** Where warnings go (the package entry: `console.warn`). */
+  onWarning(warning: { id: string; message: string }): void;
+}
+
+// The pure core reads no environment and prints nothing itself: the package entry (src/mod.ts)
+// installs the runtime defaults; a core module imported on its own warns nowhere.
+let defaults: ZeroTrustDefaults = { production: () => false, onWarning: () => {} };
+
+/**
+ * Set the defaults for configs without `production` / `onWarning` (the package entry does, from
+ * `NODE_ENV` and `console.warn`).
+ *
+ * @param next The defaults to replace.
+ * @returns Nothing.
+ * @example setZeroTrustDefaults({ onWarning: (w) => log.warn(w.message) })
+ */
+export function setZeroTrustDefaults(next: Partial<ZeroTrustDefaults>): void {
+  defaults = { ...defaults, ...next };
 }
 
 /**
@@ -61,14 +76,13 @@ export function resolveSigner(config: ZeroTrustConfig): AttestationSigner {
     if (typeof config.secret !== 'string' || config.secret.length === 0) {
       throw new InputError('The hmac signer needs a secret: pass it with --secret-env NAME or --secret-file PATH (library: { secret })');
     }
-    const verdict = checkSecretStrength(config.secret, { production: config.production ?? productionFromEnv() });
+    const verdict = checkSecretStrength(config.secret, { production: config.production ?? defaults.production() });
     if (verdict.level === 'refuse') {
       throw new InputError(`The HMAC secret is ${verdict.length} characters long; production requires at least ${verdict.minimum}: generate one with \`openssl rand -hex 32\``);
     }
     if (verdict.level === 'warn') {
       const warning = { id: verdict.id, message: `the HMAC secret is ${verdict.length} characters long; use at least ${verdict.minimum} (shorter secrets are refused in production)` };
-      if (config.onWarning) config.onWarning(warning);
-      else console.warn(`mcpfusion: warning: ${warning.message}`);
+      (config.onWarning ?? defaults.onWarning)(warning);
     }
     return createHmacSigner(config.secret);
   }

@@ -108,14 +108,22 @@ test('the library applies the policy too: a short secret warns (onWarning), prod
   await assertRejects(() => attestServerDigest(digest, { signer: 'hmac', secret: short, production: true }), /HMAC secret is 12 characters long; production requires at least 32/);
   // Verification is held to the same policy.
   await assertRejects(() => verifyAttestation(digest, r.signature!, { signer: 'hmac', secret: short, production: true }), /production requires at least 32/);
-  // Without the option, NODE_ENV=production decides, as on the command line.
-  const saved = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
+  // Through the package entry, without the options: NODE_ENV=production decides, as on the
+  // command line, and the warning goes to console.warn.
+  const entry = await import('../../src/mod.ts');
+  const saved = { env: process.env['NODE_ENV'], warn: console.warn };
+  const printed: string[] = [];
+  console.warn = (...a: unknown[]) => void printed.push(a.join(' '));
   try {
-    await assertRejects(() => attestServerDigest(digest, { signer: 'hmac', secret: short }), /production requires at least 32/);
+    delete process.env['NODE_ENV'];
+    assert.ok((await entry.attestServerDigest(digest, { signer: 'hmac', secret: short })).valid);
+    assert.equal(printed, ['mcpfusion: warning: the HMAC secret is 12 characters long; use at least 32 (shorter secrets are refused in production)']);
+    process.env['NODE_ENV'] = 'production';
+    await assertRejects(() => entry.attestServerDigest(digest, { signer: 'hmac', secret: short }), /production requires at least 32/);
   } finally {
-    if (saved === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = saved;
+    console.warn = saved.warn;
+    if (saved.env === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = saved.env;
   }
   // A long secret is quiet everywhere.
   const quiet: unknown[] = [];
