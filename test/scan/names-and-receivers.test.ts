@@ -99,6 +99,15 @@ test('reading the CA store and address arithmetic open no connection', () => {
   assert.ok(ids('import net from "node:net";\nnet.connect(80, "h");', 'x.mjs').some((id) => id.startsWith('network.')));
 });
 
+test('client packages seen behind MCP servers are capabilities', () => {
+  const families = (code: string) => [...new Set(scan(code, 'x.mjs').findings.filter((f) => f.kind === 'capability').map((f) => f.family))].sort();
+  assert.equal(families("import * as azdev from 'azure-devops-node-api';\nexport const c = new azdev.WebApi(u, h);"), ['network']);
+  assert.equal(families("import OpenAPIClientAxios from 'openapi-client-axios';\nexport const api = new OpenAPIClientAxios({ definition });"), ['network']);
+  assert.equal(families("import { PostHog } from 'posthog-node';\nexport const ph = new PostHog(key);"), ['network']);
+  assert.equal(families("import { FastMCP } from 'mcp-proxy';\nexport const s = FastMCP;"), ['network']);
+  assert.equal(families("import { machineIdSync } from 'node-machine-id';\nexport const id = machineIdSync();"), ['subprocess']);
+});
+
 test('a variable holding an environment variable\'s value is read once, where it is read', () => {
   const lines = (code: string, file = 'x.mjs') => scan(code, file).findings.filter((f) => f.family === 'environment').map((f) => [f.line, f.identifier]);
   assert.equal(lines("const token = process.env.API_TOKEN;\nif (!token) throw new Error('missing');\nconst h = { Authorization: `Bearer ${token}` };\nexport const t = token.trim();"), [[1, 'process.env']]);

@@ -15,6 +15,7 @@ const HTTP_CLIENT_PACKAGES = [
   'http-proxy', 'basic-ftp', 'ssh2', 'nodemailer', 'node-fetch-native', 'wretch', 'redaxios', 'simple-get',
   'follow-redirects', 'graphql-request', '@apollo/client', 'ssh2-sftp-client', 'node-ssh', 'imapflow', 'mqtt', 'amqplib',
   'kafkajs', 'nats', 'graphql-ws', 'telegraf', 'node-telegram-bot-api', 'grammy', 'twitter-api-v2', 'openapi-fetch',
+  'openapi-client-axios', 'ky-universal', 'node-fetch-commonjs',
   // Downloads browsers from the network into a cache directory.
   '@puppeteer/browsers',
   // The MCP SDK's client transports that connect to a server over the network.
@@ -41,11 +42,13 @@ const SERVICE_SDK_PACKAGES = [
   'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', '@browserbasehq/stagehand', 'e2b',
   '@e2b/code-interpreter', 'replicate', '@huggingface/inference', 'ollama', 'resend', 'dockerode', 'algoliasearch',
   'meilisearch', 'typesense', 'cloudinary', '@vercel/blob', 'airtable', '@hubspot/api-client', 'jira.js', '@upstash/qstash',
+  // Seen behind MCP servers (azure-devops, notion, analytics, sign-in).
+  'azure-devops-node-api', '@azure/msal-node', 'posthog-node', '@sentry/node', 'mixpanel', '@segment/analytics-node',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/'];
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
-const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io'];
+const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy'];
 
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {

@@ -12,6 +12,8 @@ const SPAWN_PACKAGES = [
   'execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync',
   // Packages that run a program for you: git, the system opener, an editor, the clipboard tool, sudo.
   'simple-git', 'open', 'launch-editor', 'clipboardy', 'sudo-prompt', '@vscode/sudo-prompt',
+  // Reads the machine id by running a system command (reg, ioreg, cat … through child_process).
+  'node-machine-id',
   // The MCP SDK's client transport that starts the server as a child process.
   '@modelcontextprotocol/sdk/client/stdio.js',
 ];
