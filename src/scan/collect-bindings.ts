@@ -639,9 +639,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   };
 
   /** `process.env.X`, `Bun.env.X`, `import.meta.env.X`: one variable's value. */
-  const isEnvValue = (init: InitResult, subpath: readonly string[]): boolean => {
+  const isEnvValue = (init: InitResult): boolean => {
     if (init.kind !== 'module' || init.path === undefined) return false;
-    const path = [...init.path, ...subpath];
+    const path = [...init.path];
     // Globals are bound by their root (`process`, `Bun`); `import.meta` by itself.
     const root = init.source === 'global' ? path.shift() : init.source;
     return (root === 'process' || root === 'Bun' || root === 'import.meta') && path[0] === 'env' && path.length === 2;
@@ -812,7 +812,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       // is reported where it happens, once, and the variable's uses are plain values.
       let envValues = false;
       if (target.kind === 'name') {
-        envValues = isEnvValue(init, []);
+        envValues = isEnvValue(init);
         if (envValues) local(target.index, scope);
         else bindFromInit(tokens[target.index]!.name, target.index, init, [], scope);
       } else if (target.kind === 'object') {

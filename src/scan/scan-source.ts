@@ -783,9 +783,9 @@ class SourceScanner {
     const { tokens } = this;
     const name = tokens[i]!.name;
     if (name === 'constructor') this.constructorAccess(i, false);
-    else if ((name === '_load' || name === '_compile') && (isName(tokens[i - 2], 'this') || this.definesOwn(name))) {
+    else if ((name === '_load' || name === '_compile') && (isName(tokens[i - 2], 'this') || (this.definesOwn(name) && !this.mayBeNodeModule(i - 2)))) {
       // `this._compile(schema)` (ajv), a class's own `_load()`: the file's own method, not Node's
-      // Module._load / module._compile.
+      // Module._load / module._compile (a decoy definition does not hide `module._compile(…)`).
     } else if (name === '_load' && isPunct(tokens[i + 1], '(')) {
       this.evasion('evasion.aliased-require', 'high', i, 'module loader reached through Module._load');
       this.moduleCall(i, i + 1, 'require');
@@ -795,6 +795,15 @@ class SourceScanner {
   }
 
   private ownMembers: Set<string> | undefined;
+
+  /** Whether the receiver ending at `at` can be Node's `module` / `Module` (or `require('module')`). */
+  private mayBeNodeModule(at: number): boolean {
+    const r = this.tokens[at];
+    if (r === undefined || r.type !== 'IdentifierName') return isPunct(r, ')') || isPunct(r, ']');
+    if (r.name === 'module' || r.name === 'Module') return true;
+    const b = this.facts.lookup(r.name, at);
+    return b !== undefined && b.kind === 'module' && b.source === 'module';
+  }
 
   /**
    * Whether this file defines a function or method of this name itself: `function _compile(`,
