@@ -796,6 +796,26 @@ class SourceScanner {
 
   private ownMembers: Set<string> | undefined;
 
+  /**
+   * Whether the argument [from, to] is one name declared in this file as a function literal
+   * (`const af = async function () {}`, `let g = async () => {}`, `function* gen() {}`): its
+   * prototype's constructor is AsyncFunction / GeneratorFunction as surely as the literal's.
+   */
+  private namesFunctionLiteral(to: number, from: number): boolean {
+    const { tokens } = this;
+    if (from !== to || tokens[from]?.type !== 'IdentifierName') return false;
+    const b = this.facts.lookup(tokens[from]!.name, from);
+    if (b === undefined || b.kind !== 'local') return false;
+    const d = b.declIndex;
+    if (isName(tokens[d - 1], 'function') || (isPunct(tokens[d - 1], '*') && isName(tokens[d - 2], 'function'))) return true;
+    if (!isPunct(tokens[d + 1], '=')) return false;
+    let k = d + 2;
+    if (isName(tokens[k], 'async')) k++;
+    if (isName(tokens[k], 'function')) return true;
+    const close = isPunct(tokens[k], '(') ? this.match[k] : tokens[k]?.type === 'IdentifierName' ? k : undefined;
+    return close !== undefined && isPunct(tokens[close + 1], '=>');
+  }
+
   /** Whether the receiver ending at `at` can be Node's `module` / `Module` (or `require('module')`). */
   private mayBeNodeModule(at: number): boolean {
     const r = this.tokens[at];
@@ -847,7 +867,7 @@ class SourceScanner {
     } else if (isPunct(receiver, ')') && isName(tokens[this.match[receiverEnd]! - 1], 'getPrototypeOf')) {
       // `getPrototypeOf(async function () {}).constructor` is AsyncFunction; of anything else
       // (`getPrototypeOf(this).constructor` clones an instance, `.name` names its class) a class.
-      confidence = this.functionLiteralEnds(receiverEnd) ? 'medium' : 'low';
+      confidence = this.functionLiteralEnds(receiverEnd) || this.namesFunctionLiteral(receiverEnd - 1, this.match[receiverEnd]! + 1) ? 'medium' : 'low';
     }
     else if (this.functionLiteralEnds(receiverEnd)) confidence = 'medium'; // (async () => {}).constructor, function* () {}.constructor
     else if (isName(receiver, 'prototype') && isPunct(tokens[receiverEnd - 1], '.') && /^(?:Async|AsyncGenerator|Generator)?Function$/.test(tokens[receiverEnd - 2]?.name ?? '')) confidence = 'medium'; // Function.prototype.constructor

@@ -46,6 +46,10 @@ test('getPrototypeOf(x).constructor is the Function constructor only for a funct
     assert.not.ok(ids(code).includes('code-evaluation.function-constructor'), code);
     assert.is(levelOf(code, 'evasion.constructor-chain'), 'low', code);
   }
+  // A name declared as a function literal in the file counts like the literal.
+  for (const code of ['const af = async function () {};\nconst F = Object.getPrototypeOf(af).constructor;', 'const g = async () => 1;\nconst G = Object.getPrototypeOf(g).constructor;', 'function* gen() {}\nconst H = Object.getPrototypeOf(gen).constructor;']) {
+    assert.is(levelOf(code, 'evasion.constructor-chain'), 'medium', code);
+  }
   const asyncFn = 'const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;';
   assert.ok(ids(asyncFn).includes('code-evaluation.function-constructor'));
   assert.is(levelOf(asyncFn, 'evasion.constructor-chain'), 'medium');
