@@ -61,6 +61,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'property-added': (m, d) => `${d} property ${m.subject} added as optional: ${d === 'input' ? 'callers may ignore it' : 'readers may ignore it'}`,
   'required-property-added': (m, d) => `${d} property ${m.subject} added as required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,
   'property-removed': (m, d) => `${d} property ${m.subject} removed: ${d === 'input' ? 'callers that send it break' : 'readers that use it break'}`,
+  'property-undeclared': (m, d) => `${d} property ${m.subject} is no longer declared: callers may still send it (extra properties are allowed), but the server may ignore it`,
   'property-made-required': (m, d) => `${d} property ${m.subject} is now required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,
   'property-made-optional': (m, d) => `${d} property ${m.subject} is now optional: ${d === 'input' ? 'callers may omit it' : 'readers can no longer rely on it'}`,
   'type-widened': (m, d) => `${d} type of ${m.subject} widened ${arrow(m)}: ${d === 'input' ? 'callers keep working' : 'readers may get values they do not expect'}`,

@@ -783,9 +783,11 @@ class SourceScanner {
     const { tokens } = this;
     const name = tokens[i]!.name;
     if (name === 'constructor') this.constructorAccess(i, false);
-    else if ((name === '_load' || name === '_compile') && (isName(tokens[i - 2], 'this') || (this.definesOwn(name) && !this.mayBeNodeModule(i - 2)))) {
-      // `this._compile(schema)` (ajv), a class's own `_load()`: the file's own method, not Node's
-      // Module._load / module._compile (a decoy definition does not hide `module._compile(…)`).
+    else if ((name === '_load' || name === '_compile') && this.definesOwn(name) && (isName(tokens[i - 2], 'this') || !this.mayBeNodeModule(i - 2))) {
+      // `this._compile(schema)` of a file that defines `_compile` (ajv), a class's own `_load()`:
+      // the file's own method, not Node's Module._load / module._compile. Without a definition in
+      // the file `this` may be a Module (`run.call(new Module(…))`); a decoy definition does not
+      // hide `module._compile(…)`.
     } else if (name === '_load' && isPunct(tokens[i + 1], '(')) {
       this.evasion('evasion.aliased-require', 'high', i, 'module loader reached through Module._load');
       this.moduleCall(i, i + 1, 'require');

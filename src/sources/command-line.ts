@@ -11,6 +11,7 @@
  * @module
  */
 import { InputError } from '../errors.ts';
+import { redactCommandLine } from './redact-command.ts';
 
 /** A parsed command line. */
 export interface CommandLine {
@@ -47,7 +48,7 @@ const SERVER_ROLE: CommandRole = { name: 'server', example: '--server "node serv
 
 function refuse(line: string, at: number, what: string, role: CommandRole): never {
   throw new InputError(
-    `Cannot parse the ${role.name} command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the ${role.name} without one; quote it, or run the ${role.name} through "sh -c '...'" explicitly (command line: ${JSON.stringify(line)})`,
+    `Cannot parse the ${role.name} command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the ${role.name} without one; quote it, or run the ${role.name} through "sh -c '...'" explicitly (command line: ${JSON.stringify(redactCommandLine(line))})`,
   );
 }
 

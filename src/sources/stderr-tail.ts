@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { redactCommandLine } from './redact-command.ts';
 
 /** A bounded tail of a text stream. */
 export class StderrTail {
@@ -46,6 +47,8 @@ export class StderrTail {
   describe(): string {
     const lines = this.lines();
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
-    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${l}`).join('\n')}`;
+    // A server that echoes its command line (or logs a connection URL) would put the secrets the
+    // header already hides into the log: the tail is redacted the same way.
+    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${redactCommandLine(l)}`).join('\n')}`;
   }
 }

@@ -21,6 +21,8 @@ test('_load and _compile of the file\'s own class or this are no Node module int
   // Node's: Module._load through a binding, and a require hook's module._compile.
   assert.ok(ids('const Module = require("module");\nModule._load("child_process").exec("id");').includes('evasion.aliased-require'));
   assert.ok(ids('function hook(m, code, f) { m._compile(code, f); }').includes('code-evaluation.module-internals'));
+  // Without a definition in the file, `this` may be a Module (`run.call(new Module(…))`).
+  assert.ok(ids("const M = require('module');\nfunction run(code) { return this._compile(code, '/tmp/x.js'); }\nmodule.exports = (s) => run.call(new M('/tmp/x.js'), s);").includes('code-evaluation.module-internals'));
   // A decoy definition of the same name does not hide Node's own.
   assert.ok(ids('function _compile(x) { return x; }\nmodule._compile(code, "f.js");').includes('code-evaluation.module-internals'));
   assert.ok(ids('function _load() {}\nconst M = require("module");\nM._load("child_process");').includes('evasion.aliased-require'));

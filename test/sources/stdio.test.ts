@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { alive, fixture as sharedFixture, processesMatching, uniqueScriptPath, waitFor } from './_live.ts';
@@ -113,6 +113,19 @@ test('credentials on the server command line never reach the output, on success 
   }
   // Nothing of it is written to the lockfile either.
   assert.not.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /hunter2|sk_live_42|tok_9/);
+  // A line the parser refuses (a shell operator) is shown redacted too.
+  const piped = runCli(['lock', '--server', `${NODE} server.js postgresql://app:hunter2@127.0.0.1/db | cat`, ...FAST], { cwd: dir });
+  assert.is(piped.code, 2);
+  assert.match(piped.stderr, /needs a shell[^\n]*app:\*\*\*@/);
+  // A server that echoes its arguments on stderr: the tail shown is redacted the same way.
+  const echo = join(dir, 'echo-argv.mjs');
+  writeFileSync(echo, "process.stderr.write('starting with ' + process.argv.slice(2).join(' ') + '\\n');\nprocess.exit(1);\n");
+  const echoed = runCli(['lock', '--server', `${NODE} ${echo}${secrets}`, ...FAST], { cwd: dir });
+  assert.is(echoed.code, 3);
+  assert.match(echoed.stderr, /starting with postgresql:\/\/app:\*\*\*@127\.0\.0\.1\/db --api-key=\*\*\*/);
+  for (const r of [piped, echoed]) {
+    for (const secret of ['hunter2', 'sk_live_42', 'tok_9', '=s3']) assert.not.ok(`${r.stdout}${r.stderr}`.includes(secret), `${secret} shown:\n${r.stderr}`);
+  }
 });
 
 test('redactCommandLine: passwords in URLs, values of secret-named flags, assignments and query parameters', () => {

@@ -22,6 +22,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'property-added': ['SAFE', 'SAFE'],
   'required-property-added': ['BREAKING', 'SAFE'],
   'property-removed': ['BREAKING', 'BREAKING'],
+  // Still accepted (extra properties are open) but no longer described: the server may ignore it.
+  // For readers it is a removal like any other (judged as `property-removed`).
+  'property-undeclared': ['RISKY', null],
   'property-made-required': ['BREAKING', 'SAFE'],
   'property-made-optional': ['SAFE', 'BREAKING'],
   'type-widened': ['SAFE', 'BREAKING'],
@@ -84,8 +87,10 @@ export function explainSchemaChange(
 ): SchemaChange[] | undefined {
   if (before === undefined || after === undefined) return undefined;
   return diffSchema(before, after).map((raw) => {
+    // An output property no longer declared is removed for readers, open extra properties or not.
+    const kind = direction === 'output' && raw.kind === 'property-undeclared' ? 'property-removed' : raw.kind;
     // A kind with no row in this direction (an input schema "declared") is judged as any change.
-    const r = BY_ID.get(`schema.${direction}.${raw.kind}`) ?? BY_ID.get(`schema.${direction}.keyword-changed`)!;
+    const r = BY_ID.get(`schema.${direction}.${kind}`) ?? BY_ID.get(`schema.${direction}.keyword-changed`)!;
     const reason = reasonFor(r.id, { subject: raw.path, field: raw.path, keyword: raw.keyword, before: raw.before, after: raw.after });
     return {
       id: r.id,

@@ -22,6 +22,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'property-added',
   'required-property-added',
   'property-removed',
+  'property-undeclared',
   'property-made-required',
   'property-made-optional',
   'type-widened',
@@ -258,7 +259,11 @@ class SchemaWalker {
         continue;
       }
       if (inB && !inA) {
-        this.add('property-removed', child, pb[name], null);
+        // With extra properties open on the new side the value is still accepted, only no longer
+        // described; with `additionalProperties: false` (or a schema for them) it is rejected.
+        const extra = a['additionalProperties'];
+        const open = extra === undefined || extra === true || (isObj(extra) && Object.keys(extra).length === 0);
+        this.add(open ? 'property-undeclared' : 'property-removed', child, pb[name], null);
         continue;
       }
       if (inA && inB) this.walk(pb[name]!, pa[name]!, child);
