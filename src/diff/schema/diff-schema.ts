@@ -368,9 +368,10 @@ class SchemaWalker {
     const lb = b[keyword];
     const la = a[keyword];
     if (same(lb, la)) return;
+    // An `anyOf` added beside other keywords is one more constraint (it narrows), one dropped
+    // lifts one: compared whole. (A schema wrapped as a branch is handled by `wrapping`.)
     if (!Array.isArray(lb) || !Array.isArray(la)) {
-      if (Array.isArray(la) && lb === undefined) la.forEach((x, i) => this.add(keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${keyword}[${i}]`, null, x, keyword));
-      else this.add('keyword-changed', path, lb, la, keyword);
+      this.add('keyword-changed', path, lb, la, keyword);
       return;
     }
     const keysB = lb.map((x) => canonicalize(x));
