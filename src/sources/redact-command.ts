@@ -8,7 +8,9 @@
  */
 
 /** A name part that says "secret" (whole parts only: `--keyboard` is no key). */
-const SECRET_WORD = '(?:api[-_]?key|key|token|secret|passw(?:or)?d|pwd|auth|credentials?|bearer|private[-_]?key)';
+const SECRET_WORD = '(?:api[-_]?key|key|token|secret|passw(?:or)?d|pwd|auth|authorization|credentials?|bearer|private[-_]?key)';
+/** `Bearer <token>` / `Basic <credentials>` anywhere (an Authorization header passed as an argument). */
+const AUTH_SCHEME = /\b(Bearer|Basic)(\s+)([A-Za-z0-9._~+/=-]{8,})/g;
 /** `scheme://user:password@` (the password goes). */
 const URL_PASSWORD = /([a-z][a-z0-9+.-]*:\/\/[^\s:/@'"]*):([^\s@'"/]+)@/gi;
 /** `--api-key=VALUE`, `--token VALUE`, `-password VALUE` (not a following flag). */
@@ -20,8 +22,8 @@ const SECRET_QUERY = new RegExp(`([?&](?:[A-Za-z0-9]+[-_.])*(?:${SECRET_WORD}|si
 
 /**
  * A command line with what looks like a secret replaced by `***`: URL passwords, the values of
- * flags and assignments named like a key, token, secret, password or credential, and such URL
- * query parameters.
+ * flags and assignments named like a key, token, secret, password or credential, such URL query
+ * parameters, and the credentials after `Bearer` / `Basic`.
  *
  * @param line The command line as given.
  * @returns The line for messages.
@@ -29,6 +31,7 @@ const SECRET_QUERY = new RegExp(`([?&](?:[A-Za-z0-9]+[-_.])*(?:${SECRET_WORD}|si
  */
 export function redactCommandLine(line: string): string {
   return line
+    .replace(AUTH_SCHEME, '$1$2***')
     .replace(URL_PASSWORD, '$1:***@')
     .replace(SECRET_QUERY, '$1=***')
     .replace(SECRET_FLAG, '$1$2***')

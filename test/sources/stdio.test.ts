@@ -139,6 +139,8 @@ test('redactCommandLine: passwords in URLs, values of secret-named flags, assign
     ["node server.js --password 'p w' --user bob", 'node server.js --password *** --user bob'],
     ['node s.js --keyboard-layout us --monkey=1 KEYBOARD=de', 'node s.js --keyboard-layout us --monkey=1 KEYBOARD=de'],
     ['python -m my_server --db /data/app.sqlite', 'python -m my_server --db /data/app.sqlite'],
+    ['node proxy.js --header "Authorization: Bearer eyJhbGciOi.x.y"', 'node proxy.js --header "Authorization: Bearer ***"'],
+    ['node s.js --authorization=Basic dXNlcjpwYXNz', 'node s.js --authorization=*** ***'],
   ];
   for (const [line, shown] of cases) assert.is(redactCommandLine(line), shown, line);
 });
