@@ -232,19 +232,25 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
   };
 
+  // The braces open at this point, `${` for a template substitution: a restarted stream is given
+  // them again, so a `}` still closes the substitution it belongs to (`${a! / 2}`).
+  const openBraces: string[] = [];
   const tokensFrom = (from: number): Iterator<JsToken | JSXToken> => {
-    // A leading `0` puts js-tokens where a `/` divides; that token is skipped below.
-    const source = from === 0 ? text : `0${text.slice(from)}`;
+    // A leading `0` puts js-tokens where a `/` divides; that token and the reopened braces are
+    // skipped below.
+    const context = openBraces.map((b) => (b === '${' ? '`${' : '{')).join('');
+    skipPrefix = from === 0 ? 0 : openBraces.length + 1;
+    const source = from === 0 ? text : `${context}0${text.slice(from)}`;
     return (options.jsx === true ? jsTokens(source, { jsx: true }) : jsTokens(source))[Symbol.iterator]();
   };
+  let skipPrefix = 0;
   let stream = tokensFrom(0);
-  let skipPrefix = false;
   // A restarted stream no longer knows which `}` closes a JSX expression container.
   let restartedInJsx = false;
   for (let step = stream.next(); step.done !== true; step = stream.next()) {
     const token = step.value;
-    if (skipPrefix) {
-      skipPrefix = false;
+    if (skipPrefix > 0) {
+      skipPrefix--;
       continue;
     }
     // TSX: `<T,>(x: T) => …`, `<T extends U>(…)` open a generic arrow function, not an element.
@@ -255,14 +261,12 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
         pos += params[0].length;
         stream = tokensFrom(pos);
         restartedInJsx = true;
-        skipPrefix = true;
         continue;
       }
     }
     if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens)) {
       stream = tokensFrom(pos);
       restartedInJsx ||= options.jsx === true;
-      skipPrefix = true;
       continue;
     }
     const value = token.value;
@@ -328,6 +332,11 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
     tokens.push({ type, value, name, start, line: tokenLine, column, nl });
     nl = false;
+    if (type === 'Punctuator') {
+      if (value === '{') openBraces.push('{');
+      else if (value === '}') openBraces.pop();
+    } else if (type === 'TemplateHead') openBraces.push('${');
+    else if (type === 'TemplateTail') openBraces.pop();
     // Only strings (line continuations) and templates can span lines among the kept tokens.
     if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail') advanceLines(value, start);
   }

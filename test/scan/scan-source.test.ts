@@ -243,6 +243,10 @@ test('TypeScript: a / after a non-null assertion divides (the file stays analyze
     assert.is(tokenize(line, { typescript: true }).tokens.filter((t) => t.type === 'RegularExpressionLiteral').length, 1, line);
   }
   assert.is(find('const L = lengths.signature! / 2;\nfetch(u);', 'scan.not-analyzed', 'x.js')?.detail?.startsWith('unclosed-regex'), true);
+  // Inside a template substitution (and braces in it) the `}` still closes what it belongs to.
+  for (const code of ['const s = `${a! / 2}`;', 'const s = `x${a! / 2}y${b}`;', 'const s = `${ { w: a! / 2 }.w }px`;', 'const s = `${`${a! / 2}`}`;']) {
+    assert.equal(ids(`${code}\nfetch(u);`), ['network.fetch'], code);
+  }
 });
 
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
