@@ -78,7 +78,6 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     files.push(file);
     let scanned: ReturnType<typeof scanSource> | undefined = scans?.get(file);
-    const reused = scanned !== undefined;
     try {
       if (scanned === undefined) {
         scanned = scanSource(outcome.text, { file });
@@ -89,8 +88,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       findings.push(withChain({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `the scanner failed on this file: ${cause instanceof Error ? cause.message : String(cause)}` }));
       continue;
     }
-    // A scan shared with an earlier call hands out copies: callers may add to their findings.
-    for (const f of scanned.findings) findings.push(withChain(reused ? { ...f } : f));
+    // A scan kept in a shared cache hands out copies, to the first caller too: callers may change
+    // their findings, and the cached ones must stay as scanned.
+    for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;
       if (imp.kind === 'relative') {
