@@ -9,7 +9,7 @@ import { InputError } from '../errors.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
-import { parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
 import { LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
@@ -22,14 +22,10 @@ import { runCheck } from './check.ts';
 import { boolFlag, formatFlag, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 
-/**
- * A reader error in one line: the problems listed under `Invalid lockfile "x":` (the first three,
- * joined), or the message's first line when it has no list.
- */
-function problemSummary(message: string): string {
-  const lines = message.split('\n');
-  const problems = lines.slice(1).filter((l) => l.startsWith('  ')).map((l) => l.trim());
-  if (problems.length === 0) return lines[0]!;
+/** A reader error in one line: its first three problems, or the message's first line. */
+function problemSummary(e: InputError): string {
+  if (!(e instanceof InvalidLockfileError)) return e.message.split('\n')[0]!;
+  const { problems } = e;
   return problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
 }
 
@@ -65,7 +61,7 @@ export const lockCommand: CommandSpec = {
           throw new InputError(`The lockfile "${path.shown}" is lockfileVersion ${version}, written by a newer mcpfusion; this one writes version ${LOCKFILE_VERSION} and will not downgrade it. Upgrade mcpfusion, or delete the file to lock again with this version`);
         }
         previous = { text };
-        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${problemSummary(e.message)}\n`);
+        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${problemSummary(e)}\n`);
       }
     }
     const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';

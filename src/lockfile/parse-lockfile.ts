@@ -8,7 +8,7 @@
 import { getOwn, setOwn } from '../canonical/own.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
-import { computeContractSetDigests, computeIntegrityDigest, computePromptDigest, computeResourceDigest, computeServerDigest, sortedKeys } from '../canonical/digest.ts';
+import { computeContractSetDigests, computeIntegrityDigest, computeServerDigest, sortedKeys, type ContractSetDigests } from '../canonical/digest.ts';
 import { INFLATION_RISKS, type ActionContract, type ContractSet, type InflationRisk, type ToolContract } from '../contract/types.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError, JsonParseError } from '../errors.ts';
@@ -136,12 +136,21 @@ function readResource(r: LockReader, v: unknown, path: string): LockfileResource
   };
 }
 
+/** A lockfile that parses as JSON but not as a lockfile: every problem, as `path: message`. */
+export class InvalidLockfileError extends InputError {
+  /**
+   * @param source The lockfile's name for messages.
+   * @param problems Each problem as `path: message`.
+   */
+  constructor(source: string, readonly problems: readonly string[]) {
+    const shown = problems.slice(0, 20);
+    const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
+    super(`Invalid lockfile ${source}:\n  ${shown.join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock\` (and review the diff) if it was edited by hand`);
+  }
+}
+
 function fail(source: string, problems: string[]): never {
-  const shown = problems.slice(0, 20);
-  const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
-  throw new InputError(
-    `Invalid lockfile ${source}:\n  ${shown.join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock\` (and review the diff) if it was edited by hand`,
-  );
+  throw new InvalidLockfileError(source, problems);
 }
 
 /**
@@ -378,11 +387,14 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
     }
   }
   if (problems.length > 0) return problems;
-  let toolDigests: Record<string, { digest: string }>;
+  // The digests the entries give: every one recomputed from a complete lockfile; in MCP Fusion's
+  // own format the tool entries' digests as written (they cannot be recomputed without the
+  // per-action contracts, but together they must still give the file's integrityDigest) and the
+  // prompts and resources, which are complete in both formats.
+  let d: { tools: Record<string, { digest: string }> } & Pick<ContractSetDigests, 'prompts' | 'resources'>;
   if (isCompleteLockfile(lock)) {
     const set = contractSetFromLockfile(lock);
-    const d = computeContractSetDigests(set);
-    toolDigests = d.tools;
+    d = computeContractSetDigests(set);
     // Fields written for reviewers that feed no digest must still say what the contracts say.
     for (const [name, t] of entries) {
       const actions = set.tools[name]!.surface.actions;
@@ -401,27 +413,21 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
       }
     }
   } else {
-    // MCP Fusion's own format: a tool entry's digest cannot be recomputed without the per-action
-    // contracts, but together the entries' digests must still give the file's integrityDigest.
-    toolDigests = {};
+    const toolDigests: Record<string, { digest: string }> = {};
     for (const [name, t] of entries) setOwn(toolDigests, name, { digest: bare(t.integrityDigest) });
+    const rest = computeContractSetDigests({ serverName: lock.serverName, tools: {}, prompts: promptsFromLockfile(lock), resources: resourcesFromLockfile(lock) });
+    d = { tools: toolDigests, prompts: rest.prompts, resources: rest.resources };
   }
-  const prompts: Record<string, { digest: string; argumentsDigest: string }> = {};
-  for (const [name, contract] of Object.entries(promptsFromLockfile(lock))) {
-    const d = computePromptDigest(contract);
-    setOwn(prompts, name, d);
-    const p = getOwn(lock.capabilities.prompts ?? {}, name)!;
-    if (p.integrityDigest !== `sha256:${d.digest}`) problems.push(`${childPath('$.capabilities.prompts', name)}.integrityDigest: the entry's fields give sha256:${d.digest}, not ${p.integrityDigest} (the entry was edited)`);
-    if (p.argumentsDigest !== `sha256:${d.argumentsDigest}`) problems.push(`${childPath('$.capabilities.prompts', name)}.argumentsDigest: the arguments give sha256:${d.argumentsDigest}, not ${p.argumentsDigest} (the entry was edited)`);
+  for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
+    const want = getOwn(d.prompts, name)!;
+    if (p.integrityDigest !== `sha256:${want.digest}`) problems.push(`${childPath('$.capabilities.prompts', name)}.integrityDigest: the entry's fields give sha256:${want.digest}, not ${p.integrityDigest} (the entry was edited)`);
+    if (p.argumentsDigest !== `sha256:${want.argumentsDigest}`) problems.push(`${childPath('$.capabilities.prompts', name)}.argumentsDigest: the arguments give sha256:${want.argumentsDigest}, not ${p.argumentsDigest} (the entry was edited)`);
   }
-  const resources: Record<string, string> = {};
-  for (const [uri, contract] of Object.entries(resourcesFromLockfile(lock))) {
-    const want = computeResourceDigest(contract);
-    setOwn(resources, uri, want);
-    const r = getOwn(lock.capabilities.resources ?? {}, uri)!;
+  for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
+    const want = getOwn(d.resources, uri)!;
     if (r.integrityDigest !== `sha256:${want}`) problems.push(`${childPath('$.capabilities.resources', uri)}.integrityDigest: the entry's fields give sha256:${want}, not ${r.integrityDigest} (the entry was edited)`);
   }
-  const want = `sha256:${computeIntegrityDigest(computeServerDigest(toolDigests), prompts, resources)}`;
+  const want = `sha256:${computeIntegrityDigest(computeServerDigest(d.tools), d.prompts, d.resources)}`;
   if (problems.length === 0 && lock.integrityDigest !== want) {
     problems.push(`$.integrityDigest: the entries give ${want}, not ${lock.integrityDigest} (the file was edited)`);
   }
