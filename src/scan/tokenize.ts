@@ -232,14 +232,18 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
   };
 
-  // The braces open at this point, `${` for a template substitution: a restarted stream is given
-  // them again, so a `}` still closes the substitution it belongs to (`${a! / 2}`).
-  const openBraces: string[] = [];
+  // The brackets open at this point (`(`, `[`, `{`, a template substitution's `${`), and the first
+  // one that did not pair. A restarted stream is given the open braces and substitutions again,
+  // so a `}` still closes what it belongs to (`${a! / 2}`); at the end a file whose brackets do not
+  // pair does not parse, and its findings cannot be trusted either.
+  const open: Token[] = [];
+  let unmatched: LexProblem | undefined;
   const tokensFrom = (from: number): Iterator<JsToken | JSXToken> => {
     // A leading `0` puts js-tokens where a `/` divides; that token and the reopened braces are
     // skipped below.
-    const context = openBraces.map((b) => (b === '${' ? '`${' : '{')).join('');
-    skipPrefix = from === 0 ? 0 : openBraces.length + 1;
+    const braces = open.filter((t) => t.type !== 'Punctuator' || t.value === '{');
+    const context = braces.map((t) => (t.type === 'Punctuator' ? '{' : '`${')).join('');
+    skipPrefix = from === 0 ? 0 : braces.length + 1;
     const source = from === 0 ? text : `${context}0${text.slice(from)}`;
     return (options.jsx === true ? jsTokens(source, { jsx: true }) : jsTokens(source))[Symbol.iterator]();
   };
@@ -332,54 +336,26 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
     tokens.push({ type, value, name, start, line: tokenLine, column, nl });
     nl = false;
-    if (type === 'Punctuator') {
-      if (value === '{') openBraces.push('{');
-      else if (value === '}') openBraces.pop();
-    } else if (type === 'TemplateHead') openBraces.push('${');
-    else if (type === 'TemplateTail') openBraces.pop();
+    const closes = type === 'Punctuator' ? (value === ')' || value === ']' || value === '}') : type === 'TemplateMiddle' || type === 'TemplateTail';
+    if (closes) {
+      const top = open.pop();
+      if (unmatched === undefined && (top === undefined || (top.type === 'Punctuator' ? type !== 'Punctuator' || CLOSER[top.value] !== value : type === 'Punctuator'))) {
+        unmatched = { reason: 'unmatched-bracket', line: tokenLine, column, value: value.slice(0, 20) };
+      }
+    }
+    if (type === 'Punctuator' ? value === '(' || value === '[' || value === '{' : type === 'TemplateHead' || type === 'TemplateMiddle') open.push(tokens[tokens.length - 1]!);
     // Only strings (line continuations) and templates can span lines among the kept tokens.
     if (type === 'StringLiteral' || type === 'NoSubstitutionTemplate' || type === 'TemplateHead' || type === 'TemplateMiddle' || type === 'TemplateTail') advanceLines(value, start);
   }
-  // A file whose brackets do not pair does not parse: its findings cannot be trusted either.
   if (problems.length === 0 && !restartedInJsx) {
-    const unbalanced = findUnbalancedBracket(tokens);
-    if (unbalanced !== undefined) problems.push(unbalanced);
+    const last = open[open.length - 1];
+    if (unmatched !== undefined) problems.push(unmatched);
+    else if (last !== undefined) problems.push({ reason: 'unclosed-bracket', line: last.line, column: last.column, value: last.type === 'Punctuator' ? last.value : '${' });
   }
   return { tokens, invisibles, escapedChars, problems, length: text.length };
 }
 
-const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}', '${': '}' };
-
-/**
- * The first bracket that does not pair: a closer without its opener (or with another one), else
- * the innermost opener still open at the end. Template substitutions (`${` … `}`) pair like braces.
- */
-function findUnbalancedBracket(tokens: readonly Token[]): LexProblem | undefined {
-  const open: Token[] = [];
-  const opener = (t: Token): string => (t.type === 'Punctuator' ? t.value : '${');
-  for (const t of tokens) {
-    let closes: string | undefined;
-    let opens = false;
-    if (t.type === 'Punctuator') {
-      const v = t.value;
-      if (v === '(' || v === '[' || v === '{') opens = true;
-      else if (v === ')' || v === ']' || v === '}') closes = v;
-    } else if (t.type === 'TemplateHead') opens = true;
-    else if (t.type === 'TemplateMiddle') {
-      closes = '}';
-      opens = true;
-    } else if (t.type === 'TemplateTail') closes = '}';
-    if (closes !== undefined) {
-      const top = open.pop();
-      if (top === undefined || CLOSER[opener(top)] !== closes || (t.type !== 'Punctuator') !== (top.type !== 'Punctuator')) {
-        return { reason: 'unmatched-bracket', line: t.line, column: t.column, value: t.value.slice(0, 20) };
-      }
-    }
-    if (opens) open.push(t);
-  }
-  const last = open.pop();
-  return last === undefined ? undefined : { reason: 'unclosed-bracket', line: last.line, column: last.column, value: opener(last) };
-}
+const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };
 
 /** Simple escapes of strings that stand for a control character (`\n`) or are needed (`\\`, `\'`). */
 const SIMPLE_ESCAPES = new Set(['b', 'f', 'n', 'r', 't', 'v', '\\', "'", '"', '`', '$', '\n', '\r', '\u2028', '\u2029']);
