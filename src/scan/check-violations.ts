@@ -51,8 +51,9 @@ export function checkViolations(tool: string, claims: ToolClaims, findings: read
       if (toolWide && action !== undefined && action !== actions[0]![0]) continue; // tool-wide rule: once per tool
       const first = causes[0]!;
       const identifiers = sortCodeUnits([...new Set(causes.map((f) => f.identifier ?? f.id))]);
+      const families = sortCodeUnits([...new Set(causes.map((f) => f.family!))]);
       const claim = rule.when === 'allowList'
-        ? `the tool allows ${claims.allow!.map((a) => `"${a}"`).join(', ')}; ${sortCodeUnits([...new Set(causes.map((f) => f.family!))]).join(', ')} ${new Set(causes.map((f) => f.family)).size === 1 ? 'is' : 'are'} not allowed`
+        ? `the tool allows ${claims.allow!.map((a) => `"${a}"`).join(', ')}; ${families.join(', ')} ${families.length === 1 ? 'is' : 'are'} not allowed`
         : describeClaim(rule.when, action);
       const violation: ScanFinding = {
         id: rule.id,
