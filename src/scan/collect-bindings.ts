@@ -119,19 +119,20 @@ const RESERVED_BEFORE_PATTERN = new Set(['return', 'typeof', 'void', 'delete', '
  * Names that some statement of the file may assign after their declaration (`m = …`, `m += …`,
  * `m++`, `[m] = …`, `({ m } = …)`, `for (m of …)`). A value folded from the declaration alone
  * (`let m = 'fs'`) is not the value at a later use when such an assignment exists: those names
- * are never string or symbol constants. Conservative: a name declared in a list (`let a = 1,
- * m = 'x'`) or assigned in another scope counts as assigned too.
+ * are never string or symbol constants. Conservative: a name assigned in another scope counts as
+ * assigned too. A name declared later in a list (`const a = 1, m = 'x'`) is declared, not assigned.
  */
 function assignedNames(tokens: readonly Token[], match: Int32Array): Set<string> {
   const names = new Set<string>();
   const n = tokens.length;
+  const listed = listedDeclarators(tokens, match);
   for (let i = 0; i < n; i++) {
     const t = tokens[i]!;
     if (t.type === 'IdentifierName') {
       const prev = tokens[i - 1];
       if (isPunct(prev, '.') || isPunct(prev, '?.')) continue;
       const next = tokens[i + 1];
-      const declared = prev !== undefined && prev.type === 'IdentifierName' && DECLARING.has(prev.name);
+      const declared = (prev !== undefined && prev.type === 'IdentifierName' && DECLARING.has(prev.name)) || listed.has(i);
       if ((next?.type === 'Punctuator' && ASSIGNMENT_OPERATORS.has(next.value) && !declared) || isPunct(next, '++') || isPunct(next, '--') || isPunct(prev, '++') || isPunct(prev, '--')) names.add(t.name);
       else if (isPunct(prev, '(') && (isName(tokens[i - 2], 'for') || isName(tokens[i - 2], 'await')) && (isName(next, 'of') || isName(next, 'in'))) names.add(t.name);
     } else if ((isPunct(t, ']') || isPunct(t, '}')) && isPunct(tokens[i + 1], '=')) {
@@ -145,6 +146,43 @@ function assignedNames(tokens: readonly Token[], match: Int32Array): Set<string>
     }
   }
   return names;
+}
+
+/** Words that continue an expression across a line break (no semicolon is inserted before them). */
+const CONTINUING_WORDS = new Set(['in', 'of', 'instanceof', 'as', 'satisfies']);
+
+/**
+ * The name tokens of the second and later declarators of every `let`/`const`/`var`/`using` list
+ * (`m` in `const a = 1, m = 'x'`): the declaration's own level up to its `;`, its closing bracket
+ * or a line break where a new statement starts; nested brackets are skipped whole.
+ */
+function listedDeclarators(tokens: readonly Token[], match: Int32Array): Set<number> {
+  const listed = new Set<number>();
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'IdentifierName' || !DECLARING.has(t.name) || isPunct(tokens[i - 1], '.') || isPunct(tokens[i - 1], '?.')) continue;
+    const first = tokens[i + 1];
+    if (first === undefined || !(first.type === 'IdentifierName' || (t.name !== 'using' && (isPunct(first, '{') || isPunct(first, '['))))) continue;
+    for (let j = i + 1; j < n; j++) {
+      const u = tokens[j]!;
+      if (u.type === 'Punctuator') {
+        if (u.value === '(' || u.value === '[' || u.value === '{') {
+          const close = match[j]!;
+          if (close <= j) break;
+          j = close;
+          continue;
+        }
+        if (u.value === ';' || u.value === ')' || u.value === ']' || u.value === '}') break;
+        if (u.value === ',' && tokens[j + 1]?.type === 'IdentifierName' && isPunct(tokens[j + 2], '=')) listed.add(j + 1);
+        continue;
+      }
+      // Two operands across a line break: a semicolon was inserted, the declaration ended.
+      const prev = tokens[j - 1]!;
+      if (u.nl && (u.type !== 'IdentifierName' || !CONTINUING_WORDS.has(u.name)) && (prev.type !== 'Punctuator' || prev.value === ')' || prev.value === ']' || prev.value === '}')) break;
+    }
+  }
+  return listed;
 }
 
 /** Punctuators of an expression that picks the global object (`typeof self !== 'undefined' ? self : global`). */

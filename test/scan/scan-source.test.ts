@@ -214,6 +214,19 @@ test('a name assigned after its declaration is no constant: the specifier or key
   assert.equal(raws("const m = 'fs';\nconst cache = {};\ncache[m] = 1;\nrequire(m).writeFileSync('a', 'b');", 'x.js'), ['fs.writeFileSync']);
 });
 
+test('a constant declared later in a list is a constant; one assigned again is not', () => {
+  // The second declarator of a list was read as an assignment: the key stayed "computed at run time".
+  for (const text of ["const c = 'ev', d = 'al';\nglobalThis[c + d]('1');", "let a = 1, d = 'eval';\nglobalThis[d]('1');", "for (let i = 0, d = 'eval'; i < 2; i++) globalThis[d]('1');", "const a = { b: [1, 2] }, c = f(1, 2), d = 'eval';\nglobalThis[d]('1');"]) {
+    assert.equal(raws(text, 'x.js'), ['eval'], text);
+  }
+  assert.equal(raws("var p = 'fs', q = 'child_process';\nrequire(q).exec('ls');", 'x.js'), ['child_process.exec']);
+  // Assigned again, or only an assignment after the declaration ended (no semicolon), it is unknown.
+  for (const text of ["let a = 1, d = 'eval';\nd = 'x';\nglobalThis[d]('1');", "const a = 1\nb = 2, d = 'eval'\nglobalThis[d]('1');", "f(a, d = 'eval');\nglobalThis[d]('1');"]) {
+    assert.not.ok(raws(text, 'x.js').includes('eval'), text);
+    assert.ok(ids(text, 'x.js').includes('evasion.computed-global'), text);
+  }
+});
+
 test('a computed key that is a symbol is no evasion; a run-time string key still is', () => {
   const symbols = [
     "const k = Symbol.for('app.logger');\nlet root = globalThis[k] ?? null;\nglobalThis[k] = root;",
