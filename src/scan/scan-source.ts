@@ -169,6 +169,7 @@ class SourceScanner {
       else if (t.type === 'PrivateIdentifier') {
         if (t.value !== t.name) this.escapedIdentifier(i);
       } else if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') this.literal(i);
+      else if (t.type === 'Punctuator' && t.value === '[') this.computedConstructor(i);
     }
     this.importSites();
     this.unusedBindings();
@@ -852,8 +853,11 @@ class SourceScanner {
     return this.ownMembers.has(name);
   }
 
-  /** `x.constructor(...)`, `x.constructor.constructor`, `x['constructor']`, `getPrototypeOf(async function(){}).constructor`. */
-  private constructorAccess(i: number, computed: boolean): void {
+  /**
+   * `x.constructor(...)`, `x.constructor.constructor`, `x['constructor']`, `getPrototypeOf(async function(){}).constructor`.
+   * `how`: the tricks that built a computed key (a key assembled or decoded at all is high).
+   */
+  private constructorAccess(i: number, computed: boolean, how: readonly string[] = []): void {
     const { tokens } = this;
     const next = tokens[i + 1];
     const receiverEnd = computed ? this.match[i]! - 1 : i - 2;
@@ -874,9 +878,35 @@ class SourceScanner {
     else if (this.functionLiteralEnds(receiverEnd)) confidence = 'medium'; // (async () => {}).constructor, function* () {}.constructor
     else if (isName(receiver, 'prototype') && isPunct(tokens[receiverEnd - 1], '.') && /^(?:Async|AsyncGenerator|Generator)?Function$/.test(tokens[receiverEnd - 2]?.name ?? '')) confidence = 'medium'; // Function.prototype.constructor
     else if (computed) confidence = 'low';
+    const tricks = how.filter((h) => h !== 'constant');
+    if (tricks.length > 0) confidence = 'high';
     if (confidence === undefined) return;
     if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor reached through .constructor');
-    this.evasion('evasion.constructor-chain', confidence, i, computed ? 'constructor reached with a computed key' : 'constructor reached through a property chain');
+    const built = how.length > 0 ? ` (the key folded from ${how.join(', ')})` : '';
+    this.evasion('evasion.constructor-chain', confidence, i, computed ? `constructor reached with a computed key${built}` : 'constructor reached through a property chain');
+  }
+
+  /**
+   * `x[k]` or `x['constr' + 'uctor']`: a computed member key other than one plain literal (those
+   * are read with the literals) that folds to `constructor`.
+   */
+  private computedConstructor(open: number): void {
+    const { tokens, match } = this;
+    const close = match[open]!;
+    if (close <= open + 1 || (close === open + 2 && isStringToken(tokens[open + 1])) || !this.opensMember(open)) return;
+    const folded = foldString(this.fold, open + 1);
+    if (folded === undefined || folded.end !== close || folded.value !== 'constructor') return;
+    this.constructorAccess(close, true, folded.how);
+  }
+
+  /**
+   * Whether the `[` at `open` reads a member: it follows what ends an operand. `{ ["k"]: 1 }` and
+   * `[["k"]]` are a computed key and an array.
+   */
+  private opensMember(open: number): boolean {
+    const before = this.tokens[open - 1];
+    return before !== undefined && (before.type === 'IdentifierName' ? (!EXPRESSION_BEFORE.has(before.name) && !RESERVED.has(before.name)) || isName(before, 'this') || isName(before, 'super')
+      : isPunct(before, ')') || isPunct(before, ']') || isPunct(before, '?.') || before.type === 'StringLiteral' || before.type === 'TemplateTail' || before.type === 'NoSubstitutionTemplate');
   }
 
   /**
@@ -951,14 +981,11 @@ class SourceScanner {
     const { tokens } = this;
     const t = tokens[i]!;
     if (t.value.length < ENTROPY_MIN_LENGTH + 2 && !(isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']'))) return;
-    const value = cookStringToken(t)!.value;
+    const cooked = cookStringToken(t)!;
+    const value = cooked.value;
     if (value === 'constructor' && isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']')) {
-      // `x["constructor"]` reads a member; `{ ["constructor"]: 1 }` and `[["constructor"]]` are a
-      // computed key and an array: the `[` must follow what ends an operand.
-      const before = tokens[i - 2];
-      const member = before !== undefined && (before.type === 'IdentifierName' ? (!EXPRESSION_BEFORE.has(before.name) && !RESERVED.has(before.name)) || isName(before, 'this') || isName(before, 'super')
-        : isPunct(before, ')') || isPunct(before, ']') || isPunct(before, '?.') || before.type === 'StringLiteral' || before.type === 'TemplateTail' || before.type === 'NoSubstitutionTemplate');
-      if (member) this.constructorAccess(i + 1, true);
+      // `x["constructor"]` reads a member; `{ ["constructor"]: 1 }` and `[["constructor"]]` do not.
+      if (this.opensMember(i - 1)) this.constructorAccess(i + 1, true, cooked.hidesAscii ? ['escapes'] : []);
       return;
     }
     if (value.length >= ENTROPY_MIN_LENGTH) {

@@ -63,6 +63,22 @@ test('["constructor"] as a computed key or an array element is no member access'
   assert.ok(ids('const k = this["constructor"];').includes('evasion.constructor-chain'));
 });
 
+test('a computed key that folds to "constructor" reaches the Function constructor like the literal', () => {
+  // Assembled or decoded: high, whatever follows.
+  for (const code of ["[].filter['constr' + 'uctor']('return 1')();", "const F = [].filter[`constr${'uctor'}`];", "const F = [].filter[String.fromCharCode(99,111,110,115,116,114,117,99,116,111,114)];", "const k = 'constr' + 'uctor';\nconst F = (() => 0)[k];", "const F = [].filter['\\x63onstructor'];"]) {
+    assert.ok(ids(code).includes('code-evaluation.function-constructor'), code);
+    assert.is(levelOf(code, 'evasion.constructor-chain'), 'high', code);
+  }
+  // A named constant counts like the literal it names: called, high; only read, low.
+  const called = "const x = 'constructor';\n[]['filter'][x]('return 1')();";
+  assert.ok(ids(called).includes('code-evaluation.function-constructor'));
+  assert.is(levelOf(called, 'evasion.constructor-chain'), 'high');
+  assert.is(levelOf("const k = 'constructor';\nconst C = o[k];", 'evasion.constructor-chain'), 'low');
+  // An object's computed key and an array element are no member access; other keys are nothing.
+  assert.equal(ids("const o = { ['constr' + 'uctor']: 1 };\nconst a = [['constr' + 'uctor']];"), []);
+  assert.equal(ids("const k = 'construct';\nconst v = o[k + 'ion'];\nconst w = o[key];"), []);
+});
+
 test('a zero-width non-joiner in a regular expression is text (Persian), not code', () => {
   const persian = 'const quarter = /^سه\u200cماهه [1234]/i;\nconst label = "سه\u200cشنبه";';
   assert.is(levelOf(persian, 'evasion.invisible-character'), 'low');
