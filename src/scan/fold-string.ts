@@ -1,7 +1,7 @@
 /**
  * Constant folding of string expressions over tokens: literals, `+` concatenation, templates
  * whose substitutions fold, named constants, `String.fromCharCode(...)`, `atob('...')`,
- * `Buffer.from('...', 'base64'|'hex').toString()`, `decodeURIComponent('...')`,
+ * `Buffer.from('...', 'base64'|'hex').toString()`, `Buffer.from([99, …]).toString()`, `decodeURIComponent('...')`,
  * `[...].join('')` and `'...'.split('').reverse().join('')`. The scanner folds module specifiers
  * and computed keys with it, so a name assembled at run time is still recognized, and the `how`
  * list says which tricks were used (an empty list means a plain literal).
@@ -205,9 +205,17 @@ function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefine
     const decoded = percentDecode(arg.value);
     return decoded === undefined ? undefined : { value: decoded, end: arg.end + 1, how: merge(arg.how, ['uri-decoding']) };
   }
-  // Buffer.from('...', 'base64' | 'hex').toString(['utf8'])
+  // Buffer.from('...', 'base64' | 'hex').toString(['utf8']), Buffer.from([99, 104, …]).toString()
   if (name === 'Buffer' && isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'from') && isPunct(tokens[i + 3], '(')) {
     const close = match[i + 3]!;
+    if (isPunct(tokens[i + 4], '[')) {
+      const bytes = byteArray(tokens, i + 4, match[i + 4]!);
+      if (bytes === undefined || match[i + 4]! + 1 !== close) return undefined;
+      const after = close + 1;
+      if (!(isPunct(tokens[after], '.') && isName(tokens[after + 1], 'toString') && isPunct(tokens[after + 2], '('))) return undefined;
+      const text = printableText(bytes);
+      return text === undefined ? undefined : { value: text, end: match[after + 2]! + 1, how: ['char-codes'] };
+    }
     const data = foldString(ctx, i + 4, depth + 1);
     if (data === undefined || !isPunct(tokens[data.end], ',')) return undefined;
     const encoding = foldString(ctx, data.end + 1, depth + 1);
@@ -221,6 +229,20 @@ function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefine
     return text === undefined ? undefined : { value: text, end: k, how: merge(data.how, [kind === 'hex' ? 'hex' : 'base64']) };
   }
   return undefined;
+}
+
+/** The bytes of `[99, 104, 0x69]` between `open` and `close`: numeric literals 0–255 only. */
+function byteArray(tokens: readonly Token[], open: number, close: number): Uint8Array | undefined {
+  const bytes: number[] = [];
+  for (let k = open + 1; k < close; k++) {
+    const t = tokens[k]!;
+    if (t.type === 'NumericLiteral') {
+      const n = Number(t.value.replace(/_/g, ''));
+      if (!Number.isInteger(n) || n < 0 || n > 255) return undefined;
+      bytes.push(n);
+    } else if (!isPunct(t, ',')) return undefined;
+  }
+  return bytes.length === 0 ? undefined : Uint8Array.from(bytes);
 }
 
 function percentDecode(text: string): string | undefined {

@@ -235,6 +235,10 @@ class SourceScanner {
       return;
     }
     if (this.facts.declSites.has(i)) return;
+    if (name === 'constructor' && isPunct(tokens[i + 1], ':')) {
+      this.destructuredConstructor(i);
+      return;
+    }
     if (name === 'import') {
       if (isPunct(tokens[i + 1], '(')) {
         // `typeof import('fs')` is a type; `async import(key) { … }` a method of that name.
@@ -271,6 +275,51 @@ class SourceScanner {
       if (GLOBAL_ROOTS.has(name) && chain.path.length === 2 && chain.computed.length === 0 && POLYFILL_ASSIGNMENT.has((tokens[chain.end] as { value?: string } | undefined)?.value ?? '')) return;
       this.resolveAndReport(i, 'global', '', chain, undefined, 'global');
     }
+  }
+
+  /**
+   * Whether the value from token `i` to `end` is handed on whole: assigned (`module.exports =
+   * vm.Script`), returned, exported as default, passed to a call, or extended by a class. A
+   * class handed on is constructed elsewhere (`new helpers.Script(code)` in another file).
+   * Type positions (`: vm.Script`, `type S = vm.Script`, `interface I extends X`, tuple and
+   * generic types) are not. A global class (`expect.any(Function)`, `const WS = WebSocket`) is
+   * reachable from every file, so only a class extending it counts (`class C extends Function`
+   * builds functions from its `super(…)` strings).
+   */
+  private handsOn(i: number, end: number, global: boolean): boolean {
+    const { tokens, match } = this;
+    const after = tokens[end];
+    const before = tokens[i - 1];
+    if (global && !isName(before, 'extends')) return false;
+    if (isName(before, 'extends')) {
+      // `class S extends vm.Script {`, not `interface I extends …` or a conditional type.
+      if (!isPunct(after, '{')) return false;
+      for (let k = i - 2; k >= 0 && k > i - 64; k--) {
+        const t = tokens[k]!;
+        if (isName(t, 'class')) return true;
+        if (isName(t, 'interface') || isPunct(t, ';') || isPunct(t, '{') || isPunct(t, '}')) return false;
+      }
+      return false;
+    }
+    if (!(after === undefined || after.nl || isPunct(after, ';') || isPunct(after, ',') || isPunct(after, ')') || isPunct(after, '}'))) return false;
+    if (isName(before, 'return') || (isName(before, 'default') && isName(tokens[i - 2], 'export'))) return true;
+    if (isPunct(before, '=')) return !(isName(tokens[i - 3], 'type') && tokens[i - 2]?.type === 'IdentifierName');
+    if (!isPunct(before, '(') && !isPunct(before, ',')) return false;
+    // An argument: the enclosing `(` follows a callee (a name, `)` or `]`), and the value ends at `,` or `)`.
+    if (!isPunct(after, ',') && !isPunct(after, ')')) return false;
+    let open = i - 1;
+    for (; open >= 0; open--) {
+      const t = tokens[open]!;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const o = match[open]!;
+        if (o < 0 || o >= open) return false;
+        open = o;
+      } else if (t.value === '(' || t.value === '[' || t.value === '{') break;
+    }
+    if (open < 0 || !isPunct(tokens[open], '(')) return false;
+    const callee = tokens[open - 1];
+    return callee !== undefined && ((callee.type === 'IdentifierName' && (!RESERVED.has(callee.name) || callee.name === 'super')) || isPunct(callee, ')') || isPunct(callee, ']'));
   }
 
   /**
@@ -480,7 +529,7 @@ class SourceScanner {
     // A capitalized member (a class) counts only when constructed or called directly: `: WebSocket` is a type.
     // `new (require('worker_threads').Worker)(file)`: constructed through parentheses.
     const groupedNew = endsAtMember && isPunct(tokens[chain.end], ')') && this.match[chain.end] === i - 1 && isName(tokens[i - 2], 'new') && isPunct(tokens[chain.end + 1], '(');
-    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew)) || this.invokedIndirectly(i, path, member, called))) return;
+    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew || this.handsOn(i, chain.end, source === 'global'))) || this.invokedIndirectly(i, path, member, called))) return;
     if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     if (pattern.requiresStringArgument) {
@@ -887,6 +936,46 @@ class SourceScanner {
   }
 
   /**
+   * `const { constructor: F } = () => {}`: a destructuring pattern reads `.constructor` of its
+   * initializer, the Function constructor (medium) when that is a function literal or the
+   * prototype of one, else a low note as `x["constructor"]`. An object literal's key is nothing.
+   */
+  private destructuredConstructor(i: number): void {
+    const { tokens, match } = this;
+    if (!isPunct(tokens[i - 1], '{') && !isPunct(tokens[i - 1], ',')) return;
+    let open = i - 1;
+    for (; open >= 0; open--) {
+      const t = tokens[open]!;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const o = match[open]!;
+        if (o < 0 || o >= open) return;
+        open = o;
+      } else if (t.value === '(' || t.value === '[' || t.value === '{') break;
+    }
+    if (open < 0 || !isPunct(tokens[open], '{')) return;
+    const close = match[open]!;
+    if (close <= open || !isPunct(tokens[close + 1], '=')) return;
+    let init = close + 2;
+    if ((isName(tokens[init], 'Object') || isName(tokens[init], 'Reflect')) && isPunct(tokens[init + 1], '.') && isName(tokens[init + 2], 'getPrototypeOf') && isPunct(tokens[init + 3], '(')) init += 4;
+    const confidence: Confidence = this.functionLiteralStarts(init) ? 'medium' : 'low';
+    if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor read by a destructuring pattern');
+    this.evasion('evasion.constructor-chain', confidence, i, 'constructor read by a destructuring pattern');
+  }
+
+  /** Whether a function literal starts at token `start`: `function`, `async`, `x =>`, `(…) =>`, also in parentheses. */
+  private functionLiteralStarts(start: number): boolean {
+    const { tokens, match } = this;
+    let k = start;
+    while (isPunct(tokens[k], '(') && !isPunct(tokens[match[k]! + 1], '=>')) k++;
+    if (isName(tokens[k], 'async')) k++;
+    const t = tokens[k];
+    if (isName(t, 'function')) return true;
+    if (t?.type === 'IdentifierName') return isPunct(tokens[k + 1], '=>');
+    return isPunct(t, '(') && isPunct(tokens[match[k]! + 1], '=>');
+  }
+
+  /**
    * `x[k]` or `x['constr' + 'uctor']`: a computed member key other than one plain literal (those
    * are read with the literals) that folds to `constructor`.
    */
@@ -954,6 +1043,15 @@ class SourceScanner {
       dataStart = i + 2;
     } else {
       if (!(isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'from') && isPunct(tokens[i + 3], '('))) return;
+      if (isPunct(tokens[i + 4], '[')) {
+        // Buffer.from([99, 104, …]).toString(): character codes, as String.fromCharCode.
+        const folded = foldString(this.fold, i);
+        if (folded === undefined || !folded.how.includes('char-codes')) return;
+        const count = splitArguments(tokens, match, i + 4).length;
+        const confidence: Confidence = namesCapability(folded.value) || looksLikeCode(folded.value) ? 'high' : count >= 3 ? 'medium' : 'low';
+        this.evasion('evasion.from-char-code', confidence, i, `decodes to "${truncate(folded.value)}"`);
+        return;
+      }
       const args = splitArguments(tokens, match, i + 3);
       if (args.length < 2) return;
       const enc = foldString(this.fold, args[1]![0]);
@@ -1073,8 +1171,9 @@ class SourceScanner {
       if (b.kind !== 'module' || !b.fromImport || b.refs > 0) continue;
       const resolution = resolveReference(b.source, b.display, b.path);
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') continue;
-      if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
       const reexport = this.facts.reexports.includes(b);
+      // An imported class never used is nothing; one re-exported is handed on.
+      if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member) && !reexport) continue;
       this.capability(resolution, b.declIndex, resolution.member === undefined ? undefined : resolution.pattern.access, reexport ? 're-exported' : 'imported but not referenced in this file');
     }
   }

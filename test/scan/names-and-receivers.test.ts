@@ -79,6 +79,46 @@ test('a computed key that folds to "constructor" reaches the Function constructo
   assert.equal(ids("const k = 'construct';\nconst v = o[k + 'ion'];\nconst w = o[key];"), []);
 });
 
+test('a destructuring pattern that reads constructor is a .constructor read', () => {
+  for (const code of ["const { constructor: F } = () => {};\nF('return 1')();", 'const { constructor: AF } = Object.getPrototypeOf(async function () {});', 'const { constructor: G } = (function* () {});', 'let x; ({ constructor: x } = async (a) => a);']) {
+    assert.ok(ids(code).includes('code-evaluation.function-constructor'), code);
+    assert.is(levelOf(code, 'evasion.constructor-chain'), 'medium', code);
+  }
+  // Of anything else a low note, as x["constructor"]; an object literal's key or a class's constructor is nothing.
+  assert.is(levelOf('const { a, constructor: C } = obj;', 'evasion.constructor-chain'), 'low');
+  assert.equal(ids('const o = { constructor: Foo, b: 1 };\nclass A { constructor(x) { this.x = x; } }\nconst p = { constructor() {} };'), []);
+});
+
+test('a capability class handed on as a value counts; one in a type position does not', () => {
+  // Handed on: another file constructs it (`new helpers.Script(code)`), which no scan of that file sees.
+  const handed: Array<[string, string, string]> = [
+    ['module.exports = require("vm").Script;', 'x.js', 'vm.Script'],
+    ['const vm = require("vm");\nexports.S = vm.Script;', 'x.js', 'vm.Script'],
+    ['import { Worker } from "node:worker_threads";\nexport function make() { return Worker; }', 'x.mjs', 'worker_threads.Worker'],
+    ['export { Worker } from "node:worker_threads";', 'x.mjs', 'worker_threads.Worker'],
+    ['import vm from "node:vm";\nexport default vm.Script;', 'x.mjs', 'vm.Script'],
+    ['import vm from "node:vm";\nclass S extends vm.Script {}', 'x.mjs', 'vm.Script'],
+    ['import vm from "node:vm";\nregister(vm.Script, 1);', 'x.mjs', 'vm.Script'],
+  ];
+  for (const [code, file, raw] of handed) assert.ok(scan(code, file).findings.some((f) => f.identifier === raw), code);
+  // Types, checks and an unused import of the class are not uses.
+  const typed = 'import vm from "node:vm";\nlet s: vm.Script;\ntype T = vm.Script;\ninterface I extends vm.Script {}\nfunction f(a: string, b: vm.Script): vm.Script { return a as any; }\nlet t: [string, vm.Script] = x;\nif (x instanceof vm.Script) {}\nconst m = new Map<string, vm.Script>();';
+  assert.not.ok(scan(typed, 'x.ts').findings.some((f) => f.identifier === 'vm.Script'));
+  assert.equal(ids('import { Worker } from "node:worker_threads";', 'x.mjs'), []);
+  // A global class is reached from every file: handed on it is no use, extended it is.
+  assert.equal(ids('expect(fn).toEqual(expect.any(Function));\nconst WS = WebSocket;\nmodule.exports = { run: Function };'), []);
+  assert.ok(ids("class Callable extends Function { constructor() { super('...a', 'return a'); } }").includes('code-evaluation.function-constructor'));
+});
+
+test('Buffer.from of a character-code array is read like String.fromCharCode', () => {
+  const hidden = 'const name = Buffer.from([99,104,105,108,100,95,112,114,111,99,101,115,115]).toString();';
+  assert.is(levelOf(hidden, 'evasion.from-char-code'), 'high');
+  assert.match(scan(hidden).findings[0]!.detail!, /child_process/);
+  assert.ok(scan("require(Buffer.from([102, 115]).toString()).writeFileSync('a', 'b');").findings.some((f) => f.identifier === 'fs.writeFileSync'));
+  // Binary bytes (a file signature) are data.
+  assert.equal(ids("const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('binary');\nconst b = Buffer.from([1, 2, 3]);"), []);
+});
+
 test('a zero-width non-joiner in a regular expression is text (Persian), not code', () => {
   const persian = 'const quarter = /^سه\u200cماهه [1234]/i;\nconst label = "سه\u200cشنبه";';
   assert.is(levelOf(persian, 'evasion.invisible-character'), 'low');

@@ -23,7 +23,7 @@ export const ESCAPE_DENSITY_HIGH = 0.4;
 
 /** Evasion rule rows. */
 export const EVASION_RULES: readonly EvasionRule[] = [
-  { id: 'evasion.from-char-code', title: 'Builds a string from character codes (String.fromCharCode, String.fromCodePoint)', high: 'the decoded text names a capability' },
+  { id: 'evasion.from-char-code', title: 'Builds a string from character codes (String.fromCharCode, String.fromCodePoint, Buffer.from of a code array)', high: 'the decoded text names a capability' },
   { id: 'evasion.computed-global', title: 'Reaches a global through a computed key (globalThis[...], global[...], window[...], process[...], Deno[...], Bun[...])', high: 'the key is built at run time and names a capability' },
   { id: 'evasion.computed-member', title: 'Reaches a capability module member through a computed key (fs["writeFile"], cp[name])', high: 'the key is built at run time and names a capability' },
   { id: 'evasion.aliased-require', title: 'Uses require under another name or through an indirection (const r = require, module.require, require.main.require, require.call, createRequire under another name)', high: 'module internals (Module._load)' },
