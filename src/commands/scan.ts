@@ -6,8 +6,9 @@
  *
  * Modes:
  * - `scan PATHS…`: files or directories (directories are walked for `.js .mjs .cjs .ts .mts .cts
- *   .jsx .tsx`, skipping `node_modules`, dot-directories, symbolic links and `.d.ts` files; a path
- *   that points into `node_modules` is scanned as given). Relative imports are followed.
+ *   .jsx .tsx .py .pyw`, skipping `node_modules`, `__pycache__`, `site-packages`, Python virtual
+ *   environments (a directory holding `pyvenv.cfg`), dot-directories, symbolic links and `.d.ts`
+ *   files; a path that points into one of them is scanned as given). Relative imports are followed.
  * - `scan` without paths: the config's per-tool handler map (`tools.<name>.handlers`, `allow`),
  *   with each tool's readOnly/destructive claims from its contract (the config's source or a
  *   source flag) or from the config's action overlay.
@@ -30,6 +31,7 @@ import { loadConfig } from '../sources/config.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, runScanCache } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
+import { PYTHON_EXTENSIONS } from '../scan/python/python-candidates.ts';
 import { scanFiles } from '../scan/scan-files.ts';
 import { checkViolations } from '../scan/check-violations.ts';
 import { entitlementsFromFindings } from '../scan/entitlements-from-findings.ts';
@@ -71,18 +73,23 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
   return [...out].sort();
 }
 
-async function walk(dir: string, out: Set<string>): Promise<void> {
+/** Directories never walked into: installed dependencies and Python caches. */
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages']);
+
+async function walk(dir: string, out: Set<string>, top = true): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
+  // A Python virtual environment (any name: `venv`, `env`, `.venv`) holds installed packages.
+  if (!top && entries.some((e) => e.isFile() && e.name === 'pyvenv.cfg')) return;
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      await walk(path, out);
+      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.')) continue;
+      await walk(path, out, false);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
-      if (CODE_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
+      if (CODE_EXTENSIONS.some((e) => lower.endsWith(e)) || PYTHON_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
     }
   }
 }
@@ -190,7 +197,7 @@ export const scanCommand: CommandSpec = {
     let json: Record<string, unknown>;
     if (paths.length > 0) {
       const entries = await collectSourceFiles(paths, io.cwd);
-      if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files under ${paths.map((p) => `"${p}"`).join(', ')}`);
+      if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       const scanned = await scanFiles(entries, { readSource: readSourceFile, followImports: flags['follow'] !== false });
       const findings = [...scanned.findings];
       const violations = checkViolations('', {}, scanned.findings);

@@ -3,10 +3,13 @@
  * the TypeScript source behind a `.js`/`.mjs`/`.cjs`/`.jsx` specifier (`./x.js` → `./x.ts`), and for
  * an extensionless specifier each code extension and then `index.*` in the directory. Non-code
  * specifiers (`.json`, `.css`, `.node`, `.wasm`, ...) give no candidates: they are not followed.
- * Pure path arithmetic on `/`-separated paths (backslashes are read as separators).
+ * Pure path arithmetic on `/`-separated paths (backslashes are read as separators). A Python
+ * importer (or a Python from-import specifier) gets Python's candidates instead
+ * (`python/python-candidates.ts`).
  *
  * @module
  */
+import { isPythonFile, isPythonSpecifier, pythonImportCandidates } from './python/python-candidates.ts';
 
 /** Extensions the scanner reads as JavaScript or TypeScript. */
 export const CODE_EXTENSIONS: readonly string[] = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -102,6 +105,8 @@ export function extensionOf(path: string): string {
  * importCandidates('./helper.js', '/src/tool.ts') // ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']
  */
 export function importCandidates(specifier: string, fromFile: string): string[] {
+  // A Python importer, or a from-import the Python scanner recorded: Python's own candidates.
+  if (isPythonSpecifier(specifier) || isPythonFile(fromFile)) return pythonImportCandidates(specifier, fromFile);
   const spec = plainSpecifier(specifier);
   const base = joinPath(dirname(fromFile), spec);
   const index = CODE_EXTENSIONS.map((e) => `${base}/index${e}`);

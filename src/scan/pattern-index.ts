@@ -13,6 +13,12 @@ import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
 import { ENVIRONMENT_MODULES, ENVIRONMENT_PATTERNS } from './patterns/environment.ts';
 
+/**
+ * The Python capability rows (`patterns/python-capabilities.ts`). They have their own lookup
+ * (`python/python-index.ts`): a JavaScript reference never matches a Python module, nor the reverse.
+ */
+export { PYTHON_PATTERNS as PYTHON_CAPABILITY_PATTERNS } from './patterns/python-capabilities.ts';
+
 /** Every capability pattern row, in family order. */
 export const CAPABILITY_PATTERNS: readonly CapabilityPattern[] = [
   ...FILESYSTEM_PATTERNS,

@@ -1,6 +1,7 @@
 /**
  * `scanFiles(entryFiles, { readSource, resolve })`: scan entry files and, transitively, every file
- * they import relatively (`import`, `export … from`, `require`, literal `import()`), each file once.
+ * they import relatively (`import`, `export … from`, `require`, literal `import()`; Python relative
+ * imports, and absolute ones that name a local module), each file once.
  * A finding in a reached file records the import chain that reached it. Package and built-in
  * imports are recorded by name, not followed. A file that cannot be read or a relative import
  * that resolves to no file is a `scan.not-analyzed` finding: never clean. Pure: the file system
@@ -12,6 +13,7 @@ import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, 
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
+import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -91,11 +93,16 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // A scan kept in a shared cache hands out copies, to the first caller too: callers may change
     // their findings, and the cached ones must stay as scanned.
     for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
+    const python = isPythonFile(file, outcome.text);
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;
       if (imp.kind === 'relative') {
         const failed = follow ? await followRelative(imp.specifier, file, file, imp, chain, `"${imp.specifier}"`) : undefined;
         if (failed !== undefined) findings.push(notAnalyzedImport(file, chain, imp, failed));
+        continue;
+      }
+      if (python) {
+        await followPythonAbsolute(imp, file, chain);
         continue;
       }
       // A package import (`#run`, package.json "imports"): the package's own file, followed.
@@ -134,8 +141,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   async function followRelative(specifier: string, from: string, importer: string, imp: ImportRecord, chain: string[], shown: string): Promise<string | undefined> {
     let candidates = resolve(specifier, from);
     if (candidates.length === 0) return undefined;
+    // Python has no package.json `main` and no JSON fallback.
+    const js = !isPythonSpecifier(specifier);
     // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` first.
-    const packageJson = options.resolve === undefined ? directoryPackageJson(specifier, from) : undefined;
+    const packageJson = options.resolve === undefined && js ? directoryPackageJson(specifier, from) : undefined;
     if (packageJson !== undefined) {
       const manifest = await tryRead(options.readSource, packageJson, cache);
       if (manifest.kind === 'text') candidates = withPackageMain(candidates, packageJson, manifest.text);
@@ -156,7 +165,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     if (target === undefined) {
       // `require('./package')` that finds `package.json`: data, like an import with `.json`.
-      const json = options.resolve === undefined && failure === undefined ? jsonFileCandidate(specifier, from) : undefined;
+      const json = options.resolve === undefined && failure === undefined && js ? jsonFileCandidate(specifier, from) : undefined;
       if (json !== undefined && (await tryRead(options.readSource, json, cache)).kind !== 'missing') return undefined;
       // A worker's plain path is resolved against the working directory at run time: not
       // finding it beside this file says nothing.
@@ -166,6 +175,46 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
     return undefined;
+  }
+
+  /**
+   * An absolute Python import (`import helpers`, `from tools.files import x`): followed when it
+   * names a module beside the importing file's top-level package (walk up while `__init__.py`
+   * exists; that parent is the root) or beside the entry file; not analyzed when its first segment
+   * is such a local module but the rest resolves to no file; otherwise a package, by name.
+   */
+  async function followPythonAbsolute(imp: ImportRecord, importer: string, chain: string[]): Promise<void> {
+    const module = pythonModuleOf(imp.specifier);
+    if (!follow || imp.kind === 'builtin') {
+      packages.add(module);
+      return;
+    }
+    let root = dirname(importer);
+    while ((await tryRead(options.readSource, `${root === '/' ? '' : root}/__init__.py`, cache)).kind === 'text') {
+      const up = dirname(root);
+      if (up === root) break;
+      root = up;
+    }
+    const roots = [root];
+    const entryDir = dirname(chain[0] ?? importer);
+    if (entryDir !== root) roots.push(entryDir);
+    for (const base of roots) {
+      for (const candidate of pythonAbsoluteCandidates(imp.specifier, base)) {
+        if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
+          if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
+          return;
+        }
+      }
+    }
+    const top = module.split('.')[0]!;
+    for (const base of roots) {
+      for (const local of pythonAbsoluteCandidates(top, base)) {
+        if ((await tryRead(options.readSource, local, cache)).kind !== 'text') continue;
+        findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" names the local module ${local} but resolves to no file (tried ${pythonAbsoluteCandidates(imp.specifier, base).join(', ')})`));
+        return;
+      }
+    }
+    packages.add(module);
   }
 
   /**

@@ -1,5 +1,6 @@
 /**
- * `scanSource(text, { file })`: the scanner for one JavaScript or TypeScript text. Pure: no I/O.
+ * `scanSource(text, { file })`: the scanner for one JavaScript or TypeScript text (a Python text
+ * goes to `python/scan-python-source.ts`). Pure: no I/O.
  *
  * One tokenizer pass (`tokenize.ts`), one pass collecting bindings (`collect-bindings.ts`), then one
  * pass over the tokens that resolves every reference to a binding or a known global and looks the
@@ -21,6 +22,8 @@ import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelat
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
+import { isPythonFile } from './python/python-candidates.ts';
+import { scanPythonSource } from './python/scan-python-source.ts';
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
@@ -77,10 +80,12 @@ export function namesCapability(text: string): boolean {
 export function scanSource(text: string, options: ScanSourceOptions): SourceScan {
   const file = options.file;
   const ext = extensionOf(file);
+  // `.py`, `.pyw`, or no extension and a `#!` line naming python: the Python scanner.
+  if (isPythonFile(file, text)) return scanPythonSource(text, options);
   const foreign = foreignLanguage(ext, text);
   if (foreign !== undefined) {
-    // A Python, Go, shell … handler read as JavaScript would look clean: it is not analyzed.
-    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}), so review this file's capabilities by hand` }] };
+    // A Go, Ruby, shell … handler read as JavaScript would look clean: it is not analyzed.
+    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}) and Python (.py .pyw), so review this file's capabilities by hand` }] };
   }
   const typescript = ext === '.ts' || ext === '.tsx' || ext === '.mts' || ext === '.cts';
   let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx', typescript });

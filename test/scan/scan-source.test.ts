@@ -331,12 +331,15 @@ test('obfuscation through constants is followed: const + concatenation, reversed
 
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
   const python = 'import subprocess\nsubprocess.run(["ls"])\n';
-  for (const file of ['handler.py', 'main.go', 'tool.rb', 'x.json', 'run.sh']) {
+  for (const file of ['main.go', 'tool.rb', 'x.json', 'run.sh', 'Main.java']) {
     const r = scanSource(python, { file });
     assert.equal(r.findings.map((f) => f.id), ['scan.not-analyzed'], file);
     assert.match(r.findings[0]!.detail!, /is not JavaScript or TypeScript/);
   }
-  assert.equal(ids('#!/usr/bin/env python3\nimport os\n', 'bin/tool'), ['scan.not-analyzed']);
+  // Python is read by the Python scanner, by extension or by its #! line.
+  for (const file of ['handler.py', 'handler.pyw']) assert.equal(ids(python, file), ['subprocess.python-subprocess'], file);
+  assert.equal(ids('#!/usr/bin/env python3\nimport subprocess\nsubprocess.run(["ls"])\n', 'bin/tool'), ['subprocess.python-subprocess']);
+  assert.equal(ids('#!/usr/bin/env ruby\nsystem("ls")\n', 'bin/tool'), ['scan.not-analyzed']);
   assert.equal(ids('#!/bin/sh\nexec node x.js\n', 'bin/tool'), ['scan.not-analyzed']);
   for (const shebang of ['#!/usr/bin/env node', '#!/usr/local/bin/bun', '#!/usr/bin/env -S deno run -A', '#!/usr/bin/env tsx']) {
     assert.equal(raws(`${shebang}\nrequire('fs').writeFileSync('a', 'b')\n`, 'bin/tool'), ['fs.writeFileSync'], shebang);

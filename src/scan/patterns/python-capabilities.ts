@@ -1,0 +1,118 @@
+/**
+ * Python capability rows, one table for the five families and environment access. Sources are
+ * dotted module names (a reference `os.path.exists` is looked up as module `os.path`, member
+ * `exists`: the longest known module prefix wins), `builtins` for `open`, `eval` and friends, and
+ * `pathlib.Path` for values known to be paths. Rows without `members` match every member and the
+ * module itself; packages (`raw: 'module'`) are reported at their import, like JavaScript
+ * packages. Ids are `<family>.python-<name>`, never renamed once released.
+ *
+ * @module
+ */
+import type { PythonPattern } from '../python/python-pattern.ts';
+
+const OPEN_MODE_1 = { index: 1, keyword: 'mode', kind: 'mode' } as const;
+
+const OS_READS = ['listdir', 'scandir', 'walk', 'fwalk', 'stat', 'lstat', 'fstat', 'statvfs', 'readlink', 'access', 'read', 'pread', 'readv', 'getxattr', 'listxattr'];
+const OS_WRITES = [
+  'remove', 'unlink', 'rename', 'renames', 'replace', 'mkdir', 'makedirs', 'rmdir', 'removedirs', 'chmod', 'lchmod', 'fchmod',
+  'chown', 'lchown', 'fchown', 'symlink', 'link', 'truncate', 'ftruncate', 'utime', 'write', 'pwrite', 'writev', 'mkfifo',
+  'mknod', 'setxattr', 'removexattr', 'chflags', 'lchflags', 'fsync', 'fdatasync', 'sendfile', 'copy_file_range', 'posix_fallocate',
+];
+const OS_PATH_READS = ['exists', 'lexists', 'isfile', 'isdir', 'islink', 'ismount', 'isjunction', 'getsize', 'getmtime', 'getatime', 'getctime', 'samefile', 'realpath'];
+const PATH_READS = [
+  'read_text', 'read_bytes', 'exists', 'is_file', 'is_dir', 'is_symlink', 'is_mount', 'is_socket', 'is_fifo', 'is_block_device',
+  'is_char_device', 'is_junction', 'iterdir', 'glob', 'rglob', 'walk', 'stat', 'lstat', 'readlink', 'samefile', 'owner', 'group',
+];
+const PATH_WRITES = ['write_text', 'write_bytes', 'mkdir', 'touch', 'unlink', 'rmdir', 'rename', 'replace', 'chmod', 'lchmod', 'symlink_to', 'hardlink_to', 'link_to'];
+
+const HTTP_CLIENTS = [
+  'requests', 'httpx', 'aiohttp', 'urllib3', 'websockets', 'websocket', 'pycurl', 'httplib2', 'treq', 'grequests', 'requests_toolbelt',
+  'httpcore', 'niquests', 'tornado.httpclient', 'sseclient', 'httpx_sse', 'gql',
+  // The MCP Python SDK's client transports that connect to a server over the network.
+  'mcp.client.sse', 'mcp.client.streamable_http', 'mcp.client.websocket',
+];
+const PROTOCOL_CLIENTS = [
+  'ftplib', 'smtplib', 'poplib', 'imaplib', 'telnetlib', 'nntplib', 'xmlrpc.client', 'paramiko', 'asyncssh', 'pysftp', 'fabric',
+  'grpc', 'zmq', 'paho', 'pika', 'aio_pika', 'kafka', 'aiokafka', 'confluent_kafka', 'nats', 'aiosmtplib', 'ldap3', 'dns.resolver',
+];
+const DATABASE_CLIENTS = [
+  'psycopg2', 'psycopg', 'pymysql', 'MySQLdb', 'mysql.connector', 'asyncpg', 'aiomysql', 'pymongo', 'motor', 'redis', 'aioredis',
+  'cassandra', 'elasticsearch', 'opensearchpy', 'neo4j', 'clickhouse_connect', 'clickhouse_driver', 'snowflake.connector', 'pyodbc',
+  'cx_Oracle', 'oracledb', 'pymssql', 'qdrant_client', 'pinecone', 'weaviate', 'pymilvus', 'supabase', 'firebase_admin',
+];
+const SERVICE_SDKS = [
+  'boto3', 'google.cloud', 'botocore', 'aiobotocore', 'aioboto3', 's3fs', 'googleapiclient', 'openai', 'anthropic', 'google.generativeai', 'google.genai',
+  'mistralai', 'groq', 'cohere', 'github', 'gitlab', 'slack_sdk', 'slack_bolt', 'discord', 'twilio', 'stripe', 'sendgrid', 'notion_client',
+  'kubernetes', 'docker', 'azure', 'tavily', 'exa_py', 'firecrawl', 'e2b', 'e2b_code_interpreter', 'replicate', 'huggingface_hub',
+  'ollama', 'resend', 'atlassian', 'jira', 'praw', 'tweepy', 'telegram', 'litellm', 'langchain_openai', 'langchain_anthropic',
+];
+const SERVER_PACKAGES = ['http.server', 'socketserver', 'xmlrpc.server', 'wsgiref.simple_server', 'uvicorn', 'hypercorn', 'flask', 'fastapi', 'starlette', 'sanic', 'tornado.web', 'aiohttp.web', 'bottle', 'gunicorn', 'waitress'];
+const SPAWN_PACKAGES = ['pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio'];
+const BROWSER_PACKAGES = ['playwright', 'selenium', 'pyppeteer', 'undetected_chromedriver', 'splinter', 'browser_use', 'nodriver'];
+const CRYPTO_PACKAGES = ['cryptography', 'Crypto', 'Cryptodome', 'nacl', 'jwt', 'jose', 'bcrypt', 'argon2', 'passlib', 'OpenSSL', 'ecdsa', 'rsa', 'gnupg', 'pgpy', 'pyotp', 'itsdangerous'];
+const DESERIALIZERS = ['pickle', 'cPickle', '_pickle', 'marshal', 'dill', 'cloudpickle', 'joblib'];
+
+/** Python capability rows. */
+export const PYTHON_PATTERNS: readonly PythonPattern[] = [
+  // filesystem
+  { id: 'filesystem.python-open', family: 'filesystem', title: 'Opens a file through the open built-in (write when the mode allows writing; a mode that is not a literal counts as a write)', sources: ['builtins'], members: ['open'], mode: OPEN_MODE_1, raw: 'member' },
+  { id: 'filesystem.python-module-open', family: 'filesystem', title: 'Opens a file through a module\'s open (io, codecs, aiofiles, gzip, bz2, lzma; write when the mode allows writing)', sources: ['io', 'codecs', 'aiofiles', 'gzip', 'bz2', 'lzma'], members: ['open', 'FileIO', 'GzipFile', 'BZ2File', 'LZMAFile'], mode: OPEN_MODE_1, raw: 'member' },
+  { id: 'filesystem.python-os-open', family: 'filesystem', title: 'Opens a file descriptor through os.open (write when the flags allow writing)', sources: ['os'], members: ['open'], mode: { index: 1, keyword: 'flags', kind: 'flags' }, raw: 'member' },
+  { id: 'filesystem.python-os-read', family: 'filesystem', title: 'Lists, inspects or reads files through os (listdir, scandir, walk, stat, readlink, ...)', sources: ['os', 'aiofiles.os'], members: OS_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.python-os-write', family: 'filesystem', title: 'Writes, moves, deletes or changes files through os (remove, rename, mkdir, chmod, symlink, truncate, ...)', sources: ['os', 'aiofiles.os'], members: OS_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.python-os-path-read', family: 'filesystem', title: 'Inspects files through os.path (exists, isfile, getsize, realpath, ...)', sources: ['os.path', 'posixpath', 'ntpath', 'genericpath', 'aiofiles.ospath', 'aiofiles.os.path'], members: OS_PATH_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.python-shutil-write', family: 'filesystem', title: 'Copies, moves or deletes files through shutil', sources: ['shutil'], members: ['copy', 'copy2', 'copyfile', 'copytree', 'copymode', 'copystat', 'move', 'rmtree', 'make_archive', 'unpack_archive', 'chown'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-shutil-read', family: 'filesystem', title: 'Inspects the filesystem through shutil (disk_usage, which)', sources: ['shutil'], members: ['disk_usage', 'which'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-path-read', family: 'filesystem', title: 'Reads or inspects files through a pathlib.Path', sources: ['pathlib.Path'], members: PATH_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.python-path-write', family: 'filesystem', title: 'Writes, moves or deletes files through a pathlib.Path', sources: ['pathlib.Path'], members: PATH_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.python-path-open', family: 'filesystem', title: 'Opens a file through pathlib.Path.open (write when the mode allows writing)', sources: ['pathlib.Path'], members: ['open'], mode: { index: 0, keyword: 'mode', kind: 'mode' }, raw: 'member' },
+  { id: 'filesystem.python-tempfile', family: 'filesystem', title: 'Creates temporary files or directories through tempfile', sources: ['tempfile', 'aiofiles.tempfile'], members: ['mkstemp', 'mkdtemp', 'NamedTemporaryFile', 'TemporaryFile', 'SpooledTemporaryFile', 'TemporaryDirectory'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-glob', family: 'filesystem', title: 'Lists files matching a pattern through glob', sources: ['glob'], members: ['glob', 'iglob'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-archive', family: 'filesystem', title: 'Opens a zip or tar archive (write when the mode allows writing)', sources: ['zipfile', 'tarfile'], members: ['ZipFile', 'PyZipFile', 'open', 'TarFile'], mode: OPEN_MODE_1, raw: 'member' },
+  { id: 'filesystem.python-sqlite', family: 'filesystem', title: 'Opens a SQLite or dbm database file (counted as a read, like the JavaScript SQLite drivers)', sources: ['sqlite3', 'aiosqlite', 'dbm'], members: ['connect', 'open'], access: 'read', raw: 'member' },
+  // network
+  { id: 'network.python-socket', family: 'network', title: 'Uses sockets or TLS connections through socket or ssl', sources: ['socket', 'ssl'], raw: 'member', star: ['socket', 'create_connection', 'create_server', 'socketpair', 'fromfd', 'getaddrinfo', 'gethostbyname', 'gethostbyname_ex', 'gethostbyaddr', 'getfqdn', 'SocketType', 'wrap_socket', 'create_default_context', 'SSLContext', 'get_server_certificate'] },
+  { id: 'network.python-asyncio-network', family: 'network', title: 'Opens network connections or servers through asyncio', sources: ['asyncio'], members: ['open_connection', 'start_server', 'open_unix_connection', 'start_unix_server'], raw: 'member' },
+  { id: 'network.python-urllib', family: 'network', title: 'Makes HTTP requests through urllib.request or http.client', sources: ['urllib.request', 'urllib2', 'http.client'], raw: 'member', star: ['urlopen', 'Request', 'build_opener', 'urlretrieve', 'install_opener', 'OpenerDirector', 'HTTPConnection', 'HTTPSConnection'] },
+  { id: 'network.python-http-client', family: 'network', title: 'Imports an HTTP or WebSocket client package (requests, httpx, aiohttp, urllib3, websockets, MCP client transports, ...)', sources: HTTP_CLIENTS, raw: 'module' },
+  { id: 'network.python-protocol-client', family: 'network', title: 'Imports a client of another network protocol (FTP, SMTP, IMAP, SSH, gRPC, message queues, ...)', sources: PROTOCOL_CLIENTS, raw: 'module' },
+  { id: 'network.python-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_CLIENTS, raw: 'module' },
+  { id: 'network.python-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (cloud, AI, code hosting, chat, web search, remote sandboxes)', sources: SERVICE_SDKS, raw: 'module' },
+  { id: 'network.python-server', family: 'network', title: 'Imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...)', sources: SERVER_PACKAGES, raw: 'module' },
+  { id: 'network.python-browser-automation', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
+  // subprocess
+  { id: 'subprocess.python-subprocess', family: 'subprocess', title: 'Starts processes through subprocess (also asyncio.subprocess and the _posixsubprocess internals)', sources: ['subprocess', 'asyncio.subprocess', '_posixsubprocess'], raw: 'member', star: ['run', 'Popen', 'call', 'check_call', 'check_output', 'getoutput', 'getstatusoutput', 'create_subprocess_exec', 'create_subprocess_shell'] },
+  { id: 'subprocess.python-os-exec', family: 'subprocess', title: 'Starts or replaces processes through os (system, popen, exec*, spawn*, fork, posix_spawn, startfile)', sources: ['os'], members: ['system', 'popen', 'execl', 'execle', 'execlp', 'execlpe', 'execv', 'execve', 'execvp', 'execvpe', 'spawnl', 'spawnle', 'spawnlp', 'spawnlpe', 'spawnv', 'spawnve', 'spawnvp', 'spawnvpe', 'fork', 'forkpty', 'posix_spawn', 'posix_spawnp', 'startfile'], raw: 'member' },
+  { id: 'subprocess.python-asyncio-subprocess', family: 'subprocess', title: 'Starts processes through asyncio.create_subprocess_exec or create_subprocess_shell', sources: ['asyncio'], members: ['create_subprocess_exec', 'create_subprocess_shell'], raw: 'member' },
+  { id: 'subprocess.python-multiprocessing', family: 'subprocess', title: 'Starts worker processes (multiprocessing, concurrent.futures.ProcessPoolExecutor)', sources: ['multiprocessing', 'multiprocessing.pool', 'concurrent.futures.process'], raw: 'member', star: ['Process', 'Pool', 'Manager', 'get_context', 'ProcessPoolExecutor'] },
+  { id: 'subprocess.python-process-pool', family: 'subprocess', title: 'Starts a process pool through concurrent.futures.ProcessPoolExecutor', sources: ['concurrent.futures'], members: ['ProcessPoolExecutor'], raw: 'member' },
+  { id: 'subprocess.python-pty', family: 'subprocess', title: 'Starts a process on a pseudo-terminal through pty', sources: ['pty'], members: ['spawn', 'fork'], raw: 'member' },
+  { id: 'subprocess.python-webbrowser', family: 'subprocess', title: 'Opens the system browser through webbrowser (starts a process)', sources: ['webbrowser'], members: ['open', 'open_new', 'open_new_tab', 'get'], raw: 'member' },
+  { id: 'subprocess.python-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pexpect, sh, plumbum, GitPython, the MCP stdio client, ...)', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.python-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.python-browser-automation'] },
+  // crypto
+  { id: 'crypto.python-stdlib', family: 'crypto', title: 'Uses hashlib, hmac or secrets (hashes, MACs, secure random)', sources: ['hashlib', 'hmac', 'secrets'], raw: 'member', star: ['new', 'md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3_256', 'sha3_512', 'blake2b', 'blake2s', 'pbkdf2_hmac', 'scrypt', 'file_digest', 'compare_digest', 'digest', 'HMAC', 'token_bytes', 'token_hex', 'token_urlsafe', 'randbelow', 'randbits', 'SystemRandom'] },
+  { id: 'crypto.python-package', family: 'crypto', title: 'Imports a cryptography package (cryptography, PyCryptodome, PyNaCl, PyJWT, bcrypt, ...)', sources: CRYPTO_PACKAGES, raw: 'module' },
+  // code evaluation
+  { id: 'code-evaluation.python-eval', family: 'codeEvaluation', title: 'Evaluates a string as code with eval, exec or compile', sources: ['builtins'], members: ['eval', 'exec', 'compile'], raw: 'member' },
+  { id: 'code-evaluation.python-dynamic-import', family: 'codeEvaluation', title: 'Imports a module whose name is computed at run time, or loads a module from a file path (__import__, importlib)', sources: ['importlib.util', 'importlib.machinery', 'imp'], members: ['spec_from_file_location', 'module_from_spec', 'SourceFileLoader', 'SourcelessFileLoader', 'ExtensionFileLoader', 'load_source', 'load_compiled', 'load_dynamic', 'load_module'], raw: 'member' },
+  { id: 'code-evaluation.python-code-runner', family: 'codeEvaluation', title: 'Runs code through runpy, code, codeop or pdb (interpreters and debuggers evaluate what they read)', sources: ['runpy', 'code', 'codeop', 'pdb'], raw: 'member', star: ['run_module', 'run_path', 'interact', 'InteractiveConsole', 'InteractiveInterpreter', 'compile_command', 'set_trace', 'Pdb'] },
+  { id: 'code-evaluation.python-deserialize', family: 'codeEvaluation', title: 'Deserializes data that can run code (pickle, marshal, shelve, dill, cloudpickle, joblib, jsonpickle)', sources: [...DESERIALIZERS, 'shelve', 'jsonpickle'], members: ['load', 'loads', 'Unpickler', 'open', 'decode'], raw: 'member' },
+  { id: 'code-evaluation.python-yaml-unsafe', family: 'codeEvaluation', title: 'Loads YAML with the unsafe loader, which can build arbitrary objects (yaml.unsafe_load)', sources: ['yaml'], members: ['unsafe_load', 'unsafe_load_all'], raw: 'member' },
+  { id: 'code-evaluation.python-code-objects', family: 'codeEvaluation', title: 'Builds functions or code objects directly (types.FunctionType, types.CodeType)', sources: ['types'], members: ['FunctionType', 'CodeType', 'LambdaType'], raw: 'member' },
+  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (ctypes, cffi)', sources: ['ctypes', '_ctypes', 'cffi'], raw: 'member', star: ['CDLL', 'PyDLL', 'WinDLL', 'OleDLL', 'cdll', 'pydll', 'windll', 'oledll', 'pythonapi', 'LibraryLoader', 'memmove', 'string_at', 'cast', 'FFI'] },
+  // environment
+  { id: 'environment.python-os-environ', family: 'environment', title: 'Reads or changes environment variables through os (environ, getenv, putenv)', sources: ['os'], members: ['environ', 'environb', 'getenv', 'getenvb', 'putenv', 'unsetenv'], raw: 'member' },
+  { id: 'environment.python-dotenv', family: 'environment', title: 'Loads a .env file with python-dotenv', sources: ['dotenv'], raw: 'module' },
+];
+
+/** Members that are not capabilities (exceptions, constants, helpers that touch nothing). */
+export const PYTHON_IGNORED: Readonly<Record<string, readonly string[]>> = {
+  subprocess: ['CalledProcessError', 'TimeoutExpired', 'CompletedProcess', 'SubprocessError', 'list2cmdline'],
+  'asyncio.subprocess': ['Process'],
+  socket: ['gethostname', 'timeout', 'error', 'herror', 'gaierror', 'inet_aton', 'inet_ntoa', 'inet_pton', 'inet_ntop', 'htons', 'ntohs', 'htonl', 'ntohl', 'has_ipv6', 'getdefaulttimeout', 'setdefaulttimeout'],
+  ssl: ['SSLError', 'SSLZeroReturnError', 'SSLCertVerificationError', 'CertificateError', 'Purpose', 'TLSVersion', 'VerifyMode', 'OPENSSL_VERSION'],
+  multiprocessing: ['cpu_count', 'current_process', 'parent_process', 'active_children', 'get_start_method', 'set_start_method', 'freeze_support', 'Lock', 'RLock', 'Semaphore', 'BoundedSemaphore', 'Event', 'Condition', 'Barrier', 'Queue', 'JoinableQueue', 'SimpleQueue', 'Value', 'Array', 'Pipe', 'log_to_stderr', 'get_logger', 'TimeoutError', 'AuthenticationError', 'ProcessError'],
+  ctypes: ['util'],
+  pdb: ['Restart'],
+};

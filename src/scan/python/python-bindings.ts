@@ -1,0 +1,326 @@
+/**
+ * Scopes and bindings of a Python file, kept simple on purpose. Scopes: the module, each `def`
+ * (parameters and body), each `class` body (whose names, as in Python, are not seen by its
+ * methods), each `lambda` (to the end of the enclosing bracket group or statement) and each
+ * comprehension (its bracket group). A name bound anywhere in a scope is bound in the whole scope;
+ * with several bindings the last one before the use wins (else the first). `global x` in a
+ * function binds `x` in the module. Bindings: imports (a module path: `import os.path as p` →
+ * `os.path`, `from os import system as s` → `os.system`), simple aliases of a module path
+ * (`run = subprocess.run`, `sp = subprocess`, `m = __import__('os')`, `f = getattr(os, 'system')`),
+ * `pathlib.Path` values (constructor results, `p: Path` parameters, `for f in p.iterdir()`), and
+ * everything else as a plain local name, which shadows built-ins and star imports. A local
+ * assigned exactly once in the file to a constant string is a constant.
+ *
+ * @module
+ */
+import type { PyToken } from './python-tokenize.ts';
+import { isOp, isWord, type PyStructure, type PyStatement } from './python-statements.ts';
+import { calleePath, evaluateChain } from './python-chain.ts';
+import { foldPython } from './python-fold.ts';
+import { PYTHON_KEYWORDS, PyFacts, type PyBindingValue } from './python-facts.ts';
+import { fromStatement, importStatement } from './python-imports.ts';
+
+const PATH_CLASSES = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.WindowsPath']);
+
+/**
+ * Collect the scopes, bindings and imports of a tokenized Python file.
+ *
+ * @param tokens Tokens from `tokenizePython`.
+ * @param structure Bracket pairs and statements.
+ * @returns The file's facts.
+ * @example
+ * collectPythonFacts(tokens, pythonStructure(tokens)).lookup('run', i) // { kind: 'module', path: ['subprocess', 'run'], ... }
+ */
+export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure): PyFacts {
+  const facts = new PyFacts(tokens, structure.match);
+  new Collector(facts, structure).run();
+  return facts;
+}
+
+class Collector {
+  private readonly tokens: readonly PyToken[];
+  private readonly match: Int32Array;
+  /** Header statements whose block holds only imports for type checkers (`if TYPE_CHECKING:`). */
+  private typeOnlyUntil = -1;
+
+  constructor(
+    private readonly facts: PyFacts,
+    private readonly structure: PyStructure,
+  ) {
+    this.tokens = facts.tokens;
+    this.match = facts.match;
+  }
+
+  run(): void {
+    const { facts, tokens } = this;
+    facts.addScope('module', 0, tokens.length);
+    for (const s of this.structure.statements) {
+      const first = tokens[s.start]!;
+      if (s.header && (isWord(first, 'def') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'def')))) {
+        let open = s.start + 1;
+        while (open < s.end && !isOp(tokens[open], '(')) open++;
+        if (open < s.end) facts.addScope('function', open, Math.max(s.blockEnd, s.end));
+      } else if (s.header && isWord(first, 'class')) facts.addScope('class', s.start + 2, Math.max(s.blockEnd, s.end));
+    }
+    const comprehensions = new Set<number>();
+    for (let i = 0; i < tokens.length; i++) {
+      if (isWord(tokens[i], 'lambda')) facts.addScope('lambda', i, this.groupEnd(i));
+      else if (isWord(tokens[i], 'for')) {
+        const open = this.enclosingOpen(i);
+        if (open >= 0 && !comprehensions.has(open)) {
+          comprehensions.add(open);
+          facts.addScope('comprehension', open, this.match[open]! + 1);
+        }
+      }
+    }
+    facts.fill();
+    for (const s of this.structure.statements) this.statement(s);
+    for (let i = 0; i < tokens.length; i++) this.inline(i);
+  }
+
+  /** Index of the innermost open bracket around `i`, or -1 at statement level. */
+  private enclosingOpen(i: number): number {
+    const { tokens, match } = this;
+    let depth = 0;
+    for (let k = i - 1; k >= 0; k--) {
+      const t = tokens[k]!;
+      if (t.type === 'newline' && depth === 0) return -1;
+      if (t.type !== 'op') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') depth++;
+      else if (t.value === '(' || t.value === '[' || t.value === '{') {
+        if (depth === 0) return match[k]! > k ? k : -1;
+        depth--;
+      }
+    }
+    return -1;
+  }
+
+  /** End of the bracket group (or logical line) around `i`. */
+  private groupEnd(i: number): number {
+    const open = this.enclosingOpen(i);
+    if (open >= 0) return this.match[open]!;
+    let k = i;
+    while (k < this.tokens.length && this.tokens[k]!.type !== 'newline') k++;
+    return k;
+  }
+
+  // ---- statements -------------------------------------------------------------------------------
+
+  private statement(s: PyStatement): void {
+    const { tokens } = this;
+    const first = tokens[s.start]!;
+    if (s.start >= this.typeOnlyUntil) this.typeOnlyUntil = -1;
+    if (first.type !== 'name') return this.assignment(s);
+    switch (first.name) {
+      case 'import':
+        return importStatement(this.facts, s, this.inTypeOnlyBlock(s.start));
+      case 'from':
+        return fromStatement(this.facts, s, this.inTypeOnlyBlock(s.start));
+      case 'def':
+      case 'async':
+        if (isWord(first, 'async') && !isWord(tokens[s.start + 1], 'def')) return this.header(s, s.start + 1);
+        return this.def(s, isWord(first, 'async') ? s.start + 1 : s.start);
+      case 'class':
+        if (tokens[s.start + 1]?.type === 'name') this.facts.bind({ kind: 'local', name: tokens[s.start + 1]!.name, decl: s.start + 1 }, s.start);
+        return;
+      case 'global':
+      case 'nonlocal':
+        for (let k = s.start + 1; k < s.end; k++) {
+          const t = tokens[k]!;
+          if (t.type !== 'name') continue;
+          this.facts.nonRefs.add(k);
+          const scope = this.facts.scopeAt(k);
+          if (first.name === 'global' && scope.kind === 'function') scope.globals.add(t.name);
+        }
+        return;
+      case 'if':
+        if (s.header && this.namesTypeChecking(s)) this.typeOnlyUntil = s.blockEnd;
+        return;
+      default:
+        return s.header ? this.header(s, s.start) : this.assignment(s);
+    }
+  }
+
+  /** Whether token `at` is inside the current `if TYPE_CHECKING:` block. */
+  private inTypeOnlyBlock(at: number): boolean {
+    return this.typeOnlyUntil >= 0 && at < this.typeOnlyUntil;
+  }
+
+  /** `if TYPE_CHECKING:` / `if typing.TYPE_CHECKING:`. */
+  private namesTypeChecking(s: PyStatement): boolean {
+    const words = this.tokens.slice(s.start + 1, s.end - 1);
+    return words.length >= 1 && words[words.length - 1]!.name === 'TYPE_CHECKING' && words.every((t) => t.type === 'name' || isOp(t, '.'));
+  }
+
+  /** `for … in …:`, `with … as …:`, `except … as …:` headers bind their targets. */
+  private header(s: PyStatement, at: number): void {
+    const { tokens } = this;
+    const first = tokens[at]!;
+    if (isWord(first, 'for')) {
+      const inAt = this.findWord(at + 1, s.end, 'in');
+      if (inAt < 0) return;
+      const iter = evaluateChain(this.facts, inAt + 1);
+      const paths = iter.pathMember === 'iterdir' || iter.pathMember === 'glob' || iter.pathMember === 'rglob';
+      this.bindTargets(at + 1, inAt, paths ? 'path' : 'local');
+      return;
+    }
+    if (isWord(first, 'with') || isWord(first, 'except')) {
+      for (let k = at + 1; k < s.end; k++) {
+        const m = this.match[k]!;
+        if (m > k) k = m;
+        else if (isWord(tokens[k], 'as')) {
+          const end = this.targetEnd(k + 1, s.end);
+          this.bindTargets(k + 1, end, 'local');
+          k = end - 1;
+        }
+      }
+    }
+  }
+
+  /** End of a `with … as target` target: the next `,` or `:` at depth 0. */
+  private targetEnd(from: number, to: number): number {
+    for (let k = from; k < to; k++) {
+      const m = this.match[k]!;
+      if (m > k) k = m;
+      else if (isOp(this.tokens[k], ',') || isOp(this.tokens[k], ':')) return k;
+    }
+    return to;
+  }
+
+  private findWord(from: number, to: number, word: string): number {
+    for (let k = from; k < to; k++) {
+      const m = this.match[k]!;
+      if (m > k) k = m;
+      else if (isWord(this.tokens[k], word)) return k;
+    }
+    return -1;
+  }
+
+  /** Bind every plain name among the targets `[from, to)` (tuples, lists, starred names). */
+  private bindTargets(from: number, to: number, kind: 'local' | 'path'): void {
+    const { tokens } = this;
+    for (let k = from; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'name' || PYTHON_KEYWORDS.has(t.name) || isOp(tokens[k - 1], '.') || isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '[') || isOp(tokens[k + 1], '(')) continue;
+      this.facts.bind({ kind, name: t.name, decl: k }, k);
+    }
+  }
+
+  private def(s: PyStatement, defAt: number): void {
+    const { tokens, match } = this;
+    const name = tokens[defAt + 1];
+    if (name?.type === 'name') this.facts.bind({ kind: 'local', name: name.name, decl: defAt + 1 }, defAt);
+    const open = defAt + 2;
+    if (!isOp(tokens[open], '(') || match[open]! < open) return;
+    this.parameters(open, match[open]!);
+  }
+
+  /** Parameters `(a, b: Path = x, *args, **kw)`: names bound in the function scope, `Path` annotations as paths. */
+  private parameters(open: number, close: number): void {
+    const { tokens, match } = this;
+    let expectName = true;
+    for (let k = open + 1; k < close; k++) {
+      const t = tokens[k]!;
+      const m = match[k]!;
+      if (m > k) {
+        k = m;
+        continue;
+      }
+      if (isOp(t, ',')) {
+        expectName = true;
+        continue;
+      }
+      if (isOp(t, '*') || isOp(t, '**') || isOp(t, '/')) continue;
+      if (expectName && t.type === 'name') {
+        expectName = false;
+        const annotated = isOp(tokens[k + 1], ':') && this.annotationIsPath(k + 2, close);
+        this.facts.bind({ kind: annotated ? 'path' : 'local', name: t.name, decl: k }, k);
+      }
+    }
+  }
+
+  /** Whether the annotation starting at `from` names `pathlib.Path` (also `Path | None`, `Optional[Path]`). */
+  private annotationIsPath(from: number, limit: number): boolean {
+    const { tokens } = this;
+    for (let k = from; k < limit; k++) {
+      const t = tokens[k]!;
+      if (isOp(t, ',') || isOp(t, '=')) return false;
+      if (t.type === 'name' && !isOp(tokens[k - 1], '.') && PATH_CLASSES.has(calleePath(this.facts, k)?.path ?? '')) return true;
+    }
+    return false;
+  }
+
+  /** `a = b = value`, `x: T = value`, `a, b = value`, `x += 1`. */
+  private assignment(s: PyStatement): void {
+    const { tokens, match } = this;
+    const equals: number[] = [];
+    let annotation = -1;
+    for (let k = s.start; k < s.end; k++) {
+      const t = tokens[k]!;
+      const m = match[k]!;
+      if (m > k) {
+        k = m;
+        continue;
+      }
+      if (t.type !== 'op') continue;
+      if (t.value === '=') equals.push(k);
+      else if (t.value === ':' && annotation < 0 && equals.length === 0) annotation = k;
+      else if (t.value.length >= 2 && t.value.endsWith('=') && !['==', '!=', '<=', '>='].includes(t.value) && equals.length === 0) {
+        this.bindTargets(s.start, k, 'local');
+        return;
+      }
+    }
+    if (annotation >= 0 && equals.length === 0) {
+      if (tokens[s.start]!.type === 'name' && annotation === s.start + 1) this.facts.bind({ kind: 'local', name: tokens[s.start]!.name, decl: s.start }, s.start);
+      return;
+    }
+    if (equals.length === 0) return;
+    const valueStart = equals[equals.length - 1]! + 1;
+    const kind = this.valueKind(valueStart, s.end);
+    let from = s.start;
+    for (const eq of equals) {
+      const to = annotation >= 0 && annotation < eq && from === s.start ? annotation : eq;
+      if (to === from + 1 && tokens[from]!.type === 'name') this.facts.bind({ ...kind, name: tokens[from]!.name, decl: from }, from);
+      else this.bindTargets(from, to, 'local');
+      from = eq + 1;
+    }
+  }
+
+  /** What a value binds a single name to: a module path alias, a path, a constant or a plain local. */
+  private valueKind(from: number, to: number): PyBindingValue {
+    const { tokens } = this;
+    const first = tokens[from];
+    if (first === undefined || from >= to) return { kind: 'local' };
+    if (first.type === 'name' || isOp(first, '(')) {
+      const chain = evaluateChain(this.facts, from);
+      if (chain.value?.kind === 'module' && chain.end === to) return { kind: 'module', path: chain.value.path, imported: false, refs: 0 };
+      if (chain.value?.kind === 'path' && (chain.end === to || isOp(tokens[chain.end], '/') || isWord(tokens[chain.end], 'if') || isWord(tokens[chain.end], 'or'))) return { kind: 'path' };
+    }
+    const folded = foldPython(this.facts, from);
+    return folded !== undefined && folded.end === to ? { kind: 'local', constant: { value: folded.value, how: folded.how } } : { kind: 'local' };
+  }
+
+  // ---- inline bindings --------------------------------------------------------------------------
+
+  /** Walrus targets, lambda parameters and comprehension targets, wherever they are. */
+  private inline(i: number): void {
+    const { tokens } = this;
+    const t = tokens[i]!;
+    if (t.type === 'name' && isOp(tokens[i + 1], ':=')) {
+      const chain = evaluateChain(this.facts, i + 2);
+      this.facts.bind(chain.value?.kind === 'path' ? { kind: 'path', name: t.name, decl: i } : { kind: 'local', name: t.name, decl: i }, i);
+      return;
+    }
+    if (isWord(t, 'lambda')) {
+      for (let k = i + 1; k < tokens.length && !isOp(tokens[k], ':'); k++) {
+        const p = tokens[k]!;
+        if (p.type === 'name' && (isOp(tokens[k - 1], ',') || k === i + 1 || isOp(tokens[k - 1], '*') || isOp(tokens[k - 1], '**'))) this.facts.bind({ kind: 'local', name: p.name, decl: k }, k);
+      }
+      return;
+    }
+    if (isWord(t, 'for') && this.enclosingOpen(i) >= 0) {
+      const inAt = this.findWord(i + 1, this.match[this.enclosingOpen(i)]!, 'in');
+      if (inAt > 0) this.bindTargets(i + 1, inAt, 'local');
+    }
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * Evaluation of one Python reference chain (`os.path.exists(p)`, `Path(d).write_text(s)`,
+ * `__import__('os').system(c)`, `getattr(os, 'sys' + 'tem')`, `globals()['ev' + 'al']`): what
+ * each part refers to, as steps the scanner reports, and the value the chain ends in (a module
+ * path or a `pathlib.Path`), which assignments bind. Pure over the tokens; names are resolved
+ * through the context.
+ *
+ * @module
+ */
+import type { PyToken } from './python-tokenize.ts';
+import { isOp } from './python-statements.ts';
+import { callArguments, foldPython, type PyFoldContext, type PyFolded } from './python-fold.ts';
+
+/** What a name means at a position. */
+export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local' };
+
+/** What the evaluator needs: tokens, folding and name meanings. */
+export interface PyChainContext extends PyFoldContext {
+  meaning(name: string, at: number): NameMeaning;
+}
+
+/** The value a chain (or a part of it) evaluates to. */
+export type ChainValue = { kind: 'module'; path: string[] } | { kind: 'path' };
+
+/** A part of a chain the scanner reports. */
+export type ChainStep =
+  /** A dotted reference `os.path.exists` (`builtins.open` for a free name), at its first token. */
+  | { kind: 'ref'; path: string[]; at: number; called: boolean; open: number }
+  /** A member of a `pathlib.Path` value (`p.write_text`), at the member token. */
+  | { kind: 'path-member'; member: string; at: number; called: boolean; open: number }
+  /** `getattr(m, key)`, `m.__dict__[key]`, `globals()[key]`, `__builtins__[key]`, `sys.modules[key]`. */
+  | { kind: 'computed'; target: string[]; global: boolean; key: PyFolded | undefined; runtimeKey: boolean; at: number }
+  /** `__import__(name)`, `importlib.import_module(name)`. */
+  | { kind: 'dynamic-import'; fn: string; name: PyFolded | undefined; at: number; open: number };
+
+/** Result of {@link evaluateChain}. */
+export interface Chain {
+  value: ChainValue | undefined;
+  /** Index after the chain. */
+  end: number;
+  steps: ChainStep[];
+  /** Token ranges consumed as a target of `getattr`/`vars` (not separate uses). */
+  skip: Array<[number, number]>;
+  /** The last `pathlib.Path` member the chain calls (`iterdir`, `glob`), if it ends in one. */
+  pathMember?: string;
+}
+
+/** The dictionary `globals()`, `locals()` and `vars()` return. */
+export const GLOBALS_DICT = '<globals>';
+
+/** Callables whose result is a `pathlib.Path`. */
+const PATH_CONSTRUCTORS = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.WindowsPath', 'pathlib.Path.home', 'pathlib.Path.cwd', 'pathlib.Path.from_uri', 'anyio.Path', 'trio.Path']);
+/** Path methods that return another path (no I/O of their own). */
+const PATH_RETURNING = new Set(['resolve', 'absolute', 'expanduser', 'with_name', 'with_suffix', 'with_stem', 'joinpath', 'relative_to', 'with_segments']);
+/** Path attributes that are paths. */
+const PATH_ATTRIBUTES = new Set(['parent']);
+const DYNAMIC_IMPORTS = new Set(['builtins.__import__', 'importlib.import_module', 'importlib.__import__']);
+
+/**
+ * The dotted meaning of a callee at `at` (`chr` → `builtins.chr`, `b64decode` imported from
+ * base64 → `base64.b64decode`), following `.name` members.
+ *
+ * @param ctx Tokens and name meanings.
+ * @param at Index of a name token.
+ * @returns The dotted path and the index after it, or undefined for a local name.
+ * @example
+ * calleePath(ctx, i) // { path: 'base64.b64decode', end: i + 3 } for `base64.b64decode`
+ */
+export function calleePath(ctx: PyChainContext, at: number): { path: string; end: number } | undefined {
+  const { tokens } = ctx;
+  const t = tokens[at];
+  if (t?.type !== 'name') return undefined;
+  const m = ctx.meaning(t.name, at);
+  if (m.kind !== 'module') return undefined;
+  const path = [...m.path];
+  let k = at + 1;
+  while (isOp(tokens[k], '.') && tokens[k + 1]?.type === 'name') {
+    path.push(tokens[k + 1]!.name);
+    k += 2;
+  }
+  return { path: path.join('.'), end: k };
+}
+
+/** Fold exactly the tokens of one argument. */
+function foldArgument(ctx: PyChainContext, range: [number, number] | undefined): PyFolded | undefined {
+  if (range === undefined) return undefined;
+  const folded = foldPython(ctx, range[0]);
+  return folded !== undefined && folded.end === range[1] ? folded : undefined;
+}
+
+/**
+ * Evaluate the chain that starts at `i` (a name, or a parenthesized group).
+ *
+ * @param ctx Tokens and name meanings.
+ * @param i Index of the first token.
+ * @returns Steps to report, the final value and where the chain ends.
+ * @example
+ * evaluateChain(ctx, i).steps // [{ kind: 'ref', path: ['os', 'system'], called: true, ... }]
+ */
+export function evaluateChain(ctx: PyChainContext, i: number): Chain {
+  const { tokens, match } = ctx;
+  const steps: ChainStep[] = [];
+  const skip: Array<[number, number]> = [];
+  const t = tokens[i]!;
+  let value: ChainValue | undefined;
+  let k: number;
+  let refAt = i;
+  if (t.type === 'name') {
+    const m = ctx.meaning(t.name, i);
+    if (m.kind === 'local') return { value: undefined, end: i + 1, steps, skip };
+    value = m.kind === 'path' ? { kind: 'path' } : { kind: 'module', path: [...m.path] };
+    k = i + 1;
+  } else if (isOp(t, '(') && t.synthetic !== true && match[i]! > i) {
+    // `(base / 'x').write_text(s)`, `(os.system)(c)`: the group's own tokens are walked on their own.
+    const close = match[i]!;
+    const inner = evaluateChain(ctx, i + 1);
+    const covers = inner.value !== undefined && (inner.end === close || (inner.value.kind === 'path' && isOp(tokens[inner.end], '/')));
+    if (!covers || close + 1 >= tokens.length || !(isOp(tokens[close + 1], '.') || isOp(tokens[close + 1], '('))) return { value: undefined, end: close + 1, steps, skip };
+    value = inner.value;
+    k = close + 1;
+    refAt = k + 1;
+  } else return { value: undefined, end: i + 1, steps, skip };
+  let pending = value?.kind === 'module' && t.type === 'name';
+  const emit = (called: boolean, open: number): void => {
+    if (value?.kind === 'module' && pending) steps.push({ kind: 'ref', path: [...value.path], at: refAt, called, open });
+    pending = false;
+  };
+  while (value !== undefined) {
+    const next = tokens[k];
+    if (isOp(next, '.') && tokens[k + 1]?.type === 'name') {
+      const member = tokens[k + 1]!.name;
+      if (value.kind === 'module') {
+        if (!pending) refAt = k + 1;
+        value.path.push(member);
+        pending = true;
+        k += 2;
+        continue;
+      }
+      const called = isOp(tokens[k + 2], '(') && match[k + 2]! > k + 2;
+      if (!called && PATH_ATTRIBUTES.has(member)) {
+        k += 2;
+        continue;
+      }
+      if (called && PATH_RETURNING.has(member)) {
+        k = match[k + 2]! + 1;
+        continue;
+      }
+      steps.push({ kind: 'path-member', member, at: k + 1, called, open: called ? k + 2 : -1 });
+      return { value: undefined, end: called ? match[k + 2]! + 1 : k + 2, steps, skip, pathMember: member };
+    }
+    if (value.kind === 'path') break;
+    if (isOp(next, '(') && match[k]! > k) {
+      emit(true, k);
+      const dotted = value.path.join('.');
+      const close = match[k]!;
+      value = callResult(ctx, dotted, k, refAt, steps, skip);
+      k = close + 1;
+      // `getattr(os, 'system')(c)`, `__import__('os').system(c)`: the module reached is reported at the call.
+      pending = value?.kind === 'module';
+      continue;
+    }
+    if (isOp(next, '[') && match[k]! > k) {
+      const computed = computedAccess(ctx, value.path, k, refAt);
+      if (computed === undefined) break;
+      pending = false;
+      steps.push(computed.step);
+      value = computed.value;
+      k = match[k]! + 1;
+      if (value !== undefined) {
+        pending = true;
+        refAt = k < tokens.length && isOp(tokens[k], '.') ? k + 1 : refAt;
+      }
+      continue;
+    }
+    break;
+  }
+  emit(false, -1);
+  return { value, end: k, steps, skip };
+}
+
+/** The value a call returns, for the calls whose result the scanner follows. */
+function callResult(ctx: PyChainContext, dotted: string, open: number, at: number, steps: ChainStep[], skip: Array<[number, number]>): ChainValue | undefined {
+  const { tokens, match } = ctx;
+  if (PATH_CONSTRUCTORS.has(dotted)) return { kind: 'path' };
+  const args = callArguments(tokens, match, open);
+  if (DYNAMIC_IMPORTS.has(dotted)) {
+    const name = foldArgument(ctx, args[0]);
+    steps.push({ kind: 'dynamic-import', fn: dotted, name, at, open });
+    if (name === undefined || name.value.startsWith('.')) return undefined;
+    // `__import__('os.path')` returns the top package unless a fromlist is given.
+    const path = name.value.split('.');
+    return { kind: 'module', path: dotted === 'builtins.__import__' && args.length < 2 ? path.slice(0, 1) : path };
+  }
+  if (dotted === 'builtins.globals' || dotted === 'builtins.locals' || (dotted === 'builtins.vars' && args.length === 0)) return { kind: 'module', path: [GLOBALS_DICT] };
+  if (dotted === 'builtins.vars' || dotted === 'builtins.getattr') {
+    const first = args[0];
+    if (first === undefined) return undefined;
+    const target = evaluateChain(ctx, first[0]);
+    if (target.value?.kind !== 'module' || target.end !== first[1]) return undefined;
+    skip.push(first);
+    if (dotted === 'builtins.vars') return { kind: 'module', path: [...target.value.path, '__dict__'] };
+    const second = args[1];
+    const key = foldArgument(ctx, second);
+    const base = target.value.path;
+    const global = base.length === 1 && (base[0] === 'builtins' || base[0] === GLOBALS_DICT);
+    steps.push({ kind: 'computed', target: base, global, key, runtimeKey: key === undefined && second !== undefined, at });
+    return key === undefined ? undefined : { kind: 'module', path: keyed(ctx, base, key.value, at) };
+  }
+  return undefined;
+}
+
+/** The module path reached by `key` on `base` (`globals()['os']` is whatever `os` means there). */
+function keyed(ctx: PyChainContext, base: readonly string[], key: string, at: number): string[] {
+  if (base.length === 1 && base[0] === GLOBALS_DICT) {
+    if (key === '__builtins__') return ['builtins'];
+    const m = ctx.meaning(key, at);
+    return m.kind === 'module' ? [...m.path] : [GLOBALS_DICT, key];
+  }
+  if (base.length === 2 && base[0] === 'sys' && base[1] === 'modules') return key.split('.');
+  return [...base, key];
+}
+
+/** `x[key]` on a module value: a computed access when `x` is a namespace (else the chain stops). */
+function computedAccess(ctx: PyChainContext, path: readonly string[], open: number, at: number): { step: ChainStep; value: ChainValue | undefined } | undefined {
+  const { tokens, match } = ctx;
+  const last = path[path.length - 1];
+  const dict = last === '__dict__';
+  const base = dict ? path.slice(0, -1) : path;
+  const namespace = dict || (path.length === 1 && (path[0] === 'builtins' || path[0] === GLOBALS_DICT)) || (path.length === 2 && path[0] === 'sys' && path[1] === 'modules');
+  if (!namespace || base.length === 0) return undefined;
+  const close = match[open]!;
+  // `sys.modules[__name__]`: the module itself.
+  if (close === open + 2 && tokens[open + 1]?.name === '__name__') return undefined;
+  const key = foldArgument(ctx, [open + 1, close]);
+  const global = base.length === 1 && (base[0] === 'builtins' || base[0] === GLOBALS_DICT);
+  const step: ChainStep = { kind: 'computed', target: [...base], global, key, runtimeKey: key === undefined, at };
+  return { step, value: key === undefined ? undefined : { kind: 'module', path: keyed(ctx, base, key.value, at) } };
+}

@@ -1,0 +1,258 @@
+/**
+ * Constant folding of Python string expressions, so a name spelled at run time is still read:
+ * literals (adjacent ones concatenated), `+`, named constants, `chr(101)`, `'sep'.join([...])`
+ * (also over `chr(c) for c in [...]` and `map(chr, [...])`), `bytes([...]).decode()`,
+ * `bytes.fromhex(...)`, the base64 and hex decoders of `base64`, `binascii` and `codecs`,
+ * `codecs.decode(s, 'rot13')`, `s[::-1]` and `s.replace(a, b)`. `how` lists the tricks used.
+ *
+ * @module
+ */
+import type { PyToken } from './python-tokenize.ts';
+import { isOp, isWord } from './python-statements.ts';
+import { decodeBase64Bytes, decodeHexBytes, printableText } from '../literal-heuristics.ts';
+
+/** A folded string. */
+export interface PyFolded {
+  value: string;
+  /** Index after the folded expression. */
+  end: number;
+  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `replace`, `escapes`. */
+  how: string[];
+  /** Character codes decoded (for the char-code heuristic's confidence). */
+  codes: number;
+}
+
+/** What the folder needs from the scanner. */
+export interface PyFoldContext {
+  tokens: readonly PyToken[];
+  match: Int32Array;
+  /** The value (and how it was built) of a name bound once in the file to a constant string. */
+  constant(name: string, at: number): { value: string; how: string[] } | undefined;
+  /** The dotted meaning of a callee starting at `at` (`builtins.chr`, `base64.b64decode`) and where it ends. */
+  callee(at: number): { path: string; end: number } | undefined;
+}
+
+/** Decoders of a string or bytes argument, by dotted path, to the encoding they undo. */
+export const PYTHON_DECODERS: Readonly<Record<string, 'base64' | 'hex' | 'codec'>> = {
+  'base64.b64decode': 'base64', 'base64.standard_b64decode': 'base64', 'base64.urlsafe_b64decode': 'base64', 'base64.decodebytes': 'base64',
+  'base64.b16decode': 'hex', 'binascii.a2b_base64': 'base64', 'binascii.unhexlify': 'hex', 'binascii.a2b_hex': 'hex',
+  'builtins.bytes.fromhex': 'hex', 'builtins.bytearray.fromhex': 'hex', 'codecs.decode': 'codec', 'codecs.encode': 'codec',
+};
+
+const merge = (...lists: string[][]): string[] => [...new Set(lists.flat())];
+
+/**
+ * Undo an encoding of a literal.
+ *
+ * @param kind `base64`, `hex` or a codec name (`rot13`, `rot_13`, `hex`, `base64`).
+ * @param data The literal text.
+ * @returns The decoded bytes (rot13: the text's code units), or undefined when it does not decode.
+ * @example
+ * decodePythonLiteral('hex', '6576616c') // Uint8Array [101, 118, 97, 108]
+ */
+export function decodePythonLiteral(kind: string, data: string): Uint8Array | undefined {
+  const k = kind.toLowerCase().replace(/-/g, '_');
+  if (k === 'rot13' || k === 'rot_13') {
+    const rotated = data.replace(/[a-z]/gi, (c) => {
+      const base = c <= 'Z' ? 65 : 97;
+      return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+    });
+    return new TextEncoder().encode(rotated);
+  }
+  if (k === 'hex' || k === 'hex_codec') return decodeHexBytes(data.replace(/\s+/g, ''));
+  if (k === 'base64' || k === 'base64_codec') return decodeBase64Bytes(data.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/'));
+  return undefined;
+}
+
+/**
+ * Fold the expression at `start` to a string.
+ *
+ * @param ctx Tokens, constants and callee resolution.
+ * @param start Index of the first token.
+ * @returns The value, where it ends and how it was built; undefined when it is not constant.
+ * @example
+ * foldPython(ctx, i) // { value: 'system', how: ['concatenation'], ... } for 'sys' + 'tem'
+ */
+export function foldPython(ctx: PyFoldContext, start: number): PyFolded | undefined {
+  let left = term(ctx, start);
+  while (left !== undefined && isOp(ctx.tokens[left.end], '+')) {
+    const right = term(ctx, left.end + 1);
+    if (right === undefined) return undefined;
+    left = { value: left.value + right.value, end: right.end, how: merge(left.how, right.how, ['concatenation']), codes: left.codes + right.codes };
+  }
+  return left;
+}
+
+function term(ctx: PyFoldContext, start: number): PyFolded | undefined {
+  let base = atom(ctx, start);
+  while (base !== undefined) {
+    const next = postfix(ctx, base);
+    if (next === undefined) break;
+    base = next;
+  }
+  return base;
+}
+
+function atom(ctx: PyFoldContext, i: number): PyFolded | undefined {
+  const { tokens, match } = ctx;
+  const t = tokens[i];
+  if (t === undefined) return undefined;
+  if (t.type === 'string') {
+    let value = '';
+    let k = i;
+    let how: string[] = [];
+    while (tokens[k]?.type === 'string') {
+      const s = tokens[k]!;
+      if (s.cooked === undefined) return undefined;
+      value += s.cooked;
+      if (s.escaped === true) how = merge(how, ['escapes']);
+      k++;
+    }
+    return { value, end: k, how: k - i > 1 ? merge(how, ['concatenation']) : how, codes: 0 };
+  }
+  if (isOp(t, '(') && t.synthetic !== true) {
+    const inner = foldPython(ctx, i + 1);
+    return inner !== undefined && inner.end === match[i] ? { ...inner, end: inner.end + 1 } : undefined;
+  }
+  if (t.type !== 'name') return undefined;
+  const callee = ctx.callee(i);
+  if (callee !== undefined && isOp(tokens[callee.end], '(')) return call(ctx, callee.path, callee.end);
+  const constant = isOp(tokens[i + 1], '(') ? undefined : ctx.constant(t.name, i);
+  return constant === undefined ? undefined : { value: constant.value, end: i + 1, how: merge(constant.how, ['constant']), codes: 0 };
+}
+
+/** The arguments of the call whose `(` is at `open`: `[start, end)` of each. */
+export function callArguments(tokens: readonly PyToken[], match: Int32Array, open: number): Array<[number, number]> {
+  const close = match[open]!;
+  const out: Array<[number, number]> = [];
+  if (close < 0 || close === open + 1) return out;
+  let from = open + 1;
+  for (let k = open + 1; k < close; k++) {
+    const m = match[k]!;
+    if (m > k) k = m;
+    else if (isOp(tokens[k], ',')) {
+      out.push([from, k]);
+      from = k + 1;
+    }
+  }
+  if (from < close) out.push([from, close]);
+  return out;
+}
+
+/** Fold exactly the tokens `[from, to)`. */
+function foldExactly(ctx: PyFoldContext, range: [number, number] | undefined): PyFolded | undefined {
+  if (range === undefined) return undefined;
+  const folded = foldPython(ctx, range[0]);
+  return folded !== undefined && folded.end === range[1] ? folded : undefined;
+}
+
+/** A list of integer literals `[1, 2]` / `(1, 2)` at `open`. */
+function intList(ctx: PyFoldContext, open: number): number[] | undefined {
+  const { tokens, match } = ctx;
+  if (!(isOp(tokens[open], '[') || isOp(tokens[open], '('))) return undefined;
+  const codes: number[] = [];
+  for (const [a, b] of callArguments(tokens, match, open)) {
+    if (b !== a + 1 || tokens[a]!.type !== 'number') return undefined;
+    const n = Number(tokens[a]!.value.replace(/_/g, ''));
+    if (!Number.isInteger(n) || n < 0 || n > 0x10ffff) return undefined;
+    codes.push(n);
+  }
+  return codes;
+}
+
+function call(ctx: PyFoldContext, path: string, open: number): PyFolded | undefined {
+  const { tokens, match } = ctx;
+  const close = match[open]!;
+  if (close < 0) return undefined;
+  const args = callArguments(tokens, match, open);
+  if (path === 'builtins.chr') {
+    const arg = args.length === 1 && args[0]![1] === args[0]![0] + 1 ? tokens[args[0]![0]] : undefined;
+    const n = arg?.type === 'number' ? Number(arg.value.replace(/_/g, '')) : Number.NaN;
+    return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? { value: String.fromCodePoint(n), end: close + 1, how: ['char-codes'], codes: 1 } : undefined;
+  }
+  if (path === 'builtins.bytes' || path === 'builtins.bytearray') {
+    const codes = args.length === 1 ? intList(ctx, args[0]![0]) : undefined;
+    if (codes === undefined || match[args[0]![0]] !== args[0]![1] - 1 || codes.some((c) => c > 255)) return undefined;
+    return { value: String.fromCharCode(...codes), end: close + 1, how: ['char-codes'], codes: codes.length };
+  }
+  const kind = PYTHON_DECODERS[path];
+  if (kind === undefined) return undefined;
+  const data = foldExactly(ctx, args[0]);
+  if (data === undefined) return undefined;
+  let codec: string = kind;
+  if (kind === 'codec') {
+    const encoding = foldExactly(ctx, args[1]);
+    if (encoding === undefined) return undefined;
+    codec = encoding.value;
+  }
+  const bytes = decodePythonLiteral(codec, data.value);
+  const text = bytes === undefined ? undefined : printableText(bytes);
+  if (text === undefined) return undefined;
+  const label = /rot/i.test(codec) ? 'rot13' : /hex/i.test(codec) ? 'hex' : 'base64';
+  return { value: text, end: close + 1, how: merge(data.how, [label]), codes: 0 };
+}
+
+function postfix(ctx: PyFoldContext, base: PyFolded): PyFolded | undefined {
+  const { tokens, match } = ctx;
+  const k = base.end;
+  // s[::-1]
+  if (isOp(tokens[k], '[') && isOp(tokens[k + 1], ':') && isOp(tokens[k + 2], ':') && isOp(tokens[k + 3], '-') && tokens[k + 4]?.value === '1' && isOp(tokens[k + 5], ']')) {
+    return { ...base, value: [...base.value].reverse().join(''), end: k + 6, how: merge(base.how, ['reverse']) };
+  }
+  if (!isOp(tokens[k], '.') || tokens[k + 1]?.type !== 'name' || !isOp(tokens[k + 2], '(')) return undefined;
+  const method = tokens[k + 1]!.name;
+  const open = k + 2;
+  const close = match[open]!;
+  if (close < 0) return undefined;
+  const args = callArguments(tokens, match, open);
+  if (method === 'decode' || method === 'encode') return { ...base, end: close + 1 };
+  if (method === 'replace' && args.length === 2) {
+    const from = foldExactly(ctx, args[0]);
+    const to = foldExactly(ctx, args[1]);
+    if (from === undefined || to === undefined || from.value === '') return undefined;
+    return { ...base, value: base.value.split(from.value).join(to.value), end: close + 1, how: merge(base.how, from.how, to.how, ['replace']) };
+  }
+  if (method === 'join' && args.length === 1) {
+    const items = joinItems(ctx, args[0]!);
+    if (items === undefined) return undefined;
+    return { value: items.values.join(base.value), end: close + 1, how: merge(base.how, items.how, ['join']), codes: base.codes + items.codes };
+  }
+  return undefined;
+}
+
+/** What `''.join(...)` joins: a list or tuple of foldable items, `chr(c) for c in [...]`, `map(chr, [...])`. */
+function joinItems(ctx: PyFoldContext, [from, to]: [number, number]): { values: string[]; how: string[]; codes: number } | undefined {
+  const { tokens, match } = ctx;
+  const t = tokens[from]!;
+  // map(chr, [101, 118])
+  const callee = t.type === 'name' ? ctx.callee(from) : undefined;
+  if (callee?.path === 'builtins.map' && isOp(tokens[callee.end], '(')) {
+    const args = callArguments(tokens, match, callee.end);
+    if (args.length !== 2 || ctx.callee(args[0]![0])?.path !== 'builtins.chr' || args[0]![1] !== args[0]![0] + 1) return undefined;
+    const codes = intList(ctx, args[1]![0]);
+    return codes === undefined ? undefined : { values: codes.map((c) => String.fromCodePoint(c)), how: ['char-codes'], codes: codes.length };
+  }
+  // chr(c) for c in [101, 118] (also parenthesized)
+  const gen = isOp(t, '(') && match[from] === to - 1 ? from + 1 : from;
+  if (ctx.callee(gen)?.path === 'builtins.chr') {
+    const open = gen + 1;
+    const variable = tokens[open + 1];
+    const close = match[open]!;
+    if (variable?.type === 'name' && close === open + 2 && isWord(tokens[close + 1], 'for') && isWord(tokens[close + 2], variable.name) && isWord(tokens[close + 3], 'in')) {
+      const codes = intList(ctx, close + 4);
+      if (codes !== undefined) return { values: codes.map((c) => String.fromCodePoint(c)), how: ['char-codes'], codes: codes.length };
+    }
+  }
+  if (!(isOp(t, '[') || isOp(t, '(')) || match[from] !== to - 1) return undefined;
+  const values: string[] = [];
+  let how: string[] = [];
+  let codes = 0;
+  for (const range of callArguments(tokens, match, from)) {
+    const item = foldExactly(ctx, range);
+    if (item === undefined) return undefined;
+    values.push(item.value);
+    how = merge(how, item.how);
+    codes += item.codes;
+  }
+  return { values, how, codes };
+}

@@ -1,0 +1,118 @@
+/**
+ * Lookup over the Python capability rows: the longest known module prefix of a dotted path, a
+ * (module, member) pair to its row and raw identifier, and the names a star import binds. Kept
+ * apart from the JavaScript index so a JavaScript `require('subprocess')` or a Python
+ * `import fs` never matches the other language's rows.
+ *
+ * @module
+ */
+import type { PythonPattern } from './python-pattern.ts';
+import { PYTHON_IGNORED, PYTHON_PATTERNS } from '../patterns/python-capabilities.ts';
+
+interface PythonSourceIndex {
+  members: Map<string, PythonPattern>;
+  fallback?: PythonPattern;
+}
+
+const INDEX = new Map<string, PythonSourceIndex>();
+for (const pattern of PYTHON_PATTERNS) {
+  for (const source of pattern.sources) {
+    let entry = INDEX.get(source);
+    if (entry === undefined) INDEX.set(source, (entry = { members: new Map() }));
+    if (pattern.members === undefined) {
+      if (entry.fallback !== undefined) throw new Error(`Two fallback Python patterns for source "${source}"`);
+      entry.fallback = pattern;
+    } else {
+      for (const member of pattern.members) {
+        if (entry.members.has(member)) throw new Error(`Python member "${source}.${member}" is in two patterns`);
+        entry.members.set(member, pattern);
+      }
+    }
+  }
+}
+
+/** Every Python row by id (companion rows named in `also` are looked up here). */
+export const PYTHON_PATTERN_BY_ID: ReadonlyMap<string, PythonPattern> = new Map(PYTHON_PATTERNS.map((p) => [p.id, p]));
+
+/** Result of {@link resolvePython}. */
+export interface PythonResolution {
+  pattern: PythonPattern;
+  /** The member matched, absent for a module-level reference. */
+  member?: string;
+  /** Raw capability identifier for the lockfile. */
+  raw: string;
+}
+
+/**
+ * How many leading segments of a dotted path name a module the rows know (the longest wins:
+ * `os.path.exists` → 2 for `os.path`).
+ *
+ * @param path Segments of a reference (`['os', 'path', 'exists']`).
+ * @returns The prefix length, 0 when no prefix is a known module.
+ * @example
+ * knownModulePrefix(['urllib', 'request', 'urlopen']) // 2
+ */
+export function knownModulePrefix(path: readonly string[]): number {
+  let name = '';
+  let best = 0;
+  for (let k = 0; k < path.length; k++) {
+    name = k === 0 ? path[0]! : `${name}.${path[k]}`;
+    if (INDEX.has(name)) best = k + 1;
+  }
+  return best;
+}
+
+/** Exceptions, warnings and ALL_CAPS constants (not called: `CDLL(…)` is a class) are no capability. */
+function isInert(member: string, called: boolean): boolean {
+  return (!called && /^[A-Z][A-Z0-9_]*$/.test(member)) || /(?:Error|Exception|Warning)$/.test(member);
+}
+
+/**
+ * Resolve a module (or `builtins`, or `pathlib.Path`) and a member to its row.
+ *
+ * @param source A source key (`os`, `subprocess`, `builtins`, `pathlib.Path`).
+ * @param member The member after the module, or undefined for the module itself.
+ * @param called Whether the reference is called (an ALL_CAPS member is a constant only when not).
+ * @returns The row and raw identifier, `'ignored'` for a known inert member, or undefined.
+ * @example
+ * resolvePython('os', 'system')?.raw // 'os.system'
+ */
+export function resolvePython(source: string, member: string | undefined, called = false): PythonResolution | 'ignored' | undefined {
+  const entry = INDEX.get(source);
+  if (entry === undefined) return undefined;
+  if (member === undefined) return entry.fallback === undefined ? undefined : { pattern: entry.fallback, raw: source };
+  const row = entry.members.get(member);
+  if (row === undefined && (PYTHON_IGNORED[source]?.includes(member) === true || isInert(member, called))) return 'ignored';
+  const pattern = row ?? entry.fallback;
+  if (pattern === undefined) return undefined;
+  const raw = pattern.raw === 'module' ? source : source === 'builtins' ? member : `${source}.${member}`;
+  return { pattern, member, raw };
+}
+
+/**
+ * Whether `from <source> import *` binds `name` as a capability: a member of one of the source's
+ * rows, or a public name listed for a row that matches every member.
+ *
+ * @param source A module name.
+ * @param name A bare name used in the file.
+ * @returns True when the star import provides that capability.
+ * @example
+ * starProvides('subprocess', 'run') // true
+ */
+export function starProvides(source: string, name: string): boolean {
+  const entry = INDEX.get(source);
+  if (entry === undefined) return false;
+  return entry.members.has(name) || (entry.fallback?.star?.includes(name) ?? false);
+}
+
+/**
+ * Whether a dotted module name (or a prefix of it) carries a Python capability row.
+ *
+ * @param name A module name, e.g. `subprocess`, `urllib.request.x`.
+ * @returns True when a known module is a prefix of it.
+ * @example
+ * isPythonCapabilityModule('requests.adapters') // true
+ */
+export function isPythonCapabilityModule(name: string): boolean {
+  return knownModulePrefix(name.split('.')) > 0 && !name.startsWith('builtins') && !name.startsWith('pathlib');
+}

@@ -1,0 +1,28 @@
+/**
+ * The shape of a Python capability row: a {@link CapabilityPattern} (id, family, title, sources,
+ * members, access, raw, also) without the JavaScript-only argument checks, plus where a call's
+ * open mode is (`open(p, 'w')`, `Path.open('a')`, `os.open(p, os.O_WRONLY)`) and which public
+ * names a star import binds for rows that match every member of a module. Sources are dotted
+ * module names, `builtins`, or `pathlib.Path` for values known to be paths.
+ *
+ * @module
+ */
+import type { CapabilityPattern } from '../types.ts';
+
+/** Where a call decides between a read and a write. */
+export interface PythonModeArgument {
+  /** Positional index of the argument. */
+  index: number;
+  /** Keyword name of the same argument. */
+  keyword: string;
+  /** `mode`: a mode string (`'w'`, `'rb'`, `'a+'`, `'w:gz'`); `flags`: `os.O_*` constants. */
+  kind: 'mode' | 'flags';
+}
+
+/** One Python capability row. */
+export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'returns'> & {
+  /** Decide the access from this argument of the call (a non-literal counts as a write). */
+  mode?: PythonModeArgument;
+  /** Rows without members: the public names `from <source> import *` binds as capabilities. */
+  star?: readonly string[];
+};

@@ -1,0 +1,223 @@
+/**
+ * `scanPythonSource(text, { file })`: the scanner for one Python text, with the same result as
+ * the JavaScript scanner (`SourceScan`). Pure: no I/O.
+ *
+ * One tokenizer pass (`python-tokenize.ts`), the statement structure, one pass collecting scopes
+ * and bindings (`python-bindings.ts`), then one walk over the tokens that evaluates every
+ * reference chain (`python-chain.ts`) and looks it up in the Python rows
+ * (`patterns/python-capabilities.ts`). Names inside comments, strings and docstrings are never
+ * references; `open` counts only when it is the built-in (a `def open` or `open = …` in scope
+ * shadows it); `system` counts only when it came from `os`. Evasion heuristics reuse the
+ * JavaScript ids and literal measurements where the trick means the same. A text the tokenizer
+ * cannot follow gets a `scan.not-analyzed` finding, never a clean result.
+ *
+ * @module
+ */
+import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
+import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
+import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
+import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
+import { isOp, pythonStructure } from './python-statements.ts';
+import { collectPythonFacts } from './python-bindings.ts';
+import { PYTHON_KEYWORDS, type PyFacts } from './python-facts.ts';
+import { evaluateChain, type ChainStep } from './python-chain.ts';
+import { knownModulePrefix, resolvePython, PYTHON_PATTERN_BY_ID, type PythonResolution } from './python-index.ts';
+import { PythonFindings } from './python-findings.ts';
+import { isPythonStdlib } from './python-stdlib.ts';
+import { accessFromMode } from './python-mode.ts';
+import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
+
+/** Built-ins that run a string as code: taken as a value they are an indirect evaluation. */
+const EVALUATORS = new Set(['eval', 'exec', 'compile']);
+
+/**
+ * Scan one Python source text.
+ *
+ * @param text The file's text.
+ * @param options `file`: the name used in findings.
+ * @returns Findings (capabilities, environment, evasion, not-analyzed) and every import.
+ * @example
+ * scanPythonSource("from subprocess import run as r\nr(['ls'])\n", { file: 'h.py' }).findings[0].identifier // 'subprocess.run'
+ */
+export function scanPythonSource(text: string, options: ScanSourceOptions): SourceScan {
+  return new PythonScanner(text, options.file, tokenizePython(text)).run();
+}
+
+class PythonScanner {
+  private readonly tokens: PyToken[];
+  private readonly facts: PyFacts;
+  private readonly findings: PythonFindings;
+  private readonly imports: ImportRecord[] = [];
+  private readonly skipped = new Set<number>();
+  private readonly evasion: PythonEvasion;
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+    private readonly lex: PyLexResult,
+  ) {
+    this.tokens = lex.tokens;
+    this.facts = collectPythonFacts(this.tokens, pythonStructure(this.tokens));
+    this.findings = new PythonFindings(text, file, this.tokens);
+    this.evasion = new PythonEvasion(this.facts, this.findings);
+  }
+
+  run(): SourceScan {
+    this.findings.notAnalyzed(this.lex.problems);
+    this.facts.counting = true;
+    const { tokens } = this;
+    for (let i = 0; i < tokens.length; i++) {
+      if (this.skipped.has(i)) continue;
+      const t = tokens[i]!;
+      if (t.type === 'name') this.name(i);
+      else if (t.type === 'string') this.evasion.literal(i);
+      else if (isOp(t, '(') && t.synthetic !== true && this.opensGroup(i)) this.chain(i);
+    }
+    this.importSites();
+    this.unusedImports();
+    this.fileHeuristics();
+    for (const site of this.facts.imports) this.imports.push(site.record);
+    this.imports.sort((a, b) => a.line - b.line || a.column - b.column);
+    return { file: this.file, findings: this.findings.sorted(), imports: this.imports };
+  }
+
+  // ---- references -------------------------------------------------------------------------------
+
+  /** Whether the `(` at `i` opens a parenthesized expression rather than a call's arguments. */
+  private opensGroup(i: number): boolean {
+    const before = this.tokens[i - 1];
+    if (before === undefined || before.type === 'newline') return true;
+    if (before.type === 'name') return PYTHON_KEYWORDS.has(before.name) && !['None', 'True', 'False'].includes(before.name);
+    return before.type === 'op' && before.value !== ')' && before.value !== ']' && before.value !== '}';
+  }
+
+  private name(i: number): void {
+    const { tokens } = this;
+    const t = tokens[i]!;
+    if (t.name !== t.value) this.evasion.normalizedIdentifier(i);
+    if (isOp(tokens[i - 1], '.')) {
+      this.evasion.introspection(i);
+      return;
+    }
+    if (PYTHON_KEYWORDS.has(t.name) || this.facts.nonRefs.has(i)) return;
+    const next = tokens[i + 1];
+    if (isOp(next, '=') || isOp(next, ':=')) return;
+    this.chain(i);
+  }
+
+  private chain(i: number): void {
+    const chain = evaluateChain(this.facts, i);
+    for (const [from, to] of chain.skip) for (let k = from; k < to; k++) this.skipped.add(k);
+    for (const step of chain.steps) this.step(step);
+  }
+
+  private step(step: ChainStep): void {
+    switch (step.kind) {
+      case 'ref':
+        return this.reference(step.path, step.at, step.called, step.open);
+      case 'path-member': {
+        const resolution = resolvePython('pathlib.Path', step.member);
+        if (resolution === undefined || resolution === 'ignored') return;
+        const mode = resolution.pattern.mode;
+        const decided = mode !== undefined ? accessFromMode(this.facts, step.called ? step.open : -1, mode) : { access: resolution.pattern.access };
+        this.findings.capability(resolution, step.at, decided.access, decided.detail);
+        return;
+      }
+      case 'computed':
+        return this.evasion.computed(step, (path) => this.resolvePath(path));
+      case 'dynamic-import':
+        return this.dynamicImport(step);
+    }
+  }
+
+  /** The row a module path refers to (`os.path.exists` → `os.path` + `exists`). */
+  private resolvePath(path: readonly string[], called = false): PythonResolution | 'ignored' | undefined {
+    const j = knownModulePrefix(path);
+    if (j === 0) return undefined;
+    return resolvePython(path.slice(0, j).join('.'), path[j], called);
+  }
+
+  private reference(path: string[], at: number, called: boolean, open: number): void {
+    if (called) this.evasion.call(path.join('.'), at, open);
+    const resolution = this.resolvePath(path, called);
+    if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
+    const member = resolution.member;
+    // A class counts when it is constructed or called, not in an annotation or an isinstance check.
+    if (member !== undefined && /^[A-Z]/.test(member) && !called) return;
+    const builtin = path[0] === 'builtins' && path.length === 2;
+    if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
+    const mode = resolution.pattern.mode;
+    const decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, mode) : { access: member === undefined ? undefined : resolution.pattern.access };
+    this.findings.capability(resolution, at, decided.access, decided.detail);
+  }
+
+  private dynamicImport(step: Extract<ChainStep, { kind: 'dynamic-import' }>): void {
+    const fn = step.fn === 'builtins.__import__' ? '__import__' : step.fn;
+    if (step.name === undefined) {
+      const resolution: PythonResolution = { pattern: PYTHON_PATTERN_BY_ID.get('code-evaluation.python-dynamic-import')!, raw: fn };
+      this.findings.capability(resolution, step.at, undefined, 'the module name is computed at run time');
+      this.findings.evasion('evasion.dynamic-import', 'medium', step.at, `${fn} with a module name that is not a string literal`, false);
+      return;
+    }
+    const name = step.name.value;
+    const t = this.tokens[step.at]!;
+    const kind: ImportRecord['kind'] = name.startsWith('.') ? 'relative' : isPythonStdlib(name) ? 'builtin' : 'package';
+    // `import_module('.tools', __package__)` names a module of the importing package.
+    const specifier = kind === 'relative' ? `from ${name.replace(/\.[^.]*$/, '') || '.'} import ${name.slice(name.lastIndexOf('.') + 1)}` : name;
+    this.imports.push({ specifier, kind, typeOnly: false, line: t.line, column: t.column });
+    this.packageAt(name.split('.'), step.at, name);
+    const tricks = step.name.how.filter((h) => h !== 'constant');
+    if (tricks.length > 0) this.findings.evasion('evasion.obfuscated-name', namesPythonCapability(name) ? 'high' : 'medium', step.at, `${fn} of "${truncate(name)}" (${tricks.join(', ')})`, false);
+  }
+
+  /** A package whose import is the capability (`requests`, `pexpect`), reported where it is imported. */
+  private packageAt(path: readonly string[], index: number, shown: string): void {
+    const resolution = this.resolvePath(path.slice(0, Math.max(knownModulePrefix(path), 1)));
+    if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') return;
+    this.findings.capability(resolution, index, resolution.pattern.access, `imports "${shown}"`);
+  }
+
+  // ---- after the walk ---------------------------------------------------------------------------
+
+  private importSites(): void {
+    for (const site of this.facts.imports) {
+      if (site.record.typeOnly || site.module.startsWith('.')) continue;
+      const path = site.module.split('.');
+      this.packageAt(site.name !== undefined ? [...path, site.name] : path, site.index, site.module);
+    }
+  }
+
+  /** An imported capability never referenced still counts, at the import. */
+  private unusedImports(): void {
+    for (const scope of this.facts.scopes) {
+      for (const list of scope.names.values()) {
+        for (const b of list) {
+          if (b.kind !== 'module' || !b.imported || b.refs > 0) continue;
+          const resolution = this.resolvePath(b.path);
+          if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') continue;
+          if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
+          const access = resolution.pattern.mode !== undefined ? undefined : resolution.member === undefined ? undefined : resolution.pattern.access;
+          this.findings.capability(resolution, b.decl, access, 'imported but not referenced in this file');
+        }
+      }
+    }
+  }
+
+  private fileHeuristics(): void {
+    const { lex } = this;
+    if (lex.length > 0) {
+      const ratio = lex.escapedChars / lex.length;
+      if (ratio > ESCAPE_DENSITY_THRESHOLD) {
+        const first = Math.max(0, this.tokens.findIndex((t) => t.escaped === true));
+        this.findings.evasion('evasion.escape-density', ratio > ESCAPE_DENSITY_HIGH ? 'high' : 'medium', first, `${(ratio * 100).toFixed(1)} % of the file is escape sequences that spell visible characters`, false);
+      }
+    }
+    this.evasion.hiddenCharacters(lex.invisibles, this.text);
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      if (t.type !== 'string' || t.value.length < ENTROPY_MIN_LENGTH) continue;
+      const entropy = shannonEntropy(t.value);
+      if (entropy > ENTROPY_THRESHOLD) this.findings.evasion('evasion.high-entropy-literal', 'low', i, `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { sarifSchemaErrors } from './_sarif-validator.ts';
+
+const FIXTURE = 'test/fixtures/python-mcp-server';
+const SERVER = `${FIXTURE}/notes_server/server.py`;
+const copyFixture = (): string => {
+  const dir = tempDir('mcpfusion-python-server-');
+  cpSync(join(ROOT, FIXTURE), dir, { recursive: true });
+  return dir;
+};
+
+interface Finding { id: string; kind: string; file: string; identifier?: string; access?: string; chain?: string[] }
+
+test('scan of the FastMCP fixture follows its relative and package-local imports into every helper', () => {
+  const r = runCli(['scan', SERVER, '--format', 'json'], { cwd: ROOT });
+  assert.is(r.code, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as { entitlements: Record<string, unknown>; files: string[]; findings: Finding[]; packages: string[] };
+  assert.equal(out.entitlements, {
+    filesystem: true, network: true, subprocess: true, crypto: true, codeEvaluation: false,
+    raw: ['hashlib.sha256', 'httpx', 'open', 'os.replace', 'pathlib.Path.glob', 'subprocess.run', 'tempfile.mkstemp'],
+  });
+  assert.equal(out.files.map((f) => f.slice(FIXTURE.length + 1)).sort(), [
+    'notes_server/server.py', 'notes_server/storage/__init__.py', 'notes_server/storage/reader.py', 'notes_server/storage/writer.py',
+    'notes_server/tools/export.py', 'notes_server/tools/fetch.py', 'notes_server/tools/save.py', 'notes_server/tools/search.py', 'notes_server/util.py',
+  ]);
+  assert.equal(out.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  const open = out.findings.find((f) => f.identifier === 'open')!;
+  assert.equal([open.access, open.chain?.map((c) => c.slice(FIXTURE.length + 1))], ['read', ['notes_server/server.py', 'notes_server/tools/search.py', 'notes_server/storage/reader.py']]);
+  assert.equal(out.packages, ['hashlib', 'httpx', 'mcp.server.fastmcp', 'os', 'pathlib', 'subprocess', 'tempfile']);
+});
+
+test('a directory walk reads .py files and skips __pycache__, virtual environments and site-packages', () => {
+  const dir = tempDir('mcpfusion-python-walk-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('src/tool.py', 'import os\nos.remove(p)\n');
+  put('src/__pycache__/tool.cpython-311.py', 'eval(x)\n');
+  put('env/pyvenv.cfg', 'home = /usr/bin\n');
+  put('env/lib/python3.11/site-packages/evil.py', 'exec(x)\n');
+  put('vendor/site-packages/other.py', 'exec(x)\n');
+  put('.venv/lib/x.py', 'exec(x)\n');
+  const r = runCli(['scan', '.', '--format', 'json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as { files: string[]; entitlements: { raw: string[] } };
+  assert.equal(out.files, ['src/tool.py']);
+  assert.equal(out.entitlements.raw, ['os.remove']);
+  // A path that points into them is scanned as given.
+  const venv = runCli(['scan', 'env/lib/python3.11/site-packages', '--format', 'json'], { cwd: dir });
+  assert.is(venv.code, 1, 'exec() is code evaluation, an error in path mode');
+  assert.equal((JSON.parse(venv.stdout) as { files: string[] }).files, ['env/lib/python3.11/site-packages/evil.py']);
+});
+
+test('lock records each tool\'s Python entitlements; check passes, then fails when a handler gains a capability', () => {
+  const dir = copyFixture();
+  const lock = runCli(['lock'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.not.match(lock.stderr, /not analyzed|lower bound/);
+  const ent = (t: string): unknown => (JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, { entitlements: unknown }> } }).capabilities.tools[t]!.entitlements;
+  assert.equal(ent('search_notes'), { codeEvaluation: false, crypto: false, filesystem: true, network: false, raw: ['open', 'pathlib.Path.glob'], subprocess: false });
+  assert.equal(ent('save_note'), { codeEvaluation: false, crypto: true, filesystem: true, network: false, raw: ['hashlib.sha256', 'os.replace', 'tempfile.mkstemp'], subprocess: false });
+  assert.equal(ent('fetch_note'), { codeEvaluation: false, crypto: false, filesystem: false, network: true, raw: ['httpx'], subprocess: false });
+  assert.equal(ent('export_notes'), { codeEvaluation: false, crypto: false, filesystem: false, network: false, raw: ['subprocess.run'], subprocess: true });
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
+  const search = join(dir, 'notes_server/tools/search.py');
+  writeFileSync(search, `${readFileSync(search, 'utf8')}\n\ndef purge(name):\n    import os\n    os.remove(name)\n`);
+  const check = runCli(['check'], { cwd: dir });
+  assert.is(check.code, 1, check.stderr);
+  assert.match(check.stdout, /tool changed: +search_notes \(entitlements\)/);
+});
+
+test('scan of the configured tools: a read-only tool that spawns a process or writes files is a violation', () => {
+  const dir = copyFixture();
+  const first = runCli(['scan', '--format', 'json'], { cwd: dir });
+  assert.is(first.code, 1, first.stderr);
+  const violations = (text: string): string[][] => (JSON.parse(text) as { violations: Array<{ id: string; tool: string }> }).violations.map((v) => [v.id, v.tool]).sort();
+  assert.equal(violations(first.stdout), [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note']]);
+  const reader = join(dir, 'notes_server/storage/reader.py');
+  writeFileSync(reader, `${readFileSync(reader, 'utf8')}\n\ndef touch(name: str) -> None:\n    (NOTES_DIR / name).write_text("")\n`);
+  // NOTES_DIR is imported from another module: its type is not known there, so this is no Path write.
+  assert.equal(violations(runCli(['scan', '--format', 'json'], { cwd: dir }).stdout).length, 2);
+  writeFileSync(reader, `${readFileSync(reader, 'utf8')}\n\ndef stamp(root: Path) -> None:\n    open(root / "stamp", "w").close()\n`);
+  const second = runCli(['scan', '--format', 'json'], { cwd: dir });
+  assert.equal(violations(second.stdout), [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note'], ['violation.read-only-writes-files', 'search_notes']]);
+});
+
+test('SARIF output of the fixture names the Python rules and validates against the schema', () => {
+  const r = runCli(['scan', SERVER, '--format', 'sarif'], { cwd: ROOT });
+  assert.is(r.code, 0, r.stderr);
+  const log = JSON.parse(r.stdout);
+  assert.equal(sarifSchemaErrors(log), []);
+  const rules = (log.runs[0].tool.driver.rules as Array<{ id: string }>).map((x) => x.id);
+  for (const id of ['filesystem.python-open', 'subprocess.python-subprocess', 'network.python-http-client', 'crypto.python-stdlib']) assert.ok(rules.includes(id), id);
+});
+
+test.run();

@@ -1,0 +1,88 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import { scanToolEntitlements } from '../../src/scan/scan-tools.ts';
+import { importCandidates } from '../../src/scan/import-candidates.ts';
+import { isPythonFile, pythonAbsoluteCandidates, pythonModuleOf } from '../../src/scan/python/python-candidates.ts';
+import { readSourceSync } from './_read-source.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-python-files-'));
+const write = (rel: string, text: string): string => {
+  const p = join(dir, rel);
+  mkdirSync(join(p, '..'), { recursive: true });
+  writeFileSync(p, text);
+  return p;
+};
+const rel = (p: string): string => p.slice(dir.length + 1);
+
+// app/ is a package; server.py imports its helpers relatively and absolutely.
+const server = write('app/server.py', [
+  'from mcp.server.fastmcp import FastMCP',
+  'from . import config',
+  'from .tools import files, shell',
+  'from .net import fetch as do_fetch',
+  'from app.crypto_util import sign',
+  'import helpers',
+  'from .gone import nothing',
+  'import requests',
+].join('\n'));
+write('app/__init__.py', '');
+write('app/config.py', 'import os\nTOKEN = os.getenv("TOKEN")\n');
+write('app/tools/__init__.py', 'from .registry import REGISTRY\n');
+write('app/tools/registry.py', 'REGISTRY = {}\n');
+write('app/tools/files.py', 'from pathlib import Path\ndef save(p: Path, s: str):\n    p.write_text(s)\n');
+write('app/tools/shell.py', 'import subprocess\ndef run(c):\n    return subprocess.run(c)\n');
+write('app/net.py', 'import httpx\ndef fetch(u):\n    return httpx.get(u)\n');
+write('app/crypto_util.py', 'import hmac\ndef sign(k, m):\n    return hmac.new(k, m, "sha256").hexdigest()\n');
+write('helpers.py', 'import shutil\ndef clean(d):\n    shutil.rmtree(d)\n');
+
+test('relative imports are followed (submodules, packages, names), absolute local ones too; each file once', async () => {
+  const reads = new Map<string, number>();
+  const result = await scanFiles([server], { readSource: (p) => { reads.set(p, (reads.get(p) ?? 0) + 1); return readSourceSync(p); } });
+  assert.equal(result.files.map(rel), ['app/server.py', 'app/config.py', 'app/tools/files.py', 'app/tools/shell.py', 'app/net.py', 'app/crypto_util.py', 'helpers.py']);
+  assert.ok([...reads.values()].every((n) => n === 1), 'every path read at most once');
+  const raw = (id: string) => result.findings.filter((f) => f.id === id).map((f) => [f.identifier, f.chain?.map(rel)]);
+  assert.equal(raw('filesystem.python-path-write'), [['pathlib.Path.write_text', ['app/server.py', 'app/tools/files.py']]]);
+  assert.equal(raw('subprocess.python-subprocess'), [['subprocess.run', ['app/server.py', 'app/tools/shell.py']]]);
+  assert.equal(raw('network.python-http-client').map((x) => x[0]), ['requests', 'httpx']);
+  assert.equal(raw('crypto.python-stdlib'), [['hmac.new', ['app/server.py', 'app/crypto_util.py']]]);
+  assert.equal(raw('filesystem.python-shutil-write'), [['shutil.rmtree', ['app/server.py', 'helpers.py']]]);
+  const missing = result.findings.filter((f) => f.kind === 'not-analyzed');
+  assert.equal(missing.map((f) => [rel(f.file!), f.line]), [['app/server.py', 7]]);
+  assert.match(missing[0]!.detail!, /^import "from \.gone import nothing" resolves to no file \(tried 4 candidates, first .*app\/gone\/nothing\.py\)$/);
+  assert.equal(result.packages, ['mcp.server.fastmcp', 'os', 'pathlib', 'requests', 'httpx', 'subprocess', 'hmac', 'shutil'].sort());
+});
+
+test('a local package whose submodule is missing is not analyzed; an unknown absolute import is a package', async () => {
+  const entry = write('b/main.py', 'import helpers2.sub\nimport numpy\n');
+  write('b/helpers2/__init__.py', '');
+  const result = await scanFiles([entry], { readSource: readSourceSync });
+  assert.equal(result.findings.map((f) => [f.id, f.line]), [['scan.not-analyzed', 1]]);
+  assert.match(result.findings[0]!.detail!, /names the local module .*b\/helpers2\/__init__\.py but resolves to no file/);
+  assert.equal(result.packages, ['numpy']);
+});
+
+test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
+  const only = await scanFiles([server], { readSource: readSourceSync, followImports: false });
+  assert.equal(only.files.map(rel), ['app/server.py']);
+  assert.equal(only.packages.includes('app.crypto_util'), true);
+  const tool = await scanToolEntitlements([join(dir, 'app/tools/shell.py')], { readSource: readSourceSync });
+  assert.equal(tool.entitlements, { filesystem: false, network: false, subprocess: true, crypto: false, codeEvaluation: false, raw: ['subprocess.run'] });
+});
+
+test('candidates: Python importers get Python candidates; JavaScript importers are unchanged', () => {
+  assert.equal(importCandidates('from .mod import y', '/srv/app/server.py'), ['/srv/app/mod/y.py', '/srv/app/mod/y/__init__.py', '/srv/app/mod/__init__.py', '/srv/app/mod.py']);
+  assert.equal(importCandidates('from . import x', '/srv/app/server.py'), ['/srv/app/x.py', '/srv/app/x/__init__.py', '/srv/app/__init__.py']);
+  assert.equal(importCandidates('from ..pkg.mod import z', '/srv/app/sub/m.py'), ['/srv/app/pkg/mod/z.py', '/srv/app/pkg/mod/z/__init__.py', '/srv/app/pkg/mod/__init__.py', '/srv/app/pkg/mod.py']);
+  assert.equal(importCandidates('from .m import *', '/srv/a.py'), ['/srv/m/__init__.py', '/srv/m.py']);
+  assert.equal(pythonAbsoluteCandidates('helpers', '/srv'), ['/srv/helpers/__init__.py', '/srv/helpers.py']);
+  assert.equal(pythonAbsoluteCandidates('from a.b import c', '/srv'), ['/srv/a/b/c.py', '/srv/a/b/c/__init__.py', '/srv/a/b/__init__.py', '/srv/a/b.py']);
+  assert.equal(importCandidates('./helper.js', '/src/tool.ts'), ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']);
+  assert.equal(pythonModuleOf('from requests.adapters import HTTPAdapter'), 'requests.adapters');
+  assert.equal([isPythonFile('a.PY'), isPythonFile('a.pyw'), isPythonFile('bin/x', '#!/usr/bin/env python3\n'), isPythonFile('bin/x', '#!/usr/bin/env node\n'), isPythonFile('a.js')], [true, true, true, false, false]);
+});
+
+test.run();

@@ -1,0 +1,194 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+
+const scan = (src: string, file = 'handler.py'): ScanFinding[] => scanSource(src, { file }).findings;
+/** Capability findings as `identifier` or `identifier:access`, in source order. */
+const caps = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => (f.access !== undefined ? `${f.identifier}:${f.access}` : f.identifier!));
+const ids = (src: string): string[] => scan(src).map((f) => f.id);
+const find = (src: string, id: string): ScanFinding | undefined => scan(src).find((f) => f.id === id);
+
+test('.py, .pyw and a python #! line go to the Python scanner; other languages stay not analyzed', () => {
+  const src = 'import subprocess\nsubprocess.run(["ls"])\n';
+  assert.equal(ids(src), ['subprocess.python-subprocess']);
+  assert.equal(scan(src, 'tool.pyw').map((f) => f.id), ['subprocess.python-subprocess']);
+  assert.equal(scan(`#!/usr/bin/env python3\n${src}`, 'bin/tool').map((f) => f.id), ['subprocess.python-subprocess']);
+  assert.equal(scan(`#!/usr/bin/python3.12 -u\n${src}`, 'bin/tool').map((f) => f.id), ['subprocess.python-subprocess']);
+  for (const file of ['main.go', 'tool.rb', 'run.sh']) assert.equal(scan(src, file).map((f) => f.id), ['scan.not-analyzed'], file);
+  assert.match(scan(src, 'main.go')[0]!.detail!, /and Python \(\.py \.pyw\)/);
+});
+
+test('decoys: names in comments, strings, docstrings and f-string literal parts are no hits', () => {
+  assert.equal(caps('# open(p, "w") and os.system("x")\nx = "subprocess.run(cmd)"\n'), []);
+  assert.equal(caps('def f():\n    """Call open(p, "w") or eval(s)."""\n    return 1\n'), []);
+  assert.equal(caps('x = f"open eval {name} exec"\n'), []);
+  assert.equal(caps("x = f'{open(p, \"w\")}'\n"), ['open:write']);
+  assert.equal(caps("x = f'{y:{open(p).read()}}'\n"), ['open:read']);
+  // Attributes and keyword arguments named like a capability are not the built-in.
+  assert.equal(caps('db.open(p)\nf(open=True, eval=1)\nx.exec("q")\nre.compile("x")\n'), []);
+});
+
+test('open: the mode decides read or write; a mode that is not a literal counts as a write', () => {
+  const f = (src: string): Array<string | undefined> => scan(src).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
+  assert.equal(f("open(p)\nopen(p, 'rb')\nopen(p, 'w')\nopen(p, mode='a')\nopen(p, 'r+')\nopen(p, 'x')\n"), ['read default mode "r"', 'read mode "rb"', 'write mode "w"', 'write mode "a"', 'write mode "r+"', 'write mode "x"']);
+  assert.equal(f('open(p, m)\nopen(*args)\n'), ['write mode is not a literal: counted as a write', 'write mode is not a literal: counted as a write']);
+  assert.equal(f("M = 'w'\nopen(p, M)\n"), ['write mode "w"']);
+  assert.equal(caps("import io, codecs, gzip\nio.open(p, 'w')\ncodecs.open(p)\ngzip.open(p, 'wt')\n"), ['io.open:write', 'codecs.open:read', 'gzip.open:write']);
+  assert.equal(caps("import os\nos.open(p, os.O_WRONLY | os.O_CREAT)\nos.open(p, os.O_RDONLY)\nos.open(p, flags)\n"), ['os.open:write', 'os.open:read', 'os.open:write']);
+  assert.equal(caps("import zipfile, tarfile\nzipfile.ZipFile(f)\nzipfile.ZipFile(f, 'w')\ntarfile.open(n, 'w:gz')\n"), ['zipfile.ZipFile:read', 'zipfile.ZipFile:write', 'tarfile.open:write']);
+});
+
+test('a name defined in the file shadows the built-in; a method of a class does not', () => {
+  assert.equal(caps("def open(p, mode='r'):\n    return p\nopen(x, 'w')\n"), []);
+  assert.equal(caps("open = my_open\nopen(x, 'w')\n"), []);
+  assert.equal(caps("def f(open):\n    return open(x, 'w')\nopen(y, 'w')\n"), ['open:write']);
+  assert.equal(caps("class Store:\n    def open(self):\n        return open(self.path, 'a')\n"), ['open:write']);
+  assert.equal(caps("from .compat import open\nopen(x, 'w')\n"), []);
+  assert.equal(caps("for eval in items:\n    eval(x)\n"), []);
+  assert.equal(caps("with ctx() as exec:\n    exec(x)\n"), []);
+  assert.equal(caps("f = lambda eval: eval(x)\n"), []);
+  assert.equal(caps("def f():\n    global open\n    open = wrap\nopen(x, 'w')\n"), []);
+});
+
+test('bindings: import forms, aliases, star imports, getattr and importlib with literals', () => {
+  assert.equal(caps('import os\nos.system("x")\n'), ['os.system']);
+  assert.equal(caps('import os.path as p\np.exists(x)\n'), ['os.path.exists:read']);
+  assert.equal(caps('import os.path\nos.path.isfile(x)\nos.remove(x)\n'), ['os.path.isfile:read', 'os.remove:write']);
+  assert.equal(caps('import urllib.request\nurllib.request.urlopen(u)\n'), ['urllib.request.urlopen']);
+  assert.equal(caps('from os import system as s\ns("x")\n'), ['os.system']);
+  assert.equal(caps('from subprocess import *\nrun(["ls"])\nprint(x)\n'), ['subprocess.run']);
+  assert.equal(caps('from os import *\nsystem("x")\nlistdir(".")\ngetcwd()\n'), ['os.system', 'os.listdir:read']);
+  assert.equal(caps('import subprocess\nrun = subprocess.run\nrun(["x"])\n'), ['subprocess.run', 'subprocess.run']);
+  assert.equal(caps('import subprocess\nsp = subprocess\nsp.Popen(["x"])\n'), ['subprocess', 'subprocess.Popen']);
+  assert.equal(caps('import os\ngetattr(os, "system")("x")\n'), ['os.system']);
+  assert.equal(caps('import importlib\nm = importlib.import_module("subprocess")\nm.check_output(["x"])\n'), ['subprocess', 'subprocess.check_output']);
+  assert.equal(caps('__import__("os").system("x")\n'), ['os.system']);
+  assert.equal(caps('import concurrent.futures\nconcurrent.futures.ProcessPoolExecutor()\nconcurrent.futures.ThreadPoolExecutor()\n'), ['concurrent.futures.ProcessPoolExecutor']);
+});
+
+test('imported capabilities never referenced still count, at the import; classes only when called', () => {
+  assert.equal(scan('from os import remove\n').map((f) => [f.identifier, f.line, f.detail]), [['os.remove', 1, 'imported but not referenced in this file']]);
+  assert.equal(caps('import subprocess\n'), ['subprocess']);
+  assert.equal(caps('import os\nimport shutil\n'), []);
+  assert.equal(caps('import subprocess\ndef f(p: subprocess.Popen) -> None:\n    pass\n'), []);
+  assert.equal(caps('import subprocess\ntry:\n    pass\nexcept subprocess.CalledProcessError:\n    pass\nx = subprocess.PIPE\n'), []);
+  assert.equal(caps('if TYPE_CHECKING:\n    from subprocess import Popen, run\n'), []);
+});
+
+test('pathlib: methods on constructor results, variables, annotated parameters, / and loop variables', () => {
+  const src = [
+    'from pathlib import Path',
+    'import pathlib',
+    'base = Path(__file__).parent / "data"',
+    'base.mkdir(exist_ok=True)',
+    'Path("x").read_text()',
+    '(base / "a.txt").write_text("hi")',
+    'pathlib.Path.home().joinpath("y").unlink()',
+    'def f(p: Path, q: "str") -> None:',
+    '    p.touch()',
+    '    q.touch()',
+    'for child in base.iterdir():',
+    '    child.rename("z")',
+    'with base.open("w") as fh: pass',
+    'name.write_text("no: not a path")',
+  ].join('\n');
+  assert.equal(caps(src), ['pathlib.Path.mkdir:write', 'pathlib.Path.read_text:read', 'pathlib.Path.write_text:write', 'pathlib.Path.unlink:write', 'pathlib.Path.touch:write', 'pathlib.Path.iterdir:read', 'pathlib.Path.rename:write', 'pathlib.Path.open:write']);
+});
+
+test('capability rows of every family', () => {
+  assert.equal(caps('import shutil, tempfile, glob, sqlite3\nshutil.rmtree(d)\nshutil.which("git")\ntempfile.mkdtemp()\nglob.glob("*")\nsqlite3.connect(db)\n'), ['shutil.rmtree:write', 'shutil.which:read', 'tempfile.mkdtemp:write', 'glob.glob:read', 'sqlite3.connect:read']);
+  assert.equal(caps('import aiofiles\nimport aiofiles.os\naiofiles.open(p, "w")\naiofiles.os.remove(p)\n'), ['aiofiles.open:write', 'aiofiles.os.remove:write']);
+  assert.equal(caps('import socket, ssl\nsocket.create_connection(a)\nsocket.gethostname()\nssl.create_default_context()\n'), ['socket.create_connection', 'ssl.create_default_context']);
+  assert.equal(caps('import requests\nimport httpx\nfrom aiohttp import ClientSession\nimport boto3\nimport paramiko\nfrom mcp.client.sse import sse_client\n'), ['requests', 'httpx', 'aiohttp', 'boto3', 'paramiko', 'mcp.client.sse']);
+  assert.equal(caps('import http.client\nhttp.client.HTTPSConnection(h)\nimport smtplib, ftplib\n'), ['http.client.HTTPSConnection', 'smtplib', 'ftplib']);
+  assert.equal(caps('import os, asyncio, multiprocessing, pty, webbrowser\nos.popen("x")\nos.execvp("x", a)\nasyncio.create_subprocess_shell("x")\nmultiprocessing.Process(target=f)\nmultiprocessing.cpu_count()\npty.spawn("sh")\nwebbrowser.open(u)\n'), ['os.popen', 'os.execvp', 'asyncio.create_subprocess_shell', 'multiprocessing.Process', 'pty.spawn', 'webbrowser.open']);
+  assert.equal(caps('import pexpect\nfrom mcp.client.stdio import stdio_client\nimport sh\n'), ['pexpect', 'mcp.client.stdio', 'sh']);
+  const browser = scan('from playwright.async_api import async_playwright\n').map((f) => [f.id, f.family]);
+  assert.equal(browser, [['network.python-browser-automation', 'network'], ['subprocess.python-browser-automation', 'subprocess']]);
+  assert.equal(caps('import hashlib, hmac, secrets\nhashlib.sha256(b)\nhmac.new(k)\nsecrets.token_hex()\nimport jwt\nfrom cryptography.fernet import Fernet\nfrom Crypto.Cipher import AES\nimport nacl.secret\n'), ['hashlib.sha256', 'hmac.new', 'secrets.token_hex', 'jwt', 'cryptography', 'Crypto', 'nacl']);
+  assert.equal(caps('eval(s)\nexec(s)\ncompile(s, "f", "exec")\nimport runpy, pickle, marshal, types, ctypes, cffi\nrunpy.run_path(p)\npickle.loads(b)\npickle.dumps(o)\nmarshal.loads(b)\ntypes.FunctionType(c, g)\nctypes.CDLL(p)\ncffi.FFI()\n'), ['eval', 'exec', 'compile', 'runpy.run_path', 'pickle.loads', 'marshal.loads', 'types.FunctionType', 'ctypes.CDLL', 'cffi.FFI']);
+  assert.equal(caps('import yaml\nyaml.load(s, Loader=yaml.SafeLoader)\nyaml.unsafe_load(s)\n'), ['yaml.unsafe_load']);
+  assert.equal(scan('import os\nos.environ["A"]\nos.getenv("B")\nos.putenv("C", "1")\nfrom dotenv import load_dotenv\n').map((f) => [f.id, f.identifier]), [
+    ['environment.python-os-environ', 'os.environ'], ['environment.python-os-environ', 'os.getenv'], ['environment.python-os-environ', 'os.putenv'], ['environment.python-dotenv', 'dotenv'],
+  ]);
+});
+
+test('dynamic imports: a literal is an import, a computed name is code evaluation and evasion', () => {
+  const r = scanSource('import importlib\nimportlib.import_module("requests")\n__import__(name)\nimportlib.import_module("sub" + "process").run(c)\n', { file: 'h.py' });
+  assert.equal(r.imports.map((i) => [i.specifier, i.kind, i.line]), [['importlib', 'builtin', 1], ['requests', 'package', 2], ['subprocess', 'builtin', 4]]);
+  assert.equal(r.findings.map((f) => [f.id, f.identifier ?? f.confidence, f.line]), [
+    ['network.python-http-client', 'requests', 2],
+    ['code-evaluation.python-dynamic-import', '__import__', 3],
+    ['evasion.dynamic-import', 'medium', 3],
+    ['evasion.obfuscated-name', 'high', 4],
+    ['subprocess.python-subprocess', 'subprocess.run', 4],
+  ]);
+});
+
+test('getattr and namespace access: confidence follows the JavaScript policy', () => {
+  const one = (src: string, id: string): string | undefined => find(src, id)?.confidence;
+  assert.is(one('import os\ngetattr(os, "system")("x")\n', 'evasion.computed-member'), 'low');
+  assert.is(one('import os\ngetattr(os, "sys" + "tem")("x")\n', 'evasion.computed-member'), 'high');
+  assert.is(one('import os\ngetattr(os, "get" + "cwd")()\n', 'evasion.computed-member'), 'medium');
+  assert.is(one('import os\ngetattr(os, name)\n', 'evasion.computed-member'), 'medium');
+  // getattr on an object or a module without capabilities is ordinary Python.
+  assert.equal(ids('import logging\ngetattr(self, name)\ngetattr(logging, level)\n'), []);
+  assert.is(one('globals()["ev" + "al"]("1")\n', 'evasion.computed-global'), 'high');
+  assert.is(one('__builtins__["eval"]("1")\n', 'evasion.computed-global'), 'medium');
+  assert.is(one('import builtins\ngetattr(builtins, k)\n', 'evasion.computed-global'), 'medium');
+  assert.is(one('import builtins\nbuiltins.__dict__["open"](p, "w")\n', 'evasion.computed-global'), 'medium');
+  assert.is(one('globals()["CONFIG"] = 1\n', 'evasion.computed-global'), 'low');
+  assert.equal(caps('globals()["ev" + "al"]("1")\n__builtins__["exec"]("2")\nimport sys\nsys.modules["os"].system("x")\nvars(__builtins__)["open"](p, "w")\n'), ['eval', 'exec', 'os.system', 'open:write']);
+  assert.equal(ids('import sys\nmod = sys.modules[__name__]\n'), []);
+});
+
+test('character codes, base64, hex and rot13 literals that spell capabilities or code', () => {
+  const chars = find("n = ''.join(chr(c) for c in [101, 118, 97, 108])\n", 'evasion.from-char-code')!;
+  assert.equal([chars.confidence, chars.detail], ['high', 'decodes to "eval"']);
+  assert.is(find("n = ''.join(map(chr, [104, 101, 108, 108, 111]))\n", 'evasion.from-char-code')!.confidence, 'medium');
+  assert.is(find('n = chr(115) + chr(121) + chr(115) + chr(116) + chr(101) + chr(109)\n', 'evasion.from-char-code')!.confidence, 'high');
+  assert.is(find('n = bytes([111, 115]).decode()\n__import__(n)\n', 'evasion.obfuscated-name')!.confidence, 'high');
+  assert.equal(ids('sep = chr(10)\nx = chr(65 + i)\n'), []);
+  const b64 = find("import base64\nexec(base64.b64decode('aW1wb3J0IG9zOyBvcy5zeXN0ZW0oJ2lkJyk='))\n", 'evasion.base64-decode')!;
+  assert.equal([b64.confidence, b64.detail], ['high', `decodes to "import os; os.system('id')", evaluated by exec`]);
+  assert.is(find("import base64\nx = base64.b64decode('SGVsbG8sIHdvcmxkIGFnYWluIQ==')\n", 'evasion.base64-decode')!.confidence, 'low');
+  assert.is(find("m = bytes.fromhex('73756270726f63657373').decode()\n", 'evasion.base64-decode')!.detail, 'decodes to "subprocess"');
+  assert.is(find("import codecs\nm = codecs.decode('fhocebprff', 'rot13')\n", 'evasion.base64-decode')!.confidence, 'high');
+  assert.equal(caps("import codecs\ngetattr(__import__(codecs.decode('bf', 'rot13')), 'system')('id')\n"), ['os.system']);
+});
+
+test('Python-only evasion: introspection chains and NFKC identifiers; escapes and entropy as in JavaScript', () => {
+  assert.is(find('().__class__.__bases__[0].__subclasses__()\n', 'evasion.python-introspection')!.confidence, 'high');
+  assert.is(find('Plugin.__subclasses__()\n', 'evasion.python-introspection')!.confidence, 'low');
+  assert.is(find('g = f.__globals__\n', 'evasion.python-introspection')!.confidence, 'medium');
+  const nfkc = scan('ｅｖａｌ("1")\n');
+  assert.equal(nfkc.map((f) => [f.id, f.identifier ?? f.confidence]), [['code-evaluation.python-eval', 'eval'], ['evasion.python-normalized-identifier', 'high']]);
+  assert.is(find(`x = "${'\\x65\\x76\\x61\\x6c'.repeat(20)}"\n`, 'evasion.escape-density')!.confidence, 'high');
+  assert.is(find('x = "eval"\n', 'evasion.escape-density'), undefined);
+  assert.is(find(`k = "${'Zq8!xW2#pL9@rT5$mN3%bV7^cX1&dF4*gH6(jK0)'.repeat(2)}"\n`, 'evasion.high-entropy-literal')!.confidence, 'low');
+  assert.is(find('x = 1  # \u202e hidden\n', 'evasion.bidi-control')!.confidence, 'high');
+  assert.is(find('e\u200bval = 1\n', 'evasion.invisible-character')!.confidence, 'high');
+  assert.is(find('e = eval\n', 'evasion.indirect-eval')!.confidence, 'medium');
+});
+
+test('a file that does not tokenize is not analyzed, and what came before the problem is still reported', () => {
+  const r = scan("import os\nos.system('x')\ns = 'never closed\nos.remove(p)\n");
+  assert.equal(r.map((f) => [f.id, f.line]), [['subprocess.python-os-exec', 2], ['scan.not-analyzed', 3], ['filesystem.python-os-write', 4]]);
+  assert.match(r[1]!.detail!, /^unclosed-string: the tokenizer lost track here/);
+  const bracket = scan('import os\nos.system(\n');
+  assert.equal(bracket.map((f) => f.id), ['subprocess.python-os-exec', 'scan.not-analyzed']);
+  assert.match(bracket[1]!.detail!, /^unclosed-bracket "\(": opened here and never closed/);
+  assert.equal(scan('x = 1)\n').map((f) => [f.id, f.line, f.column]), [['scan.not-analyzed', 1, 6]]);
+});
+
+test('imports are recorded as written, relative ones as from-imports, stdlib as builtin', () => {
+  const r = scanSource('import os.path, requests as rq\nfrom . import helpers\nfrom ..pkg.mod import a, b as c\nfrom mcp.server.fastmcp import FastMCP\nif TYPE_CHECKING:\n    from .types import T\n', { file: 'h.py' });
+  assert.equal(r.imports.map((i) => [i.specifier, i.kind, i.typeOnly]), [
+    ['os.path', 'builtin', false], ['requests', 'package', false], ['from . import helpers', 'relative', false],
+    ['from ..pkg.mod import a', 'relative', false], ['from ..pkg.mod import b', 'relative', false],
+    ['from mcp.server.fastmcp import FastMCP', 'package', false], ['from .types import T', 'relative', true],
+  ]);
+});
+
+test.run();
