@@ -1,7 +1,7 @@
 /**
  * The entitlement scanner's public API (re-exports only).
  *
- * - `scanSource(text, { file })`: one JavaScript/TypeScript text → findings and imports.
+ * - `scanSource(text, { file })`: one JavaScript/TypeScript or Python text → findings and imports.
  * - `scanFiles(entryFiles, { readSource, resolve?, cache? })`: entry files plus their relative
  *   imports; `createScanCache()` shares reads and per-file scans between calls.
  * - `scanToolEntitlements(handlerFiles, { readSource })`: what `lock` calls per tool.
