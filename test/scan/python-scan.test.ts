@@ -48,7 +48,44 @@ test('a name defined in the file shadows the built-in; a method of a class does 
   assert.equal(caps("for eval in items:\n    eval(x)\n"), []);
   assert.equal(caps("with ctx() as exec:\n    exec(x)\n"), []);
   assert.equal(caps("f = lambda eval: eval(x)\n"), []);
-  assert.equal(caps("def f():\n    global open\n    open = wrap\nopen(x, 'w')\n"), []);
+  // A rebinding that may not have run hides nothing: a function's `global` assignment (it runs
+  // only if called), one under `if`, a loop target (the loop may not run), one after the use.
+  assert.equal(caps("def f():\n    global open\n    open = wrap\nopen(x, 'w')\n"), ['open:write']);
+  assert.equal(caps('import os\nif False:\n    os = None\nos.system("id")\n'), ['os.system']);
+  assert.equal(caps('import os\ndef _reset():\n    global os\n    os = None\ndef run(c):\n    return os.system(c)\n'), ['os.system']);
+  assert.equal(caps('import subprocess\ntry:\n    pass\nexcept Exception:\n    subprocess = None\nsubprocess.run(["x"])\n'), ['subprocess.run']);
+  assert.equal(caps('exec("print(1)")\ndef exec(s):\n    pass\n'), ['exec']);
+  assert.equal(caps('for open in []:\n    pass\nopen("x", "w")\n'), ['open:write']);
+  assert.equal(caps('import os\ndef f():\n    return os.system("x")\nos = None\n'), ['os.system']);
+  // One that certainly ran before the use does hide.
+  assert.equal(caps('import os\nos = None\nos.system("x")\n'), []);
+  assert.equal(caps("def f():\n    open(x, 'w')\ndef open(*a):\n    pass\n"), []);
+});
+
+test('anyio and trio (the MCP SDK\'s async layer), os\'s posix/nt originals, comprehension paths', () => {
+  assert.equal(caps('import anyio\nasync def f():\n    await anyio.run_process(["ls"])\n    await anyio.open_file("x", "w")\n    await anyio.connect_tcp("h", 1)\n').sort(), ['anyio.connect_tcp', 'anyio.open_file:write', 'anyio.run_process']);
+  assert.equal(caps('from trio import open_tcp_stream, run_process\nasync def f():\n    await run_process(["ls"])\n    await open_tcp_stream("h", 1)\n').sort(), ['trio.open_tcp_stream', 'trio.run_process']);
+  assert.equal(caps('import posix\nposix.system("id")\nfrom nt import remove\nremove("x")\n').sort(), ['nt.remove:write', 'posix.system']);
+  assert.equal(caps('from pathlib import Path\n[p.unlink() for p in Path(".").glob("*.tmp")]\n').sort(), ['pathlib.Path.glob:read', 'pathlib.Path.unlink:write']);
+});
+
+test('nesting far beyond what CPython parses keeps the findings before it', () => {
+  for (const tail of ['('.repeat(3000) + '1' + ')'.repeat(3000), 'getattr('.repeat(3000) + 'os' + ', "a")'.repeat(3000), 'f"{'.repeat(2000) + '1' + '}"'.repeat(2000)]) {
+    assert.ok(caps(`import os\nos.system("x")\nx = ${tail}\n`).includes('os.system'), tail.slice(0, 12));
+  }
+});
+
+test('a store into globals() and the caller\'s module name are no evasion; a read with a run-time key is', () => {
+  assert.equal(ids('globals()[name] = value\ndel globals()[name]\nglobals()["x"] += 1\nimport sys\nmod = sys._getframe(1).f_globals.get("__name__", "__main__")\n'), []);
+  assert.equal(ids('g = globals()[name]\n'), ['evasion.computed-global']);
+  assert.equal(ids('import sys\ng = sys._getframe(1).f_globals\n'), ['evasion.python-introspection']);
+});
+
+test('TYPE_CHECKING blocks are type-only only when the name is typing\'s and the branch is not negated', () => {
+  assert.equal(caps('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import subprocess\n'), []);
+  assert.equal(caps('import typing\nif typing.TYPE_CHECKING:\n    import socket\n'), []);
+  assert.equal(caps('from typing import TYPE_CHECKING\nif not TYPE_CHECKING:\n    import subprocess\nsubprocess.run(["x"])\n'), ['subprocess.run']);
+  assert.equal(caps('TYPE_CHECKING = True\nif TYPE_CHECKING:\n    import subprocess\n'), ['subprocess']);
 });
 
 test('bindings: import forms, aliases, star imports, getattr and importlib with literals', () => {
@@ -138,7 +175,8 @@ test('getattr and namespace access: confidence follows the JavaScript policy', (
   assert.is(one('__builtins__["eval"]("1")\n', 'evasion.computed-global'), 'medium');
   assert.is(one('import builtins\ngetattr(builtins, k)\n', 'evasion.computed-global'), 'medium');
   assert.is(one('import builtins\nbuiltins.__dict__["open"](p, "w")\n', 'evasion.computed-global'), 'medium');
-  assert.is(one('globals()["CONFIG"] = 1\n', 'evasion.computed-global'), 'low');
+  // A store reaches nothing (it defines a global): no finding.
+  assert.is(one('globals()["CONFIG"] = 1\n', 'evasion.computed-global'), undefined);
   assert.equal(caps('globals()["ev" + "al"]("1")\n__builtins__["exec"]("2")\nimport sys\nsys.modules["os"].system("x")\nvars(__builtins__)["open"](p, "w")\n'), ['eval', 'exec', 'os.system', 'open:write']);
   assert.equal(ids('import sys\nmod = sys.modules[__name__]\n'), []);
 });

@@ -33,6 +33,12 @@ const PATH_CLASSES = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.Wind
  */
 export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure): PyFacts {
   const facts = new PyFacts(tokens, structure.match);
+  for (const s of structure.statements) {
+    // A for or except target is bound only if the loop runs or the exception happens: one level deeper.
+    const first = tokens[s.start];
+    const conditional = s.header && (isWord(first, 'for') || isWord(first, 'except') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'for')));
+    facts.indentOf.fill(conditional ? s.indent + 1 : s.indent, s.start, Math.min(s.end, tokens.length));
+  }
   new Collector(facts, structure).run();
   return facts;
 }
@@ -59,8 +65,8 @@ class Collector {
       if (s.header && (isWord(first, 'def') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'def')))) {
         let open = s.start + 1;
         while (open < s.end && !isOp(tokens[open], '(')) open++;
-        if (open < s.end) facts.addScope('function', open, Math.max(s.blockEnd, s.end));
-      } else if (s.header && isWord(first, 'class')) facts.addScope('class', s.start + 2, Math.max(s.blockEnd, s.end));
+        if (open < s.end) facts.addScope('function', open, Math.max(s.blockEnd, s.end)).baseIndent = this.bodyIndent(s);
+      } else if (s.header && isWord(first, 'class')) facts.addScope('class', s.start + 2, Math.max(s.blockEnd, s.end)).baseIndent = this.bodyIndent(s);
     }
     const comprehensions = new Set<number>();
     for (let i = 0; i < tokens.length; i++) {
@@ -76,6 +82,20 @@ class Collector {
     facts.fill();
     for (const s of this.structure.statements) this.statement(s);
     for (let i = 0; i < tokens.length; i++) this.inline(i);
+  }
+
+  /** Block depth of a compound statement's body: its first statement's (an inline body is one deeper). */
+  private bodyIndent(header: PyStatement): number {
+    const list = this.structure.statements;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.start < header.end) lo = mid + 1;
+      else hi = mid;
+    }
+    const first = list[lo];
+    return first !== undefined && first.indent > header.indent ? first.indent : header.indent + 1;
   }
 
   /** Index of the innermost open bracket around `i`, or -1 at statement level. */
@@ -146,10 +166,22 @@ class Collector {
     return this.typeOnlyUntil >= 0 && at < this.typeOnlyUntil;
   }
 
-  /** `if TYPE_CHECKING:` / `if typing.TYPE_CHECKING:`. */
+  /**
+   * `if TYPE_CHECKING:` / `if typing.TYPE_CHECKING:` with the name from typing or
+   * typing_extensions (or never bound in the file). `if not TYPE_CHECKING:` is the run-time branch, and a `TYPE_CHECKING` the
+   * file defines itself may be true: neither is a type-only block.
+   */
   private namesTypeChecking(s: PyStatement): boolean {
-    const words = this.tokens.slice(s.start + 1, s.end - 1);
-    return words.length >= 1 && words[words.length - 1]!.name === 'TYPE_CHECKING' && words.every((t) => t.type === 'name' || isOp(t, '.'));
+    const { tokens } = this;
+    const at = s.start + 1;
+    const length = s.end - 1 - at;
+    const last = tokens[s.end - 2];
+    if (!isWord(last, 'TYPE_CHECKING') || (length !== 1 && !(length === 3 && tokens[at]!.type === 'name' && isOp(tokens[at + 1], '.')))) return false;
+    const meaning = this.facts.meaning(tokens[at]!.name, at);
+    if (meaning.kind !== 'module') return false;
+    const path = length === 1 ? meaning.path : [...meaning.path, 'TYPE_CHECKING'];
+    // A name the file never binds (a free `TYPE_CHECKING`) is taken as typing's too.
+    return path.length === 2 && (path[0] === 'typing' || path[0] === 'typing_extensions' || path[0] === 'builtins') && path[1] === 'TYPE_CHECKING';
   }
 
   /** `for … in …:`, `with … as …:`, `except … as …:` headers bind their targets. */
@@ -320,7 +352,11 @@ class Collector {
     }
     if (isWord(t, 'for') && this.enclosingOpen(i) >= 0) {
       const inAt = this.findWord(i + 1, this.match[this.enclosingOpen(i)]!, 'in');
-      if (inAt > 0) this.bindTargets(i + 1, inAt, 'local');
+      if (inAt < 0) return;
+      // `[p.unlink() for p in root.glob('*')]`: the target is a path, as in a for statement.
+      const iter = evaluateChain(this.facts, inAt + 1);
+      const paths = iter.pathMember === 'iterdir' || iter.pathMember === 'glob' || iter.pathMember === 'rglob';
+      this.bindTargets(i + 1, inAt, paths ? 'path' : 'local');
     }
   }
 }

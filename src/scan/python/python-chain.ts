@@ -98,6 +98,21 @@ function foldArgument(ctx: PyChainContext, range: [number, number] | undefined):
  * evaluateChain(ctx, i).steps // [{ kind: 'ref', path: ['os', 'system'], called: true, ... }]
  */
 export function evaluateChain(ctx: PyChainContext, i: number): Chain {
+  // Nesting deeper than CPython's own parser accepts (`getattr(getattr(…` 200 deep) is not followed.
+  if (chainDepth >= MAX_CHAIN_DEPTH) return { value: undefined, end: i + 1, steps: [], skip: [] };
+  chainDepth++;
+  try {
+    return evaluateChainAt(ctx, i);
+  } finally {
+    chainDepth--;
+  }
+}
+
+const MAX_CHAIN_DEPTH = 200;
+/** How deep the current evaluation is (synchronous: one counter for the module). */
+let chainDepth = 0;
+
+function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
   const { tokens, match } = ctx;
   const steps: ChainStep[] = [];
   const skip: Array<[number, number]> = [];
@@ -220,6 +235,16 @@ function keyed(ctx: PyChainContext, base: readonly string[], key: string, at: nu
   return [...base, key];
 }
 
+/** Whether the statement of token `at` starts with `del` (walking back over its own line). */
+function precededByDel(tokens: readonly PyToken[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 64; k--) {
+    const t = tokens[k]!;
+    if (t.type === 'newline' || (t.type === 'op' && t.value === ';')) return false;
+    if (t.type === 'name' && t.name === 'del') return true;
+  }
+  return false;
+}
+
 /** `x[key]` on a module value: a computed access when `x` is a namespace (else the chain stops). */
 function computedAccess(ctx: PyChainContext, path: readonly string[], open: number, at: number): { step: ChainStep; value: ChainValue | undefined } | undefined {
   const { tokens, match } = ctx;
@@ -231,6 +256,9 @@ function computedAccess(ctx: PyChainContext, path: readonly string[], open: numb
   const close = match[open]!;
   // `sys.modules[__name__]`: the module itself.
   if (close === open + 2 && tokens[open + 1]?.name === '__name__') return undefined;
+  // `globals()[name] = value`, `del globals()[name]`: a store or a delete reaches nothing.
+  const after = tokens[close + 1];
+  if ((after?.type === 'op' && (after.value === '=' || /^[-+*/%&|^@]=$|^(?:\*\*|\/\/|<<|>>)=$/.test(after.value))) || precededByDel(tokens, at)) return undefined;
   const key = foldArgument(ctx, [open + 1, close]);
   const global = base.length === 1 && (base[0] === 'builtins' || base[0] === GLOBALS_DICT);
   const step: ChainStep = { kind: 'computed', target: [...base], global, key, runtimeKey: key === undefined, at };

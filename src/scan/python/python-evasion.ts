@@ -82,6 +82,10 @@ export class PythonEvasion {
     const { tokens } = this.facts;
     const name = tokens[i]!.name;
     if (!INTROSPECTION.has(name)) return;
+    // `sys._getframe(1).f_globals.get('__name__')`: the caller's module name (typing_extensions,
+    // six, collections), a common idiom that reaches nothing.
+    const key = isOp(tokens[i + 1], '.') && tokens[i + 2]?.name === 'get' && isOp(tokens[i + 3], '(') ? tokens[i + 4] : isOp(tokens[i + 1], '[') ? tokens[i + 2] : undefined;
+    if (key?.type === 'string' && key.cooked === '__name__') return;
     if (name !== '__subclasses__') {
       this.report('evasion.python-introspection', 'medium', i, `reaches ${name}`, true);
       return;

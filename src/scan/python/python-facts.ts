@@ -9,7 +9,7 @@
 import type { ImportRecord } from '../types.ts';
 import type { PyToken } from './python-tokenize.ts';
 import { calleePath, type NameMeaning, type PyChainContext } from './python-chain.ts';
-import { starProvides } from './python-index.ts';
+import { resolvePython, starProvides } from './python-index.ts';
 
 /** What a value binds a name to. */
 export type PyBindingValue =
@@ -17,8 +17,12 @@ export type PyBindingValue =
   | { kind: 'path' }
   | { kind: 'local'; constant?: { value: string; how: string[] } };
 
-/** A name bound at token `decl` (the name's token). */
-export type PyBinding = PyBindingValue & { name: string; decl: number };
+/**
+ * A name bound at token `decl` (the name's token). `indent` is its statement's block depth (set
+ * by `bind`), `viaGlobal` marks a binding a function makes under `global` (it runs only when the
+ * function is called).
+ */
+export type PyBinding = PyBindingValue & { name: string; decl: number; indent?: number; viaGlobal?: boolean };
 
 /** One scope. */
 export interface PyScope {
@@ -28,6 +32,8 @@ export interface PyScope {
   parent: PyScope | undefined;
   names: Map<string, PyBinding[]>;
   globals: Set<string>;
+  /** Block depth of the scope's own statements (a binding deeper than this ran conditionally). */
+  baseIndent: number;
 }
 
 /** A static import statement's name: its record, where it is, and the module it loads. */
@@ -40,6 +46,15 @@ export interface PyImportSite {
   star: boolean;
   /** The name a `from m import name` imports. */
   name?: string;
+}
+
+/**
+ * Whether a binding may hold a capability: a module or a member of one, not a plain built-in
+ * value (`os = None` binds `builtins.None`, which hides nothing it does not replace).
+ */
+function capable(b: PyBinding): boolean {
+  if (b.kind !== 'module') return false;
+  return b.imported || b.path[0] !== 'builtins' || b.path.length < 2 || resolvePython('builtins', b.path[1]) !== undefined;
 }
 
 /** Python keywords: never references. */
@@ -60,6 +75,12 @@ export class PyFacts implements PyChainContext {
   /** How many times each name is bound anywhere in the file. */
   private readonly assigned = new Map<string, number>();
   private scopeOf: Int32Array;
+  /** Block depth of each token's statement (0 at module level), set by the collector. */
+  readonly indentOf: Int32Array;
+  /** What a use in an inner function sees of an enclosing scope's list (cleared when it changes). */
+  private readonly innerCache = new Map<PyBinding[], PyBinding | null>();
+  /** Binding lists holding a binding made under `global` in a function. */
+  private readonly withGlobal = new Set<PyBinding[]>();
   /** Count references of module bindings (on during the scanner's walk, off while collecting). */
   counting = false;
 
@@ -68,6 +89,7 @@ export class PyFacts implements PyChainContext {
     readonly match: Int32Array,
   ) {
     this.scopeOf = new Int32Array(tokens.length);
+    this.indentOf = new Int32Array(tokens.length);
   }
 
   /** The innermost scope at token `at`. */
@@ -75,18 +97,82 @@ export class PyFacts implements PyChainContext {
     return this.scopes[this.scopeOf[Math.min(Math.max(at, 0), this.scopeOf.length - 1)] ?? 0]!;
   }
 
-  /** The binding of `name` seen at token `at`, or undefined for a free name. */
+  /**
+   * The binding of `name` that a use at token `at` may see, or undefined for a free name (the
+   * built-in). Several bindings can be in effect (one under `if`, `try` or a loop, one made
+   * under `global` in a function, any binding of an enclosing scope when an inner function runs
+   * later): a capability among them wins, so a conditional or dead rebinding never hides
+   * `os.system` (`import os` … `if False: os = None` … `os.system(c)`). A binding that certainly
+   * ran before the use (same or shallower block) hides the built-in and what came before it.
+   */
   lookup(name: string, at: number): PyBinding | undefined {
     const here = this.scopeAt(at);
     for (let s: PyScope | undefined = here; s !== undefined; s = s.parent) {
       if (s.kind === 'class' && s !== here) continue;
       const list = s.names.get(name);
       if (list === undefined) continue;
-      let pick = list[0]!;
-      for (const b of list) if (b.decl <= at) pick = b;
-      return pick;
+      return s === here ? this.seenAt(list, at, s) : this.seenInner(list, s);
     }
     return undefined;
+  }
+
+  /** A use in the binding's own scope: the bindings up to the last one that certainly ran. */
+  private seenAt(list: PyBinding[], at: number, scope: PyScope): PyBinding | undefined {
+    const useIndent = this.indentOf[Math.min(Math.max(at, 0), this.indentOf.length - 1)] ?? 0;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.decl <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    let module: PyBinding | undefined;
+    let path: PyBinding | undefined;
+    let last: PyBinding | undefined;
+    let definite = false;
+    for (let k = lo - 1; k >= 0; k--) {
+      const b = list[k]!;
+      if (b.viaGlobal) continue;
+      last ??= b;
+      if (capable(b)) module ??= b;
+      else if (b.kind === 'path') path ??= b;
+      if ((b.indent ?? 0) <= useIndent) {
+        definite = true;
+        break;
+      }
+    }
+    // A function may rebind the name under `global` at any time.
+    if (this.withGlobal.has(list)) for (const b of list) if (b.viaGlobal && capable(b)) module ??= b;
+    if (module !== undefined) return module;
+    if (last === undefined) {
+      // Nothing bound before the use: at module level the built-in; in a function, comprehension
+      // or lambda a later binding (a loop, `[p.unlink() for p in …]`).
+      return scope.kind === 'module' || scope.kind === 'class' ? undefined : this.strongest(list.filter((b) => !b.viaGlobal));
+    }
+    if (path !== undefined) return path;
+    return definite ? last : undefined;
+  }
+
+  /** A use in an inner function: any binding of the enclosing scope may be in effect when it runs. */
+  private seenInner(list: PyBinding[], scope: PyScope): PyBinding | undefined {
+    let seen = this.innerCache.get(list);
+    if (seen === undefined) {
+      const unconditional = list.some((b) => !b.viaGlobal && (b.indent ?? 0) <= scope.baseIndent);
+      seen = this.strongest(list, unconditional) ?? null;
+      this.innerCache.set(list, seen);
+    }
+    return seen ?? undefined;
+  }
+
+  /** A module binding that may be a capability, else a path, else (when `shadows`) the last binding. */
+  private strongest(list: readonly PyBinding[], shadows = true): PyBinding | undefined {
+    let path: PyBinding | undefined;
+    for (let k = list.length - 1; k >= 0; k--) {
+      const b = list[k]!;
+      if (capable(b)) return b;
+      if (b.kind === 'path') path ??= b;
+    }
+    return path ?? (shadows ? list[list.length - 1] : undefined);
   }
 
   meaning(name: string, at: number): NameMeaning {
@@ -114,17 +200,28 @@ export class PyFacts implements PyChainContext {
   /** Bind `name` (declared at token `decl`) in the scope of `at`. */
   bind(binding: PyBinding, at: number): void {
     let scope = this.scopeAt(at);
-    if (scope.kind === 'function' && scope.globals.has(binding.name)) scope = this.scopes[0]!;
-    const list = scope.names.get(binding.name);
-    if (list === undefined) scope.names.set(binding.name, [binding]);
-    else list.push(binding);
+    binding.indent = this.indentOf[Math.min(Math.max(binding.decl, 0), this.indentOf.length - 1)] ?? 0;
+    if (scope.kind === 'function' && scope.globals.has(binding.name)) {
+      scope = this.scopes[0]!;
+      binding.viaGlobal = true;
+    }
+    let list = scope.names.get(binding.name);
+    if (list === undefined) scope.names.set(binding.name, (list = [binding]));
+    else {
+      // Kept in token order (the inline pass binds walrus and comprehension targets later).
+      let k = list.length;
+      while (k > 0 && list[k - 1]!.decl > binding.decl) k--;
+      list.splice(k, 0, binding);
+      this.innerCache.delete(list);
+    }
+    if (binding.viaGlobal) this.withGlobal.add(list);
     this.assigned.set(binding.name, (this.assigned.get(binding.name) ?? 0) + 1);
     this.nonRefs.add(binding.decl);
   }
 
   /** Record scopes; `fill` must be called once all are added. */
   addScope(kind: PyScope['kind'], start: number, end: number): PyScope {
-    const scope: PyScope = { kind, start, end, parent: undefined, names: new Map(), globals: new Set() };
+    const scope: PyScope = { kind, start, end, parent: undefined, names: new Map(), globals: new Set(), baseIndent: 0 };
     this.scopes.push(scope);
     return scope;
   }

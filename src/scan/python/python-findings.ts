@@ -100,6 +100,12 @@ export class PythonFindings {
     this.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, line: p.line, column: p.column, evidence: evidenceLine(this.text, lineOffset(this.text, p.line)), detail: problemDetail(problems) });
   }
 
+  /** The walk stopped at `token` (a construct nested far beyond what CPython parses): not analyzed. */
+  stopped(token: PyToken | undefined, reason: string): void {
+    const at = token === undefined ? {} : { line: token.line, column: token.column, evidence: evidenceLine(this.text, lineOffset(this.text, token.line)) };
+    this.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, ...at, detail: `the scanner stopped here (${reason}), so findings after this point are missing` });
+  }
+
   /** Everything kept, in source order (then by id). */
   sorted(): ScanFinding[] {
     return [...this.kept.values()].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -74,14 +74,25 @@ export function decodePythonLiteral(kind: string, data: string): Uint8Array | un
  * foldPython(ctx, i) // { value: 'system', how: ['concatenation'], ... } for 'sys' + 'tem'
  */
 export function foldPython(ctx: PyFoldContext, start: number): PyFolded | undefined {
-  let left = term(ctx, start);
-  while (left !== undefined && isOp(ctx.tokens[left.end], '+')) {
-    const right = term(ctx, left.end + 1);
-    if (right === undefined) return undefined;
-    left = { value: left.value + right.value, end: right.end, how: merge(left.how, right.how, ['concatenation']), codes: left.codes + right.codes };
+  // Nesting deeper than CPython's own parser accepts (about 200 parentheses) is not folded.
+  if (foldDepth >= MAX_FOLD_DEPTH) return undefined;
+  foldDepth++;
+  try {
+    let left = term(ctx, start);
+    while (left !== undefined && isOp(ctx.tokens[left.end], '+')) {
+      const right = term(ctx, left.end + 1);
+      if (right === undefined) return undefined;
+      left = { value: left.value + right.value, end: right.end, how: merge(left.how, right.how, ['concatenation']), codes: left.codes + right.codes };
+    }
+    return left;
+  } finally {
+    foldDepth--;
   }
-  return left;
 }
+
+const MAX_FOLD_DEPTH = 200;
+/** How deep the current fold is (folding is synchronous: one counter for the module). */
+let foldDepth = 0;
 
 function term(ctx: PyFoldContext, start: number): PyFolded | undefined {
   let base = atom(ctx, start);

@@ -102,6 +102,8 @@ class PythonLexer implements StringSink {
   /** The logical line has no token yet: the next token records its indentation. */
   private lineOpen = true;
   private indentOfLine = 0;
+  /** How many f-string replacement fields are open around the current position. */
+  private fieldDepth = 0;
   /** Open brackets of the top-level code (implicit line joining). */
   private readonly stack: PyToken[] = [];
   private unmatched: PyLexProblem | undefined;
@@ -360,6 +362,17 @@ class PythonLexer implements StringSink {
    * optional format spec (literal text with nested fields), up to the closing `}`.
    */
   private replacementField(): boolean {
+    // Fields nested deeper than CPython parses stop the tokenizer (the file is not analyzed).
+    if (this.fieldDepth >= 200) return false;
+    this.fieldDepth++;
+    try {
+      return this.replacementFieldBody();
+    } finally {
+      this.fieldDepth--;
+    }
+  }
+
+  private replacementFieldBody(): boolean {
     const open = this.push('op', '(', this.pos - 1);
     open.synthetic = true;
     let end = this.code({ depth: 0 });

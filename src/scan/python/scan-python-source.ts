@@ -66,12 +66,19 @@ class PythonScanner {
     this.findings.notAnalyzed(this.lex.problems);
     this.facts.counting = true;
     const { tokens } = this;
-    for (let i = 0; i < tokens.length; i++) {
-      if (this.skipped.has(i)) continue;
-      const t = tokens[i]!;
-      if (t.type === 'name') this.name(i);
-      else if (t.type === 'string') this.evasion.literal(i);
-      else if (isOp(t, '(') && t.synthetic !== true && this.opensGroup(i)) this.chain(i);
+    let i = 0;
+    try {
+      for (; i < tokens.length; i++) {
+        if (this.skipped.has(i)) continue;
+        const t = tokens[i]!;
+        if (t.type === 'name') this.name(i);
+        else if (t.type === 'string') this.evasion.literal(i);
+        else if (isOp(t, '(') && t.synthetic !== true && this.opensGroup(i)) this.chain(i);
+      }
+    } catch (cause) {
+      // A pathological construct (nesting far beyond what CPython parses) stops the walk here:
+      // what was found before it stays, and the file is not analyzed, never clean.
+      this.findings.stopped(tokens[Math.min(i, tokens.length - 1)], cause instanceof Error ? cause.message : String(cause));
     }
     this.importSites();
     this.unusedImports();
