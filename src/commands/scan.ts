@@ -6,9 +6,11 @@
  *
  * Modes:
  * - `scan PATHS…`: files or directories (directories are walked for `.js .mjs .cjs .ts .mts .cts
- *   .jsx .tsx .py .pyw`, skipping `node_modules`, `__pycache__`, `site-packages`, Python virtual
- *   environments (a directory holding `pyvenv.cfg`), dot-directories, symbolic links and `.d.ts`
- *   files; a path that points into one of them is scanned as given). Relative imports are followed.
+ *   .jsx .tsx .py .pyw .go`, skipping `node_modules`, `__pycache__`, `site-packages`, Python virtual
+ *   environments (a directory holding `pyvenv.cfg`), Go module `vendor` directories (beside a
+ *   `go.mod`), Go files under `testdata` and `_test.go` files, dot-directories, symbolic links and
+ *   `.d.ts` files; a path that points into one of them is scanned as given). Relative imports are
+ *   followed, and for Go the files of each package and the packages of the server's own module.
  * - `scan` without paths: the config's per-tool handler map (`tools.<name>.handlers`, `allow`),
  *   with each tool's readOnly/destructive claims from its contract (the config's source or a
  *   source flag) or from the config's action overlay.
@@ -26,12 +28,13 @@ import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { decodeUtf8 } from '../io/read-file.ts';
-import { readSourceFile as readSourceFileImpl } from '../io/read-source.ts';
+import { readSourceFile as readSourceFileImpl, readSourceListing } from '../io/read-source.ts';
 import { loadConfig } from '../sources/config.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, runScanCache } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS } from '../scan/python/python-candidates.ts';
+import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
 import { scanFiles } from '../scan/scan-files.ts';
 import { checkViolations } from '../scan/check-violations.ts';
 import { entitlementsFromFindings } from '../scan/entitlements-from-findings.ts';
@@ -76,20 +79,25 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
 /** Directories never walked into: installed dependencies and Python caches. */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages']);
 
-async function walk(dir: string, out: Set<string>, top = true): Promise<void> {
+async function walk(dir: string, out: Set<string>, top = true, goData = false): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   // A Python virtual environment (any name: `venv`, `env`, `.venv`) holds installed packages.
   if (!top && entries.some((e) => e.isFile() && e.name === 'pyvenv.cfg')) return;
+  // A `vendor` directory beside a go.mod holds the module's vendored dependencies.
+  const goModule = entries.some((e) => e.isFile() && e.name === 'go.mod');
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
-      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.')) continue;
-      await walk(path, out, false);
+      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor')) continue;
+      // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
+      await walk(path, out, false, goData || entry.name === 'testdata');
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
       if (CODE_EXTENSIONS.some((e) => lower.endsWith(e)) || PYTHON_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
+      // Tests are not handlers: `_test.go` files are left out of walks.
+      else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
     }
   }
 }
@@ -148,7 +156,7 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
     Object.defineProperty(map, name, { value: entry, enumerable: true, writable: true, configurable: true });
   }
   // The run's cache: a live or tools/list source already scanned these handlers for entitlements.
-  const results = await scanTools(map, { readSource: readSourceFile, cache: runScanCache() });
+  const results = await scanTools(map, { readSource: readSourceListing, cache: runScanCache() });
   const findings: ScanFinding[] = [];
   const violations: ScanFinding[] = [];
   const entitlements: Record<string, Entitlements> = {};
@@ -197,8 +205,8 @@ export const scanCommand: CommandSpec = {
     let json: Record<string, unknown>;
     if (paths.length > 0) {
       const entries = await collectSourceFiles(paths, io.cwd);
-      if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
-      const scanned = await scanFiles(entries, { readSource: readSourceFile, followImports: flags['follow'] !== false });
+      if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
+      const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
       const findings = [...scanned.findings];
       const violations = checkViolations('', {}, scanned.findings);
       if (sourceGiven) findings.push(...scanSurface((await loadContractSet(flags, io)).set));

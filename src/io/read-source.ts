@@ -28,3 +28,25 @@ export async function readSourceFile(path: string): Promise<string | undefined> 
   }
   return decodeUtf8(bytes, `source file "${path}"`);
 }
+
+/**
+ * List the file names of a directory for the scanner (a Go package is a directory).
+ *
+ * @param dir Absolute path.
+ * @returns The names of its files, or `undefined` when it does not exist.
+ * @throws {InputError} When it exists but cannot be listed.
+ * @example await listSourceDirectory('/srv/internal/tools') // ['search.go', 'fetch.go']
+ */
+export async function listSourceDirectory(dir: string): Promise<string[] | undefined> {
+  const { readdir } = await import('node:fs/promises');
+  try {
+    return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new InputError(`Cannot list "${dir}": ${(cause as Error).message}`, { cause });
+  }
+}
+
+/** {@link readSourceFile} carrying {@link listSourceDirectory}: what `scan`, `lock` and `check` hand the scanner. */
+export const readSourceListing: ((path: string) => Promise<string | undefined>) & { listDirectory: typeof listSourceDirectory } = Object.assign((path: string) => readSourceFile(path), { listDirectory: listSourceDirectory });

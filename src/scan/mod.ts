@@ -1,9 +1,11 @@
 /**
  * The entitlement scanner's public API (re-exports only).
  *
- * - `scanSource(text, { file })`: one JavaScript/TypeScript or Python text → findings and imports.
+ * - `scanSource(text, { file })`: one JavaScript/TypeScript, Python or Go text → findings and imports.
  * - `scanFiles(entryFiles, { readSource, resolve?, cache? })`: entry files plus their relative
- *   imports; `createScanCache()` shares reads and per-file scans between calls.
+ *   imports (for Go, package files and the server's own packages, listed through a
+ *   `listDirectory` carried by `readSource`); `createScanCache()` shares reads and per-file scans
+ *   between calls.
  * - `scanToolEntitlements(handlerFiles, { readSource })`: what `lock` calls per tool.
  * - `scanTools(map, { readSource })`: the config-driven per-tool scan with violations.
  * - `entitlementsFromFindings(findings)`, `checkViolations(tool, claims, findings)`.

@@ -19,6 +19,9 @@ import { ENVIRONMENT_MODULES, ENVIRONMENT_PATTERNS } from './patterns/environmen
  */
 export { PYTHON_PATTERNS as PYTHON_CAPABILITY_PATTERNS } from './patterns/python-capabilities.ts';
 
+/** The Go capability rows (`patterns/go-capabilities.ts`), with their own lookup (`go/go-index.ts`). */
+export { GO_PATTERNS as GO_CAPABILITY_PATTERNS } from './patterns/go-capabilities.ts';
+
 /** Every capability pattern row, in family order. */
 export const CAPABILITY_PATTERNS: readonly CapabilityPattern[] = [
   ...FILESYSTEM_PATTERNS,

@@ -1,7 +1,10 @@
 /**
  * `scanFiles(entryFiles, { readSource, resolve })`: scan entry files and, transitively, every file
  * they import relatively (`import`, `export … from`, `require`, literal `import()`; Python relative
- * imports, and absolute ones that name a local module), each file once.
+ * imports, and absolute ones that name a local module; for Go, the other files of a file's package
+ * and the packages of the server's own module, by the names a file uses), each file once. Go
+ * directories are listed through a `listDirectory` function carried by `readSource` (see
+ * `go/go-packages.ts`); without one a Go package is the files given.
  * A finding in a reached file records the import chain that reached it. Package and built-in
  * imports are recorded by name, not followed. A file that cannot be read or a relative import
  * that resolves to no file is a `scan.not-analyzed` finding: never clean. Pure: the file system
@@ -14,6 +17,9 @@ import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
+import { goLocalPackageDir, isGoFile } from './go/go-files.ts';
+import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
+import { GoPackages, type ReadSourceWithListing } from './go/go-packages.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -30,6 +36,11 @@ async function tryRead(readSource: ReadSource, path: string, cache: Map<string, 
   }
   cache.set(path, outcome);
   return outcome;
+}
+
+/** Names for a detail: `"a", "b"` (the first five). */
+function quoteNames(names: readonly string[]): string {
+  return names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
 }
 
 /** A relative or package import of `file` that could not be followed: not analyzed, never clean. */
@@ -68,6 +79,11 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   const files: string[] = [];
   const findings: ScanFinding[] = [];
   const packages = new Set<string>();
+  const go = new GoPackages(async (path) => {
+    const read = await tryRead(options.readSource, path, cache);
+    return read.kind === 'text' ? read.text : undefined;
+  }, (options.readSource as ReadSourceWithListing).listDirectory);
+  const goSymbolCache = new Map<string, GoSymbols>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -93,6 +109,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // A scan kept in a shared cache hands out copies, to the first caller too: callers may change
     // their findings, and the cached ones must stay as scanned.
     for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
+    if (isGoFile(file)) {
+      await followGo(file, outcome.text, scanned.imports, chain);
+      continue;
+    }
     const python = isPythonFile(file, outcome.text);
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;
@@ -215,6 +235,99 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       }
     }
     packages.add(module);
+  }
+
+  /**
+   * A Go file: the files of its package (same directory and package clause) that declare a name it
+   * uses (a bare name, a method or field name, `init`) are queued; an import inside the server's
+   * module (the nearest go.mod's `module` path) is followed to the files of that directory that
+   * declare the names used from it (`store.Read`), and `init` (all its files when a name is
+   * declared in none, or none is used: a blank import). Standard library and third-party imports
+   * are recorded by name. Without a directory lister a package is the files given: a name that
+   * none of them declares is not analyzed.
+   */
+  async function followGo(file: string, text: string, imports: readonly ImportRecord[], chain: string[]): Promise<void> {
+    const symbols = symbolsOf(file, text);
+    const dir = dirname(file);
+    if (follow) {
+      const siblings = await go.files(dir, symbols.packageName);
+      if (siblings.kind === 'files') await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.selectors, 'init']), file, chain, false);
+      else if (!symbols.dotImports) {
+        const missing = await undeclared(dir, new Set(symbols.bare.keys()), file);
+        if (missing.length > 0) {
+          const why = siblings.kind === 'error' ? `cannot be listed: ${siblings.message}` : 'cannot be listed here: add the files that declare them to the tool\'s handlers';
+          const at = symbols.bare.get(missing[0]!)!;
+          findings.push(notAnalyzedImport(file, chain, { specifier: '.', kind: 'relative', typeOnly: false, ...at }, `uses ${quoteNames(missing)}, declared in another file of ${dir}, whose files ${why}`));
+        }
+      }
+    }
+    for (const imp of imports) {
+      const module = imp.kind === 'builtin' || !follow ? undefined : await go.module(dir);
+      const local = module === undefined ? undefined : goLocalPackageDir(imp.specifier, module.path, module.root);
+      if (local === undefined) {
+        packages.add(imp.specifier);
+        continue;
+      }
+      const names = symbols.qualified.get(imp.specifier) ?? new Set<string>();
+      const listed = await go.files(local);
+      const where = `the local package ${local} (module ${module!.path} in ${module!.root}/go.mod)`;
+      if (listed.kind === 'files' && listed.files.length > 0) {
+        await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0);
+      } else if (listed.kind === 'unlisted') {
+        const missing = await undeclared(local, names);
+        if (missing.length > 0 || !given(local)) findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" names ${where}, whose files cannot be listed here${missing.length > 0 ? ` (${quoteNames(missing)} declared in none of the files given)` : ''}: add its files to the tool's handlers`));
+      } else {
+        findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" names ${where}, but ${listed.kind === 'error' ? `its directory cannot be listed: ${listed.message}` : 'the directory does not exist or has no Go files'}`));
+      }
+    }
+  }
+
+  /** Symbols of a Go file, computed once per path. */
+  function symbolsOf(path: string, text: string): GoSymbols {
+    let found = goSymbolCache.get(path);
+    if (found === undefined) goSymbolCache.set(path, (found = goSymbols(text)));
+    return found;
+  }
+
+  async function symbolsAt(path: string): Promise<GoSymbols | undefined> {
+    const read = await tryRead(options.readSource, path, cache);
+    return read.kind === 'text' ? symbolsOf(path, read.text) : undefined;
+  }
+
+  /**
+   * Queue the files that declare one of `names` (every file when `all`, or when a name other than
+   * `init` is declared in none of them: it may sit in a file this scanner skipped, so stay sound).
+   */
+  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean): Promise<void> {
+    const picked: string[] = [];
+    const found = new Set<string>();
+    for (const candidate of files) {
+      if (candidate === importer) continue;
+      const symbols = await symbolsAt(candidate);
+      const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
+      for (const n of hits) found.add(n);
+      if (all || hits.length > 0) picked.push(candidate);
+    }
+    const importerSymbols = files.includes(importer) ? await symbolsAt(importer) : undefined;
+    const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));
+    // Selectors name methods of other packages' types too: only bare and qualified names must be found.
+    const strict = !files.includes(importer);
+    for (const target of strict && unknown ? files : picked) if (!visited.has(target) && target !== importer) queue.push({ file: target, chain: [...chain, importer] });
+  }
+
+  /** Which of `names` no Go file of `dir` among the files given or reached declares. */
+  async function undeclared(dir: string, names: ReadonlySet<string>, except?: string): Promise<string[]> {
+    const declared = new Set<string>();
+    for (const q of queue) {
+      if (q.file === except || !isGoFile(q.file) || dirname(q.file) !== dir) continue;
+      for (const n of (await symbolsAt(q.file))?.declares ?? []) declared.add(n);
+    }
+    return [...names].filter((n) => !declared.has(n)).sort();
+  }
+
+  /** Whether a Go file of `dir` is among the files given or reached. */
+  function given(dir: string): boolean {
+    return queue.some((q) => isGoFile(q.file) && dirname(q.file) === dir);
   }
 
   /**

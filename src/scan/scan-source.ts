@@ -1,6 +1,6 @@
 /**
  * `scanSource(text, { file })`: the scanner for one JavaScript or TypeScript text (a Python text
- * goes to `python/scan-python-source.ts`). Pure: no I/O.
+ * goes to `python/scan-python-source.ts`, a Go text to `go/scan-go-source.ts`). Pure: no I/O.
  *
  * One tokenizer pass (`tokenize.ts`), one pass collecting bindings (`collect-bindings.ts`), then one
  * pass over the tokens that resolves every reference to a binding or a known global and looks the
@@ -24,6 +24,8 @@ import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexByte
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
+import { isGoFile } from './go/go-files.ts';
+import { scanGoSource } from './go/scan-go-source.ts';
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
@@ -82,10 +84,11 @@ export function scanSource(text: string, options: ScanSourceOptions): SourceScan
   const ext = extensionOf(file);
   // `.py`, `.pyw`, or no extension and a `#!` line naming python: the Python scanner.
   if (isPythonFile(file, text)) return scanPythonSource(text, options);
+  if (isGoFile(file)) return scanGoSource(text, options);
   const foreign = foreignLanguage(ext, text);
   if (foreign !== undefined) {
-    // A Go, Ruby, shell … handler read as JavaScript would look clean: it is not analyzed.
-    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}) and Python (.py .pyw), so review this file's capabilities by hand` }] };
+    // A Ruby, shell, Java … handler read as JavaScript would look clean: it is not analyzed.
+    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}), Python (.py .pyw) and Go (.go), so review this file's capabilities by hand` }] };
   }
   const typescript = ext === '.ts' || ext === '.tsx' || ext === '.mts' || ext === '.cts';
   let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx', typescript });

@@ -13,7 +13,7 @@ import { InputError } from '../errors.ts';
 import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
 import { readTextFile } from '../io/read-file.ts';
-import { readSourceFile } from '../io/read-source.ts';
+import { readSourceListing } from '../io/read-source.ts';
 import { loadConfigIfAny } from './config-locate.ts';
 import { loadResolvedSource, type EntitlementScanner } from './load-resolved-source.ts';
 import { resolveSource } from './resolve-source.ts';
@@ -48,7 +48,7 @@ function entitlementScanner(io: Io): EntitlementScanner {
     const { scanToolEntitlements } = await import('../scan/scan-tools.ts');
     const out: Record<string, Entitlements> = {};
     for (const name of Object.keys(handlers).sort()) {
-      const result = await scanToolEntitlements(handlers[name]!, { readSource: readSourceFile, cache: runScanCache() });
+      const result = await scanToolEntitlements(handlers[name]!, { readSource: readSourceListing, cache: runScanCache() });
       Object.defineProperty(out, name, { value: result.entitlements, enumerable: true, writable: true, configurable: true });
       // Say what could not be analyzed: the file itself, or an import of it that was not found.
       const shown = new Set<string>();

@@ -1,0 +1,126 @@
+/**
+ * Go files, packages and modules: which files are Go, which files of a directory belong to a
+ * package build (`_test.go` files and files constrained `//go:build ignore` do not), the package
+ * clause of a file, the module path of a `go.mod`, and the directory a module-local import path
+ * names. Pure text and path arithmetic on `/`-separated paths; listing a directory is the caller's
+ * injected {@link ListDirectory}.
+ *
+ * @module
+ */
+import { extensionOf, joinPath } from '../import-candidates.ts';
+
+/** Extensions the scanner reads as Go. */
+export const GO_EXTENSIONS: readonly string[] = ['.go'];
+
+/**
+ * Lists the file names (not paths) of a directory, or `undefined` when it does not exist. Injected
+ * I/O: without one, the scanner cannot find the other files of a Go package.
+ */
+export type ListDirectory = (dir: string) => readonly string[] | undefined | Promise<readonly string[] | undefined>;
+
+/**
+ * Whether a file is Go (a `.go` extension).
+ *
+ * @param file The file name.
+ * @returns True for Go.
+ * @example
+ * isGoFile('internal/tools/search.go') // true
+ */
+export function isGoFile(file: string): boolean {
+  return GO_EXTENSIONS.includes(extensionOf(file));
+}
+
+/**
+ * Whether a file name is a Go source of a package build: `.go`, not `_test.go` (tests are not
+ * handlers), not hidden or `_`-prefixed (the go tool ignores those too).
+ *
+ * @param name A file name without directory.
+ * @returns True when the go tool would compile it into the package (build tags aside).
+ * @example
+ * isGoPackageFileName('search_test.go') // false
+ */
+export function isGoPackageFileName(name: string): boolean {
+  return name.endsWith('.go') && !name.endsWith('_test.go') && !name.startsWith('.') && !name.startsWith('_');
+}
+
+const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/mu;
+
+/**
+ * The header of a Go file: its package name and whether a `//go:build` (or `// +build`) line
+ * before the package clause says `ignore` (generators and examples that are never compiled).
+ *
+ * @param text A Go file's text.
+ * @returns The package name (undefined when there is no clause) and the ignore flag.
+ * @example
+ * goFileHeader('//go:build ignore\n\npackage main\n') // { name: 'main', ignored: true }
+ */
+export function goFileHeader(text: string): { name: string | undefined; ignored: boolean } {
+  const match = PACKAGE_CLAUSE.exec(text);
+  const head = match === null ? text.slice(0, 4000) : text.slice(0, match.index);
+  // Only the plain `ignore` tag is honoured: every other constraint (OS, architecture, custom
+  // tags) is read as part of the package, so every platform's files count.
+  const ignored = /^\/\/(?:go:build|\s*\+build)\s+(?:.*\s)?ignore(?:\s|$)/m.test(head) && !/^\/\/go:build\s+!ignore/m.test(head);
+  return { name: match?.[1], ignored };
+}
+
+/**
+ * The module path of a `go.mod` text.
+ *
+ * @param text The text of a `go.mod` file.
+ * @returns The path of its `module` directive, or undefined.
+ * @example
+ * goModulePath('module example.com/notes\n\ngo 1.22\n') // 'example.com/notes'
+ */
+export function goModulePath(text: string): string | undefined {
+  const m = /^\s*module\s+"?([^\s"]+)"?/m.exec(text);
+  return m?.[1];
+}
+
+/**
+ * The directory a module-local import path names.
+ *
+ * @param importPath An import path, e.g. `example.com/notes/internal/store`.
+ * @param modulePath The module path from `go.mod`.
+ * @param moduleRoot The directory holding that `go.mod`.
+ * @returns The directory, or undefined when the import is not inside the module.
+ * @example
+ * goLocalPackageDir('example.com/notes/internal/store', 'example.com/notes', '/srv') // '/srv/internal/store'
+ */
+export function goLocalPackageDir(importPath: string, modulePath: string, moduleRoot: string): string | undefined {
+  if (importPath === modulePath) return moduleRoot;
+  if (!importPath.startsWith(`${modulePath}/`)) return undefined;
+  return joinPath(moduleRoot, importPath.slice(modulePath.length + 1));
+}
+
+/**
+ * Whether an import path is of the standard library (no dot in its first element, as the go tool
+ * decides), or the cgo pseudo-package `C`.
+ *
+ * @param importPath An import path.
+ * @returns True for `os`, `net/http`, `C`; false for `github.com/x/y`.
+ * @example
+ * isGoStdlib('os/exec') // true
+ */
+export function isGoStdlib(importPath: string): boolean {
+  return !importPath.split('/')[0]!.includes('.');
+}
+
+/**
+ * The name a package is referred to by when imported without an alias: the last path element,
+ * skipping a major-version element (`/v5`), without a `gopkg.in` `.vN` suffix, a `go-` prefix
+ * or a `-go` suffix (`github.com/mattn/go-sqlite3` → `sqlite3`, `mcp-go` → `mcp`). The real name
+ * is the package clause of the imported package; this is the convention almost every package
+ * follows.
+ *
+ * @param importPath An import path.
+ * @returns The guessed package name.
+ * @example
+ * goDefaultImportName('github.com/jackc/pgx/v5') // 'pgx'
+ */
+export function goDefaultImportName(importPath: string): string {
+  const parts = importPath.split('/');
+  let last = parts[parts.length - 1]!;
+  if (/^v\d+$/.test(last) && parts.length > 1) last = parts[parts.length - 2]!;
+  last = last.replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[-.]go$/, '');
+  return last.replace(/[^\p{L}\p{Nd}_]/gu, '_');
+}

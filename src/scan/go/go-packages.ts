@@ -1,0 +1,101 @@
+/**
+ * Go packages on disk, for `scan-files.ts`: the files of a package directory (listed through the
+ * injected {@link ListDirectory}, `_test.go` and `//go:build ignore` files left out, and files of
+ * another package clause too when the clause is known), and the module a directory belongs to (the
+ * nearest `go.mod` above it). Pure: reads go through the caller's functions, and results are kept
+ * per directory for the run.
+ *
+ * @module
+ */
+import type { ReadSource } from '../types.ts';
+import { dirname } from '../import-candidates.ts';
+import { goFileHeader, goModulePath, isGoPackageFileName, type ListDirectory } from './go-files.ts';
+
+/** A `readSource` that can also list directories (how the `scan` command passes a lister through `scanTools`). */
+export type ReadSourceWithListing = ReadSource & { listDirectory?: ListDirectory };
+
+/** What listing a package directory gave. */
+export type GoPackageFiles =
+  | { kind: 'files'; files: string[] }
+  | { kind: 'missing' }
+  | { kind: 'unlisted' }
+  | { kind: 'error'; message: string };
+
+/** The module a directory belongs to. */
+export interface GoModule {
+  /** Module path (`example.com/notes`). */
+  path: string;
+  /** Directory holding the `go.mod`. */
+  root: string;
+}
+
+/** Package directories and modules, looked up once per directory. */
+export class GoPackages {
+  private readonly modules = new Map<string, Promise<GoModule | undefined>>();
+
+  /**
+   * @param read Reads a file's text (undefined when it is missing or cannot be read).
+   * @param list Lists a directory, or undefined when the caller cannot.
+   */
+  constructor(
+    private readonly read: (path: string) => Promise<string | undefined>,
+    private readonly list: ListDirectory | undefined,
+  ) {}
+
+  /** Whether directories can be listed. */
+  get canList(): boolean {
+    return this.list !== undefined;
+  }
+
+  /**
+   * The Go files of a package directory, sorted.
+   *
+   * @param dir The directory.
+   * @param packageName Keep only files with this package clause (the importing file's own package).
+   * @returns The files, or why there are none.
+   */
+  async files(dir: string, packageName?: string): Promise<GoPackageFiles> {
+    if (this.list === undefined) return { kind: 'unlisted' };
+    let names: readonly string[] | undefined;
+    try {
+      names = await this.list(dir);
+    } catch (cause) {
+      // A listing failure is a named result: the package becomes a not-analyzed finding.
+      return { kind: 'error', message: cause instanceof Error ? cause.message : String(cause) };
+    }
+    if (names === undefined) return { kind: 'missing' };
+    const files: string[] = [];
+    for (const name of [...names].filter(isGoPackageFileName).sort()) {
+      const path = `${dir === '/' ? '' : dir}/${name}`;
+      const text = await this.read(path);
+      if (text === undefined) continue;
+      const header = goFileHeader(text);
+      if (header.ignored || (packageName !== undefined && header.name !== undefined && header.name !== packageName)) continue;
+      files.push(path);
+    }
+    return { kind: 'files', files };
+  }
+
+  /**
+   * The module of a directory: the nearest `go.mod` at or above it.
+   *
+   * @param dir A directory.
+   * @returns Its module path and root, or undefined when no `go.mod` (with a module line) is found.
+   */
+  module(dir: string): Promise<GoModule | undefined> {
+    let found = this.modules.get(dir);
+    if (found === undefined) {
+      found = this.lookUp(dir);
+      this.modules.set(dir, found);
+    }
+    return found;
+  }
+
+  private async lookUp(dir: string): Promise<GoModule | undefined> {
+    const text = await this.read(`${dir === '/' ? '' : dir}/go.mod`);
+    const path = text === undefined ? undefined : goModulePath(text);
+    if (path !== undefined) return { path, root: dir };
+    const up = dirname(dir);
+    return up === dir || up === '.' ? undefined : this.module(up);
+  }
+}

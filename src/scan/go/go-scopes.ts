@@ -1,0 +1,247 @@
+/**
+ * Names a Go file declares, and where: package-level `func`, `var`, `const` and `type` names (the
+ * whole file), and inside blocks `:=` targets, `var`/`const`/`type` specs (from the next line to the
+ * end of the enclosing `{…}` block), function and method parameters, receivers, named results and
+ * type parameters (the function's body). Kept simple on purpose: an `if`/`for`/`switch` header's
+ * `:=` is taken to last to the end of the enclosing block, and struct fields, labels and
+ * composite-literal keys declare nothing. A declared name hides an import of the same name there.
+ *
+ * @module
+ */
+import type { GoToken } from './go-tokenize.ts';
+
+/** Go keywords: never names. */
+export const GO_KEYWORDS: ReadonlySet<string> = new Set([
+  'break', 'case', 'chan', 'const', 'continue', 'default', 'defer', 'else', 'fallthrough', 'for', 'func', 'go', 'goto', 'if', 'import',
+  'interface', 'map', 'package', 'range', 'return', 'select', 'struct', 'switch', 'type', 'var',
+]);
+
+/** Predeclared identifiers (types, constants, built-in functions). */
+export const GO_PREDECLARED: ReadonlySet<string> = new Set([
+  'bool', 'byte', 'complex64', 'complex128', 'error', 'float32', 'float64', 'int', 'int8', 'int16', 'int32', 'int64', 'rune', 'string', 'uint',
+  'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'any', 'comparable', 'true', 'false', 'iota', 'nil', 'append', 'cap', 'clear', 'close',
+  'complex', 'copy', 'delete', 'imag', 'len', 'make', 'max', 'min', 'new', 'panic', 'print', 'println', 'real', 'recover',
+]);
+
+const STOP = new Set([',', ')', ';', '=', ']', '}', ':']);
+
+/** Where names are declared in one file. */
+export class GoScopes {
+  private readonly ranges = new Map<string, Array<[number, number]>>();
+  /** Every name declared anywhere in the file. */
+  readonly declared = new Set<string>();
+  /** Package-level names the file declares (functions, methods, types, variables, constants). */
+  readonly topLevel = new Set<string>();
+
+  /** Declare `name` over tokens `[from, to)`. */
+  declare(name: string, from: number, to: number): void {
+    if (name === '_') return;
+    const list = this.ranges.get(name);
+    if (list === undefined) this.ranges.set(name, [[from, to]]);
+    else list.push([from, to]);
+    this.declared.add(name);
+  }
+
+  /**
+   * Whether a declaration of `name` is in scope at token `at`.
+   *
+   * @param name An identifier.
+   * @param at A token index.
+   * @returns True when the file declares the name there.
+   */
+  shadows(name: string, at: number): boolean {
+    return this.ranges.get(name)?.some(([from, to]) => at >= from && at < to) ?? false;
+  }
+}
+
+/**
+ * Collect the declarations of a file.
+ *
+ * @param tokens The file's tokens.
+ * @param match The bracket match table.
+ * @returns The scopes.
+ * @example
+ * collectGoScopes(tokens, match).shadows('exec', 12) // true after `exec := 1` in the same block
+ */
+export function collectGoScopes(tokens: readonly GoToken[], match: Int32Array): GoScopes {
+  return new ScopeCollector(tokens, match).run();
+}
+
+class ScopeCollector {
+  private readonly scopes = new GoScopes();
+  private readonly stack: number[] = [];
+
+  constructor(
+    private readonly tokens: readonly GoToken[],
+    private readonly match: Int32Array,
+  ) {}
+
+  private op(k: number, value: string): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'op' && t.value === value;
+  }
+
+  private ident(k: number): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'ident' && !GO_KEYWORDS.has(t.value);
+  }
+
+  /** The end of the group opened at `k` (the text's end when it never closes). */
+  private close(k: number): number {
+    const m = this.match[k] ?? -1;
+    return m >= 0 ? m : this.tokens.length;
+  }
+
+  /** The first token on a line after token `k`'s line. */
+  private nextLine(k: number): number {
+    const line = this.tokens[k]!.line;
+    let j = k + 1;
+    while (j < this.tokens.length && this.tokens[j]!.line === line) j++;
+    return j;
+  }
+
+  /** Declare the name at `k` from `from` to the end of the enclosing block (the file at package level). */
+  private declareHere(k: number, from: number): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top === undefined) {
+      this.scopes.declare(this.tokens[k]!.value, 0, this.tokens.length);
+      this.scopes.topLevel.add(this.tokens[k]!.value);
+    } else this.scopes.declare(this.tokens[k]!.value, from, this.close(top));
+  }
+
+  run(): GoScopes {
+    const { tokens } = this;
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'op') {
+        if (t.value === '{') this.stack.push(k);
+        else if (t.value === '}' && this.stack.length > 0 && this.match[this.stack[this.stack.length - 1]!] === k) this.stack.pop();
+        else if (t.value === ':=') this.shortDeclaration(k);
+        continue;
+      }
+      if (t.type !== 'ident' || this.op(k - 1, '.')) continue;
+      if (t.value === 'var' || t.value === 'const' || t.value === 'type') this.specs(k, t.value === 'type');
+      else if (t.value === 'func') this.signature(k);
+    }
+    return this.scopes;
+  }
+
+  /** `a, b := …`: the names before `:=`. */
+  private shortDeclaration(k: number): void {
+    const from = this.nextLine(k);
+    for (let j = k - 1; this.ident(j); j -= 2) {
+      this.declareHere(j, from);
+      if (!this.op(j - 1, ',')) break;
+    }
+  }
+
+  /** `var x, y T`, `const ( a = 1; b )`, `type T …`. */
+  private specs(k: number, single: boolean): void {
+    const from = this.nextLine(k);
+    const names = (p: number): void => {
+      for (let j = p; this.ident(j); j += 2) {
+        this.declareHere(j, from);
+        if (single || !this.op(j + 1, ',')) break;
+      }
+    };
+    if (!this.op(k + 1, '(')) {
+      names(k + 1);
+      return;
+    }
+    const end = this.close(k + 1);
+    let lastLine = -1;
+    for (let p = k + 2; p < end; p++) {
+      const t = this.tokens[p]!;
+      if (t.line !== lastLine || this.op(p - 1, ';')) names(p);
+      lastLine = this.tokens[p]!.line;
+      if (t.type === 'op' && (t.value === '(' || t.value === '[' || t.value === '{')) {
+        p = this.close(p);
+        lastLine = this.tokens[p]?.line ?? lastLine;
+      }
+    }
+  }
+
+  /** `func name[T any](params) results {`, `func (r T) name(…) …{`, `func(…) …{`. */
+  private signature(k: number): void {
+    const topLevel = this.stack.length === 0;
+    const names: number[] = [];
+    let p = k + 1;
+    if (this.op(p, '(')) {
+      const close = this.close(p);
+      if (topLevel && this.ident(close + 1) && (this.op(close + 2, '(') || this.op(close + 2, '['))) {
+        // A method: its receiver is a parameter; its name is declared but hides nothing (it is a selector).
+        this.scopes.declared.add(this.tokens[close + 1]!.value);
+        this.scopes.topLevel.add(this.tokens[close + 1]!.value);
+        names.push(...this.parameterNames(p));
+        p = close + 2;
+      }
+    } else if (this.ident(p)) {
+      if (topLevel) {
+        this.scopes.declare(this.tokens[p]!.value, 0, this.tokens.length);
+        this.scopes.topLevel.add(this.tokens[p]!.value);
+      }
+      p++;
+    }
+    if (this.op(p, '[')) {
+      names.push(...this.parameterNames(p));
+      p = this.close(p) + 1;
+    }
+    if (!this.op(p, '(')) return;
+    names.push(...this.parameterNames(p));
+    let last = this.close(p);
+    p = last + 1;
+    if (this.op(p, '(') && this.tokens[p]!.line === this.tokens[last]?.line) {
+      names.push(...this.parameterNames(p));
+      last = this.close(p);
+      p = last + 1;
+    }
+    const body = this.body(p, this.tokens[last]?.line ?? -1);
+    if (body < 0) return;
+    for (const n of names) this.scopes.declare(this.tokens[n]!.value, body, this.close(body));
+  }
+
+  /** The body's `{` after a signature (on the signature's last line), or -1 for a function type. */
+  private body(p: number, line: number): number {
+    const { tokens } = this;
+    while (p < tokens.length && tokens[p]!.line === line) {
+      const t = tokens[p]!;
+      if (t.type === 'op') {
+        if (t.value === '{' && !(tokens[p - 1]?.value === 'struct' || tokens[p - 1]?.value === 'interface')) return p;
+        if (t.value === '(' || t.value === '[' || t.value === '{') {
+          p = this.close(p);
+          line = tokens[p]?.line ?? line;
+          p++;
+          continue;
+        }
+        if (STOP.has(t.value)) return -1;
+      }
+      p++;
+    }
+    return -1;
+  }
+
+  /** Parameter names of the group opened at `open`: `(a, b int, c string)`; none for `(int, error)`. */
+  private parameterNames(open: number): number[] {
+    const close = this.close(open);
+    const parts: Array<[number, number]> = [];
+    let start = open + 1;
+    for (let q = open + 1; q < close; q++) {
+      const v = this.tokens[q]!;
+      if (v.type !== 'op') continue;
+      if (v.value === '(' || v.value === '[' || v.value === '{') q = this.close(q);
+      else if (v.value === ',') {
+        parts.push([start, q]);
+        start = q + 1;
+      }
+    }
+    if (start < close) parts.push([start, close]);
+    const named: number[] = [];
+    const singles: number[] = [];
+    for (const [a, b] of parts) {
+      if (!this.ident(a)) continue;
+      if (b - a === 1) singles.push(a);
+      else if (!this.op(a + 1, '.')) named.push(a);
+    }
+    return named.length > 0 ? [...named, ...singles] : [];
+  }
+}

@@ -1,0 +1,315 @@
+/**
+ * Tokenizer of the Go scanner: one pass over the text that keeps identifiers, numbers, operators,
+ * interpreted and raw strings and runes, and sets comments aside (their text is kept for the
+ * `//go:` directives). Interpreted strings and runes are cooked (`\n`, `\x41`, `\101`, `\u00e9`,
+ * `\U0001F600`); raw strings (backquotes) may span lines and drop `\r`, as Go reads them. Automatic
+ * semicolon insertion is not needed for detection and not done; brackets are paired. While it walks
+ * it records what the evasion heuristics need (invisible and bidirectional characters, characters
+ * spent on escapes that spell visible characters) and what makes the rest of the file unreliable
+ * (an unclosed string, rune or block comment, a character Go does not accept, brackets that do not
+ * pair).
+ *
+ * @module
+ */
+import { classifyHiddenChar, type CharContext, type InvisibleChar, type LexProblem } from '../tokenize.ts';
+import { hiddenCharsOf } from './hidden-chars.ts';
+
+/** Kinds of Go tokens kept. */
+export type GoTokenType = 'ident' | 'number' | 'string' | 'rune' | 'op';
+
+/** One significant token. */
+export interface GoToken {
+  type: GoTokenType;
+  /** Source text; for strings and runes the cooked value. */
+  value: string;
+  /** Strings: written in backquotes. */
+  raw?: boolean;
+  /** Strings and runes: escapes spell characters anyone could have typed (`"\x65xec"`). */
+  escaped?: boolean;
+  /** Offset of the first character. */
+  start: number;
+  /** One-based line. */
+  line: number;
+  /** One-based column (UTF-16 code units). */
+  column: number;
+}
+
+/** A comment (`//` or block), kept for directives such as `//go:linkname` and `//go:build`. */
+export interface GoComment {
+  text: string;
+  line: number;
+  column: number;
+  start: number;
+}
+
+/** Result of {@link tokenizeGo}. */
+export interface GoLexResult {
+  tokens: GoToken[];
+  comments: GoComment[];
+  invisibles: InvisibleChar[];
+  /** Characters spent on escape sequences that spell visible characters. */
+  escapedChars: number;
+  /** Problems; the reasons are those of the JavaScript tokenizer. */
+  problems: LexProblem[];
+  /** Length of the text in UTF-16 code units. */
+  length: number;
+  /** Index of the matching bracket of each bracket token, -1 elsewhere (and for unpaired ones). */
+  match: Int32Array;
+}
+
+const OPERATORS_3 = new Set(['<<=', '>>=', '&^=', '...']);
+const OPERATORS_2 = new Set(['&&', '||', '<-', '++', '--', '==', '!=', '<=', '>=', ':=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<', '>>', '&^']);
+const OPERATORS_1 = new Set(['+', '-', '*', '/', '%', '&', '|', '^', '<', '>', '=', '!', '(', ')', '[', ']', '{', '}', ',', ';', '.', ':', '~']);
+const CLOSER: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
+const IDENT = /[\p{L}_][\p{L}\p{Nd}_]*/uy;
+const NUMBER = /0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?i?|0[bB][01_]+i?|0[oO][0-7_]+i?|(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:[eE][+-]?\d[\d_]*)?i?/y;
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', "'": "'", '"': '"' };
+
+/**
+ * Tokenize a Go source text in one pass.
+ *
+ * @param text The source text.
+ * @returns Significant tokens with positions, comments, the bracket match table and lexical facts.
+ * @example
+ * tokenizeGo('exec.Command("ls") // run').tokens.map((t) => t.value) // ['exec', '.', 'Command', '(', 'ls', ')']
+ */
+export function tokenizeGo(text: string): GoLexResult {
+  const lexer = new GoLexer(text);
+  lexer.run();
+  return { tokens: lexer.tokens, comments: lexer.comments, invisibles: lexer.invisibles, escapedChars: lexer.escapedChars, problems: lexer.problems, length: text.length, match: lexer.match() };
+}
+
+class GoLexer {
+  readonly tokens: GoToken[] = [];
+  readonly comments: GoComment[] = [];
+  readonly invisibles: InvisibleChar[] = [];
+  readonly problems: LexProblem[] = [];
+  escapedChars = 0;
+  private pos = 0;
+  private line = 1;
+  private lineStart = 0;
+  /** Indexes of open brackets. */
+  private readonly stack: number[] = [];
+  private readonly pairs: Array<[number, number]> = [];
+  private unmatched: LexProblem | undefined;
+
+  constructor(private readonly text: string) {
+    if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
+  }
+
+  run(): void {
+    const { text } = this;
+    while (this.pos < text.length) {
+      const start = this.pos;
+      const c = text.charCodeAt(start);
+      if (c === 32 || c === 9) {
+        this.pos++;
+      } else if (c === 10 || c === 13) {
+        this.lineBreak();
+      } else if (c === 47 /* / */ && text.charCodeAt(start + 1) === 47) {
+        let end = start;
+        while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+        this.comment(start, end);
+        this.pos = end;
+      } else if (c === 47 && text.charCodeAt(start + 1) === 42 /* * */) {
+        this.blockComment(start);
+      } else if (c === 34 /* " */) {
+        this.interpreted(start, '"', 'string');
+      } else if (c === 39 /* ' */) {
+        this.interpreted(start, "'", 'rune');
+      } else if (c === 96 /* ` */) {
+        this.rawString(start);
+      } else if ((c >= 48 && c <= 57) || (c === 46 && text.charCodeAt(start + 1) >= 48 && text.charCodeAt(start + 1) <= 57)) {
+        NUMBER.lastIndex = start;
+        const number = NUMBER.exec(text)![0];
+        this.pos = start + number.length;
+        this.push('number', number, start);
+      } else if (!this.identOrOperator(start)) {
+        const cp = text.codePointAt(start)!;
+        const width = cp > 0xffff ? 2 : 1;
+        this.pos = start + width;
+        if (classifyHiddenChar(cp) !== undefined) this.hidden(text.slice(start, start + width), start, 'code');
+        else this.problem('invalid-character', start, text.slice(start, start + width));
+      }
+    }
+    if (this.problems.length === 0) {
+      if (this.unmatched !== undefined) this.problems.push(this.unmatched);
+      else if (this.stack.length > 0) {
+        const open = this.tokens[this.stack[this.stack.length - 1]!]!;
+        this.problems.push({ reason: 'unclosed-bracket', line: open.line, column: open.column, value: open.value });
+      }
+    }
+  }
+
+  /** The bracket match table: both ends of every pair point at each other. */
+  match(): Int32Array {
+    const table = new Int32Array(this.tokens.length).fill(-1);
+    for (const [open, close] of this.pairs) {
+      table[open] = close;
+      table[close] = open;
+    }
+    return table;
+  }
+
+  private identOrOperator(start: number): boolean {
+    const { text } = this;
+    IDENT.lastIndex = start;
+    const ident = IDENT.exec(text);
+    if (ident !== null) {
+      this.pos = start + ident[0].length;
+      this.push('ident', ident[0], start);
+      return true;
+    }
+    const three = text.slice(start, start + 3);
+    const op = OPERATORS_3.has(three) ? three : OPERATORS_2.has(three.slice(0, 2)) ? three.slice(0, 2) : OPERATORS_1.has(three[0]!) ? three[0]! : undefined;
+    if (op === undefined) return false;
+    this.pos = start + op.length;
+    const index = this.push('op', op, start);
+    if (op === '(' || op === '[' || op === '{') this.stack.push(index);
+    else if (CLOSER[op] !== undefined) {
+      const top = this.stack[this.stack.length - 1];
+      if (top !== undefined && this.tokens[top]!.value === CLOSER[op]) {
+        this.stack.pop();
+        this.pairs.push([top, index]);
+      } else {
+        const t = this.tokens[index]!;
+        this.unmatched ??= { reason: 'unmatched-bracket', line: t.line, column: t.column, value: op };
+      }
+    }
+    return true;
+  }
+
+  // ---- positions --------------------------------------------------------------------------------
+
+  private column(at: number): number {
+    return at - this.lineStart + 1;
+  }
+
+  private lineBreak(): void {
+    const c = this.text.charCodeAt(this.pos);
+    this.pos += c === 13 && this.text.charCodeAt(this.pos + 1) === 10 ? 2 : 1;
+    this.line++;
+    this.lineStart = this.pos;
+  }
+
+  private push(type: GoTokenType, value: string, start: number, line = this.line, column = this.column(start)): number {
+    this.tokens.push({ type, value, start, line, column });
+    return this.tokens.length - 1;
+  }
+
+  private problem(reason: LexProblem['reason'], at: number, value: string, line = this.line, column = this.column(at)): void {
+    this.problems.push({ reason, line, column, value: value.slice(0, 20) });
+  }
+
+  /** Record hidden characters of `value` (starting at `start` on the current line). */
+  private hidden(value: string, start: number, context: CharContext): void {
+    if (/[^\x00-\x7f]/.test(value)) this.invisibles.push(...hiddenCharsOf(value, context, this.line, this.column(start)));
+  }
+
+  /** Walk `[from, end)` that may span lines (a block comment, a raw string), recording hidden characters. */
+  private multiLine(from: number, end: number, context: CharContext): void {
+    const { text } = this;
+    this.pos = from;
+    while (this.pos < end) {
+      const c = text.charCodeAt(this.pos);
+      if (c === 10 || c === 13) {
+        this.hidden(text.slice(from, this.pos), from, context);
+        this.lineBreak();
+        from = this.pos;
+      } else this.pos++;
+    }
+    this.hidden(text.slice(from, end), from, context);
+  }
+
+  // ---- comments ---------------------------------------------------------------------------------
+
+  private comment(start: number, end: number): void {
+    const body = this.text.slice(start, end);
+    this.hidden(body, start, 'comment');
+    this.comments.push({ text: body, line: this.line, column: this.column(start), start });
+  }
+
+  private blockComment(start: number): void {
+    const { text } = this;
+    const line = this.line;
+    const column = this.column(start);
+    const close = text.indexOf('*/', start + 2);
+    const end = close < 0 ? text.length : close + 2;
+    this.comments.push({ text: text.slice(start, end), line, column, start });
+    // Line by line, so positions of hidden characters and later tokens stay right.
+    this.multiLine(start, end, 'comment');
+    if (close < 0) this.problem('unclosed-comment', start, text.slice(start, start + 20), line, column);
+  }
+
+  // ---- strings ----------------------------------------------------------------------------------
+
+  /** A raw string: everything up to the next backquote, `\r` dropped. */
+  private rawString(start: number): void {
+    const { text } = this;
+    const line = this.line;
+    const column = this.column(start);
+    const close = text.indexOf('`', start + 1);
+    const end = close < 0 ? text.length : close;
+    const index = this.push('string', '', start, line, column);
+    this.multiLine(start + 1, end, 'string');
+    const token = this.tokens[index]!;
+    token.value = text.slice(start + 1, end).replace(/\r/g, '');
+    token.raw = true;
+    if (close < 0) this.problem('unclosed-string', start, text.slice(start, start + 20), line, column);
+    else this.pos = close + 1;
+  }
+
+  /** An interpreted string (`"…"`) or a rune (`'…'`): one line, escapes cooked. */
+  private interpreted(start: number, quote: string, type: 'string' | 'rune'): void {
+    const { text } = this;
+    const out: string[] = [];
+    let p = start + 1;
+    let escaped = false;
+    for (;;) {
+      const c = text[p];
+      if (c === undefined || c === '\n' || c === '\r') {
+        this.problem('unclosed-string', start, text.slice(start, start + 20));
+        break;
+      }
+      if (c === quote) {
+        p++;
+        break;
+      }
+      if (c !== '\\') {
+        out.push(c);
+        p++;
+        continue;
+      }
+      const escape = this.escape(p);
+      if (escape.visible) {
+        this.escapedChars += escape.length;
+        escaped = true;
+      }
+      out.push(escape.value);
+      p += escape.length;
+    }
+    const value = text.slice(start + 1, Math.max(start + 1, p - 1));
+    this.hidden(value, start + 1, 'string');
+    const index = this.push(type, out.join(''), start);
+    if (escaped) this.tokens[index]!.escaped = true;
+    this.pos = p;
+  }
+
+  /** One escape at `p` (the backslash): its value, length and whether it spells a visible character. */
+  private escape(p: number): { value: string; length: number; visible: boolean } {
+    const { text } = this;
+    const c = text[p + 1] ?? '';
+    const simple = SIMPLE_ESCAPES[c];
+    if (simple !== undefined) return { value: simple, length: 2, visible: false };
+    const digits = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : /[0-7]/.test(c) ? 3 : 0;
+    if (digits === 0) return { value: c, length: c === '' ? 1 : 2, visible: false };
+    const octal = digits === 3;
+    const body = octal ? text.slice(p + 1, p + 4) : text.slice(p + 2, p + 2 + digits);
+    const ok = octal ? /^[0-7]{3}$/.test(body) : new RegExp(`^[0-9a-fA-F]{${digits}}$`).test(body);
+    const length = octal ? 4 : 2 + digits;
+    if (!ok) return { value: c, length: 2, visible: false };
+    const code = Number.parseInt(body, octal ? 8 : 16);
+    const value = code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    return { value, length, visible: code > 0x20 && code < 0x7f };
+  }
+}

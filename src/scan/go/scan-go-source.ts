@@ -1,0 +1,179 @@
+/**
+ * `scanGoSource(text, { file })`: the scanner for one Go text, with the same result as the
+ * JavaScript and Python scanners (`SourceScan`). Pure: no I/O.
+ *
+ * One tokenizer pass (`go-tokenize.ts`), the import declarations (`go-imports.ts`), one pass
+ * collecting declarations (`go-scopes.ts`), then one walk over the tokens: a package-qualified
+ * reference `exec.Command` whose package name is an import (and not hidden by a local declaration
+ * of the same name) is looked up in the Go rows (`patterns/go-capabilities.ts`); so is a bare
+ * name of a dot-imported package. Names inside comments, strings and raw strings are never
+ * references, and a method `x.Command()` on a value is not `exec.Command`. Packages whose import
+ * is the capability are reported at the import, blank imports included. Which other files of the
+ * package a file needs is `go-symbols.ts`'s business (`scan-files.ts` asks it). A text the
+ * tokenizer cannot follow gets a `scan.not-analyzed` finding, never a clean result.
+ *
+ * @module
+ */
+import type { FileAccess, ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
+import { tokenizeGo, type GoLexResult, type GoToken } from './go-tokenize.ts';
+import { readGoImports, type GoImportSpec } from './go-imports.ts';
+import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './go-scopes.ts';
+import { resolveGoMember, resolveGoPackage } from './go-index.ts';
+import { GoFindings } from './go-findings.ts';
+import { GoEvasion, goCallArguments } from './go-evasion.ts';
+
+/** Open flags that allow writing. */
+const WRITE_FLAG = /^O_(?:WRONLY|RDWR|CREATE|CREAT|APPEND|TRUNC|EXCL|TMPFILE)$/;
+const BASE64_ENCODINGS = new Set(['StdEncoding', 'URLEncoding', 'RawStdEncoding', 'RawURLEncoding']);
+/** Packages whose constants may spell open flags. */
+const FLAG_PACKAGES = new Set(['os', 'syscall', 'golang.org/x/sys/unix']);
+
+/**
+ * Scan one Go source text.
+ *
+ * @param text The file's text.
+ * @param options `file`: the name used in findings.
+ * @returns Findings (capabilities, environment, evasion, not-analyzed) and every import.
+ * @example
+ * scanGoSource('package h\nimport x "os/exec"\nfunc f() { x.Command("ls") }\n', { file: 'h.go' }).findings[0].identifier // 'os/exec.Command'
+ */
+export function scanGoSource(text: string, options: ScanSourceOptions): SourceScan {
+  return new GoScanner(text, options.file, tokenizeGo(text)).run();
+}
+
+class GoScanner {
+  private readonly tokens: GoToken[];
+  private readonly match: Int32Array;
+  private readonly specs: GoImportSpec[];
+  private readonly scopes: GoScopes;
+  private readonly findings: GoFindings;
+  private readonly evasion: GoEvasion;
+  /** Named imports by the name the file uses. */
+  private readonly named = new Map<string, GoImportSpec>();
+  private readonly dots: GoImportSpec[] = [];
+  /** Named imports with at least one capability reported at a use. */
+  private readonly used = new Set<GoImportSpec>();
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+    private readonly lex: GoLexResult,
+  ) {
+    this.tokens = lex.tokens;
+    this.match = lex.match;
+    this.specs = readGoImports(this.tokens);
+    this.scopes = collectGoScopes(this.tokens, this.match);
+    this.findings = new GoFindings(text, file, this.tokens);
+    this.evasion = new GoEvasion(this.tokens, this.match, this.findings);
+    for (const spec of this.specs) {
+      if (spec.form === 'named') this.named.set(spec.name, spec);
+      else if (spec.form === 'dot') this.dots.push(spec);
+    }
+  }
+
+  private op(k: number, value: string): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'op' && t.value === value;
+  }
+
+  run(): SourceScan {
+    this.findings.notAnalyzed(this.lex.problems);
+    for (const spec of this.specs) this.importSite(spec);
+    const reflect = this.specs.some((s) => s.path === 'reflect');
+    const { tokens } = this;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.type !== 'ident') continue;
+      if (this.op(i - 1, '.')) {
+        if (reflect && t.value === 'MethodByName' && this.op(i + 1, '(')) this.evasion.reflectCall(i);
+        continue;
+      }
+      if (t.value === 'string') this.evasion.charCodes(i);
+      if (GO_KEYWORDS.has(t.value) || this.scopes.shadows(t.value, i)) continue;
+      const spec = this.named.get(t.value);
+      if (spec !== undefined) {
+        if (this.op(i + 1, '.') && tokens[i + 2]?.type === 'ident') this.qualified(spec, i);
+        continue;
+      }
+      if (this.scopes.declared.has(t.value) || GO_PREDECLARED.has(t.value) || this.op(i + 1, ':')) continue;
+      if (this.dots.length > 0) this.dotMember(i);
+    }
+    this.unusedImports();
+    this.evasion.linknames(this.lex.comments);
+    this.evasion.fileHeuristics(this.lex);
+    const imports: ImportRecord[] = this.specs.map((s) => s.record);
+    return { file: this.file, findings: this.findings.sorted(), imports };
+  }
+
+  /** A package whose import is the capability (`_ "github.com/lib/pq"`, `import "C"`), at the import. */
+  private importSite(spec: GoImportSpec): void {
+    const resolution = resolveGoPackage(spec.path);
+    if (resolution === undefined) return;
+    const where = this.findings.where(spec.index);
+    if (resolution.pattern.raw === 'module') {
+      this.findings.capability(resolution, where, undefined, spec.form === 'blank' ? `blank import of "${spec.path}": its init runs` : `imports "${spec.path}"`);
+    } else if (spec.form !== 'named') {
+      // A row matching every member: a blank import runs its init, a dot import uses bare names.
+      this.findings.capability(resolution, where, undefined, `${spec.form} import of "${spec.path}"`);
+    }
+  }
+
+  /** `pkg.Member` where `pkg` is a named import (token `i`). */
+  private qualified(spec: GoImportSpec, i: number): void {
+    const { tokens } = this;
+    const member = tokens[i + 2]!.value;
+    if (spec.path === 'encoding/base64' && BASE64_ENCODINGS.has(member) && this.op(i + 3, '.') && tokens[i + 4]?.value === 'DecodeString' && this.op(i + 5, '(')) this.evasion.decode('base64', i, i + 5);
+    else if (spec.path === 'encoding/hex' && member === 'DecodeString' && this.op(i + 3, '(')) this.evasion.decode('hex', i, i + 3);
+    const resolution = resolveGoMember(spec.path, member);
+    if (resolution === undefined) return;
+    this.used.add(spec);
+    const decided = this.access(resolution.pattern.flags, i + 3);
+    this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
+  }
+
+  /** A bare name of a dot-imported package (`. "os"` makes `WriteFile(…)` mean `os.WriteFile`). */
+  private dotMember(i: number): void {
+    const name = this.tokens[i]!.value;
+    for (const spec of this.dots) {
+      const resolution = resolveGoMember(spec.path, name);
+      if (resolution === undefined || resolution.pattern.members?.includes(name) !== true) continue;
+      const decided = this.access(resolution.pattern.flags, i + 1);
+      this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
+      return;
+    }
+  }
+
+  /** The access a row decides from a call's flags (none for other rows). */
+  private access(flags: number | undefined, open: number): { access?: FileAccess; detail?: string } {
+    return flags === undefined ? {} : this.openFlags(open, flags);
+  }
+
+  /** Read or write from the open flags of the call whose `(` is at `open`. */
+  private openFlags(open: number, index: number): { access: FileAccess; detail: string } {
+    const notLiteral = { access: 'write', detail: 'flags are not a literal: counted as a write' } as const;
+    if (!this.op(open, '(')) return { access: 'write', detail: 'taken as a value: counted as a write' };
+    const range = goCallArguments(this.tokens, this.match, open)[index];
+    if (range === undefined) return notLiteral;
+    const flags: string[] = [];
+    let number = 0;
+    for (let k = range[0]; k < range[1]; k++) {
+      const t = this.tokens[k]!;
+      if (t.type === 'op' && (t.value === '|' || t.value === '.')) continue;
+      if (t.type === 'number' && /^\d+$/.test(t.value)) number |= Number(t.value);
+      else if (t.type === 'ident' && /^O_[A-Z]+$/.test(t.value)) flags.push(t.value);
+      else if (!(t.type === 'ident' && FLAG_PACKAGES.has(this.named.get(t.value)?.path ?? '') && this.op(k + 1, '.'))) return notLiteral;
+    }
+    const shown = flags.length > 0 ? flags.join('|') : String(number);
+    return flags.some((f) => WRITE_FLAG.test(f)) || (number & 3) !== 0 || (number & ~3) !== 0 ? { access: 'write', detail: `flags ${shown}` } : { access: 'read', detail: `flags ${shown}` };
+  }
+
+  /** A named import of a package whose every member counts, with no use recognized: at the import. */
+  private unusedImports(): void {
+    for (const spec of this.specs) {
+      if (spec.form !== 'named' || this.used.has(spec)) continue;
+      const resolution = resolveGoPackage(spec.path);
+      if (resolution === undefined || resolution.pattern.raw === 'module') continue;
+      this.findings.capability(resolution, this.findings.where(spec.index), undefined, 'imported, but no use of a capability member is recognized in this file');
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Go capability rows, one table for the five families and environment access. Sources are import
+ * paths: standard library packages are matched member by member (`os.WriteFile`, `net/http.Get`),
+ * and packages whose import is the capability (`raw: 'module'`: database drivers, cloud SDKs,
+ * interpreters, cgo's `C`) are reported at their import, blank imports (`_ "github.com/lib/pq"`)
+ * included, and match every path below them. Ids are `<family>.go-<name>`, never renamed once
+ * released.
+ *
+ * @module
+ */
+import type { GoPattern } from '../go/go-pattern.ts';
+
+const UNIX = ['syscall', 'golang.org/x/sys/unix'];
+const OS_READS = ['ReadFile', 'ReadDir', 'Open', 'Stat', 'Lstat', 'DirFS', 'Readlink'];
+const OS_WRITES = ['Create', 'CreateTemp', 'MkdirTemp', 'WriteFile', 'Remove', 'RemoveAll', 'Rename', 'Mkdir', 'MkdirAll', 'Chmod', 'Chown', 'Lchown', 'Chtimes', 'Symlink', 'Link', 'Truncate', 'CopyFS'];
+const SYSCALL_WRITES = ['Creat', 'Unlink', 'Unlinkat', 'Rmdir', 'Mkdir', 'Mkdirat', 'Rename', 'Renameat', 'Renameat2', 'Chmod', 'Fchmod', 'Fchmodat', 'Chown', 'Fchown', 'Lchown', 'Symlink', 'Symlinkat', 'Link', 'Linkat', 'Truncate', 'Ftruncate', 'Mknod', 'Utimes'];
+const NET_MEMBERS = [
+  'Dial', 'DialTimeout', 'DialTCP', 'DialUDP', 'DialIP', 'DialUnix', 'Dialer', 'Listen', 'ListenTCP', 'ListenUDP', 'ListenIP', 'ListenUnix',
+  'ListenUnixgram', 'ListenPacket', 'ListenMulticastUDP', 'ListenConfig', 'FileConn', 'FileListener', 'FilePacketConn', 'Resolver', 'DefaultResolver',
+  'LookupAddr', 'LookupCNAME', 'LookupHost', 'LookupIP', 'LookupMX', 'LookupNS', 'LookupPort', 'LookupSRV', 'LookupTXT', 'ResolveTCPAddr',
+  'ResolveUDPAddr', 'ResolveIPAddr', 'ResolveUnixAddr',
+];
+const HTTP_CLIENT = ['Get', 'Post', 'PostForm', 'Head', 'NewRequest', 'NewRequestWithContext', 'Client', 'DefaultClient', 'Transport', 'DefaultTransport', 'NewSingleHostReverseProxy', 'ReverseProxy'];
+const HTTP_SERVER = ['ListenAndServe', 'ListenAndServeTLS', 'Serve', 'ServeTLS', 'Server'];
+const CRYPTO_STDLIB = [
+  'crypto', 'crypto/aes', 'crypto/cipher', 'crypto/des', 'crypto/dsa', 'crypto/ecdh', 'crypto/ecdsa', 'crypto/ed25519', 'crypto/elliptic', 'crypto/hkdf',
+  'crypto/hmac', 'crypto/md5', 'crypto/mlkem', 'crypto/pbkdf2', 'crypto/rand', 'crypto/rc4', 'crypto/rsa', 'crypto/sha1', 'crypto/sha256', 'crypto/sha3',
+  'crypto/sha512', 'crypto/subtle', 'crypto/tls', 'crypto/x509', 'crypto/x509/pkix',
+];
+const CLIENT_PACKAGES = [
+  'google.golang.org/grpc', 'github.com/gorilla/websocket', 'nhooyr.io/websocket', 'github.com/coder/websocket', 'golang.org/x/net/websocket',
+  'github.com/go-resty/resty', 'resty.dev', 'github.com/valyala/fasthttp', 'github.com/imroc/req', 'github.com/hashicorp/go-retryablehttp',
+  'golang.org/x/crypto/ssh', 'github.com/pkg/sftp', 'github.com/jlaffaye/ftp', 'github.com/miekg/dns', 'github.com/nats-io/nats.go',
+  'github.com/segmentio/kafka-go', 'github.com/IBM/sarama', 'github.com/Shopify/sarama', 'github.com/rabbitmq/amqp091-go', 'github.com/streadway/amqp',
+  'github.com/eclipse/paho.mqtt.golang', 'github.com/r3labs/sse', 'github.com/gocolly/colly',
+];
+const DATABASE_PACKAGES = [
+  'github.com/lib/pq', 'github.com/jackc/pgx', 'go.mongodb.org/mongo-driver', 'github.com/redis/go-redis', 'github.com/go-redis/redis',
+  'github.com/gomodule/redigo', 'github.com/go-sql-driver/mysql', 'github.com/elastic/go-elasticsearch', 'github.com/olivere/elastic',
+  'github.com/gocql/gocql', 'github.com/neo4j/neo4j-go-driver', 'github.com/ClickHouse/clickhouse-go', 'github.com/microsoft/go-mssqldb',
+  'github.com/denisenkom/go-mssqldb', 'github.com/qdrant/go-client', 'github.com/weaviate/weaviate-go-client', 'github.com/milvus-io/milvus-sdk-go',
+  'github.com/pinecone-io/go-pinecone', 'go.etcd.io/etcd/client', 'github.com/snowflakedb/gosnowflake',
+];
+const SERVICE_SDKS = [
+  'github.com/aws/aws-sdk-go', 'github.com/aws/aws-sdk-go-v2', 'cloud.google.com/go', 'google.golang.org/api', 'github.com/Azure/azure-sdk-for-go',
+  'github.com/google/go-github', 'github.com/shurcooL/githubv4', 'github.com/xanzy/go-gitlab', 'gitlab.com/gitlab-org/api/client-go',
+  'github.com/slack-go/slack', 'github.com/bwmarrin/discordgo', 'github.com/sashabaranov/go-openai', 'github.com/openai/openai-go',
+  'github.com/anthropics/anthropic-sdk-go', 'github.com/google/generative-ai-go', 'google.golang.org/genai', 'github.com/stripe/stripe-go',
+  'github.com/twilio/twilio-go', 'k8s.io/client-go', 'github.com/docker/docker/client', 'github.com/hashicorp/vault/api',
+  'github.com/andygrunwald/go-jira', 'github.com/jomei/notionapi', 'golang.org/x/oauth2', 'github.com/minio/minio-go',
+];
+const SERVER_PACKAGES = ['github.com/gin-gonic/gin', 'github.com/labstack/echo', 'github.com/go-chi/chi', 'github.com/gofiber/fiber', 'github.com/gorilla/mux', 'net/http/pprof', 'expvar'];
+const MCP_GO_CLIENT = 'github.com/mark3labs/mcp-go/client';
+const MCP_GO_TRANSPORT = 'github.com/mark3labs/mcp-go/client/transport';
+const MCP_GO_SERVER = 'github.com/mark3labs/mcp-go/server';
+const MCP_GO_SDK = 'github.com/modelcontextprotocol/go-sdk/mcp';
+const SQLITE_PACKAGES = ['github.com/mattn/go-sqlite3', 'modernc.org/sqlite', 'github.com/glebarez/go-sqlite', 'github.com/glebarez/sqlite', 'github.com/ncruces/go-sqlite3', 'zombiezen.com/go/sqlite', 'crawshaw.io/sqlite', 'go.etcd.io/bbolt', 'github.com/boltdb/bolt', 'github.com/dgraph-io/badger', 'github.com/syndtr/goleveldb'];
+const SPAWN_PACKAGES = ['github.com/creack/pty', 'github.com/kr/pty', 'github.com/aymanbagabas/go-pty', 'github.com/go-cmd/cmd', 'github.com/bitfield/script', 'github.com/codeskyblue/go-sh', 'github.com/pkg/browser', 'github.com/skratchdot/open-golang'];
+const BROWSER_PACKAGES = ['github.com/chromedp/chromedp', 'github.com/playwright-community/playwright-go', 'github.com/go-rod/rod', 'github.com/tebeka/selenium'];
+const CRYPTO_PACKAGES = ['golang.org/x/crypto', 'github.com/golang-jwt/jwt', 'github.com/dgrijalva/jwt-go', 'github.com/lestrrat-go/jwx', 'filippo.io/age', 'filippo.io/edwards25519', 'github.com/ProtonMail/go-crypto', 'github.com/cloudflare/circl', 'github.com/go-jose/go-jose', 'gopkg.in/square/go-jose'];
+const INTERPRETERS = [
+  'github.com/traefik/yaegi', 'github.com/containous/yaegi', 'github.com/dop251/goja', 'github.com/robertkrimen/otto', 'github.com/expr-lang/expr',
+  'github.com/antonmedv/expr', 'github.com/Knetic/govaluate', 'github.com/d5/tengo', 'github.com/yuin/gopher-lua', 'github.com/Shopify/go-lua',
+  'go.starlark.net', 'github.com/google/cel-go', 'github.com/tetratelabs/wazero', 'github.com/bytecodealliance/wasmtime-go', 'github.com/wasmerio/wasmer-go',
+];
+const ENV_PACKAGES = ['github.com/joho/godotenv', 'github.com/kelseyhightower/envconfig', 'github.com/caarlos0/env', 'github.com/sethvargo/go-envconfig'];
+
+/** Go capability rows. */
+export const GO_PATTERNS: readonly GoPattern[] = [
+  // filesystem
+  { id: 'filesystem.go-open-file', family: 'filesystem', title: 'Opens a file with explicit flags through os.OpenFile (write when the flags allow writing; flags that are not a literal count as a write)', sources: ['os'], members: ['OpenFile'], flags: 1, raw: 'member' },
+  { id: 'filesystem.go-syscall-open', family: 'filesystem', title: 'Opens a file through syscall.Open or golang.org/x/sys/unix.Open (write when the flags allow writing; flags that are not a literal count as a write)', sources: UNIX, members: ['Open'], flags: 1, raw: 'member' },
+  { id: 'filesystem.go-os-read', family: 'filesystem', title: 'Reads, lists or inspects files through os (ReadFile, ReadDir, Open, Stat, Lstat, DirFS, Readlink)', sources: ['os'], members: OS_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.go-os-write', family: 'filesystem', title: 'Creates, writes, moves, deletes or changes files through os (Create, WriteFile, Remove, RemoveAll, Rename, Mkdir, Chmod, Symlink, Truncate, ...)', sources: ['os'], members: OS_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.go-ioutil-read', family: 'filesystem', title: 'Reads or lists files through io/ioutil (ReadFile, ReadDir)', sources: ['io/ioutil'], members: ['ReadFile', 'ReadDir'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-ioutil-write', family: 'filesystem', title: 'Writes files or creates temporary files through io/ioutil (WriteFile, TempFile, TempDir)', sources: ['io/ioutil'], members: ['WriteFile', 'TempFile', 'TempDir'], access: 'write', raw: 'member' },
+  { id: 'filesystem.go-filepath-read', family: 'filesystem', title: 'Walks or globs the filesystem through path/filepath (Walk, WalkDir, Glob, EvalSymlinks)', sources: ['path/filepath'], members: ['Walk', 'WalkDir', 'Glob', 'EvalSymlinks'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-syscall-write', family: 'filesystem', title: 'Creates, deletes, moves or changes files through syscall or golang.org/x/sys/unix', sources: UNIX, members: SYSCALL_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.go-lookpath', family: 'filesystem', title: 'Searches the PATH directories for an executable (os/exec.LookPath)', sources: ['os/exec'], members: ['LookPath'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-embedded-database', family: 'filesystem', title: 'Imports a SQLite driver or an embedded key-value store (opens a database file; counted as a read, like the JavaScript SQLite drivers)', sources: SQLITE_PACKAGES, access: 'read', raw: 'module' },
+  // network
+  { id: 'network.go-net', family: 'network', title: 'Dials, listens or resolves names through net (Dial, Listen, Lookup*, Resolve*, Dialer, Resolver)', sources: ['net'], members: NET_MEMBERS, raw: 'member' },
+  { id: 'network.go-http-client', family: 'network', title: 'Makes HTTP requests through net/http (Get, Post, NewRequest, Client, Transport) or proxies them (net/http/httputil)', sources: ['net/http', 'net/http/httputil'], members: HTTP_CLIENT, raw: 'member' },
+  { id: 'network.go-http-server', family: 'network', title: 'Serves HTTP through net/http (ListenAndServe, Serve, Server)', sources: ['net/http', 'net/http/fcgi'], members: HTTP_SERVER, raw: 'member' },
+  { id: 'network.go-tls', family: 'network', title: 'Dials or listens over TLS through crypto/tls (Dial, Listen, Client, Server, Dialer)', sources: ['crypto/tls'], members: ['Dial', 'DialWithDialer', 'Listen', 'NewListener', 'Client', 'Server', 'Dialer'], raw: 'member' },
+  { id: 'network.go-protocol', family: 'network', title: 'Uses RPC or mail over the network through net/rpc, net/rpc/jsonrpc or net/smtp', sources: ['net/rpc', 'net/rpc/jsonrpc', 'net/smtp'], raw: 'member' },
+  { id: 'network.go-client-package', family: 'network', title: 'Imports a network client package (gRPC, WebSocket, HTTP clients, SSH, FTP, DNS, message queues, crawlers)', sources: CLIENT_PACKAGES, raw: 'module' },
+  { id: 'network.go-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_PACKAGES, raw: 'module' },
+  { id: 'network.go-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (AWS, Google Cloud, Azure, GitHub, GitLab, Slack, AI providers, Kubernetes, ...)', sources: SERVICE_SDKS, raw: 'module' },
+  { id: 'network.go-server-package', family: 'network', title: 'Imports an HTTP server framework, or a package whose init registers HTTP handlers on the default mux (net/http/pprof, expvar)', sources: SERVER_PACKAGES, raw: 'module' },
+  { id: 'network.go-mcp-transport', family: 'network', title: 'Connects to an MCP server over HTTP, or serves MCP over HTTP (mcp-go SSE and streamable HTTP clients and servers, the Go SDK client transports)', sources: [MCP_GO_CLIENT, MCP_GO_TRANSPORT, MCP_GO_SERVER, MCP_GO_SDK], members: ['NewSSEMCPClient', 'NewStreamableHttpClient', 'NewOAuthSSEClient', 'NewOAuthStreamableHttpClient', 'NewSSE', 'NewStreamableHTTP', 'NewSSEServer', 'NewStreamableHTTPServer', 'SSEClientTransport', 'StreamableClientTransport'], raw: 'member' },
+  { id: 'network.go-browser-automation', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
+  // subprocess
+  { id: 'subprocess.go-exec', family: 'subprocess', title: 'Starts processes through os/exec (Command, CommandContext, Cmd)', sources: ['os/exec'], raw: 'member' },
+  { id: 'subprocess.go-os-process', family: 'subprocess', title: 'Starts or replaces processes through os.StartProcess, syscall (Exec, ForkExec, StartProcess), golang.org/x/sys/unix.Exec or windows.CreateProcess', sources: ['os', ...UNIX, 'golang.org/x/sys/windows'], members: ['StartProcess', 'Exec', 'ForkExec', 'CreateProcess', 'CreateProcessAsUser', 'ShellExecute'], raw: 'member' },
+  { id: 'subprocess.go-mcp-stdio-client', family: 'subprocess', title: 'Starts an MCP server process over stdio (mcp-go NewStdioMCPClient and transport.NewStdio, the Go SDK CommandTransport)', sources: [MCP_GO_CLIENT, MCP_GO_TRANSPORT, MCP_GO_SDK], members: ['NewStdioMCPClient', 'NewStdioMCPClientWithOptions', 'NewStdio', 'NewStdioWithOptions', 'CommandTransport'], raw: 'member' },
+  { id: 'subprocess.go-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pseudo-terminals, command runners, system browser openers)', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.go-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.go-browser-automation'] },
+  // crypto
+  { id: 'crypto.go-stdlib', family: 'crypto', title: 'Uses the standard library cryptography (crypto/*: hashes, ciphers, signatures, secure random, TLS configuration, certificates)', sources: CRYPTO_STDLIB, raw: 'member' },
+  { id: 'crypto.go-package', family: 'crypto', title: 'Imports a cryptography package (golang.org/x/crypto, JWT, JOSE, age, OpenPGP, CIRCL)', sources: CRYPTO_PACKAGES, raw: 'module' },
+  // code evaluation
+  { id: 'code-evaluation.go-plugin', family: 'codeEvaluation', title: 'Loads a Go plugin (a shared object) at run time through plugin.Open', sources: ['plugin'], raw: 'member' },
+  { id: 'code-evaluation.go-cgo', family: 'codeEvaluation', title: 'Uses cgo (import "C"): calls native C code', sources: ['C'], raw: 'module' },
+  { id: 'code-evaluation.go-unsafe', family: 'codeEvaluation', title: 'Imports unsafe: arbitrary memory access that can reach any code (also required by //go:linkname)', sources: ['unsafe'], raw: 'module' },
+  { id: 'code-evaluation.go-interpreter', family: 'codeEvaluation', title: 'Imports an interpreter, expression evaluator or WebAssembly runtime (yaegi, goja, otto, expr, govaluate, Lua, Starlark, CEL, wazero)', sources: INTERPRETERS, raw: 'module' },
+  // environment
+  { id: 'environment.go-os-env', family: 'environment', title: 'Reads or changes environment variables through os or syscall (Getenv, LookupEnv, Environ, Setenv, Unsetenv, Clearenv, ExpandEnv)', sources: ['os', 'syscall'], members: ['Getenv', 'LookupEnv', 'Environ', 'Setenv', 'Unsetenv', 'Clearenv', 'ExpandEnv'], raw: 'member' },
+  { id: 'environment.go-dotenv', family: 'environment', title: 'Loads environment configuration with a .env or environment-binding package (godotenv, envconfig, env)', sources: ENV_PACKAGES, raw: 'module' },
+];

@@ -1,0 +1,71 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import type { ReadSourceWithListing } from '../../src/scan/go/go-packages.ts';
+
+/** An in-memory tree: a readSource that lists directories when `listing` is on. */
+function tree(files: Record<string, string>, listing = true): ReadSourceWithListing {
+  const read = (path: string): string | undefined => files[path];
+  if (!listing) return read;
+  return Object.assign(read, {
+    listDirectory: (dir: string): string[] | undefined => {
+      const names = Object.keys(files).filter((p) => p.startsWith(`${dir}/`) && !p.slice(dir.length + 1).includes('/')).map((p) => p.slice(dir.length + 1));
+      return names.length > 0 || Object.keys(files).some((p) => p.startsWith(`${dir}/`)) ? names : undefined;
+    },
+  });
+}
+
+const SERVER: Record<string, string> = {
+  '/srv/go.mod': 'module example.com/srv\n\ngo 1.22\n',
+  '/srv/tools/search.go': 'package tools\n\nimport "example.com/srv/store"\n\nfunc Search() { show(store.Read("x")) }\n',
+  '/srv/tools/export.go': 'package tools\n\nimport "os/exec"\n\nfunc Export() { exec.Command("tar").Run() }\n',
+  '/srv/tools/common.go': 'package tools\n\nimport "fmt"\n\nfunc show(s string) { fmt.Println(s) }\n',
+  '/srv/tools/search_test.go': 'package tools\n\nimport "os"\n\nfunc TestX() { os.RemoveAll("/") }\n',
+  '/srv/tools/gen.go': '//go:build ignore\n\npackage main\n\nfunc show() {}\n',
+  '/srv/store/read.go': 'package store\n\nimport "os"\n\nfunc Read(p string) string { b, _ := os.ReadFile(p); return string(b) }\n',
+  '/srv/store/write.go': 'package store\n\nimport "os"\n\nfunc Write(p string) { os.WriteFile(p, nil, 0o600) }\n',
+  '/srv/store/init.go': 'package store\n\nimport "os"\n\nfunc init() { os.Getenv("STORE") }\n',
+};
+
+test('a Go file brings in the files of its package and of local packages that declare the names it uses', async () => {
+  const r = await scanFiles(['/srv/tools/search.go'], { readSource: tree(SERVER) });
+  assert.equal(r.files, ['/srv/tools/search.go', '/srv/tools/common.go', '/srv/store/init.go', '/srv/store/read.go']);
+  assert.equal(r.findings.map((f) => [f.identifier, f.chain]), [['os.Getenv', ['/srv/tools/search.go', '/srv/store/init.go']], ['os.ReadFile', ['/srv/tools/search.go', '/srv/store/read.go']]]);
+  assert.equal(r.packages, ['fmt', 'os']);
+});
+
+test('a blank import of a local package, or a name declared in none of its files, brings in all of them', async () => {
+  const files = { ...SERVER, '/srv/main.go': 'package main\n\nimport (\n\t_ "example.com/srv/store"\n\t"example.com/srv/tools"\n)\n\nfunc main() { tools.Generated() }\n' };
+  const r = await scanFiles(['/srv/main.go'], { readSource: tree(files) });
+  assert.equal(r.files, ['/srv/main.go', '/srv/store/init.go', '/srv/store/read.go', '/srv/store/write.go', '/srv/tools/common.go', '/srv/tools/export.go', '/srv/tools/search.go']);
+});
+
+test('a local import whose directory does not exist or has no Go files is not analyzed', async () => {
+  const files = { ...SERVER, '/srv/empty/README.md': 'x', '/srv/main.go': 'package main\n\nimport (\n\t"example.com/srv/missing"\n\t"example.com/srv/empty"\n\t"github.com/lib/pq"\n)\n\nfunc main() { missing.X(); empty.Y() }\n' };
+  const r = await scanFiles(['/srv/main.go'], { readSource: tree(files) });
+  const na = r.findings.filter((f) => f.kind === 'not-analyzed');
+  assert.equal(na.map((f) => f.line), [4, 5]);
+  assert.match(na[0]!.detail!, /^import "example.com\/srv\/missing" names the local package \/srv\/missing \(module example.com\/srv in \/srv\/go.mod\), but the directory does not exist or has no Go files$/);
+  assert.equal(r.packages, ['github.com/lib/pq']);
+});
+
+test('without a directory lister a package is the files given; a name none of them declares is not analyzed', async () => {
+  const alone = await scanFiles(['/srv/tools/search.go'], { readSource: tree(SERVER, false) });
+  assert.equal(alone.files, ['/srv/tools/search.go']);
+  assert.equal(alone.findings.map((f) => [f.line, f.detail]), [
+    [5, 'uses "show", declared in another file of /srv/tools, whose files cannot be listed here: add the files that declare them to the tool\'s handlers'],
+    [3, 'import "example.com/srv/store" names the local package /srv/store (module example.com/srv in /srv/go.mod), whose files cannot be listed here ("Read" declared in none of the files given): add its files to the tool\'s handlers'],
+  ]);
+  const given = await scanFiles(['/srv/tools/search.go', '/srv/tools/common.go', '/srv/store/read.go'], { readSource: tree(SERVER, false) });
+  assert.equal(given.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  // --no-follow: nothing is followed, nothing is reported missing.
+  const noFollow = await scanFiles(['/srv/tools/search.go'], { readSource: tree(SERVER), followImports: false });
+  assert.equal([noFollow.files, noFollow.findings], [['/srv/tools/search.go'], []]);
+});
+
+test('without go.mod every non-standard import is a package', async () => {
+  const r = await scanFiles(['/x/a.go'], { readSource: tree({ '/x/a.go': 'package a\n\nimport "example.com/srv/store"\n\nfunc A() { store.Read() }\n' }) });
+  assert.equal([r.packages, r.findings], [['example.com/srv/store'], []]);
+});
+
+test.run();

@@ -1,0 +1,117 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import { goSymbols } from '../../src/scan/go/go-symbols.ts';
+import { goDefaultImportName, goFileHeader, goModulePath } from '../../src/scan/go/go-files.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+
+const scan = (src: string, file = 'handler.go'): ScanFinding[] => scanSource(src, { file }).findings;
+/** Capability findings as `identifier` or `identifier:access`, in source order. */
+const caps = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => (f.access !== undefined ? `${f.identifier}:${f.access}` : f.identifier!));
+const find = (src: string, id: string): ScanFinding | undefined => scan(src).find((f) => f.id === id);
+const go = (imports: string, body: string): string => `package h\n\nimport (\n${imports}\n)\n\nfunc f() {\n${body}\n}\n`;
+
+test('.go files go to the Go scanner', () => {
+  assert.equal(scan(go('"os/exec"', 'exec.Command("ls").Run()')).map((f) => f.id), ['subprocess.go-exec']);
+  assert.equal(scanSource('package h\n', { file: 'h.go' }).findings, []);
+});
+
+test('decoys: names in comments, strings and raw strings are no hits; a method on a value is not the package function', () => {
+  assert.equal(caps(go('"os/exec"\n"os"', '// exec.Command("rm")\n/* os.Remove(p) */\ns := "exec.Command(x)"\nr := `os.WriteFile(p)`\n_ = s + r\nvar c runner\nc.Command("ls")\nx.Remove(p)\n_ = exec.ErrNotFound\n_ = os.Args')), ['os/exec']);
+  // The only use of os/exec is an error value: the import still counts, at the import.
+  assert.equal(find(go('"os/exec"', '_ = exec.ErrNotFound'), 'subprocess.go-exec')!.detail, 'imported, but no use of a capability member is recognized in this file');
+});
+
+test('local shadowing: a variable, parameter or function named like the import hides it there', () => {
+  assert.equal(caps(go('"os/exec"', 'exec := runner{}\nexec.Command("ls")')), ['os/exec']);
+  assert.equal(caps('package h\nimport "os/exec"\nfunc f(exec Runner) { exec.Command("ls") }\nfunc g() { exec.Command("ls") }\n'), ['os/exec.Command']);
+  assert.equal(caps('package h\nimport "os"\nfunc f() {\n\tfor _, os := range list {\n\t\tos.Remove(x)\n\t}\n}\nfunc g() { os.Remove(y) }\n'), ['os.Remove:write']);
+  assert.equal(caps('package h\nimport "net/http"\nfunc (http *Client) Do() { http.Get(u) }\n'), []);
+  assert.equal(caps('package h\nimport "net/http"\nvar h = func(http int) { http.Get(u) }\nfunc g() { http.Get(u) }\n'), ['net/http.Get']);
+});
+
+test('imports: grouped, aliased, dot and blank imports; cgo', () => {
+  assert.equal(caps('package h\nimport x "os/exec"\nfunc f() { x.Command("ls") }\n'), ['os/exec.Command']);
+  assert.equal(caps('package h\nimport . "os"\nfunc f() { WriteFile(p, b, 0o600); ReadFile(p) }\n'), ['os.WriteFile:write', 'os.ReadFile:read']);
+  const blank = find('package h\nimport _ "net/http/pprof"\n', 'network.go-server-package')!;
+  assert.equal([blank.identifier, blank.line, blank.detail], ['net/http/pprof', 2, 'blank import of "net/http/pprof": its init runs']);
+  assert.equal(caps('package h\nimport _ "github.com/lib/pq"\nimport _ "image/png"\n'), ['github.com/lib/pq']);
+  assert.equal(caps('package h\n// #include <stdio.h>\nimport "C"\n'), ['C']);
+  assert.equal(caps(go('"github.com/jackc/pgx/v5/pgxpool"\n"gopkg.in/square/go-jose.v2"\n"golang.org/x/crypto/ssh"\n"golang.org/x/crypto/bcrypt"', '')), ['github.com/jackc/pgx', 'gopkg.in/square/go-jose', 'golang.org/x/crypto/ssh', 'golang.org/x/crypto']);
+  assert.equal(scanSource(go('"os"\nx "os/exec"\n"github.com/lib/pq"', ''), { file: 'h.go' }).imports.map((i) => [i.specifier, i.kind]), [['os', 'builtin'], ['os/exec', 'builtin'], ['github.com/lib/pq', 'package']]);
+});
+
+test('os.OpenFile: the flags decide read or write; flags that are not a literal count as a write', () => {
+  const f = (body: string): string[] => scan(go('"os"\n"syscall"', body)).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
+  assert.equal(f('os.OpenFile(p, os.O_RDONLY, 0)\nos.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)\nos.OpenFile(p, flags, 0)\nos.OpenFile(p, 0, 0)\nsyscall.Open(p, syscall.O_RDWR, 0)'), [
+    'read flags O_RDONLY', 'write flags O_WRONLY|O_CREATE|O_TRUNC', 'write flags are not a literal: counted as a write', 'read flags 0', 'write flags O_RDWR',
+  ]);
+  assert.equal(f('open := os.OpenFile\n_ = open'), ['write taken as a value: counted as a write']);
+});
+
+test('rows: filesystem, network, subprocess, crypto, code evaluation, environment', () => {
+  assert.equal(caps(go('"os"\n"io/ioutil"\n"path/filepath"', 'os.Create(p); os.RemoveAll(d); os.Stat(p); os.DirFS(d); ioutil.ReadFile(p); ioutil.TempDir("", "x"); filepath.WalkDir(d, fn); filepath.Join(a, b)')),
+    ['os.Create:write', 'os.RemoveAll:write', 'os.Stat:read', 'os.DirFS:read', 'io/ioutil.ReadFile:read', 'io/ioutil.TempDir:write', 'path/filepath.WalkDir:read']);
+  assert.equal(caps(go('"net"\n"net/http"\n"crypto/tls"', 'net.Dial("tcp", a); net.ParseIP(s); http.ListenAndServe(":80", nil); c := &http.Client{}; _ = http.StatusOK; tls.Dial("tcp", a, nil); _ = c')),
+    ['net.Dial', 'net/http.ListenAndServe', 'net/http.Client', 'crypto/tls.Dial']);
+  assert.equal(caps(go('"os"\n"syscall"\n"golang.org/x/sys/unix"', 'os.StartProcess(p, a, attr); syscall.Exec(p, a, e); unix.Exec(p, a, e); os.Getpid()')), ['os.StartProcess', 'syscall.Exec', 'golang.org/x/sys/unix.Exec']);
+  assert.equal(caps(go('"crypto/sha256"\n"math/rand"\n"hash/fnv"', 'sha256.Sum256(b); rand.Intn(3); fnv.New32()')), ['crypto/sha256.Sum256']);
+  assert.equal(caps(go('"plugin"\n"unsafe"\n"github.com/traefik/yaegi/interp"', 'plugin.Open(p); _ = unsafe.Pointer(nil); interp.New(o)')), ['unsafe', 'github.com/traefik/yaegi', 'plugin.Open']);
+  assert.equal(scan(go('"os"\n"github.com/joho/godotenv"', 'os.Getenv("HOME"); os.LookupEnv("X")')).filter((x) => x.family === 'environment').map((x) => x.identifier), ['github.com/joho/godotenv', 'os.Getenv', 'os.LookupEnv']);
+  assert.equal(scan(go('"github.com/chromedp/chromedp"', '')).map((x) => x.id), ['network.go-browser-automation', 'subprocess.go-browser-automation']);
+  // `embed`, `io/fs`, `archive/zip` and `database/sql` alone are no capability.
+  assert.equal(caps(go('"embed"\n"io/fs"\n"archive/zip"\n"database/sql"', 'fs.ReadFile(fsys, p); zip.NewReader(r, n); sql.Open("x", d)')), []);
+});
+
+test('MCP transports of mcp-go and the Go SDK', () => {
+  assert.equal(caps(go('"github.com/mark3labs/mcp-go/client"\n"github.com/mark3labs/mcp-go/server"', 'client.NewStdioMCPClient("node", nil); client.NewSSEMCPClient(u); server.ServeStdio(s)')), ['github.com/mark3labs/mcp-go/client.NewStdioMCPClient', 'github.com/mark3labs/mcp-go/client.NewSSEMCPClient']);
+  assert.equal(scan(go('"github.com/modelcontextprotocol/go-sdk/mcp"', 't := &mcp.CommandTransport{}; s := &mcp.StreamableClientTransport{}; mcp.NewServer(i, nil)')).filter((x) => x.kind === 'capability').map((x) => x.id), ['subprocess.go-mcp-stdio-client', 'network.go-mcp-transport']);
+});
+
+test('evasion: base64 and hex decoding of literals, character codes, reflection by name, linkname', () => {
+  const b64 = find(go('"encoding/base64"', 'b, _ := base64.StdEncoding.DecodeString("ZXhlYy5Db21tYW5kKCJzaCIp")\n_ = b'), 'evasion.base64-decode')!;
+  assert.equal([b64.confidence, b64.detail], ['high', 'decodes to "exec.Command("sh")"']);
+  assert.is(find(go('"encoding/base64"', 'base64.RawURLEncoding.DecodeString("aGVsbG8gd29ybGQgZnJvbSBnbw")'), 'evasion.base64-decode')!.confidence, 'low');
+  assert.is(find(go('"encoding/hex"', 'hex.DecodeString("2f62696e2f7368202d63")'), 'evasion.base64-decode')!.detail, 'decodes to "/bin/sh -c"');
+  assert.equal(find(go('', 'n := string([]byte{101, 120, 101, 99})\n_ = n'), 'evasion.from-char-code')!.confidence, 'high');
+  assert.equal(find(go('', "n := string(rune(0x6c)) + string(rune('s')) + string(rune(111))\n_ = n"), 'evasion.from-char-code')!.detail, 'decodes to "lso"');
+  assert.is(find(go('', 'n := string(rune(10))\nb := string([]byte{0xef, 0xbb, 0xbf})\n_ = n + b'), 'evasion.from-char-code'), undefined);
+  assert.equal(scan(go('"reflect"', 'reflect.ValueOf(x).MethodByName(name).Call(nil)\nreflect.ValueOf(x).MethodByName("Com" + "mand").Call(nil)\nreflect.ValueOf(x).MethodByName("String")')).filter((x) => x.id === 'evasion.go-reflect-call').map((x) => x.confidence), ['medium', 'high', 'low']);
+  assert.is(find(go('', 'v.MethodByName(name)'), 'evasion.go-reflect-call'), undefined);
+  const link = find('package h\nimport _ "unsafe"\n//go:linkname forkExec syscall.forkExec\nfunc forkExec() int\n//go:linkname nanotime runtime.nanotime\nfunc nanotime() int64\n', 'evasion.go-linkname')!;
+  assert.equal([link.line, link.confidence], [3, 'high']);
+  assert.is(scan('package h\n//go:linkname nanotime runtime.nanotime\nfunc nanotime() int64\n').find((f) => f.id === 'evasion.go-linkname')!.confidence, 'medium');
+});
+
+test('evasion: escape density, entropy, bidi and invisible characters', () => {
+  assert.is(find(`package h\nvar s = "${'\\x65'.repeat(40)}"\n`, 'evasion.escape-density')!.confidence, 'high');
+  assert.ok(find('package h\nvar k = "3q2+7w==Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo="\n', 'evasion.high-entropy-literal') !== undefined);
+  assert.is(find('package h\nvar s = "a\u202eb"\n', 'evasion.bidi-control')!.confidence, 'high');
+  assert.is(find('package h\nvar s\u200b = 1\n', 'evasion.invisible-character')!.confidence, 'high');
+});
+
+test('not analyzed: reason and line, findings before the problem still reported, never clean', () => {
+  const r = scan('package h\nimport "os"\nfunc f() {\n\tos.Remove(p)\n\tx := "open\n}\n');
+  assert.equal(r.map((f) => `${f.id}@${f.line}`), ['filesystem.go-os-write@4', 'scan.not-analyzed@5']);
+  assert.match(r[1]!.detail!, /^unclosed-string: the tokenizer lost track here/);
+  const b = scan('package h\nfunc f() {\n\tg())\n}\n').find((f) => f.kind === 'not-analyzed')!;
+  assert.equal([b.line, b.detail], [3, 'unmatched-bracket ")": closes nothing opened before it, so the file does not parse and its findings are unreliable']);
+});
+
+test('symbols: declared names, bare uses, selectors and qualified uses decide which files are followed', () => {
+  const s = goSymbols('package tools\nimport "example.com/m/store"\ntype T struct {\n\tName string\n\tbase\n}\nfunc (t *T) Run() { helper(t.Name); store.Read(Dir); x := other(); x.save() }\nfunc g() {\nloop:\n\tfor { break loop }\n}\n');
+  assert.equal([...s.declares].sort(), ['Run', 'T', 'g']);
+  assert.equal([...s.bare.keys()].sort(), ['Dir', 'helper', 'other']);
+  assert.ok(s.selectors.has('save') && s.selectors.has('Name'));
+  assert.equal([...s.qualified.get('example.com/m/store')!], ['Read']);
+  assert.is(s.packageName, 'tools');
+});
+
+test('go.mod, package clauses, build constraints and default import names', () => {
+  assert.is(goModulePath('// x\nmodule example.com/notes // comment\n\ngo 1.22\n'), 'example.com/notes');
+  assert.equal(goFileHeader('//go:build ignore\n\n// Doc.\npackage main\n'), { name: 'main', ignored: true });
+  assert.equal(goFileHeader('//go:build linux && !ignore\npackage x\n'), { name: 'x', ignored: false });
+  assert.equal(['github.com/mattn/go-sqlite3', 'github.com/jackc/pgx/v5', 'gopkg.in/yaml.v3', 'github.com/mark3labs/mcp-go', 'github.com/playwright-community/playwright-go', 'os/exec'].map(goDefaultImportName), ['sqlite3', 'pgx', 'yaml', 'mcp', 'playwright', 'exec']);
+});
+
+test.run();
