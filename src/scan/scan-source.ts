@@ -295,7 +295,7 @@ class SourceScanner {
    * builds functions from its `super(…)` strings).
    */
   private handsOn(i: number, end: number, global: boolean): boolean {
-    const { tokens, match } = this;
+    const { tokens } = this;
     const after = tokens[end];
     const before = tokens[i - 1];
     if (global && !isName(before, 'extends')) return false;
@@ -315,16 +315,7 @@ class SourceScanner {
     if (!isPunct(before, '(') && !isPunct(before, ',')) return false;
     // An argument: the enclosing `(` follows a callee (a name, `)` or `]`), and the value ends at `,` or `)`.
     if (!isPunct(after, ',') && !isPunct(after, ')')) return false;
-    let open = i - 1;
-    for (; open >= 0; open--) {
-      const t = tokens[open]!;
-      if (t.type !== 'Punctuator') continue;
-      if (t.value === ')' || t.value === ']' || t.value === '}') {
-        const o = match[open]!;
-        if (o < 0 || o >= open) return false;
-        open = o;
-      } else if (t.value === '(' || t.value === '[' || t.value === '{') break;
-    }
+    const open = this.enclosingOpener(i - 1);
     if (open < 0 || !isPunct(tokens[open], '(')) return false;
     const callee = tokens[open - 1];
     return callee !== undefined && ((callee.type === 'IdentifierName' && (!RESERVED.has(callee.name) || callee.name === 'super')) || isPunct(callee, ')') || isPunct(callee, ']'));
@@ -951,16 +942,7 @@ class SourceScanner {
   private destructuredConstructor(i: number): void {
     const { tokens, match } = this;
     if (!isPunct(tokens[i - 1], '{') && !isPunct(tokens[i - 1], ',')) return;
-    let open = i - 1;
-    for (; open >= 0; open--) {
-      const t = tokens[open]!;
-      if (t.type !== 'Punctuator') continue;
-      if (t.value === ')' || t.value === ']' || t.value === '}') {
-        const o = match[open]!;
-        if (o < 0 || o >= open) return;
-        open = o;
-      } else if (t.value === '(' || t.value === '[' || t.value === '{') break;
-    }
+    const open = this.enclosingOpener(i - 1);
     if (open < 0 || !isPunct(tokens[open], '{')) return;
     const close = match[open]!;
     if (close <= open || !isPunct(tokens[close + 1], '=')) return;
@@ -969,6 +951,24 @@ class SourceScanner {
     const confidence: Confidence = this.functionLiteralStarts(init) ? 'medium' : 'low';
     if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor read by a destructuring pattern');
     this.evasion('evasion.constructor-chain', confidence, i, 'constructor read by a destructuring pattern');
+  }
+
+  /**
+   * The innermost bracket still open at token `from` (walking back over closed pairs), or -1 at
+   * the top level or when the brackets do not pair.
+   */
+  private enclosingOpener(from: number): number {
+    const { tokens, match } = this;
+    for (let k = from; k >= 0; k--) {
+      const t = tokens[k]!;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const o = match[k]!;
+        if (o < 0 || o >= k) return -1;
+        k = o;
+      } else if (t.value === '(' || t.value === '[' || t.value === '{') return k;
+    }
+    return -1;
   }
 
   /** Whether a function literal starts at token `start`: `function`, `async`, `x =>`, `(…) =>`, also in parentheses. */

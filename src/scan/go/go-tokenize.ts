@@ -12,7 +12,7 @@
  * @module
  */
 import { classifyHiddenChar, type CharContext, type InvisibleChar, type LexProblem } from '../tokenize.ts';
-import { hiddenCharsOf } from './hidden-chars.ts';
+import { hiddenCharsOf } from '../hidden-chars.ts';
 
 /** Kinds of Go tokens kept. */
 export type GoTokenType = 'ident' | 'number' | 'string' | 'rune' | 'op';

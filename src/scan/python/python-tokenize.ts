@@ -12,7 +12,8 @@
  *
  * @module
  */
-import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji, type CharContext, type InvisibleChar } from '../tokenize.ts';
+import { classifyHiddenChar, type CharContext, type InvisibleChar } from '../tokenize.ts';
+import { hiddenCharsOf } from '../hidden-chars.ts';
 import { readStringBody, type StringSink } from './python-string-body.ts';
 
 /** Kinds of Python tokens kept. */
@@ -167,19 +168,7 @@ class PythonLexer implements StringSink {
 
   /** Record hidden characters of `value` (starting at `start` on the current line). */
   hidden(value: string, start: number, context: CharContext): void {
-    for (let k = 0; k < value.length; k++) {
-      if (value.charCodeAt(k) < 0x80) continue;
-      const cp = value.codePointAt(k)!;
-      if (cp === 0x1f3f4 && context !== 'code') {
-        k += 1 + emojiTagSequenceLength(value, k);
-        continue;
-      }
-      const category = classifyHiddenChar(cp);
-      if (category !== undefined && !(cp === 0x200d && joinsEmoji(value, k))) {
-        this.invisibles.push({ codePoint: cp, category, context, line: this.line, column: start + k - this.lineStart + 1 });
-      }
-      if (cp > 0xffff) k++;
-    }
+    for (const c of hiddenCharsOf(value, context, this.line, start - this.lineStart + 1)) this.invisibles.push(c);
   }
 
   // ---- code -------------------------------------------------------------------------------------

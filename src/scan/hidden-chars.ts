@@ -1,11 +1,11 @@
 /**
  * Hidden characters of one piece of source text (within one line): zero-width, invisible and
  * bidirectional-control characters, emoji joiners and tag sequences aside. A shared helper for
- * tokenizers that record them as they walk (the Go tokenizer; the Python one could use it too).
+ * tokenizers that record them as they walk (the Go and Python tokenizers).
  *
  * @module
  */
-import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji, type CharContext, type InvisibleChar } from '../tokenize.ts';
+import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji, type CharContext, type InvisibleChar } from './tokenize.ts';
 
 /**
  * The hidden characters of `value`, located from the line and column of its first character.
