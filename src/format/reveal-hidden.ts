@@ -22,6 +22,9 @@ export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined
   if (cp === 0x200e || cp === 0x200f || cp === 0x061c) return 'invisible';
   if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff || cp === 0x00ad || cp === 0x180e) return 'invisible';
   if ((cp >= 0x2061 && cp <= 0x2064) || (cp >= 0xe0000 && cp <= 0xe007f)) return 'invisible';
+  // Blank letters that are valid in identifiers (JavaScript, Python): the Hangul fillers (the
+  // "invisible backdoor" `const ㅤ = …`), the combining grapheme joiner and Khmer's inherent vowels.
+  if (cp === 0x3164 || cp === 0xffa0 || cp === 0x115f || cp === 0x1160 || cp === 0x034f || cp === 0x17b4 || cp === 0x17b5) return 'invisible';
   return undefined;
 }
 

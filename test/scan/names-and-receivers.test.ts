@@ -181,4 +181,13 @@ test('a variable holding an environment variable\'s value is read once, where it
   assert.equal(lines('const env = process.env;\nuse(env.C); use(env.D);').map(([l]) => l), [1, 2, 2]);
 });
 
+test('a blank letter in an identifier is an invisible character in JavaScript, Python and Go', () => {
+  const hangul = '\u3164';
+  for (const [code, file] of [[`const { exec } = require('child_process');\nfunction run(cmd, ${hangul}) { exec(cmd); }\n`, 'x.js'], [`import os\ndef f(cmd, ${hangul}=None):\n    pass\n`, 'x.py'], [`package main\n\nfunc run(cmd string, ${hangul} int) {}\n`, 'x.go'], ['sy\u034fstem = 1\n', 'x.py']] as const) {
+    assert.is(levelOf(code, 'evasion.invisible-character', file), 'high', file);
+  }
+  // Korean text itself is no hidden character.
+  assert.equal(ids('const greeting = "안녕하세요";'), []);
+});
+
 test.run();

@@ -158,6 +158,8 @@ class GoLexer {
     if (ident !== null) {
       this.pos = start + ident[0].length;
       this.push('ident', ident[0], start);
+      // Invisible letters in a name (a Hangul filler is a letter to Go) are hidden code.
+      this.hidden(ident[0], start, 'code');
       return true;
     }
     const three = text.slice(start, start + 3);

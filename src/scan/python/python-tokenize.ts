@@ -219,8 +219,10 @@ class PythonLexer implements StringSink {
         }
         this.pos = start + word.length;
         const token = this.push('name', word, start);
-        token.name = /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFKC');
-        if (token.name !== word) this.hidden(word, start, 'code');
+        const ascii = /^[\x00-\x7f]*$/.test(word);
+        token.name = ascii ? word : word.normalize('NFKC');
+        // Invisible letters in a name (a Hangul filler, a combining grapheme joiner) are hidden code.
+        if (!ascii) this.hidden(word, start, 'code');
         continue;
       }
       if ((c >= 48 && c <= 57) || (c === 46 && text.charCodeAt(start + 1) >= 48 && text.charCodeAt(start + 1) <= 57)) {
