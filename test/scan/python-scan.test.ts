@@ -81,6 +81,10 @@ test('a store into globals() and the caller\'s module name are no evasion; a rea
   assert.equal(ids('import sys\ng = sys._getframe(1).f_globals\n'), ['evasion.python-introspection']);
 });
 
+test('a package imported with several names is one finding', () => {
+  assert.equal(caps('from requests import Session, get\nfrom cryptography.hazmat import a, b, c\n'), ['requests', 'cryptography']);
+});
+
 test('TYPE_CHECKING blocks are type-only only when the name is typing\'s and the branch is not negated', () => {
   assert.equal(caps('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import subprocess\n'), []);
   assert.equal(caps('import typing\nif typing.TYPE_CHECKING:\n    import socket\n'), []);

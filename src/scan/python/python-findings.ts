@@ -67,9 +67,13 @@ export class PythonFindings {
     return t === undefined ? { file: this.file, line: 1, column: 1, evidence: '' } : { file: this.file, line: t.line, column: t.column, evidence: evidenceLine(this.text, t.start) };
   }
 
-  /** Keep a finding unless the same one is already kept. */
+  /**
+   * Keep a finding unless the same one is already kept. A package import is one finding per
+   * line (`from requests import Session, get` imports the package once).
+   */
   add(finding: ScanFinding): void {
-    const key = [finding.id, finding.line, finding.column, finding.identifier ?? '', finding.access ?? ''].join('|');
+    const perLine = finding.kind === 'capability' && PYTHON_PATTERN_BY_ID.get(finding.id)?.raw === 'module';
+    const key = [finding.id, finding.line, perLine ? '' : finding.column, finding.identifier ?? '', finding.access ?? ''].join('|');
     if (!this.kept.has(key)) this.kept.set(key, finding);
   }
 
