@@ -114,4 +114,20 @@ test('go.mod, package clauses, build constraints and default import names', () =
   assert.equal(['github.com/mattn/go-sqlite3', 'github.com/jackc/pgx/v5', 'gopkg.in/yaml.v3', 'github.com/mark3labs/mcp-go', 'github.com/playwright-community/playwright-go', 'os/exec'].map(goDefaultImportName), ['sqlite3', 'pgx', 'yaml', 'mcp', 'playwright', 'exec']);
 });
 
+test('audit: a lone CR stays in a line comment; linkname to an exported function; header parsing; local O_ constants', () => {
+  // Go ends a line comment at \n only: a backquote after a lone \r is comment text, not a raw string.
+  assert.equal(caps('package main\nimport "os"\n// note\r`\nfunc main() { os.RemoveAll("/tmp/x") }\n// `\n'), ['os.RemoveAll:write']);
+  const linked = scan('package main\n\nimport _ "unsafe"\n\n//go:linkname rm os.RemoveAll\nfunc rm(path string) error\n');
+  assert.ok(linked.some((f) => f.identifier === 'os.RemoveAll' && f.access === 'write'));
+  assert.is(linked.find((f) => f.id === 'evasion.go-linkname')?.confidence, 'high');
+  assert.equal(goFileHeader('//go:build ignore || linux\n\npackage x\n'), { name: 'x', ignored: false });
+  assert.equal(goFileHeader('// +build ignore linux\n\npackage x\n'), { name: 'x', ignored: false });
+  assert.equal(goFileHeader('/*\n//go:build ignore\n*/\npackage x\n'), { name: 'x', ignored: false });
+  assert.equal(goFileHeader('/*\npackage docs\n*/\npackage tools\n'), { name: 'tools', ignored: false });
+  assert.equal(goFileHeader('// +build ignore\n\npackage main\n'), { name: 'main', ignored: true });
+  assert.equal(caps('package main\n\nimport "os"\n\nconst O_RDONLY = os.O_RDWR | os.O_CREATE\n\nfunc f() { os.OpenFile("/etc/passwd", O_RDONLY, 0) }\n'), ['os.OpenFile:write']);
+  assert.equal(caps('package main\n\nimport (\n\t"archive/zip"\n\t"log/syslog"\n\t"net/http/cgi"\n)\n\nfunc f() {\n\tzip.OpenReader("x.zip")\n\tsyslog.Dial("tcp", "h:514", 0, "x")\n\t_ = cgi.Handler{Path: "/bin/sh"}\n}\n'), ['archive/zip.OpenReader:read', 'log/syslog.Dial', 'net/http/cgi.Handler']);
+});
+
 test.run();
+

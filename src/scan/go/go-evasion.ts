@@ -14,7 +14,7 @@ import type { GoComment, GoLexResult, GoToken } from './go-tokenize.ts';
 import type { GoFindings } from './go-findings.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
-import { isGoCapabilityPath } from './go-index.ts';
+import { isGoCapabilityPath, resolveGoMember } from './go-index.ts';
 
 const CAPABILITY_WORDS = new Set([
   'Command', 'CommandContext', 'StartProcess', 'ForkExec', 'Exec', 'exec', 'forkExec', 'LookPath', 'Getenv', 'Setenv', 'Environ', 'RemoveAll',
@@ -200,9 +200,18 @@ export class GoEvasion {
       const dot = target.search(/\.[^./]*$/);
       const pkg = dot < 0 ? '' : target.slice(0, dot).replace(/\.\(.*$/, '');
       const name = dot < 0 ? target : target.slice(dot + 1);
-      if (!/^[a-z_]/.test(name) && !target.includes('(')) continue;
+      const where = this.findings.at(c.line, c.column);
+      if (!/^[a-z_]/.test(name) && !target.includes('(')) {
+        // An exported function pulled in by name (`//go:linkname rm os.RemoveAll`): the package is
+        // never imported, so only the directive shows the capability it reaches.
+        const reached = pkg === '' ? undefined : resolveGoMember(pkg, name);
+        if (reached === undefined && !isGoCapabilityPath(pkg)) continue;
+        if (reached !== undefined) this.findings.capability(reached, where, reached.pattern.access, `reached through //go:linkname ${c.text.slice(14).trim().split(/\s+/)[0]} ${target}`);
+        this.findings.evasion('evasion.go-linkname', 'high', where, `links to ${target} without importing ${pkg}`, true);
+        continue;
+      }
       const capability = (pkg !== '' && isGoCapabilityPath(pkg)) || namesGoCapability(name);
-      this.findings.evasion('evasion.go-linkname', capability ? 'high' : 'medium', this.findings.at(c.line, c.column), `links to the unexported ${target}`, true);
+      this.findings.evasion('evasion.go-linkname', capability ? 'high' : 'medium', where, `links to the unexported ${target}`, true);
     }
   }
 

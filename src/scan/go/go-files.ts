@@ -43,7 +43,7 @@ export function isGoPackageFileName(name: string): boolean {
   return name.endsWith('.go') && !name.endsWith('_test.go') && !name.startsWith('.') && !name.startsWith('_');
 }
 
-const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/mu;
+const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/u;
 
 /**
  * The header of a Go file: its package name and whether a `//go:build` (or `// +build`) line
@@ -55,12 +55,34 @@ const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/mu;
  * goFileHeader('//go:build ignore\n\npackage main\n') // { name: 'main', ignored: true }
  */
 export function goFileHeader(text: string): { name: string | undefined; ignored: boolean } {
-  const match = PACKAGE_CLAUSE.exec(text);
-  const head = match === null ? text.slice(0, 4000) : text.slice(0, match.index);
-  // Only the plain `ignore` tag is honoured: every other constraint (OS, architecture, custom
-  // tags) is read as part of the package, so every platform's files count.
-  const ignored = /^\/\/(?:go:build|\s*\+build)\s+(?:.*\s)?ignore(?:\s|$)/m.test(head) && !/^\/\/go:build\s+!ignore/m.test(head);
-  return { name: match?.[1], ignored };
+  // The header: blank space and comments up to the package clause. Only line comments there are
+  // build constraints (`//go:build` inside a block comment is text), and a `package` inside a
+  // comment is no clause.
+  let goBuild: string | undefined;
+  const plusBuild: string[] = [];
+  let k = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (;;) {
+    while (k < text.length && /\s/.test(text[k]!)) k++;
+    if (text.startsWith('//', k)) {
+      let end = text.indexOf('\n', k);
+      if (end < 0) end = text.length;
+      const line = text.slice(k, end).replace(/\r$/, '');
+      const go = /^\/\/go:build\s+(.*)$/.exec(line);
+      if (go !== null) goBuild ??= go[1]!.trim();
+      const plus = /^\/\/\s*\+build\s+(.*)$/.exec(line);
+      if (plus !== null) plusBuild.push(plus[1]!.trim());
+      k = end;
+    } else if (text.startsWith('/*', k)) {
+      const end = text.indexOf('*/', k + 2);
+      k = end < 0 ? text.length : end + 2;
+    } else break;
+  }
+  const clause = PACKAGE_CLAUSE.exec(text.slice(k, k + 400));
+  // Only the plain `ignore` tag is honoured (`//go:build ignore`, or a `+build` line that is just
+  // `ignore`): `ignore || linux` builds on Linux, and every other constraint (OS, architecture,
+  // custom tags) is read as part of the package, so every platform's files count.
+  const ignored = goBuild !== undefined ? goBuild === 'ignore' : plusBuild.some((line) => line === 'ignore');
+  return { name: clause?.[1], ignored };
 }
 
 /**

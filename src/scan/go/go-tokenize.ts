@@ -108,7 +108,10 @@ class GoLexer {
         this.lineBreak();
       } else if (c === 47 /* / */ && text.charCodeAt(start + 1) === 47) {
         let end = start;
-        while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) end++;
+        // Only a line feed ends a line comment in Go: a lone carriage return is part of it (ending
+        // there let a backquote after it open a raw string that hid the code below).
+        while (end < text.length && text.charCodeAt(end) !== 10) end++;
+        if (text.charCodeAt(end - 1) === 13) end--;
         this.comment(start, end);
         this.pos = end;
       } else if (c === 47 && text.charCodeAt(start + 1) === 42 /* * */) {

@@ -160,7 +160,9 @@ class GoScanner {
       const t = this.tokens[k]!;
       if (t.type === 'op' && (t.value === '|' || t.value === '.')) continue;
       if (t.type === 'number' && /^\d+$/.test(t.value)) number |= Number(t.value);
-      else if (t.type === 'ident' && /^O_[A-Z]+$/.test(t.value)) flags.push(t.value);
+      // A flag is `os.O_WRONLY` (or a bare one through a dot import of os/syscall/unix); a bare
+      // `O_RDONLY` the file declares itself may hold anything.
+      else if (t.type === 'ident' && /^O_[A-Z]+$/.test(t.value) && (this.op(k - 1, '.') || this.dots.some((spec) => FLAG_PACKAGES.has(spec.path)))) flags.push(t.value);
       else if (!(t.type === 'ident' && FLAG_PACKAGES.has(this.named.get(t.value)?.path ?? '') && this.op(k + 1, '.'))) return notLiteral;
     }
     const shown = flags.length > 0 ? flags.join('|') : String(number);

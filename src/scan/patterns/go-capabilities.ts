@@ -11,8 +11,8 @@
 import type { GoPattern } from '../go/go-pattern.ts';
 
 const UNIX = ['syscall', 'golang.org/x/sys/unix'];
-const OS_READS = ['ReadFile', 'ReadDir', 'Open', 'Stat', 'Lstat', 'DirFS', 'Readlink'];
-const OS_WRITES = ['Create', 'CreateTemp', 'MkdirTemp', 'WriteFile', 'Remove', 'RemoveAll', 'Rename', 'Mkdir', 'MkdirAll', 'Chmod', 'Chown', 'Lchown', 'Chtimes', 'Symlink', 'Link', 'Truncate', 'CopyFS'];
+const OS_READS = ['ReadFile', 'ReadDir', 'Open', 'Stat', 'Lstat', 'DirFS', 'Readlink', 'OpenInRoot'];
+const OS_WRITES = ['OpenRoot', 'Create', 'CreateTemp', 'MkdirTemp', 'WriteFile', 'Remove', 'RemoveAll', 'Rename', 'Mkdir', 'MkdirAll', 'Chmod', 'Chown', 'Lchown', 'Chtimes', 'Symlink', 'Link', 'Truncate', 'CopyFS'];
 const SYSCALL_WRITES = ['Creat', 'Unlink', 'Unlinkat', 'Rmdir', 'Mkdir', 'Mkdirat', 'Rename', 'Renameat', 'Renameat2', 'Chmod', 'Fchmod', 'Fchmodat', 'Chown', 'Fchown', 'Lchown', 'Symlink', 'Symlinkat', 'Link', 'Linkat', 'Truncate', 'Ftruncate', 'Mknod', 'Utimes'];
 const NET_MEMBERS = [
   'Dial', 'DialTimeout', 'DialTCP', 'DialUDP', 'DialIP', 'DialUnix', 'Dialer', 'Listen', 'ListenTCP', 'ListenUDP', 'ListenIP', 'ListenUnix',
@@ -81,9 +81,12 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   // network
   { id: 'network.go-net', family: 'network', title: 'Dials, listens or resolves names through net (Dial, Listen, Lookup*, Resolve*, Dialer, Resolver)', sources: ['net'], members: NET_MEMBERS, raw: 'member' },
   { id: 'network.go-http-client', family: 'network', title: 'Makes HTTP requests through net/http (Get, Post, NewRequest, Client, Transport) or proxies them (net/http/httputil)', sources: ['net/http', 'net/http/httputil'], members: HTTP_CLIENT, raw: 'member' },
+  { id: 'filesystem.go-stdlib-read', family: 'filesystem', title: 'Reads files through other standard packages (archive/zip OpenReader, text/html template ParseFiles/ParseGlob, go/parser ParseDir, debug/elf|macho|pe Open)', sources: ['archive/zip', 'text/template', 'html/template', 'go/parser', 'debug/elf', 'debug/macho', 'debug/pe'], members: ['OpenReader', 'ParseFiles', 'ParseGlob', 'ParseDir', 'Open'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-http-files', family: 'filesystem', title: 'Serves files from disk through net/http (ServeFile, FileServer, Dir)', sources: ['net/http'], members: ['ServeFile', 'ServeFileFS', 'FileServer', 'FileServerFS', 'Dir'], access: 'read', raw: 'member' },
   { id: 'network.go-http-server', family: 'network', title: 'Serves HTTP through net/http (ListenAndServe, Serve, Server)', sources: ['net/http', 'net/http/fcgi'], members: HTTP_SERVER, raw: 'member' },
   { id: 'network.go-tls', family: 'network', title: 'Dials or listens over TLS through crypto/tls (Dial, Listen, Client, Server, Dialer)', sources: ['crypto/tls'], members: ['Dial', 'DialWithDialer', 'Listen', 'NewListener', 'Client', 'Server', 'Dialer'], raw: 'member' },
   { id: 'network.go-protocol', family: 'network', title: 'Uses RPC or mail over the network through net/rpc, net/rpc/jsonrpc or net/smtp', sources: ['net/rpc', 'net/rpc/jsonrpc', 'net/smtp'], raw: 'member' },
+  { id: 'network.go-dial-other', family: 'network', title: 'Dials the network through net/textproto or log/syslog (Dial)', sources: ['net/textproto', 'log/syslog'], members: ['Dial'], raw: 'member' },
   { id: 'network.go-client-package', family: 'network', title: 'Imports a network client package (gRPC, WebSocket, HTTP clients, SSH, FTP, DNS, message queues, crawlers)', sources: CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.go-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_PACKAGES, raw: 'module' },
   { id: 'network.go-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (AWS, Google Cloud, Azure, GitHub, GitLab, Slack, AI providers, Kubernetes, ...)', sources: SERVICE_SDKS, raw: 'module' },
@@ -92,6 +95,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'network.go-browser-automation', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   // subprocess
   { id: 'subprocess.go-exec', family: 'subprocess', title: 'Starts processes through os/exec (Command, CommandContext, Cmd)', sources: ['os/exec'], raw: 'member' },
+  { id: 'subprocess.go-cgi', family: 'subprocess', title: 'Runs an executable per request through net/http/cgi (Handler)', sources: ['net/http/cgi'], members: ['Handler'], raw: 'member' },
   { id: 'subprocess.go-os-process', family: 'subprocess', title: 'Starts or replaces processes through os.StartProcess, syscall (Exec, ForkExec, StartProcess), golang.org/x/sys/unix.Exec or windows.CreateProcess', sources: ['os', ...UNIX, 'golang.org/x/sys/windows'], members: ['StartProcess', 'Exec', 'ForkExec', 'CreateProcess', 'CreateProcessAsUser', 'ShellExecute'], raw: 'member' },
   { id: 'subprocess.go-mcp-stdio-client', family: 'subprocess', title: 'Starts an MCP server process over stdio (mcp-go NewStdioMCPClient and transport.NewStdio, the Go SDK CommandTransport)', sources: [MCP_GO_CLIENT, MCP_GO_TRANSPORT, MCP_GO_SDK], members: ['NewStdioMCPClient', 'NewStdioMCPClientWithOptions', 'NewStdio', 'NewStdioWithOptions', 'CommandTransport'], raw: 'member' },
   { id: 'subprocess.go-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pseudo-terminals, command runners, system browser openers)', sources: SPAWN_PACKAGES, raw: 'module' },
