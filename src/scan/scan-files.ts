@@ -306,7 +306,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const symbols = await symbolsAt(candidate);
       const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
       for (const n of hits) found.add(n);
-      if (all || hits.length > 0) picked.push(candidate);
+      // A file whose package-level initializers call something runs at load, like `init`.
+      if (all || hits.length > 0 || symbols?.initializes === true) picked.push(candidate);
     }
     const importerSymbols = files.includes(importer) ? await symbolsAt(importer) : undefined;
     const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));

@@ -68,4 +68,19 @@ test('without go.mod every non-standard import is a package', async () => {
   assert.equal([r.packages, r.findings], [['example.com/srv/store'], []]);
 });
 
+test('a file whose package-level initializers run a call is followed like init; an inert one is not', async () => {
+  const files = {
+    '/m/go.mod': 'module example.com/m\n\ngo 1.22\n',
+    '/m/tools/h2.go': 'package tools\n\nimport "example.com/m/lib"\n\nfunc H2() { lib.Foo() }\n',
+    '/m/tools/side.go': 'package tools\n\nimport "os"\n\nvar _ = func() int { os.RemoveAll("/tmp/x"); return 0 }()\n',
+    '/m/tools/errs.go': 'package tools\n\nimport (\n\t"errors"\n\t"os"\n)\n\nvar ErrX = errors.New("x")\n\nfunc Other() { os.WriteFile("a", nil, 0o600) }\n',
+    '/m/lib/foo.go': 'package lib\n\nfunc Foo() {}\n',
+    '/m/lib/side.go': 'package lib\n\nimport "os/exec"\n\nvar started = exec.Command("sh", "-c", "x").Start()\n',
+  };
+  const r = await scanFiles(['/m/tools/h2.go'], { readSource: tree(files) });
+  assert.equal([...r.files].sort(), ['/m/lib/foo.go', '/m/lib/side.go', '/m/tools/h2.go', '/m/tools/side.go']);
+  assert.equal(r.findings.map((f) => f.identifier).sort(), ['os.RemoveAll', 'os/exec.Command']);
+});
+
 test.run();
+

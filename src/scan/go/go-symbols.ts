@@ -29,6 +29,11 @@ export interface GoSymbols {
   qualified: ReadonlyMap<string, ReadonlySet<string>>;
   /** The file has a dot import (its bare names may come from that package). */
   dotImports: boolean;
+  /**
+   * A package-level `var` whose initializer calls something (`var _ = setup()`,
+   * `var started = exec.Command(…).Start()`): it runs when the package loads, like `init`.
+   */
+  initializes: boolean;
 }
 
 const LABEL_BEFORE = new Set(['break', 'continue', 'goto']);
@@ -75,7 +80,65 @@ export function goSymbols(text: string): GoSymbols {
     if (isPackageClause(tokens, i)) continue;
     bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot') };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named) };
+}
+
+/** Standard packages whose calls in an initializer touch nothing (`errors.New`, `regexp.MustCompile`). */
+const INERT_PACKAGES = new Set(['errors', 'fmt', 'regexp', 'strings', 'strconv', 'bytes', 'time', 'sync', 'sync/atomic', 'math', 'math/big', 'sort', 'slices', 'maps', 'unicode', 'unicode/utf8', 'context', 'flag', 'reflect', 'encoding/json', 'text/template', 'html/template', 'log', 'log/slog', 'path', 'net/url', 'mime', 'container/list']);
+
+/**
+ * Whether a package-level `var` initializer runs a call when the package loads (a call of
+ * something other than an inert standard package, or a function literal called at once).
+ */
+function initializesAtLoad(tokens: readonly GoToken[], match: Int32Array, named: ReadonlyMap<string, string>): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'op' && t.value === '{') {
+      // A body or composite literal at package level: not a var declaration's own level.
+      const close = match[i] ?? -1;
+      if (close > i) i = close;
+      continue;
+    }
+    if (t.type !== 'ident' || t.value !== 'var' || tokens[i - 1]?.value === '.') continue;
+    // The declaration: a parenthesized group, or up to the next line at its own level.
+    const group = tokens[i + 1]?.type === 'op' && tokens[i + 1]!.value === '(';
+    const end = group ? (match[i + 1] ?? tokens.length) : nextStatement(tokens, match, i);
+    let assigned = false;
+    for (let k = i + 1; k < end; k++) {
+      const u = tokens[k]!;
+      if (u.type === 'op' && u.value === '=') assigned = true;
+      if (!assigned) continue;
+      if (u.type === 'ident' && u.value === 'func') {
+        // `func() { … }()`: a literal called at once.
+        let body = k + 1;
+        while (body < end && !(tokens[body]!.type === 'op' && tokens[body]!.value === '{')) body++;
+        const close = match[body] ?? -1;
+        if (close > body && tokens[close + 1]?.type === 'op' && tokens[close + 1]!.value === '(') return true;
+        if (close > body) k = close;
+        continue;
+      }
+      if (u.type !== 'op' || u.value !== '(' || tokens[k - 1]?.type !== 'ident') continue;
+      const qualifier = tokens[k - 2]?.type === 'op' && tokens[k - 2]!.value === '.' ? named.get(tokens[k - 3]?.value ?? '') : undefined;
+      if (qualifier === undefined || !INERT_PACKAGES.has(qualifier)) return true;
+    }
+    i = end;
+  }
+  return false;
+}
+
+/** The first token after `from` that starts a new line outside brackets. */
+function nextStatement(tokens: readonly GoToken[], match: Int32Array, from: number): number {
+  const line = tokens[from]!.line;
+  for (let k = from + 1; k < tokens.length; k++) {
+    const u = tokens[k]!;
+    if (u.type === 'op' && (u.value === '(' || u.value === '[' || u.value === '{')) {
+      const close = match[k] ?? -1;
+      if (close > k) k = close;
+      continue;
+    }
+    if (u.line !== line && tokens[k - 1]!.line !== u.line && !(tokens[k - 1]!.type === 'op' && /^(?:[-+*/%&|^<>=!,.]|&&|\|\||<-)$/.test(tokens[k - 1]!.value))) return k;
+  }
+  return tokens.length;
 }
 
 function isPackageClause(tokens: readonly GoToken[], i: number): boolean {
