@@ -33,24 +33,48 @@ export class GoScopes {
   /** Package-level names the file declares (functions, methods, types, variables, constants). */
   readonly topLevel = new Set<string>();
 
+  /** Per name: starts in ascending order and the largest end among the ranges up to each (built on first query). */
+  private readonly index = new Map<string, { starts: number[]; reach: number[] }>();
+
   /** Declare `name` over tokens `[from, to)`. */
   declare(name: string, from: number, to: number): void {
     if (name === '_') return;
     const list = this.ranges.get(name);
     if (list === undefined) this.ranges.set(name, [[from, to]]);
     else list.push([from, to]);
+    this.index.delete(name);
     this.declared.add(name);
   }
 
   /**
-   * Whether a declaration of `name` is in scope at token `at`.
+   * Whether a declaration of `name` is in scope at token `at`: some range starting at or before
+   * `at` reaches past it (a binary search, so a file declaring one name thousands of times stays
+   * linear).
    *
    * @param name An identifier.
    * @param at A token index.
    * @returns True when the file declares the name there.
    */
   shadows(name: string, at: number): boolean {
-    return this.ranges.get(name)?.some(([from, to]) => at >= from && at < to) ?? false;
+    const list = this.ranges.get(name);
+    if (list === undefined) return false;
+    let index = this.index.get(name);
+    if (index === undefined) {
+      const sorted = [...list].sort((a, b) => a[0] - b[0]);
+      const reach: number[] = [];
+      let max = -1;
+      for (const [, to] of sorted) reach.push((max = Math.max(max, to)));
+      index = { starts: sorted.map(([from]) => from), reach };
+      this.index.set(name, index);
+    }
+    let lo = 0;
+    let hi = index.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (index.starts[mid]! <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && index.reach[lo - 1]! > at;
   }
 }
 
