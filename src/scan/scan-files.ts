@@ -272,7 +272,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const listed = await go.files(local);
       const where = `the local package ${local} (module ${module!.path} in ${module!.root}/go.mod)`;
       if (listed.kind === 'files' && listed.files.length > 0) {
-        await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0);
+        // Methods called on the package's values (`var c lib.Client; c.Send()`) may sit in another
+        // of its files: the files declaring the file's unexplained selectors come too.
+        await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0, symbols.selectors);
       } else if (listed.kind === 'unlisted') {
         const missing = await undeclared(local, names);
         if (missing.length > 0 || !given(local)) findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" names ${where}, whose files cannot be listed here${missing.length > 0 ? ` (${quoteNames(missing)} declared in none of the files given)` : ''}: add its files to the tool's handlers`));
@@ -296,9 +298,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
 
   /**
    * Queue the files that declare one of `names` (every file when `all`, or when a name other than
-   * `init` is declared in none of them: it may sit in a file this scanner skipped, so stay sound).
+   * `init` is declared in none of them: it may sit in a file this scanner skipped, so stay sound),
+   * and those declaring one of `optional` (method names: missing ones may belong to other packages).
    */
-  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean): Promise<void> {
+  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean, optional: ReadonlySet<string> = new Set()): Promise<void> {
     const picked: string[] = [];
     const found = new Set<string>();
     for (const candidate of files) {
@@ -307,7 +310,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
       for (const n of hits) found.add(n);
       // A file whose package-level initializers call something runs at load, like `init`.
-      if (all || hits.length > 0 || symbols?.initializes === true) picked.push(candidate);
+      if (all || hits.length > 0 || symbols?.initializes === true || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
     }
     const importerSymbols = files.includes(importer) ? await symbolsAt(importer) : undefined;
     const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));

@@ -82,5 +82,18 @@ test('a file whose package-level initializers run a call is followed like init; 
   assert.equal(r.findings.map((f) => f.identifier).sort(), ['os.RemoveAll', 'os/exec.Command']);
 });
 
+test('a method of a local package type declared in another of its files is followed', async () => {
+  const files = {
+    '/m/go.mod': 'module example.com/m\n\ngo 1.22\n',
+    '/m/tools/h.go': 'package tools\n\nimport "example.com/m/lib2"\n\nfunc H() { var c lib2.Client; c.Send() }\n',
+    '/m/lib2/types.go': 'package lib2\n\ntype Client struct{}\n',
+    '/m/lib2/send.go': 'package lib2\n\nimport "net"\n\nfunc (Client) Send() { net.Dial("tcp", "h:1") }\n',
+    '/m/lib2/other.go': 'package lib2\n\nimport "os"\n\nfunc Wipe() { os.RemoveAll("/") }\n',
+  };
+  const r = await scanFiles(['/m/tools/h.go'], { readSource: tree(files) });
+  assert.equal([...r.files].sort(), ['/m/lib2/send.go', '/m/lib2/types.go', '/m/tools/h.go']);
+  assert.equal(r.findings.map((f) => f.identifier), ['net.Dial']);
+});
+
 test.run();
 
