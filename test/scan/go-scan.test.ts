@@ -136,5 +136,15 @@ test('one name declared thousands of times is still looked up quickly enough to 
   assert.equal(caps(`package main\n\nimport "os"\n\nfunc f() {\n${body}os.Remove("a")\n}\n\nfunc g(os int) { os.Remove("b") }\n`), ['os.Remove:write']);
 });
 
+test('a name declared in an if/for/switch header is scoped to that statement, not the rest of the block', () => {
+  const lines = (body: string): number[] => scan(`package main\n\nimport "os"\n\n${body}`).filter((f) => f.kind === 'capability').map((f) => f.line!);
+  assert.equal(lines('func f(xs []int) {\n\tfor os := range xs {\n\t\t_ = os\n\t}\n\tos.WriteFile("a", nil, 0)\n}\n'), [9]);
+  assert.equal(lines('func f(v any) {\n\tswitch os := v.(type) {\n\tdefault:\n\t\t_ = os\n\t}\n\tos.Remove("x")\n}\n'), [10]);
+  assert.equal(lines('func f() {\n\tif os, ok := g(); ok {\n\t\tos.Remove("in-if")\n\t} else {\n\t\tos.Remove("in-else")\n\t}\n\tos.Remove("after")\n}\n'), [11]);
+  assert.equal(lines('func f() {\n\tfor os := range []int{1, 2} {\n\t\t_ = os\n\t}\n\tos.Remove("after")\n}\n'), [9]);
+  // A plain := still hides the package to the end of its block.
+  assert.equal(lines('func f() {\n\tos := 1\n\t_ = os\n\tos.Remove("shadowed")\n}\n'), []);
+});
+
 test.run();
 

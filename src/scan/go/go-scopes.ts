@@ -150,13 +150,66 @@ class ScopeCollector {
     return this.scopes;
   }
 
-  /** `a, b := …`: the names before `:=`. */
+  /**
+   * `a, b := …`: the names before `:=`. In an `if`/`for`/`switch` header the names live only in
+   * that statement (its body, and an `if`'s `else` chain), not to the end of the enclosing block:
+   * `for os := range xs {}` does not hide the package `os` after the loop.
+   */
   private shortDeclaration(k: number): void {
-    const from = this.nextLine(k);
+    const header = this.headerBlock(k);
+    const from = header?.from ?? this.nextLine(k);
     for (let j = k - 1; this.ident(j); j -= 2) {
-      this.declareHere(j, from);
+      if (header !== undefined) this.scopes.declare(this.tokens[j]!.value, header.from, header.to);
+      else this.declareHere(j, from);
       if (!this.op(j - 1, ',')) break;
     }
+  }
+
+  /** For a `:=` in an `if`/`for`/`switch` header: the token range of the statement's body (and else chain). */
+  private headerBlock(k: number): { from: number; to: number } | undefined {
+    const { tokens } = this;
+    const line = tokens[k]!.line;
+    let first = k;
+    while (first > 0 && tokens[first - 1]!.line === line) first--;
+    let head = first;
+    if (this.op(head, '}') && tokens[head + 1]?.value === 'else') head += 2;
+    const word = tokens[head]?.type === 'ident' ? tokens[head]!.value : '';
+    if (word !== 'if' && word !== 'for' && word !== 'switch') return undefined;
+    const body = this.bodyOpen(k + 1);
+    if (body < 0) return undefined;
+    let end = this.close(body);
+    // `} else if …: {…} else {…}`: the header's names are visible in every branch.
+    while (tokens[end + 1]?.type === 'ident' && tokens[end + 1]!.value === 'else') {
+      const next = this.bodyOpen(end + 2);
+      if (next < 0) break;
+      end = this.close(next);
+    }
+    return { from: body, to: end + 1 };
+  }
+
+  /** The `{` that opens a statement's body after `from`: at the header's level, its `}` ending the line or followed by `else`. */
+  private bodyOpen(from: number): number {
+    const { tokens } = this;
+    for (let j = from; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t.type !== 'op') continue;
+      if (t.value === '(' || t.value === '[') {
+        j = this.close(j);
+        continue;
+      }
+      if (t.value === ';' && tokens[j + 1]?.line !== t.line) return -1;
+      if (t.value !== '{') continue;
+      const close = this.close(j);
+      const after = tokens[close + 1];
+      // A composite literal in the header (`range []int{1} {`) is followed by more on its line.
+      if (after === undefined || after.line !== tokens[close]!.line || (after.type === 'ident' && after.value === 'else') || close - j > 1 && after.type === 'op' && after.value === '}') return j;
+      if (after.type === 'op' && after.value === '{') {
+        j = close;
+        continue;
+      }
+      return j;
+    }
+    return -1;
   }
 
   /** `var x, y T`, `const ( a = 1; b )`, `type T …`. */
