@@ -85,6 +85,14 @@ test('a package imported with several names is one finding', () => {
   assert.equal(caps('from requests import Session, get\nfrom cryptography.hazmat import a, b, c\n'), ['requests', 'cryptography']);
 });
 
+test('namespace .get(key) reads like [key]; sys.modules with a built key is an evasion', () => {
+  assert.equal(caps('import sys\nsys.modules.get("subprocess").run(["x"])\n'), ['subprocess.run']);
+  assert.equal(caps('import builtins\nvars(builtins).get("exec")("1")\nbuiltins.__dict__.get("eval")("1")\nimport os\nos.__dict__.get("system")("id")\n'), ['exec', 'eval', 'os.system']);
+  assert.is(find('import sys\nsys.modules.get("sub" + "process", None).run(["x"])\n', 'evasion.computed-global')?.confidence, 'high');
+  assert.is(find('import sys\nsys.modules["sub" + "process"].run(["x"])\n', 'evasion.computed-global')?.confidence, 'high');
+  assert.equal(ids('import sys\nm = sys.modules.get(__name__)\nd = {}\nd.get("exec")\n'), []);
+});
+
 test('TYPE_CHECKING blocks are type-only only when the name is typing\'s and the branch is not negated', () => {
   assert.equal(caps('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import subprocess\n'), []);
   assert.equal(caps('import typing\nif typing.TYPE_CHECKING:\n    import socket\n'), []);

@@ -142,6 +142,21 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
   };
   while (value !== undefined) {
     const next = tokens[k];
+    // `sys.modules.get('subprocess')`, `vars(builtins).get('exec')`: a namespace lookup like `[…]`.
+    if (value.kind === 'module' && isOp(next, '.') && tokens[k + 1]?.name === 'get' && isOp(tokens[k + 2], '(') && match[k + 2]! > k + 2) {
+      const computed = computedAccess(ctx, value.path, k + 2, refAt);
+      if (computed !== undefined) {
+        pending = false;
+        steps.push(computed.step);
+        value = computed.value;
+        k = match[k + 2]! + 1;
+        if (value !== undefined) {
+          pending = true;
+          refAt = k < tokens.length && isOp(tokens[k], '.') ? k + 1 : refAt;
+        }
+        continue;
+      }
+    }
     if (isOp(next, '.') && tokens[k + 1]?.type === 'name') {
       const member = tokens[k + 1]!.name;
       if (value.kind === 'module') {
@@ -254,12 +269,14 @@ function computedAccess(ctx: PyChainContext, path: readonly string[], open: numb
   const namespace = dict || (path.length === 1 && (path[0] === 'builtins' || path[0] === GLOBALS_DICT)) || (path.length === 2 && path[0] === 'sys' && path[1] === 'modules');
   if (!namespace || base.length === 0) return undefined;
   const close = match[open]!;
+  // `[key]`, or `.get(key, default)`: the key is the first argument.
+  const range: [number, number] = isOp(tokens[open], '(') ? (callArguments(tokens, match, open)[0] ?? [open + 1, close]) : [open + 1, close];
   // `sys.modules[__name__]`: the module itself.
-  if (close === open + 2 && tokens[open + 1]?.name === '__name__') return undefined;
+  if (range[1] === range[0] + 1 && tokens[range[0]]?.name === '__name__') return undefined;
   // `globals()[name] = value`, `del globals()[name]`: a store or a delete reaches nothing.
   const after = tokens[close + 1];
   if ((after?.type === 'op' && (after.value === '=' || /^[-+*/%&|^@]=$|^(?:\*\*|\/\/|<<|>>)=$/.test(after.value))) || precededByDel(tokens, at)) return undefined;
-  const key = foldArgument(ctx, [open + 1, close]);
+  const key = foldArgument(ctx, range);
   const global = base.length === 1 && (base[0] === 'builtins' || base[0] === GLOBALS_DICT);
   const step: ChainStep = { kind: 'computed', target: [...base], global, key, runtimeKey: key === undefined, at };
   return { step, value: key === undefined ? undefined : { kind: 'module', path: keyed(ctx, base, key.value, at) } };

@@ -103,20 +103,22 @@ export class PythonEvasion {
   /** `getattr(m, key)`, `m.__dict__[key]`, `globals()[key]`, `__builtins__[key]`, `sys.modules[key]`. */
   computed(step: Extract<ChainStep, { kind: 'computed' }>, resolve: (path: readonly string[]) => PythonResolution | 'ignored' | undefined): void {
     const target = step.target.join('.');
-    const capabilityTarget = step.global || isPythonCapabilityModule(target);
+    // `sys.modules[key]` reaches any loaded module: a namespace like globals().
+    const modules = target === 'sys.modules';
+    const capabilityTarget = step.global || modules || isPythonCapabilityModule(target);
     if (!capabilityTarget) return;
-    const id = step.global ? 'evasion.computed-global' : 'evasion.computed-member';
+    const id = step.global || modules ? 'evasion.computed-global' : 'evasion.computed-member';
     const shown = target === GLOBALS_DICT ? 'globals()' : target;
     if (step.key === undefined) {
       if (step.runtimeKey) this.report(id, 'medium', step.at, `${shown}[…] with a key computed at run time`, true);
       return;
     }
     const key = step.key.value;
-    const reached = resolve(step.global ? ['builtins', key] : [...step.target, key]);
+    const reached = resolve(step.global ? ['builtins', key] : modules ? key.split('.') : [...step.target, key]);
     const capability = (reached !== undefined && reached !== 'ignored') || namesPythonCapability(key);
     const tricks = step.key.how.filter((h) => h !== 'constant');
     const built = tricks.length > 0 ? ` (the key folded from ${tricks.join(', ')})` : '';
-    const confidence: Confidence = tricks.length > 0 ? (capability ? 'high' : 'medium') : step.global && capability ? 'medium' : 'low';
+    const confidence: Confidence = tricks.length > 0 ? (capability ? 'high' : 'medium') : (step.global || modules) && capability ? 'medium' : 'low';
     this.report(id, confidence, step.at, `${shown}["${truncate(key)}"]${built}`, true);
   }
 
