@@ -110,7 +110,8 @@ export class PythonEvasion {
     const id = step.global || modules ? 'evasion.computed-global' : 'evasion.computed-member';
     const shown = target === GLOBALS_DICT ? 'globals()' : target;
     if (step.key === undefined) {
-      if (step.runtimeKey) this.report(id, 'medium', step.at, `${shown}[…] with a key computed at run time`, true);
+      // sys.modules[name] only looks up a module already loaded (dataclasses, typing do it): low.
+      if (step.runtimeKey) this.report(id, modules ? 'low' : 'medium', step.at, `${shown}[…] with a key computed at run time`, true);
       return;
     }
     const key = step.key.value;
