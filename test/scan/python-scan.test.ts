@@ -93,6 +93,10 @@ test('namespace .get(key) reads like [key]; sys.modules with a built key is an e
   assert.equal(ids('import sys\nm = sys.modules.get(__name__)\nd = {}\nd.get("exec")\n'), []);
 });
 
+test('an archive that is extracted is a write; one only listed is a read', () => {
+  assert.equal(caps('import tarfile, zipfile\ntarfile.open("a.tar").extractall("/tmp")\nwith tarfile.open(p, "r:gz") as t:\n    t.extractall()\nz = zipfile.ZipFile("a.zip")\nz.extract("x", "/tmp")\nwith zipfile.ZipFile("b.zip") as zz:\n    print(zz.namelist())\n'), ['tarfile.open:write', 'tarfile.open:write', 'zipfile.ZipFile:write', 'zipfile.ZipFile:read']);
+});
+
 test('TYPE_CHECKING blocks are type-only only when the name is typing\'s and the branch is not negated', () => {
   assert.equal(caps('from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import subprocess\n'), []);
   assert.equal(caps('import typing\nif typing.TYPE_CHECKING:\n    import socket\n'), []);

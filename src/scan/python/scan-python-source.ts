@@ -154,8 +154,33 @@ class PythonScanner {
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
-    const decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, mode) : { access: member === undefined ? undefined : resolution.pattern.access };
+    let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, mode) : { access: member === undefined ? undefined : resolution.pattern.access };
+    if (resolution.pattern.id === 'filesystem.python-archive' && called && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     this.findings.capability(resolution, at, decided.access, decided.detail);
+  }
+
+  /**
+   * Whether the archive opened by the call at `open` is extracted: `tarfile.open(p).extractall(d)`,
+   * or `with tarfile.open(p) as t:` / `t = zipfile.ZipFile(p)` and a later `t.extractall(…)` or
+   * `t.extract(…)` in the file.
+   */
+  private extracts(open: number): boolean {
+    const { tokens, match } = this.facts;
+    const close = match[open]!;
+    const isExtract = (k: number): boolean => isOp(tokens[k], '.') && (tokens[k + 1]?.name === 'extractall' || tokens[k + 1]?.name === 'extract') && isOp(tokens[k + 2], '(');
+    if (close < 0) return false;
+    if (isExtract(close + 1)) return true;
+    let name: string | undefined;
+    if (tokens[close + 1]?.name === 'as' && tokens[close + 2]?.type === 'name') name = tokens[close + 2]!.name;
+    else {
+      // `t = zipfile.ZipFile(p)`: the name before `=` at the start of the statement.
+      let k = open - 1;
+      while (k > 0 && (tokens[k]!.type === 'name' || isOp(tokens[k], '.'))) k--;
+      if (isOp(tokens[k], '=') && tokens[k - 1]?.type === 'name') name = tokens[k - 1]!.name;
+    }
+    if (name === undefined) return false;
+    for (let k = close + 1; k < tokens.length; k++) if (tokens[k]!.type === 'name' && tokens[k]!.name === name && isExtract(k + 1)) return true;
+    return false;
   }
 
   private dynamicImport(step: Extract<ChainStep, { kind: 'dynamic-import' }>): void {
