@@ -12,6 +12,7 @@ import { SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.t
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
 import { ENVIRONMENT_MODULES, ENVIRONMENT_PATTERNS } from './patterns/environment.ts';
+import { indexRowsBySource } from './row-index.ts';
 
 /**
  * The Python capability rows (`patterns/python-capabilities.ts`). They have their own lookup
@@ -57,31 +58,14 @@ export const GLOBAL_ROOTS: ReadonlySet<string> = new Set(['globalThis', 'global'
 /** Display names of sources that are not modules. */
 const HANDLE_DISPLAY: Readonly<Record<string, string>> = { ...FILESYSTEM_HANDLES, 'import.meta': 'import.meta' };
 
-interface SourceIndex {
-  members: Map<string, CapabilityPattern>;
-  fallback?: CapabilityPattern;
-  ignored: Set<string>;
-}
-
-const INDEX = new Map<string, SourceIndex>();
-for (const pattern of CAPABILITY_PATTERNS) {
-  for (const source of pattern.sources) {
-    let entry = INDEX.get(source);
-    if (entry === undefined) INDEX.set(source, (entry = { members: new Map(), ignored: new Set() }));
-    if (pattern.members === undefined) {
-      if (entry.fallback !== undefined) throw new Error(`Two fallback patterns for source "${source}"`);
-      entry.fallback = pattern;
-    } else {
-      for (const member of pattern.members) {
-        if (entry.members.has(member)) throw new Error(`Member "${source}.${member}" is in two patterns`);
-        entry.members.set(member, pattern);
-      }
-    }
-  }
-}
+const INDEX = indexRowsBySource(CAPABILITY_PATTERNS, 'JavaScript');
+/** Members of a source that are not capabilities (`fs.constants`, …). */
+const IGNORED = new Map<string, Set<string>>();
 for (const [source, members] of Object.entries({ ...FILESYSTEM_IGNORED, ...NETWORK_IGNORED, ...CODE_EVALUATION_IGNORED })) {
-  const entry = INDEX.get(source);
-  if (entry !== undefined) for (const m of members) entry.ignored.add(m);
+  if (!INDEX.has(source)) continue;
+  let ignored = IGNORED.get(source);
+  if (ignored === undefined) IGNORED.set(source, (ignored = new Set()));
+  for (const m of members) ignored.add(m);
 }
 
 /** Every pattern row by id (companion rows named in `also` are looked up here). */
@@ -227,7 +211,8 @@ export function resolveReference(source: string, display: string, path: readonly
     return { pattern: entry.fallback, raw: display };
   }
   const base = member.endsWith('Sync') ? member.slice(0, -4) : undefined;
-  if (entry.ignored.has(member) || (base !== undefined && entry.ignored.has(base))) return 'ignored';
+  const ignored = IGNORED.get(source);
+  if (ignored !== undefined && (ignored.has(member) || (base !== undefined && ignored.has(base)))) return 'ignored';
   const row = entry.members.get(member) ?? (base !== undefined ? entry.members.get(base) : undefined);
   const pattern = row ?? entry.fallback;
   if (pattern === undefined) return undefined;

@@ -195,7 +195,7 @@ export class GoEvasion {
   linknames(comments: readonly GoComment[]): void {
     for (const c of comments) {
       if (!c.text.startsWith('//go:linkname ')) continue;
-      const target = c.text.slice(14).trim().split(/\s+/)[1];
+      const [local, target] = c.text.slice(14).trim().split(/\s+/);
       if (target === undefined) continue;
       const dot = target.search(/\.[^./]*$/);
       const pkg = dot < 0 ? '' : target.slice(0, dot).replace(/\.\(.*$/, '');
@@ -206,7 +206,7 @@ export class GoEvasion {
         // never imported, so only the directive shows the capability it reaches.
         const reached = pkg === '' ? undefined : resolveGoMember(pkg, name);
         if (reached === undefined && !isGoCapabilityPath(pkg)) continue;
-        if (reached !== undefined) this.findings.capability(reached, where, reached.pattern.access, `reached through //go:linkname ${c.text.slice(14).trim().split(/\s+/)[0]} ${target}`);
+        if (reached !== undefined) this.findings.capability(reached, where, reached.pattern.access, `reached through //go:linkname ${local} ${target}`);
         this.findings.evasion('evasion.go-linkname', 'high', where, `links to ${target} without importing ${pkg}`, true);
         continue;
       }

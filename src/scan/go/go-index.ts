@@ -8,34 +8,17 @@
  */
 import type { GoPattern } from './go-pattern.ts';
 import { GO_PATTERNS } from '../patterns/go-capabilities.ts';
+import { indexRowsBySource } from '../row-index.ts';
 
-interface GoSourceIndex {
-  members: Map<string, GoPattern>;
-  fallback?: GoPattern;
-}
-
-const MEMBERS = new Map<string, GoSourceIndex>();
 const MODULES = new Map<string, GoPattern>();
 for (const pattern of GO_PATTERNS) {
+  if (pattern.raw !== 'module') continue;
   for (const source of pattern.sources) {
-    if (pattern.raw === 'module') {
-      if (MODULES.has(source)) throw new Error(`Go package "${source}" is in two patterns`);
-      MODULES.set(source, pattern);
-      continue;
-    }
-    let entry = MEMBERS.get(source);
-    if (entry === undefined) MEMBERS.set(source, (entry = { members: new Map() }));
-    if (pattern.members === undefined) {
-      if (entry.fallback !== undefined) throw new Error(`Two fallback Go patterns for "${source}"`);
-      entry.fallback = pattern;
-    } else {
-      for (const member of pattern.members) {
-        if (entry.members.has(member)) throw new Error(`Go member "${source}.${member}" is in two patterns`);
-        entry.members.set(member, pattern);
-      }
-    }
+    if (MODULES.has(source)) throw new Error(`Go package "${source}" is in two patterns`);
+    MODULES.set(source, pattern);
   }
 }
+const MEMBERS = indexRowsBySource(GO_PATTERNS.filter((p) => p.raw !== 'module'), 'Go');
 
 /** Every Go row by id (companion rows named in `also` are looked up here). */
 export const GO_PATTERN_BY_ID: ReadonlyMap<string, GoPattern> = new Map(GO_PATTERNS.map((p) => [p.id, p]));

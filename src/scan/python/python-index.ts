@@ -8,28 +8,9 @@
  */
 import type { PythonPattern } from './python-pattern.ts';
 import { PYTHON_IGNORED, PYTHON_PATTERNS } from '../patterns/python-capabilities.ts';
+import { indexRowsBySource } from '../row-index.ts';
 
-interface PythonSourceIndex {
-  members: Map<string, PythonPattern>;
-  fallback?: PythonPattern;
-}
-
-const INDEX = new Map<string, PythonSourceIndex>();
-for (const pattern of PYTHON_PATTERNS) {
-  for (const source of pattern.sources) {
-    let entry = INDEX.get(source);
-    if (entry === undefined) INDEX.set(source, (entry = { members: new Map() }));
-    if (pattern.members === undefined) {
-      if (entry.fallback !== undefined) throw new Error(`Two fallback Python patterns for source "${source}"`);
-      entry.fallback = pattern;
-    } else {
-      for (const member of pattern.members) {
-        if (entry.members.has(member)) throw new Error(`Python member "${source}.${member}" is in two patterns`);
-        entry.members.set(member, pattern);
-      }
-    }
-  }
-}
+const INDEX = indexRowsBySource(PYTHON_PATTERNS, 'Python');
 
 /** Every Python row by id (companion rows named in `also` are looked up here). */
 export const PYTHON_PATTERN_BY_ID: ReadonlyMap<string, PythonPattern> = new Map(PYTHON_PATTERNS.map((p) => [p.id, p]));
