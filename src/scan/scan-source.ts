@@ -22,6 +22,7 @@ import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelat
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
+import { PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
 import { isGoFile } from './go/go-files.ts';
@@ -50,7 +51,6 @@ const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 
 /** Calls whose first argument is run as code: a decoded blob passed to one is code. */
 const CODE_EVALUATORS = new Set(['eval', 'Function', 'AsyncFunction', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Script', 'setTimeout', 'setInterval']);
 const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 'child_process', 'exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'fork', 'globalThis', 'dlopen', 'binding', 'mainModule', 'writeFile', 'writeFileSync', 'readFile', 'readFileSync']);
-const PER_FILE_CAP = 20;
 
 /** Level of an evasion finding by confidence. */
 export function evasionLevel(confidence: Confidence): FindingLevel {
@@ -162,9 +162,7 @@ class SourceScanner {
     const { tokens } = this;
     if (this.lex.problems.length > 0) {
       const p = this.lex.problems[0]!;
-      this.findings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, line: p.line, column: p.column, evidence: evidenceAt(this.text, p.line), detail: p.reason === 'unclosed-bracket' || p.reason === 'unmatched-bracket'
-        ? `${p.reason} "${p.value}": ${p.reason === 'unclosed-bracket' ? 'opened here and never closed' : 'closes nothing opened before it'}, so the file does not parse and its findings are unreliable`
-        : `${p.reason}${this.lex.problems.length > 1 ? ` (and ${this.lex.problems.length - 1} more)` : ''}: the tokenizer lost track here, so findings after this point are unreliable` });
+      this.findings.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, line: p.line, column: p.column, evidence: evidenceAt(this.text, p.line), detail: lexProblemDetail(this.lex.problems) });
     }
     for (let i = 0; i < tokens.length; i++) {
       const skipEnd = this.facts.skip.get(i);

@@ -9,26 +9,24 @@
 import type { Confidence, FileAccess, ScanFinding } from '../types.ts';
 import type { LexProblem } from '../tokenize.ts';
 import type { GoToken } from './go-tokenize.ts';
-import { NOT_ANALYZED_ID, evasionLevel } from '../scan-source.ts';
+import { NOT_ANALYZED_ID } from '../scan-source.ts';
+import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
 import { evidenceLine } from '../token-helpers.ts';
 import { GO_PATTERN_BY_ID, type GoResolution } from './go-index.ts';
 
-/** Evasion findings of one id listed per file at most. */
-const PER_FILE_CAP = 20;
-
-type Where = Pick<ScanFinding, 'file' | 'line' | 'column' | 'evidence'>;
+type Where = FindingPlace;
 
 /** The findings of one Go file. */
-export class GoFindings {
-  private readonly kept = new Map<string, ScanFinding>();
-  private readonly perId = new Map<string, number>();
+export class GoFindings extends FindingSet {
   private lineStarts: number[] | undefined;
 
   constructor(
     private readonly text: string,
     private readonly file: string,
     private readonly tokens: readonly GoToken[],
-  ) {}
+  ) {
+    super();
+  }
 
   /** Where token `index` is (the last token for an index past the end). */
   where(index: number): Where {
@@ -46,12 +44,6 @@ export class GoFindings {
     return { file: this.file, line, column, evidence: evidenceLine(this.text, Math.min(offset, this.text.length)) };
   }
 
-  /** Keep a finding unless the same one is already kept. */
-  add(finding: ScanFinding): void {
-    const key = [finding.id, finding.line, finding.column, finding.identifier ?? '', finding.access ?? ''].join('|');
-    if (!this.kept.has(key)) this.kept.set(key, finding);
-  }
-
   /** A capability at `where` (with its companion rows). */
   capability(resolution: GoResolution, where: Where, access: FileAccess | undefined, detail?: string): void {
     const { pattern } = resolution;
@@ -63,30 +55,16 @@ export class GoFindings {
     for (const id of pattern.also ?? []) this.add({ ...finding, id, family: GO_PATTERN_BY_ID.get(id)!.family });
   }
 
-  /** An evasion finding at `where`; `capped` ones stop after {@link PER_FILE_CAP} per id. */
+  /** An evasion finding at `where`; `capped` ones stop after the per-file cap. */
   evasion(id: string, confidence: Confidence, where: Where, detail: string, capped: boolean): void {
-    const seen = (this.perId.get(id) ?? 0) + 1;
-    if (capped) {
-      this.perId.set(id, seen);
-      if (seen > PER_FILE_CAP) return;
-    }
-    const note = capped && seen === PER_FILE_CAP ? ` (first ${PER_FILE_CAP} shown; further ones in this file are not listed)` : '';
-    this.add({ id, kind: 'evasion', level: evasionLevel(confidence), confidence, ...where, detail: detail + note });
+    this.evasionAt(id, confidence, where, detail, capped);
   }
 
   /** The lexer's first problem, if any, as a not-analyzed finding at its line. */
   notAnalyzed(problems: readonly LexProblem[]): void {
     const p = problems[0];
     if (p === undefined) return;
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-    const detail = p.reason === 'unclosed-bracket' || p.reason === 'unmatched-bracket'
-      ? `${p.reason} "${p.value}": ${p.reason === 'unclosed-bracket' ? 'opened here and never closed' : 'closes nothing opened before it'}, so the file does not parse and its findings are unreliable`
-      : `${p.reason}${more}: the tokenizer lost track here, so findings after this point are unreliable`;
-    this.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', ...this.at(p.line, p.column), detail });
+    this.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', ...this.at(p.line, p.column), detail: lexProblemDetail(problems) });
   }
 
-  /** Everything kept, in source order (then by id). */
-  sorted(): ScanFinding[] {
-    return [...this.kept.values()].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  }
 }
