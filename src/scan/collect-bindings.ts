@@ -1074,7 +1074,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         if (isRequireCallAt(i)) recordCallImport(i);
         else if (isPunct(tokens[i + 1], '=') && !facts.declSites.has(i)) {
           const init = parseInit(i + 2);
-          if (init.kind === 'module' || init.kind === 'handle' || init.kind === 'require') {
+          // `r = process.env.DEBUG` holds a string, as in a declaration: the read is reported here, once.
+          if ((init.kind === 'module' && !isEnvValue(init)) || init.kind === 'handle' || init.kind === 'require') {
             // `x = require('fs')` assigns a variable declared elsewhere: bind in that declaration's scope.
             const existing = lookup(t.name, i);
             const scope: [number, number] = existing !== undefined ? [existing.scopeStart, existing.scopeEnd] : [0, n];

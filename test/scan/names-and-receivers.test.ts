@@ -177,8 +177,11 @@ test('a variable holding an environment variable\'s value is read once, where it
   const lines = (code: string, file = 'x.mjs') => scan(code, file).findings.filter((f) => f.family === 'environment').map((f) => [f.line, f.identifier]);
   assert.equal(lines("const token = process.env.API_TOKEN;\nif (!token) throw new Error('missing');\nconst h = { Authorization: `Bearer ${token}` };\nexport const t = token.trim();"), [[1, 'process.env']]);
   assert.equal(lines('const t = Bun.env.TOKEN;\nuse(t); use(t);\nconst u = import.meta.env.VITE_X;\nuse(u);').map(([l]) => l), [1, 3]);
+  // The same through an assignment to a variable declared elsewhere (debug's bundled `load()`).
+  assert.equal(lines('function load() {\n  let r;\n  try { r = storage.getItem("debug"); } catch {}\n  if (!r) r = process.env.DEBUG;\n  return r;\n}').map(([l]) => l), [4]);
   // The environment object itself stays bound: each variable is reported where it is read.
   assert.equal(lines('const env = process.env;\nuse(env.C); use(env.D);').map(([l]) => l), [1, 2, 2]);
+  assert.equal(lines('let env;\nenv = process.env;\nuse(env.C);').map(([l]) => l), [2, 3]);
 });
 
 test('a blank letter in an identifier is an invisible character in JavaScript, Python and Go', () => {
