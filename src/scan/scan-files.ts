@@ -84,6 +84,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     return read.kind === 'text' ? read.text : undefined;
   }, (options.readSource as ReadSourceWithListing).listDirectory);
   const goSymbolCache = new Map<string, GoSymbols>();
+  // Method names called on values anywhere in the Go files reached (a value's type may live in a
+  // package that only another reached file imports), and the local package directories followed.
+  const goSelectors = new Set<string>();
+  const goLocalDirs = new Map<string, readonly string[]>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -250,6 +254,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const symbols = symbolsOf(file, text);
     const dir = dirname(file);
     if (follow) {
+      // A method this file calls on a value may be declared in a local package it does not import
+      // (`lib.New()` returns a `*lib2.Client`; `c.Fetch()` is in lib2): the packages already
+      // followed bring in their files declaring the new names, and packages followed later see them.
+      const added = new Set([...symbols.selectors].filter((n) => !goSelectors.has(n)));
+      for (const n of added) goSelectors.add(n);
+      if (added.size > 0) for (const listed of goLocalDirs.values()) await enqueueDeclaring(listed, new Set(), file, chain, false, added);
       const siblings = await go.files(dir, symbols.packageName);
       if (siblings.kind === 'files') await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.selectors, 'init']), file, chain, false);
       else if (!symbols.dotImports) {
@@ -273,8 +283,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const where = `the local package ${local} (module ${module!.path} in ${module!.root}/go.mod)`;
       if (listed.kind === 'files' && listed.files.length > 0) {
         // Methods called on the package's values (`var c lib.Client; c.Send()`) may sit in another
-        // of its files: the files declaring the file's unexplained selectors come too.
-        await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0, symbols.selectors);
+        // of its files: the files declaring the selectors of the files reached so far come too.
+        goLocalDirs.set(local, listed.files);
+        await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0, goSelectors);
       } else if (listed.kind === 'unlisted') {
         const missing = await undeclared(local, names);
         if (missing.length > 0 || !given(local)) findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" names ${where}, whose files cannot be listed here${missing.length > 0 ? ` (${quoteNames(missing)} declared in none of the files given)` : ''}: add its files to the tool's handlers`));

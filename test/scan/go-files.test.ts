@@ -95,5 +95,26 @@ test('a method of a local package type declared in another of its files is follo
   assert.equal(r.findings.map((f) => f.identifier), ['net.Dial']);
 });
 
+test('a method called on a value whose type is in a package reached through another package is followed', async () => {
+  const files = {
+    '/m/go.mod': 'module example.com/m\n\ngo 1.22\n',
+    // The value comes from lib (a local import), its type and methods from lib2, which only lib imports.
+    '/m/tools/search.go': 'package tools\n\nimport "example.com/m/lib"\n\nfunc Search(q string) string { c := lib.New(); return c.Fetch(q) }\n',
+    // The value comes from a helper of the handler's own package.
+    '/m/tools/find.go': 'package tools\n\nfunc Find(q string) string { return client().Fetch(q) }\n',
+    '/m/tools/client.go': 'package tools\n\nimport "example.com/m/lib2"\n\nfunc client() *lib2.Client { return &lib2.Client{} }\n',
+    '/m/lib/new.go': 'package lib\n\nimport "example.com/m/lib2"\n\nfunc New() *lib2.Client { return &lib2.Client{} }\n',
+    '/m/lib2/types.go': 'package lib2\n\ntype Client struct{ base string }\n',
+    '/m/lib2/fetch.go': 'package lib2\n\nimport "net/http"\n\nfunc (c *Client) Fetch(q string) string { r, _ := http.Get(c.base + q); return r.Status }\n',
+    '/m/lib2/other.go': 'package lib2\n\nimport "os"\n\nfunc Wipe() { os.RemoveAll("/") }\n',
+  };
+  for (const handler of ['/m/tools/search.go', '/m/tools/find.go']) {
+    const r = await scanFiles([handler], { readSource: tree(files) });
+    assert.ok(r.files.includes('/m/lib2/fetch.go'), handler);
+    assert.not.ok(r.files.includes('/m/lib2/other.go'), handler);
+    assert.equal(r.findings.map((f) => [f.identifier, f.chain?.[0], f.file]), [['net/http.Get', handler, '/m/lib2/fetch.go']], handler);
+  }
+});
+
 test.run();
 
