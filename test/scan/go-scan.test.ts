@@ -146,5 +146,18 @@ test('a name declared in an if/for/switch header is scoped to that statement, no
   assert.equal(lines('func f() {\n\tos := 1\n\t_ = os\n\tos.Remove("shadowed")\n}\n'), []);
 });
 
+test('raw system calls: sockets are network, openat decides from its flags, other path calls read or write (descriptor calls count where it was opened)', () => {
+  // A socket opened and connected through syscall (or x/sys/unix) reaches the network without net.
+  assert.equal(caps(go('"syscall"\n"golang.org/x/sys/unix"', 'fd, _ := syscall.Socket(syscall.AF_INET, syscall.SOCK_STREAM, 0)\nsyscall.Connect(fd, &syscall.SockaddrInet4{Port: 80})\nsyscall.Write(fd, b)\nu, _ := unix.Socket(unix.AF_INET, unix.SOCK_DGRAM, 0)\nunix.Sendto(u, b, 0, sa)')),
+    ['syscall.Socket', 'syscall.Connect', 'golang.org/x/sys/unix.Socket', 'golang.org/x/sys/unix.Sendto']);
+  const f = (body: string): string[] => scan(go('"syscall"\n"golang.org/x/sys/unix"', body)).filter((x) => x.kind === 'capability').map((x) => `${x.identifier}:${x.access} ${x.detail ?? ''}`.trim());
+  assert.equal(f('syscall.Openat(dir, p, syscall.O_WRONLY|syscall.O_CREAT, 0o600)\nunix.Openat(dir, p, unix.O_RDONLY, 0)\nunix.Openat2(dir, p, &how)'), [
+    'syscall.Openat:write flags O_WRONLY|O_CREAT', 'golang.org/x/sys/unix.Openat:read flags O_RDONLY', 'golang.org/x/sys/unix.Openat2:write flags are not a literal: counted as a write',
+  ]);
+  assert.equal(f('syscall.Stat(p, &st)\nsyscall.Getdents(fd, buf)\nunix.Readlink(p, buf)\nunix.Mkfifo(p, 0o600)\nsyscall.Setxattr(p, k, v, 0)\nunix.Mount(src, dst, "tmpfs", 0, "")'), [
+    'syscall.Stat:read', 'golang.org/x/sys/unix.Readlink:read', 'golang.org/x/sys/unix.Mkfifo:write', 'syscall.Setxattr:write', 'golang.org/x/sys/unix.Mount:write',
+  ]);
+});
+
 test.run();
 

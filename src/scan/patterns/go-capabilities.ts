@@ -13,7 +13,15 @@ import type { GoPattern } from '../go/go-pattern.ts';
 const UNIX = ['syscall', 'golang.org/x/sys/unix'];
 const OS_READS = ['ReadFile', 'ReadDir', 'Open', 'Stat', 'Lstat', 'DirFS', 'Readlink', 'OpenInRoot'];
 const OS_WRITES = ['OpenRoot', 'Create', 'CreateTemp', 'MkdirTemp', 'WriteFile', 'Remove', 'RemoveAll', 'Rename', 'Mkdir', 'MkdirAll', 'Chmod', 'Chown', 'Lchown', 'Chtimes', 'Symlink', 'Link', 'Truncate', 'CopyFS'];
-const SYSCALL_WRITES = ['Creat', 'Unlink', 'Unlinkat', 'Rmdir', 'Mkdir', 'Mkdirat', 'Rename', 'Renameat', 'Renameat2', 'Chmod', 'Fchmod', 'Fchmodat', 'Chown', 'Fchown', 'Lchown', 'Symlink', 'Symlinkat', 'Link', 'Linkat', 'Truncate', 'Ftruncate', 'Mknod', 'Utimes'];
+const SYSCALL_WRITES = [
+  'Creat', 'Unlink', 'Unlinkat', 'Rmdir', 'Mkdir', 'Mkdirat', 'Rename', 'Renameat', 'Renameat2', 'Chmod', 'Fchmod', 'Fchmodat', 'Chown', 'Fchown', 'Fchownat',
+  'Lchown', 'Symlink', 'Symlinkat', 'Link', 'Linkat', 'Truncate', 'Ftruncate', 'Mknod', 'Mknodat', 'Mkfifo', 'Mkfifoat', 'Utimes', 'UtimesNano', 'UtimesNanoAt',
+  'Utimensat', 'Utime', 'Futimesat', 'Lutimes', 'Setxattr', 'Lsetxattr', 'Removexattr', 'Lremovexattr', 'Mount', 'Unmount',
+];
+/** System calls on a path that read or inspect files (calls on a descriptor count where it was opened). */
+const SYSCALL_READS = ['Stat', 'Lstat', 'Fstatat', 'Statx', 'Statfs', 'Access', 'Faccessat', 'Readlink', 'Readlinkat', 'Getxattr', 'Lgetxattr', 'Listxattr', 'Llistxattr'];
+/** System calls that open, connect, bind or send on a socket. */
+const SYSCALL_SOCKETS = ['Socket', 'Connect', 'Bind', 'Listen', 'Sendto', 'Sendmsg', 'SendmsgN', 'LsfSocket', 'WSASocket'];
 const NET_MEMBERS = [
   'Dial', 'DialTimeout', 'DialTCP', 'DialUDP', 'DialIP', 'DialUnix', 'Dialer', 'Listen', 'ListenTCP', 'ListenUDP', 'ListenIP', 'ListenUnix',
   'ListenUnixgram', 'ListenPacket', 'ListenMulticastUDP', 'ListenConfig', 'FileConn', 'FileListener', 'FilePacketConn', 'Resolver', 'DefaultResolver',
@@ -70,12 +78,14 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   // filesystem
   { id: 'filesystem.go-open-file', family: 'filesystem', title: 'Opens a file with explicit flags through os.OpenFile (write when the flags allow writing; flags that are not a literal count as a write)', sources: ['os'], members: ['OpenFile'], flags: 1, raw: 'member' },
   { id: 'filesystem.go-syscall-open', family: 'filesystem', title: 'Opens a file through syscall.Open or golang.org/x/sys/unix.Open (write when the flags allow writing; flags that are not a literal count as a write)', sources: UNIX, members: ['Open'], flags: 1, raw: 'member' },
+  { id: 'filesystem.go-syscall-openat', family: 'filesystem', title: 'Opens a file relative to a directory through syscall.Openat or golang.org/x/sys/unix.Openat/Openat2 (write when the flags allow writing; flags that are not a literal count as a write)', sources: UNIX, members: ['Openat', 'Openat2'], flags: 2, raw: 'member' },
   { id: 'filesystem.go-os-read', family: 'filesystem', title: 'Reads, lists or inspects files through os (ReadFile, ReadDir, Open, Stat, Lstat, DirFS, Readlink)', sources: ['os'], members: OS_READS, access: 'read', raw: 'member' },
   { id: 'filesystem.go-os-write', family: 'filesystem', title: 'Creates, writes, moves, deletes or changes files through os (Create, WriteFile, Remove, RemoveAll, Rename, Mkdir, Chmod, Symlink, Truncate, ...)', sources: ['os'], members: OS_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.go-ioutil-read', family: 'filesystem', title: 'Reads or lists files through io/ioutil (ReadFile, ReadDir)', sources: ['io/ioutil'], members: ['ReadFile', 'ReadDir'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-ioutil-write', family: 'filesystem', title: 'Writes files or creates temporary files through io/ioutil (WriteFile, TempFile, TempDir)', sources: ['io/ioutil'], members: ['WriteFile', 'TempFile', 'TempDir'], access: 'write', raw: 'member' },
   { id: 'filesystem.go-filepath-read', family: 'filesystem', title: 'Walks or globs the filesystem through path/filepath (Walk, WalkDir, Glob, EvalSymlinks)', sources: ['path/filepath'], members: ['Walk', 'WalkDir', 'Glob', 'EvalSymlinks'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-syscall-write', family: 'filesystem', title: 'Creates, deletes, moves or changes files through syscall or golang.org/x/sys/unix', sources: UNIX, members: SYSCALL_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.go-syscall-read', family: 'filesystem', title: 'Inspects files or reads links and extended attributes by path through syscall or golang.org/x/sys/unix (Stat, Lstat, Access, Readlink, Getxattr, ...)', sources: UNIX, members: SYSCALL_READS, access: 'read', raw: 'member' },
   { id: 'filesystem.go-lookpath', family: 'filesystem', title: 'Searches the PATH directories for an executable (os/exec.LookPath)', sources: ['os/exec'], members: ['LookPath'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-embedded-database', family: 'filesystem', title: 'Imports a SQLite driver or an embedded key-value store (opens a database file; counted as a read, like the JavaScript SQLite drivers)', sources: SQLITE_PACKAGES, access: 'read', raw: 'module' },
   // network
@@ -85,6 +95,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'filesystem.go-http-files', family: 'filesystem', title: 'Serves files from disk through net/http (ServeFile, FileServer, Dir)', sources: ['net/http'], members: ['ServeFile', 'ServeFileFS', 'FileServer', 'FileServerFS', 'Dir'], access: 'read', raw: 'member' },
   { id: 'network.go-http-server', family: 'network', title: 'Serves HTTP through net/http (ListenAndServe, Serve, Server)', sources: ['net/http', 'net/http/fcgi'], members: HTTP_SERVER, raw: 'member' },
   { id: 'network.go-tls', family: 'network', title: 'Dials or listens over TLS through crypto/tls (Dial, Listen, Client, Server, Dialer)', sources: ['crypto/tls'], members: ['Dial', 'DialWithDialer', 'Listen', 'NewListener', 'Client', 'Server', 'Dialer'], raw: 'member' },
+  { id: 'network.go-syscall-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket through raw system calls (syscall, golang.org/x/sys/unix or windows: Socket, Connect, Bind, Listen, Sendto, ...)', sources: [...UNIX, 'golang.org/x/sys/windows'], members: SYSCALL_SOCKETS, raw: 'member' },
   { id: 'network.go-protocol', family: 'network', title: 'Uses RPC or mail over the network through net/rpc, net/rpc/jsonrpc or net/smtp', sources: ['net/rpc', 'net/rpc/jsonrpc', 'net/smtp'], raw: 'member' },
   { id: 'network.go-dial-other', family: 'network', title: 'Dials the network through net/textproto or log/syslog (Dial)', sources: ['net/textproto', 'log/syslog'], members: ['Dial'], raw: 'member' },
   { id: 'network.go-client-package', family: 'network', title: 'Imports a network client package (gRPC, WebSocket, HTTP clients, SSH, FTP, DNS, message queues, crawlers)', sources: CLIENT_PACKAGES, raw: 'module' },
