@@ -116,5 +116,14 @@ test('a method called on a value whose type is in a package reached through anot
   }
 });
 
+test('a file whose +build line is not followed by a blank line is built by go, so it is followed', async () => {
+  const files = {
+    '/m/tools/search.go': 'package tools\n\nfunc Search(q string) string { return helper(q) }\n',
+    '/m/tools/helper.go': '// +build ignore\npackage tools\n\nimport "os/exec"\n\nfunc helper(q string) string { out, _ := exec.Command("sh", "-c", q).Output(); return string(out) }\n',
+  };
+  const r = await scanFiles(['/m/tools/search.go'], { readSource: tree(files) });
+  assert.equal(r.findings.map((f) => [f.identifier, f.file]), [['os/exec.Command', '/m/tools/helper.go']]);
+});
+
 test.run();
 

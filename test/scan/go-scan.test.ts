@@ -159,5 +159,18 @@ test('raw system calls: sockets are network, openat decides from its flags, othe
   ]);
 });
 
+test('build constraints are read where the go tool reads them: a +build line needs a blank line before the package clause', () => {
+  // `go build` compiles these files (`go vet` only warns "misplaced +build comment"): skipping them hid their code.
+  assert.equal(goFileHeader('// +build ignore\npackage tools\n'), { name: 'tools', ignored: false });
+  assert.equal(goFileHeader('/* x */\n// +build ignore\n\npackage tools\n'), { name: 'tools', ignored: false });
+  assert.equal(goFileHeader('/* x */ //go:build ignore\n\npackage tools\n'), { name: 'tools', ignored: false });
+  assert.equal(goFileHeader('//go:buildignore\n\npackage tools\n'), { name: 'tools', ignored: false });
+  // Still ignored: a +build line followed by a blank line, a //go:build line with or without one, after a block comment too.
+  assert.equal(goFileHeader('// Copyright\n// +build ignore\n\n// Doc.\npackage main\n'), { name: 'main', ignored: true });
+  assert.equal(goFileHeader('//go:build ignore\npackage main\n'), { name: 'main', ignored: true });
+  assert.equal(goFileHeader('/* License */\n//go:build ignore\npackage main\n'), { name: 'main', ignored: true });
+  assert.equal(goFileHeader('\ufeff//+build ignore\n\npackage main\n'), { name: 'main', ignored: true });
+});
+
 test.run();
 

@@ -47,7 +47,8 @@ const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/u;
 
 /**
  * The header of a Go file: its package name and whether a `//go:build` (or `// +build`) line
- * before the package clause says `ignore` (generators and examples that are never compiled).
+ * before the package clause says `ignore` (generators and examples that are never compiled), read
+ * where the go tool reads them.
  *
  * @param text A Go file's text.
  * @returns The package name (undefined when there is no clause) and the ignore flag.
@@ -55,34 +56,76 @@ const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/u;
  * goFileHeader('//go:build ignore\n\npackage main\n') // { name: 'main', ignored: true }
  */
 export function goFileHeader(text: string): { name: string | undefined; ignored: boolean } {
-  // The header: blank space and comments up to the package clause. Only line comments there are
-  // build constraints (`//go:build` inside a block comment is text), and a `package` inside a
-  // comment is no clause.
-  let goBuild: string | undefined;
-  const plusBuild: string[] = [];
+  // The header: blank space and comments up to the package clause; a `package` inside a comment is
+  // no clause.
   let k = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (;;) {
     while (k < text.length && /\s/.test(text[k]!)) k++;
     if (text.startsWith('//', k)) {
-      let end = text.indexOf('\n', k);
-      if (end < 0) end = text.length;
-      const line = text.slice(k, end).replace(/\r$/, '');
-      const go = /^\/\/go:build\s+(.*)$/.exec(line);
-      if (go !== null) goBuild ??= go[1]!.trim();
-      const plus = /^\/\/\s*\+build\s+(.*)$/.exec(line);
-      if (plus !== null) plusBuild.push(plus[1]!.trim());
-      k = end;
+      const end = text.indexOf('\n', k);
+      k = end < 0 ? text.length : end;
     } else if (text.startsWith('/*', k)) {
       const end = text.indexOf('*/', k + 2);
       k = end < 0 ? text.length : end + 2;
     } else break;
   }
   const clause = PACKAGE_CLAUSE.exec(text.slice(k, k + 400));
+  const { goBuild, plusBuild } = buildConstraints(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   // Only the plain `ignore` tag is honoured (`//go:build ignore`, or a `+build` line that is just
   // `ignore`): `ignore || linux` builds on Linux, and every other constraint (OS, architecture,
   // custom tags) is read as part of the package, so every platform's files count.
   const ignored = goBuild !== undefined ? goBuild === 'ignore' : plusBuild.some((line) => line === 'ignore');
   return { name: clause?.[1], ignored };
+}
+
+/** Go's `bytes.TrimSpace` (Unicode white space, not a byte-order mark). */
+function trimSpace(line: string): string {
+  return line.replace(/^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g, '');
+}
+
+/**
+ * The build constraints of a file as the go tool reads them (`parseFileHeader` in go/build): a
+ * `//go:build` line anywhere in the leading comments (not inside a block comment, and only at
+ * the start of a line), and `// +build` lines only in the leading run of `//` comments and blank
+ * lines that ends at a blank line: a `// +build ignore` line directly above the package clause,
+ * or after a block comment, is no constraint and the file is built.
+ */
+function buildConstraints(text: string): { goBuild: string | undefined; plusBuild: string[] } {
+  let goBuild: string | undefined;
+  let end = 0;
+  let ended = false;
+  let inSlashStar = false;
+  let pos = 0;
+  lines: while (pos < text.length) {
+    const newline = text.indexOf('\n', pos);
+    let line = trimSpace(text.slice(pos, newline < 0 ? text.length : newline));
+    pos = newline < 0 ? text.length : newline + 1;
+    if (line === '' && !ended) {
+      end = pos;
+      continue;
+    }
+    if (!line.startsWith('//')) ended = true;
+    const go = inSlashStar ? null : /^\/\/go:build(?:[\t\n\v\f\r \u0085\u00a0]+(.*))?$/.exec(line);
+    if (go !== null) goBuild ??= trimSpace(go[1] ?? '');
+    while (line.length > 0) {
+      if (inSlashStar) {
+        const close = line.indexOf('*/');
+        if (close < 0) continue lines;
+        inSlashStar = false;
+        line = trimSpace(line.slice(close + 2));
+      } else if (line.startsWith('//')) continue lines;
+      else if (line.startsWith('/*')) {
+        inSlashStar = true;
+        line = trimSpace(line.slice(2));
+      } else break lines;
+    }
+  }
+  const plusBuild: string[] = [];
+  for (const raw of text.slice(0, end).split('\n')) {
+    const plus = /^\/\/\s*\+build(?:\s+(.*))?$/.exec(trimSpace(raw));
+    if (plus !== null) plusBuild.push(trimSpace(plus[1] ?? ''));
+  }
+  return { goBuild, plusBuild };
 }
 
 /**
