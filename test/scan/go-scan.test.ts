@@ -172,5 +172,17 @@ test('build constraints are read where the go tool reads them: a +build line nee
   assert.equal(goFileHeader('\ufeff//+build ignore\n\npackage main\n'), { name: 'main', ignored: true });
 });
 
+test('parameter names of a func type (a result, an element, a pointer) hide nothing in the body that follows', () => {
+  // `func mk() func(os string) error {`: the body is mk's, where os is the package.
+  assert.equal(caps('package h\nimport "os"\nfunc mk() func(os string) error {\n\tos.RemoveAll("/")\n\treturn nil\n}\n'), ['os.RemoveAll:write']);
+  assert.equal(caps('package h\nimport "os/exec"\nfunc mk[T any]() func() func(exec string) {\n\texec.Command("sh").Run()\n\treturn nil\n}\n'), ['os/exec.Command']);
+  assert.equal(caps('package h\nimport "os"\nvar hs = map[string]func(os string){"rm": func(p string) { os.Remove(p) }}\n'), ['os.Remove:write']);
+  // A function literal's parameters still hide the package in its own body; so do a declaration's
+  // after an import group's `)`.
+  assert.equal(caps('package h\nimport "os"\nvar f = func(os string) { os.Remove("x") }\nfunc g() { h(func(os int) { os.Remove("y") }) }\n'), []);
+  assert.equal(caps('package h\nimport (\n\t"os"\n)\nfunc g(os int) { os.Remove("y") }\n'), []);
+  assert.equal([...goSymbols('package h\nimport (\n\t"os"\n)\nfunc G(ctx int) { ctx.Do() }\n').bare.keys()], []);
+});
+
 test.run();
 

@@ -145,9 +145,21 @@ class ScopeCollector {
       }
       if (t.type !== 'ident' || this.op(k - 1, '.')) continue;
       if (t.value === 'var' || t.value === 'const' || t.value === 'type') this.specs(k, t.value === 'type');
-      else if (t.value === 'func') this.signature(k);
+      else if (t.value === 'func' && !this.funcType(k)) this.signature(k);
     }
     return this.scopes;
+  }
+
+  /**
+   * Whether the `func` at `k` is a function type, not a declaration or literal: after a `)` (a
+   * result, `func mk() func(os string) {`, whose `{` is mk's body), `]` (`map[string]func(…)`),
+   * `*`, `...` or `chan` on its line (a `func` starting a line after `)` is a declaration: Go
+   * ends the line there). Its parameter names are in no scope.
+   */
+  private funcType(k: number): boolean {
+    const before = this.tokens[k - 1];
+    if (before === undefined || before.line !== this.tokens[k]!.line) return false;
+    return before.type === 'op' ? before.value === ')' || before.value === ']' || before.value === '*' || before.value === '...' : before.value === 'chan';
   }
 
   /**
