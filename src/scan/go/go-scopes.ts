@@ -94,11 +94,29 @@ export function collectGoScopes(tokens: readonly GoToken[], match: Int32Array): 
 class ScopeCollector {
   private readonly scopes = new GoScopes();
   private readonly stack: number[] = [];
+  /** Per token: the first token of its line, and the first token of the next line. */
+  private readonly lineFirst: Int32Array;
+  private readonly lineNext: Int32Array;
+  /** Per `if`/`for`/`switch` at a line's start: the statement's header scope (undefined: none). */
+  private readonly headers = new Map<number, { from: number; to: number } | undefined>();
 
   constructor(
     private readonly tokens: readonly GoToken[],
     private readonly match: Int32Array,
-  ) {}
+  ) {
+    // Line bounds once, so many declarations on one (minified) line stay linear.
+    this.lineFirst = new Int32Array(tokens.length);
+    this.lineNext = new Int32Array(tokens.length);
+    for (let k = 0; k < tokens.length; ) {
+      let end = k;
+      while (end < tokens.length && tokens[end]!.line === tokens[k]!.line) end++;
+      for (let j = k; j < end; j++) {
+        this.lineFirst[j] = k;
+        this.lineNext[j] = end;
+      }
+      k = end;
+    }
+  }
 
   private op(k: number, value: string): boolean {
     const t = this.tokens[k];
@@ -118,10 +136,7 @@ class ScopeCollector {
 
   /** The first token on a line after token `k`'s line. */
   private nextLine(k: number): number {
-    const line = this.tokens[k]!.line;
-    let j = k + 1;
-    while (j < this.tokens.length && this.tokens[j]!.line === line) j++;
-    return j;
+    return this.lineNext[k]!;
   }
 
   /** Declare the name at `k` from `from` to the end of the enclosing block (the file at package level). */
@@ -179,15 +194,21 @@ class ScopeCollector {
 
   /** For a `:=` in an `if`/`for`/`switch` header: the token range of the statement's body (and else chain). */
   private headerBlock(k: number): { from: number; to: number } | undefined {
-    const { tokens } = this;
-    const line = tokens[k]!.line;
-    let first = k;
-    while (first > 0 && tokens[first - 1]!.line === line) first--;
-    let head = first;
-    if (this.op(head, '}') && tokens[head + 1]?.value === 'else') head += 2;
-    const word = tokens[head]?.type === 'ident' ? tokens[head]!.value : '';
+    let head = this.lineFirst[k]!;
+    if (this.op(head, '}') && this.tokens[head + 1]?.value === 'else') head += 2;
+    const word = this.tokens[head]?.type === 'ident' ? this.tokens[head]!.value : '';
     if (word !== 'if' && word !== 'for' && word !== 'switch') return undefined;
-    const body = this.bodyOpen(k + 1);
+    // Once per statement: every `:=` of a long line asks.
+    if (!this.headers.has(head)) this.headers.set(head, this.statementScope(head));
+    const scope = this.headers.get(head);
+    // A `:=` after the body's `{` (`if ok { x := 1 }` on one line) is in the body, not the header.
+    return scope !== undefined && k < scope.from ? scope : undefined;
+  }
+
+  /** The body (and else chain) of the `if`/`for`/`switch` at `head`. */
+  private statementScope(head: number): { from: number; to: number } | undefined {
+    const { tokens } = this;
+    const body = this.bodyOpen(head + 1);
     if (body < 0) return undefined;
     let end = this.close(body);
     // `} else if …: {…} else {…}`: the header's names are visible in every branch.
