@@ -17,9 +17,9 @@ import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
-import { goLocalPackageDir, isGoFile } from './go/go-files.ts';
+import { isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
-import { GoPackages, type ReadSourceWithListing } from './go/go-packages.ts';
+import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -273,7 +273,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     for (const imp of imports) {
       const module = imp.kind === 'builtin' || !follow ? undefined : await go.module(dir);
-      const local = module === undefined ? undefined : goLocalPackageDir(imp.specifier, module.path, module.root);
+      const local = module === undefined ? undefined : goLocalDir(imp.specifier, module);
       if (local === undefined) {
         packages.add(imp.specifier);
         continue;

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scanFiles } from '../../src/scan/scan-files.ts';
 import type { ReadSourceWithListing } from '../../src/scan/go/go-packages.ts';
+import { goLocalReplacements, goWorkUses } from '../../src/scan/go/go-files.ts';
 
 /** An in-memory tree: a readSource that lists directories when `listing` is on. */
 function tree(files: Record<string, string>, listing = true): ReadSourceWithListing {
@@ -123,6 +124,26 @@ test('a file whose +build line is not followed by a blank line is built by go, s
   };
   const r = await scanFiles(['/m/tools/search.go'], { readSource: tree(files) });
   assert.equal(r.findings.map((f) => [f.identifier, f.file]), [['os/exec.Command', '/m/tools/helper.go']]);
+});
+
+test('a module replaced with a directory, and the modules of a go.work, are local code and followed', async () => {
+  const files = {
+    '/w/go.work': 'go 1.22\n\nuse (\n\t./srv\n\t./lib\n)\n',
+    '/w/srv/go.mod': 'module example.com/srv\n\ngo 1.22\n\nrequire github.com/acme/helpers v0.0.0\n\nreplace github.com/acme/helpers => ../helpers // local fork\n',
+    '/w/srv/tools/run.go': 'package tools\n\nimport (\n\t"example.com/lib/nets"\n\t"github.com/acme/helpers"\n\t"github.com/other/dep"\n)\n\nfunc Run(q string) { helpers.Run(q); nets.Get(q); dep.X() }\n',
+    '/w/helpers/go.mod': 'module github.com/acme/helpers\n\ngo 1.22\n',
+    '/w/helpers/run.go': 'package helpers\n\nimport "os/exec"\n\nfunc Run(q string) { exec.Command("sh", "-c", q).Run() }\n',
+    '/w/lib/go.mod': 'module example.com/lib\n\ngo 1.22\n',
+    '/w/lib/nets/get.go': 'package nets\n\nimport "net/http"\n\nfunc Get(u string) { http.Get(u) }\n',
+  };
+  const r = await scanFiles(['/w/srv/tools/run.go'], { readSource: tree(files) });
+  assert.equal(r.findings.map((f) => [f.identifier, f.file]), [['net/http.Get', '/w/lib/nets/get.go'], ['os/exec.Command', '/w/helpers/run.go']]);
+  assert.equal(r.packages, ['github.com/other/dep', 'net/http', 'os/exec']);
+  // Only directory targets: a replacement by another module version is a package.
+  assert.equal(goLocalReplacements('module m\nreplace (\n\tgithub.com/a/b v1.0.0 => ../b // fork\n\tgithub.com/c/d => github.com/e/d v1.2.0\n\t"q.io/r" => "/abs/r"\n)\nreplace z.io/z=>.\n'), [
+    { path: 'github.com/a/b', target: '../b' }, { path: 'q.io/r', target: '/abs/r' }, { path: 'z.io/z', target: '.' },
+  ]);
+  assert.equal(goWorkUses('go 1.22\nuse (\n\t./srv\n\t./lib\n)\nuse ./x // c\n'), ['./srv', './lib', './x']);
 });
 
 test.run();

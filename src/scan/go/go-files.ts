@@ -142,6 +142,61 @@ export function goModulePath(text: string): string | undefined {
 }
 
 /**
+ * The `replace` directives of a `go.mod` (or `go.work`) text whose target is a directory
+ * (`replace github.com/acme/helpers => ../helpers`, also inside `replace ( … )`): the module is
+ * then local code, read from that directory. Targets with a version (another module) are left out.
+ *
+ * @param text The text of a `go.mod` or `go.work` file.
+ * @returns The replaced module paths and their directories as written (relative to the file's directory, or absolute).
+ * @example
+ * goLocalReplacements('module m\nreplace example.com/x v1.0.0 => ./x\n') // [{ path: 'example.com/x', target: './x' }]
+ */
+export function goLocalReplacements(text: string): Array<{ path: string; target: string }> {
+  return goDirectives(text, 'replace').flatMap((spec) => {
+    const m = /^("[^"]*"|\S+)(?:\s+\S+)?\s*=>\s*("[^"]*"|\S+)$/.exec(spec);
+    if (m === null) return [];
+    const [path, target] = [m[1]!.replace(/^"|"$/g, ''), m[2]!.replace(/^"|"$/g, '')];
+    return isDirectoryPath(target) ? [{ path, target }] : [];
+  });
+}
+
+/**
+ * The module directories a `go.work` text uses (`use ./srv`, `use ( ./srv ./lib )`).
+ *
+ * @param text The text of a `go.work` file.
+ * @returns The directories as written.
+ * @example
+ * goWorkUses('go 1.22\nuse (\n\t./srv\n\t./lib\n)\n') // ['./srv', './lib']
+ */
+export function goWorkUses(text: string): string[] {
+  return goDirectives(text, 'use').map((spec) => spec.replace(/^"|"$/g, ''));
+}
+
+/** Whether a `replace` target is a directory (`./x`, `../x`, `/x`, `.`, `..`), as the go tool decides. */
+function isDirectoryPath(target: string): boolean {
+  return /^(?:\.\.?(?:[/\\]|$)|[/\\]|[A-Za-z]:[/\\])/.test(target);
+}
+
+/** The specs of one directive of a `go.mod`/`go.work` text, single-line or in a `( … )` block, comments removed. */
+function goDirectives(text: string, verb: string): string[] {
+  const out: string[] = [];
+  let block = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\/\/.*$/, '').trim();
+    if (block) {
+      if (line === ')') block = false;
+      else if (line !== '') out.push(line);
+      continue;
+    }
+    const m = new RegExp(`^${verb}(?:\\s+(.*)|\\s*\\(\\s*)$`).exec(line);
+    if (m === null) continue;
+    if (m[1] === undefined || m[1].trim() === '(') block = true;
+    else out.push(m[1].trim());
+  }
+  return out;
+}
+
+/**
  * The directory a module-local import path names.
  *
  * @param importPath An import path, e.g. `example.com/notes/internal/store`.

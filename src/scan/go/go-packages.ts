@@ -2,14 +2,15 @@
  * Go packages on disk, for `scan-files.ts`: the files of a package directory (listed through the
  * injected {@link ListDirectory}, `_test.go` and `//go:build ignore` files left out, and files of
  * another package clause too when the clause is known), and the module a directory belongs to (the
- * nearest `go.mod` above it). Pure: reads go through the caller's functions, and results are kept
+ * nearest `go.mod` above it, with the modules its directory `replace`s and the nearest `go.work`
+ * make local). Pure: reads go through the caller's functions, and results are kept
  * per directory for the run.
  *
  * @module
  */
 import type { ReadSource } from '../types.ts';
-import { dirname } from '../import-candidates.ts';
-import { goFileHeader, goModulePath, isGoPackageFileName, type ListDirectory } from './go-files.ts';
+import { dirname, joinPath } from '../import-candidates.ts';
+import { goFileHeader, goLocalPackageDir, goLocalReplacements, goModulePath, goWorkUses, isGoPackageFileName, type ListDirectory } from './go-files.ts';
 
 /** A `readSource` that can also list directories (how the `scan` command passes a lister through `scanTools`). */
 export type ReadSourceWithListing = ReadSource & { listDirectory?: ListDirectory };
@@ -27,6 +28,29 @@ export interface GoModule {
   path: string;
   /** Directory holding the `go.mod`. */
   root: string;
+  /**
+   * Modules whose packages are local directories: this one, those its `go.mod` (or the `go.work`
+   * above it) replaces with a directory, and the other modules the `go.work` uses.
+   */
+  locals: ReadonlyArray<{ path: string; root: string }>;
+}
+
+/**
+ * The directory of a package in a module's local code: the module itself, a module replaced with
+ * a directory or one of the workspace (the longest module path that matches).
+ *
+ * @param importPath An import path.
+ * @param module The importing file's module.
+ * @returns The directory, or undefined for a package from elsewhere.
+ * @example
+ * goLocalDir('github.com/acme/helpers/run', { path: 'example.com/srv', root: '/w/srv', locals: [{ path: 'github.com/acme/helpers', root: '/w/helpers' }] }) // '/w/helpers/run'
+ */
+export function goLocalDir(importPath: string, module: GoModule): string | undefined {
+  let best: { path: string; root: string } | undefined;
+  for (const local of [{ path: module.path, root: module.root }, ...module.locals]) {
+    if ((importPath === local.path || importPath.startsWith(`${local.path}/`)) && (best === undefined || local.path.length > best.path.length)) best = local;
+  }
+  return best === undefined ? undefined : goLocalPackageDir(importPath, best.path, best.root);
 }
 
 /** Package directories and modules, looked up once per directory. */
@@ -94,8 +118,32 @@ export class GoPackages {
   private async lookUp(dir: string): Promise<GoModule | undefined> {
     const text = await this.read(`${dir === '/' ? '' : dir}/go.mod`);
     const path = text === undefined ? undefined : goModulePath(text);
-    if (path !== undefined) return { path, root: dir };
+    if (path !== undefined) {
+      const locals = goLocalReplacements(text!).map((r) => ({ path: r.path, root: joinPath(dir, r.target) }));
+      locals.push(...(await this.workspace(dir)));
+      return { path, root: dir, locals };
+    }
     const up = dirname(dir);
     return up === dir || up === '.' ? undefined : this.module(up);
+  }
+
+  /** The modules of the nearest `go.work` at or above `dir` (its `use` directories and directory replacements). */
+  private async workspace(dir: string): Promise<Array<{ path: string; root: string }>> {
+    for (let at = dir; ; ) {
+      const text = await this.read(`${at === '/' ? '' : at}/go.work`);
+      if (text !== undefined) {
+        const locals = goLocalReplacements(text).map((r) => ({ path: r.path, root: joinPath(at, r.target) }));
+        for (const use of goWorkUses(text)) {
+          const root = joinPath(at, use);
+          const mod = await this.read(`${root === '/' ? '' : root}/go.mod`);
+          const path = mod === undefined ? undefined : goModulePath(mod);
+          if (path !== undefined) locals.push({ path, root });
+        }
+        return locals;
+      }
+      const up = dirname(at);
+      if (up === at || up === '.') return [];
+      at = up;
+    }
   }
 }
