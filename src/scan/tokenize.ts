@@ -69,7 +69,7 @@ export interface InvisibleChar {
 /** Something that makes the rest of the file unreliable. */
 export interface LexProblem {
   reason: 'unclosed-string' | 'unclosed-template' | 'unclosed-regex' | 'unclosed-comment' | 'invalid-character'
-    | 'unclosed-bracket' | 'unmatched-bracket';
+    | 'unclosed-bracket' | 'unmatched-bracket' | 'too-many-restarts';
   line: number;
   column: number;
   value: string;
@@ -113,6 +113,71 @@ function isDivisionAfterNonNull(tokens: readonly Token[]): boolean {
   if (before.type === 'IdentifierName') return !PREFIX_CONTEXT_WORDS.has(before.name);
   // `if (ok) !/x/.test(s)` is JavaScript; `f()!/2` and `a[i]! / 2` are TypeScript.
   return before.type === 'Punctuator' && (before.value === ')' || before.value === ']') && before.start + 1 === bang.start;
+}
+
+/** A character that can end an operand written before a postfix `!`: an identifier or number, `)`, `]`, a quote or a backtick. */
+const OPERAND_END = /[\p{ID_Continue}$\u200c\u200d)\]'"`]/u;
+
+/**
+ * TypeScript: the text js-tokens is given, with every non-null assertion that stands before a `/`
+ * blanked (`size! / 2`, `f() ! / 2`, `a!! / 2`, `'x'! / 2`): a run of `!` written on the line of
+ * an operand's end and followed, past blanks and comments, by a `/` that opens no comment and
+ * no `!=`. Without its `!`, js-tokens decides from the operand itself: division after a name,
+ * `)` or `]`, a regular expression after a keyword that takes an operand (`return !/x/`) or the
+ * head of `if (…)`, as TypeScript reads it. A `!` inside a string, template, regular expression
+ * or comment is blanked harmlessly (same length; no token ends at it; token values come from the
+ * original text). One pass instead of a restart of js-tokens per assertion, which made a file of
+ * many `a! / 2` quadratic.
+ */
+function blankNonNullBeforeSlash(text: string): string {
+  const parts: string[] = [];
+  let copied = 0;
+  // Ends of the last block comment and line skipped: a later skip that starts inside one ends
+  // there too, so a file of many `!` in one long comment or line stays linear.
+  let commentEnd = -1;
+  let lineEnd = -1;
+  const skipBlanks = (from: number): number => {
+    let j = from;
+    for (;;) {
+      while (j < text.length && /\s/.test(text[j]!)) j++;
+      if (text.startsWith('/*', j)) {
+        if (j + 2 > commentEnd) {
+          const close = text.indexOf('*/', j + 2);
+          commentEnd = close < 0 ? text.length : close + 2;
+        }
+        j = commentEnd;
+      } else if (text.startsWith('//', j)) {
+        if (j >= lineEnd) {
+          lineEnd = j;
+          while (lineEnd < text.length && !isLineTerminator(text.charCodeAt(lineEnd))) lineEnd++;
+        }
+        j = lineEnd;
+      } else return j;
+    }
+  };
+  for (let k = text.indexOf('!'); k >= 0; k = text.indexOf('!', k)) {
+    const start = k;
+    while (text.charCodeAt(k) === 33) k++;
+    if (text.charCodeAt(k) === 61) continue; // `!=`, `!==`
+    const next = skipBlanks(k);
+    if (text[next] !== '/') continue;
+    let p = start - 1;
+    while (p >= 0 && (text[p] === ' ' || text[p] === '\t')) p--;
+    if (p < 0) continue;
+    // The whole character before (a letter outside the BMP is two code units).
+    const low = text.charCodeAt(p);
+    const before = low >= 0xdc00 && low <= 0xdfff && p > 0 ? text.slice(p - 1, p + 1) : text.charAt(p);
+    if (!OPERAND_END.test(before)) continue;
+    parts.push(text.slice(copied, start), ' '.repeat(k - start));
+    copied = k;
+  }
+  if (copied === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
+}
+
+function isLineTerminator(code: number): boolean {
+  return code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 }
 
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
@@ -169,6 +234,8 @@ export function emojiTagSequenceLength(text: string, k: number): number {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+/** Restarts of js-tokens allowed per file (TSX type parameters, a `/` after a non-null assertion). */
+const MAX_RESTARTS = 256;
 
 /**
  * Tokenize a JavaScript or TypeScript text in one pass.
@@ -180,6 +247,8 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * tokenize('fetch(url) // fetch').tokens.map((t) => t.value) // ['fetch', '(', 'url', ')']
  */
 export function tokenize(text: string, options: TokenizeOptions = {}): LexResult {
+  // What js-tokens reads: the same length as the text, so offsets and token values are the text's.
+  const input = options.typescript === true ? blankNonNullBeforeSlash(text) : text;
   const tokens: Token[] = [];
   const invisibles: InvisibleChar[] = [];
   const problems: LexProblem[] = [];
@@ -244,11 +313,19 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     const braces = open.filter((t) => t.type !== 'Punctuator' || t.value === '{');
     const context = braces.map((t) => (t.type === 'Punctuator' ? '{' : '`${')).join('');
     skipPrefix = from === 0 ? 0 : braces.length + 1;
-    const source = from === 0 ? text : `${context}0${text.slice(from)}`;
+    const source = from === 0 ? input : `${context}0${input.slice(from)}`;
     return (options.jsx === true ? jsTokens(source, { jsx: true }) : jsTokens(source))[Symbol.iterator]();
   };
   let skipPrefix = 0;
   let stream = tokensFrom(0);
+  // Each restart reads the rest of the text again: past MAX_RESTARTS the file is not analyzed
+  // rather than read in quadratic time.
+  let restarts = 0;
+  const restart = (): boolean => {
+    if (++restarts <= MAX_RESTARTS) return true;
+    if (restarts === MAX_RESTARTS + 1) problems.push({ reason: 'too-many-restarts', line, column: pos - lineStart + 1, value: '' });
+    return false;
+  };
   // A restarted stream no longer knows which `}` closes a JSX expression container.
   let restartedInJsx = false;
   for (let step = stream.next(); step.done !== true; step = stream.next()) {
@@ -260,7 +337,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     // TSX: `<T,>(x: T) => …`, `<T extends U>(…)` open a generic arrow function, not an element.
     if (token.type === 'JSXPunctuator' && token.value === '<' && options.typescript === true) {
       const params = TSX_TYPE_PARAMETERS.exec(text.slice(pos, pos + 400));
-      if (params !== null) {
+      if (params !== null && restart()) {
         advanceLines(params[0], pos);
         pos += params[0].length;
         stream = tokensFrom(pos);
@@ -268,12 +345,12 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
         continue;
       }
     }
-    if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens)) {
+    if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens) && restart()) {
       stream = tokensFrom(pos);
       restartedInJsx ||= options.jsx === true;
       continue;
     }
-    const value = token.value;
+    const value = input === text ? token.value : text.slice(pos, pos + token.value.length);
     const start = pos;
     pos += value.length;
     switch (token.type) {

@@ -262,6 +262,26 @@ test('TypeScript: a / after a non-null assertion divides (the file stays analyze
   }
 });
 
+test('TypeScript: a non-null assertion before / is division however it is written, so no code hides in a "regex"', () => {
+  // Each pair of lines is valid TypeScript (tsc emits `f() / 2`, `a / 2`, …); read as a regular
+  // expression from the first `/` to the second, the eval between them vanished.
+  for (const operand of ['f() !', 'a!!', 'a[0] !', '`${a}`!', "'x'!", 'this.#n!', 'a! /* c */']) {
+    assert.equal(ids(`const r = ${operand} / 2; eval(a); const q = ${operand} / 3;`), ['code-evaluation.eval'], operand);
+  }
+  // A prefix `!` stays a prefix: after a keyword, an if head, an operator, `!=`, or on its own line.
+  for (const line of ['return!/x/.test(s);', 'if (a) ! /x/.test(s);', 'const t = !!/x/.test(s);', 'const u = s != /x/;', 'const v = a\n!/x/.test(s);']) {
+    assert.is(tokenize(line, { typescript: true }).tokens.filter((t) => t.type === 'RegularExpressionLiteral').length, 1, line);
+  }
+  // A `!` blanked inside a string keeps the string's own text.
+  assert.is(tokenize('const s = "Hello! /help";', { typescript: true }).tokens[3]!.value, '"Hello! /help"');
+  // Twenty thousand assertions before `/` are read in one pass (a restart per assertion took 14 s).
+  const many = 'let a: any;\n' + 'const r = a! / 2;\n'.repeat(20000) + 'eval(a);';
+  assert.equal(ids(many), ['code-evaluation.eval']);
+  // What still needs a restart of the tokenizer is capped: the file is not analyzed, never slow.
+  const odd = 'let a: any;\n' + 'const r = a /**/! / 2;\n'.repeat(2000);
+  assert.is(find(odd, 'scan.not-analyzed')?.detail?.startsWith('too-many-restarts'), true);
+});
+
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
   assert.is(find("import fs from 'fs'; fs.openSync('a');", 'filesystem.node-fs-open')!.access, 'read');
   assert.is(find("import fs from 'fs'; fs.openSync('a', 'r+');", 'filesystem.node-fs-open')!.access, 'write');
