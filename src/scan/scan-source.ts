@@ -14,7 +14,7 @@
  */
 import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { normalizeTypeScript } from './normalize-ts.ts';
-import { tokenize, type LexResult, type Token } from './tokenize.ts';
+import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type LexResult, type Token, type TokenizeOptions } from './tokenize.ts';
 import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
@@ -91,15 +91,56 @@ export function scanSource(text: string, options: ScanSourceOptions): SourceScan
     return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}), Python (.py .pyw) and Go (.go), so review this file's capabilities by hand` }] };
   }
   const typescript = ext === '.ts' || ext === '.tsx' || ext === '.mts' || ext === '.cts';
-  let lex = tokenize(text, { jsx: ext === '.jsx' || ext === '.tsx', typescript });
+  let tokenizeOptions: TokenizeOptions = { jsx: ext === '.jsx' || ext === '.tsx', typescript };
+  let lex = tokenize(text, tokenizeOptions);
   if (lex.problems.length > 0 && (ext === '.js' || ext === '.mjs' || ext === '.cjs' || ext === '')) {
     const retry = tokenize(text, { jsx: true });
-    if (retry.problems.length === 0) lex = retry;
+    if (retry.problems.length === 0) {
+      lex = retry;
+      tokenizeOptions = { jsx: true };
+    }
   }
   // TypeScript assertions, `(x).y` and Reflect.get become plain member access for the patterns.
-  lex = { ...lex, tokens: normalizeTypeScript(lex.tokens, { angleAssertions: ext === '.ts' || ext === '.mts' || ext === '.cts' }) };
-  const scanner = new SourceScanner(text, file, lex);
-  return scanner.run();
+  const angleAssertions = ext === '.ts' || ext === '.mts' || ext === '.cts';
+  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }).run();
+  const result = scan(lex);
+  // `<!--` and a `-->` that starts a line open comments in a script (Node's CommonJS, esbuild):
+  // both readings are scanned, so a line that only one of them sees as code is never missed.
+  const script = htmlCommentReading(text, lex, tokenizeOptions);
+  return script === undefined ? result : withScriptReading(result, scan(script.lex), script, text);
+}
+
+/**
+ * Merge the findings and imports of a file's script reading (HTML-like comments as comments) into
+ * its plain reading's, and report each comment: medium, or high when the lines after it read
+ * differently with and without it (a comment that hides code from one of the two readers).
+ */
+function withScriptReading(plain: SourceScan, script: SourceScan, reading: { comments: HtmlComment[]; capped: boolean }, text: string): SourceScan {
+  const key = (f: ScanFinding): string => `${f.id}|${f.line}|${f.column}|${f.identifier ?? ''}|${f.access ?? ''}`;
+  const findings = [...plain.findings];
+  const seen = new Set(findings.map(key));
+  const add = (f: ScanFinding): void => {
+    if (seen.has(key(f))) return;
+    seen.add(key(f));
+    findings.push(f);
+  };
+  for (const f of script.findings) add(f);
+  for (const c of reading.comments) {
+    const confidence: Confidence = c.changesReading ? 'high' : 'medium';
+    const detail = c.changesReading
+      ? 'an HTML-like comment: Node (CommonJS) and esbuild skip the rest of this line, a module reader does not, and the lines after it read differently'
+      : 'an HTML-like comment: Node (CommonJS) and esbuild skip the rest of this line, a module reader does not';
+    add({ id: 'evasion.html-comment', kind: 'evasion', level: evasionLevel(confidence), confidence, file: plain.file, line: c.line, column: c.column, evidence: evidenceAt(text, c.line), detail });
+  }
+  if (reading.capped) {
+    const last = reading.comments[reading.comments.length - 1]!;
+    add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: plain.file, line: last.line, column: last.column, evidence: evidenceAt(text, last.line), detail: `more than ${MAX_HTML_COMMENTS} HTML-like comments: the file's reading as a script is not followed past this one` });
+  }
+  findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const imports = [...plain.imports];
+  const known = new Set(imports.map((r) => `${r.specifier}|${r.line}|${r.column}`));
+  for (const r of script.imports) if (!known.has(`${r.specifier}|${r.line}|${r.column}`)) imports.push(r);
+  return { file: plain.file, findings, imports };
 }
 
 /** Extensions the scanner reads as JavaScript or TypeScript. */

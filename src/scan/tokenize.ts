@@ -510,3 +510,66 @@ export function cookIdentifier(value: string): string {
   }
   return out;
 }
+
+/** An HTML-like comment of a script (Annex B): `<!--` in code, or `-->` first on its line. */
+export interface HtmlComment {
+  /** Offset of `<!--` or `-->`; the comment runs to the end of its line. */
+  start: number;
+  /** Offset of the end of its line. */
+  end: number;
+  line: number;
+  column: number;
+  /** The lines after it read differently with and without the comment (it hides or reveals code). */
+  changesReading: boolean;
+}
+
+/** HTML-like comments followed per file (each one retokenizes the file once). */
+export const MAX_HTML_COMMENTS = 64;
+
+/**
+ * The reading of a text as a script, where `<!--` and a `-->` that starts a line open a comment
+ * to the end of the line: Node runs CommonJS files that way, and esbuild (tsx, bundlers) reads
+ * every file that way, while js-tokens, like a module reader or tsc, reads `<`, `!`, `--`. A
+ * template opened after `<!--` would otherwise hide the lines Node runs. Each comment is
+ * blanked (same length, so offsets stay the text's) and the text tokenized again, the first
+ * comment first, since what follows a comment may read differently without it.
+ *
+ * @param text The source text.
+ * @param lex The text's tokens as js-tokens reads it.
+ * @param options The tokenize options used for `lex`.
+ * @returns The script reading and its comments, or undefined when the text has none; `capped`
+ *   when more than {@link MAX_HTML_COMMENTS} were found and the rest were not followed.
+ * @example
+ * htmlCommentReading('a <!-- `\nrun()\n// `', lex, {})?.lex.tokens.map((t) => t.value) // ['a', 'run', '(', ')']
+ */
+export function htmlCommentReading(text: string, lex: LexResult, options: TokenizeOptions = {}): { lex: LexResult; comments: HtmlComment[]; capped: boolean } | undefined {
+  const comments: HtmlComment[] = [];
+  let current = lex;
+  let blanked = text;
+  for (;;) {
+    const after = comments.length === 0 ? 0 : comments[comments.length - 1]!.end;
+    const tokens = current.tokens;
+    let site: Token | undefined;
+    for (const t of tokens) {
+      if (t.start < after || t.type !== 'Punctuator') continue;
+      if ((t.value === '<' && blanked.startsWith('<!--', t.start)) || (t.value === '--' && blanked.startsWith('-->', t.start) && (t.nl || t === tokens[0]))) {
+        site = t;
+        break;
+      }
+    }
+    if (site === undefined) break;
+    if (comments.length === MAX_HTML_COMMENTS) return { lex: current, comments, capped: true };
+    let end = site.start;
+    while (end < blanked.length && !isLineTerminator(blanked.charCodeAt(end))) end++;
+    blanked = blanked.slice(0, site.start) + ' '.repeat(end - site.start) + blanked.slice(end);
+    const next = tokenize(blanked, options);
+    const firstAfter = (list: readonly Token[]): Token | undefined => list.find((t) => t.start >= end);
+    const before = firstAfter(tokens);
+    const now = firstAfter(next.tokens);
+    const changesReading = before?.start !== now?.start || before?.value !== now?.value;
+    comments.push({ start: site.start, end, line: site.line, column: site.column, changesReading });
+    current = next;
+  }
+  // Outside the blanked comments, which hold no token, the tokens are the text's own.
+  return comments.length === 0 ? undefined : { lex: current, comments, capped: false };
+}

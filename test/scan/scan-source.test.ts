@@ -282,6 +282,26 @@ test('TypeScript: a non-null assertion before / is division however it is writte
   assert.is(find(odd, 'scan.not-analyzed')?.detail?.startsWith('too-many-restarts'), true);
 });
 
+test('HTML-like comments: the lines Node runs as a script are scanned, and the comment is an evasion', () => {
+  // Node runs a CommonJS file with `<!--` and a line-leading `-->` as comments (so does esbuild
+  // for every file); read as tokens, the backtick after them opened a template over the payload.
+  const hidden = ['const a = 1 <!-- `\nrequire("child_process").execSync("id")\n// `\n', 'const a = 1;\n--> `\nrequire("child_process").execSync("id")\n--> `\n', '/* x */ --> `\nrequire("child_process").execSync("id")\n--> `\n'];
+  for (const file of ['x.cjs', 'x.js', 'x.ts']) {
+    for (const text of hidden) {
+      assert.equal(raws(text, file), ['child_process.execSync'], `${file}: ${text}`);
+      assert.is(find(text, 'evasion.html-comment', file)?.confidence, 'high', text);
+    }
+  }
+  // A comment that changes nothing after its line is medium; the plain reading's code still counts.
+  const marker = find('<!-- hide from old browsers\nfetch(u);\n//-->\n', 'evasion.html-comment', 'x.js')!;
+  assert.equal([marker.line, marker.column, marker.confidence], [1, 1, 'medium']);
+  assert.equal(raws('x <!--y, fetch(u);\n', 'x.ts'), ['fetch']);
+  // `<!--` in a string, a comment or a template, `a-- > b` and `i --> 0` mid-line are no comments.
+  for (const text of ["const s = '<!--';\n", '// <!--\n', 'const t = `\n--> x`;\n', 'while (i --> 0) f();\n', 'a-- > b;\n']) {
+    assert.not.ok(ids(text, 'x.js').includes('evasion.html-comment'), text);
+  }
+});
+
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
   assert.is(find("import fs from 'fs'; fs.openSync('a');", 'filesystem.node-fs-open')!.access, 'read');
   assert.is(find("import fs from 'fs'; fs.openSync('a', 'r+');", 'filesystem.node-fs-open')!.access, 'write');
