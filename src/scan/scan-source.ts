@@ -376,7 +376,8 @@ class SourceScanner {
     const { tokens } = this;
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (isName(prev, 'typeof')) return true;
+    // `typeof fetch` tests a name; `typeof require('cp').exec(c)` runs the call it is given.
+    if (isName(prev, 'typeof')) return !this.calledAfter(i);
     // A label: `break fetch;`, `continue eval;` (its definition `fetch: {` is a key below).
     if (isName(prev, 'break') || isName(prev, 'continue')) return true;
     if (prev !== undefined && prev.type === 'IdentifierName' && DECLARATION_KEYWORDS.has(prev.name)) return true;
@@ -398,6 +399,25 @@ class SourceScanner {
       if (prevOk && (isPunct(after, '{') || isPunct(after, ':')) && this.opensMemberList(this.facts.brace[i]!)) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the member chain that starts with the name at `i` (`.x`, `?.x`, `[k]`, `!`) is
+   * called or tagged: `f(…)`, `a.b?.(…)`, ``a.b`…` ``.
+   */
+  private calledAfter(i: number): boolean {
+    const { tokens, match } = this;
+    let j = i + 1;
+    for (;;) {
+      const t = tokens[j];
+      if ((isPunct(t, '.') || isPunct(t, '?.')) && (tokens[j + 1]?.type === 'IdentifierName' || tokens[j + 1]?.type === 'PrivateIdentifier')) j += 2;
+      else if (isPunct(t, '[') && match[j]! > j) j = match[j]! + 1;
+      else if (isPunct(t, '?.') && (isPunct(tokens[j + 1], '[') || isPunct(tokens[j + 1], '('))) j++;
+      else if (isPunct(t, '!') && !t!.nl) j++;
+      else break;
+    }
+    const t = tokens[j];
+    return isPunct(t, '(') || t?.type === 'NoSubstitutionTemplate' || t?.type === 'TemplateHead';
   }
 
   /**

@@ -11,6 +11,7 @@ import { scanSurfaceText } from '../../src/scan/scan-surface.ts';
 
 const scan = (text: string, file = 'x.js') => scanSource(text, { file });
 const ids = (text: string, file = 'x.js'): string[] => scan(text, file).findings.map((f) => f.id).sort();
+const raws = (text: string, file = 'x.js'): string[] => scan(text, file).findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!).sort();
 const levelOf = (text: string, id: string, file = 'x.js') => scan(text, file).findings.find((f) => f.id === id)?.confidence;
 
 test('_load and _compile of the file\'s own class or this are no Node module internals', () => {
@@ -193,4 +194,13 @@ test('a blank letter in an identifier is an invisible character in JavaScript, P
   assert.equal(ids('const greeting = "안녕하세요";'), []);
 });
 
+test('typeof tests a name, but the call it is given still runs', () => {
+  assert.equal(raws("typeof require('child_process').execSync('id');", 'x.js'), ['child_process.execSync']);
+  assert.equal(raws("import cp from 'child_process';\nvoid typeof cp.exec('ls');"), ['child_process.exec']);
+  assert.equal(raws("if (typeof fetch('https://x') === 'object') {}\ntypeof eval(code);\ntypeof Function`return 1`;"), ['Function', 'eval', 'fetch']);
+  // Feature tests of names and members are still no uses.
+  assert.equal(raws("typeof fetch === 'function' && typeof globalThis.fetch !== 'undefined';\nif (typeof require === 'function') {}\nconst w = typeof window?.WebSocket;"), []);
+});
+
 test.run();
+
