@@ -587,7 +587,9 @@ class SourceScanner {
     // A capitalized member (a class) counts only when constructed or called directly: `: WebSocket` is a type.
     // `new (require('worker_threads').Worker)(file)`: constructed through parentheses.
     const groupedNew = endsAtMember && isPunct(tokens[chain.end], ')') && this.match[chain.end] === i - 1 && isName(tokens[i - 2], 'new') && isPunct(tokens[chain.end + 1], '(');
-    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew || this.handsOn(i, chain.end, source === 'global'))) || this.invokedIndirectly(i, path, member, called))) return;
+    // `(0, Function)('code')`, `new (0, vm.Script)(code)`: the value of a comma expression, called.
+    const commaCalled = endsAtMember && this.calledThroughComma(i, chain.end);
+    if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew || commaCalled || this.handsOn(i, chain.end, source === 'global'))) || this.invokedIndirectly(i, chain.end, path, member, called))) return;
     if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     if (pattern.requiresStringArgument) {
@@ -691,14 +693,30 @@ class SourceScanner {
   }
 
   /**
+   * Whether the value from token `i` to `end` is the last operand of a parenthesized comma
+   * expression that is called, tagged or constructed: `(0, Function)('code')`, `(1, F)``…```,
+   * `new (0, vm.Script)(code)`. An argument list (`f(a, Function)`) is no comma expression.
+   */
+  private calledThroughComma(i: number, end: number): boolean {
+    const { tokens, match } = this;
+    if (!isPunct(tokens[i - 1], ',') || !isPunct(tokens[end], ')')) return false;
+    const open = match[end]!;
+    if (open < 0 || open >= i || this.enclosingOpener(i - 1) !== open || !isCommaExpressionOpen(tokens[open - 1])) return false;
+    const after = tokens[end + 1];
+    return isPunct(after, '(') || after?.type === 'NoSubstitutionTemplate' || after?.type === 'TemplateHead';
+  }
+
+  /**
    * Whether the class at token i is invoked without `new` or a direct call: as the target of
-   * `Reflect.construct(X, …)` / `Reflect.apply(X, …)`, or through `X.call(…)`, `X.apply(…)`,
-   * `X.bind(…)` (`Function.call(null, 'code')`). Handing a class on as a value (`expect.any(Function)`,
+   * `Reflect.construct(X, …)` / `Reflect.apply(X, …)` or of a proxy (`new Proxy(X, handler)`
+   * calls X when it is called), or through `X.call(…)`, `X.apply(…)`, `X.bind(…)`
+   * (`Function.call(null, 'code')`). Handing a class on as a value (`expect.any(Function)`,
    * `x === Function`) is not a use.
    */
-  private invokedIndirectly(i: number, path: readonly string[], member: string, called: boolean): boolean {
+  private invokedIndirectly(i: number, end: number, path: readonly string[], member: string, called: boolean): boolean {
     const { tokens } = this;
     if (isPunct(tokens[i - 1], '(') && (isName(tokens[i - 2], 'construct') || isName(tokens[i - 2], 'apply')) && isPunct(tokens[i - 3], '.') && isName(tokens[i - 4], 'Reflect')) return true;
+    if (isPunct(tokens[i - 1], '(') && isName(tokens[i - 2], 'Proxy') && isName(tokens[i - 3], 'new') && this.facts.lookup('Proxy', i - 2) === undefined && path[path.length - 1] === member && isPunct(tokens[end], ',')) return true;
     const last = path[path.length - 1];
     return called && path[path.length - 2] === member && (last === 'call' || last === 'apply' || last === 'bind');
   }

@@ -202,5 +202,15 @@ test('typeof tests a name, but the call it is given still runs', () => {
   assert.equal(raws("typeof fetch === 'function' && typeof globalThis.fetch !== 'undefined';\nif (typeof require === 'function') {}\nconst w = typeof window?.WebSocket;"), []);
 });
 
+test('a class called through a comma expression or a proxy is called', () => {
+  // `(0, Function)(code)` is how bundlers call without a receiver; the class is called all the same.
+  assert.equal(raws("(1, Function)('return 1')();\n(0, Function)`return process`;"), ['Function', 'Function']);
+  assert.equal(raws("import vm from 'vm';\nnew (0, vm.Script)(code);\nimport { Worker } from 'worker_threads';\n(0, Worker)(file);"), ['vm.Script', 'worker_threads.Worker']);
+  // A proxy of a class calls or constructs it when the proxy is called.
+  assert.equal(raws("const fn = new Proxy(Function, {});\nfn('return 1')();"), ['Function']);
+  // An argument, a comma expression not called, or the handler of a proxy hand a global class on, nothing more.
+  assert.equal(raws('f(a, Function); expect.any(Function); (a, Function); x = (0, Function);\nnew Proxy(target, Function);'), []);
+});
+
 test.run();
 
