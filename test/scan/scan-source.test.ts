@@ -302,6 +302,14 @@ test('HTML-like comments: the lines Node runs as a script are scanned, and the c
   }
 });
 
+test('fs stream classes and disposable temp directories have their direction', () => {
+  // `new fs.WriteStream(p)` writes like createWriteStream; it was a read of the unclassified module.
+  for (const text of ["import fs from 'fs';\nnew fs.WriteStream('/x');", "import { WriteStream } from 'node:fs';\nconst s = new WriteStream('/x');", "import { Utf8Stream } from 'node:fs';\nnew Utf8Stream({ dest: '/x' });", "import fs from 'fs';\nfs.mkdtempDisposableSync('/tmp/x');"]) {
+    assert.equal(scanSource(text, { file: 'x.mjs' }).findings.map((f) => `${f.id} ${f.access}`), ['filesystem.node-fs-write write'], text);
+  }
+  assert.equal(scanSource("import { ReadStream } from 'fs';\nnew ReadStream('/x');", { file: 'x.mjs' }).findings.map((f) => `${f.id} ${f.access}`), ['filesystem.node-fs-read read']);
+});
+
 test('open modes decide read or write; a flag that is not a literal counts as write', () => {
   assert.is(find("import fs from 'fs'; fs.openSync('a');", 'filesystem.node-fs-open')!.access, 'read');
   assert.is(find("import fs from 'fs'; fs.openSync('a', 'r+');", 'filesystem.node-fs-open')!.access, 'write');

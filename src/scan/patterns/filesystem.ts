@@ -37,14 +37,14 @@ export const FILESYSTEM_HANDLES: Readonly<Record<string, string>> = {
 
 const NODE_READS = [
   'access', 'exists', 'readFile', 'readdir', 'read', 'readv', 'readlink', 'realpath', 'stat', 'lstat', 'fstat',
-  'statfs', 'opendir', 'createReadStream', 'watch', 'watchFile', 'unwatchFile', 'glob', 'openAsBlob',
+  'statfs', 'opendir', 'createReadStream', 'ReadStream', 'watch', 'watchFile', 'unwatchFile', 'glob', 'openAsBlob',
   // fs-extra
   'readJson', 'readJSON', 'pathExists',
 ];
 const NODE_WRITES = [
   'appendFile', 'chmod', 'chown', 'lchmod', 'lchown', 'copyFile', 'cp', 'mkdir', 'mkdtemp', 'rename', 'rm', 'rmdir',
   'symlink', 'link', 'truncate', 'ftruncate', 'unlink', 'utimes', 'lutimes', 'futimes', 'write', 'writev', 'writeFile',
-  'createWriteStream', 'fchmod', 'fchown', 'fsync', 'fdatasync',
+  'createWriteStream', 'WriteStream', 'Utf8Stream', 'mkdtempDisposable', 'fchmod', 'fchown', 'fsync', 'fdatasync',
   // fs-extra
   'outputFile', 'outputJson', 'outputJSON', 'writeJson', 'writeJSON', 'copy', 'move', 'remove', 'emptyDir', 'emptydir',
   'ensureDir', 'ensureFile', 'ensureLink', 'ensureSymlink', 'mkdirp', 'mkdirs', 'createFile', 'createLink', 'createSymlink',
