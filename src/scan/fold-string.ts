@@ -1,8 +1,9 @@
 /**
  * Constant folding of string expressions over tokens: literals, `+` concatenation, templates
- * whose substitutions fold, named constants, `String.fromCharCode(...)`, `atob('...')`,
+ * whose substitutions fold (also `String.raw`), named constants, `String.fromCharCode(...)`, `atob('...')`,
  * `Buffer.from('...', 'base64'|'hex').toString()`, `Buffer.from([99, …]).toString()`, `decodeURIComponent('...')`,
- * `[...].join('')` and `'...'.split('').reverse().join('')`. The scanner folds module specifiers
+ * `[...].join('')` (`...'str'` spreads its characters), `'...'.split('').reverse().join('')` and
+ * string methods with constant arguments (`toLowerCase`, `concat`, `replace`, `trim`, `slice`, …). The scanner folds module specifiers
  * and computed keys with it, so a name assembled at run time is still recognized, and the `how`
  * list says which tricks were used (an empty list means a plain literal).
  *
@@ -18,7 +19,7 @@ export interface Folded {
   value: string;
   /** Index of the first token after the expression. */
   end: number;
-  /** Tricks used: `escapes`, `concatenation`, `template`, `constant`, `char-codes`, `base64`, `hex`, `uri-decoding`, `join`, `reverse`. */
+  /** Tricks used: `escapes`, `concatenation`, `template`, `constant`, `char-codes`, `base64`, `hex`, `uri-decoding`, `join`, `reverse`, `string-methods`. */
   how: string[];
 }
 
@@ -83,19 +84,123 @@ function foldTerm(ctx: FoldContext, i: number, depth: number): Folded | undefine
     if (inner === undefined || inner.end !== match[i]) return undefined;
     base = { value: inner.value, end: inner.end + 1, how: inner.how };
   } else if (isPunct(t, '[')) {
-    base = foldArrayJoin(ctx, i, depth);
-    return base;
+    const joined = foldArrayJoin(ctx, i, depth);
+    return joined === undefined ? undefined : foldMethods(ctx, joined, depth);
   } else if (t.type === 'IdentifierName') {
     base = foldCall(ctx, i, depth);
     if (base === undefined) {
       const constant = ctx.constant(t.name, i);
-      if (constant !== undefined && !isPunct(tokens[i + 1], '(') && !isPunct(tokens[i + 1], '.')) {
-        base = { value: constant.value, end: i + 1, how: merge(constant.how, ['constant']) };
+      if (constant !== undefined && !isPunct(tokens[i + 1], '(')) {
+        // `m.length` is no string; `m.toLowerCase()` is.
+        const value: Folded = { value: constant.value, end: i + 1, how: merge(constant.how, ['constant']) };
+        if (!isPunct(tokens[i + 1], '.')) base = value;
+        else {
+          const called = foldMethods(ctx, value, depth);
+          if (called.end !== value.end) return called;
+        }
       }
     }
   }
   if (base === undefined) return undefined;
-  return foldReverse(ctx, base);
+  return foldMethods(ctx, base, depth);
+}
+
+/** String methods whose result a constant receiver and constant arguments decide. */
+const STRING_METHODS = new Set(['toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'trim', 'trimStart', 'trimEnd', 'concat', 'replace', 'replaceAll', 'slice', 'substring', 'substr', 'normalize']);
+
+/**
+ * Apply the string methods called on a folded value (`'CHILD_PROCESS'.toLowerCase()`,
+ * `'child_'.concat('process')`, `'chiXld_process'.replace('X', '')`, `' fs '.trim()`,
+ * `'xfsx'.slice(1, -1)`), one after another, and `.split('').reverse().join('')`. Arguments must
+ * fold too (numbers for the index methods); a method or argument that does not stops there.
+ */
+function foldMethods(ctx: FoldContext, base: Folded, depth: number): Folded {
+  const { tokens, match } = ctx;
+  let current = base;
+  for (let guard = 0; guard < 64; guard++) {
+    const reversed = foldReverse(ctx, current);
+    if (reversed.end !== current.end) {
+      current = reversed;
+      continue;
+    }
+    const k = current.end;
+    const method = tokens[k + 1];
+    if (!isPunct(tokens[k], '.') || method === undefined || !STRING_METHODS.has(method.name) || !isPunct(tokens[k + 2], '(')) break;
+    const close = match[k + 2]!;
+    if (close <= k + 2) break;
+    const args = constantArguments(ctx, k + 2, close, depth);
+    if (args === undefined) break;
+    const value = applyStringMethod(current.value, method.name, args);
+    if (value === undefined || value.length > MAX_LENGTH) break;
+    current = { value, end: close + 1, how: merge(current.how, ['string-methods']) };
+  }
+  return current;
+}
+
+/** The arguments of the call `(`…`)` at [open, close]: folded strings or numeric literals (`-1` too), else undefined. */
+function constantArguments(ctx: FoldContext, open: number, close: number, depth: number): Array<string | number> | undefined {
+  const { tokens } = ctx;
+  const out: Array<string | number> = [];
+  let k = open + 1;
+  while (k < close) {
+    const negative = isPunct(tokens[k], '-');
+    const t = tokens[negative ? k + 1 : k];
+    if (t?.type === 'NumericLiteral') {
+      const n = Number(t.value.replace(/_/g, ''));
+      if (!Number.isFinite(n)) return undefined;
+      out.push(negative ? -n : n);
+      k += negative ? 2 : 1;
+    } else {
+      const s = foldString(ctx, k, depth + 1);
+      if (s === undefined) return undefined;
+      out.push(s.value);
+      k = s.end;
+    }
+    if (isPunct(tokens[k], ',')) k++;
+    else if (k !== close) return undefined;
+  }
+  return out;
+}
+
+/** What `value[method](...args)` returns when it is a string decided by constants, else undefined. */
+function applyStringMethod(value: string, method: string, args: ReadonlyArray<string | number>): string | undefined {
+  const strings = args.every((a) => typeof a === 'string');
+  const numbers = args.every((a) => typeof a === 'number');
+  switch (method) {
+    case 'toLowerCase':
+    case 'toLocaleLowerCase':
+      return value.toLowerCase();
+    case 'toUpperCase':
+    case 'toLocaleUpperCase':
+      return value.toUpperCase();
+    case 'trim':
+      return value.trim();
+    case 'trimStart':
+      return value.trimStart();
+    case 'trimEnd':
+      return value.trimEnd();
+    case 'normalize':
+      return args.length === 0 ? value.normalize() : undefined;
+    case 'concat':
+      return strings ? value.concat(...(args as string[])) : undefined;
+    case 'replace':
+    case 'replaceAll': {
+      // A string pattern and a plain replacement (`$&` and the like stay unfolded).
+      if (args.length !== 2 || !strings || (args[1] as string).includes('$')) return undefined;
+      const [from, to] = args as [string, string];
+      return method === 'replace' ? value.replace(from, to) : value.replaceAll(from, to);
+    }
+    case 'slice':
+    case 'substring':
+    case 'substr':
+    {
+      if (!numbers || args.length === 0 || args.length > 2) return undefined;
+      const [from, to] = args as [number, number | undefined];
+      return method === 'slice' ? value.slice(from, to) : method === 'substring' ? value.substring(from, to) : value.substr(from, to);
+    }
+    default:
+      return undefined;
+  }
 }
 
 function foldTemplate(ctx: FoldContext, i: number, depth: number): Folded | undefined {
@@ -132,9 +237,12 @@ function foldArrayJoin(ctx: FoldContext, i: number, depth: number): Folded | und
   let how: string[] = [];
   let k = i + 1;
   while (k < close) {
-    const item = foldString(ctx, k, depth + 1);
+    // `[...'ssecorp_dlihc']` spreads a string into its characters.
+    const spread = isPunct(tokens[k], '...');
+    const item = foldString(ctx, spread ? k + 1 : k, depth + 1);
     if (item === undefined) return undefined;
-    items.push(item.value);
+    if (spread) items.push(...item.value);
+    else items.push(item.value);
     how = merge(how, item.how);
     k = item.end;
     if (isPunct(tokens[k], ',')) k++;
@@ -192,6 +300,28 @@ function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefine
     if (codes.length === 0) return undefined;
     const value = tokens[i + 2]!.name === 'fromCharCode' ? String.fromCharCode(...codes.map((c) => c & 0xffff)) : String.fromCodePoint(...codes);
     return { value, end: close + 1, how: ['char-codes'] };
+  }
+  // String.raw`child_process`, String.raw`${a}_process`: the template's raw text.
+  if (name === 'String' && isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'raw')) {
+    const head = tokens[i + 3];
+    if (head?.type === 'NoSubstitutionTemplate') return { value: head.value.slice(1, -1), end: i + 4, how: ['template'] };
+    if (head?.type !== 'TemplateHead') return undefined;
+    let value = head.value.slice(1, -2);
+    let how: string[] = ['template'];
+    let k = i + 4;
+    for (;;) {
+      const part = foldString(ctx, k, depth + 1);
+      const next = part === undefined ? undefined : tokens[part.end];
+      if (part === undefined || next === undefined) return undefined;
+      value += part.value;
+      how = merge(how, part.how);
+      if (next.type === 'TemplateMiddle') value += next.value.slice(1, -2);
+      else if (next.type === 'TemplateTail') value += next.value.slice(1, -1);
+      else return undefined;
+      if (value.length > MAX_LENGTH) return undefined;
+      if (next.type === 'TemplateTail') return { value, end: part.end + 1, how };
+      k = part.end + 1;
+    }
   }
   // atob('...'), decodeURIComponent('...'), decodeURI('...'), unescape('...')
   if ((name === 'atob' || name === 'decodeURIComponent' || name === 'decodeURI' || name === 'unescape') && isPunct(tokens[i + 1], '(')) {

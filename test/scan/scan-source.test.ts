@@ -377,6 +377,25 @@ test('obfuscation through constants is followed: const + concatenation, reversed
   assert.is(find("const s = atob('cmV0dXJuIHByb2Nlc3M='); log(s);", 'evasion.base64-decode', 'o.js')!.confidence, 'low');
 });
 
+test('string methods with constant arguments, String.raw and spread strings fold like concatenation', () => {
+  // Each was a medium dynamic require (a warning that passes the default --fail-on error) with no capability.
+  const specifiers = [
+    "'CHILD_PROCESS'.toLowerCase()", "'child_'.concat('process')", "'chiXld_process'.replace('X', '')", "'c-h-i-l-d_process'.replaceAll('-', '')",
+    "' child_process '.trim()", "'xchild_processx'.slice(1, -1)", "'__child_process'.substring(2)", 'String.raw`child_process`', "String.raw`${'child'}_process`",
+    "[...'ssecorp_dlihc'].reverse().join('')", "'child_process'.split('').reverse().join('').split('').reverse().join('').trim()",
+  ];
+  for (const spec of specifiers) {
+    const r = scanSource(`const cp = require(${spec});\ncp.execSync('id');`, { file: 'o.js' });
+    assert.equal(r.findings.filter((f) => f.kind === 'capability').map((f) => f.identifier), ['child_process.execSync'], spec);
+    assert.is(r.findings.find((f) => f.id === 'evasion.obfuscated-name')?.confidence, 'high', spec);
+  }
+  assert.equal(raws("const k = 'FETCH'; globalThis[k.toLowerCase()](u);", 'o.js'), ['fetch']);
+  // A method that is not a plain string function, a run-time argument or a pattern stays unknown.
+  for (const spec of ["'child_process'.replace(/x/, '')", "'child_process'.slice(n)", "'a'.replace('a', '$&')", "'child_process'.padEnd(20)"]) {
+    assert.ok(ids(`require(${spec});`, 'o.js').includes('evasion.dynamic-require'), spec);
+  }
+});
+
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
   const python = 'import subprocess\nsubprocess.run(["ls"])\n';
   for (const file of ['tool.rb', 'x.json', 'run.sh', 'Main.java']) {
