@@ -594,7 +594,8 @@ class SourceScanner {
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     if (pattern.requiresStringArgument) {
       const arg = tokens[chain.end + 1];
-      if (!isPunct(tokens[chain.end], '(') || !(isStringToken(arg) || arg?.type === 'TemplateHead')) return;
+      // A literal, a template, or what folds to a string (`const code = '…'; setTimeout(code)`).
+      if (!isPunct(tokens[chain.end], '(') || !(isStringToken(arg) || arg?.type === 'TemplateHead' || foldString(this.fold, chain.end + 1) !== undefined)) return;
     }
     let access = member === undefined ? undefined : pattern.access;
     let detail: string | undefined;

@@ -396,6 +396,14 @@ test('string methods with constant arguments, String.raw and spread strings fold
   }
 });
 
+test('a timer given code as a string evaluates it, also through a constant or a decoded blob', () => {
+  for (const text of ["setTimeout('alert(1)', 1);", 'setTimeout(`run(${n})`, 1);', "const code = 'alert(1)';\nsetTimeout(code, 1);", "setInterval(atob('YWxlcnQoMSk='), 9);", "globalThis.setTimeout('x' + 'y');"]) {
+    assert.equal(raws(text, 'x.js').filter((r) => r === 'setTimeout' || r === 'setInterval').length, 1, text);
+  }
+  // A function, a variable that is no constant, and a number are no code strings.
+  assert.equal(raws("setTimeout(() => f(), 1);\nsetTimeout(fn, 1);\nlet c = 'a'; c = g(); setTimeout(c);\nsetTimeout(1);", 'x.js'), []);
+});
+
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
   const python = 'import subprocess\nsubprocess.run(["ls"])\n';
   for (const file of ['tool.rb', 'x.json', 'run.sh', 'Main.java']) {
