@@ -578,7 +578,7 @@ class SourceScanner {
     // A tagged template calls its tag too (``Function`return process` `` builds a function).
     const tagged = tokens[chain.end]?.type === 'NoSubstitutionTemplate' || tokens[chain.end]?.type === 'TemplateHead';
     const called = isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '(')) || tagged;
-    if (source !== 'module' && this.chainRequire(i, path, chain.end, [display || 'globalThis', ...path].filter(Boolean).join('.'))) return;
+    if (this.chainRequire(i, path, chain.end, [display || 'globalThis', ...path].filter(Boolean).join('.'))) return;
     const resolution = resolveReference(source, display, path);
     if (resolution === undefined || resolution === 'ignored') return;
     const pattern = resolution.pattern;

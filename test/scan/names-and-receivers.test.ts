@@ -212,5 +212,15 @@ test('a class called through a comma expression or a proxy is called', () => {
   assert.equal(raws('f(a, Function); expect.any(Function); (a, Function); x = (0, Function);\nnew Proxy(target, Function);'), []);
 });
 
+test('require reached through the module built-in bound to a name is a require', () => {
+  // `module.constructor.prototype.require.call(…)` was followed; the same through require('module') was not.
+  for (const text of ["const M = require('module');\nM.prototype.require.call(module, 'child_process').exec('ls');", "import { Module } from 'node:module';\nModule.prototype.require.call(module, 'child_process').exec('ls');", "import m from 'node:module';\nm.prototype.require.apply(module, ['child_process']).exec('ls');"]) {
+    assert.equal(raws(text), ['child_process.exec'], text);
+    assert.is(levelOf(text, 'evasion.aliased-require'), 'medium', text);
+  }
+  // A require hook that keeps and replaces Module.prototype.require loads nothing by itself.
+  assert.equal(ids("const Module = require('module');\nconst self = {};\nself.orig = Module.prototype.require;\nModule.prototype.require = function (id) { return self.orig.apply(this, arguments); };"), []);
+});
+
 test.run();
 
