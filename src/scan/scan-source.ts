@@ -871,6 +871,7 @@ class SourceScanner {
    */
   private moduleCall(i: number, open: number, kind: 'require' | 'import', argAt = open + 1): void {
     const { tokens } = this;
+    if (kind === 'require') this.requireCalls.add(open);
     const arg = foldString(this.fold, argAt);
     const dynamicId = kind === 'require' ? 'evasion.dynamic-require' : 'evasion.dynamic-import';
     if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',') || (argAt !== open + 1 && isPunct(tokens[arg.end], ']')))) {
@@ -920,7 +921,26 @@ class SourceScanner {
       this.moduleCall(i, i + 1, 'require');
     } else if (name === '_compile' && isPunct(tokens[i + 1], '(')) {
       this.fixedCapability('code-evaluation.module-internals', 'codeEvaluation', 'module._compile', i, 'compiles a string as a module');
-    }
+    } else if (name === 'require') this.requireMethod(i);
+  }
+
+  /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */
+  private readonly requireCalls = new Set<number>();
+
+  /**
+   * `.require('child_process')` on a receiver no chain resolves (`module.children[0].require`,
+   * `m.require` of a `const m = module.children.at(-1)`): every Node module object has that
+   * method, so a call naming a known module loads it. Calls naming anything else (yargs'
+   * `.require('port')`, a plugin's own loader) stay silent.
+   */
+  private requireMethod(i: number): void {
+    const { tokens } = this;
+    const open = isPunct(tokens[i + 1], '(') ? i + 1 : isPunct(tokens[i + 1], '?.') && isPunct(tokens[i + 2], '(') ? i + 2 : -1;
+    if (open < 0 || this.requireCalls.has(open)) return;
+    const arg = foldString(this.fold, open + 1);
+    if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',')) || lookupModule(arg.value) === undefined) return;
+    this.evasion('evasion.aliased-require', 'medium', i, `require called as a method of a value known only at run time ("${truncate(arg.value)}")`);
+    this.moduleCall(i, open, 'require');
   }
 
   private ownMembers: Set<string> | undefined;

@@ -222,5 +222,16 @@ test('require reached through the module built-in bound to a name is a require',
   assert.equal(ids("const Module = require('module');\nconst self = {};\nself.orig = Module.prototype.require;\nModule.prototype.require = function (id) { return self.orig.apply(this, arguments); };"), []);
 });
 
+test('require called as a method of a module object no chain resolves is a require', () => {
+  for (const text of ["module.children[0].require('child_process').exec('ls');", "const m = module.children.at(-1);\nm?.require('child_process').exec('ls');"]) {
+    assert.equal(raws(text), ['child_process.exec'], text);
+    assert.is(levelOf(text, 'evasion.aliased-require'), 'medium', text);
+  }
+  // Resolved once through its chain, not again at the member.
+  assert.is(scan("require.main.require('child_process').exec('ls');", 'x.cjs').findings.filter((f) => f.id === 'evasion.aliased-require').length, 1);
+  // A method named require that loads no known module: yargs' `.require('port')`, a loader's own.
+  assert.equal(ids("yargs.require('port');\nloader.require(name);"), []);
+});
+
 test.run();
 
