@@ -75,6 +75,14 @@ test('nesting far beyond what CPython parses keeps the findings before it', () =
   }
 });
 
+test('strings that double at each step (constants of constants, replace) stop being folded instead of exhausting memory', () => {
+  const doubling = Array.from({ length: 40 }, (_, i) => `c${i + 1} = c${i} + c${i}\n`).join('');
+  assert.equal(caps(`import os\nc0 = "ab"\n${doubling}os.system("x")\n`), ['os.system']);
+  assert.equal(caps(`import os\nx = "a"${'.replace("a", "aa")'.repeat(40)}\nos.system("x")\n`), ['os.system']);
+  // Short folds still work.
+  assert.equal(caps('import os\nk = "sxstem".replace("x", "y")\ngetattr(os, k)("id")\n'), ['os.system']);
+});
+
 test('a store into globals() and the caller\'s module name are no evasion; a read with a run-time key is', () => {
   assert.equal(ids('globals()[name] = value\ndel globals()[name]\nglobals()["x"] += 1\nimport sys\nmod = sys._getframe(1).f_globals.get("__name__", "__main__")\n'), []);
   assert.equal(ids('g = globals()[name]\n'), ['evasion.computed-global']);

@@ -42,6 +42,13 @@ export const PYTHON_DECODERS: Readonly<Record<string, 'base64' | 'hex' | 'codec'
 const merge = (...lists: string[][]): string[] => [...new Set(lists.flat())];
 
 /**
+ * Longest string a fold builds. Constants built from constants (`c2 = c1 + c1`), `replace` and
+ * `join` can double a string at each step: past this length the expression is not constant, so
+ * a few hundred lines never build a string of gigabytes.
+ */
+const MAX_FOLDED_LENGTH = 1 << 20;
+
+/**
  * Undo an encoding of a literal.
  *
  * @param kind `base64`, `hex` or a codec name (`rot13`, `rot_13`, `hex`, `base64`).
@@ -81,7 +88,7 @@ export function foldPython(ctx: PyFoldContext, start: number): PyFolded | undefi
     let left = term(ctx, start);
     while (left !== undefined && isOp(ctx.tokens[left.end], '+')) {
       const right = term(ctx, left.end + 1);
-      if (right === undefined) return undefined;
+      if (right === undefined || left.value.length + right.value.length > MAX_FOLDED_LENGTH) return undefined;
       left = { value: left.value + right.value, end: right.end, how: merge(left.how, right.how, ['concatenation']), codes: left.codes + right.codes };
     }
     return left;
@@ -221,11 +228,13 @@ function postfix(ctx: PyFoldContext, base: PyFolded): PyFolded | undefined {
     const from = foldExactly(ctx, args[0]);
     const to = foldExactly(ctx, args[1]);
     if (from === undefined || to === undefined || from.value === '') return undefined;
-    return { ...base, value: base.value.split(from.value).join(to.value), end: close + 1, how: merge(base.how, from.how, to.how, ['replace']) };
+    const parts = base.value.split(from.value);
+    if (base.value.length + (parts.length - 1) * (to.value.length - from.value.length) > MAX_FOLDED_LENGTH) return undefined;
+    return { ...base, value: parts.join(to.value), end: close + 1, how: merge(base.how, from.how, to.how, ['replace']) };
   }
   if (method === 'join' && args.length === 1) {
     const items = joinItems(ctx, args[0]!);
-    if (items === undefined) return undefined;
+    if (items === undefined || items.values.reduce((n, v) => n + v.length, 0) + base.value.length * Math.max(items.values.length - 1, 0) > MAX_FOLDED_LENGTH) return undefined;
     return { value: items.values.join(base.value), end: close + 1, how: merge(base.how, items.how, ['join']), codes: base.codes + items.codes };
   }
   return undefined;
