@@ -83,6 +83,17 @@ test('strings that double at each step (constants of constants, replace) stop be
   assert.equal(caps('import os\nk = "sxstem".replace("x", "y")\ngetattr(os, k)("id")\n'), ['os.system']);
 });
 
+test('a name rebound under if thousands of times is looked up in linear time, capabilities kept', () => {
+  const rebinds = (n: number): string => Array.from({ length: n }, (_, i) => `if c:\n    os = f${i}\nos.system("x")\n`).join('');
+  // Far more conditional rebindings than a use looks back over: the import may still be in effect.
+  assert.equal(caps(`import os\n${rebinds(100)}`).length, 100);
+  assert.equal(caps(`import os\n${rebinds(100)}os = None\nos.system("x")\n`).length, 100);
+  const started = performance.now();
+  assert.equal(caps(`import os\n${rebinds(6000)}`).length, 6000);
+  // Quadratic, this took over ten seconds; linear, well under one.
+  assert.ok(performance.now() - started < 4000, `${Math.round(performance.now() - started)} ms`);
+});
+
 test('a store into globals() and the caller\'s module name are no evasion; a read with a run-time key is', () => {
   assert.equal(ids('globals()[name] = value\ndel globals()[name]\nglobals()["x"] += 1\nimport sys\nmod = sys._getframe(1).f_globals.get("__name__", "__main__")\n'), []);
   assert.equal(ids('g = globals()[name]\n'), ['evasion.computed-global']);

@@ -57,6 +57,13 @@ function capable(b: PyBinding): boolean {
   return b.imported || b.path[0] !== 'builtins' || b.path.length < 2 || resolvePython('builtins', b.path[1]) !== undefined;
 }
 
+/**
+ * How many earlier bindings of a name a use looks back over for the one that certainly ran
+ * (beyond, any earlier module or path binding counts as possibly in effect), so a name rebound
+ * under `if` thousands of times stays linear.
+ */
+const MAX_LOOKBACK = 64;
+
 /** Python keywords: never references. */
 export const PYTHON_KEYWORDS: ReadonlySet<string> = new Set([
   'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else',
@@ -81,6 +88,9 @@ export class PyFacts implements PyChainContext {
   private readonly innerCache = new Map<PyBinding[], PyBinding | null>();
   /** Binding lists holding a binding made under `global` in a function. */
   private readonly withGlobal = new Set<PyBinding[]>();
+  /** The bindings of each list that may hold a capability, and the path bindings, in token order. */
+  private readonly capableOf = new Map<PyBinding[], PyBinding[]>();
+  private readonly pathOf = new Map<PyBinding[], PyBinding[]>();
   /** Count references of module bindings (on during the scanner's walk, off while collecting). */
   counting = false;
 
@@ -130,7 +140,8 @@ export class PyFacts implements PyChainContext {
     let path: PyBinding | undefined;
     let last: PyBinding | undefined;
     let definite = false;
-    for (let k = lo - 1; k >= 0; k--) {
+    let k = lo - 1;
+    for (; k >= 0 && k >= lo - MAX_LOOKBACK; k--) {
       const b = list[k]!;
       if (b.viaGlobal) continue;
       last ??= b;
@@ -141,8 +152,13 @@ export class PyFacts implements PyChainContext {
         break;
       }
     }
+    if (!definite && k >= 0 && module === undefined) {
+      // Past the look-back, any earlier module or path binding may still be in effect.
+      module = this.latest(this.capableOf.get(list), list[k]!.decl);
+      path ??= this.latest(this.pathOf.get(list), list[k]!.decl);
+    }
     // A function may rebind the name under `global` at any time.
-    if (this.withGlobal.has(list)) for (const b of list) if (b.viaGlobal && capable(b)) module ??= b;
+    if (this.withGlobal.has(list)) module ??= this.capableOf.get(list)?.find((b) => b.viaGlobal);
     if (module !== undefined) return module;
     if (last === undefined) {
       // Nothing bound before the use: at module level the built-in; in a function, comprehension
@@ -151,6 +167,20 @@ export class PyFacts implements PyChainContext {
     }
     if (path !== undefined) return path;
     return definite ? last : undefined;
+  }
+
+  /** The last binding of `sorted` (token order) declared at or before `decl`, not made under `global`. */
+  private latest(sorted: readonly PyBinding[] | undefined, decl: number): PyBinding | undefined {
+    if (sorted === undefined) return undefined;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.decl <= decl) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo - 1; k >= 0; k--) if (!sorted[k]!.viaGlobal) return sorted[k];
+    return undefined;
   }
 
   /** A use in an inner function: any binding of the enclosing scope may be in effect when it runs. */
@@ -215,6 +245,14 @@ export class PyFacts implements PyChainContext {
       this.innerCache.delete(list);
     }
     if (binding.viaGlobal) this.withGlobal.add(list);
+    const strong = capable(binding) ? this.capableOf : binding.kind === 'path' ? this.pathOf : undefined;
+    if (strong !== undefined) {
+      let sorted = strong.get(list);
+      if (sorted === undefined) strong.set(list, (sorted = []));
+      let k = sorted.length;
+      while (k > 0 && sorted[k - 1]!.decl > binding.decl) k--;
+      sorted.splice(k, 0, binding);
+    }
     this.assigned.set(binding.name, (this.assigned.get(binding.name) ?? 0) + 1);
     this.nonRefs.add(binding.decl);
   }
