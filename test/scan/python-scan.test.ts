@@ -136,6 +136,10 @@ test('bindings: import forms, aliases, star imports, getattr and importlib with 
   assert.equal(caps('import os\ngetattr(os, "system")("x")\n'), ['os.system']);
   assert.equal(caps('import importlib\nm = importlib.import_module("subprocess")\nm.check_output(["x"])\n'), ['subprocess', 'subprocess.check_output']);
   assert.equal(caps('__import__("os").system("x")\n'), ['os.system']);
+  // An assignment expression aliases a module, a path or a constant as `=` does.
+  assert.equal(caps('if (m := __import__("os")):\n    m.system("id")\n'), ['os.system']);
+  assert.equal(caps('import os\nif (k := "sys" + "tem"):\n    getattr(os, k)("x")\n'), ['os.system']);
+  assert.equal(caps('from pathlib import Path\nif (p := Path(x)).exists():\n    p.unlink()\n'), ['pathlib.Path.unlink:write']);
   assert.equal(caps('import concurrent.futures\nconcurrent.futures.ProcessPoolExecutor()\nconcurrent.futures.ThreadPoolExecutor()\n'), ['concurrent.futures.ProcessPoolExecutor']);
 });
 

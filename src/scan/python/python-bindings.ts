@@ -6,10 +6,10 @@
  * with several bindings the last one before the use wins (else the first). `global x` in a
  * function binds `x` in the module. Bindings: imports (a module path: `import os.path as p` →
  * `os.path`, `from os import system as s` → `os.system`), simple aliases of a module path
- * (`run = subprocess.run`, `sp = subprocess`, `m = __import__('os')`, `f = getattr(os, 'system')`),
- * `pathlib.Path` values (constructor results, `p: Path` parameters, `for f in p.iterdir()`), and
- * everything else as a plain local name, which shadows built-ins and star imports. A local
- * assigned exactly once in the file to a constant string is a constant.
+ * (`run = subprocess.run`, `sp = subprocess`, `m = __import__('os')`, `f = getattr(os, 'system')`,
+ * also as `(m := …)`), `pathlib.Path` values (constructor results, `p: Path` parameters,
+ * `for f in p.iterdir()`), and everything else as a plain local name, which shadows built-ins and
+ * star imports. A local assigned exactly once in the file to a constant string is a constant.
  *
  * @module
  */
@@ -332,6 +332,18 @@ class Collector {
     return folded !== undefined && folded.end === to ? { kind: 'local', constant: { value: folded.value, how: folded.how } } : { kind: 'local' };
   }
 
+  /** End of an assignment expression's operand at `from`: the next `,`, `:`, `;`, closing bracket or line end at depth 0. */
+  private operandEnd(from: number): number {
+    const { tokens, match } = this;
+    for (let k = from; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      const m = match[k]!;
+      if (m > k) k = m;
+      else if (t.type === 'newline' || (t.type === 'op' && [',', ':', ';', ')', ']', '}'].includes(t.value))) return k;
+    }
+    return tokens.length;
+  }
+
   // ---- inline bindings --------------------------------------------------------------------------
 
   /** Walrus targets, lambda parameters and comprehension targets, wherever they are. */
@@ -339,8 +351,9 @@ class Collector {
     const { tokens } = this;
     const t = tokens[i]!;
     if (t.type === 'name' && isOp(tokens[i + 1], ':=')) {
-      const chain = evaluateChain(this.facts, i + 2);
-      this.facts.bind(chain.value?.kind === 'path' ? { kind: 'path', name: t.name, decl: i } : { kind: 'local', name: t.name, decl: i }, i);
+      // `(m := __import__('os'))` aliases a module as `m = …` does; the operand ends at `,`, `:` or the bracket.
+      const value = this.valueKind(i + 2, this.operandEnd(i + 2));
+      this.facts.bind({ ...value, name: t.name, decl: i }, i);
       return;
     }
     if (isWord(t, 'lambda')) {
