@@ -218,6 +218,11 @@ test('getattr and namespace access: confidence follows the JavaScript policy', (
   assert.is(one('globals()["CONFIG"] = 1\n', 'evasion.computed-global'), undefined);
   assert.equal(caps('globals()["ev" + "al"]("1")\n__builtins__["exec"]("2")\nimport sys\nsys.modules["os"].system("x")\nvars(__builtins__)["open"](p, "w")\n'), ['eval', 'exec', 'os.system', 'open:write']);
   assert.equal(ids('import sys\nmod = sys.modules[__name__]\n'), []);
+  // __getattribute__ is getattr spelled as a method.
+  assert.equal(caps('import os\nos.__getattribute__("system")("id")\nobject.__getattribute__(os, "sys" + "tem")("id")\n'), ['os.system', 'os.system']);
+  assert.is(one('import os\nobject.__getattribute__(os, "sys" + "tem")("id")\n', 'evasion.computed-member'), 'high');
+  assert.is(one('import builtins\nbuiltins.__getattribute__(k)\n', 'evasion.computed-global'), 'medium');
+  assert.equal(ids('class A:\n    def __getattribute__(self, n):\n        return object.__getattribute__(self, n)\n'), []);
 });
 
 test('character codes, base64, hex and rot13 literals that spell capabilities or code', () => {

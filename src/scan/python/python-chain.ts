@@ -222,21 +222,29 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
     return { kind: 'module', path: dotted === 'builtins.__import__' && args.length < 2 ? path.slice(0, 1) : path };
   }
   if (dotted === 'builtins.globals' || dotted === 'builtins.locals' || (dotted === 'builtins.vars' && args.length === 0)) return { kind: 'module', path: [GLOBALS_DICT] };
-  if (dotted === 'builtins.vars' || dotted === 'builtins.getattr') {
+  // `os.__getattribute__('system')` is `getattr(os, 'system')`; so is `object.__getattribute__(os, 'system')`.
+  const bound = dotted.endsWith(GETATTRIBUTE) ? dotted.slice(0, -GETATTRIBUTE.length) : undefined;
+  if (bound !== undefined && bound !== 'builtins.object' && bound !== 'builtins.type') return member(ctx, bound.split('.'), args[0], at, steps);
+  if (dotted === 'builtins.vars' || dotted === 'builtins.getattr' || bound !== undefined) {
     const first = args[0];
     if (first === undefined) return undefined;
     const target = evaluateChain(ctx, first[0]);
     if (target.value?.kind !== 'module' || target.end !== first[1]) return undefined;
     skip.push(first);
     if (dotted === 'builtins.vars') return { kind: 'module', path: [...target.value.path, '__dict__'] };
-    const second = args[1];
-    const key = foldArgument(ctx, second);
-    const base = target.value.path;
-    const global = base.length === 1 && (base[0] === 'builtins' || base[0] === GLOBALS_DICT);
-    steps.push({ kind: 'computed', target: base, global, key, runtimeKey: key === undefined && second !== undefined, at });
-    return key === undefined ? undefined : { kind: 'module', path: keyed(ctx, base, key.value, at) };
+    return member(ctx, target.value.path, args[1], at, steps);
   }
   return undefined;
+}
+
+const GETATTRIBUTE = '.__getattribute__';
+
+/** The member of `base` named by the key argument `range` (`getattr(base, key)`), as a computed step. */
+function member(ctx: PyChainContext, base: string[], range: [number, number] | undefined, at: number, steps: ChainStep[]): ChainValue | undefined {
+  const key = foldArgument(ctx, range);
+  const global = base.length === 1 && (base[0] === 'builtins' || base[0] === GLOBALS_DICT);
+  steps.push({ kind: 'computed', target: base, global, key, runtimeKey: key === undefined && range !== undefined, at });
+  return key === undefined ? undefined : { kind: 'module', path: keyed(ctx, base, key.value, at) };
 }
 
 /** The module path reached by `key` on `base` (`globals()['os']` is whatever `os` means there). */
