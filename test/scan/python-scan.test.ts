@@ -185,6 +185,11 @@ test('capability rows of every family', () => {
   assert.equal(caps('import hashlib, hmac, secrets\nhashlib.sha256(b)\nhmac.new(k)\nsecrets.token_hex()\nimport jwt\nfrom cryptography.fernet import Fernet\nfrom Crypto.Cipher import AES\nimport nacl.secret\n'), ['hashlib.sha256', 'hmac.new', 'secrets.token_hex', 'jwt', 'cryptography', 'Crypto', 'nacl']);
   assert.equal(caps('eval(s)\nexec(s)\ncompile(s, "f", "exec")\nimport runpy, pickle, marshal, types, ctypes, cffi\nrunpy.run_path(p)\npickle.loads(b)\npickle.dumps(o)\nmarshal.loads(b)\ntypes.FunctionType(c, g)\nctypes.CDLL(p)\ncffi.FFI()\n'), ['eval', 'exec', 'compile', 'runpy.run_path', 'pickle.loads', 'marshal.loads', 'types.FunctionType', 'ctypes.CDLL', 'cffi.FFI']);
   assert.equal(caps('import yaml\nyaml.load(s, Loader=yaml.SafeLoader)\nyaml.unsafe_load(s)\n'), ['yaml.unsafe_load']);
+  // yaml.load is unsafe when its loader argument says so, by keyword, by position or imported by name.
+  assert.equal(caps('import yaml\nyaml.load(s, Loader=yaml.Loader)\nyaml.load(s, yaml.UnsafeLoader)\nyaml.load_all(s, Loader=yaml.CLoader)\n'), ['yaml.load', 'yaml.load', 'yaml.load_all']);
+  assert.equal(caps('from yaml import load, Loader\nload(s, Loader=Loader)\n'), ['yaml.load']);
+  assert.equal(caps('import yaml\nfrom yaml import load\nyaml.load(s)\nyaml.load(s, Loader=yaml.FullLoader)\nyaml.load(s, Loader=loader)\nf = yaml.load\n'), []);
+  assert.is(find('import yaml\nyaml.load(s, Loader=yaml.Loader)\n', 'code-evaluation.python-yaml-unsafe-loader')?.family, 'codeEvaluation');
   assert.equal(scan('import os\nos.environ["A"]\nos.getenv("B")\nos.putenv("C", "1")\nfrom dotenv import load_dotenv\n').map((f) => [f.id, f.identifier]), [
     ['environment.python-os-environ', 'os.environ'], ['environment.python-os-environ', 'os.getenv'], ['environment.python-os-environ', 'os.putenv'], ['environment.python-dotenv', 'dotenv'],
   ]);

@@ -19,18 +19,27 @@ export interface ModeAccess {
   detail?: string;
 }
 
-/** The argument `[start, end)` for `mode`: by keyword, else by position; `'unknown'` after `*args`. */
-function findArgument(ctx: PyFoldContext, open: number, mode: PythonModeArgument): [number, number] | 'unknown' | undefined {
+/**
+ * The tokens `[start, end)` of one argument of a call: by keyword, else by position.
+ *
+ * @param ctx Tokens and bracket pairs.
+ * @param open Index of the call's `(`.
+ * @param where The argument's position and keyword.
+ * @returns The range, `'unknown'` once a `*args` or `**kwargs` comes first, or undefined when absent.
+ * @example
+ * findArgument(ctx, open, { index: 1, keyword: 'mode' }) // [5, 6] for open(p, 'w')
+ */
+export function findArgument(ctx: PyFoldContext, open: number, where: { index: number; keyword: string }): [number, number] | 'unknown' | undefined {
   const { tokens, match } = ctx;
   let position = 0;
   for (const [a, b] of callArguments(tokens, match, open)) {
     const t = tokens[a]!;
     if (t.type === 'name' && isOp(tokens[a + 1], '=')) {
-      if (t.name === mode.keyword) return [a + 2, b];
+      if (t.name === where.keyword) return [a + 2, b];
       continue;
     }
     if (isOp(t, '*') || isOp(t, '**')) return 'unknown';
-    if (position++ === mode.index) return [a, b];
+    if (position++ === where.index) return [a, b];
   }
   return undefined;
 }

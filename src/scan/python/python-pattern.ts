@@ -19,10 +19,22 @@ export interface PythonModeArgument {
   kind: 'mode' | 'flags';
 }
 
+/** An argument a call must name for its row to count (`yaml.load(s, Loader=yaml.Loader)`). */
+export interface PythonRequiredArgument {
+  /** Positional index of the argument. */
+  index: number;
+  /** Keyword name of the same argument. */
+  keyword: string;
+  /** Dotted names the argument must be (`yaml.Loader`, also when imported: `from yaml import Loader`). */
+  names: readonly string[];
+}
+
 /** One Python capability row. */
 export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'returns'> & {
   /** Decide the access from this argument of the call (a non-literal counts as a write). */
   mode?: PythonModeArgument;
+  /** Count a call only when this argument names one of its names; a reference that is not such a call is no capability. */
+  requires?: PythonRequiredArgument;
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
 };

@@ -20,11 +20,12 @@ import { tokenizePython, type PyLexResult, type PyToken } from './python-tokeniz
 import { isOp, pythonStructure } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
 import { PYTHON_KEYWORDS, type PyFacts } from './python-facts.ts';
-import { evaluateChain, type ChainStep } from './python-chain.ts';
+import { calleePath, evaluateChain, type ChainStep } from './python-chain.ts';
 import { knownModulePrefix, resolvePython, PYTHON_PATTERN_BY_ID, type PythonResolution } from './python-index.ts';
 import { PythonFindings } from './python-findings.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
-import { accessFromMode } from './python-mode.ts';
+import { accessFromMode, findArgument } from './python-mode.ts';
+import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
 
 /** Built-ins that run a string as code: taken as a value they are an indirect evaluation. */
@@ -148,6 +149,7 @@ class PythonScanner {
     if (called) this.evasion.call(path.join('.'), at, open);
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
+    if (resolution.pattern.requires !== undefined && !(called && this.names(open, resolution.pattern.requires))) return;
     const member = resolution.member;
     // A class counts when it is constructed or called, not in an annotation or an isinstance check.
     if (member !== undefined && /^[A-Z]/.test(member) && !called) return;
@@ -157,6 +159,14 @@ class PythonScanner {
     let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, mode) : { access: member === undefined ? undefined : resolution.pattern.access };
     if (resolution.pattern.id === 'filesystem.python-archive' && called && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     this.findings.capability(resolution, at, decided.access, decided.detail);
+  }
+
+  /** Whether the call at `open` passes one of `required.names` as the required argument (`Loader=yaml.Loader`). */
+  private names(open: number, required: PythonRequiredArgument): boolean {
+    const range = findArgument(this.facts, open, required);
+    if (range === undefined || range === 'unknown') return false;
+    const callee = calleePath(this.facts, range[0]);
+    return callee !== undefined && callee.end === range[1] && required.names.includes(callee.path);
   }
 
   /**
@@ -226,7 +236,7 @@ class PythonScanner {
         for (const b of list) {
           if (b.kind !== 'module' || !b.imported || b.refs > 0) continue;
           const resolution = this.resolvePath(b.path);
-          if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') continue;
+          if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module' || resolution.pattern.requires !== undefined) continue;
           if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
           const access = resolution.pattern.mode !== undefined ? undefined : resolution.member === undefined ? undefined : resolution.pattern.access;
           this.findings.capability(resolution, b.decl, access, 'imported but not referenced in this file');
