@@ -205,6 +205,9 @@ test('dynamic imports: a literal is an import, a computed name is code evaluatio
     ['evasion.obfuscated-name', 'high', 4],
     ['subprocess.python-subprocess', 'subprocess.run', 4],
   ]);
+  // The name given by keyword is the same import.
+  assert.equal(caps('import importlib\nm = importlib.import_module(name="os")\nm.system("id")\n__import__(name="subprocess").run(c)\n'), ['os.system', 'subprocess.run']);
+  assert.equal(scanSource('import importlib\nimportlib.import_module(package=p, name="httpx")\n', { file: 'h.py' }).imports.map((i) => i.specifier), ['importlib', 'httpx']);
 });
 
 test('getattr and namespace access: confidence follows the JavaScript policy', () => {

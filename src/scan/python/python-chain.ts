@@ -10,6 +10,7 @@
 import type { PyToken } from './python-tokenize.ts';
 import { isOp } from './python-statements.ts';
 import { callArguments, foldPython, type PyFoldContext, type PyFolded } from './python-fold.ts';
+import { findArgument } from './python-mode.ts';
 
 /** What a name means at a position. */
 export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local' };
@@ -214,7 +215,9 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
   if (PATH_CONSTRUCTORS.has(dotted)) return { kind: 'path' };
   const args = callArguments(tokens, match, open);
   if (DYNAMIC_IMPORTS.has(dotted)) {
-    const name = foldArgument(ctx, args[0]);
+    // `import_module('os')`, also `import_module(name='os')`.
+    const range = findArgument(ctx, open, { index: 0, keyword: 'name' });
+    const name = foldArgument(ctx, range === 'unknown' ? undefined : range);
     steps.push({ kind: 'dynamic-import', fn: dotted, name, at, open });
     if (name === undefined || name.value.startsWith('.')) return undefined;
     // `__import__('os.path')` returns the top package unless a fromlist is given.
