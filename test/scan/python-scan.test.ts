@@ -190,6 +190,9 @@ test('capability rows of every family', () => {
   assert.equal(caps('from yaml import load, Loader\nload(s, Loader=Loader)\n'), ['yaml.load']);
   assert.equal(caps('import yaml\nfrom yaml import load\nyaml.load(s)\nyaml.load(s, Loader=yaml.FullLoader)\nyaml.load(s, Loader=loader)\nf = yaml.load\n'), []);
   assert.is(find('import yaml\nyaml.load(s, Loader=yaml.Loader)\n', 'code-evaluation.python-yaml-unsafe-loader')?.family, 'codeEvaluation');
+  // fileinput rewrites its files when inplace is true; timeit compiles and runs its statement string.
+  assert.equal(caps('import fileinput\nfileinput.input(fs)\nfileinput.input(fs, inplace=True)\nfileinput.FileInput(fs, True)\nfileinput.input(fs, inplace=False)\nfileinput.input(fs, inplace=flag)\n'), ['fileinput.input:read', 'fileinput.input:write', 'fileinput.FileInput:write', 'fileinput.input:read', 'fileinput.input:write']);
+  assert.equal(caps('import timeit\ntimeit.timeit(code, number=1)\ntimeit.default_timer()\nfrom timeit import Timer\nTimer(stmt, setup).repeat()\n'), ['timeit.timeit', 'timeit.Timer']);
   assert.equal(scan('import os\nos.environ["A"]\nos.getenv("B")\nos.putenv("C", "1")\nfrom dotenv import load_dotenv\n').map((f) => [f.id, f.identifier]), [
     ['environment.python-os-environ', 'os.environ'], ['environment.python-os-environ', 'os.getenv'], ['environment.python-os-environ', 'os.putenv'], ['environment.python-dotenv', 'dotenv'],
   ]);

@@ -2,7 +2,8 @@
  * Read or write, from an open call's arguments: a mode string (`open(p, 'w')`, `Path.open('a')`,
  * `ZipFile(f, mode='w')`, `tarfile.open(n, 'w:gz')`) writes when it contains `w`, `a`, `x` or
  * `+`; `os.open` flags write when they name `O_WRONLY`, `O_RDWR`, `O_CREAT`, `O_APPEND`,
- * `O_TRUNC` or `O_EXCL`. A mode or flags that are not a literal count as a write (and say so).
+ * `O_TRUNC` or `O_EXCL`; a switch (`fileinput.input(f, inplace=True)`) writes when true. A mode,
+ * flags or switch that are not a literal count as a write (and say so).
  *
  * @module
  */
@@ -58,8 +59,16 @@ export function accessFromMode(ctx: PyFoldContext, open: number, mode: PythonMod
   if (open < 0) return { access: 'write', detail: `taken as a value: the ${mode.kind} is not known, counted as a write` };
   const range = findArgument(ctx, open, mode);
   if (range === 'unknown') return { access: 'write', detail: `${mode.kind} is not a literal: counted as a write` };
-  if (range === undefined) return mode.kind === 'mode' ? { access: 'read', detail: 'default mode "r"' } : { access: 'write', detail: 'flags not given: counted as a write' };
+  if (range === undefined) {
+    if (mode.kind === 'switch') return { access: 'read', detail: `${mode.keyword} not given` };
+    return mode.kind === 'mode' ? { access: 'read', detail: 'default mode "r"' } : { access: 'write', detail: 'flags not given: counted as a write' };
+  }
   const { tokens } = ctx;
+  if (mode.kind === 'switch') {
+    const t = range[1] === range[0] + 1 ? tokens[range[0]]! : undefined;
+    if (t === undefined || !['True', 'False', 'None', '0', '1'].includes(t.value)) return { access: 'write', detail: `${mode.keyword} is not a literal: counted as a write` };
+    return { access: t.value === 'True' || t.value === '1' ? 'write' : 'read', detail: `${mode.keyword}=${t.value}` };
+  }
   if (mode.kind === 'mode') {
     const folded = foldPython(ctx, range[0]);
     if (folded === undefined || folded.end !== range[1]) return { access: 'write', detail: 'mode is not a literal: counted as a write' };

@@ -15,8 +15,11 @@ export interface PythonModeArgument {
   index: number;
   /** Keyword name of the same argument. */
   keyword: string;
-  /** `mode`: a mode string (`'w'`, `'rb'`, `'a+'`, `'w:gz'`); `flags`: `os.O_*` constants. */
-  kind: 'mode' | 'flags';
+  /**
+   * `mode`: a mode string (`'w'`, `'rb'`, `'a+'`, `'w:gz'`); `flags`: `os.O_*` constants;
+   * `switch`: a flag that writes when true (`fileinput.input(f, inplace=True)`).
+   */
+  kind: 'mode' | 'flags' | 'switch';
 }
 
 /** An argument a call must name for its row to count (`yaml.load(s, Loader=yaml.Loader)`). */
