@@ -176,6 +176,8 @@ test('capability rows of every family', () => {
   assert.equal(caps('import shutil, tempfile, glob, sqlite3\nshutil.rmtree(d)\nshutil.which("git")\ntempfile.mkdtemp()\nglob.glob("*")\nsqlite3.connect(db)\n'), ['shutil.rmtree:write', 'shutil.which:read', 'tempfile.mkdtemp:write', 'glob.glob:read', 'sqlite3.connect:read']);
   assert.equal(caps('import aiofiles\nimport aiofiles.os\naiofiles.open(p, "w")\naiofiles.os.remove(p)\n'), ['aiofiles.open:write', 'aiofiles.os.remove:write']);
   assert.equal(caps('import socket, ssl\nsocket.create_connection(a)\nsocket.gethostname()\nssl.create_default_context()\n'), ['socket.create_connection', 'ssl.create_default_context']);
+  // A private constant used as a default and pure URL helpers touch no network.
+  assert.equal(caps('import socket, urllib.request\ndef connect(timeout=socket._GLOBAL_DEFAULT_TIMEOUT):\n    return urllib.request.url2pathname(u), urllib.request.pathname2url(p)\n'), []);
   assert.equal(caps('import requests\nimport httpx\nfrom aiohttp import ClientSession\nimport boto3\nimport paramiko\nfrom mcp.client.sse import sse_client\n'), ['requests', 'httpx', 'aiohttp', 'boto3', 'paramiko', 'mcp.client.sse']);
   assert.equal(caps('import http.client\nhttp.client.HTTPSConnection(h)\nimport smtplib, ftplib\n'), ['http.client.HTTPSConnection', 'smtplib', 'ftplib']);
   assert.equal(caps('import os, asyncio, multiprocessing, pty, webbrowser\nos.popen("x")\nos.execvp("x", a)\nasyncio.create_subprocess_shell("x")\nmultiprocessing.Process(target=f)\nmultiprocessing.cpu_count()\npty.spawn("sh")\nwebbrowser.open(u)\n'), ['os.popen', 'os.execvp', 'asyncio.create_subprocess_shell', 'multiprocessing.Process', 'pty.spawn', 'webbrowser.open']);

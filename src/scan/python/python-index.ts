@@ -43,9 +43,12 @@ export function knownModulePrefix(path: readonly string[]): number {
   return best;
 }
 
-/** Exceptions, warnings and ALL_CAPS constants (not called: `CDLL(…)` is a class) are no capability. */
+/**
+ * Exceptions, warnings and ALL_CAPS constants, also private ones (`socket._GLOBAL_DEFAULT_TIMEOUT`),
+ * are no capability (called, an ALL_CAPS name is a class: `CDLL(…)`).
+ */
 function isInert(member: string, called: boolean): boolean {
-  return (!called && /^[A-Z][A-Z0-9_]*$/.test(member)) || /(?:Error|Exception|Warning)$/.test(member);
+  return (!called && /^_*[A-Z][A-Z0-9_]*$/.test(member)) || /(?:Error|Exception|Warning)$/.test(member);
 }
 
 /**
