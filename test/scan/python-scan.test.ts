@@ -192,6 +192,9 @@ test('capability rows of every family', () => {
   assert.equal(caps('from yaml import load, Loader\nload(s, Loader=Loader)\n'), ['yaml.load']);
   assert.equal(caps('import yaml\nfrom yaml import load\nyaml.load(s)\nyaml.load(s, Loader=yaml.FullLoader)\nyaml.load(s, Loader=loader)\nf = yaml.load\n'), []);
   assert.is(find('import yaml\nyaml.load(s, Loader=yaml.Loader)\n', 'code-evaluation.python-yaml-unsafe-loader')?.family, 'codeEvaluation');
+  // An event loop from asyncio (or uvloop) starts processes and opens connections.
+  assert.equal(caps('import asyncio\nasync def run(c):\n    loop = asyncio.get_running_loop()\n    await loop.subprocess_exec(P, c)\n    await loop.create_connection(P, h, 80)\n    loop.run_in_executor(None, f)\nasyncio.get_event_loop().subprocess_shell(P, c)\n'), ['asyncio.AbstractEventLoop.subprocess_exec', 'asyncio.AbstractEventLoop.create_connection', 'asyncio.AbstractEventLoop.subprocess_shell']);
+  assert.equal(caps('import asyncio\nloop = asyncio.new_event_loop()\nloop.run_until_complete(main())\nloop.close()\n'), []);
   // fileinput rewrites its files when inplace is true; timeit compiles and runs its statement string.
   assert.equal(caps('import fileinput\nfileinput.input(fs)\nfileinput.input(fs, inplace=True)\nfileinput.FileInput(fs, True)\nfileinput.input(fs, inplace=False)\nfileinput.input(fs, inplace=flag)\n'), ['fileinput.input:read', 'fileinput.input:write', 'fileinput.FileInput:write', 'fileinput.input:read', 'fileinput.input:write']);
   assert.equal(caps('import timeit\ntimeit.timeit(code, number=1)\ntimeit.default_timer()\nfrom timeit import Timer\nTimer(stmt, setup).repeat()\n'), ['timeit.timeit', 'timeit.Timer']);

@@ -56,6 +56,9 @@ const PATH_RETURNING = new Set(['resolve', 'absolute', 'expanduser', 'with_name'
 /** Path attributes that are paths. */
 const PATH_ATTRIBUTES = new Set(['parent']);
 const DYNAMIC_IMPORTS = new Set(['builtins.__import__', 'importlib.import_module', 'importlib.__import__']);
+/** Callables whose result is an asyncio event loop (`loop.subprocess_exec(…)` is looked up as `asyncio.AbstractEventLoop.subprocess_exec`). */
+const EVENT_LOOPS = new Set(['asyncio.get_event_loop', 'asyncio.get_running_loop', 'asyncio.new_event_loop', 'asyncio.events.get_event_loop', 'asyncio.events.get_running_loop', 'asyncio.events.new_event_loop', 'uvloop.new_event_loop']);
+const EVENT_LOOP = ['asyncio', 'AbstractEventLoop'];
 
 /**
  * The dotted meaning of a callee at `at` (`chr` → `builtins.chr`, `b64decode` imported from
@@ -213,6 +216,7 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
 function callResult(ctx: PyChainContext, dotted: string, open: number, at: number, steps: ChainStep[], skip: Array<[number, number]>): ChainValue | undefined {
   const { tokens, match } = ctx;
   if (PATH_CONSTRUCTORS.has(dotted)) return { kind: 'path' };
+  if (EVENT_LOOPS.has(dotted)) return { kind: 'module', path: [...EVENT_LOOP] };
   const args = callArguments(tokens, match, open);
   if (DYNAMIC_IMPORTS.has(dotted)) {
     // `import_module('os')`, also `import_module(name='os')`.
