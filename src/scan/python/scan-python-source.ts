@@ -51,6 +51,8 @@ class PythonScanner {
   private readonly imports: ImportRecord[] = [];
   private readonly skipped = new Set<number>();
   private readonly evasion: PythonEvasion;
+  /** Token index of the last `<name>.extractall(`/`.extract(` of each name, built on first use. */
+  private lastExtract: Map<string, number> | undefined;
 
   constructor(
     private readonly text: string,
@@ -189,8 +191,12 @@ class PythonScanner {
       if (isOp(tokens[k], '=') && tokens[k - 1]?.type === 'name') name = tokens[k - 1]!.name;
     }
     if (name === undefined) return false;
-    for (let k = close + 1; k < tokens.length; k++) if (tokens[k]!.type === 'name' && tokens[k]!.name === name && isExtract(k + 1)) return true;
-    return false;
+    if (this.lastExtract === undefined) {
+      // One pass for the file: where each name is last extracted (`t.extractall(…)`).
+      this.lastExtract = new Map();
+      for (let k = 0; k < tokens.length; k++) if (tokens[k]!.type === 'name' && isExtract(k + 1)) this.lastExtract.set(tokens[k]!.name, k);
+    }
+    return (this.lastExtract.get(name) ?? -1) > close;
   }
 
   private dynamicImport(step: Extract<ChainStep, { kind: 'dynamic-import' }>): void {
