@@ -262,6 +262,9 @@ test('character codes, base64, hex and rot13 literals that spell capabilities or
   assert.is(find('n = chr(115) + chr(121) + chr(115) + chr(116) + chr(101) + chr(109)\n', 'evasion.from-char-code')!.confidence, 'high');
   assert.is(find('n = bytes([111, 115]).decode()\n__import__(n)\n', 'evasion.obfuscated-name')!.confidence, 'high');
   assert.equal(ids('sep = chr(10)\nx = chr(65 + i)\n'), []);
+  // Indexes and slices with literals are folded as Python reads them.
+  assert.equal(caps('__import__("xxos"[2:]).system("id")\nimport os\ngetattr(os, "_system_"[1:-1])("id")\ngetattr(os, "mxextxsxyxs"[::-2])("id")\n'), ['os.system', 'os.system', 'os.system']);
+  assert.is(find('import os\ngetattr(os, "xsystem"[1:])("id")\n', 'evasion.computed-member')!.confidence, 'high');
   const b64 = find("import base64\nexec(base64.b64decode('aW1wb3J0IG9zOyBvcy5zeXN0ZW0oJ2lkJyk='))\n", 'evasion.base64-decode')!;
   assert.equal([b64.confidence, b64.detail], ['high', `decodes to "import os; os.system('id')", evaluated by exec`]);
   assert.is(find("import base64\nx = base64.b64decode('SGVsbG8sIHdvcmxkIGFnYWluIQ==')\n", 'evasion.base64-decode')!.confidence, 'low');

@@ -3,7 +3,8 @@
  * literals (adjacent ones concatenated), `+`, named constants, `chr(101)`, `'sep'.join([...])`
  * (also over `chr(c) for c in [...]` and `map(chr, [...])`), `bytes([...]).decode()`,
  * `bytes.fromhex(...)`, the base64 and hex decoders of `base64`, `binascii` and `codecs`,
- * `codecs.decode(s, 'rot13')`, `s[::-1]` and `s.replace(a, b)`. `how` lists the tricks used.
+ * `codecs.decode(s, 'rot13')`, `s[::-1]` and other indexes and slices with integer literals
+ * (`s[2:]`, `s[-1]`), and `s.replace(a, b)`. `how` lists the tricks used.
  *
  * @module
  */
@@ -16,7 +17,7 @@ export interface PyFolded {
   value: string;
   /** Index after the folded expression. */
   end: number;
-  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `replace`, `escapes`. */
+  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `slice`, `replace`, `escapes`. */
   how: string[];
   /** Character codes decoded (for the char-code heuristic's confidence). */
   codes: number;
@@ -210,12 +211,60 @@ function call(ctx: PyFoldContext, path: string, open: number): PyFolded | undefi
   return { value: text, end: close + 1, how: merge(data.how, [label]), codes: 0 };
 }
 
+/** An integer literal, optionally negative, at `k`: its value and the index after it. */
+function intAt(tokens: readonly PyToken[], k: number): { n: number; end: number } | undefined {
+  const minus = isOp(tokens[k], '-');
+  const t = tokens[minus ? k + 1 : k];
+  if (t?.type !== 'number' || !/^\d[\d_]*$/.test(t.value)) return undefined;
+  const n = Number(t.value.replace(/_/g, ''));
+  return { n: minus ? -n : n, end: minus ? k + 2 : k + 1 };
+}
+
+/**
+ * `s[i]`, `s[a:b]`, `s[a:b:step]` with integer literals, as Python indexes and slices a string
+ * (by code point, negative indices from the end).
+ */
+function subscript(tokens: readonly PyToken[], open: number, close: number, value: string): { value: string; reversed: boolean } | undefined {
+  const parts: Array<number | undefined> = [];
+  let k = open + 1;
+  for (;;) {
+    const n = intAt(tokens, k);
+    parts.push(n?.n);
+    if (n !== undefined) k = n.end;
+    if (k === close) break;
+    if (!isOp(tokens[k], ':') || parts.length === 3) return undefined;
+    k++;
+  }
+  const chars = [...value];
+  const length = chars.length;
+  if (parts.length === 1) {
+    const i = parts[0];
+    if (i === undefined) return undefined;
+    const at = i < 0 ? i + length : i;
+    return at >= 0 && at < length ? { value: chars[at]!, reversed: false } : undefined;
+  }
+  const step = parts[2] ?? 1;
+  if (step === 0) return undefined;
+  const bound = (i: number | undefined, fallback: number): number => {
+    if (i === undefined) return fallback;
+    const at = i < 0 ? i + length : i;
+    return step > 0 ? Math.min(Math.max(at, 0), length) : Math.min(Math.max(at, -1), length - 1);
+  };
+  const start = bound(parts[0], step > 0 ? 0 : length - 1);
+  const stop = bound(parts[1], step > 0 ? length : -1);
+  const out: string[] = [];
+  for (let i = start; step > 0 ? i < stop : i > stop; i += step) out.push(chars[i]!);
+  return { value: out.join(''), reversed: step < 0 };
+}
+
 function postfix(ctx: PyFoldContext, base: PyFolded): PyFolded | undefined {
   const { tokens, match } = ctx;
   const k = base.end;
-  // s[::-1]
-  if (isOp(tokens[k], '[') && isOp(tokens[k + 1], ':') && isOp(tokens[k + 2], ':') && isOp(tokens[k + 3], '-') && tokens[k + 4]?.value === '1' && isOp(tokens[k + 5], ']')) {
-    return { ...base, value: [...base.value].reverse().join(''), end: k + 6, how: merge(base.how, ['reverse']) };
+  // s[::-1], s[2:], s[-3]
+  if (isOp(tokens[k], '[') && match[k]! > k) {
+    const sliced = subscript(tokens, k, match[k]!, base.value);
+    if (sliced === undefined) return undefined;
+    return { ...base, value: sliced.value, end: match[k]! + 1, how: merge(base.how, [sliced.reversed ? 'reverse' : 'slice']) };
   }
   if (!isOp(tokens[k], '.') || tokens[k + 1]?.type !== 'name' || !isOp(tokens[k + 2], '(')) return undefined;
   const method = tokens[k + 1]!.name;
