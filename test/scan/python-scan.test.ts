@@ -265,6 +265,9 @@ test('character codes, base64, hex and rot13 literals that spell capabilities or
   // Indexes and slices with literals are folded as Python reads them.
   assert.equal(caps('__import__("xxos"[2:]).system("id")\nimport os\ngetattr(os, "_system_"[1:-1])("id")\ngetattr(os, "mxextxsxyxs"[::-2])("id")\n'), ['os.system', 'os.system', 'os.system']);
   assert.is(find('import os\ngetattr(os, "xsystem"[1:])("id")\n', 'evasion.computed-member')!.confidence, 'high');
+  // So are str.format and % of constants (plain fields and %s only).
+  assert.equal(caps('__import__("{}{}".format("o", "s")).system("id")\n__import__("%s%s" % ("o", "s")).system("id")\nimport os\ngetattr(os, "sys%s" % "tem")("id")\ngetattr(os, "{a}{b}".format(a="sys", b="tem"))("id")\n'), ['os.system', 'os.system', 'os.system', 'os.system']);
+  assert.is(find('import os\ngetattr(os, "{:>6}".format("system"))\n', 'evasion.computed-member')!.detail, 'os[…] with a key computed at run time');
   const b64 = find("import base64\nexec(base64.b64decode('aW1wb3J0IG9zOyBvcy5zeXN0ZW0oJ2lkJyk='))\n", 'evasion.base64-decode')!;
   assert.equal([b64.confidence, b64.detail], ['high', `decodes to "import os; os.system('id')", evaluated by exec`]);
   assert.is(find("import base64\nx = base64.b64decode('SGVsbG8sIHdvcmxkIGFnYWluIQ==')\n", 'evasion.base64-decode')!.confidence, 'low');

@@ -4,7 +4,8 @@
  * (also over `chr(c) for c in [...]` and `map(chr, [...])`), `bytes([...]).decode()`,
  * `bytes.fromhex(...)`, the base64 and hex decoders of `base64`, `binascii` and `codecs`,
  * `codecs.decode(s, 'rot13')`, `s[::-1]` and other indexes and slices with integer literals
- * (`s[2:]`, `s[-1]`), and `s.replace(a, b)`. `how` lists the tricks used.
+ * (`s[2:]`, `s[-1]`), `s.replace(a, b)`, and `'{}'.format(…)` or `'%s' % …` of constants
+ * (plain fields and `%s` only). `how` lists the tricks used.
  *
  * @module
  */
@@ -17,7 +18,7 @@ export interface PyFolded {
   value: string;
   /** Index after the folded expression. */
   end: number;
-  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `slice`, `replace`, `escapes`. */
+  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `slice`, `replace`, `format`, `escapes`. */
   how: string[];
   /** Character codes decoded (for the char-code heuristic's confidence). */
   codes: number;
@@ -103,6 +104,26 @@ const MAX_FOLD_DEPTH = 200;
 let foldDepth = 0;
 
 function term(ctx: PyFoldContext, start: number): PyFolded | undefined {
+  let base = postfixed(ctx, start);
+  // 'sys%s' % 'tem', '%s%s' % ('o', 's'): only %s and %% are read.
+  while (base !== undefined && isOp(ctx.tokens[base.end], '%')) {
+    const open = base.end + 1;
+    const tuple = isOp(ctx.tokens[open], '(') && ctx.match[open]! > open ? callArguments(ctx.tokens, ctx.match, open).map((r) => foldExactly(ctx, r)) : undefined;
+    const single = tuple === undefined || tuple.length === 1 ? postfixed(ctx, open) : undefined;
+    const items = single !== undefined ? [single] : tuple;
+    if (items === undefined || items.some((x) => x === undefined)) return undefined;
+    const values = items as PyFolded[];
+    if (values.reduce((length, v) => length + v.value.length, base.value.length) > MAX_FOLDED_LENGTH) return undefined;
+    let n = 0;
+    const value = base.value.replace(/%(.)/gs, (all, c: string) => (c === '%' ? '%' : c === 's' && n < values.length ? values[n++]!.value : '\0'));
+    if (value.includes('\0') || n !== values.length) return undefined;
+    const end = single !== undefined ? single.end : ctx.match[open]! + 1;
+    base = { value, end, how: merge(base.how, ...values.map((v) => v.how), ['format']), codes: values.reduce((c, v) => c + v.codes, base.codes) };
+  }
+  return base;
+}
+
+function postfixed(ctx: PyFoldContext, start: number): PyFolded | undefined {
   let base = atom(ctx, start);
   while (base !== undefined) {
     const next = postfix(ctx, base);
@@ -110,6 +131,34 @@ function term(ctx: PyFoldContext, start: number): PyFolded | undefined {
     base = next;
   }
   return base;
+}
+
+/** `'{}{}'.format('o', 's')`, `'{0}{name}'.format(x, name=y)`: fields without conversions or specs. */
+function format(ctx: PyFoldContext, base: PyFolded, args: Array<[number, number]>, end: number): PyFolded | undefined {
+  const { tokens } = ctx;
+  const positional: PyFolded[] = [];
+  const named = new Map<string, PyFolded>();
+  for (const [a, b] of args) {
+    const keyword = tokens[a]!.type === 'name' && isOp(tokens[a + 1], '=');
+    const item = foldExactly(ctx, keyword ? [a + 2, b] : [a, b]);
+    if (item === undefined) return undefined;
+    if (keyword) named.set(tokens[a]!.name, item);
+    else positional.push(item);
+  }
+  let next = 0;
+  let failed = false;
+  let length = base.value.length;
+  const value = base.value.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (all, field: string | undefined) => {
+    if (field === undefined) return all[0]!; // `{{` is `{`, `}}` is `}`
+    const item = field === '' ? positional[next++] : /^\d+$/.test(field) ? positional[Number(field)] : named.get(field);
+    length += item?.value.length ?? 0;
+    if (item === undefined || length > MAX_FOLDED_LENGTH) failed = true;
+    return failed ? '' : item!.value;
+  });
+  // A brace that is neither doubled nor a field is an error in Python.
+  if (failed || /[{}]/.test(base.value.replace(/\{\{|\}\}|\{[^{}]*\}/g, ''))) return undefined;
+  const items = [...positional, ...named.values()];
+  return { value, end, how: merge(base.how, ...items.map((v) => v.how), ['format']), codes: items.reduce((c, v) => c + v.codes, base.codes) };
 }
 
 function atom(ctx: PyFoldContext, i: number): PyFolded | undefined {
@@ -273,6 +322,7 @@ function postfix(ctx: PyFoldContext, base: PyFolded): PyFolded | undefined {
   if (close < 0) return undefined;
   const args = callArguments(tokens, match, open);
   if (method === 'decode' || method === 'encode') return { ...base, end: close + 1 };
+  if (method === 'format') return format(ctx, base, args, close + 1);
   if (method === 'replace' && args.length === 2) {
     const from = foldExactly(ctx, args[0]);
     const to = foldExactly(ctx, args[1]);
