@@ -184,13 +184,12 @@ test('parameter names of a func type (a result, an element, a pointer) hide noth
   assert.equal([...goSymbols('package h\nimport (\n\t"os"\n)\nfunc G(ctx int) { ctx.Do() }\n').bare.keys()], []);
 });
 
-test('thousands of declarations on one line (minified code) are scoped in linear time', () => {
+test('thousands of declarations on one line (minified code) are scoped like the multi-line form', () => {
   // 30,000 `:=` on one line took about 30 s when each looked for its line's bounds and an
-  // if-header body token by token; the answers stay those of the multi-line form.
-  const started = Date.now();
+  // if-header body token by token; the answers stay those of the multi-line form (the time is
+  // measured by test/bench/scan-worst-case.bench.ts).
   const line = 'a := 1; _ = a; '.repeat(30000);
   assert.equal(caps(`package main\n\nimport "os"\n\nfunc f() { if ok := g(); ok { ${line} }; os.Remove("a") }\n\nfunc g(os int) { ${line}os.Remove("b") }\n`), ['os.Remove:write']);
-  assert.ok(Date.now() - started < 10000, `${Date.now() - started} ms`);
 });
 
 test.run();

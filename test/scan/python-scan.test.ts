@@ -83,15 +83,13 @@ test('strings that double at each step (constants of constants, replace) stop be
   assert.equal(caps('import os\nk = "sxstem".replace("x", "y")\ngetattr(os, k)("id")\n'), ['os.system']);
 });
 
-test('a name rebound under if thousands of times is looked up in linear time, capabilities kept', () => {
+test('a name rebound under if thousands of times keeps every capability it may still hold', () => {
   const rebinds = (n: number): string => Array.from({ length: n }, (_, i) => `if c:\n    os = f${i}\nos.system("x")\n`).join('');
   // Far more conditional rebindings than a use looks back over: the import may still be in effect.
   assert.equal(caps(`import os\n${rebinds(100)}`).length, 100);
   assert.equal(caps(`import os\n${rebinds(100)}os = None\nos.system("x")\n`).length, 100);
-  const started = performance.now();
+  // Quadratic, this took over ten seconds; the time is measured by test/bench/scan-worst-case.bench.ts.
   assert.equal(caps(`import os\n${rebinds(6000)}`).length, 6000);
-  // Quadratic, this took over ten seconds; linear, well under one.
-  assert.ok(performance.now() - started < 4000, `${Math.round(performance.now() - started)} ms`);
 });
 
 test('a store into globals() and the caller\'s module name are no evasion; a read with a run-time key is', () => {
@@ -116,17 +114,13 @@ test('an archive that is extracted is a write; one only listed is a read', () =>
   assert.equal(caps('import tarfile, zipfile\ntarfile.open("a.tar").extractall("/tmp")\nwith tarfile.open(p, "r:gz") as t:\n    t.extractall()\nz = zipfile.ZipFile("a.zip")\nz.extract("x", "/tmp")\nwith zipfile.ZipFile("b.zip") as zz:\n    print(zz.namelist())\n'), ['tarfile.open:write', 'tarfile.open:write', 'zipfile.ZipFile:write', 'zipfile.ZipFile:read']);
 });
 
-test('many archives opened in one file are checked for extraction in linear time', () => {
-  const opens = (module: string): string => `import ${module}\n` + Array.from({ length: 16000 }, (_, i) => `t${i} = ${module}.open(p)\n`).join('') + 't1.extractall(d)\n';
-  const time = (src: string): number => {
-    const started = performance.now();
-    scan(src);
-    return performance.now() - started;
-  };
-  const plain = time(opens('codecs'));
-  // Each open searched the rest of the file for an extraction: about six times the plain scan.
-  const archives = time(opens('tarfile'));
-  assert.ok(archives < 3 * plain + 300, `${Math.round(archives)} ms against ${Math.round(plain)} ms`);
+test('many archives opened in one file: only the extracted one is a write', () => {
+  // Each open searched the rest of the file for an extraction (quadratic); the time is measured
+  // by test/bench/scan-worst-case.bench.ts.
+  const opens = 'import tarfile\n' + Array.from({ length: 16000 }, (_, i) => `t${i} = tarfile.open(p)\n`).join('') + 't1.extractall(d)\n';
+  const found = caps(opens);
+  assert.is(found.length, 16000);
+  assert.equal(found.filter((c) => c.endsWith(':write')).length, 1);
   assert.equal(caps('import tarfile\nt0 = tarfile.open(p)\nt1 = tarfile.open(p)\nt1.extractall(d)\n'), ['tarfile.open:read', 'tarfile.open:write']);
 });
 

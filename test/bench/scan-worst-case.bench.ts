@@ -1,0 +1,74 @@
+/**
+ * Benchmark: the scanners on inputs that once made them quadratic (generated or hostile code),
+ * each scanned at size N and 2N in the same run. The N-size run is the floor: a linear scan
+ * takes about twice as long at 2N, a quadratic one about four times. Unit tests check what
+ * these inputs find; how long they take is measured here, never asserted in a test.
+ *
+ * @module
+ */
+import { scanSource } from '../../src/scan/scan-source.ts';
+
+interface Case {
+  name: string;
+  file: string;
+  /** The input at size n. */
+  text: (n: number) => string;
+  n: number;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'Python: a name rebound under if n times',
+    file: 'x.py',
+    text: (n) => 'import os\n' + Array.from({ length: n }, (_, i) => `if c:\n    os = f${i}\nos.system("x")\n`).join(''),
+    n: 3000,
+  },
+  {
+    name: 'Python: n archives opened, one extracted',
+    file: 'x.py',
+    text: (n) => 'import tarfile\n' + Array.from({ length: n }, (_, i) => `t${i} = tarfile.open(p)\n`).join('') + 't1.extractall(d)\n',
+    n: 8000,
+  },
+  {
+    name: 'Go: n declarations on one (minified) line',
+    file: 'x.go',
+    text: (n) => `package main\n\nimport "os"\n\nfunc f() { if ok := g(); ok { ${'a := 1; _ = a; '.repeat(n)} }; os.Remove("a") }\n`,
+    n: 15000,
+  },
+  {
+    name: 'TypeScript: n non-null assertions before /',
+    file: 'x.ts',
+    text: (n) => 'let a: any;\n' + 'const r = a! / 2;\n'.repeat(n) + 'eval(a);',
+    n: 10000,
+  },
+  {
+    name: 'JavaScript: n HTML-like comments',
+    file: 'x.cjs',
+    text: (n) => Array.from({ length: n }, (_, i) => `const a${i} = 1 <!-- x\n`).join('') + 'eval(a);',
+    n: 2000,
+  },
+];
+
+/** Best of five interleaved runs of each size (background load hits both alike). */
+function measure(c: Case): { small: number; large: number; findings: number } {
+  const small = c.text(c.n);
+  const large = c.text(2 * c.n);
+  let a = Infinity;
+  let b = Infinity;
+  let findings = 0;
+  for (let round = 0; round < 5; round++) {
+    let t = performance.now();
+    scanSource(small, { file: c.file });
+    a = Math.min(a, performance.now() - t);
+    t = performance.now();
+    findings = scanSource(large, { file: c.file }).findings.length;
+    b = Math.min(b, performance.now() - t);
+  }
+  return { small: a, large: b, findings };
+}
+
+console.log('scan-worst-case.bench: each input at size N and 2N, best of 5 (linear: 2N/N ≈ 2x; quadratic: ≈ 4x)');
+for (const c of CASES) {
+  const m = measure(c);
+  console.log(`  ${c.name.padEnd(46)} N=${String(c.n).padStart(5)} ${m.small.toFixed(0).padStart(6)} ms   2N ${m.large.toFixed(0).padStart(6)} ms   ratio ${(m.large / m.small).toFixed(2)}x (goal <= 3x)   ${m.findings} findings at 2N`);
+}
