@@ -64,6 +64,18 @@ function capable(b: PyBinding): boolean {
  */
 const MAX_LOOKBACK = 64;
 
+/** How many bindings of `sorted` (token order) are declared at or before token `at` (binary search). */
+function declaredBy(sorted: readonly PyBinding[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.decl <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Python keywords: never references. */
 export const PYTHON_KEYWORDS: ReadonlySet<string> = new Set([
   'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else',
@@ -129,13 +141,7 @@ export class PyFacts implements PyChainContext {
   /** A use in the binding's own scope: the bindings up to the last one that certainly ran. */
   private seenAt(list: PyBinding[], at: number, scope: PyScope): PyBinding | undefined {
     const useIndent = this.indentOf[Math.min(Math.max(at, 0), this.indentOf.length - 1)] ?? 0;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]!.decl <= at) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = declaredBy(list, at);
     let module: PyBinding | undefined;
     let path: PyBinding | undefined;
     let last: PyBinding | undefined;
@@ -172,14 +178,7 @@ export class PyFacts implements PyChainContext {
   /** The last binding of `sorted` (token order) declared at or before `decl`, not made under `global`. */
   private latest(sorted: readonly PyBinding[] | undefined, decl: number): PyBinding | undefined {
     if (sorted === undefined) return undefined;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]!.decl <= decl) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo - 1; k >= 0; k--) if (!sorted[k]!.viaGlobal) return sorted[k];
+    for (let k = declaredBy(sorted, decl) - 1; k >= 0; k--) if (!sorted[k]!.viaGlobal) return sorted[k];
     return undefined;
   }
 
