@@ -79,6 +79,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'default-changed': (m, d) => `${d} ${m.subject} default changed ${arrow(m)}`,
   'alternative-added': (m, d) => `${d} ${m.subject} accepts another alternative${kw(m)} ${showValue(m.after)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-added': (m, d) => `${d} ${m.subject} has another oneOf alternative ${showValue(m.after)}: ${d === 'input' ? 'a value that now matches two alternatives is rejected' : 'readers may get a shape they do not expect'}`,
+  'exclusive-alternative-widened': (m, d) => `${d} oneOf alternative ${m.subject} accepts more than before: a value that now matches it and another alternative is rejected`,
   'alternative-removed': (m, d) => `${d} ${m.subject} no longer accepts the alternative${kw(m)} ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: nothing refers to it until a $ref does`,

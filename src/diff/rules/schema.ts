@@ -43,6 +43,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'alternative-added': ['SAFE', 'BREAKING'],
   // A new oneOf branch can make a value that matched one branch match two: rejected.
   'exclusive-alternative-added': ['RISKY', 'BREAKING'],
+  // The same for a oneOf alternative that accepts more than before. Readers are not concerned:
+  // what they may now get is judged by the change below it (a widened output is already RISKY or BREAKING).
+  'exclusive-alternative-widened': ['RISKY', null],
   'alternative-removed': ['BREAKING', 'SAFE'],
   'alternatives-reordered': ['COSMETIC', 'COSMETIC'],
   'definition-added': ['SAFE', 'SAFE'],
@@ -71,6 +74,9 @@ export const SCHEMA_RULES: readonly SchemaRule[] = rows();
 
 const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
 
+/** Kinds that only concern callers: left out of an output explanation (the change below them is there). */
+const OUTPUT_MOOT: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>(['exclusive-alternative-widened']);
+
 /**
  * Explain a schema change at property level and judge each change in its direction.
  *
@@ -86,7 +92,7 @@ export function explainSchemaChange(
   direction: SchemaDirection,
 ): SchemaChange[] | undefined {
   if (before === undefined || after === undefined) return undefined;
-  return diffSchema(before, after).map((raw) => {
+  return diffSchema(before, after).filter((raw) => !(direction === 'output' && OUTPUT_MOOT.has(raw.kind))).map((raw) => {
     // An output property no longer declared is removed for readers, open extra properties or not.
     const kind = direction === 'output' && raw.kind === 'property-undeclared' ? 'property-removed' : raw.kind;
     // A kind with no row in this direction (an input schema "declared") is judged as any change.

@@ -40,6 +40,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'default-changed',
   'alternative-added',
   'exclusive-alternative-added',
+  'exclusive-alternative-widened',
   'alternative-removed',
   'alternatives-reordered',
   'definition-added',
@@ -69,6 +70,14 @@ const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'm
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
 const DEFINITIONS = ['$defs', 'definitions'];
+/**
+ * Kinds by which a schema accepts more values than before (`property-added` too, when the old
+ * object did not accept that name as an extra property: marked where it is found).
+ */
+const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
+  'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
+  'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added',
+]);
 /** Keywords handled by a specific comparison; every other keyword is compared as a whole. */
 const HANDLED = new Set([
   ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
@@ -129,13 +138,23 @@ function requiredOf(s: Obj): Set<string> {
   return new Set(Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string') : []);
 }
 
+/** Whether an object schema accepts a property it does not declare, whatever its value. */
+function acceptsAnyExtra(s: Obj): boolean {
+  const extra = s['additionalProperties'];
+  return extra === undefined || extra === true || (isObj(extra) && Object.keys(extra).length === 0);
+}
+
 class SchemaWalker {
   readonly changes: RawSchemaChange[] = [];
+  /** The changes by which a schema accepts more values than before. */
+  private readonly widening = new WeakSet<RawSchemaChange>();
 
-  add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): void {
+  add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): RawSchemaChange {
     const change: RawSchemaChange = { kind, path, before: orNull(before), after: orNull(after) };
     if (keyword !== undefined) change.keyword = keyword;
     this.changes.push(change);
+    if (WIDENING.has(kind)) this.widening.add(change);
+    return change;
   }
 
   walk(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
@@ -255,15 +274,15 @@ class SchemaWalker {
       const inB = Object.prototype.hasOwnProperty.call(pb, name);
       const inA = Object.prototype.hasOwnProperty.call(pa, name);
       if (inA && !inB) {
-        this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, null, pa[name]);
+        const added = this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, null, pa[name]);
+        // An optional property the old object rejected as an extra one: values with it now pass.
+        if (added.kind === 'property-added' && !acceptsAnyExtra(b)) this.widening.add(added);
         continue;
       }
       if (inB && !inA) {
         // With extra properties open on the new side the value is still accepted, only no longer
         // described; with `additionalProperties: false` (or a schema for them) it is rejected.
-        const extra = a['additionalProperties'];
-        const open = extra === undefined || extra === true || (isObj(extra) && Object.keys(extra).length === 0);
-        this.add(open ? 'property-undeclared' : 'property-removed', child, pb[name], null);
+        this.add(acceptsAnyExtra(a) ? 'property-undeclared' : 'property-removed', child, pb[name], null);
         continue;
       }
       if (inA && inB) this.walk(pb[name]!, pa[name]!, child);
@@ -390,7 +409,19 @@ class SchemaWalker {
       return;
     }
     if (unmatchedA.length === unmatchedB.length) {
-      unmatchedB.forEach((ib, k) => this.walk(lb[ib]!, la[unmatchedA[k]!]!, `${path}.${keyword}[${unmatchedA[k]}]`));
+      unmatchedB.forEach((ib, k) => {
+        const ia = unmatchedA[k]!;
+        const at = `${path}.${keyword}[${ia}]`;
+        const start = this.changes.length;
+        this.walk(lb[ib]!, la[ia]!, at);
+        // A oneOf alternative that accepts more may now match a value another alternative matches
+        // too, and oneOf rejects a value that matches two: said once, before the branch's changes.
+        if (keyword === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c))) {
+          const nested = this.changes.splice(start);
+          this.add('exclusive-alternative-widened', at, lb[ib], la[ia], keyword);
+          for (const c of nested) this.changes.push(c);
+        }
+      });
       return;
     }
     for (const i of unmatchedB) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], null, keyword);
