@@ -138,10 +138,13 @@ function requiredOf(s: Obj): Set<string> {
   return new Set(Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string') : []);
 }
 
-/** Whether an object schema accepts a property it does not declare, whatever its value. */
+/**
+ * Whether an object schema accepts a property it does not declare, whatever its value: neither
+ * `additionalProperties` nor `unevaluatedProperties` (2019-09+) constrains it (absent, `true`, `{}`).
+ */
 function acceptsAnyExtra(s: Obj): boolean {
-  const extra = s['additionalProperties'];
-  return extra === undefined || extra === true || (isObj(extra) && Object.keys(extra).length === 0);
+  const open = (v: JsonValue | undefined): boolean => v === undefined || v === true || (isObj(v) && Object.keys(v).length === 0);
+  return open(s['additionalProperties']) && open(s['unevaluatedProperties']);
 }
 
 class SchemaWalker {
@@ -281,7 +284,7 @@ class SchemaWalker {
       }
       if (inB && !inA) {
         // With extra properties open on the new side the value is still accepted, only no longer
-        // described; with `additionalProperties: false` (or a schema for them) it is rejected.
+        // described; with `additionalProperties` or `unevaluatedProperties` false (or a schema) it is rejected.
         this.add(acceptsAnyExtra(a) ? 'property-undeclared' : 'property-removed', child, pb[name], null);
         continue;
       }
