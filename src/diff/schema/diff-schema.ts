@@ -11,7 +11,7 @@
  * @module
  */
 import { canonicalize } from '../../canonical/jcs.ts';
-import { setOwn } from '../../canonical/own.ts';
+import { getOwn, setOwn } from '../../canonical/own.ts';
 import type { JsonValue } from '../../canonical/strict-json.ts';
 import { childField } from '../path.ts';
 
@@ -442,10 +442,13 @@ class SchemaWalker {
     }
     for (const name of [...new Set([...Object.keys(db), ...Object.keys(da)])].sort()) {
       const child = childField(`${path}.${keyword}`, name);
+      // Own entries only: a definition named `constructor` or `__proto__` is an ordinary name.
+      const before = getOwn(db, name);
+      const after = getOwn(da, name);
       // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own change).
-      if (db[name] === undefined) this.add('definition-added', child, null, da[name], keyword);
-      else if (da[name] === undefined) this.add('keyword-changed', child, db[name], da[name], keyword);
-      else this.walk(db[name]!, da[name]!, child);
+      if (before === undefined) this.add('definition-added', child, null, after, keyword);
+      else if (after === undefined) this.add('keyword-changed', child, before, after, keyword);
+      else this.walk(before, after, child);
     }
   }
 }
