@@ -530,6 +530,37 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return undefined;
   };
 
+  /**
+   * Whether the name at k, followed by `=`, is the last word of a TypeScript type annotation
+   * (`const cp: any = …`, `(cp: T = …)`, `x: typeof M = …`, `x: A | B = …`), not an assignment
+   * target: after `typeof`, `keyof`, `|` or `&` always (none of them can precede an assignment),
+   * after `:` unless a `?` at the same level before it makes the `:` a conditional's (`c ? a : m = x`)
+   * or a `case` makes it a case label's.
+   */
+  const endsTypeAnnotation = (k: number): boolean => {
+    const prev = tokens[k - 1];
+    if (prev === undefined) return false;
+    if (isName(prev, 'typeof') || isName(prev, 'keyof') || isPunct(prev, '|') || isPunct(prev, '&')) return true;
+    if (!isPunct(prev, ':')) return false;
+    // `cp?: T = …` is an optional parameter or field: a conditional has no empty branch.
+    if (isPunct(tokens[k - 2], '?')) return true;
+    for (let j = k - 2, steps = 0; steps < 64; j--, steps++) {
+      // The start of the file: `cp: any` opened the text (a declaration's annotation).
+      if (j < 0) return true;
+      const t = tokens[j]!;
+      // `case 'x': m = require('fs')`: a statement after a case label.
+      if (isName(t, 'case') || isName(t, 'default')) return false;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const open = match[j]!;
+        if (open < 0 || open >= j) return false;
+        j = open;
+      } else if (t.value === '?') return false;
+      else if (t.value === '(' || t.value === '[' || t.value === '{' || t.value === ';' || t.value === ',' || t.value === '=' || t.value === '=>') return true;
+    }
+    return false;
+  };
+
   // ---- initializers -----------------------------------------------------------------------------
   // Parse an initializer expression starting at k. Recognizes module-ish values only.
   const parseInit = (k: number): InitResult => {
@@ -822,12 +853,18 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       } else return;
       if (isPunct(tokens[k], '!')) k++;
       if (isPunct(tokens[k], ':')) {
-        // TypeScript annotation: skip to `=`, `,` or `;` at depth 0 (generic `<...>` has no brackets to match).
+        // TypeScript annotation: skip to `=`, `,` or `;` at depth 0. A generic's `<…>` has no
+        // brackets to match: its angles are counted, so `Record<string, X>` does not end at the `,`.
         k++;
-        while (k < n && !isPunct(tokens[k], '=') && !isPunct(tokens[k], ',') && !isPunct(tokens[k], ';') && !isPunct(tokens[k], ')')) {
+        let angle = 0;
+        while (k < n && !isPunct(tokens[k], '=') && !(angle === 0 && isPunct(tokens[k], ',')) && !isPunct(tokens[k], ';') && !isPunct(tokens[k], ')')) {
           const s = tokens[k]!;
           if (s.type === 'Punctuator' && (s.value === '(' || s.value === '[' || s.value === '{')) k = Math.min(match[k]!, n) + 1;
-          else k++;
+          else {
+            if (s.type === 'Punctuator' && s.value === '<') angle++;
+            else if (s.type === 'Punctuator' && (s.value === '>' || s.value === '>>' || s.value === '>>>')) angle = Math.max(0, angle - s.value.length);
+            k++;
+          }
           if (tokens[k]?.nl && !isPunct(tokens[k], '|') && !isPunct(tokens[k], '&') && !isPunct(tokens[k], '=')) break;
         }
       }
@@ -1072,7 +1109,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
       default:
         if (isRequireCallAt(i)) recordCallImport(i);
-        else if (isPunct(tokens[i + 1], '=') && !facts.declSites.has(i)) {
+        else if (isPunct(tokens[i + 1], '=') && !facts.declSites.has(i) && !endsTypeAnnotation(i)) {
           const init = parseInit(i + 2);
           // `r = process.env.DEBUG` holds a string, as in a declaration: the read is reported here, once.
           if ((init.kind === 'module' && !isEnvValue(init)) || init.kind === 'handle' || init.kind === 'require') {

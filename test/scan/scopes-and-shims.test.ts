@@ -94,4 +94,17 @@ test('a zero-width joiner inside an emoji is part of it; anywhere else it is hid
   assert.equal(ids("const y = '👨\u200db';"), ['evasion.invisible-character']);
 });
 
+test('the last word of a type annotation is no assignment target', () => {
+  const all = (text: string, file = 'a.ts'): string[] => scan(text, file).findings.filter((f) => f.kind === 'capability').map((f) => `${f.identifier}@${f.column}`);
+  // `const cp: any = require(…)` bound `any` to the module: an "imported but not referenced" finding there.
+  assert.equal(all("const cp: any = require('child_process');\ncp.exec('ls');"), ['child_process.exec@1']);
+  assert.equal(all("import type * as CP from 'child_process';\nconst cp: typeof CP = require('child_process');\ncp.exec('ls');"), ['child_process.exec@1']);
+  assert.equal(all("function f(cp?: A | B = require('fs')) { return cp; }"), ['fs@25']);
+  // A generic's comma does not end the annotation: the module is bound to `cp`.
+  assert.equal(all("let cp: Record<string, X> = require('child_process');\ncp.exec('ls');"), ['child_process.exec@1']);
+  // A conditional's branch and a statement after a case label are assignments.
+  assert.equal(all("let m;\nc ? a : m = require('child_process');\nm.exec(1);", 'a.js'), ['child_process.exec@1']);
+  assert.equal(all("let cp;\nswitch (k) { case 'a': cp = require('child_process'); }\ncp.exec(1);", 'a.js'), ['child_process.exec@1']);
+});
+
 test.run();
