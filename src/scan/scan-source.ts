@@ -52,6 +52,9 @@ const DECLARATION_KEYWORDS = new Set(['function', 'class', 'interface', 'type', 
 const CODE_EVALUATORS = new Set(['eval', 'Function', 'AsyncFunction', 'runInThisContext', 'runInNewContext', 'runInContext', 'compileFunction', 'Script', 'setTimeout', 'setInterval']);
 const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 'child_process', 'exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'fork', 'globalThis', 'dlopen', 'binding', 'mainModule', 'writeFile', 'writeFileSync', 'readFile', 'readFileSync']);
 
+/** The methods of Function.prototype that invoke their receiver (`f.call(t, …)` calls `f`). */
+const INVOKERS = new Set(['call', 'apply', 'bind']);
+
 /** Level of an evasion finding by confidence. */
 export function evasionLevel(confidence: Confidence): FindingLevel {
   return confidence === 'high' ? 'error' : confidence === 'medium' ? 'warning' : 'note';
@@ -710,14 +713,18 @@ class SourceScanner {
   /**
    * Whether the class at token i is invoked without `new` or a direct call: as the target of
    * `Reflect.construct(X, …)` / `Reflect.apply(X, …)` or of a proxy (`new Proxy(X, handler)`
-   * calls X when it is called), or through `X.call(…)`, `X.apply(…)`, `X.bind(…)`
-   * (`Function.call(null, 'code')`). Handing a class on as a value (`expect.any(Function)`,
+   * calls X when it is called), through `X.call(…)`, `X.apply(…)`, `X.bind(…)`
+   * (`Function.call(null, 'code')`), or as the `this` of those methods called through one another
+   * (`''.sub.call.call(Function, null, 'code')`). Handing a class on as a value (`expect.any(Function)`,
    * `x === Function`) is not a use.
    */
   private invokedIndirectly(i: number, end: number, path: readonly string[], member: string, called: boolean): boolean {
     const { tokens } = this;
     if (isPunct(tokens[i - 1], '(') && (isName(tokens[i - 2], 'construct') || isName(tokens[i - 2], 'apply')) && isPunct(tokens[i - 3], '.') && isName(tokens[i - 4], 'Reflect')) return true;
     if (isPunct(tokens[i - 1], '(') && isName(tokens[i - 2], 'Proxy') && isName(tokens[i - 3], 'new') && this.facts.lookup('Proxy', i - 2) === undefined && path[path.length - 1] === member && isPunct(tokens[end], ',')) return true;
+    // `x.call.call(Function, null, 'code')`, `Function.prototype.bind.apply(Function, [null, 'code'])`:
+    // Function.prototype's call, apply or bind invoked with the class as its `this`.
+    if (isPunct(tokens[i - 1], '(') && INVOKERS.has(tokens[i - 2]?.name ?? '') && isPunct(tokens[i - 3], '.') && INVOKERS.has(tokens[i - 4]?.name ?? '') && path[path.length - 1] === member && (isPunct(tokens[end], ',') || isPunct(tokens[end], ')'))) return true;
     const last = path[path.length - 1];
     return called && path[path.length - 2] === member && (last === 'call' || last === 'apply' || last === 'bind');
   }

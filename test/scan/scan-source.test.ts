@@ -159,6 +159,11 @@ test('indirect invocations: (require)(m), new (Function)(s), Reflect.construct/a
   for (const code of ['expect.any(Function);', 'st.equal(getProto(result), Function);', 'Function.prototype.toString.call(f);', 'if (x instanceof WebSocket) {}']) {
     assert.equal(raws(code, 'x.js'), [], code);
   }
+  // Function.prototype's call/apply/bind invoked with the class as `this`.
+  for (const code of ["''.sub.call.call(Function, null, 'return 1')();", "Function.prototype.call.call(Function, null, 'x')();", "new (Function.prototype.bind.apply(Function, [null, 'x']))();", "f.apply.call(Function, null, ['x'])();"]) {
+    assert.equal(raws(code, 'x.js'), ['Function'], code);
+  }
+  assert.equal(raws('f.call.call(g, null, Function);', 'x.js'), [], 'a later argument is handed on');
   const descriptor = scanSource("Object.getOwnPropertyDescriptor(globalThis, 'fetch').value(u);", { file: 'x.js' }).findings;
   assert.equal(descriptor.map((f) => f.id).sort(), ['evasion.computed-global', 'network.fetch']);
   assert.equal(raws("Reflect.getOwnPropertyDescriptor(globalThis, 'e' + 'val').value('1');", 'x.js'), ['eval']);
