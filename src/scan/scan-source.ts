@@ -219,7 +219,7 @@ class SourceScanner {
       else if (t.type === 'PrivateIdentifier') {
         if (t.value !== t.name) this.escapedIdentifier(i);
       } else if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') this.literal(i);
-      else if (t.type === 'Punctuator' && t.value === '[') this.computedConstructor(i);
+      else if (t.type === 'Punctuator' && t.value === '[') this.computedKey(i);
     }
     this.importSites();
     this.unusedBindings();
@@ -311,7 +311,7 @@ class SourceScanner {
       return;
     }
     if (name === 'require') this.requireReference(i, undefined);
-    else if (name === 'module' && isPunct(tokens[i + 1], '.')) {
+    else if (name === 'module' && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '['))) {
       const chain = this.walkChain(i, []);
       this.chainRequire(i, chain.path, chain.end, ['module', ...chain.path].join('.'));
     } else if (name === 'String') this.fromCharCode(i);
@@ -936,7 +936,8 @@ class SourceScanner {
 
   /**
    * `.require('child_process')` on a receiver no chain resolves (`module.children[0].require`,
-   * `m.require` of a `const m = module.children.at(-1)`): every Node module object has that
+   * `m.require` of a `const m = module.children.at(-1)`, also with a computed key
+   * `m['require']`; `i` is the name or the key's `]`): every Node module object has that
    * method, so a call naming a known module loads it. Calls naming anything else (yargs'
    * `.require('port')`, a plugin's own loader) stay silent.
    */
@@ -1090,15 +1091,16 @@ class SourceScanner {
 
   /**
    * `x[k]` or `x['constr' + 'uctor']`: a computed member key other than one plain literal (those
-   * are read with the literals) that folds to `constructor`.
+   * are read with the literals) that folds to `constructor` or `require`.
    */
-  private computedConstructor(open: number): void {
+  private computedKey(open: number): void {
     const { tokens, match } = this;
     const close = match[open]!;
     if (close <= open + 1 || (close === open + 2 && isStringToken(tokens[open + 1])) || !this.opensMember(open)) return;
     const folded = foldString(this.fold, open + 1);
-    if (folded === undefined || folded.end !== close || folded.value !== 'constructor') return;
-    this.constructorAccess(close, true, folded.how);
+    if (folded === undefined || folded.end !== close) return;
+    if (folded.value === 'constructor') this.constructorAccess(close, true, folded.how);
+    else if (folded.value === 'require') this.requireMethod(close);
   }
 
   /**
@@ -1197,6 +1199,11 @@ class SourceScanner {
     if (value === 'constructor' && isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']')) {
       // `x["constructor"]` reads a member; `{ ["constructor"]: 1 }` and `[["constructor"]]` do not.
       if (this.opensMember(i - 1)) this.constructorAccess(i + 1, true, cooked.hidesAscii ? ['escapes'] : []);
+      return;
+    }
+    // `module['children'][0]['require']('child_process')`, as `.require(…)` on an unknown receiver.
+    if (value === 'require' && isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']')) {
+      if (this.opensMember(i - 1)) this.requireMethod(i + 1);
       return;
     }
     if (value.length >= ENTROPY_MIN_LENGTH) {

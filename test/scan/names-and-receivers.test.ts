@@ -223,14 +223,16 @@ test('require reached through the module built-in bound to a name is a require',
 });
 
 test('require called as a method of a module object no chain resolves is a require', () => {
-  for (const text of ["module.children[0].require('child_process').exec('ls');", "const m = module.children.at(-1);\nm?.require('child_process').exec('ls');"]) {
+  for (const text of ["module.children[0].require('child_process').exec('ls');", "const m = module.children.at(-1);\nm?.require('child_process').exec('ls');", "module['children'][0]['require']('child_process').exec('ls');", "const k = 'req' + 'uire';\nx[k]('child_process').exec('ls');", "module['require']('child_process').exec('ls');"]) {
     assert.equal(raws(text), ['child_process.exec'], text);
     assert.is(levelOf(text, 'evasion.aliased-require'), 'medium', text);
   }
   // Resolved once through its chain, not again at the member.
   assert.is(scan("require.main.require('child_process').exec('ls');", 'x.cjs').findings.filter((f) => f.id === 'evasion.aliased-require').length, 1);
   // A method named require that loads no known module: yargs' `.require('port')`, a loader's own.
-  assert.equal(ids("yargs.require('port');\nloader.require(name);"), []);
+  assert.equal(ids("yargs.require('port');\nloader.require(name);\nargv['require']('port');"), []);
+  // A computed key that is no member read: an object literal's key, an array.
+  assert.equal(ids("const o = { ['require']: 1 };\nf([['require']]);"), []);
 });
 
 test.run();
