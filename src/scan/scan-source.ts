@@ -905,6 +905,8 @@ class SourceScanner {
       this.resolveAndReport(i, module.source, module.display, chain, undefined, 'module');
       return;
     }
+    // `require('module').prototype.require.call(module, 'fs')`: no row names the chain, the require does.
+    if (module.source === 'module' && this.chainRequire(i, chain.path, chain.end, [`${kind}('${specifier}')`, ...chain.path].join('.'))) return;
     const resolution = resolveReference(module.source, module.display, chain.path);
     if (resolution === undefined || resolution === 'ignored') return;
     if (resolution.pattern.raw === 'module') return; // reported at the import site

@@ -214,7 +214,7 @@ test('a class called through a comma expression or a proxy is called', () => {
 
 test('require reached through the module built-in bound to a name is a require', () => {
   // `module.constructor.prototype.require.call(…)` was followed; the same through require('module') was not.
-  for (const text of ["const M = require('module');\nM.prototype.require.call(module, 'child_process').exec('ls');", "import { Module } from 'node:module';\nModule.prototype.require.call(module, 'child_process').exec('ls');", "import m from 'node:module';\nm.prototype.require.apply(module, ['child_process']).exec('ls');"]) {
+  for (const text of ["const M = require('module');\nM.prototype.require.call(module, 'child_process').exec('ls');", "require('module').prototype.require.call(module, 'child_process').exec('ls');", "require('node:module').prototype.require.apply(module, ['child_process']).exec('ls');", "import { Module } from 'node:module';\nModule.prototype.require.call(module, 'child_process').exec('ls');", "import m from 'node:module';\nm.prototype.require.apply(module, ['child_process']).exec('ls');"]) {
     assert.equal(raws(text), ['child_process.exec'], text);
     assert.is(levelOf(text, 'evasion.aliased-require'), 'medium', text);
   }
