@@ -1,7 +1,8 @@
 /**
  * Constant folding of string expressions over tokens: literals, `+` concatenation, templates
  * whose substitutions fold (also `String.raw`), named constants, `String.fromCharCode(...)`, `atob('...')`,
- * `Buffer.from('...', 'base64'|'hex').toString()`, `Buffer.from([99, …]).toString()`, `decodeURIComponent('...')`,
+ * `Buffer.from('...', 'base64'|'hex').toString()`, `Buffer.from([99, …]).toString()` (also without `.toString()`
+ * where `+`, a template, `join` or `String()` converts the Buffer), `String(...)`, `decodeURIComponent('...')`,
  * `[...].join('')` (`...'str'` spreads its characters), `'...'.split('').reverse().join('')` and
  * string methods with constant arguments (`toLowerCase`, `concat`, `replace`, `trim`, `slice`, …). The scanner folds module specifiers
  * and computed keys with it, so a name assembled at run time is still recognized, and the `how`
@@ -37,6 +38,11 @@ export interface FoldContext {
   constant(name: string, at: number): FoldedConstant | undefined;
 }
 
+/** A folded term whose value is a Buffer: its text only where `+`, a template, `join` or `String()` converts it. */
+interface Term extends Folded {
+  buffer?: true;
+}
+
 const MAX_LENGTH = 4096;
 const MAX_DEPTH = 8;
 
@@ -45,14 +51,20 @@ const MAX_DEPTH = 8;
  *
  * @param ctx Tokens, match table and constants.
  * @param i Index of the expression's first token.
+ * @param depth Nesting depth of the fold (recursion limit).
+ * @param coerced Whether the expression's value is converted to a string where it stands (a
+ *   template substitution, an item of `[…].join()`, the argument of `String()`): a Buffer folds
+ *   to its text there, as it does as an operand of `+`.
  * @returns The value, end index and tricks used, or `undefined` when it is not a constant string.
  * @example
  * foldString(ctx, i) // { value: 'child_process', end: i + 3, how: ['concatenation'] } for 'child_' + 'process'
  */
-export function foldString(ctx: FoldContext, i: number, depth = 0): Folded | undefined {
+export function foldString(ctx: FoldContext, i: number, depth = 0, coerced = false): Folded | undefined {
   if (depth > MAX_DEPTH) return undefined;
-  let left = foldTerm(ctx, i, depth);
+  let left: Term | undefined = foldTerm(ctx, i, depth);
   if (left === undefined) return undefined;
+  // `Buffer.from(b64, 'base64') + ''`: `+` turns a Buffer into its UTF-8 text; alone it is no string.
+  if (left.buffer === true && !coerced && !isPunct(ctx.tokens[left.end], '+')) return undefined;
   while (isPunct(ctx.tokens[left.end], '+')) {
     const right = foldTerm(ctx, left.end + 1, depth);
     if (right === undefined) return undefined;
@@ -60,7 +72,7 @@ export function foldString(ctx: FoldContext, i: number, depth = 0): Folded | und
     if (value.length > MAX_LENGTH) return undefined;
     left = { value, end: right.end, how: merge(left.how, right.how, ['concatenation']) };
   }
-  return left;
+  return { value: left.value, end: left.end, how: left.how };
 }
 
 function merge(...lists: string[][]): string[] {
@@ -69,11 +81,11 @@ function merge(...lists: string[][]): string[] {
   return out;
 }
 
-function foldTerm(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+function foldTerm(ctx: FoldContext, i: number, depth: number): Term | undefined {
   const { tokens, match } = ctx;
   const t = tokens[i];
   if (t === undefined) return undefined;
-  let base: Folded | undefined;
+  let base: Term | undefined;
   if (isStringToken(t)) {
     const cooked = cookStringToken(t)!;
     base = { value: cooked.value, end: i + 1, how: cooked.hidesAscii ? ['escapes'] : [] };
@@ -102,6 +114,8 @@ function foldTerm(ctx: FoldContext, i: number, depth: number): Folded | undefine
     }
   }
   if (base === undefined) return undefined;
+  // A Buffer's methods are not a string's.
+  if (base.buffer === true) return base;
   return foldMethods(ctx, base, depth);
 }
 
@@ -209,7 +223,7 @@ function foldTemplate(ctx: FoldContext, i: number, depth: number): Folded | unde
   let how: string[] = ['template'];
   let k = i + 1;
   for (;;) {
-    const part = foldString(ctx, k, depth + 1);
+    const part = foldString(ctx, k, depth + 1, true);
     if (part === undefined) return undefined;
     value += part.value;
     how = merge(how, part.how);
@@ -239,7 +253,7 @@ function foldArrayJoin(ctx: FoldContext, i: number, depth: number): Folded | und
   while (k < close) {
     // `[...'ssecorp_dlihc']` spreads a string into its characters.
     const spread = isPunct(tokens[k], '...');
-    const item = foldString(ctx, spread ? k + 1 : k, depth + 1);
+    const item = foldString(ctx, spread ? k + 1 : k, depth + 1, !spread);
     if (item === undefined) return undefined;
     if (spread) items.push(...item.value);
     else items.push(item.value);
@@ -282,9 +296,15 @@ function foldReverse(ctx: FoldContext, base: Folded): Folded {
   return { value: [...base.value].reverse().join(sep), end: k + 14, how: merge(base.how, ['reverse']) };
 }
 
-function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+function foldCall(ctx: FoldContext, i: number, depth: number): Term | undefined {
   const { tokens, match } = ctx;
   const name = tokens[i]!.name;
+  // String(x): the string x converts to (a Buffer's text).
+  if (name === 'String' && isPunct(tokens[i + 1], '(')) {
+    const arg = foldString(ctx, i + 2, depth + 1, true);
+    if (arg === undefined || arg.end !== match[i + 1]) return undefined;
+    return { value: arg.value, end: arg.end + 1, how: arg.how };
+  }
   // String.fromCharCode(n, ...) / String.fromCodePoint(n, ...)
   if (name === 'String' && isPunct(tokens[i + 1], '.') && (isName(tokens[i + 2], 'fromCharCode') || isName(tokens[i + 2], 'fromCodePoint')) && isPunct(tokens[i + 3], '(')) {
     const close = match[i + 3]!;
@@ -310,7 +330,7 @@ function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefine
     let how: string[] = ['template'];
     let k = i + 4;
     for (;;) {
-      const part = foldString(ctx, k, depth + 1);
+      const part = foldString(ctx, k, depth + 1, true);
       const next = part === undefined ? undefined : tokens[part.end];
       if (part === undefined || next === undefined) return undefined;
       value += part.value;
@@ -335,28 +355,34 @@ function foldCall(ctx: FoldContext, i: number, depth: number): Folded | undefine
     const decoded = percentDecode(arg.value);
     return decoded === undefined ? undefined : { value: decoded, end: arg.end + 1, how: merge(arg.how, ['uri-decoding']) };
   }
-  // Buffer.from('...', 'base64' | 'hex').toString(['utf8']), Buffer.from([99, 104, …]).toString()
+  // Buffer.from('...', 'base64' | 'hex').toString(['utf8']), Buffer.from([99, 104, …]).toString();
+  // without `.toString()` the Buffer itself, whose text `+`, a template or `join` makes (a `buffer` term).
   if (name === 'Buffer' && isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'from') && isPunct(tokens[i + 3], '(')) {
     const close = match[i + 3]!;
+    // After the call: `.toString(…)` gives the text, the end of the term leaves the Buffer, any
+    // other member or call is not followed.
+    const textEnd = (after: number): { end: number; buffer?: true } | undefined => {
+      if (isPunct(tokens[after], '.') && isName(tokens[after + 1], 'toString') && isPunct(tokens[after + 2], '(')) return { end: match[after + 2]! + 1 };
+      const next = tokens[after];
+      return isPunct(next, '.') || isPunct(next, '?.') || isPunct(next, '[') || isPunct(next, '(') || next?.type === 'NoSubstitutionTemplate' || next?.type === 'TemplateHead' ? undefined : { end: after, buffer: true };
+    };
     if (isPunct(tokens[i + 4], '[')) {
       const bytes = byteArray(tokens, i + 4, match[i + 4]!);
       if (bytes === undefined || match[i + 4]! + 1 !== close) return undefined;
-      const after = close + 1;
-      if (!(isPunct(tokens[after], '.') && isName(tokens[after + 1], 'toString') && isPunct(tokens[after + 2], '('))) return undefined;
+      const after = textEnd(close + 1);
       const text = printableText(bytes);
-      return text === undefined ? undefined : { value: text, end: match[after + 2]! + 1, how: ['char-codes'] };
+      return text === undefined || after === undefined ? undefined : { value: text, how: ['char-codes'], ...after };
     }
     const data = foldString(ctx, i + 4, depth + 1);
     if (data === undefined || !isPunct(tokens[data.end], ',')) return undefined;
     const encoding = foldString(ctx, data.end + 1, depth + 1);
     if (encoding === undefined || encoding.end !== close) return undefined;
-    let k = close + 1;
-    if (!(isPunct(tokens[k], '.') && isName(tokens[k + 1], 'toString') && isPunct(tokens[k + 2], '('))) return undefined;
-    k = match[k + 2]! + 1;
+    const after = textEnd(close + 1);
+    if (after === undefined) return undefined;
     const kind = encoding.value.toLowerCase();
     const bytes = kind === 'base64' || kind === 'base64url' ? decodeBase64Bytes(data.value) : kind === 'hex' ? decodeHexBytes(data.value) : undefined;
     const text = bytes === undefined ? undefined : printableText(bytes);
-    return text === undefined ? undefined : { value: text, end: k, how: merge(data.how, [kind === 'hex' ? 'hex' : 'base64']) };
+    return text === undefined ? undefined : { value: text, how: merge(data.how, [kind === 'hex' ? 'hex' : 'base64']), ...after };
   }
   return undefined;
 }

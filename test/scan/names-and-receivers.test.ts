@@ -120,6 +120,17 @@ test('Buffer.from of a character-code array is read like String.fromCharCode', (
   assert.equal(ids("const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('binary');\nconst b = Buffer.from([1, 2, 3]);"), []);
 });
 
+test('a Buffer converted to a string by +, a template, join or String() is its text', () => {
+  const b64 = "Buffer.from('Y2hpbGRfcHJvY2Vzcw==', 'base64')";
+  for (const spec of [`${b64} + ''`, `'' + ${b64}`, `\`\${${b64}}\``, `String(${b64})`, `[${b64}].join('')`, "Buffer.from([99,104,105,108,100,95,112,114,111,99,101,115,115]) + ''"]) {
+    const text = `require(${spec}).exec('ls');`;
+    assert.equal(raws(text), ['child_process.exec'], text);
+    assert.is(levelOf(text, 'evasion.obfuscated-name'), 'high', text);
+  }
+  // A Buffer alone is no module name (require throws), nor one that is sliced or indexed first.
+  for (const spec of [b64, `${b64}.slice(1) + ''`, `${b64}[0] + ''`]) assert.equal(raws(`require(${spec}).exec('ls');`), [], spec);
+});
+
 test('a zero-width non-joiner in a regular expression is text (Persian), not code', () => {
   const persian = 'const quarter = /^سه\u200cماهه [1234]/i;\nconst label = "سه\u200cشنبه";';
   assert.is(levelOf(persian, 'evasion.invisible-character'), 'low');
