@@ -5,7 +5,7 @@
  * `__importDefault`/`__toESM`, or reached as `module.require`/`Module._load`), destructuring,
  * aliases of bindings and of globals (`const f = globalThis.fetch`), `createRequire` and
  * `const r = require` aliases, handles returned by open calls (`const fh = await fsp.open(p, 'w')`),
- * string constants, and every other declaration (variables, functions, classes, parameters of
+ * string constants, read-only objects, arrays and enums of string constants, and every other declaration (variables, functions, classes, parameters of
  * functions, arrows, methods and `catch`) as a local that shadows outer names.
  *
  * Scopes are token ranges: a declaration is visible inside the innermost `{…}` around it (the body
@@ -19,7 +19,8 @@
  */
 import type { ImportRecord, ModuleInfo } from './types.ts';
 import type { Token } from './tokenize.ts';
-import { foldString, type FoldContext, type FoldedConstant } from './fold-string.ts';
+import { foldString, numericKey, type FoldContext, type FoldedConstant } from './fold-string.ts';
+import { cookStringToken } from './cook-string.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay } from './pattern-index.ts';
 import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { createScopeLookup } from './scope-lookup.ts';
@@ -42,6 +43,8 @@ export interface Binding {
   requireVia?: 'require' | 'createRequire' | 'parameter';
   /** A local bound to a new symbol (`const k = Symbol.for('x')`): as a computed key it names no capability. */
   symbol?: true;
+  /** A local object, array or enum that is only ever read: the string constants its members hold (`M.cp`, `mods[1]`). */
+  members?: ReadonlyMap<string, FoldedConstant>;
   /** Token index of the declared name. */
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
@@ -97,12 +100,13 @@ const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
 
 interface InitResult {
-  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'none';
+  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'members' | 'none';
   source?: string;
   display?: string;
   specifier?: string;
   path?: string[];
   constant?: FoldedConstant;
+  members?: Map<string, FoldedConstant>;
   requireVia?: 'require' | 'createRequire';
   end: number;
   baseIndex?: number;
@@ -146,6 +150,46 @@ function assignedNames(tokens: readonly Token[], match: Int32Array): Set<string>
     }
   }
   return names;
+}
+
+/**
+ * Names whose every use is a read of one member (`M.cp`, `M?.cp`, `M['cp']`, `mods[1]`) and that
+ * are declared once, not exported: the object, array or enum they hold keeps the members it was
+ * declared with, so a member holding a string constant folds. Anything else makes a name unknown:
+ * a member written, incremented, deleted or called (`M.x = …`, `delete M.x`, `M.__defineGetter__(…)`,
+ * `mods.reverse()`), or the value handed on (`f(M)`, `Object.assign(M, …)`, `const N = M`,
+ * `export { M }`), which could change it elsewhere.
+ */
+function readOnlyNames(tokens: readonly Token[]): Set<string> {
+  const unsafe = new Set<string>();
+  const declared = new Set<string>();
+  const seen = new Set<string>();
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'IdentifierName') continue;
+    const prev = tokens[i - 1];
+    if (isPunct(prev, '.') || isPunct(prev, '?.')) continue;
+    seen.add(t.name);
+    if (prev !== undefined && prev.type === 'IdentifierName' && (prev.name === 'const' || prev.name === 'let' || prev.name === 'var' || prev.name === 'enum')) {
+      if (declared.has(t.name) || isName(tokens[i - 2], 'export') || (isName(tokens[i - 2], 'const') && isName(tokens[i - 3], 'export'))) unsafe.add(t.name);
+      declared.add(t.name);
+      continue;
+    }
+    const next = tokens[i + 1];
+    let after: number;
+    if ((isPunct(next, '.') || isPunct(next, '?.')) && tokens[i + 2]?.type === 'IdentifierName') after = i + 3;
+    else if (isPunct(next, '[') && isPunct(tokens[i + 3], ']') && (isStringToken(tokens[i + 2]) || tokens[i + 2]?.type === 'NumericLiteral')) after = i + 4;
+    else {
+      unsafe.add(t.name);
+      continue;
+    }
+    const a = tokens[after];
+    const written = (a?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(a.value) || a.value === '++' || a.value === '--' || a.value === '(')) || a?.type === 'NoSubstitutionTemplate' || a?.type === 'TemplateHead';
+    if (written || isName(prev, 'delete') || isPunct(prev, '++') || isPunct(prev, '--')) unsafe.add(t.name);
+  }
+  for (const name of unsafe) seen.delete(name);
+  return seen;
 }
 
 /** Words that continue an expression across a line break (no semicolon is inserted before them). */
@@ -288,6 +332,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   // bind nothing in any scope and are not uses; their initializers are ordinary expressions.
   for (const open of classBodies.values()) for (const k of classFieldNames(tokens, match, open)) declSites.add(k);
   const assigned = assignedNames(tokens, match);
+  // Computed on the first object, array or enum declaration that could use it.
+  let readOnly: Set<string> | undefined;
+  const isReadOnly = (name: string): boolean => (readOnly ??= readOnlyNames(tokens)).has(name);
   const byName = new Map<string, Binding[]>();
   const order: Binding[] = [];
   const scopes = createScopeLookup<Binding>();
@@ -304,6 +351,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       const b = lookup(name, at);
       return b?.kind === 'const' ? b.constant : undefined;
     },
+    member: (name, key, at) => lookup(name, at)?.members?.get(key),
   };
 
   const blockScope = (index: number): [number, number] => {
@@ -650,6 +698,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (folded !== undefined && isDeclEnd(folded.end)) return { kind: 'const', constant: { value: folded.value, how: folded.how }, end: folded.end };
       const symbolEnd = symbolExpressionEnd(k);
       if (symbolEnd !== undefined && isDeclEnd(symbolEnd)) return { kind: 'symbol', end: symbolEnd };
+      const literal = literalMembers(k);
+      if (literal !== undefined) return { kind: 'members', members: literal.members, end: literal.end };
       return { kind: 'none', end: j };
     }
     // Member chain.
@@ -707,6 +757,114 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return { kind, source, display, path, specifier, end: j, baseIndex };
   };
 
+  /** The index after the expression at k that skips one value: to the next `,` or `close` at its own level. */
+  const valueEnd = (k: number, close: number): number => {
+    let j = k;
+    while (j < close && !isPunct(tokens[j], ',')) {
+      const t = tokens[j]!;
+      j = t.type === 'Punctuator' && (t.value === '(' || t.value === '[' || t.value === '{') ? Math.min(match[j]!, close) + 1 : j + 1;
+    }
+    return j;
+  };
+
+  /**
+   * The string members of an object or array literal at k (also inside `Object.freeze(…)`, and
+   * followed by TypeScript's `as const`), when the initializer is nothing else: `{ cp:
+   * 'child_process' }` gives cp, `['fs', 'child_process']` gives 0 and 1. A member whose value does
+   * not fold, a method, getter or setter is absent; a spread or a computed key makes the literal unknown.
+   */
+  const literalMembers = (k: number): { members: Map<string, FoldedConstant>; end: number } | undefined => {
+    let open = k;
+    const frozen = isName(tokens[k], 'Object') && isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'freeze') && isPunct(tokens[k + 3], '(') && lookup('Object', k) === undefined;
+    if (frozen) open = k + 4;
+    const t = tokens[open];
+    if (!(isPunct(t, '{') || isPunct(t, '['))) return undefined;
+    const close = Math.min(match[open]!, n);
+    if (close <= open) return undefined;
+    let end = close + 1;
+    if (frozen) {
+      if (!isPunct(tokens[end], ')') || match[end] !== k + 3) return undefined;
+      end++;
+    }
+    if (isName(tokens[end], 'as') && isName(tokens[end + 1], 'const')) end += 2;
+    if (!isDeclEnd(end)) return undefined;
+    const members = new Map<string, FoldedConstant>();
+    const value = (key: string, at: number): number => {
+      const folded = foldString(fold, at);
+      if (folded !== undefined && (folded.end === close || isPunct(tokens[folded.end], ','))) {
+        members.set(key, { value: folded.value, how: folded.how });
+        return folded.end;
+      }
+      members.delete(key);
+      return valueEnd(at, close);
+    };
+    let e = open + 1;
+    if (isPunct(t, '[')) {
+      for (let index = 0; e < close; index++) {
+        if (isPunct(tokens[e], '...')) return undefined;
+        e = isPunct(tokens[e], ',') ? e : value(String(index), e);
+        if (isPunct(tokens[e], ',')) e++;
+        else if (e !== close) return undefined;
+      }
+      return { members, end };
+    }
+    while (e < close) {
+      const key = tokens[e]!;
+      const name = key.type === 'IdentifierName' ? key.name : isStringToken(key) ? cookStringToken(key)!.value : key.type === 'NumericLiteral' ? numericKey(key.value) : undefined;
+      // A spread or a computed key can set any member; `__proto__: x` sets no own member.
+      if (name === undefined || name === '__proto__') return undefined;
+      if (isPunct(tokens[e + 1], ':')) e = value(name, e + 2);
+      else if (key.type === 'IdentifierName' && (isPunct(tokens[e + 1], ',') || e + 1 === close)) {
+        // `{ cp }`: the value of the constant cp, if it is one.
+        const c = fold.constant(name, e);
+        if (c !== undefined) members.set(name, c);
+        else members.delete(name);
+        e++;
+      } else {
+        // A method, getter or setter (`cp() {}`, `get cp() {}`): the name after a modifier.
+        const named = key.type === 'IdentifierName' && (key.name === 'get' || key.name === 'set' || key.name === 'async') && !isPunct(tokens[e + 1], '(') ? tokens[e + 1] : key;
+        if (named?.type === 'IdentifierName') members.delete(named.name);
+        else if (named !== undefined && isStringToken(named)) members.delete(cookStringToken(named)!.value);
+        else return undefined;
+        e = valueEnd(e, close);
+      }
+      if (isPunct(tokens[e], ',')) e++;
+      else if (e !== close) return undefined;
+    }
+    return { members, end };
+  };
+
+  /**
+   * A TypeScript `enum M { CP = 'child_process', N }` named at k: a local whose string members
+   * (initialized by constants alone; a member named in an initializer may be the enum's own)
+   * fold while the enum is only read.
+   */
+  const declareEnum = (k: number): void => {
+    const open = k + 1;
+    const close = Math.min(match[open]!, n);
+    const name = tokens[k]!.name;
+    facts.declSites.add(k);
+    const members = new Map<string, FoldedConstant>();
+    for (let e = open + 1; e < close;) {
+      const key = tokens[e]!;
+      const member = key.type === 'IdentifierName' ? key.name : isStringToken(key) ? cookStringToken(key)!.value : undefined;
+      if (member === undefined) break;
+      members.delete(member);
+      e++;
+      if (isPunct(tokens[e], '=')) {
+        const folded = foldString(fold, e + 1);
+        if (folded !== undefined && !folded.how.includes('constant') && (folded.end === close || isPunct(tokens[folded.end], ','))) {
+          members.set(member, { value: folded.value, how: folded.how });
+          e = folded.end;
+        } else e = valueEnd(e + 1, close);
+      }
+      if (isPunct(tokens[e], ',')) e++;
+      else if (e !== close) break;
+    }
+    if (isReadOnly(name) && !assigned.has(name)) declare(name, { ...blank(k), kind: 'local', members }, blockScope(k));
+    else local(k);
+  };
+
   /** `process.env.X`, `Bun.env.X`, `import.meta.env.X`: one variable's value. */
   const isEnvValue = (init: InitResult): boolean => {
     if (init.kind !== 'module' || init.path === undefined) return false;
@@ -732,6 +890,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);
     } else if (init.kind === 'const' && subpath.length === 0 && !assigned.has(name)) {
       declare(name, { ...blank(index), kind: 'const', constant: init.constant! }, scope);
+    } else if (init.kind === 'members' && subpath.length === 0 && !assigned.has(name) && isReadOnly(name)) {
+      declare(name, { ...blank(index), kind: 'local', members: init.members! }, scope);
     } else if (init.kind === 'symbol' && subpath.length === 0 && !assigned.has(name)) {
       declare(name, { ...blank(index), kind: 'local', symbol: true }, scope);
     } else local(index, scope);
@@ -1095,6 +1255,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         break;
       case 'using':
         if (tokens[i + 1]?.type === 'IdentifierName' && isPunct(tokens[i + 2], '=')) parseDeclarations(i);
+        break;
+      case 'enum':
+        if (tokens[i + 1]?.type === 'IdentifierName' && isPunct(tokens[i + 2], '{')) declareEnum(i + 1);
         break;
       case 'function':
       case 'class': {

@@ -1,6 +1,7 @@
 /**
  * Constant folding of string expressions over tokens: literals, `+` concatenation, templates
- * whose substitutions fold (also `String.raw`), named constants, `String.fromCharCode(...)`, `atob('...')`,
+ * whose substitutions fold (also `String.raw`), named constants and the members of constant objects,
+ * arrays and enums (`M.cp`, `mods[1]`), `String.fromCharCode(...)`, `atob('...')`,
  * `Buffer.from('...', 'base64'|'hex').toString()`, `Buffer.from([99, …]).toString()` (also without `.toString()`
  * where `+`, a template, `join` or `String()` converts the Buffer), `String(...)`, `decodeURIComponent('...')`,
  * `[...].join('')` (`...'str'` spreads its characters), `'...'.split('').reverse().join('')` and
@@ -36,6 +37,11 @@ export interface FoldContext {
   match: Int32Array;
   /** Look up a string constant visible at token `at`. */
   constant(name: string, at: number): FoldedConstant | undefined;
+  /**
+   * Look up the string held by member `key` of a constant object, array or enum visible at token
+   * `at` (`M.cp` of `const M = { cp: 'child_process' }`, `mods[1]` of `const mods = ['fs', 'os']`).
+   */
+  member?(name: string, key: string, at: number): FoldedConstant | undefined;
 }
 
 /** A folded term whose value is a Buffer: its text only where `+`, a template, `join` or `String()` converts it. */
@@ -99,7 +105,7 @@ function foldTerm(ctx: FoldContext, i: number, depth: number): Term | undefined 
     const joined = foldArrayJoin(ctx, i, depth);
     return joined === undefined ? undefined : foldMethods(ctx, joined, depth);
   } else if (t.type === 'IdentifierName') {
-    base = foldCall(ctx, i, depth);
+    base = foldCall(ctx, i, depth) ?? foldMember(ctx, i);
     if (base === undefined) {
       const constant = ctx.constant(t.name, i);
       if (constant !== undefined && !isPunct(tokens[i + 1], '(')) {
@@ -117,6 +123,44 @@ function foldTerm(ctx: FoldContext, i: number, depth: number): Term | undefined 
   // A Buffer's methods are not a string's.
   if (base.buffer === true) return base;
   return foldMethods(ctx, base, depth);
+}
+
+/**
+ * `M.cp`, `M?.cp`, `M['cp']`, `mods[1]` at token i: the string a constant object, array or enum
+ * holds there (see {@link FoldContext.member}), unless the member is called or tags a template.
+ */
+function foldMember(ctx: FoldContext, i: number): Folded | undefined {
+  const { tokens } = ctx;
+  if (ctx.member === undefined) return undefined;
+  const next = tokens[i + 1];
+  let key: string | undefined;
+  let end: number;
+  if ((isPunct(next, '.') || isPunct(next, '?.')) && tokens[i + 2]?.type === 'IdentifierName') {
+    key = tokens[i + 2]!.name;
+    end = i + 3;
+  } else if (isPunct(next, '[') && isPunct(tokens[i + 3], ']')) {
+    const k = tokens[i + 2]!;
+    key = isStringToken(k) ? cookStringToken(k)!.value : k.type === 'NumericLiteral' ? numericKey(k.value) : undefined;
+    end = i + 4;
+  } else return undefined;
+  const after = tokens[end];
+  if (key === undefined || isPunct(after, '(') || after?.type === 'NoSubstitutionTemplate' || after?.type === 'TemplateHead') return undefined;
+  const found = ctx.member(tokens[i]!.name, key, i);
+  return found === undefined ? undefined : { value: found.value, end, how: merge(found.how, ['constant']) };
+}
+
+/**
+ * The property key a numeric literal names (`1`, `0x1` and `1.0` all name "1"), or undefined for
+ * one that is not a plain number.
+ *
+ * @param text The literal as written.
+ * @returns The key string.
+ * @example
+ * numericKey('0x1') // '1'
+ */
+export function numericKey(text: string): string | undefined {
+  const n = Number(text.replace(/_/g, ''));
+  return Number.isFinite(n) ? String(n) : undefined;
 }
 
 /** String methods whose result a constant receiver and constant arguments decide. */

@@ -199,6 +199,7 @@ class SourceScanner {
         const b = facts.lookup(name, at);
         return b?.kind === 'const' ? b.constant : undefined;
       },
+      member: (name, key, at) => facts.lookup(name, at)?.members?.get(key),
     };
   }
 

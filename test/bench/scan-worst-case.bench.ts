@@ -42,6 +42,12 @@ const CASES: Case[] = [
     n: 10000,
   },
   {
+    name: 'JavaScript: n constant objects and arrays, each read by member',
+    file: 'x.js',
+    text: (n) => Array.from({ length: n }, (_, i) => `const M${i} = { a: 'fs', b: ['os', { c: 'x' }], f() { return 1; } };\nconst A${i} = [M${i}.a, 'y'];\nrequire(M${i}.b[0] + A${i}[1]);\n`).join(''),
+    n: 2000,
+  },
+  {
     name: 'JavaScript: n HTML-like comments',
     file: 'x.cjs',
     text: (n) => Array.from({ length: n }, (_, i) => `const a${i} = 1 <!-- x\n`).join('') + 'eval(a);',

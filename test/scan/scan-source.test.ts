@@ -232,6 +232,38 @@ test('a constant declared later in a list is a constant; one assigned again is n
   }
 });
 
+test('a member of an object, array or enum that is only read folds to the string it holds', () => {
+  // Only a medium dynamic require before: `M.cp` was a value computed at run time.
+  for (const [text, file] of [
+    ["const M = { cp: 'child_process' };\nrequire(M.cp).exec('ls');", 'x.js'],
+    ["const M = Object.freeze({ fs: 'fs', 'cp': 'child_process' });\nrequire(M['cp']).exec('ls');", 'x.js'],
+    ["const s = 'child_process';\nconst M = { s, n: 1 } as const;\nrequire(M?.s).exec('ls');", 'x.ts'],
+    ["const mods = ['fs', 'child_process'];\nconst cp = await import(mods[1]);\ncp.exec('ls');", 'x.mjs'],
+    ["enum M { A = 1, CP = 'child_process' }\nrequire(M.CP).exec('ls');", 'x.ts'],
+  ] as const) {
+    assert.equal(raws(text, file), ['child_process.exec'], text);
+    assert.is(scanSource(text, { file }).findings.find((f) => f.id.startsWith('evasion.dynamic-'))?.confidence, 'low', text);
+  }
+  assert.equal(raws("const M = { cp: 'child_' + 'process' };\nrequire(M.cp).exec('ls');", 'x.js'), ['child_process.exec']);
+  assert.ok(ids("const M = { cp: 'child_' + 'process' };\nrequire(M.cp).exec('ls');", 'x.js').includes('evasion.obfuscated-name'));
+  // Written, deleted, called, handed on, exported, declared twice, spread into or overridden by an accessor: unknown.
+  const changed = [
+    "M.cp = 'fs';", "M['cp'] = 'fs';", 'M.cp++;', 'delete M.cp;', "M.__defineGetter__('cp', g);", 'Object.assign(M, o);', 'f(M);', 'const N = M;',
+    'export { M };', "function g() { const M = { cp: 'fs' }; }",
+  ];
+  for (const line of changed) {
+    const text = `const M = { cp: 'child_process' };\n${line}\nrequire(M.cp).exec('ls');`;
+    assert.equal(raws(text, 'x.js'), [], text);
+    assert.is(scanSource(text, { file: 'x.js' }).findings.find((f) => f.id === 'evasion.dynamic-require')?.confidence, 'medium', text);
+  }
+  for (const text of ["export const M = { cp: 'child_process' };\nrequire(M.cp).exec('ls');", "const M = { cp: 'child_process', ...o };\nrequire(M.cp).exec('ls');", "const M = { cp: 'child_process', get cp() { return 'fs'; } };\nrequire(M.cp).exec('ls');", "const M = { cp: 'child_process', [k]: 'fs' };\nrequire(M.cp).exec('ls');", "const mods = ['fs', 'child_process'];\nmods.reverse();\nrequire(mods[1]).exec('ls');", "const M = { cp: 'child_process' };\nrequire(M.cp()).exec('ls');"]) {
+    assert.equal(raws(text, 'x.js'), [], text);
+  }
+  assert.equal(raws("enum M { CP = 'child_process' }\nM.CP = 'fs';\nrequire(M.CP).exec('ls');", 'x.ts'), []);
+  // A member named in an enum initializer may be the enum's own: not folded.
+  assert.equal(raws("const A = 'child_process';\nenum M { A = 'fs', B = A }\nrequire(M.B).exec('ls');", 'x.ts'), []);
+});
+
 test('a computed key that is a symbol is no evasion; a run-time string key still is', () => {
   const symbols = [
     "const k = Symbol.for('app.logger');\nlet root = globalThis[k] ?? null;\nglobalThis[k] = root;",
