@@ -314,7 +314,12 @@ class SourceScanner {
     if (name === 'require') this.requireReference(i, undefined);
     else if (name === 'module' && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '['))) {
       const chain = this.walkChain(i, []);
-      this.chainRequire(i, chain.path, chain.end, ['module', ...chain.path].join('.'));
+      if (!this.chainRequire(i, chain.path, chain.end, ['module', ...chain.path].join('.'))) return;
+      // `module['req' + 'uire'](…)`: a key built to hide the require.
+      for (const c of chain.computed) {
+        const tricks = c.folded?.how.filter((h) => h !== 'constant') ?? [];
+        if (tricks.length > 0) this.evasion('evasion.computed-member', 'high', c.open, `key "${truncate(c.folded!.value)}" built by ${tricks.join(', ')}`);
+      }
     } else if (name === 'String') this.fromCharCode(i);
     else if (name === 'atob' || name === 'Buffer') this.base64Decode(i);
     else if (GLOBAL_ROOTS.has(name) || GLOBAL_NAMESPACES[name] !== undefined || GLOBAL_MEMBERS.has(name)) {

@@ -242,6 +242,9 @@ test('require called as a method of a module object no chain resolves is a requi
   assert.is(scan("require.main.require('child_process').exec('ls');", 'x.cjs').findings.filter((f) => f.id === 'evasion.aliased-require').length, 1);
   // A method named require that loads no known module: yargs' `.require('port')`, a loader's own.
   assert.equal(ids("yargs.require('port');\nloader.require(name);\nargv['require']('port');"), []);
+  // A key built to hide the require is an evasion of its own.
+  assert.is(levelOf("module['req' + 'uire']('child_process').exec('ls');", 'evasion.computed-member'), 'high');
+  assert.equal(ids("module['exp' + 'orts'] = {};"), []);
   // A computed key that is no member read: an object literal's key, an array.
   assert.equal(ids("const o = { ['require']: 1 };\nf([['require']]);"), []);
 });
