@@ -87,7 +87,9 @@ function pairRenames<T>(
     const m = new Map<string, string[]>();
     for (const k of keys) {
       const s = signature(rec[k]!);
-      m.set(s, [...(m.get(s) ?? []), k]);
+      const same = m.get(s);
+      if (same === undefined) m.set(s, [k]);
+      else same.push(k); // not a copy per key: thousands of look-alike tools stay linear
     }
     return m;
   };

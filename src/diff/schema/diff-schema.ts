@@ -396,17 +396,23 @@ class SchemaWalker {
       this.add('keyword-changed', path, lb, la, keyword);
       return;
     }
-    const keysB = lb.map((x) => canonicalize(x));
-    const keysA = la.map((x) => canonicalize(x));
+    // Each old branch takes the first new branch equal to it that is not taken yet. Linear in the
+    // number of branches, duplicates included (no copying or shifting of index lists).
+    const pool = new Map<string, { at: number[]; next: number }>();
+    la.forEach((x, i) => {
+      const k = canonicalize(x);
+      const slot = pool.get(k);
+      if (slot === undefined) pool.set(k, { at: [i], next: 0 });
+      else slot.at.push(i);
+    });
+    const taken = new Array<boolean>(la.length).fill(false);
     const unmatchedB: number[] = [];
-    const pool = new Map<string, number[]>();
-    keysA.forEach((k, i) => pool.set(k, [...(pool.get(k) ?? []), i]));
-    for (let i = 0; i < keysB.length; i++) {
-      const hit = pool.get(keysB[i]!);
-      if (hit !== undefined && hit.length > 0) hit.shift();
+    lb.forEach((x, i) => {
+      const slot = pool.get(canonicalize(x));
+      if (slot !== undefined && slot.next < slot.at.length) taken[slot.at[slot.next++]!] = true;
       else unmatchedB.push(i);
-    }
-    const unmatchedA = [...pool.values()].flat().sort((x, y) => x - y);
+    });
+    const unmatchedA = la.flatMap((_, i) => (taken[i] ? [] : [i]));
     if (unmatchedA.length === 0 && unmatchedB.length === 0) {
       this.add('alternatives-reordered', path, lb, la, keyword);
       return;
