@@ -21,6 +21,10 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'schema-dropped': [null, 'BREAKING'],
   'property-added': ['SAFE', 'SAFE'],
   'required-property-added': ['BREAKING', 'SAFE'],
+  // Beside the addition above, when the old object rejected that name as an extra property:
+  // readers that validate with the old schema reject outputs that carry it (as for
+  // additional-properties-allowed). Callers are judged by the addition itself.
+  'closed-property-added': [null, 'RISKY'],
   'property-removed': ['BREAKING', 'BREAKING'],
   // Still accepted (extra properties are open) but no longer described: the server may ignore it.
   // For readers it is a removal like any other (judged as `property-removed`).
@@ -74,8 +78,15 @@ export const SCHEMA_RULES: readonly SchemaRule[] = rows();
 
 const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
 
-/** Kinds that only concern callers: left out of an output explanation (the change below them is there). */
-const OUTPUT_MOOT: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>(['exclusive-alternative-widened']);
+/**
+ * Kinds that concern one side only, left out of the other side's explanation (the change reported
+ * beside them judges that side): a widened oneOf alternative concerns callers, an object that now
+ * declares a property it used to reject concerns readers.
+ */
+const MOOT: Record<SchemaDirection, ReadonlySet<SchemaChangeKind>> = {
+  input: new Set<SchemaChangeKind>(['closed-property-added']),
+  output: new Set<SchemaChangeKind>(['exclusive-alternative-widened']),
+};
 
 /**
  * Explain a schema change at property level and judge each change in its direction.
@@ -92,7 +103,7 @@ export function explainSchemaChange(
   direction: SchemaDirection,
 ): SchemaChange[] | undefined {
   if (before === undefined || after === undefined) return undefined;
-  return diffSchema(before, after).filter((raw) => !(direction === 'output' && OUTPUT_MOOT.has(raw.kind))).map((raw) => {
+  return diffSchema(before, after).filter((raw) => !MOOT[direction].has(raw.kind)).map((raw) => {
     // An output property no longer declared is removed for readers, open extra properties or not.
     const kind = direction === 'output' && raw.kind === 'property-undeclared' ? 'property-removed' : raw.kind;
     // A kind with no row in this direction (an input schema "declared") is judged as any change.

@@ -21,6 +21,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'schema-dropped',
   'property-added',
   'required-property-added',
+  'closed-property-added',
   'property-removed',
   'property-undeclared',
   'property-made-required',
@@ -70,12 +71,9 @@ const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'm
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
 const DEFINITIONS = ['$defs', 'definitions'];
-/**
- * Kinds by which a schema accepts more values than before (`property-added` too, when the old
- * object did not accept that name as an extra property: marked where it is found).
- */
+/** Kinds by which a schema accepts more values than before. */
 const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
-  'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
+  'closed-property-added', 'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
   'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added',
 ]);
 /** Keywords handled by a specific comparison; every other keyword is compared as a whole. */
@@ -277,9 +275,12 @@ class SchemaWalker {
       const inB = Object.prototype.hasOwnProperty.call(pb, name);
       const inA = Object.prototype.hasOwnProperty.call(pa, name);
       if (inA && !inB) {
-        const added = this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, null, pa[name]);
-        // An optional property the old object rejected as an extra one: values with it now pass.
-        if (added.kind === 'property-added' && !acceptsAnyExtra(b)) this.widening.add(added);
+        this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, null, pa[name]);
+        // The old object rejected this name as an extra property: objects that carry it are new.
+        if (!acceptsAnyExtra(b)) {
+          const keyword = acceptsAnyExtra({ additionalProperties: b['additionalProperties'] ?? true }) ? 'unevaluatedProperties' : 'additionalProperties';
+          this.add('closed-property-added', child, b[keyword], pa[name], keyword);
+        }
         continue;
       }
       if (inB && !inA) {
