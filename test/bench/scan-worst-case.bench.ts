@@ -30,6 +30,18 @@ const CASES: Case[] = [
     n: 8000,
   },
   {
+    name: 'Python: a generator with n for clauses',
+    file: 'x.py',
+    text: (n) => 'import os\nx = (a0 for ' + Array.from({ length: n }, (_, i) => `a${i} in b`).join(' for ') + ')\nos.system("x")\n',
+    n: 8000,
+  },
+  {
+    name: 'Python: n lambdas on one logical line',
+    file: 'x.py',
+    text: (n) => 'import os\nx = ' + Array.from({ length: n }, (_, i) => `lambda p${i}: p${i}`).join(', ') + '\nos.system("x")\n',
+    n: 8000,
+  },
+  {
     name: 'Go: n declarations on one (minified) line',
     file: 'x.go',
     text: (n) => `package main\n\nimport "os"\n\nfunc f() { if ok := g(); ok { ${'a := 1; _ = a; '.repeat(n)} }; os.Remove("a") }\n`,

@@ -92,6 +92,17 @@ test('a name rebound under if thousands of times keeps every capability it may s
   assert.equal(caps(`import os\n${rebinds(6000)}`).length, 6000);
 });
 
+test('thousands of for clauses or lambdas on one line keep their scopes and what follows them', () => {
+  // A generator with n for clauses: each target is bound in the generator, not in the module.
+  const clauses = Array.from({ length: 4000 }, (_, i) => `a${i} in b${i}`).join(' for ');
+  assert.equal(caps(`import os\nx = (os.system(a0) for ${clauses})\nos.system("x")\n`), ['os.system', 'os.system']);
+  assert.equal(caps(`import os\nx = [os for ${clauses.replace('a0 ', 'os ')}]\nos.system("x")\n`), ['os.system']);
+  // n lambdas on one logical line: a parameter shadows inside the lambdas, not after the line.
+  const lambdas = (param: string): string => Array.from({ length: 4000 }, (_, i) => `lambda ${param}p${i}: os.system(p${i})`).join(', ');
+  assert.equal(caps(`import os\nx = ${lambdas('os, ')}\nos.system("y")\n`), ['os.system']);
+  assert.equal(caps(`import os\nx = ${lambdas('')}\nos.system("y")\n`).length, 4001);
+});
+
 test('a store into globals() and the caller\'s module name are no evasion; a read with a run-time key is', () => {
   assert.equal(ids('globals()[name] = value\ndel globals()[name]\nglobals()["x"] += 1\nimport sys\nmod = sys._getframe(1).f_globals.get("__name__", "__main__")\n'), []);
   assert.equal(ids('g = globals()[name]\n'), ['evasion.computed-global']);

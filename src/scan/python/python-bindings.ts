@@ -48,6 +48,10 @@ class Collector {
   private readonly match: Int32Array;
   /** Header statements whose block holds only imports for type checkers (`if TYPE_CHECKING:`). */
   private typeOnlyUntil = -1;
+  /** Innermost open bracket around each token (-1 outside brackets), set by `nesting`. */
+  private enclosing = new Int32Array(0);
+  /** Index of the newline that ends each token's logical line, set by `nesting`. */
+  private lineEnd = new Int32Array(0);
 
   constructor(
     private readonly facts: PyFacts,
@@ -59,6 +63,7 @@ class Collector {
 
   run(): void {
     const { facts, tokens } = this;
+    this.nesting();
     facts.addScope('module', 0, tokens.length);
     for (const s of this.structure.statements) {
       const first = tokens[s.start]!;
@@ -98,30 +103,44 @@ class Collector {
     return first !== undefined && first.indent > header.indent ? first.indent : header.indent + 1;
   }
 
+  /**
+   * One pass for the whole file: the innermost open bracket around each token and the end of
+   * each token's logical line, so a line with thousands of `for` clauses or lambdas is not walked
+   * once per clause.
+   */
+  private nesting(): void {
+    const { tokens, match } = this;
+    const enclosing = new Int32Array(tokens.length);
+    const stack: number[] = [];
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      // A line end outside brackets ends every group (the tokenizer emits none inside one).
+      if (t.type === 'newline' && stack.length > 0) stack.length = 0;
+      const top = stack[stack.length - 1];
+      enclosing[k] = top !== undefined && match[top]! > top ? top : -1;
+      if (t.type !== 'op') continue;
+      if (t.value === '(' || t.value === '[' || t.value === '{') stack.push(k);
+      else if (t.value === ')' || t.value === ']' || t.value === '}') stack.pop();
+    }
+    const lineEnd = new Int32Array(tokens.length);
+    let end = tokens.length;
+    for (let k = tokens.length - 1; k >= 0; k--) {
+      if (tokens[k]!.type === 'newline') end = k;
+      lineEnd[k] = end;
+    }
+    this.enclosing = enclosing;
+    this.lineEnd = lineEnd;
+  }
+
   /** Index of the innermost open bracket around `i`, or -1 at statement level. */
   private enclosingOpen(i: number): number {
-    const { tokens, match } = this;
-    let depth = 0;
-    for (let k = i - 1; k >= 0; k--) {
-      const t = tokens[k]!;
-      if (t.type === 'newline' && depth === 0) return -1;
-      if (t.type !== 'op') continue;
-      if (t.value === ')' || t.value === ']' || t.value === '}') depth++;
-      else if (t.value === '(' || t.value === '[' || t.value === '{') {
-        if (depth === 0) return match[k]! > k ? k : -1;
-        depth--;
-      }
-    }
-    return -1;
+    return this.enclosing[i] ?? -1;
   }
 
   /** End of the bracket group (or logical line) around `i`. */
   private groupEnd(i: number): number {
     const open = this.enclosingOpen(i);
-    if (open >= 0) return this.match[open]!;
-    let k = i;
-    while (k < this.tokens.length && this.tokens[k]!.type !== 'newline') k++;
-    return k;
+    return open >= 0 ? this.match[open]! : (this.lineEnd[i] ?? this.tokens.length);
   }
 
   // ---- statements -------------------------------------------------------------------------------

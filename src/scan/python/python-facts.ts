@@ -263,15 +263,31 @@ export class PyFacts implements PyChainContext {
     return scope;
   }
 
-  /** Nest the scopes and map every token to its innermost scope. */
+  /**
+   * Nest the scopes and map every token to its innermost scope: one pass over the tokens with
+   * the scopes open at each (thousands of lambdas nested on one line stay linear).
+   */
   fill(): void {
     const order = this.scopes.map((s, id) => ({ s, id })).sort((a, b) => a.s.start - b.s.start || b.s.end - a.s.end);
     const open: Array<{ s: PyScope; id: number }> = [];
-    for (const entry of order) {
+    const length = this.scopeOf.length;
+    let next = 0;
+    for (let at = 0; at < length; at++) {
+      // Scopes that end here close; those that start here open inside the innermost still open.
+      while (open.length > 0 && open[open.length - 1]!.s.end <= at) open.pop();
+      while (next < order.length && order[next]!.s.start <= at) {
+        const entry = order[next++]!;
+        while (open.length > 0 && open[open.length - 1]!.s.end <= entry.s.start) open.pop();
+        entry.s.parent = open[open.length - 1]?.s;
+        if (entry.s.end > at) open.push(entry);
+      }
+      this.scopeOf[at] = open[open.length - 1]?.id ?? 0;
+    }
+    // Scopes that start past the last token (none in practice) still get their parent.
+    for (; next < order.length; next++) {
+      const entry = order[next]!;
       while (open.length > 0 && open[open.length - 1]!.s.end <= entry.s.start) open.pop();
       entry.s.parent = open[open.length - 1]?.s;
-      const end = Math.min(entry.s.end, this.scopeOf.length);
-      this.scopeOf.fill(entry.id, entry.s.start, end);
       open.push(entry);
     }
   }
