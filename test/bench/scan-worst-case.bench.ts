@@ -42,6 +42,12 @@ const CASES: Case[] = [
     n: 8000,
   },
   {
+    name: 'Python: n star imports, each name used once',
+    file: 'x.py',
+    text: (n) => Array.from({ length: n }, (_, i) => `from m${i} import *\nf${i}()\n`).join('') + 'from subprocess import *\nrun("x")\n',
+    n: 8000,
+  },
+  {
     name: 'Go: n declarations on one (minified) line',
     file: 'x.go',
     text: (n) => `package main\n\nimport "os"\n\nfunc f() { if ok := g(); ok { ${'a := 1; _ = a; '.repeat(n)} }; os.Remove("a") }\n`,

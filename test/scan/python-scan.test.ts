@@ -103,6 +103,13 @@ test('thousands of for clauses or lambdas on one line keep their scopes and what
   assert.equal(caps(`import os\nx = ${lambdas('')}\nos.system("y")\n`).length, 4001);
 });
 
+test('thousands of star imports: a free name is the member of the first one that provides it', () => {
+  const stars = Array.from({ length: 4000 }, (_, i) => `from m${i} import *\nf${i}()\n`).join('');
+  assert.equal(caps(`${stars}from subprocess import *\nfrom os import *\nrun("x")\nsystem("y")\nprint(z)\n`), ['subprocess.run', 'os.system']);
+  // `open` is not a member of a row of os (os.open is): from os import * binds it to os.open.
+  assert.equal(caps(`${stars}from os import *\nopen(p, O_RDONLY)\n`), ['os.open:read']);
+});
+
 test('a store into globals() and the caller\'s module name are no evasion; a read with a run-time key is', () => {
   assert.equal(ids('globals()[name] = value\ndel globals()[name]\nglobals()["x"] += 1\nimport sys\nmod = sys._getframe(1).f_globals.get("__name__", "__main__")\n'), []);
   assert.equal(ids('g = globals()[name]\n'), ['evasion.computed-global']);

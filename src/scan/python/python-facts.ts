@@ -9,7 +9,7 @@
 import type { ImportRecord } from '../types.ts';
 import type { PyToken } from './python-tokenize.ts';
 import { calleePath, type NameMeaning, type PyChainContext } from './python-chain.ts';
-import { resolvePython, starProvides } from './python-index.ts';
+import { resolvePython, starNames } from './python-index.ts';
 
 /** What a value binds a name to. */
 export type PyBindingValue =
@@ -89,8 +89,8 @@ export class PyFacts implements PyChainContext {
   /** Tokens that are names in binding position (not uses). */
   readonly nonRefs = new Set<number>();
   readonly imports: PyImportSite[] = [];
-  /** Star-imported modules (module level). */
-  readonly stars: string[] = [];
+  /** What a free name means through a module-level star import (`run` → `subprocess.run`); the first import wins. */
+  private readonly starred = new Map<string, string[]>();
   /** How many times each name is bound anywhere in the file. */
   private readonly assigned = new Map<string, number>();
   private scopeOf: Int32Array;
@@ -213,7 +213,8 @@ export class PyFacts implements PyChainContext {
       }
       return b.kind === 'path' ? { kind: 'path' } : { kind: 'local' };
     }
-    for (const star of this.stars) if (starProvides(star, name)) return { kind: 'module', path: [...star.split('.'), name] };
+    const starred = this.starred.get(name);
+    if (starred !== undefined) return { kind: 'module', path: starred };
     return { kind: 'module', path: name === '__builtins__' ? ['builtins'] : ['builtins', name] };
   }
 
@@ -224,6 +225,14 @@ export class PyFacts implements PyChainContext {
 
   callee(at: number): { path: string; end: number } | undefined {
     return calleePath(this, at);
+  }
+
+  /**
+   * Record a module-level `from <module> import *`: the capability names it provides become
+   * their module's members (indexed once, so thousands of star imports do not slow each lookup).
+   */
+  addStar(module: string): void {
+    for (const name of starNames(module)) if (!this.starred.has(name)) this.starred.set(name, [...module.split('.'), name]);
   }
 
   /** Bind `name` (declared at token `decl`) in the scope of `at`. */

@@ -105,7 +105,7 @@ class ImportReader {
     const at = s.start;
     if (isOp(tokens[k], '*')) {
       this.record(`from ${module} import *`, module, at, true);
-      if (!module.startsWith('.') && this.facts.scopeAt(at).kind === 'module') this.facts.stars.push(module);
+      if (!module.startsWith('.') && this.facts.scopeAt(at).kind === 'module') this.facts.addStar(module);
       return;
     }
     for (; k < s.end; k++) {

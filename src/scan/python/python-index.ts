@@ -74,19 +74,18 @@ export function resolvePython(source: string, member: string | undefined, called
 }
 
 /**
- * Whether `from <source> import *` binds `name` as a capability: a member of one of the source's
- * rows, or a public name listed for a row that matches every member.
+ * The names `from <source> import *` binds as capabilities: the members of the source's rows and
+ * the public names listed for a row that matches every member.
  *
  * @param source A module name.
- * @param name A bare name used in the file.
- * @returns True when the star import provides that capability.
+ * @returns The names, empty for a module without rows.
  * @example
- * starProvides('subprocess', 'run') // true
+ * starNames('subprocess').includes('run') // true
  */
-export function starProvides(source: string, name: string): boolean {
+export function starNames(source: string): readonly string[] {
   const entry = INDEX.get(source);
-  if (entry === undefined) return false;
-  return entry.members.has(name) || (entry.fallback?.star?.includes(name) ?? false);
+  if (entry === undefined) return [];
+  return [...entry.members.keys(), ...(entry.fallback?.star ?? [])];
 }
 
 /**
