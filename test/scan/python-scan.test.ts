@@ -242,6 +242,12 @@ test('dynamic imports: a literal is an import, a computed name is code evaluatio
   // The name given by keyword is the same import.
   assert.equal(caps('import importlib\nm = importlib.import_module(name="os")\nm.system("id")\n__import__(name="subprocess").run(c)\n'), ['os.system', 'subprocess.run']);
   assert.equal(scanSource('import importlib\nimportlib.import_module(package=p, name="httpx")\n', { file: 'h.py' }).imports.map((i) => i.specifier), ['importlib', 'httpx']);
+  // A dynamic import that is the target of getattr or vars is still an import, with its evasion.
+  const target = scanSource("getattr(__import__('requests'), 'get')(u)\nvars(__import__('sub' + 'process'))['run'](c)\n", { file: 'h.py' });
+  assert.equal(target.imports.map((i) => i.specifier), ['requests', 'subprocess']);
+  assert.equal(target.findings.filter((f) => f.kind === 'capability').map((f) => f.identifier), ['requests', 'subprocess.run']);
+  assert.is(target.findings.find((f) => f.id === 'evasion.obfuscated-name')?.confidence, 'high');
+  assert.equal(ids('import os\ngetattr(getattr(os, "pa" + "th"), "exists")\n').filter((id) => id === 'evasion.computed-member').length, 2);
 });
 
 test('getattr and namespace access: confidence follows the JavaScript policy', () => {

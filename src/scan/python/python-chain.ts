@@ -237,7 +237,12 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
     if (first === undefined) return undefined;
     const target = evaluateChain(ctx, first[0]);
     if (target.value?.kind !== 'module' || target.end !== first[1]) return undefined;
-    skip.push(first);
+    // The target's tokens are not walked again: what it does (`__import__('requests')`) is reported
+    // here, but not the module itself, whose member is the use.
+    skip.push(first, ...target.skip);
+    const last = target.steps[target.steps.length - 1];
+    const own = last?.kind === 'ref' && !last.called ? target.steps.slice(0, -1) : target.steps;
+    steps.push(...own);
     if (dotted === 'builtins.vars') return { kind: 'module', path: [...target.value.path, '__dict__'] };
     return member(ctx, target.value.path, args[1], at, steps);
   }
