@@ -271,6 +271,13 @@ test('getattr and namespace access: confidence follows the JavaScript policy', (
   assert.is(one('import os\nobject.__getattribute__(os, "sys" + "tem")("id")\n', 'evasion.computed-member'), 'high');
   assert.is(one('import builtins\nbuiltins.__getattribute__(k)\n', 'evasion.computed-global'), 'medium');
   assert.equal(ids('class A:\n    def __getattribute__(self, n):\n        return object.__getattribute__(self, n)\n'), []);
+  // The unbound method of the module's type, and operator's getters, are getattr too.
+  assert.equal(caps('import os, types\ntype(os).__getattribute__(os, "system")("id")\ntypes.ModuleType.__getattribute__(os, "system")("id")\n'), ['os.system', 'os.system']);
+  assert.equal(caps('import operator, os\noperator.attrgetter("system")(os)("id")\noperator.methodcaller("system", "id")(os)\noperator.attrgetter("path.exists")(os)(p)\n'), ['os.system', 'os.system', 'os.path.exists:read']);
+  assert.is(one('import operator, os\noperator.attrgetter("sys" + "tem")(os)("id")\n', 'evasion.computed-member'), 'high');
+  // methodcaller's arguments after the name are the call's: the mode is the third.
+  assert.equal(caps('from operator import methodcaller\nimport builtins\nmethodcaller("open", p, "w")(builtins)\nmethodcaller("open", p)(builtins)\n'), ['open:write', 'open:read']);
+  assert.equal(ids('import operator\noperator.attrgetter("name")(self)\noperator.methodcaller("close")(f)\n'), []);
 });
 
 test('character codes, base64, hex and rot13 literals that spell capabilities or code', () => {

@@ -20,13 +20,21 @@ export interface PyChainContext extends PyFoldContext {
   meaning(name: string, at: number): NameMeaning;
 }
 
-/** The value a chain (or a part of it) evaluates to. */
-export type ChainValue = { kind: 'module'; path: string[] } | { kind: 'path' };
+/**
+ * The value a chain (or a part of it) evaluates to: a module path, a `pathlib.Path`, or a getter
+ * made by `operator.attrgetter(key)` / `operator.methodcaller(key, …)` (whose `(` is `open`),
+ * which reads (and, for a method caller, calls) the member `key` of what it is applied to.
+ */
+export type ChainValue = { kind: 'module'; path: string[] } | { kind: 'path' } | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
 
 /** A part of a chain the scanner reports. */
 export type ChainStep =
-  /** A dotted reference `os.path.exists` (`builtins.open` for a free name), at its first token. */
-  | { kind: 'ref'; path: string[]; at: number; called: boolean; open: number }
+  /**
+   * A dotted reference `os.path.exists` (`builtins.open` for a free name), at its first token.
+   * `shift` leading arguments of the call at `open` are not the callee's (the method name of
+   * `operator.methodcaller('open', p, 'w')`).
+   */
+  | { kind: 'ref'; path: string[]; at: number; called: boolean; open: number; shift?: number }
   /** A member of a `pathlib.Path` value (`p.write_text`), at the member token. */
   | { kind: 'path-member'; member: string; at: number; called: boolean; open: number }
   /** `getattr(m, key)`, `m.__dict__[key]`, `globals()[key]`, `__builtins__[key]`, `sys.modules[key]`. */
@@ -59,6 +67,8 @@ const DYNAMIC_IMPORTS = new Set(['builtins.__import__', 'importlib.import_module
 /** Callables whose result is an asyncio event loop (`loop.subprocess_exec(…)` is looked up as `asyncio.AbstractEventLoop.subprocess_exec`). */
 const EVENT_LOOPS = new Set(['asyncio.get_event_loop', 'asyncio.get_running_loop', 'asyncio.new_event_loop', 'asyncio.events.get_event_loop', 'asyncio.events.get_running_loop', 'asyncio.events.new_event_loop', 'uvloop.new_event_loop']);
 const EVENT_LOOP = ['asyncio', 'AbstractEventLoop'];
+/** `operator.attrgetter(key)` and `operator.methodcaller(key, …)`: applied to a module, they reach its member `key`. */
+const GETTERS = new Set(['operator.attrgetter', '_operator.attrgetter', 'operator.methodcaller', '_operator.methodcaller']);
 
 /**
  * The dotted meaning of a callee at `at` (`chr` → `builtins.chr`, `b64decode` imported from
@@ -146,6 +156,17 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
   };
   while (value !== undefined) {
     const next = tokens[k];
+    if (value.kind === 'getter') {
+      // `operator.attrgetter('system')(os)`, `operator.methodcaller('system', c)(os)`.
+      if (!isOp(next, '(') || match[k]! <= k) {
+        value = undefined;
+        break;
+      }
+      value = applyGetter(ctx, value, k, refAt, steps, skip);
+      k = match[k]! + 1;
+      pending = value?.kind === 'module';
+      continue;
+    }
     // `sys.modules.get('subprocess')`, `vars(builtins).get('exec')`: a namespace lookup like `[…]`.
     if (value.kind === 'module' && isOp(next, '.') && tokens[k + 1]?.name === 'get' && isOp(tokens[k + 2], '(') && match[k + 2]! > k + 2) {
       const computed = computedAccess(ctx, value.path, k + 2, refAt);
@@ -218,6 +239,13 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
   if (PATH_CONSTRUCTORS.has(dotted)) return { kind: 'path' };
   if (EVENT_LOOPS.has(dotted)) return { kind: 'module', path: [...EVENT_LOOP] };
   const args = callArguments(tokens, match, open);
+  if (GETTERS.has(dotted)) {
+    // attrgetter with several names returns a tuple: not followed.
+    const method = dotted.endsWith('methodcaller');
+    return args[0] !== undefined && (method || args.length === 1) ? { kind: 'getter', key: args[0], method, open } : undefined;
+  }
+  // `type(os)` is the module type, whose `__getattribute__(os, key)` is `getattr(os, key)`.
+  if (dotted === 'builtins.type' && args.length === 1) return moduleTarget(ctx, args[0]!) !== undefined ? { kind: 'module', path: ['types', 'ModuleType'] } : undefined;
   if (DYNAMIC_IMPORTS.has(dotted)) {
     // `import_module('os')`, also `import_module(name='os')`.
     const range = findArgument(ctx, open, { index: 0, keyword: 'name' });
@@ -229,23 +257,50 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
     return { kind: 'module', path: dotted === 'builtins.__import__' && args.length < 2 ? path.slice(0, 1) : path };
   }
   if (dotted === 'builtins.globals' || dotted === 'builtins.locals' || (dotted === 'builtins.vars' && args.length === 0)) return { kind: 'module', path: [GLOBALS_DICT] };
-  // `os.__getattribute__('system')` is `getattr(os, 'system')`; so is `object.__getattribute__(os, 'system')`.
+  // `os.__getattribute__('system')` is `getattr(os, 'system')`; with two arguments the method is
+  // unbound and its first argument the target: `object.__getattribute__(os, 'system')`,
+  // `type(os).__getattribute__(os, 'system')`.
   const bound = dotted.endsWith(GETATTRIBUTE) ? dotted.slice(0, -GETATTRIBUTE.length) : undefined;
-  if (bound !== undefined && bound !== 'builtins.object' && bound !== 'builtins.type') return member(ctx, bound.split('.'), args[0], at, steps);
+  if (bound !== undefined && args.length < 2) return member(ctx, bound.split('.'), args[0], at, steps);
   if (dotted === 'builtins.vars' || dotted === 'builtins.getattr' || bound !== undefined) {
     const first = args[0];
-    if (first === undefined) return undefined;
-    const target = evaluateChain(ctx, first[0]);
-    if (target.value?.kind !== 'module' || target.end !== first[1]) return undefined;
-    // The target's tokens are not walked again: what it does (`__import__('requests')`) is reported
-    // here, but not the module itself, whose member is the use.
-    skip.push(first, ...target.skip);
-    const last = target.steps[target.steps.length - 1];
-    const own = last?.kind === 'ref' && !last.called ? target.steps.slice(0, -1) : target.steps;
-    steps.push(...own);
-    if (dotted === 'builtins.vars') return { kind: 'module', path: [...target.value.path, '__dict__'] };
-    return member(ctx, target.value.path, args[1], at, steps);
+    const target = first === undefined ? undefined : moduleTarget(ctx, first, steps, skip);
+    if (target === undefined) return undefined;
+    if (dotted === 'builtins.vars') return { kind: 'module', path: [...target, '__dict__'] };
+    return member(ctx, target, args[1], at, steps);
   }
+  return undefined;
+}
+
+/**
+ * The module the argument `range` evaluates to exactly (`os`, `__import__('os')`), or undefined.
+ * With `steps`, the argument is the target of an access: its tokens are not walked again, so
+ * what it does (`__import__('requests')`) is reported here, but not the module itself, whose
+ * member is the use.
+ */
+function moduleTarget(ctx: PyChainContext, range: [number, number], steps?: ChainStep[], skip?: Array<[number, number]>): string[] | undefined {
+  const target = evaluateChain(ctx, range[0]);
+  if (target.value?.kind !== 'module' || target.end !== range[1]) return undefined;
+  if (steps !== undefined && skip !== undefined) {
+    skip.push(range, ...target.skip);
+    const last = target.steps[target.steps.length - 1];
+    steps.push(...(last?.kind === 'ref' && !last.called ? target.steps.slice(0, -1) : target.steps));
+  }
+  return target.value.path;
+}
+
+/** A getter applied to the call at `open`: the member it reads (attrgetter), or the call it makes (methodcaller). */
+function applyGetter(ctx: PyChainContext, getter: Extract<ChainValue, { kind: 'getter' }>, open: number, at: number, steps: ChainStep[], skip: Array<[number, number]>): ChainValue | undefined {
+  const args = callArguments(ctx.tokens, ctx.match, open);
+  const target = args.length === 1 ? moduleTarget(ctx, args[0]!, steps, skip) : undefined;
+  if (target === undefined) return undefined;
+  const reached = member(ctx, target, getter.key, at, steps);
+  if (reached?.kind !== 'module') return undefined;
+  // attrgetter('path.exists') follows dotted names.
+  const path = reached.path.flatMap((segment) => segment.split('.'));
+  if (!getter.method) return { kind: 'module', path };
+  // methodcaller('system', c)(os) calls os.system(c): its arguments after the name are the call's.
+  steps.push({ kind: 'ref', path, at, called: true, open: getter.open, shift: 1 });
   return undefined;
 }
 

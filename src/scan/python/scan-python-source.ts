@@ -124,7 +124,7 @@ class PythonScanner {
   private step(step: ChainStep): void {
     switch (step.kind) {
       case 'ref':
-        return this.reference(step.path, step.at, step.called, step.open);
+        return this.reference(step.path, step.at, step.called, step.open, step.shift ?? 0);
       case 'path-member': {
         const resolution = resolvePython('pathlib.Path', step.member);
         if (resolution === undefined || resolution === 'ignored') return;
@@ -147,19 +147,20 @@ class PythonScanner {
     return resolvePython(path.slice(0, j).join('.'), path[j], called);
   }
 
-  private reference(path: string[], at: number, called: boolean, open: number): void {
-    if (called) this.evasion.call(path.join('.'), at, open);
+  /** A module reference; `shift` leading arguments of the call at `open` are not the callee's (`operator.methodcaller`). */
+  private reference(path: string[], at: number, called: boolean, open: number, shift: number): void {
+    if (called && shift === 0) this.evasion.call(path.join('.'), at, open);
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
-    if (resolution.pattern.requires !== undefined && !(called && this.names(open, resolution.pattern.requires))) return;
+    if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
     const member = resolution.member;
     // A class counts when it is constructed or called, not in an annotation or an isinstance check.
     if (member !== undefined && /^[A-Z]/.test(member) && !called) return;
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
-    let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, mode) : { access: member === undefined ? undefined : resolution.pattern.access };
-    if (resolution.pattern.id === 'filesystem.python-archive' && called && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
+    let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, { ...mode, index: mode.index + shift }) : { access: member === undefined ? undefined : resolution.pattern.access };
+    if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     this.findings.capability(resolution, at, decided.access, decided.detail);
   }
 
