@@ -4,8 +4,9 @@
  * (also over `chr(c) for c in [...]` and `map(chr, [...])`), `bytes([...]).decode()`,
  * `bytes.fromhex(...)`, the base64 and hex decoders of `base64`, `binascii` and `codecs`,
  * `codecs.decode(s, 'rot13')`, `s[::-1]` and other indexes and slices with integer literals
- * (`s[2:]`, `s[-1]`), `s.replace(a, b)`, and `'{}'.format(…)` or `'%s' % …` of constants
- * (plain fields and `%s` only). `how` lists the tricks used.
+ * (`s[2:]`, `s[-1]`), `s.replace(a, b)`, `'{}'.format(…)` or `'%s' % …` of constants
+ * (plain fields and `%s` only), and f-strings whose fields fold (`f"sys{chr(116)}em"`, fields
+ * without conversion or format spec). `how` lists the tricks used.
  *
  * @module
  */
@@ -18,7 +19,7 @@ export interface PyFolded {
   value: string;
   /** Index after the folded expression. */
   end: number;
-  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `slice`, `replace`, `format`, `escapes`. */
+  /** Tricks used: `concatenation`, `constant`, `char-codes`, `join`, `base64`, `hex`, `rot13`, `reverse`, `slice`, `replace`, `format`, `f-string`, `escapes`. */
   how: string[];
   /** Character codes decoded (for the char-code heuristic's confidence). */
   codes: number;
@@ -169,14 +170,35 @@ function atom(ctx: PyFoldContext, i: number): PyFolded | undefined {
     let value = '';
     let k = i;
     let how: string[] = [];
+    let codes = 0;
+    let pieces = 0;
     while (tokens[k]?.type === 'string') {
       const s = tokens[k]!;
-      if (s.cooked === undefined) return undefined;
-      value += s.cooked;
+      pieces++;
       if (s.escaped === true) how = merge(how, ['escapes']);
+      if (s.cooked !== undefined) {
+        value += s.cooked;
+        k++;
+        continue;
+      }
+      // f"sys{chr(116)}em": literal parts with the folded fields between them.
+      if (s.parts === undefined) return undefined;
+      value += s.parts[0]!;
       k++;
+      for (const part of s.parts.slice(1)) {
+        const open = tokens[k];
+        const close = match[k]!;
+        if (open?.synthetic !== true || close <= k) return undefined;
+        const field = foldPython(ctx, k + 1);
+        if (field === undefined || field.end !== close || value.length + field.value.length + part.length > MAX_FOLDED_LENGTH) return undefined;
+        value += field.value + part;
+        how = merge(how, field.how);
+        codes += field.codes;
+        k = close + 1;
+      }
+      if (s.parts.length > 1) how = merge(how, ['f-string']);
     }
-    return { value, end: k, how: k - i > 1 ? merge(how, ['concatenation']) : how, codes: 0 };
+    return { value, end: k, how: pieces > 1 ? merge(how, ['concatenation']) : how, codes };
   }
   if (isOp(t, '(') && t.synthetic !== true) {
     const inner = foldPython(ctx, i + 1);

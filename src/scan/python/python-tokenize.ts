@@ -30,6 +30,12 @@ export interface PyToken {
   cooked?: string;
   /** Strings: an f-string (or t-string). */
   fstring?: boolean;
+  /**
+   * Strings: an f-string's literal parts, one more than its replacement fields (which follow the
+   * token as synthetic groups), when every part is constant and every field plain code (no
+   * `!r` conversion, no format spec): `f"sys{x}em"` has `['sys', 'em']`.
+   */
+  parts?: string[];
   /** Strings: a bytes literal. */
   bytes?: boolean;
   /** Strings: escapes spell characters anyone could have typed (`'\\x65val'`). */
@@ -105,6 +111,8 @@ class PythonLexer implements StringSink {
   private indentOfLine = 0;
   /** How many f-string replacement fields are open around the current position. */
   private fieldDepth = 0;
+  /** Whether the replacement field read last was plain code (no conversion, no format spec). */
+  private fieldPlain = false;
   /** Open brackets of the top-level code (implicit line joining). */
   private readonly stack: PyToken[] = [];
   private unmatched: PyLexProblem | undefined;
@@ -305,11 +313,15 @@ class PythonLexer implements StringSink {
     this.pos = quoteAt + (triple ? 3 : 1);
     const literal: string[] = [];
     let constant = true;
+    // An f-string's literal parts around its fields (t-strings build templates, not strings).
+    const parts: string[] | undefined = lower.includes('f') ? [] : undefined;
+    let partStart = 0;
+    let plain = parts !== undefined;
     const escapesBefore = this.escapedChars;
     for (;;) {
       const body = readStringBody(this, { text, pos: this.pos, quote: q, triple, raw, bytes, formatted });
       literal.push(body.cooked ?? body.text);
-      if (body.cooked === undefined) constant = false;
+      if (body.cooked === undefined) constant = plain = false;
       this.pos = body.end;
       if (body.stop === 'quote') {
         this.pos += triple ? 3 : 1;
@@ -328,10 +340,13 @@ class PythonLexer implements StringSink {
         }
         constant = false;
         this.pos++;
+        parts?.push(literal.slice(partStart).join(''));
         if (!this.replacementField()) {
           this.problem('unclosed-string', start, text.slice(start, start + 20), line, column);
           break;
         }
+        if (!this.fieldPlain) plain = false;
+        partStart = literal.length;
         continue;
       }
       // A single `}` in the literal part: `}}` is a brace, a lone one is a syntax error.
@@ -345,6 +360,7 @@ class PythonLexer implements StringSink {
     }
     token.value = literal.join('');
     if (constant && !formatted) token.cooked = token.value;
+    if (plain && parts !== undefined) token.parts = [...parts, literal.slice(partStart).join('')];
     if (this.escapedChars > escapesBefore) token.escaped = true;
   }
 
@@ -367,6 +383,7 @@ class PythonLexer implements StringSink {
     const open = this.push('op', '(', this.pos - 1);
     open.synthetic = true;
     let end = this.code({ depth: 0 });
+    const plain = end === 'close';
     if (end === 'conversion') {
       this.pos++;
       NAME.lastIndex = this.pos;
@@ -394,6 +411,7 @@ class PythonLexer implements StringSink {
     const close = this.push('op', ')', this.pos);
     close.synthetic = true;
     this.pos++;
+    this.fieldPlain = plain;
     return true;
   }
 }
