@@ -37,6 +37,8 @@ test('open: the mode decides read or write; a mode that is not a literal counts 
   assert.equal(caps("import io, codecs, gzip\nio.open(p, 'w')\ncodecs.open(p)\ngzip.open(p, 'wt')\n"), ['io.open:write', 'codecs.open:read', 'gzip.open:write']);
   assert.equal(caps("import os\nos.open(p, os.O_WRONLY | os.O_CREAT)\nos.open(p, os.O_RDONLY)\nos.open(p, flags)\n"), ['os.open:write', 'os.open:read', 'os.open:write']);
   assert.equal(caps("import zipfile, tarfile\nzipfile.ZipFile(f)\nzipfile.ZipFile(f, 'w')\ntarfile.open(n, 'w:gz')\n"), ['zipfile.ZipFile:read', 'zipfile.ZipFile:write', 'tarfile.open:write']);
+  // os.fdopen wraps a descriptor in a file object with a mode; io.open_code only reads.
+  assert.equal(caps("import os, io\nos.fdopen(fd, 'w')\nos.fdopen(fd)\nio.open_code(p)\n"), ['os.fdopen:write', 'os.fdopen:read', 'io.open_code:read']);
 });
 
 test('a name defined in the file shadows the built-in; a method of a class does not', () => {
