@@ -198,6 +198,9 @@ test('pathlib: methods on constructor results, variables, annotated parameters, 
     'name.write_text("no: not a path")',
   ].join('\n');
   assert.equal(caps(src), ['pathlib.Path.mkdir:write', 'pathlib.Path.read_text:read', 'pathlib.Path.write_text:write', 'pathlib.Path.unlink:write', 'pathlib.Path.touch:write', 'pathlib.Path.iterdir:read', 'pathlib.Path.rename:write', 'pathlib.Path.open:write']);
+  // A quoted annotation (a forward reference, often to a TYPE_CHECKING import) types the parameter too.
+  const quoted = 'from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pathlib import Path\nimport pathlib\ndef w(p: "Path", q: "pathlib.Path | None", r: "MyPath"):\n    p.write_text("x")\n    q.unlink()\n    r.unlink()\n';
+  assert.equal(caps(quoted), ['pathlib.Path.write_text:write', 'pathlib.Path.unlink:write']);
 });
 
 test('capability rows of every family', () => {

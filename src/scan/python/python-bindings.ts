@@ -290,13 +290,27 @@ class Collector {
     }
   }
 
-  /** Whether the annotation starting at `from` names `pathlib.Path` (also `Path | None`, `Optional[Path]`). */
+  /**
+   * Whether the annotation starting at `from` names `pathlib.Path` (also `Path | None`,
+   * `Optional[Path]`, and quoted: `"Path"`, `"pathlib.Path | None"`).
+   */
   private annotationIsPath(from: number, limit: number): boolean {
     const { tokens } = this;
     for (let k = from; k < limit; k++) {
       const t = tokens[k]!;
       if (isOp(t, ',') || isOp(t, '=')) return false;
       if (t.type === 'name' && !isOp(tokens[k - 1], '.') && PATH_CLASSES.has(calleePath(this.facts, k)?.path ?? '')) return true;
+      if (t.type === 'string' && t.cooked !== undefined && this.quotedPath(t.cooked, k)) return true;
+    }
+    return false;
+  }
+
+  /** Whether a quoted annotation (a forward reference) names `pathlib.Path`, its names read where the string is. */
+  private quotedPath(text: string, at: number): boolean {
+    for (const [dotted] of text.matchAll(/(?<![\w.])[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*/g)) {
+      const [first, ...rest] = dotted.split('.').map((segment) => segment.trim());
+      const meaning = this.facts.meaning(first!, at);
+      if (meaning.kind === 'module' && PATH_CLASSES.has([...meaning.path, ...rest].join('.'))) return true;
     }
     return false;
   }
