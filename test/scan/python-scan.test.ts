@@ -271,6 +271,10 @@ test('getattr and namespace access: confidence follows the JavaScript policy', (
   assert.is(one('globals()["CONFIG"] = 1\n', 'evasion.computed-global'), undefined);
   assert.equal(caps('globals()["ev" + "al"]("1")\n__builtins__["exec"]("2")\nimport sys\nsys.modules["os"].system("x")\nvars(__builtins__)["open"](p, "w")\n'), ['eval', 'exec', 'os.system', 'open:write']);
   assert.equal(ids('import sys\nmod = sys.modules[__name__]\n'), []);
+  // The module itself is a namespace of its globals: getattr on it is globals()[key].
+  assert.equal(caps('import os, sys\ngetattr(sys.modules[__name__], "o" + "s").system("x")\nsys.modules[__name__].__dict__["ev" + "al"]("1")\n'), ['os.system', 'eval']);
+  assert.is(one('import sys\ngetattr(sys.modules[__name__], "o" + "s")\n', 'evasion.computed-global'), 'high');
+  assert.equal(ids('import sys\nsys.modules[__name__] = Wrapper()\nsetattr(sys.modules[__name__], "x", 1)\n'), []);
   // __getattribute__ is getattr spelled as a method.
   assert.equal(caps('import os\nos.__getattribute__("system")("id")\nobject.__getattribute__(os, "sys" + "tem")("id")\n'), ['os.system', 'os.system']);
   assert.is(one('import os\nobject.__getattribute__(os, "sys" + "tem")("id")\n', 'evasion.computed-member'), 'high');

@@ -172,7 +172,7 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
       const computed = computedAccess(ctx, value.path, k + 2, refAt);
       if (computed !== undefined) {
         pending = false;
-        steps.push(computed.step);
+        if (computed.step !== undefined) steps.push(computed.step);
         value = computed.value;
         k = match[k + 2]! + 1;
         if (value !== undefined) {
@@ -218,7 +218,7 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
       const computed = computedAccess(ctx, value.path, k, refAt);
       if (computed === undefined) break;
       pending = false;
-      steps.push(computed.step);
+      if (computed.step !== undefined) steps.push(computed.step);
       value = computed.value;
       k = match[k]! + 1;
       if (value !== undefined) {
@@ -336,18 +336,19 @@ function precededByDel(tokens: readonly PyToken[], at: number): boolean {
 }
 
 /** `x[key]` on a module value: a computed access when `x` is a namespace (else the chain stops). */
-function computedAccess(ctx: PyChainContext, path: readonly string[], open: number, at: number): { step: ChainStep; value: ChainValue | undefined } | undefined {
+function computedAccess(ctx: PyChainContext, path: readonly string[], open: number, at: number): { step?: ChainStep; value: ChainValue | undefined } | undefined {
   const { tokens, match } = ctx;
   const last = path[path.length - 1];
   const dict = last === '__dict__';
   const base = dict ? path.slice(0, -1) : path;
-  const namespace = dict || (path.length === 1 && (path[0] === 'builtins' || path[0] === GLOBALS_DICT)) || (path.length === 2 && path[0] === 'sys' && path[1] === 'modules');
+  const modules = path.length === 2 && path[0] === 'sys' && path[1] === 'modules';
+  const namespace = dict || (path.length === 1 && (path[0] === 'builtins' || path[0] === GLOBALS_DICT)) || modules;
   if (!namespace || base.length === 0) return undefined;
   const close = match[open]!;
   // `[key]`, or `.get(key, default)`: the key is the first argument.
   const range: [number, number] = isOp(tokens[open], '(') ? (callArguments(tokens, match, open)[0] ?? [open + 1, close]) : [open + 1, close];
-  // `sys.modules[__name__]`: the module itself.
-  if (range[1] === range[0] + 1 && tokens[range[0]]?.name === '__name__') return undefined;
+  // `sys.modules[__name__]`: the module itself, whose attributes are its globals (no evasion of its own).
+  if (range[1] === range[0] + 1 && tokens[range[0]]?.name === '__name__') return modules && !isOp(tokens[close + 1], '=') ? { value: { kind: 'module', path: [GLOBALS_DICT] } } : undefined;
   // `globals()[name] = value`, `del globals()[name]`: a store or a delete reaches nothing.
   const after = tokens[close + 1];
   if ((after?.type === 'op' && (after.value === '=' || /^[-+*/%&|^@]=$|^(?:\*\*|\/\/|<<|>>)=$/.test(after.value))) || precededByDel(tokens, at)) return undefined;
