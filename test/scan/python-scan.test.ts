@@ -221,6 +221,8 @@ test('capability rows of every family', () => {
   // yaml.load is unsafe when its loader argument says so, by keyword, by position or imported by name.
   assert.equal(caps('import yaml\nyaml.load(s, Loader=yaml.Loader)\nyaml.load(s, yaml.UnsafeLoader)\nyaml.load_all(s, Loader=yaml.CLoader)\n'), ['yaml.load', 'yaml.load', 'yaml.load_all']);
   assert.equal(caps('from yaml import load, Loader\nload(s, Loader=Loader)\n'), ['yaml.load']);
+  // Pickles read by data libraries: pandas.read_pickle always, numpy.load only with allow_pickle=True.
+  assert.equal(caps('import pandas as pd, numpy as np\npd.read_pickle(p)\nnp.load(p, allow_pickle=True)\nnp.load(p, None, True)\nnp.load(p)\nnp.load(p, allow_pickle=False)\n'), ['pandas.read_pickle', 'numpy.load', 'numpy.load']);
   assert.equal(caps('import yaml\nfrom yaml import load\nyaml.load(s)\nyaml.load(s, Loader=yaml.FullLoader)\nyaml.load(s, Loader=loader)\nf = yaml.load\n'), []);
   assert.is(find('import yaml\nyaml.load(s, Loader=yaml.Loader)\n', 'code-evaluation.python-yaml-unsafe-loader')?.family, 'codeEvaluation');
   // An event loop from asyncio (or uvloop) starts processes and opens connections.
