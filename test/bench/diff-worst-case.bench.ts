@@ -13,13 +13,7 @@ import type { JsonValue } from '../../src/canonical/strict-json.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { diffSchema } from '../../src/diff/schema/diff-schema.ts';
-
-interface Case {
-  name: string;
-  /** The diff to time at size n; returns how many changes (or deltas) it found. */
-  run: (n: number) => () => number;
-  n: number;
-}
+import { reportGrowth, type GrowthCase } from './_growth.ts';
 
 /** A schema case: the old and the new schema at size n. */
 const schemaCase = (schemas: (n: number) => [JsonValue, JsonValue]) => (n: number) => {
@@ -45,7 +39,7 @@ const props = (n: number, f: (i: number) => JsonValue): JsonValue => {
   return { type: 'object', properties: p, required: Object.keys(p) };
 };
 
-const CASES: Case[] = [
+const CASES: GrowthCase[] = [
   {
     name: 'anyOf: n identical alternatives, the last one changed',
     run: schemaCase((n) => [{ anyOf: [...strings(n), { type: 'null' }] }, { anyOf: [...strings(n), { type: 'number' }] }]),
@@ -83,26 +77,4 @@ const CASES: Case[] = [
   },
 ];
 
-/** Best of five interleaved runs of each size (background load hits both alike). */
-function measure(c: Case): { small: number; large: number; changes: number } {
-  const small = c.run(c.n);
-  const large = c.run(2 * c.n);
-  let a = Infinity;
-  let b = Infinity;
-  let changes = 0;
-  for (let round = 0; round < 5; round++) {
-    let t = performance.now();
-    small();
-    a = Math.min(a, performance.now() - t);
-    t = performance.now();
-    changes = large();
-    b = Math.min(b, performance.now() - t);
-  }
-  return { small: a, large: b, changes };
-}
-
-console.log('diff-worst-case.bench: each input at size N and 2N, best of 5 (linear: 2N/N ≈ 2x; quadratic: ≈ 4x)');
-for (const c of CASES) {
-  const m = measure(c);
-  console.log(`  ${c.name.padEnd(52)} N=${String(c.n).padStart(5)} ${m.small.toFixed(0).padStart(6)} ms   2N ${m.large.toFixed(0).padStart(6)} ms   ratio ${(m.large / m.small).toFixed(2)}x (goal <= 3x)   ${m.changes} found at 2N`);
-}
+reportGrowth('diff-worst-case.bench', CASES, 'found');

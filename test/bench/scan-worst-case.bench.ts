@@ -7,6 +7,7 @@
  * @module
  */
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { reportGrowth, type GrowthCase } from './_growth.ts';
 
 interface Case {
   name: string;
@@ -73,26 +74,13 @@ const CASES: Case[] = [
   },
 ];
 
-/** Best of five interleaved runs of each size (background load hits both alike). */
-function measure(c: Case): { small: number; large: number; findings: number } {
-  const small = c.text(c.n);
-  const large = c.text(2 * c.n);
-  let a = Infinity;
-  let b = Infinity;
-  let findings = 0;
-  for (let round = 0; round < 5; round++) {
-    let t = performance.now();
-    scanSource(small, { file: c.file });
-    a = Math.min(a, performance.now() - t);
-    t = performance.now();
-    findings = scanSource(large, { file: c.file }).findings.length;
-    b = Math.min(b, performance.now() - t);
-  }
-  return { small: a, large: b, findings };
-}
+const scanned = (c: Case): GrowthCase => ({
+  name: c.name,
+  n: c.n,
+  run: (n) => {
+    const text = c.text(n);
+    return () => scanSource(text, { file: c.file }).findings.length;
+  },
+});
 
-console.log('scan-worst-case.bench: each input at size N and 2N, best of 5 (linear: 2N/N ≈ 2x; quadratic: ≈ 4x)');
-for (const c of CASES) {
-  const m = measure(c);
-  console.log(`  ${c.name.padEnd(46)} N=${String(c.n).padStart(5)} ${m.small.toFixed(0).padStart(6)} ms   2N ${m.large.toFixed(0).padStart(6)} ms   ratio ${(m.large / m.small).toFixed(2)}x (goal <= 3x)   ${m.findings} findings at 2N`);
-}
+reportGrowth('scan-worst-case.bench', CASES.map(scanned), 'findings');
