@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanFiles } from '../../src/scan/scan-files.ts';
@@ -84,5 +84,7 @@ test('candidates: Python importers get Python candidates; JavaScript importers a
   assert.equal(pythonModuleOf('from requests.adapters import HTTPAdapter'), 'requests.adapters');
   assert.equal([isPythonFile('a.PY'), isPythonFile('a.pyw'), isPythonFile('bin/x', '#!/usr/bin/env python3\n'), isPythonFile('bin/x', '#!/usr/bin/env node\n'), isPythonFile('a.js')], [true, true, true, false, false]);
 });
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
 
 test.run();
