@@ -61,6 +61,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'property-added': (m, d) => `${d} property ${m.subject} added as optional: ${d === 'input' ? 'callers may ignore it' : 'readers may ignore it'}`,
   'required-property-added': (m, d) => `${d} property ${m.subject} added as required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,
   'closed-property-added': (m, d) => `${d} property ${m.subject} is new where the old schema rejected extra properties (${m.keyword ?? 'additionalProperties'} ${showValue(m.before)}): ${d === 'output' ? 'readers that validate with the old schema reject outputs that carry it' : 'callers may send it now'}`,
+  'constrained-property-added': (m, d) => `${d} property ${m.subject} is declared where callers could send it as an extra property matching ${m.keyword ?? 'additionalProperties'} ${showValue(m.before)}: values that schema accepted may be rejected now`,
   'property-removed': (m, d) => `${d} property ${m.subject} removed: ${d === 'input' ? 'callers that send it break' : 'readers that use it break'}`,
   'property-undeclared': (m, d) => `${d} property ${m.subject} is no longer declared: callers may still send it (extra properties are allowed), but the server may ignore it`,
   'property-made-required': (m, d) => `${d} property ${m.subject} is now required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,

@@ -25,6 +25,10 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // readers that validate with the old schema reject outputs that carry it (as for
   // additional-properties-allowed). Callers are judged by the addition itself.
   'closed-property-added': [null, 'RISKY'],
+  // Beside it, when the old object's extra properties had to match a schema (`additionalProperties:
+  // {type: number}`): callers may have sent the name with such values, which the new property's
+  // schema may reject. Readers are judged by closed-property-added.
+  'constrained-property-added': ['RISKY', null],
   'property-removed': ['BREAKING', 'BREAKING'],
   // Still accepted (extra properties are open) but no longer described: the server may ignore it.
   // For readers it is a removal like any other (judged as `property-removed`).
@@ -85,7 +89,7 @@ const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
  */
 const MOOT: Record<SchemaDirection, ReadonlySet<SchemaChangeKind>> = {
   input: new Set<SchemaChangeKind>(['closed-property-added']),
-  output: new Set<SchemaChangeKind>(['exclusive-alternative-widened']),
+  output: new Set<SchemaChangeKind>(['exclusive-alternative-widened', 'constrained-property-added']),
 };
 
 /**

@@ -22,6 +22,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'property-added',
   'required-property-added',
   'closed-property-added',
+  'constrained-property-added',
   'property-removed',
   'property-undeclared',
   'property-made-required',
@@ -280,6 +281,10 @@ class SchemaWalker {
         if (!acceptsAnyExtra(b)) {
           const keyword = acceptsAnyExtra({ additionalProperties: b['additionalProperties'] ?? true }) ? 'unevaluatedProperties' : 'additionalProperties';
           this.add('closed-property-added', child, b[keyword], pa[name], keyword);
+          // The old extra-property schema let callers send this name with values it accepts; the
+          // new property's own schema judges them now and may reject them.
+          const constraint = b[keyword];
+          if (isObj(constraint) && !same(constraint, pa[name])) this.add('constrained-property-added', child, constraint, pa[name], keyword);
         }
         continue;
       }
