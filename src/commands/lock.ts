@@ -30,6 +30,8 @@ function problemSummary(e: InputError): string {
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** How many unscanned tool names the text output lists before it counts the rest. */
+const UNSCANNED_SHOWN = 20;
 
 /** `mcpfusion lock`. */
 export const lockCommand: CommandSpec = {
@@ -99,7 +101,10 @@ export const lockCommand: CommandSpec = {
         ? `Wrote ${path.shown} from ${label}: ${parts.join(', ')}, ${lock.integrityDigest}\n`
         : `${path.shown} is up to date: ${parts.join(', ')}, ${lock.integrityDigest}\n`);
       if (unscanned.length > 0) {
-        io.stdout(`${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${unscanned.join(', ')}\n`);
+        // A server with thousands of tools would print one line of kilobytes: the first names, the
+        // count of the rest (`--format json` lists them all).
+        const shown = unscanned.length > UNSCANNED_SHOWN ? `${unscanned.slice(0, UNSCANNED_SHOWN).join(', ')} and ${unscanned.length - UNSCANNED_SHOWN} more (--format json lists all)` : unscanned.join(', ');
+        io.stdout(`${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${shown}\n`);
       }
     }
     return 0;

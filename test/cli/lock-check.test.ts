@@ -289,6 +289,13 @@ test('lock says how many tools were not scanned for entitlements', () => {
   assert.match(r.stdout, /2 tools not scanned for entitlements .*: a, b/);
   const j = runCli(['lock', '--tools-list', 'tools.json', '--format', 'json'], { cwd: dir });
   assert.equal(JSON.parse(j.stdout).unscanned, ['a', 'b']);
+  // Thousands of tools: the first twenty names and a count, not one line of kilobytes.
+  const many = Array.from({ length: 500 }, (_, i) => ({ name: `t${String(i).padStart(3, '0')}`, inputSchema: { type: 'object' } }));
+  writeFileSync(join(dir, 'many.json'), JSON.stringify({ tools: many }));
+  const m = runCli(['lock', '--tools-list', 'many.json', '--lockfile', 'many.lock'], { cwd: dir });
+  assert.is(m.code, 0, m.stderr);
+  assert.match(m.stdout, /500 tools not scanned for entitlements .*: t000, t001, .*, t019 and 480 more \(--format json lists all\)\n/);
+  assert.ok(!m.stdout.includes('t020'), m.stdout);
 });
 
 test('tool names such as __proto__, constructor and toString are ordinary names everywhere', () => {
