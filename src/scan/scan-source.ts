@@ -22,7 +22,7 @@ import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelat
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
-import { PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
+import { FindingSet, PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
 import { isGoFile } from './go/go-files.ts';
@@ -119,31 +119,23 @@ export function scanSource(text: string, options: ScanSourceOptions): SourceScan
  * differently with and without it (a comment that hides code from one of the two readers).
  */
 function withScriptReading(plain: SourceScan, script: SourceScan, reading: { comments: HtmlComment[]; capped: boolean }, text: string): SourceScan {
-  const key = (f: ScanFinding): string => `${f.id}|${f.line}|${f.column}|${f.identifier ?? ''}|${f.access ?? ''}`;
-  const findings = [...plain.findings];
-  const seen = new Set(findings.map(key));
-  const add = (f: ScanFinding): void => {
-    if (seen.has(key(f))) return;
-    seen.add(key(f));
-    findings.push(f);
-  };
-  for (const f of script.findings) add(f);
+  const findings = new FindingSet();
+  for (const f of [...plain.findings, ...script.findings]) findings.add(f);
   for (const c of reading.comments) {
     const confidence: Confidence = c.changesReading ? 'high' : 'medium';
     const detail = c.changesReading
       ? 'an HTML-like comment: Node (CommonJS) and esbuild skip the rest of this line, a module reader does not, and the lines after it read differently'
       : 'an HTML-like comment: Node (CommonJS) and esbuild skip the rest of this line, a module reader does not';
-    add({ id: 'evasion.html-comment', kind: 'evasion', level: evasionLevel(confidence), confidence, file: plain.file, line: c.line, column: c.column, evidence: evidenceAt(text, c.line), detail });
+    findings.add({ id: 'evasion.html-comment', kind: 'evasion', level: evasionLevel(confidence), confidence, file: plain.file, line: c.line, column: c.column, evidence: evidenceLine(text, c.start), detail });
   }
   if (reading.capped) {
     const last = reading.comments[reading.comments.length - 1]!;
-    add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: plain.file, line: last.line, column: last.column, evidence: evidenceAt(text, last.line), detail: `more than ${MAX_HTML_COMMENTS} HTML-like comments: the file's reading as a script is not followed past this one` });
+    findings.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: plain.file, line: last.line, column: last.column, evidence: evidenceLine(text, last.start), detail: `more than ${MAX_HTML_COMMENTS} HTML-like comments: the file's reading as a script is not followed past this one` });
   }
-  findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const imports = [...plain.imports];
   const known = new Set(imports.map((r) => `${r.specifier}|${r.line}|${r.column}`));
   for (const r of script.imports) if (!known.has(`${r.specifier}|${r.line}|${r.column}`)) imports.push(r);
-  return { file: plain.file, findings, imports };
+  return { file: plain.file, findings: findings.sorted(), imports };
 }
 
 /** Extensions the scanner reads as JavaScript or TypeScript. */
