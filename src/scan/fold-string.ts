@@ -261,9 +261,16 @@ function applyStringMethod(value: string, method: string, args: ReadonlyArray<st
   }
 }
 
-function foldTemplate(ctx: FoldContext, i: number, depth: number): Folded | undefined {
+/** A template part's text: cooked (escapes applied), or raw as `String.raw` reads it. */
+function templateText(token: Token, raw: boolean): string {
+  if (!raw) return cookStringToken(token)!.value;
+  // Without the delimiters: the opening backquote or `}`, the closing backquote or `${`.
+  return token.value.slice(1, token.type === 'TemplateHead' || token.type === 'TemplateMiddle' ? -2 : -1);
+}
+
+function foldTemplate(ctx: FoldContext, i: number, depth: number, raw = false): Folded | undefined {
   const { tokens } = ctx;
-  let value = cookStringToken(tokens[i]!)!.value;
+  let value = templateText(tokens[i]!, raw);
   let how: string[] = ['template'];
   let k = i + 1;
   for (;;) {
@@ -274,12 +281,12 @@ function foldTemplate(ctx: FoldContext, i: number, depth: number): Folded | unde
     const next = tokens[part.end];
     if (next === undefined) return undefined;
     if (next.type === 'TemplateMiddle') {
-      value += cookStringToken(next)!.value;
+      value += templateText(next, raw);
       k = part.end + 1;
       continue;
     }
     if (next.type === 'TemplateTail') {
-      value += cookStringToken(next)!.value;
+      value += templateText(next, raw);
       if (value.length > MAX_LENGTH) return undefined;
       return { value, end: part.end + 1, how };
     }
@@ -368,24 +375,8 @@ function foldCall(ctx: FoldContext, i: number, depth: number): Term | undefined 
   // String.raw`child_process`, String.raw`${a}_process`: the template's raw text.
   if (name === 'String' && isPunct(tokens[i + 1], '.') && isName(tokens[i + 2], 'raw')) {
     const head = tokens[i + 3];
-    if (head?.type === 'NoSubstitutionTemplate') return { value: head.value.slice(1, -1), end: i + 4, how: ['template'] };
-    if (head?.type !== 'TemplateHead') return undefined;
-    let value = head.value.slice(1, -2);
-    let how: string[] = ['template'];
-    let k = i + 4;
-    for (;;) {
-      const part = foldString(ctx, k, depth + 1, true);
-      const next = part === undefined ? undefined : tokens[part.end];
-      if (part === undefined || next === undefined) return undefined;
-      value += part.value;
-      how = merge(how, part.how);
-      if (next.type === 'TemplateMiddle') value += next.value.slice(1, -2);
-      else if (next.type === 'TemplateTail') value += next.value.slice(1, -1);
-      else return undefined;
-      if (value.length > MAX_LENGTH) return undefined;
-      if (next.type === 'TemplateTail') return { value, end: part.end + 1, how };
-      k = part.end + 1;
-    }
+    if (head?.type === 'NoSubstitutionTemplate') return { value: templateText(head, true), end: i + 4, how: ['template'] };
+    return head?.type === 'TemplateHead' ? foldTemplate(ctx, i + 3, depth, true) : undefined;
   }
   // atob('...'), decodeURIComponent('...'), decodeURI('...'), unescape('...')
   if ((name === 'atob' || name === 'decodeURIComponent' || name === 'decodeURI' || name === 'unescape') && isPunct(tokens[i + 1], '(')) {
