@@ -461,6 +461,15 @@ test('a file in another language is not analyzed, never clean; a #! line decides
   for (const file of ['a.js', 'a.MJS', 'a.cjs', 'a.jsx', 'a.ts', 'a.mts', 'a.cts', 'a.tsx']) assert.equal(raws("fetch('u')", file), ['fetch'], file);
 });
 
+test('Bun APIs: globbing, mmap and build touch files, the crypto classes and DNS are rows too', () => {
+  assert.equal(raws("const g = new Bun.Glob('*.ts');\nfor await (const f of g.scan('.')) {}"), ['Bun.Glob']);
+  assert.equal(raws("import { Glob, CryptoHasher } from 'bun';\nnew Glob('*').scanSync('.');\nnew CryptoHasher('sha256');"), ['Bun.CryptoHasher', 'Bun.Glob']);
+  assert.equal(raws("Bun.mmap('/data.bin');\nawait Bun.build({ entrypoints: ['a.ts'], outdir: 'out' });"), ['Bun.build', 'Bun.mmap']);
+  assert.equal(raws("await Bun.password.hash('pw');\nawait Bun.dns.lookup('example.com');"), ['Bun.dns', 'Bun.password']);
+  // Bun.hash is a fast non-cryptographic hash, and Bun.Transpiler is pure: no rows.
+  assert.equal(raws("Bun.hash('x');\nnew Bun.Transpiler({ loader: 'ts' });"), []);
+});
+
 test('TypeScript enum member names are not uses; their initializers are', () => {
   assert.equal(raws('enum Op { fetch = 1, eval = 2, require }\nconst enum K { exec }'), []);
   assert.equal(raws("enum E { A = fetch('u').length, B }"), ['fetch']);

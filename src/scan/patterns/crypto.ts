@@ -1,6 +1,6 @@
 /**
  * Crypto patterns: Node `crypto` (hashing, HMAC, ciphers, signatures, key generation, random
- * bytes), the Web Crypto global (`crypto.subtle`, `crypto.getRandomValues`) and common crypto
+ * bytes), the Bun crypto classes, the Web Crypto global (`crypto.subtle`, `crypto.getRandomValues`) and common crypto
  * packages. Every member counts: the family records that the handler does cryptography at all.
  *
  * @module
@@ -22,5 +22,6 @@ export const CRYPTO_MODULES: Readonly<Record<string, ModuleInfo>> = {
 export const CRYPTO_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'crypto.node-crypto', family: 'crypto', title: 'Uses Node crypto (hash, HMAC, cipher, signature, keys, random)', sources: ['crypto'], raw: 'member' },
   { id: 'crypto.web-crypto', family: 'crypto', title: 'Uses the Web Crypto global (crypto.subtle, getRandomValues, randomUUID)', sources: ['webcrypto'], raw: 'member' },
+  { id: 'crypto.bun', family: 'crypto', title: 'Uses the Bun crypto APIs (CryptoHasher, password hashing, SHA and MD5 classes)', sources: ['Bun'], members: ['CryptoHasher', 'password', 'sha', 'SHA1', 'SHA224', 'SHA256', 'SHA384', 'SHA512', 'SHA512_256', 'MD4', 'MD5'], raw: 'member' },
   { id: 'crypto.package', family: 'crypto', title: 'Imports a cryptography package', sources: CRYPTO_PACKAGES, raw: 'module' },
 ];

@@ -83,7 +83,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno', family: 'network', title: 'Uses the Deno network APIs', sources: ['Deno'], members: ['connect', 'connectTls', 'listen', 'listenTls', 'listenDatagram', 'serve', 'serveHttp', 'resolveDns', 'startTls', 'createHttpClient', 'upgradeWebSocket', 'connectQuic', 'listenQuic'], raw: 'member' },
-  { id: 'network.bun', family: 'network', title: 'Uses the Bun network APIs (sockets, servers, SQL, Redis and S3 clients)', sources: ['Bun'], members: ['connect', 'listen', 'serve', 'udpSocket', 'sql', 'SQL', 'redis', 'RedisClient', 's3', 'S3Client'], raw: 'member' },
+  { id: 'network.bun', family: 'network', title: 'Uses the Bun network APIs (sockets, servers, DNS, SQL, Redis and S3 clients)', sources: ['Bun'], members: ['connect', 'listen', 'serve', 'udpSocket', 'sql', 'SQL', 'redis', 'RedisClient', 's3', 'S3Client', 'dns'], raw: 'member' },
 ];
 
 /** Members that are not capabilities (constants, validators). */
