@@ -146,6 +146,17 @@ test('a name declared in an if/for/switch header is scoped to that statement, no
   assert.equal(lines('func f() {\n\tos := 1\n\t_ = os\n\tos.Remove("shadowed")\n}\n'), []);
 });
 
+test('each case/default clause of a switch or select is its own block: a name declared in one hides nothing in the next', () => {
+  const lines = (body: string): number[] => scan(`package main\n\nimport "os"\n\n${body}`).filter((f) => f.kind === 'capability').map((f) => f.line!);
+  // A local os in case 1 used to hide the package for the rest of the switch body.
+  assert.equal(lines('func f(v int) {\n\tswitch v {\n\tcase 1:\n\t\tos := 1\n\t\t_ = os\n\tdefault:\n\t\tos.RemoveAll("/")\n\t}\n}\n'), [11]);
+  assert.equal(lines('func f(c chan int) {\n\tselect {\n\tcase os := <-c:\n\t\t_ = os\n\tcase <-c:\n\t\tos.Remove("x")\n\t}\n}\n'), [10]);
+  // In its own clause the local still hides the package, also with a nested block between.
+  assert.equal(lines('func f(v int) {\n\tswitch v {\n\tcase 1:\n\t\tos := g()\n\t\tif v > 0 {\n\t\t\tswitch { case true: }\n\t\t}\n\t\tos.Remove("local")\n\tcase 2:\n\t}\n}\n'), []);
+  // A var spec in a clause, and a plain block (not a clause) still lasts to its end.
+  assert.equal(lines('func f(v int) {\n\tswitch v {\n\tcase 1:\n\t\tvar os T\n\t\tos.Remove("local")\n\tcase 2:\n\t\tos.Remove("pkg")\n\t}\n}\n'), [11]);
+});
+
 test('raw system calls: sockets are network, openat decides from its flags, other path calls read or write (descriptor calls count where it was opened)', () => {
   // A socket opened and connected through syscall (or x/sys/unix) reaches the network without net.
   assert.equal(caps(go('"syscall"\n"golang.org/x/sys/unix"', 'fd, _ := syscall.Socket(syscall.AF_INET, syscall.SOCK_STREAM, 0)\nsyscall.Connect(fd, &syscall.SockaddrInet4{Port: 80})\nsyscall.Write(fd, b)\nu, _ := unix.Socket(unix.AF_INET, unix.SOCK_DGRAM, 0)\nunix.Sendto(u, b, 0, sa)')),

@@ -2,9 +2,10 @@
  * Names a Go file declares, and where: package-level `func`, `var`, `const` and `type` names (the
  * whole file), and inside blocks `:=` targets, `var`/`const`/`type` specs (from the next line to the
  * end of the enclosing `{…}` block), function and method parameters, receivers, named results and
- * type parameters (the function's body). Kept simple on purpose: an `if`/`for`/`switch` header's
- * `:=` is taken to last to the end of the enclosing block, and struct fields, labels and
- * composite-literal keys declare nothing. A declared name hides an import of the same name there.
+ * type parameters (the function's body). An `if`/`for`/`switch` header's `:=` lasts for that
+ * statement (its body and `else` chain); each `case`/`default` clause of a `switch` or `select` is
+ * its own block. Kept simple on purpose: struct fields, labels and composite-literal keys declare
+ * nothing. A declared name hides an import of the same name there.
  *
  * @module
  */
@@ -99,6 +100,8 @@ class ScopeCollector {
   private readonly lineNext: Int32Array;
   /** Per `if`/`for`/`switch` at a line's start: the statement's header scope (undefined: none). */
   private readonly headers = new Map<number, { from: number; to: number } | undefined>();
+  /** Per `{` of a `switch`/`select` body: where the clause being read ends (its next `case`/`default`, or the `}`). */
+  private readonly clauseEnd = new Map<number, number>();
 
   constructor(
     private readonly tokens: readonly GoToken[],
@@ -145,7 +148,24 @@ class ScopeCollector {
     if (top === undefined) {
       this.scopes.declare(this.tokens[k]!.value, 0, this.tokens.length);
       this.scopes.topLevel.add(this.tokens[k]!.value);
-    } else this.scopes.declare(this.tokens[k]!.value, from, this.close(top));
+    } else this.scopes.declare(this.tokens[k]!.value, from, this.clauseEnd.get(top) ?? this.close(top));
+  }
+
+  /**
+   * A `case` or `default` at `k` directly inside the block opened at `top`: each clause of a
+   * `switch` or `select` is its own block, so a name declared in one (`case 1: os := 1`) is not
+   * declared in the next (`default: os.RemoveAll(p)`). Records where this clause ends.
+   */
+  private clause(k: number, top: number): void {
+    const end = this.close(top);
+    let j = k + 1;
+    for (; j < end; j++) {
+      const t = this.tokens[j]!;
+      if (t.type === 'op') {
+        if (t.value === '(' || t.value === '[' || t.value === '{') j = this.close(j);
+      } else if (t.type === 'ident' && (t.value === 'case' || t.value === 'default') && !this.op(j - 1, '.')) break;
+    }
+    this.clauseEnd.set(top, Math.min(j, end));
   }
 
   run(): GoScopes {
@@ -159,7 +179,8 @@ class ScopeCollector {
         continue;
       }
       if (t.type !== 'ident' || this.op(k - 1, '.')) continue;
-      if (t.value === 'var' || t.value === 'const' || t.value === 'type') this.specs(k, t.value === 'type');
+      if ((t.value === 'case' || t.value === 'default') && this.stack.length > 0) this.clause(k, this.stack[this.stack.length - 1]!);
+      else if (t.value === 'var' || t.value === 'const' || t.value === 'type') this.specs(k, t.value === 'type');
       else if (t.value === 'func' && !this.funcType(k)) this.signature(k);
     }
     return this.scopes;
