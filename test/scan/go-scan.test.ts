@@ -146,6 +146,28 @@ test('a name declared in an if/for/switch header is scoped to that statement, no
   assert.equal(lines('func f() {\n\tos := 1\n\t_ = os\n\tos.Remove("shadowed")\n}\n'), []);
 });
 
+test('raw Syscall: a SYS_ constant is the capability, any other number is evasion; Windows file calls and DLL loading', () => {
+  const src = go('"syscall"\n"golang.org/x/sys/unix"', 'syscall.RawSyscall6(syscall.SYS_EXECVE, 0, 0, 0, 0, 0, 0)\nunix.Syscall(unix.SYS_OPENAT, 0, 0, 0)\ntrap := unix.SYS_CONNECT\nunix.Syscall(trap, 0, 0, 0)\nsyscall.Syscall(59, 0, 0, 0)\nsyscall.Syscall(syscall.SYS_GETPID, 0, 0, 0)\nunix.Syscall(unix.SYS_STATX, 0, 0, 0)\nunix.Syscall(unix.SYS_PTRACE, 0, 0, 0)');
+  const found = scan(src);
+  assert.equal(found.filter((x) => x.kind === 'capability').map((x) => `${x.id} ${x.identifier}${x.access ? ':' + x.access : ''}`), [
+    'subprocess.go-syscall-trap syscall.SYS_EXECVE', 'filesystem.go-syscall-trap-write golang.org/x/sys/unix.SYS_OPENAT:write', 'network.go-syscall-trap golang.org/x/sys/unix.SYS_CONNECT',
+    'filesystem.go-syscall-trap-read golang.org/x/sys/unix.SYS_STATX:read', 'code-evaluation.go-syscall-trap golang.org/x/sys/unix.SYS_PTRACE',
+  ]);
+  // The variable and the literal number are evasion; a call by a SYS_ constant (even one without a row, SYS_GETPID) is not.
+  assert.equal(found.filter((x) => x.id === 'evasion.go-raw-syscall').map((x) => `${x.line} ${x.confidence}`), ['12 medium', '13 high']);
+  // A Windows DLL procedure called through Syscall/SyscallN is the DLL load's finding, not a system call number.
+  assert.equal(scan(go('"syscall"', 'k := syscall.NewLazyDLL("kernel32.dll")\np := k.NewProc("WinExec")\nsyscall.SyscallN(p.Addr(), 0)\nsyscall.Syscall(p.Addr(), 1, 0, 0, 0)')).map((x) => x.id), ['code-evaluation.go-native-library']);
+  assert.equal(scan(go('"syscall"', 'syscall.SyscallN(n, 0)')).map((x) => x.id), ['evasion.go-raw-syscall']);
+  const win = (body: string): string[] => scan(go('"golang.org/x/sys/windows"\n"syscall"', body)).filter((x) => x.kind === 'capability').map((x) => `${x.identifier}:${x.access ?? x.family}`);
+  assert.equal(win('windows.CreateFile(p, windows.GENERIC_READ, windows.FILE_SHARE_READ, nil, windows.OPEN_EXISTING, 0, 0)'), ['golang.org/x/sys/windows.CreateFile:read']);
+  assert.equal(win('windows.CreateFile(p, windows.GENERIC_READ|windows.GENERIC_WRITE, 0, nil, windows.OPEN_EXISTING, 0, 0)'), ['golang.org/x/sys/windows.CreateFile:write']);
+  assert.equal(win('windows.CreateFile(p, windows.GENERIC_READ, 0, nil, windows.CREATE_ALWAYS, 0, 0)'), ['golang.org/x/sys/windows.CreateFile:write']);
+  assert.equal(win('syscall.CreateFile(p, access, 0, nil, syscall.OPEN_EXISTING, 0, 0)'), ['syscall.CreateFile:write']);
+  assert.equal(win('windows.DeleteFile(p)\nwindows.FindFirstFile(p, &d)\nsyscall.NewLazyDLL("kernel32.dll").NewProc("WinExec").Call(0)'), [
+    'golang.org/x/sys/windows.DeleteFile:write', 'golang.org/x/sys/windows.FindFirstFile:read', 'syscall.NewLazyDLL:codeEvaluation',
+  ]);
+});
+
 test('each case/default clause of a switch or select is its own block: a name declared in one hides nothing in the next', () => {
   const lines = (body: string): number[] => scan(`package main\n\nimport "os"\n\n${body}`).filter((f) => f.kind === 'capability').map((f) => f.line!);
   // A local os in case 1 used to hide the package for the rest of the switch body.

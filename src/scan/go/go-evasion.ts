@@ -191,6 +191,30 @@ export class GoEvasion {
     this.findings.evasion('evasion.go-reflect-call', confidence, this.findings.where(at), detail, true);
   }
 
+  /**
+   * `syscall.Syscall(trap, …)` (token `at`, its `(` at `open`) whose number is not written as a
+   * `SYS_*` constant of a system-call package (the constant itself is a capability row): what the
+   * call does is named nowhere. High for a literal number.
+   *
+   * @param isSyscallPackage Whether a name the file uses is an import of syscall, x/sys/unix, x/sys/windows or os.
+   */
+  rawSyscall(at: number, open: number, isSyscallPackage: (name: string) => boolean): void {
+    const range = goCallArguments(this.tokens, this.match, open)[0];
+    if (range === undefined) return;
+    const [a, b] = range;
+    const t = this.tokens[a]!;
+    const sys = /^SYS_[A-Z0-9_]+$/;
+    // `syscall.SYS_X`, or a bare `SYS_X` (a dot import, or the system-call package's own code).
+    if (b - a === 3 && t.type === 'ident' && isSyscallPackage(t.value) && this.tokens[a + 1]?.value === '.' && sys.test(this.tokens[a + 2]!.value)) return;
+    if (b - a === 1 && t.type === 'ident' && sys.test(t.value)) return;
+    // `Syscall(proc.Addr(), …)`: a Windows DLL procedure, looked up by name where the DLL is loaded
+    // (code-evaluation.go-native-library), not a system call number.
+    if (b - a >= 4 && this.tokens[b - 3]?.value === 'Addr' && this.tokens[b - 4]?.value === '.' && this.tokens[b - 2]?.value === '(' && this.tokens[b - 1]?.value === ')') return;
+    const literal = b - a === 1 && t.type === 'number';
+    const detail = literal ? `system call number ${t.value}` : 'system call number not written as a SYS_ constant';
+    this.findings.evasion('evasion.go-raw-syscall', literal ? 'high' : 'medium', this.findings.where(at), detail, true);
+  }
+
   /** `//go:linkname local importpath.name` pulling in an unexported symbol of another package. */
   linknames(comments: readonly GoComment[]): void {
     for (const c of comments) {

@@ -18,15 +18,19 @@ import type { FileAccess, ImportRecord, ScanSourceOptions, SourceScan } from '..
 import { tokenizeGo, type GoLexResult, type GoToken } from './go-tokenize.ts';
 import { readGoImports, type GoImportSpec } from './go-imports.ts';
 import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './go-scopes.ts';
-import { resolveGoMember, resolveGoPackage } from './go-index.ts';
+import { resolveGoMember, resolveGoPackage, type GoResolution } from './go-index.ts';
 import { GoFindings } from './go-findings.ts';
 import { GoEvasion, goCallArguments } from './go-evasion.ts';
 
-/** Open flags that allow writing. */
-const WRITE_FLAG = /^O_(?:WRONLY|RDWR|CREATE|CREAT|APPEND|TRUNC|EXCL|TMPFILE)$/;
+/** Open flags (`O_*`) and Windows desired-access rights (CreateFile's second argument). */
+const FLAG_NAME = /^(?:O_[A-Z]+|(?:GENERIC|FILE|STANDARD)_[A-Z_]+|DELETE|READ_CONTROL|WRITE_DAC|WRITE_OWNER|SYNCHRONIZE)$/;
+/** Open flags and access rights that allow writing. */
+const WRITE_FLAG = /^(?:O_(?:WRONLY|RDWR|CREATE|CREAT|APPEND|TRUNC|EXCL|TMPFILE)|GENERIC_(?:WRITE|ALL)|FILE_(?:WRITE|APPEND)_[A-Z]+|FILE_GENERIC_WRITE|FILE_ALL_ACCESS|STANDARD_RIGHTS_(?:ALL|REQUIRED)|DELETE|WRITE_DAC|WRITE_OWNER)$/;
+/** Raw system call entry points of syscall and golang.org/x/sys/unix (the first argument is the call's number). */
+const RAW_SYSCALL = /^(?:Raw)?Syscall(?:\d*|N|NoError)$/;
 const BASE64_ENCODINGS = new Set(['StdEncoding', 'URLEncoding', 'RawStdEncoding', 'RawURLEncoding']);
 /** Packages whose constants may spell open flags. */
-const FLAG_PACKAGES = new Set(['os', 'syscall', 'golang.org/x/sys/unix']);
+const FLAG_PACKAGES = new Set(['os', 'syscall', 'golang.org/x/sys/unix', 'golang.org/x/sys/windows']);
 
 /**
  * Scan one Go source text.
@@ -124,10 +128,11 @@ class GoScanner {
     const member = tokens[i + 2]!.value;
     if (spec.path === 'encoding/base64' && BASE64_ENCODINGS.has(member) && this.op(i + 3, '.') && tokens[i + 4]?.value === 'DecodeString' && this.op(i + 5, '(')) this.evasion.decode('base64', i, i + 5);
     else if (spec.path === 'encoding/hex' && member === 'DecodeString' && this.op(i + 3, '(')) this.evasion.decode('hex', i, i + 3);
+    else if ((spec.path === 'syscall' || spec.path === 'golang.org/x/sys/unix') && RAW_SYSCALL.test(member) && this.op(i + 3, '(')) this.evasion.rawSyscall(i, i + 3, (name) => FLAG_PACKAGES.has(this.named.get(name)?.path ?? ''));
     const resolution = resolveGoMember(spec.path, member);
     if (resolution === undefined) return;
     this.used.add(spec);
-    const decided = this.access(resolution.pattern.flags, i + 3);
+    const decided = this.access(resolution, i + 3);
     this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
   }
 
@@ -137,15 +142,25 @@ class GoScanner {
     for (const spec of this.dots) {
       const resolution = resolveGoMember(spec.path, name);
       if (resolution === undefined || resolution.pattern.members?.includes(name) !== true) continue;
-      const decided = this.access(resolution.pattern.flags, i + 1);
+      const decided = this.access(resolution, i + 1);
       this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
       return;
     }
   }
 
   /** The access a row decides from a call's flags (none for other rows). */
-  private access(flags: number | undefined, open: number): { access?: FileAccess; detail?: string } {
-    return flags === undefined ? {} : this.openFlags(open, flags);
+  private access(resolution: GoResolution, open: number): { access?: FileAccess; detail?: string } {
+    const { flags } = resolution.pattern;
+    if (flags === undefined) return {};
+    const decided = this.openFlags(open, flags);
+    // CreateFile(name, access, share, security, disposition, …): read-only access still creates or
+    // truncates the file unless the disposition is OPEN_EXISTING.
+    if (decided.access === 'read' && resolution.member === 'CreateFile') {
+      const range = goCallArguments(this.tokens, this.match, open)[4];
+      const last = range === undefined ? undefined : this.tokens[range[1] - 1];
+      if (last?.value !== 'OPEN_EXISTING') return { access: 'write', detail: `${decided.detail}, disposition not OPEN_EXISTING` };
+    }
+    return decided;
   }
 
   /** Read or write from the open flags of the call whose `(` is at `open`. */
@@ -162,7 +177,7 @@ class GoScanner {
       if (t.type === 'number' && /^\d+$/.test(t.value)) number |= Number(t.value);
       // A flag is `os.O_WRONLY` (or a bare one through a dot import of os/syscall/unix); a bare
       // `O_RDONLY` the file declares itself may hold anything.
-      else if (t.type === 'ident' && /^O_[A-Z]+$/.test(t.value) && (this.op(k - 1, '.') || this.dots.some((spec) => FLAG_PACKAGES.has(spec.path)))) flags.push(t.value);
+      else if (t.type === 'ident' && FLAG_NAME.test(t.value) && (this.op(k - 1, '.') || this.dots.some((spec) => FLAG_PACKAGES.has(spec.path)))) flags.push(t.value);
       else if (!(t.type === 'ident' && FLAG_PACKAGES.has(this.named.get(t.value)?.path ?? '') && this.op(k + 1, '.'))) return notLiteral;
     }
     const shown = flags.length > 0 ? flags.join('|') : String(number);

@@ -22,6 +22,29 @@ const SYSCALL_WRITES = [
 const SYSCALL_READS = ['Stat', 'Lstat', 'Fstatat', 'Statx', 'Statfs', 'Access', 'Faccessat', 'Readlink', 'Readlinkat', 'Getxattr', 'Lgetxattr', 'Listxattr', 'Llistxattr'];
 /** System calls that open, connect, bind or send on a socket. */
 const SYSCALL_SOCKETS = ['Socket', 'Connect', 'Bind', 'Listen', 'Sendto', 'Sendmsg', 'SendmsgN', 'LsfSocket', 'WSASocket'];
+/**
+ * System call numbers (`syscall.SYS_EXECVE`, `unix.SYS_OPENAT`) name what a raw
+ * `Syscall(trap, …)` does: the constant is the capability, wherever it is used. An open by number
+ * counts as a write (its flags are another argument of a call whose shape the scanner does not know).
+ */
+const TRAP_EXEC = ['SYS_EXECVE', 'SYS_EXECVEAT', 'SYS_FORK', 'SYS_VFORK', 'SYS_CLONE', 'SYS_CLONE3', 'SYS_POSIX_SPAWN'];
+const TRAP_SOCKET = ['SYS_SOCKET', 'SYS_SOCKETCALL', 'SYS_CONNECT', 'SYS_BIND', 'SYS_LISTEN', 'SYS_ACCEPT', 'SYS_ACCEPT4', 'SYS_SENDTO', 'SYS_SENDMSG', 'SYS_SENDMMSG'];
+const TRAP_WRITE = [
+  'SYS_OPEN', 'SYS_OPENAT', 'SYS_OPENAT2', 'SYS_OPEN_BY_HANDLE_AT', 'SYS_CREAT', 'SYS_UNLINK', 'SYS_UNLINKAT', 'SYS_RENAME', 'SYS_RENAMEAT', 'SYS_RENAMEAT2', 'SYS_MKDIR',
+  'SYS_MKDIRAT', 'SYS_RMDIR', 'SYS_CHMOD', 'SYS_FCHMODAT', 'SYS_FCHMODAT2', 'SYS_CHOWN', 'SYS_LCHOWN', 'SYS_FCHOWNAT', 'SYS_TRUNCATE', 'SYS_LINK', 'SYS_LINKAT',
+  'SYS_SYMLINK', 'SYS_SYMLINKAT', 'SYS_MKNOD', 'SYS_MKNODAT', 'SYS_MOUNT', 'SYS_UMOUNT2', 'SYS_UTIMES', 'SYS_UTIMENSAT', 'SYS_SETXATTR', 'SYS_LSETXATTR',
+  'SYS_REMOVEXATTR', 'SYS_LREMOVEXATTR',
+];
+const TRAP_READ = [
+  'SYS_STAT', 'SYS_LSTAT', 'SYS_NEWFSTATAT', 'SYS_FSTATAT64', 'SYS_STATX', 'SYS_STATFS', 'SYS_ACCESS', 'SYS_FACCESSAT', 'SYS_FACCESSAT2', 'SYS_READLINK',
+  'SYS_READLINKAT', 'SYS_GETXATTR', 'SYS_LGETXATTR', 'SYS_LISTXATTR', 'SYS_LLISTXATTR',
+];
+/** Calls that change another process's memory or load code into the kernel. */
+const TRAP_CODE = ['SYS_PTRACE', 'SYS_PROCESS_VM_WRITEV', 'SYS_INIT_MODULE', 'SYS_FINIT_MODULE', 'SYS_BPF', 'SYS_KEXEC_LOAD', 'SYS_KEXEC_FILE_LOAD'];
+/** Windows file calls by path (syscall and golang.org/x/sys/windows). */
+const WINDOWS = ['syscall', 'golang.org/x/sys/windows'];
+const WINDOWS_WRITES = ['DeleteFile', 'MoveFile', 'MoveFileEx', 'RemoveDirectory', 'CreateDirectory', 'SetFileAttributes', 'CreateHardLink', 'CreateSymbolicLink'];
+const WINDOWS_READS = ['FindFirstFile', 'GetFileAttributes', 'GetFileAttributesEx', 'FindFirstChangeNotification'];
 const NET_MEMBERS = [
   'Dial', 'DialTimeout', 'DialTCP', 'DialUDP', 'DialIP', 'DialUnix', 'Dialer', 'Listen', 'ListenTCP', 'ListenUDP', 'ListenIP', 'ListenUnix',
   'ListenUnixgram', 'ListenPacket', 'ListenMulticastUDP', 'ListenConfig', 'FileConn', 'FileListener', 'FilePacketConn', 'Resolver', 'DefaultResolver',
@@ -86,6 +109,11 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'filesystem.go-filepath-read', family: 'filesystem', title: 'Walks or globs the filesystem through path/filepath (Walk, WalkDir, Glob, EvalSymlinks)', sources: ['path/filepath'], members: ['Walk', 'WalkDir', 'Glob', 'EvalSymlinks'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-syscall-write', family: 'filesystem', title: 'Creates, deletes, moves or changes files through syscall or golang.org/x/sys/unix', sources: UNIX, members: SYSCALL_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.go-syscall-read', family: 'filesystem', title: 'Inspects files or reads links and extended attributes by path through syscall or golang.org/x/sys/unix (Stat, Lstat, Access, Readlink, Getxattr, ...)', sources: UNIX, members: SYSCALL_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.go-windows-create-file', family: 'filesystem', title: 'Opens or creates a file through the Windows CreateFile call (syscall or golang.org/x/sys/windows; write when the desired access allows writing or the disposition is not OPEN_EXISTING; access that is not a literal counts as a write)', sources: WINDOWS, members: ['CreateFile'], flags: 1, raw: 'member' },
+  { id: 'filesystem.go-windows-write', family: 'filesystem', title: 'Deletes, moves, creates or changes files and directories through Windows calls (DeleteFile, MoveFile, RemoveDirectory, CreateDirectory, SetFileAttributes, links)', sources: WINDOWS, members: WINDOWS_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.go-windows-read', family: 'filesystem', title: 'Lists or inspects files by path through Windows calls (FindFirstFile, GetFileAttributes, FindFirstChangeNotification)', sources: WINDOWS, members: WINDOWS_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.go-syscall-trap-write', family: 'filesystem', title: 'Names a system call that opens, creates, deletes, moves or changes files (syscall.SYS_OPENAT, SYS_UNLINK, ... for a raw Syscall; an open by number counts as a write)', sources: UNIX, members: TRAP_WRITE, access: 'write', raw: 'member' },
+  { id: 'filesystem.go-syscall-trap-read', family: 'filesystem', title: 'Names a system call that inspects files or reads links by path (syscall.SYS_STAT, SYS_READLINK, ... for a raw Syscall)', sources: UNIX, members: TRAP_READ, access: 'read', raw: 'member' },
   { id: 'filesystem.go-lookpath', family: 'filesystem', title: 'Searches the PATH directories for an executable (os/exec.LookPath)', sources: ['os/exec'], members: ['LookPath'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-embedded-database', family: 'filesystem', title: 'Imports a SQLite driver or an embedded key-value store (opens a database file; counted as a read, like the JavaScript SQLite drivers)', sources: SQLITE_PACKAGES, access: 'read', raw: 'module' },
   // network
@@ -96,6 +124,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'network.go-http-server', family: 'network', title: 'Serves HTTP through net/http (ListenAndServe, Serve, Server)', sources: ['net/http', 'net/http/fcgi'], members: HTTP_SERVER, raw: 'member' },
   { id: 'network.go-tls', family: 'network', title: 'Dials or listens over TLS through crypto/tls (Dial, Listen, Client, Server, Dialer)', sources: ['crypto/tls'], members: ['Dial', 'DialWithDialer', 'Listen', 'NewListener', 'Client', 'Server', 'Dialer'], raw: 'member' },
   { id: 'network.go-syscall-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket through raw system calls (syscall, golang.org/x/sys/unix or windows: Socket, Connect, Bind, Listen, Sendto, ...)', sources: [...UNIX, 'golang.org/x/sys/windows'], members: SYSCALL_SOCKETS, raw: 'member' },
+  { id: 'network.go-syscall-trap', family: 'network', title: 'Names a system call that opens, connects, binds or sends on a socket (syscall.SYS_SOCKET, SYS_CONNECT, ... for a raw Syscall)', sources: UNIX, members: TRAP_SOCKET, raw: 'member' },
   { id: 'network.go-protocol', family: 'network', title: 'Uses RPC or mail over the network through net/rpc, net/rpc/jsonrpc or net/smtp', sources: ['net/rpc', 'net/rpc/jsonrpc', 'net/smtp'], raw: 'member' },
   { id: 'network.go-dial-other', family: 'network', title: 'Dials the network through net/textproto or log/syslog (Dial)', sources: ['net/textproto', 'log/syslog'], members: ['Dial'], raw: 'member' },
   { id: 'network.go-client-package', family: 'network', title: 'Imports a network client package (gRPC, WebSocket, HTTP clients, SSH, FTP, DNS, message queues, crawlers)', sources: CLIENT_PACKAGES, raw: 'module' },
@@ -108,6 +137,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'subprocess.go-exec', family: 'subprocess', title: 'Starts processes through os/exec (Command, CommandContext, Cmd)', sources: ['os/exec'], raw: 'member' },
   { id: 'subprocess.go-cgi', family: 'subprocess', title: 'Runs an executable per request through net/http/cgi (Handler)', sources: ['net/http/cgi'], members: ['Handler'], raw: 'member' },
   { id: 'subprocess.go-os-process', family: 'subprocess', title: 'Starts or replaces processes through os.StartProcess, syscall (Exec, ForkExec, StartProcess), golang.org/x/sys/unix.Exec or windows.CreateProcess', sources: ['os', ...UNIX, 'golang.org/x/sys/windows'], members: ['StartProcess', 'Exec', 'ForkExec', 'CreateProcess', 'CreateProcessAsUser', 'ShellExecute'], raw: 'member' },
+  { id: 'subprocess.go-syscall-trap', family: 'subprocess', title: 'Names a system call that starts or replaces a process (syscall.SYS_EXECVE, SYS_CLONE, SYS_FORK, ... for a raw Syscall)', sources: UNIX, members: TRAP_EXEC, raw: 'member' },
   { id: 'subprocess.go-mcp-stdio-client', family: 'subprocess', title: 'Starts an MCP server process over stdio (mcp-go NewStdioMCPClient and transport.NewStdio, the Go SDK CommandTransport)', sources: [MCP_GO_CLIENT, MCP_GO_TRANSPORT, MCP_GO_SDK], members: ['NewStdioMCPClient', 'NewStdioMCPClientWithOptions', 'NewStdio', 'NewStdioWithOptions', 'CommandTransport'], raw: 'member' },
   { id: 'subprocess.go-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pseudo-terminals, command runners, system browser openers)', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.go-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.go-browser-automation'] },
@@ -117,6 +147,8 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   // code evaluation
   { id: 'code-evaluation.go-plugin', family: 'codeEvaluation', title: 'Loads a Go plugin (a shared object) at run time through plugin.Open', sources: ['plugin'], raw: 'member' },
   { id: 'code-evaluation.go-cgo', family: 'codeEvaluation', title: 'Uses cgo (import "C"): calls native C code', sources: ['C'], raw: 'module' },
+  { id: 'code-evaluation.go-native-library', family: 'codeEvaluation', title: 'Loads a native library and looks its functions up by name (Windows LoadDLL, NewLazyDLL, LoadLibrary, GetProcAddress through syscall or golang.org/x/sys/windows)', sources: WINDOWS, members: ['LoadDLL', 'MustLoadDLL', 'LoadLibrary', 'LoadLibraryEx', 'NewLazyDLL', 'NewLazySystemDLL', 'GetProcAddress'], raw: 'member' },
+  { id: 'code-evaluation.go-syscall-trap', family: 'codeEvaluation', title: 'Names a system call that changes another process\'s memory or loads code into the kernel (syscall.SYS_PTRACE, SYS_PROCESS_VM_WRITEV, SYS_INIT_MODULE, SYS_BPF, ...)', sources: UNIX, members: TRAP_CODE, raw: 'member' },
   { id: 'code-evaluation.go-unsafe', family: 'codeEvaluation', title: 'Imports unsafe: arbitrary memory access that can reach any code (also required by //go:linkname)', sources: ['unsafe'], raw: 'module' },
   { id: 'code-evaluation.go-interpreter', family: 'codeEvaluation', title: 'Imports an interpreter, expression evaluator or WebAssembly runtime (yaegi, goja, otto, expr, govaluate, Lua, Starlark, CEL, wazero)', sources: INTERPRETERS, raw: 'module' },
   // environment
