@@ -289,6 +289,9 @@ test('getattr and namespace access: confidence follows the JavaScript policy', (
   // methodcaller's arguments after the name are the call's: the mode is the third.
   assert.equal(caps('from operator import methodcaller\nimport builtins\nmethodcaller("open", p, "w")(builtins)\nmethodcaller("open", p)(builtins)\n'), ['open:write', 'open:read']);
   assert.equal(ids('import operator\noperator.attrgetter("name")(self)\noperator.methodcaller("close")(f)\n'), []);
+  // A getter stored in a name and applied later reaches the member the same way.
+  assert.equal(caps('import operator, os\ng = operator.attrgetter("system")\ng(os)("id")\nfrom operator import methodcaller\nm = methodcaller("open", p, "w")\nimport builtins\nm(builtins)\n'), ['os.system', 'open:write']);
+  assert.equal(ids('import operator\nkey = operator.attrgetter("name")\nsorted(users, key=key)\nkey(user)\n'), []);
   // An f-string whose fields fold is folded; a conversion or a format spec keeps it unknown.
   assert.equal(find('import os\ngetattr(os, f"sys{chr(116)}em")("id")\n', 'evasion.computed-member')?.detail, 'os["system"] (the key folded from char-codes, f-string)');
   assert.equal(caps('import os\nT = "tem"\ngetattr(os, f"sys{T}")("id")\n__import__(f"{\'o\'}s").system(c)\nopen(p, f"{\'w\'}")\n'), ['os.system', 'os.system', 'open:write']);

@@ -359,6 +359,7 @@ class Collector {
     if (first.type === 'name' || isOp(first, '(')) {
       const chain = evaluateChain(this.facts, from);
       if (chain.value?.kind === 'module' && chain.end === to) return { kind: 'module', path: chain.value.path, imported: false, refs: 0 };
+      if (chain.value?.kind === 'getter' && chain.end === to) return { ...chain.value };
       if (chain.value?.kind === 'path' && (chain.end === to || isOp(tokens[chain.end], '/') || isWord(tokens[chain.end], 'if') || isWord(tokens[chain.end], 'or'))) return { kind: 'path' };
     }
     const folded = foldPython(this.facts, from);

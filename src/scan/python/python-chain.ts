@@ -13,7 +13,7 @@ import { callArguments, foldPython, type PyFoldContext, type PyFolded } from './
 import { findArgument } from './python-mode.ts';
 
 /** What a name means at a position. */
-export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local' };
+export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local' } | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
 
 /** What the evaluator needs: tokens, folding and name meanings. */
 export interface PyChainContext extends PyFoldContext {
@@ -137,7 +137,7 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
   if (t.type === 'name') {
     const m = ctx.meaning(t.name, i);
     if (m.kind === 'local') return { value: undefined, end: i + 1, steps, skip };
-    value = m.kind === 'path' ? { kind: 'path' } : { kind: 'module', path: [...m.path] };
+    value = m.kind === 'path' ? { kind: 'path' } : m.kind === 'getter' ? { ...m } : { kind: 'module', path: [...m.path] };
     k = i + 1;
   } else if (isOp(t, '(') && t.synthetic !== true && match[i]! > i) {
     // `(base / 'x').write_text(s)`, `(os.system)(c)`: the group's own tokens are walked on their own.
@@ -157,11 +157,9 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
   while (value !== undefined) {
     const next = tokens[k];
     if (value.kind === 'getter') {
-      // `operator.attrgetter('system')(os)`, `operator.methodcaller('system', c)(os)`.
-      if (!isOp(next, '(') || match[k]! <= k) {
-        value = undefined;
-        break;
-      }
+      // `operator.attrgetter('system')(os)`, `operator.methodcaller('system', c)(os)`; a getter
+      // not applied here is the chain's value (`g = operator.attrgetter('system')`, applied later).
+      if (!isOp(next, '(') || match[k]! <= k) break;
       value = applyGetter(ctx, value, k, refAt, steps, skip);
       k = match[k]! + 1;
       pending = value?.kind === 'module';

@@ -15,7 +15,9 @@ import { resolvePython, starNames } from './python-index.ts';
 export type PyBindingValue =
   | { kind: 'module'; path: string[]; imported: boolean; refs: number }
   | { kind: 'path' }
-  | { kind: 'local'; constant?: { value: string; how: string[] } };
+  | { kind: 'local'; constant?: { value: string; how: string[] } }
+  /** `g = operator.attrgetter('system')`: applied to a module later (`g(os)`), it reaches the member. */
+  | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
 
 /**
  * A name bound at token `decl` (the name's token). `indent` is its statement's block depth (set
@@ -53,6 +55,8 @@ export interface PyImportSite {
  * value (`os = None` binds `builtins.None`, which hides nothing it does not replace).
  */
 function capable(b: PyBinding): boolean {
+  // A stored getter is kept like a module alias: a later plain binding does not hide it.
+  if (b.kind === 'getter') return true;
   if (b.kind !== 'module') return false;
   return b.imported || b.path[0] !== 'builtins' || b.path.length < 2 || resolvePython('builtins', b.path[1]) !== undefined;
 }
@@ -211,6 +215,7 @@ export class PyFacts implements PyChainContext {
         if (this.counting) b.refs++;
         return { kind: 'module', path: b.path };
       }
+      if (b.kind === 'getter') return { kind: 'getter', key: b.key, method: b.method, open: b.open };
       return b.kind === 'path' ? { kind: 'path' } : { kind: 'local' };
     }
     const starred = this.starred.get(name);
