@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { closeSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { InputError } from '../errors.ts';
 
@@ -25,15 +25,18 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
   const path = linkTarget(shownPath);
   const dir = dirname(path);
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
-  let mode = options.mode ?? 0o644;
+  let existingMode: number | undefined;
   try {
-    mode = statSync(path).mode & 0o777;
+    existingMode = statSync(path).mode & 0o777;
   } catch {
-    // A new file: keep the requested mode. (Not an error: the target may not exist yet.)
+    // A new file: the requested mode, less the umask. (Not an error: the target may not exist yet.)
   }
   let fd: number | undefined;
   try {
-    fd = openSync(tmp, 'wx', mode);
+    fd = openSync(tmp, 'wx', existingMode ?? options.mode ?? 0o644);
+    // The umask applies to the mode given to open: an existing group-writable (0664) file would
+    // come back as 0644. Set the old file's mode on the new one exactly.
+    if (existingMode !== undefined) fchmodSync(fd, existingMode);
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let off = 0;
     while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);

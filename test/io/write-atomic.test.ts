@@ -1,0 +1,48 @@
+/**
+ * writeFileAtomic: an existing file keeps its mode exactly, whatever the umask (the temporary file
+ * is created through open(2), which applies the umask to the mode it is given).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../../src/io/write-atomic.ts';
+import { tempDir } from '../helpers/cli.ts';
+
+const posix = process.platform !== 'win32';
+
+test('an existing file keeps its mode (group-writable 0664, 0600, 0666) under umask 022', () => {
+  if (!posix) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  const saved = process.umask(0o022);
+  try {
+    for (const mode of [0o664, 0o600, 0o666, 0o640]) {
+      const path = join(dir, `f${mode.toString(8)}.lock`);
+      writeFileSync(path, 'old\n');
+      chmodSync(path, mode);
+      writeFileAtomic(path, 'new\n');
+      assert.is(readFileSync(path, 'utf8'), 'new\n');
+      assert.is((statSync(path).mode & 0o777).toString(8), mode.toString(8));
+    }
+  } finally {
+    process.umask(saved);
+  }
+});
+
+test('a new file gets the requested mode less the umask', () => {
+  if (!posix) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  const saved = process.umask(0o022);
+  try {
+    writeFileAtomic(join(dir, 'a'), 'x');
+    assert.is((statSync(join(dir, 'a')).mode & 0o777).toString(8), '644');
+    writeFileAtomic(join(dir, 'b'), 'x', { mode: 0o666 });
+    assert.is((statSync(join(dir, 'b')).mode & 0o777).toString(8), '644');
+    writeFileAtomic(join(dir, 'k'), 'x', { mode: 0o600 });
+    assert.is((statSync(join(dir, 'k')).mode & 0o777).toString(8), '600');
+  } finally {
+    process.umask(saved);
+  }
+});
+
+test.run();
