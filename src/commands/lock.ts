@@ -29,6 +29,20 @@ function problemSummary(e: InputError): string {
   return problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
 }
 
+/**
+ * Why an existing file at the lockfile path is not a lockfile at all, or undefined when it may be
+ * a broken one (`lock` repairs those): empty, JSON with a top-level `lockfileVersion`, or text
+ * that starts like a lockfile (`{`) but does not parse (truncated, hand-edited, a merge conflict).
+ */
+function notALockfile(text: string, doc: unknown): string | undefined {
+  if (doc !== undefined) {
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds JSON ${Array.isArray(doc) ? 'an array' : doc === null ? 'null' : `a ${typeof doc}`}, not an object`;
+    return Object.hasOwn(doc, 'lockfileVersion') ? undefined : 'it is JSON without a "lockfileVersion"';
+  }
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  return start === '' || start.startsWith('{') ? undefined : 'it is not JSON';
+}
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** How many unscanned tool names the text output lists before it counts the rest. */
 const UNSCANNED_SHOWN = 20;
@@ -58,7 +72,14 @@ export const lockCommand: CommandSpec = {
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         // A newer format is not broken: replacing it would silently downgrade a teammate's file.
-        const version = (tryParseStrictJson(text) as { lockfileVersion?: unknown } | undefined)?.lockfileVersion;
+        const doc = tryParseStrictJson(text);
+        const version = (doc as { lockfileVersion?: unknown } | undefined)?.lockfileVersion;
+        // Nor is a file that was never a lockfile (a mistyped --lockfile naming the contracts
+        // file, package.json, a README): only what a broken lockfile can look like is replaced.
+        const notLockfile = notALockfile(text, doc);
+        if (notLockfile !== undefined) {
+          throw new InputError(`"${path.shown}" is not a lockfile (${notLockfile}); lock will not overwrite it. Point --lockfile at the lockfile (default ./mcpfusion.lock), or move the file away to lock there`);
+        }
         if (typeof version === 'number' && version > LOCKFILE_VERSION) {
           throw new InputError(`The lockfile "${path.shown}" is lockfileVersion ${version}, written by a newer mcpfusion; this one writes version ${LOCKFILE_VERSION} and will not downgrade it. Upgrade mcpfusion, or delete the file to lock again with this version`);
         }

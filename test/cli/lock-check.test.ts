@@ -112,8 +112,38 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   const edited = lock(dir);
   assert.is(edited.code, 0, edited.stderr);
   assert.match(edited.stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock": \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
-  writeFileSync(path, '[]\n');
-  assert.match(lock(dir).stderr, /unreadable lockfile "mcpfusion\.lock": \$: expected a JSON object/);
+  writeFileSync(path, '{"lockfileVersion": 1}\n');
+  assert.match(lock(dir).stderr, /unreadable lockfile "mcpfusion\.lock": \$\.capabilities: expected an object/);
+});
+
+test('lock never overwrites a file that is not a lockfile: its own contracts file, package.json, a README', () => {
+  const dir = workspace();
+  const contracts = readFileSync(join(dir, 'contracts.json'), 'utf8');
+  const own = lock(dir, '--lockfile', 'contracts.json');
+  assert.is(own.code, 2, own.stderr);
+  assert.match(own.stderr, /^error: "contracts\.json" is not a lockfile \(it is JSON without a "lockfileVersion"\); lock will not overwrite it\. Point --lockfile at the lockfile/);
+  assert.is(readFileSync(join(dir, 'contracts.json'), 'utf8'), contracts);
+  const others: [string, string, RegExp][] = [
+    ['package.json', '{"name": "x", "version": "1.0.0"}\n', /it is JSON without a "lockfileVersion"/],
+    ['tools.json', '[{"name": "t"}]\n', /it holds JSON an array, not an object/],
+    ['README.md', '# Notes\n\nNot JSON.\n', /it is not JSON/],
+  ];
+  for (const [name, text, why] of others) {
+    writeFileSync(join(dir, name), text);
+    const r = lock(dir, '--lockfile', name);
+    assert.is(r.code, 2, `${name}: ${r.stderr}`);
+    assert.match(r.stderr, why);
+    assert.is(r.stdout, '');
+    assert.is(readFileSync(join(dir, name), 'utf8'), text, name);
+  }
+  // What a broken lockfile can look like is still repaired: empty, truncated, a lockfileVersion.
+  for (const text of ['', '\n', '{\n  "capabilities": {\n', '{"lockfileVersion": "1"}']) {
+    writeFileSync(join(dir, 'mcpfusion.lock'), text);
+    const r = lock(dir);
+    assert.is(r.code, 0, `${JSON.stringify(text)}: ${r.stderr}`);
+    assert.is(check(dir).code, 0);
+  }
+  assert.equal(readdirSync(dir).sort(), ['README.md', 'contracts.json', 'mcpfusion.lock', 'package.json', 'tools.json']);
 });
 
 test('an unchanged digest leaves any valid layout untouched: CRLF, compact, unknown keys', () => {
@@ -172,7 +202,7 @@ test('a lockfile in a read-only directory: lock fails with exit 2 and the old fi
 test('a lockfile that is a symbolic link stays one: the file it points to is replaced atomically', () => {
   const dir = workspace();
   mkdirSync(join(dir, 'shared'));
-  writeFileSync(join(dir, 'shared/real.lock'), 'old\n');
+  writeFileSync(join(dir, 'shared/real.lock'), '{"lockfileVersion": 1}\n'); // an old, broken lockfile
   symlinkSync('shared/real.lock', join(dir, 'mcpfusion.lock'));
   const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
