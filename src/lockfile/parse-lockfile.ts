@@ -176,6 +176,13 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
   }
   if (!isJsonObject(doc)) fail(quoted, ['$: expected a JSON object']);
   const version = doc['lockfileVersion'];
+  if (typeof version === 'number' && version > LOCKFILE_VERSION) {
+    // `lock` will not downgrade such a file, so "regenerate it" would be advice that fails.
+    throw new InputError(
+      `Unsupported lockfile ${quoted}: lockfileVersion is ${version}, expected ${LOCKFILE_VERSION}; it was written by a newer mcpfusion. ` +
+        'Upgrade mcpfusion to read it (or delete it and run `mcpfusion lock` to lock again with this version)',
+    );
+  }
   if (version !== LOCKFILE_VERSION) {
     throw new InputError(
       `Unsupported lockfile ${quoted}: lockfileVersion is ${JSON.stringify(version ?? null)}, expected ${LOCKFILE_VERSION}; ` +

@@ -55,6 +55,11 @@ test('malformed, truncated, wrong-version and edited lockfiles are InputErrors t
   assert.throws(() => parseLockfile(text.slice(0, text.length / 2), 'm.lock'), isInput(/truncated/));
   assert.throws(() => parseLockfile('', 'm.lock'), isInput(/empty/));
   assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 7'), 'm.lock'), isInput(/lockfileVersion is 7, expected 1/));
+  // A newer version: `lock` will not downgrade it, so the advice is to upgrade, not to regenerate.
+  assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 2'), 'm.lock'),
+    isInput(/lockfileVersion is 2, expected 1; it was written by a newer mcpfusion\. Upgrade mcpfusion to read it \(or delete it and run `mcpfusion lock`/));
+  assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 2'), 'm.lock'), (e: unknown) => !/regenerate it/.test((e as Error).message));
+  assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 0'), 'm.lock'), isInput(/lockfileVersion is 0, expected 1; it was written by another version of mcpfusion \(or is not a lockfile\); regenerate it/));
   assert.throws(() => parseLockfile('[]', 'm.lock'), isInput(/expected a JSON object/));
   assert.throws(() => parseLockfile('{"serverName":"x"}', 'm.lock'), isInput(/lockfileVersion is null, expected 1/));
   const edited = text.replace('"Fetch one invoice"', '"Fetch one invoice, quietly"');
