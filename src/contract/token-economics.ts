@@ -43,7 +43,9 @@ function deref(schema: JsonValue | undefined, root: JsonValue): JsonValue | unde
     if (pointer !== '') {
       if (!pointer.startsWith('/')) return current;
       for (const raw of pointer.slice(1).split('/')) {
-        const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        // A malformed percent-escape (`#/%ZZ`) names nothing: the reference stays unresolved.
+        const token = decodeRefToken(raw);
+        if (token === undefined) return current;
         if (isObject(target) && Object.hasOwn(target, token)) target = target[token];
         else if (Array.isArray(target) && /^\d+$/.test(token)) target = target[Number(token)];
         else return current;
@@ -52,6 +54,17 @@ function deref(schema: JsonValue | undefined, root: JsonValue): JsonValue | unde
     current = target;
   }
   return current;
+}
+
+/** One JSON Pointer token of a URI fragment, or undefined when its percent-escapes are malformed. */
+function decodeRefToken(raw: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 function typeIncludes(schema: JsonObject, type: string): boolean {

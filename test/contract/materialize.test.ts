@@ -218,6 +218,11 @@ test('egress field count: root object, or the item of a collection (root array o
   assert.is(egressFieldCount({ type: 'array', items: { properties: { a: {} } } }), 1);
   assert.is(egressFieldCount({ type: 'object', properties: { items: { type: 'array', items: { $ref: '#/$defs/Item' } } }, $defs: { Item: { properties: { a: {}, b: {} } } } }), 2);
   assert.is(egressFieldCount({ type: 'object', properties: { items: { type: 'array' }, total: { type: 'integer' } } }), 2, 'two properties: not a wrapped collection');
+  // A $ref with a malformed percent-escape resolves to nothing (it used to throw URIError, an internal error).
+  assert.is(egressFieldCount({ $ref: '#/%ZZ' }), 0);
+  assert.is(egressFieldCount({ type: 'object', properties: { items: { type: 'array', items: { $ref: '#/$defs/%E0%A4%A' } } }, $defs: {} }), 0);
+  const tool = materializeTool({ name: 't', inputSchema: { type: 'object' }, outputSchema: { $ref: '#/%ZZ' } });
+  assert.is(tool.tokenEconomics.schemaFieldCount, 0);
 });
 
 test('unbounded arrays are found anywhere in the egress; maxItems and closed tuples bound them', () => {
