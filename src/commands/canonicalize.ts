@@ -8,6 +8,7 @@ import { canonicalize } from '../canonical/jcs.ts';
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { readInput } from '../sources/load.ts';
 import type { CommandSpec } from './command.ts';
+import { formatFlag } from './flags.ts';
 
 /** `mcpfusion canonicalize`. */
 export const canonicalizeCommand: CommandSpec = {
@@ -15,7 +16,9 @@ export const canonicalizeCommand: CommandSpec = {
   description: 'Print the RFC 8785 (JCS) canonical form of a JSON document (FILE or - for stdin)',
   options: [],
   examples: ['mcpfusion canonicalize schema.json | sha256sum', 'echo \'{"b":1,"a":2}\' | mcpfusion canonicalize -'],
-  async run(args, _flags, io) {
+  async run(args, flags, io) {
+    // The canonical bytes are JSON and text alike; any other format is a typo, never ignored.
+    formatFlag(flags, ['text', 'json'] as const);
     const file = args[0] === undefined ? '-' : String(args[0]);
     const text = await readInput(file, io, 'JSON document');
     io.stdout(canonicalize(parseStrictJson(text, file === '-' ? 'stdin' : `"${file}"`)));

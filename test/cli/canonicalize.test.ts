@@ -85,4 +85,16 @@ test('invalid UTF-8 and missing files exit 2', () => {
   assert.match(missing.stderr, /does not exist/);
 });
 
+test('--format: text and json both give the canonical bytes; any other format is a usage error (exit 2)', () => {
+  for (const format of ['text', 'json']) {
+    const r = runCli(['canonicalize', '-', '--format', format], { input: '{"b":1,"a":2}' });
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stdout, '{"a":2,"b":1}');
+  }
+  const bad = runCli(['canonicalize', '-', '--format', 'yaml'], { input: '{"b":1}' });
+  assert.is(bad.code, 2);
+  assert.is(bad.stdout, '');
+  assert.match(bad.stderr, /^error: --format yaml is not supported by this command; use one of text, json/);
+});
+
 test.run();
