@@ -59,7 +59,11 @@ export const lockCommand: CommandSpec = {
   ],
   examples: ['mcpfusion lock --contracts examples/billing/contracts.json --lockfile examples/billing/mcpfusion.lock'],
   async run(args, flags, io) {
-    if (boolFlag(flags, 'check')) return runCheck(flags, io);
+    if (boolFlag(flags, 'check')) {
+      // `check` has no --name (serverName feeds no digest): with --check it would be dropped silently.
+      if (flags['name'] !== undefined) throw new InputError('--name has no effect with --check (the check compares digests, and serverName feeds none); drop one of them');
+      return runCheck(flags, io);
+    }
     const format = formatFlag(flags, ['text', 'json'] as const);
     const { set, label, unscanned = [] } = await loadContractSet(flags, io);
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));

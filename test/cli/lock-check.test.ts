@@ -116,6 +116,17 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   assert.match(lock(dir).stderr, /unreadable lockfile "mcpfusion\.lock": \$\.capabilities: expected an object/);
 });
 
+test('lock --check with --name is a usage error (exit 2), as check --name is', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const r = lock(dir, '--check', '--name', 'other');
+  assert.is(r.code, 2);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /^error: --name has no effect with --check/);
+  assert.is(check(dir, '--name', 'other').code, 2);
+  assert.is(lock(dir, '--check').code, 0);
+});
+
 test('lock never overwrites a file that is not a lockfile: its own contracts file, package.json, a README', () => {
   const dir = workspace();
   const contracts = readFileSync(join(dir, 'contracts.json'), 'utf8');
