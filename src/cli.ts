@@ -68,17 +68,21 @@ export async function run(argv: string[], io: Io): Promise<number> {
     io.stdout(`mcpfusion ${VERSION}\n`);
     return ExitCode.ok;
   }
-  // Only the command being run is loaded: the first argument that is neither a flag nor the
-  // value of a global flag names it.
-  let name: string | undefined;
-  for (let i = 0; i < argv.length && name === undefined; i++) {
+  // Only the command being run is loaded: normally the first argument that is neither a flag nor
+  // the value of a global flag names it. A command's own flag may come first (`--lockfile x
+  // check`), and which flags take a value is not known before the command is: every argument
+  // that names a command is loaded (rarely more than one), and cac matches the right one.
+  // Own properties only: `constructor` or `__proto__` name no command.
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--') break;
     if (a === '--format' || a === '--config') i++;
-    else if (!a.startsWith('-')) name = a;
+    else if (!a.startsWith('-')) words.push(a);
   }
-  const load = name === undefined ? undefined : COMMAND_LOADERS[name];
-  const specs: CommandSpec[] = load ? [await load()] : name === undefined || argv.includes('--help') || argv.includes('-h') ? await loadAllCommands() : [];
+  const named = [...new Set(words.filter((w) => Object.hasOwn(COMMAND_LOADERS, w)))];
+  const specs: CommandSpec[] = named.length > 0 ? await Promise.all(named.map((w) => COMMAND_LOADERS[w]!()))
+    : words.length === 0 || argv.includes('--help') || argv.includes('-h') ? await loadAllCommands() : [];
   const cli = cac('mcpfusion');
   for (const [flags, description] of GLOBAL_OPTIONS) cli.option(flags, description);
   cli.help();

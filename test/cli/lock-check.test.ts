@@ -127,6 +127,17 @@ test('lock --check with --name is a usage error (exit 2), as check --name is', (
   assert.is(lock(dir, '--check').code, 0);
 });
 
+test('a command\'s own flag may come before the command name', () => {
+  const dir = workspace();
+  assert.is(lock(dir, '--lockfile', 'other.lock').code, 0);
+  const r = runCli(['--lockfile', 'other.lock', 'check', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^other\.lock is up to date/);
+  const q = runCli(['--quiet', '--lockfile', 'other.lock', 'check', '--contracts', 'contracts.json', '--format', 'json'], { cwd: dir });
+  assert.is(q.code, 0, q.stderr);
+  assert.is(JSON.parse(q.stdout).lockfile, 'other.lock');
+});
+
 test('lock never overwrites a file that is not a lockfile: its own contracts file, package.json, a README', () => {
   const dir = workspace();
   const contracts = readFileSync(join(dir, 'contracts.json'), 'utf8');
@@ -257,6 +268,12 @@ test('usage errors exit 2: unknown flag, unknown command, no source, two sources
     assert.is(r.stdout, '');
   }
   assert.is(runCli(['frobnicate'], { cwd: dir }).code, 2);
+  // Names of Object.prototype members are unknown commands too (they crashed with a TypeError, exit 1).
+  for (const name of ['constructor', 'toString', '__proto__']) {
+    const r = runCli([name], { cwd: dir });
+    assert.is(r.code, 2, `${name}: ${r.stderr}`);
+    assert.is(r.stderr, `error: unknown command "${name}"; run \`mcpfusion --help\` for the list\n`);
+  }
   const none = runCli(['lock'], { cwd: dir });
   assert.is(none.code, 2);
   assert.match(none.stderr, /No contract source/);
