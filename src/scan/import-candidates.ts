@@ -184,7 +184,14 @@ export function jsonFileCandidate(specifier: string, fromFile: string): string |
 /** The specifier without query or fragment, a `file://` URL as a path. */
 function plainSpecifier(specifier: string): string {
   const spec = specifier.replace(/[?#].*$/, '');
-  return spec.startsWith('file://') ? decodeURIComponent(spec.slice('file://'.length)) : spec;
+  if (!spec.startsWith('file://')) return spec;
+  const path = spec.slice('file://'.length);
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    // A malformed escape (`file:///tmp/%ZZ.js`) fails at run time too; the path stays as written.
+    return path;
+  }
 }
 
 /** `.`, `..`, `./`, `../`, `./lib/`: a specifier that can only name a directory. */

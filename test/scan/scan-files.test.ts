@@ -106,6 +106,10 @@ test('import candidates and path joining', () => {
   assert.is(joinPath('/a/b', '../../../c'), '/c');
   assert.is(joinPath('a/b', '../../../c'), '../c');
   assert.is(joinPath('C:/x/y', '../z.ts'), 'C:/x/z.ts');
+  // file: URLs are percent-decoded; a malformed escape (a URIError, which crashed scan) stays as written.
+  assert.equal(importCandidates('file:///p/b%20c.mjs', '/p/a.mjs'), ['/p/b c.mjs', '/p/b c.mts']);
+  assert.equal(importCandidates('file:///p/%ZZ.js', '/p/a.mjs').slice(0, 1), ['/p/%ZZ.js']);
+  assert.equal(importCandidates('file:///tmp/%ZZ.json', '/p/a.mjs'), []);
 });
 
 test('a directory import loads package.json main, then index; an extensionless file is read as named', async () => {
