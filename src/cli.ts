@@ -96,6 +96,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
       const flags = Object.fromEntries(Object.entries(rawFlags).map(([k, v]) => [k, restoreDash(v)]));
       // A config file named on the command line must exist, also for the commands that do not
       // read one (scan of paths, canonicalize): a typo is never silently ignored.
+      const rest = flags['--'];
+      if (!spec.takesRest && Array.isArray(rest) && rest.length > 0) {
+        // cac sets them apart, and the command would run as if they were not there.
+        const word = spec.name.split(' ')[0]!;
+        throw new InputError(`${word} reads no arguments after "--" (got ${rest.map((a) => JSON.stringify(String(a))).join(' ')}); give them before it (a path that starts with "-" as ./-name), see \`mcpfusion ${word} --help\``);
+      }
       const config = flags['config'];
       if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
         throw new InputError(`Cannot read config file "${config}": it does not exist`);
@@ -111,8 +117,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;
     if (!cli.matchedCommand) {
       const first = parsed.args[0];
-      if (first === undefined) {
+      if (first === undefined && argv.length === 0) {
         captureConsole(io, () => cli.outputHelp());
+        return ExitCode.input;
+      }
+      if (first === undefined) {
+        // Only flags (`--quiet`), or a command taken as a flag's value (`--version lock`).
+        io.stderr(`error: no command given in \`mcpfusion ${argv.join(' ')}\`${named.length > 0 ? ` (is "${named[0]}" the value of the flag before it?)` : ''}; run \`mcpfusion --help\` for the list\n`);
         return ExitCode.input;
       }
       io.stderr(`error: unknown command "${first}"; run \`mcpfusion --help\` for the list\n`);

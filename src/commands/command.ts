@@ -40,6 +40,8 @@ export interface CommandSpec {
   options: OptionSpec[];
   /** Example lines shown by `--help`. */
   examples?: string[];
+  /** Whether the command reads arguments after `--` (`guard -- <server command>`); for the others they are a usage error. */
+  takesRest?: boolean;
   /**
    * Run the command.
    *

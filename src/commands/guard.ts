@@ -60,6 +60,7 @@ function serverArgv(flags: Flags): string[] {
 /** `mcpfusion guard`. */
 export const guardCommand: CommandSpec = {
   name: 'guard',
+  takesRest: true,
   description: 'Run a stdio MCP server behind a proxy that refuses to serve unless its live digest matches the attestation, and adds mcpfusionTrust to its capabilities',
   options: [
     ...VERIFY_OPTIONS,

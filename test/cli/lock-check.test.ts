@@ -274,6 +274,14 @@ test('usage errors exit 2: unknown flag, unknown command, no source, two sources
     assert.is(r.code, 2, `${name}: ${r.stderr}`);
     assert.is(r.stderr, `error: unknown command "${name}"; run \`mcpfusion --help\` for the list\n`);
   }
+  // Flags without a command, or a command taken as a flag's value, say so (they printed the help).
+  const flagsOnly = runCli(['--version', 'lock'], { cwd: dir });
+  assert.is(flagsOnly.code, 2);
+  assert.is(flagsOnly.stderr, 'error: no command given in `mcpfusion --version lock` (is "lock" the value of the flag before it?); run `mcpfusion --help` for the list\n');
+  // Arguments after "--" are read only by guard; elsewhere the command ran as if they were not there.
+  const rest = runCli(['check', '--contracts', 'contracts.json', '--', 'extra'], { cwd: dir });
+  assert.is(rest.code, 2);
+  assert.match(rest.stderr, /^error: check reads no arguments after "--" \(got "extra"\)/);
   const none = runCli(['lock'], { cwd: dir });
   assert.is(none.code, 2);
   assert.match(none.stderr, /No contract source/);
