@@ -12,16 +12,15 @@
  *
  * @module
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ServerSnapshot } from '../contract/materialize.ts';
-import { VERSION } from '../version.ts';
 import { SourceError } from '../errors.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
+import { ListingClient } from './listing-client.ts';
 
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
@@ -62,8 +61,7 @@ export interface LiveReadResult {
   warnings: string[];
 }
 
-/** Client identity sent in `initialize`. */
-export const CLIENT_INFO = { name: 'mcpfusion', version: VERSION } as const;
+export { CLIENT_INFO } from './listing-client.ts';
 
 class StageTimeout extends Error {
   constructor(readonly ms: number, readonly which: keyof SourceTimeouts) {
@@ -115,14 +113,16 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     });
   };
 
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = new ListingClient();
   const warnings: string[] = [];
   let protocolVersion: string | undefined;
   try {
     await bounded(connection.start(), 'start');
     stage = 'initialize';
-    await bounded(client.connect(connection.transport), 'handshake');
+    // The SDK's own per-request limit (60 s unless told) must not cut a longer one short.
+    await bounded(client.connect(connection.transport, { timeout: timeouts.handshake }), 'handshake');
     protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
+    warnings.push(...client.initializeWarnings);
     warnings.push(...(connection.warnings?.() ?? []));
     const capabilities = client.getServerCapabilities() ?? {};
     /**
@@ -139,7 +139,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         let result: unknown;
         try {
           result = await bounded(
-            client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, ResultSchema),
+            client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, ResultSchema, { timeout: timeouts.request }),
             'request',
           );
         } catch (error) {
@@ -183,7 +183,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       const read: ResourceReader = async (uri) => {
         stage = 'resources/read';
         try {
-          return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema), 'request') };
+          return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema, { timeout: timeouts.request }), 'request') };
         } catch (error) {
           // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
           if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
@@ -201,7 +201,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     return { snapshot, protocolVersion, warnings };
   } catch (error) {
     for (const timer of timers) clearTimeout(timer);
-    const reason = explain(error, failure, connection); // before shutdown, which ends the server itself
+    const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request')); // before shutdown, which ends the server itself
     const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
     throw new SourceError(
       `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`,
@@ -210,12 +210,13 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
   }
 }
 
-function explain(error: unknown, failure: Error | undefined, connection: LiveConnection): string {
+function explain(error: unknown, failure: Error | undefined, connection: LiveConnection, timedOut: StageTimeout): string {
   if (failure) return failure.message;
   if (error instanceof StageTimeout) return error.message;
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
-    if (error.code === ErrorCode.RequestTimeout) return `the request timed out (${error.message})`;
+    // The SDK's timer for the same limit may fire a moment before ours: the same message.
+    if (error.code === ErrorCode.RequestTimeout) return timedOut.message;
     return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
   }
   if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {

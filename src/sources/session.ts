@@ -8,13 +8,13 @@
  *
  * @module
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Io } from '../commands/command.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
-import { CLIENT_INFO, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
+import type { LiveConnection, SourceTimeouts } from './mcp-client.ts';
+import { ListingClient } from './listing-client.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { stdioConnection } from './stdio.ts';
 
@@ -95,14 +95,17 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     }
   };
 
-  const client = new Client(CLIENT_INFO, { capabilities: {} });
+  const client = new ListingClient();
   let stage = connection.startStage;
   try {
     await within(connection.start(), timeouts.start, 'set --start-timeout or timeouts.start');
     stage = 'initialize';
-    await within(client.connect(connection.transport), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
+    // The SDK's own per-request limit (60 s unless told) must not cut a longer handshake short.
+    await within(client.connect(connection.transport, { timeout: timeouts.handshake }), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
   } catch (error) {
-    const reason = broken()?.message ?? describeError(error, connection);
+    const sdkTimeout = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+    const reason = broken()?.message ??
+      (sdkTimeout ? `no answer within ${timeouts.handshake} ms (set --handshake-timeout or timeouts.handshake)` : describeError(error, connection));
     const notes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
     throw new SourceError(
       `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics()}`,

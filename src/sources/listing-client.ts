@@ -1,0 +1,148 @@
+/**
+ * The SDK `Client` with an `initialize` handshake that checks only what mcpfusion uses.
+ *
+ * The SDK's own `Client.connect` validates the whole `initialize` result against its schema of the
+ * newest protocol version, so a server in another language that leaves out
+ * `serverInfo.version`, writes `"prompts": null` for a capability it lacks, or sends `icons` in an
+ * older draft's shape failed the handshake with a dump of schema issues, although nothing of it is
+ * locked. Here the result must have a supported `protocolVersion` and a `capabilities` object;
+ * `serverInfo` is kept as sent (its `name` becomes the server name when it is a string), and every
+ * deviation from the MCP schema that mcpfusion can read past is returned as a warning instead.
+ *
+ * @module
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Protocol, type RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  LATEST_PROTOCOL_VERSION,
+  ResultSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type Implementation,
+  type ServerCapabilities,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { VERSION } from '../version.ts';
+
+/** Client identity sent in `initialize`. */
+export const CLIENT_INFO = { name: 'mcpfusion', version: VERSION } as const;
+
+/** What mcpfusion takes from an `initialize` result. */
+export interface InitializeOutcome {
+  protocolVersion: string;
+  /** The advertised capabilities; a capability given as `null` or `false` is left out (not advertised). */
+  capabilities: ServerCapabilities;
+  /** `serverInfo` exactly as sent, or null. */
+  serverInfo: JsonValue;
+  /** Deviations from the MCP schema that were read past. */
+  warnings: string[];
+}
+
+type JsonObject = { [key: string]: JsonValue };
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function kind(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `the ${typeof v} ${JSON.stringify(v)}`;
+}
+
+/**
+ * Check an `initialize` result for what mcpfusion needs.
+ *
+ * @param result The raw result.
+ * @returns The protocol version, capabilities, serverInfo and warnings.
+ * @throws {Error} With a one-line reason when the protocol version is missing or not supported,
+ *   or `capabilities` is not an object.
+ * @example checkInitializeResult({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 's' } }).warnings
+ */
+export function checkInitializeResult(result: unknown): InitializeOutcome {
+  if (!isObject(result)) throw new Error(`the initialize result is ${kind(result)}, not an object`);
+  const version = result['protocolVersion'];
+  if (typeof version !== 'string') {
+    throw new Error(`the initialize result has no "protocolVersion" string (found ${version === undefined ? 'none' : kind(version)})`);
+  }
+  if (!SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+    throw new Error(
+      `the server answered with MCP protocol version ${JSON.stringify(version)}, which mcpfusion does not speak ` +
+        `(it asked for ${LATEST_PROTOCOL_VERSION} and speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+    );
+  }
+  const warnings: string[] = [];
+  const rawCapabilities = result['capabilities'];
+  if (!isObject(rawCapabilities)) {
+    throw new Error(`the initialize result has no "capabilities" object (found ${rawCapabilities === undefined ? 'none' : kind(rawCapabilities)})`);
+  }
+  const capabilities: JsonObject = {};
+  for (const [key, value] of Object.entries(rawCapabilities)) {
+    if (value === null || value === false) continue; // what some servers write for a capability they lack
+    if (!isObject(value)) warnings.push(`The server's capability "${key}" is ${kind(value)}, not an object; read as advertised`);
+    capabilities[key] = isObject(value) ? value : {};
+  }
+  const serverInfo = result['serverInfo'] ?? null;
+  if (!isObject(serverInfo)) {
+    warnings.push(`The server's initialize result has no "serverInfo" object (found ${serverInfo === null ? 'none' : kind(serverInfo)}), so it gives no server name`);
+  } else if (typeof serverInfo['name'] !== 'string') {
+    warnings.push(`The server's serverInfo has no "name" string, so it gives no server name`);
+  }
+  return { protocolVersion: version, capabilities: capabilities as ServerCapabilities, serverInfo, warnings };
+}
+
+/**
+ * The SDK `Client` whose handshake checks only what mcpfusion uses ({@link checkInitializeResult});
+ * everything after the handshake is the SDK's.
+ */
+export class ListingClient extends Client {
+  private outcome: InitializeOutcome | undefined;
+
+  constructor() {
+    super(CLIENT_INFO, { capabilities: {} });
+  }
+
+  /** Warnings about the `initialize` result (deviations read past). */
+  get initializeWarnings(): string[] {
+    return this.outcome?.warnings ?? [];
+  }
+
+  /** `serverInfo` as the server sent it, or null. */
+  get rawServerInfo(): JsonValue {
+    return this.outcome?.serverInfo ?? null;
+  }
+
+  /**
+   * Connect and run `initialize` + `notifications/initialized`.
+   *
+   * @param transport The transport.
+   * @param options Request options of `initialize` (its time limit).
+   */
+  override async connect(transport: Transport, options?: RequestOptions): Promise<void> {
+    // The SDK's Client.connect would validate the whole result with its strict schema: skip it,
+    // and run the protocol's own connect (message routing) directly.
+    await Protocol.prototype.connect.call(this, transport);
+    try {
+      const result = await this.request(
+        { method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } },
+        ResultSchema,
+        options,
+      );
+      this.outcome = checkInitializeResult(result);
+      transport.setProtocolVersion?.(this.outcome.protocolVersion);
+      await this.notification({ method: 'notifications/initialized' });
+    } catch (error) {
+      void this.close();
+      throw error;
+    }
+  }
+
+  override getServerCapabilities(): ServerCapabilities | undefined {
+    return this.outcome?.capabilities;
+  }
+
+  override getServerVersion(): Implementation | undefined {
+    const info = this.outcome?.serverInfo;
+    return isObject(info) ? (info as unknown as Implementation) : undefined;
+  }
+}
