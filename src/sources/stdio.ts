@@ -79,6 +79,54 @@ function shorten(text: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
+/**
+ * The JSON-RPC messages of one stdout line: one message, or a JSON-RPC batch (an array of them),
+ * which MCP 2025-03-26 lets a server send and requires a client to receive.
+ *
+ * @param value The parsed line.
+ * @returns The messages in order.
+ * @throws {Error} Saying what is wrong when it is not a message or a non-empty batch of them.
+ */
+function jsonRpcMessages(value: unknown): JSONRPCMessage[] {
+  const batch = Array.isArray(value);
+  const items: unknown[] = batch ? value : [value];
+  if (batch && items.length === 0) throw new Error('it is an empty JSON-RPC batch');
+  return items.map((item, i) => {
+    const parsed = JSONRPCMessageSchema.safeParse(item);
+    if (parsed.success) return parsed.data;
+    const where = batch ? `batch entry ${i}: ` : '';
+    throw new Error(`it is JSON but not a JSON-RPC 2.0 message: ${where}${whyNotJsonRpc(item)}`);
+  });
+}
+
+/** Whether `JSON.parse` reads the line as JSON-RPC although the strict reader refused it. */
+function refusedByStrictReader(line: string): boolean {
+  let loose: unknown;
+  try {
+    loose = JSON.parse(line);
+  } catch {
+    return false;
+  }
+  try {
+    jsonRpcMessages(loose);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function whyNotJsonRpc(item: unknown): string {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return `${Array.isArray(item) ? 'an array' : item === null ? 'null' : `a ${typeof item}`}, not an object`;
+  const m = item as Record<string, unknown>;
+  if (m['jsonrpc'] !== '2.0') return `"jsonrpc" is ${m['jsonrpc'] === undefined ? 'missing' : JSON.stringify(m['jsonrpc'])}, not "2.0"`;
+  if ('result' in m && 'error' in m) return 'it has both "result" and "error" (JSON-RPC 2.0 allows only one, even as null)';
+  if ('method' in m && typeof m['method'] !== 'string') return '"method" is not a string';
+  if (!('method' in m) && !('result' in m) && !('error' in m)) return 'it has none of "method", "result" and "error"';
+  if ('id' in m && typeof m['id'] !== 'string' && typeof m['id'] !== 'number') return '"id" is neither a string nor a number';
+  if ('error' in m) return '"error" is not an object with a numeric "code" and a string "message"';
+  return 'its fields do not have the types JSON-RPC 2.0 requires';
+}
+
 /** An MCP transport over a spawned process's stdin/stdout. */
 export class StdioProcessTransport implements Transport {
   onclose?: () => void;
@@ -192,20 +240,22 @@ export class StdioProcessTransport implements Transport {
       this.pending = [];
       text = text.slice(newline + 1);
       if (line.trim() === '') continue;
-      let message: JSONRPCMessage;
+      let messages: JSONRPCMessage[];
       try {
-        const parsed = JSONRPCMessageSchema.safeParse(parseStrictJson(line, 'a line the server wrote to stdout'));
-        if (!parsed.success) throw new Error('it is JSON but not a JSON-RPC 2.0 message');
-        message = parsed.data;
+        messages = jsonRpcMessages(parseStrictJson(line, 'a line the server wrote to stdout'));
       } catch (cause) {
-        this.protocolError = new Error(
-          `the server wrote a line to stdout that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(line))}; an MCP stdio server must write only JSON-RPC to stdout and logs to stderr`,
-          { cause },
-        );
+        // A message that only the strict reader refuses (a duplicate key, a lone surrogate, a
+        // number out of range) is no log line: the hint about stderr would mislead.
+        this.protocolError = refusedByStrictReader(line)
+          ? new Error(`the server wrote a JSON-RPC message that is not strict I-JSON (${(cause as Error).message}): ${JSON.stringify(shorten(line))}`, { cause })
+          : new Error(
+            `the server wrote a line to stdout that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(line))}; an MCP stdio server must write only JSON-RPC to stdout and logs to stderr`,
+            { cause },
+          );
         this.failed(this.protocolError);
         return;
       }
-      this.onmessage?.(message);
+      for (const message of messages) this.onmessage?.(message);
     }
     if (text !== '') this.pending.push(text);
   }

@@ -85,6 +85,14 @@ if (!hasPython) {
     assert.equal(seen, [['initialize', 90_000], ['tools/list', 75_000]]);
   });
 
+  test('a server answering in JSON-RPC batches (MCP 2025-03-26) is read like one answering message by message', () => {
+    const expected = baseline();
+    const init = { protocolVersion: '2025-03-26', capabilities: { tools: {} }, serverInfo: { name: 'foreign', version: '1' } };
+    const r = digest({ FOREIGN_BATCH: '1', FOREIGN_INIT: JSON.stringify(init) });
+    assert.is(r.code, 0, r.stderr);
+    assert.is(JSON.parse(r.stdout).integrityDigest, expected);
+  });
+
   test('checkInitializeResult: capabilities given as null or false are not advertised', () => {
     const r = checkInitializeResult({ protocolVersion: '2025-03-26', capabilities: { tools: {}, prompts: null, resources: false, logging: true }, serverInfo: { name: 's' } });
     assert.equal(Object.keys(r.capabilities), ['tools', 'logging']);

@@ -55,4 +55,29 @@ test('blank lines are skipped; a non-JSON line is a protocol error that stops re
   assert.match(r.error()?.message ?? '', /not a JSON-RPC message .*"Server started"/);
 });
 
+test('a JSON-RPC batch line (MCP 2025-03-26) delivers its messages in order; an empty batch is a protocol error', () => {
+  const r = reader();
+  const note = { jsonrpc: '2.0' as const, method: 'notifications/message', params: { level: 'info', data: 'x' } };
+  r.feed(Buffer.from(`${JSON.stringify([note, message(1, 'a')])}\n${JSON.stringify(message(2, 'b'))}\n`));
+  assert.equal(r.messages, [note, message(1, 'a'), message(2, 'b')]);
+  assert.is(r.error(), undefined);
+  const empty = reader();
+  empty.feed(Buffer.from('[]\n'));
+  assert.match(empty.error()?.message ?? '', /empty JSON-RPC batch/);
+});
+
+test('a line that is JSON but not JSON-RPC says why; one only the strict reader refuses gets no hint about logs', () => {
+  const both = reader();
+  both.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{},"error":null}\n'));
+  assert.match(both.error()?.message ?? '', /not a JSON-RPC 2\.0 message: it has both "result" and "error"/);
+  const old = reader();
+  old.feed(Buffer.from('{"id":1,"result":{}}\n'));
+  assert.match(old.error()?.message ?? '', /"jsonrpc" is missing, not "2\.0"/);
+  const dup = reader();
+  dup.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"a":1,"a":2}}\n'));
+  const text = dup.error()?.message ?? '';
+  assert.match(text, /a JSON-RPC message that is not strict I-JSON .*duplicate/i);
+  assert.not.match(text, /logs to stderr/);
+});
+
 test.run();
