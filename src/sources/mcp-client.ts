@@ -79,6 +79,35 @@ function isObject(v: unknown): v is JsonObject {
 const MAX_PAGES = 10_000;
 
 /**
+ * The cursor of the next page, or undefined when the list ends (no `nextCursor`, `null`, or an
+ * empty one, which JavaScript clients testing `if (result.nextCursor)` read as the end too).
+ *
+ * @param next The page's `nextCursor`.
+ * @param page The page's number (1-based).
+ * @param seen Cursors followed so far (the new one is added).
+ * @param method The list method, for messages.
+ * @param warnings Receives the note about an empty cursor.
+ * @returns The cursor to send, or undefined.
+ * @throws {Error} When the cursor is not a string, repeats, or the list passes {@link MAX_PAGES} pages.
+ */
+export function nextCursor(next: unknown, page: number, seen: Set<string>, method: string, warnings: string[]): string | undefined {
+  if (next === undefined || next === null) return undefined;
+  if (typeof next !== 'string') throw new Error(`page ${page} has a nextCursor that is not a string`);
+  if (next === '') {
+    warnings.push(`The server sent an empty nextCursor on page ${page} of ${method}; read as the last page`);
+    return undefined;
+  }
+  if (seen.has(next)) {
+    throw new Error(`the server keeps paginating (cursor ${JSON.stringify(next)} at page ${page} was sent before); a cursor must not repeat`);
+  }
+  if (page >= MAX_PAGES) {
+    throw new Error(`the server keeps paginating: page ${page} still has a nextCursor (${JSON.stringify(next.slice(0, 40))}); mcpfusion stops at ${MAX_PAGES} pages`);
+  }
+  seen.add(next);
+  return next;
+}
+
+/**
  * Read a live server's full listing.
  *
  * @param connection The transport and its lifecycle hooks.
@@ -153,18 +182,8 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
           throw new Error(`the result of page ${page} has no "${key}" array`);
         }
         items.push(...(result[key] as JsonValue[]));
-        const next = result['nextCursor'];
-        if (next === undefined || next === null) return items;
-        if (typeof next !== 'string') throw new Error(`page ${page} has a nextCursor that is not a string`);
-        if (next === '') {
-          // What JavaScript clients (`if (result.nextCursor)`) read as the last page too.
-          warnings.push(`The server sent an empty nextCursor on page ${page} of ${method}; read as the last page`);
-          return items;
-        }
-        if (seen.has(next) || page >= MAX_PAGES) {
-          throw new Error(`the server keeps paginating (cursor ${JSON.stringify(next)} at page ${page}); a cursor must not repeat`);
-        }
-        seen.add(next);
+        const next = nextCursor(result['nextCursor'], page, seen, method, warnings);
+        if (next === undefined) return items;
         cursor = next;
         stage = `${method} (page ${page + 1})`;
       }

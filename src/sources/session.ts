@@ -13,7 +13,7 @@ import type { Io } from '../commands/command.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
-import type { LiveConnection, SourceTimeouts } from './mcp-client.ts';
+import { nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
 import { ListingClient } from './listing-client.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { stdioConnection } from './stdio.ts';
@@ -137,17 +137,16 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       const tools: JsonValue[] = [];
       const seen = new Set<string>();
       let cursor: string | undefined;
-      for (;;) {
+      // The same rules as `readLiveServer`: an empty cursor ends the list, a repeated one or
+      // endless pages fail instead of looping forever.
+      for (let page = 1; ; page++) {
         const result = await request('tools/list', cursor === undefined ? {} : { cursor }, options);
         if (typeof result !== 'object' || result === null || Array.isArray(result) || !Array.isArray(result['tools'])) {
           throw new Error('the tools/list result has no "tools" array');
         }
         tools.push(...result['tools']);
-        const next = result['nextCursor'];
-        if (next === undefined || next === null) return tools;
-        if (typeof next !== 'string' || seen.has(next)) throw new Error('the server keeps paginating tools/list (a repeated or non-string cursor)');
-        seen.add(next);
-        cursor = next;
+        cursor = nextCursor(result['nextCursor'], page, seen, 'tools/list', []);
+        if (cursor === undefined) return tools;
       }
     },
     callTool(name, args, options) {

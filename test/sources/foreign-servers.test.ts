@@ -13,6 +13,7 @@ import { fixture } from './_live.ts';
 import { readLiveServer } from '../../src/sources/mcp-client.ts';
 import { stdioConnection } from '../../src/sources/stdio.ts';
 import { checkInitializeResult } from '../../src/sources/listing-client.ts';
+import { openSession } from '../../src/sources/session.ts';
 
 const SERVER = `python3 ${fixture('foreign_stdio.py')}`;
 const FAST = ['--start-timeout', '5000', '--handshake-timeout', '5000', '--request-timeout', '5000'];
@@ -91,6 +92,28 @@ if (!hasPython) {
     const r = digest({ FOREIGN_BATCH: '1', FOREIGN_INIT: JSON.stringify(init) });
     assert.is(r.code, 0, r.stderr);
     assert.is(JSON.parse(r.stdout).integrityDigest, expected);
+  });
+
+  test('a server whose every page has a new cursor fails after the page limit, saying so (not "a cursor must not repeat")', () => {
+    const r = digest({ FOREIGN_PAGES: 'distinct' });
+    assert.is(r.code, 3, r.stderr);
+    assert.ok(r.stderr.includes('failed at stage "tools/list (page 10000)"'), r.stderr);
+    assert.ok(r.stderr.includes('page 10000 still has a nextCursor ("10000"); mcpfusion stops at 10000 pages'), r.stderr);
+    assert.not.ok(r.stderr.includes('must not repeat'), r.stderr);
+  });
+
+  test('a session (probe) lists tools with the same page rules: endless distinct cursors fail instead of looping forever', async () => {
+    const session = await openSession(
+      stdioConnection({ command: 'python3', args: [fixture('foreign_stdio.py')], env: { ...process.env, FOREIGN_PAGES: 'distinct' }, graceMs: 500 }),
+      { start: 5000, handshake: 5000, request: 5000 },
+    );
+    try {
+      let failure: Error | undefined;
+      await session.listTools().catch((e: Error) => (failure = e));
+      assert.match(failure?.message ?? 'no failure', /mcpfusion stops at 10000 pages/);
+    } finally {
+      await session.close();
+    }
   });
 
   test('checkInitializeResult: capabilities given as null or false are not advertised', () => {
