@@ -155,7 +155,9 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     // A response body that is not JSON-RPC (or not strict JSON) would otherwise only be logged,
     // and the request would hang.
     if (stopped) return;
-    const strict = error instanceof StrictBodyError ? error.message : /the server sent JSON that is not strict I-JSON: .*/.exec(error.message)?.[0];
+    // The SDK passes a stream's error on wrapped ("SSE stream disconnected: StrictBodyError: ...").
+    const strict = error instanceof StrictBodyError ? error.message
+      : /StrictBodyError: (.*)/s.exec(error.message)?.[1] ?? /the server sent JSON that is not strict I-JSON: .*/.exec(error.message)?.[0];
     if (strict !== undefined || isParseError(error)) {
       const fatal = new Error(strict ?? `the server sent a response that is not a JSON-RPC message (${error.message.split('\n')[0]})`, { cause: error });
       for (const l of failureListeners.splice(0)) l(fatal);

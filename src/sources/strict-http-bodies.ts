@@ -34,8 +34,37 @@ function check(text: string): void {
   }
 }
 
-/** A pass-through stream that checks the `data` of every complete server-sent event. */
-function checkEvents(): TransformStream<Uint8Array, Uint8Array> {
+/** The id of a JSON-RPC request in a POST body, when the body is one request. */
+function requestId(body: unknown): string | number | undefined {
+  if (typeof body !== 'string') return undefined;
+  try {
+    const message = JSON.parse(body) as { id?: unknown; method?: unknown };
+    return typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number') ? message.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an event's data is the answer to request `id` (alone or in a batch). */
+function answers(data: string, id: string | number): boolean {
+  try {
+    const value = JSON.parse(data) as unknown;
+    return (Array.isArray(value) ? value : [value]).some((m) =>
+      typeof m === 'object' && m !== null && (m as { id?: unknown }).id === id && ('result' in m || 'error' in m));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A pass-through stream that checks the `data` of every complete server-sent event.
+ *
+ * An event stream that ends in the middle of an event (its data not ended by a blank line) loses
+ * that event: SSE readers, the SDK's among them, drop it. When the stream answers request
+ * `answering` and ends without the answer and without an event `id:` to resume from, the request
+ * could only wait for its time limit. Both error the stream with a {@link StrictBodyError} instead.
+ */
+function checkEvents(answering?: string | number): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   // The open line, in pieces: only new text is searched for a line break (one pass over a long
   // `data:` line, however it is chunked).
@@ -44,14 +73,21 @@ function checkEvents(): TransformStream<Uint8Array, Uint8Array> {
   let afterCr = false;
   const BREAK = /\r\n|\r|\n/g;
   let data: string[] = [];
+  let answered = false;
+  let resumable = false;
   const line = (text: string): void => {
     if (text === '') {
-      if (data.length > 0) check(data.join('\n'));
+      if (data.length > 0) {
+        const joined = data.join('\n');
+        check(joined);
+        if (answering !== undefined && !answered) answered = answers(joined, answering);
+      }
       data = [];
       return;
     }
     if (text.startsWith('data:')) data.push(text.slice(text.charCodeAt(5) === 32 ? 6 : 5));
     else if (text === 'data') data.push('');
+    else if (text.startsWith('id:') || text === 'id') resumable = true;
   };
   const consume = (text: string): void => {
     let start = afterCr && text.charCodeAt(0) === 10 ? 1 : 0;
@@ -73,9 +109,18 @@ function checkEvents(): TransformStream<Uint8Array, Uint8Array> {
     },
     flush() {
       consume(decoder.decode());
-      // An event cut off by the end of the stream is checked too, whatever the reader does with it.
       if (pieces.length > 0) line(pieces.join(''));
-      line('');
+      if (data.length > 0) {
+        // An event cut off by the end of the stream is checked too, then refused: readers drop it.
+        const heldAnswer = answering !== undefined && !answered && answers(data.join('\n'), answering);
+        line('');
+        throw new StrictBodyError(
+          `the server's event stream ended in the middle of an event (its data was not ended by a blank line), so SSE readers drop that event${heldAnswer ? ', which held the answer' : ''}`,
+        );
+      }
+      if (answering !== undefined && !answered && !resumable) {
+        throw new StrictBodyError(`the server ended the event stream of its answer to request ${JSON.stringify(answering)} without sending the answer`);
+      }
     },
   });
 }
@@ -100,7 +145,8 @@ export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
       return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
     }
     if (type.includes('text/event-stream')) {
-      return new Response(response.body.pipeThrough(checkEvents()), { status: response.status, statusText: response.statusText, headers: response.headers });
+      const answering = init?.method === 'POST' ? requestId(init.body) : undefined;
+      return new Response(response.body.pipeThrough(checkEvents(answering)), { status: response.status, statusText: response.statusText, headers: response.headers });
     }
     return response;
   };

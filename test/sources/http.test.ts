@@ -103,6 +103,20 @@ test('duplicate keys in an HTTP answer (JSON body or server-sent event) are refu
   }
 });
 
+test('an answer stream that ends mid-event or without the answer fails at once, naming why, instead of waiting for the time limit', async () => {
+  const server = await start([fixture('http-fixture.mjs')]);
+  const cases: Array<[string, RegExp]> = [
+    ['/cut-sse', /event stream ended in the middle of an event \(its data was not ended by a blank line\), so SSE readers drop that event, which held the answer/],
+    ['/noanswer-sse', /ended the event stream of its answer to request 0 without sending the answer/],
+  ];
+  for (const [path, message] of cases) {
+    const r = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}${path}`, '--handshake-timeout', '60000'], { cwd: tempDir() });
+    assert.is(r.code, 3, `${path}: ${r.stderr}`);
+    assert.match(r.stderr, /failed at stage "initialize"/, path);
+    assert.match(r.stderr, message, path);
+  }
+});
+
 test('nothing listening: exit 3 at stage connect after the start timeout', async () => {
   const port = await new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {

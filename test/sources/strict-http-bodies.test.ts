@@ -56,8 +56,23 @@ test('event streams: every event is checked whatever the line endings and chunk 
   }
   // An event cut off by the end of the stream is checked too.
   const cut = await strictJsonFetch(answering('text/event-stream', [`data: ${DUP}`]))('u');
-  await rejects(() => cut.text(), (e: unknown) => e instanceof StrictBodyError);
-  assert.is(await readAll(strictJsonFetch(answering('text/event-stream', ['data: {"a":1}']))), 'data: {"a":1}');
+  await rejects(() => cut.text(), (e: unknown) => e instanceof StrictBodyError && /duplicate key/.test((e as Error).message));
+});
+
+test('event streams: a stream that ends in the middle of an event, or without the answer it was opened for, is refused at once', async () => {
+  // SSE readers (the SDK's too) drop an event not ended by a blank line: the request would wait for its time limit.
+  const cut = await strictJsonFetch(answering('text/event-stream', ['data: {"jsonrpc":"2.0","id":1,"result":{}}\r\n']))('u', { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+  await rejects(() => cut.text(), (e: unknown) => e instanceof StrictBodyError && /ended in the middle of an event .*, which held the answer/.test((e as Error).message));
+  const post = (id: number): RequestInit => ({ method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list' }) });
+  const note = 'data: {"jsonrpc":"2.0","method":"notifications/message","params":{}}\n\n';
+  const none = await strictJsonFetch(answering('text/event-stream', [note]))('u', post(7));
+  await rejects(() => none.text(), (e: unknown) => e instanceof StrictBodyError && /stream of its answer to request 7 without sending the answer/.test((e as Error).message));
+  // The answer, in a batch or alone, ends the stream well; so does an event id to resume from (the SDK reconnects).
+  const answer = 'data: [{"jsonrpc":"2.0","id":7,"result":{}}]\n\n';
+  assert.is(await (await strictJsonFetch(answering('text/event-stream', [note, answer]))('u', post(7))).text(), note + answer);
+  assert.is(await (await strictJsonFetch(answering('text/event-stream', ['id: e1\n' + note]))('u', post(7))).text(), 'id: e1\n' + note);
+  // A stream that is no answer (GET, a notification) may end without one.
+  assert.is(await readAll(strictJsonFetch(answering('text/event-stream', [note]))), note);
 });
 
 test('event streams, any chunking and line endings: refused exactly when some event carries a duplicate key', async () => {
