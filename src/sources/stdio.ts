@@ -18,7 +18,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import process from 'node:process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  JSONRPCMessageSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCRequestSchema,
+  JSONRPCResultResponseSchema,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { describeExit, type ExitInfo } from './exit-info.ts';
@@ -124,6 +130,10 @@ function whyNotJsonRpc(item: unknown): string {
   if (!('method' in m) && !('result' in m) && !('error' in m)) return 'it has none of "method", "result" and "error"';
   if ('id' in m && typeof m['id'] !== 'string' && typeof m['id'] !== 'number') return '"id" is neither a string nor a number';
   if ('error' in m) return '"error" is not an object with a numeric "code" and a string "message"';
+  // The envelope is fine: name the field the SDK's message schema refuses (e.g. `"_meta": null`).
+  const schema = 'result' in m ? JSONRPCResultResponseSchema : 'id' in m ? JSONRPCRequestSchema : JSONRPCNotificationSchema;
+  const issue = schema.safeParse(m).error?.issues[0];
+  if (issue) return `at ${['$', ...issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join('')}: ${issue.message}`;
   return 'its fields do not have the types JSON-RPC 2.0 requires';
 }
 

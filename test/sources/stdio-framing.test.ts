@@ -73,6 +73,9 @@ test('a line that is JSON but not JSON-RPC says why; one only the strict reader 
   const old = reader();
   old.feed(Buffer.from('{"id":1,"result":{}}\n'));
   assert.match(old.error()?.message ?? '', /"jsonrpc" is missing, not "2\.0"/);
+  const meta = reader();
+  meta.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"tools":[],"_meta":null}}\n'));
+  assert.match(meta.error()?.message ?? '', /not a JSON-RPC 2\.0 message: at \$\.result\._meta: .*expected object, received null/);
   const dup = reader();
   dup.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"a":1,"a":2}}\n'));
   const text = dup.error()?.message ?? '';
