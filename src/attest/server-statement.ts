@@ -8,7 +8,8 @@
  */
 import { computeServerDigest } from '../canonical/digest.ts';
 import { canonicalize } from '../canonical/jcs.ts';
-import { tryParseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
+import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
+import { JsonParseError } from '../errors.ts';
 import { isHexDigest } from './normalize-digest.ts';
 
 /** in-toto Statement v1 `_type`. */
@@ -113,7 +114,14 @@ export function tryParseServerStatement(payload: Uint8Array): ServerStatement | 
   } catch (cause) {
     return `the signed payload is not UTF-8 (${String((cause as Error).message)})`;
   }
-  const v = tryParseStrictJson(text);
+  let v: JsonValue;
+  try {
+    v = parseStrictJson(text, 'the signed payload');
+  } catch (cause) {
+    // Not strict I-JSON (e.g. a key given twice, which readers resolve differently): say which.
+    if (cause instanceof JsonParseError) return cause.message;
+    throw cause;
+  }
   if (!isObject(v)) return 'the signed payload is not a JSON object';
   if (v._type !== IN_TOTO_STATEMENT_TYPE) return `the signed payload is not an in-toto Statement v1 (_type ${JSON.stringify(v._type)})`;
   if (v.predicateType !== SERVER_PREDICATE_TYPE) return `the statement's predicateType is ${JSON.stringify(v.predicateType)}, expected "${SERVER_PREDICATE_TYPE}"`;

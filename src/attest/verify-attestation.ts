@@ -14,7 +14,7 @@ import { constantTimeEqual } from '../canonical/hash.ts';
 import { InputError } from '../errors.ts';
 import { ED25519_SIGNER_NAME, type AttestationDocument } from './attestation-document.ts';
 import type { AttestationFailureId, AttestationResult } from './attestation-result.ts';
-import { verifyDsseEnvelope } from './dsse.ts';
+import { IN_TOTO_PAYLOAD_TYPE, verifyDsseEnvelope } from './dsse.ts';
 import { normalizeDigest, type DigestInput } from './normalize-digest.ts';
 import { tryParseServerStatement } from './server-statement.ts';
 import { attestationTime, resolveSigner, type ZeroTrustConfig } from './zero-trust-config.ts';
@@ -83,6 +83,11 @@ export async function verifyAttestation(
     const checked = verifyDsseEnvelope(envelope, config.publicKey);
     if (!checked.ok) {
       return fail('attest.bad-signature', `The DSSE envelope has no valid Ed25519 signature by the given public key: it was signed with another key, or edited`, envelopeExtra);
+    }
+    // DSSE binds the payload type into the signature so that a verifier can refuse bytes signed
+    // for another purpose: a payload signed as anything but an in-toto statement is not one.
+    if (envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
+      return fail('attest.statement-mismatch', `The DSSE envelope's payloadType is ${JSON.stringify(envelope.payloadType)}, expected "${IN_TOTO_PAYLOAD_TYPE}": the key signed something that is not an in-toto statement`, envelopeExtra);
     }
     const statement = tryParseServerStatement(checked.payload);
     if (typeof statement === 'string') {

@@ -142,7 +142,8 @@ test('statements: in-toto v1 shape, canonical payload, tools fold to the subject
   const forged = { ...json, predicate: { ...json.predicate, tools: { ...json.predicate.tools, a: `sha256:${sha256Hex('z')}` } } };
   assert.match(tryParseServerStatement(enc.encode(JSON.stringify(forged))) as string, /do not fold/);
   assert.match(tryParseServerStatement(enc.encode('{"_type":"x"}')) as string, /not an in-toto Statement v1/);
-  assert.match(tryParseServerStatement(enc.encode('{"a":1,"a":2}')) as string, /not a JSON object/);
+  assert.match(tryParseServerStatement(enc.encode('{"a":1,"a":2}')) as string, /the signed payload.*duplicate/i);
+  assert.match(tryParseServerStatement(enc.encode('[1]')) as string, /not a JSON object/);
 });
 
 test.run();

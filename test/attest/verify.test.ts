@@ -9,7 +9,8 @@ import { verifyCapabilityPin } from '../../src/attest/verify-capability-pin.ts';
 import { buildTrustCapability } from '../../src/attest/build-trust-capability.ts';
 import { AttestationFailure } from '../../src/attest/attestation-result.ts';
 import { generateEd25519KeyPair } from '../../src/attest/ed25519-keys.ts';
-import { encodeBase64 } from '../../src/canonical/base64.ts';
+import { encodeBase64, tryDecodeBase64 } from '../../src/canonical/base64.ts';
+import { IN_TOTO_PAYLOAD_TYPE, signDsseEnvelope } from '../../src/attest/dsse.ts';
 import type { AttestationSigner } from '../../src/attest/attestation-signer.ts';
 import { AttestationError } from '../../src/errors.ts';
 
@@ -76,6 +77,27 @@ test('Ed25519: verifies with the public key alone; another key fails; edits are 
   forged.subject[0].digest.sha256 = changed;
   const env = { ...doc.envelope!, payload: encodeBase64(new TextEncoder().encode(JSON.stringify(forged))) };
   assert.is((await verifyAttestation(changed, { ...doc, serverDigest: `sha256:${changed}`, envelope: env }, { signer: 'ed25519', publicKey: pair.publicKey })).failure, 'attest.bad-signature');
+});
+
+test('Ed25519: a statement the key signed under another payloadType, or with a key given twice, is not accepted', async () => {
+  const doc = roundTrip(await edDoc());
+  const payload = tryDecodeBase64(doc.envelope!.payload)!;
+  const resign = (payloadType: string, bytes: Uint8Array): AttestationDocument => {
+    const envelope = signDsseEnvelope(payloadType, bytes, pair);
+    return roundTrip({ ...doc, envelope, signature: envelope.signatures[0]!.sig });
+  };
+  const cfg = { signer: 'ed25519', publicKey: pair.publicKey } as const;
+  // The same statement bytes, validly signed by the trusted key, but as another kind of payload.
+  assert.ok((await verifyAttestation(serverDigest, resign(IN_TOTO_PAYLOAD_TYPE, payload), cfg)).valid);
+  const typed = await verifyAttestation(serverDigest, resign('application/json', payload), cfg);
+  assert.not.ok(typed.valid);
+  assert.is(typed.failure, 'attest.statement-mismatch');
+  assert.match(typed.error ?? '', /payloadType is "application\/json", expected "application\/vnd\.in-toto\+json"/);
+  // A signed payload with a duplicate key: readers disagree on which value counts, so it is refused, saying why.
+  const text = new TextDecoder().decode(payload).replace('{"_type"', '{"_type":"x","_type"');
+  const dup = await verifyAttestation(serverDigest, resign(IN_TOTO_PAYLOAD_TYPE, new TextEncoder().encode(text)), cfg);
+  assert.is(dup.failure, 'attest.statement-mismatch');
+  assert.match(dup.error ?? '', /duplicate/i);
 });
 
 test('signer kind mismatch is an InputError, not a silent pass', async () => {
