@@ -47,13 +47,19 @@ function dearmor(text: string, label: string, source: string): Uint8Array {
   const begin = `-----BEGIN ${label}-----`;
   const end = `-----END ${label}-----`;
   const start = text.indexOf(begin);
-  const stop = text.indexOf(end);
+  const stop = text.indexOf(end, start + begin.length);
+  if (start >= 0 && stop < 0) {
+    throw new InputError(`Cannot read ${source}: the PEM "${label}" block has no "${end}" line; the file is truncated or was edited`);
+  }
   if (start < 0 || stop < start) {
     const other = /-----BEGIN ([A-Z0-9 ]+)-----/.exec(text)?.[1];
     throw new InputError(
       `Cannot read ${source}: expected a PEM "${label}" block${other ? `, found "${other}"` : ''}; ` +
       `create keys with "mcpfusion attest keygen" or "openssl genpkey -algorithm ed25519"`,
     );
+  }
+  if (text.indexOf(begin, stop) >= 0) {
+    throw new InputError(`Cannot read ${source}: it holds more than one PEM "${label}" block; keep one key per file`);
   }
   const body = text.slice(start + begin.length, stop).replace(/[\r\n\t ]/g, '');
   const der = tryDecodeBase64(body);

@@ -107,7 +107,10 @@ test('key files: clear errors for the wrong kind, a truncated or foreign key, ne
   const cases: [() => unknown, RegExp][] = [
     [() => parseEd25519PublicKeyPem(privPem, 'public key "k"'), /holds a private key/],
     [() => parseEd25519PrivateKeyPem(encodeEd25519PublicKeyPem(pair.publicKey), 'key "k"'), /expected a PEM "PRIVATE KEY" block, found "PUBLIC KEY"/],
-    [() => parseEd25519PrivateKeyPem(privPem.slice(0, 60), 'key "k"'), /expected a PEM/],
+    [() => parseEd25519PrivateKeyPem(privPem.slice(0, 60), 'key "k"'), /the PEM "PRIVATE KEY" block has no "-----END PRIVATE KEY-----" line; the file is truncated/],
+    [() => parseEd25519PrivateKeyPem('-----BEGIN PRIVATE KEY-----\nAAAA\n', 'key "k"'), /has no "-----END PRIVATE KEY-----" line/],
+    [() => parseEd25519PrivateKeyPem(privPem + encodeEd25519PrivateKeyPem(generateEd25519KeyPair(seed(6)).secretKey), 'key "k"'), /more than one PEM "PRIVATE KEY" block/],
+    [() => parseEd25519PublicKeyPem(encodeEd25519PublicKeyPem(pair.publicKey).repeat(2), 'public key "k"'), /more than one PEM "PUBLIC KEY" block/],
     [() => parseEd25519PrivateKeyPem(privPem.replace(/\n[A-Za-z0-9+/]{8}/, '\n'), 'key "k"'), /not valid base64|not an Ed25519 private key/],
     [() => parseEd25519PrivateKeyPem(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), 'key "k"'), /not an Ed25519 private key/],
   ];
