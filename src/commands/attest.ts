@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serializeAttestation } from '../attest/attestation-document.ts';
 import { AttestationFailure } from '../attest/attestation-result.ts';
@@ -55,7 +55,7 @@ async function sign(flags: Flags, io: Io): Promise<number> {
   const doc = await createAttestation({ ...subject, mcpfusionVersion: VERSION }, config);
   const text = serializeAttestation(doc);
   const path = attestationPath(flags, io);
-  const written = !existsSync(path.abs) || readFileSync(path.abs, 'utf8') !== text;
+  const written = !sameFileText(path, text);
   if (written) writeFileAtomic(path.abs, text);
   if (format === 'json') {
     io.stdout(`${JSON.stringify({
@@ -72,6 +72,36 @@ async function sign(flags: Flags, io: Io): Promise<number> {
     io.stdout(`${written ? 'Wrote' : 'Unchanged:'} ${path.shown}: ${doc.serverDigest} (${doc.toolCount} tool${doc.toolCount === 1 ? '' : 's'}) from ${subject.label}, signed with ${doc.signer}\n`);
   }
   return 0;
+}
+
+/**
+ * Whether the attestation file already holds exactly `text` (then it is not rewritten). A path
+ * that is a directory is a usage error; a file that cannot be read counts as different, and the
+ * atomic write decides whether it can be replaced.
+ */
+function sameFileText(path: { abs: string; shown: string }, text: string): boolean {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(path.abs).isDirectory();
+  } catch {
+    return false; // missing (or a dangling link): nothing to compare with
+  }
+  if (isDirectory) throw new InputError(`Cannot write the attestation "${path.shown}": it is a directory; point --attestation at a file`);
+  try {
+    return readFileSync(path.abs, 'utf8') === text;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether anything is at `abs`, a dangling symbolic link included (existsSync follows links). */
+function occupied(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function verifyFromFlags(flags: Flags, io: Io) {
@@ -130,12 +160,21 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
   const pubAbs = resolve(io.cwd, pubShown);
   if (keyAbs === pubAbs) throw new InputError(`--key and --public-key name the same file "${keyShown}"`);
   for (const [abs, shown] of [[keyAbs, keyShown], [pubAbs, pubShown]] as const) {
-    if (existsSync(abs)) throw new InputError(`"${shown}" already exists; keygen never overwrites a key: move it away or choose another path (--key, --public-key)`);
+    // A symbolic link counts as existing even when it dangles: writing through it would put the
+    // private key wherever the link points.
+    if (occupied(abs)) throw new InputError(`"${shown}" already exists; keygen never overwrites a key: move it away or choose another path (--key, --public-key)`);
   }
   const pair = generateEd25519KeyPair(globalThis.crypto.getRandomValues(new Uint8Array(32)));
   writeFileAtomic(keyAbs, encodeEd25519PrivateKeyPem(pair.secretKey), { mode: 0o600 });
-  writeFileAtomic(pubAbs, encodeEd25519PublicKeyPem(pair.publicKey), { mode: 0o644 });
   pair.secretKey.fill(0);
+  try {
+    writeFileAtomic(pubAbs, encodeEd25519PublicKeyPem(pair.publicKey), { mode: 0o644 });
+  } catch (cause) {
+    // Half a pair is useless, and left behind it would make the next keygen refuse: remove the
+    // private key this run wrote.
+    rmSync(keyAbs, { force: true });
+    throw cause;
+  }
   const keyid = ed25519KeyId(pair.publicKey);
   if (format === 'json') io.stdout(`${JSON.stringify({ privateKey: keyShown, publicKey: pubShown, keyid }, null, 2)}\n`);
   else if (!boolFlag(flags, 'quiet')) {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHmac, createPublicKey, verify as nodeVerify } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, workspace } from './_cli.ts';
 
@@ -201,6 +201,28 @@ test('reproducible: with SOURCE_DATE_EPOCH signing twice gives the same bytes an
   const again = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], e);
   assert.match(again.stdout, /^Unchanged:/);
   assert.is(read(d), first);
+});
+
+test('files: sign into a directory is a usage error, not an internal error; keygen leaves no half pair and writes through no link', async () => {
+  const d = ws();
+  mkdirSync(join(d, 'adir'));
+  const dir = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'adir'], env);
+  assert.is(dir.code, 2, dir.stderr);
+  assert.match(dir.stderr, /Cannot write the attestation "adir": it is a directory/);
+  assert.not.match(dir.stderr, /internal error|\n\s+at /);
+  // The public key cannot be written: no private key is left behind, and the retry works.
+  const half = await cli(d, ['attest', 'keygen', '--key', 'ci.key', '--public-key', 'missing/ci.pub']);
+  assert.is(half.code, 2, half.stderr);
+  assert.match(half.stderr, /does not exist/);
+  assert.not.ok(existsSync(join(d, 'ci.key')), 'the private key of a failed keygen was left behind');
+  assert.equal(readdirSync(d).filter((f) => f.includes('ci.')), []);
+  assert.is((await cli(d, ['attest', 'keygen', '--key', 'ci.key'])).code, 0);
+  // A dangling link at the key path is not followed: the key does not land where it points.
+  symlinkSync(join(d, 'elsewhere.key'), join(d, 'linked.key'));
+  const linked = await cli(d, ['attest', 'keygen', '--key', 'linked.key']);
+  assert.is(linked.code, 2, linked.stderr);
+  assert.match(linked.stderr, /"linked\.key" already exists; keygen never overwrites a key/);
+  assert.not.ok(existsSync(join(d, 'elsewhere.key')));
 });
 
 test('usage errors: unknown action, no signer, --format not supported', async () => {
