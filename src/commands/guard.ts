@@ -16,6 +16,9 @@ import { verifyAttestation } from '../attest/verify-attestation.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
+import type { ServedToolsCheck } from '../guard/tools-list-watch.ts';
+import type { ContractSet } from '../contract/types.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
@@ -46,6 +49,50 @@ function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
     env[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return env;
+}
+
+function listed(names: string[]): string {
+  const shown = names.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
+
+/**
+ * The check of the served session's `tools/list` answers: every tool listed must be an attested
+ * one with the same tool digest (materialized exactly as the start-up check did), and a complete
+ * (unpaginated) list must hold every attested tool.
+ *
+ * @param attested The tool digests (bare hex) that were verified against the attestation.
+ * @param materializeTools The start-up read's materializer.
+ * @returns The check.
+ */
+export function servedToolsCheck(attested: Record<string, { digest: string }>, materializeTools: (tools: JsonValue[]) => ContractSet): ServedToolsCheck {
+  // Clients list again and again (after every list_changed, often per turn): an answer that is
+  // the same text as one that held is not materialized again.
+  const held = new Set<string>();
+  return (tools, complete) => {
+    const key = `${complete ? 'all' : 'page'}:${JSON.stringify(tools)}`;
+    if (held.has(key)) return null;
+    let digests: Record<string, { digest: string }>;
+    try {
+      digests = computeContractSetDigests(materializeTools(tools as JsonValue[])).tools;
+    } catch (cause) {
+      if (cause instanceof InputError) return `the server's tools/list answer cannot be read as contracts (${cause.message.split('\n')[0]})`;
+      throw cause;
+    }
+    const added = Object.keys(digests).filter((n) => !Object.hasOwn(attested, n)).sort();
+    const changed = Object.keys(digests).filter((n) => Object.hasOwn(attested, n) && digests[n]!.digest !== attested[n]!.digest).sort();
+    const missing = complete ? Object.keys(attested).filter((n) => !Object.hasOwn(digests, n)).sort() : [];
+    if (added.length + changed.length + missing.length === 0) {
+      if (held.size < 16) held.add(key);
+      return null;
+    }
+    const parts = [
+      added.length > 0 ? `lists tools that are not attested: ${listed(added)}` : '',
+      changed.length > 0 ? `lists tools whose digest differs from the attested one: ${listed(changed)}` : '',
+      missing.length > 0 ? `no longer lists attested tools: ${listed(missing)}` : '',
+    ].filter(Boolean);
+    return `while being served, the server ${parts.join('; ')}`;
+  };
 }
 
 /** The server command after `--`. */
@@ -83,7 +130,7 @@ export const guardCommand: CommandSpec = {
     if (!self.valid) throw new AttestationFailure({ ...self, error: `${self.error} (${path.shown}); refusing to start the server` });
 
     // 2. The live digest, computed the way `lock --server` computes it.
-    const { set } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
+    const { set, materializeTools } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
     const live = computeContractSetDigests(set);
     const result = await verifyAttestation(live.serverDigest, doc, config);
     if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve` });
@@ -105,9 +152,14 @@ export const guardCommand: CommandSpec = {
       output: process.stdout,
       errorOutput: process.stderr,
       capability,
+      ...(materializeTools ? { checkTools: servedToolsCheck(live.tools, materializeTools) } : {}),
     });
     // The proxy wrote through process.stdout/stderr streams: let them drain before the CLI exits.
     await new Promise<void>((done) => process.stdout.write('', () => process.stderr.write('', () => done())));
+    if (exit.refused !== null) {
+      const error = `${exit.refused} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve: the session was ended`;
+      throw new AttestationFailure({ ...result, valid: false, failure: 'attest.digest-mismatch', error });
+    }
     if (exit.stoppedByGuard || exit.code === 0) return 0;
     throw new SourceError(`The server ${JSON.stringify(redactCommandLine(argv.join(' ')))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
   },

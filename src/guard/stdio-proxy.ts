@@ -15,6 +15,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { TrustCapability } from '../attest/build-trust-capability.ts';
 import { SourceError } from '../errors.ts';
 import { createInitializeTracker } from './initialize-tracker.ts';
+import { createToolsListWatch, type ServedToolsCheck } from './tools-list-watch.ts';
 
 /** How to run the proxy. */
 export interface StdioProxyOptions {
@@ -38,6 +39,11 @@ export interface StdioProxyOptions {
   graceMs?: number;
   /** Called once the server runs, with its pid. */
   onSpawn?: (pid: number) => void;
+  /**
+   * Checks every `tools/list` answer of the served session against the attested tools; one that
+   * does not hold is answered with a JSON-RPC error and ends the session (`refused`).
+   */
+  checkTools?: ServedToolsCheck;
 }
 
 /** How the proxied session ended. */
@@ -48,10 +54,14 @@ export interface StdioProxyExit {
   signal: string | null;
   /** Whether the guard ended it (the client closed stdin, or the guard was signalled). */
   stoppedByGuard: boolean;
+  /** Why the guard refused to go on serving (a `tools/list` answer that does not hold), or null. */
+  refused: string | null;
 }
 
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const NEWLINE = 10;
+/** Client lines longer than this are forwarded but not read (a tools/list request is tiny). */
+const MAX_CLIENT_LINE = 1024 * 1024;
 
 /**
  * Run the proxy until the server exits.
@@ -73,6 +83,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   });
   let stoppedByGuard = false;
   let exited = false;
+  let refused: string | null = null;
+  const watch = options.checkTools ? createToolsListWatch(options.checkTools) : undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
 
   const signalGroup = (signal: NodeJS.Signals): void => {
@@ -94,6 +106,14 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     }, graceMs));
   };
   const killNow = (): void => signalGroup('SIGKILL');
+  /** Serve nothing more: drop the client's input and the server's output, and end the server now. */
+  const refuse = (why: string): void => {
+    refused = why;
+    stoppedByGuard = true;
+    child.stdin.end();
+    signalGroup('SIGTERM');
+    timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
+  };
   const onSignal = (): void => {
     stoppedByGuard = true;
     signalGroup('SIGTERM');
@@ -112,18 +132,33 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       options.onSpawn?.(child.pid!);
     });
 
-    // Client → server: forward every chunk as is; read lines only until initialize is answered.
-    let clientBuf: Uint8Array = new Uint8Array(0);
+    // Client → server: forward every chunk as is. Lines are read (a copy, for the initialize
+    // request and tools/list requests); the bytes themselves are never held back.
+    let clientLine: Uint8Array[] = [];
+    let clientLineSize = 0;
+    const clientLineDone = (line: Uint8Array): void => {
+      if (!tracker.done) tracker.clientLine(line);
+      else watch?.clientLine(line);
+    };
     const onInput = (chunk: Buffer): void => {
-      if (!tracker.done) {
-        clientBuf = concat(clientBuf, chunk);
+      if (refused !== null) return;
+      if (tracker.done && !watch) {
+        // Nothing more to watch: bytes only.
+      } else {
+        let start = 0;
         let nl: number;
-        while ((nl = clientBuf.indexOf(NEWLINE)) >= 0) {
-          tracker.clientLine(clientBuf.subarray(0, nl + 1));
-          clientBuf = clientBuf.subarray(nl + 1);
+        while ((nl = chunk.indexOf(NEWLINE, start)) >= 0) {
+          const piece = chunk.subarray(start, nl + 1);
+          if (clientLineSize <= MAX_CLIENT_LINE) clientLineDone(clientLine.length === 0 ? piece : join([...clientLine, piece]));
+          clientLine = [];
+          clientLineSize = 0;
+          start = nl + 1;
         }
-      } else if (clientBuf.length > 0) {
-        clientBuf = new Uint8Array(0);
+        if (start < chunk.length) {
+          clientLineSize += chunk.length - start;
+          if (clientLineSize <= MAX_CLIENT_LINE) clientLine.push(Uint8Array.from(chunk.subarray(start)));
+          else clientLine = [];
+        }
       }
       if (!child.stdin.write(chunk)) {
         input.pause();
@@ -139,39 +174,75 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') errorOutput.write(`guard: writing to the server failed: ${e.message}\n`);
     });
 
-    // Server → client: hold back only incomplete lines, and only until initialize is answered.
-    let serverBuf: Uint8Array = new Uint8Array(0);
+    // Server → client: lines are read until initialize is answered, and again while a tools/list
+    // request waits for its answer; otherwise chunks pass straight through. Only the incomplete
+    // last line is held back while reading (a chunk list, joined once its newline arrives).
+    let serverLine: Uint8Array[] = [];
+    let serverAtLineStart = true;
     const send = (bytes: Uint8Array): void => {
-      if (bytes.length === 0) return;
+      if (bytes.length === 0 || refused !== null) return;
       if (!output.write(bytes)) {
         child.stdout.pause();
         output.once('drain', () => child.stdout.resume());
       }
     };
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (tracker.done && serverBuf.length === 0) {
-        send(chunk);
+    const reading = (): boolean => !tracker.done || (watch?.waiting ?? false) || serverLine.length > 0;
+    const serverLineDone = (line: Uint8Array): void => {
+      if (!tracker.done) {
+        send(tracker.serverLine(line));
         return;
       }
-      serverBuf = concat(serverBuf, chunk);
+      if (!watch) {
+        send(line);
+        return;
+      }
+      const out = watch.serverLine(line);
+      send(out);
+      if (watch.refused !== null && refused === null) refuse(watch.refused);
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (refused !== null) return;
+      let start = 0;
+      if (!reading()) {
+        send(chunk);
+        serverAtLineStart = chunk[chunk.length - 1] === NEWLINE;
+        return;
+      }
+      if (!serverAtLineStart) {
+        // The rest of a line that began while nothing was read: it answers nothing we wait for.
+        const nl = chunk.indexOf(NEWLINE);
+        if (nl < 0) {
+          send(chunk);
+          return;
+        }
+        send(chunk.subarray(0, nl + 1));
+        start = nl + 1;
+        serverAtLineStart = true;
+      }
       let nl: number;
-      while (!tracker.done && (nl = serverBuf.indexOf(NEWLINE)) >= 0) {
-        send(tracker.serverLine(serverBuf.subarray(0, nl + 1)));
-        serverBuf = serverBuf.subarray(nl + 1);
+      while (refused === null && (nl = chunk.indexOf(NEWLINE, start)) >= 0) {
+        const piece = chunk.subarray(start, nl + 1);
+        const line = serverLine.length === 0 ? piece : join([...serverLine, piece]);
+        serverLine = [];
+        start = nl + 1;
+        serverLineDone(line);
+        if (!reading()) {
+          const rest = chunk.subarray(start);
+          send(rest);
+          serverAtLineStart = rest.length === 0 || rest[rest.length - 1] === NEWLINE;
+          return;
+        }
       }
-      if (tracker.done) {
-        send(serverBuf);
-        serverBuf = new Uint8Array(0);
-      }
+      if (start < chunk.length) serverLine.push(Uint8Array.from(chunk.subarray(start)));
     });
     child.stderr.on('data', (chunk: Buffer) => errorOutput.write(chunk));
 
     child.once('close', (code, signal) => {
       exited = true;
       cleanup();
-      // Anything left without a final newline still belongs to the client.
-      if (serverBuf.length > 0) output.write(serverBuf);
-      resolve({ code, signal, stoppedByGuard });
+      // Anything left without a final newline still belongs to the client (not after a refusal).
+      if (serverLine.length > 0 && refused === null) output.write(join(serverLine));
+      resolve({ code, signal, stoppedByGuard, refused });
     });
 
     function cleanup(): void {
@@ -186,10 +257,15 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   });
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
+function join(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 }

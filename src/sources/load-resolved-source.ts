@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
@@ -33,6 +34,11 @@ export interface LoadedSourceResult {
   warnings: string[];
   /** Tools whose entitlements were not scanned (no handler files, or no scanner). */
   unscanned: string[];
+  /**
+   * Live sources: materialize tools listed later by the same server exactly as this read did
+   * (the same overlay, scanned entitlements and MCP Fusion manifest), so their digests compare.
+   */
+  materializeTools?: (tools: JsonValue[]) => ContractSet;
 }
 
 /** Options of {@link loadResolvedSource}. */
@@ -83,6 +89,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   const materializer = spec.kind === 'contracts' ? undefined : await import('../contract/materialize.ts');
   let set: ContractSet;
   let label: string;
+  let materializeTools: LoadedSourceResult['materializeTools'];
   switch (spec.kind) {
     case 'contracts': {
       const text = await readSourceText(spec.path, io, 'contracts file');
@@ -115,6 +122,8 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
         }
         throw error;
       }
+      const fusionManifest = live.snapshot.fusionManifest;
+      materializeTools = (tools) => materializer!.materializeServer({ tools, ...(fusionManifest ? { fusionManifest } : {}) }, overlays, materializeOptions);
       label = spec.kind === 'server' ? `server "${spec.shown}"` : `server at ${spec.shown}`;
       break;
     }
@@ -130,5 +139,5 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
   }
   if (!options.quiet) for (const w of warnings) io.stderr(`warning: ${w}\n`);
-  return { set, label, warnings, unscanned };
+  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}) };
 }

@@ -15,7 +15,7 @@ import { stringFlag, type Flags } from '../commands/flags.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { readSourceListing } from '../io/read-source.ts';
 import { loadConfigIfAny } from './config-locate.ts';
-import { loadResolvedSource, type EntitlementScanner } from './load-resolved-source.ts';
+import { loadResolvedSource, type EntitlementScanner, type LoadedSourceResult } from './load-resolved-source.ts';
 import { resolveSource } from './resolve-source.ts';
 import { LIVE_SOURCE_FLAG_NAMES, LIVE_SOURCE_OPTIONS } from './source-options.ts';
 
@@ -27,6 +27,8 @@ export interface LoadedSource {
   label: string;
   /** Tools whose entitlements were not scanned (no handler files, or no scanner); empty for a contracts file. */
   unscanned?: string[];
+  /** Live sources: materialize tools the same server lists later, as this read did (see `loadResolvedSource`). */
+  materializeTools?: LoadedSourceResult['materializeTools'];
 }
 
 /** The flags that select a source; every command that reads contracts offers them. */
@@ -108,8 +110,8 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   const resolved = resolveSource(flags, io, config);
   if (resolved) {
     const quiet = flags['quiet'] === true;
-    const { set, label, unscanned } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io), quiet });
-    return { set, label, unscanned };
+    const { set, label, unscanned, materializeTools } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io), quiet });
+    return { set, label, unscanned, ...(materializeTools ? { materializeTools } : {}) };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,

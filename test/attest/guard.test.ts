@@ -118,6 +118,39 @@ test('a different server than the attested one: refused (exit 1) after inspectio
   assert.equal(processesWith(marker), []);
 });
 
+test('a server that lists other tools once served (client capabilities): the guard answers tools/list with an error, ends the session, exits 1', async () => {
+  const { dir, marker, env } = setup();
+  // The inspection client declares no capabilities: server-everything lists its 13 basic tools.
+  const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${EVERYTHING}" stdio ${marker}`, '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], { cwd: dir, env });
+  assert.is(signed.code, 0, signed.stderr);
+  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, EVERYTHING, 'stdio', marker], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  // A client that supports sampling and elicitation: the server registers more tools for it after the handshake.
+  child.stdin.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"sampling":{},"elicitation":{}},"clientInfo":{"name":"t","version":"1"}}}\n');
+  for (let i = 0; i < 600 && !out.includes('"id":1'); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.match(out, /"mcpfusionTrust":\{[^}]*"verified":true/);
+  child.stdin.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n');
+  child.stdin.write('{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n');
+  for (let i = 0; i < 600 && !out.includes('"id":2'); i++) await new Promise((r) => setTimeout(r, 50));
+  const answer = out.split('\n').filter((l) => l.includes('"id":2')).map((l) => JSON.parse(l));
+  if (answer[0]?.result !== undefined) child.kill('SIGTERM'); // the guard went on serving: end it before failing
+  assert.is(answer.length, 1, out);
+  assert.is(answer[0].result, undefined, 'the unattested tool list reached the client');
+  assert.is(await exited, 1, err);
+  assert.is(answer[0].error.code, -32603);
+  assert.match(answer[0].error.message, /^mcpfusion guard: while being served, the server lists tools that are not attested: .*"trigger-sampling-request".*refusing to serve$/);
+  assert.not.match(out, /"name":"trigger-sampling-request"/);
+  assert.match(err, /^AttestationError: while being served, the server lists tools that are not attested: .*refusing to serve/m);
+  for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(processesWith(marker), [], 'the refused server was left running');
+});
+
 test('Ed25519: the guard verifies with the public key alone', async () => {
   const { dir, marker, env } = setup();
   assert.is(runCli(['attest', 'keygen', '--key', 'ci.key'], { cwd: dir }).code, 0);

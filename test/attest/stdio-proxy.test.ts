@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { runStdioProxy } from '../../src/guard/stdio-proxy.ts';
 import { createInitializeTracker } from '../../src/guard/initialize-tracker.ts';
+import { createToolsListWatch } from '../../src/guard/tools-list-watch.ts';
+import { servedToolsCheck } from '../../src/commands/guard.ts';
+import { materializeServer } from '../../src/contract/materialize.ts';
+import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import type { TrustCapability } from '../../src/attest/build-trust-capability.ts';
 import { ROOT } from './_cli.ts';
 
@@ -58,6 +62,60 @@ async function waitFor(get: () => Buffer, pattern: RegExp, ms = 20_000): Promise
   }
 }
 
+test('tools/list watch: answers to tools/list requests are checked (pages, batches, string ids); a refused one becomes an error', () => {
+  const calls: [string[], boolean][] = [];
+  const w = createToolsListWatch((tools, complete) => {
+    const names = tools.map((t) => (t as { name: string }).name);
+    calls.push([names, complete]);
+    return names.includes('evil') ? 'lists tools that are not attested: "evil"' : null;
+  });
+  const same = enc.encode('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"evil"}]}}\n');
+  assert.not.ok(w.waiting);
+  assert.is(w.serverLine(same), same, 'nothing asked: nothing read');
+  w.clientLine(enc.encode('{"jsonrpc":"2.0","id":"a","method":"tools/list"}\n'));
+  w.clientLine(enc.encode('[{"jsonrpc":"2.0","id":7,"method":"tools/list","params":{"cursor":"p2"}},{"jsonrpc":"2.0","id":8,"method":"ping"}]\r\n'));
+  assert.ok(w.waiting);
+  // A server request that reuses the id is not the answer; neither is another id.
+  const req = enc.encode('{"jsonrpc":"2.0","id":"a","method":"roots/list"}\n');
+  assert.is(w.serverLine(req), req);
+  const ok = enc.encode('{"jsonrpc":"2.0","id":"a","result":{"tools":[{"name":"x"}],"nextCursor":"p2"}}\n');
+  assert.is(w.serverLine(ok), ok);
+  assert.equal(calls.pop(), [['x'], false], 'a first page with nextCursor is not the whole list');
+  const bad = enc.encode('[{"jsonrpc":"2.0","id":8,"result":{}},{"jsonrpc":"2.0","id":7,"result":{"tools":[{"name":"evil"}]}}]\r\n');
+  const out = dec.decode(w.serverLine(bad));
+  assert.equal(calls.pop(), [['evil'], false], 'a later page is not the whole list');
+  assert.ok(out.endsWith(']\r\n'));
+  assert.equal(JSON.parse(out), [
+    { jsonrpc: '2.0', id: 8, result: {} },
+    { jsonrpc: '2.0', id: 7, error: { code: -32603, message: 'mcpfusion guard: lists tools that are not attested: "evil"; refusing to serve' } },
+  ]);
+  assert.is(w.refused, 'lists tools that are not attested: "evil"');
+  assert.not.ok(w.waiting);
+  // An unpaginated answer is complete; an error answer and a result without tools.
+  w.clientLine(enc.encode('{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{}}\n'));
+  assert.is(dec.decode(w.serverLine(enc.encode('{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"x"}]}}\n'))), '{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"x"}]}}\n');
+  assert.equal(calls.pop(), [['x'], true]);
+  w.clientLine(enc.encode('{"jsonrpc":"2.0","id":10,"method":"tools/list"}\n'));
+  const error = enc.encode('{"jsonrpc":"2.0","id":10,"error":{"code":-32601,"message":"no"}}\n');
+  assert.is(w.serverLine(error), error);
+  w.clientLine(enc.encode('{"jsonrpc":"2.0","id":11,"method":"tools/list"}\n'));
+  assert.match(dec.decode(w.serverLine(enc.encode('{"jsonrpc":"2.0","id":11,"result":{"tools":{}}}\n'))), /without a tools array; refusing to serve/);
+});
+
+test('servedToolsCheck: added, changed and (for a whole list) missing tools are named; an unchanged list holds', () => {
+  const tool = (name: string, description = `the ${name} tool`) => ({ name, description, inputSchema: { type: 'object' } });
+  const materialize = (tools: unknown[]) => materializeServer({ tools: tools as never });
+  const attested = computeContractSetDigests(materialize([tool('a'), tool('b')])).tools;
+  const check = servedToolsCheck(attested, materialize);
+  assert.is(check([tool('b'), tool('a')], true), null);
+  assert.is(check([tool('a'), tool('b')], true), null, 'again (remembered)');
+  assert.is(check([tool('a')], false), null, 'one page of a paginated list');
+  assert.is(check([tool('a')], true), 'while being served, the server no longer lists attested tools: "b"');
+  assert.is(check([tool('a', 'now also deletes files'), tool('b'), tool('c')], true),
+    'while being served, the server lists tools that are not attested: "c"; lists tools whose digest differs from the attested one: "a"');
+  assert.match(check([{ description: 'no name' }], false) ?? '', /cannot be read as contracts/);
+});
+
 test('proxy: a real server behind it; every byte but the initialize line is what the server wrote', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-proxy-'));
   try {
@@ -66,11 +124,17 @@ test('proxy: a real server behind it; every byte but the initialize line is what
     const errorOutput = new PassThrough();
     const got = collect(output);
     const raw = join(dir, 'raw.bin');
+    const checked: { count: number; complete: boolean }[] = [];
     const done = runStdioProxy({
       command: 'sh',
       args: ['-c', `"${process.execPath}" "${MEMORY}" | tee "${raw}"`],
       env: { ...process.env, MEMORY_FILE_PATH: join(dir, 'memory.jsonl') },
       input, output, errorOutput, capability: CAP,
+      // The served tools/list answer is read and checked; passing, it goes on unchanged.
+      checkTools: (tools, complete) => {
+        checked.push({ count: tools.length, complete });
+        return null;
+      },
     });
     // The initialize request arrives split across writes, mid-line.
     const init = '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n';
@@ -87,6 +151,8 @@ test('proxy: a real server behind it; every byte but the initialize line is what
     input.end();
     const exit = await done;
     assert.ok(exit.stoppedByGuard);
+    assert.is(exit.refused, null);
+    assert.equal(checked, [{ count: 9, complete: true }]);
     const out = got();
     const server = readFileSync(raw);
     const outLines = out.toString('utf8').split('\n');

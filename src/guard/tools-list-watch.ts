@@ -1,0 +1,119 @@
+/**
+ * The guard's watch over the served session: every `tools/list` answer the server gives the
+ * client is checked against the attested tools, so a server that lists other tools once it is
+ * being served (tools registered after the handshake, tools that depend on the client's
+ * capabilities, a `notifications/tools/list_changed` followed by a new list) cannot do so under
+ * the guard's `verified: true`. A response that does not hold is replaced by a JSON-RPC error
+ * and reported; the proxy then ends the session. Pure: lines in, lines out.
+ *
+ * @module
+ */
+
+const decoder = new TextDecoder('utf-8');
+const encoder = new TextEncoder();
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(v: unknown): v is { [key: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function tryParseLine(line: Uint8Array): Json | undefined {
+  try {
+    return JSON.parse(decoder.decode(line)) as Json;
+  } catch (cause) {
+    // Not JSON: the peer cannot read it either; it passes through untouched.
+    if (cause instanceof SyntaxError) return undefined;
+    throw cause;
+  }
+}
+
+const idKey = (id: Json): string => JSON.stringify(id);
+
+/**
+ * Checks the tools of one `tools/list` answer.
+ *
+ * @param tools The `tools` array of the result (one page when paginated).
+ * @param complete True when this one answer is the whole list (no cursor asked, no `nextCursor`
+ *   given): then a missing attested tool counts too.
+ * @returns Null when every tool is attested with the same digest, else why not (one line).
+ */
+export type ServedToolsCheck = (tools: unknown[], complete: boolean) => string | null;
+
+/** The JSON-RPC error code the guard answers a refused `tools/list` with (internal error). */
+export const REFUSED_ERROR_CODE = -32603;
+
+/** Watches one session's `tools/list` traffic. */
+export interface ToolsListWatch {
+  /** Feed one complete client → server line (after the handshake). */
+  clientLine(line: Uint8Array): void;
+  /**
+   * Feed one complete server → client line.
+   *
+   * @returns The line to send: the same bytes, or the line with a refused answer replaced by an error.
+   */
+  serverLine(line: Uint8Array): Uint8Array;
+  /** Whether a `tools/list` request is waiting for its answer (then server lines must be fed). */
+  readonly waiting: boolean;
+  /** Why the session was refused, once a `tools/list` answer did not hold. */
+  readonly refused: string | null;
+}
+
+/**
+ * Create a watch.
+ *
+ * @param check Compares served tools with the attested ones.
+ * @returns The watch.
+ * @example const w = createToolsListWatch(check); w.clientLine(req); out.write(w.serverLine(res))
+ */
+export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
+  /** Pending `tools/list` request ids → whether the request asked for the first page (no cursor). */
+  const pending = new Map<string, boolean>();
+  let refused: string | null = null;
+  let replaced = false;
+
+  const judge = (msg: Json): Json => {
+    if (!isObject(msg) || 'method' in msg || !('id' in msg)) return msg;
+    const key = idKey(msg.id!);
+    if (!pending.has(key) || !('result' in msg || 'error' in msg)) return msg;
+    const firstPage = pending.get(key)!;
+    pending.delete(key);
+    if (!('result' in msg)) return msg; // an error answer lists nothing
+    const result = msg.result;
+    let why: string | null;
+    if (!isObject(result) || !Array.isArray(result.tools)) why = 'the server answered tools/list without a tools array';
+    else why = check(result.tools, firstPage && (result.nextCursor === undefined || result.nextCursor === null || result.nextCursor === ''));
+    if (why === null) return msg;
+    refused ??= why;
+    replaced = true;
+    return { jsonrpc: '2.0', id: msg.id!, error: { code: REFUSED_ERROR_CODE, message: `mcpfusion guard: ${why}; refusing to serve` } };
+  };
+
+  return {
+    get waiting() {
+      return pending.size > 0;
+    },
+    get refused() {
+      return refused;
+    },
+    clientLine(line) {
+      const msg = tryParseLine(line);
+      for (const m of Array.isArray(msg) ? msg : [msg]) {
+        if (isObject(m) && m.method === 'tools/list' && 'id' in m) {
+          const params = m.params;
+          pending.set(idKey(m.id!), !(isObject(params) && params.cursor !== undefined && params.cursor !== null));
+        }
+      }
+    },
+    serverLine(line) {
+      if (pending.size === 0) return line;
+      const msg = tryParseLine(line);
+      if (msg === undefined) return line;
+      replaced = false;
+      const out = Array.isArray(msg) ? msg.map(judge) : judge(msg);
+      if (!replaced) return line;
+      const ending = line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+      return encoder.encode(JSON.stringify(out) + ending);
+    },
+  };
+}
