@@ -7,6 +7,7 @@
  * @module
  */
 import { stringifySorted } from '../canonical/pretty.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 import { probeGateFailed, type ProbeFailOn } from './thresholds.ts';
 import type { ProbeReport, ProbeResult } from './types.ts';
 
@@ -77,11 +78,14 @@ function countsText(report: ProbeReport): string {
  */
 export function formatProbeReportText(report: ProbeReport, failOn: ProbeFailOn): string {
   const lines: string[] = [];
+  // The reasoning and a failing judge's stderr are a program's (often a model's) words, and ids
+  // and tool names come from files: none of it may move the cursor, recolour or retitle the
+  // terminal, so control and hidden characters are shown as escapes and markers.
   for (const r of report.results) {
     const level = r.fallback ? `${r.level} (fallback)` : r.level;
-    lines.push(`${r.id}  ${target(r)}  score ${scoreText(r)}  ${level}  judge ${r.judge}`);
-    if (r.fallback) lines.push(`  fallback ${r.fallback.code}: ${r.fallback.message}`);
-    if (r.reasoning !== '') lines.push(`  ${r.reasoning.replace(/\s*\n\s*/g, ' ')}`);
+    lines.push(`${terminalLine(r.id)}  ${terminalLine(target(r))}  score ${scoreText(r)}  ${level}  judge ${terminalLine(r.judge)}`);
+    if (r.fallback) lines.push(`  fallback ${r.fallback.code}: ${terminalLine(r.fallback.message)}`);
+    if (r.reasoning !== '') lines.push(`  ${terminalLine(r.reasoning.replace(/\s*\n\s*/g, ' '))}`);
   }
   if (lines.length > 0) lines.push('');
   const gate = failOn === 'never' ? 'gate off (--fail-on never)' : probeGateFailed(report.results, failOn) ? `gate FAILED (--fail-on ${failOn})` : `gate passed (--fail-on ${failOn})`;
@@ -90,7 +94,7 @@ export function formatProbeReportText(report: ProbeReport, failOn: ProbeFailOn):
 }
 
 function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/</g, '&lt;');
+  return terminalLine(text.replace(/\s*\r?\n\s*/g, ' ')).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;');
 }
 
 /**
