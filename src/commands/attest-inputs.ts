@@ -185,6 +185,11 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
  */
 export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io): ZeroTrustConfig {
   refuseLiteralSecret(flags);
+  if (doc.signer !== ED25519_SIGNER_NAME && stringFlag(flags, 'publicKey') !== undefined) {
+    // The verifier expects an Ed25519 attestation: one of another kind (which anyone holding a
+    // shared secret, or running a command, can make) is not accepted in its place.
+    throw new InputError(`The attestation is signed with "${doc.signer}", but --public-key expects an ${ED25519_SIGNER_NAME} attestation: it may have been replaced; verify a "${doc.signer}" attestation without --public-key`);
+  }
   if (doc.signer === HMAC_SIGNER_NAME) return { signer: 'hmac', secret: readHmacSecret(flags, io), ...SECRET_JUDGED(flags, io) };
   if (doc.signer === ED25519_SIGNER_NAME) {
     const file = stringFlag(flags, 'publicKey');

@@ -225,6 +225,17 @@ test('files: sign into a directory is a usage error, not an internal error; keyg
   assert.not.ok(existsSync(join(d, 'elsewhere.key')));
 });
 
+test('--public-key expects Ed25519: an attestation of another kind is refused in its place, with a message that says so', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'keygen', '--key', 'ci.key'])).code, 0);
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  for (const extra of [[], ['--secret-env', 'MCPFUSION_SECRET']]) {
+    const r = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'ci.pub', ...extra], env);
+    assert.is(r.code, 2, r.stdout + r.stderr);
+    assert.match(r.stderr, /signed with "hmac-sha256", but --public-key expects an ed25519-dsse attestation/);
+  }
+});
+
 test('usage errors: unknown action, no signer, --format not supported', async () => {
   const d = ws();
   const r1 = await cli(d, ['attest', 'frobnicate']);
