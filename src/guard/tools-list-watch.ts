@@ -8,27 +8,7 @@
  *
  * @module
  */
-
-const decoder = new TextDecoder('utf-8');
-const encoder = new TextEncoder();
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isObject(v: unknown): v is { [key: string]: Json } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function tryParseLine(line: Uint8Array): Json | undefined {
-  try {
-    return JSON.parse(decoder.decode(line)) as Json;
-  } catch (cause) {
-    // Not JSON: the peer cannot read it either; it passes through untouched.
-    if (cause instanceof SyntaxError) return undefined;
-    throw cause;
-  }
-}
-
-const idKey = (id: Json): string => JSON.stringify(id);
+import { encoder, idKey, isObject, tryParseLine, type Json } from './json-lines.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.

@@ -1,0 +1,50 @@
+/**
+ * What the guard's line readers share: the JSON value type, a lenient line parse (a line that is
+ * not JSON passes through untouched), and the key a JSON-RPC id is matched by.
+ *
+ * @module
+ */
+
+const decoder = new TextDecoder('utf-8');
+/** Encodes a rewritten line. */
+export const encoder = new TextEncoder();
+
+/** A parsed JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * Whether a value is a JSON object (not null, not an array).
+ *
+ * @param v Any value.
+ * @returns True for a plain object.
+ * @example isObject({ id: 1 }) // true
+ */
+export function isObject(v: unknown): v is { [key: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Parse one line, or undefined when it is not JSON (or a partial write): not the guard's to
+ * judge, the line passes through untouched and the peer deals with it.
+ *
+ * @param line The line's bytes.
+ * @returns The value, or undefined.
+ * @example tryParseLine(new TextEncoder().encode('{"id":1}\n')) // { id: 1 }
+ */
+export function tryParseLine(line: Uint8Array): Json | undefined {
+  try {
+    return JSON.parse(decoder.decode(line)) as Json;
+  } catch (cause) {
+    if (cause instanceof SyntaxError) return undefined;
+    throw cause;
+  }
+}
+
+/**
+ * The key a JSON-RPC id is matched by (`1` and `"1"` differ).
+ *
+ * @param id The id.
+ * @returns Its JSON text.
+ * @example idKey('1') // '"1"'
+ */
+export const idKey = (id: Json): string => JSON.stringify(id);
