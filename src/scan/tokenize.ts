@@ -233,8 +233,97 @@ export function emojiTagSequenceLength(text: string, k: number): number {
   return 0;
 }
 
+function isPunctToken(t: Token | undefined, value: string): boolean {
+  return t !== undefined && t.type === 'Punctuator' && t.value === value;
+}
+
+/** A token after which a `{` is part of a type (a return type `: { a: T }`, `A & {…}`), not a body. */
+function isTypeContinuation(t: Token): boolean {
+  return t.type === 'Punctuator' && (t.value === ':' || t.value === '|' || t.value === '&' || t.value === '<' || t.value === ',' || t.value === '=>' || t.value === '?');
+}
+
+/** Words that declare the name after them (`for (let of …)`: that `of` is a name). */
+const DECLARATION_WORDS = new Set(['const', 'let', 'var', 'using']);
+
+/** Words after which `function` or `class` starts an expression (`return function () {} / 2`). */
+const EXPRESSION_BEFORE_WORDS = new Set(['return', 'typeof', 'void', 'delete', 'await', 'yield', 'new', 'in', 'of', 'instanceof', 'case', 'throw', 'extends']);
+
+/**
+ * Whether the `function` or `class` keyword at `k` (the last kept token) starts an expression,
+ * whose body's `}` is followed by a `/` that divides (`x = function () {} / 2`), rather than a
+ * declaration, after whose `}` a `/` starts a regular expression. js-tokens reads every `}` of a
+ * function or class body as the end of a block, so a division after a function or class
+ * expression became a regular expression that hid the code up to the next `/` on the line.
+ */
+function startsExpression(tokens: readonly Token[], k: number): boolean {
+  let at = k;
+  if (tokens[k - 1]?.type === 'IdentifierName' && tokens[k - 1]!.name === 'async' && !tokens[k]!.nl) at = k - 1;
+  const prev = tokens[at - 1];
+  if (prev === undefined) return false;
+  if (prev.type === 'IdentifierName') return EXPRESSION_BEFORE_WORDS.has(prev.name) && !isMemberName(tokens, at - 1);
+  if (prev.type === 'TemplateHead' || prev.type === 'TemplateMiddle') return true;
+  if (prev.type !== 'Punctuator') return false;
+  const v = prev.value;
+  if (v === '}' || v === ')' || v === ']' || v === ';' || v === '{') return false;
+  return v === ':' ? colonInExpression(tokens, at - 1) : true;
+}
+
+/** A name written after `.` or `?.` (a member, never a keyword). */
+function isMemberName(tokens: readonly Token[], k: number): boolean {
+  const before = tokens[k - 1];
+  return before?.type === 'Punctuator' && (before.value === '.' || before.value === '?.');
+}
+
+/**
+ * Whether the `:` at `c` is inside an expression (an object literal's key, a conditional's `:`)
+ * rather than after a label or a `case`, where a function is a declaration.
+ */
+function colonInExpression(tokens: readonly Token[], c: number): boolean {
+  const key = tokens[c - 1];
+  const before = tokens[c - 2];
+  if (key === undefined) return false;
+  if (key.type !== 'IdentifierName' && key.type !== 'StringLiteral' && key.type !== 'NumericLiteral') return true;
+  if (before === undefined) return false;
+  if (before.type === 'IdentifierName') return before.name !== 'case' || isMemberName(tokens, c - 2);
+  if (before.type !== 'Punctuator') return true;
+  const v = before.value;
+  if (v === ';' || v === '}' || v === ')') return false;
+  if (v === '{') {
+    // An object literal's first key, or a label at the start of a block.
+    const outer = tokens[c - 3];
+    if (outer === undefined) return false;
+    if (outer.type === 'IdentifierName') return EXPRESSION_BEFORE_WORDS.has(outer.name);
+    return outer.type !== 'Punctuator' || !(outer.value === ')' || outer.value === ';' || outer.value === '{' || outer.value === '}' || outer.value === '=>');
+  }
+  return true;
+}
+
+/**
+ * Whether the `/` js-tokens just read as division (the last kept token is `of` or `extends`)
+ * starts a regular expression: `for (const m of /x/g.exec(s))`, `class R extends /x/.constructor`.
+ * js-tokens reads a `/` after `of` (which can be a name) and after `extends` as division, so a
+ * quote or backtick inside the regular expression opened a string or template that hid code.
+ */
+function isRegexAfterKeyword(tokens: readonly Token[], open: readonly Token[]): boolean {
+  const last = tokens[tokens.length - 1];
+  if (last === undefined || last.type !== 'IdentifierName' || isMemberName(tokens, tokens.length - 1)) return false;
+  if (last.name === 'extends') return true;
+  if (last.name !== 'of') return false;
+  // `for (x of /re/)`, `for (const [a, b] of /re/)`, `for await (const x of …)`: `of` after the binding.
+  const top = open[open.length - 1];
+  if (top === undefined || top.type !== 'Punctuator' || top.value !== '(') return false;
+  const head = tokens.lastIndexOf(top);
+  const keyword = tokens[head - 1];
+  const isFor = keyword?.type === 'IdentifierName' && (keyword.name === 'for' || (keyword.name === 'await' && tokens[head - 2]?.type === 'IdentifierName' && tokens[head - 2]!.name === 'for'));
+  if (!isFor) return false;
+  const before = tokens[tokens.length - 2];
+  if (before === undefined || tokens.length - 2 <= head) return false;
+  if (before.type === 'IdentifierName') return !DECLARATION_WORDS.has(before.name);
+  return before.type === 'Punctuator' && (before.value === ']' || before.value === '}');
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
-/** Restarts of js-tokens allowed per file (TSX type parameters, a `/` after a non-null assertion). */
+/** Restarts of js-tokens allowed per file (TSX type parameters, a `/` after a non-null assertion or a function or class expression, a regular expression after `of` or `extends`). */
 const MAX_RESTARTS = 256;
 
 /**
@@ -248,7 +337,30 @@ const MAX_RESTARTS = 256;
  */
 export function tokenize(text: string, options: TokenizeOptions = {}): LexResult {
   // What js-tokens reads: the same length as the text, so offsets and token values are the text's.
-  const input = options.typescript === true ? blankNonNullBeforeSlash(text) : text;
+  let input = options.typescript === true ? blankNonNullBeforeSlash(text) : text;
+  for (let patches = 0; ; patches++) {
+    const pass = tokenizeInput(text, input, options, patches < MAX_PATCHES);
+    if (pass.patch === undefined) return pass.lex;
+    const { at, replacement } = pass.patch;
+    input = input.slice(0, at) + replacement + input.slice(at + replacement.length);
+  }
+}
+
+/**
+ * Passes over a JSX file allowed to correct the text js-tokens reads. In JSX a restart of
+ * js-tokens in the middle of the text loses which elements are open, so there a correction is
+ * made in the text (of the same length) and the file read again from the start.
+ */
+const MAX_PATCHES = 32;
+
+/** A same-length change to the text js-tokens reads, after which the file is read again. */
+interface Patch {
+  at: number;
+  replacement: string;
+}
+
+/** One pass of {@link tokenize} over `input` (the text as js-tokens should read it), or the patch it asks for first. */
+function tokenizeInput(text: string, input: string, options: TokenizeOptions, canPatch: boolean): { lex: LexResult; patch?: undefined } | { lex?: undefined; patch: Patch } {
   const tokens: Token[] = [];
   const invisibles: InvisibleChar[] = [];
   const problems: LexProblem[] = [];
@@ -307,13 +419,13 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
   // pair does not parse, and its findings cannot be trusted either.
   const open: Token[] = [];
   let unmatched: LexProblem | undefined;
-  const tokensFrom = (from: number): Iterator<JsToken | JSXToken> => {
-    // A leading `0` puts js-tokens where a `/` divides; that token and the reopened braces are
-    // skipped below.
+  const tokensFrom = (from: number, lead: '0' | '=' = '0'): Iterator<JsToken | JSXToken> => {
+    // A leading `0` puts js-tokens where a `/` divides, a leading `=` where it starts a regular
+    // expression; that token and the reopened braces are skipped below.
     const braces = open.filter((t) => t.type !== 'Punctuator' || t.value === '{');
     const context = braces.map((t) => (t.type === 'Punctuator' ? '{' : '`${')).join('');
     skipPrefix = from === 0 ? 0 : braces.length + 1;
-    const source = from === 0 ? input : `${context}0${input.slice(from)}`;
+    const source = from === 0 ? input : `${context}${lead}${input.slice(from)}`;
     return (options.jsx === true ? jsTokens(source, { jsx: true }) : jsTokens(source))[Symbol.iterator]();
   };
   let skipPrefix = 0;
@@ -328,6 +440,14 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
   };
   // A restarted stream no longer knows which `}` closes a JSX expression container.
   let restartedInJsx = false;
+  // Function and class expressions, by bracket depth: the `function` or `class` keyword whose
+  // body's `{` is still to come, and the last `)` closed (a function's parameters). The `{` of
+  // such a body is remembered, and the `}` that closes it: a `/` right after it divides.
+  const pendingFunction: number[] = [];
+  const pendingClass: number[] = [];
+  const lastParenClose: number[] = [];
+  const expressionBodies = new Set<Token>();
+  let closedExpressionBody: Token | undefined;
   for (let step = stream.next(); step.done !== true; step = stream.next()) {
     const token = step.value;
     if (skipPrefix > 0) {
@@ -345,10 +465,30 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
         continue;
       }
     }
+    if (token.type === 'RegularExpressionLiteral' && closedExpressionBody !== undefined && tokens[tokens.length - 1] === closedExpressionBody) {
+      // `x = function () {} / 2`: in JSX read `*` in place of the `/` (same length, both divide).
+      if (options.jsx === true && canPatch) return { patch: { at: pos, replacement: '*' } };
+      if (restart()) {
+        stream = tokensFrom(pos);
+        restartedInJsx ||= options.jsx === true;
+        continue;
+      }
+    }
     if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens) && restart()) {
       stream = tokensFrom(pos);
       restartedInJsx ||= options.jsx === true;
       continue;
+    }
+    if (token.type === 'Punctuator' && (token.value === '/' || token.value === '/=') && isRegexAfterKeyword(tokens, open)) {
+      // In JSX read `in` for `of` and `default` for `extends`: keywords of the same length that js-tokens knows take an operand.
+      const keyword = tokens[tokens.length - 1]!;
+      const replacement = keyword.name === 'of' ? 'in' : 'default';
+      if (options.jsx === true && canPatch && keyword.value.length === replacement.length) return { patch: { at: keyword.start, replacement } };
+      if (restart()) {
+        stream = tokensFrom(pos, '=');
+        restartedInJsx ||= options.jsx === true;
+        continue;
+      }
     }
     const value = input === text ? token.value : text.slice(pos, pos + token.value.length);
     const start = pos;
@@ -413,11 +553,37 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     }
     tokens.push({ type, value, name, start, line: tokenLine, column, nl });
     nl = false;
+    const index = tokens.length - 1;
     const closes = type === 'Punctuator' ? (value === ')' || value === ']' || value === '}') : type === 'TemplateMiddle' || type === 'TemplateTail';
     if (closes) {
       const top = open.pop();
       if (unmatched === undefined && (top === undefined || (top.type === 'Punctuator' ? type !== 'Punctuator' || CLOSER[top.value] !== value : type === 'Punctuator'))) {
         unmatched = { reason: 'unmatched-bracket', line: tokenLine, column, value: value.slice(0, 20) };
+      }
+      const depth = open.length;
+      if (pendingFunction.length > depth + 1) pendingFunction.length = depth + 1;
+      if (pendingClass.length > depth + 1) pendingClass.length = depth + 1;
+      if (lastParenClose.length > depth + 1) lastParenClose.length = depth + 1;
+      if (value === ')') lastParenClose[depth] = index;
+      if (top !== undefined && expressionBodies.delete(top)) closedExpressionBody = tokens[index];
+    } else if (type === 'IdentifierName' && (name === 'function' || name === 'class') && !isMemberName(tokens, index) && startsExpression(tokens, index)) {
+      (name === 'function' ? pendingFunction : pendingClass)[open.length] = index;
+    } else if (type === 'Punctuator' && value === ';') {
+      pendingFunction[open.length] = -1;
+      pendingClass[open.length] = -1;
+    } else if (type === 'Punctuator' && value === '{') {
+      // A class expression's body is the first `{` at its depth; a function expression's follows
+      // its parameters, directly or after a return type (`function (): T {`).
+      const depth = open.length;
+      const fn = pendingFunction[depth] ?? -1;
+      const paren = lastParenClose[depth] ?? -1;
+      const before = tokens[index - 1]!;
+      if ((pendingClass[depth] ?? -1) >= 0) {
+        expressionBodies.add(tokens[index]!);
+        pendingClass[depth] = -1;
+      } else if (fn >= 0 && paren > fn && (paren === index - 1 || (isPunctToken(tokens[paren + 1], ':') && !isTypeContinuation(before)))) {
+        expressionBodies.add(tokens[index]!);
+        pendingFunction[depth] = -1;
       }
     }
     if (type === 'Punctuator' ? value === '(' || value === '[' || value === '{' : type === 'TemplateHead' || type === 'TemplateMiddle') open.push(tokens[tokens.length - 1]!);
@@ -429,7 +595,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): LexResult
     if (unmatched !== undefined) problems.push(unmatched);
     else if (last !== undefined) problems.push({ reason: 'unclosed-bracket', line: last.line, column: last.column, value: last.type === 'Punctuator' ? last.value : '${' });
   }
-  return { tokens, invisibles, escapedChars, problems, length: text.length };
+  return { lex: { tokens, invisibles, escapedChars, problems, length: text.length } };
 }
 
 const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };

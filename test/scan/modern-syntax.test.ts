@@ -1,0 +1,52 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+
+// Each snippet puts a construct before a real capability: a tokenizer or scope mistake on the
+// construct must not hide the code after it, nor read strings, comments or types as code.
+const raws = (text: string, file: string): string[] => scanSource(text, { file }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.identifier}${f.access === undefined ? '' : `/${f.access}`}`).sort();
+const ids = (text: string, file: string): string[] => scanSource(text, { file }).findings.map((f) => f.id);
+const EXEC = "require('child_process').execSync(c); y = 1 / 2";
+
+test('a division after a function or class expression is no regular expression that hides the code after it', () => {
+  for (const [code, file] of [
+    [`x = function () {} / 1; ${EXEC}`, 'a.js'],
+    [`x = class {} / 1; ${EXEC}`, 'a.js'],
+    [`x = async function* () {} / 1; ${EXEC}`, 'a.js'],
+    [`f(function () {} / 1, ${EXEC.replace('; ', ', ')})`, 'a.js'],
+    [`x = function () {}\n/ 1; ${EXEC}`, 'a.js'],
+    [`x = a ? function () {} / 1 : b; ${EXEC}`, 'a.js'],
+    [`x = { default: function () {} / 1 }; ${EXEC}`, 'a.js'],
+    [`x = new class {} / 1; ${EXEC}`, 'a.js'],
+    [`x = \`\${function () {} / 1}\`; ${EXEC}`, 'a.js'],
+    [`x = function (a: number): { b: string } {} / 1; ${EXEC}`, 'a.ts'],
+    [`x = class extends mix({ a: 1 }) implements I { m(): void {} } / 1; ${EXEC}`, 'a.ts'],
+    // In JSX, where a restart of the tokenizer would lose the open elements.
+    [`x = <a onClick={function () {} / 1}>t</a>; ${EXEC}`, 'a.jsx'],
+    [`x = <a>{[1].map(function () { return 1 } / 1)}</a>; ${EXEC}`, 'a.tsx'],
+  ] as const) {
+    assert.equal(raws(code, file), ['child_process.execSync'], code);
+  }
+  // After a declaration the `/` does start a regular expression: its content is no code.
+  for (const head of ['function f() {}', 'class A {}', 'export default function () {}', 'async function f() {}', 'lbl: function f() {}', '@dec class A {}', 'x = { m() {} };']) {
+    assert.equal(raws(`${head}\n/'fetch(u)'/.test(s); ${EXEC}`, 'a.ts'), ['child_process.execSync'], head);
+  }
+});
+
+test('a regular expression after `of` or `extends` is no division whose quote or backtick hides code', () => {
+  for (const [code, file] of [
+    ['for (const m of /`/g.exec(s)) {}\nrequire("child_process").execSync(c)\n// `', 'a.js'],
+    ['for await (const [a, b] of /`/g.exec(s)) {}\nrequire("child_process").execSync(c)\n// `', 'a.mjs'],
+    ['class R extends /`/.constructor {}\nrequire("child_process").execSync(c)\n// `', 'a.js'],
+    ['x = <a b={() => { for (const m of /`/g.exec(s)) {} }}>t</a>; require("child_process").execSync(c)', 'a.tsx'],
+    ['x = <a b={class extends /`/.constructor {}}>t</a>; require("child_process").execSync(c)', 'a.jsx'],
+  ] as const) {
+    assert.equal(ids(code, file), ['subprocess.child-process'], code);
+  }
+  // `of` as a name still divides.
+  assert.equal(raws(`const of = 4; x = of / 2 / 1; ${EXEC}`, 'a.js'), ['child_process.execSync']);
+  assert.equal(raws(`for (let of = 4; of / 2 / 1;) {} ${EXEC}`, 'a.js'), ['child_process.execSync']);
+  assert.equal(raws(`x = o.extends / 2 / 1; ${EXEC}`, 'a.js'), ['child_process.execSync']);
+});
+
+test.run();
