@@ -22,6 +22,29 @@ export { classifyHiddenChar };
  */
 const TSX_TYPE_PARAMETERS = /^<\s*(?:const\s+)?[A-Za-z_$][\w$]*(?:\s*,|\s+extends\b|\s*=)(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>(?=\s*\()/;
 
+/** The start of a TSX element with type arguments: `<List<`, `<ui.Table <`. */
+const TSX_ELEMENT_WITH_TYPE_ARGUMENTS = /^<\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*(?=<)/;
+
+/**
+ * The type arguments of a TSX element whose `<` is at `at` (`<T>` in `<List<T> items={x} />`,
+ * nested ones included, `=>` in a function type not closing them), or undefined when there are
+ * none or they do not close within 400 characters.
+ */
+function elementTypeArgumentsEnd(input: string, at: number): { from: number; to: number } | undefined {
+  const head = TSX_ELEMENT_WITH_TYPE_ARGUMENTS.exec(input.slice(at, at + 200));
+  if (head === null) return undefined;
+  const from = at + head[0].length;
+  let depth = 0;
+  for (let k = from; k < input.length && k < from + 400; k++) {
+    const c = input[k];
+    if (c === '<') depth++;
+    else if (c === '>' && input[k - 1] !== '=') {
+      if (--depth === 0) return { from, to: k + 1 };
+    }
+  }
+  return undefined;
+}
+
 /** Token types kept by {@link tokenize} (js-tokens' names). */
 export type TokenType =
   | 'StringLiteral'
@@ -453,6 +476,12 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
     if (skipPrefix > 0) {
       skipPrefix--;
       continue;
+    }
+    // TSX: `<List<T> items={…} />` gives an element type arguments, which js-tokens does not know:
+    // they are blanked (newlines kept) and the file read again.
+    if (token.type === 'JSXPunctuator' && token.value === '<' && options.typescript === true && canPatch) {
+      const end = elementTypeArgumentsEnd(input, pos);
+      if (end !== undefined) return { patch: { at: end.from, replacement: input.slice(end.from, end.to).replace(/[^\r\n\u2028\u2029]/g, ' ') } };
     }
     // TSX: `<T,>(x: T) => …`, `<T extends U>(…)` open a generic arrow function, not an element.
     if (token.type === 'JSXPunctuator' && token.value === '<' && options.typescript === true) {

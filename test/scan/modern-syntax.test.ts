@@ -49,4 +49,15 @@ test('a regular expression after `of` or `extends` is no division whose quote or
   assert.equal(raws(`x = o.extends / 2 / 1; ${EXEC}`, 'a.js'), ['child_process.execSync']);
 });
 
+test('TSX: an element with type arguments (`<List<T> … />`) is an element, and the code after it is read', () => {
+  const text = [
+    'const A = () => <div><List<Item> items={xs} render={(x: Item) => <b>{x.name}</b>} /><ui.Table<Row, Map<string, () => void>>',
+    '  rows={r}>it\'s / {"a"}</ui.Table><Foo<string>>text</Foo></div>;',
+    "const B = <T,>(p: P<T>) => <Select<T> value={p.v}>don't eval(s)</Select>;",
+    'fetch(u);',
+  ].join('\n');
+  const scan = scanSource(text, { file: 'a.tsx' });
+  assert.equal(scan.findings.map((f) => `${f.id}@${f.line}`), ['network.fetch@4']);
+});
+
 test.run();
