@@ -19,6 +19,7 @@
  *   `Object.getOwnPropertyDescriptor(TARGET, KEY).value` (or `Reflect.…`) → `TARGET[KEY]`.
  * - `process.getBuiltinModule` (also through `globalThis.`) and webpack's
  *   `__non_webpack_require__` → `require`: they load modules the same way.
+ * - `require?.(` → `require(`: an optional call of require loads the module all the same.
  *
  * @module
  */
@@ -150,11 +151,15 @@ interface Triggers {
   other: boolean;
   /** `Reflect` or `getBuiltinModule`. */
   reflect: boolean;
+  /** `require?.(` or `getBuiltinModule?.(`. */
+  optionalRequire: boolean;
 }
 
 function triggers(tokens: readonly Token[], options: NormalizeOptions): Triggers {
-  const found: Triggers = { as: false, other: false, reflect: false };
-  for (const t of tokens) {
+  const found: Triggers = { as: false, other: false, reflect: false, optionalRequire: false };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'Punctuator' && t.value === '?.' && isRequireName(tokens[i - 1]) && isPunct(tokens[i + 1], '(')) found.optionalRequire = true;
     if (t.type === 'IdentifierName') {
       const n = t.name;
       if (n === 'as' || n === 'satisfies') found.as = true;
@@ -343,5 +348,19 @@ function rewriteReflectGet(tokens: Token[], found: Triggers): Token[] {
  */
 export function normalizeTypeScript(tokens: Token[], options: NormalizeOptions): Token[] {
   const found = triggers(tokens, options);
-  return rewriteReflectGet(unwrapParentheses(removeAssertions(tokens, options, found)), found);
+  return callRequireDirectly(rewriteReflectGet(unwrapParentheses(removeAssertions(tokens, options, found)), found), found);
+}
+
+function isRequireName(t: Token | undefined): boolean {
+  return t !== undefined && t.type === 'IdentifierName' && (t.name === 'require' || t.name === 'getBuiltinModule');
+}
+
+/**
+ * `require?.('m')` → `require('m')` (also `module.require?.(…)`, and `getBuiltinModule?.(…)`
+ * once read as `require`): an optional call loads the module like a call, and the binding it
+ * initializes (`const cp = require?.('child_process'); cp.exec(c)`) is the module's.
+ */
+function callRequireDirectly(tokens: Token[], found: Triggers): Token[] {
+  if (!found.optionalRequire) return tokens;
+  return tokens.filter((t, i) => !(t.type === 'Punctuator' && t.value === '?.' && isRequireName(tokens[i - 1]) && isPunct(tokens[i + 1], '(')));
 }

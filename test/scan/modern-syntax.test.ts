@@ -60,4 +60,11 @@ test('TSX: an element with type arguments (`<List<T> … />`) is an element, and
   assert.equal(scan.findings.map((f) => `${f.id}@${f.line}`), ['network.fetch@4']);
 });
 
+test('optional calls: `require?.(…)` binds the module like `require(…)`; `a?.b`x``, `f?.()` hide nothing', () => {
+  assert.equal(raws("const cp = require?.('child_process'); cp.execSync(c)", 'a.js'), ['child_process.execSync']);
+  assert.equal(raws("const { writeFileSync: w } = require?.('node:fs'); w(p, d)", 'a.cjs'), ['fs.writeFileSync/write']);
+  assert.equal(raws("const cp = process.getBuiltinModule?.('child_process');\ncp.spawn(c)", 'a.mjs'), ['child_process.spawn']);
+  assert.equal(raws("a?.b`x${'}'}`; a?.[0]?.(1) / 2 / 3; require?.('child_process').execSync(c)", 'a.js'), ['child_process.execSync']);
+});
+
 test.run();
