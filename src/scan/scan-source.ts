@@ -617,7 +617,8 @@ class SourceScanner {
       const open = groupedNew ? chain.end + 1 : isPunct(tokens[chain.end], '(') ? chain.end : undefined;
       if (open !== undefined) this.scriptArgument(open + 1);
     }
-    if (pattern.id === 'code-evaluation.eval' && !called) {
+    // `eval?.(s)` is an optional call, never a direct eval: it runs in the global scope like `(0, eval)(s)`.
+    if (pattern.id === 'code-evaluation.eval' && (!called || isPunct(tokens[chain.end], '?.'))) {
       this.evasion('evasion.indirect-eval', 'medium', i, 'eval is not called directly (indirect eval or eval taken as a value)');
     }
     // `Bun.file(p).text()`: a method on the returned handle.

@@ -67,4 +67,10 @@ test('optional calls: `require?.(…)` binds the module like `require(…)`; `a?
   assert.equal(raws("a?.b`x${'}'}`; a?.[0]?.(1) / 2 / 3; require?.('child_process').execSync(c)", 'a.js'), ['child_process.execSync']);
 });
 
+test('`eval?.(…)` is an indirect eval, as the evasion table says; `eval(…)` stays direct', () => {
+  assert.equal(ids('eval?.(s)', 'a.js'), ['code-evaluation.eval', 'evasion.indirect-eval']);
+  assert.equal(ids('globalThis.eval?.(s)', 'a.js'), ['code-evaluation.eval', 'evasion.indirect-eval']);
+  assert.equal(ids('eval(s)', 'a.js'), ['code-evaluation.eval']);
+});
+
 test.run();
