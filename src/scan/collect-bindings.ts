@@ -85,6 +85,11 @@ export interface FileFacts {
   requireShims: Array<[number, number]>;
   /** Index of the innermost `{` enclosing each token (-1 at the top level). */
   brace: Int32Array;
+  /**
+   * The module or handle binding a TypeScript namespace visible at token `at` exports under
+   * `member` (`namespace N { export const cp = require('child_process') }` gives `N.cp`).
+   */
+  namespaceMember(name: string, member: string, at: number): Binding | undefined;
 }
 
 /** Input of {@link collectBindings}. */
@@ -343,7 +348,15 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const list = byName.get(name);
     return list === undefined ? undefined : scopes.innermost(list, at);
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace };
+  const namespaces = new Map<string, Array<{ scopeStart: number; scopeEnd: number; members: Map<string, Binding> }>>();
+  const namespaceMember = (name: string, member: string, at: number): Binding | undefined => {
+    for (const ns of namespaces.get(name) ?? []) {
+      const b = at >= ns.scopeStart && at <= ns.scopeEnd ? ns.members.get(member) : undefined;
+      if (b !== undefined) return b;
+    }
+    return undefined;
+  };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember };
   const fold: FoldContext = {
     tokens,
     match,
@@ -1066,6 +1079,35 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
   };
 
+  /**
+   * TypeScript namespaces (`namespace N { … }`, `module N { … }`, not ambient): the module and
+   * handle bindings declared with `export const|let|var|import` directly in the body are members
+   * of N, so `N.cp.exec(c)` is `child_process.exec` as `cp.exec(c)` is inside the body.
+   */
+  const collectNamespaceMembers = (): void => {
+    const blocks = new Map<number, Map<string, Binding>>();
+    for (let i = 0; i + 2 < n; i++) {
+      const t = tokens[i]!;
+      if (t.type !== 'IdentifierName' || (t.name !== 'namespace' && t.name !== 'module') || tokens[i + 1]!.type !== 'IdentifierName' || !isPunct(tokens[i + 2], '{')) continue;
+      const before = tokens[i - 1];
+      if (!(before === undefined || isName(before, 'export') || (before.type === 'Punctuator' && (before.value === ';' || before.value === '{' || before.value === '}')))) continue;
+      const members = new Map<string, Binding>();
+      blocks.set(i + 2, members);
+      const [scopeStart, scopeEnd] = blockScope(i);
+      let list = namespaces.get(tokens[i + 1]!.name);
+      if (list === undefined) namespaces.set(tokens[i + 1]!.name, (list = []));
+      list.push({ scopeStart, scopeEnd, members });
+    }
+    if (blocks.size === 0) return;
+    for (const b of order) {
+      if (b.kind !== 'module' && b.kind !== 'handle') continue;
+      const members = blocks.get(brace[b.declIndex]!);
+      const keyword = tokens[b.declIndex - 1];
+      if (members === undefined || keyword?.type !== 'IdentifierName' || !['const', 'let', 'var', 'import'].includes(keyword.name) || !isName(tokens[b.declIndex - 2], 'export')) continue;
+      members.set(tokens[b.declIndex]!.name, b);
+    }
+  };
+
   const parseImport = (i: number): number => {
     let k = i + 1;
     let typeOnly = false;
@@ -1285,6 +1327,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         }
     }
   }
+  collectNamespaceMembers();
   // Declarations are complete: the second pass's lookups may use an index.
   scopes.freeze();
   return facts;

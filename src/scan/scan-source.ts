@@ -294,6 +294,16 @@ class SourceScanner {
     }
     if (RESERVED.has(name)) return;
     const binding = this.facts.lookup(name, i);
+    // `N.cp.exec(c)` with `namespace N { export const cp = require('child_process') }`.
+    if (binding === undefined && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) && tokens[i + 2]?.type === 'IdentifierName') {
+      const member = this.facts.namespaceMember(name, tokens[i + 2]!.name, i);
+      if (member !== undefined) {
+        member.refs++;
+        if (this.isNonReference(i)) return;
+        this.resolveAndReport(i, member.source, member.display, this.walkChain(i + 2, member.path), member, 'module');
+        return;
+      }
+    }
     if (binding !== undefined) {
       if (binding.kind === 'module' || binding.kind === 'handle') {
         binding.refs++;

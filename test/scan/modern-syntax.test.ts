@@ -73,4 +73,13 @@ test('`eval?.(…)` is an indirect eval, as the evasion table says; `eval(…)` 
   assert.equal(ids('eval(s)', 'a.js'), ['code-evaluation.eval']);
 });
 
+test('TypeScript namespaces: a module a namespace exports is that module through the namespace', () => {
+  assert.equal(raws("namespace N { export const cp = require('child_process') }\nN.cp.exec(c);", 'a.ts'), ['child_process.exec']);
+  assert.equal(raws("module N { export const fs = require('fs'); }\nN.fs.writeFileSync(p, d);", 'a.ts'), ['fs.writeFileSync/write']);
+  assert.equal(raws("import * as fs from 'fs';\nexport namespace N { export const f = fs; }\nN.f.rmSync(p);", 'a.ts'), ['fs.rmSync/write']);
+  assert.equal(raws("namespace M { export import cp = require('child_process'); }\nM.cp.execSync(c);", 'a.ts'), ['child_process.execSync']);
+  // A local of the same name shadows the namespace; `module.exports` is no namespace.
+  assert.equal(raws("namespace N { export const fs = require('fs'); fs.readFileSync(p) }\nfunction g(N) { N.fs.writeFileSync(p, d) }\nmodule.exports = {};", 'a.ts'), ['fs.readFileSync/read']);
+});
+
 test.run();
