@@ -27,7 +27,7 @@ export function lexProblemDetail(problems: readonly { reason: string; value: str
   const p = problems[0]!;
   if (p.reason === 'unclosed-bracket') return `unclosed-bracket "${p.value}": opened here and never closed, so the file does not parse and its findings are unreliable`;
   if (p.reason === 'unmatched-bracket') return `unmatched-bracket "${p.value}": closes nothing opened before it, so the file does not parse and its findings are unreliable`;
-  if (p.reason === 'too-many-restarts') return 'too-many-restarts: the tokenizer had to go back and read the rest of the file again too many times (TSX type parameters, a "/" after a non-null assertion or a function or class expression, a regular expression after "of" or "extends"), so findings after this point are unreliable';
+  if (p.reason === 'too-many-restarts') return 'too-many-restarts: the tokenizer had to go back and read the rest of the file again too many times (TSX type parameters, a "/" after a non-null assertion or a function or class expression, a regular expression after "of", "extends" or an object type), so findings after this point are unreliable';
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
   return `${p.reason}${more}: the tokenizer lost track here, so findings after this point are unreliable`;
 }

@@ -265,6 +265,66 @@ function isTypeContinuation(t: Token): boolean {
   return t.type === 'Punctuator' && (t.value === ':' || t.value === '|' || t.value === '&' || t.value === '<' || t.value === ',' || t.value === '=>' || t.value === '?');
 }
 
+function closesBracket(type: TokenType, value: string): boolean {
+  return type === 'Punctuator' ? value === ')' || value === ']' || value === '}' : type === 'TemplateMiddle' || type === 'TemplateTail';
+}
+
+/** Words that end the search for a type alias or annotation before a `{`. */
+const NOT_IN_TYPES = new Set(['return', 'throw', 'case', 'default', 'else', 'do', 'new', 'await', 'yield', 'delete', 'void', 'in', 'of', 'instanceof', 'as', 'satisfies']);
+
+/**
+ * TypeScript: whether the `{` at `b` opens an object type in a type alias (`type T<U> = A & {`)
+ * or in the annotation of a declaration (`let v: {`, `declare const x: Array<{`). js-tokens reads
+ * that `{` as an object literal, after whose `}` a `/` divides; no type is followed by a division,
+ * so a regular expression on the next line read as one opened strings or templates that hid code.
+ * Walks back over the tokens at the same depth (a closed group at once) up to 64 steps.
+ */
+function startsTypeLiteral(tokens: readonly Token[], depthOf: readonly number[], b: number): boolean {
+  const depth = depthOf[b]!;
+  for (let k = b - 1, steps = 0; k >= 0 && steps < 64; k--, steps++) {
+    const d = depthOf[k]!;
+    if (d > depth) continue;
+    if (d < depth) return false;
+    const t = tokens[k]!;
+    if (closesBracket(t.type, t.value)) {
+      // Skip back to the group's opener (the previous token at this depth).
+      do k--; while (k >= 0 && depthOf[k]! > depth);
+      continue;
+    }
+    if (t.type === 'IdentifierName') {
+      if (NOT_IN_TYPES.has(t.name)) return false;
+      continue;
+    }
+    if (t.type !== 'Punctuator') continue;
+    if (t.value === '=') {
+      // `type T =`, `type T<U extends V> =`.
+      // Angle brackets of the type parameters (whose defaults may hold `=` and `{}`) are skipped.
+      let angles = 0;
+      for (let j = k - 1, m = 0; j >= 0 && m < 64; j--, m++) {
+        const w = tokens[j]!;
+        if (depthOf[j]! > depth) continue;
+        if (depthOf[j]! < depth) return false;
+        if (w.type === 'Punctuator' && (w.value === '>' || w.value === '>>' || w.value === '>>>')) angles += w.value.length;
+        else if (w.type === 'Punctuator' && w.value === '<') angles--;
+        else if (angles > 0) continue;
+        else if (w.type === 'IdentifierName' && w.name === 'type' && tokens[j + 1]?.type === 'IdentifierName') return j + 2 === k || isPunctToken(tokens[j + 2], '<');
+        else if (w.type === 'Punctuator' && (w.value === ';' || w.value === '=' || w.value === '{' || w.value === '}')) return false;
+      }
+      return false;
+    }
+    if (t.value === ':') {
+      // `let v: {`, `const x!: {`, `declare var y?: {` (not an object literal's key, not a conditional).
+      let j = k - 1;
+      if (isPunctToken(tokens[j], '!') || isPunctToken(tokens[j], '?')) j--;
+      const name = tokens[j];
+      const keyword = tokens[j - 1];
+      return name?.type === 'IdentifierName' && keyword?.type === 'IdentifierName' && DECLARATION_WORDS.has(keyword.name);
+    }
+    if (t.value === ';' || t.value === '{' || t.value === '(' || t.value === '[' || t.value === '?') return false;
+  }
+  return false;
+}
+
 /** Words that declare the name after them (`for (let of …)`: that `of` is a name). */
 const DECLARATION_WORDS = new Set(['const', 'let', 'var', 'using']);
 
@@ -471,6 +531,11 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
   const lastParenClose: number[] = [];
   const expressionBodies = new Set<Token>();
   let closedExpressionBody: Token | undefined;
+  // TypeScript: the bracket depth of each token, and the object types of type aliases and
+  // declarations (`type T = { a: 1 }`, `let v: { a: 1 }`): a `/` after one starts a regular expression.
+  const depthOf: number[] = [];
+  const typeLiterals = new Set<Token>();
+  let closedTypeLiteral: Token | undefined;
   for (let step = stream.next(); step.done !== true; step = stream.next()) {
     const token = step.value;
     if (skipPrefix > 0) {
@@ -505,6 +570,12 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
     }
     if (token.type === 'RegularExpressionLiteral' && options.typescript === true && isDivisionAfterNonNull(tokens) && restart()) {
       stream = tokensFrom(pos);
+      restartedInJsx ||= options.jsx === true;
+      continue;
+    }
+    if (token.type === 'Punctuator' && (token.value === '/' || token.value === '/=') && closedTypeLiteral !== undefined && tokens[tokens.length - 1] === closedTypeLiteral && restart()) {
+      // `type T = { a: 1 }` then `/x/.test(s)` on the next line: a type has no division.
+      stream = tokensFrom(pos, '=');
       restartedInJsx ||= options.jsx === true;
       continue;
     }
@@ -583,6 +654,7 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
     tokens.push({ type, value, name, start, line: tokenLine, column, nl });
     nl = false;
     const index = tokens.length - 1;
+    if (options.typescript === true) depthOf[index] = closesBracket(type, value) ? open.length - 1 : open.length;
     const closes = type === 'Punctuator' ? (value === ')' || value === ']' || value === '}') : type === 'TemplateMiddle' || type === 'TemplateTail';
     if (closes) {
       const top = open.pop();
@@ -595,6 +667,7 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
       if (lastParenClose.length > depth + 1) lastParenClose.length = depth + 1;
       if (value === ')') lastParenClose[depth] = index;
       if (top !== undefined && expressionBodies.delete(top)) closedExpressionBody = tokens[index];
+      if (top !== undefined && typeLiterals.delete(top)) closedTypeLiteral = tokens[index];
     } else if (type === 'IdentifierName' && (name === 'function' || name === 'class') && !isMemberName(tokens, index) && startsExpression(tokens, index)) {
       (name === 'function' ? pendingFunction : pendingClass)[open.length] = index;
     } else if (type === 'Punctuator' && value === ';') {
@@ -607,6 +680,7 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
       const fn = pendingFunction[depth] ?? -1;
       const paren = lastParenClose[depth] ?? -1;
       const before = tokens[index - 1]!;
+      if (options.typescript === true && startsTypeLiteral(tokens, depthOf, index)) typeLiterals.add(tokens[index]!);
       if ((pendingClass[depth] ?? -1) >= 0) {
         expressionBodies.add(tokens[index]!);
         pendingClass[depth] = -1;

@@ -82,4 +82,16 @@ test('TypeScript namespaces: a module a namespace exports is that module through
   assert.equal(raws("namespace N { export const fs = require('fs'); fs.readFileSync(p) }\nfunction g(N) { N.fs.writeFileSync(p, d) }\nmodule.exports = {};", 'a.ts'), ['fs.readFileSync/read']);
 });
 
+test('TypeScript: a regular expression after an object type (`type T = { … }`, `let v: { … }`) is no division', () => {
+  const hidden = "\n/`/.test(s); require('child_process').execSync(c)\n// `";
+  for (const head of ['type T = { a: 1 }', 'type T<U extends { x: 1 } = {}> = A & { a: () => { b: 1 } }', 'let v: { a: 1 }', 'declare const x!: Array<{ a: 1 }>']) {
+    assert.equal(ids(head + hidden, 'a.ts'), ['subprocess.child-process'], head);
+    assert.equal(ids(head + hidden, 'a.tsx'), ['subprocess.child-process'], head);
+  }
+  // Object literals still divide.
+  for (const code of ['const o = { a: { b: 1 } } / 2 / 1;', 'let w: { a: 1 } = { a: 1 } / 2 / 1;', 'x = c ? { a: 1 } : { b: 2 } / 2 / 1;', 'function f(a: { b: 1 }, c = { d: 1 } / 2 / 1) {}', 'class A { x: { a: 1 } = { a: 1 } / 2 / 1 }']) {
+    assert.equal(raws(`${code} ${EXEC}`, 'a.ts'), ['child_process.execSync'], code);
+  }
+});
+
 test.run();
