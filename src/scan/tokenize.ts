@@ -280,6 +280,9 @@ const NOT_IN_TYPES = new Set(['return', 'throw', 'case', 'default', 'else', 'do'
  * Walks back over the tokens at the same depth (a closed group at once) up to 64 steps.
  */
 function startsTypeLiteral(tokens: readonly Token[], depthOf: readonly number[], b: number): boolean {
+  // A block's `{` (after `)`, a name such as `else`, `}` or `;`) is the common case: no walk.
+  const prev = tokens[b - 1];
+  if (prev === undefined || prev.type === 'IdentifierName' || (prev.type === 'Punctuator' && (prev.value === ')' || prev.value === '}' || prev.value === ';' || prev.value === '{'))) return false;
   const depth = depthOf[b]!;
   for (let k = b - 1, steps = 0; k >= 0 && steps < 64; k--, steps++) {
     const d = depthOf[k]!;
