@@ -94,14 +94,15 @@ export async function run(argv: string[], io: Io): Promise<number> {
     cmd.action((...actionArgs: unknown[]) => {
       const rawFlags = actionArgs.pop() as Record<string, unknown>;
       const flags = Object.fromEntries(Object.entries(rawFlags).map(([k, v]) => [k, restoreDash(v)]));
-      // A config file named on the command line must exist, also for the commands that do not
-      // read one (scan of paths, canonicalize): a typo is never silently ignored.
+      // Arguments after `--`: cac sets them apart, and the command would run as if they were not
+      // there. Not echoed: a server command line put there by mistake may hold a token.
       const rest = flags['--'];
       if (!spec.takesRest && Array.isArray(rest) && rest.length > 0) {
-        // cac sets them apart, and the command would run as if they were not there.
         const word = spec.name.split(' ')[0]!;
-        throw new InputError(`${word} reads no arguments after "--" (got ${rest.map((a) => JSON.stringify(String(a))).join(' ')}); give them before it (a path that starts with "-" as ./-name), see \`mcpfusion ${word} --help\``);
+        throw new InputError(`${word} reads no arguments after "--" (got ${rest.length}); give them before it (a path that starts with "-" as ./-name), see \`mcpfusion ${word} --help\``);
       }
+      // A config file named on the command line must exist, also for the commands that do not
+      // read one (scan of paths, canonicalize): a typo is never silently ignored.
       const config = flags['config'];
       if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
         throw new InputError(`Cannot read config file "${config}": it does not exist`);
@@ -122,8 +123,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
         return ExitCode.input;
       }
       if (first === undefined) {
-        // Only flags (`--quiet`), or a command taken as a flag's value (`--version lock`).
-        io.stderr(`error: no command given in \`mcpfusion ${argv.join(' ')}\`${named.length > 0 ? ` (is "${named[0]}" the value of the flag before it?)` : ''}; run \`mcpfusion --help\` for the list\n`);
+        // Only flags (`--quiet`), or a command taken as a flag's value (`--version lock`). The
+        // arguments are not echoed: a flag's value may be a secret (`--header "Authorization: …"`).
+        io.stderr(`error: no command given${named.length > 0 ? ` ("${named[0]}" was read as the value of the flag before it; put the command first)` : ''}; run \`mcpfusion --help\` for the list\n`);
         return ExitCode.input;
       }
       io.stderr(`error: unknown command "${first}"; run \`mcpfusion --help\` for the list\n`);

@@ -277,11 +277,18 @@ test('usage errors exit 2: unknown flag, unknown command, no source, two sources
   // Flags without a command, or a command taken as a flag's value, say so (they printed the help).
   const flagsOnly = runCli(['--version', 'lock'], { cwd: dir });
   assert.is(flagsOnly.code, 2);
-  assert.is(flagsOnly.stderr, 'error: no command given in `mcpfusion --version lock` (is "lock" the value of the flag before it?); run `mcpfusion --help` for the list\n');
+  assert.is(flagsOnly.stderr, 'error: no command given ("lock" was read as the value of the flag before it; put the command first); run `mcpfusion --help` for the list\n');
+  // Neither message echoes the arguments: a flag's value may be a secret.
+  const secret = runCli(['--header', 'Authorization: Bearer s3cret'], { cwd: dir });
+  assert.is(secret.code, 2);
+  assert.not.match(secret.stderr + secret.stdout, /s3cret/);
   // Arguments after "--" are read only by guard; elsewhere the command ran as if they were not there.
   const rest = runCli(['check', '--contracts', 'contracts.json', '--', 'extra'], { cwd: dir });
   assert.is(rest.code, 2);
-  assert.match(rest.stderr, /^error: check reads no arguments after "--" \(got "extra"\)/);
+  assert.match(rest.stderr, /^error: check reads no arguments after "--" \(got 1\)/);
+  const restSecret = runCli(['lock', '--contracts', 'contracts.json', '--', 'node', 'server.js', '--token', 's3cret'], { cwd: dir });
+  assert.is(restSecret.code, 2);
+  assert.not.match(restSecret.stderr, /s3cret/);
   const none = runCli(['lock'], { cwd: dir });
   assert.is(none.code, 2);
   assert.match(none.stderr, /No contract source/);
