@@ -22,6 +22,7 @@ import {
   type ServerCapabilities,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
+import { isJsonObject, type JsonObject } from '../contract/shape.ts';
 import { VERSION } from '../version.ts';
 
 /** Client identity sent in `initialize`. */
@@ -38,11 +39,6 @@ export interface InitializeOutcome {
   warnings: string[];
 }
 
-type JsonObject = { [key: string]: JsonValue };
-
-function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function kind(v: unknown): string {
   if (v === null) return 'null';
@@ -60,7 +56,7 @@ function kind(v: unknown): string {
  * @example checkInitializeResult({ protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 's' } }).warnings
  */
 export function checkInitializeResult(result: unknown): InitializeOutcome {
-  if (!isObject(result)) throw new Error(`the initialize result is ${kind(result)}, not an object`);
+  if (!isJsonObject(result)) throw new Error(`the initialize result is ${kind(result)}, not an object`);
   const version = result['protocolVersion'];
   if (typeof version !== 'string') {
     throw new Error(`the initialize result has no "protocolVersion" string (found ${version === undefined ? 'none' : kind(version)})`);
@@ -73,17 +69,17 @@ export function checkInitializeResult(result: unknown): InitializeOutcome {
   }
   const warnings: string[] = [];
   const rawCapabilities = result['capabilities'];
-  if (!isObject(rawCapabilities)) {
+  if (!isJsonObject(rawCapabilities)) {
     throw new Error(`the initialize result has no "capabilities" object (found ${rawCapabilities === undefined ? 'none' : kind(rawCapabilities)})`);
   }
   const capabilities: JsonObject = {};
   for (const [key, value] of Object.entries(rawCapabilities)) {
     if (value === null || value === false) continue; // what some servers write for a capability they lack
-    if (!isObject(value)) warnings.push(`The server's capability "${key}" is ${kind(value)}, not an object; read as advertised`);
-    capabilities[key] = isObject(value) ? value : {};
+    if (!isJsonObject(value)) warnings.push(`The server's capability "${key}" is ${kind(value)}, not an object; read as advertised`);
+    capabilities[key] = isJsonObject(value) ? value : {};
   }
   const serverInfo = result['serverInfo'] ?? null;
-  if (!isObject(serverInfo)) {
+  if (!isJsonObject(serverInfo)) {
     warnings.push(`The server's initialize result has no "serverInfo" object (found ${serverInfo === null ? 'none' : kind(serverInfo)}), so it gives no server name`);
   } else if (typeof serverInfo['name'] !== 'string') {
     warnings.push(`The server's serverInfo has no "name" string, so it gives no server name`);
@@ -143,6 +139,6 @@ export class ListingClient extends Client {
 
   override getServerVersion(): Implementation | undefined {
     const info = this.outcome?.serverInfo;
-    return isObject(info) ? (info as unknown as Implementation) : undefined;
+    return isJsonObject(info) ? (info as unknown as Implementation) : undefined;
   }
 }
