@@ -153,6 +153,8 @@ export const guardCommand: CommandSpec = {
       errorOutput: process.stderr,
       capability,
       ...(materializeTools ? { checkTools: servedToolsCheck(live.tools, materializeTools) } : {}),
+      attestedTools: new Set(Object.keys(live.tools)),
+      onRefusedCall: (names) => io.stderr(`guard: refused a call of ${names.length === 1 ? 'the tool' : 'the tools'} ${listed(names)}: not attested, not passed to the server\n`),
     });
     // The proxy wrote through process.stdout/stderr streams: let them drain before the CLI exits.
     await new Promise<void>((done) => process.stdout.write('', () => process.stderr.write('', () => done())));

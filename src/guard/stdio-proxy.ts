@@ -1,11 +1,13 @@
 /**
  * The guard's stdio proxy: start the server (no shell, its own process group), pass the client's
  * bytes to the server's stdin and the server's bytes to the client unchanged, except the
- * `initialize` response, which gets the `mcpfusionTrust` capability. Until that response is seen,
- * bytes are forwarded line by line (a line must be complete to be read); after it, chunks pass
- * straight through with no parsing at all. The server's stderr goes to ours, never to stdout.
- * When the client closes stdin the server's stdin is closed, and the server is given a grace
- * period, then SIGTERM, then SIGKILL (to its whole process group).
+ * `initialize` response, which gets the `mcpfusionTrust` capability, and (with `attestedTools`)
+ * a `tools/call` of a tool that is not attested, which the proxy answers itself instead of
+ * passing it on. Server output is read line by line until that response is seen, and while a
+ * `tools/list` answer is awaited; otherwise its chunks pass straight through. The server's
+ * stderr goes to ours, never to stdout. When the client closes stdin the server's stdin is
+ * closed, and the server is given a grace period, then SIGTERM, then SIGKILL (to its whole
+ * process group).
  *
  * @module
  */
@@ -15,6 +17,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { TrustCapability } from '../attest/build-trust-capability.ts';
 import { SourceError } from '../errors.ts';
 import { createInitializeTracker } from './initialize-tracker.ts';
+import { createToolsCallFilter } from './tools-call-filter.ts';
 import { createToolsListWatch, type ServedToolsCheck } from './tools-list-watch.ts';
 
 /** How to run the proxy. */
@@ -44,6 +47,14 @@ export interface StdioProxyOptions {
    * does not hold is answered with a JSON-RPC error and ends the session (`refused`).
    */
   checkTools?: ServedToolsCheck;
+  /**
+   * The names of the attested tools. When given, client lines are passed to the server only once
+   * complete, and a `tools/call` of any other tool is not passed on: the proxy answers it with a
+   * JSON-RPC error itself and the session goes on.
+   */
+  attestedTools?: ReadonlySet<string>;
+  /** Called with the tool names of each call refused under `attestedTools`. */
+  onRefusedCall?: (names: string[]) => void;
 }
 
 /** How the proxied session ended. */
@@ -85,6 +96,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   let exited = false;
   let refused: string | null = null;
   const watch = options.checkTools ? createToolsListWatch(options.checkTools) : undefined;
+  const filter = options.attestedTools ? createToolsCallFilter(options.attestedTools) : undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
 
   const signalGroup = (signal: NodeJS.Signals): void => {
@@ -140,8 +152,40 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       if (!tracker.done) tracker.clientLine(line);
       else watch?.clientLine(line);
     };
+    const toServer = (bytes: Uint8Array): void => {
+      if (bytes.length > 0 && !child.stdin.write(bytes)) {
+        input.pause();
+        child.stdin.once('drain', () => input.resume());
+      }
+    };
+    // With the call filter: every line is judged whole before any of it reaches the server, so
+    // only an incomplete last line waits (a server cannot act on it before its newline anyway).
+    const onFilteredInput = (chunk: Buffer, judge: NonNullable<typeof filter>): void => {
+      const forward: Uint8Array[] = [];
+      let start = 0;
+      let nl: number;
+      while (refused === null && (nl = chunk.indexOf(NEWLINE, start)) >= 0) {
+        const piece = chunk.subarray(start, nl + 1);
+        const line = clientLine.length === 0 ? piece : join([...clientLine, piece]);
+        clientLine = [];
+        start = nl + 1;
+        const verdict = judge(line);
+        if (verdict.forward !== null) {
+          clientLineDone(line);
+          forward.push(line);
+        }
+        if (verdict.reply !== null) toClient(verdict.reply);
+        if (verdict.refused.length > 0) options.onRefusedCall?.(verdict.refused);
+      }
+      if (start < chunk.length) clientLine.push(Uint8Array.from(chunk.subarray(start)));
+      if (forward.length > 0) toServer(join(forward));
+    };
     const onInput = (chunk: Buffer): void => {
       if (refused !== null) return;
+      if (filter) {
+        onFilteredInput(chunk, filter);
+        return;
+      }
       if (tracker.done && !watch) {
         // Nothing more to watch: bytes only.
       } else {
@@ -160,10 +204,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
           else clientLine = [];
         }
       }
-      if (!child.stdin.write(chunk)) {
-        input.pause();
-        child.stdin.once('drain', () => input.resume());
-      }
+      toServer(chunk);
     };
     input.on('data', onInput);
     input.once('end', stop);
@@ -179,13 +220,47 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     // last line is held back while reading (a chunk list, joined once its newline arrives).
     let serverLine: Uint8Array[] = [];
     let serverAtLineStart = true;
+    // The guard's own answers (refused calls) go to the client between the server's lines: while
+    // the client has been sent part of a server line, they wait for that line's newline.
+    let clientAtLineStart = true;
+    let ownAnswers: Uint8Array[] = [];
+    let outputFull = false;
+    const write = (bytes: Uint8Array): void => {
+      if (bytes.length === 0) return;
+      if (!output.write(bytes)) outputFull = true;
+      clientAtLineStart = bytes[bytes.length - 1] === NEWLINE;
+    };
+    const flushOwnAnswers = (): void => {
+      const answers = ownAnswers;
+      ownAnswers = [];
+      for (const a of answers) write(a);
+    };
+    const afterWrite = (): void => {
+      if (!outputFull) return;
+      outputFull = false;
+      child.stdout.pause();
+      output.once('drain', () => child.stdout.resume());
+    };
     const send = (bytes: Uint8Array): void => {
       if (bytes.length === 0 || refused !== null) return;
-      if (!output.write(bytes)) {
-        child.stdout.pause();
-        output.once('drain', () => child.stdout.resume());
+      const nl = ownAnswers.length > 0 && !clientAtLineStart ? bytes.indexOf(NEWLINE) : -1;
+      if (nl < 0) write(bytes);
+      else {
+        write(bytes.subarray(0, nl + 1));
+        flushOwnAnswers();
+        write(bytes.subarray(nl + 1));
       }
+      afterWrite();
     };
+    function toClient(bytes: Uint8Array): void {
+      if (refused !== null) return;
+      if (!clientAtLineStart) {
+        ownAnswers.push(bytes);
+        return;
+      }
+      write(bytes);
+      afterWrite();
+    }
     const reading = (): boolean => !tracker.done || (watch?.waiting ?? false) || serverLine.length > 0;
     const serverLineDone = (line: Uint8Array): void => {
       if (!tracker.done) {
@@ -241,7 +316,11 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       exited = true;
       cleanup();
       // Anything left without a final newline still belongs to the client (not after a refusal).
-      if (serverLine.length > 0 && refused === null) output.write(join(serverLine));
+      if (serverLine.length > 0 && refused === null) write(join(serverLine));
+      if (ownAnswers.length > 0 && refused === null) {
+        if (!clientAtLineStart) write(new Uint8Array([NEWLINE]));
+        flushOwnAnswers();
+      }
       resolve({ code, signal, stoppedByGuard, refused });
     });
 

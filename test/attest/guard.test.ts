@@ -69,6 +69,11 @@ test('a real MCP client lists and calls tools through the guard and sees mcpfusi
     await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'Zoë 😀', entityType: 'person', observations: ['likes "quotes"'] }] } });
     const graph = await client.callTool({ name: 'read_graph', arguments: {} });
     assert.match(JSON.stringify(graph), /Zoë 😀/);
+    // A tool the attestation does not hold cannot be called through the guard, listed or not;
+    // the guard answers the call itself and goes on serving.
+    const hidden = await client.callTool({ name: 'delete_all_memories', arguments: {} }).then(() => null, (e: Error) => e);
+    assert.match(String(hidden?.message), /"delete_all_memories" is not attested; the call was not passed to the server/);
+    assert.match(JSON.stringify(await client.callTool({ name: 'read_graph', arguments: {} })), /Zoë 😀/);
     assert.is(processesWith(marker).length, 1, 'exactly one guarded server runs while serving');
   } finally {
     await client.close();
@@ -76,6 +81,7 @@ test('a real MCP client lists and calls tools through the guard and sees mcpfusi
   for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
   assert.equal(processesWith(marker), [], 'the server outlived the session');
   assert.match(stderr, /guard: verified sha256:[0-9a-f]{64} \(9 tools\)/);
+  assert.match(stderr, /guard: refused a call of the tool "delete_all_memories": not attested, not passed to the server/);
   assert.not.ok(stderr.includes(SECRET));
 });
 

@@ -1,12 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { runStdioProxy } from '../../src/guard/stdio-proxy.ts';
 import { createInitializeTracker } from '../../src/guard/initialize-tracker.ts';
 import { createToolsListWatch } from '../../src/guard/tools-list-watch.ts';
+import { createToolsCallFilter } from '../../src/guard/tools-call-filter.ts';
 import { servedToolsCheck } from '../../src/commands/guard.ts';
 import { materializeServer } from '../../src/contract/materialize.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
@@ -176,6 +177,113 @@ test('proxy: a real server behind it; every byte but the initialize line is what
     assert.ok(out.subarray(out.indexOf(10)).equals(server.subarray(firstNl)));
     assert.match(out.toString('utf8'), /Zo\\u00eb|Zoë/);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('call filter: a tools/call of a tool not attested is held back and answered; batches whole; notifications dropped; other lines pass', () => {
+  const f = createToolsCallFilter(new Set(['echo', 'constructor']));
+  for (const text of [
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{}}}\n',
+    '{"jsonrpc":"2.0","id":2,"method":"tools/list"}\r\n',
+    '{"jsonrpc":"2.0","id":3,"result":{"name":"hidden"}}\n',
+    'not json at all\n',
+    '[{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"constructor"}},{"jsonrpc":"2.0","method":"notifications/initialized"}]\n',
+  ]) {
+    const line = enc.encode(text);
+    const r = f(line);
+    assert.is(r.forward, line, text);
+    assert.is(r.reply, null);
+    assert.equal(r.refused, []);
+  }
+  const one = f(enc.encode('{"jsonrpc":"2.0","id":"x","method":"tools/call","params":{"name":"hidden","arguments":{}}}\n'));
+  assert.is(one.forward, null);
+  assert.equal(one.refused, ['hidden']);
+  assert.equal(JSON.parse(dec.decode(one.reply!)), { jsonrpc: '2.0', id: 'x', error: { code: -32602, message: 'mcpfusion guard: the tool "hidden" is not attested; the call was not passed to the server' } });
+  assert.ok(dec.decode(one.reply!).endsWith('}\n'));
+  // No name, or a name that is not a string, is no attested tool either; __proto__ is a name like any.
+  assert.equal(f(enc.encode('{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{}}\n')).refused, ['null']);
+  assert.equal(f(enc.encode('{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":["echo"]}}\n')).refused, ['["echo"]']);
+  assert.equal(f(enc.encode('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"__proto__"}}\n')).refused, ['__proto__']);
+  const note = f(enc.encode('{"jsonrpc":"2.0","method":"tools/call","params":{"name":"hidden"}}\n'));
+  assert.equal([note.forward, note.reply, note.refused], [null, null, ['hidden']], 'a notification is dropped, not answered');
+  const batch = f(enc.encode('[{"jsonrpc":"2.0","id":8,"method":"ping"},{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"hidden"}},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":8,"result":{}}]\n'));
+  assert.is(batch.forward, null);
+  assert.equal(JSON.parse(dec.decode(batch.reply!)).map((m: { id: number; error: { message: string } }) => [m.id, m.error.message]), [
+    [8, 'mcpfusion guard: not passed to the server: its batch calls a tool that is not attested ("hidden")'],
+    [9, 'mcpfusion guard: the tool "hidden" is not attested; the call was not passed to the server'],
+  ]);
+});
+
+test('proxy with attestedTools: refused calls never reach the server, their answers wait for the end of a server line, a split line waits whole', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-proxy-'));
+  const input = new PassThrough();
+  let done: ReturnType<typeof runStdioProxy> | undefined;
+  try {
+    const received = join(dir, 'received.bin');
+    const server = join(dir, 'server.mjs');
+    // Logs every byte it gets; answers by line; "start" leaves a line open until "finish".
+    writeFileSync(server, `
+      import { appendFileSync } from 'node:fs';
+      let buf = '';
+      const out = (s) => process.stdout.write(s);
+      process.stdin.on('data', (c) => {
+        appendFileSync(${JSON.stringify(received)}, c);
+        buf += c;
+        let nl;
+        while ((nl = buf.indexOf('\\n')) >= 0) {
+          const m = JSON.parse(buf.slice(0, nl));
+          buf = buf.slice(nl + 1);
+          if (m.method === 'initialize') out(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { capabilities: {} } }) + '\\n');
+          else if (m.method === 'start') out('{"jsonrpc":"2.0","id":' + m.id + ',"result":{"part');
+          else if (m.method === 'finish') out('ial":1}}\\n' + JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }) + '\\n');
+          else if ('id' in m) out(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { echo: m.params?.name ?? m.method } }) + '\\n');
+        }
+      });
+    `);
+    const output = new PassThrough();
+    const got = collect(output);
+    const refusedNames: string[][] = [];
+    done = runStdioProxy({
+      command: process.execPath, args: [server], env: process.env,
+      input, output, errorOutput: new PassThrough(), capability: CAP,
+      attestedTools: new Set(['ok']),
+      onRefusedCall: (names) => refusedNames.push(names),
+    });
+    input.write('{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}\n');
+    await waitFor(got, /"id":0/);
+    input.write('{"jsonrpc":"2.0","id":1,"method":"start"}\n');
+    await waitFor(got, /"part$/);
+    input.write('{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"hidden","arguments":{}}}\n[{"jsonrpc":"2.0","id":3,"method":"ping"},{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"hidden2"}}]\n');
+    assert.equal(refusedNames, [['hidden'], ['hidden2']], 'judged as they came');
+    assert.ok(got().toString('utf8').endsWith('"part'), 'the answers wait while the server is mid-line');
+    input.write('{"jsonrpc":"2.0","id":6,"method":"finish"}\n');
+    await waitFor(got, /"id":6/);
+    const call = '{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"ok","arguments":{}}}\n';
+    input.write(call.slice(0, 40));
+    await new Promise((r) => setTimeout(r, 100));
+    assert.not.ok(readFileSync(received, 'utf8').includes('"id":5'), 'an incomplete line is not passed on');
+    input.write(call.slice(40));
+    await waitFor(got, /"id":5/);
+    input.end();
+    const exit = await done;
+    assert.is(exit.refused, null, 'a refused call does not end the session');
+    const lines = got().toString('utf8').split('\n');
+    assert.is(lines.pop(), '');
+    const msgs = lines.map((l) => JSON.parse(l));
+    assert.equal(msgs.map((m) => m.id), [0, 1, 2, [3, 4], 6, 5].map((id) => (Array.isArray(id) ? undefined : id)));
+    assert.equal(msgs[1], { jsonrpc: '2.0', id: 1, result: { partial: 1 } });
+    assert.match(msgs[2].error.message, /"hidden" is not attested/);
+    assert.equal(msgs[3].map((m: { id: number }) => m.id), [3, 4]);
+    assert.equal(msgs[5].result, { echo: 'ok' });
+    const seen = readFileSync(received, 'utf8');
+    assert.not.ok(seen.includes('hidden'), 'the server never saw the refused calls');
+    assert.not.ok(seen.includes('"ping"'), 'nor the batch that held one');
+    assert.ok(seen.endsWith(call));
+  } finally {
+    // A failed assertion above must not leave the proxy and its server running.
+    input.end();
+    await done?.catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,0 +1,72 @@
+/**
+ * The guard's filter on the client's calls: a `tools/call` request naming a tool that is not
+ * attested never reaches the server; the guard answers it itself with a JSON-RPC error. A server
+ * may handle tool names it does not list (a hidden tool that a poisoned description or output
+ * tells the model to call); under the guard only the attested tools can be called. Pure: one
+ * complete client line in, what to forward and what to answer out.
+ *
+ * @module
+ */
+import { encoder, isObject, tryParseLine, type Json } from './json-lines.ts';
+
+/** The JSON-RPC error code a refused call is answered with (invalid params, as for an unknown tool). */
+export const REFUSED_CALL_CODE = -32602;
+
+/** What to do with one client line. */
+export interface CallFilterResult {
+  /** The bytes to pass to the server: the line itself, or null when it is held back. */
+  forward: Uint8Array | null;
+  /** A line to send to the client instead (the error answers), or null. */
+  reply: Uint8Array | null;
+  /** The tool names refused in this line (empty when it passes). */
+  refused: string[];
+}
+
+/**
+ * Why a message is a call the guard must not pass on, or null when it may pass.
+ *
+ * @param m One JSON-RPC message.
+ * @param attested The attested tool names.
+ */
+function refusedName(m: Json, attested: ReadonlySet<string>): string | null {
+  if (!isObject(m) || m.method !== 'tools/call') return null;
+  const name = isObject(m.params) ? m.params.name : undefined;
+  if (typeof name === 'string' && attested.has(name)) return null;
+  return typeof name === 'string' ? name : String(JSON.stringify(name ?? null));
+}
+
+function errorAnswer(id: Json, message: string): Json {
+  return { jsonrpc: '2.0', id, error: { code: REFUSED_CALL_CODE, message } };
+}
+
+const notAttested = (name: string): string =>
+  `mcpfusion guard: the tool ${JSON.stringify(name)} is not attested; the call was not passed to the server`;
+
+/**
+ * Create the filter for one session.
+ *
+ * @param attested The names of the attested tools (the only ones that may be called).
+ * @returns A function that judges one complete client line (with its line ending).
+ * @example const f = createToolsCallFilter(new Set(['echo'])); f(line).forward // the line, or null
+ */
+export function createToolsCallFilter(attested: ReadonlySet<string>): (line: Uint8Array) => CallFilterResult {
+  return (line) => {
+    const msg = tryParseLine(line);
+    // Not JSON: not a call the server could run; it is the server's to refuse.
+    if (msg === undefined) return { forward: line, reply: null, refused: [] };
+    const messages = Array.isArray(msg) ? msg : [msg];
+    const refused = messages.map((m) => refusedName(m, attested));
+    const names = refused.filter((n): n is string => n !== null);
+    if (names.length === 0) return { forward: line, reply: null, refused: [] };
+    // A batch holding a refused call is held back whole (a batch's answers belong together);
+    // every request in it is answered, notifications are not.
+    const answers: Json[] = [];
+    messages.forEach((m, i) => {
+      if (!isObject(m) || !('id' in m) || !('method' in m)) return;
+      const why = refused[i] !== null ? notAttested(refused[i]!) : `mcpfusion guard: not passed to the server: its batch calls a tool that is not attested (${JSON.stringify(names[0])})`;
+      answers.push(errorAnswer(m.id!, why));
+    });
+    const reply = answers.length === 0 ? null : encoder.encode(`${JSON.stringify(Array.isArray(msg) ? answers : answers[0])}\n`);
+    return { forward: null, reply, refused: names };
+  };
+}
