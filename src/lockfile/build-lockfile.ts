@@ -74,7 +74,9 @@ function toolEntry(c: ToolContract, digest: string): LockfileTool {
       crypto: c.entitlements.crypto,
       filesystem: c.entitlements.filesystem,
       network: c.entitlements.network,
-      raw: sortCodeUnits([...new Set(c.entitlements.raw)]),
+      // Sorted, not deduplicated: the entitlements hash covers the sorted list as it is, and the
+      // reader recomputes the digest from this field.
+      raw: sortCodeUnits(c.entitlements.raw),
       subprocess: c.entitlements.subprocess,
     },
     integrityDigest: prefixed(digest),

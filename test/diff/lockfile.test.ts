@@ -11,6 +11,10 @@ import { canonicalize } from '../../src/canonical/jcs.ts';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
+import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse-lockfile.ts';
+import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
+import { contractSetFromJson } from '../../src/sources/contracts-file.ts';
 import { tempDir } from '../helpers/cli.ts';
 import { applyPatch, type PatchOp } from './_patch.ts';
 import { mcpfusion } from './_run.ts';
@@ -85,6 +89,83 @@ test('full schemas survive the lockfile: property-level detail and the semantic 
   ]);
   assert.equal(locks.deltas[0].detail.map((c: { id: string }) => c.id), ['schema.input.property-added']);
   assert.equal(locks.deltas[1].detail.map((c: { id: string }) => c.id), ['schema.output.property-removed']);
+});
+
+type J = null | boolean | number | string | J[] | { [k: string]: J };
+
+/** Every node of a document with its path. */
+function* nodes(doc: J, path: (string | number)[] = []): Generator<[(string | number)[], J]> {
+  yield [path, doc];
+  if (Array.isArray(doc)) for (let i = 0; i < doc.length; i++) yield* nodes(doc[i]!, [...path, i]);
+  else if (doc !== null && typeof doc === 'object') for (const k of Object.keys(doc)) yield* nodes(doc[k]!, [...path, k]);
+}
+
+function setAt(doc: J, path: (string | number)[], value: J | undefined): J {
+  const out = structuredClone(doc);
+  let cur = out as Record<string | number, J>;
+  for (const k of path.slice(0, -1)) cur = cur[k] as Record<string | number, J>;
+  const last = path[path.length - 1]!;
+  if (value === undefined) {
+    if (Array.isArray(cur)) cur.splice(Number(last), 1);
+    else delete cur[last];
+  } else cur[last] = value;
+  return out;
+}
+
+/** One mutation per way a node can change: value, list order, duplicates, presence. */
+function mutationsOf(v: J): [string, J | undefined][] {
+  const out: [string, J | undefined][] = [['remove', undefined]];
+  if (typeof v === 'boolean') out.push(['flip', !v]);
+  if (typeof v === 'number') out.push(['increment', v + 1]);
+  if (typeof v === 'string') out.push(['append', `${v}x`]);
+  if (v === null) out.push(['set', 5]);
+  if (Array.isArray(v) && v.length > 0) out.push(['reverse', [...v].reverse()], ['duplicate-first', [...v, v[0]!]], ['drop-first', v.slice(1)]);
+  return out;
+}
+
+const viaLockfile = (set: ContractSet): ContractSet => contractSetFromLockfile(parseLockfile(serializeLockfile(
+  buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.0.0', generatedAt: '1970-01-01T00:00:00.000Z' })), 'mutated.lock'));
+
+test('every mutation of the billing example: diff through lockfiles gives the deltas of the contract sets', () => {
+  const doc = parseStrictJson(readFileSync(new URL('../../examples/billing/contracts.json', import.meta.url), 'utf8')) as J;
+  const base = contractSetFromJson(doc, 'contracts.json');
+  const baseLock = viaLockfile(base);
+  let compared = 0;
+  for (const [path, v] of nodes(doc)) {
+    if (path.length === 0) continue;
+    for (const [how, nv] of mutationsOf(v)) {
+      let mutated: ContractSet;
+      try {
+        mutated = contractSetFromJson(setAt(doc, path, nv), 'mutated.json');
+      } catch {
+        continue; // not a valid contracts file: nothing to lock
+      }
+      const where = `${path.join('/')} ${how}`;
+      const direct = diffContracts(base, mutated).deltas.map(canonicalize);
+      let locked: ContractSet;
+      try {
+        locked = viaLockfile(mutated);
+      } catch (e) {
+        assert.unreachable(`${where}: the lockfile lock wrote cannot be read back: ${(e as Error).message}`);
+        continue;
+      }
+      assert.equal(diffContracts(baseLock, locked).deltas.map(canonicalize), direct, where);
+      assert.equal(diffContracts(baseLock, mutated).deltas.map(canonicalize), direct, `${where} (lockfile vs contracts)`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 300, `only ${compared} mutations compared`);
+});
+
+test('duplicate raw entitlements survive the lockfile (the digest hashes them as listed)', async () => {
+  const dir = tempDir('mcpfusion-diff-lock-');
+  const doc = JSON.parse(readFileSync(new URL('../../examples/billing/contracts.json', import.meta.url), 'utf8'));
+  doc.tools.invoices.entitlements.raw = ['fetch', 'fetch'];
+  writeFileSync(join(dir, 'c.json'), JSON.stringify(doc));
+  assert.is((await mcpfusion(['lock', '--contracts', 'c.json', '--lockfile', 'c.lock', '--quiet'], dir)).code, 0);
+  const r = await mcpfusion(['diff', 'c.lock', 'c.json'], dir);
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Verdict: NONE/);
 });
 
 test.run();
