@@ -44,8 +44,9 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * The deltas relevant to a failed call: BREAKING or RISKY tool deltas of that tool, of the
- * action (or tool-wide), most severe first, in report order otherwise.
+ * The deltas relevant to a failed call: BREAKING or RISKY tool deltas of that tool (also when it
+ * was renamed since: `tool` is then the old name), of the action (or tool-wide), most severe
+ * first, in report order otherwise.
  *
  * @param deltas All deltas of a diff.
  * @param tool Tool name.
@@ -53,9 +54,15 @@ export function escapeXml(text: string): string {
  * @returns The relevant deltas, uncapped.
  */
 export function relevantDeltas(deltas: readonly Delta[], tool: string, action?: string): Delta[] {
+  // The agent calls the name it was calibrated on: after a rename, the tool's deltas are
+  // reported under the new name, and the rename itself is what the agent most needs to learn.
+  const names = new Set([tool]);
+  for (const d of deltas) {
+    if (d.kind === 'tool' && d.id === 'surface.tool-renamed' && d.before === tool && d.tool !== undefined) names.add(d.tool);
+  }
   return deltas
     .map((d, i) => ({ d, i }))
-    .filter(({ d }) => d.kind === 'tool' && d.tool === tool && (d.verdict === 'BREAKING' || d.verdict === 'RISKY'))
+    .filter(({ d }) => d.kind === 'tool' && d.tool !== undefined && names.has(d.tool) && (d.verdict === 'BREAKING' || d.verdict === 'RISKY'))
     .filter(({ d }) => action === undefined || d.action === undefined || d.action === action)
     .sort((x, y) => verdictRank(y.d.verdict) - verdictRank(x.d.verdict) || x.i - y.i)
     .map(({ d }) => d);

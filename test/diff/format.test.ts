@@ -160,4 +160,24 @@ test('awareness: BREAKING and RISKY of the action and tool-wide, most severe fir
   assert.match(hostile.block, /action="&quot;&gt;&lt;x y=&quot;"/);
 });
 
+test('awareness: a call by the old name of a renamed tool learns the rename and the tool\'s other changes', () => {
+  const after = structuredClone(base);
+  const t = after.tools['invoices']!;
+  delete after.tools['invoices'];
+  t.surface.name = 'billing_invoices';
+  t.behavior.cognitiveGuardrails.agentLimitMax = null;
+  after.tools['billing_invoices'] = t;
+  const r = diffContracts(base, after);
+  assert.equal(r.deltas.map((d) => d.id), ['surface.tool-renamed', 'behavior.guardrail-removed']);
+  for (const tool of ['invoices', 'billing_invoices']) {
+    const a = buildContractAwareness(r, { tool, action: 'create' });
+    assert.is(a.deltaCount, 2, tool);
+    assert.match(a.block, new RegExp(`^<contract_awareness tool="${tool}" action="create">`));
+    assert.equal([...a.block.matchAll(/rule="([^"]+)"/g)].map((m) => m[1]), ['surface.tool-renamed', 'behavior.guardrail-removed']);
+    assert.match(a.block, /&quot;invoices&quot; → &quot;billing_invoices&quot;/);
+  }
+  // Another tool's rename is not this tool's change.
+  assert.is(buildContractAwareness(r, { tool: 'payments' }).block, '');
+});
+
 test.run();
