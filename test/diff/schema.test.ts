@@ -39,6 +39,13 @@ for (const c of cases) {
   });
 }
 
+test('a keyword absent on one side is null there, never a value inherited from Object.prototype', () => {
+  const [c] = diffSchema({ type: 'object', constructor: 1 }, { type: 'object' });
+  assert.equal(c, { kind: 'keyword-changed', path: '$', keyword: 'constructor', before: 1, after: null });
+  const [d] = diffSchema({ type: 'object' }, { type: 'object', toString: 'x' });
+  assert.equal(d, { kind: 'keyword-changed', path: '$', keyword: 'toString', before: null, after: 'x' });
+});
+
 test('a schema that is not known gives no explanation', () => {
   assert.is(explainSchemaChange(undefined, { type: 'object' }, 'input'), undefined);
   assert.equal(diffSchema({ type: 'object' }, { type: 'object' }), []);

@@ -185,7 +185,12 @@ class SchemaWalker {
       for (const k of [...COMPOSITIONS, ...DEFINITIONS]) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
     }
     const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k)));
-    for (const k of [...other].sort()) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
+    // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
+    for (const k of [...other].sort()) {
+      const vb = getOwn(b, k);
+      const va = getOwn(a, k);
+      if (!same(vb, va)) this.add('keyword-changed', path, vb, va, k);
+    }
   }
 
   /** Compares `type`; returns false when the types share nothing (children are then not compared). */
