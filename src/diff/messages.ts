@@ -23,11 +23,20 @@ export interface MessageArgs {
 
 const MAX = 60;
 
+/**
+ * Whether cutting `s` before index `i` would split a surrogate pair (an emoji, a CJK extension
+ * character): the halves are lone surrogates, which no report can carry (UTF-8 cannot encode them).
+ */
+const splitsPair = (s: string, i: number): boolean => i > 0 && i < s.length
+  && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff && s.charCodeAt(i) >= 0xdc00 && s.charCodeAt(i) <= 0xdfff;
+
 /** A value for prose: strings quoted, long ones shortened, absent as "none". */
 export function showValue(v: JsonValue | null | undefined): string {
   if (v === null || v === undefined) return 'none';
   const text = typeof v === 'string' ? JSON.stringify(v) : canonicalize(v);
-  return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
+  if (text.length <= MAX) return text;
+  const end = splitsPair(text, MAX - 1) ? MAX - 2 : MAX - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 /** `before → after`; two long strings are shown from a little before their first difference. */
@@ -36,7 +45,9 @@ function arrow(m: MessageArgs): string {
   if (typeof b === 'string' && typeof a === 'string' && (b.length > MAX - 2 || a.length > MAX - 2)) {
     let p = 0;
     while (p < b.length && p < a.length && b[p] === a[p]) p++;
-    const from = Math.max(0, p - 12);
+    // Both strings are equal before p, so one cut point is right for both.
+    let from = Math.max(0, p - 12);
+    if (splitsPair(b, from)) from--;
     const cut = (s: string): string => (from > 0 ? `…${s.slice(from)}` : s);
     return `${showValue(cut(b))} → ${showValue(cut(a))}`;
   }

@@ -160,6 +160,23 @@ test('awareness: BREAKING and RISKY of the action and tool-wide, most severe fir
   assert.match(hostile.block, /action="&quot;&gt;&lt;x y=&quot;"/);
 });
 
+test('a long value is shortened on a character boundary: an emoji is never cut in half (json output stays writable)', () => {
+  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  for (let at = 0; at < 80; at++) {
+    // Only the tail differs (the shown window starts before the first difference), or all of it.
+    for (const [x, y] of [['B', 'A'], ['', 'tail']]) {
+      const text = `${'a'.repeat(at)}\u{1F600}${'b'.repeat(11)}`; // the shown window starts 12 units before the difference
+      const after = applyPatch(base, [{ op: 'replace', path: '/tools/invoices/surface/description', value: `${text}${y}${'z'.repeat(50)}` }]);
+      const before = applyPatch(base, [{ op: 'replace', path: '/tools/invoices/surface/description', value: x === '' ? 'short' : `${text}${x}${'z'.repeat(50)}` }]);
+      const r = diffContracts(before, after);
+      assert.is(r.deltas.length, 1);
+      assert.not.match(r.deltas[0]!.reason, lone, `emoji at ${at}`);
+      assert.not.match(r.deltas[0]!.reason, /\\ud[89a-f]/i, `emoji at ${at}: half of it shown as an escape`);
+      stringifySorted(diffReport(r, { old: 'a', new: 'b', failOn: 'breaking' })); // throws on a lone surrogate
+    }
+  }
+});
+
 test('awareness: a call by the old name of a renamed tool learns the rename and the tool\'s other changes', () => {
   const after = structuredClone(base);
   const t = after.tools['invoices']!;
