@@ -11,7 +11,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { decodeUtf8, readTextFile } from '../io/read-file.ts';
-import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { contractSetFromJson } from '../sources/contracts-file.ts';
 import { loadConfig } from '../sources/config.ts';
 import { parseToolsListFile } from '../sources/tools-list-file.ts';
@@ -103,7 +103,14 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
   const doc = parseStrictJson(text, `"${shown}"`);
   const kind = detectSideKind(doc);
   let set: ContractSet;
-  if (kind === 'lockfile') set = contractSetFromLockfile(parseLockfile(text, shown));
+  if (kind === 'lockfile') {
+    const lock = parseLockfile(text, shown);
+    // Name the side: with two lockfiles, "this lockfile" would not say which one.
+    if (!isCompleteLockfile(lock)) {
+      throw new InputError(`Lockfile "${shown}" lacks the per-action contracts and other fields mcpfusion records (it was written by another tool, e.g. MCP Fusion); regenerate it with \`mcpfusion lock\` to diff it field by field`);
+    }
+    set = contractSetFromLockfile(lock);
+  }
   else if (kind === 'tools/list file') set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env)?.config.tools ?? {});
   else set = contractSetFromJson(doc, shown);
   return { set, kind, label: `${kind} "${shown}"`, ...(file !== undefined ? { file } : {}) };
