@@ -14,6 +14,8 @@ import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
 import { INFLATION_RISKS } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import { contractSetFromJson } from '../../src/sources/contracts-file.ts';
+import { parseToolsListFile } from '../../src/sources/tools-list-file.ts';
 
 type J = null | boolean | number | string | J[] | { [k: string]: J };
 const base = parseStrictJson(readFileSync(new URL('../vectors/diff/base.json', import.meta.url), 'utf8')) as unknown as ContractSet;
@@ -206,6 +208,58 @@ test('property: any combination of mutations keeps the invariant, and diff(x, x)
     assert.equal([...subjects].sort(), [...changedSubjects(base, set)].sort());
     assert.is(diffContracts(set, structuredClone(set)).verdict, 'NONE');
   }), { numRuns: 150 });
+});
+
+/** Every node of a document with its path (schemas, annotations and all). */
+function* nodes(doc: J, path: (string | number)[] = []): Generator<[(string | number)[], J]> {
+  yield [path, doc];
+  if (Array.isArray(doc)) for (let i = 0; i < doc.length; i++) yield* nodes(doc[i]!, [...path, i]);
+  else if (doc !== null && typeof doc === 'object') for (const k of Object.keys(doc)) yield* nodes(doc[k]!, [...path, k]);
+}
+
+/** Values a node can change to: removed, flipped, shifted, extended, reordered, a key added. */
+function changesOf(v: J): (J | undefined)[] {
+  const out: (J | undefined)[] = [undefined];
+  if (typeof v === 'boolean') out.push(!v);
+  if (typeof v === 'number') out.push(v + 1, v - 1);
+  if (typeof v === 'string') out.push(`${v}x`);
+  if (v === null) out.push(5, 'x');
+  if (Array.isArray(v)) out.push([...v].reverse(), ...(v.length > 0 ? [[...v, v[0]!]] : []));
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) out.push({ ...v, zz: 1 });
+  return out;
+}
+
+const REAL: [string, (doc: J) => ContractSet][] = [
+  ['../../examples/billing/contracts.json', (d) => contractSetFromJson(d, 'contracts.json')],
+  ...['../fixtures/python-mcp-server/tools.json', '../fixtures/go-mcp-server/tools.json', '../fixtures/servers/python-tools.json']
+    .map((f): [string, (doc: J) => ContractSet] => [f, (d) => parseToolsListFile(JSON.stringify(d), 'tools.json')]),
+];
+
+test('real contracts and saved tools/list files: every node mutated (nested schema keywords, annotations ...) keeps the invariant', () => {
+  for (const [file, read] of REAL) {
+    const doc = parseStrictJson(readFileSync(new URL(file, import.meta.url), 'utf8')) as J;
+    const before = read(doc);
+    let valid = 0;
+    for (const [path, v] of nodes(doc)) {
+      if (path.length === 0) continue;
+      for (const nv of changesOf(v)) {
+        let after: ContractSet;
+        try {
+          after = read(setAt(doc, path, nv));
+        } catch {
+          continue; // the mutated file is not valid input
+        }
+        valid++;
+        const where = `${file} ${path.join('/')} -> ${JSON.stringify(nv) ?? 'removed'}`;
+        for (const [x, y] of [[before, after], [after, before]] as const) {
+          const { subjects, ids } = deltaSubjects(x, y);
+          assert.equal([...subjects].sort(), [...changedSubjects(x, y)].sort(), `${where}: deltas ${ids.join(', ')}`);
+          assert.not.ok(ids.some((id) => id.endsWith('.unclassified-change')), `${where} fell through to ${ids.join(', ')}`);
+        }
+      }
+    }
+    assert.ok(valid > 80, `${file}: only ${valid} valid mutations`);
+  }
 });
 
 test.run();
