@@ -46,6 +46,11 @@ test('a keyword absent on one side is null there, never a value inherited from O
   assert.equal(d, { kind: 'keyword-changed', path: '$', keyword: 'toString', before: null, after: 'x' });
 });
 
+test('a boolean schema false is shown as written, not as the {not: {}} it is compared as', () => {
+  assert.equal(diffSchema({ properties: { a: true } }, { properties: { a: false } }), [{ kind: 'keyword-changed', path: '$.a', before: true, after: false }]);
+  assert.equal(diffSchema(false, { type: 'string' }), [{ kind: 'keyword-changed', path: '$', before: false, after: { type: 'string' } }]);
+});
+
 test('a schema that is not known gives no explanation', () => {
   assert.is(explainSchemaChange(undefined, { type: 'object' }, 'input'), undefined);
   assert.equal(diffSchema({ type: 'object' }, { type: 'object' }), []);

@@ -163,7 +163,9 @@ class SchemaWalker {
     if (same(beforeRaw, afterRaw)) return;
     const b = normalize(beforeRaw);
     const a = normalize(afterRaw);
-    if (b === undefined || a === undefined) {
+    // `false` accepts nothing: a change from or to it is the whole node, said with the values as
+    // written (not as the `{not: {}}` it is compared as, nor as a type narrowed from "any").
+    if (b === undefined || a === undefined || beforeRaw === false || afterRaw === false) {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
     }
