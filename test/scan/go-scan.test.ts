@@ -225,5 +225,16 @@ test('thousands of declarations on one line (minified code) are scoped like the 
   assert.equal(caps(`package main\n\nimport "os"\n\nfunc f() { if ok := g(); ok { ${line} }; os.Remove("a") }\n\nfunc g(os int) { ${line}os.Remove("b") }\n`), ['os.Remove:write']);
 });
 
+test('a line that continues an expression in a var or const group declares nothing (its package name stays the import)', () => {
+  // `cfg = os.Getenv("HOME") +` goes on, so the next line's `os` is a use, not a new spec: read as
+  // one, it hid the package os in the whole file (Go's crypto/tls writes `runtime.GOARCH == … ||`
+  // over lines this way).
+  assert.equal(caps('package h\nimport "os"\nvar (\n\tcfg = os.Getenv("HOME") +\n\t\tos.Getenv("X")\n\tn = 1\n)\nfunc g() { os.RemoveAll("/") }\n'), ['os.Getenv', 'os.Getenv', 'os.RemoveAll:write']);
+  assert.equal(caps('package h\nimport "os/exec"\nfunc f() {\n\tvar (\n\t\tok = true &&\n\t\t\texec.Command("a") != nil\n\t)\n\texec.Command("b").Run()\n}\n'), ['os/exec.Command', 'os/exec.Command']);
+  // A new line after a name, a literal or a closing bracket is still a new spec.
+  assert.equal(caps('package h\nimport "os"\nvar (\n\ta = f(\n\t\t1)\n\tos = 2\n)\nfunc g() { os.Remove("x") }\n'), []);
+  assert.equal([...goSymbols('package h\nimport "runtime"\nconst (\n\tA = runtime.GOOS == "a" ||\n\t\truntime.GOOS == "b"\n)\n').declares], ['A']);
+});
+
 test.run();
 

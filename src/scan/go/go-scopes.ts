@@ -266,6 +266,18 @@ class ScopeCollector {
     return -1;
   }
 
+  /**
+   * Whether Go ends the statement after token `k` when a line break follows (its automatic
+   * semicolon rule): after a name, a literal, a closing bracket, `++`, `--` and the keywords
+   * `break`, `continue`, `fallthrough` and `return`; also after a group's `(`.
+   */
+  private endsLine(k: number): boolean {
+    const t = this.tokens[k];
+    if (t === undefined) return true;
+    if (t.type === 'op') return t.value === ')' || t.value === ']' || t.value === '}' || t.value === '++' || t.value === '--' || (t.value === '(' && this.tokens[k - 1]?.type === 'ident' && /^(?:var|const|type)$/.test(this.tokens[k - 1]!.value));
+    return t.type !== 'ident' || !GO_KEYWORDS.has(t.value) || /^(?:break|continue|fallthrough|return)$/.test(t.value);
+  }
+
   /** `var x, y T`, `const ( a = 1; b )`, `type T …`. */
   private specs(k: number, single: boolean): void {
     const from = this.nextLine(k);
@@ -283,7 +295,9 @@ class ScopeCollector {
     let lastLine = -1;
     for (let p = k + 2; p < end; p++) {
       const t = this.tokens[p]!;
-      if (t.line !== lastLine || this.op(p - 1, ';')) names(p);
+      // A spec starts a line only where Go ends the one before (`cfg = os.Getenv(a) +` continues
+      // on the next line, whose `os` is no declared name).
+      if ((t.line !== lastLine && this.endsLine(p - 1)) || this.op(p - 1, ';')) names(p);
       lastLine = this.tokens[p]!.line;
       if (t.type === 'op' && (t.value === '(' || t.value === '[' || t.value === '{')) {
         p = this.close(p);
