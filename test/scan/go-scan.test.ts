@@ -236,5 +236,16 @@ test('a line that continues an expression in a var or const group declares nothi
   assert.equal([...goSymbols('package h\nimport "runtime"\nconst (\n\tA = runtime.GOOS == "a" ||\n\t\truntime.GOOS == "b"\n)\n').declares], ['A']);
 });
 
+test('a declared name comes into scope where its declaration ends, as in Go (not at the next line)', () => {
+  // The initializer of `exec := runner{` … `}` runs before exec is declared: its later lines use
+  // the package (they were hidden, so the capability went unreported).
+  assert.equal(caps('package h\nimport "os/exec"\nfunc f() {\n\texec := runner{\n\t\tcmd: exec.Command("sh"),\n\t}\n\texec.Command("not the package")\n}\n'), ['os/exec.Command']);
+  assert.equal(caps('package h\nimport "os"\nfunc f() {\n\tvar os = wrap(\n\t\tos.Remove)\n\tos.Remove("x")\n}\n'), ['os.Remove:write']);
+  // In a header, the name is declared from the end of the simple statement: the condition uses it.
+  assert.equal(caps('package h\nimport "net/http"\nfunc f(c any) {\n\tif http, ok := c.(*Client); ok && http.Get != nil {\n\t}\n}\n'), []);
+  // A case clause's := ends at its `:`.
+  assert.equal(caps('package h\nimport "os"\nfunc f(ch chan T) {\n\tselect {\n\tcase os := <-ch:\n\t\tos.Remove("x")\n\t}\n}\n'), []);
+});
+
 test.run();
 

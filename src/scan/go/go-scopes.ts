@@ -95,9 +95,8 @@ export function collectGoScopes(tokens: readonly GoToken[], match: Int32Array): 
 class ScopeCollector {
   private readonly scopes = new GoScopes();
   private readonly stack: number[] = [];
-  /** Per token: the first token of its line, and the first token of the next line. */
+  /** Per token: the first token of its line. */
   private readonly lineFirst: Int32Array;
-  private readonly lineNext: Int32Array;
   /** Per `if`/`for`/`switch` at a line's start: the statement's header scope (undefined: none). */
   private readonly headers = new Map<number, { from: number; to: number } | undefined>();
   /** Per `{` of a `switch`/`select` body: where the clause being read ends (its next `case`/`default`, or the `}`). */
@@ -107,16 +106,12 @@ class ScopeCollector {
     private readonly tokens: readonly GoToken[],
     private readonly match: Int32Array,
   ) {
-    // Line bounds once, so many declarations on one (minified) line stay linear.
+    // Line starts once, so many declarations on one (minified) line stay linear.
     this.lineFirst = new Int32Array(tokens.length);
-    this.lineNext = new Int32Array(tokens.length);
     for (let k = 0; k < tokens.length; ) {
       let end = k;
       while (end < tokens.length && tokens[end]!.line === tokens[k]!.line) end++;
-      for (let j = k; j < end; j++) {
-        this.lineFirst[j] = k;
-        this.lineNext[j] = end;
-      }
+      for (let j = k; j < end; j++) this.lineFirst[j] = k;
       k = end;
     }
   }
@@ -137,9 +132,24 @@ class ScopeCollector {
     return m >= 0 ? m : this.tokens.length;
   }
 
-  /** The first token on a line after token `k`'s line. */
-  private nextLine(k: number): number {
-    return this.lineNext[k]!;
+  /**
+   * Where the declaration whose `:=`, `=` or name is at `k` ends, so where the names it declares
+   * come into scope (Go: at the end of the spec or short declaration, so `exec := runner{` …
+   * `run: exec.Command,` … `}` still uses the package on its later lines): after a `;` or a case's
+   * `:`, before a closing bracket of the enclosing group, or at a line break where Go ends the
+   * statement.
+   */
+  private statementEnd(k: number): number {
+    const { tokens } = this;
+    for (let j = k + 1; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t.line !== tokens[j - 1]!.line && this.endsLine(j - 1)) return j;
+      if (t.type !== 'op') continue;
+      if (t.value === '(' || t.value === '[' || t.value === '{') j = this.close(j);
+      else if (t.value === ';' || t.value === ':') return j + 1;
+      else if (t.value === ')' || t.value === ']' || t.value === '}') return j;
+    }
+    return tokens.length;
   }
 
   /** Declare the name at `k` from `from` to the end of the enclosing block (the file at package level). */
@@ -205,12 +215,25 @@ class ScopeCollector {
    */
   private shortDeclaration(k: number): void {
     const header = this.headerBlock(k);
-    const from = header?.from ?? this.nextLine(k);
+    // In a header, from the end of the simple statement (`if url, err := url.Parse(s); url.Host`
+    // uses the new url) or, without one (`range`, a type switch), from the body.
+    const from = header === undefined ? this.statementEnd(k) : this.headerStatementEnd(k, header.from);
     for (let j = k - 1; this.ident(j); j -= 2) {
-      if (header !== undefined) this.scopes.declare(this.tokens[j]!.value, header.from, header.to);
+      if (header !== undefined) this.scopes.declare(this.tokens[j]!.value, from, header.to);
       else this.declareHere(j, from);
       if (!this.op(j - 1, ',')) break;
     }
+  }
+
+  /** After the `;` that ends a header's simple statement whose `:=` is at `k`, or `body` when none does. */
+  private headerStatementEnd(k: number, body: number): number {
+    for (let j = k + 1; j < body; j++) {
+      const t = this.tokens[j]!;
+      if (t.type !== 'op') continue;
+      if (t.value === '(' || t.value === '[' || t.value === '{') j = this.close(j);
+      else if (t.value === ';') return j + 1;
+    }
+    return body;
   }
 
   /** For a `:=` in an `if`/`for`/`switch` header: the token range of the statement's body (and else chain). */
@@ -280,8 +303,8 @@ class ScopeCollector {
 
   /** `var x, y T`, `const ( a = 1; b )`, `type T …`. */
   private specs(k: number, single: boolean): void {
-    const from = this.nextLine(k);
     const names = (p: number): void => {
+      const from = this.statementEnd(p);
       for (let j = p; this.ident(j); j += 2) {
         this.declareHere(j, from);
         if (single || !this.op(j + 1, ',')) break;
