@@ -146,5 +146,31 @@ test('a module replaced with a directory, and the modules of a go.work, are loca
   assert.equal(goWorkUses('go 1.22\nuse (\n\t./srv\n\t./lib\n)\nuse ./x // c\n'), ['./srv', './lib', './x']);
 });
 
+test('a package function called from a method of the same name, or named like a local of another function, is followed', async () => {
+  // `func (s *Store) Save(…) { Save(…) }` calls the package's Save in save.go; `run` is a local
+  // of one function and a package function in another: both were taken as declared here, so the
+  // files doing the writing and the running were never read.
+  const files = {
+    '/srv/go.mod': 'module example.com/srv\n',
+    '/srv/tools/store.go': 'package tools\n\ntype Store struct{ dir string }\n\nfunc (s *Store) Save(b []byte) error { return Save(s.dir, b) }\n\nfunc count() { run := 0; _ = run }\n\nfunc Exec() { run("ls") }\n',
+    '/srv/tools/save.go': 'package tools\n\nimport "os"\n\nfunc Save(dir string, b []byte) error { return os.WriteFile(dir+"/x", b, 0o600) }\n',
+    '/srv/tools/run.go': 'package tools\n\nimport "os/exec"\n\nfunc run(c string) { exec.Command(c).Run() }\n',
+    '/srv/tools/other.go': 'package tools\n\nimport "net/http"\n\nfunc Fetch() { http.Get("http://x") }\n',
+  };
+  const r = await scanFiles(['/srv/tools/store.go'], { readSource: tree(files) });
+  assert.equal(r.files, ['/srv/tools/store.go', '/srv/tools/run.go', '/srv/tools/save.go']);
+  assert.equal(r.findings.map((f) => f.identifier), ['os/exec.Command', 'os.WriteFile']);
+});
+
+test('generic type parameters and the parameter names of interface methods and func types are no uses of another file', async () => {
+  const files = {
+    '/srv/go.mod': 'module example.com/srv\n',
+    '/srv/tools/list.go': 'package tools\n\ntype List[T any] struct{ next *List[T]; v T }\n\nfunc (l *List[T]) Each(f func(v T, path string)) {}\n\ntype Walker interface {\n\tWalk(path string) error\n}\n',
+    '/srv/tools/vars.go': 'package tools\n\nimport "os"\n\nfunc path() string { return os.Getenv("P") }\n\nfunc v() {}\n\ntype T int\n',
+  };
+  const r = await scanFiles(['/srv/tools/list.go'], { readSource: tree(files) });
+  assert.equal(r.files, ['/srv/tools/list.go']);
+});
+
 test.run();
 

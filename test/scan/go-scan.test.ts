@@ -247,5 +247,9 @@ test('a declared name comes into scope where its declaration ends, as in Go (not
   assert.equal(caps('package h\nimport "os"\nfunc f(ch chan T) {\n\tselect {\n\tcase os := <-ch:\n\t\tos.Remove("x")\n\t}\n}\n'), []);
 });
 
+test('a dot-imported name is hidden only where a declaration of it is in scope (not by a method or another function\'s local)', () => {
+  assert.equal(caps('package h\nimport . "os"\ntype S struct{}\nfunc (s S) Remove(p string) { Remove(p) }\nfunc g() { Open := 1; _ = Open }\nfunc h() { Open("x") }\n'), ['os.Remove:write', 'os.Open:read']);
+});
+
 test.run();
 

@@ -31,14 +31,17 @@ export class GoScopes {
   private readonly ranges = new Map<string, Array<[number, number]>>();
   /** Every name declared anywhere in the file. */
   readonly declared = new Set<string>();
+  /** Indexes of the tokens that declare a name (the name itself, not a use of it). */
+  readonly sites = new Set<number>();
   /** Package-level names the file declares (functions, methods, types, variables, constants). */
   readonly topLevel = new Set<string>();
 
   /** Per name: starts in ascending order and the largest end among the ranges up to each (built on first query). */
   private readonly index = new Map<string, { starts: number[]; reach: number[] }>();
 
-  /** Declare `name` over tokens `[from, to)`. */
-  declare(name: string, from: number, to: number): void {
+  /** Declare `name` over tokens `[from, to)`; `site` is the declaring token's index. */
+  declare(name: string, from: number, to: number, site?: number): void {
+    if (site !== undefined) this.sites.add(site);
     if (name === '_') return;
     const list = this.ranges.get(name);
     if (list === undefined) this.ranges.set(name, [[from, to]]);
@@ -156,9 +159,9 @@ class ScopeCollector {
   private declareHere(k: number, from: number): void {
     const top = this.stack[this.stack.length - 1];
     if (top === undefined) {
-      this.scopes.declare(this.tokens[k]!.value, 0, this.tokens.length);
+      this.scopes.declare(this.tokens[k]!.value, 0, this.tokens.length, k);
       this.scopes.topLevel.add(this.tokens[k]!.value);
-    } else this.scopes.declare(this.tokens[k]!.value, from, this.clauseEnd.get(top) ?? this.close(top));
+    } else this.scopes.declare(this.tokens[k]!.value, from, this.clauseEnd.get(top) ?? this.close(top), k);
   }
 
   /**
@@ -191,7 +194,10 @@ class ScopeCollector {
       if (t.type !== 'ident' || this.op(k - 1, '.')) continue;
       if ((t.value === 'case' || t.value === 'default') && this.stack.length > 0) this.clause(k, this.stack[this.stack.length - 1]!);
       else if (t.value === 'var' || t.value === 'const' || t.value === 'type') this.specs(k, t.value === 'type');
-      else if (t.value === 'func' && !this.funcType(k)) this.signature(k);
+      else if (t.value === 'func') {
+        if (this.funcType(k)) this.bodilessParameters(k + 1);
+        else this.signature(k);
+      } else if (t.value === 'interface' && this.op(k + 1, '{')) this.interfaceMethods(k + 1);
     }
     return this.scopes;
   }
@@ -219,7 +225,7 @@ class ScopeCollector {
     // uses the new url) or, without one (`range`, a type switch), from the body.
     const from = header === undefined ? this.statementEnd(k) : this.headerStatementEnd(k, header.from);
     for (let j = k - 1; this.ident(j); j -= 2) {
-      if (header !== undefined) this.scopes.declare(this.tokens[j]!.value, from, header.to);
+      if (header !== undefined) this.scopes.declare(this.tokens[j]!.value, from, header.to, j);
       else this.declareHere(j, from);
       if (!this.op(j - 1, ',')) break;
     }
@@ -305,6 +311,7 @@ class ScopeCollector {
   private specs(k: number, single: boolean): void {
     const names = (p: number): void => {
       const from = this.statementEnd(p);
+      if (single && this.ident(p) && this.op(p + 1, '[')) this.typeParameterList(p + 1, from);
       for (let j = p; this.ident(j); j += 2) {
         this.declareHere(j, from);
         if (single || !this.op(j + 1, ',')) break;
@@ -333,25 +340,29 @@ class ScopeCollector {
   private signature(k: number): void {
     const topLevel = this.stack.length === 0;
     const names: number[] = [];
+    /** Type parameters, the receiver's too (`func (l *List[T]) Push(v T)`): in scope in the signature as well. */
+    const typeNames: number[] = [];
     let p = k + 1;
     if (this.op(p, '(')) {
       const close = this.close(p);
       if (topLevel && this.ident(close + 1) && (this.op(close + 2, '(') || this.op(close + 2, '['))) {
         // A method: its receiver is a parameter; its name is declared but hides nothing (it is a selector).
         this.scopes.declared.add(this.tokens[close + 1]!.value);
+        this.scopes.sites.add(close + 1);
         this.scopes.topLevel.add(this.tokens[close + 1]!.value);
         names.push(...this.parameterNames(p));
+        typeNames.push(...this.receiverTypeParameters(p));
         p = close + 2;
       }
     } else if (this.ident(p)) {
       if (topLevel) {
-        this.scopes.declare(this.tokens[p]!.value, 0, this.tokens.length);
+        this.scopes.declare(this.tokens[p]!.value, 0, this.tokens.length, p);
         this.scopes.topLevel.add(this.tokens[p]!.value);
       }
       p++;
     }
     if (this.op(p, '[')) {
-      names.push(...this.parameterNames(p));
+      typeNames.push(...this.parameterNames(p));
       p = this.close(p) + 1;
     }
     if (!this.op(p, '(')) return;
@@ -364,8 +375,62 @@ class ScopeCollector {
       p = last + 1;
     }
     const body = this.body(p, this.tokens[last]?.line ?? -1);
-    if (body < 0) return;
-    for (const n of names) this.scopes.declare(this.tokens[n]!.value, body, this.close(body));
+    if (body < 0) {
+      // A declaration without a body (assembly, linkname) or a function type: its parameter names
+      // are in no scope, but they are no uses either.
+      for (const n of [...names, ...typeNames]) this.scopes.sites.add(n);
+      return;
+    }
+    for (const n of names) this.scopes.declare(this.tokens[n]!.value, body, this.close(body), n);
+    for (const n of typeNames) this.scopes.declare(this.tokens[n]!.value, k, this.close(body), n);
+  }
+
+  /** The type parameter names of a receiver `(l *List[K, V])` whose `(` is at `open`. */
+  private receiverTypeParameters(open: number): number[] {
+    const close = this.close(open);
+    let bracket = open + 1;
+    while (bracket < close && !this.op(bracket, '[')) bracket++;
+    if (bracket >= close) return [];
+    const names: number[] = [];
+    for (let j = bracket + 1; j < this.close(bracket); j += 2) {
+      if (!this.ident(j)) break;
+      names.push(j);
+      if (!this.op(j + 1, ',')) break;
+    }
+    return names;
+  }
+
+  /**
+   * A generic type's parameters (`type List[T any] struct {`, whose `[` is at `open`; not an array
+   * type `type A [N]int`): declared over the type's declaration, up to `end`.
+   */
+  private typeParameterList(open: number, end: number): void {
+    const close = this.close(open);
+    const first = this.tokens[open + 2];
+    if (!this.ident(open + 1) || first === undefined || !(first.type === 'ident' || first.value === '~' || first.value === ',')) return;
+    for (const n of this.parameterNames(open)) this.scopes.declare(this.tokens[n]!.value, open, Math.max(end, close), n);
+  }
+
+  /** Parameter and result names of a function type or an interface method whose `(` is at `p`: declaration sites in no scope. */
+  private bodilessParameters(p: number): void {
+    if (!this.op(p, '(')) return;
+    for (const n of this.parameterNames(p)) this.scopes.sites.add(n);
+    const last = this.close(p);
+    if (this.op(last + 1, '(') && this.tokens[last + 1]!.line === this.tokens[last]?.line) for (const n of this.parameterNames(last + 1)) this.scopes.sites.add(n);
+  }
+
+  /** The methods of the interface body opened at `open` (`Read(p []byte) (n int, err error)`): their parameter names are sites. */
+  private interfaceMethods(open: number): void {
+    const end = this.close(open);
+    for (let j = open + 1; j < end; j++) {
+      const t = this.tokens[j]!;
+      if (t.type === 'op' && (t.value === '(' || t.value === '[' || t.value === '{')) {
+        j = this.close(j);
+        continue;
+      }
+      const starts = this.tokens[j - 1]!.line !== t.line || this.op(j - 1, ';') || j === open + 1;
+      if (starts && this.ident(j) && this.op(j + 1, '(')) this.bodilessParameters(j + 1);
+    }
   }
 
   /** The body's `{` after a signature (on the signature's last line), or -1 for a function type. */

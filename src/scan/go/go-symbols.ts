@@ -74,9 +74,9 @@ export function goSymbols(text: string): GoSymbols {
       if ((t.value === 'struct' || t.value === 'interface') && op(i + 1, '{')) bodyEnd = Math.max(bodyEnd, match[i + 1] ?? -1);
       continue;
     }
-    if (t.value === '_' || bare.has(t.value) || scopes.declared.has(t.value) || GO_PREDECLARED.has(t.value) || named.has(t.value) || op(i + 1, ':') || LABEL_BEFORE.has(tokens[i - 1]?.value ?? '')) continue;
-    // A field or method name at the start of a line (or after `,`) inside a struct or interface body.
-    if (i < bodyEnd && (tokens[i - 1]?.line !== t.line || op(i - 1, ',') || op(i - 1, '{'))) continue;
+    if (t.value === '_' || bare.has(t.value) || scopes.sites.has(i) || scopes.shadows(t.value, i) || GO_PREDECLARED.has(t.value) || named.has(t.value) || op(i + 1, ':') || LABEL_BEFORE.has(tokens[i - 1]?.value ?? '')) continue;
+    // A field or method name at the start of a line (or after `,`, `{` or `;`) inside a struct or interface body.
+    if (i < bodyEnd && (tokens[i - 1]?.line !== t.line || op(i - 1, ',') || op(i - 1, '{') || op(i - 1, ';'))) continue;
     if (isPackageClause(tokens, i)) continue;
     bare.set(t.value, { line: t.line, column: t.column });
   }

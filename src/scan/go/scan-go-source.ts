@@ -99,7 +99,7 @@ class GoScanner {
         if (this.op(i + 1, '.') && tokens[i + 2]?.type === 'ident') this.qualified(spec, i);
         continue;
       }
-      if (this.scopes.declared.has(t.value) || GO_PREDECLARED.has(t.value) || this.op(i + 1, ':')) continue;
+      if (this.scopes.sites.has(i) || GO_PREDECLARED.has(t.value) || this.op(i + 1, ':')) continue;
       if (this.dots.length > 0) this.dotMember(i);
     }
     this.unusedImports();
