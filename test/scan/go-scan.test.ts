@@ -251,5 +251,9 @@ test('a dot-imported name is hidden only where a declaration of it is in scope (
   assert.equal(caps('package h\nimport . "os"\ntype S struct{}\nfunc (s S) Remove(p string) { Remove(p) }\nfunc g() { Open := 1; _ = Open }\nfunc h() { Open("x") }\n'), ['os.Remove:write', 'os.Open:read']);
 });
 
+test('golang.org/x/sys/execabs, the drop-in for os/exec, starts processes and searches PATH', () => {
+  assert.equal(caps(go('"golang.org/x/sys/execabs"', 'execabs.Command("sh").Run()\nexecabs.LookPath("git")\n_ = execabs.ErrNotFound')), ['golang.org/x/sys/execabs.Command', 'golang.org/x/sys/execabs.LookPath:read']);
+});
+
 test.run();
 
