@@ -255,5 +255,13 @@ test('golang.org/x/sys/execabs, the drop-in for os/exec, starts processes and se
   assert.equal(caps(go('"golang.org/x/sys/execabs"', 'execabs.Command("sh").Run()\nexecabs.LookPath("git")\n_ = execabs.ErrNotFound')), ['golang.org/x/sys/execabs.Command', 'golang.org/x/sys/execabs.LookPath:read']);
 });
 
+test('an if/for/switch header is recognized mid-line (a function on one line): its := does not hide the package after the statement', () => {
+  assert.equal(caps('package h\nimport "os"\nfunc f() { if os := 1; os > 0 {}; os.RemoveAll("/") }\n'), ['os.RemoveAll:write']);
+  assert.equal(caps('package h\nimport "os"\nfunc f(xs []int) { for os := range xs { _ = os }; os.Remove("x") }\n'), ['os.Remove:write']);
+  assert.equal(caps('package h\nimport "os"\nfunc f() {\n\tx := 1; if os := x; os > 0 {\n\t}\n\tos.Remove("x")\n}\n'), ['os.Remove:write']);
+  // Inside the statement the name is still the local.
+  assert.equal(caps('package h\nimport "os"\nfunc f() { if os := g(); os != nil { os.Remove("x") } }\n'), []);
+});
+
 test.run();
 

@@ -98,9 +98,7 @@ export function collectGoScopes(tokens: readonly GoToken[], match: Int32Array): 
 class ScopeCollector {
   private readonly scopes = new GoScopes();
   private readonly stack: number[] = [];
-  /** Per token: the first token of its line. */
-  private readonly lineFirst: Int32Array;
-  /** Per `if`/`for`/`switch` at a line's start: the statement's header scope (undefined: none). */
+  /** Per `if`/`for`/`switch` keyword: the statement's header scope (undefined: none). */
   private readonly headers = new Map<number, { from: number; to: number } | undefined>();
   /** Per `{` of a `switch`/`select` body: where the clause being read ends (its next `case`/`default`, or the `}`). */
   private readonly clauseEnd = new Map<number, number>();
@@ -108,16 +106,7 @@ class ScopeCollector {
   constructor(
     private readonly tokens: readonly GoToken[],
     private readonly match: Int32Array,
-  ) {
-    // Line starts once, so many declarations on one (minified) line stay linear.
-    this.lineFirst = new Int32Array(tokens.length);
-    for (let k = 0; k < tokens.length; ) {
-      let end = k;
-      while (end < tokens.length && tokens[end]!.line === tokens[k]!.line) end++;
-      for (let j = k; j < end; j++) this.lineFirst[j] = k;
-      k = end;
-    }
-  }
+  ) {}
 
   private op(k: number, value: string): boolean {
     const t = this.tokens[k];
@@ -244,14 +233,15 @@ class ScopeCollector {
 
   /** For a `:=` in an `if`/`for`/`switch` header: the token range of the statement's body (and else chain). */
   private headerBlock(k: number): { from: number; to: number } | undefined {
-    let head = this.lineFirst[k]!;
-    if (this.op(head, '}') && this.tokens[head + 1]?.value === 'else') head += 2;
+    // The keyword right before the names (`if os, err := …`, `} else if …`, also mid-line:
+    // `x := 1; if os := x; os > 0 {` or a whole function on one line).
+    let head = k - 1;
+    while (this.ident(head) && this.op(head - 1, ',')) head -= 2;
+    head--;
     const word = this.tokens[head]?.type === 'ident' ? this.tokens[head]!.value : '';
     if (word !== 'if' && word !== 'for' && word !== 'switch') return undefined;
-    // Once per statement: every `:=` of a long line asks.
     if (!this.headers.has(head)) this.headers.set(head, this.statementScope(head));
     const scope = this.headers.get(head);
-    // A `:=` after the body's `{` (`if ok { x := 1 }` on one line) is in the body, not the header.
     return scope !== undefined && k < scope.from ? scope : undefined;
   }
 
