@@ -49,7 +49,9 @@ function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, policy: 
     security = detail.some((c) => c.security === true);
   }
   const action = hit.action;
-  const location = { id: rule.id, kind, name, action: action ?? null, field: hit.field };
+  // The values belong to the fingerprint: acknowledging a change accepts exactly that change, so
+  // a later, different change of the same field is a new delta that still fails the gate.
+  const change = { id: rule.id, kind, name, action: action ?? null, field: hit.field, before: hit.before, after: hit.after };
   const delta: Delta = {
     id: rule.id,
     verdict,
@@ -61,7 +63,7 @@ function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, policy: 
     before: hit.before,
     after: hit.after,
     reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after }), rule.verdict, verdict),
-    fingerprint: sha256Hex(canonicalize(location)),
+    fingerprint: sha256Hex(canonicalize(change)),
     ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
   };
   return delta;
