@@ -28,11 +28,48 @@ export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined
   return undefined;
 }
 
+/**
+ * Whether a code point is a variation selector: VS1 to VS16 (U+FE00 to U+FE0F) or VS17 to VS256
+ * (U+E0100 to U+E01EF).
+ *
+ * @param cp A Unicode code point.
+ * @returns True for a variation selector.
+ * @example isVariationSelector(0xfe0f) // true
+ */
+export function isVariationSelector(cp: number): boolean {
+  return (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
+}
+
+/**
+ * Whether the variation selector at `text[k]` selects nothing, so it can only carry hidden data
+ * (256 selectors spell any byte: one emoji followed by a run of them hides a whole sentence). A
+ * selector selects a glyph of the character right before it: every selector of a run of two or
+ * more is stray, and so is one that starts the text or follows an ASCII character, except
+ * U+FE0E/U+FE0F after a keycap base (`0`-`9`, `#`, `*`, as in 1️⃣). One selector after an
+ * emoji, a symbol or an ideograph is ordinary text.
+ *
+ * @param text The text.
+ * @param k Index of a code unit of the text.
+ * @returns True when a stray variation selector starts at `k`.
+ * @example strayVariationSelector('\u{1F600}\uFE01\uFE02', 2) // true (a run of selectors)
+ */
+export function strayVariationSelector(text: string, k: number): boolean {
+  const cp = text.codePointAt(k)!;
+  if (!isVariationSelector(cp)) return false;
+  if (k === 0 || isVariationSelector(text.codePointAt(k + (cp > 0xffff ? 2 : 1)) ?? 0)) return true;
+  const low = text.charCodeAt(k - 1);
+  const before = k >= 2 && low >= 0xdc00 && low <= 0xdfff ? text.codePointAt(k - 2)! : low;
+  if (isVariationSelector(before)) return true;
+  if (before >= 0x80) return false;
+  return !((cp === 0xfe0e || cp === 0xfe0f) && ((before >= 0x30 && before <= 0x39) || before === 0x23 || before === 0x2a));
+}
+
 const NON_ASCII = /[^\x00-\x7f]/u;
 const NON_ASCII_ALL = /[^\x00-\x7f]/gu;
 
 /**
- * Replace hidden and direction-changing characters with `<U+XXXX>` markers.
+ * Replace hidden and direction-changing characters with `<U+XXXX>` markers (stray variation
+ * selectors too, see {@link strayVariationSelector}).
  *
  * @param text Any text shown to a reviewer.
  * @returns The text with those characters made visible; unchanged when it has none.
@@ -41,9 +78,9 @@ const NON_ASCII_ALL = /[^\x00-\x7f]/gu;
  */
 export function revealHidden(text: string): string {
   if (!NON_ASCII.test(text)) return text;
-  return text.replace(NON_ASCII_ALL, (c) => {
+  return text.replace(NON_ASCII_ALL, (c, offset: number) => {
     const cp = c.codePointAt(0)!;
-    return classifyHiddenChar(cp) === undefined ? c : `<U+${cp.toString(16).toUpperCase().padStart(4, '0')}>`;
+    return classifyHiddenChar(cp) === undefined && !strayVariationSelector(text, offset) ? c : `<U+${cp.toString(16).toUpperCase().padStart(4, '0')}>`;
   });
 }
 

@@ -11,6 +11,7 @@ import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
+import { isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
@@ -27,16 +28,29 @@ export interface SurfaceLocation {
 
 const SCHEMA_TEXT_KEYS = new Set(['description', 'title', '$comment', 'default', 'examples', 'enum', 'const']);
 
+/** Options of {@link scanSurfaceText}. */
+export interface SurfaceTextOptions {
+  /**
+   * `false` for a name (a tool, property or argument name) or a schema string that is no prose
+   * (`type`, `pattern`, `$ref`): only the hidden-character rules apply, and the prose rules read
+   * only the text hidden in tag characters or variation selectors. Default true.
+   */
+  prose?: boolean;
+  /** What the text is, named in the detail of a hidden-character finding (e.g. `the name`). */
+  subject?: string;
+}
+
 /**
  * Check one text for poisoning patterns.
  *
  * @param text Text the model reads.
  * @param location Tool/action/prompt and field path for the findings.
+ * @param options `prose: false` for names: hidden characters only.
  * @returns Surface findings (one per rule that matches).
  * @example
  * scanSurfaceText('Ignore all previous instructions', { tool: 't', field: 'description' })[0].id // 'surface.ignore-instructions'
  */
-export function scanSurfaceText(text: string, location: SurfaceLocation): ScanFinding[] {
+export function scanSurfaceText(text: string, location: SurfaceLocation, options: SurfaceTextOptions = {}): ScanFinding[] {
   const out: ScanFinding[] = [];
   const base = (id: string, confidence: ScanFinding['confidence'] & string, evidence: string, detail: string): ScanFinding => {
     const f: ScanFinding = { id, kind: 'surface', level: evasionLevel(confidence), confidence, field: location.field, evidence, detail };
@@ -46,12 +60,32 @@ export function scanSurfaceText(text: string, location: SurfaceLocation): ScanFi
     if (location.file !== undefined) f.file = location.file;
     return f;
   };
+  const subject = options.subject !== undefined ? ` in ${options.subject}` : '';
   // Hidden characters.
   const bidi: string[] = [];
   const hidden: string[] = [];
   let tagText = '';
+  const selectorBytes: number[] = [];
+  let run: number[] = [];
+  let runStray = false;
+  const endRun = (): void => {
+    if (runStray) selectorBytes.push(...run);
+    run = [];
+    runStray = false;
+  };
   for (let k = 0; k < text.length; k++) {
     const cp = text.codePointAt(k)!;
+    if (isVariationSelector(cp)) {
+      // A run of selectors, or one after a letter, carries bytes (VS1-16 are 0-15, VS17-256 16-255).
+      run.push(cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16);
+      if (strayVariationSelector(text, k)) {
+        runStray = true;
+        hidden.push(hex(cp));
+      }
+      if (cp > 0xffff) k++;
+      continue;
+    }
+    endRun();
     if (cp === 0x1f3f4) {
       k += 1 + emojiTagSequenceLength(text, k); // a subdivision flag's tags draw the flag
       continue;
@@ -64,20 +98,58 @@ export function scanSurfaceText(text: string, location: SurfaceLocation): ScanFi
       if (cp >= 0xe0020 && cp <= 0xe007e) tagText += String.fromCharCode(cp - 0xe0000);
     }
   }
-  if (bidi.length > 0) out.push(base('surface.bidi-control', 'high', visible(text), `${bidi.length} bidirectional control character(s): ${[...new Set(bidi)].join(', ')}`));
+  endRun();
+  const selectorText = printableText(selectorBytes);
+  if (bidi.length > 0) out.push(base('surface.bidi-control', 'high', visible(text), `${bidi.length} bidirectional control character(s)${subject}: ${[...new Set(bidi)].join(', ')}`));
   if (hidden.length > 0) {
-    const confidence = tagText.length > 0 ? 'high' : 'medium';
-    out.push(base('surface.hidden-unicode', confidence, visible(text), `${hidden.length} invisible character(s): ${[...new Set(hidden)].slice(0, 8).join(', ')}${tagText.length > 0 ? `; tag characters spell "${tagText.slice(0, 120)}"` : ''}`));
+    const confidence = tagText.length > 0 || selectorText !== undefined ? 'high' : 'medium';
+    const spelled = [
+      ...(tagText.length > 0 ? [`tag characters spell "${cut(visible(tagText), 120)}"`] : []),
+      ...(selectorText !== undefined ? [`variation selectors spell "${cut(visible(selectorText), 120)}"`] : []),
+    ];
+    out.push(base('surface.hidden-unicode', confidence, visible(text), `${hidden.length} invisible character(s)${subject}: ${[...new Set(hidden)].slice(0, 8).join(', ')}${spelled.map((x) => `; ${x}`).join('')}`));
   }
-  // Prose rules run on the visible text plus any text hidden in tag characters.
-  const prose = tagText.length > 0 ? `${text}\n${tagText}` : text;
+  // Prose rules run on the visible text plus any text hidden in tag characters or selectors
+  // (only the hidden text for a name).
+  const hiddenText = [tagText, selectorText ?? ''].filter((t) => t.length > 0).join('\n');
+  const prose = options.prose === false ? hiddenText : hiddenText.length > 0 ? `${text}\n${hiddenText}` : text;
+  if (prose.length === 0) return out;
+  // What the model reads past the disguise: invisible characters dropped, compatibility forms
+  // (fullwidth letters, ligatures) and typographic quotes folded, so "Don’t tell the user" and
+  // "i<U+00AD>gnore previous instructions" read as what they say.
+  const plain = plainProse(prose);
   for (const rule of POISONING_RULES) {
     if (rule.pattern === undefined) continue;
-    const m = firstMatch(rule.pattern, prose, rule.negatable === true);
+    let within = prose;
+    let m = firstMatch(rule.pattern, prose, rule.negatable === true);
+    if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true);
     if (m === undefined) continue;
-    out.push(base(rule.id, rule.confidence, visible(snippet(prose, m.index, m[0].length)), `matched "${visible(m[0]).slice(0, 120)}"`));
+    out.push(base(rule.id, rule.confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"`));
   }
   return out;
+}
+
+/** The bytes hidden in variation selectors as text, when they decode to printable UTF-8. */
+function printableText(bytes: readonly number[]): string | undefined {
+  if (bytes.length < 2) return undefined;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(Uint8Array.from(bytes));
+  // eslint-disable-next-line no-control-regex
+  return /[\uFFFD\u0000-\u0008\u000B-\u001F\u007F]/.test(text) ? undefined : text;
+}
+
+/** Typographic quotes and apostrophes, folded to ASCII for the prose rules. */
+const TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033]/g;
+
+/** Prose as the model reads it: invisible characters dropped, NFKC, ASCII quotes. */
+function plainProse(text: string): string {
+  let out = '';
+  for (let k = 0; k < text.length; k++) {
+    const cp = text.codePointAt(k)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (!(classifyHiddenChar(cp) !== undefined && !(cp === 0x200d && joinsEmoji(text, k))) && !strayVariationSelector(text, k)) out += text.slice(k, k + width);
+    k += width - 1;
+  }
+  return out.normalize('NFKC').replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
 }
 
 /** What ends a clause: sentence punctuation, a line break, or a word that turns or chains it. */
@@ -217,18 +289,35 @@ function hex(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** Make hidden characters visible as `<U+XXXX>`. */
-function visible(text: string): string {
+/**
+ * Make hidden characters visible as `<U+XXXX>` (those of `text.slice(start, end)`, judged in the
+ * whole text: a variation selector is stray by its neighbours).
+ */
+function visible(text: string, start = 0, end = text.length): string {
   let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    out += classifyHiddenChar(cp) !== undefined || (cp < 0x20 && cp !== 10) ? `<${hex(cp)}>` : ch;
+  for (let k = start; k < end; k++) {
+    const cp = text.codePointAt(k)!;
+    const ch = String.fromCodePoint(cp);
+    out += classifyHiddenChar(cp) !== undefined || strayVariationSelector(text, k) || (cp < 0x20 && cp !== 10) ? `<${hex(cp)}>` : ch;
+    k += ch.length - 1;
   }
-  return out.length > 240 ? `${out.slice(0, 237)}...` : out;
+  return out.length > 240 ? `${out.slice(0, wholeCharacters(out, 237))}...` : out;
 }
 
+/** The first `n` code units of `text`, without splitting a surrogate pair. */
+function cut(text: string, n: number): string {
+  return text.length <= n ? text : text.slice(0, wholeCharacters(text, n));
+}
+
+/** `at`, moved back by one when it would split a surrogate pair. */
+function wholeCharacters(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  return at > 0 && at < text.length && c >= 0xdc00 && c <= 0xdfff ? at - 1 : at;
+}
+
+/** The match with up to 40 code units around it, hidden characters made visible. */
 function snippet(text: string, index: number, length: number): string {
-  const start = Math.max(0, index - 40);
-  const end = Math.min(text.length, index + length + 40);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  const start = wholeCharacters(text, Math.max(0, index - 40));
+  const end = wholeCharacters(text, Math.min(text.length, index + length + 40));
+  return `${start > 0 ? '…' : ''}${visible(text, start, end)}${end < text.length ? '…' : ''}`;
 }
