@@ -1,9 +1,11 @@
 /**
  * Surface scan (tool poisoning): checks every text of a contract set that the model reads
  * (tool and action descriptions, prompt titles, descriptions and argument descriptions, resource
- * descriptions) and the `description`, `title`, `$comment`, `default`, `examples`, `enum` and
- * `const` strings of input and output JSON Schemas, against `patterns/poisoning.ts`. Findings
- * look like the code findings (`kind: 'surface'`, a confidence, and the field path).
+ * titles and descriptions) and the `description`, `title`, `$comment`, `default`, `examples`,
+ * `enum` and `const` strings of input and output JSON Schemas, against `patterns/poisoning.ts`;
+ * names (tools, prompts, arguments, resources, schema keys) and the other strings of a schema
+ * are checked for hidden characters. Findings look like the code findings (`kind: 'surface'`, a
+ * confidence, and the field path).
  *
  * @module
  */
@@ -221,7 +223,9 @@ function firstMatch(pattern: RegExp, text: string, negatable: boolean): RegExpEx
 }
 
 /**
- * Check the text-bearing keywords of a JSON Schema (recursively).
+ * Check a JSON Schema (recursively): the text-bearing keywords in full; every other string and
+ * every key (property names, `required` entries, `pattern`, `$ref`, ...) for hidden characters,
+ * since the model reads the whole schema.
  *
  * @param schema A JSON Schema (any JSON value).
  * @param location Tool/action and the field path of the schema itself (e.g. `inputSchema`).
@@ -234,7 +238,7 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation): S
   const walk = (value: unknown, path: string, textKey: boolean, depth: number): void => {
     if (depth > 64) return;
     if (typeof value === 'string') {
-      if (textKey) out.push(...scanSurfaceText(value, { ...location, field: path }));
+      out.push(...scanSurfaceText(value, { ...location, field: path }, { prose: textKey }));
       return;
     }
     if (Array.isArray(value)) {
@@ -243,7 +247,9 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation): S
     }
     if (value === null || typeof value !== 'object') return;
     for (const key of sortCodeUnits(Object.keys(value))) {
-      walk((value as Record<string, unknown>)[key], `${path}.${key}`, textKey || SCHEMA_TEXT_KEYS.has(key), depth + 1);
+      const keyPath = `${path}.${key}`;
+      out.push(...scanSurfaceText(key, { ...location, field: keyPath }, { prose: false, subject: 'the key' }));
+      walk((value as Record<string, unknown>)[key], keyPath, textKey || SCHEMA_TEXT_KEYS.has(key), depth + 1);
     }
   };
   walk(schema, location.field, false, 0);
@@ -262,24 +268,33 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation): S
 export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
   const out: ScanFinding[] = [];
   const at = (l: SurfaceLocation): SurfaceLocation => (file === undefined ? l : { ...l, file });
-  for (const name of sortCodeUnits(Object.keys(set.tools))) {
-    const tool = set.tools[name]!;
-    if (tool.surface.description !== undefined) out.push(...scanSurfaceText(tool.surface.description, at({ tool: name, field: 'description' })));
+  const name = (text: string, l: SurfaceLocation): ScanFinding[] => scanSurfaceText(text, at(l), { prose: false, subject: 'the name' });
+  for (const toolName of sortCodeUnits(Object.keys(set.tools))) {
+    const tool = set.tools[toolName]!;
+    out.push(...name(toolName, { tool: toolName, field: 'name' }));
+    if (tool.surface.description !== undefined) out.push(...scanSurfaceText(tool.surface.description, at({ tool: toolName, field: 'description' })));
     for (const key of sortCodeUnits(Object.keys(tool.surface.actions))) {
       const d = tool.surface.actions[key]!.description;
-      if (d !== undefined) out.push(...scanSurfaceText(d, at({ tool: name, action: key, field: `actions.${key}.description` })));
+      if (d !== undefined) out.push(...scanSurfaceText(d, at({ tool: toolName, action: key, field: `actions.${key}.description` })));
     }
-    if (tool.surface.inputSchema !== undefined) out.push(...scanSchemaSurface(tool.surface.inputSchema, at({ tool: name, field: 'inputSchema' })));
-    if (tool.behavior.outputSchema !== undefined) out.push(...scanSchemaSurface(tool.behavior.outputSchema, at({ tool: name, field: 'outputSchema' })));
+    if (tool.surface.inputSchema !== undefined) out.push(...scanSchemaSurface(tool.surface.inputSchema, at({ tool: toolName, field: 'inputSchema' })));
+    if (tool.behavior.outputSchema !== undefined) out.push(...scanSchemaSurface(tool.behavior.outputSchema, at({ tool: toolName, field: 'outputSchema' })));
   }
-  for (const name of sortCodeUnits(Object.keys(set.prompts))) {
-    const p = set.prompts[name]!;
-    if (p.title !== null) out.push(...scanSurfaceText(p.title, at({ prompt: name, field: 'title' })));
-    if (p.description !== null) out.push(...scanSurfaceText(p.description, at({ prompt: name, field: 'description' })));
-    for (const a of p.arguments) if (a.description !== null) out.push(...scanSurfaceText(a.description, at({ prompt: name, field: `arguments.${a.name}.description` })));
+  for (const promptName of sortCodeUnits(Object.keys(set.prompts))) {
+    const p = set.prompts[promptName]!;
+    out.push(...name(promptName, { prompt: promptName, field: 'name' }));
+    if (p.title !== null) out.push(...scanSurfaceText(p.title, at({ prompt: promptName, field: 'title' })));
+    if (p.description !== null) out.push(...scanSurfaceText(p.description, at({ prompt: promptName, field: 'description' })));
+    for (const a of p.arguments) {
+      out.push(...name(a.name, { prompt: promptName, field: `arguments.${a.name}.name` }));
+      if (a.description !== null) out.push(...scanSurfaceText(a.description, at({ prompt: promptName, field: `arguments.${a.name}.description` })));
+    }
   }
   for (const uri of sortCodeUnits(Object.keys(set.resources))) {
     const r = set.resources[uri]!;
+    out.push(...name(uri, { field: `resources.${uri}.uri` }));
+    out.push(...name(r.name, { field: `resources.${uri}.name` }));
+    if (r.title !== null) out.push(...scanSurfaceText(r.title, at({ field: `resources.${uri}.title` })));
     if (r.description !== null) out.push(...scanSurfaceText(r.description, at({ field: `resources.${uri}.description` })));
   }
   return out;
