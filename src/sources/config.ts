@@ -135,6 +135,8 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
       if (node.type !== 'object') return wrong();
       const out: Record<string, unknown> = {};
       for (const { key, keyNode, valueNode, path: keyPath } of uniqueProperties(node, path, problems)) {
+        // A tool or action name from here is hashed: it must be well-formed Unicode, as values are.
+        if (loneSurrogateAt(key) >= 0) problems.push({ offset: keyNode.offset, path: keyPath, message: 'the key holds a lone surrogate (\\uD800-\\uDFFF escape without its pair)' });
         const fieldShape = shape.kind === 'map' ? shape.values : Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
         if (!fieldShape) {
           const known = Object.keys((shape as { fields: Record<string, ConfigShape> }).fields);

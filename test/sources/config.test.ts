@@ -100,6 +100,12 @@ test('syntax errors, empty files, misplaced env/cwd/headers and unset variables 
   assert.equal(ok.source?.headers, { Authorization: 'Bearer s3cr3t' });
 });
 
+test('a key with a lone surrogate is a problem at its line and column, as a value with one is (tool and action names are hashed)', () => {
+  assert.equal(problems('{"tools": {"t": {"actions": {"\\uD800": {"readOnly": true}}}}}'), [
+    '$.tools.t.actions["\\ud800"] (line 1, column 30): the key holds a lone surrogate (\\uD800-\\uDFFF escape without its pair)',
+  ]);
+});
+
 test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the lockfile against the config folder', () => {
   const dir = tempDir();
   assert.is(loadConfig(undefined, dir, {}), undefined);
