@@ -11,7 +11,7 @@
  * @module
  */
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import type { Node } from 'jsonc-parser';
+import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { setOwn } from '../canonical/own.ts';
 import { loneSurrogateAt } from '../canonical/strict-json.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
@@ -183,11 +183,15 @@ function report(text: string, shown: string, problems: Problem[]): never {
   return reportJsoncProblems(text, 'config file', shown, problems);
 }
 
-function expandEnv(value: string, env: Record<string, string | undefined>, path: string): string {
-  return value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+/**
+ * Replace `${env:NAME}` in a value; each variable that is not set is a problem at `at`.
+ */
+function expandEnv(value: string, env: Record<string, string | undefined>, at: { offset: number; path: string }, problems: Problem[]): string {
+  return value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
     const v = env[name];
-    if (v === undefined) throw new InputError(`Config ${path} uses \${env:${name}}, but the environment variable ${name} is not set`);
-    return v;
+    if (v !== undefined) return v;
+    problems.push({ ...at, message: `uses \${env:${name}}, but the environment variable ${name} is not set` });
+    return whole;
   });
 }
 
@@ -222,12 +226,16 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
       problems.push({ offset: at, path: '$.source.server', message: 'the argv array is empty; give the program to run first' });
     }
   }
-  if (problems.length > 0 || !config) report(text, shown, problems);
+  // `${env:NAME}` expansion; an unset variable is one more problem, reported with the others.
   for (const key of ['env', 'headers'] as const) {
-    const map = config.source?.[key];
+    const map = config?.source?.[key];
     if (!map) continue;
-    for (const name of Object.keys(map)) map[name] = expandEnv(map[name]!, env, `$.source.${key}.${name}`);
+    for (const name of Object.keys(map)) {
+      const node = findNodeAtLocation(tree, ['source', key, name]);
+      map[name] = expandEnv(map[name]!, env, { offset: node?.offset ?? 0, path: jsonPathOf(jsonPathOf(jsonPathOf('$', 'source'), key), name) }, problems);
+    }
   }
+  if (problems.length > 0 || !config) report(text, shown, problems);
   return config;
 }
 

@@ -106,6 +106,20 @@ test('a key with a lone surrogate is a problem at its line and column, as a valu
   ]);
 });
 
+test('every unset ${env:NAME} is a problem with its path, line and column, listed with the other problems', () => {
+  const text = [
+    '{',
+    '  "source": { "server": "node s.js", "env": { "A": "${env:NOPE_A}", "B-C": "${env:SET}:${env:NOPE_B}" } },',
+    '  "timeouts": { "start": 0 },',
+    '}',
+  ].join('\n');
+  assert.equal(problems(text, { SET: '1' }), [
+    '$.source.env.A (line 2, column 52): uses ${env:NOPE_A}, but the environment variable NOPE_A is not set',
+    '$.source.env["B-C"] (line 2, column 76): uses ${env:NOPE_B}, but the environment variable NOPE_B is not set',
+    '$.timeouts.start (line 3, column 26): expected an integer >= 1, found number 0',
+  ]);
+});
+
 test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the lockfile against the config folder', () => {
   const dir = tempDir();
   assert.is(loadConfig(undefined, dir, {}), undefined);
