@@ -9,7 +9,7 @@
  * @module
  */
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import type { LoadedConfig } from './config.ts';
 
@@ -22,13 +22,14 @@ export const CONFIG_FILE_NAME = 'mcpfusion.jsonc';
  * @param configFlag The `--config` value, if given.
  * @param cwd The working directory.
  * @returns The absolute path and the path as the user wrote it, or undefined when there is none.
- * @throws {InputError} When `--config` names a file that does not exist.
+ * @throws {InputError} When `--config` names a file that does not exist, or a directory.
  * @example locateConfig(undefined, process.cwd())?.shown // 'mcpfusion.jsonc'
  */
 export function locateConfig(configFlag: string | undefined, cwd: string): { path: string; shown: string } | undefined {
   if (configFlag !== undefined) {
     const path = resolve(cwd, configFlag);
     if (!existsSync(path)) throw new InputError(`Cannot read config file "${configFlag}": it does not exist`);
+    if (statSync(path).isDirectory()) throw new InputError(`Cannot read config file "${configFlag}": it is a directory; name the file, e.g. "${join(configFlag, CONFIG_FILE_NAME)}"`);
     return { path, shown: configFlag };
   }
   const path = resolve(cwd, CONFIG_FILE_NAME);

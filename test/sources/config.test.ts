@@ -124,6 +124,9 @@ test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the loc
   const dir = tempDir();
   assert.is(loadConfig(undefined, dir, {}), undefined);
   assert.throws(() => loadConfig('nope.jsonc', dir, {}), /does not exist/);
+  // A directory is named as the user wrote it, with the file to give instead.
+  mkdirSync(join(dir, 'cfgdir'));
+  assert.throws(() => loadConfig('cfgdir', dir, {}), (e: Error) => e instanceof InputError && e.message === `Cannot read config file "cfgdir": it is a directory; name the file, e.g. "${join('cfgdir', 'mcpfusion.jsonc')}"`);
   writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "serverName": "here" }');
   assert.is(loadConfig(undefined, dir, {})?.config.serverName, 'here');
   mkdirSync(join(dir, 'conf'));
