@@ -53,7 +53,7 @@ export function checkViolations(tool: string, claims: ToolClaims, findings: read
       const identifiers = sortCodeUnits([...new Set(causes.map((f) => f.identifier ?? f.id))]);
       const families = sortCodeUnits([...new Set(causes.map((f) => f.family!))]);
       const claim = rule.when === 'allowList'
-        ? `the tool allows ${claims.allow!.map((a) => `"${a}"`).join(', ')}; ${families.join(', ')} ${families.length === 1 ? 'is' : 'are'} not allowed`
+        ? `the tool allows ${claims.allow!.length === 0 ? 'no entitlement (allow: [])' : claims.allow!.map((a) => `"${a}"`).join(', ')}; ${families.join(', ')} ${families.length === 1 ? 'is' : 'are'} not allowed`
         : describeClaim(rule.when, action);
       const violation: ScanFinding = {
         id: rule.id,
@@ -77,9 +77,12 @@ export function checkViolations(tool: string, claims: ToolClaims, findings: read
   return out;
 }
 
-/** An allow list that names an entitlement family is the whole list (ids and `evasion` alone only silence). */
+/**
+ * An allow list that names an entitlement family is the whole list (ids and `evasion` alone only
+ * silence), and so is an empty one: `allow: []` allows no family.
+ */
 function namesFamily(allow: readonly string[] | undefined): boolean {
-  return allow !== undefined && allow.some((a) => LISTED_FAMILIES.has(a) || a === 'codeEvaluation');
+  return allow !== undefined && (allow.length === 0 || allow.some((a) => LISTED_FAMILIES.has(a) || a === 'codeEvaluation'));
 }
 
 function describeClaim(when: string, action: string | undefined): string {

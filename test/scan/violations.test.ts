@@ -58,6 +58,11 @@ test('allow accepts a family, a finding id, or every evasion', () => {
   assert.is(outside[0]!.line, 4);
   assert.equal(checkViolations('post', { allow: ['network', 'filesystem', 'subprocess', 'crypto'] }, posts), []);
   assert.equal(ids(checkViolations('post', { allow: ['codeEvaluation'] }, [cap('network', 'fetch')])), ['violation.entitlement-not-allowed']);
+  // An empty list is a list too: the handlers may use no entitlement at all.
+  const none = checkViolations('post', { allow: [] }, posts);
+  assert.equal(ids(none), ['violation.entitlement-not-allowed']);
+  assert.is(none[0]!.detail, 'the tool allows no entitlement (allow: []); crypto, filesystem, network, subprocess are not allowed: child_process.execSync, crypto.randomUUID, fetch, fs.writeFileSync (4 sites)');
+  assert.equal(checkViolations('post', { allow: [] }, [cap('environment', 'process.env')]), []);
   // Without a list, or with finding ids only, nothing is restricted beyond the other rules.
   assert.equal(checkViolations('post', {}, posts), []);
   assert.equal(checkViolations('post', { allow: ['evasion'] }, posts), []);
