@@ -25,7 +25,7 @@ export { importCandidates, CODE_EXTENSIONS } from './import-candidates.ts';
 export { entitlementsFromFindings } from './entitlements-from-findings.ts';
 export { checkViolations, isAllowed } from './check-violations.ts';
 export { scanToolEntitlements, scanTools, entitlementsByTool, type ToolScanOptions } from './scan-tools.ts';
-export { scanSurface, scanSurfaceText, scanSchemaSurface, type SurfaceLocation } from './scan-surface.ts';
+export { scanSurface, scanSurfaceText, scanSchemaSurface, type SurfaceLocation, type SurfaceTextOptions } from './scan-surface.ts';
 export { SCAN_RULES, scanRuleById, type ScanRule } from './rules.ts';
 export { CAPABILITY_PATTERNS, lookupModule } from './pattern-index.ts';
 export { EVASION_RULES, type EvasionRule } from './patterns/evasion.ts';
