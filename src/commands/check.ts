@@ -12,11 +12,13 @@ import type { DiffResult } from '../diff/types.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 
 /**
- * Render a check result as text lines.
+ * Render a check result as text lines. Names come from the server: control characters are
+ * escaped and hidden ones shown as markers, so a name cannot drive the terminal or hide.
  *
  * @param result The check result.
  * @param lockfile The lockfile path as the user wrote it.
@@ -26,15 +28,15 @@ import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.t
 export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: { result: DiffResult; text: string }): string {
   if (result.ok) return `${lockfile} is up to date (${result.currentIntegrityDigest})\n`;
   const lines = [`Drift against ${lockfile}: locked ${result.lockedIntegrityDigest}, now ${result.currentIntegrityDigest}`];
-  for (const n of result.tools.added) lines.push(`  tool added:       ${n}`);
-  for (const n of result.tools.removed) lines.push(`  tool removed:     ${n}`);
-  for (const c of result.tools.changed) lines.push(`  tool changed:     ${c.name}${c.sections.length ? ` (${c.sections.join(', ')})` : ''}`);
-  for (const n of result.prompts.added) lines.push(`  prompt added:     ${n}`);
-  for (const n of result.prompts.removed) lines.push(`  prompt removed:   ${n}`);
-  for (const c of result.prompts.changed) lines.push(`  prompt changed:   ${c.name}`);
-  for (const n of result.resources.added) lines.push(`  resource added:   ${n}`);
-  for (const n of result.resources.removed) lines.push(`  resource removed: ${n}`);
-  for (const c of result.resources.changed) lines.push(`  resource changed: ${c.uri}`);
+  for (const n of result.tools.added) lines.push(`  tool added:       ${terminalLine(n)}`);
+  for (const n of result.tools.removed) lines.push(`  tool removed:     ${terminalLine(n)}`);
+  for (const c of result.tools.changed) lines.push(`  tool changed:     ${terminalLine(c.name)}${c.sections.length ? ` (${c.sections.join(', ')})` : ''}`);
+  for (const n of result.prompts.added) lines.push(`  prompt added:     ${terminalLine(n)}`);
+  for (const n of result.prompts.removed) lines.push(`  prompt removed:   ${terminalLine(n)}`);
+  for (const c of result.prompts.changed) lines.push(`  prompt changed:   ${terminalLine(c.name)}`);
+  for (const n of result.resources.added) lines.push(`  resource added:   ${terminalLine(n)}`);
+  for (const n of result.resources.removed) lines.push(`  resource removed: ${terminalLine(n)}`);
+  for (const c of result.resources.changed) lines.push(`  resource changed: ${terminalLine(c.uri)}`);
   if (diff && diff.result.deltas.length > 0) lines.push('', diff.text.trimEnd());
   lines.push('Review the change, then run `mcpfusion lock` to accept it.');
   return lines.join('\n') + '\n';

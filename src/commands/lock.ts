@@ -19,6 +19,7 @@ import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import type { CommandSpec } from './command.ts';
 import { runCheck } from './check.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 import { boolFlag, formatFlag, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 
@@ -128,7 +129,8 @@ export const lockCommand: CommandSpec = {
       if (unscanned.length > 0) {
         // A server with thousands of tools would print one line of kilobytes: the first names, the
         // count of the rest (`--format json` lists them all).
-        const shown = unscanned.length > UNSCANNED_SHOWN ? `${unscanned.slice(0, UNSCANNED_SHOWN).join(', ')} and ${unscanned.length - UNSCANNED_SHOWN} more (--format json lists all)` : unscanned.join(', ');
+        const names = unscanned.map(terminalLine);
+        const shown = names.length > UNSCANNED_SHOWN ? `${names.slice(0, UNSCANNED_SHOWN).join(', ')} and ${unscanned.length - UNSCANNED_SHOWN} more (--format json lists all)` : names.join(', ');
         io.stdout(`${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${shown}\n`);
       }
     }

@@ -26,6 +26,7 @@ import { relative, resolve, sep } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { decodeUtf8 } from '../io/read-file.ts';
 import { readSourceFile as readSourceFileImpl, readSourceListing } from '../io/read-source.ts';
@@ -175,7 +176,7 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
   if (set !== undefined) {
     findings.push(...scanSurface(set));
     const unscanned = Object.keys(set.tools).filter((t) => !withHandlers.includes(t));
-    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.join(', ')}\n`);
+    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map(terminalLine).join(', ')}\n`);
   }
   return { report: { files: [...files].sort(), findings, violations, entitlements }, tools };
 }

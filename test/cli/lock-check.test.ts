@@ -79,6 +79,23 @@ test('editing one description makes check exit 1 naming that tool and section', 
   assert.equal(parsed.deltas.map((d: { id: string; tool: string }) => [d.id, d.tool]), [['surface.description-changed', 'payments']]);
 });
 
+test('names from the server cannot drive the terminal: lock and check show control and hidden characters escaped', () => {
+  const dir = tempDir();
+  const evil = 'evil\u001b[2J\u001b]0;pwned\u0007\u200b\u202e';
+  const tools = (d: string) => JSON.stringify({ tools: [{ name: evil, description: d, inputSchema: { type: 'object' } }] });
+  writeFileSync(join(dir, 'a.json'), tools('one'));
+  writeFileSync(join(dir, 'b.json'), tools('two'));
+  const lock = runCli(['lock', '--tools-list', 'a.json'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  const check = runCli(['check', '--tools-list', 'b.json'], { cwd: dir });
+  assert.is(check.code, 1, check.stderr);
+  for (const out of [lock.stdout, check.stdout]) {
+    assert.not.ok(/[\u0007\u001b\u200b\u202e]/.test(out), JSON.stringify(out));
+    assert.ok(out.includes('evil\\u001b[2J\\u001b]0;pwned\\u0007<U+200B><U+202E>'), out);
+  }
+  assert.match(check.stdout, /tool changed: +evil\\u001b/);
+});
+
 test('a truncated lockfile makes check exit 2 with a clear message and leaves the file as it was', () => {
   const dir = workspace();
   assert.is(lock(dir).code, 0);
