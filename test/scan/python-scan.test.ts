@@ -29,6 +29,11 @@ test('decoys: names in comments, strings, docstrings and f-string literal parts 
   assert.equal(caps('db.open(p)\nf(open=True, eval=1)\nx.exec("q")\nre.compile("x")\n'), []);
 });
 
+test('an f-string field formatted with a "=" spec ({n:=#10x}) hides no later code and binds no name', () => {
+  assert.equal(ids('import os\ns = f"{n:=#10x}"\nos.system(c)\n'), ['subprocess.python-os-exec']);
+  assert.equal(caps('s = f"{open:=^10}"\nopen(p, "w")\n'), ['open:write', 'open:write']);
+});
+
 test('open: the mode decides read or write; a mode that is not a literal counts as a write', () => {
   const f = (src: string): Array<string | undefined> => scan(src).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
   assert.equal(f("open(p)\nopen(p, 'rb')\nopen(p, 'w')\nopen(p, mode='a')\nopen(p, 'r+')\nopen(p, 'x')\n"), ['read default mode "r"', 'read mode "rb"', 'write mode "w"', 'write mode "a"', 'write mode "r+"', 'write mode "x"']);

@@ -63,6 +63,15 @@ test('f-strings: literal parts are a string, fields are code in synthetic parent
   assert.equal(problems("f'a } b'\n"), ['unmatched-bracket@1:5']);
 });
 
+test('f-strings: ":=" at a field\'s own depth starts a format spec ("=" fill or align), not an assignment expression', () => {
+  // `#` (alternate form) and `'` (a fill character) in the spec are text, not a comment or a quote.
+  assert.equal(tokens('f"{n:=#10x}"\nos\n'), ['S<>', '~(', 'n', '~)', 'NL', 'os', 'NL']);
+  assert.equal(tokens("f\"{n:='^10} {m:=^{w}}\"\n"), ['S< >', '~(', 'n', '~)', '~(', 'm', '~(', 'w', '~)', '~)', 'NL']);
+  assert.equal(problems('s = f"{n:=#10x}"\n'), []);
+  // Inside brackets it is the walrus.
+  assert.equal(tokens('f"{(x:=1)}"\n'), ['S<>', '~(', '(', 'x', ':=', '1', ')', '~)', 'NL']);
+});
+
 test('brackets that do not pair, unclosed strings and invalid characters are problems with a position', () => {
   assert.equal(problems('x = (1,\n2\n'), ['unclosed-bracket@1:5']);
   assert.equal(problems('x = 1)\n'), ['unmatched-bracket@1:6']);

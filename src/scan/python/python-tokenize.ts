@@ -244,7 +244,8 @@ class PythonLexer implements StringSink {
       if (op !== undefined) {
         if (field !== undefined && field.depth === 0) {
           if (op === '}') return 'close';
-          if (op === ':') return 'spec';
+          // `{x:=^10}` is a format spec (`=^10`), not an assignment expression (that needs parentheses).
+          if (op === ':' || op === ':=') return 'spec';
           if (op === '!') return 'conversion';
           // `{x=}`, `{x = !r}`: the self-documenting `=` names the expression, it assigns nothing.
           if (op === '=' && /^=\s*[}!:]/.test(text.slice(start, start + 40))) {
