@@ -34,6 +34,20 @@ test('an f-string field formatted with a "=" spec ({n:=#10x}) hides no later cod
   assert.equal(caps('s = f"{open:=^10}"\nopen(p, "w")\n'), ['open:write', 'open:write']);
 });
 
+test('match/case: an inline case body is its own statement (imports in it bind), capture patterns bind and are no uses', () => {
+  // `case 1: import subprocess` imports, as `if x: import subprocess` does.
+  assert.equal(caps('match x:\n    case 1: import subprocess\n    case _: from os import system\nsubprocess.run(c)\nsystem(c)\n'), ['subprocess.run', 'os.system']);
+  const imports = scanSource('match x:\n    case "a": from .helpers import run\n', { file: 'h.py' }).imports.map((r) => r.specifier);
+  assert.equal(imports, ['from .helpers import run']);
+  // Capture names (also in class, mapping, sequence, star and as patterns) are bindings, not an `open` or `eval` taken as a value.
+  const captures = 'match v:\n    case [open, *rest]:\n        pass\n    case {"k": eval, **exec}:\n        pass\n    case Point(x=0, y=compile) | str(open):\n        pass\n    case (1 as open):\n        pass\n';
+  assert.equal(scan(captures), []);
+  // Value patterns, class patterns and guards are still uses; the body is code.
+  assert.equal(caps('import os, subprocess\nmatch v:\n    case os.sep if os.system(c):\n        subprocess.run(c)\n    case subprocess.Popen():\n        pass\n'), ['os.system', 'subprocess.run']);
+  // `match` and `case` stay names elsewhere.
+  assert.equal(caps('import re, os\nmatch = re.match(r"x", s)\ncase: int = 1\nif match:\n    os.system(c)\n'), ['os.system']);
+});
+
 test('open: the mode decides read or write; a mode that is not a literal counts as a write', () => {
   const f = (src: string): Array<string | undefined> => scan(src).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
   assert.equal(f("open(p)\nopen(p, 'rb')\nopen(p, 'w')\nopen(p, mode='a')\nopen(p, 'r+')\nopen(p, 'x')\n"), ['read default mode "r"', 'read mode "rb"', 'write mode "w"', 'write mode "a"', 'write mode "r+"', 'write mode "x"']);

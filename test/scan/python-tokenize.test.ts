@@ -100,6 +100,13 @@ test('statements: split at newlines, ";" and a compound header\'s ":", with the 
   assert.equal(s, [['def f ( x : int ) -> str :', 'b'], ['a = 1', ''], ['b = 2', ''], ['if a :', 'b'], ['return b', ''], ['c = lambda : 1', '']]);
 });
 
+test('statements: match and case headers (soft keywords) end at their ":", an inline case body is a statement', () => {
+  const src = 'match = re.match(p, s)\nmatch cmd.split():\n    case [x] if x: import os\n    case _:\n        y = 1\ncase: int = 2\n';
+  const { tokens: toks } = tokenizePython(src);
+  const s = pythonStructure(toks).statements.map((st) => [toks.slice(st.start, st.end).map((t) => t.value).join(' '), st.header ? toks[st.blockEnd - 1]?.value : '']);
+  assert.equal(s, [['match = re . match ( p , s )', ''], ['match cmd . split ( ) :', '1'], ['case [ x ] if x :', 'os'], ['import os', ''], ['case _ :', '1'], ['y = 1', ''], ['case : int = 2', '']]);
+});
+
 // Oracle: CPython's own tokenize module. Every NAME it reports outside a string is a name token
 // here, at the same place, and no other name is (f-string fields aside, which 3.11 keeps inside STRING).
 const LIB = '/usr/lib/python3.11';

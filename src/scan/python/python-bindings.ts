@@ -36,7 +36,7 @@ export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStru
   for (const s of structure.statements) {
     // A for or except target is bound only if the loop runs or the exception happens: one level deeper.
     const first = tokens[s.start];
-    const conditional = s.header && (isWord(first, 'for') || isWord(first, 'except') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'for')));
+    const conditional = s.header && (isWord(first, 'for') || isWord(first, 'except') || isWord(first, 'case') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'for')));
     facts.indentOf.fill(conditional ? s.indent + 1 : s.indent, s.start, Math.min(s.end, tokens.length));
   }
   new Collector(facts, structure).run();
@@ -203,10 +203,11 @@ class Collector {
     return path.length === 2 && (path[0] === 'typing' || path[0] === 'typing_extensions' || path[0] === 'builtins') && path[1] === 'TYPE_CHECKING';
   }
 
-  /** `for … in …:`, `with … as …:`, `except … as …:` headers bind their targets. */
+  /** `for … in …:`, `with … as …:`, `except … as …:` headers bind their targets, `case …:` its captures. */
   private header(s: PyStatement, at: number): void {
     const { tokens } = this;
     const first = tokens[at]!;
+    if (isWord(first, 'case')) return this.captures(at + 1, s.end - 1);
     if (isWord(first, 'for')) {
       const inAt = this.findWord(at + 1, s.end, 'in');
       if (inAt < 0) return;
@@ -225,6 +226,25 @@ class Collector {
           k = end - 1;
         }
       }
+    }
+  }
+
+  /**
+   * The names a `case` pattern `[from, to)` binds (up to its `if` guard, an expression): a bare
+   * name (`case [cmd, *rest]`, `case {"k": v}`, `case Point(x=0, y=y)`, `case str() as s`). Not
+   * a dotted value (`case Color.RED`), a class (`Point(`), a keyword attribute (`x=`) or `_`. A
+   * class pattern's `(` is recorded: it checks the type, it constructs nothing.
+   */
+  private captures(from: number, to: number): void {
+    const { tokens } = this;
+    const guard = this.findWord(from, to, 'if');
+    const end = guard < 0 ? to : guard;
+    for (let k = from; k < end; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'name' && isOp(tokens[k + 1], '(')) this.facts.classPatterns.add(k + 1);
+      if (t.type !== 'name' || PYTHON_KEYWORDS.has(t.name) || t.name === '_' || isOp(tokens[k - 1], '.') || isOp(tokens[k + 1], '.') || isOp(tokens[k + 1], '(')) continue;
+      if (isOp(tokens[k + 1], '=')) this.facts.nonRefs.add(k);
+      else this.facts.bind({ kind: 'local', name: t.name, decl: k }, k);
     }
   }
 

@@ -18,6 +18,8 @@ export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 
 /** What the evaluator needs: tokens, folding and name meanings. */
 export interface PyChainContext extends PyFoldContext {
   meaning(name: string, at: number): NameMeaning;
+  /** The `(` of class patterns in `case` clauses (`case Popen(args=a):` checks a type, it calls nothing). */
+  readonly classPatterns?: ReadonlySet<number>;
 }
 
 /**
@@ -202,6 +204,7 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
       return { value: undefined, end: called ? match[k + 2]! + 1 : k + 2, steps, skip, pathMember: member };
     }
     if (value.kind === 'path') break;
+    if (ctx.classPatterns?.has(k) === true) break;
     if (isOp(next, '(') && match[k]! > k) {
       emit(true, k);
       const dotted = value.path.join('.');

@@ -93,6 +93,8 @@ export class PyFacts implements PyChainContext {
   /** Tokens that are names in binding position (not uses). */
   readonly nonRefs = new Set<number>();
   readonly imports: PyImportSite[] = [];
+  /** The `(` of each class pattern in a `case` clause (an instance check, not a call). */
+  readonly classPatterns = new Set<number>();
   /** What a free name means through a module-level star import (`run` → `subprocess.run`); the first import wins. */
   private readonly starred = new Map<string, string[]>();
   /** How many times each name is bound anywhere in the file. */

@@ -28,6 +28,20 @@ export interface PyStructure {
 const COMPOUND = new Set(['if', 'elif', 'else', 'for', 'while', 'try', 'except', 'finally', 'with', 'def', 'class', 'async']);
 
 /**
+ * Whether the `:` at `colon` ends the header of a `match` statement or of one of its `case`
+ * clauses. Both words are soft keywords (`match = re.match(…)` is an assignment): `match subject:`
+ * needs a subject and ends its line (its cases are an indented block), and `case pattern:` counts
+ * only inside a match statement's block (`inMatch`) and not as an annotated name or attribute
+ * (`case: int`, `case.x: int`).
+ */
+function softHeader(tokens: readonly PyToken[], start: number, colon: number, inMatch: boolean): boolean {
+  const first = tokens[start]!;
+  if (first.type !== 'name' || colon <= start + 1) return false;
+  if (first.name === 'match') return tokens[colon + 1] === undefined || tokens[colon + 1]!.type === 'newline';
+  return first.name === 'case' && inMatch && !isOp(tokens[start + 1], '.') && !isOp(tokens[start + 1], '=');
+}
+
+/**
  * Whether a token is the operator `value`.
  *
  * @param token A token or undefined.
@@ -80,6 +94,8 @@ export function pythonStructure(tokens: readonly PyToken[]): PyStructure {
   let lineIndent = 0;
   let indent = 0;
   let lambdas = 0;
+  /** Line indentation of each open `match` statement (its block holds the `case` clauses). */
+  const matches: number[] = [];
   const close = (end: number, header: boolean): void => {
     if (end > start) statements.push({ start, end, indent, header, blockEnd: end });
     start = end;
@@ -87,7 +103,10 @@ export function pythonStructure(tokens: readonly PyToken[]): PyStructure {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.indent >= 0) lineIndent = indent = t.indent;
+    if (t.indent >= 0) {
+      lineIndent = indent = t.indent;
+      while (matches.length > 0 && matches[matches.length - 1]! >= lineIndent) matches.pop();
+    }
     if (t.type === 'newline') {
       close(i, false);
       start = i + 1;
@@ -109,11 +128,12 @@ export function pythonStructure(tokens: readonly PyToken[]): PyStructure {
       start = i + 1;
       continue;
     }
-    if (isOp(t, ':') && COMPOUND.has(tokens[start]?.name ?? '') && tokens[start]!.type === 'name') {
+    if (isOp(t, ':') && ((COMPOUND.has(tokens[start]?.name ?? '') && tokens[start]!.type === 'name') || softHeader(tokens, start, i, matches.length > 0))) {
       if (lambdas > 0) {
         lambdas--;
         continue;
       }
+      if (isWord(tokens[start], 'match')) matches.push(lineIndent);
       close(i + 1, true);
       indent = lineIndent + 1;
     }
