@@ -48,6 +48,13 @@ test('match/case: an inline case body is its own statement (imports in it bind),
   assert.equal(caps('import re, os\nmatch = re.match(r"x", s)\ncase: int = 1\nif match:\n    os.system(c)\n'), ['os.system']);
 });
 
+test('PEP 695: a generic def binds its parameters, a type alias binds its name and not the built-in type', () => {
+  assert.equal(caps('from pathlib import Path\ndef save[T](p: Path, data: T) -> None:\n    p.write_text(str(data))\n'), ['pathlib.Path.write_text:write']);
+  assert.equal(caps('async def run[T: (int, str), *Ts, **P](open: T):\n    return open(p, "w")\n'), []);
+  assert.equal(ids('import os\ntype Alias[T] = list[T]\nm = type(os).__getattribute__(os, "system")\n'), ['evasion.computed-member', 'subprocess.python-os-exec']);
+  assert.equal(caps('type = lambda *a: None\ntype(x)\ntype Open = int\nopen(p)\n'), ['open:read']);
+});
+
 test('open: the mode decides read or write; a mode that is not a literal counts as a write', () => {
   const f = (src: string): Array<string | undefined> => scan(src).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
   assert.equal(f("open(p)\nopen(p, 'rb')\nopen(p, 'w')\nopen(p, mode='a')\nopen(p, 'r+')\nopen(p, 'x')\n"), ['read default mode "r"', 'read mode "rb"', 'write mode "w"', 'write mode "a"', 'write mode "r+"', 'write mode "x"']);

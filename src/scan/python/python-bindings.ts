@@ -68,9 +68,9 @@ class Collector {
     for (const s of this.structure.statements) {
       const first = tokens[s.start]!;
       if (s.header && (isWord(first, 'def') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'def')))) {
-        let open = s.start + 1;
-        while (open < s.end && !isOp(tokens[open], '(')) open++;
-        if (open < s.end) facts.addScope('function', open, Math.max(s.blockEnd, s.end)).baseIndent = this.bodyIndent(s);
+        // The scope opens at the parameters, or at the type parameters of `def f[T](x: T)`.
+        const open = (isWord(first, 'async') ? s.start + 1 : s.start) + 2;
+        if (open < s.end && (isOp(tokens[open], '(') || isOp(tokens[open], '['))) facts.addScope('function', open, Math.max(s.blockEnd, s.end)).baseIndent = this.bodyIndent(s);
       } else if (s.header && isWord(first, 'class')) facts.addScope('class', s.start + 2, Math.max(s.blockEnd, s.end)).baseIndent = this.bodyIndent(s);
     }
     const comprehensions = new Set<number>();
@@ -175,6 +175,15 @@ class Collector {
       case 'if':
         if (s.header && this.namesTypeChecking(s)) this.typeOnlyUntil = s.blockEnd;
         return;
+      case 'type': {
+        // `type Alias[T] = …` (Python 3.12) binds `Alias`, not the built-in `type` (a soft keyword).
+        const alias = tokens[s.start + 1];
+        if (alias?.type === 'name' && !PYTHON_KEYWORDS.has(alias.name) && (isOp(tokens[s.start + 2], '=') || isOp(tokens[s.start + 2], '['))) {
+          this.facts.bind({ kind: 'local', name: alias.name, decl: s.start + 1 }, s.start);
+          return;
+        }
+        return this.assignment(s);
+      }
       default:
         return s.header ? this.header(s, s.start) : this.assignment(s);
     }
@@ -281,9 +290,24 @@ class Collector {
     const { tokens, match } = this;
     const name = tokens[defAt + 1];
     if (name?.type === 'name') this.facts.bind({ kind: 'local', name: name.name, decl: defAt + 1 }, defAt);
-    const open = defAt + 2;
+    let open = defAt + 2;
+    // `def f[T: int, *Ts, **P](x: T)` (Python 3.12): the type parameters are names of the function's scope.
+    if (isOp(tokens[open], '[') && match[open]! > open) {
+      this.typeParameters(open, match[open]!);
+      open = match[open]! + 1;
+    }
     if (!isOp(tokens[open], '(') || match[open]! < open) return;
     this.parameters(open, match[open]!);
+  }
+
+  /** Type parameters `[T: bound = default, *Ts, **P]` (of a `def`, `class` or `type` statement): plain names. */
+  private typeParameters(open: number, close: number): void {
+    const { tokens, match } = this;
+    for (let k = open + 1; k < close; k++) {
+      const m = match[k]!;
+      if (m > k) k = m;
+      else if (tokens[k]!.type === 'name' && (k === open + 1 || isOp(tokens[k - 1], ',') || isOp(tokens[k - 1], '*') || isOp(tokens[k - 1], '**'))) this.facts.bind({ kind: 'local', name: tokens[k]!.name, decl: k }, k);
+    }
   }
 
   /** Parameters `(a, b: Path = x, *args, **kw)`: names bound in the function scope, `Path` annotations as paths. */
