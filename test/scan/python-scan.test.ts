@@ -55,6 +55,12 @@ test('PEP 695: a generic def binds its parameters, a type alias binds its name a
   assert.equal(caps('type = lambda *a: None\ntype(x)\ntype Open = int\nopen(p)\n'), ['open:read']);
 });
 
+test('an annotation without a value binds nothing: a later call is the built-in; the annotated name is no use', () => {
+  assert.equal(caps('eval: object\neval(s)\n'), ['eval']);
+  assert.equal(caps('from dataclasses import dataclass\n@dataclass\nclass C:\n    open: bool\n    exec: str = "x"\n'), []);
+  assert.equal(caps('open: object = lambda *a: None\nopen(p, "w")\n'), []);
+});
+
 test('open: the mode decides read or write; a mode that is not a literal counts as a write', () => {
   const f = (src: string): Array<string | undefined> => scan(src).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
   assert.equal(f("open(p)\nopen(p, 'rb')\nopen(p, 'w')\nopen(p, mode='a')\nopen(p, 'r+')\nopen(p, 'x')\n"), ['read default mode "r"', 'read mode "rb"', 'write mode "w"', 'write mode "a"', 'write mode "r+"', 'write mode "x"']);

@@ -380,7 +380,9 @@ class Collector {
       }
     }
     if (annotation >= 0 && equals.length === 0) {
-      if (tokens[s.start]!.type === 'name' && annotation === s.start + 1) this.facts.bind({ kind: 'local', name: tokens[s.start]!.name, decl: s.start }, s.start);
+      // `eval: Callable` declares a type and binds nothing (a later `eval(s)` is the built-in);
+      // the annotated name is no use either (a dataclass field `open: bool`).
+      if (tokens[s.start]!.type === 'name' && annotation === s.start + 1) this.facts.nonRefs.add(s.start);
       return;
     }
     if (equals.length === 0) return;
