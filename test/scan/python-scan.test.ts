@@ -61,6 +61,10 @@ test('an annotation without a value binds nothing: a later call is the built-in;
   assert.equal(caps('open: object = lambda *a: None\nopen(p, "w")\n'), []);
 });
 
+test('Path.open called on the class: the path is the first argument, the mode the second', () => {
+  assert.equal(caps('from pathlib import Path\nimport pathlib\nPath.open(p)\nPath.open(p, "r")\npathlib.Path.open(p, "w")\nPath.open(p, mode="rb")\nPath(p).open("r")\n'), ['pathlib.Path.open:read', 'pathlib.Path.open:read', 'pathlib.Path.open:write', 'pathlib.Path.open:read', 'pathlib.Path.open:read']);
+});
+
 test('open: the mode decides read or write; a mode that is not a literal counts as a write', () => {
   const f = (src: string): Array<string | undefined> => scan(src).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
   assert.equal(f("open(p)\nopen(p, 'rb')\nopen(p, 'w')\nopen(p, mode='a')\nopen(p, 'r+')\nopen(p, 'x')\n"), ['read default mode "r"', 'read mode "rb"', 'write mode "w"', 'write mode "a"', 'write mode "r+"', 'write mode "x"']);

@@ -159,7 +159,9 @@ class PythonScanner {
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
-    let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, { ...mode, index: mode.index + shift }) : { access: member === undefined ? undefined : resolution.pattern.access };
+    // `Path.open(p, 'r')` called on the class: the path is the first argument, the mode the next.
+    const self = path.length === 3 && path[0] === 'pathlib' && path[1] === 'Path' ? 1 : 0;
+    let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, { ...mode, index: mode.index + shift + self }) : { access: member === undefined ? undefined : resolution.pattern.access };
     if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     this.findings.capability(resolution, at, decided.access, decided.detail);
   }
