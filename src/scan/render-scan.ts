@@ -43,19 +43,25 @@ export interface RenderTextOptions {
  */
 export function renderScanText(report: ScanReport, options: RenderTextOptions = {}): string {
   const lines: string[] = [];
-  const byFile = new Map<string, ScanFinding[]>();
+  // One line per finding and site: a handler file shared by several tools (config mode) gives the
+  // same finding once per tool; it is shown once, naming the tools.
+  const byFile = new Map<string, Map<string, { f: ScanFinding; tools: string[] }>>();
   for (const f of report.findings) {
     if (options.quiet === true && f.level === 'note') continue;
     const key = f.file ?? (f.kind === 'surface' ? '(tool surface)' : '(no file)');
-    let list = byFile.get(key);
-    if (list === undefined) byFile.set(key, (list = []));
-    list.push(f);
+    let sites = byFile.get(key);
+    if (sites === undefined) byFile.set(key, (sites = new Map()));
+    const site = JSON.stringify([f.id, f.line, f.column, describeFinding(f), f.evidence, f.chain]);
+    const seen = sites.get(site);
+    if (seen === undefined) sites.set(site, { f, tools: f.tool !== undefined ? [f.tool] : [] });
+    else if (f.tool !== undefined && !seen.tools.includes(f.tool)) seen.tools.push(f.tool);
   }
-  for (const [file, list] of byFile) {
+  for (const [file, sites] of byFile) {
     lines.push(terminalLine(file));
-    for (const f of list) {
+    for (const { f, tools } of sites.values()) {
       const where = f.line !== undefined ? `${f.line}:${f.column ?? 1}` : '';
-      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${terminalLine(describeFinding(f))}`);
+      const forTools = tools.length > 1 ? ` (tools ${tools.map((t) => JSON.stringify(t)).join(', ')})` : '';
+      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${terminalLine(describeFinding(f) + forTools)}`);
       // The evidence is the source line itself: a bidi control or an ANSI escape in it (often the
       // very finding) must not act in the reviewer's terminal.
       if (f.evidence !== undefined && f.kind !== 'surface') lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} > ${terminalLine(f.evidence)}`);
@@ -66,7 +72,7 @@ export function renderScanText(report: ScanReport, options: RenderTextOptions = 
     lines.push('', 'Violations');
     for (const v of report.violations) {
       const where = v.file !== undefined ? ` ${v.file}${v.line !== undefined ? `:${v.line}:${v.column ?? 1}` : ''}` : '';
-      lines.push(`  ${v.level.padEnd(7)} ${v.id} ${describeFinding(v)}${where}`);
+      lines.push(`  ${v.level.padEnd(7)} ${v.id} ${terminalLine(describeFinding(v) + where)}`);
     }
   }
   lines.push('', ...summaryLines(report));
@@ -78,7 +84,7 @@ function summaryLines(report: ScanReport): string[] {
   const out: string[] = [];
   for (const [tool, e] of Object.entries(report.entitlements)) {
     const families = ENTITLEMENT_FAMILIES.filter((f) => e[f]);
-    out.push(`${tool === '' ? 'Entitlements' : `Tool "${tool}"`}: ${families.length > 0 ? families.join(', ') : 'none'}${e.raw.length > 0 ? ` (${e.raw.join(', ')})` : ''}`);
+    out.push(terminalLine(`${tool === '' ? 'Entitlements' : `Tool ${JSON.stringify(tool)}`}: ${families.length > 0 ? families.join(', ') : 'none'}${e.raw.length > 0 ? ` (${e.raw.join(', ')})` : ''}`));
   }
   const evasions = count((f) => f.kind === 'evasion');
   const high = count((f) => f.kind === 'evasion' && f.confidence === 'high');

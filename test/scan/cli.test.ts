@@ -150,6 +150,21 @@ test('config mode: per-tool handlers, claims from the source annotations, allow,
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('config mode text: a handler shared by two tools shows each finding once, naming both tools', async () => {
+  const dir = tempDir();
+  write(dir, 'h.js', "const fs = require('fs');\nexports.run = (p) => fs.writeFileSync(p, 'x');\n");
+  write(dir, 'mcpfusion.jsonc', JSON.stringify({ tools: { a: { handlers: ['h.js'] }, 'b\u001b[2J': { handlers: ['h.js'] } } }));
+  const r = await scan([], dir);
+  assert.is(r.code, 0, r.stderr);
+  const lines = r.stdout.split('\n').filter((l) => l.includes('filesystem.node-fs-write'));
+  assert.equal(lines.length, 1, r.stdout);
+  assert.match(lines[0]!, /fs\.writeFileSync \(tools "a", "b\\u001b\[2J"\)$/);
+  assert.not.ok(r.stdout.includes('\u001b'), 'a tool name cannot drive the terminal');
+  const json = JSON.parse((await scan(['--format', 'json'], dir)).stdout);
+  assert.equal(json.findings.map((f: { tool: string }) => f.tool), ['a', 'b\u001b[2J'], 'JSON keeps one finding per tool');
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('paths plus a source flag: code and tool surface together', async () => {
   const dir = tempDir();
   write(dir, 'h.js', 'export const h = 1;\n');
