@@ -8,6 +8,7 @@
  */
 import type { Delta, DiffResult } from './types.ts';
 import { verdictRank } from './verdict.ts';
+import { revealHidden } from '../format/reveal-hidden.ts';
 
 /** Options of {@link buildContractAwareness}. */
 export interface AwarenessOptions {
@@ -32,10 +33,15 @@ export interface Awareness {
 /** Default cap of listed deltas. */
 export const DEFAULT_MAX_DELTAS = 5;
 
-/** Escape text for XML content and attribute values; drops characters XML 1.0 cannot carry. */
+/**
+ * Escape text for XML content and attribute values; drops characters XML 1.0 cannot carry, and
+ * shows bidi, zero-width, tag characters and stray variation selectors as `<U+XXXX>` markers
+ * (escaped like the rest): the block goes to the model, and a changed description must not
+ * smuggle hidden text to it through the block meant to explain the change.
+ */
 export function escapeXml(text: string): string {
-  return text
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  return revealHidden(text)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

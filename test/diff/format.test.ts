@@ -158,6 +158,11 @@ test('awareness: BREAKING and RISKY of the action and tool-wide, most severe fir
   // A hostile tool or action name cannot close the element.
   const hostile = buildContractAwareness(r, { tool: 'invoices', action: '"><x y="' });
   assert.match(hostile.block, /action="&quot;&gt;&lt;x y=&quot;"/);
+  // Hidden characters in a changed value reach the model only as visible markers.
+  const smuggled = applyPatch(base, [{ op: 'replace', path: '/tools/invoices/surface/actions/create/requiredFields', value: ['customer', 'a\u202eb\u{E0041}\u200b'] }]);
+  const h = buildContractAwareness(diffContracts(base, smuggled), { tool: 'invoices', action: 'create' });
+  assert.ok(h.block.includes('a&lt;U+202E&gt;b&lt;U+E0041&gt;&lt;U+200B&gt;'), h.block);
+  assert.not.match(h.block, /[\u202e\u200b]|\u{E0041}/u);
 });
 
 test('a long value is shortened on a character boundary: an emoji is never cut in half (json output stays writable)', () => {
