@@ -72,3 +72,19 @@ export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
   }
   return out;
 }
+
+/**
+ * A copy of `doc` with the node at `path` set to `value`, or removed (from an array: spliced out)
+ * when `value` is undefined: the mutation tests' one edit.
+ */
+export function setAt<T>(doc: T, path: readonly (string | number)[], value: unknown): T {
+  const out = structuredClone(doc);
+  let cur = out as Record<string | number, unknown>;
+  for (const k of path.slice(0, -1)) cur = cur[k] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (value === undefined) {
+    if (Array.isArray(cur)) cur.splice(Number(last), 1);
+    else delete cur[last];
+  } else cur[last] = value;
+  return out;
+}

@@ -16,6 +16,7 @@ import { INFLATION_RISKS } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { contractSetFromJson } from '../../src/sources/contracts-file.ts';
 import { parseToolsListFile } from '../../src/sources/tools-list-file.ts';
+import { setAt } from './_patch.ts';
 
 type J = null | boolean | number | string | J[] | { [k: string]: J };
 const base = parseStrictJson(readFileSync(new URL('../vectors/diff/base.json', import.meta.url), 'utf8')) as unknown as ContractSet;
@@ -36,18 +37,6 @@ const OPTIONAL: Record<string, J> = { description: 'added text', presenterName: 
 const NOT_HASHED = new Set(['inputSchema', 'outputSchema', 'serverName']);
 /** Null-able numbers. */
 const NUMERIC = new Set(['agentLimitMax', 'egressMaxBytes', 'hydrationTimeout']);
-
-function setAt(doc: J, path: (string | number)[], value: J | undefined): J {
-  const out = structuredClone(doc);
-  let cur = out as Record<string | number, J>;
-  for (const k of path.slice(0, -1)) cur = cur[k] as Record<string | number, J>;
-  const last = path[path.length - 1]!;
-  if (value === undefined) {
-    if (Array.isArray(cur)) cur.splice(Number(last), 1);
-    else delete cur[last];
-  } else cur[last] = value;
-  return out;
-}
 
 function scalarMutations(key: string, v: J): [string, J][] {
   if (typeof v === 'boolean') return [['flip', !v]];

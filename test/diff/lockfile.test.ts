@@ -16,7 +16,7 @@ import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse
 import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
 import { contractSetFromJson } from '../../src/sources/contracts-file.ts';
 import { tempDir } from '../helpers/cli.ts';
-import { applyPatch, type PatchOp } from './_patch.ts';
+import { applyPatch, setAt, type PatchOp } from './_patch.ts';
 import { mcpfusion } from './_run.ts';
 
 const DIR = new URL('../vectors/diff/', import.meta.url).pathname;
@@ -98,18 +98,6 @@ function* nodes(doc: J, path: (string | number)[] = []): Generator<[(string | nu
   yield [path, doc];
   if (Array.isArray(doc)) for (let i = 0; i < doc.length; i++) yield* nodes(doc[i]!, [...path, i]);
   else if (doc !== null && typeof doc === 'object') for (const k of Object.keys(doc)) yield* nodes(doc[k]!, [...path, k]);
-}
-
-function setAt(doc: J, path: (string | number)[], value: J | undefined): J {
-  const out = structuredClone(doc);
-  let cur = out as Record<string | number, J>;
-  for (const k of path.slice(0, -1)) cur = cur[k] as Record<string | number, J>;
-  const last = path[path.length - 1]!;
-  if (value === undefined) {
-    if (Array.isArray(cur)) cur.splice(Number(last), 1);
-    else delete cur[last];
-  } else cur[last] = value;
-  return out;
 }
 
 /** One mutation per way a node can change: value, list order, duplicates, presence. */
