@@ -12,6 +12,7 @@
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
+import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
 import { isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
@@ -111,6 +112,11 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     ];
     out.push(base('surface.hidden-unicode', confidence, visible(text), `${hidden.length} invisible character(s)${subject}: ${[...new Set(hidden)].slice(0, 8).join(', ')}${spelled.map((x) => `; ${x}`).join('')}`));
   }
+  const mixed = mixedScriptWords(text);
+  if (mixed.length > 0) {
+    const shown = mixed.slice(0, 5).map((w) => `"${markLookalikes(visible(w))}"`).join(', ');
+    out.push(base('surface.mixed-script', 'medium', cut(markLookalikes(visible(text)), 240), `${mixed.length} word(s)${subject} mix Latin with look-alike Cyrillic or Greek letters: ${shown}${mixed.length > 5 ? ', …' : ''}`));
+  }
   // Prose rules run on the visible text plus any text hidden in tag characters or selectors
   // (only the hidden text for a name).
   const hiddenText = [tagText, selectorText ?? ''].filter((t) => t.length > 0).join('\n');
@@ -142,7 +148,7 @@ function printableText(bytes: readonly number[]): string | undefined {
 /** Typographic quotes and apostrophes, folded to ASCII for the prose rules. */
 const TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033]/g;
 
-/** Prose as the model reads it: invisible characters dropped, NFKC, ASCII quotes. */
+/** Prose as the model reads it: invisible characters dropped, NFKC, look-alike letters as Latin, ASCII quotes. */
 function plainProse(text: string): string {
   let out = '';
   for (let k = 0; k < text.length; k++) {
@@ -151,7 +157,7 @@ function plainProse(text: string): string {
     if (!(classifyHiddenChar(cp) !== undefined && !(cp === 0x200d && joinsEmoji(text, k))) && !strayVariationSelector(text, k)) out += text.slice(k, k + width);
     k += width - 1;
   }
-  return out.normalize('NFKC').replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
+  return foldLookalikes(out.normalize('NFKC')).replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
 }
 
 /** What ends a clause: sentence punctuation, a line break, or a word that turns or chains it. */
