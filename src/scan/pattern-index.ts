@@ -86,8 +86,12 @@ export interface Resolution {
   raw: string;
 }
 
+/** The normalized prefix of a module from Deno's third-party registry (`https://deno.land/x/…`). */
+const DENO_LAND_X = 'deno.land/x/';
+
 /**
- * The package name of a bare specifier (`@scope/name/sub` → `@scope/name`, `name/sub` → `name`).
+ * The package name of a bare specifier (`@scope/name/sub` → `@scope/name`, `name/sub` → `name`,
+ * `deno.land/x/name/sub` → `deno.land/x/name`).
  *
  * @param specifier A bare module specifier.
  * @returns The package name.
@@ -96,27 +100,121 @@ export interface Resolution {
  */
 export function packageName(specifier: string): string {
   const parts = specifier.split('/');
+  if (specifier.startsWith(DENO_LAND_X) && parts.length > 2) return parts.slice(0, 3).join('/');
   return specifier.startsWith('@') && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
 /**
- * Normalize a specifier: drop `node:`, and `npm:` with a version (`npm:axios@1` → `axios`).
+ * A registry package specifier without its version: `name@1/sub` → `name/sub`,
+ * `@scope/name@^1.2.0/sub` → `@scope/name/sub` (any version or range up to the next `/`), also
+ * after the optional `/` Deno allows (`npm:/name`).
+ */
+function withoutVersion(spec: string): string {
+  const s = spec.startsWith('/') ? spec.slice(1) : spec;
+  const scoped = s.startsWith('@');
+  const nameStart = scoped ? s.indexOf('/') + 1 : 0;
+  if (scoped && nameStart === 0) return s;
+  const slash = s.indexOf('/', nameStart);
+  const nameEnd = slash < 0 ? s.length : slash;
+  const at = s.indexOf('@', nameStart);
+  return at < 0 || at >= nameEnd ? s : s.slice(0, at) + s.slice(nameEnd);
+}
+
+/**
+ * The module part of a file path in a Deno registry: without the extension and a last `mod`
+ * (`fs/mod.ts` → `fs`, `ensure_dir.ts` → `ensure_dir`), or '' for the module itself.
+ */
+function modulePath(path: string): string {
+  const file = path.replace(/\.(?:d\.)?[cm]?[jt]sx?$/i, '');
+  return file === 'mod' ? '' : file.endsWith('/mod') ? file.slice(0, -4) : file;
+}
+
+/**
+ * The Deno standard library module of a file of it (`fs`, `ensure_dir.ts` → `@std/fs/ensure-dir`):
+ * the URL files (`ensure_dir.ts`, `media_types/`) are the JSR package's exports with `-` for `_`.
+ * `node/<m>.ts` (the Node compatibility layer of the old library) is the Node module `<m>`.
+ */
+function stdModule(module: string, path: string): string {
+  const sub = modulePath(path);
+  if (module === 'node') return sub === '' ? '@std/node' : sub;
+  const name = `@std/${module.replaceAll('_', '-')}`;
+  return sub === '' ? name : `${name}/${sub.replaceAll('_', '-')}`;
+}
+
+/**
+ * The package a module URL names, for URLs of a package registry or an npm CDN; undefined for any
+ * other URL (a file on some server).
+ *
+ * - `https://deno.land/std@0.224.0/fs/ensure_dir.ts`, `https://deno.land/std/fs/mod.ts`,
+ *   `https://jsr.io/@std/fs/1.0.0/ensure_dir.ts` → `@std/fs/ensure-dir`, `@std/fs`, …
+ * - `https://jsr.io/@scope/name/1.0.0/mod.ts` → `@scope/name`
+ * - `https://deno.land/x/dax@0.39.2/mod.ts` → `deno.land/x/dax`
+ * - `https://esm.sh/execa@8`, `https://esm.sh/v135/execa@8/es2022/execa.mjs`,
+ *   `https://cdn.jsdelivr.net/npm/execa@8/+esm`, `https://unpkg.com/execa@8`,
+ *   `https://cdn.skypack.dev/execa`, `https://esm.run/execa`, `https://ga.jspm.io/npm:execa@8/index.js`
+ *   → `execa` (…`/sub`); `https://esm.sh/jsr/@std/fs@1` → `@std/fs`.
+ */
+function urlPackage(specifier: string): string | undefined {
+  const m = /^https?:\/\/([^/?#]+)\/([^?#]*)/i.exec(specifier);
+  if (m === null) return undefined;
+  const host = m[1]!.toLowerCase().replace(/^www\./, '');
+  const path = m[2]!;
+  const parts = path.split('/');
+  if (host === 'deno.land') {
+    if (/^std(?:@[^/]*)?$/.test(parts[0]!) && parts.length > 1 && parts[1] !== '') return stdModule(parts[1]!, parts.slice(2).join('/'));
+    if (parts[0] === 'x' && parts.length > 1 && parts[1] !== '') {
+      const sub = modulePath(parts.slice(2).join('/'));
+      return `${DENO_LAND_X}${withoutVersion(parts[1]!)}${sub === '' ? '' : `/${sub}`}`;
+    }
+    return undefined;
+  }
+  if (host === 'jsr.io') {
+    if (!parts[0]!.startsWith('@') || parts.length < 3) return undefined;
+    if (parts[0] === '@std') return stdModule(parts[1]!, parts.slice(3).join('/'));
+    const sub = modulePath(parts.slice(3).join('/'));
+    return `${parts[0]}/${parts[1]}${sub === '' ? '' : `/${sub}`}`;
+  }
+  let rest: string | undefined;
+  if (host === 'esm.sh') {
+    let k = 0;
+    while (k < parts.length - 1 && /^(?:v\d+|stable)$/.test(parts[k]!)) k++;
+    if (parts[k] === 'jsr' || parts[k] === 'gh' || parts[k] === 'pr') return parts[k] === 'jsr' ? withoutVersion(parts.slice(k + 1).join('/')) : undefined;
+    rest = parts.slice(k).join('/').replace(/^\*/, '');
+  } else if (host === 'cdn.jsdelivr.net') rest = parts[0] === 'npm' ? parts.slice(1).join('/') : undefined;
+  else if (host === 'ga.jspm.io' || host === 'jspm.dev') rest = path.replace(/^npm:/, '');
+  else if (host === 'unpkg.com' || host === 'cdn.skypack.dev' || host === 'esm.run') rest = path.replace(/^-\//, '');
+  return rest === undefined || rest === '' ? undefined : withoutVersion(rest);
+}
+
+/**
+ * Normalize a specifier: drop `node:`; `npm:` and `jsr:` with a version (`npm:axios@1` →
+ * `axios`, `jsr:@std/fs@^1.0.0/copy` → `@std/fs/copy`); the URL of a registry package or of the
+ * Deno standard library names the package (see {@link urlPackage}). Other URLs stay as written.
  *
  * @param specifier A module specifier as written.
  * @returns The specifier without runtime prefixes.
  * @example
  * normalizeSpecifier('node:fs/promises') // 'fs/promises'
+ * normalizeSpecifier('https://deno.land/std@0.224.0/fs/ensure_dir.ts') // '@std/fs/ensure-dir'
  */
 export function normalizeSpecifier(specifier: string): string {
   if (specifier.startsWith('node:')) return specifier.slice(5);
-  if (specifier.startsWith('npm:')) {
-    const rest = specifier.slice(4);
-    const at = rest.indexOf('@', rest.startsWith('@') ? 1 : 0);
-    if (at < 0) return rest;
-    const slash = rest.indexOf('/', at);
-    return rest.slice(0, at) + (slash < 0 ? '' : rest.slice(slash));
-  }
+  if (specifier.startsWith('npm:') || specifier.startsWith('jsr:')) return withoutVersion(specifier.slice(4));
+  if (/^https?:/i.test(specifier)) return urlPackage(specifier) ?? specifier;
   return specifier;
+}
+
+/**
+ * Whether a specifier is an http(s) URL that names no package (see {@link normalizeSpecifier}):
+ * a module file on some server, which an offline scan cannot read.
+ *
+ * @param specifier A module specifier as written.
+ * @returns True for `https://example.com/mod.ts`, false for `https://deno.land/std/fs/mod.ts`.
+ * @example
+ * isRemoteFileSpecifier('https://example.com/mod.ts') // true
+ */
+export function isRemoteFileSpecifier(specifier: string): boolean {
+  return /^https?:\/\//i.test(specifier) && urlPackage(specifier) === undefined;
 }
 
 /**
