@@ -245,7 +245,9 @@ class SourceScanner {
     this.push(finding);
     for (const id of p.also ?? []) {
       const companion = PATTERN_BY_ID.get(id)!;
-      this.push({ ...finding, id, family: companion.family });
+      // The read/write direction belongs to filesystem findings only (a file server's network side has none).
+      const { access: _access, ...rest } = finding;
+      this.push({ ...(companion.family === 'filesystem' ? finding : rest), id, family: companion.family });
     }
   }
 

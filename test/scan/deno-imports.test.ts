@@ -6,7 +6,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
 import { isRemoteFileSpecifier, lookupModule, normalizeSpecifier } from '../../src/scan/pattern-index.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+
+const findings = (text: string): ScanFinding[] => scanSource(text, { file: 'handler.ts' }).findings;
+/** `id raw access` of each capability finding, sorted. */
+const caps = (text: string): string[] => findings(text).filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier}${f.access !== undefined ? ` ${f.access}` : ''}`).sort();
 
 test('jsr: specifiers lose the version (any range) like npm: ones; subpaths stay', () => {
   assert.is(normalizeSpecifier('jsr:@std/fs@^1.0.0'), '@std/fs');
@@ -15,7 +21,7 @@ test('jsr: specifiers lose the version (any range) like npm: ones; subpaths stay
   assert.is(normalizeSpecifier('jsr:@std/dotenv'), '@std/dotenv');
   assert.is(normalizeSpecifier('npm:/execa@8/sub'), 'execa/sub');
   assert.is(normalizeSpecifier('npm:@scope/name@~1.2/a/b'), '@scope/name/a/b');
-  assert.equal(lookupModule('jsr:/execa@8'), { source: 'execa', display: 'execa' });
+  assert.equal(lookupModule('jsr:@david/dax@0.42'), { source: '@david/dax', display: '@david/dax' });
 });
 
 test('standard library, jsr.io, deno.land/x and npm CDN URLs name their package', () => {
@@ -37,11 +43,69 @@ test('standard library, jsr.io, deno.land/x and npm CDN URLs name their package'
     assert.is(normalizeSpecifier(url), expected, url);
     assert.not.ok(isRemoteFileSpecifier(url), url);
   }
+  assert.equal(lookupModule('https://deno.land/x/dax/mod.ts'), { source: 'deno.land/x/dax', display: 'deno.land/x/dax' });
   assert.equal(lookupModule('https://unpkg.com/execa@8'), { source: 'execa', display: 'execa' });
   for (const url of ['https://example.com/mod.ts', 'http://example.com/a.js', 'https://raw.githubusercontent.com/o/r/main/mod.ts', 'https://cdn.jsdelivr.net/gh/o/r/mod.ts']) {
     assert.is(normalizeSpecifier(url), url);
     assert.ok(isRemoteFileSpecifier(url), url);
   }
+});
+
+test('the example from the defect report: jsr, std URL, alias subpath, dotenv and dax', () => {
+  const text = [
+    'import { emptyDir, walk } from "jsr:@std/fs@^1.0.0";',
+    'import { ensureDir } from "https://deno.land/std@0.224.0/fs/mod.ts";',
+    'import { copy } from "@std/fs/copy";',
+    'import { load } from "jsr:@std/dotenv";',
+    'import $ from "jsr:@david/dax";',
+    'await emptyDir("/tmp/y"); await ensureDir("/x"); await copy("a","b"); await load(); await $`rm -rf /`;',
+    'for await (const e of walk(".")) console.log(e);',
+  ].join('\n');
+  assert.equal(caps(text), [
+    'environment.deno-std-dotenv @std/dotenv.load',
+    'filesystem.deno-std-dotenv @std/dotenv.load read',
+    'filesystem.deno-std-fs-read @std/fs.walk read',
+    'filesystem.deno-std-fs-write @std/fs.copy write',
+    'filesystem.deno-std-fs-write @std/fs.emptyDir write',
+    'filesystem.deno-std-fs-write @std/fs.ensureDir write',
+    'subprocess.spawn-package @david/dax',
+  ]);
+});
+
+test('@std/fs: named, namespace, default-less subpath and Sync forms; constants are no capability', () => {
+  assert.equal(caps('import * as fs from "jsr:@std/fs";\nawait fs.move("a", "b");\nfs.existsSync("c");\nfs.EOL;'), [
+    'filesystem.deno-std-fs-read @std/fs.existsSync read',
+    'filesystem.deno-std-fs-write @std/fs.move write',
+  ]);
+  assert.equal(caps('import { ensureDirSync } from "@std/fs/ensure-dir";\nensureDirSync("x");'), ['filesystem.deno-std-fs-write @std/fs.ensureDirSync write']);
+  assert.equal(caps('import { expandGlob } from "https://deno.land/std@0.200.0/fs/expand_glob.ts";\nfor await (const f of expandGlob("*.ts")) f;'), ['filesystem.deno-std-fs-read @std/fs.expandGlob read']);
+  assert.equal(caps('import { writeTextFile } from "jsr:@std/fs@1/unstable-write-text-file";\nawait writeTextFile("a", "b");'), ['filesystem.deno-std-fs-write @std/fs.writeTextFile write']);
+  assert.equal(caps('import { EOL, format } from "jsr:@std/fs/eol";\nformat("a", EOL.LF);'), []);
+});
+
+test('@std/dotenv: load reads a file (and the environment), parse and stringify do not; the load subpath is read at the import', () => {
+  assert.equal(caps('import { loadSync } from "https://deno.land/std@0.224.0/dotenv/mod.ts";\nloadSync();'), ['environment.deno-std-dotenv @std/dotenv.loadSync', 'filesystem.deno-std-dotenv @std/dotenv.loadSync read']);
+  assert.equal(caps('import { parse, stringify } from "jsr:@std/dotenv";\nstringify(parse("A=1"));'), []);
+  assert.equal(caps('import "jsr:@std/dotenv/load";'), ['environment.deno-std-dotenv @std/dotenv/load', 'filesystem.deno-std-dotenv-load @std/dotenv/load read']);
+  assert.equal(caps('import "https://deno.land/std@0.224.0/dotenv/load.ts";'), ['environment.deno-std-dotenv @std/dotenv/load', 'filesystem.deno-std-dotenv-load @std/dotenv/load read']);
+});
+
+test('@std/http, @std/net, @std/crypto, @std/log, @std/tar and dax forms', () => {
+  // The network companion of a file server carries no read/write direction.
+  assert.equal(caps('import { serveDir } from "jsr:@std/http/file-server";\nDeno.serve((r) => serveDir(r, { fsRoot: "." }));'), [
+    'filesystem.deno-std-http-file-server @std/http.serveDir read',
+    'network.deno Deno.serve',
+    'network.deno-std-http-file-server @std/http.serveDir',
+  ]);
+  assert.equal(caps('import { serve } from "https://deno.land/std@0.140.0/http/server.ts";\nserve(() => new Response("ok"));'), ['network.deno-std-http-server @std/http.serve']);
+  assert.equal(caps('import { STATUS_CODE, getCookies } from "jsr:@std/http";\ngetCookies(h); STATUS_CODE.OK;'), []);
+  assert.equal(caps('import { getAvailablePort } from "jsr:@std/net";\ngetAvailablePort();'), ['network.deno-std-net @std/net.getAvailablePort']);
+  assert.equal(caps('import { crypto } from "jsr:@std/crypto";\nawait crypto.subtle.digest("BLAKE3", d);'), ['crypto.package @std/crypto']);
+  assert.equal(caps('import { FileHandler } from "jsr:@std/log";\nnew FileHandler("INFO", { filename: "a.log" });'), ['filesystem.deno-std-log-file @std/log.FileHandler write']);
+  assert.equal(caps('import { UntarStream } from "jsr:@std/tar/untar-stream";\nnew UntarStream();'), ['filesystem.archive-package @std/tar']);
+  assert.equal(caps('import $ from "https://deno.land/x/dax@0.39.2/mod.ts";\nawait $`ls`;'), ['subprocess.spawn-package deno.land/x/dax']);
+  assert.equal(caps('import $ from "npm:dax-sh@0.42";\nawait $`ls`;'), ['subprocess.spawn-package dax-sh']);
+  assert.equal(caps('import { $ } from "npm:zx@8";\nimport { execa } from "https://esm.sh/execa@8";\nawait $`ls`; await execa("ls");'), ['subprocess.spawn-package execa', 'subprocess.spawn-package zx']);
 });
 
 test.run();

@@ -10,6 +10,8 @@ import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 const CRYPTO_PACKAGES = [
   'jose', 'jsonwebtoken', 'tweetnacl', 'node-forge', 'bcrypt', 'bcryptjs', 'crypto-js', 'argon2', 'libsodium-wrappers',
   '@noble/hashes', '@noble/curves', '@noble/ciphers', '@noble/ed25519', '@noble/secp256k1', 'openpgp', 'elliptic',
+  // The Deno standard library's crypto (Web Crypto with more digests, timingSafeEqual).
+  '@std/crypto',
 ];
 
 /** Module specifiers of the crypto family. */

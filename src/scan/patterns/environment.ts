@@ -19,4 +19,5 @@ export const ENVIRONMENT_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'environment.bun-env', family: 'environment', title: 'Reads Bun.env', sources: ['Bun'], members: ['env'], raw: 'member' },
   { id: 'environment.import-meta-env', family: 'environment', title: 'Reads import.meta.env', sources: ['import.meta'], members: ['env'], raw: 'member' },
   { id: 'environment.dotenv', family: 'environment', title: 'Loads a .env file with dotenv', sources: ['dotenv'], raw: 'module' },
+  { id: 'environment.deno-std-dotenv', family: 'environment', title: 'Loads a .env file with @std/dotenv (reported beside its filesystem read)', sources: [], raw: 'member' },
 ];

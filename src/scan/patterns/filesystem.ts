@@ -9,14 +9,35 @@
  */
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
-/** SQLite: a database is a file (`node:sqlite`, `bun:sqlite`, packages). */
-const SQLITE_MODULES = ['sqlite', 'bun:sqlite', 'better-sqlite3', 'sqlite3', 'drizzle-orm/better-sqlite3', 'drizzle-orm/bun-sqlite'];
+/** SQLite: a database is a file (`node:sqlite`, `bun:sqlite`, packages, Deno's `@db/sqlite`). */
+const SQLITE_MODULES = ['sqlite', 'bun:sqlite', 'better-sqlite3', 'sqlite3', 'drizzle-orm/better-sqlite3', 'drizzle-orm/bun-sqlite', '@db/sqlite', 'deno.land/x/sqlite', 'deno.land/x/sqlite3'];
 /** Packages that list, match or watch files: reads. */
 const READ_PACKAGES = ['glob', 'fast-glob', 'globby', 'tinyglobby', 'fdir', 'readdirp', 'chokidar', '@parcel/watcher'];
 /** Packages whose purpose is to write, move or delete files. */
 const WRITE_PACKAGES = ['rimraf', 'del', 'mkdirp', 'make-dir', 'write-file-atomic', 'trash', 'move-file', 'cpy', 'proper-lockfile', 'tmp', 'tmp-promise'];
 /** Archive packages: they read or write files depending on the call (access not decided). */
-const ARCHIVE_PACKAGES = ['tar', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl'];
+const ARCHIVE_PACKAGES = ['tar', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl', '@std/tar', '@std/archive'];
+
+/**
+ * The Deno standard library modules that touch files (`jsr:@std/fs`, `https://deno.land/std@…/fs/…`
+ * and the other forms `normalizeSpecifier` maps to `@std/<module>`). Its subpaths (`@std/fs/copy`,
+ * `@std/fs/unstable-write-file`) count as the package: the members are the same names.
+ */
+const STD_FS_READS = [
+  'exists', 'walk', 'expandGlob',
+  // unstable-* subpaths (Deno-namespace-like functions that also run on Node and Bun)
+  'readFile', 'readTextFile', 'readDir', 'readLink', 'realPath', 'stat', 'lstat',
+  // the first releases of the library
+  'readJson', 'readFileStr',
+];
+const STD_FS_WRITES = [
+  'ensureDir', 'ensureFile', 'ensureLink', 'ensureSymlink', 'emptyDir', 'copy', 'move',
+  // unstable-* subpaths
+  'writeFile', 'writeTextFile', 'mkdir', 'makeTempDir', 'makeTempFile', 'remove', 'rename', 'copyFile', 'chmod', 'chown',
+  'link', 'symlink', 'truncate', 'utime', 'create',
+  // the first releases of the library
+  'writeJson', 'writeFileStr',
+];
 
 /** Module specifiers of the filesystem family. */
 export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -25,6 +46,12 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'original-fs': { source: 'fs', display: 'fs' },
   'graceful-fs': { source: 'fs', display: 'graceful-fs' },
   'fs-extra': { source: 'fs', display: 'fs-extra' },
+  '@std/fs': { source: '@std/fs', display: '@std/fs' },
+  '@std/dotenv': { source: '@std/dotenv', display: '@std/dotenv' },
+  '@std/dotenv/load': { source: '@std/dotenv/load', display: '@std/dotenv/load' },
+  'deno.land/x/dotenv': { source: '@std/dotenv', display: 'deno.land/x/dotenv' },
+  'deno.land/x/dotenv/load': { source: '@std/dotenv/load', display: 'deno.land/x/dotenv/load' },
+  '@std/log': { source: '@std/log', display: '@std/log' },
   ...Object.fromEntries([...SQLITE_MODULES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -73,10 +100,19 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.write-package', family: 'filesystem', title: 'Imports a package that writes, moves or deletes files', sources: WRITE_PACKAGES, access: 'write', raw: 'module' },
   { id: 'filesystem.archive-package', family: 'filesystem', title: 'Imports an archive package (reads or writes files; access not decided)', sources: ARCHIVE_PACKAGES, raw: 'module' },
   { id: 'filesystem.sqlite', family: 'filesystem', title: 'Opens a SQLite database file (node:sqlite, bun:sqlite, better-sqlite3, sqlite3)', sources: SQLITE_MODULES, access: 'read', raw: 'module' },
+  { id: 'filesystem.deno-std-fs-read', family: 'filesystem', title: 'Reads, lists or globs files through the Deno standard library (@std/fs)', sources: ['@std/fs'], members: STD_FS_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.deno-std-fs-write', family: 'filesystem', title: 'Writes, copies, moves or empties files and directories through the Deno standard library (@std/fs)', sources: ['@std/fs'], members: STD_FS_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.deno-std-fs', family: 'filesystem', title: 'Uses @std/fs (member not classified, or the module object itself)', sources: ['@std/fs'], access: 'read', raw: 'member' },
+  { id: 'filesystem.deno-std-dotenv', family: 'filesystem', title: 'Reads a .env file with @std/dotenv load (or the old config)', sources: ['@std/dotenv'], members: ['load', 'config'], access: 'read', raw: 'member', also: ['environment.deno-std-dotenv'] },
+  { id: 'filesystem.deno-std-dotenv-load', family: 'filesystem', title: 'Imports @std/dotenv/load, which reads .env into the environment when imported', sources: ['@std/dotenv/load'], access: 'read', raw: 'module', also: ['environment.deno-std-dotenv'] },
+  { id: 'filesystem.deno-std-http-file-server', family: 'filesystem', title: 'Serves files with @std/http serveDir or serveFile (reads them and sends them over the network)', sources: ['@std/http'], members: ['serveDir', 'serveFile'], access: 'read', raw: 'member', also: ['network.deno-std-http-file-server'] },
+  { id: 'filesystem.deno-std-log-file', family: 'filesystem', title: 'Writes log files through @std/log FileHandler or RotatingFileHandler', sources: ['@std/log'], members: ['FileHandler', 'RotatingFileHandler'], access: 'write', raw: 'member' },
   { id: 'filesystem.bun-file-read', family: 'filesystem', title: 'Reads through a Bun.file handle', sources: ['bun-file'], members: ['text', 'json', 'arrayBuffer', 'bytes', 'stream', 'exists', 'formData'], access: 'read', raw: 'member' },
 ];
 
 /** Members that are not capabilities (constants, types). */
 export const FILESYSTEM_IGNORED: Readonly<Record<string, readonly string[]>> = {
   fs: ['constants', 'F_OK', 'R_OK', 'W_OK', 'X_OK', 'close', 'closeSync'],
+  // End-of-line helpers, an error class and the process umask.
+  '@std/fs': ['EOL', 'detect', 'format', 'WalkError', 'umask'],
 };

@@ -30,6 +30,8 @@ const DATABASE_CLIENT_PACKAGES = [
   // Drizzle's drivers for database servers (its SQLite drivers are files: filesystem.sqlite).
   'drizzle-orm/node-postgres', 'drizzle-orm/postgres-js', 'drizzle-orm/mysql2', 'drizzle-orm/neon-http',
   'drizzle-orm/neon-serverless', 'drizzle-orm/libsql', 'drizzle-orm/planetscale-serverless', 'drizzle-orm/vercel-postgres',
+  // Deno drivers (JSR and deno.land/x).
+  '@db/postgres', '@db/redis', 'deno.land/x/postgres', 'deno.land/x/redis', 'deno.land/x/mysql',
 ];
 /** SDKs of remote services: every call is a request to that service. */
 const SERVICE_SDK_PACKAGES = [
@@ -48,7 +50,7 @@ const SERVICE_SDK_PACKAGES = [
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/'];
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
-const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy'];
+const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy', '@oak/oak', 'deno.land/x/oak'];
 
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -60,6 +62,8 @@ export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
   dgram: { source: 'dgram', display: 'dgram' },
   dns: { source: 'dns', display: 'dns' },
   'dns/promises': { source: 'dns', display: 'dns' },
+  '@std/http': { source: '@std/http', display: '@std/http' },
+  '@std/net': { source: '@std/net', display: '@std/net' },
   ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES, ...SERVICE_SDK_PACKAGES, ...SERVER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -82,6 +86,9 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
+  { id: 'network.deno-std-http-server', family: 'network', title: 'Starts an HTTP server through the old Deno standard library (std/http/server.ts serve, listenAndServe, Server)', sources: ['@std/http'], members: ['serve', 'serveTls', 'listenAndServe', 'listenAndServeTls', 'Server'], raw: 'member' },
+  { id: 'network.deno-std-http-file-server', family: 'network', title: 'Serves files with @std/http serveDir or serveFile (the files leave over the network)', sources: [], raw: 'member' },
+  { id: 'network.deno-std-net', family: 'network', title: 'Opens a listener to find a free port (@std/net getAvailablePort)', sources: ['@std/net'], members: ['getAvailablePort'], raw: 'member' },
   { id: 'network.deno', family: 'network', title: 'Uses the Deno network APIs', sources: ['Deno'], members: ['connect', 'connectTls', 'listen', 'listenTls', 'listenDatagram', 'serve', 'serveHttp', 'resolveDns', 'startTls', 'createHttpClient', 'upgradeWebSocket', 'connectQuic', 'listenQuic'], raw: 'member' },
   { id: 'network.bun', family: 'network', title: 'Uses the Bun network APIs (sockets, servers, DNS, SQL, Redis and S3 clients)', sources: ['Bun'], members: ['connect', 'listen', 'serve', 'udpSocket', 'sql', 'SQL', 'redis', 'RedisClient', 's3', 'S3Client', 'dns'], raw: 'member' },
 ];

@@ -10,6 +10,8 @@ import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
 const SPAWN_PACKAGES = [
   'execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync',
+  // dax, the cross-platform shell of Deno (`$\`cmd\``): JSR, deno.land/x and its npm name.
+  '@david/dax', 'deno.land/x/dax', 'dax-sh',
   // Packages that run a program for you: git, the system opener, an editor, the clipboard tool, sudo.
   'simple-git', 'open', 'launch-editor', 'clipboardy', 'sudo-prompt', '@vscode/sudo-prompt',
   // Reads the machine id by running a system command (reg, ioreg, cat … through child_process).
@@ -18,7 +20,7 @@ const SPAWN_PACKAGES = [
   '@modelcontextprotocol/sdk/client/stdio.js',
 ];
 /** Browser automation: launching the browser starts a process (which then browses). */
-const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher'];
+const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher', '@astral/astral', 'deno.land/x/astral', 'deno.land/x/puppeteer'];
 
 /** Module specifiers of the subprocess family. */
 export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
