@@ -18,7 +18,7 @@ import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type
 import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
-import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
+import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, isRemoteFileSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
@@ -1265,10 +1265,17 @@ class SourceScanner {
     const { tokens } = this;
     if (/^https?:\/\//i.test(specifier)) {
       // `import('https://…')` fetches code when it runs (Deno). A static URL import is the
-      // dependency mechanism of Deno (resolved at start-up, pinned by deno.lock): it is listed
-      // with the packages instead.
+      // dependency mechanism of Deno (resolved at start-up, pinned by deno.lock): one that names
+      // a registry package (`https://deno.land/std@…/fs/mod.ts`, `https://esm.sh/execa@8`) is a
+      // package like `jsr:@std/fs`; one that names a file on some other server is code the
+      // handler runs that no offline scan can read: not analyzed, never clean.
       const call = tokens[i]?.type === 'IdentifierName' && isPunct(tokens[i + 1], '(');
-      if (!call) return;
+      if (!call) {
+        if (isRemoteFileSpecifier(specifier)) {
+          this.push({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file: this.file, ...this.at(i), detail: `remote module "${truncate(specifier)}" is not read: its code is fetched from the network when the handler starts, and the scan is offline` });
+        }
+        return;
+      }
       this.fixedCapability('code-evaluation.remote-import', 'codeEvaluation', 'remote-import', i, `imports "${truncate(specifier)}" at run time`);
       this.fixedCapability('network.remote-import', 'network', 'remote-import', i, `fetches "${truncate(specifier)}"`);
       return;

@@ -6,9 +6,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { scanFiles } from '../../src/scan/scan-files.ts';
 import { isRemoteFileSpecifier, lookupModule, normalizeSpecifier } from '../../src/scan/pattern-index.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
+import { runCli } from '../helpers/cli.ts';
+import { readSourceSync } from './_read-source.ts';
 
 const findings = (text: string): ScanFinding[] => scanSource(text, { file: 'handler.ts' }).findings;
 /** `id raw access` of each capability finding, sorted. */
@@ -107,5 +113,57 @@ test('@std/http, @std/net, @std/crypto, @std/log, @std/tar and dax forms', () =>
   assert.equal(caps('import $ from "npm:dax-sh@0.42";\nawait $`ls`;'), ['subprocess.spawn-package dax-sh']);
   assert.equal(caps('import { $ } from "npm:zx@8";\nimport { execa } from "https://esm.sh/execa@8";\nawait $`ls`; await execa("ls");'), ['subprocess.spawn-package execa', 'subprocess.spawn-package zx']);
 });
+
+test('a static import of a URL that names no package is not analyzed; a registry URL, import type and import() are not', () => {
+  const notAnalyzed = (text: string): ScanFinding[] => findings(text).filter((f) => f.kind === 'not-analyzed');
+  const [f, ...more] = notAnalyzed('import { x } from "https://example.com/mod.ts";\nexport * from "http://example.com/b.js";\nx();');
+  assert.equal([f?.id, f?.level, f?.line, f?.column], ['scan.not-analyzed', 'warning', 1, 19]);
+  assert.match(f!.detail!, /remote module "https:\/\/example\.com\/mod\.ts" is not read/);
+  assert.equal(more.map((g) => g.line), [2]);
+  assert.equal(notAnalyzed('import { join } from "https://deno.land/std@0.224.0/path/mod.ts";\nimport x from "https://esm.sh/lodash@4";'), []);
+  assert.equal(notAnalyzed('import type { T } from "https://example.com/types.ts";'), []);
+  // A run-time import keeps its own findings (code evaluation and network).
+  const dynamic = findings('const m = await import("https://example.com/plugin.ts");');
+  assert.equal(dynamic.filter((g) => g.kind === 'not-analyzed'), []);
+  assert.equal(dynamic.map((g) => g.id).sort(), ['code-evaluation.remote-import', 'network.remote-import']);
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-deno-imports-'));
+const write = (rel: string, text: string): string => {
+  const p = join(dir, rel);
+  mkdirSync(join(p, '..'), { recursive: true });
+  writeFileSync(p, text);
+  return p;
+};
+
+test('through a helper file: scanFiles reports the std rows with the chain, and the remote file as not analyzed', async () => {
+  const entry = write('tools/clean.ts', 'import { wipe } from "./helper.ts";\nexport const run = () => wipe();\n');
+  write('tools/helper.ts', 'import { emptyDir } from "jsr:@std/fs@1";\nimport { render } from "https://example.com/render.ts";\nexport const wipe = () => emptyDir(render("/tmp"));\n');
+  const scan = await scanFiles([entry], { readSource: readSourceSync });
+  const write_ = scan.findings.find((f) => f.id === 'filesystem.deno-std-fs-write');
+  assert.equal(write_?.chain, [entry, join(dir, 'tools/helper.ts')]);
+  assert.equal(scan.findings.filter((f) => f.kind === 'not-analyzed').map((f) => [f.file, f.line]), [[join(dir, 'tools/helper.ts'), 2]]);
+  assert.equal(scan.packages, ['https://example.com/render.ts', 'jsr:@std/fs@1']);
+});
+
+test('CLI: the defect example through the built bundle', () => {
+  const file = write('cli/e.ts', [
+    'import { emptyDir } from "jsr:@std/fs@^1.0.0";',
+    'import { ensureDir } from "https://deno.land/std@0.224.0/fs/mod.ts";',
+    'import $ from "jsr:@david/dax";',
+    'import x from "https://example.com/mod.ts";',
+    'await emptyDir("/tmp/y"); await ensureDir("/x"); await $`rm -rf /`; x();',
+  ].join('\n'));
+  const r = runCli(['scan', file, '--format', 'json']);
+  const out = JSON.parse(r.stdout) as { entitlements: { filesystem: boolean; subprocess: boolean; raw: string[] }; findings: ScanFinding[] };
+  assert.equal([out.entitlements.filesystem, out.entitlements.subprocess], [true, true]);
+  assert.equal(out.entitlements.raw, ['@david/dax', '@std/fs.emptyDir', '@std/fs.ensureDir']);
+  assert.equal(out.findings.filter((f) => f.kind === 'not-analyzed').map((f) => f.line), [4]);
+  // Not analyzed is a warning: the default --fail-on error passes, --fail-on warning fails.
+  assert.is(r.code, 0, r.stderr);
+  assert.is(runCli(['scan', file, '--fail-on', 'warning']).code, 1);
+});
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
 
 test.run();
