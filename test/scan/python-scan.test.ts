@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scanSource } from '../../src/scan/scan-source.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
+import { checkViolations } from '../../src/scan/check-violations.ts';
 
 const scan = (src: string, file = 'handler.py'): ScanFinding[] => scanSource(src, { file }).findings;
 /** Capability findings as `identifier` or `identifier:access`, in source order. */
@@ -389,4 +390,72 @@ test('imports are recorded as written, relative ones as from-imports, stdlib as 
   ]);
 });
 
+
+test('a module object handed on whole is reported in the families of its rows, without a direction', () => {
+  const src = [
+    'import os, shutil, pickle',
+    'class H:',
+    '    o = os',
+    '    def __init__(self): self.sh = shutil',
+    '    def run(self, c): self.o.system(c); self.sh.rmtree(c)',
+    'def helper(m, c): return m.system(c)',
+    'helper(os, "id")',
+    'mods = {"o": pickle}',
+  ].join('\n');
+  const found = scan(src).map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access ?? '-'}`);
+  assert.equal(found, [
+    '3:filesystem.python-module-object:os:-',
+    '3:subprocess.python-module-object:os:-',
+    '4:filesystem.python-module-object:shutil:-',
+    '7:filesystem.python-module-object:os:-',
+    '7:subprocess.python-module-object:os:-',
+    '8:code-evaluation.python-module-object:pickle:-',
+  ]);
+  assert.match(find(src, 'subprocess.python-module-object')!.detail!, /module object itself is handed on \(a class attribute\); its uses there are not followed/);
+  // Returned, yielded, a default, a keyword argument, in a tuple, list or set, a lambda's result, through sys.modules or __import__.
+  const forms = 'import os, pickle, tempfile, importlib, sys\ndef f(m=pickle):\n    return pickle\ndef g():\n    yield tempfile\nh = lambda: importlib\nrun(mod=pickle)\nx = [pickle]\nt = pickle, 1\nw = pickle if a else None\nuse(sys.modules["pickle"])\nuse(__import__("pickle"))\n';
+  const lines = scan(forms).filter((f) => f.id.endsWith('python-module-object')).map((f) => f.line);
+  assert.equal(lines, [2, 3, 5, 6, 7, 8, 9, 10, 11, 12]);
+  // A module that only reads (os.path, glob) handed on is a read.
+  assert.equal(caps('import os.path, glob\nuse(os.path)\nuse(glob)\n'), ['os.path:read', 'glob:read']);
+});
+
+test('a module object that is only looked at, tested, aliased or patched is not handed on', () => {
+  const src = [
+    'import os, shutil, pickle, sys, inspect, importlib, unittest, builtins',
+    'os.path.join("a", "b")',
+    'hasattr(os, "fork"); getattr(os, "name"); setattr(os, "x", 1); isinstance(os, type(sys))',
+    'print(os); repr(os); id(os); str(pickle); callable(pickle); dir(shutil); vars(shutil)',
+    'x = os is None',
+    'if os: pass',
+    'if not (shutil): pass',
+    '__all__ = ["os"]',
+    'inspect.getfile(os); importlib.reload(pickle)',
+    's = f"{os} {os!r}"',
+    'o = os',
+    'a = b = shutil',
+    'p: object = pickle',
+    'q = (m := pickle)',
+    'table = {}; table[os]',
+    'self.assertIs(mod, os); mock.assert_called_with(shutil)',
+    '@unittest.skipUnless(pickle, "needs pickle")',
+    'def t(): pass',
+    'support.swap_attr(os, "chdir", fake); monkeypatch.setattr(os, "environ", env); mock.patch.object(shutil, "rmtree")',
+    'self.addCleanup(setattr, os, "listdir", os.listdir)',
+    'del os',
+  ].join('\n');
+  assert.equal(scan(src).filter((f) => f.id.endsWith('python-module-object')), []);
+  // The alias is still followed to its use; getattr with a literal is still the member.
+  assert.equal(caps('import os, pickle\no = os\no.system(c)\nfn = pickle\nfn.loads(b)\ngetattr(os, "system")(c)\n'), ['os.system', 'pickle.loads', 'os.system']);
+  // A patching call stores a module passed as the value: that one is handed on.
+  assert.equal(caps('import ntpath\nsupport.swap_attr(server.os, "path", ntpath)\n'), ['ntpath:read']);
+});
+
+test('a module object handed on in a read-only tool: the filesystem is undecided (warning), a process module errs', () => {
+  const warn = checkViolations('t', { readOnly: true }, scan('import shutil\nhelper(shutil)\n')).map((v) => `${v.id}:${v.level}`);
+  assert.equal(warn, ['violation.read-only-filesystem-undecided:warning']);
+  const os = checkViolations('t', { readOnly: true }, scan('import os\nhelper(os)\n')).map((v) => `${v.id}:${v.level}`);
+  assert.equal(os, ['violation.read-only-filesystem-undecided:warning', 'violation.read-only-spawns-process:error']);
+  assert.equal(checkViolations('t', { readOnly: true }, scan('import os.path\nhelper(os.path)\n')), []);
+});
 test.run();

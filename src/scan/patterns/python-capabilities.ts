@@ -51,6 +51,20 @@ const SPAWN_PACKAGES = ['pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegato
 const BROWSER_PACKAGES = ['playwright', 'selenium', 'pyppeteer', 'undetected_chromedriver', 'splinter', 'browser_use', 'nodriver'];
 const CRYPTO_PACKAGES = ['cryptography', 'Crypto', 'Cryptodome', 'nacl', 'jwt', 'jose', 'bcrypt', 'argon2', 'passlib', 'OpenSSL', 'ecdsa', 'rsa', 'gnupg', 'pgpy', 'pyotp', 'itsdangerous'];
 const DESERIALIZERS = ['pickle', 'cPickle', '_pickle', 'marshal', 'dill', 'cloudpickle', 'joblib'];
+/**
+ * Modules whose rows match single members (`os.system`, `shutil.rmtree`, `pickle.loads`) and whose
+ * object handed on whole (`helper(os)`, `self.sh = shutil`, `{"p": pickle}`) carries those
+ * capabilities to code the scan does not follow. Modules used mostly for something else
+ * (`asyncio`, `anyio`, `codecs`, `numpy`, `yaml`, `types`) are left out: handing them on is no
+ * sign of the capability.
+ */
+const FILESYSTEM_MODULE_OBJECTS = [
+  'os', 'posix', 'nt', 'os.path', 'posixpath', 'ntpath', 'genericpath', 'shutil', 'tempfile', 'io', 'glob', 'pathlib', 'zipfile',
+  'tarfile', 'fileinput', 'gzip', 'bz2', 'lzma', 'sqlite3', 'aiosqlite', 'dbm', 'aiofiles', 'aiofiles.os', 'aiofiles.ospath',
+  'aiofiles.os.path', 'aiofiles.tempfile', 'builtins',
+];
+const SUBPROCESS_MODULE_OBJECTS = ['os', 'posix', 'nt', 'pty', 'webbrowser'];
+const CODE_EVALUATION_MODULE_OBJECTS = [...DESERIALIZERS, 'shelve', 'jsonpickle', 'importlib', 'importlib.util', 'importlib.machinery', 'imp', 'timeit', 'builtins'];
 
 /** Python capability rows. */
 export const PYTHON_PATTERNS: readonly PythonPattern[] = [
@@ -72,6 +86,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-glob', family: 'filesystem', title: 'Lists files matching a pattern through glob', sources: ['glob'], members: ['glob', 'iglob'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-archive', family: 'filesystem', title: 'Opens a zip or tar archive (write when the mode allows writing)', sources: ['zipfile', 'tarfile'], members: ['ZipFile', 'PyZipFile', 'open', 'TarFile'], mode: OPEN_MODE_1, raw: 'member' },
   { id: 'filesystem.python-fileinput', family: 'filesystem', title: 'Reads files through fileinput (a write when inplace is true: each file is rewritten with what the loop prints)', sources: ['fileinput'], members: ['input', 'FileInput'], mode: { index: 1, keyword: 'inplace', kind: 'switch' }, raw: 'member' },
+  { id: 'filesystem.python-module-object', family: 'filesystem', title: 'Hands on a module that reads or writes files (os, shutil, tempfile, io, ...) as a value, whose uses there are not followed (access not decided; a read for a module that only reads, such as os.path, glob or sqlite3)', sources: FILESYSTEM_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'filesystem.python-sqlite', family: 'filesystem', title: 'Opens a SQLite or dbm database file (counted as a read, like the JavaScript SQLite drivers)', sources: ['sqlite3', 'aiosqlite', 'dbm'], members: ['connect', 'open'], access: 'read', raw: 'member' },
   // network
   { id: 'network.python-socket', family: 'network', title: 'Uses sockets or TLS connections through socket or ssl', sources: ['socket', 'ssl'], raw: 'member', star: ['socket', 'create_connection', 'create_server', 'socketpair', 'fromfd', 'getaddrinfo', 'gethostbyname', 'gethostbyname_ex', 'gethostbyaddr', 'getfqdn', 'SocketType', 'wrap_socket', 'create_default_context', 'SSLContext', 'get_server_certificate'] },
@@ -93,6 +108,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'subprocess.python-process-pool', family: 'subprocess', title: 'Starts a process pool through concurrent.futures.ProcessPoolExecutor', sources: ['concurrent.futures'], members: ['ProcessPoolExecutor'], raw: 'member' },
   { id: 'subprocess.python-pty', family: 'subprocess', title: 'Starts a process on a pseudo-terminal through pty', sources: ['pty'], members: ['spawn', 'fork'], raw: 'member' },
   { id: 'subprocess.python-webbrowser', family: 'subprocess', title: 'Opens the system browser through webbrowser (starts a process)', sources: ['webbrowser'], members: ['open', 'open_new', 'open_new_tab', 'get'], raw: 'member' },
+  { id: 'subprocess.python-module-object', family: 'subprocess', title: 'Hands on a module that starts processes (os, posix, nt, pty, webbrowser) as a value, whose uses there are not followed', sources: SUBPROCESS_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'subprocess.python-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pexpect, sh, plumbum, GitPython, the MCP stdio client, ...)', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.python-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.python-browser-automation'] },
   // crypto
@@ -109,6 +125,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'code-evaluation.python-yaml-unsafe', family: 'codeEvaluation', title: 'Loads YAML with the unsafe loader, which can build arbitrary objects (yaml.unsafe_load)', sources: ['yaml'], members: ['unsafe_load', 'unsafe_load_all'], raw: 'member' },
   { id: 'code-evaluation.python-yaml-unsafe-loader', family: 'codeEvaluation', title: 'Loads YAML through yaml.load with an unsafe loader named as its Loader argument (yaml.Loader, yaml.UnsafeLoader, yaml.CLoader), which can build arbitrary objects', sources: ['yaml'], members: ['load', 'load_all'], raw: 'member', requires: { index: 1, keyword: 'Loader', names: ['yaml.Loader', 'yaml.UnsafeLoader', 'yaml.CLoader', 'yaml.CUnsafeLoader'] } },
   { id: 'code-evaluation.python-code-objects', family: 'codeEvaluation', title: 'Builds functions or code objects directly (types.FunctionType, types.CodeType)', sources: ['types'], members: ['FunctionType', 'CodeType', 'LambdaType'], raw: 'member' },
+  { id: 'code-evaluation.python-module-object', family: 'codeEvaluation', title: 'Hands on a module that deserializes or loads code (pickle, marshal, shelve, importlib, builtins, ...) as a value, whose uses there are not followed', sources: CODE_EVALUATION_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (ctypes, cffi)', sources: ['ctypes', '_ctypes', 'cffi'], raw: 'member', star: ['CDLL', 'PyDLL', 'WinDLL', 'OleDLL', 'cdll', 'pydll', 'windll', 'oledll', 'pythonapi', 'LibraryLoader', 'memmove', 'string_at', 'cast', 'FFI'] },
   // environment
   { id: 'environment.python-os-environ', family: 'environment', title: 'Reads or changes environment variables through os (environ, getenv, putenv)', sources: ['os', 'posix', 'nt'], members: ['environ', 'environb', 'getenv', 'getenvb', 'putenv', 'unsetenv'], raw: 'member' },

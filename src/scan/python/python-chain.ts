@@ -34,9 +34,10 @@ export type ChainStep =
   /**
    * A dotted reference `os.path.exists` (`builtins.open` for a free name), at its first token.
    * `shift` leading arguments of the call at `open` are not the callee's (the method name of
-   * `operator.methodcaller('open', p, 'w')`).
+   * `operator.methodcaller('open', p, 'w')`). `value` is the token range of a chain that ends
+   * in the module path itself, not called (`os` in `helper(os)`, `sys.modules['os']`).
    */
-  | { kind: 'ref'; path: string[]; at: number; called: boolean; open: number; shift?: number }
+  | { kind: 'ref'; path: string[]; at: number; called: boolean; open: number; shift?: number; value?: [number, number] }
   /** A member of a `pathlib.Path` value (`p.write_text`), at the member token. */
   | { kind: 'path-member'; member: string; at: number; called: boolean; open: number }
   /** `getattr(m, key)`, `m.__dict__[key]`, `globals()[key]`, `__builtins__[key]`, `sys.modules[key]`. */
@@ -152,8 +153,8 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
     refAt = k + 1;
   } else return { value: undefined, end: i + 1, steps, skip };
   let pending = value?.kind === 'module' && t.type === 'name';
-  const emit = (called: boolean, open: number): void => {
-    if (value?.kind === 'module' && pending) steps.push({ kind: 'ref', path: [...value.path], at: refAt, called, open });
+  const emit = (called: boolean, open: number, end?: number): void => {
+    if (value?.kind === 'module' && pending) steps.push({ kind: 'ref', path: [...value.path], at: refAt, called, open, ...(end === undefined ? {} : { value: [i, end] as [number, number] }) });
     pending = false;
   };
   while (value !== undefined) {
@@ -230,7 +231,7 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
     }
     break;
   }
-  emit(false, -1);
+  emit(false, -1, k);
   return { value, end: k, steps, skip };
 }
 

@@ -6,11 +6,19 @@
  *
  * @module
  */
+import type { FileAccess } from '../types.ts';
 import type { PythonPattern } from './python-pattern.ts';
 import { PYTHON_IGNORED, PYTHON_PATTERNS } from '../patterns/python-capabilities.ts';
 import { indexRowsBySource } from '../row-index.ts';
 
-const INDEX = indexRowsBySource(PYTHON_PATTERNS, 'Python');
+const INDEX = indexRowsBySource(PYTHON_PATTERNS.filter((p) => p.moduleObject !== true), 'Python');
+
+/** The module-object rows of each module (`os` → its filesystem and subprocess rows). */
+const MODULE_OBJECTS = new Map<string, PythonPattern[]>();
+for (const row of PYTHON_PATTERNS) {
+  if (row.moduleObject !== true) continue;
+  for (const source of row.sources) MODULE_OBJECTS.set(source, [...(MODULE_OBJECTS.get(source) ?? []), row]);
+}
 
 /** Every Python row by id (companion rows named in `also` are looked up here). */
 export const PYTHON_PATTERN_BY_ID: ReadonlyMap<string, PythonPattern> = new Map(PYTHON_PATTERNS.map((p) => [p.id, p]));
@@ -98,4 +106,29 @@ export function starNames(source: string): readonly string[] {
  */
 export function isPythonCapabilityModule(name: string): boolean {
   return knownModulePrefix(name.split('.')) > 0 && !name.startsWith('builtins') && !name.startsWith('pathlib');
+}
+
+/** A module-object row for one module, with the access its member rows agree on. */
+export interface ModuleObjectRow {
+  pattern: PythonPattern;
+  /** `read` when every filesystem row of the module reads (`os.path`, `glob`); else undecided. */
+  access?: FileAccess;
+}
+
+/**
+ * The rows a module object handed on whole reports (`helper(os)`): one per family its member
+ * rows belong to. A filesystem one is a read when every filesystem member row of the module is a
+ * read without a mode to decide (`os.path`, `glob`, `sqlite3`), else its access is not decided.
+ *
+ * @param module A dotted module name (`os`, `os.path`, `pickle`).
+ * @returns The rows, empty for a module without them (its rows, if any, match every member).
+ * @example
+ * moduleObjectRows('os').map((r) => r.pattern.family) // ['filesystem', 'subprocess']
+ */
+export function moduleObjectRows(module: string): ModuleObjectRow[] {
+  const rows = MODULE_OBJECTS.get(module);
+  if (rows === undefined) return [];
+  const members = [...(INDEX.get(module)?.members.values() ?? [])].filter((p) => p.family === 'filesystem');
+  const reads = members.length > 0 && members.every((p) => p.access === 'read' && p.mode === undefined);
+  return rows.map((pattern) => (pattern.family === 'filesystem' && reads ? { pattern, access: 'read' } : { pattern }));
 }

@@ -40,4 +40,10 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
   requires?: PythonRequiredArgument;
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
+  /**
+   * A row for the module object itself, handed on whole as a value (passed to a call, stored in
+   * an attribute or a container, returned): its sources are modules whose other rows match single
+   * members, so a bare use of the module matches none of them. Kept out of the member lookup.
+   */
+  moduleObject?: true;
 };

@@ -17,11 +17,12 @@ import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
-import { isOp, pythonStructure } from './python-statements.ts';
+import { isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
 import { PYTHON_KEYWORDS, type PyFacts } from './python-facts.ts';
 import { calleePath, evaluateChain, type ChainStep } from './python-chain.ts';
-import { knownModulePrefix, resolvePython, PYTHON_PATTERN_BY_ID, type PythonResolution } from './python-index.ts';
+import { knownModulePrefix, moduleObjectRows, resolvePython, PYTHON_PATTERN_BY_ID, type PythonResolution } from './python-index.ts';
+import { HandOnReader } from './python-hand-on.ts';
 import { PythonFindings } from './python-findings.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
 import { accessFromMode, findArgument } from './python-mode.ts';
@@ -51,6 +52,9 @@ class PythonScanner {
   private readonly imports: ImportRecord[] = [];
   private readonly skipped = new Set<number>();
   private readonly evasion: PythonEvasion;
+  private readonly statements: readonly PyStatement[];
+  /** Where module values go, built on first use. */
+  private handOn: HandOnReader | undefined;
   /** Token index of the last `<name>.extractall(`/`.extract(` of each name, built on first use. */
   private lastExtract: Map<string, number> | undefined;
 
@@ -60,7 +64,9 @@ class PythonScanner {
     private readonly lex: PyLexResult,
   ) {
     this.tokens = lex.tokens;
-    this.facts = collectPythonFacts(this.tokens, pythonStructure(this.tokens));
+    const structure = pythonStructure(this.tokens);
+    this.statements = structure.statements;
+    this.facts = collectPythonFacts(this.tokens, structure);
     this.findings = new PythonFindings(text, file, this.tokens);
     this.evasion = new PythonEvasion(this.facts, this.findings);
   }
@@ -124,6 +130,7 @@ class PythonScanner {
   private step(step: ChainStep): void {
     switch (step.kind) {
       case 'ref':
+        if (step.value !== undefined) this.moduleObject(step.path, step.value);
         return this.reference(step.path, step.at, step.called, step.open, step.shift ?? 0);
       case 'path-member': {
         const resolution = resolvePython('pathlib.Path', step.member);
@@ -164,6 +171,21 @@ class PythonScanner {
     let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, { ...mode, index: mode.index + shift + self }) : { access: member === undefined ? undefined : resolution.pattern.access };
     if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     this.findings.capability(resolution, at, decided.access, decided.detail);
+  }
+
+  /**
+   * A module whose rows match single members (`os`, `shutil`, `pickle`) used as a value at tokens
+   * `[start, end)`: when it is handed on whole (`helper(os)`, `self.sh = shutil`), where it goes
+   * is not followed, so the module object itself is reported, once per family of its rows.
+   */
+  private moduleObject(path: readonly string[], [start, end]: [number, number]): void {
+    const rows = moduleObjectRows(path.join('.'));
+    if (rows.length === 0) return;
+    this.handOn ??= new HandOnReader(this.facts, this.statements);
+    const how = this.handOn.handedOn(start, end);
+    if (how === undefined) return;
+    const raw = path.join('.');
+    for (const row of rows) this.findings.capability({ pattern: row.pattern, raw }, start, row.access, `the module object itself is handed on (${how}); its uses there are not followed`);
   }
 
   /** Whether the call at `open` passes one of `required.names` as the required argument (`Loader=yaml.Loader`). */
