@@ -458,4 +458,11 @@ test('a module object handed on in a read-only tool: the filesystem is undecided
   assert.equal(os, ['violation.read-only-filesystem-undecided:warning', 'violation.read-only-spawns-process:error']);
   assert.equal(checkViolations('t', { readOnly: true }, scan('import os.path\nhelper(os.path)\n')), []);
 });
+test('a lambda\'s defaults in an assignment are no targets: `g = lambda a=os, b=1: …` does not rebind os', () => {
+  assert.equal(caps('import os\ng = lambda a=os, b=1: os.system(c)\n').filter((c) => c === 'os.system'), ['os.system']);
+  assert.equal(caps('g = lambda p=1, mode="w": open(p, mode)\n'), ['open:write']);
+  // The lambda's own parameters still shadow: `open` here is the parameter.
+  assert.equal(caps('g = lambda a=1, open=None: open(p, "w")\n'), []);
+});
+
 test.run();

@@ -371,6 +371,11 @@ class Collector {
         k = m;
         continue;
       }
+      // `g = lambda a=os, b=1: …`: a lambda's defaults are no assignments (`os, b` is no target).
+      if (isWord(t, 'lambda')) {
+        k = this.lambdaColon(k, s.end);
+        continue;
+      }
       if (t.type !== 'op') continue;
       if (t.value === '=') equals.push(k);
       else if (t.value === ':' && annotation < 0 && equals.length === 0) annotation = k;
@@ -395,6 +400,16 @@ class Collector {
       else this.bindTargets(from, to, 'local');
       from = eq + 1;
     }
+  }
+
+  /** The `:` that ends the parameters of the lambda at `at` (the first at its own level), or `to`. */
+  private lambdaColon(at: number, to: number): number {
+    for (let k = at + 1; k < to; k++) {
+      const m = this.match[k]!;
+      if (m > k) k = m;
+      else if (isOp(this.tokens[k], ':')) return k;
+    }
+    return to;
   }
 
   /** What a value binds a single name to: a module path alias, a path, a constant or a plain local. */
