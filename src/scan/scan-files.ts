@@ -14,7 +14,8 @@
  */
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
-import { directoryPackageJson, dirname, importCandidates, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
+import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
+import { tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
 import { isGoFile } from './go/go-files.ts';
@@ -84,6 +85,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     return read.kind === 'text' ? read.text : undefined;
   }, (options.readSource as ReadSourceWithListing).listDirectory);
   const goSymbolCache = new Map<string, GoSymbols>();
+  const tsconfigOf = tsconfigFinder(async (path) => {
+    const read = await tryRead(options.readSource, path, cache);
+    return read.kind === 'text' ? read.text : undefined;
+  });
   // Method names called on values anywhere in the Go files reached (a value's type may live in a
   // package that only another reached file imports), and the local package directories followed.
   const goSelectors = new Set<string>();
@@ -129,9 +134,14 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         await followPythonAbsolute(imp, file, chain);
         continue;
       }
-      // A package import (`#run`, package.json "imports"): the package's own file, followed.
-      if (!imp.specifier.startsWith('#') || !follow || options.resolve !== undefined) {
+      if (!follow || options.resolve !== undefined) {
         packages.add(imp.specifier);
+        continue;
+      }
+      // A package import (`#run`, package.json "imports"): the package's own file, followed.
+      if (!imp.specifier.startsWith('#')) {
+        // A tsconfig/jsconfig path alias (`@/lib/run`) names a file of the project; else a package.
+        if (imp.kind !== 'package' || imp.script !== undefined || !(await followPathAlias(imp, file, chain))) packages.add(imp.specifier);
         continue;
       }
       const mapped = await packageImport(imp.specifier, file);
@@ -199,6 +209,37 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
     return undefined;
+  }
+
+  /**
+   * A bare specifier that the nearest tsconfig.json/jsconfig.json maps to a file: `paths` (each
+   * target of the matching pattern in order), else `baseUrl` when the file exists there. Returns
+   * false when the specifier stays a package: no alias matches, a target is under node_modules or
+   * only a declaration file (`.d.ts`), or only the catch-all `*` matched (TypeScript then falls
+   * back to node_modules). A `paths` match that resolves to no file is not analyzed.
+   */
+  async function followPathAlias(imp: ImportRecord, importer: string, chain: string[]): Promise<boolean> {
+    const config = await tsconfigOf(importer);
+    if (config === undefined) return false;
+    const mapped = tsconfigPathTargets(imp.specifier, config);
+    if (mapped === undefined) {
+      if (config.baseUrl === undefined) return false;
+      const target = joinPath(config.baseUrl, imp.specifier);
+      if (resolve(target, importer).length === 0) return false;
+      return (await followRelative(target, importer, importer, imp, chain, `"${imp.specifier}"`)) === undefined;
+    }
+    let firstFailure: string | undefined;
+    for (const target of mapped.targets) {
+      if (/(?:^|\/)node_modules\//.test(target) || target.endsWith('.d.ts') || target.endsWith('.d.mts') || target.endsWith('.d.cts')) return false;
+      const failed = await followRelative(target, importer, importer, imp, chain, `"${imp.specifier}" (${target}, by "${mapped.pattern}" in ${config.file})`);
+      if (failed === undefined) return true;
+      const stem = target.replace(/\.[cm]?[jt]sx?$/, '');
+      for (const declaration of [`${stem}.d.ts`, `${target}/index.d.ts`]) if ((await tryRead(options.readSource, declaration, cache)).kind === 'text') return false;
+      firstFailure ??= failed;
+    }
+    if (mapped.pattern === '*') return false;
+    findings.push(notAnalyzedImport(importer, chain, imp, firstFailure ?? `import "${imp.specifier}" matches "${mapped.pattern}" in ${config.file}, which maps it to nothing`));
+    return true;
   }
 
   /**

@@ -1,0 +1,148 @@
+/**
+ * Path aliases: a bare specifier that tsconfig.json / jsconfig.json `paths` or `baseUrl` maps to a
+ * project file is followed like a relative import (the capability in the helper counts, the chain
+ * shows the helper); a `paths` match that resolves to no file is not analyzed; a real package name
+ * stays a package.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import type { FilesScan } from '../../src/scan/types.ts';
+import { runCli } from '../helpers/cli.ts';
+import { readSourceSync } from './_read-source.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'mcpfusion-alias-'));
+let n = 0;
+
+/** A fresh project directory with the given files; returns its path. */
+function project(files: Record<string, string>): string {
+  const dir = join(root, `p${n++}`);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const scan = (dir: string, entry: string): Promise<FilesScan> => scanFiles([join(dir, entry)], { readSource: readSourceSync });
+/** `id file-relative-to-dir` of each finding, sorted. */
+const ids = (dir: string, r: FilesScan): string[] => r.findings.map((f) => `${f.id} ${(f.file ?? '').slice(dir.length + 1)}`).sort();
+
+const RUN = "import { execSync } from 'node:child_process';\nexport const run = (c: string) => execSync(c);\n";
+
+test('a tsconfig paths alias is followed to the helper, which shows in the chain', async () => {
+  const dir = project({
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["src/*"] } } }',
+    'src/lib/run.ts': RUN,
+    'src/h2.ts': "import { run } from '@/lib/run';\nexport const h = (c: string) => run(c);\n",
+  });
+  const r = await scan(dir, 'src/h2.ts');
+  assert.equal(ids(dir, r), ['subprocess.child-process src/lib/run.ts']);
+  assert.equal(r.findings[0]!.chain, [join(dir, 'src/h2.ts'), join(dir, 'src/lib/run.ts')]);
+  assert.not.ok(r.packages.includes('@/lib/run'));
+});
+
+test('tsconfig with comments and trailing commas, paths without baseUrl, `.js` for `.ts`, index files, longest prefix', async () => {
+  const dir = project({
+    'tsconfig.json': [
+      '// the project config',
+      '{',
+      '  "compilerOptions": {',
+      '    /* no baseUrl: paths are relative to this file */',
+      '    "paths": { "@app/*": ["./wrong/*"], "@app/lib/*": ["./src/lib/*",], "#x": ["./nothing"], },',
+      '  },',
+      '}',
+    ].join('\n'),
+    'src/lib/run.ts': RUN,
+    'src/lib/fs/index.ts': "import { writeFileSync } from 'node:fs';\nexport const w = () => writeFileSync('/tmp/x', '');\n",
+    'src/a.ts': "import { run } from '@app/lib/run.js';\nimport { w } from '@app/lib/fs';\nrun('x'); w();\n",
+  });
+  const r = await scan(dir, 'src/a.ts');
+  assert.equal(ids(dir, r), ['filesystem.node-fs-write src/lib/fs/index.ts', 'subprocess.child-process src/lib/run.ts'].sort());
+});
+
+test('extends: paths and baseUrl inherited through a relative chain (and an array) apply relative to where they are declared', async () => {
+  const dir = project({
+    'config/base.json': '{ "compilerOptions": { "baseUrl": "../src", "paths": { "~/*": ["*"] } } }',
+    'config/mid.json': '{ "extends": "./base", "compilerOptions": { "strict": true } }',
+    'config/other.json': '{ "compilerOptions": { "target": "es2022" } }',
+    'app/tsconfig.json': '{ "extends": ["../config/other.json", "../config/mid.json"], "include": ["."] }',
+    'src/lib/run.ts': RUN,
+    'app/h.ts': "import { run } from '~/lib/run';\nimport { run as r2 } from 'lib/run';\nrun('x'); r2('y');\n",
+  });
+  const r = await scan(dir, 'app/h.ts');
+  // Both the `paths` alias and plain `baseUrl` resolution reach src/lib/run.ts.
+  assert.equal(ids(dir, r), ['subprocess.child-process src/lib/run.ts']);
+  assert.equal(r.files.map((f) => f.slice(dir.length + 1)), ['app/h.ts', 'src/lib/run.ts']);
+});
+
+test('a jsconfig.json alias is followed too; an extends cycle ends', async () => {
+  const dir = project({
+    'jsconfig.json': '{ "extends": "./jsconfig.json", "compilerOptions": { "paths": { "$lib/*": ["./lib/*"] } } }',
+    'lib/run.js': "const { execSync } = require('child_process');\nexports.run = (c) => execSync(c);\n",
+    'h.js': "const { run } = require('$lib/run');\nrun('x');\n",
+  });
+  assert.equal(ids(dir, await scan(dir, 'h.js')), ['subprocess.child-process lib/run.js']);
+});
+
+test('a paths alias that resolves to no file is not analyzed, never a package', async () => {
+  const dir = project({
+    'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+    'src/h.ts': "import { run } from '@/lib/missing';\nrun('x');\n",
+  });
+  const r = await scan(dir, 'src/h.ts');
+  assert.equal(ids(dir, r), ['scan.not-analyzed src/h.ts']);
+  assert.match(r.findings[0]!.detail ?? '', /"@\/lib\/missing"/);
+  assert.is(r.findings[0]!.line, 1);
+  assert.equal(r.packages, []);
+});
+
+test('real packages stay packages: no matching alias, a node_modules or .d.ts-only target, the catch-all "*"', async () => {
+  const dir = project({
+    'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'], 'legacy': ['node_modules/legacy-lib'], 'typed': ['types/typed'], '*': ['types/*'] } } }),
+    'types/typed.d.ts': 'export declare const t: number;\n',
+    'src/h.ts': [
+      "import React from 'react';",
+      "import { Server } from '@modelcontextprotocol/sdk/server/index.js';",
+      "import { execa } from 'execa';",
+      "import legacy from 'legacy';",
+      "import { t } from 'typed';",
+      "export const h = () => execa('ls', [String(t), String(React), String(Server), String(legacy)]);",
+    ].join('\n'),
+  });
+  const r = await scan(dir, 'src/h.ts');
+  assert.equal(r.packages, ['@modelcontextprotocol/sdk/server/index.js', 'execa', 'legacy', 'react', 'typed']);
+  assert.equal(ids(dir, r), ['subprocess.spawn-package src/h.ts']);
+});
+
+test('an alias cycle is scanned once per file', async () => {
+  const dir = project({
+    'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+    'src/a.ts': "import { b } from '@/b';\nexport const a = () => b();\n",
+    'src/b.ts': "import { a } from '@/a';\nimport { run } from '@/run';\nexport const b = () => { run('x'); a(); };\n",
+    'src/run.ts': RUN,
+  });
+  const r = await scan(dir, 'src/a.ts');
+  assert.equal(r.files.map((f) => f.slice(dir.length + 1)), ['src/a.ts', 'src/b.ts', 'src/run.ts']);
+  assert.equal(r.findings[0]!.chain?.map((f) => f.slice(dir.length + 1)), ['src/a.ts', 'src/b.ts', 'src/run.ts']);
+});
+
+test('CLI: the reproduction of the defect report reports the helper\'s subprocess', () => {
+  const dir = project({
+    'package.json': '{ "name": "x", "type": "module" }',
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["src/*"] } } }',
+    'src/lib/run.ts': RUN,
+    'src/h2.ts': "import { run } from '@/lib/run';\nexport const h = (c: string) => run(c);\n",
+  });
+  const r = runCli(['scan', join(dir, 'src/h2.ts'), '--format', 'json']);
+  const out = JSON.parse(r.stdout) as { entitlements: { subprocess: boolean }; findings: Array<{ id: string; chain?: string[] }> };
+  assert.is(out.entitlements.subprocess, true, r.stdout);
+  assert.equal(out.findings.map((f) => f.id), ['subprocess.child-process']);
+});
+
+test.after(() => rmSync(root, { recursive: true, force: true }));
+
+test.run();
