@@ -22,6 +22,7 @@ import type { Token } from './tokenize.ts';
 import { foldString, numericKey, type FoldContext, type FoldedConstant } from './fold-string.ts';
 import { cookStringToken } from './cook-string.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, isRelativeSpecifier, lookupModule, resolveReference, sourceDisplay } from './pattern-index.ts';
+import { mapImport } from './path-aliases.ts';
 import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { createScopeLookup } from './scope-lookup.ts';
 
@@ -96,6 +97,8 @@ export interface FileFacts {
 export interface BindingContext {
   tokens: readonly Token[];
   match: Int32Array;
+  /** The file's import map: a mapped specifier's rows are its target's. */
+  importMap?: Readonly<Record<string, string>> | undefined;
 }
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
@@ -405,7 +408,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   const recordImport = (specifier: string, index: number, typeOnly: boolean): ModuleInfo | undefined => {
     const t = tokens[index]!;
     const kind = isRelativeSpecifier(specifier) ? 'relative' : isBuiltinSpecifier(specifier) ? 'builtin' : 'package';
-    const module = lookupModule(specifier);
+    const module = lookupModule(mapImport(specifier, ctx.importMap) ?? specifier);
     const site: ImportSite = { record: { specifier, kind, typeOnly, line: t.line, column: t.column }, index };
     if (module !== undefined) site.module = module;
     facts.imports.push(site);
@@ -682,7 +685,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       const arg = foldString(fold, specAt);
       if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',') || (specAt !== open + 1 && isPunct(tokens[arg.end], ']')))) return { kind: 'none', end: j };
       specifier = arg.value;
-      const module = lookupModule(specifier);
+      const module = lookupModule(mapImport(specifier, ctx.importMap) ?? specifier);
       if (module !== undefined) {
         source = module.source;
         display = module.display;

@@ -156,3 +156,72 @@ export function tsconfigPathTargets(specifier: string, config: TsconfigAliases):
   const targets = paths[pattern]!.map((t) => joinPath(pathsBase, t.replace('*', star)));
   return { pattern, targets };
 }
+
+/**
+ * Apply an import map (Deno's `"imports"`): the exact key, else the longest key ending in `/` that
+ * prefixes the specifier, its target followed by the rest.
+ *
+ * @param specifier A specifier as written.
+ * @param imports The import map's `"imports"`.
+ * @returns The mapped specifier, or undefined when no key applies.
+ * @example
+ * mapImport('std/fs/copy.ts', { 'std/': 'https://deno.land/std@0.224.0/' }) // 'https://deno.land/std@0.224.0/fs/copy.ts'
+ */
+export function mapImport(specifier: string, imports: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (imports === undefined) return undefined;
+  if (Object.hasOwn(imports, specifier)) return imports[specifier];
+  let best: string | undefined;
+  for (const key of Object.keys(imports)) if (key.endsWith('/') && specifier.startsWith(key) && key.length > (best?.length ?? 0)) best = key;
+  return best === undefined ? undefined : imports[best]! + specifier.slice(best.length);
+}
+
+/** A Deno import map: its `"imports"` (string targets only) and the file they are relative to. */
+export interface DenoImportMap {
+  file: string;
+  imports: Readonly<Record<string, string>>;
+}
+
+/**
+ * Finds the import map of the nearest `deno.json` / `deno.jsonc` for a file (its `"imports"`, or
+ * the file its `"importMap"` names), cached per directory.
+ *
+ * @param read Reads a file.
+ * @returns A function from a file to its import map (undefined without one).
+ */
+export function denoImportMapFinder(read: ReadText): (fromFile: string) => Promise<DenoImportMap | undefined> {
+  const byDir = new Map<string, Promise<DenoImportMap | undefined>>();
+  const atDir = (dir: string): Promise<DenoImportMap | undefined> => {
+    let found = byDir.get(dir);
+    if (found === undefined) {
+      found = (async () => {
+        for (const name of ['deno.json', 'deno.jsonc']) {
+          const file = `${dir === '/' ? '' : dir}/${name}`;
+          const text = await read(file);
+          if (text === undefined) continue;
+          const json = parseJsonc(text);
+          // The nearest config is the project's, whether or not it maps anything.
+          if (json === undefined) return undefined;
+          if (json.imports === undefined && typeof json.importMap === 'string') {
+            const mapFile = joinPath(dir, json.importMap);
+            const mapText = await read(mapFile);
+            const map = mapText === undefined ? undefined : parseJsonc(mapText);
+            return map === undefined ? undefined : importsOf(mapFile, map.imports);
+          }
+          return importsOf(file, json.imports);
+        }
+        const up = dirname(dir);
+        return up === dir || up === '.' ? undefined : atDir(up);
+      })();
+      byDir.set(dir, found);
+    }
+    return found;
+  };
+  return (fromFile) => atDir(dirname(fromFile));
+}
+
+function importsOf(file: string, imports: unknown): DenoImportMap | undefined {
+  if (imports === null || typeof imports !== 'object' || Array.isArray(imports)) return undefined;
+  const clean: Record<string, string> = {};
+  for (const [key, target] of Object.entries(imports)) if (typeof target === 'string') clean[key] = target;
+  return Object.keys(clean).length > 0 ? { file, imports: clean } : undefined;
+}

@@ -15,7 +15,8 @@
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
-import { tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
+import { denoImportMapFinder, mapImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
+import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
 import { isGoFile } from './go/go-files.ts';
@@ -85,6 +86,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     return read.kind === 'text' ? read.text : undefined;
   }, (options.readSource as ReadSourceWithListing).listDirectory);
   const goSymbolCache = new Map<string, GoSymbols>();
+  const denoImportMapOf = denoImportMapFinder(async (path) => {
+    const read = await tryRead(options.readSource, path, cache);
+    return read.kind === 'text' ? read.text : undefined;
+  });
   const tsconfigOf = tsconfigFinder(async (path) => {
     const read = await tryRead(options.readSource, path, cache);
     return read.kind === 'text' ? read.text : undefined;
@@ -105,9 +110,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     files.push(file);
     let scanned: ReturnType<typeof scanSource> | undefined = scans?.get(file);
+    const python = isPythonFile(file, outcome.text);
+    // A Deno import map applies to the file's own lookups (`import $ from "$"`) and to following.
+    const denoMap = python || isGoFile(file) ? undefined : await denoImportMapOf(file);
     try {
       if (scanned === undefined) {
-        scanned = scanSource(outcome.text, { file });
+        scanned = scanSource(outcome.text, denoMap === undefined ? { file } : { file, importMap: denoMap.imports });
         scans?.set(file, scanned);
       }
     } catch (cause) {
@@ -122,7 +130,6 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       await followGo(file, outcome.text, scanned.imports, chain);
       continue;
     }
-    const python = isPythonFile(file, outcome.text);
     for (const imp of scanned.imports) {
       if (imp.typeOnly) continue;
       if (imp.kind === 'relative') {
@@ -134,8 +141,20 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         await followPythonAbsolute(imp, file, chain);
         continue;
       }
+      // A Deno import map entry: a package target (`jsr:`, `npm:`, a URL) is that package; a
+      // path is followed like a relative import, from the file that declares it.
+      const mapped = imp.script === undefined ? mapImport(imp.specifier, denoMap?.imports) : undefined;
+      if (mapped !== undefined && !isRelativeSpecifier(mapped)) {
+        packages.add(mapped);
+        continue;
+      }
       if (!follow || options.resolve !== undefined) {
         packages.add(imp.specifier);
+        continue;
+      }
+      if (mapped !== undefined) {
+        const failed = await followRelative(mapped, denoMap!.file, file, imp, chain, `"${imp.specifier}" (${mapped} in ${denoMap!.file})`);
+        if (failed !== undefined) findings.push(notAnalyzedImport(file, chain, imp, failed));
         continue;
       }
       // A package import (`#run`, package.json "imports"): the package's own file, followed.
@@ -144,22 +163,22 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (imp.kind !== 'package' || imp.script !== undefined || !(await followPathAlias(imp, file, chain))) packages.add(imp.specifier);
         continue;
       }
-      const mapped = await packageImport(imp.specifier, file);
-      if (typeof mapped === 'string') {
-        findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" cannot be resolved: ${mapped}`));
+      const imported = await packageImport(imp.specifier, file);
+      if (typeof imported === 'string') {
+        findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" cannot be resolved: ${imported}`));
         continue;
       }
       // Every condition's target that exists is followed (which one runs depends on the runtime);
       // not analyzed only when none does.
       let followed = false;
       let firstFailure: string | undefined;
-      for (const target of mapped.targets) {
+      for (const target of imported.targets) {
         if (!target.startsWith('./') && !target.startsWith('../')) {
           packages.add(target);
           followed = true;
           continue;
         }
-        const failed = await followRelative(target, mapped.packageJson, file, imp, chain, `"${imp.specifier}" (${target} in ${mapped.packageJson})`);
+        const failed = await followRelative(target, imported.packageJson, file, imp, chain, `"${imp.specifier}" (${target} in ${imported.packageJson})`);
         if (failed === undefined) followed = true;
         else firstFailure ??= failed;
       }

@@ -17,6 +17,7 @@ import { normalizeTypeScript } from './normalize-ts.ts';
 import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type LexResult, type Token, type TokenizeOptions } from './tokenize.ts';
 import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
+import { mapImport } from './path-aliases.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, isRemoteFileSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
@@ -105,7 +106,7 @@ export function scanSource(text: string, options: ScanSourceOptions): SourceScan
   }
   // TypeScript assertions, `(x).y` and Reflect.get become plain member access for the patterns.
   const angleAssertions = ext === '.ts' || ext === '.mts' || ext === '.cts';
-  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }).run();
+  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap).run();
   const result = scan(lex);
   // `<!--` and a `-->` that starts a line open comments in a script (Node's CommonJS, esbuild):
   // both readings are scanned, so a line that only one of them sees as code is never missed.
@@ -179,10 +180,11 @@ class SourceScanner {
     private readonly text: string,
     private readonly file: string,
     private readonly lex: LexResult,
+    private readonly importMap?: Readonly<Record<string, string>>,
   ) {
     this.tokens = lex.tokens;
     this.match = buildMatchTable(this.tokens);
-    this.facts = collectBindings({ tokens: this.tokens, match: this.match });
+    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap });
     const facts = this.facts;
     this.fold = {
       tokens: this.tokens,
@@ -900,13 +902,14 @@ class SourceScanner {
       return;
     }
     const specifier = arg.value;
+    const target = mapImport(specifier, this.importMap) ?? specifier;
     const tricks = arg.how.filter((h) => h !== 'constant');
-    const module = lookupModule(specifier);
+    const module = lookupModule(target);
     if (tricks.length > 0) {
       if (module !== undefined || namesCapability(specifier)) this.evasion('evasion.obfuscated-name', 'high', i, `${kind}("${truncate(specifier)}") built by ${tricks.join(', ')}`);
       else this.evasion(dynamicId, 'low', i, `specifier "${truncate(specifier)}" built by ${tricks.join(', ')}`);
     } else if (arg.how.includes('constant')) this.evasion(dynamicId, 'low', i, `specifier is a constant ("${truncate(specifier)}")`);
-    this.codeSpecifier(specifier, i);
+    this.codeSpecifier(target, i);
     if (module === undefined) return;
     const closeParen = this.match[open]!;
     let chain = this.walkChain(closeParen, []);
@@ -1290,7 +1293,7 @@ class SourceScanner {
   /** Packages whose import is the capability (`axios`, `execa`) are reported at the import; `.node`, `.wasm` and `data:` imports load code. */
   private importSites(): void {
     for (const site of this.facts.imports) {
-      if (!site.record.typeOnly) this.codeSpecifier(site.record.specifier, site.index);
+      if (!site.record.typeOnly) this.codeSpecifier(mapImport(site.record.specifier, this.importMap) ?? site.record.specifier, site.index);
       if (site.module === undefined || site.record.typeOnly) continue;
       const resolution = resolveReference(site.module.source, site.module.display, []);
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;

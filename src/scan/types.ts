@@ -139,6 +139,12 @@ export interface SourceScan {
 export interface ScanSourceOptions {
   /** File name (used in findings and to pick JSX/TS handling by extension). */
   file: string;
+  /**
+   * The file's import map (Deno's `deno.json` `"imports"`): a bare specifier it maps
+   * (`"$": "jsr:@david/dax@^0.42"`, `"std/": "https://deno.land/std@0.224.0/"`) is looked up
+   * as its target. Keys ending in `/` map prefixes.
+   */
+  importMap?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { scanFiles } from '../../src/scan/scan-files.ts';
+import { scanSource } from '../../src/scan/scan-source.ts';
 import type { FilesScan } from '../../src/scan/types.ts';
 import { runCli } from '../helpers/cli.ts';
 import { readSourceSync } from './_read-source.ts';
@@ -128,6 +129,62 @@ test('an alias cycle is scanned once per file', async () => {
   const r = await scan(dir, 'src/a.ts');
   assert.equal(r.files.map((f) => f.slice(dir.length + 1)), ['src/a.ts', 'src/b.ts', 'src/run.ts']);
   assert.equal(r.findings[0]!.chain?.map((f) => f.slice(dir.length + 1)), ['src/a.ts', 'src/b.ts', 'src/run.ts']);
+});
+
+test('Deno import map: paths are followed from deno.json, package targets are what the rows look up', async () => {
+  const dir = project({
+    'deno.jsonc': [
+      '// the project config',
+      '{ "imports": {',
+      '  "@/": "./src/", "utils": "./src/utils.ts", "gone": "./src/gone.ts",',
+      '  "$": "jsr:@david/dax@^0.42", "std/": "https://deno.land/std@0.224.0/", "remote": "https://example.com/x.ts",',
+      '}, }',
+    ].join('\n'),
+    'src/lib/run.ts': RUN,
+    'src/utils.ts': 'export const u = () => Deno.readTextFile("/etc/x");\n',
+    'app/main.ts': [
+      'import $ from "$";',
+      'import { copy } from "std/fs/copy.ts";',
+      'import { run } from "@/lib/run.ts";',
+      'import { u } from "utils";',
+      'import r from "remote";',
+      'import g from "gone";',
+      'await $`ls`; await copy("a", "b"); run("x"); u(); r(); g();',
+    ].join('\n'),
+  });
+  const r = await scan(dir, 'app/main.ts');
+  assert.equal(r.files.map((f) => f.slice(dir.length + 1)), ['app/main.ts', 'src/lib/run.ts', 'src/utils.ts']);
+  assert.equal(r.findings.map((f) => `${f.id} ${(f.file ?? '').slice(dir.length + 1)}:${f.line}`).sort(), [
+    'filesystem.deno-read src/utils.ts:1',
+    'filesystem.deno-std-fs-write app/main.ts:7',
+    'scan.not-analyzed app/main.ts:5',
+    'scan.not-analyzed app/main.ts:6',
+    'subprocess.child-process src/lib/run.ts:2',
+    'subprocess.spawn-package app/main.ts:1',
+  ]);
+  assert.equal(r.findings.find((f) => f.id === 'subprocess.child-process')?.chain?.map((f) => f.slice(dir.length + 1)), ['app/main.ts', 'src/lib/run.ts']);
+  assert.equal(r.packages, ['https://deno.land/std@0.224.0/fs/copy.ts', 'https://example.com/x.ts', 'jsr:@david/dax@^0.42', 'node:child_process']);
+});
+
+test('scanSource with an import map: static and dynamic imports of a mapped name are their target', () => {
+  const importMap = { cp: 'node:child_process', 'std/': 'https://deno.land/std@0.224.0/', far: 'https://example.com/x.ts' };
+  const text = 'import { exec } from "cp";\nconst fs = await import("std/fs/mod.ts");\nawait fs.emptyDir("/x"); exec("ls");\nimport("far");\n';
+  const found = (map?: Record<string, string>): string[] => scanSource(text, map === undefined ? { file: 'h.ts' } : { file: 'h.ts', importMap: map }).findings.map((f) => `${f.id}:${f.line}`).sort();
+  // import() of a URL fetches code at run time, as when the URL is written in place.
+  assert.equal(found(importMap), ['code-evaluation.remote-import:2', 'code-evaluation.remote-import:4', 'filesystem.deno-std-fs-write:3', 'network.remote-import:2', 'network.remote-import:4', 'subprocess.child-process:3']);
+  assert.equal(found(), []);
+});
+
+test('Deno: an "importMap" file is read; a name it does not map stays a package', async () => {
+  const dir = project({
+    'deno.json': '{ "importMap": "./maps/import_map.json" }',
+    'maps/import_map.json': '{ "imports": { "dax": "jsr:@david/dax@0.42", "lib/": "../src/" } }',
+    'src/run.ts': RUN,
+    'main.ts': 'import $ from "dax";\nimport { run } from "lib/run.ts";\nimport { z } from "zod";\nawait $`ls`; run("x"); z;\n',
+  });
+  const r = await scan(dir, 'main.ts');
+  assert.equal(ids(dir, r), ['subprocess.child-process src/run.ts', 'subprocess.spawn-package main.ts']);
+  assert.equal(r.packages, ['jsr:@david/dax@0.42', 'node:child_process', 'zod']);
 });
 
 test('CLI: the reproduction of the defect report reports the helper\'s subprocess', () => {
