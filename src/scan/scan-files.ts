@@ -1,6 +1,7 @@
 /**
  * `scanFiles(entryFiles, { readSource, resolve })`: scan entry files and, transitively, every file
- * they import relatively (`import`, `export … from`, `require`, literal `import()`; Python relative
+ * they import relatively (`import`, `export … from`, `require`, literal `import()`; a bare specifier
+ * that a tsconfig/jsconfig `paths`/`baseUrl` or a Deno import map maps to a file; Python relative
  * imports, and absolute ones that name a local module; for Go, the other files of a file's package
  * and the packages of the server's own module, by the names a file uses), each file once. Go
  * directories are listed through a `listDirectory` function carried by `readSource` (see
