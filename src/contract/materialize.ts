@@ -171,6 +171,10 @@ function materializeToolAt(
     entitlements: entitlements ? { ...entitlements, raw: [...entitlements.raw] } : emptyEntitlements(),
   };
   if (description !== undefined) contract.surface.description = description;
+  // The display title is read leniently (a malformed one is no reason to refuse the tool): it is
+  // not hashed, only scanned.
+  const title = typeof t['title'] === 'string' ? t['title'] : isJsonObject(annotations) && typeof annotations['title'] === 'string' ? annotations['title'] : undefined;
+  if (title !== undefined) contract.surface.title = title;
   if (outputSchema !== undefined) contract.behavior.outputSchema = outputSchema;
   return contract;
 }

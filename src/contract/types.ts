@@ -39,6 +39,12 @@ export interface ToolSurface {
   name: string;
   /** Tool description; absent when the tool has none. */
   description?: string;
+  /**
+   * Display title (MCP `title`, else `annotations.title`), when the server gives one. Not hashed
+   * and not in the lockfile (MCP Fusion's contract has no title): kept for the surface scan, since
+   * a client may show it to the user or the model.
+   */
+  title?: string;
   /** Tags for selective exposure (hashed sorted). */
   tags: string[];
   /** Per-action contracts, keyed by action key. */

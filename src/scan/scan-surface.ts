@@ -1,6 +1,6 @@
 /**
  * Surface scan (tool poisoning): checks every text of a contract set that the model reads
- * (tool and action descriptions, prompt titles, descriptions and argument descriptions, resource
+ * (tool titles and descriptions, action descriptions, prompt titles, descriptions and argument descriptions, resource
  * titles and descriptions) and the `description`, `title`, `$comment`, `default`, `examples`,
  * `enum` and `const` strings of input and output JSON Schemas, against `patterns/poisoning.ts`;
  * names (tools, prompts, arguments, resources, schema keys) and the other strings of a schema
@@ -278,6 +278,7 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
   for (const toolName of sortCodeUnits(Object.keys(set.tools))) {
     const tool = set.tools[toolName]!;
     out.push(...name(toolName, { tool: toolName, field: 'name' }));
+    if (tool.surface.title !== undefined) out.push(...scanSurfaceText(tool.surface.title, at({ tool: toolName, field: 'title' })));
     if (tool.surface.description !== undefined) out.push(...scanSurfaceText(tool.surface.description, at({ tool: toolName, field: 'description' })));
     for (const key of sortCodeUnits(Object.keys(tool.surface.actions))) {
       const d = tool.surface.actions[key]!.description;

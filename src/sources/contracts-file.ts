@@ -25,7 +25,7 @@ import { InputError } from '../errors.ts';
 
 const HEX = /^[0-9a-f]{64}$/;
 const TOOL_KEYS = ['surface', 'behavior', 'tokenEconomics', 'entitlements'];
-const SURFACE_KEYS = ['name', 'description', 'tags', 'actions', 'inputSchemaDigest', 'inputSchema'];
+const SURFACE_KEYS = ['name', 'description', 'title', 'tags', 'actions', 'inputSchemaDigest', 'inputSchema'];
 const ACTION_KEYS = ['description', 'destructive', 'idempotent', 'readOnly', 'requiredFields', 'presenterName', 'inputSchemaDigest', 'inputSchema', 'hasMiddleware', 'openWorld'];
 const BEHAVIOR_KEYS = ['egressSchemaDigest', 'outputSchema', 'systemRulesFingerprint', 'cognitiveGuardrails', 'middlewareChain', 'stateSyncFingerprint', 'concurrencyFingerprint', 'affordanceTopology', 'embeddedPresenters'];
 const TOKEN_KEYS = ['schemaFieldCount', 'unboundedCollection', 'baseOverheadTokens', 'inflationRisk'];
@@ -158,6 +158,8 @@ function readTool(r: ContractReader, v: unknown, path: string): ToolContract | u
   };
   const description = r.optString(s, 'description', sp);
   if (description !== undefined) contract.surface.description = description;
+  const title = r.optString(s, 'title', sp);
+  if (title !== undefined) contract.surface.title = title;
   if (input.schema !== undefined) contract.surface.inputSchema = input.schema;
   if (output.schema !== undefined) contract.behavior.outputSchema = output.schema;
   return contract;

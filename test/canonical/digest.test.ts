@@ -204,7 +204,19 @@ test('the full schemas carried beside the digests do not feed the digest', () =>
   t.surface.inputSchema = { type: 'object' };
   t.behavior.outputSchema = { type: 'object' };
   t.surface.actions['list']!.inputSchema = { type: 'object', properties: {} };
+  t.surface.title = 'A display title';
   assert.is(computeToolDigest(t).digest, before);
+});
+
+test('a contracts file may carry a tool title (a string; not hashed)', () => {
+  const doc = JSON.parse(JSON.stringify({ tools: { orders: tool() } }));
+  const before = computeToolDigest(parseContractsFile(JSON.stringify(doc), 'c').tools['orders']!).digest;
+  doc.tools.orders.surface.title = 'Shown to the user';
+  const read = parseContractsFile(JSON.stringify(doc), 'c').tools['orders']!;
+  assert.is(read.surface.title, 'Shown to the user');
+  assert.is(computeToolDigest(read).digest, before);
+  doc.tools.orders.surface.title = 7;
+  assert.throws(() => parseContractsFile(JSON.stringify(doc), 'c'), /\$\.tools\.orders\.surface\.title/);
 });
 
 test('property: the surface pre-image writes each action as { key, ...action } without inputSchema, whatever fields it has', () => {

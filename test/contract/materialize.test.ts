@@ -114,6 +114,16 @@ test('openWorld appears on actions only when the server gives openWorldHint', ()
   assert.is(withHint.surface.actions['default']!.openWorld, false);
 });
 
+test('the display title (title, else annotations.title) is kept for the surface scan and feeds no digest', () => {
+  const digest = (tool: Record<string, unknown>) => computeContractSetDigests(materializeServer({ tools: [tool as never] })).tools['a']!.digest;
+  const plain = { name: 'a', inputSchema: { type: 'object' } };
+  assert.is(materializeTool(plain).surface.title, undefined);
+  assert.is(materializeTool({ ...plain, title: 'Read A', annotations: { title: 'other' } }).surface.title, 'Read A');
+  assert.is(materializeTool({ ...plain, annotations: { title: 'From annotations' } }).surface.title, 'From annotations');
+  assert.is(materializeTool({ ...plain, title: 42 } as never).surface.title, undefined, 'a malformed title is not read, and no reason to refuse the tool');
+  assert.is(digest({ ...plain, title: 'Read A' }), digest(plain));
+});
+
 // ---------------------------------------------------------------- actions
 
 test('a tool without a discriminator has one action "default" with the sorted root required fields', () => {
