@@ -160,6 +160,15 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     };
     // With the call filter: every line is judged whole before any of it reaches the server, so
     // only an incomplete last line waits (a server cannot act on it before its newline anyway).
+    const judgeLine = (line: Uint8Array, judge: NonNullable<typeof filter>, forward: Uint8Array[]): void => {
+      const verdict = judge(line);
+      if (verdict.forward !== null) {
+        clientLineDone(line);
+        forward.push(line);
+      }
+      if (verdict.reply !== null) toClient(verdict.reply);
+      if (verdict.refused.length > 0) options.onRefusedCall?.(verdict.refused);
+    };
     const onFilteredInput = (chunk: Buffer, judge: NonNullable<typeof filter>): void => {
       const forward: Uint8Array[] = [];
       let start = 0;
@@ -169,16 +178,21 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         const line = clientLine.length === 0 ? piece : join([...clientLine, piece]);
         clientLine = [];
         start = nl + 1;
-        const verdict = judge(line);
-        if (verdict.forward !== null) {
-          clientLineDone(line);
-          forward.push(line);
-        }
-        if (verdict.reply !== null) toClient(verdict.reply);
-        if (verdict.refused.length > 0) options.onRefusedCall?.(verdict.refused);
+        judgeLine(line, judge, forward);
       }
       if (start < chunk.length) clientLine.push(Uint8Array.from(chunk.subarray(start)));
       if (forward.length > 0) toServer(join(forward));
+    };
+    // The client closed its input: a last line without a newline is judged like any other, then
+    // the server's input is closed.
+    const onEnd = (): void => {
+      if (filter && clientLine.length > 0 && refused === null) {
+        const forward: Uint8Array[] = [];
+        judgeLine(join(clientLine), filter, forward);
+        clientLine = [];
+        if (forward.length > 0) toServer(join(forward));
+      }
+      stop();
     };
     const onInput = (chunk: Buffer): void => {
       if (refused !== null) return;
@@ -207,7 +221,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       toServer(chunk);
     };
     input.on('data', onInput);
-    input.once('end', stop);
+    input.once('end', onEnd);
     // The client went away (stdout closed): stop the server the same way.
     output.once('error', stop);
     child.stdin.on('error', (e: NodeJS.ErrnoException) => {
@@ -327,7 +341,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     function cleanup(): void {
       for (const t of timers) clearTimeout(t);
       input.off('data', onInput);
-      input.off('end', stop);
+      input.off('end', onEnd);
       output.off('error', stop);
       input.pause();
       for (const s of SIGNALS) process.off(s, onSignal);

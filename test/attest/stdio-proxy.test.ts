@@ -265,13 +265,15 @@ test('proxy with attestedTools: refused calls never reach the server, their answ
     assert.not.ok(readFileSync(received, 'utf8').includes('"id":5'), 'an incomplete line is not passed on');
     input.write(call.slice(40));
     await waitFor(got, /"id":5/);
-    input.end();
+    // A last line without a newline, then the end of input: judged like any other.
+    input.end('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"hidden3"}}');
     const exit = await done;
     assert.is(exit.refused, null, 'a refused call does not end the session');
     const lines = got().toString('utf8').split('\n');
     assert.is(lines.pop(), '');
     const msgs = lines.map((l) => JSON.parse(l));
-    assert.equal(msgs.map((m) => m.id), [0, 1, 2, [3, 4], 6, 5].map((id) => (Array.isArray(id) ? undefined : id)));
+    assert.equal(msgs.map((m) => m.id), [0, 1, 2, [3, 4], 6, 5, 7].map((id) => (Array.isArray(id) ? undefined : id)));
+    assert.equal(refusedNames, [['hidden'], ['hidden2'], ['hidden3']]);
     assert.equal(msgs[1], { jsonrpc: '2.0', id: 1, result: { partial: 1 } });
     assert.match(msgs[2].error.message, /"hidden" is not attested/);
     assert.equal(msgs[3].map((m: { id: number }) => m.id), [3, 4]);
