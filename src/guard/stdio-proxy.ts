@@ -163,8 +163,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     const judgeLine = (line: Uint8Array, judge: NonNullable<typeof filter>, forward: Uint8Array[]): void => {
       const verdict = judge(line);
       if (verdict.forward !== null) {
-        clientLineDone(line);
-        forward.push(line);
+        clientLineDone(verdict.forward);
+        forward.push(verdict.forward);
       }
       if (verdict.reply !== null) toClient(verdict.reply);
       if (verdict.refused.length > 0) options.onRefusedCall?.(verdict.refused);

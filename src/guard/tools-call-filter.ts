@@ -14,7 +14,10 @@ export const REFUSED_CALL_CODE = -32602;
 
 /** What to do with one client line. */
 export interface CallFilterResult {
-  /** The bytes to pass to the server: the line itself, or null when it is held back. */
+  /**
+   * The bytes to pass to the server: the line itself; a batch without its refused calls
+   * (re-encoded); or null when nothing of the line goes on.
+   */
   forward: Uint8Array | null;
   /** A line to send to the client instead (the error answers), or null. */
   reply: Uint8Array | null;
@@ -58,15 +61,17 @@ export function createToolsCallFilter(attested: ReadonlySet<string>): (line: Uin
     const refused = messages.map((m) => refusedName(m, attested));
     const names = refused.filter((n): n is string => n !== null);
     if (names.length === 0) return { forward: line, reply: null, refused: [] };
-    // A batch holding a refused call is held back whole (a batch's answers belong together);
-    // every request in it is answered, notifications are not.
+    // Each refused request is answered (a notification is dropped). The rest of a batch goes on
+    // to the server: it may hold the client's answers to the server's own requests.
     const answers: Json[] = [];
+    const rest: Json[] = [];
     messages.forEach((m, i) => {
-      if (!isObject(m) || !('id' in m) || !('method' in m)) return;
-      const why = refused[i] !== null ? notAttested(refused[i]!) : `mcpfusion guard: not passed to the server: its batch calls a tool that is not attested (${JSON.stringify(names[0])})`;
-      answers.push(errorAnswer(m.id!, why));
+      if (refused[i] === null) rest.push(m);
+      else if (isObject(m) && 'id' in m) answers.push(errorAnswer(m.id!, notAttested(refused[i]!)));
     });
     const reply = answers.length === 0 ? null : encoder.encode(`${JSON.stringify(Array.isArray(msg) ? answers : answers[0])}\n`);
-    return { forward: null, reply, refused: names };
+    const ending = line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+    const forward = rest.length === 0 ? null : encoder.encode(JSON.stringify(rest) + ending);
+    return { forward, reply, refused: names };
   };
 }

@@ -207,12 +207,12 @@ test('call filter: a tools/call of a tool not attested is held back and answered
   assert.equal(f(enc.encode('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"__proto__"}}\n')).refused, ['__proto__']);
   const note = f(enc.encode('{"jsonrpc":"2.0","method":"tools/call","params":{"name":"hidden"}}\n'));
   assert.equal([note.forward, note.reply, note.refused], [null, null, ['hidden']], 'a notification is dropped, not answered');
-  const batch = f(enc.encode('[{"jsonrpc":"2.0","id":8,"method":"ping"},{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"hidden"}},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":8,"result":{}}]\n'));
-  assert.is(batch.forward, null);
-  assert.equal(JSON.parse(dec.decode(batch.reply!)).map((m: { id: number; error: { message: string } }) => [m.id, m.error.message]), [
-    [8, 'mcpfusion guard: not passed to the server: its batch calls a tool that is not attested ("hidden")'],
-    [9, 'mcpfusion guard: the tool "hidden" is not attested; the call was not passed to the server'],
-  ]);
+  // A batch: only the refused call is taken out; the rest (a request, a notification, the
+  // client's answer to a server request) goes on, re-encoded with the line's ending.
+  const batch = f(enc.encode('[{"jsonrpc":"2.0","id":8,"method":"ping"},{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"hidden"}},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":"s1","result":{}}]\r\n'));
+  assert.is(dec.decode(batch.forward!), '[{"jsonrpc":"2.0","id":8,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":"s1","result":{}}]\r\n');
+  assert.equal(JSON.parse(dec.decode(batch.reply!)), [{ jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'mcpfusion guard: the tool "hidden" is not attested; the call was not passed to the server' } }]);
+  assert.equal(batch.refused, ['hidden']);
 });
 
 test('proxy with attestedTools: refused calls never reach the server, their answers wait for the end of a server line, a split line waits whole', async () => {
@@ -222,11 +222,15 @@ test('proxy with attestedTools: refused calls never reach the server, their answ
   try {
     const received = join(dir, 'received.bin');
     const server = join(dir, 'server.mjs');
-    // Logs every byte it gets; answers by line; "start" leaves a line open until "finish".
+    // Logs every byte it gets; answers by line (a batch with an array); "start" leaves a line open
+    // until "finish", and answers made meanwhile wait for it.
     writeFileSync(server, `
       import { appendFileSync } from 'node:fs';
       let buf = '';
-      const out = (s) => process.stdout.write(s);
+      let open = false;
+      let held = '';
+      const out = (s) => { if (open) held += s; else process.stdout.write(s); };
+      const echo = (m) => ({ jsonrpc: '2.0', id: m.id, result: { echo: m.params?.name ?? m.method } });
       process.stdin.on('data', (c) => {
         appendFileSync(${JSON.stringify(received)}, c);
         buf += c;
@@ -234,10 +238,11 @@ test('proxy with attestedTools: refused calls never reach the server, their answ
         while ((nl = buf.indexOf('\\n')) >= 0) {
           const m = JSON.parse(buf.slice(0, nl));
           buf = buf.slice(nl + 1);
-          if (m.method === 'initialize') out(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { capabilities: {} } }) + '\\n');
-          else if (m.method === 'start') out('{"jsonrpc":"2.0","id":' + m.id + ',"result":{"part');
-          else if (m.method === 'finish') out('ial":1}}\\n' + JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }) + '\\n');
-          else if ('id' in m) out(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { echo: m.params?.name ?? m.method } }) + '\\n');
+          if (Array.isArray(m)) out(JSON.stringify(m.filter((x) => 'id' in x && 'method' in x).map(echo)) + '\\n');
+          else if (m.method === 'initialize') out(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { capabilities: {} } }) + '\\n');
+          else if (m.method === 'start') { out('{"jsonrpc":"2.0","id":' + m.id + ',"result":{"part'); open = true; }
+          else if (m.method === 'finish') { open = false; out('ial":1}}\\n' + held + JSON.stringify({ jsonrpc: '2.0', id: m.id, result: {} }) + '\\n'); held = ''; }
+          else if ('id' in m) out(JSON.stringify(echo(m)) + '\\n');
         }
       });
     `);
@@ -272,15 +277,16 @@ test('proxy with attestedTools: refused calls never reach the server, their answ
     const lines = got().toString('utf8').split('\n');
     assert.is(lines.pop(), '');
     const msgs = lines.map((l) => JSON.parse(l));
-    assert.equal(msgs.map((m) => m.id), [0, 1, 2, [3, 4], 6, 5, 7].map((id) => (Array.isArray(id) ? undefined : id)));
+    assert.equal(msgs.map((m) => m.id), [0, 1, 2, [4], [3], 6, 5, 7].map((id) => (Array.isArray(id) ? undefined : id)));
     assert.equal(refusedNames, [['hidden'], ['hidden2'], ['hidden3']]);
     assert.equal(msgs[1], { jsonrpc: '2.0', id: 1, result: { partial: 1 } });
     assert.match(msgs[2].error.message, /"hidden" is not attested/);
-    assert.equal(msgs[3].map((m: { id: number }) => m.id), [3, 4]);
-    assert.equal(msgs[5].result, { echo: 'ok' });
+    assert.equal(msgs[3].map((m: { id: number }) => m.id), [4], 'the refused call of the batch, answered by the guard');
+    assert.equal(msgs[4], [{ jsonrpc: '2.0', id: 3, result: { echo: 'ping' } }], 'the rest of the batch reached the server');
+    assert.equal(msgs[6].result, { echo: 'ok' });
     const seen = readFileSync(received, 'utf8');
     assert.not.ok(seen.includes('hidden'), 'the server never saw the refused calls');
-    assert.not.ok(seen.includes('"ping"'), 'nor the batch that held one');
+    assert.ok(seen.includes('[{"jsonrpc":"2.0","id":3,"method":"ping"}]\n'), 'the batch reached the server without its refused call');
     assert.ok(seen.endsWith(call));
   } finally {
     // A failed assertion above must not leave the proxy and its server running.
