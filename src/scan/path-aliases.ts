@@ -43,20 +43,24 @@ export function parseJsonc(text: string): Record<string, unknown> | undefined {
  * const aliases = tsconfigFinder(read); (await aliases('/p/src/h.ts'))?.paths // { '@/*': ['src/*'] }
  */
 export function tsconfigFinder(read: ReadText): (fromFile: string) => Promise<TsconfigAliases | undefined> {
-  const byDir = new Map<string, Promise<TsconfigAliases | undefined>>();
-  const configs = new Map<string, Promise<TsconfigAliases | undefined>>();
-  const load = (file: string): Promise<TsconfigAliases | undefined> => {
-    let found = configs.get(file);
-    if (found === undefined) configs.set(file, (found = loadConfig(file, read, 0)));
-    return found;
-  };
-  const atDir = (dir: string): Promise<TsconfigAliases | undefined> => {
+  return nearestConfigFinder(read, ['tsconfig.json', 'jsconfig.json'], (file, text) => loadConfig(file, read, 0, text));
+}
+
+/**
+ * Finds, for a file, the nearest of the named config files in its directory or above (the first
+ * name found in a directory wins) and what `atConfig` makes of it, cached per directory. The
+ * nearest config is the project's: its result stands, even when undefined.
+ */
+function nearestConfigFinder<T>(read: ReadText, names: readonly string[], atConfig: (file: string, text: string) => Promise<T | undefined>): (fromFile: string) => Promise<T | undefined> {
+  const byDir = new Map<string, Promise<T | undefined>>();
+  const atDir = (dir: string): Promise<T | undefined> => {
     let found = byDir.get(dir);
     if (found === undefined) {
       found = (async () => {
-        for (const name of ['tsconfig.json', 'jsconfig.json']) {
+        for (const name of names) {
           const file = `${dir === '/' ? '' : dir}/${name}`;
-          if ((await read(file)) !== undefined) return load(file);
+          const text = await read(file);
+          if (text !== undefined) return atConfig(file, text);
         }
         const up = dirname(dir);
         return up === dir || up === '.' ? undefined : atDir(up);
@@ -69,8 +73,8 @@ export function tsconfigFinder(read: ReadText): (fromFile: string) => Promise<Ts
 }
 
 /** One config with its `extends` (relative paths, or a package under node_modules) merged under it. */
-async function loadConfig(file: string, read: ReadText, depth: number): Promise<TsconfigAliases | undefined> {
-  const text = await read(file);
+async function loadConfig(file: string, read: ReadText, depth: number, known?: string): Promise<TsconfigAliases | undefined> {
+  const text = known ?? (await read(file));
   const json = text === undefined ? undefined : parseJsonc(text);
   if (json === undefined) return depth === 0 ? { file } : undefined;
   const dir = dirname(file);
@@ -189,34 +193,17 @@ export interface DenoImportMap {
  * @returns A function from a file to its import map (undefined without one).
  */
 export function denoImportMapFinder(read: ReadText): (fromFile: string) => Promise<DenoImportMap | undefined> {
-  const byDir = new Map<string, Promise<DenoImportMap | undefined>>();
-  const atDir = (dir: string): Promise<DenoImportMap | undefined> => {
-    let found = byDir.get(dir);
-    if (found === undefined) {
-      found = (async () => {
-        for (const name of ['deno.json', 'deno.jsonc']) {
-          const file = `${dir === '/' ? '' : dir}/${name}`;
-          const text = await read(file);
-          if (text === undefined) continue;
-          const json = parseJsonc(text);
-          // The nearest config is the project's, whether or not it maps anything.
-          if (json === undefined) return undefined;
-          if (json.imports === undefined && typeof json.importMap === 'string') {
-            const mapFile = joinPath(dir, json.importMap);
-            const mapText = await read(mapFile);
-            const map = mapText === undefined ? undefined : parseJsonc(mapText);
-            return map === undefined ? undefined : importsOf(mapFile, map.imports);
-          }
-          return importsOf(file, json.imports);
-        }
-        const up = dirname(dir);
-        return up === dir || up === '.' ? undefined : atDir(up);
-      })();
-      byDir.set(dir, found);
+  return nearestConfigFinder(read, ['deno.json', 'deno.jsonc'], async (file, text) => {
+    const json = parseJsonc(text);
+    if (json === undefined) return undefined;
+    if (json.imports === undefined && typeof json.importMap === 'string') {
+      const mapFile = joinPath(dirname(file), json.importMap);
+      const mapText = await read(mapFile);
+      const map = mapText === undefined ? undefined : parseJsonc(mapText);
+      return map === undefined ? undefined : importsOf(mapFile, map.imports);
     }
-    return found;
-  };
-  return (fromFile) => atDir(dirname(fromFile));
+    return importsOf(file, json.imports);
+  });
 }
 
 function importsOf(file: string, imports: unknown): DenoImportMap | undefined {
