@@ -29,6 +29,17 @@ export function classifyHiddenChar(cp: number): 'bidi' | 'invisible' | undefined
 }
 
 /**
+ * The Unicode name of a code point's number: `U+` and at least four upper-case hex digits.
+ *
+ * @param cp A Unicode code point.
+ * @returns The label.
+ * @example codePointLabel(0x202e) // 'U+202E'
+ */
+export function codePointLabel(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
  * Whether a code point is a variation selector: VS1 to VS16 (U+FE00 to U+FE0F) or VS17 to VS256
  * (U+E0100 to U+E01EF).
  *
@@ -80,7 +91,7 @@ export function revealHidden(text: string): string {
   if (!NON_ASCII.test(text)) return text;
   return text.replace(NON_ASCII_ALL, (c, offset: number) => {
     const cp = c.codePointAt(0)!;
-    return classifyHiddenChar(cp) === undefined && !strayVariationSelector(text, offset) ? c : `<U+${cp.toString(16).toUpperCase().padStart(4, '0')}>`;
+    return classifyHiddenChar(cp) === undefined && !strayVariationSelector(text, offset) ? c : `<${codePointLabel(cp)}>`;
   });
 }
 

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { codePointLabel } from '../format/reveal-hidden.ts';
 import type { Confidence, FileAccess, FindingLevel, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { normalizeTypeScript } from './normalize-ts.ts';
 import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type LexResult, type Token, type TokenizeOptions } from './tokenize.ts';
@@ -1242,7 +1243,7 @@ class SourceScanner {
       const key = `${c.category}|${c.context}|${c.line}`;
       if (lines.has(key)) continue;
       lines.add(key);
-      const hex = `U+${c.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+      const hex = codePointLabel(c.codePoint);
       const finding = (id: string, confidence: Confidence, detail: string): void => {
         const n = (this.perId.get(id) ?? 0) + 1;
         this.perId.set(id, n);

@@ -14,7 +14,7 @@ import type { ScanFinding } from './types.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
-import { isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
+import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
@@ -83,7 +83,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       run.push(cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16);
       if (strayVariationSelector(text, k)) {
         runStray = true;
-        hidden.push(hex(cp));
+        hidden.push(codePointLabel(cp));
       }
       if (cp > 0xffff) k++;
       continue;
@@ -95,9 +95,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     }
     if (cp > 0xffff) k++;
     const kind = cp === 0x200d && joinsEmoji(text, k) ? undefined : classifyHiddenChar(cp);
-    if (kind === 'bidi') bidi.push(hex(cp));
+    if (kind === 'bidi') bidi.push(codePointLabel(cp));
     else if (kind === 'invisible') {
-      hidden.push(hex(cp));
+      hidden.push(codePointLabel(cp));
       if (cp >= 0xe0020 && cp <= 0xe007e) tagText += String.fromCharCode(cp - 0xe0000);
     }
   }
@@ -307,10 +307,6 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
   return out;
 }
 
-function hex(cp: number): string {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 /**
  * Make hidden characters visible as `<U+XXXX>` (those of `text.slice(start, end)`, judged in the
  * whole text: a variation selector is stray by its neighbours).
@@ -320,7 +316,7 @@ function visible(text: string, start = 0, end = text.length): string {
   for (let k = start; k < end; k++) {
     const cp = text.codePointAt(k)!;
     const ch = String.fromCodePoint(cp);
-    out += classifyHiddenChar(cp) !== undefined || strayVariationSelector(text, k) || (cp < 0x20 && cp !== 10) ? `<${hex(cp)}>` : ch;
+    out += classifyHiddenChar(cp) !== undefined || strayVariationSelector(text, k) || (cp < 0x20 && cp !== 10) ? `<${codePointLabel(cp)}>` : ch;
     k += ch.length - 1;
   }
   return out.length > 240 ? `${out.slice(0, wholeCharacters(out, 237))}...` : out;

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { codePointLabel } from '../../format/reveal-hidden.ts';
 import type { Confidence } from '../types.ts';
 import type { InvisibleChar } from '../tokenize.ts';
 import type { GoComment, GoLexResult, GoToken } from './go-tokenize.ts';
@@ -266,7 +267,7 @@ export class GoEvasion {
       lines.add(key);
       const confidence: Confidence = c.category === 'bidi' || c.context === 'code' ? 'high' : c.codePoint >= 0xe0000 ? 'medium' : 'low';
       const id = c.category === 'bidi' ? 'evasion.bidi-control' : 'evasion.invisible-character';
-      this.findings.evasion(id, confidence, this.findings.at(c.line, c.column), `U+${c.codePoint.toString(16).toUpperCase().padStart(4, '0')} in ${c.context}`, true);
+      this.findings.evasion(id, confidence, this.findings.at(c.line, c.column), `${codePointLabel(c.codePoint)} in ${c.context}`, true);
     }
   }
 }

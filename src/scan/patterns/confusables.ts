@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { codePointLabel } from '../../format/reveal-hidden.ts';
 
 /** Look-alike letter → the Latin letter it is drawn like. */
 export const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map([
@@ -73,5 +74,5 @@ export function foldLookalikes(text: string): string {
  * @example markLookalikes('re\u0430d_file') // 're<U+0430>d_file'
  */
 export function markLookalikes(text: string): string {
-  return text.replace(LOOKALIKE_ALL, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+  return text.replace(LOOKALIKE_ALL, (c) => `<${codePointLabel(c.charCodeAt(0))}>`);
 }

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { codePointLabel } from '../../format/reveal-hidden.ts';
 import type { Confidence } from '../types.ts';
 import type { InvisibleChar } from '../tokenize.ts';
 import type { PyFacts } from './python-facts.ts';
@@ -194,7 +195,7 @@ export class PythonEvasion {
       if (n > 20) continue;
       const confidence: Confidence = c.category === 'bidi' || c.context === 'code' ? 'high' : c.codePoint >= 0xe0000 ? 'medium' : 'low';
       const evidence = evidenceLine(text, lineOffset(text, c.line));
-      this.findings.add({ ...this.findings.where(0), id, kind: 'evasion', level: evasionLevel(confidence), confidence, line: c.line, column: c.column, evidence, detail: `U+${c.codePoint.toString(16).toUpperCase().padStart(4, '0')} in ${c.context}` });
+      this.findings.add({ ...this.findings.where(0), id, kind: 'evasion', level: evasionLevel(confidence), confidence, line: c.line, column: c.column, evidence, detail: `${codePointLabel(c.codePoint)} in ${c.context}` });
     }
   }
 }
