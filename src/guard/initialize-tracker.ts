@@ -7,7 +7,7 @@
  * @module
  */
 import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
-import { encoder, idKey, isObject, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isObject, lineEnding, tryParseLine, type Json } from './json-lines.ts';
 
 /** Tracks the handshake of one session and rewrites the `initialize` response. */
 export interface InitializeTracker {
@@ -72,7 +72,7 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
         return line;
       }
       done = true;
-      const ending = line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+      const ending = lineEnding(line);
       return encoder.encode(JSON.stringify(msg) + ending);
     },
   };

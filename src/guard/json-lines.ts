@@ -48,3 +48,14 @@ export function tryParseLine(line: Uint8Array): Json | undefined {
  * @example idKey('1') // '"1"'
  */
 export const idKey = (id: Json): string => JSON.stringify(id);
+
+/**
+ * The line ending a line carries, so a rewritten line keeps it.
+ *
+ * @param line The line's bytes.
+ * @returns `'\r\n'`, `'\n'`, or `''` for a last line without one.
+ * @example lineEnding(new TextEncoder().encode('{}\r\n')) // '\r\n'
+ */
+export function lineEnding(line: Uint8Array): string {
+  return line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+}

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { encoder, isObject, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, isObject, lineEnding, tryParseLine, type Json } from './json-lines.ts';
 
 /** The JSON-RPC error code a refused call is answered with (invalid params, as for an unknown tool). */
 export const REFUSED_CALL_CODE = -32602;
@@ -70,7 +70,7 @@ export function createToolsCallFilter(attested: ReadonlySet<string>): (line: Uin
       else if (isObject(m) && 'id' in m) answers.push(errorAnswer(m.id!, notAttested(refused[i]!)));
     });
     const reply = answers.length === 0 ? null : encoder.encode(`${JSON.stringify(Array.isArray(msg) ? answers : answers[0])}\n`);
-    const ending = line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+    const ending = lineEnding(line);
     const forward = rest.length === 0 ? null : encoder.encode(JSON.stringify(rest) + ending);
     return { forward, reply, refused: names };
   };

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { encoder, idKey, isObject, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isObject, lineEnding, tryParseLine, type Json } from './json-lines.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.
@@ -92,7 +92,7 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
       replaced = false;
       const out = Array.isArray(msg) ? msg.map(judge) : judge(msg);
       if (!replaced) return line;
-      const ending = line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
+      const ending = lineEnding(line);
       return encoder.encode(JSON.stringify(out) + ending);
     },
   };
