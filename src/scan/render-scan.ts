@@ -45,23 +45,24 @@ export function renderScanText(report: ScanReport, options: RenderTextOptions = 
   const lines: string[] = [];
   // One line per finding and site: a handler file shared by several tools (config mode) gives the
   // same finding once per tool; it is shown once, naming the tools.
-  const byFile = new Map<string, Map<string, { f: ScanFinding; tools: string[] }>>();
+  const byFile = new Map<string, Map<string, { f: ScanFinding; text: string; tools: string[] }>>();
   for (const f of report.findings) {
     if (options.quiet === true && f.level === 'note') continue;
     const key = f.file ?? (f.kind === 'surface' ? '(tool surface)' : '(no file)');
     let sites = byFile.get(key);
     if (sites === undefined) byFile.set(key, (sites = new Map()));
-    const site = JSON.stringify([f.id, f.line, f.column, describeFinding(f), f.evidence, f.chain]);
+    const text = describeFinding(f);
+    const site = JSON.stringify([f.id, f.line, f.column, text, f.evidence, f.chain]);
     const seen = sites.get(site);
-    if (seen === undefined) sites.set(site, { f, tools: f.tool !== undefined ? [f.tool] : [] });
+    if (seen === undefined) sites.set(site, { f, text, tools: f.tool !== undefined ? [f.tool] : [] });
     else if (f.tool !== undefined && !seen.tools.includes(f.tool)) seen.tools.push(f.tool);
   }
   for (const [file, sites] of byFile) {
     lines.push(terminalLine(file));
-    for (const { f, tools } of sites.values()) {
+    for (const { f, text, tools } of sites.values()) {
       const where = f.line !== undefined ? `${f.line}:${f.column ?? 1}` : '';
       const forTools = tools.length > 1 ? ` (tools ${tools.map((t) => JSON.stringify(t)).join(', ')})` : '';
-      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${terminalLine(describeFinding(f) + forTools)}`);
+      lines.push(`  ${where.padEnd(9)} ${f.level.padEnd(7)} ${f.id.padEnd(34)} ${terminalLine(text + forTools)}`);
       // The evidence is the source line itself: a bidi control or an ANSI escape in it (often the
       // very finding) must not act in the reviewer's terminal.
       if (f.evidence !== undefined && f.kind !== 'surface') lines.push(`  ${''.padEnd(9)} ${''.padEnd(7)} ${''.padEnd(34)} > ${terminalLine(f.evidence)}`);
