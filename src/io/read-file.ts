@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
+/** The same, keeping a leading byte-order mark in the text (as `readFileSync(…, 'utf8')` does). */
+const decoderKeepingMark = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Read a text file as strict UTF-8.
@@ -25,7 +27,7 @@ export function readTextFile(path: string, what = 'file'): string {
     // cold start) writes U+FFFD for every invalid sequence: a text without one came from valid
     // UTF-8. A text with one (a genuine U+FFFD, or bytes that are not UTF-8) is decoded strictly.
     text = readFileSync(path, 'utf8');
-    if (text.includes('\uFFFD')) return decodeUtf8(readFileSync(path), `${what} "${path}"`);
+    if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${path}"`);
   } catch (cause) {
     if (cause instanceof InputError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
@@ -34,21 +36,51 @@ export function readTextFile(path: string, what = 'file'): string {
       : code === 'EISDIR' ? 'it is a directory' : String((cause as Error).message);
     throw new InputError(`Cannot read ${what} "${path}": ${why}`, { cause });
   }
-  // As the strict decoder does: a leading byte-order mark is not part of the text.
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return withoutByteOrderMark(text, `${what} "${path}"`);
 }
 
 /**
- * Decode bytes as strict UTF-8.
+ * As the strict decoder does: a leading byte-order mark is not part of the text. A second one
+ * right after it is refused: a JSON reader that strips one mark (ours does, for library callers
+ * handing in raw text) would otherwise accept a file that other JSON readers reject.
+ */
+function withoutByteOrderMark(text: string, what: string): string {
+  if (text.charCodeAt(0) !== 0xfeff) return text;
+  if (text.charCodeAt(1) === 0xfeff) {
+    throw new InputError(`Cannot read ${what}: it starts with two byte-order marks (U+FEFF); remove the second one`);
+  }
+  return text.slice(1);
+}
+
+/**
+ * Decode the bytes of a document (JSON, JSONC, PEM, a secret) as strict UTF-8, as `readTextFile`
+ * reads a file: one leading byte-order mark dropped, two refused.
+ *
+ * @param bytes The bytes.
+ * @param what What they are, for the error message.
+ * @returns The text.
+ * @throws {InputError} When the bytes are not valid UTF-8, or start with two byte-order marks.
+ */
+export function decodeUtf8(bytes: Uint8Array, what: string): string {
+  return withoutByteOrderMark(strictDecode(decoderKeepingMark, bytes, what), what);
+}
+
+/**
+ * Decode the bytes of program source as strict UTF-8, one leading byte-order mark dropped (what
+ * follows it is the language's business).
  *
  * @param bytes The bytes.
  * @param what What they are, for the error message.
  * @returns The text.
  * @throws {InputError} When the bytes are not valid UTF-8.
  */
-export function decodeUtf8(bytes: Uint8Array, what: string): string {
+export function decodeUtf8Source(bytes: Uint8Array, what: string): string {
+  return strictDecode(decoder, bytes, what);
+}
+
+function strictDecode(fatal: TextDecoder, bytes: Uint8Array, what: string): string {
   try {
-    return decoder.decode(bytes);
+    return fatal.decode(bytes);
   } catch (cause) {
     throw new InputError(`Cannot read ${what}: it is not valid UTF-8; save it as UTF-8`, { cause });
   }

@@ -5,7 +5,7 @@
  * @module
  */
 import { InputError } from '../errors.ts';
-import { decodeUtf8 } from './read-file.ts';
+import { decodeUtf8Source } from './read-file.ts';
 
 /**
  * Read a source file for the scanner.
@@ -26,7 +26,7 @@ export async function readSourceFile(path: string): Promise<string | undefined> 
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
     throw new InputError(`Cannot read "${path}": ${(cause as Error).message}`, { cause });
   }
-  return decodeUtf8(bytes, `source file "${path}"`);
+  return decodeUtf8Source(bytes, `source file "${path}"`);
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * readTextFile: the runtime's UTF-8 decoding as the fast path, the fatal decoder whenever the
  * text holds a U+FFFD. Every outcome must equal the fatal TextDecoder's over the same bytes
- * (text, or "not valid UTF-8"), a leading byte-order mark included.
+ * (text, or "not valid UTF-8"), a leading byte-order mark included; the one difference is a text
+ * starting with two byte-order marks, which is refused (the fatal decoder drops one and keeps the
+ * other, and our strict JSON reader would then drop that one too).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTextFile } from '../../src/io/read-file.ts';
+import { decodeUtf8, decodeUtf8Source, readTextFile } from '../../src/io/read-file.ts';
 import { tempDir } from '../helpers/cli.ts';
 
 const dir = tempDir('mcpfusion-read-file-');
@@ -34,7 +36,9 @@ function both(bytes: Uint8Array): { got: { ok: string } | { err: string }; want:
 
 function agrees(bytes: Uint8Array, label: string): void {
   const { got, want } = both(bytes);
-  if ('ok' in want) assert.equal(got, want, label);
+  if ('ok' in want && want.ok.startsWith('\uFEFF') && bytes[0] === 0xef) {
+    assert.ok('err' in got && /starts with two byte-order marks \(U\+FEFF\); remove the second one/.test(got.err), `${label}: ${JSON.stringify(got)}`);
+  } else if ('ok' in want) assert.equal(got, want, label);
   else assert.ok('err' in got && /is not valid UTF-8; save it as UTF-8/.test(got.err), `${label}: ${JSON.stringify(got)}`);
 }
 
@@ -61,6 +65,20 @@ test('valid text, a byte-order mark, a genuine U+FFFD and every kind of invalid 
 test('property: random bytes and random text give what the fatal decoder gives', () => {
   fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => agrees(bytes, 'random bytes')), { numRuns: 300 });
   fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 64 }), (s) => agrees(new Uint8Array(Buffer.from(s, 'utf8')), 'random text')), { numRuns: 200 });
+});
+
+test('two byte-order marks: refused by the file reader and by decodeUtf8, kept for program source', () => {
+  const two = new Uint8Array([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...Buffer.from('{"a":1}')]);
+  const path = join(dir, 'two-marks.json');
+  writeFileSync(path, two);
+  assert.throws(() => readTextFile(path, 'lockfile'), /^Cannot read lockfile ".*two-marks\.json": it starts with two byte-order marks \(U\+FEFF\); remove the second one$/);
+  assert.throws(() => decodeUtf8(two, 'stdin'), /^Cannot read stdin: it starts with two byte-order marks/);
+  // The slow path (a U+FFFD in the text) keeps the same rule.
+  const twoWithReplacement = new Uint8Array([...two, ...Buffer.from('\uFFFD')]);
+  writeFileSync(path, twoWithReplacement);
+  assert.throws(() => readTextFile(path, 'lockfile'), /two byte-order marks/);
+  assert.equal(decodeUtf8Source(two, 'source file'), '\uFEFF{"a":1}');
+  assert.equal(decodeUtf8(two.subarray(3), 'stdin'), '{"a":1}');
 });
 
 test('a missing file, a directory: what and where, exit-2 errors', () => {
