@@ -32,6 +32,7 @@ const TOOL_SECTIONS: readonly [keyof DigestComponents, string][] = [
 
 /**
  * Build a delta from a rule hit: verdict (by policy), reason, fingerprint, stable key order.
+ * Shared with `diffRecorded`, which adds deltas for what a lockfile does not record.
  *
  * @param rule The rule that fired.
  * @param kind What the delta is about.
@@ -40,7 +41,7 @@ const TOOL_SECTIONS: readonly [keyof DigestComponents, string][] = [
  * @param policy `seed` or `semantic`.
  * @returns The delta.
  */
-function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, policy: DiffPolicy): Delta {
+export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, policy: DiffPolicy): Delta {
   let verdict = rule.verdict;
   let security = rule.security === true;
   const detail = hit.detail;
@@ -261,7 +262,18 @@ export function diffContracts(before: ContractSet, after: ContractSet, options: 
     signature: (r) => canonicalize({ ...resourcePreimage(r), uri: null }),
     digest: computeResourceDigest,
   });
-  const deltas = run.deltas.sort(compareDeltas);
+  return summarizeDeltas(run.deltas, policy);
+}
+
+/**
+ * The result of a diff from its deltas: sorted into report order, counted, the overall verdict.
+ *
+ * @param deltas Every delta (sorted in place).
+ * @param policy The policy their verdicts were computed under.
+ * @returns The diff result.
+ */
+export function summarizeDeltas(deltas: Delta[], policy: DiffPolicy): DiffResult {
+  deltas.sort(compareDeltas);
   const counts: VerdictCounts = { BREAKING: 0, RISKY: 0, SAFE: 0, COSMETIC: 0 };
   for (const d of deltas) counts[d.verdict]++;
   return {

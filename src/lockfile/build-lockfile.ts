@@ -34,7 +34,14 @@ const prefixed = (hex: string): string => `sha256:${hex}`;
 // Every object below is written with its keys in code-unit order (and user-named maps filled in
 // sorted order), so serialization can write these objects as they are instead of sorted copies.
 
-function toolEntry(c: ToolContract, digest: string): LockfileTool {
+/**
+ * The lockfile entry of one tool.
+ *
+ * @param c The tool contract.
+ * @param digest Its tool digest (bare hex).
+ * @returns The entry, as `lock` writes it.
+ */
+export function toolEntry(c: ToolContract, digest: string): LockfileTool {
   const keys = sortedKeys(c.surface.actions);
   const actionContracts: Record<string, LockfileAction> = {};
   for (const key of keys) {

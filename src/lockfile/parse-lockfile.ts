@@ -318,8 +318,13 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
   return contract;
 }
 
-/** The prompt contracts a lockfile records (complete in every lockfile format). */
-function promptsFromLockfile(lock: Lockfile): ContractSet['prompts'] {
+/**
+ * The prompt contracts a lockfile records (complete in every lockfile format).
+ *
+ * @param lock A parsed lockfile.
+ * @returns The prompts, keyed by name.
+ */
+export function promptsFromLockfile(lock: Lockfile): ContractSet['prompts'] {
   const prompts: ContractSet['prompts'] = {};
   for (const [name, p] of Object.entries(lock.capabilities.prompts ?? {})) {
     setOwn(prompts, name, {
@@ -335,8 +340,13 @@ function promptsFromLockfile(lock: Lockfile): ContractSet['prompts'] {
   return prompts;
 }
 
-/** The resource contracts a lockfile records. */
-function resourcesFromLockfile(lock: Lockfile): ContractSet['resources'] {
+/**
+ * The resource contracts a lockfile records.
+ *
+ * @param lock A parsed lockfile.
+ * @returns The resources, keyed by URI or URI template.
+ */
+export function resourcesFromLockfile(lock: Lockfile): ContractSet['resources'] {
   const resources: ContractSet['resources'] = {};
   for (const [uri, r] of Object.entries(lock.capabilities.resources ?? {})) {
     setOwn(resources, uri, { kind: r.kind, uri, name: r.name, title: r.title, description: r.description, mimeType: r.mimeType });
