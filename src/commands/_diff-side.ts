@@ -12,6 +12,8 @@ import type { ContractSet } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { decodeUtf8, readTextFile } from '../io/read-file.ts';
 import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { recordedView } from '../lockfile/recorded-view.ts';
+import type { Lockfile } from '../lockfile/types.ts';
 import { contractSetFromJson } from '../sources/contracts-file.ts';
 import { loadConfig } from '../sources/config.ts';
 import { parseToolsListFile } from '../sources/tools-list-file.ts';
@@ -22,7 +24,10 @@ export type SideKind = 'lockfile' | 'contracts file' | 'tools/list file' | 'sour
 
 /** One loaded side. */
 export interface DiffSide {
+  /** The contracts; for a lockfile in MCP Fusion's format, only what it records (`recordedView`). */
   set: ContractSet;
+  /** A lockfile in MCP Fusion's own format (without per-action contracts): diffed by `diffRecorded`. */
+  recorded?: Lockfile;
   kind: SideKind;
   /** For messages and reports: `lockfile "mcpfusion.lock"`, `lockfile "git:HEAD~1:mcpfusion.lock"`. */
   label: string;
@@ -105,9 +110,9 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
   let set: ContractSet;
   if (kind === 'lockfile') {
     const lock = parseLockfile(text, shown);
-    // Name the side: with two lockfiles, "this lockfile" would not say which one.
     if (!isCompleteLockfile(lock)) {
-      throw new InputError(`Lockfile "${shown}" lacks the per-action contracts and other fields mcpfusion records (it was written by another tool, e.g. MCP Fusion); regenerate it with \`mcpfusion lock\` to diff it field by field`);
+      // MCP Fusion's own format: compared by the fields it records (the label says so in reports).
+      return { set: recordedView(lock), recorded: lock, kind, label: `${kind} "${shown}" (MCP Fusion's format)`, ...(file !== undefined ? { file } : {}) };
     }
     set = contractSetFromLockfile(lock);
   }

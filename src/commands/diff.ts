@@ -12,7 +12,7 @@ import { sortCodeUnits } from '../canonical/digest.ts';
 import { getOwn } from '../canonical/own.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { buildContractAwareness, DEFAULT_MAX_DELTAS } from '../diff/awareness.ts';
-import { diffContracts } from '../diff/diff-contracts.ts';
+import { diffRecorded } from '../diff/diff-recorded.ts';
 import { applyAcknowledgements, parseAcknowledgements } from '../diff/acknowledge.ts';
 import { diffReport } from '../diff/diff-report.ts';
 import { diffToSarif } from '../diff/sarif.ts';
@@ -85,7 +85,15 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   }
   const quiet = boolFlag(flags, 'quiet');
   const [old, next] = await loadSides(args, flags, io);
-  let result = diffContracts(old.set, next.set, { policy });
+  const side = (s: DiffSide) => (s.recorded !== undefined ? { lockfile: s.recorded } : { contracts: s.set });
+  let result = diffRecorded(side(old), side(next), { policy });
+  if (!quiet) {
+    for (const [which, s] of [['OLD', old], ['NEW', next]] as const) {
+      if (s.recorded !== undefined) {
+        io.stderr(`note: ${which} is ${s.label}, which records no per-action contracts, fingerprints or raw entitlements: those are compared only through the tool digests (lockfile.unrecorded-change); lock that version with \`mcpfusion lock\` for a full diff\n`);
+      }
+    }
+  }
   const ackFile = stringFlag(flags, 'ack');
   if (ackFile !== undefined) {
     const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file'), ackFile));

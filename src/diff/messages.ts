@@ -149,6 +149,7 @@ export const MESSAGES: Record<string, Message> = {
   'entitlements.gained': (m) => `handler gained entitlement ${m.field.startsWith('entitlements.raw') ? showValue(m.after) : leaf(m)}: its blast radius grew`,
   'entitlements.lost': (m) => `handler lost entitlement ${m.field.startsWith('entitlements.raw') ? showValue(m.before) : leaf(m)}: its blast radius shrank`,
   'entitlements.unclassified-change': () => 'entitlements changed in a field no rule explains',
+  'lockfile.unrecorded-change': () => "tool digest changed, but a lockfile in MCP Fusion's format does not record enough (per-action contracts, fingerprints, raw entitlements) to say what changed beyond the deltas shown: lock that version with `mcpfusion lock` and diff again for the full diff",
   'prompts.prompt-added': (m) => `prompt "${m.subject}" added`,
   'prompts.prompt-removed': (m) => `prompt "${m.subject}" removed: clients using it break`,
   'prompts.prompt-renamed': (m) => `prompt renamed ${arrow(m)}: clients using the old name break`,

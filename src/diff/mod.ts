@@ -5,6 +5,7 @@
  * @module
  */
 export { diffContracts } from './diff-contracts.ts';
+export { diffRecorded, type RecordedSide } from './diff-recorded.ts';
 export { applyAcknowledgements, parseAcknowledgements, type AcknowledgedResult } from './acknowledge.ts';
 export {
   VERDICTS,

@@ -8,18 +8,20 @@
 import type { ActionRule, PromptRule, ResourceRule, Rule, ToolRule } from './rule.ts';
 import { BEHAVIOR_RULES } from './rules/behavior.ts';
 import { ENTITLEMENT_RULES } from './rules/entitlements.ts';
+import { LOCKFILE_RULES } from './rules/lockfile.ts';
 import { PROMPT_RULES } from './rules/prompts.ts';
 import { RESOURCE_RULES } from './rules/resources.ts';
 import { SCHEMA_RULES } from './rules/schema.ts';
 import { SURFACE_RULES } from './rules/surface.ts';
 import { TOKEN_ECONOMICS_RULES } from './rules/token-economics.ts';
 
-/** Every rule, in report order: surface, behavior, token economics, entitlements, prompts, resources, schema. */
+/** Every rule, in report order: surface, behavior, token economics, entitlements, lockfile, prompts, resources, schema. */
 export const RULES: readonly Rule[] = [
   ...SURFACE_RULES,
   ...BEHAVIOR_RULES,
   ...TOKEN_ECONOMICS_RULES,
   ...ENTITLEMENT_RULES,
+  ...LOCKFILE_RULES,
   ...PROMPT_RULES,
   ...RESOURCE_RULES,
   ...SCHEMA_RULES,

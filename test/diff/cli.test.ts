@@ -208,23 +208,18 @@ test('bad input exits 2 with a message naming the problem', async () => {
   writeFileSync(join(dir, 'dup.json'), '{"tools": {}, "tools": {}}');
   writeFileSync(join(dir, 'v7.lock'), readFileSync(join(dir, 'old.lock'), 'utf8').replace('"lockfileVersion": 1', '"lockfileVersion": 7'));
   writeFileSync(join(dir, 'cut.lock'), readFileSync(join(dir, 'old.lock'), 'utf8').slice(0, 200));
-  // MCP Fusion's own format: the same digests, without mcpfusion's per-action contracts and additions.
+  // One of mcpfusion's additions taken out of an entry that keeps the others: an edited mcpfusion
+  // lockfile, not MCP Fusion's own format (test/diff/cli-fusion.test.ts diffs that).
   const fusion = JSON.parse(readFileSync(join(dir, 'old.lock'), 'utf8'));
-  delete fusion.schemas;
-  for (const t of Object.values(fusion.capabilities.tools) as Record<string, Record<string, unknown>>[]) {
-    delete t['surface']!['actionContracts'];
-    for (const k of ['stateSyncFingerprint', 'concurrencyFingerprint', 'embeddedPresenters']) delete t['behavior']![k];
-    delete t['tokenEconomics']!['baseOverheadTokens'];
-    delete t['entitlements']!['raw'];
-  }
-  writeFileSync(join(dir, 'fusion.lock'), JSON.stringify(fusion));
+  delete fusion.capabilities.tools.invoices.entitlements.raw;
+  writeFileSync(join(dir, 'edited.lock'), JSON.stringify(fusion));
   const cases: [string[], RegExp][] = [
     [['diff', 'old.lock', 'absent.lock'], /absent\.lock.*does not exist/],
     [['diff', 'old.lock', 'broken.json'], /broken\.json/],
     [['diff', 'old.lock', 'dup.json'], /[Dd]uplicate/],
     [['diff', 'old.lock', 'v7.lock'], /lockfileVersion is 7/],
     [['diff', 'old.lock', 'cut.lock'], /cut\.lock/],
-    [['diff', 'old.lock', 'fusion.lock'], /Lockfile "fusion\.lock" lacks the per-action contracts/],
+    [['diff', 'old.lock', 'edited.lock'], /Invalid lockfile "edited\.lock":\n {2}\$\.capabilities\.tools\.invoices: lacks entitlements\.raw, which mcpfusion records/],
     [['diff', 'old.lock'], /needs two sides/],
     [['diff'], /needs two sides/],
     [['diff', 'old.lock', 'new.lock', '--fail-on', 'sometimes'], /Invalid --fail-on "sometimes"/],

@@ -22,6 +22,7 @@ const vectorFiles = readdirSync(new URL('rules/', VECTORS)).filter((f) => f.ends
 /** Rules without a before/after vector, and why. */
 const NO_VECTOR: Record<string, string> = {
   'resources.unclassified-change': 'every hashed resource field is read whole by a rule, so valid JSON cannot reach it; it stays as the safety net',
+  'lockfile.unrecorded-change': 'contract sets record every field; it is emitted only when a side is a lockfile in MCP Fusion\'s format, tested on test/vectors/diff/fusion/ (recorded.test.ts) and by mutation (recorded-invariant.test.ts)',
 };
 
 /** SPEC section 6, row by row: the rules that implement each listed change and the table's verdict. */
@@ -64,7 +65,7 @@ const SECURITY = ['surface.description-changed', 'surface.action-description-cha
 test('ids are unique, kebab-case, prefixed by their section', () => {
   const ids = RULES.map((r) => r.id);
   assert.is(new Set(ids).size, ids.length);
-  for (const id of ids) assert.match(id, /^(surface|behavior|token-economics|entitlements|prompts|resources|schema\.(input|output))\.[a-z]+(-[a-z]+)*$/, id);
+  for (const id of ids) assert.match(id, /^(surface|behavior|token-economics|entitlements|lockfile|prompts|resources|schema\.(input|output))\.[a-z]+(-[a-z]+)*$/, id);
 });
 
 test('every rule has a message and a docs/diff.md entry', () => {
@@ -74,7 +75,7 @@ test('every rule has a message and a docs/diff.md entry', () => {
   }
   // And no rule table in the docs lists a rule that does not exist.
   const known = new Set(RULES.map((r) => r.id));
-  const rows = [...docs.matchAll(/^\| `((?:surface|behavior|token-economics|entitlements|prompts|resources)\.[a-z-]+)` \|/gm)];
+  const rows = [...docs.matchAll(/^\| `((?:surface|behavior|token-economics|entitlements|lockfile|prompts|resources)\.[a-z-]+)` \|/gm)];
   assert.ok(rows.length > 75, `only ${rows.length} rule rows in docs/diff.md`);
   for (const m of rows) {
     assert.ok(known.has(m[1]!), `docs/diff.md names unknown rule ${m[1]}`);
