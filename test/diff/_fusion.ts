@@ -3,7 +3,8 @@
  * the keys docs/lockfile.md marks as mcpfusion's additions (per-action contracts, the state-sync
  * and concurrency fingerprints, embedded presenters, base overhead tokens, raw entitlements,
  * resources and the schema store). Without resources the file's integrityDigest is the one MCP
- * Fusion computes (server digest and prompts), so it is written anew.
+ * Fusion computes (server digest and prompts), so it is written anew. The header names MCP
+ * Fusion's version instead of mcpfusion's.
  *
  * @module
  */
@@ -16,13 +17,17 @@ type Obj = Record<string, unknown>;
 const bare = (d: unknown): string => String(d).slice('sha256:'.length);
 
 /**
- * The same lockfile in MCP Fusion's format, with sorted keys and two-space indent.
+ * The same lockfile in MCP Fusion's format, with sorted keys and two-space indent (below the top
+ * level, the input's sorted key order is kept).
  *
  * @param text An mcpfusion lockfile.
  * @returns The lockfile text without mcpfusion's additions.
  */
 export function toFusionFormat(text: string): string {
   const lock = JSON.parse(text) as Obj;
+  // MCP Fusion names its own version (`fusionVersion`; `vurbVersion` after its rename).
+  delete lock['mcpfusionVersion'];
+  lock['fusionVersion'] = '1.1.0';
   delete lock['schemas'];
   const caps = lock['capabilities'] as Obj;
   delete caps['resources'];
@@ -36,7 +41,8 @@ export function toFusionFormat(text: string): string {
   const toolDigests = Object.fromEntries(Object.entries(tools).map(([n, t]) => [n, { digest: bare(t['integrityDigest']) }]));
   const prompts = Object.fromEntries(Object.entries((caps['prompts'] ?? {}) as Record<string, Obj>).map(([n, p]) => [n, { digest: bare(p['integrityDigest']) }]));
   lock['integrityDigest'] = `sha256:${computeIntegrityDigest(computeServerDigest(toolDigests), prompts)}`;
-  return `${JSON.stringify(lock, null, 2)}\n`;
+  const sorted = Object.fromEntries(Object.keys(lock).sort().map((k) => [k, lock[k]]));
+  return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
 /** Fixed header values for lockfiles built in tests. */

@@ -50,7 +50,7 @@ test('the fixtures are the example and its variants in MCP Fusion\'s format', ()
     assert.is(fusionFile(name), text, `${name}.fusion.lock (UPDATE_FUSION_VECTORS=1 rewrites it)`);
     const lock = parseLockfile(text, `${name}.fusion.lock`);
     assert.not.ok(isCompleteLockfile(lock), name);
-    for (const key of ['actionContracts', 'stateSyncFingerprint', 'concurrencyFingerprint', 'embeddedPresenters', 'baseOverheadTokens', '"raw"', '"schemas"', '"resources"']) {
+    for (const key of ['actionContracts', 'stateSyncFingerprint', 'concurrencyFingerprint', 'embeddedPresenters', 'baseOverheadTokens', '"raw"', '"schemas"', '"resources"', 'mcpfusionVersion']) {
       assert.not.ok(text.includes(key), `${name}: ${key}`);
     }
   }
