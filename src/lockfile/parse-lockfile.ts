@@ -281,6 +281,21 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
     if (schema !== undefined) action.inputSchema = schema;
     setOwn(actions, key, action);
   }
+  return contractFromEntry(name, t, actions, schemas);
+}
+
+/**
+ * The tool contract of a lockfile entry, with the given action contracts. mcpfusion's additions
+ * that the entry lacks (MCP Fusion's format) take neutral values: null fingerprints, no embedded
+ * presenters, no base overhead, no raw entitlements.
+ *
+ * @param name The tool name.
+ * @param t The entry.
+ * @param actions The action contracts, keyed by action key.
+ * @param schemas The lockfile's schema store: full schemas whose digests the entry names are attached.
+ * @returns The contract.
+ */
+export function contractFromEntry(name: string, t: LockfileTool, actions: Record<string, ActionContract>, schemas: Record<string, JsonValue> = {}): ToolContract {
   const contract: ToolContract = {
     surface: { name, tags: [...t.surface.tags], actions, inputSchemaDigest: bare(t.surface.inputSchemaDigest) },
     behavior: {

@@ -10,44 +10,20 @@
  */
 import { getOwn, setOwn } from '../canonical/own.ts';
 import { computeToolDigest, sortedKeys } from '../canonical/digest.ts';
-import type { ActionContract, ContractSet, InflationRisk, ToolContract } from '../contract/types.ts';
+import type { ActionContract, ContractSet, ToolContract } from '../contract/types.ts';
 import { toolEntry } from './build-lockfile.ts';
-import { promptsFromLockfile, resourcesFromLockfile } from './parse-lockfile.ts';
+import { contractFromEntry, promptsFromLockfile, resourcesFromLockfile } from './parse-lockfile.ts';
 import type { Lockfile, LockfileTool } from './types.ts';
 
 const bare = (d: string): string => d.slice('sha256:'.length);
 
-/** The fields of a tool contract that MCP Fusion's format records, from a lockfile entry. */
-function recordedFields(name: string, t: LockfileTool, actions: Record<string, ActionContract>): ToolContract {
-  const contract: ToolContract = {
-    surface: { name, tags: [...t.surface.tags], actions, inputSchemaDigest: bare(t.surface.inputSchemaDigest) },
-    behavior: {
-      egressSchemaDigest: t.behavior.egressSchemaDigest === null ? null : bare(t.behavior.egressSchemaDigest),
-      systemRulesFingerprint: t.behavior.systemRulesFingerprint,
-      cognitiveGuardrails: { ...t.behavior.cognitiveGuardrails },
-      middlewareChain: [...t.behavior.middlewareChain],
-      stateSyncFingerprint: null,
-      concurrencyFingerprint: null,
-      affordanceTopology: [...t.behavior.affordanceTopology],
-      embeddedPresenters: [],
-    },
-    tokenEconomics: {
-      schemaFieldCount: t.tokenEconomics.schemaFieldCount,
-      unboundedCollection: t.tokenEconomics.unboundedCollection,
-      baseOverheadTokens: 0,
-      inflationRisk: t.tokenEconomics.inflationRisk as InflationRisk,
-    },
-    entitlements: {
-      filesystem: t.entitlements.filesystem,
-      network: t.entitlements.network,
-      subprocess: t.entitlements.subprocess,
-      crypto: t.entitlements.crypto,
-      codeEvaluation: t.entitlements.codeEvaluation,
-      raw: [],
-    },
-  };
-  if (t.surface.description !== null) contract.surface.description = t.surface.description;
-  return contract;
+/** A lockfile entry without mcpfusion's additions: what MCP Fusion's format records of it. */
+function recordedOnly(t: LockfileTool): LockfileTool {
+  const { actionContracts: _a, ...surface } = t.surface;
+  const { stateSyncFingerprint: _s, concurrencyFingerprint: _c, embeddedPresenters: _e, ...behavior } = t.behavior;
+  const { baseOverheadTokens: _b, ...tokenEconomics } = t.tokenEconomics;
+  const { raw: _r, ...entitlements } = t.entitlements;
+  return { ...t, surface, behavior, tokenEconomics, entitlements };
 }
 
 /**
@@ -71,7 +47,7 @@ export function recordedToolView(name: string, t: LockfileTool): ToolContract {
       hasMiddleware: false,
     });
   }
-  return recordedFields(name, t, actions);
+  return contractFromEntry(name, recordedOnly(t), actions);
 }
 
 /**
@@ -124,7 +100,7 @@ export function sameUnrecordedFields(contract: ToolContract, name: string, t: Lo
     if (a === undefined) return false;
     setOwn(actions, key, { ...a, destructive: t.behavior.destructiveActions.includes(key), readOnly: t.behavior.readOnlyActions.includes(key) });
   }
-  const laid = recordedFields(name, t, actions);
+  const laid = contractFromEntry(name, recordedOnly(t), actions);
   const b = contract.behavior;
   laid.behavior = { ...laid.behavior, stateSyncFingerprint: b.stateSyncFingerprint, concurrencyFingerprint: b.concurrencyFingerprint, embeddedPresenters: [...b.embeddedPresenters] };
   laid.tokenEconomics.baseOverheadTokens = contract.tokenEconomics.baseOverheadTokens;
