@@ -10,8 +10,8 @@ import type { StructuralRule } from '../rule.ts';
 
 /** The lockfile rows, in report order. */
 export const LOCKFILE_RULES: readonly StructuralRule[] = [
-  // BREAKING: the unrecorded fields include per-action required fields, schemas and presenters and
-  // raw entitlements, whose own rules say BREAKING when they change; a reviewer cannot see which
-  // changed, so the gate must not pass on it (test/diff/recorded.test.ts ties the two).
+  // BREAKING: the unrecorded fields include per-action required fields, presenters and raw
+  // entitlements, whose own rules can say BREAKING; a reviewer cannot see which changed, so the
+  // gate must not pass on it (test/diff/recorded.test.ts ties this to those rules' verdicts).
   { id: 'lockfile.unrecorded-change', verdict: 'BREAKING', field: 'integrityDigest', scope: 'structural' },
 ];
