@@ -50,6 +50,9 @@ test('identical content in both formats: NONE, exit 0 under every --fail-on; std
   assert.not.match(r.stderr, /NEW is/);
   const quiet = await mcpfusion(['diff', 'billing.fusion.lock', 'billing.lock', '--quiet'], dir);
   assert.is(quiet.stderr, '');
+  const stdin = await mcpfusion(['diff', '-', 'billing.lock'], dir, {}, readFileSync(join(dir, 'billing.fusion.lock'), 'utf8'));
+  assert.is(stdin.code, 0, stdin.stderr);
+  assert.match(stdin.stdout, /^Contract diff: lockfile "stdin" \(MCP Fusion's format\) → /);
   const against = await mcpfusion(['diff', '--against', 'billing.fusion.lock', '--contracts', join(ROOT, 'examples/billing/contracts.json')], dir);
   assert.is(against.code, 0, against.stderr);
   assert.match(against.stdout, /Verdict: NONE/);
