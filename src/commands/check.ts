@@ -22,7 +22,7 @@ import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.t
  *
  * @param result The check result.
  * @param lockfile The lockfile path as the user wrote it.
- * @param diff The classified deltas and their rendering, when the lockfile holds the full contracts.
+ * @param diff The classified deltas and their rendering, on drift.
  * @returns The text.
  */
 export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: { result: DiffResult; text: string }): string {
@@ -52,8 +52,7 @@ export function formatCheckText(result: LockfileCheckResult, lockfile: string, d
  */
 export function checkResultJson(result: LockfileCheckResult, lockfile: string, diff?: DiffResult): object {
   return {
-    // Up to date: no deltas. Drift against a lockfile without full contracts (MCP Fusion's own
-    // format): changes named by digest only, verdict and deltas unknown (null).
+    // Up to date: no deltas; `diff` is absent only then (and for library callers passing none).
     verdict: diff ? diff.verdict : result.ok ? 'NONE' : null,
     deltas: diff ? diff.deltas : result.ok ? [] : null,
     ok: result.ok,
@@ -90,16 +89,14 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     const { checkLockfileText } = await import('../lockfile/check-lockfile.ts');
     ({ result, lock } = checkLockfileText(text, path.shown, set, true, digests));
   }
-  // Name every change with its verdict when the lockfile holds the full contracts (mcpfusion
-  // lockfiles do).
+  // Name every change with its verdict: from the full contracts of an mcpfusion lockfile, or from
+  // the fields a lockfile in MCP Fusion's own format records (a change it cannot show is
+  // lockfile.unrecorded-change).
   let diff: { result: DiffResult; text: string } | undefined;
   if (!result.ok && lock) {
-    const { contractSetFromLockfile, isCompleteLockfile } = await import('../lockfile/parse-lockfile.ts');
-    if (isCompleteLockfile(lock)) {
-      const [{ diffContracts }, { formatDiffText }] = await Promise.all([import('../diff/diff-contracts.ts'), import('../format/text.ts')]);
-      const classified = diffContracts(contractSetFromLockfile(lock), set);
-      diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
-    }
+    const [{ diffRecorded }, { formatDiffText }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts')]);
+    const classified = diffRecorded({ lockfile: lock }, { contracts: set });
+    diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
   }
   if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff?.result), null, 2) + '\n');
   else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff));

@@ -36,6 +36,28 @@ test('lock writes mcpfusion.lock; lock again leaves it untouched; check exits 0'
   assert.equal(readdirSync(dir).sort(), ['contracts.json', 'mcpfusion.lock']);
 });
 
+test('check against a lockfile in MCP Fusion\'s own format: verdicts from the fields it records, unrecorded-change for the rest', () => {
+  const fusion = (name: string): string => join(ROOT, 'test', 'vectors', 'diff', 'fusion', `${name}.fusion.lock`);
+  const contracts = join(ROOT, 'examples', 'billing', 'contracts.json');
+  const run = (name: string) => runCli(['check', '--contracts', contracts, '--lockfile', fusion(name), '--format', 'json']);
+  const same = run('billing');
+  assert.is(same.code, 0, same.stderr);
+  assert.equal(JSON.parse(same.stdout).verdict, 'NONE');
+  // The approved lockfile had another description: the change is visible, and only it is reported.
+  const described = run('description');
+  assert.is(described.code, 1, described.stderr);
+  const d = JSON.parse(described.stdout);
+  assert.equal([d.verdict, d.deltas.map((x: { id: string }) => x.id)], ['COSMETIC', ['surface.description-changed']]);
+  // A raw entitlement is not in that format: the digest changed where it records nothing.
+  const raw = run('raw-entitlement');
+  assert.is(raw.code, 1, raw.stderr);
+  const r = JSON.parse(raw.stdout);
+  assert.equal([r.verdict, r.deltas.map((x: { id: string }) => x.id)], ['BREAKING', ['lockfile.unrecorded-change']]);
+  const text = runCli(['check', '--contracts', contracts, '--lockfile', fusion('raw-entitlement')]);
+  assert.match(text.stdout, /BREAKING/);
+  assert.match(text.stdout, /lockfile\.unrecorded-change/);
+});
+
 test('SOURCE_DATE_EPOCH sets generatedAt; an unchanged digest keeps the old one', () => {
   const dir = workspace();
   assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } }).code, 0);
