@@ -112,10 +112,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     ];
     out.push(base('surface.hidden-unicode', confidence, visible(text), `${hidden.length} invisible character(s)${subject}: ${[...new Set(hidden)].slice(0, 8).join(', ')}${spelled.map((x) => `; ${x}`).join('')}`));
   }
-  const mixed = mixedScriptWords(text);
+  const mixed = mixedScriptWords(text, { name: options.prose === false });
   if (mixed.length > 0) {
     const shown = mixed.slice(0, 5).map((w) => `"${markLookalikes(visible(w))}"`).join(', ');
-    out.push(base('surface.mixed-script', 'medium', cut(markLookalikes(visible(text)), 240), `${mixed.length} word(s)${subject} mix Latin with look-alike Cyrillic or Greek letters: ${shown}${mixed.length > 5 ? ', …' : ''}`));
+    out.push(base('surface.mixed-script', 'medium', cut(markLookalikes(visible(text)), 240), `${mixed.length} word(s)${subject} mix Latin with look-alike letters of another script or block: ${shown}${mixed.length > 5 ? ', …' : ''}`));
   }
   // Prose rules run on the visible text plus any text hidden in tag characters or selectors
   // (only the hidden text for a name).
