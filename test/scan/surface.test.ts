@@ -262,6 +262,8 @@ test('look-alikes beyond Cyrillic and Greek: Armenian, Cherokee, Coptic, Lisu, I
     '\u6307\u5b9a\u3055\u308c\u305f\u30d1\u30b9\u306e\u30d5\u30a1\u30a4\u30eb\u3092\u8aad\u307f\u8fbc\u307f\u3001GitHub\u30ea\u30dd\u30b8\u30c8\u30ea\u306bIssue\u3092\u4f5c\u6210\u3057\u307e\u3059\u3002',
     'Returns the IPA pronunciation, e.g. /\u0261\u028ad/ for good.',
     '\u1d18\u0280\u1d0f \u1d1b\u026a\u1d18: headings in small capitals.',
+    // Character tables without ASCII letters (@notionhq/notion-mcp-server's pinyin tables)
+    'Pinyin: \u0101\u00e1\u01ce\u00e0\u0113\u00e9\u011b\u00e8\u00fc\u00ea\u0251 \u00ea\u030c\u1ec1\u00ea\u0261 \uff57\uff58\uff59\uff5a\u0391',
   ]) assert.equal(ids(plain), [], plain);
 });
 

@@ -73,8 +73,8 @@ const LOOKALIKE_CLASS = `[${[...LATIN_LOOKALIKES.keys()].join('')}]`;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const LOOKALIKE = new RegExp(LOOKALIKE_CLASS, 'u');
 const LOOKALIKE_ALL = new RegExp(LOOKALIKE_CLASS, 'gu');
-/** A Latin letter that is no look-alike: what a disguised word is written in. */
-const LATIN_LETTER = new RegExp(`(?!${LOOKALIKE_CLASS})\\p{Script=Latin}`, 'u');
+/** An ASCII letter: what a disguised word is written in (a table of accented letters is none). */
+const ASCII_LETTER = /[A-Za-z]/;
 /**
  * A letter of another script than Latin, or an IPA or phonetic letter, after look-alikes are
  * folded: a word that keeps one is written in that script or is a transcription (`/ɡʊd/`).
@@ -108,9 +108,9 @@ export function mixedScriptWords(text: string, options: MixedScriptOptions = {})
   const dotlessIsLetter = options.name !== true || TURKIC_LETTER.test(text);
   for (const [word] of text.matchAll(WORD)) {
     const looked = dotlessIsLetter ? word.replaceAll(DOTLESS_I, 'i') : word;
-    // A disguise reads as one Latin word: it has a Latin letter of its own, and every other letter
-    // in it is a look-alike ("αßΓπΣ", a character table, mixes scripts but imitates nothing).
-    if (LOOKALIKE.test(looked) && LATIN_LETTER.test(looked) && !OTHER_LETTER.test(foldLookalikes(looked)) && !out.includes(word)) out.push(word);
+    // A disguise reads as one Latin word: it has ASCII letters of its own, and every other letter in
+    // it is a look-alike or Latin ("αßΓπΣ" and "āáǎàɑ", character tables, imitate nothing).
+    if (LOOKALIKE.test(looked) && ASCII_LETTER.test(looked) && !OTHER_LETTER.test(foldLookalikes(looked)) && !out.includes(word)) out.push(word);
   }
   return out;
 }
