@@ -67,6 +67,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // Hidden characters.
   const bidi: string[] = [];
   const hidden: string[] = [];
+  const controls: string[] = [];
   let tagText = '';
   const selectorBytes: number[] = [];
   let run: number[] = [];
@@ -94,6 +95,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       continue;
     }
     if (cp > 0xffff) k++;
+    if (isControl(text, k)) controls.push(codePointLabel(cp));
     const kind = cp === 0x200d && joinsEmoji(text, k) ? undefined : classifyHiddenChar(cp);
     if (kind === 'bidi') bidi.push(codePointLabel(cp));
     else if (kind === 'invisible') {
@@ -104,6 +106,12 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   endRun();
   const selectorText = printableText(selectorBytes);
   if (bidi.length > 0) out.push(base('surface.bidi-control', 'high', visible(text), `${bidi.length} bidirectional control character(s)${subject}: ${[...new Set(bidi)].join(', ')}`));
+  if (controls.length > 0) {
+    // An escape sequence, a lone carriage return or a backspace hides or overwrites text in a
+    // terminal; another control character (a bell, a form feed) only has no business there.
+    const confidence = controls.some((c) => c === 'U+001B' || c === 'U+009B' || c === 'U+000D' || c === 'U+0008') ? 'high' : 'medium';
+    out.push(base('surface.terminal-escape', confidence, visible(text), `${controls.length} control character(s)${subject}: ${[...new Set(controls)].slice(0, 8).join(', ')}`));
+  }
   if (hidden.length > 0) {
     const confidence = tagText.length > 0 || selectorText !== undefined ? 'high' : 'medium';
     const spelled = [
@@ -145,12 +153,28 @@ function printableText(bytes: readonly number[]): string | undefined {
   return /[\uFFFD\u0000-\u0008\u000B-\u001F\u007F]/.test(text) ? undefined : text;
 }
 
+/**
+ * Whether `text[k]` is a control character that text the model reads has no use for: C0 controls
+ * but tab, line feed and the carriage return of a CRLF, DEL, and the C1 controls (U+0080 to U+009F,
+ * CSI among them).
+ */
+function isControl(text: string, k: number): boolean {
+  const c = text.charCodeAt(k);
+  if (c < 0x20) return c !== 0x09 && c !== 0x0a && !(c === 0x0d && text.charCodeAt(k + 1) === 0x0a);
+  return c >= 0x7f && c <= 0x9f;
+}
+
+/** ANSI escape sequences (CSI, OSC with its terminator, and two-character escapes), dropped for the prose rules. */
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-Z\\-_]/g;
+
 /** Typographic quotes and apostrophes, folded to ASCII for the prose rules. */
 const TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033]/g;
 
-/** Prose as the model reads it: invisible characters dropped, NFKC, look-alike letters as Latin, ASCII quotes. */
+/** Prose as the model reads it: escape sequences and invisible characters dropped, NFKC, look-alike letters as Latin, ASCII quotes. */
 function plainProse(text: string): string {
   let out = '';
+  text = text.replace(ANSI_SEQUENCE, '');
   for (let k = 0; k < text.length; k++) {
     const cp = text.codePointAt(k)!;
     const width = cp > 0xffff ? 2 : 1;
@@ -316,7 +340,7 @@ function visible(text: string, start = 0, end = text.length): string {
   for (let k = start; k < end; k++) {
     const cp = text.codePointAt(k)!;
     const ch = String.fromCodePoint(cp);
-    out += classifyHiddenChar(cp) !== undefined || strayVariationSelector(text, k) || (cp < 0x20 && cp !== 10) ? `<${codePointLabel(cp)}>` : ch;
+    out += classifyHiddenChar(cp) !== undefined || strayVariationSelector(text, k) || (cp < 0x20 && cp !== 10) || (cp >= 0x7f && cp <= 0x9f) ? `<${codePointLabel(cp)}>` : ch;
     k += ch.length - 1;
   }
   return out.length > 240 ? `${out.slice(0, wholeCharacters(out, 237))}...` : out;
