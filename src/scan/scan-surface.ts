@@ -11,7 +11,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { POISONING_RULES } from './patterns/poisoning.ts';
+import { PARAMETER_NAME_DEMAND, POISONING_RULES } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -41,6 +41,12 @@ export interface SurfaceTextOptions {
   prose?: boolean;
   /** What the text is, named in the detail of a hidden-character finding (e.g. `the name`). */
   subject?: string;
+  /**
+   * The text is a parameter name (a schema property or a prompt argument): its words are read for
+   * a demand to read a sensitive file (`content_from_reading_ssh_id_rsa`), a medium-confidence
+   * `surface.sensitive-file` finding. Default false.
+   */
+  parameter?: boolean;
 }
 
 /**
@@ -124,6 +130,11 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   if (mixed.length > 0) {
     const shown = mixed.slice(0, 5).map((w) => `"${markLookalikes(visible(w))}"`).join(', ');
     out.push(base('surface.mixed-script', 'medium', cut(markLookalikes(visible(text)), 240), `${mixed.length} word(s)${subject} mix Latin with look-alike letters of another script or block: ${shown}${mixed.length > 5 ? ', …' : ''}`));
+  }
+  if (options.parameter === true) {
+    const words = foldLookalikes(text.normalize('NFKC')).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').toLowerCase();
+    const m = PARAMETER_NAME_DEMAND.exec(words);
+    if (m !== null) out.push(base('surface.sensitive-file', 'medium', visible(text), `the parameter name spells a demand to read a sensitive file: "${m[0]}"`));
   }
   // Prose rules run on the visible text plus any text hidden in tag characters or selectors
   // (only the hidden text for a name).
@@ -278,7 +289,7 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation): S
     if (value === null || typeof value !== 'object') return;
     for (const key of sortCodeUnits(Object.keys(value))) {
       const keyPath = `${path}.${key}`;
-      out.push(...scanSurfaceText(key, { ...location, field: keyPath }, { prose: false, subject: 'the key' }));
+      out.push(...scanSurfaceText(key, { ...location, field: keyPath }, { prose: false, subject: 'the key', parameter: path.endsWith('.properties') }));
       walk((value as Record<string, unknown>)[key], keyPath, textKey || SCHEMA_TEXT_KEYS.has(key), depth + 1);
     }
   };
@@ -317,7 +328,7 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
     if (p.title !== null) out.push(...scanSurfaceText(p.title, at({ prompt: promptName, field: 'title' })));
     if (p.description !== null) out.push(...scanSurfaceText(p.description, at({ prompt: promptName, field: 'description' })));
     for (const a of p.arguments) {
-      out.push(...name(a.name, { prompt: promptName, field: `arguments.${a.name}.name` }));
+      out.push(...scanSurfaceText(a.name, at({ prompt: promptName, field: `arguments.${a.name}.name` }), { prose: false, subject: 'the name', parameter: true }));
       if (a.description !== null) out.push(...scanSurfaceText(a.description, at({ prompt: promptName, field: `arguments.${a.name}.description` })));
     }
   }

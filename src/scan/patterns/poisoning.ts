@@ -85,6 +85,14 @@ const CONCEALED_OBJECT = String.raw`(?:this|these|that|it|anything)\b|(?:the|any
 /** "… from the user" ends its clause ("hide this from the user."), unlike "from the user list". */
 const CLAUSE_END = String.raw`\b(?=\s*(?:[.,;:!?)\n]|$|\s(?:and|or|but|then|until|unless|when|while|if|so)\b))`;
 
+/**
+ * A parameter name that spells a demand to read a sensitive file, its words split at `_`, `-`
+ * and case changes (full-schema poisoning: a parameter named `content_from_reading_ssh_id_rsa`
+ * asks for the key by its name alone). Only verbs of taking and files no tool has a reason to
+ * read count: `ssh_key_content` names what an SSH tool takes, `read_env_file` a loader's switch.
+ */
+export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading)\b(?:\s+\w+){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
+
 /** Surface rule rows. */
 export const POISONING_RULES: readonly PoisoningRule[] = [
   { id: 'surface.bidi-control', title: 'Bidirectional control character in text the model reads', confidence: 'high' },
