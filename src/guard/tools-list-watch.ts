@@ -13,12 +13,16 @@ import { encoder, idKey, isObject, lineEnding, tryParseLine, type Json } from '.
 /**
  * Checks the tools of one `tools/list` answer.
  *
- * @param tools The `tools` array of the result (one page when paginated).
- * @param complete True when this one answer is the whole list (no cursor asked, no `nextCursor`
- *   given): then a missing attested tool counts too.
+ * @param tools The `tools` array of the result; for the last page of a paginated list whose pages
+ *   the guard saw from the first one, the tools of all its pages.
+ * @param complete True when `tools` is the whole list (one answer without `nextCursor`, or the
+ *   last page of a list followed from its first page): then a missing attested tool counts too.
  * @returns Null when every tool is attested with the same digest, else why not (one line).
  */
 export type ServedToolsCheck = (tools: unknown[], complete: boolean) => string | null;
+
+/** How many unanswered-for cursors of paginated lists the guard follows at once. */
+const MAX_FOLLOWED_CURSORS = 32;
 
 /** The JSON-RPC error code the guard answers a refused `tools/list` with (internal error). */
 export const REFUSED_ERROR_CODE = -32603;
@@ -47,8 +51,14 @@ export interface ToolsListWatch {
  * @example const w = createToolsListWatch(check); w.clientLine(req); out.write(w.serverLine(res))
  */
 export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
-  /** Pending `tools/list` request ids → whether the request asked for the first page (no cursor). */
-  const pending = new Map<string, boolean>();
+  /**
+   * Pending `tools/list` request ids → the tools of the pages before the one asked for: `[]` for
+   * the first page (no cursor), those of the pages followed to that cursor, or `null` when the
+   * cursor is not one the guard saw answered (that page is checked on its own).
+   */
+  const pending = new Map<string, unknown[] | null>();
+  /** A `nextCursor` the server gave → the tools of every page up to it, for the next page's request. */
+  const cursors = new Map<string, unknown[]>();
   let refused: string | null = null;
   let replaced = false;
 
@@ -56,17 +66,31 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
     if (!isObject(msg) || 'method' in msg || !('id' in msg)) return msg;
     const key = idKey(msg.id!);
     if (!pending.has(key) || !('result' in msg || 'error' in msg)) return msg;
-    const firstPage = pending.get(key)!;
+    const before = pending.get(key)!;
     pending.delete(key);
     if (!('result' in msg)) return msg; // an error answer lists nothing
     const result = msg.result;
     let why: string | null;
     if (!isObject(result) || !Array.isArray(result.tools)) why = 'the server answered tools/list without a tools array';
-    else why = check(result.tools, firstPage && (result.nextCursor === undefined || result.nextCursor === null || result.nextCursor === ''));
+    else {
+      const next = result.nextCursor;
+      const last = next === undefined || next === null || next === '';
+      // The last page of a list followed from its first page is checked with all its pages, so an
+      // attested tool left out of a paginated list counts as missing, as in a one-page list.
+      why = before !== null && last ? check([...before, ...result.tools], true) : check(result.tools, false);
+      if (why === null && before !== null && typeof next === 'string' && next !== '') remember(next, [...before, ...result.tools]);
+    }
     if (why === null) return msg;
     refused ??= why;
     replaced = true;
     return { jsonrpc: '2.0', id: msg.id!, error: { code: REFUSED_ERROR_CODE, message: `mcpfusion guard: ${why}; refusing to serve` } };
+  };
+
+  /** Keep the pages up to a cursor, for the few lists a client follows at once (oldest dropped). */
+  const remember = (cursor: string, tools: unknown[]): void => {
+    cursors.delete(cursor);
+    cursors.set(cursor, tools);
+    if (cursors.size > MAX_FOLLOWED_CURSORS) cursors.delete(cursors.keys().next().value!);
   };
 
   return {
@@ -81,7 +105,8 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
       for (const m of Array.isArray(msg) ? msg : [msg]) {
         if (isObject(m) && m.method === 'tools/list' && 'id' in m) {
           const params = m.params;
-          pending.set(idKey(m.id!), !(isObject(params) && params.cursor !== undefined && params.cursor !== null));
+          const cursor = isObject(params) ? params.cursor : undefined;
+          pending.set(idKey(m.id!), cursor === undefined || cursor === null ? [] : typeof cursor === 'string' ? cursors.get(cursor) ?? null : null);
         }
       }
     },

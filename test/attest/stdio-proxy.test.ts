@@ -103,6 +103,34 @@ test('tools/list watch: answers to tools/list requests are checked (pages, batch
   assert.match(dec.decode(w.serverLine(enc.encode('{"jsonrpc":"2.0","id":11,"result":{"tools":{}}}\n'))), /without a tools array; refusing to serve/);
 });
 
+test('tools/list watch: a paginated list followed from its first page is checked whole at its last page', () => {
+  const tool = (name: string) => ({ name, description: `the ${name} tool`, inputSchema: { type: 'object' } });
+  const materialize = (tools: unknown[]) => materializeServer({ tools: tools as never });
+  const attested = computeContractSetDigests(materialize([tool('a'), tool('b')])).tools;
+  const line = (o: unknown) => enc.encode(JSON.stringify(o) + '\n');
+  const list = (pages: { tools: unknown[]; nextCursor?: string }[], cursors: (string | undefined)[]) => {
+    const w = createToolsListWatch(servedToolsCheck(attested, materialize));
+    const out: string[] = [];
+    pages.forEach((page, k) => {
+      w.clientLine(line({ jsonrpc: '2.0', id: k, method: 'tools/list', ...(cursors[k] === undefined ? {} : { params: { cursor: cursors[k] } }) }));
+      out.push(dec.decode(w.serverLine(line({ jsonrpc: '2.0', id: k, result: page }))));
+    });
+    return { refused: w.refused, out };
+  };
+  // Both attested tools over two pages: served as they are.
+  const whole = list([{ tools: [tool('a')], nextCursor: 'c1' }, { tools: [tool('b')] }], [undefined, 'c1']);
+  assert.is(whole.refused, null);
+  assert.ok(whole.out.every((o) => o.includes('"result"')));
+  // The second page leaves out b: missing, as in a one-page list.
+  const short = list([{ tools: [tool('a')], nextCursor: 'c1' }, { tools: [] }], [undefined, 'c1']);
+  assert.is(short.refused, 'while being served, the server no longer lists attested tools: "b"');
+  assert.match(short.out[1]!, /"error"/);
+  // The same tool on two pages is no list of contracts.
+  assert.match(list([{ tools: [tool('a')], nextCursor: 'c1' }, { tools: [tool('a'), tool('b')] }], [undefined, 'c1']).refused ?? '', /cannot be read as contracts/);
+  // A page asked for with a cursor the guard never saw answered is checked on its own.
+  assert.is(list([{ tools: [tool('a')] }], ['elsewhere']).refused, null);
+});
+
 test('servedToolsCheck: added, changed and (for a whole list) missing tools are named; an unchanged list holds', () => {
   const tool = (name: string, description = `the ${name} tool`) => ({ name, description, inputSchema: { type: 'object' } });
   const materialize = (tools: unknown[]) => materializeServer({ tools: tools as never });
