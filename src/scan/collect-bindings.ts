@@ -46,6 +46,13 @@ export interface Binding {
   symbol?: true;
   /** A local object, array or enum that is only ever read: the string constants its members hold (`M.cp`, `mods[1]`). */
   members?: ReadonlyMap<string, FoldedConstant>;
+  /**
+   * An object literal that holds modules (`const deps = { fs, cp: require('child_process') }`, a
+   * class field `this.deps = { fs }`): the module (or nested holder) bound to each member, so
+   * `deps.fs.writeFileSync(p)` is `fs.writeFileSync`. Held module bindings are not declared names:
+   * their `declIndex` is where the value is written.
+   */
+  holds?: ReadonlyMap<string, Binding>;
   /** Token index of the declared name. */
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
@@ -91,6 +98,13 @@ export interface FileFacts {
    * `member` (`namespace N { export const cp = require('child_process') }` gives `N.cp`).
    */
   namespaceMember(name: string, member: string, at: number): Binding | undefined;
+  /**
+   * The module or holder a class field holds, for `this.<name>` at token `at` (in a method,
+   * constructor or field initializer of that class, also inside arrow functions there): the field
+   * is given its value once in the class (`deps = { fs }`, `this.deps = { fs }` in a method), and
+   * nowhere else in the class is it written.
+   */
+  thisField(at: number, name: string): Binding | undefined;
 }
 
 /** Input of {@link collectBindings}. */
@@ -108,8 +122,9 @@ const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
 
 interface InitResult {
-  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'members' | 'none';
+  kind: 'module' | 'handle' | 'require' | 'const' | 'symbol' | 'members' | 'holder' | 'none';
   source?: string;
+  holds?: ReadonlyMap<string, Binding>;
   display?: string;
   specifier?: string;
   path?: string[];
@@ -241,6 +256,10 @@ function listedDeclarators(tokens: readonly Token[], match: Int32Array): Set<num
 const GLOBAL_PICK_PUNCTUATORS = new Set(['!==', '===', '!=', '==', '?', ':', '||', '??', '&&', '(', ')']);
 /** Modifiers before a class member's name (`static fetch = …`, `declare eval: T`, `get x()`). */
 const CLASS_MEMBER_MODIFIERS = new Set(['static', 'readonly', 'public', 'private', 'protected', 'declare', 'override', 'abstract', 'accessor', 'async', 'get', 'set']);
+/** Words before `(…) {` that open a block, not a function body. */
+const BLOCK_HEADS = new Set(['if', 'for', 'while', 'switch', 'catch', 'with']);
+/** Modifiers that make a constructor parameter a class field (TypeScript parameter properties). */
+const PARAMETER_PROPERTY_MODIFIERS = new Set(['private', 'public', 'protected', 'readonly', 'override']);
 /** Words after which `function`/`class` starts an expression, not a declaration. */
 const EXPRESSION_KEYWORDS = new Set(['return', 'typeof', 'void', 'delete', 'await', 'yield', 'new', 'in', 'of', 'case', 'throw', 'instanceof', 'extends']);
 
@@ -359,7 +378,15 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
     return undefined;
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember };
+  // Class fields that hold a module or an object of modules, by class body `{` (see `thisField`).
+  const classBodyOpens = new Set(classBodies.values());
+  const fieldsByClass = new Map<number, Map<string, Binding>>();
+  const thisField = (at: number, name: string): Binding | undefined => {
+    if (fieldsByClass.size === 0) return undefined;
+    const open = classOfThis(at);
+    return open === undefined ? undefined : fieldsByClass.get(open)?.get(name);
+  };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField };
   const fold: FoldContext = {
     tokens,
     match,
@@ -693,7 +720,13 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       baseIndex = requireAt;
       j = Math.min(match[open]!, n) + 1;
     } else if (bt.type === 'IdentifierName') {
-      const b = lookup(bt.name, j);
+      let b = lookup(bt.name, j);
+      // `deps.fs` of a `const deps = { fs }`: the module the holder holds under that key.
+      while (b?.holds !== undefined && (isPunct(tokens[j + 1], '.') || isPunct(tokens[j + 1], '?.')) && b.holds.has(tokens[j + 2]?.type === 'IdentifierName' ? tokens[j + 2]!.name : '')) {
+        b = b.holds.get(tokens[j + 2]!.name);
+        j += 2;
+      }
+      if (b?.holds !== undefined) return isDeclEnd(j + 1) ? { kind: 'holder', holds: b.holds, end: j + 1 } : { kind: 'none', end: j };
       if (b !== undefined && (b.kind === 'module' || b.kind === 'handle')) {
         source = b.source;
         display = b.display;
@@ -782,6 +815,58 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
     return j;
   };
+
+  /** A module held under a key of an object literal or in a class field, written at `at`. */
+  const heldModule = (init: InitResult, at: number): Binding => ({ ...blank(at), kind: 'module', source: init.source!, display: init.display!, path: [...init.path!], specifier: init.specifier ?? '', scopeStart: 0, scopeEnd: n });
+  const heldObject = (holds: ReadonlyMap<string, Binding>, at: number): Binding => ({ ...blank(at), kind: 'local', holds, scopeStart: 0, scopeEnd: n });
+  /**
+   * The modules an object literal at k holds: `{ fs }` (a module binding), `{ fs: require('fs') }`,
+   * `{ cp: await import('child_process') }`, `{ run: cp.exec }`, nested literals. Undefined when it
+   * holds none, or when a spread or a computed key can set any member. A key given another value
+   * (a later duplicate, a method, a getter) holds nothing.
+   */
+  const parseHolder = (k: number, depth = 0): { holds: Map<string, Binding>; end: number } | undefined => {
+    if (!isPunct(tokens[k], '{') || depth > 8) return undefined;
+    const close = Math.min(match[k]!, n);
+    if (close <= k) return undefined;
+    const holds = new Map<string, Binding>();
+    const endsValue = (j: number): boolean => j === close || isPunct(tokens[j], ',');
+    let e = k + 1;
+    while (e < close) {
+      const key = tokens[e]!;
+      const name = key.type === 'IdentifierName' ? key.name : isStringToken(key) ? cookStringToken(key)!.value : undefined;
+      if (name === undefined || name === '__proto__') return undefined;
+      if (isPunct(tokens[e + 1], ':')) {
+        const at = e + 2;
+        const nested = isPunct(tokens[at], '{') ? parseHolder(at, depth + 1) : undefined;
+        const init = nested === undefined ? parseInit(at) : undefined;
+        if (nested !== undefined && endsValue(nested.end)) {
+          holds.set(name, heldObject(nested.holds, at));
+          e = nested.end;
+        } else if (init?.kind === 'module' && !isEnvValue(init) && endsValue(init.end)) {
+          holds.set(name, heldModule(init, init.baseIndex ?? at));
+          e = init.end;
+        } else {
+          holds.delete(name);
+          e = valueEnd(at, close);
+        }
+      } else if (key.type === 'IdentifierName' && (isPunct(tokens[e + 1], ',') || e + 1 === close)) {
+        const b = lookup(name, e);
+        if (b?.kind === 'module' && !isEnvValue({ kind: 'module', source: b.source, path: b.path, end: e })) holds.set(name, { ...b, declIndex: e, fromImport: false, refs: 0 });
+        else holds.delete(name);
+        e++;
+      } else {
+        const named = key.type === 'IdentifierName' && (key.name === 'get' || key.name === 'set' || key.name === 'async') && !isPunct(tokens[e + 1], '(') ? tokens[e + 1] : key;
+        holds.delete(named?.type === 'IdentifierName' ? named.name : named !== undefined && isStringToken(named) ? cookStringToken(named)!.value : name);
+        e = valueEnd(e, close);
+      }
+      if (isPunct(tokens[e], ',')) e++;
+      else if (e !== close) return undefined;
+    }
+    return holds.size > 0 ? { holds, end: close + 1 } : undefined;
+  };
+  /** Holders (object literals of modules, class fields) whose values are written where only their reads can reach them. */
+  const holders: Array<{ held: Binding; clear: boolean }> = [];
 
   /**
    * The string members of an object or array literal at k (also inside `Object.freeze(…)`, and
@@ -902,6 +987,17 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         specifier: init.specifier ?? '',
         fromImport: init.specifier !== undefined && init.specifier !== '',
       }, scope);
+    } else if (init.kind === 'holder') {
+      // `const { fs } = deps`, `const d = deps`: the held module, or the holder again.
+      let held: Binding | undefined = heldObject(init.holds!, index);
+      let rest = subpath;
+      while (held?.holds !== undefined && rest.length > 0) {
+        held = held.holds.get(rest[0]!);
+        rest = rest.slice(1);
+      }
+      if (held?.kind === 'module') declare(name, { ...held, declIndex: index, path: [...held.path, ...rest], fromImport: false, refs: 0 }, scope);
+      else if (held?.holds !== undefined && !assigned.has(name)) declare(name, { ...blank(index), kind: 'local', holds: held.holds }, scope);
+      else local(index, scope);
     } else if (init.kind === 'require' && subpath.length === 0) {
       declare(name, { ...blank(index), kind: 'require', requireVia: init.requireVia! }, scope);
     } else if (init.kind === 'const' && subpath.length === 0 && !assigned.has(name)) {
@@ -1062,6 +1158,19 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       // A variable that receives the value of an environment variable holds a string: the read
       // is reported where it happens, once, and the variable's uses are plain values.
       let envValues = false;
+      // `const deps = { fs, cp: require('child_process') }`: an object that holds modules.
+      const holder = target.kind === 'name' && hasInit && (init.kind === 'none' || init.kind === 'members') && !assigned.has(tokens[target.index]!.name) ? parseHolder(k + 1) : undefined;
+      if (holder !== undefined && isDeclEnd(holder.end)) {
+        const name = tokens[target.index]!.name;
+        facts.declSites.add(target.index);
+        const members = init.kind === 'members' && isReadOnly(name) ? { members: init.members! } : {};
+        declare(name, { ...blank(target.index), kind: 'local', holds: holder.holds, ...members }, scope);
+        holders.push({ held: heldObject(holder.holds, k + 1), clear: isReadOnly(name) });
+        k = holder.end;
+        if (!isPunct(tokens[k], ',')) return;
+        k++;
+        continue;
+      }
       if (target.kind === 'name') {
         envValues = isEnvValue(init);
         if (envValues) local(target.index, scope);
@@ -1331,9 +1440,139 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
   }
   collectNamespaceMembers();
+  collectClassFields();
   // Declarations are complete: the second pass's lookups may use an index.
   scopes.freeze();
+  if (holders.length > 0) settleHolders();
   return facts;
+
+  /**
+   * The class body whose instance `this` is at token `at`: in a field initializer, a method,
+   * getter, setter or constructor of that class, or an arrow function or block inside one. A
+   * `function` body, an object literal's method, a static member or a body after a TypeScript
+   * return type (`run(): void {`, not told apart from a function's) gives undefined.
+   */
+  function classOfThis(at: number): number | undefined {
+    for (let b = brace[at]!, steps = 0; b >= 0 && steps < 256; b = brace[b]!, steps++) {
+      if (classBodyOpens.has(b)) return staticMember(at, b) ? undefined : b;
+      const prev = tokens[b - 1];
+      const parent = brace[b]!;
+      const head = isPunct(prev, ')') ? tokens[match[b - 1]! - 1] : undefined;
+      const functionBody = head !== undefined && (isName(head, 'function') || isPunct(head, '*') || (head.type === 'IdentifierName' && (isName(tokens[match[b - 1]! - 2], 'function') || !BLOCK_HEADS.has(head.name))));
+      if (parent >= 0 && classBodyOpens.has(parent)) {
+        // A member's body (`m(a) {`, `constructor() {`) or a brace in a field initializer.
+        if (head !== undefined && (isName(head, 'function') || isName(tokens[match[b - 1]! - 2], 'function'))) return undefined;
+        return staticMember(b, parent) ? undefined : parent;
+      }
+      if (functionBody) return undefined;
+      if (prev !== undefined && prev.type === 'IdentifierName' && !['else', 'try', 'finally', 'catch', 'do', 'return', 'yield', 'await', 'in', 'of', 'case', 'default'].includes(prev.name)) return undefined;
+      if (isPunct(prev, '>')) return undefined;
+    }
+    return undefined;
+  }
+
+  /** Whether the class member around token `at` (directly in the body opened at `body`) is static. */
+  function staticMember(at: number, body: number): boolean {
+    for (let k = at - 1, steps = 0; k > body && steps < 64; k--, steps++) {
+      const t = tokens[k]!;
+      if (isPunct(t, ')') || isPunct(t, ']')) k = Math.min(k, match[k]!);
+      else if (brace[k] !== body || isPunct(t, ';')) return false;
+      else if (isName(t, 'static')) return true;
+      if (tokens[k]!.nl) return false;
+    }
+    return false;
+  }
+
+  /**
+   * Class fields given a module or an object of modules once in their class: a field initializer
+   * (`deps = { fs }`, `#fs = fs`) or `this.deps = …` in a member, and no other write of that field
+   * in the class (`this.deps = x` twice, `this.deps += …`, `this.deps++`). `this.deps.fs.writeFileSync(p)`
+   * in the class is then `fs.writeFileSync`.
+   */
+  function collectClassFields(): void {
+    for (const open of classBodyOpens) {
+      const close = Math.min(match[open]!, n);
+      const writes = new Map<string, number[]>();
+      const privateNames = new Set<string>();
+      const write = (name: string, value: number): void => {
+        let list = writes.get(name);
+        if (list === undefined) writes.set(name, (list = []));
+        list.push(value);
+      };
+      for (let k = open + 1; k < close; k++) {
+        const t = tokens[k]!;
+        if (brace[k] === open && (t.type === 'IdentifierName' || t.type === 'PrivateIdentifier') && !isPunct(tokens[k - 1], '.')) {
+          if (isName(tokens[k - 1], 'private') || (isName(tokens[k - 1], 'readonly') && isName(tokens[k - 2], 'private'))) privateNames.add(t.name);
+          // A TypeScript parameter property (`constructor(private deps: D)`) is written from its argument.
+          let m = k - 1;
+          while (tokens[m]?.type === 'IdentifierName' && PARAMETER_PROPERTY_MODIFIERS.has(tokens[m]!.name)) m--;
+          if (m < k - 1 && (isPunct(tokens[m], '(') || isPunct(tokens[m], ','))) write(t.name, -1);
+          // A field initializer `deps = …` (not `static deps = …`: a property of the class).
+          if (isPunct(tokens[k + 1], '=') && !staticMember(k, open)) {
+            const prev = tokens[k - 1]!;
+            if (k === open + 1 || t.nl || isPunct(prev, ';') || isPunct(prev, '}') || (prev.type === 'IdentifierName' && CLASS_MEMBER_MODIFIERS.has(prev.name))) write(t.name, k + 2);
+          }
+          continue;
+        }
+        if (!isName(t, 'this') || !isPunct(tokens[k + 1], '.')) continue;
+        const field = tokens[k + 2];
+        if (field === undefined || (field.type !== 'IdentifierName' && field.type !== 'PrivateIdentifier') || classOfThis(k) !== open) continue;
+        const after = tokens[k + 3];
+        const before = tokens[k - 1];
+        if (isPunct(after, '=')) write(field.name, k + 4);
+        else if ((after?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(after.value) || after.value === '++' || after.value === '--')) || isPunct(before, '++') || isPunct(before, '--') || isName(before, 'delete')) write(field.name, -1);
+      }
+      let fields: Map<string, Binding> | undefined;
+      for (const [name, values] of writes) {
+        if (values.length !== 1 || values[0]! < 0) continue;
+        const at = values[0]!;
+        const holder = parseHolder(at);
+        let held: Binding | undefined;
+        if (holder !== undefined && isDeclEnd(holder.end)) held = heldObject(holder.holds, at);
+        else {
+          const init = holder === undefined ? parseInit(at) : undefined;
+          if (init?.kind === 'module' && !isEnvValue(init)) held = heldModule(init, init.baseIndex ?? at);
+        }
+        if (held === undefined) continue;
+        if (fields === undefined) fieldsByClass.set(open, (fields = new Map()));
+        fields.set(name, held);
+        // Only a private field (`#deps`, TypeScript `private deps`) is out of reach of other files.
+        holders.push({ held, clear: name.startsWith('#') || privateNames.has(name) });
+      }
+    }
+  }
+
+  /**
+   * A module written into a holder is reported where it is written (the module object itself),
+   * unless the holder is only read here (`deps.fs.x`, not handed on, written or reached with a
+   * run-time key) and the module is reached through it: then its uses are the findings.
+   */
+  function settleHolders(): void {
+    const reached = new Set<Binding>();
+    const escaped = new Set<Binding>();
+    for (let i = 0; i + 2 < n; i++) {
+      const t = tokens[i]!;
+      if (t.type !== 'IdentifierName' || !(isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) || isPunct(tokens[i - 1], '.') || isPunct(tokens[i - 1], '?.')) continue;
+      const key = tokens[i + 2]!;
+      if (key.type !== 'IdentifierName' && key.type !== 'PrivateIdentifier') continue;
+      let held = t.name === 'this' ? thisField(i, key.name) : lookup(t.name, i)?.holds?.get(key.name);
+      let j = i + 2;
+      while (held?.holds !== undefined && (isPunct(tokens[j + 1], '.') || isPunct(tokens[j + 1], '?.')) && held.holds.has(tokens[j + 2]?.name ?? '')) {
+        held = held.holds.get(tokens[j + 2]!.name);
+        j += 2;
+      }
+      // `this.deps = { fs }`: the write that fills the field.
+      if (j === i + 2 && isPunct(tokens[j + 1], '=')) continue;
+      if (held?.kind === 'module') reached.add(held);
+      else if (held !== undefined) escaped.add(held);
+    }
+    const settle = (held: Binding): void => {
+      if (held.kind === 'module') {
+        if (reached.has(held)) facts.initBases.add(held.declIndex);
+      } else if (!escaped.has(held)) for (const inner of held.holds?.values() ?? []) settle(inner);
+    };
+    for (const h of holders) if (h.clear) settle(h.held);
+  }
 
   function recordCallImport(i: number): void {
     const arg = foldString(fold, i + 2);

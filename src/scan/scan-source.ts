@@ -297,6 +297,12 @@ class SourceScanner {
       }
       return;
     }
+    // `this.deps.fs.writeFileSync(p)` with a class field `deps = { fs }` (or `this.fs = fs`).
+    if (name === 'this' && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) && (tokens[i + 2]?.type === 'IdentifierName' || tokens[i + 2]?.type === 'PrivateIdentifier')) {
+      const field = this.facts.thisField(i, tokens[i + 2]!.name);
+      if (field !== undefined) this.heldReference(i, i + 2, field);
+      return;
+    }
     if (RESERVED.has(name)) return;
     const binding = this.facts.lookup(name, i);
     // `N.cp.exec(c)` with `namespace N { export const cp = require('child_process') }`.
@@ -308,6 +314,11 @@ class SourceScanner {
         this.resolveAndReport(i, member.source, member.display, this.walkChain(i + 2, member.path), member, 'module');
         return;
       }
+    }
+    if (binding?.holds !== undefined && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) && tokens[i + 2]?.type === 'IdentifierName') {
+      const held = binding.holds.get(tokens[i + 2]!.name);
+      if (held !== undefined && !this.isNonReference(i)) this.heldReference(i, i + 2, held);
+      return;
     }
     if (binding !== undefined) {
       if (binding.kind === 'module' || binding.kind === 'handle') {
@@ -338,6 +349,27 @@ class SourceScanner {
       if (GLOBAL_ROOTS.has(name) && chain.path.length === 2 && chain.computed.length === 0 && POLYFILL_ASSIGNMENT.has((tokens[chain.end] as { value?: string } | undefined)?.value ?? '')) return;
       this.resolveAndReport(i, 'global', '', chain, undefined, 'global');
     }
+  }
+
+  /**
+   * A module reached through the object or class field that holds it (`deps.fs.writeFileSync`,
+   * `this.deps.cp.exec`, `this.fs.rm`): `key` is the token of the holder's member, `held` what it
+   * holds. Nested holders are followed while their keys are written out; a module reached is
+   * resolved like a module binding's reference, reported at the holder's name (`i`).
+   */
+  private heldReference(i: number, key: number, held: Binding): void {
+    const { tokens } = this;
+    let at = key;
+    while (held.holds !== undefined && (isPunct(tokens[at + 1], '.') || isPunct(tokens[at + 1], '?.')) && tokens[at + 2]?.type === 'IdentifierName') {
+      const inner = held.holds.get(tokens[at + 2]!.name);
+      if (inner === undefined) break;
+      held = inner;
+      at += 2;
+    }
+    // `this.fs = fs`: the write that fills the field, not a use of it.
+    if (held.kind !== 'module' || (at === key && isPunct(tokens[at + 1], '='))) return;
+    held.refs++;
+    this.resolveAndReport(i, held.source, held.display, this.walkChain(at, held.path), held, 'module');
   }
 
   /**

@@ -27,12 +27,19 @@ test('read-only claims: writes, processes and code evaluation are errors, networ
   assert.equal(checkViolations('t', { readOnly: false }, [cap('filesystem', 'fs')]), []);
 });
 
-test('a read-only tool whose handler keeps the fs module in a class field gets a warning', async () => {
+test('a read-only tool whose handler keeps the fs module in a class field or an object gets the write error', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-violations-field-'));
+  // A public field: the class's own write through it is an error, and the module stored where
+  // other files can reach it stays undecided.
   writeFileSync(join(dir, 'store.mjs'), "import fs from 'node:fs';\nexport class Store {\n  fs = fs;\n  wipe(p) { this.fs.rmSync(p, { recursive: true }); }\n}\n");
   writeFileSync(join(dir, 'list.mjs'), "import { Store } from './store.mjs';\nexport const list = () => new Store();\n");
-  const result = (await scanTools({ list_files: { handlers: [join(dir, 'list.mjs')], readOnly: true } }, { readSource: readSourceSync }))['list_files']!;
-  assert.equal(result.violations.map((v) => [v.id, v.identifier, v.line]), [['violation.read-only-filesystem-undecided', 'fs', 3]]);
+  // An object of modules only read here: its uses are the findings, nothing is undecided.
+  writeFileSync(join(dir, 'deps.mjs'), "import fs from 'node:fs';\nconst deps = { fs, cp: await import('node:child_process') };\nexport const read = (p) => deps.fs.writeFileSync(p, '');\n");
+  const tools = { list_files: { handlers: [join(dir, 'list.mjs')], readOnly: true }, read: { handlers: [join(dir, 'deps.mjs')], readOnly: true } };
+  const result = await scanTools(tools, { readSource: readSourceSync });
+  assert.equal(result['list_files']!.violations.map((v) => [v.id, v.identifier, v.line]), [['violation.read-only-writes-files', 'fs.rmSync', 4], ['violation.read-only-filesystem-undecided', 'fs', 3]]);
+  // `cp` is held but never reached: the module object stays reported where it is written.
+  assert.equal(result['read']!.violations.map((v) => [v.id, v.identifier, v.line]), [['violation.read-only-writes-files', 'fs.writeFileSync', 3], ['violation.read-only-spawns-process', 'child_process', 2]]);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,51 @@
+/**
+ * Modules held in an object literal or a class field (`const deps = { fs }`, `this.deps.fs`):
+ * calls through a statically clear member chain resolve to the module's row, with its read/write
+ * direction; the module object stays reported where it is written when the holder escapes.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+
+/** `line:identifier:access` of every capability finding, in order. */
+const caps = (text: string, file = 'x.js'): string[] =>
+  scanSource(text, { file }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+
+test('an object of modules only read through its keys: the uses are the findings', () => {
+  assert.equal(caps("const fs = require('fs');\nconst deps = { fs };\ndeps.fs.writeFileSync(p, d);"), ['3:fs.writeFileSync:write']);
+  assert.equal(caps("const d = { fs: require('node:fs') };\nd.fs.readFileSync(p);"), ['2:fs.readFileSync:read']);
+  assert.equal(caps("async function g() {\n  const d = { cp: await import('child_process') };\n  d.cp.execSync('ls');\n  d?.cp?.spawn('x');\n}"), ['3:child_process.execSync', '4:child_process.spawn']);
+  // Nested literals, a member taken out, destructuring (which hands the holder on).
+  assert.equal(caps("import fs from 'node:fs';\nconst d = { io: { fsp: fs.promises } };\nd.io.fsp.writeFile(p, '');"), ['3:fs.writeFile:write']);
+  assert.equal(caps("import fs from 'node:fs';\nconst d = { fs };\nconst f = d.fs;\nf.mkdirSync(p);"), ['4:fs.mkdirSync:write']);
+  assert.equal(caps("import fs from 'node:fs';\nconst d = { fs };\nconst { fs: f } = d;\nf.unlinkSync(p);"), ['2:fs', '4:fs.unlinkSync:write']);
+});
+
+test('a holder handed on, written or never reached keeps the module-object finding', () => {
+  // Passed to a helper: its uses there are not followed.
+  assert.equal(caps("const fs = require('fs');\nconst deps = { fs };\ndeps.fs.readFileSync(p);\nhelper(deps);"), ['2:fs', '3:fs.readFileSync:read']);
+  // A key reached with a run-time key, a member written, a holder exported.
+  assert.equal(caps("const fs = require('fs');\nconst deps = { fs };\ndeps[k].readFileSync(p);"), ['2:fs']);
+  assert.equal(caps("const fs = require('fs');\nconst deps = { fs };\ndeps.fs = other;\ndeps.fs.rmSync(p);"), ['2:fs', '4:fs.rmSync:write']);
+  assert.equal(caps("import fs from 'fs';\nexport const deps = { fs };\ndeps.fs.rmSync(p);", 'x.mjs'), ['2:fs', '3:fs.rmSync:write']);
+  // A held module never reached, and a holder assigned again (not statically clear at all).
+  assert.equal(caps("const d = { fs: require('fs'), cp: require('child_process') };\nd.fs.readFileSync(p);"), ['1:child_process', '2:fs.readFileSync:read']);
+  assert.equal(caps("const fs = require('fs');\nlet d = { fs };\nd = { fs: fake };\nd.fs.writeFileSync(p);"), ['2:fs']);
+  // A spread can replace any key: not a holder.
+  assert.equal(caps("const fs = require('fs');\nconst d = { fs, ...o };\nd.fs.writeFileSync(p);"), ['2:fs']);
+});
+
+test('a class field that holds a module: this.<field> in the class resolves', () => {
+  // A private field (`#deps`, TypeScript `private`): out of reach of other files, so only the uses count.
+  assert.equal(caps("import fs from 'node:fs';\nclass S {\n  #deps = { fs };\n  a() { this.#deps.fs.writeFileSync(p, ''); }\n}", 'x.mjs'), ['4:fs.writeFileSync:write']);
+  assert.equal(caps("import * as fs from 'node:fs';\nclass S {\n  private readonly io: { fs: typeof fs };\n  constructor() { this.io = { fs: require('fs') }; }\n  b() { return [1].map(() => this.io.fs.readFileSync(p)); }\n}", 'x.ts'), ['5:fs.readFileSync:read']);
+  // A public field keeps the finding where the module is stored.
+  assert.equal(caps("const cp = require('child_process');\nclass R {\n  constructor() { this.cp = cp; }\n  run() { this.cp.execSync('ls'); }\n}"), ['3:child_process', '4:child_process.execSync']);
+  // `this` of a function, of an object literal's method or of a static member is not the instance.
+  assert.equal(caps("import fs from 'fs';\nclass S {\n  #fs = fs;\n  a() { function g() { this.#fs.rmSync(p); } }\n  static b() { this.#fs.rmSync(p); }\n  c() { return { m() { this.#fs.rmSync(p); } }; }\n}", 'x.mjs'), ['3:fs']);
+  // A field written twice (or from a TypeScript parameter property) is not followed.
+  assert.equal(caps("import fs from 'fs';\nclass S {\n  #fs = fs;\n  reset(x) { this.#fs = x; }\n  a() { this.#fs.rmSync(p); }\n}", 'x.mjs'), ['3:fs']);
+  assert.equal(caps("import fs from 'fs';\nclass S {\n  constructor(private io: any) { this.io = { fs }; }\n  a() { this.io.fs.rmSync(p); }\n}", 'x.ts'), ['3:fs']);
+});
+
+test.run();
