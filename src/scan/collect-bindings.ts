@@ -1361,7 +1361,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         const isFunction = isName(prev, 'function') || isName(tokens[i - 2], 'function') || (isPunct(prev, '*') && (isName(tokens[i - 2], 'function') || isName(tokens[i - 3], 'function')));
         const isCatch = isName(prev, 'catch');
         const isMethod = prev.type === 'IdentifierName' && !isFunction && !isCatch && !['if', 'for', 'while', 'switch', 'with', 'return', 'typeof', 'await', 'new', 'import', 'require'].includes(prev.name)
-          && (tokens[i - 2] === undefined || (tokens[i - 2]!.type === 'Punctuator' && METHOD_PREFIX.has(tokens[i - 2]!.value)) || (tokens[i - 2]!.type === 'IdentifierName' && METHOD_PREFIX.has(tokens[i - 2]!.name)));
+          && (tokens[i - 2] === undefined || (tokens[i - 2]!.type === 'Punctuator' && METHOD_PREFIX.has(tokens[i - 2]!.value)) || (tokens[i - 2]!.type === 'IdentifierName' && METHOD_PREFIX.has(tokens[i - 2]!.name))
+            // A method on its own line directly in a class body, after a member without `;` (`retry?: boolean`).
+            || (prev.nl && classBodyOpens.has(brace[i - 1]!)));
         if (isFunction || isCatch || isMethod) {
           const body = bodyAfter(close);
           if (body >= 0) declareParameters(i, scopeOfBody(body));

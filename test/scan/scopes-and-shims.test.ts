@@ -24,6 +24,8 @@ test('a class field is a property: its name is no use and binds nothing, its ini
   // Initializers and computed keys are code; object literals are unchanged.
   assert.equal(raws("class B { data = fetch('/x'); [eval('k')] = 1; }"), ['eval', 'fetch']);
   assert.equal(raws('const o = { fetch };\nconst p = { run: fetch };'), ['fetch', 'fetch']);
+  // A method on its own line after a field without `;`: its parameters shadow the global.
+  assert.equal(raws('class A {\n  retry?: boolean\n  constructor(\n    url: URL,\n    { fetch }: { fetch?: F }\n  ) {\n    this.f = fetch\n  }\n  get(u)\n  { return fetch(u) }\n}', 'a.ts'), ['fetch']);
   // A field after a line break without a semicolon, and TypeScript modifiers and types.
   assert.equal(ids('class C {\n  a = 1\n  fetch\n  private readonly eval: string;\n  declare exec: () => void\n}', 'c.ts'), []);
 });
