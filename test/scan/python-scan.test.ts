@@ -458,6 +458,22 @@ test('a module object handed on in a read-only tool: the filesystem is undecided
   assert.equal(os, ['violation.read-only-filesystem-undecided:warning', 'violation.read-only-spawns-process:error']);
   assert.equal(checkViolations('t', { readOnly: true }, scan('import os.path\nhelper(os.path)\n')), []);
 });
+test('a parameter whose default is a module is followed inside the function like an alias', () => {
+  const at = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+  // Positional, keyword-only, a member default, a lambda: the uses are the findings, with direction.
+  assert.equal(at('import os\ndef f(m=os):\n    m.system(c)\n'), ['3:os.system']);
+  assert.equal(at('import shutil, subprocess\ndef g(p, *, sh=shutil, run=subprocess.run):\n    sh.rmtree(p)\n    run(["ls"])\n'), ['2:subprocess.run', '3:shutil.rmtree:write', '4:subprocess.run']);
+  assert.equal(at('import os\nk = lambda mod=os: mod.remove(p)\n'), ['2:os.remove:write']);
+  assert.equal(at('import os\ndef r(m=os.path, *a):\n    return m.exists(p)\n'), ['3:os.path.exists:read']);
+  // Bound again before the use: not the module; the default stays the finding.
+  assert.equal(at('import os\ndef h(m=os):\n    m = other\n    m.system(c)\n'), ['2:os', '2:os']);
+  // Never used in the function: the default stays the finding; handed on again: reported there.
+  assert.equal(at('import os\ndef u(m=os):\n    pass\n'), ['2:os', '2:os']);
+  assert.equal(at('import os\ndef p(m=os):\n    helper(m)\n'), ['3:os', '3:os']);
+  // A default evaluated in the enclosing scope: `def f(os=os)` is the module.
+  assert.equal(at('import os\ndef f(os=os):\n    os.unlink(p)\n'), ['3:os.unlink:write']);
+});
+
 test('a lambda\'s defaults in an assignment are no targets: `g = lambda a=os, b=1: …` does not rebind os', () => {
   assert.equal(caps('import os\ng = lambda a=os, b=1: os.system(c)\n').filter((c) => c === 'os.system'), ['os.system']);
   assert.equal(caps('g = lambda p=1, mode="w": open(p, mode)\n'), ['open:write']);

@@ -329,9 +329,39 @@ class Collector {
       if (expectName && t.type === 'name') {
         expectName = false;
         const annotated = isOp(tokens[k + 1], ':') && this.annotationIsPath(k + 2, close);
-        this.facts.bind({ kind: annotated ? 'path' : 'local', name: t.name, decl: k }, k);
+        if (annotated) this.facts.bind({ kind: 'path', name: t.name, decl: k }, k);
+        else this.parameter(k, this.defaultOf(k, close));
       }
     }
+  }
+
+  /** The default of the parameter named at `at` (after its annotation): `[from, to)`, or undefined. */
+  private defaultOf(at: number, close: number): [number, number] | undefined {
+    const { tokens, match } = this;
+    let eq = -1;
+    let k = at + 1;
+    for (; k < close; k++) {
+      const m = match[k]!;
+      if (m > k) k = m;
+      else if (isOp(tokens[k], ',') || (isOp(tokens[k], ':') && eq >= 0)) break;
+      else if (isOp(tokens[k], '=') && eq < 0) eq = k;
+    }
+    return eq >= 0 ? [eq + 1, k] : undefined;
+  }
+
+  /**
+   * Bind a parameter: a module alias when its default is a module (`def f(m=os)`, `run=subprocess.run`),
+   * so `m.system(c)` in the body is `os.system` unless `m` is bound again; else a plain local.
+   */
+  private parameter(at: number, value: [number, number] | undefined): void {
+    const kind = value === undefined ? undefined : this.valueKind(value[0], value[1]);
+    if (kind?.kind !== 'module') {
+      this.facts.bind({ kind: 'local', name: this.tokens[at]!.name, decl: at }, at);
+      return;
+    }
+    const binding = { ...kind, name: this.tokens[at]!.name, decl: at };
+    this.facts.bind(binding, at);
+    this.facts.moduleDefaults.set(value![0], binding);
   }
 
   /**
@@ -452,9 +482,15 @@ class Collector {
       return;
     }
     if (isWord(t, 'lambda')) {
-      for (let k = i + 1; k < tokens.length && !isOp(tokens[k], ':'); k++) {
+      const colon = this.lambdaColon(i, this.groupEnd(i));
+      for (let k = i + 1; k < colon; k++) {
+        const m = this.match[k]!;
+        if (m > k) {
+          k = m;
+          continue;
+        }
         const p = tokens[k]!;
-        if (p.type === 'name' && (isOp(tokens[k - 1], ',') || k === i + 1 || isOp(tokens[k - 1], '*') || isOp(tokens[k - 1], '**'))) this.facts.bind({ kind: 'local', name: p.name, decl: k }, k);
+        if (p.type === 'name' && (isOp(tokens[k - 1], ',') || k === i + 1 || isOp(tokens[k - 1], '*') || isOp(tokens[k - 1], '**'))) this.parameter(k, this.defaultOf(k, colon));
       }
       return;
     }

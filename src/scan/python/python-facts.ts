@@ -95,6 +95,11 @@ export class PyFacts implements PyChainContext {
   readonly imports: PyImportSite[] = [];
   /** The `(` of each class pattern in a `case` clause (an instance check, not a call). */
   readonly classPatterns = new Set<number>();
+  /**
+   * Parameters whose default is a module (`def f(m=os)`, `lambda m=os: …`), followed as an alias
+   * of it inside the function: the first token of the default → the parameter's binding.
+   */
+  readonly moduleDefaults = new Map<number, PyBinding>();
   /** What a free name means through a module-level star import (`run` → `subprocess.run`); the first import wins. */
   private readonly starred = new Map<string, string[]>();
   /** How many times each name is bound anywhere in the file. */

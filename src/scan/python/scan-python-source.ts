@@ -22,7 +22,7 @@ import { collectPythonFacts } from './python-bindings.ts';
 import { PYTHON_KEYWORDS, type PyFacts } from './python-facts.ts';
 import { calleePath, evaluateChain, type ChainStep } from './python-chain.ts';
 import { knownModulePrefix, moduleObjectRows, resolvePython, PYTHON_PATTERN_BY_ID, type PythonResolution } from './python-index.ts';
-import { HandOnReader } from './python-hand-on.ts';
+import { HandOnReader, type HandOn } from './python-hand-on.ts';
 import { PythonFindings } from './python-findings.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
 import { accessFromMode, findArgument } from './python-mode.ts';
@@ -89,6 +89,7 @@ class PythonScanner {
       // what was found before it stays, and the file is not analyzed, never clean.
       this.findings.stopped(tokens[Math.min(i, tokens.length - 1)], cause instanceof Error ? cause.message : String(cause));
     }
+    for (const d of this.defaults) if (d.parameter.refs === d.refs) this.reportModuleObject(d.path, d.start, d.how);
     this.importSites();
     this.unusedImports();
     this.fileHeuristics();
@@ -184,6 +185,21 @@ class PythonScanner {
     this.handOn ??= new HandOnReader(this.facts, this.statements);
     const how = this.handOn.handedOn(start, end);
     if (how === undefined) return;
+    const parameter = how === 'a default value' ? this.facts.moduleDefaults.get(start) : undefined;
+    if (parameter?.kind === 'module') {
+      // Followed inside the function: reported here only if the function never uses the parameter.
+      this.defaults.push({ parameter, refs: parameter.refs, path, start, how });
+      return;
+    }
+    this.reportModuleObject(path, start, how);
+  }
+
+  /** Module defaults whose parameter is followed (see `moduleObject`), with its references when the default was read. */
+  private readonly defaults: Array<{ parameter: { refs: number }; refs: number; path: readonly string[]; start: number; how: HandOn }> = [];
+
+  /** The module object itself, handed on at `start`: one finding per family of its rows. */
+  private reportModuleObject(path: readonly string[], start: number, how: HandOn): void {
+    const rows = moduleObjectRows(path.join('.'));
     const raw = path.join('.');
     for (const row of rows) this.findings.capability({ pattern: row.pattern, raw }, start, row.access, `the module object itself is handed on (${how}); its uses there are not followed`);
   }
