@@ -49,6 +49,25 @@ test('os.OpenFile: the flags decide read or write; flags that are not a literal 
   assert.equal(f('open := os.OpenFile\n_ = open'), ['write taken as a value: counted as a write']);
 });
 
+test('rows: standard packages that read files, listen for tests, dial syslog or trace processes', () => {
+  // go/parser reads the file only when src is nil.
+  assert.equal(caps(go('"go/parser"', 'parser.ParseFile(fset, name, nil, 0)\nparser.ParseFile(fset, name, src, 0)\nparser.ParseExprFrom(fset, name, nil, 0)\nparser.ParseDir(fset, d, nil, 0)')),
+    ['go/parser.ParseFile:read', 'go/parser.ParseExprFrom:read', 'go/parser.ParseDir:read']);
+  assert.equal(caps('package h\nimport . "go/parser"\nfunc f() { ParseFile(fset, name, nil, 0); ParseFile(fset, name, b, 0) }\n'), ['go/parser.ParseFile:read']);
+  assert.equal(caps(go('"debug/buildinfo"\n"go/build"\n"debug/macho"\n"debug/plan9obj"', 'buildinfo.ReadFile(p); buildinfo.Read(r); build.Import(p, d, 0); build.ImportDir(d, 0); macho.OpenFat(p); plan9obj.Open(p)')),
+    ['debug/buildinfo.ReadFile:read', 'go/build.Import:read', 'go/build.ImportDir:read', 'debug/macho.OpenFat:read', 'debug/plan9obj.Open:read']);
+  // A test server listens on a local port; a recorder, a request or the type alone do not.
+  assert.equal(caps(go('"net/http/httptest"', 's := httptest.NewServer(h); httptest.NewTLSServer(h); httptest.NewUnstartedServer(h); var t *httptest.Server; httptest.NewRecorder(); httptest.NewRequest("GET", "/", nil); _, _ = s, t')),
+    ['net/http/httptest.NewServer', 'net/http/httptest.NewTLSServer', 'net/http/httptest.NewUnstartedServer']);
+  assert.equal(caps(go('"log/syslog"', 'syslog.New(syslog.LOG_INFO, "x"); syslog.NewLogger(syslog.LOG_INFO, 0)')), ['log/syslog.New', 'log/syslog.NewLogger']);
+  // A key pair read from files: a filesystem read, and cryptography (without a direction).
+  const keys = scan(go('"crypto/tls"', 'tls.LoadX509KeyPair(c, k)')).map((f) => `${f.id}:${f.access ?? '-'}`);
+  assert.equal(keys, ['crypto.go-stdlib:-', 'filesystem.go-key-files:read']);
+  assert.equal(caps(go('"syscall"\n"golang.org/x/sys/unix"', 'syscall.PtraceAttach(pid); unix.PtracePokeData(pid, a, b); syscall.Kill(pid, 9)')), ['syscall.PtraceAttach', 'golang.org/x/sys/unix.PtracePokeData']);
+  // embed and archive writers are no capability.
+  assert.equal(caps(go('"embed"\n"archive/zip"\n"archive/tar"', 'var fs embed.FS; zip.NewWriter(w); tar.NewWriter(w); _ = fs')), []);
+});
+
 test('rows: filesystem, network, subprocess, crypto, code evaluation, environment', () => {
   assert.equal(caps(go('"os"\n"io/ioutil"\n"path/filepath"', 'os.Create(p); os.RemoveAll(d); os.Stat(p); os.DirFS(d); ioutil.ReadFile(p); ioutil.TempDir("", "x"); filepath.WalkDir(d, fn); filepath.Join(a, b)')),
     ['os.Create:write', 'os.RemoveAll:write', 'os.Stat:read', 'os.DirFS:read', 'io/ioutil.ReadFile:read', 'io/ioutil.TempDir:write', 'path/filepath.WalkDir:read']);

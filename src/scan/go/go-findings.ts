@@ -52,7 +52,12 @@ export class GoFindings extends FindingSet {
     if (decided !== undefined && pattern.family === 'filesystem') finding.access = decided;
     if (detail !== undefined) finding.detail = detail;
     this.add(finding);
-    for (const id of pattern.also ?? []) this.add({ ...finding, id, family: GO_PATTERN_BY_ID.get(id)!.family });
+    for (const id of pattern.also ?? []) {
+      const family = GO_PATTERN_BY_ID.get(id)!.family;
+      // The read/write direction belongs to filesystem findings only.
+      const { access: _access, ...rest } = finding;
+      this.add({ ...(family === 'filesystem' ? finding : rest), id, family });
+    }
   }
 
   /** An evasion finding at `where`; `capped` ones stop after the per-file cap. */

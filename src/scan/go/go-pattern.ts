@@ -14,4 +14,9 @@ import type { CapabilityPattern } from '../types.ts';
 export type GoPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStringArgument' | 'returns'> & {
   /** Decide read or write from the open flags at this argument index (a non-literal counts as a write). */
   flags?: number;
+  /**
+   * The call reads the file its previous argument names only when this argument is the literal
+   * `nil` (`parser.ParseFile(fset, name, nil, mode)`); with source text given it reads nothing.
+   */
+  nilSource?: number;
 };

@@ -132,6 +132,7 @@ class GoScanner {
     const resolution = resolveGoMember(spec.path, member);
     if (resolution === undefined) return;
     this.used.add(spec);
+    if (resolution.pattern.nilSource !== undefined && !this.nilArgument(i + 3, resolution.pattern.nilSource)) return;
     const decided = this.access(resolution, i + 3);
     this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
   }
@@ -142,10 +143,18 @@ class GoScanner {
     for (const spec of this.dots) {
       const resolution = resolveGoMember(spec.path, name);
       if (resolution === undefined || resolution.pattern.members?.includes(name) !== true) continue;
+      if (resolution.pattern.nilSource !== undefined && !this.nilArgument(i + 1, resolution.pattern.nilSource)) return;
       const decided = this.access(resolution, i + 1);
       this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
       return;
     }
+  }
+
+  /** Whether the call whose `(` is at `open` passes the literal `nil` as argument `index`. */
+  private nilArgument(open: number, index: number): boolean {
+    if (!this.op(open, '(')) return false;
+    const range = goCallArguments(this.tokens, this.match, open)[index];
+    return range !== undefined && range[1] === range[0] + 1 && this.tokens[range[0]]!.value === 'nil' && !this.scopes.shadows('nil', range[0]);
   }
 
   /** The access a row decides from a call's flags (none for other rows). */

@@ -53,6 +53,14 @@ const NET_MEMBERS = [
 ];
 const HTTP_CLIENT = ['Get', 'Post', 'PostForm', 'Head', 'NewRequest', 'NewRequestWithContext', 'Client', 'DefaultClient', 'Transport', 'DefaultTransport', 'NewSingleHostReverseProxy', 'ReverseProxy'];
 const HTTP_SERVER = ['ListenAndServe', 'ListenAndServeTLS', 'Serve', 'ServeTLS', 'Server'];
+/** Standard packages that read files by name: their members in `STDLIB_READS`. */
+const STDLIB_READERS = ['archive/zip', 'text/template', 'html/template', 'go/parser', 'go/build', 'debug/elf', 'debug/macho', 'debug/pe', 'debug/plan9obj', 'debug/buildinfo'];
+const STDLIB_READS = ['OpenReader', 'ParseFiles', 'ParseGlob', 'ParseDir', 'Import', 'ImportDir', 'Open', 'OpenFat', 'ReadFile'];
+/** System calls that attach to another process, read or change its memory or registers. */
+const PTRACE = [
+  'PtraceAttach', 'PtraceSeize', 'PtraceInterrupt', 'PtraceCont', 'PtraceSyscall', 'PtraceSingleStep', 'PtraceDetach', 'PtraceSetOptions', 'PtracePeekData',
+  'PtracePeekText', 'PtracePeekUser', 'PtracePokeData', 'PtracePokeText', 'PtracePokeUser', 'PtraceGetRegs', 'PtraceSetRegs', 'PtraceGetEventMsg',
+];
 const CRYPTO_STDLIB = [
   'crypto', 'crypto/aes', 'crypto/cipher', 'crypto/des', 'crypto/dsa', 'crypto/ecdh', 'crypto/ecdsa', 'crypto/ed25519', 'crypto/elliptic', 'crypto/hkdf',
   'crypto/hmac', 'crypto/md5', 'crypto/mlkem', 'crypto/pbkdf2', 'crypto/rand', 'crypto/rc4', 'crypto/rsa', 'crypto/sha1', 'crypto/sha256', 'crypto/sha3',
@@ -119,14 +127,17 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   // network
   { id: 'network.go-net', family: 'network', title: 'Dials, listens or resolves names through net (Dial, Listen, Lookup*, Resolve*, Dialer, Resolver)', sources: ['net'], members: NET_MEMBERS, raw: 'member' },
   { id: 'network.go-http-client', family: 'network', title: 'Makes HTTP requests through net/http (Get, Post, NewRequest, Client, Transport) or proxies them (net/http/httputil)', sources: ['net/http', 'net/http/httputil'], members: HTTP_CLIENT, raw: 'member' },
-  { id: 'filesystem.go-stdlib-read', family: 'filesystem', title: 'Reads files through other standard packages (archive/zip OpenReader, text/html template ParseFiles/ParseGlob, go/parser ParseDir, debug/elf|macho|pe Open)', sources: ['archive/zip', 'text/template', 'html/template', 'go/parser', 'debug/elf', 'debug/macho', 'debug/pe'], members: ['OpenReader', 'ParseFiles', 'ParseGlob', 'ParseDir', 'Open'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-stdlib-read', family: 'filesystem', title: 'Reads files through other standard packages (archive/zip OpenReader, text/html template ParseFiles/ParseGlob, go/parser ParseDir, go/build Import/ImportDir, debug/elf|macho|pe|plan9obj Open, debug/macho OpenFat, debug/buildinfo ReadFile)', sources: STDLIB_READERS, members: STDLIB_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.go-parse-file', family: 'filesystem', title: 'Parses a Go file it reads from disk (go/parser ParseFile or ParseExprFrom with a nil src; with source text given it reads nothing)', sources: ['go/parser'], members: ['ParseFile', 'ParseExprFrom'], nilSource: 2, access: 'read', raw: 'member' },
+  { id: 'filesystem.go-key-files', family: 'filesystem', title: 'Reads a certificate and key from files (crypto/tls LoadX509KeyPair), also counted as cryptography', sources: ['crypto/tls'], members: ['LoadX509KeyPair'], access: 'read', raw: 'member', also: ['crypto.go-stdlib'] },
   { id: 'filesystem.go-http-files', family: 'filesystem', title: 'Serves files from disk through net/http (ServeFile, FileServer, Dir)', sources: ['net/http'], members: ['ServeFile', 'ServeFileFS', 'FileServer', 'FileServerFS', 'Dir'], access: 'read', raw: 'member' },
   { id: 'network.go-http-server', family: 'network', title: 'Serves HTTP through net/http (ListenAndServe, Serve, Server)', sources: ['net/http', 'net/http/fcgi'], members: HTTP_SERVER, raw: 'member' },
+  { id: 'network.go-httptest-server', family: 'network', title: 'Starts a test HTTP server listening on a local port through net/http/httptest (NewServer, NewTLSServer, NewUnstartedServer; the Server type, a recorder or a request alone listen on nothing)', sources: ['net/http/httptest'], members: ['NewServer', 'NewTLSServer', 'NewUnstartedServer'], raw: 'member' },
   { id: 'network.go-tls', family: 'network', title: 'Dials or listens over TLS through crypto/tls (Dial, Listen, Client, Server, Dialer)', sources: ['crypto/tls'], members: ['Dial', 'DialWithDialer', 'Listen', 'NewListener', 'Client', 'Server', 'Dialer'], raw: 'member' },
   { id: 'network.go-syscall-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket through raw system calls (syscall, golang.org/x/sys/unix or windows: Socket, Connect, Bind, Listen, Sendto, ...)', sources: [...UNIX, 'golang.org/x/sys/windows'], members: SYSCALL_SOCKETS, raw: 'member' },
   { id: 'network.go-syscall-trap', family: 'network', title: 'Names a system call that opens, connects, binds or sends on a socket (syscall.SYS_SOCKET, SYS_CONNECT, ... for a raw Syscall)', sources: UNIX, members: TRAP_SOCKET, raw: 'member' },
   { id: 'network.go-protocol', family: 'network', title: 'Uses RPC or mail over the network through net/rpc, net/rpc/jsonrpc or net/smtp', sources: ['net/rpc', 'net/rpc/jsonrpc', 'net/smtp'], raw: 'member' },
-  { id: 'network.go-dial-other', family: 'network', title: 'Dials the network through net/textproto or log/syslog (Dial)', sources: ['net/textproto', 'log/syslog'], members: ['Dial'], raw: 'member' },
+  { id: 'network.go-dial-other', family: 'network', title: 'Dials the network through net/textproto or log/syslog (Dial; syslog New and NewLogger connect to the system log daemon)', sources: ['net/textproto', 'log/syslog'], members: ['Dial', 'New', 'NewLogger'], raw: 'member' },
   { id: 'network.go-client-package', family: 'network', title: 'Imports a network client package (gRPC, WebSocket, HTTP clients, SSH, FTP, DNS, message queues, crawlers)', sources: CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.go-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_PACKAGES, raw: 'module' },
   { id: 'network.go-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (AWS, Google Cloud, Azure, GitHub, GitLab, Slack, AI providers, Kubernetes, ...)', sources: SERVICE_SDKS, raw: 'module' },
@@ -149,6 +160,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'code-evaluation.go-cgo', family: 'codeEvaluation', title: 'Uses cgo (import "C"): calls native C code', sources: ['C'], raw: 'module' },
   { id: 'code-evaluation.go-native-library', family: 'codeEvaluation', title: 'Loads a native library and looks its functions up by name (Windows LoadDLL, NewLazyDLL, LoadLibrary, GetProcAddress through syscall or golang.org/x/sys/windows)', sources: WINDOWS, members: ['LoadDLL', 'MustLoadDLL', 'LoadLibrary', 'LoadLibraryEx', 'NewLazyDLL', 'NewLazySystemDLL', 'GetProcAddress'], raw: 'member' },
   { id: 'code-evaluation.go-syscall-trap', family: 'codeEvaluation', title: 'Names a system call that changes another process\'s memory or loads code into the kernel (syscall.SYS_PTRACE, SYS_PROCESS_VM_WRITEV, SYS_INIT_MODULE, SYS_BPF, ...)', sources: UNIX, members: TRAP_CODE, raw: 'member' },
+  { id: 'code-evaluation.go-ptrace', family: 'codeEvaluation', title: 'Attaches to another process and reads or changes its memory or registers through ptrace (syscall or golang.org/x/sys/unix PtraceAttach, PtracePokeData, PtraceSetRegs, ...)', sources: UNIX, members: PTRACE, raw: 'member' },
   { id: 'code-evaluation.go-unsafe', family: 'codeEvaluation', title: 'Imports unsafe: arbitrary memory access that can reach any code (also required by //go:linkname)', sources: ['unsafe'], raw: 'module' },
   { id: 'code-evaluation.go-interpreter', family: 'codeEvaluation', title: 'Imports an interpreter, expression evaluator or WebAssembly runtime (yaegi, goja, otto, expr, govaluate, Lua, Starlark, CEL, wazero)', sources: INTERPRETERS, raw: 'module' },
   // environment
