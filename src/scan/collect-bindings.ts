@@ -817,7 +817,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   };
 
   /** A module held under a key of an object literal or in a class field, written at `at`. */
-  const heldModule = (init: InitResult, at: number): Binding => ({ ...blank(at), kind: 'module', source: init.source!, display: init.display!, path: [...init.path!], specifier: init.specifier ?? '', scopeStart: 0, scopeEnd: n });
+  const heldModule = (init: InitResult, at: number): Binding => ({ ...blank(at), kind: 'module', source: init.source!, display: init.display!, path: [...init.path!], specifier: init.specifier ?? '', fromImport: (init.specifier ?? '') !== '', scopeStart: 0, scopeEnd: n });
   const heldObject = (holds: ReadonlyMap<string, Binding>, at: number): Binding => ({ ...blank(at), kind: 'local', holds, scopeStart: 0, scopeEnd: n });
   /**
    * The modules an object literal at k holds: `{ fs }` (a module binding), `{ fs: require('fs') }`,
@@ -852,7 +852,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         }
       } else if (key.type === 'IdentifierName' && (isPunct(tokens[e + 1], ',') || e + 1 === close)) {
         const b = lookup(name, e);
-        if (b?.kind === 'module' && !isEnvValue({ kind: 'module', source: b.source, path: b.path, end: e })) holds.set(name, { ...b, declIndex: e, fromImport: false, refs: 0 });
+        if (b?.kind === 'module' && !isEnvValue({ kind: 'module', source: b.source, path: b.path, end: e })) holds.set(name, { ...b, declIndex: e, refs: 0 });
         else holds.delete(name);
         e++;
       } else {

@@ -21,6 +21,11 @@ test('an object of modules only read through its keys: the uses are the findings
   assert.equal(caps("import fs from 'node:fs';\nconst d = { fs };\nconst { fs: f } = d;\nf.unlinkSync(p);"), ['2:fs', '4:fs.unlinkSync:write']);
 });
 
+test('a package whose import is the capability is reported at its import, not again at each use through a holder', () => {
+  const src = "const colors = require('playwright-core/lib/utilsBundle').colors;\nconst screen = { colors };\nscreen.colors.red('x');\nconst s2 = { c: require('axios') };\ns2.c.get(u);";
+  assert.equal(caps(src), ['1:playwright-core', '1:playwright-core', '4:axios']);
+});
+
 test('a holder handed on, written or never reached keeps the module-object finding', () => {
   // Passed to a helper: its uses there are not followed.
   assert.equal(caps("const fs = require('fs');\nconst deps = { fs };\ndeps.fs.readFileSync(p);\nhelper(deps);"), ['2:fs', '3:fs.readFileSync:read']);
