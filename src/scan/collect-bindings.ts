@@ -1492,40 +1492,51 @@ export function collectBindings(ctx: BindingContext): FileFacts {
    * in the class is then `fs.writeFileSync`.
    */
   function collectClassFields(): void {
-    for (const open of classBodyOpens) {
-      const close = Math.min(match[open]!, n);
-      const writes = new Map<string, number[]>();
-      const privateNames = new Set<string>();
-      const write = (name: string, value: number): void => {
-        let list = writes.get(name);
-        if (list === undefined) writes.set(name, (list = []));
-        list.push(value);
-      };
-      for (let k = open + 1; k < close; k++) {
-        const t = tokens[k]!;
-        if (brace[k] === open && (t.type === 'IdentifierName' || t.type === 'PrivateIdentifier') && !isPunct(tokens[k - 1], '.')) {
-          if (isName(tokens[k - 1], 'private') || (isName(tokens[k - 1], 'readonly') && isName(tokens[k - 2], 'private'))) privateNames.add(t.name);
-          // A TypeScript parameter property (`constructor(private deps: D)`) is written from its argument.
-          let m = k - 1;
-          while (tokens[m]?.type === 'IdentifierName' && PARAMETER_PROPERTY_MODIFIERS.has(tokens[m]!.name)) m--;
-          if (m < k - 1 && (isPunct(tokens[m], '(') || isPunct(tokens[m], ','))) write(t.name, -1);
-          // A field initializer `deps = …` (not `static deps = …`: a property of the class).
-          if (isPunct(tokens[k + 1], '=') && !staticMember(k, open)) {
-            const prev = tokens[k - 1]!;
-            if (k === open + 1 || t.nl || isPunct(prev, ';') || isPunct(prev, '}') || (prev.type === 'IdentifierName' && CLASS_MEMBER_MODIFIERS.has(prev.name))) write(t.name, k + 2);
-          }
-          continue;
+    if (classBodyOpens.size === 0) return;
+    // One pass over the file: a class's own names are at its body's level, its `this` is found
+    // from each `this` up (nested classes are not walked once per enclosing class).
+    const writes = new Map<number, Map<string, number[]>>();
+    const privateNames = new Map<number, Set<string>>();
+    const write = (open: number, name: string, value: number): void => {
+      let byName = writes.get(open);
+      if (byName === undefined) writes.set(open, (byName = new Map()));
+      let list = byName.get(name);
+      if (list === undefined) byName.set(name, (list = []));
+      list.push(value);
+    };
+    for (let k = 0; k < n; k++) {
+      const t = tokens[k]!;
+      const open = brace[k]!;
+      if (classBodyOpens.has(open) && (t.type === 'IdentifierName' || t.type === 'PrivateIdentifier') && !isPunct(tokens[k - 1], '.')) {
+        if (isName(tokens[k - 1], 'private') || (isName(tokens[k - 1], 'readonly') && isName(tokens[k - 2], 'private'))) {
+          let names = privateNames.get(open);
+          if (names === undefined) privateNames.set(open, (names = new Set()));
+          names.add(t.name);
         }
-        if (!isName(t, 'this') || !isPunct(tokens[k + 1], '.')) continue;
-        const field = tokens[k + 2];
-        if (field === undefined || (field.type !== 'IdentifierName' && field.type !== 'PrivateIdentifier') || classOfThis(k) !== open) continue;
-        const after = tokens[k + 3];
-        const before = tokens[k - 1];
-        if (isPunct(after, '=')) write(field.name, k + 4);
-        else if ((after?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(after.value) || after.value === '++' || after.value === '--')) || isPunct(before, '++') || isPunct(before, '--') || isName(before, 'delete')) write(field.name, -1);
+        // A TypeScript parameter property (`constructor(private deps: D)`) is written from its argument.
+        let m = k - 1;
+        while (tokens[m]?.type === 'IdentifierName' && PARAMETER_PROPERTY_MODIFIERS.has(tokens[m]!.name)) m--;
+        if (m < k - 1 && (isPunct(tokens[m], '(') || isPunct(tokens[m], ','))) write(open, t.name, -1);
+        // A field initializer `deps = …` (not `static deps = …`: a property of the class).
+        if (isPunct(tokens[k + 1], '=') && !staticMember(k, open)) {
+          const prev = tokens[k - 1]!;
+          if (k === open + 1 || t.nl || isPunct(prev, ';') || isPunct(prev, '}') || (prev.type === 'IdentifierName' && CLASS_MEMBER_MODIFIERS.has(prev.name))) write(open, t.name, k + 2);
+        }
+        continue;
       }
+      if (!isName(t, 'this') || !isPunct(tokens[k + 1], '.')) continue;
+      const field = tokens[k + 2];
+      if (field === undefined || (field.type !== 'IdentifierName' && field.type !== 'PrivateIdentifier')) continue;
+      const cls = classOfThis(k);
+      if (cls === undefined) continue;
+      const after = tokens[k + 3];
+      const before = tokens[k - 1];
+      if (isPunct(after, '=')) write(cls, field.name, k + 4);
+      else if ((after?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(after.value) || after.value === '++' || after.value === '--')) || isPunct(before, '++') || isPunct(before, '--') || isName(before, 'delete')) write(cls, field.name, -1);
+    }
+    for (const [open, byName] of writes) {
       let fields: Map<string, Binding> | undefined;
-      for (const [name, values] of writes) {
+      for (const [name, values] of byName) {
         if (values.length !== 1 || values[0]! < 0) continue;
         const at = values[0]!;
         const holder = parseHolder(at);
@@ -1539,7 +1550,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         if (fields === undefined) fieldsByClass.set(open, (fields = new Map()));
         fields.set(name, held);
         // Only a private field (`#deps`, TypeScript `private deps`) is out of reach of other files.
-        holders.push({ held, clear: name.startsWith('#') || privateNames.has(name) });
+        holders.push({ held, clear: name.startsWith('#') || privateNames.get(open)?.has(name) === true });
       }
     }
   }
