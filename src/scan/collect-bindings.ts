@@ -1562,27 +1562,35 @@ export function collectBindings(ctx: BindingContext): FileFacts {
    */
   function settleHolders(): void {
     const reached = new Set<Binding>();
-    const escaped = new Set<Binding>();
+    // Holders (by the map of what they hold) handed on whole, or with a member written.
+    const escaped = new Set<ReadonlyMap<string, Binding>>();
     for (let i = 0; i + 2 < n; i++) {
       const t = tokens[i]!;
       if (t.type !== 'IdentifierName' || !(isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) || isPunct(tokens[i - 1], '.') || isPunct(tokens[i - 1], '?.')) continue;
       const key = tokens[i + 2]!;
       if (key.type !== 'IdentifierName' && key.type !== 'PrivateIdentifier') continue;
-      let held = t.name === 'this' ? thisField(i, key.name) : lookup(t.name, i)?.holds?.get(key.name);
+      const self = t.name === 'this';
+      let parent = self ? undefined : lookup(t.name, i)?.holds;
+      let held = self ? thisField(i, key.name) : parent?.get(key.name);
       let j = i + 2;
       while (held?.holds !== undefined && (isPunct(tokens[j + 1], '.') || isPunct(tokens[j + 1], '?.')) && held.holds.has(tokens[j + 2]?.name ?? '')) {
+        parent = held.holds;
         held = held.holds.get(tokens[j + 2]!.name);
         j += 2;
       }
+      if (held === undefined) continue;
+      const after = tokens[j + 1];
       // `this.deps = { fs }`: the write that fills the field.
-      if (j === i + 2 && isPunct(tokens[j + 1], '=')) continue;
-      if (held?.kind === 'module') reached.add(held);
-      else if (held !== undefined) escaped.add(held);
+      if (self && j === i + 2 && isPunct(after, '=')) continue;
+      // `this.deps.fs = other`: what the holder holds there is no longer known.
+      if (parent !== undefined && after?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(after.value) || after.value === '++' || after.value === '--')) escaped.add(parent);
+      else if (held.kind === 'module') reached.add(held);
+      else if (held.holds !== undefined) escaped.add(held.holds);
     }
     const settle = (held: Binding): void => {
       if (held.kind === 'module') {
         if (reached.has(held)) facts.initBases.add(held.declIndex);
-      } else if (!escaped.has(held)) for (const inner of held.holds?.values() ?? []) settle(inner);
+      } else if (held.holds !== undefined && !escaped.has(held.holds)) for (const inner of held.holds.values()) settle(inner);
     };
     for (const h of holders) if (h.clear) settle(h.held);
   }

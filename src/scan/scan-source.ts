@@ -366,8 +366,8 @@ class SourceScanner {
       held = inner;
       at += 2;
     }
-    // `this.fs = fs`: the write that fills the field, not a use of it.
-    if (held.kind !== 'module' || (at === key && isPunct(tokens[at + 1], '='))) return;
+    // `this.fs = fs`, `deps.fs = other`: a write of the slot, not a use of the module in it.
+    if (held.kind !== 'module' || isPunct(tokens[at + 1], '=')) return;
     held.refs++;
     this.resolveAndReport(i, held.source, held.display, this.walkChain(at, held.path), held, 'module');
   }

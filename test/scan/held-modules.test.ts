@@ -48,6 +48,8 @@ test('a class field that holds a module: this.<field> in the class resolves', ()
   assert.equal(caps("const cp = require('child_process');\nclass R {\n  constructor() { this.cp = cp; }\n  run() { this.cp.execSync('ls'); }\n}"), ['3:child_process', '4:child_process.execSync']);
   // `this` of a function, of an object literal's method or of a static member is not the instance.
   assert.equal(caps("import fs from 'fs';\nclass S {\n  #fs = fs;\n  a() { function g() { this.#fs.rmSync(p); } }\n  static b() { this.#fs.rmSync(p); }\n  c() { return { m() { this.#fs.rmSync(p); } }; }\n}", 'x.mjs'), ['3:fs']);
+  // A held member written (`this.#io.fs = x`): the module object stays reported where it is stored.
+  assert.equal(caps("import fs from 'fs';\nclass S {\n  #io = { fs };\n  swap(x) { this.#io.fs = x; }\n  a() { this.#io.fs.rmSync(p); }\n}", 'x.mjs'), ['3:fs', '5:fs.rmSync:write']);
   // A field written twice (or from a TypeScript parameter property) is not followed.
   assert.equal(caps("import fs from 'fs';\nclass S {\n  #fs = fs;\n  reset(x) { this.#fs = x; }\n  a() { this.#fs.rmSync(p); }\n}", 'x.mjs'), ['3:fs']);
   assert.equal(caps("import fs from 'fs';\nclass S {\n  constructor(private io: any) { this.io = { fs }; }\n  a() { this.io.fs.rmSync(p); }\n}", 'x.ts'), ['3:fs']);
