@@ -64,16 +64,41 @@ class HttpClientTransport implements Transport {
   onmessage?: Transport['onmessage'];
   /** Which transport the server speaks, once known. */
   kind: 'streamable-http' | 'http+sse' = 'streamable-http';
-  readonly streamable: StreamableHTTPClientTransport;
+  streamable: StreamableHTTPClientTransport;
   private active: Transport;
+  /** The error of a request that the server answered with 404 although it carried the session id. */
+  lostSession: Error | undefined;
+  /** How many sessions were replaced by a new one. */
+  renewals = 0;
 
   constructor(
     private readonly url: URL,
     private readonly headers: Record<string, string>,
   ) {
-    this.streamable = new StreamableHTTPClientTransport(url, { requestInit: { headers: { ...headers } }, fetch: strictJsonFetch() });
+    this.streamable = this.newStreamable();
     this.active = this.streamable;
-    this.wire(this.streamable);
+  }
+
+  private newStreamable(): StreamableHTTPClientTransport {
+    const t = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
+    this.wire(t);
+    return t;
+  }
+
+  /** Drop the lost session: the next `start` and `initialize` open a new one (no DELETE for the old). */
+  renewSession(): void {
+    this.detach(this.streamable);
+    void this.streamable.close();
+    this.streamable = this.newStreamable();
+    this.active = this.streamable;
+    this.lostSession = undefined;
+    this.renewals++;
+  }
+
+  private detach(t: Transport): void {
+    t.onclose = undefined;
+    t.onerror = undefined;
+    t.onmessage = undefined;
   }
 
   private wire(t: Transport): void {
@@ -99,17 +124,27 @@ class HttpClientTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    const session = this.kind === 'streamable-http' ? this.streamable.sessionId : undefined;
     try {
       await this.active.send(message, options);
     } catch (error) {
       const status = error instanceof StreamableHTTPError ? error.code : undefined;
+      if (status === 404 && session !== undefined) {
+        // The MCP transport rules: a 404 to a request with an Mcp-Session-Id means the session is
+        // gone, and the client must start a new one (initialize without the id).
+        const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
+        this.lostSession = new Error(
+          `the server answered HTTP 404 to a request carrying the session id it had given (Mcp-Session-Id), so it no longer knows that session ` +
+            `(it expired, or the server restarted)${this.renewals > 0 ? ', and this was the new session mcpfusion had started after losing the first' : ''}: ${detail}`,
+          { cause: error },
+        );
+        throw this.lostSession;
+      }
       const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' &&
         status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
       if (!legacy) throw error;
       // Leave the Streamable HTTP transport quietly (its close must not end our session).
-      this.streamable.onclose = undefined;
-      this.streamable.onerror = undefined;
-      this.streamable.onmessage = undefined;
+      this.detach(this.streamable);
       await this.streamable.close();
       const sse = new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
       this.wire(sse);
@@ -118,7 +153,7 @@ class HttpClientTransport implements Transport {
       try {
         await sse.start();
       } catch (cause) {
-        const detail = (error as Error).message.replace(/^Streamable HTTP error: /, '').split('\n')[0] ?? '';
+        const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '').split('\n')[0] ?? '';
         throw new Error(
           `HTTP ${status} to the initialize POST (${detail.slice(0, 200)}), and the deprecated HTTP+SSE transport on the same URL failed too ` +
             `(${(cause as Error).message}); check that the URL is the server's MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)`,
@@ -192,6 +227,12 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     // A start that timed out while every attempt was refused: say so, not just "no answer".
     diagnostics: () => (refused === undefined ? '' : `; every connection to ${host}:${port} was refused (${refused}): is the server running and listening on that host and port?`),
     explainClose: () => undefined,
+    // Once per read: a second lost session fails the run.
+    sessionLost: (error) => transport.renewals === 0 && transport.lostSession !== undefined && error === transport.lostSession,
+    newSession() {
+      transport.renewSession();
+      return 'the server lost the HTTP session (HTTP 404 to a request carrying its Mcp-Session-Id), so mcpfusion started a new session and read the listing again from the start';
+    },
     async shutdown() {
       if (stopped) return [];
       stopped = true;

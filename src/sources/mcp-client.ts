@@ -51,6 +51,13 @@ export interface LiveConnection {
   shutdown(): Promise<string[]>;
   /** Warnings about the connection itself, asked after the handshake (e.g. a deprecated transport). */
   warnings?(): string[];
+  /**
+   * Whether `error` says the server lost the session (HTTP: a 404 to a request carrying the
+   * session id) and {@link LiveConnection.newSession} may replace it.
+   */
+  sessionLost?(error: unknown): boolean;
+  /** Drop the lost session, so that the next `initialize` opens a new one; returns the warning to show. */
+  newSession?(): string;
 }
 
 /** What a live read yields: the listing plus warnings worth showing on stderr. */
@@ -142,90 +149,102 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     });
   };
 
-  const client = new ListingClient();
-  const warnings: string[] = [];
+  let client = new ListingClient();
+  let warnings: string[] = [];
   let protocolVersion: string | undefined;
-  try {
-    await bounded(connection.start(), 'start');
-    stage = 'initialize';
-    // The SDK's own per-request limit (60 s unless told) must not cut a longer one short.
-    await bounded(client.connect(connection.transport, { timeout: timeouts.handshake }), 'handshake');
-    protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
-    warnings.push(...client.initializeWarnings);
-    warnings.push(...(connection.warnings?.() ?? []));
-    const capabilities = client.getServerCapabilities() ?? {};
-    /**
-     * Every page of a list. `optional` names what is locked from it: a server that advertises
-     * the capability but answers "Method not found" (as some real servers do for prompts and
-     * resources they never registered) then locks none, with a warning; tools are never optional.
-     */
-    const listAll = async (method: string, key: string, optional?: { capability: string; what: string }): Promise<JsonValue[]> => {
-      stage = method;
-      const items: JsonValue[] = [];
-      const seen = new Set<string>();
-      let cursor: string | undefined;
-      for (let page = 1; ; page++) {
-        let result: unknown;
-        try {
-          result = await bounded(
-            client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, ResultSchema, { timeout: timeouts.request }),
-            'request',
-          );
-        } catch (error) {
-          if (optional !== undefined && page === 1 && error instanceof McpError && error.code === ErrorCode.MethodNotFound) {
-            warnings.push(`The server advertises ${optional.capability} but does not implement ${method} (JSON-RPC -32601 Method not found); no ${optional.what} are locked`);
-            return [];
+  let started = false;
+  for (;;) {
+    try {
+      if (!started) await bounded(connection.start(), 'start');
+      started = true;
+      stage = 'initialize';
+      // The SDK's own per-request limit (60 s unless told) must not cut a longer one short.
+      await bounded(client.connect(connection.transport, { timeout: timeouts.handshake }), 'handshake');
+      protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
+      warnings.push(...client.initializeWarnings);
+      warnings.push(...(connection.warnings?.() ?? []));
+      const capabilities = client.getServerCapabilities() ?? {};
+      /**
+       * Every page of a list. `optional` names what is locked from it: a server that advertises
+       * the capability but answers "Method not found" (as some real servers do for prompts and
+       * resources they never registered) then locks none, with a warning; tools are never optional.
+       */
+      const listAll = async (method: string, key: string, optional?: { capability: string; what: string }): Promise<JsonValue[]> => {
+        stage = method;
+        const items: JsonValue[] = [];
+        const seen = new Set<string>();
+        let cursor: string | undefined;
+        for (let page = 1; ; page++) {
+          let result: unknown;
+          try {
+            result = await bounded(
+              client.request({ method, params: cursor === undefined ? {} : { cursor } } as never, ResultSchema, { timeout: timeouts.request }),
+              'request',
+            );
+          } catch (error) {
+            if (optional !== undefined && page === 1 && error instanceof McpError && error.code === ErrorCode.MethodNotFound) {
+              warnings.push(`The server advertises ${optional.capability} but does not implement ${method} (JSON-RPC -32601 Method not found); no ${optional.what} are locked`);
+              return [];
+            }
+            throw error;
           }
-          throw error;
-        }
-        if (!isObject(result) || !Array.isArray(result[key])) {
-          throw new Error(`the result of page ${page} has no "${key}" array`);
-        }
-        items.push(...(result[key] as JsonValue[]));
-        const next = nextCursor(result['nextCursor'], page, seen, method, warnings);
-        if (next === undefined) return items;
-        cursor = next;
-        stage = `${method} (page ${page + 1})`;
-      }
-    };
-    const snapshot: ServerSnapshot = {
-      serverInfo: (client.getServerVersion() ?? null) as JsonValue,
-      tools: capabilities.tools !== undefined ? await listAll('tools/list', 'tools') : [],
-      prompts: capabilities.prompts !== undefined ? await listAll('prompts/list', 'prompts', { capability: 'prompts', what: 'prompts' }) : [],
-      resources: capabilities.resources !== undefined ? await listAll('resources/list', 'resources', { capability: 'resources', what: 'resources' }) : [],
-      resourceTemplates: capabilities.resources !== undefined
-        ? await listAll('resources/templates/list', 'resourceTemplates', { capability: 'resources', what: 'resource templates' })
-        : [],
-    };
-    if (capabilities.tools === undefined) warnings.push('The server does not advertise the tools capability; it has no tools to lock');
-    if (snapshot.resources !== undefined && snapshot.resources.length > 0) {
-      const read: ResourceReader = async (uri) => {
-        stage = 'resources/read';
-        try {
-          return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema, { timeout: timeouts.request }), 'request') };
-        } catch (error) {
-          // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
-          if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
-            return { error: `JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}` };
+          if (!isObject(result) || !Array.isArray(result[key])) {
+            throw new Error(`the result of page ${page} has no "${key}" array`);
           }
-          throw error;
+          items.push(...(result[key] as JsonValue[]));
+          const next = nextCursor(result['nextCursor'], page, seen, method, warnings);
+          if (next === undefined) return items;
+          cursor = next;
+          stage = `${method} (page ${page + 1})`;
         }
       };
-      const fusion = await readFusionManifest(snapshot.resources, snapshot.tools, read);
-      warnings.push(...fusion.warnings);
-      if (fusion.manifest) snapshot.fusionManifest = fusion.manifest;
+      const snapshot: ServerSnapshot = {
+        serverInfo: (client.getServerVersion() ?? null) as JsonValue,
+        tools: capabilities.tools !== undefined ? await listAll('tools/list', 'tools') : [],
+        prompts: capabilities.prompts !== undefined ? await listAll('prompts/list', 'prompts', { capability: 'prompts', what: 'prompts' }) : [],
+        resources: capabilities.resources !== undefined ? await listAll('resources/list', 'resources', { capability: 'resources', what: 'resources' }) : [],
+        resourceTemplates: capabilities.resources !== undefined
+          ? await listAll('resources/templates/list', 'resourceTemplates', { capability: 'resources', what: 'resource templates' })
+          : [],
+      };
+      if (capabilities.tools === undefined) warnings.push('The server does not advertise the tools capability; it has no tools to lock');
+      if (snapshot.resources !== undefined && snapshot.resources.length > 0) {
+        const read: ResourceReader = async (uri) => {
+          stage = 'resources/read';
+          try {
+            return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema, { timeout: timeouts.request }), 'request') };
+          } catch (error) {
+            // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
+            if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
+              return { error: `JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}` };
+            }
+            throw error;
+          }
+        };
+        const fusion = await readFusionManifest(snapshot.resources, snapshot.tools, read);
+        warnings.push(...fusion.warnings);
+        if (fusion.manifest) snapshot.fusionManifest = fusion.manifest;
+      }
+      stage = 'shutdown';
+      warnings.push(...(await connection.shutdown()));
+      return { snapshot, protocolVersion, warnings };
+    } catch (error) {
+      if (failure === undefined && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
+        // The server lost the session (an HTTP session expired): list again, from the start, in a
+        // new one; a cursor of the lost session may mean nothing in the new.
+        await client.close();
+        warnings = [connection.newSession()];
+        client = new ListingClient();
+        continue;
+      }
+      for (const timer of timers) clearTimeout(timer);
+      const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request')); // before shutdown, which ends the server itself
+      const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
+      throw new SourceError(
+        `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`,
+        { cause: error },
+      );
     }
-    stage = 'shutdown';
-    warnings.push(...(await connection.shutdown()));
-    return { snapshot, protocolVersion, warnings };
-  } catch (error) {
-    for (const timer of timers) clearTimeout(timer);
-    const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request')); // before shutdown, which ends the server itself
-    const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
-    throw new SourceError(
-      `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`,
-      { cause: error },
-    );
   }
 }
 
@@ -239,7 +258,7 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
     return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
   }
   if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {
-    const detail = error.message.replace(/^Streamable HTTP error: /, '');
+    const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
     const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
       : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
         : '';

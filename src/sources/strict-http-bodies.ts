@@ -5,13 +5,14 @@
  * keep the first). A tools/list answer with `"description"` twice is therefore refused over HTTP
  * exactly as over stdio, instead of being locked with whichever value `JSON.parse` happened to keep.
  *
- * Bodies are passed on byte for byte: JSON bodies are re-wrapped after the check, and event
- * streams are checked event by event as they arrive, each event before the chunk that completes it
- * is handed on.
+ * JSON bodies are passed on byte for byte, re-wrapped after the check. Event streams are checked
+ * event by event as they arrive and each event is handed on once complete, as sent, except that an
+ * event carrying several JSON-RPC messages (a batch) becomes one event per message.
  *
  * @module
  */
 import { parseStrictJson } from '../canonical/strict-json.ts';
+import { describeErrorBody } from './http-error-body.ts';
 
 /** Why a body was refused (a {@link JsonParseError} message from the strict reader). */
 export class StrictBodyError extends Error {
@@ -57,7 +58,46 @@ function answers(data: string, id: string | number): boolean {
 }
 
 /**
- * A pass-through stream that checks the `data` of every complete server-sent event.
+ * The messages of an event whose data holds more than one: a JSON-RPC batch (an array of
+ * objects, which MCP 2025-03-26 allows), or one message per `data:` line (which SSE joins with line breaks into
+ * text that is no single JSON value). Undefined for an event with one message or no JSON at all.
+ * Each line of the second form is checked by the strict reader first.
+ */
+function separateMessages(data: string): unknown[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    const lines = data.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length < 2) return undefined;
+    const values: unknown[] = [];
+    for (const l of lines) {
+      try {
+        values.push(JSON.parse(l));
+      } catch {
+        return undefined; // not one message per line either: the SDK reports the data as it is
+      }
+      check(l);
+    }
+    const messages = values.flatMap((v) => (Array.isArray(v) ? v : [v]));
+    return messages.every(isObject) ? messages : undefined;
+  }
+  return Array.isArray(value) && value.every(isObject) ? value : undefined;
+}
+
+function isObject(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A line of the open event, with the line break that ended it. */
+interface HeldLine { text: string; brk: string; data: boolean }
+
+/**
+ * A stream that checks the `data` of every complete server-sent event and passes the events on,
+ * each once complete (SSE readers act on nothing before the blank line that ends an event).
+ * An event that carries several JSON-RPC messages ({@link separateMessages}) is passed on as one
+ * event per message, since the SDK reads exactly one message per event and would drop the rest
+ * with a parse error; the event's `id:`, `retry:` and comment lines go with the last one.
  *
  * An event stream that ends in the middle of an event (its data not ended by a blank line) loses
  * that event: SSE readers, the SDK's among them, drop it. When the stream answers request
@@ -66,58 +106,89 @@ function answers(data: string, id: string | number): boolean {
  */
 function checkEvents(answering?: string | number): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
   // The open line, in pieces: only new text is searched for a line break (one pass over a long
   // `data:` line, however it is chunked).
   let pieces: string[] = [];
   // The last chunk ended with \r: a \n starting the next one belongs to that line break.
   let afterCr = false;
   const BREAK = /\r\n|\r|\n/g;
+  let held: HeldLine[] = [];
   let data: string[] = [];
   let answered = false;
   let resumable = false;
-  const line = (text: string): void => {
+  let out: string[] = [];
+  const dispatch = (brk: string): void => {
+    const joined = data.join('\n');
+    const messages = data.length > 0 ? separateMessages(joined) : undefined;
+    if (data.length > 0) {
+      check(joined);
+      if (answering !== undefined && !answered) answered = messages !== undefined ? messages.some((m) => answers(JSON.stringify(m), answering)) : answers(joined, answering);
+    }
+    if (messages === undefined) {
+      out.push(...held.map((l) => l.text + l.brk), brk);
+    } else {
+      const fields = held.filter((l) => !l.data).map((l) => l.text + l.brk);
+      const type = held.filter((l) => l.text.startsWith('event:')).map((l) => l.text + l.brk);
+      messages.forEach((m, i) => out.push(...(i === messages.length - 1 ? fields : type), `data: ${JSON.stringify(m)}\n\n`));
+      if (messages.length === 0) out.push(...fields, brk);
+    }
+    held = [];
+    data = [];
+  };
+  const line = (text: string, brk: string): void => {
     if (text === '') {
-      if (data.length > 0) {
-        const joined = data.join('\n');
-        check(joined);
-        if (answering !== undefined && !answered) answered = answers(joined, answering);
-      }
-      data = [];
+      dispatch(brk);
       return;
     }
+    const isData = text.startsWith('data:') || text === 'data';
+    held.push({ text, brk, data: isData });
     if (text.startsWith('data:')) data.push(text.slice(text.charCodeAt(5) === 32 ? 6 : 5));
     else if (text === 'data') data.push('');
     else if (text.startsWith('id:') || text === 'id') resumable = true;
   };
   const consume = (text: string): void => {
-    let start = afterCr && text.charCodeAt(0) === 10 ? 1 : 0;
+    let start = 0;
+    if (afterCr && text.charCodeAt(0) === 10) {
+      // The \n of a CRLF split between chunks: it goes where its \r went.
+      start = 1;
+      if (held.length > 0) held[held.length - 1]!.brk += '\n';
+      else out.push('\n');
+    }
     if (text !== '') afterCr = false;
     BREAK.lastIndex = start;
     for (let m = BREAK.exec(text); m !== null; m = BREAK.exec(text)) {
       pieces.push(text.slice(start, m.index));
-      line(pieces.length === 1 ? pieces[0]! : pieces.join(''));
+      line(pieces.length === 1 ? pieces[0]! : pieces.join(''), m[0]);
       pieces = [];
       start = BREAK.lastIndex;
       afterCr = m[0] === '\r' && start === text.length;
     }
     if (start < text.length) pieces.push(text.slice(start));
   };
+  const emit = (controller: TransformStreamDefaultController<Uint8Array>): void => {
+    if (out.length > 0) controller.enqueue(encoder.encode(out.join('')));
+    out = [];
+  };
   return new TransformStream({
     transform(chunk, controller) {
       consume(decoder.decode(chunk, { stream: true }));
-      controller.enqueue(chunk);
+      emit(controller);
     },
-    flush() {
+    flush(controller) {
       consume(decoder.decode());
-      if (pieces.length > 0) line(pieces.join(''));
+      if (pieces.length > 0) line(pieces.join(''), '');
+      pieces = [];
       if (data.length > 0) {
         // An event cut off by the end of the stream is checked too, then refused: readers drop it.
         const heldAnswer = answering !== undefined && !answered && answers(data.join('\n'), answering);
-        line('');
+        check(data.join('\n'));
         throw new StrictBodyError(
           `the server's event stream ended in the middle of an event (its data was not ended by a blank line), so SSE readers drop that event${heldAnswer ? ', which held the answer' : ''}`,
         );
       }
+      out.push(...held.map((l) => l.text + l.brk)); // lines without data (a comment) before the end
+      emit(controller);
       if (answering !== undefined && !answered && !resumable) {
         throw new StrictBodyError(`the server ended the event stream of its answer to request ${JSON.stringify(answering)} without sending the answer`);
       }
@@ -130,15 +201,24 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
  *
  * @param base The `fetch` to wrap (default: the global one).
  * @returns A `fetch` that rejects (JSON) or errors the body stream (events) with a
- *   {@link StrictBodyError} on a duplicate key or a lone surrogate; text that is not JSON at all,
- *   and error responses, are passed on for the SDK to report.
+ *   {@link StrictBodyError} on a duplicate key or a lone surrogate; text that is not JSON at all
+ *   is passed on for the SDK to report; the body of an error response (status 4xx, 5xx) is
+ *   replaced by one line describing it ({@link describeErrorBody}).
  * @example new StreamableHTTPClientTransport(url, { fetch: strictJsonFetch() })
  */
 export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
     const type = (response.headers.get('content-type') ?? '').toLowerCase();
-    if (response.body === null || !response.ok) return response;
+    if (response.body === null) return response;
+    if (!response.ok) {
+      // The SDK pastes an error body into its message whole: an HTML page, a traceback.
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.set('content-type', 'text/plain; charset=utf-8');
+      const summary = describeErrorBody(response.headers.get('content-type'), await response.text());
+      return new Response(summary, { status: response.status, statusText: response.statusText, headers });
+    }
     if (type.includes('application/json')) {
       const text = await response.text();
       if (text.trim() !== '') check(text);

@@ -39,7 +39,8 @@ test('JSON bodies: strict ones pass byte for byte; a duplicate key or lone surro
   await rejects(() => strictJsonFetch(answering('application/json; charset=utf-8', [DUP]))('u'), (e: unknown) => e instanceof StrictBodyError && /duplicate key "a"/.test((e as Error).message));
   await rejects(() => strictJsonFetch(answering('application/json', ['"\\ud800"']))('u'), (e: unknown) => e instanceof StrictBodyError);
   assert.is(await readAll(strictJsonFetch(answering('application/json', ['<html>not json</html>']))), '<html>not json</html>');
-  assert.is(await readAll(strictJsonFetch(answering('application/json', [DUP], 500))), DUP, 'error responses are the SDK\'s to report');
+  // An error response's body becomes one line saying what it is (the SDK pastes it into its message).
+  assert.is(await readAll(strictJsonFetch(answering('application/json', [DUP], 500))), 'an application/json body: "{\\"a\\":1,\\"a\\":2}"');
   assert.is(await readAll(strictJsonFetch(answering('text/plain', [DUP]))), DUP);
 });
 
@@ -68,11 +69,38 @@ test('event streams: a stream that ends in the middle of an event, or without th
   const none = await strictJsonFetch(answering('text/event-stream', [note]))('u', post(7));
   await rejects(() => none.text(), (e: unknown) => e instanceof StrictBodyError && /stream of its answer to request 7 without sending the answer/.test((e as Error).message));
   // The answer, in a batch or alone, ends the stream well; so does an event id to resume from (the SDK reconnects).
-  const answer = 'data: [{"jsonrpc":"2.0","id":7,"result":{}}]\n\n';
+  const answer = 'data: {"jsonrpc":"2.0","id":7,"result":{}}\n\n';
   assert.is(await (await strictJsonFetch(answering('text/event-stream', [note, answer]))('u', post(7))).text(), note + answer);
+  const batch = 'data: [{"jsonrpc":"2.0","id":7,"result":{}}]\n\n';
+  assert.is(await (await strictJsonFetch(answering('text/event-stream', [note, batch]))('u', post(7))).text(), note + answer);
   assert.is(await (await strictJsonFetch(answering('text/event-stream', ['id: e1\n' + note]))('u', post(7))).text(), 'id: e1\n' + note);
   // A stream that is no answer (GET, a notification) may end without one.
   assert.is(await readAll(strictJsonFetch(answering('text/event-stream', [note]))), note);
+});
+
+test('event streams: an event with several messages (a batch, or one message per data line) is passed on as one event per message', async () => {
+  const a = '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"é"}}';
+  const b = '{"jsonrpc":"2.0","id":3,"result":{"tools":[]}}';
+  const cases: Array<[string, string]> = [
+    // A batch: the event's id, retry and comment lines go with the last message, its type with each.
+    [`: hi\nevent: message\nid: e9\nretry: 500\ndata: [${a}, ${b}]\n\n`, `event: message\ndata: ${a}\n\n: hi\nevent: message\nid: e9\nretry: 500\ndata: ${b}\n\n`],
+    // One message per data line (SSE joins them with line breaks: no single JSON value).
+    [`data: ${a}\r\ndata: ${b}\r\n\r\n`, `data: ${a}\n\ndata: ${b}\n\n`],
+    [`data: [${a}]\ndata: ${b}\n\n`, `data: ${a}\n\ndata: ${b}\n\n`],
+    // An empty batch carries nothing; an array that is no batch, and a message split over lines, stay as sent.
+    ['data: []\n\n', '\n'],
+    ['data: [1, 2]\n\n', 'data: [1, 2]\n\n'],
+    [`data: {"jsonrpc":"2.0",\ndata: "id":3,"result":{}}\n\n`, `data: {"jsonrpc":"2.0",\ndata: "id":3,"result":{}}\n\n`],
+  ];
+  for (const [sent, passed] of cases) {
+    for (let cut = 1; cut < sent.length; cut += 7) {
+      const text = await readAll(strictJsonFetch(answering('text/event-stream', [sent.slice(0, cut), sent.slice(cut)])));
+      assert.is(text, passed, `${JSON.stringify(sent)} cut at ${cut}`);
+    }
+  }
+  // Each message of the line form is read by the strict reader too.
+  const res = await strictJsonFetch(answering('text/event-stream', [`data: ${a}\ndata: ${DUP}\n\n`]))('u');
+  await rejects(() => res.text(), (e: unknown) => e instanceof StrictBodyError && /duplicate key "a"/.test((e as Error).message));
 });
 
 test('event streams, any chunking and line endings: refused exactly when some event carries a duplicate key', async () => {

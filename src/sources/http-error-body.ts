@@ -1,0 +1,62 @@
+/**
+ * One readable line for the body of an HTTP error answer. A proxy's 502 page, a framework's HTML
+ * 404 or a Python traceback sent as `text/plain` would otherwise be pasted into the error message
+ * whole, line breaks and terminal escapes included. The line names the content type and quotes
+ * what the body says first (for HTML the first text outside tags, so the `<title>`; for a
+ * JSON-RPC error object its code and message), JSON-escaped and cut at 200 characters.
+ *
+ * @module
+ */
+
+/** Longest quoted excerpt, in UTF-16 code units. */
+const MAX_EXCERPT = 200;
+
+function quote(text: string): string {
+  const cut = text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT)}…` : text;
+  return JSON.stringify(cut);
+}
+
+/** The JSON-RPC error a JSON body carries (`{"error": {"code", "message"}}`), if any. */
+function jsonRpcError(text: string): string | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    const error = typeof value === 'object' && value !== null ? (value as { error?: unknown }).error : undefined;
+    if (typeof error !== 'object' || error === null) return undefined;
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code !== 'number' || typeof message !== 'string') return undefined;
+    return `JSON-RPC error ${code}: ${quote(message)}`;
+  } catch {
+    return undefined; // not JSON: described as text below
+  }
+}
+
+/** The first line with text in it, outside HTML tags and comments when `html`. */
+function firstLine(text: string, html: boolean): string | undefined {
+  const plain = html
+    ? text.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, '\n')
+    : text;
+  for (const line of plain.split(/\r\n|\r|\n/)) {
+    const trimmed = line.trim();
+    if (trimmed !== '') return trimmed;
+  }
+  return undefined;
+}
+
+/**
+ * Describe an HTTP error answer's body in one line.
+ *
+ * @param contentType The `Content-Type` header, or null.
+ * @param text The body as text.
+ * @returns E.g. `a text/html body: "502 Bad Gateway"`, `an empty body`, or
+ *   `an application/json body: JSON-RPC error -32001: "Session not found"`.
+ * @example describeErrorBody('text/plain', 'Internal error\nTraceback ...') // 'a text/plain body: "Internal error"'
+ */
+export function describeErrorBody(contentType: string | null, text: string): string {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const what = type === '' ? 'a body without a content type' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} body`;
+  const rpc = type.includes('json') ? jsonRpcError(text) : undefined;
+  if (rpc !== undefined) return `${what}: ${rpc}`;
+  const line = firstLine(text, type === 'text/html' || type === 'application/xhtml+xml' || (type === '' && /^\s*<(!doctype|html)/i.test(text)));
+  if (line === undefined) return text === '' ? 'an empty body' : `${what} with no text`;
+  return `${what}: ${quote(line)}`;
+}

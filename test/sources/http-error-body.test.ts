@@ -1,0 +1,19 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { describeErrorBody } from '../../src/sources/http-error-body.ts';
+
+test('an error body becomes one escaped line naming its content type', () => {
+  const page = '<!DOCTYPE html>\r\n<html>\n<head><title>502 Bad Gateway</title></head>\n<body><h1>\u001b[31mnginx</h1></body></html>\n';
+  assert.is(describeErrorBody('text/html; charset=utf-8', page), 'a text/html body: "502 Bad Gateway"');
+  assert.is(describeErrorBody(null, page), 'a body without a content type: "502 Bad Gateway"');
+  assert.is(describeErrorBody('text/plain', '\n  Internal Server Error: db down\nTraceback (most recent call last):\n'), 'a text/plain body: "Internal Server Error: db down"');
+  assert.is(describeErrorBody('text/plain', 'bad \u001b[31mred\u0000'), 'a text/plain body: "bad \\u001b[31mred\\u0000"');
+  assert.is(describeErrorBody('application/json', '{"jsonrpc":"2.0","id":null,"error":{"code":-32001,"message":"Session not found"}}'), 'an application/json body: JSON-RPC error -32001: "Session not found"');
+  assert.is(describeErrorBody('application/json', '{"detail":"nope"}'), 'an application/json body: "{\\"detail\\":\\"nope\\"}"');
+  assert.is(describeErrorBody('text/plain', ''), 'an empty body');
+  assert.is(describeErrorBody('text/html', '<html><body></body></html>'), 'a text/html body with no text');
+  const long = describeErrorBody('text/plain', 'x'.repeat(500));
+  assert.is(long, `a text/plain body: "${'x'.repeat(200)}…"`);
+});
+
+test.run();

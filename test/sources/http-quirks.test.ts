@@ -1,0 +1,63 @@
+/**
+ * HTTP servers with habits the TypeScript SDK's own server does not have (other languages,
+ * proxies): a session that expires, several messages in one server-sent event, error pages.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runCli, tempDir } from '../helpers/cli.ts';
+import { fixture, startHttpServer, waitFor, type StartedServer } from './_live.ts';
+
+let server: StartedServer;
+test.before(async () => {
+  server = await startHttpServer([fixture('http-quirks.mjs')]);
+});
+test.after(() => server.stop());
+
+const url = (path: string): string => `http://127.0.0.1:${server.port}${path}`;
+
+function digest(path: string): { code: number; stdout: string; stderr: string } {
+  return runCli(['digest', '--format', 'json', '--url', url(path), '--request-timeout', '10000'], { cwd: tempDir() });
+}
+
+test('several JSON-RPC messages in one server-sent event (a batch, or one per data line) are all read', () => {
+  const plain = digest('/plain');
+  assert.is(plain.code, 0, plain.stderr);
+  assert.equal(Object.keys(JSON.parse(plain.stdout).tools), ['alpha', 'beta']);
+  for (const path of ['/batch-sse', '/lines-sse']) {
+    const r = digest(path);
+    assert.is(r.code, 0, `${path}: ${r.stderr}`);
+    assert.is(r.stdout, plain.stdout, path);
+  }
+});
+
+test('a lost HTTP session (404 to a request carrying its id) is replaced once and the listing is read again from the start', async () => {
+  const r = digest('/expire-once');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, digest('/plain').stdout);
+  assert.match(r.stderr, /warning: the server lost the HTTP session \(HTTP 404 to a request carrying its Mcp-Session-Id\), so mcpfusion started a new session and read the listing again from the start/);
+  // The server's log arrives once the event loop runs again (runCli blocks it).
+  assert.ok(await waitFor(() => /deleted=/.test(server.stderr())), 'a session was ended with DELETE');
+  const log = server.stderr();
+  // The new session was opened without the old id, and its listing began at page 1; only it was ended with DELETE.
+  const [, first, rest] = /\/expire-once tools\/list session=(session-\d+) cursor=p2\n\/expire-once initialize session=- cursor=-\n([\s\S]*)/.exec(log) ?? [];
+  assert.ok(first !== undefined, log);
+  assert.match(rest!, /^\/expire-once notifications\/initialized session=(session-\d+) cursor=-\n\/expire-once tools\/list session=\1 cursor=-\n\/expire-once tools\/list session=\1 cursor=p2\n/);
+  const renewed = /session=(session-\d+)/.exec(rest!)![1]!;
+  assert.ok(await waitFor(() => server.stderr().includes(`deleted=${renewed}\n`)), 'the new session is ended with DELETE');
+  assert.not.ok(server.stderr().includes(`deleted=${first}\n`), 'the lost session is not');
+
+  const always = digest('/expire-always');
+  assert.is(always.code, 3, always.stderr);
+  assert.match(always.stderr, /failed at stage "tools\/list": the server answered HTTP 404 to a request carrying the session id it had given \(Mcp-Session-Id\), so it no longer knows that session \(it expired, or the server restarted\), and this was the new session mcpfusion had started after losing the first: an application\/json body: JSON-RPC error -32001: "Session not found"/);
+});
+
+test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3', () => {
+  const html = digest('/html502');
+  assert.is(html.code, 3);
+  assert.is(html.stderr, `error: The MCP server ${url('/html502')} failed at stage "initialize": HTTP 502: a text/html body: "502 Bad Gateway"\n`);
+  const plain = digest('/plain500');
+  assert.is(plain.code, 3);
+  assert.is(plain.stderr, `error: The MCP server ${url('/plain500')} failed at stage "initialize": HTTP 500: a text/plain body: "Internal Server Error: \\u001b[31mdatabase is down\\u001b[0m"\n`);
+});
+
+test.run();
