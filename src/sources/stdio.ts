@@ -151,6 +151,8 @@ export class StdioProcessTransport implements Transport {
   protocolError: Error | undefined;
   /** Set when the process could not be started. */
   spawnError: (Error & { code?: string }) | undefined;
+  /** Whether the server wrote anything to stdout. */
+  wroteStdout = false;
 
   private child: ChildProcess | undefined;
   /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
@@ -239,6 +241,7 @@ export class StdioProcessTransport implements Transport {
   }
 
   private receive(chunk: Uint8Array): void {
+    if (chunk.length > 0) this.wroteStdout = true;
     if (this.protocolError) return;
     let text = this.decoder.decode(chunk, { stream: true });
     let newline: number;
@@ -361,6 +364,9 @@ function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
   return new Error(`the command ${quoted} could not be started: ${error.message}`, { cause: error });
 }
 
+const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +
+  'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)?';
+
 /**
  * A {@link LiveConnection} to a server spawned over stdio.
  *
@@ -371,6 +377,9 @@ function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
  */
 export function stdioConnection(options: StdioServerOptions, label?: string): LiveConnection {
   const transport = new StdioProcessTransport(options);
+  // A server still running at shutdown that never wrote to stdout is usually no stdio server at
+  // all (it serves HTTP) or one whose output waits in a buffer: say so beside the timeout.
+  let silent = false;
   return {
     transport,
     label: JSON.stringify(label ?? redactCommandLine([options.command, ...options.args].join(' '))),
@@ -380,9 +389,10 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
         throw spawnFailure(error, options.command);
       }),
     onFailure: (listener) => transport.onFailure(listener),
-    diagnostics: () => (transport.pid === undefined ? '' : transport.stderr.describe()),
+    diagnostics: () => (transport.pid === undefined ? '' : `${silent ? SILENT_HINT : ''}${transport.stderr.describe()}`),
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
+      silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
       await transport.close();
       return [];
     },

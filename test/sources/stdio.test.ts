@@ -46,6 +46,8 @@ test('a server that never answers: exit 3 after the handshake timeout; it and it
   const script = fixture('never-answers.mjs');
   const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '1500'], { cwd: tempDir() });
   failsWithSource(r, 'initialize', 'no answer within 1500 ms', '--handshake-timeout', 'listening on stdio (but never answering)');
+  // It never wrote to stdout: the usual causes (an HTTP server, output held in a buffer) are named.
+  assert.match(r.stderr, /\(set --handshake-timeout or timeouts\.handshake\); the server wrote nothing to stdout: is it a stdio server \(one that serves HTTP needs --url\), and does it flush what it writes/);
   const grandchild = Number(/grandchild=(\d+)/.exec(r.stderr)?.[1]);
   assert.ok(grandchild > 0, 'the fixture reported its grandchild');
   assert.ok(await waitFor(() => !alive(grandchild), 5000), `grandchild ${grandchild} is still running`);
