@@ -257,6 +257,10 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
     if (error.code === ErrorCode.RequestTimeout) return timedOut.message;
     return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
   }
+  const type = error instanceof StreamableHTTPError ? /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1] : undefined;
+  if (type !== undefined) {
+    return `the server answered with Content-Type ${JSON.stringify(type.slice(0, 100))}; a Streamable HTTP server must answer a request with application/json or text/event-stream`;
+  }
   if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {
     const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
     const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'

@@ -18,14 +18,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import process from 'node:process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  JSONRPCMessageSchema,
-  JSONRPCNotificationSchema,
-  JSONRPCRequestSchema,
-  JSONRPCResultResponseSchema,
-  type JSONRPCMessage,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
+import { jsonRpcMessages } from './json-rpc-messages.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { describeExit, type ExitInfo } from './exit-info.ts';
 
@@ -85,26 +80,6 @@ function shorten(text: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/**
- * The JSON-RPC messages of one stdout line: one message, or a JSON-RPC batch (an array of them),
- * which MCP 2025-03-26 lets a server send and requires a client to receive.
- *
- * @param value The parsed line.
- * @returns The messages in order.
- * @throws {Error} Saying what is wrong when it is not a message or a non-empty batch of them.
- */
-function jsonRpcMessages(value: unknown): JSONRPCMessage[] {
-  const batch = Array.isArray(value);
-  const items: unknown[] = batch ? value : [value];
-  if (batch && items.length === 0) throw new Error('it is an empty JSON-RPC batch');
-  return items.map((item, i) => {
-    const parsed = JSONRPCMessageSchema.safeParse(item);
-    if (parsed.success) return parsed.data;
-    const where = batch ? `batch entry ${i}: ` : '';
-    throw new Error(`it is JSON but not a JSON-RPC 2.0 message: ${where}${whyNotJsonRpc(item)}`);
-  });
-}
-
 /** Whether `JSON.parse` reads the line as JSON-RPC although the strict reader refused it. */
 function refusedByStrictReader(line: string): boolean {
   let loose: unknown;
@@ -121,21 +96,6 @@ function refusedByStrictReader(line: string): boolean {
   }
 }
 
-function whyNotJsonRpc(item: unknown): string {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return `${Array.isArray(item) ? 'an array' : item === null ? 'null' : `a ${typeof item}`}, not an object`;
-  const m = item as Record<string, unknown>;
-  if (m['jsonrpc'] !== '2.0') return `"jsonrpc" is ${m['jsonrpc'] === undefined ? 'missing' : JSON.stringify(m['jsonrpc'])}, not "2.0"`;
-  if ('result' in m && 'error' in m) return 'it has both "result" and "error" (JSON-RPC 2.0 allows only one, even as null)';
-  if ('method' in m && typeof m['method'] !== 'string') return '"method" is not a string';
-  if (!('method' in m) && !('result' in m) && !('error' in m)) return 'it has none of "method", "result" and "error"';
-  if ('id' in m && typeof m['id'] !== 'string' && typeof m['id'] !== 'number') return '"id" is neither a string nor a number';
-  if ('error' in m) return '"error" is not an object with a numeric "code" and a string "message"';
-  // The envelope is fine: name the field the SDK's message schema refuses (e.g. `"_meta": null`).
-  const schema = 'result' in m ? JSONRPCResultResponseSchema : 'id' in m ? JSONRPCRequestSchema : JSONRPCNotificationSchema;
-  const issue = schema.safeParse(m).error?.issues[0];
-  if (issue) return `at ${['$', ...issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join('')}: ${issue.message}`;
-  return 'its fields do not have the types JSON-RPC 2.0 requires';
-}
 
 /** An MCP transport over a spawned process's stdin/stdout. */
 export class StdioProcessTransport implements Transport {

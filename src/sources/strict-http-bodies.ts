@@ -13,26 +13,46 @@
  */
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { describeErrorBody } from './http-error-body.ts';
+import { jsonRpcMessages } from './json-rpc-messages.ts';
 
-/** Why a body was refused (a {@link JsonParseError} message from the strict reader). */
+/** Why a body was refused (a {@link JsonParseError} message from the strict reader, or what is not JSON-RPC in it). */
 export class StrictBodyError extends Error {
   override name = 'StrictBodyError';
 }
 
 const WHAT = "a response body from the server";
 
-function check(text: string): void {
+function shorten(text: string, max = 160): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Refuse a value the SDK would read as a message but that is no JSON-RPC message (or batch), saying why. */
+function checkMessage(value: unknown, text: string): void {
   try {
-    parseStrictJson(text, WHAT);
+    jsonRpcMessages(value);
   } catch (cause) {
-    // Text that is not JSON at all is left to the SDK, which reports it as it always did.
+    throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(text))}`, { cause });
+  }
+}
+
+/**
+ * Read `text` with the strict reader; when `asMessage` (the SDK will read it as a JSON-RPC
+ * message), it must be one, or a batch of them.
+ */
+function check(text: string, asMessage: boolean): void {
+  let value: unknown;
+  try {
+    value = parseStrictJson(text, WHAT);
+  } catch (cause) {
     try {
       JSON.parse(text);
     } catch {
-      return;
+      if (!asMessage) return; // not JSON, and not read as JSON either (an endpoint event's URL)
+      throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (it is not JSON: ${(cause as Error).message}): ${JSON.stringify(shorten(text))}`, { cause });
     }
     throw new StrictBodyError(`the server sent JSON that is not strict I-JSON: ${(cause as Error).message}`, { cause });
   }
+  if (asMessage) checkMessage(value, text);
 }
 
 /** The id of a JSON-RPC request in a POST body, when the body is one request. */
@@ -75,9 +95,9 @@ function separateMessages(data: string): unknown[] | undefined {
       try {
         values.push(JSON.parse(l));
       } catch {
-        return undefined; // not one message per line either: the SDK reports the data as it is
+        return undefined; // not one message per line either: refused as it is
       }
-      check(l);
+      check(l, false);
     }
     const messages = values.flatMap((v) => (Array.isArray(v) ? v : [v]));
     return messages.every(isObject) ? messages : undefined;
@@ -118,11 +138,15 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
   let answered = false;
   let resumable = false;
   let out: string[] = [];
+  let type = ''; // the open event's type: the SDK reads only "message" events (or untyped ones)
   const dispatch = (brk: string): void => {
     const joined = data.join('\n');
-    const messages = data.length > 0 ? separateMessages(joined) : undefined;
+    // An event with empty data (a priming event that carries only an id) is skipped by the SDK.
+    const asMessage = joined !== '' && (type === '' || type === 'message');
+    const messages = asMessage ? separateMessages(joined) : undefined;
     if (data.length > 0) {
-      check(joined);
+      check(joined, asMessage && messages === undefined);
+      for (const m of messages ?? []) checkMessage(m, JSON.stringify(m));
       if (answering !== undefined && !answered) answered = messages !== undefined ? messages.some((m) => answers(JSON.stringify(m), answering)) : answers(joined, answering);
     }
     if (messages === undefined) {
@@ -135,6 +159,7 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
     }
     held = [];
     data = [];
+    type = '';
   };
   const line = (text: string, brk: string): void => {
     if (text === '') {
@@ -146,6 +171,7 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
     if (text.startsWith('data:')) data.push(text.slice(text.charCodeAt(5) === 32 ? 6 : 5));
     else if (text === 'data') data.push('');
     else if (text.startsWith('id:') || text === 'id') resumable = true;
+    else if (text.startsWith('event:')) type = text.slice(text.charCodeAt(6) === 32 ? 7 : 6);
   };
   const consume = (text: string): void => {
     let start = 0;
@@ -182,7 +208,7 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
       if (data.length > 0) {
         // An event cut off by the end of the stream is checked too, then refused: readers drop it.
         const heldAnswer = answering !== undefined && !answered && answers(data.join('\n'), answering);
-        check(data.join('\n'));
+        check(data.join('\n'), false);
         throw new StrictBodyError(
           `the server's event stream ended in the middle of an event (its data was not ended by a blank line), so SSE readers drop that event${heldAnswer ? ', which held the answer' : ''}`,
         );
@@ -221,7 +247,8 @@ export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
     }
     if (type.includes('application/json')) {
       const text = await response.text();
-      if (text.trim() !== '') check(text);
+      // The SDK reads the body of a POST that carried a request as messages; other bodies it drops.
+      if (text.trim() !== '') check(text, init?.method === 'POST' && requestId(init.body) !== undefined);
       return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
     }
     if (type.includes('text/event-stream')) {

@@ -60,4 +60,13 @@ test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3
   assert.is(plain.stderr, `error: The MCP server ${url('/plain500')} failed at stage "initialize": HTTP 500: a text/plain body: "Internal Server Error: \\u001b[31mdatabase is down\\u001b[0m"\n`);
 });
 
+test('an answer that is not JSON-RPC, or JSON sent as text/plain, fails at once naming what is wrong', () => {
+  const bare = digest('/no-jsonrpc');
+  assert.is(bare.code, 3);
+  assert.match(bare.stderr, /failed at stage "tools\/list": the server sent a response that is not a JSON-RPC message \(it is JSON but not a JSON-RPC 2\.0 message: "jsonrpc" is missing, not "2\.0"\): "\{\\"id\\":1,/);
+  const text = digest('/text-type');
+  assert.is(text.code, 3);
+  assert.match(text.stderr, /failed at stage "tools\/list": the server answered with Content-Type "text\/plain"; a Streamable HTTP server must answer a request with application\/json or text\/event-stream\n/);
+});
+
 test.run();

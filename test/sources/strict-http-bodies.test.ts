@@ -45,12 +45,12 @@ test('JSON bodies: strict ones pass byte for byte; a duplicate key or lone surro
 });
 
 test('event streams: every event is checked whatever the line endings and chunk boundaries', async () => {
-  const good = 'event: message\r\ndata: {"x":\r\ndata: 1}\r\n\r\n: comment\n\ndata:{"y":2}\r\rdata: [3]\n\n';
+  const good = 'event: message\r\ndata: {"jsonrpc":"2.0",\r\ndata: "method":"x"}\r\n\r\n: comment\n\ndata:{"jsonrpc":"2.0","method":"y"}\r\revent: other\ndata: [3]\n\n';
   for (let cut = 1; cut < good.length; cut += 3) {
     const text = await readAll(strictJsonFetch(answering('text/event-stream', [good.slice(0, cut), good.slice(cut)])));
     assert.is(text, good, `cut at ${cut}`);
   }
-  const bad = `data: {"ok":true}\n\nevent: message\r\ndata: ${DUP}\r\n\r\n`;
+  const bad = `data: {"jsonrpc":"2.0","method":"ok"}\n\nevent: message\r\ndata: ${DUP}\r\n\r\n`;
   for (let cut = 1; cut < bad.length; cut += 5) {
     const res = await strictJsonFetch(answering('text/event-stream', [bad.slice(0, cut), bad.slice(cut)]))('u');
     await rejects(() => res.text(), (e: unknown) => e instanceof StrictBodyError, `cut at ${cut}`);
@@ -89,7 +89,7 @@ test('event streams: an event with several messages (a batch, or one message per
     [`data: [${a}]\ndata: ${b}\n\n`, `data: ${a}\n\ndata: ${b}\n\n`],
     // An empty batch carries nothing; an array that is no batch, and a message split over lines, stay as sent.
     ['data: []\n\n', '\n'],
-    ['data: [1, 2]\n\n', 'data: [1, 2]\n\n'],
+    ['event: ping\ndata: [1, 2]\n\n', 'event: ping\ndata: [1, 2]\n\n'],
     [`data: {"jsonrpc":"2.0",\ndata: "id":3,"result":{}}\n\n`, `data: {"jsonrpc":"2.0",\ndata: "id":3,"result":{}}\n\n`],
   ];
   for (const [sent, passed] of cases) {
@@ -103,6 +103,22 @@ test('event streams: an event with several messages (a batch, or one message per
   await rejects(() => res.text(), (e: unknown) => e instanceof StrictBodyError && /duplicate key "a"/.test((e as Error).message));
 });
 
+test('what the SDK reads as a message must be a JSON-RPC message or batch: else refused at once, saying why', async () => {
+  const post: RequestInit = { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' };
+  const refused = async (f: typeof fetch, init: RequestInit | undefined, why: RegExp): Promise<void> => {
+    await rejects(async () => (await f('u', init)).text(), (e: unknown) => e instanceof StrictBodyError && why.test((e as Error).message), why.source);
+  };
+  await refused(strictJsonFetch(answering('application/json', ['{"id":1,"result":{}}'])), post, /not a JSON-RPC message \(it is JSON but not a JSON-RPC 2\.0 message: "jsonrpc" is missing, not "2\.0"\): "\{\\"id\\":1,\\"result\\":\{\}\}"/);
+  await refused(strictJsonFetch(answering('application/json', ['{"jsonrpc":"2.0","id":1,"result":{"_meta":null}}'])), post, /not a JSON-RPC message \(.*at \$\.result\._meta: /);
+  await refused(strictJsonFetch(answering('text/event-stream', ['data: {"jsonrpc":"2.0","id":1}\n\n'])), post, /it has none of "method", "result" and "error"/);
+  await refused(strictJsonFetch(answering('text/event-stream', ['event: message\ndata: hello\n\n'])), undefined, /not a JSON-RPC message \(it is not JSON: .*\): "hello"/);
+  // What the SDK does not read as a message passes: another event type (the endpoint event's URL),
+  // the body of a POST that carried no request.
+  const endpoint = 'event: endpoint\ndata: /messages/?session_id=1\n\nid: prime-1\ndata:\n\n';
+  assert.is(await readAll(strictJsonFetch(answering('text/event-stream', [endpoint]))), endpoint);
+  assert.is(await (await strictJsonFetch(answering('application/json', ['{}']))('u', { method: 'POST', body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' })).text(), '{}');
+});
+
 test('event streams, any chunking and line endings: refused exactly when some event carries a duplicate key', async () => {
   const eol = fc.constantFrom('\n', '\r\n', '\r');
   // An event: its JSON split over one to three data lines, each line with its own line ending.
@@ -113,7 +129,7 @@ test('event streams, any chunking and line endings: refused exactly when some ev
       // A \r followed by \n is one line break (CRLF): never write a \n ending right after \r.
       const end = (ending: string): string => (stream.endsWith('\r') && ending.startsWith('\n') ? '\r' : ending);
       for (const e of events) {
-        const json = e.bad ? `{"id":${e.id},"id":${e.id}}` : `{"id":${e.id},"pad":"${'é'.repeat(e.id % 7)}"}`;
+        const json = e.bad ? `{"jsonrpc":"2.0","method":"m","params":{"id":${e.id},"id":${e.id}}}` : `{"jsonrpc":"2.0","method":"m","params":{"id":${e.id},"pad":"${'é'.repeat(e.id % 7)}"}}`;
         // Lines are joined with \n, so cut only where JSON allows whitespace (after { , :).
         const allowed = [...json].flatMap((ch, k) => ('{,:'.includes(ch) ? [k + 1] : []));
         const at = [...new Set(e.cuts.map((c) => allowed[c % allowed.length]!))].sort((a, b) => a - b);
