@@ -147,12 +147,20 @@ class HttpClientTransport implements Transport {
       this.detach(this.streamable);
       await this.streamable.close();
       const sse = new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
-      this.wire(sse);
-      this.active = sse;
-      this.kind = 'http+sse';
       try {
+        // Wired only once started: a failed start closes the transport, which must not end the
+        // client's pending initialize before the reason below reaches it.
         await sse.start();
       } catch (cause) {
+        void sse.close();
+        const origin = /^Endpoint origin does not match connection origin: (.*)$/.exec((cause as Error).message)?.[1];
+        if (origin !== undefined) {
+          throw new Error(
+            `the server speaks the deprecated HTTP+SSE transport, but its endpoint event names another origin (${origin}) than the URL (${this.url.origin}); ` +
+              `mcpfusion sends requests and headers only to the origin of --url: give --url with the host name the server names`,
+            { cause },
+          );
+        }
         const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '').split('\n')[0] ?? '';
         throw new Error(
           `HTTP ${status} to the initialize POST (${detail.slice(0, 200)}), and the deprecated HTTP+SSE transport on the same URL failed too ` +
@@ -160,6 +168,9 @@ class HttpClientTransport implements Transport {
           { cause },
         );
       }
+      this.wire(sse);
+      this.active = sse;
+      this.kind = 'http+sse';
       await sse.send(message);
     }
   }

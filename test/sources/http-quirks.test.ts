@@ -69,4 +69,10 @@ test('an answer that is not JSON-RPC, or JSON sent as text/plain, fails at once 
   assert.match(text.stderr, /failed at stage "tools\/list": the server answered with Content-Type "text\/plain"; a Streamable HTTP server must answer a request with application\/json or text\/event-stream\n/);
 });
 
+test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
+  const r = digest('/legacy-origin');
+  assert.is(r.code, 3);
+  assert.match(r.stderr, new RegExp(`failed at stage "initialize": the server speaks the deprecated HTTP\\+SSE transport, but its endpoint event names another origin \\(http://localhost:${server.port}\\) than the URL \\(http://127\\.0\\.0\\.1:${server.port}\\); mcpfusion sends requests and headers only to the origin of --url`));
+});
+
 test.run();
