@@ -142,7 +142,10 @@ class HttpClientTransport implements Transport {
       }
       const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' &&
         status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
-      if (!legacy) throw error;
+      if (!legacy) {
+        const described = describeHttpError(error);
+        throw described === undefined ? error : new Error(described, { cause: error });
+      }
       // Leave the Streamable HTTP transport quietly (its close must not end our session).
       this.detach(this.streamable);
       await this.streamable.close();
@@ -178,6 +181,25 @@ class HttpClientTransport implements Transport {
   async close(): Promise<void> {
     await this.active.close();
   }
+}
+
+/**
+ * One line for a failed HTTP exchange of the Streamable HTTP transport: the status with a hint for
+ * 401 and 403 and the body's own line (see `http-error-body.ts`), or the content type that is no
+ * MCP answer. Undefined for other errors.
+ */
+function describeHttpError(error: unknown): string | undefined {
+  if (!(error instanceof StreamableHTTPError)) return undefined;
+  const type = /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1];
+  if (type !== undefined) {
+    return `the server answered with Content-Type ${JSON.stringify(type.slice(0, 100))}; a Streamable HTTP server must answer a request with application/json or text/event-stream`;
+  }
+  if (typeof error.code !== 'number' || error.code <= 0) return undefined;
+  const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
+  const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
+    : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
+      : '';
+  return `HTTP ${error.code}${hint}: ${detail}`;
 }
 
 function isParseError(error: Error): boolean {

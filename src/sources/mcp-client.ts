@@ -12,7 +12,6 @@
  *
  * @module
  */
-import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -256,17 +255,6 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
     // The SDK's timer for the same limit may fire a moment before ours: the same message.
     if (error.code === ErrorCode.RequestTimeout) return timedOut.message;
     return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
-  }
-  const type = error instanceof StreamableHTTPError ? /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1] : undefined;
-  if (type !== undefined) {
-    return `the server answered with Content-Type ${JSON.stringify(type.slice(0, 100))}; a Streamable HTTP server must answer a request with application/json or text/event-stream`;
-  }
-  if (error instanceof StreamableHTTPError && typeof error.code === 'number' && error.code > 0) {
-    const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
-    const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
-      : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
-        : '';
-    return `HTTP ${error.code}${hint}: ${detail}`;
   }
   const closed = connection.explainClose();
   const message = error instanceof Error ? error.message : String(error);

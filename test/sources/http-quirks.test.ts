@@ -4,6 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, waitFor, type StartedServer } from './_live.ts';
 
@@ -58,6 +60,12 @@ test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3
   const plain = digest('/plain500');
   assert.is(plain.code, 3);
   assert.is(plain.stderr, `error: The MCP server ${url('/plain500')} failed at stage "initialize": HTTP 500: a text/plain body: "Internal Server Error: \\u001b[31mdatabase is down\\u001b[0m"\n`);
+  // probe, which opens its own session, says the same.
+  const dir = tempDir();
+  writeFileSync(join(dir, 'mcpfusion.probes.jsonc'), '{ "probes": [{ "id": "a", "tool": "alpha", "arguments": {} }] }');
+  const probe = runCli(['probe', 'record', '--url', url('/html502')], { cwd: dir });
+  assert.is(probe.code, 3);
+  assert.match(probe.stderr, /failed at stage "initialize": HTTP 502: a text\/html body: "502 Bad Gateway"\n/);
 });
 
 test('an answer that is not JSON-RPC, or JSON sent as text/plain, fails at once naming what is wrong', () => {
