@@ -187,6 +187,11 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             }
             throw error;
           }
+          if (isObject(result) && result[key] === null) {
+            // What a Go server writes for an empty (nil) slice.
+            warnings.push(`The server answered page ${page} of ${method} with "${key}": null instead of an array; read as an empty page`);
+            result[key] = [];
+          }
           if (!isObject(result) || !Array.isArray(result[key])) {
             throw new Error(`the result of page ${page} has no "${key}" array`);
           }

@@ -141,10 +141,10 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       // endless pages fail instead of looping forever.
       for (let page = 1; ; page++) {
         const result = await request('tools/list', cursor === undefined ? {} : { cursor }, options);
-        if (typeof result !== 'object' || result === null || Array.isArray(result) || !Array.isArray(result['tools'])) {
+        if (typeof result !== 'object' || result === null || Array.isArray(result) || !(Array.isArray(result['tools']) || result['tools'] === null)) {
           throw new Error('the tools/list result has no "tools" array');
         }
-        tools.push(...result['tools']);
+        tools.push(...(result['tools'] ?? [])); // null: a Go server's empty (nil) slice, as readLiveServer reads it
         cursor = nextCursor(result['nextCursor'], page, seen, 'tools/list', []);
         if (cursor === undefined) return tools;
       }

@@ -83,4 +83,14 @@ test('an HTTP+SSE server whose endpoint event names another origin is named as s
   assert.match(r.stderr, new RegExp(`failed at stage "initialize": the server speaks the deprecated HTTP\\+SSE transport, but its endpoint event names another origin \\(http://localhost:${server.port}\\) than the URL \\(http://127\\.0\\.0\\.1:${server.port}\\); mcpfusion sends requests and headers only to the origin of --url`));
 });
 
+test('a list given as null (a Go server\'s empty slice) is read as empty, with a warning', () => {
+  const r = digest('/nil-lists');
+  assert.is(r.code, 0, r.stderr);
+  const plain = JSON.parse(digest('/plain').stdout) as { tools: object };
+  assert.equal((JSON.parse(r.stdout) as { tools: object }).tools, plain.tools);
+  for (const [method, key] of [['prompts/list', 'prompts'], ['resources/list', 'resources'], ['resources/templates/list', 'resourceTemplates']]) {
+    assert.ok(r.stderr.includes(`warning: The server answered page 1 of ${method} with "${key}": null instead of an array; read as an empty page`), r.stderr);
+  }
+});
+
 test.run();
