@@ -185,10 +185,22 @@ class HttpClientTransport implements Transport {
 
 /**
  * One line for a failed HTTP exchange of the Streamable HTTP transport: the status with a hint for
- * 401 and 403 and the body's own line (see `http-error-body.ts`), or the content type that is no
- * MCP answer. Undefined for other errors.
+ * 401 and 403 and the body's own line (see `http-error-body.ts`), the content type that is no MCP
+ * answer, or why `fetch` failed (a TLS error, a reset connection). Undefined for other errors.
  */
 function describeHttpError(error: unknown): string | undefined {
+  if (error instanceof TypeError && error.message === 'fetch failed' && error.cause instanceof Error) {
+    // Node's fetch says only "fetch failed"; the reason is its cause (TLS, a reset connection).
+    const cause = error.cause as NodeJS.ErrnoException;
+    const code = cause.code !== undefined && !cause.message.includes(cause.code) ? `${cause.code}: ` : '';
+    const tls = /wrong version number|packet length too long|WRONG_VERSION_NUMBER/i.test(cause.message)
+      ? ' (the server does not speak TLS on that port: use http:// instead of https://)'
+      : /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(cause.code ?? '')
+        ? ' (the server\'s TLS certificate is not trusted; NODE_EXTRA_CA_CERTS=<file> adds the CA that signed it)'
+        : '';
+    // With a hint, the code is enough (OpenSSL's own text names source files and line numbers).
+    return tls !== '' && cause.code !== undefined ? `the HTTP request failed: ${cause.code}${tls}` : `the HTTP request failed: ${code}${cause.message.split('\n')[0]}${tls}`;
+  }
   if (!(error instanceof StreamableHTTPError)) return undefined;
   const type = /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1];
   if (type !== undefined) {

@@ -93,4 +93,10 @@ test('a list given as null (a Go server\'s empty slice) is read as empty, with a
   }
 });
 
+test('https:// to a server without TLS names the cause, not only "fetch failed"', () => {
+  const r = runCli(['digest', '--url', `https://127.0.0.1:${server.port}/plain`], { cwd: tempDir() });
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /failed at stage "initialize": the HTTP request failed: ERR_SSL_WRONG_VERSION_NUMBER \(the server does not speak TLS on that port: use http:\/\/ instead of https:\/\/\)\n/);
+});
+
 test.run();
