@@ -222,7 +222,10 @@ export class StdioProcessTransport implements Transport {
         this.protocolError = refusedByStrictReader(line)
           ? new Error(`the server wrote a JSON-RPC message that is not strict I-JSON (${(cause as Error).message}): ${JSON.stringify(shorten(line))}`, { cause })
           : new Error(
-            `the server wrote a line to stdout that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(line))}; an MCP stdio server must write only JSON-RPC to stdout and logs to stderr`,
+            `the server wrote a line to stdout that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(line))}; ` +
+              (/^content-length:\s*\d+\s*$/i.test(line)
+                ? 'this is LSP-style Content-Length framing, but MCP\'s stdio transport is one JSON-RPC message per line, without headers'
+                : 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr'),
             { cause },
           );
         this.failed(this.protocolError);
@@ -231,6 +234,11 @@ export class StdioProcessTransport implements Transport {
       for (const message of messages) this.onmessage?.(message);
     }
     if (text !== '') this.pending.push(text);
+  }
+
+  /** What the server wrote to stdout after its last newline (a message not ended yet), or ''. */
+  unterminatedOutput(): string {
+    return this.pending.join('');
   }
 
   /** Write one message to the server's stdin. */
@@ -340,6 +348,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   // A server still running at shutdown that never wrote to stdout is usually no stdio server at
   // all (it serves HTTP) or one whose output waits in a buffer: say so beside the timeout.
   let silent = false;
+  let unterminated = '';
   return {
     transport,
     label: JSON.stringify(label ?? redactCommandLine([options.command, ...options.args].join(' '))),
@@ -349,10 +358,17 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
         throw spawnFailure(error, options.command);
       }),
     onFailure: (listener) => transport.onFailure(listener),
-    diagnostics: () => (transport.pid === undefined ? '' : `${silent ? SILENT_HINT : ''}${transport.stderr.describe()}`),
+    diagnostics: () => {
+      if (transport.pid === undefined) return '';
+      // A message the server wrote without the newline that ends it is never read.
+      const open = unterminated.trim() === '' ? ''
+        : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated))}`;
+      return `${silent ? SILENT_HINT : ''}${open}${transport.stderr.describe()}`;
+    },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
       silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
+      unterminated = transport.unterminatedOutput();
       await transport.close();
       return [];
     },

@@ -61,6 +61,31 @@ test('a server that prints non-JSON on stdout: exit 3 naming the line', async ()
   await assertNoLeftovers(script);
 });
 
+test('a message written without its newline, or LSP-style Content-Length framing, is named as the cause', async () => {
+  const dir = tempDir();
+  // Answers initialize properly, then tools/list without the newline that ends it (or with LSP headers).
+  const script = join(dir, 'framing.mjs');
+  writeFileSync(script, `
+    import { createInterface } from 'node:readline';
+    createInterface({ input: process.stdin }).on('line', (line) => {
+      const m = JSON.parse(line);
+      if (m.id === undefined) return;
+      const result = m.method === 'initialize'
+        ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'framing' } }
+        : { tools: [] };
+      const text = JSON.stringify({ jsonrpc: '2.0', id: m.id, result });
+      if (m.method === 'initialize') process.stdout.write(text + '\\n');
+      else if (process.argv[2] === 'lsp') process.stdout.write('Content-Length: ' + text.length + '\\r\\n\\r\\n' + text);
+      else process.stdout.write(text);
+    });
+  `);
+  const open = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(open, 'tools/list', "no answer within 2000 ms (set --request-timeout or timeouts.request); the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): \"{\\\"jsonrpc\\\":\\\"2.0\\\",\\\"id\\\":1,");
+  const lsp = runCli(['lock', '--server', `${NODE} ${script} lsp`, ...FAST], { cwd: dir });
+  failsWithSource(lsp, 'tools/list', 'not a JSON-RPC message', '"Content-Length: ', "this is LSP-style Content-Length framing, but MCP's stdio transport is one JSON-RPC message per line, without headers");
+  await assertNoLeftovers(script);
+});
+
 test('a JSON-RPC error answer and an endless paginator: exit 3 naming the request', async () => {
   const rpcScript = fixture('rpc-error.mjs');
   const loopScript = fixture('loops-cursor.mjs');
