@@ -204,7 +204,8 @@ function describeHttpError(error: unknown): string | undefined {
   if (!(error instanceof StreamableHTTPError)) return undefined;
   const type = /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1];
   if (type !== undefined) {
-    return `the server answered with Content-Type ${JSON.stringify(type.slice(0, 100))}; a Streamable HTTP server must answer a request with application/json or text/event-stream`;
+    const what = type === 'null' ? 'without a Content-Type' : `with Content-Type ${JSON.stringify(type.slice(0, 100))}`; // the SDK writes a missing header as "null"
+    return `the server answered ${what}; a Streamable HTTP server must answer a request with application/json or text/event-stream`;
   }
   if (typeof error.code !== 'number' || error.code <= 0) return undefined;
   const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');

@@ -75,6 +75,9 @@ test('an answer that is not JSON-RPC, or JSON sent as text/plain, fails at once 
   const text = digest('/text-type');
   assert.is(text.code, 3);
   assert.match(text.stderr, /failed at stage "tools\/list": the server answered with Content-Type "text\/plain"; a Streamable HTTP server must answer a request with application\/json or text\/event-stream\n/);
+  const none = digest('/no-type');
+  assert.is(none.code, 3);
+  assert.match(none.stderr, /failed at stage "tools\/list": the server answered without a Content-Type; a Streamable HTTP server must answer/);
 });
 
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
