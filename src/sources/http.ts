@@ -140,8 +140,9 @@ class HttpClientTransport implements Transport {
         );
         throw this.lostSession;
       }
+      // 421 is a refused Host header (Python MCP servers' DNS-rebinding guard), not a missing endpoint.
       const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' &&
-        status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
+        status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 421;
       if (!legacy) {
         const described = describeHttpError(error);
         throw described === undefined ? error : new Error(described, { cause: error });
@@ -183,23 +184,32 @@ class HttpClientTransport implements Transport {
   }
 }
 
+const HOST_HINT = 'a server that checks the Host header may accept only the host name it was started for, e.g. localhost or 127.0.0.1 rather than 0.0.0.0 or the machine\'s name';
+
 /**
  * One line for a failed HTTP exchange of the Streamable HTTP transport: the status with a hint for
- * 401 and 403 and the body's own line (see `http-error-body.ts`), the content type that is no MCP
- * answer, or why `fetch` failed (a TLS error, a reset connection). Undefined for other errors.
+ * 401, 403 and 421 and the body's own line (see `http-error-body.ts`), the content type that is
+ * no MCP answer, or why `fetch` failed (a TLS error, a reset connection).
+ *
+ * @param error What the SDK transport threw.
+ * @returns The line, or undefined for other errors.
+ * @example describeHttpError(new StreamableHTTPError(421, 'Error POSTing to endpoint: a text/plain body: "Invalid Host header"'))
  */
-function describeHttpError(error: unknown): string | undefined {
+export function describeHttpError(error: unknown): string | undefined {
   if (error instanceof TypeError && error.message === 'fetch failed' && error.cause instanceof Error) {
     // Node's fetch says only "fetch failed"; the reason is its cause (TLS, a reset connection).
     const cause = error.cause as NodeJS.ErrnoException;
     const code = cause.code !== undefined && !cause.message.includes(cause.code) ? `${cause.code}: ` : '';
-    const tls = /wrong version number|packet length too long|WRONG_VERSION_NUMBER/i.test(cause.message)
+    const hint = /wrong version number|packet length too long|WRONG_VERSION_NUMBER/i.test(cause.message)
       ? ' (the server does not speak TLS on that port: use http:// instead of https://)'
       : /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(cause.code ?? '')
         ? ' (the server\'s TLS certificate is not trusted; NODE_EXTRA_CA_CERTS=<file> adds the CA that signed it)'
-        : '';
+        // Seen when Node's fetch resends a POST that the server answered with 421 Misdirected Request.
+        : cause.code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH'
+          ? ` (Node's fetch fails this way when it resends a request the server refused with 421 Misdirected Request: ${HOST_HINT})`
+          : '';
     // With a hint, the code is enough (OpenSSL's own text names source files and line numbers).
-    return tls !== '' && cause.code !== undefined ? `the HTTP request failed: ${cause.code}${tls}` : `the HTTP request failed: ${code}${cause.message.split('\n')[0]}${tls}`;
+    return hint !== '' && cause.code !== undefined ? `the HTTP request failed: ${cause.code}${hint}` : `the HTTP request failed: ${code}${cause.message.split('\n')[0]}${hint}`;
   }
   if (!(error instanceof StreamableHTTPError)) return undefined;
   const type = /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1];
@@ -211,7 +221,8 @@ function describeHttpError(error: unknown): string | undefined {
   const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
   const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
     : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
-      : '';
+      : error.code === 421 ? ` (misdirected: the server does not accept the host name of the URL; ${HOST_HINT})`
+        : '';
   return `HTTP ${error.code}${hint}: ${detail}`;
 }
 

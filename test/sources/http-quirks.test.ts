@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, waitFor, type StartedServer } from './_live.ts';
+import { describeHttpError } from '../../src/sources/http.ts';
 
 let server: StartedServer;
 test.before(async () => {
@@ -100,6 +101,16 @@ test('https:// to a server without TLS names the cause, not only "fetch failed"'
   const r = runCli(['digest', '--url', `https://127.0.0.1:${server.port}/plain`], { cwd: tempDir() });
   assert.is(r.code, 3);
   assert.match(r.stderr, /failed at stage "initialize": the HTTP request failed: ERR_SSL_WRONG_VERSION_NUMBER \(the server does not speak TLS on that port: use http:\/\/ instead of https:\/\/\)\n/);
+});
+
+test('421 Misdirected Request (a refused Host header) names the host name, and is not taken for an HTTP+SSE server', () => {
+  const r = digest('/misdirected');
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /failed at stage "initialize": HTTP 421 \(misdirected: the server does not accept the host name of the URL; a server that checks the Host header may accept only the host name it was started for, e\.g\. localhost or 127\.0\.0\.1 rather than 0\.0\.0\.0 or the machine's name\): a body without a content type: "Invalid Host header"\n/);
+  assert.not.match(r.stderr, /HTTP\+SSE/);
+  // Node's fetch sometimes resends such a POST and then fails on its own body length: the same hint.
+  const cause = Object.assign(new Error('Request body length does not match content-length header'), { code: 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH' });
+  assert.match(describeHttpError(new TypeError('fetch failed', { cause })) ?? '', /^the HTTP request failed: UND_ERR_REQ_CONTENT_LENGTH_MISMATCH \(Node's fetch fails this way when it resends a request the server refused with 421 Misdirected Request: a server that checks the Host header/);
 });
 
 test.run();
