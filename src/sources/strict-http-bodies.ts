@@ -79,9 +79,9 @@ function answers(data: string, id: string | number): boolean {
 
 /**
  * The messages of an event whose data holds more than one: a JSON-RPC batch (an array of
- * objects, which MCP 2025-03-26 allows), or one message per `data:` line (which SSE joins with line breaks into
- * text that is no single JSON value). Undefined for an event with one message or no JSON at all.
- * Each line of the second form is checked by the strict reader first.
+ * objects, which MCP 2025-03-26 allows), or one message per `data:` line (which SSE joins with
+ * line breaks into text that is no single JSON value). Undefined for an event with one message or
+ * no JSON at all. Each line of the second form is checked by the strict reader first.
  */
 function separateMessages(data: string): unknown[] | undefined {
   let value: unknown;
@@ -153,8 +153,8 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
       out.push(...held.map((l) => l.text + l.brk), brk);
     } else {
       const fields = held.filter((l) => !l.data).map((l) => l.text + l.brk);
-      const type = held.filter((l) => l.text.startsWith('event:')).map((l) => l.text + l.brk);
-      messages.forEach((m, i) => out.push(...(i === messages.length - 1 ? fields : type), `data: ${JSON.stringify(m)}\n\n`));
+      const typeLines = held.filter((l) => l.text.startsWith('event:')).map((l) => l.text + l.brk);
+      messages.forEach((m, i) => out.push(...(i === messages.length - 1 ? fields : typeLines), `data: ${JSON.stringify(m)}\n\n`));
       if (messages.length === 0) out.push(...fields, brk);
     }
     held = [];
@@ -222,14 +222,40 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
   });
 }
 
+/** How much of an error body is read for its description (the rest may never end). */
+const ERROR_BODY_BYTES = 65536;
+
+/** The text of a body's first `max` bytes; the rest is not waited for. */
+async function textPrefix(body: ReadableStream<Uint8Array>, max: number): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < max) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+  }
+  if (size >= max) await reader.cancel();
+  const bytes = new Uint8Array(Math.min(size, max));
+  let at = 0;
+  for (const c of chunks) {
+    const part = c.subarray(0, bytes.length - at);
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /**
  * Wrap a `fetch` so that JSON and event-stream bodies are checked by the strict reader.
  *
  * @param base The `fetch` to wrap (default: the global one).
  * @returns A `fetch` that rejects (JSON) or errors the body stream (events) with a
- *   {@link StrictBodyError} on a duplicate key or a lone surrogate; text that is not JSON at all
- *   is passed on for the SDK to report; the body of an error response (status 4xx, 5xx) is
- *   replaced by one line describing it ({@link describeErrorBody}).
+ *   {@link StrictBodyError} on a duplicate key or a lone surrogate, and on what the SDK would read
+ *   as a message but is no JSON-RPC message; an event with several messages becomes one event
+ *   each; the body of an error response (status 4xx, 5xx) is replaced by one line describing it
+ *   ({@link describeErrorBody}, from its first 64 KiB).
  * @example new StreamableHTTPClientTransport(url, { fetch: strictJsonFetch() })
  */
 export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
@@ -242,7 +268,7 @@ export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
       const headers = new Headers(response.headers);
       headers.delete('content-length');
       headers.set('content-type', 'text/plain; charset=utf-8');
-      const summary = describeErrorBody(response.headers.get('content-type'), await response.text());
+      const summary = describeErrorBody(response.headers.get('content-type'), await textPrefix(response.body, ERROR_BODY_BYTES));
       return new Response(summary, { status: response.status, statusText: response.statusText, headers });
     }
     if (type.includes('application/json')) {

@@ -42,6 +42,15 @@ test('JSON bodies: strict ones pass byte for byte; a duplicate key or lone surro
   // An error response's body becomes one line saying what it is (the SDK pastes it into its message).
   assert.is(await readAll(strictJsonFetch(answering('application/json', [DUP], 500))), 'an application/json body: "{\\"a\\":1,\\"a\\":2}"');
   assert.is(await readAll(strictJsonFetch(answering('text/plain', [DUP]))), DUP);
+  // An error body that never ends is described from its beginning, not waited for.
+  let pulled = 0;
+  const endless: typeof fetch = async () => new Response(new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled++;
+      controller.enqueue(new TextEncoder().encode(pulled === 1 ? 'upstream timed out\n' : 'x'.repeat(4096)));
+    },
+  }), { status: 504, headers: { 'content-type': 'text/plain' } });
+  assert.is(await readAll(strictJsonFetch(endless)), 'a text/plain body: "upstream timed out"');
 });
 
 test('event streams: every event is checked whatever the line endings and chunk boundaries', async () => {
