@@ -9,7 +9,8 @@
  * connections), so `--url` works right after a server was started in the background. Header
  * values (`--header "Authorization: Bearer …"`) are sent with every request and never appear in
  * messages; neither does the URL's query string or userinfo. Shutdown ends the session with an
- * HTTP DELETE.
+ * HTTP DELETE. A session the server lost (HTTP 404 to a request carrying its id) is replaced once
+ * through {@link LiveConnection.newSession}; `readLiveServer` then lists again from the start.
  *
  * @module
  */
