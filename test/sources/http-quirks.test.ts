@@ -22,6 +22,15 @@ function digest(path: string): { code: number; stdout: string; stderr: string } 
   return runCli(['digest', '--format', 'json', '--url', url(path), '--request-timeout', '10000'], { cwd: tempDir() });
 }
 
+test('a notification answered with 200 null, 200 {} or 204 instead of 202 is accepted', () => {
+  const plain = digest('/plain');
+  for (const path of ['/notify-null', '/notify-object', '/notify-204']) {
+    const r = digest(path);
+    assert.is(r.code, 0, `${path}: ${r.stderr}`);
+    assert.is(r.stdout, plain.stdout, path);
+  }
+});
+
 test('several JSON-RPC messages in one server-sent event (a batch, or one per data line) are all read', () => {
   const plain = digest('/plain');
   assert.is(plain.code, 0, plain.stderr);
