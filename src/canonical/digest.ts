@@ -200,33 +200,21 @@ export interface ContractSetDigests {
 }
 
 /**
- * Integrity digest from the server digest and the prompt and resource digests.
+ * Integrity digest from the server digest and the prompt digests (SPEC §4, MCP Fusion's rule).
  *
- * No prompts and no resources: the server digest itself. With prompts:
+ * No prompts: the server digest itself. With prompts:
  * `sha256(server + "\n---prompts---\n" + join("\n", [name + ":sha256:" + digest sorted by name]))`.
- * With resources, that value (call it base) is folded again:
- * `sha256(base + "\n---resources---\n" + join("\n", [uri + ":sha256:" + digest sorted by uri]))`.
+ * Resources (an mcpfusion addition) do not feed it: each resource entry carries its own digest,
+ * and `lock`/`check` compare those beside it.
  *
  * @param serverDigest Bare hex server digest.
  * @param prompts Prompt digests by name.
- * @param resources Resource digests by URI or URI template.
  * @returns Bare hex.
  */
-export function computeIntegrityDigest(
-  serverDigest: string,
-  prompts: Record<string, { digest: string }>,
-  resources: Record<string, string> = {},
-): string {
-  let digest = serverDigest;
+export function computeIntegrityDigest(serverDigest: string, prompts: Record<string, { digest: string }>): string {
   const promptNames = sortedKeys(prompts);
-  if (promptNames.length > 0) {
-    digest = sha256Hex(`${digest}\n---prompts---\n${promptNames.map((n) => `${n}:sha256:${prompts[n]!.digest}`).join('\n')}`);
-  }
-  const uris = sortedKeys(resources);
-  if (uris.length > 0) {
-    digest = sha256Hex(`${digest}\n---resources---\n${uris.map((u) => `${u}:sha256:${resources[u]!}`).join('\n')}`);
-  }
-  return digest;
+  if (promptNames.length === 0) return serverDigest;
+  return sha256Hex(`${serverDigest}\n---prompts---\n${promptNames.map((n) => `${n}:sha256:${prompts[n]!.digest}`).join('\n')}`);
 }
 
 /**
@@ -244,5 +232,5 @@ export function computeContractSetDigests(set: ContractSet): ContractSetDigests 
   const resources: Record<string, string> = {};
   for (const uri of sortedKeys(set.resources)) setOwn(resources, uri, computeResourceDigest(set.resources[uri]!));
   const serverDigest = computeServerDigest(tools);
-  return { serverDigest, integrityDigest: computeIntegrityDigest(serverDigest, prompts, resources), tools, prompts, resources };
+  return { serverDigest, integrityDigest: computeIntegrityDigest(serverDigest, prompts), tools, prompts, resources };
 }

@@ -134,7 +134,7 @@ async function verify(flags: Flags, io: Io): Promise<number> {
     io.stdout(`${JSON.stringify({ attestation: path.shown, source: subject.label, ...result, envelope: undefined, integrityDigestMatches: integrity }, null, 2)}\n`);
   }
   if (result.valid && integrity === false) {
-    io.stderr(`warning: the tools match the attestation, but prompts or resources changed: ${subject.label} has integrity digest sha256:${String(subject.integrityDigest)}, ${path.shown} recorded ${doc.integrityDigest} (the signature covers the tools' server digest only)\n`);
+    io.stderr(`warning: the tools match the attestation, but the prompts changed: ${subject.label} has integrity digest sha256:${String(subject.integrityDigest)}, ${path.shown} recorded ${doc.integrityDigest} (the signature covers the tools' server digest only)\n`);
   }
   if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, ${subject.label})` });
   if (format === 'text' && !boolFlag(flags, 'quiet')) {

@@ -27,7 +27,10 @@ import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.t
  */
 export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: { result: DiffResult; text: string }): string {
   if (result.ok) return `${lockfile} is up to date (${result.currentIntegrityDigest})\n`;
-  const lines = [`Drift against ${lockfile}: locked ${result.lockedIntegrityDigest}, now ${result.currentIntegrityDigest}`];
+  const lines = [result.lockedIntegrityDigest === result.currentIntegrityDigest
+    // Resources do not feed the integrity digest (SPEC §4): a resource-only change leaves it as it was.
+    ? `Drift against ${lockfile}: resources changed (integrity digest ${result.currentIntegrityDigest} unchanged: resources do not feed it)`
+    : `Drift against ${lockfile}: locked ${result.lockedIntegrityDigest}, now ${result.currentIntegrityDigest}`];
   for (const n of result.tools.added) lines.push(`  tool added:       ${terminalLine(n)}`);
   for (const n of result.tools.removed) lines.push(`  tool removed:     ${terminalLine(n)}`);
   for (const c of result.tools.changed) lines.push(`  tool changed:     ${terminalLine(c.name)}${c.sections.length ? ` (${c.sections.join(', ')})` : ''}`);

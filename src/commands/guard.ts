@@ -136,7 +136,7 @@ export const guardCommand: CommandSpec = {
     if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve` });
     const capability = buildTrustCapability(result, Object.keys(set.tools).length);
     if (doc.integrityDigest !== null && doc.integrityDigest !== `sha256:${live.integrityDigest}`) {
-      io.stderr(`guard: warning: the tools match the attestation, but the server's prompts or resources changed (integrity digest sha256:${live.integrityDigest}, attested ${doc.integrityDigest}); the signature covers the tools only\n`);
+      io.stderr(`guard: warning: the tools match the attestation, but the server's prompts changed (integrity digest sha256:${live.integrityDigest}, attested ${doc.integrityDigest}); the signature covers the tools only\n`);
     }
     log(`verified sha256:${live.serverDigest} (${capability.toolCount} tools) against ${path.shown} (${doc.signer}, ${doc.attestedAt}); serving`);
 

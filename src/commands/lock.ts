@@ -9,6 +9,7 @@ import { InputError } from '../errors.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
+import { sameResources } from '../lockfile/current-lockfile.ts';
 import { InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
 import { LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
@@ -100,7 +101,8 @@ export const lockCommand: CommandSpec = {
     // byte for byte (SPEC §5), even when written differently (CRLF, another indent, keys this
     // version does not know, MCP Fusion's own format); a valid file never churns.
     // A new name alone is written, keeping the stamp.
-    const same = previous?.lock !== undefined && previous.lock.integrityDigest === lock.integrityDigest ? previous.lock : undefined;
+    // Resources, an mcpfusion addition, do not feed the integrity digest: their entries must match too.
+    const same = previous?.lock !== undefined && previous.lock.integrityDigest === lock.integrityDigest && sameResources(previous.lock.capabilities.resources, digests.resources) ? previous.lock : undefined;
     if (same) lock = { ...lock, generatedAt: same.generatedAt, mcpfusionVersion: same.mcpfusionVersion || VERSION };
     const text = same && same.serverName === serverName ? previous!.text : serializeLockfile(lock);
     const written = previous?.text !== text;

@@ -58,7 +58,8 @@ export function checkLockfile(lock: Lockfile, current: ContractSet, digests?: Co
   const resources = drift(lock.capabilities.resources ?? {}, d.resources, (uri, lockedDigest, currentDigest) => ({ uri, lockedDigest, currentDigest }));
   const currentIntegrityDigest = `sha256:${d.integrityDigest}`;
   return {
-    ok: lock.integrityDigest === currentIntegrityDigest,
+    // Resources do not feed the integrity digest (SPEC §4): their entries are compared beside it.
+    ok: lock.integrityDigest === currentIntegrityDigest && resources.added.length + resources.removed.length + resources.changed.length === 0,
     lockedIntegrityDigest: lock.integrityDigest,
     currentIntegrityDigest,
     tools,

@@ -87,3 +87,19 @@ export function upToDateResult(text: string, current: ContractSet, digests: Cont
   const none = (): KindDrift<never> => ({ added: [], removed: [], changed: [] });
   return { ok: true, lockedIntegrityDigest: digest, currentIntegrityDigest: digest, tools: none(), prompts: none(), resources: none(), current: digests };
 }
+
+/**
+ * Whether a lockfile's resource entries hold exactly the current resource digests. Resources do
+ * not feed the integrity digest (SPEC §4), so "unchanged" means both are.
+ *
+ * @param locked The lockfile's `capabilities.resources` (absent: none).
+ * @param current The current resource digests (bare hex) by URI.
+ * @returns True when the same URIs carry the same digests.
+ * @example sameResources(lock.capabilities.resources, computeContractSetDigests(set).resources)
+ */
+export function sameResources(locked: Record<string, { integrityDigest: string }> | undefined, current: Record<string, string>): boolean {
+  const uris = Object.keys(current);
+  const lockedUris = locked === undefined ? [] : Object.keys(locked);
+  if (uris.length !== lockedUris.length) return false;
+  return uris.every((u) => locked !== undefined && Object.hasOwn(locked, u) && locked[u]!.integrityDigest === `sha256:${current[u]!}`);
+}

@@ -459,7 +459,7 @@ export function verifyLockfileDigests(lock: Lockfile): string[] {
     const want = getOwn(d.resources, uri)!;
     if (r.integrityDigest !== `sha256:${want}`) problems.push(`${childPath('$.capabilities.resources', uri)}.integrityDigest: the entry's fields give sha256:${want}, not ${r.integrityDigest} (the entry was edited)`);
   }
-  const want = `sha256:${computeIntegrityDigest(computeServerDigest(d.tools), d.prompts, d.resources)}`;
+  const want = `sha256:${computeIntegrityDigest(computeServerDigest(d.tools), d.prompts)}`;
   if (problems.length === 0 && lock.integrityDigest !== want) {
     problems.push(`$.integrityDigest: the entries give ${want}, not ${lock.integrityDigest} (the file was edited)`);
   }

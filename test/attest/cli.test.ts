@@ -51,7 +51,7 @@ test('a changed prompt keeps the tools verified (exit 0) but warns that the inte
   const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env);
   assert.is(v.code, 0, v.stderr);
   assert.is(JSON.parse(v.stdout).integrityDigestMatches, false);
-  assert.match(v.stderr, /warning: the tools match the attestation, but prompts or resources changed/);
+  assert.match(v.stderr, /warning: the tools match the attestation, but the prompts changed/);
   writeFileSync(p, text);
   const same = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], env);
   assert.is(JSON.parse(same.stdout).integrityDigestMatches, true);

@@ -15,6 +15,7 @@ import {
 import { canonicalize } from '../../src/canonical/jcs.ts';
 import type { ContractSet, PromptContract, ToolContract } from '../../src/contract/types.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
+import { materializeServer } from '../../src/contract/materialize.ts';
 
 // The oracle: node:crypto over strings written out by hand from SPEC section 4.
 const H = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -92,12 +93,15 @@ test('prompt digest and arguments digest', () => {
   assert.is(d.digest, H('{"arguments":[{"description":null,"name":"text","required":true}],"description":"Sum up","hasMiddleware":false,"hydrationTimeout":null,"name":"summarize","tags":["a","z"],"title":null}'));
 });
 
-test('integrity digest: server digest alone, then folded with prompts, then with resources', () => {
+test('integrity digest (SPEC §4): the server digest alone, else folded with the prompts; resources never feed it', () => {
   assert.is(computeIntegrityDigest(A, {}), A);
   assert.is(computeIntegrityDigest(A, { b: { digest: B }, a: { digest: C } }), H(`${A}\n---prompts---\na:sha256:${C}\nb:sha256:${B}`));
-  const withPrompts = H(`${A}\n---prompts---\na:sha256:${C}`);
-  assert.is(computeIntegrityDigest(A, { a: { digest: C } }, { 'file:///x': B }), H(`${withPrompts}\n---resources---\nfile:///x:sha256:${B}`));
-  assert.is(computeIntegrityDigest(A, {}, { 'r://1': C }), H(`${A}\n---resources---\nr://1:sha256:${C}`));
+  const tool = { name: 't', description: 'T', inputSchema: { type: 'object' } };
+  const withoutResources = computeContractSetDigests(materializeServer({ tools: [tool as never] }));
+  const withResources = computeContractSetDigests(materializeServer({ tools: [tool as never], resources: [{ uri: 'file:///x', name: 'x' }] as never }));
+  assert.is(Object.keys(withResources.resources).length, 1);
+  assert.is(withResources.integrityDigest, withoutResources.integrityDigest);
+  assert.is(withResources.integrityDigest, withResources.serverDigest);
 });
 
 test('resource digest', () => {

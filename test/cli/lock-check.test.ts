@@ -58,6 +58,34 @@ test('check against a lockfile in MCP Fusion\'s own format: verdicts from the fi
   assert.match(text.stdout, /lockfile\.unrecorded-change/);
 });
 
+test('resources do not feed the integrity digest (SPEC §4), yet a resource-only change is drift and is written by lock', () => {
+  const dir = workspace();
+  const file = join(dir, 'contracts.json');
+  const plain = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const withResource = (description: string) => ({ ...plain, resources: { 'file:///readme': { kind: 'resource', uri: 'file:///readme', name: 'readme', title: null, description, mimeType: 'text/plain' } } });
+  assert.is(lock(dir).code, 0);
+  const before = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'));
+  writeFileSync(file, JSON.stringify(withResource('The readme.')));
+  const drift = check(dir, '--format', 'json');
+  assert.is(drift.code, 1, drift.stdout + drift.stderr);
+  const d = JSON.parse(drift.stdout);
+  assert.equal([d.ok, d.resources.added], [false, ['file:///readme']]);
+  assert.is(lock(dir).code, 0);
+  const after = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'));
+  // Same integrity digest as without the resource: MCP Fusion's, from tools and prompts only.
+  assert.is(after.integrityDigest, before.integrityDigest);
+  assert.ok(after.capabilities.resources['file:///readme'].integrityDigest.startsWith('sha256:'));
+  assert.is(check(dir).code, 0);
+  // A changed resource alone: drift, and lock rewrites the file.
+  writeFileSync(file, JSON.stringify(withResource('The readme, now longer.')));
+  const changed = JSON.parse(check(dir, '--format', 'json').stdout);
+  assert.equal([changed.ok, changed.resources.changed.map((c: { uri: string }) => c.uri)], [false, ['file:///readme']]);
+  assert.match(check(dir).stdout, /^Drift against mcpfusion\.lock: resources changed \(integrity digest sha256:[0-9a-f]{64} unchanged: resources do not feed it\)\n  resource changed: file:\/\/\/readme\n/);
+  assert.match(lock(dir).stdout, /^Wrote /);
+  assert.is(check(dir).code, 0);
+  assert.match(lock(dir).stdout, /is up to date/);
+});
+
 test('SOURCE_DATE_EPOCH sets generatedAt; an unchanged digest keeps the old one', () => {
   const dir = workspace();
   assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } }).code, 0);
