@@ -78,6 +78,24 @@ function namesOwnTool(match: string, ownTools: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** What a quoted tag is called when a text documents it: "the `<context>` element", "`<a>` and `<b>` tags". */
+const ELEMENT_WORD = /^(?:\s*(?:,|and|or)\s*([`'"])<[^<>\n]{1,40}>\1)*\s+(?:xml\s+|html\s+)?(?:elements?|tags?|nodes?|blocks?)\b/i;
+const ELEMENT_BEFORE = /\b(?:the|an?|each|every)\s+(?:xml\s+|html\s+)?(?:elements?|tags?|nodes?|blocks?)\s*$/i;
+
+/**
+ * Whether a pseudo-tag match is a quoted element name that the text calls an element or a tag
+ * ("Use the `<context>` element", "wrap it in `<system>` tags"): documentation of a format, not a
+ * marker. Quoting alone is not enough (a quoted `<IMPORTANT>` before an instruction still reads as
+ * one), and a closing or opening tag left unquoted elsewhere is its own match.
+ */
+function namesElement(m: RegExpExecArray): boolean {
+  const text = m.input;
+  const open = text[m.index - 1];
+  const end = m.index + m[0].length;
+  if (open === undefined || !'`\'"'.includes(open) || text[end] !== open) return false;
+  return ELEMENT_WORD.test(text.slice(end + 1, end + 120)) || ELEMENT_BEFORE.test(text.slice(Math.max(0, m.index - 41), m.index - 1));
+}
+
 /**
  * Check one text for poisoning patterns.
  *
@@ -178,7 +196,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     if (rule.pattern === undefined) continue;
     let within = prose;
     const own = options.ownTools !== undefined && options.ownTools.size > 0 && CROSS_TOOL_RULES.has(rule.id) ? options.ownTools : undefined;
-    const skip = own === undefined ? undefined : (m: RegExpExecArray): boolean => namesOwnTool(m[0], own);
+    const skip = own !== undefined ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) : rule.id === 'surface.hidden-tag' ? namesElement : undefined;
     let m = firstMatch(rule.pattern, prose, rule.negatable === true, skip);
     if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     if (m === undefined) continue;
