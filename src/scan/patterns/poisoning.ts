@@ -159,10 +159,11 @@ export const POISONING_RULES: readonly PoisoningRule[] = [
   ].join('|'), 'i') },
   { id: 'surface.model-directive', title: 'Addresses the model directly: role or mode changes (you are now, a new system prompt, developer mode), fake conversation turns or system headers, notes to "the AI"', confidence: 'medium', pattern: new RegExp([
     String.raw`\b(?:you are now (?!(?:running|using|connected|logged|signed|on|at|in the|viewing|ready|done|able)\b)|from now on|new instructions|(?:new|updated|revised|real|actual|true|replacement)\s+system prompt|(?:override|overrides|replace|replaces|change|changes|update|updates|rewrite|append to|extend)\s+(?:the\s+|your\s+)?system prompt|(?:this is|part of) (?:the|your|a) system prompt|jailbreak|developer mode|act as (?:an? )?(?:admin|root|system))\b|(?:^|[\n[(<#*])\s*system prompt\s*[:\]>)]`,
-    // A dialogue written into the text: a "User:" line answered by an "Assistant:" line, or the reverse.
-    String.raw`(?:^|\n)[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:human|user)[ \t]*(?:\*\*)?:[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:assistant|ai)[ \t]*(?:\*\*)?:|(?:^|\n)[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:assistant|ai)[ \t]*(?:\*\*)?:[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:human|user)[ \t]*(?:\*\*)?:`,
+    // A dialogue written into the text: a "User:" line answered by an "Assistant:" line, or the reverse
+    // (`(?<![^\n])` is the start of a line, so the evidence starts with the label).
+    String.raw`(?<![^\n])[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:human|user)[ \t]*(?:\*\*)?:[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:assistant|ai)[ \t]*(?:\*\*)?:|(?<![^\n])[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:assistant|ai)[ \t]*(?:\*\*)?:[^\n]*\n(?:[^\n]*\n){0,8}?[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:human|user)[ \t]*(?:\*\*)?:`,
     // A system header on a line of its own: "### SYSTEM:", "--- system ---", "[SYSTEM INSTRUCTION]:", "== System message ==".
-    String.raw`(?:^|\n)[ \t]*(?:#{1,6}[ \t]*|-{2,}[ \t]*|={2,}[ \t]*|\[[ \t]*)system(?:[ \t]+(?:message|note|notice|prompt|instructions?|override|update|directive|alert))?[ \t]*(?::|\]|-{2,}|={2,})`,
+    String.raw`(?<![^\n])[ \t]*(?:#{1,6}[ \t]*|-{2,}[ \t]*|={2,}[ \t]*|\[[ \t]*)system(?:[ \t]+(?:message|note|notice|prompt|instructions?|override|update|directive|alert))?[ \t]*(?::|\]|-{2,}|={2,})`,
     // The reader named as an AI: "Note to the AI assistant:", "AI agents reading this must", "Attention LLM", "if you are an AI model".
     String.raw`\b(?:note|message|notice|reminder|instructions?|directive|memo|important)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:AI|LLM)\s+)?(?:AI|LLM|(?:large\s+)?language model|assistant|agent|model)s?\s*:`,
     String.raw`\b(?:AI|LLMs?|(?:large\s+)?language models?)(?:\s+(?:assistants?|agents?|models?|systems?|tools?))?\s+(?:reading|processing|parsing|seeing|that (?:reads?|sees?|process(?:es)?)|who (?:reads?|sees?))\s+(?:this|these)\b`,
