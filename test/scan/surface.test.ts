@@ -123,6 +123,8 @@ test('handing over the conversation, the instructions or secrets the model has s
   for (const text of [
     'Sends a chat completion request. messages: the full conversation history, oldest first.',
     'Pass the conversation history as the messages argument; the system prompt goes in the system field.',
+    // A second-opinion tool takes the conversation as the prompt for another model.
+    'Pass the entire conversation context to the second model as the prompt parameter for a second opinion.',
     'Stores the conversation summary in the knowledge graph.',
     'Save a memory. Include relevant details from the conversation in the content field.',
     "Pass the user's question verbatim as the query parameter.",

@@ -56,7 +56,7 @@ const HAND_VERBS = String.raw`\b(?:includ(?:e|ing)|pass(?:ing)?|put(?:ting)?|add
  * A parameter named for the conversation ("messages", "history"): a chat-completion tool takes the
  * conversation there by design, so handing it over is the tool's purpose, not a leak.
  */
-const CONVERSATION_FIELD = String.raw`[\`'"]?(?:messages|history|conversation|transcript|chat|dialog(?:ue)?|turns|system(?:_?prompt)?)\b`;
+const CONVERSATION_FIELD = String.raw`[\`'"]?(?:messages|history|conversation|transcript|chat|dialog(?:ue)?|turns|(?:user_?|system_?)?prompts?|system)\b`;
 /**
  * Where a handed-over thing goes: a parameter, argument or field (named or quoted), the request, or
  * a tool call ("in the `context` parameter", "as 'sidenote'", "to the query", "in your next tool
