@@ -9,8 +9,10 @@
  * connections), so `--url` works right after a server was started in the background. Header
  * values (`--header "Authorization: Bearer …"`) are sent with every request and never appear in
  * messages; neither does the URL's query string or userinfo. Shutdown ends the session with an
- * HTTP DELETE. A session the server lost (HTTP 404 to a request carrying its id) is replaced once
- * through {@link LiveConnection.newSession}; `readLiveServer` then lists again from the start.
+ * HTTP DELETE. A session the server lost (HTTP 404 to a request carrying its id, or to the HTTP+SSE
+ * message endpoint of a session that worked) is replaced through {@link LiveConnection.newSession}
+ * (over HTTP+SSE: a new SSE stream); `readLiveServer` then lists again from the start, and
+ * `openSession` sends the refused requests again.
  *
  * @module
  */
@@ -54,6 +56,13 @@ function tryConnect(host: string, port: number): Promise<NodeJS.ErrnoException |
   });
 }
 
+/** A request the server refused because it no longer knows the session (it was not run). */
+export class LostSessionError extends Error {
+  constructor(message: string, readonly transport: 'streamable-http' | 'http+sse', options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
 /**
  * Streamable HTTP first; when the server refuses the `initialize` POST with a 4xx status other
  * than 401/403 (an HTTP+SSE server has no POST handler at its SSE URL: 404 or 405), the
@@ -67,10 +76,10 @@ class HttpClientTransport implements Transport {
   kind: 'streamable-http' | 'http+sse' = 'streamable-http';
   streamable: StreamableHTTPClientTransport;
   private active: Transport;
-  /** The error of a request that the server answered with 404 although it carried the session id. */
-  lostSession: Error | undefined;
   /** How many sessions were replaced by a new one. */
   renewals = 0;
+  /** Whether the HTTP+SSE session worked (a POST was accepted, a message came): a later 404 then means it is gone. */
+  private sseAccepted = false;
 
   constructor(
     private readonly url: URL,
@@ -86,13 +95,25 @@ class HttpClientTransport implements Transport {
     return t;
   }
 
-  /** Drop the lost session: the next `start` and `initialize` open a new one (no DELETE for the old). */
+  private newSse(): SSEClientTransport {
+    return new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
+  }
+
+  /**
+   * Drop the lost session: the next `start` and `initialize` open a new one (no DELETE for the
+   * old). Over HTTP+SSE, `start` opens a new SSE stream, whose `endpoint` event names the new session.
+   */
   renewSession(): void {
-    this.detach(this.streamable);
-    void this.streamable.close();
-    this.streamable = this.newStreamable();
-    this.active = this.streamable;
-    this.lostSession = undefined;
+    this.detach(this.active);
+    void this.active.close();
+    if (this.kind === 'http+sse') {
+      this.active = this.newSse();
+      this.wire(this.active);
+      this.sseAccepted = false;
+    } else {
+      this.streamable = this.newStreamable();
+      this.active = this.streamable;
+    }
     this.renewals++;
   }
 
@@ -103,7 +124,11 @@ class HttpClientTransport implements Transport {
   }
 
   private wire(t: Transport): void {
-    t.onmessage = (message, extra) => this.onmessage?.(message, extra);
+    t.onmessage = (message, extra) => {
+      // An answer on the HTTP+SSE stream can arrive before the POST that asked for it resolves.
+      if (t === this.active && this.kind === 'http+sse') this.sseAccepted = true;
+      this.onmessage?.(message, extra);
+    };
     t.onerror = (error) => this.onerror?.(error);
     t.onclose = () => this.onclose?.();
   }
@@ -125,21 +150,39 @@ class HttpClientTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    const session = this.kind === 'streamable-http' ? this.streamable.sessionId : undefined;
+    const kind = this.kind;
+    const sent = this.active;
+    const session = kind === 'streamable-http' ? this.streamable.sessionId : undefined;
+    const sseAccepted = this.sseAccepted;
+    const renewed = this.renewals > 0;
     try {
-      await this.active.send(message, options);
+      await sent.send(message, options);
+      if (kind === 'http+sse' && sent === this.active) this.sseAccepted = true;
     } catch (error) {
-      const status = error instanceof StreamableHTTPError ? error.code : undefined;
+      const sseStatus = kind === 'http+sse' ? /^Error POSTing to endpoint \(HTTP (\d+)\): /.exec((error as Error).message) : null;
+      const status = error instanceof StreamableHTTPError ? error.code : sseStatus !== null ? Number(sseStatus[1]) : undefined;
+      const again = renewed ? ', and this was the new session mcpfusion had started after losing the first' : '';
       if (status === 404 && session !== undefined) {
         // The MCP transport rules: a 404 to a request with an Mcp-Session-Id means the session is
         // gone, and the client must start a new one (initialize without the id).
         const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
-        this.lostSession = new Error(
+        throw new LostSessionError(
           `the server answered HTTP 404 to a request carrying the session id it had given (Mcp-Session-Id), so it no longer knows that session ` +
-            `(it expired, or the server restarted)${this.renewals > 0 ? ', and this was the new session mcpfusion had started after losing the first' : ''}: ${detail}`,
+            `(it expired, or the server restarted)${again}: ${detail}`,
+          'streamable-http',
           { cause: error },
         );
-        throw this.lostSession;
+      }
+      if (status === 404 && sseAccepted) {
+        // HTTP+SSE names the session in the message endpoint's URL; a server that answers 404 to
+        // an endpoint that accepted messages before has dropped the session (Python MCP servers:
+        // "Could not find session"). A new SSE stream opens a new one.
+        throw new LostSessionError(
+          `the server answered HTTP 404 to a POST to the message endpoint that its HTTP+SSE stream had named and that had accepted messages before, ` +
+            `so it no longer knows that session (it expired, or the server restarted)${again}: ${(error as Error).message.slice(sseStatus![0].length)}`,
+          'http+sse',
+          { cause: error },
+        );
       }
       // 421 is a refused Host header (Python MCP servers' DNS-rebinding guard), not a missing endpoint.
       const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' &&
@@ -151,7 +194,7 @@ class HttpClientTransport implements Transport {
       // Leave the Streamable HTTP transport quietly (its close must not end our session).
       this.detach(this.streamable);
       await this.streamable.close();
-      const sse = new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
+      const sse = this.newSse();
       try {
         // Wired only once started: a failed start closes the transport, which must not end the
         // client's pending initialize before the reason below reaches it.
@@ -177,6 +220,7 @@ class HttpClientTransport implements Transport {
       this.active = sse;
       this.kind = 'http+sse';
       await sse.send(message);
+      this.sseAccepted = true;
     }
   }
 
@@ -285,11 +329,13 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     // A start that timed out while every attempt was refused: say so, not just "no answer".
     diagnostics: () => (refused === undefined ? '' : `; every connection to ${host}:${port} was refused (${refused}): is the server running and listening on that host and port?`),
     explainClose: () => undefined,
-    // Once per read: a second lost session fails the run.
-    sessionLost: (error) => transport.renewals === 0 && transport.lostSession !== undefined && error === transport.lostSession,
+    sessionLost: (error) => error instanceof LostSessionError,
     newSession() {
+      const sse = transport.kind === 'http+sse';
       transport.renewSession();
-      return 'the server lost the HTTP session (HTTP 404 to a request carrying its Mcp-Session-Id), so mcpfusion started a new session and read the listing again from the start';
+      return sse
+        ? 'the server lost the HTTP+SSE session (HTTP 404 to a POST to the message endpoint it had named), so mcpfusion opened a new SSE stream'
+        : 'the server lost the HTTP session (HTTP 404 to a request carrying its Mcp-Session-Id), so mcpfusion started a new session';
     },
     async shutdown() {
       if (stopped) return [];

@@ -52,10 +52,15 @@ export interface LiveConnection {
   warnings?(): string[];
   /**
    * Whether `error` says the server lost the session (HTTP: a 404 to a request carrying the
-   * session id) and {@link LiveConnection.newSession} may replace it.
+   * session id, or to the HTTP+SSE message endpoint), so it did not run the request and
+   * {@link LiveConnection.newSession} may replace the session. Callers replace it at most once.
    */
   sessionLost?(error: unknown): boolean;
-  /** Drop the lost session, so that the next `initialize` opens a new one; returns the warning to show. */
+  /**
+   * Drop the lost session (close the client on it first), so that the next `start` and
+   * `initialize` open a new one; returns the first half of the warning to show
+   * (`the server lost the HTTP session (…), so mcpfusion started a new session`).
+   */
   newSession?(): string;
 }
 
@@ -152,6 +157,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
   let warnings: string[] = [];
   let protocolVersion: string | undefined;
   let started = false;
+  let renewed = false;
   for (;;) {
     try {
       if (!started) await bounded(connection.start(), 'start');
@@ -233,11 +239,13 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       warnings.push(...(await connection.shutdown()));
       return { snapshot, protocolVersion, warnings };
     } catch (error) {
-      if (failure === undefined && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
+      if (!renewed && failure === undefined && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
         // The server lost the session (an HTTP session expired): list again, from the start, in a
-        // new one; a cursor of the lost session may mean nothing in the new.
+        // new one; a cursor of the lost session may mean nothing in the new. Once per read: a
+        // second lost session fails the run.
+        renewed = true;
         await client.close();
-        warnings = [connection.newSession()];
+        warnings = [`${connection.newSession()} and read the listing again from the start`];
         client = new ListingClient();
         continue;
       }

@@ -4,7 +4,9 @@
  * `Client` as `readLiveServer`: start and handshake have their time limits and fail with a
  * {@link SourceError} (exit 3) naming the stage and the server's stderr tail; each request has a
  * time limit and an optional `AbortSignal`; a fatal transport failure (the server exited, wrote
- * garbage) fails every pending and later request at once instead of letting it hang.
+ * garbage) fails every pending and later request at once instead of letting it hang. A session
+ * the server lost (see `LiveConnection.sessionLost`: the request was not run) is replaced once,
+ * after the requests in flight on it have settled, and the requests it refused are sent again.
  *
  * @module
  */
@@ -95,7 +97,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     }
   };
 
-  const client = new ListingClient();
+  let client = new ListingClient();
   let stage = connection.startStage;
   try {
     await within(connection.start(), timeouts.start, 'set --start-timeout or timeouts.start');
@@ -114,19 +116,62 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
   }
 
   let closing: Promise<string[]> | undefined;
-  const request = async (method: string, params: Record<string, unknown>, options: SessionRequestOptions = {}): Promise<JsonValue> => {
-    if (failure) throw new Error(`the session with ${connection.label} broke earlier: ${failure.message}`);
-    if (closing) throw new Error(`the session with ${connection.label} is closed`);
-    const ms = options.timeoutMs ?? timeouts.request;
+  // A lost session (HTTP 404 for an unknown session: the request was not run) is replaced once.
+  // Requests in flight on the lost session finish first (they may have been run; a closed client
+  // would fail them), new ones wait, then every refused request is sent again in the new session.
+  let generation = 0;
+  let renewing: Promise<void> | undefined;
+  let resent = 0;
+  let renewalNote: string | undefined;
+  const inFlight = new Set<Promise<unknown>>();
+  const renew = async (): Promise<void> => {
+    await Promise.race([Promise.allSettled([...inFlight]), failed]);
+    await client.close();
+    const why = connection.newSession!();
+    client = new ListingClient();
     try {
+      await within(client.connect(connection.transport, { timeout: timeouts.handshake }), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
+    } catch (error) {
+      throw new Error(`${why}, but its initialize failed: ${broken()?.message ?? describeError(error, connection)}`, { cause: error });
+    }
+    generation++;
+    renewalNote = why;
+  };
+  /** Thrown by a request with `restart` when its session was replaced, so the caller starts over. */
+  const RESTART = Symbol('restart');
+  const request = async (
+    method: string,
+    params: Record<string, unknown>,
+    options: SessionRequestOptions = {},
+    restart = false,
+  ): Promise<JsonValue> => {
+    for (;;) {
+      if (failure) throw new Error(`the session with ${connection.label} broke earlier: ${failure.message}`);
+      if (closing) throw new Error(`the session with ${connection.label} is closed`);
+      if (renewing) await renewing;
+      const sentIn = generation;
+      const ms = options.timeoutMs ?? timeouts.request;
       const work = client.request({ method, params } as never, ResultSchema, {
         timeout: ms,
         ...(options.signal ? { signal: options.signal } : {}),
       });
-      return (await Promise.race([work, failed])) as JsonValue;
-    } catch (error) {
-      if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
-      throw new Error(broken()?.message ?? describeError(error, connection), { cause: error });
+      const settled = work.then(() => {}, () => {});
+      inFlight.add(settled);
+      void settled.then(() => inFlight.delete(settled));
+      try {
+        return (await Promise.race([work, failed])) as JsonValue;
+      } catch (error) {
+        if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
+        if (!broken() && sentIn === 0 && !closing && connection.sessionLost?.(error) === true) {
+          if (generation === 0) renewing ??= renew();
+          await renewing;
+          if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
+          resent++;
+          if (restart) throw RESTART;
+          continue;
+        }
+        throw new Error(broken()?.message ?? describeError(error, connection), { cause: error });
+      }
     }
   };
 
@@ -134,26 +179,39 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     label: connection.label,
     serverInfo: (client.getServerVersion() ?? null) as JsonValue,
     async listTools(options) {
-      const tools: JsonValue[] = [];
-      const seen = new Set<string>();
-      let cursor: string | undefined;
-      // The same rules as `readLiveServer`: an empty cursor ends the list, a repeated one or
-      // endless pages fail instead of looping forever.
-      for (let page = 1; ; page++) {
-        const result = await request('tools/list', cursor === undefined ? {} : { cursor }, options);
-        if (typeof result !== 'object' || result === null || Array.isArray(result) || !(Array.isArray(result['tools']) || result['tools'] === null)) {
-          throw new Error('the tools/list result has no "tools" array');
+      // A replaced session lists again from page 1: a cursor of the lost one may mean nothing in the new.
+      for (;;) {
+        const tools: JsonValue[] = [];
+        const seen = new Set<string>();
+        let cursor: string | undefined;
+        // The same rules as `readLiveServer`: an empty cursor ends the list, a repeated one or
+        // endless pages fail instead of looping forever.
+        try {
+          for (let page = 1; ; page++) {
+            const result = await request('tools/list', cursor === undefined ? {} : { cursor }, options, true);
+            if (typeof result !== 'object' || result === null || Array.isArray(result) || !(Array.isArray(result['tools']) || result['tools'] === null)) {
+              throw new Error('the tools/list result has no "tools" array');
+            }
+            tools.push(...(result['tools'] ?? [])); // null: a Go server's empty (nil) slice, as readLiveServer reads it
+            cursor = nextCursor(result['nextCursor'], page, seen, 'tools/list', []);
+            if (cursor === undefined) return tools;
+          }
+        } catch (error) {
+          if (error !== RESTART) throw error;
         }
-        tools.push(...(result['tools'] ?? [])); // null: a Go server's empty (nil) slice, as readLiveServer reads it
-        cursor = nextCursor(result['nextCursor'], page, seen, 'tools/list', []);
-        if (cursor === undefined) return tools;
       }
     },
     callTool(name, args, options) {
       return request('tools/call', { name, arguments: args }, options);
     },
     close() {
-      closing ??= connection.shutdown().catch((e: unknown) => [`shutting down failed: ${(e as Error).message}`]);
+      closing ??= connection.shutdown().then(
+        (notes) => renewalNote === undefined ? notes : [
+          `${renewalNote} and sent again the ${resent} request${resent === 1 ? '' : 's'} that the lost session had refused (a server runs no request for a session it does not know)`,
+          ...notes,
+        ],
+        (e: unknown) => [`shutting down failed: ${(e as Error).message}`],
+      );
       return closing;
     },
   };

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, waitFor, type StartedServer } from './_live.ts';
@@ -61,6 +61,95 @@ test('a lost HTTP session (404 to a request carrying its id) is replaced once an
   const always = digest('/expire-always');
   assert.is(always.code, 3, always.stderr);
   assert.match(always.stderr, /failed at stage "tools\/list": the server answered HTTP 404 to a request carrying the session id it had given \(Mcp-Session-Id\), so it no longer knows that session \(it expired, or the server restarted\), and this was the new session mcpfusion had started after losing the first: an application\/json body: JSON-RPC error -32001: "Session not found"/);
+});
+
+/** A directory with a probe file of four probes (two calls each of alpha and beta). */
+function probeDir(): string {
+  const dir = tempDir();
+  const probes = ['alpha', 'beta', 'alpha', 'beta'].map((tool, i) => ({ id: `p${i}`, tool, arguments: { i } }));
+  writeFileSync(join(dir, 'mcpfusion.probes.jsonc'), JSON.stringify({ probes }));
+  return dir;
+}
+
+/**
+ * The fixture's log lines of one path and the tool calls run in its sessions, once the log from
+ * the path's first line on matches `until` (the fixture's log arrives once the event loop runs).
+ */
+async function logOf(path: string, until: RegExp): Promise<string[]> {
+  const from = (): string => server.stderr().slice(Math.max(0, server.stderr().indexOf(`${path} `)));
+  assert.ok(await waitFor(() => server.stderr().includes(`${path} `) && until.test(from())), server.stderr());
+  const sessions = new Set<string>();
+  const lines: string[] = [];
+  for (const line of server.stderr().split('\n')) {
+    const own = line.startsWith(`${path} `);
+    const session = /session=(session-\d+)/.exec(line)?.[1];
+    if (own && session !== undefined) sessions.add(session);
+    if (own || (line.startsWith('called=') && sessions.has(session!))) lines.push(line);
+  }
+  return lines;
+}
+
+test('probe: a lost HTTP session is replaced once and the calls it refused are sent again, each run once', async () => {
+  const dir = probeDir();
+  const r = runCli(['probe', 'record', '--url', url('/expire-call-once/record'), '--concurrency', '4'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^recorded 4 probes: p0, p1, p2, p3\n/);
+  assert.match(r.stderr, /warning: the server lost the HTTP session \(HTTP 404 to a request carrying its Mcp-Session-Id\), so mcpfusion started a new session and sent again the [1-4] requests? that the lost session had refused \(a server runs no request for a session it does not know\)\n/);
+  const log = await logOf('/expire-call-once/record', /(called=[^]*){4}deleted=/);
+  assert.is(log.filter((l) => l.includes(' initialize ')).length, 2, log.join('\n'));
+  // Every tool ran once, in the new session; none in the lost one.
+  const called = log.filter((l) => l.startsWith('called='));
+  assert.equal(called.map((l) => l.replace(/ session=.*/, '')).sort(), ['called=alpha', 'called=alpha', 'called=beta', 'called=beta']);
+  assert.is(new Set(called.map((l) => l.replace(/.* /, ''))).size, 1);
+  assert.not.ok(called.some((l) => l.endsWith('session=' + /session=(session-\d+)/.exec(log[1]!)![1])), 'nothing ran in the lost session');
+  const baselines = (JSON.parse(readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8')) as { probes: Array<{ baseline: unknown }> }).probes.map((p) => p.baseline);
+  assert.equal(baselines[0], { content: [{ type: 'text', text: 'alpha ran' }], isError: false });
+
+  // probe run: the tools/list for the judge's contracts lost at page 2 is read again from page 1.
+  const run = runCli(['probe', 'run', '--url', url('/expire-once/probe-run')], { cwd: dir });
+  assert.is(run.code, 0, run.stderr);
+  assert.match(run.stdout, /4 probes: 4 none/);
+  assert.match(run.stderr, /contracts from the live tools\/list\n/);
+  assert.match(run.stderr, /warning: the server lost the HTTP session .*, so mcpfusion started a new session and sent again the 1 request that the lost session had refused/);
+  const listing = (await logOf('/expire-once/probe-run', /called=beta[^]*called=beta[^]*deleted=/)).filter((l) => !l.startsWith('called=')).map((l) => l.replace(/session-\d+/, 'S'));
+  assert.equal(listing.slice(0, 8), [
+    '/expire-once/probe-run initialize session=- cursor=-',
+    '/expire-once/probe-run notifications/initialized session=S cursor=-',
+    '/expire-once/probe-run tools/list session=S cursor=-',
+    '/expire-once/probe-run tools/list session=S cursor=p2',
+    '/expire-once/probe-run initialize session=- cursor=-',
+    '/expire-once/probe-run notifications/initialized session=S cursor=-',
+    '/expire-once/probe-run tools/list session=S cursor=-',
+    '/expire-once/probe-run tools/list session=S cursor=p2',
+  ]);
+
+  // A second lost session fails the calls, as before.
+  const always = runCli(['probe', 'record', '--url', url('/expire-always')], { cwd: probeDir() });
+  assert.is(always.code, 3, always.stderr);
+  assert.match(always.stderr, /p0: the server answered HTTP 404 to a request carrying the session id it had given \(Mcp-Session-Id\), so it no longer knows that session \(it expired, or the server restarted\), and this was the new session mcpfusion had started after losing the first/);
+});
+
+test('HTTP+SSE: a 404 to the message endpoint of a session that worked opens a new SSE stream once and lists again', async () => {
+  const r = digest('/legacy-expire-once/digest');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, digest('/plain').stdout);
+  assert.match(r.stderr, /warning: the server lost the HTTP\+SSE session \(HTTP 404 to a POST to the message endpoint it had named\), so mcpfusion opened a new SSE stream and read the listing again from the start\n/);
+  const log = (await logOf('/legacy-expire-once/digest', /legacy-expire-once\/digest GET[^]*legacy-expire-once\/digest GET[^]*cursor=p2\n[^]*cursor=p2\n/)).map((l) => l.replace(/session-\d+/, 'S'));
+  assert.equal(log, [
+    '/legacy-expire-once/digest GET session=S',
+    '/legacy-expire-once/digest initialize session=S cursor=-',
+    '/legacy-expire-once/digest notifications/initialized session=S cursor=-',
+    '/legacy-expire-once/digest tools/list session=S cursor=-',
+    '/legacy-expire-once/digest tools/list session=S cursor=p2',
+    '/legacy-expire-once/digest GET session=S',
+    '/legacy-expire-once/digest initialize session=S cursor=-',
+    '/legacy-expire-once/digest notifications/initialized session=S cursor=-',
+    '/legacy-expire-once/digest tools/list session=S cursor=-',
+    '/legacy-expire-once/digest tools/list session=S cursor=p2',
+  ]);
+  const always = digest('/legacy-expire-always');
+  assert.is(always.code, 3, always.stderr);
+  assert.match(always.stderr, /failed at stage "tools\/list": the server answered HTTP 404 to a POST to the message endpoint that its HTTP\+SSE stream had named and that had accepted messages before, so it no longer knows that session \(it expired, or the server restarted\), and this was the new session mcpfusion had started after losing the first: a text\/plain body: "Could not find session"\n/);
 });
 
 test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3', () => {
