@@ -401,8 +401,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const b = brace[index]!;
     return b < 0 ? [0, n] : [b, Math.min(match[b]!, n)];
   };
-  /** Add a declaration; in the same scope a capability binding wins over a plain local. */
-  const declare = (name: string, binding: Omit<Binding, 'scopeStart' | 'scopeEnd'>, scope: [number, number]): void => {
+  /** Add a declaration; in the same scope a capability binding wins over a plain local. Returns the binding when it was added. */
+  const declare = (name: string, binding: Omit<Binding, 'scopeStart' | 'scopeEnd'>, scope: [number, number]): Binding | undefined => {
     let list = byName.get(name);
     if (list === undefined) byName.set(name, (list = []));
     const full: Binding = { ...binding, scopeStart: scope[0], scopeEnd: scope[1] };
@@ -412,17 +412,18 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const same = sameScope.get(key) ?? -1;
     if (same >= 0) {
       const existing = list[same]!;
-      if (full.kind === 'local' && existing.kind !== 'local') return;
-      if (full.kind === 'const' && existing.kind !== 'local' && existing.kind !== 'const') return;
+      if (full.kind === 'local' && existing.kind !== 'local') return undefined;
+      if (full.kind === 'const' && existing.kind !== 'local' && existing.kind !== 'const') return undefined;
       list[same] = full;
       scopes.replaced(list);
       order[order.indexOf(existing)] = full;
-      return;
+      return full;
     }
     sameScope.set(key, list.length);
     list.push(full);
     scopes.added(list, full);
     order.push(full);
+    return full;
   };
   const blank = (declIndex: number): Omit<Binding, 'scopeStart' | 'scopeEnd' | 'kind'> => ({ source: '', display: '', path: [], specifier: '', declIndex, fromImport: false, refs: 0 });
   const local = (index: number, scope: [number, number] = blockScope(index)): void => {
@@ -867,6 +868,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   };
   /** Holders (object literals of modules, class fields) whose values are written where only their reads can reach them. */
   const holders: Array<{ held: Binding; clear: boolean }> = [];
+  /** Variables holding an object of modules that are used otherwise than by member reads (maybe handed to a helper; see `followPassedHolders`). */
+  const passedHolders: Array<{ binding: Binding; entry: { held: Binding; clear: boolean }; exported: boolean }> = [];
 
   /**
    * The string members of an object or array literal at k (also inside `Object.freeze(…)`, and
@@ -1164,8 +1167,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         const name = tokens[target.index]!.name;
         facts.declSites.add(target.index);
         const members = init.kind === 'members' && isReadOnly(name) ? { members: init.members! } : {};
-        declare(name, { ...blank(target.index), kind: 'local', holds: holder.holds, ...members }, scope);
-        holders.push({ held: heldObject(holder.holds, k + 1), clear: isReadOnly(name) });
+        const binding = declare(name, { ...blank(target.index), kind: 'local', holds: holder.holds, ...members }, scope);
+        const entry = { held: heldObject(holder.holds, k + 1), clear: isReadOnly(name) };
+        holders.push(entry);
+        if (!entry.clear && binding !== undefined) passedHolders.push({ binding, entry, exported: isName(tokens[keyword - 1], 'export') });
         k = holder.end;
         if (!isPunct(tokens[k], ',')) return;
         k++;
@@ -1443,6 +1448,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   }
   collectNamespaceMembers();
   collectClassFields();
+  for (const p of passedHolders) if (!p.exported) followPassedHolder(p.binding, p.entry);
   // Declarations are complete: the second pass's lookups may use an index.
   scopes.freeze();
   if (holders.length > 0) settleHolders();
@@ -1553,6 +1559,157 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         holders.push({ held, clear: name.startsWith('#') || privateNames.get(open)?.has(name) === true });
       }
     }
+  }
+
+  /**
+   * Whether the name at k is read through one member (`d.fs…`, `d?.fs`, `d['fs']`) that is not
+   * written, called or deleted: the uses that {@link readOnlyNames} allows.
+   */
+  function isMemberRead(k: number): boolean {
+    const next = tokens[k + 1];
+    let after: number;
+    if ((isPunct(next, '.') || isPunct(next, '?.')) && tokens[k + 2]?.type === 'IdentifierName') after = k + 3;
+    else if (isPunct(next, '[') && isPunct(tokens[k + 3], ']') && (isStringToken(tokens[k + 2]) || tokens[k + 2]?.type === 'NumericLiteral')) after = k + 4;
+    else return false;
+    const a = tokens[after];
+    const prev = tokens[k - 1];
+    const written = (a?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(a.value) || a.value === '++' || a.value === '--' || a.value === '(')) || a?.type === 'NoSubstitutionTemplate' || a?.type === 'TemplateHead';
+    return !(written || isName(prev, 'delete') || isPunct(prev, '++') || isPunct(prev, '--'));
+  }
+
+  /** Every reference to `binding` (named `name`) in its scope, its declaration excluded. */
+  function referencesOf(name: string, binding: Binding): number[] {
+    const out: number[] = [];
+    for (let k = binding.scopeStart; k <= binding.scopeEnd && k < n; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'IdentifierName' || t.name !== name || k === binding.declIndex || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
+      // A key of an object literal (`{ deps: 1 }`) is no reference; a shorthand (`{ deps }`) is.
+      if (isPunct(tokens[k + 1], ':') && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ','))) continue;
+      if (lookup(name, k) === binding) out.push(k);
+    }
+    return out;
+  }
+
+  /**
+   * The opening `(` of the call that has the token at k as one whole argument (`f(a, deps)`), and
+   * the argument's position, or undefined.
+   */
+  function callArgumentAt(k: number): { open: number; position: number } | undefined {
+    if (!(isPunct(tokens[k - 1], '(') || isPunct(tokens[k - 1], ',')) || !(isPunct(tokens[k + 1], ')') || isPunct(tokens[k + 1], ','))) return undefined;
+    let position = 0;
+    for (let j = k - 1, steps = 0; j >= 0 && steps < 4096; j--, steps++) {
+      const t = tokens[j]!;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const open = match[j]!;
+        if (open < 0 || open >= j) return undefined;
+        j = open;
+      } else if (t.value === ',') position++;
+      else if (t.value === '(') return match[j]! > k ? { open: j, position } : undefined;
+      else if (t.value === '[' || t.value === '{' || t.value === ';' || t.value === '...') return undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * The parameter list of the function bound to `f` (named `name`), when that binding is its only
+   * declaration in its scope: `function f(…) {…}` (not exported, not an expression) or `const f =
+   * (…) => …`, `const f = d => …`, `const f = function (…) {…}` (not exported, never assigned).
+   * Gives the token of the `(` (or of the lone arrow parameter) and whether `arguments` can reach
+   * the parameters (a `function` body).
+   */
+  function functionOf(name: string, f: Binding): { open: number; lone: boolean; body: [number, number]; plain: boolean } | undefined {
+    if (f.kind !== 'local' || assigned.has(name)) return undefined;
+    const d = f.declIndex;
+    // Declared again in its scope (a later declaration replaced the binding), or by a `var` in a block of it.
+    for (let k = f.scopeStart; k <= f.scopeEnd && k < n; k++) {
+      if (k === d || tokens[k]!.name !== name || !declSites.has(k)) continue;
+      const [from, to] = blockScope(k);
+      if ((from === f.scopeStart && to === f.scopeEnd) || isName(tokens[k - 1], 'var')) return undefined;
+    }
+    let keyword = d - 1;
+    let at: number;
+    if (isPunct(tokens[keyword], '*')) keyword--;
+    if (isName(tokens[keyword], 'function')) {
+      const start = isName(tokens[keyword - 1], 'async') ? keyword - 1 : keyword;
+      if (isExpressionKeyword(keyword) || isName(tokens[start - 1], 'export') || isName(tokens[start - 1], 'default') || !isPunct(tokens[d + 1], '(')) return undefined;
+      at = d + 1;
+    } else if (tokens[keyword]?.type === 'IdentifierName' && DECLARING.has(tokens[keyword]!.name) && isPunct(tokens[d + 1], '=')) {
+      if (isName(tokens[keyword - 1], 'export')) return undefined;
+      at = d + 2;
+      if (isName(tokens[at], 'async') && !tokens[at + 1]?.nl) at++;
+      if (isName(tokens[at], 'function')) {
+        at++;
+        if (isPunct(tokens[at], '*')) at++;
+        if (tokens[at]?.type === 'IdentifierName') at++;
+        if (!isPunct(tokens[at], '(')) return undefined;
+        const body = bodyAfter(Math.min(match[at]!, n));
+        return body < 0 ? undefined : { open: at, lone: false, body: scopeOfBody(body), plain: true };
+      }
+      if (tokens[at]?.type === 'IdentifierName' && isPunct(tokens[at + 1], '=>')) {
+        const arrow = at + 1;
+        return { open: at, lone: true, body: isPunct(tokens[arrow + 1], '{') ? scopeOfBody(arrow + 1) : [arrow, expressionEnd(arrow + 1)], plain: false };
+      }
+      if (!isPunct(tokens[at], '(') || !isPunct(tokens[Math.min(match[at]!, n) + 1], '=>')) return undefined;
+      const arrow = Math.min(match[at]!, n) + 1;
+      return { open: at, lone: false, body: isPunct(tokens[arrow + 1], '{') ? scopeOfBody(arrow + 1) : [arrow, expressionEnd(arrow + 1)], plain: false };
+    } else return undefined;
+    const body = bodyAfter(Math.min(match[at]!, n));
+    return body < 0 ? undefined : { open: at, lone: false, body: scopeOfBody(body), plain: true };
+  }
+
+  /**
+   * A holder variable (`const deps = { fs }`) whose every use is a member read or an argument
+   * of a call to a function of this file (`helper(deps)`, `function helper(d) { d.fs.rmSync(p) }`),
+   * where that function is declared once and called only with this holder at that position, and
+   * its parameter is a plain name that is only read through members: the parameter holds what the
+   * holder holds, and the holder counts as read only (see {@link settleHolders}).
+   */
+  function followPassedHolder(binding: Binding, entry: { held: Binding; clear: boolean }): void {
+    const name = tokens[binding.declIndex]!.name;
+    const holds = binding.holds!;
+    const parameters: Array<{ name: string; binding: Binding }> = [];
+    const followed = new Map<Binding, number>();
+    for (const k of referencesOf(name, binding)) {
+      if (isMemberRead(k)) continue;
+      const call = callArgumentAt(k);
+      const callee = call === undefined ? undefined : tokens[call.open - 1];
+      if (call === undefined || callee?.type !== 'IdentifierName' || isPunct(tokens[call.open - 2], '.') || isPunct(tokens[call.open - 2], '?.') || isName(tokens[call.open - 2], 'new')) return;
+      const f = lookup(callee.name, call.open - 1);
+      if (f === undefined || (followed.get(f) ?? call.position) !== call.position) return;
+      if (followed.has(f)) continue;
+      followed.set(f, call.position);
+      const fn = functionOf(callee.name, f);
+      if (fn === undefined) return;
+      // Every use of the function is a call that passes this holder at that position.
+      for (const r of referencesOf(callee.name, f)) {
+        if (!isPunct(tokens[r + 1], '(') || isName(tokens[r - 1], 'new')) return;
+        const arg = splitArguments(tokens, match, r + 1)[call.position];
+        if (arg === undefined || arg[1] !== arg[0] + 1 || tokens[arg[0]]!.name !== name || lookup(name, arg[0]) !== binding) return;
+      }
+      let q: number;
+      if (fn.lone) {
+        if (call.position !== 0) return;
+        q = fn.open;
+      } else {
+        const params = splitArguments(tokens, match, fn.open);
+        const param = params[call.position];
+        if (param === undefined || params.slice(0, call.position + 1).some(([from]) => isPunct(tokens[from], '...') || isName(tokens[from], 'this'))) return;
+        q = param[0];
+        const next = tokens[q + 1];
+        if (tokens[q]!.type !== 'IdentifierName' || !(q + 1 === param[1] || isPunct(next, ':') || isPunct(next, '?') || isPunct(next, '='))) return;
+      }
+      const pname = tokens[q]!.name;
+      const pb = (byName.get(pname) ?? []).find((b) => b.declIndex === q);
+      if (pb === undefined || pb.kind !== 'local' || pb.holds !== undefined || assigned.has(pname)) return;
+      if (fn.plain) for (let k2 = fn.body[0]; k2 < fn.body[1]; k2++) if (isName(tokens[k2], 'arguments') && !isPunct(tokens[k2 - 1], '.')) return;
+      // `const f = d.fs` would hand the module on under another name: not followed.
+      if (!referencesOf(pname, pb).every((k) => isMemberRead(k) && !isPunct(tokens[k - 1], '='))) return;
+      parameters.push({ name: pname, binding: pb });
+    }
+    if (parameters.length === 0) return;
+    for (const p of parameters) declare(p.name, { ...blank(p.binding.declIndex), kind: 'local', holds }, [p.binding.scopeStart, p.binding.scopeEnd]);
+    entry.clear = true;
   }
 
   /**

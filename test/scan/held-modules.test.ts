@@ -40,6 +40,37 @@ test('a holder handed on, written or never reached keeps the module-object findi
   assert.equal(caps("const fs = require('fs');\nconst d = { fs, ...o };\nd.fs.writeFileSync(p);"), ['2:fs']);
 });
 
+test('a holder passed to a function of the same file: its parameter read through members resolves', () => {
+  const fs = "const fs = require('fs');\nconst deps = { fs };\n";
+  assert.equal(caps(`${fs}helper(deps);\nfunction helper(d) { d.fs.writeFileSync(p); }`), ['4:fs.writeFileSync:write']);
+  assert.equal(caps(`${fs}const helper = (d) => d.fs.readFileSync(p);\nhelper(deps);\ndeps.fs.existsSync(q);`), ['3:fs.readFileSync:read', '5:fs.existsSync:read']);
+  assert.equal(caps(`${fs}const helper = async function (x, d) { await d?.fs.promises.rm(p); };\nhelper(1, deps);\nhelper(2, deps);`), ['3:fs.rm:write']);
+  assert.equal(caps("import fs from 'node:fs';\nconst deps = { fs };\nconst run = d => { d.fs.readFileSync(p); };\nrun(deps);", 'x.ts'), ['3:fs.readFileSync:read']);
+  assert.equal(caps("import fs from 'node:fs';\nconst deps = { fs };\nfunction run(d: { fs: typeof fs }, p?: string) { d.fs.readFileSync(p); }\nrun(deps);", 'x.ts'), ['3:fs.readFileSync:read']);
+});
+
+test('a holder passed to a function that is not statically clear keeps the module-object finding', () => {
+  const fs = "const fs = require('fs');\nconst deps = { fs };\n";
+  const kept = ['2:fs'];
+  for (const rest of [
+    'function helper(d) { d.fs.writeFileSync(p); }\nhelper(deps);\nhelper(other);', // another argument
+    'function helper(d) { d.fs.writeFileSync(p); }\nhelper(deps);\nlist.map(helper);', // the function handed on
+    'function helper(d) { d.fs.writeFileSync(p); }\nhelper(deps);\nfunction helper(d) {}', // defined twice
+    'export function helper(d) { d.fs.writeFileSync(p); }\nhelper(deps);', // callable from other files
+    'let helper = (d) => d.fs.writeFileSync(p);\nhelper = other;\nhelper(deps);', // assigned again
+    'function helper(d) { d = x; d.fs.writeFileSync(p); }\nhelper(deps);', // the parameter re-bound
+    'function helper(d) { other(d); d.fs.writeFileSync(p); }\nhelper(deps);', // handed on again
+    'function helper(d) { const f = d.fs; f.writeFileSync(p); }\nhelper(deps);', // a member taken out
+    'function helper(d) { arguments[0].fs.rmSync(p); d.fs.writeFileSync(p); }\nhelper(deps);',
+    'function helper({ fs }) { fs.writeFileSync(p); }\nhelper(deps);',
+    'function helper(...a) { a[0].fs.writeFileSync(p); }\nhelper(deps);',
+    'function helper(d) { d.fs.writeFileSync(p); }\nnew helper(deps);',
+    'function helper(d) { d.fs.writeFileSync(p); }\nhelper.call(null, deps);',
+    'function helper(d) { d.fs.writeFileSync(p); }\nhelper({ deps });',
+    'function helper(d) { d.fs.writeFileSync(p); }\nhelper(deps);\nexport { deps };',
+  ]) assert.equal(caps(`${fs}${rest}`), kept, rest);
+});
+
 test('a class field that holds a module: this.<field> in the class resolves', () => {
   // A private field (`#deps`, TypeScript `private`): out of reach of other files, so only the uses count.
   assert.equal(caps("import fs from 'node:fs';\nclass S {\n  #deps = { fs };\n  a() { this.#deps.fs.writeFileSync(p, ''); }\n}", 'x.mjs'), ['4:fs.writeFileSync:write']);
