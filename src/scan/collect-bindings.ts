@@ -199,20 +199,26 @@ function readOnlyNames(tokens: readonly Token[]): Set<string> {
       declared.add(t.name);
       continue;
     }
-    const next = tokens[i + 1];
-    let after: number;
-    if ((isPunct(next, '.') || isPunct(next, '?.')) && tokens[i + 2]?.type === 'IdentifierName') after = i + 3;
-    else if (isPunct(next, '[') && isPunct(tokens[i + 3], ']') && (isStringToken(tokens[i + 2]) || tokens[i + 2]?.type === 'NumericLiteral')) after = i + 4;
-    else {
-      unsafe.add(t.name);
-      continue;
-    }
-    const a = tokens[after];
-    const written = (a?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(a.value) || a.value === '++' || a.value === '--' || a.value === '(')) || a?.type === 'NoSubstitutionTemplate' || a?.type === 'TemplateHead';
-    if (written || isName(prev, 'delete') || isPunct(prev, '++') || isPunct(prev, '--')) unsafe.add(t.name);
+    if (!isMemberRead(tokens, i)) unsafe.add(t.name);
   }
   for (const name of unsafe) seen.delete(name);
   return seen;
+}
+
+/**
+ * Whether the name at k is read through one member (`M.cp`, `M?.cp`, `M['cp']`, `mods[1]`) that
+ * is not written, incremented, deleted or called.
+ */
+function isMemberRead(tokens: readonly Token[], k: number): boolean {
+  const next = tokens[k + 1];
+  let after: number;
+  if ((isPunct(next, '.') || isPunct(next, '?.')) && tokens[k + 2]?.type === 'IdentifierName') after = k + 3;
+  else if (isPunct(next, '[') && isPunct(tokens[k + 3], ']') && (isStringToken(tokens[k + 2]) || tokens[k + 2]?.type === 'NumericLiteral')) after = k + 4;
+  else return false;
+  const a = tokens[after];
+  const prev = tokens[k - 1];
+  const written = (a?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(a.value) || a.value === '++' || a.value === '--' || a.value === '(')) || a?.type === 'NoSubstitutionTemplate' || a?.type === 'TemplateHead';
+  return !(written || isName(prev, 'delete') || isPunct(prev, '++') || isPunct(prev, '--'));
 }
 
 /** Words that continue an expression across a line break (no semicolon is inserted before them). */
@@ -1561,22 +1567,6 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
   }
 
-  /**
-   * Whether the name at k is read through one member (`d.fs…`, `d?.fs`, `d['fs']`) that is not
-   * written, called or deleted: the uses that {@link readOnlyNames} allows.
-   */
-  function isMemberRead(k: number): boolean {
-    const next = tokens[k + 1];
-    let after: number;
-    if ((isPunct(next, '.') || isPunct(next, '?.')) && tokens[k + 2]?.type === 'IdentifierName') after = k + 3;
-    else if (isPunct(next, '[') && isPunct(tokens[k + 3], ']') && (isStringToken(tokens[k + 2]) || tokens[k + 2]?.type === 'NumericLiteral')) after = k + 4;
-    else return false;
-    const a = tokens[after];
-    const prev = tokens[k - 1];
-    const written = (a?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(a.value) || a.value === '++' || a.value === '--' || a.value === '(')) || a?.type === 'NoSubstitutionTemplate' || a?.type === 'TemplateHead';
-    return !(written || isName(prev, 'delete') || isPunct(prev, '++') || isPunct(prev, '--'));
-  }
-
   /** Every reference to `binding` (named `name`) in its scope, its declaration excluded. */
   function referencesOf(name: string, binding: Binding): number[] {
     const out: number[] = [];
@@ -1671,7 +1661,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const parameters: Array<{ name: string; binding: Binding }> = [];
     const followed = new Map<Binding, number>();
     for (const k of referencesOf(name, binding)) {
-      if (isMemberRead(k)) continue;
+      if (isMemberRead(tokens, k)) continue;
       const call = callArgumentAt(k);
       const callee = call === undefined ? undefined : tokens[call.open - 1];
       if (call === undefined || callee?.type !== 'IdentifierName' || isPunct(tokens[call.open - 2], '.') || isPunct(tokens[call.open - 2], '?.') || isName(tokens[call.open - 2], 'new')) return;
@@ -1704,7 +1694,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (pb === undefined || pb.kind !== 'local' || pb.holds !== undefined || assigned.has(pname)) return;
       if (fn.plain) for (let k2 = fn.body[0]; k2 < fn.body[1]; k2++) if (isName(tokens[k2], 'arguments') && !isPunct(tokens[k2 - 1], '.')) return;
       // `const f = d.fs` would hand the module on under another name: not followed.
-      if (!referencesOf(pname, pb).every((k) => isMemberRead(k) && !isPunct(tokens[k - 1], '='))) return;
+      if (!referencesOf(pname, pb).every((k) => isMemberRead(tokens, k) && !isPunct(tokens[k - 1], '='))) return;
       parameters.push({ name: pname, binding: pb });
     }
     if (parameters.length === 0) return;
