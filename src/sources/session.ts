@@ -127,7 +127,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
   const renew = async (): Promise<void> => {
     await Promise.race([Promise.allSettled([...inFlight]), failed]);
     await client.close();
-    const why = connection.newSession!();
+    const why = connection.newSession?.() ?? 'the server lost the session';
     client = new ListingClient();
     try {
       await within(client.connect(connection.transport, { timeout: timeouts.handshake }), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
@@ -162,7 +162,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
         return (await Promise.race([work, failed])) as JsonValue;
       } catch (error) {
         if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
-        if (!broken() && sentIn === 0 && !closing && connection.sessionLost?.(error) === true) {
+        if (!broken() && sentIn === 0 && !closing && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
           if (generation === 0) renewing ??= renew();
           await renewing;
           if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
