@@ -25,9 +25,8 @@ import type { Delta, DiffOptions, DiffResult } from './types.ts';
 /** One side of {@link diffRecorded}: full contracts, or a lockfile of either format. */
 export type RecordedSide = { contracts: ContractSet } | { lockfile: Lockfile };
 
-/** A side read for the diff: its view, its tool digests and, when known, its full contracts. */
+/** A side read for the diff: its tool digests and, when known, its full contracts. */
 interface Read {
-  view: ContractSet;
   digest(name: string): string;
   full?: ContractSet;
   lock?: Lockfile;
@@ -35,9 +34,14 @@ interface Read {
 
 function read(side: RecordedSide): Read {
   const full = 'contracts' in side ? side.contracts : isCompleteLockfile(side.lockfile) ? contractSetFromLockfile(side.lockfile) : undefined;
-  if (full !== undefined) return { view: recordedViewOfContracts(full), digest: (n) => computeToolDigest(full.tools[n]!).digest, full };
+  if (full !== undefined) return { digest: (n) => computeToolDigest(full.tools[n]!).digest, full };
   const lock = (side as { lockfile: Lockfile }).lockfile;
-  return { view: recordedView(lock), digest: (n) => lock.capabilities.tools[n]!.integrityDigest.slice('sha256:'.length), lock };
+  return { digest: (n) => lock.capabilities.tools[n]!.integrityDigest.slice('sha256:'.length), lock };
+}
+
+/** What a side shows in MCP Fusion's format: the view both sides are compared by. */
+function view(side: Read): ContractSet {
+  return side.full !== undefined ? recordedViewOfContracts(side.full) : recordedView(side.lock!);
 }
 
 /** Whether the recorded fields are shown to explain every difference between two versions of a tool. */
@@ -67,8 +71,11 @@ export function diffRecorded(before: RecordedSide, after: RecordedSide, options:
   const a = read(after);
   if (b.full !== undefined && a.full !== undefined) return diffContracts(b.full, a.full, options);
   const policy = options.policy ?? 'seed';
-  const result = diffContracts(b.view, a.view, options);
-  const pairs: [string, string][] = Object.keys(b.view.tools).filter((n) => getOwn(a.view.tools, n) !== undefined).map((n) => [n, n]);
+  // Cut down only when a side needs it: two full sides were diffed exactly above.
+  const bv = view(b);
+  const av = view(a);
+  const result = diffContracts(bv, av, options);
+  const pairs: [string, string][] = Object.keys(bv.tools).filter((n) => getOwn(av.tools, n) !== undefined).map((n) => [n, n]);
   for (const d of result.deltas) {
     if (d.id === 'surface.tool-renamed' && typeof d.before === 'string' && typeof d.after === 'string') pairs.push([d.before, d.after]);
   }
