@@ -12,6 +12,7 @@ import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
 import { VERSION } from './version.ts';
+import { escapeForLog } from './format/reveal-hidden.ts';
 
 const GLOBAL_OPTIONS: [string, string][] = [
   ['--format <format>', 'Output format: text or json (some commands offer more)'],
@@ -63,7 +64,10 @@ function captureConsole<T>(io: Io, fn: () => T): T {
  * @returns The exit code (0 ok, 1 gate failed, 2 usage/input error, 3 source failed).
  * @example await run(['digest', '--contracts', 'c.json', '--format', 'json'], io)
  */
-export async function run(argv: string[], io: Io): Promise<number> {
+export async function run(argv: string[], given: Io): Promise<number> {
+  // Everything on stderr is a diagnostic, and many quote what a server wrote (its stderr, names,
+  // error pages): no control or direction-changing character of theirs reaches the terminal as is.
+  const io: Io = Object.create(given, { stderr: { value: (text: string) => given.stderr(escapeForLog(text)) } }) as Io;
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
     io.stdout(`mcpfusion ${VERSION}\n`);
     return ExitCode.ok;

@@ -107,3 +107,32 @@ export function revealHidden(text: string): string {
 export function terminalLine(text: string): string {
   return revealHidden(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
+
+// C0 controls but tab and line feed, DEL, C1 controls and the two Unicode line breaks; any
+// character outside ASCII is looked at by classifyHiddenChar.
+const LOG_SUSPECT = /[\u0000-\u0008\u000b-\u001f\u007f-\uffff]/;
+const LOG_SUSPECT_ALL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]|[^\x00-\x7f]/gu;
+
+/**
+ * Make diagnostics safe for a terminal or a CI log: control characters (an ANSI escape, a carriage
+ * return that overwrites the line, C1 controls), the Unicode line breaks and the hidden or
+ * direction-changing characters of {@link classifyHiddenChar} become `\uXXXX` escapes (UTF-16, as
+ * in JSON), so text a server wrote (its stderr, names, error pages) cannot recolour, erase or
+ * reorder what mcpfusion prints. Line feeds and tabs stay. JSON keeps its meaning: inside a JSON
+ * string the escape stands for the same character.
+ *
+ * @param text Text on its way to stderr.
+ * @returns The text with those characters escaped; the same string when it has none.
+ * @example
+ * escapeForLog('a\u001b[2Kb\u202ec\n') // 'a\\u001b[2Kb\\u202ec\n'
+ */
+export function escapeForLog(text: string): string {
+  if (!LOG_SUSPECT.test(text)) return text;
+  return text.replace(LOG_SUSPECT_ALL, (c, offset: number) => {
+    const cp = c.codePointAt(0)!;
+    if (cp > 0x9f && cp !== 0x2028 && cp !== 0x2029 && classifyHiddenChar(cp) === undefined && !strayVariationSelector(text, offset)) return c;
+    let out = '';
+    for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+  });
+}

@@ -42,6 +42,18 @@ test('a server that exits at once: exit 3 at stage initialize, with its exit cod
   await assertNoLeftovers(script);
 });
 
+test('what a failing server wrote reaches the terminal escaped: no ANSI sequence, carriage return, C1 or bidi control of its own', () => {
+  const dir = tempDir();
+  const script = join(dir, 'noisy-exit.mjs');
+  // Erase the line above, print a fake success in green, overwrite it with \r, a C1 CSI and a
+  // right-to-left override: a log reader would see what the server wants, not what happened.
+  writeFileSync(script, `process.stderr.write('boom\\u001b[1A\\u001b[2K\\u001b[32mall checks passed\\u001b[0m\\r\\u009b2Jdone \\u202egnp.exe\\n'); process.exit(1);\n`);
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 1)');
+  assert.not.match(r.stderr, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/, `raw control characters on stderr:\n${JSON.stringify(r.stderr)}`);
+  assert.ok(r.stderr.includes('boom\\u001b[1A\\u001b[2K\\u001b[32mall checks passed\\u001b[0m\\u000d\\u009b2Jdone \\u202egnp.exe'), r.stderr);
+});
+
 test('a server that never answers: exit 3 after the handshake timeout; it and its grandchild are killed', async () => {
   const script = fixture('never-answers.mjs');
   const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '1500'], { cwd: tempDir() });
