@@ -78,6 +78,8 @@ class HttpClientTransport implements Transport {
   private active: Transport;
   /** How many sessions were replaced by a new one. */
   renewals = 0;
+  /** The HTTP status that told of the last lost session (404, or an HTTP+SSE 400 naming the session). */
+  lostStatus = 404;
   /** Whether the HTTP+SSE session worked (a POST was accepted, a message came): a later 404 then means it is gone. */
   private sseAccepted = false;
 
@@ -173,13 +175,17 @@ class HttpClientTransport implements Transport {
           { cause: error },
         );
       }
-      if (status === 404 && sseAccepted) {
-        // HTTP+SSE names the session in the message endpoint's URL; a server that answers 404 to
-        // an endpoint that accepted messages before has dropped the session (Python MCP servers:
-        // "Could not find session"). A new SSE stream opens a new one.
+      const sseDetail = sseStatus !== null ? (error as Error).message.slice(sseStatus[0].length) : '';
+      // HTTP+SSE names the session in the message endpoint's URL; a server that answers 404 to
+      // an endpoint that accepted messages before has dropped the session (Python MCP servers:
+      // "Could not find session"), and so has one whose 400 names the session (the TypeScript
+      // SDK's examples: "No transport found for sessionId"). A new SSE stream opens a new one. A
+      // 400 that says nothing of a session is a refused message, and fails as it is.
+      if ((status === 404 || (status === 400 && /session/i.test(sseDetail))) && sseAccepted) {
+        this.lostStatus = status;
         throw new LostSessionError(
-          `the server answered HTTP 404 to a POST to the message endpoint that its HTTP+SSE stream had named and that had accepted messages before, ` +
-            `so it no longer knows that session (it expired, or the server restarted)${again}: ${(error as Error).message.slice(sseStatus![0].length)}`,
+          `the server answered HTTP ${status} to a POST to the message endpoint that its HTTP+SSE stream had named and that had accepted messages before, ` +
+            `so it no longer knows that session (it expired, or the server restarted)${again}: ${sseDetail}`,
           'http+sse',
           { cause: error },
         );
@@ -334,7 +340,7 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
       const sse = transport.kind === 'http+sse';
       transport.renewSession();
       return sse
-        ? 'the server lost the HTTP+SSE session (HTTP 404 to a POST to the message endpoint it had named), so mcpfusion opened a new SSE stream'
+        ? `the server lost the HTTP+SSE session (HTTP ${transport.lostStatus} to a POST to the message endpoint it had named), so mcpfusion opened a new SSE stream`
         : 'the server lost the HTTP session (HTTP 404 to a request carrying its Mcp-Session-Id), so mcpfusion started a new session';
     },
     async shutdown() {

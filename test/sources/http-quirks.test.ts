@@ -152,6 +152,23 @@ test('HTTP+SSE: a 404 to the message endpoint of a session that worked opens a n
   assert.match(always.stderr, /failed at stage "tools\/list": the server answered HTTP 404 to a POST to the message endpoint that its HTTP\+SSE stream had named and that had accepted messages before, so it no longer knows that session \(it expired, or the server restarted\), and this was the new session mcpfusion had started after losing the first: a text\/plain body: "Could not find session"\n/);
 });
 
+test('HTTP+SSE: a 400 naming the session (the TypeScript SDK examples) is a lost session too; a 400 naming none is not', async () => {
+  const r = digest('/legacy-expire-once-400');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, digest('/plain').stdout);
+  assert.match(r.stderr, /warning: the server lost the HTTP\+SSE session \(HTTP 400 to a POST to the message endpoint it had named\), so mcpfusion opened a new SSE stream and read the listing again from the start\n/);
+  const log = await logOf('/legacy-expire-once-400', /legacy-expire-once-400 GET[^]*legacy-expire-once-400 GET[^]*cursor=p2\n[^]*cursor=p2\n/);
+  assert.is(log.filter((l) => l.includes(' GET ')).length, 2);
+  const always = digest('/legacy-expire-always-400');
+  assert.is(always.code, 3, always.stderr);
+  assert.match(always.stderr, /failed at stage "tools\/list": the server answered HTTP 400 to a POST to the message endpoint that its HTTP\+SSE stream had named and that had accepted messages before, so it no longer knows that session \(it expired, or the server restarted\), and this was the new session mcpfusion had started after losing the first: a text\/plain body: "No transport found for sessionId"\n/);
+  // A refused message is not a lost session: no second stream, the 400 as it was.
+  const bad = digest('/legacy-expire-bad-400');
+  assert.is(bad.code, 3, bad.stderr);
+  assert.not.match(bad.stderr, /lost|new SSE stream/);
+  assert.match(bad.stderr, /failed at stage "tools\/list": .*400.*Invalid message/);
+});
+
 test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3', () => {
   const html = digest('/html502');
   assert.is(html.code, 3);
