@@ -38,7 +38,7 @@ export {
 export * from './contract/types.ts';
 export { buildLockfile, type BuildLockfileOptions } from './lockfile/build-lockfile.ts';
 export { serializeLockfile } from './lockfile/serialize-lockfile.ts';
-export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
+export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, recordsResources, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
 export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './lockfile/check-lockfile.ts';
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
 export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';

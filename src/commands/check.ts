@@ -65,6 +65,7 @@ export function checkResultJson(result: LockfileCheckResult, lockfile: string, d
     tools: result.tools,
     prompts: result.prompts,
     resources: result.resources,
+    ...(result.unrecordedResources !== undefined ? { unrecordedResources: result.unrecordedResources } : {}),
   };
 }
 
@@ -100,6 +101,11 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     const [{ diffRecorded }, { formatDiffText }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts')]);
     const classified = diffRecorded({ lockfile: lock }, { contracts: set });
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
+  }
+  const unrecorded = result.unrecordedResources ?? [];
+  if (unrecorded.length > 0 && !boolFlag(flags, 'quiet')) {
+    const named = unrecorded.slice(0, 5).map((u) => JSON.stringify(u)).join(', ') + (unrecorded.length > 5 ? `, … (${unrecorded.length - 5} more)` : '');
+    io.stderr(`warning: ${path.shown} is in MCP Fusion's format, which records no resources, so the server's ${unrecorded.length} resource${unrecorded.length === 1 ? ' is' : 's are'} not checked (${named}); run \`mcpfusion lock\` to record them\n`);
   }
   if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff?.result), null, 2) + '\n');
   else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff));

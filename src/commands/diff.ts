@@ -13,6 +13,7 @@ import { getOwn } from '../canonical/own.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { buildContractAwareness, DEFAULT_MAX_DELTAS } from '../diff/awareness.ts';
 import { diffRecorded } from '../diff/diff-recorded.ts';
+import { recordsResources } from '../lockfile/parse-lockfile.ts';
 import { applyAcknowledgements, parseAcknowledgements } from '../diff/acknowledge.ts';
 import { diffReport } from '../diff/diff-report.ts';
 import { diffToSarif } from '../diff/sarif.ts';
@@ -90,7 +91,9 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   if (!quiet) {
     for (const [which, s] of [['OLD', old], ['NEW', next]] as const) {
       if (s.recorded !== undefined) {
-        io.stderr(`note: ${which} is ${s.label}, which records no per-action contracts, fingerprints or raw entitlements: those are compared only through the tool digests (lockfile.unrecorded-change); lock that version with \`mcpfusion lock\` for a full diff\n`);
+        // Resources it cannot record are left out on both sides (see diffRecorded).
+        const resources = recordsResources(s.recorded) ? '' : ' Nor does it record resources: they are not compared.';
+        io.stderr(`note: ${which} is ${s.label}, which records no per-action contracts, fingerprints or raw entitlements: those are compared only through the tool digests (lockfile.unrecorded-change); lock that version with \`mcpfusion lock\` for a full diff.${resources}\n`);
       }
     }
   }

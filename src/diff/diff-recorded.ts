@@ -15,7 +15,7 @@
 import { getOwn } from '../canonical/own.ts';
 import { computeToolDigest } from '../canonical/digest.ts';
 import type { ContractSet } from '../contract/types.ts';
-import { contractSetFromLockfile, isCompleteLockfile } from '../lockfile/parse-lockfile.ts';
+import { contractSetFromLockfile, isCompleteLockfile, recordsResources } from '../lockfile/parse-lockfile.ts';
 import { recordedView, recordedViewOfContracts, sameUnrecordedFields } from '../lockfile/recorded-view.ts';
 import type { Lockfile } from '../lockfile/types.ts';
 import { diffContracts, summarizeDeltas, toDelta } from './diff-contracts.ts';
@@ -74,6 +74,12 @@ export function diffRecorded(before: RecordedSide, after: RecordedSide, options:
   // Cut down only when a side needs it: two full sides were diffed exactly above.
   const bv = view(b);
   const av = view(a);
+  // MCP Fusion's format records no resources: against such a lockfile they cannot be compared,
+  // and the other side's would all show as added or removed.
+  if ((b.lock !== undefined && !recordsResources(b.lock)) || (a.lock !== undefined && !recordsResources(a.lock))) {
+    bv.resources = {};
+    av.resources = {};
+  }
   const result = diffContracts(bv, av, options);
   const pairs: [string, string][] = Object.keys(bv.tools).filter((n) => getOwn(av.tools, n) !== undefined).map((n) => [n, n]);
   for (const d of result.deltas) {

@@ -8,7 +8,7 @@ import { computeContractSetDigests, sortedKeys, type ContractSetDigests, type Di
 import type { ContractSet } from '../contract/types.ts';
 import { computeToolDigest } from '../canonical/digest.ts';
 import { upToDateResult, type ChangedTool, type KindDrift, type LockfileCheckResult } from './current-lockfile.ts';
-import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from './parse-lockfile.ts';
+import { contractSetFromLockfile, isCompleteLockfile, parseLockfile, recordsResources } from './parse-lockfile.ts';
 import type { Lockfile } from './types.ts';
 
 export { isCurrentSerialization, upToDateResult, type ChangedTool, type KindDrift, type LockfileCheckResult } from './current-lockfile.ts';
@@ -55,7 +55,10 @@ export function checkLockfile(lock: Lockfile, current: ContractSet, digests?: Co
   });
   const promptDigests = Object.fromEntries(Object.entries(d.prompts).map(([k, v]) => [k, v.digest]));
   const prompts = drift(lock.capabilities.prompts ?? {}, promptDigests, (name, lockedDigest, currentDigest) => ({ name, lockedDigest, currentDigest }));
-  const resources = drift(lock.capabilities.resources ?? {}, d.resources, (uri, lockedDigest, currentDigest) => ({ uri, lockedDigest, currentDigest }));
+  // A lockfile in MCP Fusion's format records no resources: none can be compared, and the
+  // server's are named as unchecked instead of as added.
+  const recorded = recordsResources(lock);
+  const resources = drift(lock.capabilities.resources ?? {}, recorded ? d.resources : {}, (uri, lockedDigest, currentDigest) => ({ uri, lockedDigest, currentDigest }));
   const currentIntegrityDigest = `sha256:${d.integrityDigest}`;
   return {
     // Resources do not feed the integrity digest (SPEC §4): their entries are compared beside it.
@@ -65,6 +68,7 @@ export function checkLockfile(lock: Lockfile, current: ContractSet, digests?: Co
     tools,
     prompts,
     resources,
+    ...(recorded ? {} : { unrecordedResources: sortedKeys(d.resources) }),
     current: d,
   };
 }

@@ -35,6 +35,11 @@ export interface LockfileCheckResult {
   tools: KindDrift<ChangedTool>;
   prompts: KindDrift<{ name: string; lockedDigest: string; currentDigest: string }>;
   resources: KindDrift<{ uri: string; lockedDigest: string; currentDigest: string }>;
+  /**
+   * Present only for a lockfile in MCP Fusion's format, which records no resources: the current
+   * resources' URIs, not compared with anything (`resources` is then empty).
+   */
+  unrecordedResources?: string[];
   /** The digests of the current contracts (reuse them instead of hashing again). */
   current: ContractSetDigests;
 }

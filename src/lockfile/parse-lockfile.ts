@@ -245,6 +245,21 @@ export function isCompleteLockfile(lock: Lockfile): boolean {
   return Object.values(lock.capabilities.tools).every((t) => missingAdditions(t).length === 0);
 }
 
+/**
+ * Whether a lockfile records the server's resources. mcpfusion's always does (an absent
+ * `capabilities.resources` there means the server listed none); MCP Fusion's own format has no
+ * place for them, so what it says of resources is nothing, not "none".
+ *
+ * @param lock A parsed lockfile.
+ * @returns False for a lockfile in MCP Fusion's format without `capabilities.resources`.
+ * @example recordsResources(parseLockfile(fusionText)) // false
+ */
+export function recordsResources(lock: Lockfile): boolean {
+  if (lock.capabilities.resources !== undefined || lock.mcpfusionVersion !== '') return true;
+  const tools = Object.values(lock.capabilities.tools);
+  return tools.length > 0 && tools.every((t) => missingAdditions(t).length === 0);
+}
+
 /** The fields mcpfusion records beside MCP Fusion's own, as JSON paths below a tool entry. */
 const ADDITIONS: readonly [string, (t: LockfileTool) => unknown][] = [
   ['surface.actionContracts', (t) => t.surface.actionContracts],

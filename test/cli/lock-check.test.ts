@@ -58,6 +58,40 @@ test('check against a lockfile in MCP Fusion\'s own format: verdicts from the fi
   assert.match(text.stdout, /lockfile\.unrecorded-change/);
 });
 
+test('a lockfile in MCP Fusion\'s format records no resources: they are named as unchecked, not as drift; lock records them', () => {
+  const dir = workspace();
+  const file = join(dir, 'contracts.json');
+  const plain = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const resource = { kind: 'resource', uri: 'file:///readme', name: 'readme', title: null, description: 'The readme.', mimeType: 'text/plain' };
+  writeFileSync(file, JSON.stringify({ ...plain, resources: { 'file:///readme': resource } }));
+  copyFileSync(join(ROOT, 'test', 'vectors', 'diff', 'fusion', 'billing.fusion.lock'), join(dir, 'mcpfusion.lock'));
+  const text = check(dir);
+  assert.is(text.code, 0, text.stdout + text.stderr);
+  assert.is(text.stderr, 'warning: mcpfusion.lock is in MCP Fusion\'s format, which records no resources, so the server\'s 1 resource is not checked ("file:///readme"); run `mcpfusion lock` to record them\n');
+  const json = JSON.parse(check(dir, '--format', 'json').stdout);
+  assert.equal([json.ok, json.resources.added, json.unrecordedResources], [true, [], ['file:///readme']]);
+  assert.is(check(dir, '--quiet').stderr, '');
+  // A tool change is still drift, and its report shows no resource.
+  const described = JSON.parse(readFileSync(file, 'utf8'));
+  described.tools.invoices.surface.description = 'Changed.';
+  writeFileSync(join(dir, 'changed.json'), JSON.stringify(described));
+  const drift = runCli(['check', '--contracts', 'changed.json', '--format', 'json'], { cwd: dir });
+  assert.is(drift.code, 1, drift.stderr);
+  const d = JSON.parse(drift.stdout);
+  assert.equal([d.resources.added, d.deltas.map((x: { id: string }) => x.id)], [[], ['surface.description-changed']]);
+  const diff = runCli(['diff', 'mcpfusion.lock', 'contracts.json'], { cwd: dir });
+  assert.is(diff.code, 0, diff.stdout + diff.stderr);
+  assert.match(diff.stdout, /No contract changes/);
+  assert.match(diff.stderr, /Nor does it record resources: they are not compared\./);
+  // lock writes mcpfusion's format, which records the resource; from then on it is checked.
+  assert.is(lock(dir).code, 0);
+  assert.ok(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.resources['file:///readme']);
+  const after = check(dir);
+  assert.equal([after.code, after.stderr], [0, '']);
+  writeFileSync(file, JSON.stringify(plain));
+  assert.is(check(dir).code, 1);
+});
+
 test('resources do not feed the integrity digest (SPEC §4), yet a resource-only change is drift and is written by lock', () => {
   const dir = workspace();
   const file = join(dir, 'contracts.json');

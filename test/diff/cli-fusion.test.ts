@@ -134,10 +134,11 @@ test('--against an MCP Fusion lockfile of a real MCP server (server-memory over 
   assert.is(locked.code, 0, locked.stderr);
   const lock = readFileSync(join(dir, 'live.lock'), 'utf8');
   writeFileSync(join(dir, 'approved.fusion.lock'), toFusionFormat(lock));
-  // MCP Fusion's format records no resources: the server's one shows as added, nothing else.
+  // MCP Fusion's format records no resources: the server's one is not compared, the note says so.
   const same = await mcpfusion(['diff', '--against', 'approved.fusion.lock', '--server', server, '--format', 'json'], dir, env);
   assert.is(same.code, 0, same.stderr);
-  assert.equal(ids(same.stdout), ['SAFE resources.resource-added']);
+  assert.equal(ids(same.stdout), []);
+  assert.match(same.stderr, /Nor does it record resources: they are not compared\./);
   // The approved read_graph had another description (recorded) and another required field (not
   // recorded): re-locked so that the digests follow, then in MCP Fusion's format.
   const set = contractSetFromLockfile(parseLockfile(lock, 'live.lock'));
@@ -149,7 +150,7 @@ test('--against an MCP Fusion lockfile of a real MCP server (server-memory over 
   assert.is(drift.code, 1, drift.stderr);
   const report = JSON.parse(drift.stdout);
   assert.equal(report.deltas.map((d: { id: string; tool?: string; resource?: string }) => `${d.id}:${d.tool ?? d.resource}`),
-    ['surface.description-changed:read_graph', 'lockfile.unrecorded-change:read_graph', 'resources.resource-added:memory://knowledge-graph']);
+    ['surface.description-changed:read_graph', 'lockfile.unrecorded-change:read_graph']);
   assert.match(report.new, /server/);
 });
 
