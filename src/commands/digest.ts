@@ -6,6 +6,7 @@
  */
 import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 import type { CommandSpec } from './command.ts';
 import { formatFlag } from './flags.ts';
 
@@ -37,7 +38,8 @@ export const digestCommand: CommandSpec = {
       lines.push('', `prompt ${name}`, `  digest          ${d.prompts[name]!.digest}`, `  arguments       ${d.prompts[name]!.argumentsDigest}`);
     }
     for (const uri of sortedKeys(d.resources)) lines.push('', `resource ${uri}`, `  digest          ${d.resources[uri]!}`);
-    io.stdout(lines.join('\n') + '\n');
+    // Names come from the server: escaped and hidden characters shown, as in every text report.
+    io.stdout(lines.map(terminalLine).join('\n') + '\n');
     return 0;
   },
 };

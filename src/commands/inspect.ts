@@ -10,6 +10,7 @@ import { stringifySorted } from '../canonical/pretty.ts';
 import { sortedKeys } from '../canonical/digest.ts';
 import type { ContractSet, ToolContract } from '../contract/types.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { terminalLine } from '../format/reveal-hidden.ts';
 import type { CommandSpec } from './command.ts';
 import { formatFlag, stringFlag } from './flags.ts';
 
@@ -54,7 +55,9 @@ export function formatInspectText(set: ContractSet): string {
     const r = set.resources[uri]!;
     lines.push('', `${r.kind} ${uri}  ${r.name}${r.mimeType ? ` (${r.mimeType})` : ''}`);
   }
-  return `${lines.join('\n')}\n`;
+  // Every name and description comes from the server: no escape sequence or hidden character of
+  // theirs reaches the reviewer's terminal as is.
+  return `${lines.map(terminalLine).join('\n')}\n`;
 }
 
 /**

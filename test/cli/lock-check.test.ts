@@ -504,4 +504,17 @@ test('--help for every command and --version', () => {
   assert.match(v.stdout, /^mcpfusion \d+\.\d+\.\d+\n$/);
 });
 
+test('inspect --format text and digest print a server\'s names and descriptions escaped: no terminal sequence, bidi control or tab of theirs', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [{ name: 'evil\u001b[2Kname', description: 'Reads \u202efdp.exe\u001b[31m red\rover', inputSchema: { type: 'object' } }] }));
+  const inspect = runCli(['inspect', '--tools-list', 'tools.json', '--format', 'text'], { cwd: dir });
+  assert.is(inspect.code, 0, inspect.stderr);
+  assert.not.match(inspect.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+  assert.match(inspect.stdout, /^tool evil\\u001b\[2Kname {2}Reads <U\+202E>fdp\.exe\\u001b\[31m red\\u000dover$/m);
+  const digest = runCli(['digest', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(digest.code, 0, digest.stderr);
+  assert.not.match(digest.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  assert.match(digest.stdout, /^tool evil\\u001b\[2Kname$/m);
+});
+
 test.run();
