@@ -155,6 +155,7 @@ export const guardCommand: CommandSpec = {
       ...(materializeTools ? { checkTools: servedToolsCheck(live.tools, materializeTools) } : {}),
       attestedTools: new Set(Object.keys(live.tools)),
       onRefusedCall: (names) => io.stderr(`guard: refused a call of ${names.length === 1 ? 'the tool' : 'the tools'} ${listed(names)}: not attested, not passed to the server\n`),
+      onRejectedLine: (why) => io.stderr(`guard: refused a line from the client: ${why}; not passed to the server, answered with a parse error\n`),
     });
     // The proxy wrote through process.stdout/stderr streams: let them drain before the CLI exits.
     await new Promise<void>((done) => process.stdout.write('', () => process.stderr.write('', () => done())));

@@ -1,13 +1,14 @@
 /**
  * The one message the guard changes: it watches the client's lines for the `initialize` request
  * id and the server's lines for the response to it, and adds the `mcpfusionTrust` capability
- * under `result.capabilities.experimental`. Every other line is left byte for byte as it came.
+ * under `result.capabilities.experimental`. Every other line is left byte for byte as it came;
+ * a server line that is not strict JSON before that response ends the session (`refused`).
  * Works on single messages and on JSON-RPC batches (arrays). Pure: lines in, lines out.
  *
  * @module
  */
 import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
-import { encoder, idKey, isObject, lineEnding, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
 
 /** Tracks the handshake of one session and rewrites the `initialize` response. */
 export interface InitializeTracker {
@@ -22,6 +23,8 @@ export interface InitializeTracker {
   serverLine(line: Uint8Array): Uint8Array;
   /** Whether the `initialize` response has been rewritten (then nothing else needs watching). */
   readonly done: boolean;
+  /** Why the session cannot go on (a server line that is not strict JSON before the response), or null. */
+  readonly refused: string | null;
 }
 
 /**
@@ -37,6 +40,7 @@ export interface InitializeTracker {
 export function createInitializeTracker(capability: TrustCapability): InitializeTracker {
   const pending = new Set<string>();
   let done = false;
+  let refused: string | null = null;
 
   const inject = (msg: Json): boolean => {
     if (!isObject(msg) || !('id' in msg) || !pending.has(idKey(msg.id!)) || !isObject(msg.result)) return false;
@@ -53,6 +57,9 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
     get done() {
       return done;
     },
+    get refused() {
+      return refused;
+    },
     clientLine(line) {
       if (done) return;
       const msg = tryParseLine(line);
@@ -61,9 +68,16 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
       }
     },
     serverLine(line) {
-      if (done || pending.size === 0) return line;
-      const msg = tryParseLine(line);
-      if (msg === undefined) return line;
+      if (done || pending.size === 0 || isBlankLine(line)) return line;
+      // A line a client may read otherwise than JSON.parse does (NaN in Python, the first of two
+      // duplicate keys) could carry an initialize response with a capability of the server's own
+      // making, passed on unchanged: it is not passed on, and the session ends.
+      const strict = parseStrictLine(line);
+      if ('why' in strict) {
+        refused ??= `the server wrote a line that is not strict JSON while the initialize response was awaited (${strict.why}), so what a client reads from it cannot be checked`;
+        return new Uint8Array(0);
+      }
+      const msg = strict.value;
       const changed = Array.isArray(msg) ? msg.map(inject).some(Boolean) : inject(msg);
       const isResponse = (m: Json): boolean => isObject(m) && 'id' in m && pending.has(idKey(m.id!)) && ('result' in m || 'error' in m);
       if (!changed) {

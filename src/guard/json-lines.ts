@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { parseStrictJson } from '../canonical/strict-json.ts';
+import { JsonParseError } from '../errors.ts';
 
 const decoder = new TextDecoder('utf-8');
 /** Encodes a rewritten line. */
@@ -38,6 +40,37 @@ export function tryParseLine(line: Uint8Array): Json | undefined {
     if (cause instanceof SyntaxError) return undefined;
     throw cause;
   }
+}
+
+/**
+ * Parse one line strictly (I-JSON: no duplicate key, no lone surrogate, no number out of range),
+ * for the lines the guard decides on: a parser on the other side may read a line that `JSON.parse`
+ * refuses (Python's MCP SDK takes `NaN` and `Infinity`) or a duplicate key differently (the first
+ * one instead of the last), so only a line every reader takes the same way is judged and passed.
+ *
+ * @param line The line's bytes.
+ * @returns `{ value }`, or `{ why }` naming what is wrong (with its column).
+ * @example parseStrictLine(new TextEncoder().encode('{"a":1,"a":2}\n')) // { why: 'duplicate key "a" …' }
+ */
+export function parseStrictLine(line: Uint8Array): { value: Json } | { why: string } {
+  try {
+    return { value: parseStrictJson(decoder.decode(line), 'the line') as Json };
+  } catch (cause) {
+    if (cause instanceof JsonParseError) return { why: `at column ${cause.column}: ${cause.message.replace(/^[^:]*: /, '')}` };
+    throw cause;
+  }
+}
+
+/**
+ * Whether a line holds only whitespace (a blank line between messages, which every reader skips).
+ *
+ * @param line The line's bytes.
+ * @returns True for spaces, tabs and line breaks only.
+ * @example isBlankLine(new TextEncoder().encode(' \r\n')) // true
+ */
+export function isBlankLine(line: Uint8Array): boolean {
+  for (const b of line) if (b !== 32 && b !== 9 && b !== 10 && b !== 13) return false;
+  return true;
 }
 
 /**

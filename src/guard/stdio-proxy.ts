@@ -55,6 +55,11 @@ export interface StdioProxyOptions {
   attestedTools?: ReadonlySet<string>;
   /** Called with the tool names of each call refused under `attestedTools`. */
   onRefusedCall?: (names: string[]) => void;
+  /**
+   * Called for each client line refused whole under `attestedTools` because it is not strict JSON
+   * (the server might read it otherwise than the guard), with the reason.
+   */
+  onRejectedLine?: (why: string) => void;
 }
 
 /** How the proxied session ended. */
@@ -168,6 +173,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       }
       if (verdict.reply !== null) toClient(verdict.reply);
       if (verdict.refused.length > 0) options.onRefusedCall?.(verdict.refused);
+      if (verdict.rejected !== null) options.onRejectedLine?.(verdict.rejected);
     };
     const onFilteredInput = (chunk: Buffer, judge: NonNullable<typeof filter>): void => {
       const forward: Uint8Array[] = [];
@@ -279,6 +285,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     const serverLineDone = (line: Uint8Array): void => {
       if (!tracker.done) {
         send(tracker.serverLine(line));
+        if (tracker.refused !== null && refused === null) refuse(tracker.refused);
         return;
       }
       if (!watch) {

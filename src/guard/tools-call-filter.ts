@@ -2,15 +2,18 @@
  * The guard's filter on the client's calls: a `tools/call` request naming a tool that is not
  * attested never reaches the server; the guard answers it itself with a JSON-RPC error. A server
  * may handle tool names it does not list (a hidden tool that a poisoned description or output
- * tells the model to call); under the guard only the attested tools can be called. Pure: one
+ * tells the model to call); under the guard only the attested tools can be called. A line that
+ * is not strict JSON is not passed on either (see {@link createToolsCallFilter}). Pure: one
  * complete client line in, what to forward and what to answer out.
  *
  * @module
  */
-import { encoder, isObject, lineEnding, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
 
 /** The JSON-RPC error code a refused call is answered with (invalid params, as for an unknown tool). */
 export const REFUSED_CALL_CODE = -32602;
+/** The JSON-RPC error code a line that is not strict JSON is answered with (parse error). */
+export const REFUSED_LINE_CODE = -32700;
 
 /** What to do with one client line. */
 export interface CallFilterResult {
@@ -23,6 +26,8 @@ export interface CallFilterResult {
   reply: Uint8Array | null;
   /** The tool names refused in this line (empty when it passes). */
   refused: string[];
+  /** Why the whole line was refused without being read as calls (it is not strict JSON), or null. */
+  rejected: string | null;
 }
 
 /**
@@ -54,13 +59,25 @@ const notAttested = (name: string): string =>
  */
 export function createToolsCallFilter(attested: ReadonlySet<string>): (line: Uint8Array) => CallFilterResult {
   return (line) => {
-    const msg = tryParseLine(line);
-    // Not JSON: not a call the server could run; it is the server's to refuse.
-    if (msg === undefined) return { forward: line, reply: null, refused: [] };
+    if (isBlankLine(line)) return { forward: line, reply: null, refused: [], rejected: null };
+    // Only a line every JSON reader takes the same way can be judged: the server's may accept what
+    // JSON.parse refuses (Python's MCP SDK reads NaN and Infinity) or take the first of two
+    // duplicate keys ("name": "hidden", "name": "echo"), and would then run a call the guard never
+    // saw. Such a line is answered with a parse error (for the request's id where one can be
+    // read) and not passed on; a client that follows the MCP rules never writes one.
+    const strict = parseStrictLine(line);
+    if ('why' in strict) {
+      const lenient = tryParseLine(line);
+      const id = isObject(lenient) && (typeof lenient.id === 'string' || typeof lenient.id === 'number') ? lenient.id : null;
+      const why = `the line is not strict JSON (${strict.why})`;
+      const answer: Json = { jsonrpc: '2.0', id, error: { code: REFUSED_LINE_CODE, message: `mcpfusion guard: ${why}; it was not passed to the server` } };
+      return { forward: null, reply: encoder.encode(`${JSON.stringify(answer)}\n`), refused: [], rejected: why };
+    }
+    const msg = strict.value;
     const messages = Array.isArray(msg) ? msg : [msg];
     const refused = messages.map((m) => refusedName(m, attested));
     const names = refused.filter((n): n is string => n !== null);
-    if (names.length === 0) return { forward: line, reply: null, refused: [] };
+    if (names.length === 0) return { forward: line, reply: null, refused: [], rejected: null };
     // Each refused request is answered (a notification is dropped). The rest of a batch goes on
     // to the server: it may hold the client's answers to the server's own requests.
     const answers: Json[] = [];
@@ -72,6 +89,6 @@ export function createToolsCallFilter(attested: ReadonlySet<string>): (line: Uin
     const reply = answers.length === 0 ? null : encoder.encode(`${JSON.stringify(Array.isArray(msg) ? answers : answers[0])}\n`);
     const ending = lineEnding(line);
     const forward = rest.length === 0 ? null : encoder.encode(JSON.stringify(rest) + ending);
-    return { forward, reply, refused: names };
+    return { forward, reply, refused: names, rejected: null };
   };
 }

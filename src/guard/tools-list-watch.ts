@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { encoder, idKey, isObject, lineEnding, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.
@@ -111,9 +111,16 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
       }
     },
     serverLine(line) {
-      if (pending.size === 0) return line;
-      const msg = tryParseLine(line);
-      if (msg === undefined) return line;
+      if (pending.size === 0 || isBlankLine(line)) return line;
+      // While a tools/list answer is awaited, every line must be strict JSON: a client may read a
+      // line JSON.parse refuses (NaN, in Python) or the first of two duplicate "tools" keys, and
+      // would then see a list the guard never checked. Such a line ends the session.
+      const strict = parseStrictLine(line);
+      if ('why' in strict) {
+        refused ??= `the server wrote a line that is not strict JSON while a tools/list answer was awaited (${strict.why}), so what a client reads from it cannot be checked`;
+        return new Uint8Array(0);
+      }
+      const msg = strict.value;
       replaced = false;
       const out = Array.isArray(msg) ? msg.map(judge) : judge(msg);
       if (!replaced) return line;

@@ -157,6 +157,47 @@ test('a server that lists other tools once served (client capabilities): the gua
   assert.equal(processesWith(marker), [], 'the refused server was left running');
 });
 
+test('a client line that is not strict JSON (a duplicate key) is answered with a parse error by the guard and never reaches the server', async () => {
+  const { dir, marker, env } = setup();
+  const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env });
+  assert.is(signed.code, 0, signed.stderr);
+  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const answerTo = async (id: number): Promise<{ result?: unknown; error?: { code: number; message: string } }> => {
+    for (let i = 0; i < 600 && !out.includes(`"id":${id},`) && !out.includes(`"id":${id}}`); i++) await new Promise((r) => setTimeout(r, 50));
+    const line = out.split('\n').find((l) => l.includes(`"id":${id},`) || l.includes(`"id":${id}}`));
+    assert.ok(line, `no answer to ${id}: ${out}\n${err}`);
+    return JSON.parse(line!);
+  };
+  try {
+    child.stdin.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n');
+    await answerTo(1);
+    child.stdin.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n');
+    const call = (id: number, entity: string, extra = ''): string =>
+      `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"create_entities","arguments":{"entities":[{"name":"${entity}","entityType":"t","observations":[]}]}${extra}}}\n`;
+    child.stdin.write(call(2, 'duplicated', ',"name":"create_entities"'));
+    const refused = await answerTo(2);
+    assert.is(refused.error?.code, -32700, JSON.stringify(refused));
+    assert.match(String(refused.error?.message), /^mcpfusion guard: the line is not strict JSON \(at column \d+: duplicate key "name"/);
+    // The session goes on: a well-formed call passes.
+    child.stdin.write(call(3, 'accepted'));
+    assert.ok((await answerTo(3)).result, out);
+  } finally {
+    child.stdin.end();
+  }
+  assert.is(await exited, 0, err);
+  const memory = readFileSync(join(dir, 'memory.jsonl'), 'utf8');
+  assert.match(memory, /"accepted"/);
+  assert.not.match(memory, /"duplicated"/, 'the refused line reached the server');
+  assert.match(err, /guard: refused a line from the client: the line is not strict JSON \(at column \d+: duplicate key "name"[^\n]*; not passed to the server, answered with a parse error\n/);
+});
+
 test('Ed25519: the guard verifies with the public key alone', async () => {
   const { dir, marker, env } = setup();
   assert.is(runCli(['attest', 'keygen', '--key', 'ci.key'], { cwd: dir }).code, 0);

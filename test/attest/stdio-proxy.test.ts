@@ -215,14 +215,14 @@ test('call filter: a tools/call of a tool not attested is held back and answered
     '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{}}}\n',
     '{"jsonrpc":"2.0","id":2,"method":"tools/list"}\r\n',
     '{"jsonrpc":"2.0","id":3,"result":{"name":"hidden"}}\n',
-    'not json at all\n',
+    '\r\n',
     '[{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"constructor"}},{"jsonrpc":"2.0","method":"notifications/initialized"}]\n',
   ]) {
     const line = enc.encode(text);
     const r = f(line);
     assert.is(r.forward, line, text);
     assert.is(r.reply, null);
-    assert.equal(r.refused, []);
+    assert.equal([r.refused, r.rejected], [[], null]);
   }
   const one = f(enc.encode('{"jsonrpc":"2.0","id":"x","method":"tools/call","params":{"name":"hidden","arguments":{}}}\n'));
   assert.is(one.forward, null);
@@ -241,6 +241,47 @@ test('call filter: a tools/call of a tool not attested is held back and answered
   assert.is(dec.decode(batch.forward!), '[{"jsonrpc":"2.0","id":8,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":"s1","result":{}}]\r\n');
   assert.equal(JSON.parse(dec.decode(batch.reply!)), [{ jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'mcpfusion guard: the tool "hidden" is not attested; the call was not passed to the server' } }]);
   assert.equal(batch.refused, ['hidden']);
+});
+
+test('call filter: a line that is not strict JSON is answered with a parse error and never passed on (a server may read it otherwise)', () => {
+  const f = createToolsCallFilter(new Set(['echo']));
+  const rejected = (text: string) => {
+    const r = f(enc.encode(text));
+    assert.is(r.forward, null, text);
+    assert.equal(r.refused, []);
+    return { reply: JSON.parse(dec.decode(r.reply!)), why: r.rejected! };
+  };
+  // The first of two "name" keys is what a first-wins reader would run; JSON.parse keeps the last.
+  const dup = rejected('{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"hidden","name":"echo"}}\n');
+  assert.equal(dup.reply, { jsonrpc: '2.0', id: 4, error: { code: -32700, message: `mcpfusion guard: ${dup.why}; it was not passed to the server` } });
+  assert.match(dup.why, /^the line is not strict JSON \(at column \d+: duplicate key "name"/);
+  // Python's MCP SDK reads NaN and Infinity; JSON.parse does not, so no id can be read either.
+  const nan = rejected('{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"hidden","arguments":{"x":NaN}}}\n');
+  assert.equal([nan.reply.id, nan.reply.error.code], [null, -32700]);
+  assert.match(nan.why, /unexpected character "N"/);
+  assert.match(rejected('not json at all\n').why, /at column 1: /);
+  assert.match(rejected('{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"echo","arguments":{"s":"\\ud800"}}}\n').why, /lone surrogate/);
+  assert.match(rejected('[{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call"}]\n').why, /duplicate key "method"/);
+});
+
+test('tracker and watch: a server line that is not strict JSON while an answer is awaited is dropped and ends the session', () => {
+  const t = createInitializeTracker(CAP);
+  const early = enc.encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"x":NaN}}\n');
+  assert.is(t.serverLine(early), early, 'nothing awaited: nothing read');
+  t.clientLine(enc.encode('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}\n'));
+  assert.is(t.serverLine(enc.encode('\n')).length, 1, 'a blank line passes');
+  // A spoofed capability a Python client would read (it takes NaN), which the guard cannot rewrite.
+  const spoof = t.serverLine(enc.encode('{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"experimental":{"mcpfusionTrust":{"verified":true}}},"x":NaN}}\n'));
+  assert.is(spoof.length, 0);
+  assert.match(String(t.refused), /^the server wrote a line that is not strict JSON while the initialize response was awaited \(at column \d+: unexpected character "N"/);
+  assert.not.ok(t.done);
+
+  const w = createToolsListWatch(() => null);
+  w.clientLine(enc.encode('{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n'));
+  // Two "result" keys: a first-wins client would see the first list, JSON.parse the second.
+  const out = w.serverLine(enc.encode('{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"evil"}]},"result":{"tools":[]}}\n'));
+  assert.is(out.length, 0);
+  assert.match(String(w.refused), /while a tools\/list answer was awaited \(at column \d+: duplicate key "result"/);
 });
 
 test('proxy with attestedTools: refused calls never reach the server, their answers wait for the end of a server line, a split line waits whole', async () => {
