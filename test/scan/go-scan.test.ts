@@ -55,7 +55,7 @@ test('rows: standard packages that read files, listen for tests, dial syslog or 
     ['go/parser.ParseFile:read', 'go/parser.ParseExprFrom:read', 'go/parser.ParseDir:read']);
   assert.equal(caps('package h\nimport . "go/parser"\nfunc f() { ParseFile(fset, name, nil, 0); ParseFile(fset, name, b, 0) }\n'), ['go/parser.ParseFile:read']);
   assert.equal(caps(go('"debug/buildinfo"\n"go/build"\n"debug/macho"\n"debug/plan9obj"', 'buildinfo.ReadFile(p); buildinfo.Read(r); build.Import(p, d, 0); build.ImportDir(d, 0); macho.OpenFat(p); plan9obj.Open(p)')),
-    ['debug/buildinfo.ReadFile:read', 'go/build.Import:read', 'go/build.ImportDir:read', 'debug/macho.OpenFat:read', 'debug/plan9obj.Open:read']);
+    ['debug/buildinfo.ReadFile:read', 'go/build.Import:read', 'go/build.Import', 'go/build.ImportDir:read', 'debug/macho.OpenFat:read', 'debug/plan9obj.Open:read']);
   // A test server listens on a local port; a recorder, a request or the type alone do not.
   assert.equal(caps(go('"net/http/httptest"', 's := httptest.NewServer(h); httptest.NewTLSServer(h); httptest.NewUnstartedServer(h); var t *httptest.Server; httptest.NewRecorder(); httptest.NewRequest("GET", "/", nil); _, _ = s, t')),
     ['net/http/httptest.NewServer', 'net/http/httptest.NewTLSServer', 'net/http/httptest.NewUnstartedServer']);
@@ -66,6 +66,33 @@ test('rows: standard packages that read files, listen for tests, dial syslog or 
   assert.equal(caps(go('"syscall"\n"golang.org/x/sys/unix"', 'syscall.PtraceAttach(pid); unix.PtracePokeData(pid, a, b); syscall.Kill(pid, 9)')), ['syscall.PtraceAttach', 'golang.org/x/sys/unix.PtracePokeData']);
   // embed and archive writers are no capability.
   assert.equal(caps(go('"embed"\n"archive/zip"\n"archive/tar"', 'var fs embed.FS; zip.NewWriter(w); tar.NewWriter(w); _ = fs')), []);
+});
+
+test('go/build and go/importer: reads of package files, and the go command they may run', () => {
+  const ids = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.id}:${f.identifier}:${f.access ?? '-'}`);
+  // A method on build.Default is the package function; Import may run go list, ImportDir never does.
+  assert.equal(ids(go('"go/build"', 'build.Default.Import(p, d, 0)\nbuild.Default.ImportDir(d, 0)\nbuild.Import(p, d, build.FindOnly)')), [
+    'filesystem.go-build-import:go/build.Default.Import:read', 'subprocess.go-toolchain:go/build.Default.Import:-',
+    'filesystem.go-stdlib-read:go/build.Default.ImportDir:read',
+    'filesystem.go-build-import:go/build.Import:read', 'subprocess.go-toolchain:go/build.Import:-',
+  ]);
+  assert.equal(caps('package h\nimport . "go/build"\nfunc f() { Default.Import(p, d, 0); _ = Default.GOROOT }\n'), ['go/build.Default.Import:read', 'go/build.Default.Import']);
+  assert.equal(ids(go('"go/importer"', 'importer.Default().Import("fmt")\nimporter.ForCompiler(fset, "source", nil)\nimporter.For("gc", nil)')), [
+    'filesystem.go-importer:go/importer.Default:read', 'subprocess.go-toolchain:go/importer.Default:-',
+    'filesystem.go-importer:go/importer.ForCompiler:read', 'subprocess.go-toolchain:go/importer.ForCompiler:-',
+    'filesystem.go-importer:go/importer.For:read', 'subprocess.go-toolchain:go/importer.For:-',
+  ]);
+  // The configuration fields of build.Default, the Context type and a copy of it are no capability
+  // (a method called on the copy is not followed); neither is a local variable named Default.
+  assert.equal(caps(go('"go/build"\n"go/importer"', 'ctx := build.Default\nctx.GOOS = "linux"\n_ = build.Default.GOPATH\nvar c build.Context\n_ = c\nvar t importer.Lookup\n_ = t')), []);
+  assert.equal(caps('package h\nimport "go/build"\nfunc f(build Ctx) { build.Default.Import(p, d, 0) }\n'), []);
+});
+
+test('standard reads of fixed system files are no capability: time zones, users, host name, system certificates', () => {
+  // Like os.userInfo() in Node and pwd/socket.gethostname in Python: the caller names no path.
+  assert.equal(caps(go('"time"\n"os/user"\n"os"\n"mime"', 'time.LoadLocation(name)\nuser.Current()\nuser.Lookup(n)\nuser.LookupGroup(g)\nos.Hostname()\nos.UserHomeDir()\nmime.TypeByExtension(".x")')), []);
+  // crypto/x509 is cryptography, SystemCertPool included; it is not a filesystem read.
+  assert.equal(scan(go('"crypto/x509"', 'x509.SystemCertPool()')).map((f) => f.id), ['crypto.go-stdlib']);
 });
 
 test('rows: filesystem, network, subprocess, crypto, code evaluation, environment', () => {

@@ -54,6 +54,23 @@ export function resolveGoMember(importPath: string, member: string): GoResolutio
 }
 
 /**
+ * Resolve a method called on an exported package variable (`build.Default.Import`): only a row
+ * that lists `Variable.Method` itself matches, never a row matching every member of the package.
+ *
+ * @param importPath The import path (`go/build`).
+ * @param variable The exported variable after the package (`Default`).
+ * @param method The method called on it (`Import`).
+ * @returns The row and raw identifier (`go/build.Default.Import`), or undefined.
+ * @example
+ * resolveGoMethod('go/build', 'Default', 'Import')?.raw // 'go/build.Default.Import'
+ */
+export function resolveGoMethod(importPath: string, variable: string, method: string): GoResolution | undefined {
+  const member = `${variable}.${method}`;
+  const pattern = MEMBERS.get(importPath)?.members.get(member);
+  return pattern === undefined ? undefined : { pattern, member, raw: `${importPath}.${member}` };
+}
+
+/**
  * The package row an import path falls under: a `raw: 'module'` row whose source is the path or a
  * prefix of it (a `gopkg.in` `.vN` suffix ignored), the longest one winning; otherwise a row that
  * matches every member of exactly that path.

@@ -18,7 +18,7 @@ import type { FileAccess, ImportRecord, ScanSourceOptions, SourceScan } from '..
 import { tokenizeGo, type GoLexResult, type GoToken } from './go-tokenize.ts';
 import { readGoImports, type GoImportSpec } from './go-imports.ts';
 import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './go-scopes.ts';
-import { resolveGoMember, resolveGoPackage, type GoResolution } from './go-index.ts';
+import { resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
 import { GoFindings } from './go-findings.ts';
 import { GoEvasion, goCallArguments } from './go-evasion.ts';
 
@@ -129,22 +129,32 @@ class GoScanner {
     if (spec.path === 'encoding/base64' && BASE64_ENCODINGS.has(member) && this.op(i + 3, '.') && tokens[i + 4]?.value === 'DecodeString' && this.op(i + 5, '(')) this.evasion.decode('base64', i, i + 5);
     else if (spec.path === 'encoding/hex' && member === 'DecodeString' && this.op(i + 3, '(')) this.evasion.decode('hex', i, i + 3);
     else if ((spec.path === 'syscall' || spec.path === 'golang.org/x/sys/unix') && RAW_SYSCALL.test(member) && this.op(i + 3, '(')) this.evasion.rawSyscall(i, i + 3, (name) => FLAG_PACKAGES.has(this.named.get(name)?.path ?? ''));
-    const resolution = resolveGoMember(spec.path, member);
+    const method = this.method(spec.path, member, i + 3);
+    const resolution = method ?? resolveGoMember(spec.path, member);
     if (resolution === undefined) return;
     this.used.add(spec);
-    if (resolution.pattern.nilSource !== undefined && !this.nilArgument(i + 3, resolution.pattern.nilSource)) return;
-    const decided = this.access(resolution, i + 3);
+    const open = method === undefined ? i + 3 : i + 5;
+    if (resolution.pattern.nilSource !== undefined && !this.nilArgument(open, resolution.pattern.nilSource)) return;
+    const decided = this.access(resolution, open);
     this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
+  }
+
+  /** A method called on a package variable: `.Import` at token `dot` after `build.Default`. */
+  private method(path: string, variable: string, dot: number): GoResolution | undefined {
+    const name = this.tokens[dot + 1];
+    return this.op(dot, '.') && name?.type === 'ident' ? resolveGoMethod(path, variable, name.value) : undefined;
   }
 
   /** A bare name of a dot-imported package (`. "os"` makes `WriteFile(…)` mean `os.WriteFile`). */
   private dotMember(i: number): void {
     const name = this.tokens[i]!.value;
     for (const spec of this.dots) {
-      const resolution = resolveGoMember(spec.path, name);
-      if (resolution === undefined || resolution.pattern.members?.includes(name) !== true) continue;
-      if (resolution.pattern.nilSource !== undefined && !this.nilArgument(i + 1, resolution.pattern.nilSource)) return;
-      const decided = this.access(resolution, i + 1);
+      const method = this.method(spec.path, name, i + 1);
+      const resolution = method ?? resolveGoMember(spec.path, name);
+      if (resolution === undefined || resolution.pattern.members?.includes(resolution.member!) !== true) continue;
+      const open = method === undefined ? i + 1 : i + 3;
+      if (resolution.pattern.nilSource !== undefined && !this.nilArgument(open, resolution.pattern.nilSource)) return;
+      const decided = this.access(resolution, open);
       this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
       return;
     }
