@@ -49,6 +49,29 @@ test('match/case: an inline case body is its own statement (imports in it bind),
   assert.equal(caps('import re, os\nmatch = re.match(r"x", s)\ncase: int = 1\nif match:\n    os.system(c)\n'), ['os.system']);
 });
 
+test('match/case: a capture hides a built-in or module in its own clause only; a dotted value pattern binds nothing', () => {
+  const body = (pattern: string, use = 'open(p)'): string => `def f(x, p):\n    match x:\n        case ${pattern}:\n            ${use}\n`;
+  for (const pattern of ['open', '[open, *rest]', '{"k": open}', 'Point(x=open)', '_ as open', 'Point(open)', '[*open]', '{**open}', '(open, 2)', '1 | open']) {
+    assert.equal(caps(body(pattern)), [], pattern);
+  }
+  // The capture is no use of the module: only its import counts, at the import.
+  assert.equal(scan('import subprocess\n' + body('subprocess', 'subprocess.run(p)')).map((f) => [f.identifier, f.line]), [['subprocess', 1]]);
+  // A dotted name is a value pattern: `open` and `os` keep their meaning.
+  assert.equal(caps('import os\n' + body('os.sep')), ['open:read']);
+  assert.equal(caps('import os\n' + body('{os.sep: v}', 'os.system(p)')), ['os.system']);
+  // A sibling clause, an `else` branch or a later `if` block did not run the binding: the built-in and the import stay.
+  assert.equal(caps('match x:\n    case [open]:\n        pass\n    case _:\n        open(p)\n'), ['open:read']);
+  assert.equal(caps('import os\nmatch x:\n    case [os]:\n        pass\n    case _:\n        os.system(c)\n'), ['os.system']);
+  assert.equal(caps('import os\nif a:\n    os = None\nelse:\n    os.system(c)\n'), ['os.system']);
+  assert.equal(caps('import subprocess\nif a:\n    subprocess = None\nif b:\n    subprocess.run(c)\n'), ['subprocess.run']);
+  assert.equal(caps('try:\n    eval = None\nexcept E:\n    eval(s)\n'), ['eval']);
+  // In the same block after the binding, it still hides them.
+  assert.equal(caps('import os\nif a:\n    os = None\n    os.system(c)\n'), []);
+  // `match` and `case` as plain names.
+  assert.equal(caps('import re\nmatch = re.match("a", s)\ncase = 1\nmatch(x)\ncase[0] = 2\nopen(p)\n'), ['open:read']);
+  assert.equal(caps('def f(match, case):\n    match.group(0)\n    case(1)\n    return open(p, "w")\n'), ['open:write']);
+});
+
 test('PEP 695: a generic def binds its parameters, a type alias binds its name and not the built-in type', () => {
   assert.equal(caps('from pathlib import Path\ndef save[T](p: Path, data: T) -> None:\n    p.write_text(str(data))\n'), ['pathlib.Path.write_text:write']);
   assert.equal(caps('async def run[T: (int, str), *Ts, **P](open: T):\n    return open(p, "w")\n'), []);

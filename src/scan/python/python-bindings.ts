@@ -33,11 +33,18 @@ const PATH_CLASSES = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.Wind
  */
 export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure): PyFacts {
   const facts = new PyFacts(tokens, structure.match);
+  /** Headers whose block the current statement is in, innermost last. */
+  const open: PyStatement[] = [];
   for (const s of structure.statements) {
-    // A for or except target is bound only if the loop runs or the exception happens: one level deeper.
+    while (open.length > 0 && open[open.length - 1]!.indent >= s.indent) open.pop();
+    // A for or except target or a case capture is bound only if the loop runs, the exception
+    // happens or the case matches: one level deeper, in the header's own block.
     const first = tokens[s.start];
     const conditional = s.header && (isWord(first, 'for') || isWord(first, 'except') || isWord(first, 'case') || (isWord(first, 'async') && isWord(tokens[s.start + 1], 'for')));
-    facts.indentOf.fill(conditional ? s.indent + 1 : s.indent, s.start, Math.min(s.end, tokens.length));
+    const end = Math.min(s.end, tokens.length);
+    facts.indentOf.fill(conditional ? s.indent + 1 : s.indent, s.start, end);
+    facts.blockEndOf.fill(conditional ? s.blockEnd : (open[open.length - 1]?.blockEnd ?? tokens.length), s.start, end);
+    if (s.header) open.push(s);
   }
   new Collector(facts, structure).run();
   return facts;

@@ -20,11 +20,12 @@ export type PyBindingValue =
   | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
 
 /**
- * A name bound at token `decl` (the name's token). `indent` is its statement's block depth (set
- * by `bind`), `viaGlobal` marks a binding a function makes under `global` (it runs only when the
- * function is called).
+ * A name bound at token `decl` (the name's token). `indent` is its statement's block depth and
+ * `blockEnd` the end of the block it runs in (set by `bind`: a use past it, in a sibling `else`
+ * or `case` block, may not see it), `viaGlobal` marks a binding a function makes under `global`
+ * (it runs only when the function is called).
  */
-export type PyBinding = PyBindingValue & { name: string; decl: number; indent?: number; viaGlobal?: boolean };
+export type PyBinding = PyBindingValue & { name: string; decl: number; indent?: number; blockEnd?: number; viaGlobal?: boolean };
 
 /** One scope. */
 export interface PyScope {
@@ -107,6 +108,8 @@ export class PyFacts implements PyChainContext {
   private scopeOf: Int32Array;
   /** Block depth of each token's statement (0 at module level), set by the collector. */
   readonly indentOf: Int32Array;
+  /** End of the block each token's statement runs in (the file's end at module level), set by the collector. */
+  readonly blockEndOf: Int32Array;
   /** What a use in an inner function sees of an enclosing scope's list (cleared when it changes). */
   private readonly innerCache = new Map<PyBinding[], PyBinding | null>();
   /** Binding lists holding a binding made under `global` in a function. */
@@ -123,6 +126,7 @@ export class PyFacts implements PyChainContext {
   ) {
     this.scopeOf = new Int32Array(tokens.length);
     this.indentOf = new Int32Array(tokens.length);
+    this.blockEndOf = new Int32Array(tokens.length).fill(tokens.length);
   }
 
   /** The innermost scope at token `at`. */
@@ -136,7 +140,8 @@ export class PyFacts implements PyChainContext {
    * under `global` in a function, any binding of an enclosing scope when an inner function runs
    * later): a capability among them wins, so a conditional or dead rebinding never hides
    * `os.system` (`import os` … `if False: os = None` … `os.system(c)`). A binding that certainly
-   * ran before the use (same or shallower block) hides the built-in and what came before it.
+   * ran before the use (same or shallower block, one that holds the use) hides the built-in and
+   * what came before it.
    */
   lookup(name: string, at: number): PyBinding | undefined {
     const here = this.scopeAt(at);
@@ -164,7 +169,8 @@ export class PyFacts implements PyChainContext {
       last ??= b;
       if (capable(b)) module ??= b;
       else if (b.kind === 'path') path ??= b;
-      if ((b.indent ?? 0) <= useIndent) {
+      // Same or shallower block and one that holds the use: not an `if` branch beside an `else`.
+      if ((b.indent ?? 0) <= useIndent && at < (b.blockEnd ?? this.tokens.length)) {
         definite = true;
         break;
       }
@@ -250,7 +256,9 @@ export class PyFacts implements PyChainContext {
   /** Bind `name` (declared at token `decl`) in the scope of `at`. */
   bind(binding: PyBinding, at: number): void {
     let scope = this.scopeAt(at);
-    binding.indent = this.indentOf[Math.min(Math.max(binding.decl, 0), this.indentOf.length - 1)] ?? 0;
+    const decl = Math.min(Math.max(binding.decl, 0), this.indentOf.length - 1);
+    binding.indent = this.indentOf[decl] ?? 0;
+    binding.blockEnd = this.blockEndOf[decl] ?? this.tokens.length;
     if (scope.kind === 'function' && scope.globals.has(binding.name)) {
       scope = this.scopes[0]!;
       binding.viaGlobal = true;
