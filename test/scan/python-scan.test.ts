@@ -77,6 +77,8 @@ test('PEP 695: a generic def binds its parameters, a type alias binds its name a
   assert.equal(caps('async def run[T: (int, str), *Ts, **P](open: T):\n    return open(p, "w")\n'), []);
   assert.equal(ids('import os\ntype Alias[T] = list[T]\nm = type(os).__getattribute__(os, "system")\n'), ['evasion.computed-member', 'subprocess.python-os-exec']);
   assert.equal(caps('type = lambda *a: None\ntype(x)\ntype Open = int\nopen(p)\n'), ['open:read']);
+  // A generic class's type parameters are names of its body, not a use of the built-in.
+  assert.equal(scan('class Box[eval, *open](Base):\n    eval(s)\n    x = open\n'), []);
 });
 
 test('an annotation without a value binds nothing: a later call is the built-in; the annotated name is no use', () => {

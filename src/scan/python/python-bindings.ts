@@ -166,9 +166,13 @@ class Collector {
       case 'async':
         if (isWord(first, 'async') && !isWord(tokens[s.start + 1], 'def')) return this.header(s, s.start + 1);
         return this.def(s, isWord(first, 'async') ? s.start + 1 : s.start);
-      case 'class':
+      case 'class': {
         if (tokens[s.start + 1]?.type === 'name') this.facts.bind({ kind: 'local', name: tokens[s.start + 1]!.name, decl: s.start + 1 }, s.start);
+        // `class C[T]:` (Python 3.12): the type parameters are names of the class body.
+        const open = s.start + 2;
+        if (isOp(tokens[open], '[') && this.match[open]! > open) this.typeParameters(open, this.match[open]!);
         return;
+      }
       case 'global':
       case 'nonlocal':
         for (let k = s.start + 1; k < s.end; k++) {
