@@ -72,6 +72,12 @@ test('match/case: a capture hides a built-in or module in its own clause only; a
   assert.equal(caps('def f(match, case):\n    match.group(0)\n    case(1)\n    return open(p, "w")\n'), ['open:write']);
 });
 
+test('type(x) is the module type only for a module: not for a free name or a variable bound in a branch', () => {
+  assert.equal(scan('def f(e, k):\n    try:\n        x = g(e)\n    except Exception:\n        return\n    return getattr(type(x), k)\n'), []);
+  assert.equal(scan('def f(k):\n    return getattr(type(undefined_name), k)\n'), []);
+  assert.equal(ids('import os\nm = type(os).__getattribute__(os, k)\n'), ['evasion.computed-member']);
+});
+
 test('PEP 695: a generic def binds its parameters, a type alias binds its name and not the built-in type', () => {
   assert.equal(caps('from pathlib import Path\ndef save[T](p: Path, data: T) -> None:\n    p.write_text(str(data))\n'), ['pathlib.Path.write_text:write']);
   assert.equal(caps('async def run[T: (int, str), *Ts, **P](open: T):\n    return open(p, "w")\n'), []);

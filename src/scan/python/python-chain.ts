@@ -246,8 +246,12 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
     const method = dotted.endsWith('methodcaller');
     return args[0] !== undefined && (method || args.length === 1) ? { kind: 'getter', key: args[0], method, open } : undefined;
   }
-  // `type(os)` is the module type, whose `__getattribute__(os, key)` is `getattr(os, key)`.
-  if (dotted === 'builtins.type' && args.length === 1) return moduleTarget(ctx, args[0]!) !== undefined ? { kind: 'module', path: ['types', 'ModuleType'] } : undefined;
+  // `type(os)` is the module type, whose `__getattribute__(os, key)` is `getattr(os, key)`; a
+  // free or unbound name (`builtins.x`, a built-in or a variable bound only in a branch) is no module.
+  if (dotted === 'builtins.type' && args.length === 1) {
+    const target = moduleTarget(ctx, args[0]!);
+    return target !== undefined && !(target.length === 2 && target[0] === 'builtins') ? { kind: 'module', path: ['types', 'ModuleType'] } : undefined;
+  }
   if (DYNAMIC_IMPORTS.has(dotted)) {
     // `import_module('os')`, also `import_module(name='os')`.
     const range = findArgument(ctx, open, { index: 0, keyword: 'name' });
