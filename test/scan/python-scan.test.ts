@@ -72,6 +72,23 @@ test('match/case: a capture hides a built-in or module in its own clause only; a
   assert.equal(caps('def f(match, case):\n    match.group(0)\n    case(1)\n    return open(p, "w")\n'), ['open:write']);
 });
 
+test('a capability class handed on whole counts: passed, stored, returned or extended; not tested, cast, annotated or caught', () => {
+  const how = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.identifier} ${/\(([^)]*)\)/.exec(f.detail ?? '')?.[1] ?? '-'}`);
+  assert.equal(how('import subprocess\nfrom functools import partial\nrun = partial(subprocess.Popen, c)\n'), ['subprocess.Popen passed to a call']);
+  assert.equal(how('from subprocess import Popen\nclass Runner(Popen):\n    pass\n'), ['subprocess.Popen extended by a class']);
+  assert.equal(how('import multiprocessing\nclass W[T](Base, multiprocessing.Process, metaclass=M):\n    pass\n'), ['multiprocessing.Process extended by a class']);
+  assert.equal(how('import subprocess\nclass K:\n    popen = subprocess.Popen\ndef f():\n    return subprocess.Popen\n'), ['subprocess.Popen a class attribute', 'subprocess.Popen returned']);
+  // A class whose mode decides the access: unknown where it is constructed, so a write.
+  assert.equal(scan('import zipfile\nopeners = {"zip": zipfile.ZipFile}\n').map((f) => f.access), ['write']);
+  const inert = 'import subprocess, socket, pdb, types\nfrom typing import cast, Optional\n'
+    + 'def f(p: subprocess.Popen, q: Optional[subprocess.Popen] = None, fam=socket.AddressFamily.AF_INET) -> subprocess.Popen:\n'
+    + '    if isinstance(p, subprocess.Popen) or isinstance(p, (subprocess.Popen, X)) or issubclass(T, subprocess.Popen):\n'
+    + '        x = cast(subprocess.Popen, p)\n'
+    + '    try:\n        pass\n    except (subprocess.TimeoutExpired, OSError):\n        pass\n'
+    + '    pdb.Pdb.__init__ = init\n    add_representer(types.FunctionType, rep)\n    return x\n';
+  assert.equal(how(inert), []);
+});
+
 test('type(x) is the module type only for a module: not for a free name or a variable bound in a branch', () => {
   assert.equal(scan('def f(e, k):\n    try:\n        x = g(e)\n    except Exception:\n        return\n    return getattr(type(x), k)\n'), []);
   assert.equal(scan('def f(k):\n    return getattr(type(undefined_name), k)\n'), []);

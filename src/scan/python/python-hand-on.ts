@@ -38,7 +38,10 @@ const TESTING_METHOD = /^(?:assert|skip(?:If|Unless)$)/;
 const ATTRIBUTE_CALLS = new Set(['setattr', 'delattr', 'getattr', 'swap_attr', 'get_attribute']);
 
 /** Where a module value goes, for the finding's detail; undefined when it is not handed on. */
-export type HandOn = 'passed to a call' | 'a default value' | 'stored in an attribute or item' | 'a class attribute' | 'stored in a tuple, list, set or dict' | 'returned' | 'yielded' | 'returned by a lambda' | 'part of a conditional expression';
+export type HandOn = 'passed to a call' | 'a default value' | 'stored in an attribute or item' | 'a class attribute' | 'stored in a tuple, list, set or dict' | 'returned' | 'yielded' | 'returned by a lambda' | 'part of a conditional expression' | 'extended by a class';
+
+/** Calls that only test a class against a value or name it for a type checker (`isinstance(p, Popen)`, `cast(Popen, x)`). */
+const CLASS_TESTS = new Set(['builtins.isinstance', 'builtins.issubclass', 'typing.cast', 'typing_extensions.cast']);
 
 /**
  * Reads where module values go in one file. What it needs across calls (the innermost bracket
@@ -70,8 +73,9 @@ export class HandOnReader {
    * @example
    * reader.handedOn(i, i + 1) // 'passed to a call' for `helper(os)`
    */
-  handedOn(start: number, end: number): HandOn | undefined {
+  handedOn(start: number, end: number, value: 'module' | 'class' = 'module'): HandOn | undefined {
     const { tokens, match } = this;
+    if (value === 'class') return this.classHandedOn(start, end);
     let s = start;
     let e = end;
     // `(os)`: the parenthesized value is the value.
@@ -116,6 +120,28 @@ export class HandOnReader {
       return conditional ? 'part of a conditional expression' : 'stored in a tuple, list, set or dict';
     }
     return undefined;
+  }
+
+  /**
+   * How a class value at `[start, end)` is used, when it is handed on: as a module is, and also as
+   * a base class (`class R(subprocess.Popen):`, whose instances construct it). Not in an `except`
+   * clause, nor tested or cast (`isinstance(p, (Popen, X))`, `cast(Popen, x)`).
+   */
+  private classHandedOn(start: number, end: number): HandOn | undefined {
+    const { tokens } = this;
+    const statement = statementAt(this.statements, start);
+    if (statement !== undefined && isWord(tokens[statement.start], 'except')) return undefined;
+    let open = this.enclosingOpen(start);
+    if (open >= 0 && isOp(tokens[open], '(') && statement !== undefined && isWord(tokens[statement.start], 'class') && this.enclosingOpen(open) < 0) {
+      return endsOperand(tokens, open, tokens[end], tokens[start - 1]) && !isOp(tokens[start - 1], '=') ? 'extended by a class' : undefined;
+    }
+    // A tuple of classes tested at once: look at the call around the tuple.
+    if (open >= 0 && isOp(tokens[open], '(') && !isCall(tokens, open)) open = this.enclosingOpen(open);
+    if (open >= 0 && isOp(tokens[open], '(') && isCall(tokens, open)) {
+      const callee = calleeBefore(this.facts, open);
+      if (callee !== undefined && CLASS_TESTS.has(callee)) return undefined;
+    }
+    return this.handedOn(start, end);
   }
 
   /** The innermost open bracket around token `at` (-1 outside brackets), from one pass over the file. */
@@ -256,16 +282,22 @@ function callHandsOn(facts: PyFacts, open: number, at: number, end: number): Han
   const attributeCall = last?.type === 'name' && (ATTRIBUTE_CALLS.has(last.name) || (last.name === 'object' && isOp(tokens[open - 2], '.') && isWord(tokens[open - 3], 'patch')));
   const passedWith = isOp(tokens[at - 1], ',') && tokens[at - 2]?.type === 'name' && ATTRIBUTE_CALLS.has(tokens[at - 2]!.name) && !isOp(tokens[at - 3], '.');
   if (named && (attributeCall || passedWith)) return undefined;
-  // The callee: the dotted name just before the `(`.
+  const callee = calleeBefore(facts, open);
+  if (callee !== undefined) {
+    if (INSPECTING_CALLS.has(callee) || INSPECTING_MODULES.has(callee.split('.')[0]!)) return undefined;
+    // `hasattr(os, 'fork')`, `setattr(os, 'x', v)`: the first argument is what they look at.
+    if (TARGET_CALLS.has(callee) && at === open + 1) return undefined;
+  }
+  return 'passed to a call';
+}
+
+/** The callee of the call whose `(` is at `open`, when it is a dotted name the file resolves (`builtins.isinstance`). */
+function calleeBefore(facts: PyFacts, open: number): string | undefined {
+  const { tokens } = facts;
   let k = open - 1;
   while (k >= 2 && isOp(tokens[k - 1], '.') && tokens[k - 2]?.type === 'name') k -= 2;
   const callee = tokens[k]?.type === 'name' && !isOp(tokens[k - 1], '.') ? facts.callee(k) : undefined;
-  if (callee !== undefined && callee.end === open) {
-    if (INSPECTING_CALLS.has(callee.path) || INSPECTING_MODULES.has(callee.path.split('.')[0]!)) return undefined;
-    // `hasattr(os, 'fork')`, `setattr(os, 'x', v)`: the first argument is what they look at.
-    if (TARGET_CALLS.has(callee.path) && at === open + 1) return undefined;
-  }
-  return 'passed to a call';
+  return callee !== undefined && callee.end === open ? callee.path : undefined;
 }
 
 /** The statement around token `at`. */

@@ -132,7 +132,7 @@ class PythonScanner {
     switch (step.kind) {
       case 'ref':
         if (step.value !== undefined) this.moduleObject(step.path, step.value);
-        return this.reference(step.path, step.at, step.called, step.open, step.shift ?? 0);
+        return this.reference(step.path, step.at, step.called, step.open, step.shift ?? 0, step.value);
       case 'path-member': {
         const resolution = resolvePython('pathlib.Path', step.member);
         if (resolution === undefined || resolution === 'ignored') return;
@@ -155,15 +155,28 @@ class PythonScanner {
     return resolvePython(path.slice(0, j).join('.'), path[j], called);
   }
 
-  /** A module reference; `shift` leading arguments of the call at `open` are not the callee's (`operator.methodcaller`). */
-  private reference(path: string[], at: number, called: boolean, open: number, shift: number): void {
+  /**
+   * A module reference; `shift` leading arguments of the call at `open` are not the callee's
+   * (`operator.methodcaller`); `value` is the token range of a reference not called.
+   */
+  private reference(path: string[], at: number, called: boolean, open: number, shift: number, value?: [number, number]): void {
     if (called && shift === 0) this.evasion.call(path.join('.'), at, open);
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
     const member = resolution.member;
-    // A class counts when it is constructed or called, not in an annotation or an isinstance check.
-    if (member !== undefined && /^[A-Z]/.test(member) && !called) return;
+    // A class counts when it is constructed or called, or handed on whole (passed, stored,
+    // returned, extended by a class), not in an annotation, an isinstance check or an except clause.
+    let handedOn: string | undefined;
+    if (member !== undefined && /^[A-Z]/.test(member) && !called) {
+      // An attribute of the class (`socket.AddressFamily.AF_INET`, `pdb.Pdb.__init__`) is not the
+      // class; `types` classes handed on are type markers (`add_representer(types.FunctionType, f)`).
+      if (value === undefined || path[path.length - 1] !== member || path[0] === 'types') return;
+      this.handOn ??= new HandOnReader(this.facts, this.statements);
+      const how = this.handOn.handedOn(value[0], value[1], 'class');
+      if (how === undefined) return;
+      handedOn = `the class is handed on (${how}); where it is constructed is not followed`;
+    }
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
@@ -171,7 +184,8 @@ class PythonScanner {
     const self = path.length === 3 && path[0] === 'pathlib' && path[1] === 'Path' ? 1 : 0;
     let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, { ...mode, index: mode.index + shift + self }) : { access: member === undefined ? undefined : resolution.pattern.access };
     if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
-    this.findings.capability(resolution, at, decided.access, decided.detail);
+    const detail = handedOn === undefined ? decided.detail : decided.detail === undefined ? handedOn : `${handedOn}; ${decided.detail}`;
+    this.findings.capability(resolution, at, decided.access, detail);
   }
 
   /**
