@@ -95,6 +95,14 @@ test('standard reads of fixed system files are no capability: time zones, users,
   assert.equal(scan(go('"crypto/x509"', 'x509.SystemCertPool()')).map((f) => f.id), ['crypto.go-stdlib']);
 });
 
+test('opening the null device is no file access: os.DevNull and "/dev/null"', () => {
+  assert.equal(caps(go('"os"', 'os.Open(os.DevNull); os.OpenFile(os.DevNull, os.O_WRONLY, 0); os.Create("/dev/null"); os.OpenFile(`/dev/null`, os.O_RDWR, 0)')), []);
+  assert.equal(caps('package h\nimport . "os"\nfunc f() { Open(DevNull); OpenFile(DevNull, O_RDWR, 0) }\n'), []);
+  assert.equal(caps(go('"os"', 'os.Open(os.DevNull + "x"); os.Create(p); os.WriteFile(os.DevNull, b, 0)')), ['os.Open:read', 'os.Create:write', 'os.WriteFile:write']);
+  // A local DevNull is not os.DevNull.
+  assert.equal(caps('package h\nimport . "os"\nfunc f(DevNull string) { Open(DevNull) }\n'), ['os.Open:read']);
+});
+
 test('rows: filesystem, network, subprocess, crypto, code evaluation, environment', () => {
   assert.equal(caps(go('"os"\n"io/ioutil"\n"path/filepath"', 'os.Create(p); os.RemoveAll(d); os.Stat(p); os.DirFS(d); ioutil.ReadFile(p); ioutil.TempDir("", "x"); filepath.WalkDir(d, fn); filepath.Join(a, b)')),
     ['os.Create:write', 'os.RemoveAll:write', 'os.Stat:read', 'os.DirFS:read', 'io/ioutil.ReadFile:read', 'io/ioutil.TempDir:write', 'path/filepath.WalkDir:read']);

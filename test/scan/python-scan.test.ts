@@ -95,6 +95,14 @@ test('type(x) is the module type only for a module: not for a free name or a var
   assert.equal(ids('import os\nm = type(os).__getattribute__(os, k)\n'), ['evasion.computed-member']);
 });
 
+test('opening the null device is no file access: os.devnull and "/dev/null"', () => {
+  assert.equal(caps('import os, sys, io\nsys.stdout = open(os.devnull, "w")\nfd = os.open(os.devnull, os.O_RDWR)\nf = io.open(file=os.devnull, mode="w")\nnull = open("/dev/null", "w")\n'), []);
+  assert.equal(caps('from os import devnull\nopen(devnull, "w")\n'), []);
+  // Any other path, a computed one, "nul" (a file named nul on POSIX) or a rebound name still count.
+  assert.equal(caps('import os\nopen("nul", "w")\nopen("/dev/null/x", "w")\nopen(os.devnull + "x", "w")\nopen(*a)\n'), ['open:write', 'open:write', 'open:write', 'open:write']);
+  assert.equal(caps('devnull = "/etc/passwd"\nopen(devnull, "w")\n'), ['open:write']);
+});
+
 test('PEP 695: a generic def binds its parameters, a type alias binds its name and not the built-in type', () => {
   assert.equal(caps('from pathlib import Path\ndef save[T](p: Path, data: T) -> None:\n    p.write_text(str(data))\n'), ['pathlib.Path.write_text:write']);
   assert.equal(caps('async def run[T: (int, str), *Ts, **P](open: T):\n    return open(p, "w")\n'), []);

@@ -29,6 +29,8 @@ const WRITE_FLAG = /^(?:O_(?:WRONLY|RDWR|CREATE|CREAT|APPEND|TRUNC|EXCL|TMPFILE)
 /** Raw system call entry points of syscall and golang.org/x/sys/unix (the first argument is the call's number). */
 const RAW_SYSCALL = /^(?:Raw)?Syscall(?:\d*|N|NoError)$/;
 const BASE64_ENCODINGS = new Set(['StdEncoding', 'URLEncoding', 'RawStdEncoding', 'RawURLEncoding']);
+/** os functions whose open of the null device (`os.OpenFile(os.DevNull, os.O_WRONLY, 0)`) touches no file. */
+const NULL_DEVICE_OPENS = new Set(['Open', 'OpenFile', 'Create']);
 /** Packages whose constants may spell open flags. */
 const FLAG_PACKAGES = new Set(['os', 'syscall', 'golang.org/x/sys/unix', 'golang.org/x/sys/windows']);
 
@@ -135,6 +137,7 @@ class GoScanner {
     this.used.add(spec);
     const open = method === undefined ? i + 3 : i + 5;
     if (resolution.pattern.nilSource !== undefined && !this.nilArgument(open, resolution.pattern.nilSource)) return;
+    if (spec.path === 'os' && NULL_DEVICE_OPENS.has(member) && this.nullDevice(open)) return;
     const decided = this.access(resolution, open);
     this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
   }
@@ -154,10 +157,21 @@ class GoScanner {
       if (resolution === undefined || resolution.pattern.members?.includes(resolution.member!) !== true) continue;
       const open = method === undefined ? i + 1 : i + 3;
       if (resolution.pattern.nilSource !== undefined && !this.nilArgument(open, resolution.pattern.nilSource)) return;
+      if (spec.path === 'os' && NULL_DEVICE_OPENS.has(name) && this.nullDevice(open)) return;
       const decided = this.access(resolution, open);
       this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
       return;
     }
+  }
+
+  /** Whether the call whose `(` is at `open` names the null device first: `os.DevNull` (also bare, through a dot import of os) or `"/dev/null"`. */
+  private nullDevice(open: number): boolean {
+    if (!this.op(open, '(')) return false;
+    const range = goCallArguments(this.tokens, this.match, open)[0];
+    if (range === undefined) return false;
+    const t = this.tokens.slice(range[0], range[1]);
+    if (t.length === 1) return (t[0]!.type === 'string' && t[0]!.value === '/dev/null') || (t[0]!.value === 'DevNull' && this.dots.some((spec) => spec.path === 'os') && !this.scopes.shadows('DevNull', range[0]));
+    return t.length === 3 && t[0]!.type === 'ident' && this.named.get(t[0]!.value)?.path === 'os' && !this.scopes.shadows(t[0]!.value, range[0]) && t[1]!.value === '.' && t[2]!.value === 'DevNull';
   }
 
   /** Whether the call whose `(` is at `open` passes the literal `nil` as argument `index`. */

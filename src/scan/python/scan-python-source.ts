@@ -26,8 +26,14 @@ import { HandOnReader, type HandOn } from './python-hand-on.ts';
 import { PythonFindings } from './python-findings.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
 import { accessFromMode, findArgument } from './python-mode.ts';
+import { foldPython } from './python-fold.ts';
 import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
+
+/** Rows whose open of the null device (`open(os.devnull, 'w')`, `os.open(os.devnull, os.O_RDWR)`) touches no file. */
+const NULL_DEVICE_OPENS = new Set(['filesystem.python-open', 'filesystem.python-module-open', 'filesystem.python-os-open']);
+/** The null device's name as the standard library spells it. */
+const NULL_DEVICE_NAMES = new Set(['os.devnull', 'os.path.devnull', 'posixpath.devnull', 'ntpath.devnull']);
 
 /** Built-ins that run a string as code: taken as a value they are an indirect evaluation. */
 const EVALUATORS = new Set(['eval', 'exec', 'compile']);
@@ -177,6 +183,7 @@ class PythonScanner {
       if (how === undefined) return;
       handedOn = `the class is handed on (${how}); where it is constructed is not followed`;
     }
+    if (called && shift === 0 && NULL_DEVICE_OPENS.has(resolution.pattern.id) && this.opensNullDevice(open, resolution.pattern.id === 'filesystem.python-os-open' ? 'path' : 'file')) return;
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
@@ -216,6 +223,17 @@ class PythonScanner {
     const rows = moduleObjectRows(path.join('.'));
     const raw = path.join('.');
     for (const row of rows) this.findings.capability({ pattern: row.pattern, raw }, start, row.access, `the module object itself is handed on (${how}); its uses there are not followed`);
+  }
+
+  /** Whether the call at `open` opens the null device: its path is `os.devnull` or the literal `'/dev/null'`. */
+  private opensNullDevice(open: number, keyword: string): boolean {
+    const range = findArgument(this.facts, open, { index: 0, keyword });
+    if (range === undefined || range === 'unknown') return false;
+    const callee = calleePath(this.facts, range[0]);
+    if (callee !== undefined && callee.end === range[1]) return NULL_DEVICE_NAMES.has(callee.path);
+    const folded = foldPython(this.facts, range[0]);
+    // Only the POSIX path: on POSIX `open('nul', 'w')` creates a file named nul.
+    return folded !== undefined && folded.end === range[1] && folded.value === '/dev/null';
   }
 
   /** Whether the call at `open` passes one of `required.names` as the required argument (`Loader=yaml.Loader`). */
