@@ -103,6 +103,17 @@ test('opening the null device is no file access: os.devnull and "/dev/null"', ()
   assert.equal(caps('devnull = "/etc/passwd"\nopen(devnull, "w")\n'), ['open:write']);
 });
 
+test('del at module or class level unbinds: a later use is the built-in again', () => {
+  assert.equal(caps('open = None\ndel open\nopen(p, "w")\n'), ['open:write']);
+  assert.equal(caps('class C:\n    eval = 1\n    del eval\n    eval(s)\n'), ['eval']);
+  // A deletion that may not have run leaves the built-in possible; a rebinding after it hides it again.
+  assert.equal(caps('open = None\nif a:\n    del open\nopen(p, "w")\n'), ['open:write']);
+  assert.equal(caps('open = g\ndel open\nopen = h\nopen(p)\n'), []);
+  // In a function the name stays local (a use after del fails); the deleted name is no use.
+  assert.equal(caps('def f(p):\n    open = g\n    del open\n    open(p)\n'), []);
+  assert.equal(scan('del open\nimport os\ndel os, x\n'), []);
+});
+
 test('PEP 695: a generic def binds its parameters, a type alias binds its name and not the built-in type', () => {
   assert.equal(caps('from pathlib import Path\ndef save[T](p: Path, data: T) -> None:\n    p.write_text(str(data))\n'), ['pathlib.Path.write_text:write']);
   assert.equal(caps('async def run[T: (int, str), *Ts, **P](open: T):\n    return open(p, "w")\n'), []);

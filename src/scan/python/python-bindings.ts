@@ -173,6 +173,8 @@ class Collector {
         if (isOp(tokens[open], '[') && this.match[open]! > open) this.typeParameters(open, this.match[open]!);
         return;
       }
+      case 'del':
+        return this.deletion(s);
       case 'global':
       case 'nonlocal':
         for (let k = s.start + 1; k < s.end; k++) {
@@ -197,6 +199,26 @@ class Collector {
       }
       default:
         return s.header ? this.header(s, s.start) : this.assignment(s);
+    }
+  }
+
+  /**
+   * `del a, b` at module or class level unbinds plain names: a later use is the built-in again
+   * (in a function the name stays local, and a use after `del` fails). The names are no uses.
+   */
+  private deletion(s: PyStatement): void {
+    const { tokens } = this;
+    const kind = this.facts.scopeAt(s.start).kind;
+    for (let k = s.start + 1; k < s.end; k++) {
+      const t = tokens[k]!;
+      const m = this.match[k]!;
+      if (m > k) {
+        k = m;
+        continue;
+      }
+      if (t.type !== 'name' || PYTHON_KEYWORDS.has(t.name) || !(isOp(tokens[k - 1], ',') || k === s.start + 1) || !(k + 1 >= s.end || isOp(tokens[k + 1], ','))) continue;
+      this.facts.nonRefs.add(k);
+      if (kind === 'module' || kind === 'class') this.facts.bind({ kind: 'local', name: t.name, decl: k, deleted: true }, k);
     }
   }
 

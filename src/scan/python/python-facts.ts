@@ -23,9 +23,10 @@ export type PyBindingValue =
  * A name bound at token `decl` (the name's token). `indent` is its statement's block depth and
  * `blockEnd` the end of the block it runs in (set by `bind`: a use past it, in a sibling `else`
  * or `case` block, may not see it), `viaGlobal` marks a binding a function makes under `global`
- * (it runs only when the function is called).
+ * (it runs only when the function is called), `deleted` a `del name` at module or class level
+ * (after it the name is free again: the built-in).
  */
-export type PyBinding = PyBindingValue & { name: string; decl: number; indent?: number; blockEnd?: number; viaGlobal?: boolean };
+export type PyBinding = PyBindingValue & { name: string; decl: number; indent?: number; blockEnd?: number; viaGlobal?: boolean; deleted?: boolean };
 
 /** One scope. */
 export interface PyScope {
@@ -162,10 +163,21 @@ export class PyFacts implements PyChainContext {
     let path: PyBinding | undefined;
     let last: PyBinding | undefined;
     let definite = false;
+    let deleted = false;
     let k = lo - 1;
     for (; k >= 0 && k >= lo - MAX_LOOKBACK; k--) {
       const b = list[k]!;
       if (b.viaGlobal) continue;
+      if (b.deleted === true) {
+        // `del open`: a deletion that certainly ran ends what came before (the name is free);
+        // one that may not have run leaves the earlier bindings and the built-in both possible.
+        deleted = true;
+        if ((b.indent ?? 0) <= useIndent && at < (b.blockEnd ?? this.tokens.length)) {
+          k = -1;
+          break;
+        }
+        continue;
+      }
       last ??= b;
       if (capable(b)) module ??= b;
       else if (b.kind === 'path') path ??= b;
@@ -189,7 +201,7 @@ export class PyFacts implements PyChainContext {
       return scope.kind === 'module' || scope.kind === 'class' ? undefined : this.strongest(list.filter((b) => !b.viaGlobal));
     }
     if (path !== undefined) return path;
-    return definite ? last : undefined;
+    return definite && !deleted ? last : undefined;
   }
 
   /** The last binding of `sorted` (token order) declared at or before `decl`, not made under `global`. */
