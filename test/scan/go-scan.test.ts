@@ -77,6 +77,8 @@ test('go/build and go/importer: reads of package files, and the go command they 
     'filesystem.go-build-import:go/build.Import:read', 'subprocess.go-toolchain:go/build.Import:-',
   ]);
   assert.equal(caps('package h\nimport . "go/build"\nfunc f() { Default.Import(p, d, 0); _ = Default.GOROOT }\n'), ['go/build.Default.Import:read', 'go/build.Default.Import']);
+  // With AllowBinary or IgnoreVendor in the mode, go/build never runs go list: a read only.
+  assert.equal(caps(go('"go/build"', 'build.Import(p, d, build.FindOnly|build.AllowBinary)\nbuild.Default.Import(p, d, build.IgnoreVendor)\nbuild.Import(p, d, mode)')), ['go/build.Import:read', 'go/build.Default.Import:read', 'go/build.Import:read', 'go/build.Import']);
   assert.equal(ids(go('"go/importer"', 'importer.Default().Import("fmt")\nimporter.ForCompiler(fset, "source", nil)\nimporter.For("gc", nil)')), [
     'filesystem.go-importer:go/importer.Default:read', 'subprocess.go-toolchain:go/importer.Default:-',
     'filesystem.go-importer:go/importer.ForCompiler:read', 'subprocess.go-toolchain:go/importer.ForCompiler:-',

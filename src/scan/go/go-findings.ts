@@ -44,15 +44,15 @@ export class GoFindings extends FindingSet {
     return { file: this.file, line, column, evidence: evidenceLine(this.text, Math.min(offset, this.text.length)) };
   }
 
-  /** A capability at `where` (with its companion rows). */
-  capability(resolution: GoResolution, where: Where, access: FileAccess | undefined, detail?: string): void {
+  /** A capability at `where` (with its companion rows unless `companions` is false). */
+  capability(resolution: GoResolution, where: Where, access: FileAccess | undefined, detail?: string, companions = true): void {
     const { pattern } = resolution;
     const finding: ScanFinding = { id: pattern.id, kind: 'capability', level: 'note', family: pattern.family, identifier: resolution.raw, ...where };
     const decided = access ?? pattern.access;
     if (decided !== undefined && pattern.family === 'filesystem') finding.access = decided;
     if (detail !== undefined) finding.detail = detail;
     this.add(finding);
-    for (const id of pattern.also ?? []) {
+    for (const id of companions ? (pattern.also ?? []) : []) {
       const family = GO_PATTERN_BY_ID.get(id)!.family;
       // The read/write direction belongs to filesystem findings only.
       const { access: _access, ...rest } = finding;

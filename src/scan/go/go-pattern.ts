@@ -19,4 +19,9 @@ export type GoPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requiresStri
    * `nil` (`parser.ParseFile(fset, name, nil, mode)`); with source text given it reads nothing.
    */
   nilSource?: number;
+  /**
+   * The companion rows (`also`) are left out when this argument names one of these constants:
+   * `build.Import(path, dir, build.FindOnly|build.AllowBinary)` never runs go list.
+   */
+  alsoUnless?: { index: number; names: readonly string[] };
 };

@@ -139,7 +139,7 @@ class GoScanner {
     if (resolution.pattern.nilSource !== undefined && !this.nilArgument(open, resolution.pattern.nilSource)) return;
     if (spec.path === 'os' && NULL_DEVICE_OPENS.has(member) && this.nullDevice(open)) return;
     const decided = this.access(resolution, open);
-    this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
+    this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail, this.companions(resolution, open));
   }
 
   /** A method called on a package variable: `.Import` at token `dot` after `build.Default`. */
@@ -159,7 +159,7 @@ class GoScanner {
       if (resolution.pattern.nilSource !== undefined && !this.nilArgument(open, resolution.pattern.nilSource)) return;
       if (spec.path === 'os' && NULL_DEVICE_OPENS.has(name) && this.nullDevice(open)) return;
       const decided = this.access(resolution, open);
-      this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail);
+      this.findings.capability(resolution, this.findings.where(i), decided.access, decided.detail, this.companions(resolution, open));
       return;
     }
   }
@@ -172,6 +172,19 @@ class GoScanner {
     const t = this.tokens.slice(range[0], range[1]);
     if (t.length === 1) return (t[0]!.type === 'string' && t[0]!.value === '/dev/null') || (t[0]!.value === 'DevNull' && this.dots.some((spec) => spec.path === 'os') && !this.scopes.shadows('DevNull', range[0]));
     return t.length === 3 && t[0]!.type === 'ident' && this.named.get(t[0]!.value)?.path === 'os' && !this.scopes.shadows(t[0]!.value, range[0]) && t[1]!.value === '.' && t[2]!.value === 'DevNull';
+  }
+
+  /** Whether a row's companions apply to the call whose `(` is at `open` (not when its `alsoUnless` argument names one of its constants). */
+  private companions(resolution: GoResolution, open: number): boolean {
+    const unless = resolution.pattern.alsoUnless;
+    if (unless === undefined || !this.op(open, '(')) return true;
+    const range = goCallArguments(this.tokens, this.match, open)[unless.index];
+    if (range === undefined) return true;
+    for (let k = range[0]; k < range[1]; k++) {
+      const t = this.tokens[k]!;
+      if (t.type === 'ident' && unless.names.includes(t.value) && (this.op(k - 1, '.') || this.dots.length > 0)) return false;
+    }
+    return true;
   }
 
   /** Whether the call whose `(` is at `open` passes the literal `nil` as argument `index`. */
