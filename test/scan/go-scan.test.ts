@@ -84,6 +84,9 @@ test('go/build and go/importer: reads of package files, and the go command they 
     'filesystem.go-importer:go/importer.ForCompiler:read', 'subprocess.go-toolchain:go/importer.ForCompiler:-',
     'filesystem.go-importer:go/importer.For:read', 'subprocess.go-toolchain:go/importer.For:-',
   ]);
+  // golang.org/x/tools/go/packages loads packages through go list: its import is the capability.
+  assert.equal(ids('package h\nimport "golang.org/x/tools/go/packages"\nfunc f() { packages.Load(cfg, "./...") }\n'), ['subprocess.go-toolchain:golang.org/x/tools/go/packages:-']);
+  assert.equal(caps('package h\nimport "golang.org/x/tools/go/gcexportdata"\n'), []);
   // The configuration fields of build.Default, the Context type and a copy of it are no capability
   // (a method called on the copy is not followed); neither is a local variable named Default.
   assert.equal(caps(go('"go/build"\n"go/importer"', 'ctx := build.Default\nctx.GOOS = "linux"\n_ = build.Default.GOPATH\nvar c build.Context\n_ = c\nvar t importer.Lookup\n_ = t')), []);
