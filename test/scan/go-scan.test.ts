@@ -100,6 +100,13 @@ test('standard reads of fixed system files are no capability: time zones, users,
   assert.equal(scan(go('"crypto/x509"', 'x509.SystemCertPool()')).map((f) => f.id), ['crypto.go-stdlib']);
 });
 
+test('Windows network system calls: connects, sends and name lookups through syscall and x/sys/windows', () => {
+  assert.equal(caps(go('"syscall"\n"golang.org/x/sys/windows"', 'syscall.DnsQuery(n, t, 0, nil, &r, nil); syscall.GetAddrInfoW(h, s, &x, &y); windows.ConnectEx(fd, sa, nil, 0, nil, o); syscall.GetHostByName(n); windows.WSASendTo(s, b, 1, &n, 0, to, o, nil)')),
+    ['syscall.DnsQuery', 'syscall.GetAddrInfoW', 'golang.org/x/sys/windows.ConnectEx', 'syscall.GetHostByName', 'golang.org/x/sys/windows.WSASendTo']);
+  // Buffers, handles and error values are no network use.
+  assert.equal(caps(go('"syscall"', 'syscall.UTF16PtrFromString(n); syscall.CloseHandle(h); syscall.DnsRecordListFree(r, 1); _ = syscall.Errno(1)')), []);
+});
+
 test('opening the null device is no file access: os.DevNull and "/dev/null"', () => {
   assert.equal(caps(go('"os"', 'os.Open(os.DevNull); os.OpenFile(os.DevNull, os.O_WRONLY, 0); os.Create("/dev/null"); os.OpenFile(`/dev/null`, os.O_RDWR, 0)')), []);
   assert.equal(caps('package h\nimport . "os"\nfunc f() { Open(DevNull); OpenFile(DevNull, O_RDWR, 0) }\n'), []);

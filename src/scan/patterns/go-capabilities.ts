@@ -20,8 +20,8 @@ const SYSCALL_WRITES = [
 ];
 /** System calls on a path that read or inspect files (calls on a descriptor count where it was opened). */
 const SYSCALL_READS = ['Stat', 'Lstat', 'Fstatat', 'Statx', 'Statfs', 'Access', 'Faccessat', 'Readlink', 'Readlinkat', 'Getxattr', 'Lgetxattr', 'Listxattr', 'Llistxattr'];
-/** System calls that open, connect, bind or send on a socket. */
-const SYSCALL_SOCKETS = ['Socket', 'Connect', 'Bind', 'Listen', 'Sendto', 'Sendmsg', 'SendmsgN', 'LsfSocket', 'WSASocket'];
+/** System calls that open, connect, bind or send on a socket, or resolve names (the Windows DNS and getaddrinfo calls). */
+const SYSCALL_SOCKETS = ['Socket', 'Connect', 'Bind', 'Listen', 'Sendto', 'Sendmsg', 'SendmsgN', 'LsfSocket', 'WSASocket', 'ConnectEx', 'AcceptEx', 'WSASendto', 'WSASendTo', 'TransmitFile', 'DnsQuery', 'GetAddrInfoW', 'GetHostByName'];
 /**
  * System call numbers (`syscall.SYS_EXECVE`, `unix.SYS_OPENAT`) name what a raw
  * `Syscall(trap, …)` does: the constant is the capability, wherever it is used. An open by number
@@ -136,7 +136,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'network.go-http-server', family: 'network', title: 'Serves HTTP through net/http (ListenAndServe, Serve, Server)', sources: ['net/http', 'net/http/fcgi'], members: HTTP_SERVER, raw: 'member' },
   { id: 'network.go-httptest-server', family: 'network', title: 'Starts a test HTTP server listening on a local port through net/http/httptest (NewServer, NewTLSServer, NewUnstartedServer; the Server type, a recorder or a request alone listen on nothing)', sources: ['net/http/httptest'], members: ['NewServer', 'NewTLSServer', 'NewUnstartedServer'], raw: 'member' },
   { id: 'network.go-tls', family: 'network', title: 'Dials or listens over TLS through crypto/tls (Dial, Listen, Client, Server, Dialer)', sources: ['crypto/tls'], members: ['Dial', 'DialWithDialer', 'Listen', 'NewListener', 'Client', 'Server', 'Dialer'], raw: 'member' },
-  { id: 'network.go-syscall-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket through raw system calls (syscall, golang.org/x/sys/unix or windows: Socket, Connect, Bind, Listen, Sendto, ...)', sources: [...UNIX, 'golang.org/x/sys/windows'], members: SYSCALL_SOCKETS, raw: 'member' },
+  { id: 'network.go-syscall-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket, or resolves names, through raw system calls (syscall, golang.org/x/sys/unix or windows: Socket, Connect, Bind, Listen, Sendto, ConnectEx, DnsQuery, GetAddrInfoW, ...)', sources: [...UNIX, 'golang.org/x/sys/windows'], members: SYSCALL_SOCKETS, raw: 'member' },
   { id: 'network.go-syscall-trap', family: 'network', title: 'Names a system call that opens, connects, binds or sends on a socket (syscall.SYS_SOCKET, SYS_CONNECT, ... for a raw Syscall)', sources: UNIX, members: TRAP_SOCKET, raw: 'member' },
   { id: 'network.go-protocol', family: 'network', title: 'Uses RPC or mail over the network through net/rpc, net/rpc/jsonrpc or net/smtp', sources: ['net/rpc', 'net/rpc/jsonrpc', 'net/smtp'], raw: 'member' },
   { id: 'network.go-dial-other', family: 'network', title: 'Dials the network through net/textproto or log/syslog (Dial; syslog New and NewLogger connect to the system log daemon)', sources: ['net/textproto', 'log/syslog'], members: ['Dial', 'New', 'NewLogger'], raw: 'member' },
