@@ -1572,7 +1572,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const out: number[] = [];
     for (let k = binding.scopeStart; k <= binding.scopeEnd && k < n; k++) {
       const t = tokens[k]!;
-      if (t.type !== 'IdentifierName' || t.name !== name || k === binding.declIndex || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
+      if (t.type !== 'IdentifierName' || t.name !== name || k === binding.declIndex || declSites.has(k) || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
       // A key of an object literal (`{ deps: 1 }`) is no reference; a shorthand (`{ deps }`) is.
       if (isPunct(tokens[k + 1], ':') && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ','))) continue;
       if (lookup(name, k) === binding) out.push(k);

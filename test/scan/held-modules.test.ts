@@ -69,6 +69,10 @@ test('a holder passed to a function that is not statically clear keeps the modul
     'function helper(d) { d.fs.writeFileSync(p); }\nhelper({ deps });',
     'function helper(d) { d.fs.writeFileSync(p); }\nhelper(deps);\nexport { deps };',
   ]) assert.equal(caps(`${fs}${rest}`), kept, rest);
+  // A parameter named like the holder shadows it, also in a function never called: its own
+  // parameter list is no call that passes the holder.
+  assert.equal(caps(`${fs}function b(deps) { deps.fs.rmSync(p); }`), kept);
+  assert.equal(caps(`${fs}const b = (deps) => deps.fs.rmSync(p);`), kept);
 });
 
 test('a class field that holds a module: this.<field> in the class resolves', () => {
