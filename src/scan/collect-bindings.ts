@@ -117,6 +117,8 @@ export interface BindingContext {
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract']);
+/** How many functions deep a holder passed as an argument is followed (`a(deps)`, `function a(d) { b(d) }`, …). */
+const MAX_PASS_DEPTH = 4;
 /** Nesting limit for destructuring patterns (hostile input cannot exhaust the stack). */
 const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
@@ -1454,7 +1456,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   }
   collectNamespaceMembers();
   collectClassFields();
-  for (const p of passedHolders) if (!p.exported) followPassedHolder(p.binding, p.entry);
+  for (const p of passedHolders) {
+    const name = tokens[p.binding.declIndex]!.name;
+    const sites = referencesOf(name, p.binding).filter((k) => !isMemberRead(tokens, k)).map((k): [number, number] => [k, k + 1]);
+    // An exported holder is followed into the helpers, but other files may reach what it holds.
+    if (followPassedHolder(p.binding.holds!, sites, (from, to) => to === from + 1 && lookup(tokens[from]!.name, from) === p.binding) && !p.exported) p.entry.clear = true;
+  }
   // Declarations are complete: the second pass's lookups may use an index.
   scopes.freeze();
   if (holders.length > 0) settleHolders();
@@ -1581,11 +1588,11 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   }
 
   /**
-   * The opening `(` of the call that has the token at k as one whole argument (`f(a, deps)`), and
-   * the argument's position, or undefined.
+   * The opening `(` of the call that has the tokens [k, end) as one whole argument (`f(a, deps)`,
+   * `f(this.deps)`), and the argument's position, or undefined.
    */
-  function callArgumentAt(k: number): { open: number; position: number } | undefined {
-    if (!(isPunct(tokens[k - 1], '(') || isPunct(tokens[k - 1], ',')) || !(isPunct(tokens[k + 1], ')') || isPunct(tokens[k + 1], ','))) return undefined;
+  function callArgumentAt(k: number, end = k + 1): { open: number; position: number } | undefined {
+    if (!(isPunct(tokens[k - 1], '(') || isPunct(tokens[k - 1], ',')) || !(isPunct(tokens[end], ')') || isPunct(tokens[end], ','))) return undefined;
     let position = 0;
     for (let j = k - 1, steps = 0; j >= 0 && steps < 4096; j--, steps++) {
       const t = tokens[j]!;
@@ -1595,7 +1602,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         if (open < 0 || open >= j) return undefined;
         j = open;
       } else if (t.value === ',') position++;
-      else if (t.value === '(') return match[j]! > k ? { open: j, position } : undefined;
+      else if (t.value === '(') return match[j]! >= end ? { open: j, position } : undefined;
       else if (t.value === '[' || t.value === '{' || t.value === ';' || t.value === '...') return undefined;
     }
     return undefined;
@@ -1649,57 +1656,76 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   }
 
   /**
-   * A holder variable (`const deps = { fs }`) whose every use is a member read or an argument
-   * of a call to a function of this file (`helper(deps)`, `function helper(d) { d.fs.rmSync(p) }`),
-   * where that function is declared once and called only with this holder at that position, and
-   * its parameter is a plain name that is only read through members: the parameter holds what the
-   * holder holds, and the holder counts as read only (see {@link settleHolders}).
+   * A holder (`const deps = { fs }`, a class field `this.deps`) passed whole to functions of this
+   * file. `sites` are its uses other than member reads, each the tokens [from, to), and
+   * `isHolder(from, to)` tells an argument that is the holder itself. When every site is a whole
+   * argument of a call to a function of this file (`helper(deps)` with `function helper(d) {
+   * d.fs.rmSync(p) }`) that is declared once and called only with the holder, or with a parameter
+   * followed here, at that position, and its parameter is a plain name only read through members
+   * or passed on the same way (at most {@link MAX_PASS_DEPTH} functions deep), each such parameter
+   * holds what the holder holds. Returns whether the holder was followed.
    */
-  function followPassedHolder(binding: Binding, entry: { held: Binding; clear: boolean }): void {
-    const name = tokens[binding.declIndex]!.name;
-    const holds = binding.holds!;
-    const parameters: Array<{ name: string; binding: Binding }> = [];
-    const followed = new Map<Binding, number>();
-    for (const k of referencesOf(name, binding)) {
-      if (isMemberRead(tokens, k)) continue;
-      const call = callArgumentAt(k);
-      const callee = call === undefined ? undefined : tokens[call.open - 1];
-      if (call === undefined || callee?.type !== 'IdentifierName' || isPunct(tokens[call.open - 2], '.') || isPunct(tokens[call.open - 2], '?.') || isName(tokens[call.open - 2], 'new')) return;
-      const f = lookup(callee.name, call.open - 1);
-      if (f === undefined || (followed.get(f) ?? call.position) !== call.position) return;
-      if (followed.has(f)) continue;
-      followed.set(f, call.position);
-      const fn = functionOf(callee.name, f);
-      if (fn === undefined) return;
-      // Every use of the function is a call that passes this holder at that position.
-      for (const r of referencesOf(callee.name, f)) {
-        if (!isPunct(tokens[r + 1], '(') || isName(tokens[r - 1], 'new')) return;
-        const arg = splitArguments(tokens, match, r + 1)[call.position];
-        if (arg === undefined || arg[1] !== arg[0] + 1 || tokens[arg[0]]!.name !== name || lookup(name, arg[0]) !== binding) return;
+  function followPassedHolder(holds: ReadonlyMap<string, Binding>, sites: ReadonlyArray<readonly [number, number]>, isHolder: (from: number, to: number) => boolean): boolean {
+    const parameters = new Set<Binding>();
+    const calls = new Map<Binding, { name: string; position: number }>();
+    let level = sites;
+    for (let depth = 0; level.length > 0; depth++) {
+      if (depth >= MAX_PASS_DEPTH) return false;
+      const next: Array<[number, number]> = [];
+      for (const [from, to] of level) {
+        const call = callArgumentAt(from, to);
+        const callee = call === undefined ? undefined : tokens[call.open - 1];
+        if (call === undefined || callee?.type !== 'IdentifierName' || isPunct(tokens[call.open - 2], '.') || isPunct(tokens[call.open - 2], '?.') || isName(tokens[call.open - 2], 'new')) return false;
+        const f = lookup(callee.name, call.open - 1);
+        if (f === undefined) return false;
+        const known = calls.get(f);
+        if (known !== undefined) {
+          if (known.position !== call.position) return false;
+          continue;
+        }
+        calls.set(f, { name: callee.name, position: call.position });
+        const fn = functionOf(callee.name, f);
+        if (fn === undefined) return false;
+        let q: number;
+        if (fn.lone) {
+          if (call.position !== 0) return false;
+          q = fn.open;
+        } else {
+          const params = splitArguments(tokens, match, fn.open);
+          const param = params[call.position];
+          if (param === undefined || params.slice(0, call.position + 1).some(([start]) => isPunct(tokens[start], '...') || isName(tokens[start], 'this'))) return false;
+          q = param[0];
+          const after = tokens[q + 1];
+          if (tokens[q]!.type !== 'IdentifierName' || !(q + 1 === param[1] || isPunct(after, ':') || isPunct(after, '?') || isPunct(after, '='))) return false;
+        }
+        const pname = tokens[q]!.name;
+        const pb = (byName.get(pname) ?? []).find((b) => b.declIndex === q);
+        if (pb === undefined || pb.kind !== 'local' || pb.holds !== undefined || assigned.has(pname)) return false;
+        if (fn.plain) for (let k = fn.body[0]; k < fn.body[1]; k++) if (isName(tokens[k], 'arguments') && !isPunct(tokens[k - 1], '.')) return false;
+        for (const k of referencesOf(pname, pb)) {
+          // `const f = d.fs` would hand the module on under another name: not followed.
+          if (isMemberRead(tokens, k)) {
+            if (isPunct(tokens[k - 1], '=')) return false;
+          } else next.push([k, k + 1]);
+        }
+        parameters.add(pb);
       }
-      let q: number;
-      if (fn.lone) {
-        if (call.position !== 0) return;
-        q = fn.open;
-      } else {
-        const params = splitArguments(tokens, match, fn.open);
-        const param = params[call.position];
-        if (param === undefined || params.slice(0, call.position + 1).some(([from]) => isPunct(tokens[from], '...') || isName(tokens[from], 'this'))) return;
-        q = param[0];
-        const next = tokens[q + 1];
-        if (tokens[q]!.type !== 'IdentifierName' || !(q + 1 === param[1] || isPunct(next, ':') || isPunct(next, '?') || isPunct(next, '='))) return;
-      }
-      const pname = tokens[q]!.name;
-      const pb = (byName.get(pname) ?? []).find((b) => b.declIndex === q);
-      if (pb === undefined || pb.kind !== 'local' || pb.holds !== undefined || assigned.has(pname)) return;
-      if (fn.plain) for (let k2 = fn.body[0]; k2 < fn.body[1]; k2++) if (isName(tokens[k2], 'arguments') && !isPunct(tokens[k2 - 1], '.')) return;
-      // `const f = d.fs` would hand the module on under another name: not followed.
-      if (!referencesOf(pname, pb).every((k) => isMemberRead(tokens, k) && !isPunct(tokens[k - 1], '='))) return;
-      parameters.push({ name: pname, binding: pb });
+      level = next;
     }
-    if (parameters.length === 0) return;
-    for (const p of parameters) declare(p.name, { ...blank(p.binding.declIndex), kind: 'local', holds }, [p.binding.scopeStart, p.binding.scopeEnd]);
-    entry.clear = true;
+    // Every use of each function is a call that passes the holder, or a parameter followed here, at that position.
+    for (const [f, { name, position }] of calls) {
+      for (const r of referencesOf(name, f)) {
+        if (!isPunct(tokens[r + 1], '(') || isName(tokens[r - 1], 'new')) return false;
+        const arg = splitArguments(tokens, match, r + 1)[position];
+        if (arg === undefined) return false;
+        const [from, to] = arg;
+        const passed = to === from + 1 ? lookup(tokens[from]!.name, from) : undefined;
+        if (!isHolder(from, to) && (passed === undefined || !parameters.has(passed))) return false;
+      }
+    }
+    if (parameters.size === 0) return false;
+    for (const p of parameters) declare(tokens[p.declIndex]!.name, { ...blank(p.declIndex), kind: 'local', holds }, [p.scopeStart, p.scopeEnd]);
+    return true;
   }
 
   /**

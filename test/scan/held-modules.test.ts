@@ -75,6 +75,34 @@ test('a holder passed to a function that is not statically clear keeps the modul
   assert.equal(caps(`${fs}const b = (deps) => deps.fs.rmSync(p);`), kept);
 });
 
+test('a holder passed on through several functions of the same file: the last parameter resolves', () => {
+  const fs = "const fs = require('fs');\nconst deps = { fs };\n";
+  assert.equal(caps(`${fs}a(deps);\nfunction a(d) { b(d); }\nfunction b(x) { x.fs.rmSync(p); }`), ['5:fs.rmSync:write']);
+  assert.equal(caps(`${fs}const a = (d) => { d.fs.existsSync(p); return b(1, d); };\nconst b = function (n, x) { x.fs.writeFileSync(p, n); };\na(deps);`), ['3:fs.existsSync:read', '4:fs.writeFileSync:write']);
+  // Recursion, and a function reached from two followed parameters.
+  assert.equal(caps(`${fs}walk(deps, 3);\nfunction walk(d, n) { if (n > 0) walk(d, n - 1); d.fs.readdirSync(p); }`), ['4:fs.readdirSync:read']);
+  assert.equal(caps(`${fs}a(deps);\nb(deps);\nfunction a(d) { c(d); }\nfunction b(d) { c(d); }\nfunction c(x) { x.fs.mkdirSync(p); }`), ['7:fs.mkdirSync:write']);
+  // Four functions deep is the bound: one more keeps the module-object finding.
+  const chain = (depth: number): string => Array.from({ length: depth }, (_, i) => `function f${i}(d) { ${i + 1 < depth ? `f${i + 1}(d);` : 'd.fs.rmSync(p);'} }`).join('\n');
+  assert.equal(caps(`${fs}f0(deps);\n${chain(4)}`), ['7:fs.rmSync:write']);
+  assert.equal(caps(`${fs}f0(deps);\n${chain(5)}`), ['2:fs']);
+  // An exported holder is followed too, but other files may reach it: its module object stays reported.
+  assert.equal(caps(`import fs from 'fs';\nexport const deps = { fs };\na(deps);\nfunction a(d) { b(d); }\nfunction b(x) { x.fs.rmSync(p); }`, 'x.mjs'), ['2:fs', '5:fs.rmSync:write']);
+});
+
+test('a holder passed on to a function that also takes something else keeps the module-object finding', () => {
+  const fs = "const fs = require('fs');\nconst deps = { fs };\na(deps);\n";
+  for (const rest of [
+    'function a(d) { b(d); }\nfunction b(x) { x.fs.rmSync(p); }\nb(other);', // a parameter that is not only the holder
+    'function a(d) { b(d, d); }\nfunction b(x, y) { x.fs.rmSync(p); }', // the holder at two positions
+    'function a(d) { d = { fs: fake }; b(d); }\nfunction b(x) { x.fs.rmSync(p); }', // the parameter assigned something harmless
+    'function a(d) { { const d = other; b(d); } }\nfunction b(x) { x.fs.rmSync(p); }', // a shadowing local passed on
+    'function a(d) { b(d); }\nfunction b(x) { other(x.fs); lib.use(x); }', // handed on to a function of another file
+  ]) assert.equal(caps(`${fs}${rest}`), ['2:fs'], rest);
+  // A parameter named like the holder is no holder: its members are nothing.
+  assert.equal(caps(`${fs}function a(d) { d.fs.readFileSync(p); }\nfunction b(deps) { deps.fs.rmSync(p); }\nb(fake);`), ['4:fs.readFileSync:read']);
+});
+
 test('a class field that holds a module: this.<field> in the class resolves', () => {
   // A private field (`#deps`, TypeScript `private`): out of reach of other files, so only the uses count.
   assert.equal(caps("import fs from 'node:fs';\nclass S {\n  #deps = { fs };\n  a() { this.#deps.fs.writeFileSync(p, ''); }\n}", 'x.mjs'), ['4:fs.writeFileSync:write']);
