@@ -389,6 +389,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   // Class fields that hold a module or an object of modules, by class body `{` (see `thisField`).
   const classBodyOpens = new Set(classBodies.values());
   const fieldsByClass = new Map<number, Map<string, Binding>>();
+  // `this` tokens of `helper(this.deps)` where the field is followed into the helper's parameter.
+  const passedFields = new Set<number>();
   const thisField = (at: number, name: string): Binding | undefined => {
     if (fieldsByClass.size === 0) return undefined;
     const open = classOfThis(at);
@@ -1516,6 +1518,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     // from each `this` up (nested classes are not walked once per enclosing class).
     const writes = new Map<number, Map<string, number[]>>();
     const privateNames = new Map<number, Set<string>>();
+    // `helper(this.deps)`: a field passed whole as an argument, by class body.
+    const passed: Array<{ open: number; name: string; at: number }> = [];
     const write = (open: number, name: string, value: number): void => {
       let byName = writes.get(open);
       if (byName === undefined) writes.set(open, (byName = new Map()));
@@ -1552,6 +1556,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       const before = tokens[k - 1];
       if (isPunct(after, '=')) write(cls, field.name, k + 4);
       else if ((after?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(after.value) || after.value === '++' || after.value === '--')) || isPunct(before, '++') || isPunct(before, '--') || isName(before, 'delete')) write(cls, field.name, -1);
+      else if ((isPunct(before, '(') || isPunct(before, ',')) && (isPunct(after, ')') || isPunct(after, ','))) passed.push({ open: cls, name: field.name, at: k });
     }
     for (const [open, byName] of writes) {
       let fields: Map<string, Binding> | undefined;
@@ -1571,6 +1576,19 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         // Only a private field (`#deps`, TypeScript `private deps`) is out of reach of other files.
         holders.push({ held, clear: name.startsWith('#') || privateNames.get(open)?.has(name) === true });
       }
+    }
+    // A field holding modules passed whole to functions of this file: followed into their parameters.
+    const sitesOf = new Map<Binding, Array<[number, number]>>();
+    for (const p of passed) {
+      const held = fieldsByClass.get(p.open)?.get(p.name);
+      if (held?.holds === undefined) continue;
+      let sites = sitesOf.get(held);
+      if (sites === undefined) sitesOf.set(held, (sites = []));
+      sites.push([p.at, p.at + 3]);
+    }
+    for (const [held, sites] of sitesOf) {
+      const isField = (from: number, to: number): boolean => to === from + 3 && isName(tokens[from], 'this') && isPunct(tokens[from + 1], '.') && thisField(from, tokens[from + 2]!.name) === held;
+      if (followPassedHolder(held.holds!, sites, isField)) for (const [at] of sites) passedFields.add(at);
     }
   }
 
@@ -1743,6 +1761,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       const key = tokens[i + 2]!;
       if (key.type !== 'IdentifierName' && key.type !== 'PrivateIdentifier') continue;
       const self = t.name === 'this';
+      // `helper(this.deps)` followed into the helper's parameter (see `collectClassFields`).
+      if (self && passedFields.has(i)) continue;
       let parent = self ? undefined : lookup(t.name, i)?.holds;
       let held = self ? thisField(i, key.name) : parent?.get(key.name);
       let j = i + 2;

@@ -118,4 +118,30 @@ test('a class field that holds a module: this.<field> in the class resolves', ()
   assert.equal(caps("import fs from 'fs';\nclass S {\n  constructor(private io: any) { this.io = { fs }; }\n  a() { this.io.fs.rmSync(p); }\n}", 'x.ts'), ['3:fs']);
 });
 
+test('a class field given in the constructor: this.<field> in methods, and passed to helpers of the file', () => {
+  // `this.fs = require(…)`, `this.run = cp.exec` in the constructor; a private field is only its uses.
+  assert.equal(caps("class S {\n  private fs: any;\n  constructor() { this.fs = require('node:fs'); }\n  a() { this.fs.writeFileSync(p, ''); }\n}", 'x.ts'), ['4:fs.writeFileSync:write']);
+  assert.equal(caps("import child_process from 'child_process';\nclass S {\n  private run: any;\n  constructor() { this.run = child_process.exec; }\n  a(cmd: string) { this.run(cmd); }\n}", 'x.ts'), ['5:child_process.exec']);
+  // `helper(this.deps)`: the helper's parameter holds what the field holds, also two functions on.
+  const ts = "import fs from 'fs';\nclass S {\n  private deps: { fs: typeof fs };\n  constructor() { this.deps = { fs }; }\n";
+  assert.equal(caps(`${ts}  a() { helper(this.deps); }\n}\nfunction helper(d) { d.fs.writeFileSync(p, ''); }`, 'x.ts'), ['7:fs.writeFileSync:write']);
+  assert.equal(caps(`${ts}  a() { return [1].map(() => go(1, this.deps)); }\n}\nconst go = (n, d) => on(d);\nfunction on(x) { x.fs.rmSync(p); }`, 'x.ts'), ['8:fs.rmSync:write']);
+  assert.equal(caps("import fs from 'fs';\nclass S {\n  #io = { fs };\n  a() { helper(this.#io, 2); }\n}\nfunction helper(d, n) { d.fs.readFileSync(p); }", 'x.mjs'), ['6:fs.readFileSync:read']);
+  // A public field: the helper's use is found, and the module object stays reported where it is stored.
+  assert.equal(caps("const fs = require('fs');\nclass S {\n  constructor() { this.deps = { fs }; }\n  a() { helper(this.deps); }\n}\nfunction helper(d) { d.fs.writeFileSync(p); }"), ['3:fs', '6:fs.writeFileSync:write']);
+});
+
+test('a class field passed to a helper that is not statically clear keeps the module-object finding', () => {
+  const ts = "import fs from 'fs';\nclass S {\n  private deps: any;\n  constructor() { this.deps = { fs }; }\n";
+  for (const rest of [
+    '  a() { helper(this.deps); }\n}\nfunction helper(d) { d.fs.rmSync(p); }\nhelper(other);', // the helper takes something else too
+    '  a() { helper(this.deps); }\n  b() { lib.register(this.deps); }\n}\nfunction helper(d) { d.fs.rmSync(p); }', // handed to another file
+    '  a() { helper(this.deps); }\n  reset() { this.deps = { fs: fake }; }\n}\nfunction helper(d) { d.fs.rmSync(p); }', // the field written again
+    '  a() { helper(this.deps); }\n}\nclass T {\n  private deps = { fs: fake };\n  b() { helper(this.deps); }\n}\nfunction helper(d) { d.fs.rmSync(p); }', // another class's field
+    '  a() { helper(this.deps); }\n}\nfunction helper(d) { d = { fs: fake }; d.fs.rmSync(p); }', // the parameter assigned something harmless
+  ]) assert.equal(caps(`${ts}${rest}`, 'x.ts'), ['4:fs'], rest);
+  // `this` of a nested `function` is not the instance: nothing reaches the helper.
+  assert.equal(caps(`${ts}  a() { return function () { helper(this.deps); }; }\n}\nfunction helper(d) { d.fs.rmSync(p); }`, 'x.ts'), ['4:fs']);
+});
+
 test.run();
