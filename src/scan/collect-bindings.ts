@@ -1592,6 +1592,13 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
   }
 
+  /** The token after the member chain that starts at the name at k (`d.fs.promises` in `d.fs.promises.rm(p)` gives the `(`). */
+  function memberChainEnd(k: number): number {
+    let j = k + 1;
+    while ((isPunct(tokens[j], '.') || isPunct(tokens[j], '?.')) && tokens[j + 1]?.type === 'IdentifierName') j += 2;
+    return j;
+  }
+
   /** Every reference to `binding` (named `name`) in its scope, its declaration excluded. */
   function referencesOf(name: string, binding: Binding): number[] {
     const out: number[] = [];
@@ -1721,9 +1728,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         if (pb === undefined || pb.kind !== 'local' || pb.holds !== undefined || assigned.has(pname)) return false;
         if (fn.plain) for (let k = fn.body[0]; k < fn.body[1]; k++) if (isName(tokens[k], 'arguments') && !isPunct(tokens[k - 1], '.')) return false;
         for (const k of referencesOf(pname, pb)) {
-          // `const f = d.fs` would hand the module on under another name: not followed.
+          // `const f = d.fs` would hand the module on under another name: not followed
+          // (`const data = d.fs.readFileSync(p)` keeps what a call returns).
           if (isMemberRead(tokens, k)) {
-            if (isPunct(tokens[k - 1], '=')) return false;
+            if (isPunct(tokens[k - 1], '=') && !isPunct(tokens[memberChainEnd(k)], '(')) return false;
           } else next.push([k, k + 1]);
         }
         parameters.add(pb);

@@ -47,6 +47,8 @@ test('a holder passed to a function of the same file: its parameter read through
   assert.equal(caps(`${fs}const helper = async function (x, d) { await d?.fs.promises.rm(p); };\nhelper(1, deps);\nhelper(2, deps);`), ['3:fs.rm:write']);
   assert.equal(caps("import fs from 'node:fs';\nconst deps = { fs };\nconst run = d => { d.fs.readFileSync(p); };\nrun(deps);", 'x.ts'), ['3:fs.readFileSync:read']);
   assert.equal(caps("import fs from 'node:fs';\nconst deps = { fs };\nfunction run(d: { fs: typeof fs }, p?: string) { d.fs.readFileSync(p); }\nrun(deps);", 'x.ts'), ['3:fs.readFileSync:read']);
+  // What a call through the parameter returns may be stored: `const data = d.fs.readFileSync(p)`.
+  assert.equal(caps(`${fs}helper(deps);\nfunction helper(d) { const data = d.fs.readFileSync(p); let r; r = d.fs.promises.rm(q); return data; }`), ['4:fs.readFileSync:read', '4:fs.rm:write']);
 });
 
 test('a holder passed to a function that is not statically clear keeps the module-object finding', () => {
@@ -61,6 +63,7 @@ test('a holder passed to a function that is not statically clear keeps the modul
     'function helper(d) { d = x; d.fs.writeFileSync(p); }\nhelper(deps);', // the parameter re-bound
     'function helper(d) { other(d); d.fs.writeFileSync(p); }\nhelper(deps);', // handed on again
     'function helper(d) { const f = d.fs; f.writeFileSync(p); }\nhelper(deps);', // a member taken out
+    'function helper(d) { const f = d.fs.promises; f.writeFile(p); }\nhelper(deps);',
     'function helper(d) { arguments[0].fs.rmSync(p); d.fs.writeFileSync(p); }\nhelper(deps);',
     'function helper({ fs }) { fs.writeFileSync(p); }\nhelper(deps);',
     'function helper(...a) { a[0].fs.writeFileSync(p); }\nhelper(deps);',
