@@ -6,6 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { scanTools } from '../../src/scan/scan-tools.ts';
 
 /** `line:identifier:access` of every capability finding, in order. */
 const caps = (text: string, file = 'x.js'): string[] =>
@@ -145,6 +146,18 @@ test('a class field passed to a helper that is not statically clear keeps the mo
   ]) assert.equal(caps(`${ts}${rest}`, 'x.ts'), ['4:fs'], rest);
   // `this` of a nested `function` is not the instance: nothing reaches the helper.
   assert.equal(caps(`${ts}  a() { return function () { helper(this.deps); }; }\n}\nfunction helper(d) { d.fs.rmSync(p); }`, 'x.ts'), ['4:fs']);
+});
+
+test('a holder exported from another file is reported there: a read-only tool gets the undecided filesystem warning', async () => {
+  // Files are scanned one at a time (docs/scan.md, Limits): the importing file's uses are not resolved.
+  const files = new Map([
+    ['/srv/deps.mjs', "import fs from 'node:fs';\nexport const deps = { fs };\n"],
+    ['/srv/tool.mjs', "import { deps } from './deps.mjs';\nexport const run = (p) => deps.fs.writeFileSync(p, '');\n"],
+  ]);
+  const scans = await scanTools({ save: { handlers: ['/srv/tool.mjs'], readOnly: true } }, { readSource: (p) => files.get(p) });
+  const save = scans['save']!;
+  assert.equal(save.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line}:${f.identifier}:${f.access ?? '-'}`), ['/srv/deps.mjs:2:fs:-']);
+  assert.equal(save.violations.map((v) => v.id), ['violation.read-only-filesystem-undecided']);
 });
 
 test.run();
