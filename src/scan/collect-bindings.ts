@@ -119,6 +119,8 @@ const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%',
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract']);
 /** How many functions deep a holder passed as an argument is followed (`a(deps)`, `function a(d) { b(d) }`, …). */
 const MAX_PASS_DEPTH = 4;
+/** How many functions one holder is followed into, at most (each costs a walk over its callers' scope). */
+const MAX_PASSED_FUNCTIONS = 64;
 /** Nesting limit for destructuring patterns (hostile input cannot exhaust the stack). */
 const MAX_PATTERN_DEPTH = 64;
 const NOT_PARAMETER = new Set(['this', 'true', 'false', 'null', 'undefined', 'new', 'typeof', 'void', 'await', 'yield', 'async', 'function']);
@@ -1708,6 +1710,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
           if (known.position !== call.position) return false;
           continue;
         }
+        if (calls.size >= MAX_PASSED_FUNCTIONS) return false;
         calls.set(f, { name: callee.name, position: call.position });
         const fn = functionOf(callee.name, f);
         if (fn === undefined) return false;

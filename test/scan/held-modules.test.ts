@@ -90,6 +90,10 @@ test('a holder passed on through several functions of the same file: the last pa
   const chain = (depth: number): string => Array.from({ length: depth }, (_, i) => `function f${i}(d) { ${i + 1 < depth ? `f${i + 1}(d);` : 'd.fs.rmSync(p);'} }`).join('\n');
   assert.equal(caps(`${fs}f0(deps);\n${chain(4)}`), ['7:fs.rmSync:write']);
   assert.equal(caps(`${fs}f0(deps);\n${chain(5)}`), ['2:fs']);
+  // At most 64 functions per holder.
+  const fan = (count: number): string => Array.from({ length: count }, (_, i) => `g${i}(deps);\nfunction g${i}(d) { d.fs.rmSync(p); }`).join('\n');
+  assert.equal(caps(`${fs}${fan(64)}`).length, 64);
+  assert.equal(caps(`${fs}${fan(65)}`), ['2:fs']);
   // An exported holder is followed too, but other files may reach it: its module object stays reported.
   assert.equal(caps(`import fs from 'fs';\nexport const deps = { fs };\na(deps);\nfunction a(d) { b(d); }\nfunction b(x) { x.fs.rmSync(p); }`, 'x.mjs'), ['2:fs', '5:fs.rmSync:write']);
 });
