@@ -393,6 +393,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   const fieldsByClass = new Map<number, Map<string, Binding>>();
   // `this` tokens of `helper(this.deps)` where the field is followed into the helper's parameter.
   const passedFields = new Set<number>();
+  // Token indices of each name, by name (see `occurrencesIn`).
+  let occurrences: Map<string, number[]> | undefined;
   const thisField = (at: number, name: string): Binding | undefined => {
     if (fieldsByClass.size === 0) return undefined;
     const open = classOfThis(at);
@@ -1601,12 +1603,40 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return j;
   }
 
+  /**
+   * The tokens of the name `name` from `start` to `end` (inclusive), in order: an index of every
+   * name's tokens, built on first use, keeps a walk over a scope from costing the whole scope.
+   */
+  function occurrencesIn(name: string, start: number, end: number): number[] {
+    if (occurrences === undefined) {
+      occurrences = new Map();
+      for (let k = 0; k < n; k++) {
+        const t = tokens[k]!;
+        if (t.type !== 'IdentifierName') continue;
+        const list = occurrences.get(t.name);
+        if (list === undefined) occurrences.set(t.name, [k]);
+        else list.push(k);
+      }
+    }
+    const list = occurrences.get(name);
+    if (list === undefined) return [];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < list.length && list[i]! <= end; i++) out.push(list[i]!);
+    return out;
+  }
+
   /** Every reference to `binding` (named `name`) in its scope, its declaration excluded. */
   function referencesOf(name: string, binding: Binding): number[] {
     const out: number[] = [];
-    for (let k = binding.scopeStart; k <= binding.scopeEnd && k < n; k++) {
-      const t = tokens[k]!;
-      if (t.type !== 'IdentifierName' || t.name !== name || k === binding.declIndex || declSites.has(k) || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
+    for (const k of occurrencesIn(name, binding.scopeStart, binding.scopeEnd)) {
+      if (k === binding.declIndex || declSites.has(k) || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
       // A key of an object literal (`{ deps: 1 }`) is no reference; a shorthand (`{ deps }`) is.
       if (isPunct(tokens[k + 1], ':') && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ','))) continue;
       if (lookup(name, k) === binding) out.push(k);
@@ -1646,8 +1676,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (f.kind !== 'local' || assigned.has(name)) return undefined;
     const d = f.declIndex;
     // Declared again in its scope (a later declaration replaced the binding), or by a `var` in a block of it.
-    for (let k = f.scopeStart; k <= f.scopeEnd && k < n; k++) {
-      if (k === d || tokens[k]!.name !== name || !declSites.has(k)) continue;
+    for (const k of occurrencesIn(name, f.scopeStart, f.scopeEnd)) {
+      if (k === d || !declSites.has(k)) continue;
       const [from, to] = blockScope(k);
       if ((from === f.scopeStart && to === f.scopeEnd) || isName(tokens[k - 1], 'var')) return undefined;
     }

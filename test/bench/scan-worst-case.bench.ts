@@ -67,6 +67,12 @@ const CASES: Case[] = [
     n: 2000,
   },
   {
+    name: 'JavaScript: n holders of a module, each passed through two helpers',
+    file: 'x.js',
+    text: (n) => "const fs = require('fs');\n" + Array.from({ length: n }, (_, i) => `const d${i} = { fs };\na${i}(d${i});\nfunction a${i}(d) { b${i}(d); }\nfunction b${i}(x) { x.fs.rmSync(p); }\n`).join(''),
+    n: 2000,
+  },
+  {
     name: 'JavaScript: n HTML-like comments',
     file: 'x.cjs',
     text: (n) => Array.from({ length: n }, (_, i) => `const a${i} = 1 <!-- x\n`).join('') + 'eval(a);',

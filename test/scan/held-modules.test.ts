@@ -90,6 +90,10 @@ test('a holder passed on through several functions of the same file: the last pa
   const chain = (depth: number): string => Array.from({ length: depth }, (_, i) => `function f${i}(d) { ${i + 1 < depth ? `f${i + 1}(d);` : 'd.fs.rmSync(p);'} }`).join('\n');
   assert.equal(caps(`${fs}f0(deps);\n${chain(4)}`), ['7:fs.rmSync:write']);
   assert.equal(caps(`${fs}f0(deps);\n${chain(5)}`), ['2:fs']);
+  // Many holders in one file, each passed on (the time is measured by test/bench/scan-worst-case.bench.ts).
+  const many = "const fs = require('fs');\n" + Array.from({ length: 300 }, (_, i) => `const d${i} = { fs };\na${i}(d${i});\nfunction a${i}(d) { b${i}(d); }\nfunction b${i}(x) { x.fs.rmSync(p); }\n`).join('');
+  assert.equal(new Set(caps(many).map((c) => c.replace(/^\d+:/, ''))), new Set(['fs.rmSync:write']));
+  assert.equal(caps(many).length, 300);
   // At most 64 functions per holder.
   const fan = (count: number): string => Array.from({ length: count }, (_, i) => `g${i}(deps);\nfunction g${i}(d) { d.fs.rmSync(p); }`).join('\n');
   assert.equal(caps(`${fs}${fan(64)}`).length, 64);
