@@ -96,6 +96,63 @@ function namesElement(m: RegExpExecArray): boolean {
   return ELEMENT_WORD.test(text.slice(end + 1, end + 120)) || ELEMENT_BEFORE.test(text.slice(Math.max(0, m.index - 41), m.index - 1));
 }
 
+/** A turn label at the start of a line: `User:`, `**Assistant**:`, `### Human:`. */
+const TURN_LINE = /^[ \t]*(?:#{1,6}[ \t]*|\*\*)?(?:human|user|assistant|ai)[ \t]*(?:\*\*)?:/i;
+/** A line that introduces an example: `Example:`, `For example:`, `Example conversation:`, `**Examples**:`, `e.g.:`. */
+const EXAMPLE_LABEL = /^[ \t]*(?:[#>*-][ \t#*]*)?(?:for\s+)?(?:an?\s+)?(?:examples?|e\.g\.|sample|usage)(?:\s+\d+|\s+(?:conversation|dialog(?:ue)?|exchange|chat|session|usage|interaction|call))?[ \t]*(?:\*\*)?:?[ \t]*(?:\*\*)?[ \t]*$/i;
+
+/**
+ * Whether a dialogue match is a demonstration: its turns follow a line that introduces an example
+ * ("Example:\nUser: …\nAssistant: …"), every paragraph between the label and the match starting
+ * with a turn, or they stand inside a fenced code block. A prompt describes its use that way; a
+ * fake turn meant to pass for the conversation has no such label (what the example says is still
+ * read by the other rules).
+ */
+function demonstratesDialogue(m: RegExpExecArray): boolean {
+  if (!TURN_LINE.test(m[0])) return false;
+  const before = m.input.slice(0, m.index);
+  if (((before.match(/^[ \t]*```/gm) ?? []).length & 1) === 1) return true;
+  const lines = before.split('\n');
+  lines.pop(); // the part of the match's own line before it: indentation only
+  let paragraphStart = true;
+  for (let k = lines.length - 1; k >= 0; k--) {
+    const line = lines[k]!;
+    if (line.trim() === '') continue;
+    if (EXAMPLE_LABEL.test(line)) return true;
+    // A line that starts a paragraph (after a blank line, or the first one) must be a turn.
+    paragraphStart = k === 0 || lines[k - 1]!.trim() === '';
+    if (paragraphStart && !TURN_LINE.test(line)) return false;
+  }
+  return false;
+}
+
+/** A note, notice or reminder addressed to the model: "Note for the model:". */
+const NOTE_TO_MODEL = /^(?:note|notice|reminder|memo|message)\b/i;
+/**
+ * A statement of fact about something else than the reader or the user, then a verb of being or
+ * having ("dates are UTC"); a claim about the user ("the user is an admin") is none.
+ */
+const STATEMENT = /^\s*(?!(?:you|your|i|we|the user|users?|the (?:assistant|model|ai|agent|llm))\b)(?:(?:the|all|every|each|these|this|its|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:is|are|was|were|will be|has|have|use|uses|mean|means|follow|follows|refer to|refers to|default to|defaults to|come from|comes from|can be|may be|must be|should be)\b/i;
+/** Words that make a clause an order to the reader, or a claim of consent. */
+const ORDER = /\b(?:you|your|yourself|ignore|disregard|forget|instead|always|never|not|don't|call|invoke|use|send|read|include|pass|answer|respond|reply|tell|say|skip|reveal|output|print|obey|act|pretend|assume|treat|stop|user|approved|authori[sz]ed|consent(?:ed)?|permi(?:ssion|tted)|allowed)\b/i;
+
+/**
+ * Whether a note to the model only states a fact ("Note for the model: dates are UTC"): a tool's
+ * text is written for the model, and a fact about the data gives it no order. A note that orders
+ * ("Note to the AI assistant: answer in French") stays a finding.
+ */
+function statesFact(m: RegExpExecArray): boolean {
+  if (!NOTE_TO_MODEL.test(m[0])) return false;
+  const clause = /^[^.;!?\n]*/.exec(m.input.slice(m.index + m[0].length))![0];
+  return STATEMENT.test(clause) && !ORDER.test(clause);
+}
+
+/** Matches of a rule that are no finding, by rule id. */
+const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
+  'surface.hidden-tag': namesElement,
+  'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
+};
+
 /**
  * Check one text for poisoning patterns.
  *
@@ -196,7 +253,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     if (rule.pattern === undefined) continue;
     let within = prose;
     const own = options.ownTools !== undefined && options.ownTools.size > 0 && CROSS_TOOL_RULES.has(rule.id) ? options.ownTools : undefined;
-    const skip = own !== undefined ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) : rule.id === 'surface.hidden-tag' ? namesElement : undefined;
+    const skip = own !== undefined ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) : NOT_A_FINDING[rule.id];
     let m = firstMatch(rule.pattern, prose, rule.negatable === true, skip);
     if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     if (m === undefined) continue;
