@@ -11,7 +11,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { PARAMETER_NAME_DEMAND, POISONING_RULES } from './patterns/poisoning.ts';
+import { HAND_OFF_DECEIT, HAND_OFF_FIELD, PARAMETER_NAME_DEMAND, POISONING_RULES } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -147,6 +147,22 @@ function statesFact(m: RegExpExecArray): boolean {
   return STATEMENT.test(clause) && !ORDER.test(clause);
 }
 
+/**
+ * The confidence of a `surface.context-exfiltration` match: medium when the conversation goes
+ * into a field named for it (`context`, `summary`: what a hand-off or memory tool declares it
+ * takes) and nothing around it deceives (see `HAND_OFF_DECEIT`: a secret, a demand on every call,
+ * a pretext, the user's messages verbatim, encoding, concealment), high otherwise. The same data
+ * leaves either way, so the honest hand-off is still reported, as a warning.
+ */
+function handOffConfidence(m: RegExpExecArray): 'medium' | 'high' {
+  if (!HAND_OFF_FIELD.test(m[0])) return 'high';
+  const text = m.input;
+  // The match's sentence and the next one: a pretext often follows ("This is required for audit logging.").
+  const start = Math.max(text.lastIndexOf('.', m.index - 1), text.lastIndexOf('\n', m.index - 1), text.lastIndexOf(';', m.index - 1)) + 1;
+  const after = /^(?:[^.!?\n]*[.!?\n]){0,2}/.exec(text.slice(m.index + m[0].length))![0];
+  return HAND_OFF_DECEIT.test(text.slice(start, m.index + m[0].length) + after) ? 'high' : 'medium';
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.hidden-tag': namesElement,
@@ -257,7 +273,8 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     let m = firstMatch(rule.pattern, prose, rule.negatable === true, skip);
     if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     if (m === undefined) continue;
-    out.push(base(rule.id, rule.confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"`));
+    const confidence = rule.id === 'surface.context-exfiltration' ? handOffConfidence(m) : rule.confidence;
+    out.push(base(rule.id, confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"`));
   }
   return out;
 }

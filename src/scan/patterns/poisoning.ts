@@ -109,6 +109,28 @@ const CLAUSE_END = String.raw`\b(?=\s*(?:[.,;:!?)\n]|$|\s(?:and|or|but|then|unti
  */
 export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading)\b(?:\s+\w+){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
 
+/**
+ * A destination named for what a hand-off or memory tool takes from the conversation: its context
+ * or a summary of it ("in the context field", "as the `summary` argument"). Handing the
+ * conversation there is what such a tool declares in its own schema, so without a sign of deceit
+ * (see {@link HAND_OFF_DECEIT}) `surface.context-exfiltration` reports it at medium confidence.
+ */
+export const HAND_OFF_FIELD = /\b(?:in|into|to|as|inside|within|under|via|through|fill|populate|set)\s+(?:(?:the|a|an|your|its|this|that)\s+)*[`'"]?(?:conversation[_ -]?|chat[_ -]?)?(?:context|summary|recap|handoff|hand[_ -]off)[`'"]?(?:\s+(?:param(?:eter)?|arg(?:ument)?|field|property|input))?\b(?!\s+window)/i;
+
+/**
+ * What turns a hand-off into poisoning: a secret or the model's instructions as the thing handed
+ * over, a demand on every call or before any other tool, a pretext (logging, compliance, context
+ * length), the user's messages collected one by one or verbatim, encoding, or concealment.
+ */
+export const HAND_OFF_DECEIT = new RegExp([
+  String.raw`\b(?:system|developer)\s+(?:prompts?|messages?|instructions?)\b|\binitial instructions\b|\byour\s+(?:(?:full|entire|complete|original|exact|own)\s+)?(?:instructions|guidelines|rules)\b|\bcontext window\b`,
+  String.raw`\b(?:${CREDENTIALS}|tokens?|keys?)\b|\benv(?:ironment)?\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS)\b`,
+  String.raw`\balways\b|\bwhenever\b|\b(?:every|each|any)\s+(?:single\s+)?(?:time|call|request|invocation|turn|response|reply)\b|\bbefore\s+(?:using|calling|invoking|answering|responding|replying|doing)\b|\bfor (?:every|each|all|any)\s+(?:other\s+)?(?:calls?|requests?|tools?|tasks?)\b`,
+  String.raw`\b(?:for|to satisfy|to meet|to comply with|required (?:for|by)|needed for|due to|under)\s+(?:[\w-]+\s+){0,3}?(?:logging|audit(?:ing|s)?|compliance|regulatory|legal|analytics|telemetry|monitoring|tracking|security|debugging|diagnostics?|quality|training|provenance)\b|\bcontext (?:length|space|limits?)\b|\botherwise\b[^.\n]{0,40}?\b(?:break|fail|not work|errors?)\b|\b(?:break|fail|not work|error)\b[^.\n]{0,20}?\botherwise\b`,
+  String.raw`\bverbatim\b|\bword for word\b|\bwith (?:their |the |all )?timestamps\b|\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:messages?|prompts?|questions?)\s+(?:that\s+)?(?:the user|you)\s+(?:(?:has|have|had)\s+)?(?:sent|written|typed|asked|said|received)\b|\b(?:the user['’]?s?|user['’]s)\s+(?:last|previous|prior|past|earlier)\s+(?:\d+\s+)?(?:messages|prompts|inputs)\b`,
+  String.raw`\b(?:base64|base-64|hex|rot13|encod(?:e|ed|ing))\b|\b(?:silently|quietly|secretly|covertly|without (?:telling|asking|informing|notifying))\b`,
+].join('|'), 'i');
+
 /** Surface rule rows. */
 export const POISONING_RULES: readonly PoisoningRule[] = [
   { id: 'surface.bidi-control', title: 'Bidirectional control character in text the model reads', confidence: 'high' },
