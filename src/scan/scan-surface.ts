@@ -163,9 +163,17 @@ function handOffConfidence(m: RegExpExecArray): 'medium' | 'high' {
   return HAND_OFF_DECEIT.test(text.slice(start, m.index + m[0].length) + after) ? 'high' : 'medium';
 }
 
+/**
+ * Whether a pseudo-tag match opens an empty HTML comment (`<!-- -->`, `<!-- ... -->`): a text
+ * naming the comment syntax ("never include XML comments (`<!-- -->`)") hides nothing in it.
+ */
+function emptyComment(m: RegExpExecArray): boolean {
+  return m[0] === '<!--' && /^<!--[\s.…]*-->/.test(m.input.slice(m.index));
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
-  'surface.hidden-tag': namesElement,
+  'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
 };
 
