@@ -171,10 +171,32 @@ function emptyComment(m: RegExpExecArray): boolean {
   return m[0] === '<!--' && /^<!--[\s.…]*-->/.test(m.input.slice(m.index));
 }
 
+/** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
+const IDENTIFIER_WORD = /^(?:ids?|identifier|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port)$/i;
+
+/**
+ * Whether an exfiltration-url match is a URL that carries nothing the model holds: a template
+ * whose every `{placeholder}` names an identifier (`https://dev.azure.com/{org}/{project}/_wiki`,
+ * a REST route), or a Markdown image with a fixed address (a badge). A placeholder for anything
+ * else (`{secret}`, `{conversation}`, `${…}`, `%s`, `<data>`), a query string on an image, or a
+ * demand to send counts.
+ */
+function carriesNoData(m: RegExpExecArray): boolean {
+  const image = /^!\[[^\]]*\]\(/.exec(m[0]);
+  if (!m[0].startsWith('http') && image === null) return false;
+  const start = m.index + (image?.[0].length ?? 0);
+  const url = /^[^\s)"'<>]*/.exec(m.input.slice(start))![0];
+  if (/\$\{|%s|<[a-z_]+>/i.test(m.input.slice(start, start + url.length + 24))) return false;
+  const holes = [...url.matchAll(/\{([^}\s]*)\}/g)].map((h) => h[1]!);
+  if (image !== null) return holes.length === 0 && !url.includes('?');
+  return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!));
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
+  'surface.exfiltration-url': carriesNoData,
 };
 
 /**
