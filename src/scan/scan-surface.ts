@@ -174,14 +174,8 @@ function emptyComment(m: RegExpExecArray): boolean {
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
 const IDENTIFIER_WORD = /^(?:ids?|identifier|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port)$/i;
 
-/**
- * Whether an exfiltration-url match is a URL that carries nothing the model holds: a template
- * whose every `{placeholder}` names an identifier (`https://dev.azure.com/{org}/{project}/_wiki`,
- * a REST route), or a Markdown image with a fixed address (a badge). A placeholder for anything
- * else (`{secret}`, `{conversation}`, `${…}`, `%s`, `<data>`), a query string on an image, or a
- * demand to send counts.
- */
-function carriesNoData(m: RegExpExecArray): boolean {
+/** Whether a URL match is a template whose placeholders all name identifiers, or a fixed Markdown image. */
+function templateOfIds(m: RegExpExecArray): boolean {
   const image = /^!\[[^\]]*\]\(/.exec(m[0]);
   if (!m[0].startsWith('http') && image === null) return false;
   const start = m.index + (image?.[0].length ?? 0);
@@ -190,6 +184,32 @@ function carriesNoData(m: RegExpExecArray): boolean {
   const holes = [...url.matchAll(/\{([^}\s]*)\}/g)].map((h) => h[1]!);
   if (image !== null) return holes.length === 0 && !url.includes('?');
   return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!));
+}
+
+/**
+ * What a sentence sends to a URL when it sends no data: the link itself ("include a link to
+ * https://…", "include the source URL (e.g. https://…)"), or a report of a bug or feedback ("report
+ * bugs at https://…", "report this: open a GitHub issue at https://…", "send feedback to https://…").
+ */
+const SENDS_NO_DATA = /^(?:[\s*:,]+(?:(?:a|an|the|its|their|any|your)\s+)?(?:(?:source|page|result|reference|canonical|original|full)\s+)?(?:links?|urls?|hyperlinks?|citations?|references?)\b|[\s*:,]+(?:(?:a|an|the|any|your)\s+)?(?:bugs?|issues?|problems?|crash(?:es)?|feedback|feature requests?|vulnerabilit(?:y|ies)|security issues?)\b|\s+(?:this|it)\b[\s*:,]+(?:please\s+)?(?:open|file|create|submit)\s+(?:a|an)\s+(?:\w+\s+)?(?:issue|bug report|ticket)\b)/i;
+
+/** Words for what the model holds, which a link or a bug report sent along with them does not excuse. */
+const HELD_DATA = /\b(?:conversations?|chats?|history|messages?|transcripts?|context|prompts?|instructions|secrets?|keys?|tokens?|passwords?|credentials?|contents?|data|files?|results?|outputs?|env(?:ironment)?|variables?|cookies?|session)\b/i;
+
+/**
+ * Whether an exfiltration-url match carries nothing the model holds: a sentence that sends a link
+ * or a bug report (see `SENDS_NO_DATA`), a URL template whose every `{placeholder}` names an
+ * identifier (`https://dev.azure.com/{org}/{project}/_wiki`, a REST route), or a Markdown image
+ * with a fixed address (a badge). A placeholder for anything else (`{secret}`, `{conversation}`,
+ * `${…}`, `%s`, `<data>`), a query string on an image, or data sent counts.
+ */
+function carriesNoData(m: RegExpExecArray): boolean {
+  const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include)\b/i.exec(m[0]);
+  if (verb !== null) {
+    const sent = m[0].slice(verb[0].length);
+    return SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent);
+  }
+  return templateOfIds(m);
 }
 
 /** Matches of a rule that are no finding, by rule id. */
