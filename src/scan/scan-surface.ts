@@ -118,20 +118,35 @@ const EXAMPLE_LABEL = /^[ \t]*(?:[#>*-][ \t#*]*)?(?:for\s+)?(?:an?\s+)?(?:exampl
  */
 function demonstratesDialogue(m: RegExpExecArray): boolean {
   if (!TURN_LINE.test(m[0])) return false;
-  const before = m.input.slice(0, m.index);
-  if (((before.match(/^[ \t]*```/gm) ?? []).length & 1) === 1) return true;
-  const lines = before.split('\n');
-  lines.pop(); // the part of the match's own line before it: indentation only
-  let paragraphStart = true;
+  if (insideFence(m.input, m.index)) return true;
+  // The lines before the match, as far back as an example block reaches (a longer one is reported).
+  const from = Math.max(0, m.index - 4000);
+  const lines = m.input.slice(from, m.index).split('\n').slice(from > 0 ? 1 : 0, -1).slice(-60);
   for (let k = lines.length - 1; k >= 0; k--) {
     const line = lines[k]!;
     if (line.trim() === '') continue;
     if (EXAMPLE_LABEL.test(line)) return true;
     // A line that starts a paragraph (after a blank line, or the first one) must be a turn.
-    paragraphStart = k === 0 || lines[k - 1]!.trim() === '';
-    if (paragraphStart && !TURN_LINE.test(line)) return false;
+    if ((k === 0 || lines[k - 1]!.trim() === '') && !TURN_LINE.test(line)) return false;
   }
   return false;
+}
+
+/** Where the code-fence lines of the last text asked about start (one text is scanned match after match). */
+let fences: { text: string; starts: number[] } | undefined;
+
+/** Whether `index` of `text` lies inside a fenced code block (after an odd number of fence lines). */
+function insideFence(text: string, index: number): boolean {
+  if (fences?.text !== text) fences = { text, starts: [...text.matchAll(/^[ \t]*```/gm)].map((f) => f.index) };
+  // How many fence lines start before `index` (binary search).
+  let lo = 0;
+  let hi = fences.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (fences.starts[mid]! < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return (lo & 1) === 1;
 }
 
 /** A note, notice or reminder addressed to the model: "Note for the model:". */
@@ -151,7 +166,7 @@ const ORDER = /\b(?:you|your|yourself|ignore|disregard|forget|instead|always|nev
  */
 function statesFact(m: RegExpExecArray): boolean {
   if (!NOTE_TO_MODEL.test(m[0])) return false;
-  const clause = /^[^.;!?\n]*/.exec(m.input.slice(m.index + m[0].length))![0];
+  const clause = /^[^.;!?\n]*/.exec(m.input.slice(m.index + m[0].length, m.index + m[0].length + 400))![0];
   return STATEMENT.test(clause) && !ORDER.test(clause);
 }
 
@@ -176,7 +191,7 @@ function handOffConfidence(m: RegExpExecArray): 'medium' | 'high' {
  * naming the comment syntax ("never include XML comments (`<!-- -->`)") hides nothing in it.
  */
 function emptyComment(m: RegExpExecArray): boolean {
-  return m[0] === '<!--' && /^<!--[\s.…]*-->/.test(m.input.slice(m.index));
+  return m[0] === '<!--' && /^<!--[\s.…]*-->/.test(m.input.slice(m.index, m.index + 200));
 }
 
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
@@ -187,7 +202,7 @@ function templateOfIds(m: RegExpExecArray): boolean {
   const image = /^!\[[^\]]*\]\(/.exec(m[0]);
   if (!m[0].startsWith('http') && image === null) return false;
   const start = m.index + (image?.[0].length ?? 0);
-  const url = /^[^\s)"'<>]*/.exec(m.input.slice(start))![0];
+  const url = /^[^\s)"'<>]*/.exec(m.input.slice(start, start + 2048))![0];
   if (/\$\{|%s|<[a-z_]+>/i.test(m.input.slice(start, start + url.length + 24))) return false;
   const holes = [...url.matchAll(/\{([^}\s]*)\}/g)].map((h) => h[1]!);
   if (image !== null) return holes.length === 0 && !url.includes('?');
@@ -230,7 +245,7 @@ const NOTE_OR_INSTRUCTIONS = /^(?:note|notice|reminder|memo|message|instructions
  */
 function notesOwnInterface(m: RegExpExecArray, options: SurfaceTextOptions): boolean {
   if (!NOTE_OR_INSTRUCTIONS.test(m[0])) return false;
-  const paragraph = m.input.slice(m.index + m[0].length).split(/\n[ \t]*\n/, 1)[0]!.slice(0, 600);
+  const paragraph = m.input.slice(m.index + m[0].length, m.index + m[0].length + 600).split(/\n[ \t]*\n/, 1)[0]!;
   if (options.ownTools !== undefined && namesOwnTool(paragraph, options.ownTools)) return true;
   for (const name of options.ownParameters ?? []) {
     const at = paragraph.indexOf(name);
