@@ -60,6 +60,8 @@ export interface MaterializeOptions {
    * `handlers`); a tool without an entry gets all-false entitlements.
    */
   entitlements?: Record<string, Entitlements>;
+  /** Receives what is locked otherwise than listed (a resource listed twice the same way). */
+  onWarning?: (message: string) => void;
 }
 
 function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
@@ -305,9 +307,21 @@ export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverla
       const entryPath = childPath(listPath, i);
       const resource = materializeResource(entry, kind, entryPath, reader);
       if (!resource || (resource.uri === '' && !(isJsonObject(entry) && typeof entry[kind === 'resource' ? 'uri' : 'uriTemplate'] === 'string'))) return;
-      if (Object.hasOwn(set.resources, resource.uri)) {
-        reader.problem(entryPath, `the ${kind === 'resource' ? 'URI' : 'URI template'} ${JSON.stringify(resource.uri)} is listed twice`);
-      } else setOwn(set.resources, resource.uri, resource);
+      const first = Object.hasOwn(set.resources, resource.uri) ? set.resources[resource.uri]! : undefined;
+      if (first === undefined) setOwn(set.resources, resource.uri, resource);
+      else if (first.kind === kind && JSON.stringify(first) === JSON.stringify(resource)) {
+        // The same entry twice (entries materialize with their keys in one order): nothing differs to lock.
+        options.onWarning?.(`the ${kind === 'resource' ? 'resource' : 'resource template'} ${JSON.stringify(resource.uri)} is listed twice, the same both times; it is locked once`);
+      } else if (first.kind === 'resource' && kind === 'template' && !resource.uri.includes('{')) {
+        // A template without variables expands to its own text only: the resource listed under
+        // that URI (the TypeScript SDK lists a template's resources beside it). One entry per URI.
+        options.onWarning?.(
+          `the resource template ${JSON.stringify(resource.uri)} has no variables, so it names only the resource listed under the same URI; ` +
+            `the resource is locked and the template is not${JSON.stringify({ ...first, kind }) === JSON.stringify(resource) ? '' : ' (its name, title, description or MIME type differ from the resource\'s and are not checked)'}`,
+        );
+      } else {
+        reader.problem(entryPath, `the ${kind === 'resource' ? 'URI' : 'URI template'} ${JSON.stringify(resource.uri)} is listed twice${first.kind === kind ? ', with different fields' : ' (as a resource and as a URI template with variables)'}`);
+      }
     });
   }
   if (reader.problems.length > 0) fail('server listing', reader);

@@ -115,7 +115,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);
       try {
-        set = materializer!.materializeServer(live.snapshot, overlays, materializeOptions);
+        set = materializer!.materializeServer(live.snapshot, overlays, { ...materializeOptions, onWarning: (w) => warnings.push(w) });
       } catch (error) {
         if (error instanceof InputError) {
           throw new SourceError(`The MCP server ${connection.label} listed something mcpfusion cannot lock: ${error.message}`, { cause: error });

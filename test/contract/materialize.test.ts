@@ -313,6 +313,30 @@ test('materializeServer: serverName, prompts with arguments sorted by name, reso
   );
 });
 
+test('materializeServer: a URI listed twice the same way, or as a resource and a template without variables, is locked once with a warning', () => {
+  const warnings: string[] = [];
+  const onWarning = (w: string): void => void warnings.push(w);
+  // @cyanheads/git-mcp-server 2.15.3 lists its git://working-directory template (no variables)
+  // and the resource it names, with another name.
+  const resource = { uri: 'git://working-directory', name: 'Git Working Directory', title: 'Git Working Directory', description: 'The directory', mimeType: 'application/json' };
+  const template = { ...resource, uriTemplate: resource.uri, name: 'git-working-directory', uri: undefined };
+  const set = materializeServer({ tools: [], resources: [resource, resource], resourceTemplates: [template] }, {}, { onWarning });
+  assert.equal(Object.keys(set.resources), ['git://working-directory']);
+  assert.equal(set.resources['git://working-directory'], { kind: 'resource', uri: 'git://working-directory', name: 'Git Working Directory', title: 'Git Working Directory', description: 'The directory', mimeType: 'application/json' });
+  assert.equal(warnings, [
+    'the resource "git://working-directory" is listed twice, the same both times; it is locked once',
+    'the resource template "git://working-directory" has no variables, so it names only the resource listed under the same URI; the resource is locked and the template is not (its name, title, description or MIME type differ from the resource\'s and are not checked)',
+  ]);
+  warnings.length = 0;
+  materializeServer({ tools: [], resources: [resource], resourceTemplates: [{ ...template, name: resource.name }] }, {}, { onWarning });
+  assert.ok(warnings[0]!.endsWith('the resource is locked and the template is not'), warnings[0]);
+  // Still refused: the same URI with other fields, and a template with variables equal to a resource's URI.
+  throwsInput(() => materializeServer({ tools: [], resources: [resource, { ...resource, description: 'Other' }] }, {}, { onWarning }),
+    '$.resources[1]: the URI "git://working-directory" is listed twice, with different fields');
+  throwsInput(() => materializeServer({ tools: [], resources: [{ uri: 'x://{id}', name: 'a' }], resourceTemplates: [{ uriTemplate: 'x://{id}', name: 'a' }] }),
+    '$.resourceTemplates[0]: the URI template "x://{id}" is listed twice (as a resource and as a URI template with variables)');
+});
+
 test('entitlements come from the hook; others stay all-false; unmatched overlays are reported', () => {
   const raw = { filesystem: true, network: false, subprocess: false, crypto: false, codeEvaluation: false, raw: ['fs.readFile'] };
   const set = materializeServer({ tools: [{ name: 'a', inputSchema: { type: 'object' } }, { name: 'b', inputSchema: { type: 'object' } }] }, {}, { entitlements: { a: raw } });
