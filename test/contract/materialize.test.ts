@@ -319,7 +319,8 @@ test('materializeServer: a URI listed twice the same way, or as a resource and a
   // @cyanheads/git-mcp-server 2.15.3 lists its git://working-directory template (no variables)
   // and the resource it names, with another name.
   const resource = { uri: 'git://working-directory', name: 'Git Working Directory', title: 'Git Working Directory', description: 'The directory', mimeType: 'application/json' };
-  const template = { ...resource, uriTemplate: resource.uri, name: 'git-working-directory', uri: undefined };
+  const { uri: _uri, ...fields } = resource;
+  const template = { ...fields, uriTemplate: resource.uri, name: 'git-working-directory' };
   const set = materializeServer({ tools: [], resources: [resource, resource], resourceTemplates: [template] }, {}, { onWarning });
   assert.equal(Object.keys(set.resources), ['git://working-directory']);
   assert.equal(set.resources['git://working-directory'], { kind: 'resource', uri: 'git://working-directory', name: 'Git Working Directory', title: 'Git Working Directory', description: 'The directory', mimeType: 'application/json' });
