@@ -56,6 +56,11 @@ const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 
 
 /** The methods of Function.prototype that invoke their receiver (`f.call(t, …)` calls `f`). */
 const INVOKERS = new Set(['call', 'apply', 'bind']);
+/**
+ * fs calls that touch no file when their path is the literal `/dev/null` (a server keeping stray
+ * output off stdout). Only the POSIX name: `nul` is an ordinary file name there; a computed path counts.
+ */
+const NULL_DEVICE_CALLS = new Set(['open', 'openSync', 'createWriteStream', 'createReadStream', 'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync']);
 
 /** Level of an evasion finding by confidence. */
 export function evasionLevel(confidence: Confidence): FindingLevel {
@@ -652,6 +657,8 @@ class SourceScanner {
       access = decided?.access;
       detail = decided?.detail ?? (decided === undefined ? 'open mode unknown (not called here)' : undefined);
     }
+    // `fs.openSync('/dev/null', 'w')`, `fs.createWriteStream('/dev/null')`: the null device is no file.
+    if (endsAtMember && isPunct(tokens[chain.end], '(') && pattern.sources.includes('fs') && NULL_DEVICE_CALLS.has(member) && this.firstArgumentIs(chain.end, '/dev/null')) return;
     if (member === undefined) detail = 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
@@ -786,6 +793,12 @@ class SourceScanner {
       if (isName(t, key) && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ',')) && !isName(isPunct(tokens[k + 1], ':') ? tokens[k + 2] : undefined, 'false')) return true;
     }
     return false;
+  }
+
+  /** Whether the call whose `(` is at `open` has exactly the string literal `value` as its first argument. */
+  private firstArgumentIs(open: number, value: string): boolean {
+    const first = splitArguments(this.tokens, this.match, open)[0];
+    return first !== undefined && first[1] === first[0] + 1 && isStringToken(this.tokens[first[0]]) && cookStringToken(this.tokens[first[0]]!)?.value === value;
   }
 
   /** Decide read or write from `fs.open` flags or `Deno.open` options. */

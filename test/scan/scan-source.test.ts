@@ -359,6 +359,16 @@ test('open modes decide read or write; a flag that is not a literal counts as wr
   assert.is(find("await Bun.file('a').write('x');", 'filesystem.bun-file-write')!.access, 'write');
 });
 
+test('opening or writing the literal /dev/null is no file access; nul, a computed path and other fs calls still count', () => {
+  for (const text of ["import fs from 'fs'; fs.openSync('/dev/null', 'w');", "import { createWriteStream } from 'node:fs'; createWriteStream('/dev/null');",
+    "const fs = require('fs'); fs.writeFileSync(\"/dev/null\", data);", "import fsp from 'node:fs/promises'; await fsp.open('/dev/null', 'a');"]) {
+    assert.equal(scanSource(text, { file: 'x.mjs' }).findings.map((f) => f.id), [], text);
+  }
+  for (const text of ["import fs from 'fs'; fs.openSync('nul', 'w');", "import fs from 'fs'; fs.openSync(devnull, 'w');", "import fs from 'fs'; fs.openSync('/dev/null' + x, 'w');", "import fs from 'fs'; fs.rmSync('/dev/null');"]) {
+    assert.equal(scanSource(text, { file: 'x.mjs' }).findings.map((f) => f.access), ['write'], text);
+  }
+});
+
 test('environment: process.env, import.meta.env, Deno.env; not in raw entitlements', () => {
   const scan = scanSource('const a = process.env.TOKEN; const b = import.meta.env.VITE_X; const { env } = process; env.HOME;', { file: 'e.ts' });
   assert.equal(scan.findings.map((f) => [f.id, f.detail]), [
