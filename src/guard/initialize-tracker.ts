@@ -8,7 +8,7 @@
  * @module
  */
 import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
-import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isBlankLine, isObject, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /** Tracks the handshake of one session and rewrites the `initialize` response. */
 export interface InitializeTracker {
@@ -72,12 +72,12 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
       // A line a client may read otherwise than JSON.parse does (NaN in Python, the first of two
       // duplicate keys) could carry an initialize response with a capability of the server's own
       // making, passed on unchanged: it is not passed on, and the session ends.
-      const strict = parseStrictLine(line);
-      if ('why' in strict) {
-        refused ??= `the server wrote a line that is not strict JSON while the initialize response was awaited (${strict.why}), so what a client reads from it cannot be checked`;
+      const read = readAwaited(line, 'the initialize response');
+      if ('refusal' in read) {
+        refused ??= read.refusal;
         return new Uint8Array(0);
       }
-      const msg = strict.value;
+      const msg = read.value;
       const changed = Array.isArray(msg) ? msg.map(inject).some(Boolean) : inject(msg);
       const isResponse = (m: Json): boolean => isObject(m) && 'id' in m && pending.has(idKey(m.id!)) && ('result' in m || 'error' in m);
       if (!changed) {

@@ -62,6 +62,23 @@ export function parseStrictLine(line: Uint8Array): { value: Json } | { why: stri
 }
 
 /**
+ * Read a server line while the guard awaits an answer it must check: strictly, since a client may
+ * read a line `JSON.parse` refuses (NaN in Python) or the first of two duplicate keys, and would
+ * then see what the guard never checked.
+ *
+ * @param line The line's bytes.
+ * @param awaited What is awaited (`the initialize response`, `a tools/list answer`).
+ * @returns `{ value }`, or `{ refusal }`: why the session cannot go on.
+ * @example readAwaited(new TextEncoder().encode('{"x":NaN}\n'), 'a tools/list answer') // { refusal: '…' }
+ */
+export function readAwaited(line: Uint8Array, awaited: string): { value: Json } | { refusal: string } {
+  const strict = parseStrictLine(line);
+  return 'why' in strict
+    ? { refusal: `the server wrote a line that is not strict JSON while ${awaited} was awaited (${strict.why}), so what a client reads from it cannot be checked` }
+    : strict;
+}
+
+/**
  * Whether a line holds only whitespace (a blank line between messages, which every reader skips).
  *
  * @param line The line's bytes.

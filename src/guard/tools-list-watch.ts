@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isBlankLine, isObject, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.
@@ -115,12 +115,12 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
       // While a tools/list answer is awaited, every line must be strict JSON: a client may read a
       // line JSON.parse refuses (NaN, in Python) or the first of two duplicate "tools" keys, and
       // would then see a list the guard never checked. Such a line ends the session.
-      const strict = parseStrictLine(line);
-      if ('why' in strict) {
-        refused ??= `the server wrote a line that is not strict JSON while a tools/list answer was awaited (${strict.why}), so what a client reads from it cannot be checked`;
+      const read = readAwaited(line, 'a tools/list answer');
+      if ('refusal' in read) {
+        refused ??= read.refusal;
         return new Uint8Array(0);
       }
-      const msg = strict.value;
+      const msg = read.value;
       replaced = false;
       const out = Array.isArray(msg) ? msg.map(judge) : judge(msg);
       if (!replaced) return line;

@@ -256,8 +256,7 @@ export function isCompleteLockfile(lock: Lockfile): boolean {
  */
 export function recordsResources(lock: Lockfile): boolean {
   if (lock.capabilities.resources !== undefined || lock.mcpfusionVersion !== '') return true;
-  const tools = Object.values(lock.capabilities.tools);
-  return tools.length > 0 && tools.every((t) => missingAdditions(t).length === 0);
+  return Object.keys(lock.capabilities.tools).length > 0 && isCompleteLockfile(lock);
 }
 
 /** The fields mcpfusion records beside MCP Fusion's own, as JSON paths below a tool entry. */

@@ -32,6 +32,19 @@ function serverLine(marker: string, server = MEMORY): string {
   return `"${NODE}" "${server}" ${marker}`;
 }
 
+/** The guard in front of `server`, driven through raw stdio; `out()`/`err()` read what it wrote so far. */
+function startGuard(dir: string, env: Record<string, string>, server: string[]) {
+  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, ...server], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, out: () => out, err: () => err, exited };
+}
+
 test('a real MCP client lists and calls tools through the guard and sees mcpfusionTrust', async () => {
   const { dir, marker, env } = setup();
   const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], { cwd: dir, env });
@@ -129,30 +142,23 @@ test('a server that lists other tools once served (client capabilities): the gua
   // The inspection client declares no capabilities: server-everything lists its 13 basic tools.
   const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${EVERYTHING}" stdio ${marker}`, '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], { cwd: dir, env });
   assert.is(signed.code, 0, signed.stderr);
-  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, EVERYTHING, 'stdio', marker], {
-    cwd: dir, env: { PATH: process.env['PATH'], ...env }, stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const { child, out, err, exited } = startGuard(dir, env, [EVERYTHING, 'stdio', marker]);
   // A client that supports sampling and elicitation: the server registers more tools for it after the handshake.
   child.stdin.write('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"sampling":{},"elicitation":{}},"clientInfo":{"name":"t","version":"1"}}}\n');
-  for (let i = 0; i < 600 && !out.includes('"id":1'); i++) await new Promise((r) => setTimeout(r, 50));
-  assert.match(out, /"mcpfusionTrust":\{[^}]*"verified":true/);
+  for (let i = 0; i < 600 && !out().includes('"id":1'); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.match(out(), /"mcpfusionTrust":\{[^}]*"verified":true/);
   child.stdin.write('{"jsonrpc":"2.0","method":"notifications/initialized"}\n');
   child.stdin.write('{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n');
-  for (let i = 0; i < 600 && !out.includes('"id":2'); i++) await new Promise((r) => setTimeout(r, 50));
-  const answer = out.split('\n').filter((l) => l.includes('"id":2')).map((l) => JSON.parse(l));
+  for (let i = 0; i < 600 && !out().includes('"id":2'); i++) await new Promise((r) => setTimeout(r, 50));
+  const answer = out().split('\n').filter((l) => l.includes('"id":2')).map((l) => JSON.parse(l));
   if (answer[0]?.result !== undefined) child.kill('SIGTERM'); // the guard went on serving: end it before failing
-  assert.is(answer.length, 1, out);
+  assert.is(answer.length, 1, out());
   assert.is(answer[0].result, undefined, 'the unattested tool list reached the client');
-  assert.is(await exited, 1, err);
+  assert.is(await exited, 1, err());
   assert.is(answer[0].error.code, -32603);
   assert.match(answer[0].error.message, /^mcpfusion guard: while being served, the server lists tools that are not attested: .*"trigger-sampling-request".*refusing to serve$/);
-  assert.not.match(out, /"name":"trigger-sampling-request"/);
-  assert.match(err, /^AttestationError: while being served, the server lists tools that are not attested: .*refusing to serve/m);
+  assert.not.match(out(), /"name":"trigger-sampling-request"/);
+  assert.match(err(), /^AttestationError: while being served, the server lists tools that are not attested: .*refusing to serve/m);
   for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
   assert.equal(processesWith(marker), [], 'the refused server was left running');
 });
@@ -161,18 +167,11 @@ test('a client line that is not strict JSON (a duplicate key) is answered with a
   const { dir, marker, env } = setup();
   const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env });
   assert.is(signed.code, 0, signed.stderr);
-  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], {
-    cwd: dir, env: { PATH: process.env['PATH'], ...env }, stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const { child, out, err, exited } = startGuard(dir, env, [MEMORY, marker]);
   const answerTo = async (id: number): Promise<{ result?: unknown; error?: { code: number; message: string } }> => {
-    for (let i = 0; i < 600 && !out.includes(`"id":${id},`) && !out.includes(`"id":${id}}`); i++) await new Promise((r) => setTimeout(r, 50));
-    const line = out.split('\n').find((l) => l.includes(`"id":${id},`) || l.includes(`"id":${id}}`));
-    assert.ok(line, `no answer to ${id}: ${out}\n${err}`);
+    for (let i = 0; i < 600 && !out().includes(`"id":${id},`) && !out().includes(`"id":${id}}`); i++) await new Promise((r) => setTimeout(r, 50));
+    const line = out().split('\n').find((l) => l.includes(`"id":${id},`) || l.includes(`"id":${id}}`));
+    assert.ok(line, `no answer to ${id}: ${out()}\n${err()}`);
     return JSON.parse(line!);
   };
   try {
@@ -187,15 +186,15 @@ test('a client line that is not strict JSON (a duplicate key) is answered with a
     assert.match(String(refused.error?.message), /^mcpfusion guard: the line is not strict JSON \(at column \d+: duplicate key "name"/);
     // The session goes on: a well-formed call passes.
     child.stdin.write(call(3, 'accepted'));
-    assert.ok((await answerTo(3)).result, out);
+    assert.ok((await answerTo(3)).result, out());
   } finally {
     child.stdin.end();
   }
-  assert.is(await exited, 0, err);
+  assert.is(await exited, 0, err());
   const memory = readFileSync(join(dir, 'memory.jsonl'), 'utf8');
   assert.match(memory, /"accepted"/);
   assert.not.match(memory, /"duplicated"/, 'the refused line reached the server');
-  assert.match(err, /guard: refused a line from the client: the line is not strict JSON \(at column \d+: duplicate key "name"[^\n]*; not passed to the server, answered with a parse error\n/);
+  assert.match(err(), /guard: refused a line from the client: the line is not strict JSON \(at column \d+: duplicate key "name"[^\n]*; not passed to the server, answered with a parse error\n/);
 });
 
 test('Ed25519: the guard verifies with the public key alone', async () => {
