@@ -40,6 +40,8 @@ const MODULES: Readonly<Record<string, ModuleInfo>> = {
   ...CRYPTO_MODULES,
   ...CODE_EVALUATION_MODULES,
   ...ENVIRONMENT_MODULES,
+  // No rows: bound only so that a file access can see its path is `os.devNull`, the null device.
+  os: { source: 'os', display: 'os' },
 };
 
 /** Global namespaces that behave like modules (`Deno.readTextFile`, `crypto.subtle`). */

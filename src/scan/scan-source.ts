@@ -57,8 +57,9 @@ const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 
 /** The methods of Function.prototype that invoke their receiver (`f.call(t, …)` calls `f`). */
 const INVOKERS = new Set(['call', 'apply', 'bind']);
 /**
- * fs calls that touch no file when their path is the literal `/dev/null` (a server keeping stray
- * output off stdout). Only the POSIX name: `nul` is an ordinary file name there; a computed path counts.
+ * fs calls that touch no file when their path is the null device: the literal `/dev/null` or Node's
+ * `os.devNull` (a server keeping stray output off stdout). Only the POSIX literal: `nul` is an
+ * ordinary file name there; any other computed path counts.
  */
 const NULL_DEVICE_CALLS = new Set(['open', 'openSync', 'createWriteStream', 'createReadStream', 'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync']);
 
@@ -657,8 +658,8 @@ class SourceScanner {
       access = decided?.access;
       detail = decided?.detail ?? (decided === undefined ? 'open mode unknown (not called here)' : undefined);
     }
-    // `fs.openSync('/dev/null', 'w')`, `fs.createWriteStream('/dev/null')`: the null device is no file.
-    if (endsAtMember && isPunct(tokens[chain.end], '(') && pattern.sources.includes('fs') && NULL_DEVICE_CALLS.has(member) && this.firstArgumentIs(chain.end, '/dev/null')) return;
+    // `fs.openSync('/dev/null', 'w')`, `fs.createWriteStream(os.devNull)`: the null device is no file.
+    if (endsAtMember && isPunct(tokens[chain.end], '(') && pattern.sources.includes('fs') && NULL_DEVICE_CALLS.has(member) && this.firstArgumentIsNullDevice(chain.end)) return;
     if (member === undefined) detail = 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
@@ -795,10 +796,28 @@ class SourceScanner {
     return false;
   }
 
-  /** Whether the call whose `(` is at `open` has exactly the string literal `value` as its first argument. */
-  private firstArgumentIs(open: number, value: string): boolean {
-    const first = splitArguments(this.tokens, this.match, open)[0];
-    return first !== undefined && first[1] === first[0] + 1 && isStringToken(this.tokens[first[0]]) && cookStringToken(this.tokens[first[0]]!)?.value === value;
+  /**
+   * Whether the call whose `(` is at `open` names the null device as its whole first argument: the
+   * string literal `/dev/null`, or `os.devNull` through a binding of Node's `os` (`os.devNull`,
+   * `os.default.devNull`, an imported `devNull`).
+   */
+  private firstArgumentIsNullDevice(open: number): boolean {
+    const { tokens } = this;
+    const first = splitArguments(tokens, this.match, open)[0];
+    if (first === undefined) return false;
+    const [start, end] = first;
+    const head = tokens[start]!;
+    if (end === start + 1 && isStringToken(head)) return cookStringToken(head)?.value === '/dev/null';
+    if (head.type !== 'IdentifierName' || isPunct(tokens[start - 1], '.')) return false;
+    const path: string[] = [];
+    for (let k = start + 1; k < end; k += 2) {
+      if (!isPunct(tokens[k], '.') || tokens[k + 1]?.type !== 'IdentifierName') return false;
+      path.push(tokens[k + 1]!.name);
+    }
+    const binding = this.facts.lookup(head.name, start);
+    if (binding?.kind !== 'module' || binding.source !== 'os') return false;
+    const full = [...binding.path, ...path].filter((p, k) => !(k === 0 && p === 'default'));
+    return full.length === 1 && full[0] === 'devNull';
   }
 
   /** Decide read or write from `fs.open` flags or `Deno.open` options. */

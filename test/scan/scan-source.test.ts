@@ -359,12 +359,17 @@ test('open modes decide read or write; a flag that is not a literal counts as wr
   assert.is(find("await Bun.file('a').write('x');", 'filesystem.bun-file-write')!.access, 'write');
 });
 
-test('opening or writing the literal /dev/null is no file access; nul, a computed path and other fs calls still count', () => {
+test('opening or writing /dev/null or os.devNull is no file access; nul, a computed path, another devNull and other fs calls still count', () => {
   for (const text of ["import fs from 'fs'; fs.openSync('/dev/null', 'w');", "import { createWriteStream } from 'node:fs'; createWriteStream('/dev/null');",
-    "const fs = require('fs'); fs.writeFileSync(\"/dev/null\", data);", "import fsp from 'node:fs/promises'; await fsp.open('/dev/null', 'a');"]) {
+    "const fs = require('fs'); fs.writeFileSync(\"/dev/null\", data);", "import fsp from 'node:fs/promises'; await fsp.open('/dev/null', 'a');",
+    "import fs from 'fs'; import os from 'node:os'; fs.openSync(os.devNull, 'w');", "import * as os from 'os'; import { createWriteStream } from 'fs'; createWriteStream(os.devNull);",
+    "import { devNull } from 'os'; import fs from 'fs'; fs.appendFileSync(devNull, x);", "const fs = require('fs'); const os = require('os'); fs.openSync(os.devNull, 'a');",
+    "const fs = require('fs'); const { devNull } = require('node:os'); fs.createWriteStream(devNull);"]) {
     assert.equal(scanSource(text, { file: 'x.mjs' }).findings.map((f) => f.id), [], text);
   }
-  for (const text of ["import fs from 'fs'; fs.openSync('nul', 'w');", "import fs from 'fs'; fs.openSync(devnull, 'w');", "import fs from 'fs'; fs.openSync('/dev/null' + x, 'w');", "import fs from 'fs'; fs.rmSync('/dev/null');"]) {
+  for (const text of ["import fs from 'fs'; fs.openSync('nul', 'w');", "import fs from 'fs'; fs.openSync(devnull, 'w');", "import fs from 'fs'; fs.openSync('/dev/null' + x, 'w');", "import fs from 'fs'; fs.rmSync('/dev/null');",
+    "import fs from 'fs'; const os = { devNull: '/etc/passwd' }; fs.openSync(os.devNull, 'w');", "import fs from 'fs'; import os from 'os'; fs.openSync(os.devNull + '.x', 'w');",
+    "import fs from 'fs'; import os from 'os'; fs.openSync(os.tmpdir(), 'w');", "import fs from 'fs'; import { devNull } from 'os'; function f(devNull) { fs.openSync(devNull, 'w'); }"]) {
     assert.equal(scanSource(text, { file: 'x.mjs' }).findings.map((f) => f.access), ['write'], text);
   }
 });
