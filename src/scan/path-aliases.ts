@@ -172,43 +172,178 @@ export function tsconfigPathTargets(specifier: string, config: TsconfigAliases):
  * mapImport('std/fs/copy.ts', { 'std/': 'https://deno.land/std@0.224.0/' }) // 'https://deno.land/std@0.224.0/fs/copy.ts'
  */
 export function mapImport(specifier: string, imports: Readonly<Record<string, string>> | undefined): string | undefined {
-  if (imports === undefined) return undefined;
-  if (Object.hasOwn(imports, specifier)) return imports[specifier];
-  let best: string | undefined;
-  for (const key of Object.keys(imports)) if (key.endsWith('/') && specifier.startsWith(key) && key.length > (best?.length ?? 0)) best = key;
-  return best === undefined ? undefined : imports[best]! + specifier.slice(best.length);
+  const key = importMapKey(specifier, imports);
+  return key === undefined ? undefined : imports![key]! + specifier.slice(key.length);
 }
 
-/** A Deno import map: its `"imports"` (string targets only) and the file they are relative to. */
-export interface DenoImportMap {
-  file: string;
-  imports: Readonly<Record<string, string>>;
+/** The key of `imports` that maps `specifier` (exact, else the longest prefix ending in `/`). */
+export function importMapKey(specifier: string, imports: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (imports === undefined) return undefined;
+  if (Object.hasOwn(imports, specifier)) return specifier;
+  let best: string | undefined;
+  for (const key of Object.keys(imports)) if (key.endsWith('/') && specifier.startsWith(key) && key.length > (best?.length ?? 0)) best = key;
+  return best;
 }
 
 /**
- * Finds the import map of the nearest `deno.json` / `deno.jsonc` for a file (its `"imports"`, or
- * the file its `"importMap"` names), cached per directory.
+ * The Deno import map that applies to one file: the `"imports"` of its nearest `deno.json`, with
+ * the `"scopes"` that contain the file first and, for a workspace member, the workspace root's
+ * scopes and imports after its own, flattened into one map that {@link mapImport} reads as Deno
+ * would walk them in order.
+ */
+export interface DenoImportMap {
+  /** The nearest `deno.json` / `deno.jsonc` (or the import map file it names). */
+  file: string;
+  /** The effective map of this file. */
+  imports: Readonly<Record<string, string>>;
+  /** The file each key of `imports` comes from: a path target is relative to it. */
+  declaredIn: Readonly<Record<string, string>>;
+}
+
+/** One map as declared: its file (path targets are relative to it), its entries, and the scope it is limited to. */
+interface DeclaredMap {
+  file: string;
+  imports: Record<string, string>;
+  scope?: { prefix: string; exact: boolean };
+}
+
+/**
+ * Finds the import map of the nearest `deno.json` / `deno.jsonc` for a file (its `"imports"` and
+ * `"scopes"`, or those of the file its `"importMap"` names) and, when that config is a member of a
+ * workspace declared by a `deno.json` above it, the root's too; a workspace root also maps each
+ * member it lists by path to that member's `"name"` and `"exports"`. Configs are cached per directory.
  *
  * @param read Reads a file.
  * @returns A function from a file to its import map (undefined without one).
  */
 export function denoImportMapFinder(read: ReadText): (fromFile: string) => Promise<DenoImportMap | undefined> {
-  return nearestConfigFinder(read, ['deno.json', 'deno.jsonc'], async (file, text) => {
-    const json = parseJsonc(text);
-    if (json === undefined) return undefined;
-    if (json.imports === undefined && typeof json.importMap === 'string') {
+  const loadLayer = async (file: string, json: Record<string, unknown>): Promise<DeclaredMap[]> => {
+    let maps: DeclaredMap[];
+    if (json.imports === undefined && json.scopes === undefined && typeof json.importMap === 'string') {
       const mapFile = joinPath(dirname(file), json.importMap);
       const mapText = await read(mapFile);
       const map = mapText === undefined ? undefined : parseJsonc(mapText);
-      return map === undefined ? undefined : importsOf(mapFile, map.imports);
+      maps = map === undefined ? [] : mapsOf(mapFile, map);
+    } else maps = mapsOf(file, json);
+    for (const member of workspaceMembers(json.workspace)) {
+      if (member.includes('*')) continue; // a pattern would need a directory listing
+      const dir = joinPath(dirname(file), member);
+      for (const name of ['deno.json', 'deno.jsonc']) {
+        const memberFile = `${dir === '/' ? '' : dir}/${name}`;
+        const text = await read(memberFile);
+        if (text === undefined) continue;
+        const exported = memberExports(parseJsonc(text));
+        if (exported !== undefined) maps.push({ file: memberFile, imports: exported });
+        break;
+      }
     }
-    return importsOf(file, json.imports);
+    return maps;
+  };
+  const configs = nearestConfigFinder(read, ['deno.json', 'deno.jsonc'], async (file, text) => {
+    const json = parseJsonc(text);
+    return json === undefined ? undefined : { file, json };
+  });
+  const layersByConfig = new Map<string, Promise<DeclaredMap[][]>>();
+  const layersOf = (file: string, json: Record<string, unknown>): Promise<DeclaredMap[][]> => {
+    let found = layersByConfig.get(file);
+    if (found === undefined) {
+      found = (async () => {
+        const layers = [await loadLayer(file, json)];
+        // A workspace member also sees the root's map, after its own.
+        const above = dirname(dirname(file));
+        const root = above === dirname(file) ? undefined : await configs(`${above === '/' ? '' : above}/deno.json`);
+        if (root !== undefined && isWorkspaceMember(dirname(root.file), root.json.workspace, dirname(file))) layers.push(await loadLayer(root.file, root.json));
+        return layers;
+      })();
+      layersByConfig.set(file, found);
+    }
+    return found;
+  };
+  return async (fromFile) => {
+    const config = await configs(fromFile);
+    if (config === undefined) return undefined;
+    const imports: Record<string, string> = {};
+    const declaredIn: Record<string, string> = {};
+    const prefixes: string[] = [];
+    let first: string | undefined;
+    for (const layer of await layersOf(config.file, config.json)) {
+      // Most specific first: the layer's scopes that contain the file (longest first), then its imports.
+      const scopes = layer.filter((m) => m.scope !== undefined && (m.scope.exact ? fromFile === m.scope.prefix : fromFile.startsWith(m.scope.prefix)));
+      scopes.sort((a, b) => b.scope!.prefix.length - a.scope!.prefix.length);
+      for (const map of [...scopes, ...layer.filter((m) => m.scope === undefined)]) {
+        const added: string[] = [];
+        for (const [key, target] of Object.entries(map.imports)) {
+          // A key an earlier map already answers for (the same key, or under one of its prefixes) is never reached.
+          if (Object.hasOwn(imports, key) || prefixes.some((p) => key.startsWith(p))) continue;
+          imports[key] = target;
+          declaredIn[key] = map.file;
+          first ??= map.file;
+          if (key.endsWith('/')) added.push(key);
+        }
+        prefixes.push(...added);
+      }
+    }
+    return first === undefined ? undefined : { file: first, imports, declaredIn };
+  };
+}
+
+/** The member paths a `"workspace"` field lists (an array, or `{ "members": [...] }`). */
+function workspaceMembers(workspace: unknown): string[] {
+  const members = Array.isArray(workspace) ? workspace : workspace !== null && typeof workspace === 'object' && Array.isArray((workspace as { members?: unknown }).members) ? (workspace as { members: unknown[] }).members : [];
+  return members.filter((m): m is string => typeof m === 'string');
+}
+
+/** A workspace member's name mapped to its `"exports"` (`"@x/a"`, `"@x/a/sub"` for `"./sub"`), or undefined. */
+function memberExports(json: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (json === undefined || typeof json.name !== 'string' || json.name === '') return undefined;
+  const name = json.name;
+  const exports = typeof json.exports === 'string' ? { '.': json.exports } : stringEntries(json.exports);
+  if (exports === undefined) return undefined;
+  const map: Record<string, string> = {};
+  for (const [key, target] of Object.entries(exports)) {
+    if (key === '.') map[name] = target;
+    else if (key.startsWith('./')) map[`${name}/${key.slice(2)}`] = target;
+  }
+  return Object.keys(map).length > 0 ? map : undefined;
+}
+
+/** Whether `dir` is one of the members a workspace root in `rootDir` lists (`"./pkg"`, `"./packages/*"`). */
+function isWorkspaceMember(rootDir: string, workspace: unknown, dir: string): boolean {
+  const path = dir.split('/');
+  return workspaceMembers(workspace).some((member) => {
+    const pattern = joinPath(rootDir, member).split('/');
+    return pattern.length === path.length && pattern.every((segment, k) => segment === path[k] || (segment === '*' && path[k] !== ''));
   });
 }
 
-function importsOf(file: string, imports: unknown): DenoImportMap | undefined {
-  if (imports === null || typeof imports !== 'object' || Array.isArray(imports)) return undefined;
+/** The string entries of an object, or undefined when it is none. */
+function stringEntries(value: unknown): Record<string, string> | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const clean: Record<string, string> = {};
-  for (const [key, target] of Object.entries(imports)) if (typeof target === 'string') clean[key] = target;
-  return Object.keys(clean).length > 0 ? { file, imports: clean } : undefined;
+  for (const [key, target] of Object.entries(value)) if (typeof target === 'string') clean[key] = target;
+  return clean;
+}
+
+/** A config's or import map file's `"imports"` and `"scopes"`; scope keys that are paths or `file:` URLs, made absolute. */
+function mapsOf(file: string, json: Record<string, unknown>): DeclaredMap[] {
+  const maps: DeclaredMap[] = [];
+  const declared = json.scopes !== null && typeof json.scopes === 'object' && !Array.isArray(json.scopes) ? Object.entries(json.scopes) : [];
+  for (const [key, value] of declared) {
+    const imports = stringEntries(value);
+    let path: string | undefined;
+    if (key.startsWith('./') || key.startsWith('../') || key.startsWith('/')) path = joinPath(dirname(file), key);
+    else if (key.startsWith('file://')) {
+      try {
+        path = decodeURIComponent(new URL(key).pathname).replace(/^\/([A-Za-z]:\/)/, '$1');
+      } catch {
+        path = undefined;
+      }
+    }
+    if (imports === undefined || path === undefined) continue;
+    const exact = !key.endsWith('/');
+    maps.push({ file, imports, scope: { prefix: exact || path.endsWith('/') ? path : `${path}/`, exact } });
+  }
+  const imports = stringEntries(json.imports);
+  if (imports !== undefined) maps.push({ file, imports });
+  return maps;
 }

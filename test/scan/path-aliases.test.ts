@@ -187,6 +187,66 @@ test('Deno: an "importMap" file is read; a name it does not map stays a package'
   assert.equal(r.packages, ['jsr:@david/dax@0.42', 'node:child_process', 'zod']);
 });
 
+test('Deno: "scopes" that contain the file come first, most specific first; a scope hides the imports it answers for', async () => {
+  const dir = project({
+    'deno.json': JSON.stringify({
+      imports: { run: './src/safe.ts', 'a/b/': './lib2/b/' },
+      scopes: { './app/': { run: 'npm:execa@8', 'a/': './lib1/' }, './app/special.ts': { cp: 'node:child_process' }, 'https://deno.land/x/': { run: 'npm:zx' } },
+    }),
+    'src/safe.ts': 'export const s = 1;\n',
+    'lib1/b/c.ts': 'export const c = () => Deno.readTextFile("/x");\n',
+    'lib2/b/c.ts': RUN,
+    'app/main.ts': 'import { execa } from "run";\nimport { c } from "a/b/c.ts";\nawait execa`ls`; c();\n',
+    'app/special.ts': 'import cp from "cp";\ncp.execSync("ls");\n',
+    'other/main.ts': 'import { s } from "run";\nimport cp from "cp";\nimport { c } from "a/b/c.ts";\ns; cp; c;\n',
+  });
+  const app = await scan(dir, 'app/main.ts');
+  assert.equal(ids(dir, app), ['filesystem.deno-read lib1/b/c.ts', 'subprocess.spawn-package app/main.ts']);
+  assert.equal(app.packages, ['npm:execa@8']);
+  assert.equal(ids(dir, await scan(dir, 'app/special.ts')), ['subprocess.child-process app/special.ts']);
+  const other = await scan(dir, 'other/main.ts');
+  assert.equal(ids(dir, other), ['subprocess.child-process lib2/b/c.ts']);
+  assert.equal(other.files.map((f) => f.slice(dir.length + 1)), ['other/main.ts', 'src/safe.ts', 'lib2/b/c.ts']);
+  assert.equal(other.packages, ['cp', 'node:child_process']);
+});
+
+test('Deno workspace: a member sees the root\'s imports after its own; a directory the root does not list does not', async () => {
+  const dir = project({
+    'deno.json': JSON.stringify({ workspace: ['./packages/*', './tools/cli'], imports: { $: 'jsr:@david/dax@^0.42', 'h/': './shared/', own: './shared/not-this.ts' } }),
+    'shared/run.ts': RUN,
+    'shared/not-this.ts': 'export const o = () => Deno.removeSync("/x");\n',
+    'packages/a/deno.json': JSON.stringify({ name: '@x/a', imports: { own: './own.ts' } }),
+    'packages/a/own.ts': 'export const o = () => Deno.readTextFile("/x");\n',
+    'packages/a/main.ts': 'import $ from "$";\nimport { run } from "h/run.ts";\nimport { o } from "own";\nawait $`ls`; run("x"); o();\n',
+    'tools/cli/deno.json': '{ "name": "@x/cli" }',
+    'tools/cli/main.ts': 'import $ from "$";\nawait $`ls`;\n',
+    'other/deno.json': '{}',
+    'other/main.ts': 'import $ from "$";\nawait $`ls`;\n',
+  });
+  assert.equal(ids(dir, await scan(dir, 'packages/a/main.ts')), ['filesystem.deno-read packages/a/own.ts', 'subprocess.child-process shared/run.ts', 'subprocess.spawn-package packages/a/main.ts']);
+  assert.equal(ids(dir, await scan(dir, 'tools/cli/main.ts')), ['subprocess.spawn-package tools/cli/main.ts']);
+  const other = await scan(dir, 'other/main.ts');
+  assert.equal(ids(dir, other), []);
+  assert.equal(other.packages, ['$']);
+});
+
+test('Deno workspace: a member listed by path is imported by its name through its exports', async () => {
+  const dir = project({
+    'deno.json': JSON.stringify({ workspace: ['./libs/util', './app', './libs/*'] }),
+    'libs/util/deno.json': JSON.stringify({ name: '@x/util', version: '1.0.0', exports: { '.': './mod.ts', './run': './run.ts' } }),
+    'libs/util/mod.ts': 'export const m = () => Deno.readTextFile("/x");\n',
+    'libs/util/run.ts': RUN,
+    'libs/other/deno.json': JSON.stringify({ name: '@x/other', exports: './mod.ts' }),
+    'libs/other/mod.ts': RUN,
+    'app/deno.json': JSON.stringify({ name: '@x/app', exports: './main.ts' }),
+    'app/main.ts': 'import { m } from "@x/util";\nimport { run } from "@x/util/run";\nimport { o } from "@x/other";\nm(); run("x"); o;\n',
+  });
+  const r = await scan(dir, 'app/main.ts');
+  assert.equal(ids(dir, r), ['filesystem.deno-read libs/util/mod.ts', 'subprocess.child-process libs/util/run.ts']);
+  // A member matched only by a pattern is not enumerated: it stays a package by its name.
+  assert.equal(r.packages, ['@x/other', 'node:child_process']);
+});
+
 test('CLI: the reproduction of the defect report reports the helper\'s subprocess', () => {
   const dir = project({
     'package.json': '{ "name": "x", "type": "module" }',
