@@ -22,6 +22,10 @@ export interface TsconfigAliases {
   pathsBase?: string;
   /** `compilerOptions.baseUrl`, absolute. */
   baseUrl?: string;
+  /** The files the config covers: its `files` and `include` (absolute patterns), `extends` applied. */
+  covers?: { files?: string[]; include?: string[]; exclude?: string[] };
+  /** The configs its own `references` name (absolute paths). */
+  references?: string[];
 }
 
 /** Configs followed through `extends` at most. */
@@ -43,7 +47,47 @@ export function parseJsonc(text: string): Record<string, unknown> | undefined {
  * const aliases = tsconfigFinder(read); (await aliases('/p/src/h.ts'))?.paths // { '@/*': ['src/*'] }
  */
 export function tsconfigFinder(read: ReadText): (fromFile: string) => Promise<TsconfigAliases | undefined> {
-  return nearestConfigFinder(read, ['tsconfig.json', 'jsconfig.json'], (file, text) => loadConfig(file, read, 0, text));
+  const nearest = nearestConfigFinder(read, ['tsconfig.json', 'jsconfig.json'], (file, text) => loadConfig(file, read, 0, text));
+  const referenced = new Map<string, Promise<TsconfigAliases | undefined>>();
+  return async (fromFile) => {
+    const config = await nearest(fromFile);
+    if (config === undefined || config.paths !== undefined || config.baseUrl !== undefined || config.references === undefined) return config;
+    // A solution-style config (Vite's `"files": [], "references": [...]`): the file belongs to the
+    // first referenced project that covers it, and that project's aliases apply.
+    for (const path of config.references) {
+      let project = referenced.get(path);
+      if (project === undefined) referenced.set(path, (project = loadConfig(path, read, 0)));
+      const aliases = await project;
+      if (aliases?.covers !== undefined && covers(aliases.covers, fromFile)) return aliases;
+    }
+    return config;
+  };
+}
+
+/** Whether a config's `files`, `include` and `exclude` take in `file` (no `files` nor `include`: everything). */
+function covers(scope: NonNullable<TsconfigAliases['covers']>, file: string): boolean {
+  if (scope.files?.includes(file)) return true;
+  const include = scope.include ?? (scope.files === undefined ? ['**/*'] : []);
+  const excluded = (scope.exclude ?? ['node_modules', 'bower_components', 'jspm_packages']).some((pattern) => matchesTsPattern(pattern, file, true));
+  return !excluded && include.some((pattern) => matchesTsPattern(pattern, file, false));
+}
+
+/**
+ * Whether a tsconfig `include`/`exclude` pattern (absolute; `*`, `?` and `**` as TypeScript reads
+ * them) takes in a file. A pattern whose last segment has no wildcard and no extension names a
+ * directory (all files under it); an exclude pattern also excludes what lies under what it names.
+ */
+function matchesTsPattern(pattern: string, file: string, exclude: boolean): boolean {
+  let p = pattern.replace(/\/+$/, '');
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  if (!/[*?]/.test(last) && !/\.[^/]+$/.test(last)) p += '/**/*';
+  let source = '';
+  for (const segment of p.split('/')) {
+    if (segment === '**') source += '(?:/[^/]+)*';
+    else source += `/${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}`;
+  }
+  source = source.replace(/^\//, '');
+  return new RegExp(`^${source}${exclude ? '(?:/.*)?' : ''}$`).test(file);
 }
 
 /**
@@ -98,6 +142,23 @@ async function loadConfig(file: string, read: ReadText, depth: number, known?: s
       merged.paths = clean;
       merged.pathsBase = dir;
     }
+  }
+  // `files`, `include` and `exclude` replace inherited ones, relative to the config that declares them.
+  const scope = { ...merged.covers };
+  for (const key of ['files', 'include', 'exclude'] as const) {
+    const list = json[key];
+    if (Array.isArray(list)) scope[key] = list.filter((e): e is string => typeof e === 'string').map((e) => joinPath(dir, e));
+  }
+  if (Object.keys(scope).length > 0) merged.covers = scope;
+  // `references` are never inherited.
+  delete merged.references;
+  if (Array.isArray(json.references)) {
+    const references: string[] = [];
+    for (const ref of json.references) {
+      const path = ref !== null && typeof ref === 'object' && typeof (ref as { path?: unknown }).path === 'string' ? joinPath(dir, (ref as { path: string }).path) : undefined;
+      if (path !== undefined) references.push(/\.json$/.test(path) ? path : `${path}/tsconfig.json`);
+    }
+    if (references.length > 0) merged.references = references;
   }
   // `paths` are relative to `baseUrl` when there is one, wherever either was declared.
   if (merged.baseUrl !== undefined && merged.paths !== undefined) merged.pathsBase = merged.baseUrl;

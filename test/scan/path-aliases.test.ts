@@ -247,6 +247,31 @@ test('Deno workspace: a member listed by path is imported by its name through it
   assert.equal(r.packages, ['@x/other', 'node:child_process']);
 });
 
+test('a solution-style tsconfig: the referenced project that includes the file gives its paths', async () => {
+  const dir = project({
+    'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.node.json' }, { path: './tsconfig.app.json' }, { path: './tools' }] }),
+    'tsconfig.base.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] } }, include: ['src'] }),
+    'tsconfig.app.json': '{ "extends": "./tsconfig.base.json", "exclude": ["src/**/*.test.ts"] }',
+    'tsconfig.node.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['decoy/*'] } }, include: ['vite.config.ts'] }),
+    'tools/tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '~lib/*': ['./lib/*'] } } }),
+    'src/lib/run.ts': RUN,
+    'decoy/lib/run.ts': 'export const run = (c: string) => c;\n',
+    'src/h.ts': "import { run } from '@/lib/run';\nexport const h = (c: string) => run(c);\n",
+    'src/h.test.ts': "import { run } from '@/lib/run';\nrun('x');\n",
+    'tools/lib/x.ts': 'export const x = () => Deno.readTextFile("/x");\n',
+    'tools/main.ts': "import { x } from '~lib/x';\nx();\n",
+  });
+  const app = await scan(dir, 'src/h.ts');
+  assert.equal(ids(dir, app), ['subprocess.child-process src/lib/run.ts']);
+  assert.equal(app.files.map((f) => f.slice(dir.length + 1)), ['src/h.ts', 'src/lib/run.ts']);
+  // Excluded from the app project and included by no other: no alias applies.
+  const excluded = await scan(dir, 'src/h.test.ts');
+  assert.equal(ids(dir, excluded), []);
+  assert.equal(excluded.packages, ['@/lib/run']);
+  // tools/ has its own tsconfig.json, the nearest: the solution's references do not matter there.
+  assert.equal(ids(dir, await scan(dir, 'tools/main.ts')), ['filesystem.deno-read tools/lib/x.ts']);
+});
+
 test('CLI: the reproduction of the defect report reports the helper\'s subprocess', () => {
   const dir = project({
     'package.json': '{ "name": "x", "type": "module" }',
