@@ -5,6 +5,7 @@
  * @module
  */
 import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
+import { stringifySorted } from '../canonical/pretty.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import type { CommandSpec } from './command.ts';
@@ -21,10 +22,9 @@ export const digestCommand: CommandSpec = {
     const { set } = await loadContractSet(flags, io);
     const d = computeContractSetDigests(set);
     if (format === 'json') {
-      const out: Record<string, unknown> = { serverDigest: d.serverDigest, integrityDigest: d.integrityDigest, tools: d.tools };
-      out['prompts'] = d.prompts;
-      out['resources'] = d.resources;
-      io.stdout(JSON.stringify(out, null, 2) + '\n');
+      // Keys in code-unit order by the writer itself (SPEC §4): JSON.stringify would list
+      // integer-like tool names ("9" before "10") first.
+      io.stdout(stringifySorted({ serverDigest: d.serverDigest, integrityDigest: d.integrityDigest, tools: d.tools, prompts: d.prompts, resources: d.resources }));
       return 0;
     }
     const lines = [`server     ${d.serverDigest}`, `integrity  ${d.integrityDigest}`];

@@ -432,6 +432,17 @@ test('digest --format json prints bare hex digests with components', () => {
   assert.ok(lockText.includes(`"integrityDigest": "sha256:${d.integrityDigest}"`));
 });
 
+test('digest --format json lists tools in code-unit order, integer-like names too', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: ['b', '9', '10', '__proto__'].map((name) => ({ name, inputSchema: { type: 'object' } })) }));
+  const r = runCli(['digest', '--tools-list', 'tools.json', '--format', 'json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  // JSON.parse would reorder integer-like keys again: read the order off the text.
+  const names = [...r.stdout.matchAll(/^ {4}"([^"]+)": \{$/gm)].map((m) => m[1]);
+  assert.equal(names, ['10', '9', '__proto__', 'b']);
+  assert.ok(r.stdout.endsWith('}\n'));
+});
+
 test('flag values reach commands exactly as typed (no numeric conversion)', () => {
   const dir = workspace();
   assert.is(runCli(['lock', '--contracts', 'contracts.json', '--name', '007'], { cwd: dir }).code, 0);
