@@ -185,7 +185,7 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
   }
   if (version !== LOCKFILE_VERSION) {
     throw new InputError(
-      `Unsupported lockfile ${quoted}: lockfileVersion is ${JSON.stringify(version ?? null)}, expected ${LOCKFILE_VERSION}; ` +
+      `Unsupported lockfile ${quoted}: lockfileVersion is ${version === undefined ? 'missing' : JSON.stringify(version)}, expected ${LOCKFILE_VERSION}; ` +
         'it was written by another version of mcpfusion (or is not a lockfile); regenerate it with `mcpfusion lock`',
     );
   }
