@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
@@ -36,10 +36,21 @@ export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: 
  * @throws {InputError} When it is missing, unreadable or not UTF-8.
  */
 export function readLockfileText(abs: string, shown: string): string {
-  if (!existsSync(abs)) {
+  // existsSync is false for a symbolic link loop too: that is no missing lockfile, and reading
+  // it names the loop.
+  if (!existsSync(abs) && !isLinkLoop(abs)) {
     throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
   }
   return readTextFile(abs, 'lockfile');
+}
+
+function isLinkLoop(abs: string): boolean {
+  try {
+    realpathSync(abs);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ELOOP';
+  }
 }
 
 const MAX_EPOCH_SECONDS = 253402300799;

@@ -67,6 +67,9 @@ function isDirectory(dir: string): boolean {
   }
 }
 
+/** More links than this in a chain are taken as a loop (Linux gives up after 40 too). */
+const MAX_LINK_HOPS = 40;
+
 /** The file a path names: itself, or where its symbolic link (chain) points, even when dangling. */
 function linkTarget(path: string): string {
   try {
@@ -77,8 +80,22 @@ function linkTarget(path: string): string {
   try {
     return realpathSync(path);
   } catch {
-    const link = readlinkSync(path);
-    return isAbsolute(link) ? link : join(dirname(path), link);
+    // Dangling: follow the chain link by link to the name that does not exist yet, so the file
+    // is created where the last link points and every link stays a link. A loop has no such
+    // name: replacing one of its links would be a guess, so it is an error.
+    let current = path;
+    for (let hops = 0; hops < MAX_LINK_HOPS; hops++) {
+      let isLink: boolean;
+      try {
+        isLink = lstatSync(current).isSymbolicLink();
+      } catch {
+        return current;
+      }
+      if (!isLink) return current;
+      const link = readlinkSync(current);
+      current = isAbsolute(link) ? link : join(dirname(current), link);
+    }
+    throw new InputError(`Cannot write "${path}": its symbolic links form a loop (or a chain longer than ${MAX_LINK_HOPS}), so it names no file; fix the link or write elsewhere; nothing was changed`);
   }
 }
 

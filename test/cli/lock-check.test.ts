@@ -339,6 +339,20 @@ test('a lockfile that is a symbolic link stays one: the file it points to is rep
   assert.ok(existsSync(join(dir, 'shared/new.lock')));
 });
 
+test('a lockfile path that is a loop of symbolic links is named as one, not as missing, and lock leaves the links alone (exit 2)', () => {
+  const dir = workspace();
+  symlinkSync('loop2.lock', join(dir, 'loop1.lock'));
+  symlinkSync('loop1.lock', join(dir, 'loop2.lock'));
+  const c = runCli(['check', '--contracts', 'contracts.json', '--lockfile', 'loop1.lock'], { cwd: dir });
+  assert.is(c.code, 2);
+  assert.not.match(c.stderr, /No lockfile/);
+  assert.match(c.stderr, /ELOOP/);
+  const l = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'loop1.lock'], { cwd: dir });
+  assert.is(l.code, 2, l.stdout);
+  assert.match(l.stderr, /symbolic links form a loop/);
+  assert.ok(lstatSync(join(dir, 'loop2.lock')).isSymbolicLink(), 'a link of the loop was replaced by a file');
+});
+
 test('a lockfile whose directory is missing, or cannot hold files, is named as such (exit 2)', () => {
   const dir = workspace();
   const missing = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'no-such-dir/mcpfusion.lock'], { cwd: dir });

@@ -4,9 +4,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../src/io/write-atomic.ts';
+import { InputError } from '../../src/errors.ts';
 import { tempDir } from '../helpers/cli.ts';
 
 const posix = process.platform !== 'win32';
@@ -43,6 +44,25 @@ test('a new file gets the requested mode less the umask', () => {
   } finally {
     process.umask(saved);
   }
+});
+
+test('a dangling chain of links is followed to its end; a loop of links is an error and stays as it was', () => {
+  if (!posix) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  // a -> b -> c, c missing: the file is created as c, and a and b stay links.
+  symlinkSync('b', join(dir, 'a'));
+  symlinkSync('c', join(dir, 'b'));
+  writeFileAtomic(join(dir, 'a'), 'x\n');
+  assert.ok(lstatSync(join(dir, 'a')).isSymbolicLink());
+  assert.ok(lstatSync(join(dir, 'b')).isSymbolicLink(), 'the middle link was replaced by a file');
+  assert.is(readFileSync(join(dir, 'c'), 'utf8'), 'x\n');
+  // p -> q -> p names no file: replacing q with a file would be a guess.
+  symlinkSync('q', join(dir, 'p'));
+  symlinkSync('p', join(dir, 'q'));
+  assert.throws(() => writeFileAtomic(join(dir, 'p'), 'y\n'), (e: unknown) => e instanceof InputError && /symbolic links form a loop/.test((e as Error).message));
+  assert.is(readlinkSync(join(dir, 'p')), 'q');
+  assert.is(readlinkSync(join(dir, 'q')), 'p');
+  assert.equal(readdirSync(dir).sort(), ['a', 'b', 'c', 'p', 'q'], 'no temporary file is left');
 });
 
 test.run();
