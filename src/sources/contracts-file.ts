@@ -1,6 +1,7 @@
 /**
  * The contracts-file source (`--contracts FILE`): ToolContracts as JSON, exported by a framework
- * or written by hand. Accepted shapes: an array of ToolContract, or
+ * or written by hand. Accepted shapes: an array of ToolContract, a bare `{ "<name>": ToolContract }`
+ * map (what MCP Fusion's `compileContracts` returns), or
  * `{ "serverName"?, "tools": { "<name>": ToolContract } | ToolContract[], "prompts"?, "resources"? }`.
  * A contract may carry the full JSON Schema (`surface.inputSchema`, `behavior.outputSchema`,
  * per-action `inputSchema`) instead of, or beside, the digest: the digest is then
@@ -230,6 +231,25 @@ function readKeyed<T>(
 }
 
 /**
+ * Whether a document is a bare map of tool name → ToolContract, as `JSON.stringify` writes the
+ * record MCP Fusion's `compileContracts` returns: a non-empty object whose every value has a
+ * `surface` object naming the tool. The wrapped form never looks like that (its `tools` value is
+ * a map or array of contracts, its `serverName` a string). Without a `tools` key (which the
+ * wrapped form requires), one value with a `surface` is enough, so a malformed entry is reported
+ * as a problem of that tool rather than as an unknown key.
+ */
+function isBareToolMap(doc: JsonValue): doc is JsonObject {
+  if (!isJsonObject(doc)) return false;
+  const keys = Object.keys(doc);
+  const hasSurface = (k: string): boolean => isJsonObject(doc[k]) && Object.hasOwn(doc[k], 'surface');
+  const isContract = (k: string): boolean => {
+    const v = doc[k];
+    return isJsonObject(v) && isJsonObject(v['surface']) && typeof v['surface']['name'] === 'string';
+  };
+  return keys.length > 0 && (keys.every(isContract) || (!Object.hasOwn(doc, 'tools') && keys.some(hasSurface)));
+}
+
+/**
  * Read a contracts document (already parsed).
  *
  * @param doc The JSON value.
@@ -243,6 +263,8 @@ export function contractSetFromJson(doc: JsonValue, source: string): ContractSet
   const tool = (v: unknown, p: string) => readTool(r, v, p);
   if (Array.isArray(doc)) {
     set.tools = readKeyed(r, doc, '$', tool, (t) => t.surface.name, 'surface.name');
+  } else if (isBareToolMap(doc)) {
+    set.tools = readKeyed(r, doc, '$', tool, (t) => t.surface.name, 'surface.name');
   } else if (isJsonObject(doc)) {
     r.onlyKeys(doc, '$', ['serverName', 'tools', 'prompts', 'resources']);
     const serverName = r.optString(doc, 'serverName', '$');
@@ -251,7 +273,7 @@ export function contractSetFromJson(doc: JsonValue, source: string): ContractSet
     if (doc['prompts'] !== undefined) set.prompts = readKeyed(r, doc['prompts'], '$.prompts', (v, p) => readPrompt(r, v, p), (p) => p.name, 'name');
     if (doc['resources'] !== undefined) set.resources = readKeyed(r, doc['resources'], '$.resources', (v, p) => readResource(r, v, p), (x) => x.uri, 'uri');
   } else {
-    r.problem('$', 'expected an array of ToolContract or an object with "tools"');
+    r.problem('$', 'expected an array of ToolContract, a map of tool name to ToolContract, or an object with "tools"');
   }
   if (r.problems.length > 0) {
     const shown = r.problems.slice(0, 25);

@@ -20,6 +20,9 @@ import { canonicalize } from '../../src/canonical/jcs.ts';
 import { materializeServer } from '../../src/contract/materialize.ts';
 import { parseFusionManifest } from '../../src/contract/fusion-manifest.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/cli.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -155,8 +158,31 @@ test('property: a ToolContract exported as JSON gets MCP Fusion\'s tool, server 
       for (const n of Object.keys(tools)) assert.is(ours.tools[n]!.digest, fusionToolDigest(tools[n]!), `tool ${n}`);
       for (const n of Object.keys(prompts)) assert.is(ours.prompts[n]!.digest, fusionPromptDigest(prompts[n]!), `prompt ${n}`);
       assert.is(ours.integrityDigest, fusionIntegrity(tools, prompts));
+      // The record `compileContracts` returns, written as it is: a bare map of name → contract.
+      const bare = computeContractSetDigests(parseContractsFile(JSON.stringify(tools), 'compileContracts'));
+      assert.is(bare.serverDigest, fusionIntegrity(tools, {}));
     },
   ), { numRuns: 200 });
+});
+
+test('compileContracts\' record as JSON is a contracts file, even with tools named like the wrapper\'s keys; a bad entry is named by its tool', () => {
+  const example = JSON.parse(readFileSync(join(ROOT, 'examples/billing/contracts.json'), 'utf8')) as { tools: Record<string, Obj> };
+  const tools: Record<string, Obj> = {};
+  for (const [n, c] of Object.entries(example.tools)) tools[n] = c;
+  for (const n of ['tools', 'serverName', 'prompts']) {
+    const c = structuredClone(example.tools['invoices']!);
+    (c['surface'] as Obj)['name'] = n;
+    tools[n] = c;
+  }
+  const set = parseContractsFile(JSON.stringify(tools), 'bare');
+  assert.equal(Object.keys(set.tools).sort(), Object.keys(tools).sort());
+  assert.equal(computeContractSetDigests(set), computeContractSetDigests(parseContractsFile(JSON.stringify({ tools }), 'wrapped')));
+  // The wrapped form with a tool named "surface" stays the wrapped form.
+  const wrapped = { tools: { surface: { ...structuredClone(example.tools['invoices']!), surface: { ...(example.tools['invoices']!['surface'] as Obj), name: 'surface' } } } };
+  assert.equal(Object.keys(parseContractsFile(JSON.stringify(wrapped), 'wrapped').tools), ['surface']);
+  const broken = structuredClone(example.tools);
+  delete (broken['payments']!['surface'] as Obj)['name'];
+  assert.throws(() => parseContractsFile(JSON.stringify(broken), 'broken'), (e: unknown) => /\$\.payments\.surface\.name: missing/.test((e as Error).message) && !/unknown key/.test((e as Error).message));
 });
 
 test('a tool read with its MCP Fusion manifest gets the contract MCP Fusion materializes (required already sorted)', () => {
