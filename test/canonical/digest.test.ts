@@ -15,7 +15,11 @@ import {
 import { canonicalize } from '../../src/canonical/jcs.ts';
 import type { ContractSet, PromptContract, ToolContract } from '../../src/contract/types.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
-import { materializeServer } from '../../src/contract/materialize.ts';
+import { materializeServer, materializeToolsList } from '../../src/contract/materialize.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseStrictJson } from '../../src/canonical/strict-json.ts';
+import { ROOT } from '../helpers/cli.ts';
 
 // The oracle: node:crypto over strings written out by hand from SPEC section 4.
 const H = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -246,6 +250,20 @@ test('property: the surface pre-image writes each action as { key, ...action } w
     const outcome = (f: () => string): string => { try { return f(); } catch (e) { return `error: ${(e as Error).message}`; } };
     assert.is(outcome(() => canonicalize(surfacePreimage(t))), outcome(() => bySpread(t)));
   }), { numRuns: 300 });
+});
+
+test('digest vectors: saved tools/list files give the digests an independent implementation computed', () => {
+  const dir = join(ROOT, 'test/vectors/digest');
+  const vectors = readdirSync(dir).filter((f) => f.endsWith('.digests.json'));
+  assert.ok(vectors.length >= 1);
+  for (const f of vectors) {
+    const input = parseStrictJson(readFileSync(join(dir, f.replace(/\.digests\.json$/, '.json')), 'utf8'), f);
+    const want = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { serverDigest: string; tools: Record<string, string> };
+    const got = computeContractSetDigests(materializeToolsList(input));
+    assert.equal(sortedKeys(got.tools), sortedKeys(want.tools), f);
+    for (const name of sortedKeys(want.tools)) assert.is(got.tools[name]!.digest, want.tools[name], `${f}: tool ${name}`);
+    assert.is(got.serverDigest, want.serverDigest, f);
+  }
 });
 
 test.run();
