@@ -105,13 +105,20 @@ export async function run(argv: string[], given: Io): Promise<number> {
         const word = spec.name.split(' ')[0]!;
         throw new InputError(`${word} reads no arguments after "--" (got ${rest.length}); give them before it (a path that starts with "-" as ./-name), see \`mcpfusion ${word} --help\``);
       }
+      // An empty argument (an unset shell variable, `scan "$DIR"`) would resolve to the working
+      // directory: a check of something else than the user meant.
+      const args = actionArgs.map(restoreDash);
+      if (args.flat().some((a) => a === '')) {
+        const word = spec.name.split(' ')[0]!;
+        throw new InputError(`${word} got an empty argument (""): is a shell variable unset? Give the file, directory or action it needs`);
+      }
       // A config file named on the command line must exist, also for the commands that do not
       // read one (scan of paths, canonicalize): a typo is never silently ignored.
       const config = flags['config'];
       if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
         throw new InputError(`Cannot read config file "${config}": it does not exist`);
       }
-      outcome = spec.run(actionArgs.map(restoreDash), flags, io);
+      outcome = spec.run(args, flags, io);
       return outcome;
     });
   }

@@ -404,6 +404,12 @@ test('usage errors exit 2: unknown flag, unknown command, no source, two sources
   const restSecret = runCli(['lock', '--contracts', 'contracts.json', '--', 'node', 'server.js', '--token', 's3cret'], { cwd: dir });
   assert.is(restSecret.code, 2);
   assert.not.match(restSecret.stderr, /s3cret/);
+  // An empty argument (an unset shell variable) is refused, not read as the working directory.
+  for (const argv of [['scan', ''], ['scan', 'contracts.json', ''], ['diff', '', 'contracts.json'], ['canonicalize', ''], ['probe', '']]) {
+    const empty = runCli(argv, { cwd: dir });
+    assert.is(empty.code, 2, argv.join(' '));
+    assert.equal([empty.stdout, empty.stderr], ['', `error: ${argv[0]} got an empty argument (""): is a shell variable unset? Give the file, directory or action it needs\n`], argv.join(' '));
+  }
   const none = runCli(['lock'], { cwd: dir });
   assert.is(none.code, 2);
   assert.match(none.stderr, /No contract source/);
