@@ -5,11 +5,10 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { computeContractSetDigests, computeServerDigest } from '../canonical/digest.ts';
 import { InputError } from '../errors.ts';
-import { readTextFile } from '../io/read-file.ts';
+import { isMissingFile, readTextFile } from '../io/read-file.ts';
 import { parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { SOURCE_FLAG_NAMES, loadContractSet } from '../sources/load.ts';
 import {
@@ -231,7 +230,7 @@ export function attestationPath(flags: Flags, io: Io): { abs: string; shown: str
  */
 export function readAttestation(flags: Flags, io: Io): { doc: AttestationDocument; path: { abs: string; shown: string } } {
   const path = attestationPath(flags, io);
-  if (!existsSync(path.abs)) throw new InputError(`No attestation at "${path.shown}": create it with \`mcpfusion attest sign\` (or point --attestation at it)`);
+  if (isMissingFile(path.abs)) throw new InputError(`No attestation at "${path.shown}": create it with \`mcpfusion attest sign\` (or point --attestation at it)`);
   return { doc: parseAttestation(readTextFile(path.abs, 'attestation'), `attestation "${path.shown}"`), path };
 }
 
@@ -260,7 +259,7 @@ export async function loadSubject(flags: Flags, io: Io): Promise<LoadedSubject> 
   if (lockArg !== undefined) {
     if (sources.length > 0) throw new InputError('Give either a contract source or --lockfile to take the digest from, not both');
     const abs = resolve(io.cwd, lockArg);
-    if (!existsSync(abs)) throw new InputError(`No lockfile at "${lockArg}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
+    if (isMissingFile(abs)) throw new InputError(`No lockfile at "${lockArg}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
     const lock = parseLockfile(readTextFile(abs, 'lockfile'), lockArg);
     const tools: Record<string, string> = Object.create(null);
     for (const [tool, entry] of Object.entries(lock.capabilities.tools)) tools[tool] = entry.integrityDigest.slice(7);

@@ -3,10 +3,9 @@
  *
  * @module
  */
-import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError } from '../errors.ts';
-import { readTextFile } from '../io/read-file.ts';
+import { isMissingFile, readTextFile } from '../io/read-file.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, type Flags } from './flags.ts';
@@ -36,22 +35,12 @@ export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: 
  * @throws {InputError} When it is missing, unreadable or not UTF-8.
  */
 export function readLockfileText(abs: string, shown: string): string {
-  // existsSync is false for a symbolic link loop too: that is no missing lockfile, and reading
-  // it names the loop.
-  if (!existsSync(abs) && !isLinkLoop(abs)) {
+  if (isMissingFile(abs)) {
     throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
   }
   return readTextFile(abs, 'lockfile');
 }
 
-function isLinkLoop(abs: string): boolean {
-  try {
-    realpathSync(abs);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ELOOP';
-  }
-}
 
 const MAX_EPOCH_SECONDS = 253402300799;
 

@@ -11,13 +11,12 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { materializeServer } from '../contract/materialize.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, SourceError } from '../errors.ts';
-import { readTextFile } from '../io/read-file.ts';
+import { isMissingFile, readTextFile } from '../io/read-file.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
@@ -53,7 +52,7 @@ interface ProbeContext {
 function readProbeContext(flags: Flags, io: Io): ProbeContext {
   const shown = stringFlag(flags, 'probes') ?? PROBE_FILE_NAME;
   const abs = resolve(io.cwd, shown);
-  if (!existsSync(abs)) {
+  if (isMissingFile(abs)) {
     throw new InputError(`No probe file at "${shown}": create it with a "probes" list (see docs/probe.md), or point --probes at it`);
   }
   const text = readTextFile(abs, 'probe file');
@@ -143,7 +142,7 @@ async function closeSession(session: McpSession, io: Io, quiet: boolean): Promis
 async function judgeContracts(flags: Flags, io: Io, ctx: ProbeContext, session: McpSession): Promise<{ set: ContractSet | undefined; from: string }> {
   const explicit = stringFlag(flags, 'lockfile') !== undefined;
   const path = lockfilePath(flags, io, configuredLockfile(stringFlag(flags, 'config'), io.cwd, io.env));
-  if (explicit || existsSync(path.abs)) {
+  if (explicit || !isMissingFile(path.abs)) {
     const lock = parseLockfile(readLockfileText(path.abs, path.shown), path.shown);
     return { set: contractSetFromLockfile(lock), from: `lockfile "${path.shown}"` };
   }

@@ -4,12 +4,29 @@
  *
  * @module
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { InputError } from '../errors.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 /** The same, keeping a leading byte-order mark in the text (as `readFileSync(…, 'utf8')` does). */
 const decoderKeepingMark = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Whether nothing is at `abs`: `existsSync` is false for a loop of symbolic links too, which is no
+ * missing file (reading it names the loop).
+ *
+ * @param abs An absolute path.
+ * @returns True when there is no file, directory or link loop at `abs`.
+ */
+export function isMissingFile(abs: string): boolean {
+  if (existsSync(abs)) return false;
+  try {
+    realpathSync(abs);
+    return true;
+  } catch (cause) {
+    return (cause as NodeJS.ErrnoException).code !== 'ELOOP';
+  }
+}
 
 /**
  * Read a text file as strict UTF-8.

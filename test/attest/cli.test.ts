@@ -253,6 +253,13 @@ test('usage errors: unknown action, no signer, --format not supported', async ()
   const r3 = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
   assert.is(r3.code, 2);
   assert.match(r3.stderr, /No attestation at "mcpfusion\.attestation\.json"/);
+  // A loop of symbolic links is named as what it is, not as a missing file.
+  symlinkSync('loop-b.json', join(d, 'loop-a.json'));
+  symlinkSync('loop-a.json', join(d, 'loop-b.json'));
+  const loop = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'loop-a.json'], env);
+  assert.is(loop.code, 2);
+  assert.match(loop.stderr, /ELOOP/);
+  assert.not.match(loop.stderr, /No attestation/);
 });
 
 test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });

@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { runCli, tempDir } from '../helpers/cli.ts';
@@ -178,6 +178,11 @@ test('input errors exit 2; a source that fails exits 3 and leaves the file uncha
   const noFile = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--probes', 'missing.jsonc'], { cwd: d });
   assert.is(noFile.code, 2);
   assert.match(noFile.stderr, /No probe file at "missing\.jsonc"/);
+  symlinkSync('loop-b.jsonc', join(d, 'loop-a.jsonc'));
+  symlinkSync('loop-a.jsonc', join(d, 'loop-b.jsonc'));
+  const loop = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--probes', 'loop-a.jsonc'], { cwd: d });
+  assert.is(loop.code, 2);
+  assert.match(loop.stderr, /ELOOP/);
   writeFileSync(join(d, 'bad.jsonc'), '{\n  "probes": [\n    { "id": "a", "tool": "echo", "args": {} }\n  ]\n}\n');
   const bad = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, '--probes', 'bad.jsonc'], { cwd: d });
   assert.is(bad.code, 2);
