@@ -26,6 +26,17 @@ import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-pack
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
+/** A directory Python installs distributions into (a virtual environment's or the system's). */
+const PYTHON_INSTALL_DIR = /(?:^|\/)(?:site|dist)-packages$/;
+
+/** The top-level module or package of `base` that `file` belongs to (`base/pkg/a/b.py` → `pkg`, `base/mod.py` → `mod`). */
+function topLevelNameIn(base: string, file: string): string | undefined {
+  const prefix = `${base.replace(/\\/g, '/').replace(/\/+$/, '')}/`;
+  const path = file.replace(/\\/g, '/');
+  if (!path.startsWith(prefix)) return undefined;
+  return path.slice(prefix.length).split('/')[0]!.replace(/\.pyw?$/, '');
+}
+
 async function tryRead(readSource: ReadSource, path: string, cache: Map<string, ReadOutcome>): Promise<ReadOutcome> {
   const cached = cache.get(path);
   if (cached !== undefined) return cached;
@@ -268,7 +279,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    * An absolute Python import (`import helpers`, `from tools.files import x`): followed when it
    * names a module beside the importing file's top-level package (walk up while `__init__.py`
    * exists; that parent is the root) or beside the entry file; not analyzed when its first segment
-   * is such a local module but the rest resolves to no file; otherwise a package, by name.
+   * is such a local module but the rest resolves to no file; otherwise a package, by name. A root
+   * named `site-packages` or `dist-packages` holds only the importer's own top-level name as local.
    */
   async function followPythonAbsolute(imp: ImportRecord, importer: string, chain: string[]): Promise<void> {
     const module = pythonModuleOf(imp.specifier);
@@ -282,9 +294,11 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (up === root) break;
       root = up;
     }
-    const roots = [root];
     const entryDir = dirname(chain[0] ?? importer);
-    if (entryDir !== root) roots.push(entryDir);
+    const top = module.split('.')[0]!;
+    // In an installation directory (`site-packages`), only the importing file's own distribution
+    // is local code: another top-level name there is an installed package, as in node_modules.
+    const roots = (entryDir === root ? [root] : [root, entryDir]).filter((base) => !PYTHON_INSTALL_DIR.test(base) || topLevelNameIn(base, importer) === top);
     for (const base of roots) {
       for (const candidate of pythonAbsoluteCandidates(imp.specifier, base)) {
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
@@ -293,7 +307,6 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         }
       }
     }
-    const top = module.split('.')[0]!;
     for (const base of roots) {
       for (const local of pythonAbsoluteCandidates(top, base)) {
         if ((await tryRead(options.readSource, local, cache)).kind !== 'text') continue;

@@ -65,6 +65,35 @@ test('a local package whose submodule is missing is not analyzed; an unknown abs
   assert.equal(result.packages, ['numpy']);
 });
 
+test('in site-packages an absolute import is local only within its own distribution: other installed packages are packages', async () => {
+  // An installed server (`scan .venv/lib/python3.11/site-packages/notes_server`): its own absolute
+  // imports are followed; pydantic beside it is another distribution, not the server's code.
+  const site = 'venv/lib/python3.11/site-packages';
+  const entry = write(`${site}/notes_server/server.py`, 'from notes_server.store import save\nimport pydantic\nfrom dns import resolver\nimport six\n');
+  write(`${site}/notes_server/__init__.py`, '');
+  write(`${site}/notes_server/store.py`, 'import shutil\ndef save(d):\n    shutil.rmtree(d)\n');
+  write(`${site}/pydantic/__init__.py`, 'import subprocess\nsubprocess.run(["x"])\n');
+  write(`${site}/dns/resolver.py`, 'import socket\nsocket.getaddrinfo("h", 1)\n');
+  write(`${site}/dns/__init__.py`, '');
+  write(`${site}/six.py`, 'import os\nos.system("x")\n');
+  const result = await scanFiles([entry], { readSource: readSourceSync });
+  assert.equal(result.files.map(rel), [`${site}/notes_server/server.py`, `${site}/notes_server/store.py`]);
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  assert.equal(result.packages, ['dns', 'pydantic', 'shutil', 'six']);
+  // A top-level module of site-packages scanned as given keeps its own name only.
+  const single = await scanFiles([join(dir, site, 'six.py')], { readSource: readSourceSync });
+  assert.equal(single.files.map(rel), [`${site}/six.py`]);
+  // Debian's system directory is one too; a project directory with another name is not.
+  const deb = write('usr/lib/python3/dist-packages/tool_a/main.py', 'import tool_b\n');
+  write('usr/lib/python3/dist-packages/tool_a/__init__.py', '');
+  write('usr/lib/python3/dist-packages/tool_b.py', 'import os\n');
+  assert.equal((await scanFiles([deb], { readSource: readSourceSync })).files.map(rel), ['usr/lib/python3/dist-packages/tool_a/main.py']);
+  const proj = write('proj/src/tool_a/main.py', 'import tool_b\n');
+  write('proj/src/tool_a/__init__.py', '');
+  write('proj/src/tool_b.py', 'import os\n');
+  assert.equal((await scanFiles([proj], { readSource: readSourceSync })).files.map(rel), ['proj/src/tool_a/main.py', 'proj/src/tool_b.py']);
+});
+
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
   const only = await scanFiles([server], { readSource: readSourceSync, followImports: false });
   assert.equal(only.files.map(rel), ['app/server.py']);
