@@ -299,8 +299,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // In an installation directory (`site-packages`), only the importing file's own distribution
     // is local code: another top-level name there is an installed package, as in node_modules.
     const roots = (entryDir === root ? [root] : [root, entryDir]).filter((base) => !PYTHON_INSTALL_DIR.test(base) || topLevelNameIn(base, importer) === top);
+    // A module never imports itself by an absolute name: `import anthropic` in a package's
+    // `handlers/anthropic.py` is the anthropic package, not the file beside the entry.
+    const self = joinPath('.', importer);
     for (const base of roots) {
       for (const candidate of pythonAbsoluteCandidates(imp.specifier, base)) {
+        if (candidate === self) continue;
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
           return;
@@ -309,7 +313,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     for (const base of roots) {
       for (const local of pythonAbsoluteCandidates(top, base)) {
-        if ((await tryRead(options.readSource, local, cache)).kind !== 'text') continue;
+        if (local === self || (await tryRead(options.readSource, local, cache)).kind !== 'text') continue;
         findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" names the local module ${local} but resolves to no file (tried ${pythonAbsoluteCandidates(imp.specifier, base).join(', ')})`));
         return;
       }

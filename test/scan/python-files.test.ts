@@ -94,6 +94,21 @@ test('in site-packages an absolute import is local only within its own distribut
   assert.equal((await scanFiles([proj], { readSource: readSourceSync })).files.map(rel), ['proj/src/tool_a/main.py', 'proj/src/tool_b.py']);
 });
 
+test('a module named after the package it imports (handlers/anthropic.py: import anthropic) imports the package, not itself', async () => {
+  // fastmcp's client/sampling/handlers/anthropic.py and openai.py do this; scanning the directory
+  // makes each of them an entry file, whose own directory is searched for absolute imports.
+  write('s/__init__.py', '');
+  write('s/handlers/__init__.py', '');
+  const anthropic = write('s/handlers/anthropic.py', 'import anthropic\nfrom anthropic.types import Message\nimport helpers3\n');
+  const httpx = write('s/handlers/httpx.py', 'from httpx import AsyncClient\n');
+  write('s/handlers/helpers3.py', 'import shutil\n');
+  const result = await scanFiles([anthropic, httpx], { readSource: readSourceSync });
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  assert.equal(result.files.map(rel), ['s/handlers/anthropic.py', 's/handlers/httpx.py', 's/handlers/helpers3.py']);
+  assert.equal(result.packages, ['anthropic', 'anthropic.types', 'httpx', 'shutil']);
+  assert.equal(result.findings.filter((f) => f.id === 'network.python-http-client').map((f) => rel(f.file!)), ['s/handlers/httpx.py']);
+});
+
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
   const only = await scanFiles([server], { readSource: readSourceSync, followImports: false });
   assert.equal(only.files.map(rel), ['app/server.py']);
