@@ -3,10 +3,11 @@
  * 404 or a Python traceback sent as `text/plain` would otherwise be pasted into the error message
  * whole, line breaks and terminal escapes included. The line names the content type and quotes
  * what the body says first (for HTML the first text outside tags, so the `<title>`; for a
- * JSON-RPC error object its code and message), JSON-escaped and cut at 200 characters.
+ * JSON-RPC error object its code, message and string `data`), JSON-escaped and cut at 200 characters.
  *
  * @module
  */
+import { errorDataSuffix } from './json-rpc-error-text.ts';
 
 /** Longest quoted excerpt, in UTF-16 code units. */
 const MAX_EXCERPT = 200;
@@ -22,9 +23,9 @@ function jsonRpcError(text: string): string | undefined {
     const value = JSON.parse(text) as unknown;
     const error = typeof value === 'object' && value !== null ? (value as { error?: unknown }).error : undefined;
     if (typeof error !== 'object' || error === null) return undefined;
-    const { code, message } = error as { code?: unknown; message?: unknown };
+    const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown };
     if (typeof code !== 'number' || typeof message !== 'string') return undefined;
-    return `JSON-RPC error ${code}: ${quote(message)}`;
+    return `JSON-RPC error ${code}: ${quote(message)}${errorDataSuffix(data, message)}`;
   } catch {
     return undefined; // not JSON: described as text below
   }

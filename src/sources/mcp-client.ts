@@ -20,6 +20,7 @@ import { SourceError } from '../errors.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
 import { ListingClient } from './listing-client.ts';
+import { mcpErrorText } from './json-rpc-error-text.ts';
 
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
@@ -226,7 +227,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
           } catch (error) {
             // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
             if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
-              return { error: `JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}` };
+              return { error: mcpErrorText(error) };
             }
             throw error;
           }
@@ -267,7 +268,7 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     // The SDK's timer for the same limit may fire a moment before ours: the same message.
     if (error.code === ErrorCode.RequestTimeout) return timedOut.message;
-    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
+    return `the server answered with ${mcpErrorText(error)}`;
   }
   const closed = connection.explainClose();
   const message = error instanceof Error ? error.message : String(error);

@@ -17,6 +17,7 @@ import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
 import { nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
 import { ListingClient } from './listing-client.ts';
+import { mcpErrorText } from './json-rpc-error-text.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { stdioConnection } from './stdio.ts';
 
@@ -57,7 +58,7 @@ function describeError(error: unknown, connection: LiveConnection): string {
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     if (error.code === ErrorCode.RequestTimeout) return `no answer in time (${error.message.replace(/^(MCP error -?\d+: )+/, '')})`;
-    return `the server answered with JSON-RPC error ${error.code}: ${error.message.replace(/^(MCP error -?\d+: )+/, '')}`;
+    return `the server answered with ${mcpErrorText(error)}`;
   }
   const message = error instanceof Error ? error.message : String(error);
   const closed = connection.explainClose();

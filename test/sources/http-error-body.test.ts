@@ -9,6 +9,9 @@ test('an error body becomes one escaped line naming its content type', () => {
   assert.is(describeErrorBody('text/plain', '\n  Internal Server Error: db down\nTraceback (most recent call last):\n'), 'a text/plain body: "Internal Server Error: db down"');
   assert.is(describeErrorBody('text/plain', 'bad \u001b[31mred\u0000'), 'a text/plain body: "bad \\u001b[31mred\\u0000"');
   assert.is(describeErrorBody('application/json', '{"jsonrpc":"2.0","id":null,"error":{"code":-32001,"message":"Session not found"}}'), 'an application/json body: JSON-RPC error -32001: "Session not found"');
+  assert.is(describeErrorBody('application/json', '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal server error","data":"db down"}}'), 'an application/json body: JSON-RPC error -32603: "Internal server error" (data: "db down")');
+  assert.is(describeErrorBody('application/json', '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"m","data":"m"}}'), 'an application/json body: JSON-RPC error -32603: "m"');
+  assert.is(describeErrorBody('application/json', '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"m","data":{"x":1}}}'), 'an application/json body: JSON-RPC error -32603: "m"');
   assert.is(describeErrorBody('application/json', '{"detail":"nope"}'), 'an application/json body: "{\\"detail\\":\\"nope\\"}"');
   assert.is(describeErrorBody('text/plain', ''), 'an empty body');
   assert.is(describeErrorBody('text/html', '<html><body></body></html>'), 'a text/html body with no text');

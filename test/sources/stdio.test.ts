@@ -102,7 +102,7 @@ test('a JSON-RPC error answer and an endless paginator: exit 3 naming the reques
   const rpcScript = fixture('rpc-error.mjs');
   const loopScript = fixture('loops-cursor.mjs');
   const rpc = runCli(['lock', '--server', `${NODE} ${rpcScript}`, ...FAST], { cwd: tempDir() });
-  failsWithSource(rpc, 'tools/list', 'JSON-RPC error -32603: Internal error: backend unavailable', 'backend unavailable: connection refused');
+  failsWithSource(rpc, 'tools/list', 'JSON-RPC error -32603: Internal error: backend unavailable (data: "pool exhausted after 3 retries")', 'backend unavailable: connection refused');
   const loop = runCli(['lock', '--server', `${NODE} ${loopScript}`, ...FAST], { cwd: tempDir() });
   failsWithSource(loop, 'tools/list (page 2)', 'a cursor must not repeat');
   await assertNoLeftovers(rpcScript);
