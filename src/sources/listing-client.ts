@@ -117,20 +117,18 @@ export class ListingClient extends Client {
   override async connect(transport: Transport, options?: RequestOptions): Promise<void> {
     // The SDK's Client.connect would validate the whole result with its strict schema: skip it,
     // and run the protocol's own connect (message routing) directly.
+    // Unlike the SDK's, a failed handshake leaves the transport open: the caller shuts the
+    // connection down, and an HTTP session the server gave in its answer to `initialize` can only
+    // be ended (DELETE) while the transport is open; closing it here aborted that request.
     await Protocol.prototype.connect.call(this, transport);
-    try {
-      const result = await this.request(
-        { method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } },
-        ResultSchema,
-        options,
-      );
-      this.outcome = checkInitializeResult(result);
-      transport.setProtocolVersion?.(this.outcome.protocolVersion);
-      await this.notification({ method: 'notifications/initialized' });
-    } catch (error) {
-      void this.close();
-      throw error;
-    }
+    const result = await this.request(
+      { method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } },
+      ResultSchema,
+      options,
+    );
+    this.outcome = checkInitializeResult(result);
+    transport.setProtocolVersion?.(this.outcome.protocolVersion);
+    await this.notification({ method: 'notifications/initialized' });
   }
 
   override getServerCapabilities(): ServerCapabilities | undefined {

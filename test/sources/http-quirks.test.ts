@@ -169,6 +169,17 @@ test('HTTP+SSE: a 400 naming the session (the TypeScript SDK examples) is a lost
   assert.match(bad.stderr, /failed at stage "tools\/list": .*400.*Invalid message/);
 });
 
+test('a handshake that fails after initialize gave a session: the JSON-RPC error with its data, and the session is ended', async () => {
+  // @circleci/mcp-server-circleci's remote mode answers initialize, then 500 "Internal server
+  // error" to notifications/initialized, with the reason only in the error's data.
+  const r = digest('/reconnect500');
+  assert.is(r.code, 3);
+  assert.is(r.stderr, `error: The MCP server ${url('/reconnect500')} failed at stage "initialize": HTTP 500: an application/json body: JSON-RPC error -32603: "Internal server error" (data: "Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.")\n`);
+  assert.ok(await waitFor(() => /\/reconnect500 notifications\/initialized session=session-\d+/.test(server.stderr())), server.stderr());
+  const session = /\/reconnect500 notifications\/initialized session=(session-\d+)/.exec(server.stderr())![1]!;
+  assert.ok(await waitFor(() => server.stderr().includes(`deleted=${session}\n`)), 'the session is ended with DELETE');
+});
+
 test('an HTTP error page (HTML, text/plain) is named in one escaped line, exit 3', () => {
   const html = digest('/html502');
   assert.is(html.code, 3);
