@@ -197,14 +197,15 @@ function emptyComment(m: RegExpExecArray): boolean {
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
 const IDENTIFIER_WORD = /^(?:ids?|identifier|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port)$/i;
 
-/** Whether a URL match is a template whose placeholders all name identifiers, or a fixed Markdown image. */
+/** Whether a URL match is a template whose placeholders (`{x}` or `<x>`) all name identifiers, or a fixed Markdown image. */
 function templateOfIds(m: RegExpExecArray): boolean {
   const image = /^!\[[^\]]*\]\(/.exec(m[0]);
   if (!m[0].startsWith('http') && image === null) return false;
   const start = m.index + (image?.[0].length ?? 0);
-  const url = /^[^\s)"'<>]*/.exec(m.input.slice(start, start + 2048))![0];
-  if (/\$\{|%s|<[a-z_]+>/i.test(m.input.slice(start, start + url.length + 24))) return false;
-  const holes = [...url.matchAll(/\{([^}\s]*)\}/g)].map((h) => h[1]!);
+  // The URL with its placeholders, `{slug}` or `<slug>` (https://www.0ncore.com/apps/<slug>).
+  const url = /^(?:<[a-z_]+>|[^\s)"'<>])*/i.exec(m.input.slice(start, start + 2048))![0];
+  if (/\$\{|%s/i.test(m.input.slice(start, start + url.length + 24))) return false;
+  const holes = [...url.matchAll(/\{([^}\s]*)\}|<([a-z_]+)>/gi)].map((h) => h[1] ?? h[2]!);
   if (image !== null) return holes.length === 0 && !url.includes('?');
   return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!));
 }
