@@ -6,7 +6,7 @@
  *
  * Modes:
  * - `scan PATHS…`: files or directories (directories are walked for `.js .mjs .cjs .ts .mts .cts
- *   .jsx .tsx .py .pyw .go`, skipping `node_modules`, `__pycache__`, `site-packages`, Python virtual
+ *   .jsx .tsx .py .pyw .go`, skipping `node_modules`, `__pycache__`, `site-packages`, `dist-packages`, Python virtual
  *   environments (a directory holding `pyvenv.cfg`), Go module `vendor` directories (beside a
  *   `go.mod`), Go files under `testdata` and `_test.go` files, dot-directories, symbolic links and
  *   `.d.ts` files; a path that points into one of them is scanned as given). Relative imports are
@@ -78,7 +78,7 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
 }
 
 /** Directories never walked into: installed dependencies and Python caches. */
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages']);
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages']);
 
 async function walk(dir: string, out: Set<string>, top = true, goData = false): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });

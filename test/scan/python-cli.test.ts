@@ -33,7 +33,7 @@ test('scan of the FastMCP fixture follows its relative and package-local imports
   assert.equal(out.packages, ['hashlib', 'httpx', 'mcp.server.fastmcp', 'os', 'pathlib', 'subprocess', 'tempfile']);
 });
 
-test('a directory walk reads .py files and skips __pycache__, virtual environments and site-packages', () => {
+test('a directory walk reads .py files and skips __pycache__, virtual environments, site-packages and dist-packages', () => {
   const dir = tempDir('mcpfusion-python-walk-');
   const put = (rel: string, text: string): void => {
     mkdirSync(join(dir, rel, '..'), { recursive: true });
@@ -44,6 +44,7 @@ test('a directory walk reads .py files and skips __pycache__, virtual environmen
   put('env/pyvenv.cfg', 'home = /usr/bin\n');
   put('env/lib/python3.11/site-packages/evil.py', 'exec(x)\n');
   put('vendor/site-packages/other.py', 'exec(x)\n');
+  put('usr/lib/python3/dist-packages/debian.py', 'exec(x)\n');
   put('.venv/lib/x.py', 'exec(x)\n');
   const r = runCli(['scan', '.', '--format', 'json'], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
