@@ -222,7 +222,10 @@ export class StdioProcessTransport implements Transport {
         this.protocolError = refusedByStrictReader(line)
           ? new Error(`the server wrote a JSON-RPC message that is not strict I-JSON (${(cause as Error).message}): ${JSON.stringify(shorten(line))}`, { cause })
           : new Error(
-            `the server wrote a line to stdout that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(line))}; ` +
+            // A line that does not even start like a message (a banner, a log line) gets no parse
+            // detail: "unexpected character "0" after the end of the JSON value" for
+            // "  00bx-server v1.1.2" only confuses.
+            `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line))}; ` +
               (/^content-length:\s*\d+\s*$/i.test(line)
                 ? 'this is LSP-style Content-Length framing, but MCP\'s stdio transport is one JSON-RPC message per line, without headers'
                 : 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr'),

@@ -52,7 +52,14 @@ test('blank lines are skipped; a non-JSON line is a protocol error that stops re
   const r = reader();
   r.feed(Buffer.from(`\n  \r\n${JSON.stringify(message(1, 'a'))}\nServer started\n${JSON.stringify(message(2, 'b'))}\n`));
   assert.equal(r.messages, [message(1, 'a')]);
-  assert.match(r.error()?.message ?? '', /not a JSON-RPC message .*"Server started"/);
+  assert.match(r.error()?.message ?? '', /not a JSON-RPC message: "Server started"; an MCP stdio server must write only JSON-RPC to stdout/);
+  // A banner that starts like a number gets no confusing parse detail; a broken message keeps it.
+  const banner = reader();
+  banner.feed(Buffer.from('  00bx-server v1.1.2\n'));
+  assert.match(banner.error()?.message ?? '', /^the server wrote a line to stdout that is not a JSON-RPC message: "  00bx-server v1.1.2"; /);
+  const broken = reader();
+  broken.feed(Buffer.from('{"jsonrpc":"2.0",\n'));
+  assert.match(broken.error()?.message ?? '', /not a JSON-RPC message \(Invalid JSON in a line the server wrote to stdout at line 1, column 18: .*\): "\{/);
 });
 
 test('a JSON-RPC batch line (MCP 2025-03-26) delivers its messages in order; an empty batch is a protocol error', () => {
