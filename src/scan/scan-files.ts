@@ -281,6 +281,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    * exists; that parent is the root) or beside the entry file; not analyzed when its first segment
    * is such a local module but the rest resolves to no file; otherwise a package, by name. A root
    * named `site-packages` or `dist-packages` holds only the importer's own top-level name as local.
+   * The importing file itself is no candidate, and an entry file inside a package (its directory
+   * holds `__init__.py`) is imported as part of that package, so a first segment found only beside
+   * it does not make the import "not analyzed".
    */
   async function followPythonAbsolute(imp: ImportRecord, importer: string, chain: string[]): Promise<void> {
     const module = pythonModuleOf(imp.specifier);
@@ -311,7 +314,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         }
       }
     }
-    for (const base of roots) {
+    const entryInPackage = entryDir !== root && (await tryRead(options.readSource, `${entryDir === '/' ? '' : entryDir}/__init__.py`, cache)).kind === 'text';
+    for (const base of entryInPackage ? roots.filter((b) => b !== entryDir) : roots) {
       for (const local of pythonAbsoluteCandidates(top, base)) {
         if (local === self || (await tryRead(options.readSource, local, cache)).kind !== 'text') continue;
         findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" names the local module ${local} but resolves to no file (tried ${pythonAbsoluteCandidates(imp.specifier, base).join(', ')})`));

@@ -109,6 +109,24 @@ test('a module named after the package it imports (handlers/anthropic.py: import
   assert.equal(result.findings.filter((f) => f.id === 'network.python-http-client').map((f) => rel(f.file!)), ['s/handlers/httpx.py']);
 });
 
+test('a module named like the package it wraps, or beside it in a package, is no local module of that package', async () => {
+  // fastmcp/client/sampling/handlers/anthropic.py: `from anthropic.types import Message` is the
+  // PyPI package; so is `import openai.types` beside a sibling openai.py inside a package.
+  write('w/lib/__init__.py', '');
+  write('w/lib/handlers/__init__.py', '');
+  write('w/lib/handlers/openai.py', 'import subprocess\n');
+  const wraps = write('w/lib/handlers/anthropic.py', 'from anthropic.types import Message\nimport anthropic\nimport openai.types\n');
+  const result = await scanFiles([wraps], { readSource: readSourceSync });
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  assert.equal(result.packages, ['anthropic', 'anthropic.types', 'openai.types']);
+  // A script outside any package keeps its directory as an import root: the same import there
+  // names the local module and is not analyzed.
+  const script = write('sc/main.py', 'import openai.types\n');
+  write('sc/openai.py', '');
+  const alone = await scanFiles([script], { readSource: readSourceSync });
+  assert.equal(alone.findings.filter((f) => f.kind === 'not-analyzed').map((f) => f.line), [1]);
+});
+
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
   const only = await scanFiles([server], { readSource: readSourceSync, followImports: false });
   assert.equal(only.files.map(rel), ['app/server.py']);
