@@ -1,11 +1,12 @@
 /**
  * Hidden characters of one piece of source text (within one line): zero-width, invisible and
- * bidirectional-control characters, emoji joiners and tag sequences aside. A shared helper for
+ * bidirectional-control characters, emoji joiners, the joiners of Arabic and Indic words and
+ * subdivision-flag tag sequences aside. A shared helper for
  * tokenizers that record them as they walk (the Go and Python tokenizers).
  *
  * @module
  */
-import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji, type CharContext, type InvisibleChar } from './tokenize.ts';
+import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner, type CharContext, type InvisibleChar } from './tokenize.ts';
 
 /**
  * The hidden characters of `value`, located from the line and column of its first character.
@@ -29,7 +30,7 @@ export function hiddenCharsOf(value: string, context: CharContext, line: number,
       continue;
     }
     const category = classifyHiddenChar(cp);
-    if (category !== undefined && !(cp === 0x200d && joinsEmoji(value, k))) out.push({ codePoint: cp, category, context, line, column: column + k });
+    if (category !== undefined && !(context !== 'code' && isWordJoiner(value, k, cp))) out.push({ codePoint: cp, category, context, line, column: column + k });
     if (cp > 0xffff) k++;
   }
   return out;

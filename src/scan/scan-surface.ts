@@ -13,7 +13,7 @@ import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { HAND_OFF_DECEIT, HAND_OFF_FIELD, PARAMETER_NAME_DEMAND, POISONING_RULES } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
-import { classifyHiddenChar, emojiTagSequenceLength, joinsEmoji } from './tokenize.ts';
+import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -331,7 +331,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     }
     if (cp > 0xffff) k++;
     if (isControl(text, k)) controls.push(codePointLabel(cp));
-    const kind = cp === 0x200d && joinsEmoji(text, k) ? undefined : classifyHiddenChar(cp);
+    const kind = isWordJoiner(text, k, cp) ? undefined : classifyHiddenChar(cp);
     if (kind === 'bidi') bidi.push(codePointLabel(cp));
     else if (kind === 'invisible') {
       hidden.push(codePointLabel(cp));
@@ -425,7 +425,7 @@ function plainProse(text: string): string {
   for (let k = 0; k < text.length; k++) {
     const cp = text.codePointAt(k)!;
     const width = cp > 0xffff ? 2 : 1;
-    if (!(classifyHiddenChar(cp) !== undefined && !(cp === 0x200d && joinsEmoji(text, k))) && !strayVariationSelector(text, k)) out += text.slice(k, k + width);
+    if (!(classifyHiddenChar(cp) !== undefined && !isWordJoiner(text, k, cp)) && !strayVariationSelector(text, k)) out += text.slice(k, k + width);
     k += width - 1;
   }
   return foldLookalikes(out.normalize('NFKC')).replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));

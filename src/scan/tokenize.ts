@@ -230,6 +230,52 @@ export function joinsEmoji(text: string, k: number): boolean {
   return after !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(before)) && PICTOGRAPHIC.test(String.fromCodePoint(after));
 }
 
+/**
+ * Scripts whose spelling uses the zero-width non-joiner and joiner between letters (The Unicode
+ * Standard, 23.2): Persian `می‌خواهم`, Kannada `ಇನ್‌ಪುಟ್` and Hindi `क्‍ष` are written with them.
+ */
+const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Nko', 'Mongolian', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala'].map(
+  (name) => new RegExp(`^\\p{Script_Extensions=${name}}$`, 'u'),
+);
+
+/**
+ * Whether the zero-width non-joiner or joiner at `k` sits between two characters of one script
+ * that spells words with it (Arabic, Syriac, N'Ko, Mongolian, the Indic scripts): part of the
+ * word, not a hidden character.
+ *
+ * @param text The text.
+ * @param k Index of a U+200C or U+200D code unit.
+ * @returns True between two letters (or marks) of one such script.
+ * @example
+ * joinsLetters('می\u200cخواهم', 2) // true
+ */
+export function joinsLetters(text: string, k: number): boolean {
+  if (k === 0) return false;
+  const low = text.charCodeAt(k - 1);
+  const before = k >= 2 && low >= 0xdc00 && low <= 0xdfff ? text.codePointAt(k - 2)! : low;
+  const after = text.codePointAt(k + 1);
+  if (after === undefined) return false;
+  const a = String.fromCodePoint(before);
+  const b = String.fromCodePoint(after);
+  return JOINING_SCRIPTS.some((script) => script.test(a) && script.test(b));
+}
+
+/**
+ * Whether the character at `k` is a joiner that belongs to the text around it: a zero-width
+ * joiner inside an emoji sequence, or a (non-)joiner inside a word of a script spelled with it.
+ *
+ * @param text The text.
+ * @param k Index of a code unit.
+ * @param cp The code point at `k`.
+ * @returns True for such a joiner.
+ * @example
+ * isWordJoiner('👨\u200d💻', 2, 0x200d) // true
+ */
+export function isWordJoiner(text: string, k: number, cp: number): boolean {
+  if (cp === 0x200d && joinsEmoji(text, k)) return true;
+  return (cp === 0x200c || cp === 0x200d) && joinsLetters(text, k);
+}
+
 /** The emoji tag sequences Unicode recommends for general interchange (RGI): England, Scotland, Wales. */
 const RGI_SUBDIVISION_FLAGS = new Set(['gbeng', 'gbsct', 'gbwls']);
 
@@ -467,7 +513,7 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
         continue;
       }
       const category = classifyHiddenChar(cp);
-      if (category !== undefined && !(cp === 0xfeff && start + k === 0) && !(cp === 0x200d && (context === 'string' || context === 'regex') && joinsEmoji(value, k))) {
+      if (category !== undefined && !(cp === 0xfeff && start + k === 0) && !(context !== 'code' && isWordJoiner(value, k, cp))) {
         const at = positionIn(value, k, start);
         invisibles.push({ codePoint: cp, category, context, line: at.line, column: at.column });
       }

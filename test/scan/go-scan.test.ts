@@ -154,6 +154,8 @@ test('evasion: escape density, entropy, bidi and invisible characters', () => {
   assert.ok(find('package h\nvar k = "3q2+7w==Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo="\n', 'evasion.high-entropy-literal') !== undefined);
   assert.is(find('package h\nvar s = "a\u202eb"\n', 'evasion.bidi-control')!.confidence, 'high');
   assert.is(find('package h\nvar s\u200b = 1\n', 'evasion.invisible-character')!.confidence, 'high');
+  assert.is(find('package h\nvar s = "ಇನ್\u200cಪುಟ್" // ಇನ್\u200cಪುಟ್\n', 'evasion.invisible-character'), undefined);
+  assert.is(find('package h\nvar s = "a\u200cb"\n', 'evasion.invisible-character') !== undefined, true);
 });
 
 test('not analyzed: reason and line, findings before the problem still reported, never clean', () => {

@@ -435,6 +435,8 @@ test('Python-only evasion: introspection chains and NFKC identifiers; escapes an
   assert.is(find(`k = "${'Zq8!xW2#pL9@rT5$mN3%bV7^cX1&dF4*gH6(jK0)'.repeat(2)}"\n`, 'evasion.high-entropy-literal')!.confidence, 'low');
   assert.is(find('x = 1  # \u202e hidden\n', 'evasion.bidi-control')!.confidence, 'high');
   assert.is(find('e\u200bval = 1\n', 'evasion.invisible-character')!.confidence, 'high');
+  assert.is(find('msg = "می\u200cبایست"  # می\u200cبایست\n', 'evasion.invisible-character'), undefined);
+  assert.is(find('msg = "a\u200cb"\n', 'evasion.invisible-character')!.confidence, 'low');
   assert.is(find('e = eval\n', 'evasion.indirect-eval')!.confidence, 'medium');
 });
 

@@ -97,6 +97,14 @@ test('a zero-width joiner inside an emoji is part of it; anywhere else it is hid
   assert.equal(ids("const y = '👨\u200db';"), ['evasion.invisible-character']);
 });
 
+test('the (non-)joiners of Persian and Indic words are spelling; elsewhere, and in identifiers, they are hidden', () => {
+  // zod's bundled locales: fa 'می\u200cبایست', kn 'ಇನ್\u200cಪುಟ್'; Hindi 'क्\u200dष'.
+  assert.equal(ids("const fa = `ورودی نامعتبر: می\u200cبایست ${x}`; // می\u200cبایست\nconst kn = 'ಇನ್\u200cಪುಟ್', hi = 'क्\u200dष';"), []);
+  assert.equal(ids("const mixed = 'ب\u200cक';"), ['evasion.invisible-character']);
+  assert.equal(ids("const x = 'a\u200cb';"), ['evasion.invisible-character']);
+  assert.equal(ids("const \u0645\u200c\u06cc = 1;"), ['evasion.invisible-character']);
+});
+
 test('the last word of a type annotation is no assignment target', () => {
   const all = (text: string, file = 'a.ts'): string[] => scan(text, file).findings.filter((f) => f.kind === 'capability').map((f) => `${f.identifier}@${f.column}`);
   // `const cp: any = require(…)` bound `any` to the module: an "imported but not referenced" finding there.
