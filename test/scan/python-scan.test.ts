@@ -313,6 +313,8 @@ test('capability rows of every family', () => {
   assert.equal(caps('import socket, ssl\nsocket.create_connection(a)\nsocket.gethostname()\nssl.create_default_context()\n'), ['socket.create_connection', 'ssl.create_default_context']);
   // A private constant used as a default and pure URL helpers touch no network.
   assert.equal(caps('import socket, urllib.request\ndef connect(timeout=socket._GLOBAL_DEFAULT_TIMEOUT):\n    return urllib.request.url2pathname(u), urllib.request.pathname2url(p)\n'), []);
+  // Proxy settings come from the environment (httpx/_utils.py).
+  assert.equal(caps('from urllib.request import getproxies\nimport urllib.request\nproxies = getproxies()\nurllib.request.proxy_bypass(h)\n'), []);
   assert.equal(caps('import requests\nimport httpx\nfrom aiohttp import ClientSession\nimport boto3\nimport paramiko\nfrom mcp.client.sse import sse_client\n'), ['requests', 'httpx', 'aiohttp', 'boto3', 'paramiko', 'mcp.client.sse']);
   assert.equal(caps('import http.client\nhttp.client.HTTPSConnection(h)\nimport smtplib, ftplib\n'), ['http.client.HTTPSConnection', 'smtplib', 'ftplib']);
   assert.equal(caps('import os, asyncio, multiprocessing, pty, webbrowser\nos.popen("x")\nos.execvp("x", a)\nasyncio.create_subprocess_shell("x")\nmultiprocessing.Process(target=f)\nmultiprocessing.cpu_count()\npty.spawn("sh")\nwebbrowser.open(u)\n'), ['os.popen', 'os.execvp', 'asyncio.create_subprocess_shell', 'multiprocessing.Process', 'pty.spawn', 'webbrowser.open']);

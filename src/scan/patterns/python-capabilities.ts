@@ -137,9 +137,10 @@ export const PYTHON_IGNORED: Readonly<Record<string, readonly string[]>> = {
   subprocess: ['CalledProcessError', 'TimeoutExpired', 'CompletedProcess', 'SubprocessError', 'list2cmdline'],
   'asyncio.subprocess': ['Process'],
   socket: ['gethostname', 'timeout', 'error', 'herror', 'gaierror', 'inet_aton', 'inet_ntoa', 'inet_pton', 'inet_ntop', 'htons', 'ntohs', 'htonl', 'ntohl', 'has_ipv6', 'getdefaulttimeout', 'setdefaulttimeout'],
-  // Pure URL and header parsing re-exported by the HTTP modules.
-  'urllib.request': ['url2pathname', 'pathname2url', 'parse_http_list', 'parse_keqv_list'],
-  urllib2: ['url2pathname', 'pathname2url', 'parse_http_list', 'parse_keqv_list'],
+  // Pure URL and header parsing re-exported by the HTTP modules, and the proxy settings (read from
+  // the environment or the system's configuration, httpx calls getproxies()).
+  'urllib.request': ['url2pathname', 'pathname2url', 'parse_http_list', 'parse_keqv_list', 'getproxies', 'getproxies_environment', 'proxy_bypass', 'proxy_bypass_environment'],
+  urllib2: ['url2pathname', 'pathname2url', 'parse_http_list', 'parse_keqv_list', 'getproxies', 'proxy_bypass'],
   'http.client': ['parse_headers', 'responses'],
   ssl: ['SSLError', 'SSLZeroReturnError', 'SSLCertVerificationError', 'CertificateError', 'Purpose', 'TLSVersion', 'VerifyMode', 'OPENSSL_VERSION'],
   multiprocessing: ['cpu_count', 'current_process', 'parent_process', 'active_children', 'get_start_method', 'set_start_method', 'freeze_support', 'Lock', 'RLock', 'Semaphore', 'BoundedSemaphore', 'Event', 'Condition', 'Barrier', 'Queue', 'JoinableQueue', 'SimpleQueue', 'Value', 'Array', 'Pipe', 'log_to_stderr', 'get_logger', 'TimeoutError', 'AuthenticationError', 'ProcessError'],
