@@ -469,6 +469,17 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (isName(tokens[k], 'import')) return !isPunct(tokens[k - 1], '.') && !isPunct(tokens[k - 1], '?.');
     return isRequireNameAt(k);
   };
+  /**
+   * At `Promise.resolve().then(` followed by `() =>` or `function () { return`: the index of the
+   * callback's value (where a `require(…)` may start), else undefined.
+   */
+  const deferredRequireStart = (k: number): number | undefined => {
+    if (!(isName(tokens[k], 'Promise') && isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'resolve') && isPunct(tokens[k + 3], '(') && isPunct(tokens[k + 4], ')'))) return undefined;
+    if (!(isPunct(tokens[k + 5], '.') && isName(tokens[k + 6], 'then') && isPunct(tokens[k + 7], '('))) return undefined;
+    if (isPunct(tokens[k + 8], '(') && isPunct(tokens[k + 9], ')') && isPunct(tokens[k + 10], '=>')) return k + 11;
+    if (isName(tokens[k + 8], 'function') && isPunct(tokens[k + 9], '(') && isPunct(tokens[k + 10], ')') && isPunct(tokens[k + 11], '{') && isName(tokens[k + 12], 'return')) return k + 13;
+    return undefined;
+  };
   const isDeclEnd = (k: number): boolean => {
     const t = tokens[k];
     if (t === undefined) return true;
@@ -671,8 +682,16 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   // Parse an initializer expression starting at k. Recognizes module-ish values only.
   const parseInit = (k: number): InitResult => {
     let j = k;
-    if (isName(tokens[j], 'await')) j++;
+    const awaited = isName(tokens[j], 'await');
+    if (awaited) j++;
     const wrappers: number[] = [];
+    // TypeScript's CommonJS output for `await import('m')`: `await Promise.resolve().then(() =>
+    // require('m'))` or `.then(function () { return require('m'); })`, the require wrapped or not.
+    const deferred = awaited ? deferredRequireStart(j) : undefined;
+    if (deferred !== undefined) {
+      wrappers.push(j + 7);
+      j = deferred;
+    }
     for (let w = 0; w < 2; w++) {
       const t = tokens[j];
       if (t?.type !== 'IdentifierName' || t.name === 'require' || t.name === 'import') break;

@@ -43,6 +43,23 @@ test('compiled module shapes: tsc __importDefault/__importStar, esbuild __toESM,
   assert.equal(raws(wrapper, 'x.js'), ['fs.writeFileSync']);
 });
 
+test("tsc's CommonJS output for await import('m') binds the module: Promise.resolve().then(() => require('m'))", () => {
+  const all = (text: string): string[] => scanSource(text, { file: 'x.js' }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.identifier}:${f.access ?? '-'}`);
+  const emitted = [
+    'async function f() {',
+    "  const fs = await Promise.resolve().then(() => __importStar(require('fs')));",
+    "  fs.unlinkSync('y');",
+    "  const cp = await Promise.resolve().then(function () { return __importStar(require('child_process')); });",
+    "  cp.execSync('q');",
+    "  const { writeFile } = await Promise.resolve().then(() => require('fs/promises'));",
+    "  await writeFile('w', d);",
+    '}',
+  ].join('\n');
+  assert.equal(all(emitted), ['fs.unlinkSync:write', 'child_process.execSync:-', 'fs.writeFile:write']);
+  // Not awaited, it is a promise: the module stays reported where it is written.
+  assert.equal(all("const p = Promise.resolve().then(() => require('fs'));\np.then(use);"), ['fs:-']);
+});
+
 test('JSX: text and attribute strings are not code, expressions are', () => {
   const tsx = "export const B = () => <button title=\"fetch\" onClick={() => fetch('/x')}>fetch it, eval it</button>;";
   assert.equal(raws(tsx, 'b.tsx'), ['fetch']);
