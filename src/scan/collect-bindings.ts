@@ -401,6 +401,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return open === undefined ? undefined : fieldsByClass.get(open)?.get(name);
   };
   const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField };
+  /** Dependency maps of browserify/Parcel module wrappers, by the `(` of the wrapper's parameters. */
+  const bundleMaps = new Map<number, Set<string>>();
   const fold: FoldContext = {
     tokens,
     match,
@@ -1852,7 +1854,42 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const arg = foldString(fold, i + 2);
     if (arg === undefined) return;
     if (!(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return;
+    if (isRelativeSpecifier(arg.value) && bundleMapOf(i)?.has(arg.value) === true) return;
     recordImport(arg.value, i, false);
+  }
+
+  /**
+   * The specifiers a browserify or Parcel 1 module resolves itself, when the `require` at `i` is
+   * the parameter of such a module's wrapper: `[function (require, module, exports) {…}, {"./x": 3}]`.
+   * Its relative requires name modules inside the same bundle (already scanned here), not files.
+   */
+  function bundleMapOf(i: number): Set<string> | undefined {
+    const b = lookup(tokens[i]!.name, i);
+    if (b?.kind !== 'require' || b.requireVia !== 'parameter') return undefined;
+    let open = b.declIndex - 1;
+    while (open >= 0 && !isPunct(tokens[open], '(')) {
+      if (!(isPunct(tokens[open], ',') || tokens[open]!.type === 'IdentifierName')) return undefined;
+      open--;
+    }
+    const close = match[open];
+    if (close === undefined || close < 0 || !isName(tokens[open - 1], 'function') || !isPunct(tokens[open - 2], '[') || !isPunct(tokens[close + 1], '{')) return undefined;
+    const cached = bundleMaps.get(open);
+    if (cached !== undefined) return cached;
+    const bodyEnd = match[close + 1]!;
+    const mapOpen = bodyEnd + 2;
+    const mapClose = match[mapOpen];
+    const keys = new Set<string>();
+    if (isPunct(tokens[bodyEnd + 1], ',') && isPunct(tokens[mapOpen], '{') && mapClose !== undefined && mapClose > mapOpen && isPunct(tokens[mapClose + 1], ']')) {
+      for (let k = mapOpen + 1; k < mapClose; k++) {
+        const t = tokens[k]!;
+        if (isStringToken(t) && isPunct(tokens[k + 1], ':')) {
+          const key = cookStringToken(t)?.value;
+          if (key !== undefined) keys.add(key);
+        }
+      }
+    }
+    bundleMaps.set(open, keys);
+    return keys;
   }
 }
 

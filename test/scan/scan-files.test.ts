@@ -218,6 +218,25 @@ test('worker and fork scripts named by require.resolve or import.meta.dirname ar
   assert.equal(got('w.mjs'), ['network.fetch']);
 });
 
+test("a browserify or Parcel 1 bundle's relative requires listed in its module map are inside the bundle, not files", async () => {
+  // exceljs/dist/exceljs.bare.js gave 1 839 "resolves to no file" warnings for its own modules.
+  const bundle = write('bundle/dist/lib.bundle.js', [
+    '(function(){function r(e,n,t){return e}return r})()({1:[function(require,module,exports){',
+    "const fs = require('fs');",
+    "const StreamBuf = require('../utils/stream-buf');",
+    "const missing = require('./not-in-map');",
+    "fs.writeFileSync('x', 'y');",
+    '},{"../utils/stream-buf":2,"fs":undefined}],"kWV1":[function(require,module,exports) {',
+    'module.exports = require("./helper");',
+    '},{"./helper":"kWV2"}]},{},[1]);',
+    // A CommonJS wrapper with no module map: its relative require is a file like any other.
+    '(function (exports, require, module) { require("./other"); })',
+  ].join('\n'));
+  const result = await scanFiles([bundle], { readSource: readSourceSync });
+  assert.equal(result.findings.map((f) => [f.id, f.line]), [['filesystem.node-fs-write', 5], ['scan.not-analyzed', 4], ['scan.not-analyzed', 9]]);
+  assert.match(result.findings[1]!.detail!, /^import "\.\/not-in-map" resolves to no file/);
+});
+
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 test('tools that share files scan each file once per run, with the same results as alone', async () => {
   const d = mkdtempSync(join(tmpdir(), 'mcpfusion-scan-cache-'));
