@@ -1188,6 +1188,22 @@ class SourceScanner {
    * Whether the `[` at `open` reads a member: it follows what ends an operand. `{ ["k"]: 1 }` and
    * `[["k"]]` are a computed key and an array.
    */
+  /**
+   * Whether the `[` at `open` starts the computed name of a method or accessor in a class body or
+   * object literal: `get [k]() {`, `static async [k](a) {`, `*[k]() {` after a member's start,
+   * with a body (or a TypeScript return type) after the parameters.
+   */
+  private computedMethodName(open: number): boolean {
+    const { tokens, match } = this;
+    const prev = tokens[open - 1];
+    const close = match[open]!;
+    if (prev === undefined || !isPunct(tokens[close + 1], '(')) return false;
+    const after = tokens[match[close + 1]! + 1];
+    if (!(isPunct(after, '{') || isPunct(after, ':'))) return false;
+    if (!(prev.type === 'Punctuator' ? METHOD_PREFIX.has(prev.value) : prev.type === 'IdentifierName' && METHOD_PREFIX.has(prev.name))) return false;
+    return this.opensMemberList(this.facts.brace[open]!);
+  }
+
   private opensMember(open: number): boolean {
     const before = this.tokens[open - 1];
     return before !== undefined && (before.type === 'IdentifierName' ? (!EXPRESSION_BEFORE.has(before.name) && !RESERVED.has(before.name)) || isName(before, 'this') || isName(before, 'super')
@@ -1278,8 +1294,9 @@ class SourceScanner {
     const cooked = cookStringToken(t)!;
     const value = cooked.value;
     if (value === 'constructor' && isPunct(tokens[i - 1], '[') && isPunct(tokens[i + 1], ']')) {
-      // `x["constructor"]` reads a member; `{ ["constructor"]: 1 }` and `[["constructor"]]` do not.
-      if (this.opensMember(i - 1)) this.constructorAccess(i + 1, true, cooked.hidesAscii ? ['escapes'] : []);
+      // `x["constructor"]` reads a member; `{ ["constructor"]: 1 }`, `[["constructor"]]` and a
+      // method named by it (`get ["constructor"]() { return Base; }`) do not.
+      if (this.opensMember(i - 1) && !this.computedMethodName(i - 1)) this.constructorAccess(i + 1, true, cooked.hidesAscii ? ['escapes'] : []);
       return;
     }
     // `module['children'][0]['require']('child_process')`, as `.require(…)` on an unknown receiver.

@@ -64,6 +64,21 @@ test('["constructor"] as a computed key or an array element is no member access'
   assert.ok(ids('const k = this["constructor"];').includes('evasion.constructor-chain'));
 });
 
+test('a method or accessor named ["constructor"] is a definition, not a member access', () => {
+  // exsolve's NodeError (ported from Node's internal errors) was an error-level constructor-chain.
+  const defs = [
+    'class NodeError extends Base {',
+    '  get ["constructor"]() { return Base; }',
+    "  static async ['constructor'](a) {}",
+    '}',
+    "const o = { get ['constructor']() { return 1; }, *['constructor']() {}, set ['constructor'](v): void {} };",
+  ].join('\n');
+  assert.equal(ids(defs, 'x.ts'), []);
+  // A function named `get` indexed in a statement is still the Function constructor.
+  assert.equal(levelOf('if (x) {} get ["constructor"]("code")();', 'evasion.constructor-chain'), 'high');
+  assert.equal(levelOf('get["constructor"]("return 1")();', 'evasion.constructor-chain'), 'high');
+});
+
 test('a computed key that folds to "constructor" reaches the Function constructor like the literal', () => {
   // Assembled or decoded: high, whatever follows.
   for (const code of ["[].filter['constr' + 'uctor']('return 1')();", "const F = [].filter[`constr${'uctor'}`];", "const F = [].filter[String.fromCharCode(99,111,110,115,116,114,117,99,116,111,114)];", "const k = 'constr' + 'uctor';\nconst F = (() => 0)[k];", "const F = [].filter['\\x63onstructor'];"]) {
