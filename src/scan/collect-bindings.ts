@@ -401,8 +401,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return open === undefined ? undefined : fieldsByClass.get(open)?.get(name);
   };
   const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField };
-  /** Dependency maps of browserify/Parcel module wrappers, by the `(` of the wrapper's parameters. */
-  const bundleMaps = new Map<number, Set<string>>();
+  /** Dependency maps of browserify/Parcel module wrappers (undefined: no wrapper), by the index of their `require` parameter. */
+  const bundleMaps = new Map<number, Set<string> | undefined>();
   const fold: FoldContext = {
     tokens,
     match,
@@ -1866,15 +1866,21 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   function bundleMapOf(i: number): Set<string> | undefined {
     const b = lookup(tokens[i]!.name, i);
     if (b?.kind !== 'require' || b.requireVia !== 'parameter') return undefined;
-    let open = b.declIndex - 1;
+    if (bundleMaps.has(b.declIndex)) return bundleMaps.get(b.declIndex);
+    const keys = wrapperMap(b.declIndex);
+    bundleMaps.set(b.declIndex, keys);
+    return keys;
+  }
+
+  /** The map keys of the module wrapper whose parameter `require` is at `param`, if it is one. */
+  function wrapperMap(param: number): Set<string> | undefined {
+    let open = param - 1;
     while (open >= 0 && !isPunct(tokens[open], '(')) {
       if (!(isPunct(tokens[open], ',') || tokens[open]!.type === 'IdentifierName')) return undefined;
       open--;
     }
     const close = match[open];
     if (close === undefined || close < 0 || !isName(tokens[open - 1], 'function') || !isPunct(tokens[open - 2], '[') || !isPunct(tokens[close + 1], '{')) return undefined;
-    const cached = bundleMaps.get(open);
-    if (cached !== undefined) return cached;
     const bodyEnd = match[close + 1]!;
     const mapOpen = bodyEnd + 2;
     const mapClose = match[mapOpen];
@@ -1888,7 +1894,6 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         }
       }
     }
-    bundleMaps.set(open, keys);
     return keys;
   }
 }
