@@ -222,6 +222,16 @@ test('a store into globals() and the caller\'s module name are no evasion; a rea
   assert.equal(ids('import sys\ng = sys._getframe(1).f_globals\n'), ['evasion.python-introspection']);
 });
 
+test("locals() in a function is its own namespace: a run-time key reaches a module only when the function binds one", () => {
+  // gitpython's Submodule.exists: `loc = locals()` … `setattr(self, attr, loc[attr])`.
+  assert.equal(ids('import os\ndef exists(self):\n    loc = locals()\n    for attr in self._cache_attrs:\n        setattr(self, attr, loc[attr])\ndef h(name):\n    return vars()[name]\n'), []);
+  // A local import, or one of an enclosing function (a free variable is in locals() too), can be reached.
+  assert.equal(ids('def g(name):\n    import subprocess\n    return locals()[name]\n'), ['subprocess.python-subprocess', 'evasion.computed-global']);
+  assert.equal(ids('def outer():\n    import shutil\n    def inner(k):\n        shutil\n        return locals()[k]\n'), ['evasion.computed-global']);
+  // At module and class level locals() is globals() (httpx's `__locals = locals()`).
+  assert.equal(ids('import os\n__locals = locals()\nx = __locals[name]\nclass C:\n    y = locals()[k]\n'), ['evasion.computed-global', 'evasion.computed-global']);
+});
+
 test('a package imported with several names is one finding', () => {
   assert.equal(caps('from requests import Session, get\nfrom cryptography.hazmat import a, b, c\n'), ['requests', 'cryptography']);
 });

@@ -18,6 +18,12 @@ export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 
 /** What the evaluator needs: tokens, folding and name meanings. */
 export interface PyChainContext extends PyFoldContext {
   meaning(name: string, at: number): NameMeaning;
+  /**
+   * At token `at` inside a function (or lambda, comprehension): whether a name of its own scope or
+   * of an enclosing function may hold a module (a local `import`, an alias of a module), i.e.
+   * whether `locals()` there can reach one. Undefined at module or class level, where `locals()` is that namespace.
+   */
+  localsMayHoldModule?(at: number): boolean | undefined;
   /** The `(` of class patterns in `case` clauses (`case Popen(args=a):` checks a type, it calls nothing). */
   readonly classPatterns?: ReadonlySet<number>;
 }
@@ -262,7 +268,12 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
     const path = name.value.split('.');
     return { kind: 'module', path: dotted === 'builtins.__import__' && args.length < 2 ? path.slice(0, 1) : path };
   }
-  if (dotted === 'builtins.globals' || dotted === 'builtins.locals' || (dotted === 'builtins.vars' && args.length === 0)) return { kind: 'module', path: [GLOBALS_DICT] };
+  if (dotted === 'builtins.globals') return { kind: 'module', path: [GLOBALS_DICT] };
+  if (dotted === 'builtins.locals' || (dotted === 'builtins.vars' && args.length === 0)) {
+    // A function's own namespace (gitpython's `loc = locals()` … `loc[attr]`) holds its local
+    // variables: a key computed at run time reaches a module only if one of them is a module.
+    return ctx.localsMayHoldModule?.(at) === false ? undefined : { kind: 'module', path: [GLOBALS_DICT] };
+  }
   // `os.__getattribute__('system')` is `getattr(os, 'system')`; with two arguments the method is
   // unbound and its first argument the target: `object.__getattribute__(os, 'system')`,
   // `type(os).__getattribute__(os, 'system')`.

@@ -130,6 +130,17 @@ export class PyFacts implements PyChainContext {
     this.blockEndOf = new Int32Array(tokens.length).fill(tokens.length);
   }
 
+  localsMayHoldModule(at: number): boolean | undefined {
+    const scope = this.scopeAt(at);
+    if (scope.kind === 'module' || scope.kind === 'class') return undefined;
+    // The free variables an inner function uses are in its locals() too: the enclosing functions count.
+    for (let s: PyScope | undefined = scope; s !== undefined && s.kind !== 'module'; s = s.parent) {
+      if (s.kind === 'class') continue;
+      for (const list of s.names.values()) if (list.some(capable)) return true;
+    }
+    return false;
+  }
+
   /** The innermost scope at token `at`. */
   scopeAt(at: number): PyScope {
     return this.scopes[this.scopeOf[Math.min(Math.max(at, 0), this.scopeOf.length - 1)] ?? 0]!;
