@@ -403,6 +403,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField };
   /** Dependency maps of browserify/Parcel module wrappers (undefined: no wrapper), by the index of their `require` parameter. */
   const bundleMaps = new Map<number, Set<string> | undefined>();
+  /** The ids of the module wrappers the file holds, once a map is read. */
+  let moduleIds: Set<string> | undefined;
   const fold: FoldContext = {
     tokens,
     match,
@@ -1886,15 +1888,38 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const mapClose = match[mapOpen];
     const keys = new Set<string>();
     if (isPunct(tokens[bodyEnd + 1], ',') && isPunct(tokens[mapOpen], '{') && mapClose !== undefined && mapClose > mapOpen && isPunct(tokens[mapClose + 1], ']')) {
+      const modules = bundleModuleIds();
       for (let k = mapOpen + 1; k < mapClose; k++) {
         const t = tokens[k]!;
         if (isStringToken(t) && isPunct(tokens[k + 1], ':')) {
           const key = cookStringToken(t)?.value;
-          if (key !== undefined) keys.add(key);
+          // Only a specifier mapped to a module this file holds stays inside: the loader hands an
+          // id it does not hold to the outer `require`, which loads it from disk.
+          const id = moduleId(k + 2);
+          if (key !== undefined && id !== undefined && modules.has(id) && (isPunct(tokens[k + 3], ',') || k + 3 === mapClose)) keys.add(key);
         }
       }
     }
     return keys;
+  }
+
+  /** A module id written at `k`: a number or a string literal, as text. */
+  function moduleId(k: number): string | undefined {
+    const t = tokens[k];
+    if (t?.type === 'NumericLiteral') return String(Number(t.value));
+    return t !== undefined && isStringToken(t) ? cookStringToken(t)?.value : undefined;
+  }
+
+  /** The ids of the module wrappers this file holds (`1: [function (require, …`, `"kWV1": [function (`), found once per file. */
+  function bundleModuleIds(): Set<string> {
+    if (moduleIds !== undefined) return moduleIds;
+    moduleIds = new Set();
+    for (let k = 0; k + 4 < n; k++) {
+      if (!isPunct(tokens[k + 1], ':') || !isPunct(tokens[k + 2], '[') || !isName(tokens[k + 3], 'function') || !isPunct(tokens[k + 4], '(')) continue;
+      const id = moduleId(k);
+      if (id !== undefined) moduleIds.add(id);
+    }
+    return moduleIds;
   }
 }
 

@@ -226,15 +226,28 @@ test("a browserify or Parcel 1 bundle's relative requires listed in its module m
     "const StreamBuf = require('../utils/stream-buf');",
     "const missing = require('./not-in-map');",
     "fs.writeFileSync('x', 'y');",
-    '},{"../utils/stream-buf":2,"fs":undefined}],"kWV1":[function(require,module,exports) {',
+    '},{"../utils/stream-buf":2,"fs":undefined}],2:[function(require,module,exports){',
+    'module.exports = 1;',
+    '},{}],"kWV1":[function(require,module,exports) {',
     'module.exports = require("./helper");',
-    '},{"./helper":"kWV2"}]},{},[1]);',
+    '},{"./helper":"kWV2"}],"kWV2":[function(require,module,exports) {},{}]},{},[1]);',
     // A CommonJS wrapper with no module map: its relative require is a file like any other.
     '(function (exports, require, module) { require("./other"); })',
   ].join('\n'));
   const result = await scanFiles([bundle], { readSource: readSourceSync });
-  assert.equal(result.findings.map((f) => [f.id, f.line]), [['filesystem.node-fs-write', 5], ['scan.not-analyzed', 4], ['scan.not-analyzed', 9]]);
+  assert.equal(result.findings.map((f) => [f.id, f.line]), [['filesystem.node-fs-write', 5], ['scan.not-analyzed', 4], ['scan.not-analyzed', 11]]);
   assert.match(result.findings[1]!.detail!, /^import "\.\/not-in-map" resolves to no file/);
+  // A specifier mapped to an id the bundle does not hold is handed to the outer require by the
+  // loader (browserify's prelude), which loads it from disk: it is followed like any require.
+  const crafted = write('crafted/b.js', [
+    '(function(){function r(e,n,t){function o(i,f){if(!n[i]){if(!e[i]){var c="function"==typeof require&&require;if(!f&&c)return c(i,!0)}}}return r})()({1:[function(require,module,exports){',
+    "require('./evil').run();",
+    '},{"./evil":"/elsewhere/evil.js"}]},{},[1]);',
+  ].join('\n'));
+  write('crafted/evil.js', "require('child_process').execSync('id');\nexports.run = () => {};\n");
+  const followed = await scanFiles([crafted], { readSource: readSourceSync });
+  assert.equal(followed.files.map((f) => f.slice(dir.length + 1)), ['crafted/b.js', 'crafted/evil.js']);
+  assert.ok(followed.findings.some((f) => f.id === 'subprocess.child-process' && f.file?.endsWith('evil.js')));
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
