@@ -1439,7 +1439,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     switch (t.name) {
       case 'import':
         if (isPunct(tokens[i + 1], '(')) {
-          if (!isImportType(tokens, match, i)) recordCallImport(i);
+          if (!isImportType(tokens, match, i)) {
+            recordCallImport(i);
+            bindThenCallback(i);
+          }
         }
         else if (!isPunct(tokens[i + 1], '.')) i = parseImport(i);
         break;
@@ -1858,6 +1861,53 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (!(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ','))) return;
     if (isRelativeSpecifier(arg.value) && bundleMapOf(i)?.has(arg.value) === true) return;
     recordImport(arg.value, i, false);
+  }
+
+  /**
+   * `import('fs').then((fs) => fs.rmSync(p))`, `.then(({ writeFileSync }) => …)`, `.then(function
+   * (m) { … })`: the callback's parameter is the module, bound in the callback's scope like `const
+   * fs = await import('fs')`, and the call is its initializer (reported at the parameter's uses).
+   */
+  function bindThenCallback(i: number): void {
+    const arg = foldString(fold, i + 2);
+    const close = match[i + 1];
+    if (arg === undefined || close === undefined || arg.end !== close || !isPunct(tokens[close + 1], '.') || !isName(tokens[close + 2], 'then') || !isPunct(tokens[close + 3], '(')) return;
+    const module = lookupModule(mapImport(arg.value, ctx.importMap) ?? arg.value);
+    if (module === undefined) return;
+    let c = close + 4;
+    if (isName(tokens[c], 'async') && !isPunct(tokens[c + 1], '=>')) c++;
+    let param: number;
+    let scope: [number, number];
+    if (isName(tokens[c], 'function')) {
+      let open = c + 1;
+      if (isPunct(tokens[open], '*')) open++;
+      if (tokens[open]?.type === 'IdentifierName') open++;
+      const body = isPunct(tokens[open], '(') ? bodyAfter(Math.min(match[open]!, n)) : -1;
+      if (body < 0) return;
+      param = open + 1;
+      scope = scopeOfBody(body);
+      if (!(isPunct(tokens[param + 1], ')') || isPunct(tokens[param + 1], ',') || (isPunct(tokens[param], '{') && (isPunct(tokens[match[param]! + 1], ')') || isPunct(tokens[match[param]! + 1], ','))))) return;
+    } else {
+      let arrow: number;
+      if (tokens[c]?.type === 'IdentifierName' && isPunct(tokens[c + 1], '=>')) {
+        param = c;
+        arrow = c + 1;
+      } else if (isPunct(tokens[c], '(') && isPunct(tokens[Math.min(match[c]!, n) + 1], '=>')) {
+        param = c + 1;
+        arrow = Math.min(match[c]!, n) + 1;
+        const after = isPunct(tokens[param], '{') ? Math.min(match[param]!, n) + 1 : param + 1;
+        if (!(isPunct(tokens[after], ')') || isPunct(tokens[after], ','))) return;
+      } else return;
+      scope = isPunct(tokens[arrow + 1], '{') ? scopeOfBody(arrow + 1) : [arrow, expressionEnd(arrow + 1)];
+    }
+    const init: InitResult = { kind: 'module', source: module.source, display: module.display, path: [], specifier: arg.value, end: close + 1, baseIndex: i };
+    if (tokens[param]?.type === 'IdentifierName') bindFromInit(tokens[param]!.name, param, init, [], scope);
+    else if (isPunct(tokens[param], '{')) {
+      const names: Array<{ name: string; index: number; path: string[] }> = [];
+      collectObjectPattern(param, [], names, scope);
+      for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope);
+    } else return;
+    facts.initBases.add(i);
   }
 
   /**

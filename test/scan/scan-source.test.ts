@@ -43,6 +43,20 @@ test('compiled module shapes: tsc __importDefault/__importStar, esbuild __toESM,
   assert.equal(raws(wrapper, 'x.js'), ['fs.writeFileSync']);
 });
 
+test("import('m').then(callback): the callback's parameter is the module, so a write through it is a write", () => {
+  const all = (text: string): string[] => scanSource(text, { file: 'x.mjs' }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.identifier}:${f.access ?? '-'}`);
+  assert.equal(all("import('fs').then((m) => m.rmSync(p));"), ['fs.rmSync:write']);
+  assert.equal(all("import('node:fs').then(({ writeFileSync: w }) => w('a', 'b'));"), ['fs.writeFileSync:write']);
+  assert.equal(all("import('fs').then(async function (fs) { await fs.promises.readFile('x'); });"), ['fs.readFile:read']);
+  assert.equal(all("import('child_process').then(m => m.default.execSync('id'));"), ['child_process.execSync:-']);
+  // The parameter is the module only inside the callback; outside, the name is what it was.
+  assert.equal(all("import('fs').then((m) => m.readFileSync('x'));\nm.rmSync(p);"), ['fs.readFileSync:read']);
+  // A callback that does not take the module, or an import used otherwise, is the module handed on.
+  assert.equal(all("import('fs').then(() => done());"), ['fs:-']);
+  assert.equal(all("import('fs').then(use);"), ['fs:-']);
+  assert.equal(all("import('fs').then((...all) => use(all));"), ['fs:-']);
+});
+
 test("tsc's CommonJS output for await import('m') binds the module: Promise.resolve().then(() => require('m'))", () => {
   const all = (text: string): string[] => scanSource(text, { file: 'x.js' }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.identifier}:${f.access ?? '-'}`);
   const emitted = [
@@ -116,8 +130,9 @@ test('TypeScript assertions, (x).y and Reflect.get are rewritten to plain member
   assert.equal(raw('const el = <div onClick={() => (window as any).fetch("/a")} />;', 'c.tsx'), ['fetch']);
   assert.equal(raw("export const save = async (p: string) => (await import('node:fs/promises')).writeFile(p, 'x');"), ['fs.writeFile']);
   assert.equal(scanSource("(await import('fs/promises')).writeFile('a', 'b');", { file: 'w.mjs' }).findings.map((f) => f.access), ['write']);
-  // import('m').then(…): the promise's members are not the module's; the module is reported.
-  assert.equal(raw("import('node:child_process').then((m) => m.exec('ls'));", 'p.mjs'), ['child_process']);
+  // import('m').then(…): the promise's members are not the module's; the callback's parameter is.
+  assert.equal(raw("import('node:child_process').then((m) => m.exec('ls'));", 'p.mjs'), ['child_process.exec']);
+  assert.equal(raw("import('node:child_process').then(run);", 'p.mjs'), ['child_process']);
   // process.getBuiltinModule loads a built-in like require.
   assert.equal(raw("const { execSync } = process.getBuiltinModule('node:child_process'); execSync('ls');", 'g.mjs'), ['child_process.execSync']);
   const viaMain = scanSource("require.main.require('fs').rmSync('x');", { file: 'm.cjs' }).findings;
