@@ -133,7 +133,8 @@ export const lockCommand: CommandSpec = {
         // count of the rest (`--format json` lists them all).
         const names = unscanned.map(terminalLine);
         const shown = names.length > UNSCANNED_SHOWN ? `${names.slice(0, UNSCANNED_SHOWN).join(', ')} and ${unscanned.length - UNSCANNED_SHOWN} more (--format json lists all)` : names.join(', ');
-        io.stdout(`${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${shown}\n`);
+        // A notice, not the result: on stderr with the other notices (SPEC §11), so stdout is the report line alone.
+        io.stderr(`note: ${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${shown}\n`);
       }
     }
     return 0;

@@ -173,7 +173,8 @@ test('names from the server cannot drive the terminal: lock and check show contr
   assert.is(lock.code, 0, lock.stderr);
   const check = runCli(['check', '--tools-list', 'b.json'], { cwd: dir });
   assert.is(check.code, 1, check.stderr);
-  for (const out of [lock.stdout, check.stdout]) {
+  // lock names the tool in its notice on stderr (not scanned for entitlements).
+  for (const out of [lock.stderr, check.stdout]) {
     assert.not.ok(/[\u0007\u001b\u200b\u202e]/.test(out), JSON.stringify(out));
     assert.ok(out.includes('evil\\u001b[2J\\u001b]0;pwned\\u0007<U+200B><U+202E>'), out);
   }
@@ -491,7 +492,9 @@ test('lock says how many tools were not scanned for entitlements', () => {
   ] }));
   const r = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
-  assert.match(r.stdout, /2 tools not scanned for entitlements .*: a, b/);
+  // A notice on stderr; stdout holds the report line alone.
+  assert.match(r.stderr, /^note: 2 tools not scanned for entitlements .*: a, b\n$/);
+  assert.match(r.stdout, /^Wrote mcpfusion\.lock from .*\n$/);
   const j = runCli(['lock', '--tools-list', 'tools.json', '--format', 'json'], { cwd: dir });
   assert.equal(JSON.parse(j.stdout).unscanned, ['a', 'b']);
   // Thousands of tools: the first twenty names and a count, not one line of kilobytes.
@@ -499,8 +502,8 @@ test('lock says how many tools were not scanned for entitlements', () => {
   writeFileSync(join(dir, 'many.json'), JSON.stringify({ tools: many }));
   const m = runCli(['lock', '--tools-list', 'many.json', '--lockfile', 'many.lock'], { cwd: dir });
   assert.is(m.code, 0, m.stderr);
-  assert.match(m.stdout, /500 tools not scanned for entitlements .*: t000, t001, .*, t019 and 480 more \(--format json lists all\)\n/);
-  assert.ok(!m.stdout.includes('t020'), m.stdout);
+  assert.match(m.stderr, /500 tools not scanned for entitlements .*: t000, t001, .*, t019 and 480 more \(--format json lists all\)\n/);
+  assert.ok(!m.stderr.includes('t020'), m.stderr);
 });
 
 test('tool names such as __proto__, constructor and toString are ordinary names everywhere', () => {
