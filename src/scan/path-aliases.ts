@@ -49,7 +49,8 @@ export function parseJsonc(text: string): Record<string, unknown> | undefined {
 export function tsconfigFinder(read: ReadText): (fromFile: string) => Promise<TsconfigAliases | undefined> {
   const nearest = nearestConfigFinder(read, ['tsconfig.json', 'jsconfig.json'], (file, text) => loadConfig(file, read, 0, text));
   const referenced = new Map<string, Promise<TsconfigAliases | undefined>>();
-  return async (fromFile) => {
+  const byFile = new Map<string, Promise<TsconfigAliases | undefined>>();
+  const find = async (fromFile: string): Promise<TsconfigAliases | undefined> => {
     const config = await nearest(fromFile);
     if (config === undefined || config.paths !== undefined || config.baseUrl !== undefined || config.references === undefined) return config;
     // A solution-style config (Vite's `"files": [], "references": [...]`): the file belongs to the
@@ -61,6 +62,12 @@ export function tsconfigFinder(read: ReadText): (fromFile: string) => Promise<Ts
       if (aliases?.covers !== undefined && covers(aliases.covers, fromFile)) return aliases;
     }
     return config;
+  };
+  // Asked once per aliased import: the answer for a file is kept.
+  return (fromFile) => {
+    let found = byFile.get(fromFile);
+    if (found === undefined) byFile.set(fromFile, (found = find(fromFile)));
+    return found;
   };
 }
 
@@ -233,17 +240,16 @@ export function tsconfigPathTargets(specifier: string, config: TsconfigAliases):
  * mapImport('std/fs/copy.ts', { 'std/': 'https://deno.land/std@0.224.0/' }) // 'https://deno.land/std@0.224.0/fs/copy.ts'
  */
 export function mapImport(specifier: string, imports: Readonly<Record<string, string>> | undefined): string | undefined {
-  const key = importMapKey(specifier, imports);
-  return key === undefined ? undefined : imports![key]! + specifier.slice(key.length);
+  return matchImport(specifier, imports)?.target;
 }
 
-/** The key of `imports` that maps `specifier` (exact, else the longest prefix ending in `/`). */
-export function importMapKey(specifier: string, imports: Readonly<Record<string, string>> | undefined): string | undefined {
+/** The key of `imports` that maps `specifier` (exact, else the longest prefix ending in `/`) and the mapped specifier. */
+export function matchImport(specifier: string, imports: Readonly<Record<string, string>> | undefined): { key: string; target: string } | undefined {
   if (imports === undefined) return undefined;
-  if (Object.hasOwn(imports, specifier)) return specifier;
-  let best: string | undefined;
-  for (const key of Object.keys(imports)) if (key.endsWith('/') && specifier.startsWith(key) && key.length > (best?.length ?? 0)) best = key;
-  return best;
+  let key: string | undefined;
+  if (Object.hasOwn(imports, specifier)) key = specifier;
+  else for (const k of Object.keys(imports)) if (k.endsWith('/') && specifier.startsWith(k) && k.length > (key?.length ?? 0)) key = k;
+  return key === undefined ? undefined : { key, target: imports[key]! + specifier.slice(key.length) };
 }
 
 /**
@@ -320,31 +326,38 @@ export function denoImportMapFinder(read: ReadText): (fromFile: string) => Promi
     }
     return found;
   };
+  // Files under one config and the same scopes share one flattened map.
+  const flattened = new Map<string, DenoImportMap | undefined>();
   return async (fromFile) => {
     const config = await configs(fromFile);
     if (config === undefined) return undefined;
+    // Most specific first: each layer's scopes that contain the file (longest first), then its imports.
+    const ordered = (await layersOf(config.file, config.json)).flatMap((layer) => {
+      const scopes = layer.filter((m) => m.scope !== undefined && (m.scope.exact ? fromFile === m.scope.prefix : fromFile.startsWith(m.scope.prefix)));
+      scopes.sort((a, b) => b.scope!.prefix.length - a.scope!.prefix.length);
+      return [...scopes, ...layer.filter((m) => m.scope === undefined)];
+    });
+    const cacheKey = [config.file, ...ordered.filter((m) => m.scope !== undefined).map((m) => `${m.file}:${m.scope!.prefix}`)].join('\u0000');
+    if (flattened.has(cacheKey)) return flattened.get(cacheKey);
     const imports: Record<string, string> = {};
     const declaredIn: Record<string, string> = {};
     const prefixes: string[] = [];
     let first: string | undefined;
-    for (const layer of await layersOf(config.file, config.json)) {
-      // Most specific first: the layer's scopes that contain the file (longest first), then its imports.
-      const scopes = layer.filter((m) => m.scope !== undefined && (m.scope.exact ? fromFile === m.scope.prefix : fromFile.startsWith(m.scope.prefix)));
-      scopes.sort((a, b) => b.scope!.prefix.length - a.scope!.prefix.length);
-      for (const map of [...scopes, ...layer.filter((m) => m.scope === undefined)]) {
-        const added: string[] = [];
-        for (const [key, target] of Object.entries(map.imports)) {
-          // A key an earlier map already answers for (the same key, or under one of its prefixes) is never reached.
-          if (Object.hasOwn(imports, key) || prefixes.some((p) => key.startsWith(p))) continue;
-          imports[key] = target;
-          declaredIn[key] = map.file;
-          first ??= map.file;
-          if (key.endsWith('/')) added.push(key);
-        }
-        prefixes.push(...added);
+    for (const map of ordered) {
+      const added: string[] = [];
+      for (const [key, target] of Object.entries(map.imports)) {
+        // A key an earlier map already answers for (the same key, or under one of its prefixes) is never reached.
+        if (Object.hasOwn(imports, key) || prefixes.some((p) => key.startsWith(p))) continue;
+        imports[key] = target;
+        declaredIn[key] = map.file;
+        first ??= map.file;
+        if (key.endsWith('/')) added.push(key);
       }
+      prefixes.push(...added);
     }
-    return first === undefined ? undefined : { file: first, imports, declaredIn };
+    const result = first === undefined ? undefined : { file: first, imports, declaredIn };
+    flattened.set(cacheKey, result);
+    return result;
   };
 }
 

@@ -16,7 +16,7 @@
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
-import { denoImportMapFinder, importMapKey, mapImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
+import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
@@ -155,8 +155,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       }
       // A Deno import map entry: a package target (`jsr:`, `npm:`, a URL) is that package; a
       // path is followed like a relative import, from the file that declares it.
-      const mappedBy = imp.script === undefined ? importMapKey(imp.specifier, denoMap?.imports) : undefined;
-      const mapped = mappedBy === undefined ? undefined : mapImport(imp.specifier, denoMap!.imports);
+      const match = imp.script === undefined ? matchImport(imp.specifier, denoMap?.imports) : undefined;
+      const mapped = match?.target;
       if (mapped !== undefined && !isRelativeSpecifier(mapped)) {
         packages.add(mapped);
         continue;
@@ -166,7 +166,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         continue;
       }
       if (mapped !== undefined) {
-        const declaredIn = denoMap!.declaredIn[mappedBy!]!;
+        const declaredIn = denoMap!.declaredIn[match!.key]!;
         const failed = await followRelative(mapped, declaredIn, file, imp, chain, `"${imp.specifier}" (${mapped} in ${declaredIn})`);
         if (failed !== undefined) findings.push(notAnalyzedImport(file, chain, imp, failed));
         continue;
