@@ -33,6 +33,7 @@ import { readSourceFile as readSourceFileImpl, readSourceListing } from '../io/r
 import { loadConfig } from '../sources/config.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, runScanCache } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
+import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS } from '../scan/python/python-candidates.ts';
 import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
@@ -225,7 +226,9 @@ export const scanCommand: CommandSpec = {
     const report: ScanReport = { files: base.files.map((f) => displayPath(io.cwd, f)), findings, violations, entitlements: base.entitlements, failed };
     switch (format) {
       case 'json':
-        io.stdout(JSON.stringify({ ...json, files: report.files, findings, violations, failed }, null, 2) + '\n');
+        // Keys in code-unit order, as in the lockfile and `digest`: a plain object would list
+        // integer-like tool names ("9", "10") first, whatever the config's order.
+        io.stdout(stringifySorted({ ...json, files: report.files, findings, violations, failed }));
         break;
       case 'sarif':
         io.stdout(JSON.stringify(scanToSarif([...violations, ...findings], { version: VERSION }), null, 2) + '\n');

@@ -7,6 +7,7 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { positionOf } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** A problem found in a JSONC document: where (character offset, JSON path) and what. */
 export interface JsoncProblem {
@@ -130,7 +131,7 @@ export function describeJsoncNode(node: Node): string {
   switch (node.type) {
     case 'object': return 'an object';
     case 'array': return 'an array';
-    case 'string': return `the string ${JSON.stringify(String(node.value).length > 40 ? `${String(node.value).slice(0, 40)}…` : node.value)}`;
+    case 'string': return `the string ${JSON.stringify(shorten(String(node.value), 40))}`;
     case 'null': return 'null';
     default: return `${node.type} ${String(node.value)}`;
   }

@@ -5,6 +5,7 @@
  * @module
  */
 import type { JsonValue } from '../canonical/strict-json.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** A JSON object. */
 export type JsonObject = { [key: string]: JsonValue };
@@ -30,7 +31,7 @@ function kind(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `the string ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`;
+  if (typeof v === 'string') return `the string ${JSON.stringify(shorten(v, 40))}`;
   return `${typeof v} ${String(v)}`;
 }
 

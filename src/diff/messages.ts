@@ -6,6 +6,7 @@
  */
 import { canonicalize } from '../canonical/jcs.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
+import { splitsPair, shorten } from '../format/shorten.ts';
 
 /** What a message can refer to. */
 export interface MessageArgs {
@@ -23,20 +24,12 @@ export interface MessageArgs {
 
 const MAX = 60;
 
-/**
- * Whether cutting `s` before index `i` would split a surrogate pair (an emoji, a CJK extension
- * character): the halves are lone surrogates, which no report can carry (UTF-8 cannot encode them).
- */
-const splitsPair = (s: string, i: number): boolean => i > 0 && i < s.length
-  && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff && s.charCodeAt(i) >= 0xdc00 && s.charCodeAt(i) <= 0xdfff;
-
 /** A value for prose: strings quoted, long ones shortened, absent as "none". */
 export function showValue(v: JsonValue | null | undefined): string {
   if (v === null || v === undefined) return 'none';
   const text = typeof v === 'string' ? JSON.stringify(v) : canonicalize(v);
   if (text.length <= MAX) return text;
-  const end = splitsPair(text, MAX - 1) ? MAX - 2 : MAX - 1;
-  return `${text.slice(0, end)}…`;
+  return shorten(text, MAX - 1);
 }
 
 /** `before → after`; two long strings are shown from a little before their first difference. */

@@ -8,6 +8,7 @@
  */
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
 import type { Fallback } from './types.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** A usable answer. */
 export interface JudgeAnswer {
@@ -18,9 +19,9 @@ export interface JudgeAnswer {
 /** Largest answer read; a judge printing more is broken. */
 export const MAX_ANSWER_CHARS = 1_000_000;
 
-function shorten(text: string, max = 120): string {
+function oneLine(text: string, max = 120): string {
   const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > max ? `${one.slice(0, max)}…` : one;
+  return shorten(one, max);
 }
 
 /**
@@ -38,7 +39,7 @@ export function readJudgeAnswer(text: string): JudgeAnswer | Fallback {
   if (body === '') return { code: 'judge-unparsable', message: 'the judge answered with nothing; expected {"similarityScore": n, "reasoning": "…"}' };
   const value = tryParseStrictJson(body);
   if (value === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { code: 'judge-unparsable', message: `the judge's answer is not a JSON object: ${JSON.stringify(shorten(text))}` };
+    return { code: 'judge-unparsable', message: `the judge's answer is not a JSON object: ${JSON.stringify(oneLine(text))}` };
   }
   const score = value['similarityScore'];
   if (typeof score !== 'number') {

@@ -19,6 +19,7 @@ import { mapLimit } from './map-limit.ts';
 import { probeCallArguments } from './parse-probe-file.ts';
 import { summarizeProbeResults } from './summarize-probe-results.ts';
 import { classifySimilarity, DEFAULT_THRESHOLDS, assertThresholds } from './thresholds.ts';
+import { shorten } from '../format/shorten.ts';
 import {
   FALLBACK_LEVEL,
   FALLBACK_SCORE,
@@ -97,7 +98,7 @@ async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: 
 function messageOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > 300 ? `${one.slice(0, 300)}…` : one;
+  return shorten(one, 300);
 }
 
 function fallbackResult(probe: Probe, judge: string, fallback: Fallback): ProbeResult {

@@ -29,6 +29,7 @@ import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
 import { isGoFile } from './go/go-files.ts';
 import { scanGoSource } from './go/scan-go-source.ts';
+import { escapeLoneSurrogates, head } from '../format/shorten.ts';
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
@@ -91,6 +92,25 @@ export function namesCapability(text: string): boolean {
  * scanSource("import { exec as run } from 'node:child_process'; run('ls')", { file: 'h.ts' }).findings[0].identifier // 'child_process.exec'
  */
 export function scanSource(text: string, options: ScanSourceOptions): SourceScan {
+  return wellFormed(scanText(text, options));
+}
+
+/**
+ * The scan with lone surrogates escaped in every finding and import: a key or specifier spelled
+ * with an escape (`fs['\uD800x']`, `require('\uD800')`) must not reach a report or the lockfile as
+ * text that UTF-8 cannot encode, where writing it would fail.
+ */
+function wellFormed(scan: SourceScan): SourceScan {
+  for (const f of scan.findings) {
+    if (f.identifier !== undefined) f.identifier = escapeLoneSurrogates(f.identifier);
+    if (f.detail !== undefined) f.detail = escapeLoneSurrogates(f.detail);
+    if (f.evidence !== undefined) f.evidence = escapeLoneSurrogates(f.evidence);
+  }
+  for (const i of scan.imports) i.specifier = escapeLoneSurrogates(i.specifier);
+  return scan;
+}
+
+function scanText(text: string, options: ScanSourceOptions): SourceScan {
   const file = options.file;
   const ext = extensionOf(file);
   // `.py`, `.pyw`, or no extension and a `#!` line naming python: the Python scanner.
@@ -158,7 +178,7 @@ const JS_INTERPRETER = /^#!.*\b(node|nodejs|deno|bun|tsx|ts-node|npx|bunx)\b/;
 function foreignLanguage(ext: string, text: string): string | undefined {
   if (ext !== '') return SCANNED_EXTENSIONS.includes(ext) ? undefined : `a "${ext}" file is not JavaScript or TypeScript`;
   if (!text.startsWith('#!')) return undefined;
-  const line = text.slice(0, Math.min(text.length, 200)).split(/\r?\n/, 1)[0]!;
+  const line = head(text, 200).split(/\r?\n/, 1)[0]!;
   return JS_INTERPRETER.test(line) ? undefined : `its first line "${line.replace(/[\u0000-\u001f\u007f]/g, ' ')}" names another interpreter`;
 }
 

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Token } from './tokenize.ts';
+import { splitsPair } from '../format/shorten.ts';
 
 /**
  * Whether a token is the punctuator `value`.
@@ -158,6 +159,9 @@ export function evidenceLine(text: string, offset: number): string {
   while (start > 0 && !isLineBreak(text.charCodeAt(start - 1)) && offset - start < 120) start--;
   let end = offset;
   while (end < text.length && !isLineBreak(text.charCodeAt(end)) && end - start < 200) end++;
+  // Never cut through a character: its halves would be lone surrogates.
+  if (splitsPair(text, start)) start++;
+  if (splitsPair(text, end)) end--;
   return text.slice(start, end).trim();
 }
 

@@ -8,13 +8,13 @@
  * @module
  */
 import { errorDataSuffix } from './json-rpc-error-text.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** Longest quoted excerpt, in UTF-16 code units. */
 const MAX_EXCERPT = 200;
 
 function quote(text: string): string {
-  const cut = text.length > MAX_EXCERPT ? `${text.slice(0, MAX_EXCERPT)}…` : text;
-  return JSON.stringify(cut);
+  return JSON.stringify(shorten(text, MAX_EXCERPT));
 }
 
 /** The JSON-RPC error a JSON body carries (`{"error": {"code", "message"}}`), if any. */

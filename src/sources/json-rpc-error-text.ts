@@ -7,6 +7,7 @@
  * @module
  */
 import type { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { shorten } from '../format/shorten.ts';
 
 /** Longest quoted `data`, in UTF-16 code units. */
 const MAX_DATA = 200;
@@ -21,7 +22,7 @@ const MAX_DATA = 200;
  */
 export function errorDataSuffix(data: unknown, message: string): string {
   if (typeof data !== 'string' || data.trim() === '' || data === message) return '';
-  return ` (data: ${JSON.stringify(data.length > MAX_DATA ? `${data.slice(0, MAX_DATA)}…` : data)})`;
+  return ` (data: ${JSON.stringify(shorten(data, MAX_DATA))})`;
 }
 
 /**

@@ -27,6 +27,10 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 import { redactCommandLine } from './redact-command.ts';
+import { shorten } from '../format/shorten.ts';
+
+/** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
+const SHOWN = 160;
 
 /** How to start a stdio server. */
 export interface StdioServerOptions {
@@ -76,9 +80,6 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function shorten(text: string, max = 160): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
 
 /** Whether `JSON.parse` reads the line as JSON-RPC although the strict reader refused it. */
 function refusedByStrictReader(line: string): boolean {
@@ -220,12 +221,12 @@ export class StdioProcessTransport implements Transport {
         // A message that only the strict reader refuses (a duplicate key, a lone surrogate, a
         // number out of range) is no log line: the hint about stderr would mislead.
         this.protocolError = refusedByStrictReader(line)
-          ? new Error(`the server wrote a JSON-RPC message that is not strict I-JSON (${(cause as Error).message}): ${JSON.stringify(shorten(line))}`, { cause })
+          ? new Error(`the server wrote a JSON-RPC message that is not strict I-JSON (${(cause as Error).message}): ${JSON.stringify(shorten(line, SHOWN))}`, { cause })
           : new Error(
             // A line that does not even start like a message (a banner, a log line) gets no parse
             // detail: "unexpected character "0" after the end of the JSON value" for
             // "  00bx-server v1.1.2" only confuses.
-            `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line))}; ` +
+            `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line, SHOWN))}; ` +
               (/^content-length:\s*\d+\s*$/i.test(line)
                 ? 'this is LSP-style Content-Length framing, but MCP\'s stdio transport is one JSON-RPC message per line, without headers'
                 : 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr'),
@@ -365,7 +366,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       if (transport.pid === undefined) return '';
       // A message the server wrote without the newline that ends it is never read.
       const open = unterminated.trim() === '' ? ''
-        : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated))}`;
+        : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
       return `${silent ? SILENT_HINT : ''}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),

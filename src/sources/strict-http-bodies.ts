@@ -14,6 +14,10 @@
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { describeErrorBody } from './http-error-body.ts';
 import { jsonRpcMessages } from './json-rpc-messages.ts';
+import { shorten } from '../format/shorten.ts';
+
+/** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
+const SHOWN = 160;
 
 /** Why a body was refused (a {@link JsonParseError} message from the strict reader, or what is not JSON-RPC in it). */
 export class StrictBodyError extends Error {
@@ -22,16 +26,13 @@ export class StrictBodyError extends Error {
 
 const WHAT = "a response body from the server";
 
-function shorten(text: string, max = 160): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
 
 /** Refuse a value the SDK would read as a message but that is no JSON-RPC message (or batch), saying why. */
 function checkMessage(value: unknown, text: string): void {
   try {
     jsonRpcMessages(value);
   } catch (cause) {
-    throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(text))}`, { cause });
+    throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (${(cause as Error).message}): ${JSON.stringify(shorten(text, SHOWN))}`, { cause });
   }
 }
 
@@ -48,7 +49,7 @@ function check(text: string, asMessage: boolean): void {
       JSON.parse(text);
     } catch {
       if (!asMessage) return; // not JSON, and not read as JSON either (an endpoint event's URL)
-      throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (it is not JSON: ${(cause as Error).message}): ${JSON.stringify(shorten(text))}`, { cause });
+      throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (it is not JSON: ${(cause as Error).message}): ${JSON.stringify(shorten(text, SHOWN))}`, { cause });
     }
     throw new StrictBodyError(`the server sent JSON that is not strict I-JSON: ${(cause as Error).message}`, { cause });
   }

@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../../src/cli.ts';
 import type { Io } from '../../src/commands/command.ts';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { sarifSchemaErrors } from './_sarif-validator.ts';
+import { hasEscapedLoneSurrogate } from '../../src/canonical/sorted-copy.ts';
 
 interface Ran { code: number; stdout: string; stderr: string }
 async function scan(args: string[], cwd = ROOT): Promise<Ran> {
@@ -147,6 +148,39 @@ test('config mode: per-tool handlers, claims from the source annotations, allow,
   const surface = out.findings.filter((f: { kind: string }) => f.kind === 'surface').map((f: { id: string; tool: string }) => [f.id, f.tool]);
   assert.equal(surface, [['surface.hidden-tag', 'git_status'], ['surface.sensitive-file', 'git_status']]);
   assert.match(r.stderr, /1 tool\(s\) have no handler files mapped and were not scanned: unmapped/);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('config mode JSON: the tools map is written in code-unit order, integer-like names included', async () => {
+  const dir = tempDir();
+  write(dir, 'h.js', "export const h = () => fetch('http://127.0.0.1/');\n");
+  write(dir, 'mcpfusion.jsonc', `{ "tools": { ${['b', '10', '9', 'a'].map((n) => `"${n}": { "handlers": ["h.js"] }`).join(', ')} } }`);
+  const r = await scan(['--format', 'json'], dir);
+  assert.is(r.code, 0, r.stderr);
+  const at = ['10', '9', 'a', 'b'].map((n) => r.stdout.indexOf(`\n    "${n}": {`));
+  assert.ok(at.every((i) => i > 0), r.stdout);
+  assert.equal([...at].sort((x, y) => x - y), at, 'code-unit order: "10" < "9" < "a" < "b"');
+  assert.is(JSON.parse(r.stdout).tools['9'].entitlements.network, true);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a key or specifier spelled with a lone surrogate escape is reported escaped, and lock still writes the lockfile', async () => {
+  const dir = tempDir();
+  write(dir, 'h.js', "const fs = require('fs');\nfs['\\uD800x'](p);\nrequire('\\uDC00y');\nglobalThis['\\uD800']();\n");
+  write(dir, 'p.py', "import os\ngetattr(os, '\\ud800')('x')\n");
+  const r = await scan(['h.js', 'p.py', '--format', 'json'], dir);
+  assert.is(r.code, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  assert.equal(out.entitlements.raw, ['fs.\\ud800x']);
+  assert.ok(out.packages.includes('\\udc00y'), r.stdout);
+  assert.not.ok(hasEscapedLoneSurrogate(r.stdout), 'no JSON escape of a raw lone surrogate');
+  for (const f of out.findings) for (const v of [f.identifier, f.detail, f.evidence]) if (typeof v === 'string') assert.not.match(v, /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/, v);
+  write(dir, 'tools.json', JSON.stringify({ tools: [{ name: 't', description: 'd', inputSchema: { type: 'object' } }] }));
+  write(dir, 'mcpfusion.jsonc', JSON.stringify({ source: { toolsList: 'tools.json' }, tools: { t: { handlers: ['h.js'] } } }));
+  const lock = runCli(['lock'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.equal(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools.t.entitlements.raw, ['fs.\\ud800x']);
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -16,6 +16,7 @@ import type { GoFindings } from './go-findings.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { isGoCapabilityPath, resolveGoMember } from './go-index.ts';
+import { shorten } from '../../format/shorten.ts';
 
 const CAPABILITY_WORDS = new Set([
   'Command', 'CommandContext', 'StartProcess', 'ForkExec', 'Exec', 'exec', 'forkExec', 'LookPath', 'Getenv', 'Setenv', 'Environ', 'RemoveAll',
@@ -42,7 +43,7 @@ export function namesGoCapability(text: string): boolean {
 /** A string shortened for a detail, control characters blanked. */
 function shown(text: string): string {
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+  return clean.length > 80 ? shorten(clean, 77, '...') : clean;
 }
 
 /** The value of an integer literal or a rune token, or undefined. */
