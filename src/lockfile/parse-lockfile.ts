@@ -68,8 +68,8 @@ function readTool(r: LockReader, v: unknown, path: string): LockfileTool {
     behavior: {
       egressSchemaDigest: r.nullableDigest(b, 'egressSchemaDigest', bp),
       systemRulesFingerprint: r.string(b, 'systemRulesFingerprint', bp),
-      destructiveActions: r.strings(b, 'destructiveActions', bp, []),
-      readOnlyActions: r.strings(b, 'readOnlyActions', bp, []),
+      destructiveActions: r.strings(b, 'destructiveActions', bp),
+      readOnlyActions: r.strings(b, 'readOnlyActions', bp),
       middlewareChain: r.strings(b, 'middlewareChain', bp),
       affordanceTopology: r.strings(b, 'affordanceTopology', bp),
       cognitiveGuardrails: {

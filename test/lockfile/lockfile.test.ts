@@ -88,6 +88,12 @@ test('edits that digests alone would not catch: a removed mcpfusion field, revie
   assert.throws(() => parseLockfile(removed, 'm.lock'), isInput(/tools\.invoices: lacks entitlements\.raw, which mcpfusion records in every entry/));
   const hidden = edit((l) => { l.capabilities.tools.invoices.behavior.destructiveActions = []; });
   assert.throws(() => parseLockfile(hidden, 'm.lock'), isInput(/invoices\.behavior\.destructiveActions: lists \[\], but the action contracts give \["void"\]/));
+  // A reviewer list that says "nothing" must not pass when its key is renamed or deleted: both
+  // lists are part of MCP Fusion's format too, so a missing one is an edit, not an old file.
+  for (const field of ['destructiveActions', 'readOnlyActions']) {
+    const gone = edit((l) => { delete l.capabilities.tools.reports.behavior[field]; });
+    assert.throws(() => parseLockfile(gone, 'm.lock'), isInput(new RegExp(`reports\\.behavior\\.${field}: missing`)), field);
+  }
   const readOnly = edit((l) => { l.capabilities.tools.invoices.behavior.readOnlyActions = ['void']; });
   assert.throws(() => parseLockfile(readOnly, 'm.lock'), isInput(/behavior\.readOnlyActions: lists \["void"\]/));
   const args = edit((l) => { l.capabilities.prompts['dunning-letter'].argumentsDigest = `sha256:${'0'.repeat(64)}`; });
