@@ -73,4 +73,14 @@ test('every exported function in src/ has a JSDoc block and every file a @module
   assert.equal(problems, [], problems.join('\n'));
 });
 
+test('no test is declared after its file\'s test.run(): uvu never runs it and reports nothing', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(ROOT, 'test')).filter((p) => p.endsWith('.test.ts'))) {
+    const text = readFileSync(f, 'utf8');
+    const run = text.lastIndexOf('\ntest.run();');
+    if (run >= 0 && /^test(\.only)?\(/m.test(text.slice(run + 1))) offenders.push(relative(ROOT, f));
+  }
+  assert.equal(offenders, []);
+});
+
 test.run();

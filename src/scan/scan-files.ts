@@ -124,10 +124,13 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     let scanned: ReturnType<typeof scanSource> | undefined = scans?.get(file);
     const python = isPythonFile(file, outcome.text);
     // A Deno import map applies to the file's own lookups (`import $ from "$"`) and to following.
-    const denoMap = python || isGoFile(file) ? undefined : await denoImportMapOf(file);
+    const goFile = isGoFile(file);
+    const denoMap = python || goFile ? undefined : await denoImportMapOf(file);
+    // A Go file's own module and its local replacements are code to follow, not packages.
+    const goModule = goFile && follow ? await go.module(dirname(file)) : undefined;
     try {
       if (scanned === undefined) {
-        scanned = scanSource(outcome.text, denoMap === undefined ? { file } : { file, importMap: denoMap.imports });
+        scanned = scanSource(outcome.text, goModule !== undefined ? { file, goLocalModules: [goModule.path, ...goModule.locals.map((l) => l.path)] } : denoMap === undefined ? { file } : { file, importMap: denoMap.imports });
         scans?.set(file, scanned);
       }
     } catch (cause) {

@@ -145,6 +145,13 @@ export interface ScanSourceOptions {
    * as its target. Keys ending in `/` map prefixes.
    */
   importMap?: Readonly<Record<string, string>>;
+  /**
+   * Go: the module paths whose packages are the file's own code (its `go.mod` module, modules
+   * replaced with a directory, a `go.work`'s other modules). Importing one of them is no package
+   * capability (gin's own `github.com/gin-gonic/gin/render` is not "imports an HTTP server
+   * framework"): `scanFiles` follows the import and scans those files instead.
+   */
+  goLocalModules?: readonly string[];
 }
 
 /**

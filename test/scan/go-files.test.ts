@@ -172,5 +172,27 @@ test('generic type parameters and the parameter names of interface methods and f
   assert.equal(r.files, ['/srv/tools/list.go']);
 });
 
-test.run();
 
+
+test('a module\'s imports of its own packages are its code, not the package its path looks like', async () => {
+  // Scanning gin itself (or an SDK's own repository): `github.com/gin-gonic/gin/render` inside the
+  // module github.com/gin-gonic/gin is followed to render/, not "imports an HTTP server framework".
+  const files = {
+    '/gin/go.mod': 'module github.com/gin-gonic/gin\n\ngo 1.21\n',
+    '/gin/context.go': 'package gin\n\nimport "github.com/gin-gonic/gin/render"\n\nfunc Save(p string) { render.File(p) }\n',
+    '/gin/render/file.go': 'package render\n\nimport "os"\n\nfunc File(p string) { os.Create(p) }\n',
+    '/srv/go.mod': 'module example.com/srv\n\ngo 1.22\n\nreplace github.com/gorilla/mux => ../mux\n',
+    '/srv/main.go': 'package main\n\nimport (\n\t"github.com/gin-gonic/gin"\n\t"github.com/gorilla/mux"\n)\n\nfunc main() { gin.New(); mux.NewRouter() }\n',
+    '/mux/mux.go': 'package mux\n\nfunc NewRouter() {}\n',
+  };
+  const own = await scanFiles(['/gin/context.go'], { readSource: tree(files) });
+  assert.equal(own.findings.map((f) => [f.id, f.identifier, f.file]), [['filesystem.go-os-write', 'os.Create', '/gin/render/file.go']]);
+  // A server that uses gin still imports an HTTP server framework; a local replacement is its code.
+  const user = await scanFiles(['/srv/main.go'], { readSource: tree(files) });
+  assert.equal(user.findings.map((f) => [f.id, f.identifier]), [['network.go-server-package', 'github.com/gin-gonic/gin']]);
+  // Without following imports nothing is known of the module: the rows stay.
+  const unfollowed = await scanFiles(['/gin/context.go'], { readSource: tree(files), followImports: false });
+  assert.equal(unfollowed.findings.map((f) => f.id), ['network.go-server-package']);
+});
+
+test.run();

@@ -44,7 +44,7 @@ const FLAG_PACKAGES = new Set(['os', 'syscall', 'golang.org/x/sys/unix', 'golang
  * scanGoSource('package h\nimport x "os/exec"\nfunc f() { x.Command("ls") }\n', { file: 'h.go' }).findings[0].identifier // 'os/exec.Command'
  */
 export function scanGoSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new GoScanner(text, options.file, tokenizeGo(text)).run();
+  return new GoScanner(text, options.file, tokenizeGo(text), options.goLocalModules ?? []).run();
 }
 
 class GoScanner {
@@ -64,6 +64,7 @@ class GoScanner {
     private readonly text: string,
     private readonly file: string,
     private readonly lex: GoLexResult,
+    private readonly localModules: readonly string[],
   ) {
     this.tokens = lex.tokens;
     this.match = lex.match;
@@ -117,6 +118,9 @@ class GoScanner {
     if (resolution === undefined) return;
     const where = this.findings.where(spec.index);
     if (resolution.pattern.raw === 'module') {
+      // The file's own module (or a local replacement): its packages are scanned as code, not
+      // counted as the package the path looks like.
+      if (this.localModules.some((m) => spec.path === m || spec.path.startsWith(`${m}/`))) return;
       this.findings.capability(resolution, where, undefined, spec.form === 'blank' ? `blank import of "${spec.path}": its init runs` : `imports "${spec.path}"`);
     } else if (spec.form !== 'named') {
       // A row matching every member: a blank import runs its init, a dot import uses bare names.
