@@ -13,13 +13,14 @@
  *
  * @module
  */
-import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding } from './types.ts';
+import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding, ScanSourceOptions } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
+import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
@@ -110,6 +111,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // package that only another reached file imports), and the local package directories followed.
   const goSelectors = new Set<string>();
   const goLocalDirs = new Map<string, readonly string[]>();
+  const hasInit = async (dir: string): Promise<boolean> => (await tryRead(options.readSource, `${dir === '/' ? '' : dir}/__init__.py`, cache)).kind === 'text';
+  // The top-level packages each Python file belongs to on disk, and where they resolve.
+  const ownOf = new Map<string, Map<string, string>>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -126,11 +130,17 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // A Deno import map applies to the file's own lookups (`import $ from "$"`) and to following.
     const goFile = isGoFile(file);
     const denoMap = python || goFile ? undefined : await denoImportMapOf(file);
+    const own = python ? await pythonOwnPackages(file, hasInit) : undefined;
+    if (own !== undefined) ownOf.set(file, own);
     // A Go file's own module and its local replacements are code to follow, not packages.
     const goModule = goFile && follow ? await go.module(dirname(file)) : undefined;
     try {
       if (scanned === undefined) {
-        scanned = scanSource(outcome.text, goModule !== undefined ? { file, goLocalModules: [goModule.path, ...goModule.locals.map((l) => l.path)] } : denoMap === undefined ? { file } : { file, importMap: denoMap.imports });
+        const scanOptions: ScanSourceOptions = { file };
+        if (own !== undefined && own.size > 0) scanOptions.pythonOwnPackages = [...own.keys()];
+        if (goModule !== undefined) scanOptions.goLocalModules = [goModule.path, ...goModule.locals.map((l) => l.path)];
+        if (denoMap !== undefined) scanOptions.importMap = denoMap.imports;
+        scanned = scanSource(outcome.text, scanOptions);
         scans?.set(file, scanned);
       }
     } catch (cause) {
@@ -302,9 +312,11 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     const entryDir = dirname(chain[0] ?? importer);
     const top = module.split('.')[0]!;
+    // The importing file's own top-level package (also a namespace package) resolves where it sits.
+    const ownRoot = ownOf.get(importer)?.get(top);
     // In an installation directory (`site-packages`), only the importing file's own distribution
     // is local code: another top-level name there is an installed package, as in node_modules.
-    const roots = (entryDir === root ? [root] : [root, entryDir]).filter((base) => !PYTHON_INSTALL_DIR.test(base) || topLevelNameIn(base, importer) === top);
+    const roots = [...new Set([...(ownRoot === undefined ? [] : [ownRoot]), root, entryDir])].filter((base) => base === ownRoot || !PYTHON_INSTALL_DIR.test(base) || topLevelNameIn(base, importer) === top);
     // A module never imports itself by an absolute name: `import anthropic` in a package's
     // `handlers/anthropic.py` is the anthropic package, not the file beside the entry.
     const self = joinPath('.', importer);

@@ -152,6 +152,12 @@ export interface ScanSourceOptions {
    * framework"): `scanFiles` follows the import and scans those files instead.
    */
   goLocalModules?: readonly string[];
+  /**
+   * Python: the top-level packages the file itself belongs to on disk (`paramiko` for
+   * `paramiko/transport.py`). An absolute import of one of them (`from paramiko.util import x`)
+   * is the package's own module, bound like a relative import: no package row matches it.
+   */
+  pythonOwnPackages?: readonly string[];
 }
 
 /**

@@ -127,6 +127,39 @@ test('a module named like the package it wraps, or beside it in a package, is no
   assert.equal(alone.findings.filter((f) => f.kind === 'not-analyzed').map((f) => f.line), [1]);
 });
 
+test("a package's absolute imports of itself are its own modules, not the package: paramiko inside paramiko, namespace packages too", async () => {
+  // Scanning an installed paramiko made every `from paramiko.x import y` a protocol-client row.
+  const init = write('pm/paramiko/__init__.py', 'from paramiko.transport import Transport\n');
+  const transport = write('pm/paramiko/transport.py', 'import paramiko.util\nimport paramiko.util as pu\nfrom paramiko import util as u\nfrom paramiko.util import *\nimport socket\ndef connect(h):\n    paramiko.util.log(h)\n    return socket.create_connection((h, 22))\n');
+  const util = write('pm/paramiko/util.py', 'import importlib\ndef log(m):\n    importlib.import_module("paramiko.transport")\n');
+  const client = write('pm/client.py', 'import paramiko\n');
+  const result = await scanFiles([init, transport, util, client], { readSource: readSourceSync });
+  const ids = (f: string) => result.findings.filter((x) => rel(x.file!) === f).map((x) => [x.id, x.identifier]);
+  assert.equal(ids('pm/paramiko/__init__.py'), []);
+  assert.equal(ids('pm/paramiko/transport.py'), [['network.python-socket', 'socket.create_connection']]);
+  assert.equal(ids('pm/paramiko/util.py'), []);
+  // A file outside the package that imports it still imports paramiko.
+  assert.equal(ids('pm/client.py'), [['network.python-protocol-client', 'paramiko']]);
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  assert.equal(result.packages, ['importlib', 'socket']);
+  // A namespace package (PEP 420, no __init__.py anywhere): tools.b is tools/b.py beside the file.
+  const a = write('ns/tools/a.py', 'from tools.b import helper\nimport tools.c\n');
+  write('ns/tools/b.py', 'import shutil\ndef helper(d):\n    shutil.rmtree(d)\n');
+  write('ns/tools/c.py', '');
+  const ns = await scanFiles([a], { readSource: readSourceSync });
+  assert.equal(ns.files.map(rel), ['ns/tools/a.py', 'ns/tools/b.py', 'ns/tools/c.py']);
+  assert.equal(ns.packages, ['shutil']);
+  assert.equal(ns.findings.map((f) => [f.identifier, f.chain?.map(rel)]), [['shutil.rmtree', ['ns/tools/a.py', 'ns/tools/b.py']]]);
+  // A regular package below a namespace one (nsp.sub.x imported inside nsp/sub/).
+  const deep = write('nsp/outer/sub/x.py', 'from outer.sub.y import z\nfrom outer.other import w\n');
+  write('nsp/outer/sub/__init__.py', '');
+  write('nsp/outer/sub/y.py', 'z = 1\n');
+  write('nsp/outer/other.py', 'w = 2\n');
+  const nested = await scanFiles([deep], { readSource: readSourceSync });
+  assert.equal(nested.files.map(rel), ['nsp/outer/sub/x.py', 'nsp/outer/sub/y.py', 'nsp/outer/other.py']);
+  assert.equal(nested.packages, []);
+});
+
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
   const only = await scanFiles([server], { readSource: readSourceSync, followImports: false });
   assert.equal(only.files.map(rel), ['app/server.py']);

@@ -124,6 +124,8 @@ export class PyFacts implements PyChainContext {
   constructor(
     readonly tokens: readonly PyToken[],
     readonly match: Int32Array,
+    /** Top-level packages the file belongs to: their absolute imports are its own modules. */
+    readonly ownPackages: ReadonlySet<string> = new Set(),
   ) {
     this.scopeOf = new Int32Array(tokens.length);
     this.indentOf = new Int32Array(tokens.length);

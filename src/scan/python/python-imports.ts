@@ -3,7 +3,8 @@
  * `from . import x`, `from m import (a, b)`, `from m import *`. Each becomes import records (one
  * per imported name for a from-import, written `from <module> import <name>` so the name can be
  * a submodule) and bindings: a module path for absolute imports, a plain local for relative ones
- * (the local module is followed and scanned on its own). Imports inside `if TYPE_CHECKING:` are
+ * (the local module is followed and scanned on its own), also for an absolute import of the file's
+ * own top-level package (`from paramiko.util import x` inside paramiko). Imports inside `if TYPE_CHECKING:` are
  * type-only: not followed, and an unused one is no capability.
  *
  * @module
@@ -69,6 +70,11 @@ class ImportReader {
     return { segments, end: k };
   }
 
+  /** Whether a module is the file's own package (`paramiko.util` inside paramiko): local code. */
+  own(segments: readonly string[]): boolean {
+    return segments.length > 0 && this.facts.ownPackages.has(segments[0]!);
+  }
+
   /** `import a.b.c`, `import a.b as m, x`. */
   importStatement(s: PyStatement): void {
     const { tokens } = this;
@@ -81,7 +87,11 @@ class ImportReader {
       k = name.end;
       const module = name.segments.join('.');
       this.record(module, module, at, false);
-      if (isWord(tokens[k], 'as') && tokens[k + 1]?.type === 'name') {
+      if (this.own(name.segments)) {
+        const local = isWord(tokens[k], 'as') && tokens[k + 1]?.type === 'name' ? k + 1 : at;
+        this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
+        k = local === at ? k : k + 2;
+      } else if (isWord(tokens[k], 'as') && tokens[k + 1]?.type === 'name') {
         this.facts.bind({ kind: 'module', name: tokens[k + 1]!.name, decl: k + 1, path: name.segments, imported: !this.typeOnly, refs: 0 }, at);
         k += 2;
       } else this.facts.bind({ kind: 'module', name: name.segments[0]!, decl: at, path: name.segments.slice(0, 1), imported: !this.typeOnly, refs: 0 }, at);
@@ -105,7 +115,7 @@ class ImportReader {
     const at = s.start;
     if (isOp(tokens[k], '*')) {
       this.record(`from ${module} import *`, module, at, true);
-      if (!module.startsWith('.') && this.facts.scopeAt(at).kind === 'module') this.facts.addStar(module);
+      if (!module.startsWith('.') && !this.own(name.segments) && this.facts.scopeAt(at).kind === 'module') this.facts.addStar(module);
       return;
     }
     for (; k < s.end; k++) {
@@ -113,7 +123,7 @@ class ImportReader {
       if (t.type !== 'name' || PYTHON_KEYWORDS.has(t.name)) continue;
       const local = isWord(tokens[k + 1], 'as') && tokens[k + 2]?.type === 'name' ? k + 2 : k;
       this.record(`from ${module} import ${t.name}`, module, k, false, t.name);
-      if (module.startsWith('.')) this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
+      if (module.startsWith('.') || this.own(name.segments)) this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
       else this.facts.bind({ kind: 'module', name: tokens[local]!.name, decl: local, path: [...name.segments, t.name], imported: !this.typeOnly, refs: 0 }, at);
       k = local;
     }

@@ -132,3 +132,19 @@ export function moduleObjectRows(module: string): ModuleObjectRow[] {
   const reads = members.length > 0 && members.every((p) => p.access === 'read' && p.mode === undefined);
   return rows.map((pattern) => (pattern.family === 'filesystem' && reads ? { pattern, access: 'read' } : { pattern }));
 }
+
+/** The first segment of every module a Python row names (`google` for `google.cloud`). */
+const CAPABILITY_TOPS = new Set([...INDEX.keys(), ...MODULE_OBJECTS.keys()].map((name) => name.split('.')[0]!));
+
+/**
+ * Whether a top-level name starts a module some Python row names (a capability package or
+ * standard library module, or the namespace of one: `google` for `google.cloud`).
+ *
+ * @param name A top-level module name.
+ * @returns True when a row's module starts with it.
+ * @example
+ * isPythonCapabilityTop('google') // true
+ */
+export function isPythonCapabilityTop(name: string): boolean {
+  return CAPABILITY_TOPS.has(name);
+}

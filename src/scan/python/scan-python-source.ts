@@ -42,13 +42,14 @@ const EVALUATORS = new Set(['eval', 'exec', 'compile']);
  * Scan one Python source text.
  *
  * @param text The file's text.
- * @param options `file`: the name used in findings.
+ * @param options `file`: the name used in findings; `pythonOwnPackages`: the top-level packages the
+ * file belongs to (their absolute imports are local modules, like relative ones).
  * @returns Findings (capabilities, environment, evasion, not-analyzed) and every import.
  * @example
  * scanPythonSource("from subprocess import run as r\nr(['ls'])\n", { file: 'h.py' }).findings[0].identifier // 'subprocess.run'
  */
 export function scanPythonSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new PythonScanner(text, options.file, tokenizePython(text)).run();
+  return new PythonScanner(text, options.file, tokenizePython(text), new Set(options.pythonOwnPackages ?? [])).run();
 }
 
 class PythonScanner {
@@ -68,11 +69,12 @@ class PythonScanner {
     private readonly text: string,
     private readonly file: string,
     private readonly lex: PyLexResult,
+    ownPackages: ReadonlySet<string>,
   ) {
     this.tokens = lex.tokens;
     const structure = pythonStructure(this.tokens);
     this.statements = structure.statements;
-    this.facts = collectPythonFacts(this.tokens, structure);
+    this.facts = collectPythonFacts(this.tokens, structure, ownPackages);
     this.findings = new PythonFindings(text, file, this.tokens);
     this.evasion = new PythonEvasion(this.facts, this.findings);
   }
@@ -286,7 +288,8 @@ class PythonScanner {
     // `import_module('.tools', __package__)` names a module of the importing package.
     const specifier = kind === 'relative' ? `from ${name.replace(/\.[^.]*$/, '') || '.'} import ${name.slice(name.lastIndexOf('.') + 1)}` : name;
     this.imports.push({ specifier, kind, typeOnly: false, line: t.line, column: t.column });
-    this.packageAt(name.split('.'), step.at, name);
+    // `import_module('paramiko.util')` inside paramiko loads the package's own module.
+    if (!this.facts.ownPackages.has(name.split('.')[0]!)) this.packageAt(name.split('.'), step.at, name);
     const tricks = step.name.how.filter((h) => h !== 'constant');
     if (tricks.length > 0) this.findings.evasion('evasion.obfuscated-name', namesPythonCapability(name) ? 'high' : 'medium', step.at, `${fn} of "${truncate(name)}" (${tricks.join(', ')})`, false);
   }
@@ -302,7 +305,7 @@ class PythonScanner {
 
   private importSites(): void {
     for (const site of this.facts.imports) {
-      if (site.record.typeOnly || site.module.startsWith('.')) continue;
+      if (site.record.typeOnly || site.module.startsWith('.') || this.facts.ownPackages.has(site.module.split('.')[0]!)) continue;
       const path = site.module.split('.');
       this.packageAt(site.name !== undefined ? [...path, site.name] : path, site.index, site.module);
     }
