@@ -160,6 +160,31 @@ test("a package's absolute imports of itself are its own modules, not the packag
   assert.equal(nested.packages, []);
 });
 
+test('a decoy directory or file named like another module hides no import: only the file\'s own package is local', async () => {
+  // Decoys beside and above a package file: subprocess (standard library), requests, paramiko.
+  write('dq/pkg/__init__.py', '');
+  const a = write('dq/pkg/a.py', 'import subprocess\nsubprocess.run(["x"])\nimport requests\nimport paramiko\nimport socket\nsocket.socket()\n');
+  write('dq/pkg/subprocess.py', '');
+  write('dq/subprocess/__init__.py', '');
+  write('dq/requests/__init__.py', '');
+  write('dq/pkg/paramiko.py', '');
+  write('dq/socket.py', '');
+  const ids = async (files: string[]) => (await scanFiles(files, { readSource: readSourceSync })).findings.filter((f) => f.kind === 'capability').map((f) => f.identifier);
+  assert.equal(await ids([a]), ['subprocess.run', 'requests', 'paramiko', 'socket.socket']);
+  // A file placed in a directory without __init__.py named like the package it uses: a regular
+  // package of that name anywhere on sys.path wins over a namespace portion, so this is requests.
+  const ns = write('srv/requests/server.py', 'import requests\nfrom requests import get\nimport requests.adapters\nget(u)\n');
+  write('srv/requests/get.py', '');
+  write('srv/requests/adapters.py', '');
+  assert.equal(await ids([ns]), ['requests', 'requests', 'requests']);
+  // A standard library name is never a file's own package, whether a namespace or a regular one.
+  const sock = write('srv2/socket/handler.py', 'import socket\nsocket.socket()\n');
+  write('srv2/socket/socket.py', '');
+  write('srv3/subprocess/__init__.py', '');
+  const sub = write('srv3/subprocess/h.py', 'import subprocess\nsubprocess.run(["x"])\nfrom subprocess import Popen\nPopen(["y"])\n');
+  assert.equal(await ids([sock, sub]), ['socket.socket', 'subprocess.run', 'subprocess.Popen']);
+});
+
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
   const only = await scanFiles([server], { readSource: readSourceSync, followImports: false });
   assert.equal(only.files.map(rel), ['app/server.py']);

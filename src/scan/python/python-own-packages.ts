@@ -3,12 +3,17 @@
  * (`from paramiko.transport import Transport` inside paramiko) are the package's own modules,
  * not a third-party package. Pure: whether a directory holds `__init__.py` is asked of the caller.
  *
- * A standard library name is never a file's own package.
+ * Only the file's OWN package counts, so no decoy can hide another import: a directory or file
+ * named `subprocess`, `requests` or `paramiko` beside or above the file changes nothing. A standard
+ * library name is never a file's own package: `os`, `sys` and the other modules loaded at start-up
+ * are never shadowed, and which local file another one would resolve to depends on how the program
+ * is started (the script's directory comes first on `sys.path`), so the finding stays.
  *
  * @module
  */
 import { dirname, joinPath } from '../import-candidates.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
+import { isPythonCapabilityTop } from './python-index.ts';
 
 /** A Python identifier as a directory name may spell one (ASCII and letters of other scripts). */
 const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
@@ -22,7 +27,10 @@ const MAX_DEPTH = 64;
  * name is the candidate:
  *
  * - a regular package (`__init__.py`) whose parent is none (the top of the file's package): its own;
- * - a namespace package (PEP 420, no `__init__.py`, and a parent that is no package either).
+ * - a namespace package (PEP 420, no `__init__.py`, and a parent that is no package either): its
+ *   own unless the name is the top of a module some capability row names (`requests`, `git`,
+ *   `google` of `google.cloud`): a regular package of that name anywhere on `sys.path` wins over
+ *   a namespace portion, so Python most likely imports the installed package, and the finding stays.
  *
  * A file directly in a directory without `__init__.py` (a flat layout) belongs to the namespace of
  * that directory's name. The walk stops at a directory whose name is no identifier
@@ -48,7 +56,8 @@ export async function pythonOwnPackages(file: string, hasInit: (dir: string) => 
     if (!seen.has(name)) {
       seen.add(name);
       const top = !parentInit && !isPythonStdlib(name);
-      if (top) own.set(name, up);
+      // A namespace directory named like a capability package is no proof: see above.
+      if (top && (init || !isPythonCapabilityTop(name))) own.set(name, up);
     }
     dir = up;
     init = parentInit;
