@@ -89,6 +89,24 @@ test('a capability class handed on whole counts: passed, stored, returned or ext
   assert.equal(how(inert), []);
 });
 
+test('a lower-case class in an annotation, a type test or an except clause is no use; a call there still is', () => {
+  // socket.socket and ctypes.c_void_p are classes too: naming them as a type uses no socket.
+  const typed = 'import socket, ssl, subprocess, ctypes\nfrom typing import Optional\n'
+    + 'def f(s: socket.socket, t: Optional[socket.socket] = None, *a: ctypes.c_void_p, **k: socket.socket) -> socket.socket:\n'
+    + '    if isinstance(s, socket.socket) or isinstance(s, (socket.socket, ssl.SSLSocket)) or issubclass(type(s), socket.socket):\n'
+    + '        return s\n'
+    + '    try:\n        pass\n    except socket.timeout:\n        pass\n'
+    + 'x: subprocess.Popen | None = None\ny: list[socket.socket] = []\n'
+    + 'class C:\n    sock: socket.socket\n    def m(self) -> "socket.socket": ...\n'
+    + 'type Sock = socket.socket\ntype Pair[T] = tuple[T, socket.socket]\n';
+  assert.equal(caps(typed), []);
+  // A call in a default, an annotated assignment's value or a tested call's argument counts.
+  assert.equal(caps('import socket, subprocess\ndef f(s: socket.socket = socket.socket(), x=subprocess.run(["ls"])):\n    pass\n'), ['socket.socket', 'subprocess.run']);
+  assert.equal(caps('import socket\ns: socket.socket = socket.socket()\nif isinstance(socket.create_connection(a), object): pass\n'), ['socket.socket', 'socket.create_connection']);
+  // Handed on outside a type position, the class is a use as before.
+  assert.equal(caps('import socket\nfactory = g(socket.socket)\n'), ['socket.socket']);
+});
+
 test('type(x) is the module type only for a module: not for a free name or a variable bound in a branch', () => {
   assert.equal(scan('def f(e, k):\n    try:\n        x = g(e)\n    except Exception:\n        return\n    return getattr(type(x), k)\n'), []);
   assert.equal(scan('def f(k):\n    return getattr(type(undefined_name), k)\n'), []);

@@ -194,6 +194,9 @@ class Collector {
         const alias = tokens[s.start + 1];
         if (alias?.type === 'name' && !PYTHON_KEYWORDS.has(alias.name) && (isOp(tokens[s.start + 2], '=') || isOp(tokens[s.start + 2], '['))) {
           this.facts.bind({ kind: 'local', name: alias.name, decl: s.start + 1 }, s.start);
+          // The alias's value is a type (`type Sock = socket.socket`).
+          const eq = isOp(tokens[s.start + 2], '[') && this.match[s.start + 2]! > s.start ? this.match[s.start + 2]! + 1 : s.start + 2;
+          if (isOp(tokens[eq], '=')) this.facts.markAnnotation(eq + 1, s.end);
           return;
         }
         return this.assignment(s);
@@ -331,7 +334,18 @@ class Collector {
       open = match[open]! + 1;
     }
     if (!isOp(tokens[open], '(') || match[open]! < open) return;
-    this.parameters(open, match[open]!);
+    const close = match[open]!;
+    this.parameters(open, close);
+    // `-> socket.socket:` the return annotation, to the `:` of the header.
+    if (isOp(tokens[close + 1], '->')) {
+      let k = close + 2;
+      for (; k < tokens.length && tokens[k]!.type !== 'newline'; k++) {
+        const m = match[k]!;
+        if (m > k) k = m;
+        else if (isOp(tokens[k], ':')) break;
+      }
+      this.facts.markAnnotation(close + 2, k);
+    }
   }
 
   /** Type parameters `[T: bound = default, *Ts, **P]` (of a `def`, `class` or `type` statement): plain names. */
@@ -362,11 +376,24 @@ class Collector {
       if (isOp(t, '*') || isOp(t, '**') || isOp(t, '/')) continue;
       if (expectName && t.type === 'name') {
         expectName = false;
+        if (isOp(tokens[k + 1], ':')) this.facts.markAnnotation(k + 2, this.annotationEnd(k + 2, close));
         const annotated = isOp(tokens[k + 1], ':') && this.annotationIsPath(k + 2, close);
         if (annotated) this.facts.bind({ kind: 'path', name: t.name, decl: k }, k);
         else this.parameter(k, this.defaultOf(k, close));
       }
     }
+  }
+
+  /** The end of a parameter's annotation starting at `from`: its `,` or `=`, or `close`. */
+  private annotationEnd(from: number, close: number): number {
+    const { tokens, match } = this;
+    let k = from;
+    for (; k < close; k++) {
+      const m = match[k]!;
+      if (m > k) k = m;
+      else if (isOp(tokens[k], ',') || isOp(tokens[k], '=')) break;
+    }
+    return k;
   }
 
   /** The default of the parameter named at `at` (after its annotation): `[from, to)`, or undefined. */
@@ -448,6 +475,8 @@ class Collector {
         return;
       }
     }
+    // `x: subprocess.Popen | None = None`: the annotation, up to the value.
+    if (annotation >= 0) this.facts.markAnnotation(annotation + 1, equals[0] ?? s.end);
     if (annotation >= 0 && equals.length === 0) {
       // `eval: Callable` declares a type and binds nothing (a later `eval(s)` is the built-in);
       // the annotated name is no use either (a dataclass field `open: bool`).

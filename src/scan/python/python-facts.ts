@@ -102,6 +102,11 @@ export class PyFacts implements PyChainContext {
    * of it inside the function: the first token of the default → the parameter's binding.
    */
   readonly moduleDefaults = new Map<number, PyBinding>();
+  /**
+   * Tokens of type annotations (a parameter's, a return's, an annotated assignment's, a `type`
+   * alias's value): a class named there is a type, not a use.
+   */
+  private readonly annotation: Uint8Array;
   /** What a free name means through a module-level star import (`run` → `subprocess.run`); the first import wins. */
   private readonly starred = new Map<string, string[]>();
   /** How many times each name is bound anywhere in the file. */
@@ -130,6 +135,17 @@ export class PyFacts implements PyChainContext {
     this.scopeOf = new Int32Array(tokens.length);
     this.indentOf = new Int32Array(tokens.length);
     this.blockEndOf = new Int32Array(tokens.length).fill(tokens.length);
+    this.annotation = new Uint8Array(tokens.length);
+  }
+
+  /** Mark tokens `[from, to)` as a type annotation. */
+  markAnnotation(from: number, to: number): void {
+    this.annotation.fill(1, Math.max(0, from), Math.min(to, this.tokens.length));
+  }
+
+  /** Whether token `i` sits in a type annotation (`def f(s: socket.socket)`, `x: Popen | None = None`). */
+  inAnnotation(i: number): boolean {
+    return this.annotation[i] === 1;
   }
 
   localsMayHoldModule(at: number): boolean | undefined {

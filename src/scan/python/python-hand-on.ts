@@ -129,19 +129,35 @@ export class HandOnReader {
    */
   private classHandedOn(start: number, end: number): HandOn | undefined {
     const { tokens } = this;
+    if (this.typeTest(start)) return undefined;
     const statement = statementAt(this.statements, start);
-    if (statement !== undefined && isWord(tokens[statement.start], 'except')) return undefined;
-    let open = this.enclosingOpen(start);
+    const open = this.enclosingOpen(start);
     if (open >= 0 && isOp(tokens[open], '(') && statement !== undefined && isWord(tokens[statement.start], 'class') && this.enclosingOpen(open) < 0) {
       return endsOperand(tokens, open, tokens[end], tokens[start - 1]) && !isOp(tokens[start - 1], '=') ? 'extended by a class' : undefined;
     }
+    return this.handedOn(start, end);
+  }
+
+  /**
+   * Whether the value at `start` is only a type tested against or named for a type checker: in an
+   * `except` clause, or an argument of isinstance, issubclass or typing.cast (also in a tuple of
+   * classes: `isinstance(s, (socket.socket, ssl.SSLSocket))`).
+   *
+   * @param start The value's first token.
+   * @returns True in such a position.
+   */
+  typeTest(start: number): boolean {
+    const { tokens } = this;
+    const statement = statementAt(this.statements, start);
+    if (statement !== undefined && isWord(tokens[statement.start], 'except')) return true;
+    let open = this.enclosingOpen(start);
     // A tuple of classes tested at once: look at the call around the tuple.
     if (open >= 0 && isOp(tokens[open], '(') && !isCall(tokens, open)) open = this.enclosingOpen(open);
     if (open >= 0 && isOp(tokens[open], '(') && isCall(tokens, open)) {
       const callee = calleeBefore(this.facts, open);
-      if (callee !== undefined && CLASS_TESTS.has(callee)) return undefined;
+      if (callee !== undefined && CLASS_TESTS.has(callee)) return true;
     }
-    return this.handedOn(start, end);
+    return false;
   }
 
   /** The innermost open bracket around token `at` (-1 outside brackets), from one pass over the file. */

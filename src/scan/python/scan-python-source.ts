@@ -173,6 +173,9 @@ class PythonScanner {
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
     const member = resolution.member;
+    // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
+    // socket.socket)`, `except socket.timeout:`) is no use, whatever its case; a call still is.
+    if (member !== undefined && !called && value !== undefined && this.typePosition(value[0])) return;
     // A class counts when it is constructed or called, or handed on whole (passed, stored,
     // returned, extended by a class), not in an annotation, an isinstance check or an except clause.
     let handedOn: string | undefined;
@@ -195,6 +198,13 @@ class PythonScanner {
     if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     const detail = handedOn === undefined ? decided.detail : decided.detail === undefined ? handedOn : `${handedOn}; ${decided.detail}`;
     this.findings.capability(resolution, at, decided.access, detail);
+  }
+
+  /** Whether the reference starting at `at` is only a type: annotated, tested or caught. */
+  private typePosition(at: number): boolean {
+    if (this.facts.inAnnotation(at)) return true;
+    this.handOn ??= new HandOnReader(this.facts, this.statements);
+    return this.handOn.typeTest(at);
   }
 
   /**
