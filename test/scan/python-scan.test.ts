@@ -107,6 +107,26 @@ test('a lower-case class in an annotation, a type test or an except clause is no
   assert.equal(caps('import socket\nfactory = g(socket.socket)\n'), ['socket.socket']);
 });
 
+test('presence tests are no use: a member only tested, a guarded import in a function never referenced', () => {
+  const probes = 'import os, importlib.util, pkgutil\n'
+    + 'HAS_FORK = getattr(os, "fork", None) is not None\nif getattr(os, "posix_spawn", None):\n    pass\n'
+    + 'if not getattr(os, "system", None): pass\nok = bool(getattr(os, "fork", None)) and callable(getattr(os, "execv", None))\n'
+    + 'assert os.fork\nwhile os.forkpty is None: pass\nx = 1 if os.fork else 2\nif None is not os.fork: pass\n'
+    + 'if importlib.util.find_spec("ctypes") is not None and pkgutil.find_loader("paramiko"): pass\n'
+    + 'def has_ssl():\n    try:\n        import ssl\n        import paramiko\n        from subprocess import Popen\n        return True\n    except (ValueError, ImportError):\n        return False\n';
+  assert.equal(scan(probes), []);
+  // What is tested and then used, handed on or called still counts; so does a key built by tricks.
+  assert.equal(caps('import os\nif getattr(os, "fork", None):\n    os.fork()\nf = getattr(os, "system", None)\n(getattr(os, "execv", None) or g)(p, a)\nw = os.fork if os.fork else None\n'), ['os.fork', 'os.system', 'os.execv', 'os.fork']);
+  assert.equal(ids('import os\nok = getattr(os, "sys" + "tem", None) is None\n'), ['evasion.computed-member']);
+  // A guarded import that is used, caught by another exception, made global or at module level
+  // (another file may import the name from this one) still counts.
+  const kept = 'def a():\n    try:\n        import ssl\n    except ImportError:\n        return None\n    return ssl.create_default_context()\n'
+    + 'def b():\n    try:\n        import subprocess\n    except ValueError:\n        pass\n'
+    + 'def c():\n    global requests\n    try:\n        import requests\n    except ImportError:\n        pass\n'
+    + 'try:\n    import paramiko\nexcept ImportError:\n    paramiko = None\n';
+  assert.equal(caps(kept), ['ssl.create_default_context', 'subprocess', 'requests', 'paramiko']);
+});
+
 test('type(x) is the module type only for a module: not for a free name or a variable bound in a branch', () => {
   assert.equal(scan('def f(e, k):\n    try:\n        x = g(e)\n    except Exception:\n        return\n    return getattr(type(x), k)\n'), []);
   assert.equal(scan('def f(k):\n    return getattr(type(undefined_name), k)\n'), []);

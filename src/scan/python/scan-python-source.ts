@@ -29,6 +29,7 @@ import { accessFromMode, findArgument } from './python-mode.ts';
 import { foldPython } from './python-fold.ts';
 import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
+import { importGuarded, presenceTest } from './python-presence.ts';
 
 /** Rows whose open of the null device (`open(os.devnull, 'w')`, `os.open(os.devnull, os.O_RDWR)`) touches no file. */
 const NULL_DEVICE_OPENS = new Set(['filesystem.python-open', 'filesystem.python-module-open', 'filesystem.python-os-open']);
@@ -133,7 +134,16 @@ class PythonScanner {
   private chain(i: number): void {
     const chain = evaluateChain(this.facts, i);
     for (const [from, to] of chain.skip) for (let k = from; k < to; k++) this.skipped.add(k);
-    for (const step of chain.steps) this.step(step);
+    // A member only tested for presence (`getattr(os, 'fork', None) is None`, `if os.fork:`) is no
+    // use; nor is the plain getattr that reached it (a key built by tricks stays an evasion).
+    const tested = chain.steps.find((s) => s.kind === 'ref' && !s.called && s.value !== undefined && s.path.length > 1 && presenceTest(this.facts, s.value[0], s.value[1]));
+    for (const step of chain.steps) {
+      if (tested !== undefined && step.at === tested.at) {
+        if (step === tested) continue;
+        if (step.kind === 'computed' && step.key !== undefined && step.key.how.every((h) => h === 'constant')) continue;
+      }
+      this.step(step);
+    }
   }
 
   private step(step: ChainStep): void {
@@ -316,6 +326,7 @@ class PythonScanner {
   private importSites(): void {
     for (const site of this.facts.imports) {
       if (site.record.typeOnly || site.module.startsWith('.') || this.facts.ownPackages.has(site.module.split('.')[0]!)) continue;
+      if (this.probe(site.index)) continue;
       const path = site.module.split('.');
       this.packageAt(site.name !== undefined ? [...path, site.name] : path, site.index, site.module);
     }
@@ -326,7 +337,7 @@ class PythonScanner {
     for (const scope of this.facts.scopes) {
       for (const list of scope.names.values()) {
         for (const b of list) {
-          if (b.kind !== 'module' || !b.imported || b.refs > 0) continue;
+          if (b.kind !== 'module' || !b.imported || b.refs > 0 || this.probe(b.decl)) continue;
           const resolution = this.resolvePath(b.path);
           if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module' || resolution.pattern.requires !== undefined) continue;
           if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
@@ -335,6 +346,25 @@ class PythonScanner {
         }
       }
     }
+  }
+
+  /**
+   * Whether the import statement holding token `at` only probes that a module can be imported: in
+   * a function (another module cannot import the name from it), guarded by `except ImportError`,
+   * and none of the names it binds is referenced. At module level such an import stays a finding:
+   * another file may take the module from this one (`from .compat import ssl`).
+   */
+  private probe(at: number): boolean {
+    const scope = this.facts.scopeAt(at);
+    if (scope.kind !== 'function') return false;
+    const statement = this.statements.find((s) => s.start <= at && at < s.end);
+    if (statement === undefined || !importGuarded(this.tokens, this.statements, at)) return false;
+    // `global ssl` before the import makes it a module name again, which other files can import.
+    for (const list of this.facts.scopes[0]!.names.values()) if (list.some((b) => b.decl >= statement.start && b.decl < statement.end)) return false;
+    for (const list of scope.names.values()) {
+      for (const b of list) if (b.kind === 'module' && b.decl >= statement.start && b.decl < statement.end && b.refs > 0) return false;
+    }
+    return true;
   }
 
   private fileHeuristics(): void {
