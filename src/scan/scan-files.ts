@@ -19,7 +19,7 @@ import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCand
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonModuleOf } from './python/python-candidates.ts';
+import { isPythonExtensionOf, isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonModuleOf } from './python/python-candidates.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
@@ -111,6 +111,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // package that only another reached file imports), and the local package directories followed.
   const goSelectors = new Set<string>();
   const goLocalDirs = new Map<string, readonly string[]>();
+  // Directory listings asked for compiled Python extension modules.
+  const listings = new Map<string, readonly string[]>();
   const hasInit = async (dir: string): Promise<boolean> => (await tryRead(options.readSource, `${dir === '/' ? '' : dir}/__init__.py`, cache)).kind === 'text';
   // The top-level packages each Python file belongs to on disk, and where they resolve.
   const ownOf = new Map<string, Map<string, string>>();
@@ -231,6 +233,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     let target: string | undefined;
     let failure: string | undefined;
+    const missed = new Set<string>();
     for (const candidate of candidates) {
       if (visited.has(candidate)) {
         target = candidate;
@@ -242,6 +245,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         break;
       }
       if (read.kind === 'error' && failure === undefined) failure = `${candidate}: ${read.message}`;
+      // Neither `m.py` nor `m/__init__.py`: Python looks for a compiled `m.*.so` next.
+      const compiled = js ? undefined : await compiledAfterMiss(candidate, missed);
+      if (compiled !== undefined) return `import ${shown} resolves to ${compiled}, a compiled extension module (native code the scanner cannot read)`;
     }
     if (target === undefined) {
       // `require('./package')` that finds `package.json`: data, like an import with `.json`.
@@ -254,6 +260,37 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       return `${what} ${shown} ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`;
     }
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
+    return undefined;
+  }
+
+  /**
+   * After a Python candidate `m.py` or `m/__init__.py` was not found: once both were missed, the
+   * compiled extension module `m` beside them (`m.cpython-311-x86_64-linux-gnu.so`, `m.pyd`), if any.
+   */
+  async function compiledAfterMiss(candidate: string, missed: Set<string>): Promise<string | undefined> {
+    const stem = candidate.endsWith('/__init__.py') ? candidate.slice(0, -'/__init__.py'.length) : candidate.endsWith('.py') ? candidate.slice(0, -3) : undefined;
+    if (stem === undefined) return undefined;
+    if (!missed.has(stem)) {
+      missed.add(stem);
+      return undefined;
+    }
+    const dir = dirname(stem);
+    const name = stem.slice(stem.lastIndexOf('/') + 1);
+    const list = (options.readSource as ReadSourceWithListing).listDirectory;
+    if (list !== undefined) {
+      let names = listings.get(dir);
+      if (names === undefined) {
+        try {
+          names = (await list(dir)) ?? [];
+        } catch {
+          names = [];
+        }
+        listings.set(dir, names);
+      }
+      const hit = names.find((n) => isPythonExtensionOf(n, name));
+      return hit === undefined ? undefined : `${dir === '/' ? '' : dir}/${hit}`;
+    }
+    for (const guess of pythonExtensionGuesses(stem)) if ((await tryRead(options.readSource, guess, cache)).kind !== 'missing') return guess;
     return undefined;
   }
 
@@ -321,10 +358,16 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // `handlers/anthropic.py` is the anthropic package, not the file beside the entry.
     const self = joinPath('.', importer);
     for (const base of roots) {
+      const missed = new Set<string>();
       for (const candidate of pythonAbsoluteCandidates(imp.specifier, base)) {
         if (candidate === self) continue;
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
+          return;
+        }
+        const compiled = await compiledAfterMiss(candidate, missed);
+        if (compiled !== undefined) {
+          findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" resolves to ${compiled}, a compiled extension module (native code the scanner cannot read)`));
           return;
         }
       }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanFiles } from '../../src/scan/scan-files.ts';
@@ -183,6 +183,24 @@ test('a decoy directory or file named like another module hides no import: only 
   write('srv3/subprocess/__init__.py', '');
   const sub = write('srv3/subprocess/h.py', 'import subprocess\nsubprocess.run(["x"])\nfrom subprocess import Popen\nPopen(["y"])\n');
   assert.equal(await ids([sock, sub]), ['socket.socket', 'subprocess.run', 'subprocess.Popen']);
+});
+
+test('an import that resolves to a compiled extension module is not analyzed as one, by name', async () => {
+  write('ext/speed/__init__.py', 'from . import _speedups\nfrom ._native import escape\nVERSION = 1\n');
+  write('ext/speed/_speedups.cpython-311-x86_64-linux-gnu.so', '\u007fELF');
+  write('ext/speed/_native.abi3.so', '\u007fELF');
+  const user = write('ext/speed/user.py', 'from speed._speedups import escape\nfrom . import VERSION\n');
+  const listing = Object.assign((p: string) => readSourceSync(p), { listDirectory: (d: string) => { try { return readdirSync(d); } catch { return undefined; } } });
+  const why = (r: Awaited<ReturnType<typeof scanFiles>>) => r.findings.filter((f) => f.kind === 'not-analyzed').map((f) => [rel(f.file!), f.line, f.detail!.replace(dir + '/', '')]);
+  const listed = await scanFiles([join(dir, 'ext/speed/__init__.py'), user], { readSource: listing });
+  assert.equal(why(listed), [
+    ['ext/speed/__init__.py', 1, 'import "from . import _speedups" resolves to ext/speed/_speedups.cpython-311-x86_64-linux-gnu.so, a compiled extension module (native code the scanner cannot read)'],
+    ['ext/speed/__init__.py', 2, 'import "from ._native import escape" resolves to ext/speed/_native.abi3.so, a compiled extension module (native code the scanner cannot read)'],
+    ['ext/speed/user.py', 1, 'import "from speed._speedups import escape" resolves to ext/speed/_speedups.cpython-311-x86_64-linux-gnu.so, a compiled extension module (native code the scanner cannot read)'],
+  ]);
+  // Without a directory listing the ABI-tagged name cannot be found; the untagged ones can.
+  const unlisted = await scanFiles([join(dir, 'ext/speed/__init__.py')], { readSource: readSourceSync });
+  assert.equal(why(unlisted).map((x) => x[2]), ['import "from ._native import escape" resolves to ext/speed/_native.abi3.so, a compiled extension module (native code the scanner cannot read)']);
 });
 
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {

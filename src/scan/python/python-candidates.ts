@@ -102,3 +102,31 @@ export function pythonAbsoluteCandidates(specifier: string, root: string): strin
   if (module === '' || module.startsWith('.')) return [];
   return candidatesIn(root, module.split('.'), m === null ? undefined : m[3]);
 }
+
+/**
+ * Whether a file name is a compiled extension module named `name` (`_speedups.so`,
+ * `_speedups.abi3.so`, `_speedups.cpython-311-x86_64-linux-gnu.so`, `_speedups.cp311-win_amd64.pyd`).
+ *
+ * @param fileName A file name (no directory).
+ * @param name The module's last name.
+ * @returns True for a compiled extension of that module.
+ * @example
+ * isPythonExtensionOf('_speedups.cpython-311-x86_64-linux-gnu.so', '_speedups') // true
+ */
+export function isPythonExtensionOf(fileName: string, name: string): boolean {
+  if (!fileName.startsWith(`${name}.`)) return false;
+  return /^(?:[\w-]+\.)?(?:so|pyd)$/.test(fileName.slice(name.length + 1));
+}
+
+/**
+ * The file names a compiled extension module may have when the directory cannot be listed (the
+ * ABI-tagged names need a listing).
+ *
+ * @param stem The module's path without extension (`/site/markupsafe/_speedups`).
+ * @returns Paths to look for.
+ * @example
+ * pythonExtensionGuesses('/a/_x') // ['/a/_x.so', '/a/_x.abi3.so', '/a/_x.pyd']
+ */
+export function pythonExtensionGuesses(stem: string): string[] {
+  return [`${stem}.so`, `${stem}.abi3.so`, `${stem}.pyd`];
+}
