@@ -7,7 +7,8 @@
  * Modes:
  * - `scan PATHS…`: files or directories (directories are walked for `.js .mjs .cjs .ts .mts .cts
  *   .jsx .tsx .py .pyw .go`, skipping `node_modules`, `__pycache__`, `site-packages`, `dist-packages`, Python virtual
- *   environments (a directory holding `pyvenv.cfg`), Go module `vendor` directories (beside a
+ *   environments (a directory holding `pyvenv.cfg`) and installation directories (holding `*.dist-info`, or
+ *   `*.egg-info` outside a project's source tree), Go module `vendor` directories (beside a
  *   `go.mod`), Go files under `testdata` and `_test.go` files, dot-directories, symbolic links and
  *   `.d.ts` files; a path that points into one of them is scanned as given). Relative imports are
  *   followed, and for Go the files of each package and the packages of the server's own module.
@@ -35,7 +36,7 @@ import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, runScanCache } from
 import { VERSION } from '../version.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
-import { PYTHON_EXTENSIONS } from '../scan/python/python-candidates.ts';
+import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
 import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
 import { scanFiles } from '../scan/scan-files.ts';
 import { checkViolations } from '../scan/check-violations.ts';
@@ -81,10 +82,13 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
 /** Directories never walked into: installed dependencies and Python caches. */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages']);
 
-async function walk(dir: string, out: Set<string>, top = true, goData = false): Promise<void> {
+async function walk(dir: string, out: Set<string>, top = true, goData = false, parentProject = false): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   // A Python virtual environment (any name: `venv`, `env`, `.venv`) holds installed packages.
   if (!top && entries.some((e) => e.isFile() && e.name === 'pyvenv.cfg')) return;
+  // So does a directory holding `*.dist-info` (`pip install --target lib`), or `*.egg-info` outside a project's source tree.
+  const project = entries.some((e) => e.isFile() && PYTHON_PROJECT_FILES.includes(e.name));
+  if (!top && isPythonInstallDirectory(entries.filter((e) => e.isDirectory()).map((e) => e.name), project || parentProject)) return;
   // A `vendor` directory beside a go.mod holds the module's vendored dependencies.
   const goModule = entries.some((e) => e.isFile() && e.name === 'go.mod');
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -93,7 +97,7 @@ async function walk(dir: string, out: Set<string>, top = true, goData = false): 
     if (entry.isDirectory()) {
       if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor')) continue;
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
-      await walk(path, out, false, goData || entry.name === 'testdata');
+      await walk(path, out, false, goData || entry.name === 'testdata', project);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;

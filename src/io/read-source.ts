@@ -48,5 +48,25 @@ export async function listSourceDirectory(dir: string): Promise<string[] | undef
   }
 }
 
-/** {@link readSourceFile} carrying {@link listSourceDirectory}: what `scan`, `lock` and `check` hand the scanner. */
-export const readSourceListing: ((path: string) => Promise<string | undefined>) & { listDirectory: typeof listSourceDirectory } = Object.assign((path: string) => readSourceFile(path), { listDirectory: listSourceDirectory });
+/**
+ * List the subdirectory names of a directory for the scanner (a `*.dist-info` directory marks a
+ * Python installation directory).
+ *
+ * @param dir Absolute path.
+ * @returns The names of its subdirectories, or `undefined` when it does not exist.
+ * @throws {InputError} When it exists but cannot be listed.
+ * @example await listSourceSubdirectories('/srv/lib') // ['requests', 'requests-2.32.3.dist-info']
+ */
+export async function listSourceSubdirectories(dir: string): Promise<string[] | undefined> {
+  const { readdir } = await import('node:fs/promises');
+  try {
+    return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new InputError(`Cannot list "${dir}": ${(cause as Error).message}`, { cause });
+  }
+}
+
+/** {@link readSourceFile} carrying {@link listSourceDirectory} and {@link listSourceSubdirectories}: what `scan`, `lock` and `check` hand the scanner. */
+export const readSourceListing: ((path: string) => Promise<string | undefined>) & { listDirectory: typeof listSourceDirectory; listSubdirectories: typeof listSourceSubdirectories } = Object.assign((path: string) => readSourceFile(path), { listDirectory: listSourceDirectory, listSubdirectories: listSourceSubdirectories });

@@ -4,7 +4,8 @@
  * - `scanSource(text, { file })`: one JavaScript/TypeScript, Python or Go text → findings and imports.
  * - `scanFiles(entryFiles, { readSource, resolve?, cache? })`: entry files plus their relative
  *   imports (for Go, package files and the server's own packages, listed through a
- *   `listDirectory` carried by `readSource`); `createScanCache()` shares reads and per-file scans
+ *   `listDirectory` carried by `readSource`; a `listSubdirectories` there finds Python installation
+ *   directories by their `*.dist-info`); `createScanCache()` shares reads and per-file scans
  *   between calls.
  * - `scanToolEntitlements(handlerFiles, { readSource })`: what `lock` calls per tool.
  * - `scanTools(map, { readSource })`: the config-driven per-tool scan with violations.

@@ -19,7 +19,7 @@ import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCand
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { isPythonExtensionOf, isPythonFile, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonModuleOf } from './python/python-candidates.ts';
+import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonModuleOf } from './python/python-candidates.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
@@ -114,6 +114,36 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // Directory listings asked for compiled Python extension modules.
   const listings = new Map<string, readonly string[]>();
   const hasInit = async (dir: string): Promise<boolean> => (await tryRead(options.readSource, `${dir === '/' ? '' : dir}/__init__.py`, cache)).kind === 'text';
+  const installDirs = new Map<string, Promise<boolean>>();
+  /**
+   * Whether Python installs distributions into `dir`: named `site-packages` or `dist-packages`, or
+   * holding a `*.dist-info` directory (or `*.egg-info` outside a project's source tree) when
+   * subdirectories can be listed.
+   */
+  const installDir = (dir: string): Promise<boolean> => {
+    let found = installDirs.get(dir);
+    if (found === undefined) {
+      found = (async () => {
+        if (PYTHON_INSTALL_DIR.test(dir)) return true;
+        const list = (options.readSource as ReadSourceWithListing).listSubdirectories;
+        if (list === undefined) return false;
+        let names: readonly string[];
+        try {
+          names = (await list(dir)) ?? [];
+        } catch {
+          return false;
+        }
+        if (!names.some((n) => n.endsWith('.dist-info') || n.endsWith('.egg-info'))) return false;
+        let project = false;
+        for (const base of [dir, dirname(dir)]) {
+          for (const name of PYTHON_PROJECT_FILES) if ((await tryRead(options.readSource, joinPath(base, name), cache)).kind !== 'missing') project = true;
+        }
+        return isPythonInstallDirectory(names, project);
+      })();
+      installDirs.set(dir, found);
+    }
+    return found;
+  };
   // The top-level packages each Python file belongs to on disk, and where they resolve.
   const ownOf = new Map<string, Map<string, string>>();
   for (let q = 0; q < queue.length; q++) {
@@ -132,7 +162,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // A Deno import map applies to the file's own lookups (`import $ from "$"`) and to following.
     const goFile = isGoFile(file);
     const denoMap = python || goFile ? undefined : await denoImportMapOf(file);
-    const own = python ? await pythonOwnPackages(file, hasInit) : undefined;
+    const own = python ? await pythonOwnPackages(file, hasInit, installDir) : undefined;
     if (own !== undefined) ownOf.set(file, own);
     // A Go file's own module and its local replacements are code to follow, not packages.
     const goModule = goFile && follow ? await go.module(dirname(file)) : undefined;
@@ -328,9 +358,11 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   /**
    * An absolute Python import (`import helpers`, `from tools.files import x`): followed when it
    * names a module beside the importing file's top-level package (walk up while `__init__.py`
-   * exists; that parent is the root) or beside the entry file; not analyzed when its first segment
-   * is such a local module but the rest resolves to no file; otherwise a package, by name. A root
-   * named `site-packages` or `dist-packages` holds only the importer's own top-level name as local.
+   * exists; that parent is the root), beside the entry file, or in the importer's own top-level
+   * package (see `python-own-packages.ts`); not analyzed when its first segment is such a local
+   * module but the rest resolves to no file; otherwise a package, by name. An installation root
+   * (`site-packages`, `dist-packages`, one holding `*.dist-info`) holds only the importer's own
+   * top-level name as local.
    * The importing file itself is no candidate, and an entry file inside a package (its directory
    * holds `__init__.py`) is imported as part of that package, so a first segment found only beside
    * it does not make the import "not analyzed".
@@ -353,7 +385,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const ownRoot = ownOf.get(importer)?.get(top);
     // In an installation directory (`site-packages`), only the importing file's own distribution
     // is local code: another top-level name there is an installed package, as in node_modules.
-    const roots = [...new Set([...(ownRoot === undefined ? [] : [ownRoot]), root, entryDir])].filter((base) => base === ownRoot || !PYTHON_INSTALL_DIR.test(base) || topLevelNameIn(base, importer) === top);
+    const roots: string[] = [];
+    for (const base of new Set([...(ownRoot === undefined ? [] : [ownRoot]), root, entryDir])) {
+      if (base === ownRoot || topLevelNameIn(base, importer) === top || !(await installDir(base))) roots.push(base);
+    }
     // A module never imports itself by an absolute name: `import anthropic` in a package's
     // `handlers/anthropic.py` is the anthropic package, not the file beside the entry.
     const self = joinPath('.', importer);

@@ -57,6 +57,39 @@ test('a directory walk reads .py files and skips __pycache__, virtual environmen
   assert.equal((JSON.parse(venv.stdout) as { files: string[] }).files, ['env/lib/python3.11/site-packages/evil.py']);
 });
 
+test('a directory holding *.dist-info (pip install --target) is an installation directory: skipped by walks, only its own package local', () => {
+  const dir = tempDir('mcpfusion-python-distinfo-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('app/server.py', 'import notes\n');
+  put('app/notes.py', 'import os\nos.remove(p)\n');
+  put('deps/requests-2.32.3.dist-info/METADATA', 'Name: requests\n');
+  put('deps/requests/__init__.py', 'exec(x)\n');
+  put('deps/mytool/__init__.py', '');
+  put('deps/mytool/main.py', 'from mytool.util import run\nimport requests\nimport six\n');
+  put('deps/mytool/util.py', 'import subprocess\ndef run(c):\n    subprocess.run(c)\n');
+  put('deps/six.py', 'exec(x)\n');
+  put('old/pkg.egg-info/PKG-INFO', 'Name: pkg\n');
+  put('old/evil.py', 'exec(x)\n');
+  // A develop-mode egg-info beside a project's pyproject.toml (src layout) marks no installation.
+  put('proj/pyproject.toml', '[project]\nname = "foo"\n');
+  put('proj/src/foo.egg-info/PKG-INFO', 'Name: foo\n');
+  put('proj/src/foo/__init__.py', '');
+  put('proj/src/foo/main.py', 'import helper\n');
+  put('proj/src/helper.py', 'import shutil\nshutil.rmtree(d)\n');
+  const files = (args: string[]) => (JSON.parse(runCli(['scan', ...args, '--format', 'json'], { cwd: dir }).stdout) as { files: string[] }).files;
+  assert.equal(files(['.']), ['app/notes.py', 'app/server.py', 'proj/src/foo/__init__.py', 'proj/src/foo/main.py', 'proj/src/helper.py']);
+  // Scanned as given: its own package's imports are followed, other installed names are packages.
+  const r = runCli(['scan', 'deps/mytool/main.py', '--format', 'json'], { cwd: dir });
+  const out = JSON.parse(r.stdout) as { files: string[]; packages: string[]; entitlements: { raw: string[] } };
+  assert.equal(out.files, ['deps/mytool/main.py', 'deps/mytool/util.py']);
+  assert.equal(out.packages, ['requests', 'six', 'subprocess']);
+  // The source tree's egg-info changes nothing: helper.py beside the package is followed.
+  assert.equal(files(['proj/src/foo/main.py']), ['proj/src/foo/main.py', 'proj/src/helper.py']);
+});
+
 test('lock records each tool\'s Python entitlements; check passes, then fails when a handler gains a capability', () => {
   const dir = copyFixture();
   const lock = runCli(['lock'], { cwd: dir });

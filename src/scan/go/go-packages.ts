@@ -13,7 +13,7 @@ import { dirname, joinPath } from '../import-candidates.ts';
 import { goFileHeader, goLocalPackageDir, goLocalReplacements, goModulePath, goWorkUses, isGoPackageFileName, type ListDirectory } from './go-files.ts';
 
 /** A `readSource` that can also list directories (how the `scan` command passes a lister through `scanTools`). */
-export type ReadSourceWithListing = ReadSource & { listDirectory?: ListDirectory };
+export type ReadSourceWithListing = ReadSource & { listDirectory?: ListDirectory; listSubdirectories?: ListDirectory };
 
 /** What listing a package directory gave. */
 export type GoPackageFiles =

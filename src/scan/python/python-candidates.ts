@@ -130,3 +130,23 @@ export function isPythonExtensionOf(fileName: string, name: string): boolean {
 export function pythonExtensionGuesses(stem: string): string[] {
   return [`${stem}.so`, `${stem}.abi3.so`, `${stem}.pyd`];
 }
+
+/** Files that mark a project's source tree (a develop-mode `*.egg-info` sits beside or below them). */
+export const PYTHON_PROJECT_FILES: readonly string[] = ['pyproject.toml', 'setup.py', 'setup.cfg'];
+
+/**
+ * Whether a directory is one Python installs distributions into, by what it holds (as
+ * `site-packages` and `dist-packages` are by name): a `*.dist-info` directory (what pip, uv and
+ * `pip install --target` write per distribution), or a `*.egg-info` directory when neither the
+ * directory nor its parent is a project's source tree (`setup.py develop` and editable installs
+ * write `<name>.egg-info` beside the sources, in the project root or its `src/`).
+ *
+ * @param subdirectories Names of the directory's subdirectories.
+ * @param project Whether the directory or its parent holds `pyproject.toml`, `setup.py` or `setup.cfg`.
+ * @returns True for an installation directory.
+ * @example
+ * isPythonInstallDirectory(['requests', 'requests-2.32.3.dist-info'], false) // true
+ */
+export function isPythonInstallDirectory(subdirectories: readonly string[], project: boolean): boolean {
+  return subdirectories.some((n) => n.endsWith('.dist-info') || (!project && n.endsWith('.egg-info')));
+}

@@ -34,15 +34,17 @@ const MAX_DEPTH = 64;
  *
  * A file directly in a directory without `__init__.py` (a flat layout) belongs to the namespace of
  * that directory's name. The walk stops at a directory whose name is no identifier
- * (`site-packages`, `python3.12`, `my-project`): nothing above it can be a package holding the file.
+ * (`site-packages`, `python3.12`, `my-project`) or at an installation directory (`pip install
+ * --target lib`: `lib` holds `*.dist-info`): nothing above it can be a package holding the file.
  *
  * @param file The Python file.
  * @param hasInit Whether a directory holds `__init__.py`.
+ * @param installDir Whether a directory is one Python installs distributions into (the walk stops there).
  * @returns Own top-level names and the directory each resolves under.
  * @example
  * await pythonOwnPackages('/site/paramiko/transport.py', hasInit) // Map { 'paramiko' => '/site' }
  */
-export async function pythonOwnPackages(file: string, hasInit: (dir: string) => Promise<boolean>): Promise<Map<string, string>> {
+export async function pythonOwnPackages(file: string, hasInit: (dir: string) => Promise<boolean>, installDir: (dir: string) => Promise<boolean> = async () => false): Promise<Map<string, string>> {
   const own = new Map<string, string>();
   const seen = new Set<string>();
   let dir = dirname(joinPath('.', file));
@@ -51,7 +53,7 @@ export async function pythonOwnPackages(file: string, hasInit: (dir: string) => 
     const up = dirname(dir);
     const name = dir.slice(dir.lastIndexOf('/') + 1);
     // Packages are named by identifiers: above `site-packages` or `python3.12` no package holds the file.
-    if (up === dir || !IDENTIFIER.test(name)) break;
+    if (up === dir || !IDENTIFIER.test(name) || (await installDir(dir))) break;
     const parentInit = await hasInit(up);
     if (!seen.has(name)) {
       seen.add(name);
