@@ -127,6 +127,13 @@ test('presence tests are no use: a member only tested, a guarded import in a fun
   assert.equal(caps(kept), ['ssl.create_default_context', 'subprocess', 'requests', 'paramiko']);
 });
 
+test('only the type argument of isinstance/issubclass/cast is a type position; a tested environment value is read', () => {
+  // Found on installed packages: isinstance(os.environ, …) looks at os.environ, cast(T, shutil.rmtree)
+  // hands the function on, `not os.environ["HOME"]` reads the variable.
+  assert.equal(caps('import os, shutil\nfrom typing import cast\nok = isinstance(os.environ, dict)\nf = cast("Callable", shutil.rmtree)\nif not os.environ["HOME"]: pass\nif os.environ: pass\n'), ['os.environ', 'shutil.rmtree:write', 'os.environ', 'os.environ']);
+  assert.equal(caps('import socket, ssl\nfrom typing import cast\nok = isinstance(s, (int, socket.socket)) or issubclass(T, (ssl.SSLSocket, socket.socket))\nx = cast(socket.socket, y)\n'), []);
+});
+
 test('type(x) is the module type only for a module: not for a free name or a variable bound in a branch', () => {
   assert.equal(scan('def f(e, k):\n    try:\n        x = g(e)\n    except Exception:\n        return\n    return getattr(type(x), k)\n'), []);
   assert.equal(scan('def f(k):\n    return getattr(type(undefined_name), k)\n'), []);

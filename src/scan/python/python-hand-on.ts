@@ -129,7 +129,7 @@ export class HandOnReader {
    */
   private classHandedOn(start: number, end: number): HandOn | undefined {
     const { tokens } = this;
-    if (this.typeTest(start)) return undefined;
+    if (this.typeTest(start, true)) return undefined;
     const statement = statementAt(this.statements, start);
     const open = this.enclosingOpen(start);
     if (open >= 0 && isOp(tokens[open], '(') && statement !== undefined && isWord(tokens[statement.start], 'class') && this.enclosingOpen(open) < 0) {
@@ -140,13 +140,14 @@ export class HandOnReader {
 
   /**
    * Whether the value at `start` is only a type tested against or named for a type checker: in an
-   * `except` clause, or an argument of isinstance, issubclass or typing.cast (also in a tuple of
-   * classes: `isinstance(s, (socket.socket, ssl.SSLSocket))`).
+   * `except` clause, or the type argument of isinstance, issubclass (the second) or typing.cast
+   * (the first), also in a tuple of classes: `isinstance(s, (socket.socket, ssl.SSLSocket))`.
    *
    * @param start The value's first token.
+   * @param anyArgument Any argument of those calls counts (a class passed there is not handed on).
    * @returns True in such a position.
    */
-  typeTest(start: number): boolean {
+  typeTest(start: number, anyArgument = false): boolean {
     const { tokens } = this;
     const statement = statementAt(this.statements, start);
     if (statement !== undefined && isWord(tokens[statement.start], 'except')) return true;
@@ -155,7 +156,19 @@ export class HandOnReader {
     if (open >= 0 && isOp(tokens[open], '(') && !isCall(tokens, open)) open = this.enclosingOpen(open);
     if (open >= 0 && isOp(tokens[open], '(') && isCall(tokens, open)) {
       const callee = calleeBefore(this.facts, open);
-      if (callee !== undefined && CLASS_TESTS.has(callee)) return true;
+      if (callee === undefined || !CLASS_TESTS.has(callee)) return false;
+      if (anyArgument) return true;
+      // Which argument: count the commas at the call's own level before the value.
+      let index = 0;
+      for (let k = open + 1; k < start; k++) {
+        const m = this.match[k]!;
+        if (m > k) {
+          // The tuple holding the value: the argument it is.
+          if (m > start) break;
+          k = m;
+        } else if (isOp(tokens[k], ',')) index++;
+      }
+      return index === (callee.endsWith('.cast') ? 0 : 1);
     }
     return false;
   }

@@ -136,7 +136,7 @@ class PythonScanner {
     for (const [from, to] of chain.skip) for (let k = from; k < to; k++) this.skipped.add(k);
     // A member only tested for presence (`getattr(os, 'fork', None) is None`, `if os.fork:`) is no
     // use; nor is the plain getattr that reached it (a key built by tricks stays an evasion).
-    const tested = chain.steps.find((s) => s.kind === 'ref' && !s.called && s.value !== undefined && s.path.length > 1 && presenceTest(this.facts, s.value[0], s.value[1]));
+    const tested = chain.steps.find((s) => s.kind === 'ref' && !s.called && s.value !== undefined && s.path.length > 1 && this.presenceOnly(s.path, s.value));
     for (const step of chain.steps) {
       if (tested !== undefined && step.at === tested.at) {
         if (step === tested) continue;
@@ -208,6 +208,19 @@ class PythonScanner {
     if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     const detail = handedOn === undefined ? decided.detail : decided.detail === undefined ? handedOn : `${handedOn}; ${decided.detail}`;
     this.findings.capability(resolution, at, decided.access, detail);
+  }
+
+  /**
+   * Whether a member value at `[start, end)` is only tested for presence: the member itself (a
+   * name or a `getattr(…)` call, not `os.environ["HOME"]`), of a row that acts when called
+   * (testing the environment reads it).
+   */
+  private presenceOnly(path: readonly string[], [start, end]: readonly [number, number]): boolean {
+    const last = this.tokens[end - 1];
+    const whole = last?.type === 'name' || (isOp(last, ')') && this.facts.match[end - 1]! === start + 1);
+    if (!whole || !presenceTest(this.facts, start, end)) return false;
+    const resolution = this.resolvePath(path);
+    return resolution !== undefined && resolution !== 'ignored' && resolution.pattern.family !== 'environment';
   }
 
   /** Whether the reference starting at `at` is only a type: annotated, tested or caught. */
