@@ -289,8 +289,20 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const what = imp.script !== undefined ? 'script (run by a worker or forked process)' : 'import';
       return `${what} ${shown} ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`;
     }
+    if (!js) await compiledBeside(target, importer, chain, imp, shown);
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
     return undefined;
+  }
+
+  /**
+   * A Python module file `m.py` that an import resolved to, with a compiled `m.*.so` beside it:
+   * Python loads the extension module, not the source (extensions come first in each directory),
+   * so the import is not analyzed, whatever the source says (it is still followed).
+   */
+  async function compiledBeside(target: string, importer: string, chain: string[], imp: ImportRecord, shown: string): Promise<void> {
+    if (!target.endsWith('.py') || target.endsWith('/__init__.py')) return;
+    const compiled = await compiledModule(target.slice(0, -3));
+    if (compiled !== undefined) findings.push(notAnalyzedImport(importer, chain, imp, `import ${shown} resolves to ${compiled}, a compiled extension module (native code the scanner cannot read), which Python loads instead of ${target}`));
   }
 
   /**
@@ -304,6 +316,11 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       missed.add(stem);
       return undefined;
     }
+    return compiledModule(stem);
+  }
+
+  /** The compiled extension module `stem.*.so` (or `.pyd`) beside a Python module's path, if any. */
+  async function compiledModule(stem: string): Promise<string | undefined> {
     const dir = dirname(stem);
     const name = stem.slice(stem.lastIndexOf('/') + 1);
     const list = (options.readSource as ReadSourceWithListing).listDirectory;
@@ -397,6 +414,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       for (const candidate of pythonAbsoluteCandidates(imp.specifier, base)) {
         if (candidate === self) continue;
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
+          await compiledBeside(candidate, importer, chain, imp, `"${imp.specifier}"`);
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
           return;
         }

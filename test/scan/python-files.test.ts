@@ -198,6 +198,14 @@ test('an import that resolves to a compiled extension module is not analyzed as 
     ['ext/speed/__init__.py', 2, 'import "from ._native import escape" resolves to ext/speed/_native.abi3.so, a compiled extension module (native code the scanner cannot read)'],
     ['ext/speed/user.py', 1, 'import "from speed._speedups import escape" resolves to ext/speed/_speedups.cpython-311-x86_64-linux-gnu.so, a compiled extension module (native code the scanner cannot read)'],
   ]);
+  // A compiled module beside a source module of the same name is what Python loads: not analyzed,
+  // and the source is still followed.
+  write('ext/speed/tools.py', 'import shutil\n');
+  write('ext/speed/tools.cpython-311-x86_64-linux-gnu.so', '\u007fELF');
+  const shadow = write('ext/speed/server.py', 'from . import tools\nimport speed.tools\n');
+  const shadowed = await scanFiles([shadow], { readSource: listing });
+  assert.equal(why(shadowed).map((x) => [x[1], x[2]]), [1, 2].map((line) => [line, `import "${line === 1 ? 'from . import tools' : 'speed.tools'}" resolves to ext/speed/tools.cpython-311-x86_64-linux-gnu.so, a compiled extension module (native code the scanner cannot read), which Python loads instead of ${join(dir, 'ext/speed/tools.py')}`]));
+  assert.equal(shadowed.files.map(rel), ['ext/speed/server.py', 'ext/speed/tools.py']);
   // Without a directory listing the ABI-tagged name cannot be found; the untagged ones can.
   const unlisted = await scanFiles([join(dir, 'ext/speed/__init__.py')], { readSource: readSourceSync });
   assert.equal(why(unlisted).map((x) => x[2]), ['import "from ._native import escape" resolves to ext/speed/_native.abi3.so, a compiled extension module (native code the scanner cannot read)']);
