@@ -1,7 +1,7 @@
 /**
  * The contracts-file source (`--contracts FILE`): ToolContracts as JSON, exported by a framework
  * or written by hand. Accepted shapes: an array of ToolContract, a bare `{ "<name>": ToolContract }`
- * map (what MCP Fusion's `compileContracts` returns), or
+ * map (what MCP Fusion's `compileContracts` returns; `{}` is that map with no tools), or
  * `{ "serverName"?, "tools": { "<name>": ToolContract } | ToolContract[], "prompts"?, "resources"? }`.
  * A contract may carry the full JSON Schema (`surface.inputSchema`, `behavior.outputSchema`,
  * per-action `inputSchema`) instead of, or beside, the digest: the digest is then
@@ -232,11 +232,13 @@ function readKeyed<T>(
 
 /**
  * Whether a document is a bare map of tool name → ToolContract, as `JSON.stringify` writes the
- * record MCP Fusion's `compileContracts` returns: a non-empty object whose every value has a
- * `surface` object naming the tool. The wrapped form never looks like that (its `tools` value is
- * a map or array of contracts, its `serverName` a string). Without a `tools` key (which the
- * wrapped form requires), one value with a `surface` is enough, so a malformed entry is reported
- * as a problem of that tool rather than as an unknown key.
+ * record MCP Fusion's `compileContracts` returns: an object whose every value has a `surface`
+ * object naming the tool. `{}` is that map with no entries (a server with no tools, as `[]` and
+ * `{"tools": {}}` are), as `JSON.stringify` writes an empty record; the wrapped form is never
+ * empty, since it requires `tools`. The wrapped form never looks like a bare map
+ * either (its `tools` value is a map or array of contracts, its `serverName` a string). Without a
+ * `tools` key, one value with a `surface` is enough, so a malformed entry is reported as a
+ * problem of that tool rather than as an unknown key.
  */
 function isBareToolMap(doc: JsonValue): doc is JsonObject {
   if (!isJsonObject(doc)) return false;
@@ -246,7 +248,7 @@ function isBareToolMap(doc: JsonValue): doc is JsonObject {
     const v = doc[k];
     return isJsonObject(v) && isJsonObject(v['surface']) && typeof v['surface']['name'] === 'string';
   };
-  return keys.length > 0 && (keys.every(isContract) || (!Object.hasOwn(doc, 'tools') && keys.some(hasSurface)));
+  return keys.every(isContract) || (!Object.hasOwn(doc, 'tools') && keys.some(hasSurface));
 }
 
 /**
