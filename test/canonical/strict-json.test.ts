@@ -117,4 +117,19 @@ test('positionOf counts lines and columns from one', () => {
   assert.equal(positionOf('ab\ncd', 4), { line: 2, column: 2 });
 });
 
+test('the nesting limit is the one the docs state where input formats are described', () => {
+  // The deepest leaf accepted, measured on arrays and objects alike.
+  const accepts = (t: string) => tryParseStrictJson(t) !== undefined;
+  let limit = 0;
+  while (limit < 10_000 && accepts('['.repeat(limit + 1) + '0' + ']'.repeat(limit + 1))) limit++;
+  assert.ok(accepts('{"k":'.repeat(limit) + '0' + '}'.repeat(limit)));
+  assert.not.ok(accepts('{"k":'.repeat(limit + 1) + '0' + '}'.repeat(limit + 1)));
+  // An empty container is not a value inside it: one more level of empty arrays is accepted.
+  assert.ok(accepts('['.repeat(limit + 1) + ']'.repeat(limit + 1)));
+  for (const doc of ['docs/contracts-file.md', 'docs/sources.md', 'docs/diff.md', 'docs/library.md', 'docs/lockfile.md']) {
+    const text = readFileSync(join(ROOT, doc), 'utf8');
+    assert.ok(text.includes(`more than ${limit} nested arrays or objects`), `${doc} does not state the nesting limit (${limit})`);
+  }
+});
+
 test.run();
