@@ -45,6 +45,8 @@ for (const file of files) {
       }
       if ('before' in want) e['before'] = d.before;
       if ('after' in want) e['after'] = d.after;
+      // Schema detail, when the vector pins it: each change's rule id and property path.
+      if (d.detail !== undefined && v.expect.some((x) => 'detail' in x)) e['detail'] = d.detail.map((c) => ({ id: c.id, path: c.path }));
       return e;
     });
     assert.equal(got, v.expect, v.spec);
@@ -54,6 +56,17 @@ for (const file of files) {
     if (v.expect.length > 0) assert.ok(result.deltas.some((d) => d.id === rule), `${file}: no delta with id ${rule}`);
   });
 }
+
+test('docs/diff.md shows the quoted field paths the quoted-names vector pins', () => {
+  const docs = readFileSync(new URL('../../docs/diff.md', import.meta.url), 'utf8');
+  const v = parseStrictJson(readFileSync(join(DIR, 'rules', 'surface.destructive-changed--quoted-field-names.json'), 'utf8'), 'vector') as unknown as Vector;
+  const paths = v.expect.flatMap((e) => [
+    ...(e['id'] === 'surface.action-schema-changed' ? [] : [e['field'] as string]),
+    ...((e['detail'] ?? []) as { path: string }[]).map((c) => c.path),
+  ]);
+  assert.is(paths.length, 5);
+  for (const p of paths) assert.ok(docs.includes(`\`${p}\``), `docs/diff.md does not show the field path ${p}`);
+});
 
 test('identical sides give NONE, no delta, all counts zero', () => {
   const r = diffContracts(base, structuredClone(base));
