@@ -15,11 +15,11 @@ import {
 } from '../canonical/digest.ts';
 import type { DigestComponents } from '../canonical/digest.ts';
 import type { ContractSet, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
-import { reasonFor } from './messages.ts';
+import { reasonFor, semanticReason } from './messages.ts';
 import { childField } from './path.ts';
 import { ACTION_RULES, PROMPT_ITEM_RULES, RESOURCE_ITEM_RULES, RULE_ORDER, TOOL_RULES, ruleById } from './registry.ts';
 import type { Hit, Rule } from './rule.ts';
-import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, Verdict, VerdictCounts } from './types.ts';
+import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, VerdictCounts } from './types.ts';
 import { maxVerdict } from './verdict.ts';
 
 /** The section of a rule id: everything before the first dot. */
@@ -68,17 +68,6 @@ export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, p
     ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
   };
   return delta;
-}
-
-/**
- * The reason of a delta whose verdict the property-level detail decided (`--policy semantic`):
- * the seed reason's consequence ("calls built for the old schema may be rejected") no longer
- * holds when the detail found every change compatible, so it is replaced by what decided.
- */
-function semanticReason(reason: string, seedVerdict: Verdict, verdict: Verdict): string {
-  if (verdict === seedVerdict) return reason;
-  const what = reason.split(': ')[0]!;
-  return `${what}: ${verdict} by its property-level changes (policy semantic; the SPEC table says ${seedVerdict})`;
 }
 
 /** Pairs of a removed and an added key whose signatures match one to one (renames, moves). */

@@ -2,11 +2,19 @@
  * One-line reasons, keyed by rule id: the only place where delta prose is written. Tests assert
  * ids and fields, never these sentences. Each reason says what changed and why the verdict.
  *
+ * A reason is exactly one line whatever the server named things: names (tools, actions,
+ * arguments, tags, resources) are shown as JSON string literals, values as JSON, and every
+ * control character, DEL, C1 control and U+2028/U+2029 left in a reason is escaped
+ * ({@link escapeControls}), so a crafted name cannot forge a line in a CI log or an annotation.
+ *
  * @module
  */
 import { canonicalize } from '../canonical/jcs.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
+import { escapeControls } from '../format/escape-controls.ts';
 import { splitsPair, shorten } from '../format/shorten.ts';
+import { fieldSegments } from './path.ts';
+import type { Verdict } from './types.ts';
 
 /** What a message can refer to. */
 export interface MessageArgs {
@@ -24,13 +32,21 @@ export interface MessageArgs {
 
 const MAX = 60;
 
-/** A value for prose: strings quoted, long ones shortened, absent as "none". */
+/**
+ * A value for prose: strings quoted, long ones shortened, absent as "none"; always one line.
+ *
+ * @param v The value.
+ * @returns JSON text of at most about 60 characters (longer only by escapes of control characters).
+ * @example showValue('a\u2028b') // '"a\\u2028b"'
+ */
 export function showValue(v: JsonValue | null | undefined): string {
   if (v === null || v === undefined) return 'none';
   const text = typeof v === 'string' ? JSON.stringify(v) : canonicalize(v);
-  if (text.length <= MAX) return text;
-  return shorten(text, MAX - 1);
+  return escapeControls(text.length <= MAX ? text : shorten(text, MAX - 1));
 }
+
+/** A name as a JSON string literal on one line: `"a\"b"`. */
+const quote = (name: string): string => escapeControls(JSON.stringify(name));
 
 /** `before → after`; two long strings are shown from a little before their first difference. */
 function arrow(m: MessageArgs): string {
@@ -46,13 +62,16 @@ function arrow(m: MessageArgs): string {
   }
   return `${showValue(b)} → ${showValue(a)}`;
 }
-const act = (m: MessageArgs): string => `action "${m.action ?? '?'}"`;
-const leaf = (m: MessageArgs): string => m.field.slice(m.field.lastIndexOf('.') + 1);
+const act = (m: MessageArgs): string => `action ${quote(m.action ?? '?')}`;
+/** The last name of the field path (a guardrail or entitlement name). */
+const leaf = (m: MessageArgs): string => fieldSegments(m.field)?.at(-1) ?? m.field;
+/** The argument a prompt delta is about, quoted: from its value, else the name after `arguments` in the path. */
 const argName = (m: MessageArgs): string => {
   const v = (m.after ?? m.before) as { name?: string } | string | null;
-  if (typeof v === 'object' && v !== null && typeof v.name === 'string') return v.name;
-  const match = /arguments(?:\.|\[")([^".[\]]+)/.exec(m.field);
-  return match?.[1] ?? m.field;
+  if (typeof v === 'object' && v !== null && typeof v.name === 'string') return quote(v.name);
+  const segments = fieldSegments(m.field);
+  const name = segments?.[0] === 'arguments' ? segments[1] : undefined;
+  return quote(name ?? m.field);
 };
 const kw = (m: MessageArgs): string => (m.keyword === undefined ? '' : ` (${m.keyword})`);
 
@@ -94,8 +113,8 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
 
 /** Reasons for the contract rules, by id. */
 export const MESSAGES: Record<string, Message> = {
-  'surface.tool-added': (m) => `tool "${m.subject}" added`,
-  'surface.tool-removed': (m) => `tool "${m.subject}" removed: agents calling it break`,
+  'surface.tool-added': (m) => `tool ${quote(m.subject)} added`,
+  'surface.tool-removed': (m) => `tool ${quote(m.subject)} removed: agents calling it break`,
   'surface.tool-renamed': (m) => `tool renamed ${arrow(m)}: agents calling the old name break`,
   'surface.description-changed': (m) => `tool description changed ${arrow(m)}: it instructs the model`,
   'surface.tags-added': (m) => `tag ${showValue(m.after)} added`,
@@ -143,25 +162,25 @@ export const MESSAGES: Record<string, Message> = {
   'entitlements.lost': (m) => `handler lost entitlement ${m.field.startsWith('entitlements.raw') ? showValue(m.before) : leaf(m)}: its blast radius shrank`,
   'entitlements.unclassified-change': () => 'entitlements changed in a field no rule explains',
   'lockfile.unrecorded-change': () => "tool digest changed, but a lockfile in MCP Fusion's format does not record enough (per-action contracts, fingerprints, raw entitlements) to say what changed beyond the deltas shown: lock that version with `mcpfusion lock` and diff again for the full diff",
-  'prompts.prompt-added': (m) => `prompt "${m.subject}" added`,
-  'prompts.prompt-removed': (m) => `prompt "${m.subject}" removed: clients using it break`,
+  'prompts.prompt-added': (m) => `prompt ${quote(m.subject)} added`,
+  'prompts.prompt-removed': (m) => `prompt ${quote(m.subject)} removed: clients using it break`,
   'prompts.prompt-renamed': (m) => `prompt renamed ${arrow(m)}: clients using the old name break`,
   'prompts.title-changed': (m) => `prompt title changed ${arrow(m)}`,
   'prompts.description-changed': (m) => `prompt description changed ${arrow(m)}: it instructs the model`,
   'prompts.tags-added': (m) => `tag ${showValue(m.after)} added`,
   'prompts.tags-removed': (m) => `tag ${showValue(m.before)} removed`,
-  'prompts.argument-added': (m) => `optional argument "${argName(m)}" added`,
-  'prompts.required-argument-added': (m) => `required argument "${argName(m)}" added: clients that omit it fail`,
-  'prompts.argument-removed': (m) => `argument "${argName(m)}" removed: clients that send it break`,
-  'prompts.argument-made-required': (m) => `argument "${argName(m)}" is now required: clients that omit it fail`,
-  'prompts.argument-made-optional': (m) => `argument "${argName(m)}" is now optional`,
-  'prompts.argument-description-changed': (m) => `argument "${argName(m)}" description changed ${arrow(m)}: it instructs the model`,
+  'prompts.argument-added': (m) => `optional argument ${argName(m)} added`,
+  'prompts.required-argument-added': (m) => `required argument ${argName(m)} added: clients that omit it fail`,
+  'prompts.argument-removed': (m) => `argument ${argName(m)} removed: clients that send it break`,
+  'prompts.argument-made-required': (m) => `argument ${argName(m)} is now required: clients that omit it fail`,
+  'prompts.argument-made-optional': (m) => `argument ${argName(m)} is now optional`,
+  'prompts.argument-description-changed': (m) => `argument ${argName(m)} description changed ${arrow(m)}: it instructs the model`,
   'prompts.arguments-reordered': (m) => `arguments reordered ${arrow(m)}`,
   'prompts.middleware-changed': (m) => `prompt middleware ${m.after === true ? 'added' : 'removed'}`,
   'prompts.hydration-timeout-changed': (m) => `hydration timeout changed ${arrow(m)}`,
   'prompts.unclassified-change': () => 'prompt changed in a field no rule explains',
-  'resources.resource-added': (m) => `resource "${m.subject}" added`,
-  'resources.resource-removed': (m) => `resource "${m.subject}" removed: clients reading it break`,
+  'resources.resource-added': (m) => `resource ${quote(m.subject)} added`,
+  'resources.resource-removed': (m) => `resource ${quote(m.subject)} removed: clients reading it break`,
   'resources.resource-moved': (m) => `resource moved ${arrow(m)}: clients reading the old URI break`,
   'resources.kind-changed': (m) => `resource kind changed ${arrow(m)}`,
   'resources.name-changed': (m) => `resource name changed ${arrow(m)}`,
@@ -187,5 +206,43 @@ for (const dir of ['input', 'output'] as const) {
  */
 export function reasonFor(id: string, args: MessageArgs): string {
   const f = MESSAGES[id];
-  return f === undefined ? `${args.field} changed ${arrow(args)}` : f(args);
+  // Paths and keywords are shown as they are (paths quote odd names already); the escape is the
+  // last word, so no message can put a raw line break into a reason.
+  return escapeControls(f === undefined ? `${args.field} changed ${arrow(args)}` : f(args));
+}
+
+/**
+ * Where the consequence of a reason starts: the first `: ` outside a JSON string literal (a name
+ * such as `"export: csv"` holds one that is not the reason's own), or -1 when there is none.
+ */
+function consequenceAt(reason: string): number {
+  let inString = false;
+  for (let i = 0; i < reason.length; i++) {
+    const c = reason[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === ':' && reason[i + 1] === ' ') return i;
+  }
+  return -1;
+}
+
+/**
+ * The reason of a delta whose verdict the property-level detail decided (`--policy semantic`):
+ * the seed reason's consequence ("calls built for the old schema may be rejected") no longer
+ * holds when the detail found every change compatible, so it is replaced by what decided. The
+ * consequence is cut at the reason's own `: `, never at one inside a quoted name.
+ *
+ * @param reason The seed reason ({@link reasonFor}).
+ * @param seedVerdict The rule's verdict under the seed policy.
+ * @param verdict The verdict the detail decided.
+ * @returns The reason to show.
+ * @example semanticReason('input schema changed: calls … may be rejected', 'BREAKING', 'SAFE')
+ */
+export function semanticReason(reason: string, seedVerdict: Verdict, verdict: Verdict): string {
+  if (verdict === seedVerdict) return reason;
+  const at = consequenceAt(reason);
+  const what = at < 0 ? reason : reason.slice(0, at);
+  return `${what}: ${verdict} by its property-level changes (policy semantic; the SPEC table says ${seedVerdict})`;
 }

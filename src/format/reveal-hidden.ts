@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { escapeControls } from './escape-controls.ts';
 
 /**
  * Classify a code point as bidirectional control, invisible, or neither.
@@ -105,7 +106,7 @@ export function revealHidden(text: string): string {
  * terminalLine('a\u001b[31mb') // 'a\\u001b[31mb'
  */
 export function terminalLine(text: string): string {
-  return revealHidden(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return revealHidden(escapeControls(text));
 }
 
 // C0 controls but tab and line feed, DEL, C1 controls and the two Unicode line breaks; any

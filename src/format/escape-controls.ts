@@ -1,0 +1,25 @@
+/**
+ * One-line text: the characters that end or rewrite a line somewhere written as `\uXXXX` escapes.
+ *
+ * @module
+ */
+
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROLS_ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Write every C0 control (tab, line feed and carriage return included), DEL, every C1 control
+ * (NEL, CSI ...) and the Unicode line and paragraph separators U+2028 and U+2029 as a `\u001b`-style
+ * escape (four lower-case hex digits, as JSON writes them), so the text is one line in a terminal,
+ * a CI log, a GitHub annotation or a JavaScript string literal. Inside a JSON string literal the
+ * escape stands for the same character, so `escapeControls(JSON.stringify(s))` is still a literal
+ * that parses to `s`.
+ *
+ * @param text Any text.
+ * @returns The text with those characters escaped; the same string when it has none.
+ * @example escapeControls('a\nb\u2028c') // 'a\\u000ab\\u2028c'
+ */
+export function escapeControls(text: string): string {
+  if (!CONTROLS.test(text)) return text;
+  return text.replace(CONTROLS_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,109 @@
+/**
+ * Reasons are one line whatever the names: a tool name, action key, tag, argument, schema
+ * property or keyword, enum value or description that carries a line break (LF, CR, U+2028,
+ * U+2029, NEL), another C0 or C1 control or DEL is shown escaped, so it cannot forge a line in a
+ * CI log or an annotation. Names are shown as JSON string literals, so quotes and `: ` inside a
+ * name cannot be mistaken for the reason's own punctuation.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseStrictJson } from '../../src/canonical/strict-json.ts';
+import type { ContractSet } from '../../src/contract/types.ts';
+import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import { MESSAGES, reasonFor } from '../../src/diff/messages.ts';
+import type { DiffResult } from '../../src/diff/types.ts';
+import { applyPatch } from './_patch.ts';
+
+const base = parseStrictJson(readFileSync(new URL('../vectors/diff/base.json', import.meta.url), 'utf8')) as unknown as ContractSet;
+
+/** Characters that end a line somewhere (a terminal, a CI log viewer, GitHub's annotation view). */
+const BREAKING_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const HOSTILE_CHARS = ['\n', '\r', '\u2028', '\u2029', '\u0085', '\u007f', '\u009b', '\u001b', '\t', '\u0000', '"', '\\', ': ', '.', '[', ']', ' ', 'é', '😀'];
+const hostileName = fc.array(fc.oneof(fc.constantFrom(...HOSTILE_CHARS), fc.constantFrom('a', 'b', 'z')), { minLength: 1, maxLength: 8 }).map((p) => p.join(''));
+
+function assertOneLine(result: DiffResult, where: string): void {
+  for (const d of result.deltas) {
+    assert.not.ok(BREAKING_CHARS.test(d.reason), `${where}: ${d.id} reason ${JSON.stringify(d.reason)}`);
+    for (const c of d.detail ?? []) assert.not.ok(BREAKING_CHARS.test(c.reason), `${where}: ${c.id} reason ${JSON.stringify(c.reason)}`);
+  }
+}
+
+test('every message is one line for hostile subjects, actions, fields, keywords and values', () => {
+  fc.assert(fc.property(hostileName, hostileName, hostileName, fc.oneof(hostileName, fc.constant(null)), fc.oneof(hostileName, fc.constant(null)), (subject, action, keyword, before, after) => {
+    for (const id of Object.keys(MESSAGES)) {
+      for (const field of [subject, `arguments[${JSON.stringify(action)}].description`, `behavior.cognitiveGuardrails.${keyword}`]) {
+        const reason = reasonFor(id, { subject, action, field, keyword, before, after });
+        assert.not.ok(BREAKING_CHARS.test(reason), `${id}: ${JSON.stringify(reason)}`);
+      }
+    }
+    assert.not.ok(BREAKING_CHARS.test(reasonFor('no.such-rule', { subject, field: subject, before, after })));
+  }), { numRuns: 60 });
+});
+
+test('diffs of contracts named with hostile names give one-line reasons (tools, actions, tags, prompts, resources, schemas)', () => {
+  fc.assert(fc.property(hostileName, hostileName, hostileName, hostileName, (tool, action, text, prop) => {
+    const b = structuredClone(base);
+    b.tools['invoices']!.surface.inputSchema = { type: 'object', properties: { [prop]: { type: 'string', enum: ['x'] } } };
+    const a = applyPatch(b, [
+      { op: 'replace', path: '/tools/invoices/surface/description', value: `${text}${'long '.repeat(20)}${text}` },
+      { op: 'add', path: '/tools/invoices/surface/tags/-', value: text },
+      { op: 'add', path: `/tools/invoices/surface/actions/${action.replace(/~/g, '~0').replace(/\//g, '~1')}`, value: structuredClone(base.tools['invoices']!.surface.actions['list']!) },
+      { op: 'add', path: '/tools/invoices/surface/actions/create/requiredFields/-', value: text },
+      { op: 'replace', path: '/tools/invoices/surface/actions/create/presenterName', value: text },
+      { op: 'replace', path: '/tools/invoices/surface/inputSchemaDigest', value: 'f'.repeat(64) },
+      { op: 'replace', path: '/tools/invoices/surface/inputSchema', value: { type: 'object', properties: { [prop]: { type: 'string', enum: ['x', text], [text]: 1 } }, required: [prop] } },
+      { op: 'add', path: '/tools/invoices/entitlements/raw/-', value: text },
+      { op: 'replace', path: '/prompts/summarize/arguments/1/name', value: prop },
+      { op: 'replace', path: '/prompts/summarize/arguments/0/description', value: text },
+      { op: 'replace', path: '/resources/billing:~1~1rates/mimeType', value: text },
+    ]);
+    const renamed = structuredClone(a);
+    renamed.tools[tool] = { ...renamed.tools['invoices']!, surface: { ...renamed.tools['invoices']!.surface, name: tool } };
+    delete renamed.tools['invoices'];
+    for (const policy of ['seed', 'semantic'] as const) {
+      assertOneLine(diffContracts(b, a, { policy }), policy);
+      assertOneLine(diffContracts(a, b, { policy }), `${policy} reversed`);
+      assertOneLine(diffContracts(b, renamed, { policy }), `${policy} renamed`);
+      assertOneLine(diffContracts({ tools: {}, prompts: {}, resources: {} }, renamed, { policy }), `${policy} added`);
+    }
+  }), { numRuns: 80 });
+});
+
+test('names in reasons are JSON string literals: quotes, dots and ": " inside a name stay inside it', () => {
+  const tool = 'a"b: c\nd';
+  const r = diffContracts({ tools: {}, prompts: {}, resources: {} }, { prompts: {}, resources: {}, tools: { [tool]: { ...structuredClone(base.tools['invoices']!), surface: { ...structuredClone(base.tools['invoices']!.surface), name: tool } } } });
+  const added = r.deltas.find((d) => d.id === 'surface.tool-added')!;
+  assert.ok(added.reason.includes(JSON.stringify(tool)), added.reason);
+  // A prompt argument whose name has a dot, a bracket and a quote is named whole.
+  const arg = 'cust.id ["x"]';
+  const b = applyPatch(base, [{ op: 'replace', path: '/prompts/summarize/arguments/1/name', value: arg }]);
+  const a = applyPatch(b, [{ op: 'replace', path: '/prompts/summarize/arguments/1/description', value: 'now described' }]);
+  const d = diffContracts(b, a).deltas.find((x) => x.id === 'prompts.argument-description-changed')!;
+  assert.ok(d.reason.startsWith(`argument ${JSON.stringify(arg)} description changed`), d.reason);
+});
+
+test('policy semantic: the seed consequence is cut after the name, even when a name holds ": "', () => {
+  const key = 'export: csv';
+  const action = { ...structuredClone(base.tools['invoices']!.surface.actions['list']!), inputSchemaDigest: 'a'.repeat(64), inputSchema: { type: 'object', properties: {} } };
+  const b = applyPatch(base, [{ op: 'add', path: `/tools/invoices/surface/actions/${key}`, value: action }]);
+  const a = applyPatch(b, [
+    { op: 'replace', path: `/tools/invoices/surface/actions/${key}/inputSchemaDigest`, value: 'b'.repeat(64) },
+    { op: 'replace', path: `/tools/invoices/surface/actions/${key}/inputSchema`, value: { type: 'object', properties: { format: { type: 'string' } } } },
+  ]);
+  const d = diffContracts(b, a, { policy: 'semantic' }).deltas.find((x) => x.id === 'surface.action-schema-changed')!;
+  assert.is(d.verdict, 'SAFE');
+  assert.is(d.reason, `action ${JSON.stringify(key)} input schema changed: SAFE by its property-level changes (policy semantic; the SPEC table says RISKY)`);
+  // The tool-wide schema rule, whose seed reason has a consequence after ": ", keeps only what changed.
+  const tb = structuredClone(base);
+  tb.tools['invoices']!.surface.inputSchema = { type: 'object', properties: {} };
+  const ta = applyPatch(tb, [
+    { op: 'replace', path: '/tools/invoices/surface/inputSchemaDigest', value: 'c'.repeat(64) },
+    { op: 'replace', path: '/tools/invoices/surface/inputSchema', value: { type: 'object', properties: { note: { type: 'string' } } } },
+  ]);
+  const t = diffContracts(tb, ta, { policy: 'semantic' }).deltas.find((x) => x.id === 'surface.input-schema-changed')!;
+  assert.is(t.reason, 'input schema changed: SAFE by its property-level changes (policy semantic; the SPEC table says BREAKING)');
+});
+
+test.run();
