@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { escapeControls } from '../format/escape-controls.ts';
 import { toSarifLog } from '../format/sarif.ts';
 import type { SarifFinding, SarifLevel, SarifLog, SarifRule } from '../format/sarif.ts';
 import { ruleById } from './registry.ts';
@@ -59,7 +60,8 @@ export function diffToSarif(result: DiffResult, options: DiffSarifOptions): Sari
     const f: SarifFinding = {
       ruleId: d.id,
       level: LEVEL[d.verdict],
-      message: `${d.verdict}${d.security ? ' [security]' : ''}: ${d.kind} "${d[d.kind] ?? ''}"${d.action !== undefined ? ` action "${d.action}"` : ''}: ${d.reason}`,
+      // Names as JSON string literals with controls escaped: one line, whatever the server named things.
+      message: escapeControls(`${d.verdict}${d.security ? ' [security]' : ''}: ${d.kind} ${JSON.stringify(d[d.kind] ?? '')}${d.action !== undefined ? ` action ${JSON.stringify(d.action)}` : ''}: ${d.reason}`),
       logicalLocation: logicalLocation(d),
       logicalLocationKind: 'member',
       fingerprint: d.fingerprint,

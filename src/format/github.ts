@@ -7,6 +7,7 @@
  * @module
  */
 import type { Delta, DiffResult, Verdict } from '../diff/types.ts';
+import { escapeControls } from './escape-controls.ts';
 import { countsLine } from './text.ts';
 import { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
 
@@ -28,12 +29,14 @@ const LEVEL: Record<Verdict, GithubLevel> = { BREAKING: 'error', RISKY: 'warning
 
 function annotation(d: Delta, file: string | undefined): string {
   const level = LEVEL[d.verdict];
-  const where = `${d.kind} ${d[d.kind] ?? ''}${d.action !== undefined ? ` action ${d.action}` : ''}`;
+  // A name or path with a line break (LF, CR, U+2028, NEL ...) would start a new line of the
+  // annotation: escaped, so the only line breaks are the ones between schema detail entries.
+  const where = escapeControls(`${d.kind} ${d[d.kind] ?? ''}${d.action !== undefined ? ` action ${d.action}` : ''}`);
   const title = `${d.verdict}${d.security ? ' [security]' : ''}: ${d.id}`;
   const props = [`title=${escapeGithubProperty(title)}`];
   if (file !== undefined) props.unshift(`file=${escapeGithubProperty(file)}`);
-  const detail = (d.detail ?? []).map((c) => `\n  ${c.verdict} ${c.path}: ${c.reason}`).join('');
-  return `::${level} ${props.join(',')}::${escapeGithubData(`${where}: ${d.reason} (${d.field})${detail}`)}`;
+  const detail = (d.detail ?? []).map((c) => `\n  ${c.verdict} ${escapeControls(c.path)}: ${escapeControls(c.reason)}`).join('');
+  return `::${level} ${props.join(',')}::${escapeGithubData(`${where}: ${escapeControls(d.reason)} (${escapeControls(d.field)})${detail}`)}`;
 }
 
 /**

@@ -114,6 +114,29 @@ test('github: annotations per level, capped at 10 with an overflow notice, escap
   assert.ok(capped.some((l) => /^::notice title=mcpfusion diff%3A more deltas::3 more BREAKING deltas not annotated/.test(l)), capped.join('\n'));
 });
 
+test('github and sarif: a crafted tool or action name cannot add a line to an annotation or a message', () => {
+  const name = 'x\n::error::forged\r\u2028y\u0085z\u2029';
+  const key = 'k\u2028::warning::w\n';
+  const tool = structuredClone(base.tools['invoices']!);
+  tool.surface.name = name;
+  const before = { tools: { [name]: structuredClone(tool) }, prompts: {}, resources: {} };
+  tool.surface.actions[key] = structuredClone(tool.surface.actions['list']!);
+  tool.surface.inputSchema = { type: 'object', properties: { [key]: { type: 'string' } } };
+  before.tools[name]!.surface.inputSchema = { type: 'object', properties: {} };
+  tool.surface.inputSchemaDigest = 'e'.repeat(64);
+  const r = diffContracts(before, { tools: { [name]: tool }, prompts: {}, resources: {} });
+  assert.ok(r.deltas.length >= 2);
+  const lines = formatDiffGithub(r).trimEnd().split('\n');
+  assert.is(lines.length, r.deltas.length + 1, lines.join('\n'));
+  for (const line of lines) {
+    // Schema detail lines are the only line breaks an annotation carries on purpose.
+    const [first] = line.split(/%0A(?=  (?:BREAKING|RISKY|SAFE|COSMETIC) \$)/);
+    assert.not.ok(/%0A|%0D|[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(first!), JSON.stringify(line));
+  }
+  const log = diffToSarif(r, { version: '0.1.0' }) as unknown as { runs: { results: { message: { text: string } }[] }[] };
+  for (const x of log.runs[0]!.results) assert.not.ok(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(x.message.text), JSON.stringify(x.message.text));
+});
+
 test('sarif: validates against the SARIF 2.1.0 schema; one result per delta with fingerprint and level', () => {
   const r = sample();
   const log = JSON.parse(JSON.stringify(diffToSarif(r, { version: '0.1.0', file: 'mcpfusion.lock' })));
