@@ -2,11 +2,17 @@
  * Field paths of deltas: dotted property names, map keys that are not plain identifiers quoted
  * as JSON strings in brackets, and set elements always in brackets:
  * `surface.actions.create.requiredFields["email"]`, `surface.actions["bulk delete"].destructive`.
+ * A path is always one line: inside the JSON literal, DEL, C1 controls and U+2028/U+2029 are
+ * escaped too (JSON would allow them raw), and `JSON.parse` still reads the literal back.
  *
  * @module
  */
+import { escapeControls } from '../format/escape-controls.ts';
 
 const PLAIN = /^[A-Za-z_$][\w$-]*$/;
+
+/** A name as a one-line JSON string literal. */
+const literal = (name: string): string => escapeControls(JSON.stringify(name));
 
 /**
  * Append a property or map key to a path.
@@ -18,7 +24,7 @@ const PLAIN = /^[A-Za-z_$][\w$-]*$/;
  */
 export function childField(path: string, key: string): string {
   if (PLAIN.test(key)) return path === '' ? key : `${path}.${key}`;
-  return `${path}[${JSON.stringify(key)}]`;
+  return `${path}[${literal(key)}]`;
 }
 
 /**
@@ -30,7 +36,7 @@ export function childField(path: string, key: string): string {
  * @example elementField('surface.tags', 'beta') // 'surface.tags["beta"]'
  */
 export function elementField(path: string, element: string): string {
-  return `${path}[${JSON.stringify(element)}]`;
+  return `${path}[${literal(element)}]`;
 }
 
 /**
