@@ -107,6 +107,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'exclusive-alternative-widened': (m, d) => `${d} oneOf alternative ${m.subject} accepts more than before: a value that now matches it and another alternative is rejected`,
   'alternative-removed': (m, d) => `${d} ${m.subject} no longer accepts the alternative${kw(m)} ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
+  'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${arrow(m)}: the same values are accepted`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: nothing refers to it until a $ref does`,
   'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}`,
 };

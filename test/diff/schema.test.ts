@@ -127,6 +127,21 @@ test('semantic policy: per-action schemas are explained and judged too', () => {
   assert.is(diffContracts(before, after, { policy: 'semantic' }).verdict, 'BREAKING');
 });
 
+test('required listed in another order: explained (COSMETIC detail); BREAKING under seed as the SPEC table says, COSMETIC under semantic', () => {
+  const two = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } };
+  const before = withSchemas({ ...two, required: ['a', 'b'] }, OUT);
+  const after = withSchemas({ ...two, required: ['b', 'a'] }, OUT);
+  const seed = diffContracts(before, after);
+  assert.equal(seed.deltas.map((d) => [d.id, d.verdict]), [['surface.input-schema-changed', 'BREAKING']]);
+  assert.equal(seed.deltas[0]!.detail?.map((x) => [x.id, x.verdict, x.path, x.keyword]), [['schema.input.required-reordered', 'COSMETIC', '$', 'required']]);
+  assert.is(diffContracts(before, after, { policy: 'semantic' }).verdict, 'COSMETIC');
+  // A name that is required on one side only is a real change, never a reorder.
+  const more = withSchemas({ ...two, required: ['b', 'a', 'b'] }, OUT);
+  assert.equal(diffContracts(before, more).deltas[0]!.detail?.map((x) => x.id), ['schema.input.required-reordered']);
+  const fewer = withSchemas({ ...two, required: ['b'] }, OUT);
+  assert.equal(diffContracts(before, fewer).deltas[0]!.detail?.map((x) => x.id), ['schema.input.property-made-optional']);
+});
+
 test('semantic policy without both schemas keeps the seed verdict', () => {
   const before = structuredClone(base);
   const after = structuredClone(base);

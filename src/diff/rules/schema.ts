@@ -57,6 +57,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'alternative-removed': ['BREAKING', 'SAFE'],
   'alternatives-reordered': ['COSMETIC', 'COSMETIC'],
   'definition-added': ['SAFE', 'SAFE'],
+  // `required` is a set: another order accepts the same values (SPEC 3 sorts it before hashing
+  // what a server lists; a contracts file's inline schema is hashed as given).
+  'required-reordered': ['COSMETIC', 'COSMETIC'],
   'keyword-changed': ['BREAKING', 'BREAKING'],
 };
 

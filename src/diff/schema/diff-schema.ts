@@ -46,6 +46,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'alternative-removed',
   'alternatives-reordered',
   'definition-added',
+  'required-reordered',
   'keyword-changed',
 ] as const;
 /** One kind of schema change. */
@@ -277,8 +278,15 @@ class SchemaWalker {
     }
     const rb = requiredOf(b);
     const ra = requiredOf(a);
-    const names = new Set([...Object.keys(pb), ...Object.keys(pa), ...rb, ...ra]);
-    for (const name of [...names].sort()) {
+    // The same names in another order (or repeated): no value is judged differently, but the
+    // digest of a schema hashed as given (a contracts file's inline schema) changes, so say why.
+    const names = (v: JsonValue | undefined): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    if (names(b['required']) && names(a['required']) && !same(b['required'], a['required'])
+      && rb.size === ra.size && [...rb].every((x) => ra.has(x))) {
+      this.add('required-reordered', path, b['required'], a['required'], 'required');
+    }
+    const all = new Set([...Object.keys(pb), ...Object.keys(pa), ...rb, ...ra]);
+    for (const name of [...all].sort()) {
       const child = childField(path, name);
       const inB = Object.prototype.hasOwnProperty.call(pb, name);
       const inA = Object.prototype.hasOwnProperty.call(pa, name);
