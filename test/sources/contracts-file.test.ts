@@ -4,7 +4,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
+import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
 
 const EMPTY = { tools: {}, prompts: {}, resources: {} };
@@ -21,6 +23,26 @@ test('the wrapped form still needs "tools": an object with only serverName or pr
   for (const text of ['{"serverName": "billing"}', '{"prompts": {}}']) {
     assert.throws(() => parseContractsFile(text, 'f'), (e: unknown) => /\$\.tools: expected an object, found nothing/.test((e as Error).message));
   }
+});
+
+/** examples/billing/contracts.json with `edit` applied, read. */
+function example(edit: (doc: { tools: Record<string, { surface: Record<string, unknown> & { actions: Record<string, Record<string, unknown>> } }> }) => void) {
+  const doc = JSON.parse(readFileSync(new URL('../../examples/billing/contracts.json', import.meta.url), 'utf8'));
+  edit(doc);
+  return parseContractsFile(JSON.stringify(doc), 'contracts.json');
+}
+
+test('as docs/contracts-file.md says: a repeated tag is kept and hashed; readOnly and destructive both true are read as given', () => {
+  const base = example(() => {});
+  const repeated = example((d) => { d.tools['invoices']!.surface['tags'] = ['billing', 'billing']; });
+  assert.equal(repeated.tools['invoices']!.surface.tags, ['billing', 'billing']);
+  const back = diffContracts(repeated, example((d) => { d.tools['invoices']!.surface['tags'] = ['billing']; }));
+  assert.equal(back.deltas.map((x) => [x.id, x.field]), [['surface.tags-removed', 'surface.tags["billing"]']]);
+  const both = example((d) => { Object.assign(d.tools['invoices']!.surface.actions['void']!, { readOnly: true, destructive: true }); });
+  assert.equal([both.tools['invoices']!.surface.actions['void']!.readOnly, both.tools['invoices']!.surface.actions['void']!.destructive], [true, true]);
+  // And a tool's title feeds no digest (docs/diff.md "Not compared").
+  const titled = example((d) => { d.tools['invoices']!.surface['title'] = 'Invoices, renamed for display'; });
+  assert.is(diffContracts(base, titled).verdict, 'NONE');
 });
 
 test.run();
