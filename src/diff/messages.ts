@@ -12,7 +12,7 @@
 import { canonicalize } from '../canonical/jcs.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { escapeControls } from '../format/escape-controls.ts';
-import { splitsPair, shorten } from '../format/shorten.ts';
+import { head, splitsPair } from '../format/shorten.ts';
 import { fieldSegments } from './path.ts';
 import type { Verdict } from './types.ts';
 
@@ -42,7 +42,22 @@ const MAX = 60;
 export function showValue(v: JsonValue | null | undefined): string {
   if (v === null || v === undefined) return 'none';
   const text = typeof v === 'string' ? JSON.stringify(v) : canonicalize(v);
-  return escapeControls(text.length <= MAX ? text : shorten(text, MAX - 1));
+  if (text.length <= MAX) return escapeControls(text);
+  return `${escapeControls(withoutPartialEscape(head(text, MAX - 1)))}…`;
+}
+
+/**
+ * JSON text cut anywhere, less a JSON escape the cut went through (`\`, `\u00` ...): a backslash
+ * that an even run of backslashes precedes starts an escape, which needs 2 (or 6, `\uXXXX`) characters.
+ */
+function withoutPartialEscape(cut: string): string {
+  const at = cut.lastIndexOf('\\', cut.length - 1);
+  if (at < 0 || cut.length - at >= 6) return cut;
+  let run = 0;
+  while (at - run - 1 >= 0 && cut[at - run - 1] === '\\') run++;
+  if (run % 2 === 1) return cut; // this backslash is the second half of an escaped backslash
+  const rest = cut.length - at; // characters of the escape that were kept, the backslash included
+  return rest === 1 || (cut[at + 1] === 'u' && rest < 6) ? cut.slice(0, at) : cut;
 }
 
 /** A name as a JSON string literal on one line: `"a\"b"`. */

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
-import { MESSAGES, reasonFor } from '../../src/diff/messages.ts';
+import { MESSAGES, reasonFor, showValue } from '../../src/diff/messages.ts';
 import type { DiffResult } from '../../src/diff/types.ts';
 import { applyPatch } from './_patch.ts';
 
@@ -104,6 +104,18 @@ test('policy semantic: the seed consequence is cut after the name, even when a n
   ]);
   const t = diffContracts(tb, ta, { policy: 'semantic' }).deltas.find((x) => x.id === 'surface.input-schema-changed')!;
   assert.is(t.reason, 'input schema changed: SAFE by its property-level changes (policy semantic; the SPEC table says BREAKING)');
+});
+
+test('a long value is cut before a JSON escape, never inside one', () => {
+  for (const esc of ['\n', '"', '\\', '\u001b']) {
+    for (let n = 50; n < 62; n++) {
+      const shown = showValue(`${'a'.repeat(n)}${esc}${'b'.repeat(20)}`);
+      const kept = shown.slice(0, -1); // without the mark
+      assert.ok(shown.endsWith('…'), shown);
+      // Every backslash in what is kept starts a whole escape.
+      assert.match(kept, /^(?:[^\\]|\\(?:["\\\/bfnrt]|u[0-9a-f]{4}))*$/, `${n} ${JSON.stringify(esc)}: ${shown}`);
+    }
+  }
 });
 
 test.run();
