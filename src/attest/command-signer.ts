@@ -17,6 +17,8 @@ import { COMMAND_SIGNER_NAME } from './attestation-document.ts';
 export interface CommandOutcome {
   /** Exit code, or null when it was killed by a signal. */
   exitCode: number | null;
+  /** The signal that killed it (e.g. `SIGKILL`), when known. */
+  signal?: string | null;
   stdout: string;
   stderr: string;
 }

@@ -3,6 +3,11 @@
  * shell (`/bin/sh -c` on POSIX, `cmd.exe` on Windows) so a CI step can pipe into a KMS client,
  * feed it the digest on stdin, collect its output, and stop it after a time limit.
  *
+ * The command runs in its own process group (POSIX): on timeout, or when it prints more than
+ * {@link MAX_COMMAND_OUTPUT_BYTES} on stdout, the whole group is killed with SIGKILL, and when it
+ * exits, whatever it left running in the group is killed too, so a signer that forks children
+ * can neither leave them running nor keep the tool waiting on a pipe they hold.
+ *
  * @module
  */
 import { spawn } from 'node:child_process';
@@ -12,13 +17,20 @@ import { SourceError } from '../errors.ts';
 /** Default limit for one signer command, in milliseconds. */
 export const COMMAND_TIMEOUT_MS = 120_000;
 
+/** Largest stdout accepted from a signer command (1 MiB); a signature is far smaller. */
+export const MAX_COMMAND_OUTPUT_BYTES = 1024 * 1024;
+
+/** After the command exits, how long a process that left its group may hold the pipes. */
+const PIPE_GRACE_MS = 2000;
+
 /**
  * A {@link CommandRunner} over `child_process.spawn` with a shell.
  *
  * @param baseEnv The environment the command inherits (extra variables are added on top).
  * @param options `timeoutMs` (default {@link COMMAND_TIMEOUT_MS}), `cwd`.
  * @returns The runner.
- * @throws {SourceError} (from the runner) When the command cannot be started or times out.
+ * @throws {SourceError} (from the runner) When the command cannot be started, times out, or
+ *   prints more than {@link MAX_COMMAND_OUTPUT_BYTES} on stdout.
  * @example createCommandRunner(process.env)('kms-sign', digest, { MCPFUSION_DIGEST: digest })
  */
 export function createCommandRunner(
@@ -37,24 +49,53 @@ export function createCommandRunner(
       });
       const out: Buffer[] = [];
       const err: Buffer[] = [];
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
+      let outBytes = 0;
+      let errBytes = 0;
+      let stopped: 'timeout' | 'overflow' | undefined;
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      const stop = (why: 'timeout' | 'overflow'): void => {
+        stopped ??= why;
         killTree(child.pid);
-      }, timeoutMs);
-      child.stdout.on('data', (d: Buffer) => out.push(d));
-      child.stderr.on('data', (d: Buffer) => err.push(d));
+        child.stdout.destroy();
+        child.stderr.destroy();
+      };
+      const timer = setTimeout(() => stop('timeout'), timeoutMs);
+      child.stdout.on('data', (d: Buffer) => {
+        outBytes += d.length;
+        if (outBytes > MAX_COMMAND_OUTPUT_BYTES) stop('overflow');
+        else out.push(d);
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        // Only the tail of stderr reaches a message; keep a bounded amount.
+        errBytes += d.length;
+        err.push(d);
+        while (errBytes > 64 * 1024 && err.length > 1) errBytes -= err.shift()!.length;
+      });
       child.on('error', (cause) => {
         clearTimeout(timer);
         reject(new SourceError(`Cannot run the signer command ${JSON.stringify(command)}: ${cause.message}`, { cause }));
       });
-      child.on('close', (code) => {
+      child.on('exit', () => {
+        // End what the command left running in its group; one that left the group may still
+        // hold the pipes, so stop waiting for them after a grace period.
+        killTree(child.pid);
+        grace = setTimeout(() => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+        }, PIPE_GRACE_MS);
+      });
+      child.on('close', (code, signal) => {
         clearTimeout(timer);
-        if (timedOut) {
+        clearTimeout(grace);
+        if (stopped === 'timeout') {
           reject(new SourceError(`The signer command ${JSON.stringify(command)} did not finish within ${timeoutMs} ms and was stopped`));
           return;
         }
-        resolve({ exitCode: code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+        if (stopped === 'overflow') {
+          reject(new SourceError(`The signer command ${JSON.stringify(command)} printed more than 1 MiB on stdout and was stopped; it must print only the signature`));
+          return;
+        }
+        resolve({ exitCode: code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
       });
       // A command that does not read its stdin closes the pipe early: that is not an error.
       child.stdin.on('error', (e: NodeJS.ErrnoException) => {

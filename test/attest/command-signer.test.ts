@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHmac } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommandSigner } from '../../src/attest/command-signer.ts';
 import { createCommandRunner } from '../../src/guard/run-command.ts';
@@ -54,6 +55,70 @@ test('runner: failures are SourceErrors (exit 3) with the stderr tail; odd exit 
   } catch (e) {
     assert.match((e as Error).message, /did not finish within 200 ms/);
   }
+});
+
+/** Whether a process runs (a zombie waiting for its reaper does not count). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+test('runner: more than 1 MiB on stdout stops the command and its group, with a clear message', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-signer-'));
+  dirs.push(dir);
+  const pidFile = join(dir, 'child.pid');
+  const run = createCommandRunner({ PATH: process.env['PATH'] }, { timeoutMs: 20_000 });
+  const started = Date.now();
+  try {
+    await run(`sleep 30 & echo $! > '${pidFile}'; yes signature`, '', {});
+    assert.unreachable();
+  } catch (e) {
+    assert.is((e as Error).name, 'SourceError');
+    assert.match((e as Error).message, /printed more than 1 MiB on stdout and was stopped/);
+  }
+  assert.ok(Date.now() - started < 10_000, 'the runner waited for the timeout instead of stopping at the cap');
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((res) => setTimeout(res, 20));
+  assert.not.ok(alive(pid), 'a child the signer forked is still running');
+});
+
+test('runner: what the command leaves running in its group is killed when it exits, and does not hold the result', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-signer-'));
+  dirs.push(dir);
+  const pidFile = join(dir, 'child.pid');
+  const run = createCommandRunner({ PATH: process.env['PATH'] }, { timeoutMs: 20_000 });
+  const started = Date.now();
+  const r = await run(`sleep 30 & echo $! > '${pidFile}'; echo sig`, '', {});
+  assert.is(r.exitCode, 0);
+  assert.is(r.stdout.trim(), 'sig');
+  assert.ok(Date.now() - started < 10_000, 'a background child holding stdout made the runner wait');
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((res) => setTimeout(res, 20));
+  assert.not.ok(alive(pid), 'a child the signer forked is still running');
+});
+
+test('runner: on timeout the whole group is killed', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-signer-'));
+  dirs.push(dir);
+  const pidFile = join(dir, 'child.pid');
+  const run = createCommandRunner({ PATH: process.env['PATH'] }, { timeoutMs: 1500 });
+  try {
+    await run(`sleep 30 & echo $! > '${pidFile}'; sleep 30`, '', {});
+    assert.unreachable();
+  } catch (e) {
+    assert.match((e as Error).message, /did not finish within 1500 ms/);
+  }
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((res) => setTimeout(res, 20));
+  assert.not.ok(alive(pid), 'a child the signer forked is still running');
 });
 
 test('CLI: --signer command:"…" signs, --verify-command verifies, a changed source fails', async () => {
