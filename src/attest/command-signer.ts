@@ -10,6 +10,7 @@
  */
 import { constantTimeEqual } from '../canonical/hash.ts';
 import { SourceError } from '../errors.ts';
+import { splitsPair } from '../format/shorten.ts';
 import type { AttestationSigner } from './attestation-signer.ts';
 import { COMMAND_SIGNER_NAME } from './attestation-document.ts';
 
@@ -41,7 +42,15 @@ export interface CommandSignerOptions {
 
 function tail(text: string): string {
   const t = text.trim();
-  return t.length > 500 ? `…${t.slice(-500)}` : t;
+  if (t.length <= 500) return t;
+  // Keep the last 500 code units without starting on the low half of a surrogate pair.
+  const start = splitsPair(t, t.length - 500) ? t.length - 499 : t.length - 500;
+  return `…${t.slice(start)}`;
+}
+
+function howItEnded(r: CommandOutcome): string {
+  if (r.exitCode !== null) return `exited with code ${r.exitCode}`;
+  return r.signal ? `ended (killed by ${r.signal})` : 'ended (killed by a signal)';
 }
 
 /**
@@ -59,7 +68,7 @@ export function createCommandSigner(options: CommandSignerOptions): AttestationS
     if (!signCommand) throw new SourceError('No sign command is configured; pass --signer command:"<cmd>"');
     const r = await run(signCommand, digest, { MCPFUSION_DIGEST: digest });
     if (r.exitCode !== 0) {
-      throw new SourceError(`The sign command exited with ${r.exitCode === null ? 'a signal' : `code ${r.exitCode}`}${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
+      throw new SourceError(`The sign command ${howItEnded(r)}${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
     }
     const sig = r.stdout.trim();
     if (sig.length === 0) throw new SourceError('The sign command printed no signature on stdout');
@@ -74,7 +83,7 @@ export function createCommandSigner(options: CommandSignerOptions): AttestationS
       const r = await run(verifyCommand, digest, { MCPFUSION_DIGEST: digest, MCPFUSION_SIGNATURE: signature });
       if (r.exitCode === 0) return true;
       if (r.exitCode === 1) return false;
-      throw new SourceError(`The verify command exited with ${r.exitCode === null ? 'a signal' : `code ${r.exitCode}`} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
+      throw new SourceError(`The verify command ${howItEnded(r)} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
     },
   };
 }

@@ -36,6 +36,10 @@ test('runner: failures are SourceErrors (exit 3) with the stderr tail; odd exit 
     [createCommandSigner({ signCommand: 'true', run }), 'sign', /printed no signature/],
     [createCommandSigner({ signCommand: 'printf "a\\nb\\n"', run }), 'sign', /more than one line/],
     [createCommandSigner({ verifyCommand: 'exit 5', run }), 'verify', /exited with code 5 \(expected 0 for valid or 1 for invalid\)/],
+    [createCommandSigner({ signCommand: 'kill -9 $$', run }), 'sign', /^The sign command ended \(killed by SIGKILL\)$/],
+    [createCommandSigner({ verifyCommand: 'kill -TERM $$', run }), 'verify', /^The verify command ended \(killed by SIGTERM\) \(expected/],
+    // The stderr tail is cut without leaving half of a surrogate pair.
+    [createCommandSigner({ signCommand: `printf '\\360\\237\\230\\200%0499d' 0 >&2; exit 4`, run }), 'sign', /exited with code 4: …0{499}$/],
   ];
   for (const [s, op, re] of cases) {
     try {
