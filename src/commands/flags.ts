@@ -5,6 +5,7 @@
  * @module
  */
 import { InputError } from '../errors.ts';
+import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
 
 /** Flags as cac hands them over (camelCase keys). */
 export type Flags = Record<string, unknown>;
@@ -56,6 +57,23 @@ export function positiveIntFlag(flags: Flags, name: string): number | undefined 
   if (s === undefined) return undefined;
   const n = Number(s);
   if (!Number.isInteger(n) || n <= 0) throw new InputError(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} must be a positive integer, got ${JSON.stringify(s)}`);
+  return n;
+}
+
+/**
+ * A timeout flag in milliseconds: a positive integer no larger than {@link MAX_TIMEOUT_MS}
+ * (Node's timers fire after 1 ms when asked to wait longer).
+ *
+ * @param flags Parsed flags.
+ * @param name camelCase flag name.
+ * @returns The number, or undefined when absent.
+ * @throws {InputError} When the value is not a positive integer or above the limit.
+ */
+export function timeoutFlag(flags: Flags, name: string): number | undefined {
+  const n = positiveIntFlag(flags, name);
+  if (n !== undefined && n > MAX_TIMEOUT_MS) {
+    throw new InputError(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} must be at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${JSON.stringify(String(flags[name]))}`);
+  }
   return n;
 }
 

@@ -34,7 +34,7 @@ import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts
 import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 
 interface ProbeContext {
@@ -69,7 +69,7 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
     selected,
     config: loadConfig(stringFlag(flags, 'config'), io.cwd, io.env),
     concurrency: positiveIntFlag(flags, 'concurrency') ?? DEFAULT_CONCURRENCY,
-    timeoutMs: positiveIntFlag(flags, 'timeout') ?? DEFAULT_PROBE_TIMEOUT_MS,
+    timeoutMs: timeoutFlag(flags, 'timeout') ?? DEFAULT_PROBE_TIMEOUT_MS,
     quiet: boolFlag(flags, 'quiet'),
   };
 }

@@ -72,6 +72,9 @@ export const DEFAULT_PROBE_TIMEOUT_MS = 30_000;
 
 const TIMEOUT = Symbol('timeout');
 
+/** The longest wait a timer takes (2^31 - 1 ms); above it Node fires after 1 ms. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; timeout: true } | { ok: false; timeout: false; error: unknown };
 
 async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: number, settleMs: number): Promise<Outcome<T>> {
@@ -168,7 +171,7 @@ async function runOne(probe: RunnableProbe, options: Required<Pick<RunProbesOpti
  * @param probes Probes with baselines (and optionally `current` outputs and contracts).
  * @param options The judge, thresholds, concurrency, tool caller, time limit.
  * @returns The report: one result per probe in input order, and the summary.
- * @throws {InputError} When a probe has no baseline, a probe has no current output and no `callTool` was given, or the options are invalid.
+ * @throws {InputError} When a probe has no baseline, a probe has no current output and no `callTool` was given, or the options are invalid (a time limit above 2147483647 ms among them).
  * @example const report = await runProbes(probes, { adapter: offlineJudge(), callTool, concurrency: 4 })
  */
 export async function runProbes(probes: readonly RunnableProbe[], options: RunProbesOptions): Promise<ProbeReport> {
@@ -178,6 +181,7 @@ export async function runProbes(probes: readonly RunnableProbe[], options: RunPr
   const settleMs = options.settleMs ?? 5000;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`Invalid concurrency ${concurrency}: expected a positive integer`);
   if (!(timeoutMs > 0)) throw new InputError(`Invalid probe time limit ${timeoutMs}: expected a positive number of milliseconds`);
+  if (timeoutMs > MAX_TIMER_MS) throw new InputError(`Invalid probe time limit ${timeoutMs}: expected at most ${MAX_TIMER_MS} ms (about 24.8 days), the longest a timer can wait`);
   for (const p of probes) {
     if (!p.baseline) throw new InputError(`The probe "${p.id}" has no baseline; run \`mcpfusion probe record\` first`);
     if (p.current === undefined && !options.callTool) throw new InputError(`The probe "${p.id}" has no current output and no callTool was given`);

@@ -6,11 +6,12 @@
  * @module
  */
 import { ENTITLEMENT_FAMILIES } from '../contract/types.ts';
+import { MAX_TIMEOUT_MS } from './timeouts.ts';
 
 /** One node of the config shape. */
 export type ConfigShape =
   | { kind: 'string'; description: string; nonEmpty?: boolean }
-  | { kind: 'integer'; description: string; minimum: number }
+  | { kind: 'integer'; description: string; minimum: number; maximum?: number }
   | { kind: 'boolean'; description: string }
   | { kind: 'enum'; description: string; values: readonly string[] }
   | { kind: 'nullable'; description: string; of: ConfigShape }
@@ -21,7 +22,7 @@ export type ConfigShape =
 
 const str = (description: string, nonEmpty = true): ConfigShape => ({ kind: 'string', description, nonEmpty });
 const strings = (description: string, item = 'one entry'): ConfigShape => ({ kind: 'array', description, items: str(item) });
-const ms = (description: string): ConfigShape => ({ kind: 'integer', description, minimum: 1 });
+const ms = (description: string): ConfigShape => ({ kind: 'integer', description, minimum: 1, maximum: MAX_TIMEOUT_MS });
 const bool = (description: string): ConfigShape => ({ kind: 'boolean', description });
 const nullableString = (description: string): ConfigShape => ({ kind: 'nullable', description, of: str(description) });
 const limit = (description: string): ConfigShape => ({
@@ -134,7 +135,7 @@ export function configJsonSchema(shape: ConfigShape = CONFIG_SHAPE): Record<stri
       case 'string':
         return { type: 'string', description: shape.description, ...(shape.nonEmpty ? { minLength: 1 } : {}) };
       case 'integer':
-        return { type: 'integer', description: shape.description, minimum: shape.minimum };
+        return { type: 'integer', description: shape.description, minimum: shape.minimum, ...(shape.maximum === undefined ? {} : { maximum: shape.maximum }) };
       case 'boolean':
         return { type: 'boolean', description: shape.description };
       case 'enum':

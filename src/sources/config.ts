@@ -81,7 +81,7 @@ type Problem = JsoncProblem;
 function expected(shape: ConfigShape): string {
   switch (shape.kind) {
     case 'string': return shape.nonEmpty ? 'a non-empty string' : 'a string';
-    case 'integer': return `an integer >= ${shape.minimum}`;
+    case 'integer': return `an integer >= ${shape.minimum}${shape.maximum === undefined ? '' : ` and <= ${shape.maximum}`}`;
     case 'boolean': return 'true or false';
     case 'enum': return `one of ${shape.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'nullable': return `${expected(shape.of)} or null`;
@@ -108,6 +108,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
     }
     case 'integer':
       if (node.type !== 'number' || !Number.isInteger(node.value) || node.value < shape.minimum) return wrong();
+      if (shape.maximum !== undefined && node.value > shape.maximum) return wrong();
       return node.value;
     case 'boolean':
       return node.type === 'boolean' ? node.value : wrong();

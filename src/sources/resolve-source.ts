@@ -10,7 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
-import { positiveIntFlag, stringFlag, stringsFlag, type Flags } from '../commands/flags.ts';
+import { stringFlag, stringsFlag, timeoutFlag, type Flags } from '../commands/flags.ts';
 import { InputError } from '../errors.ts';
 import { parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
@@ -70,9 +70,9 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
   const source = fromFlags.length === 0 ? config?.config.source : undefined;
   const dir = config?.dir ?? io.cwd;
   const timeouts: SourceTimeouts = {
-    start: positiveIntFlag(flags, 'startTimeout') ?? config?.config.timeouts?.start ?? DEFAULT_TIMEOUTS.start,
-    handshake: positiveIntFlag(flags, 'handshakeTimeout') ?? config?.config.timeouts?.handshake ?? DEFAULT_TIMEOUTS.handshake,
-    request: positiveIntFlag(flags, 'requestTimeout') ?? config?.config.timeouts?.request ?? DEFAULT_TIMEOUTS.request,
+    start: timeoutFlag(flags, 'startTimeout') ?? config?.config.timeouts?.start ?? DEFAULT_TIMEOUTS.start,
+    handshake: timeoutFlag(flags, 'handshakeTimeout') ?? config?.config.timeouts?.handshake ?? DEFAULT_TIMEOUTS.handshake,
+    request: timeoutFlag(flags, 'requestTimeout') ?? config?.config.timeouts?.request ?? DEFAULT_TIMEOUTS.request,
   };
   const envFlags = stringsFlag(flags, 'serverEnv');
   const cwdFlag = stringFlag(flags, 'serverCwd');

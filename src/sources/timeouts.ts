@@ -17,3 +17,9 @@ export interface SourceTimeouts {
 
 /** Default timeouts: start 10 s, handshake 30 s (a server started through `npx` may install first), request 30 s. */
 export const DEFAULT_TIMEOUTS: Readonly<SourceTimeouts> = { start: 10_000, handshake: 30_000, request: 30_000 };
+
+/**
+ * The largest timeout accepted, in milliseconds: 2^31 - 1 (about 24.8 days), the most Node's
+ * `setTimeout` can wait; above it Node fires after 1 ms instead.
+ */
+export const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -53,6 +53,12 @@ test('a judge that crashes: medium fallback with its exit code and stderr; run c
   }
 });
 
+test('--timeout above 2147483647 ms (the largest Node timer) is refused with exit 2', () => {
+  const r = runWith(judge('garbage'), {}, ['--timeout', '2147483648']);
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, /--timeout must be at most 2147483647 ms \(about 24\.8 days\), got "2147483648"/);
+});
+
 test('a judge that prints garbage: judge-unparsable', () => {
   const r = runWith(judge('garbage'));
   assert.is(r.code, 0, r.stderr);

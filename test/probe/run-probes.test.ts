@@ -186,6 +186,8 @@ test('input errors: no baseline, no way to get current output, bad options', asy
   await expectInputError(runProbes([{ id: 'a', tool: 't', arguments: {} }], { adapter: offlineJudge(), callTool: echoCall }), /"a" has no baseline; run `mcpfusion probe record` first/);
   await expectInputError(runProbes([probe('a')], { adapter: offlineJudge() }), /no current output and no callTool/);
   await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, concurrency: 0 }), /concurrency/);
+  // Node fires a timer above 2^31-1 ms after 1 ms, which would turn every probe into a timeout.
+  await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, timeoutMs: 2 ** 31 }), /probe time limit 2147483648: expected at most 2147483647 ms/);
   await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, thresholds: { none: 0.5, low: 0.6, medium: 0.1 } }), /strictly/);
 });
 

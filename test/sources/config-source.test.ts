@@ -143,6 +143,12 @@ test('resolveSource: config env/cwd apply to the config server only; modifier fl
   assert.throws(() => resolveSource({ url: 'http://127.0.0.1:1/mcp', serverEnv: ['A=1'] }, io(dir)), /apply only to a --server source/);
   assert.throws(() => resolveSource({ server: 'x', url: 'http://h/mcp' }, io(dir)), /exactly one source; got --server and --url/);
   assert.throws(() => resolveSource({ server: 'x', startTimeout: '0' }, io(dir)), /--start-timeout must be a positive integer/);
+  // Node fires a timer above 2^31-1 ms after 1 ms: such a timeout is refused, not silently turned into 1 ms.
+  assert.is(resolveSource({ server: 'x', requestTimeout: '2147483647' }, io(dir))!.timeouts.request, 2147483647);
+  for (const flag of ['startTimeout', 'handshakeTimeout', 'requestTimeout']) {
+    assert.throws(() => resolveSource({ server: 'x', [flag]: '2147483648' }, io(dir)),
+      (e: Error) => e.name === 'InputError' && /^--[a-z]+-timeout must be at most 2147483647 ms \(about 24.8 days\), got "2147483648"$/.test(e.message));
+  }
   assert.is(resolveSource({}, io(dir)), undefined);
   const http = resolveSource({ header: ['X-A: 1', 'X-B: 2'] }, io(dir), { ...config, config: { source: { url: 'http://h/mcp', headers: { 'X-A': '0', Z: 'z' } } } })!;
   assert.equal(http.spec, { kind: 'url', url: 'http://h/mcp', headers: { 'X-A': '1', Z: 'z', 'X-B': '2' }, shown: 'http://h/mcp' });

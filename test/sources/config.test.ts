@@ -55,7 +55,7 @@ test('the shipped JSON Schema is generated from the shape and up to date', () =>
 test('an independent validator (ajv) accepts the example and rejects what parseConfig rejects', () => {
   const validate = new Ajv({ strict: true, allErrors: true }).compile(SCHEMA);
   assert.ok(validate(parseJsonc(EXAMPLE, [], { allowTrailingComma: true })), JSON.stringify(validate.errors));
-  for (const bad of ['{"x":1}', '{"timeouts":{"start":0}}', '{"tools":{"a":{"allow":["net"]}}}', '{"source":{"server":5}}', '{"tools":{"a":{"guardrails":{"agentLimitMax":-1}}}}']) {
+  for (const bad of ['{"x":1}', '{"timeouts":{"start":0}}', '{"timeouts":{"request":2147483648}}', '{"tools":{"a":{"allow":["net"]}}}', '{"source":{"server":5}}', '{"tools":{"a":{"guardrails":{"agentLimitMax":-1}}}}']) {
     assert.not.ok(validate(JSON.parse(bad)), `ajv accepted ${bad}`);
     assert.ok(problems(bad).length > 0, `parseConfig accepted ${bad}`);
   }
@@ -76,7 +76,7 @@ test('every problem is reported with its JSON path, line and column', () => {
   assert.equal(problems(text), [
     '$.serverName (line 3, column 17): expected a non-empty string, found the string ""',
     '$.source (line 4, column 13): give exactly one of server, url, toolsList, contracts; found server and url',
-    '$.timeouts.start (line 5, column 26): expected an integer >= 1, found number 1.5',
+    '$.timeouts.start (line 5, column 26): expected an integer >= 1 and <= 2147483647, found number 1.5',
     '$.timeouts.handshak (line 5, column 31): unknown key; did you mean "handshake"?',
     '$.tools.a.allow[0] (line 6, column 31): expected one of "filesystem", "network", "subprocess", "crypto", "codeEvaluation", found the string "net"',
     '$.tools.a.tags[0] (line 6, column 48): expected a non-empty string, found number 1',
@@ -116,8 +116,15 @@ test('every unset ${env:NAME} is a problem with its path, line and column, liste
   assert.equal(problems(text, { SET: '1' }), [
     '$.source.env.A (line 2, column 52): uses ${env:NOPE_A}, but the environment variable NOPE_A is not set',
     '$.source.env["B-C"] (line 2, column 76): uses ${env:NOPE_B}, but the environment variable NOPE_B is not set',
-    '$.timeouts.start (line 3, column 26): expected an integer >= 1, found number 0',
+    '$.timeouts.start (line 3, column 26): expected an integer >= 1 and <= 2147483647, found number 0',
   ]);
+});
+
+test('a timeout above 2147483647 ms (the largest Node timer) is a problem, not a 1 ms timer', () => {
+  assert.equal(problems('{"timeouts": {"handshake": 2147483648}}'), [
+    '$.timeouts.handshake (line 1, column 28): expected an integer >= 1 and <= 2147483647, found number 2147483648',
+  ]);
+  assert.equal(parseConfig('{"timeouts": {"handshake": 2147483647}}', 'mcpfusion.jsonc', {}).timeouts?.handshake, 2147483647);
 });
 
 test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the lockfile against the config folder', () => {
