@@ -28,7 +28,8 @@ function short(hex: string): string {
  *
  * @param currentDigest The digest recomputed from the source now.
  * @param attestation The attestation document, or (MCP Fusion style) a bare signature over
- *   `currentDigest` for HMAC and custom signers.
+ *   `currentDigest` for HMAC and custom signers; with a bare signature, `config.expectedDigest`
+ *   (when set) must also equal `currentDigest` (`attest.digest-mismatch` otherwise).
  * @param config `{ signer: 'hmac', secret }`, `{ signer: 'ed25519', publicKey }` or a custom signer.
  * @returns The result: `valid`, both digests, signer, signing time, failure id and message.
  * @throws {InputError} When the config does not fit the attestation (another signer kind, no key).
@@ -46,17 +47,23 @@ export async function verifyAttestation(
       throw new InputError('Ed25519 verification needs the attestation document (its DSSE envelope), not a bare signature');
     }
     const signer = resolveSigner(config);
+    const expected = config.expectedDigest === undefined ? null : normalizeDigest(config.expectedDigest, 'expected digest');
     const ok = await signer.verify(current, attestation);
-    return {
-      valid: ok,
+    const bareResult = {
       computedDigest: current,
-      expectedDigest: config.expectedDigest === undefined ? null : normalizeDigest(config.expectedDigest, 'expected digest'),
+      expectedDigest: expected,
       signature: attestation,
       signerName: signer.name,
       attestedAt: attestationTime(config),
-      error: ok ? null : `The ${signer.name} signature does not verify for ${short(current)}: it was made for another digest, or with another secret or key`,
-      failure: ok ? null : 'attest.bad-signature',
     };
+    if (!ok) {
+      return { ...bareResult, valid: false, failure: 'attest.bad-signature', error: `The ${signer.name} signature does not verify for ${short(current)}: it was made for another digest, or with another secret or key` };
+    }
+    // The signature holds for what runs now; that is only approval when it is the pinned digest.
+    if (expected !== null && !constantTimeEqual(current, expected)) {
+      return { ...bareResult, valid: false, failure: 'attest.digest-mismatch', error: `The server digest is ${short(current)} but the expected digest is ${short(expected)}: what runs is not what was approved` };
+    }
+    return { ...bareResult, valid: true, failure: null, error: null };
   }
 
   const attested = normalizeDigest(attestation.serverDigest, 'attested server digest');

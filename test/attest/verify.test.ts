@@ -156,6 +156,23 @@ test('verifyCapabilityPin throws an AttestationError carrying the result; buildT
   }
 });
 
+test('a bare signature (MCP Fusion style) is checked against expectedDigest, not only for validity', async () => {
+  const sigNow = (await createAttestation({ serverDigest: changed }, { signer: 'hmac', secret: SECRET, now })).signature;
+  // A valid signature over what runs now, but what runs is not the approved (expected) digest.
+  const r = await verifyAttestation(changed, sigNow, { signer: 'hmac', secret: SECRET, expectedDigest: `sha256:${serverDigest}` });
+  assert.is(r.valid, false);
+  assert.is(r.failure, 'attest.digest-mismatch');
+  assert.is(r.expectedDigest, serverDigest);
+  assert.is(r.computedDigest, changed);
+  assert.match(r.error!, new RegExp(`^The server digest is sha256:${changed} but the expected digest is sha256:${serverDigest}: what runs is not what was approved$`));
+  const same = await verifyAttestation(changed, sigNow, { signer: 'hmac', secret: SECRET, expectedDigest: changed });
+  assert.ok(same.valid);
+  assert.is(same.failure, null);
+  // A bad signature is reported first, as with a document.
+  const bad = await verifyAttestation(serverDigest, sigNow, { signer: 'hmac', secret: SECRET, expectedDigest: changed });
+  assert.is(bad.failure, 'attest.bad-signature');
+});
+
 test('a custom AttestationSigner plugs in (KMS-style)', async () => {
   const log: string[] = [];
   const kms: AttestationSigner = {
