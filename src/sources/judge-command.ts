@@ -176,7 +176,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
           void endGroup(child).then(() => {
             untrack(child);
             if (problem) reject(new Error(`${problem}${tail()}`));
-            else if (code !== 0) reject(new Error(`the judge command exited with ${describeExit({ code, signal: sig })}${tail()}`));
+            else if (code !== 0) reject(new Error(`the judge command ${sig ? `ended (${describeExit({ code, signal: sig })})` : `exited with ${describeExit({ code, signal: sig })}`}${tail()}`));
             else resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks)));
           });
         });

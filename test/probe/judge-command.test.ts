@@ -138,4 +138,12 @@ test('library: the command judge kills its process group when the probe runs out
   assert.ok(!alive(judgePid) && !alive(helperPid), 'judge and helper are gone before runProbes resolved');
 });
 
+test('a judge killed by a signal: the fallback names the signal, not an exit code', async () => {
+  const adapter = commandJudge(`'${process.execPath}' -e "process.kill(process.pid, 'SIGKILL')"`, { env: process.env });
+  const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+  const report = await runProbes([{ id: 'k', tool: 't', arguments: {}, baseline, current: baseline }], { adapter });
+  assert.is(report.results[0]!.fallback?.code, 'judge-failed');
+  assert.is(report.results[0]!.fallback?.message, 'the judge failed: the judge command ended (killed by SIGKILL)');
+});
+
 test.run();
