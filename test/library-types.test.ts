@@ -41,6 +41,11 @@ test('the declarations type-check in a consumer without @types/node, through eve
     // docs/probe.md's example: a contract set's tools handed to the judge as they are.
     "import { runProbes, offlineJudge } from 'mcpfusion/probe';",
     'export const probe = (contracts: { tools: Record<string, ToolContract> }) => runProbes([], { adapter: offlineJudge(), contractFor: (p) => contracts.tools[p.tool] ?? null });',
+    // The error classes a subpath's functions throw come from that subpath too.
+    "import { AttestationError, InputError as AttestInputError, SourceError, verifyCapabilityPin } from 'mcpfusion/attest';",
+    "import { InputError as ProbeInputError } from 'mcpfusion/probe';",
+    'export const pinned = (d: string) => verifyCapabilityPin(d, { signer: \'hmac\', secret: \'s\' }).catch((e: unknown) => e instanceof AttestationError || e instanceof AttestInputError || e instanceof SourceError);',
+    'export const probeError = (e: unknown): boolean => e instanceof ProbeInputError && e.exitCode === 2;',
     `export const all = [${subpaths.map((_, n) => `m${n}`).join(', ')}];`,
     '',
   ].join('\n'));

@@ -31,6 +31,33 @@ test('entries share one copy of each class and of the WASM core', async () => {
   assert.is(mod.sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
 });
 
+test('mcpfusion/attest and mcpfusion/probe export the error classes their functions throw (the same classes as the main entry)', async () => {
+  const mod = await entry('.');
+  const attest = await entry('./attest');
+  const probe = await entry('./probe');
+  for (const name of ['AttestationError', 'InputError', 'SourceError']) assert.is(attest[name], mod[name], `mcpfusion/attest ${name}`);
+  assert.is(probe.InputError, mod.InputError, 'mcpfusion/probe InputError');
+  // What the functions throw is an instance of what the entry exports.
+  try {
+    await attest.verifyAttestation('00'.repeat(32), 'sig', { signer: 'ed25519' });
+    assert.unreachable();
+  } catch (e) {
+    assert.ok(e instanceof attest.InputError, String(e));
+  }
+  try {
+    await attest.verifyCapabilityPin('00'.repeat(32), { signer: 'hmac', secret: 'x'.repeat(40), expectedDigest: '11'.repeat(32) });
+    assert.unreachable();
+  } catch (e) {
+    assert.ok(e instanceof attest.AttestationError, String(e));
+  }
+  try {
+    await probe.runProbes([{ id: 'a', tool: 't', arguments: {} }], { adapter: probe.offlineJudge() });
+    assert.unreachable();
+  } catch (e) {
+    assert.ok(e instanceof probe.InputError, String(e));
+  }
+});
+
 test('the library computes the same lockfile as the CLI wrote for the example', async () => {
   const m = await entry('.');
   const set = m.parseContractsFile(readFileSync(join(ROOT, 'examples/billing/contracts.json'), 'utf8'), 'contracts.json');

@@ -2,10 +2,13 @@
  * Attestation: sign the server digest (HMAC-SHA256, Ed25519 over a DSSE envelope carrying an
  * in-toto statement, or a pluggable signer), verify that what runs is what was approved, and
  * expose the trust state as the `mcpfusionTrust` capability. Pure: no I/O, no process access;
- * the command runner and the clock are injected.
+ * the command runner and the clock are injected. The error classes its functions throw
+ * (`AttestationError`, exit 1; `InputError`, exit 2; `SourceError`, exit 3, from an external
+ * signer) are exported here too, the same classes as the main entry's.
  *
  * @module
  */
+export { AttestationError, InputError, McpfusionError, SourceError } from '../errors.ts';
 export { attestServerDigest } from './attest-server-digest.ts';
 export type { AttestationSigner } from './attestation-signer.ts';
 export {

@@ -2,10 +2,12 @@
  * Semantic probes as a library (SPEC section 9): read a probe file, run probes with your own
  * judge (`SemanticProbeAdapter`) or the offline one, classify and render the report. Named
  * re-exports only. The MCP session and the judge command are edges: `openSourceSession` in
- * `src/sources/session.ts`, `commandJudge` in `src/sources/judge-command.ts`.
+ * `src/sources/session.ts`, `commandJudge` in `src/sources/judge-command.ts`. `InputError` (exit 2,
+ * what `runProbes` and the probe-file reader throw) is exported here too.
  *
  * @module
  */
+export { InputError, McpfusionError } from '../errors.ts';
 export {
   DRIFT_LEVELS,
   FALLBACK_CODES,
