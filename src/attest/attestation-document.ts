@@ -11,6 +11,7 @@ import { InputError, JsonParseError } from '../errors.ts';
 import { tryDecodeBase64 } from '../canonical/base64.ts';
 import type { DsseEnvelope, DsseSignature } from './dsse.ts';
 import { HMAC_SIGNER_NAME } from './hmac-signer.ts';
+import { commandSignatureProblem } from './command-signature.ts';
 import { isHexDigest } from './normalize-digest.ts';
 
 /** The attestation file format version this code writes and reads. */
@@ -125,6 +126,10 @@ export function parseAttestation(text: string, source = 'the attestation'): Atte
   const signer = v.signer as string;
   const signature = v.signature as string;
   if (signer === HMAC_SIGNER_NAME && !isHexDigest(signature)) bad('"signature" of an hmac-sha256 attestation must be 64 lowercase hex characters');
+  if (signer === COMMAND_SIGNER_NAME) {
+    const problem = commandSignatureProblem(signature);
+    if (problem !== undefined) bad(`"signature" of a command attestation ${problem}`);
+  }
   let envelope: DsseEnvelope | undefined;
   if (signer === ED25519_SIGNER_NAME) {
     envelope = parseEnvelope(v.envelope, bad);

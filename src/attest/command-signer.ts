@@ -13,6 +13,7 @@ import { SourceError } from '../errors.ts';
 import { splitsPair } from '../format/shorten.ts';
 import type { AttestationSigner } from './attestation-signer.ts';
 import { COMMAND_SIGNER_NAME } from './attestation-document.ts';
+import { commandSignatureProblem, MAX_COMMAND_SIGNATURE_BYTES } from './command-signature.ts';
 
 /** What a finished command produced. */
 export interface CommandOutcome {
@@ -59,7 +60,9 @@ function howItEnded(r: CommandOutcome): string {
  * @param options The commands and the runner.
  * @returns A signer named `command`.
  * @throws {SourceError} (from `sign`/`verify`) When a command fails to run, exits with an
- *   unexpected code, or prints no usable signature; the message carries its stderr tail.
+ *   unexpected code, or prints no usable signature (none, several lines, or more than
+ *   {@link MAX_COMMAND_SIGNATURE_BYTES}); the message carries its stderr tail. `verify` returns
+ *   false without running anything for a signature `sign` could not have returned.
  * @example createCommandSigner({ signCommand: 'kms-sign --key ci', run: runCommand })
  */
 export function createCommandSigner(options: CommandSignerOptions): AttestationSigner {
@@ -73,12 +76,19 @@ export function createCommandSigner(options: CommandSignerOptions): AttestationS
     const sig = r.stdout.trim();
     if (sig.length === 0) throw new SourceError('The sign command printed no signature on stdout');
     if (/[\u0000-\u001f\u007f]/.test(sig)) throw new SourceError('The sign command printed more than one line or control characters; it must print the signature as one line');
+    const bytes = new TextEncoder().encode(sig).length;
+    if (bytes > MAX_COMMAND_SIGNATURE_BYTES) {
+      throw new SourceError(`The sign command printed a signature of ${bytes} bytes; at most ${MAX_COMMAND_SIGNATURE_BYTES} fit in MCPFUSION_SIGNATURE for the verify command`);
+    }
     return sig;
   };
   return {
     name: COMMAND_SIGNER_NAME,
     sign,
     async verify(digest: string, signature: string): Promise<boolean> {
+      // No sign command printed this (sign refuses it): not a valid signature, and not something to
+      // hand to a command (a NUL byte or an over-long value cannot go into its environment).
+      if (commandSignatureProblem(signature) !== undefined) return false;
       if (!verifyCommand) return constantTimeEqual(await sign(digest), signature);
       const r = await run(verifyCommand, digest, { MCPFUSION_DIGEST: digest, MCPFUSION_SIGNATURE: signature });
       if (r.exitCode === 0) return true;

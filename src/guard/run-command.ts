@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { CommandOutcome, CommandRunner } from '../attest/command-signer.ts';
 import { SourceError } from '../errors.ts';
 
@@ -40,13 +40,21 @@ export function createCommandRunner(
   const timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
   return (command, stdin, env) =>
     new Promise<CommandOutcome>((resolve, reject) => {
-      const child = spawn(command, {
-        shell: true,
-        cwd: options.cwd,
-        env: { ...baseEnv, ...env },
-        stdio: ['pipe', 'pipe', 'pipe'],
-        detached: process.platform !== 'win32',
-      });
+      let child: ChildProcessWithoutNullStreams;
+      try {
+        child = spawn(command, {
+          shell: true,
+          cwd: options.cwd,
+          env: { ...baseEnv, ...env },
+          stdio: ['pipe', 'pipe', 'pipe'],
+          detached: process.platform !== 'win32',
+        });
+      } catch (cause) {
+        // spawn throws at once for what cannot start at all: a NUL byte in the environment, an
+        // environment or command line beyond the system's limit (E2BIG).
+        reject(new SourceError(`Cannot run the signer command ${JSON.stringify(command)}: ${(cause as Error).message}`, { cause }));
+        return;
+      }
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       let outBytes = 0;

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommandSigner } from '../../src/attest/command-signer.ts';
@@ -148,6 +148,60 @@ test('CLI: --signer command:"…" signs, --verify-command verifies, a changed so
   assert.is(failing.code, 3);
   assert.match(failing.stderr, /exited with code 9/);
   assert.is(JSON.parse(readFileSync(join(d, 'mcpfusion.attestation.json'), 'utf8')).signature, doc.signature, 'a failed sign overwrote the attestation');
+});
+
+test('CLI: a command attestation whose signature was edited into something no sign command prints is an input error (exit 2), not a crash', async () => {
+  const d = workspace();
+  dirs.push(d);
+  const s = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', `command:${SIGN}`], env);
+  assert.is(s.code, 0, s.stderr);
+  const path = join(d, 'mcpfusion.attestation.json');
+  const doc = JSON.parse(readFileSync(path, 'utf8'));
+  const edits: [string, RegExp][] = [
+    ['ab\u0000cd', /"signature" of a command attestation must be one line without control characters/],
+    ['ab\ncd', /"signature" of a command attestation must be one line without control characters/],
+    ['x'.repeat(200_000), /"signature" of a command attestation must be at most 100000 bytes \(it is 200000\)/],
+  ];
+  for (const [signature, re] of edits) {
+    writeFileSync(path, JSON.stringify({ ...doc, signature }));
+    for (const flags of [['--verify-command', VERIFY], ['--signer', `command:${SIGN}`]]) {
+      const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', ...flags], env);
+      assert.is(v.code, 2, `${flags[0]}: ${v.stderr}`);
+      assert.match(v.stderr, /^error: Invalid attestation "mcpfusion\.attestation\.json": /);
+      assert.match(v.stderr, re);
+      assert.match(v.stderr, /the file is truncated or was edited, create it again with "mcpfusion attest sign"/);
+    }
+  }
+  // A one-line edit is a signature that does not verify: the gate fails (exit 1).
+  writeFileSync(path, JSON.stringify({ ...doc, signature: 'abcd' }));
+  const v = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--verify-command', VERIFY], env);
+  assert.is(v.code, 1, v.stderr);
+  assert.match(v.stderr, /^AttestationError: The command signature does not verify/);
+});
+
+test('library: the command signer rejects signatures no sign command could print without running anything; the runner reports a start failure as a SourceError', async () => {
+  let runs = 0;
+  const counting = createCommandSigner({ verifyCommand: 'exit 0', run: async () => { runs += 1; return { exitCode: 0, stdout: '', stderr: '' }; } });
+  assert.is(await counting.verify('00'.repeat(32), 'a\u0000b'), false);
+  assert.is(await counting.verify('00'.repeat(32), 'y'.repeat(100_001)), false);
+  assert.is(runs, 0);
+  assert.is(await counting.verify('00'.repeat(32), 'y'.repeat(100_000)), true);
+  const long = createCommandSigner({ signCommand: 'x', run: async () => ({ exitCode: 0, stdout: 'z'.repeat(100_001), stderr: '' }) });
+  try {
+    await long.sign('00'.repeat(32));
+    assert.unreachable();
+  } catch (e) {
+    assert.is((e as Error).name, 'SourceError');
+    assert.match((e as Error).message, /printed a signature of 100001 bytes; at most 100000 fit in MCPFUSION_SIGNATURE/);
+  }
+  const run = createCommandRunner({ PATH: process.env['PATH'] });
+  try {
+    await run('true', '', { BROKEN: 'a\u0000b' });
+    assert.unreachable();
+  } catch (e) {
+    assert.is((e as Error).name, 'SourceError');
+    assert.match((e as Error).message, /^Cannot run the signer command "true": /);
+  }
 });
 
 test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
