@@ -172,6 +172,35 @@ test('a library adapter with evaluate(prompt) only; probes with current outputs 
   assert.equal(report.results[0], { id: 'x', tool: 'echo', action: null, score: 0.8, level: 'low', judge: 'mine', fallback: null, reasoning: 'r' });
 });
 
+test('a current output (given, or returned by callTool) that is not JSON falls back to call-invalid-result; the run completes', async () => {
+  const cyclic: Record<string, unknown> = { type: 'text', text: 'x' };
+  cyclic['self'] = cyclic;
+  const notJson: [string, unknown, RegExp][] = [
+    ['bigint', { content: [{ type: 'text', text: 'x', n: 10n }] }, /its content\[0\]\.n is a bigint$/],
+    ['nan', { content: [{ type: 'text', text: 'x' }], structuredContent: { n: Number.NaN } }, /its structuredContent\.n is NaN$/],
+    ['function', { content: [{ type: 'text', text: 'x', f: () => 1 }] }, /its content\[0\]\.f is a function$/],
+    ['map', { content: [], structuredContent: new Map() }, /its structuredContent is a Map object$/],
+    ['surrogate', { content: [{ type: 'text', text: 'a\ud800' }] }, /its content\[0\]\.text holds a lone surrogate$/],
+    ['cyclic', { content: [cyclic] }, /its content\[0\]\.self contains itself \(a cycle\)$/],
+  ];
+  const probes = notJson.map(([id, current]) => probe(id, 'x', { current }));
+  const called = probe('called', 'x');
+  const report = await runProbes([...probes, called, probe('fine', 'out fine')], {
+    adapter: offlineJudge(),
+    callTool: async (_t, args) => (args['message'] === 'called' ? { content: [{ type: 'text', text: 'x', big: 1n }] } : echoCall(_t, args, new AbortController().signal)),
+  });
+  for (const [i, [id, , re]] of notJson.entries()) {
+    const r = report.results[i]!;
+    assert.is(r.fallback?.code, 'call-invalid-result', id);
+    assert.is(r.score, 0.5, id);
+    assert.match(r.fallback!.message, /^the tool returned something that is not a CallToolResult: it is not JSON: /, id);
+    assert.match(r.fallback!.message, re, id);
+  }
+  assert.is(report.results[notJson.length]!.fallback?.code, 'call-invalid-result');
+  assert.is(report.results[notJson.length + 1]!.fallback, null);
+  assert.is(report.results[notJson.length + 1]!.level, 'none');
+});
+
 test('input errors: no baseline, no way to get current output, bad options', async () => {
   const expectInputError = async (work: Promise<unknown>, re: RegExp): Promise<void> => {
     try {
