@@ -34,6 +34,9 @@ export const VERIFY_OPTIONS: OptionSpec[] = [
   { flags: '--secret-env <name>', description: 'HMAC: read the secret from this environment variable' },
   { flags: '--secret-file <path>', description: 'HMAC: read the secret from this file (one trailing newline is ignored)' },
   { flags: '--secret <value>', description: 'Refused: a secret on the command line leaks into shell history and `ps`; use --secret-env or --secret-file' },
+  // Declared so that they get the same explanation instead of "unknown option".
+  { flags: '--hmac-secret <value>', description: 'Refused, as --secret' },
+  { flags: '--signing-secret <value>', description: 'Refused, as --secret' },
   { flags: '--public-key <file>', description: 'Ed25519: the PEM public key to verify with' },
   { flags: '--verify-command <cmd>', description: 'External signer: a command that gets the digest on stdin and MCPFUSION_SIGNATURE, exits 0 (valid) or 1' },
   { flags: '--production', description: 'Refuse HMAC secrets shorter than 32 characters (also when NODE_ENV=production)' },

@@ -29,6 +29,7 @@ import {
   attestationPath,
   loadSubject,
   readAttestation,
+  refuseLiteralSecret,
   signingConfig,
   verifyingConfig,
 } from './attest-inputs.ts';
@@ -207,6 +208,8 @@ export const attestCommand: CommandSpec = {
     if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
       throw new InputError(`Unknown attest action ${JSON.stringify(action)}: use one of ${ACTIONS.join(', ')}`);
     }
+    // Before anything is read: a missing file must not hide that the secret flag is refused.
+    refuseLiteralSecret(flags);
     switch (action as Action) {
       case 'sign': return sign(flags, io);
       case 'verify': return verify(flags, io);

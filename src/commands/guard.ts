@@ -22,7 +22,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
-import { VERIFY_OPTIONS, readAttestation, verifyingConfig } from './attest-inputs.ts';
+import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
 
@@ -118,6 +118,7 @@ export const guardCommand: CommandSpec = {
     'mcpfusion guard --public-key ci.pub -- npx -y @modelcontextprotocol/server-memory',
   ],
   async run(_args, flags, io) {
+    refuseLiteralSecret(flags);
     const argv = serverArgv(flags);
     const { doc, path } = readAttestation(flags, io);
     const config = verifyingConfig(doc, flags, io);

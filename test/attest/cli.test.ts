@@ -192,6 +192,23 @@ test('secrets: only from env or file; literal flag refused; short ones refused i
   for (const s of [SECRET, OTHER, short, SECRET.slice(0, 16), SECRET.slice(-16)]) assert.not.ok(all.includes(s), `leaked ${s}`);
 });
 
+test('--hmac-secret and --signing-secret are refused as --secret is (why, and how instead), and a literal secret is refused before anything else is read', async () => {
+  const d = ws();
+  for (const [argv, flag] of [
+    [['attest', 'sign', '--contracts', 'contracts.json', '--hmac-secret', SECRET], '--hmac-secret'],
+    [['attest', 'verify', '--contracts', 'contracts.json', `--signing-secret=${SECRET}`], '--signing-secret'],
+    [['guard', '--hmac-secret', SECRET, '--', 'node', 'server.js'], '--hmac-secret'],
+    // No attestation file here: the refusal still comes first, so the user learns what to change.
+    [['attest', 'verify', '--attestation', 'missing.json', '--contracts', 'contracts.json', '--secret', SECRET], '--secret'],
+    [['guard', '--attestation', 'missing.json', '--secret', SECRET, '--', 'node', 'server.js'], '--secret'],
+  ] as const) {
+    const r = await cli(d, [...argv], env);
+    assert.is(r.code, 2, argv.join(' '));
+    assert.match(r.stderr, new RegExp(`^error: ${flag} is refused: a secret on the command line leaks into shell history, CI logs and \`ps\`; put it in an environment variable \\(--secret-env NAME\\) or a file \\(--secret-file PATH\\)\n$`), argv.join(' '));
+    assert.not.ok(r.stderr.includes(SECRET));
+  }
+});
+
 test('reproducible: with SOURCE_DATE_EPOCH signing twice gives the same bytes and does not rewrite', async () => {
   const d = ws();
   const e = { ...env, SOURCE_DATE_EPOCH: '1767225600' };
