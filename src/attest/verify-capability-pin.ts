@@ -6,6 +6,7 @@
  * @module
  */
 import { constantTimeEqual } from '../canonical/hash.ts';
+import { InputError } from '../errors.ts';
 import type { AttestationDocument } from './attestation-document.ts';
 import { AttestationFailure, type AttestationResult } from './attestation-result.ts';
 import { attestServerDigest } from './attest-server-digest.ts';
@@ -29,10 +30,15 @@ export interface CapabilityPinConfig extends ZeroTrustConfig {
  * @param config Signer config, `attestation` and/or `expectedDigest`, `failOnMismatch` (default true).
  * @returns The result (valid, or invalid when `failOnMismatch` is false).
  * @throws {AttestationFailure} An `AttestationError` (exit 1) with `.result` when the check fails.
- * @throws {InputError} When the config is incomplete or does not fit the attestation.
+ * @throws {InputError} When the config is incomplete (neither `attestation` nor `expectedDigest`:
+ *   nothing to check) or does not fit the attestation.
  * @example await verifyCapabilityPin(current, { signer: 'hmac', secret, attestation })
  */
 export async function verifyCapabilityPin(currentDigest: DigestInput, config: CapabilityPinConfig): Promise<AttestationResult> {
+  if (!config.attestation && config.expectedDigest === undefined) {
+    // Signing the digest alone proves nothing about it: there is no approval to compare with.
+    throw new InputError('verifyCapabilityPin has nothing to check the server digest against: pass the attestation ({ attestation }) or the approved digest ({ expectedDigest })');
+  }
   let result: AttestationResult;
   if (config.attestation) {
     result = await verifyAttestation(currentDigest, config.attestation, config);

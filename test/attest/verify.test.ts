@@ -12,7 +12,7 @@ import { generateEd25519KeyPair } from '../../src/attest/ed25519-keys.ts';
 import { encodeBase64, tryDecodeBase64 } from '../../src/canonical/base64.ts';
 import { IN_TOTO_PAYLOAD_TYPE, signDsseEnvelope } from '../../src/attest/dsse.ts';
 import type { AttestationSigner } from '../../src/attest/attestation-signer.ts';
-import { AttestationError } from '../../src/errors.ts';
+import { AttestationError, InputError } from '../../src/errors.ts';
 
 const SECRET = 'a-shared-secret-that-is-long-enough-0001';
 const now = () => new Date('2026-02-03T04:05:06.000Z');
@@ -171,6 +171,18 @@ test('a bare signature (MCP Fusion style) is checked against expectedDigest, not
   // A bad signature is reported first, as with a document.
   const bad = await verifyAttestation(serverDigest, sigNow, { signer: 'hmac', secret: SECRET, expectedDigest: changed });
   assert.is(bad.failure, 'attest.bad-signature');
+});
+
+test('verifyCapabilityPin with neither attestation nor expectedDigest is an InputError, never a "verified" result', async () => {
+  for (const config of [{ signer: 'hmac' as const, secret: SECRET }, { signer: 'hmac' as const, secret: SECRET, failOnMismatch: false }]) {
+    try {
+      await verifyCapabilityPin(serverDigest, config);
+      assert.unreachable('expected an InputError');
+    } catch (e) {
+      assert.instance(e, InputError);
+      assert.is((e as Error).message, 'verifyCapabilityPin has nothing to check the server digest against: pass the attestation ({ attestation }) or the approved digest ({ expectedDigest })');
+    }
+  }
 });
 
 test('a custom AttestationSigner plugs in (KMS-style)', async () => {
