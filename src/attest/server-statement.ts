@@ -134,6 +134,13 @@ export function tryParseServerStatement(payload: Uint8Array): ServerStatement | 
   const p = v.predicate;
   if (!isObject(p)) return 'the statement has no predicate object';
   if (!(p.serverName === null || typeof p.serverName === 'string')) return 'predicate.serverName must be a string or null';
+  // In-toto policies read the subject name, mcpfusion the predicate's serverName: they must agree.
+  if (p.serverName === null && s0.name !== UNNAMED_SERVER) {
+    return `the subject name ${JSON.stringify(s0.name)} is not "${UNNAMED_SERVER}", the name of a server without serverName`;
+  }
+  if (p.serverName !== null && s0.name !== p.serverName) {
+    return `the subject name ${JSON.stringify(s0.name)} is not the predicate's serverName ${JSON.stringify(p.serverName)}`;
+  }
   if (typeof p.toolCount !== 'number' || !Number.isInteger(p.toolCount) || p.toolCount < 0) return 'predicate.toolCount must be a non-negative integer';
   if (!(p.integrityDigest === null || isPrefixedDigest(p.integrityDigest))) return 'predicate.integrityDigest must be "sha256:<64 hex>" or null';
   if (typeof p.attestedAt !== 'string') return 'predicate.attestedAt must be a string';

@@ -100,6 +100,26 @@ test('Ed25519: a statement the key signed under another payloadType, or with a k
   assert.match(dup.error ?? '', /duplicate/i);
 });
 
+test('Ed25519: a signed statement whose subject name is not its serverName is a statement mismatch', async () => {
+  const doc = roundTrip(await edDoc());
+  const statement = JSON.parse(new TextDecoder().decode(tryDecodeBase64(doc.envelope!.payload)!));
+  assert.is(statement.subject[0].name, 'demo');
+  const cfg = { signer: 'ed25519', publicKey: pair.publicKey } as const;
+  const signWith = (subjectName: string, serverName: string | null): AttestationDocument => {
+    const edited = { ...statement, subject: [{ ...statement.subject[0], name: subjectName }], predicate: { ...statement.predicate, serverName } };
+    const envelope = signDsseEnvelope(IN_TOTO_PAYLOAD_TYPE, new TextEncoder().encode(JSON.stringify(edited)), pair);
+    return roundTrip({ ...doc, serverName, envelope, signature: envelope.signatures[0]!.sig });
+  };
+  // What an in-toto policy reads (subject name) and what mcpfusion checks (serverName) must agree.
+  const r = await verifyAttestation(serverDigest, signWith('payments', 'demo'), cfg);
+  assert.is(r.failure, 'attest.statement-mismatch');
+  assert.match(r.error ?? '', /the subject name "payments" is not the predicate's serverName "demo"/);
+  const unnamed = await verifyAttestation(serverDigest, signWith('payments', null), cfg);
+  assert.match(unnamed.error ?? '', /the subject name "payments" is not "mcp-server", the name of a server without serverName/);
+  assert.ok((await verifyAttestation(serverDigest, signWith('mcp-server', null), cfg)).valid);
+  assert.ok((await verifyAttestation(serverDigest, signWith('demo', 'demo'), cfg)).valid);
+});
+
 test('signer kind mismatch is an InputError, not a silent pass', async () => {
   const h = roundTrip(await hmacDoc());
   const e = roundTrip(await edDoc());
