@@ -22,6 +22,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
+import { parseEnvFlag } from '../sources/resolve-source.ts';
 import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
@@ -44,9 +45,8 @@ export function quoteArgv(argv: readonly string[]): string {
 function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...io.env };
   for (const pair of stringsFlag(flags, 'serverEnv')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new InputError(`--server-env takes KEY=VALUE, got ${JSON.stringify(pair.length > 40 ? `${pair.slice(0, 40)}…` : pair)}`);
-    env[pair.slice(0, eq)] = pair.slice(eq + 1);
+    const [name, value] = parseEnvFlag(pair);
+    env[name] = value;
   }
   return env;
 }

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
 import { stringFlag, stringsFlag, timeoutFlag, type Flags } from '../commands/flags.ts';
 import { InputError } from '../errors.ts';
+import { shorten } from '../format/shorten.ts';
 import { parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
@@ -35,11 +36,20 @@ function setOwn(record: Record<string, string>, key: string, value: string): voi
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function parseEnvFlag(text: string): [string, string] {
+/**
+ * One `--server-env KEY=VALUE`. The value is never quoted in a message: an argument without its
+ * `NAME=` may be the secret itself.
+ *
+ * @param text The flag's value.
+ * @returns Name and value.
+ * @throws {InputError} When there is no `=` or the name is not a variable name.
+ */
+export function parseEnvFlag(text: string): [string, string] {
   const eq = text.indexOf('=');
-  const name = eq < 0 ? '' : text.slice(0, eq);
+  if (eq < 0) throw new InputError('Invalid --server-env: expected KEY=VALUE, got a value without "=" (not shown: it may be a secret)');
+  const name = text.slice(0, eq);
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-    throw new InputError(`Invalid --server-env ${JSON.stringify(text)}: expected KEY=VALUE with a variable name before "="`);
+    throw new InputError(`Invalid --server-env: ${JSON.stringify(shorten(name, 40))} is not a variable name (letters, digits and _, not starting with a digit); expected KEY=VALUE`);
   }
   return [name, text.slice(eq + 1)];
 }

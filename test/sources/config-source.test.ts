@@ -149,6 +149,11 @@ test('resolveSource: config env/cwd apply to the config server only; modifier fl
     assert.throws(() => resolveSource({ server: 'x', [flag]: '2147483648' }, io(dir)),
       (e: Error) => e.name === 'InputError' && /^--[a-z]+-timeout must be at most 2147483647 ms \(about 24.8 days\), got "2147483648"$/.test(e.message));
   }
+  // A --server-env without its NAME= may be the secret itself: it is never echoed.
+  assert.throws(() => resolveSource({ server: 'x', serverEnv: ['sk-live-0123456789SECRET'] }, io(dir)),
+    (e: Error) => e.name === 'InputError' && e.message === 'Invalid --server-env: expected KEY=VALUE, got a value without "=" (not shown: it may be a secret)');
+  assert.throws(() => resolveSource({ server: 'x', serverEnv: ['1BAD=s3cr3t-value'] }, io(dir)),
+    (e: Error) => e.message === 'Invalid --server-env: "1BAD" is not a variable name (letters, digits and _, not starting with a digit); expected KEY=VALUE' && !e.message.includes('s3cr3t'));
   assert.is(resolveSource({}, io(dir)), undefined);
   const http = resolveSource({ header: ['X-A: 1', 'X-B: 2'] }, io(dir), { ...config, config: { source: { url: 'http://h/mcp', headers: { 'X-A': '0', Z: 'z' } } } })!;
   assert.equal(http.spec, { kind: 'url', url: 'http://h/mcp', headers: { 'X-A': '1', Z: 'z', 'X-B': '2' }, shown: 'http://h/mcp' });
