@@ -5,6 +5,7 @@
  * @module
  */
 import { InputError } from '../errors.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** A server digest as accepted by the attest functions. */
 export type DigestInput = string | { readonly digest: string };
@@ -25,7 +26,7 @@ export function normalizeDigest(digest: DigestInput, what = 'server digest'): st
   if (typeof raw !== 'string') throw new InputError(`The ${what} must be a string, got ${raw === null ? 'null' : typeof raw}`);
   const hex = (raw.startsWith('sha256:') ? raw.slice(7) : raw).toLowerCase();
   if (!HEX64.test(hex)) {
-    throw new InputError(`The ${what} "${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}" is not a SHA-256 digest: expected 64 hex characters, optionally prefixed with "sha256:"`);
+    throw new InputError(`The ${what} "${shorten(raw, 80)}" is not a SHA-256 digest: expected 64 hex characters, optionally prefixed with "sha256:"`);
   }
   return hex;
 }

@@ -205,6 +205,18 @@ test('verifyCapabilityPin with neither attestation nor expectedDigest is an Inpu
   }
 });
 
+test('a malformed digest is quoted cut to 80 characters without splitting a character', async () => {
+  const raw = `${'a'.repeat(79)}\u{1F600}${'b'.repeat(10)}`;
+  try {
+    await verifyAttestation(raw, 'sig', { signer: 'hmac', secret: SECRET });
+    assert.unreachable();
+  } catch (e) {
+    assert.instance(e, InputError);
+    const message = (e as Error).message;
+    assert.is(message, `The current server digest "${'a'.repeat(79)}…" is not a SHA-256 digest: expected 64 hex characters, optionally prefixed with "sha256:"`);
+  }
+});
+
 test('a custom AttestationSigner plugs in (KMS-style)', async () => {
   const log: string[] = [];
   const kms: AttestationSigner = {
