@@ -183,10 +183,21 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
  * @param flags Parsed flags.
  * @param io Environment, working directory, stderr.
  * @returns The config.
- * @throws {InputError} When the flags lack what this attestation's signer needs.
+ * @throws {InputError} When the flags lack what this attestation's signer needs, or `--signer` /
+ *   `--public-key` expect another kind of attestation.
  */
 export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io): ZeroTrustConfig {
   refuseLiteralSecret(flags);
+  if (stringFlag(flags, 'signer') !== undefined) {
+    // --signer on verify states the kind the verifier expects: as with --public-key, an attestation
+    // of another kind (which whoever holds a shared secret or runs a command can make) is refused.
+    const expected = signerFlag(flags).kind;
+    const actual = doc.signer === HMAC_SIGNER_NAME ? 'hmac' : doc.signer === ED25519_SIGNER_NAME ? 'ed25519' : doc.signer === COMMAND_SIGNER_NAME ? 'command' : undefined;
+    if (expected !== actual) {
+      const instead = actual === undefined ? '' : `, or with --signer ${actual === 'command' ? 'command:"<cmd>"' : actual}`;
+      throw new InputError(`The attestation is signed with "${doc.signer}", but --signer says ${expected}: it may have been replaced; verify a "${doc.signer}" attestation without --signer${instead}`);
+    }
+  }
   if (doc.signer !== ED25519_SIGNER_NAME && stringFlag(flags, 'publicKey') !== undefined) {
     // The verifier expects an Ed25519 attestation: one of another kind (which anyone holding a
     // shared secret, or running a command, can make) is not accepted in its place.

@@ -253,6 +253,23 @@ test('--public-key expects Ed25519: an attestation of another kind is refused in
   }
 });
 
+test('verify --signer states the expected kind: an attestation of another kind is refused in its place', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  for (const [signer, shown] of [['ed25519', 'ed25519'], ['ed25519-dsse', 'ed25519'], ['command:cat', 'command']] as const) {
+    const r = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--signer', signer], env);
+    assert.is(r.code, 2, `--signer ${signer}: ${r.stdout}${r.stderr}`);
+    assert.match(r.stderr, new RegExp(`^error: The attestation is signed with "hmac-sha256", but --signer says ${shown}: it may have been replaced; verify a "hmac-sha256" attestation without --signer, or with --signer hmac\n$`));
+  }
+  for (const signer of ['hmac', 'hmac-sha256']) {
+    const r = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--signer', signer], env);
+    assert.is(r.code, 0, r.stderr);
+  }
+  const unknown = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--signer', 'rsa'], env);
+  assert.is(unknown.code, 2);
+  assert.match(unknown.stderr, /Unknown --signer "rsa"/);
+});
+
 test('usage errors: unknown action, no signer, --format not supported', async () => {
   const d = ws();
   const r1 = await cli(d, ['attest', 'frobnicate']);
