@@ -13,11 +13,12 @@ import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import type { CommandSpec } from './command.ts';
 import { formatFlag, stringFlag } from './flags.ts';
+import { head } from '../format/shorten.ts';
 
 function firstLine(text: string | null | undefined): string {
   if (!text) return '';
   const line = text.split('\n')[0]!.trim();
-  return line.length > 72 ? `${line.slice(0, 71)}…` : line;
+  return line.length > 72 ? `${head(line, 71)}…` : line;
 }
 
 function toolLines(c: ToolContract): string[] {

@@ -551,4 +551,13 @@ test('inspect --format text and digest print a server\'s names and descriptions 
   assert.match(digest.stdout, /^tool evil\\u001b\[2Kname$/m);
 });
 
+test('inspect --format text cuts a long description without splitting a character', () => {
+  const dir = tempDir();
+  const description = `${'d'.repeat(70)}\u{1F600}${'e'.repeat(20)}`;
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [{ name: 'long', description, inputSchema: { type: 'object' } }] }));
+  const inspect = runCli(['inspect', '--tools-list', 'tools.json', '--format', 'text'], { cwd: dir });
+  assert.is(inspect.code, 0, inspect.stderr);
+  assert.match(inspect.stdout, new RegExp(`^tool long {2}${'d'.repeat(70)}…$`, 'm'));
+});
+
 test.run();
