@@ -34,6 +34,7 @@ import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts
 import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
+import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 
@@ -184,8 +185,9 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
         thresholds,
         concurrency: ctx.concurrency,
         timeoutMs: ctx.timeoutMs,
-        // The SDK's own limit is set past ours, so the probe's time limit decides (and aborts the call).
-        callTool: (tool, args, signal) => session.callTool(tool, args, { signal, timeoutMs: ctx.timeoutMs + 1000 }),
+        // The SDK's own limit is set past ours, so the probe's time limit decides (and aborts the
+        // call); never past the longest timer, which Node would fire after 1 ms instead.
+        callTool: (tool, args, signal) => session.callTool(tool, args, { signal, timeoutMs: Math.min(ctx.timeoutMs + 1000, MAX_TIMEOUT_MS) }),
         contractFor: (probe) => (contracts.set?.tools[probe.tool] ?? null) as unknown as JsonValue,
       });
     } finally {

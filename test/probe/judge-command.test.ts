@@ -59,6 +59,13 @@ test('--timeout above 2147483647 ms (the largest Node timer) is refused with exi
   assert.match(r.stderr, /--timeout must be at most 2147483647 ms \(about 24\.8 days\), got "2147483648"/);
 });
 
+test('--timeout 2147483647 (the largest accepted) is a long limit for the tool call too, not a 1 ms one', () => {
+  const r = runWith(judge('score-by-id'), {}, ['--timeout', '2147483647']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.results.length, 2);
+  for (const p of r.results) assert.equal([p.id, p.fallback, p.score], [p.id, null, 1], JSON.stringify(p.fallback));
+});
+
 test('a judge that prints garbage: judge-unparsable', () => {
   const r = runWith(judge('garbage'));
   assert.is(r.code, 0, r.stderr);
