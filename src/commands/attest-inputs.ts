@@ -188,6 +188,9 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
  */
 export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io): ZeroTrustConfig {
   refuseLiteralSecret(flags);
+  if (flags['key'] !== undefined) {
+    throw new InputError('--key is the Ed25519 private key that attest sign uses; a verifier needs only the public key: pass --public-key FILE (or drop --key)');
+  }
   if (stringFlag(flags, 'signer') !== undefined) {
     // --signer on verify states the kind the verifier expects: as with --public-key, an attestation
     // of another kind (which whoever holds a shared secret or runs a command can make) is refused.

@@ -270,6 +270,16 @@ test('verify --signer states the expected kind: an attestation of another kind i
   assert.match(unknown.stderr, /Unknown --signer "rsa"/);
 });
 
+test('verify and capability refuse --key (a signing key) instead of ignoring it', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env)).code, 0);
+  for (const action of ['verify', 'capability']) {
+    const r = await cli(d, ['attest', action, '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--key', 'ci.key'], env);
+    assert.is(r.code, 2, `${action}: ${r.stdout}${r.stderr}`);
+    assert.is(r.stderr, 'error: --key is the Ed25519 private key that attest sign uses; a verifier needs only the public key: pass --public-key FILE (or drop --key)\n');
+  }
+});
+
 test('usage errors: unknown action, no signer, --format not supported', async () => {
   const d = ws();
   const r1 = await cli(d, ['attest', 'frobnicate']);
