@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { positionOf } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { shorten } from '../format/shorten.ts';
@@ -46,6 +46,10 @@ export function reportJsoncProblems(text: string, what: string, shown: string, p
  * @throws {InputError} With every syntax error, or `empty`.
  */
 export function parseJsoncTree(text: string, what: string, shown: string, empty: string): Node {
+  // jsonc-parser builds the tree recursively: tens of thousands of nested brackets would overflow
+  // the stack. The same limit as the strict JSON reader, checked first without recursion.
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) reportJsoncProblems(text, what, shown, [{ offset: deep, path: '$', message: `nesting deeper than ${MAX_JSONC_DEPTH} levels` }]);
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {
@@ -54,6 +58,33 @@ export function parseJsoncTree(text: string, what: string, shown: string, empty:
     reportJsoncProblems(text, what, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: empty }]);
   }
   return tree;
+}
+
+/** The deepest nesting of arrays and objects a JSONC document may have (as in strict JSON). */
+const MAX_JSONC_DEPTH = 512;
+
+// jsonc-parser's SyntaxKind values (a const enum, which cannot be imported under verbatimModuleSyntax).
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+
+/**
+ * The offset of the first bracket that opens a level beyond the limit, if any (comments and
+ * strings skipped). As in the strict reader, the top-level value is level 0, so 513 brackets fit.
+ */
+function tooDeepAt(text: string): number | undefined {
+  const scanner = createScanner(text, false);
+  let depth = 0;
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
+      if (++depth > MAX_JSONC_DEPTH + 1) return scanner.getTokenOffset();
+    } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return undefined;
 }
 
 /** jsonc-parser's error codes in words, with the usual fix. */

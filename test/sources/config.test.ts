@@ -100,6 +100,16 @@ test('syntax errors, empty files, misplaced env/cwd/headers and unset variables 
   assert.equal(ok.source?.headers, { Authorization: 'Bearer s3cr3t' });
 });
 
+test('a deeply nested config file is an input error, not a stack overflow in the JSONC parser', () => {
+  const deep = (n: number): string => `{"tools": {"t": {"tags": ${'['.repeat(n)}${']'.repeat(n)}}}}`;
+  // 100 000 levels made jsonc-parser's recursive tree builder overflow the stack (an internal error).
+  assert.equal(problems(deep(100_000)), ['$ (line 1, column 536): nesting deeper than 512 levels']);
+  assert.equal(problems(deep(510)).length, 1, 'within the limit: the shape is checked, no nesting problem');
+  assert.not.match(problems(deep(510))[0]!, /nesting/);
+  // Brackets in comments and strings are not nesting.
+  assert.not.match(problems(`// ${'['.repeat(600)}\n{"serverName": "${'{'.repeat(600)}", "x": 1}`)[0]!, /nesting/);
+});
+
 test('a key with a lone surrogate is a problem at its line and column, as a value with one is (tool and action names are hashed)', () => {
   assert.equal(problems('{"tools": {"t": {"actions": {"\\uD800": {"readOnly": true}}}}}'), [
     '$.tools.t.actions["\\ud800"] (line 1, column 30): the key holds a lone surrogate (\\uD800-\\uDFFF escape without its pair)',
