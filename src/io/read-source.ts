@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { Dirent } from 'node:fs';
 import { InputError } from '../errors.ts';
 import { decodeUtf8Source } from './read-file.ts';
 
@@ -37,15 +38,8 @@ export async function readSourceFile(path: string): Promise<string | undefined> 
  * @throws {InputError} When it exists but cannot be listed.
  * @example await listSourceDirectory('/srv/internal/tools') // ['search.go', 'fetch.go']
  */
-export async function listSourceDirectory(dir: string): Promise<string[] | undefined> {
-  const { readdir } = await import('node:fs/promises');
-  try {
-    return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
-  } catch (cause) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw new InputError(`Cannot list "${dir}": ${(cause as Error).message}`, { cause });
-  }
+export function listSourceDirectory(dir: string): Promise<string[] | undefined> {
+  return listEntries(dir, (e) => e.isFile());
 }
 
 /**
@@ -57,10 +51,15 @@ export async function listSourceDirectory(dir: string): Promise<string[] | undef
  * @throws {InputError} When it exists but cannot be listed.
  * @example await listSourceSubdirectories('/srv/lib') // ['requests', 'requests-2.32.3.dist-info']
  */
-export async function listSourceSubdirectories(dir: string): Promise<string[] | undefined> {
+export function listSourceSubdirectories(dir: string): Promise<string[] | undefined> {
+  return listEntries(dir, (e) => e.isDirectory());
+}
+
+/** The names of a directory's entries that `keep` accepts; undefined when it does not exist. */
+async function listEntries(dir: string, keep: (entry: Dirent) => boolean): Promise<string[] | undefined> {
   const { readdir } = await import('node:fs/promises');
   try {
-    return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    return (await readdir(dir, { withFileTypes: true })).filter(keep).map((e) => e.name);
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
