@@ -2,7 +2,8 @@
  * Surface scan (tool poisoning): checks every text of a contract set that the model reads
  * (tool titles and descriptions, action descriptions, prompt titles, descriptions and argument descriptions, resource
  * titles and descriptions) and the `description`, `title`, `$comment`, `default`, `examples`,
- * `enum` and `const` strings of input and output JSON Schemas, against `patterns/poisoning.ts`;
+ * `enum` and `const` strings of input and output JSON Schemas (and the prose they hide in base64),
+ * against `patterns/poisoning.ts`;
  * names (tools, prompts, arguments, resources, schema keys) and the other strings of a schema
  * are checked for hidden characters. Findings look like the code findings (`kind: 'surface'`, a
  * confidence, and the field path).
@@ -17,6 +18,7 @@ import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './toke
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
+import { base64Texts } from './base64-text.ts';
 
 /** Where a text sits: set on every finding about it. */
 export interface SurfaceLocation {
@@ -368,7 +370,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // Prose rules run on the visible text plus any text hidden in tag characters or selectors
   // (only the hidden text for a name).
   const hiddenText = [tagText, selectorText ?? ''].filter((t) => t.length > 0).join('\n');
-  const prose = options.prose === false ? hiddenText : hiddenText.length > 0 ? `${text}\n${hiddenText}` : text;
+  const shown = options.prose === false ? hiddenText : hiddenText.length > 0 ? `${text}\n${hiddenText}` : text;
+  // Prose hidden in base64 is read after the rest (a model decodes base64 on sight).
+  const decoded = options.prose === false ? [] : base64Texts(text);
+  const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return out;
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
   // (fullwidth letters, ligatures) and typographic quotes folded, so "Don’t tell the user" and
@@ -387,7 +392,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     if (m === undefined) continue;
     const confidence = rule.id === 'surface.context-exfiltration' ? handOffConfidence(m) : rule.confidence;
-    out.push(base(rule.id, confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"`));
+    const decodedAt = decoded.length === 0 ? Infinity : within === prose ? shown.length : plainProse(shown).length;
+    const from = m.index >= decodedAt ? ' (in text decoded from base64)' : '';
+    out.push(base(rule.id, confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"${from}`));
   }
   return out;
 }

@@ -1,0 +1,61 @@
+/**
+ * Prose hidden in base64 inside text the model reads: a model decodes base64 on sight, so
+ * "Decode and follow: SWdub3Jl…" carries an instruction no reviewer reads. The surface scan reads
+ * what such runs decode to with its prose rules.
+ *
+ * @module
+ */
+
+/** A run of the base64 alphabet (standard or URL-safe), with its padding, standing on its own. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
+/** Decoded text must read as words: two words in a row, and no control characters but tab and line breaks. */
+const TWO_WORDS = /\p{L}{2,}[ \t\n]+\p{L}{2,}/u;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The most runs read in one text, and the longest run decoded (a bound on the work, not a limit of the check in practice). */
+const MAX_RUNS = 64;
+const MAX_RUN_LENGTH = 16384;
+
+/**
+ * The prose that base64 runs of `text` decode to: each run of at least 20 characters of the
+ * standard or URL-safe alphabet that decodes to valid UTF-8 text with two words in a row and no
+ * control characters. Identifiers, hashes, keys, JSON tokens and binary data decode to nothing
+ * that passes, or to text no prose rule matches.
+ *
+ * @param text Text the model reads.
+ * @returns The decoded texts, in order.
+ * @example
+ * base64Texts('Decode: aWdub3JlIHRoZSB1c2Vy') // ['ignore the user']
+ */
+export function base64Texts(text: string): string[] {
+  const out: string[] = [];
+  let runs = 0;
+  BASE64_RUN.lastIndex = 0;
+  for (let m = BASE64_RUN.exec(text); m !== null && runs < MAX_RUNS; m = BASE64_RUN.exec(text)) {
+    runs++;
+    if (m[0].length > MAX_RUN_LENGTH) continue;
+    const decoded = decodeBase64(m[0]);
+    if (decoded !== undefined && TWO_WORDS.test(decoded) && !CONTROL.test(decoded)) out.push(decoded);
+  }
+  return out;
+}
+
+/** `run` decoded as UTF-8, or undefined when it is no valid base64 or no valid UTF-8. */
+function decodeBase64(run: string): string | undefined {
+  let body = run.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (body.length % 4 === 1) return undefined;
+  body += '='.repeat((4 - (body.length % 4)) % 4);
+  let binary: string;
+  try {
+    binary = atob(body);
+  } catch {
+    return undefined;
+  }
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
