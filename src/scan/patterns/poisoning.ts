@@ -131,13 +131,65 @@ export const HAND_OFF_DECEIT = new RegExp([
   String.raw`\b(?:base64|base-64|hex|rot13|encod(?:e|ed|ing))\b|\b(?:silently|quietly|secretly|covertly|without (?:telling|asking|informing|notifying))\b`,
 ].join('|'), 'i');
 
+/**
+ * "Ignore the previous instructions" in other languages than English, one row a language: the
+ * override names instructions (or rules) that came before, so "ignora los archivos ocultos" and
+ * "忽略大小写" (ignore case) do not match.
+ */
+const IGNORE_INSTRUCTIONS_OTHER_LANGUAGES = [
+  // French
+  String.raw`\b(?:ignore[zr]?|oublie[zr]?|ne tiens? pas compte des?|ne tenez pas compte des?)\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes|directives|règles)\s+(?:précédentes|antérieures|ci-dessus|d['’]avant)`,
+  // Spanish
+  String.raw`\b(?:ignora|ignore|ignorar|olvida|olvide)\s+(?:todas\s+)?(?:las\s+)?(?:instrucciones|indicaciones|reglas)\s+(?:anteriores|previas)`,
+  // German
+  String.raw`\b(?:ignorier(?:e|en|t)?|vergiss|vergessen Sie)\s+(?:bitte\s+)?(?:alle\s+)?(?:vorherigen|bisherigen|früheren|obigen|vorigen)\s+(?:Anweisungen|Instruktionen|Anordnungen|Regeln)`,
+  // Portuguese
+  String.raw`\b(?:ignore|ignora|ignorar|esqueça|esqueca)\s+(?:todas\s+)?(?:as\s+)?(?:instruções|instrucoes|orientações|regras)\s+(?:anteriores|prévias|previas)`,
+  // Italian
+  String.raw`\b(?:ignora|ignorare|ignori|dimentica)\s+(?:tutte\s+)?(?:le\s+)?(?:istruzioni|indicazioni|regole)\s+(?:precedenti|anteriori)`,
+  // Russian
+  String.raw`(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?)\s+(?:все\s+)?(?:предыдущие|прежние|предшествующие|вышеуказанные)\s+(?:инструкции|указания|правила)`,
+  // Chinese
+  String.raw`(?:忽略|无视|忽视|無視)掉?(?:所有|全部|一切)?的?(?:之前|以前|先前|上面|上述|前面|此前)的?(?:所有|全部|一切)?的?(?:指令|指示|说明|說明|规则|規則|提示)`,
+  // Japanese
+  String.raw`(?:以前|前|これまで|上記|先)の(?:すべての|全ての)?(?:指示|命令|ルール|指令)(?:を|は)(?:すべて|全て)?無視`,
+  // Korean
+  String.raw`(?:이전|앞|위)의?\s*(?:모든\s*)?(?:지시|지침|명령|규칙)(?:사항)?(?:을|를|은|는)?\s*(?:모두\s*)?무시`,
+];
+
+/**
+ * "Do not tell the user" in other languages than English, one row a language: a verb of telling
+ * with the user as the one not told ("不要告诉用户", "no le digas nada al usuario"); showing the user
+ * something, or keeping a password from third parties, does not match.
+ */
+const CONCEAL_OTHER_LANGUAGES = [
+  // French
+  String.raw`\b(?:ne\s+|n['’])(?:(?:le|lui|leur|en)\s+|l['’])?(?:dis|dites|parle|parlez|mentionne|mentionnez|révèle|révélez)\s+(?:rien|pas|jamais)\b[^.\n]{0,20}?(?:à|a)\s+l['’]utilisat(?:eur|rice)`,
+  // Spanish
+  String.raw`\bno\s+(?:le\s+|les\s+)?(?:digas|diga|digan|menciones|mencione|reveles|revele|cuentes|cuente|informes|informe)\b[^.\n]{0,20}?\bal\s+usuario\b`,
+  // German
+  String.raw`\b(?:sage|sag|sagen|erzähle|erzähl|erzählen|verrate|verraten|teile|teilen)\s+(?:Sie\s+)?dem\s+(?:Benutzer|Nutzer|Anwender)(?:in)?\s+(?:nichts|nicht)\b|\b(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)(?:in)?\s+(?:darf|soll|muss)\s+(?:davon\s+)?(?:nichts|nicht)\s+(?:erfahren|wissen|merken)`,
+  // Portuguese
+  String.raw`\bnão\s+(?:conte|diga|mencione|revele|contes|digas|informe)\b[^.\n]{0,20}?(?:\bao|à|\ba)\s+(?:usuário|usuária|utilizador)`,
+  // Italian
+  String.raw`\bnon\s+(?:dirlo|dire|dirglielo|dirgli|menzionare|menzionarlo|rivelare|rivelarlo|raccontare|raccontarlo)\b[^.\n]{0,20}?\ball['’]utente\b`,
+  // Russian
+  String.raw`не\s+(?:сообщай(?:те)?|говори(?:те)?|рассказывай(?:те)?|упоминай(?:те)?)\s+(?:(?:об этом|ничего|этого)\s+)?пользовател(?:ю|ям)`,
+  // Chinese
+  String.raw`(?:不要|不得|切勿|别|別|不能|请勿|請勿)(?:告诉|告訴|告知|通知|提醒)(?:用户|使用者|用戶)|(?:不要|不得|切勿|请勿|請勿)(?:向|对|對)(?:用户|使用者|用戶)(?:透露|提及)|(?:对|向|對)(?:用户|使用者|用戶)(?:隐瞒|隱瞞|保密)`,
+  // Japanese
+  String.raw`ユーザー(?:に|へ)(?:は)?(?:言わ|伝え|知らせ|教え|話さ)ないで|ユーザー(?:に|には)(?:秘密|内緒)`,
+  // Korean
+  String.raw`사용자에게\s*(?:는\s*)?(?:말하지|알리지|알려주지|공개하지)\s*(?:마|말)`,
+];
+
 /** Surface rule rows. */
 export const POISONING_RULES: readonly PoisoningRule[] = [
   { id: 'surface.bidi-control', title: 'Bidirectional control character in text the model reads', confidence: 'high' },
   { id: 'surface.hidden-unicode', title: 'Zero-width, invisible or Unicode tag characters, or stray variation selectors, in text the model reads (tag characters can spell hidden ASCII, variation selectors hidden bytes)', confidence: 'medium' },
   { id: 'surface.terminal-escape', title: 'ANSI escape sequences or control characters in text the model reads (a terminal that shows the text hides, overwrites or recolours part of it)', confidence: 'high' },
   { id: 'surface.mixed-script', title: 'A word mixes Latin letters with look-alike ones (Cyrillic, Greek, Armenian, Cherokee, ... or Latin letters outside ASCII: a homoglyph disguise that reads as the Latin word, matches no Latin pattern, and in a name shadows the tool it imitates)', confidence: 'medium' },
-  { id: 'surface.ignore-instructions', title: 'Tells the model to ignore or override its instructions, or to ignore the user', confidence: 'high', pattern: /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|all|any|other|system|safety|original|your)\b[^.\n]{0,30}?\b(?:instructions?|prompts?|rules|directions|guidelines|messages|polic(?:y|ies))\b|\b(?:ignore|disregard)\s+(?:what\s+)?the user(?:['’]s\s+(?:request|question|instructions?|wishes|messages?))?\s*(?:and|;|,)\s*(?:instead\s+)?(?:follow|do|obey|execute|run)\b/i },
+  { id: 'surface.ignore-instructions', title: 'Tells the model to ignore or override its instructions, or to ignore the user', confidence: 'high', pattern: new RegExp([String.raw`\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?\b(?:previous|prior|above|earlier|all|any|other|system|safety|original|your)\b[^.\n]{0,30}?\b(?:instructions?|prompts?|rules|directions|guidelines|messages|polic(?:y|ies))\b|\b(?:ignore|disregard)\s+(?:what\s+)?the user(?:['’]s\s+(?:request|question|instructions?|wishes|messages?))?\s*(?:and|;|,)\s*(?:instead\s+)?(?:follow|do|obey|execute|run)\b`, ...IGNORE_INSTRUCTIONS_OTHER_LANGUAGES].join('|'), 'i') },
   { id: 'surface.hidden-tag', title: 'Pseudo-tags or markers aimed at the model (<IMPORTANT>, <system>, <important_instructions>, [INST], <|im_start|>, HTML comments)', confidence: 'medium', pattern: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|assistant|context|sudo|critical)\b(?![-_](?:name|id|path|key|value|file|version|arn)>)[^>]{0,40}>|<\s*\/?\s*[a-z]+_(?:important|instructions?|system)\s*>|<\s*\/?\s*(?:important|system)_[a-z_]+\s*>|\[(?:INST|SYSTEM)\]|<<SYS>>|<!--|<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\|>/i },
   { id: 'surface.conceal-from-user', title: 'Tells the model to keep something from the user', confidence: 'high', pattern: new RegExp([
     String.raw`\b(?:do not|don't|dont|never|without)\b[^.\n]{0,30}?\b(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|notify(?:ing)?|show(?:ing)?|reveal(?:ing)?|alert(?:ing)?|let(?:ting)?)\b[^.\n]{0,20}?\bthe user\b|\bwithout (?:asking|consulting|checking with|confirming with)\s+the user\b|\b(?:do not|don't|dont|never)\s+ask\s+the user\b[^.\n]{0,20}?\b(?:confirm(?:ation)?|permission|approval|consent|approve)\b|\bthe user (?:must|should|does) not (?:know|see|be told|notice)\b|\b(?:does not|doesn't|do not|don't) (?:really )?(?:matter|concern) (?:to )?(?:them|the user)\b|\bnot a user[- ]facing (?:action|step)\b|\bthe user (?:does not|doesn't|need not|needn't) need to (?:know|be told)\b|\b(?:hide|conceal|withhold)\s+(?:this|these|that|it|them|(?:the|any|your)\s+(?:\w+\s+)?(?:instructions?|steps?|fact|calls?|requests?|notes?|results?))\b[^.\n]{0,30}?\bfrom the user${CLAUSE_END}|\bkeep\s+(?:this|these|that|it|them)\s+(?:secret|hidden|private)\s+from the user${CLAUSE_END}|\b(?:silently|quietly|secretly|covertly)\s+(?:send|call|invoke|read|include|upload|forward|exfiltrate|copy|pass|add|append|run|execute|share)\b|\b(?:do not|don't|dont|never)\s+(?:mention|reveal|disclose|acknowledge)\s+(?:${CONCEALED_OBJECT})|\b(?:secretly|covertly)\b|\bthe user (?:has )?(?:already |previously |implicitly |pre-?)(?:approved|authori[sz]ed|consented(?: to)?|agreed to)\s+(?:this|these|that|it|all|every|any|the (?:action|operation|request|payment|transfer|call|access)s?)\b|\byou (?:have|are given|are granted|already have) (?:full |the user's )?(?:permission|authori[sz]ation|consent) to\b[^.\n]{0,40}?\bwithout (?:asking|confirmation|approval|permission)\b|\b(?:tell|assure|reassure|inform)\s+(?:the user|them)\s+(?:that\s+)?(?:everything|all|it)\s+(?:is|went)\s+(?:fine|ok|okay|normal|well|successful)\b|\bso (?:that )?(?:the user|they) (?:does not|doesn't|do not|don't|won't|will not|cannot|can't) (?:suspect|notice|realize|find out|become suspicious)\b|\b(?:tell|inform) the user\b[^.\n]{0,40}?\b(?:but|and) (?:still |then )?(?:send|do|run|execute|transfer|proceed|delete|make)\b[^.\n]{0,30}?\banyway\b`,
@@ -149,6 +201,7 @@ export const POISONING_RULES: readonly PoisoningRule[] = [
     String.raw`\b(?:the user|the person (?:you are|you're) (?:chatting|talking|speaking|working) (?:with|to))\s+(?:(?:should|must|will|may|does|do|can)\s+)?(?:never|not)\s+(?:finds? out|found out|learns?|discovers?|realizes?)\b`,
     // Authority claimed to skip the user: "the assistant is authorized to delete files without confirmation"
     String.raw`\b(?:you|the (?:assistant|agent|model|ai|llm))\s+(?:are|is)\s+(?:(?:now|hereby|fully|already)\s+)*(?:authori[sz]ed|permitted|allowed|cleared)\s+to\b[^.\n]{0,50}?\bwithout\s+(?:asking|confirmation|confirming|approval|permission|consent)\b`,
+    ...CONCEAL_OTHER_LANGUAGES,
   ].join('|'), 'i') },
   { id: 'surface.sensitive-file', title: 'Asks the model to read or send sensitive files, keys or credentials', confidence: 'high', pattern: new RegExp(String.raw`(?:${TAKE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OWNED_CREDENTIALS})|(?:${GIVE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OTHERS_CREDENTIALS})|(?:${SENSITIVE_FILES}|(?:${CREDENTIALS})(?![\s_-]*(?:name|id|ids|path|paths|key|version|arn|policy|mount|engine|store|manager|field|length)\b))[^.\n]{0,40}?\b(?:as|in|into|to) (?:the )?(?:parameter|argument|field|sidenote|note|url|request)\b`, 'i'), negatable: true },
   { id: 'surface.context-exfiltration', title: 'Asks the model to hand over the conversation, its instructions or secrets it has seen, into a parameter, a field or a tool call', confidence: 'high', pattern: new RegExp([
