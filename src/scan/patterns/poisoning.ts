@@ -27,7 +27,7 @@ export interface PoisoningRule {
 }
 
 /** Files that hold keys, credentials or an agent's configuration: naming one is enough. */
-const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh|\.ssh\/|id_rsa|id_ed25519|id_ecdsa|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json`;
+const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh|\.ssh\/|id_rsa|id_ed25519|id_ecdsa|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml`;
 /**
  * Credentials named by kind. Secret managers legitimately "read a secret" and take "the secret
  * path", so a kind counts only when it is someone's (your, the user's, stored, all ...) or is
@@ -42,7 +42,7 @@ const OWNED_CREDENTIALS = String.raw`\b(?:your|the user['’]?s|users?['’]?|th
  */
 const OTHERS_CREDENTIALS = String.raw`\b(?:the user['’]?s|users?['’]?|their|his|her|all|every|stored|saved|local|environment|env)\s+(?:[\w-]+\s+){0,2}?(?:${CREDENTIALS})`;
 /** Verbs that read, show or hand over something, in the forms a demand takes ("read", "reading"). */
-const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed|append|insert|exfiltrat)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing)|transmit(?:ting)?)\b|\bcontents? of\b`;
+const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed|append|insert|exfiltrat|fetch|obtain|collect|gather|harvest)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing)|transmit(?:ting)?|retriev(?:e|ing)|grab(?:bing)?)\b|\bcontents? of\b`;
 /** Verbs of giving something asked for: with a credential, a demand only when it is not the reader's own. */
 const GIVE_VERBS = String.raw`\b(?:provid(?:e|ing)|suppl(?:y|ying)|submit(?:ting)?|enter(?:ing)?)\b`;
 
@@ -203,7 +203,7 @@ export const POISONING_RULES: readonly PoisoningRule[] = [
     String.raw`\b(?:you|the (?:assistant|agent|model|ai|llm))\s+(?:are|is)\s+(?:(?:now|hereby|fully|already)\s+)*(?:authori[sz]ed|permitted|allowed|cleared)\s+to\b[^.\n]{0,50}?\bwithout\s+(?:asking|confirmation|confirming|approval|permission|consent)\b`,
     ...CONCEAL_OTHER_LANGUAGES,
   ].join('|'), 'i') },
-  { id: 'surface.sensitive-file', title: 'Asks the model to read or send sensitive files, keys or credentials', confidence: 'high', pattern: new RegExp(String.raw`(?:${TAKE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OWNED_CREDENTIALS})|(?:${GIVE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OTHERS_CREDENTIALS})|(?:${SENSITIVE_FILES}|(?:${CREDENTIALS})(?![\s_-]*(?:name|id|ids|path|paths|key|version|arn|policy|mount|engine|store|manager|field|length)\b))[^.\n]{0,40}?\b(?:as|in|into|to) (?:the )?(?:parameter|argument|field|sidenote|note|url|request)\b`, 'i'), negatable: true },
+  { id: 'surface.sensitive-file', title: 'Asks the model to read or send sensitive files, keys or credentials', confidence: 'high', pattern: new RegExp(String.raw`(?:${TAKE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OWNED_CREDENTIALS})|(?:${GIVE_VERBS})[^.\n]{0,60}?(?:${SENSITIVE_FILES}|${OTHERS_CREDENTIALS})|(?:${SENSITIVE_FILES}|(?:${CREDENTIALS})(?![\s_-]*(?:name|id|ids|path|paths|key|version|arn|policy|mount|engine|store|manager|field|length)\b))[^.\n]{0,40}?\b(?:as|in|into|to) (?:the )?(?:parameter|argument|field|sidenote|note|url|request)\b|(?:${SENSITIVE_FILES})[\w./~-]*[^.\n]{0,60}?(?:${HAND_VERBS}|\breturn(?:ing)?\b|\bhand(?:ing)?\b)\s+(?:it|them|everything|all of it|(?:its|their)\s+(?:contents?|text|data|lines?|values?)|the\s+(?:contents?|text|data|file|key|token|values?))\b(?:\s+over)?[^.\n]{0,20}?${DESTINATION}`, 'i'), negatable: true },
   { id: 'surface.context-exfiltration', title: 'Asks the model to hand over the conversation, its instructions or secrets it has seen, into a parameter, a field or a tool call', confidence: 'high', pattern: new RegExp([
     // "include the full conversation in the notes field", "pass all previous messages as the `sidenote` argument"
     String.raw`${HAND_VERBS}[^.\n]{0,40}?(?:${MODEL_CONTEXT})[^.\n]{0,60}?${DESTINATION}`,
