@@ -224,12 +224,16 @@ const HELD_DATA = /\b(?:conversations?|chats?|history|messages?|transcripts?|con
 
 /**
  * Whether an exfiltration-url match carries nothing the model holds: a sentence that sends a link
- * or a bug report (see `SENDS_NO_DATA`), a URL template whose every `{placeholder}` names an
+ * or a bug report (see `SENDS_NO_DATA`), an upper-case placeholder to fill in that names an
+ * identifier (`PAGE_NUMBER`; `YOUR_API_KEY_HERE` does not), a URL template whose every `{placeholder}` names an
  * identifier (`https://dev.azure.com/{org}/{project}/_wiki`, a REST route), or a Markdown image
  * with a fixed address (a badge). A placeholder for anything else (`{secret}`, `{conversation}`,
  * `${…}`, `%s`, `<data>`), a query string on an image, or data sent counts.
  */
 function carriesNoData(m: RegExpExecArray): boolean {
+  // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
+  const hole = m.groups?.['hole'];
+  if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
   const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include)\b/i.exec(m[0]);
   if (verb !== null) {
     const sent = m[0].slice(verb[0].length);
