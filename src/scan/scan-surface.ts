@@ -237,9 +237,27 @@ function carriesNoData(m: RegExpExecArray): boolean {
   const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include)\b/i.exec(m[0]);
   if (verb !== null) {
     const sent = m[0].slice(verb[0].length);
-    return SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent);
+    if (SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent)) return true;
+    const own = SENDS_OWN_REQUEST.exec(sent);
+    return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
   }
   return templateOfIds(m);
+}
+
+/**
+ * What an API tool says it sends to its own endpoint: a request or a new message, not something
+ * the model holds ("Send an HTTP request to https://api.github.com/…", "a POST request to
+ * https://api.example.com/v1/messages", "Post a message to https://hooks.slack.com/…").
+ */
+const SENDS_OWN_REQUEST = /^\s+(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete)\s+)*(?:requests?|calls?|query|queries|message|notification|ping)\s+(?:to|at|against)\s+/i;
+
+/** What the model holds that no API request of a tool's own carries: its conversation, instructions or secrets. */
+const HELD_SECRET = /\b(?:conversations?|chats?|history|transcripts?|system prompt|prompts?|instructions|secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|env(?:ironment)?|cookies?|session|ssh|private)\b/i;
+
+/** The rest of the sentence after a match (up to `.`, `!`, `?` or a line end). */
+function restOfSentence(m: RegExpExecArray): string {
+  const from = m.index + m[0].length;
+  return /^(?:[^\s.!?]|\.(?=\S))*[^.!?\n]*/.exec(m.input.slice(from, from + 400))![0];
 }
 
 /** A note or instructions addressed to the model: "Note to LLM:", "Instructions for AI Agents:". */
