@@ -86,7 +86,7 @@ export function createCommandRunner(
       child.on('exit', () => {
         // End what the command left running in its group; one that left the group may still
         // hold the pipes, so stop waiting for them after a grace period.
-        killTree(child.pid);
+        killLeftovers(child.pid);
         grace = setTimeout(() => {
           child.stdout.destroy();
           child.stderr.destroy();
@@ -111,6 +111,21 @@ export function createCommandRunner(
       });
       child.stdin.end(stdin);
     });
+}
+
+/**
+ * After the command's shell exited: kill what is left in its process group (POSIX). On Windows
+ * nothing is done, since the exited process's id may already belong to another process. A group
+ * member we may not signal (EPERM: it changed its user) is left, as is a group already gone.
+ */
+function killLeftovers(pid: number | undefined): void {
+  if (pid === undefined || process.platform === 'win32') return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code !== 'ESRCH' && code !== 'EPERM') throw cause;
+  }
 }
 
 function killTree(pid: number | undefined): void {
