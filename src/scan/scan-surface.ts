@@ -197,7 +197,7 @@ function emptyComment(m: RegExpExecArray): boolean {
 }
 
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
-const IDENTIFIER_WORD = /^(?:ids?|identifier|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port)$/i;
+const IDENTIFIER_WORD = /^(?:ids?|identifier|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
 
 /** Whether a URL match is a template whose placeholders (`{x}` or `<x>`) all name identifiers, or a fixed Markdown image. */
 function templateOfIds(m: RegExpExecArray): boolean {
@@ -247,9 +247,10 @@ function carriesNoData(m: RegExpExecArray): boolean {
 /**
  * What an API tool says it sends to its own endpoint: a request or a new message, not something
  * the model holds ("Send an HTTP request to https://api.github.com/…", "a POST request to
- * https://api.example.com/v1/messages", "Post a message to https://hooks.slack.com/…").
+ * https://api.example.com/v1/messages", "Post a message to https://hooks.slack.com/…", "Upload a
+ * file to an S3 bucket at https://…": a file the caller names, not "the contents of all files").
  */
-const SENDS_OWN_REQUEST = /^\s+(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete)\s+)*(?:requests?|calls?|query|queries|message|notification|ping)\s+(?:to|at|against)\s+/i;
+const SENDS_OWN_REQUEST = /^\s+(?:(?:(?:a|an|one|the)\s+)?(?:(?:new|single|simple|https?|api|rest|json|graphql|webhook|post|get|put|patch|delete)\s+)*(?:requests?|calls?|query|queries|message|notification|ping)|(?:a|an|one)\s+(?:new\s+|local\s+|single\s+)?(?:file|document|image|attachment))\s+(?:to|at|against|into)\s+/i;
 
 /** What the model holds that no API request of a tool's own carries: its conversation, instructions or secrets. */
 const HELD_SECRET = /\b(?:conversations?|chats?|history|transcripts?|system prompt|prompts?|instructions|secrets?|api[ _-]?keys?|tokens?|passwords?|credentials?|env(?:ironment)?|cookies?|session|ssh|private)\b/i;
