@@ -11,7 +11,7 @@
  */
 import { canonicalize } from '../canonical/jcs.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
-import { escapeControls } from '../format/escape-controls.ts';
+import { escapeControls, jsonLiteral as quote } from '../format/escape-controls.ts';
 import { head, splitsPair } from '../format/shorten.ts';
 import { fieldSegments } from './path.ts';
 import type { Verdict } from './types.ts';
@@ -59,9 +59,6 @@ function withoutPartialEscape(cut: string): string {
   const rest = cut.length - at; // characters of the escape that were kept, the backslash included
   return rest === 1 || (cut[at + 1] === 'u' && rest < 6) ? cut.slice(0, at) : cut;
 }
-
-/** A name as a JSON string literal on one line: `"a\"b"`. */
-const quote = (name: string): string => escapeControls(JSON.stringify(name));
 
 /** `before → after`; two long strings are shown from a little before their first difference. */
 function arrow(m: MessageArgs): string {

@@ -7,12 +7,9 @@
  *
  * @module
  */
-import { escapeControls } from '../format/escape-controls.ts';
+import { jsonLiteral as literal } from '../format/escape-controls.ts';
 
 const PLAIN = /^[A-Za-z_$][\w$-]*$/;
-
-/** A name as a one-line JSON string literal. */
-const literal = (name: string): string => escapeControls(JSON.stringify(name));
 
 /**
  * Append a property or map key to a path.

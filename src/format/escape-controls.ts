@@ -23,3 +23,15 @@ export function escapeControls(text: string): string {
   if (!CONTROLS.test(text)) return text;
   return text.replace(CONTROLS_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * A name as a one-line JSON string literal: `JSON.stringify` with {@link escapeControls} on top
+ * (JSON leaves DEL, C1 controls and U+2028/U+2029 raw). `JSON.parse` still reads it back.
+ *
+ * @param name Any text.
+ * @returns The literal, quotes included.
+ * @example jsonLiteral('a\u2028"b') // '"a\\u2028\\"b"'
+ */
+export function jsonLiteral(name: string): string {
+  return escapeControls(JSON.stringify(name));
+}

@@ -74,6 +74,9 @@ export function createScanCache(): ScanCache {
   return { reads: new Map(), scans: new Map() };
 }
 
+/** What a not-analyzed finding says of a compiled Python extension module an import resolves to. */
+const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
+
 /**
  * Scan entry files and the files they import relatively.
  *
@@ -277,7 +280,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (read.kind === 'error' && failure === undefined) failure = `${candidate}: ${read.message}`;
       // Neither `m.py` nor `m/__init__.py`: Python looks for a compiled `m.*.so` next.
       const compiled = js ? undefined : await compiledAfterMiss(candidate, missed);
-      if (compiled !== undefined) return `import ${shown} resolves to ${compiled}, a compiled extension module (native code the scanner cannot read)`;
+      if (compiled !== undefined) return `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}`;
     }
     if (target === undefined) {
       // `require('./package')` that finds `package.json`: data, like an import with `.json`.
@@ -302,7 +305,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   async function compiledBeside(target: string, importer: string, chain: string[], imp: ImportRecord, shown: string): Promise<void> {
     if (!target.endsWith('.py') || target.endsWith('/__init__.py')) return;
     const compiled = await compiledModule(target.slice(0, -3));
-    if (compiled !== undefined) findings.push(notAnalyzedImport(importer, chain, imp, `import ${shown} resolves to ${compiled}, a compiled extension module (native code the scanner cannot read), which Python loads instead of ${target}`));
+    if (compiled !== undefined) findings.push(notAnalyzedImport(importer, chain, imp, `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}, which Python loads instead of ${target}`));
   }
 
   /**
@@ -391,7 +394,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       return;
     }
     let root = dirname(importer);
-    while ((await tryRead(options.readSource, `${root === '/' ? '' : root}/__init__.py`, cache)).kind === 'text') {
+    while (await hasInit(root)) {
       const up = dirname(root);
       if (up === root) break;
       root = up;
@@ -420,12 +423,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         }
         const compiled = await compiledAfterMiss(candidate, missed);
         if (compiled !== undefined) {
-          findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" resolves to ${compiled}, a compiled extension module (native code the scanner cannot read)`));
+          findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" resolves to ${compiled}, ${COMPILED_EXTENSION}`));
           return;
         }
       }
     }
-    const entryInPackage = entryDir !== root && (await tryRead(options.readSource, `${entryDir === '/' ? '' : entryDir}/__init__.py`, cache)).kind === 'text';
+    const entryInPackage = entryDir !== root && (await hasInit(entryDir));
     for (const base of entryInPackage ? roots.filter((b) => b !== entryDir) : roots) {
       for (const local of pythonAbsoluteCandidates(top, base)) {
         if (local === self || (await tryRead(options.readSource, local, cache)).kind !== 'text') continue;

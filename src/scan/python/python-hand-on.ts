@@ -320,8 +320,14 @@ function callHandsOn(facts: PyFacts, open: number, at: number, end: number): Han
   return 'passed to a call';
 }
 
-/** The callee of the call whose `(` is at `open`, when it is a dotted name the file resolves (`builtins.isinstance`). */
-function calleeBefore(facts: PyFacts, open: number): string | undefined {
+/**
+ * The callee of the call whose `(` is at `open`, when it is a dotted name the file resolves.
+ *
+ * @param facts The file's facts.
+ * @param open Index of the call's `(` token.
+ * @returns The resolved dotted path (`builtins.isinstance`), or undefined.
+ */
+export function calleeBefore(facts: PyFacts, open: number): string | undefined {
   const { tokens } = facts;
   let k = open - 1;
   while (k >= 2 && isOp(tokens[k - 1], '.') && tokens[k - 2]?.type === 'name') k -= 2;

@@ -10,6 +10,7 @@
 import type { PyToken } from './python-tokenize.ts';
 import { isOp, isWord, type PyStatement } from './python-statements.ts';
 import type { PyFacts } from './python-facts.ts';
+import { calleeBefore } from './python-hand-on.ts';
 
 /** Exceptions whose handler catches a failed import. */
 const IMPORT_FAILURES = new Set(['ImportError', 'ModuleNotFoundError', 'Exception', 'BaseException']);
@@ -41,19 +42,10 @@ export function presenceTest(facts: PyFacts, start: number, end: number): boolea
   if ((isWord(before, 'if') || isWord(before, 'elif') || isWord(before, 'while')) && (isOp(after, ':') || isWord(after, 'else'))) return true;
   if (isWord(before, 'assert') && (ends || isOp(after, ','))) return true;
   if (isOp(before, '(') && isOp(after, ')') && facts.match[start - 1] === end) {
-    const callee = calleeEndingAt(facts, start - 1);
+    const callee = calleeBefore(facts, start - 1);
     return callee !== undefined && TESTING_CALLS.has(callee);
   }
   return false;
-}
-
-/** The dotted callee (`builtins.bool`) of the call whose `(` is at `open`. */
-function calleeEndingAt(facts: PyFacts, open: number): string | undefined {
-  const { tokens } = facts;
-  let k = open - 1;
-  while (k >= 2 && isOp(tokens[k - 1], '.') && tokens[k - 2]?.type === 'name') k -= 2;
-  const callee = tokens[k]?.type === 'name' && !isOp(tokens[k - 1], '.') ? facts.callee(k) : undefined;
-  return callee !== undefined && callee.end === open ? callee.path : undefined;
 }
 
 /**
