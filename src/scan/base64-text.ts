@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { decodeBase64Bytes } from '../canonical/base64.ts';
 
 /** A run of the base64 alphabet (standard or URL-safe), with its padding, standing on its own. */
 const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
@@ -43,16 +44,8 @@ export function base64Texts(text: string): string[] {
 
 /** `run` decoded as UTF-8, or undefined when it is no valid base64 or no valid UTF-8. */
 function decodeBase64(run: string): string | undefined {
-  let body = run.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (body.length % 4 === 1) return undefined;
-  body += '='.repeat((4 - (body.length % 4)) % 4);
-  let binary: string;
-  try {
-    binary = atob(body);
-  } catch {
-    return undefined;
-  }
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const bytes = decodeBase64Bytes(run);
+  if (bytes === undefined) return undefined;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
