@@ -52,7 +52,7 @@ test('relative imports are followed (submodules, packages, names), absolute loca
   assert.equal(raw('filesystem.python-shutil-write'), [['shutil.rmtree', ['app/server.py', 'helpers.py']]]);
   const missing = result.findings.filter((f) => f.kind === 'not-analyzed');
   assert.equal(missing.map((f) => [rel(f.file!), f.line]), [['app/server.py', 7]]);
-  assert.match(missing[0]!.detail!, /^import "from \.gone import nothing" resolves to no file \(tried 4 candidates, first .*app\/gone\/nothing\.py\)$/);
+  assert.match(missing[0]!.detail!, /^import "from \.gone import nothing" resolves to no file \(tried 4 candidates, first .*app\/gone\/nothing\/__init__\.py\)$/);
   assert.equal(result.packages, ['mcp.server.fastmcp', 'os', 'pathlib', 'requests', 'httpx', 'subprocess', 'hmac', 'shutil'].sort());
 });
 
@@ -219,13 +219,28 @@ test('followImports: false and a tool scan: entitlements of the handler and what
   assert.equal(tool.entitlements, { filesystem: false, network: false, subprocess: true, crypto: false, codeEvaluation: false, raw: ['subprocess.run'] });
 });
 
+test('a package directory wins over a module of the same name, as in Python', async () => {
+  // `from .tools import files` with both tools/files/__init__.py and tools/files.py: Python imports
+  // the package (directories are checked before module files in each path entry).
+  const entry = write('order/app/server.py', 'from .tools import files\nimport helpers\n');
+  write('order/app/__init__.py', '');
+  write('order/app/tools/__init__.py', '');
+  write('order/app/tools/files/__init__.py', 'import subprocess\nsubprocess.run(["ls"])\n');
+  write('order/app/tools/files.py', 'WHO = "module"\n');
+  write('order/helpers/__init__.py', 'import shutil\nshutil.rmtree("x")\n');
+  write('order/helpers.py', 'WHO = "module"\n');
+  const result = await scanFiles([entry], { readSource: readSourceSync });
+  assert.equal(result.files.map(rel), ['order/app/server.py', 'order/app/tools/files/__init__.py', 'order/helpers/__init__.py']);
+  assert.equal(result.findings.map((f) => f.id), ['subprocess.python-subprocess', 'filesystem.python-shutil-write']);
+});
+
 test('candidates: Python importers get Python candidates; JavaScript importers are unchanged', () => {
-  assert.equal(importCandidates('from .mod import y', '/srv/app/server.py'), ['/srv/app/mod/y.py', '/srv/app/mod/y/__init__.py', '/srv/app/mod/__init__.py', '/srv/app/mod.py']);
-  assert.equal(importCandidates('from . import x', '/srv/app/server.py'), ['/srv/app/x.py', '/srv/app/x/__init__.py', '/srv/app/__init__.py']);
-  assert.equal(importCandidates('from ..pkg.mod import z', '/srv/app/sub/m.py'), ['/srv/app/pkg/mod/z.py', '/srv/app/pkg/mod/z/__init__.py', '/srv/app/pkg/mod/__init__.py', '/srv/app/pkg/mod.py']);
+  assert.equal(importCandidates('from .mod import y', '/srv/app/server.py'), ['/srv/app/mod/y/__init__.py', '/srv/app/mod/y.py', '/srv/app/mod/__init__.py', '/srv/app/mod.py']);
+  assert.equal(importCandidates('from . import x', '/srv/app/server.py'), ['/srv/app/x/__init__.py', '/srv/app/x.py', '/srv/app/__init__.py']);
+  assert.equal(importCandidates('from ..pkg.mod import z', '/srv/app/sub/m.py'), ['/srv/app/pkg/mod/z/__init__.py', '/srv/app/pkg/mod/z.py', '/srv/app/pkg/mod/__init__.py', '/srv/app/pkg/mod.py']);
   assert.equal(importCandidates('from .m import *', '/srv/a.py'), ['/srv/m/__init__.py', '/srv/m.py']);
   assert.equal(pythonAbsoluteCandidates('helpers', '/srv'), ['/srv/helpers/__init__.py', '/srv/helpers.py']);
-  assert.equal(pythonAbsoluteCandidates('from a.b import c', '/srv'), ['/srv/a/b/c.py', '/srv/a/b/c/__init__.py', '/srv/a/b/__init__.py', '/srv/a/b.py']);
+  assert.equal(pythonAbsoluteCandidates('from a.b import c', '/srv'), ['/srv/a/b/c/__init__.py', '/srv/a/b/c.py', '/srv/a/b/__init__.py', '/srv/a/b.py']);
   assert.equal(importCandidates('./helper.js', '/src/tool.ts'), ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']);
   assert.equal(pythonModuleOf('from requests.adapters import HTTPAdapter'), 'requests.adapters');
   assert.equal([isPythonFile('a.PY'), isPythonFile('a.pyw'), isPythonFile('bin/x', '#!/usr/bin/env python3\n'), isPythonFile('bin/x', '#!/usr/bin/env node\n'), isPythonFile('a.js')], [true, true, true, false, false]);

@@ -61,8 +61,9 @@ export function pythonModuleOf(specifier: string): string {
 function candidatesIn(base: string, segments: readonly string[], name: string | undefined): string[] {
   const dir = segments.length === 0 ? base : joinPath(base, segments.join('/'));
   const out: string[] = [];
-  // The imported name may be a submodule (`from .tools import files` → tools/files.py).
-  if (name !== undefined && name !== '*') out.push(`${dir}/${name}.py`, `${dir}/${name}/__init__.py`);
+  // The imported name may be a submodule (`from .tools import files` → tools/files.py), a package
+  // first: Python looks for a package directory before a module file in each directory.
+  if (name !== undefined && name !== '*') out.push(`${dir}/${name}/__init__.py`, `${dir}/${name}.py`);
   out.push(`${dir}/__init__.py`);
   if (segments.length > 0) out.push(`${dir}.py`);
   return out;
@@ -73,9 +74,9 @@ function candidatesIn(base: string, segments: readonly string[], name: string | 
  *
  * @param specifier `from .mod import y`, `from . import x`, `from ..pkg.mod import z`.
  * @param fromFile The importing file.
- * @returns Paths: the imported name as a submodule, then the module's package `__init__.py`, then `mod.py`.
+ * @returns Paths: the imported name as a subpackage or submodule, then the module's package `__init__.py`, then `mod.py`.
  * @example
- * pythonImportCandidates('from .mod import y', '/srv/server.py') // ['/srv/mod/y.py', '/srv/mod/y/__init__.py', '/srv/mod/__init__.py', '/srv/mod.py']
+ * pythonImportCandidates('from .mod import y', '/srv/server.py') // ['/srv/mod/y/__init__.py', '/srv/mod/y.py', '/srv/mod/__init__.py', '/srv/mod.py']
  */
 export function pythonImportCandidates(specifier: string, fromFile: string): string[] {
   const m = FROM_IMPORT.exec(specifier);
