@@ -43,8 +43,29 @@ export class InputError extends McpfusionError {
   override readonly exitCode: ExitCodeValue = ExitCode.input;
 }
 
-/** A value cannot be put into canonical JSON form (exit 2). */
-export class CanonicalizationError extends InputError {}
+/**
+ * A value cannot be put into canonical JSON form (exit 2): it is not JSON somewhere. `path` and
+ * `problem` say where and what, for callers that word their own message.
+ *
+ * @example
+ * try { canonicalize({ a: [NaN] }) } catch (e) { if (e instanceof CanonicalizationError) console.log(e.path, e.problem) } // $.a[0] is NaN
+ */
+export class CanonicalizationError extends InputError {
+  /** Where the value stops being JSON, as a JSON path: `$` for the value itself, `$.tools[3].inputSchema.default` inside it. */
+  readonly path: string;
+  /** What is wrong there, a phrase that reads after the path: `is NaN`, `is a Date object`, `holds a lone surrogate`. */
+  readonly problem: string;
+  /**
+   * @param path Where, as a JSON path.
+   * @param problem What, as a phrase after the path.
+   * @param why Why that is not JSON or what to do, for the message.
+   */
+  constructor(path: string, problem: string, why: string, options?: { cause?: unknown }) {
+    super(`Cannot canonicalize the value at ${path}: it ${problem}; ${why}`, options);
+    this.path = path;
+    this.problem = problem;
+  }
+}
 
 /** A JSON document is malformed or not I-JSON (duplicate keys, lone surrogates) (exit 2). */
 export class JsonParseError extends InputError {

@@ -9,49 +9,40 @@
  *
  * @module
  */
-import { CanonicalizationError } from '../errors.ts';
 import { sha256Hex } from './hash.ts';
+import { loneSurrogateError, MAX_JSON_DEPTH, nestingError, notJsonError } from './not-json-error.ts';
 import { hasEscapedLoneSurrogate, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
 
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** Deeper than this is treated as a cycle (a JSON document that deep is not a contract). */
-const MAX_DEPTH = 2000;
-
-function describePath(path: (string | number)[]): string {
-  let out = '$';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`;
-  return out;
-}
 
 /**
  * JSON string literal of `s`, refusing lone surrogates (UTF-8 cannot encode them).
  *
  * @param s The string.
- * @param path Where it sits, for the error message.
+ * @param path The keys and indices down to it (or, for a key, down to its object), for the error.
+ * @param isKey Whether `s` is a key of the object at `path`.
  * @returns The quoted, escaped string.
+ * @throws {CanonicalizationError} When `s` holds a lone surrogate.
  */
-export function quoteJsonString(s: string, path: (string | number)[] = []): string {
-  if (ANY_SURROGATE.test(s) && LONE_SURROGATE.test(s)) {
-    throw new CanonicalizationError(`Cannot canonicalize the string at ${describePath(path)}: it contains a lone surrogate, which UTF-8 cannot encode; fix the producer of this value`);
-  }
+export function quoteJsonString(s: string, path: readonly (string | number)[] = [], isKey = false): string {
+  if (ANY_SURROGATE.test(s) && LONE_SURROGATE.test(s)) throw loneSurrogateError(path, isKey);
   return JSON.stringify(s);
 }
 
-function write(value: unknown, path: (string | number)[], depth: number): string {
+// `path` holds the keys and indices down to `value`; it becomes text only in an error.
+function write(value: unknown, path: (string | number)[], depth: number, root: unknown): string {
   switch (typeof value) {
     case 'string':
       return quoteJsonString(value, path);
     case 'number':
-      if (!Number.isFinite(value)) {
-        throw new CanonicalizationError(`Cannot canonicalize ${String(value)} at ${describePath(path)}: JSON has no non-finite numbers`);
-      }
+      if (!Number.isFinite(value)) throw notJsonError(value, path);
       return Object.is(value, -0) ? '0' : String(value);
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object': {
       if (value === null) return 'null';
-      if (depth > MAX_DEPTH) throw new CanonicalizationError(`Cannot canonicalize the value at ${describePath(path.slice(0, 8))}…: it is cyclic or nested deeper than ${MAX_DEPTH} levels`);
+      if (depth > MAX_JSON_DEPTH) throw nestingError(root, path);
       let out: string;
       if (Array.isArray(value)) {
         out = '[';
@@ -62,16 +53,14 @@ function write(value: unknown, path: (string | number)[], depth: number): string
             out += 'null';
           } else {
             path.push(i);
-            out += write(item, path, depth + 1);
+            out += write(item, path, depth + 1, root);
             path.pop();
           }
         }
         out += ']';
       } else {
         const proto = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null) {
-          throw new CanonicalizationError(`Cannot canonicalize a ${(value as object).constructor?.name ?? 'non-plain'} object at ${describePath(path)}: only plain objects, arrays, strings, finite numbers, booleans and null are JSON`);
-        }
+        if (proto !== Object.prototype && proto !== null) throw notJsonError(value, path);
         const rec = value as Record<string, unknown>;
         const keys = Object.keys(rec).sort();
         out = '{';
@@ -81,8 +70,9 @@ function write(value: unknown, path: (string | number)[], depth: number): string
           if (v === undefined) continue;
           if (!first) out += ',';
           first = false;
+          out += quoteJsonString(key, path, true) + ':';
           path.push(key);
-          out += quoteJsonString(key, path) + ':' + write(v, path, depth + 1);
+          out += write(v, path, depth + 1, root);
           path.pop();
         }
         out += '}';
@@ -90,7 +80,7 @@ function write(value: unknown, path: (string | number)[], depth: number): string
       return out;
     }
     default:
-      throw new CanonicalizationError(`Cannot canonicalize a ${typeof value} at ${describePath(path)}: only JSON values can be canonicalized`);
+      throw notJsonError(value, path);
   }
 }
 
@@ -99,11 +89,11 @@ function write(value: unknown, path: (string | number)[], depth: number): string
  *
  * @param value A JSON value: plain objects, arrays, strings, finite numbers, booleans, null.
  * @returns The canonical text (no trailing newline).
- * @throws {CanonicalizationError} On non-finite numbers, lone surrogates, cycles or non-JSON values.
+ * @throws {CanonicalizationError} On non-finite numbers, lone surrogates, cycles or non-JSON values, naming where (`path`) and what (`problem`).
  * @example canonicalize({ b: 1, a: [true, -0] }) // '{"a":[true,0],"b":1}'
  */
 export function canonicalize(value: unknown): string {
-  if (value === undefined) throw new CanonicalizationError('Cannot canonicalize undefined: it is not a JSON value');
+  if (value === undefined) throw notJsonError(value, []);
   // Fast path: RFC 8785 writes strings and numbers exactly as ECMAScript's JSON.stringify does,
   // so the native writer over a key-sorted copy gives the canonical text. Anything unusual
   // (integer-like keys, non-JSON values, lone surrogates) goes to the writer below, which
@@ -113,7 +103,7 @@ export function canonicalize(value: unknown): string {
     const text = JSON.stringify(copy);
     if (!hasEscapedLoneSurrogate(text)) return text;
   }
-  return write(value, [], 0);
+  return write(value, [], 0, value);
 }
 
 /**
@@ -125,8 +115,8 @@ export function canonicalize(value: unknown): string {
  * @throws {CanonicalizationError} As {@link canonicalize}.
  */
 export function canonicalizeReference(value: unknown): string {
-  if (value === undefined) throw new CanonicalizationError('Cannot canonicalize undefined: it is not a JSON value');
-  return write(value, [], 0);
+  if (value === undefined) throw notJsonError(value, []);
+  return write(value, [], 0, value);
 }
 
 /**

@@ -5,6 +5,7 @@
  * @module
  */
 import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { jsonPathOf } from '../canonical/json-path.ts';
 import { positionOf } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { shorten } from '../format/shorten.ts';
@@ -137,19 +138,6 @@ export function uniqueProperties(node: Node, path: string, problems: JsoncProble
     out.push({ key, keyNode, valueNode, path: keyPath });
   }
   return out;
-}
-
-/**
- * Append a key or index to a JSON path (`$.a.b[0]["odd key"]`).
- *
- * @param parent The parent path.
- * @param key The key or index.
- * @returns The child path.
- * @example jsonPathOf('$.tools', 'a b') // '$.tools["a b"]'
- */
-export function jsonPathOf(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
 }
 
 /**

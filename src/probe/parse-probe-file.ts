@@ -14,7 +14,8 @@ import { setOwn } from '../canonical/own.ts';
 import { loneSurrogateAt, type JsonValue } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { assertThresholds } from './thresholds.ts';
-import { describeJsoncNode, jsonPathOf, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
+import { jsonPathOf } from '../canonical/json-path.ts';
+import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import type { CallToolOutput, JsonObject, Probe, Thresholds } from './types.ts';
 
 /** The default probe file name, looked up in the working directory. */

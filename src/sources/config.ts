@@ -17,7 +17,8 @@ import { loneSurrogateAt } from '../canonical/strict-json.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
-import { describeJsoncNode, jsonPathOf, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
+import { jsonPathOf } from '../canonical/json-path.ts';
+import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { locateConfig } from './config-locate.ts';
 

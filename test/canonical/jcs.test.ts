@@ -60,7 +60,7 @@ test('undefined members are omitted; undefined array items are null; non-JSON va
   assert.throws(() => canonicalize({ b: 10n }), (e: unknown) => e instanceof CanonicalizationError);
   const cyclic: Record<string, unknown> = {};
   cyclic['self'] = cyclic;
-  assert.throws(() => canonicalize(cyclic), /cyclic/);
+  assert.throws(() => canonicalize(cyclic), /at \$\.self: it is \$ again \(a cycle\)/);
 });
 
 test('strings escape like JSON.stringify; lone surrogates are refused', () => {
@@ -103,6 +103,60 @@ test('the native fast path and the key-by-key writer agree: same text, same refu
     assert.is(canonicalize(d), canonicalizeReference(d));
     assert.equal(JSON.parse(stringifySorted(d)), JSON.parse(canonicalize(d)));
   }), { numRuns: 300 });
+});
+
+test('a refusal names where the value sits, in $-path notation, in both writers', () => {
+  const cases: [unknown, string, RegExp][] = [
+    [{ tools: [0, 1, 2, { inputSchema: { default: NaN } }] }, '$.tools[3].inputSchema.default', /is NaN/],
+    [{ a: { 'x y': () => 1 } }, '$.a["x y"]', /is a function/],
+    [{ a: [1n] }, '$.a[0]', /is a bigint/],
+    [{ a: { b: new Date(0) } }, '$.a.b', /is a Date object/],
+    [{ a: [{ s: 'a\uD800' }] }, '$.a[0].s', /holds a lone surrogate/],
+    [{ a: { '\uDC00': 1 } }, '$.a', /has a key that holds a lone surrogate/],
+    [{ a: { '9': Infinity, '10': 1 } }, '$.a["9"]', /is Infinity/],
+    [{ 'a\u2028b': [Symbol('s')] }, '$["a\\u2028b"][0]', /is a symbol/],
+  ];
+  for (const write of [canonicalize, stringifySorted]) {
+    for (const [value, path, problem] of cases) {
+      try {
+        write(value);
+        assert.unreachable(`${write.name} ${path}`);
+      } catch (e) {
+        assert.instance(e, CanonicalizationError, `${write.name} ${path}`);
+        const err = e as CanonicalizationError;
+        assert.is(err.path, path, `${write.name} ${path}`);
+        assert.match(err.problem, problem, `${write.name} ${path}`);
+        assert.ok(err.message.includes(` ${path}: `), `${write.name}: ${err.message}`);
+        assert.ok(!err.message.includes('\u2028'), 'one line');
+      }
+    }
+  }
+});
+
+test('a cycle is named where it closes, in both writers; deep nesting is refused, never a stack overflow', () => {
+  const cyclic: Record<string, unknown> = { a: 1 };
+  cyclic['self'] = { x: [cyclic] };
+  const deep: Record<string, unknown> = {};
+  let cur = deep;
+  for (let i = 0; i < 3000; i++) { const next = {}; cur['n'] = next; cur = next; }
+  for (const write of [canonicalize, stringifySorted]) {
+    try {
+      write({ top: [cyclic] });
+      assert.unreachable(write.name);
+    } catch (e) {
+      assert.instance(e, CanonicalizationError, write.name);
+      assert.is((e as CanonicalizationError).path, '$.top[0].self.x[0]', write.name);
+      assert.is((e as CanonicalizationError).problem, 'is $.top[0] again (a cycle)', write.name);
+    }
+    try {
+      write(deep);
+      assert.unreachable(write.name);
+    } catch (e) {
+      assert.instance(e, CanonicalizationError, write.name);
+      assert.match((e as CanonicalizationError).problem, /^is nested deeper than 2000 levels$/, write.name);
+      assert.match((e as CanonicalizationError).path, /^\$\.n\.n\.n\.n\.n\.n\.n\.n…$/, write.name);
+    }
+  }
 });
 
 test.run();
