@@ -5,62 +5,23 @@
  *
  * @module
  */
-import { loneSurrogateAt, type JsonValue } from '../canonical/strict-json.ts';
+import { canonicalize } from '../canonical/jcs.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { CanonicalizationError } from '../errors.ts';
 import type { CallToolOutput, JsonObject } from './types.ts';
 
 function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Deepest nesting accepted, as the strict JSON reader and the canonical writer. */
-const MAX_DEPTH = 512;
-
-function member(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`;
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
-}
-
-/** Where a value given by a library caller stops being JSON, or undefined when it is JSON. */
-function notJson(v: unknown, path: string, open: Set<object>): string | undefined {
-  switch (typeof v) {
-    case 'string':
-      return loneSurrogateAt(v) >= 0 ? `${path} holds a lone surrogate` : undefined;
-    case 'number':
-      return Number.isFinite(v) ? undefined : `${path} is ${String(v)}`;
-    case 'boolean':
-      return undefined;
-    case 'object': {
-      if (v === null) return undefined;
-      if (open.has(v)) return `${path} contains itself (a cycle)`;
-      if (open.size >= MAX_DEPTH) return `${path} is nested deeper than ${MAX_DEPTH} levels`;
-      const proto = Object.getPrototypeOf(v);
-      if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) {
-        return `${path} is a ${(v as object).constructor?.name ?? 'non-plain'} object`;
-      }
-      open.add(v);
-      try {
-        if (Array.isArray(v)) {
-          for (let i = 0; i < v.length; i++) {
-            if (v[i] === undefined) continue; // written as null
-            const p = notJson(v[i], member(path, i), open);
-            if (p !== undefined) return p;
-          }
-          return undefined;
-        }
-        for (const key of Object.keys(v)) {
-          if (loneSurrogateAt(key) >= 0) return `a key of ${path} holds a lone surrogate`;
-          const item = (v as Record<string, unknown>)[key];
-          if (item === undefined) continue; // left out, as JSON.stringify does
-          const p = notJson(item, member(path, key), open);
-          if (p !== undefined) return p;
-        }
-        return undefined;
-      } finally {
-        open.delete(v);
-      }
-    }
-    default:
-      return `${path} is a ${typeof v}`;
+/** Where `content` or `structuredContent` stops being JSON (`$.content[0].n is a bigint`), or undefined. */
+function notJson(raw: JsonObject): string | undefined {
+  try {
+    canonicalize({ content: raw['content'], structuredContent: raw['structuredContent'] });
+    return undefined;
+  } catch (error) {
+    if (error instanceof CanonicalizationError) return `${error.path} ${error.problem}`;
+    throw error;
   }
 }
 
@@ -85,11 +46,8 @@ export function callToolResultProblem(raw: unknown): string | undefined {
   }
   if (raw['isError'] !== undefined && typeof raw['isError'] !== 'boolean') return 'its "isError" is not a boolean';
   if (content === undefined && raw['structuredContent'] === undefined) return 'it has neither "content" nor "structuredContent"';
-  for (const key of ['content', 'structuredContent'] as const) {
-    const p = raw[key] === undefined ? undefined : notJson(raw[key], key, new Set());
-    if (p !== undefined) return `it is not JSON: its ${p}`;
-  }
-  return undefined;
+  const p = notJson(raw);
+  return p === undefined ? undefined : `it is not JSON: ${p}`;
 }
 
 /**

@@ -176,12 +176,13 @@ test('a current output (given, or returned by callTool) that is not JSON falls b
   const cyclic: Record<string, unknown> = { type: 'text', text: 'x' };
   cyclic['self'] = cyclic;
   const notJson: [string, unknown, RegExp][] = [
-    ['bigint', { content: [{ type: 'text', text: 'x', n: 10n }] }, /its content\[0\]\.n is a bigint$/],
-    ['nan', { content: [{ type: 'text', text: 'x' }], structuredContent: { n: Number.NaN } }, /its structuredContent\.n is NaN$/],
-    ['function', { content: [{ type: 'text', text: 'x', f: () => 1 }] }, /its content\[0\]\.f is a function$/],
-    ['map', { content: [], structuredContent: new Map() }, /its structuredContent is a Map object$/],
-    ['surrogate', { content: [{ type: 'text', text: 'a\ud800' }] }, /its content\[0\]\.text holds a lone surrogate$/],
-    ['cyclic', { content: [cyclic] }, /its content\[0\]\.self contains itself \(a cycle\)$/],
+    ['bigint', { content: [{ type: 'text', text: 'x', n: 10n }] }, /: \$\.content\[0\]\.n is a bigint$/],
+    ['nan', { content: [{ type: 'text', text: 'x' }], structuredContent: { n: Number.NaN } }, /: \$\.structuredContent\.n is NaN$/],
+    ['function', { content: [{ type: 'text', text: 'x', f: () => 1 }] }, /: \$\.content\[0\]\.f is a function$/],
+    ['map', { content: [], structuredContent: new Map() }, /: \$\.structuredContent is a Map object$/],
+    ['surrogate', { content: [{ type: 'text', text: 'a\ud800' }] }, /: \$\.content\[0\]\.text holds a lone surrogate$/],
+    ['key', { content: [{ type: 'text', text: 'x', '\udc00': 1 }] }, /: \$\.content\[0\] has a key that holds a lone surrogate$/],
+    ['cyclic', { content: [cyclic] }, /: \$\.content\[0\]\.self is \$\.content\[0\] again \(a cycle\)$/],
   ];
   const probes = notJson.map(([id, current]) => probe(id, 'x', { current }));
   const called = probe('called', 'x');
