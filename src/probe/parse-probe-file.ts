@@ -4,7 +4,7 @@
  * arguments?, description?, baseline? }`.
  *
  * Strict like the config file: a syntax error, an unknown key, a wrong type, a repeated key, a
- * lone surrogate, a repeated probe id or an `action` that contradicts `arguments.action` is an
+ * lone surrogate, a number out of range, a repeated probe id or an `action` that contradicts `arguments.action` is an
  * error (exit 2) naming the JSON path, line and column of every problem.
  *
  * @module
@@ -40,7 +40,7 @@ const THRESHOLD_KEYS = ['none', 'low', 'medium'];
 
 
 
-/** Convert a parse-tree node to a JSON value, reporting repeated keys and lone surrogates. */
+/** Convert a parse-tree node to a JSON value, reporting repeated keys, lone surrogates and numbers out of range. */
 function toJson(node: Node, path: string, problems: Problem[]): JsonValue {
   switch (node.type) {
     case 'object': {
@@ -58,8 +58,12 @@ function toJson(node: Node, path: string, problems: Problem[]): JsonValue {
       if (loneSurrogateAt(s) >= 0) problems.push({ offset: node.offset, path, message: 'the string holds a lone surrogate (\\uD800-\\uDFFF escape without its pair)' });
       return s;
     }
-    case 'number':
-      return node.value as number;
+    case 'number': {
+      const n = node.value as number;
+      // JSON may write 1e999; no double holds it, and tools/call would send it as null.
+      if (!Number.isFinite(n)) problems.push({ offset: node.offset, path, message: 'the number is out of range (beyond ±1.7976931348623157e308); write a smaller number, or a string' });
+      return n;
+    }
     case 'boolean':
       return node.value as boolean;
     default:
@@ -204,7 +208,7 @@ export function parseProbeFile(text: string, shown: string): ProbeFile {
   const tree = parseJsoncTree(text, 'probe file', shown, 'the file is empty; expected an object with "probes"');
   const problems: Problem[] = [];
   if (!expectType(tree, 'object', 'an object with "probes"', '$', problems, tree)) report(text, shown, problems);
-  toJson(tree, '$', problems); // reports repeated keys and lone surrogates anywhere
+  toJson(tree, '$', problems); // reports repeated keys, lone surrogates and numbers out of range anywhere
   const f = fields(tree, '$', TOP_KEYS, problems);
   const file: ProbeFile = { probes: [] };
   const schema = f.get('$schema');

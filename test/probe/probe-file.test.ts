@@ -89,6 +89,11 @@ test('repeated ids, repeated keys, action conflicts, thresholds, syntax', () => 
   assert.match(problems('[]'), /expected an object with "probes"/);
   assert.match(problems('{}'), /\$\.probes .*missing; expected an array of probes/);
   assert.match(problems('{"probes":[{"id":"a","tool":"t","arguments":{"s":"\\ud800"}}]}'), /lone surrogate/);
+  // A number JSON can write but no double holds would go out as null in tools/call and stop the judge prompt.
+  const range = problems('{"probes":[{"id":"a","tool":"t","arguments":{"n":1e999,"m":[-1E+400]},\n"baseline":{"content":[{"type":"text","text":"x","v":2e308}]}}]}');
+  assert.match(range, /\$\.probes\[0\]\.arguments\.n \(line 1, column 50\): the number is out of range/);
+  assert.match(range, /\$\.probes\[0\]\.arguments\.m\[0\] \(line 1, column 61\): the number is out of range/);
+  assert.match(range, /\$\.probes\[0\]\.baseline\.content\[0\]\.v \(line 2, column 54\): the number is out of range/);
 });
 
 test('setBaselines: inserts and replaces only baselines; comments survive; stable bytes', () => {
