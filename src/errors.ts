@@ -55,15 +55,41 @@ export class CanonicalizationError extends InputError {
   readonly path: string;
   /** What is wrong there, a phrase that reads after the path: `is NaN`, `is a Date object`, `holds a lone surrogate`. */
   readonly problem: string;
+  /** Why that is not JSON and what to do about it: `JSON has no non-finite numbers; use null or a string`. */
+  readonly why: string;
   /**
    * @param path Where, as a JSON path.
    * @param problem What, as a phrase after the path.
-   * @param why Why that is not JSON or what to do, for the message.
+   * @param why Why that is not JSON and what to do, for the message.
    */
   constructor(path: string, problem: string, why: string, options?: { cause?: unknown }) {
     super(`Cannot canonicalize the value at ${path}: it ${problem}; ${why}`, options);
     this.path = path;
     this.problem = problem;
+    this.why = why;
+  }
+}
+
+/**
+ * A value a library caller handed over is not JSON where mcpfusion needs JSON (exit 2): a probe's
+ * arguments, baseline or contract, a tools list, a contract set. `subject` names what was handed
+ * over, and `path` (a JSON path from it: `$.arguments.when`) and `problem` what is wrong where.
+ * A {@link CanonicalizationError}, so code that catches those catches this too.
+ *
+ * @example
+ * try { await runProbes(probes, options) } catch (e) { if (e instanceof NotJsonError) console.error(e.subject, e.path, e.problem) }
+ */
+export class NotJsonError extends CanonicalizationError {
+  /** What was handed over, as the message starts: `The probe "refund"`, `The tools list`. */
+  readonly subject: string;
+  /**
+   * @param subject What was handed over; `$` in the path is that value.
+   * @param found The refusal of the canonical writer over that value.
+   */
+  constructor(subject: string, found: CanonicalizationError) {
+    super(found.path, found.problem, found.why, { cause: found });
+    this.subject = subject;
+    this.message = `${subject} holds a value that is not JSON: ${found.path} ${found.problem}; ${found.why}`;
   }
 }
 

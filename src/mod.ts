@@ -63,6 +63,7 @@ export {
   InputError,
   JsonParseError,
   CanonicalizationError,
+  NotJsonError,
   SourceError,
   AttestationError,
   ExitCode,

@@ -36,7 +36,7 @@ test('mcpfusion/attest and mcpfusion/probe export the error classes their functi
   const attest = await entry('./attest');
   const probe = await entry('./probe');
   for (const name of ['AttestationError', 'InputError', 'SourceError']) assert.is(attest[name], mod[name], `mcpfusion/attest ${name}`);
-  assert.is(probe.InputError, mod.InputError, 'mcpfusion/probe InputError');
+  for (const name of ['InputError', 'CanonicalizationError', 'NotJsonError']) assert.is(probe[name], mod[name], `mcpfusion/probe ${name}`);
   // What the functions throw is an instance of what the entry exports.
   try {
     await attest.verifyAttestation('00'.repeat(32), 'sig', { signer: 'ed25519' });
@@ -55,6 +55,13 @@ test('mcpfusion/attest and mcpfusion/probe export the error classes their functi
     assert.unreachable();
   } catch (e) {
     assert.ok(e instanceof probe.InputError, String(e));
+  }
+  try {
+    const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+    await probe.runProbes([{ id: 'a', tool: 't', arguments: { when: new Date(0) }, baseline, current: baseline }], { adapter: probe.offlineJudge() });
+    assert.unreachable();
+  } catch (e) {
+    assert.ok(e instanceof probe.NotJsonError && e instanceof probe.CanonicalizationError, String(e));
   }
 });
 

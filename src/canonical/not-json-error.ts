@@ -27,13 +27,19 @@ export function notJsonError(value: unknown, path: readonly (string | number)[])
   const at = jsonPathText(path);
   switch (typeof value) {
     case 'number':
-      return new CanonicalizationError(at, `is ${String(value)}`, 'JSON has no non-finite numbers');
+      return new CanonicalizationError(at, `is ${String(value)}`, 'JSON has no non-finite numbers; use null or a string');
+    case 'bigint':
+      return new CanonicalizationError(at, 'is a bigint', `${PLAIN_JSON}; convert it to a number or a string first`);
     case 'object': {
       const name = (value as object).constructor?.name;
-      return new CanonicalizationError(at, `is a ${typeof name === 'string' && name !== '' ? name : 'non-plain'} object`, PLAIN_JSON);
+      const what = typeof name === 'string' && name !== '' ? name : 'non-plain';
+      const hint = what === 'Date' ? 'an ISO string (toISOString())' : what === 'Map' ? 'a plain object' : what === 'Set' ? 'an array' : 'a plain object';
+      return new CanonicalizationError(at, `is a ${what} object`, `${PLAIN_JSON}; convert it to ${hint} first`);
     }
-    default:
-      return new CanonicalizationError(at, `is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}`, PLAIN_JSON);
+    case 'undefined':
+      return new CanonicalizationError(at, 'is undefined', PLAIN_JSON);
+    default: // a function or a symbol
+      return new CanonicalizationError(at, `is a ${typeof value}`, `${PLAIN_JSON}; leave it out`);
   }
 }
 
@@ -64,7 +70,7 @@ export function nestingError(root: unknown, path: readonly (string | number)[]):
     cur = (cur as Record<string | number, unknown>)[path[i]!];
     const first = seen.get(cur);
     if (first !== undefined) {
-      return new CanonicalizationError(jsonPathText(path.slice(0, i + 1)), `is ${jsonPathText(path.slice(0, first))} again (a cycle)`, 'JSON cannot hold a cycle');
+      return new CanonicalizationError(jsonPathText(path.slice(0, i + 1)), `is ${jsonPathText(path.slice(0, first))} again (a cycle)`, 'JSON cannot hold a cycle; break it or copy the value');
     }
     seen.set(cur, i + 1);
   }

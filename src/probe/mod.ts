@@ -3,11 +3,12 @@
  * judge (`SemanticProbeAdapter`) or the offline one, classify and render the report. Named
  * re-exports only. The MCP session and the judge command are edges: `openSourceSession` in
  * `src/sources/session.ts`, `commandJudge` in `src/sources/judge-command.ts`. `InputError` (exit 2,
- * what `runProbes` and the probe-file reader throw) is exported here too.
+ * what `runProbes` and the probe-file reader throw) and its kinds `CanonicalizationError` and
+ * `NotJsonError` (a probe holds a value that is not JSON) are exported here too.
  *
  * @module
  */
-export { InputError, McpfusionError } from '../errors.ts';
+export { CanonicalizationError, InputError, McpfusionError, NotJsonError } from '../errors.ts';
 export {
   DRIFT_LEVELS,
   FALLBACK_CODES,

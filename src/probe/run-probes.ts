@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { assertJson } from '../canonical/assert-json.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ToolContract } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
@@ -59,7 +60,7 @@ export interface RunProbesOptions {
   timeoutMs?: number;
   /** After a time limit, how long to wait for the aborted call or judge to wind down (default 5000 ms). */
   settleMs?: number;
-  /** The contract of a probe's tool, for probes without `contract` (default: null). */
+  /** The contract of a probe's tool, for probes without `contract` (default: null); asked for every probe before the run starts. */
   contractFor?: (probe: Probe) => ToolContract | JsonValue | undefined;
   /** Called as each probe finishes (progress). */
   onResult?: (result: ProbeResult, index: number) => void;
@@ -125,7 +126,7 @@ async function currentOutput(probe: RunnableProbe, input: JsonObject, options: R
   return output ?? { code: 'call-invalid-result', message: `the tool returned something that is not a CallToolResult: ${callToolResultProblem(raw)}` };
 }
 
-async function runOne(probe: RunnableProbe, options: Required<Pick<RunProbesOptions, 'timeoutMs' | 'settleMs' | 'thresholds'>> & RunProbesOptions): Promise<ProbeResult> {
+async function runOne(probe: RunnableProbe, contract: JsonValue, options: Required<Pick<RunProbesOptions, 'timeoutMs' | 'settleMs' | 'thresholds'>> & RunProbesOptions): Promise<ProbeResult> {
   const judge = options.adapter.name;
   const input = probeCallArguments(probe);
   const current = await currentOutput(probe, input, options);
@@ -135,8 +136,7 @@ async function runOne(probe: RunnableProbe, options: Required<Pick<RunProbesOpti
     id: probe.id,
     tool: probe.tool,
     action: probe.action ?? null,
-    // A ToolContract is plain JSON data (its interfaces only lack JsonValue's index signature).
-    contract: (probe.contract ?? options.contractFor?.(probe) ?? null) as JsonValue,
+    contract,
     input,
     baseline: probe.baseline!,
     current,
@@ -171,7 +171,8 @@ async function runOne(probe: RunnableProbe, options: Required<Pick<RunProbesOpti
  * @param probes Probes with baselines (and optionally `current` outputs and contracts).
  * @param options The judge, thresholds, concurrency, tool caller, time limit.
  * @returns The report: one result per probe in input order, and the summary.
- * @throws {InputError} When a probe has no baseline, a probe has no current output and no `callTool` was given, or the options are invalid (a time limit above 2147483647 ms among them).
+ * @throws {InputError} When a probe has no baseline, a probe has no current output and no `callTool` was given, a probe's `arguments` is not an object, or the options are invalid (a time limit above 2147483647 ms among them).
+ * @throws {NotJsonError} When a probe's `arguments`, `baseline` or contract (its own or `contractFor`'s), or its id, tool, action or description, is not JSON (a NaN, a bigint, a Date, a cycle …); `path` starts at the probe (`$.arguments.when`). Checked before anything is called.
  * @example const report = await runProbes(probes, { adapter: offlineJudge(), callTool, concurrency: 4 })
  */
 export async function runProbes(probes: readonly RunnableProbe[], options: RunProbesOptions): Promise<ProbeReport> {
@@ -182,13 +183,24 @@ export async function runProbes(probes: readonly RunnableProbe[], options: RunPr
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new InputError(`Invalid concurrency ${concurrency}: expected a positive integer`);
   if (!(timeoutMs > 0)) throw new InputError(`Invalid probe time limit ${timeoutMs}: expected a positive number of milliseconds`);
   if (timeoutMs > MAX_TIMER_MS) throw new InputError(`Invalid probe time limit ${timeoutMs}: expected at most ${MAX_TIMER_MS} ms (about 24.8 days), the longest a timer can wait`);
-  for (const p of probes) {
+  const contracts = probes.map((p) => {
     if (!p.baseline) throw new InputError(`The probe "${p.id}" has no baseline; run \`mcpfusion probe record\` first`);
     if (p.current === undefined && !options.callTool) throw new InputError(`The probe "${p.id}" has no current output and no callTool was given`);
-  }
+    const args: unknown = p.arguments;
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new InputError(`The probe "${p.id}": its arguments must be an object (the tools/call arguments), not ${args === null ? 'null' : Array.isArray(args) ? 'an array' : typeof args}; give {} for none`);
+    }
+    // A ToolContract is plain JSON data (its interfaces only lack JsonValue's index signature).
+    const contract = (p.contract ?? options.contractFor?.(p) ?? null) as JsonValue;
+    // Checked here, before anything is called: the prompt and tools/call need JSON, and a bare
+    // canonicalization error from inside the run would not say which probe.
+    const { id, tool, action, description, baseline } = p;
+    assertJson({ id, tool, action, description, arguments: args, baseline, contract }, `The probe "${p.id}"`);
+    return contract;
+  });
   const full = { ...options, thresholds, timeoutMs, settleMs };
   const results = await mapLimit(probes, concurrency, async (probe, index) => {
-    const result = await runOne(probe, full);
+    const result = await runOne(probe, contracts[index]!, full);
     options.onResult?.(result, index);
     return result;
   });

@@ -6,8 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { InputError } from '../../src/errors.ts';
-import { runProbes, type CallTool, type RunnableProbe } from '../../src/probe/run-probes.ts';
+import { ExitCode, InputError, NotJsonError } from '../../src/errors.ts';
+import { runProbes, type CallTool, type RunnableProbe, type RunProbesOptions } from '../../src/probe/run-probes.ts';
 import { offlineJudge } from '../../src/probe/offline-judge.ts';
 import { probeGateFailed } from '../../src/probe/thresholds.ts';
 import type { EvaluateContext, SemanticProbeAdapter } from '../../src/probe/types.ts';
@@ -219,6 +219,44 @@ test('input errors: no baseline, no way to get current output, bad options', asy
   // Node fires a timer above 2^31-1 ms after 1 ms, which would turn every probe into a timeout.
   await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, timeoutMs: 2 ** 31 }), /probe time limit 2147483648: expected at most 2147483647 ms/);
   await expectInputError(runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, thresholds: { none: 0.5, low: 0.6, medium: 0.1 } }), /strictly/);
+});
+
+test('a probe whose arguments, baseline or contract is not JSON is a NotJsonError naming the probe and the path; nothing is called', async () => {
+  const cyclic: Record<string, unknown> = { name: 'c' };
+  cyclic['self'] = cyclic;
+  const cases: [RunnableProbe, Pick<RunProbesOptions, 'contractFor'>, string, RegExp][] = [
+    [probe('date', 'x', { arguments: { when: new Date(0) } as never }), {}, '$.arguments.when', /^The probe "date" holds a value that is not JSON: \$\.arguments\.when is a Date object; .*convert it/],
+    [probe('nan', 'x', { baseline: { content: [{ type: 'text', text: 'x', n: Number.NaN }], isError: false } }), {}, '$.baseline.content[0].n', /is NaN; JSON has no non-finite numbers/],
+    [probe('big', 'x', { contract: { limit: 10n } as never }), {}, '$.contract.limit', /is a bigint/],
+    [probe('fn', 'x', { arguments: { cb: () => 1 } as never }), {}, '$.arguments.cb', /is a function/],
+    [probe('cyc', 'x'), { contractFor: (p) => (p.id === 'cyc' ? cyclic as never : null) }, '$.contract.self', /is \$\.contract again \(a cycle\)/],
+    [probe('inf', 'x', { arguments: { n: [Infinity] } }), {}, '$.arguments.n[0]', /is Infinity/],
+  ];
+  for (const [p, extra, path, message] of cases) {
+    let called = 0;
+    try {
+      await runProbes([probe('fine'), p], { adapter: scripted({}), callTool: async () => { called++; return text('x'); }, ...extra });
+      assert.unreachable(p.id);
+    } catch (e) {
+      assert.instance(e, NotJsonError, p.id);
+      const err = e as NotJsonError;
+      assert.is(err.exitCode, ExitCode.input, p.id);
+      assert.is(err.subject, `The probe "${p.id}"`, p.id);
+      assert.is(err.path, path, p.id);
+      assert.match(err.message, message, p.id);
+    }
+    assert.is(called, 0, `${p.id}: nothing is called`);
+  }
+  // undefined members are left out, as JSON.stringify leaves them out of tools/call.
+  const report = await runProbes([probe('u', 'out u', { arguments: { message: 'u', extra: undefined } as never })], { adapter: offlineJudge(), callTool: echoCall });
+  assert.is(report.results[0]!.score, 1);
+  try {
+    await runProbes([probe('noargs', 'x', { arguments: undefined as never })], { adapter: offlineJudge(), callTool: echoCall });
+    assert.unreachable();
+  } catch (e) {
+    assert.instance(e, InputError);
+    assert.match((e as Error).message, /^The probe "noargs": its arguments must be an object \(the tools\/call arguments\), not undefined/);
+  }
 });
 
 test.run();
