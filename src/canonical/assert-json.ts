@@ -25,3 +25,25 @@ export function assertJson(value: unknown, subject: string): void {
     throw error;
   }
 }
+
+/**
+ * Run work over a value handed over, at no extra cost: only when the work refuses something as
+ * not JSON is the value itself searched, so the error names what was handed over and the path
+ * inside it. Nested calls name the outermost value (a tool inside a contract set is named by its
+ * place in the set). When the value is JSON, the work's own error stands.
+ *
+ * @param value The value handed over.
+ * @param subject What it is, as the message starts: `The tools list`.
+ * @param work The work over it.
+ * @returns What the work returns.
+ * @throws {NotJsonError} When the work refused a value and `value` is not JSON.
+ * @example withJsonInput(set, 'The contract set', () => digestsOf(set))
+ */
+export function withJsonInput<T>(value: unknown, subject: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof CanonicalizationError) assertJson(value, subject);
+    throw error;
+  }
+}

@@ -9,6 +9,7 @@ import { setOwn } from './own.ts';
 import type { ContractSet, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
 import { canonicalize } from './jcs.ts';
 import { sha256Hex } from './hash.ts';
+import { withJsonInput } from './assert-json.ts';
 
 /** The four section hashes of a tool. */
 export interface DigestComponents {
@@ -115,16 +116,7 @@ export function entitlementsPreimage(c: ToolContract): object {
   };
 }
 
-/**
- * Digest of one tool: `sha256(surface + ":" + behavior + ":" + tokenEconomics + ":" + entitlements)`
- * over the four section hashes.
- *
- * @param contract The tool contract.
- * @returns The digest and its components (bare hex).
- * @throws {CanonicalizationError} When a field is not JSON (a non-finite number, a lone surrogate).
- * @example computeToolDigest(contract).digest
- */
-export function computeToolDigest(contract: ToolContract): ToolDigest {
+function computeToolDigestUnchecked(contract: ToolContract): ToolDigest {
   const components: DigestComponents = {
     surface: sha256Hex(canonicalize(surfacePreimage(contract))),
     behavior: sha256Hex(canonicalize(behaviorPreimage(contract))),
@@ -135,6 +127,19 @@ export function computeToolDigest(contract: ToolContract): ToolDigest {
     `${components.surface}:${components.behavior}:${components.tokenEconomics}:${components.entitlements}`,
   );
   return { digest, components };
+}
+
+/**
+ * Digest of one tool: `sha256(surface + ":" + behavior + ":" + tokenEconomics + ":" + entitlements)`
+ * over the four section hashes.
+ *
+ * @param contract The tool contract.
+ * @returns The digest and its components (bare hex).
+ * @throws {NotJsonError} When a field is not JSON (a non-finite number, a lone surrogate, a bigint …), naming the path in the contract.
+ * @example computeToolDigest(contract).digest
+ */
+export function computeToolDigest(contract: ToolContract): ToolDigest {
+  return withJsonInput(contract, 'The tool contract', () => computeToolDigestUnchecked(contract));
 }
 
 /**
@@ -217,14 +222,7 @@ export function computeIntegrityDigest(serverDigest: string, prompts: Record<str
   return sha256Hex(`${serverDigest}\n---prompts---\n${promptNames.map((n) => `${n}:sha256:${prompts[n]!.digest}`).join('\n')}`);
 }
 
-/**
- * Every digest of a contract set in one pass.
- *
- * @param set The contract set.
- * @returns Server, integrity, per-tool, per-prompt and per-resource digests (bare hex).
- * @example computeContractSetDigests(set).integrityDigest
- */
-export function computeContractSetDigests(set: ContractSet): ContractSetDigests {
+function computeContractSetDigestsUnchecked(set: ContractSet): ContractSetDigests {
   const tools: Record<string, ToolDigest> = {};
   for (const name of sortedKeys(set.tools)) setOwn(tools, name, computeToolDigest(set.tools[name]!));
   const prompts: Record<string, { digest: string; argumentsDigest: string }> = {};
@@ -233,4 +231,16 @@ export function computeContractSetDigests(set: ContractSet): ContractSetDigests 
   for (const uri of sortedKeys(set.resources)) setOwn(resources, uri, computeResourceDigest(set.resources[uri]!));
   const serverDigest = computeServerDigest(tools);
   return { serverDigest, integrityDigest: computeIntegrityDigest(serverDigest, prompts), tools, prompts, resources };
+}
+
+/**
+ * Every digest of a contract set in one pass.
+ *
+ * @param set The contract set.
+ * @returns Server, integrity, per-tool, per-prompt and per-resource digests (bare hex).
+ * @throws {NotJsonError} When a contract holds a value that is not JSON, naming the path in the set (`$.tools.search.surface.description`).
+ * @example computeContractSetDigests(set).integrityDigest
+ */
+export function computeContractSetDigests(set: ContractSet): ContractSetDigests {
+  return withJsonInput(set, 'The contract set', () => computeContractSetDigestsUnchecked(set));
 }

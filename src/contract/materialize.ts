@@ -27,6 +27,7 @@ import { childPath, isJsonObject, ShapeReader } from './shape.ts';
 import { systemRulesFingerprint } from './system-rules.ts';
 import { computeTokenEconomics } from './token-economics.ts';
 import { emptyEntitlements, type ContractSet, type Entitlements, type ToolContract } from './types.ts';
+import { withJsonInput } from '../canonical/assert-json.ts';
 
 /** What one server lists: the raw results of `initialize` and the list requests (all pages). */
 export interface ServerSnapshot {
@@ -211,6 +212,13 @@ function addTools(
   });
 }
 
+function materializeToolUnchecked(tool: JsonValue, overlay?: ToolOverlay, entitlements?: Entitlements): ToolContract {
+  const reader = new ShapeReader();
+  const contract = materializeToolAt(tool, '$', reader, overlay, entitlements);
+  if (!contract || reader.problems.length > 0) fail('tool definition', reader);
+  return contract;
+}
+
 /**
  * Materialize one MCP tool definition.
  *
@@ -219,27 +227,14 @@ function addTools(
  * @param entitlements Scanned entitlements (default all-false).
  * @returns The tool contract.
  * @throws {InputError} When the definition is malformed (every problem with its JSON path).
+ * @throws {NotJsonError} When it holds a value that is not JSON (a NaN, a bigint, a Date …), naming the path in it.
  * @example materializeTool({ name: 'echo', inputSchema: { type: 'object' } }).surface.actions.default
  */
 export function materializeTool(tool: JsonValue, overlay?: ToolOverlay, entitlements?: Entitlements): ToolContract {
-  const reader = new ShapeReader();
-  const contract = materializeToolAt(tool, '$', reader, overlay, entitlements);
-  if (!contract || reader.problems.length > 0) fail('tool definition', reader);
-  return contract;
+  return withJsonInput(tool, 'The tool definition', () => materializeToolUnchecked(tool, overlay, entitlements));
 }
 
-/**
- * Materialize a saved `tools/list` result: `{ tools: [...] }`, a JSON-RPC response whose
- * `result` is one, or a bare array of tools.
- *
- * @param json The parsed document.
- * @param overlays Tool overlays from the config, keyed by tool name.
- * @param options Entitlements of scanned tools.
- * @returns A contract set with tools only (no server name).
- * @throws {InputError} When the document or a tool is malformed, a name repeats, or the result is one page of several.
- * @example materializeToolsList({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }).tools.a
- */
-export function materializeToolsList(json: JsonValue, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
+function materializeToolsListUnchecked(json: JsonValue, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
   const reader = new ShapeReader();
   let tools: JsonValue[] | undefined;
   let path = '$';
@@ -274,17 +269,22 @@ export function materializeToolsList(json: JsonValue, overlays: ToolOverlays = {
 }
 
 /**
- * Materialize everything one server lists.
+ * Materialize a saved `tools/list` result: `{ tools: [...] }`, a JSON-RPC response whose
+ * `result` is one, or a bare array of tools.
  *
- * @param snapshot `serverInfo`, the tools, prompts, resources and resource templates (all pages),
- *   and the validated MCP Fusion manifest when the server exposes one.
+ * @param json The parsed document.
  * @param overlays Tool overlays from the config, keyed by tool name.
  * @param options Entitlements of scanned tools.
- * @returns The contract set; `serverName` is `serverInfo.name` when the server gives one.
- * @throws {InputError} When an entry is malformed or a name, URI or URI template repeats.
- * @example materializeServer({ serverInfo: { name: 's', version: '1' }, tools: [] }).serverName // 's'
+ * @returns A contract set with tools only (no server name).
+ * @throws {InputError} When the document or a tool is malformed, a name repeats, or the result is one page of several.
+ * @throws {NotJsonError} When it holds a value that is not JSON (a NaN, a bigint, a Date …), naming the path in it.
+ * @example materializeToolsList({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }).tools.a
  */
-export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
+export function materializeToolsList(json: JsonValue, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
+  return withJsonInput(json, 'The tools list', () => materializeToolsListUnchecked(json, overlays, options));
+}
+
+function materializeServerUnchecked(snapshot: ServerSnapshot, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
   const reader = new ShapeReader();
   const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
   const info = snapshot.serverInfo;
@@ -326,6 +326,22 @@ export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverla
   }
   if (reader.problems.length > 0) fail('server listing', reader);
   return set;
+}
+
+/**
+ * Materialize everything one server lists.
+ *
+ * @param snapshot `serverInfo`, the tools, prompts, resources and resource templates (all pages),
+ *   and the validated MCP Fusion manifest when the server exposes one.
+ * @param overlays Tool overlays from the config, keyed by tool name.
+ * @param options Entitlements of scanned tools.
+ * @returns The contract set; `serverName` is `serverInfo.name` when the server gives one.
+ * @throws {InputError} When an entry is malformed or a name, URI or URI template repeats.
+ * @throws {NotJsonError} When the snapshot holds a value that is not JSON (a NaN, a bigint, a Date …), naming the path in it.
+ * @example materializeServer({ serverInfo: { name: 's', version: '1' }, tools: [] }).serverName // 's'
+ */
+export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
+  return withJsonInput(snapshot, 'The server snapshot', () => materializeServerUnchecked(snapshot, overlays, options));
 }
 
 /**

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { withJsonInput } from '../canonical/assert-json.ts';
 import { canonicalize } from '../canonical/jcs.ts';
 import { sha256Hex } from '../canonical/hash.ts';
 import {
@@ -228,10 +229,14 @@ function compareDeltas(x: Delta, y: Delta): number {
  * @param after The new (current) contract set.
  * @param options `policy`: `seed` (default, the SPEC table) or `semantic`.
  * @returns The overall verdict (`NONE` when nothing changed), counts and the deltas in stable order.
- * @throws {CanonicalizationError} When a contract holds a value that is not JSON.
+ * @throws {NotJsonError} When a contract holds a value that is not JSON, naming the set (before or after) and the path in it.
  * @example diffContracts(locked, current).verdict // 'BREAKING'
  */
 export function diffContracts(before: ContractSet, after: ContractSet, options: DiffOptions = {}): DiffResult {
+  return withJsonInput(before, 'The contract set before', () => withJsonInput(after, 'The contract set after', () => diffContractsUnchecked(before, after, options)));
+}
+
+function diffContractsUnchecked(before: ContractSet, after: ContractSet, options: DiffOptions): DiffResult {
   const policy = options.policy ?? 'seed';
   const run = new DiffRun(policy);
   run.tools(before.tools, after.tools);

@@ -63,7 +63,7 @@ function explained(b: Read, a: Read, oldName: string, newName: string): boolean 
  * @returns The result; deltas of the recorded fields carry the same ids and verdicts as in a full
  *   diff, and `lockfile.unrecorded-change` (BREAKING) names each tool whose digest changed where
  *   the recorded fields do not show what changed.
- * @throws {CanonicalizationError} When a contract holds a value that is not JSON.
+ * @throws {CanonicalizationError} When a contract holds a value that is not JSON (a `NotJsonError` naming the set and the path when both sides are full).
  * @example diffRecorded({ lockfile: parseLockfile(fusionText) }, { contracts: current }).verdict
  */
 export function diffRecorded(before: RecordedSide, after: RecordedSide, options: DiffOptions = {}): DiffResult {

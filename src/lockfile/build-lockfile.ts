@@ -10,6 +10,7 @@ import { computeContractSetDigests, sortCodeUnits, sortedKeys, type ContractSetD
 import type { ContractSet, ToolContract } from '../contract/types.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
 import { LOCKFILE_VERSION } from './types.ts';
+import { withJsonInput } from '../canonical/assert-json.ts';
 
 /** Options of {@link buildLockfile}. */
 export interface BuildLockfileOptions {
@@ -132,16 +133,7 @@ export function collectSchemas(set: ContractSet, fromReader = false): Record<str
   return store;
 }
 
-/**
- * Build the lockfile object of a contract set.
- *
- * @param set The contract set.
- * @param options Server name, mcpfusion version and timestamp.
- * @returns The lockfile (serialize it with `serializeLockfile`).
- * @throws {CanonicalizationError} When a contract holds a value that is not JSON.
- * @example buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: '2026-01-01T00:00:00.000Z' })
- */
-export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
+function buildLockfileUnchecked(set: ContractSet, options: BuildLockfileOptions): Lockfile {
   const digests = options.digests ?? computeContractSetDigests(set);
   const tools: Record<string, LockfileTool> = {};
   for (const name of sortedKeys(set.tools)) setOwn(tools, name, toolEntry(set.tools[name]!, getOwn(digests.tools, name)!.digest));
@@ -192,4 +184,17 @@ export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): 
     ...(Object.keys(schemas).length > 0 ? { schemas } : {}),
     serverName: options.serverName,
   };
+}
+
+/**
+ * Build the lockfile object of a contract set.
+ *
+ * @param set The contract set.
+ * @param options Server name, mcpfusion version and timestamp.
+ * @returns The lockfile (serialize it with `serializeLockfile`).
+ * @throws {NotJsonError} When a contract holds a value that is not JSON, naming the path in the set (`$.tools.search.surface.description`).
+ * @example buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: '2026-01-01T00:00:00.000Z' })
+ */
+export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
+  return withJsonInput(set, 'The contract set', () => buildLockfileUnchecked(set, options));
 }

@@ -23,6 +23,7 @@ import {
 } from '../contract/types.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError } from '../errors.ts';
+import { withJsonInput } from '../canonical/assert-json.ts';
 
 const HEX = /^[0-9a-f]{64}$/;
 const TOOL_KEYS = ['surface', 'behavior', 'tokenEconomics', 'entitlements'];
@@ -251,15 +252,7 @@ function isBareToolMap(doc: JsonValue): doc is JsonObject {
   return keys.every(isContract) || (!Object.hasOwn(doc, 'tools') && keys.some(hasSurface));
 }
 
-/**
- * Read a contracts document (already parsed).
- *
- * @param doc The JSON value.
- * @param source Name for messages.
- * @returns The contract set.
- * @throws {InputError} Listing every problem with its JSON path.
- */
-export function contractSetFromJson(doc: JsonValue, source: string): ContractSet {
+function contractSetFromJsonUnchecked(doc: JsonValue, source: string): ContractSet {
   const r = new ContractReader();
   const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
   const tool = (v: unknown, p: string) => readTool(r, v, p);
@@ -283,6 +276,19 @@ export function contractSetFromJson(doc: JsonValue, source: string): ContractSet
     throw new InputError(`Invalid contracts file "${source}":\n  ${shown.join('\n  ')}${more}\nSee docs/contracts-file.md for the format`);
   }
   return set;
+}
+
+/**
+ * Read a contracts document (already parsed).
+ *
+ * @param doc The JSON value.
+ * @param source Name for messages.
+ * @returns The contract set.
+ * @throws {InputError} Listing every problem with its JSON path.
+ * @throws {NotJsonError} When the value handed over is not JSON (a NaN, a bigint, a Date …), naming the path in it.
+ */
+export function contractSetFromJson(doc: JsonValue, source: string): ContractSet {
+  return withJsonInput(doc, `The contracts document ${JSON.stringify(source)}`, () => contractSetFromJsonUnchecked(doc, source));
 }
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * A library caller's value that is not JSON, handed to a function that needs JSON, is a
+ * NotJsonError naming what was handed over and the path inside it, never a bare refusal of some
+ * inner value ("at $" of a schema, with no tool named).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { computeContractSetDigests, computeToolDigest } from '../../src/canonical/digest.ts';
+import { materializeServer, materializeTool, materializeToolsList } from '../../src/contract/materialize.ts';
+import type { ContractSet } from '../../src/contract/types.ts';
+import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import { ExitCode, NotJsonError } from '../../src/errors.ts';
+import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
+import { contractSetFromJson } from '../../src/sources/contracts-file.ts';
+
+const tool = (name: string, q: Record<string, unknown> = {}) => ({ name, description: `the ${name} tool`, inputSchema: { type: 'object', properties: { q: { type: 'string', ...q } } } });
+const good = (): ContractSet => materializeToolsList({ tools: [tool('a'), tool('b')] });
+
+function expectNotJson(label: string, work: () => unknown, subject: string, path: string, problem: RegExp): void {
+  try {
+    work();
+    assert.unreachable(label);
+  } catch (e) {
+    assert.instance(e, NotJsonError, `${label}: ${String(e)}`);
+    const err = e as NotJsonError;
+    assert.is(err.exitCode, ExitCode.input, label);
+    assert.is(err.subject, subject, label);
+    assert.is(err.path, path, label);
+    assert.match(err.problem, problem, label);
+    assert.ok(err.message.startsWith(`${subject} holds a value that is not JSON: ${path} `), err.message);
+  }
+}
+
+test('materializing a tools list, a server snapshot or a tool names the tool\'s place in what was handed over', () => {
+  expectNotJson('tools list', () => materializeToolsList({ tools: [tool('a'), tool('b', { default: Number.NaN })] } as never), 'The tools list', '$.tools[1].inputSchema.properties.q.default', /^is NaN$/);
+  expectNotJson('bare array', () => materializeToolsList([tool('a', { examples: [new Date(0)] })] as never), 'The tools list', '$[0].inputSchema.properties.q.examples[0]', /^is a Date object$/);
+  expectNotJson('snapshot', () => materializeServer({ serverInfo: { name: 's', version: '1' }, tools: [tool('a'), tool('b', { maxLength: 10n })] } as never), 'The server snapshot', '$.tools[1].inputSchema.properties.q.maxLength', /^is a bigint$/);
+  expectNotJson('tool', () => materializeTool(tool('a', { default: Infinity }) as never), 'The tool definition', '$.inputSchema.properties.q.default', /^is Infinity$/);
+});
+
+test('digests, the lockfile and the diff of a contract set name the contract set path', () => {
+  const bad = good();
+  (bad.tools['b']!.surface.inputSchema as Record<string, unknown>)['default'] = 10n;
+  expectNotJson('lockfile', () => buildLockfile(bad, { serverName: 's', mcpfusionVersion: '0', generatedAt: '2026-01-01T00:00:00.000Z' }), 'The contract set', '$.tools.b.surface.actions.default.inputSchema.default', /^is a bigint$/); // the first place canonical order reaches it
+  const described = good();
+  described.tools['b']!.surface.description = 'a\uD800';
+  expectNotJson('digests', () => computeContractSetDigests(described), 'The contract set', '$.tools.b.surface.description', /lone surrogate/);
+  expectNotJson('tool digest', () => computeToolDigest(described.tools['b']!), 'The tool contract', '$.surface.description', /lone surrogate/);
+  expectNotJson('diff after', () => diffContracts(good(), described), 'The contract set after', '$.tools.b.surface.description', /lone surrogate/);
+  const doc = JSON.parse(JSON.stringify(good()));
+  doc.tools.a.surface.inputSchema.properties.q.default = Number.NaN;
+  expectNotJson('contracts document', () => contractSetFromJson(doc, 'mine'), 'The contracts document "mine"', '$.tools.a.surface.inputSchema.properties.q.default', /^is NaN$/);
+  expectNotJson('diff before', () => diffContracts(described, good()), 'The contract set before', '$.tools.b.surface.description', /lone surrogate/);
+});
+
+test.run();
