@@ -35,7 +35,7 @@ test('mcpfusion/attest and mcpfusion/probe export the error classes their functi
   const mod = await entry('.');
   const attest = await entry('./attest');
   const probe = await entry('./probe');
-  for (const name of ['AttestationError', 'InputError', 'SourceError']) assert.is(attest[name], mod[name], `mcpfusion/attest ${name}`);
+  for (const name of ['AttestationError', 'InputError', 'SourceError', 'CanonicalizationError', 'NotJsonError']) assert.is(attest[name], mod[name], `mcpfusion/attest ${name}`);
   for (const name of ['InputError', 'CanonicalizationError', 'NotJsonError']) assert.is(probe[name], mod[name], `mcpfusion/probe ${name}`);
   // What the functions throw is an instance of what the entry exports.
   try {

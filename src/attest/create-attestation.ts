@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { assertJson } from '../canonical/assert-json.ts';
 import { computeServerDigest } from '../canonical/digest.ts';
 import { InputError } from '../errors.ts';
 import {
@@ -39,6 +40,7 @@ export interface AttestationSubject {
  * @param config `{ signer: 'hmac', secret }`, `{ signer: 'ed25519', privateKey }` or a custom signer.
  * @returns The attestation document (serialize it with `serializeAttestation`).
  * @throws {InputError} When a digest is malformed or the signer is not configured.
+ * @throws {NotJsonError} When the server name or the mcpfusion version is not JSON (a lone surrogate, a Date …).
  * @throws {SourceError} When an external signer fails.
  * @example await createAttestation({ serverDigest, serverName: 'notes', toolCount: 3 }, { signer: 'hmac', secret })
  */
@@ -58,6 +60,8 @@ export async function createAttestation(subject: AttestationSubject, config: Zer
   }
   const toolCount = tools ? Object.keys(tools).length : (subject.toolCount ?? 0);
   if (!Number.isInteger(toolCount) || toolCount < 0) throw new InputError(`The tool count must be a non-negative integer, got ${toolCount}`);
+  // Both go into the document (and the signed statement) as they are: JSON only, checked before signing.
+  assertJson({ serverName: subject.serverName, mcpfusionVersion: subject.mcpfusionVersion }, 'The attestation subject');
   const attestedAt = attestationTime(config);
   const doc: AttestationDocument = {
     attestationVersion: ATTESTATION_VERSION,

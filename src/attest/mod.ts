@@ -3,12 +3,13 @@
  * in-toto statement, or a pluggable signer), verify that what runs is what was approved, and
  * expose the trust state as the `mcpfusionTrust` capability. Pure: no I/O, no process access;
  * the command runner and the clock are injected. The error classes its functions throw
- * (`AttestationError`, exit 1; `InputError`, exit 2; `SourceError`, exit 3, from an external
- * signer) are exported here too, the same classes as the main entry's.
+ * (`AttestationError`, exit 1; `InputError`, exit 2, and its kind `NotJsonError` for a subject
+ * that is not JSON; `SourceError`, exit 3, from an external signer) are exported here too, the
+ * same classes as the main entry's.
  *
  * @module
  */
-export { AttestationError, InputError, McpfusionError, SourceError } from '../errors.ts';
+export { AttestationError, CanonicalizationError, InputError, McpfusionError, NotJsonError, SourceError } from '../errors.ts';
 export { attestServerDigest } from './attest-server-digest.ts';
 export type { AttestationSigner } from './attestation-signer.ts';
 export {

@@ -5,6 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createAttestation } from '../../src/attest/create-attestation.ts';
+import { generateEd25519KeyPair } from '../../src/attest/ed25519-keys.ts';
 import { computeContractSetDigests, computeToolDigest } from '../../src/canonical/digest.ts';
 import { materializeServer, materializeTool, materializeToolsList } from '../../src/contract/materialize.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
@@ -51,6 +53,22 @@ test('digests, the lockfile and the diff of a contract set name the contract set
   doc.tools.a.surface.inputSchema.properties.q.default = Number.NaN;
   expectNotJson('contracts document', () => contractSetFromJson(doc, 'mine'), 'The contracts document "mine"', '$.tools.a.surface.inputSchema.properties.q.default', /^is NaN$/);
   expectNotJson('diff before', () => diffContracts(described, good()), 'The contract set before', '$.tools.b.surface.description', /lone surrogate/);
+});
+
+test('an attestation subject whose server name or version is not JSON is refused before signing, whatever the signer', async () => {
+  const serverDigest = 'ab'.repeat(32);
+  const configs = [{ signer: 'hmac', secret: 'correct-horse-battery-staple-0123456789' }, { signer: 'ed25519', privateKey: generateEd25519KeyPair(new Uint8Array(32).fill(7)) }] as const;
+  for (const config of configs) {
+    for (const [extra, path, problem] of [[{ serverName: 'a\uD800' }, '$.serverName', /lone surrogate/], [{ serverName: new Date(0) }, '$.serverName', /is a Date object/], [{ mcpfusionVersion: 1n }, '$.mcpfusionVersion', /is a bigint/]] as const) {
+      let caught: unknown;
+      try {
+        await createAttestation({ serverDigest, ...extra } as never, config);
+      } catch (e) {
+        caught = e;
+      }
+      expectNotJson(`${config.signer} ${path}`, () => { throw caught; }, 'The attestation subject', path, problem);
+    }
+  }
 });
 
 test.run();
