@@ -33,7 +33,7 @@ export function notJsonError(value: unknown, path: readonly (string | number)[])
     case 'object': {
       const name = (value as object).constructor?.name;
       const what = typeof name === 'string' && name !== '' ? name : 'non-plain';
-      const hint = what === 'Date' ? 'an ISO string (toISOString())' : what === 'Map' ? 'a plain object' : what === 'Set' ? 'an array' : 'a plain object';
+      const hint = what === 'Date' ? 'an ISO string (toISOString())' : what === 'Set' ? 'an array' : 'a plain object';
       return new CanonicalizationError(at, `is a ${what} object`, `${PLAIN_JSON}; convert it to ${hint} first`);
     }
     case 'undefined':

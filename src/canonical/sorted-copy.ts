@@ -7,12 +7,12 @@
  *
  * @module
  */
+import { MAX_JSON_DEPTH } from './not-json-error.ts';
 
 /** Returned when the fast path cannot be used; the caller's own writer then decides. */
 export const NO_FAST_PATH: unique symbol = Symbol('no fast path');
 
 const INTEGER_LIKE = /^(?:0|[1-9][0-9]{0,9})$/;
-const MAX_DEPTH = 2000;
 
 const SURROGATE_ESCAPE_LIKE = /\\u[dD][89a-fA-F]/;
 const ESCAPED_LONE_SURROGATE = /(?<!\\)(?:\\\\)*\\u[dD][89a-fA-F]/;
@@ -75,7 +75,7 @@ function isSpecialKey(k: string): boolean {
 // start most of the time goes into calls, and most values are leaves.
 
 function copyContainer(value: object, depth: number): unknown {
-  if (depth > MAX_DEPTH) return NO_FAST_PATH;
+  if (depth > MAX_JSON_DEPTH) return NO_FAST_PATH;
   if (Array.isArray(value)) {
     // Kept as it is unless an item must change (JSON.stringify writes undefined items as null).
     let out: unknown[] | undefined;

@@ -4,8 +4,8 @@
  * arguments?, description?, baseline? }`.
  *
  * Strict like the config file: a syntax error, an unknown key, a wrong type, a repeated key, a
- * lone surrogate, a number out of range, a repeated probe id or an `action` that contradicts `arguments.action` is an
- * error (exit 2) naming the JSON path, line and column of every problem.
+ * lone surrogate, a number out of range, a repeated probe id or an `action` that contradicts
+ * `arguments.action` is an error (exit 2) naming the JSON path, line and column of every problem.
  *
  * @module
  */
