@@ -120,6 +120,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'alternative-removed': (m, d) => `${d} ${m.subject} no longer accepts the alternative${kw(m)} ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
   'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${arrow(m)}: the same values are accepted`,
+  'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${arrow(m)}: the same types are accepted`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: nothing refers to it until a $ref does`,
   'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}`,
 };

@@ -142,6 +142,28 @@ test('required listed in another order: explained (COSMETIC detail); BREAKING un
   assert.equal(diffContracts(before, fewer).deltas[0]!.detail?.map((x) => x.id), ['schema.input.property-made-optional']);
 });
 
+test('a type written another way ("string" → ["string"], nullable): said in the detail; BREAKING under seed as the SPEC table says, COSMETIC under semantic', () => {
+  for (const [from, to] of [
+    [{ type: 'string' }, { type: ['string'] }],
+    [{ type: ['string'] }, { type: 'string' }],
+    [{ type: ['string', 'null'] }, { type: 'string', nullable: true }],
+  ] as const) {
+    const before = withSchemas({ type: 'object', properties: { customer: from } }, { type: 'object', properties: { id: from } });
+    const after = withSchemas({ type: 'object', properties: { customer: to } }, { type: 'object', properties: { id: to } });
+    const seed = diffContracts(before, after);
+    assert.equal(seed.deltas.map((d) => [d.id, d.verdict]), [['surface.input-schema-changed', 'BREAKING'], ['behavior.egress-schema-changed', 'BREAKING']]);
+    // With `nullable` on either side, both sides are shown as {type, nullable}: what a reader compares.
+    const shown = (x: { type: unknown }): unknown => ('nullable' in from || 'nullable' in to ? x : x.type);
+    assert.equal(seed.deltas[0]!.detail?.map((x) => [x.id, x.verdict, x.path, x.keyword, x.before, x.after]),
+      [['schema.input.type-respelled', 'COSMETIC', '$.customer', 'type', shown(from), shown(to)]]);
+    assert.equal(seed.deltas[1]!.detail?.map((x) => [x.id, x.verdict]), [['schema.output.type-respelled', 'COSMETIC']]);
+    for (const d of [...seed.deltas, ...seed.deltas.flatMap((x) => x.detail ?? [])]) assert.ok(d.reason.length > 0 && !/[\n\r]/.test(d.reason), d.reason);
+    const semantic = diffContracts(before, after, { policy: 'semantic' });
+    assert.is(semantic.verdict, 'COSMETIC');
+    assert.equal(semantic.deltas.map((d) => d.verdict), ['COSMETIC', 'COSMETIC']);
+  }
+});
+
 test('semantic policy without both schemas keeps the seed verdict', () => {
   const before = structuredClone(base);
   const after = structuredClone(base);

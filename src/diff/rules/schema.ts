@@ -60,6 +60,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // `required` is a set: another order accepts the same values (SPEC 3 sorts it before hashing
   // what a server lists; a contracts file's inline schema is hashed as given).
   'required-reordered': ['COSMETIC', 'COSMETIC'],
+  // The same type set written another way (`"string"` / `["string"]`, `nullable: true` / `"null"`
+  // in the list): the same values are accepted. The digest changed, so it is said.
+  'type-respelled': ['COSMETIC', 'COSMETIC'],
   'keyword-changed': ['BREAKING', 'BREAKING'],
 };
 

@@ -47,6 +47,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'alternatives-reordered',
   'definition-added',
   'required-reordered',
+  'type-respelled',
   'keyword-changed',
 ] as const;
 /** One kind of schema change. */
@@ -119,6 +120,31 @@ function typeSet(s: Obj): Set<string> | undefined {
   return undefined;
 }
 
+/**
+ * Whether `nullable` (OpenAPI 3.0's keyword, which Ajv honours by default) is part of the type set:
+ * a boolean beside a readable `type`, or absent. Elsewhere it is an unknown keyword, compared whole.
+ */
+function foldsNullable(s: Obj): boolean {
+  const n = s['nullable'];
+  return n === undefined || (typeof n === 'boolean' && typeSet(s) !== undefined);
+}
+
+/** The type set with `nullable: true` read as the type `null`; undefined when any type is accepted. */
+function effectiveTypes(s: Obj, nullable: boolean): Set<string> | undefined {
+  const t = typeSet(s);
+  if (t !== undefined && nullable && s['nullable'] === true) t.add('null');
+  return t;
+}
+
+/** `type` as written, with `nullable` beside it when either side has one (what the reader sees). */
+function spelledType(s: Obj, withNullable: boolean): JsonValue | undefined {
+  if (!withNullable) return s['type'];
+  const out: Obj = {};
+  if (s['nullable'] !== undefined) out['nullable'] = s['nullable'];
+  if (s['type'] !== undefined) out['type'] = s['type'];
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
 /** Whether every type of `inner` is accepted by `outer` (integer is a number). */
 function covers(outer: Set<string> | undefined, inner: Set<string> | undefined): boolean {
   if (outer === undefined) return true;
@@ -173,7 +199,8 @@ class SchemaWalker {
     if (this.wrapping(b, a, path)) return;
     for (const k of ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
     if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
-    const compatibleTypes = this.types(b, a, path);
+    const nullable = foldsNullable(b) && foldsNullable(a);
+    const compatibleTypes = this.types(b, a, path, nullable);
     this.enums(b, a, path);
     this.bounds(b, a, path);
     if (compatibleTypes) {
@@ -187,7 +214,7 @@ class SchemaWalker {
       // The types share nothing: the properties and items of the old type are moot.
       for (const k of [...COMPOSITIONS, ...DEFINITIONS]) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
     }
-    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k)));
+    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable)));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
       const vb = getOwn(b, k);
@@ -196,22 +223,32 @@ class SchemaWalker {
     }
   }
 
-  /** Compares `type`; returns false when the types share nothing (children are then not compared). */
-  private types(b: Obj, a: Obj, path: string): boolean {
-    if (same(b['type'], a['type'])) return true;
-    const tb = typeSet(b);
-    const ta = typeSet(a);
+  /**
+   * Compares `type`, with `nullable` beside it when both sides fold it into the type set
+   * ({@link foldsNullable}); returns false when the types share nothing (children are then not
+   * compared). The same set spelled differently (`"string"` / `["string"]`, another order, a
+   * repeat, `nullable: true` / `"null"` in the list) is said, never skipped: the digest changed.
+   */
+  private types(b: Obj, a: Obj, path: string, nullable: boolean): boolean {
+    const sameNullable = !nullable || same(b['nullable'], a['nullable']);
+    if (same(b['type'], a['type']) && sameNullable) return true;
+    const withNullable = nullable && (b['nullable'] !== undefined || a['nullable'] !== undefined);
+    const keyword = same(b['type'], a['type']) ? 'nullable' : 'type';
+    const sb = spelledType(b, withNullable);
+    const sa = spelledType(a, withNullable);
+    const tb = effectiveTypes(b, nullable);
+    const ta = effectiveTypes(a, nullable);
     if ((b['type'] !== undefined && tb === undefined) || (a['type'] !== undefined && ta === undefined)) {
-      this.add('type-changed', path, b['type'], a['type'], 'type');
+      this.add('type-changed', path, sb, sa, keyword);
       return false;
     }
     const wider = covers(ta, tb);
     const narrower = covers(tb, ta);
-    if (wider && narrower) return true; // 'string' vs ['string']: same set
-    if (wider) this.add('type-widened', path, b['type'], a['type'], 'type');
-    else if (narrower) this.add('type-narrowed', path, b['type'], a['type'], 'type');
+    if (wider && narrower) this.add('type-respelled', path, sb, sa, keyword);
+    else if (wider) this.add('type-widened', path, sb, sa, keyword);
+    else if (narrower) this.add('type-narrowed', path, sb, sa, keyword);
     else {
-      this.add('type-changed', path, b['type'], a['type'], 'type');
+      this.add('type-changed', path, sb, sa, keyword);
       const shared = [...(tb ?? [])].some((t) => covers(ta, new Set([t]))) || [...(ta ?? [])].some((t) => covers(tb, new Set([t])));
       return shared;
     }
