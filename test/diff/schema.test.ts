@@ -143,17 +143,18 @@ test('required listed in another order: explained (COSMETIC detail); BREAKING un
 });
 
 test('a type written another way ("string" → ["string"], nullable): said in the detail; BREAKING under seed as the SPEC table says, COSMETIC under semantic', () => {
-  for (const [from, to] of [
+  const pairs: [Record<string, JsonValue>, Record<string, JsonValue>][] = [
     [{ type: 'string' }, { type: ['string'] }],
     [{ type: ['string'] }, { type: 'string' }],
     [{ type: ['string', 'null'] }, { type: 'string', nullable: true }],
-  ] as const) {
+  ];
+  for (const [from, to] of pairs) {
     const before = withSchemas({ type: 'object', properties: { customer: from } }, { type: 'object', properties: { id: from } });
     const after = withSchemas({ type: 'object', properties: { customer: to } }, { type: 'object', properties: { id: to } });
     const seed = diffContracts(before, after);
     assert.equal(seed.deltas.map((d) => [d.id, d.verdict]), [['surface.input-schema-changed', 'BREAKING'], ['behavior.egress-schema-changed', 'BREAKING']]);
     // With `nullable` on either side, both sides are shown as {type, nullable}: what a reader compares.
-    const shown = (x: { type: unknown }): unknown => ('nullable' in from || 'nullable' in to ? x : x.type);
+    const shown = (x: Record<string, JsonValue>): JsonValue | undefined => ('nullable' in from || 'nullable' in to ? x : x['type']);
     assert.equal(seed.deltas[0]!.detail?.map((x) => [x.id, x.verdict, x.path, x.keyword, x.before, x.after]),
       [['schema.input.type-respelled', 'COSMETIC', '$.customer', 'type', shown(from), shown(to)]]);
     assert.equal(seed.deltas[1]!.detail?.map((x) => [x.id, x.verdict]), [['schema.output.type-respelled', 'COSMETIC']]);

@@ -63,6 +63,10 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // The same type set written another way (`"string"` / `["string"]`, `nullable: true` / `"null"`
   // in the list): the same values are accepted. The digest changed, so it is said.
   'type-respelled': ['COSMETIC', 'COSMETIC'],
+  // Any other schema written another way that accepts the same values: `true` / `{}`,
+  // `additionalProperties` absent / `true` / `{}`, `properties: {}` or `required: []` / absent,
+  // an empty `$defs`, a one-branch `anyOf` around the schema.
+  'keyword-respelled': ['COSMETIC', 'COSMETIC'],
   'keyword-changed': ['BREAKING', 'BREAKING'],
 };
 

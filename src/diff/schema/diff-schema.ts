@@ -48,6 +48,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'definition-added',
   'required-reordered',
   'type-respelled',
+  'keyword-respelled',
   'keyword-changed',
 ] as const;
 /** One kind of schema change. */
@@ -83,6 +84,11 @@ const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
 const HANDLED = new Set([
   ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'default',
+]);
+
+/** Keywords this file compares whole whose value is one subschema (`true` is `{}` there). */
+const SUBSCHEMA_KEYWORDS = new Set([
+  'additionalItems', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties',
 ]);
 
 /** `{anyOf: [...]}` / `{oneOf: [...]}` with nothing beside it but annotations: a choice between branches. */
@@ -178,6 +184,13 @@ class SchemaWalker {
   /** The changes by which a schema accepts more values than before. */
   private readonly widening = new WeakSet<RawSchemaChange>();
 
+  /**
+   * @param unevaluated Whether `unevaluatedProperties` appears anywhere in either schema: then an
+   *   absent `additionalProperties` is not the same as `true` (the properties that `true` evaluates
+   *   are no longer "unevaluated"), here or in a schema that applies this one.
+   */
+  constructor(private readonly unevaluated: boolean) {}
+
   add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): RawSchemaChange {
     const change: RawSchemaChange = { kind, path, before: orNull(before), after: orNull(after) };
     if (keyword !== undefined) change.keyword = keyword;
@@ -186,10 +199,26 @@ class SchemaWalker {
     return change;
   }
 
+  /**
+   * Compare two schemas at `path`. Two nodes that differ always give at least one change: when no
+   * comparison below explains the difference, the node is reported whole (`keyword-changed`), so a
+   * schema delta never comes without detail.
+   */
   walk(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
     if (same(beforeRaw, afterRaw)) return;
+    const start = this.changes.length;
+    this.compare(beforeRaw, afterRaw, path);
+    if (this.changes.length === start) this.add('keyword-changed', path, beforeRaw, afterRaw);
+  }
+
+  private compare(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
     const b = normalize(beforeRaw);
     const a = normalize(afterRaw);
+    // `true` and `{}`, `false` and `{not: {}}`: the same schema written another way.
+    if (b !== undefined && a !== undefined && same(b, a)) {
+      this.add('keyword-respelled', path, beforeRaw, afterRaw);
+      return;
+    }
     // `false` accepts nothing: a change from or to it is the whole node, said with the values as
     // written (not as the `{not: {}}` it is compared as, nor as a type narrowed from "any").
     if (b === undefined || a === undefined || beforeRaw === false || afterRaw === false) {
@@ -219,7 +248,11 @@ class SchemaWalker {
     for (const k of [...other].sort()) {
       const vb = getOwn(b, k);
       const va = getOwn(a, k);
-      if (!same(vb, va)) this.add('keyword-changed', path, vb, va, k);
+      if (same(vb, va)) continue;
+      // A subschema keyword whose value is `true` / `{}` or `false` / `{not: {}}` on both sides.
+      const nb = SUBSCHEMA_KEYWORDS.has(k) && vb !== undefined ? normalize(vb) : undefined;
+      const na = SUBSCHEMA_KEYWORDS.has(k) && va !== undefined ? normalize(va) : undefined;
+      this.add(nb !== undefined && na !== undefined && same(nb, na) ? 'keyword-respelled' : 'keyword-changed', path, vb, va, k);
     }
   }
 
@@ -313,6 +346,12 @@ class SchemaWalker {
     if ((b['required'] !== undefined && !Array.isArray(b['required'])) || (a['required'] !== undefined && !Array.isArray(a['required']))) {
       if (!same(b['required'], a['required'])) this.add('keyword-changed', path, b['required'], a['required'], 'required');
     }
+    // No `properties` is `properties: {}`, no `required` is `required: []`: written another way.
+    const noProperties = (v: JsonValue | undefined): boolean => v === undefined || (isObj(v) && Object.keys(v).length === 0);
+    const noRequired = (v: JsonValue | undefined): boolean => v === undefined || (Array.isArray(v) && v.length === 0);
+    for (const [k, none] of [['properties', noProperties], ['required', noRequired]] as const) {
+      if (!same(b[k], a[k]) && none(b[k]) && none(a[k])) this.add('keyword-respelled', path, b[k], a[k], k);
+    }
     const rb = requiredOf(b);
     const ra = requiredOf(a);
     // The same names in another order (or repeated): no value is judged differently, but the
@@ -353,14 +392,28 @@ class SchemaWalker {
   }
 
   private additional(b: Obj, a: Obj, path: string): void {
-    const vb = b['additionalProperties'] ?? true;
-    const va = a['additionalProperties'] ?? true;
-    if (same(vb, va)) return;
+    const rawB = b['additionalProperties'];
+    const rawA = a['additionalProperties'];
+    if (same(rawB, rawA)) return;
+    const vb = rawB ?? true;
+    const va = rawA ?? true;
     const openB = vb === true || (isObj(vb) && Object.keys(vb).length === 0);
     const openA = va === true || (isObj(va) && Object.keys(va).length === 0);
     const closedB = vb === false;
     const closedA = va === false;
-    if (openB && openA) return;
+    const shut = (v: JsonValue): boolean => v === false || same(v, { not: {} });
+    // `true`, `{}` and (unless unevaluatedProperties is in play) absent accept every extra property
+    // alike, as `false` and `{not: {}}` accept none: the same rule written another way.
+    if ((openB && openA && (!this.unevaluated || (rawB !== undefined && rawA !== undefined))) || (shut(vb) && shut(va))) {
+      this.add('keyword-respelled', path, rawB, rawA, 'additionalProperties');
+      return;
+    }
+    if (openB && openA) {
+      // An absent additionalProperties leaves extra properties to unevaluatedProperties; `true`
+      // or `{}` accepts them before it looks.
+      this.add(rawA === undefined ? 'additional-properties-restricted' : 'additional-properties-allowed', path, rawB, rawA, 'additionalProperties');
+      return;
+    }
     if (isObj(vb) && isObj(va) && !openB && !openA) {
       this.walk(vb, va, `${path}.*`);
       return;
@@ -411,12 +464,14 @@ class SchemaWalker {
     if ((cb === undefined) === (ca === undefined)) return false;
     const [outer, inner, wrapped] = ca !== undefined ? [ca, b, true] : [cb!, a, false];
     const bare = withoutAnnotations(inner);
-    let at = outer.branches.findIndex((x) => isObj(x) && same(withoutAnnotations(x), bare));
+    // A branch `true` is the schema `{}` (a branch `false` accepts nothing and pairs with nothing).
+    const branches = outer.branches.map((x) => (x === false ? undefined : normalize(x)));
+    let at = branches.findIndex((x) => x !== undefined && same(withoutAnnotations(x), bare));
     if (at < 0) {
       // No branch is the other side as it was: the one branch of the same type set is it, changed.
       const types = typeSet(inner);
-      const sameType = outer.branches.flatMap((x, i) => {
-        const t = isObj(x) ? typeSet(x) : undefined;
+      const sameType = branches.flatMap((x, i) => {
+        const t = x !== undefined ? typeSet(x) : undefined;
         return types !== undefined && t !== undefined && covers(t, types) && covers(types, t) ? [i] : [];
       });
       if (sameType.length === 1) at = sameType[0]!;
@@ -426,11 +481,14 @@ class SchemaWalker {
       return true;
     }
     // The kept branch as the model reads it: the wrapper's annotations where the branch has none.
-    const branch = { ...(outer.branches[at] as Obj) };
+    const branch = { ...branches[at]! };
     const wrapper = ca !== undefined ? a : b;
     for (const k of ANNOTATIONS) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
+    const start = this.changes.length;
     if (wrapped) this.walk(inner, branch, path);
     else this.walk(branch, inner, path);
+    // A one-branch anyOf/oneOf around the same schema accepts what the schema accepts.
+    if (this.changes.length === start && outer.branches.length === 1) this.add('keyword-respelled', path, b, a, outer.keyword);
     outer.branches.forEach((x, i) => {
       if (i === at) return;
       if (wrapped) this.add(outer.keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, null, x, outer.keyword);
@@ -499,7 +557,10 @@ class SchemaWalker {
     // No definitions is an empty set of them.
     const db = b[keyword] ?? (isObj(a[keyword]) ? {} : undefined);
     const da = a[keyword] ?? (isObj(b[keyword]) ? {} : undefined);
-    if (same(db, da)) return;
+    if (same(db, da)) {
+      if (!same(b[keyword], a[keyword])) this.add('keyword-respelled', path, b[keyword], a[keyword], keyword);
+      return;
+    }
     if (!isObj(db) || !isObj(da)) {
       this.add('keyword-changed', path, db, da, keyword);
       return;
@@ -530,7 +591,7 @@ class SchemaWalker {
  * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
  */
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
-  const walker = new SchemaWalker();
+  const walker = new SchemaWalker([before, after].some((s) => s !== null && canonicalize(s).includes('"unevaluatedProperties"')));
   if (before === null && after === null) return [];
   if (before === null) walker.add('schema-declared', '$', null, after);
   else if (after === null) walker.add('schema-dropped', '$', before, null);
