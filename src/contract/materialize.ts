@@ -191,6 +191,7 @@ function addTools(
   options: MaterializeOptions,
   manifest?: FusionManifest,
 ): void {
+  const firstAt = new Map<string, string>();
   tools.forEach((tool, i) => {
     const toolPath = childPath(path, i);
     const rawName = isJsonObject(tool) && typeof tool['name'] === 'string' ? tool['name'] : undefined;
@@ -205,9 +206,10 @@ function addTools(
     // A missing or empty name is already a problem of its own, not a second use of "".
     if (!contract || contract.surface.name === '') return;
     if (Object.hasOwn(set.tools, contract.surface.name)) {
-      reader.problem(childPath(toolPath, 'name'), `the tool name ${JSON.stringify(contract.surface.name)} is listed twice`);
+      reader.problem(childPath(toolPath, 'name'), `the tool name ${JSON.stringify(contract.surface.name)} is listed twice (first at ${firstAt.get(contract.surface.name)})`);
       return;
     }
+    firstAt.set(contract.surface.name, toolPath);
     setOwn(set.tools, contract.surface.name, contract);
   });
 }
@@ -290,25 +292,34 @@ function materializeServerUnchecked(snapshot: ServerSnapshot, overlays: ToolOver
   const info = snapshot.serverInfo;
   if (isJsonObject(info) && typeof info['name'] === 'string' && info['name'] !== '') set.serverName = info['name'];
   addTools(set, snapshot.tools, '$.tools', reader, overlays, options, snapshot.fusionManifest);
+  const firstAt = new Map<string, string>();
   (snapshot.prompts ?? []).forEach((entry, i) => {
     const promptPath = childPath('$.prompts', i);
     const prompt = materializePrompt(entry, promptPath, reader);
     // A missing name is already a problem of its own, not a second use of "".
     if (!prompt || (prompt.name === '' && !(isJsonObject(entry) && typeof entry['name'] === 'string'))) return;
-    if (Object.hasOwn(set.prompts, prompt.name)) reader.problem(childPath(promptPath, 'name'), `the prompt name ${JSON.stringify(prompt.name)} is listed twice`);
-    else setOwn(set.prompts, prompt.name, prompt);
+    if (Object.hasOwn(set.prompts, prompt.name)) {
+      reader.problem(childPath(promptPath, 'name'), `the prompt name ${JSON.stringify(prompt.name)} is listed twice (first at ${firstAt.get(prompt.name)})`);
+    } else {
+      firstAt.set(prompt.name, promptPath);
+      setOwn(set.prompts, prompt.name, prompt);
+    }
   });
   const lists = [
     ['resource', '$.resources', snapshot.resources ?? []],
     ['template', '$.resourceTemplates', snapshot.resourceTemplates ?? []],
   ] as const;
+  const resourceAt = new Map<string, string>();
   for (const [kind, listPath, entries] of lists) {
     entries.forEach((entry, i) => {
       const entryPath = childPath(listPath, i);
       const resource = materializeResource(entry, kind, entryPath, reader);
       if (!resource || (resource.uri === '' && !(isJsonObject(entry) && typeof entry[kind === 'resource' ? 'uri' : 'uriTemplate'] === 'string'))) return;
       const first = Object.hasOwn(set.resources, resource.uri) ? set.resources[resource.uri]! : undefined;
-      if (first === undefined) setOwn(set.resources, resource.uri, resource);
+      if (first === undefined) {
+        resourceAt.set(resource.uri, entryPath);
+        setOwn(set.resources, resource.uri, resource);
+      }
       else if (first.kind === kind && JSON.stringify(first) === JSON.stringify(resource)) {
         // The same entry twice (entries materialize with their keys in one order): nothing differs to lock.
         options.onWarning?.(`the ${kind === 'resource' ? 'resource' : 'resource template'} ${JSON.stringify(resource.uri)} is listed twice, the same both times; it is locked once`);
@@ -320,7 +331,7 @@ function materializeServerUnchecked(snapshot: ServerSnapshot, overlays: ToolOver
             `the resource is locked and the template is not${JSON.stringify({ ...first, kind }) === JSON.stringify(resource) ? '' : ' (its name, title, description or MIME type differ from the resource\'s and are not checked)'}`,
         );
       } else {
-        reader.problem(entryPath, `the ${kind === 'resource' ? 'URI' : 'URI template'} ${JSON.stringify(resource.uri)} is listed twice${first.kind === kind ? ', with different fields' : ' (as a resource and as a URI template with variables)'}`);
+        reader.problem(entryPath, `the ${kind === 'resource' ? 'URI' : 'URI template'} ${JSON.stringify(resource.uri)} is listed twice${first.kind === kind ? ', with different fields' : ' (as a resource and as a URI template with variables)'} (first at ${resourceAt.get(resource.uri)})`);
       }
     });
   }

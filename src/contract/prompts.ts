@@ -7,8 +7,31 @@
  * @module
  */
 import type { JsonValue } from '../canonical/strict-json.ts';
-import { childPath, type ShapeReader } from './shape.ts';
+import { childPath, isJsonObject, type ShapeReader } from './shape.ts';
 import type { PromptArgument, PromptContract } from './types.ts';
+
+/**
+ * Record a problem for each argument whose name an earlier argument of the same prompt has: a
+ * client sends prompt arguments as a map by name, so two arguments with one name are one
+ * argument with two contradicting contracts, and locking either would hide the other.
+ *
+ * @param names The argument names in listing order (`undefined` for an entry with no name).
+ * @param argumentsPath The JSON path of the prompt's `arguments` array.
+ * @param reader Collects problems.
+ * @example checkArgumentNames(['x', 'x'], '$.prompts[0].arguments', reader) // "$.prompts[0].arguments[1].name: … listed twice (first at …[0])"
+ */
+export function checkArgumentNames(names: readonly (string | undefined)[], argumentsPath: string, reader: ShapeReader): void {
+  const first = new Map<string, number>();
+  names.forEach((name, i) => {
+    if (name === undefined) return;
+    const at = first.get(name);
+    if (at === undefined) first.set(name, i);
+    else {
+      reader.problem(childPath(childPath(argumentsPath, i), 'name'),
+        `the argument name ${JSON.stringify(name)} is listed twice (first at ${childPath(argumentsPath, at)}); a client sends arguments by name, so the server must list each name once`);
+    }
+  });
+}
 
 /**
  * Materialize one prompt, recording shape problems in `reader`.
@@ -27,6 +50,8 @@ export function materializePrompt(prompt: JsonValue, path: string, reader: Shape
   if (rawArgs !== undefined && rawArgs !== null && !Array.isArray(rawArgs)) {
     reader.problem(childPath(path, 'arguments'), 'expected an array of arguments');
   } else {
+    const names = (rawArgs ?? []).map((a) => (isJsonObject(a) && typeof a['name'] === 'string' ? a['name'] : undefined));
+    checkArgumentNames(names, childPath(path, 'arguments'), reader);
     (rawArgs ?? []).forEach((raw, i) => {
       const argPath = childPath(childPath(path, 'arguments'), i);
       const a = reader.object(raw, argPath);

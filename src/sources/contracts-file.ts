@@ -21,6 +21,7 @@ import {
   type ResourceContract,
   type ToolContract,
 } from '../contract/types.ts';
+import { checkArgumentNames } from '../contract/prompts.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError } from '../errors.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
@@ -178,6 +179,7 @@ function readPrompt(r: ContractReader, v: unknown, path: string): PromptContract
     r.onlyKeys(ao, p, ['name', 'description', 'required']);
     return { name: r.string(ao, 'name', p), description: r.nullableString(ao, 'description', p), required: r.boolean(ao, 'required', p, false) };
   });
+  checkArgumentNames(rawArgs.map((a) => (isJsonObject(a) && typeof a['name'] === 'string' ? a['name'] : undefined)), ap, r);
   args.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   return {
     name: r.string(o, 'name', path),
@@ -213,6 +215,7 @@ function readKeyed<T>(
   nameField: string,
 ): Record<string, T> {
   const out: Record<string, T> = {};
+  const firstAt = new Map<string, string>();
   const put = (t: T | undefined, p: string, key?: string): void => {
     if (t === undefined) return;
     const name = nameOf(t);
@@ -220,7 +223,8 @@ function readKeyed<T>(
     else if (key !== undefined && key !== name) {
       r.problem(p, `the key ${JSON.stringify(key)} differs from ${nameField} ${JSON.stringify(name)}; make them equal`);
     }
-    if (Object.hasOwn(out, name)) r.problem(p, `${JSON.stringify(name)} appears twice`);
+    if (Object.hasOwn(out, name)) r.problem(p, `${JSON.stringify(name)} appears twice (first at ${firstAt.get(name)})`);
+    else firstAt.set(name, p);
     setOwn(out, name, t);
   };
   if (Array.isArray(v)) v.forEach((item, i) => put(read(item, childPath(path, i)), childPath(path, i)));

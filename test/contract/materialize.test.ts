@@ -289,6 +289,22 @@ test('materializeToolsList reports every problem with its JSON path', () => {
   throwsInput(() => materializeToolsList('x' as JsonValue), '$: expected a tools/list result');
 });
 
+test('a name listed twice names both positions; so does a prompt argument name (a client sends arguments by name: two would be one)', () => {
+  const object = { type: 'object' };
+  throwsInput(
+    () => materializeServer({
+      tools: [{ name: 't', inputSchema: object }, { name: 'u', inputSchema: object }, { name: 't', description: 'again', inputSchema: object }],
+      prompts: [{ name: 'p', arguments: [{ name: 'x', required: true }, { name: 'y' }, { name: 'x', description: 'the other x' }] }, { name: 'p' }],
+      resources: [{ uri: 'u', name: 'n' }, { uri: 'u', name: 'm' }],
+    }),
+    '$.tools[2].name: the tool name "t" is listed twice (first at $.tools[0])',
+    '$.prompts[0].arguments[2].name: the argument name "x" is listed twice (first at $.prompts[0].arguments[0]); a client sends arguments by name, so the server must list each name once',
+    '$.prompts[1].name: the prompt name "p" is listed twice (first at $.prompts[0])',
+    '$.resources[1]: the URI "u" is listed twice, with different fields (first at $.resources[0])',
+  );
+  throwsInput(() => materializeToolsList([{ name: 'a', inputSchema: object }, { name: 'a', inputSchema: object }]), '$[1].name: the tool name "a" is listed twice (first at $[0])');
+});
+
 test('materializeServer: serverName, prompts with arguments sorted by name, resources and templates keyed by URI', () => {
   const set = materializeServer({
     serverInfo: { name: 'srv', version: '1' },

@@ -45,4 +45,21 @@ test('as docs/contracts-file.md says: a repeated tag is kept and hashed; readOnl
   assert.is(diffContracts(base, titled).verdict, 'NONE');
 });
 
+test('a name listed twice names both positions; a prompt argument name listed twice is refused (a client sends arguments by name)', () => {
+  const billing = JSON.parse(readFileSync(new URL('../../examples/billing/contracts.json', import.meta.url), 'utf8'));
+  const tool = billing.tools['invoices'];
+  const doc = {
+    tools: [tool, tool],
+    prompts: { p: { name: 'p', arguments: [{ name: 'x', required: true }, { name: 'y' }, { name: 'x' }] } },
+  };
+  let message = '';
+  try {
+    parseContractsFile(JSON.stringify(doc), 'c.json');
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  assert.ok(message.includes('$.tools[1]: "invoices" appears twice (first at $.tools[0])'), message);
+  assert.ok(message.includes('$.prompts.p.arguments[2].name: the argument name "x" is listed twice (first at $.prompts.p.arguments[0])'), message);
+});
+
 test.run();
