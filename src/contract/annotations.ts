@@ -5,6 +5,8 @@
  * @module
  */
 import type { JsonValue } from '../canonical/strict-json.ts';
+import { escapeControls, jsonLiteral } from '../format/escape-controls.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** The behavioral flags of an action. */
 export interface ActionFlags {
@@ -36,4 +38,54 @@ export function annotationFlags(annotations: JsonValue | undefined): ActionFlags
   const openWorld = a['openWorldHint'];
   if (typeof openWorld === 'boolean') flags.openWorld = openWorld;
   return flags;
+}
+
+/** One kind of annotation warning: a stable id and what it means. */
+export interface AnnotationWarningRule {
+  id: string;
+  title: string;
+}
+
+/**
+ * The annotation warnings, listed once. The flags are locked by the rules above either way (the
+ * MCP defaults); the warning tells the server's author that the tool does not say what it means.
+ */
+export const ANNOTATION_WARNING_RULES: readonly AnnotationWarningRule[] = [
+  { id: 'annotations.hint-not-boolean', title: 'A hint (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) is neither true nor false, so it counts as absent' },
+  { id: 'annotations.read-only-and-destructive', title: 'readOnlyHint and destructiveHint are both true: MCP reads destructiveHint only when readOnlyHint is false' },
+];
+
+/** What an absent hint means (the MCP default), per hint. */
+const DEFAULT_READING: Record<string, string> = {
+  readOnlyHint: 'not read-only',
+  destructiveHint: 'destructive unless read-only',
+  idempotentHint: 'not idempotent',
+  openWorldHint: 'no openWorld recorded; clients assume an open world',
+};
+
+/**
+ * The warnings about a tool's `annotations`: a hint that is not a boolean (`"true"`, `1`; `null`
+ * is an unset hint, as Python servers write them, and gives none), and `readOnlyHint` and
+ * `destructiveHint` both true. One line each: `[<id>] <path>: <what>`.
+ *
+ * @param annotations The tool's `annotations` (anything but an object gives none).
+ * @param tool The tool's name.
+ * @param path The JSON path of the annotations (`$.tools[3].annotations`).
+ * @returns The warnings, in hint order.
+ * @example annotationWarnings({ readOnlyHint: 'true' }, 'read', '$.tools[0].annotations') // ['[annotations.hint-not-boolean] $.tools[0].annotations.readOnlyHint: …']
+ */
+export function annotationWarnings(annotations: JsonValue | undefined, tool: string, path: string): string[] {
+  if (typeof annotations !== 'object' || annotations === null || Array.isArray(annotations)) return [];
+  const out: string[] = [];
+  const who = `tool ${jsonLiteral(tool)}`;
+  for (const hint of Object.keys(DEFAULT_READING)) {
+    const v = annotations[hint];
+    if (v === undefined || v === null || typeof v === 'boolean') continue;
+    const shown = escapeControls(shorten(JSON.stringify(v), 40));
+    out.push(`[annotations.hint-not-boolean] ${path}.${hint}: ${who} gives ${shown}, not true or false, so the hint counts as absent and the MCP default applies (${DEFAULT_READING[hint]}); write the boolean`);
+  }
+  if (annotations['readOnlyHint'] === true && annotations['destructiveHint'] === true) {
+    out.push(`[annotations.read-only-and-destructive] ${path}: ${who} gives readOnlyHint and destructiveHint both true; MCP reads destructiveHint only when readOnlyHint is false, so the tool counts as read-only and not destructive; set the one that is wrong to false`);
+  }
+  return out;
 }

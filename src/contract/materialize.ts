@@ -17,6 +17,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
 import { InputError } from '../errors.ts';
 import { buildActions } from './actions.ts';
+import { annotationWarnings } from './annotations.ts';
 import { fusionActions, presenterBehavior, presenterTokenEconomics } from './fusion-actions.ts';
 import type { FusionManifest, FusionManifestPresenter, FusionManifestTool } from './fusion-manifest.ts';
 import type { ToolOverlay, ToolOverlays } from './overlay.ts';
@@ -61,7 +62,10 @@ export interface MaterializeOptions {
    * `handlers`); a tool without an entry gets all-false entitlements.
    */
   entitlements?: Record<string, Entitlements>;
-  /** Receives what is locked otherwise than listed (a resource listed twice the same way). */
+  /**
+   * Receives what is locked otherwise than listed (a resource listed twice the same way) and what
+   * a tool lists that does not say what it means (annotation hints: `annotationWarnings`).
+   */
   onWarning?: (message: string) => void;
 }
 
@@ -205,6 +209,9 @@ function addTools(
     const contract = materializeToolAt(tool, toolPath, reader, overlay, entitlements, fusion);
     // A missing or empty name is already a problem of its own, not a second use of "".
     if (!contract || contract.surface.name === '') return;
+    if (options.onWarning && isJsonObject(tool)) {
+      for (const w of annotationWarnings(tool['annotations'], contract.surface.name, childPath(toolPath, 'annotations'))) options.onWarning(w);
+    }
     if (Object.hasOwn(set.tools, contract.surface.name)) {
       reader.problem(childPath(toolPath, 'name'), `the tool name ${JSON.stringify(contract.surface.name)} is listed twice (first at ${firstAt.get(contract.surface.name)})`);
       return;

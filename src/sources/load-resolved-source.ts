@@ -101,7 +101,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     case 'toolsList': {
       const { parseToolsListFile } = await import('./tools-list-file.ts');
       const text = await readSourceText(spec.path, io, 'tools/list file');
-      set = parseToolsListFile(text, spec.shown, overlays, materializeOptions);
+      set = parseToolsListFile(text, spec.shown, overlays, { ...materializeOptions, onWarning: (w) => warnings.push(w) });
       label = `tools/list file "${spec.shown}"`;
       break;
     }

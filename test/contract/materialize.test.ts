@@ -305,6 +305,26 @@ test('a name listed twice names both positions; so does a prompt argument name (
   throwsInput(() => materializeToolsList([{ name: 'a', inputSchema: object }, { name: 'a', inputSchema: object }]), '$[1].name: the tool name "a" is listed twice (first at $[0])');
 });
 
+test('annotation hints that are not booleans, and readOnlyHint beside destructiveHint, are locked by the MCP defaults with a warning that has a stable id', () => {
+  const object = { type: 'object' };
+  const warnings: string[] = [];
+  const set = materializeToolsList({
+    tools: [
+      { name: 'quoted', inputSchema: object, annotations: { readOnlyHint: 'true', idempotentHint: 1 } },
+      { name: 'both', inputSchema: object, annotations: { readOnlyHint: true, destructiveHint: true } },
+      // null is an unset hint (Python servers write them): no warning; a false destructiveHint beside readOnlyHint agrees.
+      { name: 'fine', inputSchema: object, annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: null, title: 'Fine' } },
+    ],
+  }, {}, { onWarning: (w) => warnings.push(w) });
+  assert.equal([set.tools['quoted']!.surface.actions['default']!.readOnly, set.tools['quoted']!.surface.actions['default']!.destructive], [false, true]);
+  assert.equal([set.tools['both']!.surface.actions['default']!.readOnly, set.tools['both']!.surface.actions['default']!.destructive], [true, false]);
+  assert.is(warnings.length, 3, warnings.join('\n'));
+  assert.ok(warnings[0]!.startsWith('[annotations.hint-not-boolean] $.tools[0].annotations.readOnlyHint: tool "quoted" gives "true"'), warnings[0]);
+  assert.ok(warnings[1]!.startsWith('[annotations.hint-not-boolean] $.tools[0].annotations.idempotentHint: tool "quoted" gives 1'), warnings[1]);
+  assert.ok(warnings[2]!.startsWith('[annotations.read-only-and-destructive] $.tools[1].annotations: tool "both" gives readOnlyHint and destructiveHint both true'), warnings[2]);
+  for (const w of warnings) assert.not.match(w, /[\n\r]/);
+});
+
 test('materializeServer: serverName, prompts with arguments sorted by name, resources and templates keyed by URI', () => {
   const set = materializeServer({
     serverInfo: { name: 'srv', version: '1' },

@@ -52,6 +52,24 @@ test('a bad tools/list file is an input error (exit 2) naming the JSON path; dup
   assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')));
 });
 
+test('annotation hints that do not say what they mean are locked by the MCP defaults, with a warning per hint on stderr (lock and check)', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: [
+    { name: 'read', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'true' } },
+    { name: 'wipe', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, destructiveHint: true } },
+  ] }));
+  const lock = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.match(lock.stderr, /warning: \[annotations\.hint-not-boolean\] \$\.tools\[0\]\.annotations\.readOnlyHint: tool "read" gives "true"/);
+  assert.match(lock.stderr, /warning: \[annotations\.read-only-and-destructive\] \$\.tools\[1\]\.annotations: tool "wipe"/);
+  const locked = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'));
+  assert.equal(locked.capabilities.tools.read.behavior.destructiveActions, ['default']);
+  assert.equal(locked.capabilities.tools.wipe.behavior.readOnlyActions, ['default']);
+  const check = runCli(['check', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(check.code, 0, check.stderr);
+  assert.match(check.stderr, /annotations\.hint-not-boolean/);
+});
+
 test('mcpfusion.jsonc names the source, serverName, lockfile and the overlay; check follows the same config', () => {
   const dir = tempDir();
   mkdirSync(join(dir, 'snap'));
