@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { canonicalize } from '../../src/canonical/jcs.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import type { JsonValue } from '../../src/canonical/strict-json.ts';
-import { annotationFlags } from '../../src/contract/annotations.ts';
+import { ANNOTATION_WARNING_RULES, annotationFlags } from '../../src/contract/annotations.ts';
 import { deriveActions } from '../../src/contract/actions.ts';
 import { materializeServer, materializeTool, materializeToolsList, unmatchedOverlays } from '../../src/contract/materialize.ts';
 import { normalizeSchema } from '../../src/contract/schema-normalize.ts';
@@ -323,6 +324,10 @@ test('annotation hints that are not booleans, and readOnlyHint beside destructiv
   assert.ok(warnings[1]!.startsWith('[annotations.hint-not-boolean] $.tools[0].annotations.idempotentHint: tool "quoted" gives 1'), warnings[1]);
   assert.ok(warnings[2]!.startsWith('[annotations.read-only-and-destructive] $.tools[1].annotations: tool "both" gives readOnlyHint and destructiveHint both true'), warnings[2]);
   for (const w of warnings) assert.not.match(w, /[\n\r]/);
+  // Every id is a row of the registry and has a docs entry.
+  const docs = readFileSync(new URL('../../docs/sources.md', import.meta.url), 'utf8');
+  for (const w of warnings) assert.ok(ANNOTATION_WARNING_RULES.some((r) => w.startsWith(`[${r.id}] `)), w);
+  for (const r of ANNOTATION_WARNING_RULES) assert.ok(docs.includes(`| \`${r.id}\` |`), `docs/sources.md lacks ${r.id}`);
 });
 
 test('materializeServer: serverName, prompts with arguments sorted by name, resources and templates keyed by URI', () => {
