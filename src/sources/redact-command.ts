@@ -37,3 +37,54 @@ export function redactCommandLine(line: string): string {
     .replace(SECRET_FLAG, '$1$2***')
     .replace(SECRET_ASSIGNMENT, '$1$2=***');
 }
+
+/**
+ * A lowercase word, perhaps ending a clause: in a log line after `--token ` or `Bearer `, prose
+ * ("the --token flag", "(see the --auth option)"), not a value.
+ */
+const PROSE_WORD = /^[a-z]+[).,;:!?]*$/;
+
+/**
+ * The values {@link redactCommandLine} hides in a command line, unquoted (those of at least three
+ * characters): a log line that repeats one is redacted by {@link redactLogLine} whatever its form.
+ *
+ * @param line The command line as given.
+ * @returns The secret values, longest first.
+ * @example commandLineSecrets('node s.js --token swordfish') // ['swordfish']
+ */
+export function commandLineSecrets(line: string): string[] {
+  const found = new Set<string>();
+  const keep = (value: string): void => {
+    const bare = /^(["'])[^]*\1$/.test(value) ? value.slice(1, -1) : value;
+    if (bare.length >= 3) found.add(bare);
+  };
+  for (const m of line.matchAll(AUTH_SCHEME)) keep(m[3]!);
+  for (const m of line.matchAll(URL_PASSWORD)) keep(m[2]!);
+  for (const m of line.matchAll(SECRET_QUERY)) keep(m[2]!);
+  for (const m of line.matchAll(SECRET_FLAG)) keep(m[3]!);
+  for (const m of line.matchAll(SECRET_ASSIGNMENT)) keep(m[3]!);
+  return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * A line a server wrote to its stderr, redacted for a message: every secret of its command line
+ * ({@link commandLineSecrets}) wherever it appears, then what {@link redactCommandLine} hides,
+ * except that a lowercase word after a secret-named flag or `Bearer` is prose and stays
+ * ("set it with the --access-token flag", "Bearer authentication"): a server that cannot start
+ * often names there the flag or variable that fixes it.
+ *
+ * @param line One line of the server's stderr.
+ * @param secrets Values to hide wherever they appear (from {@link commandLineSecrets}).
+ * @returns The line for messages.
+ * @example redactLogLine('use the --token flag', []) // 'use the --token flag'
+ */
+export function redactLogLine(line: string, secrets: readonly string[]): string {
+  let out = line;
+  for (const secret of secrets) out = out.split(secret).join('***');
+  return out
+    .replace(AUTH_SCHEME, (m: string, scheme: string, gap: string, value: string) => (PROSE_WORD.test(value) ? m : `${scheme}${gap}***`))
+    .replace(URL_PASSWORD, '$1:***@')
+    .replace(SECRET_QUERY, '$1=***')
+    .replace(SECRET_FLAG, (m: string, flag: string, gap: string, value: string) => (gap !== '=' && PROSE_WORD.test(value) ? m : `${flag}${gap}***`))
+    .replace(SECRET_ASSIGNMENT, '$1$2=***');
+}

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { redactCommandLine } from './redact-command.ts';
+import { redactLogLine } from './redact-command.ts';
 
 /** A bounded tail of a text stream. */
 export class StderrTail {
@@ -14,8 +14,9 @@ export class StderrTail {
   /**
    * @param maxLines Lines kept for {@link StderrTail.lines}.
    * @param maxChars Characters kept in memory.
+   * @param secrets Values hidden wherever a line shows them (the secrets of the server's command line).
    */
-  constructor(private readonly maxLines = 20, private readonly maxChars = 16_384) {}
+  constructor(private readonly maxLines = 20, private readonly maxChars = 16_384, private readonly secrets: readonly string[] = []) {}
 
   /**
    * Append a chunk.
@@ -48,7 +49,7 @@ export class StderrTail {
     const lines = this.lines();
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
     // A server that echoes its command line (or logs a connection URL) would put the secrets the
-    // header already hides into the log: the tail is redacted the same way.
-    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${redactCommandLine(l)}`).join('\n')}`;
+    // header already hides into the log: the tail is redacted the same way, prose kept.
+    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${redactLogLine(l, this.secrets)}`).join('\n')}`;
   }
 }

@@ -26,7 +26,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
-import { redactCommandLine } from './redact-command.ts';
+import { commandLineSecrets, redactCommandLine } from './redact-command.ts';
 import { shorten } from '../format/shorten.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
@@ -104,8 +104,8 @@ export class StdioProcessTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  /** The server's stderr tail. */
-  readonly stderr = new StderrTail();
+  /** The server's stderr tail (hiding the secrets of its command line wherever it repeats them). */
+  readonly stderr: StderrTail;
   /** Set once the process has exited. */
   exit: ExitInfo | undefined;
   /** Set when the server broke the protocol (e.g. a non-JSON stdout line). */
@@ -125,7 +125,9 @@ export class StdioProcessTransport implements Transport {
   private exited: Promise<void> | undefined;
   private readonly failureListeners: Array<(error: Error) => void> = [];
 
-  constructor(private readonly options: StdioServerOptions) {}
+  constructor(private readonly options: StdioServerOptions) {
+    this.stderr = new StderrTail(20, 16_384, commandLineSecrets([options.command, ...options.args].join(' ')));
+  }
 
   /** The protocol version agreed in `initialize` (set by the SDK client). */
   protocolVersion: string | undefined;

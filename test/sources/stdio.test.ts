@@ -167,6 +167,27 @@ test('credentials on the server command line never reach the output, on success 
   }
 });
 
+test('a server that names the flag or variable it needs: the stderr tail keeps the prose, and hides a secret it echoes', () => {
+  const dir = tempDir();
+  // As @supabase/mcp-server-supabase says it, without a token: the fix is in this very line.
+  const needsToken = join(dir, 'needs-token.mjs');
+  writeFileSync(needsToken, [
+    "const token = process.argv.find((a) => a.startsWith('--access-token='));",
+    "if (token) process.stderr.write('rejected ' + token + ' and Bearer ' + token.slice(15) + '\\n');",
+    "process.stderr.write('Please provide a personal access token (PAT) with the --access-token flag or set the SUPABASE_ACCESS_TOKEN environment variable\\n');",
+    "process.stderr.write('Use Bearer authentication, or --api-key <key> (see --auth option)\\n');",
+    'process.exit(1);',
+  ].join('\n'));
+  const r = runCli(['lock', '--server', `${NODE} ${needsToken}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize',
+    'with the --access-token flag or set the SUPABASE_ACCESS_TOKEN environment variable',
+    'Use Bearer authentication, or --api-key *** (see --auth option)');
+  // A secret given on the command line stays hidden wherever the server repeats it, even a plain word.
+  const given = runCli(['lock', '--server', `${NODE} ${needsToken} --access-token=swordfish`, ...FAST], { cwd: dir });
+  failsWithSource(given, 'initialize', 'rejected --access-token=*** and Bearer ***', 'with the --access-token flag');
+  assert.not.ok(given.stderr.includes('swordfish'), given.stderr);
+});
+
 test('redactCommandLine: passwords in URLs, values of secret-named flags, assignments and query parameters', () => {
   const cases: [string, string][] = [
     ['mcp-postgres postgresql://app:hunter2@db/app', 'mcp-postgres postgresql://app:***@db/app'],
