@@ -196,6 +196,7 @@ function addTools(
   manifest?: FusionManifest,
 ): void {
   const firstAt = new Map<string, string>();
+  const notObject: string[] = [];
   tools.forEach((tool, i) => {
     const toolPath = childPath(path, i);
     const rawName = isJsonObject(tool) && typeof tool['name'] === 'string' ? tool['name'] : undefined;
@@ -218,7 +219,17 @@ function addTools(
     }
     firstAt.set(contract.surface.name, toolPath);
     setOwn(set.tools, contract.surface.name, contract);
+    const input = (tool as Record<string, JsonValue>)['inputSchema'];
+    if (isJsonObject(input) && input['type'] !== 'object') notObject.push(contract.surface.name);
   });
+  if (notObject.length > 0) {
+    const names = [...notObject].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const shown = names.slice(0, 20).map((n) => JSON.stringify(n)).join(', ');
+    options.onWarning?.(
+      `${names.length} tool${names.length === 1 ? '' : 's'} (${shown}${names.length > 20 ? ` and ${names.length - 20} more` : ''}) ` +
+      `list an inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed`,
+    );
+  }
 }
 
 function materializeToolUnchecked(tool: JsonValue, overlay?: ToolOverlay, entitlements?: Entitlements): ToolContract {

@@ -54,6 +54,26 @@ if (!hasPython) {
     }
   });
 
+  test('input schemas without "type": "object" (which the SDK refuses, with the whole list) are locked as listed, with one warning naming them', () => {
+    // What server-filesystem 2025.7.1 lists when npm gives it zod 4: zod-to-json-schema writes only "$schema".
+    const broken = { $schema: 'http://json-schema.org/draft-07/schema#' };
+    const tools = [
+      { name: 'read_file', inputSchema: broken },
+      { name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      { name: 'list', inputSchema: { type: ['object', 'null'] } },
+      { name: 'move', inputSchema: { ...broken, properties: { from: { type: 'string' } } } },
+    ];
+    const r = digest({ FOREIGN_TOOLS: JSON.stringify(tools) });
+    assert.is(r.code, 0, r.stderr);
+    assert.equal(Object.keys(JSON.parse(r.stdout).tools), ['list', 'move', 'read_file', 'search']);
+    const warnings = r.stderr.split('\n').filter((l) => l.includes('"type": "object"'));
+    assert.is(warnings.length, 1, r.stderr);
+    assert.ok(warnings[0]!.includes('3 tools ("list", "move", "read_file")'), r.stderr);
+    assert.ok(warnings[0]!.includes('locked as listed'), r.stderr);
+    // Well-formed schemas: no such warning.
+    assert.not.ok(digest().stderr.includes('"type": "object"'));
+  });
+
   test('an initialize result mcpfusion cannot use fails at stage initialize with one clear line, not a schema dump', () => {
     const cases: Array<[object, string]> = [
       [{ protocolVersion: '2099-01-01', capabilities: { tools: {} }, serverInfo: { name: 'f', version: '1' } }, 'MCP protocol version "2099-01-01", which mcpfusion does not speak (it asked for '],
