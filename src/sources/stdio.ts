@@ -112,6 +112,8 @@ export class StdioProcessTransport implements Transport {
   protocolError: Error | undefined;
   /** Set when the process could not be started. */
   spawnError: (Error & { code?: string }) | undefined;
+  /** The stdout line that was no JSON-RPC message, once one came. */
+  private refusedLine: string | undefined;
   /** Whether the server wrote anything to stdout. */
   wroteStdout = false;
 
@@ -220,6 +222,7 @@ export class StdioProcessTransport implements Transport {
       try {
         messages = jsonRpcMessages(parseStrictJson(line, 'a line the server wrote to stdout'));
       } catch (cause) {
+        this.refusedLine = line;
         // A message that only the strict reader refuses (a duplicate key, a lone surrogate, a
         // number out of range) is no log line: the hint about stderr would mislead.
         this.protocolError = refusedByStrictReader(line)
@@ -245,6 +248,11 @@ export class StdioProcessTransport implements Transport {
   /** What the server wrote to stdout after its last newline (a message not ended yet), or ''. */
   unterminatedOutput(): string {
     return this.pending.join('');
+  }
+
+  /** The line of stdout that was no JSON-RPC message (a banner), if any: for hints. */
+  stdoutNoise(): string[] {
+    return this.refusedLine === undefined ? [] : [this.refusedLine];
   }
 
   /** Write one message to the server's stdin. */
@@ -341,6 +349,20 @@ function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
 const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)?';
 
+/** A line saying that a server serves HTTP: a word of serving beside a port or an http(s) URL. */
+const SERVES_HTTP = /\b(?:listening|listens|running|available|serving|started|endpoint)\b.*(?:\bport\b\s*:?\s*\d{2,5}\b|\bhttps?:\/\/)|\bhttps?:\/\/[^\s"'<>]+.*\b(?:listening|running|available|serving|started|endpoint)\b/i;
+
+/**
+ * The hint for a server started in its HTTP mode (`server-everything streamableHttp`,
+ * `figma-developer-mcp` without `--stdio`): the first line of its output that says so.
+ */
+function servesHttpHint(lines: readonly string[]): string {
+  const line = lines.find((l) => SERVES_HTTP.test(l));
+  if (line === undefined) return '';
+  return `; its output says it serves HTTP (${JSON.stringify(shorten(line.trim(), SHOWN))}): a server that serves HTTP is read with --url ` +
+    '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own), or started with --server in its stdio mode';
+}
+
 /**
  * A {@link LiveConnection} to a server spawned over stdio.
  *
@@ -369,7 +391,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       // A message the server wrote without the newline that ends it is never read.
       const open = unterminated.trim() === '' ? ''
         : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
-      return `${silent ? SILENT_HINT : ''}${open}${transport.stderr.describe()}`;
+      const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
+      return `${http !== '' ? http : silent ? SILENT_HINT : ''}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -73,6 +73,29 @@ test('a server that prints non-JSON on stdout: exit 3 naming the line', async ()
   await assertNoLeftovers(script);
 });
 
+test('a server started in its HTTP mode: the failure says it serves HTTP and names --url', async () => {
+  const dir = tempDir();
+  // As server-everything's streamableHttp mode and figma-developer-mcp without --stdio do: a banner
+  // on stdout, the port on stderr (no socket is opened: the words are what mcpfusion reads).
+  const banner = join(dir, 'http-banner.mjs');
+  writeFileSync(banner, "process.stdout.write('Starting Streamable HTTP server...\\n');\nprocess.stderr.write('MCP Streamable HTTP Server listening on port 3001\\n');\nsetInterval(() => {}, 1000);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${banner}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'not a JSON-RPC message', 'its output says it serves HTTP ("MCP Streamable HTTP Server listening on port 3001"): a server that serves HTTP is read with --url');
+  // Nothing on stdout, the endpoint on stderr: the same hint replaces the general one.
+  const quiet = join(dir, 'http-quiet.mjs');
+  writeFileSync(quiet, "process.stderr.write('[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp\\n');\nsetInterval(() => {}, 1000);\n");
+  const q = runCli(['lock', '--server', `${NODE} ${quiet}`, ...FAST], { cwd: dir });
+  failsWithSource(q, 'initialize', 'no answer within 2000 ms', 'its output says it serves HTTP ("[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp")');
+  assert.not.ok(q.stderr.includes('is it a stdio server'), q.stderr);
+  // A stdio server that logs a connection to something else gets no such hint.
+  const db = join(dir, 'db-log.mjs');
+  writeFileSync(db, "process.stderr.write('Redis MCP Server running on stdio\\nconnected to redis://127.0.0.1:6379\\n');\nprocess.exit(1);\n");
+  const d = runCli(['lock', '--server', `${NODE} ${db}`, ...FAST], { cwd: dir });
+  failsWithSource(d, 'initialize', 'the server exited (exit code 1)');
+  assert.not.ok(d.stderr.includes('serves HTTP'), d.stderr);
+  for (const s of [banner, quiet, db]) await assertNoLeftovers(s);
+});
+
 test('a message written without its newline, or LSP-style Content-Length framing, is named as the cause', async () => {
   const dir = tempDir();
   // Answers initialize properly, then tools/list without the newline that ends it (or with LSP headers).
