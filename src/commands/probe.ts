@@ -172,9 +172,18 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
   const resolved = ctx.selected.length > 0 ? liveSource(flags, io, ctx.config) : undefined;
   let report;
   if (resolved) {
-    const session = await (await import('../sources/session.ts')).openSourceSession(resolved, io);
+    const { openSourceSession, serverErrorAnswer } = await import('../sources/session.ts');
+    const session = await openSourceSession(resolved, io);
     try {
       const contracts = await judgeContracts(flags, io, ctx, session);
+      // The live tool names, read once when a call fails (undefined when listing fails too).
+      let live: Promise<Set<string> | undefined> | undefined;
+      const liveToolNames = (): Promise<Set<string> | undefined> => (live ??= contracts.from === 'the live tools/list' && contracts.set
+        ? Promise.resolve(new Set(Object.keys(contracts.set.tools)))
+        : session.listTools({ timeoutMs: ctx.timeoutMs }).then(
+          (tools) => new Set(tools.flatMap((t) => (typeof t === 'object' && t !== null && !Array.isArray(t) && typeof t['name'] === 'string' ? [t['name']] : []))),
+          () => undefined,
+        ));
       const absent = [...new Set(ctx.selected.map((p) => p.tool))].filter((t) => contracts.set && !Object.hasOwn(contracts.set.tools, t));
       if (!ctx.quiet) {
         io.stderr(`probe: ${ctx.selected.length} probe${ctx.selected.length === 1 ? '' : 's'} against ${session.label}, judge ${adapter.name}, contracts from ${contracts.from}\n`);
@@ -187,7 +196,19 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
         timeoutMs: ctx.timeoutMs,
         // The SDK's own limit is set past ours, so the probe's time limit decides (and aborts the
         // call); never past the longest timer, which Node would fire after 1 ms instead.
-        callTool: (tool, args, signal) => session.callTool(tool, args, { signal, timeoutMs: Math.min(ctx.timeoutMs + 1000, MAX_TIMEOUT_MS) }),
+        callTool: async (tool, args, signal) => {
+          try {
+            return await session.callTool(tool, args, { signal, timeoutMs: Math.min(ctx.timeoutMs + 1000, MAX_TIMEOUT_MS) });
+          } catch (error) {
+            // A server on an older SDK answers a call of a tool it no longer has with a JSON-RPC
+            // error, where newer ones answer isError: either way the tool is gone, which is drift
+            // to judge, not a failed call to set aside as a fallback.
+            const answer = serverErrorAnswer(error);
+            if (answer === undefined || (await liveToolNames())?.has(tool) !== false) throw error;
+            if (!ctx.quiet) io.stderr(`warning: the tool "${tool}" is not in the live tools/list and its call failed (${answer.text}); judged as the server's error answer\n`);
+            return { content: [{ type: 'text', text: answer.text }], isError: true };
+          }
+        },
         contractFor: (probe) => (contracts.set?.tools[probe.tool] ?? null) as unknown as JsonValue,
       });
     } finally {

@@ -66,6 +66,21 @@ function describeError(error: unknown, connection: LiveConnection): string {
 }
 
 /**
+ * The JSON-RPC error a server answered a request with, when that is why a session request failed
+ * (not a timeout, a closed connection or an abort).
+ *
+ * @param error What a {@link McpSession} request rejected with.
+ * @returns The error's code and text (`JSON-RPC error -32602: Unknown tool: x`), or undefined.
+ * @example await session.callTool('gone', {}).catch(serverErrorAnswer) // { code: -32602, text: 'JSON-RPC error -32602: Unknown tool: gone' }
+ */
+export function serverErrorAnswer(error: unknown): { code: number; text: string } | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof McpError) || cause.code === ErrorCode.ConnectionClosed || cause.code === ErrorCode.RequestTimeout) return undefined;
+  if (error instanceof Error && error.message.includes(' was aborted: ')) return undefined;
+  return { code: cause.code, text: mcpErrorText(cause) };
+}
+
+/**
  * Open a session on a live connection: start it and run the `initialize` handshake.
  *
  * @param connection A stdio or HTTP connection (`stdioConnection`, `httpConnection`).

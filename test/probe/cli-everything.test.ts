@@ -233,4 +233,21 @@ test('a tool that disappeared answers with isError: recorded with a warning, hig
   assert.match(probeText(d), /"isError": true/);
 });
 
+test('a tool that disappeared from a server answering unknown tools with a JSON-RPC error (older SDKs) is high drift, not a fallback', () => {
+  const d = tempDir('mcpfusion-probe-gone-');
+  const baseline = { content: [{ type: 'text', text: 'Echo: hi' }] };
+  writeFileSync(join(d, 'mcpfusion.probes.jsonc'), JSON.stringify({ probes: [
+    { id: 'gone', tool: 'gone', arguments: { message: 'hi' }, baseline },
+    { id: 'fail', tool: 'fail', arguments: { message: 'hi' }, baseline },
+  ] }));
+  const run = runCli(['probe', 'run', '--server', TRICKY_SERVER, '--format', 'json'], { cwd: d });
+  assert.is(run.code, 1, run.stderr);
+  const [gone, fail] = (JSON.parse(run.stdout) as JsonReport).probes;
+  assert.equal([gone!.level, gone!.fallback], ['high', null]);
+  assert.match(gone!.reasoning, /isError changed/);
+  assert.match(run.stderr, /warning: the tool "gone" is not in the live tools\/list and its call failed \(JSON-RPC error -32602: Unknown tool: gone\); judged as the server's error answer/);
+  // A listed tool whose call fails is still a fallback: the server may only be down for a moment.
+  assert.equal([fail!.level, fail!.fallback?.code], ['medium', 'call-failed']);
+});
+
 test.run();
