@@ -54,7 +54,7 @@ export function checkViolations(tool: string, claims: ToolClaims, findings: read
       const families = sortCodeUnits([...new Set(causes.map((f) => f.family!))]);
       const claim = rule.when === 'allowList'
         ? `the tool allows ${claims.allow!.length === 0 ? 'no entitlement (allow: [])' : claims.allow!.map((a) => `"${a}"`).join(', ')}; ${families.join(', ')} ${families.length === 1 ? 'is' : 'are'} not allowed`
-        : describeClaim(rule.when, action);
+        : describeClaim(rule.when, action, tool, rule.family);
       const violation: ScanFinding = {
         id: rule.id,
         kind: 'violation',
@@ -85,9 +85,14 @@ function namesFamily(allow: readonly string[] | undefined): boolean {
   return allow !== undefined && (allow.length === 0 || allow.some((a) => LISTED_FAMILIES.has(a) || a === 'codeEvaluation'));
 }
 
-function describeClaim(when: string, action: string | undefined): string {
+function describeClaim(when: string, action: string | undefined, tool: string, family: string | undefined): string {
   const who = action === undefined ? 'the tool' : `action "${action}"`;
   if (when === 'readOnly') return `${who} is declared read-only`;
   if (when === 'notDestructive') return `${who} is not declared destructive`;
-  return 'not allowed for this tool';
+  // `scan PATHS`: no tool, so no allow list; say what accepts it instead of naming "this tool".
+  if (tool === '') {
+    return family === undefined ? 'in the scanned files, which no tool claims'
+      : `in the scanned files, which no tool claims (a tool whose handlers need it takes allow: ["${family}"] in mcpfusion.jsonc)`;
+  }
+  return family === undefined ? 'not allowed for this tool' : `not allowed for this tool (tools.${tool}.allow does not list "${family}")`;
 }

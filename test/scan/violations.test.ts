@@ -51,6 +51,17 @@ test('unknown claims trigger only the tool-wide rules; destructive: false makes 
   assert.equal(ids(checkViolations('', {}, [cap('codeEvaluation', 'Function'), high])), ['violation.code-evaluation-not-allowed', 'violation.unsafe-evasion']);
 });
 
+test('tool-wide rules: the detail names the tool\'s allow list, or (scanning paths, no tool) the scanned files and how to accept it', () => {
+  // `mcpfusion scan node_modules/@notionhq/notion-mcp-server`: a bundle with eval, and no tool at all.
+  const paths = checkViolations('', {}, [cap('codeEvaluation', 'eval'), cap('codeEvaluation', 'Function', undefined, 2), high]);
+  assert.equal(paths.map((v) => v.detail), [
+    'in the scanned files, which no tool claims (a tool whose handlers need it takes allow: ["codeEvaluation"] in mcpfusion.jsonc): Function, eval (2 sites)',
+    'in the scanned files, which no tool claims: evasion.from-char-code (1 site)',
+  ]);
+  const tool = checkViolations('calc', {}, [cap('codeEvaluation', 'eval')]);
+  assert.equal(tool.map((v) => v.detail), ['not allowed for this tool (tools.calc.allow does not list "codeEvaluation"): eval (1 site)']);
+});
+
 test('allow accepts a family, a finding id, or every evasion', () => {
   assert.equal(checkViolations('t', { readOnly: true, allow: ['codeEvaluation'] }, [cap('codeEvaluation', 'eval')]), []);
   assert.equal(checkViolations('t', { allow: ['evasion.from-char-code'] }, [high]), []);
