@@ -45,8 +45,9 @@ export function redactCommandLine(line: string): string {
 const PROSE_WORD = /^[a-z]+[).,;:!?]*$/;
 
 /**
- * The values {@link redactCommandLine} hides in a command line, unquoted (those of at least three
- * characters): a log line that repeats one is redacted by {@link redactLogLine} whatever its form.
+ * The values {@link redactCommandLine} hides in a command line, unquoted: a log line that repeats
+ * one is redacted by {@link redactLogLine} (anywhere when it has three characters or more, else
+ * after a secret-named flag).
  *
  * @param line The command line as given.
  * @returns The secret values, longest first.
@@ -56,7 +57,7 @@ export function commandLineSecrets(line: string): string[] {
   const found = new Set<string>();
   const keep = (value: string): void => {
     const bare = /^(["'])[^]*\1$/.test(value) ? value.slice(1, -1) : value;
-    if (bare.length >= 3) found.add(bare);
+    if (bare !== '') found.add(bare);
   };
   for (const m of line.matchAll(AUTH_SCHEME)) keep(m[3]!);
   for (const m of line.matchAll(URL_PASSWORD)) keep(m[2]!);
@@ -80,11 +81,13 @@ export function commandLineSecrets(line: string): string[] {
  */
 export function redactLogLine(line: string, secrets: readonly string[]): string {
   let out = line;
-  for (const secret of secrets) out = out.split(secret).join('***');
+  // A value under three characters would hit inside words: it is hidden after a flag only (below).
+  for (const secret of secrets) if (secret.length >= 3) out = out.split(secret).join('***');
+  const prose = (value: string): boolean => PROSE_WORD.test(value) && !secrets.includes(value.replace(/[).,;:!?]+$/, ''));
   return out
-    .replace(AUTH_SCHEME, (m: string, scheme: string, gap: string, value: string) => (PROSE_WORD.test(value) ? m : `${scheme}${gap}***`))
+    .replace(AUTH_SCHEME, (m: string, scheme: string, gap: string, value: string) => (prose(value) ? m : `${scheme}${gap}***`))
     .replace(URL_PASSWORD, '$1:***@')
     .replace(SECRET_QUERY, '$1=***')
-    .replace(SECRET_FLAG, (m: string, flag: string, gap: string, value: string) => (gap !== '=' && PROSE_WORD.test(value) ? m : `${flag}${gap}***`))
+    .replace(SECRET_FLAG, (m: string, flag: string, gap: string, value: string) => (gap !== '=' && prose(value) ? m : `${flag}${gap}***`))
     .replace(SECRET_ASSIGNMENT, '$1$2=***');
 }

@@ -10,7 +10,7 @@ import { alive, fixture as sharedFixture, processesMatching, uniqueScriptPath, w
 const fixture = (name: string): string => uniqueScriptPath(sharedFixture(name));
 import { readLiveServer } from '../../src/sources/mcp-client.ts';
 import { stdioConnection } from '../../src/sources/stdio.ts';
-import { redactCommandLine } from '../../src/sources/redact-command.ts';
+import { commandLineSecrets, redactCommandLine, redactLogLine } from '../../src/sources/redact-command.ts';
 import { SourceError } from '../../src/errors.ts';
 
 const NODE = process.execPath;
@@ -226,6 +226,14 @@ test('redactCommandLine: passwords in URLs, values of secret-named flags, assign
     ['node s.js --authorization=Basic dXNlcjpwYXNz', 'node s.js --authorization=*** ***'],
   ];
   for (const [line, shown] of cases) assert.is(redactCommandLine(line), shown, line);
+});
+
+test('redactLogLine: prose after a secret-named flag stays, unless the command line gave that very word', () => {
+  const secrets = commandLineSecrets('node s.js --token ab --api-key=swordfish');
+  assert.equal(secrets, ['swordfish', 'ab']);
+  assert.is(redactLogLine('use the --token flag', secrets), 'use the --token flag');
+  assert.is(redactLogLine('bad --token ab (key swordfish)', secrets), 'bad --token *** (key ***)');
+  assert.is(redactLogLine('--api-key=flag and Bearer authentication', []), '--api-key=*** and Bearer authentication');
 });
 
 test('--format json on failure keeps stdout empty; no lockfile is written', () => {
