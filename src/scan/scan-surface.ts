@@ -12,7 +12,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { HAND_OFF_DECEIT, HAND_OFF_FIELD, PARAMETER_NAME_DEMAND, POISONING_RULES } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -296,11 +296,43 @@ function propertyNames(schema: unknown, into = new Set<string>(), depth = 0): Se
   return into;
 }
 
+/** The sentence a match stands in: from the last sentence end before it to the first after it (a dot inside `.env` or `~/.ssh` ends none). */
+function sentenceOf(m: RegExpExecArray): string {
+  const before = m.input.slice(Math.max(0, m.index - 400), m.index);
+  const start = Math.max(...[...before.matchAll(/[.!?;](?=\s)|\n/g)].map((b) => b.index + 1), 0);
+  return before.slice(start) + m[0] + restOfSentence(m);
+}
+
+/** The name a destination gives (`in the \`env\` argument` is `env`), or undefined. */
+function destinationName(destination: string): string | undefined {
+  const words = destination.replace(/[`'"]/g, '').split(/\s+/).slice(1).filter((w) => !/^(?:the|a|an|your|its|each|every|this|that|next|any)$/i.test(w));
+  if (words.length > 1 && /^(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?)$/i.test(words.at(-1)!)) words.pop();
+  return words.length === 1 ? words[0] : undefined;
+}
+
+/**
+ * Whether a `surface.sensitive-file` match hands a configuration file to the destination made for
+ * what it holds (see `CONFIGURATION_FILES`): "load the variables from the .env file and pass them
+ * in the env argument" configures the process a tool starts. Every sensitive file its sentence
+ * names must be such a file, and every destination it names must be one made for them (at least
+ * one must be named): "… and pass it in the query argument", or a private key in the `env`
+ * argument, is smuggling.
+ */
+function handsConfigurationToItsParameter(m: RegExpExecArray): boolean {
+  const sentence = sentenceOf(m);
+  const files = [...sentence.matchAll(SENSITIVE_FILE)].map((f) => CONFIGURATION_FILES.find((c) => c.file.test(f[0])));
+  if (files.length === 0 || files.some((c) => c === undefined) || m[0].match(SENSITIVE_FILE) === null) return false;
+  const names = [...sentence.matchAll(HAND_OVER_DESTINATION)].map((d) => destinationName(d[0]));
+  if (PROCESS_ENVIRONMENT.test(sentence)) names.push('environment');
+  return names.length > 0 && names.every((name) => name !== undefined && files.every((c) => c!.destination.test(name)));
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
+  'surface.sensitive-file': handsConfigurationToItsParameter,
 };
 
 /**

@@ -110,6 +110,29 @@ const CLAUSE_END = String.raw`\b(?=\s*(?:[.,;:!?)\n]|$|\s(?:and|or|but|then|unti
 export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading)\b(?:\s+\w+){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
 
 /**
+ * Configuration files and the names of the destination made for what each holds: a `.env` file's
+ * variables go to a child process in an `env` argument (or "into the process environment"), a
+ * kubeconfig in a `kubeconfig` one. Handed there, the file is the tool's input; handed anywhere
+ * else (`query`, `notes`), it is smuggled. Keys, passwords and histories have no such destination:
+ * a tool that needs a key takes its path.
+ */
+export const CONFIGURATION_FILES: readonly { file: RegExp; destination: RegExp }[] = [
+  { file: /^\.env$/i, destination: /^(?:env|envs|environment|env[_ -]?vars?|environment[_ -]?variables|variables|vars|dotenv|process\.env)$/i },
+  { file: /^\.kube\/config$/i, destination: /^(?:kube[_ -]?config|config)$/i },
+  { file: /^\.npmrc$/i, destination: /^(?:npmrc|npm[_ -]?config)$/i },
+  { file: /^\.docker\/config\.json$/i, destination: /^(?:docker[_ -]?config|config)$/i },
+];
+
+/** A sensitive file named anywhere (see `SENSITIVE_FILES`). */
+export const SENSITIVE_FILE = new RegExp(SENSITIVE_FILES, 'gi');
+
+/** A destination of a hand-over (see `DESTINATION`): a parameter, an argument or a field, named or quoted. */
+export const HAND_OVER_DESTINATION = new RegExp(DESTINATION, 'gi');
+
+/** The environment of the process a tool starts, as a destination: "into the process environment", "into process.env". */
+export const PROCESS_ENVIRONMENT = /\b(?:in|into|to)\s+(?:the\s+)?(?:(?:child|current|new|spawned)\s+)?(?:process|shell|command)(?:['’]s)?\s+env(?:ironment)?\b|\binto\s+process\.env\b/i;
+
+/**
  * A destination named for what a hand-off or memory tool takes from the conversation: its context
  * or a summary of it ("in the context field", "as the `summary` argument"). Handing the
  * conversation there is what such a tool declares in its own schema, so without a sign of deceit
