@@ -78,11 +78,13 @@ const NOT_ENV_DESTINATION = String.raw`\b(?:in|into|to|as|inside|within|under|vi
  * single message or the user's question is no such thing (a search tool asks for "the user's
  * question verbatim"), and neither is "the history" of something else.
  */
+/** A count of messages, in digits or spelled out ("10", "five", "a few"). */
+const COUNT = String.raw`(?:\d+|a\s+few|few|several|a\s+couple\s+of|couple\s+of|a\s+dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
 const CONVERSATION_WORDS = String.raw`conversations?|chats?|dialog(?:ue)?s?|sessions?|exchanges|turns|transcripts?|messages|interactions`;
 const MODEL_CONTEXT = [
   String.raw`\b(?:full|entire|whole|complete|verbatim)\s+(?:(?:previous|prior|earlier|past|preceding|user['’]?s?|chat|conversation|message)\s+)?(?:${CONVERSATION_WORDS}|history|context|user\s+message)\b`,
   String.raw`\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:previous|prior|earlier|past|preceding|last|user['’]?s?)\s+(?:\w+\s+)?(?:${CONVERSATION_WORDS}|message)\b`,
-  String.raw`\b(?:previous|prior|earlier|past|preceding|last(?:\s+\d+)?|the user['’]?s|user['’]s)\s+(?:\d+\s+)?(?:${CONVERSATION_WORDS})\b`,
+  String.raw`\b(?:previous|prior|earlier|past|preceding|last(?:\s+${COUNT})?|the user['’]?s|user['’]s)\s+(?:${COUNT}\s+)?(?:${CONVERSATION_WORDS})\b`,
   String.raw`\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:messages?|prompts?|questions?)\s+(?:that\s+)?(?:the user|you)\s+(?:(?:has|have|had)\s+)?(?:sent|written|typed|asked|said|received)\b`,
   String.raw`\b(?:conversation|chat|message|dialog(?:ue)?|session)\s+(?:history|histories|logs?|transcripts?|so far)\b|\bcontext window\b|\bconversation (?:context|summary)\b`,
   String.raw`\b(?:your|the|this)\s+(?:(?:full|entire|complete|original|exact|initial|hidden)\s+)?(?:system\s+(?:prompts?|messages?|instructions?)|developer\s+(?:messages?|instructions?)|initial\s+instructions?)\b|\byour\s+(?:(?:full|entire|complete|original|exact|own)\s+)?(?:instructions|guidelines|rules)\b`,
@@ -150,7 +152,7 @@ export const HAND_OFF_DECEIT = new RegExp([
   String.raw`\b(?:${CREDENTIALS}|tokens?|keys?)\b|\benv(?:ironment)?\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS)\b`,
   String.raw`\balways\b|\bwhenever\b|\b(?:every|each|any)\s+(?:single\s+)?(?:time|call|request|invocation|turn|response|reply)\b|\bbefore\s+(?:using|calling|invoking|answering|responding|replying|doing)\b|\bfor (?:every|each|all|any)\s+(?:other\s+)?(?:calls?|requests?|tools?|tasks?)\b`,
   String.raw`\b(?:for|to satisfy|to meet|to comply with|required (?:for|by)|needed for|due to|under)\s+(?:[\w-]+\s+){0,3}?(?:logging|audit(?:ing|s)?|compliance|regulatory|legal|analytics|telemetry|monitoring|tracking|security|debugging|diagnostics?|quality|training|provenance)\b|\bcontext (?:length|space|limits?)\b|\botherwise\b[^.\n]{0,40}?\b(?:break|fail|not work|errors?)\b|\b(?:break|fail|not work|error)\b[^.\n]{0,20}?\botherwise\b`,
-  String.raw`\bverbatim\b|\bword for word\b|\bwith (?:their |the |all )?timestamps\b|\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:messages?|prompts?|questions?)\s+(?:that\s+)?(?:the user|you)\s+(?:(?:has|have|had)\s+)?(?:sent|written|typed|asked|said|received)\b|\b(?:the user['’]?s?|user['’]s)\s+(?:last|previous|prior|past|earlier)\s+(?:\d+\s+)?(?:messages|prompts|inputs)\b`,
+  String.raw`\bverbatim\b|\bword for word\b|\bwith (?:their |the |all )?timestamps\b|\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+)?(?:messages?|prompts?|questions?)\s+(?:that\s+)?(?:the user|you)\s+(?:(?:has|have|had)\s+)?(?:sent|written|typed|asked|said|received)\b|\b(?:the user['’]?s?|user['’]s)\s+(?:last|previous|prior|past|earlier)\s+(?:${COUNT}\s+)?(?:messages|prompts|inputs)\b`,
   String.raw`\b(?:base64|base-64|hex|rot13|encod(?:e|ed|ing))\b|\b(?:silently|quietly|secretly|covertly|without (?:telling|asking|informing|notifying))\b`,
 ].join('|'), 'i');
 
