@@ -41,8 +41,11 @@ const OWNED_CREDENTIALS = String.raw`\b(?:your|the user['’]?s|users?['’]?|th
  * stored ones, is a demand.
  */
 const OTHERS_CREDENTIALS = String.raw`\b(?:the user['’]?s|users?['’]?|their|his|her|all|every|stored|saved|local|environment|env)\s+(?:[\w-]+\s+){0,2}?(?:${CREDENTIALS})`;
-/** Verbs that read, show or hand over something, in the forms a demand takes ("read", "reading"). */
-const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed|append|insert|exfiltrat|fetch|obtain|collect|gather|harvest)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing)|transmit(?:ting)?|retriev(?:e|ing)|grab(?:bing)?)\b|\bcontents? of\b`;
+/**
+ * Verbs that read, show or hand over something, in the forms a demand takes ("read", "reading"), and
+ * what names a file's content with no verb ("needs the text of", "whatever is in").
+ */
+const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed|append|insert|exfiltrat|fetch|obtain|collect|gather|harvest)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing)|transmit(?:ting)?|retriev(?:e|ing)|grab(?:bing)?)\b|\b(?:contents?|text|body|bytes|lines)\s+of\b|\bwhat(?:ever)?\s+(?:is|['’]s)\s+(?:\w+\s+)?in\b`;
 /** Verbs of giving something asked for: with a credential, a demand only when it is not the reader's own. */
 const GIVE_VERBS = String.raw`\b(?:provid(?:e|ing)|suppl(?:y|ying)|submit(?:ting)?|enter(?:ing)?)\b`;
 
