@@ -799,6 +799,7 @@ test('a configuration file handed into the parameter named for what it holds is 
     'Load environment variables from the .env file and pass them in the env argument.',
     'Read the variables in the project .env and pass them to the child process in the `environment` parameter.',
     'Load the .env file into the process environment before running the command.',
+    'Load environment variables from a .env file into the process before running the script.',
     'Read ~/.kube/config and pass it as the kubeconfig argument.',
   ]) assert.not.ok(sensitive(fine), fine);
   for (const text of [

@@ -134,8 +134,8 @@ export const SENSITIVE_FILE = new RegExp(SENSITIVE_FILES, 'gi');
 /** A destination of a hand-over (see `DESTINATION`): a parameter, an argument or a field, named or quoted. */
 export const HAND_OVER_DESTINATION = new RegExp(DESTINATION, 'gi');
 
-/** The environment of the process a tool starts, as a destination: "into the process environment", "into process.env". */
-export const PROCESS_ENVIRONMENT = /\b(?:in|into|to)\s+(?:the\s+)?(?:(?:child|current|new|spawned)\s+)?(?:process|shell|command)(?:['’]s)?\s+env(?:ironment)?\b|\binto\s+process\.env\b/i;
+/** The environment of the process a tool starts, as a destination: "into the process environment", "into the process", "into process.env". */
+export const PROCESS_ENVIRONMENT = /\b(?:in|into|to)\s+(?:the\s+)?(?:(?:child|current|new|spawned|running)\s+)?(?:process|subprocess|shell|command|script)(?:['’]s)?(?:\s+env(?:ironment)?)?\b|\binto\s+process\.env\b/i;
 
 /**
  * A destination named for what a hand-off or memory tool takes from the conversation: its context
