@@ -73,6 +73,20 @@ export function hasSecretFlag(flags: Flags): boolean {
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 
 /**
+ * The run's I/O with the variable named by `--secret-env` withheld from the servers it starts
+ * (a server under attestation must not see the secret that signs for it).
+ *
+ * @param flags Parsed flags.
+ * @param io The command's I/O.
+ * @returns The I/O to run with.
+ */
+export function withholdSecretEnv(flags: Flags, io: Io): Io {
+  const name = stringFlag(flags, 'secretEnv');
+  // The I/O may inherit its members (cli.ts wraps the caller's): derive, never spread.
+  return name === undefined ? io : Object.create(io, { withheldEnv: { value: [...(io.withheldEnv ?? []), name] } }) as Io;
+}
+
+/**
  * Read the HMAC secret from `--secret-env NAME` or `--secret-file PATH` and apply the length
  * policy (refused below 32 characters in production, a warning on stderr otherwise).
  *

@@ -30,6 +30,7 @@ import {
   loadSubject,
   readAttestation,
   refuseLiteralSecret,
+  withholdSecretEnv,
   signingConfig,
   verifyingConfig,
 } from './attest-inputs.ts';
@@ -210,6 +211,7 @@ export const attestCommand: CommandSpec = {
     }
     // Before anything is read: a missing file must not hide that the secret flag is refused.
     refuseLiteralSecret(flags);
+    io = withholdSecretEnv(flags, io);
     switch (action as Action) {
       case 'sign': return sign(flags, io);
       case 'verify': return verify(flags, io);

@@ -17,6 +17,11 @@ export interface Io {
   cwd: string;
   /** Environment variables. */
   env: Record<string, string | undefined>;
+  /**
+   * Variables of {@link Io.env} that hold mcpfusion's own secrets (`--secret-env NAME`): never
+   * passed on to a server mcpfusion starts (`serverEnvironment`), unless given to it explicitly.
+   */
+  withheldEnv?: readonly string[];
   /** Read all of standard input as UTF-8 (for `-` arguments). */
   readStdin(): Promise<string>;
   /** Whether stderr/stdout may use ANSI colour (false when NO_COLOR is set or not a TTY). */

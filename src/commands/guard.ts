@@ -23,7 +23,8 @@ import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
 import { parseEnvFlag } from '../sources/resolve-source.ts';
-import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig } from './attest-inputs.ts';
+import { serverEnvironment } from '../sources/server-environment.ts';
+import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
 
@@ -43,12 +44,12 @@ export function quoteArgv(argv: readonly string[]): string {
 }
 
 function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { ...io.env };
+  const explicit: Record<string, string> = {};
   for (const pair of stringsFlag(flags, 'serverEnv')) {
     const [name, value] = parseEnvFlag(pair);
-    env[name] = value;
+    explicit[name] = value;
   }
-  return env;
+  return serverEnvironment(io, explicit);
 }
 
 function listed(names: string[]): string {
@@ -117,8 +118,9 @@ export const guardCommand: CommandSpec = {
     'mcpfusion guard --attestation mcpfusion.attestation.json --secret-env MCPFUSION_SECRET -- node dist/server.js',
     'mcpfusion guard --public-key ci.pub -- npx -y @modelcontextprotocol/server-memory',
   ],
-  async run(_args, flags, io) {
+  async run(_args, flags, given) {
     refuseLiteralSecret(flags);
+    const io = withholdSecretEnv(flags, given);
     const argv = serverArgv(flags);
     const { doc, path } = readAttestation(flags, io);
     const config = verifyingConfig(doc, flags, io);

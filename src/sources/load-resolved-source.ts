@@ -8,6 +8,7 @@
  */
 import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
+import { serverEnvironment } from './server-environment.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
@@ -110,7 +111,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       // The MCP SDK is loaded only for live sources: it is most of the start-up cost otherwise.
       const { readLiveServer } = await import('./mcp-client.ts');
       const connection = spec.kind === 'server'
-        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
         : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);

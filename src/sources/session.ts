@@ -12,6 +12,7 @@
  */
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Io } from '../commands/command.ts';
+import { serverEnvironment } from './server-environment.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
@@ -251,7 +252,7 @@ export async function openSourceSession(resolved: ResolvedSource, io: Io): Promi
     );
   }
   const connection = spec.kind === 'server'
-    ? stdioConnection({ command: spec.command, args: spec.args, env: { ...io.env, ...spec.env }, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+    ? stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
     : httpConnection({ url: spec.url, headers: spec.headers });
   return openSession(connection, timeouts);
 }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createHmac, createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, workspace } from './_cli.ts';
+import { cli, ROOT, workspace } from './_cli.ts';
 
 const SECRET = 'f0e1d2c3b4a5968778695a4b3c2d1e0ff0e1d2c3b4a59687';
 const OTHER = 'another-secret-of-sufficient-length-0123456789';
@@ -19,6 +19,27 @@ function editDescription(dir: string): void {
   assert.is.not(edited, text);
   writeFileSync(p, edited);
 }
+
+test('hmac: the secret\'s environment variable is not passed on to a --server the command starts', async () => {
+  // env-echo's one tool description says what FIXTURE_VALUE the server saw, so the server digest
+  // tells: signed with the secret in FIXTURE_VALUE, the server must have seen it unset.
+  const d = ws();
+  const server = `node ${JSON.stringify(join(ROOT, 'test/fixtures/servers/env-echo.mjs'))}`;
+  const unset = await cli(d, ['digest', '--server', server, '--server-cwd', '/', '--format', 'json']);
+  assert.is(unset.code, 0, unset.stderr);
+  const bare = (digest: string): string => digest.replace(/^sha256:/, '');
+  const expected = bare(JSON.parse(unset.stdout).serverDigest);
+  const withSecret = { FIXTURE_VALUE: SECRET };
+  const s = await cli(d, ['attest', 'sign', '--server', server, '--server-cwd', '/', '--secret-env', 'FIXTURE_VALUE', '--format', 'json'], withSecret);
+  assert.is(s.code, 0, s.stderr);
+  assert.is(bare(JSON.parse(s.stdout).serverDigest), expected);
+  const v = await cli(d, ['attest', 'verify', '--server', server, '--server-cwd', '/', '--secret-env', 'FIXTURE_VALUE'], withSecret);
+  assert.is(v.code, 0, v.stderr);
+  // Given to the server on purpose, it is passed: --server-env is explicit.
+  const given = await cli(d, ['attest', 'sign', '--server', server, '--server-cwd', '/', '--server-env', `FIXTURE_VALUE=${SECRET}`, '--secret-env', 'FIXTURE_VALUE', '--format', 'json', '--attestation', 'b.json'], withSecret);
+  assert.is(given.code, 0, given.stderr);
+  assert.is.not(bare(JSON.parse(given.stdout).serverDigest), expected);
+});
 
 test('hmac: sign then verify succeeds; one changed tool description makes verify exit 1', async () => {
   const d = ws();
