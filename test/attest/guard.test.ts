@@ -45,6 +45,34 @@ function startGuard(dir: string, env: Record<string, string>, server: string[]) 
   return { child, out: () => out, err: () => err, exited };
 }
 
+test('the secret\'s variable (--secret-env) is withheld from the guarded server', async () => {
+  // env-echo's tool description says what FIXTURE_VALUE the server saw: signed while it was unset,
+  // the guard must start the server without it although it holds the secret.
+  const { dir } = setup();
+  const echo = join(ROOT, 'test/fixtures/servers/env-echo.mjs');
+  const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${echo}"`, '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env: { MCPFUSION_SECRET: SECRET } });
+  assert.is(signed.code, 0, signed.stderr);
+  const child = spawn(NODE, [BUNDLE, 'guard', '--secret-env', 'FIXTURE_VALUE', '--', NODE, echo], {
+    cwd: dir, env: { PATH: process.env['PATH'], FIXTURE_VALUE: SECRET }, stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  const guard = { child, out: () => out, err: () => err, exited };
+  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+  guard.child.stdin.write(`${JSON.stringify(init)}\n`);
+  guard.child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+  guard.child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`);
+  const deadline = Date.now() + 60_000;
+  while (!guard.out().includes('"id":2') && guard.child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  guard.child.stdin.end();
+  const code = await guard.exited;
+  assert.ok(guard.out().includes('value=(unset)'), `the guarded server saw the secret or did not answer (exit ${code}):\n${guard.err()}\n${guard.out()}`);
+  assert.not.ok(guard.out().includes(SECRET));
+});
+
 test('a real MCP client lists and calls tools through the guard and sees mcpfusionTrust', async () => {
   const { dir, marker, env } = setup();
   const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'], { cwd: dir, env });
