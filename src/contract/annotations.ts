@@ -47,12 +47,14 @@ export interface AnnotationWarningRule {
 }
 
 /**
- * The annotation warnings, listed once. The flags are locked by the rules above either way (the
- * MCP defaults); the warning tells the server's author that the tool does not say what it means.
+ * The warnings about what a server lists, listed once: the annotation warnings (the flags are
+ * locked by the rules above either way, the MCP defaults; the warning tells the server's author
+ * that the tool does not say what it means) and the input schema that is not an object schema.
  */
-export const ANNOTATION_WARNING_RULES: readonly AnnotationWarningRule[] = [
+export const LISTING_WARNING_RULES: readonly AnnotationWarningRule[] = [
   { id: 'annotations.hint-not-boolean', title: 'A hint (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) is neither true nor false, so it counts as absent' },
   { id: 'annotations.read-only-and-destructive', title: 'readOnlyHint and destructiveHint are both true: MCP reads destructiveHint only when readOnlyHint is false' },
+  { id: 'schema.input-not-object', title: 'An inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed' },
 ];
 
 /** What an absent hint means (the MCP default), per hint. */

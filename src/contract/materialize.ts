@@ -226,7 +226,7 @@ function addTools(
     const names = [...notObject].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const shown = names.slice(0, 20).map((n) => JSON.stringify(n)).join(', ');
     options.onWarning?.(
-      `${names.length} tool${names.length === 1 ? '' : 's'} (${shown}${names.length > 20 ? ` and ${names.length - 20} more` : ''}) ` +
+      `[schema.input-not-object] ${names.length} tool${names.length === 1 ? '' : 's'} (${shown}${names.length > 20 ? ` and ${names.length - 20} more` : ''}) ` +
       `list an inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed`,
     );
   }

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { canonicalize } from '../../src/canonical/jcs.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import type { JsonValue } from '../../src/canonical/strict-json.ts';
-import { ANNOTATION_WARNING_RULES, annotationFlags } from '../../src/contract/annotations.ts';
+import { LISTING_WARNING_RULES, annotationFlags } from '../../src/contract/annotations.ts';
 import { deriveActions } from '../../src/contract/actions.ts';
 import { materializeServer, materializeTool, materializeToolsList, unmatchedOverlays } from '../../src/contract/materialize.ts';
 import { normalizeSchema } from '../../src/contract/schema-normalize.ts';
@@ -326,8 +326,8 @@ test('annotation hints that are not booleans, and readOnlyHint beside destructiv
   for (const w of warnings) assert.not.match(w, /[\n\r]/);
   // Every id is a row of the registry and has a docs entry.
   const docs = readFileSync(new URL('../../docs/sources.md', import.meta.url), 'utf8');
-  for (const w of warnings) assert.ok(ANNOTATION_WARNING_RULES.some((r) => w.startsWith(`[${r.id}] `)), w);
-  for (const r of ANNOTATION_WARNING_RULES) assert.ok(docs.includes(`| \`${r.id}\` |`), `docs/sources.md lacks ${r.id}`);
+  for (const w of warnings) assert.ok(LISTING_WARNING_RULES.some((r) => w.startsWith(`[${r.id}] `)), w);
+  for (const r of LISTING_WARNING_RULES) assert.ok(docs.includes(`| \`${r.id}\` |`), `docs/sources.md lacks ${r.id}`);
 });
 
 test('materializeServer: serverName, prompts with arguments sorted by name, resources and templates keyed by URI', () => {

@@ -68,7 +68,7 @@ if (!hasPython) {
     assert.equal(Object.keys(JSON.parse(r.stdout).tools), ['list', 'move', 'read_file', 'search']);
     const warnings = r.stderr.split('\n').filter((l) => l.includes('"type": "object"'));
     assert.is(warnings.length, 1, r.stderr);
-    assert.ok(warnings[0]!.includes('3 tools ("list", "move", "read_file")'), r.stderr);
+    assert.ok(warnings[0]!.includes('warning: [schema.input-not-object] 3 tools ("list", "move", "read_file")'), r.stderr);
     assert.ok(warnings[0]!.includes('locked as listed'), r.stderr);
     // Well-formed schemas: no such warning.
     assert.not.ok(digest().stderr.includes('"type": "object"'));
