@@ -67,6 +67,30 @@ export function commandLineSecrets(line: string): string[] {
   return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** An environment variable named like a secret (`GITHUB_TOKEN`, `SERVICE_API_KEY`, `DB_PASSWORD`). */
+const SECRET_NAME = new RegExp(`^(?:[A-Za-z0-9]+_)*${SECRET_WORD}(?:_[A-Za-z0-9]+)*$`, 'i');
+/** Names of that shape that hold no secret (the working directory). */
+const NOT_SECRET_NAMES = new Set(['PWD', 'OLDPWD']);
+
+/**
+ * The values of a server's environment that look like secrets, for {@link redactLogLine}: those of
+ * variables named like a key, token, secret, password or credential, with 8 characters or more
+ * (`DEBUG_TOKEN=on` is a switch), and not a path (`SSH_AUTH_SOCK=/tmp/ssh-…/agent.1`).
+ *
+ * @param env The environment the server runs with (inherited and given).
+ * @returns The secret values, longest first.
+ * @example environmentSecrets({ GITHUB_TOKEN: 'ghp_0123456789', PWD: '/src' }) // ['ghp_0123456789']
+ */
+export function environmentSecrets(env: Readonly<Record<string, string | undefined>>): string[] {
+  const found = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || value.length < 8 || NOT_SECRET_NAMES.has(name.toUpperCase()) || !SECRET_NAME.test(name)) continue;
+    if (/^(?:[/~]|[A-Za-z]:[\\/])/.test(value)) continue;
+    found.add(value);
+  }
+  return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * A line a server wrote to its stderr, redacted for a message: every secret of its command line
  * ({@link commandLineSecrets}) wherever it appears, then what {@link redactCommandLine} hides,

@@ -211,6 +211,20 @@ test('a server that names the flag or variable it needs: the stderr tail keeps t
   assert.not.ok(given.stderr.includes('swordfish'), given.stderr);
 });
 
+test('a secret given to the server in its environment stays hidden in the stderr tail; paths and short values are shown', () => {
+  const dir = tempDir();
+  const leaky = join(dir, 'leaky.mjs');
+  writeFileSync(leaky, [
+    "process.stderr.write('auth failed with ' + process.env.SERVICE_API_KEY + ' and ' + process.env.GITHUB_TOKEN + '\\n');",
+    "process.stderr.write('agent at ' + process.env.SSH_AUTH_SOCK + ', cwd ' + process.env.PWD + ', debug ' + process.env.DEBUG_TOKEN + '\\n');",
+    'process.exit(1);',
+  ].join('\n'));
+  const env = { GITHUB_TOKEN: 'ghp_inherited0123456789', SSH_AUTH_SOCK: '/tmp/ssh-x/agent.1', PWD: dir, DEBUG_TOKEN: 'on' };
+  const r = runCli(['lock', '--server', `${NODE} ${leaky}`, '--server-env', 'SERVICE_API_KEY=sk_given_987654321', ...FAST], { cwd: dir, env });
+  failsWithSource(r, 'initialize', 'auth failed with *** and ***', `agent at /tmp/ssh-x/agent.1, cwd ${dir}, debug on`);
+  for (const secret of ['sk_given_987654321', 'ghp_inherited0123456789']) assert.not.ok(r.stderr.includes(secret), r.stderr);
+});
+
 test('redactCommandLine: passwords in URLs, values of secret-named flags, assignments and query parameters', () => {
   const cases: [string, string][] = [
     ['mcp-postgres postgresql://app:hunter2@db/app', 'mcp-postgres postgresql://app:***@db/app'],
