@@ -6,6 +6,7 @@
  *
  * @module
  */
+import process from 'node:process';
 import type { Io } from '../commands/command.ts';
 
 /**
@@ -13,11 +14,14 @@ import type { Io } from '../commands/command.ts';
  *
  * @param io mcpfusion's environment and the names it withholds.
  * @param explicit Variables given to the server on purpose; they are passed even when withheld.
+ * @param caseInsensitive Whether variable names ignore case (Windows: `--secret-env mcpfusion_secret`
+ *   reads `MCPFUSION_SECRET`, so that one is withheld).
  * @returns The server's environment.
  * @example serverEnvironment({ env: { PATH: '/bin', S: 'x' }, withheldEnv: ['S'] }, {}) // { PATH: '/bin' }
  */
-export function serverEnvironment(io: Pick<Io, 'env' | 'withheldEnv'>, explicit: Readonly<Record<string, string>>): Record<string, string | undefined> {
+export function serverEnvironment(io: Pick<Io, 'env' | 'withheldEnv'>, explicit: Readonly<Record<string, string>>, caseInsensitive = process.platform === 'win32'): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...io.env };
-  for (const name of io.withheldEnv ?? []) delete env[name];
+  const withheld = new Set((io.withheldEnv ?? []).map((n) => (caseInsensitive ? n.toUpperCase() : n)));
+  for (const name of Object.keys(env)) if (withheld.has(caseInsensitive ? name.toUpperCase() : name)) delete env[name];
   return Object.assign(env, explicit);
 }
