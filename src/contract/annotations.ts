@@ -40,8 +40,8 @@ export function annotationFlags(annotations: JsonValue | undefined): ActionFlags
   return flags;
 }
 
-/** One kind of annotation warning: a stable id and what it means. */
-export interface AnnotationWarningRule {
+/** One kind of warning about what a server lists: a stable id and what it means. */
+export interface ListingWarningRule {
   id: string;
   title: string;
 }
@@ -51,7 +51,7 @@ export interface AnnotationWarningRule {
  * locked by the rules above either way, the MCP defaults; the warning tells the server's author
  * that the tool does not say what it means) and the input schema that is not an object schema.
  */
-export const LISTING_WARNING_RULES: readonly AnnotationWarningRule[] = [
+export const LISTING_WARNING_RULES: readonly ListingWarningRule[] = [
   { id: 'annotations.hint-not-boolean', title: 'A hint (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) is neither true nor false, so it counts as absent' },
   { id: 'annotations.read-only-and-destructive', title: 'readOnlyHint and destructiveHint are both true: MCP reads destructiveHint only when readOnlyHint is false' },
   { id: 'schema.input-not-object', title: 'An inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed' },

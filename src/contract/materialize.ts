@@ -15,6 +15,7 @@
  */
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { canonicalDigest } from '../canonical/jcs.ts';
+import { sortCodeUnits } from '../canonical/digest.ts';
 import { InputError } from '../errors.ts';
 import { buildActions } from './actions.ts';
 import { annotationWarnings } from './annotations.ts';
@@ -223,7 +224,7 @@ function addTools(
     if (isJsonObject(input) && input['type'] !== 'object') notObject.push(contract.surface.name);
   });
   if (notObject.length > 0) {
-    const names = [...notObject].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const names = sortCodeUnits(notObject);
     const shown = names.slice(0, 20).map((n) => JSON.stringify(n)).join(', ');
     options.onWarning?.(
       `[schema.input-not-object] ${names.length} tool${names.length === 1 ? '' : 's'} (${shown}${names.length > 20 ? ` and ${names.length - 20} more` : ''}) ` +

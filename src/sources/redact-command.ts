@@ -64,7 +64,25 @@ export function commandLineSecrets(line: string): string[] {
   for (const m of line.matchAll(SECRET_QUERY)) keep(m[2]!);
   for (const m of line.matchAll(SECRET_FLAG)) keep(m[3]!);
   for (const m of line.matchAll(SECRET_ASSIGNMENT)) keep(m[3]!);
-  return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+  return longestFirst(found);
+}
+
+/** Secret values longest first (a longer one that holds a shorter one is hidden whole), ties in code-unit order. */
+function longestFirst(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The values to hide in a stdio server's stderr tail: the secrets of its command line
+ * ({@link commandLineSecrets}) and of its environment ({@link environmentSecrets}).
+ *
+ * @param commandLine The server's command line.
+ * @param env The environment it runs with.
+ * @returns The secret values, longest first.
+ * @example serverSecrets('node s.js --token swordfish', {}) // ['swordfish']
+ */
+export function serverSecrets(commandLine: string, env: Readonly<Record<string, string | undefined>>): string[] {
+  return longestFirst([...commandLineSecrets(commandLine), ...environmentSecrets(env)]);
 }
 
 /** An environment variable named like a secret (`GITHUB_TOKEN`, `SERVICE_API_KEY`, `DB_PASSWORD`). */
@@ -88,7 +106,7 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
     if (/^(?:[/~]|[A-Za-z]:[\\/])/.test(value)) continue;
     found.add(value);
   }
-  return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+  return longestFirst(found);
 }
 
 /**

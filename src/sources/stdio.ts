@@ -26,7 +26,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
-import { commandLineSecrets, environmentSecrets, redactCommandLine } from './redact-command.ts';
+import { redactCommandLine, serverSecrets } from './redact-command.ts';
 import { shorten } from '../format/shorten.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
@@ -130,8 +130,7 @@ export class StdioProcessTransport implements Transport {
   constructor(private readonly options: StdioServerOptions) {
     // The secrets of its command line and of its environment (a server that fails often says
     // which credential it was given).
-    const secrets = new Set([...commandLineSecrets([options.command, ...options.args].join(' ')), ...environmentSecrets(options.env)]);
-    this.stderr = new StderrTail(20, 16_384, [...secrets].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0)));
+    this.stderr = new StderrTail(20, 16_384, serverSecrets([options.command, ...options.args].join(' '), options.env));
   }
 
   /** The protocol version agreed in `initialize` (set by the SDK client). */
