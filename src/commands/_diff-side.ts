@@ -33,6 +33,11 @@ export interface DiffSide {
   label: string;
   /** The local file it came from (not for stdin or git), for annotations. */
   file?: string;
+  /**
+   * What its listing does not say clearly (a saved tools/list: annotation hints, input schemas
+   * that are not objects), as `lock` warns about the same listing; empty for other kinds.
+   */
+  warnings: string[];
 }
 
 const isObj = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -108,15 +113,18 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
   const doc = parseStrictJson(text, `"${shown}"`);
   const kind = detectSideKind(doc);
   let set: ContractSet;
+  const warnings: string[] = [];
   if (kind === 'lockfile') {
     const lock = parseLockfile(text, shown);
     if (!isCompleteLockfile(lock)) {
       // MCP Fusion's own format: compared by the fields it records (the label says so in reports).
-      return { set: recordedView(lock), recorded: lock, kind, label: `${kind} "${shown}" (MCP Fusion's format)`, ...(file !== undefined ? { file } : {}) };
+      return { set: recordedView(lock), recorded: lock, kind, label: `${kind} "${shown}" (MCP Fusion's format)`, warnings, ...(file !== undefined ? { file } : {}) };
     }
     set = contractSetFromLockfile(lock);
   }
-  else if (kind === 'tools/list file') set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env)?.config.tools ?? {});
+  else if (kind === 'tools/list file') {
+    set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env)?.config.tools ?? {}, { onWarning: (w) => warnings.push(w) });
+  }
   else set = contractSetFromJson(doc, shown);
-  return { set, kind, label: `${kind} "${shown}"`, ...(file !== undefined ? { file } : {}) };
+  return { set, kind, label: `${kind} "${shown}"`, warnings, ...(file !== undefined ? { file } : {}) };
 }

@@ -25,6 +25,7 @@ import { formatDiffMarkdown } from '../format/markdown.ts';
 import { formatDiffText } from '../format/text.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, readInput } from '../sources/load.ts';
+import { writeWarnings } from '../sources/write-warnings.ts';
 import { VERSION } from '../version.ts';
 import { loadDiffSide, type DiffSide } from './_diff-side.ts';
 import type { CommandSpec, Io } from './command.ts';
@@ -44,13 +45,16 @@ function parsePolicy(flags: Flags): DiffPolicy {
 async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSide, DiffSide]> {
   const positional = args.filter((a): a is string => typeof a === 'string');
   const configFlag = stringFlag(flags, 'config');
+  const quiet = boolFlag(flags, 'quiet');
   const defaultLockfile = lockfilePath(flags, io, await configuredLockfileIfAny(configFlag, io.cwd, io.env)).shown;
   const against = stringFlag(flags, 'against');
   if (against !== undefined) {
     if (positional.length > 0) throw new InputError('Give either OLD and NEW, or --against OLD (the configured source is NEW), not both');
     const old = await loadDiffSide(against, io, defaultLockfile, configFlag);
+    writeWarnings(io, old.warnings, quiet);
+    // The configured source writes its own warnings (loadResolvedSource), through the same path.
     const { set, label } = await loadContractSet(flags, io);
-    return [old, { set, kind: 'source', label }];
+    return [old, { set, kind: 'source', label, warnings: [] }];
   }
   const sourceFlags = SOURCE_FLAG_NAMES.filter((n) => flags[n] !== undefined);
   if (sourceFlags.length > 0) throw new InputError('Source flags (--contracts, --server, --url, --tools-list) select NEW only together with --against OLD');
@@ -59,7 +63,9 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
   }
   if (positional[0] === '-' && positional[1] === '-') throw new InputError('Only one side can be read from stdin (-)');
   const old = await loadDiffSide(positional[0]!, io, defaultLockfile, configFlag);
+  writeWarnings(io, old.warnings, quiet);
   const next = await loadDiffSide(positional[1]!, io, defaultLockfile, configFlag);
+  writeWarnings(io, next.warnings, quiet);
   return [old, next];
 }
 

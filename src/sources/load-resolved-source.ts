@@ -17,6 +17,7 @@ import { readTextFile } from '../io/read-file.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseContractsFile } from './contracts-file.ts';
 import type { ResolvedSource } from './resolve-source.ts';
+import { writeWarnings } from './write-warnings.ts';
 
 /**
  * The entitlement hook: given each tool's handler files (absolute paths, from the overlay's
@@ -139,6 +140,6 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       warnings.push(`handler files are mapped for ${Object.keys(handlers).length} tool(s), but no entitlement scanner is wired in; their entitlements are all-false`);
     }
   }
-  if (!options.quiet) for (const w of warnings) io.stderr(`warning: ${w}\n`);
+  writeWarnings(io, warnings, options.quiet === true);
   return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}) };
 }

@@ -110,6 +110,44 @@ test('sides of every kind give the same deltas: lockfile, contracts file, stdin,
   ]);
 });
 
+test('a saved tools/list side warns about its listing as lock does (annotation hints, input schema not an object); --quiet leaves it out', async () => {
+  const dir = tempDir('mcpfusion-diff-cli-');
+  const tools = [
+    { name: 'read', inputSchema: { type: 'object' }, annotations: { readOnlyHint: 'true' } },
+    { name: 'wipe', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, destructiveHint: true } },
+    { name: 'loose', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#' } },
+  ];
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools }));
+  const warningLines = (stderr: string) => stderr.split('\n').filter((l) => l.startsWith('warning: ['));
+  const lock = await mcpfusion(['lock', '--tools-list', 'tools.json', '--lockfile', 'tools.lock'], dir);
+  assert.is(lock.code, 0, lock.stderr);
+  const fromLock = warningLines(lock.stderr);
+  assert.equal(fromLock.map((l) => /^warning: \[([a-z.-]+)\]/.exec(l)?.[1]), [
+    'annotations.hint-not-boolean', 'annotations.read-only-and-destructive', 'schema.input-not-object',
+  ]);
+  // NEW, OLD, stdin and git sides: the same lines as lock wrote, once per tools/list side.
+  const asNew = await mcpfusion(['diff', 'tools.lock', 'tools.json'], dir);
+  assert.is(asNew.code, 0, asNew.stderr);
+  assert.equal(warningLines(asNew.stderr), fromLock);
+  const asOld = await mcpfusion(['diff', 'tools.json', 'tools.lock', '--format', 'json'], dir);
+  assert.is(JSON.parse(asOld.stdout).verdict, 'NONE');
+  assert.equal(warningLines(asOld.stderr), fromLock);
+  const both = await mcpfusion(['diff', 'tools.json', 'tools.json'], dir);
+  assert.equal(warningLines(both.stderr), [...fromLock, ...fromLock]);
+  let stderr = '';
+  const code = await diffCommand.run(['-', 'tools.lock'], { format: 'json' }, {
+    stdout: () => {}, stderr: (t) => { stderr += t; }, cwd: dir, env: {}, color: false,
+    readStdin: async () => JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } }),
+  });
+  assert.is(code, 0);
+  assert.equal(warningLines(stderr), fromLock.map((l) => l.replace('$.tools', '$.result.tools')));
+  const quiet = await mcpfusion(['diff', 'tools.lock', 'tools.json', '--quiet'], dir);
+  assert.is(quiet.stderr, '');
+  // A lockfile or contracts file side has no hints to warn about.
+  const plain = await mcpfusion(['diff', 'tools.lock', 'tools.lock'], dir);
+  assert.equal(warningLines(plain.stderr), []);
+});
+
 test('git:<ref>[:path] reads a lockfile from history in a real repository', async () => {
   const dir = await workspace(BREAKING);
   const git = (...args: string[]) => {
