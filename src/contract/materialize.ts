@@ -228,7 +228,7 @@ function addTools(
     const shown = names.slice(0, 20).map((n) => JSON.stringify(n)).join(', ');
     options.onWarning?.(
       `[schema.input-not-object] ${names.length} tool${names.length === 1 ? '' : 's'} (${shown}${names.length > 20 ? ` and ${names.length - 20} more` : ''}) ` +
-      `list an inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed`,
+      `list${names.length === 1 ? 's' : ''} an inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed`,
     );
   }
 }

@@ -330,6 +330,17 @@ test('annotation hints that are not booleans, and readOnlyHint beside destructiv
   for (const r of LISTING_WARNING_RULES) assert.ok(docs.includes(`| \`${r.id}\` |`), `docs/sources.md lacks ${r.id}`);
 });
 
+test('schema.input-not-object names the tools in one line, in code-unit order, with the verb agreeing in number', () => {
+  const lines = (tools: string[]) => {
+    const warnings: string[] = [];
+    materializeToolsList(tools.map((name) => ({ name, inputSchema: {} })), {}, { onWarning: (w) => warnings.push(w) });
+    return warnings;
+  };
+  assert.equal(lines(['b', 'a']).map((w) => w.split(' list')[0]), ['[schema.input-not-object] 2 tools ("a", "b")']);
+  assert.match(lines(['b', 'a'])[0]!, /\) list an inputSchema without "type": "object"/);
+  assert.match(lines(['only'])[0]!, /^\[schema\.input-not-object\] 1 tool \("only"\) lists an inputSchema without "type": "object"/);
+});
+
 test('materializeServer: serverName, prompts with arguments sorted by name, resources and templates keyed by URI', () => {
   const set = materializeServer({
     serverInfo: { name: 'srv', version: '1' },
