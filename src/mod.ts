@@ -41,7 +41,7 @@ export { serializeLockfile } from './lockfile/serialize-lockfile.ts';
 export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, recordsResources, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
 export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './lockfile/check-lockfile.ts';
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
-export { parseContractsFile, contractSetFromJson } from './sources/contracts-file.ts';
+export { parseContractsFile, contractSetFromJson, type ContractsFileOptions } from './sources/contracts-file.ts';
 export { materializeTool, materializeToolsList, materializeServer, unmatchedOverlays, type ServerSnapshot, type MaterializeOptions } from './contract/materialize.ts';
 export type { ToolOverlay, ToolOverlays, ActionOverlay, GuardrailsOverlay } from './contract/overlay.ts';
 export * from './contract/fusion-manifest.ts';

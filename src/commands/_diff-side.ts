@@ -34,8 +34,9 @@ export interface DiffSide {
   /** The local file it came from (not for stdin or git), for annotations. */
   file?: string;
   /**
-   * What its listing does not say clearly (a saved tools/list: annotation hints, input schemas
-   * that are not objects), as `lock` warns about the same listing; empty for other kinds.
+   * What it does not say clearly (a saved tools/list: annotation hints, input schemas that are
+   * not objects; a contracts file: an action both read-only and destructive), as `lock` warns
+   * about the same file; empty for a lockfile.
    */
   warnings: string[];
 }
@@ -125,6 +126,6 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
   else if (kind === 'tools/list file') {
     set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env)?.config.tools ?? {}, { onWarning: (w) => warnings.push(w) });
   }
-  else set = contractSetFromJson(doc, shown);
+  else set = contractSetFromJson(doc, shown, { onWarning: (w) => warnings.push(w) });
   return { set, kind, label: `${kind} "${shown}"`, warnings, ...(file !== undefined ? { file } : {}) };
 }

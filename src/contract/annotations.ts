@@ -47,13 +47,14 @@ export interface ListingWarningRule {
 }
 
 /**
- * The warnings about what a server lists, listed once: the annotation warnings (the flags are
+ * The warnings about what a server lists (and, for the one flag pair a contract states directly,
+ * what a contracts file gives), listed once: the annotation warnings (the flags are
  * locked by the rules above either way, the MCP defaults; the warning tells the server's author
  * that the tool does not say what it means) and the input schema that is not an object schema.
  */
 export const LISTING_WARNING_RULES: readonly ListingWarningRule[] = [
   { id: 'annotations.hint-not-boolean', title: 'A hint (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) is neither true nor false, so it counts as absent' },
-  { id: 'annotations.read-only-and-destructive', title: 'readOnlyHint and destructiveHint are both true: MCP reads destructiveHint only when readOnlyHint is false' },
+  { id: 'annotations.read-only-and-destructive', title: 'readOnlyHint and destructiveHint (in a contracts file: an action\'s readOnly and destructive) are both true: MCP reads destructiveHint only when readOnlyHint is false' },
   { id: 'schema.input-not-object', title: 'An inputSchema without "type": "object", which MCP requires (clients built on the TypeScript SDK refuse the whole tools/list); locked as listed' },
 ];
 
@@ -90,4 +91,25 @@ export function annotationWarnings(annotations: JsonValue | undefined, tool: str
     out.push(`[annotations.read-only-and-destructive] ${path}: ${who} gives readOnlyHint and destructiveHint both true; MCP reads destructiveHint only when readOnlyHint is false, so the tool counts as read-only and not destructive; set the one that is wrong to false`);
   }
   return out;
+}
+
+/**
+ * The warning about a contract's action whose flags are both read-only and destructive, as a
+ * contracts file may state them (a contract materialized from MCP annotations never has both:
+ * there `readOnlyHint` wins). The flags are locked as given; the warning has the id of the same
+ * contradiction in annotations, since a server built from this contract lists it as both hints.
+ *
+ * @param flags The action's flags.
+ * @param tool The tool's name.
+ * @param action The action's key.
+ * @param path The JSON path of the action (`$.tools.orders.surface.actions.refund`).
+ * @returns One `[annotations.read-only-and-destructive] <path>: …` line, or none.
+ * @example contractFlagWarnings({ readOnly: true, destructive: true }, 'orders', 'refund', '$.tools.orders.surface.actions.refund').length // 1
+ */
+export function contractFlagWarnings(flags: Pick<ActionFlags, 'readOnly' | 'destructive'>, tool: string, action: string, path: string): string[] {
+  if (!(flags.readOnly && flags.destructive)) return [];
+  return [
+    `[annotations.read-only-and-destructive] ${path}: tool ${jsonLiteral(tool)} action ${jsonLiteral(action)} gives readOnly and destructive both true; ` +
+      'they are locked as given, but as MCP annotations an MCP client reads destructiveHint only when readOnlyHint is false, so it would count the action as read-only and not destructive; set the one that is wrong to false',
+  ];
 }

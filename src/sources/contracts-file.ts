@@ -21,6 +21,7 @@ import {
   type ResourceContract,
   type ToolContract,
 } from '../contract/types.ts';
+import { contractFlagWarnings } from '../contract/annotations.ts';
 import { checkArgumentNames } from '../contract/prompts.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError } from '../errors.ts';
@@ -35,7 +36,19 @@ const TOKEN_KEYS = ['schemaFieldCount', 'unboundedCollection', 'baseOverheadToke
 const ENT_KEYS = ['filesystem', 'network', 'subprocess', 'crypto', 'codeEvaluation', 'raw'];
 const RULES = /^(none|dynamic|(static|dynamic):[0-9a-f]{64})$/;
 
+/** Options of {@link contractSetFromJson} and {@link parseContractsFile}. */
+export interface ContractsFileOptions {
+  /**
+   * Receives what a valid file states that does not say what it means (an action both read-only
+   * and destructive: `contractFlagWarnings`); called only when the file is accepted.
+   */
+  onWarning?: (message: string) => void;
+}
+
 class ContractReader extends ShapeReader {
+  /** Warnings, handed on only when the document has no problems. */
+  readonly warnings: string[] = [];
+
   /**
    * A digest given directly and/or through its full schema. Returns the digest and the schema.
    * `nullable`: null (or both absent) means "none".
@@ -165,6 +178,7 @@ function readTool(r: ContractReader, v: unknown, path: string): ToolContract | u
   if (title !== undefined) contract.surface.title = title;
   if (input.schema !== undefined) contract.surface.inputSchema = input.schema;
   if (output.schema !== undefined) contract.behavior.outputSchema = output.schema;
+  for (const key of Object.keys(actions)) r.warnings.push(...contractFlagWarnings(actions[key]!, contract.surface.name, key, childPath(ap, key)));
   return contract;
 }
 
@@ -256,7 +270,7 @@ function isBareToolMap(doc: JsonValue): doc is JsonObject {
   return keys.every(isContract) || (!Object.hasOwn(doc, 'tools') && keys.some(hasSurface));
 }
 
-function contractSetFromJsonUnchecked(doc: JsonValue, source: string): ContractSet {
+function contractSetFromJsonUnchecked(doc: JsonValue, source: string, options: ContractsFileOptions): ContractSet {
   const r = new ContractReader();
   const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
   const tool = (v: unknown, p: string) => readTool(r, v, p);
@@ -279,6 +293,7 @@ function contractSetFromJsonUnchecked(doc: JsonValue, source: string): ContractS
     const more = r.problems.length > shown.length ? `\n  … and ${r.problems.length - shown.length} more` : '';
     throw new InputError(`Invalid contracts file "${source}":\n  ${shown.join('\n  ')}${more}\nSee docs/contracts-file.md for the format`);
   }
+  if (options.onWarning) for (const w of r.warnings) options.onWarning(w);
   return set;
 }
 
@@ -287,12 +302,13 @@ function contractSetFromJsonUnchecked(doc: JsonValue, source: string): ContractS
  *
  * @param doc The JSON value.
  * @param source Name for messages.
+ * @param options Where warnings go.
  * @returns The contract set.
  * @throws {InputError} Listing every problem with its JSON path.
  * @throws {NotJsonError} When the value handed over is not JSON (a NaN, a bigint, a Date …), naming the path in it.
  */
-export function contractSetFromJson(doc: JsonValue, source: string): ContractSet {
-  return withJsonInput(doc, `The contracts document ${JSON.stringify(source)}`, () => contractSetFromJsonUnchecked(doc, source));
+export function contractSetFromJson(doc: JsonValue, source: string, options: ContractsFileOptions = {}): ContractSet {
+  return withJsonInput(doc, `The contracts document ${JSON.stringify(source)}`, () => contractSetFromJsonUnchecked(doc, source, options));
 }
 
 /**
@@ -300,10 +316,11 @@ export function contractSetFromJson(doc: JsonValue, source: string): ContractSet
  *
  * @param text The file content.
  * @param source Name for messages (the path).
+ * @param options Where warnings go.
  * @returns The contract set.
  * @throws {InputError} On invalid JSON (with line and column) or an invalid shape (with paths).
  * @example parseContractsFile(readFileSync('contracts.json', 'utf8'), 'contracts.json')
  */
-export function parseContractsFile(text: string, source: string): ContractSet {
-  return contractSetFromJson(parseStrictJson(text, `contracts file "${source}"`), source);
+export function parseContractsFile(text: string, source: string, options: ContractsFileOptions = {}): ContractSet {
+  return contractSetFromJson(parseStrictJson(text, `contracts file "${source}"`), source, options);
 }

@@ -95,7 +95,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   switch (spec.kind) {
     case 'contracts': {
       const text = await readSourceText(spec.path, io, 'contracts file');
-      set = parseContractsFile(text, spec.shown);
+      set = parseContractsFile(text, spec.shown, { onWarning: (w) => warnings.push(w) });
       label = `contracts file "${spec.shown}"`;
       if (Object.keys(overlays).length > 0) warnings.push(`the tools overlay of ${config!.shown} does not change contracts read from a contracts file (they are complete, entitlements included); its handlers and allow lists are used by \`mcpfusion scan\` only`);
       break;

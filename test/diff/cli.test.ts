@@ -148,6 +148,23 @@ test('a saved tools/list side warns about its listing as lock does (annotation h
   assert.equal(warningLines(plain.stderr), []);
 });
 
+test('a contracts file with an action both read-only and destructive warns the same way in lock and in each diff side', async () => {
+  const dir = tempDir('mcpfusion-diff-cli-');
+  const doc = JSON.parse(JSON.stringify(base));
+  Object.assign(doc.tools.invoices.surface.actions.create, { readOnly: true, destructive: true });
+  writeFileSync(join(dir, 'both.json'), JSON.stringify(doc));
+  const warningLines = (stderr: string) => stderr.split('\n').filter((l) => l.startsWith('warning: ['));
+  const lock = await mcpfusion(['lock', '--contracts', 'both.json', '--lockfile', 'both.lock'], dir);
+  assert.is(lock.code, 0, lock.stderr);
+  const fromLock = warningLines(lock.stderr);
+  assert.is(fromLock.length, 1, lock.stderr);
+  assert.match(fromLock[0]!, /^warning: \[annotations\.read-only-and-destructive\] \$\.tools\.invoices\.surface\.actions\.create: tool "invoices" action "create"/);
+  const d = await mcpfusion(['diff', 'both.lock', 'both.json'], dir);
+  assert.is(d.code, 0, d.stderr);
+  assert.equal(warningLines(d.stderr), fromLock);
+  assert.is((await mcpfusion(['lock', '--contracts', 'both.json', '--lockfile', 'both.lock', '--quiet'], dir)).stderr, '');
+});
+
 test('git:<ref>[:path] reads a lockfile from history in a real repository', async () => {
   const dir = await workspace(BREAKING);
   const git = (...args: string[]) => {

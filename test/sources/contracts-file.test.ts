@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import { LISTING_WARNING_RULES } from '../../src/contract/annotations.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
 
 const EMPTY = { tools: {}, prompts: {}, resources: {} };
@@ -43,6 +44,27 @@ test('as docs/contracts-file.md says: a repeated tag is kept and hashed; readOnl
   // And a tool's title feeds no digest (docs/diff.md "Not compared").
   const titled = example((d) => { d.tools['invoices']!.surface['title'] = 'Invoices, renamed for display'; });
   assert.is(diffContracts(base, titled).verdict, 'NONE');
+});
+
+test('an action with readOnly and destructive both true is read as given, with the warning a tools/list gives for both hints (same id)', () => {
+  const doc = JSON.parse(readFileSync(new URL('../../examples/billing/contracts.json', import.meta.url), 'utf8'));
+  Object.assign(doc.tools.invoices.surface.actions.void, { readOnly: true, destructive: true });
+  Object.assign(doc.tools.payments.surface.actions.default, { readOnly: true, destructive: false });
+  const warnings: string[] = [];
+  const set = parseContractsFile(JSON.stringify(doc), 'contracts.json', { onWarning: (w) => warnings.push(w) });
+  assert.equal([set.tools['invoices']!.surface.actions['void']!.readOnly, set.tools['invoices']!.surface.actions['void']!.destructive], [true, true]);
+  assert.is(warnings.length, 1, warnings.join('\n'));
+  assert.ok(warnings[0]!.startsWith('[annotations.read-only-and-destructive] $.tools.invoices.surface.actions.void: tool "invoices" action "void" gives readOnly and destructive both true'), warnings[0]);
+  assert.ok(LISTING_WARNING_RULES.some((r) => r.id === 'annotations.read-only-and-destructive'));
+  // The array form names the tool by position; a file that is refused gives no warnings.
+  const asArray = Object.values(doc.tools);
+  const fromArray: string[] = [];
+  parseContractsFile(JSON.stringify(asArray), 'contracts.json', { onWarning: (w) => fromArray.push(w) });
+  assert.ok(fromArray[0]!.startsWith('[annotations.read-only-and-destructive] $[0].surface.actions.void: tool "invoices" action "void"'), fromArray[0]);
+  const refused: string[] = [];
+  delete doc.tools.reports.surface.actions.default.idempotent;
+  assert.throws(() => parseContractsFile(JSON.stringify(doc), 'contracts.json', { onWarning: (w) => refused.push(w) }));
+  assert.equal(refused, []);
 });
 
 test('a name listed twice names both positions; a prompt argument name listed twice is refused (a client sends arguments by name)', () => {
