@@ -19,6 +19,7 @@ import { sortCodeUnits } from '../canonical/digest.ts';
 import { InputError } from '../errors.ts';
 import { buildActions } from './actions.ts';
 import { annotationWarnings } from './annotations.ts';
+import { assertLockable } from './assert-lockable.ts';
 import { fusionActions, presenterBehavior, presenterTokenEconomics } from './fusion-actions.ts';
 import type { FusionManifest, FusionManifestPresenter, FusionManifestTool } from './fusion-manifest.ts';
 import type { ToolOverlay, ToolOverlays } from './overlay.ts';
@@ -237,6 +238,7 @@ function materializeToolUnchecked(tool: JsonValue, overlay?: ToolOverlay, entitl
   const reader = new ShapeReader();
   const contract = materializeToolAt(tool, '$', reader, overlay, entitlements);
   if (!contract || reader.problems.length > 0) fail('tool definition', reader);
+  withJsonInput(overlay ?? {}, 'The tool overlay', () => assertLockable({ tools: { tool: contract }, prompts: {}, resources: {} }));
   return contract;
 }
 
@@ -286,6 +288,7 @@ function materializeToolsListUnchecked(json: JsonValue, overlays: ToolOverlays =
   const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
   if (tools) addTools(set, tools, path, reader, overlays, options);
   if (reader.problems.length > 0) fail('tools/list document', reader);
+  withJsonInput(overlays, 'The tools overlay', () => assertLockable(set));
   return set;
 }
 
@@ -355,6 +358,7 @@ function materializeServerUnchecked(snapshot: ServerSnapshot, overlays: ToolOver
     });
   }
   if (reader.problems.length > 0) fail('server listing', reader);
+  withJsonInput(overlays, 'The tools overlay', () => assertLockable(set));
   return set;
 }
 

@@ -22,6 +22,7 @@ import {
   type ToolContract,
 } from '../contract/types.ts';
 import { contractFlagWarnings } from '../contract/annotations.ts';
+import { assertLockable } from '../contract/assert-lockable.ts';
 import { checkArgumentNames } from '../contract/prompts.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError } from '../errors.ts';
@@ -293,6 +294,7 @@ function contractSetFromJsonUnchecked(doc: JsonValue, source: string, options: C
     const more = r.problems.length > shown.length ? `\n  … and ${r.problems.length - shown.length} more` : '';
     throw new InputError(`Invalid contracts file "${source}":\n  ${shown.join('\n  ')}${more}\nSee docs/contracts-file.md for the format`);
   }
+  assertLockable(set);
   if (options.onWarning) for (const w of r.warnings) options.onWarning(w);
   return set;
 }

@@ -40,6 +40,43 @@ test('materializing a tools list, a server snapshot or a tool names the tool\'s 
   expectNotJson('tool', () => materializeTool(tool('a', { default: Infinity }) as never), 'The tool definition', '$.inputSchema.properties.q.default', /^is Infinity$/);
 });
 
+test('a lone surrogate in any string the lockfile would hold is refused when materializing, at its place in what was handed over', () => {
+  const L = 'a\uD800';
+  const object = { type: 'object' };
+  const t = (extra: Record<string, unknown>) => ({ name: 't', inputSchema: object, ...extra });
+  // Every string field of a listing that reaches the lockfile (tool, prompt, resource, template, serverInfo.name).
+  const locked: [string, Record<string, unknown>, string, RegExp][] = [
+    ['tool name', { tools: [t({ name: L })] }, '$.tools[0].name', /^holds a lone surrogate$/],
+    ['tool description', { tools: [t({ description: L })] }, '$.tools[0].description', /^holds a lone surrogate$/],
+    ['action from the schema', { tools: [t({ inputSchema: { type: 'object', properties: { action: { enum: [L] } } } })] }, '$.tools[0].inputSchema.properties.action.enum[0]', /^holds a lone surrogate$/],
+    ['prompt name', { tools: [], prompts: [{ name: L }] }, '$.prompts[0].name', /^holds a lone surrogate$/],
+    ['prompt title', { tools: [], prompts: [{ name: 'p', title: L }] }, '$.prompts[0].title', /^holds a lone surrogate$/],
+    ['prompt description', { tools: [], prompts: [{ name: 'p', description: L }] }, '$.prompts[0].description', /^holds a lone surrogate$/],
+    ['prompt argument name', { tools: [], prompts: [{ name: 'p', arguments: [{ name: L }] }] }, '$.prompts[0].arguments[0].name', /^holds a lone surrogate$/],
+    ['prompt argument description', { tools: [], prompts: [{ name: 'p', arguments: [{ name: 'x', description: '\uD800' }] }] }, '$.prompts[0].arguments[0].description', /^holds a lone surrogate$/],
+    ['resource uri', { tools: [], resources: [{ uri: L, name: 'n' }] }, '$.resources[0].uri', /^holds a lone surrogate$/],
+    ['resource name', { tools: [], resources: [{ uri: 'u', name: L }] }, '$.resources[0].name', /^holds a lone surrogate$/],
+    ['resource title', { tools: [], resources: [{ uri: 'u', name: 'n', title: L }] }, '$.resources[0].title', /^holds a lone surrogate$/],
+    ['resource description', { tools: [], resources: [{ uri: 'u', name: 'n', description: L }] }, '$.resources[0].description', /^holds a lone surrogate$/],
+    ['resource MIME type', { tools: [], resources: [{ uri: 'u', name: 'n', mimeType: L }] }, '$.resources[0].mimeType', /^holds a lone surrogate$/],
+    ['template', { tools: [], resourceTemplates: [{ uriTemplate: `u/{x}${L}`, name: 'n' }] }, '$.resourceTemplates[0].uriTemplate', /^holds a lone surrogate$/],
+    ['server name', { serverInfo: { name: L, version: '1' }, tools: [] }, '$.serverInfo.name', /^holds a lone surrogate$/],
+  ];
+  for (const [label, snapshot, path, problem] of locked) expectNotJson(label, () => materializeServer(snapshot as never), 'The server snapshot', path, problem);
+  expectNotJson('tools list', () => materializeToolsList({ tools: [t({ description: L })] }), 'The tools list', '$.tools[0].description', /lone surrogate/);
+  expectNotJson('tool', () => materializeTool(t({ description: L })), 'The tool definition', '$.description', /lone surrogate/);
+  // From the tools overlay (a library caller's; the config file is read strictly), named there.
+  expectNotJson('overlay', () => materializeServer({ tools: [t({})] }, { t: { tags: [L] } }), 'The tools overlay', '$.t.tags[0]', /^holds a lone surrogate$/);
+  // A contracts document handed over as a value is read the same way.
+  const doc = JSON.parse(JSON.stringify(good()));
+  doc.prompts = { p: { name: 'p', title: null, description: null, arguments: [{ name: 'x', description: L }] } };
+  expectNotJson('contracts document', () => contractSetFromJson(doc, 'mine'), 'The contracts document "mine"', '$.prompts.p.arguments[0].description', /^holds a lone surrogate$/);
+  // What the lockfile does not hold is not refused: the display title (scanned only), _meta, a hint that is not a boolean.
+  for (const extra of [{ title: L }, { annotations: { title: L } }, { _meta: { note: L } }, { annotations: { readOnlyHint: L } }]) {
+    materializeServer({ tools: [t(extra)] });
+  }
+});
+
 test('digests, the lockfile and the diff of a contract set name the contract set path', () => {
   const bad = good();
   (bad.tools['b']!.surface.inputSchema as Record<string, unknown>)['default'] = 10n;
