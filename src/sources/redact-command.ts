@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { credentialsIn, redactCredentials } from './credential-shapes.ts';
 
 /** A name part that says "secret" (whole parts only: `--keyboard` is no key). */
 const SECRET_WORD = '(?:api[-_]?key|key|token|secret|passw(?:or)?d|pwd|auth|authorization|credentials?|bearer|private[-_]?key)';
@@ -23,14 +24,15 @@ const SECRET_QUERY = new RegExp(`([?&](?:[A-Za-z0-9]+[-_.])*(?:${SECRET_WORD}|si
 /**
  * A command line with what looks like a secret replaced by `***`: URL passwords, the values of
  * flags and assignments named like a key, token, secret, password or credential, such URL query
- * parameters, and the credentials after `Bearer` / `Basic`.
+ * parameters, the credentials after `Bearer` / `Basic`, and credentials of a known shape
+ * wherever they stand (`CREDENTIAL_SHAPES`: `ghp_…`, `sk_live_…` …).
  *
  * @param line The command line as given.
  * @returns The line for messages.
  * @example redactCommandLine('mcp-postgres postgresql://app:hunter2@db/app --api-key=sk_1') // 'mcp-postgres postgresql://app:***@db/app --api-key=***'
  */
 export function redactCommandLine(line: string): string {
-  return line
+  return redactCredentials(line)
     .replace(AUTH_SCHEME, '$1$2***')
     .replace(URL_PASSWORD, '$1:***@')
     .replace(SECRET_QUERY, '$1=***')
@@ -64,6 +66,7 @@ export function commandLineSecrets(line: string): string[] {
   for (const m of line.matchAll(SECRET_QUERY)) keep(m[2]!);
   for (const m of line.matchAll(SECRET_FLAG)) keep(m[3]!);
   for (const m of line.matchAll(SECRET_ASSIGNMENT)) keep(m[3]!);
+  for (const c of credentialsIn(line)) keep(c);
   return longestFirst(found);
 }
 
@@ -93,7 +96,9 @@ const NOT_SECRET_NAMES = new Set(['PWD', 'OLDPWD']);
 /**
  * The values of a server's environment that look like secrets, for {@link redactLogLine}: those of
  * variables named like a key, token, secret, password or credential, with 8 characters or more
- * (`DEBUG_TOKEN=on` is a switch), and not a path (`SSH_AUTH_SOCK=/tmp/ssh-…/agent.1`).
+ * (`DEBUG_TOKEN=on` is a switch), and not a path (`SSH_AUTH_SOCK=/tmp/ssh-…/agent.1`); and, in
+ * the value of any variable, the credentials of a known shape (`credentialsIn`: `STRIPE=sk_live_…`,
+ * `GH=ghp_…`, the body lines of a PEM private key).
  *
  * @param env The environment the server runs with (inherited and given).
  * @returns The secret values, longest first.
@@ -102,7 +107,9 @@ const NOT_SECRET_NAMES = new Set(['PWD', 'OLDPWD']);
 export function environmentSecrets(env: Readonly<Record<string, string | undefined>>): string[] {
   const found = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || value.length < 8 || NOT_SECRET_NAMES.has(name.toUpperCase()) || !SECRET_NAME.test(name)) continue;
+    if (value === undefined) continue;
+    for (const c of credentialsIn(value)) found.add(c);
+    if (value.length < 8 || NOT_SECRET_NAMES.has(name.toUpperCase()) || !SECRET_NAME.test(name)) continue;
     if (/^(?:[/~]|[A-Za-z]:[\\/])/.test(value)) continue;
     found.add(value);
   }
@@ -111,8 +118,8 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
 
 /**
  * A line a server wrote to its stderr, redacted for a message: every secret of its command line
- * ({@link commandLineSecrets}) wherever it appears, then what {@link redactCommandLine} hides,
- * except that a lowercase word after a secret-named flag or `Bearer` is prose and stays
+ * and environment ({@link serverSecrets}) wherever it appears, then every credential of a known
+ * shape (`redactCredentials`), then what {@link redactCommandLine} hides, except that a lowercase word after a secret-named flag or `Bearer` is prose and stays
  * ("set it with the --access-token flag", "Bearer authentication"): a server that cannot start
  * often names there the flag or variable that fixes it.
  *
@@ -125,6 +132,7 @@ export function redactLogLine(line: string, secrets: readonly string[]): string 
   let out = line;
   // A value under three characters would hit inside words: it is hidden after a flag only (below).
   for (const secret of secrets) if (secret.length >= 3) out = out.split(secret).join('***');
+  out = redactCredentials(out);
   const prose = (value: string): boolean => PROSE_WORD.test(value) && !secrets.includes(value.replace(/[).,;:!?]+$/, ''));
   return out
     .replace(AUTH_SCHEME, (m: string, scheme: string, gap: string, value: string) => (prose(value) ? m : `${scheme}${gap}***`))

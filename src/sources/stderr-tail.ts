@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { redactPrivateKeyBlocks } from './credential-shapes.ts';
 import { redactLogLine } from './redact-command.ts';
 
 /** A bounded tail of a text stream. */
@@ -35,9 +36,14 @@ export class StderrTail {
    * @example tail.push('a\nb\n'); tail.lines() // ['a', 'b']
    */
   lines(): string[] {
+    return this.allLines().slice(-this.maxLines);
+  }
+
+  /** Every line kept in memory (without empty trailing lines). */
+  private allLines(): string[] {
     const all = this.text.replace(/\r\n/g, '\n').split('\n');
     while (all.length > 0 && all[all.length - 1]!.trim() === '') all.pop();
-    return all.slice(-this.maxLines);
+    return all;
   }
 
   /**
@@ -46,7 +52,9 @@ export class StderrTail {
    * @returns `\n--- last lines of the server's stderr ---\n...` or ''.
    */
   describe(): string {
-    const lines = this.lines();
+    // A private key's body spans lines: found over all that is kept, so a key whose BEGIN line
+    // is above the lines shown is still hidden.
+    const lines = redactPrivateKeyBlocks(this.allLines()).slice(-this.maxLines);
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
     // A server that echoes its command line (or logs a connection URL) would put the secrets the
     // header already hides into the log: the tail is redacted the same way, prose kept.

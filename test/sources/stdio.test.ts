@@ -225,6 +225,25 @@ test('a secret given to the server in its environment stays hidden in the stderr
   for (const secret of ['sk_given_987654321', 'ghp_inherited0123456789']) assert.not.ok(r.stderr.includes(secret), r.stderr);
 });
 
+test('credentials of well-known shapes stay hidden in the stderr tail, from variables not named like secrets or from nowhere; ordinary lines are shown', () => {
+  const dir = tempDir();
+  const leaky = join(dir, 'shapes.mjs');
+  // Made-up values; the Slack token and the key are in no variable: the shape alone hides them.
+  writeFileSync(leaky, [
+    "process.stderr.write('stripe said no to ' + process.env.STRIPE + ', github to ' + process.env.GH + '\\n');",
+    "process.stderr.write('slack xoxb-' + '1234567890-1234567890123-AbCdEfGhIjKlMnOp' + ' refused\\n');",
+    "process.stderr.write(['-----BEGIN PRIVATE KEY-----', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7', '-----END PRIVATE KEY-----', ''].join('\\n'));",
+    "process.stderr.write('request 123e4567-e89b-12d3-a456-426614174000 at /srv/app/index.js:12:34, digest e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\\n');",
+    'process.exit(1);',
+  ].join('\n'));
+  const stripe = `sk_live_${'A1b2C3d4E5f6'.repeat(2)}`;
+  const gh = `ghp_${'A1b2C3d4E5f6'.repeat(3)}`;
+  const r = runCli(['lock', '--server', `${NODE} ${leaky}`, '--server-env', `STRIPE=${stripe}`, ...FAST], { cwd: dir, env: { GH: gh } });
+  failsWithSource(r, 'initialize', 'stripe said no to ***, github to ***', 'slack *** refused', '-----BEGIN PRIVATE KEY-----\n  ***\n  -----END PRIVATE KEY-----',
+    'request 123e4567-e89b-12d3-a456-426614174000 at /srv/app/index.js:12:34, digest e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  for (const secret of [stripe, gh, 'xoxb-1234567890', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC']) assert.not.ok(r.stderr.includes(secret), r.stderr);
+});
+
 test('redactCommandLine: passwords in URLs, values of secret-named flags, assignments and query parameters', () => {
   const cases: [string, string][] = [
     ['mcp-postgres postgresql://app:hunter2@db/app', 'mcp-postgres postgresql://app:***@db/app'],

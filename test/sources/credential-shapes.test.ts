@@ -1,0 +1,115 @@
+/**
+ * Credential shapes (src/sources/credential-shapes.ts): well-known token formats are hidden in a
+ * server's stderr tail wherever they appear, found in its environment whatever the variable is
+ * called; ordinary stderr (stack traces, paths, UUIDs, digests, short base64) is left alone.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { CREDENTIAL_SHAPES, credentialsIn, redactCredentials, redactPrivateKeyBlocks } from '../../src/sources/credential-shapes.ts';
+import { environmentSecrets, redactLogLine, serverSecrets } from '../../src/sources/redact-command.ts';
+
+// Made-up values of each shape (never real credentials); the id each must be found by.
+const MIXED = 'A1b2C3d4E5f6';
+const SAMPLES: Record<string, string[]> = {
+  'credential.github-token': [`ghp_${MIXED.repeat(3)}`, `gho_${MIXED.repeat(3)}`, `ghs_${MIXED.repeat(3)}`, `ghu_${MIXED.repeat(3)}`],
+  'credential.github-fine-grained-pat': [`github_pat_11AAAAAAA0${MIXED}_${MIXED.repeat(5)}Ab1`],
+  'credential.slack-token': ['xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx', 'xoxp-1234567890-abcdefghij'],
+  'credential.aws-access-key-id': ['AKIAIOSFODNN7EXAMPLE', 'ASIAQ3EXAMPLEQ3EXAMP'],
+  'credential.stripe-live-key': [`sk_live_${MIXED.repeat(2)}`, `rk_live_${MIXED.repeat(2)}`],
+  'credential.anthropic-api-key': [`sk-ant-api03-${'A1b2C3d4E5f6_-'.repeat(6)}AA`],
+  'credential.openai-api-key': [`sk-${MIXED.repeat(4)}`, `sk-proj-${MIXED.repeat(3)}_x-${MIXED}`],
+  'credential.google-api-key': [`AIza${'SyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r'.slice(0, 35)}`],
+  'credential.jwt': ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'],
+  'credential.npm-token': [`npm_${MIXED.repeat(3)}`],
+  'credential.gitlab-pat': ['glpat-A1b2C3d4E5f6G7h8I9j0'],
+};
+
+test('the registry: ids unique, kebab-case under credential., each documented in docs/sources.md, each with samples here', () => {
+  const ids = CREDENTIAL_SHAPES.map((s) => s.id);
+  assert.is(new Set(ids).size, ids.length);
+  const docs = readFileSync(new URL('../../docs/sources.md', import.meta.url), 'utf8');
+  for (const id of ids) {
+    assert.match(id, /^credential\.[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    assert.ok(docs.includes(`| \`${id}\` |`), `docs/sources.md lacks ${id}`);
+    assert.ok(id === 'credential.private-key-pem' || Object.hasOwn(SAMPLES, id), `no sample for ${id}`);
+  }
+  for (const id of Object.keys(SAMPLES)) assert.ok(ids.includes(id), id);
+});
+
+test('each shape is hidden wherever it stands in a line, and found in a value by the row that describes it', () => {
+  for (const [id, values] of Object.entries(SAMPLES)) {
+    for (const v of values) {
+      for (const [line, shown] of [
+        [v, '***'],
+        [`auth failed for ${v}`, 'auth failed for ***'],
+        [`{"key":"${v}","ok":false}`, '{"key":"***","ok":false}'],
+        [`Authorization=${v}; retrying`, 'Authorization=***; retrying'],
+      ] as const) assert.is(redactCredentials(line), shown, `${id}: ${line}`);
+      assert.equal(credentialsIn(`prefix ${v} suffix`), [v], `${id}: ${v}`);
+      const row = CREDENTIAL_SHAPES.find((s) => s.id === id)!;
+      assert.ok(new RegExp(row.pattern.source, row.pattern.flags.replace('g', '')).test(v), `${id} does not describe ${v}`);
+    }
+  }
+});
+
+test('a PEM private key: its body is hidden on one line (escaped newlines) and across lines, from either end of the tail', () => {
+  assert.is(
+    redactCredentials('key: "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----" rejected'),
+    'key: "-----BEGIN PRIVATE KEY-----***-----END PRIVATE KEY-----" rejected',
+  );
+  const block = ['loading key', '-----BEGIN RSA PRIVATE KEY-----', 'MIIEpAIBAAKCAQEA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v2W3x4Y5z6', 'A1b2C3d4E5f6G7h8I9j0K1l2==', '-----END RSA PRIVATE KEY-----', 'done'];
+  assert.equal(redactPrivateKeyBlocks(block), ['loading key', '-----BEGIN RSA PRIVATE KEY-----', '***', '***', '-----END RSA PRIVATE KEY-----', 'done']);
+  // The tail began inside the block: up to its end marker; or ends inside it: to the last line.
+  assert.equal(redactPrivateKeyBlocks(block.slice(3)), ['***', '-----END RSA PRIVATE KEY-----', 'done']);
+  assert.equal(redactPrivateKeyBlocks(block.slice(0, 4)), ['loading key', '-----BEGIN RSA PRIVATE KEY-----', '***', '***']);
+  assert.equal(redactPrivateKeyBlocks(['-----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAA', 'x']), ['-----BEGIN OPENSSH PRIVATE KEY-----***', '***']);
+  // A public key or a certificate is no secret.
+  const cert = ['-----BEGIN CERTIFICATE-----', 'MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ', '-----END CERTIFICATE-----'];
+  assert.equal(redactPrivateKeyBlocks(cert), cert);
+  // In an environment value, the body lines are the secrets (a tail line shows one at a time).
+  assert.equal(credentialsIn(block.join('\n')), ['MIIEpAIBAAKCAQEA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v2W3x4Y5z6', 'A1b2C3d4E5f6G7h8I9j0K1l2==']);
+});
+
+test('ordinary stderr is left alone: stack traces, paths, UUIDs, hex digests, short base64, prefixes in prose, lower-case names', () => {
+  const lines = [
+    'Error: connect ECONNREFUSED 127.0.0.1:5432',
+    '    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)',
+    '    at Object.<anonymous> (/home/runner/work/app/node_modules/@scope/sk-tools/dist/index.js:12:34)',
+    '  File "/usr/lib/python3.12/site-packages/mcp/server/stdio.py", line 42, in stdio_server',
+    'panic: runtime error: index out of range [3] with length 3 goroutine 1 [running]: main.main() /src/app/main.go:17 +0x1d',
+    'request 123e4567-e89b-12d3-a456-426614174000 failed after 3 retries',
+    'sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    'commit 9f26305d1e4c0b8a7f6e5d4c3b2a1f0e9d8c7b6a (HEAD -> main)',
+    'payload aGVsbG8gd29ybGQ= and eyJhIjoxfQ== decoded; QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=',
+    'using task-runner, risk-assessment-engine-for-large-portfolios and desk-booking-service-v2',
+    'sk-learn-compatible-estimator-interface-module-loaded-ok and pod sk-worker-7d9f8b6c5d-x2x4z-a1b2c3d4e5f6',
+    'timezone Asia/Tokyo, region ASIA_PACIFIC_SOUTHEAST, key AKIA (truncated), ASIAN_MARKETS_OPEN',
+    'npm_config_cache=/home/runner/.npm npm_lifecycle_event=start npm_package_name=my-server',
+    'GET https://api.example.com/v1/items?page=2&per_page=50 200 OK',
+    '[2026-12-04T18:22:37.123Z] INFO listening on stdio (pid 4242, node v20.20.2)',
+    "ghp_ is the prefix of GitHub tokens, xoxb- Slack's, sk_live_ Stripe's, glpat- GitLab's, npm_ npm's",
+    'id AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 is not a token without a known prefix',
+    'the header starts eyJ, the payload eyJ too: see RFC 7519',
+    '-----BEGIN PUBLIC KEY----- MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA -----END PUBLIC KEY-----',
+  ];
+  for (const line of lines) {
+    assert.is(redactCredentials(line), line, line);
+    assert.equal(credentialsIn(line), [], line);
+    assert.is(redactLogLine(line, []), line, line);
+  }
+  assert.equal(redactPrivateKeyBlocks(lines), lines);
+});
+
+test('environment values of these shapes are secrets whatever the variable is called; so are the tokens a command line holds', () => {
+  const gh = `ghp_${MIXED.repeat(3)}`;
+  const stripe = `sk_live_${MIXED.repeat(2)}`;
+  assert.equal(environmentSecrets({ STRIPE: stripe, GH: `token ${gh}`, HOME: '/home/u', NODE_ENV: 'production' }), [stripe, gh].sort((a, b) => b.length - a.length));
+  assert.equal(serverSecrets(`node s.js ${gh}`, {}), [gh]);
+  assert.is(redactLogLine(`retrying with ${gh}x`, serverSecrets(`node s.js ${gh}`, {})), 'retrying with ***x');
+  // A tail line hides a token of a known shape that is in no variable and no argument.
+  assert.is(redactLogLine('slack xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOp refused', []), 'slack *** refused');
+});
+
+test.run();
