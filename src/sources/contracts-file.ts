@@ -271,7 +271,7 @@ function isBareToolMap(doc: JsonValue): doc is JsonObject {
   return keys.every(isContract) || (!Object.hasOwn(doc, 'tools') && keys.some(hasSurface));
 }
 
-function contractSetFromJsonUnchecked(doc: JsonValue, source: string, options: ContractsFileOptions): ContractSet {
+function contractSetFromJsonUnchecked(doc: JsonValue, source: string, options: ContractsFileOptions, wellFormed = false): ContractSet {
   const r = new ContractReader();
   const set: ContractSet = { tools: {}, prompts: {}, resources: {} };
   const tool = (v: unknown, p: string) => readTool(r, v, p);
@@ -294,7 +294,9 @@ function contractSetFromJsonUnchecked(doc: JsonValue, source: string, options: C
     const more = r.problems.length > shown.length ? `\n  … and ${r.problems.length - shown.length} more` : '';
     throw new InputError(`Invalid contracts file "${source}":\n  ${shown.join('\n  ')}${more}\nSee docs/contracts-file.md for the format`);
   }
-  assertLockable(set);
+  // A document read by the strict reader holds no lone surrogate (it refuses them); only a value
+  // handed over by a library caller needs the check, which costs `check` a walk over every schema.
+  if (!wellFormed) assertLockable(set);
   if (options.onWarning) for (const w of r.warnings) options.onWarning(w);
   return set;
 }
@@ -324,5 +326,6 @@ export function contractSetFromJson(doc: JsonValue, source: string, options: Con
  * @example parseContractsFile(readFileSync('contracts.json', 'utf8'), 'contracts.json')
  */
 export function parseContractsFile(text: string, source: string, options: ContractsFileOptions = {}): ContractSet {
-  return contractSetFromJson(parseStrictJson(text, `contracts file "${source}"`), source, options);
+  const doc = parseStrictJson(text, `contracts file "${source}"`);
+  return withJsonInput(doc, `The contracts document ${JSON.stringify(source)}`, () => contractSetFromJsonUnchecked(doc, source, options, true));
 }
