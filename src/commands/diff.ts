@@ -42,6 +42,9 @@ function parsePolicy(flags: Flags): DiffPolicy {
 }
 
 /** The two sides from the arguments: `OLD NEW`, or `--against OLD` with the configured source as NEW. */
+/** A side's warnings as `lock` writes them, each ending with which side said it (both may be listings). */
+const sideWarnings = (side: DiffSide, role: 'OLD' | 'NEW'): string[] => side.warnings.map((w) => `${w} (${role}: ${side.label})`);
+
 async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSide, DiffSide]> {
   const positional = args.filter((a): a is string => typeof a === 'string');
   const configFlag = stringFlag(flags, 'config');
@@ -51,7 +54,7 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
   if (against !== undefined) {
     if (positional.length > 0) throw new InputError('Give either OLD and NEW, or --against OLD (the configured source is NEW), not both');
     const old = await loadDiffSide(against, io, defaultLockfile, configFlag);
-    writeWarnings(io, old.warnings, quiet);
+    writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
     // The configured source writes its own warnings (loadResolvedSource), through the same path.
     const { set, label } = await loadContractSet(flags, io);
     return [old, { set, kind: 'source', label, warnings: [] }];
@@ -63,9 +66,9 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
   }
   if (positional[0] === '-' && positional[1] === '-') throw new InputError('Only one side can be read from stdin (-)');
   const old = await loadDiffSide(positional[0]!, io, defaultLockfile, configFlag);
-  writeWarnings(io, old.warnings, quiet);
+  writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
   const next = await loadDiffSide(positional[1]!, io, defaultLockfile, configFlag);
-  writeWarnings(io, next.warnings, quiet);
+  writeWarnings(io, sideWarnings(next, 'NEW'), quiet);
   return [old, next];
 }
 

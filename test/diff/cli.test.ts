@@ -125,22 +125,24 @@ test('a saved tools/list side warns about its listing as lock does (annotation h
   assert.equal(fromLock.map((l) => /^warning: \[([a-z.-]+)\]/.exec(l)?.[1]), [
     'annotations.hint-not-boolean', 'annotations.read-only-and-destructive', 'schema.input-not-object',
   ]);
-  // NEW, OLD, stdin and git sides: the same lines as lock wrote, once per tools/list side.
+  // NEW, OLD, stdin and git sides: the same lines as lock wrote, once per tools/list side, each
+  // ending with the side it came from.
+  const from = (role: string, label: string) => fromLock.map((l) => `${l} (${role}: ${label})`);
   const asNew = await mcpfusion(['diff', 'tools.lock', 'tools.json'], dir);
   assert.is(asNew.code, 0, asNew.stderr);
-  assert.equal(warningLines(asNew.stderr), fromLock);
+  assert.equal(warningLines(asNew.stderr), from('NEW', 'tools/list file "tools.json"'));
   const asOld = await mcpfusion(['diff', 'tools.json', 'tools.lock', '--format', 'json'], dir);
   assert.is(JSON.parse(asOld.stdout).verdict, 'NONE');
-  assert.equal(warningLines(asOld.stderr), fromLock);
+  assert.equal(warningLines(asOld.stderr), from('OLD', 'tools/list file "tools.json"'));
   const both = await mcpfusion(['diff', 'tools.json', 'tools.json'], dir);
-  assert.equal(warningLines(both.stderr), [...fromLock, ...fromLock]);
+  assert.equal(warningLines(both.stderr), [...from('OLD', 'tools/list file "tools.json"'), ...from('NEW', 'tools/list file "tools.json"')]);
   let stderr = '';
   const code = await diffCommand.run(['-', 'tools.lock'], { format: 'json' }, {
     stdout: () => {}, stderr: (t) => { stderr += t; }, cwd: dir, env: {}, color: false,
     readStdin: async () => JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } }),
   });
   assert.is(code, 0);
-  assert.equal(warningLines(stderr), fromLock.map((l) => l.replace('$.tools', '$.result.tools')));
+  assert.equal(warningLines(stderr), fromLock.map((l) => `${l.replace('$.tools', '$.result.tools')} (OLD: tools/list file "stdin")`));
   const quiet = await mcpfusion(['diff', 'tools.lock', 'tools.json', '--quiet'], dir);
   assert.is(quiet.stderr, '');
   // A lockfile or contracts file side has no hints to warn about.
@@ -161,7 +163,7 @@ test('a contracts file with an action both read-only and destructive warns the s
   assert.match(fromLock[0]!, /^warning: \[annotations\.read-only-and-destructive\] \$\.tools\.invoices\.surface\.actions\.create: tool "invoices" action "create"/);
   const d = await mcpfusion(['diff', 'both.lock', 'both.json'], dir);
   assert.is(d.code, 0, d.stderr);
-  assert.equal(warningLines(d.stderr), fromLock);
+  assert.equal(warningLines(d.stderr), [`${fromLock[0]} (NEW: contracts file "both.json")`]);
   assert.is((await mcpfusion(['lock', '--contracts', 'both.json', '--lockfile', 'both.lock', '--quiet'], dir)).stderr, '');
 });
 
