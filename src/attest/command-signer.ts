@@ -11,6 +11,8 @@
 import { constantTimeEqual } from '../canonical/hash.ts';
 import { SourceError } from '../errors.ts';
 import { splitsPair } from '../format/shorten.ts';
+import { redactPrivateKeyBlocks } from '../sources/credential-shapes.ts';
+import { redactLogLine, serverSecrets } from '../sources/redact-command.ts';
 import type { AttestationSigner } from './attestation-signer.ts';
 import { COMMAND_SIGNER_NAME } from './attestation-document.ts';
 import { commandSignatureProblem, MAX_COMMAND_SIGNATURE_BYTES } from './command-signature.ts';
@@ -39,10 +41,16 @@ export interface CommandSignerOptions {
   verifyCommand?: string;
   /** Runs a command (injected). */
   run: CommandRunner;
+  /**
+   * The environment the commands run with, read only to hide its secrets (and those of the
+   * command lines, and credentials of a known shape) in a failed command's stderr tail.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
-function tail(text: string): string {
-  const t = text.trim();
+function tail(text: string, command: string, env: Readonly<Record<string, string | undefined>>): string {
+  const secrets = serverSecrets(command, env);
+  const t = redactPrivateKeyBlocks(text.trim().split(/\r?\n/)).map((l) => redactLogLine(l, secrets)).join('\n');
   if (t.length <= 500) return t;
   // Keep the last 500 code units without starting on the low half of a surrogate pair.
   const start = splitsPair(t, t.length - 500) ? t.length - 499 : t.length - 500;
@@ -66,12 +74,12 @@ function howItEnded(r: CommandOutcome): string {
  * @example createCommandSigner({ signCommand: 'kms-sign --key ci', run: runCommand })
  */
 export function createCommandSigner(options: CommandSignerOptions): AttestationSigner {
-  const { signCommand, verifyCommand, run } = options;
+  const { signCommand, verifyCommand, run, env = {} } = options;
   const sign = async (digest: string): Promise<string> => {
     if (!signCommand) throw new SourceError('No sign command is configured; pass --signer command:"<cmd>"');
     const r = await run(signCommand, digest, { MCPFUSION_DIGEST: digest });
     if (r.exitCode !== 0) {
-      throw new SourceError(`The sign command ${howItEnded(r)}${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
+      throw new SourceError(`The sign command ${howItEnded(r)}${r.stderr.trim() ? `: ${tail(r.stderr, signCommand, env)}` : ''}`);
     }
     const sig = r.stdout.trim();
     if (sig.length === 0) throw new SourceError('The sign command printed no signature on stdout');
@@ -93,7 +101,7 @@ export function createCommandSigner(options: CommandSignerOptions): AttestationS
       const r = await run(verifyCommand, digest, { MCPFUSION_DIGEST: digest, MCPFUSION_SIGNATURE: signature });
       if (r.exitCode === 0) return true;
       if (r.exitCode === 1) return false;
-      throw new SourceError(`The verify command ${howItEnded(r)} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr)}` : ''}`);
+      throw new SourceError(`The verify command ${howItEnded(r)} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr, verifyCommand, env)}` : ''}`);
     },
   };
 }

@@ -186,7 +186,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   }
   const run = createCommandRunner(io.env, { cwd: io.cwd });
   const verifyCommand = stringFlag(flags, 'verifyCommand');
-  return { signer: createCommandSigner({ signCommand: signer.command, ...(verifyCommand ? { verifyCommand } : {}), run }), now };
+  return { signer: createCommandSigner({ signCommand: signer.command, ...(verifyCommand ? { verifyCommand } : {}), run, env: io.env }), now };
 }
 
 /**
@@ -234,7 +234,7 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
       throw new InputError('This attestation was signed by an external command: verify it with --verify-command "<cmd>" (or --signer command:"<cmd>" to sign again and compare)');
     }
     const run = createCommandRunner(io.env, { cwd: io.cwd });
-    return { signer: createCommandSigner({ ...(signCommand ? { signCommand } : {}), ...(verifyCommand ? { verifyCommand } : {}), run }) };
+    return { signer: createCommandSigner({ ...(signCommand ? { signCommand } : {}), ...(verifyCommand ? { verifyCommand } : {}), run, env: io.env }) };
   }
   throw new InputError(`This attestation was signed by "${doc.signer}", a library signer the CLI cannot run; verify it with the library (verifyAttestation with that signer)`);
 }

@@ -20,6 +20,7 @@ import { basename } from 'node:path';
 import type { SemanticProbeAdapter } from '../probe/types.ts';
 import { parseCommandLine } from './command-line.ts';
 import { describeExit } from './stdio.ts';
+import { serverSecrets } from './redact-command.ts';
 import { StderrTail } from './stderr-tail.ts';
 
 /** Options of {@link commandJudge}. */
@@ -126,9 +127,11 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
         const chunks: Uint8Array[] = [];
         let size = 0;
         let problem: string | undefined;
-        const stderr = new StderrTail(8, 4096);
+        // The judge often holds a model provider's key (in its environment or on its command line):
+        // its stderr is shown redacted, as a server's is.
+        const stderr = new StderrTail(8, 4096, serverSecrets(commandLine, { ...options.env, ...parsed.env }));
         const tail = (): string => {
-          const lines = stderr.lines();
+          const lines = stderr.redactedLines();
           return lines.length === 0 ? '' : `; its stderr ends with: ${lines.join(' | ')}`;
         };
         const onAbort = (): void => {

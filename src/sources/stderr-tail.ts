@@ -52,12 +52,23 @@ export class StderrTail {
    * @returns `\n--- last lines of the server's stderr ---\n...` or ''.
    */
   describe(): string {
-    // A private key's body spans lines: found over all that is kept, so a key whose BEGIN line
-    // is above the lines shown is still hidden.
-    const lines = redactPrivateKeyBlocks(this.allLines()).slice(-this.maxLines);
+    const lines = this.redactedLines();
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
-    // A server that echoes its command line (or logs a connection URL) would put the secrets the
-    // header already hides into the log: the tail is redacted the same way, prose kept.
-    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${redactLogLine(l, this.secrets)}`).join('\n')}`;
+    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${l}`).join('\n')}`;
+  }
+
+  /**
+   * The last lines as a message may show them: the secrets given to the constructor, credentials
+   * of a known shape and the body of a private key hidden, prose kept ({@link redactLogLine}).
+   *
+   * @returns Up to `maxLines` lines.
+   * @example new StderrTail(8, 4096, ['swordfish']).redactedLines() // []
+   */
+  redactedLines(): string[] {
+    // A private key's body spans lines: found over all that is kept, so a key whose BEGIN line
+    // is above the lines shown is still hidden. A process that echoes its command line (or logs a
+    // connection URL) would put the secrets the header already hides into the log: the tail is
+    // redacted the same way.
+    return redactPrivateKeyBlocks(this.allLines()).slice(-this.maxLines).map((l) => redactLogLine(l, this.secrets));
   }
 }

@@ -29,6 +29,26 @@ test('runner + adapter: the digest arrives on stdin, the signature is the trimme
   assert.not.ok(await resign.verify('cd'.repeat(32), sig));
 });
 
+test('runner: a failed command\'s stderr tail hides the secrets of its environment and command line', async () => {
+  // A KMS wrapper that dies echoing its key, a token in a variable not named like a secret, and
+  // the --token value of its own command line.
+  const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+  const run = createCommandRunner({ PATH: process.env['PATH'], KMS_KEY, GH: token });
+  const signer = createCommandSigner({ signCommand: 'echo "denied: $KMS_KEY $GH" >&2; exit 9 # --token swordfish-77', run, env: { KMS_KEY, GH: token } });
+  const verifier = createCommandSigner({ verifyCommand: 'echo "bad token swordfish-77" >&2; exit 4 # --token swordfish-77', run, env: {} });
+  for (const [op, go] of [['sign', () => signer.sign('00'.repeat(32))], ['verify', () => verifier.verify('00'.repeat(32), 'x')]] as const) {
+    try {
+      await go();
+      assert.unreachable();
+    } catch (e) {
+      const message = (e as Error).message;
+      assert.is((e as Error).name, 'SourceError', message);
+      assert.ok(!message.includes(KMS_KEY) && !message.includes(token) && !message.includes('swordfish-77'), `${op}: ${message}`);
+      assert.match(message, op === 'sign' ? /: denied: \*\*\* \*\*\*$/ : /: bad token \*\*\*$/);
+    }
+  }
+});
+
 test('runner: failures are SourceErrors (exit 3) with the stderr tail; odd exit codes of verify too', async () => {
   const run = createCommandRunner({ PATH: process.env['PATH'] });
   const cases: [ReturnType<typeof createCommandSigner>, 'sign' | 'verify', RegExp][] = [

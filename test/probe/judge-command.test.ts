@@ -153,4 +153,19 @@ test('a judge killed by a signal: the fallback names the signal, not an exit cod
   assert.is(report.results[0]!.fallback?.message, 'the judge failed: the judge command ended (killed by SIGKILL)');
 });
 
+test('library: a failed judge\'s stderr tail hides its key and credentials of a known shape', async () => {
+  // A judge that dies naming its provider key (from its environment, under a secret name) and a
+  // token in a variable not named like a secret: neither reaches the probe report.
+  const key = 'judge-provider-key-0123456789';
+  const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
+  const adapter = commandJudge(`'${process.execPath}' -e "console.error('auth failed with ' + process.env.MODEL_API_KEY + ' and ' + process.env.GH); process.exit(2)"`, {
+    env: { ...process.env, MODEL_API_KEY: key, GH: token },
+  });
+  const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+  const report = await runProbes([{ id: 's', tool: 't', arguments: {}, baseline, current: baseline }], { adapter });
+  const message = report.results[0]!.fallback?.message ?? '';
+  assert.match(message, /its stderr ends with: auth failed with \*\*\* and \*\*\*$/);
+  assert.not.ok(message.includes(key) || message.includes(token), message);
+});
+
 test.run();
