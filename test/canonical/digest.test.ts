@@ -266,4 +266,28 @@ test('digest vectors: saved tools/list files give the digests an independent imp
   }
 });
 
+test('digest vectors: contracts files give the digests an independent implementation computed, prompts and integrity included', () => {
+  const dir = join(ROOT, 'test/vectors/digest');
+  const vectors = readdirSync(dir).filter((f) => f.endsWith('.contract-digests.json'));
+  assert.ok(vectors.length >= 1);
+  for (const f of vectors) {
+    const input = readFileSync(join(dir, f.replace(/\.contract-digests\.json$/, '.contracts.json')), 'utf8');
+    const want = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+      serverDigest: string;
+      integrityDigest: string;
+      tools: Record<string, { digest: string; components: Record<string, string> }>;
+      prompts: Record<string, { digest: string; argumentsDigest: string }>;
+    };
+    const got = computeContractSetDigests(parseContractsFile(input, f));
+    assert.equal(sortedKeys(got.tools), sortedKeys(want.tools), f);
+    for (const name of sortedKeys(want.tools)) {
+      assert.equal({ ...got.tools[name]!.components }, want.tools[name]!.components, `${f}: tool ${name} components`);
+      assert.is(got.tools[name]!.digest, want.tools[name]!.digest, `${f}: tool ${name}`);
+    }
+    assert.equal(got.prompts, want.prompts, `${f}: prompts`);
+    assert.is(got.serverDigest, want.serverDigest, `${f}: server digest`);
+    assert.is(got.integrityDigest, want.integrityDigest, `${f}: integrity digest`);
+  }
+});
+
 test.run();

@@ -243,4 +243,15 @@ test('every reader records each schema\'s digest from the schema itself (what sc
   assert.not.ok(Object.hasOwn(collectSchemas(changed), `sha256:${changed.tools['invoices']!.surface.inputSchemaDigest}`));
 });
 
+test('lockfile vector: a contracts file gives, byte for byte, the lockfile an independent writer produced from SPEC section 5 and docs/lockfile.md', () => {
+  const input = readFileSync(join(ROOT, 'test/vectors/digest/contracts-edges.contracts.json'), 'utf8');
+  const want = readFileSync(join(ROOT, 'test/vectors/lockfile/contracts-edges.lock'), 'utf8');
+  const contracts = parseContractsFile(input, 'contracts-edges.contracts.json');
+  const text = serializeLockfile(buildLockfile(contracts, { serverName: 'edges', mcpfusionVersion: '9.9.9', generatedAt: '1970-01-01T00:00:00.000Z' }));
+  assert.is(text, want);
+  // Read back, the vector gives the same contracts and digests.
+  const back = contractSetFromLockfile(parseLockfile(want, 'contracts-edges.lock'));
+  assert.is(computeContractSetDigests(back).integrityDigest, computeContractSetDigests(contracts).integrityDigest);
+});
+
 test.run();
