@@ -120,6 +120,19 @@ test('resources do not feed the integrity digest (SPEC §4), yet a resource-only
   assert.match(lock(dir).stdout, /is up to date/);
 });
 
+test('lock with SOURCE_DATE_EPOCH=0 writes the independent lockfile vector byte for byte (only mcpfusionVersion differs)', () => {
+  const dir = tempDir();
+  copyFileSync(join(ROOT, 'test/vectors/digest/contracts-edges.contracts.json'), join(dir, 'contracts.json'));
+  const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '0' } });
+  assert.is(r.code, 0, r.stderr);
+  const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const want = readFileSync(join(ROOT, 'test/vectors/lockfile/contracts-edges.lock'), 'utf8')
+    .replace('"mcpfusionVersion": "9.9.9"', `"mcpfusionVersion": ${JSON.stringify(version)}`);
+  assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), want);
+  const c = runCli(['check', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(c.code, 0, c.stderr);
+});
+
 test('SOURCE_DATE_EPOCH sets generatedAt; an unchanged digest keeps the old one', () => {
   const dir = workspace();
   assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } }).code, 0);
