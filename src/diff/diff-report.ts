@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { DiffResult } from './types.ts';
+import type { Delta, DiffResult } from './types.ts';
 import type { FailOn } from './verdict.ts';
 import { gateFails } from './verdict.ts';
 
@@ -22,8 +22,16 @@ export interface DiffReportMeta {
   failOn: FailOn;
 }
 
+/**
+ * A delta as the JSON report writes it: a tool delta always carries `action`, null when the
+ * change is tool-wide (the SPEC: each delta carries tool, action, field, verdict, before, after
+ * and a reason), as `before` and `after` are null when absent.
+ */
+export type DiffReportDelta = Delta | (Omit<Delta, 'action'> & { action: null });
+
 /** The JSON report. */
-export interface DiffReport extends DiffResult {
+export interface DiffReport extends Omit<DiffResult, 'deltas'> {
+  deltas: DiffReportDelta[];
   diffReportVersion: number;
   old: string;
   new: string;
@@ -48,5 +56,6 @@ export function diffReport(result: DiffResult, meta: DiffReportMeta): DiffReport
     failOn: meta.failOn,
     failed: gateFails(result.verdict, meta.failOn),
     ...result,
+    deltas: result.deltas.map((d) => (d.kind === 'tool' && d.action === undefined ? { ...d, action: null } : d)),
   };
 }

@@ -26,7 +26,7 @@ export type { Rule, Hit } from './rule.ts';
 export { MESSAGES, reasonFor, type MessageArgs } from './messages.ts';
 export { explainSchemaChange } from './rules/schema.ts';
 export { diffSchema, SCHEMA_CHANGE_KINDS, type SchemaChangeKind, type RawSchemaChange } from './schema/diff-schema.ts';
-export { diffReport, DIFF_REPORT_VERSION, type DiffReport, type DiffReportMeta } from './diff-report.ts';
+export { diffReport, DIFF_REPORT_VERSION, type DiffReport, type DiffReportDelta, type DiffReportMeta } from './diff-report.ts';
 export { diffToSarif, type DiffSarifOptions } from './sarif.ts';
 export {
   buildContractAwareness,
