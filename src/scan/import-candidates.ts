@@ -1,8 +1,9 @@
 /**
- * Candidate files for a relative import, in the order the scanner tries them: the path as written,
- * the TypeScript source behind a `.js`/`.mjs`/`.cjs`/`.jsx` specifier (`./x.js` → `./x.ts`), and for
- * an extensionless specifier each code extension and then `index.*` in the directory. Non-code
- * specifiers (`.json`, `.css`, `.node`, `.wasm`, ...) give no candidates: they are not followed.
+ * Candidate files for a relative import, in the order the runtime tries them: for a JavaScript
+ * importer Node's (the path exactly as named, then `.js`, `.json`, `.node`, then the directory),
+ * for a TypeScript importer TypeScript's (`./x.js` → `x.ts` first, as tsc and tsx resolve it); then,
+ * as fallbacks, the other code extensions a bundler or loader may add. Non-code specifiers
+ * (`.json`, `.css`, `.node`, `.wasm`, ...) give no candidates: they are not followed.
  * Pure path arithmetic on `/`-separated paths (backslashes are read as separators). A Python
  * importer (or a Python from-import specifier) gets Python's candidates instead
  * (`python/python-candidates.ts`).
@@ -30,12 +31,49 @@ const NOT_CODE = new Set([
   '.node', '.wasm',
 ]);
 
+/** Extensions of a TypeScript importer: its imports resolve as TypeScript resolves them. */
+const TS_IMPORTER = new Set(['.ts', '.tsx', '.mts', '.cts']);
+
+/**
+ * What a TypeScript importer's specifier extension maps to, in TypeScript's order (`./x.js` in a
+ * `.ts` file is `x.ts` when it exists, even beside an `x.js`; tsx does the same).
+ */
+const TS_ORDER: Readonly<Record<string, readonly string[]>> = {
+  '.js': ['.ts', '.tsx', '.js', '.jsx'],
+  '.jsx': ['.ts', '.tsx', '.js', '.jsx'],
+  '.ts': ['.ts', '.tsx', '.js', '.jsx'],
+  '.tsx': ['.ts', '.tsx', '.js', '.jsx'],
+  '.mjs': ['.mts', '.mjs'],
+  '.mts': ['.mts', '.mjs'],
+  '.cjs': ['.cts', '.cjs'],
+  '.cts': ['.cts', '.cjs'],
+};
+
+/** The TypeScript source a JavaScript importer's `./x.js` may stand for when no `x.js` exists (tsx maps it). */
 const TS_FOR_JS: Readonly<Record<string, readonly string[]>> = {
   '.js': ['.ts', '.tsx'],
   '.jsx': ['.tsx'],
   '.mjs': ['.mts'],
   '.cjs': ['.cts'],
 };
+
+/** Extensions Node's `require` adds to an extensionless path, in its order (`.json` is data, `.node` native). */
+const NODE_ADDED = ['.js', '.json', '.node'];
+/** Extensions TypeScript adds to an extensionless path, in its order. */
+const TS_ADDED = ['.ts', '.tsx', '.js', '.jsx'];
+
+/**
+ * Candidates of a relative import in two groups: `tried`, the files the runtime itself tries, in
+ * its order (Node's for a JavaScript importer, TypeScript's for a TypeScript one), and
+ * `fallback`, files no runtime tries for this importer but that a bundler or loader may load,
+ * tried only after every runtime candidate (so the scan stays sound when none of those exists).
+ */
+export interface CandidateGroups {
+  /** The runtime's candidates, in order; a directory's package.json `main` goes before its first `index.` file. */
+  readonly tried: readonly string[];
+  /** The other candidates, in order. */
+  readonly fallback: readonly string[];
+}
 
 /**
  * The directory part of a path.
@@ -96,30 +134,56 @@ export function extensionOf(path: string): string {
 }
 
 /**
- * Candidate files for a relative import.
+ * Candidate files for a relative import: {@link candidateGroups}, runtime candidates first.
  *
  * @param specifier The specifier as written (`./helper.js`, `../lib`, `file:///x.js`).
  * @param fromFile The importing file.
  * @returns Paths to try in order; empty for non-code specifiers.
  * @example
- * importCandidates('./helper.js', '/src/tool.ts') // ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']
+ * importCandidates('./helper.js', '/src/tool.ts') // ['/src/helper.ts', '/src/helper.tsx', '/src/helper.js', '/src/helper.jsx']
  */
 export function importCandidates(specifier: string, fromFile: string): string[] {
+  const { tried, fallback } = candidateGroups(specifier, fromFile);
+  return [...tried, ...fallback];
+}
+
+/**
+ * Candidate files for a relative import, as the runtime tries them. A JavaScript importer (and a
+ * package.json, whose `main` Node reads) follows Node: the path exactly as named, then `.js`,
+ * `.json`, `.node`, then the directory (`index.js`, `index.json`, `index.node`); a TypeScript
+ * importer follows TypeScript: `./x.js` is `x.ts`, `x.tsx`, then `x.js`, `x.jsx`; `./x` adds
+ * `.ts`, `.tsx`, `.js`, `.jsx`, then the directory's `index.*` in that order. The other code
+ * extensions (and for a TypeScript importer the exact name) come last, as fallbacks. A `.json`
+ * or `.node` candidate that exists ends the lookup: data, or a native addon, never read as code.
+ *
+ * @param specifier The specifier as written.
+ * @param fromFile The importing file.
+ * @returns The runtime's candidates and the fallbacks; both empty for non-code specifiers.
+ * @example
+ * candidateGroups('./x', '/p/a.js').tried // ['/p/x', '/p/x.js', '/p/x.json', '/p/x.node', '/p/x/index.js', '/p/x/index.json', '/p/x/index.node']
+ */
+export function candidateGroups(specifier: string, fromFile: string): CandidateGroups {
   // A Python importer, or a from-import the Python scanner recorded: Python's own candidates.
-  if (isPythonSpecifier(specifier) || isPythonFile(fromFile)) return pythonImportCandidates(specifier, fromFile);
+  if (isPythonSpecifier(specifier) || isPythonFile(fromFile)) return { tried: pythonImportCandidates(specifier, fromFile), fallback: [] };
+  const typescript = TS_IMPORTER.has(extensionOf(fromFile));
   const spec = plainSpecifier(specifier);
   const base = joinPath(dirname(fromFile), spec);
-  const index = CODE_EXTENSIONS.map((e) => `${base}/index${e}`);
-  if (namesDirectory(spec)) return index;
-  const ext = extensionOf(spec);
+  const rest = (first: readonly string[], stem: string): string[] => CODE_EXTENSIONS.filter((e) => !first.includes(e)).map((e) => stem + e);
+  const ext = namesDirectory(spec) ? '' : extensionOf(spec);
   if (ext !== '' && CODE_EXTENSIONS.includes(ext)) {
     const stem = base.slice(0, base.length - ext.length);
-    return [base, ...(TS_FOR_JS[ext] ?? []).map((e) => stem + e)];
+    if (typescript) return { tried: TS_ORDER[ext]!.map((e) => stem + e), fallback: [] };
+    return { tried: [base], fallback: (TS_FOR_JS[ext] ?? []).map((e) => stem + e) };
   }
-  if (NOT_CODE.has(ext)) return [];
-  // Then the file exactly as named (Node loads an extensionless file, e.g. a `bin/cli` script),
-  // then the directory (its package.json `main` goes before `index.*`: withPackageMain).
-  return [...CODE_EXTENSIONS.map((e) => base + e), base, ...index];
+  if (NOT_CODE.has(ext)) return { tried: [], fallback: [] };
+  const added = typescript ? TS_ADDED : NODE_ADDED;
+  const index = added.map((e) => `${base}/index${e}`);
+  const indexFallback = [...rest(added, `${base}/index`), ...(typescript ? [`${base}/index.json`] : [])];
+  if (namesDirectory(spec)) return { tried: index, fallback: indexFallback };
+  const files = added.map((e) => base + e);
+  // Node loads a file exactly as named (a `bin/cli` script) before adding extensions; TypeScript never does.
+  if (!typescript) return { tried: [base, ...files, ...index], fallback: [...rest(added, base), ...indexFallback] };
+  return { tried: [...files, ...index], fallback: [...rest(added, base), base, `${base}.json`, ...indexFallback] };
 }
 
 /**
@@ -141,44 +205,28 @@ export function directoryPackageJson(specifier: string, fromFile: string): strin
 
 /**
  * Put the candidates for a directory's `package.json` `main` before its `index.*` files, as Node
- * resolves a directory.
+ * resolves a directory (`main`'s own fallbacks go after the runtime's candidates).
  *
- * @param candidates Candidates from {@link importCandidates} for the same import.
+ * @param groups Candidates from {@link candidateGroups} for the same import.
  * @param packageJsonPath The directory's `package.json` (from {@link directoryPackageJson}).
  * @param text Its text.
  * @returns The candidates with `main`'s inserted; unchanged without a string, relative `main`.
  * @example
- * withPackageMain(importCandidates('..', '/p/t/a.js'), '/p/package.json', '{"main":"lib/m.js"}')[0] // '/p/lib/m.js'
+ * withPackageMain(candidateGroups('..', '/p/t/a.js'), '/p/package.json', '{"main":"lib/m.js"}').tried[0] // '/p/lib/m.js'
  */
-export function withPackageMain(candidates: readonly string[], packageJsonPath: string, text: string): string[] {
+export function withPackageMain(groups: CandidateGroups, packageJsonPath: string, text: string): CandidateGroups {
   let main: unknown;
   try {
     main = (JSON.parse(text) as { main?: unknown } | null)?.main;
   } catch {
-    return [...candidates];
+    return groups;
   }
-  if (typeof main !== 'string' || main === '' || main.startsWith('/') || /^[A-Za-z]:[\\/]/.test(main)) return [...candidates];
-  const fromMain = importCandidates(main.startsWith('./') || main.startsWith('../') ? main : `./${main}`, packageJsonPath);
+  if (typeof main !== 'string' || main === '' || main.startsWith('/') || /^[A-Za-z]:[\\/]/.test(main)) return groups;
+  const fromMain = candidateGroups(main.startsWith('./') || main.startsWith('../') ? main : `./${main}`, packageJsonPath);
   const indexPrefix = `${packageJsonPath.slice(0, -'package.json'.length)}index.`;
-  const at = candidates.findIndex((c) => c.startsWith(indexPrefix));
-  return at < 0 ? [...candidates, ...fromMain] : [...candidates.slice(0, at), ...fromMain, ...candidates.slice(at)];
-}
-
-/**
- * The JSON file an extensionless `require` may load instead of code (`require('./package')` reads
- * `package.json`): data, not followed.
- *
- * @param specifier The specifier as written.
- * @param fromFile The importing file.
- * @returns The `.json` path, or undefined when the specifier has a known extension or names a directory.
- * @example
- * jsonFileCandidate('./package', '/p/bin.js') // '/p/package.json'
- */
-export function jsonFileCandidate(specifier: string, fromFile: string): string | undefined {
-  const spec = plainSpecifier(specifier);
-  const ext = extensionOf(spec);
-  if (namesDirectory(spec) || CODE_EXTENSIONS.includes(ext) || NOT_CODE.has(ext)) return undefined;
-  return `${joinPath(dirname(fromFile), spec)}.json`;
+  const at = groups.tried.findIndex((c) => c.startsWith(indexPrefix));
+  const tried = at < 0 ? [...groups.tried, ...fromMain.tried] : [...groups.tried.slice(0, at), ...fromMain.tried, ...groups.tried.slice(at)];
+  return { tried, fallback: [...groups.fallback, ...fromMain.fallback] };
 }
 
 /** The specifier without query or fragment, a `file://` URL as a path. */

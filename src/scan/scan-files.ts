@@ -15,7 +15,7 @@
  */
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding, ScanSourceOptions } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
-import { directoryPackageJson, dirname, importCandidates, joinPath, jsonFileCandidate, packageImportTargets, withPackageMain } from './import-candidates.ts';
+import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -254,16 +254,21 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    * it; returns why it could not be followed, or undefined.
    */
   async function followRelative(specifier: string, from: string, importer: string, imp: ImportRecord, chain: string[], shown: string): Promise<string | undefined> {
-    let candidates = resolve(specifier, from);
-    if (candidates.length === 0) return undefined;
-    // Python has no package.json `main` and no JSON fallback.
+    // Python has no package.json `main` and no JSON candidates.
     const js = !isPythonSpecifier(specifier);
-    // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` first.
-    const packageJson = options.resolve === undefined && js ? directoryPackageJson(specifier, from) : undefined;
-    if (packageJson !== undefined) {
-      const manifest = await tryRead(options.readSource, packageJson, cache);
-      if (manifest.kind === 'text') candidates = withPackageMain(candidates, packageJson, manifest.text);
+    let candidates: readonly string[];
+    if (options.resolve !== undefined || !js) candidates = resolve(specifier, from);
+    else {
+      let groups = candidateGroups(specifier, from);
+      // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` before `index.*`.
+      const packageJson = directoryPackageJson(specifier, from);
+      if (packageJson !== undefined) {
+        const manifest = await tryRead(options.readSource, packageJson, cache);
+        if (manifest.kind === 'text') groups = withPackageMain(groups, packageJson, manifest.text);
+      }
+      candidates = [...groups.tried, ...groups.fallback];
     }
+    if (candidates.length === 0) return undefined;
     let target: string | undefined;
     let failure: string | undefined;
     const missed = new Set<string>();
@@ -273,6 +278,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         break;
       }
       const read = await tryRead(options.readSource, candidate, cache);
+      // `require('./package')` that finds `package.json`: data, like an import with `.json`, not
+      // followed; `require('./addon')` that finds `addon.node`: native code, not analyzed.
+      const ext = js && options.resolve === undefined ? extensionOf(candidate) : '';
+      if ((ext === '.json' || ext === '.node') && read.kind !== 'missing') {
+        return ext === '.json' ? undefined : `import ${shown} resolves to ${candidate}, a native addon (native code the scanner cannot read)`;
+      }
       if (read.kind === 'text') {
         target = candidate;
         break;
@@ -283,9 +294,6 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (compiled !== undefined) return `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}`;
     }
     if (target === undefined) {
-      // `require('./package')` that finds `package.json`: data, like an import with `.json`.
-      const json = options.resolve === undefined && failure === undefined && js ? jsonFileCandidate(specifier, from) : undefined;
-      if (json !== undefined && (await tryRead(options.readSource, json, cache)).kind !== 'missing') return undefined;
       // A worker's plain path is resolved against the working directory at run time: not
       // finding it beside this file says nothing.
       if (imp.script === 'guess' && failure === undefined) return undefined;

@@ -241,7 +241,7 @@ test('candidates: Python importers get Python candidates; JavaScript importers a
   assert.equal(importCandidates('from .m import *', '/srv/a.py'), ['/srv/m/__init__.py', '/srv/m.py']);
   assert.equal(pythonAbsoluteCandidates('helpers', '/srv'), ['/srv/helpers/__init__.py', '/srv/helpers.py']);
   assert.equal(pythonAbsoluteCandidates('from a.b import c', '/srv'), ['/srv/a/b/c/__init__.py', '/srv/a/b/c.py', '/srv/a/b/__init__.py', '/srv/a/b.py']);
-  assert.equal(importCandidates('./helper.js', '/src/tool.ts'), ['/src/helper.js', '/src/helper.ts', '/src/helper.tsx']);
+  assert.equal(importCandidates('./helper.js', '/src/tool.ts'), ['/src/helper.ts', '/src/helper.tsx', '/src/helper.js', '/src/helper.jsx']);
   assert.equal(pythonModuleOf('from requests.adapters import HTTPAdapter'), 'requests.adapters');
   assert.equal([isPythonFile('a.PY'), isPythonFile('a.pyw'), isPythonFile('bin/x', '#!/usr/bin/env python3\n'), isPythonFile('bin/x', '#!/usr/bin/env node\n'), isPythonFile('a.js')], [true, true, true, false, false]);
 });

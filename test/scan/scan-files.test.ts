@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createScanCache, scanFiles } from '../../src/scan/scan-files.ts';
 import { scanToolEntitlements, scanTools } from '../../src/scan/scan-tools.ts';
 import { entitlementsFromFindings } from '../../src/scan/entitlements-from-findings.ts';
-import { CODE_EXTENSIONS, importCandidates, joinPath, withPackageMain } from '../../src/scan/import-candidates.ts';
+import { candidateGroups, importCandidates, joinPath, withPackageMain } from '../../src/scan/import-candidates.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
 import { readSourceSync } from './_read-source.ts';
 
@@ -88,26 +88,34 @@ test('entitlementsFromFindings ignores environment, evasion and not-analyzed fin
 });
 
 test('import candidates and path joining', () => {
-  assert.equal(importCandidates('./x.js', '/p/src/a.ts'), ['/p/src/x.js', '/p/src/x.ts', '/p/src/x.tsx']);
-  assert.equal(importCandidates('../lib/y.cjs', '/p/src/a.ts'), ['/p/lib/y.cjs', '/p/lib/y.cts']);
+  // A TypeScript importer: TypeScript's order (`./x.js` is x.ts first); a JavaScript one: Node's.
+  assert.equal(importCandidates('./x.js', '/p/src/a.ts'), ['/p/src/x.ts', '/p/src/x.tsx', '/p/src/x.js', '/p/src/x.jsx']);
+  assert.equal(importCandidates('./x.js', '/p/src/a.js'), ['/p/src/x.js', '/p/src/x.ts', '/p/src/x.tsx']);
+  assert.equal(importCandidates('../lib/y.cjs', '/p/src/a.ts'), ['/p/lib/y.cts', '/p/lib/y.cjs']);
+  assert.equal(importCandidates('../lib/y.cjs', '/p/src/a.cjs'), ['/p/lib/y.cjs', '/p/lib/y.cts']);
   assert.equal(importCandidates('./data.json', '/p/a.ts'), []);
-  assert.equal(importCandidates('./dir', '/p/a.ts').slice(0, 2), ['/p/dir.ts', '/p/dir.tsx']);
-  assert.ok(importCandidates('./dir', '/p/a.ts').includes('/p/dir/index.js'));
-  assert.equal(importCandidates('./dir', '/p/a.ts')[CODE_EXTENSIONS.length], '/p/dir', 'the file exactly as named, after the code extensions');
-  assert.equal(withPackageMain(importCandidates('..', '/p/t/a.js'), '/p/package.json', '{"main":"lib/m"}').slice(0, 2), ['/p/lib/m.ts', '/p/lib/m.tsx']);
-  assert.equal(withPackageMain(['/p/x.ts'], '/p/package.json', '{"main":"m.js"}'), ['/p/x.ts', '/p/m.js', '/p/m.ts', '/p/m.tsx']);
-  assert.equal(withPackageMain(['/p/index.js'], '/p/package.json', '{"main":"/etc/passwd"}'), ['/p/index.js']);
+  assert.equal(importCandidates('./dir', '/p/a.ts').slice(0, 4), ['/p/dir.ts', '/p/dir.tsx', '/p/dir.js', '/p/dir.jsx']);
+  assert.equal(importCandidates('./dir', '/p/a.js').slice(0, 4), ['/p/dir', '/p/dir.js', '/p/dir.json', '/p/dir.node'], 'Node: the file exactly as named first');
+  assert.equal(candidateGroups('./dir', '/p/a.js').tried.slice(4), ['/p/dir/index.js', '/p/dir/index.json', '/p/dir/index.node']);
+  assert.equal(candidateGroups('./dir', '/p/a.ts').tried.slice(4), ['/p/dir/index.ts', '/p/dir/index.tsx', '/p/dir/index.js', '/p/dir/index.jsx']);
+  assert.ok(candidateGroups('./dir', '/p/a.ts').fallback.includes('/p/dir'), 'TypeScript never loads an extensionless file: a fallback');
+  assert.ok(importCandidates('./dir', '/p/a.ts').includes('/p/dir/index.mjs'));
+  const groups = (spec: string, from: string) => candidateGroups(spec, from);
+  assert.equal(withPackageMain(groups('..', '/p/t/a.js'), '/p/package.json', '{"main":"lib/m"}').tried.slice(0, 4), ['/p/lib/m', '/p/lib/m.js', '/p/lib/m.json', '/p/lib/m.node']);
+  assert.equal(withPackageMain({ tried: ['/p/x.ts'], fallback: [] }, '/p/package.json', '{"main":"m.js"}'), { tried: ['/p/x.ts', '/p/m.js'], fallback: ['/p/m.ts', '/p/m.tsx'] });
+  assert.equal(withPackageMain({ tried: ['/p/index.js'], fallback: [] }, '/p/package.json', '{"main":"/etc/passwd"}'), { tried: ['/p/index.js'], fallback: [] });
   for (const spec of ['./', '.', '..', '../', './lib/']) {
     const list = importCandidates(spec, '/p/q/a.js');
     assert.ok(list.every((c) => /\/index\.[a-z]+$/.test(c)), `${spec}: only index files, got ${list.join(', ')}`);
   }
-  assert.is(importCandidates('..', '/p/q/a.js')[0], '/p/index.ts');
-  assert.is(importCandidates('./', '/p/q/a.js')[0], '/p/q/index.ts');
+  assert.is(importCandidates('..', '/p/q/a.js')[0], '/p/index.js');
+  assert.is(importCandidates('./', '/p/q/a.ts')[0], '/p/q/index.ts');
   assert.is(joinPath('/a/b', '../../../c'), '/c');
   assert.is(joinPath('a/b', '../../../c'), '../c');
   assert.is(joinPath('C:/x/y', '../z.ts'), 'C:/x/z.ts');
   // file: URLs are percent-decoded; a malformed escape (a URIError, which crashed scan) stays as written.
   assert.equal(importCandidates('file:///p/b%20c.mjs', '/p/a.mjs'), ['/p/b c.mjs', '/p/b c.mts']);
+  assert.equal(importCandidates('file:///p/b%20c.mjs', '/p/a.mts'), ['/p/b c.mts', '/p/b c.mjs']);
   assert.equal(importCandidates('file:///p/%ZZ.js', '/p/a.mjs').slice(0, 1), ['/p/%ZZ.js']);
   assert.equal(importCandidates('file:///tmp/%ZZ.json', '/p/a.mjs'), []);
 });

@@ -1,0 +1,81 @@
+/**
+ * Which file a relative import reaches, checked against the runtimes themselves: each layout is
+ * run (Node for JavaScript, tsx for TypeScript), every file printing its own name when it loads,
+ * and the scanner must reach exactly the files the runtime loaded.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import { readSourceSync } from './_read-source.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const root = mkdtempSync(join(tmpdir(), 'mcpfusion-resolution-'));
+
+/** A file that prints its name when loaded and holds a capability it never runs. */
+const cjs = (name: string, capability: string): string => `console.log(${JSON.stringify(name)});\nmodule.exports = () => ${capability};\n`;
+const esm = (name: string, capability: string, imports = ''): string => `${imports}console.log(${JSON.stringify(name)});\nexport const f = () => ${capability};\n`;
+
+interface Layout {
+  /** The entry, run by the runtime and given to the scanner. */
+  entry: string;
+  files: Record<string, string>;
+  /** Files the runtime loads besides the entry, as it printed them. */
+  loads: string[];
+}
+
+/** Write a layout, run its entry with the runtime, scan it; returns what each reached. */
+async function check(name: string, layout: Layout): Promise<void> {
+  const dir = join(root, name);
+  for (const [rel, text] of Object.entries(layout.files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  const typescript = /\.[cm]?tsx?$/.test(layout.entry);
+  const run = typescript ? spawnSync(TSX, [layout.entry], { cwd: dir, encoding: 'utf8' }) : spawnSync(process.execPath, [layout.entry], { cwd: dir, encoding: 'utf8' });
+  assert.is(run.status, 0, `${name}: ${run.stderr}`);
+  const loaded = run.stdout.split('\n').filter((l) => l !== '');
+  assert.equal(loaded, layout.loads, `${name}: the runtime loads ${loaded.join(', ')}`);
+  const result = await scanFiles([join(dir, layout.entry)], { readSource: readSourceSync });
+  assert.equal(result.files.slice(1).map((f) => f.slice(dir.length + 1)), layout.loads, `${name}: the scanner reaches what the runtime loads`);
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), [], name);
+}
+
+const EXEC = "require('child_process').execSync('id')";
+const WRITE = "require('fs').writeFileSync('x', 'y')";
+const FETCH = "fetch('http://127.0.0.1')";
+
+test('Node (CommonJS): the file exactly as named, then .js, .json, the directory; TypeScript sources are fallbacks', async () => {
+  await check('cjs-exact', { entry: 'a.cjs', files: { 'a.cjs': "require('./x');", x: cjs('x', EXEC), 'x.js': cjs('x.js', FETCH), 'x.ts': cjs('x.ts', WRITE) }, loads: ['x'] });
+  await check('cjs-js', { entry: 'a.cjs', files: { 'a.cjs': "require('./y');", 'y.js': cjs('y.js', EXEC), 'y.ts': cjs('y.ts', WRITE) }, loads: ['y.js'] });
+  await check('cjs-json', { entry: 'a.cjs', files: { 'a.cjs': "require('./d');", 'd.json': '{}', 'd.ts': cjs('d.ts', WRITE) }, loads: [] });
+  await check('cjs-dir', { entry: 'a.cjs', files: { 'a.cjs': "require('./lib');", 'lib.ts': cjs('lib.ts', WRITE), 'lib/index.js': cjs('lib/index.js', EXEC) }, loads: ['lib/index.js'] });
+  await check('cjs-main', { entry: 'a.cjs', files: { 'a.cjs': "require('./pkg');", 'pkg/package.json': '{"main":"start"}', 'pkg/start.js': cjs('pkg/start.js', EXEC), 'pkg/start.ts': cjs('pkg/start.ts', WRITE) }, loads: ['pkg/start.js'] });
+  await check('cjs-mjs', { entry: 'a.cjs', files: { 'a.cjs': "require('./q');", q: cjs('q', EXEC), 'q.mjs': esm('q.mjs', FETCH) }, loads: ['q'] });
+});
+
+test('TypeScript (tsx, as tsc resolves): ./x.js is x.ts even beside x.js; ./m adds .ts, .tsx, .js, .jsx only', async () => {
+  await check('ts-js-spec', { entry: 'a.ts', files: { 'a.ts': "import './x.js';", 'x.js': esm('x.js', FETCH), 'x.ts': esm('x.ts', "execSync('id')", "import { execSync } from 'node:child_process';\n") }, loads: ['x.ts'] });
+  await check('ts-extensionless', { entry: 'a.ts', files: { 'a.ts': "import './m';", 'm.js': esm('m.js', FETCH), 'm.mts': esm('m.mts', "writeFileSync('x', 'y')", "import { writeFileSync } from 'node:fs';\n") }, loads: ['m.js'] });
+  await check('ts-dir', { entry: 'a.ts', files: { 'a.ts': "import './lib';", 'lib/index.js': esm('lib/index.js', FETCH), 'lib.mts': esm('lib.mts', "writeFileSync('x', 'y')", "import { writeFileSync } from 'node:fs';\n") }, loads: ['lib/index.js'] });
+});
+
+test('a native addon that an extensionless require finds is not analyzed', async () => {
+  const dir = join(root, 'addon');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'a.js'), "require('./addon');");
+  writeFileSync(join(dir, 'addon.node'), '\u007fELF');
+  writeFileSync(join(dir, 'addon.ts'), 'export const x = 1;');
+  const result = await scanFiles([join(dir, 'a.js')], { readSource: readSourceSync });
+  assert.equal(result.files, [join(dir, 'a.js')]);
+  assert.equal(result.findings.map((f) => f.id), ['scan.not-analyzed']);
+  assert.match(result.findings[0]!.detail!, /resolves to .*addon\.node, a native addon/);
+});
+
+test.after(() => rmSync(root, { recursive: true, force: true }));
+test.run();
