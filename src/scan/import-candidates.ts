@@ -296,3 +296,19 @@ export function packageImportTargets(specifier: string, imports: unknown): strin
   collect(target, 0);
   return out;
 }
+
+/**
+ * Every target a subpath of a package's `"exports"` can map to, as {@link packageImportTargets}
+ * gives them for `"imports"`: a string, an array or an object of conditions (no key starting with
+ * `.`) is the export of `"."`; otherwise the keys are subpaths (`"./util"`, `"./tools/*"`).
+ *
+ * @param subpath `.` or `./sub` (the specifier after the package name).
+ * @param exports The `"exports"` value of the package.json.
+ * @returns The targets, or undefined when no key matches.
+ * @example
+ * packageExportTargets('./tools/run.js', { '.': './index.js', './tools/*': { import: './esm/*', require: './cjs/*' } }) // ['./esm/run.js', './cjs/run.js']
+ */
+export function packageExportTargets(subpath: string, exports: unknown): string[] | undefined {
+  const sugar = typeof exports === 'string' || Array.isArray(exports) || (exports !== null && typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.')));
+  return packageImportTargets(subpath, sugar ? { '.': exports } : exports);
+}

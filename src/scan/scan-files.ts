@@ -15,7 +15,7 @@
  */
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding, ScanSourceOptions } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
-import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageImportTargets, withPackageMain } from './import-candidates.ts';
+import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -219,32 +219,36 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (failed !== undefined) findings.push(notAnalyzedImport(file, chain, imp, failed));
         continue;
       }
-      // A package import (`#run`, package.json "imports"): the package's own file, followed.
-      if (!imp.specifier.startsWith('#')) {
+      // A package import (`#run`, package.json "imports"), or the package naming itself through
+      // its "exports" (`import x from 'my-server/util'` inside my-server): its own file, followed.
+      const own = imp.specifier.startsWith('#') ? await packageImport(imp.specifier, file) : imp.kind === 'package' && imp.script === undefined ? await selfReference(imp.specifier, file) : undefined;
+      if (own === undefined) {
         // A tsconfig/jsconfig path alias (`@/lib/run`) names a file of the project; else a package.
         if (imp.kind !== 'package' || imp.script !== undefined || !(await followPathAlias(imp, file, chain))) packages.add(imp.specifier);
         continue;
       }
-      const imported = await packageImport(imp.specifier, file);
-      if (typeof imported === 'string') {
-        findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" cannot be resolved: ${imported}`));
+      if (typeof own === 'string') {
+        findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" cannot be resolved: ${own}`));
         continue;
       }
       // Every condition's target that exists is followed (which one runs depends on the runtime);
       // not analyzed only when none does.
       let followed = false;
       let firstFailure: string | undefined;
-      for (const target of imported.targets) {
+      for (const target of own.targets) {
+        // A declaration file (the "types" condition) holds no code that runs.
+        if (/\.d\.[cm]?ts$/.test(target)) continue;
         if (!target.startsWith('./') && !target.startsWith('../')) {
-          packages.add(target);
-          followed = true;
+          // A package import may name another package; an export target must be relative (Node rejects others).
+          if (own.field === 'imports') packages.add(target);
+          followed = own.field === 'imports';
           continue;
         }
-        const failed = await followRelative(target, imported.packageJson, file, imp, chain, `"${imp.specifier}" (${target} in ${imported.packageJson})`);
+        const failed = await followRelative(target, own.packageJson, file, imp, chain, `"${imp.specifier}" (${target} in ${own.packageJson})`);
         if (failed === undefined) followed = true;
         else firstFailure ??= failed;
       }
-      if (!followed && firstFailure !== undefined) findings.push(notAnalyzedImport(file, chain, imp, firstFailure));
+      if (!followed) findings.push(notAnalyzedImport(file, chain, imp, firstFailure ?? `import "${imp.specifier}" cannot be resolved: the "${own.field}" field of ${own.packageJson} maps it to no file that runs`));
     }
   }
   return { files, findings, packages: sortCodeUnits([...packages]) };
@@ -551,32 +555,59 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     return queue.some((q) => isGoFile(q.file) && dirname(q.file) === dir);
   }
 
-  /**
-   * The targets of a package import in the nearest package.json (Node's package scope), or why
-   * there are none.
-   */
-  async function packageImport(specifier: string, from: string): Promise<{ targets: string[]; packageJson: string } | string> {
+  /** The nearest package.json above a file (Node's package scope), parsed, or why there is none to read. */
+  async function packageScope(from: string): Promise<{ packageJson: string; json: Record<string, unknown> } | string> {
     let dir = dirname(from);
     for (let depth = 0; depth < 64; depth++) {
       const packageJson = `${dir === '/' ? '' : dir}/package.json`;
       const read = await tryRead(options.readSource, packageJson, cache);
       if (read.kind === 'error') return `${packageJson} cannot be read (${read.message})`;
       if (read.kind === 'text') {
-        let imports: unknown;
+        let json: unknown;
         try {
-          imports = (JSON.parse(read.text) as { imports?: unknown } | null)?.imports;
+          json = JSON.parse(read.text);
         } catch {
           return `${packageJson} is not valid JSON`;
         }
-        const targets = packageImportTargets(specifier, imports);
-        if (targets === undefined) return `no entry of the "imports" field of ${packageJson} matches it`;
-        if (targets.length === 0) return `the "imports" field of ${packageJson} maps it to null (not importable)`;
-        return { targets, packageJson };
+        return { packageJson, json: json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {} };
       }
       const up = dirname(dir);
       if (up === dir) break;
       dir = up;
     }
     return 'no package.json above the importing file';
+  }
+
+  /**
+   * The targets of a package import in the nearest package.json (Node's package scope), or why
+   * there are none.
+   */
+  async function packageImport(specifier: string, from: string): Promise<{ targets: string[]; packageJson: string; field: 'imports' } | string> {
+    const scope = await packageScope(from);
+    if (typeof scope === 'string') return scope;
+    const targets = packageImportTargets(specifier, scope.json['imports']);
+    if (targets === undefined) return `no entry of the "imports" field of ${scope.packageJson} matches it`;
+    if (targets.length === 0) return `the "imports" field of ${scope.packageJson} maps it to null (not importable)`;
+    return { targets, packageJson: scope.packageJson, field: 'imports' };
+  }
+
+  /**
+   * A bare specifier naming the package of the importing file itself (the nearest package.json's
+   * `"name"`, which has `"exports"`): the targets its `"exports"` gives the subpath, or why it
+   * has none (Node throws then; it does not look in node_modules). Undefined when the specifier
+   * is no self-reference.
+   */
+  async function selfReference(specifier: string, from: string): Promise<{ targets: string[]; packageJson: string; field: 'exports' } | string | undefined> {
+    const scope = await packageScope(from);
+    if (typeof scope === 'string') return undefined;
+    const name = scope.json['name'];
+    const exports = scope.json['exports'];
+    if (typeof name !== 'string' || name === '' || exports === undefined || exports === null) return undefined;
+    if (specifier !== name && !specifier.startsWith(`${name}/`)) return undefined;
+    const subpath = `.${specifier.slice(name.length)}`;
+    const targets = packageExportTargets(subpath, exports);
+    if (targets === undefined) return `the package names itself, and no entry of the "exports" field of ${scope.packageJson} matches "${subpath}"`;
+    if (targets.length === 0) return `the package names itself, and the "exports" field of ${scope.packageJson} maps "${subpath}" to null (not exported)`;
+    return { targets, packageJson: scope.packageJson, field: 'exports' };
   }
 }

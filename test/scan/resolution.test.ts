@@ -39,10 +39,12 @@ async function check(name: string, layout: Layout): Promise<void> {
   const typescript = /\.[cm]?tsx?$/.test(layout.entry);
   const run = typescript ? spawnSync(TSX, [layout.entry], { cwd: dir, encoding: 'utf8' }) : spawnSync(process.execPath, [layout.entry], { cwd: dir, encoding: 'utf8' });
   assert.is(run.status, 0, `${name}: ${run.stderr}`);
-  const loaded = run.stdout.split('\n').filter((l) => l !== '');
+  // ES modules print after their imports: compare the sets.
+  const loaded = run.stdout.split('\n').filter((l) => l !== '').sort();
+  layout.loads.sort();
   assert.equal(loaded, layout.loads, `${name}: the runtime loads ${loaded.join(', ')}`);
   const result = await scanFiles([join(dir, layout.entry)], { readSource: readSourceSync });
-  assert.equal(result.files.slice(1).map((f) => f.slice(dir.length + 1)), layout.loads, `${name}: the scanner reaches what the runtime loads`);
+  assert.equal(result.files.slice(1).map((f) => f.slice(dir.length + 1)).sort(), layout.loads, `${name}: the scanner reaches what the runtime loads`);
   assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), [], name);
 }
 
@@ -63,6 +65,30 @@ test('TypeScript (tsx, as tsc resolves): ./x.js is x.ts even beside x.js; ./m ad
   await check('ts-js-spec', { entry: 'a.ts', files: { 'a.ts': "import './x.js';", 'x.js': esm('x.js', FETCH), 'x.ts': esm('x.ts', "execSync('id')", "import { execSync } from 'node:child_process';\n") }, loads: ['x.ts'] });
   await check('ts-extensionless', { entry: 'a.ts', files: { 'a.ts': "import './m';", 'm.js': esm('m.js', FETCH), 'm.mts': esm('m.mts', "writeFileSync('x', 'y')", "import { writeFileSync } from 'node:fs';\n") }, loads: ['m.js'] });
   await check('ts-dir', { entry: 'a.ts', files: { 'a.ts': "import './lib';", 'lib/index.js': esm('lib/index.js', FETCH), 'lib.mts': esm('lib.mts', "writeFileSync('x', 'y')", "import { writeFileSync } from 'node:fs';\n") }, loads: ['lib/index.js'] });
+});
+
+test('a package naming itself resolves through its own "exports" (patterns, nested conditions, types skipped), as Node does', async () => {
+  const files = {
+    'package.json': JSON.stringify({ name: 'my-server', type: 'module', exports: {
+      '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+      './tools/*': { node: { import: './dist/tools/*.js', require: './dist/tools/*.cjs' }, default: './dist/tools/*.js' },
+      './internal/*': null,
+    } }),
+    'dist/index.d.ts': 'export {};',
+    'dist/index.js': "console.log('dist/index.js');\nimport 'my-server/tools/run';\n",
+    'dist/tools/run.js': esm('dist/tools/run.js', "execSync('id')", "import { execSync } from 'node:child_process';\n"),
+    'src/main.js': "import 'my-server';\n",
+  };
+  await check('self', { entry: 'src/main.js', files, loads: ['dist/index.js', 'dist/tools/run.js'] });
+  const dir = join(root, 'self');
+  writeFileSync(join(dir, 'src/bad.js'), "import 'my-server/internal/x';\nimport 'my-server/nothing';\n");
+  assert.match(spawnSync(process.execPath, ['src/bad.js'], { cwd: dir, encoding: 'utf8' }).stderr, /ERR_PACKAGE_PATH_NOT_EXPORTED/);
+  const bad = await scanFiles([join(dir, 'src/bad.js')], { readSource: readSourceSync });
+  assert.equal(bad.findings.map((f) => [f.id, f.line]), [['scan.not-analyzed', 1], ['scan.not-analyzed', 2]]);
+  assert.equal(bad.packages, [], 'a self-reference is no package');
+  // Without "exports" a package cannot name itself: the specifier stays a package.
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'my-server', type: 'module' }));
+  assert.equal((await scanFiles([join(dir, 'src/main.js')], { readSource: readSourceSync })).packages, ['my-server']);
 });
 
 test('a native addon that an extensionless require finds is not analyzed', async () => {
