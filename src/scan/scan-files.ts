@@ -19,7 +19,8 @@ import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCand
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonModuleOf } from './python/python-candidates.ts';
+import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonImportedName, pythonModuleOf } from './python/python-candidates.ts';
+import { pythonModuleNames } from './python/python-module-names.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
@@ -114,6 +115,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // package that only another reached file imports), and the local package directories followed.
   const goSelectors = new Set<string>();
   const goLocalDirs = new Map<string, readonly string[]>();
+  // Top-level names of Python modules a from-import takes attributes from.
+  const moduleNames = new Map<string, ReadonlyMap<string, boolean>>();
   // Directory listings asked for compiled Python extension modules.
   const listings = new Map<string, readonly string[]>();
   const hasInit = async (dir: string): Promise<boolean> => (await tryRead(options.readSource, `${dir === '/' ? '' : dir}/__init__.py`, cache)).kind === 'text';
@@ -261,8 +264,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // Python has no package.json `main` and no JSON candidates.
     const js = !isPythonSpecifier(specifier);
     let candidates: readonly string[];
-    if (options.resolve !== undefined || !js) candidates = resolve(specifier, from);
-    else {
+    if (options.resolve !== undefined) candidates = resolve(specifier, from);
+    else if (!js) {
+      const ordered = await pythonFromImport(specifier, resolve(specifier, from), importer, chain);
+      if (ordered === 'namespace') return undefined;
+      candidates = ordered;
+    } else {
       let groups = candidateGroups(specifier, from);
       // A directory import (`require('..')`, `import './lib'`) loads its package.json `main` before `index.*`.
       const packageJson = directoryPackageJson(specifier, from);
@@ -307,6 +314,48 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     if (!js) await compiledBeside(target, importer, chain, imp, shown);
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
     return undefined;
+  }
+
+  /**
+   * The candidates of `from M import x` in the order Python settles it (`_handle_fromlist`): an
+   * attribute `x` that M's own file (`M/__init__.py` or `M.py`) binds at its top level comes
+   * first, so only that file is the import (a binding inside a block may not run: the file is
+   * queued and the submodule tried as well); else the submodule `M/x/__init__.py`, `M/x.py`; else
+   * a directory `M/x` is a namespace package (no code runs: 'namespace', when directories can be
+   * listed); else M's file (its names may come from a star import). Other imports keep their
+   * candidates.
+   */
+  async function pythonFromImport(specifier: string, candidates: string[], importer: string, chain: string[]): Promise<string[] | 'namespace'> {
+    const name = pythonImportedName(specifier);
+    if (name === undefined || candidates.length < 3 || !candidates[0]!.endsWith(`/${name}/__init__.py`) || !candidates[1]!.endsWith(`/${name}.py`)) return candidates;
+    const submodule = candidates.slice(0, 2);
+    const moduleFiles = candidates.slice(2);
+    for (const file of moduleFiles) {
+      const read = await tryRead(options.readSource, file, cache);
+      if (read.kind !== 'text') continue;
+      let names = moduleNames.get(file);
+      if (names === undefined) moduleNames.set(file, (names = pythonModuleNames(read.text) ?? new Map()));
+      const conditional = names.get(name);
+      if (conditional === false) return [file];
+      if (conditional === true && !visited.has(file)) queue.push({ file, chain: [...chain, importer] });
+      break;
+    }
+    const list = (options.readSource as ReadSourceWithListing).listDirectory;
+    if (list !== undefined) {
+      let found = false;
+      for (const c of submodule) if ((await tryRead(options.readSource, c, cache)).kind !== 'missing') found = true;
+      const stem = submodule[1]!.slice(0, -3);
+      if (!found && (await compiledModule(stem)) === undefined) {
+        let listed: readonly string[] | undefined;
+        try {
+          listed = await list(stem);
+        } catch {
+          listed = undefined;
+        }
+        if (listed !== undefined) return 'namespace';
+      }
+    }
+    return candidates;
   }
 
   /**
@@ -426,8 +475,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const self = joinPath('.', importer);
     for (const base of roots) {
       const missed = new Set<string>();
-      for (const candidate of pythonAbsoluteCandidates(imp.specifier, base)) {
-        if (candidate === self) continue;
+      const ordered = await pythonFromImport(imp.specifier, pythonAbsoluteCandidates(imp.specifier, base).filter((c) => c !== self), importer, chain);
+      if (ordered === 'namespace') return;
+      for (const candidate of ordered) {
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
           await compiledBeside(candidate, importer, chain, imp, `"${imp.specifier}"`);
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });

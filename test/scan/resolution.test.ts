@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanFiles } from '../../src/scan/scan-files.ts';
 import { readSourceSync } from './_read-source.ts';
+import { readSourceListing } from '../../src/io/read-source.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -101,6 +102,70 @@ test('a native addon that an extensionless require finds is not analyzed', async
   assert.equal(result.files, [join(dir, 'a.js')]);
   assert.equal(result.findings.map((f) => f.id), ['scan.not-analyzed']);
   assert.match(result.findings[0]!.detail!, /resolves to .*addon\.node, a native addon/);
+});
+
+const PYTHON = spawnSync('python3', ['--version']).status === 0;
+
+/**
+ * A Python layout: each module prints its path when it runs; `python3 -m` runs the entry module
+ * (when python3 is installed) and must load `pythonLoads`; the scanner, given the entry file,
+ * must reach `reaches` (a parent package's `__init__.py` that Python runs on the way is not
+ * followed by design: see docs/scan.md, Python).
+ */
+async function checkPython(name: string, layout: { entry: string; files: Record<string, string>; dirs?: string[]; pythonLoads: string[]; reaches: string[] }): Promise<void> {
+  const dir = join(root, name);
+  for (const [rel, body] of Object.entries(layout.files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), `print(${JSON.stringify(rel)})\n${body}\n`);
+  }
+  for (const d of layout.dirs ?? []) mkdirSync(join(dir, d), { recursive: true });
+  if (PYTHON) {
+    const run = spawnSync('python3', ['-m', layout.entry.replace(/\.py$/, '').replace(/\//g, '.')], { cwd: dir, encoding: 'utf8' });
+    assert.is(run.status, 0, `${name}: ${run.stderr}`);
+    assert.equal(run.stdout.split('\n').filter((l) => l !== '' && l !== layout.entry).sort(), [...layout.pythonLoads].sort(), `${name}: python3 loads`);
+  }
+  const result = await scanFiles([join(dir, layout.entry)], { readSource: readSourceListing });
+  assert.equal(result.files.slice(1).map((f) => f.slice(dir.length + 1)).sort(), [...layout.reaches].sort(), `${name}: the scanner reaches`);
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), [], name);
+}
+
+test('Python from-imports: an attribute of the module wins over a submodule; a directory without __init__.py is a namespace package', async () => {
+  // `from . import x`, the package binding x (from .other): Python never loads x.py.
+  await checkPython('py-attr', {
+    entry: 'pkg/main.py',
+    files: { 'pkg/__init__.py': 'from .other import x', 'pkg/other.py': 'def x(): pass', 'pkg/x.py': 'import subprocess', 'pkg/main.py': 'from . import x' },
+    pythonLoads: ['pkg/__init__.py', 'pkg/other.py'],
+    reaches: ['pkg/__init__.py', 'pkg/other.py'],
+  });
+  // `from .mod import name`, mod/__init__.py defining name beside mod/name.py.
+  await checkPython('py-attr-sub', {
+    entry: 'pkg/main.py',
+    files: { 'pkg/__init__.py': '', 'pkg/mod/__init__.py': 'def name(): pass', 'pkg/mod/name.py': 'import subprocess', 'pkg/main.py': 'from .mod import name' },
+    pythonLoads: ['pkg/__init__.py', 'pkg/mod/__init__.py'],
+    reaches: ['pkg/mod/__init__.py'],
+  });
+  // The same through an absolute import of the package.
+  await checkPython('py-attr-abs', {
+    entry: 'pkg/main.py',
+    files: { 'pkg/__init__.py': 'from .other import x', 'pkg/other.py': 'def x(): pass', 'pkg/x.py': 'import subprocess', 'pkg/main.py': 'from pkg import x' },
+    pythonLoads: ['pkg/__init__.py', 'pkg/other.py'],
+    reaches: ['pkg/__init__.py', 'pkg/other.py'],
+  });
+  // A bare `from . import x` in __init__ binds the submodule itself, and a conditional binding may not run: the submodule counts.
+  await checkPython('py-submodule', {
+    entry: 'pkg/main.py',
+    files: { 'pkg/__init__.py': 'from . import x\nimport os\nif os.environ.get("NOPE"):\n    y = 1', 'pkg/x.py': 'import subprocess', 'pkg/y.py': 'import socket', 'pkg/main.py': 'from . import x\nfrom . import y' },
+    pythonLoads: ['pkg/__init__.py', 'pkg/x.py', 'pkg/y.py'],
+    reaches: ['pkg/x.py', 'pkg/y.py', 'pkg/__init__.py'],
+  });
+  // `from . import data` where data/ holds no __init__.py: a namespace package, nothing runs.
+  await checkPython('py-namespace', {
+    entry: 'pkg/main.py',
+    files: { 'pkg/__init__.py': 'import subprocess', 'pkg/main.py': 'from . import data' },
+    dirs: ['pkg/data'],
+    pythonLoads: ['pkg/__init__.py'],
+    reaches: [],
+  });
 });
 
 test.after(() => rmSync(root, { recursive: true, force: true }));

@@ -57,6 +57,20 @@ export function pythonModuleOf(specifier: string): string {
   return m === null ? specifier : m[1]! + m[2]!;
 }
 
+/**
+ * The name a from-import takes from its module (`from .tools import files` → `files`), or
+ * undefined for `import a.b` and `from m import *`.
+ *
+ * @param specifier A specifier recorded by the Python scanner.
+ * @returns The imported name.
+ * @example
+ * pythonImportedName('from . import x') // 'x'
+ */
+export function pythonImportedName(specifier: string): string | undefined {
+  const m = FROM_IMPORT.exec(specifier);
+  return m === null || m[3] === '*' ? undefined : m[3];
+}
+
 /** Candidates for `segments` (and an imported `name`) under `base`. */
 function candidatesIn(base: string, segments: readonly string[], name: string | undefined): string[] {
   const dir = segments.length === 0 ? base : joinPath(base, segments.join('/'));
