@@ -57,6 +57,8 @@ const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 
 
 /** The methods of Function.prototype that invoke their receiver (`f.call(t, …)` calls `f`). */
 const INVOKERS = new Set(['call', 'apply', 'bind']);
+/** Names an `import(…)`/`require(…)` argument that names a file beside the importer is made of. */
+const FILE_BESIDE_NAMES = new Set(['new', 'URL', 'import', 'meta', 'url', 'href', 'resolve', 'join', 'path', 'require', '__dirname', 'dirname', 'fileURLToPath', 'pathToFileURL']);
 /**
  * fs calls that touch no file when their path is the null device: the literal `/dev/null` or Node's
  * `os.devNull` (a server keeping stray output off stdout). Only the POSIX literal: `nul` is an
@@ -720,6 +722,29 @@ class SourceScanner {
     this.facts.imports.push({ record: { specifier: found.specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column, script: found.script }, index: at });
   }
 
+  /**
+   * Whether the argument of `import(…)`/`require(…)` from `at` to `close` names a file beside this
+   * one exactly (a form {@link scriptPath} reads as exact, made of nothing but those names, strings
+   * and `.`, `,`, `+`, parentheses: no value computed at run time); if so it is recorded as a
+   * relative import.
+   */
+  private fileBesideArgument(at: number, close: number): boolean {
+    const { tokens } = this;
+    if (close === undefined || close <= at) return false;
+    for (let k = at; k < close; k++) {
+      const t = tokens[k]!;
+      if (isStringToken(t)) continue;
+      if (t.type === 'Punctuator' && ['.', ',', '+', '(', ')'].includes(t.value)) continue;
+      if (t.type === 'IdentifierName' && FILE_BESIDE_NAMES.has(t.value)) continue;
+      return false;
+    }
+    const found = this.scriptPath(at, 0);
+    if (found === undefined || found.script !== 'exact' || !isRelativeSpecifier(found.specifier) || found.specifier.startsWith('file:')) return false;
+    const t = tokens[at]!;
+    this.facts.imports.push({ record: { specifier: found.specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column }, index: at });
+    return true;
+  }
+
   private scriptPath(at: number, depth: number): { specifier: string; script: 'exact' | 'guess' } | undefined {
     const { tokens } = this;
     // `fileURLToPath(…)` / `url.fileURLToPath(…)` around a URL.
@@ -740,6 +765,11 @@ class SourceScanner {
       const meta = isName(tokens[k], 'import') && isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'meta') && isPunct(tokens[k + 3], '.') && isName(tokens[k + 4], 'dirname');
       return meta ? k + 5 : -1;
     };
+    // `import.meta.resolve('./w.js')`: resolved against this file, like an import.
+    if (isName(tokens[at], 'import') && isPunct(tokens[at + 1], '.') && isName(tokens[at + 2], 'meta') && isPunct(tokens[at + 3], '.') && isName(tokens[at + 4], 'resolve') && isPunct(tokens[at + 5], '(')) {
+      const s = foldString(this.fold, at + 6);
+      return s !== undefined && isPunct(tokens[s.end], ')') && isRelativeSpecifier(s.value) ? { specifier: s.value, script: 'exact' } : undefined;
+    }
     // `require.resolve('./child.cjs')`: resolved against this file, like a require.
     if (isName(tokens[at], 'require') && isPunct(tokens[at + 1], '.') && isName(tokens[at + 2], 'resolve') && isPunct(tokens[at + 3], '(')) {
       const s = foldString(this.fold, at + 4);
@@ -980,6 +1010,9 @@ class SourceScanner {
     const arg = foldString(this.fold, argAt);
     const dynamicId = kind === 'require' ? 'evasion.dynamic-require' : 'evasion.dynamic-import';
     if (arg === undefined || !(isPunct(tokens[arg.end], ')') || isPunct(tokens[arg.end], ',') || (argAt !== open + 1 && isPunct(tokens[arg.end], ']')))) {
+      // `import(new URL('./x.js', import.meta.url))`, `require(path.join(__dirname, 'x.js'))`:
+      // a file beside this one, named exactly, followed like a literal relative import.
+      if (argAt === open + 1 && this.fileBesideArgument(argAt, this.match[open]!)) return;
       if (!isPunct(tokens[argAt], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
       // `import(`https://host/${name}.ts`)`: computed, but surely a URL.
       const head = tokens[argAt]?.type === 'TemplateHead' || isStringToken(tokens[argAt]) ? cookStringToken(tokens[argAt]!)?.value : undefined;

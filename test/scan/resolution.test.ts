@@ -92,6 +92,41 @@ test('a package naming itself resolves through its own "exports" (patterns, nest
   assert.equal((await scanFiles([join(dir, 'src/main.js')], { readSource: readSourceSync })).packages, ['my-server']);
 });
 
+test('import() and require() of a file named exactly beside the importer (new URL, import.meta.resolve, path.join(__dirname)) are followed, not evasion', async () => {
+  await check('url-esm', {
+    entry: 'main.mjs',
+    files: {
+      'main.mjs': [
+        "await import(new URL('./a.mjs', import.meta.url));",
+        "await import(new URL('./b.mjs', import.meta.url).href);",
+        "await import(import.meta.resolve('./c.mjs'));",
+      ].join('\n'),
+      'a.mjs': esm('a.mjs', "execSync('id')", "import { execSync } from 'node:child_process';\n"),
+      'b.mjs': esm('b.mjs', FETCH),
+      'c.mjs': esm('c.mjs', "writeFileSync('x', 'y')", "import { writeFileSync } from 'node:fs';\n"),
+    },
+    loads: ['a.mjs', 'b.mjs', 'c.mjs'],
+  });
+  await check('dirname-cjs', {
+    entry: 'main.cjs',
+    files: {
+      'main.cjs': "const path = require('node:path');\nrequire(path.join(__dirname, 'lib', 'x.cjs'));\nrequire(__dirname + '/y.cjs');",
+      'lib/x.cjs': cjs('lib/x.cjs', EXEC),
+      'y.cjs': cjs('y.cjs', WRITE),
+    },
+    loads: ['lib/x.cjs', 'y.cjs'],
+  });
+  const scan = async (name: string) => scanFiles([join(root, name)], { readSource: readSourceSync });
+  const evasions = (await scan('url-esm/main.mjs')).findings.filter((f) => f.kind === 'evasion');
+  assert.equal(evasions, [], 'no dynamic-import evasion for a file named exactly');
+  // A value computed at run time in the argument keeps the warning and follows nothing.
+  mkdirSync(join(root, 'computed'), { recursive: true });
+  writeFileSync(join(root, 'computed/main.mjs'), "const suffix = process.argv[2];\nawait import(new URL('./a.mjs', import.meta.url) + suffix);\nawait import(new URL(`./${suffix}.mjs`, import.meta.url));");
+  const computed = await scan('computed/main.mjs');
+  assert.equal(computed.files.length, 1);
+  assert.equal(computed.findings.filter((f) => f.id === 'evasion.dynamic-import').length, 2);
+});
+
 test('a native addon that an extensionless require finds is not analyzed', async () => {
   const dir = join(root, 'addon');
   mkdirSync(dir, { recursive: true });
