@@ -1,6 +1,8 @@
 /**
  * `scanFiles(entryFiles, { readSource, resolve })`: scan entry files and, transitively, every file
- * they import relatively (`import`, `export … from`, `require`, literal `import()`; a bare specifier
+ * they import relatively (`import`, `export … from`, `require`, literal `import()`, in the order the
+ * runtime tries files: see `import-candidates.ts`; a package import `#x` and a package naming
+ * itself through its package.json `"exports"`; a bare specifier
  * that a tsconfig/jsconfig `paths`/`baseUrl` or a Deno import map maps to a file; Python relative
  * imports, and absolute ones that name a local module; for Go, the other files of a file's package
  * and the packages of the server's own module, by the names a file uses), each file once. Go
