@@ -477,9 +477,14 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const self = joinPath('.', importer);
     for (const base of roots) {
       const missed = new Set<string>();
-      const ordered = await pythonFromImport(imp.specifier, pythonAbsoluteCandidates(imp.specifier, base).filter((c) => c !== self), importer, chain);
+      const all = pythonAbsoluteCandidates(imp.specifier, base);
+      // Through its own package a module may import itself (`from pkg.table import Table` in
+      // pkg/table.py, under `if __name__ == "__main__":`): Python hands back the module, nothing more to read.
+      const selfImport = base === ownRoot && all.includes(self);
+      const ordered = await pythonFromImport(imp.specifier, all.filter((c) => c !== self), importer, chain);
       if (ordered === 'namespace') return;
       for (const candidate of ordered) {
+        if (selfImport && all.indexOf(candidate) > all.indexOf(self)) return;
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
           await compiledBeside(candidate, importer, chain, imp, `"${imp.specifier}"`);
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
@@ -491,6 +496,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
           return;
         }
       }
+      if (selfImport) return;
     }
     const entryInPackage = entryDir !== root && (await hasInit(entryDir));
     for (const base of entryInPackage ? roots.filter((b) => b !== entryDir) : roots) {

@@ -203,5 +203,23 @@ test('Python from-imports: an attribute of the module wins over a submodule; a d
   });
 });
 
+test('Python: a module importing itself through its own package resolves to itself, not "not analyzed"', async () => {
+  await checkPython('py-self', {
+    entry: 'pkg/main.py',
+    files: {
+      'pkg/__init__.py': '',
+      'pkg/table.py': 'class Table: pass\nif __name__ == "__main__":\n    from pkg.table import Table',
+      'pkg/main.py': 'from pkg.table import Table',
+    },
+    pythonLoads: ['pkg/__init__.py', 'pkg/table.py'],
+    reaches: ['pkg/table.py'],
+  });
+  // Run as the program, the module's self-import loads it a second time under its name.
+  if (PYTHON) assert.equal(spawnSync('python3', ['-m', 'pkg.table'], { cwd: join(root, 'py-self'), encoding: 'utf8' }).stdout.split('\n').filter((l) => l !== ''), ['pkg/__init__.py', 'pkg/table.py', 'pkg/table.py']);
+  const result = await scanFiles([join(root, 'py-self/pkg/table.py')], { readSource: readSourceListing });
+  assert.equal(result.findings, []);
+  assert.equal(result.files, [join(root, 'py-self/pkg/table.py')]);
+});
+
 test.after(() => rmSync(root, { recursive: true, force: true }));
 test.run();
