@@ -26,6 +26,10 @@ export interface TsconfigAliases {
   covers?: { files?: string[]; include?: string[]; exclude?: string[] };
   /** The configs its own `references` name (absolute paths). */
   references?: string[];
+  /** `compilerOptions.outDir`, absolute: package.json `"imports"`/`"exports"` targets in it stand for sources. */
+  outDir?: string;
+  /** `compilerOptions.rootDir`, absolute (the config's directory for a `composite` project without one). */
+  rootDir?: string;
 }
 
 /** Configs followed through `extends` at most. */
@@ -141,8 +145,11 @@ async function loadConfig(file: string, read: ReadText, depth: number, known?: s
   }
   const options = json.compilerOptions;
   if (options !== null && typeof options === 'object' && !Array.isArray(options)) {
-    const { baseUrl, paths } = options as { baseUrl?: unknown; paths?: unknown };
+    const { baseUrl, paths, outDir, rootDir, composite } = options as { baseUrl?: unknown; paths?: unknown; outDir?: unknown; rootDir?: unknown; composite?: unknown };
     if (typeof baseUrl === 'string') merged.baseUrl = joinPath(dir, baseUrl);
+    if (typeof outDir === 'string') merged.outDir = joinPath(dir, outDir);
+    if (typeof rootDir === 'string') merged.rootDir = joinPath(dir, rootDir);
+    else if (composite === true && merged.rootDir === undefined) merged.rootDir = dir;
     if (paths !== null && typeof paths === 'object' && !Array.isArray(paths)) {
       const clean: Record<string, string[]> = {};
       for (const [key, targets] of Object.entries(paths)) if (Array.isArray(targets)) clean[key] = targets.filter((t): t is string => typeof t === 'string');

@@ -77,6 +77,9 @@ export function createScanCache(): ScanCache {
   return { reads: new Map(), scans: new Map() };
 }
 
+/** A TypeScript source file (its imports resolve as TypeScript resolves them). */
+const TYPESCRIPT_IMPORTER = /\.[cm]?tsx?$/i;
+
 /** What a not-analyzed finding says of a compiled Python extension module an import resolves to. */
 const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
 
@@ -247,6 +250,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
           // A package import may name another package; an export target must be relative (Node rejects others).
           if (own.field === 'imports') packages.add(target);
           followed = own.field === 'imports';
+          continue;
+        }
+        // From TypeScript, a target in the project's outDir stands for its source file, as tsc resolves it.
+        const source = await typescriptInput(joinPath(dirname(own.packageJson), target), file);
+        if (source !== undefined && (await followRelative(source, file, file, imp, chain, `"${imp.specifier}" (${source}, the source of ${target} in ${own.packageJson})`)) === undefined) {
+          followed = true;
           continue;
         }
         const failed = await followRelative(target, own.packageJson, file, imp, chain, `"${imp.specifier}" (${target} in ${own.packageJson})`);
@@ -611,6 +620,21 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   /** Whether a Go file of `dir` is among the files given or reached. */
   function given(dir: string): boolean {
     return queue.some((q) => isGoFile(q.file) && dirname(q.file) === dir);
+  }
+
+  /**
+   * For a TypeScript importer, the source path of a package.json target in the nearest tsconfig's
+   * `outDir` (`dist/lib/x.js` → `src/lib/x.js`, whose TypeScript candidates are `src/lib/x.ts`, ...):
+   * the path under `rootDir`, else under the package directory, as TypeScript looks for the input
+   * file of an output before the output itself. Undefined otherwise.
+   */
+  async function typescriptInput(target: string, importer: string): Promise<string | undefined> {
+    if (!TYPESCRIPT_IMPORTER.test(importer)) return undefined;
+    const config = await tsconfigOf(importer);
+    if (config?.outDir === undefined || !target.startsWith(`${config.outDir}/`)) return undefined;
+    const scope = await packageScope(importer);
+    const base = config.rootDir ?? (typeof scope === 'string' ? undefined : dirname(scope.packageJson));
+    return base === undefined ? undefined : joinPath(base, target.slice(config.outDir.length + 1));
   }
 
   /** The nearest package.json above a file (Node's package scope), parsed, or why there is none to read. */

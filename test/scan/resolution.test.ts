@@ -127,6 +127,31 @@ test('import() and require() of a file named exactly beside the importer (new UR
   assert.equal(computed.findings.filter((f) => f.id === 'evasion.dynamic-import').length, 2);
 });
 
+test('from TypeScript, an "imports"/"exports" target in outDir stands for its source under rootDir, as tsc resolves it', async () => {
+  const dir = join(root, 'ts-outdir');
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'tsrv', type: 'module', imports: { '#lib/*': './dist/lib/*' }, exports: { './tools': './dist/lib/tools.js' } }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'dist', rootDir: 'src', noEmit: true, types: [], skipLibCheck: true }, include: ['src'] }),
+    'src/main.ts': "import { x } from '#lib/x.js';\nimport { t } from 'tsrv/tools';\nexport const y = [x, t];\n",
+    'src/lib/x.ts': "declare const run: (c: string) => void;\nexport const x = () => run('id');\nexport const w = () => eval('1');\n",
+    'src/lib/tools.ts': "export const t = () => fetch('http://127.0.0.1');\n",
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  // The oracle: tsc's own resolution trace.
+  const trace = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.', '--traceResolution'], { cwd: dir, encoding: 'utf8' }).stdout;
+  const resolved = [...trace.matchAll(/Module name '([^']+)' was successfully resolved to '([^']+)'/g)].filter((m) => !m[1]!.startsWith('@typescript/')).map((m) => [m[1], m[2]!.slice(dir.length + 1)]);
+  assert.equal(resolved, [['#lib/x.js', 'src/lib/x.ts'], ['tsrv/tools', 'src/lib/tools.ts']]);
+  const result = await scanFiles([join(dir, 'src/main.ts')], { readSource: readSourceSync });
+  assert.equal(result.files.map((f) => f.slice(dir.length + 1)), ['src/main.ts', 'src/lib/x.ts', 'src/lib/tools.ts']);
+  assert.equal(result.findings.map((f) => f.identifier ?? f.id).sort(), ['eval', 'fetch']);
+  // A JavaScript importer is Node's: the output file, which does not exist here.
+  writeFileSync(join(dir, 'src/plain.js'), "import '#lib/x.js';\n");
+  assert.equal((await scanFiles([join(dir, 'src/plain.js')], { readSource: readSourceSync })).findings.map((f) => f.id), ['scan.not-analyzed']);
+});
+
 test('a native addon that an extensionless require finds is not analyzed', async () => {
   const dir = join(root, 'addon');
   mkdirSync(dir, { recursive: true });
