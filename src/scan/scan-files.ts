@@ -481,6 +481,17 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     for (const base of new Set([...(ownRoot === undefined ? [] : [ownRoot]), root, entryDir])) {
       if (base === ownRoot || topLevelNameIn(base, importer) === top || !(await installDir(base))) roots.push(base);
     }
+    // A project with a src layout (`pyproject.toml` beside `src/<top>/`): installed, even editable,
+    // its package is this source, after the script's own directory on sys.path.
+    for (const base of new Set([root, entryDir])) {
+      const src = joinPath(base, 'src');
+      if (roots.includes(src) || !(await isPythonProject(base))) continue;
+      for (const candidate of pythonAbsoluteCandidates(top, src)) {
+        if ((await tryRead(options.readSource, candidate, cache)).kind !== 'text') continue;
+        roots.push(src);
+        break;
+      }
+    }
     // A module never imports itself by an absolute name: `import anthropic` in a package's
     // `handlers/anthropic.py` is the anthropic package, not the file beside the entry.
     const self = joinPath('.', importer);
@@ -635,6 +646,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const scope = await packageScope(importer);
     const base = config.rootDir ?? (typeof scope === 'string' ? undefined : dirname(scope.packageJson));
     return base === undefined ? undefined : joinPath(base, target.slice(config.outDir.length + 1));
+  }
+
+  /** Whether a directory holds a Python project file (`pyproject.toml`, `setup.py`, `setup.cfg`). */
+  async function isPythonProject(dir: string): Promise<boolean> {
+    for (const name of PYTHON_PROJECT_FILES) if ((await tryRead(options.readSource, joinPath(dir, name), cache)).kind === 'text') return true;
+    return false;
   }
 
   /** The nearest package.json above a file (Node's package scope), parsed, or why there is none to read. */

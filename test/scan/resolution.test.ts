@@ -172,15 +172,16 @@ const PYTHON = spawnSync('python3', ['--version']).status === 0;
  * must reach `reaches` (a parent package's `__init__.py` that Python runs on the way is not
  * followed by design: see docs/scan.md, Python).
  */
-async function checkPython(name: string, layout: { entry: string; files: Record<string, string>; dirs?: string[]; pythonLoads: string[]; reaches: string[] }): Promise<void> {
+async function checkPython(name: string, layout: { entry: string; files: Record<string, string>; dirs?: string[]; pythonLoads: string[]; reaches: string[]; pythonPath?: string }): Promise<void> {
   const dir = join(root, name);
   for (const [rel, body] of Object.entries(layout.files)) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
-    writeFileSync(join(dir, rel), `print(${JSON.stringify(rel)})\n${body}\n`);
+    writeFileSync(join(dir, rel), rel.endsWith('.py') ? `print(${JSON.stringify(rel)})\n${body}\n` : body);
   }
   for (const d of layout.dirs ?? []) mkdirSync(join(dir, d), { recursive: true });
   if (PYTHON) {
-    const run = spawnSync('python3', ['-m', layout.entry.replace(/\.py$/, '').replace(/\//g, '.')], { cwd: dir, encoding: 'utf8' });
+    const env = layout.pythonPath === undefined ? process.env : { ...process.env, PYTHONPATH: layout.pythonPath };
+    const run = spawnSync('python3', ['-m', layout.entry.replace(/\.py$/, '').replace(/\//g, '.')], { cwd: dir, encoding: 'utf8', env });
     assert.is(run.status, 0, `${name}: ${run.stderr}`);
     assert.equal(run.stdout.split('\n').filter((l) => l !== '' && l !== layout.entry).sort(), [...layout.pythonLoads].sort(), `${name}: python3 loads`);
   }
@@ -244,6 +245,21 @@ test('Python: a module importing itself through its own package resolves to itse
   const result = await scanFiles([join(root, 'py-self/pkg/table.py')], { readSource: readSourceListing });
   assert.equal(result.findings, []);
   assert.equal(result.files, [join(root, 'py-self/pkg/table.py')]);
+});
+
+test('Python: a src layout project\'s own package is its source (installed or on PYTHONPATH), not a package by name', async () => {
+  const files = {
+    'pyproject.toml': '[project]\nname = "mypkg"\nversion = "0.1"',
+    'src/mypkg/__init__.py': '',
+    'src/mypkg/tools.py': 'import subprocess\ndef run(): pass',
+    'server.py': 'from mypkg.tools import run',
+  };
+  // pip install -e . puts src on the path: PYTHONPATH=src stands for it here.
+  await checkPython('py-src-layout', { entry: 'server.py', files, pythonPath: 'src', pythonLoads: ['src/mypkg/__init__.py', 'src/mypkg/tools.py'], reaches: ['src/mypkg/tools.py'] });
+  // Without a project file, src/ is nobody's package directory: the name stays a package.
+  rmSync(join(root, 'py-src-layout/pyproject.toml'));
+  const bare = await scanFiles([join(root, 'py-src-layout/server.py')], { readSource: readSourceListing });
+  assert.equal(bare.packages, ['mypkg.tools']);
 });
 
 test.after(() => rmSync(root, { recursive: true, force: true }));
