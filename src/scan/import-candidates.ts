@@ -248,24 +248,48 @@ function namesDirectory(spec: string): boolean {
 }
 
 /**
- * Every target a package import (`#name`, a key of package.json `"imports"`) can map to: the exact
- * key, else the best `*` pattern (longest prefix, as Node picks it) with its match substituted.
- * All branches of conditions (`{ "node": …, "default": … }`) and fallback arrays are returned,
- * since which one runs depends on the runtime; `null` targets are left out.
+ * The conditions each server runtime matches in package.json `"imports"` and `"exports"`, one set
+ * per runtime and import kind: Node for `import` and `require` (with `module-sync` from Node
+ * 22.10), Deno and Bun. A target only other environments pick (`"browser"`, `"worker"`, `"types"`)
+ * never runs in a server.
+ */
+export const RUNTIME_CONDITIONS: readonly (readonly string[])[] = [
+  ['node', 'import', 'node-addons', 'default'],
+  ['node', 'require', 'node-addons', 'default'],
+  ['node', 'import', 'module-sync', 'node-addons', 'default'],
+  ['node', 'require', 'module-sync', 'node-addons', 'default'],
+  ['deno', 'node', 'import', 'default'],
+  ['deno', 'node', 'require', 'default'],
+  ['bun', 'node', 'import', 'default'],
+  ['bun', 'node', 'require', 'default'],
+];
+
+/**
+ * Every target a package import (`#name`, a key of package.json `"imports"`) maps to in some
+ * server runtime: the exact key, else the best `*` pattern (longest prefix, as Node picks it) with
+ * its match substituted; then, as Node's PACKAGE_TARGET_RESOLVE does for each set of
+ * {@link RUNTIME_CONDITIONS}, the first key of a conditions object that the set matches (nested
+ * objects likewise; a `null` there means "not importable"), and the first valid entry of an array.
+ * The targets of all runtimes are returned, since which one runs depends on the runtime.
  *
  * @param specifier The specifier as written (`#run`, `#internal/a.js`).
  * @param imports The `"imports"` value of the importing file's package.json.
- * @returns The targets (`./src/run.js` relative to that package.json, or a package name), or
- *   undefined when no key matches.
+ * @returns The targets (`./src/run.js` relative to that package.json, or a package name; empty when
+ *   every runtime finds `null` or no condition it matches), or undefined when no key matches.
  * @example
- * packageImportTargets('#util/x.js', { '#util/*': { node: './lib/*', default: './web/*' } }) // ['./lib/x.js', './web/x.js']
+ * packageImportTargets('#util/x.js', { '#util/*': { browser: './web/*', node: './lib/*', default: './any/*' } }) // ['./lib/x.js']
  */
 export function packageImportTargets(specifier: string, imports: unknown): string[] | undefined {
-  if (imports === null || typeof imports !== 'object' || Array.isArray(imports)) return undefined;
-  const map = imports as Record<string, unknown>;
+  return subpathTargets(specifier, imports, 'imports');
+}
+
+/** The map entry for a subpath, and what `*` matched, then its targets per runtime. */
+function subpathTargets(subpath: string, field: unknown, kind: 'imports' | 'exports'): string[] | undefined {
+  if (field === null || typeof field !== 'object' || Array.isArray(field)) return undefined;
+  const map = field as Record<string, unknown>;
   let target: unknown;
   let star: string | undefined;
-  if (!specifier.includes('*') && Object.hasOwn(map, specifier)) target = map[specifier];
+  if (!subpath.includes('*') && Object.hasOwn(map, subpath)) target = map[subpath];
   else {
     let bestPrefix = -1;
     let bestKey = '';
@@ -274,33 +298,60 @@ export function packageImportTargets(specifier: string, imports: unknown): strin
       if (at < 0 || key.indexOf('*', at + 1) >= 0) continue;
       const prefix = key.slice(0, at);
       const suffix = key.slice(at + 1);
-      if (!specifier.startsWith(prefix) || specifier === prefix || !specifier.endsWith(suffix) || specifier.length < key.length) continue;
+      if (!subpath.startsWith(prefix) || subpath === prefix || !subpath.endsWith(suffix) || subpath.length < key.length) continue;
       if (prefix.length > bestPrefix || (prefix.length === bestPrefix && key.length > bestKey.length)) {
         bestPrefix = prefix.length;
         bestKey = key;
-        star = specifier.slice(prefix.length, specifier.length - suffix.length);
+        star = subpath.slice(prefix.length, subpath.length - suffix.length);
       }
     }
     if (bestPrefix < 0) return undefined;
     target = map[bestKey];
   }
   const out: string[] = [];
-  const collect = (value: unknown, depth: number): void => {
-    if (depth > 16) return;
-    if (typeof value === 'string') {
-      const resolved = star === undefined ? value : value.split('*').join(star);
-      if (!out.includes(resolved)) out.push(resolved);
-    } else if (Array.isArray(value)) for (const v of value) collect(v, depth + 1);
-    else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) collect(v, depth + 1);
-  };
-  collect(target, 0);
+  for (const conditions of RUNTIME_CONDITIONS) {
+    const resolved = resolveTarget(target, new Set(conditions), kind, 0);
+    if (typeof resolved !== 'string') continue;
+    const path = star === undefined ? resolved : resolved.split('*').join(star);
+    if (!out.includes(path)) out.push(path);
+  }
   return out;
 }
 
 /**
- * Every target a subpath of a package's `"exports"` can map to, as {@link packageImportTargets}
- * gives them for `"imports"`: a string, an array or an object of conditions (no key starting with
- * `.`) is the export of `"."`; otherwise the keys are subpaths (`"./util"`, `"./tools/*"`).
+ * Node's PACKAGE_TARGET_RESOLVE for one set of conditions: a string (a `./` path; in `"imports"` a
+ * package name too), the first valid entry of an array, the first matching key of a conditions
+ * object; `null` for a `null` target, undefined when nothing matches.
+ */
+function resolveTarget(value: unknown, conditions: ReadonlySet<string>, kind: 'imports' | 'exports', depth: number): string | null | undefined {
+  if (depth > 16) return undefined;
+  if (typeof value === 'string') {
+    if (value.startsWith('./')) return value;
+    // A package name is a valid "imports" target; `../x`, `/x` and URLs are invalid targets.
+    return kind === 'imports' && !value.startsWith('../') && !value.startsWith('/') && !value.includes(':') ? value : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const resolved = resolveTarget(entry, conditions, kind, depth + 1);
+      if (resolved !== undefined) return resolved;
+    }
+    return undefined;
+  }
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  for (const [key, entry] of Object.entries(value)) {
+    if (key !== 'default' && !conditions.has(key)) continue;
+    const resolved = resolveTarget(entry, conditions, kind, depth + 1);
+    if (resolved !== undefined) return resolved;
+  }
+  return undefined;
+}
+
+/**
+ * Every target a subpath of a package's `"exports"` maps to in some server runtime, as
+ * {@link packageImportTargets} gives them for `"imports"` (a target must be a `./` path): a
+ * string, an array or an object of conditions (no key starting with `.`) is the export of `"."`;
+ * otherwise the keys are subpaths (`"./util"`, `"./tools/*"`).
  *
  * @param subpath `.` or `./sub` (the specifier after the package name).
  * @param exports The `"exports"` value of the package.json.
@@ -310,5 +361,5 @@ export function packageImportTargets(specifier: string, imports: unknown): strin
  */
 export function packageExportTargets(subpath: string, exports: unknown): string[] | undefined {
   const sugar = typeof exports === 'string' || Array.isArray(exports) || (exports !== null && typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.')));
-  return packageImportTargets(subpath, sugar ? { '.': exports } : exports);
+  return subpathTargets(subpath, sugar ? { '.': exports } : exports, 'exports');
 }

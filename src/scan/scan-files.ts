@@ -686,7 +686,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     if (typeof scope === 'string') return scope;
     const targets = packageImportTargets(specifier, scope.json['imports']);
     if (targets === undefined) return `no entry of the "imports" field of ${scope.packageJson} matches it`;
-    if (targets.length === 0) return `the "imports" field of ${scope.packageJson} maps it to null (not importable)`;
+    if (targets.length === 0) return `the "imports" field of ${scope.packageJson} maps it to null (not importable) or to conditions no server runtime matches`;
     return { targets, packageJson: scope.packageJson, field: 'imports' };
   }
 
@@ -706,7 +706,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const subpath = `.${specifier.slice(name.length)}`;
     const targets = packageExportTargets(subpath, exports);
     if (targets === undefined) return `the package names itself, and no entry of the "exports" field of ${scope.packageJson} matches "${subpath}"`;
-    if (targets.length === 0) return `the package names itself, and the "exports" field of ${scope.packageJson} maps "${subpath}" to null (not exported)`;
+    if (targets.length === 0) return `the package names itself, and the "exports" field of ${scope.packageJson} maps "${subpath}" to null (not exported) or to conditions no server runtime matches`;
     return { targets, packageJson: scope.packageJson, field: 'exports' };
   }
 }

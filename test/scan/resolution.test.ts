@@ -127,6 +127,38 @@ test('import() and require() of a file named exactly beside the importer (new UR
   assert.equal(computed.findings.filter((f) => f.id === 'evasion.dynamic-import').length, 2);
 });
 
+test('"imports" conditions resolve as the server runtimes pick them: the first matching key, the first valid array entry, null means not importable', async () => {
+  const dir = join(root, 'conditions');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'cpkg', imports: {
+    '#x': { browser: './web.js', node: './node.js', default: './other.js' },
+    '#y': { import: './y.mjs', require: './y.cjs' },
+    '#z': ['./a.js', './b.js'],
+    '#n': { node: { import: './ni.mjs', default: './nd.js' }, default: './d.js' },
+    '#d': { deno: './deno.js', default: './dflt.js' },
+    '#t': { types: './t.d.ts', default: './t.js' },
+  } }));
+  for (const f of ['web.js', 'node.js', 'other.js', 'a.js', 'b.js', 'nd.js', 'd.js', 'deno.js', 'dflt.js', 't.js', 'y.cjs']) writeFileSync(join(dir, f), `console.log(${JSON.stringify(f)});\n`);
+  for (const f of ['y.mjs', 'ni.mjs']) writeFileSync(join(dir, f), `console.log(${JSON.stringify(f)});\n`);
+  writeFileSync(join(dir, 'main.mjs'), "import '#x'; import '#y'; import '#z'; import '#n'; import '#d'; import '#t';\n");
+  writeFileSync(join(dir, 'main.cjs'), "require('#x'); require('#y'); require('#z'); require('#n'); require('#d'); require('#t');\n");
+  const loads = (entry: string): string[] => spawnSync(process.execPath, [entry], { cwd: dir, encoding: 'utf8' }).stdout.split('\n').filter((l) => l !== '').sort();
+  assert.equal(loads('main.mjs'), ['a.js', 'dflt.js', 'ni.mjs', 'node.js', 't.js', 'y.mjs']);
+  assert.equal(loads('main.cjs'), ['a.js', 'dflt.js', 'nd.js', 'node.js', 't.js', 'y.cjs']);
+  // The scan, not knowing the runtime nor the import kind, takes each runtime's pick: Node's for
+  // import and require, and Deno's ("deno"); never the "browser" branch, a later key or array entry.
+  for (const entry of ['main.mjs', 'main.cjs']) {
+    const result = await scanFiles([join(dir, entry)], { readSource: readSourceSync });
+    assert.equal(result.files.slice(1).map((f) => f.slice(dir.length + 1)).sort(), ['a.js', 'deno.js', 'dflt.js', 'nd.js', 'ni.mjs', 'node.js', 't.js', 'y.cjs', 'y.mjs'], entry);
+    assert.equal(result.findings, [], entry);
+  }
+  // `"node": null` is "not importable" under Node, even with a "default" after it.
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'cpkg', imports: { '#g': { node: null, default: './d.js' } } }));
+  writeFileSync(join(dir, 'g.mjs'), "import '#g';\n");
+  assert.match(spawnSync(process.execPath, ['g.mjs'], { cwd: dir, encoding: 'utf8' }).stderr, /ERR_PACKAGE_IMPORT_NOT_DEFINED/);
+  assert.equal((await scanFiles([join(dir, 'g.mjs')], { readSource: readSourceSync })).findings.map((f) => f.id), ['scan.not-analyzed']);
+});
+
 test('from TypeScript, an "imports"/"exports" target in outDir stands for its source under rootDir, as tsc resolves it', async () => {
   const dir = join(root, 'ts-outdir');
   const files: Record<string, string> = {

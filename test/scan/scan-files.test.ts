@@ -188,7 +188,7 @@ test('package imports (#name) are followed through the nearest package.json "imp
   write('pi/src/bad.js', "import '#gone';\nimport '#nothing';");
   const bad = await scanFiles([join(dir, 'pi/src/bad.js')], { readSource: readSourceSync });
   assert.equal(bad.findings.map((f) => [f.id, f.line, f.detail!.replace(dir, '')]), [
-    ['scan.not-analyzed', 1, 'import "#gone" cannot be resolved: the "imports" field of /pi/package.json maps it to null (not importable)'],
+    ['scan.not-analyzed', 1, 'import "#gone" cannot be resolved: the "imports" field of /pi/package.json maps it to null (not importable) or to conditions no server runtime matches'],
     ['scan.not-analyzed', 2, 'import "#nothing" cannot be resolved: no entry of the "imports" field of /pi/package.json matches it'],
   ]);
   // Without following, a package import is listed by name, like any package.
