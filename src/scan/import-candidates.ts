@@ -40,9 +40,9 @@ const TS_IMPORTER = new Set(['.ts', '.tsx', '.mts', '.cts']);
  */
 const TS_ORDER: Readonly<Record<string, readonly string[]>> = {
   '.js': ['.ts', '.tsx', '.js', '.jsx'],
-  '.jsx': ['.ts', '.tsx', '.js', '.jsx'],
+  '.jsx': ['.tsx', '.ts', '.jsx', '.js'],
   '.ts': ['.ts', '.tsx', '.js', '.jsx'],
-  '.tsx': ['.ts', '.tsx', '.js', '.jsx'],
+  '.tsx': ['.tsx', '.ts', '.jsx', '.js'],
   '.mjs': ['.mts', '.mjs'],
   '.mts': ['.mts', '.mjs'],
   '.cjs': ['.cts', '.cjs'],
@@ -151,7 +151,8 @@ export function importCandidates(specifier: string, fromFile: string): string[] 
  * Candidate files for a relative import, as the runtime tries them. A JavaScript importer (and a
  * package.json, whose `main` Node reads) follows Node: the path exactly as named, then `.js`,
  * `.json`, `.node`, then the directory (`index.js`, `index.json`, `index.node`); a TypeScript
- * importer follows TypeScript: `./x.js` is `x.ts`, `x.tsx`, then `x.js`, `x.jsx`; `./x` adds
+ * importer follows TypeScript: `./x.js` is `x.ts`, `x.tsx`, then `x.js`, `x.jsx` (`./x.jsx`:
+ * `x.tsx`, `x.ts`, `x.jsx`, `x.js`); `./x` adds
  * `.ts`, `.tsx`, `.js`, `.jsx`, then the directory's `index.*` in that order. The other code
  * extensions (and for a TypeScript importer the exact name) come last, as fallbacks. A `.json`
  * or `.node` candidate that exists ends the lookup: data, or a native addon, never read as code.

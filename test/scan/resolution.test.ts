@@ -68,6 +68,23 @@ test('TypeScript (tsx, as tsc resolves): ./x.js is x.ts even beside x.js; ./m ad
   await check('ts-dir', { entry: 'a.ts', files: { 'a.ts': "import './lib';", 'lib/index.js': esm('lib/index.js', FETCH), 'lib.mts': esm('lib.mts', "writeFileSync('x', 'y')", "import { writeFileSync } from 'node:fs';\n") }, loads: ['lib/index.js'] });
 });
 
+test('TypeScript: ./y.jsx is y.tsx before y.ts, ./y.js is y.ts before y.tsx, as tsc resolves them', async () => {
+  const dir = join(root, 'ts-jsx');
+  mkdirSync(dir, { recursive: true });
+  for (const f of ['y.ts', 'y.tsx', 'y.js', 'y.jsx']) writeFileSync(join(dir, f), 'export const v = 1;\n');
+  writeFileSync(join(dir, 'a.ts'), "import { v } from './y.jsx';\nimport { v as w } from './y.js';\nexport { v, w };\n");
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', allowJs: true, jsx: 'preserve', noEmit: true, types: [] }, files: ['a.ts'] }));
+  // What './y.jsx' and './y.js' resolve to with all four files, then without y.tsx, then without y.ts too.
+  for (const [gone, expected] of [[undefined, ['y.tsx', 'y.ts']], ['y.tsx', ['y.ts', 'y.ts']], ['y.ts', ['y.jsx', 'y.js']]] as const) {
+    if (gone !== undefined) rmSync(join(dir, gone));
+    const trace = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.', '--traceResolution'], { cwd: dir, encoding: 'utf8' }).stdout;
+    const resolved = [...trace.matchAll(/Module name '\.\/y\.jsx?' was successfully resolved to '([^']+)'/g)].map((m) => m[1]!.slice(dir.length + 1));
+    assert.equal(resolved, [...expected], `tsc, without ${gone}`);
+    const result = await scanFiles([join(dir, 'a.ts')], { readSource: readSourceSync });
+    assert.equal(result.files.slice(1).map((f) => f.slice(dir.length + 1)), [...new Set(resolved)], `scan, without ${gone}`);
+  }
+});
+
 test('a package naming itself resolves through its own "exports" (patterns, nested conditions, types skipped), as Node does', async () => {
   const files = {
     'package.json': JSON.stringify({ name: 'my-server', type: 'module', exports: {
