@@ -11,8 +11,6 @@
 import { constantTimeEqual } from '../canonical/hash.ts';
 import { SourceError } from '../errors.ts';
 import { splitsPair } from '../format/shorten.ts';
-import { redactPrivateKeyBlocks } from '../sources/credential-shapes.ts';
-import { redactLogLine, serverSecrets } from '../sources/redact-command.ts';
 import type { AttestationSigner } from './attestation-signer.ts';
 import { COMMAND_SIGNER_NAME } from './attestation-document.ts';
 import { commandSignatureProblem, MAX_COMMAND_SIGNATURE_BYTES } from './command-signature.ts';
@@ -42,15 +40,15 @@ export interface CommandSignerOptions {
   /** Runs a command (injected). */
   run: CommandRunner;
   /**
-   * The environment the commands run with, read only to hide its secrets (and those of the
-   * command lines, and credentials of a known shape) in a failed command's stderr tail.
+   * Redacts a failed command's stderr before it goes into the error message (injected, like the
+   * runner: the CLI hides the secrets of the command line and of its environment, and credentials
+   * of a known shape). Without it the stderr is shown as written.
    */
-  env?: Readonly<Record<string, string | undefined>>;
+  redact?: (stderr: string, command: string) => string;
 }
 
-function tail(text: string, command: string, env: Readonly<Record<string, string | undefined>>): string {
-  const secrets = serverSecrets(command, env);
-  const t = redactPrivateKeyBlocks(text.trim().split(/\r?\n/)).map((l) => redactLogLine(l, secrets)).join('\n');
+function tail(text: string, command: string, redact: (stderr: string, command: string) => string): string {
+  const t = redact(text.trim(), command);
   if (t.length <= 500) return t;
   // Keep the last 500 code units without starting on the low half of a surrogate pair.
   const start = splitsPair(t, t.length - 500) ? t.length - 499 : t.length - 500;
@@ -74,12 +72,12 @@ function howItEnded(r: CommandOutcome): string {
  * @example createCommandSigner({ signCommand: 'kms-sign --key ci', run: runCommand })
  */
 export function createCommandSigner(options: CommandSignerOptions): AttestationSigner {
-  const { signCommand, verifyCommand, run, env = {} } = options;
+  const { signCommand, verifyCommand, run, redact = (text: string) => text } = options;
   const sign = async (digest: string): Promise<string> => {
     if (!signCommand) throw new SourceError('No sign command is configured; pass --signer command:"<cmd>"');
     const r = await run(signCommand, digest, { MCPFUSION_DIGEST: digest });
     if (r.exitCode !== 0) {
-      throw new SourceError(`The sign command ${howItEnded(r)}${r.stderr.trim() ? `: ${tail(r.stderr, signCommand, env)}` : ''}`);
+      throw new SourceError(`The sign command ${howItEnded(r)}${r.stderr.trim() ? `: ${tail(r.stderr, signCommand, redact)}` : ''}`);
     }
     const sig = r.stdout.trim();
     if (sig.length === 0) throw new SourceError('The sign command printed no signature on stdout');
@@ -101,7 +99,7 @@ export function createCommandSigner(options: CommandSignerOptions): AttestationS
       const r = await run(verifyCommand, digest, { MCPFUSION_DIGEST: digest, MCPFUSION_SIGNATURE: signature });
       if (r.exitCode === 0) return true;
       if (r.exitCode === 1) return false;
-      throw new SourceError(`The verify command ${howItEnded(r)} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr, verifyCommand, env)}` : ''}`);
+      throw new SourceError(`The verify command ${howItEnded(r)} (expected 0 for valid or 1 for invalid)${r.stderr.trim() ? `: ${tail(r.stderr, verifyCommand, redact)}` : ''}`);
     },
   };
 }

@@ -11,6 +11,7 @@ import { InputError } from '../errors.ts';
 import { isMissingFile, readTextFile } from '../io/read-file.ts';
 import { parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { SOURCE_FLAG_NAMES, loadContractSet } from '../sources/load.ts';
+import { redactCommandStderr } from '../sources/redact-command.ts';
 import {
   ATTESTATION_FILE,
   COMMAND_SIGNER_NAME,
@@ -186,7 +187,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   }
   const run = createCommandRunner(io.env, { cwd: io.cwd });
   const verifyCommand = stringFlag(flags, 'verifyCommand');
-  return { signer: createCommandSigner({ signCommand: signer.command, ...(verifyCommand ? { verifyCommand } : {}), run, env: io.env }), now };
+  return { signer: createCommandSigner({ signCommand: signer.command, ...(verifyCommand ? { verifyCommand } : {}), run, redact: redactCommandStderr(io.env) }), now };
 }
 
 /**
@@ -234,7 +235,7 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
       throw new InputError('This attestation was signed by an external command: verify it with --verify-command "<cmd>" (or --signer command:"<cmd>" to sign again and compare)');
     }
     const run = createCommandRunner(io.env, { cwd: io.cwd });
-    return { signer: createCommandSigner({ ...(signCommand ? { signCommand } : {}), ...(verifyCommand ? { verifyCommand } : {}), run, env: io.env }) };
+    return { signer: createCommandSigner({ ...(signCommand ? { signCommand } : {}), ...(verifyCommand ? { verifyCommand } : {}), run, redact: redactCommandStderr(io.env) }) };
   }
   throw new InputError(`This attestation was signed by "${doc.signer}", a library signer the CLI cannot run; verify it with the library (verifyAttestation with that signer)`);
 }

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { credentialsIn, redactCredentials } from './credential-shapes.ts';
+import { credentialsIn, redactCredentials, redactPrivateKeyBlocks } from './credential-shapes.ts';
 
 /** A name part that says "secret" (whole parts only: `--keyboard` is no key). */
 const SECRET_WORD = '(?:api[-_]?key|key|token|secret|passw(?:or)?d|pwd|auth|authorization|credentials?|bearer|private[-_]?key)';
@@ -140,4 +140,20 @@ export function redactLogLine(line: string, secrets: readonly string[]): string 
     .replace(SECRET_QUERY, '$1=***')
     .replace(SECRET_FLAG, (m: string, flag: string, gap: string, value: string) => (gap !== '=' && prose(value) ? m : `${flag}${gap}***`))
     .replace(SECRET_ASSIGNMENT, '$1$2=***');
+}
+
+/**
+ * A redactor for the stderr of a command mcpfusion ran (an attestation's sign or verify command):
+ * each line as {@link redactLogLine} shows a server's, with the secrets of that command line and
+ * of the environment it ran with, and a PEM private key's body hidden across lines.
+ *
+ * @param env The environment the commands run with.
+ * @returns `(stderr, command) => redacted stderr`.
+ * @example redactCommandStderr({ KMS_KEY: 'kms-held-key-0123' })('denied: kms-held-key-0123', 'kms-sign') // 'denied: ***'
+ */
+export function redactCommandStderr(env: Readonly<Record<string, string | undefined>>): (stderr: string, command: string) => string {
+  return (stderr, command) => {
+    const secrets = serverSecrets(command, env);
+    return redactPrivateKeyBlocks(stderr.split(/\r?\n/)).map((l) => redactLogLine(l, secrets)).join('\n');
+  };
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommandSigner } from '../../src/attest/command-signer.ts';
 import { createCommandRunner } from '../../src/guard/run-command.ts';
+import { redactCommandStderr } from '../../src/sources/redact-command.ts';
 import { cli, workspace } from './_cli.ts';
 
 // A "KMS" stand-in: openssl computes an HMAC with a key only the command's environment holds.
@@ -34,8 +35,8 @@ test('runner: a failed command\'s stderr tail hides the secrets of its environme
   // the --token value of its own command line.
   const token = `ghp_${'A1b2C3d4E5'.repeat(4)}`;
   const run = createCommandRunner({ PATH: process.env['PATH'], KMS_KEY, GH: token });
-  const signer = createCommandSigner({ signCommand: 'echo "denied: $KMS_KEY $GH" >&2; exit 9 # --token swordfish-77', run, env: { KMS_KEY, GH: token } });
-  const verifier = createCommandSigner({ verifyCommand: 'echo "bad token swordfish-77" >&2; exit 4 # --token swordfish-77', run, env: {} });
+  const signer = createCommandSigner({ signCommand: 'echo "denied: $KMS_KEY $GH" >&2; exit 9 # --token swordfish-77', run, redact: redactCommandStderr({ KMS_KEY, GH: token }) });
+  const verifier = createCommandSigner({ verifyCommand: 'echo "bad token swordfish-77" >&2; exit 4 # --token swordfish-77', run, redact: redactCommandStderr({}) });
   for (const [op, go] of [['sign', () => signer.sign('00'.repeat(32))], ['verify', () => verifier.verify('00'.repeat(32), 'x')]] as const) {
     try {
       await go();
@@ -167,6 +168,11 @@ test('CLI: --signer command:"…" signs, --verify-command verifies, a changed so
   const failing = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', 'command:exit 9'], env);
   assert.is(failing.code, 3);
   assert.match(failing.stderr, /exited with code 9/);
+  // A sign command that dies echoing the key its environment holds: the message hides it.
+  const leaky = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--signer', 'command:echo "denied for $KMS_KEY" >&2; exit 9'], env);
+  assert.is(leaky.code, 3);
+  assert.match(leaky.stderr, /exited with code 9: denied for \*\*\*/);
+  assert.not.ok(leaky.stderr.includes(KMS_KEY), leaky.stderr);
   assert.is(JSON.parse(readFileSync(join(d, 'mcpfusion.attestation.json'), 'utf8')).signature, doc.signature, 'a failed sign overwrote the attestation');
 });
 
