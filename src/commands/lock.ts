@@ -5,7 +5,7 @@
  * @module
  */
 import { existsSync } from 'node:fs';
-import { InputError } from '../errors.ts';
+import { InputError, JsonParseError } from '../errors.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
@@ -26,6 +26,8 @@ import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 
 /** A reader error in one line: its first three problems, or the message's first line. */
 function problemSummary(e: InputError): string {
+  // The JSON problem alone: the reader's advice ("regenerate it with lock --force") is for check.
+  if (e.cause instanceof JsonParseError) return e.cause.message.split('\n')[0]!;
   if (!(e instanceof InvalidLockfileError)) return e.message.split('\n')[0]!;
   const { problems } = e;
   return problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
@@ -33,7 +35,7 @@ function problemSummary(e: InputError): string {
 
 /**
  * Why an existing file at the lockfile path is not a lockfile at all, or undefined when it may be
- * a broken one (`lock` repairs those): empty, JSON with a top-level `lockfileVersion`, or text
+ * a broken one (`lock --force` replaces those): empty, JSON with a top-level `lockfileVersion`, or text
  * that starts like a lockfile (`{`) but does not parse (truncated, hand-edited, a merge conflict).
  */
 function notALockfile(text: string, doc: unknown): string | undefined {
@@ -58,12 +60,14 @@ export const lockCommand: CommandSpec = {
     LOCKFILE_OPTION,
     { flags: '--name <serverName>', description: 'serverName to record (default: from the source or the existing lockfile)' },
     { flags: '--check', description: 'Do not write; exit 1 on drift (same as `mcpfusion check`)' },
+    { flags: '--force', description: 'Replace an existing lockfile that cannot be read (truncated, malformed, a merge conflict, hand-edited) instead of stopping with exit 2' },
   ],
   examples: ['mcpfusion lock --contracts examples/billing/contracts.json --lockfile examples/billing/mcpfusion.lock'],
   async run(args, flags, io) {
     if (boolFlag(flags, 'check')) {
       // `check` has no --name (serverName feeds no digest): with --check it would be dropped silently.
       if (flags['name'] !== undefined) throw new InputError('--name has no effect with --check (the check compares digests, and serverName feeds none); drop one of them');
+      if (boolFlag(flags, 'force')) throw new InputError('--force has no effect with --check (the check writes nothing); drop one of them');
       return runCheck(flags, io);
     }
     const format = formatFlag(flags, ['text', 'json'] as const);
@@ -89,8 +93,20 @@ export const lockCommand: CommandSpec = {
         if (typeof version === 'number' && version > LOCKFILE_VERSION) {
           throw new InputError(`The lockfile "${path.shown}" is lockfileVersion ${version}, written by a newer mcpfusion; this one writes version ${LOCKFILE_VERSION} and will not downgrade it. Upgrade mcpfusion, or delete the file to lock again with this version`);
         }
-        previous = { text };
-        io.stderr(`warning: replacing the unreadable lockfile "${path.shown}": ${problemSummary(e)}\n`);
+        // A lockfile that cannot be read is a clear error (SPEC §5), for lock too: it may hold a
+        // merge conflict or an edit someone must look at, and replacing it would lose that.
+        if (text.trim() === '') {
+          // An empty file holds nothing to lose (a `touch`, an interrupted copy): written over.
+          previous = { text };
+          io.stderr(`warning: replacing the empty file "${path.shown}"\n`);
+        }
+        else if (!boolFlag(flags, 'force')) {
+          throw new InputError(`The lockfile "${path.shown}" cannot be read: ${problemSummary(e)}. lock does not overwrite a lockfile it cannot read (a merge conflict or an edit may need a look); fix it, or run lock --force to replace it with one written from the source`);
+        }
+        else {
+          previous = { text };
+          io.stderr(`warning: replacing the unreadable lockfile "${path.shown}" (--force): ${problemSummary(e)}\n`);
+        }
       }
     }
     const serverName = stringFlag(flags, 'name') ?? set.serverName ?? previous?.lock?.serverName ?? 'mcp-server';

@@ -145,7 +145,7 @@ export class InvalidLockfileError extends InputError {
   constructor(source: string, readonly problems: readonly string[]) {
     const shown = problems.slice(0, 20);
     const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
-    super(`Invalid lockfile ${source}:\n  ${shown.join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock\` (and review the diff) if it was edited by hand`);
+    super(`Invalid lockfile ${source}:\n  ${shown.join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock --force\` (and review the diff) if it was edited by hand`);
   }
 }
 
@@ -170,7 +170,7 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
     doc = parseStrictJson(text, `lockfile ${quoted}`);
   } catch (cause) {
     if (cause instanceof JsonParseError) {
-      throw new InputError(`${cause.message}; regenerate it with \`mcpfusion lock\` or restore it from version control`, { cause });
+      throw new InputError(`${cause.message}; regenerate it with \`mcpfusion lock --force\` or restore it from version control`, { cause });
     }
     throw cause;
   }
@@ -186,7 +186,7 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
   if (version !== LOCKFILE_VERSION) {
     throw new InputError(
       `Unsupported lockfile ${quoted}: lockfileVersion is ${version === undefined ? 'missing' : JSON.stringify(version)}, expected ${LOCKFILE_VERSION}; ` +
-        'it was written by another version of mcpfusion (or is not a lockfile); regenerate it with `mcpfusion lock`',
+        'it was written by another version of mcpfusion (or is not a lockfile); regenerate it with `mcpfusion lock --force`',
     );
   }
   const r = new LockReader();

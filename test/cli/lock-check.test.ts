@@ -210,7 +210,8 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   const v = check(dir);
   assert.is(v.code, 2);
   assert.match(v.stderr, /lockfileVersion is 2, expected 1/);
-  // lock does not downgrade a newer lockfile; a broken one it replaces, with a warning.
+  // lock does not downgrade a newer lockfile; a broken one it refuses too (exit 2, the file kept),
+  // and replaces with --force, with a warning.
   const newer = full.replace('"lockfileVersion": 1', '"lockfileVersion": 2');
   writeFileSync(path, newer);
   const down = lock(dir);
@@ -218,17 +219,34 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   assert.match(down.stderr, /is lockfileVersion 2, written by a newer mcpfusion; this one writes version 1 and will not downgrade it/);
   assert.is(readFileSync(path, 'utf8'), newer);
   writeFileSync(path, truncated);
-  const replaced = lock(dir);
+  const refused = lock(dir);
+  assert.is(refused.code, 2, refused.stderr);
+  assert.match(refused.stderr, /^error: The lockfile "mcpfusion\.lock" cannot be read: .*truncated.*; fix it, or run lock --force/);
+  assert.is(readFileSync(path, 'utf8'), truncated, 'a refused lock left the file as it was');
+  const conflict = `${full.slice(0, 40)}\n<<<<<<< HEAD\n${full.slice(40)}`;
+  writeFileSync(path, conflict);
+  assert.is(lock(dir).code, 2);
+  assert.is(readFileSync(path, 'utf8'), conflict);
+  writeFileSync(path, full.replace('"lockfileVersion": 1', '"lockfileVersion": 0'));
+  assert.is(lock(dir).code, 2, 'an older version is refused too');
+  assert.is(lock(dir, '--check', '--force').code, 2, '--force with --check is a usage error');
+  writeFileSync(path, truncated);
+  const replaced = lock(dir, '--force');
   assert.is(replaced.code, 0, replaced.stderr);
-  assert.match(replaced.stderr, /warning: replacing the unreadable lockfile/);
+  assert.match(replaced.stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock" \(--force\)/);
   assert.is(JSON.parse(readFileSync(path, 'utf8')).integrityDigest, JSON.parse(full).integrityDigest, 'a whole lockfile again');
-  // The warning names the problem, also when the reader lists problems under a heading.
+  // A valid lockfile needs no --force: it is left untouched as before.
+  const repaired = readFileSync(path, 'utf8');
+  assert.is(lock(dir, '--force').code, 0);
+  assert.is(readFileSync(path, 'utf8'), repaired);
+  // The message names the problem, also when the reader lists problems under a heading.
   writeFileSync(path, full.replace('Record a payment against an invoice.', 'Record a payment.'));
   const edited = lock(dir);
-  assert.is(edited.code, 0, edited.stderr);
-  assert.match(edited.stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock": \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
+  assert.is(edited.code, 2, edited.stderr);
+  assert.match(edited.stderr, /The lockfile "mcpfusion\.lock" cannot be read: \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
+  assert.match(lock(dir, '--force').stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock" \(--force\): \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
   writeFileSync(path, '{"lockfileVersion": 1}\n');
-  assert.match(lock(dir).stderr, /unreadable lockfile "mcpfusion\.lock": \$\.capabilities: expected an object/);
+  assert.match(lock(dir).stderr, /cannot be read: \$\.capabilities: expected an object/);
 });
 
 test('lock --check with --name is a usage error (exit 2), as check --name is', () => {
@@ -273,10 +291,21 @@ test('lock never overwrites a file that is not a lockfile: its own contracts fil
     assert.is(r.stdout, '');
     assert.is(readFileSync(join(dir, name), 'utf8'), text, name);
   }
-  // What a broken lockfile can look like is still repaired: empty, truncated, a lockfileVersion.
-  for (const text of ['', '\n', '{\n  "capabilities": {\n', '{"lockfileVersion": "1"}']) {
+  // An empty file holds nothing to lose: lock writes there. What a broken lockfile can look like
+  // (truncated, a lockfileVersion) is refused and kept, and replaced with --force.
+  for (const text of ['', '\n']) {
     writeFileSync(join(dir, 'mcpfusion.lock'), text);
     const r = lock(dir);
+    assert.is(r.code, 0, `${JSON.stringify(text)}: ${r.stderr}`);
+    assert.match(r.stderr, /warning: replacing the empty file "mcpfusion\.lock"/);
+    assert.is(check(dir).code, 0);
+  }
+  for (const text of ['{\n  "capabilities": {\n', '{"lockfileVersion": "1"}']) {
+    writeFileSync(join(dir, 'mcpfusion.lock'), text);
+    const refused = lock(dir);
+    assert.is(refused.code, 2, `${JSON.stringify(text)}: ${refused.stderr}`);
+    assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), text);
+    const r = lock(dir, '--force');
     assert.is(r.code, 0, `${JSON.stringify(text)}: ${r.stderr}`);
     assert.is(check(dir).code, 0);
   }
@@ -341,7 +370,7 @@ test('a lockfile that is a symbolic link stays one: the file it points to is rep
   mkdirSync(join(dir, 'shared'));
   writeFileSync(join(dir, 'shared/real.lock'), '{"lockfileVersion": 1}\n'); // an old, broken lockfile
   symlinkSync('shared/real.lock', join(dir, 'mcpfusion.lock'));
-  const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
+  const r = runCli(['lock', '--contracts', 'contracts.json', '--force'], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
   assert.ok(lstatSync(join(dir, 'mcpfusion.lock')).isSymbolicLink(), 'the link was replaced by a file');
   assert.match(readFileSync(join(dir, 'shared/real.lock'), 'utf8'), /"integrityDigest"/);
