@@ -82,7 +82,8 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown);
-  const { set } = await loadContractSet(flags, io);
+  const { set, violations = [] } = await loadContractSet(flags, io);
+  if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
   // the strict lockfile parser (and, on drift, the diff engine).

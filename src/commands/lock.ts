@@ -71,7 +71,8 @@ export const lockCommand: CommandSpec = {
       return runCheck(flags, io);
     }
     const format = formatFlag(flags, ['text', 'json'] as const);
-    const { set, label, unscanned = [] } = await loadContractSet(flags, io);
+    const { set, label, unscanned = [], violations = [] } = await loadContractSet(flags, io);
+    if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;

@@ -45,7 +45,8 @@ import { scanTools } from '../scan/scan-tools.ts';
 import { scanSurface } from '../scan/scan-surface.ts';
 import { scanToSarif } from '../scan/scan-to-sarif.ts';
 import { renderScanGithub, renderScanText, type ScanReport } from '../scan/render-scan.ts';
-import type { ActionClaims, ReadSource, ScanFinding, ToolScanEntry } from '../scan/types.ts';
+import type { ReadSource, ScanFinding, ToolScanEntry } from '../scan/types.ts';
+import { toolClaims } from '../scan/contract-claims.ts';
 
 /** Output formats of `scan`; the first is the default. */
 export const SCAN_FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -126,24 +127,6 @@ function relativize(f: ScanFinding, cwd: string): ScanFinding {
   return out;
 }
 
-function actionClaims(set: ContractSet | undefined, tool: string, overlayActions: Record<string, { readOnly?: boolean; destructive?: boolean }> | undefined): Record<string, ActionClaims> | undefined {
-  const contract = set?.tools[tool];
-  if (contract !== undefined) {
-    const out: Record<string, ActionClaims> = {};
-    for (const [key, a] of Object.entries(contract.surface.actions)) out[key] = { readOnly: a.readOnly, destructive: a.destructive };
-    return out;
-  }
-  if (overlayActions === undefined) return undefined;
-  const out: Record<string, ActionClaims> = {};
-  for (const [key, a] of Object.entries(overlayActions)) {
-    const claims: ActionClaims = {};
-    if (a.readOnly !== undefined) claims.readOnly = a.readOnly;
-    if (a.destructive !== undefined) claims.destructive = a.destructive;
-    out[key] = claims;
-  }
-  return out;
-}
-
 async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): Promise<{ report: Omit<ScanReport, 'failed'>; tools: Record<string, unknown> }> {
   const config = loadConfig(stringFlag(flags, 'config'), io.cwd, io.env);
   const overlays = config?.config.tools ?? {};
@@ -155,10 +138,7 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
   const map: Record<string, ToolScanEntry> = {};
   for (const name of withHandlers) {
     const overlay = overlays[name]!;
-    const entry: ToolScanEntry = { handlers: overlay.handlers!.map((h) => resolve(config!.dir, h)) };
-    const actions = actionClaims(set, name, overlay.actions);
-    if (actions !== undefined) entry.actions = actions;
-    if (overlay.allow !== undefined) entry.allow = overlay.allow;
+    const entry: ToolScanEntry = { handlers: overlay.handlers!.map((h) => resolve(config!.dir, h)), ...toolClaims(set, name, overlay) };
     Object.defineProperty(map, name, { value: entry, enumerable: true, writable: true, configurable: true });
   }
   // The run's cache: a live or tools/list source already scanned these handlers for entitlements.

@@ -8,7 +8,8 @@
  */
 import { relative, resolve } from 'node:path';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
-import type { ScanCache } from '../scan/types.ts';
+import type { ScanCache, ScanFinding } from '../scan/types.ts';
+import type { ClaimsOverlay } from '../scan/contract-claims.ts';
 import { InputError } from '../errors.ts';
 import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
@@ -27,8 +28,29 @@ export interface LoadedSource {
   label: string;
   /** Tools whose entitlements were not scanned (no handler files, or no scanner); empty for a contracts file. */
   unscanned?: string[];
+  /**
+   * The error-level violations of the tools whose handlers were scanned, judged by the claims
+   * of their contracts (as `scan` judges them); `lock` and `check` warn about them.
+   */
+  violations?: ScanFinding[];
   /** Live sources: materialize tools the same server lists later, as this read did (see `loadResolvedSource`). */
   materializeTools?: LoadedSourceResult['materializeTools'];
+}
+
+/**
+ * The error-level violations of the scanned tools: each judged, as `scan` judges it, by the
+ * claims its contract makes (a read-only action whose handlers write files or start processes,
+ * code evaluation, a family its allow list leaves out, a high-confidence evasion).
+ */
+async function claimViolations(set: ContractSet, overlays: Readonly<Record<string, ClaimsOverlay>>, findingsByTool: ReadonlyMap<string, ScanFinding[]>): Promise<ScanFinding[]> {
+  const [{ checkViolations }, { toolClaims }] = await Promise.all([import('../scan/check-violations.ts'), import('../scan/contract-claims.ts')]);
+  const out: ScanFinding[] = [];
+  for (const name of [...findingsByTool.keys()].sort()) {
+    const overlay = Object.hasOwn(overlays, name) ? overlays[name] : undefined;
+    const findings = findingsByTool.get(name)!;
+    out.push(...checkViolations(name, toolClaims(set, name, overlay), findings).filter((v) => v.level === 'error'));
+  }
+  return out;
 }
 
 /** The flags that select a source; every command that reads contracts offers them. */
@@ -45,13 +67,14 @@ export const SOURCE_FLAG_NAMES: string[] = ['contracts', ...LIVE_SOURCE_FLAG_NAM
  * they import) are scanned; files that cannot be analyzed are named on stderr, because the
  * recorded entitlements are then only a lower bound. The scanner is loaded only when used.
  */
-function entitlementScanner(io: Io): EntitlementScanner {
+function entitlementScanner(io: Io, findingsByTool: Map<string, ScanFinding[]>): EntitlementScanner {
   return async (handlers) => {
     const { scanToolEntitlements } = await import('../scan/scan-tools.ts');
     const out: Record<string, Entitlements> = {};
     for (const name of Object.keys(handlers).sort()) {
       const result = await scanToolEntitlements(handlers[name]!, { readSource: readSourceListing, cache: runScanCache() });
       Object.defineProperty(out, name, { value: result.entitlements, enumerable: true, writable: true, configurable: true });
+      findingsByTool.set(name, result.findings);
       // Say what could not be analyzed: the file itself, or an import of it that was not found.
       const shown = new Set<string>();
       for (const f of result.findings) {
@@ -110,8 +133,10 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   const resolved = resolveSource(flags, io, config);
   if (resolved) {
     const quiet = flags['quiet'] === true;
-    const { set, label, unscanned, materializeTools } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io), quiet });
-    return { set, label, unscanned, ...(materializeTools ? { materializeTools } : {}) };
+    const findingsByTool = new Map<string, ScanFinding[]>();
+    const { set, label, unscanned, materializeTools } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
+    const violations = findingsByTool.size > 0 ? await claimViolations(set, config?.config.tools ?? {}, findingsByTool) : [];
+    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}) };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,

@@ -51,6 +51,33 @@ test('adding fetch( to a read-only tool\'s handler fails check and is BREAKING "
   assert.is(runCli(['check'], { cwd: dir }).code, 0);
 });
 
+test('a read-only tool whose handler writes files: lock and check warn with the violation, exit codes unchanged; allow accepts it', () => {
+  const file = join(dir, 'handlers/search-notes.mjs');
+  const cfg = join(dir, 'mcpfusion.jsonc');
+  const [original, config] = [readFileSync(file, 'utf8'), readFileSync(cfg, 'utf8')];
+  writeFileSync(file, `${original}\nimport { writeFileSync } from 'node:fs';\nexport function keep(x) { writeFileSync('/tmp/x', x); }\n`);
+  try {
+    const warning = /^warning: \[violation\.read-only-writes-files\] A read-only action writes, moves or deletes files \(tool "search_notes", action "default"\): .*fs\.writeFileSync \(1 site\) at handlers\/search-notes\.mjs:\d+; .*"allow": \["filesystem"\] under tools\.search_notes/m;
+    const lock = runCli(['lock', '--lockfile', 'violation.lock'], { cwd: dir });
+    assert.is(lock.code, 0, lock.stderr);
+    assert.match(lock.stderr, warning);
+    const check = runCli(['check', '--lockfile', 'violation.lock'], { cwd: dir });
+    assert.is(check.code, 0, check.stderr);
+    assert.match(check.stderr, warning);
+    assert.is(runCli(['check', '--lockfile', 'violation.lock', '--quiet'], { cwd: dir }).stderr, '');
+    // The tools that do write (save_note is not read-only) and the clean ones warn about nothing.
+    assert.is(check.stderr.split('\n').filter((l) => l.startsWith('warning: [violation.')).length, 1, check.stderr);
+    writeFileSync(cfg, config.replace('"handlers": ["handlers/search-notes.mjs"]', '"handlers": ["handlers/search-notes.mjs"], "allow": ["filesystem"]'));
+    const allowed = runCli(['check', '--lockfile', 'violation.lock'], { cwd: dir });
+    assert.is(allowed.code, 0, allowed.stderr);
+    assert.not.match(allowed.stderr, /violation/);
+  } finally {
+    writeFileSync(file, original);
+    writeFileSync(cfg, config);
+    rmSync(join(dir, 'violation.lock'), { force: true });
+  }
+});
+
 test('a handler file that is missing is named as not analyzed, never silently clean', () => {
   const cfg = join(dir, 'mcpfusion.jsonc');
   const original = readFileSync(cfg, 'utf8');
