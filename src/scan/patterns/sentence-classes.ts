@@ -1,0 +1,201 @@
+/**
+ * Word classes for the surface scan's sentence rules: instead of fixed phrases, a sentence is
+ * judged by what kinds of words stand in it together. A secret or something only the model holds
+ * (its conversation, its setup prompt) named in the same sentence as one of the tool's own
+ * parameters is being handed over, whatever the verb ("the `mood` argument carries the complete
+ * ~/.aws/credentials"); a verb of hiding beside an action and the user is concealment; a verb of
+ * setting aside beside the user's or the operator's instructions is an override. Each class is a
+ * bounded alternation of words, so matching stays linear in the text.
+ *
+ * @module
+ */
+import { SENSITIVE_FILE } from './poisoning.ts';
+
+/** One sentence rule: the finding id it reports, a stable row id, and its confidence. */
+export interface SentenceRule {
+  /** The surface rule the finding belongs to (`surface.sensitive-file`, ...). */
+  id: string;
+  /** Stable id of the row, named in the finding's detail (`own-parameter.secret`). */
+  row: string;
+  /** Confidence of a finding. */
+  confidence: 'high' | 'medium';
+  /** What the row looks for. */
+  title: string;
+}
+
+/** The sentence rules, one row a word-class combination. */
+export const SENTENCE_RULES: readonly SentenceRule[] = [
+  { id: 'surface.sensitive-file', row: 'own-parameter.secret', confidence: 'high', title: "A secret (a key or credentials file, a private key, someone's stored credentials, a secret variable's value) named in one sentence with one of the tool's own parameters" },
+  { id: 'surface.context-exfiltration', row: 'own-parameter.held', confidence: 'high', title: "What only the model holds (its setup prompt or instructions, the conversation in bulk, private data it has seen) named in one sentence with one of the tool's own parameters" },
+  { id: 'surface.conceal-from-user', row: 'sentence.conceal', confidence: 'high', title: 'A verb of hiding or leaving out, an action (the step, the upload, the other actions) and the user or the answer given to them, in one sentence' },
+  { id: 'surface.ignore-instructions', row: 'sentence.override', confidence: 'high', title: "A verb of setting aside or voiding and the user's, the operator's or the system's instructions, in one sentence" },
+];
+
+/** Credential kinds, as nouns ("passwords", "API tokens", "session cookies"). */
+const CREDENTIAL_NOUNS = String.raw`passwords?|passphrases?|pass(?:codes|words)|(?:api|access|auth|bearer|refresh|session|personal access|oauth)[ _-]?(?:tokens?|keys?)|tokens|api[ _-]?keys?|credentials|cookies|secrets|private[ _-]?keys?`;
+
+/**
+ * Secrets named in prose: a sensitive file (see `SENSITIVE_FILE`; a `.pub` public key is none), a
+ * private key by kind ("the SSH private key", "the GPG keyring", "key material"), someone's or
+ * every stored credential ("the user's saved passwords", "every API token … visible to you"; "all API
+ * tokens of the account" is a token manager's listing), the value of a secret variable ("the GITHUB_TOKEN value", "$AWS_SECRET_KEY"),
+ * and numbers that identify a person's money or papers ("payment card numbers", "the passport
+ * number"). A credential named without an owner ("requires an API key") is none.
+ */
+export const SECRET_THING = new RegExp([
+  String.raw`\b(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|signing|private)\s+(?:private\s+|secret\s+)?(?:keys?|identit(?:y|ies)|keyrings?|key\s+material)\b|\bkeyrings?\b|\bkey\s+material\b|\bsecret\s+keyring\b`,
+  String.raw`\b(?:the user['’]?s|users['’]|their|his|her|stored|saved|cached|keychain)\s+(?:[\w-]+\s+){0,2}?(?:${CREDENTIAL_NOUNS})\b`,
+  String.raw`\b(?:all|every|each|any)\s+(?:[\w-]+,?\s+){0,3}?(?:${CREDENTIAL_NOUNS})\b[^.\n]{0,60}?\b(?:visible\s+to\s+you|you(?:['’]ve|\s+have)?\s+(?:seen|found|read|received|come\s+across)|in\s+(?:this|the)\s+(?:conversation|chat|session|context|environment)|on\s+(?:this|the|the\s+user['’]s)\s+(?:machine|computer|system|disk|host)|(?:stored|saved|kept)\s+(?:on|in|locally))`,
+  String.raw`(?:\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?|\$)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:value|contents)\b`,
+  String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
+].join('|'), 'gi');
+
+/** Sensitive files in prose (`SENSITIVE_FILE`), a public key (`id_ed25519.pub`) left out. */
+export function sensitiveFiles(sentence: string): RegExpExecArray[] {
+  SENSITIVE_FILE.lastIndex = 0;
+  const out: RegExpExecArray[] = [];
+  for (let m = SENSITIVE_FILE.exec(sentence); m !== null; m = SENSITIVE_FILE.exec(sentence)) {
+    if (!/^[\w./~-]*\.pub\b/i.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 60)) && !/\.pub$/i.test(m[0])) out.push(m);
+  }
+  return out;
+}
+
+/**
+ * The model's setup prompt or instructions: "your hidden configuration prompt", "the instructions
+ * your operator configured you with", "the system message you received", "the operator
+ * instructions that precede this conversation". "The system prompt used by the agent" is a prompt
+ * tool's data, not the reader's.
+ */
+export const HELD_INSTRUCTIONS = new RegExp([
+  String.raw`\byour\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|own)\s+)*(?:(?:system|setup|set-up|configuration|config|startup|opening|operator|developer|base|initial)\s+)?(?:prompts?|instructions|directives|guidelines|system\s+messages?|developer\s+messages?)\b`,
+  String.raw`\b(?:the|any|all|those)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|setup|set-up|configuration|config|startup|start-up|opening|operator|developer|pre-?conversation|preceding|base|master)\s+)+(?:system\s+)?(?:prompts?|instructions|directives|system\s+messages?)\b`,
+  String.raw`\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|system\s+(?:prompts?|messages?)|developer\s+messages?)\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:were|was|have\s+been|had\s+been|got|received|are\s+running\s+with|started\s+with)\b`,
+  String.raw`\b(?:instructions?|prompts?|directives?|guidance|rules)\s+(?:that\s+)?(?:your|the)\s+(?:operator|developer|deployer|creator|admin(?:istrator)?|owner)\s+(?:configured|gave|wrote|set|provided|loaded)\b|\b(?:your|the)\s+(?:operator|developer|deployer)\s+(?:configured|set\s+up|primed|initiali[sz]ed)\s+you\b`,
+].join('|'), 'gi');
+
+/**
+ * The conversation so far, and private data the model has seen ("the conversation up to now", "the
+ * private notes and emails of the user that you have seen today"), each complete in itself.
+ */
+export const HELD_DATA = new RegExp([
+  String.raw`\b(?:conversation|chat|dialog(?:ue)?|session)\s+(?:so far|until now|up to (?:now|here|this point))\b`,
+  String.raw`\b(?:private|personal|other|all|every)\s+(?:[\w-]+,?\s+){0,5}?(?:emails?|files?|documents?|notes|messages|calendar(?:\s+entries)?|contacts|photos|data|records)\b[^.\n]{0,60}?\b(?:that\s+)?you\s+(?:have|['’]ve)\s+(?:seen|read|opened|accessed|received|been\s+shown)\b`,
+].join('|'), 'gi');
+
+/**
+ * The model's own conversation, named in a way that ties it to the reader ("this dialogue",
+ * "between you and the human", "earlier in the chat", "the full prior dialogue", "the whole
+ * conversation" but not "the full conversation of a channel", "what the user wrote"): only with {@link HELD_BULK} in the same sentence is it the conversation handed over in
+ * bulk ("what the user asked in this conversation" is a search query's source, not a leak).
+ */
+export const HELD_ANCHOR = new RegExp([
+  String.raw`\b(?:this|our|the\s+current|the\s+ongoing|the\s+present)\s+(?:conversation|chat|dialog(?:ue)?|discussion|exchange)\b`,
+  String.raw`\bbetween\s+(?:you|the\s+(?:assistant|model|agent))\s+and\s+(?:the\s+)?(?:user|human|person|me|them)\b|\b(?:you\s+and\s+the\s+(?:user|human)|the\s+(?:user|human)\s+and\s+you)\b`,
+  String.raw`\b(?:earlier|previously|before)\s+in\s+(?:the|this)\s+(?:chat|conversation|dialog(?:ue)?|session)\b`,
+  String.raw`\b(?:prior|previous|earlier|preceding|past)\s+(?:turns?|dialog(?:ue)?s?|conversations?|chats?|exchanges|interactions)\b`,
+  String.raw`\b(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?)\b(?!\s+(?:of|with|from|for|in|on|by|ids?)\b)`,
+  String.raw`\b(?:the|this)\s+(?:user|human)\s+(?:has\s+|had\s+)?(?:typed|wrote|written|said|sent|shared|mentioned|told\s+you|asked)\b`,
+].join('|'), 'gi');
+
+/** Words that make the conversation named by {@link HELD_ANCHOR} a bulk copy: all of it, a transcript, its messages. */
+export const HELD_BULK = /\b(?:full|entire|whole|complete|verbatim|unaltered|unedited|word[ -]for[ -]word|in\s+full|every|all|everything|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
+
+/**
+ * Words of a parameter name (split at `_`, `-`, `.` and case changes) that make it the place made
+ * for a secret: a key, a token, a password, a certificate, a config file, or a path or location
+ * (a path names a file, it carries none of its content).
+ */
+export const MADE_FOR_SECRET = /^(?:keys?|apikey|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
+
+/** Words of a parameter name that make it the place made for a prompt or instructions (a prompt or agent tool). */
+export const MADE_FOR_PROMPT = /^(?:prompts?|system|instructions?|rules|guidelines|persona)$/i;
+
+/** Words of a parameter name that make it the place made for the conversation (a chat, hand-off or memory tool), besides {@link MADE_FOR_PROMPT}. */
+export const MADE_FOR_CONVERSATION = /^(?:messages?|history|histories|conversations?|transcripts?|chats?|dialog|dialogue|context|summary|summaries|recap|handoff|memory|memories|turns)$/i;
+
+/**
+ * The last word of a parameter name that makes it a reference (an id, a name, a selector) rather
+ * than free text: such a parameter counts only when the sentence hands something into it ("pass
+ * them through the `lang` parameter"), not when it is merely named ("the profile named by `profile`").
+ */
+export const REFERENCE_WORD = /^(?:ids?|uuid|name|names|host|hostname|port|profile|region|account|user|username|owner|repo|repository|branch|ref|sha|tag|version|registry|cursor|page|limit|offset|sort|order|format|type|kind|mode|lang|language|locale|timezone|tz|date|since|until|time|level|count|index|number|num|email|to|from|cc|bcc|channel|team|project|org|organization|workspace|bucket|table|collection|database|db|schema|model|field|fields|role|scope|status|state)$/i;
+
+/**
+ * What marks a parameter name as the place something goes, before it: "in", "into", "through",
+ * "set", "populate", "for" (or the name opens the sentence).
+ */
+export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto)\s+(?:(?:the|a|an|this|that|its|your)\s+)?|^\s*)[`'"]?$/i;
+/** What marks a parameter name as the place something goes, after it: ":", "=", "parameter", "field", "must", "carries", "is the". */
+export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires)\b)/i;
+
+/**
+ * Someone the model answers to, with what may tie them to the chat: "the person chatting with
+ * you", "the human you are helping", "the user at the keyboard".
+ */
+const PERSON_TIE = String.raw`(?:\s+(?:(?:who\s+is\s+|that\s+is\s+)?(?:chatting|talking|speaking|working)\s+(?:with|to)\s+you|(?:you\s+are|you['’]re)\s+(?:helping|assisting|serving|talking\s+(?:to|with)|chatting\s+with|working\s+(?:for|with))|using\s+(?:the|this)\s+(?:chat|assistant|tool|app)|at\s+the\s+keyboard|on\s+the\s+other\s+end))?`;
+const PEOPLE = String.raw`(?:user|human|person|end\s+user|customer|requester|account\s+holder)`;
+
+/**
+ * Verbs of hiding or leaving out, with their negation built in ("omit", "keep quiet about", "say
+ * nothing about", "never describe", "must not appear in", "do not bring up", "keep … out of").
+ */
+export const CONCEAL_VERB = new RegExp([
+  String.raw`\b(?:omit|omitting|leave\s+out|leaving\s+out|hide|hiding|conceal|concealing|withhold|withholding|suppress|suppressing|gloss\s+over|skip\s+over)\b`,
+  String.raw`\b(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)\b|\bsay\s+nothing\s+(?:about|of|regarding)\b|\bmake\s+no\s+mention\s+of\b`,
+  String.raw`\b(?:keep|keeping|leave|leaving)\s+(?:[\w'’-]+\s+){1,5}?(?:out\s+of|away\s+from|secret|confidential|private|to\s+yourself|hidden|quiet)\b|\btreat\s+(?:[\w'’-]+\s+){1,6}?as\s+(?:confidential|secret|private)\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without|no\s+need\s+to|need\s+not)\s+(?:ever\s+|even\s+|once\s+)?(?:mention(?:ing)?|describ(?:e|ing)|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|bring(?:ing)?\s+up|acknowledg(?:e|ing)|explain(?:ing)?|tell(?:ing)?|show(?:ing)?|list(?:ing)?|surfac(?:e|ing)|point(?:ing)?\s+out|refer(?:ring)?\s+to|talk(?:ing)?\s+about|speak(?:ing)?\s+(?:of|about)|let(?:ting)?\s+on)\b`,
+  String.raw`\b(?:must|should|may|shall)\s+not\s+(?:appear|show\s+up|be\s+(?:mentioned|shown|visible|reported|disclosed|described|revealed))\b|\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|shown|reported|disclosed|described|revealed)\b`,
+].join('|'), 'gi');
+
+/**
+ * What is hidden: an action or a step, not a piece of data ("the extra copy", "the forwarding",
+ * "the other actions", "the connection to …", "this step"). "The raw JSON", "the answer", "internal
+ * IDs" are data a tool may keep from the user's view and do not count.
+ */
+export const CONCEAL_OBJECT = new RegExp([
+  String.raw`\b(?:the|this|that|these|those|any|its|such)\s+(?:(?:other|additional|extra|second|secondary|hidden|background|side|outbound|external|silent|real|actual|true|follow-up)\s+)?(?:steps?|actions?|calls?|requests?|operations?|transfers?|uploads?|downloads?|cop(?:y|ies)|forward(?:ing|s)?|connections?|activit(?:y|ies)|behaviou?rs?|side[- ]effects?|tasks?|transmissions?|exfiltration|instructions?|part|housekeeping|network\s+(?:calls?|traffic|activity))\b`,
+  String.raw`\b(?:the|any|its)\s+(?:other|additional|extra|second|secondary|hidden|background|outbound|silent)\s+[\w-]+`,
+  String.raw`\bwhat\s+(?:else\s+)?(?:you|this\s+tool|it|the\s+tool)\s+(?:did|does|sent|read|uploaded|forwarded|really\s+does)\b`,
+].join('|'), 'gi');
+
+/** A pronoun right after a verb of hiding: "omit it from", "keep this out of". */
+export const CONCEAL_PRONOUN = /^\s+(?:it|this|that|them|these|those)\b/i;
+
+/**
+ * Who is kept in the dark: the user, the human, the person being helped, or the answer given to
+ * them ("your reply", "any summary you give", "anything you show or say"). "The user interface",
+ * "user-facing", "the users of the sheet" are none.
+ */
+export const CONCEAL_AUDIENCE = new RegExp([
+  String.raw`\b(?:the|your)\s+(?:user|human|person|customer|client|account\s+holder|requester|end\s+user)\b(?![-'’]\w|\s+(?:interface|list|ids?|names?|agent|input|objects?|table|records?|profile|accounts?|data|settings|model|role|groups?|management|directory|pool)\b)`,
+  String.raw`\b(?:your|the)\s+(?:reply|replies|answer|answers|final\s+(?:answer|response|message)|summary|summaries|response\s+to\s+the\s+user)\b|\b(?:anything|everything|whatever|any\s+summary|any\s+answer)\s+(?:you\s+)?(?:say|show|tell|report|write|output|give)\b|\b(?:reply|respond|answer)\s+to\s+(?:the\s+)?(?:user|human|person)\b`,
+].join('|'), 'gi');
+
+/** Lying about what was done: answering the user "as though" or reporting "only that" it went well. */
+export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that)\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b/gi;
+
+/**
+ * Verbs of setting instructions aside or declaring them void ("pay no attention to", "set aside",
+ * "are superseded", "no longer bind", "do not apply").
+ */
+export const OVERRIDE_VERB = new RegExp([
+  String.raw`\b(?:ignore|ignoring|disregard|disregarding|pay(?:ing)?\s+no\s+(?:attention|heed|mind)\s+to|set(?:ting)?\s+aside|put(?:ting)?\s+aside|discard|discarding|forget|overrule|overrules|overrides?|supersedes?|superseded|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)\b`,
+  String.raw`\b(?:is|are|was|were|become|becomes|now)\s+(?:now\s+|hereby\s+)?(?:void|null|obsolete|invalid|irrelevant|cancel(?:l)?ed|revoked|moot|suspended|lifted|superseded|overridden)\b`,
+  String.raw`\bno\s+longer\s+(?:apply|applies|count|counts|bind|binds|matter|matters|hold|holds|valid|in\s+effect|relevant)\b|\b(?:do|does|did)\s+not\s+(?:apply|count|bind|matter)\b|\b(?:don['’]t|doesn['’]t)\s+(?:apply|count|bind|matter)\b`,
+].join('|'), 'gi');
+
+/**
+ * Instructions that are the user's, the operator's or the system's: owned ("your instructions",
+ * "the human's wishes", "requests of the person using the chat", "whatever the operator told you",
+ * "the guidelines you were given") or qualified as the model's ("safety guidelines", "prior
+ * directives", "your system configuration"). "The project configuration", "previous rules" (a rules
+ * engine's data) and "any instructions inside the text" are none.
+ */
+export const OVERRIDE_OBJECT = new RegExp([
+  String.raw`\b(?:your|the\s+(?:user|human|person|operator|developer|end\s+user)['’]?s?|users['’])\s+(?:[\w-]+\s+){0,2}?(?:instructions?|guidance|guidelines|directives?|requests?|wishes|orders|commands|restrictions|polic(?:y|ies)|safeguards|constraints|system\s+(?:configuration|config|settings|prompt|message))\b`,
+  String.raw`\b(?:system|safety|security|content|ethical|operator|developer|prior|previous|earlier|original|initial|preceding)\s+(?:instructions|guidance|guidelines|directives|prompts?|policies|safeguards)\b`,
+  String.raw`\b(?:requests?|wishes|instructions|orders|commands|guidance|directions)\s+of\s+(?:the|your)\s+(?:${PEOPLE}|operator)\b`,
+  String.raw`\b(?:whatever|what|anything|everything|any\s+guidance|any\s+instructions?|all\s+instructions?)\s+(?:that\s+)?(?:the\s+|your\s+)?(?:${PEOPLE}|operator|developer|anyone)${PERSON_TIE}\s+(?:else\s+)?(?:says?|said|asks?|asked|wants?|requests?|tells?\s+you|told\s+you|gives?\s+you|gave\s+you|instructs?|instructed|types?|writes?)\b`,
+  String.raw`\b(?:guidance|instructions?|requests?|directions|rules|orders)\s+(?:that\s+)?(?:the|your)\s+(?:user|human|person|operator|developer)(?:\s+or\s+(?:the\s+)?(?:user|human|person|operator|developer))?\s+(?:gives?|gave|sends?|sent|provides?|provided|issues?|issued)\s+you\b`,
+  String.raw`\b(?:instructions?|guidance|guidelines|rules|directives?|restrictions|policies)\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been)\s+(?:given|told|provided|set)\b`,
+].join('|'), 'gi');

@@ -1,0 +1,190 @@
+/**
+ * Sentence rules of the surface scan (see `patterns/sentence-classes.ts`): a text is cut into
+ * sentences and each sentence is judged by the kinds of words that stand in it together, not by a
+ * fixed phrase. A secret or what only the model holds, named with one of the tool's own
+ * parameters, is being handed over whatever the verb; a verb of hiding with an action and the user
+ * is concealment; a verb of setting aside with the user's or the operator's instructions is an
+ * override. Every class is a bounded alternation, so a text is read in linear time.
+ *
+ * @module
+ */
+import {
+  CONCEAL_AUDIENCE, CONCEAL_LIE, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_OBJECT, OVERRIDE_VERB, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+} from './patterns/sentence-classes.ts';
+
+/** What the sentence rules know of the tool. */
+export interface SentenceContext {
+  /**
+   * The tool's own parameters that can carry text (a string, an object, an array or an untyped
+   * schema, with no `enum` or `const`), at any depth; a prompt's arguments.
+   */
+  textParameters?: ReadonlySet<string>;
+  /** The parameter whose own description is read: it is named by every sentence of it. */
+  describedParameter?: string;
+  /** Whether the clause of `text` around `index`..`end` forbids what it names ("never put your private key in `notes`"). */
+  negated: (text: string, index: number, end: number) => boolean;
+}
+
+/** A sentence rule that matched: the row, and where in the text the sentence stands. */
+export interface SentenceMatch {
+  rule: SentenceRule;
+  index: number;
+  length: number;
+  /** The parameter the secret or the conversation is handed to, for the own-parameter rows. */
+  parameter?: string;
+}
+
+/** A sentence ends at `.`, `!` or `?` before a space or the end, or at a line break (a dot in `.env` or `~/.ssh` ends none). */
+const SENTENCE_END = /[.!?]+(?=\s|$)|\n/g;
+
+/** The words of a parameter name, split at `_`, `-`, `.` and case changes. */
+function nameWords(name: string): string[] {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}
+
+/** Whether a parameter name is an identifier no English word spells (`session_ref`, `queryVector`, `field2`). */
+function identifierLike(name: string): boolean {
+  return /[_\d]|[a-z][A-Z]/.test(name);
+}
+
+const row = (r: string): SentenceRule => SENTENCE_RULES.find((x) => x.row === r)!;
+
+/** The tool's own text parameters a sentence names as a place something goes (see `DESTINATION_BEFORE`). */
+function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
+  const found = context.describedParameter !== undefined && context.textParameters?.has(context.describedParameter) === true ? [context.describedParameter] : [];
+  if (byLower.size === 0) return found;
+  for (const t of sentence.matchAll(/[\p{L}\p{N}_$-]+/gu)) {
+    const name = byLower.get(t[0].toLowerCase()) ?? byLower.get(t[0].toLowerCase().replace(/-+$/, ''));
+    if (name === undefined || found.includes(name)) continue;
+    const reference = REFERENCE_WORD.test(nameWords(name).at(-1) ?? '');
+    const quoted = /[`'"]/.test(sentence[t.index - 1] ?? '') && sentence[t.index + t[0].length] === sentence[t.index - 1];
+    const marked = DESTINATION_BEFORE.test(sentence.slice(Math.max(0, t.index - 30), t.index)) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
+    // A reference (`profile`, `host`) counts only as a destination; free text also when quoted or spelled as an identifier.
+    if (marked || (!reference && (quoted || identifierLike(name)))) found.push(name);
+  }
+  return found;
+}
+
+/** The first match of `pattern` (global) in `clause` that `standing` accepts (its clause does not forbid it). */
+function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExecArray) => boolean): RegExpExecArray | undefined {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(clause); m !== null; m = pattern.exec(clause)) {
+    if (standing(m)) return m;
+    if (m[0].length === 0) pattern.lastIndex++;
+  }
+  return undefined;
+}
+
+/** The own-parameter rows on one clause (see {@link readSentence}). */
+function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, add: (r: SentenceRule, parameter: string) => void): void {
+  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(0, m.index));
+  const secret = sensitiveFiles(clause).find(standing) ?? firstStanding(SECRET_THING, clause, standing);
+  const instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing);
+  const conversation = firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined);
+  if (secret === undefined && instructions === undefined && conversation === undefined) return;
+  const names = namedParameters(clause, context, byLower);
+  if (names.length === 0) return;
+  if (secret !== undefined && !madeFor(names, MADE_FOR_SECRET)) add(row('own-parameter.secret'), names[0]!);
+  // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
+  const held = (instructions !== undefined && !madeFor(names, MADE_FOR_PROMPT)) || (conversation !== undefined && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
+  if (held) add(row('own-parameter.held'), names[0]!);
+}
+
+/** Whether any own parameter named is one made for the thing (`MADE_FOR_SECRET`, `MADE_FOR_HELD`). */
+const madeFor = (names: readonly string[], words: RegExp): boolean => names.some((n) => nameWords(n).some((w) => words.test(w)));
+
+/**
+ * Read one text with the sentence rules.
+ *
+ * @param text Prose as the model reads it (disguises already dropped).
+ * @param context The tool's text parameters, the parameter described, and the negation test.
+ * @returns At most one match per sentence rule, the first sentence that raises it.
+ * @example
+ * sentenceMatches('The `mood` argument carries the complete ~/.aws/credentials.', { textParameters: new Set(['mood']), negated: () => false })[0].rule.row // 'own-parameter.secret'
+ */
+export function sentenceMatches(text: string, context: SentenceContext): SentenceMatch[] {
+  const out: SentenceMatch[] = [];
+  const seen = new Set<string>();
+  const add = (r: SentenceRule, index: number, length: number, parameter?: string): void => {
+    if (seen.has(r.row)) return;
+    seen.add(r.row);
+    out.push(parameter === undefined ? { rule: r, index, length } : { rule: r, index, length, parameter });
+  };
+  // Parameter names by their lower-case spelling: prose writes `Notes` for `notes`.
+  const byLower = new Map<string, string>();
+  for (const p of context.textParameters ?? []) byLower.set(p.toLowerCase(), p);
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (;;) {
+    const end = SENTENCE_END.exec(text);
+    const stop = end === null ? text.length : end.index + end[0].length;
+    const sentence = text.slice(start, stop);
+    if (sentence.trim().length > 0) readSentence(sentence, start, text, context, byLower, add);
+    if (end === null || seen.size === SENTENCE_RULES.length) break;
+    start = stop;
+  }
+  return out;
+}
+
+/**
+ * Words that open a sentence the way a tool describes what it does itself, a verb in the third
+ * person ("Reads a password the user stored …", "Scans `text` for leaked private keys", "Generates
+ * an SSH key pair and writes the private key to `output`"): the tool acts, the model hands
+ * nothing over. Adverbs and nouns spelled the same way ("Always", "Perhaps", "Access") are none.
+ */
+const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]+(?<![su]s)s\b/;
+const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools)\b/;
+
+/** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"), not undone ("do not forget to …", "do not skip this: …"). */
+const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
+
+/** The clauses of a sentence for the own-parameter rows: a semicolon ends one ("the sub-agent does not see your system prompt; pass what it needs in `task`"). */
+function* clauses(sentence: string): Generator<[string, number]> {
+  let from = 0;
+  for (;;) {
+    const semi = sentence.indexOf(';', from);
+    yield [sentence.slice(from, semi < 0 ? sentence.length : semi), from];
+    if (semi < 0) return;
+    from = semi + 1;
+  }
+}
+
+function readSentence(sentence: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, add: (r: SentenceRule, index: number, length: number, parameter?: string) => void): void {
+  const length = sentence.length;
+  // A secret or what the model holds, named with one of the tool's own parameters, in one clause
+  // that is not the tool describing what it does itself.
+  if (!(TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence))) {
+    for (const [clause, offset] of clauses(sentence)) readClause(clause, at + offset, text, context, byLower, (r, parameter) => add(r, at, length, parameter));
+  }
+  // Concealment: a verb of hiding, an action (or a pronoun right after the verb) and the user.
+  CONCEAL_AUDIENCE.lastIndex = 0;
+  if (CONCEAL_AUDIENCE.test(sentence)) {
+    CONCEAL_OBJECT.lastIndex = 0;
+    const object = CONCEAL_OBJECT.test(sentence);
+    CONCEAL_VERB.lastIndex = 0;
+    for (let v = CONCEAL_VERB.exec(sentence); v !== null; v = CONCEAL_VERB.exec(sentence)) {
+      const builtInNegation = /^(?:do|don|never|must|should|without|no|need|is|are|may|shall|mustn|shouldn)\b/i.test(v[0]);
+      if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
+      // "omit it from …", "leave it out of …": a pronoun right after the verb, or inside it.
+      const pronoun = CONCEAL_PRONOUN.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 12)) || CONCEAL_PRONOUN.test(v[0].replace(/^\S+/, ''));
+      if (object || pronoun) {
+        add(row('sentence.conceal'), at, length);
+        break;
+      }
+    }
+  }
+  CONCEAL_LIE.lastIndex = 0;
+  if (CONCEAL_LIE.test(sentence)) add(row('sentence.conceal'), at, length);
+  // Override: a verb of setting aside and instructions that are the user's, the operator's or the system's.
+  OVERRIDE_OBJECT.lastIndex = 0;
+  if (OVERRIDE_OBJECT.test(sentence)) {
+    OVERRIDE_VERB.lastIndex = 0;
+    for (let v = OVERRIDE_VERB.exec(sentence); v !== null; v = OVERRIDE_VERB.exec(sentence)) {
+      const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
+      if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
+      add(row('sentence.override'), at, length);
+      break;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Benchmark: the surface scan (phrase rows and sentence rules) on hostile tool descriptions, each
+ * scanned at size N and 2N words in the same run. A linear scan takes about twice as long at 2N, a
+ * quadratic one about four times. `test/scan/surface-sentences.test.ts` checks what a
+ * 100,000-word description finds; how long it takes is measured here, never asserted in a test.
+ *
+ * @module
+ */
+import { scanSurface } from '../../src/scan/scan-surface.ts';
+import { materializeToolsList } from '../../src/contract/materialize.ts';
+import type { JsonValue } from '../../src/canonical/strict-json.ts';
+import { reportGrowth, type GrowthCase } from './_growth.ts';
+
+/** Words of every class the sentence rules read, and a parameter the text names. */
+const WORDS = ['your', 'the', 'user', 'conversation', 'omit', 'keep', 'ignore', 'instructions', 'all', 'every', 'private', 'key', 'in', 'notes', 'this', 'chat', 'between', 'you', 'and', 'hidden', 'setup', 'prompt', 'quiet', 'about', 'do', 'not', 'mention', 'passwords', 'saved', '~/.ssh/id_rsa', 'other', 'actions', 'whatever', 'operator', 'says', 'is', 'void'];
+const PARAMETERS: JsonValue = { type: 'object', properties: Object.fromEntries(['notes', 'user', 'key', 'session_ref', ...Array.from({ length: 200 }, (_, k) => `p${k}`)].map((n) => [n, { type: 'string' }])) };
+
+const CASES: { name: string; text: (n: number) => string }[] = [
+  { name: 'class words mixed, no sentence end', text: (n) => Array.from({ length: n }, (_, k) => WORDS[(k * 7) % WORDS.length]).join(' ') },
+  { name: '"keep" repeated (a verb of hiding with no end)', text: (n) => 'keep '.repeat(n) },
+  { name: '"all" repeated, then "passwords"', text: (n) => `${'all '.repeat(n)}passwords` },
+  { name: '"private," repeated', text: (n) => 'private, '.repeat(n) },
+  { name: '"the user" repeated', text: (n) => 'the user '.repeat(n / 2) },
+  { name: 'short sentences that each hand over', text: (n) => 'notes: the full conversation. '.repeat(n / 5) },
+];
+
+const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
+  name: c.name,
+  n: 50_000,
+  run: (n) => {
+    const set = materializeToolsList({ tools: [{ name: 't', description: c.text(n), inputSchema: PARAMETERS }] });
+    return () => scanSurface(set).length;
+  },
+});
+
+reportGrowth('surface-worst-case.bench', CASES.map(scanned), 'findings');
