@@ -9,8 +9,8 @@
  * @module
  */
 import {
-  CONCEAL_AUDIENCE, CONCEAL_LIE, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_OBJECT, OVERRIDE_VERB, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+  CONCEAL_AUDIENCE, CONCEAL_LIE, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
 /** What the sentence rules know of the tool. */
@@ -133,7 +133,7 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
  * an SSH key pair and writes the private key to `output`"): the tool acts, the model hands
  * nothing over. Adverbs and nouns spelled the same way ("Always", "Perhaps", "Access") are none.
  */
-const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]+(?<![su]s)s\b/;
+const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\b/;
 const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools)\b/;
 
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"), not undone ("do not forget to …", "do not skip this: …"). */
@@ -157,9 +157,11 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   if (!(TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence))) {
     for (const [clause, offset] of clauses(sentence)) readClause(clause, at + offset, text, context, byLower, (r, parameter) => add(r, at, length, parameter));
   }
-  // Concealment: a verb of hiding, an action (or a pronoun right after the verb) and the user.
+  // Concealment: a verb of hiding, an action (or a pronoun right after the verb) and the user. What
+  // is kept back "unless they ask" is advice on what to show, not a secret kept from them.
   CONCEAL_AUDIENCE.lastIndex = 0;
-  if (CONCEAL_AUDIENCE.test(sentence)) {
+  const onRequest = /\b(?:unless|until|if)\s+(?:they|the\s+user|the\s+human|the\s+person|asked)\b(?:\s+(?:asks?|asked|requests?|wants?)\b)?/i.test(sentence);
+  if (!onRequest && CONCEAL_AUDIENCE.test(sentence)) {
     CONCEAL_OBJECT.lastIndex = 0;
     const object = CONCEAL_OBJECT.test(sentence);
     CONCEAL_VERB.lastIndex = 0;
@@ -175,14 +177,17 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
     }
   }
   CONCEAL_LIE.lastIndex = 0;
-  if (CONCEAL_LIE.test(sentence)) add(row('sentence.conceal'), at, length);
+  CONCEAL_UNTOLD.lastIndex = 0;
+  if (CONCEAL_LIE.test(sentence) || (!onRequest && CONCEAL_UNTOLD.test(sentence))) add(row('sentence.conceal'), at, length);
   // Override: a verb of setting aside and instructions that are the user's, the operator's or the system's.
   OVERRIDE_OBJECT.lastIndex = 0;
-  if (OVERRIDE_OBJECT.test(sentence)) {
+  if (OVERRIDE_OBJECT.test(sentence) || (OVERRIDE_THEIR.test(sentence) && PERSON_NAMED.test(sentence))) {
     OVERRIDE_VERB.lastIndex = 0;
     for (let v = OVERRIDE_VERB.exec(sentence); v !== null; v = OVERRIDE_VERB.exec(sentence)) {
       const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
       if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
+      // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
+      if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm)\b)/i.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
       add(row('sentence.override'), at, length);
       break;
     }

@@ -45,7 +45,9 @@ const CREDENTIAL_NOUNS = String.raw`passwords?|passphrases?|pass(?:codes|words)|
 export const SECRET_THING = new RegExp([
   String.raw`\b(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|signing|private)\s+(?:private\s+|secret\s+)?(?:keys?|identit(?:y|ies)|keyrings?|key\s+material)\b|\bkeyrings?\b|\bkey\s+material\b|\bsecret\s+keyring\b`,
   String.raw`\b(?:the user['’]?s|users['’]|their|his|her|stored|saved|cached|keychain)\s+(?:[\w-]+\s+){0,2}?(?:${CREDENTIAL_NOUNS})\b`,
-  String.raw`\b(?:all|every|each|any)\s+(?:[\w-]+,?\s+){0,3}?(?:${CREDENTIAL_NOUNS})\b[^.\n]{0,60}?\b(?:visible\s+to\s+you|you(?:['’]ve|\s+have)?\s+(?:seen|found|read|received|come\s+across)|in\s+(?:this|the)\s+(?:conversation|chat|session|context|environment)|on\s+(?:this|the|the\s+user['’]s)\s+(?:machine|computer|system|disk|host)|(?:stored|saved|kept)\s+(?:on|in|locally))`,
+  String.raw`\b(?:aws|gcp|azure|cloud|github|gitlab|npm|pypi|docker|ssh|gpg|database|db|root|admin|sudo|production|prod|service[- ]account|smtp|vpn|wi-?fi)\s+(?:[\w-]+\s+){0,2}?(?:credentials|(?:secret\s+)?(?:access\s+)?keys?|tokens?|passwords?|secrets?)\b`,
+  String.raw`\b[\w./~-]*(?:secrets?|credentials?|passwords?|tokens?)\.(?:ya?ml|json|env|txt|ini|toml|conf|cfg|properties|xml)\b|(?:^|[\s(\[\`'"])[\w./~-]*[\w-]\.(?:pem|key|p12|pfx|keystore|jks|kdbx|ppk)\b`,
+  String.raw`\b(?:all|every|each|any|whatever|whichever)\s+(?:[\w-]+,?\s+){0,3}?(?:${CREDENTIAL_NOUNS})\b[^.\n]{0,60}?\b(?:visible\s+to\s+you|(?:that\s+)?you(?:['’]ve|\s+have)?\s+(?:seen|found|read|received|noticed|spotted|come\s+across)|(?:earlier\s+)?in\s+(?:this|the)\s+(?:conversation|chat|session|context|environment)|on\s+(?:this|the|the\s+user['’]s)\s+(?:machine|computer|system|disk|host)|(?:stored|saved|kept)\s+(?:on|in|locally))`,
   String.raw`(?:\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?|\$)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:value|contents)\b`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
 ].join('|'), 'gi');
@@ -67,9 +69,10 @@ export function sensitiveFiles(sentence: string): RegExpExecArray[] {
  * tool's data, not the reader's.
  */
 export const HELD_INSTRUCTIONS = new RegExp([
-  String.raw`\byour\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|own)\s+)*(?:(?:system|setup|set-up|configuration|config|startup|opening|operator|developer|base|initial)\s+)?(?:prompts?|instructions|directives|guidelines|system\s+messages?|developer\s+messages?)\b`,
+  String.raw`\b(?:your|the\s+(?:assistant|model|agent|ai|llm|bot)['’]s)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|own)\s+)*(?:(?:system|setup|set-up|configuration|config|startup|opening|operator|developer|base|initial)\s+)?(?:prompts?|instructions|directives|guidelines|system\s+messages?|developer\s+messages?)\b`,
   String.raw`\b(?:the|any|all|those)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|setup|set-up|configuration|config|startup|start-up|opening|operator|developer|pre-?conversation|preceding|base|master)\s+)+(?:system\s+)?(?:prompts?|instructions|directives|system\s+messages?)\b`,
-  String.raw`\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|system\s+(?:prompts?|messages?)|developer\s+messages?)\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:were|was|have\s+been|had\s+been|got|received|are\s+running\s+with|started\s+with)\b`,
+  String.raw`\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|context|setup|briefing|system\s+(?:prompts?|messages?)|developer\s+messages?)\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:were|was|have\s+been|had\s+been|got|received|are\s+running\s+with|started\s+with)\b`,
+  String.raw`\b(?:hidden|secret|invisible|initial|original)\s+(?:instructions|directives|prompts?|guidance|rules)\s+(?:that\s+)?(?:came|come|arrived|stood|were\s+(?:given|sent|loaded))\s+(?:before|ahead\s+of|prior\s+to)\b`,
   String.raw`\b(?:instructions?|prompts?|directives?|guidance|rules)\s+(?:that\s+)?(?:your|the)\s+(?:operator|developer|deployer|creator|admin(?:istrator)?|owner)\s+(?:configured|gave|wrote|set|provided|loaded)\b|\b(?:your|the)\s+(?:operator|developer|deployer)\s+(?:configured|set\s+up|primed|initiali[sz]ed)\s+you\b`,
 ].join('|'), 'gi');
 
@@ -95,10 +98,11 @@ export const HELD_ANCHOR = new RegExp([
   String.raw`\b(?:prior|previous|earlier|preceding|past)\s+(?:turns?|dialog(?:ue)?s?|conversations?|chats?|exchanges|interactions)\b`,
   String.raw`\b(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?)\b(?!\s+(?:of|with|from|for|in|on|by|ids?)\b)`,
   String.raw`\b(?:the|this)\s+(?:user|human)\s+(?:has\s+|had\s+)?(?:typed|wrote|written|said|sent|shared|mentioned|told\s+you|asked)\b`,
+  String.raw`\b(?:the\s+(?:user|human)['’]s|your)\s+(?:earlier|previous|prior|past|other|preceding)\s+(?:questions|messages|requests|prompts|inputs|replies|answers|responses|turns)\b`,
 ].join('|'), 'gi');
 
 /** Words that make the conversation named by {@link HELD_ANCHOR} a bulk copy: all of it, a transcript, its messages. */
-export const HELD_BULK = /\b(?:full|entire|whole|complete|verbatim|unaltered|unedited|word[ -]for[ -]word|in\s+full|every|all|everything|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
+export const HELD_BULK = /\b(?:full|entire|whole|complete|verbatim|unaltered|unedited|unchanged|faithful(?:ly)?|word[ -]for[ -]word|in\s+full|in\s+order|so\s+far|thus\s+far|until\s+now|up\s+to\s+now|every|each|all|everything|questions|answers|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
 
 /**
  * Words of a parameter name (split at `_`, `-`, `.` and case changes) that make it the place made
@@ -143,7 +147,8 @@ export const CONCEAL_VERB = new RegExp([
   String.raw`\b(?:omit|omitting|leave\s+out|leaving\s+out|hide|hiding|conceal|concealing|withhold|withholding|suppress|suppressing|gloss\s+over|skip\s+over)\b`,
   String.raw`\b(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)\b|\bsay\s+nothing\s+(?:about|of|regarding)\b|\bmake\s+no\s+mention\s+of\b`,
   String.raw`\b(?:keep|keeping|leave|leaving)\s+(?:[\w'’-]+\s+){1,5}?(?:out\s+of|away\s+from|secret|confidential|private|to\s+yourself|hidden|quiet)\b|\btreat\s+(?:[\w'’-]+\s+){1,6}?as\s+(?:confidential|secret|private)\b`,
-  String.raw`\b(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without|no\s+need\s+to|need\s+not)\s+(?:ever\s+|even\s+|once\s+)?(?:mention(?:ing)?|describ(?:e|ing)|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|bring(?:ing)?\s+up|acknowledg(?:e|ing)|explain(?:ing)?|tell(?:ing)?|show(?:ing)?|list(?:ing)?|surfac(?:e|ing)|point(?:ing)?\s+out|refer(?:ring)?\s+to|talk(?:ing)?\s+about|speak(?:ing)?\s+(?:of|about)|let(?:ting)?\s+on)\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without|no\s+need\s+to|need\s+not|under\s+no\s+circumstances|at\s+no\s+(?:point|time)|in\s+no\s+case)\s+(?:ever\s+|even\s+|once\s+|should\s+you\s+|may\s+you\s+|are\s+you\s+to\s+)?(?:mention(?:ing)?|describ(?:e|ing)|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|bring(?:ing)?\s+up|acknowledg(?:e|ing)|explain(?:ing)?|tell(?:ing)?|show(?:ing)?|list(?:ing)?|surfac(?:e|ing)|point(?:ing)?\s+out|refer(?:ring)?\s+to|talk(?:ing)?\s+about|speak(?:ing)?\s+(?:of|about)|let(?:ting)?\s+on|discuss(?:ing)?|shar(?:e|ing)|relay(?:ing)?|convey(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|(?:bring(?:ing)?|draw(?:ing)?|call(?:ing)?)\s+(?:[\w'’-]+\s+){0,5}?to\s+(?:the\s+|their\s+|anyone['’]s\s+)?attention)\b`,
+  String.raw`\bnot\s+(?:something|anything|a\s+(?:topic|thing|matter|subject))\s+(?:to|you\s+should|worth)\s+(?:discuss|mention|share|bring\s+up|raise|talk\s+about|explain|report|reveal)(?:ing)?\b`,
   String.raw`\b(?:must|should|may|shall)\s+not\s+(?:appear|show\s+up|be\s+(?:mentioned|shown|visible|reported|disclosed|described|revealed))\b|\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|shown|reported|disclosed|described|revealed)\b`,
 ].join('|'), 'gi');
 
@@ -171,8 +176,20 @@ export const CONCEAL_AUDIENCE = new RegExp([
   String.raw`\b(?:your|the)\s+(?:reply|replies|answer|answers|final\s+(?:answer|response|message)|summary|summaries|response\s+to\s+the\s+user)\b|\b(?:anything|everything|whatever|any\s+summary|any\s+answer)\s+(?:you\s+)?(?:say|show|tell|report|write|output|give)\b|\b(?:reply|respond|answer)\s+to\s+(?:the\s+)?(?:user|human|person)\b`,
 ].join('|'), 'gi');
 
-/** Lying about what was done: answering the user "as though" or reporting "only that" it went well. */
-export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that)\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b/gi;
+/**
+ * The user as the one who must not learn of a thing: "the user does not have to hear about that",
+ * "they never find out about the transfer", "not for the user's ears", "this stays between you and
+ * the tool" ("the user does not need to see the raw JSON" is advice on what to show, and none).
+ */
+export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t|must\s+not|mustn['’]t|won['’]t|will\s+not|never)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+|get\s+to\s+)?(?:hear\s+(?:about|of)|learn\s+(?:about|of)|find\s+out(?:\s+about)?|be\s+told(?:\s+about)?|know\s+about|be\s+(?:informed|made\s+aware)\s+(?:of|about))\s+(?:it|this|that|them|these|those|the\s+(?:(?:other|additional|extra|second|hidden|background)\s+[\w-]+|upload|transfer|cop(?:y|ies)|forwarding|deletion|removal|backup|sync|mirroring|connection|call|request)s?)\b|\bnot\s+for\s+(?:the\s+)?(?:user|human|person|customer)['’]?s?\s+(?:ears|eyes)\b|\b(?:stays?|remains?|kept|keep\s+(?:it|this|that))\s+between\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b/gi;
+
+/**
+ * Lying about what was done: answering the user "as though", reporting "only that" it went well,
+ * a fixed reassurance for when they ask ("if asked, tell the user that nothing leaves the
+ * machine"), describing the result "as a local save only". A plain statement ("tell the user that
+ * nothing was changed" of a dry run) is none.
+ */
+export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure|reassure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer|them)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that)\b|\b(?:if|when|should)\s+(?:the\s+(?:user|human|person)\s+|they\s+|anyone\s+)?(?:asks?|asked|inquires?|wonders?|questions?\s+(?:it|this))\b[^.\n]{0,30}?\b(?:tell|say|assure|answer|reply|respond|claim)\b[^.\n]{0,40}?\b(?:nothing|no\s+data|no\s+files?|only|never|not)\b|\bdescribe\s+(?:it|this|the\s+(?:result|outcome|action|operation))\s+as\s+(?:[\w-]+\s+){0,4}?only\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b/gi;
 
 /**
  * Verbs of setting instructions aside or declaring them void ("pay no attention to", "set aside",
@@ -180,7 +197,8 @@ export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assur
  */
 export const OVERRIDE_VERB = new RegExp([
   String.raw`\b(?:ignore|ignoring|disregard|disregarding|pay(?:ing)?\s+no\s+(?:attention|heed|mind)\s+to|set(?:ting)?\s+aside|put(?:ting)?\s+aside|discard|discarding|forget|overrule|overrules|overrides?|supersedes?|superseded|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)\b`,
-  String.raw`\b(?:is|are|was|were|become|becomes|now)\s+(?:now\s+|hereby\s+)?(?:void|null|obsolete|invalid|irrelevant|cancel(?:l)?ed|revoked|moot|suspended|lifted|superseded|overridden)\b`,
+  String.raw`\b(?:is|are|was|were|become|becomes|now)\s+(?:now\s+|hereby\s+)?(?:void|null|obsolete|invalid|irrelevant|cancel(?:l)?ed|revoked|moot|suspended|lifted|superseded|overridden|rescinded|withdrawn)\b`,
+  String.raw`\b(?:is|are|was|were)\s+(?:now\s+)?(?:outdated|stale|expired|out\s+of\s+date|of\s+(?:lower|less|no)\s+(?:priority|importance)|(?:lower|less)\s+priority|noise)\b|\bcarr(?:y|ies)\s+no\s+weight\b|\b(?:may|can|should|must|are\s+to|is\s+to|to)\s+be\s+(?:dropped|ignored|disregarded|overlooked|discarded|skipped|set\s+aside|overruled)\b|\btreat\s+(?:[\w'’-]+\s+){1,8}?as\s+(?:noise|irrelevant|void|optional|mere\s+suggestions?|suggestions?|background|spam|untrusted)\b`,
   String.raw`\bno\s+longer\s+(?:apply|applies|count|counts|bind|binds|matter|matters|hold|holds|valid|in\s+effect|relevant)\b|\b(?:do|does|did)\s+not\s+(?:apply|count|bind|matter)\b|\b(?:don['’]t|doesn['’]t)\s+(?:apply|count|bind|matter)\b`,
 ].join('|'), 'gi');
 
@@ -198,4 +216,16 @@ export const OVERRIDE_OBJECT = new RegExp([
   String.raw`\b(?:whatever|what|anything|everything|any\s+guidance|any\s+instructions?|all\s+instructions?)\s+(?:that\s+)?(?:the\s+|your\s+)?(?:${PEOPLE}|operator|developer|anyone)${PERSON_TIE}\s+(?:else\s+)?(?:says?|said|asks?|asked|wants?|requests?|tells?\s+you|told\s+you|gives?\s+you|gave\s+you|instructs?|instructed|types?|writes?)\b`,
   String.raw`\b(?:guidance|instructions?|requests?|directions|rules|orders)\s+(?:that\s+)?(?:the|your)\s+(?:user|human|person|operator|developer)(?:\s+or\s+(?:the\s+)?(?:user|human|person|operator|developer))?\s+(?:gives?|gave|sends?|sent|provides?|provided|issues?|issued)\s+you\b`,
   String.raw`\b(?:instructions?|guidance|guidelines|rules|directives?|restrictions|policies)\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been)\s+(?:given|told|provided|set)\b`,
+  String.raw`\b(?:rules|instructions|guidance|directives|guidelines|restrictions|limits|guardrails|safeguards|constraints|requests|orders|commands)\s+(?:coming\s+)?(?:from|given\s+by|set\s+by|placed\s+(?:on\s+you\s+)?by|written\s+by|of)\s+(?:whoever|the\s+(?:user|human|person|people|operator|developer|end\s+user)s?|your\s+(?:operator|developer|creators?|makers?|owner|principal))\b(?!['’]?s?\s+(?:config|configuration|settings|files?|profiles?|interface|accounts?|data|lists?|ids?|names?|groups?|roles?)\b)`,
+  String.raw`\b(?:limits|restrictions|rules|guardrails|safeguards|constraints|guidelines|instructions)\s+(?:that\s+)?(?:your|the)\s+(?:creators?|makers?|developers?|operators?|owners?|trainers?|designers?|providers?|company)\s+(?:placed|put|set|gave|imposed|built|wrote|installed)\b|\byour\s+(?:[\w-]+\s+){0,2}?(?:limits|guardrails)\b`,
+  String.raw`\bthe\s+(?:user|human|person)['’]s\s+(?:objections|concerns|complaints|refusals|preferences|corrections)\b|\b(?:user|human)\s+(?:objections|corrections|refusals)\b`,
 ].join('|'), 'gi');
+
+/**
+ * Instructions that are "their" objections, wishes or requests: the user's only when the sentence
+ * names the user ("the human may object: their objections carry no weight").
+ */
+export const OVERRIDE_THEIR = /\btheir\s+(?:objections|concerns|complaints|refusals|wishes|requests|instructions|preferences|orders|commands|corrections)\b/i;
+
+/** The user named in a sentence (see {@link OVERRIDE_THEIR}). */
+export const PERSON_NAMED = new RegExp(String.raw`\b(?:the\s+)?${PEOPLE}\b`, 'i');
