@@ -9,7 +9,7 @@
  * @module
  */
 import {
-  CONCEAL_AUDIENCE, CONCEAL_LIE, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
+  CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
@@ -52,7 +52,9 @@ const row = (r: string): SentenceRule => SENTENCE_RULES.find((x) => x.row === r)
 
 /** The tool's own text parameters a sentence names as a place something goes (see `DESTINATION_BEFORE`). */
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
-  const found = context.describedParameter !== undefined && context.textParameters?.has(context.describedParameter) === true ? [context.describedParameter] : [];
+  // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
+  const described = context.describedParameter;
+  const found = described !== undefined && context.textParameters?.has(described) === true && !REFERENCE_WORD.test(nameWords(described).at(-1) ?? '') && GIVE_VERB.test(sentence) ? [described] : [];
   if (byLower.size === 0) return found;
   for (const t of sentence.matchAll(/[\p{L}\p{N}_$-]+/gu)) {
     const name = byLower.get(t[0].toLowerCase()) ?? byLower.get(t[0].toLowerCase().replace(/-+$/, ''));
@@ -77,17 +79,27 @@ function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExec
 }
 
 /** The own-parameter rows on one clause (see {@link readSentence}). */
-function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, add: (r: SentenceRule, parameter: string) => void): void {
+function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, parameter: string) => void): void {
   const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(0, m.index));
-  const secret = sensitiveFiles(clause).find(standing) ?? firstStanding(SECRET_THING, clause, standing);
-  const instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing);
-  const conversation = firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined);
-  if (secret === undefined && instructions === undefined && conversation === undefined) return;
+  let secret = (sensitiveFiles(clause).find(standing) ?? firstStanding(SECRET_THING, clause, standing)) !== undefined;
+  let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
+  let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
+  const named = secret || instructions || conversation;
+  const before = { ...pending };
+  pending.secret = pending.instructions = pending.conversation = false;
+  // Nothing named here: what the clause before named, if this one refers back to it.
+  if (!named) {
+    if (!(before.secret === true || before.instructions === true || before.conversation === true) || !BACK_REFERENCE.test(clause) || CLAUSE_NEGATION.test(clause)) return;
+    ({ secret = false, instructions = false, conversation = false } = before);
+  }
   const names = namedParameters(clause, context, byLower);
-  if (names.length === 0) return;
-  if (secret !== undefined && !madeFor(names, MADE_FOR_SECRET)) add(row('own-parameter.secret'), names[0]!);
+  if (names.length === 0) {
+    if (named) Object.assign(pending, { secret, instructions, conversation });
+    return;
+  }
+  if (secret && !madeFor(names, MADE_FOR_SECRET)) add(row('own-parameter.secret'), names[0]!);
   // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
-  const held = (instructions !== undefined && !madeFor(names, MADE_FOR_PROMPT)) || (conversation !== undefined && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
+  const held = (instructions && !madeFor(names, MADE_FOR_PROMPT)) || (conversation && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
   if (held) add(row('own-parameter.held'), names[0]!);
 }
 
@@ -114,13 +126,16 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
   // Parameter names by their lower-case spelling: prose writes `Notes` for `notes`.
   const byLower = new Map<string, string>();
   for (const p of context.textParameters ?? []) byLower.set(p.toLowerCase(), p);
+  // A secret or the conversation named in one clause, waiting for the next to hand it over ("the
+  // deploy key is at ~/.ssh/deploy_ed25519. Its contents go in `accent`").
+  const pending: Pending = {};
   let start = 0;
   SENTENCE_END.lastIndex = 0;
   for (;;) {
     const end = SENTENCE_END.exec(text);
     const stop = end === null ? text.length : end.index + end[0].length;
     const sentence = text.slice(start, stop);
-    if (sentence.trim().length > 0) readSentence(sentence, start, text, context, byLower, add);
+    if (sentence.trim().length > 0) readSentence(sentence, start, text, context, byLower, pending, add);
     if (end === null || seen.size === SENTENCE_RULES.length) break;
     start = stop;
   }
@@ -137,7 +152,7 @@ const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\b/;
 const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools)\b/;
 
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"), not undone ("do not forget to …", "do not skip this: …"). */
-const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
+const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
 
 /** The clauses of a sentence for the own-parameter rows: a semicolon ends one ("the sub-agent does not see your system prompt; pass what it needs in `task`"). */
 function* clauses(sentence: string): Generator<[string, number]> {
@@ -150,12 +165,27 @@ function* clauses(sentence: string): Generator<[string, number]> {
   }
 }
 
-function readSentence(sentence: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, add: (r: SentenceRule, index: number, length: number, parameter?: string) => void): void {
+/** What the clause before named and handed nowhere: a secret, the model's instructions, the conversation. */
+interface Pending {
+  secret?: boolean;
+  instructions?: boolean;
+  conversation?: boolean;
+}
+
+/**
+ * What refers back to a thing named in the clause before: "it", "them", "its contents", "that
+ * file", "the key", "those".
+ */
+const BACK_REFERENCE = /\b(?:it(?!\s+(?:needs|is|was|does|has|will|can|should|must|may|would|returns|works|runs|wants|takes)\b)|them|those|these|all\s+of\s+(?:it|them)|(?:its|their)\s+(?:(?:full|entire|whole|complete|raw|exact)\s+)?(?:contents?|text|lines|bytes|values?|data|body|words)|(?:that|this|the)\s+(?:(?:full|entire|whole|complete|raw|exact)\s+)?(?:file|key|keys|text|prompt|transcript|content|contents|data|secret|secrets|token|tokens|credentials|instructions|log|history|material))\b/i;
+
+function readSentence(sentence: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, index: number, length: number, parameter?: string) => void): void {
   const length = sentence.length;
   // A secret or what the model holds, named with one of the tool's own parameters, in one clause
-  // that is not the tool describing what it does itself.
+  // (or named in one and referred back to in the next) that is not the tool describing what it does itself.
   if (!(TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence))) {
-    for (const [clause, offset] of clauses(sentence)) readClause(clause, at + offset, text, context, byLower, (r, parameter) => add(r, at, length, parameter));
+    for (const [clause, offset] of clauses(sentence)) readClause(clause, at + offset, text, context, byLower, pending, (r, parameter) => add(r, at, length, parameter));
+  } else {
+    pending.secret = pending.instructions = pending.conversation = false;
   }
   // Concealment: a verb of hiding, an action (or a pronoun right after the verb) and the user. What
   // is kept back "unless they ask" is advice on what to show, not a secret kept from them.

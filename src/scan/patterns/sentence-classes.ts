@@ -48,7 +48,8 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:aws|gcp|azure|cloud|github|gitlab|npm|pypi|docker|ssh|gpg|database|db|root|admin|sudo|production|prod|service[- ]account|smtp|vpn|wi-?fi)\s+(?:[\w-]+\s+){0,2}?(?:credentials|(?:secret\s+)?(?:access\s+)?keys?|tokens?|passwords?|secrets?)\b`,
   String.raw`\b[\w./~-]*(?:secrets?|credentials?|passwords?|tokens?)\.(?:ya?ml|json|env|txt|ini|toml|conf|cfg|properties|xml)\b|(?:^|[\s(\[\`'"])[\w./~-]*[\w-]\.(?:pem|key|p12|pfx|keystore|jks|kdbx|ppk)\b`,
   String.raw`\b(?:all|every|each|any|whatever|whichever)\s+(?:[\w-]+,?\s+){0,3}?(?:${CREDENTIAL_NOUNS})\b[^.\n]{0,60}?\b(?:visible\s+to\s+you|(?:that\s+)?you(?:['’]ve|\s+have)?\s+(?:seen|found|read|received|noticed|spotted|come\s+across)|(?:earlier\s+)?in\s+(?:this|the)\s+(?:conversation|chat|session|context|environment)|on\s+(?:this|the|the\s+user['’]s)\s+(?:machine|computer|system|disk|host)|(?:stored|saved|kept)\s+(?:on|in|locally))`,
-  String.raw`(?:\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?|\$)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:value|contents)\b`,
+  String.raw`(?:\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?|\$)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:(?:environment|env)\s+)?(?:variable(?:['’]s)?\s+)?(?:value|contents)\b`,
+  String.raw`\b(?:${CREDENTIAL_NOUNS}|(?:refresh|access|session|bearer|oauth)\s+tokens?)\s+(?:that\s+|which\s+)?you\s+(?:hold|have|keep|store|know|possess|were\s+given|can\s+(?:see|access|read))\b|\bkubeconfig\s+(?:contents|file\s+contents|text|data|bytes|yaml)\b|\b(?:contents|text|bytes)\s+of\s+(?:the\s+|your\s+)?kubeconfig\b|\.?htpasswd\b`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
 ].join('|'), 'gi');
 
@@ -72,6 +73,7 @@ export const HELD_INSTRUCTIONS = new RegExp([
   String.raw`\b(?:your|the\s+(?:assistant|model|agent|ai|llm|bot)['’]s)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|own)\s+)*(?:(?:system|setup|set-up|configuration|config|startup|opening|operator|developer|base|initial)\s+)?(?:prompts?|instructions|directives|guidelines|system\s+messages?|developer\s+messages?)\b`,
   String.raw`\b(?:the|any|all|those)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|setup|set-up|configuration|config|startup|start-up|opening|operator|developer|pre-?conversation|preceding|base|master)\s+)+(?:system\s+)?(?:prompts?|instructions|directives|system\s+messages?)\b`,
   String.raw`\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|context|setup|briefing|system\s+(?:prompts?|messages?)|developer\s+messages?)\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:were|was|have\s+been|had\s+been|got|received|are\s+running\s+with|started\s+with)\b`,
+  String.raw`\b(?:instructions|prompts?|directives|rules|guidelines|guidance)\s+(?:that|which)\s+(?:configure|govern|guide|shape|define|control|steer|program|set\s+up)\s+you\b`,
   String.raw`\b(?:hidden|secret|invisible|initial|original)\s+(?:instructions|directives|prompts?|guidance|rules)\s+(?:that\s+)?(?:came|come|arrived|stood|were\s+(?:given|sent|loaded))\s+(?:before|ahead\s+of|prior\s+to)\b`,
   String.raw`\b(?:instructions?|prompts?|directives?|guidance|rules)\s+(?:that\s+)?(?:your|the)\s+(?:operator|developer|deployer|creator|admin(?:istrator)?|owner)\s+(?:configured|gave|wrote|set|provided|loaded)\b|\b(?:your|the)\s+(?:operator|developer|deployer)\s+(?:configured|set\s+up|primed|initiali[sz]ed)\s+you\b`,
 ].join('|'), 'gi');
@@ -82,7 +84,7 @@ export const HELD_INSTRUCTIONS = new RegExp([
  */
 export const HELD_DATA = new RegExp([
   String.raw`\b(?:conversation|chat|dialog(?:ue)?|session)\s+(?:so far|until now|up to (?:now|here|this point))\b`,
-  String.raw`\b(?:private|personal|other|all|every)\s+(?:[\w-]+,?\s+){0,5}?(?:emails?|files?|documents?|notes|messages|calendar(?:\s+entries)?|contacts|photos|data|records)\b[^.\n]{0,60}?\b(?:that\s+)?you\s+(?:have|['’]ve)\s+(?:seen|read|opened|accessed|received|been\s+shown)\b`,
+  String.raw`\b(?:private|personal|other|all|every|complete|full|entire)\s+(?:[\w-]+,?\s+){0,5}?(?:emails?|files?|documents?|notes|messages|calendar(?:\s+entries)?|contacts|photos|data|records)\b[^.\n]{0,60}?\b(?:that\s+)?you\s+(?:have|['’]ve)\s+(?:seen|read|opened|accessed|received|been\s+shown)\b`,
 ].join('|'), 'gi');
 
 /**
@@ -181,7 +183,7 @@ export const CONCEAL_AUDIENCE = new RegExp([
  * "they never find out about the transfer", "not for the user's ears", "this stays between you and
  * the tool" ("the user does not need to see the raw JSON" is advice on what to show, and none).
  */
-export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t|must\s+not|mustn['’]t|won['’]t|will\s+not|never)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+|get\s+to\s+)?(?:hear\s+(?:about|of)|learn\s+(?:about|of)|find\s+out(?:\s+about)?|be\s+told(?:\s+about)?|know\s+about|be\s+(?:informed|made\s+aware)\s+(?:of|about))\s+(?:it|this|that|them|these|those|the\s+(?:(?:other|additional|extra|second|hidden|background)\s+[\w-]+|upload|transfer|cop(?:y|ies)|forwarding|deletion|removal|backup|sync|mirroring|connection|call|request)s?)\b|\bnot\s+for\s+(?:the\s+)?(?:user|human|person|customer)['’]?s?\s+(?:ears|eyes)\b|\b(?:stays?|remains?|kept|keep\s+(?:it|this|that))\s+between\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b/gi;
+export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t|must\s+not|mustn['’]t|won['’]t|will\s+not|never)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+|get\s+to\s+)?(?:hear\s+(?:about|of)|learn\s+(?:about|of)|find\s+out(?:\s+about)?|be\s+told(?:\s+about)?|know\s+about|be\s+(?:informed|made\s+aware)\s+(?:of|about))\s+(?:it|this|that|them|these|those|the\s+(?:(?:other|additional|extra|second|hidden|background)\s+[\w-]+|upload|transfer|cop(?:y|ies)|forwarding|deletion|removal|backup|sync|mirroring|connection|call|request)s?)\b|\b(?:nobody|no\s+one|no-one)\s+(?:else\s+)?(?:needs?\s+to|has\s+to|should|must|may|is\s+to)\s+(?:know|hear|learn|find\s+out|be\s+told)\s+(?:about\s+)?(?:it|this|that)\b|\bnot\s+for\s+(?:the\s+)?(?:user|human|person|customer)['’]?s?\s+(?:ears|eyes)\b|\b(?:stays?|remains?|kept|keep\s+(?:it|this|that))\s+between\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b/gi;
 
 /**
  * Lying about what was done: answering the user "as though", reporting "only that" it went well,
@@ -189,7 +191,7 @@ export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\
  * machine"), describing the result "as a local save only". A plain statement ("tell the user that
  * nothing was changed" of a dry run) is none.
  */
-export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure|reassure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer|them)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that)\b|\b(?:if|when|should)\s+(?:the\s+(?:user|human|person)\s+|they\s+|anyone\s+)?(?:asks?|asked|inquires?|wonders?|questions?\s+(?:it|this))\b[^.\n]{0,30}?\b(?:tell|say|assure|answer|reply|respond|claim)\b[^.\n]{0,40}?\b(?:nothing|no\s+data|no\s+files?|only|never|not)\b|\bdescribe\s+(?:it|this|the\s+(?:result|outcome|action|operation))\s+as\s+(?:[\w-]+\s+){0,4}?only\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b/gi;
+export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure|reassure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer|them)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that)\b|\b(?:if|when|should)\s+(?:the\s+(?:user|human|person)\s+|they\s+|anyone\s+)?(?:asks?|asked|inquires?|wonders?|questions?\s+(?:it|this))\b[^.\n]{0,30}?\b(?:tell|say|assure|answer|reply|respond|claim)\b[^.\n]{0,40}?\b(?:nothing|no\s+data|no\s+files?|only|never|not)\b|\bdescribe\s+(?:it|this|the\s+(?:result|outcome|action|operation))\s+as\s+(?:[\w-]+\s+){0,4}?only\b|\b(?:answer|reply|respond|say)\s+(?:with\s+)?only\s+["'“][^"'”\n]{1,40}["'”]\s+(?:and|but)\s+(?:say\s+)?nothing\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b/gi;
 
 /**
  * Verbs of setting instructions aside or declaring them void ("pay no attention to", "set aside",
@@ -198,6 +200,7 @@ export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assur
 export const OVERRIDE_VERB = new RegExp([
   String.raw`\b(?:ignore|ignoring|disregard|disregarding|pay(?:ing)?\s+no\s+(?:attention|heed|mind)\s+to|set(?:ting)?\s+aside|put(?:ting)?\s+aside|discard|discarding|forget|overrule|overrules|overrides?|supersedes?|superseded|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)\b`,
   String.raw`\b(?:is|are|was|were|become|becomes|now)\s+(?:now\s+|hereby\s+)?(?:void|null|obsolete|invalid|irrelevant|cancel(?:l)?ed|revoked|moot|suspended|lifted|superseded|overridden|rescinded|withdrawn)\b`,
+  String.raw`\b(?:pretend|act\s+as\s+(?:if|though))\s+(?:that\s+)?you\s+(?:did\s+not|didn['’]t|never|do\s+not|don['’]t)\s+(?:see|hear|read|notice|get|receive)\b|\bturn\s+a\s+deaf\s+ear\s+to\b|\boverrul(?:e|ing)\s+(?:them|him|her|the\s+(?:user|human|person))\b`,
   String.raw`\b(?:is|are|was|were)\s+(?:now\s+)?(?:outdated|stale|expired|out\s+of\s+date|of\s+(?:lower|less|no)\s+(?:priority|importance)|(?:lower|less)\s+priority|noise)\b|\bcarr(?:y|ies)\s+no\s+weight\b|\b(?:may|can|should|must|are\s+to|is\s+to|to)\s+be\s+(?:dropped|ignored|disregarded|overlooked|discarded|skipped|set\s+aside|overruled)\b|\btreat\s+(?:[\w'’-]+\s+){1,8}?as\s+(?:noise|irrelevant|void|optional|mere\s+suggestions?|suggestions?|background|spam|untrusted)\b`,
   String.raw`\bno\s+longer\s+(?:apply|applies|count|counts|bind|binds|matter|matters|hold|holds|valid|in\s+effect|relevant)\b|\b(?:do|does|did)\s+not\s+(?:apply|count|bind|matter)\b|\b(?:don['’]t|doesn['’]t)\s+(?:apply|count|bind|matter)\b`,
 ].join('|'), 'gi');
@@ -210,7 +213,7 @@ export const OVERRIDE_VERB = new RegExp([
  * engine's data) and "any instructions inside the text" are none.
  */
 export const OVERRIDE_OBJECT = new RegExp([
-  String.raw`\b(?:your|the\s+(?:user|human|person|operator|developer|end\s+user)['’]?s?|users['’])\s+(?:[\w-]+\s+){0,2}?(?:instructions?|guidance|guidelines|directives?|requests?|wishes|orders|commands|restrictions|polic(?:y|ies)|safeguards|constraints|system\s+(?:configuration|config|settings|prompt|message))\b`,
+  String.raw`\b(?:your|the\s+(?:user|human|person|operator|developer|end\s+user)['’]?s?|users['’])\s+(?:[\w'’-]+\s+){0,2}?(?:instructions?|guidance|guidelines|directives?|requests?|wishes|orders|commands|restrictions|rules|polic(?:y|ies)|safeguards|constraints|system\s+(?:configuration|config|settings|prompt|message))\b`,
   String.raw`\b(?:system|safety|security|content|ethical|operator|developer|prior|previous|earlier|original|initial|preceding)\s+(?:instructions|guidance|guidelines|directives|prompts?|policies|safeguards)\b`,
   String.raw`\b(?:requests?|wishes|instructions|orders|commands|guidance|directions)\s+of\s+(?:the|your)\s+(?:${PEOPLE}|operator)\b`,
   String.raw`\b(?:whatever|what|anything|everything|any\s+guidance|any\s+instructions?|all\s+instructions?)\s+(?:that\s+)?(?:the\s+|your\s+)?(?:${PEOPLE}|operator|developer|anyone)${PERSON_TIE}\s+(?:else\s+)?(?:says?|said|asks?|asked|wants?|requests?|tells?\s+you|told\s+you|gives?\s+you|gave\s+you|instructs?|instructed|types?|writes?)\b`,
@@ -218,6 +221,7 @@ export const OVERRIDE_OBJECT = new RegExp([
   String.raw`\b(?:instructions?|guidance|guidelines|rules|directives?|restrictions|policies)\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been)\s+(?:given|told|provided|set)\b`,
   String.raw`\b(?:rules|instructions|guidance|directives|guidelines|restrictions|limits|guardrails|safeguards|constraints|requests|orders|commands)\s+(?:coming\s+)?(?:from|given\s+by|set\s+by|placed\s+(?:on\s+you\s+)?by|written\s+by|of)\s+(?:whoever|the\s+(?:user|human|person|people|operator|developer|end\s+user)s?|your\s+(?:operator|developer|creators?|makers?|owner|principal))\b(?!['’]?s?\s+(?:config|configuration|settings|files?|profiles?|interface|accounts?|data|lists?|ids?|names?|groups?|roles?)\b)`,
   String.raw`\b(?:limits|restrictions|rules|guardrails|safeguards|constraints|guidelines|instructions)\s+(?:that\s+)?(?:your|the)\s+(?:creators?|makers?|developers?|operators?|owners?|trainers?|designers?|providers?|company)\s+(?:placed|put|set|gave|imposed|built|wrote|installed)\b|\byour\s+(?:[\w-]+\s+){0,2}?(?:limits|guardrails)\b`,
+  String.raw`\b(?:if|when|whenever|should)\s+(?:the\s+)?(?:user|human|person|end\s+user)${PERSON_TIE}\s+(?:wants|asks|says|requests|objects|disagrees|insists|tells\s+you|refuses|pushes\s+back|complains)\b`,
   String.raw`\bthe\s+(?:user|human|person)['’]s\s+(?:objections|concerns|complaints|refusals|preferences|corrections)\b|\b(?:user|human)\s+(?:objections|corrections|refusals)\b`,
 ].join('|'), 'gi');
 
@@ -229,3 +233,11 @@ export const OVERRIDE_THEIR = /\btheir\s+(?:objections|concerns|complaints|refus
 
 /** The user named in a sentence (see {@link OVERRIDE_THEIR}). */
 export const PERSON_NAMED = new RegExp(String.raw`\b(?:the\s+)?${PEOPLE}\b`, 'i');
+
+/**
+ * Verbs of giving or putting something somewhere ("paste", "prepend", "start it with", "fill",
+ * "echo"): a parameter's own description names its parameter only in a sentence that gives it
+ * something ("Prepend the entire preceding conversation"); "Kubeconfig context to use" or "Profile
+ * name from ~/.aws/credentials" describes the value, it demands none.
+ */
+export const GIVE_VERB = /\b(?:put|puts|putting|paste[sd]?|pasting|prepend(?:s|ed|ing)?|append(?:s|ed|ing)?|include[sd]?|including|insert(?:s|ed|ing)?|add(?:s|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|end(?:s|ed|ing)?\s+(?:it|this)\s+with|fill(?:s|ed|ing)?|populate[sd]?|populating|cop(?:y|ies|ied|ying)|write[s]?|writing|give[s]?|giving|provide[sd]?|providing|supply|supplies|supplying|send[s]?|sending|pass(?:es|ed|ing)?|attach(?:es|ed|ing)?|embed(?:s|ded|ding)?|quote[sd]?|quoting|echo(?:es|ed|ing)?|repeat(?:s|ed|ing)?|restate[sd]?|restating|transcribe[sd]?|transcribing|dump(?:s|ed|ing)?|list(?:s|ed|ing)?|set(?:s|ting)?|use[sd]?\s+(?:it|this)\s+(?:for|to\s+(?:hold|carry))|contain(?:s|ing)?|carr(?:y|ies|ying)|hold(?:s|ing)?)\b/i;
