@@ -35,8 +35,8 @@ export interface SentenceMatch {
   parameter?: string;
 }
 
-/** A sentence ends at `.`, `!` or `?` before a space or the end, or at a line break (a dot in `.env` or `~/.ssh` ends none). */
-const SENTENCE_END = /[.!?]+(?=\s|$)|\n/g;
+/** A sentence ends at `.`, `!` or `?` before a space or the end, or at a line break (a dot in `.env` or `~/.ssh`, or after "e.g" or "i.e", ends none). */
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx|esp|viz))[.!?]+(?=\s|$)|\n/gi;
 
 /** The words of a parameter name, split at `_`, `-`, `.` and case changes. */
 function nameWords(name: string): string[] {
@@ -80,10 +80,13 @@ function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExec
 
 /** The own-parameter rows on one clause (see {@link readSentence}). */
 function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, parameter: string) => void): void {
-  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(0, m.index));
+  // The negation is looked for in a bounded window before the match, so a clause of many matches stays linear.
+  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index));
   let secret = (sensitiveFiles(clause).find(standing) ?? firstStanding(SECRET_THING, clause, standing)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
+  // What goes in "only if they ask you to remember it" is the user's to give.
+  if (CONSENTED.test(clause)) secret = instructions = conversation = false;
   const named = secret || instructions || conversation;
   const before = { ...pending };
   pending.secret = pending.instructions = pending.conversation = false;
@@ -148,11 +151,14 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
  * an SSH key pair and writes the private key to `output`"): the tool acts, the model hands
  * nothing over. Adverbs and nouns spelled the same way ("Always", "Perhaps", "Access") are none.
  */
-const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\b/;
+const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\s+(?![-–—:(])/;
 const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools)\b/;
 
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"), not undone ("do not forget to …", "do not skip this: …"). */
 const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
+
+/** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
+const CONSENTED = /\b(?:if|when|once|after|unless)\s+(?:they|the\s+(?:user|human|person))\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|tells?\s+you|agrees?|agreed|consents?|confirms?|approves?|opts?\s+in)\b/i;
 
 /** The clauses of a sentence for the own-parameter rows: a semicolon ends one ("the sub-agent does not see your system prompt; pass what it needs in `task`"). */
 function* clauses(sentence: string): Generator<[string, number]> {
@@ -210,16 +216,29 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   CONCEAL_UNTOLD.lastIndex = 0;
   if (CONCEAL_LIE.test(sentence) || (!onRequest && CONCEAL_UNTOLD.test(sentence))) add(row('sentence.conceal'), at, length);
   // Override: a verb of setting aside and instructions that are the user's, the operator's or the system's.
-  OVERRIDE_OBJECT.lastIndex = 0;
-  if (OVERRIDE_OBJECT.test(sentence) || (OVERRIDE_THEIR.test(sentence) && PERSON_NAMED.test(sentence))) {
-    OVERRIDE_VERB.lastIndex = 0;
-    for (let v = OVERRIDE_VERB.exec(sentence); v !== null; v = OVERRIDE_VERB.exec(sentence)) {
-      const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
-      if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
-      // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
-      if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm)\b)/i.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
+  // Override: a verb of setting aside and instructions that are the user's, the operator's or the
+  // system's, in one clause ("you may ignore keys …; the project rules you follow are in …" is two).
+  for (const [clause, offset] of clauses(sentence)) {
+    if (readOverride(clause, at + offset, text, context, PERSON_NAMED.test(sentence))) {
       add(row('sentence.override'), at, length);
       break;
     }
   }
+}
+
+/** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
+function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
+  OVERRIDE_OBJECT.lastIndex = 0;
+  if (!OVERRIDE_OBJECT.test(clause) && !(OVERRIDE_THEIR.test(clause) && personNamed)) return false;
+  OVERRIDE_VERB.lastIndex = 0;
+  for (let v = OVERRIDE_VERB.exec(clause); v !== null; v = OVERRIDE_VERB.exec(clause)) {
+    // A quoted name (`overrides`) is a parameter, not a verb.
+    if (/[`'"]/.test(clause[v.index - 1] ?? '')) continue;
+    const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
+    if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
+    // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
+    if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm)\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
+    return true;
+  }
+  return false;
 }

@@ -22,6 +22,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"private," repeated', text: (n) => 'private, '.repeat(n) },
   { name: '"the user" repeated', text: (n) => 'the user '.repeat(n / 2) },
   { name: 'short sentences that each hand over', text: (n) => 'notes: the full conversation. '.repeat(n / 5) },
+  { name: '"never" then "passwords in notes" repeated', text: (n) => `never ${'passwords in notes '.repeat(n / 3)}` },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

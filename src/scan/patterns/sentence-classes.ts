@@ -51,6 +51,8 @@ export const SECRET_THING = new RegExp([
   String.raw`(?:\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?|\$)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:(?:environment|env)\s+)?(?:variable(?:['’]s)?\s+)?(?:value|contents)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|(?:refresh|access|session|bearer|oauth)\s+tokens?)\s+(?:that\s+|which\s+)?you\s+(?:hold|have|keep|store|know|possess|were\s+given|can\s+(?:see|access|read))\b|\bkubeconfig\s+(?:contents|file\s+contents|text|data|bytes|yaml)\b|\b(?:contents|text|bytes)\s+of\s+(?:the\s+|your\s+)?kubeconfig\b|\.?htpasswd\b`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
+  String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
+  String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,40}?\b(?:(?:appeared|appear|showed\s+up|came\s+up)\s+in|in)\s+(?:your|this|the\s+current)\s+(?:context(?:\s+window)?|memory|conversation|chat)\b`,
 ].join('|'), 'gi');
 
 /** Sensitive files in prose (`SENSITIVE_FILE`), a public key (`id_ed25519.pub`) left out. */
@@ -73,6 +75,7 @@ export const HELD_INSTRUCTIONS = new RegExp([
   String.raw`\b(?:your|the\s+(?:assistant|model|agent|ai|llm|bot)['’]s)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|own)\s+)*(?:(?:system|setup|set-up|configuration|config|startup|opening|operator|developer|base|initial)\s+)?(?:prompts?|instructions|directives|guidelines|system\s+messages?|developer\s+messages?)\b`,
   String.raw`\b(?:the|any|all|those)\s+(?:(?:full|entire|complete|original|exact|initial|hidden|secret|internal|underlying|setup|set-up|configuration|config|startup|start-up|opening|operator|developer|pre-?conversation|preceding|base|master)\s+)+(?:system\s+)?(?:prompts?|instructions|directives|system\s+messages?)\b`,
   String.raw`\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|context|setup|briefing|system\s+(?:prompts?|messages?)|developer\s+messages?)\s+(?:that\s+)?(?:you|the\s+(?:assistant|model|agent))\s+(?:were|was|have\s+been|had\s+been|got|received|are\s+running\s+with|started\s+with)\b`,
+  String.raw`\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|policies|constraints|briefing|system\s+(?:prompts?|messages?))\s+(?:that\s+|which\s+)?(?:(?:the|your)\s+(?:platform|operator|developer|system|creators?|makers?|admin(?:istrator)?|deployer|provider|company|vendor|owner|host)\s+)?(?:gave|gives|handed|told|sent|fed)\s+you\b|\b(?:instructions?|prompts?|directives?|guidelines|rules|guidance|policies|constraints|guardrails)\s+(?:that\s+|which\s+)?you\s+(?:normally\s+|usually\s+|always\s+|otherwise\s+)?(?:operate|work|run|act|function)\s+(?:under|with|by)\b`,
   String.raw`\b(?:instructions|prompts?|directives|rules|guidelines|guidance)\s+(?:that|which)\s+(?:configure|govern|guide|shape|define|control|steer|program|set\s+up)\s+you\b`,
   String.raw`\b(?:hidden|secret|invisible|initial|original)\s+(?:instructions|directives|prompts?|guidance|rules)\s+(?:that\s+)?(?:came|come|arrived|stood|were\s+(?:given|sent|loaded))\s+(?:before|ahead\s+of|prior\s+to)\b`,
   String.raw`\b(?:instructions?|prompts?|directives?|guidance|rules)\s+(?:that\s+)?(?:your|the)\s+(?:operator|developer|deployer|creator|admin(?:istrator)?|owner)\s+(?:configured|gave|wrote|set|provided|loaded)\b|\b(?:your|the)\s+(?:operator|developer|deployer)\s+(?:configured|set\s+up|primed|initiali[sz]ed)\s+you\b`,
@@ -101,10 +104,11 @@ export const HELD_ANCHOR = new RegExp([
   String.raw`\b(?:full|entire|whole|complete)\s+(?:conversation|chat|dialog(?:ue)?)\b(?!\s+(?:of|with|from|for|in|on|by|ids?)\b)`,
   String.raw`\b(?:the|this)\s+(?:user|human)\s+(?:has\s+|had\s+)?(?:typed|wrote|written|said|sent|shared|mentioned|told\s+you|asked)\b`,
   String.raw`\b(?:the\s+(?:user|human)['’]s|your)\s+(?:earlier|previous|prior|past|other|preceding)\s+(?:questions|messages|requests|prompts|inputs|replies|answers|responses|turns)\b`,
+  String.raw`\b(?:back[- ]and[- ]forth|exchanges?|conversations?|chats?|dialog(?:ue)?s?|discussions?)\s+(?:that\s+)?you\s+(?:have\s+|['’]ve\s+|had\s+)?(?:had|held|exchanged|shared|conducted)\b|\btranscript\s+of\s+(?:today['’]s|this|the\s+current|our|your)\s+(?:session|conversation|chat|exchange)\b`,
 ].join('|'), 'gi');
 
 /** Words that make the conversation named by {@link HELD_ANCHOR} a bulk copy: all of it, a transcript, its messages. */
-export const HELD_BULK = /\b(?:full|entire|whole|complete|verbatim|unaltered|unedited|unchanged|faithful(?:ly)?|word[ -]for[ -]word|in\s+full|in\s+order|so\s+far|thus\s+far|until\s+now|up\s+to\s+now|every|each|all|everything|questions|answers|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
+export const HELD_BULK = /\bfrom\s+(?:the|their|its|your)\s+(?:very\s+)?(?:first|opening)\s+(?:message|line|turn|word)\b|\b(?:full|entire|whole|complete|verbatim|unaltered|unedited|unchanged|faithful(?:ly)?|word[ -]for[ -]word|in\s+full|in\s+order|so\s+far|thus\s+far|until\s+now|up\s+to\s+now|every|each|all|everything|questions|answers|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
 
 /**
  * Words of a parameter name (split at `_`, `-`, `.` and case changes) that make it the place made
@@ -150,6 +154,7 @@ export const CONCEAL_VERB = new RegExp([
   String.raw`\b(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)\b|\bsay\s+nothing\s+(?:about|of|regarding)\b|\bmake\s+no\s+mention\s+of\b`,
   String.raw`\b(?:keep|keeping|leave|leaving)\s+(?:[\w'’-]+\s+){1,5}?(?:out\s+of|away\s+from|secret|confidential|private|to\s+yourself|hidden|quiet)\b|\btreat\s+(?:[\w'’-]+\s+){1,6}?as\s+(?:confidential|secret|private)\b`,
   String.raw`\b(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without|no\s+need\s+to|need\s+not|under\s+no\s+circumstances|at\s+no\s+(?:point|time)|in\s+no\s+case)\s+(?:ever\s+|even\s+|once\s+|should\s+you\s+|may\s+you\s+|are\s+you\s+to\s+)?(?:mention(?:ing)?|describ(?:e|ing)|reveal(?:ing)?|disclos(?:e|ing)|report(?:ing)?|bring(?:ing)?\s+up|acknowledg(?:e|ing)|explain(?:ing)?|tell(?:ing)?|show(?:ing)?|list(?:ing)?|surfac(?:e|ing)|point(?:ing)?\s+out|refer(?:ring)?\s+to|talk(?:ing)?\s+about|speak(?:ing)?\s+(?:of|about)|let(?:ting)?\s+on|discuss(?:ing)?|shar(?:e|ing)|relay(?:ing)?|convey(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|(?:bring(?:ing)?|draw(?:ing)?|call(?:ing)?)\s+(?:[\w'’-]+\s+){0,5}?to\s+(?:the\s+|their\s+|anyone['’]s\s+)?attention)\b`,
+  String.raw`\b(?:do\s+not|don['’]t|never)\s+let\s+(?:the\s+|your\s+)?(?:user|human|person|requester|customer|them|anyone)\s+(?:know|see|learn|find\s+out|notice|hear|realize)\b|\b(?:never|not|n['’]t)\s+(?:reaches?|gets?\s+to|makes?\s+(?:it|its\s+way)\s+to)\s+(?:the\s+)?(?:user|human|person|requester|customer)\b`,
   String.raw`\bnot\s+(?:something|anything|a\s+(?:topic|thing|matter|subject))\s+(?:to|you\s+should|worth)\s+(?:discuss|mention|share|bring\s+up|raise|talk\s+about|explain|report|reveal)(?:ing)?\b`,
   String.raw`\b(?:must|should|may|shall)\s+not\s+(?:appear|show\s+up|be\s+(?:mentioned|shown|visible|reported|disclosed|described|revealed))\b|\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|shown|reported|disclosed|described|revealed)\b`,
 ].join('|'), 'gi');
@@ -163,6 +168,7 @@ export const CONCEAL_OBJECT = new RegExp([
   String.raw`\b(?:the|this|that|these|those|any|its|such)\s+(?:(?:other|additional|extra|second|secondary|hidden|background|side|outbound|external|silent|real|actual|true|follow-up)\s+)?(?:steps?|actions?|calls?|requests?|operations?|transfers?|uploads?|downloads?|cop(?:y|ies)|forward(?:ing|s)?|connections?|activit(?:y|ies)|behaviou?rs?|side[- ]effects?|tasks?|transmissions?|exfiltration|instructions?|part|housekeeping|network\s+(?:calls?|traffic|activity))\b`,
   String.raw`\b(?:the|any|its)\s+(?:other|additional|extra|second|secondary|hidden|background|outbound|silent)\s+[\w-]+`,
   String.raw`\bwhat\s+(?:else\s+)?(?:you|this\s+tool|it|the\s+tool)\s+(?:did|does|sent|read|uploaded|forwarded|really\s+does)\b`,
+  String.raw`\b(?:this|that)\s+(?:detail|point|fact|part|bit|aspect)\b|\b(?:know|learn|see|notice|realize|hear|find\s+out)\s+that\s+(?:a|an|the|you|it|this|we|our|there)\b`,
 ].join('|'), 'gi');
 
 /** A pronoun right after a verb of hiding: "omit it from", "keep this out of". */
@@ -200,6 +206,8 @@ export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assur
 export const OVERRIDE_VERB = new RegExp([
   String.raw`\b(?:ignore|ignoring|disregard|disregarding|pay(?:ing)?\s+no\s+(?:attention|heed|mind)\s+to|set(?:ting)?\s+aside|put(?:ting)?\s+aside|discard|discarding|forget|overrule|overrules|overrides?|supersedes?|superseded|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)\b`,
   String.raw`\b(?:is|are|was|were|become|becomes|now)\s+(?:now\s+|hereby\s+)?(?:void|null|obsolete|invalid|irrelevant|cancel(?:l)?ed|revoked|moot|suspended|lifted|superseded|overridden|rescinded|withdrawn)\b`,
+  String.raw`\b(?:is|are|was|were|been|now)\s+(?:now\s+)?(?:switched\s+off|turned\s+off|disabled|deactivated|paused|relaxed|waived)\b|\b(?:be|are|is)\s+treated\s+as\s+(?:noise|irrelevant|void|optional|(?:mere\s+)?suggestions?|background|spam|untrusted)\b|\byou\s+(?:may|can|should|are\s+free\s+to)\s+(?:safely\s+)?(?:ignore|disregard|skip|drop|discard)\b`,
+  String.raw`\b(?:put|place|rank|prioriti[sz]e|weigh|value)\s+(?:[\w'’-]+\s+){1,5}?(?:above|over|ahead\s+of|before)\s+(?:anything|everything|whatever|what|all|any)\b|\bas\s+(?:if|though)\s+(?:the\s+)?(?:user|human|person)\s+(?:never|did\s+not|didn['’]t)\s+(?:asked?|said|requested|told)\b`,
   String.raw`\b(?:pretend|act\s+as\s+(?:if|though))\s+(?:that\s+)?you\s+(?:did\s+not|didn['’]t|never|do\s+not|don['’]t)\s+(?:see|hear|read|notice|get|receive)\b|\bturn\s+a\s+deaf\s+ear\s+to\b|\boverrul(?:e|ing)\s+(?:them|him|her|the\s+(?:user|human|person))\b`,
   String.raw`\b(?:is|are|was|were)\s+(?:now\s+)?(?:outdated|stale|expired|out\s+of\s+date|of\s+(?:lower|less|no)\s+(?:priority|importance)|(?:lower|less)\s+priority|noise)\b|\bcarr(?:y|ies)\s+no\s+weight\b|\b(?:may|can|should|must|are\s+to|is\s+to|to)\s+be\s+(?:dropped|ignored|disregarded|overlooked|discarded|skipped|set\s+aside|overruled)\b|\btreat\s+(?:[\w'’-]+\s+){1,8}?as\s+(?:noise|irrelevant|void|optional|mere\s+suggestions?|suggestions?|background|spam|untrusted)\b`,
   String.raw`\bno\s+longer\s+(?:apply|applies|count|counts|bind|binds|matter|matters|hold|holds|valid|in\s+effect|relevant)\b|\b(?:do|does|did)\s+not\s+(?:apply|count|bind|matter)\b|\b(?:don['’]t|doesn['’]t)\s+(?:apply|count|bind|matter)\b`,
@@ -220,6 +228,7 @@ export const OVERRIDE_OBJECT = new RegExp([
   String.raw`\b(?:guidance|instructions?|requests?|directions|rules|orders)\s+(?:that\s+)?(?:the|your)\s+(?:user|human|person|operator|developer)(?:\s+or\s+(?:the\s+)?(?:user|human|person|operator|developer))?\s+(?:gives?|gave|sends?|sent|provides?|provided|issues?|issued)\s+you\b`,
   String.raw`\b(?:instructions?|guidance|guidelines|rules|directives?|restrictions|policies)\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been)\s+(?:given|told|provided|set)\b`,
   String.raw`\b(?:rules|instructions|guidance|directives|guidelines|restrictions|limits|guardrails|safeguards|constraints|requests|orders|commands)\s+(?:coming\s+)?(?:from|given\s+by|set\s+by|placed\s+(?:on\s+you\s+)?by|written\s+by|of)\s+(?:whoever|the\s+(?:user|human|person|people|operator|developer|end\s+user)s?|your\s+(?:operator|developer|creators?|makers?|owner|principal))\b(?!['’]?s?\s+(?:config|configuration|settings|files?|profiles?|interface|accounts?|data|lists?|ids?|names?|groups?|roles?)\b)`,
+  String.raw`\b(?:restrictions|rules|limits|guardrails|safeguards|policies|constraints|guidelines)\s+(?:in|of|from)\s+your\s+(?:configuration|config|setup|system|instructions|programming|training|prompt)\b(?!\s+(?:files?|folder|directory|repo(?:sitory)?))|\b(?:rules|instructions|guidance|guidelines|directives|restrictions|limits|guardrails|safeguards|constraints|policies)\s+(?:that\s+)?you\s+(?:normally\s+|usually\s+|always\s+|otherwise\s+)?(?:follow|obey|abide\s+by|operate\s+under|work\s+under|are\s+bound\s+by)\b`,
   String.raw`\b(?:limits|restrictions|rules|guardrails|safeguards|constraints|guidelines|instructions)\s+(?:that\s+)?(?:your|the)\s+(?:creators?|makers?|developers?|operators?|owners?|trainers?|designers?|providers?|company)\s+(?:placed|put|set|gave|imposed|built|wrote|installed)\b|\byour\s+(?:[\w-]+\s+){0,2}?(?:limits|guardrails)\b`,
   String.raw`\b(?:if|when|whenever|should)\s+(?:the\s+)?(?:user|human|person|end\s+user)${PERSON_TIE}\s+(?:wants|asks|says|requests|objects|disagrees|insists|tells\s+you|refuses|pushes\s+back|complains)\b`,
   String.raw`\bthe\s+(?:user|human|person)['’]s\s+(?:objections|concerns|complaints|refusals|preferences|corrections)\b|\b(?:user|human)\s+(?:objections|corrections|refusals)\b`,
@@ -229,7 +238,7 @@ export const OVERRIDE_OBJECT = new RegExp([
  * Instructions that are "their" objections, wishes or requests: the user's only when the sentence
  * names the user ("the human may object: their objections carry no weight").
  */
-export const OVERRIDE_THEIR = /\btheir\s+(?:objections|concerns|complaints|refusals|wishes|requests|instructions|preferences|orders|commands|corrections)\b/i;
+export const OVERRIDE_THEIR = /\btheir\s+(?:objections?|concerns?|complaints?|refusals?|wish(?:es)?|requests?|instructions?|preferences?|orders?|commands?|corrections?)\b/i;
 
 /** The user named in a sentence (see {@link OVERRIDE_THEIR}). */
 export const PERSON_NAMED = new RegExp(String.raw`\b(?:the\s+)?${PEOPLE}\b`, 'i');
