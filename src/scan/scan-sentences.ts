@@ -61,7 +61,9 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
     if (name === undefined || found.includes(name)) continue;
     const reference = REFERENCE_WORD.test(nameWords(name).at(-1) ?? '');
     const quoted = /[`'"]/.test(sentence[t.index - 1] ?? '') && sentence[t.index + t[0].length] === sentence[t.index - 1];
-    const marked = DESTINATION_BEFORE.test(sentence.slice(Math.max(0, t.index - 30), t.index)) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
+    const before = sentence.slice(Math.max(0, t.index - 30), t.index);
+    // "in `channel_id`" is where a search looks; a reference is a destination only "into", "as", "set …".
+    const marked = (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
     // A reference (`profile`, `host`) counts only as a destination; free text also when quoted or spelled as an identifier.
     if (marked || (!reference && (quoted || identifierLike(name)))) found.push(name);
   }
@@ -106,8 +108,14 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   if (held) add(row('own-parameter.held'), names[0]!);
 }
 
-/** Whether any own parameter named is one made for the thing (`MADE_FOR_SECRET`, `MADE_FOR_HELD`). */
-const madeFor = (names: readonly string[], words: RegExp): boolean => names.some((n) => nameWords(n).some((w) => words.test(w)));
+/** Words of a parameter name that make it free text whatever else it says: `token_hint`, `key_note`, `context_info`. */
+const FREE_TEXT_WORD = /^(?:hint|hints|note|notes|label|labels|comment|comments|meta|metadata|extra|extras|info|debug|trace|tag|tags|memo|caption|remark|remarks|annotation|annotations|misc|blob|free|freeform|ref|reference|sample|seed|salt|fingerprint|signature)$/i;
+
+/** Whether any own parameter named is one made for the thing (`MADE_FOR_SECRET`, ...) and not free text (see `FREE_TEXT_WORD`). */
+const madeFor = (names: readonly string[], words: RegExp): boolean => names.some((n) => {
+  const w = nameWords(n);
+  return w.some((x) => words.test(x)) && !w.some((x) => FREE_TEXT_WORD.test(x));
+});
 
 /**
  * Read one text with the sentence rules.
