@@ -165,6 +165,12 @@ const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Tow
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"), not undone ("do not forget to …", "do not skip this: …"). */
 const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
 
+/** Verbs of hiding that name no audience and need none: "keep … to yourself", "keep quiet about", "say nothing about". */
+const SELF_KEPT = /\bto\s+yourself\b|\b(?:quiet|silent|mum)\b|\bsay\s+nothing\b|\bmake\s+no\s+mention\b/i;
+
+/** A negation right before a verb ("do not hide", "never ignore"), at most two words between. */
+const VERB_NEGATED = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
+
 /** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
 const CONSENTED = /\b(?:if|when|once|after|unless)\s+(?:they|the\s+(?:user|human|person))\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|tells?\s+you|agrees?|agreed|consents?|confirms?|approves?|opts?\s+in)\b/i;
 
@@ -204,14 +210,18 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   // Concealment: a verb of hiding, an action (or a pronoun right after the verb) and the user. What
   // is kept back "unless they ask" is advice on what to show, not a secret kept from them.
   CONCEAL_AUDIENCE.lastIndex = 0;
-  const onRequest = /\b(?:unless|until|if)\s+(?:they|the\s+user|the\s+human|the\s+person|asked)\b(?:\s+(?:asks?|asked|requests?|wants?)\b)?/i.test(sentence);
-  if (!onRequest && CONCEAL_AUDIENCE.test(sentence)) {
+  const onRequest = /\b(?:unless|until|if)\s+(?:(?:they|the\s+user|the\s+human|the\s+person)\s+(?:asks?|asked|requests?|wants?)|asked)\b/i.test(sentence);
+  // "Them" is the audience when the sentence names the user ("if the user tries to stop it, … do not tell them").
+  const audience = CONCEAL_AUDIENCE.test(sentence) || (/\bthem\b/i.test(sentence) && PERSON_NAMED.test(sentence));
+  if (!onRequest) {
     CONCEAL_OBJECT.lastIndex = 0;
     const object = CONCEAL_OBJECT.test(sentence);
     CONCEAL_VERB.lastIndex = 0;
-    for (let v = CONCEAL_VERB.exec(sentence); v !== null; v = CONCEAL_VERB.exec(sentence)) {
+    for (let v = audience || object ? CONCEAL_VERB.exec(sentence) : null; v !== null; v = CONCEAL_VERB.exec(sentence)) {
+      // Keeping an action "to yourself", "quiet about" it or "saying nothing about" it needs no audience named.
+      if (!audience && !(object && SELF_KEPT.test(v[0]))) continue;
       const builtInNegation = /^(?:do|don|never|must|should|without|no|need|is|are|may|shall|mustn|shouldn)\b/i.test(v[0]);
-      if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
+      if (!builtInNegation && VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index))) continue;
       // "omit it from …", "leave it out of …": a pronoun right after the verb, or inside it.
       const pronoun = CONCEAL_PRONOUN.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 12)) || CONCEAL_PRONOUN.test(v[0].replace(/^\S+/, ''));
       if (object || pronoun) {
@@ -223,7 +233,6 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   CONCEAL_LIE.lastIndex = 0;
   CONCEAL_UNTOLD.lastIndex = 0;
   if (CONCEAL_LIE.test(sentence) || (!onRequest && CONCEAL_UNTOLD.test(sentence))) add(row('sentence.conceal'), at, length);
-  // Override: a verb of setting aside and instructions that are the user's, the operator's or the system's.
   // Override: a verb of setting aside and instructions that are the user's, the operator's or the
   // system's, in one clause ("you may ignore keys …; the project rules you follow are in …" is two).
   for (const [clause, offset] of clauses(sentence)) {
@@ -243,7 +252,7 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     // A quoted name (`overrides`) is a parameter, not a verb.
     if (/[`'"]/.test(clause[v.index - 1] ?? '')) continue;
     const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
-    if (!builtInNegation && context.negated(text, at + v.index, at + v.index + v[0].length)) continue;
+    if (!builtInNegation && VERB_NEGATED.test(clause.slice(Math.max(0, v.index - 40), v.index))) continue;
     // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
     if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm)\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     return true;
