@@ -10,7 +10,7 @@
  */
 import {
   CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
 /** What the sentence rules know of the tool. */
@@ -54,7 +54,7 @@ const row = (r: string): SentenceRule => SENTENCE_RULES.find((x) => x.row === r)
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
   // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
   const described = context.describedParameter;
-  const found = described !== undefined && context.textParameters?.has(described) === true && !REFERENCE_WORD.test(nameWords(described).at(-1) ?? '') && GIVE_VERB.test(sentence) ? [described] : [];
+  const found = described !== undefined && context.textParameters?.has(described) === true && GIVE_VERB.test(sentence) ? [described] : [];
   if (byLower.size === 0) return found;
   for (const t of sentence.matchAll(/[\p{L}\p{N}_$-]+/gu)) {
     const name = byLower.get(t[0].toLowerCase()) ?? byLower.get(t[0].toLowerCase().replace(/-+$/, ''));
@@ -245,6 +245,7 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
 
 /** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
+  if (OVERRIDE_ALONE.test(clause) && !VERB_NEGATED.test(clause.slice(0, OVERRIDE_ALONE.exec(clause)!.index).slice(-40))) return true;
   OVERRIDE_OBJECT.lastIndex = 0;
   if (!OVERRIDE_OBJECT.test(clause) && !(OVERRIDE_THEIR.test(clause) && personNamed)) return false;
   OVERRIDE_VERB.lastIndex = 0;
@@ -254,7 +255,7 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
     if (!builtInNegation && VERB_NEGATED.test(clause.slice(Math.max(0, v.index - 40), v.index))) continue;
     // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
-    if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm)\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
+    if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm|(?:server\s+|system\s+)?(?:admin(?:istrator)?|operator|developer|owner|deployer|platform|system|server))\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     return true;
   }
   return false;
