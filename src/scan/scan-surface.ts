@@ -3,7 +3,9 @@
  * (tool titles and descriptions, action descriptions, prompt titles, descriptions and argument descriptions, resource
  * titles and descriptions) and the `description`, `title`, `$comment`, `default`, `examples`,
  * `enum` and `const` strings of input and output JSON Schemas (and the prose they hide in base64),
- * against `patterns/poisoning.ts`;
+ * against `patterns/poisoning.ts` and the sentence rules of `scan-sentences.ts` (word classes
+ * standing together in one sentence: a secret or the model's conversation beside one of the
+ * tool's own parameters, hiding from the user, setting instructions aside);
  * names (tools, prompts, arguments, resources, schema keys) and the other strings of a schema
  * are checked for hidden characters. Findings look like the code findings (`kind: 'surface'`, a
  * confidence, and the field path).
