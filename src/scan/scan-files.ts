@@ -609,7 +609,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
       for (const n of hits) found.add(n);
       // A file whose package-level initializers call something runs at load, like `init`.
-      if (all || hits.length > 0 || symbols?.initializes === true || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
+      // A file with methods the standard library calls through an interface (`String`,
+      // `ServeHTTP`) on a type used here comes with the type.
+      const implicit = symbols !== undefined && [...names].some((n) => symbols.implicitReceivers.has(n));
+      if (all || hits.length > 0 || implicit || symbols?.initializes === true || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
     }
     const importerSymbols = files.includes(importer) ? await symbolsAt(importer) : undefined;
     const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));

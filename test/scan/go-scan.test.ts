@@ -169,10 +169,12 @@ test('not analyzed: reason and line, findings before the problem still reported,
 test('symbols: declared names, bare uses, selectors and qualified uses decide which files are followed', () => {
   const s = goSymbols('package tools\nimport "example.com/m/store"\ntype T struct {\n\tName string\n\tbase\n}\nfunc (t *T) Run() { helper(t.Name); store.Read(Dir); x := other(); x.save() }\nfunc g() {\nloop:\n\tfor { break loop }\n}\n');
   assert.equal([...s.declares].sort(), ['Run', 'T', 'g']);
-  assert.equal([...s.bare.keys()].sort(), ['Dir', 'helper', 'other']);
+  // The embedded field `base` is a use of the type base (its promoted methods come with it); `Name` is a field.
+  assert.equal([...s.bare.keys()].sort(), ['Dir', 'base', 'helper', 'other']);
   assert.ok(s.selectors.has('save') && s.selectors.has('Name'));
   assert.equal([...s.qualified.get('example.com/m/store')!], ['Read']);
   assert.is(s.packageName, 'tools');
+  assert.equal([...goSymbols('package t\nfunc (r *Runner) String() string { return "" }\nfunc (l List[T]) Len() int { return 0 }\nfunc (Runner) Wipe() {}\n').implicitReceivers].sort(), ['List', 'Runner']);
 });
 
 test('go.mod, package clauses, build constraints and default import names', () => {

@@ -4,8 +4,10 @@
  * share a package keep their own entitlements): bare names it does not declare (they live in
  * another file of its package), names after a `.` that no import explains (methods and fields,
  * possibly of the package's own types), and the exported names it uses of each import
- * (`store.Read`). Struct field and interface method names, composite-literal keys, labels and
- * predeclared names are not uses.
+ * (`store.Read`), and the types whose methods the standard library calls through an interface
+ * (`String`, `ServeHTTP`, ...) a file declares. Struct field and interface method names,
+ * composite-literal keys, labels and predeclared names are not uses; an embedded field is a use of
+ * its type.
  *
  * @module
  */
@@ -34,7 +36,32 @@ export interface GoSymbols {
    * `var started = exec.Command(…).Start()`): it runs when the package loads, like `init`.
    */
   initializes: boolean;
+  /**
+   * Types this file declares a method of that the standard library calls through one of its
+   * interfaces ({@link IMPLICIT_METHODS}: `func (r *Runner) String() string` makes `Runner`), so the
+   * file is needed wherever the type is used, though no call of the method is written there.
+   */
+  implicitReceivers: ReadonlySet<string>;
 }
+
+/**
+ * Methods that standard packages call through their interfaces on a value they are handed:
+ * fmt and errors (String, GoString, Format, Error, Unwrap, Is, As), net/http (ServeHTTP,
+ * RoundTrip, Flush, Hijack), the encoders (MarshalJSON, UnmarshalText, GobEncode, ..., and
+ * MarshalYAML/UnmarshalYAML of the YAML packages), io (Read, Write, Close, Seek, ReadFrom, WriteTo,
+ * ...), sort and container/heap (Len, Less, Swap, Push, Pop), database/sql (Scan, Value), context
+ * (Deadline, Done, Err, Value), net (Accept, Addr), flag (Set, Get), log/slog (Handle, Enabled,
+ * WithAttrs, WithGroup, LogValue), sync (Lock, Unlock), io/fs (Open, ReadDir, ReadFile, Stat, Sub,
+ * Glob) and hash (Sum, Reset, Size, BlockSize).
+ */
+export const IMPLICIT_METHODS: ReadonlySet<string> = new Set([
+  'String', 'GoString', 'Format', 'Error', 'Unwrap', 'Is', 'As',
+  'ServeHTTP', 'RoundTrip', 'Flush', 'Hijack',
+  'MarshalJSON', 'UnmarshalJSON', 'MarshalText', 'UnmarshalText', 'MarshalBinary', 'UnmarshalBinary', 'MarshalXML', 'UnmarshalXML', 'MarshalXMLAttr', 'UnmarshalXMLAttr', 'GobEncode', 'GobDecode', 'MarshalYAML', 'UnmarshalYAML',
+  'Read', 'Write', 'Close', 'Seek', 'ReadAt', 'WriteAt', 'ReadFrom', 'WriteTo', 'ReadByte', 'UnreadByte', 'ReadRune', 'UnreadRune', 'WriteByte', 'WriteString',
+  'Len', 'Less', 'Swap', 'Push', 'Pop', 'Scan', 'Value', 'Deadline', 'Done', 'Err', 'Accept', 'Addr', 'Set', 'Get',
+  'Handle', 'Enabled', 'WithAttrs', 'WithGroup', 'LogValue', 'Lock', 'Unlock', 'Open', 'ReadDir', 'ReadFile', 'Stat', 'Sub', 'Glob', 'Sum', 'Reset', 'Size', 'BlockSize',
+]);
 
 const LABEL_BEFORE = new Set(['break', 'continue', 'goto']);
 
@@ -75,12 +102,54 @@ export function goSymbols(text: string): GoSymbols {
       continue;
     }
     if (t.value === '_' || bare.has(t.value) || scopes.sites.has(i) || scopes.shadows(t.value, i) || GO_PREDECLARED.has(t.value) || named.has(t.value) || op(i + 1, ':') || LABEL_BEFORE.has(tokens[i - 1]?.value ?? '')) continue;
-    // A field or method name at the start of a line (or after `,`, `{` or `;`) inside a struct or interface body.
-    if (i < bodyEnd && (tokens[i - 1]?.line !== t.line || op(i - 1, ',') || op(i - 1, '{') || op(i - 1, ';'))) continue;
+    // A field or method name at the start of a line (or after `,`, `{` or `;`) inside a struct or
+    // interface body; an embedded field (`Runner`, `List[int]`, alone or with a tag) is a use of its type.
+    if (i < bodyEnd && (tokens[i - 1]?.line !== t.line || op(i - 1, ',') || op(i - 1, '{') || op(i - 1, ';')) && !embedded(tokens, match, i)) continue;
     if (isPackageClause(tokens, i)) continue;
     bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named) };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match) };
+}
+
+/**
+ * Whether the name at `i`, starting a line of a struct or interface body, is an embedded type:
+ * nothing follows it on its line but a tag, a `;` or the body's `}` (`Runner`, `List[int]`).
+ */
+function embedded(tokens: readonly GoToken[], match: Int32Array, i: number): boolean {
+  let next = i + 1;
+  if (tokens[next]?.type === 'op' && tokens[next]!.value === '[') {
+    const close = match[next] ?? -1;
+    if (close < 0) return false;
+    next = close + 1;
+  }
+  const after = tokens[next];
+  return after === undefined || after.line !== tokens[next - 1]!.line || after.type === 'string' || (after.type === 'op' && (after.value === ';' || after.value === '}'));
+}
+
+/** The receiver types of the file's methods named in {@link IMPLICIT_METHODS}. */
+function implicitReceivers(tokens: readonly GoToken[], match: Int32Array): Set<string> {
+  const types = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type === 'op' && t.value === '{') {
+      const close = match[i] ?? -1;
+      if (close > i) i = close;
+      continue;
+    }
+    if (t.type !== 'ident' || t.value !== 'func' || tokens[i + 1]?.value !== '(' || tokens[i + 1]?.type !== 'op') continue;
+    const close = match[i + 1] ?? -1;
+    const name = tokens[close + 1];
+    if (close < 0 || name?.type !== 'ident' || !IMPLICIT_METHODS.has(name.value)) continue;
+    // `(r *T)`, `(T)`, `(l *List[T])`: the last name outside brackets is the type.
+    let receiver: string | undefined;
+    for (let k = i + 2; k < close; k++) {
+      const u = tokens[k]!;
+      if (u.type === 'op' && u.value === '[') k = match[k] ?? close;
+      else if (u.type === 'ident') receiver = u.value;
+    }
+    if (receiver !== undefined) types.add(receiver);
+  }
+  return types;
 }
 
 /** Standard packages whose calls in an initializer touch nothing (`errors.New`, `regexp.MustCompile`). */

@@ -1,0 +1,77 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import { readSourceListing } from '../../src/io/read-source.ts';
+import { tempDir } from '../helpers/cli.ts';
+
+// Go layouts written to disk and scanned through the CLI's own reader, which lists directories.
+// When a Go toolchain is on the PATH, each layout is first checked with `go vet` (offline: only the
+// standard library and the layout's own module), so what the test calls Go is Go.
+const GO = spawnSync('go', ['version'], { encoding: 'utf8' }).status === 0;
+if (!GO) console.log('NOTE test/scan/go-layouts: no go on the PATH, layouts are not checked with go vet');
+
+function layout(files: Record<string, string>): string {
+  const root = tempDir('mcpfusion-go-layout-');
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  if (GO) {
+    const vet = spawnSync('go', ['vet', './...'], { cwd: root, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local', CGO_ENABLED: '0' } });
+    assert.is(vet.status, 0, `go vet: ${vet.stderr}`);
+  }
+  return root;
+}
+
+async function reached(root: string, handler: string): Promise<{ files: string[]; raw: string[] }> {
+  const r = await scanFiles([join(root, handler)], { readSource: readSourceListing });
+  return { files: r.files.map((f) => f.slice(root.length + 1)).sort(), raw: [...new Set(r.findings.map((f) => f.identifier ?? f.id))].sort() };
+}
+
+const MOD = 'module example.com/m\n\ngo 1.19\n';
+
+test('a method the standard library calls through an interface (String, ServeHTTP, Error) is followed into the file declaring it', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/types.go': 'package tools\n\ntype Runner struct{ name string }\n\ntype handler struct{}\n\ntype failure struct{}\n',
+    // fmt calls String, net/http calls ServeHTTP, errors and fmt call Error: none is written at the call.
+    'tools/runner_string.go': 'package tools\n\nimport "os/exec"\n\nfunc (r *Runner) String() string {\n\tout, _ := exec.Command("id").Output()\n\treturn string(out)\n}\n',
+    'tools/handler_http.go': 'package tools\n\nimport (\n\t"net/http"\n\t"os"\n)\n\nfunc (handler) ServeHTTP(w http.ResponseWriter, r *http.Request) { os.RemoveAll("/tmp/x") }\n',
+    'tools/failure_error.go': 'package tools\n\nimport "net"\n\nfunc (failure) Error() string { net.Dial("tcp", "h:1"); return "" }\n',
+    'tools/print.go': 'package tools\n\nimport "fmt"\n\nfunc Print() { fmt.Println(&Runner{name: "a"}) }\n',
+    'tools/serve.go': 'package tools\n\nimport "net/http"\n\nfunc Serve(mux *http.ServeMux) { mux.Handle("/", handler{}) }\n',
+    'tools/fail.go': 'package tools\n\nimport "fmt"\n\nfunc Fail() error { return fmt.Errorf("wrapped: %w", failure{}) }\n',
+    // A method the standard library does not call stays with the tools that call it.
+    'tools/runner_other.go': 'package tools\n\nimport "os"\n\nfunc (r *Runner) Wipe() { os.RemoveAll("/") }\n',
+  });
+  assert.equal(await reached(root, 'tools/print.go'), { files: ['tools/print.go', 'tools/runner_string.go', 'tools/types.go'], raw: ['os/exec.Command'] });
+  assert.equal(await reached(root, 'tools/serve.go'), { files: ['tools/handler_http.go', 'tools/serve.go', 'tools/types.go'], raw: ['os.RemoveAll'] });
+  assert.equal(await reached(root, 'tools/fail.go'), { files: ['tools/fail.go', 'tools/failure_error.go', 'tools/types.go'], raw: ['net.Dial'] });
+});
+
+test('an embedded field is a use of its type: the promoted String of a type embedded in a struct literal is followed', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/types.go': 'package tools\n\ntype Runner struct{}\n\ntype List[T any] struct{ items []T }\n',
+    'tools/string.go': 'package tools\n\nimport "os/exec"\n\nfunc (Runner) String() string { exec.Command("id").Run(); return "" }\n',
+    'tools/list_string.go': 'package tools\n\nimport "os"\n\nfunc (l List[T]) String() string { os.Remove("/tmp/l"); return "" }\n',
+    'tools/big.go': 'package tools\n\nimport "fmt"\n\ntype Big struct {\n\tRunner\n\tLabel string `json:"label"`\n}\n\ntype Wide struct {\n\tList[int]\n}\n\nfunc Show() { fmt.Println(Big{}, Wide{}) }\n',
+  });
+  assert.equal(await reached(root, 'tools/big.go'), { files: ['tools/big.go', 'tools/list_string.go', 'tools/string.go', 'tools/types.go'], raw: ['os.Remove', 'os/exec.Command'] });
+});
+
+test('the String method of a local package\'s type, declared in another of its files, is followed', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'lib/client.go': 'package lib\n\ntype Client struct{}\n',
+    'lib/client_string.go': 'package lib\n\nimport "net/http"\n\nfunc (c Client) String() string { http.Post("http://h", "", nil); return "" }\n',
+    'lib/other.go': 'package lib\n\nimport "os"\n\nfunc Wipe() { os.RemoveAll("/") }\n',
+    'app/show.go': 'package app\n\nimport (\n\t"fmt"\n\n\t"example.com/m/lib"\n)\n\nfunc Show() { fmt.Println(lib.Client{}) }\n',
+  });
+  assert.equal(await reached(root, 'app/show.go'), { files: ['app/show.go', 'lib/client.go', 'lib/client_string.go'], raw: ['net/http.Post'] });
+});
+
+test.run();
