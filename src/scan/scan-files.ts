@@ -27,6 +27,7 @@ import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
+import { resolveGoPackage } from './go/go-index.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -612,13 +613,25 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       // A file with methods the standard library calls through an interface (`String`,
       // `ServeHTTP`) on a type used here comes with the type.
       const implicit = symbols !== undefined && [...names].some((n) => symbols.implicitReceivers.has(n));
-      if (all || hits.length > 0 || implicit || symbols?.initializes === true || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
+      if (all || hits.length > 0 || implicit || symbols?.initializes === true || (symbols !== undefined && (await runsAtLoad(candidate, symbols.blankImports))) || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
     }
     const importerSymbols = files.includes(importer) ? await symbolsAt(importer) : undefined;
     const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));
     // Selectors name methods of other packages' types too: only bare and qualified names must be found.
     const strict = !files.includes(importer);
     for (const target of strict && unknown ? files : picked) if (!visited.has(target) && target !== importer) queue.push({ file: target, chain: [...chain, importer] });
+  }
+
+  /**
+   * Whether a blank import of a Go file runs code that counts when its package loads: a package
+   * with a row matching at the import (`_ "net/http/pprof"`, `_ "github.com/lib/pq"`) or a
+   * package of the module's local code, whose `init` may do anything (`_ "embed"` is neither).
+   */
+  async function runsAtLoad(file: string, blank: readonly string[]): Promise<boolean> {
+    if (blank.length === 0) return false;
+    if (blank.some((path) => resolveGoPackage(path) !== undefined)) return true;
+    const module = await go.module(dirname(file));
+    return module !== undefined && blank.some((path) => goLocalDir(path, module) !== undefined);
   }
 
   /** Which of `names` no Go file of `dir` among the files given or reached declares. */

@@ -74,4 +74,21 @@ test('the String method of a local package\'s type, declared in another of its f
   assert.equal(await reached(root, 'app/show.go'), { files: ['app/show.go', 'lib/client.go', 'lib/client_string.go'], raw: ['net/http.Post'] });
 });
 
+test('a file of the package with a blank import is followed: the imported package\'s init runs whichever file is reached', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/search.go': 'package tools\n\nimport "net/http"\n\nfunc Search(w http.ResponseWriter) { w.Write(nil) }\n',
+    // Registering pprof's handlers and a local plugin's init run with the package, as an init function does.
+    'tools/debug.go': 'package tools\n\nimport _ "net/http/pprof"\n',
+    'tools/plugins.go': 'package tools\n\nimport _ "example.com/m/plugins/shell"\n',
+    'plugins/shell/shell.go': 'package shell\n\nimport "os/exec"\n\nfunc init() { exec.Command("true").Run() }\n',
+    // `_ "embed"` (for //go:embed) and `_ "time/tzdata"` run nothing that counts: not followed.
+    'tools/assets.go': 'package tools\n\nimport (\n\t_ "embed"\n\t"os"\n\t_ "time/tzdata"\n)\n\n//go:embed search.go\nvar source string\n\nfunc Wipe() { os.RemoveAll(source) }\n',
+  });
+  assert.equal(await reached(root, 'tools/search.go'), {
+    files: ['plugins/shell/shell.go', 'tools/debug.go', 'tools/plugins.go', 'tools/search.go'],
+    raw: ['net/http/pprof', 'os/exec.Command'],
+  });
+});
+
 test.run();

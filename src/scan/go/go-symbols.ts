@@ -42,6 +42,8 @@ export interface GoSymbols {
    * file is needed wherever the type is used, though no call of the method is written there.
    */
   implicitReceivers: ReadonlySet<string>;
+  /** Paths imported for their `init` only (`_ "net/http/pprof"`): it runs whenever the package is built. */
+  blankImports: readonly string[];
 }
 
 /**
@@ -108,7 +110,7 @@ export function goSymbols(text: string): GoSymbols {
     if (isPackageClause(tokens, i)) continue;
     bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match) };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path) };
 }
 
 /**
