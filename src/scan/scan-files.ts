@@ -121,6 +121,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // package that only another reached file imports), and the local package directories followed.
   const goSelectors = new Set<string>();
   const goLocalDirs = new Map<string, readonly string[]>();
+  // Package directories whose other files' local imports have had their init files followed.
+  const goInitDirs = new Set<string>();
   // Top-level names of Python modules a from-import takes attributes from.
   const moduleNames = new Map<string, ReadonlyMap<string, boolean>>();
   // Directory listings asked for compiled Python extension modules.
@@ -619,7 +621,31 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));
     // Selectors name methods of other packages' types too: only bare and qualified names must be found.
     const strict = !files.includes(importer);
-    for (const target of strict && unknown ? files : picked) if (!visited.has(target) && target !== importer) queue.push({ file: target, chain: [...chain, importer] });
+    const queued = strict && unknown ? files : picked;
+    for (const target of queued) if (!visited.has(target) && target !== importer) queue.push({ file: target, chain: [...chain, importer] });
+    // The package is built whole: the local packages its other files import are initialized too.
+    const dir = files[0] === undefined ? undefined : dirname(files[0]);
+    if (dir === undefined || goInitDirs.has(dir)) return;
+    goInitDirs.add(dir);
+    for (const other of files) if (other !== importer && !queued.includes(other)) await followImportedInits(other, [...chain, importer]);
+  }
+
+  /**
+   * The `init` functions and load-time initializers of the local packages that `file` (a file of a
+   * package reached, itself not needed) imports: the go tool builds every file of a package, so
+   * they run as soon as the package is part of the program.
+   */
+  async function followImportedInits(file: string, chain: string[]): Promise<void> {
+    const symbols = await symbolsAt(file);
+    if (symbols === undefined || symbols.imports.length === 0) return;
+    const module = await go.module(dirname(file));
+    if (module === undefined) return;
+    for (const path of symbols.imports) {
+      const local = goLocalDir(path, module);
+      if (local === undefined) continue;
+      const listed = await go.files(local);
+      if (listed.kind === 'files' && listed.files.length > 0) await enqueueDeclaring(listed.files, new Set(['init']), file, chain, false);
+    }
   }
 
   /**

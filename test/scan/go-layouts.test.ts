@@ -91,4 +91,19 @@ test('a file of the package with a blank import is followed: the imported packag
   });
 });
 
+test('the init of a local package that another file of the package imports runs too: its init files are followed', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/search.go': 'package tools\n\nimport "strings"\n\nfunc Search(q string) string { return strings.ToUpper(q) }\n',
+    // export.go is not reached from search.go, but its import of telemetry is built with the package.
+    'tools/export.go': 'package tools\n\nimport (\n\t"os/exec"\n\n\t"example.com/m/telemetry"\n)\n\nfunc Export() { telemetry.Count(); exec.Command("tar").Run() }\n',
+    'telemetry/count.go': 'package telemetry\n\nimport "os"\n\nfunc Count() { os.WriteFile("/tmp/count", nil, 0o600) }\n',
+    'telemetry/init.go': 'package telemetry\n\nimport "net/http"\n\nfunc init() { http.Get("http://127.0.0.1:9/ping") }\n',
+  });
+  const r = await scanFiles([join(root, 'tools/search.go')], { readSource: readSourceListing });
+  // export.go's own capability (exec) and telemetry's Count stay out; telemetry's init comes in.
+  assert.equal(r.findings.map((f) => [f.identifier, f.chain?.map((c) => c.slice(root.length + 1))]), [['net/http.Get', ['tools/search.go', 'tools/export.go', 'telemetry/init.go']]]);
+  assert.equal(r.files.map((f) => f.slice(root.length + 1)), ['tools/search.go', 'telemetry/init.go']);
+});
+
 test.run();

@@ -44,6 +44,8 @@ export interface GoSymbols {
   implicitReceivers: ReadonlySet<string>;
   /** Paths imported for their `init` only (`_ "net/http/pprof"`): it runs whenever the package is built. */
   blankImports: readonly string[];
+  /** Every import path. */
+  imports: readonly string[];
 }
 
 /**
@@ -110,7 +112,7 @@ export function goSymbols(text: string): GoSymbols {
     if (isPackageClause(tokens, i)) continue;
     bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path) };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
 }
 
 /**
