@@ -552,7 +552,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       for (const n of added) goSelectors.add(n);
       if (added.size > 0) for (const listed of goLocalDirs.values()) await enqueueDeclaring(listed, new Set(), file, chain, false, added);
       const siblings = await go.files(dir, symbols.packageName);
-      if (siblings.kind === 'files') await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.selectors, 'init']), file, chain, false);
+      if (siblings.kind === 'files') await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.predeclared, ...symbols.selectors, 'init']), file, chain, false);
       else if (!symbols.dotImports) {
         const missing = await undeclared(dir, new Set(symbols.bare.keys()), file);
         if (missing.length > 0) {

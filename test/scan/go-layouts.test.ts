@@ -106,4 +106,18 @@ test('the init of a local package that another file of the package imports runs 
   assert.equal(r.files.map((f) => f.slice(root.length + 1)), ['tools/search.go', 'telemetry/init.go']);
 });
 
+test('a package-level function named like a predeclared one (copy, print) is the package\'s: the file declaring it is followed', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/sync.go': 'package tools\n\nfunc Sync(a, b string) { copy(a, b); print(a); _ = len(a) }\n',
+    // The package's copy and print hide the built-in ones everywhere in the package.
+    'tools/builtins.go': 'package tools\n\nimport (\n\t"os"\n\t"os/exec"\n)\n\nfunc copy(dst, src string) { os.Rename(src, dst) }\n\nfunc print(s string) { exec.Command("echo", s).Run() }\n',
+    'tools/other.go': 'package tools\n\nimport "net"\n\nfunc Other() { net.Dial("tcp", "h:1") }\n',
+  });
+  assert.equal(await reached(root, 'tools/sync.go'), { files: ['tools/builtins.go', 'tools/sync.go'], raw: ['os.Rename', 'os/exec.Command'] });
+  // Without a lister, a built-in name is no use of another file: nothing is reported missing.
+  const alone = await scanFiles([join(root, 'tools/other.go'), join(root, 'tools/sync.go')], { readSource: (p: string) => readSourceListing(p) });
+  assert.equal(alone.findings.filter((f) => f.kind === 'not-analyzed'), []);
+});
+
 test.run();

@@ -25,6 +25,11 @@ export interface GoSymbols {
   declares: ReadonlySet<string>;
   /** Bare names used but not declared here (another file of the package declares them), with their first use. */
   bare: ReadonlyMap<string, { line: number; column: number }>;
+  /**
+   * Predeclared names used bare (`copy`, `print`, `string`): built-in unless another file of the
+   * package declares them, which hides the built-in in the whole package.
+   */
+  predeclared: ReadonlySet<string>;
   /** Names after a `.` that no import explains. */
   selectors: ReadonlySet<string>;
   /** Exported names used per import path. */
@@ -84,6 +89,7 @@ export function goSymbols(text: string): GoSymbols {
   const named = new Map(specs.filter((s) => s.form === 'named').map((s) => [s.name, s.path]));
   const bare = new Map<string, { line: number; column: number }>();
   const selectors = new Set<string>();
+  const universe = new Set<string>();
   const qualified = new Map<string, Set<string>>();
   const op = (k: number, v: string): boolean => tokens[k]?.type === 'op' && tokens[k]!.value === v;
   const importAt = (k: number): string | undefined => (tokens[k]?.type === 'ident' && !scopes.shadows(tokens[k]!.value, k) ? named.get(tokens[k]!.value) : undefined);
@@ -105,14 +111,15 @@ export function goSymbols(text: string): GoSymbols {
       if ((t.value === 'struct' || t.value === 'interface') && op(i + 1, '{')) bodyEnd = Math.max(bodyEnd, match[i + 1] ?? -1);
       continue;
     }
-    if (t.value === '_' || bare.has(t.value) || scopes.sites.has(i) || scopes.shadows(t.value, i) || GO_PREDECLARED.has(t.value) || named.has(t.value) || op(i + 1, ':') || LABEL_BEFORE.has(tokens[i - 1]?.value ?? '')) continue;
+    if (t.value === '_' || bare.has(t.value) || universe.has(t.value) || scopes.sites.has(i) || scopes.shadows(t.value, i) || named.has(t.value) || op(i + 1, ':') || LABEL_BEFORE.has(tokens[i - 1]?.value ?? '')) continue;
     // A field or method name at the start of a line (or after `,`, `{` or `;`) inside a struct or
     // interface body; an embedded field (`Runner`, `List[int]`, alone or with a tag) is a use of its type.
     if (i < bodyEnd && (tokens[i - 1]?.line !== t.line || op(i - 1, ',') || op(i - 1, '{') || op(i - 1, ';')) && !embedded(tokens, match, i)) continue;
     if (isPackageClause(tokens, i)) continue;
-    bare.set(t.value, { line: t.line, column: t.column });
+    if (GO_PREDECLARED.has(t.value)) universe.add(t.value);
+    else bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, predeclared: universe, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
 }
 
 /**
