@@ -552,7 +552,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       for (const n of added) goSelectors.add(n);
       if (added.size > 0) for (const listed of goLocalDirs.values()) await enqueueDeclaring(listed, new Set(), file, chain, false, added);
       const siblings = await go.files(dir, symbols.packageName);
-      if (siblings.kind === 'files') await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.predeclared, ...symbols.selectors, 'init']), file, chain, false);
+      if (siblings.kind === 'files') await followPackageInits(siblings.files, await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.predeclared, ...symbols.selectors, 'init']), file, chain, false), file, chain);
       else if (!symbols.dotImports) {
         const missing = await undeclared(dir, new Set(symbols.bare.keys()), file);
         if (missing.length > 0) {
@@ -576,7 +576,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         // Methods called on the package's values (`var c lib.Client; c.Send()`) may sit in another
         // of its files: the files declaring the selectors of the files reached so far come too.
         goLocalDirs.set(local, listed.files);
-        await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0, goSelectors);
+        await followPackageInits(listed.files, await enqueueDeclaring(listed.files, new Set([...names, 'init']), file, chain, names.size === 0, goSelectors), file, chain);
       } else if (listed.kind === 'unlisted') {
         const missing = await undeclared(local, names);
         if (missing.length > 0 || !given(local)) findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" names ${where}, whose files cannot be listed here${missing.length > 0 ? ` (${quoteNames(missing)} declared in none of the files given)` : ''}: add its files to the tool's handlers`));
@@ -603,7 +603,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    * `init` is declared in none of them: it may sit in a file this scanner skipped, so stay sound),
    * and those declaring one of `optional` (method names: missing ones may belong to other packages).
    */
-  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean, optional: ReadonlySet<string> = new Set()): Promise<void> {
+  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean, optional: ReadonlySet<string> = new Set()): Promise<readonly string[]> {
     const picked: string[] = [];
     const found = new Set<string>();
     for (const candidate of files) {
@@ -611,9 +611,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const symbols = await symbolsAt(candidate);
       const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
       for (const n of hits) found.add(n);
-      // A file whose package-level initializers call something runs at load, like `init`.
       // A file with methods the standard library calls through an interface (`String`,
-      // `ServeHTTP`) on a type used here comes with the type.
+      // `ServeHTTP`) on a type used here comes with the type; a file whose package-level
+      // initializers call something, or whose blank import runs an init that counts, runs at
+      // load, like `init`.
       const implicit = symbols !== undefined && [...names].some((n) => symbols.implicitReceivers.has(n));
       if (all || hits.length > 0 || implicit || symbols?.initializes === true || (symbols !== undefined && (await runsAtLoad(candidate, symbols.blankImports))) || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
     }
@@ -623,7 +624,15 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const strict = !files.includes(importer);
     const queued = strict && unknown ? files : picked;
     for (const target of queued) if (!visited.has(target) && target !== importer) queue.push({ file: target, chain: [...chain, importer] });
-    // The package is built whole: the local packages its other files import are initialized too.
+    return queued;
+  }
+
+  /**
+   * A package reached through `importer` is built whole: the local packages that its files not
+   * followed (`files` less `queued`) import are initialized too, so their files that run at load
+   * are followed, once per package directory.
+   */
+  async function followPackageInits(files: readonly string[], queued: readonly string[], importer: string, chain: string[]): Promise<void> {
     const dir = files[0] === undefined ? undefined : dirname(files[0]);
     if (dir === undefined || goInitDirs.has(dir)) return;
     goInitDirs.add(dir);
@@ -644,7 +653,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const local = goLocalDir(path, module);
       if (local === undefined) continue;
       const listed = await go.files(local);
-      if (listed.kind === 'files' && listed.files.length > 0) await enqueueDeclaring(listed.files, new Set(['init']), file, chain, false);
+      if (listed.kind === 'files' && listed.files.length > 0) await followPackageInits(listed.files, await enqueueDeclaring(listed.files, new Set(['init']), file, chain, false), file, chain);
     }
   }
 
