@@ -120,4 +120,16 @@ test('a package-level function named like a predeclared one (copy, print) is the
   assert.equal(alone.findings.filter((f) => f.kind === 'not-analyzed'), []);
 });
 
+test('a package-level initializer calling a capability of an otherwise inert package (template.ParseFiles) runs at load: its file is followed', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/search.go': 'package tools\n\nimport "strings"\n\nfunc Search(q string) string { return strings.ToUpper(q) }\n',
+    // Reads page.html when the package loads, whichever tool runs.
+    'tools/pages.go': 'package tools\n\nimport "html/template"\n\nvar page = template.Must(template.ParseFiles("page.html"))\n\nfunc Page() *template.Template { return page }\n',
+    // Inert calls of the same packages at load still bring nothing.
+    'tools/inert.go': 'package tools\n\nimport (\n\t"errors"\n\t"os"\n\t"text/template"\n)\n\nvar (\n\tErrX = errors.New("x")\n\tname = template.HTMLEscapeString("<x>")\n)\n\nfunc Wipe() { os.RemoveAll(name) }\n',
+  });
+  assert.equal(await reached(root, 'tools/search.go'), { files: ['tools/pages.go', 'tools/search.go'], raw: ['html/template.ParseFiles'] });
+});
+
 test.run();

@@ -16,6 +16,7 @@ import { tokenizeGo } from './go-tokenize.ts';
 import { readGoImports } from './go-imports.ts';
 import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes } from './go-scopes.ts';
 import { goFileHeader } from './go-files.ts';
+import { resolveGoMember } from './go-index.ts';
 
 /** Names a Go file declares and needs. */
 export interface GoSymbols {
@@ -163,7 +164,7 @@ function implicitReceivers(tokens: readonly GoToken[], match: Int32Array): Set<s
   return types;
 }
 
-/** Standard packages whose calls in an initializer touch nothing (`errors.New`, `regexp.MustCompile`). */
+/** Standard packages whose calls in an initializer touch nothing (`errors.New`, `regexp.MustCompile`), except members with a capability row (`template.ParseFiles`). */
 const INERT_PACKAGES = new Set(['errors', 'fmt', 'regexp', 'strings', 'strconv', 'bytes', 'time', 'sync', 'sync/atomic', 'math', 'math/big', 'sort', 'slices', 'maps', 'unicode', 'unicode/utf8', 'context', 'flag', 'reflect', 'encoding/json', 'text/template', 'html/template', 'log', 'log/slog', 'path', 'net/url', 'mime', 'container/list']);
 
 /**
@@ -199,7 +200,8 @@ function initializesAtLoad(tokens: readonly GoToken[], match: Int32Array, named:
       }
       if (u.type !== 'op' || u.value !== '(' || tokens[k - 1]?.type !== 'ident') continue;
       const qualifier = tokens[k - 2]?.type === 'op' && tokens[k - 2]!.value === '.' ? named.get(tokens[k - 3]?.value ?? '') : undefined;
-      if (qualifier === undefined || !INERT_PACKAGES.has(qualifier)) return true;
+      // An inert package's member with a capability row (`template.ParseFiles` reads files) is no inert call.
+      if (qualifier === undefined || !INERT_PACKAGES.has(qualifier) || resolveGoMember(qualifier, tokens[k - 1]!.value) !== undefined) return true;
     }
     i = end;
   }
