@@ -606,9 +606,19 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean, optional: ReadonlySet<string> = new Set()): Promise<readonly string[]> {
     const picked: string[] = [];
     const found = new Set<string>();
+    // Names declared in the package (a built-in called at load may be one of them), read once when needed.
+    let declared: Set<string> | undefined;
+    const packageDeclares = async (): Promise<Set<string>> => {
+      if (declared === undefined) {
+        declared = new Set();
+        for (const f of files) for (const n of (await symbolsAt(f))?.declares ?? []) declared.add(n);
+      }
+      return declared;
+    };
     for (const candidate of files) {
       if (candidate === importer) continue;
       const symbols = await symbolsAt(candidate);
+      const declaredIn = symbols !== undefined && symbols.initBuiltins.size > 0 ? await packageDeclares() : new Set<string>();
       const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
       for (const n of hits) found.add(n);
       // A file with methods the standard library calls through an interface (`String`,
@@ -616,7 +626,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       // initializers call something, or whose blank import runs an init that counts, runs at
       // load, like `init`.
       const implicit = symbols !== undefined && [...names].some((n) => symbols.implicitReceivers.has(n));
-      if (all || hits.length > 0 || implicit || symbols?.initializes === true || (symbols !== undefined && (await runsAtLoad(candidate, symbols.blankImports))) || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
+      const builtinRuns = symbols !== undefined && symbols.initBuiltins.size > 0 && [...symbols.initBuiltins].some((n) => declaredIn.has(n));
+      if (all || hits.length > 0 || implicit || symbols?.initializes === true || builtinRuns || (symbols !== undefined && (await runsAtLoad(candidate, symbols.blankImports))) || (symbols !== undefined && [...optional].some((n) => symbols.declares.has(n)))) picked.push(candidate);
     }
     const importerSymbols = files.includes(importer) ? await symbolsAt(importer) : undefined;
     const unknown = [...names].some((n) => n !== 'init' && !found.has(n) && !(importerSymbols?.declares.has(n) ?? false));

@@ -132,4 +132,16 @@ test('a package-level initializer calling a capability of an otherwise inert pac
   assert.equal(await reached(root, 'tools/search.go'), { files: ['tools/pages.go', 'tools/search.go'], raw: ['html/template.ParseFiles'] });
 });
 
+test('package-level make, new and conversions run nothing at load; a built-in name the package declares itself does', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/search.go': 'package tools\n\nimport "strings"\n\nfunc Search(q string) string { return strings.ToUpper(q) }\n',
+    'tools/cache.go': 'package tools\n\nimport (\n\t"os"\n\t"sync"\n)\n\nvar (\n\tcache = make(map[string][]byte)\n\tmu    = new(sync.Mutex)\n\tkey   = []byte("k")\n\tsize  = int64(len(key))\n)\n\nfunc Wipe() { mu.Lock(); cache = nil; os.RemoveAll("/") }\n',
+    // The package declares its own print: the initializer calls it at load.
+    'tools/boot.go': 'package tools\n\nvar booted = print("boot")\n',
+    'tools/print.go': 'package tools\n\nimport "os/exec"\n\nfunc print(s string) bool { return exec.Command("logger", s).Run() == nil }\n',
+  });
+  assert.equal(await reached(root, 'tools/search.go'), { files: ['tools/boot.go', 'tools/print.go', 'tools/search.go'], raw: ['os/exec.Command'] });
+});
+
 test.run();

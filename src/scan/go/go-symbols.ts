@@ -43,6 +43,11 @@ export interface GoSymbols {
    */
   initializes: boolean;
   /**
+   * Predeclared names a package-level initializer calls (`make`, `new`, `[]byte(…)`, `print`):
+   * nothing runs at load, unless another file of the package declares the name (its own `print`).
+   */
+  initBuiltins: ReadonlySet<string>;
+  /**
    * Types this file declares a method of that the standard library calls through one of its
    * interfaces ({@link IMPLICIT_METHODS}: `func (r *Runner) String() string` makes `Runner`), so the
    * file is needed wherever the type is used, though no call of the method is written there.
@@ -120,7 +125,7 @@ export function goSymbols(text: string): GoSymbols {
     if (GO_PREDECLARED.has(t.value)) universe.add(t.value);
     else bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, predeclared: universe, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), initializes: initializesAtLoad(tokens, match, named), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, predeclared: universe, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), ...initializesAtLoad(tokens, match, named, scopes.topLevel), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
 }
 
 /**
@@ -171,7 +176,9 @@ const INERT_PACKAGES = new Set(['errors', 'fmt', 'regexp', 'strings', 'strconv',
  * Whether a package-level `var` initializer runs a call when the package loads (a call of
  * something other than an inert standard package, or a function literal called at once).
  */
-function initializesAtLoad(tokens: readonly GoToken[], match: Int32Array, named: ReadonlyMap<string, string>): boolean {
+function initializesAtLoad(tokens: readonly GoToken[], match: Int32Array, named: ReadonlyMap<string, string>, declares: ReadonlySet<string>): { initializes: boolean; initBuiltins: Set<string> } {
+  const initBuiltins = new Set<string>();
+  const runs = { initializes: true, initBuiltins };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.type === 'op' && t.value === '{') {
@@ -194,18 +201,26 @@ function initializesAtLoad(tokens: readonly GoToken[], match: Int32Array, named:
         let body = k + 1;
         while (body < end && !(tokens[body]!.type === 'op' && tokens[body]!.value === '{')) body++;
         const close = match[body] ?? -1;
-        if (close > body && tokens[close + 1]?.type === 'op' && tokens[close + 1]!.value === '(') return true;
+        if (close > body && tokens[close + 1]?.type === 'op' && tokens[close + 1]!.value === '(') return runs;
         if (close > body) k = close;
         continue;
       }
       if (u.type !== 'op' || u.value !== '(' || tokens[k - 1]?.type !== 'ident') continue;
-      const qualifier = tokens[k - 2]?.type === 'op' && tokens[k - 2]!.value === '.' ? named.get(tokens[k - 3]?.value ?? '') : undefined;
+      const callee = tokens[k - 1]!.value;
+      const selected = tokens[k - 2]?.type === 'op' && tokens[k - 2]!.value === '.';
+      // `make(…)`, `new(T)`, `[]byte("k")`, `int64(n)`: built-ins and conversions run nothing,
+      // unless the package declares the name itself (this file here; another file is the caller's to see).
+      if (!selected && GO_PREDECLARED.has(callee) && !declares.has(callee)) {
+        initBuiltins.add(callee);
+        continue;
+      }
+      const qualifier = selected ? named.get(tokens[k - 3]?.value ?? '') : undefined;
       // An inert package's member with a capability row (`template.ParseFiles` reads files) is no inert call.
-      if (qualifier === undefined || !INERT_PACKAGES.has(qualifier) || resolveGoMember(qualifier, tokens[k - 1]!.value) !== undefined) return true;
+      if (qualifier === undefined || !INERT_PACKAGES.has(qualifier) || resolveGoMember(qualifier, callee) !== undefined) return runs;
     }
     i = end;
   }
-  return false;
+  return { initializes: false, initBuiltins };
 }
 
 /** The first token after `from` that starts a new line outside brackets. */
