@@ -24,7 +24,7 @@ import { sortCodeUnits } from '../canonical/digest.ts';
 import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonImportedName, pythonModuleOf } from './python/python-candidates.ts';
 import { pythonModuleNames } from './python/python-module-names.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
-import { isGoFile } from './go/go-files.ts';
+import { goDefaultImportName, isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
@@ -569,8 +569,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         packages.add(imp.specifier);
         continue;
       }
-      const names = symbols.qualified.get(imp.specifier) ?? new Set<string>();
+      let names = symbols.qualified.get(imp.specifier) ?? new Set<string>();
       const listed = await go.files(local);
+      // Imported without an alias, the package is named by its package clause, which may differ
+      // from the conventional name (`example.com/m/util` declaring `package helpers`).
+      const real = listed.kind === 'files' && symbols.unaliased.has(imp.specifier) ? await packageNameOf(listed.files) : undefined;
+      if (real !== undefined && real !== goDefaultImportName(imp.specifier)) names = symbols.selectorsOf.get(real) ?? new Set<string>();
       const where = `the local package ${local} (module ${module!.path} in ${module!.root}/go.mod)`;
       if (listed.kind === 'files' && listed.files.length > 0) {
         // Methods called on the package's values (`var c lib.Client; c.Send()`) may sit in another
@@ -584,6 +588,15 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         findings.push(notAnalyzedImport(file, chain, imp, `import "${imp.specifier}" names ${where}, but ${listed.kind === 'error' ? `its directory cannot be listed: ${listed.message}` : 'the directory does not exist or has no Go files'}`));
       }
     }
+  }
+
+  /** The package clause of a package's files (the first one that has one). */
+  async function packageNameOf(files: readonly string[]): Promise<string | undefined> {
+    for (const f of files) {
+      const name = (await symbolsAt(f))?.packageName;
+      if (name !== undefined) return name;
+    }
+    return undefined;
   }
 
   /** Symbols of a Go file, computed once per path. */

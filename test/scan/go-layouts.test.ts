@@ -144,4 +144,14 @@ test('package-level make, new and conversions run nothing at load; a built-in na
   assert.equal(await reached(root, 'tools/search.go'), { files: ['tools/boot.go', 'tools/print.go', 'tools/search.go'], raw: ['os/exec.Command'] });
 });
 
+test('a local package whose name differs from its directory is followed to the files declaring the names used through its real name', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'util/run.go': 'package helpers\n\nimport "os/exec"\n\nfunc Run() { exec.Command("ls").Run() }\n',
+    'util/wipe.go': 'package helpers\n\nimport "os"\n\nfunc Wipe() { os.RemoveAll("/") }\n',
+    'app/h.go': 'package app\n\nimport "example.com/m/util"\n\nfunc H() { helpers.Run() }\n',
+  });
+  assert.equal(await reached(root, 'app/h.go'), { files: ['app/h.go', 'util/run.go'], raw: ['os/exec.Command'] });
+});
+
 test.run();

@@ -19,6 +19,8 @@ export interface GoImportSpec {
   form: 'named' | 'dot' | 'blank';
   /** The name the file uses (`exec`, the alias); '' for dot and blank imports. */
   name: string;
+  /** Whether the spec names the package itself (`x "os/exec"`, `. "os"`, `_ "pq"`) rather than using its package clause. */
+  aliased: boolean;
   /** Index of the path's string token. */
   index: number;
   record: ImportRecord;
@@ -66,6 +68,6 @@ function spec(tokens: readonly GoToken[], p: number, out: GoImportSpec[]): numbe
   const form = alias === '.' ? 'dot' : alias === '_' ? 'blank' : 'named';
   const name = form === 'named' ? (alias ?? goDefaultImportName(path.value)) : '';
   const record: ImportRecord = { specifier: path.value, kind: isGoStdlib(path.value) ? 'builtin' : 'package', typeOnly: false, line: path.line, column: path.column };
-  out.push({ path: path.value, form, name, index: at, record });
+  out.push({ path: path.value, form, name, aliased: alias !== undefined, index: at, record });
   return at + 1 + (tokens[at + 1]?.value === ';' ? 1 : 0);
 }

@@ -33,6 +33,14 @@ export interface GoSymbols {
   predeclared: ReadonlySet<string>;
   /** Names after a `.` that no import explains. */
   selectors: ReadonlySet<string>;
+  /**
+   * Names after a `.` per bare name before it that no import or declaration explains
+   * (`helpers.Run` when `example.com/m/util` declares `package helpers`): the uses of a package
+   * imported without an alias whose package clause differs from its conventional name.
+   */
+  selectorsOf: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Import paths imported without an alias (the file refers to them by their package clause). */
+  unaliased: ReadonlySet<string>;
   /** Exported names used per import path. */
   qualified: ReadonlyMap<string, ReadonlySet<string>>;
   /** The file has a dot import (its bare names may come from that package). */
@@ -96,6 +104,7 @@ export function goSymbols(text: string): GoSymbols {
   const bare = new Map<string, { line: number; column: number }>();
   const selectors = new Set<string>();
   const universe = new Set<string>();
+  const selectorsOf = new Map<string, Set<string>>();
   const qualified = new Map<string, Set<string>>();
   const op = (k: number, v: string): boolean => tokens[k]?.type === 'op' && tokens[k]!.value === v;
   const importAt = (k: number): string | undefined => (tokens[k]?.type === 'ident' && !scopes.shadows(tokens[k]!.value, k) ? named.get(tokens[k]!.value) : undefined);
@@ -105,8 +114,15 @@ export function goSymbols(text: string): GoSymbols {
     if (t.type !== 'ident') continue;
     if (op(i - 1, '.')) {
       const path = importAt(i - 2);
-      if (path === undefined) selectors.add(t.value);
-      else {
+      if (path === undefined) {
+        selectors.add(t.value);
+        const before = tokens[i - 2];
+        if (before?.type === 'ident' && !op(i - 3, '.') && !scopes.shadows(before.value, i - 2)) {
+          let set = selectorsOf.get(before.value);
+          if (set === undefined) selectorsOf.set(before.value, (set = new Set()));
+          set.add(t.value);
+        }
+      } else {
         let set = qualified.get(path);
         if (set === undefined) qualified.set(path, (set = new Set()));
         set.add(t.value);
@@ -125,7 +141,7 @@ export function goSymbols(text: string): GoSymbols {
     if (GO_PREDECLARED.has(t.value)) universe.add(t.value);
     else bare.set(t.value, { line: t.line, column: t.column });
   }
-  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, predeclared: universe, selectors, qualified, dotImports: specs.some((s) => s.form === 'dot'), ...initializesAtLoad(tokens, match, named, scopes.topLevel), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
+  return { packageName: goFileHeader(text).name, declares: scopes.topLevel, bare, predeclared: universe, selectors, selectorsOf, unaliased: new Set(specs.filter((s) => s.form === 'named' && !s.aliased).map((s) => s.path)), qualified, dotImports: specs.some((s) => s.form === 'dot'), ...initializesAtLoad(tokens, match, named, scopes.topLevel), implicitReceivers: implicitReceivers(tokens, match), blankImports: specs.filter((s) => s.form === 'blank').map((s) => s.path), imports: specs.map((s) => s.path) };
 }
 
 /**
