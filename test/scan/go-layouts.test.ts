@@ -154,4 +154,19 @@ test('a local package whose name differs from its directory is followed to the f
   assert.equal(await reached(root, 'app/h.go'), { files: ['app/h.go', 'util/run.go'], raw: ['os/exec.Command'] });
 });
 
+test('a method named like an interface method but of another shape (Store.Set(key, v)) stays with the tools that call it', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'store/store.go': 'package store\n\ntype Store struct{ dir string }\n',
+    'store/get.go': 'package store\n\nimport "os"\n\nfunc (s *Store) Get(key string) ([]byte, error) { return os.ReadFile(s.dir + key) }\n',
+    // flag.Value's Set takes one string; io.Writer's Write takes one []byte and returns two values.
+    'store/set.go': 'package store\n\nimport "os"\n\nfunc (s *Store) Set(key string, v []byte) error { return os.WriteFile(s.dir+key, v, 0o600) }\n',
+    'store/write.go': 'package store\n\nimport "os"\n\nfunc (s *Store) Write(key string, v []byte) error { return os.WriteFile(s.dir+key, v, 0o600) }\n',
+    // io.Closer's shape: whoever holds the Store as an io.Closer may call it.
+    'store/close.go': 'package store\n\nimport "os"\n\nfunc (s *Store) Close() error { return os.RemoveAll(s.dir) }\n',
+    'tools/read.go': 'package tools\n\nimport "example.com/m/store"\n\nfunc Read(s *store.Store, k string) ([]byte, error) { return s.Get(k) }\n',
+  });
+  assert.equal(await reached(root, 'tools/read.go'), { files: ['store/close.go', 'store/get.go', 'store/store.go', 'tools/read.go'], raw: ['os.ReadFile', 'os.RemoveAll'] });
+});
+
 test.run();

@@ -68,22 +68,30 @@ export interface GoSymbols {
 }
 
 /**
- * Methods that standard packages call through their interfaces on a value they are handed:
+ * Methods that standard packages call through their interfaces on a value they are handed, with
+ * the shapes (parameter and result counts) of those interfaces' methods, so that a method of the
+ * same name and another shape (`Set(key string, v []byte) error` is no `flag.Value`) is not one:
  * fmt and errors (String, GoString, Format, Error, Unwrap, Is, As), net/http (ServeHTTP,
  * RoundTrip, Flush, Hijack), the encoders (MarshalJSON, UnmarshalText, GobEncode, ..., and
  * MarshalYAML/UnmarshalYAML of the YAML packages), io (Read, Write, Close, Seek, ReadFrom, WriteTo,
- * ...), sort and container/heap (Len, Less, Swap, Push, Pop), database/sql (Scan, Value), context
- * (Deadline, Done, Err, Value), net (Accept, Addr), flag (Set, Get), log/slog (Handle, Enabled,
- * WithAttrs, WithGroup, LogValue), sync (Lock, Unlock), io/fs (Open, ReadDir, ReadFile, Stat, Sub,
- * Glob) and hash (Sum, Reset, Size, BlockSize).
+ * ...), sort and container/heap (Len, Less, Swap, Push, Pop), database/sql and fmt (Scan, Value),
+ * context (Deadline, Done, Err, Value), net (Accept, Addr), flag (Set, Get), log/slog (Handle,
+ * Enabled, WithAttrs, WithGroup, LogValue), sync (Lock, Unlock), io/fs (Open, ReadDir, ReadFile,
+ * Stat, Sub, Glob) and hash (Sum, Reset, Size, BlockSize).
  */
-export const IMPLICIT_METHODS: ReadonlySet<string> = new Set([
-  'String', 'GoString', 'Format', 'Error', 'Unwrap', 'Is', 'As',
-  'ServeHTTP', 'RoundTrip', 'Flush', 'Hijack',
-  'MarshalJSON', 'UnmarshalJSON', 'MarshalText', 'UnmarshalText', 'MarshalBinary', 'UnmarshalBinary', 'MarshalXML', 'UnmarshalXML', 'MarshalXMLAttr', 'UnmarshalXMLAttr', 'GobEncode', 'GobDecode', 'MarshalYAML', 'UnmarshalYAML',
-  'Read', 'Write', 'Close', 'Seek', 'ReadAt', 'WriteAt', 'ReadFrom', 'WriteTo', 'ReadByte', 'UnreadByte', 'ReadRune', 'UnreadRune', 'WriteByte', 'WriteString',
-  'Len', 'Less', 'Swap', 'Push', 'Pop', 'Scan', 'Value', 'Deadline', 'Done', 'Err', 'Accept', 'Addr', 'Set', 'Get',
-  'Handle', 'Enabled', 'WithAttrs', 'WithGroup', 'LogValue', 'Lock', 'Unlock', 'Open', 'ReadDir', 'ReadFile', 'Stat', 'Sub', 'Glob', 'Sum', 'Reset', 'Size', 'BlockSize',
+export const IMPLICIT_METHODS: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>> = new Map<string, Array<[number, number]>>([
+  ['String', [[0, 1]]], ['GoString', [[0, 1]]], ['Format', [[2, 0]]], ['Error', [[0, 1]]], ['Unwrap', [[0, 1]]], ['Is', [[1, 1]]], ['As', [[1, 1]]],
+  ['ServeHTTP', [[2, 0]]], ['RoundTrip', [[1, 2]]], ['Flush', [[0, 0], [0, 1]]], ['Hijack', [[0, 3]]],
+  ['MarshalJSON', [[0, 2]]], ['UnmarshalJSON', [[1, 1]]], ['MarshalText', [[0, 2]]], ['UnmarshalText', [[1, 1]]], ['MarshalBinary', [[0, 2]]], ['UnmarshalBinary', [[1, 1]]],
+  ['MarshalXML', [[2, 1]]], ['UnmarshalXML', [[2, 1]]], ['MarshalXMLAttr', [[1, 2]]], ['UnmarshalXMLAttr', [[1, 1]]], ['GobEncode', [[0, 2]]], ['GobDecode', [[1, 1]]],
+  ['MarshalYAML', [[0, 2]]], ['UnmarshalYAML', [[1, 1]]],
+  ['Read', [[1, 2]]], ['Write', [[1, 2]]], ['Close', [[0, 1]]], ['Seek', [[2, 2]]], ['ReadAt', [[2, 2]]], ['WriteAt', [[2, 2]]], ['ReadFrom', [[1, 2]]], ['WriteTo', [[1, 2]]],
+  ['ReadByte', [[0, 2]]], ['UnreadByte', [[0, 1]]], ['ReadRune', [[0, 3]]], ['UnreadRune', [[0, 1]]], ['WriteByte', [[1, 1]]], ['WriteString', [[1, 2]]],
+  ['Len', [[0, 1]]], ['Less', [[2, 1]]], ['Swap', [[2, 0]]], ['Push', [[1, 0]]], ['Pop', [[0, 1]]],
+  ['Scan', [[1, 1], [2, 1]]], ['Value', [[0, 2], [1, 1]]], ['Deadline', [[0, 2]]], ['Done', [[0, 1]]], ['Err', [[0, 1]]], ['Accept', [[0, 2]]], ['Addr', [[0, 1]]],
+  ['Set', [[1, 1]]], ['Get', [[0, 1]]], ['Handle', [[2, 1]]], ['Enabled', [[2, 1]]], ['WithAttrs', [[1, 1]]], ['WithGroup', [[1, 1]]], ['LogValue', [[0, 1]]],
+  ['Lock', [[0, 0]]], ['Unlock', [[0, 0]]], ['Open', [[1, 2]]], ['ReadDir', [[1, 2]]], ['ReadFile', [[1, 2]]], ['Stat', [[0, 2], [1, 2]]], ['Sub', [[1, 2]]], ['Glob', [[1, 2]]],
+  ['Sum', [[1, 1]]], ['Reset', [[0, 0]]], ['Size', [[0, 1]]], ['BlockSize', [[0, 1]]],
 ]);
 
 const LABEL_BEFORE = new Set(['break', 'continue', 'goto']);
@@ -159,7 +167,33 @@ function embedded(tokens: readonly GoToken[], match: Int32Array, i: number): boo
   return after === undefined || after.line !== tokens[next - 1]!.line || after.type === 'string' || (after.type === 'op' && (after.value === ';' || after.value === '}'));
 }
 
-/** The receiver types of the file's methods named in {@link IMPLICIT_METHODS}. */
+/**
+ * The parameter and result counts of a signature whose parameter list opens at `open`:
+ * `(p []byte) (n int, err error)` is [1, 2], `() error` [0, 1], `(a, b int)` [2, 0].
+ */
+function signatureShape(tokens: readonly GoToken[], match: Int32Array, open: number): [number, number] {
+  const count = (from: number): number => {
+    const to = match[from] ?? -1;
+    if (to < 0 || to === from + 1) return 0;
+    let n = 1;
+    for (let k = from + 1; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'op' && (t.value === '(' || t.value === '[' || t.value === '{')) k = match[k] ?? to;
+      else if (t.type === 'op' && t.value === ',') n++;
+    }
+    return n;
+  };
+  const close = match[open] ?? -1;
+  const after = tokens[close + 1];
+  let results = 0;
+  if (after !== undefined && after.line === tokens[close]!.line) {
+    if (after.type === 'op' && after.value === '(') results = count(close + 1);
+    else if (!(after.type === 'op' && after.value === '{')) results = 1;
+  }
+  return [count(open), results];
+}
+
+/** The receiver types of the file's methods named in {@link IMPLICIT_METHODS}, of one of the shapes listed there. */
 function implicitReceivers(tokens: readonly GoToken[], match: Int32Array): Set<string> {
   const types = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
@@ -172,7 +206,10 @@ function implicitReceivers(tokens: readonly GoToken[], match: Int32Array): Set<s
     if (t.type !== 'ident' || t.value !== 'func' || tokens[i + 1]?.value !== '(' || tokens[i + 1]?.type !== 'op') continue;
     const close = match[i + 1] ?? -1;
     const name = tokens[close + 1];
-    if (close < 0 || name?.type !== 'ident' || !IMPLICIT_METHODS.has(name.value)) continue;
+    const shapes = name?.type === 'ident' ? IMPLICIT_METHODS.get(name.value) : undefined;
+    if (close < 0 || shapes === undefined || !tokens[close + 2] || tokens[close + 2]!.value !== '(') continue;
+    const shape = signatureShape(tokens, match, close + 2);
+    if (!shapes.some(([p, r]) => p === shape[0] && r === shape[1])) continue;
     // `(r *T)`, `(T)`, `(l *List[T])`: the last name outside brackets is the type.
     let receiver: string | undefined;
     for (let k = i + 2; k < close; k++) {
