@@ -169,4 +169,22 @@ test('a method named like an interface method but of another shape (Store.Set(ke
   assert.equal(await reached(root, 'tools/read.go'), { files: ['store/close.go', 'store/get.go', 'store/store.go', 'tools/read.go'], raw: ['os.ReadFile', 'os.RemoveAll'] });
 });
 
+test('a file whose build constraint holds on no platform whatever the tags, with ignore unset (ignore && linux), is never built: not followed', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'tools/h.go': 'package tools\n\nfunc H() { helper() }\n',
+    'tools/helper.go': 'package tools\n\nimport "os"\n\nfunc helper() { os.Remove("/tmp/h") }\n',
+    'tools/old_and.go': '//go:build ignore && linux\n\npackage tools\n\nimport "os/exec"\n\nfunc helper() { exec.Command("a").Run() }\n',
+    'tools/old_paren.go': '//go:build (ignore)\n\npackage tools\n\nimport "net"\n\nfunc helper() { net.Dial("tcp", "h:1") }\n',
+    'tools/old_plus.go': '// +build linux,ignore\n\npackage tools\n\nimport "os"\n\nfunc helper() { os.RemoveAll("/") }\n',
+    // Built on some platform or with some tag: followed, as every constraint but ignore is read as met.
+    'tools/other_os.go': '//go:build !linux && (ignore || windows)\n\npackage tools\n\nimport "os"\n\nfunc helper() { os.Chmod("/tmp/h", 0o600) }\n',
+  });
+  if (GO) {
+    const listed = spawnSync('go', ['list', '-f', '{{join .IgnoredGoFiles " "}}', './tools'], { cwd: root, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local', GOOS: 'linux' } });
+    assert.is(listed.stdout.trim(), 'old_and.go old_paren.go old_plus.go other_os.go');
+  }
+  assert.equal(await reached(root, 'tools/h.go'), { files: ['tools/h.go', 'tools/helper.go', 'tools/other_os.go'], raw: ['os.Chmod', 'os.Remove'] });
+});
+
 test.run();

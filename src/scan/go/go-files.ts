@@ -47,8 +47,8 @@ const PACKAGE_CLAUSE = /^package\s+([\p{L}_][\p{L}\p{Nd}_]*)/u;
 
 /**
  * The header of a Go file: its package name and whether a `//go:build` (or `// +build`) line
- * before the package clause says `ignore` (generators and examples that are never compiled), read
- * where the go tool reads them.
+ * before the package clause leaves the file out of every build (`ignore`, `ignore && linux`:
+ * generators and examples that are never compiled), read where the go tool reads them.
  *
  * @param text A Go file's text.
  * @returns The package name (undefined when there is no clause) and the ignore flag.
@@ -71,11 +71,98 @@ export function goFileHeader(text: string): { name: string | undefined; ignored:
   }
   const clause = PACKAGE_CLAUSE.exec(text.slice(k, k + 400));
   const { goBuild, plusBuild } = buildConstraints(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  // Only the plain `ignore` tag is honoured (`//go:build ignore`, or a `+build` line that is just
-  // `ignore`): `ignore || linux` builds on Linux, and every other constraint (OS, architecture,
-  // custom tags) is read as part of the package, so every platform's files count.
-  const ignored = goBuild !== undefined ? goBuild === 'ignore' : plusBuild.some((line) => line === 'ignore');
+  // Only the `ignore` tag is honoured: a file is left out when its constraint holds for no set
+  // of the other tags with `ignore` unset (`//go:build ignore`, `ignore && linux`, a `+build`
+  // line `linux,ignore`); `ignore || linux` builds on Linux, and every other constraint (OS,
+  // architecture, custom tags) is read as met somewhere, so every platform's files count.
+  const ignored = goBuild !== undefined ? neverBuilt(parseGoBuild(goBuild)) : plusBuild.length > 0 && neverBuilt(parsePlusBuild(plusBuild));
   return { name: clause?.[1], ignored };
+}
+
+/** A build constraint: a tag, `!x`, `x && y`, `x || y`. */
+type Constraint = { tag: string } | { not: Constraint } | { and: [Constraint, Constraint] } | { or: [Constraint, Constraint] };
+
+/** A `//go:build` expression (`linux && (amd64 || arm64)`), or undefined when it does not parse. */
+function parseGoBuild(text: string): Constraint | undefined {
+  const tokens = text.match(/&&|\|\||[()!]|[^\s()!&|]+|\S/g) ?? [];
+  let k = 0;
+  const or = (): Constraint | undefined => {
+    let left = and();
+    while (left !== undefined && tokens[k] === '||') {
+      k++;
+      const right = and();
+      left = right === undefined ? undefined : { or: [left, right] };
+    }
+    return left;
+  };
+  const and = (): Constraint | undefined => {
+    let left = not();
+    while (left !== undefined && tokens[k] === '&&') {
+      k++;
+      const right = not();
+      left = right === undefined ? undefined : { and: [left, right] };
+    }
+    return left;
+  };
+  const not = (): Constraint | undefined => {
+    const t = tokens[k++];
+    if (t === '!') {
+      const inner = not();
+      return inner === undefined ? undefined : { not: inner };
+    }
+    if (t === '(') {
+      const inner = or();
+      return tokens[k++] === ')' ? inner : undefined;
+    }
+    return t !== undefined && /^[\p{L}\p{Nd}_.]+$/u.test(t) ? { tag: t } : undefined;
+  };
+  const expr = or();
+  return k === tokens.length ? expr : undefined;
+}
+
+/** `// +build` lines: each a space-separated OR of comma-separated ANDs of `tag` or `!tag`; the lines are ANDed. */
+function parsePlusBuild(lines: readonly string[]): Constraint | undefined {
+  let all: Constraint | undefined;
+  for (const line of lines) {
+    let any: Constraint | undefined;
+    for (const option of line.split(/\s+/).filter((o) => o !== '')) {
+      let each: Constraint | undefined;
+      for (const term of option.split(',')) {
+        const tag = term.startsWith('!') ? term.slice(1) : term;
+        if (!/^[\p{L}\p{Nd}_.]+$/u.test(tag)) return undefined;
+        const c: Constraint = term.startsWith('!') ? { not: { tag } } : { tag };
+        each = each === undefined ? c : { and: [each, c] };
+      }
+      if (each !== undefined) any = any === undefined ? each : { or: [any, each] };
+    }
+    if (any === undefined) continue;
+    all = all === undefined ? any : { and: [all, any] };
+  }
+  return all;
+}
+
+/**
+ * Whether a constraint is false for every set of tags with `ignore` unset (tried exhaustively up
+ * to 12 other tags; beyond that, and for a constraint that does not parse, the file is built).
+ */
+function neverBuilt(constraint: Constraint | undefined): boolean {
+  if (constraint === undefined) return false;
+  const tags = new Set<string>();
+  const collect = (c: Constraint): void => {
+    if ('tag' in c) {
+      if (c.tag !== 'ignore') tags.add(c.tag);
+    } else if ('not' in c) collect(c.not);
+    else for (const part of 'and' in c ? c.and : c.or) collect(part);
+  };
+  collect(constraint);
+  const names = [...tags];
+  if (names.length > 12) return false;
+  const holds = (c: Constraint, set: ReadonlySet<string>): boolean =>
+    'tag' in c ? set.has(c.tag) : 'not' in c ? !holds(c.not, set) : 'and' in c ? holds(c.and[0], set) && holds(c.and[1], set) : holds(c.or[0], set) || holds(c.or[1], set);
+  for (let mask = 0; mask < 1 << names.length; mask++) {
+    if (holds(constraint, new Set(names.filter((_, k) => (mask & (1 << k)) !== 0)))) return false;
+  }
+  return true;
 }
 
 /** Go's `bytes.TrimSpace` (Unicode white space, not a byte-order mark). */
