@@ -187,4 +187,15 @@ test('a file whose build constraint holds on no platform whatever the tags, with
   assert.equal(await reached(root, 'tools/h.go'), { files: ['tools/h.go', 'tools/helper.go', 'tools/other_os.go'], raw: ['os.Chmod', 'os.Remove'] });
 });
 
+test('a file of another package clause in a local package directory (a generator behind a custom tag) is no part of that package', async () => {
+  const root = layout({
+    'go.mod': MOD,
+    'lib/lib.go': 'package lib\n\nimport "os"\n\nfunc Read() ([]byte, error) { return os.ReadFile("/etc/hostname") }\n',
+    'lib/lib_extra.go': 'package lib\n\nfunc Extra() {}\n',
+    'lib/gen.go': '//go:build generate\n\npackage main\n\nimport "os"\n\nfunc init() { os.WriteFile("zz_generated.go", nil, 0o600) }\n\nfunc main() {}\n',
+    'app/h.go': 'package app\n\nimport "example.com/m/lib"\n\nfunc H() { lib.Read() }\n',
+  });
+  assert.equal(await reached(root, 'app/h.go'), { files: ['app/h.go', 'lib/lib.go'], raw: ['os.ReadFile'] });
+});
+
 test.run();

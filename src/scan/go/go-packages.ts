@@ -53,6 +53,14 @@ export function goLocalDir(importPath: string, module: GoModule): string | undef
   return best === undefined ? undefined : goLocalPackageDir(importPath, best.path, best.root);
 }
 
+/** The value most entries have (undefined on a tie or when none has one). */
+function mostCommon(values: ReadonlyArray<string | undefined>): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  return sorted.length === 0 || sorted[1]?.[1] === sorted[0]![1] ? undefined : sorted[0]![0];
+}
+
 /** Package directories and modules, looked up once per directory. */
 export class GoPackages {
   private readonly modules = new Map<string, Promise<GoModule | undefined>>();
@@ -75,7 +83,8 @@ export class GoPackages {
    * The Go files of a package directory, sorted.
    *
    * @param dir The directory.
-   * @param packageName Keep only files with this package clause (the importing file's own package).
+   * @param packageName Keep only files with this package clause (the importing file's own package);
+   *   without one, the clause most files have (all files on a tie).
    * @returns The files, or why there are none.
    */
   async files(dir: string, packageName?: string): Promise<GoPackageFiles> {
@@ -88,16 +97,18 @@ export class GoPackages {
       return { kind: 'error', message: cause instanceof Error ? cause.message : String(cause) };
     }
     if (names === undefined) return { kind: 'missing' };
-    const files: string[] = [];
+    const read: Array<{ path: string; name: string | undefined }> = [];
     for (const name of [...names].filter(isGoPackageFileName).sort()) {
       const path = `${dir === '/' ? '' : dir}/${name}`;
       const text = await this.read(path);
       if (text === undefined) continue;
       const header = goFileHeader(text);
-      if (header.ignored || (packageName !== undefined && header.name !== undefined && header.name !== packageName)) continue;
-      files.push(path);
+      if (!header.ignored) read.push({ path, name: header.name });
     }
-    return { kind: 'files', files };
+    // One package per directory: without a clause to match, the one most files declare (a
+    // `package main` generator behind a custom tag beside them is built into no package with them).
+    const wanted = packageName ?? mostCommon(read.map((f) => f.name));
+    return { kind: 'files', files: read.filter((f) => wanted === undefined || f.name === undefined || f.name === wanted).map((f) => f.path) };
   }
 
   /**
