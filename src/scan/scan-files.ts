@@ -537,7 +537,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    * uses (a bare name, a method or field name, `init`) are queued; an import inside the server's
    * module (the nearest go.mod's `module` path) is followed to the files of that directory that
    * declare the names used from it (`store.Read`), and `init` (all its files when a name is
-   * declared in none, or none is used: a blank import). Standard library and third-party imports
+   * declared in none, or none is used: a blank import). Files that run at load (`init`,
+   * initializers, blank imports that count), files with methods the standard library calls on a
+   * type used (`String`, `ServeHTTP`), and the load-time files of the local packages that any file
+   * of a reached package imports come too. Standard library and third-party imports
    * are recorded by name. Without a directory lister a package is the files given: a name that
    * none of them declares is not analyzed.
    */
