@@ -26,7 +26,7 @@ import { parseEnvFlag } from '../sources/resolve-source.ts';
 import { serverEnvironment } from '../sources/server-environment.ts';
 import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
 
 /** Source options that also shape how the guarded server runs (its environment, cwd, timeouts). */
 const SERVER_RUN_FLAGS = ['--server-env', '--server-cwd', '--start-timeout', '--handshake-timeout', '--request-timeout'];
@@ -120,6 +120,9 @@ export const guardCommand: CommandSpec = {
   ],
   async run(_args, flags, given) {
     refuseLiteralSecret(flags);
+    // Its stdout is the server's protocol stream and its own lines are text on stderr: any other
+    // format would be silently ignored.
+    formatFlag(flags, ['text'] as const);
     const io = withholdSecretEnv(flags, given);
     const argv = serverArgv(flags);
     const { doc, path } = readAttestation(flags, io);

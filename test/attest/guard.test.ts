@@ -277,5 +277,16 @@ test('usage: no server command after --', () => {
   assert.match(r.stderr, /Give the server command after "--"/);
 });
 
+test('usage: --format other than text is refused (exit 2) before a server starts: stdout is the server\'s protocol stream', () => {
+  const { dir, env, marker } = setup();
+  for (const format of ['json', 'yaml']) {
+    const r = runCli(['guard', '--format', format, '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], { cwd: dir, env, input: '' });
+    assert.is(r.code, 2, r.stderr);
+    assert.match(r.stderr, new RegExp(`--format ${format} is not supported by this command; use one of text`));
+    assert.is(r.stdout, '');
+  }
+  assert.equal(processesWith(marker), []);
+});
+
 test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 test.run();
