@@ -14,8 +14,9 @@ import type { CommandSpec } from './commands/command.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
 
+const FORMAT_DESCRIPTION = 'Output format: text or json (some commands offer more)';
 const GLOBAL_OPTIONS: [string, string][] = [
-  ['--format <format>', 'Output format: text or json (some commands offer more)'],
+  ['--format <format>', FORMAT_DESCRIPTION],
   ['--quiet', 'Print only what is needed (errors, drift)'],
   ['--config <path>', 'Config file (default: ./mcpfusion.jsonc when present)'],
 ];
@@ -42,6 +43,25 @@ const restoreDash = (v: unknown): unknown =>
   v === STDIN_TOKEN ? '-'
     : typeof v === 'string' && v.startsWith(VERBATIM) ? v.slice(VERBATIM.length)
       : Array.isArray(v) ? v.map(restoreDash) : v;
+
+/**
+ * Tidy cac's help text: a command's `--format` line names what that command accepts; a `--no-x`
+ * switch does not say "(default: true)" (cac's internal default for the `x` it negates, which
+ * reads as if the switch were on); no line ends in the space cac leaves after a description.
+ */
+function tidyHelp(sections: { title?: string; body: string }[], spec: CommandSpec | undefined): { title?: string; body: string }[] {
+  return sections.map((s) => ({
+    ...s,
+    body: s.body.split('\n').map((line) => {
+      let l = line;
+      if (s.title === 'Options') {
+        if (spec && /^ {2}--format <format> /.test(l)) l = l.replace(FORMAT_DESCRIPTION, `Output format: ${spec.formatHelp}`);
+        if (/^ {2}--no-/.test(l)) l = l.replace(/ \(default: true\)$/, '');
+      }
+      return l.trimEnd();
+    }).join('\n'),
+  }));
+}
 
 /** Write help or version text through io instead of the console cac uses. */
 function captureConsole<T>(io: Io, fn: () => T): T {
@@ -89,7 +109,7 @@ export async function run(argv: string[], given: Io): Promise<number> {
     : words.length === 0 || argv.includes('--help') || argv.includes('-h') ? await loadAllCommands() : [];
   const cli = cac('mcpfusion');
   for (const [flags, description] of GLOBAL_OPTIONS) cli.option(flags, description);
-  cli.help();
+  cli.help((sections) => tidyHelp(sections, specs.find((s) => s.name === cli.matchedCommand?.rawName)));
   let outcome: Promise<number> | undefined;
   for (const spec of specs) {
     const cmd = cli.command(spec.name, spec.description);

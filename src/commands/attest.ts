@@ -189,6 +189,7 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
 export const attestCommand: CommandSpec = {
   name: 'attest <action>',
   description: 'Sign the server digest (sign), check it (verify), print the mcpfusionTrust capability (capability), or create an Ed25519 key pair (keygen)',
+  formatHelp: 'text (default) or json (capability: json only)',
   options: [
     ...SOURCE_OPTIONS,
     { flags: '--lockfile <path>', description: 'Take the digest from this lockfile instead of a contract source' },

@@ -14,6 +14,7 @@ import { formatFlag } from './flags.ts';
 export const canonicalizeCommand: CommandSpec = {
   name: 'canonicalize [file]',
   description: 'Print the RFC 8785 (JCS) canonical form of a JSON document (FILE or - for stdin)',
+  formatHelp: 'text (default) or json: the same canonical bytes either way',
   options: [],
   examples: ['mcpfusion canonicalize schema.json | sha256sum', 'echo \'{"b":1,"a":2}\' | mcpfusion canonicalize -'],
   async run(args, flags, io) {

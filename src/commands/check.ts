@@ -117,6 +117,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
 export const checkCommand: CommandSpec = {
   name: 'check',
   description: 'Recompute the contracts and compare with mcpfusion.lock; exit 1 on any drift (the CI gate)',
+  formatHelp: 'text (default) or json',
   options: [...SOURCE_OPTIONS, LOCKFILE_OPTION],
   examples: ['mcpfusion check --contracts examples/billing/contracts.json --lockfile examples/billing/mcpfusion.lock'],
   run: (_args, flags, io) => runCheck(flags, io),

@@ -43,6 +43,8 @@ export interface CommandSpec {
   description: string;
   /** Options besides the global ones (`--format`, `--quiet`, `--config`). */
   options: OptionSpec[];
+  /** What `--format` accepts for this command, default first, as `--help` shows it (e.g. `text (default) or json`). */
+  formatHelp: string;
   /** Example lines shown by `--help`. */
   examples?: string[];
   /** Whether the command reads arguments after `--` (`guard -- <server command>`); for the others they are a usage error. */

@@ -166,6 +166,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
 export const diffCommand: CommandSpec = {
   name: 'diff [old] [new]',
   description: 'Classify every contract change between OLD and NEW as BREAKING, RISKY, SAFE or COSMETIC',
+  formatHelp: 'text (default), json, markdown, github, sarif or awareness',
   options: [
     { flags: '--against <old>', description: 'Compare OLD with the configured source (or --contracts/--server/--url/--tools-list) as NEW' },
     { flags: '--fail-on <verdict>', description: 'Exit 1 at or above this verdict: breaking (default), risky, safe, cosmetic or never' },

@@ -15,6 +15,7 @@ import { formatFlag } from './flags.ts';
 export const digestCommand: CommandSpec = {
   name: 'digest',
   description: 'Print the server, integrity, tool (with section components), prompt and resource digests',
+  formatHelp: 'text (default) or json',
   options: [...SOURCE_OPTIONS],
   examples: ['mcpfusion digest --contracts examples/billing/contracts.json --format json'],
   async run(_args, flags, io) {

@@ -110,6 +110,7 @@ export const guardCommand: CommandSpec = {
   name: 'guard',
   takesRest: true,
   description: 'Run a stdio MCP server behind a proxy that refuses to serve unless its live digest matches the attestation, and adds mcpfusionTrust to its capabilities',
+  formatHelp: 'text (default; the only one: stdout is the server\'s protocol stream)',
   options: [
     ...VERIFY_OPTIONS,
     ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!)),

@@ -75,6 +75,7 @@ export function contractsDocument(set: ContractSet): object {
 export const inspectCommand: CommandSpec = {
   name: 'inspect',
   description: 'Print the materialized contracts of a source (JSON: a contracts file; --format text: a summary)',
+  formatHelp: 'json (default: a contracts file) or text (a summary)',
   options: [
     ...SOURCE_OPTIONS,
     { flags: '--name <serverName>', description: 'serverName to record (default: from the source or the config)' },

@@ -55,6 +55,7 @@ const UNSCANNED_SHOWN = 20;
 export const lockCommand: CommandSpec = {
   name: 'lock',
   description: 'Write mcpfusion.lock from the contract source (unchanged contracts leave the file untouched)',
+  formatHelp: 'text (default) or json',
   options: [
     ...SOURCE_OPTIONS,
     LOCKFILE_OPTION,

@@ -228,6 +228,7 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
 export const probeCommand: CommandSpec = {
   name: 'probe <action>',
   description: 'Semantic probes: `probe record` writes baseline outputs, `probe run` replays them and judges the drift',
+  formatHelp: 'text (default), json or markdown (markdown: run only)',
   options: [
     ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list')),
     { flags: '--probes <file>', description: `Probe file (default: ./${PROBE_FILE_NAME})` },

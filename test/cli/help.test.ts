@@ -1,0 +1,62 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runCli } from '../helpers/cli.ts';
+
+// What each command's `--format` accepts (the first is the default), as the docs say.
+const FORMATS: Record<string, string[]> = {
+  lock: ['text', 'json'],
+  check: ['text', 'json'],
+  diff: ['text', 'json', 'markdown', 'github', 'sarif', 'awareness'],
+  digest: ['text', 'json'],
+  inspect: ['json', 'text'],
+  canonicalize: ['text', 'json'],
+  attest: ['text', 'json'],
+  guard: ['text'],
+  scan: ['text', 'json', 'sarif', 'github'],
+  probe: ['text', 'json', 'markdown'],
+};
+const ALL_FORMATS = ['text', 'json', 'markdown', 'github', 'sarif', 'awareness'];
+
+function optionLines(help: string): string[] {
+  return help.split('\n').filter((l) => /^ {2}(-\w, )?--/.test(l));
+}
+
+test('every command\'s --help names the formats that command accepts, and its default, on one --format line', () => {
+  for (const [cmd, formats] of Object.entries(FORMATS)) {
+    const r = runCli([cmd, '--help']);
+    assert.is(r.code, 0, r.stderr);
+    const lines = optionLines(r.stdout).filter((l) => /^ {2}--format\b/.test(l));
+    assert.is(lines.length, 1, `${cmd}: ${lines.join('\n')}`);
+    const named = ALL_FORMATS.filter((f) => new RegExp(`\\b${f}\\b`).test(lines[0]!.replace(/^ {2}--format <format>/, '')));
+    assert.equal(named, [...formats].sort((a, b) => ALL_FORMATS.indexOf(a) - ALL_FORMATS.indexOf(b)), `${cmd}: ${lines[0]}`);
+    assert.match(lines[0]!, new RegExp(`\\b${formats[0]} \\(default`), `${cmd}: ${lines[0]}`);
+  }
+});
+
+test('each accepted format is accepted, and the first format not listed is refused', () => {
+  // Spot checks that the help and the command agree, without starting a server.
+  const refused = runCli(['digest', '--format', 'markdown', '--contracts', 'missing.json']);
+  assert.is(refused.code, 2);
+  assert.match(refused.stderr, /--format markdown is not supported by this command; use one of text, json/);
+  const inspect = runCli(['inspect', '--format', 'sarif', '--contracts', 'missing.json']);
+  assert.match(inspect.stderr, /use one of json, text/);
+});
+
+test('--help says nothing misleading about defaults: --no-follow is off unless given, and no line ends in a space', () => {
+  const scan = runCli(['scan', '--help']);
+  const noFollow = optionLines(scan.stdout).find((l) => l.includes('--no-follow'));
+  assert.ok(noFollow, scan.stdout);
+  assert.not.match(noFollow!, /default: true/);
+  for (const cmd of [...Object.keys(FORMATS), '']) {
+    const r = runCli(cmd === '' ? ['--help'] : [cmd, '--help']);
+    for (const line of r.stdout.split('\n')) assert.not.match(line, /[ \t]$/, `${cmd || 'mcpfusion'}: ${JSON.stringify(line)}`);
+  }
+});
+
+test('the top-level --help still lists --format among the options every command takes', () => {
+  const r = runCli(['--help']);
+  assert.is(r.code, 0);
+  assert.is(optionLines(r.stdout).filter((l) => /^ {2}--format\b/.test(l)).length, 1);
+});
+
+test.run();
