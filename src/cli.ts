@@ -170,6 +170,14 @@ export async function run(argv: string[], given: Io): Promise<number> {
       return e.exitCode;
     }
     if (e instanceof Error && e.name === 'CACError') {
+      // `attest` / `probe` without their action: cac names only the placeholder; the command's
+      // one-line description names the actions there are.
+      const missing = /^missing required args for command `(\S+) <(\w+)>`$/.exec(e.message);
+      const spec = missing ? specs.find((s) => s.name === `${missing[1]} <${missing[2]}>`) : undefined;
+      if (missing && spec) {
+        io.stderr(`error: ${missing[1]} needs an ${missing[2]}: ${spec.description}; run \`mcpfusion ${missing[1]} --help\`\n`);
+        return ExitCode.input;
+      }
       // cac names an unknown option by its camelCased key (`--failOn`); show it as typed (`--fail-on`).
       const message = e.message.replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);
       io.stderr(`error: ${message}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));

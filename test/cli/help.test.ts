@@ -59,4 +59,15 @@ test('the top-level --help still lists --format among the options every command 
   assert.is(optionLines(r.stdout).filter((l) => /^ {2}--format\b/.test(l)).length, 1);
 });
 
+test('attest and probe without their action name the actions there are (exit 2)', () => {
+  const attest = runCli(['attest']);
+  assert.is(attest.code, 2);
+  for (const action of ['sign', 'verify', 'capability', 'keygen']) assert.match(attest.stderr, new RegExp(`\\(${action}\\)`));
+  assert.match(attest.stderr, /^error: attest needs an action: /);
+  assert.match(attest.stderr, /run `mcpfusion attest --help`\n$/);
+  const probe = runCli(['probe', '--server', 'node server.js']);
+  assert.is(probe.code, 2);
+  assert.match(probe.stderr, /^error: probe needs an action: .*`probe record`.*`probe run`/);
+});
+
 test.run();
