@@ -82,7 +82,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown);
-  const { set, violations = [] } = await loadContractSet(flags, io);
+  const { set, label, violations = [] } = await loadContractSet(flags, io);
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
@@ -102,6 +102,12 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     const [{ diffRecorded }, { formatDiffText }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts')]);
     const classified = diffRecorded({ lockfile: lock }, { contracts: set });
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
+  }
+  // Not one locked tool left and others in their place: most often --lockfile (or the working
+  // directory) names another server's lockfile, which reads as "everything changed".
+  const lockedTools = lock ? Object.keys(lock.capabilities.tools) : [];
+  if (lock && !boolFlag(flags, 'quiet') && lockedTools.length > 0 && result.tools.removed.length === lockedTools.length && result.tools.added.length > 0) {
+    io.stderr(`warning: none of the ${lockedTools.length} tools locked in ${path.shown} (server ${JSON.stringify(lock.serverName)}) is in the source (${label}); if this lockfile belongs to another server, point --lockfile at its own lockfile; if the server really replaced all its tools, review the change and run \`mcpfusion lock\`\n`);
   }
   const unrecorded = result.unrecordedResources ?? [];
   if (unrecorded.length > 0 && !boolFlag(flags, 'quiet')) {

@@ -1,0 +1,34 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
+
+const EXAMPLE = join(ROOT, 'examples/billing/contracts.json');
+
+function lockedBilling(): string {
+  const dir = tempDir();
+  copyFileSync(EXAMPLE, join(dir, 'contracts.json'));
+  const lock = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  return dir;
+}
+
+test('check against another server\'s lockfile (no tool in common) says so and how to fix it; drift is still exit 1', () => {
+  const dir = lockedBilling();
+  writeFileSync(join(dir, 'notes.json'), JSON.stringify({ serverName: 'notes', tools: [{ name: 'search_notes', inputSchema: { type: 'object' } }] }));
+  for (const format of ['text', 'json']) {
+    const r = runCli(['check', '--tools-list', 'notes.json', '--format', format], { cwd: dir });
+    assert.is(r.code, 1, r.stderr);
+    assert.match(r.stderr, /none of the 3 tools locked in mcpfusion\.lock \(server "billing"\) is in the source/);
+    assert.match(r.stderr, /point --lockfile at its own lockfile/);
+  }
+  // Ordinary drift (a tool in common) gives no such warning.
+  const edited = readFileSync(join(dir, 'contracts.json'), 'utf8').replace('Fetch one invoice', 'Fetch one invoice now');
+  writeFileSync(join(dir, 'edited.json'), edited);
+  const drift = runCli(['check', '--contracts', 'edited.json'], { cwd: dir });
+  assert.is(drift.code, 1);
+  assert.not.match(drift.stderr, /none of the/);
+});
+
+test.run();
