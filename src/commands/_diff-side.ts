@@ -9,9 +9,10 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet } from '../contract/types.ts';
-import { InputError } from '../errors.ts';
+import { InputError, JsonParseError } from '../errors.ts';
 import { decodeUtf8, readTextFile } from '../io/read-file.ts';
 import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
 import { recordedView } from '../lockfile/recorded-view.ts';
 import type { Lockfile } from '../lockfile/types.ts';
 import { contractSetFromJson } from '../sources/contracts-file.ts';
@@ -111,7 +112,14 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
     shown = arg;
     file = arg;
   }
-  const doc = parseStrictJson(text, `"${shown}"`);
+  let doc: JsonValue;
+  try {
+    doc = parseStrictJson(text, `"${shown}"`);
+  } catch (cause) {
+    const line = cause instanceof JsonParseError ? conflictMarkerLine(text) : undefined;
+    if (line === undefined) throw cause;
+    throw new InputError(`${(cause as Error).message}; it holds git merge-conflict markers (line ${line}): resolve the conflict first (for a lockfile: in the server's code or contracts, then \`mcpfusion lock --force\`)`, { cause });
+  }
   const kind = detectSideKind(doc);
   let set: ContractSet;
   const warnings: string[] = [];

@@ -13,6 +13,7 @@ import { INFLATION_RISKS, type ActionContract, type ContractSet, type InflationR
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError, JsonParseError } from '../errors.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
+import { conflictMarkerLine } from './conflict-markers.ts';
 import { LOCKFILE_VERSION } from './types.ts';
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -170,6 +171,12 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
     doc = parseStrictJson(text, `lockfile ${quoted}`);
   } catch (cause) {
     if (cause instanceof JsonParseError) {
+      // A merge of two branches that both re-locked: say so, since "unexpected character" alone
+      // sends the reader to look for a typo.
+      const line = conflictMarkerLine(text);
+      if (line !== undefined) {
+        throw new InputError(`${cause.message}; it holds git merge-conflict markers (line ${line}): do not merge a lockfile by hand, resolve the conflict in the server's code or contracts, then run \`mcpfusion lock --force\` to write it again from the source`, { cause });
+      }
       throw new InputError(`${cause.message}; regenerate it with \`mcpfusion lock --force\` or restore it from version control`, { cause });
     }
     throw cause;

@@ -31,4 +31,20 @@ test('check against another server\'s lockfile (no tool in common) says so and h
   assert.not.match(drift.stderr, /none of the/);
 });
 
+test('a lockfile with merge-conflict markers: check says it is a merge conflict and how to resolve it (exit 2)', () => {
+  const dir = lockedBilling();
+  const text = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.includes('"generatedAt"'));
+  lines.splice(at, 1, '<<<<<<< HEAD', lines[at]!, '=======', lines[at]!.replace(/"20\d\d/, '"2001'), '>>>>>>> feature');
+  writeFileSync(join(dir, 'mcpfusion.lock'), lines.join('\n'));
+  const r = runCli(['check', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, new RegExp(`git merge-conflict markers \\(line ${at + 1}\\)`));
+  assert.match(r.stderr, /mcpfusion lock --force/);
+  const diff = runCli(['diff', 'mcpfusion.lock', 'contracts.json'], { cwd: dir });
+  assert.is(diff.code, 2);
+  assert.match(diff.stderr, /merge-conflict markers/);
+});
+
 test.run();
