@@ -46,10 +46,19 @@ export interface CommandRole {
 
 const SERVER_ROLE: CommandRole = { name: 'server', example: '--server "node server.js"' };
 
-function refuse(line: string, at: number, what: string, role: CommandRole): never {
+function refuse(line: string, at: number, what: string, role: CommandRole, fix = 'quote it'): never {
   throw new InputError(
-    `Cannot parse the ${role.name} command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the ${role.name} without one; quote it, or run the ${role.name} through "sh -c '...'" explicitly (command line: ${JSON.stringify(redactCommandLine(line))})`,
+    `Cannot parse the ${role.name} command line at column ${at + 1}: ${what} needs a shell, and mcpfusion runs the ${role.name} without one; ${fix}, or run the ${role.name} through "sh -c '...'" explicitly (command line: ${JSON.stringify(redactCommandLine(line))})`,
   );
+}
+
+/** Refuse the `$` at `at`, naming the whole construct (`$HOME`, `${X}`, `$(...)`), not its first character. */
+function refuseDollar(line: string, at: number, role: CommandRole): never {
+  const rest = line.slice(at);
+  const braced = rest.startsWith('${') ? rest.indexOf('}') : -1;
+  const shown = /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0]
+    ?? (braced > 0 ? rest.slice(0, braced + 1) : rest.startsWith('$(') ? '$(...)' : rest.slice(0, 2));
+  refuse(line, at, `the variable or command substitution ${JSON.stringify(shown)}`, role, 'mcpfusion expands no variables: write the value itself, single-quote it for a literal "$"');
 }
 
 function splitWords(line: string, role: CommandRole): Word[] {
@@ -82,7 +91,7 @@ function splitWords(line: string, role: CommandRole): Word[] {
           if (line[i + 1] !== '\n') w.text += line[i + 1];
           i += 2;
         } else if (d === '$' && /[A-Za-z_{(0-9@*#?!$-]/.test(line[i + 1] ?? '')) {
-          refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"', role);
+          refuseDollar(line, i, role);
         } else if (d === '`') {
           refuse(line, i, 'command substitution with "`"', role);
         } else {
@@ -102,7 +111,7 @@ function splitWords(line: string, role: CommandRole): Word[] {
     } else if (OPERATORS.has(c)) {
       refuse(line, i, `the operator "${c}"`, role);
     } else if (c === '$' && /[A-Za-z_{(0-9@*#?!$-]/.test(line[i + 1] ?? '')) {
-      refuse(line, i, 'the variable or command substitution "$' + line[i + 1] + '"', role);
+      refuseDollar(line, i, role);
     } else {
       const w = start();
       if (c === '~' && w.text === '' && !w.quoted) w.tilde = true;

@@ -44,6 +44,26 @@ test('shell syntax that needs a shell is refused with a clear message', () => {
   }
 });
 
+test('a refused $ names the whole variable or substitution, not its first character, and says how to pass a value', () => {
+  const cases: [string, string][] = [
+    ['node $HOME/s.js', '"$HOME"'],
+    ['node "$SCRIPT_DIR/s.js"', '"$SCRIPT_DIR"'],
+    ['node ${X}/s.js', '"${X}"'],
+    ['node $(which x)', '"$(...)"'],
+    ['node $1', '"$1"'],
+  ];
+  for (const [line, shown] of cases) {
+    try {
+      parseCommandLine(line);
+      assert.unreachable(line);
+    } catch (e) {
+      const message = (e as Error).message;
+      assert.ok(message.includes(`substitution ${shown} needs a shell`), `${line}: ${message}`);
+      assert.match(message, /write the value itself/, line);
+    }
+  }
+});
+
 test('empty lines and unclosed quotes are errors', () => {
   for (const [line, re] of [['', /empty/], ['   ', /empty/], ['A=1', /only sets variables/], ["node 'x", /single quote/], ['node "x', /double quote/], ['node x\\', /lone backslash/]] as const) {
     try {
