@@ -196,7 +196,8 @@ export const attestCommand: CommandSpec = {
     { flags: '--name <serverName>', description: 'Server name to record (default: from the source)' },
     { flags: '--signer <signer>', description: 'sign: hmac | ed25519 | command:"<cmd>" (default: from --key or the secret flags)' },
     { flags: '--key <file>', description: 'ed25519: the PEM private key (sign) or where keygen writes it (default ./mcpfusion-attest.key)' },
-    ...VERIFY_OPTIONS,
+    // keygen writes the public key where verify reads it.
+    ...VERIFY_OPTIONS.map((o) => (o.flags.startsWith('--public-key ') ? { ...o, description: `${o.description} (keygen: where to write it; default: the --key path with .pub)` } : o)),
   ],
   examples: [
     'MCPFUSION_SECRET=$(openssl rand -hex 32) mcpfusion attest sign --lockfile mcpfusion.lock --secret-env MCPFUSION_SECRET',

@@ -70,4 +70,14 @@ test('attest and probe without their action name the actions there are (exit 2)'
   assert.match(probe.stderr, /^error: probe needs an action: .*`probe record`.*`probe run`/);
 });
 
+test('attest --help says where keygen writes the public key (--public-key, default beside --key)', () => {
+  const r = runCli(['attest', '--help']);
+  const line = optionLines(r.stdout).find((l) => /^ {2}--public-key\b/.test(l));
+  assert.ok(line, r.stdout);
+  assert.match(line!, /keygen: where to write it/);
+  // guard only verifies: its line says nothing about keygen.
+  const guard = optionLines(runCli(['guard', '--help']).stdout).find((l) => /^ {2}--public-key\b/.test(l));
+  assert.not.match(guard!, /keygen/);
+});
+
 test.run();
