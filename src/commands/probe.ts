@@ -37,6 +37,7 @@ import type { CommandSpec, Io } from './command.ts';
 import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
+import { LOCKFILE_NAME } from '../lockfile/types.ts';
 
 interface ProbeContext {
   file: ProbeFile;
@@ -239,7 +240,7 @@ export const probeCommand: CommandSpec = {
     { flags: '--fail-on <level>', description: 'run: exit 1 when a probe reaches this drift: none, low, medium, high (default) or never' },
     { flags: '--concurrency <n>', description: `Probes at once (default ${DEFAULT_CONCURRENCY})` },
     { flags: '--timeout <ms>', description: `Time limit per probe for the tool call, and again for the judge (default ${DEFAULT_PROBE_TIMEOUT_MS})` },
-    LOCKFILE_OPTION,
+    { flags: LOCKFILE_OPTION.flags, description: `run: the lockfile to take the tools' contracts from (default: the config's lockfile, else ./${LOCKFILE_NAME}, when present; else the live tools/list)` },
   ],
   examples: [
     'mcpfusion probe record --server "node dist/server.js"',

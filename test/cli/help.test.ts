@@ -80,4 +80,11 @@ test('attest --help says where keygen writes the public key (--public-key, defau
   assert.not.match(guard!, /keygen/);
 });
 
+test('probe --help: --lockfile is run-only and optional (the live tools/list stands in when there is none)', () => {
+  const line = optionLines(runCli(['probe', '--help']).stdout).find((l) => /^ {2}--lockfile\b/.test(l));
+  assert.ok(line);
+  assert.match(line!, /run: /);
+  assert.match(line!, /when present; else the live tools\/list/);
+});
+
 test.run();
