@@ -31,6 +31,7 @@ import { loadDiffSide, type DiffSide } from './_diff-side.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath } from './lockfile-io.ts';
+import { LOCKFILE_NAME } from '../lockfile/types.ts';
 
 /** Output formats of `diff`; the first is the default. */
 export const DIFF_FORMATS = ['text', 'json', 'markdown', 'github', 'sarif', 'awareness'] as const;
@@ -175,7 +176,7 @@ export const diffCommand: CommandSpec = {
     { flags: '--tool <name>', description: 'With --format awareness: the tool whose call failed' },
     { flags: '--action <key>', description: 'With --format awareness: the action whose call failed' },
     { flags: '--max-deltas <n>', description: `With --format awareness: at most n deltas (default ${DEFAULT_MAX_DELTAS})` },
-    LOCKFILE_OPTION,
+    { flags: LOCKFILE_OPTION.flags, description: `The lockfile that a git:<ref> side without a path reads (default: the config's lockfile, else ./${LOCKFILE_NAME})` },
     ...SOURCE_OPTIONS,
   ],
   examples: [

@@ -87,4 +87,10 @@ test('probe --help: --lockfile is run-only and optional (the live tools/list sta
   assert.match(line!, /when present; else the live tools\/list/);
 });
 
+test('diff --help: --lockfile says it is the file a git:<ref> side without a path reads', () => {
+  const line = optionLines(runCli(['diff', '--help']).stdout).find((l) => /^ {2}--lockfile\b/.test(l));
+  assert.ok(line);
+  assert.match(line!, /git:<ref>/);
+});
+
 test.run();
