@@ -15,11 +15,17 @@ import { InputError } from '../errors.ts';
  * @example parseEndpointUrl('http://127.0.0.1:3001/mcp').port // '3001'
  */
 export function parseEndpointUrl(text: string): URL {
+  // `host:port/path` without a scheme: `new URL` fails, or reads `localhost:` as the scheme. Only
+  // a host, a port and a plain path are echoed (no userinfo, query or fragment: no secret).
+  if (/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d+(?:\/[^\s@?#]*)?$/.test(text)) {
+    throw new InputError(`Invalid --url: ${JSON.stringify(text)} has no scheme; did you mean --url http://${text}?`);
+  }
   let url: URL;
   try {
     url = new URL(text);
   } catch (cause) {
-    throw new InputError(`Invalid --url ${JSON.stringify(redactUrl(text))}: not an absolute URL; expected e.g. http://127.0.0.1:3001/mcp`, { cause });
+    // Not quoted: a URL that does not parse cannot be redacted, and it may hold a secret.
+    throw new InputError('Invalid --url: not an absolute URL; expected e.g. http://127.0.0.1:3001/mcp', { cause });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new InputError(`Invalid --url: the scheme "${url.protocol}" is not supported; use http: or https:`);
