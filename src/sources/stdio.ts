@@ -341,10 +341,15 @@ export class StdioProcessTransport implements Transport {
   }
 }
 
+/** The interpreter of a script named as the program (`server.mjs`, `server.py`), if it is one. */
+const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$/, 'python3'], [/\.[cm]?ts$/, 'npx tsx']];
+
 function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
   const quoted = JSON.stringify(command);
-  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path`, { cause: error });
-  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)`, { cause: error });
+  const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
+  const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
+  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}`, { cause: error });
+  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${script}`, { cause: error });
   return new Error(`the command ${quoted} could not be started: ${error.message}`, { cause: error });
 }
 
