@@ -10,25 +10,26 @@ import { InputError } from '../errors.ts';
  * Parse and check an MCP endpoint URL.
  *
  * @param text The URL as given.
+ * @param name Where it was given, for messages (`--url`, or `source.url in mcpfusion.jsonc`).
  * @returns The URL.
  * @throws {InputError} When it is not an absolute http(s) URL.
  * @example parseEndpointUrl('http://127.0.0.1:3001/mcp').port // '3001'
  */
-export function parseEndpointUrl(text: string): URL {
+export function parseEndpointUrl(text: string, name = '--url'): URL {
   // `host:port/path` without a scheme: `new URL` fails, or reads `localhost:` as the scheme. Only
   // a host, a port and a plain path are echoed (no userinfo, query or fragment: no secret).
   if (/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d+(?:\/[^\s@?#]*)?$/.test(text)) {
-    throw new InputError(`Invalid --url: ${JSON.stringify(text)} has no scheme; did you mean --url http://${text}?`);
+    throw new InputError(`Invalid ${name}: ${JSON.stringify(text)} has no scheme; did you mean ${name === '--url' ? '--url ' : ''}http://${text}?`);
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch (cause) {
     // Not quoted: a URL that does not parse cannot be redacted, and it may hold a secret.
-    throw new InputError('Invalid --url: not an absolute URL; expected e.g. http://127.0.0.1:3001/mcp', { cause });
+    throw new InputError(`Invalid ${name}: not an absolute URL; expected e.g. http://127.0.0.1:3001/mcp`, { cause });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InputError(`Invalid --url: the scheme "${url.protocol}" is not supported; use http: or https:`);
+    throw new InputError(`Invalid ${name}: the scheme "${url.protocol}" is not supported; use http: or https:`);
   }
   return url;
 }

@@ -61,6 +61,16 @@ function checkDir(path: string, shown: string): string {
   return path;
 }
 
+/** Run a parse of `source.server`, naming the config key and file in its error instead of a flag. */
+function inConfig<T>(parse: () => T, config: LoadedConfig): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    throw new InputError(e.message.replace(/^(Cannot parse )?the server command line/i, (_m, verb: string | undefined) => `${verb ?? ''}source.server in ${config.shown}`), { cause: e });
+  }
+}
+
 /**
  * Resolve the source of a run.
  *
@@ -102,7 +112,7 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     const parsed = serverFlag !== undefined
       ? parseCommandLine(serverFlag, home)
       : typeof source!.server === 'string'
-        ? parseCommandLine(source!.server, home)
+        ? inConfig(() => parseCommandLine(source!.server as string, home), config!)
         : { command: source!.server![0]!, args: source!.server!.slice(1), env: {} };
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(serverFlag === undefined ? source?.env ?? {} : {})) setOwn(env, k, v);
@@ -119,7 +129,7 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     spec = { kind: 'server', command: parsed.command, args: parsed.args, env, ...(cwd !== undefined ? { cwd } : {}), shown };
   } else if (urlFlag !== undefined || source?.url !== undefined) {
     const url = urlFlag ?? source!.url!;
-    parseEndpointUrl(url);
+    parseEndpointUrl(url, urlFlag === undefined ? `source.url in ${config!.shown}` : '--url');
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(urlFlag === undefined ? source?.headers ?? {} : {})) setOwn(headers, k, v);
     for (const text of headerFlags) {

@@ -177,4 +177,23 @@ test('resolveSource: config env/cwd apply to the config server only; modifier fl
   assert.equal(http.spec, { kind: 'url', url: 'http://h/mcp', headers: { 'X-A': '1', Z: 'z', 'X-B': '2' }, shown: 'http://h/mcp' });
 });
 
+test('a bad source.url or source.server in the config is named as the config key in that file, not as a flag', () => {
+  const dir = tempDir();
+  const config = (source: Record<string, unknown>): LoadedConfig => ({ path: join(dir, 'mcpfusion.jsonc'), dir, shown: 'mcpfusion.jsonc', config: { source } });
+  const failure = (source: Record<string, unknown>, flags: Record<string, unknown> = {}): string => {
+    try {
+      resolveSource(flags, io(dir), config(source));
+    } catch (e) {
+      return (e as Error).message;
+    }
+    throw new Error('accepted');
+  };
+  assert.match(failure({ url: 'localhost:3001/mcp' }), /^Invalid source\.url in mcpfusion\.jsonc: "localhost:3001\/mcp" has no scheme; did you mean http:\/\/localhost:3001\/mcp\?$/);
+  assert.match(failure({ url: 'ftp://x/mcp' }), /^Invalid source\.url in mcpfusion\.jsonc: the scheme "ftp:"/);
+  assert.match(failure({ server: 'node $HOME/s.js' }), /^Cannot parse source\.server in mcpfusion\.jsonc at column 6: .*"\$HOME"/);
+  // The flags keep their own names.
+  assert.match(failure({}, { url: 'localhost:3001' }), /^Invalid --url: /);
+  assert.match(failure({}, { server: 'node $X' }), /^Cannot parse the server command line at column 6/);
+});
+
 test.run();
