@@ -187,7 +187,9 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
           if (restart) throw RESTART;
           continue;
         }
-        throw new Error(broken()?.message ?? describeError(error, connection), { cause: error });
+        // The SDK says only "Request timed out": name the limit that was reached.
+        const timedOut = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+        throw new Error(broken()?.message ?? (timedOut ? `no answer within ${ms} ms${options.timeoutMs === undefined ? ' (set --request-timeout or timeouts.request)' : ''}` : describeError(error, connection)), { cause: error });
       }
     }
   };
