@@ -13,6 +13,7 @@ import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
+import { closestName } from './format/closest-name.ts';
 
 const FORMAT_DESCRIPTION = 'Output format: text or json (some commands offer more)';
 const GLOBAL_OPTIONS: [string, string][] = [
@@ -180,7 +181,10 @@ export async function run(argv: string[], given: Io): Promise<number> {
       }
       // cac names an unknown option by its camelCased key (`--failOn`); show it as typed (`--fail-on`).
       const message = e.message.replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);
-      io.stderr(`error: ${message}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
+      const unknown = /^Unknown option `--([^`]+)`$/.exec(message)?.[1];
+      const known = [...(cli.matchedCommand?.options ?? []), ...cli.globalCommand.options].map((o) => o.rawName.split(/[ ,]/)[0]!.replace(/^--/, ''));
+      const hint = unknown === undefined ? undefined : closestName(unknown, known);
+      io.stderr(`error: ${message}${hint ? ` (did you mean \`--${hint}\`?)` : ''}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
       return ExitCode.input;
     }
     io.stderr(`internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\nPlease report this with the command line you ran.\n`);

@@ -20,6 +20,7 @@ import { readTextFile } from '../io/read-file.ts';
 import { jsonPathOf } from '../canonical/json-path.ts';
 import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
+import { closestName } from '../format/closest-name.ts';
 import { locateConfig } from './config-locate.ts';
 
 /** The default config file name, looked up in the working directory. */
@@ -142,7 +143,7 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
         const fieldShape = shape.kind === 'map' ? shape.values : Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
         if (!fieldShape) {
           const known = Object.keys((shape as { fields: Record<string, ConfigShape> }).fields);
-          const hint = closest(key, known);
+          const hint = closestName(key, known);
           problems.push({
             offset: keyNode.offset,
             path: keyPath,
@@ -155,30 +156,6 @@ function check(node: Node, shape: ConfigShape, path: string, problems: Problem[]
       return out;
     }
   }
-}
-
-/** Levenshtein distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length]!;
-}
-
-function closest(key: string, known: readonly string[]): string | undefined {
-  const lower = key.toLowerCase();
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const k of known) {
-    const d = distance(lower, k.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [k, d];
-  }
-  return best;
 }
 
 function report(text: string, shown: string, problems: Problem[]): never {

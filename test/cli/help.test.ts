@@ -93,4 +93,15 @@ test('diff --help: --lockfile says it is the file a git:<ref> side without a pat
   assert.match(line!, /git:<ref>/);
 });
 
+test('a mistyped flag names the closest flag of that command', () => {
+  const r = runCli(['lock', '--contracs', 'x.json']);
+  assert.is(r.code, 2);
+  assert.is(r.stderr, 'error: Unknown option `--contracs` (did you mean `--contracts`?); run `mcpfusion lock --help`\n');
+  const global = runCli(['check', '--quite']);
+  assert.match(global.stderr, /\(did you mean `--quiet`\?\)/);
+  // Nothing close: no guess.
+  const far = runCli(['diff', '--zzzzzz', 'a', 'b']);
+  assert.is(far.stderr, 'error: Unknown option `--zzzzzz`; run `mcpfusion diff --help`\n');
+});
+
 test.run();
