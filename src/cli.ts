@@ -160,7 +160,8 @@ export async function run(argv: string[], given: Io): Promise<number> {
         io.stderr(`error: no command given${named.length > 0 ? ` ("${named[0]}" was read as the value of the flag before it; put the command first)` : ''}; run \`mcpfusion --help\` for the list\n`);
         return ExitCode.input;
       }
-      io.stderr(`error: unknown command "${first}"; run \`mcpfusion --help\` for the list\n`);
+      const meant = closestName(String(first), Object.keys(COMMAND_LOADERS));
+      io.stderr(`error: unknown command "${first}"${meant ? ` (did you mean "${meant}"?)` : ''}; run \`mcpfusion --help\` for the list\n`);
       return ExitCode.input;
     }
     await cli.runMatchedCommand();

@@ -104,4 +104,11 @@ test('a mistyped flag names the closest flag of that command', () => {
   assert.is(far.stderr, 'error: Unknown option `--zzzzzz`; run `mcpfusion diff --help`\n');
 });
 
+test('a mistyped command names the closest command', () => {
+  const r = runCli(['chek', '--contracts', 'x.json']);
+  assert.is(r.code, 2);
+  assert.is(r.stderr, 'error: unknown command "chek" (did you mean "check"?); run `mcpfusion --help` for the list\n');
+  assert.is(runCli(['frobnicate']).stderr, 'error: unknown command "frobnicate"; run `mcpfusion --help` for the list\n');
+});
+
 test.run();
