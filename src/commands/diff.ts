@@ -115,6 +115,8 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
     for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);
   }
   const failed = gateFails(result.verdict, failOn);
+  // Set when output beside stdout could not be written: exit 2, unless the gate failed (as for stdout).
+  let unwritten = false;
 
   switch (format) {
     case 'json':
@@ -130,7 +132,8 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
         try {
           appendFileSync(resolve(io.cwd, summary), formatDiffMarkdown(result, { old: old.label, new: next.label, failed }) + '\n');
         } catch (cause) {
-          throw new InputError(`Cannot write the job summary to $GITHUB_STEP_SUMMARY "${summary}": ${(cause as Error).message}`, { cause });
+          io.stderr(`error: Cannot write the job summary to $GITHUB_STEP_SUMMARY "${summary}": ${(cause as Error).message}\n`);
+          unwritten = true;
         }
       }
       break;
@@ -160,7 +163,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   if (failed && !quiet && format !== 'text' && format !== 'awareness') {
     io.stderr(`mcpfusion diff: verdict ${result.verdict} reaches --fail-on ${failOn}\n`);
   }
-  return failed ? 1 : 0;
+  return failed ? 1 : unwritten ? 2 : 0;
 }
 
 /** `mcpfusion diff`. */
