@@ -17,6 +17,7 @@ import { readTextFile } from '../io/read-file.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseContractsFile } from './contracts-file.ts';
 import type { ResolvedSource } from './resolve-source.ts';
+import { closestName } from '../format/closest-name.ts';
 import { writeWarnings } from './write-warnings.ts';
 
 /**
@@ -134,7 +135,8 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   const unscanned = spec.kind === 'contracts' ? [] : Object.keys(set.tools).filter((n) => !Object.hasOwn(entitlements, n)).sort();
   if (materializer) {
     for (const name of materializer.unmatchedOverlays(set, overlays)) {
-      warnings.push(`${config!.shown} has an overlay for the tool "${name}", but the source lists no such tool`);
+      const meant = closestName(name, Object.keys(set.tools));
+      warnings.push(`${config!.shown} has an overlay for the tool "${name}", but the source lists no such tool${meant ? ` (did you mean "${meant}"?)` : ''}`);
     }
     if (Object.keys(handlers).length > 0 && !options.scanEntitlements) {
       warnings.push(`handler files are mapped for ${Object.keys(handlers).length} tool(s), but no entitlement scanner is wired in; their entitlements are all-false`);

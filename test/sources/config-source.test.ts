@@ -196,4 +196,14 @@ test('a bad source.url or source.server in the config is named as the config key
   assert.match(failure({}, { server: 'node $X' }), /^Cannot parse the server command line at column 6/);
 });
 
+test('an overlay for a tool the source does not list names the closest tool it does list', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify(TOOLS_LIST));
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "source": { "toolsList": "tools.json" }, "tools": { "serch": { "tags": ["x"] }, "zzzzzz": {} } }');
+  const r = runCli(['digest'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /warning: mcpfusion\.jsonc has an overlay for the tool "serch", but the source lists no such tool \(did you mean "search"\?\)\n/);
+  assert.match(r.stderr, /overlay for the tool "zzzzzz", but the source lists no such tool\n/);
+});
+
 test.run();
