@@ -61,7 +61,11 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
   const file = parseProbeFile(text, shown);
   const ids = stringsFlag(flags, 'id');
   const unknown = ids.filter((id) => !file.probes.some((p) => p.id === id));
-  if (unknown.length > 0) throw new InputError(`No probe with the id ${unknown.map((id) => JSON.stringify(id)).join(', ')} in "${shown}"`);
+  if (unknown.length > 0) {
+    const known = file.probes.map((p) => JSON.stringify(p.id));
+    const listed = known.length === 0 ? 'it has no probes' : `its ids are ${known.slice(0, 20).join(', ')}${known.length > 20 ? `, … (${known.length - 20} more)` : ''}`;
+    throw new InputError(`No probe with the id ${unknown.map((id) => JSON.stringify(id)).join(', ')} in "${shown}"; ${listed}`);
+  }
   const selected = ids.length === 0 ? file.probes : file.probes.filter((p) => ids.includes(p.id));
   return {
     file,
