@@ -23,9 +23,10 @@ import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.t
  * @param result The check result.
  * @param lockfile The lockfile path as the user wrote it.
  * @param diff The classified deltas and their rendering, on drift.
+ * @param accept How to accept a drift (`run \`mcpfusion lock\``, or with the same flags).
  * @returns The text.
  */
-export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: { result: DiffResult; text: string }): string {
+export function formatCheckText(result: LockfileCheckResult, lockfile: string, diff?: { result: DiffResult; text: string }, accept = 'run `mcpfusion lock`'): string {
   if (result.ok) return `${lockfile} is up to date (${result.currentIntegrityDigest})\n`;
   const lines = [result.lockedIntegrityDigest === result.currentIntegrityDigest
     // Resources do not feed the integrity digest (SPEC §4): a resource-only change leaves it as it was.
@@ -41,7 +42,7 @@ export function formatCheckText(result: LockfileCheckResult, lockfile: string, d
   for (const n of result.resources.removed) lines.push(`  resource removed: ${terminalLine(n)}`);
   for (const c of result.resources.changed) lines.push(`  resource changed: ${terminalLine(c.uri)}`);
   if (diff && diff.result.deltas.length > 0) lines.push('', diff.text.trimEnd());
-  lines.push('Review the change, then run `mcpfusion lock` to accept it.');
+  lines.push(`Review the change, then ${accept} to accept it.`);
   return lines.join('\n') + '\n';
 }
 
@@ -115,7 +116,12 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     io.stderr(`warning: ${path.shown} is in MCP Fusion's format, which records no resources, so the server's ${unrecorded.length} resource${unrecorded.length === 1 ? ' is' : 's are'} not checked (${named}); run \`mcpfusion lock\` to record them\n`);
   }
   if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff?.result), null, 2) + '\n');
-  else if (!boolFlag(flags, 'quiet') || !result.ok) io.stdout(formatCheckText(result, path.shown, diff));
+  else if (!boolFlag(flags, 'quiet') || !result.ok) {
+    // `mcpfusion lock` alone reads the config: after a check given its source or lockfile by
+    // flags, it would lock something else, or find no source at all.
+    const byFlags = ['contracts', 'server', 'url', 'toolsList', 'lockfile', 'config'].some((n) => flags[n] !== undefined);
+    io.stdout(formatCheckText(result, path.shown, diff, byFlags ? 'run `mcpfusion lock` with the same flags' : undefined));
+  }
   return result.ok ? 0 : 1;
 }
 

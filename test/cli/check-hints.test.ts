@@ -47,4 +47,19 @@ test('a lockfile with merge-conflict markers: check says it is a merge conflict 
   assert.match(diff.stderr, /merge-conflict markers/);
 });
 
+test('check names how to accept a drift: `mcpfusion lock`, with the same flags when flags gave the source or the lockfile', () => {
+  const dir = lockedBilling();
+  const edited = readFileSync(join(dir, 'contracts.json'), 'utf8').replace('Fetch one invoice', 'Fetch one invoice now');
+  writeFileSync(join(dir, 'edited.json'), edited);
+  const flags = runCli(['check', '--contracts', 'edited.json'], { cwd: dir });
+  assert.is(flags.code, 1);
+  assert.match(flags.stdout, /Review the change, then run `mcpfusion lock` with the same flags to accept it\.\n$/);
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "source": { "contracts": "edited.json" } }');
+  const config = runCli(['check'], { cwd: dir });
+  assert.is(config.code, 1);
+  assert.match(config.stdout, /Review the change, then run `mcpfusion lock` to accept it\.\n$/);
+  assert.is(runCli(['lock'], { cwd: dir }).code, 0);
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
+});
+
 test.run();
