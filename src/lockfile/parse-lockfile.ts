@@ -14,7 +14,7 @@ import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contra
 import { InputError, JsonParseError } from '../errors.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
 import { conflictMarkerLine } from './conflict-markers.ts';
-import { LOCKFILE_VERSION } from './types.ts';
+import { LOCKFILE_NAME, LOCKFILE_VERSION } from './types.ts';
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
@@ -189,6 +189,11 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
       `Unsupported lockfile ${quoted}: lockfileVersion is ${version}, expected ${LOCKFILE_VERSION}; it was written by a newer mcpfusion. ` +
         'Upgrade mcpfusion to read it (or delete it and run `mcpfusion lock` to lock again with this version)',
     );
+  }
+  if (version === undefined) {
+    // Not a lockfile at all (a contracts file, package.json): `lock --force` will not replace such
+    // a file either, so the advice is to point at the right one.
+    throw new InputError(`${quoted} is not a lockfile (it is JSON without a "lockfileVersion"): point --lockfile at the lockfile (default ./${LOCKFILE_NAME}), or run \`mcpfusion lock\` to write one`);
   }
   if (version !== LOCKFILE_VERSION) {
     throw new InputError(

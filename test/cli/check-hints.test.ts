@@ -62,4 +62,13 @@ test('check names how to accept a drift: `mcpfusion lock`, with the same flags w
   assert.is(runCli(['check'], { cwd: dir }).code, 0);
 });
 
+test('check --lockfile naming a file that is not a lockfile says so and gives advice that works (lock --force refuses such a file)', () => {
+  const dir = lockedBilling();
+  const r = runCli(['check', '--contracts', 'contracts.json', '--lockfile', 'contracts.json'], { cwd: dir });
+  assert.is(r.code, 2);
+  assert.is(r.stderr, 'error: "contracts.json" is not a lockfile (it is JSON without a "lockfileVersion"): point --lockfile at the lockfile (default ./mcpfusion.lock), or run `mcpfusion lock` to write one\n');
+  // The advice holds: lock --force will not replace it.
+  assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'contracts.json', '--force'], { cwd: dir }).code, 2);
+});
+
 test.run();

@@ -61,7 +61,7 @@ test('malformed, truncated, wrong-version and edited lockfiles are InputErrors t
   assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 2'), 'm.lock'), (e: unknown) => !/regenerate it/.test((e as Error).message));
   assert.throws(() => parseLockfile(text.replace('"lockfileVersion": 1', '"lockfileVersion": 0'), 'm.lock'), isInput(/lockfileVersion is 0, expected 1; it was written by another version of mcpfusion \(or is not a lockfile\); regenerate it/));
   assert.throws(() => parseLockfile('[]', 'm.lock'), isInput(/expected a JSON object/));
-  assert.throws(() => parseLockfile('{"serverName":"x"}', 'm.lock'), isInput(/lockfileVersion is missing, expected 1/));
+  assert.throws(() => parseLockfile('{"serverName":"x"}', 'm.lock'), isInput(/"m\.lock" is not a lockfile \(it is JSON without a "lockfileVersion"\): point --lockfile at the lockfile/));
   assert.throws(() => parseLockfile('{"lockfileVersion":null}', 'm.lock'), isInput(/lockfileVersion is null, expected 1/));
   const edited = text.replace('"Fetch one invoice"', '"Fetch one invoice, quietly"');
   assert.throws(() => parseLockfile(edited, 'm.lock'), isInput(/tools\.invoices\.integrityDigest: the entry's fields give/));
