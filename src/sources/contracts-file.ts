@@ -26,6 +26,7 @@ import { assertLockable } from '../contract/assert-lockable.ts';
 import { checkArgumentNames } from '../contract/prompts.ts';
 import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contract/shape.ts';
 import { InputError } from '../errors.ts';
+import { refuseMisplacedDocument } from './misplaced-document.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
 
 const HEX = /^[0-9a-f]{64}$/;
@@ -327,5 +328,6 @@ export function contractSetFromJson(doc: JsonValue, source: string, options: Con
  */
 export function parseContractsFile(text: string, source: string, options: ContractsFileOptions = {}): ContractSet {
   const doc = parseStrictJson(text, `contracts file "${source}"`);
+  refuseMisplacedDocument(doc, 'contracts', `contracts file "${source}"`);
   return withJsonInput(doc, `The contracts document ${JSON.stringify(source)}`, () => contractSetFromJsonUnchecked(doc, source, options, true));
 }

@@ -9,6 +9,7 @@ import { parseStrictJson } from '../canonical/strict-json.ts';
 import { materializeToolsList, type MaterializeOptions } from '../contract/materialize.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import type { ContractSet } from '../contract/types.ts';
+import { refuseMisplacedDocument } from './misplaced-document.ts';
 import { InputError } from '../errors.ts';
 
 /**
@@ -24,6 +25,7 @@ import { InputError } from '../errors.ts';
  */
 export function parseToolsListFile(text: string, shown: string, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
   const json = parseStrictJson(text, `tools/list file "${shown}"`);
+  refuseMisplacedDocument(json, 'toolsList', `tools/list file "${shown}"`);
   try {
     return materializeToolsList(json, overlays, options);
   } catch (error) {

@@ -71,4 +71,17 @@ test('check --lockfile naming a file that is not a lockfile says so and gives ad
   assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'contracts.json', '--force'], { cwd: dir }).code, 2);
 });
 
+test('a lockfile given as --contracts or --tools-list, or a contracts file as --tools-list, is named as what it is (exit 2)', () => {
+  const dir = lockedBilling();
+  const asContracts = runCli(['digest', '--contracts', 'mcpfusion.lock'], { cwd: dir });
+  assert.is(asContracts.code, 2);
+  assert.is(asContracts.stderr, 'error: Invalid contracts file "mcpfusion.lock": it is a lockfile, not a contracts file; give it as --lockfile (check, attest, probe) or as a side of `mcpfusion diff`\n');
+  const asList = runCli(['digest', '--tools-list', 'mcpfusion.lock'], { cwd: dir });
+  assert.is(asList.code, 2);
+  assert.match(asList.stderr, /^error: Invalid tools\/list file "mcpfusion\.lock": it is a lockfile, not a saved tools\/list result;/);
+  const contractsAsList = runCli(['digest', '--tools-list', 'contracts.json'], { cwd: dir });
+  assert.is(contractsAsList.code, 2);
+  assert.is(contractsAsList.stderr, 'error: Invalid tools/list file "contracts.json": it is a contracts file (its tools have a "surface"), not a saved tools/list result; read it with --contracts\n');
+});
+
 test.run();

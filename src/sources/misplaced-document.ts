@@ -1,0 +1,35 @@
+/**
+ * A document given to the wrong source flag (a lockfile as `--contracts`, a contracts file as
+ * `--tools-list`): said in one line, instead of the shape errors of the kind it is not.
+ *
+ * @module
+ */
+import type { JsonValue } from '../canonical/strict-json.ts';
+import { InputError } from '../errors.ts';
+
+const isObject = (v: JsonValue | undefined): v is { [k: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function hasSurfaces(tools: JsonValue | undefined): boolean {
+  const entries = Array.isArray(tools) ? tools : isObject(tools) ? Object.values(tools) : [];
+  return entries.length > 0 && entries.every((t) => isObject(t) && isObject(t['surface']));
+}
+
+/**
+ * Refuse a document that is plainly of another kind than the flag reads.
+ *
+ * @param doc The parsed document.
+ * @param expected What the flag reads: a contracts file or a saved `tools/list` result.
+ * @param label How messages name the file, e.g. `contracts file "x.json"`.
+ * @throws {InputError} When `doc` is a lockfile, or (for `toolsList`) a contracts file.
+ * @example refuseMisplacedDocument({ lockfileVersion: 1 }, 'contracts', 'contracts file "m.lock"') // throws
+ */
+export function refuseMisplacedDocument(doc: JsonValue, expected: 'contracts' | 'toolsList', label: string): void {
+  if (!isObject(doc)) return;
+  const not = expected === 'contracts' ? 'a contracts file' : 'a saved tools/list result';
+  if (Object.hasOwn(doc, 'lockfileVersion')) {
+    throw new InputError(`Invalid ${label}: it is a lockfile, not ${not}; give it as --lockfile (check, attest, probe) or as a side of \`mcpfusion diff\``);
+  }
+  if (expected === 'toolsList' && hasSurfaces(doc['tools'] ?? (Object.hasOwn(doc, 'tools') ? undefined : doc))) {
+    throw new InputError(`Invalid ${label}: it is a contracts file (its tools have a "surface"), not ${not}; read it with --contracts`);
+  }
+}
