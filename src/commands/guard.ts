@@ -114,6 +114,8 @@ export const guardCommand: CommandSpec = {
   options: [
     ...VERIFY_OPTIONS,
     ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!)),
+    // Declared so that it gets the explanation instead of "unknown option".
+    { flags: '--server <command>', description: 'Refused: give the server command after "--" (mcpfusion guard … -- node server.js)' },
   ],
   examples: [
     'mcpfusion guard --attestation mcpfusion.attestation.json --secret-env MCPFUSION_SECRET -- node dist/server.js',

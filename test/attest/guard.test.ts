@@ -288,5 +288,12 @@ test('usage: --format other than text is refused (exit 2) before a server starts
   assert.equal(processesWith(marker), []);
 });
 
+test('usage: --server is refused with the form guard takes (the command after --)', () => {
+  const { dir, env } = setup();
+  const r = runCli(['guard', '--secret-env', 'MCPFUSION_SECRET', '--server', 'node server.js'], { cwd: dir, env, input: '' });
+  assert.is(r.code, 2);
+  assert.is(r.stderr, 'error: guard takes the server command after "--", not --server: mcpfusion guard --attestation FILE -- node server.js\n');
+});
+
 test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 test.run();
