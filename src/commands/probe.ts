@@ -80,10 +80,14 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
   };
 }
 
-function liveSource(flags: Flags, io: Io, config: LoadedConfig | undefined): ResolvedSource {
+function refuseFileSources(flags: Flags): void {
   for (const name of ['contracts', 'toolsList'] as const) {
     if (flags[name] !== undefined) throw new InputError(`Probes call tools, so they need a live source (--server or --url), not --${name === 'contracts' ? 'contracts' : 'tools-list'}`);
   }
+}
+
+function liveSource(flags: Flags, io: Io, config: LoadedConfig | undefined): ResolvedSource {
+  refuseFileSources(flags);
   const resolved = resolveSource(flags, io, config);
   if (!resolved) {
     throw new InputError(`No live source: give --server "<command>" or --url URL, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'}`);
@@ -236,6 +240,9 @@ export const probeCommand: CommandSpec = {
   formatHelp: 'text (default), json or markdown (markdown: run only)',
   options: [
     ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list')),
+    // Declared so that they get the explanation instead of "unknown option".
+    { flags: '--contracts <file>', description: 'Refused: probes call tools, so they need a live source (--server or --url)' },
+    { flags: '--tools-list <file>', description: 'Refused, as --contracts' },
     { flags: '--probes <file>', description: `Probe file (default: ./${PROBE_FILE_NAME})` },
     { flags: '--id <id>', description: 'Only this probe (repeatable)' },
     { flags: '--update', description: 'record: re-record probes that already have a baseline' },
@@ -263,6 +270,7 @@ export const probeCommand: CommandSpec = {
     } else if (flags['update'] !== undefined) {
       throw new InputError('--update applies to `probe record`, not `probe run`');
     }
+    refuseFileSources(flags);
     const ctx = readProbeContext(flags, io);
     return action === 'record' ? record(flags, io, ctx) : runCommand(flags, io, ctx);
   },
