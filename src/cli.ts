@@ -53,13 +53,16 @@ const restoreDash = (v: unknown): unknown =>
 function tidyHelp(sections: { title?: string; body: string }[], spec: CommandSpec | undefined): { title?: string; body: string }[] {
   return sections.map((s) => ({
     ...s,
-    body: s.body.split('\n').map((line) => {
+    body: s.body.split('\n').flatMap((line) => {
+      // `--version` is handled before cac (top level only): list it in the top-level help.
+      const help = /^( {2}-h, --help +)Display this message/.exec(line);
+      if (help && !spec && s.title === 'Options') return [line.trimEnd(), `  ${'-v, --version'.padEnd(help[1]!.length - 2)}Print the version`];
       let l = line;
       if (s.title === 'Options') {
         if (spec && /^ {2}--format <format> /.test(l)) l = l.replace(FORMAT_DESCRIPTION, `Output format: ${spec.formatHelp}`);
         if (/^ {2}--no-/.test(l)) l = l.replace(/ \(default: true\)$/, '');
       }
-      return l.trimEnd();
+      return [l.trimEnd()];
     }).join('\n'),
   }));
 }

@@ -111,4 +111,13 @@ test('a mistyped command names the closest command', () => {
   assert.is(runCli(['frobnicate']).stderr, 'error: unknown command "frobnicate"; run `mcpfusion --help` for the list\n');
 });
 
+test('the top-level --help lists -v, --version, which prints the version', () => {
+  const help = runCli(['--help']);
+  const line = optionLines(help.stdout).find((l) => l.includes('--version'));
+  assert.ok(line, help.stdout);
+  assert.match(line!, /^ {2}-v, --version +Print the version$/);
+  assert.not.match(runCli(['lock', '--help']).stdout, /--version/);
+  assert.match(runCli(['-v']).stdout, /^mcpfusion \d+\.\d+\.\d+\n$/);
+});
+
 test.run();
