@@ -9,9 +9,22 @@
  */
 import { relative } from 'node:path';
 import { describeFinding } from '../scan/describe-finding.ts';
+import { VIOLATION_RULES } from '../scan/patterns/violations.ts';
 import type { ScanFinding } from '../scan/types.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import type { Io } from './command.ts';
+
+/** What resolves a violation: the handler, or the claim its rule judges it by. */
+function howToFix(v: ScanFinding): string {
+  const when = VIOLATION_RULES.find((r) => r.id === v.id)?.when;
+  const under = `under tools.${v.tool ?? '<name>'} in the config`;
+  if (when === 'readOnly' || when === 'notDestructive') {
+    return `fix the handler or the tool's annotations${v.family !== undefined ? `, or accept it with "allow": ["${v.family}"] ${under}` : ''}`;
+  }
+  if (when === 'allowList') return `fix the handler, or add the families it needs to "allow" ${under}`;
+  if (v.family !== undefined) return `fix the handler, or accept it with "allow": ["${v.family}"] ${under}`;
+  return `fix the handler, or accept ${v.causes !== undefined && v.causes.length > 0 ? `the finding with "allow": [${v.causes.map((c) => `"${c}"`).join(', ')}]` : 'it with "allow": ["evasion"]'} ${under}`;
+}
 
 /**
  * One warning line per violation, with the rule id, the tool, the claim, the identifiers and the
@@ -25,8 +38,7 @@ import type { Io } from './command.ts';
 export function violationWarnings(violations: readonly ScanFinding[], cwd: string): string[] {
   return violations.map((v) => {
     const where = v.file !== undefined ? ` at ${relative(cwd, v.file) || v.file}${v.line !== undefined ? `:${v.line}` : ''}` : '';
-    const accept = v.family !== undefined && v.tool ? ` or accept it with "allow": ["${v.family}"] under tools.${v.tool}` : '';
-    return `warning: [${v.id}] ${terminalLine(describeFinding(v))}${where}; the lockfile records what the code does: fix the handler or the tool's annotations${accept ? `,${accept}` : ''} (\`mcpfusion scan\` lists every site)`;
+    return `warning: [${v.id}] ${terminalLine(describeFinding(v))}${where}; the lockfile records what the code does: ${terminalLine(howToFix(v))} (\`mcpfusion scan\` lists every site)`;
   });
 }
 

@@ -67,6 +67,11 @@ test('a read-only tool whose handler writes files: lock and check warn with the 
     assert.is(runCli(['check', '--lockfile', 'violation.lock', '--quiet'], { cwd: dir }).stderr, '');
     // The tools that do write (save_note is not read-only) and the clean ones warn about nothing.
     assert.is(check.stderr.split('\n').filter((l) => l.startsWith('warning: [violation.')).length, 1, check.stderr);
+    // An allow list without the family: that rule too, whose fix is the list, not the annotations.
+    writeFileSync(cfg, config.replace('"handlers": ["handlers/search-notes.mjs"]', '"handlers": ["handlers/search-notes.mjs"], "allow": ["network"]'));
+    const listed = runCli(['check', '--lockfile', 'violation.lock'], { cwd: dir });
+    assert.is(listed.code, 0, listed.stderr);
+    assert.match(listed.stderr, /^warning: \[violation\.entitlement-not-allowed\] .*; the lockfile records what the code does: fix the handler, or add the families it needs to "allow" under tools\.search_notes in the config/m);
     writeFileSync(cfg, config.replace('"handlers": ["handlers/search-notes.mjs"]', '"handlers": ["handlers/search-notes.mjs"], "allow": ["filesystem"]'));
     const allowed = runCli(['check', '--lockfile', 'violation.lock'], { cwd: dir });
     assert.is(allowed.code, 0, allowed.stderr);
