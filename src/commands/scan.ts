@@ -47,6 +47,7 @@ import { scanToSarif } from '../scan/scan-to-sarif.ts';
 import { renderScanGithub, renderScanText, type ScanReport } from '../scan/render-scan.ts';
 import type { ReadSource, ScanFinding, ToolScanEntry } from '../scan/types.ts';
 import { toolClaims } from '../scan/contract-claims.ts';
+import { sortCodeUnits } from '../canonical/digest.ts';
 
 /** Output formats of `scan`; the first is the default. */
 export const SCAN_FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -160,7 +161,7 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
   }
   if (set !== undefined) {
     findings.push(...scanSurface(set));
-    const unscanned = Object.keys(set.tools).filter((t) => !withHandlers.includes(t));
+    const unscanned = sortCodeUnits(Object.keys(set.tools).filter((t) => !withHandlers.includes(t)));
     if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map(terminalLine).join(', ')}\n`);
   }
   return { report: { files: [...files].sort(), findings, violations, entitlements }, tools };
