@@ -43,6 +43,24 @@ export function violationWarnings(violations: readonly ScanFinding[], cwd: strin
 }
 
 /**
+ * The violations as `--format json` of `lock` and `check` lists them: the findings, with file
+ * paths (and import chains) relative to the working directory, as `scan --format json` shows them.
+ *
+ * @param violations Error-level violations.
+ * @param cwd Paths are shown relative to it.
+ * @returns JSON-ready findings.
+ * @example violationsJson([v], '/srv')[0].file // 'handlers/x.mjs'
+ */
+export function violationsJson(violations: readonly ScanFinding[], cwd: string): ScanFinding[] {
+  const shown = (p: string): string => relative(cwd, p) || p;
+  return violations.map((v) => ({
+    ...v,
+    ...(v.file !== undefined ? { file: shown(v.file) } : {}),
+    ...(v.chain !== undefined ? { chain: v.chain.map(shown) } : {}),
+  }));
+}
+
+/**
  * Write the violation warnings to stderr, unless quiet.
  *
  * @param io Where stderr goes.

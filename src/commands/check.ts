@@ -115,7 +115,10 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     const named = unrecorded.slice(0, 5).map((u) => JSON.stringify(u)).join(', ') + (unrecorded.length > 5 ? `, … (${unrecorded.length - 5} more)` : '');
     io.stderr(`warning: ${path.shown} is in MCP Fusion's format, which records no resources, so the server's ${unrecorded.length} resource${unrecorded.length === 1 ? ' is' : 's are'} not checked (${named}); run \`mcpfusion lock\` to record them\n`);
   }
-  if (format === 'json') io.stdout(JSON.stringify(checkResultJson(result, path.shown, diff?.result), null, 2) + '\n');
+  if (format === 'json') {
+    const shownViolations = violations.length > 0 ? (await import('./_violation-warnings.ts')).violationsJson(violations, io.cwd) : [];
+    io.stdout(JSON.stringify({ ...checkResultJson(result, path.shown, diff?.result), violations: shownViolations }, null, 2) + '\n');
+  }
   else if (!boolFlag(flags, 'quiet') || !result.ok) {
     // `mcpfusion lock` alone reads the config: after a check given its source or lockfile by
     // flags, it would lock something else, or find no source at all.

@@ -138,6 +138,7 @@ export const lockCommand: CommandSpec = {
         prompts: Object.keys(set.prompts).length,
         resources: Object.keys(set.resources).length,
         unscanned,
+        violations: violations.length > 0 ? (await import('./_violation-warnings.ts')).violationsJson(violations, io.cwd) : [],
       }, null, 2) + '\n');
     } else if (!boolFlag(flags, 'quiet')) {
       const parts = [plural(toolNames.length, 'tool')];

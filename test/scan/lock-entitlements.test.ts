@@ -26,6 +26,7 @@ test('lock records the entitlements the handlers (and their imports) really have
   const committed = JSON.parse(readFileSync(join(ROOT, 'examples/notes-server/mcpfusion.lock'), 'utf8'));
   assert.is(lock.integrityDigest, committed.integrityDigest);
   assert.is(runCli(['check'], { cwd: dir }).code, 0);
+  assert.equal(JSON.parse(runCli(['check', '--format', 'json'], { cwd: dir }).stdout).violations, []);
 });
 
 test('adding fetch( to a read-only tool\'s handler fails check and is BREAKING "gained network" in diff', () => {
@@ -65,6 +66,13 @@ test('a read-only tool whose handler writes files: lock and check warn with the 
     assert.is(check.code, 0, check.stderr);
     assert.match(check.stderr, warning);
     assert.is(runCli(['check', '--lockfile', 'violation.lock', '--quiet'], { cwd: dir }).stderr, '');
+    // --format json lists them as data, paths relative to the working directory.
+    for (const command of ['lock', 'check']) {
+      const json = runCli([command, '--lockfile', 'violation.lock', '--format', 'json'], { cwd: dir });
+      assert.is(json.code, 0, json.stderr);
+      const listed = JSON.parse(json.stdout).violations as { id: string; tool: string; action: string; file: string }[];
+      assert.equal(listed.map((v) => [v.id, v.tool, v.action, v.file]), [['violation.read-only-writes-files', 'search_notes', 'default', 'handlers/search-notes.mjs']], command);
+    }
     // The tools that do write (save_note is not read-only) and the clean ones warn about nothing.
     assert.is(check.stderr.split('\n').filter((l) => l.startsWith('warning: [violation.')).length, 1, check.stderr);
     // An allow list without the family: that rule too, whose fix is the list, not the annotations.
