@@ -9,6 +9,7 @@ import { InputError, JsonParseError } from '../errors.ts';
 import { writeFileAtomic } from '../io/write-atomic.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
+import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
 import { sameResources } from '../lockfile/current-lockfile.ts';
 import { InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
@@ -103,7 +104,11 @@ export const lockCommand: CommandSpec = {
           io.stderr(`warning: replacing the empty file "${path.shown}"\n`);
         }
         else if (!boolFlag(flags, 'force')) {
-          throw new InputError(`The lockfile "${path.shown}" cannot be read: ${problemSummary(e)}. lock does not overwrite a lockfile it cannot read (a merge conflict or an edit may need a look); fix it, or run lock --force to replace it with one written from the source`);
+          const conflict = conflictMarkerLine(text);
+          const why = conflict !== undefined
+            ? `it holds git merge-conflict markers (line ${conflict}). lock does not overwrite a lockfile it cannot read; resolve the conflict in the server's code or contracts, then run lock --force to write the lockfile again from the source`
+            : `${problemSummary(e)}. lock does not overwrite a lockfile it cannot read (an edit may need a look); fix it, or run lock --force to replace it with one written from the source`;
+          throw new InputError(`The lockfile "${path.shown}" cannot be read: ${why}`);
         }
         else {
           previous = { text };

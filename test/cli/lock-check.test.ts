@@ -225,7 +225,9 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   assert.is(readFileSync(path, 'utf8'), truncated, 'a refused lock left the file as it was');
   const conflict = `${full.slice(0, 40)}\n<<<<<<< HEAD\n${full.slice(40)}`;
   writeFileSync(path, conflict);
-  assert.is(lock(dir).code, 2);
+  const conflicted = lock(dir);
+  assert.is(conflicted.code, 2);
+  assert.match(conflicted.stderr, /^error: The lockfile "mcpfusion\.lock" cannot be read: it holds git merge-conflict markers \(line \d+\)\. .*then run lock --force/);
   assert.is(readFileSync(path, 'utf8'), conflict);
   writeFileSync(path, full.replace('"lockfileVersion": 1', '"lockfileVersion": 0'));
   assert.is(lock(dir).code, 2, 'an older version is refused too');
