@@ -103,8 +103,9 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
   const toolsList = stringFlag(flags, 'toolsList');
   const serverFlag = stringFlag(flags, 'server');
   const urlFlag = stringFlag(flags, 'url');
-  if (contracts !== undefined) spec = { kind: 'contracts', path: contracts === '-' ? '-' : resolve(io.cwd, contracts), shown: contracts, viaConfig: false };
-  else if (toolsList !== undefined) spec = { kind: 'toolsList', path: toolsList === '-' ? '-' : resolve(io.cwd, toolsList), shown: toolsList, viaConfig: false };
+  // Standard input is named "stdin" in messages, as `diff` and `canonicalize` name it.
+  if (contracts !== undefined) spec = { kind: 'contracts', path: contracts === '-' ? '-' : resolve(io.cwd, contracts), shown: contracts === '-' ? 'stdin' : contracts, viaConfig: false };
+  else if (toolsList !== undefined) spec = { kind: 'toolsList', path: toolsList === '-' ? '-' : resolve(io.cwd, toolsList), shown: toolsList === '-' ? 'stdin' : toolsList, viaConfig: false };
   else if (source?.contracts !== undefined) spec = { kind: 'contracts', path: resolve(dir, source.contracts), shown: source.contracts, viaConfig: true };
   else if (source?.toolsList !== undefined) spec = { kind: 'toolsList', path: resolve(dir, source.toolsList), shown: source.toolsList, viaConfig: true };
   else if (serverFlag !== undefined || source?.server !== undefined) {

@@ -526,6 +526,14 @@ test('- reads the contracts from stdin', () => {
   assert.is(viaStdin.code, 0, viaStdin.stderr);
   const viaFile = runCli(['digest', '--contracts', 'contracts.json', '--format', 'json'], { cwd: dir });
   assert.is(viaStdin.stdout, viaFile.stdout);
+  // Named "stdin" in messages, as diff and canonicalize name it, not as a file called "-".
+  const bad = runCli(['lock', '--contracts', '-'], { cwd: dir, input: '{bad' });
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /^error: Invalid JSON in contracts file "stdin" at line 1, column 2/);
+  const badList = runCli(['lock', '--tools-list', '-'], { cwd: dir, input: '{bad' });
+  assert.match(badList.stderr, /^error: Invalid JSON in tools\/list file "stdin" at line 1, column 2/);
+  const wrote = runCli(['lock', '--contracts', '-', '--lockfile', 'stdin.lock'], { cwd: dir, input: readFileSync(join(dir, 'contracts.json')) });
+  assert.match(wrote.stdout, /^Wrote stdin\.lock from contracts file "stdin": /);
 });
 
 test('lock says how many tools were not scanned for entitlements', () => {
