@@ -4,12 +4,15 @@
  * fixed phrase. A secret or what only the model holds, named with one of the tool's own
  * parameters, is being handed over whatever the verb; a verb of hiding with an action and the user
  * is concealment; a verb of setting aside with the user's or the operator's instructions is an
- * override. Every class is a bounded alternation, so a text is read in linear time.
+ * override. A call of this tool tied to another server's tool or to every turn is a chain; a
+ * message said to come from an authority with a licence for the model, an order to decode and obey,
+ * and a URL placeholder for what the user said are read the same way. Every class is a bounded
+ * alternation, so a text is read in linear time.
  *
  * @module
  */
 import {
-  CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
+  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
@@ -22,6 +25,10 @@ export interface SentenceContext {
   textParameters?: ReadonlySet<string>;
   /** The parameter whose own description is read: it is named by every sentence of it. */
   describedParameter?: string;
+  /** The tool whose text this is: a sentence that ties calls of it to other tools or to every turn is read by the chain row. */
+  tool?: string;
+  /** The server's own tools: a sentence that orders calls among them is the server describing its workflow. */
+  ownTools?: ReadonlySet<string>;
   /** Whether the clause of `text` around `index`..`end` forbids what it names ("never put your private key in `notes`"). */
   negated: (text: string, index: number, end: number) => boolean;
 }
@@ -187,6 +194,8 @@ function* clauses(sentence: string): Generator<[string, number]> {
 
 /** What the clause before named and handed nowhere: a secret, the model's instructions, the conversation. */
 interface Pending {
+  /** A message said to come from an authority (see `AUTHORITY_HEADER`), whose grant may stand in the next sentence. */
+  authority?: boolean;
   secret?: boolean;
   instructions?: boolean;
   conversation?: boolean;
@@ -230,6 +239,19 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
       }
     }
   }
+  if (readChain(sentence, context)) add(row('sentence.chain'), at, length);
+  // A message said to come from an authority, granting a licence or giving an order here or in the next sentence.
+  const authority = AUTHORITY_HEADER.test(sentence);
+  if ((authority || pending.authority === true) && AUTHORITY_GRANT.test(sentence) && !CLAUSE_NEGATION.test(sentence.slice(0, AUTHORITY_GRANT.exec(sentence)!.index))) add(row('sentence.authority'), at, length);
+  pending.authority = authority;
+  if (DECODE_ORDER.test(sentence) && readDecodedObeyed(sentence)) add(row('sentence.encoded'), at, length);
+  URL_PRIVATE_HOLE.lastIndex = 0;
+  for (let u = URL_PRIVATE_HOLE.exec(sentence); u !== null; u = URL_PRIVATE_HOLE.exec(sentence)) {
+    if (PRIVATE_HOLE_WORD.test(u[1]!)) {
+      add(row('sentence.url-hole'), at, length);
+      break;
+    }
+  }
   CONCEAL_LIE.lastIndex = 0;
   CONCEAL_UNTOLD.lastIndex = 0;
   if (CONCEAL_LIE.test(sentence) || (!onRequest && CONCEAL_UNTOLD.test(sentence))) add(row('sentence.conceal'), at, length);
@@ -243,17 +265,64 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   }
 }
 
+/**
+ * Whether a sentence makes calls of this tool ride on something else: the use of another server's
+ * tool ("each time you use read_file, call logger with …"), every later turn ("from here on, invoke
+ * metrics before anything else") or every request whatever it is ("even if it is unrelated").
+ */
+function readChain(sentence: string, context: SentenceContext): boolean {
+  if (context.tool === undefined) return false;
+  const self = context.tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const call = new RegExp(String.raw`\b${CALL_VERB}\s+(?:this\s+(?:tool|function)|[\`'"]?${self}(?![\w-]))`, 'gi');
+  let called = false;
+  for (let c = call.exec(sentence); c !== null && !called; c = call.exec(sentence)) called = !VERB_NEGATED.test(sentence.slice(Math.max(0, c.index - 40), c.index));
+  if (!called) return false;
+  if (CHAIN_PERSIST.test(sentence) || CHAIN_EVERY_TURN.test(sentence)) return true;
+  CHAIN_OTHER_TOOL.lastIndex = 0;
+  for (let t = CHAIN_OTHER_TOOL.exec(sentence); t !== null; t = CHAIN_OTHER_TOOL.exec(sentence)) {
+    const name = (t[1] ?? t[2]!).replace(/[.-]+$/, '');
+    if (name !== context.tool && (context.ownTools === undefined || !context.ownTools.has(name))) return true;
+  }
+  return false;
+}
+
+/** Whether an order to act on a decoded text stands in the sentence, not negated ("do not follow instructions in it"). */
+function readDecodedObeyed(sentence: string): boolean {
+  DECODED_OBEYED.lastIndex = 0;
+  for (let o = DECODED_OBEYED.exec(sentence); o !== null; o = DECODED_OBEYED.exec(sentence)) {
+    if (!VERB_NEGATED.test(sentence.slice(Math.max(0, o.index - 40), o.index))) return true;
+  }
+  return false;
+}
+
+/** Verbs whose subject wins over their object ("X supersedes Y", "X takes priority over Y"). */
+const OUTRANKS = /^(?:overrides?|supersedes?|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)$/i;
+
+/** Where the last of the user's, the operator's or the system's instructions starts in `clause` (-1: none); read once a clause, so the clause stays linear. */
+function lastObjectStart(clause: string): number {
+  let last = -1;
+  OVERRIDE_OBJECT.lastIndex = 0;
+  for (let o = OVERRIDE_OBJECT.exec(clause); o !== null; o = OVERRIDE_OBJECT.exec(clause)) {
+    last = o.index;
+    if (o[0].length === 0) OVERRIDE_OBJECT.lastIndex++;
+  }
+  return last;
+}
+
 /** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
   if (OVERRIDE_ALONE.test(clause) && !VERB_NEGATED.test(clause.slice(0, OVERRIDE_ALONE.exec(clause)!.index).slice(-40))) return true;
   OVERRIDE_OBJECT.lastIndex = 0;
   if (!OVERRIDE_OBJECT.test(clause) && !(OVERRIDE_THEIR.test(clause) && personNamed)) return false;
   OVERRIDE_VERB.lastIndex = 0;
+  let lastObject: number | undefined;
   for (let v = OVERRIDE_VERB.exec(clause); v !== null; v = OVERRIDE_VERB.exec(clause)) {
     // A quoted name (`overrides`) is a parameter, not a verb.
     if (/[`'"]/.test(clause[v.index - 1] ?? '')) continue;
-    const builtInNegation = /^(?:no|do|does|did|don|doesn)\b/i.test(v[0]);
+    const builtInNegation = /^(?:no|do|does|did|don|doesn|(?:is|are|was|were)\s+(?:not|no)\b)/i.test(v[0]);
     if (!builtInNegation && VERB_NEGATED.test(clause.slice(Math.max(0, v.index - 40), v.index))) continue;
+    // "A rule you were given takes priority over the defaults": what wins stands before a verb of outranking, what loses after it.
+    if (OUTRANKS.test(v[0]) && (lastObject ??= lastObjectStart(clause)) < v.index + v[0].length) continue;
     // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
     if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm|(?:server\s+|system\s+)?(?:admin(?:istrator)?|operator|developer|owner|deployer|platform|system|server))\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     return true;

@@ -493,11 +493,12 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     out.push(base(rule.id, confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"${from}`));
   }
   // The sentence rules: word classes standing together in one sentence, for what the phrase rows missed.
-  const sentenceContext = { negated: negatedClause, ...(options.textParameters !== undefined ? { textParameters: options.textParameters } : {}), ...(options.describedParameter !== undefined ? { describedParameter: options.describedParameter } : {}) };
+  const sentenceContext = { negated: negatedClause, ...(location.tool !== undefined ? { tool: location.tool } : {}), ...(options.ownTools !== undefined ? { ownTools: options.ownTools } : {}), ...(options.textParameters !== undefined ? { textParameters: options.textParameters } : {}), ...(options.describedParameter !== undefined ? { describedParameter: options.describedParameter } : {}) };
+  const phrases = out.length;
   for (const s of sentenceMatches(plain, sentenceContext)) {
     // One finding per rule; a role change or voided safety rules ("this tool overrides your system
-    // prompt", "safety policies do not apply") is already told by `surface.model-directive`.
-    if (out.some((f) => f.id === s.rule.id || (s.rule.id === 'surface.ignore-instructions' && f.id === 'surface.model-directive'))) continue;
+    // prompt", "safety policies do not apply") is already told by the `surface.model-directive` phrases.
+    if (out.some((f, k) => f.id === s.rule.id || (s.rule.id === 'surface.ignore-instructions' && f.id === 'surface.model-directive' && k < phrases))) continue;
     const into = s.parameter !== undefined ? `, handed to its own parameter "${s.parameter}"` : '';
     out.push(base(s.rule.id, s.rule.confidence, snippet(plain, s.index, s.length), `sentence rule ${s.rule.row}${into}: "${cut(visible(plain, s.index, s.index + s.length).trim(), 160)}"`));
   }

@@ -28,6 +28,10 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   { id: 'surface.sensitive-file', row: 'own-parameter.secret', confidence: 'high', title: "A secret (a key or credentials file, a private key, someone's stored credentials, a secret variable's value) named in one sentence with one of the tool's own parameters" },
   { id: 'surface.context-exfiltration', row: 'own-parameter.held', confidence: 'high', title: "What only the model holds (its setup prompt or instructions, the conversation in bulk, private data it has seen) named in one sentence with one of the tool's own parameters" },
   { id: 'surface.conceal-from-user', row: 'sentence.conceal', confidence: 'high', title: 'A verb of hiding or leaving out, an action (the step, the upload, the other actions) and the user or the answer given to them, in one sentence' },
+  { id: 'surface.tool-shadowing', row: 'sentence.chain', confidence: 'high', title: "A call of this tool tied to the use of another server's tool, to every later turn or to every request, in one sentence" },
+  { id: 'surface.model-directive', row: 'sentence.authority', confidence: 'medium', title: 'A message claimed to come from an authority over the model (the system administrator, the model maker, its developers, a security team) that grants the model a licence or an order, in one sentence or the next' },
+  { id: 'surface.model-directive', row: 'sentence.encoded', confidence: 'medium', title: 'An order to decode a text and then act on it (obey, follow, carry out, do what it says), in one sentence' },
+  { id: 'surface.exfiltration-url', row: 'sentence.url-hole', confidence: 'high', title: "A URL with a placeholder to be filled with what the user said or holds (\"[the user's home address]\", \"<everything the user typed>\")" },
   { id: 'surface.ignore-instructions', row: 'sentence.override', confidence: 'high', title: "A verb of setting aside or voiding and the user's, the operator's or the system's instructions, in one sentence" },
 ];
 
@@ -195,7 +199,7 @@ export const CONCEAL_AUDIENCE = new RegExp([
  * "they never find out about the transfer", "not for the user's ears", "this stays between you and
  * the tool" ("the user does not need to see the raw JSON" is advice on what to show, and none).
  */
-export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t|must\s+not|mustn['’]t|won['’]t|will\s+not|never)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+|get\s+to\s+)?(?:hear\s+(?:about|of)|learn\s+(?:about|of)|find\s+out(?:\s+about)?|be\s+told(?:\s+about)?|know\s+about|be\s+(?:informed|made\s+aware)\s+(?:of|about))\s+(?:it|this|that|them|these|those|the\s+(?:(?:other|additional|extra|second|hidden|background)\s+[\w-]+|upload|transfer|cop(?:y|ies)|forwarding|deletion|removal|backup|sync|mirroring|connection|call|request)s?)\b|\bwhich\s+(?:the\s+)?(?:user|human|person|customer|they)\s+(?:should|must|need|needs|will|may|is\s+to)\s+(?:never|not)\s+(?:be\s+(?:made\s+)?aware\s+of|know\s+about|learn\s+(?:about|of)|hear\s+(?:about|of)|find\s+out\s+about)|\bso\s+(?:that\s+)?(?:the\s+)?(?:user|human|person|customer|they)\s+(?:cannot|can['’]t|won['’]t|will\s+not|does\s+not|doesn['’]t|do\s+not|don['’]t|never)\s+(?:tell|notice|realize|suspect|find\s+out|detect|spot)\b|\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:bring|draw|call)\s+(?:[\w'’-]+\s+){0,5}?to\s+(?:the\s+)?(?:user|human|person|customer)['’]s\s+attention\b|\b(?:remain|stay|be\s+kept)\s+(?:unknown|hidden|secret|invisible|unseen)\s+(?:to|from)\s+(?:the\s+)?(?:user|human|person|customer)\b|\b(?:nobody|no\s+one|no-one)\s+(?:else\s+)?(?:needs?\s+to|has\s+to|should|must|may|is\s+to)\s+(?:know|hear|learn|find\s+out|be\s+told)\s+(?:about\s+)?(?:it|this|that)\b|\bnot\s+for\s+(?:the\s+)?(?:user|human|person|customer)['’]?s?\s+(?:ears|eyes)\b|\b(?:stays?|remains?|kept|keep\s+(?:it|this|that))\s+between\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b/gi;
+export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|need\s+not|needn['’]t|should\s+not|shouldn['’]t|must\s+not|mustn['’]t|won['’]t|will\s+not|never)\s+(?:have\s+to\s+|need\s+to\s+|ever\s+|get\s+to\s+)?(?:hear\s+(?:about|of)|learn\s+(?:about|of)|find\s+out(?:\s+about)?|be\s+told(?:\s+about)?|know\s+about|be\s+(?:informed|made\s+aware)\s+(?:of|about))\s+(?:it|this|that|them|these|those|the\s+(?:(?:other|additional|extra|second|hidden|background)\s+[\w-]+|upload|transfer|cop(?:y|ies)|forwarding|deletion|removal|backup|sync|mirroring|connection|call|request)s?)\b|\bwhich\s+(?:the\s+)?(?:user|human|person|customer|they)\s+(?:should|must|need|needs|will|may|is\s+to)\s+(?:never|not)\s+(?:be\s+(?:made\s+)?aware\s+of|know\s+about|learn\s+(?:about|of)|hear\s+(?:about|of)|find\s+out\s+about)|\bso\s+(?:that\s+)?(?:the\s+)?(?:user|human|person|customer|they)\s+(?:cannot|can['’]t|won['’]t|will\s+not|does\s+not|doesn['’]t|do\s+not|don['’]t|never)\s+(?:tell|notice|realize|suspect|find\s+out|detect|spot)\b|\b(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:bring|draw|call)\s+(?:[\w'’-]+\s+){0,5}?to\s+(?:the\s+)?(?:user|human|person|customer)['’]s\s+attention\b|\b(?:remain|stay|be\s+kept)\s+(?:unknown|hidden|secret|invisible|unseen)\s+(?:to|from)\s+(?:the\s+)?(?:user|human|person|customer)\b|\b(?:nobody|no\s+one|no-one)\s+(?:else\s+)?(?:needs?\s+to|has\s+to|should|must|may|is\s+to)\s+(?:know|hear|learn|find\s+out|be\s+told)\s+(?:about\s+)?(?:it|this|that)\b|\bnot\s+for\s+(?:the\s+)?(?:user|human|person|customer)['’]?s?\s+(?:ears|eyes)\b|\b(?:the|your)\s+(?:user|human|person|customer|requester)(?:\s+(?:that\s+|who\s+)?(?:you\s+are|you['’]re)\s+(?:helping|assisting|serving|working\s+(?:with|for)|talking\s+(?:to|with)|chatting\s+with))?\s+(?:(?:should|must|need|needs|is\s+to|may|will|does|do)\s*(?:not|n['’]t)|never)\s+(?:ever\s+)?(?:(?:be|become|get)\s+aware|notice|realise|realize|suspect)\b|\b(?:it|this|that|which)\s+(?:is\s+[\w-]+\s+and\s+)?(?:should|must|need|is\s+to)\s*(?:not|never|n['’]t)\s+(?:ever\s+)?be\s+(?:mentioned|brought\s+up|talked\s+about|acknowledged)\b(?!\s+(?:in|to)\s+(?:the\s+)?(?:logs?|commits?|code|output|files?)\b)|\b(?:stays?|remains?|kept|keep\s+(?:it|this|that))\s+between\s+(?:you|us)\s+and\s+(?:me|the\s+tool|this\s+tool|the\s+server)\b/gi;
 
 /**
  * Lying about what was done: answering the user "as though", reporting "only that" it went well,
@@ -203,7 +207,7 @@ export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\
  * machine"), describing the result "as a local save only". A plain statement ("tell the user that
  * nothing was changed" of a dry run) is none.
  */
-export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure|reassure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer|them)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that|that\s+only)\b|\b(?:if|when|should)\s+(?:the\s+)?(?:user|human|person|they)\s+(?:asks?|asked|inquires?|wonders?)\b[^.\n]{0,60}?\b(?:deny|lie|pretend|say\s+no)\b|\b(?:if|when|should)\s+(?:the\s+(?:user|human|person)\s+|they\s+|anyone\s+)?(?:asks?|asked|inquires?|wonders?|questions?\s+(?:it|this))\b[^.\n]{0,30}?\b(?:tell|say|assure|answer|reply|respond|claim)\b[^.\n]{0,40}?\b(?:nothing|no\s+data|no\s+files?|only|never|not)\b|\bdescribe\s+(?:it|this|the\s+(?:result|outcome|action|operation))\s+as\s+(?:[\w-]+\s+){0,4}?only\b|\b(?:answer|reply|respond|say)\s+(?:with\s+)?only\s+["'“][^"'”\n]{1,40}["'”]\s+(?:and|but)\s+(?:say\s+)?nothing\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b/gi;
+export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure|reassure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer|them)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that|that\s+only)\b|\b(?:if|when|should)\s+(?:the\s+)?(?:user|human|person|they)\s+(?:asks?|asked|inquires?|wonders?)\b[^.\n]{0,60}?\b(?:deny|lie|pretend|say\s+no)\b|\b(?:if|when|should)\s+(?:the\s+(?:user|human|person)\s+|they\s+|anyone\s+)?(?:asks?|asked|inquires?|wonders?|questions?\s+(?:it|this))\b[^.\n]{0,30}?\b(?:tell|say|assure|answer|reply|respond|claim)\b[^.\n]{0,40}?\b(?:nothing|no\s+data|no\s+files?|only|never|not)\b|\bdescribe\s+(?:it|this|the\s+(?:result|outcome|action|operation))\s+as\s+(?:[\w-]+\s+){0,4}?only\b|\b(?:answer|reply|respond|say)\s+(?:with\s+)?only\s+["'“][^"'”\n]{1,40}["'”]\s+(?:and|but)\s+(?:say\s+)?nothing\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b|\b(?:tell|report|say|inform|answer|reply|respond|confirm|claim|state)\b[^.\n]{0,80}?\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what\s+|how\s+(?:it\s+)?)?(?:the\s+(?:real|actual|true)\b|(?:really|actually|truly|in\s+fact)\b)/gi;
 
 /**
  * Verbs of setting instructions aside or declaring them void ("pay no attention to", "set aside",
@@ -217,8 +221,8 @@ export const OVERRIDE_VERB = new RegExp([
   String.raw`\b(?:obey|follow|listen\s+to|trust|prioriti[sz]e|prefer)\s+(?:this|the)\s+(?:tool|description|text|note|server)\s+(?:over|above|instead\s+of|rather\s+than|before)\b|\b(?:drop|abandon|shed|throw\s+out|lose|loses)\b|\b(?:this|the)\s+(?:description|text|tool|note|message|document)\s+(?:wins|prevails|has\s+the\s+(?:final|last)\s+(?:say|word)|comes\s+first)\b`,
   String.raw`\b(?:put|place|rank|prioriti[sz]e|weigh|value)\s+(?:[\w'’-]+\s+){1,5}?(?:above|over|ahead\s+of|before)\s+(?:anything|everything|whatever|what|all|any)\b|\bas\s+(?:if|though)\s+(?:the\s+)?(?:user|human|person)\s+(?:never|did\s+not|didn['’]t)\s+(?:asked?|said|requested|told)\b`,
   String.raw`\b(?:pretend|act\s+as\s+(?:if|though))\s+(?:that\s+)?you\s+(?:did\s+not|didn['’]t|never|do\s+not|don['’]t)\s+(?:see|hear|read|notice|get|receive)\b|\bturn\s+a\s+deaf\s+ear\s+to\b|\boverrul(?:e|ing)\s+(?:them|him|her|the\s+(?:user|human|person))\b`,
-  String.raw`\b(?:is|are|was|were)\s+(?:now\s+)?(?:outdated|stale|expired|out\s+of\s+date|of\s+(?:lower|less|no)\s+(?:priority|importance)|(?:lower|less)\s+priority|noise)\b|\bcarr(?:y|ies)\s+no\s+weight\b|\b(?:may|can|should|must|are\s+to|is\s+to|to)\s+be\s+(?:dropped|ignored|disregarded|overlooked|discarded|skipped|set\s+aside|overruled)\b|\btreat\s+(?:[\w'’-]+\s+){1,8}?as\s+(?:noise|irrelevant|void|optional|mere\s+suggestions?|suggestions?|background|spam|untrusted|expired|obsolete|outdated|stale)\b|\b(?:have|has|carr(?:y|ies))\s+no\s+(?:authority|force|effect|say|standing|weight)\b|\b(?:carry\s+on|continue|proceed|keep\s+going|go\s+on)\s+(?:anyway|regardless|nonetheless|all\s+the\s+same)\b`,
-  String.raw`\bno\s+longer\s+(?:apply|applies|count|counts|bind|binds|binding|authoritative|matter|matters|hold|holds|valid|in\s+effect|relevant)\b|\b(?:do|does|did)\s+not\s+(?:apply|count|bind|matter)\b|\b(?:don['’]t|doesn['’]t)\s+(?:apply|count|bind|matter)\b`,
+  String.raw`\b(?:is|are|was|were)\s+(?:now\s+)?(?:outdated|stale|expired|out\s+of\s+date|of\s+(?:lower|less|no)\s+(?:priority|importance)|(?:lower|less)\s+priority|noise)\b|\bcarr(?:y|ies)\s+no\s+weight\b|\b(?:may|can|should|must|are\s+to|is\s+to|to)\s+be\s+(?:dropped|ignored|disregarded|overlooked|discarded|skipped|set\s+aside|overruled)\b|\b(?:treat|regard|consider|deem)\s+(?:[\w'’-]+\s+){1,14}?as\s+(?:null|noise|irrelevant|void|optional|mere\s+suggestions?|suggestions?|background|spam|untrusted|expired|obsolete|outdated|stale)\b|\b(?:have|has|carr(?:y|ies))\s+no\s+(?:authority|force|effect|say|standing|weight)\b|\b(?:carry\s+on|continue|proceed|keep\s+going|go\s+on)\s+(?:anyway|regardless|nonetheless|all\s+the\s+same)\b`,
+  String.raw`\bno\s+longer\s+(?:apply|applies|count|counts|bind|binds|binding|authoritative|matter|matters|hold|holds|valid|in\s+effect|relevant)\b|\b(?:do|does|did)\s+not\s+(?:apply|count|bind|matter|hold)\b|\b(?:don['’]t|doesn['’]t)\s+(?:apply|count|bind|matter|hold)\b|\b(?:is|are|was|were)\s+(?:not|no\s+longer)\s+(?:in\s+(?:force|effect)|binding|valid|applicable|enforced)\b|\bnull\s+and\s+void\b`,
 ].join('|'), 'gi');
 
 /**
@@ -234,7 +238,11 @@ export const OVERRIDE_OBJECT = new RegExp([
   String.raw`\b(?:requests?|wishes|instructions|orders|commands|guidance|directions)\s+of\s+(?:the|your)\s+(?:${PEOPLE}|operator)\b`,
   String.raw`\b(?:whatever|what|anything|everything|any\s+guidance|any\s+instructions?|all\s+instructions?)\s+(?:that\s+)?(?:the\s+|your\s+)?(?:${PEOPLE}|operator|developer|anyone)${PERSON_TIE}\s+(?:else\s+)?(?:says?|said|asks?|asked|wants?|requests?|tells?\s+you|told\s+you|gives?\s+you|gave\s+you|instructs?|instructed|types?|writes?)\b`,
   String.raw`\b(?:guidance|instructions?|requests?|directions|rules|orders)\s+(?:that\s+)?(?:the|your)\s+(?:user|human|person|operator|developer)(?:\s+or\s+(?:the\s+)?(?:user|human|person|operator|developer))?\s+(?:gives?|gave|sends?|sent|provides?|provided|issues?|issued)\s+you\b`,
-  String.raw`\b(?:instructions?|guidance|guidelines|rules|directives?|restrictions|policies)\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been)\s+(?:given|told|provided|set)\b`,
+  String.raw`\b(?:instructions?|guidance|guidelines?|rules?|directives?|restrictions?|polic(?:y|ies)|constraints?|limits?)\s+(?:that\s+)?you\s+(?:were|have\s+been|['’]ve\s+been|had\s+been)\s+(?:given|told|provided|set)\b`,
+  // The model's own rules by kind, singular too ("any safety policy", "every content rule").
+  String.raw`\b(?:safety|content|ethical|moderation|usage|refusal)\s+(?:rules?|polic(?:y|ies)|restrictions?|filters?|guidelines?|instructions?)\b`,
+  // Rules that come from the model's maker ("guidance from Anthropic", "the guidelines of your provider").
+  String.raw`\b(?:guidance|guidelines?|instructions?|rules?|polic(?:y|ies)|restrictions?|directives?)\s+(?:from|by|of)\s+(?:Anthropic|OpenAI|Google|Meta|Microsoft|Mistral|your\s+(?:provider|vendor|makers?|creators?|trainers?)|the\s+company\s+that\s+(?:made|built|trained|created)\s+you)\b`,
   String.raw`\b(?:rules|instructions|guidance|directives|guidelines|restrictions|limits|guardrails|safeguards|constraints|requests|orders|commands)\s+(?:coming\s+)?(?:from|given\s+by|set\s+by|placed\s+(?:on\s+you\s+)?by|written\s+by|of)\s+(?:whoever|the\s+(?:user|human|person|people|operator|developer|end\s+user)s?|your\s+(?:operator|developer|deployer|admin(?:istrator)?|platform|provider|creators?|makers?|owner|principal))\b(?!['’]?s?\s+(?:config|configuration|settings|files?|profiles?|interface|accounts?|data|lists?|ids?|names?|groups?|roles?)\b)`,
   String.raw`\b(?:restrictions|rules|limits|guardrails|safeguards|policies|constraints|guidelines)\s+(?:in|of|from)\s+your\s+(?:configuration|config|setup|system|instructions|programming|training|prompt)\b(?!\s+(?:files?|folder|directory|repo(?:sitory)?))|\b(?:rules|instructions|guidance|guidelines|directives|restrictions|limits|guardrails|safeguards|constraints|policies)\s+(?:that\s+)?you\s+(?:normally\s+|usually\s+|always\s+|otherwise\s+)?(?:follow|obey|abide\s+by|operate\s+under|work\s+under|are\s+bound\s+by)\b`,
   String.raw`\b(?:prior|previous|earlier|original|your)\s+system\s+rules\b|\b(?:requests?|instructions?|commands?|orders?)\s+(?:that\s+)?(?:the\s+)?(?:user|human|person)\s+(?:makes?|gives?|sends?|types?|issues?|writes?)\b|\b(?:developer|system)\s+(?:messages?|prompts?)\s+(?:that\s+)?you\s+(?:received|got|were\s+given)\b|\b(?:anything|everything|whatever|all)\s+(?:that\s+)?you\s+(?:were|have\s+been|had\s+been)\s+(?:instructed|told|asked|given)\b|\bif\s+(?:the\s+)?(?:user|human|person)\s+(?:tries\s+to|wants\s+to|asks\s+you\s+to|tells\s+you\s+to|says\s+to)\s+(?:stop|cancel|abort|interrupt|halt|end|quit)\b`,
@@ -267,3 +275,51 @@ export const GIVE_VERB = /\b(?:put|puts|putting|paste[sd]?|pasting|prepend(?:s|e
  * different style").
  */
 export const OVERRIDE_ALONE = /\byou\s+(?:now\s+)?(?:answer|report|listen|belong)\s+(?:only\s+)?to\s+this\s+(?:tool|server|text|description)\b|\b(?:disobey|defy|overrule|contradict)\s+(?:the\s+)?(?:user|human|person|operator)\b/i;
+
+/** Verbs of calling a tool ("call", "invoke", "route … through"). */
+export const CALL_VERB = String.raw`(?:call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|trigger|triggers|triggering|route\s+(?:[\w'’-]+\s+){1,4}?through)`;
+
+/**
+ * The use of a tool by name as a trigger ("whenever you call send_email", "each time you use
+ * `read_file`", "before invoking git_push"): the name has `_` or is quoted. Whether it is another
+ * server's tool is told by the caller.
+ */
+export const CHAIN_OTHER_TOOL = /\b(?:when(?:ever)?|each\s+time|every\s+time|any\s+time|before|after|if)\s+(?:you\s+|the\s+(?:assistant|agent|model)\s+)?(?:call|use|invoke|run|trigger|execute)(?:s|ing)?\s+(?:the\s+)?(?:[`'"]([A-Za-z][\w.-]*)[`'"]|([A-Za-z][\w-]*_[\w-]+))/gi;
+
+/** Every later turn: "from now on", "going forward", "for the rest of the session", "in all future replies". */
+export const CHAIN_PERSIST = /\b(?:from\s+(?:now|here)\s+on|going\s+forward|henceforth|for\s+the\s+(?:rest|remainder)\s+of\s+(?:the|this|our)\s+(?:session|conversation|chat)|(?:in|for)\s+(?:all|every|each)\s+(?:future|later|subsequent|following)\s+(?:turns?|messages?|replies|answers|requests?|questions?|conversations?))\b/i;
+
+/** Every request whatever it is: "before anything else", "even if it is unrelated". */
+export const CHAIN_EVERY_TURN = /\bbefore\s+(?:anything|everything)\s+else\b|\beven\s+(?:if|when)\s+(?:it\s+is\s+|it['’]s\s+|the\s+[\w-]+\s+is\s+)?(?:unrelated|irrelevant|off[- ]topic|not\s+needed)\b/i;
+
+/** Who is claimed to rule over the model: its maker, its developers or operator, an administrator, a security team. */
+const AUTHORITY = String.raw`(?:(?:the\s+)?(?:system\s+)?administrator|(?:the\s+)?(?:sys)?admin|Anthropic|OpenAI|(?:your|the\s+model['’]?s?)\s+(?:developers?|creators?|makers?|operators?|provider|owners?)|(?:the\s+)?(?:[\w-]+\s+)?(?:security|safety|trust\s+and\s+safety|IT|compliance|alignment)\s+team)`;
+
+/**
+ * A message said to come from an authority: "message from the system administrator", "official
+ * instruction from your developers", "[Anthropic security team notice]", "OpenAI safety team
+ * directive".
+ */
+export const AUTHORITY_HEADER = new RegExp(String.raw`\b(?:message|notice|note|instructions?|directive|update|alert|announcement|memo|order|notification)\s+(?:from|by)\s+${AUTHORITY}\b|\b${AUTHORITY}\s+(?:notice|message|directive|instructions?|announcement|alert|order|memo)\b`, 'i');
+
+/**
+ * A licence or an order given to the model: "the assistant is authorised to", "you are permitted
+ * to", "you must trust", "you may now".
+ */
+export const AUTHORITY_GRANT = /\b(?:you|the\s+(?:assistant|model|AI|agent|LLM))\s+(?:is|are|have\s+been|has\s+been)\s+(?:now\s+|hereby\s+|officially\s+)?(?:authori[sz]ed|permitted|allowed|cleared|approved|exempt(?:ed)?|instructed|ordered)\b|\byou\s+(?:must|shall|may\s+now|are\s+to)\s+(?!not\b|never\b)/i;
+
+/** A verb of decoding, as an order ("decode", "decipher", "unscramble", "reverse"). */
+export const DECODE_ORDER = /(?:^|[.:;!?(]\s*|\b(?:and|then|first|please)\s+)[\s*_`'"]*(?:decode|decipher|decrypt|unscramble|unshift|reverse|un-?rot13|rot13|base64-?decode|translate)\b/i;
+
+/** Acting on a decoded text: "obey", "follow it", "carry it out", "do what it says", "execute it". */
+export const DECODED_OBEYED = /\b(?:obey|follow|execute|comply\s+with|act\s+(?:on|upon)|carry\s+(?:it|them|this|that)\s+out|carry\s+out|do\s+(?:what|as)\s+(?:it|they)\s+(?:says?|tells?\s+you|asks?)|run\s+(?:it|them)|apply\s+(?:it|them))\b/gi;
+
+/**
+ * A placeholder in a URL to be filled with what the user said or holds: "[the user's home
+ * address]", "<everything the user typed so far>", "{conversation}" ("<image id>", "{email}",
+ * "<your-domain>" are a REST template's parts).
+ */
+export const URL_PRIVATE_HOLE = /https?:\/\/[^\s)"'<>[\]{}]{0,200}[<[{]([^<>[\]{}\n]{1,80})[>\]}]/gi;
+
+/** What a URL placeholder names that is the user's or the conversation's. */
+export const PRIVATE_HOLE_WORD = /\buser['’]s\b|\b(?:everything|anything|all|whatever)\s+(?:the\s+)?user\b|\b(?:conversation|chat|transcript|typed|said|wrote|told\s+you|home\s+address|addresses|phone\s+numbers?|passwords?|secrets?|credentials?|system\s+prompt|private)\b/i;
