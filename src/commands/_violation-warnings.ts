@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { relative } from 'node:path';
+import { displayPath, relativize } from './_display-path.ts';
 import { describeFinding } from '../scan/describe-finding.ts';
 import { VIOLATION_RULES } from '../scan/patterns/violations.ts';
 import type { ScanFinding } from '../scan/types.ts';
@@ -37,7 +37,7 @@ function howToFix(v: ScanFinding): string {
  */
 export function violationWarnings(violations: readonly ScanFinding[], cwd: string): string[] {
   return violations.map((v) => {
-    const where = v.file !== undefined ? ` at ${relative(cwd, v.file) || v.file}${v.line !== undefined ? `:${v.line}` : ''}` : '';
+    const where = v.file !== undefined ? ` at ${displayPath(cwd, v.file)}${v.line !== undefined ? `:${v.line}` : ''}` : '';
     return `warning: [${v.id}] ${terminalLine(describeFinding(v))}${where}; the lockfile records what the code does: ${terminalLine(howToFix(v))} (\`mcpfusion scan\` lists every site)`;
   });
 }
@@ -52,12 +52,7 @@ export function violationWarnings(violations: readonly ScanFinding[], cwd: strin
  * @example violationsJson([v], '/srv')[0].file // 'handlers/x.mjs'
  */
 export function violationsJson(violations: readonly ScanFinding[], cwd: string): ScanFinding[] {
-  const shown = (p: string): string => relative(cwd, p) || p;
-  return violations.map((v) => ({
-    ...v,
-    ...(v.file !== undefined ? { file: shown(v.file) } : {}),
-    ...(v.chain !== undefined ? { chain: v.chain.map(shown) } : {}),
-  }));
+  return violations.map((v) => relativize(v, cwd));
 }
 
 /**

@@ -23,7 +23,7 @@
  * @module
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
@@ -47,6 +47,7 @@ import { scanToSarif } from '../scan/scan-to-sarif.ts';
 import { renderScanGithub, renderScanText, type ScanReport } from '../scan/render-scan.ts';
 import type { ReadSource, ScanFinding, ToolScanEntry } from '../scan/types.ts';
 import { toolClaims } from '../scan/contract-claims.ts';
+import { displayPath, relativize } from './_display-path.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 
 /** Output formats of `scan`; the first is the default. */
@@ -114,18 +115,6 @@ function failOnFlag(flags: Flags): 'error' | 'warning' {
   const v = stringFlag(flags, 'failOn') ?? 'error';
   if (v !== 'error' && v !== 'warning') throw new InputError(`--fail-on ${v} is not supported; use error or warning`);
   return v;
-}
-
-function displayPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return (rel === '' ? '.' : rel).split(sep).join('/');
-}
-
-function relativize(f: ScanFinding, cwd: string): ScanFinding {
-  const out = { ...f };
-  if (f.file !== undefined) out.file = displayPath(cwd, f.file);
-  if (f.chain !== undefined) out.chain = f.chain.map((c) => displayPath(cwd, c));
-  return out;
 }
 
 async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): Promise<{ report: Omit<ScanReport, 'failed'>; tools: Record<string, unknown> }> {

@@ -154,6 +154,19 @@ export function redactLogLine(line: string, secrets: readonly string[]): string 
 export function redactCommandStderr(env: Readonly<Record<string, string | undefined>>): (stderr: string, command: string) => string {
   return (stderr, command) => {
     const secrets = serverSecrets(command, env);
-    return redactPrivateKeyBlocks(stderr.split(/\r?\n/)).map((l) => redactLogLine(l, secrets)).join('\n');
+    return redactLogLines(stderr.split(/\r?\n/), secrets).join('\n');
   };
+}
+
+/**
+ * Consecutive lines of a process's stderr, redacted for a message: a PEM private key's body
+ * hidden across lines, then each line as {@link redactLogLine} shows it.
+ *
+ * @param lines Consecutive lines.
+ * @param secrets Values to hide wherever they appear.
+ * @returns The lines for messages, as many as given.
+ * @example redactLogLines(['token swordfish'], ['swordfish']) // ['token ***']
+ */
+export function redactLogLines(lines: readonly string[], secrets: readonly string[]): string[] {
+  return redactPrivateKeyBlocks(lines).map((l) => redactLogLine(l, secrets));
 }

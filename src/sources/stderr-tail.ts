@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { redactPrivateKeyBlocks } from './credential-shapes.ts';
-import { redactLogLine } from './redact-command.ts';
+import { redactLogLines } from './redact-command.ts';
 
 /** A bounded tail of a text stream. */
 export class StderrTail {
@@ -69,6 +68,6 @@ export class StderrTail {
     // is above the lines shown is still hidden. A process that echoes its command line (or logs a
     // connection URL) would put the secrets the header already hides into the log: the tail is
     // redacted the same way.
-    return redactPrivateKeyBlocks(this.allLines()).slice(-this.maxLines).map((l) => redactLogLine(l, this.secrets));
+    return redactLogLines(this.allLines(), this.secrets).slice(-this.maxLines);
   }
 }
