@@ -369,6 +369,22 @@ function handsConfigurationToItsParameter(m: RegExpExecArray): boolean {
 }
 
 /** Matches of a rule that are no finding, by rule id. */
+/**
+ * Where the URL of a placeholder match begins. The exfiltration-url row matches an upper-case
+ * placeholder (`API_KEY`) from the placeholder on, checking the URL before it with a lookbehind (a
+ * scan from each URL start backtracked without end on long runs of capitals), so the evidence
+ * shows the URL from its scheme as the text has it.
+ */
+function urlOfHole(m: RegExpExecArray): number | undefined {
+  if (m.groups?.['hole'] === undefined) return undefined;
+  const from = Math.max(0, m.index - 512);
+  const before = m.input.slice(from, m.index);
+  for (const u of before.matchAll(/https?:\/\//gi)) {
+    if (/^[^\s)"'<>]*$/.test(before.slice(u.index))) return from + u.index;
+  }
+  return undefined;
+}
+
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
@@ -490,7 +506,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const confidence = rule.id === 'surface.context-exfiltration' ? handOffConfidence(m) : rule.confidence;
     const decodedAt = decoded.length === 0 ? Infinity : within === prose ? shown.length : plainProse(shown).length;
     const from = m.index >= decodedAt ? ' (in text decoded from base64)' : '';
-    out.push(base(rule.id, confidence, snippet(within, m.index, m[0].length), `matched "${cut(visible(within, m.index, m.index + m[0].length), 120)}"${from}`));
+    const start = urlOfHole(m) ?? m.index;
+    const end = m.index + m[0].length;
+    out.push(base(rule.id, confidence, snippet(within, start, end - start), `matched "${cut(visible(within, start, end), 120)}"${from}`));
   }
   // The sentence rules: word classes standing together in one sentence, for what the phrase rows missed.
   const sentenceContext = { negated: negatedClause, ...(location.tool !== undefined ? { tool: location.tool } : {}), ...(options.ownTools !== undefined ? { ownTools: options.ownTools } : {}), ...(options.textParameters !== undefined ? { textParameters: options.textParameters } : {}), ...(options.describedParameter !== undefined ? { describedParameter: options.describedParameter } : {}) };

@@ -23,6 +23,10 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"the user" repeated', text: (n) => 'the user '.repeat(n / 2) },
   { name: 'short sentences that each hand over', text: (n) => 'notes: the full conversation. '.repeat(n / 5) },
   { name: '"never" then "passwords in notes" repeated', text: (n) => `never ${'passwords in notes '.repeat(n / 3)}` },
+  { name: 'URL runs of capitals and underscores (a placeholder row)', text: (n) => 'https://A_B'.repeat(n / 4) },
+  { name: 'URL runs of 50 capitals and an underscore', text: (n) => ('https://' + 'A'.repeat(50) + '_').repeat(n / 20) },
+  { name: 'URL runs with open braces', text: (n) => 'https://a/{'.repeat(n / 4) },
+  { name: '".ssh/" repeated with no space', text: (n) => '.ssh/'.repeat(n / 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
