@@ -27,6 +27,8 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'URL runs of 50 capitals and an underscore', text: (n) => ('https://' + 'A'.repeat(50) + '_').repeat(n / 20) },
   { name: 'URL runs with open braces', text: (n) => 'https://a/{'.repeat(n / 4) },
   { name: '".ssh/" repeated with no space', text: (n) => '.ssh/'.repeat(n / 2) },
+  { name: 'word characters and dashes with no space ("-_")', text: (n) => '-_'.repeat(n) },
+  { name: 'a path run with no space ("A_~/")', text: (n) => 'A_~/'.repeat(n / 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
