@@ -277,7 +277,14 @@ function readChain(sentence: string, context: SentenceContext): boolean {
   let called = false;
   for (let c = call.exec(sentence); c !== null && !called; c = call.exec(sentence)) called = !VERB_NEGATED.test(sentence.slice(Math.max(0, c.index - 40), c.index));
   if (!called) return false;
-  if (CHAIN_PERSIST.test(sentence) || CHAIN_EVERY_TURN.test(sentence)) return true;
+  // Every later turn or every request, in the clause of a call ("until the session ends, messages are buffered; call flush to write them" ties nothing).
+  for (const [clause] of clauses(sentence)) {
+    if (!(CHAIN_PERSIST.test(clause) || CHAIN_EVERY_TURN.test(clause))) continue;
+    call.lastIndex = 0;
+    for (let c = call.exec(clause); c !== null; c = call.exec(clause)) {
+      if (!VERB_NEGATED.test(clause.slice(Math.max(0, c.index - 40), c.index))) return true;
+    }
+  }
   CHAIN_OTHER_TOOL.lastIndex = 0;
   for (let t = CHAIN_OTHER_TOOL.exec(sentence); t !== null; t = CHAIN_OTHER_TOOL.exec(sentence)) {
     const name = (t[1] ?? t[2]!).replace(/[.-]+$/, '');
@@ -298,6 +305,16 @@ function readDecodedObeyed(sentence: string): boolean {
 /** Verbs whose subject wins over their object ("X supersedes Y", "X takes priority over Y"). */
 const OUTRANKS = /^(?:overrides?|supersedes?|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)$/i;
 
+/** Verbs whose subject loses to their object ("X ranks below Y", "X is subordinate to Y", "X yields to Y"). */
+const UNDERRANKS = /^(?:ranks?\s+(?:below|beneath|under|lower\s+than|behind)|(?:is|are)\s+subordinate\s+to|(?:yields?|defers?)\s+to)$/i;
+
+/** Where the first of the user's, the operator's or the system's instructions starts in `clause` (-1: none). */
+function firstObjectStart(clause: string): number {
+  OVERRIDE_OBJECT.lastIndex = 0;
+  const o = OVERRIDE_OBJECT.exec(clause);
+  return o === null ? -1 : o.index;
+}
+
 /** Where the last of the user's, the operator's or the system's instructions starts in `clause` (-1: none); read once a clause, so the clause stays linear. */
 function lastObjectStart(clause: string): number {
   let last = -1;
@@ -316,6 +333,7 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
   if (!OVERRIDE_OBJECT.test(clause) && !(OVERRIDE_THEIR.test(clause) && personNamed)) return false;
   OVERRIDE_VERB.lastIndex = 0;
   let lastObject: number | undefined;
+  let firstObject: number | undefined;
   for (let v = OVERRIDE_VERB.exec(clause); v !== null; v = OVERRIDE_VERB.exec(clause)) {
     // A quoted name (`overrides`) is a parameter, not a verb.
     if (/[`'"]/.test(clause[v.index - 1] ?? '')) continue;
@@ -323,6 +341,8 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     if (!builtInNegation && VERB_NEGATED.test(clause.slice(Math.max(0, v.index - 40), v.index))) continue;
     // "A rule you were given takes priority over the defaults": what wins stands before a verb of outranking, what loses after it.
     if (OUTRANKS.test(v[0]) && (lastObject ??= lastObjectStart(clause)) < v.index + v[0].length) continue;
+    // "Instructions from the user rank below this tool": what loses stands before a verb of underranking ("this tool yields to your instructions" sets nothing aside).
+    if (UNDERRANKS.test(v[0]) && !((firstObject ??= firstObjectStart(clause)) >= 0 && firstObject < v.index)) continue;
     // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
     if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm|(?:server\s+|system\s+)?(?:admin(?:istrator)?|operator|developer|owner|deployer|platform|system|server))\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     return true;
