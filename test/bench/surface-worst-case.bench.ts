@@ -29,6 +29,11 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '".ssh/" repeated with no space', text: (n) => '.ssh/'.repeat(n / 2) },
   { name: 'word characters and dashes with no space ("-_")', text: (n) => '-_'.repeat(n) },
   { name: 'a path run with no space ("A_~/")', text: (n) => 'A_~/'.repeat(n / 2) },
+  { name: '"never let" repeated (a verb of letting, no verb of learning)', text: (n) => 'never let the person '.repeat(n / 4) },
+  { name: '"keep it from" repeated (no person after it)', text: (n) => 'keep it from '.repeat(n / 3) },
+  { name: 'a later-turn phrase, then hand-overs with no tool name', text: (n) => `for the rest of the chat ${'store it with '.repeat(n / 3)}` },
+  { name: '"bcc every email you send" repeated (no address)', text: (n) => 'bcc every email you send '.repeat(n / 5) },
+  { name: '"the user\'s instructions rank below" repeated (an underranking verb, instructions on both sides)', text: (n) => "the user's instructions rank below ".repeat(n / 5) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
