@@ -246,7 +246,7 @@ function carriesNoData(m: RegExpExecArray): boolean {
   // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
   const hole = m.groups?.['hole'];
   if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
-  const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include)\b/i.exec(m[0]);
+  const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include|share|submit|relay|leak|beam)\b/i.exec(m[0]);
   if (verb !== null) {
     const sent = m[0].slice(verb[0].length);
     if (SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent)) return true;
