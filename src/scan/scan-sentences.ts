@@ -12,7 +12,7 @@
  * @module
  */
 import {
-  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS,
+  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
@@ -94,13 +94,15 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   let secret = (sensitiveFiles(clause).find(standing) ?? firstStanding(SECRET_THING, clause, standing)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
+  // What identifies or locates the user, read in this clause only.
+  let personal = firstStanding(PERSONAL_DATA, clause, standing) !== undefined;
   // What goes in "only if they ask you to remember it" is the user's to give.
-  if (CONSENTED.test(clause)) secret = instructions = conversation = false;
+  if (CONSENTED.test(clause)) secret = instructions = conversation = personal = false;
   const named = secret || instructions || conversation;
   const before = { ...pending };
   pending.secret = pending.instructions = pending.conversation = false;
   // Nothing named here: what the clause before named, if this one refers back to it.
-  if (!named) {
+  if (!named && !personal) {
     if (!(before.secret === true || before.instructions === true || before.conversation === true) || !BACK_REFERENCE.test(clause) || CLAUSE_NEGATION.test(clause)) return;
     ({ secret = false, instructions = false, conversation = false } = before);
   }
@@ -109,6 +111,9 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
     if (named) Object.assign(pending, { secret, instructions, conversation });
     return;
   }
+  // The user's address or phone number is a maps, contact or delivery tool's input; only a free-text sink (`locale_tag`, `note`) with no word of it (`address_note`) is no place for it.
+  const sink = names.find((n) => nameWords(n).some((w) => FREE_TEXT_WORD.test(w)));
+  if (personal && !secret && !instructions && !conversation && sink !== undefined && !names.some((n) => nameWords(n).some((w) => MADE_FOR_PERSONAL.test(w)))) add(row('own-parameter.held'), sink);
   if (secret && !madeFor(names, MADE_FOR_SECRET)) add(row('own-parameter.secret'), names[0]!);
   // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
   const held = (instructions && !madeFor(names, MADE_FOR_PROMPT)) || (conversation && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));

@@ -33,6 +33,9 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"keep it from" repeated (no person after it)', text: (n) => 'keep it from '.repeat(n / 3) },
   { name: 'a later-turn phrase, then hand-overs with no tool name', text: (n) => `for the rest of the chat ${'store it with '.repeat(n / 3)}` },
   { name: '"bcc every email you send" repeated (no address)', text: (n) => 'bcc every email you send '.repeat(n / 5) },
+  { name: '"also forward the document" repeated (no address)', text: (n) => 'also forward the document '.repeat(n / 4) },
+  { name: '"do not use x_y or" repeated (no "any other")', text: (n) => 'do not use x_y or '.repeat(n / 5) },
+  { name: '"api keys found" and "messages exchanged" repeated (no place, no "so far")', text: (n) => 'api keys found messages exchanged '.repeat(n / 4) },
   { name: '"the user\'s instructions rank below" repeated (an underranking verb, instructions on both sides)', text: (n) => "the user's instructions rank below ".repeat(n / 5) },
 ];
 

@@ -102,6 +102,17 @@ export const HELD_DATA = new RegExp([
 ].join('|'), 'gi');
 
 /**
+ * What identifies or locates the user, named as theirs ("the user's home address", "their phone
+ * number", "the user's date of birth"): private data the model has learnt, not a tool's input
+ * and handed over only into a free-text parameter (`locale_tag`, `note`) not made for it (see {@link MADE_FOR_PERSONAL}). An email address is a mail
+ * tool's input and is left out.
+ */
+export const PERSONAL_DATA = /\b(?:the\s+(?:user|human|person|customer)['’]?s|their|his|her)\s+(?:(?:home|postal|street|physical|mailing|current|exact|precise)\s+)?(?:address(?:es)?|phone\s+numbers?|mobile\s+numbers?|date\s+of\s+birth|birth\s*date|birthday|(?:gps\s+)?location|whereabouts|social\s+security\s+number|national\s+id(?:\s+number)?|health\s+(?:data|records?|conditions?)|medical\s+(?:history|records?|conditions?)|diagnos[ie]s|salary|income)\b/gi;
+
+/** Words of a parameter name that make it the place made for the user's personal data (a contact, address or profile tool). */
+export const MADE_FOR_PERSONAL = /^(?:address|addresses|street|city|zip|postcode|phone|mobile|tel|telephone|dob|birthday|birthdate|birth|location|lat|lon|lng|latitude|longitude|geo|coords|coordinates|contact|profile|patient|health|medical|salary|income)$/i;
+
+/**
  * The model's own conversation, named in a way that ties it to the reader ("this dialogue",
  * "between you and the human", "earlier in the chat", "the full prior dialogue", "the whole
  * conversation" but not "the full conversation of a channel", "what the user wrote"): only with {@link HELD_BULK} in the same sentence is it the conversation handed over in
