@@ -36,6 +36,10 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"also forward the document" repeated (no address)', text: (n) => 'also forward the document '.repeat(n / 4) },
   { name: '"do not use x_y or" repeated (no "any other")', text: (n) => 'do not use x_y or '.repeat(n / 5) },
   { name: '"api keys found" and "messages exchanged" repeated (no place, no "so far")', text: (n) => 'api keys found messages exchanged '.repeat(n / 4) },
+  { name: '"keep it between" repeated (no "and this server")', text: (n) => 'keep it between '.repeat(n / 3) },
+  { name: '"respond to the user" repeated (no later-turn phrase)', text: (n) => 'respond to the user '.repeat(n / 4) },
+  { name: '"whenever a payment tool is used" repeated (no demand)', text: (n) => 'whenever a payment tool is used '.repeat(n / 6) },
+  { name: '"the admin says" repeated (no colon)', text: (n) => 'the admin says '.repeat(n / 3) },
   { name: '"the user\'s instructions rank below" repeated (an underranking verb, instructions on both sides)', text: (n) => "the user's instructions rank below ".repeat(n / 5) },
 ];
 
