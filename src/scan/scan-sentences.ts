@@ -13,7 +13,7 @@
  */
 import {
   AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
 /** What the sentence rules know of the tool. */
@@ -151,7 +151,7 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
   for (const p of context.textParameters ?? []) byLower.set(p.toLowerCase(), p);
   // A secret or the conversation named in one clause, waiting for the next to hand it over ("the
   // deploy key is at ~/.ssh/deploy_ed25519. Its contents go in `accent`").
-  const pending: Pending = {};
+  const pending: Pending = { replaces: REPLACES.test(text) || (context.tool !== undefined && new RegExp(String.raw`(?:^|[^\w-])${escaped(context.tool)}(?![\w-])`).test(text)) };
   let start = 0;
   SENTENCE_END.lastIndex = 0;
   for (;;) {
@@ -201,6 +201,8 @@ function* clauses(sentence: string): Generator<[string, number]> {
 interface Pending {
   /** A message said to come from an authority (see `AUTHORITY_HEADER`), whose grant may stand in the next sentence. */
   authority?: boolean;
+  /** Whether the text puts this tool in another's place ("replaces", "instead", its own name): read once a text. */
+  replaces?: boolean;
   secret?: boolean;
   instructions?: boolean;
   conversation?: boolean;
@@ -260,6 +262,46 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   CONCEAL_LIE.lastIndex = 0;
   CONCEAL_UNTOLD.lastIndex = 0;
   if (CONCEAL_LIE.test(sentence) || (!onRequest && CONCEAL_UNTOLD.test(sentence))) add(row('sentence.conceal'), at, length);
+  // Not telling the user "that" or "about" their data going elsewhere, in plain or broken English.
+  if (!onRequest) {
+    CONCEAL_TELL.lastIndex = 0;
+    for (let t = CONCEAL_TELL.exec(sentence); t !== null; t = CONCEAL_TELL.exec(sentence)) {
+      if (DATA_MOVES.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 160))) {
+        add(row('sentence.conceal'), at, length);
+        break;
+      }
+    }
+  }
+  const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence);
+  if (pending.replaces === true && readDisplace(sentence, context)) add(row('sentence.displace'), at, length);
+  if (!toolActs) {
+    // "When the user requests a review, first push …" is a trigger; consent stands after the verb ("… only if they ask you to").
+    PUBLISH_PRIVATE.lastIndex = 0;
+    const p = PUBLISH_PRIVATE.exec(sentence);
+    if (p !== null && !CONSENTED.test(sentence.slice(p.index)) && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, p.index - 240), p.index))) add(row('sentence.publish'), at, length);
+  }
+  if (readRelay(sentence, context, byLower)) add(row('sentence.relay'), at, length);
+  // A false alarm told to the user with a URL to follow, the question set aside.
+  const alarm = ALARM.exec(sentence);
+  if (alarm !== null && FOLLOW_URL.test(sentence) && QUESTION_ASIDE.test(sentence)) {
+    TELL_USER.lastIndex = 0;
+    for (let t = TELL_USER.exec(sentence); t !== null && t.index < alarm.index; t = TELL_USER.exec(sentence)) {
+      if (!VERB_NEGATED.test(sentence.slice(Math.max(0, t.index - 40), t.index))) {
+        add(row('sentence.phish'), at, length);
+        break;
+      }
+    }
+  }
+  // Other tools called unsafe or to be removed, to the user.
+  RIVAL_TOOLS.lastIndex = 0;
+  const rival = toolActs ? null : RIVAL_TOOLS.exec(sentence);
+  if (rival !== null && DISPARAGE.test(sentence.slice(rival.index)) && SAY_TO_USER.test(sentence)) {
+    const say = SAY_TO_USER.exec(sentence)!;
+    if (!VERB_NEGATED.test(sentence.slice(Math.max(0, say.index - 40), say.index)) && SAY_VERB.test(say[0])) add(row('sentence.disparage'), at, length);
+  }
+  // The user's recent files or mail handed over unnoticed.
+  const material = toolActs ? null : USER_MATERIAL.exec(sentence);
+  if (material !== null && UNNOTICED.test(sentence) && GIVE_VERB.test(sentence) && !CONSENTED.test(sentence) && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, material.index - 240), material.index))) add(row('sentence.covert-take'), at, length);
   // Override: a verb of setting aside and instructions that are the user's, the operator's or the
   // system's, in one clause ("you may ignore keys …; the project rules you follow are in …" is two).
   for (const [clause, offset] of clauses(sentence)) {
@@ -268,6 +310,38 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
       break;
     }
   }
+}
+
+/** `name` as a regular expression source. */
+const escaped = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Telling the user, with the audience or a "that" clause: "tell the user", "say that", "describe it to the user as". */
+const SAY_TO_USER = /\b(?:tell|warn|inform)\s+(?:the\s+)?(?:user|them|him|her|people|customers?)\b|\b(?:say|claim|insist|explain|report|suggest)\s+(?:to\s+(?:the\s+)?(?:user|them)\s+)?that\b|\bdescribe\s+(?:[\w-]{1,40}\s+){0,4}?as\b/i;
+
+/** Whether a sentence forbids another server's tool for good ("never call read_file again"), not this tool or one of its server's. */
+function readDisplace(sentence: string, context: SentenceContext): boolean {
+  DISPLACE.lastIndex = 0;
+  for (let d = DISPLACE.exec(sentence); d !== null; d = DISPLACE.exec(sentence)) {
+    const name = (d[2] ?? d[3] ?? d[5] ?? d[6]!).replace(/[.-]+$/, '');
+    if (name === context.tool || context.ownTools?.has(name) === true) continue;
+    // "Never call x again" needs the "again"; "stop using x" and the passive carry it.
+    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '')) continue;
+    if (VERB_NEGATED.test(sentence.slice(Math.max(0, d.index - 40), d.index).replace(/\s*$/, ' '))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Whether a sentence hands whatever other tools return to this tool (its name, "this tool", or one of its own parameters). */
+function readRelay(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): boolean {
+  if (!OTHER_TOOLS.test(sentence) || !OUTPUT_WORD.test(sentence) || !UNIVERSAL.test(sentence)) return false;
+  RELAY_VERB.lastIndex = 0;
+  let verb = false;
+  for (let v = RELAY_VERB.exec(sentence); v !== null && !verb; v = RELAY_VERB.exec(sentence)) verb = !VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index));
+  if (!verb) return false;
+  if (/\bthis\s+(?:tool|function)\b/i.test(sentence)) return true;
+  if (context.tool !== undefined && new RegExp(String.raw`(?:^|[^\w-])[\`'"]?${escaped(context.tool)}(?![\w-])`, 'i').test(sentence)) return true;
+  return namedParameters(sentence, context, byLower).length > 0;
 }
 
 /**

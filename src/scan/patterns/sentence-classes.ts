@@ -33,6 +33,12 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   { id: 'surface.model-directive', row: 'sentence.encoded', confidence: 'medium', title: 'An order to decode a text and then act on it (obey, follow, carry out, do what it says), in one sentence' },
   { id: 'surface.exfiltration-url', row: 'sentence.url-hole', confidence: 'high', title: "A URL with a placeholder to be filled with what the user said or holds (\"[the user's home address]\", \"<everything the user typed>\")" },
   { id: 'surface.ignore-instructions', row: 'sentence.override', confidence: 'high', title: "A verb of setting aside or voiding and the user's, the operator's or the system's instructions, in one sentence" },
+  { id: 'surface.tool-shadowing', row: 'sentence.displace', confidence: 'high', title: "Another server's tool forbidden for good (\"never call read_file again\", \"stop using run_command\") in a text that puts this tool in its place" },
+  { id: 'surface.context-exfiltration', row: 'sentence.publish', confidence: 'high', title: 'A verb of moving, private or internal material, and a public place, in one sentence' },
+  { id: 'surface.tool-shadowing', row: 'sentence.relay', confidence: 'high', title: "Whatever other tools return, handed to this tool or one of its own parameters, in one sentence" },
+  { id: 'surface.conceal-from-user', row: 'sentence.phish', confidence: 'high', title: 'The question set aside and the user told of an alarm (an account locked, a password compromised) with an order to follow a URL, in one sentence' },
+  { id: 'surface.tool-redirection', row: 'sentence.disparage', confidence: 'medium', title: 'The user told that other tools are unsafe, malicious or to be removed, in one sentence' },
+  { id: 'surface.context-exfiltration', row: 'sentence.covert-take', confidence: 'high', title: "The user's recent files, mail or documents handed over, with a word of doing it unnoticed (\"quietly\", \"without bothering them\"), in one sentence" },
 ];
 
 /** Credential kinds, as nouns ("passwords", "API tokens", "session cookies"). */
@@ -346,3 +352,66 @@ export const URL_PRIVATE_HOLE = /https?:\/\/[^\s)"'<>[\]{}]{0,200}[<[{]([^<>[\]{
 
 /** What a URL placeholder names that is the user's or the conversation's. */
 export const PRIVATE_HOLE_WORD = /\buser['’]s\b|\b(?:everything|anything|all|whatever)\s+(?:the\s+)?user\b|\b(?:conversation|chat|transcript|typed|said|wrote|told\s+you|home\s+address|addresses|phone\s+numbers?|passwords?|secrets?|credentials?|system\s+prompt|private)\b/i;
+
+/**
+ * A non-native or plain order not to tell the user (a negation, up to three words, a verb of
+ * telling, the user) of a thing "that" or "about" which their data goes elsewhere (see
+ * {@link DATA_MOVES}): "please not to inform the user that the text also is sent to our partner",
+ * "no telling to the user about we keep the copy".
+ */
+export const CONCEAL_TELL = /\b(?:not|no|never|without)\s+(?:(?:to|need|necessary|needed|required|must|should|please|kindly|be|ever)\s+){0,3}(?:inform|informing|tell|telling|say|saying|notify|notifying|mention|mentioning|explain|explaining)\s+(?:to\s+)?(?:the\s+)?(?:user|customer|human|person|client|account\s+holder|them|him|her)\b[^.\n]{0,24}?\b(?:that|about|of)\b/gi;
+/** That something is sent, copied or shared with another party ("is sent to our partner server", "we keep the copy", "going also to our analytic partner"). */
+export const DATA_MOVES = /\b(?:sent|sending|send|forward(?:ed|ing)?|upload(?:ed|ing)?|shared?|sharing|cop(?:y|ies|ied|ying)|go(?:es|ing)?\s+(?:also\s+)?to|partners?|third[- ]part(?:y|ies)|analytics?|our\s+(?:own\s+)?servers?)\b/i;
+
+/** A tool named by a quoted name or one with `_` (see {@link NAMED_TOOL_CALL}). */
+const TOOL_NAME = String.raw`(?:[\`'"]([A-Za-z][\w.-]{0,128})[\`'"]|([A-Za-z][\w-]{0,128}_[\w-]{1,128}))`;
+
+/**
+ * A tool forbidden for good: "never call read_file again", "do not use web_search any more", "stop
+ * using `run_command`", "the send_email tool must not be called again". The name is in group 1 or
+ * 2 (or 3 or 4 for the passive); what follows the verb in the last group.
+ */
+export const DISPLACE = new RegExp(String.raw`\b(?:(never|do\s+not|don['’]t|must\s+not|should\s+not)|no\s+longer|stop|cease|quit)\s+(?:(?:ever|again|to)\s+)?(?:call|use|invoke|run|trigger|calling|using|invoking|running)\s+(?:the\s+)?${TOOL_NAME}([^.;\n]{0,40})|\b(?:the\s+)?${TOOL_NAME}(?:\s+(?:tool|function|command))?\s+(?:must|should|may|is\s+to)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\s+(?:again|any\s*more)\b`, 'gi');
+/** What makes a prohibition one for good: "again", "any more", "entirely", "at all". */
+export const FOR_GOOD = /^[^.;\n]{0,40}?\b(?:again|any\s*more|entirely|at\s+all|from\s+now\s+on|in\s+future)\b/i;
+/** A text that puts a tool in another's place: "replaces", "supersedes", "in place of", "instead". */
+export const REPLACES = /\b(?:replaces?|supersedes?|in\s+place\s+of|instead)\b/i;
+
+/** Private or internal material: "their private repository contents", "the user's confidential documents". */
+export const PRIVATE_MATERIAL = /\b(?:private|confidential|internal|personal|sensitive|secret|proprietary)\s+(?:[\w'’-]{1,40}\s+){0,2}?(?:repositor(?:y|ies)|repos?|documents?|docs|files?|notes|data|code|source|messages|e-?mails?|contents?|records)\b/i;
+/** A public place: "the public gist service", "publicly accessible", "world-readable", "a pastebin". */
+export const PUBLIC_PLACE = /\b(?:public(?:ly)?|world[- ]readable|pastebin|paste\s+site|open\s+to\s+(?:everyone|anyone|the\s+world)|anyone\s+can\s+(?:see|read|view))\b/i;
+/** A verb of moving something somewhere, then private material (see {@link PRIVATE_MATERIAL}) and a public place, in that order. */
+export const PUBLISH_PRIVATE = new RegExp(String.raw`\b(?:push|publish|post|upload|copy|share|paste|send|put|mirror|expose|make|dump|leak|sync|commit|move|place|submit|forward)(?:e?s|e?d|ing)?\b[^.;\n]{0,80}?(?:${PRIVATE_MATERIAL.source})[^.\n]{0,120}?(?:${PUBLIC_PLACE.source})`, 'gi');
+
+/** Other tools, or what they give back: "any other tool returns", "the other tools", "whatever the filesystem or database tools give back". */
+export const OTHER_TOOLS = /\b(?:another|other|different|external)\s+(?:[\w-]{1,40}\s+)?tools?\b|\bwhatever\s+(?:the\s+)?(?:[\w-]{1,40}\s+){1,4}?tools\s+(?:return|give|output|produce)\b/i;
+/** Output: "returns", "results", "its full output", "response", "give back". */
+export const OUTPUT_WORD = /\b(?:returns?|returned|results?|outputs?|responses?|give\s+back|gives\s+back|produced?)\b/i;
+/** Any of them: "whenever", "any", "every", "all", "whatever". */
+export const UNIVERSAL = /\b(?:any|every|each|all|whatever|whenever)\b/i;
+/** A verb of handing on: "copy", "forward", "pass it along", "be placed in". */
+export const RELAY_VERB = /\b(?:cop(?:y|ies)|forward|pass|place[sd]?|put|send|relay|paste|submit|mirror|feed|attach|include|append)\b/gi;
+
+/** Telling the user something: "tell them", "respond that", "inform the user". */
+const TELL = String.raw`(?:tell|inform|warn|notify|respond|reply|answer|say|claim|insist|explain)`;
+/** An alarm about what is the user's: "their account is locked", "the user's password was compromised". */
+export const ALARM = /\b(?:account|password|subscription|device|computer|card|payment|session|wallet|licen[cs]e|system|phone|profile|machine|pc|identity)\b[^.\n]{0,40}?\b(?:locked|expired|compromised|infected|suspended|hacked|breached|blocked|frozen|disabled|at\s+risk|deactivated|will\s+be\s+(?:deleted|closed|suspended|locked|terminated))\b/i;
+/** An order to follow a URL: "must visit https://…", "should log in at http://…", "download … from https://…". */
+export const FOLLOW_URL = /\b(?:must|need|needs|should|have\s+to|has\s+to|right\s+away|immediately|urgently)\b[^.\n]{0,60}?\b(?:visit|go\s+to|log\s*in|sign\s*in|click|download|re-?enter|enter|verify|confirm|install|open)\b[^\n]{0,80}?(?:https?:\/\/|www\.)/i;
+/** The question set aside: "ignore the user's actual question", "do not answer what the user asked", "whatever the question", "disregard the actual request", "instead". */
+export const QUESTION_ASIDE = new RegExp(String.raw`\b(?:ignore|disregard|set\s+aside|regardless\s+of|do\s+not\s+answer|don['’]t\s+answer|instead\s+of\s+answering)\b|\bwhatever\s+(?:the\s+)?(?:question|request|user\s+asks)\b|\binstead\s+${TELL}`, 'i');
+/** A verb of telling the user, for {@link ALARM}. */
+export const TELL_USER = new RegExp(String.raw`\b${TELL}(?:s|ed|ing)?\b`, 'gi');
+
+/** Other tools, servers or apps: "other note-taking tools", "another todo tool", "competing search tool". */
+export const RIVAL_TOOLS = /\b(?:another|other|competing|rival|alternative)\s+(?:[\w-]{1,40}\s+){0,2}?(?:tools?|servers?|apps?|plugins?|extensions?|services?)\b/gi;
+/** Calling a thing unsafe or to be removed: "broken and unsafe", "insecure and leak data", "malware", "should be removed". */
+export const DISPARAGE = /\b(?:unsafe|insecure|malware|malicious|unreliable|dangerous|untrustworthy|harmful|scams?|virus(?:es)?|spyware|leaks?\s+(?:data|your|the)|(?:should|must|need\s+to)\s+be\s+(?:removed|uninstalled|disabled|deleted)|uninstall(?:ed|ing)?)\b/i;
+/** Saying something to the user about them: "tell the user", "say that", "describe it to the user as". */
+export const SAY_VERB = /\b(?:tell|say|claim|describe|call|warn|inform|report|suggest|recommend|insist|explain)s?\b/i;
+
+/** The user's recent files, mail or documents: "the last five files the user opened", "the user's recent emails", "the recent downloads of the user". */
+export const USER_MATERIAL = /\b(?:the\s+user['’]s|their|his|her)\s+(?:[\w-]{1,40}\s+){0,3}?(?:files?|documents?|docs|e-?mails?|mails|downloads|photos|pictures|messages|notes|contacts|browsing\s+history|chats?|recordings?)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|pictures|messages|notes)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+|recently\s+)?(?:opened|edited|viewed|read|wrote|written|downloaded|modified|accessed|received|saved|worked\s+on)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|messages|notes)\s+of\s+the\s+user\b/i;
+/** Doing it unnoticed: "quietly", "without bothering them", "no need to trouble them", "so as not to disturb them". */
+export const UNNOTICED = /\bwithout\s+(?:bothering|troubling|disturbing|asking|alerting|notifying|informing|telling|letting|consulting|involving)\b|\b(?:quietly|silently|discreetly|covertly|secretly|unobtrusively)\b|\bso\s+as\s+not\s+to\s+(?:disturb|bother|trouble|alert|worry)\b|\bno\s+need\s+to\s+(?:trouble|bother|disturb|ask|tell|inform|notify)\b|\bwithout\s+(?:them|the\s+user|him|her)\s+(?:knowing|noticing)\b/i;
