@@ -42,7 +42,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"the admin says" repeated (no colon)', text: (n) => 'the admin says '.repeat(n / 3) },
   { name: '"the user\'s instructions rank below" repeated (an underranking verb, instructions on both sides)', text: (n) => "the user's instructions rank below ".repeat(n / 5) },
   { name: '"not to tell the user that" repeated (no data moving)', text: (n) => 'not to tell the user that '.repeat(n / 6) },
-  { name: '"never call a_b" repeated (never "again")', text: (n) => 'never call a_b '.repeat(n / 3) },
+  { name: '"instead", then "never call a_b" repeated (never "again")', text: (n) => `instead ${'never call a_b '.repeat(n / 3)}` },
   { name: '"push private notes" repeated (no public place)', text: (n) => 'push private notes '.repeat(n / 3) },
   { name: '"whatever any other tool returns, copy" repeated (no destination)', text: (n) => 'whatever any other tool returns, copy '.repeat(n / 6) },
   { name: '"ignore; tell them their account is locked" repeated (no URL)', text: (n) => 'ignore and tell them their account is locked, they must visit '.repeat(n / 10) },
