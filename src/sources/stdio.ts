@@ -8,7 +8,8 @@
  * its real process running; (b) passes on only a few environment variables; (c) logs a
  * non-JSON stdout line and carries on, so a server printing garbage hangs until a timeout.
  * Here the server runs in its own process group (POSIX), every stdout line must be a JSON-RPC
- * message (read with the strict I-JSON reader), the stderr tail is kept for error messages and
+ * message (read with the strict I-JSON reader; only a plain-text log line after the handshake is
+ * skipped, with a warning), the stderr tail is kept for error messages and
  * never reaches our stdout, and `close()` ends stdin, waits, sends SIGTERM and finally SIGKILL
  * to the whole group. If mcpfusion itself is interrupted (SIGINT/SIGTERM/SIGHUP) or exits while
  * a server runs, the group is killed first.
@@ -98,6 +99,11 @@ function refusedByStrictReader(line: string): boolean {
 }
 
 
+/** Whether a refused stdout line is plain text (a log line), not a broken message or LSP framing. */
+function isLogLine(line: string): boolean {
+  return !/^\s*[{[]/.test(line) && !/^content-length:\s*\d+\s*$/i.test(line);
+}
+
 /** An MCP transport over a spawned process's stdin/stdout. */
 export class StdioProcessTransport implements Transport {
   onclose?: () => void;
@@ -116,6 +122,9 @@ export class StdioProcessTransport implements Transport {
   private refusedLine: string | undefined;
   /** Whether the server wrote anything to stdout. */
   wroteStdout = false;
+  /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
+  private skippedLines = 0;
+  private firstSkipped: string | undefined;
 
   private child: ChildProcess | undefined;
   /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
@@ -224,6 +233,18 @@ export class StdioProcessTransport implements Transport {
       try {
         messages = jsonRpcMessages(parseStrictJson(line, 'a line the server wrote to stdout'));
       } catch (cause) {
+        // Once the server has answered `initialize` it has shown that it speaks JSON-RPC on
+        // stdout, so a plain-text line after that is log output that a library of the server
+        // wrote there (@azure/mcp 2.0.5 writes "No X display available. Running in headless
+        // mode." while it lists its tools): skipped with a warning, as the SDK clients read past
+        // it. Before the handshake such a line fails the run at once (a banner, a server in its
+        // HTTP mode); a line that starts like JSON may be a broken message and LSP framing is
+        // the wrong protocol, so those fail at any time.
+        if (this.protocolVersion !== undefined && isLogLine(line)) {
+          this.skippedLines++;
+          this.firstSkipped ??= line;
+          continue;
+        }
         this.refusedLine = line;
         // A message that only the strict reader refuses (a duplicate key, a lone surrogate, a
         // number out of range) is no log line: the hint about stderr would mislead.
@@ -250,6 +271,17 @@ export class StdioProcessTransport implements Transport {
   /** What the server wrote to stdout after its last newline (a message not ended yet), or ''. */
   unterminatedOutput(): string {
     return this.pending.join('');
+  }
+
+  /** The warning about plain-text stdout lines skipped after the handshake, if any. */
+  skippedStdoutNote(): string[] {
+    if (this.skippedLines === 0) return [];
+    const n = this.skippedLines;
+    return [
+      `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC after the handshake, ` +
+        `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(this.firstSkipped!, SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
+        'an MCP stdio server must write logs to stderr, and a stricter client may fail on them',
+    ];
   }
 
   /** The line of stdout that was no JSON-RPC message (a banner), if any: for hints. */
@@ -406,7 +438,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
       unterminated = transport.unterminatedOutput();
       await transport.close();
-      return [];
+      return transport.skippedStdoutNote();
     },
   };
 }

@@ -363,4 +363,21 @@ test('interrupting mcpfusion (SIGINT) while a server hangs ends the server and i
   assert.ok(await waitFor(() => processesMatching('').filter((p) => p.pgid === server!.pgid).length === 0, 5000), 'the server group is gone');
 });
 
+test('a plain-text log line on stdout after the handshake (as @azure/mcp writes one) is skipped with a warning; a JSON one still fails', async () => {
+  const script = fixture('stdout-log-after-handshake.mjs');
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['list_groups']);
+  assert.ok(r.stderr.includes('warning: the server wrote 1 line to stdout that is not JSON-RPC after the handshake, which was skipped as log output: "No X display available. Running in headless mode."'), r.stderr);
+  // --quiet leaves the warning out, as every warning.
+  const quiet = runCli(['check', '--quiet', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(quiet.code, 0, quiet.stderr);
+  assert.not.ok(quiet.stderr.includes('skipped'), quiet.stderr);
+  // A line that starts like JSON may be a broken message: still a protocol error.
+  const json = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_JSON_LOG=1', ...FAST], { cwd: tempDir() });
+  failsWithSource(json, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
+  await assertNoLeftovers(script);
+});
+
 test.run();
