@@ -99,6 +99,13 @@ function refusedByStrictReader(line: string): boolean {
 }
 
 
+/** Whether parsed JSON is a JSON-RPC result whose `id` is absent or null (it answers no request). */
+function isOrphanResult(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const m = value as Record<string, unknown>;
+  return m['jsonrpc'] === '2.0' && 'result' in m && !('error' in m) && !('method' in m) && (m['id'] === undefined || m['id'] === null);
+}
+
 /** Whether a refused stdout line is plain text (a log line), not a broken message or LSP framing. */
 function isLogLine(line: string): boolean {
   return !/^\s*[{[]/.test(line) && !/^content-length:\s*\d+\s*$/i.test(line);
@@ -125,6 +132,9 @@ export class StdioProcessTransport implements Transport {
   /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
   private skippedLines = 0;
   private firstSkipped: string | undefined;
+  /** Results without a request id that were skipped, and the first of them. */
+  private orphanResults = 0;
+  private firstOrphan: string | undefined;
 
   private child: ChildProcess | undefined;
   /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
@@ -230,9 +240,20 @@ export class StdioProcessTransport implements Transport {
       text = text.slice(newline + 1);
       if (line.trim() === '') continue;
       let messages: JSONRPCMessage[];
+      let parsed: unknown;
       try {
-        messages = jsonRpcMessages(parseStrictJson(line, 'a line the server wrote to stdout'));
+        parsed = parseStrictJson(line, 'a line the server wrote to stdout');
+        messages = jsonRpcMessages(parsed);
       } catch (cause) {
+        // A result without a request id answers no request mcpfusion sent (each has an id): a
+        // server that answers notifications (@leanspec/mcp-linux-x64 0.3.0 writes
+        // {"jsonrpc":"2.0","result":null} after notifications/initialized), which JSON-RPC 2.0
+        // forbids and the SDK clients read past. Skipped with a warning; nothing is lost.
+        if (isOrphanResult(parsed)) {
+          this.orphanResults++;
+          this.firstOrphan ??= line;
+          continue;
+        }
         // Once the server has answered `initialize` it has shown that it speaks JSON-RPC on
         // stdout, so a plain-text line after that is log output that a library of the server
         // wrote there (@azure/mcp 2.0.5 writes "No X display available. Running in headless
@@ -275,9 +296,17 @@ export class StdioProcessTransport implements Transport {
 
   /** The warning about plain-text stdout lines skipped after the handshake, if any. */
   skippedStdoutNote(): string[] {
-    if (this.skippedLines === 0) return [];
+    const notes: string[] = [];
+    if (this.orphanResults > 0) {
+      const n = this.orphanResults;
+      notes.push(
+        `the server sent ${n} response${n === 1 ? '' : 's'} without a request id (its answer to a notification, which JSON-RPC 2.0 forbids), ` +
+          `which ${n === 1 ? 'was' : 'were'} skipped: ${JSON.stringify(shorten(this.firstOrphan!, SHOWN))}${n === 1 ? '' : ' (the first)'}`,
+      );
+    }
+    if (this.skippedLines === 0) return notes;
     const n = this.skippedLines;
-    return [
+    return [...notes,
       `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC after the handshake, ` +
         `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(this.firstSkipped!, SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
         'an MCP stdio server must write logs to stderr, and a stricter client may fail on them',
