@@ -25,6 +25,8 @@ import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
+import { orphanResultsNote } from './json-rpc-messages.ts';
+import { shorten } from '../format/shorten.ts';
 
 export { parseEndpointUrl, redactUrl, parseHeaderLine } from './http-endpoint.ts';
 
@@ -91,14 +93,22 @@ class HttpClientTransport implements Transport {
     this.active = this.streamable;
   }
 
+  /** Results without a request id dropped from the server's event streams, and the first of them. */
+  orphanResults = 0;
+  firstOrphan: string | undefined;
+  private readonly onOrphan = (text: string): void => {
+    this.orphanResults++;
+    this.firstOrphan ??= text;
+  };
+
   private newStreamable(): StreamableHTTPClientTransport {
-    const t = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
+    const t = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch(fetch, this.onOrphan) });
     this.wire(t);
     return t;
   }
 
   private newSse(): SSEClientTransport {
-    return new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch() });
+    return new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch(fetch, this.onOrphan) });
   }
 
   /**
@@ -360,6 +370,7 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
         if (outcome) notes.push(outcome);
       }
       await transport.close();
+      if (transport.orphanResults > 0) notes.push(orphanResultsNote(transport.orphanResults, shorten(transport.firstOrphan!, 160)));
       return notes;
     },
   };

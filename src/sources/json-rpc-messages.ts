@@ -49,3 +49,32 @@ function whyNotJsonRpc(item: unknown): string {
   if (issue) return `at ${['$', ...issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join('')}: ${issue.message}`;
   return 'its fields do not have the types JSON-RPC 2.0 requires';
 }
+
+/**
+ * Whether parsed JSON is a JSON-RPC result whose `id` is missing or null: it answers no request a
+ * client sent (each has an id), so it is a server answering a notification, which JSON-RPC 2.0
+ * forbids (@leanspec/mcp-linux-x64 0.3.0 writes `{"jsonrpc":"2.0","result":null}` after
+ * `notifications/initialized`). Readers skip it, with a warning: nothing is lost.
+ *
+ * @param value The parsed JSON.
+ * @returns True for such a result.
+ * @example isOrphanResult({ jsonrpc: '2.0', result: null }) // true
+ */
+export function isOrphanResult(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const m = value as Record<string, unknown>;
+  return m['jsonrpc'] === '2.0' && 'result' in m && !('error' in m) && !('method' in m) && (m['id'] === undefined || m['id'] === null);
+}
+
+/**
+ * The warning for results without a request id that a reader skipped.
+ *
+ * @param count How many were skipped.
+ * @param first The text of the first, already shortened.
+ * @returns One line.
+ * @example orphanResultsNote(1, '{"jsonrpc":"2.0","result":null}')
+ */
+export function orphanResultsNote(count: number, first: string): string {
+  return `the server sent ${count} response${count === 1 ? '' : 's'} without a request id (its answer to a notification, which JSON-RPC 2.0 forbids), ` +
+    `which ${count === 1 ? 'was' : 'were'} skipped: ${JSON.stringify(first)}${count === 1 ? '' : ' (the first)'}`;
+}

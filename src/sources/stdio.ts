@@ -21,7 +21,7 @@ import process from 'node:process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
-import { jsonRpcMessages } from './json-rpc-messages.ts';
+import { isOrphanResult, jsonRpcMessages, orphanResultsNote } from './json-rpc-messages.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { describeExit, type ExitInfo } from './exit-info.ts';
 
@@ -98,13 +98,6 @@ function refusedByStrictReader(line: string): boolean {
   }
 }
 
-
-/** Whether parsed JSON is a JSON-RPC result whose `id` is absent or null (it answers no request). */
-function isOrphanResult(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const m = value as Record<string, unknown>;
-  return m['jsonrpc'] === '2.0' && 'result' in m && !('error' in m) && !('method' in m) && (m['id'] === undefined || m['id'] === null);
-}
 
 /** Whether a refused stdout line is plain text (a log line), not a broken message or LSP framing. */
 function isLogLine(line: string): boolean {
@@ -298,11 +291,7 @@ export class StdioProcessTransport implements Transport {
   skippedStdoutNote(): string[] {
     const notes: string[] = [];
     if (this.orphanResults > 0) {
-      const n = this.orphanResults;
-      notes.push(
-        `the server sent ${n} response${n === 1 ? '' : 's'} without a request id (its answer to a notification, which JSON-RPC 2.0 forbids), ` +
-          `which ${n === 1 ? 'was' : 'were'} skipped: ${JSON.stringify(shorten(this.firstOrphan!, SHOWN))}${n === 1 ? '' : ' (the first)'}`,
-      );
+      notes.push(orphanResultsNote(this.orphanResults, shorten(this.firstOrphan!, SHOWN)));
     }
     if (this.skippedLines === 0) return notes;
     const n = this.skippedLines;

@@ -13,7 +13,7 @@
  */
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { describeErrorBody } from './http-error-body.ts';
-import { jsonRpcMessages } from './json-rpc-messages.ts';
+import { isOrphanResult, jsonRpcMessages } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
@@ -106,6 +106,15 @@ function separateMessages(data: string): unknown[] | undefined {
   return Array.isArray(value) && value.every(isObject) ? value : undefined;
 }
 
+/** The value of `text` read strictly, or undefined when the strict reader refuses it. */
+function strictOrUndefined(text: string): unknown {
+  try {
+    return parseStrictJson(text, WHAT);
+  } catch {
+    return undefined;
+  }
+}
+
 function isObject(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -125,7 +134,7 @@ interface HeldLine { text: string; brk: string; data: boolean }
  * `answering` and ends without the answer and without an event `id:` to resume from, the request
  * could only wait for its time limit. Both error the stream with a {@link StrictBodyError} instead.
  */
-function checkEvents(answering?: string | number): TransformStream<Uint8Array, Uint8Array> {
+function checkEvents(answering: string | number | undefined, onOrphan: (text: string) => void): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   // The open line, in pieces: only new text is searched for a line break (one pass over a long
@@ -145,6 +154,15 @@ function checkEvents(answering?: string | number): TransformStream<Uint8Array, U
     // An event with empty data (a priming event that carries only an id) is skipped by the SDK.
     const asMessage = joined !== '' && (type === '' || type === 'message');
     const messages = asMessage ? separateMessages(joined) : undefined;
+    if (asMessage && messages === undefined && isOrphanResult(strictOrUndefined(joined))) {
+      // A result without a request id answers nothing (a server answering a notification, as
+      // over stdio): the event is dropped, with a warning, instead of failing the stream.
+      onOrphan(joined);
+      held = [];
+      data = [];
+      type = '';
+      return;
+    }
     if (data.length > 0) {
       check(joined, asMessage && messages === undefined);
       for (const m of messages ?? []) checkMessage(m, JSON.stringify(m));
@@ -252,6 +270,8 @@ async function textPrefix(body: ReadableStream<Uint8Array>, max: number): Promis
  * Wrap a `fetch` so that JSON and event-stream bodies are checked by the strict reader.
  *
  * @param base The `fetch` to wrap (default: the global one).
+ * @param onOrphan Told the data of each event dropped because it is a result without a request
+ *   id ({@link isOrphanResult}).
  * @returns A `fetch` that rejects (JSON) or errors the body stream (events) with a
  *   {@link StrictBodyError} on a duplicate key or a lone surrogate, and on what the SDK would read
  *   as a message but is no JSON-RPC message; an event with several messages becomes one event
@@ -259,7 +279,7 @@ async function textPrefix(body: ReadableStream<Uint8Array>, max: number): Promis
  *   ({@link describeErrorBody}, from its first 64 KiB).
  * @example new StreamableHTTPClientTransport(url, { fetch: strictJsonFetch() })
  */
-export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
+export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: string) => void = () => {}): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
     const type = (response.headers.get('content-type') ?? '').toLowerCase();
@@ -280,7 +300,7 @@ export function strictJsonFetch(base: typeof fetch = fetch): typeof fetch {
     }
     if (type.includes('text/event-stream')) {
       const answering = init?.method === 'POST' ? requestId(init.body) : undefined;
-      return new Response(response.body.pipeThrough(checkEvents(answering)), { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(response.body.pipeThrough(checkEvents(answering, onOrphan)), { status: response.status, statusText: response.statusText, headers: response.headers });
     }
     return response;
   };
