@@ -25,7 +25,7 @@ import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
-import { orphanResultsNote } from './json-rpc-messages.ts';
+import { orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 
 export { parseEndpointUrl, redactUrl, parseHeaderLine } from './http-endpoint.ts';
@@ -93,7 +93,7 @@ class HttpClientTransport implements Transport {
     this.active = this.streamable;
   }
 
-  /** Results without a request id dropped from the server's event streams, and the first of them. */
+  /** Responses without a request id dropped from the server's event streams, and the first of them. */
   orphanResults = 0;
   firstOrphan: string | undefined;
   private readonly onOrphan = (text: string): void => {
@@ -370,7 +370,7 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
         if (outcome) notes.push(outcome);
       }
       await transport.close();
-      if (transport.orphanResults > 0) notes.push(orphanResultsNote(transport.orphanResults, shorten(transport.firstOrphan!, 160)));
+      if (transport.orphanResults > 0) notes.push(orphanResponsesNote(transport.orphanResults, shorten(transport.firstOrphan!, 160)));
       return notes;
     },
   };

@@ -51,30 +51,33 @@ function whyNotJsonRpc(item: unknown): string {
 }
 
 /**
- * Whether parsed JSON is a JSON-RPC result whose `id` is missing or null: it answers no request a
- * client sent (each has an id), so it is a server answering a notification, which JSON-RPC 2.0
- * forbids (@leanspec/mcp-linux-x64 0.3.0 writes `{"jsonrpc":"2.0","result":null}` after
- * `notifications/initialized`). Readers skip it, with a warning: nothing is lost.
+ * Whether parsed JSON is a JSON-RPC response (a result or an error) whose `id` is missing or null:
+ * it answers no request a client sent (each has an id). A result so is a server answering a
+ * notification, which JSON-RPC 2.0 forbids (@leanspec/mcp-linux-x64 0.3.0 writes
+ * `{"jsonrpc":"2.0","result":null}` after `notifications/initialized`); an error so is one the
+ * server could not tie to a request (JSON-RPC 2.0 writes `"id": null` then). Readers skip it, with
+ * a warning that quotes it: a request it may have been about still gets its answer or times out.
  *
  * @param value The parsed JSON.
- * @returns True for such a result.
- * @example isOrphanResult({ jsonrpc: '2.0', result: null }) // true
+ * @returns True for such a response.
+ * @example isOrphanResponse({ jsonrpc: '2.0', result: null }) // true
  */
-export function isOrphanResult(value: unknown): boolean {
+export function isOrphanResponse(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const m = value as Record<string, unknown>;
-  return m['jsonrpc'] === '2.0' && 'result' in m && !('error' in m) && !('method' in m) && (m['id'] === undefined || m['id'] === null);
+  return m['jsonrpc'] === '2.0' && ('result' in m) !== ('error' in m) && !('method' in m) && (m['id'] === undefined || m['id'] === null);
 }
 
 /**
- * The warning for results without a request id that a reader skipped.
+ * The warning for responses without a request id that a reader skipped.
  *
  * @param count How many were skipped.
  * @param first The text of the first, already shortened.
  * @returns One line.
- * @example orphanResultsNote(1, '{"jsonrpc":"2.0","result":null}')
+ * @example orphanResponsesNote(1, '{"jsonrpc":"2.0","result":null}')
  */
-export function orphanResultsNote(count: number, first: string): string {
-  return `the server sent ${count} response${count === 1 ? '' : 's'} without a request id (its answer to a notification, which JSON-RPC 2.0 forbids), ` +
-    `which ${count === 1 ? 'was' : 'were'} skipped: ${JSON.stringify(first)}${count === 1 ? '' : ' (the first)'}`;
+export function orphanResponsesNote(count: number, first: string): string {
+  return `the server sent ${count} response${count === 1 ? '' : 's'} without a request id, which answer${count === 1 ? 's' : ''} no request ` +
+    '(a server answering a notification, which JSON-RPC 2.0 forbids, or an error it could not tie to a request), ' +
+    `skipped: ${JSON.stringify(first)}${count === 1 ? '' : ' (the first)'}`;
 }

@@ -21,7 +21,7 @@ import process from 'node:process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
-import { isOrphanResult, jsonRpcMessages, orphanResultsNote } from './json-rpc-messages.ts';
+import { isOrphanResponse, jsonRpcMessages, orphanResponsesNote } from './json-rpc-messages.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { describeExit, type ExitInfo } from './exit-info.ts';
 
@@ -125,7 +125,7 @@ export class StdioProcessTransport implements Transport {
   /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
   private skippedLines = 0;
   private firstSkipped: string | undefined;
-  /** Results without a request id that were skipped, and the first of them. */
+  /** Responses without a request id that were skipped, and the first of them. */
   private orphanResults = 0;
   private firstOrphan: string | undefined;
 
@@ -233,20 +233,20 @@ export class StdioProcessTransport implements Transport {
       text = text.slice(newline + 1);
       if (line.trim() === '') continue;
       let messages: JSONRPCMessage[];
-      let parsed: unknown;
       try {
-        parsed = parseStrictJson(line, 'a line the server wrote to stdout');
-        messages = jsonRpcMessages(parsed);
-      } catch (cause) {
-        // A result without a request id answers no request mcpfusion sent (each has an id): a
+        const parsed = parseStrictJson(line, 'a line the server wrote to stdout');
+        // A response without a request id answers no request mcpfusion sent (each has an id): a
         // server that answers notifications (@leanspec/mcp-linux-x64 0.3.0 writes
         // {"jsonrpc":"2.0","result":null} after notifications/initialized), which JSON-RPC 2.0
-        // forbids and the SDK clients read past. Skipped with a warning; nothing is lost.
-        if (isOrphanResult(parsed)) {
+        // forbids and the SDK clients read past, or an error the server could not tie to a
+        // request. Skipped with a warning that quotes it.
+        if (isOrphanResponse(parsed)) {
           this.orphanResults++;
           this.firstOrphan ??= line;
           continue;
         }
+        messages = jsonRpcMessages(parsed);
+      } catch (cause) {
         // Once the server has answered `initialize` it has shown that it speaks JSON-RPC on
         // stdout, so a plain-text line after that is log output that a library of the server
         // wrote there (@azure/mcp 2.0.5 writes "No X display available. Running in headless
@@ -291,7 +291,7 @@ export class StdioProcessTransport implements Transport {
   skippedStdoutNote(): string[] {
     const notes: string[] = [];
     if (this.orphanResults > 0) {
-      notes.push(orphanResultsNote(this.orphanResults, shorten(this.firstOrphan!, SHOWN)));
+      notes.push(orphanResponsesNote(this.orphanResults, shorten(this.firstOrphan!, SHOWN)));
     }
     if (this.skippedLines === 0) return notes;
     const n = this.skippedLines;

@@ -13,7 +13,7 @@
  */
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { describeErrorBody } from './http-error-body.ts';
-import { isOrphanResult, jsonRpcMessages } from './json-rpc-messages.ts';
+import { isOrphanResponse, jsonRpcMessages } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
@@ -154,9 +154,9 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
     // An event with empty data (a priming event that carries only an id) is skipped by the SDK.
     const asMessage = joined !== '' && (type === '' || type === 'message');
     const messages = asMessage ? separateMessages(joined) : undefined;
-    if (asMessage && messages === undefined && isOrphanResult(strictOrUndefined(joined))) {
-      // A result without a request id answers nothing (a server answering a notification, as
-      // over stdio): the event is dropped, with a warning, instead of failing the stream.
+    if (asMessage && messages === undefined && isOrphanResponse(strictOrUndefined(joined))) {
+      // A response without a request id answers no request (a server answering a notification,
+      // as over stdio): the event is dropped, with a warning, instead of failing the stream.
       onOrphan(joined);
       held = [];
       data = [];
@@ -270,8 +270,8 @@ async function textPrefix(body: ReadableStream<Uint8Array>, max: number): Promis
  * Wrap a `fetch` so that JSON and event-stream bodies are checked by the strict reader.
  *
  * @param base The `fetch` to wrap (default: the global one).
- * @param onOrphan Told the data of each event dropped because it is a result without a request
- *   id ({@link isOrphanResult}).
+ * @param onOrphan Told the data of each event dropped because it is a response without a request
+ *   id ({@link isOrphanResponse}).
  * @returns A `fetch` that rejects (JSON) or errors the body stream (events) with a
  *   {@link StrictBodyError} on a duplicate key or a lone surrogate, and on what the SDK would read
  *   as a message but is no JSON-RPC message; an event with several messages becomes one event

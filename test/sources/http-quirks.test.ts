@@ -42,13 +42,13 @@ test('several JSON-RPC messages in one server-sent event (a batch, or one per da
   }
 });
 
-test('a result without an id in an event stream (a server answering a notification) is dropped with a warning', () => {
+test('a response without an id in an event stream (a server answering a notification) is dropped with a warning', () => {
   const plain = digest('/plain');
   const r = digest('/orphan-sse');
   assert.is(r.code, 0, r.stderr);
   assert.is(r.stdout, plain.stdout);
   // Two list requests (two pages), one dropped result each: one warning counting both.
-  assert.ok(r.stderr.includes('warning: the server sent 2 responses without a request id (its answer to a notification, which JSON-RPC 2.0 forbids), which were skipped: "{\\"jsonrpc\\":\\"2.0\\",\\"result\\":null}" (the first)'), r.stderr);
+  assert.ok(r.stderr.includes('warning: the server sent 2 responses without a request id, which answer no request (a server answering a notification, which JSON-RPC 2.0 forbids, or an error it could not tie to a request), skipped: "{\\"jsonrpc\\":\\"2.0\\",\\"result\\":null}" (the first)'), r.stderr);
 });
 
 test('a lost HTTP session (404 to a request carrying its id) is replaced once and the listing is read again from the start', async () => {

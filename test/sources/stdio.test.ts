@@ -383,11 +383,15 @@ test('a plain-text log line on stdout after the handshake (as @azure/mcp writes 
 test('a response without an id (a server answering notifications/initialized, as @leanspec/mcp does) is skipped with a warning', async () => {
   const script = fixture('answers-notifications.mjs');
   for (const id of ['absent', 'null']) {
-    const dir = tempDir();
-    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_ORPHAN_ID=${id}`, ...FAST], { cwd: dir });
-    assert.is(r.code, 0, `${id}: ${r.stderr}`);
-    assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['list']);
-    assert.ok(r.stderr.includes('warning: the server sent 1 response without a request id (its answer to a notification, which JSON-RPC 2.0 forbids), which was skipped: "{\\"jsonrpc\\":\\"2.0\\",'), `${id}: ${r.stderr}`);
+    for (const error of ['0', '1']) {
+      const dir = tempDir();
+      const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_ORPHAN_ID=${id}`, '--server-env', `FIXTURE_ORPHAN_ERROR=${error}`, ...FAST], { cwd: dir });
+      assert.is(r.code, 0, `${id} ${error}: ${r.stderr}`);
+      assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['list']);
+      const quoted = error === '1' ? 'Method not found' : '\\"result\\":null';
+      assert.ok(r.stderr.includes('warning: the server sent 1 response without a request id, which answers no request (a server answering a notification, which JSON-RPC 2.0 forbids, or an error it could not tie to a request), skipped: "{\\"jsonrpc\\":\\"2.0\\",'), `${id} ${error}: ${r.stderr}`);
+      assert.ok(r.stderr.includes(quoted), `${id} ${error}: ${r.stderr}`);
+    }
   }
   await assertNoLeftovers(script);
 });
