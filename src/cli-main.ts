@@ -10,10 +10,17 @@ import type { Io } from './commands/command.ts';
 import { isTerminal, writeFdSync } from './io/std-write.ts';
 
 async function readStdin(): Promise<string> {
+  const { decodeUtf8, MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const { decodeUtf8 } = await import('./io/read-file.ts');
-  return decodeUtf8(Buffer.concat(chunks), 'stdin');
+  let total = 0;
+  // A writer that never stops (`yes |`, `cat /dev/zero |`) is cut off at the limit, not read
+  // until memory runs out.
+  for await (const chunk of process.stdin) {
+    total += (chunk as Buffer).length;
+    if (total > MAX_INPUT_BYTES) throw tooLargeError('stdin', undefined);
+    chunks.push(chunk as Buffer);
+  }
+  return decodeUtf8(Buffer.concat(chunks, total), 'stdin');
 }
 
 // On Windows a console needs the stream's UTF-8 → UTF-16 conversion (WriteConsoleW); raw bytes

@@ -4,8 +4,29 @@
  *
  * @module
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { InputError } from '../errors.ts';
+
+/**
+ * The most bytes read from one file or from standard input: 512 MiB, about the longest text the
+ * JavaScript engine can hold (2^29 - 24 UTF-16 code units). A longer regular file is refused
+ * before it is read; a device or pipe that never ends (`/dev/zero`, `yes |`) is read only that far.
+ */
+export const MAX_INPUT_BYTES = 512 * 1024 * 1024;
+
+/**
+ * The message for input longer than {@link MAX_INPUT_BYTES}.
+ *
+ * @param what What was read, with its name (`lockfile "x.lock"`, `stdin`).
+ * @param size Its size in bytes, when known.
+ * @param max The limit applied.
+ * @returns The error, exit 2.
+ */
+export function tooLargeError(what: string, size: number | undefined, max = MAX_INPUT_BYTES): InputError {
+  const mib = (n: number): string => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
+  const how = size === undefined ? `it holds more than ${mib(max)}` : `it is ${mib(size)} (${size} bytes), more than ${mib(max)}`;
+  return new InputError(`Cannot read ${what}: ${how}, the most mcpfusion reads from one input; is it the right input?`);
+}
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 /** The same, keeping a leading byte-order mark in the text (as `readFileSync(…, 'utf8')` does). */
@@ -33,18 +54,31 @@ export function isMissingFile(abs: string): boolean {
  *
  * @param path File path (as given by the user, for messages).
  * @param what What the file is, for messages (e.g. "lockfile").
+ * @param maxBytes The most bytes read (default {@link MAX_INPUT_BYTES}).
  * @returns The text.
- * @throws {InputError} When the file is missing, unreadable or not valid UTF-8.
+ * @throws {InputError} When the file is missing, unreadable, longer than `maxBytes` or not valid UTF-8.
  * @example readTextFile('mcpfusion.lock', 'lockfile')
  */
-export function readTextFile(path: string, what = 'file'): string {
+export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES): string {
   let text: string;
+  let fd: number | undefined;
   try {
-    // The runtime's own decoding (about half the time of a fatal TextDecoder over the bytes on a
-    // cold start) writes U+FFFD for every invalid sequence: a text without one came from valid
-    // UTF-8. A text with one (a genuine U+FFFD, or bytes that are not UTF-8) is decoded strictly.
-    text = readFileSync(path, 'utf8');
-    if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${path}"`);
+    // One descriptor for the size check and the read: the size is that of the file read.
+    fd = openSync(path, 'r');
+    const stat = fstatSync(fd);
+    if (stat.isFile()) {
+      if (stat.size > maxBytes) throw tooLargeError(`${what} "${path}"`, stat.size, maxBytes);
+      // The runtime's own decoding (about half the time of a fatal TextDecoder over the bytes on a
+      // cold start) writes U+FFFD for every invalid sequence: a text without one came from valid
+      // UTF-8. A text with one (a genuine U+FFFD, or bytes that are not UTF-8) is decoded strictly.
+      text = readFileSync(fd, 'utf8');
+      if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${path}"`);
+    } else if (stat.isDirectory()) {
+      throw new InputError(`Cannot read ${what} "${path}": it is a directory`);
+    } else {
+      // A device or a pipe (`<(jq …)`): its size says nothing, so it is read in steps up to the limit.
+      text = strictDecode(decoderKeepingMark, readBounded(fd, maxBytes, `${what} "${path}"`), `${what} "${path}"`);
+    }
   } catch (cause) {
     if (cause instanceof InputError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
@@ -52,8 +86,25 @@ export function readTextFile(path: string, what = 'file'): string {
       : code === 'EACCES' ? 'permission denied'
       : code === 'EISDIR' ? 'it is a directory' : String((cause as Error).message);
     throw new InputError(`Cannot read ${what} "${path}": ${why}`, { cause });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   return withoutByteOrderMark(text, `${what} "${path}"`);
+}
+
+/** Every byte of a descriptor that is no regular file, refused past `maxBytes`. */
+function readBounded(fd: number, maxBytes: number, what: string): Uint8Array {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(Math.min(1 << 20, maxBytes + 1 - total));
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) break;
+    chunks.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+    total += n;
+    if (total > maxBytes) throw tooLargeError(what, undefined, maxBytes);
+  }
+  return Buffer.concat(chunks, total);
 }
 
 /**

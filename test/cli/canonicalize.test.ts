@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalize } from '../../src/canonical/jcs.ts';
 import { BUNDLE, runCli, runWithNonBlockingStdout, ROOT, SHARED_JCS, tempDir } from '../helpers/cli.ts';
@@ -83,6 +83,26 @@ test('invalid UTF-8 and missing files exit 2', () => {
   const missing = runCli(['canonicalize', '/nonexistent/x.json']);
   assert.is(missing.code, 2);
   assert.match(missing.stderr, /does not exist/);
+});
+
+test('input that never ends or is too long: exit 2 naming the limit, never read until memory runs out', () => {
+  const dir = tempDir();
+  const sparse = join(dir, 'huge.json');
+  writeFileSync(sparse, '');
+  truncateSync(sparse, 3 * 1024 * 1024 * 1024);
+  const started = Date.now();
+  const big = runCli(['canonicalize', sparse], { timeout: 30_000 });
+  assert.is(big.code, 2, big.stderr);
+  assert.match(big.stderr, /^error: Cannot read JSON document ".*huge\.json": it is 3072 MiB \(3221225472 bytes\), more than 512 MiB, the most mcpfusion reads from one input; is it the right input\?\n$/);
+  assert.ok(Date.now() - started < 10_000, 'refused from its size, not read');
+  if (existsSync('/dev/zero')) {
+    const zero = runCli(['canonicalize', '/dev/zero'], { timeout: 30_000, killSignal: 'SIGKILL' });
+    assert.is(zero.code, 2, zero.stderr);
+    assert.match(zero.stderr, /^error: Cannot read JSON document "\/dev\/zero": it holds more than 512 MiB, the most mcpfusion reads from one input; is it the right input\?\n$/);
+    const script = `head -c 600000000 /dev/zero | "$0" "$1" canonicalize - 2>&1; echo "exit=$?"`;
+    const piped = spawnSync('bash', ['-c', script, process.execPath, BUNDLE], { encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
+    assert.is(piped.stdout, 'error: Cannot read stdin: it holds more than 512 MiB, the most mcpfusion reads from one input; is it the right input?\nexit=2\n');
+  }
 });
 
 test('--format: text and json both give the canonical bytes; any other format is a usage error (exit 2)', () => {

@@ -8,9 +8,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeUtf8, decodeUtf8Source, readTextFile } from '../../src/io/read-file.ts';
+import { decodeUtf8, decodeUtf8Source, MAX_INPUT_BYTES, readTextFile } from '../../src/io/read-file.ts';
 import { tempDir } from '../helpers/cli.ts';
 
 const dir = tempDir('mcpfusion-read-file-');
@@ -86,6 +86,23 @@ test('a missing file, a directory: what and where, exit-2 errors', () => {
   const sub = join(dir, 'sub');
   mkdirSync(sub);
   assert.throws(() => readTextFile(sub, 'contracts file'), /Cannot read contracts file ".*sub": it is a directory/);
+});
+
+test('input longer than the limit: a regular file by its size, unread; a device that never ends, read only that far', () => {
+  const path = join(dir, 'seventeen.json');
+  writeFileSync(path, '"0123456789abcde"');
+  assert.is(readTextFile(path, 'lockfile', 17), '"0123456789abcde"');
+  assert.throws(() => readTextFile(path, 'lockfile', 16), /^Cannot read lockfile ".*seventeen\.json": it is 0 MiB \(17 bytes\), more than 0 MiB, the most mcpfusion reads from one input; is it the right input\?$/);
+  // A sparse file of 600 MiB takes no disk space and is refused from its size alone.
+  const sparse = join(dir, 'sparse.json');
+  writeFileSync(sparse, '');
+  truncateSync(sparse, 600 * 1024 * 1024);
+  assert.ok(MAX_INPUT_BYTES < 600 * 1024 * 1024);
+  assert.throws(() => readTextFile(sparse, 'contracts file'), /^Cannot read contracts file ".*sparse\.json": it is 600 MiB \(629145600 bytes\), more than 512 MiB, the most mcpfusion reads/);
+  if (existsSync('/dev/zero')) {
+    assert.throws(() => readTextFile('/dev/zero', 'lockfile', 4096), /^Cannot read lockfile "\/dev\/zero": it holds more than 0 MiB, the most mcpfusion reads from one input/);
+  }
+  if (existsSync('/dev/null')) assert.is(readTextFile('/dev/null', 'lockfile', 4096), '');
 });
 
 test.run();
