@@ -6,23 +6,31 @@
  */
 import type { Dirent } from 'node:fs';
 import { InputError } from '../errors.ts';
-import { decodeUtf8Source } from './read-file.ts';
+import { decodeUtf8Source, MAX_INPUT_BYTES, tooLargeError } from './read-file.ts';
 
 /**
  * Read a source file for the scanner.
  *
  * @param path Absolute path.
  * @returns The text, or `undefined` when the file does not exist.
- * @throws {InputError} When it exists but cannot be read or is not UTF-8.
+ * @throws {InputError} When it exists but cannot be read, is a device or a pipe, is longer than {@link MAX_INPUT_BYTES} or is not UTF-8.
  * @example await readSourceFile('/srv/tools/read.ts')
  */
 export async function readSourceFile(path: string): Promise<string | undefined> {
   // Loaded here, not at start-up: most runs scan no handler files.
-  const { readFile } = await import('node:fs/promises');
+  const { readFile, stat } = await import('node:fs/promises');
   let bytes: Uint8Array;
   try {
+    // A device or a pipe is no source file: `/dev/zero` would be read until memory runs out, and
+    // opening a named pipe waits for a writer. Asked before the file is opened.
+    const info = await stat(path);
+    if (!info.isFile() && !info.isDirectory()) {
+      throw new InputError(`Cannot read source file "${path}": it is not a regular file (a device, pipe or socket); give the handler's source files or their directory`);
+    }
+    if (info.size > MAX_INPUT_BYTES) throw tooLargeError(`source file "${path}"`, info.size);
     bytes = await readFile(path);
   } catch (cause) {
+    if (cause instanceof InputError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
     throw new InputError(`Cannot read "${path}": ${(cause as Error).message}`, { cause });

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { run } from '../../src/cli.ts';
 import type { Io } from '../../src/commands/command.ts';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
@@ -122,6 +123,24 @@ test('bad input is exit 2 with a message', async () => {
   assert.is(nothing.code, 2);
   assert.match(nothing.stderr, /Nothing to scan/);
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('an import of a named pipe or a device is not analyzed at once, never read (a hang, memory without end)', () => {
+  const dir = tempDir();
+  const fifo = spawnSync('mkfifo', [join(dir, 'pipe.js')]);
+  if (fifo.status !== 0) return;
+  write(dir, 'pipe-handler.js', "import p from './pipe.js';\nexport const x = p;\n");
+  const started = Date.now();
+  const piped = runCli(['scan', 'pipe-handler.js', '--format', 'json'], { cwd: dir, timeout: 20_000, killSignal: 'SIGKILL' });
+  assert.is(piped.code, 0, `${piped.stderr} (${Date.now() - started} ms)`);
+  const notAnalyzed = (JSON.parse(piped.stdout) as { findings: { id: string; detail: string }[] }).findings.filter((f) => f.id === 'scan.not-analyzed');
+  assert.is(notAnalyzed.length, 1);
+  assert.match(notAnalyzed[0]!.detail, /pipe\.js": it is not a regular file \(a device, pipe or socket\)/);
+  if (!existsSync('/dev/zero')) return;
+  write(dir, 'zero-handler.js', "import z from '/dev/zero';\nexport const x = z;\n");
+  const zero = runCli(['scan', 'zero-handler.js'], { cwd: dir, timeout: 20_000, killSignal: 'SIGKILL' });
+  assert.is(zero.code, 0, zero.stderr);
+  assert.match(zero.stdout, /import "\/dev\/zero" cannot be read .*it is not a regular file/);
 });
 
 test('config mode: per-tool handlers, claims from the source annotations, allow, surface poisoning', async () => {
