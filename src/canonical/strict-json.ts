@@ -9,6 +9,7 @@
  * @module
  */
 import { JsonParseError } from '../errors.ts';
+import { boundLine } from '../format/shorten.ts';
 
 /** A parsed JSON value. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -117,7 +118,7 @@ class Parser {
     }
     this.i = i;
     const n = Number(t.slice(start, i));
-    if (!Number.isFinite(n)) this.fail(`the number ${t.slice(start, i)} is out of range`, start);
+    if (!Number.isFinite(n)) this.fail(`the number ${boundLine(t.slice(start, i), 40)} is out of range; a JSON number here must fit an IEEE double (at most about 1.8e308)`, start);
     return n;
   }
 
@@ -199,7 +200,7 @@ class Parser {
       }
       const keyAt = this.i;
       const key = this.string();
-      if (seen.has(key)) this.fail(`duplicate key ${JSON.stringify(key)}; I-JSON requires unique keys`, keyAt);
+      if (seen.has(key)) this.fail(`duplicate key ${boundLine(JSON.stringify(key), 120)}; I-JSON requires unique keys`, keyAt);
       seen.add(key);
       this.ws();
       if (this.text.charCodeAt(this.i) !== 58) this.fail(`unexpected ${this.describe()}; expected ":" after an object key`);

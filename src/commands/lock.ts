@@ -22,6 +22,7 @@ import { VERSION } from '../version.ts';
 import type { CommandSpec } from './command.ts';
 import { runCheck } from './check.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
+import { boundLine } from '../format/shorten.ts';
 import { boolFlag, formatFlag, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 
@@ -155,7 +156,8 @@ export const lockCommand: CommandSpec = {
       if (unscanned.length > 0) {
         // A server with thousands of tools would print one line of kilobytes: the first names, the
         // count of the rest (`--format json` lists them all).
-        const names = unscanned.map(terminalLine);
+        // A name of megabytes is shown by its two ends.
+        const names = unscanned.map((n) => terminalLine(boundLine(n, 120)));
         const shown = names.length > UNSCANNED_SHOWN ? `${names.slice(0, UNSCANNED_SHOWN).join(', ')} and ${unscanned.length - UNSCANNED_SHOWN} more (--format json lists all)` : names.join(', ');
         // A notice, not the result: on stderr with the other notices (SPEC §11), so stdout is the report line alone.
         io.stderr(`note: ${plural(unscanned.length, 'tool')} not scanned for entitlements (no handler files mapped under "tools.<name>.handlers" in the config; recorded as none): ${shown}\n`);

@@ -28,6 +28,7 @@ import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
+import { boundLine } from '../format/shorten.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { decodeUtf8 } from '../io/read-file.ts';
 import { readSourceFile as readSourceFileImpl, readSourceListing } from '../io/read-source.ts';
@@ -151,7 +152,7 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
   if (set !== undefined) {
     findings.push(...scanSurface(set));
     const unscanned = sortCodeUnits(Object.keys(set.tools).filter((t) => !withHandlers.includes(t)));
-    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map(terminalLine).join(', ')}\n`);
+    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map((n) => terminalLine(boundLine(n, 120))).join(', ')}\n`);
   }
   return { report: { files: [...files].sort(), findings, violations, entitlements }, tools };
 }

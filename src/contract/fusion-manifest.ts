@@ -20,6 +20,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { childPath, isJsonObject, ShapeReader } from './shape.ts';
+import { boundLine } from '../format/shorten.ts';
 
 /** The framework's default URI of the manifest resource. */
 export const FUSION_MANIFEST_URI = 'fusion://manifest.json';
@@ -192,7 +193,7 @@ export function parseFusionManifest(json: JsonValue): FusionManifest {
     const shown = reader.problems.slice(0, 10);
     const more = reader.problems.length - shown.length;
     throw new InputError(
-      `${reader.problems.length} problem${reader.problems.length === 1 ? '' : 's'}: ${shown.join('; ')}${more > 0 ? `; … and ${more} more` : ''}`,
+      `${reader.problems.length} problem${reader.problems.length === 1 ? '' : 's'}: ${shown.map((p) => boundLine(p)).join('; ')}${more > 0 ? `; … and ${more} more` : ''}`,
     );
   }
   return manifest;

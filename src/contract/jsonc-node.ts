@@ -8,7 +8,7 @@ import { createScanner, parseTree, printParseErrorCode, type Node, type ParseErr
 import { jsonPathOf } from '../canonical/json-path.ts';
 import { positionOf } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
-import { shorten } from '../format/shorten.ts';
+import { boundLine, shorten } from '../format/shorten.ts';
 
 /** A problem found in a JSONC document: where (character offset, JSON path) and what. */
 export interface JsoncProblem {
@@ -31,7 +31,7 @@ export function reportJsoncProblems(text: string, what: string, shown: string, p
     .sort((a, b) => a.offset - b.offset)
     .map((p) => {
       const { line, column } = positionOf(text, p.offset);
-      return `  ${p.path} (line ${line}, column ${column}): ${p.message}`;
+      return `  ${boundLine(`${p.path} (line ${line}, column ${column}): ${p.message}`)}`;
     });
   throw new InputError(`Invalid ${what} "${shown}": ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${lines.join('\n')}`);
 }

@@ -31,6 +31,7 @@ import { systemRulesFingerprint } from './system-rules.ts';
 import { computeTokenEconomics } from './token-economics.ts';
 import { emptyEntitlements, type ContractSet, type Entitlements, type ToolContract } from './types.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
+import { boundLine } from '../format/shorten.ts';
 
 /** What one server lists: the raw results of `initialize` and the list requests (all pages). */
 export interface ServerSnapshot {
@@ -79,7 +80,7 @@ function fail(what: string, reader: ShapeReader): never {
   const shown = reader.problems.slice(0, 20);
   const more = reader.problems.length - shown.length;
   throw new InputError(
-    `Invalid ${what}: ${reader.problems.length} problem${reader.problems.length === 1 ? '' : 's'}\n  ${shown.join('\n  ')}${more > 0 ? `\n  … and ${more} more` : ''}`,
+    `Invalid ${what}: ${reader.problems.length} problem${reader.problems.length === 1 ? '' : 's'}\n  ${shown.map((p) => boundLine(p)).join('\n  ')}${more > 0 ? `\n  … and ${more} more` : ''}`,
   );
 }
 

@@ -51,6 +51,28 @@ export function shorten(s: string, max: number, mark = '…'): string {
   return s.length > max ? head(s, max) + mark : s;
 }
 
+/**
+ * One line of a message held to about `max` code units (never cut inside a character): a line
+ * that quotes a key, a name or a number of megabytes from a hostile file would otherwise fill a CI
+ * log. The middle is left out, so both the start (where: a JSON path) and the end (what: the
+ * problem, a line and column) stay.
+ *
+ * @param line One line of a message.
+ * @param max Most code units kept, half from each end.
+ * @returns The line, bounded.
+ * @example boundLine('$.' + 'k'.repeat(20) + ': unknown key', 12) // '$.kkkk…(23 characters left out)…wn key'
+ */
+export function boundLine(line: string, max = MESSAGE_LINE_MAX): string {
+  if (line.length <= max) return line;
+  const first = head(line, Math.ceil(max / 2));
+  let from = line.length - Math.floor(max / 2);
+  if (splitsPair(line, from)) from++;
+  return `${first}…(${from - first.length} characters left out)…${line.slice(from)}`;
+}
+
+/** The longest line of a problem list or an error message that {@link boundLine} keeps. */
+export const MESSAGE_LINE_MAX = 400;
+
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -15,6 +15,7 @@ import { InputError, JsonParseError } from '../errors.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
 import { conflictMarkerLine } from './conflict-markers.ts';
 import { LOCKFILE_NAME, LOCKFILE_VERSION } from './types.ts';
+import { boundLine } from '../format/shorten.ts';
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
@@ -146,7 +147,7 @@ export class InvalidLockfileError extends InputError {
   constructor(source: string, readonly problems: readonly string[]) {
     const shown = problems.slice(0, 20);
     const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
-    super(`Invalid lockfile ${source}:\n  ${shown.join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock --force\` (and review the diff) if it was edited by hand`);
+    super(`Invalid lockfile ${source}:\n  ${shown.map((p) => boundLine(p)).join('\n  ')}${more}\nRegenerate it with \`mcpfusion lock --force\` (and review the diff) if it was edited by hand`);
   }
 }
 

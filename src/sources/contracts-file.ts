@@ -28,6 +28,7 @@ import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contra
 import { InputError } from '../errors.ts';
 import { refuseMisplacedDocument } from './misplaced-document.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
+import { boundLine } from '../format/shorten.ts';
 
 const HEX = /^[0-9a-f]{64}$/;
 const TOOL_KEYS = ['surface', 'behavior', 'tokenEconomics', 'entitlements'];
@@ -293,7 +294,7 @@ function contractSetFromJsonUnchecked(doc: JsonValue, source: string, options: C
   if (r.problems.length > 0) {
     const shown = r.problems.slice(0, 25);
     const more = r.problems.length > shown.length ? `\n  … and ${r.problems.length - shown.length} more` : '';
-    throw new InputError(`Invalid contracts file "${source}":\n  ${shown.join('\n  ')}${more}\nSee docs/contracts-file.md for the format`);
+    throw new InputError(`Invalid contracts file "${source}":\n  ${shown.map((p) => boundLine(p)).join('\n  ')}${more}\nSee docs/contracts-file.md for the format`);
   }
   // A document read by the strict reader holds no lone surrogate (it refuses them); only a value
   // handed over by a library caller needs the check, which costs `check` a walk over every schema.

@@ -69,6 +69,26 @@ test('hostile inputs: deep nesting, huge numbers, bad escapes', () => {
   assert.is(parseStrictJson('\uFEFF{"a":[]}\n') !== undefined, true);
 });
 
+test('a number or a duplicate key of megabytes is quoted by its two ends, with the place and the fix', () => {
+  const message = (text: string): string => {
+    try {
+      parseStrictJson(text, '"big.json"');
+    } catch (e) {
+      return (e as Error).message;
+    }
+    throw new Error('accepted');
+  };
+  const number = message('{"a": 1' + '0'.repeat(1_000_000) + '}');
+  assert.ok(number.length < 300, `${number.length} characters`);
+  assert.match(number, /^Invalid JSON in "big\.json" at line 1, column 7: the number 10+…\(\d+ characters left out\)…0+ is out of range; a JSON number here must fit an IEEE double \(at most about 1\.8e308\)$/);
+  const key = 'k'.repeat(2_000_000);
+  const duplicate = message(`{"${key}": 1, "${key}": 2}`);
+  assert.ok(duplicate.length < 300, `${duplicate.length} characters`);
+  assert.match(duplicate, /^Invalid JSON in "big\.json" at line 1, column 2000009: duplicate key "k+…\(\d+ characters left out\)…k+"; I-JSON requires unique keys$/);
+  assert.match(message('{"a":1,"a":2}'), /duplicate key "a"; I-JSON/);
+  assert.match(message('[1e400]'), /the number 1e400 is out of range/);
+});
+
 /** Whether `at` in a JSON text lies outside every string literal. */
 function outsideString(text: string, at: number): boolean {
   let inString = false;

@@ -15,6 +15,28 @@ function workspace(): string {
 const lock = (dir: string, ...extra: string[]) => runCli(['lock', '--contracts', 'contracts.json', ...extra], { cwd: dir });
 const check = (dir: string, ...extra: string[]) => runCli(['check', '--contracts', 'contracts.json', ...extra], { cwd: dir });
 
+test('a key or a name of megabytes in an input is shown by its two ends: errors and notes stay a few lines', () => {
+  const dir = tempDir();
+  const long = 'n'.repeat(3_000_000);
+  const tool = (name: string) => ({ name, description: 'd', inputSchema: { type: 'object' } });
+  writeFileSync(join(dir, 'dup-tools.json'), JSON.stringify({ tools: [tool(long), tool(long)] }));
+  writeFileSync(join(dir, 'odd-key.json'), JSON.stringify({ tools: [{ ...tool('a'), [long]: 1 }] }));
+  writeFileSync(join(dir, 'dup-key.jsonc'), `{ "${long}": 1, "${long}": 2 }`);
+  writeFileSync(join(dir, 'long-name.json'), JSON.stringify({ tools: [tool(long)] }));
+  const runs = [
+    { args: ['digest', '--tools-list', 'dup-tools.json'], code: 2, says: /the tool name "n+…\(\d+ characters left out\)…n+" is listed twice \(first at \$\.tools\[0\]\)/ },
+    { args: ['digest', '--contracts', 'odd-key.json'], code: 2, says: /\$\.tools\[0\]\.n+…\(\d+ characters left out\)…n+: unknown key; expected one of surface, behavior, tokenEconomics, entitlements/ },
+    { args: ['digest', '--config', 'dup-key.jsonc'], code: 2, says: /\$\.n+…\(\d+ characters left out\)…n+ \(line 1, column \d+\): this key is given twice/ },
+    { args: ['lock', '--tools-list', 'long-name.json', '--lockfile', 'long.lock'], code: 0, says: /recorded as none\): n+…\(\d+ characters left out\)…n+\n$/ },
+  ];
+  for (const { args, code, says } of runs) {
+    const r = runCli(args, { cwd: dir });
+    assert.is(r.code, code, `${args.join(' ')}: ${r.stderr.slice(0, 300)}`);
+    assert.ok(r.stderr.length < 3000, `${args.join(' ')}: ${r.stderr.length} characters on stderr`);
+    assert.match(r.stderr, says, args.join(' '));
+  }
+});
+
 test('lock writes mcpfusion.lock; lock again leaves it untouched; check exits 0', () => {
   const dir = workspace();
   const first = lock(dir);
