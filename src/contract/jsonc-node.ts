@@ -47,18 +47,70 @@ export function reportJsoncProblems(text: string, what: string, shown: string, p
  * @throws {InputError} With every syntax error, or `empty`.
  */
 export function parseJsoncTree(text: string, what: string, shown: string, empty: string): Node {
+  // Same offsets, same tree: messages still take line and column from `text`.
+  const scanned = withShortBlankRuns(text);
   // jsonc-parser builds the tree recursively: tens of thousands of nested brackets would overflow
   // the stack. The same limit as the strict JSON reader, checked first without recursion.
-  const deep = tooDeepAt(text);
+  const deep = tooDeepAt(scanned);
   if (deep !== undefined) reportJsoncProblems(text, what, shown, [{ offset: deep, path: '$', message: `nesting deeper than ${MAX_JSONC_DEPTH} levels` }]);
   const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  const tree = parseTree(scanned, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {
     // The first syntax error only: the ones after it usually follow from it.
     const problems = errors.slice(0, 1).map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${syntaxMessage(printParseErrorCode(e.error))}` }));
     reportJsoncProblems(text, what, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: empty }]);
   }
   return tree;
+}
+
+/** The longest run of spaces and tabs handed to jsonc-parser in one piece. */
+const BLANK_RUN_MAX = 4096;
+const LONG_BLANK_RUN = new RegExp(`[ \\t]{${BLANK_RUN_MAX + 1}}`);
+
+/**
+ * jsonc-parser gathers a run of spaces and tabs into its token one character at a time: one run
+ * of 100 million took 39 s and 3.4 GB. Between tokens (outside strings and comments) a line break
+ * and a space are the same to JSON, so each run longer than {@link BLANK_RUN_MAX} gets a line
+ * break in place of every next character after that many: the text keeps its length and every
+ * offset, and parses to the same tree with the same errors.
+ *
+ * @param text The document.
+ * @returns The same text, or one with such line breaks.
+ */
+export function withShortBlankRuns(text: string): string {
+  if (!LONG_BLANK_RUN.test(text)) return text;
+  const parts: string[] = [];
+  let from = 0;
+  let run = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      if (++run > BLANK_RUN_MAX) {
+        parts.push(text.slice(from, i), '\n');
+        from = i + 1;
+        run = 0;
+      }
+      continue;
+    }
+    run = 0;
+    if (c === 34) {
+      // A string ends at its closing quote or, unterminated, at a line break (as jsonc-parser reads it).
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34 || d === 10 || d === 13) break;
+      }
+    } else if (c === 47 && text.charCodeAt(i + 1) === 47) {
+      while (i + 1 < n && text.charCodeAt(i + 1) !== 10 && text.charCodeAt(i + 1) !== 13) i++;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? n : end + 1;
+    }
+  }
+  if (from === 0) return text;
+  parts.push(text.slice(from));
+  return parts.join('');
 }
 
 /** The deepest nesting of arrays and objects a JSONC document may have (as in strict JSON). */

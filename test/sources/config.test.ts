@@ -8,7 +8,8 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { CONFIG_SHAPE, configJsonSchema, type ConfigShape } from '../../src/sources/config-shape.ts';
 import { configuredLockfile, loadConfig, parseConfig } from '../../src/sources/config.ts';
 import { InputError } from '../../src/errors.ts';
-import { ROOT, tempDir } from '../helpers/cli.ts';
+import { BUNDLE, ROOT, tempDir } from '../helpers/cli.ts';
+import { withShortBlankRuns } from '../../src/contract/jsonc-node.ts';
 
 const DOC = readFileSync(join(ROOT, 'docs/config.md'), 'utf8');
 const EXAMPLE = /```jsonc\n([\s\S]*?)```/.exec(DOC)![1]!;
@@ -108,6 +109,38 @@ test('a deeply nested config file is an input error, not a stack overflow in the
   assert.not.match(problems(deep(510))[0]!, /nesting/);
   // Brackets in comments and strings are not nesting.
   assert.not.match(problems(`// ${'['.repeat(600)}\n{"serverName": "${'{'.repeat(600)}", "x": 1}`)[0]!, /nesting/);
+});
+
+test('a run of millions of spaces costs neither gigabytes nor a different answer', () => {
+  // jsonc-parser gathered 100 million spaces one by one: 39 s and 3.4 GB, and 30 million ran a
+  // 200 MB heap out of memory. The run is broken up outside strings and comments only.
+  const dir = tempDir();
+  const file = join(dir, 'blank.jsonc');
+  writeFileSync(file, `{ "serverName": "x"${' '.repeat(30_000_000)}}`);
+  const r = spawnSync(process.execPath, ['--max-old-space-size=200', BUNDLE, 'digest', '--config', file], { encoding: 'utf8', timeout: 60_000 });
+  assert.is(r.status, 2, r.stderr.slice(0, 300));
+  assert.match(r.stderr, /^error: No contract source: give --server/);
+  const blanks = (n: number): string => ' \t'.repeat(n);
+  const docs = [
+    `{${blanks(5000)}"a"${blanks(3000)}:${blanks(9000)}[1,${blanks(4097)}2]}`,
+    `{"a": "${blanks(6000)}", "b": "x\\"${blanks(6000)}"${blanks(5000)}}`,
+    `// ${blanks(6000)} "\n{"a": /* ${blanks(6000)} */ 1,${blanks(5000)}"b": 2 // ${blanks(5000)}\n}`,
+    `{"a": "unterminated${blanks(5000)}\n${blanks(5000)}1}`,
+  ];
+  for (const doc of docs) {
+    const short = withShortBlankRuns(doc);
+    assert.is(short.length, doc.length);
+    assert.is.not(short, doc, 'a run was broken up');
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    assert.equal(parseJsonc(short, b as never, { allowTrailingComma: true }), parseJsonc(doc, a as never, { allowTrailingComma: true }));
+    assert.equal(b, a);
+  }
+  // Strings and comments keep their runs whole.
+  assert.match(withShortBlankRuns(docs[1]!), /"( \t){6000}"/);
+  assert.match(withShortBlankRuns(docs[2]!), /^\/\/ ( \t){6000} "\n/);
+  // A problem after a long run is still placed by the text as written.
+  assert.equal(problems(`{${' '.repeat(10_000)}"serverName": 1}`), ['$.serverName (line 1, column 10016): expected a non-empty string, found number 1']);
 });
 
 test('a key with a lone surrogate is a problem at its line and column, as a value with one is (tool and action names are hashed)', () => {
