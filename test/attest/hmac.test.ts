@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUNDLE, ROOT, tempDir } from '../helpers/cli.ts';
 import { createHmac } from 'node:crypto';
 import { sha256Hex } from '../../src/canonical/hash.ts';
 import { attestServerDigest } from '../../src/attest/attest-server-digest.ts';
@@ -94,6 +97,17 @@ test('secret policy: < 32 code points refused in production, warned otherwise, n
   assert.is(checkSecretStrength('\u{1F600}'.repeat(16), { production: true }).level, 'refuse');
   assert.is(checkSecretStrength('', { production: false }).level, 'refuse');
   assert.not.match(JSON.stringify([p, d]), short);
+});
+
+test('secret policy: the length of a secret of megabytes is counted in place (a 40 MB secret file ran a 200 MB heap out of memory)', () => {
+  assert.is(checkSecretStrength('\u{1F600}'.repeat(20) + '\ud800' + 'x', { production: true }).length, 22);
+  assert.is(checkSecretStrength('\udc00\ud800', { production: true }).length, 2);
+  const dir = tempDir();
+  writeFileSync(join(dir, 'secret'), 's'.repeat(40_000_000));
+  const contracts = join(ROOT, 'examples/billing/contracts.json');
+  const r = spawnSync(process.execPath, ['--max-old-space-size=200', BUNDLE, 'attest', 'sign', '--secret-file', 'secret', '--contracts', contracts, '--attestation', 'a.json'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  assert.is(r.status, 0, r.stderr.slice(0, 300));
+  assert.match(r.stdout, /^Wrote a\.json: sha256:[0-9a-f]{64} \(3 tools\)/);
 });
 
 test('the library applies the policy too: a short secret warns (onWarning), production refuses it', async () => {
