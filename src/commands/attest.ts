@@ -21,7 +21,7 @@ import {
 } from '../attest/ed25519-keys.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
 import { InputError } from '../errors.ts';
-import { writeFileAtomic } from '../io/write-atomic.ts';
+import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
 import { SOURCE_OPTIONS } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import {
@@ -89,7 +89,10 @@ function sameFileText(path: { abs: string; shown: string }, text: string): boole
     return false; // missing (or a dangling link): nothing to compare with
   }
   if (isDirectory) throw new InputError(`Cannot write the attestation "${path.shown}": it is a directory; point --attestation at a file`);
+  assertWritableTarget(path.abs, `attestation "${path.shown}"`);
   try {
+    // Another size is another text: a huge file is not read to learn that.
+    if (statSync(path.abs).size !== Buffer.byteLength(text)) return false;
     return readFileSync(path.abs, 'utf8') === text;
   } catch {
     return false;

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { InputError, JsonParseError } from '../errors.ts';
-import { writeFileAtomic } from '../io/write-atomic.ts';
+import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
@@ -79,6 +79,8 @@ export const lockCommand: CommandSpec = {
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;
+    // Before the old lockfile is read: a named pipe would wait for a writer.
+    assertWritableTarget(path.abs, `lockfile "${path.shown}"`);
     if (existsSync(path.abs)) {
       const text = readTextFile(path.abs, 'lockfile');
       try {

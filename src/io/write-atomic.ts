@@ -6,11 +6,44 @@
  *
  * @module
  */
-import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { InputError } from '../errors.ts';
 
 let counter = 0;
+
+/** What a file system entry is, in words, when it is neither a regular file nor a directory. */
+function specialKind(st: Stats): string | undefined {
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isFIFO()) return 'a named pipe';
+  if (st.isSocket()) return 'a socket';
+  return undefined;
+}
+
+/**
+ * Refuse to write over a device, a named pipe or a socket: the rename would replace it with a
+ * regular file (run as root, `--lockfile /dev/null` would replace the system's `/dev/null`), and
+ * reading a pipe first would wait for a writer. A missing path, a regular file and a directory
+ * (which the callers name in their own words) pass. A symbolic link is followed.
+ *
+ * @param path The target path.
+ * @param label What is written and where, for the message (e.g. `lockfile "mcpfusion.lock"`).
+ * @throws {InputError} When the path names a device, a named pipe or a socket.
+ * @example assertWritableTarget('/srv/mcpfusion.lock', 'lockfile "mcpfusion.lock"')
+ */
+export function assertWritableTarget(path: string, label = `file "${path}"`): void {
+  let st: Stats;
+  try {
+    st = statSync(path);
+  } catch {
+    return;
+  }
+  const kind = specialKind(st);
+  if (kind !== undefined) {
+    throw new InputError(`Cannot write ${label}: it is ${kind}, not a regular file; give the path of a file to write; nothing was changed`);
+  }
+}
 
 /**
  * Write a file atomically (temp file + fsync + rename in the same directory).
@@ -18,11 +51,12 @@ let counter = 0;
  * @param shownPath Target path (a symbolic link is followed: the file it points to is replaced).
  * @param data The complete new content (a string is written as UTF-8).
  * @param options `mode` for a new file (an existing file keeps its mode).
- * @throws {InputError} When the directory is not writable or the write fails; the old file is intact.
+ * @throws {InputError} When the target is a device, a named pipe or a socket, the directory is not writable or the write fails; the old file is intact.
  * @example writeFileAtomic('mcpfusion.lock', text)
  */
 export function writeFileAtomic(shownPath: string, data: string | Uint8Array, options: { mode?: number } = {}): void {
   const path = linkTarget(shownPath);
+  assertWritableTarget(path, `file "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}`);
   const dir = dirname(path);
   const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.${counter++}.tmp`);
   let existingMode: number | undefined;

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
 const EXAMPLE = join(ROOT, 'examples/billing/contracts.json');
@@ -34,6 +35,31 @@ test('a key or a name of megabytes in an input is shown by its two ends: errors 
     assert.is(r.code, code, `${args.join(' ')}: ${r.stderr.slice(0, 300)}`);
     assert.ok(r.stderr.length < 3000, `${args.join(' ')}: ${r.stderr.length} characters on stderr`);
     assert.match(r.stderr, says, args.join(' '));
+  }
+});
+
+test('a lockfile or attestation path naming a device or a named pipe is refused, never replaced nor waited on', () => {
+  const dir = workspace();
+  const made = spawnSync('mkfifo', [join(dir, 'pipe.lock')]);
+  if (made.status !== 0) return;
+  // Before: lock waited for a writer on the pipe for ever.
+  const piped = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'pipe.lock'], { cwd: dir, timeout: 20_000, killSignal: 'SIGKILL' });
+  assert.is(piped.code, 2, piped.stderr);
+  assert.is(piped.stderr, 'error: Cannot write lockfile "pipe.lock": it is a named pipe, not a regular file; give the path of a file to write; nothing was changed\n');
+  assert.ok(lstatSync(join(dir, 'pipe.lock')).isFIFO());
+  const signed = runCli(['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'S', '--attestation', 'pipe.lock'], { cwd: dir, timeout: 20_000, killSignal: 'SIGKILL', env: { S: 's'.repeat(40) } });
+  assert.is(signed.code, 2, signed.stderr);
+  assert.match(signed.stderr, /^error: Cannot write attestation "pipe\.lock": it is a named pipe, not a regular file/);
+  assert.ok(lstatSync(join(dir, 'pipe.lock')).isFIFO());
+  // A character device (a copy of /dev/null; only root may make one): before, lock read it as an
+  // empty file and renamed a regular file over it (as root, `--lockfile /dev/null` replaced /dev/null).
+  if (spawnSync('mknod', [join(dir, 'null'), 'c', '1', '3']).status !== 0) return;
+  symlinkSync('null', join(dir, 'to-null'));
+  for (const name of ['null', 'to-null']) {
+    const r = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', name], { cwd: dir, timeout: 20_000 });
+    assert.is(r.code, 2, r.stderr);
+    assert.is(r.stderr, `error: Cannot write lockfile "${name}": it is a character device, not a regular file; give the path of a file to write; nothing was changed\n`);
+    assert.ok(statSync(join(dir, 'null')).isCharacterDevice());
   }
 });
 

@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { writeFileAtomic } from '../../src/io/write-atomic.ts';
 import { InputError } from '../../src/errors.ts';
 import { tempDir } from '../helpers/cli.ts';
@@ -63,6 +64,17 @@ test('a dangling chain of links is followed to its end; a loop of links is an er
   assert.is(readlinkSync(join(dir, 'p')), 'q');
   assert.is(readlinkSync(join(dir, 'q')), 'p');
   assert.equal(readdirSync(dir).sort(), ['a', 'b', 'c', 'p', 'q'], 'no temporary file is left');
+});
+
+test('a named pipe or a device is never written over: exit-2 error, the entry stays what it was', () => {
+  if (!posix) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  if (spawnSync('mkfifo', [join(dir, 'pipe')]).status !== 0) return;
+  assert.throws(() => writeFileAtomic(join(dir, 'pipe'), 'x'), (e: unknown) => e instanceof InputError && /it is a named pipe, not a regular file; give the path of a file to write; nothing was changed$/.test(e.message));
+  assert.ok(lstatSync(join(dir, 'pipe')).isFIFO());
+  symlinkSync('pipe', join(dir, 'to-pipe'));
+  assert.throws(() => writeFileAtomic(join(dir, 'to-pipe'), 'x'), /to-pipe" \(a link to ".*pipe"\): it is a named pipe/);
+  assert.equal(readdirSync(dir).sort(), ['pipe', 'to-pipe'], 'no temporary file left');
 });
 
 test.run();
