@@ -78,6 +78,12 @@ const CASES: Case[] = [
     text: (n) => Array.from({ length: n }, (_, i) => `const a${i} = 1 <!-- x\n`).join('') + 'eval(a);',
     n: 2000,
   },
+  {
+    name: 'JavaScript: n nested arrow functions without braces',
+    file: 'x.js',
+    text: (n) => `const fs = require('fs');\nexport const f = ${'a => '.repeat(n)}fs.rmSync(a);\n`,
+    n: 10000,
+  },
 ];
 
 const scanned = (c: Case): GrowthCase => ({
