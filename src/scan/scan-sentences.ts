@@ -151,7 +151,7 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
   for (const p of context.textParameters ?? []) byLower.set(p.toLowerCase(), p);
   // A secret or the conversation named in one clause, waiting for the next to hand it over ("the
   // deploy key is at ~/.ssh/deploy_ed25519. Its contents go in `accent`").
-  const pending: Pending = { replaces: REPLACES.test(text) || (context.tool !== undefined && new RegExp(String.raw`(?:^|[^\w-])${escaped(context.tool)}(?![\w-])`).test(text)) };
+  const pending: Pending = { replaces: REPLACES.test(text) || (context.tool !== undefined && toolPatterns(context.tool)?.named.test(text) === true) };
   let start = 0;
   SENTENCE_END.lastIndex = 0;
   for (;;) {
@@ -312,8 +312,43 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   }
 }
 
-/** `name` as a regular expression source. */
-const escaped = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A call of this tool by its description's own words ("call this tool"), for a tool whose name no pattern holds. */
+const CALL_THIS_TOOL = new RegExp(String.raw`\b${CALL_VERB}\s+this\s+(?:tool|function)\b`, 'gi');
+
+/** The longest tool name a pattern is built for: MCP names are at most 128 characters; the engine refuses a pattern of some tens of thousands. */
+const MAX_PATTERN_NAME = 1024;
+
+/** Patterns naming one tool, built once per name. */
+interface ToolPatterns {
+  /** The name as a word of its own (`read_file`, not `read_file_v2`). */
+  named: RegExp;
+  /** The same, case-insensitive, maybe quoted. */
+  quoted: RegExp;
+  /** A call of it, or of "this tool" (global). */
+  call: RegExp;
+}
+
+const toolPatternCache = new Map<string, ToolPatterns | undefined>();
+
+/**
+ * The patterns that name `name`, or undefined for a name too long for one (a hostile listing):
+ * such a tool is named only as "this tool".
+ */
+function toolPatterns(name: string): ToolPatterns | undefined {
+  if (toolPatternCache.has(name)) return toolPatternCache.get(name);
+  let patterns: ToolPatterns | undefined;
+  if (name.length <= MAX_PATTERN_NAME) {
+    const self = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    patterns = {
+      named: new RegExp(String.raw`(?:^|[^\w-])${self}(?![\w-])`),
+      quoted: new RegExp(String.raw`(?:^|[^\w-])[\`'"]?${self}(?![\w-])`, 'i'),
+      call: new RegExp(String.raw`\b${CALL_VERB}\s+(?:this\s+(?:tool|function)|[\`'"]?${self}(?![\w-]))`, 'gi'),
+    };
+  }
+  if (toolPatternCache.size >= 256) toolPatternCache.clear();
+  toolPatternCache.set(name, patterns);
+  return patterns;
+}
 
 /** Telling the user, with the audience or a "that" clause: "tell the user", "say that", "describe it to the user as". */
 const SAY_TO_USER = /\b(?:tell|warn|inform)\s+(?:the\s+)?(?:user|them|him|her|people|customers?)\b|\b(?:say|claim|insist|explain|report|suggest)\s+(?:to\s+(?:the\s+)?(?:user|them)\s+)?that\b|\bdescribe\s+(?:[\w-]{1,40}\s+){0,4}?as\b/i;
@@ -340,7 +375,7 @@ function readRelay(sentence: string, context: SentenceContext, byLower: Readonly
   for (let v = RELAY_VERB.exec(sentence); v !== null && !verb; v = RELAY_VERB.exec(sentence)) verb = !VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index));
   if (!verb) return false;
   if (/\bthis\s+(?:tool|function)\b/i.test(sentence)) return true;
-  if (context.tool !== undefined && new RegExp(String.raw`(?:^|[^\w-])[\`'"]?${escaped(context.tool)}(?![\w-])`, 'i').test(sentence)) return true;
+  if (context.tool !== undefined && toolPatterns(context.tool)?.quoted.test(sentence) === true) return true;
   return namedParameters(sentence, context, byLower).length > 0;
 }
 
@@ -361,8 +396,8 @@ function readChain(sentence: string, context: SentenceContext): boolean {
       if (!VERB_NEGATED.test(clause.slice(Math.max(0, c.index - 40), c.index))) return true;
     }
   }
-  const self = context.tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const call = new RegExp(String.raw`\b${CALL_VERB}\s+(?:this\s+(?:tool|function)|[\`'"]?${self}(?![\w-]))`, 'gi');
+  const call = toolPatterns(context.tool)?.call ?? CALL_THIS_TOOL;
+  call.lastIndex = 0;
   let called = false;
   for (let c = call.exec(sentence); c !== null && !called; c = call.exec(sentence)) called = !VERB_NEGATED.test(sentence.slice(Math.max(0, c.index - 40), c.index));
   if (!called) return false;
