@@ -65,7 +65,7 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
  * @param paths Paths as given (relative to `cwd`).
  * @param cwd Working directory.
  * @returns Absolute file paths.
- * @throws {InputError} When a path does not exist.
+ * @throws {InputError} When a path does not exist or is neither a regular file nor a directory.
  */
 export async function collectSourceFiles(paths: readonly string[], cwd: string): Promise<string[]> {
   const out = new Set<string>();
@@ -78,7 +78,9 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
     if (info.isDirectory()) await walk(abs, out);
-    else out.add(abs);
+    else if (info.isFile()) out.add(abs);
+    // Named here, a device or a pipe is a mistake to say, not a file to pass over as "not analyzed" with the run passed.
+    else throw new InputError(`Cannot scan "${p}": it is not a regular file or a directory (a device, pipe or socket); give the handler's source files or their directory`);
   }
   return [...out].sort();
 }

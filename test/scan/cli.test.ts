@@ -143,6 +143,18 @@ test('an import of a named pipe or a device is not analyzed at once, never read 
   assert.match(zero.stdout, /import "\/dev\/zero" cannot be read .*it is not a regular file/);
 });
 
+test('a device or a named pipe named on the command line is a usage error (exit 2), never a passed run of nothing', async () => {
+  const dir = tempDir();
+  const fifo = spawnSync('mkfifo', [join(dir, 'pipe.js')]);
+  const named = [...(fifo.status === 0 ? ['pipe.js'] : []), ...(existsSync('/dev/zero') ? ['/dev/zero'] : [])];
+  for (const path of named) {
+    const r = await scan([path], dir);
+    assert.is(r.code, 2, `${path}: ${r.stdout}`);
+    assert.match(r.stderr, /is not a regular file or a directory \(a device, pipe or socket\)/);
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('config mode: per-tool handlers, claims from the source annotations, allow, surface poisoning', async () => {
   const dir = tempDir();
   write(dir, 'src/read.ts', "import { readFile, writeFile } from 'node:fs/promises';\nexport const read = async (p: string) => { await writeFile(p + '.seen', ''); return readFile(p, 'utf8'); };\n");
