@@ -150,9 +150,14 @@ export const MESSAGES: Record<string, Message> = {
   'surface.presenter-replaced': (m) => `${act(m)} presenter replaced ${arrow(m)}`,
   'surface.action-schema-changed': (m) => `${act(m)} input schema changed`,
   'surface.action-middleware-changed': (m) => `${act(m)} middleware ${m.after === true ? 'added' : 'removed'}`,
-  'surface.open-world-enabled': (m) => `${act(m)} openWorld ${arrow(m)}: it can now reach outside systems`,
+  // MCP clients assume an open world when the hint is absent: from or to absent, only the declaration changed.
+  'surface.open-world-enabled': (m) => (m.before === null
+    ? `${act(m)} openWorld ${arrow(m)}: it now declares that it reaches outside systems (clients already assumed an open world when the hint was absent)`
+    : `${act(m)} openWorld ${arrow(m)}: it can now reach outside systems`),
   'surface.open-world-hint-removed': (m) => `${act(m)} openWorld hint dropped ${arrow(m)}: clients assume an open world when it is absent`,
-  'surface.open-world-disabled': (m) => `${act(m)} openWorld ${arrow(m)}: it no longer reaches outside systems`,
+  'surface.open-world-disabled': (m) => (m.after === null
+    ? `${act(m)} openWorld hint dropped ${arrow(m)}: clients still assume an open world when it is absent`
+    : `${act(m)} openWorld ${arrow(m)}: it no longer reaches outside systems`),
   'surface.unclassified-change': () => 'surface changed in a field no rule explains',
   'behavior.egress-schema-changed': (m) => (m.before === null ? 'output schema declared' : m.after === null ? 'output schema dropped' : 'output schema changed: readers built for the old shape may break'),
   'behavior.system-rules-changed': (m) => `system rules changed ${arrow(m)}: the model is instructed differently`,

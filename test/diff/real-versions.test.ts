@@ -1,0 +1,42 @@
+/**
+ * Diffs of real MCP server releases, from their saved `tools/list` output (trimmed to the tools
+ * that show the case, under test/fixtures/versions/). Each case is a change that happened between
+ * two published versions; the test pins what a reviewer reads about it.
+ */
+import { readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { diffContracts } from '../../src/diff/diff-contracts.ts';
+import type { Delta } from '../../src/diff/types.ts';
+import { parseToolsListFile } from '../../src/sources/tools-list-file.ts';
+
+const load = (file: string) => parseToolsListFile(readFileSync(new URL(`../fixtures/versions/${file}`, import.meta.url), 'utf8'), file);
+const only = (deltas: Delta[], id: string): Delta => {
+  const hits = deltas.filter((d) => d.id === id);
+  assert.is(hits.length, 1, `one ${id} in ${JSON.stringify(deltas.map((d) => d.id))}`);
+  return hits[0]!;
+};
+
+// server-everything 2026.1.26 lists gzip-file-as-resource without annotations; 2026.8.31 adds
+// openWorldHint: true. MCP clients assume an open world when the hint is absent, so neither
+// direction changes whether the tool reaches outside systems: the reason must not say it does.
+const older = load('everything-gzip-2026.1.26.json');
+const newer = load('everything-gzip-2026.8.31.json');
+
+test('server-everything 2026.8.31 -> 2026.1.26: openWorldHint true dropped is not "no longer reaches outside systems"', () => {
+  const d = only(diffContracts(newer, older).deltas, 'surface.open-world-disabled');
+  assert.is(d.verdict, 'SAFE');
+  assert.equal([d.before, d.after], [true, null]);
+  assert.not.match(d.reason, /no longer reaches outside systems/);
+  assert.match(d.reason, /clients still assume an open world/);
+});
+
+test('server-everything 2026.1.26 -> 2026.8.31: openWorldHint true added states the default, it is not "can now reach outside systems"', () => {
+  const d = only(diffContracts(older, newer).deltas, 'surface.open-world-enabled');
+  assert.is(d.verdict, 'RISKY');
+  assert.equal([d.before, d.after], [null, true]);
+  assert.not.match(d.reason, /can now reach outside systems/);
+  assert.match(d.reason, /clients already assumed an open world/);
+});
+
+test.run();
