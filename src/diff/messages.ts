@@ -113,6 +113,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'additional-properties-restricted': (m, d) => `${d} ${m.subject} accepts fewer extra properties ${arrow(m)}`,
   'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${arrow(m)}`,
   'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${arrow(m)}: the model reads it`,
+  'dialect-changed': (m, d) => `${d} ${m.subject} JSON Schema dialect ($schema) changed ${arrow(m)}: the keywords are compared alike`,
   'default-changed': (m, d) => `${d} ${m.subject} default changed ${arrow(m)}`,
   'alternative-added': (m, d) => `${d} ${m.subject} accepts another alternative${kw(m)} ${showValue(m.after)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-added': (m, d) => `${d} ${m.subject} has another oneOf alternative ${showValue(m.after)}: ${d === 'input' ? 'a value that now matches two alternatives is rejected' : 'readers may get a shape they do not expect'}`,

@@ -39,4 +39,23 @@ test('server-everything 2026.1.26 -> 2026.8.31: openWorldHint true added states 
   assert.match(d.reason, /clients already assumed an open world/);
 });
 
+// @playwright/mcp 0.0.40 -> 0.0.60 changed nothing in browser_navigate but the `$schema` its
+// zod emitter writes (draft-07 -> 2020-12), and so in 20 of its 21 tools. The dialect URI
+// instructs no model: it is not an annotation, and flagging it as security-relevant buried the
+// 2 real security-relevant changes of that release under 20 false ones.
+test('@playwright/mcp 0.0.40 -> 0.0.60: a $schema (dialect) change is COSMETIC and not security-relevant', () => {
+  const before = load('playwright-navigate-0.0.40.json');
+  const after = load('playwright-navigate-0.0.60.json');
+  for (const policy of ['seed', 'semantic'] as const) {
+    const result = diffContracts(before, after, { policy });
+    const d = only(result.deltas, 'surface.input-schema-changed');
+    assert.equal(result.deltas.map((x) => x.id), ['surface.input-schema-changed'], policy);
+    assert.equal(d.detail?.map((x) => [x.id, x.verdict, x.keyword, x.security === true]), [
+      ['schema.input.dialect-changed', 'COSMETIC', '$schema', false],
+    ], policy);
+    assert.is(d.security === true, false, policy);
+    assert.is(result.verdict, policy === 'seed' ? 'BREAKING' : 'COSMETIC');
+  }
+});
+
 test.run();

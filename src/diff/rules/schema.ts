@@ -47,6 +47,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'additional-properties-restricted': ['BREAKING', 'SAFE'],
   'additional-properties-allowed': ['SAFE', 'RISKY'],
   'annotation-changed': ['COSMETIC', 'COSMETIC', true],
+  // `$schema` names the dialect the emitter wrote (draft-07 -> 2020-12 when a server upgrades zod):
+  // it tells the model nothing, so it carries no security flag; this diff reads every dialect alike.
+  'dialect-changed': ['COSMETIC', 'COSMETIC'],
   'default-changed': ['RISKY', 'COSMETIC'],
   'alternative-added': ['SAFE', 'BREAKING'],
   // A new oneOf branch can make a value that matched one branch match two: rejected.

@@ -39,6 +39,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'additional-properties-restricted',
   'additional-properties-allowed',
   'annotation-changed',
+  'dialect-changed',
   'default-changed',
   'alternative-added',
   'exclusive-alternative-added',
@@ -67,8 +68,10 @@ export interface RawSchemaChange {
 
 type Obj = { [key: string]: JsonValue };
 
-/** Keywords that only inform (the model reads them; validation ignores them). */
+/** Keywords that only inform (the model reads them; validation ignores them), and `$schema`, which names the dialect. */
 const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', '$schema'];
+/** The annotations the model reads: a change of one is `annotation-changed` (`$schema` is `dialect-changed`). */
+const TEXT_ANNOTATIONS = ANNOTATIONS.filter((k) => k !== '$schema');
 /** Lower bounds: a larger value is tighter. */
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 /** Upper bounds: a smaller value is tighter. */
@@ -226,7 +229,9 @@ class SchemaWalker {
       return;
     }
     if (this.wrapping(b, a, path)) return;
-    for (const k of ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
+    for (const k of TEXT_ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
+    // `$schema` names the JSON Schema dialect (written by the emitter: zod, pydantic ...), not text for the model.
+    if (!same(b['$schema'], a['$schema'])) this.add('dialect-changed', path, b['$schema'], a['$schema'], '$schema');
     if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
     const nullable = foldsNullable(b) && foldsNullable(a);
     const compatibleTypes = this.types(b, a, path, nullable);
