@@ -83,7 +83,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown);
-  const { set, label, violations = [] } = await loadContractSet(flags, io);
+  const { set, label, violations = [], toolsOnly = false } = await loadContractSet(flags, io);
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
@@ -110,6 +110,12 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   if (lock && !boolFlag(flags, 'quiet') && lockedTools.length > 0 && result.tools.removed.length === lockedTools.length && result.tools.added.length > 0) {
     io.stderr(`warning: none of the ${lockedTools.length} tools locked in ${path.shown} (server ${JSON.stringify(lock.serverName)}) is in the source (${label}); if this lockfile belongs to another server, point --lockfile at its own lockfile; if the server really replaced all its tools, review the change and run \`mcpfusion lock\`\n`);
   }
+  // A saved tools/list holds tools only: the prompts and resources of a lockfile taken from the
+  // server show as removed, though nothing says they are gone.
+  const unlisted = result.prompts.removed.length + result.resources.removed.length;
+  if (toolsOnly && unlisted > 0 && !boolFlag(flags, 'quiet')) {
+    io.stderr(`warning: the source (${label}) holds tools only, so the ${countOf(result.prompts.removed.length, 'prompt')} and ${countOf(result.resources.removed.length, 'resource')} locked in ${path.shown} show as removed though it says nothing of them; lock and check from the same kind of source (the server, or the tools/list file both times)\n`);
+  }
   const unrecorded = result.unrecordedResources ?? [];
   if (unrecorded.length > 0 && !boolFlag(flags, 'quiet')) {
     const named = unrecorded.slice(0, 5).map((u) => JSON.stringify(u)).join(', ') + (unrecorded.length > 5 ? `, … (${unrecorded.length - 5} more)` : '');
@@ -127,6 +133,9 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   }
   return result.ok ? 0 : 1;
 }
+
+/** `n` with its noun, plural when not one. */
+const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** `mcpfusion check`. */
 export const checkCommand: CommandSpec = {

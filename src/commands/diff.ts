@@ -107,6 +107,16 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
       }
     }
   }
+  if (!quiet) {
+    // A saved tools/list holds tools only: the other side's prompts and resources show as added or removed.
+    for (const [which, s, other] of [['OLD', old, next], ['NEW', next, old]] as const) {
+      const prompts = Object.keys(other.set.prompts).length;
+      const resources = Object.keys(other.set.resources).length;
+      if (s.kind === 'tools/list file' && other.kind !== 'tools/list file' && prompts + resources > 0) {
+        io.stderr(`warning: ${which} is ${s.label}, which holds tools only, so the ${prompts} prompt${prompts === 1 ? '' : 's'} and ${resources} resource${resources === 1 ? '' : 's'} of ${other.label} show as ${which === 'OLD' ? 'added' : 'removed'} though it says nothing of them; compare sides of the same kind (two lockfiles, or two tools/list files)\n`);
+      }
+    }
+  }
   const ackFile = stringFlag(flags, 'ack');
   if (ackFile !== undefined) {
     const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file'), ackFile));

@@ -42,6 +42,8 @@ export interface LoadedSourceResult {
    * (the same overlay, scanned entitlements and MCP Fusion manifest), so their digests compare.
    */
   materializeTools?: (tools: JsonValue[]) => ContractSet;
+  /** A saved tools/list file: it holds tools only, so its set says nothing of prompts or resources. */
+  toolsOnly?: boolean;
 }
 
 /** Options of {@link loadResolvedSource}. */
@@ -143,5 +145,5 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
   }
   writeWarnings(io, warnings, options.quiet === true);
-  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}) };
+  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}), ...(spec.kind === 'toolsList' ? { toolsOnly: true } : {}) };
 }

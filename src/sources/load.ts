@@ -35,6 +35,8 @@ export interface LoadedSource {
   violations?: ScanFinding[];
   /** Live sources: materialize tools the same server lists later, as this read did (see `loadResolvedSource`). */
   materializeTools?: LoadedSourceResult['materializeTools'];
+  /** A saved tools/list file: it holds tools only (see `LoadedSourceResult`). */
+  toolsOnly?: boolean;
 }
 
 /**
@@ -134,9 +136,9 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   if (resolved) {
     const quiet = flags['quiet'] === true;
     const findingsByTool = new Map<string, ScanFinding[]>();
-    const { set, label, unscanned, materializeTools } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
+    const { set, label, unscanned, materializeTools, toolsOnly } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
     const violations = findingsByTool.size > 0 ? await claimViolations(set, config?.config.tools ?? {}, findingsByTool) : [];
-    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}) };
+    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}) };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,
