@@ -29,6 +29,7 @@ export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 import { redactCommandLine, serverSecrets } from './redact-command.ts';
 import { shorten } from '../format/shorten.ts';
+import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -132,6 +133,8 @@ export class StdioProcessTransport implements Transport {
   private child: ChildProcess | undefined;
   /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
   private pending: string[] = [];
+  /** Bytes of the line not yet ended by a newline ({@link MAX_MESSAGE_BYTES} at most). */
+  private pendingBytes = 0;
   private readonly decoder = new TextDecoder('utf-8');
   private closed = false;
   private closing: Promise<void> | undefined;
@@ -222,6 +225,22 @@ export class StdioProcessTransport implements Transport {
   private receive(chunk: Uint8Array): void {
     if (chunk.length > 0) this.wroteStdout = true;
     if (this.protocolError) return;
+    // A line that never ends (or one of gigabytes) would be kept until memory runs out, long
+    // before a timeout fires: a line past the limit fails the source at once. A newline is byte
+    // 0x0a in UTF-8 and inside no other character, so bytes are counted without decoding.
+    const firstNewline = chunk.indexOf(0x0a);
+    const lineBytes = this.pendingBytes + (firstNewline >= 0 ? firstNewline : chunk.length);
+    if (lineBytes > MAX_MESSAGE_BYTES) {
+      const start = (this.pending.join('') + this.decoder.decode(chunk.subarray(0, Math.min(chunk.length, SHOWN * 4)))).slice(0, SHOWN * 2);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.protocolError = new Error(
+        `the server wrote a line to stdout of more than ${MAX_MESSAGE_TEXT} (${MAX_MESSAGE_BYTES} bytes) without ending it, the most mcpfusion reads as one message: ${JSON.stringify(shorten(start, SHOWN))}`,
+      );
+      this.failed(this.protocolError);
+      return;
+    }
+    this.pendingBytes = firstNewline >= 0 ? chunk.length - chunk.lastIndexOf(0x0a) - 1 : lineBytes;
     let text = this.decoder.decode(chunk, { stream: true });
     let newline: number;
     // Only the new text is searched for a newline: a multi-megabyte line arriving in 64 kB chunks

@@ -132,6 +132,17 @@ test('a JSON-RPC error answer and an endless paginator: exit 3 naming the reques
   await assertNoLeftovers(loopScript);
 });
 
+test('a stdout line that never ends fails at once past 64 MiB, before the timeout and without filling memory', async () => {
+  const script = fixture('endless-line.mjs');
+  const started = Date.now();
+  // A request timeout far longer than the run may take: the limit, not the timer, ends it.
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--request-timeout', '60000'], { cwd: tempDir() });
+  failsWithSource(r, 'tools/list', 'the server wrote a line to stdout of more than 64 MiB (67108864 bytes) without ending it', '"{\\"jsonrpc\\":\\"2.0\\",\\"id\\":');
+  assert.not.match(r.stderr, /Invalid string length|\n\s+at /, 'no RangeError, no stack trace');
+  assert.ok(Date.now() - started < 30_000, `took ${Date.now() - started} ms`);
+  await assertNoLeftovers(script);
+});
+
 test('advertised prompts and resources without list methods lock none, with warnings; tools/list is never optional', async () => {
   const script = fixture('unlisted-capabilities.mjs');
   const dir = tempDir();
