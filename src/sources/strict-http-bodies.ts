@@ -15,6 +15,7 @@ import { parseStrictJson } from '../canonical/strict-json.ts';
 import { describeErrorBody } from './http-error-body.ts';
 import { isOrphanResponse, jsonRpcMessages } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
+import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -149,6 +150,10 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
   let resumable = false;
   let out: string[] = [];
   let type = ''; // the open event's type: the SDK reads only "message" events (or untyped ones)
+  // Characters of the open event (its held lines and the open line): an event that never ends
+  // (endless data, an endless comment) would be kept until memory runs out.
+  let heldChars = 0;
+  let piecesChars = 0;
   const dispatch = (brk: string): void => {
     const joined = data.join('\n');
     // An event with empty data (a priming event that carries only an id) is skipped by the SDK.
@@ -179,6 +184,7 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
     held = [];
     data = [];
     type = '';
+    heldChars = 0;
   };
   const line = (text: string, brk: string): void => {
     if (text === '') {
@@ -187,6 +193,7 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
     }
     const isData = text.startsWith('data:') || text === 'data';
     held.push({ text, brk, data: isData });
+    heldChars += text.length + brk.length;
     if (text.startsWith('data:')) data.push(text.slice(text.charCodeAt(5) === 32 ? 6 : 5));
     else if (text === 'data') data.push('');
     else if (text.startsWith('id:') || text === 'id') resumable = true;
@@ -206,10 +213,22 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
       pieces.push(text.slice(start, m.index));
       line(pieces.length === 1 ? pieces[0]! : pieces.join(''), m[0]);
       pieces = [];
+      piecesChars = 0;
       start = BREAK.lastIndex;
       afterCr = m[0] === '\r' && start === text.length;
     }
-    if (start < text.length) pieces.push(text.slice(start));
+    if (start < text.length) {
+      pieces.push(text.slice(start));
+      piecesChars += text.length - start;
+    }
+    if (heldChars + piecesChars > MAX_MESSAGE_BYTES) {
+      const first = held.length > 0 ? held[0]!.text : pieces[0] ?? '';
+      held = [];
+      pieces = [];
+      throw new StrictBodyError(
+        `the server sent a server-sent event of more than ${MAX_MESSAGE_TEXT} (${MAX_MESSAGE_BYTES} characters) without ending it, the most mcpfusion reads as one message: ${JSON.stringify(shorten(first, 160))}`,
+      );
+    }
   };
   const emit = (controller: TransformStreamDefaultController<Uint8Array>): void => {
     if (out.length > 0) controller.enqueue(encoder.encode(out.join('')));
@@ -267,6 +286,30 @@ async function textPrefix(body: ReadableStream<Uint8Array>, max: number): Promis
 }
 
 /**
+ * The whole text of a JSON body, refused once it passes {@link MAX_MESSAGE_BYTES} (a body that
+ * never ends, or one of gigabytes, would be held until memory runs out).
+ */
+async function boundedText(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_MESSAGE_BYTES) {
+      const start = new TextDecoder().decode(chunks[0] ?? value).slice(0, 320);
+      await reader.cancel().catch(() => {});
+      throw new StrictBodyError(
+        `the server sent a JSON body of more than ${MAX_MESSAGE_TEXT} (${MAX_MESSAGE_BYTES} bytes), the most mcpfusion reads as one message: ${JSON.stringify(shorten(start, 160))}`,
+      );
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
  * Wrap a `fetch` so that JSON and event-stream bodies are checked by the strict reader.
  *
  * @param base The `fetch` to wrap (default: the global one).
@@ -293,7 +336,7 @@ export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: str
       return new Response(summary, { status: response.status, statusText: response.statusText, headers });
     }
     if (type.includes('application/json')) {
-      const text = await response.text();
+      const text = await boundedText(response.body);
       // The SDK reads the body of a POST that carried a request as messages; other bodies it drops.
       if (text.trim() !== '') check(text, init?.method === 'POST' && requestId(init.body) !== undefined);
       return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
