@@ -91,6 +91,27 @@ function isObject(v: unknown): v is JsonObject {
 const MAX_PAGES = 10_000;
 
 /**
+ * Maximum entries per list, over all its pages: a server listing millions of tools (in pages
+ * small enough to pass the per-message limit) is an error, not gigabytes of memory and a crash
+ * when the lockfile is written. 100000 tools lock in seconds; real servers list a few hundred.
+ */
+export const MAX_LIST_ITEMS = 100_000;
+
+/**
+ * Refuse a list that has grown past {@link MAX_LIST_ITEMS}.
+ *
+ * @param count Entries read so far, this page's included.
+ * @param page The page's number (1-based).
+ * @param method The list method, for messages.
+ * @throws {Error} When `count` passes the limit.
+ */
+export function checkListSize(count: number, page: number, method: string): void {
+  if (count > MAX_LIST_ITEMS) {
+    throw new Error(`the server lists more than ${MAX_LIST_ITEMS} entries in ${method} (${count} after page ${page}); mcpfusion stops at ${MAX_LIST_ITEMS}`);
+  }
+}
+
+/**
  * The cursor of the next page, or undefined when the list ends (no `nextCursor`, `null`, or an
  * empty one, which JavaScript clients testing `if (result.nextCursor)` read as the end too).
  *
@@ -202,6 +223,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
           if (!isObject(result) || !Array.isArray(result[key])) {
             throw new Error(`the result of page ${page} has no "${key}" array`);
           }
+          checkListSize(items.length + (result[key] as JsonValue[]).length, page, method);
           items.push(...(result[key] as JsonValue[]));
           const next = nextCursor(result['nextCursor'], page, seen, method, warnings);
           if (next === undefined) return items;

@@ -16,7 +16,7 @@ import { serverEnvironment } from './server-environment.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
-import { nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
+import { checkListSize, nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
 import { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import type { ResolvedSource } from './resolve-source.ts';
@@ -211,6 +211,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
             if (typeof result !== 'object' || result === null || Array.isArray(result) || !(Array.isArray(result['tools']) || result['tools'] === null)) {
               throw new Error('the tools/list result has no "tools" array');
             }
+            checkListSize(tools.length + (result['tools'] ?? []).length, page, 'tools/list');
             tools.push(...(result['tools'] ?? [])); // null: a Go server's empty (nil) slice, as readLiveServer reads it
             cursor = nextCursor(result['nextCursor'], page, seen, 'tools/list', []);
             if (cursor === undefined) return tools;

@@ -7,6 +7,8 @@ import * as assert from 'uvu/assert';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, type StartedServer } from './_live.ts';
 
+const NODE = process.execPath;
+
 let server: StartedServer;
 test.before(async () => {
   server = await startHttpServer([fixture('http-hostile.mjs')]);
@@ -35,5 +37,16 @@ for (const [path, fragment] of [
     assert.ok(r.ms < 30_000, `took ${r.ms} ms`);
   });
 }
+
+test('a list of more than 100000 tools fails naming the limit: one page of 500000, or pages of 30000', () => {
+  const script = fixture('many-tools.mjs');
+  const one = runCli(['lock', '--server', `${NODE} ${script}`, '--request-timeout', '20000'], { cwd: tempDir() });
+  assert.is(one.code, 3, one.stderr);
+  assert.ok(one.stderr.includes('failed at stage "tools/list": the server lists more than 100000 entries in tools/list (500000 after page 1); mcpfusion stops at 100000'), one.stderr);
+  const paged = runCli(['lock', '--server', `FIXTURE_PAGES=5 FIXTURE_PER_PAGE=30000 ${NODE} ${script}`, '--request-timeout', '20000'], { cwd: tempDir() });
+  assert.is(paged.code, 3, paged.stderr);
+  assert.ok(paged.stderr.includes('failed at stage "tools/list (page 4)": the server lists more than 100000 entries in tools/list (120000 after page 4)'), paged.stderr);
+  assert.not.match(one.stderr + paged.stderr, /Maximum call stack|Invalid string length|\n\s+at /, 'no RangeError, no stack trace');
+});
 
 test.run();
