@@ -21,6 +21,7 @@ import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
 import { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
+import { shorten } from '../format/shorten.ts';
 
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
@@ -175,7 +176,26 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     });
   };
 
-  let client = new ListingClient();
+  /**
+   * A response whose id matches no open request (the id of another request, or a second answer
+   * to one already answered): the SDK only reports it to `onerror` and the request waits for its
+   * timeout, or the first of two different answers is locked. It fails the source at once.
+   */
+  let stray: Error | undefined;
+  const watched = (c: ListingClient): ListingClient => {
+    c.onerror = (error) => {
+      const unknown = /^Received a response for an unknown message ID: ([\s\S]*)$/.exec(error.message);
+      if (unknown === null || c !== client) return;
+      const problem = new Error(
+        `the server sent a response whose id answers no open request (the id of a request mcpfusion never sent, or a second answer to one already answered): ${JSON.stringify(shorten(unknown[1]!, 160))}; each request gets exactly one response, with its id`,
+      );
+      stray ??= problem;
+      failure ??= problem;
+      rejectFailure(problem);
+    };
+    return c;
+  };
+  let client = watched(new ListingClient());
   let warnings: string[] = [];
   let protocolVersion: string | undefined;
   let started = false;
@@ -260,6 +280,9 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       }
       stage = 'shutdown';
       warnings.push(...(await connection.shutdown()));
+      // A stray response that came with or after the last answer (the server's output is read
+      // until it exits) fails the run as one that came earlier.
+      if (stray !== undefined) throw stray;
       return { snapshot, protocolVersion, warnings };
     } catch (error) {
       if (!renewed && failure === undefined && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
@@ -269,7 +292,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         renewed = true;
         await client.close();
         warnings = [`${connection.newSession()} and read the listing again from the start`];
-        client = new ListingClient();
+        client = watched(new ListingClient());
         continue;
       }
       for (const timer of timers) clearTimeout(timer);

@@ -4,6 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, type StartedServer } from './_live.ts';
 
@@ -47,6 +49,25 @@ test('a list of more than 100000 tools fails naming the limit: one page of 50000
   assert.is(paged.code, 3, paged.stderr);
   assert.ok(paged.stderr.includes('failed at stage "tools/list (page 4)": the server lists more than 100000 entries in tools/list (120000 after page 4)'), paged.stderr);
   assert.not.match(one.stderr + paged.stderr, /Maximum call stack|Invalid string length|\n\s+at /, 'no RangeError, no stack trace');
+});
+
+test('a response with the id of a request never sent fails the source at once, not at the timeout', () => {
+  const script = fixture('stray-response.mjs');
+  const dir = tempDir();
+  const other = runCli(['lock', '--server', `FIXTURE_STRAY=other-id ${NODE} ${script}`, '--request-timeout', '20000'], { cwd: dir });
+  assert.is(other.code, 3, other.stderr);
+  assert.ok(other.stderr.includes('failed at stage "tools/list": the server sent a response whose id answers no open request'), other.stderr);
+  assert.ok(other.stderr.includes('\\"id\\":78,'), other.stderr);
+});
+
+test('a second, different answer to a request already answered fails the source; no lockfile is written', () => {
+  const script = fixture('stray-response.mjs');
+  const dir = tempDir();
+  const twice = runCli(['lock', '--server', `FIXTURE_STRAY=twice ${NODE} ${script}`, '--request-timeout', '20000'], { cwd: dir });
+  assert.is(twice.code, 3, twice.stderr);
+  assert.ok(twice.stderr.includes('the server sent a response whose id answers no open request (the id of a request mcpfusion never sent, or a second answer to one already answered)'), twice.stderr);
+  assert.ok(twice.stderr.includes('second'), twice.stderr);
+  assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')), 'no lockfile');
 });
 
 test.run();
