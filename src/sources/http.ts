@@ -279,7 +279,11 @@ export function describeHttpError(error: unknown): string | undefined {
     return `the server answered ${what}; a Streamable HTTP server must answer a request with application/json or text/event-stream`;
   }
   if (typeof error.code !== 'number' || error.code <= 0) return undefined;
-  const detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
+  let detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
+  if (error.code >= 300 && error.code < 400) {
+    // The SDK names its own option, which mcpfusion does not expose: say what to do instead.
+    detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: mcpfusion follows no redirect (the headers would go wherever it points); give --url the address the server names`;
+  }
   const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
     : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
       : error.code === 421 ? ` (misdirected: the server does not accept the host name of the URL; ${HOST_HINT})`
