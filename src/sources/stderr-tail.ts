@@ -5,6 +5,14 @@
  * @module
  */
 import { redactLogLines } from './redact-command.ts';
+import { head } from '../format/shorten.ts';
+
+/**
+ * The most of one stderr line an error message shows: Node prints the whole source line of an
+ * exception, which in a minified bundle is the whole bundle; the tail is bounded in memory, but
+ * one such line would still fill the CI log with 16 KiB of code.
+ */
+const SHOWN_LINE = 500;
 
 /** A bounded tail of a text stream. */
 export class StderrTail {
@@ -53,7 +61,12 @@ export class StderrTail {
   describe(): string {
     const lines = this.redactedLines();
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
-    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${lines.map((l) => `  ${l}`).join('\n')}`;
+    const shown = lines.map((l) => {
+      if (l.length <= SHOWN_LINE) return `  ${l}`;
+      // Only the tail's last 16 KiB are kept, so the line's full length is not known here.
+      return `  ${head(l, SHOWN_LINE)}… (line cut at ${SHOWN_LINE} characters)`;
+    });
+    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${shown.join('\n')}`;
   }
 
   /**

@@ -47,6 +47,16 @@ test('HTTP: a redirect (to a non-loopback address) is not followed; the error sa
   assert.not.ok(r.stderr.includes('redirectPolicy'), r.stderr);
 });
 
+test('a stderr line of 100000 characters (a minified bundle in a stack trace) is cut in the tail, the lines after it kept', () => {
+  const r = runCli(['lock', '--server', `${NODE} ${fixture('long-stderr-line.mjs')}`, '--handshake-timeout', '5000'], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr.slice(0, 2000));
+  const long = r.stderr.split('\n').find((l) => l.startsWith('  var a=1;'));
+  assert.ok(long !== undefined, r.stderr.slice(0, 2000));
+  assert.ok(long.length < 600, `a line of ${long.length} characters`);
+  assert.ok(long.endsWith('… (line cut at 500 characters)'), long.slice(-80));
+  assert.ok(r.stderr.includes('  Error: boom'), r.stderr.slice(-300));
+});
+
 test('a list of more than 100000 tools fails naming the limit: one page of 500000, or pages of 30000', () => {
   const script = fixture('many-tools.mjs');
   const one = runCli(['lock', '--server', `${NODE} ${script}`, '--request-timeout', '20000'], { cwd: tempDir() });
