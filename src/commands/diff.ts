@@ -57,8 +57,8 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
     const old = await loadDiffSide(against, io, defaultLockfile, configFlag);
     writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
     // The configured source writes its own warnings (loadResolvedSource), through the same path.
-    const { set, label } = await loadContractSet(flags, io);
-    return [old, { set, kind: 'source', label, warnings: [] }];
+    const { set, label, toolsOnly } = await loadContractSet(flags, io);
+    return [old, { set, kind: toolsOnly === true ? 'tools/list file' : 'source', label, warnings: [] }];
   }
   const sourceFlags = SOURCE_FLAG_NAMES.filter((n) => flags[n] !== undefined);
   if (sourceFlags.length > 0) throw new InputError('Source flags (--contracts, --server, --url, --tools-list) select NEW only together with --against OLD');

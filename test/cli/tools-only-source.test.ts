@@ -38,6 +38,10 @@ test('check and diff against a saved tools/list say that its missing prompts are
   const diffed = runCli(['diff', 'server.lock', 'tools.json'], { cwd: dir });
   assert.is(diffed.code, 1, diffed.stderr);
   assert.match(diffed.stderr, /warning: NEW is tools\/list file "tools\.json", which holds tools only, so the 2 prompts and 0 resources of lockfile "server\.lock" show as removed/);
+  // The configured source as NEW (`--against`): the same.
+  const against = runCli(['diff', '--against', 'server.lock', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(against.code, 1, against.stderr);
+  assert.match(against.stderr, /warning: NEW is tools\/list file "tools\.json", which holds tools only/);
   // Sides of the same kind: no such warning.
   const same = runCli(['diff', 'tools.json', 'tools.json'], { cwd: dir });
   assert.is(same.code, 0);
