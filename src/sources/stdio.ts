@@ -123,6 +123,8 @@ export class StdioProcessTransport implements Transport {
   private refusedLine: string | undefined;
   /** Whether the server wrote anything to stdout. */
   wroteStdout = false;
+  /** Whether the server's stdout has ended (closed by the server, or at its exit). */
+  stdoutEnded = false;
   /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
   private skippedLines = 0;
   private firstSkipped: string | undefined;
@@ -206,6 +208,9 @@ export class StdioProcessTransport implements Transport {
         resolve();
       });
       child.stdout!.on('data', (chunk: Uint8Array) => this.receive(chunk));
+      child.stdout!.once('end', () => {
+        this.stdoutEnded = true;
+      });
       child.stderr!.on('data', (chunk: Uint8Array) => this.stderr.push(chunk));
       child.stdin!.on('error', (error) => this.onerror?.(error));
       child.once('exit', (code, signal) => {
@@ -425,6 +430,9 @@ function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
 const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)?';
 
+const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
+  '(does it close or redirect stdout after starting, e.g. to daemonize?)';
+
 /** A line saying that a server serves HTTP: a word of serving beside a port or an http(s) URL. */
 const SERVES_HTTP = /\b(?:listening|listens|running|available|serving|started|endpoint)\b.*(?:\bport\b\s*:?\s*\d{2,5}\b|\bhttps?:\/\/)|\bhttps?:\/\/[^\s"'<>]+.*\b(?:listening|running|available|serving|started|endpoint)\b/i;
 
@@ -452,6 +460,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   // A server still running at shutdown that never wrote to stdout is usually no stdio server at
   // all (it serves HTTP) or one whose output waits in a buffer: say so beside the timeout.
   let silent = false;
+  // A server still running whose stdout has ended can answer nothing more: say so beside the timeout.
+  let closedStdout = false;
   let unterminated = '';
   return {
     transport,
@@ -468,11 +478,12 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       const open = unterminated.trim() === '' ? ''
         : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
       const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-      return `${http !== '' ? http : silent ? SILENT_HINT : ''}${open}${transport.stderr.describe()}`;
+      return `${http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : ''}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
       silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
+      closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
       unterminated = transport.unterminatedOutput();
       await transport.close();
       return transport.skippedStdoutNote();

@@ -54,6 +54,14 @@ test('what a failing server wrote reaches the terminal escaped: no ANSI sequence
   assert.ok(r.stderr.includes('boom\\u001b[1A\\u001b[2K\\u001b[32mall checks passed\\u001b[0m\\u000d\\u009b2Jdone \\u202egnp.exe'), r.stderr);
 });
 
+test('a server that closes its stdout and keeps running: the timeout says its stdout is closed', async () => {
+  const script = fixture('closes-stdout.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--request-timeout', '1500'], { cwd: tempDir() });
+  failsWithSource(r, 'tools/list', 'no answer within 1500 ms');
+  assert.match(r.stderr, /; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion/);
+  await assertNoLeftovers(script);
+});
+
 test('a server that never answers: exit 3 after the handshake timeout; it and its grandchild are killed', async () => {
   const script = fixture('never-answers.mjs');
   const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '1500'], { cwd: tempDir() });
