@@ -430,6 +430,17 @@ function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
 const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)?';
 
+/** Whether `text` is one whole JSON value (a message written without its newline). */
+function wholeJson(text: string): boolean {
+  if (text.trim() === '') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
@@ -475,7 +486,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
     diagnostics: () => {
       if (transport.pid === undefined) return '';
       // A message the server wrote without the newline that ends it is never read.
-      const open = unterminated.trim() === '' ? ''
+      // Only a whole message is one the server forgot to end; a part of one was cut off mid-flight (a server flooding notifications).
+      const open = !wholeJson(unterminated) ? ''
         : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
       const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
       return `${http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : ''}${open}${transport.stderr.describe()}`;

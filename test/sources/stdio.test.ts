@@ -104,6 +104,24 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   for (const s of [banner, quiet, db]) await assertNoLeftovers(s);
 });
 
+test('a message cut off mid-flight at the timeout is not named as one written without its newline', async () => {
+  const dir = tempDir();
+  // Answers initialize, then starts a notification it never finishes (as a server flooding notifications is cut off at shutdown).
+  const script = join(dir, 'cut.mjs');
+  writeFileSync(script, `
+    import { createInterface } from 'node:readline';
+    createInterface({ input: process.stdin }).on('line', (line) => {
+      const m = JSON.parse(line);
+      if (m.method === 'initialize') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'cut' } } }) + '\\n');
+      else if (m.method === 'tools/list') process.stdout.write('{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","da');
+    });
+  `);
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'tools/list', 'no answer within 2000 ms');
+  assert.not.ok(r.stderr.includes('not ended by a newline'), r.stderr);
+  await assertNoLeftovers(script);
+});
+
 test('a message written without its newline, or LSP-style Content-Length framing, is named as the cause', async () => {
   const dir = tempDir();
   // Answers initialize properly, then tools/list without the newline that ends it (or with LSP headers).
