@@ -367,12 +367,19 @@ function readDisplace(sentence: string, context: SentenceContext): boolean {
   return false;
 }
 
+/** A verb offered, not ordered: "you can pass", "it may be copied", "optionally forward". */
+const PERMITTED = /\b(?:can|could|may|might|optionally|if you (?:want|wish|like)|feel free to)\s+(?:(?:also|then|simply|just|be|you)\s+){0,2}$/i;
+
 /** Whether a sentence hands whatever other tools return to this tool (its name, "this tool", or one of its own parameters). */
 function readRelay(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): boolean {
   if (!OTHER_TOOLS.test(sentence) || !OUTPUT_WORD.test(sentence) || !UNIVERSAL.test(sentence)) return false;
   RELAY_VERB.lastIndex = 0;
   let verb = false;
-  for (let v = RELAY_VERB.exec(sentence); v !== null && !verb; v = RELAY_VERB.exec(sentence)) verb = !VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index));
+  for (let v = RELAY_VERB.exec(sentence); v !== null && !verb; v = RELAY_VERB.exec(sentence)) {
+    const before = sentence.slice(Math.max(0, v.index - 40), v.index);
+    // "you can pass it to this tool" offers a use; only an order or a duty hands everything over.
+    verb = !VERB_NEGATED.test(before) && !PERMITTED.test(before);
+  }
   if (!verb) return false;
   if (/\bthis\s+(?:tool|function)\b/i.test(sentence)) return true;
   if (context.tool !== undefined && toolPatterns(context.tool)?.quoted.test(sentence) === true) return true;

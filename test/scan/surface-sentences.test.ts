@@ -554,6 +554,9 @@ test("the thirteenth round, relay: other tools' output handed to this tool", () 
   const none = (d: string, params: Params): void => assert.equal(rows(d, params), [], d);
   none('Webhook. Copy the results into the payload field of the webhook request body.', { payload: '' });
   none('Pipeline. Pass the output of the previous step to the next step in `input_data`.', { input_data: '' });
+  // A use offered, not ordered.
+  none('Opener. Whenever another tool returns a file path, you can pass it to this tool to open the file.', { path: '' });
+  none('Viewer. Any output of the other tools may be pasted into `text` when the user wants it shown.', { text: '' });
 });
 
 test('the thirteenth round, phish: the question set aside and the user told a false alarm with a link to follow', () => {
