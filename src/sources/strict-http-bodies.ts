@@ -154,6 +154,13 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
   // (endless data, an endless comment) would be kept until memory runs out.
   let heldChars = 0;
   let piecesChars = 0;
+  /** Forget the open event once it is dispatched or dropped. */
+  const endEvent = (): void => {
+    held = [];
+    data = [];
+    type = '';
+    heldChars = 0;
+  };
   const dispatch = (brk: string): void => {
     const joined = data.join('\n');
     // An event with empty data (a priming event that carries only an id) is skipped by the SDK.
@@ -163,9 +170,7 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
       // A response without a request id answers no request (a server answering a notification,
       // as over stdio): the event is dropped, with a warning, instead of failing the stream.
       onOrphan(joined);
-      held = [];
-      data = [];
-      type = '';
+      endEvent();
       return;
     }
     if (data.length > 0) {
@@ -181,10 +186,7 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
       messages.forEach((m, i) => out.push(...(i === messages.length - 1 ? fields : typeLines), `data: ${JSON.stringify(m)}\n\n`));
       if (messages.length === 0) out.push(...fields, brk);
     }
-    held = [];
-    data = [];
-    type = '';
-    heldChars = 0;
+    endEvent();
   };
   const line = (text: string, brk: string): void => {
     if (text === '') {

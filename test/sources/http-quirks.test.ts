@@ -51,6 +51,13 @@ test('a response without an id in an event stream (a server answering a notifica
   assert.ok(r.stderr.includes('warning: the server sent 2 responses without a request id, which answer no request (a server answering a notification, which JSON-RPC 2.0 forbids, or an error it could not tie to a request), skipped: "{\\"jsonrpc\\":\\"2.0\\",\\"result\\":null}" (the first)'), r.stderr);
 });
 
+test('dropped events do not count toward the size of the next one (70 of 1 MiB, then the answer)', () => {
+  const r = digest('/many-orphans-sse');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, digest('/plain').stdout);
+  assert.match(r.stderr, /warning: the server sent 140 responses without a request id/);
+});
+
 test('a lost HTTP session (404 to a request carrying its id) is replaced once and the listing is read again from the start', async () => {
   const r = digest('/expire-once');
   assert.is(r.code, 0, r.stderr);
