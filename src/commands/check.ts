@@ -15,6 +15,7 @@ import type { CommandSpec, Io } from './command.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
+import { plural } from '../format/plural.ts';
 
 /**
  * Render a check result as text lines. Names come from the server: control characters are
@@ -114,7 +115,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // server show as removed, though nothing says they are gone.
   const unlisted = result.prompts.removed.length + result.resources.removed.length;
   if (toolsOnly && unlisted > 0 && !boolFlag(flags, 'quiet')) {
-    io.stderr(`warning: the source (${label}) holds tools only, so the ${countOf(result.prompts.removed.length, 'prompt')} and ${countOf(result.resources.removed.length, 'resource')} locked in ${path.shown} show as removed though it says nothing of them; lock and check from the same kind of source (the server, or the tools/list file both times)\n`);
+    io.stderr(`warning: the source (${label}) holds tools only, so the ${plural(result.prompts.removed.length, 'prompt')} and ${plural(result.resources.removed.length, 'resource')} locked in ${path.shown} show as removed though it says nothing of them; lock and check from the same kind of source (the server, or the tools/list file both times)\n`);
   }
   const unrecorded = result.unrecordedResources ?? [];
   if (unrecorded.length > 0 && !boolFlag(flags, 'quiet')) {
@@ -133,9 +134,6 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   }
   return result.ok ? 0 : 1;
 }
-
-/** `n` with its noun, plural when not one. */
-const countOf = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** `mcpfusion check`. */
 export const checkCommand: CommandSpec = {

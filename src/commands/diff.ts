@@ -28,6 +28,7 @@ import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, readInput } from '.
 import { writeWarnings } from '../sources/write-warnings.ts';
 import { VERSION } from '../version.ts';
 import { loadDiffSide, type DiffSide } from './_diff-side.ts';
+import { plural } from '../format/plural.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath } from './lockfile-io.ts';
@@ -113,7 +114,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
       const prompts = Object.keys(other.set.prompts).length;
       const resources = Object.keys(other.set.resources).length;
       if (s.kind === 'tools/list file' && other.kind !== 'tools/list file' && prompts + resources > 0) {
-        io.stderr(`warning: ${which} is ${s.label}, which holds tools only, so the ${prompts} prompt${prompts === 1 ? '' : 's'} and ${resources} resource${resources === 1 ? '' : 's'} of ${other.label} show as ${which === 'OLD' ? 'added' : 'removed'} though it says nothing of them; compare sides of the same kind (two lockfiles, or two tools/list files)\n`);
+        io.stderr(`warning: ${which} is ${s.label}, which holds tools only, so the ${plural(prompts, 'prompt')} and ${plural(resources, 'resource')} of ${other.label} show as ${which === 'OLD' ? 'added' : 'removed'} though it says nothing of them; compare sides of the same kind (two lockfiles, or two tools/list files)\n`);
       }
     }
   }

@@ -25,6 +25,7 @@ import { terminalLine } from '../format/reveal-hidden.ts';
 import { boundLine } from '../format/shorten.ts';
 import { boolFlag, formatFlag, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
+import { plural } from '../format/plural.ts';
 
 /** A reader error in one line: its first three problems, or the message's first line. */
 function problemSummary(e: InputError): string {
@@ -49,7 +50,6 @@ function notALockfile(text: string, doc: unknown): string | undefined {
   return start === '' || start.startsWith('{') ? undefined : 'it is not JSON';
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** How many unscanned tool names the text output lists before it counts the rest. */
 const UNSCANNED_SHOWN = 20;
 

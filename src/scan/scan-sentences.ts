@@ -87,6 +87,9 @@ function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExec
   return undefined;
 }
 
+/** A match of `text` with no verb negation in the 40 characters before it ("do not …", "never"). */
+const unnegated = (text: string) => (m: RegExpExecArray): boolean => !VERB_NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index));
+
 /** The own-parameter rows on one clause (see {@link readSentence}). */
 function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, parameter: string) => void): void {
   // The negation is looked for in a bounded window before the match, so a clause of many matches stays linear.
@@ -284,13 +287,8 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   // A false alarm told to the user with a URL to follow, the question set aside.
   const alarm = ALARM.exec(sentence);
   if (alarm !== null && FOLLOW_URL.test(sentence) && QUESTION_ASIDE.test(sentence)) {
-    TELL_USER.lastIndex = 0;
-    for (let t = TELL_USER.exec(sentence); t !== null && t.index < alarm.index; t = TELL_USER.exec(sentence)) {
-      if (!VERB_NEGATED.test(sentence.slice(Math.max(0, t.index - 40), t.index))) {
-        add(row('sentence.phish'), at, length);
-        break;
-      }
-    }
+    const unsaid = unnegated(sentence);
+    if (firstStanding(TELL_USER, sentence, (t) => t.index < alarm.index && unsaid(t)) !== undefined) add(row('sentence.phish'), at, length);
   }
   // Other tools called unsafe or to be removed, to the user.
   RIVAL_TOOLS.lastIndex = 0;
@@ -373,14 +371,12 @@ const PERMITTED = /\b(?:can|could|may|might|optionally|if you (?:want|wish|like)
 /** Whether a sentence hands whatever other tools return to this tool (its name, "this tool", or one of its own parameters). */
 function readRelay(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): boolean {
   if (!OTHER_TOOLS.test(sentence) || !OUTPUT_WORD.test(sentence) || !UNIVERSAL.test(sentence)) return false;
-  RELAY_VERB.lastIndex = 0;
-  let verb = false;
-  for (let v = RELAY_VERB.exec(sentence); v !== null && !verb; v = RELAY_VERB.exec(sentence)) {
+  // "you can pass it to this tool" offers a use; only an order or a duty hands everything over.
+  const ordered = (v: RegExpExecArray): boolean => {
     const before = sentence.slice(Math.max(0, v.index - 40), v.index);
-    // "you can pass it to this tool" offers a use; only an order or a duty hands everything over.
-    verb = !VERB_NEGATED.test(before) && !PERMITTED.test(before);
-  }
-  if (!verb) return false;
+    return !VERB_NEGATED.test(before) && !PERMITTED.test(before);
+  };
+  if (firstStanding(RELAY_VERB, sentence, ordered) === undefined) return false;
   if (/\bthis\s+(?:tool|function)\b/i.test(sentence)) return true;
   if (context.tool !== undefined && toolPatterns(context.tool)?.quoted.test(sentence) === true) return true;
   return namedParameters(sentence, context, byLower).length > 0;
@@ -396,25 +392,19 @@ function readChain(sentence: string, context: SentenceContext): boolean {
   // A standing order to use another server's tool on every later turn ("for the rest of this chat, whenever the user shares a password, store it with save_note").
   for (const [clause] of clauses(sentence)) {
     if (!CHAIN_PERSIST.test(clause)) continue;
-    NAMED_TOOL_CALL.lastIndex = 0;
-    for (let c = NAMED_TOOL_CALL.exec(clause); c !== null; c = NAMED_TOOL_CALL.exec(clause)) {
+    const unsaid = unnegated(clause);
+    const another = (c: RegExpExecArray): boolean => {
       const name = (c[1] ?? c[2] ?? c[3] ?? c[4]!).replace(/[.-]+$/, '');
-      if (name === context.tool || context.ownTools?.has(name) === true) continue;
-      if (!VERB_NEGATED.test(clause.slice(Math.max(0, c.index - 40), c.index))) return true;
-    }
+      return name !== context.tool && context.ownTools?.has(name) !== true && unsaid(c);
+    };
+    if (firstStanding(NAMED_TOOL_CALL, clause, another) !== undefined) return true;
   }
   const call = toolPatterns(context.tool)?.call ?? CALL_THIS_TOOL;
-  call.lastIndex = 0;
-  let called = false;
-  for (let c = call.exec(sentence); c !== null && !called; c = call.exec(sentence)) called = !VERB_NEGATED.test(sentence.slice(Math.max(0, c.index - 40), c.index));
-  if (!called) return false;
+  if (firstStanding(call, sentence, unnegated(sentence)) === undefined) return false;
   // Every later turn or every request, in the clause of a call ("until the session ends, messages are buffered; call flush to write them" ties nothing).
   for (const [clause] of clauses(sentence)) {
     if (!(CHAIN_PERSIST.test(clause) || CHAIN_EVERY_TURN.test(clause))) continue;
-    call.lastIndex = 0;
-    for (let c = call.exec(clause); c !== null; c = call.exec(clause)) {
-      if (!VERB_NEGATED.test(clause.slice(Math.max(0, c.index - 40), c.index))) return true;
-    }
+    if (firstStanding(call, clause, unnegated(clause)) !== undefined) return true;
   }
   CHAIN_OTHER_TOOL.lastIndex = 0;
   for (let t = CHAIN_OTHER_TOOL.exec(sentence); t !== null; t = CHAIN_OTHER_TOOL.exec(sentence)) {
@@ -426,11 +416,7 @@ function readChain(sentence: string, context: SentenceContext): boolean {
 
 /** Whether an order to act on a decoded text stands in the sentence, not negated ("do not follow instructions in it"). */
 function readDecodedObeyed(sentence: string): boolean {
-  DECODED_OBEYED.lastIndex = 0;
-  for (let o = DECODED_OBEYED.exec(sentence); o !== null; o = DECODED_OBEYED.exec(sentence)) {
-    if (!VERB_NEGATED.test(sentence.slice(Math.max(0, o.index - 40), o.index))) return true;
-  }
-  return false;
+  return firstStanding(DECODED_OBEYED, sentence, unnegated(sentence)) !== undefined;
 }
 
 /** Verbs whose subject wins over their object ("X supersedes Y", "X takes priority over Y"). */

@@ -5,7 +5,7 @@
  * @module
  */
 import { redactLogLines } from './redact-command.ts';
-import { head } from '../format/shorten.ts';
+import { shorten } from '../format/shorten.ts';
 
 /**
  * The most of one stderr line an error message shows: Node prints the whole source line of an
@@ -61,11 +61,8 @@ export class StderrTail {
   describe(): string {
     const lines = this.redactedLines();
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
-    const shown = lines.map((l) => {
-      if (l.length <= SHOWN_LINE) return `  ${l}`;
-      // Only the tail's last 16 KiB are kept, so the line's full length is not known here.
-      return `  ${head(l, SHOWN_LINE)}… (line cut at ${SHOWN_LINE} characters)`;
-    });
+    // Only the tail's last 16 KiB are kept, so a cut line's full length is not known here.
+    const shown = lines.map((l) => `  ${shorten(l, SHOWN_LINE, `… (line cut at ${SHOWN_LINE} characters)`)}`);
     return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${shown.join('\n')}`;
   }
 
