@@ -73,6 +73,24 @@ export function hasSecretFlag(flags: Flags): boolean {
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 
+/** Why a name or path that leads nowhere is not repeated in a message. */
+const NOT_REPEATED = 'it may be the secret itself, pasted in place of a name';
+
+/**
+ * Whether a `--secret-env` name or `--secret-file` path that leads nowhere may be repeated in a
+ * message. A secret pasted there by mistake (`--secret-env "$SECRET"`) would otherwise be
+ * echoed: `openssl rand -hex 32` starts with a letter six times in sixteen, and then passes as
+ * a variable name. Repeated are names in the conventional form of environment variables (upper
+ * case, digits, `_`) that are not a run of hex digits, and paths with a `/`, `\` or `.` in them.
+ *
+ * @param text The name or path as given.
+ * @returns True when it may appear in a message.
+ */
+function showableName(text: string): boolean {
+  if (/[/\\.]/.test(text)) return true;
+  return /^[A-Z_][A-Z0-9_]*$/.test(text) && !/^[0-9A-F]{16,}$/.test(text);
+}
+
 /**
  * The run's I/O with the variable named by `--secret-env` withheld from the servers it starts
  * (a server under attestation must not see the secret that signs for it).
@@ -109,11 +127,16 @@ export function readHmacSecret(flags: Flags, io: Io): string {
       throw new InputError('--secret-env takes the NAME of an environment variable (letters, digits, _), not the secret itself');
     }
     const v = io.env[envName];
-    if (v === undefined || v === '') throw new InputError(`The environment variable ${envName} (from --secret-env) is not set or empty`);
+    if (v === undefined || v === '') {
+      const which = showableName(envName) ? `The environment variable ${envName} (from --secret-env)` : `The environment variable named by --secret-env (not repeated here: ${NOT_REPEATED})`;
+      throw new InputError(`${which} is not set or empty`);
+    }
     secret = v;
     from = `environment variable ${envName}`;
   } else if (file !== undefined) {
-    secret = readTextFile(resolve(io.cwd, file), 'secret file').replace(/\r?\n$/, '');
+    const abs = resolve(io.cwd, file);
+    if (!showableName(file) && isMissingFile(abs)) throw new InputError(`The secret file given to --secret-file does not exist (its path is not repeated here: ${NOT_REPEATED})`);
+    secret = readTextFile(abs, 'secret file').replace(/\r?\n$/, '');
     from = `secret file "${file}"`;
     if (secret === '') throw new InputError(`The secret file "${file}" is empty`);
   } else {

@@ -213,6 +213,30 @@ test('secrets: only from env or file; literal flag refused; short ones refused i
   for (const s of [SECRET, OTHER, short, SECRET.slice(0, 16), SECRET.slice(-16)]) assert.not.ok(all.includes(s), `leaked ${s}`);
 });
 
+test('secrets: a secret pasted in place of the --secret-env name or the --secret-file path is not echoed', async () => {
+  const d = ws();
+  // SECRET starts with a letter, so it passes as a variable name; it is set nowhere.
+  const base64 = 'q3Vx+9ZtR0a1bC2dE3fG4hI5jK6lM7nO8pQ9rS0tU1v=';
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'g.json'], env)).code, 0);
+  for (const argv of [
+    ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', SECRET],
+    ['attest', 'verify', '--contracts', 'contracts.json', '--attestation', 'g.json', '--secret-env', SECRET.toUpperCase()],
+    ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', SECRET],
+    ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', base64],
+    ['guard', '--attestation', 'g.json', '--secret-env', SECRET, '--', 'node', 'server.js'],
+  ]) {
+    const r = await cli(d, argv, env);
+    assert.is(r.code, 2, argv.join(' '));
+    for (const s of [SECRET, SECRET.toUpperCase(), base64]) assert.not.ok(r.stderr.includes(s.slice(8, 24)), `${argv.join(' ')} echoed it: ${r.stderr}`);
+    assert.match(r.stderr, /not repeated here: it may be the secret itself/, argv.join(' '));
+  }
+  // Names and paths that look like names and paths are still named.
+  const named = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'CI_HMAC_SECRET'], env);
+  assert.match(named.stderr, /The environment variable CI_HMAC_SECRET \(from --secret-env\) is not set or empty/);
+  const path = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', 'secrets/hmac.txt'], env);
+  assert.match(path.stderr, /secrets\/hmac\.txt/);
+});
+
 test('--hmac-secret and --signing-secret are refused as --secret is (why, and how instead), and a literal secret is refused before anything else is read', async () => {
   const d = ws();
   for (const [argv, flag] of [
