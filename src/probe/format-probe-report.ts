@@ -8,8 +8,8 @@
  */
 import { stringifySorted } from '../canonical/pretty.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
-import { probeGateFailed, type ProbeFailOn } from './thresholds.ts';
-import type { ProbeReport, ProbeResult } from './types.ts';
+import { classifySimilarity, probeGateFailed, type ProbeFailOn } from './thresholds.ts';
+import type { ProbeReport, ProbeResult, Thresholds } from './types.ts';
 
 /**
  * The JSON document of a report.
@@ -53,8 +53,14 @@ function target(r: ProbeResult): string {
   return r.action === null ? r.tool : `${r.tool}/${r.action}`;
 }
 
-function scoreText(r: ProbeResult): string {
-  return r.score.toFixed(4);
+/**
+ * The score with four decimals, or all of its digits where four would round it up over a bound
+ * (0.949996 shown as 0.9500 next to the level `low` reads as a wrong level).
+ */
+function scoreText(r: ProbeResult, thresholds: Thresholds): string {
+  const fixed = r.score.toFixed(4);
+  if (r.fallback === null && classifySimilarity(Number(fixed), thresholds) !== r.level) return String(r.score);
+  return fixed;
 }
 
 function overallText(report: ProbeReport): string {
@@ -83,7 +89,7 @@ export function formatProbeReportText(report: ProbeReport, failOn: ProbeFailOn):
   // terminal, so control and hidden characters are shown as escapes and markers.
   for (const r of report.results) {
     const level = r.fallback ? `${r.level} (fallback)` : r.level;
-    lines.push(`${terminalLine(r.id)}  ${terminalLine(target(r))}  score ${scoreText(r)}  ${level}  judge ${terminalLine(r.judge)}`);
+    lines.push(`${terminalLine(r.id)}  ${terminalLine(target(r))}  score ${scoreText(r, report.thresholds)}  ${level}  judge ${terminalLine(r.judge)}`);
     if (r.fallback) lines.push(`  fallback ${r.fallback.code}: ${terminalLine(r.fallback.message)}`);
     if (r.reasoning !== '') lines.push(`  ${terminalLine(r.reasoning.replace(/\s*\n\s*/g, ' '))}`);
   }
@@ -117,7 +123,7 @@ export function formatProbeReportMarkdown(report: ProbeReport, failOn: ProbeFail
   ];
   for (const r of report.results) {
     const fallback = r.fallback ? `${r.fallback.code}: ${cell(r.fallback.message)}` : '';
-    lines.push(`| ${cell(r.id)} | ${cell(target(r))} | ${scoreText(r)} | ${r.level} | ${cell(r.judge)} | ${fallback} | ${cell(r.reasoning)} |`);
+    lines.push(`| ${cell(r.id)} | ${cell(target(r))} | ${scoreText(r, report.thresholds)} | ${r.level} | ${cell(r.judge)} | ${fallback} | ${cell(r.reasoning)} |`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -30,4 +30,22 @@ test('text and Markdown reports show control and hidden characters as escapes, n
   assert.equal(JSON.parse(formatProbeReportJson(report, 'high')).probes[0].reasoning, results[0]!.reasoning);
 });
 
+test('text and Markdown never show a score rounded over a bound: 0.949996 is not "0.9500 low"', () => {
+  const thresholds = { none: 0.95, low: 0.75, medium: 0.5 };
+  const scored = (score: number, level: ProbeResult['level']): ProbeResult =>
+    ({ id: `p${score}`, tool: 't', action: null, score, level, judge: 'offline', fallback: null, reasoning: '' });
+  const rs = [scored(0.949996, 'low'), scored(0.749999, 'medium'), scored(0.49999999999999994, 'high'), scored(0.777778, 'low'), scored(0.95, 'none')];
+  const r: ProbeReport = { judge: 'offline', thresholds, results: rs, summary: summarizeProbeResults(rs) };
+  const text = formatProbeReportText(r, 'high');
+  assert.match(text, /^p0\.949996 {2}t {2}score 0\.949996 {2}low/m);
+  assert.match(text, /score 0\.749999 {2}medium/);
+  assert.match(text, /score 0\.49999999999999994 {2}high/);
+  // Rounding that stays within the level keeps four decimals.
+  assert.match(text, /score 0\.7778 {2}low/);
+  assert.match(text, /score 0\.9500 {2}none/);
+  const md = formatProbeReportMarkdown(r, 'high');
+  assert.match(md, /\| 0\.949996 \| low \|/);
+  assert.not.match(md, /\| 0\.9500 \| low \|/);
+});
+
 test.run();
