@@ -29,7 +29,7 @@ import { setBaselines, type BaselineUpdate } from '../probe/set-baselines.ts';
 import { DEFAULT_THRESHOLDS, parseProbeFailOn, parseThresholds, probeGateFailed } from '../probe/thresholds.ts';
 import type { Probe } from '../probe/types.ts';
 import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
-import { commandJudge } from '../sources/judge-command.ts';
+import { commandJudge, judgeStartProblem } from '../sources/judge-command.ts';
 import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts';
 import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
@@ -175,9 +175,10 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
     throw new InputError(`${missing.length} probe${missing.length === 1 ? ' has' : 's have'} no baseline in "${ctx.shown}" (${missing.join(', ')}); run \`mcpfusion probe record\` first`);
   }
   const judgeLine = stringFlag(flags, 'judgeCommand');
-  const adapter = judgeLine !== undefined
-    ? commandJudge(judgeLine, { env: io.env, cwd: io.cwd, ...(io.env['HOME'] !== undefined ? { home: io.env['HOME'] } : {}) })
-    : offlineJudge();
+  const judgeOptions = { env: io.env, cwd: io.cwd, ...(io.env['HOME'] !== undefined ? { home: io.env['HOME'] } : {}) };
+  const cannotStart = judgeLine !== undefined ? judgeStartProblem(judgeLine, judgeOptions) : undefined;
+  if (cannotStart !== undefined) throw new InputError(`Cannot use --judge-command: ${cannotStart}`);
+  const adapter = judgeLine !== undefined ? commandJudge(judgeLine, judgeOptions) : offlineJudge();
   const resolved = ctx.selected.length > 0 ? liveSource(flags, io, ctx.config) : undefined;
   let report;
   if (resolved) {

@@ -19,6 +19,7 @@ import process from 'node:process';
 import { basename } from 'node:path';
 import type { SemanticProbeAdapter } from '../probe/types.ts';
 import { parseCommandLine } from './command-line.ts';
+import { programProblem } from './find-program.ts';
 import { describeExit } from './stdio.ts';
 import { serverSecrets } from './redact-command.ts';
 import { StderrTail } from './stderr-tail.ts';
@@ -94,6 +95,28 @@ function untrack(child: ChildProcess): void {
   if (!live.delete(child) || live.size > 0) return;
   for (const s of FORWARDED_SIGNALS) process.removeListener(s, onSignal);
   process.removeListener('exit', killAll);
+}
+
+/**
+ * Why the judge command's program cannot be started, checked before any probe runs: a
+ * misspelled judge would otherwise make every probe a `judge-failed` fallback, and a run with no
+ * judgement passes its gate. Looked up like `spawn` does (POSIX only).
+ *
+ * @param commandLine The `--judge-command` line.
+ * @param options The judge's environment (its `PATH`), working directory and home.
+ * @returns A sentence naming the program and what to do, or undefined when it can be started.
+ * @throws {InputError} When the command line cannot be parsed.
+ * @example judgeStartProblem('pyhton3 judge.py', { env: process.env }) // 'the judge command "pyhton3" was not found …'
+ */
+export function judgeStartProblem(commandLine: string, options: CommandJudgeOptions): string | undefined {
+  const parsed = parseCommandLine(commandLine, options.home, { name: 'judge', example: '--judge-command "node judge.mjs"' });
+  const env = { ...options.env, ...parsed.env };
+  const problem = programProblem(parsed.command, env['PATH'], options.cwd ?? process.cwd());
+  if (problem === undefined) return undefined;
+  const where = parsed.command.includes('/') ? 'check the path' : 'check its name and the PATH, or give its path';
+  return problem === 'not-found'
+    ? `the judge command ${JSON.stringify(parsed.command)} was not found; ${where}`
+    : `the judge command ${JSON.stringify(parsed.command)} cannot be executed (permission denied); make it executable or run it through its interpreter`;
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, readdirSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { commandJudge } from '../../src/sources/judge-command.ts';
 import { runProbes } from '../../src/probe/run-probes.ts';
@@ -101,12 +101,36 @@ test('a judge that hangs: killed with its helper at the time limit, judge-timeou
   }
 });
 
-test('a judge command that does not exist: judge-failed naming it', () => {
-  const r = runWith('/nonexistent/judge --x');
-  assert.is(r.code, 0, r.stderr);
-  assert.equal(r.results.map((p) => p.fallback?.code), ['judge-failed', 'judge-failed']);
-  assert.match(r.results[0]!.fallback!.message, /the judge command "\/nonexistent\/judge" was not found/);
-  assert.is(r.results[0]!.judge, 'command:judge');
+test('a judge command that does not exist is exit 2 before any probe runs (a typo must not pass the gate as "no judgement")', () => {
+  const byPath = runWith('/nonexistent/judge --x');
+  assert.is(byPath.code, 2, byPath.stderr);
+  assert.is(byPath.stdout, '');
+  assert.match(byPath.stderr, /Cannot use --judge-command: the judge command "\/nonexistent\/judge" was not found; check the path/);
+  const byName = runWith('pyhton3-not-here judge.py');
+  assert.is(byName.code, 2, byName.stderr);
+  assert.match(byName.stderr, /the judge command "pyhton3-not-here" was not found; check its name and the PATH, or give its path/);
+  assert.not.match(byName.stderr, /^probe: /m, 'no probe ran');
+});
+
+test('a judge file without the execute permission is exit 2; one found through PATH runs', () => {
+  const bin = tempDir('mcpfusion-judge-bin-');
+  writeFileSync(join(bin, 'myjudge'), `#!${process.execPath}\nprocess.stdin.resume();process.stdin.on('end',()=>console.log(JSON.stringify({similarityScore:1})))\n`, { mode: 0o644 });
+  const denied = runWith(join(bin, 'myjudge'));
+  assert.is(denied.code, 2, denied.stderr);
+  assert.match(denied.stderr, /cannot be executed \(permission denied\); make it executable or run it through its interpreter/);
+  chmodSync(join(bin, 'myjudge'), 0o755);
+  const found = runWith('myjudge', { PATH: `${bin}${delimiter}${process.env['PATH'] ?? ''}` });
+  assert.is(found.code, 0, found.stderr);
+  assert.equal(found.results.map((p) => [p.fallback, p.level]), [[null, 'none'], [null, 'none']]);
+});
+
+test('library: a judge command that cannot start is a judge-failed fallback naming it', async () => {
+  const adapter = commandJudge('/nonexistent/judge --x', { env: process.env });
+  const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+  const report = await runProbes([{ id: 'n', tool: 't', arguments: {}, baseline, current: baseline }], { adapter });
+  assert.is(report.results[0]!.fallback?.code, 'judge-failed');
+  assert.match(report.results[0]!.fallback!.message, /the judge command "\/nonexistent\/judge" was not found/);
+  assert.is(report.results[0]!.judge, 'command:judge');
 });
 
 test('a judge command line that needs a shell is an input error', () => {

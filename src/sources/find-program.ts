@@ -1,0 +1,58 @@
+/**
+ * Where a program named on a command line would be found, looked up the way `spawn` without a
+ * shell looks it up on POSIX: a name with a `/` is a path (relative to the working directory),
+ * any other name is searched in each `PATH` entry (an empty entry is the working directory).
+ * Used to refuse a misspelled command before any work starts, where running it would only fail
+ * later and quietly (a judge that cannot start is a fallback, not an error).
+ *
+ * @module
+ */
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, resolve } from 'node:path';
+import process from 'node:process';
+
+/** The search path `spawn` uses when the environment has no `PATH` (libuv's default). */
+const DEFAULT_PATH = '/usr/bin:/bin';
+
+/** Why a program cannot be run, or undefined when it can. */
+export type ProgramProblem = 'not-found' | 'not-executable' | undefined;
+
+function problemAt(path: string): ProgramProblem {
+  let isFile: boolean;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    return 'not-found';
+  }
+  if (!isFile) return 'not-found';
+  try {
+    accessSync(path, constants.X_OK);
+    return undefined;
+  } catch {
+    return 'not-executable';
+  }
+}
+
+/**
+ * Whether `command` can be started, looked up like `spawn` does on POSIX.
+ *
+ * @param command The program as written on the command line (after `~` expansion).
+ * @param pathVar The `PATH` the program would be started with.
+ * @param cwd The working directory it would be started in.
+ * @param platform Defaults to the running platform; on Windows nothing is checked (its lookup
+ *   adds extensions and search rules of its own).
+ * @returns `not-found`, `not-executable` (found only without the execute permission), or
+ *   undefined when it can be started (or on Windows).
+ * @example programProblem('node', process.env.PATH, process.cwd()) // undefined
+ */
+export function programProblem(command: string, pathVar: string | undefined, cwd: string, platform: string = process.platform): ProgramProblem {
+  if (platform === 'win32') return undefined;
+  if (command.includes('/')) return problemAt(isAbsolute(command) ? command : resolve(cwd, command));
+  let seen: ProgramProblem = 'not-found';
+  for (const dir of (pathVar ?? DEFAULT_PATH).split(delimiter)) {
+    const found = problemAt(resolve(cwd, dir, command));
+    if (found === undefined) return undefined;
+    if (found === 'not-executable') seen = found;
+  }
+  return seen;
+}
