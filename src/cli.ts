@@ -38,8 +38,12 @@ const protect = (a: string): string => {
     const value = a.slice(at + 1);
     return looksNumeric(value) ? `${a.slice(0, at + 1)}${VERBATIM}${value}` : a;
   }
-  return !a.startsWith('-') && looksNumeric(a) ? VERBATIM + a : a;
+  // A negative number (`--start-timeout -5`) is a value, never a short flag: no flag is a digit.
+  return (!a.startsWith('-') || /^-\.?\d/.test(a)) && looksNumeric(a) ? VERBATIM + a : a;
 };
+/** A message of cac's that quotes an argument shows it as typed, without the tokens above. */
+const restoreTokens = (text: string): string =>
+  text.replaceAll(STDIN_TOKEN, '-').replaceAll(VERBATIM, '').replaceAll('\u0000mcpfusionVerbatim\u0000', '');
 const restoreDash = (v: unknown): unknown =>
   v === STDIN_TOKEN ? '-'
     : typeof v === 'string' && v.startsWith(VERBATIM) ? v.slice(VERBATIM.length)
@@ -146,13 +150,13 @@ export async function run(argv: string[], given: Io): Promise<number> {
       return outcome;
     });
   }
+  const dashAt = argv.indexOf('--');
   try {
-    const dashAt = argv.indexOf('--');
     const safeArgv = argv.map((a, i) => (dashAt === -1 || i < dashAt ? protect(a) : a));
     const parsed = captureConsole(io, () => cli.parse(['node', 'mcpfusion', ...safeArgv], { run: false }));
     if (parsed.options['help'] || parsed.options['h']) return ExitCode.ok;
     if (!cli.matchedCommand) {
-      const first = parsed.args[0];
+      const first = parsed.args[0] === undefined ? undefined : restoreTokens(String(parsed.args[0]));
       if (first === undefined && argv.length === 0) {
         captureConsole(io, () => cli.outputHelp());
         return ExitCode.input;
@@ -166,6 +170,13 @@ export async function run(argv: string[], given: Io): Promise<number> {
       const meant = closestName(String(first), Object.keys(COMMAND_LOADERS));
       io.stderr(`error: unknown command "${first}"${meant ? ` (did you mean "${meant}"?)` : ''}; run \`mcpfusion --help\` for the list\n`);
       return ExitCode.input;
+    }
+    // `--quiet=yes`: mri sets the switch and leaves the value as a stray argument.
+    const command = cli.matchedCommand;
+    const switches = [...command.options, ...cli.globalCommand.options].filter((o) => o.isBoolean).map((o) => o.rawName.split(/[ ,]/)[0]!);
+    const valued = argv.slice(0, dashAt === -1 ? argv.length : dashAt).find((a) => a.includes('=') && switches.includes(a.slice(0, a.indexOf('='))));
+    if (valued !== undefined) {
+      throw new InputError(`${valued.slice(0, valued.indexOf('='))} takes no value: give it alone, without "="; run \`mcpfusion ${command.name} --help\``);
     }
     await cli.runMatchedCommand();
     return outcome === undefined ? ExitCode.ok : await outcome;
@@ -184,7 +195,16 @@ export async function run(argv: string[], given: Io): Promise<number> {
         return ExitCode.input;
       }
       // cac names an unknown option by its camelCased key (`--failOn`); show it as typed (`--fail-on`).
-      const message = e.message.replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);
+      const unused = /^Unused args: (.*)$/.exec(restoreTokens(e.message));
+      const command = cli.matchedCommand;
+      if (unused && command) {
+        const max = command.args.length;
+        const takes = max === 0 ? 'takes no arguments' : `takes at most ${max} argument${max === 1 ? '' : 's'}`;
+        const count = unused[1]!.match(/`[^`]*`/g)?.length ?? 1;
+        io.stderr(`error: unexpected argument${count === 1 ? '' : 's'} ${unused[1]}: ${command.name} ${takes} (a flag's value goes right after the flag); run \`mcpfusion ${command.name} --help\`\n`);
+        return ExitCode.input;
+      }
+      const message = restoreTokens(e.message).replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);
       const unknown = /^Unknown option `--([^`]+)`$/.exec(message)?.[1];
       const known = [...(cli.matchedCommand?.options ?? []), ...cli.globalCommand.options].map((o) => o.rawName.split(/[ ,]/)[0]!.replace(/^--/, ''));
       const hint = unknown === undefined ? undefined : closestName(unknown, known);

@@ -1,0 +1,53 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
+
+// Typical slips on the command line: each is exit 2 with one line that names what was typed, as
+// it was typed, and nothing on stdout.
+
+function workspace(): string {
+  const dir = tempDir();
+  copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(dir, 'contracts.json'));
+  return dir;
+}
+
+test('a stray argument is named as typed (a number, "-"), with how many arguments the command takes', () => {
+  const dir = workspace();
+  const cases: [string[], string][] = [
+    // A value given to a switch that takes none.
+    [['check', '--quiet', '1', '--contracts', 'contracts.json'], 'error: unexpected argument `1`: check takes no arguments (a flag\'s value goes right after the flag); run `mcpfusion check --help`\n'],
+    // "-" for stdin belongs to --contracts or --tools-list.
+    [['lock', '-'], 'error: unexpected argument `-`: lock takes no arguments (a flag\'s value goes right after the flag); run `mcpfusion lock --help`\n'],
+    [['diff', 'a.lock', 'b.lock', '7'], 'error: unexpected argument `7`: diff takes at most 2 arguments (a flag\'s value goes right after the flag); run `mcpfusion diff --help`\n'],
+    [['canonicalize', 'a.json', 'b.json'], 'error: unexpected argument `b.json`: canonicalize takes at most 1 argument (a flag\'s value goes right after the flag); run `mcpfusion canonicalize --help`\n'],
+    [['5', 'lock'], 'error: unknown command "5"; run `mcpfusion --help` for the list\n'],
+  ];
+  for (const [argv, stderr] of cases) {
+    const r = runCli(argv, { cwd: dir });
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
+  }
+});
+
+test('a negative number as a flag\'s value reaches the flag\'s own check, not "unknown option -5"', () => {
+  const dir = workspace();
+  const timeout = runCli(['lock', '--contracts', 'contracts.json', '--start-timeout', '-5'], { cwd: dir });
+  assert.equal([timeout.code, timeout.stdout, timeout.stderr], [2, '', 'error: --start-timeout must be a positive integer, got "-5"\n']);
+  const deltas = runCli(['diff', 'contracts.json', 'contracts.json', '--format', 'awareness', '--tool', 'invoices', '--max-deltas', '-1'], { cwd: dir });
+  assert.equal([deltas.code, deltas.stdout, deltas.stderr], [2, '', 'error: --max-deltas must be a positive integer, got "-1"\n']);
+});
+
+test('a switch given a value with "=" says the switch takes none (it said "Unused args: `yes`")', () => {
+  const dir = workspace();
+  for (const [argv, flag] of [
+    [['lock', '--contracts', 'contracts.json', '--quiet=yes'], '--quiet'],
+    [['lock', '--contracts', 'contracts.json', '--check=1'], '--check'],
+    [['scan', 'contracts.json', '--no-follow=1'], '--no-follow'],
+  ] as [string[], string][]) {
+    const r = runCli(argv, { cwd: dir });
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', `error: ${flag} takes no value: give it alone, without "="; run \`mcpfusion ${argv[0]} --help\`\n`], argv.join(' '));
+  }
+});
+
+test.run();
