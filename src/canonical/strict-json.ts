@@ -64,6 +64,16 @@ class Parser {
     return v;
   }
 
+  /**
+   * What a JSON-with-comments writer meant, when the slip at the current position is one
+   * (`mcpfusion.jsonc` allows both): a comment, or (after a comma) the end of the container.
+   */
+  jsoncSlip(afterComma: boolean, close: string): string | undefined {
+    if (this.text.startsWith('//', this.i) || this.text.startsWith('/*', this.i)) return 'a comment; JSON has no comments: remove it';
+    if (afterComma && this.text[this.i] === close) return `a trailing comma before "${close}"; JSON allows none: remove the comma`;
+    return undefined;
+  }
+
   describe(): string {
     if (this.i >= this.text.length) return 'end of input';
     const ch = this.text[this.i]!;
@@ -82,7 +92,7 @@ class Parser {
       case 110: return this.literal('null', null);
       default:
         if (c === 45 || (c >= 48 && c <= 57)) return this.number();
-        return this.fail(this.i >= this.text.length ? 'unexpected end of input; the document is truncated' : `unexpected ${this.describe()}; expected a JSON value`);
+        return this.fail(this.jsoncSlip(false, '') ?? (this.i >= this.text.length ? 'unexpected end of input; the document is truncated' : `unexpected ${this.describe()}; expected a JSON value`));
     }
   }
 
@@ -178,12 +188,13 @@ class Parser {
     if (this.text.charCodeAt(this.i) === 93) { this.i++; return out; }
     for (;;) {
       this.ws();
+      if (out.length > 0 && this.text.charCodeAt(this.i) === 93) this.fail(this.jsoncSlip(true, ']')!);
       out.push(this.value(depth + 1));
       this.ws();
       const c = this.text.charCodeAt(this.i);
       if (c === 44) { this.i++; continue; }
       if (c === 93) { this.i++; return out; }
-      this.fail(this.i >= this.text.length ? 'unexpected end of input inside an array; the document is truncated' : `unexpected ${this.describe()} in an array; expected "," or "]"`);
+      this.fail(this.i >= this.text.length ? 'unexpected end of input inside an array; the document is truncated' : this.jsoncSlip(false, ']') ?? `unexpected ${this.describe()} in an array; expected "," or "]"`);
     }
   }
 
@@ -193,10 +204,10 @@ class Parser {
     const seen = new Set<string>();
     this.ws();
     if (this.text.charCodeAt(this.i) === 125) { this.i++; return out; }
-    for (;;) {
+    for (let first = true; ; first = false) {
       this.ws();
       if (this.text.charCodeAt(this.i) !== 34) {
-        this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : `unexpected ${this.describe()}; expected a quoted object key`);
+        this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : this.jsoncSlip(!first, '}') ?? `unexpected ${this.describe()}; expected a quoted object key`);
       }
       const keyAt = this.i;
       const key = this.string();
@@ -216,7 +227,7 @@ class Parser {
       const c = this.text.charCodeAt(this.i);
       if (c === 44) { this.i++; continue; }
       if (c === 125) { this.i++; return out; }
-      this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : `unexpected ${this.describe()} in an object; expected "," or "}"`);
+      this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : this.jsoncSlip(false, '}') ?? `unexpected ${this.describe()} in an object; expected "," or "}"`);
     }
   }
 }

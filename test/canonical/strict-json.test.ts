@@ -152,4 +152,23 @@ test('the nesting limit is the one the docs state where input formats are descri
   }
 });
 
+
+test('a trailing comma or a comment (fine in mcpfusion.jsonc, not in JSON) is named as such, with the place', () => {
+  const message = (text: string): string => {
+    try {
+      parseStrictJson(text, 'c.json');
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'parsed';
+  };
+  assert.is(message('{"a": 1,\n}'), 'Invalid JSON in c.json at line 2, column 1: a trailing comma before "}"; JSON allows none: remove the comma');
+  assert.is(message('[1, 2, ]'), 'Invalid JSON in c.json at line 1, column 8: a trailing comma before "]"; JSON allows none: remove the comma');
+  assert.is(message('{\n  // note\n  "a": 1\n}'), 'Invalid JSON in c.json at line 2, column 3: a comment; JSON has no comments: remove it');
+  assert.is(message('[1, /* x */ 2]'), 'Invalid JSON in c.json at line 1, column 5: a comment; JSON has no comments: remove it');
+  // Other slips keep their message.
+  assert.is(message('{"a": 1,,}'), 'Invalid JSON in c.json at line 1, column 9: unexpected character ","; expected a quoted object key');
+  assert.is(message('[1,,2]'), 'Invalid JSON in c.json at line 1, column 4: unexpected character ","; expected a JSON value');
+});
+
 test.run();
