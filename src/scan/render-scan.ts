@@ -70,13 +70,14 @@ export function renderScanText(report: ScanReport, options: RenderTextOptions = 
     }
   }
   if (report.violations.length > 0) {
-    lines.push('', 'Violations');
+    lines.push(...(lines.length > 0 ? [''] : []), 'Violations');
     for (const v of report.violations) {
       const where = v.file !== undefined ? ` ${v.file}${v.line !== undefined ? `:${v.line}:${v.column ?? 1}` : ''}` : '';
       lines.push(`  ${v.level.padEnd(7)} ${v.id} ${terminalLine(describeFinding(v) + where)}`);
     }
   }
-  lines.push('', ...summaryLines(report));
+  // A blank line sets the summary apart from what is above it, when there is something.
+  lines.push(...(lines.length > 0 ? [''] : []), ...summaryLines(report));
   return lines.join('\n') + '\n';
 }
 

@@ -249,4 +249,14 @@ test('the built executable scans too (bundled tokenizer)', () => {
   assert.is(JSON.parse(r.stdout).entitlements.filesystem, true);
 });
 
+test('a text report with no finding to show starts with its summary, not a blank line', async () => {
+  const dir = tempDir('mcpfusion-scan-blank-');
+  write(dir, 'h.js', 'import { readFile } from "node:fs/promises";\nexport const h = () => readFile("x");\n');
+  for (const [args, first] of [[['h.js', '--quiet'], 'Entitlements: filesystem (fs.readFile)'], [['h.js'], 'h.js']] as [string[], string][]) {
+    const r = await scan(args, dir);
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stdout.split('\n')[0], first, args.join(' '));
+  }
+});
+
 test.run();
