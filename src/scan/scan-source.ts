@@ -178,7 +178,7 @@ const JS_INTERPRETER = /^#!.*\b(node|nodejs|deno|bun|tsx|ts-node|npx|bunx)\b/;
  * outside {@link SCANNED_EXTENSIONS}, or no extension and a `#!` line naming another interpreter.
  */
 function foreignLanguage(ext: string, text: string): string | undefined {
-  if (ext !== '') return SCANNED_EXTENSIONS.includes(ext) ? undefined : `a "${ext}" file is not JavaScript or TypeScript`;
+  if (ext !== '') return SCANNED_EXTENSIONS.includes(ext) ? undefined : `a "${ext}" file is neither JavaScript, TypeScript, Python nor Go`;
   if (!text.startsWith('#!')) return undefined;
   const line = head(text, 200).split(/\r?\n/, 1)[0]!;
   return JS_INTERPRETER.test(line) ? undefined : `its first line "${line.replace(/[\u0000-\u001f\u007f]/g, ' ')}" names another interpreter`;
