@@ -272,6 +272,16 @@ export const probeCommand: CommandSpec = {
       throw new InputError('--update applies to `probe record`, not `probe run`');
     }
     refuseFileSources(flags);
+    // Every flag value is checked before the probe file is read: a bad flag is named first, not
+    // after the file has been written or fixed.
+    formatFlag(flags, action === 'record' ? ['text', 'json'] as const : ['text', 'json', 'markdown'] as const);
+    positiveIntFlag(flags, 'concurrency');
+    timeoutFlag(flags, 'timeout');
+    if (action === 'run') {
+      parseProbeFailOn(stringFlag(flags, 'failOn'));
+      const thresholds = stringFlag(flags, 'thresholds');
+      if (thresholds !== undefined) parseThresholds(thresholds);
+    }
     const ctx = readProbeContext(flags, io);
     return action === 'record' ? record(flags, io, ctx) : runCommand(flags, io, ctx);
   },
