@@ -188,6 +188,21 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
   return 0;
 }
 
+/**
+ * A flag that the action does not read is an error, never silently ignored: `keygen` reads only
+ * where to write the pair, and `sign` takes no public key (a verifier's flag).
+ */
+function refuseUnreadFlags(action: Action, flags: Flags): void {
+  const own = attestCommand.options.map((o) => o.flags.split(' ')[0]!);
+  const unread = action === 'keygen' ? own.filter((f) => f !== '--key' && f !== '--public-key')
+    : action === 'sign' ? ['--public-key'] : [];
+  const given = unread.find((f) => flags[f.slice(2).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] !== undefined);
+  if (given === undefined) return;
+  const reads = action === 'keygen' ? 'it reads no source and writes only --key and --public-key'
+    : 'a public key verifies (attest verify, guard); sign with --key, a secret flag or --signer command:"<cmd>"';
+  throw new InputError(`${given} does not apply to \`attest ${action}\`: ${reads}; drop it`);
+}
+
 /** `mcpfusion attest <sign|verify|capability|keygen>`. */
 export const attestCommand: CommandSpec = {
   name: 'attest <action>',
@@ -216,6 +231,7 @@ export const attestCommand: CommandSpec = {
     }
     // Before anything is read: a missing file must not hide that the secret flag is refused.
     refuseLiteralSecret(flags);
+    refuseUnreadFlags(action as Action, flags);
     io = withholdSecretEnv(flags, io);
     switch (action as Action) {
       case 'sign': return sign(flags, io);

@@ -352,4 +352,21 @@ test('usage errors: unknown action, no signer, --format not supported', async ()
 });
 
 test.after(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+test('a flag the action does not read is named, never silently ignored (exit 2, nothing written)', async () => {
+  const d = ws();
+  const cases: [string[], string][] = [
+    [['attest', 'keygen', '--lockfile', 'mcpfusion.lock'], '--lockfile does not apply to `attest keygen`'],
+    [['attest', 'keygen', '--contracts', 'contracts.json'], '--contracts does not apply to `attest keygen`'],
+    [['attest', 'keygen', '--secret-env', 'MCPFUSION_SECRET'], '--secret-env does not apply to `attest keygen`'],
+    [['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--public-key', 'ci.pub'], '--public-key does not apply to `attest sign`'],
+  ];
+  for (const [argv, start] of cases) {
+    const r = await cli(d, argv, env);
+    assert.is(r.code, 2, `${argv.join(' ')}: ${r.stderr}`);
+    assert.ok(r.stderr.startsWith(`error: ${start}`), `${argv.join(' ')}: ${r.stderr}`);
+    assert.is(r.stdout, '');
+  }
+  assert.equal(readdirSync(d).sort(), ['contracts.json']);
+});
+
 test.run();
