@@ -175,6 +175,25 @@ function expandEnv(value: string, env: Record<string, string | undefined>, at: {
 }
 
 /**
+ * A lockfile, contracts file or saved `tools/list` given as the config: said in one line instead
+ * of one "unknown key" problem per top-level key of the kind it is not.
+ */
+function refuseOtherDocument(tree: Node, shown: string): void {
+  if (tree.type !== 'object') return;
+  const keys = new Set((tree.children ?? []).map((p) => p.children?.[0]?.value as unknown));
+  // A config's "tools" is a map of overlays; a tools/list has an array, a contracts file a map of
+  // contracts with a "surface" each.
+  const tools = findNodeAtLocation(tree, ['tools']);
+  const hasSurface = (n: Node): boolean => n.type === 'object' && (n.children ?? []).some((p) => p.children?.[0]?.value === 'surface');
+  const contracts = tools?.type === 'object' && (tools.children ?? []).length > 0 && (tools.children ?? []).every((p) => p.children?.[1] !== undefined && hasSurface(p.children[1]));
+  const kind = keys.has('lockfileVersion') ? 'a lockfile (it has "lockfileVersion"); give it as --lockfile'
+    : tools?.type === 'array' ? 'a saved tools/list result (its "tools" is a list); give it as --tools-list'
+    : contracts ? 'a contracts file (its tools have a "surface"); give it as --contracts'
+    : undefined;
+  if (kind !== undefined) throw new InputError(`Invalid config file "${shown}": it is ${kind}, or point --config at your mcpfusion.jsonc (see docs/config.md)`);
+}
+
+/**
  * Parse and validate the text of a config file.
  *
  * @param text The file content (JSONC).
@@ -186,6 +205,7 @@ function expandEnv(value: string, env: Record<string, string | undefined>, at: {
  */
 export function parseConfig(text: string, shown: string, env: Record<string, string | undefined> = {}): McpfusionConfig {
   const tree = parseJsoncTree(text, 'config file', shown, 'the file is empty; expected an object');
+  refuseOtherDocument(tree, shown);
   const problems: Problem[] = [];
   const config = check(tree, CONFIG_SHAPE, '$', problems) as McpfusionConfig | undefined;
   if (config?.source) {

@@ -101,6 +101,26 @@ test('syntax errors, empty files, misplaced env/cwd/headers and unset variables 
   assert.equal(ok.source?.headers, { Authorization: 'Bearer s3cr3t' });
 });
 
+test('a lockfile, contracts file or saved tools/list given as the config is named as what it is', () => {
+  const root = ROOT;
+  const message = (text: string): string => {
+    try {
+      parseConfig(text, 'x.json', {});
+    } catch (e) {
+      assert.instance(e, InputError);
+      return (e as Error).message;
+    }
+    return assert.unreachable('expected an InputError') as never;
+  };
+  assert.is(message(readFileSync(join(root, 'examples/billing/mcpfusion.lock'), 'utf8')),
+    'Invalid config file "x.json": it is a lockfile (it has "lockfileVersion"); give it as --lockfile, or point --config at your mcpfusion.jsonc (see docs/config.md)');
+  assert.match(message(readFileSync(join(root, 'examples/billing/contracts.json'), 'utf8')), /^Invalid config file "x\.json": it is a contracts file \(its tools have a "surface"\); give it as --contracts,/);
+  assert.match(message('{"tools":[{"name":"a","inputSchema":{"type":"object"}}]}'), /it is a saved tools\/list result \(its "tools" is a list\); give it as --tools-list/);
+  // A config's own per-tool overlay is still read as a config (its problems listed as before).
+  assert.equal(parseConfig('{"tools":{"a":{"tags":["x"]}}}', 'c', {}).tools?.['a']?.tags, ['x']);
+  assert.match(problems('{"tools":{"a":{"surfac":1}}}')[0]!, /surfac/);
+});
+
 test('a deeply nested config file is an input error, not a stack overflow in the JSONC parser', () => {
   const deep = (n: number): string => `{"tools": {"t": {"tags": ${'['.repeat(n)}${']'.repeat(n)}}}}`;
   // 100 000 levels made jsonc-parser's recursive tree builder overflow the stack (an internal error).
