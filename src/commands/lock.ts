@@ -132,6 +132,13 @@ export const lockCommand: CommandSpec = {
     if (same) lock = { ...lock, generatedAt: same.generatedAt, mcpfusionVersion: same.mcpfusionVersion || VERSION };
     const text = same && same.serverName === serverName ? previous!.text : serializeLockfile(lock);
     const written = previous?.text !== text;
+    // Not one locked tool left and others in their place: most often --lockfile (or the working
+    // directory) names another server's lockfile. It is replaced all the same (re-pointing a
+    // lockfile is legitimate), but not without a word: `check` would have reported it.
+    const before = previous?.lock ? Object.keys(previous.lock.capabilities.tools) : [];
+    if (written && !boolFlag(flags, 'quiet') && before.length > 0 && Object.keys(set.tools).length > 0 && before.every((t) => !Object.hasOwn(set.tools, t))) {
+      io.stderr(`warning: replacing ${path.shown}, the lockfile of server ${JSON.stringify(previous!.lock!.serverName)}: none of its ${plural(before.length, 'tool')} is in the source (${label}); if it belongs to another server, restore it (git checkout) and point --lockfile at this server's own lockfile\n`);
+    }
     if (written) writeFileAtomic(path.abs, text);
 
     const toolNames = Object.keys(set.tools);

@@ -31,6 +31,25 @@ test('check against another server\'s lockfile (no tool in common) says so and h
   assert.not.match(drift.stderr, /none of the/);
 });
 
+test('lock onto another server\'s lockfile (no tool in common) replaces it with a warning naming it; ordinary changes and --quiet give none', () => {
+  const dir = lockedBilling();
+  writeFileSync(join(dir, 'notes.json'), JSON.stringify({ serverName: 'notes', tools: [{ name: 'search_notes', inputSchema: { type: 'object' } }] }));
+  const r = runCli(['lock', '--tools-list', 'notes.json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /^warning: replacing mcpfusion\.lock, the lockfile of server "billing": none of its 3 tools is in the source \(tools\/list file "notes\.json"\); if it belongs to another server, restore it/m);
+  assert.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /"search_notes"/, 'replaced all the same');
+  const quiet = lockedBilling();
+  writeFileSync(join(quiet, 'notes.json'), JSON.stringify({ tools: [{ name: 'search_notes', inputSchema: { type: 'object' } }] }));
+  assert.is(runCli(['lock', '--tools-list', 'notes.json', '--quiet'], { cwd: quiet }).stderr, '');
+  // A tool in common: an ordinary update, no warning.
+  const edited = readFileSync(join(dir, 'contracts.json'), 'utf8').replace('Fetch one invoice', 'Fetch one invoice now');
+  writeFileSync(join(dir, 'edited.json'), edited);
+  assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir }).code, 0);
+  const update = runCli(['lock', '--contracts', 'edited.json'], { cwd: dir });
+  assert.is(update.code, 0, update.stderr);
+  assert.not.match(update.stderr, /replacing/);
+});
+
 test('a lockfile with merge-conflict markers: check says it is a merge conflict and how to resolve it (exit 2)', () => {
   const dir = lockedBilling();
   const text = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
