@@ -113,7 +113,9 @@ export const guardCommand: CommandSpec = {
   formatHelp: 'text (default; the only one: stdout is the server\'s protocol stream)',
   options: [
     ...VERIFY_OPTIONS,
-    ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!)),
+    // guard takes no URL: its start timeout is about spawning the server only.
+    ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!))
+      .map((o) => (o.flags.startsWith('--start-timeout ') ? { ...o, description: 'Time to spawn the server (default 10000)' } : o)),
     // Declared so that it gets the explanation instead of "unknown option".
     { flags: '--server <command>', description: 'Refused: give the server command after "--" (mcpfusion guard … -- node server.js)' },
   ],
