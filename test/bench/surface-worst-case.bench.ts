@@ -49,6 +49,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"tell the user other tools" repeated (no disparaging word)', text: (n) => 'tell the user other tools '.repeat(n / 5) },
   { name: '"attach the files the user opened" repeated (nothing unnoticed)', text: (n) => 'attach the files the user opened '.repeat(n / 6) },
   { name: '"read the secret at x://y and include" repeated (no answer named)', text: (n) => 'read the secret at x://y and include '.repeat(n / 8) },
+  { name: 'soft line breaks ("word\\nword") repeated', text: (n) => 'word\nword '.repeat(n / 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
