@@ -9,7 +9,6 @@
  * @module
  */
 import process from 'node:process';
-import { resolve } from 'node:path';
 import { AttestationFailure } from '../attest/attestation-result.ts';
 import { buildTrustCapability } from '../attest/build-trust-capability.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
@@ -20,42 +19,12 @@ import type { ServedToolsCheck } from '../guard/tools-list-watch.ts';
 import type { ContractSet } from '../contract/types.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
-import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
+import { loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
-import { parseEnvFlag } from '../sources/resolve-source.ts';
-import { serverEnvironment } from '../sources/server-environment.ts';
 import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, formatFlag, stringFlag, stringsFlag, type Flags } from './flags.ts';
-
-/** Source options that also shape how the guarded server runs (its environment, cwd, timeouts). */
-const SERVER_RUN_FLAGS = ['--server-env', '--server-cwd', '--start-timeout', '--handshake-timeout', '--request-timeout'];
-
-/**
- * Quote argv as one command line that the `--server` parser splits back into the same words
- * (every word single-quoted, so nothing is expanded and no `NAME=value` word becomes environment).
- *
- * @param argv Program and arguments.
- * @returns The command line.
- * @example quoteArgv(['node', "it's.js"]) // `'node' 'it'\''s.js'`
- */
-export function quoteArgv(argv: readonly string[]): string {
-  return argv.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
-}
-
-function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
-  const explicit: Record<string, string> = {};
-  for (const pair of stringsFlag(flags, 'serverEnv')) {
-    const [name, value] = parseEnvFlag(pair);
-    explicit[name] = value;
-  }
-  return serverEnvironment(io, explicit);
-}
-
-function listed(names: string[]): string {
-  const shown = names.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
-  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
-}
+import { boolFlag, formatFlag } from './flags.ts';
+import { drainStdio, listed, proxiedServerOptions, quoteArgv, serverArgv, serverCwd, serverEnv } from './_proxied-server.ts';
 
 /**
  * The check of the served session's `tools/list` answers: every tool listed must be an attested
@@ -96,15 +65,6 @@ export function servedToolsCheck(attested: Record<string, { digest: string }>, m
   };
 }
 
-/** The server command after `--`. */
-function serverArgv(flags: Flags): string[] {
-  const rest = flags['--'];
-  const argv = Array.isArray(rest) ? rest.map(String) : [];
-  if (flags['server'] !== undefined) throw new InputError('guard takes the server command after "--", not --server: mcpfusion guard --attestation FILE -- node server.js');
-  if (argv.length === 0) throw new InputError('Give the server command after "--": mcpfusion guard --attestation FILE -- node server.js');
-  return argv;
-}
-
 /** `mcpfusion guard`. */
 export const guardCommand: CommandSpec = {
   name: 'guard',
@@ -113,11 +73,7 @@ export const guardCommand: CommandSpec = {
   formatHelp: 'text (default; the only one: stdout is the server\'s protocol stream)',
   options: [
     ...VERIFY_OPTIONS,
-    // guard takes no URL: its start timeout is about spawning the server only.
-    ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!))
-      .map((o) => (o.flags.startsWith('--start-timeout ') ? { ...o, description: 'Time to spawn the server (default 10000)' } : o)),
-    // Declared so that it gets the explanation instead of "unknown option".
-    { flags: '--server <command>', description: 'Refused: give the server command after "--" (mcpfusion guard … -- node server.js)' },
+    ...proxiedServerOptions('guard'),
   ],
   examples: [
     'mcpfusion guard --attestation mcpfusion.attestation.json --secret-env MCPFUSION_SECRET -- node dist/server.js',
@@ -129,7 +85,7 @@ export const guardCommand: CommandSpec = {
     // format would be silently ignored.
     formatFlag(flags, ['text'] as const);
     const io = withholdSecretEnv(flags, given);
-    const argv = serverArgv(flags);
+    const argv = serverArgv(flags, 'mcpfusion guard --attestation FILE');
     const { doc, path } = readAttestation(flags, io);
     const config = verifyingConfig(doc, flags, io);
     const quiet = boolFlag(flags, 'quiet');
@@ -153,12 +109,11 @@ export const guardCommand: CommandSpec = {
 
     // 3. Serve behind the proxy (for as long as the client stays: the normal JIT from here on).
     useLongRunningJitPolicy();
-    const cwdFlag = stringFlag(flags, 'serverCwd');
     const exit = await runStdioProxy({
       command: argv[0]!,
       args: argv.slice(1),
       env: serverEnv(flags, io),
-      cwd: cwdFlag === undefined ? io.cwd : resolve(io.cwd, cwdFlag),
+      cwd: serverCwd(flags, io),
       input: process.stdin,
       output: process.stdout,
       errorOutput: process.stderr,
@@ -168,8 +123,7 @@ export const guardCommand: CommandSpec = {
       onRefusedCall: (names) => io.stderr(`guard: refused a call of ${names.length === 1 ? 'the tool' : 'the tools'} ${listed(names)}: not attested, not passed to the server\n`),
       onRejectedLine: (why) => io.stderr(`guard: refused a line from the client: ${why}; not passed to the server, answered with a parse error\n`),
     });
-    // The proxy wrote through process.stdout/stderr streams: let them drain before the CLI exits.
-    await new Promise<void>((done) => process.stdout.write('', () => process.stderr.write('', () => done())));
+    await drainStdio();
     if (exit.refused !== null) {
       const error = `${exit.refused} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve: the session was ended`;
       throw new AttestationFailure({ ...result, valid: false, failure: 'attest.digest-mismatch', error });

@@ -1,10 +1,11 @@
 /**
- * The guard's stdio proxy: start the server (no shell, its own process group), pass the client's
- * bytes to the server's stdin and the server's bytes to the client unchanged, except the
- * `initialize` response, which gets the `mcpfusionTrust` capability, and (with `attestedTools`)
- * a `tools/call` of a tool that is not attested, which the proxy answers itself instead of
- * passing it on. Server output is read line by line until that response is seen, and while a
- * `tools/list` answer is awaited; otherwise its chunks pass straight through. The server's
+ * The stdio proxy of `guard` and `heal`: start the server (no shell, its own process group), pass
+ * the client's bytes to the server's stdin and the server's bytes to the client unchanged, except
+ * (with `capability`) the `initialize` response, which gets the `mcpfusionTrust` capability,
+ * (with `attestedTools`) a `tools/call` of a tool that is not attested, which the proxy answers
+ * itself instead of passing it on, and the server lines a `watch` rewrites. Server output is read
+ * line by line until that response is seen, and while a `tools/list` answer (or an answer the
+ * `watch` waits for) is awaited; otherwise its chunks pass straight through. The server's
  * stderr goes to ours, never to stdout. When the client closes stdin the server's stdin is
  * closed, and the server is given a grace period, then SIGTERM, then SIGKILL (to its whole
  * process group).
@@ -16,7 +17,7 @@ import process from 'node:process';
 import type { Readable, Writable } from 'node:stream';
 import type { TrustCapability } from '../attest/build-trust-capability.ts';
 import { SourceError } from '../errors.ts';
-import { createInitializeTracker } from './initialize-tracker.ts';
+import { createInitializeTracker, type InitializeTracker } from './initialize-tracker.ts';
 import { createToolsCallFilter } from './tools-call-filter.ts';
 import { createToolsListWatch, type ServedToolsCheck } from './tools-list-watch.ts';
 
@@ -36,8 +37,12 @@ export interface StdioProxyOptions {
   output: Writable;
   /** Where the server's stderr goes (the guard's stderr). */
   errorOutput: Writable;
-  /** The capability to add to the `initialize` result. */
-  capability: TrustCapability;
+  /** The capability to add to the `initialize` result (guard); without it the handshake passes as is. */
+  capability?: TrustCapability;
+  /** Reads the session's lines after the handshake and may rewrite server lines (heal). */
+  watch?: SessionWatch;
+  /** The name the proxy's own stderr lines start with (default `guard`). */
+  name?: string;
   /** Milliseconds after each shutdown step before the next (default 2000). */
   graceMs?: number;
   /** Called once the server runs, with its pid. */
@@ -61,6 +66,26 @@ export interface StdioProxyOptions {
    */
   onRejectedLine?: (why: string) => void;
 }
+
+/**
+ * Something that follows the session after the handshake: it sees every complete client line (up
+ * to 1 MiB) and, while `waiting`, every complete server line, which it returns as is or rewritten.
+ */
+export interface SessionWatch {
+  /** Feed one complete client → server line. */
+  clientLine(line: Uint8Array): void;
+  /**
+   * Feed one complete server → client line.
+   *
+   * @returns The line to send: the same bytes, or a rewritten line.
+   */
+  serverLine(line: Uint8Array): Uint8Array;
+  /** Whether an answer is awaited (then server lines must be fed). */
+  readonly waiting: boolean;
+}
+
+/** The tracker of a proxy that adds no capability: nothing to wait for in the handshake. */
+const NO_TRACKER: InitializeTracker = { done: true, refused: null, clientLine: () => undefined, serverLine: (line) => line };
 
 /** How the proxied session ended. */
 export interface StdioProxyExit {
@@ -89,7 +114,9 @@ const MAX_CLIENT_LINE = 1024 * 1024;
  */
 export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExit> {
   const { input, output, errorOutput, graceMs = 2000 } = options;
-  const tracker = createInitializeTracker(options.capability);
+  if (options.checkTools && options.watch) throw new TypeError('runStdioProxy takes checkTools or watch, not both');
+  const tracker = options.capability ? createInitializeTracker(options.capability) : NO_TRACKER;
+  const name = options.name ?? 'guard';
   const posix = process.platform !== 'win32';
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
@@ -100,7 +127,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   let stoppedByGuard = false;
   let exited = false;
   let refused: string | null = null;
-  const watch = options.checkTools ? createToolsListWatch(options.checkTools) : undefined;
+  const listWatch = options.checkTools ? createToolsListWatch(options.checkTools) : undefined;
+  const watch = listWatch ?? options.watch;
   const filter = options.attestedTools ? createToolsCallFilter(options.attestedTools) : undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
 
@@ -232,7 +260,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     output.once('error', stop);
     child.stdin.on('error', (e: NodeJS.ErrnoException) => {
       // The server closed its stdin (it is exiting): the exit handler reports how it ended.
-      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') errorOutput.write(`guard: writing to the server failed: ${e.message}\n`);
+      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') errorOutput.write(`${name}: writing to the server failed: ${e.message}\n`);
     });
 
     // Server → client: lines are read until initialize is answered, and again while a tools/list
@@ -294,7 +322,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       }
       const out = watch.serverLine(line);
       send(out);
-      if (watch.refused !== null && refused === null) refuse(watch.refused);
+      if (listWatch && listWatch.refused !== null && refused === null) refuse(listWatch.refused);
     };
     child.stdout.on('data', (chunk: Buffer) => {
       if (refused !== null) return;

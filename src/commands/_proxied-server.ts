@@ -1,0 +1,106 @@
+/**
+ * Private helper of the stdio proxy commands (`guard`, `heal`): the server command after `--`,
+ * its environment and working directory, and the source options that shape how it runs.
+ *
+ * @module
+ */
+import { resolve } from 'node:path';
+import { InputError } from '../errors.ts';
+import { SOURCE_OPTIONS } from '../sources/load.ts';
+import { parseEnvFlag } from '../sources/resolve-source.ts';
+import { serverEnvironment } from '../sources/server-environment.ts';
+import type { Io, OptionSpec } from './command.ts';
+import { stringFlag, stringsFlag, type Flags } from './flags.ts';
+
+/** Source options that also shape how the proxied server runs (its environment, cwd, timeouts). */
+const SERVER_RUN_FLAGS = ['--server-env', '--server-cwd', '--start-timeout', '--handshake-timeout', '--request-timeout'];
+
+/**
+ * The options of a proxy command about its server: the server-run source options, and `--server`
+ * declared so that it gets the explanation instead of "unknown option".
+ *
+ * @param command The command name, for the example.
+ * @returns The option specs.
+ */
+export function proxiedServerOptions(command: string): OptionSpec[] {
+  return [
+    // A proxied server is spawned, never reached by URL: the start timeout is about spawning only.
+    ...SOURCE_OPTIONS.filter((o) => SERVER_RUN_FLAGS.includes(o.flags.split(' ')[0]!))
+      .map((o) => (o.flags.startsWith('--start-timeout ') ? { ...o, description: 'Time to spawn the server (default 10000)' } : o)),
+    { flags: '--server <command>', description: `Refused: give the server command after "--" (mcpfusion ${command} … -- node server.js)` },
+  ];
+}
+
+/**
+ * Quote argv as one command line that the `--server` parser splits back into the same words
+ * (every word single-quoted, so nothing is expanded and no `NAME=value` word becomes environment).
+ *
+ * @param argv Program and arguments.
+ * @returns The command line.
+ * @example quoteArgv(['node', "it's.js"]) // `'node' 'it'\''s.js'`
+ */
+export function quoteArgv(argv: readonly string[]): string {
+  return argv.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
+/**
+ * The server command after `--`.
+ *
+ * @param flags Parsed flags.
+ * @param usage How the command is called, for the messages (`mcpfusion guard --attestation FILE`).
+ * @returns Program and arguments.
+ * @throws {InputError} When there is none, or `--server` was given instead.
+ */
+export function serverArgv(flags: Flags, usage: string): string[] {
+  const rest = flags['--'];
+  const argv = Array.isArray(rest) ? rest.map(String) : [];
+  const name = usage.split(' ')[1];
+  if (flags['server'] !== undefined) throw new InputError(`${name} takes the server command after "--", not --server: ${usage} -- node server.js`);
+  if (argv.length === 0) throw new InputError(`Give the server command after "--": ${usage} -- node server.js`);
+  return argv;
+}
+
+/**
+ * The proxied server's environment: mcpfusion's own (secrets withheld) plus `--server-env`.
+ *
+ * @param flags Parsed flags.
+ * @param io The environment.
+ * @returns The server's environment.
+ */
+export function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
+  const explicit: Record<string, string> = {};
+  for (const pair of stringsFlag(flags, 'serverEnv')) {
+    const [name, value] = parseEnvFlag(pair);
+    explicit[name] = value;
+  }
+  return serverEnvironment(io, explicit);
+}
+
+/**
+ * The proxied server's working directory: `--server-cwd` (relative to ours), else ours.
+ *
+ * @param flags Parsed flags.
+ * @param io The working directory.
+ * @returns The directory.
+ */
+export function serverCwd(flags: Flags, io: Io): string {
+  const cwdFlag = stringFlag(flags, 'serverCwd');
+  return cwdFlag === undefined ? io.cwd : resolve(io.cwd, cwdFlag);
+}
+
+/**
+ * Names for a message: at most five, then how many more.
+ *
+ * @param names The names.
+ * @returns `"a", "b" and 2 more`.
+ */
+export function listed(names: string[]): string {
+  const shown = names.slice(0, 5).map((n) => JSON.stringify(n)).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
+
+/** Let what the proxy wrote through process.stdout/stderr drain before the CLI exits. */
+export async function drainStdio(): Promise<void> {
+  const { stdout, stderr } = await import('node:process');
+  await new Promise<void>((done) => stdout.write('', () => stderr.write('', () => done())));
+}
