@@ -37,7 +37,14 @@ import { LOCKFILE_NAME } from '../lockfile/types.ts';
 /** Output formats of `diff`; the first is the default. */
 export const DIFF_FORMATS = ['text', 'json', 'markdown', 'github', 'sarif', 'awareness'] as const;
 
-function parsePolicy(flags: Flags): DiffPolicy {
+/**
+ * The `--policy` flag of `diff` and `heal`.
+ *
+ * @param flags Parsed flags.
+ * @returns seed (default) or semantic.
+ * @throws {InputError} For any other value.
+ */
+export function parsePolicy(flags: Flags): DiffPolicy {
   const v = stringFlag(flags, 'policy') ?? 'seed';
   if (v !== 'seed' && v !== 'semantic') throw new InputError(`Invalid --policy "${v}": expected seed or semantic`);
   return v;

@@ -18,6 +18,7 @@ export const COMMAND_LOADERS: Record<string, () => Promise<CommandSpec>> = {
   canonicalize: async () => (await import('./canonicalize.ts')).canonicalizeCommand,
   attest: async () => (await import('./attest.ts')).attestCommand,
   guard: async () => (await import('./guard.ts')).guardCommand,
+  heal: async () => (await import('./heal.ts')).healCommand,
   scan: async () => (await import('./scan.ts')).scanCommand,
   probe: async () => (await import('./probe.ts')).probeCommand,
 };

@@ -12,6 +12,7 @@ const FORMATS: Record<string, string[]> = {
   canonicalize: ['text', 'json'],
   attest: ['text', 'json'],
   guard: ['text'],
+  heal: ['text'],
   scan: ['text', 'json', 'sarif', 'github'],
   probe: ['text', 'json', 'markdown'],
 };

@@ -1,0 +1,197 @@
+/**
+ * The watch of `heal` (SPEC 10, self-healing in front of any stdio server): it follows the
+ * client's `tools/call` requests (id → tool and arguments) and `tools/list` requests, and when the
+ * server answers such a call with a validation failure it appends the `<contract_awareness>` block
+ * the caller builds for that call. A failure is a JSON-RPC error with a code in
+ * {@link AWARENESS_ERROR_CODES} (the block is appended to its `message`, the text clients show)
+ * or a result with `isError: true` (one more `text` content item). Every other line passes byte
+ * for byte; a line with a block is written again as JSON (with its line ending), and only when it
+ * is strict JSON without an integer past 2^53 (a duplicate key or such a number would otherwise
+ * change on the way). Each
+ * `tools/list` answer's tools are handed to the caller, which keeps the server's current contracts
+ * from them. Pure: lines in, lines out.
+ *
+ * @module
+ */
+import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
+import type { SessionWatch } from './stdio-proxy.ts';
+
+/**
+ * The JSON-RPC error codes of a failed `tools/call` that get the block: -32602 Invalid params, the
+ * code MCP gives to unknown tools and invalid arguments (other codes are transport, method or
+ * server failures, which a changed contract does not explain).
+ */
+export const AWARENESS_ERROR_CODES: readonly number[] = [-32602];
+
+/** At most this many unanswered calls (and lists) are followed; the oldest are forgotten. */
+const MAX_PENDING = 4096;
+
+/** What the watch asks of its owner. */
+export interface AwarenessWatchOptions {
+  /**
+   * The block for a failed call.
+   *
+   * @param tool The tool name the client called.
+   * @param args The call's `arguments` as sent (any JSON, or undefined).
+   * @returns The `<contract_awareness>` block, or '' when no BREAKING or RISKY change concerns the call.
+   */
+  blockFor(tool: string, args: Json | undefined): string;
+  /**
+   * Called with the tools of each `tools/list` answer of the session.
+   *
+   * @param tools The answer's `tools` array.
+   * @param complete True for the whole list (an answer to a request without cursor, without `nextCursor`).
+   */
+  onToolsListed?(tools: Json[], complete: boolean): void;
+  /** Called for each block added: the tool, and where it went. */
+  onInjected?(tool: string, where: 'error message' | 'isError result'): void;
+  /** Called when a block could not be added because the answer's line is not strict JSON. */
+  onSkipped?(tool: string, why: string): void;
+}
+
+interface Call {
+  tool: string;
+  args: Json | undefined;
+}
+
+/** Remember a pending entry, forgetting the oldest beyond the cap (a call the server never answers). */
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_PENDING) map.delete(map.keys().next().value!);
+}
+
+/** What kind of failure the block is for an answer is, or null for any other answer. */
+function failureKind(msg: { [key: string]: Json }): 'error message' | 'isError result' | null {
+  const error = msg['error'];
+  if (isObject(error)) return typeof error['code'] === 'number' && AWARENESS_ERROR_CODES.includes(error['code']) ? 'error message' : null;
+  const result = msg['result'];
+  return isObject(result) && result['isError'] === true && Array.isArray(result['content']) ? 'isError result' : null;
+}
+
+/** Append the block to a failed answer, in place: to the error's message, or as one more text item. */
+function appendBlock(msg: { [key: string]: Json }, block: string): 'error message' | 'isError result' | null {
+  const kind = failureKind(msg);
+  if (kind === 'error message') {
+    const error = msg['error'] as { [key: string]: Json };
+    const message = typeof error['message'] === 'string' ? error['message'] : '';
+    error['message'] = message === '' ? block : `${message}\n${block}`;
+  } else if (kind === 'isError result') {
+    ((msg['result'] as { [key: string]: Json })['content'] as Json[]).push({ type: 'text', text: block });
+  }
+  return kind;
+}
+
+/**
+ * Whether JSON text holds an integer that a double cannot keep exactly (past 2^53): a reader with
+ * exact integers (Python's) would see another value once the line is written again.
+ *
+ * @param text JSON text.
+ * @returns True when such an integer appears outside a string.
+ * @example hasInexactInteger('{"id":9007199254740993}') // true
+ */
+export function hasInexactInteger(text: string): boolean {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === '-' || (c >= '0' && c <= '9')) {
+      let j = i + 1;
+      while (j < text.length && /[-+0-9.eE]/.test(text[j]!)) j++;
+      const token = text.slice(i, j);
+      if (/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))) return true;
+      i = j - 1;
+    }
+  }
+  return false;
+}
+
+/**
+ * Create the watch.
+ *
+ * @param options The block builder and the listeners.
+ * @returns A {@link SessionWatch} for `runStdioProxy`.
+ * @example runStdioProxy({ …, watch: createAwarenessWatch({ blockFor: (tool, args) => '' }) })
+ */
+export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWatch {
+  const calls = new Map<string, Call>();
+  /** Pending `tools/list` ids → whether the request asked for the first page (no cursor). */
+  const lists = new Map<string, boolean>();
+
+  /** Read one answer: hand over listed tools; return the block for a failed call, or ''. */
+  const judge = (msg: Json): [string, Call, string] | null => {
+    if (!isObject(msg) || 'method' in msg || !('id' in msg) || !('result' in msg || 'error' in msg)) return null;
+    const key = idKey(msg['id']!);
+    const first = lists.get(key);
+    if (first !== undefined) {
+      lists.delete(key);
+      const result = msg['result'];
+      if (isObject(result) && Array.isArray(result['tools'])) {
+        const next = result['nextCursor'];
+        options.onToolsListed?.(result['tools'], first && (next === undefined || next === null || next === ''));
+      }
+      return null;
+    }
+    const call = calls.get(key);
+    if (call === undefined) return null;
+    calls.delete(key);
+    if (failureKind(msg) === null) return null;
+    const block = options.blockFor(call.tool, call.args);
+    return block === '' ? null : [key, call, block];
+  };
+
+  return {
+    get waiting() {
+      return calls.size > 0 || lists.size > 0;
+    },
+    clientLine(line) {
+      const msg = tryParseLine(line);
+      for (const m of Array.isArray(msg) ? msg : [msg]) {
+        if (!isObject(m) || !('id' in m)) continue;
+        const params = m['params'];
+        if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
+          remember(calls, idKey(m['id']!), { tool: params['name'], args: params['arguments'] });
+        } else if (m['method'] === 'tools/list') {
+          const cursor = isObject(params) ? params['cursor'] : undefined;
+          remember(lists, idKey(m['id']!), cursor === undefined || cursor === null);
+        }
+      }
+    },
+    serverLine(line) {
+      if ((calls.size === 0 && lists.size === 0) || isBlankLine(line)) return line;
+      const loose = tryParseLine(line);
+      if (loose === undefined) return line;
+      const blocks = new Map<string, [Call, string]>();
+      for (const m of Array.isArray(loose) ? loose : [loose]) {
+        const found = judge(m);
+        if (found !== null) blocks.set(found[0], [found[1], found[2]]);
+      }
+      if (blocks.size === 0) return line;
+      // Written again only when every reader takes the line the same way (see the module note).
+      const strict = parseStrictLine(line);
+      if ('why' in strict) {
+        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);
+        return line;
+      }
+      if (hasInexactInteger(new TextDecoder().decode(line))) {
+        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly');
+        return line;
+      }
+      const value = strict.value;
+      for (const m of Array.isArray(value) ? value : [value]) {
+        if (!isObject(m) || !('id' in m)) continue;
+        const found = blocks.get(idKey(m['id']!));
+        if (found === undefined) continue;
+        blocks.delete(idKey(m['id']!));
+        const where = appendBlock(m, found[1]);
+        if (where !== null) options.onInjected?.(found[0].tool, where);
+      }
+      return encoder.encode(JSON.stringify(value) + lineEnding(line));
+    },
+  };
+}

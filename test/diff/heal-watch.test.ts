@@ -1,0 +1,106 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { callAction } from '../../src/commands/heal.ts';
+import { materializeToolsList } from '../../src/contract/materialize.ts';
+import { createAwarenessWatch, hasInexactInteger } from '../../src/guard/tools-call-awareness.ts';
+
+const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
+const dec = (b: Uint8Array): string => new TextDecoder().decode(b);
+const BLOCK = '<contract_awareness tool="t">\n</contract_awareness>';
+
+/** A watch that gives BLOCK for the tool "t" and records what it was told. */
+function watch() {
+  const listed: [unknown[], boolean][] = [];
+  const injected: string[] = [];
+  const skipped: string[] = [];
+  const asked: unknown[] = [];
+  const w = createAwarenessWatch({
+    blockFor: (tool, args) => { asked.push([tool, args]); return tool === 't' ? BLOCK : ''; },
+    onToolsListed: (tools, complete) => listed.push([tools, complete]),
+    onInjected: (tool, where) => injected.push(`${tool}:${where}`),
+    onSkipped: (tool, why) => skipped.push(`${tool}:${why}`),
+  });
+  const call = (id: unknown, name: string, args: unknown = {}): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }) + '\n'));
+  return { w, call, listed, injected, skipped, asked };
+}
+
+test('heal watch: a -32602 error of a changed tool gets the block in its message (line ending kept, data untouched)', () => {
+  const { w, call, injected } = watch();
+  call(1, 't', { a: 1 });
+  assert.ok(w.waiting);
+  const out = dec(w.serverLine(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad","data":{"x":[1]}}}\r\n')));
+  assert.ok(out.endsWith('}\r\n'));
+  assert.equal(JSON.parse(out), { jsonrpc: '2.0', id: 1, error: { code: -32602, message: `bad\n${BLOCK}`, data: { x: [1] } } });
+  assert.equal(injected, ['t:error message']);
+  assert.not.ok(w.waiting);
+});
+
+test('heal watch: an isError result gets one more text item; other codes, successes and unchanged tools pass as the same bytes', () => {
+  const { w, call, asked } = watch();
+  call('a', 't');
+  const out = JSON.parse(dec(w.serverLine(enc('{"jsonrpc":"2.0","id":"a","result":{"content":[{"type":"text","text":"no"}],"isError":true}}\n'))));
+  assert.equal(out.result.content, [{ type: 'text', text: 'no' }, { type: 'text', text: BLOCK }]);
+  for (const [name, answer] of [
+    ['t', '{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"internal"}}\n'],
+    ['t', '{"jsonrpc":"2.0","id":2,"result":{"content":[],"isError":false}}\n'],
+    ['t', '{"jsonrpc":"2.0","id":2,"result":{"content":"not a list","isError":true}}\n'],
+    ['u', '{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"bad"}}\n'],
+  ] as const) {
+    call(2, name);
+    const line = enc(answer);
+    assert.is(w.serverLine(line), line, answer);
+  }
+  // A line that answers no call is not even parsed for a block; an id of another type ("2" vs 2) is another call.
+  call(3, 't');
+  const other = enc('{"jsonrpc":"2.0","id":"3","error":{"code":-32602,"message":"bad"}}\n');
+  assert.is(w.serverLine(other), other);
+  assert.equal(asked.map((a) => (a as unknown[])[0]), ['t', 'u']);
+});
+
+test('heal watch: in a batch only the failed call is changed; a failed answer that is not strict JSON passes unchanged', () => {
+  const { w, call, skipped } = watch();
+  call(1, 't');
+  call(2, 't');
+  const batch = JSON.parse(dec(w.serverLine(enc('[{"jsonrpc":"2.0","id":2,"result":{"content":[]}},{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"m"}}]\n'))));
+  assert.equal(batch, [{ jsonrpc: '2.0', id: 2, result: { content: [] } }, { jsonrpc: '2.0', id: 1, error: { code: -32602, message: `m\n${BLOCK}` } }]);
+  call(3, 't');
+  const dup = enc('{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"m","message":"n"}}\n');
+  assert.is(w.serverLine(dup), dup);
+  assert.match(skipped[0]!, /^t:the server's answer is not strict JSON \(at column \d+: duplicate key/);
+  // An integer a double cannot keep would change for an exact reader: the line is left as it came.
+  call(4, 't');
+  const big = enc('{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"m","data":{"n":12345678901234567890,"s":"\\"1e999999999999999999"}}}\n');
+  assert.is(w.serverLine(big), big);
+  assert.match(skipped[1]!, /integer past 2\^53/);
+  assert.ok(hasInexactInteger('[-9007199254740993]'));
+  assert.not.ok(hasInexactInteger('{"a":"12345678901234567890","b":9007199254740991,"c":1e30,"d":"\\"99999999999999999999"}'));
+});
+
+test('heal watch: tools/list answers are handed over, complete only for a first page without nextCursor', () => {
+  const { w, listed } = watch();
+  const list = (id: number, params?: unknown): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(params ? { params } : {}) }) + '\n'));
+  list(1);
+  list(2);
+  list(3, { cursor: 'c' });
+  const one = enc('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"}]}}\n');
+  assert.is(w.serverLine(one), one);
+  w.serverLine(enc('{"jsonrpc":"2.0","id":2,"result":{"tools":[],"nextCursor":"c"}}\n'));
+  w.serverLine(enc('{"jsonrpc":"2.0","id":3,"result":{"tools":[{"name":"b"}]}}\n'));
+  assert.equal(listed, [[[{ name: 'a' }], true], [[], false], [[{ name: 'b' }], false]]);
+  assert.not.ok(w.waiting);
+});
+
+test('callAction: the action argument when it names an action of the tool on either side, else none', () => {
+  const before = materializeToolsList({ tools: [{ name: 'inv', inputSchema: { type: 'object', properties: { action: { enum: ['create', 'list'] } } } }, { name: 'one', inputSchema: { type: 'object' } }] }).tools;
+  const after = materializeToolsList({ tools: [{ name: 'inv', inputSchema: { type: 'object', properties: { action: { enum: ['create', 'void'] } } } }] }).tools;
+  assert.is(callAction([before, after], 'inv', { action: 'list' }), 'list');
+  assert.is(callAction([before, after], 'inv', { action: 'void' }), 'void');
+  assert.is(callAction([before, after], 'inv', { action: 'nope' }), undefined);
+  assert.is(callAction([before, after], 'inv', { action: 3 }), undefined);
+  assert.is(callAction([before, after], 'inv', ['create']), undefined);
+  assert.is(callAction([before, after], 'one', { action: 'default' }), 'default');
+  assert.is(callAction([before, after], 'missing', { action: 'create' }), undefined);
+  assert.is(callAction([before, after], 'inv', Object.create({ action: 'create' })), undefined);
+});
+
+test.run();

@@ -1,0 +1,172 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
+
+const NODE = process.execPath;
+const FIXTURE = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
+
+/** A directory whose mcpfusion.lock records version 1 of the fixture (the approved contract). */
+function lockedV1(): string {
+  assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build (npm test builds it)`);
+  const dir = tempDir('mcpfusion-heal-');
+  const locked = runCli(['lock', '--server', `"${NODE}" "${FIXTURE}"`], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '1' } });
+  assert.is(locked.code, 0, locked.stderr);
+  return dir;
+}
+
+/** A real MCP client connected through `heal` to version 2 of the fixture. */
+async function connect(dir: string, extra: string[] = []): Promise<{ client: Client; stderr: () => string }> {
+  const transport = new StdioClientTransport({
+    command: NODE,
+    args: [BUNDLE, 'heal', ...extra, '--', NODE, FIXTURE],
+    env: { PATH: process.env['PATH']!, FIXTURE_CONTRACT_VERSION: '2' },
+    cwd: dir,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const client = new Client({ name: 'heal-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr: () => stderr };
+}
+
+/** stderr is another pipe than the answers: a line may arrive after the answer it is about. */
+async function saysOnStderr(stderr: () => string, said: RegExp): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!said.test(stderr()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  assert.match(stderr(), said);
+}
+
+const failure = (p: Promise<unknown>): Promise<Error> => p.then(() => { throw new Error('the call succeeded'); }, (e: Error) => e);
+
+test('heal: a real client calling a changed tool the old way sees the <contract_awareness> block in the -32602 error', async () => {
+  const dir = lockedV1();
+  const { client, stderr } = await connect(dir);
+  try {
+    await client.listTools();
+    const e = await failure(client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 10 } }));
+    assert.is((e as Error & { code?: number }).code, -32602);
+    assert.match(e.message, /^MCP error -32602: Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">\n<notice>/);
+    assert.match(e.message, /<delta verdict="BREAKING" rule="surface.required-field-added" action="create" field="surface.actions.create.requiredFields\[&quot;dueDate&quot;\]">action &quot;create&quot; now requires &quot;dueDate&quot;/);
+    assert.match(e.message, /<\/contract_awareness>$/);
+    // The server's own data is left as it was.
+    assert.equal((e as Error & { data?: unknown }).data, { missing: ['dueDate'] });
+    // The deltas of another tool ("search") are not in this block.
+    assert.not.match(e.message, /limit/);
+    await saysOnStderr(stderr, /heal: added <contract_awareness> to the failed call of the tool "invoices" \(error message\)/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: an isError result of a changed tool gets the block as one more text item; unchanged tools and successes pass as they were', async () => {
+  const dir = lockedV1();
+  const { client, stderr } = await connect(dir, ['--lockfile', 'mcpfusion.lock', '--max-deltas', '1']);
+  try {
+    // No tools/list in this session: the start-up read knows the changed contracts.
+    const r = await client.callTool({ name: 'search', arguments: { query: 'x' } }) as { isError?: boolean; content: { type: string; text: string }[] };
+    assert.is(r.isError, true);
+    assert.is(r.content.length, 2);
+    assert.equal(r.content[0], { type: 'text', text: 'Input validation error: limit is required' });
+    assert.match(r.content[1]!.text, /^<contract_awareness tool="search">\n/);
+    assert.match(r.content[1]!.text, /input property \$\.limit added as required/);
+    // --max-deltas 1: the other relevant deltas are counted, not listed.
+    assert.is(r.content[1]!.text.match(/<delta /g)?.length, 1);
+    assert.match(r.content[1]!.text, /<omitted count="1">/);
+    // The very block `diff --format awareness` gives for the same two sides.
+    const diff = runCli(['diff', '--against', 'mcpfusion.lock', '--server', `"${NODE}" "${FIXTURE}"`, '--format', 'awareness', '--tool', 'search', '--max-deltas', '1'], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '2' } });
+    assert.is(r.content[1]!.text + '\n', diff.stdout);
+    // An unchanged tool's error carries no block; successes are untouched.
+    const echoError = await failure(client.callTool({ name: 'echo', arguments: {} }));
+    assert.is(echoError.message, 'MCP error -32602: Invalid params: text is required');
+    assert.equal(await client.callTool({ name: 'echo', arguments: { text: 'hi' } }), { content: [{ type: 'text', text: 'hi' }] });
+    assert.equal(await client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 1, dueDate: '2027-01-01' } }), { content: [{ type: 'text', text: 'created invoice of 1' }] });
+    // The "list" action did not change: its failure would get no "create" delta (it succeeds here).
+    assert.equal(await client.callTool({ name: 'invoices', arguments: { action: 'list' } }), { content: [{ type: 'text', text: 'no invoices' }] });
+    await saysOnStderr(stderr, /heal: the tools "invoices", "search" changed since mcpfusion.lock with BREAKING or RISKY deltas/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: a contract that changes during the session is learnt from the session\'s own tools/list answer', async () => {
+  const dir = lockedV1();
+  const version = join(dir, 'version.txt');
+  writeFileSync(version, '1');
+  const transport = new StdioClientTransport({
+    command: NODE,
+    args: [BUNDLE, 'heal', '--', NODE, FIXTURE],
+    env: { PATH: process.env['PATH']!, FIXTURE_CONTRACT_FILE: version },
+    cwd: dir,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const client = new Client({ name: 'heal-test', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    await saysOnStderr(() => stderr, /heal: the server's tools have no BREAKING or RISKY change since mcpfusion.lock/);
+    // The server changes its contract while serving; the client lists again and calls the old way.
+    writeFileSync(version, '2');
+    const { tools } = await client.listTools();
+    assert.ok(tools.find((t) => t.name === 'invoices'));
+    const e = await failure(client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 10 } }));
+    assert.match(e.message, /<contract_awareness tool="invoices" action="create">/);
+    assert.match(e.message, /now requires &quot;dueDate&quot;/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: lines are passed byte for byte, the failing answer is rewritten with its line ending', async () => {
+  const dir = lockedV1();
+  const child = spawn(NODE, [BUNDLE, 'heal', '--quiet', '--', NODE, FIXTURE], { cwd: dir, env: { PATH: process.env['PATH'], FIXTURE_CONTRACT_VERSION: '2' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  const lines = [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+    { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'echo', arguments: { text: 'é' } } },
+    { jsonrpc: '2.0', id: 'b', method: 'tools/call', params: { name: 'invoices', arguments: { action: 'create', amount: 1 } } },
+  ];
+  for (const l of lines) child.stdin.write(`${JSON.stringify(l)}\n`);
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('"id":"b"') && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  child.stdin.end();
+  assert.is(await exited, 0);
+  const got = out.split('\n');
+  assert.is(got[1], JSON.stringify({ jsonrpc: '2.0', id: 'a', result: { content: [{ type: 'text', text: 'é' }] } }));
+  const b = JSON.parse(got[2]!);
+  assert.match(b.error.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">/);
+  assert.is(got[3], '');
+});
+
+test('heal: exit 2 for a missing lockfile or no server command, exit 3 when the server does not start', () => {
+  const dir = tempDir('mcpfusion-heal-');
+  const none = runCli(['heal', '--', NODE, FIXTURE], { cwd: dir });
+  assert.is(none.code, 2);
+  assert.match(none.stderr, /No lockfile at "mcpfusion.lock": lock the version the agent was calibrated on first/);
+  const noServer = runCli(['heal', '--lockfile', 'x.lock'], { cwd: dir });
+  assert.is(noServer.code, 2);
+  assert.match(noServer.stderr, /Give the server command after "--": mcpfusion heal --lockfile FILE -- node server.js/);
+  const badMax = runCli(['heal', '--max-deltas', '0', '--', NODE, FIXTURE], { cwd: dir });
+  assert.is(badMax.code, 2);
+  assert.match(badMax.stderr, /--max-deltas must be a positive integer/);
+  const locked = lockedV1();
+  const viaServer = runCli(['heal', '--server', `"${NODE}" "${FIXTURE}"`], { cwd: locked });
+  assert.is(viaServer.code, 2);
+  assert.match(viaServer.stderr, /heal takes the server command after "--", not --server/);
+  writeFileSync(join(locked, 'tools.json'), '{"tools":[]}');
+  const notLock = runCli(['heal', '--lockfile', 'tools.json', '--', NODE, FIXTURE], { cwd: locked });
+  assert.is(notLock.code, 2);
+  assert.match(notLock.stderr, /--lockfile "tools.json" is a contracts file, not a lockfile/);
+  const missing = runCli(['heal', '--', join(locked, 'no-such-server')], { cwd: locked });
+  assert.is(missing.code, 3, missing.stderr);
+});
+
+test.run();
