@@ -9,6 +9,7 @@ import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
 const NODE = process.execPath;
 const FIXTURE = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
+const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 
 /** A directory whose mcpfusion.lock records version 1 of the fixture (the approved contract). */
 function lockedV1(): string {
@@ -118,6 +119,50 @@ test('heal: a contract that changes during the session is learnt from the sessio
     const e = await failure(client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 10 } }));
     assert.match(e.message, /<contract_awareness tool="invoices" action="create">/);
     assert.match(e.message, /now requires &quot;dueDate&quot;/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: in front of a real SDK server (server-memory), its isError validation answer gets the block of the changed tool', async () => {
+  // The approved version: the server's own tools/list, with create_entities as it was before
+  // "observations" became required.
+  const dir = tempDir('mcpfusion-heal-');
+  const direct = new Client({ name: 'heal-test', version: '1.0.0' });
+  await direct.connect(new StdioClientTransport({ command: NODE, args: [MEMORY], env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') }, stderr: 'pipe' }));
+  const { tools } = await direct.listTools();
+  await direct.close();
+  const old = structuredClone(tools) as unknown as { name: string; inputSchema: { properties: { entities: { items: { required: string[] } } } } }[];
+  const items = old.find((t) => t.name === 'create_entities')!.inputSchema.properties.entities.items;
+  assert.ok(items.required.includes('observations'), JSON.stringify(items));
+  items.required = items.required.filter((f) => f !== 'observations');
+  writeFileSync(join(dir, 'old-tools.json'), JSON.stringify({ tools: old }));
+  const locked = runCli(['lock', '--tools-list', 'old-tools.json'], { cwd: dir });
+  assert.is(locked.code, 0, locked.stderr);
+
+  const transport = new StdioClientTransport({
+    command: NODE,
+    args: [BUNDLE, 'heal', '--', NODE, MEMORY],
+    env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') },
+    cwd: dir,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'heal-test', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    await client.listTools();
+    const r = await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'a', entityType: 'b' }] } }) as { isError?: boolean; content: { type: string; text: string }[] };
+    assert.is(r.isError, true);
+    assert.is(r.content.length, 2, JSON.stringify(r));
+    assert.match(r.content[0]!.text, /validation/i);
+    assert.match(r.content[1]!.text, /^<contract_awareness tool="create_entities">\n/);
+    assert.match(r.content[1]!.text, /observations/);
+    // The same call the new way, and an unchanged tool, pass as the server answers them.
+    const ok = await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'a', entityType: 'b', observations: [] }] } }) as { isError?: boolean };
+    assert.not.ok(ok.isError);
+    const graph = await client.callTool({ name: 'read_graph', arguments: {} }) as { content: { text: string }[] };
+    assert.is(graph.content.length, 1);
+    assert.match(graph.content[0]!.text, /"name": ?"a"/);
   } finally {
     await client.close();
   }
