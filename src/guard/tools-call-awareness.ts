@@ -152,8 +152,11 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     clientLine(line) {
       const msg = tryParseLine(line);
       for (const m of Array.isArray(msg) ? msg : [msg]) {
-        if (!isObject(m) || !('id' in m)) continue;
+        if (!isObject(m)) continue;
         const params = m['params'];
+        // A cancelled call may never be answered: it is no longer waited for.
+        if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) calls.delete(idKey(params['requestId']));
+        if (!('id' in m)) continue;
         if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
           remember(calls, idKey(m['id']!), { tool: params['name'], args: params['arguments'] });
         } else if (m['method'] === 'tools/list') {

@@ -55,6 +55,13 @@ test('heal watch: an isError result gets one more text item; other codes, succes
   const other = enc('{"jsonrpc":"2.0","id":"3","error":{"code":-32602,"message":"bad"}}\n');
   assert.is(w.serverLine(other), other);
   assert.equal(asked.map((a) => (a as unknown[])[0]), ['t', 'u']);
+  // A cancelled call is no longer waited for.
+  call(5, 'v');
+  w.clientLine(enc('{"jsonrpc":"2.0","id":"3","method":"x"}\n'));
+  assert.ok(w.waiting);
+  w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}\n'));
+  w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}\n'));
+  assert.not.ok(w.waiting);
 });
 
 test('heal watch: in a batch only the failed call is changed; a failed answer that is not strict JSON passes unchanged', () => {

@@ -60,6 +60,10 @@ test('heal: a real client calling a changed tool the old way sees the <contract_
     // The deltas of another tool ("search") are not in this block.
     assert.not.match(e.message, /limit/);
     await saysOnStderr(stderr, /heal: added <contract_awareness> to the failed call of the tool "invoices" \(error message\)/);
+    // A tool removed since the lockfile: the server's "unknown tool" error says so, with the block.
+    const gone = await failure(client.callTool({ name: 'ping', arguments: {} }));
+    assert.match(gone.message, /^MCP error -32602: Unknown tool: ping\n<contract_awareness tool="ping">\n/);
+    assert.match(gone.message, /<delta verdict="BREAKING" rule="surface.tool-removed" field="tools.ping">tool &quot;ping&quot; removed/);
   } finally {
     await client.close();
   }
@@ -89,7 +93,7 @@ test('heal: an isError result of a changed tool gets the block as one more text 
     assert.equal(await client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 1, dueDate: '2027-01-01' } }), { content: [{ type: 'text', text: 'created invoice of 1' }] });
     // The "list" action did not change: its failure would get no "create" delta (it succeeds here).
     assert.equal(await client.callTool({ name: 'invoices', arguments: { action: 'list' } }), { content: [{ type: 'text', text: 'no invoices' }] });
-    await saysOnStderr(stderr, /heal: the tools "invoices", "search" changed since mcpfusion.lock with BREAKING or RISKY deltas/);
+    await saysOnStderr(stderr, /heal: the tools "invoices", "ping", "search" changed since mcpfusion.lock with BREAKING or RISKY deltas/);
   } finally {
     await client.close();
   }
