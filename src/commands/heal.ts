@@ -91,11 +91,13 @@ export const healCommand: CommandSpec = {
 
     // 1. The approved lockfile, before any server process starts (a bad one is exit 2).
     const configFlag = stringFlag(flags, 'config');
-    const path = lockfilePath(flags, io, await configuredLockfileIfAny(configFlag, io.cwd, io.env));
+    const configured = await configuredLockfileIfAny(configFlag, io.cwd, io.env);
+    const path = lockfilePath(flags, io, configured);
     if (!path.shown.startsWith('git:') && isMissingFile(resolve(io.cwd, path.shown))) {
       throw new InputError(`No lockfile at "${path.shown}": lock the version the agent was calibrated on first (\`mcpfusion lock\`), or point --lockfile at it`);
     }
-    const old = await loadDiffSide(path.shown, io, path.shown, configFlag);
+    // git:<ref> without a path reads the configured lockfile at that revision, as diff does.
+    const old = await loadDiffSide(path.shown, io, configured ?? LOCKFILE_NAME, configFlag);
     if (old.kind !== 'lockfile') throw new InputError(`--lockfile "${path.shown}" is a ${old.kind}, not a lockfile; give the lockfile the agent was calibrated on`);
     const before: RecordedSide = old.recorded !== undefined ? { lockfile: old.recorded } : { contracts: old.set };
 

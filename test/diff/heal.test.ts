@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -167,6 +167,27 @@ test('heal: in front of a real SDK server (server-memory), its isError validatio
     const graph = await client.callTool({ name: 'read_graph', arguments: {} }) as { content: { text: string }[] };
     assert.is(graph.content.length, 1);
     assert.match(graph.content[0]!.text, /"name": ?"a"/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: --lockfile git:<ref> reads the approved lockfile at a revision (the working copy may hold a newer one)', async () => {
+  const dir = lockedV1();
+  const git = (...args: string[]): void => {
+    const r = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: dir, encoding: 'utf8' });
+    assert.is(r.status, 0, r.stderr);
+  };
+  git('init', '-q');
+  git('add', 'mcpfusion.lock');
+  git('commit', '-q', '-m', 'approved');
+  const relocked = runCli(['lock', '--force', '--server', `"${NODE}" "${FIXTURE}"`], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '2' } });
+  assert.is(relocked.code, 0, relocked.stderr);
+  const { client, stderr } = await connect(dir, ['--lockfile', 'git:HEAD']);
+  try {
+    const e = await failure(client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 10 } }));
+    assert.match(e.message, /<contract_awareness tool="invoices" action="create">/);
+    await saysOnStderr(stderr, /changed since git:HEAD with BREAKING/);
   } finally {
     await client.close();
   }
