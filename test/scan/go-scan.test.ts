@@ -333,5 +333,16 @@ test('an if/for/switch header is recognized mid-line (a function on one line): i
   assert.equal(caps('package h\nimport "os"\nfunc f() { if os := g(); os != nil { os.Remove("x") } }\n'), []);
 });
 
+test('file packages (afero, fsnotify, viper), GORM drivers, go-git and more client packages are reported at their import', () => {
+  const rows = (imports: string): string[] => scan(go(imports, '')).map((f) => `${f.id}${f.access !== undefined ? `:${f.access}` : ''}`);
+  assert.equal(rows('"github.com/spf13/afero"'), ['filesystem.go-file-write-package:write']);
+  assert.equal(rows('"github.com/fsnotify/fsnotify"\n"github.com/spf13/viper"'), ['filesystem.go-file-read-package:read', 'filesystem.go-file-read-package:read']);
+  assert.equal(rows('"gorm.io/gorm"\n"gorm.io/driver/sqlite"\n"gorm.io/driver/postgres"'), ['filesystem.go-embedded-database:read', 'network.go-database-client']);
+  assert.equal(rows('"github.com/go-git/go-git/v5"'), ['filesystem.go-git-package', 'network.go-git-package']);
+  assert.equal(rows('"github.com/emersion/go-imap/client"\n"github.com/ollama/ollama/api"\n"github.com/atotto/clipboard"'), ['network.go-client-package', 'network.go-service-sdk', 'subprocess.go-spawn-package']);
+  // Packages without a capability stay clean.
+  assert.equal(rows('"github.com/google/uuid"\n"gorm.io/gorm"'), []);
+});
+
 test.run();
 

@@ -72,6 +72,9 @@ const CLIENT_PACKAGES = [
   'golang.org/x/crypto/ssh', 'github.com/pkg/sftp', 'github.com/jlaffaye/ftp', 'github.com/miekg/dns', 'github.com/nats-io/nats.go',
   'github.com/segmentio/kafka-go', 'github.com/IBM/sarama', 'github.com/Shopify/sarama', 'github.com/rabbitmq/amqp091-go', 'github.com/streadway/amqp',
   'github.com/eclipse/paho.mqtt.golang', 'github.com/r3labs/sse', 'github.com/gocolly/colly',
+  // LDAP, IMAP and mail senders.
+  'github.com/go-ldap/ldap', 'github.com/emersion/go-imap', 'github.com/emersion/go-smtp', 'github.com/wneessen/go-mail', 'gopkg.in/gomail.v2',
+  'gopkg.in/mail.v2',
 ];
 const DATABASE_PACKAGES = [
   'github.com/lib/pq', 'github.com/jackc/pgx', 'go.mongodb.org/mongo-driver', 'github.com/redis/go-redis', 'github.com/go-redis/redis',
@@ -79,6 +82,9 @@ const DATABASE_PACKAGES = [
   'github.com/gocql/gocql', 'github.com/neo4j/neo4j-go-driver', 'github.com/ClickHouse/clickhouse-go', 'github.com/microsoft/go-mssqldb',
   'github.com/denisenkom/go-mssqldb', 'github.com/qdrant/go-client', 'github.com/weaviate/weaviate-go-client', 'github.com/milvus-io/milvus-sdk-go',
   'github.com/pinecone-io/go-pinecone', 'go.etcd.io/etcd/client', 'github.com/snowflakedb/gosnowflake',
+  // GORM's drivers for server databases (its SQLite driver is a file, below).
+  'gorm.io/driver/postgres', 'gorm.io/driver/mysql', 'gorm.io/driver/sqlserver', 'gorm.io/driver/clickhouse',
+  'github.com/meilisearch/meilisearch-go', 'github.com/typesense/typesense-go',
 ];
 const SERVICE_SDKS = [
   'github.com/aws/aws-sdk-go', 'github.com/aws/aws-sdk-go-v2', 'cloud.google.com/go', 'google.golang.org/api', 'github.com/Azure/azure-sdk-for-go',
@@ -87,14 +93,21 @@ const SERVICE_SDKS = [
   'github.com/anthropics/anthropic-sdk-go', 'github.com/google/generative-ai-go', 'google.golang.org/genai', 'github.com/stripe/stripe-go',
   'github.com/twilio/twilio-go', 'k8s.io/client-go', 'github.com/docker/docker/client', 'github.com/hashicorp/vault/api',
   'github.com/andygrunwald/go-jira', 'github.com/jomei/notionapi', 'golang.org/x/oauth2', 'github.com/minio/minio-go',
+  'github.com/ollama/ollama/api', 'github.com/tmc/langchaingo/llms', 'github.com/google/go-containerregistry', 'github.com/hashicorp/consul/api',
 ];
 const SERVER_PACKAGES = ['github.com/gin-gonic/gin', 'github.com/labstack/echo', 'github.com/go-chi/chi', 'github.com/gofiber/fiber', 'github.com/gorilla/mux', 'net/http/pprof', 'expvar'];
 const MCP_GO_CLIENT = 'github.com/mark3labs/mcp-go/client';
 const MCP_GO_TRANSPORT = 'github.com/mark3labs/mcp-go/client/transport';
 const MCP_GO_SERVER = 'github.com/mark3labs/mcp-go/server';
 const MCP_GO_SDK = 'github.com/modelcontextprotocol/go-sdk/mcp';
-const SQLITE_PACKAGES = ['github.com/mattn/go-sqlite3', 'modernc.org/sqlite', 'github.com/glebarez/go-sqlite', 'github.com/glebarez/sqlite', 'github.com/ncruces/go-sqlite3', 'zombiezen.com/go/sqlite', 'crawshaw.io/sqlite', 'go.etcd.io/bbolt', 'github.com/boltdb/bolt', 'github.com/dgraph-io/badger', 'github.com/syndtr/goleveldb'];
-const SPAWN_PACKAGES = ['github.com/creack/pty', 'github.com/kr/pty', 'github.com/aymanbagabas/go-pty', 'github.com/go-cmd/cmd', 'github.com/bitfield/script', 'github.com/codeskyblue/go-sh', 'github.com/pkg/browser', 'github.com/skratchdot/open-golang'];
+const SQLITE_PACKAGES = ['github.com/mattn/go-sqlite3', 'modernc.org/sqlite', 'github.com/glebarez/go-sqlite', 'github.com/glebarez/sqlite', 'github.com/ncruces/go-sqlite3', 'zombiezen.com/go/sqlite', 'crawshaw.io/sqlite', 'go.etcd.io/bbolt', 'github.com/boltdb/bolt', 'github.com/dgraph-io/badger', 'github.com/syndtr/goleveldb', 'gorm.io/driver/sqlite'];
+/** Packages that write files on the caller's behalf (a filesystem abstraction over the OS, copy helpers, file locks, rotating log files). */
+const FILE_WRITE_PACKAGES = ['github.com/spf13/afero', 'github.com/otiai10/copy', 'github.com/gofrs/flock', 'gopkg.in/natefinch/lumberjack.v2', 'github.com/natefinch/lumberjack'];
+/** Packages that read files on the caller's behalf (file watchers, configuration file loaders). */
+const FILE_READ_PACKAGES = ['github.com/fsnotify/fsnotify', 'github.com/spf13/viper'];
+/** Git implementations in Go: clone, fetch and push over the network into a work tree on disk. */
+const GIT_PACKAGES = ['github.com/go-git/go-git', 'gopkg.in/src-d/go-git.v4'];
+const SPAWN_PACKAGES = ['github.com/creack/pty', 'github.com/kr/pty', 'github.com/aymanbagabas/go-pty', 'github.com/go-cmd/cmd', 'github.com/bitfield/script', 'github.com/codeskyblue/go-sh', 'github.com/pkg/browser', 'github.com/skratchdot/open-golang', 'github.com/atotto/clipboard'];
 const BROWSER_PACKAGES = ['github.com/chromedp/chromedp', 'github.com/playwright-community/playwright-go', 'github.com/go-rod/rod', 'github.com/tebeka/selenium'];
 const CRYPTO_PACKAGES = ['golang.org/x/crypto', 'github.com/golang-jwt/jwt', 'github.com/dgrijalva/jwt-go', 'github.com/lestrrat-go/jwx', 'filippo.io/age', 'filippo.io/edwards25519', 'github.com/ProtonMail/go-crypto', 'github.com/cloudflare/circl', 'github.com/go-jose/go-jose', 'gopkg.in/square/go-jose'];
 const INTERPRETERS = [
@@ -123,6 +136,9 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'filesystem.go-syscall-trap-write', family: 'filesystem', title: 'Names a system call that opens, creates, deletes, moves or changes files (syscall.SYS_OPENAT, SYS_UNLINK, ... for a raw Syscall; an open by number counts as a write)', sources: UNIX, members: TRAP_WRITE, access: 'write', raw: 'member' },
   { id: 'filesystem.go-syscall-trap-read', family: 'filesystem', title: 'Names a system call that inspects files or reads links by path (syscall.SYS_STAT, SYS_READLINK, ... for a raw Syscall)', sources: UNIX, members: TRAP_READ, access: 'read', raw: 'member' },
   { id: 'filesystem.go-lookpath', family: 'filesystem', title: 'Searches the PATH directories for an executable (os/exec.LookPath, also golang.org/x/sys/execabs)', sources: ['os/exec', 'golang.org/x/sys/execabs'], members: ['LookPath'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-file-write-package', family: 'filesystem', title: 'Imports a package that writes files (afero, copy helpers, file locks, lumberjack rotating logs)', sources: FILE_WRITE_PACKAGES, access: 'write', raw: 'module' },
+  { id: 'filesystem.go-file-read-package', family: 'filesystem', title: 'Imports a package that reads files (fsnotify watchers, the viper configuration loader)', sources: FILE_READ_PACKAGES, access: 'read', raw: 'module' },
+  { id: 'filesystem.go-git-package', family: 'filesystem', title: 'Imports a Git implementation (go-git clones and checks out into a work tree on disk)', sources: [], raw: 'module' },
   { id: 'filesystem.go-embedded-database', family: 'filesystem', title: 'Imports a SQLite driver or an embedded key-value store (opens a database file; counted as a read, like the JavaScript SQLite drivers)', sources: SQLITE_PACKAGES, access: 'read', raw: 'module' },
   // network
   { id: 'network.go-net', family: 'network', title: 'Dials, listens or resolves names through net (Dial, Listen, Lookup*, Resolve*, Dialer, Resolver)', sources: ['net'], members: NET_MEMBERS, raw: 'member' },
@@ -145,6 +161,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'network.go-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (AWS, Google Cloud, Azure, GitHub, GitLab, Slack, AI providers, Kubernetes, ...)', sources: SERVICE_SDKS, raw: 'module' },
   { id: 'network.go-server-package', family: 'network', title: 'Imports an HTTP server framework, or a package whose init registers HTTP handlers on the default mux (net/http/pprof, expvar)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.go-mcp-transport', family: 'network', title: 'Connects to an MCP server over HTTP, or serves MCP over HTTP (mcp-go SSE and streamable HTTP clients and servers, the Go SDK client transports)', sources: [MCP_GO_CLIENT, MCP_GO_TRANSPORT, MCP_GO_SERVER, MCP_GO_SDK], members: ['NewSSEMCPClient', 'NewStreamableHttpClient', 'NewOAuthSSEClient', 'NewOAuthStreamableHttpClient', 'NewSSE', 'NewStreamableHTTP', 'NewSSEServer', 'NewStreamableHTTPServer', 'SSEClientTransport', 'StreamableClientTransport'], raw: 'member' },
+  { id: 'network.go-git-package', family: 'network', title: 'Imports a Git implementation (go-git clones, fetches and pushes over the network)', sources: GIT_PACKAGES, raw: 'module', also: ['filesystem.go-git-package'] },
   { id: 'network.go-browser-automation', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   // subprocess
   { id: 'subprocess.go-exec', family: 'subprocess', title: 'Starts processes through os/exec (Command, CommandContext, Cmd), or its drop-in golang.org/x/sys/execabs', sources: ['os/exec', 'golang.org/x/sys/execabs'], raw: 'member' },
