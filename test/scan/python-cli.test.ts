@@ -116,8 +116,10 @@ test('scan of the configured tools: a read-only tool that spawns a process or wr
   assert.equal(violations(first.stdout), [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note']]);
   const reader = join(dir, 'notes_server/storage/reader.py');
   writeFileSync(reader, `${readFileSync(reader, 'utf8')}\n\ndef touch(name: str) -> None:\n    (NOTES_DIR / name).write_text("")\n`);
-  // NOTES_DIR is imported from another module: its type is not known there, so this is no Path write.
-  assert.equal(violations(runCli(['scan', '--format', 'json'], { cwd: dir }).stdout).length, 2);
+  // NOTES_DIR is imported from another module: its type is not known there, but write_text is a
+  // method only paths have, so the write counts.
+  const third = ['violation.read-only-writes-files', 'search_notes'];
+  assert.equal(violations(runCli(['scan', '--format', 'json'], { cwd: dir }).stdout), [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note'], third]);
   writeFileSync(reader, `${readFileSync(reader, 'utf8')}\n\ndef stamp(root: Path) -> None:\n    open(root / "stamp", "w").close()\n`);
   const second = runCli(['scan', '--format', 'json'], { cwd: dir });
   assert.equal(violations(second.stdout), [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note'], ['violation.read-only-writes-files', 'search_notes']]);

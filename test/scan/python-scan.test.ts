@@ -354,8 +354,9 @@ test('pathlib: methods on constructor results, variables, annotated parameters, 
     'for child in base.iterdir():',
     '    child.rename("z")',
     'with base.open("w") as fh: pass',
-    'name.write_text("no: not a path")',
+    'name.touch()',
   ].join('\n');
+  // `name` is not known to be a path: touch, a name other types have too, is no path write there.
   assert.equal(caps(src), ['pathlib.Path.mkdir:write', 'pathlib.Path.read_text:read', 'pathlib.Path.write_text:write', 'pathlib.Path.unlink:write', 'pathlib.Path.touch:write', 'pathlib.Path.iterdir:read', 'pathlib.Path.rename:write', 'pathlib.Path.open:write']);
   // A quoted annotation (a forward reference, often to a TYPE_CHECKING import) types the parameter too.
   const quoted = 'from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pathlib import Path\nimport pathlib\ndef w(p: "Path", q: "pathlib.Path | None", r: "MyPath"):\n    p.write_text("x")\n    q.unlink()\n    r.unlink()\n';
@@ -605,6 +606,67 @@ test('a lambda\'s defaults in an assignment are no targets: `g = lambda a=os, b=
   assert.equal(caps('g = lambda p=1, mode="w": open(p, mode)\n'), ['open:write']);
   // The lambda's own parameters still shadow: `open` here is the parameter.
   assert.equal(caps('g = lambda a=1, open=None: open(p, "w")\n'), []);
+});
+
+test('path-only methods (read_text, write_text, iterdir, ...) count on receivers of unknown type', () => {
+  const src = [
+    'from .config import NOTES_DIR',
+    'class Store:',
+    '    def __init__(self, root):',
+    '        self.root = Path(root)',
+    '    def get(self, key):',
+    '        return (self.root / key).read_text()',
+    'NOTES_DIR.write_bytes(b"x")',
+    'for p in load_dirs()[0].iterdir(): pass',
+  ].join('\n');
+  assert.equal(caps(src), ['pathlib.Path.read_text:read', 'pathlib.Path.write_bytes:write', 'pathlib.Path.iterdir:read']);
+  assert.match(find(src, 'filesystem.python-path-read')!.detail!, /not known to be a path/);
+  // A module's own function of that name is the module's (importlib.resources.read_text has no row).
+  assert.equal(caps('import importlib.resources\nimportlib.resources.read_text("pkg", "x.txt")\n'), []);
+  // A file that defines a method of that name may be calling its own.
+  assert.equal(caps('class Doc:\n    def write_text(self, s):\n        self.parts.append(s)\ndoc = Doc()\ndoc.write_text("x")\n'), []);
+  // Known paths are reported once, without the detail.
+  assert.equal(scan('from pathlib import Path\nPath("a").read_text()\n').map((f) => f.detail), [undefined]);
+});
+
+test('data, image, XML, document and log-file libraries: reads and writes; in-memory buffers are no file', () => {
+  assert.equal(caps('import pandas as pd\ndf = pd.read_csv(path)\npl_df = pd.read_parquet("x.parquet")\n'), ['pandas.read_csv:read', 'pandas.read_parquet:read']);
+  assert.equal(caps('import numpy as np\nnp.save(p, a)\nnp.loadtxt(q)\n'), ['numpy.save:write', 'numpy.loadtxt:read']);
+  assert.equal(caps('from PIL import Image\nImage.open(p)\nimport cv2\ncv2.imwrite(out, img)\n'), ['PIL.Image.open:read', 'cv2.imwrite:write']);
+  assert.equal(caps('import xml.etree.ElementTree as ET\nET.parse(p)\nET.fromstring(s)\n'), ['xml.etree.ElementTree.parse:read']);
+  assert.equal(caps('import logging\nfrom logging.handlers import RotatingFileHandler\nlogging.FileHandler(p)\nRotatingFileHandler(q)\nlogging.getLogger().info("x")\n'), ['logging.FileHandler:write', 'logging.handlers.RotatingFileHandler:write']);
+  assert.equal(caps('import pypdf, docx\npypdf.PdfReader(p)\ndocx.Document()\ndocx.Document(p)\n'), ['pypdf.PdfReader:read', 'docx.Document:read']);
+  // In-memory buffers and databases touch no file.
+  const memory = [
+    'import io, sqlite3, zipfile, pandas as pd',
+    'from PIL import Image',
+    'sqlite3.connect(":memory:")',
+    'pd.read_csv(io.StringIO(text))',
+    'Image.open(io.BytesIO(data))',
+    'buf = io.BytesIO()',
+    'with zipfile.ZipFile(buf, "w") as z: pass',
+    'with io.BytesIO() as out:',
+    '    zipfile.ZipFile(out, "w")',
+    'other = io.BytesIO()',
+    'other = open(p)',
+    'zipfile.ZipFile(other, "w")',
+  ].join('\n');
+  assert.equal(caps(memory), ['open:read', 'zipfile.ZipFile:write']);
+});
+
+test('secure random, FastMCP clients, SQLAlchemy server URLs, expression evaluators and more packages', () => {
+  assert.equal(scan('import os, random\nos.urandom(16)\nrandom.SystemRandom()\nrandom.randint(1, 6)\n').map((f) => f.id), ['crypto.python-os-random', 'crypto.python-os-random']);
+  assert.equal(scan('from fastmcp import Client, FastMCP\nmcp = FastMCP("x")\nc = Client(url)\n').map((f) => f.id), ['network.python-mcp-client', 'subprocess.python-mcp-client']);
+  assert.equal(scan('from fastmcp.client.transports import StdioTransport, StreamableHttpTransport\nStdioTransport("python", ["s.py"])\nStreamableHttpTransport(u)\n').map((f) => f.id), ['subprocess.python-mcp-transport', 'network.python-mcp-transport']);
+  const engines = 'from sqlalchemy import create_engine\ncreate_engine("postgresql+psycopg://db/app")\ncreate_engine("sqlite:///x.db")\ncreate_engine(os.environ["URL"])\nURL = "mysql://h/d"\ncreate_engine(URL)\n';
+  assert.equal(scan(engines).filter((f) => f.kind === 'capability').map((f) => f.line), [2, 6]);
+  assert.equal(scan('import sympy\nsympy.sympify(expr)\nsympy.Symbol("x")\n').map((f) => f.id), ['code-evaluation.python-expression-eval']);
+  assert.equal(ids('import feedparser\nimport yt_dlp\nimport nmap\nimport asteval\nimport watchdog\nimport jwcrypto\n'), ['network.python-http-client', 'network.python-service-sdk', 'subprocess.python-spawn-package', 'code-evaluation.python-interpreter-package', 'filesystem.python-file-package', 'crypto.python-package']);
+});
+
+test('getattr on a module used mostly for something else (logging, numpy, pandas) is no evasion unless the key reaches a row', () => {
+  assert.equal(ids('import logging, numpy as np, random\ngetattr(logging, level.upper())\ngetattr(np, dtype)\ngetattr(random, "choice")\n'), []);
+  assert.equal(ids('import logging\ngetattr(logging, "File" + "Handler")(p)\n'), ['evasion.computed-member', 'filesystem.python-logging-file']);
 });
 
 test.run();

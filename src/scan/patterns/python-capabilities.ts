@@ -23,17 +23,35 @@ const PATH_READS = [
   'read_text', 'read_bytes', 'exists', 'is_file', 'is_dir', 'is_symlink', 'is_mount', 'is_socket', 'is_fifo', 'is_block_device',
   'is_char_device', 'is_junction', 'iterdir', 'glob', 'rglob', 'walk', 'stat', 'lstat', 'readlink', 'samefile', 'owner', 'group',
 ];
-const PATH_WRITES = ['write_text', 'write_bytes', 'mkdir', 'touch', 'unlink', 'rmdir', 'rename', 'replace', 'chmod', 'lchmod', 'symlink_to', 'hardlink_to', 'link_to'];
+/** SQLAlchemy URL schemes of databases reached over the network (`sqlite` is a file). */
+const SQLALCHEMY_SERVER_SCHEMES = [
+  'postgresql', 'postgres', 'mysql', 'mariadb', 'mssql', 'oracle', 'cockroachdb', 'redshift', 'snowflake', 'clickhouse', 'bigquery', 'trino', 'presto',
+  'databricks', 'hana', 'db2', 'ibm_db_sa', 'firebird', 'sybase', 'teradatasql', 'vertica', 'crate', 'awsathena', 'hive', 'druid', 'singlestoredb',
+];
+/** Data-frame readers that take a path (or a file object opened elsewhere). */
+const DATAFRAME_READS = [
+  'read_csv', 'read_table', 'read_fwf', 'read_excel', 'read_json', 'read_ndjson', 'read_parquet', 'read_feather', 'read_ipc', 'read_orc', 'read_hdf',
+  'read_sas', 'read_spss', 'read_stata', 'read_xml', 'read_avro', 'read_delta', 'scan_csv', 'scan_parquet', 'scan_ndjson', 'scan_ipc',
+];
+const PATH_WRITES = [
+  'write_text', 'write_bytes', 'mkdir', 'touch', 'unlink', 'rmdir', 'rename', 'replace', 'chmod', 'lchmod', 'symlink_to', 'hardlink_to', 'link_to',
+  // Python 3.14's copy and move methods.
+  'copy', 'copy_into', 'move', 'move_into',
+];
 
 const HTTP_CLIENTS = [
   'requests', 'httpx', 'aiohttp', 'urllib3', 'websockets', 'websocket', 'pycurl', 'httplib2', 'treq', 'grequests', 'requests_toolbelt',
   'httpcore', 'niquests', 'tornado.httpclient', 'sseclient', 'httpx_sse', 'gql',
+  // Fetchers built on those clients (feedparser.parse and trafilatura.fetch_url take a URL).
+  'feedparser', 'cloudscraper', 'curl_cffi', 'requests_html', 'mechanize', 'scrapy', 'trafilatura', 'newspaper',
   // The MCP Python SDK's client transports that connect to a server over the network.
   'mcp.client.sse', 'mcp.client.streamable_http', 'mcp.client.websocket',
 ];
 const PROTOCOL_CLIENTS = [
   'ftplib', 'smtplib', 'poplib', 'imaplib', 'telnetlib', 'nntplib', 'xmlrpc.client', 'paramiko', 'asyncssh', 'pysftp', 'fabric',
   'grpc', 'zmq', 'paho', 'pika', 'aio_pika', 'kafka', 'aiokafka', 'confluent_kafka', 'nats', 'aiosmtplib', 'ldap3', 'dns.resolver',
+  // Network device, packet and lookup clients.
+  'scapy', 'netmiko', 'napalm', 'pysnmp', 'ntplib', 'whois', 'ipwhois', 'smbclient', 'smbprotocol', 'socketio',
 ];
 const DATABASE_CLIENTS = [
   'psycopg2', 'psycopg', 'pymysql', 'MySQLdb', 'mysql.connector', 'asyncpg', 'aiomysql', 'pymongo', 'motor', 'redis', 'aioredis',
@@ -45,11 +63,25 @@ const SERVICE_SDKS = [
   'mistralai', 'groq', 'cohere', 'github', 'gitlab', 'slack_sdk', 'slack_bolt', 'discord', 'twilio', 'stripe', 'sendgrid', 'notion_client',
   'kubernetes', 'docker', 'azure', 'tavily', 'exa_py', 'firecrawl', 'e2b', 'e2b_code_interpreter', 'replicate', 'huggingface_hub',
   'ollama', 'resend', 'atlassian', 'jira', 'praw', 'tweepy', 'telegram', 'litellm', 'langchain_openai', 'langchain_anthropic',
+  'gspread', 'dropbox', 'msal', 'hvac', 'spotipy', 'serpapi', 'googlemaps', 'yfinance', 'wikipedia', 'duckduckgo_search', 'ddgs',
+  // Media downloaders (fetch pages and streams from the sites they support).
+  'yt_dlp', 'youtube_dl', 'pytube',
 ];
 const SERVER_PACKAGES = ['http.server', 'socketserver', 'xmlrpc.server', 'wsgiref.simple_server', 'uvicorn', 'hypercorn', 'flask', 'fastapi', 'starlette', 'sanic', 'tornado.web', 'aiohttp.web', 'bottle', 'gunicorn', 'waitress'];
-const SPAWN_PACKAGES = ['pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio'];
+const SPAWN_PACKAGES = [
+  'pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio',
+  // python-nmap runs the nmap binary; pyperclip runs xclip, xsel, wl-copy or pbcopy.
+  'nmap', 'pyperclip',
+];
 const BROWSER_PACKAGES = ['playwright', 'selenium', 'pyppeteer', 'undetected_chromedriver', 'splinter', 'browser_use', 'nodriver'];
-const CRYPTO_PACKAGES = ['cryptography', 'Crypto', 'Cryptodome', 'nacl', 'jwt', 'jose', 'bcrypt', 'argon2', 'passlib', 'OpenSSL', 'ecdsa', 'rsa', 'gnupg', 'pgpy', 'pyotp', 'itsdangerous'];
+const CRYPTO_PACKAGES = [
+  'cryptography', 'Crypto', 'Cryptodome', 'nacl', 'jwt', 'jose', 'bcrypt', 'argon2', 'passlib', 'OpenSSL', 'ecdsa', 'rsa', 'gnupg', 'pgpy', 'pyotp', 'itsdangerous',
+  'jwcrypto', 'josepy', 'authlib.jose', 'pyseto', 'tink', 'pysodium', 'libnacl', 'coincurve', 'blake3',
+];
+/** Embedded interpreters and expression evaluators (they run the code or expression they are given). */
+const INTERPRETER_PACKAGES = ['asteval', 'simpleeval', 'RestrictedPython', 'js2py', 'py_mini_racer', 'quickjs', 'lupa', 'dukpy', 'wasmtime', 'wasmer'];
+/** Document readers that open the path they are given (or a stream). */
+const DOCUMENT_READERS = ['pypdf', 'PyPDF2', 'fitz', 'pymupdf', 'pdfplumber', 'docx', 'openpyxl', 'pptx', 'xlrd'];
 const DESERIALIZERS = ['pickle', 'cPickle', '_pickle', 'marshal', 'dill', 'cloudpickle', 'joblib'];
 /**
  * Modules whose rows match single members (`os.system`, `shutil.rmtree`, `pickle.loads`) and whose
@@ -87,6 +119,15 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-archive', family: 'filesystem', title: 'Opens a zip or tar archive (write when the mode allows writing)', sources: ['zipfile', 'tarfile'], members: ['ZipFile', 'PyZipFile', 'open', 'TarFile'], mode: OPEN_MODE_1, raw: 'member' },
   { id: 'filesystem.python-fileinput', family: 'filesystem', title: 'Reads files through fileinput (a write when inplace is true: each file is rewritten with what the loop prints)', sources: ['fileinput'], members: ['input', 'FileInput'], mode: { index: 1, keyword: 'inplace', kind: 'switch' }, raw: 'member' },
   { id: 'filesystem.python-module-object', family: 'filesystem', title: 'Hands on a module that reads or writes files (os, shutil, tempfile, io, ...) as a value, whose uses there are not followed (access not decided; a read for a module that only reads, such as os.path, glob or sqlite3)', sources: FILESYSTEM_MODULE_OBJECTS, raw: 'module', moduleObject: true },
+  { id: 'filesystem.python-dataframe-read', family: 'filesystem', title: 'Reads a data file into a data frame through pandas or polars (read_csv, read_excel, read_parquet, scan_csv, ...)', sources: ['pandas', 'polars'], members: DATAFRAME_READS, access: 'read', raw: 'member' },
+  { id: 'filesystem.python-numpy-read', family: 'filesystem', title: 'Reads an array from a file through numpy (loadtxt, genfromtxt, fromfile, memmap; numpy.load is counted only with allow_pickle)', sources: ['numpy'], members: ['loadtxt', 'genfromtxt', 'fromfile', 'memmap'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-numpy-write', family: 'filesystem', title: 'Writes arrays to a file through numpy (save, savez, savez_compressed, savetxt)', sources: ['numpy'], members: ['save', 'savez', 'savez_compressed', 'savetxt'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-image-read', family: 'filesystem', title: 'Reads an image file through Pillow, OpenCV, imageio or scikit-image (Image.open, imread)', sources: ['PIL.Image', 'cv2', 'imageio', 'imageio.v2', 'imageio.v3', 'skimage.io'], members: ['open', 'imread', 'mimread', 'volread', 'imiter'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-image-write', family: 'filesystem', title: 'Writes an image file through OpenCV, imageio or scikit-image (imwrite, imsave)', sources: ['cv2', 'imageio', 'imageio.v2', 'imageio.v3', 'skimage.io'], members: ['imwrite', 'imsave', 'mimwrite', 'mimsave', 'volwrite'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-xml-parse', family: 'filesystem', title: 'Parses an XML file through xml.etree, xml.dom, xml.sax, lxml or defusedxml (parse and iterparse open a path they are given)', sources: ['xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom.minidom', 'xml.dom.pulldom', 'xml.sax', 'lxml.etree', 'defusedxml.ElementTree', 'defusedxml.minidom'], members: ['parse', 'iterparse'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-logging-file', family: 'filesystem', title: 'Writes a log file through a logging file handler (FileHandler, RotatingFileHandler, TimedRotatingFileHandler, WatchedFileHandler)', sources: ['logging', 'logging.handlers'], members: ['FileHandler', 'RotatingFileHandler', 'TimedRotatingFileHandler', 'WatchedFileHandler'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-document-read', family: 'filesystem', title: 'Opens a document file through a PDF, Word, Excel or PowerPoint reader (pypdf PdfReader, PyMuPDF open, pdfplumber open, python-docx Document, openpyxl load_workbook, ...)', sources: DOCUMENT_READERS, members: ['PdfReader', 'PdfFileReader', 'open', 'Document', 'load_workbook', 'Presentation', 'open_workbook'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-file-package', family: 'filesystem', title: 'Imports a package that watches, locks or trashes files (watchdog, watchfiles, filelock, send2trash)', sources: ['watchdog', 'watchfiles', 'filelock', 'send2trash'], raw: 'module' },
   { id: 'filesystem.python-sqlite', family: 'filesystem', title: 'Opens a SQLite or dbm database file (counted as a read, like the JavaScript SQLite drivers)', sources: ['sqlite3', 'aiosqlite', 'dbm'], members: ['connect', 'open'], access: 'read', raw: 'member' },
   // network
   { id: 'network.python-socket', family: 'network', title: 'Uses sockets or TLS connections through socket or ssl', sources: ['socket', 'ssl'], raw: 'member', star: ['socket', 'create_connection', 'create_server', 'socketpair', 'fromfd', 'getaddrinfo', 'gethostbyname', 'gethostbyname_ex', 'gethostbyaddr', 'getfqdn', 'SocketType', 'wrap_socket', 'create_default_context', 'SSLContext', 'get_server_certificate'] },
@@ -98,6 +139,9 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'network.python-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_CLIENTS, raw: 'module' },
   { id: 'network.python-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (cloud, AI, code hosting, chat, web search, remote sandboxes)', sources: SERVICE_SDKS, raw: 'module' },
   { id: 'network.python-server', family: 'network', title: 'Imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...)', sources: SERVER_PACKAGES, raw: 'module' },
+  { id: 'network.python-sqlalchemy-server', family: 'network', title: 'Connects to a database server through SQLAlchemy (create_engine or create_async_engine with a literal URL naming a server database: postgresql, mysql, mssql, oracle, ...)', sources: ['sqlalchemy', 'sqlalchemy.ext.asyncio'], members: ['create_engine', 'create_async_engine'], raw: 'member', requires: { index: 0, keyword: 'url', schemes: SQLALCHEMY_SERVER_SCHEMES } },
+  { id: 'network.python-mcp-client', family: 'network', title: 'Connects to an MCP server through the FastMCP client (Client picks its transport from the target: a URL is HTTP, a script path starts a process)', sources: ['fastmcp', 'fastmcp.client'], members: ['Client'], raw: 'member', also: ['subprocess.python-mcp-client'] },
+  { id: 'network.python-mcp-transport', family: 'network', title: 'Connects to an MCP server over HTTP or WebSocket through a FastMCP client transport (SSETransport, StreamableHttpTransport, WSTransport)', sources: ['fastmcp.client', 'fastmcp.client.transports'], members: ['SSETransport', 'StreamableHttpTransport', 'WSTransport'], raw: 'member' },
   { id: 'network.python-browser-automation', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   // subprocess
   { id: 'subprocess.python-subprocess', family: 'subprocess', title: 'Starts processes through subprocess (also asyncio.subprocess and the _posixsubprocess internals)', sources: ['subprocess', 'asyncio.subprocess', '_posixsubprocess'], raw: 'member', star: ['run', 'Popen', 'call', 'check_call', 'check_output', 'getoutput', 'getstatusoutput', 'create_subprocess_exec', 'create_subprocess_shell'] },
@@ -110,9 +154,12 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'subprocess.python-webbrowser', family: 'subprocess', title: 'Opens the system browser through webbrowser (starts a process)', sources: ['webbrowser'], members: ['open', 'open_new', 'open_new_tab', 'get'], raw: 'member' },
   { id: 'subprocess.python-module-object', family: 'subprocess', title: 'Hands on a module that starts processes (os, posix, nt, pty, webbrowser) as a value, whose uses there are not followed', sources: SUBPROCESS_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'subprocess.python-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pexpect, sh, plumbum, GitPython, the MCP stdio client, ...)', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.python-mcp-client', family: 'subprocess', title: 'Connects to an MCP server through the FastMCP client, which starts a server process for a script or command target', sources: [], raw: 'member' },
+  { id: 'subprocess.python-mcp-transport', family: 'subprocess', title: 'Starts an MCP server process through a FastMCP stdio transport (StdioTransport, PythonStdioTransport, NodeStdioTransport, UvxStdioTransport, NpxStdioTransport, ...)', sources: ['fastmcp.client', 'fastmcp.client.transports'], members: ['StdioTransport', 'PythonStdioTransport', 'NodeStdioTransport', 'UvStdioTransport', 'UvxStdioTransport', 'NpxStdioTransport', 'FastMCPStdioTransport'], raw: 'member' },
   { id: 'subprocess.python-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.python-browser-automation'] },
   // crypto
   { id: 'crypto.python-stdlib', family: 'crypto', title: 'Uses hashlib, hmac or secrets (hashes, MACs, secure random)', sources: ['hashlib', 'hmac', 'secrets'], raw: 'member', star: ['new', 'md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3_256', 'sha3_512', 'blake2b', 'blake2s', 'pbkdf2_hmac', 'scrypt', 'file_digest', 'compare_digest', 'digest', 'HMAC', 'token_bytes', 'token_hex', 'token_urlsafe', 'randbelow', 'randbits', 'SystemRandom'] },
+  { id: 'crypto.python-os-random', family: 'crypto', title: 'Draws secure random bytes from the operating system (os.urandom, os.getrandom, random.SystemRandom)', sources: ['os', 'posix', 'nt', 'random'], members: ['urandom', 'getrandom', 'SystemRandom'], raw: 'member' },
   { id: 'crypto.python-package', family: 'crypto', title: 'Imports a cryptography package (cryptography, PyCryptodome, PyNaCl, PyJWT, bcrypt, ...)', sources: CRYPTO_PACKAGES, raw: 'module' },
   // code evaluation
   { id: 'code-evaluation.python-eval', family: 'codeEvaluation', title: 'Evaluates a string as code with eval, exec or compile', sources: ['builtins'], members: ['eval', 'exec', 'compile'], raw: 'member' },
@@ -124,6 +171,8 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'code-evaluation.python-numpy-pickle', family: 'codeEvaluation', title: 'Loads a NumPy file with allow_pickle=True (object arrays are unpickled, which can run code)', sources: ['numpy'], members: ['load'], raw: 'member', requires: { index: 2, keyword: 'allow_pickle', names: ['builtins.True'] } },
   { id: 'code-evaluation.python-yaml-unsafe', family: 'codeEvaluation', title: 'Loads YAML with the unsafe loader, which can build arbitrary objects (yaml.unsafe_load)', sources: ['yaml'], members: ['unsafe_load', 'unsafe_load_all'], raw: 'member' },
   { id: 'code-evaluation.python-yaml-unsafe-loader', family: 'codeEvaluation', title: 'Loads YAML through yaml.load with an unsafe loader named as its Loader argument (yaml.Loader, yaml.UnsafeLoader, yaml.CLoader), which can build arbitrary objects', sources: ['yaml'], members: ['load', 'load_all'], raw: 'member', requires: { index: 1, keyword: 'Loader', names: ['yaml.Loader', 'yaml.UnsafeLoader', 'yaml.CLoader', 'yaml.CUnsafeLoader'] } },
+  { id: 'code-evaluation.python-expression-eval', family: 'codeEvaluation', title: 'Evaluates an expression string through a library that runs it as Python or compiles it (sympy.sympify and parse_expr call eval, numexpr.evaluate and pandas.eval compile the expression)', sources: ['sympy', 'sympy.parsing.sympy_parser', 'numexpr', 'pandas'], members: ['sympify', 'parse_expr', 'evaluate', 'eval'], raw: 'member' },
+  { id: 'code-evaluation.python-interpreter-package', family: 'codeEvaluation', title: 'Imports an embedded interpreter or expression evaluator (asteval, simpleeval, RestrictedPython, js2py, PyMiniRacer, QuickJS, Lua, WebAssembly runtimes)', sources: INTERPRETER_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.python-code-objects', family: 'codeEvaluation', title: 'Builds functions or code objects directly (types.FunctionType, types.CodeType)', sources: ['types'], members: ['FunctionType', 'CodeType', 'LambdaType'], raw: 'member' },
   { id: 'code-evaluation.python-module-object', family: 'codeEvaluation', title: 'Hands on a module that deserializes or loads code (pickle, marshal, shelve, importlib, builtins, ...) as a value, whose uses there are not followed', sources: CODE_EVALUATION_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (ctypes, cffi)', sources: ['ctypes', '_ctypes', 'cffi'], raw: 'member', star: ['CDLL', 'PyDLL', 'WinDLL', 'OleDLL', 'cdll', 'pydll', 'windll', 'oledll', 'pythonapi', 'LibraryLoader', 'memmove', 'string_at', 'cast', 'FFI'] },
@@ -131,6 +180,19 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'environment.python-os-environ', family: 'environment', title: 'Reads or changes environment variables through os (environ, getenv, putenv)', sources: ['os', 'posix', 'nt'], members: ['environ', 'environb', 'getenv', 'getenvb', 'putenv', 'unsetenv'], raw: 'member' },
   { id: 'environment.python-dotenv', family: 'environment', title: 'Loads a .env file with python-dotenv', sources: ['dotenv'], raw: 'module' },
 ];
+
+/**
+ * Modules used mostly for something else, whose rows name a few members (`logging.FileHandler`,
+ * `pandas.read_csv`, `random.SystemRandom`): a member looked up by a computed name there
+ * (`getattr(logging, level)`, `getattr(np, dtype)`) is ordinary Python, not evasion, unless the
+ * key reaches one of those rows; and a decoded string naming one is no capability name.
+ */
+export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
+  'logging', 'logging.handlers', 'random', 'pandas', 'polars', 'numpy', 'sympy', 'sympy.parsing.sympy_parser', 'numexpr', 'PIL', 'PIL.Image', 'cv2',
+  'imageio', 'imageio.v2', 'imageio.v3', 'skimage', 'skimage.io', 'xml', 'xml.etree', 'xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom', 'xml.dom.minidom',
+  'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio',
+  'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', ...DOCUMENT_READERS,
+]);
 
 /** Members that are not capabilities (exceptions, constants, helpers that touch nothing). */
 export const PYTHON_IGNORED: Readonly<Record<string, readonly string[]>> = {

@@ -20,6 +20,7 @@ import { isOp } from './python-statements.ts';
 import { PYTHON_DECODERS, callArguments, decodePythonLiteral, foldPython, type PyFolded } from './python-fold.ts';
 import { GLOBALS_DICT, type ChainStep } from './python-chain.ts';
 import { isPythonCapabilityModule, type PythonResolution } from './python-index.ts';
+import { PYTHON_INCIDENTAL_MODULES } from '../patterns/python-capabilities.ts';
 
 const CAPABILITY_WORDS = new Set([
   'eval', 'exec', 'compile', 'open', '__import__', 'import_module', 'getattr', 'globals', 'vars', '__builtins__', 'builtins', 'system',
@@ -41,7 +42,7 @@ const CLASS_CHAIN = new Set(['__class__', '__base__', '__bases__', '__mro__']);
  * namesPythonCapability('subprocess') // true
  */
 export function namesPythonCapability(text: string): boolean {
-  return isPythonCapabilityModule(text) || CAPABILITY_WORDS.has(text) || looksLikeCode(text) || CODE_MARKERS.some((m) => text.includes(m));
+  return (isPythonCapabilityModule(text) && !PYTHON_INCIDENTAL_MODULES.has(text)) || CAPABILITY_WORDS.has(text) || looksLikeCode(text) || CODE_MARKERS.some((m) => text.includes(m));
 }
 
 /**
@@ -109,15 +110,18 @@ export class PythonEvasion {
     const capabilityTarget = step.global || modules || isPythonCapabilityModule(target);
     if (!capabilityTarget) return;
     const id = step.global || modules ? 'evasion.computed-global' : 'evasion.computed-member';
+    // `getattr(logging, level)`: a module used mostly for something else (see PYTHON_INCIDENTAL_MODULES).
+    const incidental = !step.global && !modules && PYTHON_INCIDENTAL_MODULES.has(target);
     const shown = target === GLOBALS_DICT ? 'globals()' : target;
     if (step.key === undefined) {
       // sys.modules[name] only looks up a module already loaded (dataclasses, typing do it): low.
-      if (step.runtimeKey) this.report(id, modules ? 'low' : 'medium', step.at, `${shown}[…] with a key computed at run time`, true);
+      if (step.runtimeKey && !incidental) this.report(id, modules ? 'low' : 'medium', step.at, `${shown}[…] with a key computed at run time`, true);
       return;
     }
     const key = step.key.value;
     const reached = resolve(step.global ? ['builtins', key] : modules ? key.split('.') : [...step.target, key]);
     const capability = (reached !== undefined && reached !== 'ignored') || namesPythonCapability(key);
+    if (incidental && !(reached !== undefined && reached !== 'ignored')) return;
     const tricks = step.key.how.filter((h) => h !== 'constant');
     const built = tricks.length > 0 ? ` (the key folded from ${tricks.join(', ')})` : '';
     const confidence: Confidence = tricks.length > 0 ? (capability ? 'high' : 'medium') : (step.global || modules) && capability ? 'medium' : 'low';

@@ -29,7 +29,12 @@ export interface PythonRequiredArgument {
   /** Keyword name of the same argument. */
   keyword: string;
   /** Dotted names the argument must be (`yaml.Loader`, also when imported: `from yaml import Loader`). */
-  names: readonly string[];
+  names?: readonly string[];
+  /**
+   * URL schemes the argument must start with, as a string literal or constant: the part before
+   * `:` and before a `+driver` suffix (`'postgresql+psycopg://…'` is `postgresql`).
+   */
+  schemes?: readonly string[];
 }
 
 /** One Python capability row. */

@@ -26,7 +26,7 @@ import { HandOnReader, type HandOn } from './python-hand-on.ts';
 import { PythonFindings } from './python-findings.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
 import { accessFromMode, findArgument } from './python-mode.ts';
-import { foldPython } from './python-fold.ts';
+import { callArguments, foldPython } from './python-fold.ts';
 import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
 import { importGuarded, presenceTest } from './python-presence.ts';
@@ -36,8 +36,31 @@ const NULL_DEVICE_OPENS = new Set(['filesystem.python-open', 'filesystem.python-
 /** The null device's name as the standard library spells it. */
 const NULL_DEVICE_NAMES = new Set(['os.devnull', 'os.path.devnull', 'posixpath.devnull', 'ntpath.devnull']);
 
+/**
+ * Rows whose first argument may be an in-memory buffer instead of a path, with its keyword: the
+ * call then touches no file.
+ */
+const BUFFER_ARGUMENT_ROWS = new Map([
+  ['filesystem.python-archive', 'file'],
+  ['filesystem.python-dataframe-read', 'filepath_or_buffer'],
+  ['filesystem.python-xml-parse', 'source'],
+  ['filesystem.python-image-read', 'fp'],
+  ['filesystem.python-numpy-read', 'fname'],
+  ['filesystem.python-numpy-write', 'file'],
+  ['filesystem.python-document-read', 'stream'],
+]);
+/** In-memory file objects. */
+const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io.StringIO']);
+
 /** Built-ins that run a string as code: taken as a value they are an indirect evaluation. */
 const EVALUATORS = new Set(['eval', 'exec', 'compile']);
+
+/**
+ * Path methods no other common type has (`read_text`, `write_bytes`, `iterdir`, `rglob`,
+ * `symlink_to`): counted on any receiver, since the path may have been built elsewhere
+ * (`self.root`, a constant imported from another module).
+ */
+const PATH_ONLY_METHODS = new Set(['read_text', 'read_bytes', 'write_text', 'write_bytes', 'iterdir', 'rglob', 'symlink_to', 'hardlink_to']);
 
 /**
  * Scan one Python source text.
@@ -123,12 +146,46 @@ class PythonScanner {
     if (t.name !== t.value) this.evasion.normalizedIdentifier(i);
     if (isOp(tokens[i - 1], '.')) {
       this.evasion.introspection(i);
+      this.pathOnlyMethod(i);
       return;
     }
     if (PYTHON_KEYWORDS.has(t.name) || this.facts.nonRefs.has(i)) return;
     const next = tokens[i + 1];
     if (isOp(next, '=') || isOp(next, ':=')) return;
     this.chain(i);
+  }
+
+  /** Token indices of path methods already reported on a value known to be a path. */
+  private readonly pathMembers = new Set<number>();
+  /** Names of the functions and methods the file defines, built on first use. */
+  private definedMethods: Set<string> | undefined;
+
+  /**
+   * A call of a method only pathlib-like paths have (`x.read_text()`, `self.root.iterdir()`) on a
+   * receiver the scanner does not know (an attribute, a name imported from another module, a
+   * call's result): the path may come from anywhere, the method still reads or writes files.
+   * A receiver that starts at a module (`importlib.resources.read_text`) is that module's member.
+   */
+  private pathOnlyMethod(i: number): void {
+    const { tokens } = this;
+    const member = tokens[i]!.name;
+    if (!PATH_ONLY_METHODS.has(member) || this.pathMembers.has(i) || !isOp(tokens[i + 1], '(')) return;
+    // A file that defines a method of that name (`def write_text(self, s)`) may be calling its own.
+    this.definedMethods ??= new Set(tokens.flatMap((t, k) => (t.type === 'name' && t.name === 'def' && tokens[k + 1]?.type === 'name' ? [tokens[k + 1]!.name] : [])));
+    if (this.definedMethods.has(member)) return;
+    let head = i - 2;
+    while (tokens[head]?.type === 'name' && isOp(tokens[head - 1], '.') && tokens[head - 2]?.type === 'name') head -= 2;
+    const first = tokens[head];
+    if (first?.type === 'name' && !isOp(tokens[head - 1], '.')) {
+      // Looked up without counting a reference (the head is not a use of a module here).
+      this.facts.counting = false;
+      const m = this.facts.meaning(first.name, head);
+      this.facts.counting = true;
+      if (m.kind === 'getter' || (m.kind === 'module' && !(m.path.length === 2 && m.path[0] === 'builtins'))) return;
+    }
+    const resolution = resolvePython('pathlib.Path', member);
+    if (resolution === undefined || resolution === 'ignored') return;
+    this.findings.capability(resolution, i, resolution.pattern.access, `${member} is a pathlib method; the receiver is not known to be a path`);
   }
 
   private chain(i: number): void {
@@ -152,6 +209,7 @@ class PythonScanner {
         if (step.value !== undefined) this.moduleObject(step.path, step.value);
         return this.reference(step.path, step.at, step.called, step.open, step.shift ?? 0, step.value);
       case 'path-member': {
+        this.pathMembers.add(step.at);
         const resolution = resolvePython('pathlib.Path', step.member);
         if (resolution === undefined || resolution === 'ignored') return;
         const mode = resolution.pattern.mode;
@@ -199,6 +257,7 @@ class PythonScanner {
       handedOn = `the class is handed on (${how}); where it is constructed is not followed`;
     }
     if (called && shift === 0 && NULL_DEVICE_OPENS.has(resolution.pattern.id) && this.opensNullDevice(open, resolution.pattern.id === 'filesystem.python-os-open' ? 'path' : 'file')) return;
+    if (called && shift === 0 && this.inMemory(resolution.pattern.id, open)) return;
     const builtin = path[0] === 'builtins' && path.length === 2;
     if (builtin && EVALUATORS.has(member ?? '') && !called) this.findings.evasion('evasion.indirect-eval', 'medium', at, `${member} taken as a value`, false);
     const mode = resolution.pattern.mode;
@@ -260,6 +319,59 @@ class PythonScanner {
     for (const row of rows) this.findings.capability({ pattern: row.pattern, raw }, start, row.access, `the module object itself is handed on (${how}); its uses there are not followed`);
   }
 
+  /**
+   * Whether the call at `open` works on memory, not a file: an in-memory SQLite database
+   * (`sqlite3.connect(':memory:')`), or a reader or writer given an `io.BytesIO`/`io.StringIO`
+   * buffer (`Image.open(io.BytesIO(data))`, `pd.read_csv(io.StringIO(text))`, `buf = io.BytesIO()`
+   * … `zipfile.ZipFile(buf, 'w')`, for a name bound to nothing but such buffers in the file).
+   */
+  private inMemory(id: string, open: number): boolean {
+    if (id === 'filesystem.python-sqlite') {
+      const range = findArgument(this.facts, open, { index: 0, keyword: 'database' });
+      if (range === undefined || range === 'unknown') return false;
+      const folded = foldPython(this.facts, range[0]);
+      return folded !== undefined && folded.end === range[1] && (folded.value === ':memory:' || folded.value.startsWith('file::memory:'));
+    }
+    if (!BUFFER_ARGUMENT_ROWS.has(id)) return false;
+    const range = findArgument(this.facts, open, { index: 0, keyword: BUFFER_ARGUMENT_ROWS.get(id)! });
+    // `docx.Document()`, `pptx.Presentation()`: a new, empty document.
+    if (range === undefined) return id === 'filesystem.python-document-read' && callArguments(this.facts.tokens, this.facts.match, open).length === 0;
+    if (range === 'unknown') return false;
+    const { tokens, match } = this.facts;
+    const callee = calleePath(this.facts, range[0]);
+    if (callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(') && match[callee.end]! + 1 === range[1]) return true;
+    const t = tokens[range[0]]!;
+    return t.type === 'name' && range[1] === range[0] + 1 && this.bufferNames().has(t.name);
+  }
+
+  /** Names the file binds only to new `io.BytesIO`/`io.StringIO` buffers (`buf = io.BytesIO()`, `with io.StringIO() as out:`), built on first use. */
+  private buffers: Set<string> | undefined;
+  private bufferNames(): Set<string> {
+    if (this.buffers !== undefined) return this.buffers;
+    const { tokens, match } = this.facts;
+    const buffer = new Set<string>();
+    const other = new Set<string>();
+    const isBuffer = (k: number): boolean => {
+      const callee = calleePath(this.facts, k);
+      return callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(');
+    };
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'name') continue;
+      if (isOp(tokens[k + 1], '=') && !isOp(tokens[k - 1], '.') && !isOp(tokens[k - 1], ',') && !isOp(tokens[k + 2], '=')) {
+        (isBuffer(k + 2) ? buffer : other).add(t.name);
+      } else if (isOp(tokens[k - 1], 'as') || (tokens[k - 1]?.type === 'name' && tokens[k - 1]!.name === 'as')) {
+        // `with io.BytesIO() as buf:`: the call before `as`, back to its callee's first name.
+        const close = k - 2;
+        let start = isOp(tokens[close], ')') ? match[close]! - 1 : -1;
+        while (start > 1 && isOp(tokens[start - 1], '.') && tokens[start - 2]?.type === 'name') start -= 2;
+        (start >= 0 && isBuffer(start) && calleePath(this.facts, start)!.end === match[close]! ? buffer : other).add(t.name);
+      }
+    }
+    this.buffers = new Set([...buffer].filter((name) => !other.has(name)));
+    return this.buffers;
+  }
+
   /** Whether the call at `open` opens the null device: its path is `os.devnull` or the literal `'/dev/null'`. */
   private opensNullDevice(open: number, keyword: string): boolean {
     const range = findArgument(this.facts, open, { index: 0, keyword });
@@ -271,10 +383,20 @@ class PythonScanner {
     return folded !== undefined && folded.end === range[1] && folded.value === '/dev/null';
   }
 
-  /** Whether the call at `open` passes one of `required.names` as the required argument (`Loader=yaml.Loader`). */
+  /**
+   * Whether the call at `open` passes one of `required.names` as the required argument
+   * (`Loader=yaml.Loader`), or a literal URL with one of `required.schemes`.
+   */
   private names(open: number, required: PythonRequiredArgument): boolean {
     const range = findArgument(this.facts, open, required);
     if (range === undefined || range === 'unknown') return false;
+    if (required.schemes !== undefined) {
+      const folded = foldPython(this.facts, range[0]);
+      if (folded === undefined || folded.end !== range[1]) return false;
+      const scheme = /^([A-Za-z][A-Za-z0-9.-]{0,40})(?:\+[^:]{0,40})?:/.exec(folded.value)?.[1]?.toLowerCase();
+      return scheme !== undefined && required.schemes.includes(scheme);
+    }
+    if (required.names === undefined) return false;
     const callee = calleePath(this.facts, range[0]);
     return callee !== undefined && callee.end === range[1] && required.names.includes(callee.path);
   }
