@@ -669,4 +669,10 @@ test('getattr on a module used mostly for something else (logging, numpy, pandas
   assert.equal(ids('import logging\ngetattr(logging, "File" + "Handler")(p)\n'), ['evasion.computed-member', 'filesystem.python-logging-file']);
 });
 
+test('embedded databases, pyarrow files and chromadb clients: local files or a server', () => {
+  assert.equal(caps('import duckdb\nimport tinydb\nimport h5py\n'), ['duckdb:read', 'tinydb:read', 'h5py:read']);
+  assert.equal(caps('import pyarrow.parquet as pq\nimport io\npq.read_table(p)\npq.write_table(t, out)\npq.read_table(io.BytesIO(b))\n'), ['pyarrow.parquet.read_table:read', 'pyarrow.parquet.write_table:write']);
+  assert.equal(scan('import chromadb\nchromadb.PersistentClient(path="db")\nchromadb.HttpClient(host="h")\nchromadb.Client()\n').map((f) => f.id), ['filesystem.python-vector-store-file', 'network.python-vector-store-client']);
+});
+
 test.run();

@@ -48,6 +48,8 @@ const BUFFER_ARGUMENT_ROWS = new Map([
   ['filesystem.python-numpy-read', 'fname'],
   ['filesystem.python-numpy-write', 'file'],
   ['filesystem.python-document-read', 'stream'],
+  ['filesystem.python-arrow-read', 'source'],
+  ['filesystem.python-arrow-write', 'where'],
 ]);
 /** In-memory file objects. */
 const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io.StringIO']);
