@@ -344,5 +344,12 @@ test('file packages (afero, fsnotify, viper), GORM drivers, go-git and more clie
   assert.equal(rows('"github.com/google/uuid"\n"gorm.io/gorm"'), []);
 });
 
+test('third-party file readers by path; a member row matches the package at any major version', () => {
+  assert.equal(caps(go('"github.com/BurntSushi/toml"', 'toml.DecodeFile(p, &cfg)\ntoml.Decode(s, &cfg)')), ['github.com/BurntSushi/toml.DecodeFile:read']);
+  // `/v2` is the same package to the rows, and the raw identifier does not change with the version.
+  assert.equal(caps(go('"github.com/xuri/excelize/v2"', 'f, _ := excelize.OpenFile(p)\n_ = excelize.NewFile()\n_ = f')), ['github.com/xuri/excelize.OpenFile:read']);
+  assert.equal(caps(go('"github.com/ledongthuc/pdf"', 'f, r, _ := pdf.Open(p)\n_, _ = f, r')), ['github.com/ledongthuc/pdf.Open:read']);
+});
+
 test.run();
 

@@ -47,10 +47,22 @@ function isInert(member: string): boolean {
  * resolveGoMember('os/exec', 'Command')?.raw // 'os/exec.Command'
  */
 export function resolveGoMember(importPath: string, member: string): GoResolution | undefined {
-  const entry = MEMBERS.get(importPath);
+  const path = memberSource(importPath);
+  const entry = path === undefined ? undefined : MEMBERS.get(path);
   if (entry === undefined) return undefined;
   const pattern = entry.members.get(member) ?? (isInert(member) ? undefined : entry.fallback);
-  return pattern === undefined ? undefined : { pattern, member, raw: `${importPath}.${member}` };
+  return pattern === undefined ? undefined : { pattern, member, raw: `${path}.${member}` };
+}
+
+/**
+ * The member rows' source for an import path: the path itself, or the path without its major
+ * version element (`github.com/xuri/excelize/v2` is a row's `github.com/xuri/excelize`; the raw
+ * identifier stays the same across major versions, as the package rows' do).
+ */
+function memberSource(importPath: string): string | undefined {
+  if (MEMBERS.has(importPath)) return importPath;
+  const unversioned = importPath.replace(/\/v\d+$/, '');
+  return unversioned !== importPath && MEMBERS.has(unversioned) ? unversioned : undefined;
 }
 
 /**
@@ -66,8 +78,9 @@ export function resolveGoMember(importPath: string, member: string): GoResolutio
  */
 export function resolveGoMethod(importPath: string, variable: string, method: string): GoResolution | undefined {
   const member = `${variable}.${method}`;
-  const pattern = MEMBERS.get(importPath)?.members.get(member);
-  return pattern === undefined ? undefined : { pattern, member, raw: `${importPath}.${member}` };
+  const path = memberSource(importPath);
+  const pattern = path === undefined ? undefined : MEMBERS.get(path)?.members.get(member);
+  return pattern === undefined ? undefined : { pattern, member, raw: `${path}.${member}` };
 }
 
 /**
@@ -87,8 +100,9 @@ export function resolveGoPackage(importPath: string): GoResolution | undefined {
     const pattern = MODULES.get(prefix) ?? MODULES.get(prefix.replace(/\.v\d+$/, ''));
     if (pattern !== undefined) return { pattern, raw: MODULES.has(prefix) ? prefix : prefix.replace(/\.v\d+$/, '') };
   }
-  const fallback = MEMBERS.get(importPath)?.fallback;
-  return fallback === undefined ? undefined : { pattern: fallback, raw: importPath };
+  const source = memberSource(importPath);
+  const fallback = source === undefined ? undefined : MEMBERS.get(source)?.fallback;
+  return fallback === undefined ? undefined : { pattern: fallback, raw: source! };
 }
 
 /**
@@ -100,5 +114,5 @@ export function resolveGoPackage(importPath: string): GoResolution | undefined {
  * isGoCapabilityPath('os/exec') // true
  */
 export function isGoCapabilityPath(importPath: string): boolean {
-  return MEMBERS.has(importPath) || resolveGoPackage(importPath) !== undefined;
+  return memberSource(importPath) !== undefined || resolveGoPackage(importPath) !== undefined;
 }
