@@ -675,4 +675,12 @@ test('embedded databases, pyarrow files and chromadb clients: local files or a s
   assert.equal(scan('import chromadb\nchromadb.PersistentClient(path="db")\nchromadb.HttpClient(host="h")\nchromadb.Client()\n').map((f) => f.id), ['filesystem.python-vector-store-file', 'network.python-vector-store-client']);
 });
 
+test('data-frame writers count on any receiver when given a target; without one they return text', () => {
+  const src = 'import pandas as pd, io\ndf = load()\ndf.to_csv(path, index=False)\ns = df.to_csv(index=False)\nj = df.to_json(orient="records")\nbuf = io.BytesIO()\ndf.to_parquet(buf)\nframe.write_parquet(file=p)\nself.frame.to_excel("out.xlsx")\n';
+  assert.equal(caps(src), ['pandas.DataFrame.to_csv:write', 'polars.DataFrame.write_parquet:write', 'pandas.DataFrame.to_excel:write']);
+  assert.equal(caps('frame.write_parquet(p)\nframe.write_json()\n'), ['polars.DataFrame.write_parquet:write']);
+  // The file's own method of that name is its own.
+  assert.equal(caps('class Report:\n    def to_csv(self, p):\n        return p\nReport().to_csv("x")\n'), []);
+});
+
 test.run();

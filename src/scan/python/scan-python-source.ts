@@ -62,6 +62,15 @@ const EVALUATORS = new Set(['eval', 'exec', 'compile']);
  * `symlink_to`): counted on any receiver, since the path may have been built elsewhere
  * (`self.root`, a constant imported from another module).
  */
+/**
+ * Data-frame methods that write the file they are given (pandas `to_*`, polars `write_*`), with
+ * the keyword of their target: counted on any receiver when a target is passed, like the
+ * path-only methods (a frame is rarely built where it is written).
+ */
+const FRAME_WRITERS = new Map<string, { source: string; keyword: string }>([
+  ...['to_csv', 'to_json', 'to_excel', 'to_parquet', 'to_feather', 'to_pickle', 'to_hdf', 'to_stata', 'to_orc', 'to_xml'].map((m) => [m, { source: 'pandas.DataFrame', keyword: m === 'to_csv' || m === 'to_json' || m === 'to_pickle' || m === 'to_xml' ? 'path_or_buf' : m === 'to_excel' ? 'excel_writer' : 'path' }] as const),
+  ...['write_csv', 'write_json', 'write_ndjson', 'write_parquet', 'write_ipc', 'write_excel', 'write_avro', 'write_delta'].map((m) => [m, { source: 'polars.DataFrame', keyword: m === 'write_excel' ? 'workbook' : m === 'write_delta' ? 'target' : 'file' }] as const),
+]);
 const PATH_ONLY_METHODS = new Set(['read_text', 'read_bytes', 'write_text', 'write_bytes', 'iterdir', 'rglob', 'symlink_to', 'hardlink_to']);
 
 /**
@@ -171,7 +180,14 @@ class PythonScanner {
   private pathOnlyMethod(i: number): void {
     const { tokens } = this;
     const member = tokens[i]!.name;
-    if (!PATH_ONLY_METHODS.has(member) || this.pathMembers.has(i) || !isOp(tokens[i + 1], '(')) return;
+    const frame = FRAME_WRITERS.get(member);
+    if ((!PATH_ONLY_METHODS.has(member) && frame === undefined) || this.pathMembers.has(i) || !isOp(tokens[i + 1], '(')) return;
+    // A data-frame writer without a target returns the text (`df.to_csv()`, `df.to_json(orient=…)`);
+    // one given a buffer writes to memory.
+    if (frame !== undefined) {
+      const target = findArgument(this.facts, i + 1, { index: 0, keyword: frame.keyword });
+      if (target === undefined || (target !== 'unknown' && this.isBuffer(target))) return;
+    }
     // A file that defines a method of that name (`def write_text(self, s)`) may be calling its own.
     this.definedMethods ??= new Set(tokens.flatMap((t, k) => (t.type === 'name' && t.name === 'def' && tokens[k + 1]?.type === 'name' ? [tokens[k + 1]!.name] : [])));
     if (this.definedMethods.has(member)) return;
@@ -185,9 +201,10 @@ class PythonScanner {
       this.facts.counting = true;
       if (m.kind === 'getter' || (m.kind === 'module' && !(m.path.length === 2 && m.path[0] === 'builtins'))) return;
     }
-    const resolution = resolvePython('pathlib.Path', member);
+    const resolution = resolvePython(frame?.source ?? 'pathlib.Path', member);
     if (resolution === undefined || resolution === 'ignored') return;
-    this.findings.capability(resolution, i, resolution.pattern.access, `${member} is a pathlib method; the receiver is not known to be a path`);
+    const what = frame === undefined ? 'a pathlib method; the receiver is not known to be a path' : 'a data-frame method given a file target; the receiver is not known to be a data frame';
+    this.findings.capability(resolution, i, resolution.pattern.access, `${member} is ${what}`);
   }
 
   private chain(i: number): void {
@@ -339,11 +356,16 @@ class PythonScanner {
     // `docx.Document()`, `pptx.Presentation()`: a new, empty document.
     if (range === undefined) return id === 'filesystem.python-document-read' && callArguments(this.facts.tokens, this.facts.match, open).length === 0;
     if (range === 'unknown') return false;
+    return this.isBuffer(range);
+  }
+
+  /** Whether the argument at tokens `[start, end)` is an in-memory buffer: an `io.BytesIO(…)` call or a name bound only to such buffers. */
+  private isBuffer([start, end]: [number, number]): boolean {
     const { tokens, match } = this.facts;
-    const callee = calleePath(this.facts, range[0]);
-    if (callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(') && match[callee.end]! + 1 === range[1]) return true;
-    const t = tokens[range[0]]!;
-    return t.type === 'name' && range[1] === range[0] + 1 && this.bufferNames().has(t.name);
+    const callee = calleePath(this.facts, start);
+    if (callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(') && match[callee.end]! + 1 === end) return true;
+    const t = tokens[start]!;
+    return t.type === 'name' && end === start + 1 && this.bufferNames().has(t.name);
   }
 
   /** Names the file binds only to new `io.BytesIO`/`io.StringIO` buffers (`buf = io.BytesIO()`, `with io.StringIO() as out:`), built on first use. */
