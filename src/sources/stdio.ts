@@ -130,6 +130,8 @@ export class StdioProcessTransport implements Transport {
   private firstSkipped: string | undefined;
   /** Responses without a request id that were skipped, and the first of them. */
   private orphanResults = 0;
+  /** The first line written to the server (the `initialize` request), to tell an echo of it. */
+  private firstSentLine: string | undefined;
   private firstOrphan: string | undefined;
 
   private child: ChildProcess | undefined;
@@ -256,6 +258,17 @@ export class StdioProcessTransport implements Transport {
       this.pending = [];
       text = text.slice(newline + 1);
       if (line.trim() === '') continue;
+      // A program that copies its stdin to stdout (`cat`, a shell, `tee`) sends our own request
+      // back; read as a message it makes the SDK answer "Method not found", which the program
+      // echoes too and which then reads as the server's answer to `initialize`.
+      if (this.protocolVersion === undefined && line === this.firstSentLine) {
+        this.protocolError = new Error(
+          `the program wrote back, unchanged, the initialize request mcpfusion sent it: it copies its stdin to stdout and is not an MCP server; ` +
+            'give --server the command that starts the MCP server itself (e.g. "node dist/server.js")',
+        );
+        this.failed(this.protocolError);
+        return;
+      }
       let messages: JSONRPCMessage[];
       try {
         const parsed = parseStrictJson(line, 'a line the server wrote to stdout');
@@ -339,7 +352,9 @@ export class StdioProcessTransport implements Transport {
         reject(new Error('the server is not running'));
         return;
       }
-      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
+      const line = JSON.stringify(message);
+      this.firstSentLine ??= line;
+      if (stdin.write(`${line}\n`)) resolve();
       else stdin.once('drain', () => resolve());
     });
   }

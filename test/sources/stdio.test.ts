@@ -34,6 +34,12 @@ test('a command that does not exist: exit 3 at stage spawn', () => {
   failsWithSource(r, 'spawn', 'the command "mcpfusion-no-such-command-xyz" was not found');
 });
 
+test('a program that copies stdin to stdout (cat) is named as one, not as a server answering "Method not found"', () => {
+  const r = runCli(['lock', '--server', 'cat', ...FAST], { cwd: tempDir() });
+  failsWithSource(r, 'initialize', 'the program wrote back, unchanged, the initialize request mcpfusion sent it: it copies its stdin to stdout and is not an MCP server');
+  assert.not.match(r.stderr, /-32601|Method not found/);
+});
+
 test('a server that exits at once: exit 3 at stage initialize, with its exit code and stderr tail', async () => {
   const script = fixture('exits-at-once.mjs');
   const dir = tempDir();
