@@ -1014,9 +1014,10 @@ class SourceScanner {
       // a file beside this one, named exactly, followed like a literal relative import.
       if (argAt === open + 1 && this.fileBesideArgument(argAt, this.match[open]!)) return;
       if (!isPunct(tokens[argAt], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
-      // `import(`https://host/${name}.ts`)`: computed, but surely a URL.
+      // `import(`https://host/${name}.ts`)`: computed, but surely a URL; `import('data:text/javascript,'
+      // + encodeURIComponent(code))`: computed, but surely code written into the specifier.
       const head = tokens[argAt]?.type === 'TemplateHead' || isStringToken(tokens[argAt]) ? cookStringToken(tokens[argAt]!)?.value : undefined;
-      if (head !== undefined && /^https?:\/\/./i.test(head)) this.codeSpecifier(head, i);
+      if (head !== undefined && (/^https?:\/\/./i.test(head) || /^data:[^,]*,/i.test(head))) this.codeSpecifier(head, i);
       return;
     }
     const specifier = arg.value;

@@ -11,7 +11,12 @@
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
 const NATIVE_PACKAGES = ['bindings', 'node-gyp-build', 'ffi-napi', 'koffi'];
-const SANDBOX_PACKAGES = ['vm2', 'isolated-vm', 'quickjs-emscripten', 'ses'];
+const SANDBOX_PACKAGES = [
+  'vm2', 'isolated-vm', 'quickjs-emscripten', 'ses',
+  // Evaluators of JavaScript source (module from a string, interpreters) and of Python (Pyodide).
+  'quickjs-emscripten-core', '@sebastianwessel/quickjs', 'require-from-string', 'module-from-string', 'import-from-string', 'node-eval',
+  'eval', 'safe-eval', 'notevil', 'sval', 'js-interpreter', 'eval5', '@nyariv/sandboxjs', 'pyodide',
+];
 
 /** Module specifiers of the code-evaluation family. */
 export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {

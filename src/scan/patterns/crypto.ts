@@ -10,6 +10,12 @@ import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 const CRYPTO_PACKAGES = [
   'jose', 'jsonwebtoken', 'tweetnacl', 'node-forge', 'bcrypt', 'bcryptjs', 'crypto-js', 'argon2', 'libsodium-wrappers',
   '@noble/hashes', '@noble/curves', '@noble/ciphers', '@noble/ed25519', '@noble/secp256k1', 'openpgp', 'elliptic',
+  '@noble/post-quantum', '@scure/bip32', '@scure/bip39', '@node-rs/argon2', '@node-rs/bcrypt', 'scrypt-js', 'pbkdf2', 'hash-wasm',
+  // Digests (MD5, SHA-1, SHA-2, SHA-3) and HMAC as packages.
+  'md5', 'blueimp-md5', 'spark-md5', 'sha1', 'js-sha1', 'js-sha256', 'js-sha512', 'js-sha3', 'sha.js', 'create-hash', 'create-hmac', 'hash.js',
+  // One-time passwords, RSA and JOSE/X.509 toolkits, SSH keys, signed cookies.
+  'otplib', 'speakeasy', 'otpauth', 'node-rsa', 'jsrsasign', 'node-jose', 'jwt-simple', 'jwks-rsa', 'sshpk', '@peculiar/webcrypto',
+  '@peculiar/x509', 'pkijs', 'aes-js', 'secp256k1', 'keygrip',
   // The Deno standard library's crypto (Web Crypto with more digests, timingSafeEqual).
   '@std/crypto',
 ];

@@ -12,9 +12,30 @@ import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 /** SQLite: a database is a file (`node:sqlite`, `bun:sqlite`, packages, Deno's `@db/sqlite`). */
 const SQLITE_MODULES = ['sqlite', 'bun:sqlite', 'better-sqlite3', 'sqlite3', 'drizzle-orm/better-sqlite3', 'drizzle-orm/bun-sqlite', '@db/sqlite', 'deno.land/x/sqlite', 'deno.land/x/sqlite3'];
 /** Packages that list, match or watch files: reads. */
-const READ_PACKAGES = ['glob', 'fast-glob', 'globby', 'tinyglobby', 'fdir', 'readdirp', 'chokidar', '@parcel/watcher'];
+const READ_PACKAGES = [
+  'glob', 'fast-glob', 'globby', 'tinyglobby', 'fdir', 'readdirp', 'chokidar', '@parcel/watcher',
+  // Directory walkers, JSON and package.json readers, upward file searches.
+  'klaw', 'klaw-sync', 'walk-sync', 'recursive-readdir', 'load-json-file', 'read-pkg', 'read-package-up', 'read-pkg-up', 'find-up', 'pkg-dir', 'locate-path', 'path-exists',
+];
 /** Packages whose purpose is to write, move or delete files. */
-const WRITE_PACKAGES = ['rimraf', 'del', 'mkdirp', 'make-dir', 'write-file-atomic', 'trash', 'move-file', 'cpy', 'proper-lockfile', 'tmp', 'tmp-promise'];
+const WRITE_PACKAGES = [
+  'rimraf', 'del', 'mkdirp', 'make-dir', 'write-file-atomic', 'trash', 'move-file', 'cpy', 'proper-lockfile', 'tmp', 'tmp-promise',
+  'write-json-file', 'ncp', 'copyfiles', 'cp-file', 'steno',
+];
+/**
+ * Embedded databases kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB): counted
+ * as reads, like SQLite, since whether a query writes is not visible in the code.
+ */
+const EMBEDDED_DATABASE_PACKAGES = [
+  'level', 'classic-level', 'leveldown', 'lmdb', 'nedb', '@seald-io/nedb', 'lokijs', 'duckdb', 'duckdb-async', '@duckdb/node-api',
+  '@lancedb/lancedb', 'vectordb',
+];
+/**
+ * Packages that keep settings or documents in a local file (JSON stores, persisted key-value
+ * caches, fs wrappers whose methods both read and write): reads or writes by call (access not
+ * decided, like the archive packages).
+ */
+const FILE_STORE_PACKAGES = ['lowdb', 'conf', 'configstore', 'electron-store', 'node-persist', 'flat-cache', 'fs-jetpack', 'atomically'];
 /** Archive packages: they read or write files depending on the call (access not decided). */
 const ARCHIVE_PACKAGES = ['tar', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl', '@std/tar', '@std/archive'];
 
@@ -52,7 +73,10 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'deno.land/x/dotenv': { source: '@std/dotenv', display: 'deno.land/x/dotenv' },
   'deno.land/x/dotenv/load': { source: '@std/dotenv/load', display: 'deno.land/x/dotenv/load' },
   '@std/log': { source: '@std/log', display: '@std/log' },
-  ...Object.fromEntries([...SQLITE_MODULES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES].map((name) => [name, { source: name, display: name }])),
+  // jsonfile: readFile / writeFile (and their Sync forms) of JSON, the fs rows apply.
+  jsonfile: { source: 'fs', display: 'jsonfile' },
+  xlsx: { source: 'xlsx', display: 'xlsx' },
+  ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
 /** Display names of handle objects returned by open calls. */
@@ -99,6 +123,10 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.read-package', family: 'filesystem', title: 'Imports a package that lists, matches or watches files', sources: READ_PACKAGES, access: 'read', raw: 'module' },
   { id: 'filesystem.write-package', family: 'filesystem', title: 'Imports a package that writes, moves or deletes files', sources: WRITE_PACKAGES, access: 'write', raw: 'module' },
   { id: 'filesystem.archive-package', family: 'filesystem', title: 'Imports an archive package (reads or writes files; access not decided)', sources: ARCHIVE_PACKAGES, raw: 'module' },
+  { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
+  { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
+  { id: 'filesystem.spreadsheet-file-read', family: 'filesystem', title: 'Reads a spreadsheet file through SheetJS (xlsx readFile)', sources: ['xlsx'], members: ['readFile'], access: 'read', raw: 'member' },
+  { id: 'filesystem.spreadsheet-file-write', family: 'filesystem', title: 'Writes a spreadsheet file through SheetJS (xlsx writeFile)', sources: ['xlsx'], members: ['writeFile', 'writeFileXLSX', 'writeFileAsync'], access: 'write', raw: 'member' },
   { id: 'filesystem.sqlite', family: 'filesystem', title: 'Opens a SQLite database file (node:sqlite, bun:sqlite, better-sqlite3, sqlite3)', sources: SQLITE_MODULES, access: 'read', raw: 'module' },
   { id: 'filesystem.deno-std-fs-read', family: 'filesystem', title: 'Reads, lists or globs files through the Deno standard library (@std/fs)', sources: ['@std/fs'], members: STD_FS_READS, access: 'read', raw: 'member' },
   { id: 'filesystem.deno-std-fs-write', family: 'filesystem', title: 'Writes, copies, moves or empties files and directories through the Deno standard library (@std/fs)', sources: ['@std/fs'], members: STD_FS_WRITES, access: 'write', raw: 'member' },

@@ -16,6 +16,15 @@ const HTTP_CLIENT_PACKAGES = [
   'follow-redirects', 'graphql-request', '@apollo/client', 'ssh2-sftp-client', 'node-ssh', 'imapflow', 'mqtt', 'amqplib',
   'kafkajs', 'nats', 'graphql-ws', 'telegraf', 'node-telegram-bot-api', 'grammy', 'twitter-api-v2', 'openapi-fetch',
   'openapi-client-axios', 'ky-universal', 'node-fetch-commonjs',
+  'bent', 'urllib', 'request-promise', 'request-promise-native', 'got-scraping', 'node-libcurl', 'xmlhttprequest', 'xhr2',
+  'websocket', 'faye-websocket', 'reconnecting-websocket', 'partysocket', 'sockjs-client', 'engine.io-client',
+  '@grpc/grpc-js', 'grpc', 'zeromq', '@stomp/stompjs', 'ably', 'pusher', 'pusher-js', 'ftp', 'ssh2-promise', 'web-push',
+  // Proxy agents: their sockets go to the proxy.
+  'http-proxy-agent', 'https-proxy-agent', 'socks-proxy-agent', 'proxy-agent',
+  // Mail (IMAP, SMTP, mail service APIs) and directory (LDAP) clients.
+  'imap', 'imap-simple', 'node-imap', 'emailjs', 'mailgun.js', 'postmark', 'ldapjs', 'ldapts',
+  // Job queues on Redis, MongoDB or PostgreSQL.
+  'bullmq', 'bull', 'bee-queue', 'agenda', 'pg-boss',
   // Downloads browsers from the network into a cache directory.
   '@puppeteer/browsers',
   // The MCP SDK's client transports that connect to a server over the network.
@@ -25,7 +34,9 @@ const DATABASE_CLIENT_PACKAGES = [
   'pg', 'mysql', 'mysql2', 'mongodb', 'mongoose', 'redis', 'ioredis', 'cassandra-driver', 'postgres', 'mssql', 'tedious',
   'oracledb', 'mariadb', '@neondatabase/serverless', '@planetscale/database', '@vercel/postgres', '@libsql/client',
   'neo4j-driver', '@elastic/elasticsearch', '@opensearch-project/opensearch', '@clickhouse/client', 'snowflake-sdk',
-  'couchbase', '@upstash/redis', '@prisma/client', 'knex', 'sequelize', 'typeorm', '@qdrant/js-client-rest',
+  'couchbase', '@upstash/redis', 'pg-promise', 'pg-pool', 'pg-native', '@redis/client', 'memcached', 'memjs', 'nano', 'arangojs',
+  'rethinkdb', '@influxdata/influxdb-client', 'odbc', 'ibm_db', 'surrealdb', 'dynamoose', '@mikro-orm/postgresql', '@mikro-orm/mysql',
+  '@mikro-orm/mongodb', '@prisma/client', 'knex', 'sequelize', 'typeorm', '@qdrant/js-client-rest',
   '@pinecone-database/pinecone', 'chromadb', 'weaviate-client', '@upstash/vector', 'firebase', 'firebase/app',
   // Drizzle's drivers for database servers (its SQLite drivers are files: filesystem.sqlite).
   'drizzle-orm/node-postgres', 'drizzle-orm/postgres-js', 'drizzle-orm/mysql2', 'drizzle-orm/neon-http',
@@ -46,9 +57,17 @@ const SERVICE_SDK_PACKAGES = [
   'meilisearch', 'typesense', 'cloudinary', '@vercel/blob', 'airtable', '@hubspot/api-client', 'jira.js', '@upstash/qstash',
   // Seen behind MCP servers (azure-devops, notion, analytics, sign-in).
   'azure-devops-node-api', '@azure/msal-node', 'posthog-node', '@sentry/node', 'mixpanel', '@segment/analytics-node',
+  // AI model providers (also the AI SDK's and LangChain's provider packages).
+  '@ai-sdk/openai', '@ai-sdk/anthropic', '@ai-sdk/google', '@ai-sdk/mistral', '@ai-sdk/amazon-bedrock', '@ai-sdk/azure', '@ai-sdk/groq',
+  '@ai-sdk/xai', '@ai-sdk/deepseek', '@langchain/openai', '@langchain/anthropic', '@langchain/google-genai', '@azure/openai',
+  'together-ai', '@fal-ai/client', '@elevenlabs/elevenlabs-js', '@deepgram/sdk', 'assemblyai',
+  // Work, content and storage services.
+  '@gitbeaker/rest', '@gitbeaker/node', '@microsoft/microsoft-graph-client', 'jsforce', '@sanity/client', 'contentful', 'dropbox',
+  'minio', 'cloudflare', '@datadog/datadog-api-client', '@azure/search-documents', '@azure/data-tables', '@azure/event-hubs',
+  '@aws-sdk/lib-dynamodb', '@aws-sdk/lib-storage', '@vercel/kv',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
-const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/'];
+const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
 const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy', '@oak/oak', 'deno.land/x/oak'];
 

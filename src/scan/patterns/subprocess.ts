@@ -14,11 +14,18 @@ const SPAWN_PACKAGES = [
   '@david/dax', 'deno.land/x/dax', 'dax-sh',
   // Packages that run a program for you: git, the system opener, an editor, the clipboard tool, sudo.
   'simple-git', 'open', 'launch-editor', 'clipboardy', 'sudo-prompt', '@vscode/sudo-prompt',
+  // Spawn wrappers and programs run for you: PowerShell, Python, ffmpeg, GraphicsMagick, AppleScript,
+  // desktop notifiers, process listing and killing (ps, taskkill), youtube-dl.
+  '@expo/spawn-async', '@npmcli/promise-spawn', 'child-process-promise', 'spawn-please', 'await-spawn', 'node-cmd', 'node-powershell',
+  'python-shell', 'fluent-ffmpeg', 'gm', 'run-applescript', 'node-notifier', 'ps-list', 'pidusage', 'find-process', 'fkill', 'tree-kill',
+  'systeminformation', 'pm2', 'concurrently', 'youtube-dl-exec', 'yt-dlp-wrap', 'opener', 'opn', 'default-browser',
   // Reads the machine id by running a system command (reg, ioreg, cat … through child_process).
   'node-machine-id',
   // The MCP SDK's client transport that starts the server as a child process.
   '@modelcontextprotocol/sdk/client/stdio.js',
 ];
+/** Worker pools: they start worker threads (or child processes) that run the tasks. */
+const WORKER_POOL_PACKAGES = ['piscina', 'tinypool', 'workerpool', 'threads', 'poolifier'];
 /** Browser automation: launching the browser starts a process (which then browses). */
 const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher', '@astral/astral', 'deno.land/x/astral', 'deno.land/x/puppeteer'];
 
@@ -28,7 +35,7 @@ export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
   worker_threads: { source: 'worker_threads', display: 'worker_threads' },
   cluster: { source: 'cluster', display: 'cluster' },
   bun: { source: 'Bun', display: 'Bun' },
-  ...Object.fromEntries([...SPAWN_PACKAGES, ...BROWSER_PACKAGES].map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...SPAWN_PACKAGES, ...WORKER_POOL_PACKAGES, ...BROWSER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
 /** Subprocess pattern rows. */
@@ -37,6 +44,7 @@ export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'subprocess.worker-thread', family: 'subprocess', title: 'Starts a worker thread or web worker', sources: ['worker_threads', 'global'], members: ['Worker', 'SharedWorker'], raw: 'member' },
   { id: 'subprocess.cluster', family: 'subprocess', title: 'Forks cluster workers', sources: ['cluster'], members: ['fork', 'setupPrimary', 'setupMaster'], raw: 'member' },
   { id: 'subprocess.spawn-package', family: 'subprocess', title: 'Imports a process-spawning package', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.worker-pool-package', family: 'subprocess', title: 'Imports a worker-pool package (starts worker threads or processes)', sources: WORKER_POOL_PACKAGES, raw: 'module' },
   { id: 'subprocess.browser-automation-package', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.browser-automation-package'] },
   { id: 'subprocess.deno-command', family: 'subprocess', title: 'Starts processes through Deno.Command or Deno.run', sources: ['Deno'], members: ['Command', 'run', 'spawn', 'spawnChild'], raw: 'member' },
   { id: 'subprocess.bun-spawn', family: 'subprocess', title: 'Starts processes through Bun.spawn, the Bun shell or Bun.openInEditor', sources: ['Bun'], members: ['spawn', '$', 'openInEditor'], raw: 'member' },

@@ -1,0 +1,74 @@
+/**
+ * Library packages behind MCP tool handlers: small handlers written against popular npm packages
+ * (local stores, spreadsheets, queues, mail and directory clients, worker pools, digest and OTP
+ * packages, string evaluators) are reported under their family's rows, and look-alike utility
+ * packages (ids, Markdown, dates, templates, CSV, JSON Schema) stay clean. Fixtures live in
+ * test/fixtures/scan/libraries/, each with its expected capabilities in expected.json.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+
+const DIR = fileURLToPath(new URL('../fixtures/scan/libraries/', import.meta.url));
+const expected = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, string[]>;
+
+const findings = (text: string, file = 'handler.mjs'): ScanFinding[] => scanSource(text, { file }).findings;
+/** `id raw access` of each capability finding, sorted. */
+const caps = (text: string, file = 'handler.mjs'): string[] => findings(text, file).filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier}${f.access !== undefined ? ` ${f.access}` : ''}`).sort();
+
+test('every fixture has an expectation and every expectation a fixture', () => {
+  const files = readdirSync(DIR).filter((f) => f !== 'expected.json').sort();
+  assert.equal(files, Object.keys(expected).sort());
+  assert.ok(files.length >= 40, `${files.length} fixtures`);
+});
+
+for (const [file, want] of Object.entries(expected)) {
+  test(`${file}: ${want.length === 0 ? 'no capability' : want.join(', ')}`, () => {
+    assert.equal(caps(readFileSync(join(DIR, file), 'utf8'), file), want);
+  });
+}
+
+test('jsonfile reads and writes through the fs rows, with its own name', () => {
+  assert.equal(caps("import jsonfile from 'jsonfile';\nexport const a = (p) => jsonfile.readFileSync(p);\nexport const b = (p, o) => jsonfile.writeFile(p, o);"), [
+    'filesystem.node-fs-read jsonfile.readFileSync read',
+    'filesystem.node-fs-write jsonfile.writeFile write',
+  ]);
+});
+
+test('xlsx counts only its file functions: read and write of a buffer or a sheet are no capability', () => {
+  assert.equal(caps("import * as XLSX from 'xlsx';\nexport const a = (b) => XLSX.read(b);\nexport const c = (ws) => XLSX.utils.sheet_to_csv(ws);"), []);
+  assert.equal(caps("import { writeFile, utils } from 'xlsx';\nexport const w = (wb, p) => writeFile(wb, p);"), ['filesystem.spreadsheet-file-write xlsx.writeFile write']);
+});
+
+test('a file store is a filesystem use of undecided access, an embedded database a read', () => {
+  assert.equal(caps("const Configstore = require('configstore');\nmodule.exports = new Configstore('x');", 'h.js'), ['filesystem.file-store-package configstore']);
+  assert.equal(caps("import { ClassicLevel } from 'classic-level';\nexport const db = new ClassicLevel('./db');"), ['filesystem.embedded-database classic-level read']);
+  assert.equal(caps("import duckdb from 'duckdb';\nexport const db = new duckdb.Database('x.duckdb');"), ['filesystem.embedded-database duckdb read']);
+});
+
+test('Pyodide and module-from-string evaluators are code evaluation; AI SDK providers and Azure management clients are network', () => {
+  assert.equal(caps("import { loadPyodide } from 'pyodide';\nexport const run = async (c) => (await loadPyodide()).runPython(c);"), ['code-evaluation.sandbox-package pyodide']);
+  assert.equal(caps("import { openai } from '@ai-sdk/openai';\nexport const m = openai('gpt-4o');"), ['network.service-sdk-package @ai-sdk/openai']);
+  assert.equal(caps("import { ComputeManagementClient } from '@azure/arm-compute';\nexport const c = (cred, id) => new ComputeManagementClient(cred, id);"), ['network.service-sdk-package @azure/arm-compute']);
+});
+
+test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
+  for (const text of [
+    "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",
+    'export const run = (b64) => import(`data:text/javascript;base64,${b64}`);',
+  ]) {
+    const f = findings(text);
+    assert.ok(f.some((x) => x.id === 'code-evaluation.data-url-import'), text);
+    assert.ok(f.some((x) => x.id === 'evasion.dynamic-import'), text);
+  }
+  // JSON data is not code, and a head without the comma does not say what the media type is.
+  for (const text of ["export const j = (d) => import('data:application/json,' + d, { with: { type: 'json' } });", 'export const m = (t, d) => import(`data:${t},${d}`);']) {
+    assert.not.ok(findings(text).some((x) => x.id === 'code-evaluation.data-url-import'), text);
+  }
+});
+
+test.run();
