@@ -16,6 +16,7 @@ const CRYPTO_PACKAGES = [
   // One-time passwords, RSA and JOSE/X.509 toolkits, SSH keys, signed cookies.
   'otplib', 'speakeasy', 'otpauth', 'node-rsa', 'jsrsasign', 'node-jose', 'jwt-simple', 'jwks-rsa', 'sshpk', '@peculiar/webcrypto',
   '@peculiar/x509', 'pkijs', 'aes-js', 'secp256k1', 'keygrip',
+  'crypto-random-string', '@aws-crypto/sha256-js', '@aws-crypto/sha256-browser', '@aws-crypto/sha1-browser',
   // The Deno standard library's crypto (Web Crypto with more digests, timingSafeEqual).
   '@std/crypto',
 ];

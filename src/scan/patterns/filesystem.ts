@@ -16,6 +16,7 @@ const READ_PACKAGES = [
   'glob', 'fast-glob', 'globby', 'tinyglobby', 'fdir', 'readdirp', 'chokidar', '@parcel/watcher',
   // Directory walkers, JSON and package.json readers, upward file searches.
   'klaw', 'klaw-sync', 'walk-sync', 'recursive-readdir', 'load-json-file', 'read-pkg', 'read-package-up', 'read-pkg-up', 'find-up', 'pkg-dir', 'locate-path', 'path-exists',
+  'tiny-glob', 'node-dir', 'walkdir', 'totalist', 'get-folder-size',
 ];
 /** Packages whose purpose is to write, move or delete files. */
 const WRITE_PACKAGES = [

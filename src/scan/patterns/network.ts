@@ -18,6 +18,7 @@ const HTTP_CLIENT_PACKAGES = [
   'openapi-client-axios', 'ky-universal', 'node-fetch-commonjs',
   'bent', 'urllib', 'request-promise', 'request-promise-native', 'got-scraping', 'node-libcurl', 'xmlhttprequest', 'xhr2',
   'websocket', 'faye-websocket', 'reconnecting-websocket', 'partysocket', 'sockjs-client', 'engine.io-client',
+  '@hapi/wreck', 'gaxios', 'centra', 'tiny-json-http', 'minipass-fetch', '@whatwg-node/fetch', 'whatwg-fetch', 'unfetch', 'fetch-h2',
   '@grpc/grpc-js', 'grpc', 'zeromq', '@stomp/stompjs', 'ably', 'pusher', 'pusher-js', 'ftp', 'ssh2-promise', 'web-push',
   // Proxy agents: their sockets go to the proxy.
   'http-proxy-agent', 'https-proxy-agent', 'socks-proxy-agent', 'proxy-agent',
@@ -52,7 +53,7 @@ const SERVICE_SDK_PACKAGES = [
   '@kubernetes/client-node', 'aws-sdk', 'firebase-admin', '@supabase/supabase-js', '@azure/identity', '@azure/storage-blob',
   '@azure/cosmos', '@azure/keyvault-secrets', '@azure/service-bus',
   // Web search, scraping and remote sandboxes (common behind MCP tools), other services.
-  'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', '@browserbasehq/stagehand', 'e2b',
+  'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', 'e2b',
   '@e2b/code-interpreter', 'replicate', '@huggingface/inference', 'ollama', 'resend', 'dockerode', 'algoliasearch',
   'meilisearch', 'typesense', 'cloudinary', '@vercel/blob', 'airtable', '@hubspot/api-client', 'jira.js', '@upstash/qstash',
   // Seen behind MCP servers (azure-devops, notion, analytics, sign-in).

@@ -17,7 +17,7 @@ const SPAWN_PACKAGES = [
   // Spawn wrappers and programs run for you: PowerShell, Python, ffmpeg, GraphicsMagick, AppleScript,
   // desktop notifiers, process listing and killing (ps, taskkill), youtube-dl.
   '@expo/spawn-async', '@npmcli/promise-spawn', 'child-process-promise', 'spawn-please', 'await-spawn', 'node-cmd', 'node-powershell',
-  'python-shell', 'fluent-ffmpeg', 'gm', 'run-applescript', 'node-notifier', 'ps-list', 'pidusage', 'find-process', 'fkill', 'tree-kill',
+  'spawndamnit', 'cross-spawn-async', '@lydell/node-pty', 'node-pty-prebuilt-multiarch', '@homebridge/node-pty-prebuilt-multiarch', 'python-shell', 'fluent-ffmpeg', 'gm', 'run-applescript', 'node-notifier', 'ps-list', 'pidusage', 'find-process', 'fkill', 'tree-kill',
   'systeminformation', 'pm2', 'concurrently', 'youtube-dl-exec', 'yt-dlp-wrap', 'opener', 'opn', 'default-browser',
   // Reads the machine id by running a system command (reg, ioreg, cat … through child_process).
   'node-machine-id',
@@ -27,7 +27,12 @@ const SPAWN_PACKAGES = [
 /** Worker pools: they start worker threads (or child processes) that run the tasks. */
 const WORKER_POOL_PACKAGES = ['piscina', 'tinypool', 'workerpool', 'threads', 'poolifier'];
 /** Browser automation: launching the browser starts a process (which then browses). */
-const BROWSER_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher', '@astral/astral', 'deno.land/x/astral', 'deno.land/x/puppeteer'];
+const BROWSER_PACKAGES = [
+  'puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher',
+  '@astral/astral', 'deno.land/x/astral', 'deno.land/x/puppeteer',
+  // Stagehand drives a local Chromium through Playwright (or Browserbase's remote one).
+  '@browserbasehq/stagehand',
+];
 
 /** Module specifiers of the subprocess family. */
 export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
