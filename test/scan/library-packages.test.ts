@@ -56,6 +56,21 @@ test('Pyodide and module-from-string evaluators are code evaluation; AI SDK prov
   assert.equal(caps("import { ComputeManagementClient } from '@azure/arm-compute';\nexport const c = (cred, id) => new ComputeManagementClient(cred, id);"), ['network.service-sdk-package @azure/arm-compute']);
 });
 
+test('widely used spawn wrappers, worker farms, signers, digests, REST clients and evaluators have their rows', () => {
+  const cases: Array<[string, string]> = [
+    ['exec-sh', 'subprocess.spawn-package'], ['teen_process', 'subprocess.spawn-package'], ['@npmcli/git', 'subprocess.spawn-package'],
+    ['@anthropic-ai/claude-agent-sdk', 'subprocess.spawn-package'], ['worker-farm', 'subprocess.worker-pool-package'],
+    ['jws', 'crypto.package'], ['aws4', 'crypto.package'], ['@smithy/signature-v4', 'crypto.package'], ['hasha', 'crypto.package'], ['uncrypto', 'crypto.package'],
+    ['@actions/http-client', 'network.http-client-package'], ['typed-rest-client', 'network.http-client-package'], ['@trpc/client', 'network.http-client-package'],
+    ['@supabase/postgrest-js', 'network.service-sdk-package'], ['@vercel/sandbox', 'network.service-sdk-package'],
+    ['readdir-glob', 'filesystem.read-package'], ['@npmcli/fs', 'filesystem.write-package'], ['tar-fs', 'filesystem.archive-package'], ['@expo/json-file', 'filesystem.file-store-package'],
+    ['postman-sandbox', 'code-evaluation.sandbox-package'], ['@wessberg/ts-evaluator', 'code-evaluation.sandbox-package'],
+  ];
+  for (const [name, id] of cases) {
+    assert.equal(caps(`import lib from '${name}';\nexport const h = (x) => lib(x);`).map((c) => c.split(' ').slice(0, 2).join(' ')), [`${id} ${name}`], name);
+  }
+});
+
 test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
   for (const text of [
     "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",

@@ -16,6 +16,7 @@ const SANDBOX_PACKAGES = [
   // Evaluators of JavaScript source (module from a string, interpreters) and of Python (Pyodide).
   'quickjs-emscripten-core', '@sebastianwessel/quickjs', 'require-from-string', 'module-from-string', 'import-from-string', 'node-eval',
   'eval', 'safe-eval', 'notevil', 'sval', 'js-interpreter', 'eval5', '@nyariv/sandboxjs', 'pyodide',
+  'postman-sandbox', 'ts-evaluator', '@wessberg/ts-evaluator',
 ];
 
 /** Module specifiers of the code-evaluation family. */

@@ -16,7 +16,9 @@ const CRYPTO_PACKAGES = [
   // One-time passwords, RSA and JOSE/X.509 toolkits, SSH keys, signed cookies.
   'otplib', 'speakeasy', 'otpauth', 'node-rsa', 'jsrsasign', 'node-jose', 'jwt-simple', 'jwks-rsa', 'sshpk', '@peculiar/webcrypto',
   '@peculiar/x509', 'pkijs', 'aes-js', 'secp256k1', 'keygrip',
-  'crypto-random-string', '@aws-crypto/sha256-js', '@aws-crypto/sha256-browser', '@aws-crypto/sha1-browser',
+  'crypto-random-string', 'jws', 'jwa', 'aws4', '@smithy/signature-v4', '@aws-sdk/signature-v4', 'md5.js', 'js-md5', 'hasha', 'tsscmp',
+  'uncrypto', 'iron-webcrypto', '@hapi/iron', '@panva/hkdf', 'fast-sha256', 'blake3-wasm', 'blakejs', 'jssha', 'eciesjs', 'xml-crypto',
+  '@nestjs/jwt', 'libsodium', '@oslojs/crypto', 'ethereum-cryptography', 'crypto-browserify', '@aws-crypto/sha256-js', '@aws-crypto/sha256-browser', '@aws-crypto/sha1-browser',
   // The Deno standard library's crypto (Web Crypto with more digests, timingSafeEqual).
   '@std/crypto',
 ];

@@ -16,12 +16,12 @@ const READ_PACKAGES = [
   'glob', 'fast-glob', 'globby', 'tinyglobby', 'fdir', 'readdirp', 'chokidar', '@parcel/watcher',
   // Directory walkers, JSON and package.json readers, upward file searches.
   'klaw', 'klaw-sync', 'walk-sync', 'recursive-readdir', 'load-json-file', 'read-pkg', 'read-package-up', 'read-pkg-up', 'find-up', 'pkg-dir', 'locate-path', 'path-exists',
-  'tiny-glob', 'node-dir', 'walkdir', 'totalist', 'get-folder-size',
+  'tiny-glob', 'node-dir', 'readdir-glob', '@mrmlnc/readdir-enhanced', 'pkg-up', 'filelist', 'read-package-json', 'sane', 'walkdir', 'totalist', 'get-folder-size',
 ];
 /** Packages whose purpose is to write, move or delete files. */
 const WRITE_PACKAGES = [
   'rimraf', 'del', 'mkdirp', 'make-dir', 'write-file-atomic', 'trash', 'move-file', 'cpy', 'proper-lockfile', 'tmp', 'tmp-promise',
-  'write-json-file', 'ncp', 'copyfiles', 'cp-file', 'steno',
+  'write-json-file', 'ncp', 'copyfiles', 'cp-file', 'steno', '@npmcli/fs',
 ];
 /**
  * Embedded databases kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB): counted
@@ -36,9 +36,9 @@ const EMBEDDED_DATABASE_PACKAGES = [
  * caches, fs wrappers whose methods both read and write): reads or writes by call (access not
  * decided, like the archive packages).
  */
-const FILE_STORE_PACKAGES = ['lowdb', 'conf', 'configstore', 'electron-store', 'node-persist', 'flat-cache', 'fs-jetpack', 'atomically'];
+const FILE_STORE_PACKAGES = ['lowdb', 'conf', 'configstore', 'electron-store', 'node-persist', 'flat-cache', 'fs-jetpack', 'atomically', '@expo/json-file'];
 /** Archive packages: they read or write files depending on the call (access not decided). */
-const ARCHIVE_PACKAGES = ['tar', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl', '@std/tar', '@std/archive'];
+const ARCHIVE_PACKAGES = ['tar', 'tar-fs', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl', '@std/tar', '@std/archive'];
 
 /**
  * The Deno standard library modules that touch files (`jsr:@std/fs`, `https://deno.land/std@…/fs/…`

@@ -19,6 +19,8 @@ const HTTP_CLIENT_PACKAGES = [
   'bent', 'urllib', 'request-promise', 'request-promise-native', 'got-scraping', 'node-libcurl', 'xmlhttprequest', 'xhr2',
   'websocket', 'faye-websocket', 'reconnecting-websocket', 'partysocket', 'sockjs-client', 'engine.io-client',
   '@hapi/wreck', 'gaxios', 'centra', 'tiny-json-http', 'minipass-fetch', '@whatwg-node/fetch', 'whatwg-fetch', 'unfetch', 'fetch-h2',
+  '@actions/http-client', '@cypress/request', 'postman-request', 'typed-rest-client', 'npm-registry-fetch', 'http2-client', 'isows',
+  '@trpc/client', 'subscriptions-transport-ws',
   '@grpc/grpc-js', 'grpc', 'zeromq', '@stomp/stompjs', 'ably', 'pusher', 'pusher-js', 'ftp', 'ssh2-promise', 'web-push',
   // Proxy agents: their sockets go to the proxy.
   'http-proxy-agent', 'https-proxy-agent', 'socks-proxy-agent', 'proxy-agent',
@@ -65,7 +67,8 @@ const SERVICE_SDK_PACKAGES = [
   // Work, content and storage services.
   '@gitbeaker/rest', '@gitbeaker/node', '@microsoft/microsoft-graph-client', 'jsforce', '@sanity/client', 'contentful', 'dropbox',
   'minio', 'cloudflare', '@datadog/datadog-api-client', '@azure/search-documents', '@azure/data-tables', '@azure/event-hubs',
-  '@aws-sdk/lib-dynamodb', '@aws-sdk/lib-storage', '@vercel/kv',
+  '@aws-sdk/lib-dynamodb', '@aws-sdk/lib-storage', '@vercel/kv', '@supabase/postgrest-js', '@supabase/realtime-js', '@supabase/auth-js',
+  '@sendgrid/client', '@azure/keyvault-keys', 'svix', '@clerk/backend', 'langsmith', '@vercel/sandbox', '@daytonaio/sdk',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];

@@ -17,7 +17,12 @@ const SPAWN_PACKAGES = [
   // Spawn wrappers and programs run for you: PowerShell, Python, ffmpeg, GraphicsMagick, AppleScript,
   // desktop notifiers, process listing and killing (ps, taskkill), youtube-dl.
   '@expo/spawn-async', '@npmcli/promise-spawn', 'child-process-promise', 'spawn-please', 'await-spawn', 'node-cmd', 'node-powershell',
-  'spawndamnit', 'cross-spawn-async', '@lydell/node-pty', 'node-pty-prebuilt-multiarch', '@homebridge/node-pty-prebuilt-multiarch', 'python-shell', 'fluent-ffmpeg', 'gm', 'run-applescript', 'node-notifier', 'ps-list', 'pidusage', 'find-process', 'fkill', 'tree-kill',
+  'spawndamnit', 'cross-spawn-async', 'exec-sh', 'spawn-command', 'sync-child-process', 'teen_process', 'exec-async',
+  '@malept/cross-spawn-promise', 'cross-spawn-promise', 'child-process-ext', '@ionic/utils-subprocess', 'shell-exec', 'promisify-child-process',
+  '@jsdevtools/ez-spawn', 'tinyspawn', 'spawn-rx', 'spawn-shell', 'buffered-spawn', '@vltpkg/promise-spawn', 'spawnback', 'exec-buffer',
+  '@npmcli/git', 'bun-pty',
+  // The Claude Agent SDK runs the Claude Code CLI as a child process.
+  '@anthropic-ai/claude-agent-sdk', '@lydell/node-pty', 'node-pty-prebuilt-multiarch', '@homebridge/node-pty-prebuilt-multiarch', 'python-shell', 'fluent-ffmpeg', 'gm', 'run-applescript', 'node-notifier', 'ps-list', 'pidusage', 'find-process', 'fkill', 'tree-kill',
   'systeminformation', 'pm2', 'concurrently', 'youtube-dl-exec', 'yt-dlp-wrap', 'opener', 'opn', 'default-browser',
   // Reads the machine id by running a system command (reg, ioreg, cat … through child_process).
   'node-machine-id',
@@ -25,7 +30,7 @@ const SPAWN_PACKAGES = [
   '@modelcontextprotocol/sdk/client/stdio.js',
 ];
 /** Worker pools: they start worker threads (or child processes) that run the tasks. */
-const WORKER_POOL_PACKAGES = ['piscina', 'tinypool', 'workerpool', 'threads', 'poolifier'];
+const WORKER_POOL_PACKAGES = ['piscina', 'tinypool', 'workerpool', 'threads', 'poolifier', 'worker-farm', 'batch-cluster'];
 /** Browser automation: launching the browser starts a process (which then browses). */
 const BROWSER_PACKAGES = [
   'puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra', 'selenium-webdriver', 'webdriverio', 'chrome-launcher',
