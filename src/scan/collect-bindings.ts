@@ -47,6 +47,11 @@ export interface Binding {
   /** A local object, array or enum that is only ever read: the string constants its members hold (`M.cp`, `mods[1]`). */
   members?: ReadonlyMap<string, FoldedConstant>;
   /**
+   * A local never assigned again whose initializer is a string built at run time from a literal
+   * head (`const url = 'data:text/javascript,' + code`, `` `https://esm.sh/${name}` ``): the head.
+   */
+  stringHead?: string;
+  /**
    * An object literal that holds modules (`const deps = { fs, cp: require('child_process') }`, a
    * class field `this.deps = { fs }`): the module (or nested holder) bound to each member, so
    * `deps.fs.writeFileSync(p)` is `fs.writeFileSync`. Held module bindings are not declared names:
@@ -135,6 +140,8 @@ interface InitResult {
   constant?: FoldedConstant;
   members?: Map<string, FoldedConstant>;
   requireVia?: 'require' | 'createRequire';
+  /** The literal head of a string built at run time (`'data:…,' + code`, `` `https://…/${x}` ``). */
+  head?: string;
   end: number;
   baseIndex?: number;
 }
@@ -805,7 +812,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (symbolEnd !== undefined && isDeclEnd(symbolEnd)) return { kind: 'symbol', end: symbolEnd };
       const literal = literalMembers(k);
       if (literal !== undefined) return { kind: 'members', members: literal.members, end: literal.end };
-      return { kind: 'none', end: j };
+      const first = tokens[k];
+      const head = first?.type === 'TemplateHead' || (isStringToken(first) && isPunct(tokens[k + 1], '+')) ? cookStringToken(first!)?.value : undefined;
+      return { kind: 'none', end: j, ...(head !== undefined ? { head } : {}) };
     }
     // Member chain.
     for (;;) {
@@ -1064,6 +1073,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       declare(name, { ...blank(index), kind: 'local', members: init.members! }, scope);
     } else if (init.kind === 'symbol' && subpath.length === 0 && !assigned.has(name)) {
       declare(name, { ...blank(index), kind: 'local', symbol: true }, scope);
+    } else if (init.head !== undefined && subpath.length === 0 && !assigned.has(name)) {
+      declare(name, { ...blank(index), kind: 'local', stringHead: init.head }, scope);
     } else local(index, scope);
   };
 

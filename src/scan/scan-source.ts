@@ -1016,7 +1016,9 @@ class SourceScanner {
       if (!isPunct(tokens[argAt], ')')) this.evasion(dynamicId, 'medium', i, `${kind} with a specifier computed at run time`);
       // `import(`https://host/${name}.ts`)`: computed, but surely a URL; `import('data:text/javascript,'
       // + encodeURIComponent(code))`: computed, but surely code written into the specifier.
-      const head = tokens[argAt]?.type === 'TemplateHead' || isStringToken(tokens[argAt]) ? cookStringToken(tokens[argAt]!)?.value : undefined;
+      // Also through a local that holds such a string (`const url = 'data:…,' + code; import(url)`).
+      const named = tokens[argAt]?.type === 'IdentifierName' && isPunct(tokens[argAt + 1], ')') ? this.facts.lookup(tokens[argAt]!.name, argAt)?.stringHead : undefined;
+      const head = tokens[argAt]?.type === 'TemplateHead' || isStringToken(tokens[argAt]) ? cookStringToken(tokens[argAt]!)?.value : named;
       if (head !== undefined && (/^https?:\/\/./i.test(head) || /^data:[^,]*,/i.test(head))) this.codeSpecifier(head, i);
       return;
     }

@@ -86,4 +86,17 @@ test('import() of a data: URL built at run time from a literal head is a data UR
   }
 });
 
+test('import() of a local that holds such a string: the literal head of its initializer decides', () => {
+  const ids = (text: string): string[] => findings(text).map((f) => f.id).sort();
+  assert.equal(ids("export async function run({ code }) { const url = 'data:text/javascript,' + encodeURIComponent(code); return import(url); }"), ['code-evaluation.data-url-import', 'evasion.dynamic-import']);
+  assert.equal(ids('export async function run({ pkg }) { const u = `https://esm.sh/${pkg}`; return import(u); }'), ['code-evaluation.remote-import', 'evasion.dynamic-import', 'network.remote-import']);
+  for (const text of [
+    // assigned again, JSON, a relative path, a parameter that shadows the outer local
+    "export async function run({ code }) { let url = 'data:text/javascript,' + code; url = './x.js'; return import(url); }",
+    "export async function run({ d }) { const url = 'data:application/json,' + d; return import(url, { with: { type: 'json' } }); }",
+    "export async function run({ p }) { const url = './plugins/' + p; return import(url); }",
+    "const url = 'data:text/javascript,' + x;\nexport async function run(url) { return import(url); }",
+  ]) assert.equal(ids(text), ['evasion.dynamic-import'], text);
+});
+
 test.run();
