@@ -65,6 +65,8 @@ test('widely used spawn wrappers, worker farms, signers, digests, REST clients a
     ['@supabase/postgrest-js', 'network.service-sdk-package'], ['@vercel/sandbox', 'network.service-sdk-package'],
     ['readdir-glob', 'filesystem.read-package'], ['@npmcli/fs', 'filesystem.write-package'], ['tar-fs', 'filesystem.archive-package'], ['@expo/json-file', 'filesystem.file-store-package'],
     ['postman-sandbox', 'code-evaluation.sandbox-package'], ['@wessberg/ts-evaluator', 'code-evaluation.sandbox-package'],
+    ['@slack/webhook', 'network.service-sdk-package'], ['@a2a-js/sdk', 'network.service-sdk-package'], ['hot-shots', 'network.http-client-package'],
+    ['isomorphic-git/http/node', 'network.http-client-package'], ['node-stream-zip', 'filesystem.archive-package'],
   ];
   for (const [name, id] of cases) {
     assert.equal(caps(`import lib from '${name}';\nexport const h = (x) => lib(x);`).map((c) => c.split(' ').slice(0, 2).join(' ')), [`${id} ${name}`], name);

@@ -38,7 +38,7 @@ const EMBEDDED_DATABASE_PACKAGES = [
  */
 const FILE_STORE_PACKAGES = ['lowdb', 'conf', 'configstore', 'electron-store', 'node-persist', 'flat-cache', 'fs-jetpack', 'atomically', '@expo/json-file'];
 /** Archive packages: they read or write files depending on the call (access not decided). */
-const ARCHIVE_PACKAGES = ['tar', 'tar-fs', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl', '@std/tar', '@std/archive'];
+const ARCHIVE_PACKAGES = ['tar', 'tar-fs', 'node-stream-zip', 'archiver', 'adm-zip', 'unzipper', 'extract-zip', 'decompress', 'yauzl', 'yazl', '@std/tar', '@std/archive'];
 
 /**
  * The Deno standard library modules that touch files (`jsr:@std/fs`, `https://deno.land/std@…/fs/…`

@@ -20,7 +20,9 @@ const HTTP_CLIENT_PACKAGES = [
   'websocket', 'faye-websocket', 'reconnecting-websocket', 'partysocket', 'sockjs-client', 'engine.io-client',
   '@hapi/wreck', 'gaxios', 'centra', 'tiny-json-http', 'minipass-fetch', '@whatwg-node/fetch', 'whatwg-fetch', 'unfetch', 'fetch-h2',
   '@actions/http-client', '@cypress/request', 'postman-request', 'typed-rest-client', 'npm-registry-fetch', 'http2-client', 'isows',
-  '@trpc/client', 'subscriptions-transport-ws',
+  '@trpc/client', 'subscriptions-transport-ws', 'hot-shots', '@hey-api/client-fetch',
+  // isomorphic-git's HTTP transports (the package itself only uses the fs and http it is given).
+  'isomorphic-git/http/node', 'isomorphic-git/http/web',
   '@grpc/grpc-js', 'grpc', 'zeromq', '@stomp/stompjs', 'ably', 'pusher', 'pusher-js', 'ftp', 'ssh2-promise', 'web-push',
   // Proxy agents: their sockets go to the proxy.
   'http-proxy-agent', 'https-proxy-agent', 'socks-proxy-agent', 'proxy-agent',
@@ -69,6 +71,8 @@ const SERVICE_SDK_PACKAGES = [
   'minio', 'cloudflare', '@datadog/datadog-api-client', '@azure/search-documents', '@azure/data-tables', '@azure/event-hubs',
   '@aws-sdk/lib-dynamodb', '@aws-sdk/lib-storage', '@vercel/kv', '@supabase/postgrest-js', '@supabase/realtime-js', '@supabase/auth-js',
   '@sendgrid/client', '@azure/keyvault-keys', 'svix', '@clerk/backend', 'langsmith', '@vercel/sandbox', '@daytonaio/sdk',
+  '@algolia/client-search', '@algolia/recommend', '@slack/socket-mode', '@slack/webhook', '@slack/oauth', '@launchdarkly/node-server-sdk',
+  '@langchain/langgraph-sdk', '@line/bot-sdk', '@a2a-js/sdk', '@larksuiteoapi/node-sdk', 'auth0', '@netlify/blobs', 'iceberg-js',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
