@@ -73,6 +73,17 @@ test('widely used spawn wrappers, worker farms, signers, digests, REST clients a
   }
 });
 
+test('shelljs: exec starts a process, its file commands are filesystem reads and writes, the shell state is nothing', () => {
+  assert.equal(caps("const shell = require('shelljs');\nexports.ls = (d) => shell.ls(d).stdout;", 'h.js'), ['filesystem.shelljs-read shelljs.ls read']);
+  assert.equal(caps("import shell from 'shelljs';\nexport const rm = (d) => shell.rm('-rf', d);"), ['filesystem.shelljs-write shelljs.rm write']);
+  assert.equal(caps("import { cat } from 'shelljs';\nexport const c = (a, b) => cat(a).to(b);"), ['filesystem.shelljs-read shelljs.cat read', 'filesystem.shelljs-string-write shelljs.ShellString.to write']);
+  assert.equal(caps("import * as shell from 'shelljs';\nexport const run = (c) => { shell.cd('/tmp'); return shell.exec(c); };"), ['subprocess.shelljs-exec shelljs.exec']);
+  assert.equal(caps("import shell from 'shelljs';\nshell.config.silent = true;\nexport const p = () => shell.pwd().toString() + shell.echo('x');"), []);
+  // The module handed on, or loaded for its globals, may run anything.
+  assert.equal(caps("const shell = require('shelljs');\nmodule.exports = shell;", 'h.js'), ['subprocess.shelljs shelljs']);
+  assert.equal(caps("require('shelljs/global');\nexports.x = (c) => exec(c);", 'h.js'), ['subprocess.shelljs shelljs']);
+});
+
 test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
   for (const text of [
     "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",

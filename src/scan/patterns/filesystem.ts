@@ -85,6 +85,7 @@ export const FILESYSTEM_HANDLES: Readonly<Record<string, string>> = {
   'fs-handle': 'fs.FileHandle',
   'deno-file': 'Deno.FsFile',
   'bun-file': 'Bun.file',
+  'shelljs-string': 'shelljs.ShellString',
 };
 
 const NODE_READS = [
@@ -124,6 +125,9 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.read-package', family: 'filesystem', title: 'Imports a package that lists, matches or watches files', sources: READ_PACKAGES, access: 'read', raw: 'module' },
   { id: 'filesystem.write-package', family: 'filesystem', title: 'Imports a package that writes, moves or deletes files', sources: WRITE_PACKAGES, access: 'write', raw: 'module' },
   { id: 'filesystem.archive-package', family: 'filesystem', title: 'Imports an archive package (reads or writes files; access not decided)', sources: ARCHIVE_PACKAGES, raw: 'module' },
+  { id: 'filesystem.shelljs-read', family: 'filesystem', title: 'Reads or lists files through shelljs (implemented in JavaScript, no process)', sources: ['shelljs'], members: ['ls', 'cat', 'find', 'grep', 'head', 'tail', 'sort', 'uniq', 'test', 'which'], access: 'read', returns: 'shelljs-string', raw: 'member' },
+  { id: 'filesystem.shelljs-write', family: 'filesystem', title: 'Copies, moves, deletes, creates or edits files through shelljs (implemented in JavaScript, no process)', sources: ['shelljs'], members: ['cp', 'mv', 'rm', 'mkdir', 'touch', 'ln', 'chmod', 'sed'], access: 'write', raw: 'member' },
+  { id: 'filesystem.shelljs-string-write', family: 'filesystem', title: 'Writes a shelljs result to a file (.to, .toEnd)', sources: ['shelljs-string'], members: ['to', 'toEnd'], access: 'write', raw: 'member' },
   { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
   { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
   { id: 'filesystem.spreadsheet-file-read', family: 'filesystem', title: 'Reads a spreadsheet file through SheetJS (xlsx readFile)', sources: ['xlsx'], members: ['readFile'], access: 'read', raw: 'member' },
@@ -142,6 +146,8 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
 /** Members that are not capabilities (constants, types). */
 export const FILESYSTEM_IGNORED: Readonly<Record<string, readonly string[]>> = {
   fs: ['constants', 'F_OK', 'R_OK', 'W_OK', 'X_OK', 'close', 'closeSync'],
+  // shelljs: the working directory, output, settings and errors of the shell, no file or process.
+  shelljs: ['cd', 'pushd', 'popd', 'dirs', 'pwd', 'echo', 'config', 'env', 'error', 'errorCode', 'set', 'exit', 'tempdir', 'ShellString'],
   // End-of-line helpers, an error class and the process umask.
   '@std/fs': ['EOL', 'detect', 'format', 'WalkError', 'umask'],
 };

@@ -9,7 +9,7 @@
 import type { CapabilityPattern, ModuleInfo } from '../types.ts';
 
 const SPAWN_PACKAGES = [
-  'execa', 'cross-spawn', 'shelljs', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync',
+  'execa', 'cross-spawn', 'zx', 'node-pty', 'tinyexec', 'nano-spawn', 'spawn-sync',
   // dax, the cross-platform shell of Deno (`$\`cmd\``): JSR, deno.land/x and its npm name.
   '@david/dax', 'deno.land/x/dax', 'dax-sh',
   // Packages that run a program for you: git, the system opener, an editor, the clipboard tool, sudo.
@@ -45,6 +45,8 @@ export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
   worker_threads: { source: 'worker_threads', display: 'worker_threads' },
   cluster: { source: 'cluster', display: 'cluster' },
   bun: { source: 'Bun', display: 'Bun' },
+  // shelljs implements ls, cat, cp, rm, … in JavaScript; only exec starts a process (filesystem rows for the rest).
+  shelljs: { source: 'shelljs', display: 'shelljs' },
   ...Object.fromEntries([...SPAWN_PACKAGES, ...WORKER_POOL_PACKAGES, ...BROWSER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -53,6 +55,8 @@ export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'subprocess.child-process', family: 'subprocess', title: 'Starts processes through Node child_process', sources: ['child_process'], raw: 'member' },
   { id: 'subprocess.worker-thread', family: 'subprocess', title: 'Starts a worker thread or web worker', sources: ['worker_threads', 'global'], members: ['Worker', 'SharedWorker'], raw: 'member' },
   { id: 'subprocess.cluster', family: 'subprocess', title: 'Forks cluster workers', sources: ['cluster'], members: ['fork', 'setupPrimary', 'setupMaster'], raw: 'member' },
+  { id: 'subprocess.shelljs-exec', family: 'subprocess', title: 'Runs a command through shelljs exec', sources: ['shelljs'], members: ['exec'], raw: 'member' },
+  { id: 'subprocess.shelljs', family: 'subprocess', title: 'Uses shelljs (the module object itself, or a member not classified: it may run commands)', sources: ['shelljs'], raw: 'member' },
   { id: 'subprocess.spawn-package', family: 'subprocess', title: 'Imports a process-spawning package', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.worker-pool-package', family: 'subprocess', title: 'Imports a worker-pool package (starts worker threads or processes)', sources: WORKER_POOL_PACKAGES, raw: 'module' },
   { id: 'subprocess.browser-automation-package', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.browser-automation-package'] },
