@@ -8,7 +8,7 @@
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
 import { NETWORK_IGNORED, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
-import { SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
+import { SUBPROCESS_MEMBER_MODULES, SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
 import { ENVIRONMENT_MODULES, ENVIRONMENT_PATTERNS } from './patterns/environment.ts';
@@ -306,6 +306,9 @@ export function resolveReference(source: string, display: string, path: readonly
   if (path[start] === 'default') start++;
   if ((source === 'fs' || source === 'dns') && path[start] === 'promises') start++;
   const member = path[start];
+  // `zx.fs.writeFileSync(p)`: a member that is another module, re-exported.
+  const reexported = member === undefined ? undefined : SUBPROCESS_MEMBER_MODULES[source]?.[member];
+  if (reexported !== undefined) return resolveReference(reexported.source, reexported.display, [...reexported.path, ...path.slice(start + 1)]);
   if (member === undefined) {
     if (entry.fallback === undefined) return undefined;
     return { pattern: entry.fallback, raw: display };

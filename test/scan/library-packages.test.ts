@@ -84,6 +84,13 @@ test('shelljs: exec starts a process, its file commands are filesystem reads and
   assert.equal(caps("require('shelljs/global');\nexports.x = (c) => exec(c);", 'h.js'), ['subprocess.shelljs shelljs']);
 });
 
+test('zx: its re-exported fs, glob and fetch are looked up as those modules, beside the package at the import', () => {
+  assert.equal(caps('import { fs, $ } from "zx";\nexport const a = async (p) => { await $`ls`; return fs.writeFileSync(p, "x"); };'), ['filesystem.node-fs-write fs-extra.writeFileSync write', 'subprocess.spawn-package zx']);
+  assert.equal(caps('import * as zx from "zx";\nexport const a = (p) => zx.fs.readJson(p);'), ['filesystem.node-fs-read fs-extra.readJson read', 'subprocess.spawn-package zx']);
+  assert.equal(caps('import { fetch, glob } from "zx";\nexport const a = (u, p) => [fetch(u), glob(p)];'), ['filesystem.node-fs-read zx.glob read', 'network.fetch fetch', 'subprocess.spawn-package zx']);
+  assert.equal(caps('import { echo, sleep } from "zx";\nexport const a = () => sleep(1);'), ['subprocess.spawn-package zx']);
+});
+
 test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
   for (const text of [
     "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",

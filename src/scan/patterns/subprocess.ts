@@ -50,6 +50,19 @@ export const SUBPROCESS_MODULES: Readonly<Record<string, ModuleInfo>> = {
   ...Object.fromEntries([...SPAWN_PACKAGES, ...WORKER_POOL_PACKAGES, ...BROWSER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
+/**
+ * Members of a subprocess package that are other capability modules, re-exported (zx exports
+ * fs-extra as `fs`, globby as `glob` and a `fetch`): a use of them is looked up as that module,
+ * beside the package's own finding at the import.
+ */
+export const SUBPROCESS_MEMBER_MODULES: Readonly<Record<string, Readonly<Record<string, { source: string; display: string; path: readonly string[] }>>>> = {
+  zx: {
+    fs: { source: 'fs', display: 'fs-extra', path: [] },
+    glob: { source: 'fs', display: 'zx', path: ['glob'] },
+    fetch: { source: 'global', display: '', path: ['fetch'] },
+  },
+};
+
 /** Subprocess pattern rows. */
 export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'subprocess.child-process', family: 'subprocess', title: 'Starts processes through Node child_process', sources: ['child_process'], raw: 'member' },
