@@ -91,6 +91,13 @@ test('zx: its re-exported fs, glob and fetch are looked up as those modules, bes
   assert.equal(caps('import { echo, sleep } from "zx";\nexport const a = () => sleep(1);'), ['subprocess.spawn-package zx']);
 });
 
+test('WebSocketStream and WebTransport are network globals when constructed; as types or shadowed they are not', () => {
+  assert.equal(caps('export const a = (u: string) => new WebSocketStream(u);', 'h.ts'), ['network.websocket WebSocketStream']);
+  assert.equal(caps('export const a = (u: string) => new globalThis.WebTransport(u);', 'h.ts'), ['network.web-transport WebTransport']);
+  assert.equal(caps('export const a = (t: WebTransport): boolean => t instanceof WebTransport;', 'h.ts'), []);
+  assert.equal(caps('class WebSocketStream { constructor(readonly u: string) {} }\nexport const a = (u: string) => new WebSocketStream(u);', 'h.ts'), []);
+});
+
 test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
   for (const text of [
     "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",

@@ -100,7 +100,8 @@ export const NETWORK_MODULE_PREFIXES: Readonly<Record<string, string>> = Object.
 /** Network pattern rows. */
 export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.fetch', family: 'network', title: 'Calls the fetch global', sources: ['global', 'Bun'], members: ['fetch'], raw: 'member' },
-  { id: 'network.websocket', family: 'network', title: 'Opens a WebSocket', sources: ['global'], members: ['WebSocket'], raw: 'member' },
+  { id: 'network.websocket', family: 'network', title: 'Opens a WebSocket', sources: ['global'], members: ['WebSocket', 'WebSocketStream'], raw: 'member' },
+  { id: 'network.web-transport', family: 'network', title: 'Opens a WebTransport session (HTTP/3)', sources: ['global'], members: ['WebTransport'], raw: 'member' },
   { id: 'network.xhr', family: 'network', title: 'Uses XMLHttpRequest', sources: ['global'], members: ['XMLHttpRequest'], raw: 'member' },
   { id: 'network.event-source', family: 'network', title: 'Opens an EventSource (server-sent events)', sources: ['global'], members: ['EventSource'], raw: 'member' },
   { id: 'network.browser-automation-package', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
