@@ -7,7 +7,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
-import { NETWORK_IGNORED, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
+import { NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MEMBER_MODULES, SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
@@ -75,6 +75,9 @@ export const PATTERN_BY_ID: ReadonlyMap<string, CapabilityPattern> = new Map(CAP
 for (const pattern of CAPABILITY_PATTERNS) {
   for (const id of pattern.also ?? []) if (PATTERN_BY_ID.get(id)?.sources.length !== 0) throw new Error(`${pattern.id}: companion row "${id}" must exist and have no sources`);
 }
+
+/** Package members that are modules of their own (zx's `fs`, jsdom's `JSDOM`): the rest of a chain is looked up there. */
+const MEMBER_MODULES = { ...SUBPROCESS_MEMBER_MODULES, ...NETWORK_MEMBER_MODULES };
 
 /** Names that are capability globals by themselves (`fetch`, `eval`, `WebSocket`, ...). */
 export const GLOBAL_MEMBERS: ReadonlySet<string> = new Set(INDEX.get('global')?.members.keys() ?? []);
@@ -306,8 +309,8 @@ export function resolveReference(source: string, display: string, path: readonly
   if (path[start] === 'default') start++;
   if ((source === 'fs' || source === 'dns') && path[start] === 'promises') start++;
   const member = path[start];
-  // `zx.fs.writeFileSync(p)`: a member that is another module, re-exported.
-  const reexported = member === undefined ? undefined : SUBPROCESS_MEMBER_MODULES[source]?.[member];
+  // `zx.fs.writeFileSync(p)`, `JSDOM.fromURL(u)`: a member that is a module of its own.
+  const reexported = member === undefined ? undefined : MEMBER_MODULES[source]?.[member];
   if (reexported !== undefined) return resolveReference(reexported.source, reexported.display, [...reexported.path, ...path.slice(start + 1)]);
   if (member === undefined) {
     if (entry.fallback === undefined) return undefined;

@@ -98,6 +98,13 @@ test('WebSocketStream and WebTransport are network globals when constructed; as 
   assert.equal(caps('class WebSocketStream { constructor(readonly u: string) {} }\nexport const a = (u: string) => new WebSocketStream(u);', 'h.ts'), []);
 });
 
+test('jsdom: fromURL fetches, fromFile reads, parsing a string is nothing', () => {
+  assert.equal(caps("import { JSDOM } from 'jsdom';\nexport const t = (h) => new JSDOM(h).window.document.title;"), []);
+  assert.equal(caps("import { JSDOM } from 'jsdom';\nexport const t = async (u) => (await JSDOM.fromURL(u)).window.document.title;"), ['network.jsdom-from-url jsdom.JSDOM.fromURL']);
+  assert.equal(caps("const { JSDOM } = require('jsdom');\nexports.t = (p) => JSDOM.fromFile(p);", 'h.js'), ['filesystem.jsdom-from-file jsdom.JSDOM.fromFile read']);
+  assert.equal(caps("import jsdom from 'jsdom';\nexport const t = (u) => jsdom.JSDOM.fromURL(u);"), ['network.jsdom-from-url jsdom.JSDOM.fromURL']);
+});
+
 test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
   for (const text of [
     "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",

@@ -81,6 +81,8 @@ const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'rest
 
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  // jsdom parses HTML in memory; its JSDOM.fromURL fetches (and JSDOM.fromFile reads, a filesystem row).
+  jsdom: { source: 'jsdom', display: 'jsdom' },
   http: { source: 'http', display: 'http' },
   https: { source: 'https', display: 'https' },
   http2: { source: 'http2', display: 'http2' },
@@ -97,6 +99,11 @@ export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
 /** Package-name prefixes of the network family, each with the source of its pattern row. */
 export const NETWORK_MODULE_PREFIXES: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_SDK_PREFIXES.map((prefix) => [prefix, `${prefix}*`]));
 
+/** Members of a network package that stand for a module of their own (`JSDOM.fromURL`: the class's static methods). */
+export const NETWORK_MEMBER_MODULES: Readonly<Record<string, Readonly<Record<string, { source: string; display: string; path: readonly string[] }>>>> = {
+  jsdom: { JSDOM: { source: 'jsdom', display: 'jsdom.JSDOM', path: [] } },
+};
+
 /** Network pattern rows. */
 export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.fetch', family: 'network', title: 'Calls the fetch global', sources: ['global', 'Bun'], members: ['fetch'], raw: 'member' },
@@ -107,6 +114,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.browser-automation-package', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   { id: 'network.beacon', family: 'network', title: 'Sends data with navigator.sendBeacon', sources: ['navigator'], members: ['sendBeacon'], raw: 'member' },
   { id: 'network.remote-import', family: 'network', title: 'Fetches a module from an http(s) URL at run time (import("https://…"))', sources: [], raw: 'member' },
+  { id: 'network.jsdom-from-url', family: 'network', title: 'Loads a page from a URL with jsdom (JSDOM.fromURL)', sources: ['jsdom'], members: ['fromURL'], raw: 'member' },
   { id: 'network.node-http', family: 'network', title: 'Uses Node http, https or http2 (client or server)', sources: ['http', 'https', 'http2'], raw: 'member' },
   { id: 'network.node-socket', family: 'network', title: 'Uses Node net, tls or dgram sockets', sources: ['net', 'tls', 'dgram'], raw: 'member' },
   { id: 'network.node-dns', family: 'network', title: 'Resolves names through Node dns', sources: ['dns'], raw: 'member' },
