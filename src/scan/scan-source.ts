@@ -655,6 +655,11 @@ class SourceScanner {
     const tagged = tokens[chain.end]?.type === 'NoSubstitutionTemplate' || tokens[chain.end]?.type === 'TemplateHead';
     const called = isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '(')) || tagged;
     if (this.chainRequire(i, path, chain.end, [display || 'globalThis', ...path].filter(Boolean).join('.'))) return;
+    // `new JSDOM(html, { runScripts: 'dangerously' })`, `JSDOM.fromURL(u, { runScripts })`: the page's scripts run.
+    if (source === 'jsdom' && isPunct(tokens[chain.end], '(') && this.optionSet(chain.end, 1, 'runScripts')
+      && ((path.length === 1 && path[0] === 'JSDOM' && isName(tokens[i - 1], 'new')) || (path.length === 2 && path[0] === 'JSDOM' && (path[1] === 'fromURL' || path[1] === 'fromFile')))) {
+      this.fixedCapability('code-evaluation.jsdom-run-scripts', 'codeEvaluation', 'jsdom.runScripts', i, 'jsdom runs the scripts of the page (runScripts option)');
+    }
     const resolution = resolveReference(source, display, path);
     if (resolution === undefined || resolution === 'ignored') return;
     const pattern = resolution.pattern;

@@ -105,6 +105,14 @@ test('jsdom: fromURL fetches, fromFile reads, parsing a string is nothing', () =
   assert.equal(caps("import jsdom from 'jsdom';\nexport const t = (u) => jsdom.JSDOM.fromURL(u);"), ['network.jsdom-from-url jsdom.JSDOM.fromURL']);
 });
 
+test('jsdom with runScripts runs the page scripts: code evaluation', () => {
+  assert.equal(caps("import { JSDOM } from 'jsdom';\nexport const t = (h) => new JSDOM(h, { runScripts: 'dangerously' }).window.document.title;"), ['code-evaluation.jsdom-run-scripts jsdom.runScripts']);
+  assert.equal(caps("import { JSDOM } from 'jsdom';\nexport const t = (u) => JSDOM.fromURL(u, { runScripts: 'dangerously' });"), ['code-evaluation.jsdom-run-scripts jsdom.runScripts', 'network.jsdom-from-url jsdom.JSDOM.fromURL']);
+  for (const text of ["import { JSDOM } from 'jsdom';\nexport const t = (h) => new JSDOM(h, { runScripts: false });", "import { JSDOM } from 'jsdom';\nexport const t = (h) => new JSDOM(h, { url: 'https://x' });", "const JSDOM = class {};\nexport const t = (h) => new JSDOM(h, { runScripts: 'dangerously' });"]) {
+    assert.equal(caps(text), [], text);
+  }
+});
+
 test('import() of a data: URL built at run time from a literal head is a data URL import', () => {
   for (const text of [
     "export const run = (code) => import('data:text/javascript,' + encodeURIComponent(code));",

@@ -54,6 +54,7 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.shadow-realm', family: 'codeEvaluation', title: 'Creates a ShadowRealm (its evaluate() runs a string as code)', sources: ['global'], members: ['ShadowRealm'], raw: 'member' },
   { id: 'code-evaluation.data-url-import', family: 'codeEvaluation', title: 'Imports a module from a data: URL (code written in the specifier)', sources: [], raw: 'member' },
   { id: 'code-evaluation.remote-import', family: 'codeEvaluation', title: 'Imports a module from an http(s) URL at run time (import("https://…")): code fetched from the network, never scanned', sources: [], raw: 'member' },
+  { id: 'code-evaluation.jsdom-run-scripts', family: 'codeEvaluation', title: 'Runs the scripts of an HTML page in jsdom (runScripts option)', sources: [], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];
 
