@@ -139,7 +139,7 @@ export const HELD_ANCHOR = new RegExp([
 ].join('|'), 'gi');
 
 /** Words that make the conversation named by {@link HELD_ANCHOR} a bulk copy: all of it, a transcript, its messages. */
-export const HELD_BULK = /\bunabridged\b|\bfrom\s+(?:the|their|its|your)\s+(?:very\s+)?(?:first|opening)\s+(?:message|line|turn|word)\b|\b(?:full|entire|whole|complete|verbatim|unaltered|unedited|unchanged|faithful(?:ly)?|word[ -]for[ -]word|in\s+full|in\s+order|so\s+far|thus\s+far|until\s+now|up\s+to\s+now|every|each|all|everything|questions|answers|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
+export const HELD_BULK = /\bunabridged\b|\bfrom\s+(?:the|their|its|your)\s+(?:very\s+)?(?:first|opening)\s+(?:message|line|turn|word)\b|\b(?:full(?!-text\b)|entire|whole|complete|verbatim|unaltered|unedited|unchanged|faithful(?:ly)?|word[ -]for[ -]word|in\s+full|in\s+order|so\s+far|thus\s+far|until\s+now|up\s+to\s+now|every|each|all|everything|questions|answers|transcripts?|logs?\s+of|history|histories|records?|dumps?|messages|turns|exchanges|requests|prompts)\b/i;
 
 /**
  * Words of a parameter name (split at `_`, `-`, `.` and case changes) that make it the place made
