@@ -8,13 +8,17 @@
  */
 
 /**
- * A line break inside a sentence: the line goes on without an end (no `.`, `!`, `?`, `:` or `;`)
- * and the next one starts in lower case ("read `~/.cursor/mcp.json` and pass its content\n    as
- * 'sidenote'"). A blank line, a line that ends a sentence or a heading (`Returns:`), and a next line
- * that starts in upper case or with a bullet (`-`, `*`, `1.`) stay breaks. The indentation around the
- * break goes with it.
+ * A line break inside a sentence. Either the line goes on without an end (no `.`, `!`, `?` or `:`)
+ * and the next one starts in lower case or with a path (`~/.ssh`, `/home`, `.env`, `$HOME`): "read
+ * `~/.cursor/mcp.json` and pass its content\n    as 'sidenote'". Or the line ends where no sentence
+ * can (a comma, an article, a preposition, a conjunction) and the next starts with a word, whatever
+ * its case: "fill it with the\n    GITHUB_TOKEN value". A blank line, a line that ends a sentence or a
+ * heading (`Returns:`), a next line that starts a list item (`-`, `*`, `1.`) or a label (`path: the
+ * file to read`, `User:`), and a next line in upper case after a line that could end, stay breaks.
+ * The indentation around the break goes with it. Every part is bounded by a line or a word, so the
+ * text is read in linear time.
  */
-export const SOFT_LINE_BREAK = /([^\s.!?:;])[ \t]*\n[ \t]*(?=[a-z(`'"~])/g;
+export const SOFT_LINE_BREAK = /([^\s.!?:])[ \t]*\n[ \t]*(?=[a-z(`'"~/$]|\.\w)(?![\w-]+(?:[ \t]+[\w-]+)?[ \t]*:(?:\s|$))|(,|\b(?:the|a|an|of|to|in|into|on|with|from|for|by|and|or|your|its|their|this|that|these|those|any|every|each|all)(?![\w'’-]))[ \t]*\n[ \t]*(?=[\w`'"~/$]|\.\w)(?!\d+[.)]|[\w-]+(?:[ \t]+[\w-]+)?[ \t]*:(?:\s|$))/g;
 
 /** A text with its soft line breaks joined, and the way back to the text as written. */
 export interface UnwrappedText {
@@ -42,7 +46,7 @@ export function unwrapLines(text: string): UnwrappedText {
   let from = 0;
   SOFT_LINE_BREAK.lastIndex = 0;
   for (let m = SOFT_LINE_BREAK.exec(text); m !== null; m = SOFT_LINE_BREAK.exec(text)) {
-    const gap = m.index + m[1]!.length;
+    const gap = m.index + (m[1] ?? m[2]!).length;
     out += `${text.slice(from, gap)} `;
     from = m.index + m[0].length;
     after.push(out.length);

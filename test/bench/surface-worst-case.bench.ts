@@ -50,6 +50,8 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"attach the files the user opened" repeated (nothing unnoticed)', text: (n) => 'attach the files the user opened '.repeat(n / 6) },
   { name: '"read the secret at x://y and include" repeated (no answer named)', text: (n) => 'read the secret at x://y and include '.repeat(n / 8) },
   { name: 'soft line breaks ("word\\nword") repeated', text: (n) => 'word\nword '.repeat(n / 2) },
+  { name: 'a line ending in "the" before a label ("the\\nUser: a\\n") repeated', text: (n) => 'the\nUser: a\n'.repeat(n / 3) },
+  { name: 'one line break before a word with no end and no colon', text: (n) => `a\n${'b'.repeat(n * 5)}` },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
