@@ -5,6 +5,8 @@
  * @module
  */
 import { resolve } from 'node:path';
+import process from 'node:process';
+import type { StdioProxyOptions } from '../guard/stdio-proxy.ts';
 import { InputError } from '../errors.ts';
 import { SOURCE_OPTIONS } from '../sources/load.ts';
 import { parseEnvFlag } from '../sources/resolve-source.ts';
@@ -86,6 +88,28 @@ export function serverEnv(flags: Flags, io: Io): Record<string, string | undefin
 export function serverCwd(flags: Flags, io: Io): string {
   const cwdFlag = stringFlag(flags, 'serverCwd');
   return cwdFlag === undefined ? io.cwd : resolve(io.cwd, cwdFlag);
+}
+
+/**
+ * What every proxy command passes to `runStdioProxy` about the server and the process's own
+ * streams: the program and its arguments, environment and working directory, our stdin, stdout
+ * and stderr.
+ *
+ * @param argv The server's program and arguments (after `--`).
+ * @param flags Parsed flags (`--server-env`, `--server-cwd`).
+ * @param io The environment and working directory.
+ * @returns The common part of the proxy's options.
+ */
+export function proxiedServer(argv: string[], flags: Flags, io: Io): Pick<StdioProxyOptions, 'command' | 'args' | 'env' | 'cwd' | 'input' | 'output' | 'errorOutput'> {
+  return {
+    command: argv[0]!,
+    args: argv.slice(1),
+    env: serverEnv(flags, io),
+    cwd: serverCwd(flags, io),
+    input: process.stdin,
+    output: process.stdout,
+    errorOutput: process.stderr,
+  };
 }
 
 /**

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import process from 'node:process';
 import { AttestationFailure } from '../attest/attestation-result.ts';
 import { buildTrustCapability } from '../attest/build-trust-capability.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
@@ -24,7 +23,7 @@ import { redactCommandLine } from '../sources/redact-command.ts';
 import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag } from './flags.ts';
-import { drainStdio, listed, proxiedServerOptions, quoteArgv, serverArgv, serverCwd, serverEnv } from './_proxied-server.ts';
+import { drainStdio, listed, proxiedServer, proxiedServerOptions, quoteArgv, serverArgv } from './_proxied-server.ts';
 
 /**
  * The check of the served session's `tools/list` answers: every tool listed must be an attested
@@ -110,13 +109,7 @@ export const guardCommand: CommandSpec = {
     // 3. Serve behind the proxy (for as long as the client stays: the normal JIT from here on).
     useLongRunningJitPolicy();
     const exit = await runStdioProxy({
-      command: argv[0]!,
-      args: argv.slice(1),
-      env: serverEnv(flags, io),
-      cwd: serverCwd(flags, io),
-      input: process.stdin,
-      output: process.stdout,
-      errorOutput: process.stderr,
+      ...proxiedServer(argv, flags, io),
       capability,
       ...(materializeTools ? { checkTools: servedToolsCheck(live.tools, materializeTools) } : {}),
       attestedTools: new Set(Object.keys(live.tools)),

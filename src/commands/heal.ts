@@ -11,7 +11,6 @@
  *
  * @module
  */
-import process from 'node:process';
 import { resolve } from 'node:path';
 import { getOwn } from '../canonical/own.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -30,7 +29,7 @@ import { loadContractSet } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import { loadDiffSide } from './_diff-side.ts';
-import { drainStdio, listed, proxiedServerOptions, quoteArgv, serverArgv, serverCwd, serverEnv } from './_proxied-server.ts';
+import { drainStdio, listed, proxiedServer, proxiedServerOptions, quoteArgv, serverArgv } from './_proxied-server.ts';
 import type { CommandSpec } from './command.ts';
 import { parsePolicy } from './diff.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag } from './flags.ts';
@@ -142,13 +141,7 @@ export const healCommand: CommandSpec = {
       onSkipped: (tool, why) => log(`no <contract_awareness> for the failed call of the tool ${JSON.stringify(tool)}: ${why}; passed on unchanged`),
     });
     const exit = await runStdioProxy({
-      command: argv[0]!,
-      args: argv.slice(1),
-      env: serverEnv(flags, io),
-      cwd: serverCwd(flags, io),
-      input: process.stdin,
-      output: process.stdout,
-      errorOutput: process.stderr,
+      ...proxiedServer(argv, flags, io),
       watch,
       name: 'heal',
     });
