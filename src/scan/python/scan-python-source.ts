@@ -58,11 +58,6 @@ const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io
 const EVALUATORS = new Set(['eval', 'exec', 'compile']);
 
 /**
- * Path methods no other common type has (`read_text`, `write_bytes`, `iterdir`, `rglob`,
- * `symlink_to`): counted on any receiver, since the path may have been built elsewhere
- * (`self.root`, a constant imported from another module).
- */
-/**
  * Data-frame methods that write the file they are given (pandas `to_*`, polars `write_*`), with
  * the keyword of their target: counted on any receiver when a target is passed, like the
  * path-only methods (a frame is rarely built where it is written).
@@ -71,6 +66,11 @@ const FRAME_WRITERS = new Map<string, { source: string; keyword: string }>([
   ...['to_csv', 'to_json', 'to_excel', 'to_parquet', 'to_feather', 'to_pickle', 'to_hdf', 'to_stata', 'to_orc', 'to_xml'].map((m) => [m, { source: 'pandas.DataFrame', keyword: m === 'to_csv' || m === 'to_json' || m === 'to_pickle' || m === 'to_xml' ? 'path_or_buf' : m === 'to_excel' ? 'excel_writer' : 'path' }] as const),
   ...['write_csv', 'write_json', 'write_ndjson', 'write_parquet', 'write_ipc', 'write_excel', 'write_avro', 'write_delta'].map((m) => [m, { source: 'polars.DataFrame', keyword: m === 'write_excel' ? 'workbook' : m === 'write_delta' ? 'target' : 'file' }] as const),
 ]);
+/**
+ * Path methods no other common type has (`read_text`, `write_bytes`, `iterdir`, `rglob`,
+ * `symlink_to`): counted on any receiver, since the path may have been built elsewhere
+ * (`self.root`, a constant imported from another module).
+ */
 const PATH_ONLY_METHODS = new Set(['read_text', 'read_bytes', 'write_text', 'write_bytes', 'iterdir', 'rglob', 'symlink_to', 'hardlink_to']);
 
 /**
