@@ -6,8 +6,8 @@
  * {@link AWARENESS_ERROR_CODES} (the block is appended to its `message`, the text clients show)
  * or a result with `isError: true` (one more `text` content item). Every other line passes byte
  * for byte; a line with a block is written again as JSON (with its line ending), and only when it
- * is strict JSON without an integer past 2^53 (a duplicate key or such a number would otherwise
- * change on the way). Each
+ * is valid UTF-8 and strict JSON without an integer past 2^53 (a bad byte, a duplicate key or such
+ * a number would otherwise change on the way). Each
  * `tools/list` answer's tools are handed to the caller, which keeps the server's current contracts
  * from them. Pure: lines in, lines out.
  *
@@ -22,6 +22,19 @@ import type { SessionWatch } from './stdio-proxy.ts';
  * server failures, which a changed contract does not explain).
  */
 export const AWARENESS_ERROR_CODES: readonly number[] = [-32602];
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Whether bytes are valid UTF-8. */
+function isValidUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch (cause) {
+    if (cause instanceof TypeError) return false;
+    throw cause;
+  }
+}
 
 /** At most this many unanswered calls (and lists) are followed; the oldest are forgotten. */
 const MAX_PENDING = 4096;
@@ -175,7 +188,13 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         if (found !== null) blocks.set(found[0], [found[1], found[2]]);
       }
       if (blocks.size === 0) return line;
-      // Written again only when every reader takes the line the same way (see the module note).
+      // Written again only when every reader takes the line the same way (see the module note),
+      // and only when it is valid UTF-8: decoding would replace bad bytes, and the server's text
+      // would reach the client altered.
+      if (!isValidUtf8(line)) {
+        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer is not valid UTF-8, which writing the line again would not keep');
+        return line;
+      }
       const strict = parseStrictLine(line);
       if ('why' in strict) {
         for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);

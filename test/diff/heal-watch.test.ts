@@ -83,6 +83,19 @@ test('heal watch: in a batch only the failed call is changed; a failed answer th
   assert.not.ok(hasInexactInteger('{"a":"12345678901234567890","b":9007199254740991,"c":1e30,"d":"\\"99999999999999999999"}'));
 });
 
+test('heal watch: a failed answer that is not valid UTF-8 passes as the same bytes (writing it again would replace the bad bytes)', () => {
+  const { w, call, skipped, injected } = watch();
+  call(1, 't');
+  const bad = Uint8Array.from([...enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad '), 0xff, 0xfe, ...enc('"}}\n')]);
+  assert.is(w.serverLine(bad), bad);
+  assert.equal(injected, []);
+  assert.match(skipped[0]!, /^t:the server's answer is not valid UTF-8/);
+  // Valid multi-byte text is written again as it was.
+  call(2, 't');
+  const out = dec(w.serverLine(enc('{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"é 😀"}}\n')));
+  assert.is(JSON.parse(out).error.message, `é 😀\n${BLOCK}`);
+});
+
 test('heal watch: tools/list answers are handed over, complete only for a first page without nextCursor', () => {
   const { w, listed } = watch();
   const list = (id: number, params?: unknown): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(params ? { params } : {}) }) + '\n'));
