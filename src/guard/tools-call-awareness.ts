@@ -6,8 +6,8 @@
  * {@link AWARENESS_ERROR_CODES} (the block is appended to its `message`, the text clients show)
  * or a result with `isError: true` (one more `text` content item). Every other line passes byte
  * for byte; a line with a block is written again as JSON (with its line ending), and only when it
- * is valid UTF-8 and strict JSON without an integer past 2^53 (a bad byte, a duplicate key or such
- * a number would otherwise change on the way). Each
+ * is valid UTF-8 and strict JSON without an integer past 2^53 or a float JavaScript writes as an
+ * integer (a bad byte, a duplicate key or such a number would otherwise change on the way). Each
  * `tools/list` answer's tools are handed to the caller, which keeps the server's current contracts
  * from them. Pure: lines in, lines out.
  *
@@ -95,15 +95,8 @@ function appendBlock(msg: { [key: string]: Json }, block: string): 'error messag
   return kind;
 }
 
-/**
- * Whether JSON text holds an integer that a double cannot keep exactly (past 2^53): a reader with
- * exact integers (Python's) would see another value once the line is written again.
- *
- * @param text JSON text.
- * @returns True when such an integer appears outside a string.
- * @example hasInexactInteger('{"id":9007199254740993}') // true
- */
-export function hasInexactInteger(text: string): boolean {
+/** The number tokens of JSON text, as written (those inside strings skipped). */
+function* numberTokens(text: string): Generator<string> {
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -116,12 +109,41 @@ export function hasInexactInteger(text: string): boolean {
     else if (c === '-' || (c >= '0' && c <= '9')) {
       let j = i + 1;
       while (j < text.length && /[-+0-9.eE]/.test(text[j]!)) j++;
-      const token = text.slice(i, j);
-      if (/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))) return true;
+      yield text.slice(i, j);
       i = j - 1;
     }
   }
+}
+
+/**
+ * Whether JSON text holds an integer that a double cannot keep exactly (past 2^53): a reader with
+ * exact integers (Python's) would see another value once the line is written again.
+ *
+ * @param text JSON text.
+ * @returns True when such an integer appears outside a string.
+ * @example hasInexactInteger('{"id":9007199254740993}') // true
+ */
+export function hasInexactInteger(text: string): boolean {
+  for (const token of numberTokens(text)) if (/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))) return true;
   return false;
+}
+
+/**
+ * The first number written with a fraction or an exponent that JavaScript writes again as an
+ * integer (`1.0` → `1`, `-0.0` → `0`): a reader that tells integers from floats (Python's) would
+ * see another type once the line is written again.
+ *
+ * @param text JSON text.
+ * @returns `[as written, as it would be written]`, or null.
+ * @example floatWrittenAsInteger('{"ratio":1.0}') // ['1.0', '1']
+ */
+export function floatWrittenAsInteger(text: string): [string, string] | null {
+  for (const token of numberTokens(text)) {
+    if (!/[.eE]/.test(token)) continue;
+    const again = JSON.stringify(Number(token));
+    if (!/[.eE]/.test(again)) return [token, again];
+  }
+  return null;
 }
 
 /**
@@ -200,8 +222,14 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);
         return line;
       }
-      if (hasInexactInteger(new TextDecoder().decode(line))) {
+      const text = utf8.decode(line);
+      if (hasInexactInteger(text)) {
         for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly');
+        return line;
+      }
+      const retyped = floatWrittenAsInteger(text);
+      if (retyped !== null) {
+        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer holds the number ${retyped[0]}, which writing the line again would turn into the integer ${retyped[1]}`);
         return line;
       }
       const value = strict.value;

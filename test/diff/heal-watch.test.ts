@@ -96,6 +96,23 @@ test('heal watch: a failed answer that is not valid UTF-8 passes as the same byt
   assert.is(JSON.parse(out).error.message, `é 😀\n${BLOCK}`);
 });
 
+test('heal watch: a failed answer with a number JavaScript would write as another type (1.0 → 1) passes as the same bytes', () => {
+  const { w, call, skipped, injected } = watch();
+  for (const [id, n] of [[1, '1.0'], [2, '-0.0'], [3, '2.5e1']] as const) {
+    call(id, 't');
+    const line = enc(`{"jsonrpc":"2.0","id":${id},"error":{"code":-32602,"message":"m","data":{"ratio":${n}}}}\n`);
+    assert.is(w.serverLine(line), line, n);
+  }
+  assert.equal(injected, []);
+  assert.match(skipped[0]!, /^t:the server's answer holds the number 1\.0, which writing the line again would turn into the integer 1/);
+  assert.match(skipped[2]!, /the number 2\.5e1, .* integer 25$/);
+  // Numbers that stay numbers of the same kind are fine (0.10 is the float 0.1 to every reader).
+  call(4, 't');
+  const out = JSON.parse(dec(w.serverLine(enc('{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"m","data":{"a":0.10,"b":1e300,"c":-0,"d":"1.0"}}}\n'))));
+  assert.equal(out.error.data, { a: 0.1, b: 1e300, c: -0, d: '1.0' });
+  assert.equal(injected, ['t:error message']);
+});
+
 test('heal watch: tools/list answers are handed over, complete only for a first page without nextCursor', () => {
   const { w, listed } = watch();
   const list = (id: number, params?: unknown): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(params ? { params } : {}) }) + '\n'));
