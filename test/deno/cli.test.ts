@@ -2,7 +2,7 @@
  * The TypeScript source runs unchanged under Deno 2 (`deno run -A src/cli-main.ts`, the `deno`
  * npm package, with the repository's package.json and node_modules) and produces the same bytes
  * as `node dist/mcpfusion.js`: the lockfile of the bundled example, check (passing and failing),
- * digest, and canonicalize over the shared JCS vectors.
+ * digest, a heal session, and canonicalize over the shared JCS vectors.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,12 +16,12 @@ const EXAMPLE = join(ROOT, 'examples/billing');
 const ENV = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/root', NO_COLOR: '1', SOURCE_DATE_EPOCH: '1700000000' };
 
 /** Run the CLI source under Deno from the repository root (where package.json and node_modules are). */
-function deno(args: string[], input?: string): CliResult {
+function deno(args: string[], input?: string, env: Record<string, string> = {}): CliResult {
   const r = spawnSync(DENO, ['run', '-A', '--no-prompt', join(ROOT, 'src/cli-main.ts'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 120_000,
-    env: ENV,
+    env: { ...ENV, ...env },
     ...(input === undefined ? {} : { input }),
   });
   if (r.error) throw r.error;
@@ -95,6 +95,27 @@ if (!existsSync(DENO)) {
     assert.is(live.code, 0);
     assert.match(live.stdout, /^server +[0-9a-f]{64}/m);
     parity(['scan', join(ROOT, 'src/io'), '--format', 'json']);
+  });
+
+  test('heal proxies a session under Deno as under node: the same bytes out, the block on the changed tool\'s failed call', () => {
+    const fixture = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
+    const dir = tempDir('mcpfusion-deno-');
+    const lockfile = join(dir, 'mcpfusion.lock');
+    const locked = runCli(['lock', '--server', `'${process.execPath}' '${fixture}'`, '--lockfile', lockfile], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '1' } });
+    assert.is(locked.code, 0, locked.stderr);
+    const session = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'invoices', arguments: { action: 'create', amount: 1 } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { text: 'é' } } },
+    ].map((m) => `${JSON.stringify(m)}\n`).join('');
+    const args = ['heal', '--quiet', '--lockfile', lockfile, '--', process.execPath, fixture];
+    const d = deno(args, session, { FIXTURE_CONTRACT_VERSION: '2' });
+    const n = runCli(args, { cwd: ROOT, env: { ...ENV, FIXTURE_CONTRACT_VERSION: '2' }, input: session });
+    assert.is(d.code, 0, d.stderr);
+    assert.is(d.stdout, n.stdout);
+    const answers = d.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { id: number; error?: { message: string } });
+    assert.equal(answers.map((a) => a.id), [1, 2, 3]);
+    assert.match(answers[1]!.error!.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">/);
   });
 
   test('canonicalize gives the expected bytes for every shared JCS vector; duplicate keys exit 2', () => {
