@@ -20,7 +20,7 @@ import { buildContractAwareness, DEFAULT_MAX_DELTAS, relevantDeltas } from '../d
 import { diffRecorded, type RecordedSide } from '../diff/diff-recorded.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { InputError, SourceError } from '../errors.ts';
-import { createAwarenessWatch } from '../guard/tools-call-awareness.ts';
+import { createAwarenessWatch, MAX_READ_SERVER_LINE } from '../guard/tools-call-awareness.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
 import { isMissingFile } from '../io/read-file.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
@@ -139,6 +139,7 @@ export const healCommand: CommandSpec = {
       onToolsListed,
       onInjected: (tool, where) => log(`added <contract_awareness> to the failed call of the tool ${JSON.stringify(tool)} (${where})`),
       onSkipped: (tool, why) => log(`no <contract_awareness> for the failed call of the tool ${JSON.stringify(tool)}: ${why}; passed on unchanged`),
+      onLongLine: () => log(`a server line longer than ${MAX_READ_SERVER_LINE / (1024 * 1024)} MiB was passed on unread, as it came: a failed call answered in it gets no block, tools listed in it are not learnt`),
     });
     const exit = await runStdioProxy({
       ...proxiedServer(argv, flags, io),

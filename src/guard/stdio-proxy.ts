@@ -5,7 +5,8 @@
  * (with `attestedTools`) a `tools/call` of a tool that is not attested, which the proxy answers
  * itself instead of passing it on, and the server lines a `watch` rewrites. Server output is read
  * line by line until that response is seen, and while a `tools/list` answer (or an answer the
- * `watch` waits for) is awaited; otherwise its chunks pass straight through. The server's
+ * `watch` waits for) is awaited (a line longer than the watch's `maxServerLine` excepted);
+ * otherwise its chunks pass straight through. The server's
  * stderr goes to ours, never to stdout. When the client closes stdin the server's stdin is
  * closed, and the server is given a grace period, then SIGTERM, then SIGKILL (to its whole
  * process group).
@@ -82,6 +83,13 @@ export interface SessionWatch {
   serverLine(line: Uint8Array): Uint8Array;
   /** Whether an answer is awaited (then server lines must be fed). */
   readonly waiting: boolean;
+  /**
+   * Server lines longer than this many bytes are not held until their newline: what was held is
+   * sent, and the rest of the line passes as it comes, unread (without it, every line is read).
+   */
+  readonly maxServerLine?: number;
+  /** Called when a server line was passed on unread because it is longer than `maxServerLine`. */
+  serverLineTooLong?(): void;
 }
 
 /** The tracker of a proxy that adds no capability: nothing to wait for in the handshake. */
@@ -267,6 +275,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     // request waits for its answer; otherwise chunks pass straight through. Only the incomplete
     // last line is held back while reading (a chunk list, joined once its newline arrives).
     let serverLine: Uint8Array[] = [];
+    let serverLineSize = 0;
     let serverAtLineStart = true;
     // The guard's own answers (refused calls) go to the client between the server's lines: while
     // the client has been sent part of a server line, they wait for that line's newline.
@@ -348,6 +357,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         const piece = chunk.subarray(start, nl + 1);
         const line = serverLine.length === 0 ? piece : join([...serverLine, piece]);
         serverLine = [];
+        serverLineSize = 0;
         start = nl + 1;
         serverLineDone(line);
         if (!reading()) {
@@ -357,7 +367,21 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
           return;
         }
       }
-      if (start < chunk.length) serverLine.push(Uint8Array.from(chunk.subarray(start)));
+      if (start < chunk.length) {
+        serverLine.push(Uint8Array.from(chunk.subarray(start)));
+        serverLineSize += chunk.length - start;
+        // A watch that reads lines only up to a size (never the tools/list check): a longer
+        // line passes as it comes.
+        const max = tracker.done ? options.watch?.maxServerLine : undefined;
+        if (max !== undefined && serverLineSize > max) {
+          const held = join(serverLine);
+          serverLine = [];
+          serverLineSize = 0;
+          serverAtLineStart = false;
+          send(held);
+          options.watch?.serverLineTooLong?.();
+        }
+      }
     });
     child.stderr.on('data', (chunk: Buffer) => errorOutput.write(chunk));
 

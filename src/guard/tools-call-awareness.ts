@@ -39,6 +39,13 @@ function isValidUtf8(bytes: Uint8Array): boolean {
 /** At most this many unanswered calls (and lists) are followed; the oldest are forgotten. */
 const MAX_PENDING = 4096;
 
+/**
+ * Server lines longer than this are passed on unread, as they come: a failed call's answer is
+ * short, and holding (and parsing) a line of any length would hold the client's data back and
+ * grow without bound (a line past 512 MiB cannot even be decoded).
+ */
+export const MAX_READ_SERVER_LINE = 16 * 1024 * 1024;
+
 /** What the watch asks of its owner. */
 export interface AwarenessWatchOptions {
   /**
@@ -60,6 +67,8 @@ export interface AwarenessWatchOptions {
   onInjected?(tool: string, where: 'error message' | 'isError result'): void;
   /** Called when a block could not be added because the answer's line is not strict JSON. */
   onSkipped?(tool: string, why: string): void;
+  /** Called when a server line longer than {@link MAX_READ_SERVER_LINE} was passed on unread. */
+  onLongLine?(): void;
 }
 
 interface Call {
@@ -183,6 +192,10 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   return {
     get waiting() {
       return calls.size > 0 || lists.size > 0;
+    },
+    maxServerLine: MAX_READ_SERVER_LINE,
+    serverLineTooLong() {
+      options.onLongLine?.();
     },
     clientLine(line) {
       const msg = tryParseLine(line);

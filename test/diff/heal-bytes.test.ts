@@ -1,0 +1,120 @@
+/**
+ * `heal` at the byte level, with a raw fixture server (test/fixtures/servers/scripted-bytes.mjs)
+ * that writes exactly the bytes a call asks for: every line that gets no block reaches the client
+ * as the server wrote it, in order, and the client's lines reach the server as sent.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
+
+const NODE = process.execPath;
+const FIXTURE = join(ROOT, 'test/fixtures/servers/scripted-bytes.mjs');
+const MiB = 1024 * 1024;
+const enc = (s: string): Buffer => Buffer.from(s, 'utf8');
+const INIT = enc(`${JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
+
+interface Step { b64?: string; pad?: number; waitFor?: string; exit?: number }
+const bytes = (b: Buffer, more: Omit<Step, 'b64'> = {}): Step => ({ b64: b.toString('base64'), ...more });
+const call = (id: number | string, out: Step[], extra: Record<string, unknown> = {}): Buffer =>
+  enc(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'say', arguments: { ...extra, out } } })}\n`);
+
+/** A directory whose mcpfusion.lock records "say" before it required "mode". */
+function locked(): string {
+  assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build (npm test builds it)`);
+  const dir = tempDir('mcpfusion-heal-bytes-');
+  writeFileSync(join(dir, 'old.json'), JSON.stringify({ tools: [{ name: 'say', description: 'Write bytes', inputSchema: { type: 'object', properties: { out: { type: 'array' } }, required: ['out'] } }] }));
+  const r = runCli(['lock', '--tools-list', 'old.json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  return dir;
+}
+
+/** `heal` in front of the fixture, with raw pipes. */
+function heal(dir: string) {
+  const child = spawn(NODE, [BUNDLE, 'heal', '--', NODE, FIXTURE], { cwd: dir, env: { PATH: process.env['PATH'], FIXTURE_SEEN: join(dir, 'seen') }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const out: Buffer[] = [];
+  let size = 0;
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => { out.push(d); size += d.length; });
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('close', (c) => r(c)));
+  return { child, out: () => Buffer.concat(out), size: () => size, stderr: () => stderr, exited };
+}
+
+async function until(done: () => boolean, ms = 20_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return done();
+}
+
+test('heal: passed lines arrive byte for byte and in order (invalid UTF-8, NUL, CRLF, split writes, server requests, a second answer, a batch, a 2 MiB client line, a last line without newline)', async () => {
+  const dir = locked();
+  // The block `diff --format awareness` gives for "say" between the lockfile and the server now.
+  const diff = runCli(['diff', '--against', 'mcpfusion.lock', '--server', `"${NODE}" "${FIXTURE}"`, '--format', 'awareness', '--tool', 'say'], { cwd: dir });
+  const block = diff.stdout.trimEnd();
+  assert.match(block, /^<contract_awareness tool="say">/);
+
+  const garbage = Buffer.concat([enc('not json \0 '), Buffer.from([0xff, 0xfe, 0xc3]), enc('\n')]);
+  const progress = enc('{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":0.5}}\r\n');
+  const sampling = enc('{"jsonrpc":"2.0","id":1,"method":"sampling/createMessage","params":{}}\n');
+  const otherId = enc('{"jsonrpc":"2.0","id":"1","error":{"code":-32602,"message":"another call"}}\n');
+  const failed = '{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"m\\u00e9"}}\r\n';
+  const again = enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"twice"}}\n');
+  const batchNote = { jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'x' } };
+  const batch = enc(`[{"jsonrpc":"2.0","id":"b","result":{"content":[{"type":"text","text":"no"}],"isError":true}},${JSON.stringify(batchNote)}]\n`);
+  const big = call(3, [bytes(enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n'))], { pad: 'z'.repeat(2 * MiB) });
+  const last = enc('{"jsonrpc":"2.0","id":4,"result":');
+
+  const h = heal(dir);
+  h.child.stdin.write(INIT);
+  h.child.stdin.write(call(1, [bytes(garbage), bytes(progress), bytes(sampling), bytes(otherId), bytes(enc(failed.slice(0, 30))), bytes(enc(failed.slice(30))), bytes(again)]));
+  h.child.stdin.write(call('b', [bytes(batch)]));
+  h.child.stdin.write(big);
+  h.child.stdin.write(call(4, [bytes(last), { exit: 0 }]));
+  assert.is(await h.exited, 0, h.stderr());
+
+  const out = h.out();
+  const initAnswer = out.subarray(0, out.indexOf(10) + 1);
+  assert.match(initAnswer.toString('utf8'), /^\{"jsonrpc":"2.0","id":0,"result":/);
+  const rewritten = enc(`${JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: `mé\n${block}` } })}\r\n`);
+  const batchOut = enc(`${JSON.stringify([{ jsonrpc: '2.0', id: 'b', result: { content: [{ type: 'text', text: 'no' }, { type: 'text', text: block }], isError: true } }, batchNote])}\n`);
+  const expected = Buffer.concat([initAnswer, garbage, progress, sampling, otherId, rewritten, again, batchOut, enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n'), last]);
+  assert.is(out.toString('latin1'), expected.toString('latin1'));
+  // The server got the client's lines as sent, the 2 MiB one included.
+  const seen = readFileSync(join(dir, 'seen'));
+  assert.ok(seen.includes(big), 'the 2 MiB call did not reach the server intact');
+  assert.match(h.stderr(), /added <contract_awareness> to the failed call of the tool "say" \(error message\)/);
+  assert.match(h.stderr(), /added <contract_awareness> to the failed call of the tool "say" \(isError result\)/);
+});
+
+test('heal: a server line longer than 16 MiB streams to the client as it comes instead of being held whole while a call waits', async () => {
+  const dir = locked();
+  const gate = join(dir, 'gate');
+  const head = enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"PAD');
+  const tail = enc('"}}\n');
+  const h = heal(dir);
+  let before = 0;
+  try {
+    h.child.stdin.write(INIT);
+    assert.ok(await until(() => h.size() > 0));
+    before = h.size();
+    // 17 MiB of one answer line, then nothing until the test opens the gate.
+    h.child.stdin.write(call(1, [bytes(head, { pad: 17 * MiB }), { waitFor: gate }, bytes(tail)]));
+    const streamed = await until(() => h.size() - before >= 16 * MiB, 10_000);
+    writeFileSync(gate, '');
+    assert.ok(streamed, `only ${h.size() - before} bytes of the long line reached the client before its newline`);
+    assert.ok(await until(() => h.out().subarray(-4).equals(tail)));
+  } finally {
+    h.child.stdin.end();
+  }
+  assert.is(await h.exited, 0);
+  // Passed unread: the same bytes, without a block, and a note on stderr.
+  const line = h.out().subarray(before);
+  assert.is(line.length, head.length - 3 + 17 * MiB + tail.length);
+  assert.not.ok(line.includes(enc('contract_awareness')));
+  assert.match(h.stderr(), /a server line longer than 16 MiB was passed on unread/);
+});
+
+test.run();
