@@ -60,7 +60,8 @@ export interface AwarenessWatchOptions {
    * Called with the tools of each `tools/list` answer of the session.
    *
    * @param tools The answer's `tools` array.
-   * @param complete True for the whole list (an answer to a request without cursor, without `nextCursor`).
+   * @param complete True for the whole list: an answer to a request without cursor and without
+   *   `nextCursor`, or the last page of a list followed page by page from its first (all its pages).
    */
   onToolsListed?(tools: Json[], complete: boolean): void;
   /** Called for each block added: the tool, and where it went. */
@@ -164,21 +165,33 @@ export function floatWrittenAsInteger(text: string): [string, string] | null {
  */
 export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWatch {
   const calls = new Map<string, Call>();
-  /** Pending `tools/list` ids → whether the request asked for the first page (no cursor). */
-  const lists = new Map<string, boolean>();
+  /** Pending `tools/list` ids → the request's cursor (null for the first page). */
+  const lists = new Map<string, Json>();
+  /** The pages of the list being followed from its first page, and the cursor of the next one. */
+  let paging: { tools: Json[]; next: string } | null = null;
+
+  /** Hand over one page; the last page of a list followed from its first is handed over whole. */
+  const listed = (tools: Json[], cursor: Json, next: Json | undefined): void => {
+    const last = next === undefined || next === null || next === '';
+    const chain = cursor === null ? [] : paging !== null && paging.next === cursor ? paging.tools : null;
+    if (chain === null) {
+      options.onToolsListed?.(tools, false);
+      return;
+    }
+    paging = last || typeof next !== 'string' ? null : { tools: [...chain, ...tools], next };
+    if (last) options.onToolsListed?.([...chain, ...tools], true);
+    else options.onToolsListed?.(tools, false);
+  };
 
   /** Read one answer: hand over listed tools; return the block for a failed call, or ''. */
   const judge = (msg: Json): [string, Call, string] | null => {
     if (!isObject(msg) || 'method' in msg || !('id' in msg) || !('result' in msg || 'error' in msg)) return null;
     const key = idKey(msg['id']!);
-    const first = lists.get(key);
-    if (first !== undefined) {
+    const cursor = lists.get(key);
+    if (cursor !== undefined) {
       lists.delete(key);
       const result = msg['result'];
-      if (isObject(result) && Array.isArray(result['tools'])) {
-        const next = result['nextCursor'];
-        options.onToolsListed?.(result['tools'], first && (next === undefined || next === null || next === ''));
-      }
+      if (isObject(result) && Array.isArray(result['tools'])) listed(result['tools'], cursor, result['nextCursor']);
       return null;
     }
     const call = calls.get(key);
@@ -203,13 +216,16 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         if (!isObject(m)) continue;
         const params = m['params'];
         // A cancelled call may never be answered: it is no longer waited for.
-        if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) calls.delete(idKey(params['requestId']));
+        if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) {
+          calls.delete(idKey(params['requestId']));
+          lists.delete(idKey(params['requestId']));
+        }
         if (!('id' in m)) continue;
         if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
           remember(calls, idKey(m['id']!), { tool: params['name'], args: params['arguments'] });
         } else if (m['method'] === 'tools/list') {
           const cursor = isObject(params) ? params['cursor'] : undefined;
-          remember(lists, idKey(m['id']!), cursor === undefined || cursor === null);
+          remember(lists, idKey(m['id']!), cursor === undefined ? null : cursor);
         }
       }
     },

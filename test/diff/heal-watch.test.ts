@@ -113,7 +113,7 @@ test('heal watch: a failed answer with a number JavaScript would write as anothe
   assert.equal(injected, ['t:error message']);
 });
 
-test('heal watch: tools/list answers are handed over, complete only for a first page without nextCursor', () => {
+test('heal watch: tools/list answers are handed over, complete for a first page without nextCursor or the last page of a list followed from its first', () => {
   const { w, listed } = watch();
   const list = (id: number, params?: unknown): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(params ? { params } : {}) }) + '\n'));
   list(1);
@@ -123,7 +123,32 @@ test('heal watch: tools/list answers are handed over, complete only for a first 
   assert.is(w.serverLine(one), one);
   w.serverLine(enc('{"jsonrpc":"2.0","id":2,"result":{"tools":[],"nextCursor":"c"}}\n'));
   w.serverLine(enc('{"jsonrpc":"2.0","id":3,"result":{"tools":[{"name":"b"}]}}\n'));
-  assert.equal(listed, [[[{ name: 'a' }], true], [[], false], [[{ name: 'b' }], false]]);
+  // The last page of a list followed from its first page: all its pages, as the whole list.
+  assert.equal(listed, [[[{ name: 'a' }], true], [[], false], [[{ name: 'b' }], true]]);
+  assert.not.ok(w.waiting);
+});
+
+test('heal watch: a paged tools/list is handed over whole once its last page is in; a page of another chain or a cancelled list is not', () => {
+  const { w, listed } = watch();
+  const list = (id: number, cursor?: string): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(cursor ? { params: { cursor } } : {}) }) + '\n'));
+  const answer = (id: number, tools: string[], next?: string): void => {
+    w.serverLine(enc(JSON.stringify({ jsonrpc: '2.0', id, result: { tools: tools.map((name) => ({ name })), ...(next ? { nextCursor: next } : {}) } }) + '\n'));
+  };
+  list(1);
+  answer(1, ['a', 'b'], 'p2');
+  list(2, 'p2');
+  answer(2, ['c'], 'p3');
+  list(3, 'p3');
+  answer(3, ['d']);
+  assert.equal(listed.map(([t, c]) => [(t as { name: string }[]).map((x) => x.name), c]), [[['a', 'b'], false], [['c'], false], [['a', 'b', 'c', 'd'], true]]);
+  // A cursor the chain did not hand out: a page only.
+  list(4, 'elsewhere');
+  answer(4, ['e']);
+  assert.equal(listed.at(-1), [[{ name: 'e' }], false]);
+  // A cancelled list is no longer waited for.
+  list(5);
+  assert.ok(w.waiting);
+  w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}\n'));
   assert.not.ok(w.waiting);
 });
 
