@@ -5,11 +5,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
 const NODE = process.execPath;
 const FIXTURE = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
 const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 /** A directory whose mcpfusion.lock records version 1 of the fixture (the approved contract). */
 function lockedV1(): string {
@@ -167,6 +169,55 @@ test('heal: in front of a real SDK server (server-memory), its isError validatio
     const graph = await client.callTool({ name: 'read_graph', arguments: {} }) as { content: { text: string }[] };
     assert.is(graph.content.length, 1);
     assert.match(graph.content[0]!.text, /"name": ?"a"/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: in front of server-everything, sampling and elicitation requests and progress notifications pass both ways while calls wait; a changed tool\'s failure gets the block', async () => {
+  // The approved version: the server's own list, with get-sum's "b" not yet required.
+  const dir = tempDir('mcpfusion-heal-');
+  const direct = new Client({ name: 'heal-test', version: '1.0.0' });
+  await direct.connect(new StdioClientTransport({ command: NODE, args: [EVERYTHING, 'stdio'], env: { PATH: process.env['PATH']! }, stderr: 'pipe' }));
+  const { tools } = await direct.listTools();
+  await direct.close();
+  const old = structuredClone(tools) as unknown as { name: string; inputSchema: { required?: string[] } }[];
+  const sum = old.find((t) => t.name === 'get-sum')!;
+  assert.equal(sum.inputSchema.required, ['a', 'b']);
+  sum.inputSchema.required = ['a'];
+  writeFileSync(join(dir, 'old-tools.json'), JSON.stringify({ tools: old }));
+  const locked = runCli(['lock', '--tools-list', 'old-tools.json'], { cwd: dir });
+  assert.is(locked.code, 0, locked.stderr);
+
+  const client = new Client({ name: 'heal-test', version: '1.0.0' }, { capabilities: { sampling: {}, elicitation: {} } });
+  const sampled: string[] = [];
+  client.setRequestHandler(CreateMessageRequestSchema, (request) => {
+    sampled.push(JSON.stringify(request.params.messages));
+    return { model: 'test-model', role: 'assistant', content: { type: 'text', text: 'sampled é' } };
+  });
+  client.setRequestHandler(ElicitRequestSchema, () => ({ action: 'decline' }));
+  await client.connect(new StdioClientTransport({ command: NODE, args: [BUNDLE, 'heal', '--', NODE, EVERYTHING, 'stdio'], env: { PATH: process.env['PATH']! }, cwd: dir, stderr: 'pipe' }));
+  try {
+    const progress: number[] = [];
+    const [long, sampling, elicited, failed] = await Promise.all([
+      client.callTool({ name: 'trigger-long-running-operation', arguments: { duration: 1, steps: 4 } }, undefined, { onprogress: (p) => progress.push(p.progress) }),
+      client.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'hi', maxTokens: 5 } }),
+      client.callTool({ name: 'trigger-elicitation-request', arguments: {} }),
+      client.callTool({ name: 'get-sum', arguments: { a: 1 } }),
+    ]) as { isError?: boolean; content: { type: string; text: string }[] }[];
+    // The server sends its last step with the result (the client then no longer listens), directly too.
+    assert.equal(progress.slice(0, 3), [1, 2, 3]);
+    assert.match(long!.content[0]!.text, /completed/i);
+    assert.is(sampled.length, 1);
+    assert.match(JSON.stringify(sampling!.content), /sampled é/);
+    assert.match(JSON.stringify(elicited!.content), /decline/i);
+    assert.is(failed!.isError, true);
+    assert.is(failed!.content.length, 2, JSON.stringify(failed));
+    assert.match(failed!.content[1]!.text, /^<contract_awareness tool="get-sum">\n/);
+    assert.match(failed!.content[1]!.text, /now requires &quot;b&quot;/);
+    // The other tools' answers are as the server gave them: one item each, no block.
+    for (const r of [long!, sampling!, elicited!]) assert.not.match(JSON.stringify(r), /contract_awareness/);
+    assert.equal(await client.callTool({ name: 'get-sum', arguments: { a: 1, b: 2 } }), { content: [{ type: 'text', text: 'The sum of 1 and 2 is 3.' }] });
   } finally {
     await client.close();
   }
