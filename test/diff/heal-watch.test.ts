@@ -66,8 +66,8 @@ test('heal watch: an isError result gets one more text item; other codes, succes
 
 test('heal watch: in a batch only the failed call is changed; a failed answer that is not strict JSON passes unchanged', () => {
   const { w, call, skipped } = watch();
-  call(1, 't');
-  call(2, 't');
+  // The calls come in a client batch too (with a notification in it).
+  w.clientLine(enc(JSON.stringify([1, 2].map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 't', arguments: {} } })).concat([{ jsonrpc: '2.0', method: 'notifications/x' } as never])) + '\n'));
   const batch = JSON.parse(dec(w.serverLine(enc('[{"jsonrpc":"2.0","id":2,"result":{"content":[]}},{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"m"}}]\n'))));
   assert.equal(batch, [{ jsonrpc: '2.0', id: 2, result: { content: [] } }, { jsonrpc: '2.0', id: 1, error: { code: -32602, message: `m\n${BLOCK}` } }]);
   call(3, 't');
