@@ -117,4 +117,26 @@ test('heal: a server line longer than 16 MiB streams to the client as it comes i
   assert.match(h.stderr(), /a server line longer than 16 MiB was passed on unread/);
 });
 
+test('heal: the client closing its input mid-call still gets the answer (with its block); a server exiting mid-line hands over what it wrote, and heal exits 3', async () => {
+  const dir = locked();
+  const gate = join(dir, 'gate');
+  const h = heal(dir);
+  h.child.stdin.write(INIT);
+  h.child.stdin.write(call(1, [{ waitFor: gate }, bytes(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"late"}}\n'))]));
+  assert.ok(await until(() => h.size() > 0 && existsSync(join(dir, 'seen')) && readFileSync(join(dir, 'seen'), 'utf8').includes('"id":1,')));
+  h.child.stdin.end();
+  writeFileSync(gate, '');
+  assert.is(await h.exited, 0);
+  const answer = JSON.parse(h.out().toString('utf8').trimEnd().split('\n').at(-1)!) as { error: { message: string } };
+  assert.match(answer.error.message, /^late\n<contract_awareness tool="say">/);
+
+  const dir2 = locked();
+  const h2 = heal(dir2);
+  h2.child.stdin.write(INIT);
+  h2.child.stdin.write(call(1, [bytes(enc('{"jsonrpc":"2.0","id":1,"res')), { exit: 7 }]));
+  assert.is(await h2.exited, 3);
+  assert.ok(h2.out().toString('utf8').endsWith('\n{"jsonrpc":"2.0","id":1,"res'));
+  assert.match(h2.stderr(), /exited on its own \(exit code 7\)/);
+});
+
 test.run();
