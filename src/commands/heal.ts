@@ -114,14 +114,18 @@ export const healCommand: CommandSpec = {
     let lastListed = '';
     const onToolsListed = (tools: JsonValue[], complete: boolean): void => {
       if (!materializeTools) return;
-      const key = `${complete}:${JSON.stringify(tools)}`;
-      if (key === lastListed) return;
+      let key: string;
       let listedSet: ContractSet;
       try {
+        key = `${complete}:${JSON.stringify(tools)}`;
+        if (key === lastListed) return;
         listedSet = materializeTools(tools);
       } catch (cause) {
-        if (!(cause instanceof InputError)) throw cause;
-        log(`the server's tools/list answer cannot be read as contracts (${cause.message.split('\n')[0]}); the contracts read before stay in use`);
+        // A schema nested deeper than the stack allows overflows it (a RangeError): the session
+        // goes on, as for any list that cannot be read.
+        if (!(cause instanceof InputError) && !(cause instanceof RangeError)) throw cause;
+        const why = cause instanceof RangeError ? 'it is nested too deeply' : (cause as Error).message.split('\n')[0];
+        log(`the server's tools/list answer cannot be read as contracts (${why}); the contracts read before stay in use`);
         return;
       }
       lastListed = key;

@@ -139,4 +139,23 @@ test('heal: the client closing its input mid-call still gets the answer (with it
   assert.match(h2.stderr(), /exited on its own \(exit code 7\)/);
 });
 
+test('heal: a tools/list answer nested too deeply to read passes as it came; heal notes it, keeps the contracts it has, and serves on', async () => {
+  const dir = locked();
+  const h = heal(dir);
+  const n = 20_000;
+  const deep = enc(`{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"say","inputSchema":{"type":"object","properties":{"x":${'{"items":'.repeat(n)}{}${'}'.repeat(n)}}}}]}}\n`);
+  h.child.stdin.write(INIT);
+  // The fixture leaves this list to the call below, which answers it with the deep list.
+  h.child.stdin.write(enc(`${JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { cursor: 'scripted' } })}\n`));
+  h.child.stdin.write(call(1, [bytes(deep)]));
+  h.child.stdin.write(call(2, [bytes(enc('{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"after"}}\n'))]));
+  assert.ok(await until(() => h.out().includes(enc('"id":2,'))), h.stderr());
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  assert.ok(h.out().includes(deep));
+  assert.match(h.stderr(), /the server's tools\/list answer cannot be read as contracts \(it is nested too deeply\)/);
+  // The contracts of the start-up read still give the block.
+  assert.match(h.out().toString('utf8'), /"message":"after\\n<contract_awareness tool=\\"say\\">/);
+});
+
 test.run();
