@@ -77,6 +77,15 @@ interface Call {
   args: Json | undefined;
 }
 
+/**
+ * The key of a JSON-RPC request id, or null for an id that is neither a string nor a number
+ * (JSON-RPC allows no other; such a request is not followed, such an answer matches nothing, and
+ * an id nested deeper than the stack could not even be written as a key).
+ */
+function requestKey(id: Json | undefined): string | null {
+  return typeof id === 'string' || typeof id === 'number' ? idKey(id) : null;
+}
+
 /** Remember a pending entry, forgetting the oldest beyond the cap (a call the server never answers). */
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   map.delete(key);
@@ -186,7 +195,8 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   /** Read one answer: hand over listed tools; return the block for a failed call, or ''. */
   const judge = (msg: Json): [string, Call, string] | null => {
     if (!isObject(msg) || 'method' in msg || !('id' in msg) || !('result' in msg || 'error' in msg)) return null;
-    const key = idKey(msg['id']!);
+    const key = requestKey(msg['id']);
+    if (key === null) return null;
     const cursor = lists.get(key);
     if (cursor !== undefined) {
       lists.delete(key);
@@ -217,15 +227,19 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         const params = m['params'];
         // A cancelled call may never be answered: it is no longer waited for.
         if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) {
-          calls.delete(idKey(params['requestId']));
-          lists.delete(idKey(params['requestId']));
+          const key = requestKey(params['requestId']);
+          if (key !== null) {
+            calls.delete(key);
+            lists.delete(key);
+          }
         }
-        if (!('id' in m)) continue;
+        const key = requestKey(m['id']);
+        if (key === null) continue;
         if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
-          remember(calls, idKey(m['id']!), { tool: params['name'], args: params['arguments'] });
+          remember(calls, key, { tool: params['name'], args: params['arguments'] });
         } else if (m['method'] === 'tools/list') {
           const cursor = isObject(params) ? params['cursor'] : undefined;
-          remember(lists, idKey(m['id']!), cursor === undefined ? null : cursor);
+          remember(lists, key, cursor === undefined ? null : cursor);
         }
       }
     },
@@ -263,10 +277,11 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       }
       const value = strict.value;
       for (const m of Array.isArray(value) ? value : [value]) {
-        if (!isObject(m) || !('id' in m)) continue;
-        const found = blocks.get(idKey(m['id']!));
+        if (!isObject(m)) continue;
+        const key = requestKey(m['id']);
+        const found = key === null ? undefined : blocks.get(key);
         if (found === undefined) continue;
-        blocks.delete(idKey(m['id']!));
+        blocks.delete(key!);
         const where = appendBlock(m, found[1]);
         if (where !== null) options.onInjected?.(found[0].tool, where);
       }

@@ -152,6 +152,20 @@ test('heal watch: a paged tools/list is handed over whole once its last page is 
   assert.not.ok(w.waiting);
 });
 
+test('heal watch: an id that is neither a string nor a number (one nested too deeply to write included) is followed and matched never, and throws nothing', () => {
+  const { w, call, injected } = watch();
+  const deepId = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+  w.clientLine(enc(`{"jsonrpc":"2.0","id":${deepId},"method":"tools/call","params":{"name":"t"}}\n`));
+  w.clientLine(enc('{"jsonrpc":"2.0","id":{"a":1},"method":"tools/call","params":{"name":"t"}}\n'));
+  assert.not.ok(w.waiting);
+  call(1, 't');
+  const line = enc(`{"jsonrpc":"2.0","id":${deepId},"error":{"code":-32602,"message":"m"}}\n`);
+  assert.is(w.serverLine(line), line);
+  w.clientLine(enc(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${deepId}}}\n`));
+  assert.ok(w.waiting);
+  assert.equal(injected, []);
+});
+
 test('callAction: the action argument when it names an action of the tool on either side, else none', () => {
   const before = materializeToolsList({ tools: [{ name: 'inv', inputSchema: { type: 'object', properties: { action: { enum: ['create', 'list'] } } } }, { name: 'one', inputSchema: { type: 'object' } }] }).tools;
   const after = materializeToolsList({ tools: [{ name: 'inv', inputSchema: { type: 'object', properties: { action: { enum: ['create', 'void'] } } } }] }).tools;
