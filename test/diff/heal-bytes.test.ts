@@ -18,22 +18,22 @@ const INIT = enc(`${JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize'
 
 interface Step { b64?: string; pad?: number; waitFor?: string; exit?: number }
 const bytes = (b: Buffer, more: Omit<Step, 'b64'> = {}): Step => ({ b64: b.toString('base64'), ...more });
-const call = (id: number | string, out: Step[], extra: Record<string, unknown> = {}): Buffer =>
-  enc(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'say', arguments: { ...extra, out } } })}\n`);
+const call = (id: number | string, out: Step[], extra: Record<string, unknown> = {}, name = 'say'): Buffer =>
+  enc(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { ...extra, out } } })}\n`);
 
 /** A directory whose mcpfusion.lock records "say" before it required "mode". */
-function locked(): string {
+function locked(name = 'say'): string {
   assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build (npm test builds it)`);
   const dir = tempDir('mcpfusion-heal-bytes-');
-  writeFileSync(join(dir, 'old.json'), JSON.stringify({ tools: [{ name: 'say', description: 'Write bytes', inputSchema: { type: 'object', properties: { out: { type: 'array' } }, required: ['out'] } }] }));
+  writeFileSync(join(dir, 'old.json'), JSON.stringify({ tools: [{ name, description: 'Write bytes', inputSchema: { type: 'object', properties: { out: { type: 'array' } }, required: ['out'] } }] }));
   const r = runCli(['lock', '--tools-list', 'old.json'], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
   return dir;
 }
 
 /** `heal` in front of the fixture, with raw pipes. */
-function heal(dir: string) {
-  const child = spawn(NODE, [BUNDLE, 'heal', '--', NODE, FIXTURE], { cwd: dir, env: { PATH: process.env['PATH'], FIXTURE_SEEN: join(dir, 'seen') }, stdio: ['pipe', 'pipe', 'pipe'] });
+function heal(dir: string, env: Record<string, string> = {}) {
+  const child = spawn(NODE, [BUNDLE, 'heal', '--', NODE, FIXTURE], { cwd: dir, env: { PATH: process.env['PATH'], FIXTURE_SEEN: join(dir, 'seen'), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   let size = 0;
   let stderr = '';
@@ -156,6 +156,22 @@ test('heal: a tools/list answer nested too deeply to read passes as it came; hea
   assert.match(h.stderr(), /the server's tools\/list answer cannot be read as contracts \(it is nested too deeply\)/);
   // The contracts of the start-up read still give the block.
   assert.match(h.out().toString('utf8'), /"message":"after\\n<contract_awareness tool=\\"say\\">/);
+});
+
+test('heal: hidden characters in a server-provided tool name are shown as markers in the block and escaped on stderr', async () => {
+  const name = 'say\u202e\u200bx';
+  const dir = locked(name);
+  const h = heal(dir, { FIXTURE_TOOL_NAME: name });
+  h.child.stdin.write(INIT);
+  h.child.stdin.write(call(1, [bytes(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"m"}}\n'))], {}, name));
+  assert.ok(await until(() => h.out().includes(enc('"id":1,'))), h.stderr());
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  const answer = JSON.parse(h.out().toString('utf8').trimEnd().split('\n').at(-1)!) as { error: { message: string } };
+  assert.match(answer.error.message, /^m\n<contract_awareness tool="say&lt;U\+202E&gt;&lt;U\+200B&gt;x">/);
+  assert.not.match(answer.error.message, /[\u202e\u200b]/);
+  assert.match(h.stderr(), /the tool "say\\u202e\\u200bx" \(error message\)/);
+  assert.not.match(h.stderr(), /[\u202e\u200b]/);
 });
 
 test.run();
