@@ -462,12 +462,17 @@ const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so 
 /** A line saying that a server serves HTTP: a word of serving beside a port or an http(s) URL. */
 const SERVES_HTTP = /\b(?:listening|listens|running|available|serving|started|endpoint)\b.*(?:\bport\b\s*:?\s*\d{2,5}\b|\bhttps?:\/\/)|\bhttps?:\/\/[^\s"'<>]+.*\b(?:listening|running|available|serving|started|endpoint)\b/i;
 
+/** The line of an exception: `ModuleNotFoundError: …`, `pkg.errors.ConfigException: …`, `Error: …`. */
+const EXCEPTION_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:/;
+
 /**
  * The hint for a server started in its HTTP mode (`server-everything streamableHttp`,
  * `figma-developer-mcp` without `--stdio`): the first line of its output that says so.
  */
 function servesHttpHint(lines: readonly string[]): string {
-  const line = lines.find((l) => SERVES_HTTP.test(l));
+  // An exception's message may name a URL and a serving word ("… see https://… to keep running
+  // v1 code"): it says why the server failed, not that it serves HTTP.
+  const line = lines.find((l) => SERVES_HTTP.test(l) && !EXCEPTION_LINE.test(l));
   if (line === undefined) return '';
   return `; its output says it serves HTTP (${JSON.stringify(shorten(line.trim(), SHOWN))}): a server that serves HTTP is read with --url ` +
     '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own), or started with --server in its stdio mode';

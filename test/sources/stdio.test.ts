@@ -107,7 +107,14 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   const d = runCli(['lock', '--server', `${NODE} ${db}`, ...FAST], { cwd: dir });
   failsWithSource(d, 'initialize', 'the server exited (exit code 1)');
   assert.not.ok(d.stderr.includes('serves HTTP'), d.stderr);
-  for (const s of [banner, quiet, db]) await assertNoLeftovers(s);
+  // An exception whose message has a URL and, after it, a serving word (mcp 2.x's message for
+  // code written for FastMCP) is not a server serving HTTP.
+  const crash = join(dir, 'py-crash.mjs');
+  writeFileSync(crash, "process.stderr.write('Traceback (most recent call last):\\nModuleNotFoundError: No module named \\'mcp.server.fastmcp\\'. See the migration guide at https://example.invalid/v2/migration/ or pin \\'mcp<2\\' to keep running v1 code.\\n');\nprocess.exit(1);\n");
+  const c = runCli(['lock', '--server', `${NODE} ${crash}`, ...FAST], { cwd: dir });
+  failsWithSource(c, 'initialize', 'the server exited (exit code 1)');
+  assert.not.ok(c.stderr.includes('serves HTTP'), c.stderr);
+  for (const s of [banner, quiet, db, crash]) await assertNoLeftovers(s);
 });
 
 test('a message cut off mid-flight at the timeout is not named as one written without its newline', async () => {
