@@ -11,6 +11,7 @@
  *
  * @module
  */
+import process from 'node:process';
 import { resolve } from 'node:path';
 import { getOwn } from '../canonical/own.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -21,6 +22,7 @@ import { diffRecorded, type RecordedSide } from '../diff/diff-recorded.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { createAwarenessWatch, MAX_READ_SERVER_LINE } from '../guard/tools-call-awareness.ts';
+import { createStderrLines } from '../guard/stderr-lines.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
 import { isMissingFile } from '../io/read-file.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
@@ -86,7 +88,9 @@ export const healCommand: CommandSpec = {
     const maxDeltas = positiveIntFlag(flags, 'maxDeltas') ?? DEFAULT_MAX_DELTAS;
     const policy = parsePolicy(flags);
     const quiet = boolFlag(flags, 'quiet');
-    const log = (s: string): void => { if (!quiet) io.stderr(`heal: ${s}\n`); };
+    // The server's stderr and heal's notes share stderr: a note waits for the server's line to end.
+    const stderrLines = createStderrLines((bytes) => process.stderr.write(bytes), (line) => io.stderr(line));
+    const log = (s: string): void => { if (!quiet) stderrLines.note(`heal: ${s}\n`); };
 
     // 1. The approved lockfile, before any server process starts (a bad one is exit 2).
     const configFlag = stringFlag(flags, 'config');
@@ -147,9 +151,11 @@ export const healCommand: CommandSpec = {
     });
     const exit = await runStdioProxy({
       ...proxiedServer(argv, flags, io),
+      errorOutput: stderrLines.stream,
       watch,
       name: 'heal',
     });
+    stderrLines.end();
     await drainStdio();
     if (exit.stoppedByGuard || exit.code === 0) return 0;
     throw new SourceError(`The server ${JSON.stringify(redactCommandLine(argv.join(' ')))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);

@@ -16,7 +16,7 @@ const MiB = 1024 * 1024;
 const enc = (s: string): Buffer => Buffer.from(s, 'utf8');
 const INIT = enc(`${JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`);
 
-interface Step { b64?: string; pad?: number; waitFor?: string; exit?: number }
+interface Step { b64?: string; pad?: number; waitFor?: string; exit?: number; stderr?: string; delayMs?: number }
 const bytes = (b: Buffer, more: Omit<Step, 'b64'> = {}): Step => ({ b64: b.toString('base64'), ...more });
 const call = (id: number | string, out: Step[], extra: Record<string, unknown> = {}, name = 'say'): Buffer =>
   enc(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { ...extra, out } } })}\n`);
@@ -172,6 +172,21 @@ test('heal: hidden characters in a server-provided tool name are shown as marker
   assert.not.match(answer.error.message, /[\u202e\u200b]/);
   assert.match(h.stderr(), /the tool "say\\u202e\\u200bx" \(error message\)/);
   assert.not.match(h.stderr(), /[\u202e\u200b]/);
+});
+
+test('heal: its notes on stderr never land inside a line the server is writing there', async () => {
+  const dir = locked();
+  const h = heal(dir);
+  h.child.stdin.write(INIT);
+  h.child.stdin.write(call(1, [
+    { stderr: enc('server says: half').toString('base64') },
+    bytes(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"m"}}\n'), { delayMs: 200 }),
+    { stderr: enc(' and the rest\n').toString('base64'), delayMs: 300 },
+  ]));
+  assert.ok(await until(() => h.stderr().includes('the rest')), h.stderr());
+  h.child.stdin.end();
+  assert.is(await h.exited, 0);
+  assert.match(h.stderr(), /\nserver says: half and the rest\nheal: added <contract_awareness> to the failed call of the tool "say" \(error message\)\n/, JSON.stringify(h.stderr()));
 });
 
 test.run();
