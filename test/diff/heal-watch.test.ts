@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { callAction } from '../../src/commands/heal.ts';
 import { materializeToolsList } from '../../src/contract/materialize.ts';
 import { createAwarenessWatch, hasInexactInteger } from '../../src/guard/tools-call-awareness.ts';
+import { createStderrLines } from '../../src/guard/stderr-lines.ts';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 const dec = (b: Uint8Array): string => new TextDecoder().decode(b);
@@ -164,6 +165,19 @@ test('heal watch: an id that is neither a string nor a number (one nested too de
   w.clientLine(enc(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${deepId}}}\n`));
   assert.ok(w.waiting);
   assert.equal(injected, []);
+});
+
+test('heal stderr: a note waits for the server\'s line to end, within a chunk or until the session ends', () => {
+  let out = '';
+  const lines = createStderrLines((b) => (out += dec(b)), (s) => (out += s));
+  lines.note('n1\n');
+  lines.stream.write(enc('a\nhalf'));
+  lines.note('n2\n');
+  lines.stream.write(enc(' line\nb'));
+  assert.is(out, 'n1\na\nhalf line\nn2\nb');
+  lines.note('n3\n');
+  lines.end();
+  assert.is(out, 'n1\na\nhalf line\nn2\nb\nn3\n');
 });
 
 test('callAction: the action argument when it names an action of the tool on either side, else none', () => {
