@@ -302,8 +302,10 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   if (material !== null && UNNOTICED.test(sentence) && GIVE_VERB.test(sentence) && !CONSENTED.test(sentence) && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, material.index - 240), material.index))) add(row('sentence.covert-take'), at, length);
   // Override: a verb of setting aside and instructions that are the user's, the operator's or the
   // system's, in one clause ("you may ignore keys …; the project rules you follow are in …" is two).
+  // Read once a sentence, not once a clause: a sentence of thousands of clauses stays linear.
+  const personNamed = PERSON_NAMED.test(sentence);
   for (const [clause, offset] of clauses(sentence)) {
-    if (readOverride(clause, at + offset, text, context, PERSON_NAMED.test(sentence))) {
+    if (readOverride(clause, at + offset, text, context, personNamed)) {
       add(row('sentence.override'), at, length);
       break;
     }

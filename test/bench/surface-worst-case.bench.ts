@@ -52,6 +52,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'soft line breaks ("word\\nword") repeated', text: (n) => 'word\nword '.repeat(n / 2) },
   { name: 'a line ending in "the" before a label ("the\\nUser: a\\n") repeated', text: (n) => 'the\nUser: a\n'.repeat(n / 3) },
   { name: 'one line break before a word with no end and no colon', text: (n) => `a\n${'b'.repeat(n * 5)}` },
+  { name: '"report no findings;" repeated (one sentence of many clauses)', text: (n) => 'report no findings; '.repeat(n / 3) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
