@@ -53,6 +53,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'a line ending in "the" before a label ("the\\nUser: a\\n") repeated', text: (n) => 'the\nUser: a\n'.repeat(n / 3) },
   { name: 'one line break before a word with no end and no colon', text: (n) => `a\n${'b'.repeat(n * 5)}` },
   { name: '"report no findings;" repeated (one sentence of many clauses)', text: (n) => 'report no findings; '.repeat(n / 3) },
+  { name: '" \\n" repeated (blank lines: each a line start before more space)', text: (n) => ' \n'.repeat(n * 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
