@@ -23,11 +23,11 @@ function lockedV1(): string {
 }
 
 /** A real MCP client connected through `heal` to version 2 of the fixture. */
-async function connect(dir: string, extra: string[] = []): Promise<{ client: Client; stderr: () => string }> {
+async function connect(dir: string, extra: string[] = [], env: Record<string, string> = { FIXTURE_CONTRACT_VERSION: '2' }): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: NODE,
     args: [BUNDLE, 'heal', ...extra, '--', NODE, FIXTURE],
-    env: { PATH: process.env['PATH']!, FIXTURE_CONTRACT_VERSION: '2' },
+    env: { PATH: process.env['PATH']!, ...env },
     cwd: dir,
     stderr: 'pipe',
   });
@@ -105,19 +105,9 @@ test('heal: a contract that changes during the session is learnt from the sessio
   const dir = lockedV1();
   const version = join(dir, 'version.txt');
   writeFileSync(version, '1');
-  const transport = new StdioClientTransport({
-    command: NODE,
-    args: [BUNDLE, 'heal', '--', NODE, FIXTURE],
-    env: { PATH: process.env['PATH']!, FIXTURE_CONTRACT_FILE: version },
-    cwd: dir,
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-  const client = new Client({ name: 'heal-test', version: '1.0.0' });
-  await client.connect(transport);
+  const { client, stderr } = await connect(dir, [], { FIXTURE_CONTRACT_FILE: version });
   try {
-    await saysOnStderr(() => stderr, /heal: the server's tools have no BREAKING or RISKY change since mcpfusion.lock/);
+    await saysOnStderr(stderr, /heal: the server's tools have no BREAKING or RISKY change since mcpfusion.lock/);
     // The server changes its contract while serving; the client lists again and calls the old way.
     writeFileSync(version, '2');
     const { tools } = await client.listTools();
