@@ -54,6 +54,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'one line break before a word with no end and no colon', text: (n) => `a\n${'b'.repeat(n * 5)}` },
   { name: '"report no findings;" repeated (one sentence of many clauses)', text: (n) => 'report no findings; '.repeat(n / 3) },
   { name: '" \\n" repeated (blank lines: each a line start before more space)', text: (n) => ' \n'.repeat(n * 2) },
+  { name: 'blank lines (line breaks only)', text: (n) => '\n'.repeat(n * 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
