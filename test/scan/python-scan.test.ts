@@ -652,6 +652,18 @@ test('data, image, XML, document and log-file libraries: reads and writes; in-me
     'zipfile.ZipFile(other, "w")',
   ].join('\n');
   assert.equal(caps(memory), ['open:read', 'zipfile.ZipFile:write']);
+  // A name bound to a buffer somewhere is no buffer where another binding of it is in effect: a
+  // parameter, a loop or tuple target, a walrus, a lambda's parameter.
+  for (const use of [
+    'def load(buf):\n    return pd.read_csv(buf)',
+    'for buf in paths:\n    pd.read_csv(buf)',
+    'buf, n = path, 1\npd.read_csv(buf)',
+    'if (buf := path):\n    pd.read_csv(buf)',
+    'f = lambda buf: pd.read_csv(buf)',
+    'def f(*, buf):\n    pd.read_csv(buf)',
+  ]) assert.equal(caps(`import io, pandas as pd\nbuf = io.StringIO()\n${use}\n`), ['pandas.read_csv:read'], use);
+  // The buffer binding in effect where it is used still counts.
+  assert.equal(caps('import io, pandas as pd\nbuf: str = path\nbuf = io.StringIO()\npd.read_csv(buf)\ndef g():\n    pd.read_csv(buf)\n'), []);
 });
 
 test('secure random, FastMCP clients, SQLAlchemy server URLs, expression evaluators and more packages', () => {

@@ -359,17 +359,26 @@ class PythonScanner {
     return this.isBuffer(range);
   }
 
-  /** Whether the argument at tokens `[start, end)` is an in-memory buffer: an `io.BytesIO(…)` call or a name bound only to such buffers. */
+  /**
+   * Whether the argument at tokens `[start, end)` is an in-memory buffer: an `io.BytesIO(…)` call,
+   * or a name bound only to such buffers whose binding in effect there is one of them (not a
+   * parameter, a loop target or another binding of the same name: `def load(buf): pd.read_csv(buf)`
+   * reads whatever path the caller gives, whatever `buf` is elsewhere in the file).
+   */
   private isBuffer([start, end]: [number, number]): boolean {
     const { tokens, match } = this.facts;
     const callee = calleePath(this.facts, start);
     if (callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(') && match[callee.end]! + 1 === end) return true;
     const t = tokens[start]!;
-    return t.type === 'name' && end === start + 1 && this.bufferNames().has(t.name);
+    if (t.type !== 'name' || end !== start + 1 || !this.bufferNames().has(t.name)) return false;
+    const binding = this.facts.lookup(t.name, start);
+    return binding !== undefined && this.bufferDecls.has(binding.decl);
   }
 
   /** Names the file binds only to new `io.BytesIO`/`io.StringIO` buffers (`buf = io.BytesIO()`, `with io.StringIO() as out:`), built on first use. */
   private buffers: Set<string> | undefined;
+  /** The tokens of those bindings' names. */
+  private readonly bufferDecls = new Set<number>();
   private bufferNames(): Set<string> {
     if (this.buffers !== undefined) return this.buffers;
     const { tokens, match } = this.facts;
@@ -383,13 +392,16 @@ class PythonScanner {
       const t = tokens[k]!;
       if (t.type !== 'name') continue;
       if (isOp(tokens[k + 1], '=') && !isOp(tokens[k - 1], '.') && !isOp(tokens[k - 1], ',') && !isOp(tokens[k + 2], '=')) {
+        if (isBuffer(k + 2)) this.bufferDecls.add(k);
         (isBuffer(k + 2) ? buffer : other).add(t.name);
       } else if (isOp(tokens[k - 1], 'as') || (tokens[k - 1]?.type === 'name' && tokens[k - 1]!.name === 'as')) {
         // `with io.BytesIO() as buf:`: the call before `as`, back to its callee's first name.
         const close = k - 2;
         let start = isOp(tokens[close], ')') ? match[close]! - 1 : -1;
         while (start > 1 && isOp(tokens[start - 1], '.') && tokens[start - 2]?.type === 'name') start -= 2;
-        (start >= 0 && isBuffer(start) && calleePath(this.facts, start)!.end === match[close]! ? buffer : other).add(t.name);
+        const buffered = start >= 0 && isBuffer(start) && calleePath(this.facts, start)!.end === match[close]!;
+        if (buffered) this.bufferDecls.add(k);
+        (buffered ? buffer : other).add(t.name);
       }
     }
     this.buffers = new Set([...buffer].filter((name) => !other.has(name)));
