@@ -15,10 +15,11 @@
  * its case: "fill it with the\n    GITHUB_TOKEN value". A blank line, a line that ends a sentence or a
  * heading (`Returns:`), a next line that starts a list item (`-`, `*`, `1.`) or a label (`path: the
  * file to read`, `User:`), and a next line in upper case after a line that could end, stay breaks.
- * The indentation around the break goes with it. Every part is bounded by a line or a word, so the
+ * A break is `\n` or `\r\n` (a description written on Windows wraps the same way). The
+ * indentation around the break goes with it. Every part is bounded by a line or a word, so the
  * text is read in linear time.
  */
-export const SOFT_LINE_BREAK = /([^\s.!?:])[ \t]*\n[ \t]*(?=[a-z(`'"~/$]|\.\w)(?![\w-]+(?:[ \t]+[\w-]+)?[ \t]*:(?:\s|$))|(,|\b(?:the|a|an|of|to|in|into|on|with|from|for|by|and|or|your|its|their|this|that|these|those|any|every|each|all)(?![\w'’-]))[ \t]*\n[ \t]*(?=[\w`'"~/$]|\.\w)(?!\d+[.)]|[\w-]+(?:[ \t]+[\w-]+)?[ \t]*:(?:\s|$))/g;
+export const SOFT_LINE_BREAK = /([^\s.!?:])[ \t]*\r?\n[ \t]*(?=[a-z(`'"~/$]|\.\w)(?![\w-]+(?:[ \t]+[\w-]+)?[ \t]*:(?:\s|$))|(,|\b(?:the|a|an|of|to|in|into|on|with|from|for|by|and|or|your|its|their|this|that|these|those|any|every|each|all)(?![\w'’-]))[ \t]*\r?\n[ \t]*(?=[\w`'"~/$]|\.\w)(?!\d+[.)]|[\w-]+(?:[ \t]+[\w-]+)?[ \t]*:(?:\s|$))/g;
 
 /** A text with its soft line breaks joined, and the way back to the text as written. */
 export interface UnwrappedText {

@@ -27,6 +27,8 @@ test('a sentence rule reads a sentence wrapped over two lines, as it reads it on
   ] as const) {
     assert.equal(rows(text.replace(/\n {4}/g, ' '), params), [row], `one line: ${text}`);
     assert.equal(rows(text, params), [row], text);
+    // Line ends written on Windows wrap the same way.
+    assert.equal(rows(text.replace(/\n/g, '\r\n'), params), [row], `CRLF: ${text}`);
   }
 });
 
