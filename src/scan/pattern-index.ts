@@ -303,15 +303,34 @@ export function sourceDisplay(source: string): string {
  * resolveReference('fs', 'fs', ['promises', 'writeFile'])?.raw // 'fs.writeFile'
  */
 export function resolveReference(source: string, display: string, path: readonly string[]): Resolution | 'ignored' | undefined {
-  const entry = INDEX.get(source);
-  if (entry === undefined) return undefined;
-  let start = 0;
-  if (path[start] === 'default') start++;
-  if ((source === 'fs' || source === 'dns') && path[start] === 'promises') start++;
-  const member = path[start];
-  // `zx.fs.writeFileSync(p)`, `JSDOM.fromURL(u)`: a member that is a module of its own.
-  const reexported = member === undefined ? undefined : MEMBER_MODULES[source]?.[member];
-  if (reexported !== undefined) return resolveReference(reexported.source, reexported.display, [...reexported.path, ...path.slice(start + 1)]);
+  // The chain as read: `prefix`, then `path` from `offset` (a re-exported member, below, puts its
+  // own path in front of the rest without copying the rest: a chain may be thousands of links).
+  let prefix: readonly string[] = [];
+  let offset = 0;
+  const at = (k: number): string | undefined => (k < prefix.length ? prefix[k] : path[offset + k - prefix.length]);
+  for (;;) {
+    const entry = INDEX.get(source);
+    if (entry === undefined) return undefined;
+    let start = 0;
+    if (at(start) === 'default') start++;
+    if ((source === 'fs' || source === 'dns') && at(start) === 'promises') start++;
+    const member = at(start);
+    // `zx.fs.writeFileSync(p)`, `JSDOM.fromURL(u)`: a member that is a module of its own, looked
+    // up there (in a loop: `JSDOM.JSDOM…` repeated must neither recurse nor copy the chain).
+    const reexported = member === undefined ? undefined : MEMBER_MODULES[source]?.[member];
+    if (reexported === undefined) return resolveMember(source, display, entry, member);
+    const used = start + 1;
+    if (used >= prefix.length) {
+      offset += used - prefix.length;
+      prefix = reexported.path;
+    } else prefix = [...reexported.path, ...prefix.slice(used)];
+    source = reexported.source;
+    display = reexported.display;
+  }
+}
+
+/** The row of one member of a source (the last step of {@link resolveReference}). */
+function resolveMember(source: string, display: string, entry: NonNullable<ReturnType<typeof INDEX.get>>, member: string | undefined): Resolution | 'ignored' | undefined {
   if (member === undefined) {
     if (entry.fallback === undefined) return undefined;
     return { pattern: entry.fallback, raw: display };

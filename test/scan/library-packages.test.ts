@@ -103,6 +103,10 @@ test('jsdom: fromURL fetches, fromFile reads, parsing a string is nothing', () =
   assert.equal(caps("import { JSDOM } from 'jsdom';\nexport const t = async (u) => (await JSDOM.fromURL(u)).window.document.title;"), ['network.jsdom-from-url jsdom.JSDOM.fromURL']);
   assert.equal(caps("const { JSDOM } = require('jsdom');\nexports.t = (p) => JSDOM.fromFile(p);", 'h.js'), ['filesystem.jsdom-from-file jsdom.JSDOM.fromFile read']);
   assert.equal(caps("import jsdom from 'jsdom';\nexport const t = (u) => jsdom.JSDOM.fromURL(u);"), ['network.jsdom-from-url jsdom.JSDOM.fromURL']);
+  // A re-exported member repeated 30,000 times was looked up once per link, each time copying the
+  // chain: the scan overflowed the stack (a RangeError) instead of reporting.
+  assert.equal(caps(`import { JSDOM } from 'jsdom';\nexport const t = (u) => JSDOM${'.JSDOM'.repeat(30000)}.fromURL(u);`), ['network.jsdom-from-url jsdom.JSDOM.fromURL']);
+  assert.equal(caps("import * as zx from 'zx';\nexport const t = (p) => zx.fs.promises.writeFile(p, 'x');"), ['filesystem.node-fs-write fs-extra.writeFile write', 'subprocess.spawn-package zx']);
 });
 
 test('jsdom with runScripts runs the page scripts: code evaluation', () => {
