@@ -623,6 +623,9 @@ test('path-only methods (read_text, write_text, iterdir, ...) count on receivers
   assert.match(find(src, 'filesystem.python-path-read')!.detail!, /not known to be a path/);
   // A module's own function of that name is the module's (importlib.resources.read_text has no row).
   assert.equal(caps('import importlib.resources\nimportlib.resources.read_text("pkg", "x.txt")\n'), []);
+  assert.equal(caps('from importlib import resources\nresources.read_text("pkg", "x.txt")\n'), []);
+  // A name imported by an absolute import is no module for that: a flat server's own settings.
+  assert.equal(caps('from config import NOTES_DIR\nNOTES_DIR.write_bytes(b"x")\nfrom settings import paths\npaths.data.read_text()\n'), ['pathlib.Path.write_bytes:write', 'pathlib.Path.read_text:read']);
   // A file that defines a method of that name may be calling its own.
   assert.equal(caps('class Doc:\n    def write_text(self, s):\n        self.parts.append(s)\ndoc = Doc()\ndoc.write_text("x")\n'), []);
   // Known paths are reported once, without the detail.

@@ -199,7 +199,10 @@ class PythonScanner {
       this.facts.counting = false;
       const m = this.facts.meaning(first.name, head);
       this.facts.counting = true;
-      if (m.kind === 'getter' || (m.kind === 'module' && !(m.path.length === 2 && m.path[0] === 'builtins'))) return;
+      // A module imported whole (`import x`) or a standard-library member (`from importlib import
+      // resources`) is not a path; a name imported from another module (`from config import ROOT`) may be.
+      const isModule = m.kind === 'module' && !(m.path.length === 2 && m.path[0] === 'builtins') && (m.path.length === 1 || isPythonStdlib(m.path[0]!));
+      if (m.kind === 'getter' || isModule) return;
     }
     const resolution = resolvePython(frame?.source ?? 'pathlib.Path', member);
     if (resolution === undefined || resolution === 'ignored') return;
