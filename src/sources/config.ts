@@ -187,7 +187,7 @@ function refuseOtherDocument(tree: Node, shown: string): void {
   const hasSurface = (n: Node): boolean => n.type === 'object' && (n.children ?? []).some((p) => p.children?.[0]?.value === 'surface');
   const contracts = tools?.type === 'object' && (tools.children ?? []).length > 0 && (tools.children ?? []).every((p) => p.children?.[1] !== undefined && hasSurface(p.children[1]));
   const kind = keys.has('lockfileVersion') ? 'a lockfile (it has "lockfileVersion"); give it as --lockfile'
-    : tools?.type === 'array' ? 'a saved tools/list result (its "tools" is a list); give it as --tools-list'
+    : tools?.type === 'array' && (tools.children ?? []).some((t) => t.type === 'object' && (t.children ?? []).some((p) => p.children?.[0]?.value === 'name')) ? 'a saved tools/list result (its "tools" is a list of tools); give it as --tools-list'
     : contracts ? 'a contracts file (its tools have a "surface"); give it as --contracts'
     : undefined;
   if (kind !== undefined) throw new InputError(`Invalid config file "${shown}": it is ${kind}, or point --config at your mcpfusion.jsonc (see docs/config.md)`);

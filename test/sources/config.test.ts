@@ -115,7 +115,9 @@ test('a lockfile, contracts file or saved tools/list given as the config is name
   assert.is(message(readFileSync(join(root, 'examples/billing/mcpfusion.lock'), 'utf8')),
     'Invalid config file "x.json": it is a lockfile (it has "lockfileVersion"); give it as --lockfile, or point --config at your mcpfusion.jsonc (see docs/config.md)');
   assert.match(message(readFileSync(join(root, 'examples/billing/contracts.json'), 'utf8')), /^Invalid config file "x\.json": it is a contracts file \(its tools have a "surface"\); give it as --contracts,/);
-  assert.match(message('{"tools":[{"name":"a","inputSchema":{"type":"object"}}]}'), /it is a saved tools\/list result \(its "tools" is a list\); give it as --tools-list/);
+  assert.match(message('{"tools":[{"name":"a","inputSchema":{"type":"object"}}]}'), /it is a saved tools\/list result \(its "tools" is a list of tools\); give it as --tools-list/);
+  // A config whose overlay map was written as an empty list is a config with a wrong type, no tools/list.
+  assert.match(problems('{"tools":[]}')[0]!, /^\$\.tools \(line 1, column 10\)/);
   // A config's own per-tool overlay is still read as a config (its problems listed as before).
   assert.equal(parseConfig('{"tools":{"a":{"tags":["x"]}}}', 'c', {}).tools?.['a']?.tags, ['x']);
   assert.match(problems('{"tools":{"a":{"surfac":1}}}')[0]!, /surfac/);
