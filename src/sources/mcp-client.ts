@@ -21,7 +21,7 @@ import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
 import { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
-import { shorten } from '../format/shorten.ts';
+import { strayResponseError } from './stray-response.ts';
 
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 
@@ -184,11 +184,8 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
   let stray: Error | undefined;
   const watched = (c: ListingClient): ListingClient => {
     c.onerror = (error) => {
-      const unknown = /^Received a response for an unknown message ID: ([\s\S]*)$/.exec(error.message);
-      if (unknown === null || c !== client) return;
-      const problem = new Error(
-        `the server sent a response whose id answers no open request (the id of a request mcpfusion never sent, or a second answer to one already answered): ${JSON.stringify(shorten(unknown[1]!, 160))}; each request gets exactly one response, with its id`,
-      );
+      const problem = strayResponseError(error);
+      if (problem === undefined || c !== client) return;
       stray ??= problem;
       failure ??= problem;
       rejectFailure(problem);

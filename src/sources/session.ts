@@ -18,6 +18,7 @@ import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
 import { checkListSize, nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
 import { ListingClient } from './listing-client.ts';
+import { strayResponseError } from './stray-response.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { stdioConnection } from './stdio.ts';
@@ -114,7 +115,27 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     }
   };
 
-  let client = new ListingClient();
+  /**
+   * A stray response (see `stray-response.ts`) breaks the session at once, as it fails a listing;
+   * except one late answer per request given up (timed out or aborted), which the server may send
+   * before it reads the cancellation.
+   */
+  let abandoned = 0;
+  let closing: Promise<string[]> | undefined;
+  const watched = (c: ListingClient): ListingClient => {
+    c.onerror = (error) => {
+      const problem = strayResponseError(error);
+      if (problem === undefined || c !== client || closing !== undefined) return;
+      if (abandoned > 0) {
+        abandoned--;
+        return;
+      }
+      failure ??= problem;
+      rejectFailure(problem);
+    };
+    return c;
+  };
+  let client = watched(new ListingClient());
   let stage = connection.startStage;
   try {
     await within(connection.start(), timeouts.start, 'set --start-timeout or timeouts.start');
@@ -132,7 +153,6 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     );
   }
 
-  let closing: Promise<string[]> | undefined;
   // A lost session (HTTP 404 for an unknown session: the request was not run) is replaced once.
   // Requests in flight on the lost session finish first (they may have been run; a closed client
   // would fail them), new ones wait, then every refused request is sent again in the new session.
@@ -145,7 +165,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     await Promise.race([Promise.allSettled([...inFlight]), failed]);
     await client.close();
     const why = connection.newSession?.() ?? 'the server lost the session';
-    client = new ListingClient();
+    client = watched(new ListingClient());
     try {
       await within(client.connect(connection.transport, { timeout: timeouts.handshake }), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
     } catch (error) {
@@ -178,6 +198,8 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       try {
         return (await Promise.race([work, failed])) as JsonValue;
       } catch (error) {
+        const timedOut = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+        if (timedOut || options.signal?.aborted) abandoned++;
         if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
         if (!broken() && sentIn === 0 && !closing && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
           if (generation === 0) renewing ??= renew();
@@ -188,7 +210,6 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
           continue;
         }
         // The SDK says only "Request timed out": name the limit that was reached.
-        const timedOut = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
         throw new Error(broken()?.message ?? (timedOut ? `no answer within ${ms} ms${options.timeoutMs === undefined ? ' (set --request-timeout or timeouts.request)' : ''}` : describeError(error, connection)), { cause: error });
       }
     }
