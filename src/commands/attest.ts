@@ -35,7 +35,7 @@ import {
   verifyingConfig,
 } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
 import { generatedAt } from './lockfile-io.ts';
 
 const ACTIONS = ['sign', 'verify', 'capability', 'keygen'] as const;
@@ -192,15 +192,14 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
  * A flag that the action does not read is an error, never silently ignored: `keygen` reads only
  * where to write the pair, and `sign` takes no public key (a verifier's flag).
  */
-function refuseUnreadFlags(action: Action, flags: Flags): void {
-  const own = attestCommand.options.map((o) => o.flags.split(' ')[0]!);
-  const unread = action === 'keygen' ? own.filter((f) => f !== '--key' && f !== '--public-key')
-    : action === 'sign' ? ['--public-key'] : [];
-  const given = unread.find((f) => flags[f.slice(2).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] !== undefined);
-  if (given === undefined) return;
-  const reads = action === 'keygen' ? 'it reads no source and writes only --key and --public-key'
-    : 'a public key verifies (attest verify, guard); sign with --key, a secret flag or --signer command:"<cmd>"';
-  throw new InputError(`${given} does not apply to \`attest ${action}\`: ${reads}; drop it`);
+function refuseActionFlags(action: Action, flags: Flags): void {
+  const where = `\`attest ${action}\``;
+  if (action === 'keygen') {
+    const own = attestCommand.options.map((o) => o.flags.split(' ')[0]!);
+    refuseUnreadFlags(flags, own.filter((f) => f !== '--key' && f !== '--public-key'), where, 'it reads no source and writes only --key and --public-key');
+  } else if (action === 'sign') {
+    refuseUnreadFlags(flags, ['--public-key'], where, 'a public key verifies (attest verify, guard); sign with --key, a secret flag or --signer command:"<cmd>"');
+  }
 }
 
 /** `mcpfusion attest <sign|verify|capability|keygen>`. */
@@ -231,7 +230,7 @@ export const attestCommand: CommandSpec = {
     }
     // Before anything is read: a missing file must not hide that the secret flag is refused.
     refuseLiteralSecret(flags);
-    refuseUnreadFlags(action as Action, flags);
+    refuseActionFlags(action as Action, flags);
     io = withholdSecretEnv(flags, io);
     switch (action as Action) {
       case 'sign': return sign(flags, io);

@@ -105,3 +105,31 @@ export function boolFlag(flags: Flags, name: string): boolean {
   if (Array.isArray(v)) return v.some((x) => x === true);
   return v === true;
 }
+
+/**
+ * Whether a flag was given on the command line: a value or a switch (`--x`), or for a negated
+ * switch (`--no-x`) its key set to false (cac gives it the default true otherwise).
+ */
+function isGiven(flags: Flags, flag: string): boolean {
+  const negated = flag.startsWith('--no-');
+  const key = flag.slice(negated ? 5 : 2).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return negated ? flags[key] === false : flags[key] !== undefined;
+}
+
+/**
+ * Refuse a flag that nothing reads in this run: given and silently ignored, it would give false
+ * confidence (a timeout that bounds nothing, a name that is not checked). Only the command line
+ * is checked: the config file is shared by every command, and what one of them does not read
+ * there is no error.
+ *
+ * @param flags Parsed command-line flags.
+ * @param unread The flags that nothing reads here, as typed (`--start-timeout`, `--no-follow`).
+ * @param where What they do not apply to (e.g. "`attest keygen`", `the contracts file "c.json"`).
+ * @param why Why nothing reads them there.
+ * @param fix What to do instead.
+ * @throws {InputError} `<flag> does not apply to <where>: <why>; <fix>`, for the first one given.
+ */
+export function refuseUnreadFlags(flags: Flags, unread: readonly string[], where: string, why: string, fix = 'drop it'): void {
+  const given = unread.find((f) => isGiven(flags, f));
+  if (given !== undefined) throw new InputError(`${given} does not apply to ${where}: ${why}; ${fix}`);
+}
