@@ -140,8 +140,8 @@ export async function run(argv: string[], given: Io): Promise<number> {
         const word = spec.name.split(' ')[0]!;
         throw new InputError(`${word} got an empty argument (""): is a shell variable unset? Give the file, directory or action it needs`);
       }
-      // A config file named on the command line must exist, also for the commands that do not
-      // read one (scan of paths, canonicalize): a typo is never silently ignored.
+      // A config file named on the command line must exist, also for the runs that do not read
+      // one (and refuse it: canonicalize, scan of paths): a typo is named first.
       const config = flags['config'];
       if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
         throw new InputError(`Cannot read config file "${config}": it does not exist`);

@@ -8,7 +8,7 @@ import { canonicalize } from '../canonical/jcs.ts';
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { readInput } from '../sources/load.ts';
 import type { CommandSpec } from './command.ts';
-import { formatFlag } from './flags.ts';
+import { formatFlag, refuseUnreadFlags } from './flags.ts';
 
 /** `mcpfusion canonicalize`. */
 export const canonicalizeCommand: CommandSpec = {
@@ -20,6 +20,8 @@ export const canonicalizeCommand: CommandSpec = {
   async run(args, flags, io) {
     // The canonical bytes are JSON and text alike; any other format is a typo, never ignored.
     formatFlag(flags, ['text', 'json'] as const);
+    // It prints the bytes and nothing else, and reads no config: these global flags would change nothing.
+    refuseUnreadFlags(flags, ['--quiet', '--config'], '`canonicalize`', 'it prints the canonical bytes and nothing else, and reads no config');
     const file = args[0] === undefined ? '-' : String(args[0]);
     const text = await readInput(file, io, 'JSON document');
     io.stdout(canonicalize(parseStrictJson(text, file === '-' ? 'stdin' : `"${file}"`)));

@@ -26,11 +26,12 @@ import { formatDiffText } from '../format/text.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, readInput } from '../sources/load.ts';
 import { writeWarnings } from '../sources/write-warnings.ts';
+import { SOURCE_MODIFIER_FLAGS } from '../sources/source-options.ts';
 import { VERSION } from '../version.ts';
 import { loadDiffSide, type DiffSide } from './_diff-side.ts';
 import { plural } from '../format/plural.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, formatFlag, positiveIntFlag, stringFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, positiveIntFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath } from './lockfile-io.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 
@@ -54,6 +55,19 @@ export function parsePolicy(flags: Flags): DiffPolicy {
 /** A side's warnings as `lock` writes them, each ending with which side said it (both may be listings). */
 const sideWarnings = (side: DiffSide, role: 'OLD' | 'NEW'): string[] => side.warnings.map((w) => `${w} (${role}: ${side.label})`);
 
+/** Whether a side is `git:<ref>` without a path: it reads the lockfile (`--lockfile`, else the configured one) at that revision. */
+const gitSideWithoutPath = (arg: string): boolean => {
+  if (!arg.startsWith('git:')) return false;
+  const colon = arg.indexOf(':', 4);
+  return colon < 0 || colon === arg.length - 1;
+};
+
+/** `--lockfile` names the file a `git:<ref>` side without a path reads: with no such side, nothing reads it. */
+function refuseUnreadLockfile(sides: string[], flags: Flags): void {
+  if (sides.some(gitSideWithoutPath)) return;
+  refuseUnreadFlags(flags, ['--lockfile'], 'this diff', 'it names the file that a git:<ref> side without a path reads, and no side is one', 'give the file as a side (a path, or git:<ref>:path), or drop it');
+}
+
 async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSide, DiffSide]> {
   const positional = args.filter((a): a is string => typeof a === 'string');
   const configFlag = stringFlag(flags, 'config');
@@ -62,6 +76,7 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
   const against = stringFlag(flags, 'against');
   if (against !== undefined) {
     if (positional.length > 0) throw new InputError('Give either OLD and NEW, or --against OLD (the configured source is NEW), not both');
+    refuseUnreadLockfile([against], flags);
     const old = await loadDiffSide(against, io, defaultLockfile, configFlag);
     writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
     // The configured source writes its own warnings (loadResolvedSource), through the same path.
@@ -74,6 +89,9 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
     throw new InputError(`diff needs two sides, OLD and NEW (got ${positional.length}); e.g. \`mcpfusion diff git:HEAD mcpfusion.lock\` or \`mcpfusion diff --against mcpfusion.lock\``);
   }
   if (positional[0] === '-' && positional[1] === '-') throw new InputError('Only one side can be read from stdin (-)');
+  // Both sides are documents: nothing starts a server or reaches a URL.
+  refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`diff OLD NEW`', 'it shapes how a --server or --url source is read, and both sides are documents (a live source is NEW only with --against OLD)', 'use --against OLD with the source, or drop it');
+  refuseUnreadLockfile(positional, flags);
   const old = await loadDiffSide(positional[0]!, io, defaultLockfile, configFlag);
   writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
   const next = await loadDiffSide(positional[1]!, io, defaultLockfile, configFlag);

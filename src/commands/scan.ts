@@ -29,11 +29,12 @@ import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import { boundLine } from '../format/shorten.ts';
-import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
 import { decodeUtf8 } from '../io/read-file.ts';
 import { readSourceFile as readSourceFileImpl, readSourceListing } from '../io/read-source.ts';
 import { loadConfig } from '../sources/config.ts';
 import { SOURCE_FLAG_NAMES, SOURCE_OPTIONS, loadContractSet, runScanCache } from '../sources/load.ts';
+import { SOURCE_MODIFIER_FLAGS } from '../sources/source-options.ts';
 import { VERSION } from '../version.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
@@ -127,7 +128,11 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
   if (withHandlers.length === 0 && !sourceGiven) {
     throw new InputError(`Nothing to scan: give PATHS, or map tools to handler files under "tools.<name>.handlers" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'}`);
   }
-  const set = sourceGiven || config?.config.source !== undefined ? (await loadContractSet(flags, io)).set : undefined;
+  const readsSource = sourceGiven || config?.config.source !== undefined;
+  if (!readsSource) {
+    refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`scan` without a source', `it shapes how a --server or --url source is read, and neither the flags nor ${config ? `"${config.shown}"` : 'the config'} name one`, 'give the source too (its tool surface is then scanned), or drop it');
+  }
+  const set = readsSource ? (await loadContractSet(flags, io)).set : undefined;
   const map: Record<string, ToolScanEntry> = {};
   for (const name of withHandlers) {
     const overlay = overlays[name]!;
@@ -166,7 +171,7 @@ export const scanCommand: CommandSpec = {
   formatHelp: 'text (default), json, sarif or github',
   options: [
     { flags: '--fail-on <level>', description: 'Exit 1 when a finding reaches this level: error (default) or warning' },
-    { flags: '--no-follow', description: 'Do not follow relative imports from the scanned files' },
+    { flags: '--no-follow', description: 'Do not follow relative imports from the scanned files (with PATHS only)' },
     ...SOURCE_OPTIONS,
   ],
   examples: [
@@ -184,6 +189,11 @@ export const scanCommand: CommandSpec = {
     let base: Omit<ScanReport, 'failed'>;
     let json: Record<string, unknown>;
     if (paths.length > 0) {
+      // PATHS are read as files: only a source flag adds a tool surface (the config's source is not read).
+      if (!sourceGiven) {
+        refuseUnreadFlags(flags, ['--config'], '`scan PATHS` without a source flag', 'it reads only the files given; the config is read with a source flag (its timeouts and tool overlays) or by `scan` without PATHS (its handler map)', 'drop it, or run `scan` without PATHS to scan the config\'s handlers');
+        refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`scan PATHS` without a source flag', 'it shapes how a --server or --url source is read, and scan PATHS reads none unless a source flag is given (not the config\'s)', 'give the source flag too (its tool surface is then scanned), or drop it');
+      }
       const entries = await collectSourceFiles(paths, io.cwd);
       if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
@@ -194,6 +204,8 @@ export const scanCommand: CommandSpec = {
       base = { files: scanned.files, findings, violations, entitlements: { '': entitlements } };
       json = { mode: 'paths', entitlements, packages: scanned.packages };
     } else {
+      // The configured handlers are scanned with what they import: --no-follow would change nothing.
+      refuseUnreadFlags(flags, ['--no-follow'], '`scan` without PATHS', 'the handler files of the config are always scanned with the files they import', 'give PATHS to scan without following imports, or drop it');
       const configured = await scanConfiguredTools(flags, io, sourceGiven);
       base = configured.report;
       json = { mode: 'tools', tools: configured.tools };

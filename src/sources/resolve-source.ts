@@ -10,7 +10,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
-import { stringFlag, stringsFlag, timeoutFlag, type Flags } from '../commands/flags.ts';
+import { refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from '../commands/flags.ts';
 import { InputError } from '../errors.ts';
 import { shorten } from '../format/shorten.ts';
 import { parseCommandLine } from './command-line.ts';
@@ -18,6 +18,7 @@ import type { LoadedConfig } from './config.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
 import { redactCommandLine } from './redact-command.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
+import { TIMEOUT_FLAGS } from './source-options.ts';
 
 /** One resolved source. */
 export type SourceSpec =
@@ -145,6 +146,11 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
   }
   if (spec.kind !== 'url' && headerFlags.length > 0) {
     throw new InputError('--header applies only to a --url source');
+  }
+  if (spec.kind === 'contracts' || spec.kind === 'toolsList') {
+    // A file is read at once: a timeout typed for it would bound nothing.
+    const what = `the ${spec.kind === 'contracts' ? 'contracts' : 'tools/list'} file "${spec.shown}"${spec.viaConfig ? ` (the source in ${config!.shown})` : ''}`;
+    refuseUnreadFlags(flags, TIMEOUT_FLAGS, what, 'timeouts bound a live server (--server or --url), and a file is read at once');
   }
   return { spec, timeouts };
 }

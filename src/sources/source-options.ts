@@ -22,3 +22,12 @@ export const LIVE_SOURCE_OPTIONS: OptionSpec[] = [
 
 /** The source-selecting flags among them (camelCase). */
 export const LIVE_SOURCE_FLAG_NAMES: string[] = ['server', 'url', 'toolsList'];
+
+/** The timeout flags: they bound a live server (start, handshake, each request). */
+export const TIMEOUT_FLAGS: readonly string[] = ['--start-timeout', '--handshake-timeout', '--request-timeout'];
+
+/**
+ * The flags that shape how a live source is read (its environment, working directory, headers,
+ * timeouts) but select none: read only when a `--server` or `--url` source (flag or config) is.
+ */
+export const SOURCE_MODIFIER_FLAGS: readonly string[] = ['--server-env', '--server-cwd', '--header', ...TIMEOUT_FLAGS];
