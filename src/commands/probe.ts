@@ -95,6 +95,16 @@ function liveSource(flags: Flags, io: Io, config: LoadedConfig | undefined): Res
   return resolved;
 }
 
+/**
+ * With no probe to call, no session opens; the source flags typed are still checked as a run
+ * with probes checks them (a --header with a --server, a --server-cwd that does not exist), so a
+ * wrong one is never passed over.
+ */
+function checkIdleSource(flags: Flags, io: Io, config: LoadedConfig | undefined): void {
+  const typed = LIVE_SOURCE_OPTIONS.map((o) => o.flags.split(' ')[0]!.slice(2).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()));
+  if (typed.some((name) => flags[name] !== undefined)) liveSource(flags, io, config);
+}
+
 async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
   const update = boolFlag(flags, 'update');
@@ -102,7 +112,8 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
   const kept = ctx.selected.filter((p) => !todo.includes(p)).map((p) => p.id);
   const updates: BaselineUpdate[] = [];
   const failures: string[] = [];
-  if (todo.length > 0) {
+  if (todo.length === 0) checkIdleSource(flags, io, ctx.config);
+  else {
     const session = await (await import('../sources/session.ts')).openSourceSession(liveSource(flags, io, ctx.config), io);
     try {
       await mapLimit(todo, ctx.concurrency, async (probe) => {
@@ -180,6 +191,7 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
   if (cannotStart !== undefined) throw new InputError(`Cannot use --judge-command: ${cannotStart}`);
   const adapter = judgeLine !== undefined ? commandJudge(judgeLine, judgeOptions) : offlineJudge();
   const resolved = ctx.selected.length > 0 ? liveSource(flags, io, ctx.config) : undefined;
+  if (!resolved) checkIdleSource(flags, io, ctx.config);
   let report;
   if (resolved) {
     const { openSourceSession, serverErrorAnswer } = await import('../sources/session.ts');

@@ -22,6 +22,7 @@ function workspace(): string {
   writeFileSync(join(dir, 'src/a.ts'), 'export const a = 1;\n');
   writeFileSync(join(dir, 'file-source.jsonc'), JSON.stringify({ source: { contracts: 'contracts.json' } }));
   writeFileSync(join(dir, 'handlers.jsonc'), JSON.stringify({ tools: { t: { handlers: ['src/a.ts'] } } }));
+  writeFileSync(join(dir, 'probes.jsonc'), JSON.stringify({ probes: [] }));
   const steps: string[][] = [
     ['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'hmac.json'],
     ['attest', 'keygen', '--key', 'ci.key'],
@@ -76,6 +77,18 @@ test('a flag that nothing reads in the run is exit 2, named with what it does no
   }
   assert.equal(wrong, []);
   assert.equal(readdirSync(dir).sort(), before);
+});
+
+test('probe: with no probe to call, the source flags are still checked as a run with probes checks them', () => {
+  const dir = workspace();
+  for (const action of ['record', 'run']) {
+    const r = runCli(['probe', action, '--probes', 'probes.jsonc', '--server', 'node server.js', '--header', 'A: b'], { cwd: dir });
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', 'error: --header applies only to a --url source\n'], action);
+    const cwd = runCli(['probe', action, '--probes', 'probes.jsonc', '--server', 'node server.js', '--server-cwd', 'missing'], { cwd: dir });
+    assert.equal([cwd.code, cwd.stdout, cwd.stderr], [2, '', 'error: The server working directory "missing" does not exist or is not a directory\n'], action);
+    // Without a source flag there is nothing to check: no probes, no source needed.
+    assert.is(runCli(['probe', action, '--probes', 'probes.jsonc'], { cwd: dir }).code, 0, action);
+  }
 });
 
 test('the same keys in the config file, and the flags where they are read, are no error', () => {
