@@ -11,6 +11,7 @@ import { InputError } from '../errors.ts';
 import { isMissingFile, readTextFile } from '../io/read-file.ts';
 import { parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { SOURCE_FLAG_NAMES, loadContractSet } from '../sources/load.ts';
+import { SOURCE_MODIFIER_FLAGS } from '../sources/source-options.ts';
 import { redactCommandStderr } from '../sources/redact-command.ts';
 import {
   ATTESTATION_FILE,
@@ -27,7 +28,7 @@ import { checkSecretStrength } from '../attest/secret-policy.ts';
 import type { ZeroTrustConfig } from '../attest/zero-trust-config.ts';
 import { createCommandRunner } from '../guard/run-command.ts';
 import type { Io, OptionSpec } from './command.ts';
-import { boolFlag, stringFlag, type Flags } from './flags.ts';
+import { boolFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
 
 /** Options that say how to verify (shared by `attest verify|capability` and `guard`). */
 export const VERIFY_OPTIONS: OptionSpec[] = [
@@ -201,6 +202,10 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   if (signer.kind !== 'hmac' && hasSecretFlag(flags)) {
     throw new InputError(`--secret-env/--secret-file are for the hmac signer, but the signer is ${signer.kind}; drop them or use --signer hmac`);
   }
+  // What only another signer reads would be silently ignored.
+  const where = `the ${signer.kind} signer`;
+  if (signer.kind !== 'hmac') refuseUnreadFlags(flags, ['--production'], where, '--production sets the shortest HMAC secret it accepts, and this signer takes none', 'drop it or use --signer hmac');
+  if (signer.kind !== 'command') refuseUnreadFlags(flags, ['--verify-command'], where, '--verify-command checks signatures of an external command (--signer command:"<cmd>")', 'drop it or use --signer command:"<cmd>"');
   if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now, ...SECRET_JUDGED(flags, io) };
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');
@@ -243,6 +248,19 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
     // The verifier expects an Ed25519 attestation: one of another kind (which anyone holding a
     // shared secret, or running a command, can make) is not accepted in its place.
     throw new InputError(`The attestation is signed with "${doc.signer}", but --public-key expects an ${ED25519_SIGNER_NAME} attestation: it may have been replaced; verify a "${doc.signer}" attestation without --public-key`);
+  }
+  // The material of another signer kind would be silently ignored; as with --public-key, it
+  // says which kind the verifier expects, and an attestation of another kind may be a replacement.
+  const where = `an attestation signed with "${doc.signer}"`;
+  const needs = doc.signer === HMAC_SIGNER_NAME ? '--secret-env NAME or --secret-file PATH' : doc.signer === ED25519_SIGNER_NAME ? '--public-key FILE'
+    : doc.signer === COMMAND_SIGNER_NAME ? '--verify-command "<cmd>"' : undefined;
+  const fix = `drop it${needs === undefined ? '' : `; a "${doc.signer}" attestation is verified with ${needs}`}`;
+  if (doc.signer !== HMAC_SIGNER_NAME) {
+    refuseUnreadFlags(flags, ['--secret-env', '--secret-file'], where, `a secret verifies ${HMAC_SIGNER_NAME} attestations only (this one may have been replaced)`, fix);
+    refuseUnreadFlags(flags, ['--production'], where, '--production sets the shortest HMAC secret accepted, and this attestation takes none', fix);
+  }
+  if (doc.signer !== COMMAND_SIGNER_NAME) {
+    refuseUnreadFlags(flags, ['--verify-command'], where, `--verify-command verifies ${COMMAND_SIGNER_NAME} attestations only (this one may have been replaced)`, fix);
   }
   if (doc.signer === HMAC_SIGNER_NAME) return { signer: 'hmac', secret: readHmacSecret(flags, io), ...SECRET_JUDGED(flags, io) };
   if (doc.signer === ED25519_SIGNER_NAME) {
@@ -313,6 +331,8 @@ export async function loadSubject(flags: Flags, io: Io): Promise<LoadedSubject> 
   const name = stringFlag(flags, 'name');
   if (lockArg !== undefined) {
     if (sources.length > 0) throw new InputError('Give either a contract source or --lockfile to take the digest from, not both');
+    refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, 'a digest taken from --lockfile', 'it shapes how a --server or --url source is read, and the lockfile is read instead of a source', 'drop it, or give the source instead of --lockfile');
+    refuseUnreadFlags(flags, ['--config'], 'a digest taken from --lockfile', 'the config names a source and its overlays, and the lockfile is read instead', 'drop it, or drop --lockfile to read the config\'s source');
     const abs = resolve(io.cwd, lockArg);
     if (isMissingFile(abs)) throw new InputError(`No lockfile at "${lockArg}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
     const lock = parseLockfile(readTextFile(abs, 'lockfile'), lockArg);

@@ -190,15 +190,24 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
 
 /**
  * A flag that the action does not read is an error, never silently ignored: `keygen` reads only
- * where to write the pair, and `sign` takes no public key (a verifier's flag).
+ * where to write the pair, `sign` takes no public key (a verifier's flag), and `verify` and
+ * `capability` record nothing, so they have no use for a server name. `--quiet` is refused where
+ * the output is the JSON result alone: keygen's JSON, and a digest from `--lockfile` (no source
+ * is read, so there are no source notes to leave out) with JSON output.
  */
 function refuseActionFlags(action: Action, flags: Flags): void {
   const where = `\`attest ${action}\``;
   if (action === 'keygen') {
     const own = attestCommand.options.map((o) => o.flags.split(' ')[0]!);
-    refuseUnreadFlags(flags, own.filter((f) => f !== '--key' && f !== '--public-key'), where, 'it reads no source and writes only --key and --public-key');
+    refuseUnreadFlags(flags, [...own.filter((f) => f !== '--key' && f !== '--public-key'), '--config'], where, 'it reads no source and no config, and writes only --key and --public-key');
   } else if (action === 'sign') {
     refuseUnreadFlags(flags, ['--public-key'], where, 'a public key verifies (attest verify, guard); sign with --key, a secret flag or --signer command:"<cmd>"');
+  } else {
+    refuseUnreadFlags(flags, ['--name'], where, 'it checks the server digest, which the name does not feed, and records nothing (the attested name is the one `attest sign` recorded)');
+  }
+  const json = action === 'capability' || flags['format'] === 'json';
+  if (json && (action === 'keygen' || flags['lockfile'] !== undefined)) {
+    refuseUnreadFlags(flags, ['--quiet'], `\`attest ${action}${action === 'keygen' ? '' : ' --lockfile'}\` with JSON output`, 'the JSON result is all it prints to stdout, and it reads no source whose notes --quiet would leave out');
   }
 }
 

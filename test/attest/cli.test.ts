@@ -369,4 +369,70 @@ test('a flag the action does not read is named, never silently ignored (exit 2, 
   assert.equal(readdirSync(d).sort(), ['contracts.json']);
 });
 
+test('a flag that only a source, another signer or a recording action reads is exit 2, never silently ignored', async () => {
+  const d = ws();
+  for (const argv of [
+    ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json'],
+    ['lock', '--contracts', 'contracts.json'],
+    ['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'hmac.json'],
+    ['attest', 'keygen', '--key', 'ci.key'],
+    ['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--key', 'ci.key', '--attestation', 'ed.json'],
+  ]) {
+    const r = await cli(d, argv, env);
+    assert.is(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
+  }
+  writeFileSync(join(d, 'mcpfusion.jsonc'), JSON.stringify({ source: { contracts: 'contracts.json' } }));
+  const before = readdirSync(d).sort().map((f) => [f, readFileSync(join(d, f), 'utf8')]);
+  const hmac = ['--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'hmac.json'];
+  const ed = ['--lockfile', 'mcpfusion.lock', '--public-key', 'ci.pub', '--attestation', 'ed.json'];
+  const cases: [string[], string][] = [
+    // A digest from --lockfile reads no source and no config.
+    [['attest', 'sign', ...hmac, '--server-env', 'A=1'], '--server-env does not apply to a digest taken from --lockfile'],
+    [['attest', 'sign', ...hmac, '--start-timeout', '5000'], '--start-timeout does not apply to a digest taken from --lockfile'],
+    [['attest', 'verify', ...hmac, '--header', 'A: b'], '--header does not apply to a digest taken from --lockfile'],
+    [['attest', 'sign', ...hmac, '--config', 'mcpfusion.jsonc'], '--config does not apply to a digest taken from --lockfile'],
+    // A timeout bounds a live server, not a file.
+    [['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--request-timeout', '5000'], '--request-timeout does not apply to the contracts file "contracts.json"'],
+    // What only another signer reads.
+    [['attest', 'sign', ...hmac, '--verify-command', 'true'], '--verify-command does not apply to the hmac signer'],
+    [['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--key', 'ci.key', '--attestation', 'ed.json', '--production'], '--production does not apply to the ed25519 signer'],
+    [['attest', 'verify', ...hmac, '--verify-command', 'true'], '--verify-command does not apply to an attestation signed with "hmac-sha256"'],
+    [['attest', 'verify', ...ed, '--secret-env', 'MCPFUSION_SECRET'], '--secret-env does not apply to an attestation signed with "ed25519-dsse"'],
+    [['attest', 'capability', ...ed, '--secret-file', 'contracts.json'], '--secret-file does not apply to an attestation signed with "ed25519-dsse"'],
+    [['attest', 'verify', ...ed, '--production'], '--production does not apply to an attestation signed with "ed25519-dsse"'],
+    // Verification records nothing: a name would be checked by nothing.
+    [['attest', 'verify', ...hmac, '--name', 'other'], '--name does not apply to `attest verify`'],
+    [['attest', 'capability', ...hmac, '--name', 'other'], '--name does not apply to `attest capability`'],
+    // --quiet where the JSON result is all there is, --config where none is read.
+    [['attest', 'capability', ...hmac, '--quiet'], '--quiet does not apply to `attest capability --lockfile` with JSON output'],
+    [['attest', 'verify', ...hmac, '--format', 'json', '--quiet'], '--quiet does not apply to `attest verify --lockfile` with JSON output'],
+    [['attest', 'sign', ...hmac, '--format', 'json', '--quiet'], '--quiet does not apply to `attest sign --lockfile` with JSON output'],
+    [['attest', 'keygen', '--key', 'other.key', '--format', 'json', '--quiet'], '--quiet does not apply to `attest keygen` with JSON output'],
+    [['attest', 'keygen', '--key', 'other.key', '--config', 'mcpfusion.jsonc'], '--config does not apply to `attest keygen`'],
+  ];
+  const wrong: string[] = [];
+  for (const [argv, start] of cases) {
+    const r = await cli(d, argv, env);
+    const fine = r.code === 2 && r.stdout === '' && r.stderr.startsWith(`error: ${start}`) && r.stderr.split('\n').length === 2 && /(; |, or )drop it/.test(r.stderr);
+    if (!fine) wrong.push(`${argv.join(' ')} => exit ${r.code}: ${r.stderr}`);
+  }
+  assert.equal(wrong, []);
+  // The material of another kind names what verifies this one.
+  const named = await cli(d, ['attest', 'verify', ...ed, '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.ok(named.stderr.endsWith('; drop it; a "ed25519-dsse" attestation is verified with --public-key FILE\n'), named.stderr);
+  assert.equal(readdirSync(d).sort().map((f) => [f, readFileSync(join(d, f), 'utf8')]), before);
+  // Where they are read, the same flags work: --quiet with text output or a source, --production
+  // with an hmac attestation, the config's source (with its own keys) without --lockfile.
+  for (const argv of [
+    ['attest', 'verify', ...hmac, '--quiet', '--production'],
+    ['attest', 'verify', '--secret-env', 'MCPFUSION_SECRET', '--format', 'json', '--quiet'],
+    ['attest', 'capability', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--quiet'],
+    ['attest', 'verify', ...ed],
+    ['attest', 'keygen', '--key', 'third.key', '--quiet'],
+  ]) {
+    const r = await cli(d, argv, env);
+    assert.is(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
+  }
+});
+
 test.run();
