@@ -202,10 +202,9 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   if (signer.kind !== 'hmac' && hasSecretFlag(flags)) {
     throw new InputError(`--secret-env/--secret-file are for the hmac signer, but the signer is ${signer.kind}; drop them or use --signer hmac`);
   }
-  // What only another signer reads would be silently ignored.
+  // What only another signer reads would be silently ignored (--verify-command: see attest.ts).
   const where = `the ${signer.kind} signer`;
   if (signer.kind !== 'hmac') refuseUnreadFlags(flags, ['--production'], where, '--production sets the shortest HMAC secret it accepts, and this signer takes none', 'drop it or use --signer hmac');
-  if (signer.kind !== 'command') refuseUnreadFlags(flags, ['--verify-command'], where, '--verify-command checks signatures of an external command (--signer command:"<cmd>")', 'drop it or use --signer command:"<cmd>"');
   if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now, ...SECRET_JUDGED(flags, io) };
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');
@@ -214,8 +213,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
     return { signer: 'ed25519', privateKey, now };
   }
   const run = createCommandRunner(io.env, { cwd: io.cwd });
-  const verifyCommand = stringFlag(flags, 'verifyCommand');
-  return { signer: createCommandSigner({ signCommand: signer.command, ...(verifyCommand ? { verifyCommand } : {}), run, redact: redactCommandStderr(io.env) }), now };
+  return { signer: createCommandSigner({ signCommand: signer.command, run, redact: redactCommandStderr(io.env) }), now };
 }
 
 /**

@@ -190,7 +190,7 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
 
 /**
  * A flag that the action does not read is an error, never silently ignored: `keygen` reads only
- * where to write the pair, `sign` takes no public key (a verifier's flag), and `verify` and
+ * where to write the pair, `sign` takes no public key and no verify command (a verifier's flags), and `verify` and
  * `capability` record nothing, so they have no use for a server name. `--quiet` is refused where
  * the output is the JSON result alone: keygen's JSON, and a digest from `--lockfile` (no source
  * is read, so there are no source notes to leave out) with JSON output.
@@ -202,6 +202,8 @@ function refuseActionFlags(action: Action, flags: Flags): void {
     refuseUnreadFlags(flags, [...own.filter((f) => f !== '--key' && f !== '--public-key'), '--config'], where, 'it reads no source and no config, and writes only --key and --public-key');
   } else if (action === 'sign') {
     refuseUnreadFlags(flags, ['--public-key'], where, 'a public key verifies (attest verify, guard); sign with --key, a secret flag or --signer command:"<cmd>"');
+    // Signing never checks the signature it writes, whatever the signer.
+    refuseUnreadFlags(flags, ['--verify-command'], where, 'signing runs no check of the signature it writes; the verify command is for attest verify, capability and guard');
   } else {
     refuseUnreadFlags(flags, ['--name'], where, 'it checks the server digest, which the name does not feed, and records nothing (the attested name is the one `attest sign` recorded)');
   }

@@ -394,7 +394,8 @@ test('a flag that only a source, another signer or a recording action reads is e
     // A timeout bounds a live server, not a file.
     [['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--request-timeout', '5000'], '--request-timeout does not apply to the contracts file "contracts.json"'],
     // What only another signer reads.
-    [['attest', 'sign', ...hmac, '--verify-command', 'true'], '--verify-command does not apply to the hmac signer'],
+    [['attest', 'sign', ...hmac, '--verify-command', 'true'], '--verify-command does not apply to `attest sign`'],
+    [['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--signer', 'command:printf sig', '--attestation', 'cmd.json', '--verify-command', 'true'], '--verify-command does not apply to `attest sign`'],
     [['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--key', 'ci.key', '--attestation', 'ed.json', '--production'], '--production does not apply to the ed25519 signer'],
     [['attest', 'verify', ...hmac, '--verify-command', 'true'], '--verify-command does not apply to an attestation signed with "hmac-sha256"'],
     [['attest', 'verify', ...ed, '--secret-env', 'MCPFUSION_SECRET'], '--secret-env does not apply to an attestation signed with "ed25519-dsse"'],
