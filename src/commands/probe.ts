@@ -35,7 +35,7 @@ import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
-import { boolFlag, formatFlag, positiveIntFlag, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
+import { boolFlag, formatFlag, positiveIntFlag, refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 
@@ -168,7 +168,8 @@ async function judgeContracts(flags: Flags, io: Io, ctx: ProbeContext, session: 
     return { set: contractSetFromLockfile(lock), from: `lockfile "${path.shown}"` };
   }
   try {
-    const tools = await session.listTools({ timeoutMs: ctx.timeoutMs });
+    // A list request, bounded by the source's request timeout (--request-timeout, timeouts.request).
+    const tools = await session.listTools();
     return { set: materializeServer({ tools }, ctx.config?.config.tools ?? {}), from: 'the live tools/list' };
   } catch (error) {
     if (!ctx.quiet) io.stderr(`warning: the judge gets no contracts: reading the live tools/list failed: ${(error as Error).message.split('\n')[0]}\n`);
@@ -202,7 +203,7 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
       let live: Promise<Set<string> | undefined> | undefined;
       const liveToolNames = (): Promise<Set<string> | undefined> => (live ??= contracts.from === 'the live tools/list' && contracts.set
         ? Promise.resolve(new Set(Object.keys(contracts.set.tools)))
-        : session.listTools({ timeoutMs: ctx.timeoutMs }).then(
+        : session.listTools().then(
           (tools) => new Set(tools.flatMap((t) => (typeof t === 'object' && t !== null && !Array.isArray(t) && typeof t['name'] === 'string' ? [t['name']] : []))),
           () => undefined,
         ));
@@ -280,6 +281,8 @@ export const probeCommand: CommandSpec = {
       for (const name of ['judgeCommand', 'thresholds', 'failOn', 'lockfile'] as const) {
         if (flags[name] !== undefined) throw new InputError(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to \`probe run\`, not \`probe record\``);
       }
+      // record lists nothing: it only calls the probes' tools, each bounded by --timeout.
+      refuseUnreadFlags(flags, ['--request-timeout'], '`probe record`', 'it bounds list requests, and record lists nothing (each tool call is bounded by --timeout)', 'use --timeout, or drop it');
     } else if (flags['update'] !== undefined) {
       throw new InputError('--update applies to `probe record`, not `probe run`');
     }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
@@ -89,6 +89,22 @@ test('probe: with no probe to call, the source flags are still checked as a run 
     // Without a source flag there is nothing to check: no probes, no source needed.
     assert.is(runCli(['probe', action, '--probes', 'probes.jsonc'], { cwd: dir }).code, 0, action);
   }
+});
+
+test('probe: --request-timeout bounds the list requests of probe run, and record (which lists nothing) refuses it', () => {
+  const dir = workspace();
+  const server = `'${process.execPath}' '${join(ROOT, 'test/fixtures/servers/list-never-answers.mjs')}'`;
+  writeFileSync(join(dir, 'one.jsonc'), JSON.stringify({ probes: [{ id: 'p', tool: 't', baseline: { content: [{ type: 'text', text: 'ok' }] } }] }));
+  // No lockfile: the judge's contracts come from the live tools/list, which never answers.
+  rmSync(join(dir, 'mcpfusion.lock'));
+  const started = Date.now();
+  const r = runCli(['probe', 'run', '--probes', 'one.jsonc', '--server', server, '--request-timeout', '300', '--timeout', '20000'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /warning: the judge gets no contracts: reading the live tools\/list failed: no answer within 300 ms \(set --request-timeout or timeouts\.request\)/);
+  assert.ok(Date.now() - started < 15_000, 'bounded by --request-timeout, not --timeout');
+  const record = runCli(['probe', 'record', '--probes', 'one.jsonc', '--server', server, '--request-timeout', '300', '--update'], { cwd: dir });
+  assert.equal([record.code, record.stdout], [2, '']);
+  assert.ok(record.stderr.startsWith('error: --request-timeout does not apply to `probe record`: it bounds list requests, and record lists nothing'), record.stderr);
 });
 
 test('the same keys in the config file, and the flags where they are read, are no error', () => {
