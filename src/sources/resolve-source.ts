@@ -141,16 +141,12 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     spec = { kind: 'url', url, headers, shown: redactUrl(url) };
   }
   if (!spec) return undefined;
-  if (spec.kind !== 'server' && (envFlags.length > 0 || cwdFlag !== undefined)) {
-    throw new InputError(`--server-env and --server-cwd apply only to a --server source, but the source is ${spec.kind === 'url' ? 'a URL' : `the file "${spec.shown}"`}`);
-  }
-  if (spec.kind !== 'url' && headerFlags.length > 0) {
-    throw new InputError('--header applies only to a --url source');
-  }
-  if (spec.kind === 'contracts' || spec.kind === 'toolsList') {
-    // A file is read at once: a timeout typed for it would bound nothing.
-    const what = `the ${spec.kind === 'contracts' ? 'contracts' : 'tools/list'} file "${spec.shown}"${spec.viaConfig ? ` (the source in ${config!.shown})` : ''}`;
-    refuseUnreadFlags(flags, TIMEOUT_FLAGS, what, 'timeouts bound a live server (--server or --url), and a file is read at once');
-  }
+  // A flag that only another kind of source reads would be silently ignored.
+  const what = (spec.kind === 'server' ? `the server "${spec.shown}"` : spec.kind === 'url' ? `the server at ${spec.shown}`
+    : `the ${spec.kind === 'contracts' ? 'contracts' : 'tools/list'} file "${spec.shown}"`) + (fromFlags.length === 0 ? ` (the source in ${config!.shown})` : '');
+  if (spec.kind !== 'server') refuseUnreadFlags(flags, ['--server-env', '--server-cwd'], what, 'it sets up a server that mcpfusion starts (--server, or source.server in the config)');
+  if (spec.kind !== 'url') refuseUnreadFlags(flags, ['--header'], what, 'it is sent with the HTTP requests to a --url source (or source.url in the config)');
+  // A file is read at once: a timeout typed for it would bound nothing.
+  if (spec.kind === 'contracts' || spec.kind === 'toolsList') refuseUnreadFlags(flags, TIMEOUT_FLAGS, what, 'timeouts bound a live server (--server or --url), and a file is read at once');
   return { spec, timeouts };
 }

@@ -158,7 +158,7 @@ test('resolveSource: config env/cwd apply to the config server only; modifier fl
   const fromFlag = resolveSource({ server: 'python -m srv', requestTimeout: '7' }, io(dir), config)!;
   assert.equal(fromFlag.spec, { kind: 'server', command: 'python', args: ['-m', 'srv'], env: {}, shown: 'python -m srv' });
   assert.is(fromFlag.timeouts.request, 7);
-  assert.throws(() => resolveSource({ url: 'http://127.0.0.1:1/mcp', serverEnv: ['A=1'] }, io(dir)), /apply only to a --server source/);
+  assert.throws(() => resolveSource({ url: 'http://127.0.0.1:1/mcp', serverEnv: ['A=1'] }, io(dir)), /^--server-env does not apply to the server at http:\/\/127\.0\.0\.1:1\/mcp: it sets up a server that mcpfusion starts/);
   assert.throws(() => resolveSource({ server: 'x', url: 'http://h/mcp' }, io(dir)), /exactly one source; got --server and --url/);
   assert.throws(() => resolveSource({ server: 'x', startTimeout: '0' }, io(dir)), /--start-timeout must be a positive integer/);
   // Node fires a timer above 2^31-1 ms after 1 ms: such a timeout is refused, not silently turned into 1 ms.
