@@ -117,8 +117,8 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   const action = stringFlag(flags, 'action');
   const maxDeltas = positiveIntFlag(flags, 'maxDeltas') ?? DEFAULT_MAX_DELTAS;
   if (format === 'awareness' && tool === undefined) throw new InputError('--format awareness needs --tool <name> (and usually --action <key>)');
-  if (format !== 'awareness' && (tool !== undefined || action !== undefined || flags['maxDeltas'] !== undefined)) {
-    throw new InputError('--tool, --action and --max-deltas only apply to --format awareness');
+  if (format !== 'awareness') {
+    refuseUnreadFlags(flags, ['--tool', '--action', '--max-deltas'], `\`diff --format ${format}\``, 'it shapes the <contract_awareness> block that only --format awareness prints', 'add --format awareness, or drop it');
   }
   const quiet = boolFlag(flags, 'quiet');
   const [old, next] = await loadSides(args, flags, io);

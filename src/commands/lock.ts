@@ -23,7 +23,7 @@ import type { CommandSpec } from './command.ts';
 import { runCheck } from './check.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import { boundLine } from '../format/shorten.ts';
-import { boolFlag, formatFlag, stringFlag } from './flags.ts';
+import { boolFlag, formatFlag, refuseUnreadFlags, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
 
@@ -69,8 +69,8 @@ export const lockCommand: CommandSpec = {
   async run(args, flags, io) {
     if (boolFlag(flags, 'check')) {
       // `check` has no --name (serverName feeds no digest): with --check it would be dropped silently.
-      if (flags['name'] !== undefined) throw new InputError('--name has no effect with --check (the check compares digests, and serverName feeds none); drop one of them');
-      if (boolFlag(flags, 'force')) throw new InputError('--force has no effect with --check (the check writes nothing); drop one of them');
+      refuseUnreadFlags(flags, ['--name'], '`lock --check`', 'the check compares digests, and serverName feeds none', 'drop it, or drop --check to write the lockfile');
+      refuseUnreadFlags(flags, ['--force'], '`lock --check`', 'the check writes nothing', 'drop it, or drop --check to write the lockfile');
       return runCheck(flags, io);
     }
     const format = formatFlag(flags, ['text', 'json'] as const);

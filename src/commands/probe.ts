@@ -278,13 +278,11 @@ export const probeCommand: CommandSpec = {
       throw new InputError(`Unknown probe action ${JSON.stringify(action)}: use \`mcpfusion probe record\` or \`mcpfusion probe run\``);
     }
     if (action === 'record') {
-      for (const name of ['judgeCommand', 'thresholds', 'failOn', 'lockfile'] as const) {
-        if (flags[name] !== undefined) throw new InputError(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to \`probe run\`, not \`probe record\``);
-      }
+      refuseUnreadFlags(flags, ['--judge-command', '--thresholds', '--fail-on', '--lockfile'], '`probe record`', 'it is read by `probe run`, which judges; record writes baselines and judges nothing', 'drop it, or use `probe run`');
       // record lists nothing: it only calls the probes' tools, each bounded by --timeout.
       refuseUnreadFlags(flags, ['--request-timeout'], '`probe record`', 'it bounds list requests, and record lists nothing (each tool call is bounded by --timeout)', 'use --timeout, or drop it');
-    } else if (flags['update'] !== undefined) {
-      throw new InputError('--update applies to `probe record`, not `probe run`');
+    } else {
+      refuseUnreadFlags(flags, ['--update'], '`probe run`', 'it re-records baselines, which `probe record` writes; run only reads them', 'drop it, or use `probe record --update`');
     }
     refuseFileSources(flags);
     // Every flag value is checked before the probe file is read: a bad flag is named first, not

@@ -66,6 +66,10 @@ test('a flag that nothing reads in the run is exit 2, named with what it does no
     [['diff', 'contracts.json', 'mcpfusion.lock', '--start-timeout', '5000'], '--start-timeout does not apply to `diff OLD NEW`'],
     [['diff', 'contracts.json', 'mcpfusion.lock', '--lockfile', 'mcpfusion.lock'], '--lockfile does not apply to this diff'],
     [['diff', '--against', 'mcpfusion.lock', '--contracts', 'contracts.json', '--lockfile', 'mcpfusion.lock'], '--lockfile does not apply to this diff'],
+    // A flag of the other action or mode.
+    [['lock', '--contracts', 'contracts.json', '--check', '--force'], '--force does not apply to `lock --check`: the check writes nothing; drop it, or drop --check'],
+    [['probe', 'record', '--probes', 'probes.jsonc', '--fail-on', 'low'], '--fail-on does not apply to `probe record`: it is read by `probe run`'],
+    [['probe', 'run', '--probes', 'probes.jsonc', '--update'], '--update does not apply to `probe run`: it re-records baselines'],
     // --quiet and --config where the output is the bytes alone and no config is read.
     [['canonicalize', 'contracts.json', '--quiet'], '--quiet does not apply to `canonicalize`'],
     [['canonicalize', 'contracts.json', '--config', 'file-source.jsonc'], '--config does not apply to `canonicalize`'],
