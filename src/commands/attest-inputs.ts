@@ -202,9 +202,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   if (signer.kind !== 'hmac' && hasSecretFlag(flags)) {
     throw new InputError(`--secret-env/--secret-file are for the hmac signer, but the signer is ${signer.kind}; drop them or use --signer hmac`);
   }
-  // What only another signer reads would be silently ignored (--verify-command: see attest.ts).
-  const where = `the ${signer.kind} signer`;
-  if (signer.kind !== 'hmac') refuseUnreadFlags(flags, ['--production'], where, '--production sets the shortest HMAC secret it accepts, and this signer takes none', 'drop it or use --signer hmac');
+  // --production is accepted with every signer: it asks for no weak secret, and a signer without one has none.
   if (signer.kind === 'hmac') return { signer: 'hmac', secret: readHmacSecret(flags, io), now, ...SECRET_JUDGED(flags, io) };
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');
@@ -255,7 +253,6 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
   const fix = `drop it${needs === undefined ? '' : `; a "${doc.signer}" attestation is verified with ${needs}`}`;
   if (doc.signer !== HMAC_SIGNER_NAME) {
     refuseUnreadFlags(flags, ['--secret-env', '--secret-file'], where, `a secret verifies ${HMAC_SIGNER_NAME} attestations only (this one may have been replaced)`, fix);
-    refuseUnreadFlags(flags, ['--production'], where, '--production sets the shortest HMAC secret accepted, and this attestation takes none', fix);
   }
   if (doc.signer !== COMMAND_SIGNER_NAME) {
     refuseUnreadFlags(flags, ['--verify-command'], where, `--verify-command verifies ${COMMAND_SIGNER_NAME} attestations only (this one may have been replaced)`, fix);

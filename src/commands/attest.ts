@@ -207,10 +207,6 @@ function refuseActionFlags(action: Action, flags: Flags): void {
   } else {
     refuseUnreadFlags(flags, ['--name'], where, 'it checks the server digest, which the name does not feed, and records nothing (the attested name is the one `attest sign` recorded)');
   }
-  const json = action === 'capability' || flags['format'] === 'json';
-  if (json && (action === 'keygen' || flags['lockfile'] !== undefined)) {
-    refuseUnreadFlags(flags, ['--quiet'], `\`attest ${action}${action === 'keygen' ? '' : ' --lockfile'}\` with JSON output`, 'the JSON result is all it prints to stdout, and it reads no source whose notes --quiet would leave out');
-  }
 }
 
 /** `mcpfusion attest <sign|verify|capability|keygen>`. */

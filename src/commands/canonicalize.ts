@@ -20,8 +20,8 @@ export const canonicalizeCommand: CommandSpec = {
   async run(args, flags, io) {
     // The canonical bytes are JSON and text alike; any other format is a typo, never ignored.
     formatFlag(flags, ['text', 'json'] as const);
-    // It prints the bytes and nothing else, and reads no config: these global flags would change nothing.
-    refuseUnreadFlags(flags, ['--quiet', '--config'], '`canonicalize`', 'it prints the canonical bytes and nothing else, and reads no config');
+    // A config would change nothing (--quiet is trivially kept: it prints the bytes alone).
+    refuseUnreadFlags(flags, ['--config'], '`canonicalize`', 'it reads no config');
     const file = args[0] === undefined ? '-' : String(args[0]);
     const text = await readInput(file, io, 'JSON document');
     io.stdout(canonicalize(parseStrictJson(text, file === '-' ? 'stdin' : `"${file}"`)));
