@@ -1,13 +1,15 @@
 /**
  * `mcpfusion heal --lockfile FILE -- <server command>`: self-healing (SPEC 10) for any stdio MCP
- * server, in whatever language it is written. The approved lockfile is read first; the server is
- * started once to read its current contracts (exactly as `diff --against FILE --server …` reads
- * them, config overlays included), then again behind the stdio proxy, which passes the session
- * through unchanged except that a failed `tools/call` of a tool whose contract changed since the
- * lockfile, with BREAKING or RISKY deltas for that call's action, gets the `<contract_awareness>`
- * block (see `src/guard/tools-call-awareness.ts` for which failures and where). The contracts
- * the session's own `tools/list` answers show replace those of the start-up read, so a server
- * that lists other tools later is diffed as it now stands.
+ * server, in whatever language it is written. The approved lockfile is read first; then the
+ * server is started once, behind the stdio proxy, which passes the session through unchanged
+ * except that a failed `tools/call` of a tool whose contract changed since the lockfile, with
+ * BREAKING or RISKY deltas for that call's action, gets the `<contract_awareness>` block (see
+ * `src/guard/tools-call-awareness.ts` for which failures and where). The server's current
+ * contracts come from the session itself: its `tools/list` answers (a whole list). When a call
+ * fails before the session has listed the tools, heal asks the server itself (`tools/list`, and
+ * for a server with resources `resources/list` and the MCP Fusion manifest, as a `--server` read
+ * does), holding that one failed answer back until the answers come or `--request-timeout` passes;
+ * its own requests and their answers never reach the client.
  *
  * @module
  */
@@ -16,26 +18,62 @@ import { resolve } from 'node:path';
 import { getOwn } from '../canonical/own.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { ACTION_DISCRIMINATOR } from '../contract/actions.ts';
+import type { FusionManifest } from '../contract/fusion-manifest.ts';
 import type { ContractSet, ToolContract } from '../contract/types.ts';
 import { buildContractAwareness, DEFAULT_MAX_DELTAS, relevantDeltas } from '../diff/awareness.ts';
 import { diffRecorded, type RecordedSide } from '../diff/diff-recorded.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { InputError, SourceError } from '../errors.ts';
+import { isObject, type Json } from '../guard/json-lines.ts';
+import { createOwnRequests, OwnRequestError, type OwnRequests } from '../guard/own-requests.ts';
 import { createAwarenessWatch, MAX_READ_SERVER_LINE } from '../guard/tools-call-awareness.ts';
 import { createStderrLines } from '../guard/stderr-lines.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
 import { isMissingFile } from '../io/read-file.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
-import { loadContractSet } from '../sources/load.ts';
+import { readFusionManifest } from '../sources/fusion-manifest-read.ts';
+import { liveToolsMaterializer } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import { loadDiffSide } from './_diff-side.ts';
-import { drainStdio, listed, proxiedServer, proxiedServerOptions, quoteArgv, serverArgv } from './_proxied-server.ts';
+import { drainStdio, listed, proxiedServer, proxiedServerOptions, serverArgv } from './_proxied-server.ts';
 import type { CommandSpec } from './command.ts';
 import { parsePolicy } from './diff.ts';
-import { boolFlag, formatFlag, positiveIntFlag, stringFlag } from './flags.ts';
+import { boolFlag, formatFlag, positiveIntFlag, stringFlag, timeoutFlag } from './flags.ts';
 import { lockfilePath } from './lockfile-io.ts';
+
+/** The prefix of the ids of heal's own requests (a client's ids are numbers or its own strings). */
+export const HEAL_ID_PREFIX = 'mcpfusion-heal-';
+
+/** How long a failed answer waits for heal's own read of the server's tools, by default (ms). */
+export const HEAL_READ_TIMEOUT = 5000;
+
+/**
+ * Every page of a list, asked by heal itself (a cursor seen twice ends the read: the server loops).
+ *
+ * @param own The own requests.
+ * @param method `tools/list` or `resources/list`.
+ * @param key The result's array (`tools`, `resources`).
+ * @param left Milliseconds left of the read.
+ * @returns Every item, pages in order.
+ */
+async function listAll(own: OwnRequests, method: string, key: string, left: () => number): Promise<Json[]> {
+  const items: Json[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (;;) {
+    const result = await own.request(method, cursor === undefined ? undefined : { cursor }, left());
+    const page = isObject(result) ? result[key] : undefined;
+    if (!Array.isArray(page)) throw new OwnRequestError(`the answer to ${method} has no "${key}" array`);
+    items.push(...page);
+    const next = isObject(result) ? result['nextCursor'] : undefined;
+    if (typeof next !== 'string' || next === '') return items;
+    if (seen.has(next)) throw new OwnRequestError(`the server gave the cursor ${JSON.stringify(next)} of ${method} twice`);
+    seen.add(next);
+    cursor = next;
+  }
+}
 
 const USAGE = 'mcpfusion heal --lockfile FILE';
 
@@ -75,7 +113,11 @@ export const healCommand: CommandSpec = {
     { flags: '--lockfile <path>', description: `The approved lockfile the agent was calibrated on (default: the config's lockfile, else ./${LOCKFILE_NAME}); also git:<ref>[:path]` },
     { flags: '--max-deltas <n>', description: `At most n deltas per block (default ${DEFAULT_MAX_DELTAS})` },
     { flags: '--policy <policy>', description: 'seed (default: the SPEC table) or semantic (property-level schema rules decide), as for diff' },
-    ...proxiedServerOptions('heal'),
+    ...proxiedServerOptions('heal').map((o) => (o.flags.startsWith('--request-timeout ')
+      ? { ...o, description: `How long a failed call's answer waits for heal's own read of the server's tools when the session has not listed them (default: the config's timeouts.request, else ${HEAL_READ_TIMEOUT})` }
+      : o.flags.startsWith('--start-timeout ') || o.flags.startsWith('--handshake-timeout ')
+        ? { ...o, description: 'Accepted and unused: heal starts the server once, behind the proxy, and the client makes the handshake' }
+        : o)),
   ],
   examples: [
     'mcpfusion heal -- node dist/server.js',
@@ -104,47 +146,142 @@ export const healCommand: CommandSpec = {
     if (old.kind !== 'lockfile') throw new InputError(`--lockfile "${path.shown}" is a ${old.kind}, not a lockfile; give the lockfile the agent was calibrated on`);
     const before: RecordedSide = old.recorded !== undefined ? { lockfile: old.recorded } : { contracts: old.set };
 
-    // 2. The server's current contracts, read as `diff --against` reads a live server.
-    const { set, materializeTools } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
-    let current: ContractSet = set;
-    let result: DiffResult | undefined;
-    const diffNow = (): DiffResult => (result ??= diffRecorded(before, { contracts: current }, { policy }));
-    const changed = changedTools(diffNow(), new Set([...Object.keys(old.set.tools), ...Object.keys(current.tools)]));
-    log(changed.length === 0
-      ? `the server's tools have no BREAKING or RISKY change since ${path.shown}; serving (a block is added only if they change during the session)`
-      : `${changed.length === 1 ? 'the tool' : 'the tools'} ${listed(changed)} changed since ${path.shown} with BREAKING or RISKY deltas; serving, with the <contract_awareness> block on their failed calls`);
+    // Still checked, though heal no longer starts the server to read it first.
+    for (const name of ['startTimeout', 'handshakeTimeout']) {
+      if (timeoutFlag(flags, name) !== undefined) log(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} has no effect: heal starts the server once, behind the proxy, and reads its tools from the session`);
+    }
 
-    // The session's own tools/list answers say what the server offers now.
-    let lastListed = '';
-    const onToolsListed = (tools: JsonValue[], complete: boolean): void => {
-      if (!materializeTools) return;
-      let key: string;
-      let listedSet: ContractSet;
+    // 2. How the server's tools become contracts (the config's overlays, the handler scans), as a
+    // `--server` read materializes them; the server itself is read from the session it serves.
+    const { config, materialize } = await liveToolsMaterializer(flags, io);
+    const readTimeout = timeoutFlag(flags, 'requestTimeout') ?? config?.config.timeouts?.request ?? HEAL_READ_TIMEOUT;
+    /** The server's current contracts (lockfile parts other than tools unchanged), once known. */
+    let current: ContractSet | undefined;
+    let result: DiffResult | undefined;
+    const diffNow = (): DiffResult => (result ??= diffRecorded(before, { contracts: current! }, { policy }));
+    /** The server's MCP Fusion manifest: undefined until known, null when it has none. */
+    let manifest: FusionManifest | null | undefined;
+    /** The session's latest whole tools/list (the client's), as listed. */
+    let listedTools: JsonValue[] | undefined;
+    let lastChanged: string | undefined;
+    const setCurrent = (tools: JsonValue[], merge: boolean): boolean => {
+      let set: ContractSet;
       try {
-        key = `${complete}:${JSON.stringify(tools)}`;
-        if (key === lastListed) return;
-        listedSet = materializeTools(tools);
+        set = materialize(tools, manifest ?? undefined);
       } catch (cause) {
         // A schema nested deeper than the stack allows overflows it (a RangeError): the session
         // goes on, as for any list that cannot be read.
         if (!(cause instanceof InputError) && !(cause instanceof RangeError)) throw cause;
         const why = cause instanceof RangeError ? 'it is nested too deeply' : (cause as Error).message.split('\n')[0];
-        log(`the server's tools/list answer cannot be read as contracts (${why}); the contracts read before stay in use`);
-        return;
+        log(`the server's tools/list answer cannot be read as contracts (${why}); ${current === undefined ? 'no block can be built until one can' : 'the contracts read before stay in use'}`);
+        return false;
       }
-      lastListed = key;
-      current = { ...current, tools: complete ? listedSet.tools : { ...current.tools, ...listedSet.tools } };
+      current = { ...old.set, tools: merge && current !== undefined ? { ...current.tools, ...set.tools } : set.tools };
       result = undefined;
+      const changed = changedTools(diffNow(), new Set([...Object.keys(old.set.tools), ...Object.keys(current.tools)]));
+      const said = changed.join('\n');
+      if (said !== lastChanged) {
+        lastChanged = said;
+        log(changed.length === 0
+          ? `the server's tools have no BREAKING or RISKY change since ${path.shown}`
+          : `${changed.length === 1 ? 'the tool' : 'the tools'} ${listed(changed)} changed since ${path.shown} with BREAKING or RISKY deltas: their failed calls get the <contract_awareness> block`);
+      }
+      return true;
     };
 
-    // 3. Serve behind the proxy (for as long as the client stays: the normal JIT from here on).
+    // The session's own tools/list answers say what the server offers now.
+    let lastListed = '';
+    const onToolsListed = (tools: JsonValue[], complete: boolean): void => {
+      let key: string;
+      try {
+        key = `${complete}:${JSON.stringify(tools)}`;
+      } catch (cause) {
+        if (!(cause instanceof RangeError)) throw cause;
+        log('the server\'s tools/list answer cannot be read as contracts (it is nested too deeply); it is not used');
+        return;
+      }
+      if (key === lastListed) return;
+      lastListed = key;
+      if (complete) listedTools = tools;
+      // Until the manifest is known, a whole list waits for the first failed call to be materialized.
+      if (manifest === undefined) return;
+      if (complete) setCurrent(tools, false);
+      else if (current !== undefined) setCurrent(tools, true);
+    };
+
+    // 3. heal's own read, when a call fails before the session has shown what it needs.
+    const own = createOwnRequests(HEAL_ID_PREFIX);
+    let resourcesAdvertised: boolean | undefined;
+    let reading: Promise<void> | undefined;
+    let gaveUp = false;
+    const readCurrent = async (tool: string): Promise<void> => {
+      // The server answered a call: the session is open, whether or not the client said so.
+      own.open();
+      const deadline = Date.now() + readTimeout;
+      const left = (): number => Math.max(1, deadline - Date.now());
+      const asks = [...(listedTools === undefined ? ['tools/list'] : []), ...(manifest === undefined && resourcesAdvertised !== false ? ['resources/list'] : [])];
+      log(`the call of the tool ${JSON.stringify(tool)} failed before the session showed the server's current tools: asking the server (${asks.join(', ')}); its answer waits at most ${readTimeout} ms`);
+      try {
+        const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left)) as JsonValue[];
+        if (manifest === undefined) {
+          if (resourcesAdvertised === false) manifest = null;
+          else {
+            let resources: Json[] | null;
+            try {
+              resources = await listAll(own, 'resources/list', 'resources', left);
+            } catch (cause) {
+              // An error answer: the server has no resources to read a manifest from.
+              if (!(cause instanceof OwnRequestError) || cause.rpcError === undefined) throw cause;
+              resources = null;
+            }
+            const fusion = resources === null ? { warnings: [] } : await readFusionManifest(resources as JsonValue[], tools, async (uri) => {
+              try {
+                return { result: await own.request('resources/read', { uri }, left()) };
+              } catch (cause) {
+                if (cause instanceof OwnRequestError && cause.rpcError !== undefined) return { error: cause.message };
+                throw cause;
+              }
+            });
+            for (const w of fusion.warnings) log(w);
+            manifest = fusion.manifest ?? null;
+          }
+        }
+        // The client may have listed meanwhile: its whole list is the newer one.
+        if (!setCurrent(listedTools ?? tools, false)) gaveUp = true;
+      } catch (cause) {
+        if (!(cause instanceof OwnRequestError)) throw cause;
+        gaveUp = true;
+        manifest ??= null;
+        log(`heal's own read of the server's tools failed (${cause.message}): failed calls pass on without a block until the client lists the tools itself`);
+      }
+    };
+    const blockNow = (tool: string, args: Json | undefined): string => {
+      const action = callAction([old.set.tools, current!.tools], tool, args);
+      return buildContractAwareness(diffNow(), { tool, ...(action !== undefined ? { action } : {}), maxDeltas }).block;
+    };
+
+    // 4. Serve behind the proxy (for as long as the client stays: the normal JIT from here on).
     useLongRunningJitPolicy();
+    log(`serving; the server's current tools are read from the session when a call fails (its tools/list answers, else heal asks the server)`);
     const watch = createAwarenessWatch({
       blockFor: (tool, args) => {
-        const action = callAction([old.set.tools, current.tools], tool, args);
-        return buildContractAwareness(diffNow(), { tool, ...(action !== undefined ? { action } : {}), maxDeltas }).block;
+        if (current !== undefined) return blockNow(tool, args);
+        if (listedTools !== undefined && manifest !== undefined && setCurrent(listedTools, false)) return blockNow(tool, args);
+        if (gaveUp) return '';
+        reading ??= readCurrent(tool);
+        return reading.then(() => (current !== undefined ? blockNow(tool, args) : ''));
       },
-      onToolsListed,
+      own,
+      onInitializeResult: (initialized) => {
+        const capabilities = isObject(initialized) ? initialized['capabilities'] : undefined;
+        resourcesAdvertised = isObject(capabilities) && capabilities['resources'] !== undefined;
+        // Without resources there is no manifest to read: the session's lists are used as they come.
+        if (!resourcesAdvertised && manifest === undefined) {
+          manifest = null;
+          if (listedTools !== undefined) setCurrent(listedTools, false);
+        }
+      },
+      onToolsListed: (tools, complete) => onToolsListed(tools as JsonValue[], complete),
       onInjected: (tool, where) => log(`added <contract_awareness> to the failed call of the tool ${JSON.stringify(tool)} (${where})`),
       onSkipped: (tool, why) => log(`no <contract_awareness> for the failed call of the tool ${JSON.stringify(tool)}: ${why}; passed on unchanged`),
       onLongLine: () => log(`a server line longer than ${MAX_READ_SERVER_LINE / (1024 * 1024)} MiB was passed on unread, as it came: a failed call answered in it gets no block, tools listed in it are not learnt`),

@@ -90,6 +90,25 @@ export interface SessionWatch {
   readonly maxServerLine?: number;
   /** Called when a server line was passed on unread because it is longer than `maxServerLine`. */
   serverLineTooLong?(): void;
+  /**
+   * Called once, before any line is fed: how the watch sends its own lines. A line for the server
+   * is written between the client's lines (never inside one); a line for the client between the
+   * server's (a line `serverLine` held back, answered as an empty line, is sent this way later).
+   */
+  attach?(link: SessionLink): void;
+  /**
+   * The server's output ended: the lines the watch still holds back, to be sent now as they are
+   * (after this, the watch sends nothing more).
+   */
+  end?(): Uint8Array[];
+}
+
+/** How a {@link SessionWatch} writes its own lines into the session. */
+export interface SessionLink {
+  /** Send a complete line to the server (after the client's line in progress, if any). */
+  toServer(line: Uint8Array): void;
+  /** Send a complete line to the client (after the server's line in progress, if any). */
+  toClient(line: Uint8Array): void;
 }
 
 /** The tracker of a proxy that adds no capability: nothing to wait for in the handshake. */
@@ -199,6 +218,17 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         child.stdin.once('drain', () => input.resume());
       }
     };
+    // The watch's own lines for the server wait while the client's bytes are being passed on and
+    // while the server has been sent part of a client line (they go between the client's lines).
+    let inputAtLineStart = true;
+    let passingInput = false;
+    let ownRequests: Uint8Array[] = [];
+    const flushOwnRequests = (): void => {
+      if (passingInput || !inputAtLineStart || stoppedByGuard || ownRequests.length === 0) return;
+      const lines = ownRequests;
+      ownRequests = [];
+      for (const l of lines) toServer(l);
+    };
     // With the call filter: every line is judged whole before any of it reaches the server, so
     // only an incomplete last line waits (a server cannot act on it before its newline anyway).
     const judgeLine = (line: Uint8Array, judge: NonNullable<typeof filter>, forward: Uint8Array[]): void => {
@@ -242,6 +272,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         onFilteredInput(chunk, filter);
         return;
       }
+      passingInput = true;
       if (tracker.done && !watch) {
         // Nothing more to watch: bytes only.
       } else {
@@ -261,6 +292,9 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         }
       }
       toServer(chunk);
+      passingInput = false;
+      if (chunk.length > 0) inputAtLineStart = chunk[chunk.length - 1] === NEWLINE;
+      flushOwnRequests();
     };
     input.on('data', onInput);
     input.once('end', onEnd);
@@ -385,11 +419,25 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     });
     child.stderr.on('data', (chunk: Buffer) => errorOutput.write(chunk));
 
+    options.watch?.attach?.({
+      toServer: (line) => {
+        ownRequests.push(line);
+        flushOwnRequests();
+      },
+      toClient: (line) => toClient(line),
+    });
+
     child.once('close', (code, signal) => {
       exited = true;
       cleanup();
       // Anything left without a final newline still belongs to the client (not after a refusal).
       if (serverLine.length > 0 && refused === null) write(join(serverLine));
+      // Then what the watch held back, as the server sent it.
+      for (const held of options.watch?.end?.() ?? []) {
+        if (refused !== null) break;
+        if (!clientAtLineStart) write(new Uint8Array([NEWLINE]));
+        write(held);
+      }
       if (ownAnswers.length > 0 && refused === null) {
         if (!clientAtLineStart) write(new Uint8Array([NEWLINE]));
         flushOwnAnswers();

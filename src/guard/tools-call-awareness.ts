@@ -14,7 +14,8 @@
  * @module
  */
 import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
-import type { SessionWatch } from './stdio-proxy.ts';
+import type { OwnRequests } from './own-requests.ts';
+import type { SessionLink, SessionWatch } from './stdio-proxy.ts';
 
 /**
  * The JSON-RPC error codes of a failed `tools/call` that get the block: -32602 Invalid params, the
@@ -53,9 +54,19 @@ export interface AwarenessWatchOptions {
    *
    * @param tool The tool name the client called.
    * @param args The call's `arguments` as sent (any JSON, or undefined).
-   * @returns The `<contract_awareness>` block, or '' when no BREAKING or RISKY change concerns the call.
+   * @returns The `<contract_awareness>` block, or '' when no BREAKING or RISKY change concerns the
+   *   call; or a promise of it, when the block needs what the session has not shown yet: the
+   *   answer is then held back (only it; every other line goes on) until the promise settles,
+   *   and sent with the block, or as it came when the block is '' or the promise fails.
    */
-  blockFor(tool: string, args: Json | undefined): string;
+  blockFor(tool: string, args: Json | undefined): string | Promise<string>;
+  /**
+   * The proxy's own requests: their answers are taken out of the session, and they go out once
+   * the client has sent `notifications/initialized`.
+   */
+  own?: OwnRequests;
+  /** Called with the `result` of the server's answer to the client's `initialize` request. */
+  onInitializeResult?(result: Json): void;
   /**
    * Called with the tools of each `tools/list` answer of the session.
    *
@@ -166,6 +177,57 @@ export function floatWrittenAsInteger(text: string): [string, string] | null {
 }
 
 /**
+ * Append the blocks to the answers of a line, and write it again; or the line as it came, with a
+ * note, when writing it again could change what the client reads (see the module note).
+ */
+function rewrite(line: Uint8Array, found: Map<string, [Call, string]>, options: AwarenessWatchOptions): Uint8Array {
+  const blocks = new Map([...found].filter(([, [, block]]) => block !== ''));
+  if (blocks.size === 0) return line;
+  // Written again only when every reader takes the line the same way (see the module note),
+  // and only when it is valid UTF-8: decoding would replace bad bytes, and the server's text
+  // would reach the client altered.
+  if (!isValidUtf8(line)) {
+    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer is not valid UTF-8, which writing the line again would not keep');
+    return line;
+  }
+  const strict = parseStrictLine(line);
+  if ('why' in strict) {
+    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);
+    return line;
+  }
+  const text = utf8.decode(line);
+  if (hasInexactInteger(text)) {
+    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly');
+    return line;
+  }
+  const retyped = floatWrittenAsInteger(text);
+  if (retyped !== null) {
+    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer holds the number ${retyped[0]}, which writing the line again would turn into the integer ${retyped[1]}`);
+    return line;
+  }
+  const value = strict.value;
+  for (const m of Array.isArray(value) ? value : [value]) {
+    if (!isObject(m)) continue;
+    const key = requestKey(m['id']);
+    const hit = key === null ? undefined : blocks.get(key);
+    if (hit === undefined) continue;
+    blocks.delete(key!);
+    const where = appendBlock(m, hit[1]);
+    if (where !== null) options.onInjected?.(hit[0].tool, where);
+  }
+  return encoder.encode(JSON.stringify(value) + lineEnding(line));
+}
+
+/** A server line held back until the blocks of its failed answers are known. */
+interface Held {
+  line: Uint8Array;
+  sent: boolean;
+}
+
+/** Nothing to send (a line taken out of the session, or held back). */
+const NOTHING = new Uint8Array(0);
+
+/**
  * Create the watch.
  *
  * @param options The block builder and the listeners.
@@ -193,10 +255,14 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   };
 
   /** Read one answer: hand over listed tools; return the block for a failed call, or ''. */
-  const judge = (msg: Json): [string, Call, string] | null => {
+  const judge = (msg: Json): [string, Call, string | Promise<string>] | null => {
     if (!isObject(msg) || 'method' in msg || !('id' in msg) || !('result' in msg || 'error' in msg)) return null;
     const key = requestKey(msg['id']);
     if (key === null) return null;
+    if (initializes.delete(key)) {
+      if ('result' in msg) options.onInitializeResult?.(msg['result']!);
+      return null;
+    }
     const cursor = lists.get(key);
     if (cursor !== undefined) {
       lists.delete(key);
@@ -212,9 +278,26 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     return block === '' ? null : [key, call, block];
   };
 
+  const own = options.own;
+  /** Pending `initialize` ids (the client's). */
+  const initializes = new Set<string>();
+  let link: SessionLink | undefined;
+  const held: Held[] = [];
+  const waiting = (): boolean => calls.size > 0 || lists.size > 0 || initializes.size > 0 || (own?.waiting ?? false);
+
   return {
     get waiting() {
-      return calls.size > 0 || lists.size > 0;
+      return waiting();
+    },
+    attach(l) {
+      link = l;
+      own?.attach(l);
+    },
+    end() {
+      own?.end();
+      const rest = held.splice(0).filter((h) => !h.sent);
+      for (const h of rest) h.sent = true;
+      return rest.map((h) => h.line);
     },
     maxServerLine: MAX_READ_SERVER_LINE,
     serverLineTooLong() {
@@ -225,6 +308,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       for (const m of Array.isArray(msg) ? msg : [msg]) {
         if (!isObject(m)) continue;
         const params = m['params'];
+        if (m['method'] === 'notifications/initialized') own?.open();
         // A cancelled call may never be answered: it is no longer waited for.
         if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) {
           const key = requestKey(params['requestId']);
@@ -237,6 +321,8 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         if (key === null) continue;
         if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
           remember(calls, key, { tool: params['name'], args: params['arguments'] });
+        } else if (m['method'] === 'initialize') {
+          initializes.add(key);
         } else if (m['method'] === 'tools/list') {
           const cursor = isObject(params) ? params['cursor'] : undefined;
           remember(lists, key, cursor === undefined ? null : cursor);
@@ -244,48 +330,34 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       }
     },
     serverLine(line) {
-      if ((calls.size === 0 && lists.size === 0) || isBlankLine(line)) return line;
+      if (!waiting() || isBlankLine(line)) return line;
       const loose = tryParseLine(line);
       if (loose === undefined) return line;
-      const blocks = new Map<string, [Call, string]>();
+      // An answer to the proxy's own request is not the client's.
+      if (own !== undefined && own.answer(loose)) return NOTHING;
+      const found = new Map<string, [Call, string | Promise<string>]>();
       for (const m of Array.isArray(loose) ? loose : [loose]) {
-        const found = judge(m);
-        if (found !== null) blocks.set(found[0], [found[1], found[2]]);
+        const hit = judge(m);
+        if (hit !== null) found.set(hit[0], [hit[1], hit[2]]);
       }
-      if (blocks.size === 0) return line;
-      // Written again only when every reader takes the line the same way (see the module note),
-      // and only when it is valid UTF-8: decoding would replace bad bytes, and the server's text
-      // would reach the client altered.
-      if (!isValidUtf8(line)) {
-        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer is not valid UTF-8, which writing the line again would not keep');
-        return line;
+      if (found.size === 0) return line;
+      if (![...found.values()].some(([, block]) => typeof block !== 'string') || link === undefined) {
+        const known = new Map<string, [Call, string]>();
+        for (const [key, [call, block]] of found) if (typeof block === 'string') known.set(key, [call, block]);
+        return rewrite(line, known, options);
       }
-      const strict = parseStrictLine(line);
-      if ('why' in strict) {
-        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);
-        return line;
-      }
-      const text = utf8.decode(line);
-      if (hasInexactInteger(text)) {
-        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly');
-        return line;
-      }
-      const retyped = floatWrittenAsInteger(text);
-      if (retyped !== null) {
-        for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer holds the number ${retyped[0]}, which writing the line again would turn into the integer ${retyped[1]}`);
-        return line;
-      }
-      const value = strict.value;
-      for (const m of Array.isArray(value) ? value : [value]) {
-        if (!isObject(m)) continue;
-        const key = requestKey(m['id']);
-        const found = key === null ? undefined : blocks.get(key);
-        if (found === undefined) continue;
-        blocks.delete(key!);
-        const where = appendBlock(m, found[1]);
-        if (where !== null) options.onInjected?.(found[0].tool, where);
-      }
-      return encoder.encode(JSON.stringify(value) + lineEnding(line));
+      // Held back until every block is known; the other lines go on meanwhile.
+      const h: Held = { line, sent: false };
+      held.push(h);
+      const keys = [...found.keys()];
+      void Promise.all([...found.values()].map(([, block]) => Promise.resolve(block).catch(() => ''))).then((blocks) => {
+        if (h.sent) return;
+        h.sent = true;
+        held.splice(held.indexOf(h), 1);
+        const known = new Map<string, [Call, string]>(keys.map((key, i) => [key, [found.get(key)![0], blocks[i]!]]));
+        link!.toClient(rewrite(line, known, options));
+      });
+      return NOTHING;
     },
   };
 }

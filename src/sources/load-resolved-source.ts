@@ -60,7 +60,14 @@ async function readSourceText(path: string, io: Io, what: string): Promise<strin
   return path === '-' ? io.readStdin() : readTextFile(path, what);
 }
 
-function handlerMap(overlays: ToolOverlays, dir: string): Record<string, string[]> {
+/**
+ * The handler files the overlay maps, per tool, as absolute paths.
+ *
+ * @param overlays The config's tool overlays.
+ * @param dir The directory relative paths start from (the config's).
+ * @returns Tool name → handler files.
+ */
+export function handlerMap(overlays: ToolOverlays, dir: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [name, overlay] of Object.entries(overlays)) {
     if (overlay.handlers && overlay.handlers.length > 0) {

@@ -16,7 +16,10 @@ import { stringFlag, type Flags } from '../commands/flags.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { readSourceListing } from '../io/read-source.ts';
 import { loadConfigIfAny } from './config-locate.ts';
-import { loadResolvedSource, type EntitlementScanner, type LoadedSourceResult } from './load-resolved-source.ts';
+import { handlerMap, loadResolvedSource, type EntitlementScanner, type LoadedSourceResult } from './load-resolved-source.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
+import type { FusionManifest } from '../contract/fusion-manifest.ts';
+import type { LoadedConfig } from './config.ts';
 import { resolveSource } from './resolve-source.ts';
 import { LIVE_SOURCE_FLAG_NAMES, LIVE_SOURCE_OPTIONS } from './source-options.ts';
 
@@ -143,4 +146,40 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,
   );
+}
+
+/** What {@link liveToolsMaterializer} gives. */
+export interface LiveToolsMaterializer {
+  /** The config found (for its timeouts), if any. */
+  config?: LoadedConfig;
+  /**
+   * Materialize tools a live server listed exactly as a read of it (`--server`) does: the
+   * config's tool overlays, the entitlements scanned from their handler files, and the server's
+   * MCP Fusion manifest when it has one.
+   *
+   * @throws {InputError} When a tool is malformed.
+   */
+  materialize(tools: JsonValue[], fusionManifest?: FusionManifest): ContractSet;
+}
+
+/**
+ * Prepare to materialize a live server's tools without reading the server (the proxy `heal`
+ * reads them from the session it serves): the config and its overlays are loaded and the mapped
+ * handler files scanned now, once.
+ *
+ * @param flags Parsed flags (`--config`, `--quiet`).
+ * @param io Where to read and warn.
+ * @returns The materializer.
+ * @example (await liveToolsMaterializer({}, io)).materialize([{ name: 'a', inputSchema: { type: 'object' } }]).tools.a
+ */
+export async function liveToolsMaterializer(flags: Flags, io: Io): Promise<LiveToolsMaterializer> {
+  const config = await loadConfigIfAny(stringFlag(flags, 'config'), io.cwd, io.env);
+  const overlays = config?.config.tools ?? {};
+  const handlers = handlerMap(overlays, config?.dir ?? io.cwd);
+  const entitlements = Object.keys(handlers).length > 0 ? await entitlementScanner(io, new Map())(handlers) : {};
+  const { materializeServer } = await import('../contract/materialize.ts');
+  return {
+    ...(config ? { config } : {}),
+    materialize: (tools, fusionManifest) => materializeServer({ tools, ...(fusionManifest ? { fusionManifest } : {}) }, overlays, { entitlements }),
+  };
 }

@@ -49,6 +49,21 @@ async function until(done: () => boolean, ms = 20_000): Promise<boolean> {
   return done();
 }
 
+/**
+ * The handshake's end and a whole tools/list, as clients begin a session: heal then knows the
+ * server's tools from the session and never holds an answer back.
+ *
+ * @returns The bytes of the list's answer.
+ */
+async function initAndList(h: ReturnType<typeof heal>): Promise<Buffer> {
+  h.child.stdin.write(INIT);
+  h.child.stdin.write(enc('{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":"l","method":"tools/list"}\n'));
+  assert.ok(await until(() => h.out().includes(enc('"id":"l"'))), h.stderr());
+  const out = h.out();
+  const start = out.indexOf(10) + 1;
+  return out.subarray(start, out.indexOf(10, start) + 1);
+}
+
 test('heal: passed lines arrive byte for byte and in order (invalid UTF-8, NUL, CRLF, split writes, server requests, a second answer, a batch, a 2 MiB client line, a last line without newline)', async () => {
   const dir = locked();
   // The block `diff --format awareness` gives for "say" between the lockfile and the server now.
@@ -68,7 +83,7 @@ test('heal: passed lines arrive byte for byte and in order (invalid UTF-8, NUL, 
   const last = enc('{"jsonrpc":"2.0","id":4,"result":');
 
   const h = heal(dir);
-  h.child.stdin.write(INIT);
+  const listAnswer = await initAndList(h);
   h.child.stdin.write(call(1, [bytes(garbage), bytes(progress), bytes(sampling), bytes(otherId), bytes(enc(failed.slice(0, 30))), bytes(enc(failed.slice(30))), bytes(again)]));
   h.child.stdin.write(call('b', [bytes(batch)]));
   h.child.stdin.write(big);
@@ -80,7 +95,7 @@ test('heal: passed lines arrive byte for byte and in order (invalid UTF-8, NUL, 
   assert.match(initAnswer.toString('utf8'), /^\{"jsonrpc":"2.0","id":0,"result":/);
   const rewritten = enc(`${JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: `mé\n${block}` } })}\r\n`);
   const batchOut = enc(`${JSON.stringify([{ jsonrpc: '2.0', id: 'b', result: { content: [{ type: 'text', text: 'no' }, { type: 'text', text: block }], isError: true } }, batchNote])}\n`);
-  const expected = Buffer.concat([initAnswer, garbage, progress, sampling, otherId, rewritten, again, batchOut, enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n'), last]);
+  const expected = Buffer.concat([initAnswer, listAnswer, garbage, progress, sampling, otherId, rewritten, again, batchOut, enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n'), last]);
   assert.is(out.toString('latin1'), expected.toString('latin1'));
   // The server got the client's lines as sent, the 2 MiB one included.
   const seen = readFileSync(join(dir, 'seen'));
@@ -121,7 +136,8 @@ test('heal: the client closing its input mid-call still gets the answer (with it
   const dir = locked();
   const gate = join(dir, 'gate');
   const h = heal(dir);
-  h.child.stdin.write(INIT);
+  // Listed first: once the client has closed its input heal can ask the server nothing.
+  await initAndList(h);
   h.child.stdin.write(call(1, [{ waitFor: gate }, bytes(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"late"}}\n'))]));
   assert.ok(await until(() => h.size() > 0 && existsSync(join(dir, 'seen')) && readFileSync(join(dir, 'seen'), 'utf8').includes('"id":1,')));
   h.child.stdin.end();
@@ -142,9 +158,9 @@ test('heal: the client closing its input mid-call still gets the answer (with it
 test('heal: a tools/list answer nested too deeply to read passes as it came; heal notes it, keeps the contracts it has, and serves on', async () => {
   const dir = locked();
   const h = heal(dir);
+  await initAndList(h);
   const n = 20_000;
   const deep = enc(`{"jsonrpc":"2.0","id":9,"result":{"tools":[{"name":"say","inputSchema":{"type":"object","properties":{"x":${'{"items":'.repeat(n)}{}${'}'.repeat(n)}}}}]}}\n`);
-  h.child.stdin.write(INIT);
   // The fixture leaves this list to the call below, which answers it with the deep list.
   h.child.stdin.write(enc(`${JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { cursor: 'scripted' } })}\n`));
   h.child.stdin.write(call(1, [bytes(deep)]));
@@ -154,7 +170,7 @@ test('heal: a tools/list answer nested too deeply to read passes as it came; hea
   assert.is(await h.exited, 0, h.stderr());
   assert.ok(h.out().includes(deep));
   assert.match(h.stderr(), /the server's tools\/list answer cannot be read as contracts \(it is nested too deeply\)/);
-  // The contracts of the start-up read still give the block.
+  // The contracts of the session's first list still give the block.
   assert.match(h.out().toString('utf8'), /"message":"after\\n<contract_awareness tool=\\"say\\">/);
 });
 
@@ -177,7 +193,7 @@ test('heal: hidden characters in a server-provided tool name are shown as marker
 test('heal: its notes on stderr never land inside a line the server is writing there', async () => {
   const dir = locked();
   const h = heal(dir);
-  h.child.stdin.write(INIT);
+  await initAndList(h);
   h.child.stdin.write(call(1, [
     { stderr: enc('server says: half').toString('base64') },
     bytes(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"m"}}\n'), { delayMs: 200 }),

@@ -75,7 +75,7 @@ test('heal: an isError result of a changed tool gets the block as one more text 
   const dir = lockedV1();
   const { client, stderr } = await connect(dir, ['--lockfile', 'mcpfusion.lock', '--max-deltas', '1']);
   try {
-    // No tools/list in this session: the start-up read knows the changed contracts.
+    // No tools/list in this session: heal asks the server for its tools itself when the call fails.
     const r = await client.callTool({ name: 'search', arguments: { query: 'x' } }) as { isError?: boolean; content: { type: string; text: string }[] };
     assert.is(r.isError, true);
     assert.is(r.content.length, 2);
@@ -107,6 +107,7 @@ test('heal: a contract that changes during the session is learnt from the sessio
   writeFileSync(version, '1');
   const { client, stderr } = await connect(dir, [], { FIXTURE_CONTRACT_FILE: version });
   try {
+    await client.listTools();
     await saysOnStderr(stderr, /heal: the server's tools have no BREAKING or RISKY change since mcpfusion.lock/);
     // The server changes its contract while serving; the client lists again and calls the old way.
     writeFileSync(version, '2');

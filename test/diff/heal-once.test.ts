@@ -1,0 +1,181 @@
+/**
+ * `heal` starts the server once: the server's current tools come from the session (its tools/list
+ * answers), and when a call fails before the session listed them, heal asks the server itself,
+ * holding that answer back until its own answers come or `--request-timeout` passes. Real
+ * servers: the contract-change fixture (which counts its starts and can answer tools/list late or
+ * never) and server-memory.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
+
+const NODE = process.execPath;
+const FIXTURE = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
+const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
+const line = (m: unknown): string => `${JSON.stringify(m)}\n`;
+const INIT = line({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+const INITIALIZED = line({ jsonrpc: '2.0', method: 'notifications/initialized' });
+const call = (id: string, name: string, args: Record<string, unknown>): string => line({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+/** The fixture's answer to a create without dueDate, as it writes it. */
+const MISSING_DUE = (id: string): string => `{"jsonrpc":"2.0","id":"${id}","error":{"code":-32602,"message":"Invalid params: missing dueDate","data":{"missing":["dueDate"]}}}\n`;
+
+/** A directory whose mcpfusion.lock records version 1 of the fixture. */
+function lockedV1(): string {
+  assert.ok(existsSync(BUNDLE), `${BUNDLE} is missing: run npm run build (npm test builds it)`);
+  const dir = tempDir('mcpfusion-heal-once-');
+  const locked = runCli(['lock', '--server', `"${NODE}" "${FIXTURE}"`], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '1' } });
+  assert.is(locked.code, 0, locked.stderr);
+  return dir;
+}
+
+/** `heal` in front of version 2 of the fixture, with raw pipes; answers are timed by id. */
+function heal(dir: string, flags: string[], env: Record<string, string>) {
+  const child = spawn(NODE, [BUNDLE, 'heal', ...flags, '--', NODE, FIXTURE], { cwd: dir, env: { PATH: process.env['PATH'], FIXTURE_CONTRACT_VERSION: '2', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let stderr = '';
+  const arrived = new Map<string, number>();
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString('utf8');
+    for (const l of out.split('\n').slice(0, -1)) {
+      const id = (JSON.parse(l) as { id?: unknown }).id;
+      if (typeof id === 'string' && !arrived.has(id)) arrived.set(id, Date.now());
+    }
+  });
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const exited = new Promise<number | null>((r) => child.once('close', (c) => r(c)));
+  const answer = (id: string): string | undefined => out.split('\n').find((l) => l.includes(`"id":"${id}"`));
+  return { child, out: () => out, stderr: () => stderr, exited, arrived, answer };
+}
+
+async function until(done: () => boolean, ms = 20_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return done();
+}
+
+test('heal: the server is started once; a call that fails before any tools/list gets the block from heal\'s own read, whose ids never reach the client', async () => {
+  const dir = lockedV1();
+  const starts = join(dir, 'starts');
+  const h = heal(dir, [], { FIXTURE_STARTS: starts });
+  h.child.stdin.write(INIT + INITIALIZED);
+  h.child.stdin.write(call('a', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => h.answer('a') !== undefined), h.stderr());
+  const a = JSON.parse(h.answer('a')!) as { error: { message: string; data: unknown } };
+  assert.match(a.error.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">\n/);
+  assert.match(a.error.message, /now requires &quot;dueDate&quot;/);
+  assert.equal(a.error.data, { missing: ['dueDate'] });
+  // The session goes on: the contracts are known now, a second failure needs no read.
+  h.child.stdin.write(call('b', 'search', { query: 'x' }) + call('c', 'echo', { text: 'hi' }));
+  assert.ok(await until(() => h.answer('b') !== undefined && h.answer('c') !== undefined), h.stderr());
+  assert.match(h.answer('b')!, /<contract_awareness tool=\\"search\\">/);
+  assert.is(h.answer('c'), '{"jsonrpc":"2.0","id":"c","result":{"content":[{"type":"text","text":"hi"}]}}');
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  // One start, and nothing of heal's own requests in what the client got.
+  assert.is(readFileSync(starts, 'utf8').trim().split('\n').length, 1, readFileSync(starts, 'utf8'));
+  assert.not.match(h.out(), /mcpfusion-heal-/);
+  assert.is(h.out().split('\n').filter((l) => l !== '').length, 4, h.out());
+  assert.match(h.stderr(), /heal: the call of the tool "invoices" failed before the session showed the server's current tools: asking the server \(tools\/list\)/);
+  assert.match(h.stderr(), /heal: the tools "invoices", "ping", "search" changed since mcpfusion.lock with BREAKING or RISKY deltas/);
+});
+
+test('heal: a server that never answers heal\'s tools/list holds the failed answer only until --request-timeout; other answers are not held, later failures pass at once', async () => {
+  const dir = lockedV1();
+  const h = heal(dir, ['--request-timeout', '1500'], { FIXTURE_LIST_DELAY_MS: 'never' });
+  h.child.stdin.write(INIT + INITIALIZED);
+  assert.ok(await until(() => h.out().includes('"id":0')), h.stderr());
+  const sent = Date.now();
+  h.child.stdin.write(call('a', 'invoices', { action: 'create', amount: 1 }) + call('b', 'echo', { text: 'hi' }));
+  assert.ok(await until(() => h.answer('a') !== undefined), h.stderr());
+  const waited = h.arrived.get('a')! - sent;
+  assert.ok(waited >= 1400 && waited < 10_000, `the failed answer came after ${waited} ms`);
+  // The answer that needs no block was not held behind it.
+  assert.ok(h.arrived.get('b')! < h.arrived.get('a')!, 'the echo answer waited for the held one');
+  // Without the server's tools there is no block: the answer passes as the server wrote it.
+  assert.is(`${h.answer('a')}\n`, MISSING_DUE('a'));
+  assert.match(h.stderr(), /heal: heal's own read of the server's tools failed \(no answer to tools\/list within 1500 ms\)/);
+  // heal gave up asking: the next failure is not held.
+  const again = Date.now();
+  h.child.stdin.write(call('c', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => h.answer('c') !== undefined), h.stderr());
+  assert.ok(h.arrived.get('c')! - again < 1000, `the second failure was held ${h.arrived.get('c')! - again} ms`);
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  // heal cancelled its request; nothing of it reached the client.
+  assert.not.match(h.out(), /mcpfusion-heal-/);
+});
+
+test('heal: an answer to heal\'s tools/list that comes after the timeout is dropped; the client\'s own list then gives the block', async () => {
+  const dir = lockedV1();
+  const h = heal(dir, ['--request-timeout', '300'], { FIXTURE_LIST_DELAY_MS: '1200' });
+  h.child.stdin.write(INIT + INITIALIZED + call('a', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => h.answer('a') !== undefined), h.stderr());
+  assert.is(`${h.answer('a')}\n`, MISSING_DUE('a'));
+  // The client lists (answered late too) after heal's own late answer has come and gone.
+  await new Promise((r) => setTimeout(r, 1500));
+  h.child.stdin.write(line({ jsonrpc: '2.0', id: 'l', method: 'tools/list' }));
+  assert.ok(await until(() => h.answer('l') !== undefined), h.stderr());
+  h.child.stdin.write(call('c', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => h.answer('c') !== undefined), h.stderr());
+  assert.match(h.answer('c')!, /<contract_awareness tool=\\"invoices\\" action=\\"create\\">/);
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  assert.not.match(h.out(), /mcpfusion-heal-/);
+  assert.equal(h.out().split('\n').filter((l) => l !== '').map((l) => (JSON.parse(l) as { id: unknown }).id), [0, 'a', 'l', 'c']);
+});
+
+test('heal: its own request goes to the server between the client\'s lines, never inside one the client is still writing', async () => {
+  const dir = lockedV1();
+  const h = heal(dir, [], {});
+  const second = call('b', 'echo', { text: 'hi' });
+  h.child.stdin.write(INIT + INITIALIZED + call('a', 'invoices', { action: 'create', amount: 1 }) + second.slice(0, 20));
+  // The failure came and heal wants to ask; the client is still in the middle of a line.
+  assert.ok(await until(() => /asking the server/.test(h.stderr())), h.stderr());
+  await new Promise((r) => setTimeout(r, 300));
+  assert.is(h.answer('a'), undefined);
+  h.child.stdin.write(second.slice(20));
+  assert.ok(await until(() => h.answer('a') !== undefined && h.answer('b') !== undefined), h.stderr());
+  assert.match(h.answer('a')!, /<contract_awareness tool=\\"invoices\\" action=\\"create\\">/);
+  assert.is(h.answer('b'), '{"jsonrpc":"2.0","id":"b","result":{"content":[{"type":"text","text":"hi"}]}}');
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+});
+
+test('heal: in front of server-memory, a real client that never lists tools gets the block of the changed tool', async () => {
+  const dir = tempDir('mcpfusion-heal-once-');
+  const direct = new Client({ name: 'heal-test', version: '1.0.0' });
+  await direct.connect(new StdioClientTransport({ command: NODE, args: [MEMORY], env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') }, stderr: 'pipe' }));
+  const { tools } = await direct.listTools();
+  await direct.close();
+  const old = structuredClone(tools) as unknown as { name: string; inputSchema: { properties: { entities: { items: { required: string[] } } } } }[];
+  const items = old.find((t) => t.name === 'create_entities')!.inputSchema.properties.entities.items;
+  items.required = items.required.filter((f) => f !== 'observations');
+  writeFileSync(join(dir, 'old-tools.json'), JSON.stringify({ tools: old }));
+  const locked = runCli(['lock', '--tools-list', 'old-tools.json'], { cwd: dir });
+  assert.is(locked.code, 0, locked.stderr);
+
+  const client = new Client({ name: 'heal-test', version: '1.0.0' });
+  const errors: Error[] = [];
+  client.onerror = (e) => errors.push(e);
+  await client.connect(new StdioClientTransport({ command: NODE, args: [BUNDLE, 'heal', '--', NODE, MEMORY], env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') }, cwd: dir, stderr: 'pipe' }));
+  try {
+    const r = await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'a', entityType: 'b' }] } }) as { isError?: boolean; content: { type: string; text: string }[] };
+    assert.is(r.isError, true);
+    assert.is(r.content.length, 2, JSON.stringify(r));
+    assert.match(r.content[1]!.text, /^<contract_awareness tool="create_entities">\n/);
+    assert.match(r.content[1]!.text, /observations/);
+    const graph = await client.callTool({ name: 'read_graph', arguments: {} }) as { content: { text: string }[] };
+    assert.is(graph.content.length, 1);
+    // No answer the client did not ask for (an unknown id) reached it.
+    assert.equal(errors.map((e) => e.message), []);
+  } finally {
+    await client.close();
+  }
+});
+
+test.run();
