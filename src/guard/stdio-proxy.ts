@@ -97,6 +97,11 @@ export interface SessionWatch {
    */
   attach?(link: SessionLink): void;
   /**
+   * The client closed its input: the last moment the watch's own lines can reach the server
+   * (sent with `attach`'s link now, they go before the server's input is closed).
+   */
+  clientEnded?(): void;
+  /**
    * The server's output ended: the lines the watch still holds back, to be sent now as they are
    * (after this, the watch sends nothing more).
    */
@@ -264,6 +269,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         clientLine = [];
         if (forward.length > 0) toServer(join(forward));
       }
+      if (refused === null) options.watch?.clientEnded?.();
       stop();
     };
     const onInput = (chunk: Buffer): void => {

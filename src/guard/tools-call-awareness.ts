@@ -68,6 +68,11 @@ export interface AwarenessWatchOptions {
   /** Called with the `result` of the server's answer to the client's `initialize` request. */
   onInitializeResult?(result: Json): void;
   /**
+   * Called when the client closed its input (the last moment `own` requests reach the server),
+   * with whether calls still wait for their answers.
+   */
+  onClientEnd?(callsWaiting: boolean): void;
+  /**
    * Called with the tools of each `tools/list` answer of the session.
    *
    * @param tools The answer's `tools` array.
@@ -292,6 +297,9 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     attach(l) {
       link = l;
       own?.attach(l);
+    },
+    clientEnded() {
+      options.onClientEnd?.(calls.size > 0);
     },
     end() {
       own?.end();

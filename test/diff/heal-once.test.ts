@@ -146,6 +146,21 @@ test('heal: its own request goes to the server between the client\'s lines, neve
   assert.is(await h.exited, 0, h.stderr());
 });
 
+test('heal: a client that writes its requests and closes its input at once (a pipe) still gets the block: heal asks before the server\'s input closes', () => {
+  const dir = lockedV1();
+  const starts = join(dir, 'starts');
+  // No notifications/initialized and no tools/list: the session as a one-shot pipe writes it.
+  const session = INIT + call('a', 'invoices', { action: 'create', amount: 1 }) + call('b', 'echo', { text: 'é' });
+  const r = runCli(['heal', '--', NODE, FIXTURE], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '2', FIXTURE_STARTS: starts }, input: session });
+  assert.is(r.code, 0, r.stderr);
+  const answers = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { id: unknown; error?: { message: string } });
+  // The failed answer waited for heal's own; the echo answer did not wait for it.
+  assert.equal(answers.map((a) => a.id), [0, 'b', 'a']);
+  assert.match(answers[2]!.error!.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">/);
+  assert.not.match(r.stdout, /mcpfusion-heal-/);
+  assert.is(readFileSync(starts, 'utf8').trim().split('\n').length, 1);
+});
+
 test('heal: in front of server-memory, a real client that never lists tools gets the block of the changed tool', async () => {
   const dir = tempDir('mcpfusion-heal-once-');
   const direct = new Client({ name: 'heal-test', version: '1.0.0' });
