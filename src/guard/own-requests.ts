@@ -49,6 +49,11 @@ export interface OwnRequests {
    * late), which then never reaches the client.
    */
   answer(message: Json): boolean;
+  /**
+   * Take a line too long to be read whole by its first bytes: true when its `id` (written before
+   * its result) is one of the own requests, which then fails (or, answered late, is done).
+   */
+  takeLong(head: Uint8Array): boolean;
   /** Whether answers to own requests may still come (the server's lines must then be read). */
   readonly waiting: boolean;
   /** The session ended: every request still waiting fails. */
@@ -123,6 +128,20 @@ export function createOwnRequests(prefix: string): OwnRequests {
       clearTimeout(p.timer);
       if ('result' in message) p.resolve(message['result']!);
       else p.reject(new OwnRequestError(`the server answered with an error${isObject(message['error']) && typeof message['error']['message'] === 'string' ? ` (${message['error']['message']})` : ''}`, message['error']));
+      return true;
+    },
+    takeLong(head) {
+      // The object's first "id" member, if it comes within the first bytes.
+      const text = new TextDecoder('utf-8').decode(head.subarray(0, 4096));
+      const m = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*"([^"\\]*)"/.exec(text);
+      const id = m?.[1];
+      if (id === undefined || !id.startsWith(prefix)) return false;
+      if (late.delete(id)) return true;
+      const p = pending.get(id);
+      if (p === undefined) return false;
+      pending.delete(id);
+      clearTimeout(p.timer);
+      p.reject(new OwnRequestError(`the server's answer is longer than ${Math.floor(head.length / (1024 * 1024))} MiB, too long to read`));
       return true;
     },
     get waiting() {

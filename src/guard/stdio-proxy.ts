@@ -91,6 +91,11 @@ export interface SessionWatch {
   /** Called when a server line was passed on unread because it is longer than `maxServerLine`. */
   serverLineTooLong?(): void;
   /**
+   * A server line longer than `maxServerLine` begins with these bytes: true when it is the
+   * watch's own (the answer to a request of its own), which is then dropped whole instead.
+   */
+  takeLongLine?(head: Uint8Array): boolean;
+  /**
    * Called once, before any line is fed: how the watch sends its own lines. A line for the server
    * is written between the client's lines (never inside one); a line for the client between the
    * server's (a line `serverLine` held back, answered as an empty line, is sent this way later).
@@ -373,8 +378,19 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       send(out);
       if (listWatch && listWatch.refused !== null && refused === null) refuse(listWatch.refused);
     };
-    child.stdout.on('data', (chunk: Buffer) => {
+    // The rest of a long line the watch took as its own is dropped up to its newline.
+    let droppingLine = false;
+    child.stdout.on('data', (data: Buffer) => {
       if (refused !== null) return;
+      let chunk = data;
+      if (droppingLine) {
+        const end = chunk.indexOf(NEWLINE);
+        if (end < 0) return;
+        droppingLine = false;
+        serverAtLineStart = true;
+        chunk = chunk.subarray(end + 1);
+        if (chunk.length === 0) return;
+      }
       let start = 0;
       if (!reading()) {
         send(chunk);
@@ -418,8 +434,11 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
           serverLine = [];
           serverLineSize = 0;
           serverAtLineStart = false;
-          send(held);
-          options.watch?.serverLineTooLong?.();
+          if (options.watch?.takeLongLine?.(held) === true) droppingLine = true;
+          else {
+            send(held);
+            options.watch?.serverLineTooLong?.();
+          }
         }
       }
     });

@@ -311,6 +311,9 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     serverLineTooLong() {
       options.onLongLine?.();
     },
+    takeLongLine(head) {
+      return own?.takeLong(head) ?? false;
+    },
     clientLine(line) {
       const msg = tryParseLine(line);
       for (const m of Array.isArray(msg) ? msg : [msg]) {
