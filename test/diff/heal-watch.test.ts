@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { callAction } from '../../src/commands/heal.ts';
 import { materializeToolsList } from '../../src/contract/materialize.ts';
 import { createAwarenessWatch, hasInexactInteger } from '../../src/guard/tools-call-awareness.ts';
+import { createOwnRequests, OwnRequestError } from '../../src/guard/own-requests.ts';
 import { createStderrLines } from '../../src/guard/stderr-lines.ts';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
@@ -191,6 +192,60 @@ test('callAction: the action argument when it names an action of the tool on eit
   assert.is(callAction([before, after], 'one', { action: 'default' }), 'default');
   assert.is(callAction([before, after], 'missing', { action: 'create' }), undefined);
   assert.is(callAction([before, after], 'inv', Object.create({ action: 'create' })), undefined);
+});
+
+test('heal watch: its own requests wait for notifications/initialized, their answers never pass, a late one is dropped and the request cancelled', async () => {
+  const own = createOwnRequests('mcpfusion-heal-');
+  const w = createAwarenessWatch({ blockFor: () => '', own });
+  const toServer: string[] = [];
+  w.attach!({ toServer: (l) => toServer.push(dec(l)), toClient: () => undefined });
+  const listed = own.request('tools/list', undefined, 5000);
+  assert.equal(toServer, []);
+  w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/initialized"}\n'));
+  assert.equal(toServer, ['{"jsonrpc":"2.0","id":"mcpfusion-heal-1","method":"tools/list"}\n']);
+  assert.ok(w.waiting);
+  // A client's answer with a look-alike id that heal never used passes.
+  const foreign = enc('{"jsonrpc":"2.0","id":"mcpfusion-heal-9","result":{}}\n');
+  assert.is(w.serverLine(foreign), foreign);
+  assert.is(w.serverLine(enc('{"jsonrpc":"2.0","id":"mcpfusion-heal-1","result":{"tools":[]}}\n')).length, 0);
+  assert.equal(await listed, { tools: [] });
+  assert.not.ok(w.waiting);
+  // Past its deadline: cancelled, failed, and its late answer still taken out.
+  const late = own.request('tools/list', undefined, 20);
+  // Its timer does not keep a process alive (the proxy's session does): this test does.
+  const alive = setTimeout(() => undefined, 5000);
+  const e = await late.then(() => null, (x: unknown) => x);
+  clearTimeout(alive);
+  assert.ok(e instanceof OwnRequestError && /no answer to tools\/list within 20 ms/.test(e.message));
+  assert.is(toServer[2], '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"mcpfusion-heal-2","reason":"timed out"}}\n');
+  assert.ok(w.waiting);
+  assert.is(w.serverLine(enc('{"jsonrpc":"2.0","id":"mcpfusion-heal-2","result":{"tools":[]}}\n')).length, 0);
+  assert.not.ok(w.waiting);
+});
+
+test('heal watch: a failed answer whose block is a promise is held (other lines pass), then sent with the block; end() hands back what is still held', async () => {
+  let release!: (block: string) => void;
+  const pending = new Promise<string>((r) => (release = r));
+  const w = createAwarenessWatch({ blockFor: (tool) => (tool === 't' ? pending : new Promise<string>(() => undefined)) });
+  const toClient: string[] = [];
+  w.attach!({ toServer: () => undefined, toClient: (l) => toClient.push(dec(l)) });
+  const call = (id: number, name: string): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name } }) + '\n'));
+  call(1, 't');
+  call(2, 'u');
+  call(3, 'x');
+  assert.is(w.serverLine(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}}\n')).length, 0);
+  const note = enc('{"jsonrpc":"2.0","method":"notifications/message","params":{}}\n');
+  assert.is(w.serverLine(note), note);
+  const ok = enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n');
+  assert.is(w.serverLine(ok), ok);
+  release(BLOCK);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(toClient, [`${JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: `bad\n${BLOCK}` } })}\n`]);
+  // A block that never comes: the answer stays held until the session ends, then goes as it came.
+  const stuck = '{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"no"}}\n';
+  assert.is(w.serverLine(enc(stuck)).length, 0);
+  assert.equal(w.end!().map(dec), [stuck]);
+  assert.is(toClient.length, 1);
 });
 
 test.run();
