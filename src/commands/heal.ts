@@ -114,10 +114,12 @@ export const healCommand: CommandSpec = {
     { flags: '--lockfile <path>', description: `The approved lockfile the agent was calibrated on (default: the config's lockfile, else ./${LOCKFILE_NAME}); also git:<ref>[:path]` },
     { flags: '--max-deltas <n>', description: `At most n deltas per block (default ${DEFAULT_MAX_DELTAS})` },
     { flags: '--policy <policy>', description: 'seed (default: the SPEC table) or semantic (property-level schema rules decide), as for diff' },
-    ...proxiedServerOptions('heal').map((o) => (o.flags.startsWith('--request-timeout ')
-      ? { ...o, description: `How long a failed call's answer waits for heal's own read of the server's tools when the session has not listed them (default: the config's timeouts.request, else ${HEAL_READ_TIMEOUT})` }
-      : o.flags.startsWith('--start-timeout ') || o.flags.startsWith('--handshake-timeout ')
-        ? { ...o, description: 'Accepted and unused: heal starts the server once, behind the proxy, and the client makes the handshake' }
+    // No start or handshake timeout: heal starts the server once, behind the proxy, and the client
+    // makes the handshake (such a flag is an unknown option, never silently ignored).
+    ...proxiedServerOptions('heal')
+      .filter((o) => !o.flags.startsWith('--start-timeout ') && !o.flags.startsWith('--handshake-timeout '))
+      .map((o) => (o.flags.startsWith('--request-timeout ')
+        ? { ...o, description: `How long a failed call's answer waits for heal's own read of the server's tools when the session has not listed them (default: the config's timeouts.request, else ${HEAL_READ_TIMEOUT})` }
         : o)),
   ],
   examples: [
@@ -146,11 +148,6 @@ export const healCommand: CommandSpec = {
     const old = await loadDiffSide(path.shown, io, configured ?? LOCKFILE_NAME, configFlag);
     if (old.kind !== 'lockfile') throw new InputError(`--lockfile "${path.shown}" is a ${old.kind}, not a lockfile; give the lockfile the agent was calibrated on`);
     const before: RecordedSide = old.recorded !== undefined ? { lockfile: old.recorded } : { contracts: old.set };
-
-    // Still checked, though heal no longer starts the server to read it first.
-    for (const name of ['startTimeout', 'handshakeTimeout']) {
-      if (timeoutFlag(flags, name) !== undefined) log(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} has no effect: heal starts the server once, behind the proxy, and reads its tools from the session`);
-    }
 
     // 2. How the server's tools become contracts (the config's overlays, the handler scans), as a
     // `--server` read materializes them; the server itself is read from the session it serves.

@@ -279,6 +279,12 @@ test('heal: exit 2 for a missing lockfile or no server command, exit 3 when the 
   assert.match(notLock.stderr, /--lockfile "tools.json" is a contracts file, not a lockfile/);
   const missing = runCli(['heal', '--', join(locked, 'no-such-server')], { cwd: locked });
   assert.is(missing.code, 3, missing.stderr);
+  // heal makes no handshake of its own: a start or handshake timeout would bound nothing.
+  for (const flag of ['--start-timeout', '--handshake-timeout']) {
+    const unread = runCli(['heal', flag, '5000', '--', NODE, FIXTURE], { cwd: locked });
+    assert.is(unread.code, 2, unread.stderr);
+    assert.match(unread.stderr, new RegExp(`Unknown option \`${flag}\``));
+  }
 });
 
 test.run();
