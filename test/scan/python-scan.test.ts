@@ -383,8 +383,11 @@ test('capability rows of every family', () => {
   // yaml.load is unsafe when its loader argument says so, by keyword, by position or imported by name.
   assert.equal(caps('import yaml\nyaml.load(s, Loader=yaml.Loader)\nyaml.load(s, yaml.UnsafeLoader)\nyaml.load_all(s, Loader=yaml.CLoader)\n'), ['yaml.load', 'yaml.load', 'yaml.load_all']);
   assert.equal(caps('from yaml import load, Loader\nload(s, Loader=Loader)\n'), ['yaml.load']);
-  // Pickles read by data libraries: pandas.read_pickle always, numpy.load only with allow_pickle=True.
-  assert.equal(caps('import pandas as pd, numpy as np\npd.read_pickle(p)\nnp.load(p, allow_pickle=True)\nnp.load(p, None, True)\nnp.load(p)\nnp.load(p, allow_pickle=False)\n'), ['pandas.read_pickle', 'numpy.load', 'numpy.load']);
+  // Pickles read by data libraries: pandas.read_pickle always, numpy.load only with allow_pickle=True
+  // (numpy.load always reads its file).
+  const pickles = 'import pandas as pd, numpy as np\npd.read_pickle(p)\nnp.load(p, allow_pickle=True)\nnp.load(p, None, True)\nnp.load(p)\nnp.load(p, allow_pickle=False)\n';
+  assert.equal(scan(pickles).filter((f) => f.family === 'codeEvaluation').map((f) => `${f.line}:${f.identifier}`), ['2:pandas.read_pickle', '3:numpy.load', '4:numpy.load']);
+  assert.equal(scan(pickles).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.identifier}:${f.access}`), ['3:numpy.load:read', '4:numpy.load:read', '5:numpy.load:read', '6:numpy.load:read']);
   assert.equal(caps('import yaml\nfrom yaml import load\nyaml.load(s)\nyaml.load(s, Loader=yaml.FullLoader)\nyaml.load(s, Loader=loader)\nf = yaml.load\n'), []);
   assert.is(find('import yaml\nyaml.load(s, Loader=yaml.Loader)\n', 'code-evaluation.python-yaml-unsafe-loader')?.family, 'codeEvaluation');
   // An event loop from asyncio (or uvloop) starts processes and opens connections.
@@ -698,4 +701,24 @@ test('data-frame writers count on any receiver when given a target; without one 
   assert.equal(caps('class Report:\n    def to_csv(self, p):\n        return p\nReport().to_csv("x")\n'), []);
 });
 
+
+test('library objects that write: a Pillow image, an office document, a plot, a shelf (the receiver must come from the library)', () => {
+  // An image made by Pillow (a call, a `with … as`, a method returning an image) writes on save.
+  const images = 'from PIL import Image, ImageOps\nimg = Image.open(p)\nimg.save(q)\nwith Image.open(p) as im:\n    im.convert("L").resize((8, 8)).save(q)\nImage.new("RGB", (1, 1)).save(q)\nImageOps.grayscale(img).save(q)\n';
+  assert.equal(caps(images).filter((c) => c.endsWith(':write')), ['PIL.Image.Image.save:write', 'PIL.Image.Image.save:write', 'PIL.Image.Image.save:write', 'PIL.Image.Image.save:write']);
+  // save on a receiver of unknown type, or of another library, is nothing; a buffer is no file.
+  assert.equal(caps('def f(obj, model, p):\n    obj.save(p)\n    model.save(p)\n    self.image.save(p)\n'), []);
+  assert.equal(caps('import io\nfrom PIL import Image\nbuf = io.BytesIO()\nImage.new("RGB", (1, 1)).save(buf, "PNG")\n'), []);
+  // Office and PDF documents.
+  const docs = 'import openpyxl, docx, xlsxwriter\nfrom openpyxl import load_workbook\nwb = openpyxl.Workbook()\nwb.save(p)\nload_workbook(p).save(q)\nd = docx.Document()\nd.save(out)\nxlsxwriter.Workbook(p)\nimport pypdf\nw = pypdf.PdfWriter()\nw.write(out)\n';
+  assert.equal(caps(docs).filter((c) => c.endsWith(':write')), ['openpyxl.workbook.Workbook.save:write', 'openpyxl.workbook.Workbook.save:write', 'docx.document.Document.save:write', 'xlsxwriter.Workbook:write', 'pypdf.PdfWriter.write:write']);
+  // Plots: pyplot's savefig, a figure's, and savefig on any receiver where matplotlib is imported.
+  const plots = 'import io\nimport matplotlib.pyplot as plt\nplt.savefig(p)\nfig, ax = plt.subplots()\nfig.savefig(p)\nf2 = plt.figure()\nf2.savefig(p)\nbuf = io.BytesIO()\nfig.savefig(buf, format="png")\n';
+  assert.equal(caps(plots), ['matplotlib.pyplot.savefig:write', 'matplotlib.figure.Figure.savefig:write', 'matplotlib.figure.Figure.savefig:write']);
+  assert.equal(caps('def f(g, p):\n    g.savefig(p)\n'), []);
+  // A shelf is a file (created by default) and a deserializer.
+  assert.equal(scan('import shelve\nshelve.open(p)\nshelve.open(p, "r")\n').map((f) => `${f.id}:${f.access ?? ''}`), ['code-evaluation.python-deserialize:', 'filesystem.python-shelve:write', 'code-evaluation.python-deserialize:', 'filesystem.python-shelve:read']);
+  // getattr on such an object is no evasion.
+  assert.equal(ids('from PIL import Image\nimg = Image.open(p)\ngetattr(img, name)\n'), ['filesystem.python-image-read']);
+});
 test.run();

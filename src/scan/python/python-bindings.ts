@@ -19,6 +19,10 @@ import { calleePath, evaluateChain } from './python-chain.ts';
 import { foldPython } from './python-fold.ts';
 import { PYTHON_KEYWORDS, PyFacts, type PyBindingValue } from './python-facts.ts';
 import { fromStatement, importStatement } from './python-imports.ts';
+import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
+
+/** The object types calls make (`PIL.Image.Image`): a `with … as name` of one binds the name to it. */
+const RESULT_OBJECT_TYPES: ReadonlySet<string> = new Set(PYTHON_RESULT_OBJECTS.values());
 
 const PATH_CLASSES = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.WindowsPath']);
 
@@ -263,13 +267,19 @@ class Collector {
       return;
     }
     if (isWord(first, 'with') || isWord(first, 'except')) {
+      let item = at + 1;
       for (let k = at + 1; k < s.end; k++) {
         const m = this.match[k]!;
         if (m > k) k = m;
+        else if (isOp(tokens[k], ',')) item = k + 1;
         else if (isWord(tokens[k], 'as')) {
           const end = this.targetEnd(k + 1, s.end);
-          this.bindTargets(k + 1, end, 'local');
+          // `with Image.open(p) as img:` binds the object the call makes (its `save` writes).
+          const value = isWord(first, 'with') && end === k + 2 && tokens[k + 1]?.type === 'name' ? this.valueKind(item, k) : undefined;
+          if (value?.kind === 'module' && RESULT_OBJECT_TYPES.has(value.path.join('.'))) this.facts.bind({ ...value, name: tokens[k + 1]!.name, decl: k + 1 }, k + 1);
+          else this.bindTargets(k + 1, end, 'local');
           k = end - 1;
+          item = end;
         }
       }
     }

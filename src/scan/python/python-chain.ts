@@ -11,6 +11,7 @@ import type { PyToken } from './python-tokenize.ts';
 import { isOp } from './python-statements.ts';
 import { callArguments, foldPython, type PyFoldContext, type PyFolded } from './python-fold.ts';
 import { findArgument } from './python-mode.ts';
+import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
 
 /** What a name means at a position. */
 export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local' } | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
@@ -246,6 +247,8 @@ function callResult(ctx: PyChainContext, dotted: string, open: number, at: numbe
   const { tokens, match } = ctx;
   if (PATH_CONSTRUCTORS.has(dotted)) return { kind: 'path' };
   if (EVENT_LOOPS.has(dotted)) return { kind: 'module', path: [...EVENT_LOOP] };
+  const object = PYTHON_RESULT_OBJECTS.get(dotted);
+  if (object !== undefined) return { kind: 'module', path: object.split('.') };
   const args = callArguments(tokens, match, open);
   if (GETTERS.has(dotted)) {
     // attrgetter with several names returns a tuple: not followed.

@@ -55,12 +55,21 @@ export class PythonFindings extends FindingSet {
   }
 
   /** A capability at token `index` (with its companion rows). */
-  capability(resolution: PythonResolution, index: number, access: FileAccess | undefined, detail?: string): void {
+  capability(resolution: PythonResolution, index: number, access: FileAccess | undefined, detail?: string, extra: readonly string[] = []): void {
     const { pattern } = resolution;
     const finding: ScanFinding = { id: pattern.id, kind: 'capability', level: 'note', family: pattern.family, identifier: resolution.raw, ...this.where(index) };
     if (access !== undefined && pattern.family === 'filesystem') finding.access = access;
     if (detail !== undefined) finding.detail = detail;
-    for (const id of [pattern.id, ...(pattern.also ?? [])]) this.add(id === pattern.id ? finding : { ...finding, id, family: PYTHON_PATTERN_BY_ID.get(id)!.family });
+    for (const id of [pattern.id, ...(pattern.also ?? []), ...extra]) {
+      if (id === pattern.id) {
+        this.add(finding);
+        continue;
+      }
+      // A companion of another family carries no file access (`shelve.open` is a write and a deserializer).
+      const family = PYTHON_PATTERN_BY_ID.get(id)!.family;
+      const { access: _access, ...rest } = finding;
+      this.add(family === 'filesystem' ? { ...finding, id, family } : { ...rest, id, family });
+    }
   }
 
   /** An evasion finding at token `index`; `capped` ones stop after the per-file cap. */

@@ -61,6 +61,7 @@ export function accessFromMode(ctx: PyFoldContext, open: number, mode: PythonMod
   if (range === 'unknown') return { access: 'write', detail: `${mode.kind} is not a literal: counted as a write` };
   if (range === undefined) {
     if (mode.kind === 'switch') return { access: 'read', detail: `${mode.keyword} not given` };
+    if (mode.kind === 'dbm-flag') return { access: 'write', detail: 'default flag "c" (creates the file)' };
     return mode.kind === 'mode' ? { access: 'read', detail: 'default mode "r"' } : { access: 'write', detail: 'flags not given: counted as a write' };
   }
   const { tokens } = ctx;
@@ -68,6 +69,11 @@ export function accessFromMode(ctx: PyFoldContext, open: number, mode: PythonMod
     const t = range[1] === range[0] + 1 ? tokens[range[0]]! : undefined;
     if (t === undefined || !['True', 'False', 'None', '0', '1'].includes(t.value)) return { access: 'write', detail: `${mode.keyword} is not a literal: counted as a write` };
     return { access: t.value === 'True' || t.value === '1' ? 'write' : 'read', detail: `${mode.keyword}=${t.value}` };
+  }
+  if (mode.kind === 'dbm-flag') {
+    const folded = foldPython(ctx, range[0]);
+    if (folded === undefined || folded.end !== range[1]) return { access: 'write', detail: 'flag is not a literal: counted as a write' };
+    return { access: folded.value.startsWith('r') ? 'read' : 'write', detail: `flag "${folded.value}"` };
   }
   if (mode.kind === 'mode') {
     const folded = foldPython(ctx, range[0]);

@@ -17,9 +17,10 @@ export interface PythonModeArgument {
   keyword: string;
   /**
    * `mode`: a mode string (`'w'`, `'rb'`, `'a+'`, `'w:gz'`); `flags`: `os.O_*` constants;
-   * `switch`: a flag that writes when true (`fileinput.input(f, inplace=True)`).
+   * `switch`: a flag that writes when true (`fileinput.input(f, inplace=True)`); `dbm-flag`: a
+   * dbm or shelve flag (`'r'` reads; `'w'`, `'c'`, `'n'` and the default `'c'` write).
    */
-  kind: 'mode' | 'flags' | 'switch';
+  kind: 'mode' | 'flags' | 'switch' | 'dbm-flag';
 }
 
 /** An argument a call must name for its row to count (`yaml.load(s, Loader=yaml.Loader)`). */
@@ -43,6 +44,11 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
   mode?: PythonModeArgument;
   /** Count a call only when this argument names one of its names; a reference that is not such a call is no capability. */
   requires?: PythonRequiredArgument;
+  /**
+   * A companion row added only when a called argument names one of its names (`numpy.load` reads
+   * a file; with `allow_pickle=True` it is also `code-evaluation.python-numpy-pickle`).
+   */
+  alsoWhen?: { id: string; requires: PythonRequiredArgument };
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
   /**

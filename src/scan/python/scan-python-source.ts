@@ -50,6 +50,9 @@ const BUFFER_ARGUMENT_ROWS = new Map([
   ['filesystem.python-document-read', 'stream'],
   ['filesystem.python-arrow-read', 'source'],
   ['filesystem.python-arrow-write', 'where'],
+  ['filesystem.python-image-save', 'fp'],
+  ['filesystem.python-document-write', 'filename'],
+  ['filesystem.python-plot-save', 'fname'],
 ]);
 /** In-memory file objects. */
 const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io.StringIO']);
@@ -158,6 +161,7 @@ class PythonScanner {
     if (isOp(tokens[i - 1], '.')) {
       this.evasion.introspection(i);
       this.pathOnlyMethod(i);
+      this.plotSave(i);
       return;
     }
     if (PYTHON_KEYWORDS.has(t.name) || this.facts.nonRefs.has(i)) return;
@@ -177,6 +181,36 @@ class PythonScanner {
    * call's result): the path may come from anywhere, the method still reads or writes files.
    * A receiver that starts at a module (`importlib.resources.read_text`) is that module's member.
    */
+  /** Whether the file imports matplotlib or seaborn, built on first use. */
+  private plots: boolean | undefined;
+
+  /**
+   * `fig.savefig(p)`, `grid.savefig(p)` on a receiver the scanner does not type (`fig, ax =
+   * plt.subplots()`, a seaborn grid), in a file that imports matplotlib or seaborn: savefig
+   * writes the file it is given (not a buffer). A receiver that is a module value (`plt`, a
+   * figure from `plt.figure()`) is reported by its chain.
+   */
+  private plotSave(i: number): void {
+    const { tokens } = this;
+    if (tokens[i]!.name !== 'savefig' || !isOp(tokens[i + 1], '(')) return;
+    this.plots ??= this.facts.imports.some((site) => /^(?:matplotlib|seaborn)(?:\.|$)/.test(site.module));
+    if (!this.plots) return;
+    let head = i - 2;
+    while (tokens[head]?.type === 'name' && isOp(tokens[head - 1], '.') && tokens[head - 2]?.type === 'name') head -= 2;
+    const first = tokens[head];
+    if (first?.type === 'name' && !isOp(tokens[head - 1], '.')) {
+      this.facts.counting = false;
+      const m = this.facts.meaning(first.name, head);
+      this.facts.counting = true;
+      if (m.kind === 'module') return;
+    }
+    const target = findArgument(this.facts, i + 1, { index: 0, keyword: 'fname' });
+    if (target === undefined || (target !== 'unknown' && this.isBuffer(target))) return;
+    const resolution = resolvePython('matplotlib.figure.Figure', 'savefig');
+    if (resolution === undefined || resolution === 'ignored') return;
+    this.findings.capability(resolution, i, 'write', 'savefig in a file that imports matplotlib or seaborn; the receiver is not known to be a figure');
+  }
+
   private pathOnlyMethod(i: number): void {
     const { tokens } = this;
     const member = tokens[i]!.name;
@@ -288,7 +322,9 @@ class PythonScanner {
     let decided = mode !== undefined ? accessFromMode(this.facts, called ? open : -1, { ...mode, index: mode.index + shift + self }) : { access: member === undefined ? undefined : resolution.pattern.access };
     if (resolution.pattern.id === 'filesystem.python-archive' && called && shift === 0 && decided.access === 'read' && this.extracts(open)) decided = { access: 'write', detail: 'extracts the archive (writes its files)' };
     const detail = handedOn === undefined ? decided.detail : decided.detail === undefined ? handedOn : `${handedOn}; ${decided.detail}`;
-    this.findings.capability(resolution, at, decided.access, detail);
+    const when = resolution.pattern.alsoWhen;
+    const extra = when !== undefined && called && this.names(open, { ...when.requires, index: when.requires.index + shift }) ? [when.id] : [];
+    this.findings.capability(resolution, at, decided.access, detail, extra);
   }
 
   /**
