@@ -24,6 +24,7 @@ import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelat
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
+import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
 import { FindingSet, PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
@@ -64,6 +65,8 @@ const FILE_BESIDE_NAMES = new Set(['new', 'URL', 'import', 'meta', 'url', 'href'
  * `os.devNull` (a server keeping stray output off stdout). Only the POSIX literal: `nul` is an
  * ordinary file name there; any other computed path counts.
  */
+/** Names of values that hold code to run (`setTimeout(code)`, `setInterval(args.script, 10)`). */
+const CODE_NAMES = /^(?:code|script|source|js|javascript|expr|expression|snippet|program|statement|stmt)$|(?:Code|Script|Source|Expr|Expression|Snippet|Program)$/;
 const NULL_DEVICE_CALLS = new Set(['open', 'openSync', 'createWriteStream', 'createReadStream', 'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync']);
 
 /** Level of an evasion finding by confidence. */
@@ -356,6 +359,10 @@ class SourceScanner {
         this.resolveAndReport(i, binding.source, binding.display, chain, binding, 'module');
       } else if (binding.kind === 'require') this.requireReference(i, binding);
       return;
+    }
+    if (ZX_GLOBALS.has(name) && this.zxGlobals() && !this.isNonReference(i)) {
+      // `import 'zx/globals'`: `$`, `fs`, `glob` are zx's (`fetch` stays the global it is).
+      if (name !== 'fetch') return this.resolveAndReport(i, 'zx', 'zx', this.walkChain(i, [name]), undefined, 'module');
     }
     if (name === 'require') this.requireReference(i, undefined);
     else if (name === 'module' && (isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '['))) {
@@ -673,13 +680,19 @@ class SourceScanner {
     if (member !== undefined && /^[A-Z]/.test(member) && !((endsAtMember && (isName(tokens[i - 1], 'new') || called || groupedNew || commaCalled || this.handsOn(i, chain.end, source === 'global'))) || this.invokedIndirectly(i, chain.end, path, member, called))) return;
     if (pattern.raw === 'module' && binding?.fromImport) return; // reported at the import
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
+    let stringDetail: string | undefined;
     if (pattern.requiresStringArgument) {
       const arg = tokens[chain.end + 1];
-      // A literal, a template, or what folds to a string (`const code = '…'; setTimeout(code)`).
-      if (!isPunct(tokens[chain.end], '(') || !(isStringToken(arg) || arg?.type === 'TemplateHead' || foldString(this.fold, chain.end + 1) !== undefined)) return;
+      if (!isPunct(tokens[chain.end], '(')) return;
+      // A literal, a template, or what folds to a string (`const code = '…'; setTimeout(code)`);
+      // else a value that is a string at run time (`code: string`, `'x' + s`, `args.script`).
+      if (!(isStringToken(arg) || arg?.type === 'TemplateHead' || foldString(this.fold, chain.end + 1) !== undefined)) {
+        stringDetail = this.codeStringArgument(chain.end);
+        if (stringDetail === undefined) return;
+      }
     }
     let access = member === undefined ? undefined : pattern.access;
-    let detail: string | undefined;
+    let detail: string | undefined = stringDetail;
     if (pattern.accessFromArgs !== undefined) {
       const decided = isPunct(tokens[chain.end], '(') && endsAtMember ? this.accessFromArguments(chain.end, pattern.accessFromArgs) : undefined;
       access = decided?.access;
@@ -711,6 +724,103 @@ class SourceScanner {
         if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
       }
     }
+  }
+
+  /** Whether the file installs zx's globals (`import 'zx/globals'`, `require('zx/globals')`, a `#!… zx` line), built on first use. */
+  private zxInstalled: boolean | undefined;
+  private zxGlobals(): boolean {
+    this.zxInstalled ??= this.facts.imports.some((s) => ZX_GLOBALS_SPECIFIERS.has(s.record.specifier)) || /^#![^\n]*\bzx\b/.test(this.text);
+    return this.zxInstalled;
+  }
+
+  /**
+   * Why the first argument of the call at `open` (`setTimeout(x, …)`) is a string of code rather
+   * than a function, or undefined when nothing says so: a name typed `string` (`code: string`) or
+   * bound to a string (`let s = 'x' + y`, `` = `…${y}` ``, `= String(y)`, a string default), a
+   * concatenation with a string, `String(…)`/`.toString()`/`.join(…)`, or a parameter, variable or
+   * member named like code (`code`, `script`, `args.expression`) that the file never calls. A
+   * plain parameter (`function debounce(fn, ms) { setTimeout(fn, ms) }`) is a function.
+   */
+  private codeStringArgument(open: number): string | undefined {
+    const { tokens, match } = this;
+    const range = splitArguments(tokens, match, open)[0];
+    if (range === undefined) return undefined;
+    const [start, end] = range;
+    if (this.stringExpression(start, end)) return 'the code is a string built at run time';
+    const first = tokens[start]!;
+    if (first.type !== 'IdentifierName') return undefined;
+    // `args.code`, `params.script`: a member named like code.
+    let k = start;
+    while (isPunct(tokens[k + 1], '.') && tokens[k + 2]?.type === 'IdentifierName') k += 2;
+    if (k + 1 !== end) return undefined;
+    const last = tokens[k]!.name;
+    if (k > start) return CODE_NAMES.test(last) && !this.calledAnywhere(last) ? `the value ${last} is named like code (not a function)` : undefined;
+    const binding = this.facts.lookup(last, start);
+    if (binding === undefined || binding.kind !== 'local') return undefined;
+    if (binding.stringHead !== undefined) return 'the code is a string built at run time';
+    const d = binding.declIndex;
+    // `function code() {}`, `const code = () => …`: a function.
+    if (isName(tokens[d - 1], 'function') || isName(tokens[d - 1], 'class')) return undefined;
+    if (isPunct(tokens[d + 1], ':')) {
+      // Typed: only `string` (not `string[]`, not a function type) is code.
+      return isName(tokens[d + 2], 'string') && !isPunct(tokens[d + 3], '[') && !isPunct(tokens[d + 3], '.') ? `${last} is typed string` : undefined;
+    }
+    if (isPunct(tokens[d + 1], '=')) {
+      const valueEnd = this.expressionEnd(d + 2);
+      // `= () => …`, `= function …`, `= async …`, `= x => …`: a function.
+      if (tokens.slice(d + 2, valueEnd).some((t) => isPunct(t, '=>')) || isName(tokens[d + 2], 'function') || isName(tokens[d + 2], 'async')) return undefined;
+      if (!this.assignedAgain(last, d) && this.stringExpression(d + 2, valueEnd)) return `${last} holds a string`;
+    }
+    return CODE_NAMES.test(last) && !this.calledAnywhere(last) ? `${last} is named like code and never called as a function` : undefined;
+  }
+
+  /** Whether tokens `[start, end)` are an expression that is certainly a string. */
+  private stringExpression(start: number, end: number): boolean {
+    const { tokens, match } = this;
+    if (end <= start) return false;
+    const first = tokens[start]!;
+    if ((isStringToken(first) || first.type === 'TemplateHead') && (end === start + 1 || isPunct(tokens[match[start]! > start ? match[start]! + 1 : start + 1], '+') || first.type === 'TemplateHead')) return true;
+    if (isName(first, 'String') && isPunct(tokens[start + 1], '(') && match[start + 1]! + 1 === end) return true;
+    if (isName(first, 'JSON') && isPunct(tokens[start + 1], '.') && isName(tokens[start + 2], 'stringify')) return true;
+    // `x.toString()`, `parts.join('\n')` ending the expression.
+    const close = tokens[end - 1];
+    if (isPunct(close, ')') && match[end - 1]! < end - 1) {
+      const callee = tokens[match[end - 1]! - 1];
+      if ((isName(callee, 'toString') || isName(callee, 'join')) && isPunct(tokens[match[end - 1]! - 2], '.')) return true;
+    }
+    // A concatenation with a string operand at depth 0.
+    for (let k = start; k < end; k++) {
+      const m = match[k]!;
+      if (m > k && !isStringToken(tokens[k]) && tokens[k]!.type !== 'TemplateHead') {
+        k = m;
+        continue;
+      }
+      if (isPunct(tokens[k], '+') && (isStringToken(tokens[k + 1]) || tokens[k + 1]?.type === 'TemplateHead' || isStringToken(tokens[k - 1]) || tokens[k - 1]?.type === 'TemplateTail')) return true;
+    }
+    return false;
+  }
+
+  /** End of the expression that starts at `from`: the next `;`, `,` or closing bracket at its own depth, or a new statement line. */
+  private expressionEnd(from: number): number {
+    const { tokens, match } = this;
+    for (let k = from; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (k > from && t.line !== tokens[k - 1]!.line && !isPunct(t, '+') && !isPunct(tokens[k - 1], '+')) return k;
+      const m = match[k]!;
+      if (m > k) k = m;
+      else if (isPunct(t, ';') || isPunct(t, ',') || isPunct(t, ')') || isPunct(t, ']') || isPunct(t, '}')) return k;
+    }
+    return tokens.length;
+  }
+
+  /** Whether the file assigns a name anywhere but at its declaration `decl` (`c = g()`). */
+  private assignedAgain(name: string, decl: number): boolean {
+    return this.tokens.some((t, k) => k !== decl && t.type === 'IdentifierName' && t.name === name && !isPunct(this.tokens[k - 1], '.') && isPunct(this.tokens[k + 1], '='));
+  }
+
+  /** Whether the file calls a name (`code(…)`, `x.code(…)`) anywhere: then it is a function. */
+  private calledAnywhere(name: string): boolean {
+    return this.tokens.some((t, k) => t.type === 'IdentifierName' && t.name === name && (isPunct(this.tokens[k + 1], '(') || (isPunct(this.tokens[k + 1], '?.') && isPunct(this.tokens[k + 2], '('))));
   }
 
   /**

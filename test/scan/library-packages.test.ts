@@ -91,6 +91,15 @@ test('zx: its re-exported fs, glob and fetch are looked up as those modules, bes
   assert.equal(caps('import { echo, sleep } from "zx";\nexport const a = () => sleep(1);'), ['subprocess.spawn-package zx']);
 });
 
+test('zx globals: after import "zx/globals" (or in a #! zx script) the unbound $, fs, glob are zx\'s; a name the file binds is its own', () => {
+  const script = 'import "zx/globals";\nexport const a = async (d, out) => { await $`ls ${d}`; const t = await fs.readFile(d, "utf8"); await fs.writeFile(out, t); return glob("*.md"); };';
+  assert.equal(caps(script), ['filesystem.node-fs-read fs-extra.readFile read', 'filesystem.node-fs-read zx.glob read', 'filesystem.node-fs-write fs-extra.writeFile write', 'subprocess.spawn-package zx', 'subprocess.spawn-package zx']);
+  assert.equal(caps('#!/usr/bin/env zx\nawait fs.remove(process.argv[2]);'), ['filesystem.node-fs-write fs-extra.remove write']);
+  // Without the globals, or where the file binds the name, they are not zx's.
+  assert.equal(caps('export const a = async (p) => { await $`ls`; return fs.readFile(p); };'), []);
+  assert.equal(caps('import "zx/globals";\nimport fs from "node:fs";\nexport const a = (p, $) => { $.ajax(p); return fs.existsSync(p); };'), ['filesystem.node-fs-read fs.existsSync read', 'subprocess.spawn-package zx']);
+});
+
 test('WebSocketStream and WebTransport are network globals when constructed; as types or shadowed they are not', () => {
   assert.equal(caps('export const a = (u: string) => new WebSocketStream(u);', 'h.ts'), ['network.websocket WebSocketStream']);
   assert.equal(caps('export const a = (u: string) => new globalThis.WebTransport(u);', 'h.ts'), ['network.web-transport WebTransport']);

@@ -488,6 +488,34 @@ test('a timer given code as a string evaluates it, also through a constant or a 
   assert.equal(raws("setTimeout(() => f(), 1);\nsetTimeout(fn, 1);\nlet c = 'a'; c = g(); setTimeout(c);\nsetTimeout(1);", 'x.js'), []);
 });
 
+test('a timer given a value that is a string at run time evaluates it (typed string, built string, named like code); a function value is no code', () => {
+  const timers = (text: string, file = 'x.ts'): number[] => scanSource(text, { file }).findings.filter((f) => f.id === 'code-evaluation.string-timer').map((f) => f.line!);
+  const code = [
+    'export function a(code: string) { setTimeout(code, 10); }',
+    'export function b(args) { setInterval(args.script, 10); }',
+    "export function c(x) { setTimeout('run(' + x + ')', 1); }",
+    'export function d(x) { setTimeout(x.toString(), 1); }',
+    'export function e(code) { setTimeout(code, 1); }',
+    "export function f(x) { let s = 'go(' + x; setTimeout(s, 1); }",
+    'export function g(x) { setTimeout(String(x), 1); }',
+    'export function h(src = "") { setTimeout(src, 1); }',
+  ].join('\n');
+  assert.equal(timers(code), [1, 2, 3, 4, 5, 6, 7, 8]);
+  const functions = [
+    'export function a(fn: () => void) { setTimeout(fn, 10); }',
+    'export function b(fn) { setTimeout(fn, 10); }',
+    'export function c(callback) { setTimeout(callback, 1); }',
+    'export function d(source) { source(); setTimeout(source, 1); }',
+    'export const e = () => new Promise((r) => setTimeout(r, 10));',
+    'export function f(o) { setTimeout(o.tick, 10); }',
+    'export function g(ms: number) { setTimeout(() => 1, ms); }',
+    'export function h(codes: string[]) { setTimeout(codes, 1); }',
+    'const code = () => 1; setTimeout(code, 1);',
+    'function script() {} setTimeout(script, 1);',
+  ].join('\n');
+  assert.equal(timers(functions), []);
+});
+
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
   const python = 'import subprocess\nsubprocess.run(["ls"])\n';
   for (const file of ['tool.rb', 'x.json', 'run.sh', 'Main.java']) {

@@ -59,9 +59,19 @@ export const SUBPROCESS_MEMBER_MODULES: Readonly<Record<string, Readonly<Record<
   zx: {
     fs: { source: 'fs', display: 'fs-extra', path: [] },
     glob: { source: 'fs', display: 'zx', path: ['glob'] },
+    globby: { source: 'fs', display: 'zx', path: ['glob'] },
     fetch: { source: 'global', display: '', path: ['fetch'] },
   },
 };
+
+/**
+ * The globals `import 'zx/globals'` (or a `#!/usr/bin/env zx` script) installs that carry a
+ * capability, looked up as members of `zx` where the file does not bind the name itself: `$`
+ * runs commands, `fs` is fs-extra, `glob`/`globby` list files, `fetch` is the network.
+ */
+export const ZX_GLOBALS: ReadonlySet<string> = new Set(['$', 'fs', 'glob', 'globby', 'fetch']);
+/** Specifiers whose import installs {@link ZX_GLOBALS}. */
+export const ZX_GLOBALS_SPECIFIERS: ReadonlySet<string> = new Set(['zx/globals', 'zx/globals.js', 'npm:zx/globals']);
 
 /** Subprocess pattern rows. */
 export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
