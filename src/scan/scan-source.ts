@@ -700,7 +700,7 @@ class SourceScanner {
     }
     // `fs.openSync('/dev/null', 'w')`, `fs.createWriteStream(os.devNull)`: the null device is no file.
     if (endsAtMember && isPunct(tokens[chain.end], '(') && pattern.sources.includes('fs') && NULL_DEVICE_CALLS.has(member) && this.firstArgumentIsNullDevice(chain.end)) return;
-    if (member === undefined) detail = 'the module object itself is used (passed on or reached with a run-time key)';
+    if (member === undefined) detail = called && path.every((p) => p === 'default') ? 'the module\'s default export is called' : 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
     // `new Worker(code, { eval: true })` runs its first argument as JavaScript.
@@ -1181,6 +1181,11 @@ class SourceScanner {
     } else if (name === '_compile' && isPunct(tokens[i + 1], '(')) {
       this.fixedCapability('code-evaluation.module-internals', 'codeEvaluation', 'module._compile', i, 'compiles a string as a module');
     } else if (name === 'require') this.requireMethod(i);
+    else if (name === 'toFile' && isPunct(tokens[i + 1], '(') && this.facts.imports.some((s) => s.module?.source === 'sharp')) {
+      // `sharp(input).resize(w).toFile(out)`: a method of the pipeline the sharp call made.
+      const resolution = resolveReference('sharp', 'sharp', ['toFile']);
+      if (resolution !== undefined && resolution !== 'ignored') this.capability(resolution, i, 'write', 'toFile in a file that imports sharp; the receiver is not known to be a sharp pipeline');
+    }
   }
 
   /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */

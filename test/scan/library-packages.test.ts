@@ -154,4 +154,11 @@ test('import() of a local that holds such a string: the literal head of its init
   ]) assert.equal(ids(text), ['evasion.dynamic-import'], text);
 });
 
+test('template engines whose templates are JavaScript (ejs, pug, lodash template), and sharp writing a file', () => {
+  assert.equal(caps('import ejs from "ejs";\nimport { compile } from "pug";\nimport template from "lodash/template.js";\nexport const a = (t, d) => [ejs.render(t, d), compile(t)(d), template(t)(d)];'), ['code-evaluation.lodash-template lodash.template', 'code-evaluation.template-engine ejs.render', 'code-evaluation.template-engine pug.compile']);
+  assert.equal(caps('import sharp from "sharp";\nexport const a = (i, o) => sharp(i).resize(8).toFile(o);\nexport const b = (i) => sharp(i).png().toBuffer();'), ['filesystem.sharp-to-file sharp.toFile write']);
+  // toFile where sharp is not imported is some other object's method.
+  assert.equal(caps('export const a = (s, o) => s.toFile(o);'), []);
+});
+
 test.run();

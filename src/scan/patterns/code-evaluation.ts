@@ -19,6 +19,11 @@ const SANDBOX_PACKAGES = [
   'postman-sandbox', 'ts-evaluator', '@wessberg/ts-evaluator',
 ];
 
+/** Template engines whose templates are JavaScript (`<% code %>`, pug's `- code`): compiling one runs code. */
+const TEMPLATE_ENGINES = ['ejs', 'pug'];
+/** lodash's template compiler, published on its own and as a lodash module file. */
+const LODASH_TEMPLATE = ['lodash.template', 'lodash/template', 'lodash/template.js', 'lodash-es/template', 'lodash-es/template.js'];
+
 /** Module specifiers of the code-evaluation family. */
 export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   vm: { source: 'vm', display: 'vm' },
@@ -28,7 +33,8 @@ export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'inspector/promises': { source: 'inspector', display: 'inspector' },
   wasi: { source: 'wasi', display: 'wasi' },
   repl: { source: 'repl', display: 'repl' },
-  ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES].map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES, ...TEMPLATE_ENGINES].map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries(LODASH_TEMPLATE.map((name) => [name, { source: 'lodash.template', display: 'lodash.template' }])),
 };
 
 /** Members that are not capabilities. */
@@ -55,6 +61,8 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.data-url-import', family: 'codeEvaluation', title: 'Imports a module from a data: URL (code written in the specifier)', sources: [], raw: 'member' },
   { id: 'code-evaluation.remote-import', family: 'codeEvaluation', title: 'Imports a module from an http(s) URL at run time (import("https://…")): code fetched from the network, never scanned', sources: [], raw: 'member' },
   { id: 'code-evaluation.jsdom-run-scripts', family: 'codeEvaluation', title: 'Runs the scripts of an HTML page in jsdom (runScripts option)', sources: [], raw: 'member' },
+  { id: 'code-evaluation.template-engine', family: 'codeEvaluation', title: 'Compiles a template string whose template language is JavaScript (ejs render or compile, pug render or compile)', sources: TEMPLATE_ENGINES, members: ['render', 'compile'], raw: 'member' },
+  { id: 'code-evaluation.lodash-template', family: 'codeEvaluation', title: 'Compiles a template string into a function with lodash\'s template (its <% %> blocks run JavaScript)', sources: ['lodash.template'], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];
 

@@ -77,6 +77,7 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   // jsonfile: readFile / writeFile (and their Sync forms) of JSON, the fs rows apply.
   jsonfile: { source: 'fs', display: 'jsonfile' },
   xlsx: { source: 'xlsx', display: 'xlsx' },
+  sharp: { source: 'sharp', display: 'sharp' },
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -105,6 +106,7 @@ const NODE_WRITES = [
 
 /** Filesystem pattern rows. */
 export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'filesystem.sharp-to-file', family: 'filesystem', title: 'Writes an image file through sharp (toFile on a sharp pipeline, in a file that imports sharp)', sources: ['sharp'], members: ['toFile'], access: 'write', raw: 'member' },
   { id: 'filesystem.node-fs-read', family: 'filesystem', title: 'Reads files through Node fs (or a drop-in)', sources: ['fs'], members: NODE_READS, access: 'read', raw: 'member' },
   { id: 'filesystem.node-fs-write', family: 'filesystem', title: 'Writes, moves or deletes files through Node fs (or a drop-in)', sources: ['fs'], members: NODE_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.node-fs-open', family: 'filesystem', title: 'Opens a file through Node fs (write when the flags allow writing)', sources: ['fs'], members: ['open'], accessFromArgs: 'open-flags', returns: 'fs-handle', raw: 'member' },

@@ -115,7 +115,23 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['fitz.open', 'fitz.Document', 'pymupdf.open', 'pymupdf.Document'].map((c) => [c, 'fitz.Document'])),
   ...Object.fromEntries(['pypdf.PdfWriter', 'pypdf.PdfMerger', 'PyPDF2.PdfWriter', 'PyPDF2.PdfFileWriter', 'PyPDF2.PdfMerger', 'PyPDF2.PdfFileMerger'].map((c) => [c, 'pypdf.PdfWriter'])),
   ...Object.fromEntries(['matplotlib.pyplot.figure', 'matplotlib.pyplot.gcf', 'matplotlib.figure.Figure'].map((c) => [c, 'matplotlib.figure.Figure'])),
+  ...Object.fromEntries(['jinja2.Environment', 'jinja2.environment.Environment'].map((c) => [c, 'jinja2.Environment'])),
 }));
+
+/**
+ * Methods with a name only one library family uses, counted on a receiver of unknown type when
+ * the file imports one of `imports` (`fig, ax = plt.subplots()` … `fig.savefig(p)`;
+ * `s3 = boto3.client('s3')` … `s3.upload_file(p, b, k)`): the row is looked up as `source` +
+ * the method, and `target` is the path argument (a call without it, or given an in-memory
+ * buffer, touches no file).
+ */
+export const PYTHON_RECEIVER_METHODS: ReadonlyMap<string, { imports: readonly string[]; source: string; target: { index: number; keyword: string } }> = new Map([
+  ['savefig', { imports: ['matplotlib', 'seaborn'], source: 'matplotlib.figure.Figure', target: { index: 0, keyword: 'fname' } }],
+  ['upload_file', { imports: ['boto3', 'aioboto3', 's3transfer'], source: 'boto3.S3', target: { index: 0, keyword: 'Filename' } }],
+  ['download_file', { imports: ['boto3', 'aioboto3', 's3transfer'], source: 'boto3.S3', target: { index: 2, keyword: 'Filename' } }],
+  ['upload_from_filename', { imports: ['google.cloud'], source: 'google.cloud.storage.Blob', target: { index: 0, keyword: 'filename' } }],
+  ['download_to_filename', { imports: ['google.cloud'], source: 'google.cloud.storage.Blob', target: { index: 0, keyword: 'filename' } }],
+]);
 
 /** Python capability rows. */
 export const PYTHON_PATTERNS: readonly PythonPattern[] = [
@@ -147,6 +163,8 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-image-save', family: 'filesystem', title: 'Writes an image file through a Pillow image\'s save (an image made by Image.open, Image.new, Image.fromarray, ... or a method that returns one)', sources: ['PIL.Image.Image'], members: ['save'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-document-write', family: 'filesystem', title: 'Writes an office or PDF document (save of an openpyxl workbook, python-docx document, python-pptx presentation or PyMuPDF document; write of a pypdf writer; an xlsxwriter Workbook is created on its path)', sources: ['openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document', 'pypdf.PdfWriter', 'xlsxwriter'], members: ['save', 'ez_save', 'write', 'Workbook'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-plot-save', family: 'filesystem', title: 'Writes a plot to a file through matplotlib (pyplot.savefig, pyplot.imsave, a Figure\'s savefig; savefig on any receiver in a file that imports matplotlib or seaborn)', sources: ['matplotlib.pyplot', 'matplotlib.figure.Figure'], members: ['savefig', 'imsave'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-cloud-upload-file', family: 'filesystem', title: 'Uploads a local file to cloud storage by its path (boto3 upload_file, google-cloud-storage upload_from_filename): reads the file', sources: ['boto3.S3', 'google.cloud.storage.Blob'], members: ['upload_file', 'upload_from_filename'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-cloud-download-file', family: 'filesystem', title: 'Downloads cloud storage to a local path (boto3 download_file, google-cloud-storage download_to_filename): writes the file', sources: ['boto3.S3', 'google.cloud.storage.Blob'], members: ['download_file', 'download_to_filename'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-shelve', family: 'filesystem', title: 'Opens a shelf file through shelve (a write unless the flag is "r": the default "c" creates it)', sources: ['shelve'], members: ['open', 'DbfilenameShelf'], mode: { index: 1, keyword: 'flag', kind: 'dbm-flag' }, raw: 'member', also: ['code-evaluation.python-deserialize'] },
   { id: 'filesystem.python-xml-parse', family: 'filesystem', title: 'Parses an XML file through xml.etree, xml.dom, xml.sax, lxml or defusedxml (parse and iterparse open a path they are given)', sources: ['xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom.minidom', 'xml.dom.pulldom', 'xml.sax', 'lxml.etree', 'defusedxml.ElementTree', 'defusedxml.minidom'], members: ['parse', 'iterparse'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-logging-file', family: 'filesystem', title: 'Writes a log file through a logging file handler (FileHandler, RotatingFileHandler, TimedRotatingFileHandler, WatchedFileHandler)', sources: ['logging', 'logging.handlers'], members: ['FileHandler', 'RotatingFileHandler', 'TimedRotatingFileHandler', 'WatchedFileHandler'], access: 'write', raw: 'member' },
@@ -201,6 +219,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'code-evaluation.python-yaml-unsafe', family: 'codeEvaluation', title: 'Loads YAML with the unsafe loader, which can build arbitrary objects (yaml.unsafe_load)', sources: ['yaml'], members: ['unsafe_load', 'unsafe_load_all'], raw: 'member' },
   { id: 'code-evaluation.python-yaml-unsafe-loader', family: 'codeEvaluation', title: 'Loads YAML through yaml.load with an unsafe loader named as its Loader argument (yaml.Loader, yaml.UnsafeLoader, yaml.CLoader), which can build arbitrary objects', sources: ['yaml'], members: ['load', 'load_all'], raw: 'member', requires: { index: 1, keyword: 'Loader', names: ['yaml.Loader', 'yaml.UnsafeLoader', 'yaml.CLoader', 'yaml.CUnsafeLoader'] } },
   { id: 'code-evaluation.python-expression-eval', family: 'codeEvaluation', title: 'Evaluates an expression string through a library that runs it as Python or compiles it (sympy.sympify and parse_expr call eval, numexpr.evaluate and pandas.eval compile the expression)', sources: ['sympy', 'sympy.parsing.sympy_parser', 'numexpr', 'pandas'], members: ['sympify', 'parse_expr', 'evaluate', 'eval'], raw: 'member' },
+  { id: 'code-evaluation.python-template-engine', family: 'codeEvaluation', title: 'Compiles a template string through an engine that turns templates into Python code and runs it (jinja2.Template, a jinja2 Environment\'s from_string, mako Template)', sources: ['jinja2', 'jinja2.Environment', 'mako.template'], members: ['Template', 'from_string'], raw: 'member' },
   { id: 'code-evaluation.python-interpreter-package', family: 'codeEvaluation', title: 'Imports an embedded interpreter or expression evaluator (asteval, simpleeval, RestrictedPython, js2py, PyMiniRacer, QuickJS, Lua, WebAssembly runtimes)', sources: INTERPRETER_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.python-code-objects', family: 'codeEvaluation', title: 'Builds functions or code objects directly (types.FunctionType, types.CodeType)', sources: ['types'], members: ['FunctionType', 'CodeType', 'LambdaType'], raw: 'member' },
   { id: 'code-evaluation.python-module-object', family: 'codeEvaluation', title: 'Hands on a module that deserializes or loads code (pickle, marshal, shelve, importlib, builtins, ...) as a value, whose uses there are not followed', sources: CODE_EVALUATION_MODULE_OBJECTS, raw: 'module', moduleObject: true },
@@ -221,7 +240,8 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'imageio', 'imageio.v2', 'imageio.v3', 'skimage', 'skimage.io', 'xml', 'xml.etree', 'xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom', 'xml.dom.minidom',
   'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio',
   'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
-  'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
+  'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template',
+  'boto3.S3', 'google.cloud.storage.Blob', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
 

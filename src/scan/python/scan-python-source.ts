@@ -16,6 +16,7 @@
 import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
+import { PYTHON_RECEIVER_METHODS } from '../patterns/python-capabilities.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
 import { isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
@@ -161,7 +162,7 @@ class PythonScanner {
     if (isOp(tokens[i - 1], '.')) {
       this.evasion.introspection(i);
       this.pathOnlyMethod(i);
-      this.plotSave(i);
+      this.receiverMethod(i);
       return;
     }
     if (PYTHON_KEYWORDS.has(t.name) || this.facts.nonRefs.has(i)) return;
@@ -181,20 +182,21 @@ class PythonScanner {
    * call's result): the path may come from anywhere, the method still reads or writes files.
    * A receiver that starts at a module (`importlib.resources.read_text`) is that module's member.
    */
-  /** Whether the file imports matplotlib or seaborn, built on first use. */
-  private plots: boolean | undefined;
+  /** The top-level packages the file imports, built on first use. */
+  private importedTops: Set<string> | undefined;
 
   /**
-   * `fig.savefig(p)`, `grid.savefig(p)` on a receiver the scanner does not type (`fig, ax =
-   * plt.subplots()`, a seaborn grid), in a file that imports matplotlib or seaborn: savefig
-   * writes the file it is given (not a buffer). A receiver that is a module value (`plt`, a
-   * figure from `plt.figure()`) is reported by its chain.
+   * A method only one library family has (`fig.savefig(p)`, `s3.upload_file(p, b, k)`; see
+   * {@link PYTHON_RECEIVER_METHODS}) on a receiver the scanner does not type, in a file that
+   * imports that library. A receiver that is a module value (`plt`, a figure from `plt.figure()`)
+   * is reported by its chain.
    */
-  private plotSave(i: number): void {
+  private receiverMethod(i: number): void {
     const { tokens } = this;
-    if (tokens[i]!.name !== 'savefig' || !isOp(tokens[i + 1], '(')) return;
-    this.plots ??= this.facts.imports.some((site) => /^(?:matplotlib|seaborn)(?:\.|$)/.test(site.module));
-    if (!this.plots) return;
+    const method = PYTHON_RECEIVER_METHODS.get(tokens[i]!.name);
+    if (method === undefined || !isOp(tokens[i + 1], '(')) return;
+    this.importedTops ??= new Set(this.facts.imports.flatMap((site) => [site.module, site.module.split('.')[0]!, site.module.split('.').slice(0, 2).join('.')]));
+    if (!method.imports.some((m) => this.importedTops!.has(m))) return;
     let head = i - 2;
     while (tokens[head]?.type === 'name' && isOp(tokens[head - 1], '.') && tokens[head - 2]?.type === 'name') head -= 2;
     const first = tokens[head];
@@ -204,11 +206,11 @@ class PythonScanner {
       this.facts.counting = true;
       if (m.kind === 'module') return;
     }
-    const target = findArgument(this.facts, i + 1, { index: 0, keyword: 'fname' });
+    const target = findArgument(this.facts, i + 1, method.target);
     if (target === undefined || (target !== 'unknown' && this.isBuffer(target))) return;
-    const resolution = resolvePython('matplotlib.figure.Figure', 'savefig');
+    const resolution = resolvePython(method.source, tokens[i]!.name);
     if (resolution === undefined || resolution === 'ignored') return;
-    this.findings.capability(resolution, i, 'write', 'savefig in a file that imports matplotlib or seaborn; the receiver is not known to be a figure');
+    this.findings.capability(resolution, i, resolution.pattern.access, `${tokens[i]!.name} in a file that imports ${method.imports.join(' or ')}; the receiver's type is not known`);
   }
 
   private pathOnlyMethod(i: number): void {
