@@ -25,6 +25,7 @@ import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
 import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
+import { FILESYSTEM_RECEIVER_METHODS } from './patterns/filesystem.ts';
 import { FindingSet, PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
@@ -1181,11 +1182,23 @@ class SourceScanner {
     } else if (name === '_compile' && isPunct(tokens[i + 1], '(')) {
       this.fixedCapability('code-evaluation.module-internals', 'codeEvaluation', 'module._compile', i, 'compiles a string as a module');
     } else if (name === 'require') this.requireMethod(i);
-    else if (name === 'toFile' && isPunct(tokens[i + 1], '(') && this.facts.imports.some((s) => s.module?.source === 'sharp')) {
-      // `sharp(input).resize(w).toFile(out)`: a method of the pipeline the sharp call made.
-      const resolution = resolveReference('sharp', 'sharp', ['toFile']);
-      if (resolution !== undefined && resolution !== 'ignored') this.capability(resolution, i, 'write', 'toFile in a file that imports sharp; the receiver is not known to be a sharp pipeline');
-    }
+    else this.receiverMethod(i);
+  }
+
+  /**
+   * `sharp(i).toFile(o)`, `workbook.xlsx.writeFile(p)`: a method of an object a file package
+   * made ({@link FILESYSTEM_RECEIVER_METHODS}), where the file imports that package.
+   */
+  private receiverMethod(i: number): void {
+    const { tokens } = this;
+    const name = tokens[i]!.name;
+    const method = FILESYSTEM_RECEIVER_METHODS.get(name);
+    if (method === undefined || !isPunct(tokens[i + 1], '(')) return;
+    if (method.after !== undefined && !(tokens[i - 2]?.type === 'IdentifierName' && method.after.includes(tokens[i - 2]!.name))) return;
+    if (!this.facts.imports.some((s) => s.module?.source === method.source)) return;
+    const resolution = resolveReference(method.source, method.source, [name]);
+    if (resolution === undefined || resolution === 'ignored') return;
+    this.capability(resolution, i, resolution.pattern.access, `${name} in a file that imports ${method.source}; the receiver is not followed from the call that made it`);
   }
 
   /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */

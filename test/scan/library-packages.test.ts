@@ -154,11 +154,14 @@ test('import() of a local that holds such a string: the literal head of its init
   ]) assert.equal(ids(text), ['evasion.dynamic-import'], text);
 });
 
-test('template engines whose templates are JavaScript (ejs, pug, lodash template), and sharp writing a file', () => {
+test('template engines whose templates are JavaScript (ejs, pug, lodash template); sharp, exceljs and Jimp files', () => {
   assert.equal(caps('import ejs from "ejs";\nimport { compile } from "pug";\nimport template from "lodash/template.js";\nexport const a = (t, d) => [ejs.render(t, d), compile(t)(d), template(t)(d)];'), ['code-evaluation.lodash-template lodash.template', 'code-evaluation.template-engine ejs.render', 'code-evaluation.template-engine pug.compile']);
   assert.equal(caps('import sharp from "sharp";\nexport const a = (i, o) => sharp(i).resize(8).toFile(o);\nexport const b = (i) => sharp(i).png().toBuffer();'), ['filesystem.sharp-to-file sharp.toFile write']);
   // toFile where sharp is not imported is some other object's method.
   assert.equal(caps('export const a = (s, o) => s.toFile(o);'), []);
+  // exceljs workbooks read and write files through .xlsx/.csv; a buffer is no file. Jimp.read reads.
+  assert.equal(caps('import ExcelJS from "exceljs";\nexport const a = async (p, q) => { const wb = new ExcelJS.Workbook(); await wb.xlsx.readFile(p); await wb.xlsx.writeFile(q); await wb.xlsx.writeBuffer(); return wb.writeFile; };'), ['filesystem.exceljs-read exceljs.readFile read', 'filesystem.exceljs-write exceljs.writeFile write']);
+  assert.equal(caps('import { Jimp } from "jimp";\nexport const a = (p) => Jimp.read(p);'), ['filesystem.jimp-read jimp.read read']);
 });
 
 test.run();

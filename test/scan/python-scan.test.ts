@@ -733,4 +733,13 @@ test('template engines that compile a template string to code, and cloud transfe
   assert.equal(caps('from google.cloud import storage\nstorage.Client().bucket(b).blob(k).download_to_filename(p)\n'), ['google.cloud', 'google.cloud.storage.Blob.download_to_filename:write']);
 });
 
+test('audio files, wave, model and object dumps, logging to a file, pandas ExcelWriter', () => {
+  const src = 'import wave, joblib, torch, logging, soundfile as sf, librosa, pandas as pd, io\nfrom scipy.io import wavfile\nwave.open(p, "wb")\nwave.open(p)\njoblib.dump(m, p)\ntorch.save(m, p)\ntorch.save(m, io.BytesIO())\nlogging.basicConfig(filename=p)\nlogging.basicConfig(level=logging.INFO)\nlogging.basicConfig(filename=None)\nsf.write(p, d, 16000)\nwavfile.read(p)\nlibrosa.load(p)\npd.ExcelWriter(p)\npd.ExcelWriter(io.BytesIO())\n';
+  assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}:${f.access}`), [
+    '3:wave.open:write', '4:wave.open:read', '5:joblib.dump:write', '6:torch.save:write', '8:logging.basicConfig:write', '11:soundfile.write:write', '12:scipy.io.wavfile.read:read', '13:librosa.load:read', '14:pandas.ExcelWriter:write',
+  ]);
+  // getattr on these incidental modules is no evasion.
+  assert.equal(ids('import torch, librosa\ngetattr(torch, dtype)\ngetattr(librosa, fn)\n'), []);
+});
+
 test.run();

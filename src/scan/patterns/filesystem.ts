@@ -78,8 +78,22 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   jsonfile: { source: 'fs', display: 'jsonfile' },
   xlsx: { source: 'xlsx', display: 'xlsx' },
   sharp: { source: 'sharp', display: 'sharp' },
+  exceljs: { source: 'exceljs', display: 'exceljs' },
+  jimp: { source: 'jimp', display: 'jimp' },
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
+
+/**
+ * Methods of objects a file-writing package makes, counted on any receiver where the file imports
+ * the package (`sharp(i).resize(w).toFile(o)`, `workbook.xlsx.writeFile(p)`): the scanner does
+ * not follow the object from the call that made it. `after` is the member the method must follow
+ * (`.xlsx.` or `.csv.`), when the method name alone is too common.
+ */
+export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, { source: string; after?: readonly string[] }> = new Map([
+  ['toFile', { source: 'sharp' }],
+  ['writeFile', { source: 'exceljs', after: ['xlsx', 'csv'] }],
+  ['readFile', { source: 'exceljs', after: ['xlsx', 'csv'] }],
+]);
 
 /** Display names of handle objects returned by open calls. */
 export const FILESYSTEM_HANDLES: Readonly<Record<string, string>> = {
@@ -107,6 +121,9 @@ const NODE_WRITES = [
 /** Filesystem pattern rows. */
 export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.sharp-to-file', family: 'filesystem', title: 'Writes an image file through sharp (toFile on a sharp pipeline, in a file that imports sharp)', sources: ['sharp'], members: ['toFile'], access: 'write', raw: 'member' },
+  { id: 'filesystem.exceljs-read', family: 'filesystem', title: 'Reads a workbook file through exceljs (workbook.xlsx.readFile, workbook.csv.readFile, in a file that imports exceljs)', sources: ['exceljs'], members: ['readFile'], access: 'read', raw: 'member' },
+  { id: 'filesystem.exceljs-write', family: 'filesystem', title: 'Writes a workbook file through exceljs (workbook.xlsx.writeFile, workbook.csv.writeFile, in a file that imports exceljs)', sources: ['exceljs'], members: ['writeFile'], access: 'write', raw: 'member' },
+  { id: 'filesystem.jimp-read', family: 'filesystem', title: 'Reads an image through Jimp.read (a path, a URL or a buffer)', sources: ['jimp'], members: ['read'], access: 'read', raw: 'member' },
   { id: 'filesystem.node-fs-read', family: 'filesystem', title: 'Reads files through Node fs (or a drop-in)', sources: ['fs'], members: NODE_READS, access: 'read', raw: 'member' },
   { id: 'filesystem.node-fs-write', family: 'filesystem', title: 'Writes, moves or deletes files through Node fs (or a drop-in)', sources: ['fs'], members: NODE_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.node-fs-open', family: 'filesystem', title: 'Opens a file through Node fs (write when the flags allow writing)', sources: ['fs'], members: ['open'], accessFromArgs: 'open-flags', returns: 'fs-handle', raw: 'member' },

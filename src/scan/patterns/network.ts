@@ -102,6 +102,8 @@ export const NETWORK_MODULE_PREFIXES: Readonly<Record<string, string>> = Object.
 /** Members of a network package that stand for a module of their own (`JSDOM.fromURL`: the class's static methods). */
 export const NETWORK_MEMBER_MODULES: Readonly<Record<string, Readonly<Record<string, { source: string; display: string; path: readonly string[] }>>>> = {
   jsdom: { JSDOM: { source: 'jsdom', display: 'jsdom.JSDOM', path: [] } },
+  // Jimp 1.x exports the class by name (`import { Jimp } from 'jimp'`; `Jimp.read(p)`).
+  jimp: { Jimp: { source: 'jimp', display: 'jimp', path: [] } },
 };
 
 /** Network pattern rows. */

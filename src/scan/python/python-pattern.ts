@@ -36,6 +36,8 @@ export interface PythonRequiredArgument {
    * `:` and before a `+driver` suffix (`'postgresql+psycopg://…'` is `postgresql`).
    */
   schemes?: readonly string[];
+  /** The argument only has to be given, and not as `None` (`logging.basicConfig(filename=p)`). */
+  present?: true;
 }
 
 /** One Python capability row. */

@@ -38,22 +38,26 @@ const NULL_DEVICE_OPENS = new Set(['filesystem.python-open', 'filesystem.python-
 const NULL_DEVICE_NAMES = new Set(['os.devnull', 'os.path.devnull', 'posixpath.devnull', 'ntpath.devnull']);
 
 /**
- * Rows whose first argument may be an in-memory buffer instead of a path, with its keyword: the
+ * Rows whose path argument (position and keyword) may be an in-memory buffer instead of a path: the
  * call then touches no file.
  */
-const BUFFER_ARGUMENT_ROWS = new Map([
-  ['filesystem.python-archive', 'file'],
-  ['filesystem.python-dataframe-read', 'filepath_or_buffer'],
-  ['filesystem.python-xml-parse', 'source'],
-  ['filesystem.python-image-read', 'fp'],
-  ['filesystem.python-numpy-read', 'fname'],
-  ['filesystem.python-numpy-write', 'file'],
-  ['filesystem.python-document-read', 'stream'],
-  ['filesystem.python-arrow-read', 'source'],
-  ['filesystem.python-arrow-write', 'where'],
-  ['filesystem.python-image-save', 'fp'],
-  ['filesystem.python-document-write', 'filename'],
-  ['filesystem.python-plot-save', 'fname'],
+const BUFFER_ARGUMENT_ROWS = new Map<string, { index: number; keyword: string }>([
+  ['filesystem.python-archive', { index: 0, keyword: 'file' }],
+  ['filesystem.python-dataframe-read', { index: 0, keyword: 'filepath_or_buffer' }],
+  ['filesystem.python-xml-parse', { index: 0, keyword: 'source' }],
+  ['filesystem.python-image-read', { index: 0, keyword: 'fp' }],
+  ['filesystem.python-numpy-read', { index: 0, keyword: 'fname' }],
+  ['filesystem.python-numpy-write', { index: 0, keyword: 'file' }],
+  ['filesystem.python-document-read', { index: 0, keyword: 'stream' }],
+  ['filesystem.python-arrow-read', { index: 0, keyword: 'source' }],
+  ['filesystem.python-arrow-write', { index: 0, keyword: 'where' }],
+  ['filesystem.python-image-save', { index: 0, keyword: 'fp' }],
+  ['filesystem.python-document-write', { index: 0, keyword: 'filename' }],
+  ['filesystem.python-plot-save', { index: 0, keyword: 'fname' }],
+  ['filesystem.python-dataframe-write', { index: 0, keyword: 'path' }],
+  ['filesystem.python-audio-read', { index: 0, keyword: 'file' }],
+  ['filesystem.python-audio-write', { index: 0, keyword: 'file' }],
+  ['filesystem.python-model-save', { index: 1, keyword: 'filename' }],
 ]);
 /** In-memory file objects. */
 const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io.StringIO']);
@@ -393,7 +397,7 @@ class PythonScanner {
       return folded !== undefined && folded.end === range[1] && (folded.value === ':memory:' || folded.value.startsWith('file::memory:'));
     }
     if (!BUFFER_ARGUMENT_ROWS.has(id)) return false;
-    const range = findArgument(this.facts, open, { index: 0, keyword: BUFFER_ARGUMENT_ROWS.get(id)! });
+    const range = findArgument(this.facts, open, BUFFER_ARGUMENT_ROWS.get(id)!);
     // `docx.Document()`, `pptx.Presentation()`: a new, empty document.
     if (range === undefined) return id === 'filesystem.python-document-read' && callArguments(this.facts.tokens, this.facts.match, open).length === 0;
     if (range === 'unknown') return false;
@@ -467,6 +471,7 @@ class PythonScanner {
   private names(open: number, required: PythonRequiredArgument): boolean {
     const range = findArgument(this.facts, open, required);
     if (range === undefined || range === 'unknown') return false;
+    if (required.present === true) return !(range[1] === range[0] + 1 && this.facts.tokens[range[0]]!.name === 'None');
     if (required.schemes !== undefined) {
       const folded = foldPython(this.facts, range[0]);
       if (folded === undefined || folded.end !== range[1]) return false;
