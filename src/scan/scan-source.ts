@@ -26,6 +26,7 @@ import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexByte
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
 import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
 import { FILESYSTEM_RECEIVER_METHODS } from './patterns/filesystem.ts';
+import { INCIDENTAL_SOURCES } from './patterns/code-evaluation.ts';
 import { FindingSet, PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
@@ -637,6 +638,12 @@ class SourceScanner {
       if (c.position > memberPos || origin === 'plain') continue;
       const onGlobal = origin === 'global' || globalSource;
       const id = onGlobal ? 'evasion.computed-global' : 'evasion.computed-member';
+      // `_[method](xs)` on a utility library: ordinary code unless the key reaches its row.
+      const incidental = INCIDENTAL_SOURCES.has(source) && (c.folded === undefined || resolveReference(source, display, [c.folded.value]) === undefined);
+      if (incidental) {
+        path = path.slice(0, Math.max(0, c.position - offset));
+        continue;
+      }
       if (c.folded === undefined) {
         // A symbol names no capability; either way the path stops at this key.
         if (!this.isSymbolKey(c.open)) this.evasion(id, 'medium', c.open, 'the key is computed at run time');

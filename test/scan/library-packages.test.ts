@@ -157,6 +157,9 @@ test('import() of a local that holds such a string: the literal head of its init
 test('template engines whose templates are JavaScript (ejs, pug, lodash template); sharp, exceljs and Jimp files', () => {
   assert.equal(caps('import ejs from "ejs";\nimport { compile } from "pug";\nimport template from "lodash/template.js";\nexport const a = (t, d) => [ejs.render(t, d), compile(t)(d), template(t)(d)];'), ['code-evaluation.lodash-template lodash.template', 'code-evaluation.template-engine ejs.render', 'code-evaluation.template-engine pug.compile']);
   assert.equal(caps('import sharp from "sharp";\nexport const a = (i, o) => sharp(i).resize(8).toFile(o);\nexport const b = (i) => sharp(i).png().toBuffer();'), ['filesystem.sharp-to-file sharp.toFile write']);
+  // The template method of lodash or underscore; other members, also by a run-time key, are no capability and no evasion.
+  assert.equal(caps('import _ from "lodash";\nimport { template } from "lodash-es";\nexport const a = (t, m, xs) => [_.template(t), template(t), _[m](xs), _.map(xs, String)];'), ['code-evaluation.lodash-template-method lodash-es.template', 'code-evaluation.lodash-template-method lodash.template']);
+  assert.equal(findings('import _ from "lodash";\nexport const a = (m, xs) => _[m](xs);', 'h.mjs'), []);
   // toFile where sharp is not imported is some other object's method.
   assert.equal(caps('export const a = (s, o) => s.toFile(o);'), []);
   // exceljs workbooks read and write files through .xlsx/.csv; a buffer is no file. Jimp.read reads.

@@ -722,8 +722,8 @@ test('library objects that write: a Pillow image, an office document, a plot, a 
   assert.equal(ids('from PIL import Image\nimg = Image.open(p)\ngetattr(img, name)\n'), ['filesystem.python-image-read']);
 });
 test('template engines that compile a template string to code, and cloud transfers by local path (import-gated methods)', () => {
-  const templates = 'from jinja2 import Environment, FileSystemLoader, Template\nfrom mako.template import Template as Mako\nenv = Environment(loader=FileSystemLoader("t"))\nenv.get_template("a.html").render()\nenv.from_string(src).render()\nTemplate(src).render()\nMako(src).render()\n';
-  assert.equal(scan(templates).map((f) => `${f.line}:${f.id}`), ['5:code-evaluation.python-template-engine', '6:code-evaluation.python-template-engine', '7:code-evaluation.python-template-engine']);
+  const templates = 'from jinja2 import Environment, FileSystemLoader, Template\nfrom mako.template import Template as Mako\nenv = Environment(loader=FileSystemLoader("t"))\nenv.get_template("a.html").render()\nenv.from_string(src).render()\nTemplate(src).render()\nMako(src).render()\nimport tornado.template\ntornado.template.Template(src)\n';
+  assert.equal(scan(templates).map((f) => `${f.line}:${f.id}`), ['5:code-evaluation.python-template-engine', '6:code-evaluation.python-template-engine', '7:code-evaluation.python-template-engine', '9:code-evaluation.python-template-engine']);
   // A string.Template substitutes; it runs no code.
   assert.equal(scan('from string import Template\nTemplate(s).safe_substitute(x=1)\n'), []);
   const s3 = 'import boto3\ns3 = boto3.client("s3")\ns3.upload_file(path, bucket, key)\ns3.download_file(bucket, key, path)\ns3.upload_fileobj(fh, bucket, key)\n';

@@ -24,6 +24,16 @@ const TEMPLATE_ENGINES = ['ejs', 'pug'];
 /** lodash's template compiler, published on its own and as a lodash module file. */
 const LODASH_TEMPLATE = ['lodash.template', 'lodash/template', 'lodash/template.js', 'lodash-es/template', 'lodash-es/template.js'];
 
+/** Utility libraries with one template compiler among many pure helpers (`_.template(s)`). */
+const UTILITY_LIBRARIES = ['lodash', 'lodash-es', 'underscore'];
+
+/**
+ * Sources used mostly for something else, whose rows name one member (`_.template`): a member
+ * looked up by a computed key (`_[method](xs)`) is ordinary code, not evasion, unless the key
+ * reaches that row.
+ */
+export const INCIDENTAL_SOURCES: ReadonlySet<string> = new Set(['lodash']);
+
 /** Module specifiers of the code-evaluation family. */
 export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   vm: { source: 'vm', display: 'vm' },
@@ -35,6 +45,7 @@ export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   repl: { source: 'repl', display: 'repl' },
   ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES, ...TEMPLATE_ENGINES].map((name) => [name, { source: name, display: name }])),
   ...Object.fromEntries(LODASH_TEMPLATE.map((name) => [name, { source: 'lodash.template', display: 'lodash.template' }])),
+  ...Object.fromEntries(UTILITY_LIBRARIES.map((name) => [name, { source: 'lodash', display: name }])),
 };
 
 /** Members that are not capabilities. */
@@ -63,6 +74,7 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.jsdom-run-scripts', family: 'codeEvaluation', title: 'Runs the scripts of an HTML page in jsdom (runScripts option)', sources: [], raw: 'member' },
   { id: 'code-evaluation.template-engine', family: 'codeEvaluation', title: 'Compiles a template string whose template language is JavaScript (ejs render or compile, pug render or compile)', sources: TEMPLATE_ENGINES, members: ['render', 'compile'], raw: 'member' },
   { id: 'code-evaluation.lodash-template', family: 'codeEvaluation', title: 'Compiles a template string into a function with lodash\'s template (its <% %> blocks run JavaScript)', sources: ['lodash.template'], raw: 'member' },
+  { id: 'code-evaluation.lodash-template-method', family: 'codeEvaluation', title: 'Compiles a template string into a function with the template method of lodash or underscore (its <% %> blocks run JavaScript)', sources: ['lodash'], members: ['template'], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },
 ];
 
