@@ -116,6 +116,8 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['pypdf.PdfWriter', 'pypdf.PdfMerger', 'PyPDF2.PdfWriter', 'PyPDF2.PdfFileWriter', 'PyPDF2.PdfMerger', 'PyPDF2.PdfFileMerger'].map((c) => [c, 'pypdf.PdfWriter'])),
   ...Object.fromEntries(['matplotlib.pyplot.figure', 'matplotlib.pyplot.gcf', 'matplotlib.figure.Figure'].map((c) => [c, 'matplotlib.figure.Figure'])),
   ...Object.fromEntries(['jinja2.Environment', 'jinja2.environment.Environment'].map((c) => [c, 'jinja2.Environment'])),
+  ...Object.fromEntries(['git.Repo', 'git.Repo.init', 'git.Repo.clone_from', 'git.repo.Repo', 'git.repo.base.Repo'].map((c) => [c, 'git.Repo'])),
+  ...Object.fromEntries(['git.Repo.remote', 'git.Repo.create_remote'].map((c) => [c, 'git.Remote'])),
 }));
 
 /**
@@ -193,6 +195,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'network.python-vector-store-client', family: 'network', title: 'Connects to a vector store server (chromadb HttpClient, AsyncHttpClient, CloudClient)', sources: ['chromadb'], members: ['HttpClient', 'AsyncHttpClient', 'CloudClient'], raw: 'member' },
   { id: 'network.python-mcp-client', family: 'network', title: 'Connects to an MCP server through the FastMCP client (Client picks its transport from the target: a URL is HTTP, a script path starts a process)', sources: ['fastmcp', 'fastmcp.client'], members: ['Client'], raw: 'member', also: ['subprocess.python-mcp-client'] },
   { id: 'network.python-mcp-transport', family: 'network', title: 'Connects to an MCP server over HTTP or WebSocket through a FastMCP client transport (SSETransport, StreamableHttpTransport, WSTransport)', sources: ['fastmcp.client', 'fastmcp.client.transports'], members: ['SSETransport', 'StreamableHttpTransport', 'WSTransport'], raw: 'member' },
+  { id: 'network.python-git-remote', family: 'network', title: 'Reaches a git remote through GitPython (Repo.clone_from, a Remote\'s fetch, pull or push, repo.git.clone/fetch/pull/push/ls_remote)', sources: ['git.Repo', 'git.Remote', 'git.Repo.git'], members: ['clone_from', 'fetch', 'pull', 'push', 'clone', 'ls_remote'], raw: 'member' },
   { id: 'network.python-browser-automation', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   // subprocess
   { id: 'subprocess.python-subprocess', family: 'subprocess', title: 'Starts processes through subprocess (also asyncio.subprocess and the _posixsubprocess internals)', sources: ['subprocess', 'asyncio.subprocess', '_posixsubprocess'], raw: 'member', star: ['run', 'Popen', 'call', 'check_call', 'check_output', 'getoutput', 'getstatusoutput', 'create_subprocess_exec', 'create_subprocess_shell'] },
@@ -245,7 +248,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio',
   'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
-  'boto3.S3', 'google.cloud.storage.Blob', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
+  'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
 

@@ -533,9 +533,14 @@ class PythonScanner {
 
   /** A package whose import is the capability (`requests`, `pexpect`), reported where it is imported. */
   private packageAt(path: readonly string[], index: number, shown: string): void {
-    const resolution = this.resolvePath(path.slice(0, Math.max(knownModulePrefix(path), 1)));
-    if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') return;
-    this.findings.capability(resolution, index, resolution.pattern.access, `imports "${shown}"`);
+    // The longest known prefix first; a typed member (`git.Repo` of `from git import Repo`) has
+    // rows of its own but is still part of its package, so shorter prefixes are tried too.
+    for (let j = Math.max(knownModulePrefix(path), 1); j >= 1; j--) {
+      const resolution = this.resolvePath(path.slice(0, j));
+      if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
+      this.findings.capability(resolution, index, resolution.pattern.access, `imports "${shown}"`);
+      return;
+    }
   }
 
   // ---- after the walk ---------------------------------------------------------------------------
