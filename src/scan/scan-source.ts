@@ -1202,10 +1202,13 @@ class SourceScanner {
     const method = FILESYSTEM_RECEIVER_METHODS.get(name);
     if (method === undefined || !isPunct(tokens[i + 1], '(')) return;
     if (method.after !== undefined && !(tokens[i - 2]?.type === 'IdentifierName' && method.after.includes(tokens[i - 2]!.name))) return;
-    if (!this.facts.imports.some((s) => s.module?.source === method.source)) return;
-    const resolution = resolveReference(method.source, method.source, [name]);
+    if (method.option !== undefined && !this.optionSet(i + 1, 0, method.option)) return;
+    const imports = method.imports ?? [method.source];
+    const imported = this.facts.imports.find((s) => s.module !== undefined && imports.includes(s.module.source))?.module;
+    if (imported === undefined) return;
+    const resolution = resolveReference(method.source, imported.display, [name]);
     if (resolution === undefined || resolution === 'ignored') return;
-    this.capability(resolution, i, resolution.pattern.access, `${name} in a file that imports ${method.source}; the receiver is not followed from the call that made it`);
+    this.capability(resolution, i, resolution.pattern.access, `${name} in a file that imports ${imported.display}; the receiver is not followed from the call that made it`);
   }
 
   /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */

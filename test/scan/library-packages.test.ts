@@ -154,12 +154,16 @@ test('import() of a local that holds such a string: the literal head of its init
   ]) assert.equal(ids(text), ['evasion.dynamic-import'], text);
 });
 
-test('template engines whose templates are JavaScript (ejs, pug, lodash template); sharp, exceljs and Jimp files', () => {
+test('template engines whose templates are JavaScript (ejs, pug, lodash template); sharp, exceljs, Jimp and browser capture files', () => {
   assert.equal(caps('import ejs from "ejs";\nimport { compile } from "pug";\nimport template from "lodash/template.js";\nexport const a = (t, d) => [ejs.render(t, d), compile(t)(d), template(t)(d)];'), ['code-evaluation.lodash-template lodash.template', 'code-evaluation.template-engine ejs.render', 'code-evaluation.template-engine pug.compile']);
   assert.equal(caps('import sharp from "sharp";\nexport const a = (i, o) => sharp(i).resize(8).toFile(o);\nexport const b = (i) => sharp(i).png().toBuffer();'), ['filesystem.sharp-to-file sharp.toFile write']);
   // The template method of lodash or underscore; other members, also by a run-time key, are no capability and no evasion.
   assert.equal(caps('import _ from "lodash";\nimport { template } from "lodash-es";\nexport const a = (t, m, xs) => [_.template(t), template(t), _[m](xs), _.map(xs, String)];'), ['code-evaluation.lodash-template-method lodash-es.template', 'code-evaluation.lodash-template-method lodash.template']);
   assert.equal(findings('import _ from "lodash";\nexport const a = (m, xs) => _[m](xs);', 'h.mjs'), []);
+  // A browser page saving a screenshot or PDF to a path writes the file; without a path it returns the data.
+  const page = 'import { chromium } from "playwright";\nexport const a = async (page, out) => { await page.screenshot({ path: out }); await page.pdf({ path: out, format: "A4" }); return page.screenshot({ fullPage: true }); };';
+  assert.equal(caps(page).filter((c) => c.startsWith('filesystem')), ['filesystem.browser-capture-file playwright.pdf write', 'filesystem.browser-capture-file playwright.screenshot write']);
+  assert.equal(caps('export const a = (page, out) => page.screenshot({ path: out });'), []);
   // toFile where sharp is not imported is some other object's method.
   assert.equal(caps('export const a = (s, o) => s.toFile(o);'), []);
   // exceljs workbooks read and write files through .xlsx/.csv; a buffer is no file. Jimp.read reads.

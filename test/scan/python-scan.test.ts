@@ -731,6 +731,9 @@ test('template engines that compile a template string to code, and cloud transfe
   // Without the SDK's import, an upload_file method is the file's own business.
   assert.equal(caps('def f(client, p):\n    client.upload_file(p, "b", "k")\n'), []);
   assert.equal(caps('from google.cloud import storage\nstorage.Client().bucket(b).blob(k).download_to_filename(p)\n'), ['google.cloud', 'google.cloud.storage.Blob.download_to_filename:write']);
+  // A browser page's screenshot to path= writes a file; without a path it returns the bytes.
+  assert.equal(caps('from playwright.sync_api import sync_playwright\ndef f(page, out):\n    page.screenshot(path=out)\n    return page.screenshot(full_page=True)\n'), ['playwright', 'playwright', 'playwright.Page.screenshot:write']);
+  assert.equal(caps('def f(driver, out):\n    driver.save_screenshot(out)\n'), []);
 });
 
 test('audio files, wave, model and object dumps, logging to a file, pandas ExcelWriter', () => {

@@ -83,16 +83,34 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
+/** Browser automation packages whose pages save screenshots and PDFs to a `path` option. */
+const PAGE_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra'];
+
+/** A method counted on any receiver where the file imports its package. */
+export interface ReceiverMethod {
+  /** Source of the row the method is looked up in. */
+  source: string;
+  /** Module sources whose import enables it (default: `source`). */
+  imports?: readonly string[];
+  /** The member the method must follow (`.xlsx.writeFile`). */
+  after?: readonly string[];
+  /** An option the first argument, an object literal, must set (`{ path }`). */
+  option?: string;
+}
+
 /**
  * Methods of objects a file-writing package makes, counted on any receiver where the file imports
  * the package (`sharp(i).resize(w).toFile(o)`, `workbook.xlsx.writeFile(p)`): the scanner does
  * not follow the object from the call that made it. `after` is the member the method must follow
  * (`.xlsx.` or `.csv.`), when the method name alone is too common.
  */
-export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, { source: string; after?: readonly string[] }> = new Map([
+export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = new Map([
   ['toFile', { source: 'sharp' }],
   ['writeFile', { source: 'exceljs', after: ['xlsx', 'csv'] }],
   ['readFile', { source: 'exceljs', after: ['xlsx', 'csv'] }],
+  // `page.screenshot({ path })`, `page.pdf({ path })`: the browser page writes the file.
+  ['screenshot', { source: 'puppeteer', imports: PAGE_PACKAGES, option: 'path' }],
+  ['pdf', { source: 'puppeteer', imports: PAGE_PACKAGES, option: 'path' }],
 ]);
 
 /** Display names of handle objects returned by open calls. */
@@ -121,6 +139,7 @@ const NODE_WRITES = [
 /** Filesystem pattern rows. */
 export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.sharp-to-file', family: 'filesystem', title: 'Writes an image file through sharp (toFile on a sharp pipeline, in a file that imports sharp)', sources: ['sharp'], members: ['toFile'], access: 'write', raw: 'member' },
+  { id: 'filesystem.browser-capture-file', family: 'filesystem', title: 'Saves a screenshot or PDF of a browser page to a file (page.screenshot or page.pdf with a path option, in a file that imports puppeteer or playwright)', sources: ['puppeteer'], members: ['screenshot', 'pdf'], access: 'write', raw: 'member' },
   { id: 'filesystem.exceljs-read', family: 'filesystem', title: 'Reads a workbook file through exceljs (workbook.xlsx.readFile, workbook.csv.readFile, in a file that imports exceljs)', sources: ['exceljs'], members: ['readFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.exceljs-write', family: 'filesystem', title: 'Writes a workbook file through exceljs (workbook.xlsx.writeFile, workbook.csv.writeFile, in a file that imports exceljs)', sources: ['exceljs'], members: ['writeFile'], access: 'write', raw: 'member' },
   { id: 'filesystem.jimp-read', family: 'filesystem', title: 'Reads an image through Jimp.read (a path, a URL or a buffer)', sources: ['jimp'], members: ['read'], access: 'read', raw: 'member' },

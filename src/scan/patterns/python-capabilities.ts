@@ -133,6 +133,11 @@ export const PYTHON_RECEIVER_METHODS: ReadonlyMap<string, { imports: readonly st
   ['download_file', { imports: ['boto3', 'aioboto3', 's3transfer'], source: 'boto3.S3', target: { index: 2, keyword: 'Filename' } }],
   ['upload_from_filename', { imports: ['google.cloud'], source: 'google.cloud.storage.Blob', target: { index: 0, keyword: 'filename' } }],
   ['download_to_filename', { imports: ['google.cloud'], source: 'google.cloud.storage.Blob', target: { index: 0, keyword: 'filename' } }],
+  // A browser page saving a screenshot or PDF to `path=` (Playwright, pyppeteer); Selenium's save_screenshot(filename).
+  ['screenshot', { imports: ['playwright', 'pyppeteer'], source: 'playwright.Page', target: { index: -1, keyword: 'path' } }],
+  ['pdf', { imports: ['playwright', 'pyppeteer'], source: 'playwright.Page', target: { index: -1, keyword: 'path' } }],
+  ['save_screenshot', { imports: ['selenium'], source: 'playwright.Page', target: { index: 0, keyword: 'filename' } }],
+  ['get_screenshot_as_file', { imports: ['selenium'], source: 'playwright.Page', target: { index: 0, keyword: 'filename' } }],
 ]);
 
 /** Python capability rows. */
@@ -167,6 +172,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-plot-save', family: 'filesystem', title: 'Writes a plot to a file through matplotlib (pyplot.savefig, pyplot.imsave, a Figure\'s savefig; savefig on any receiver in a file that imports matplotlib or seaborn)', sources: ['matplotlib.pyplot', 'matplotlib.figure.Figure'], members: ['savefig', 'imsave'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-cloud-upload-file', family: 'filesystem', title: 'Uploads a local file to cloud storage by its path (boto3 upload_file, google-cloud-storage upload_from_filename): reads the file', sources: ['boto3.S3', 'google.cloud.storage.Blob'], members: ['upload_file', 'upload_from_filename'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-cloud-download-file', family: 'filesystem', title: 'Downloads cloud storage to a local path (boto3 download_file, google-cloud-storage download_to_filename): writes the file', sources: ['boto3.S3', 'google.cloud.storage.Blob'], members: ['download_file', 'download_to_filename'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-browser-capture-file', family: 'filesystem', title: 'Saves a screenshot or PDF of a browser page to a file (Playwright or pyppeteer screenshot/pdf with path=, Selenium save_screenshot)', sources: ['playwright.Page'], members: ['screenshot', 'pdf', 'save_screenshot', 'get_screenshot_as_file'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-shelve', family: 'filesystem', title: 'Opens a shelf file through shelve (a write unless the flag is "r": the default "c" creates it)', sources: ['shelve'], members: ['open', 'DbfilenameShelf'], mode: { index: 1, keyword: 'flag', kind: 'dbm-flag' }, raw: 'member', also: ['code-evaluation.python-deserialize'] },
   { id: 'filesystem.python-xml-parse', family: 'filesystem', title: 'Parses an XML file through xml.etree, xml.dom, xml.sax, lxml or defusedxml (parse and iterparse open a path they are given)', sources: ['xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom.minidom', 'xml.dom.pulldom', 'xml.sax', 'lxml.etree', 'defusedxml.ElementTree', 'defusedxml.minidom'], members: ['parse', 'iterparse'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-logging-file', family: 'filesystem', title: 'Writes a log file through a logging file handler (FileHandler, RotatingFileHandler, TimedRotatingFileHandler, WatchedFileHandler)', sources: ['logging', 'logging.handlers'], members: ['FileHandler', 'RotatingFileHandler', 'TimedRotatingFileHandler', 'WatchedFileHandler'], access: 'write', raw: 'member' },
@@ -248,7 +254,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio',
   'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
-  'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
+  'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
 
