@@ -12,7 +12,7 @@
  * @module
  */
 import {
-  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
+  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
@@ -265,6 +265,9 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   CONCEAL_LIE.lastIndex = 0;
   CONCEAL_UNTOLD.lastIndex = 0;
   if (CONCEAL_LIE.test(sentence) || (!onRequest && CONCEAL_UNTOLD.test(sentence))) add(row('sentence.conceal'), at, length);
+  // An answer fixed whatever the tool really finds ("no matter what the engine reports, reply that the file is clean"): the
+  // aside is looked for once, so a sentence of many answer verbs stays linear.
+  if (!(TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence)) && TRUTH_ASIDE.test(sentence) && firstStanding(FIXED_ANSWER, sentence, unnegated(sentence)) !== undefined) add(row('sentence.conceal'), at, length);
   // Not telling the user "that" or "about" their data going elsewhere, in plain or broken English.
   if (!onRequest) {
     CONCEAL_TELL.lastIndex = 0;
@@ -296,6 +299,12 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   if (rival !== null && DISPARAGE.test(sentence.slice(rival.index)) && SAY_TO_USER.test(sentence)) {
     const say = SAY_TO_USER.exec(sentence)!;
     if (!VERB_NEGATED.test(sentence.slice(Math.max(0, say.index - 40), say.index)) && SAY_VERB.test(say[0])) add(row('sentence.disparage'), at, length);
+  }
+  // Secrets seen in the chat sent along, whatever the destination ("… should go along with the sentence you send").
+  if (!toolActs && !CONSENTED.test(sentence)) {
+    HARVESTED_SECRET.lastIndex = 0;
+    const h = HARVESTED_SECRET.exec(sentence);
+    if (h !== null && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, h.index - 240), h.index)) && firstStanding(CARRY_VERB, sentence, unnegated(sentence)) !== undefined) add(row('sentence.harvest'), at, length);
   }
   // The user's recent files or mail handed over unnoticed.
   const material = toolActs ? null : USER_MATERIAL.exec(sentence);

@@ -38,6 +38,7 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   { id: 'surface.tool-shadowing', row: 'sentence.relay', confidence: 'high', title: "Whatever other tools return, handed to this tool or one of its own parameters, in one sentence" },
   { id: 'surface.conceal-from-user', row: 'sentence.phish', confidence: 'high', title: 'The question set aside and the user told of an alarm (an account locked, a password compromised) with an order to follow a URL, in one sentence' },
   { id: 'surface.tool-redirection', row: 'sentence.disparage', confidence: 'medium', title: 'The user told that other tools are unsafe, malicious or to be removed, in one sentence' },
+  { id: 'surface.sensitive-file', row: 'sentence.harvest', confidence: 'high', title: 'Secrets the model came across in the chat ("any API keys the user pasted earlier in this conversation") and a verb of sending them along, in one sentence' },
   { id: 'surface.context-exfiltration', row: 'sentence.covert-take', confidence: 'high', title: "The user's recent files, mail or documents handed over, with a word of doing it unnoticed (\"quietly\", \"without bothering them\"), in one sentence" },
 ];
 
@@ -66,7 +67,21 @@ export const SECRET_THING = new RegExp([
   String.raw`(?:^|[\s(\[\`'"])(?:~\/)?\.(?:aws|gnupg|docker|kube|password-store)\b(?:\s+(?:folder|directory|dir))?(?![\w.-])`,
   String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,40}?\b(?:(?:appeared|appear|showed\s+up|came\s+up)\s+in|in)\s+(?:your|this|the\s+current)\s+(?:context(?:\s+window)?|memory|conversation|chat)\b`,
+  // Environment variables picked out in bulk by a secret word: "every environment variable whose name ends in _TOKEN".
+  String.raw`\b(?:all|every|each|any)\s+(?:(?:of\s+)?the\s+)?env(?:ironment)?\s+var(?:iable)?s?\b[^.\n]{0,40}?\b(?:whose|named|with|that|which|ending|starting|containing|matching)\b[^.\n]{0,30}?(?:\b|_)(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`,
 ].join('|'), 'gi');
+
+/**
+ * Secrets the model came across in the chat: "any API keys the user pasted earlier in this
+ * conversation", "the passwords that came up during the session", "whichever tokens you have seen in
+ * this chat". A session alone is an API's ("the bearer token from your session"); only what was
+ * said, shown or seen in it is the chat's. With {@link CARRY_VERB} in the sentence, they go along
+ * with whatever the tool sends, wherever that is.
+ */
+export const HARVESTED_SECRET = new RegExp(String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,60}?(?:\b(?:earlier\s+|previously\s+|before\s+)?(?:in|during|throughout|over|from)\s+(?:the|this|your|our)\s+(?:current\s+|ongoing\s+|present\s+)?(?:conversation|chat|thread|dialog(?:ue)?|exchange|context\s+window)\b|\b(?:came\s+up|come\s+up|appeared|appear|showed\s+up|(?:were|was|been)\s+(?:mentioned|shared|pasted|typed|given|revealed)|mentioned|shared|pasted|typed|revealed|disclosed|(?:seen|noticed|encountered|come\s+across|read))\b[^.\n]{0,20}?\b(?:in|during|throughout|over|from)\s+(?:the|this|your|our)\s+(?:current\s+|ongoing\s+)?(?:conversation|chat|session|thread|dialog(?:ue)?|context|exchange|memory)\b)`, 'gi');
+
+/** Verbs of sending something along ("go along with", "accompany", "carry", "attach", "include"). */
+export const CARRY_VERB = /\b(?:includ(?:e|es|ing)|put|puts|paste|add|adds|append(?:s|ed)?|attach(?:es|ed)?|embed|send|pass|forward|submit|upload|cop(?:y|ies)|carr(?:y|ies)|accompan(?:y|ies)|(?:go|goes|ride|rides|tag|tags|travel|travels)\s+along(?:\s+with)?|bundle|tack\s+on|insert|prepend|provide|supply|share|transmit|relay)\b/gi;
 
 /** Sensitive files in prose (`SENSITIVE_FILE`), a public key (`id_ed25519.pub`) left out. */
 export function sensitiveFiles(sentence: string): RegExpExecArray[] {
@@ -229,6 +244,20 @@ export const CONCEAL_UNTOLD = /\b(?:the\s+)?(?:user|human|person|customer|they)\
  * nothing was changed" of a dry run) is none.
  */
 export const CONCEAL_LIE = /\b(?:answer|tell|report\s+to|reply\s+to|inform|assure|reassure)\s+(?:the\s+)?(?:user|human|person|account\s+holder|customer|them)\b[^.\n]{0,30}?\b(?:as\s+(?:though|if)|only\s+that|that\s+only)\b|\b(?:if|when|should)\s+(?:the\s+)?(?:user|human|person|they)\s+(?:asks?|asked|inquires?|wonders?)\b[^.\n]{0,60}?\b(?:deny|lie|pretend|say\s+no)\b|\b(?:if|when|should)\s+(?:(?:the\s+)?(?:user|human|person|end\s+user|customer|requester|account\s+holder)\s+|they\s+|anyone\s+)?(?:(?:later|ever|ever\s+again|afterwards|subsequently|then|still|directly|specifically|eventually)\s+)?(?:asks?|asked|inquires?|wonders?|questions?\s+(?:it|this))\b[^.\n]{0,30}?\b(?:tell|say|assure|answer|reply|respond|claim)\b[^.\n]{0,40}?\b(?:nothing|no\s+data|no\s+files?|only|never|not)\b|\bdescribe\s+(?:it|this|the\s+(?:result|outcome|action|operation))\s+as\s+(?:[\w-]{1,128}\s+){0,4}?only\b|\b(?:answer|reply|respond|say)\s+(?:with\s+)?only\s+["'“][^"'”\n]{1,40}["'”]\s+(?:and|but)\s+(?:say\s+)?nothing\b|\b(?:report|say|mention)\s+(?:to\s+(?:the\s+)?(?:user|human|person)\s+)?only\s+that\b|\b(?:tell|report|say|inform|answer|reply|respond|confirm|claim|state)\b[^.\n]{0,80}?\b(?:regardless\s+of|irrespective\s+of|no\s+matter|whatever)\s+(?:what\s+|how\s+(?:it\s+)?)?(?:the\s+(?:real|actual|true)\b|(?:really|actually|truly|in\s+fact)\b)/gi;
+
+/**
+ * The tool's real result set aside: "whatever the scan actually returns", "no matter what the engine
+ * reports", "regardless of the probe result", "even when the job fails". With {@link FIXED_ANSWER} in
+ * the same sentence, the answer is fixed before the result is known: a lie told to the user.
+ */
+export const TRUTH_ASIDE = /\b(?:regardless|irrespective)\s+of\s+(?:what\s+|whether\s+)?(?:the\s+|its\s+|any\s+)?(?:[\w-]{1,40}\s+){0,3}?(?:results?|outputs?|response|findings?|data|status|outcome|verdict|returns?|returned|says?|shows?|reports?|finds?|found|detects?|detected|contains?)\b|\b(?:whatever|no\s+matter\s+(?:what|if|whether)|even\s+(?:if|when|though))\s+(?:the\s+|it\s+|its\s+)?(?:[\w-]{1,40}\s+){0,3}?(?:actually\s+|really\s+|truly\s+|in\s+fact\s+)?(?:returns?|returned|says?|said|shows?|showed|reports?|reported|finds?|found|fails?|failed|contains?|detects?|detected|flags?|flagged|indicates?|errors?|outputs?)\b/i;
+
+/**
+ * A claim to be made to the user: "answer that", "reply to the user that", "tell them the backup
+ * completed", "assure them that". "Tell the user what you tried" or "… whether it worked" reports
+ * the result, and is none.
+ */
+export const FIXED_ANSWER = /\b(?:answer|respond|reply|say|state|claim|report|assert|insist|declare)\s+(?:to\s+(?:the\s+)?(?:user|human|person|customer|them)\s+)?that\b|\b(?:tell|assure|reassure|inform)\s+(?:the\s+)?(?:user|human|person|customer|client|caller|them|him|her)\s+(?:that\b|(?!(?:what|how|why|which|where|when|who|whom|whether|if|about|to|so|and|or|of|in|at|on|for|with)\b)(?=\w))/gi;
 
 /**
  * Verbs of setting instructions aside or declaring them void ("pay no attention to", "set aside",
