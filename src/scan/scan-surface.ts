@@ -120,7 +120,7 @@ function namesElement(m: RegExpExecArray): boolean {
 }
 
 /** A turn label at the start of a line: `User:`, `**Assistant**:`, `### Human:`, `[user]:`. */
-const TURN_LINE = /^[ \t]*(?:#{1,6}[ \t]*|\*\*|\[[ \t]*)?(?:human|user|assistant|ai)[ \t]*(?:\*\*|\])?:/i;
+const TURN_LINE = /^[ \t]*(?:#{1,6}[ \t]*|\*\*|\[[ \t]*)?(?:human|user|assistant|ai)[ \t]*(?:\*\*|\])?(?:[ \t]*\([\w \t-]{1,30}\))?:/i;
 /** A line that introduces an example: `Example:`, `For example:`, `Example conversation:`, `**Examples**:`, `e.g.:`. */
 const EXAMPLE_LABEL = /^[ \t]*(?:[#>*-][ \t#*]*)?(?:for\s+)?(?:an?\s+)?(?:examples?|e\.g\.|sample|usage)(?:\s+\d+|\s+(?:conversation|dialog(?:ue)?|exchange|chat|session|usage|interaction|call))?[ \t]*(?:\*\*)?:?[ \t]*(?:\*\*)?[ \t]*$/i;
 
@@ -216,7 +216,7 @@ function emptyComment(m: RegExpExecArray): boolean {
 }
 
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
-const IDENTIFIER_WORD = /^(?:ids?|identifier|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
+const IDENTIFIER_WORD = /^(?:ids?|identifier|url|uri|src|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
 
 /** Whether a URL match is a template whose placeholders (`{x}` or `<x>`) all name identifiers, or a fixed Markdown image. */
 function templateOfIds(m: RegExpExecArray): boolean {
@@ -249,13 +249,35 @@ const HELD_DATA = /\b(?:conversations?|chats?|history|messages?|transcripts?|con
  * with a fixed address (a badge). A placeholder for anything else (`{secret}`, `{conversation}`,
  * `${…}`, `%s`, `<data>`), a query string on an image, or data sent counts.
  */
+/** What introduces a quoted sample of text: "phrases such as", "like", "e.g.", "for example", "the string". */
+const SAMPLE_BEFORE = /\b(?:such\s+as|like|e\.g\.,?|i\.e\.,?|for\s+(?:example|instance)|including|phrases?|strings?|patterns?|texts?|wording|attacks?|injections?)\s*:?\s*$/i;
+
+/**
+ * Whether a match is a quoted sample that a text mentions rather than gives ("flags phrases such as
+ * "ignore previous instructions""): it stands right inside quotes that close right after it, after
+ * a word that introduces a sample.
+ */
+function quotedMention(m: RegExpExecArray): boolean {
+  const text = m.input;
+  const open = text[m.index - 1];
+  if (open === undefined || !'"\'`“‘'.includes(open)) return false;
+  const close = open === '“' ? '”' : open === '‘' ? '’' : open;
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 41);
+  const k = after.search(/["'`“”‘’\n]/);
+  if (k < 0 || after[k] !== close) return false;
+  return SAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 41), m.index - 1));
+}
+
 function carriesNoData(m: RegExpExecArray): boolean {
   // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
   const hole = m.groups?.['hole'];
   if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
   const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include|share|submit|relay|leak|beam)\b/i.exec(m[0]);
   if (verb !== null) {
-    const sent = m[0].slice(verb[0].length);
+    let sent = m[0].slice(verb[0].length);
+    // "Files a bug report. Send feedback or bugs to https://…": a verb that opens a later sentence is the one that sends.
+    const later = /[.!?]\s+(?:please\s+)?(send|post|upload|forward|transmit|report|share|submit)\b(?![^]*[.!?]\s)/i.exec(sent);
+    if (later !== null) sent = sent.slice(later.index + later[0].length);
     if (SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent)) return true;
     const own = SENDS_OWN_REQUEST.exec(sent);
     return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
@@ -396,6 +418,7 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
+  'surface.ignore-instructions': quotedMention,
   'surface.sensitive-file': handsConfigurationToItsParameter,
 };
 
