@@ -121,8 +121,10 @@ function namesElement(m: RegExpExecArray): boolean {
 
 /** A turn label at the start of a line: `User:`, `**Assistant**:`, `### Human:`, `[user]:`. */
 const TURN_LINE = /^[ \t]*(?:#{1,6}[ \t]*|\*\*|\[[ \t]*)?(?:human|user|assistant|ai)[ \t]*(?:\*\*|\])?(?:[ \t]*\([\w \t-]{1,30}\))?:/i;
+/** A system header line (`=== SYSTEM ===`, `### System:`): in an example block, a prompt template's part. */
+const SYSTEM_LINE = /^[ \t]*(?:#{1,6}[ \t]*|-{2,}[ \t]*|={2,}[ \t]*|\[[ \t]*|\{{1,2}[ \t]*)(?:(?:begin|start|end)[ \t]+)?system\b/i;
 /** A line that introduces an example: `Example:`, `For example:`, `Example conversation:`, `**Examples**:`, `e.g.:`. */
-const EXAMPLE_LABEL = /^[ \t]*(?:[#>*-][ \t#*]*)?(?:for\s+)?(?:an?\s+)?(?:examples?|e\.g\.|sample|usage)(?:\s+\d+|\s+(?:conversation|dialog(?:ue)?|exchange|chat|session|usage|interaction|call))?[ \t]*(?:\*\*)?:?[ \t]*(?:\*\*)?[ \t]*$/i;
+const EXAMPLE_LABEL = /^[ \t]*(?:[#>*-][ \t#*]*)?(?:for\s+)?(?:an?\s+)?(?:examples?|e\.g\.|sample|usage)(?:\s+\d+|\s+(?:conversation|dialog(?:ue)?|exchange|chat|session|usage|interaction|call|template|prompt|input|messages?))?[ \t]*(?:\*\*)?:?[ \t]*(?:\*\*)?[ \t]*$/i;
 
 /**
  * Whether a dialogue match is a demonstration: its turns follow a line that introduces an example
@@ -132,7 +134,7 @@ const EXAMPLE_LABEL = /^[ \t]*(?:[#>*-][ \t#*]*)?(?:for\s+)?(?:an?\s+)?(?:exampl
  * read by the other rules).
  */
 function demonstratesDialogue(m: RegExpExecArray): boolean {
-  if (!TURN_LINE.test(m[0])) return false;
+  if (!TURN_LINE.test(m[0]) && !SYSTEM_LINE.test(m[0])) return false;
   if (insideFence(m.input, m.index)) return true;
   // The lines before the match, as far back as an example block reaches (a longer one is reported).
   const from = Math.max(0, m.index - 4000);
