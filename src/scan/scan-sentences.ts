@@ -221,8 +221,15 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   const length = sentence.length;
   // A secret or what the model holds, named with one of the tool's own parameters, in one clause
   // (or named in one and referred back to in the next) that is not the tool describing what it does itself.
+  // A secret handed to an own parameter here is that finding; the harvest row below does not report it again.
+  let handedSecret = false;
   if (!(TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence))) {
-    for (const [clause, offset] of clauses(sentence)) readClause(clause, at + offset, text, context, byLower, pending, (r, parameter) => add(r, at, length, parameter));
+    for (const [clause, offset] of clauses(sentence)) {
+      readClause(clause, at + offset, text, context, byLower, pending, (r, parameter) => {
+        if (r.row === 'own-parameter.secret') handedSecret = true;
+        add(r, at, length, parameter);
+      });
+    }
   } else {
     pending.secret = pending.instructions = pending.conversation = false;
   }
@@ -301,7 +308,8 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
     if (!VERB_NEGATED.test(sentence.slice(Math.max(0, say.index - 40), say.index)) && SAY_VERB.test(say[0])) add(row('sentence.disparage'), at, length);
   }
   // Secrets seen in the chat sent along, whatever the destination ("… should go along with the sentence you send").
-  if (!toolActs && !CONSENTED.test(sentence)) {
+  // Not gated by the tool-acts test: a tool that says it sends them along ("Queries work best when they bundle …") is no better.
+  if (!handedSecret && !CONSENTED.test(sentence)) {
     HARVESTED_SECRET.lastIndex = 0;
     const h = HARVESTED_SECRET.exec(sentence);
     if (h !== null && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, h.index - 240), h.index)) && firstStanding(CARRY_VERB, sentence, unnegated(sentence)) !== undefined) add(row('sentence.harvest'), at, length);

@@ -203,6 +203,15 @@ function handOffConfidence(m: RegExpExecArray): 'medium' | 'high' {
   return HAND_OFF_DECEIT.test(text.slice(start, m.index + m[0].length) + after) ? 'high' : 'medium';
 }
 
+/** What a text calls template markers right after them: "<<SYS>> and <</SYS>> markers", "[INST] tokens". */
+const MARKER_WORD = /^(?:(?:\s*,\s*|\s+(?:and|or)\s+)[^\s,]{1,20}){0,3}\s+(?:markers?|tokens?|delimiters?|tags?)\b/i;
+
+/** Whether an unquoted marker is one a chat-template tool names as such ("wraps the system message in <<SYS>> and <</SYS>> markers"). */
+function namesMarkers(m: RegExpExecArray): boolean {
+  const end = m.index + m[0].length;
+  return MARKER_WORD.test(m.input.slice(end, end + 80));
+}
+
 /**
  * Whether a pseudo-tag match opens an empty HTML comment (`<!-- -->`, `<!-- ... -->`), or a short
  * one on one line right after the word "comments": a text naming the comment syntax ("never include
@@ -417,7 +426,7 @@ function urlOfHole(m: RegExpExecArray): number | undefined {
 }
 
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
-  'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m),
+  'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
   'surface.ignore-instructions': quotedMention,
