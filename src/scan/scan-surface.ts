@@ -223,11 +223,11 @@ function emptyComment(m: RegExpExecArray): boolean {
   const comment = /^<!--([^\n]{0,40}?)-->/.exec(m.input.slice(m.index, m.index + 200));
   if (comment === null) return false;
   // A short sample right after the word "comments" ("HTML comments (<!-- like this -->) are stripped") names the syntax too.
-  return /^[\s.…]*$/.test(comment[1]!) || /\bcomments?\s*[(:`'"]?\s*$/i.test(m.input.slice(Math.max(0, m.index - 40), m.index));
+  return /^[\s.…]*$/.test(comment[1]!) || /\bcomments?\s*(?:[(:`'"]|\s(?:such\s+as|like|e\.g\.,?|for\s+example))?\s*$/i.test(m.input.slice(Math.max(0, m.index - 40), m.index));
 }
 
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
-const IDENTIFIER_WORD = /^(?:ids?|identifier|url|uri|src|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
+const IDENTIFIER_WORD = /^(?:ids?|identifier|url|uri|src|hash|digest|checksum|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
 
 /** Whether a URL match is a template whose placeholders (`{x}` or `<x>`) all name identifiers, or a fixed Markdown image. */
 function templateOfIds(m: RegExpExecArray): boolean {
