@@ -243,9 +243,9 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
     CONCEAL_OBJECT.lastIndex = 0;
     const object = CONCEAL_OBJECT.test(sentence);
     CONCEAL_VERB.lastIndex = 0;
-    for (let v = audience || object ? CONCEAL_VERB.exec(sentence) : null; v !== null; v = CONCEAL_VERB.exec(sentence)) {
-      // Keeping an action "to yourself", "quiet about" it or "saying nothing about" it needs no audience named.
-      if (!audience && !(object && SELF_KEPT.test(v[0]))) continue;
+    for (let v = audience || object || SELF_KEPT.test(sentence) ? CONCEAL_VERB.exec(sentence) : null; v !== null; v = CONCEAL_VERB.exec(sentence)) {
+      // Keeping an action "to yourself", "quiet about" it or "saying nothing about" it needs no audience named ("keep quiet about it").
+      if (!audience && !SELF_KEPT.test(v[0])) continue;
       const builtInNegation = /^(?:do|don|never|must|should|without|no|need|is|are|may|shall|mustn|shouldn)\b/i.test(v[0]);
       if (!builtInNegation && VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index))) continue;
       // "omit it from …", "leave it out of …": a pronoun right after the verb, or inside it.
