@@ -56,15 +56,14 @@ export const HEAL_READ_TIMEOUT = 5000;
  * @param method `tools/list` or `resources/list`.
  * @param key The result's array (`tools`, `resources`).
  * @param left Milliseconds left of the read.
- * @param first The first page, when it was asked already.
  * @returns Every item, pages in order.
  */
-async function listAll(own: OwnRequests, method: string, key: string, left: () => number, first?: Promise<Json>): Promise<Json[]> {
+async function listAll(own: OwnRequests, method: string, key: string, left: () => number): Promise<Json[]> {
   const items: Json[] = [];
   const seen = new Set<string>();
   let cursor: string | undefined;
   for (;;) {
-    const result = await (cursor === undefined && first !== undefined ? first : own.request(method, cursor === undefined ? undefined : { cursor }, left()));
+    const result = await own.request(method, cursor === undefined ? undefined : { cursor }, left());
     const page = isObject(result) ? result[key] : undefined;
     if (!Array.isArray(page)) throw new OwnRequestError(`the answer to ${method} has no "${key}" array`);
     items.push(...page);
@@ -212,20 +211,6 @@ export const healCommand: CommandSpec = {
     let resourcesAdvertised: boolean | undefined;
     let reading: Promise<void> | undefined;
     let gaveUp = false;
-    /** First pages asked when the client closed its input (no request reaches the server after). */
-    let asked: { tools?: Promise<Json>; resources?: Promise<Json> } = {};
-    const askBeforeInputEnds = (): void => {
-      own.open();
-      const ask = (method: string): Promise<Json> => {
-        const p = own.request(method, undefined, readTimeout);
-        p.catch(() => undefined); // awaited (and its failure handled) only if a call fails
-        return p;
-      };
-      asked = {
-        ...(listedTools === undefined ? { tools: ask('tools/list') } : {}),
-        ...(manifest === undefined && resourcesAdvertised !== false ? { resources: ask('resources/list') } : {}),
-      };
-    };
     const readCurrent = async (tool: string): Promise<void> => {
       // The server answered a call: the session is open, whether or not the client said so.
       own.open();
@@ -234,13 +219,13 @@ export const healCommand: CommandSpec = {
       const asks = [...(listedTools === undefined ? ['tools/list'] : []), ...(manifest === undefined && resourcesAdvertised !== false ? ['resources/list'] : [])];
       log(`the call of the tool ${JSON.stringify(tool)} failed before the session showed the server's current tools: asking the server (${asks.join(', ')}); its answer waits at most ${readTimeout} ms`);
       try {
-        const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left, asked.tools)) as JsonValue[];
+        const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left)) as JsonValue[];
         if (manifest === undefined) {
           if (resourcesAdvertised === false) manifest = null;
           else {
             let resources: Json[] | null;
             try {
-              resources = await listAll(own, 'resources/list', 'resources', left, asked.resources);
+              resources = await listAll(own, 'resources/list', 'resources', left);
             } catch (cause) {
               // An error answer: the server has no resources to read a manifest from.
               if (!(cause instanceof OwnRequestError) || cause.rpcError === undefined) throw cause;
@@ -293,11 +278,11 @@ export const healCommand: CommandSpec = {
           if (listedTools !== undefined) setCurrent(listedTools, false);
         }
       },
-      // A client that writes its requests and closes its input at once (a pipe) would leave heal
-      // no way to ask once a call fails: it asks now, while calls wait and the tools are unknown.
-      onClientEnd: (callsWaiting) => {
-        if (callsWaiting && current === undefined && !gaveUp && reading === undefined && !(listedTools !== undefined && manifest !== undefined)) askBeforeInputEnds();
-      },
+      // A client that writes its requests and closes its input at once (a pipe): while its calls
+      // wait and the tools are unknown, the server's input stays open (at most the read's timeout)
+      // so that heal can still ask once a call fails, and the server answers the calls in progress.
+      onClientEnd: (callsWaiting) =>
+        (callsWaiting && current === undefined && !gaveUp && !(listedTools !== undefined && manifest !== undefined) ? readTimeout : undefined),
       onToolsListed: (tools, complete) => onToolsListed(tools as JsonValue[], complete),
       onInjected: (tool, where) => log(`added <contract_awareness> to the failed call of the tool ${JSON.stringify(tool)} (${where})`),
       onSkipped: (tool, why) => log(`no <contract_awareness> for the failed call of the tool ${JSON.stringify(tool)}: ${why}; passed on unchanged`),

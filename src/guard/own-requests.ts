@@ -56,6 +56,8 @@ export interface OwnRequests {
   takeLong(head: Uint8Array): boolean;
   /** Whether answers to own requests may still come (the server's lines must then be read). */
   readonly waiting: boolean;
+  /** Whether a request still waits for its answer within its deadline. */
+  readonly busy: boolean;
   /** The session ended: every request still waiting fails. */
   end(): void;
 }
@@ -146,6 +148,9 @@ export function createOwnRequests(prefix: string): OwnRequests {
     },
     get waiting() {
       return pending.size > 0 || late.size > 0;
+    },
+    get busy() {
+      return pending.size > 0;
     },
     end() {
       ended = true;

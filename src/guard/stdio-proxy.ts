@@ -102,10 +102,12 @@ export interface SessionWatch {
    */
   attach?(link: SessionLink): void;
   /**
-   * The client closed its input: the last moment the watch's own lines can reach the server
-   * (sent with `attach`'s link now, they go before the server's input is closed).
+   * The client closed its input. The server's input is closed then, or, when this returns a
+   * promise, once it settles (the watch still needs the server: its own requests, or answers the
+   * client's closing left waiting; the watch bounds the wait). Its own lines still reach the
+   * server until then.
    */
-  clientEnded?(): void;
+  clientEnded?(): Promise<void> | undefined;
   /**
    * The server's output ended: the lines the watch still holds back, to be sent now as they are
    * (after this, the watch sends nothing more).
@@ -179,7 +181,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     }
   };
   const stop = (): void => {
-    if (stoppedByGuard) return;
+    if (stoppedByGuard || exited) return;
     stoppedByGuard = true;
     child.stdin.end();
     timers.push(setTimeout(() => {
@@ -274,8 +276,9 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         clientLine = [];
         if (forward.length > 0) toServer(join(forward));
       }
-      if (refused === null) options.watch?.clientEnded?.();
-      stop();
+      const hold = refused === null ? options.watch?.clientEnded?.() : undefined;
+      if (hold === undefined) stop();
+      else void hold.then(stop, stop);
     };
     const onInput = (chunk: Buffer): void => {
       if (refused !== null) return;

@@ -68,10 +68,11 @@ export interface AwarenessWatchOptions {
   /** Called with the `result` of the server's answer to the client's `initialize` request. */
   onInitializeResult?(result: Json): void;
   /**
-   * Called when the client closed its input (the last moment `own` requests reach the server),
-   * with whether calls still wait for their answers.
+   * Called when the client closed its input, with whether calls still wait for their answers (or
+   * failed answers are held): the milliseconds the server's input may stay open for them (until
+   * they are answered and sent, and `own` requests are answered), or undefined to close it now.
    */
-  onClientEnd?(callsWaiting: boolean): void;
+  onClientEnd?(callsWaiting: boolean): number | undefined;
   /**
    * Called with the tools of each `tools/list` answer of the session.
    *
@@ -289,6 +290,12 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   let link: SessionLink | undefined;
   const held: Held[] = [];
   const waiting = (): boolean => calls.size > 0 || lists.size > 0 || initializes.size > 0 || (own?.waiting ?? false);
+  /** Once the client closed its input: settles the wait for the server's input to close. */
+  let closing: (() => void) | undefined;
+  /** The server's input may close when no call waits, no answer is held and no own request is out. */
+  const mayClose = (): void => {
+    if (closing !== undefined && calls.size === 0 && held.length === 0 && !(own?.busy ?? false)) closing();
+  };
 
   return {
     get waiting() {
@@ -299,9 +306,22 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       own?.attach(l);
     },
     clientEnded() {
-      options.onClientEnd?.(calls.size > 0);
+      const ms = options.onClientEnd?.(calls.size > 0 || held.length > 0);
+      if (ms === undefined) return undefined;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => settled(), ms);
+        timer.unref?.();
+        const settled = (): void => {
+          clearTimeout(timer);
+          closing = undefined;
+          resolve();
+        };
+        closing = settled;
+        mayClose();
+      });
     },
     end() {
+      closing?.();
       own?.end();
       const rest = held.splice(0).filter((h) => !h.sent);
       for (const h of rest) h.sent = true;
@@ -341,34 +361,42 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       }
     },
     serverLine(line) {
-      if (!waiting() || isBlankLine(line)) return line;
-      const loose = tryParseLine(line);
-      if (loose === undefined) return line;
-      // An answer to the proxy's own request is not the client's.
-      if (own !== undefined && own.answer(loose)) return NOTHING;
-      const found = new Map<string, [Call, string | Promise<string>]>();
-      for (const m of Array.isArray(loose) ? loose : [loose]) {
-        const hit = judge(m);
-        if (hit !== null) found.set(hit[0], [hit[1], hit[2]]);
-      }
-      if (found.size === 0) return line;
-      if (![...found.values()].some(([, block]) => typeof block !== 'string') || link === undefined) {
-        const known = new Map<string, [Call, string]>();
-        for (const [key, [call, block]] of found) if (typeof block === 'string') known.set(key, [call, block]);
-        return rewrite(line, known, options);
-      }
-      // Held back until every block is known; the other lines go on meanwhile.
-      const h: Held = { line, sent: false };
-      held.push(h);
-      const keys = [...found.keys()];
-      void Promise.all([...found.values()].map(([, block]) => Promise.resolve(block).catch(() => ''))).then((blocks) => {
-        if (h.sent) return;
-        h.sent = true;
-        held.splice(held.indexOf(h), 1);
-        const known = new Map<string, [Call, string]>(keys.map((key, i) => [key, [found.get(key)![0], blocks[i]!]]));
-        link!.toClient(rewrite(line, known, options));
-      });
-      return NOTHING;
+      const out = serverLine(line);
+      mayClose();
+      return out;
     },
   };
+
+  /** Read one server line (see `SessionWatch.serverLine`). */
+  function serverLine(line: Uint8Array): Uint8Array {
+    if (!waiting() || isBlankLine(line)) return line;
+    const loose = tryParseLine(line);
+    if (loose === undefined) return line;
+    // An answer to the proxy's own request is not the client's.
+    if (own !== undefined && own.answer(loose)) return NOTHING;
+    const found = new Map<string, [Call, string | Promise<string>]>();
+    for (const m of Array.isArray(loose) ? loose : [loose]) {
+      const hit = judge(m);
+      if (hit !== null) found.set(hit[0], [hit[1], hit[2]]);
+    }
+    if (found.size === 0) return line;
+    if (![...found.values()].some(([, block]) => typeof block !== 'string') || link === undefined) {
+      const known = new Map<string, [Call, string]>();
+      for (const [key, [call, block]] of found) if (typeof block === 'string') known.set(key, [call, block]);
+      return rewrite(line, known, options);
+    }
+    // Held back until every block is known; the other lines go on meanwhile.
+    const h: Held = { line, sent: false };
+    held.push(h);
+    const keys = [...found.keys()];
+    void Promise.all([...found.values()].map(([, block]) => Promise.resolve(block).catch(() => ''))).then((blocks) => {
+      if (h.sent) return;
+      h.sent = true;
+      held.splice(held.indexOf(h), 1);
+      const known = new Map<string, [Call, string]>(keys.map((key, i) => [key, [found.get(key)![0], blocks[i]!]]));
+      link!.toClient(rewrite(line, known, options));
+      mayClose();
+    });
+    return NOTHING;
+  }
 }

@@ -191,6 +191,21 @@ test('heal: a client that writes its requests and closes its input at once (a pi
   assert.is(readFileSync(starts, 'utf8').trim().split('\n').length, 1);
 });
 
+test('heal: a pipe client whose call is still in progress when it closes its input gets the answer with the block: the server\'s input stays open until it is answered', () => {
+  const dir = lockedV1();
+  // The call is answered 300 ms after it came, and the server exits as soon as its input ends
+  // (abandoning what is in progress, as the Python SDK's server did with heal's requests in flight).
+  const session = INIT + INITIALIZED + call('a', 'invoices', { action: 'create', amount: 1 });
+  const started = Date.now();
+  const r = runCli(['heal', '--', NODE, FIXTURE], { cwd: dir, env: { FIXTURE_CONTRACT_VERSION: '2', FIXTURE_CALL_DELAY_MS: '300' }, input: session });
+  assert.is(r.code, 0, r.stderr);
+  const answers = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { id: unknown; error?: { message: string } });
+  assert.equal(answers.map((a) => a.id), [0, 'a'], r.stdout);
+  assert.match(answers[1]!.error!.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">/);
+  // Held open only as long as needed (the answer and heal's read), not the whole --request-timeout.
+  assert.ok(Date.now() - started < 4500, `heal took ${Date.now() - started} ms`);
+});
+
 test('heal: in front of server-memory, a real client that never lists tools gets the block of the changed tool', async () => {
   const dir = tempDir('mcpfusion-heal-once-');
   const direct = new Client({ name: 'heal-test', version: '1.0.0' });
