@@ -284,6 +284,18 @@ export const healCommand: CommandSpec = {
       onClientEnd: (callsWaiting) =>
         (callsWaiting && current === undefined && !gaveUp && !(listedTools !== undefined && manifest !== undefined) ? readTimeout : undefined),
       onToolsListed: (tools, complete) => onToolsListed(tools as JsonValue[], complete),
+      // The lists seen before no longer say what the server offers: the next whole list does, or
+      // heal's own read when a call fails first (also after a read that failed).
+      onToolsChanged: () => {
+        if (current === undefined && listedTools === undefined && !gaveUp) return;
+        current = undefined;
+        result = undefined;
+        listedTools = undefined;
+        lastListed = '';
+        reading = undefined;
+        gaveUp = false;
+        log('the server said its tools changed (notifications/tools/list_changed): they are read again from the session\'s next whole tools/list, or by heal when a call fails first');
+      },
       onInjected: (tool, where) => log(`added <contract_awareness> to the failed call of the tool ${JSON.stringify(tool)} (${where})`),
       onSkipped: (tool, why) => log(`no <contract_awareness> for the failed call of the tool ${JSON.stringify(tool)}: ${why}; passed on unchanged`),
       onLongLine: () => log(`a server line longer than ${MAX_READ_SERVER_LINE / (1024 * 1024)} MiB was passed on unread, as it came: a failed call answered in it gets no block, tools listed in it are not learnt`),

@@ -88,6 +88,11 @@ export interface SessionWatch {
    * sent, and the rest of the line passes as it comes, unread (without it, every line is read).
    */
   readonly maxServerLine?: number;
+  /**
+   * Server bytes passed on without being read as lines (nothing was awaited), in order: a watch
+   * may look into them, never change them.
+   */
+  serverUnread?(bytes: Uint8Array): void;
   /** Called when a server line was passed on unread because it is longer than `maxServerLine`. */
   serverLineTooLong?(): void;
   /**
@@ -396,6 +401,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       }
       let start = 0;
       if (!reading()) {
+        options.watch?.serverUnread?.(chunk);
         send(chunk);
         serverAtLineStart = chunk[chunk.length - 1] === NEWLINE;
         return;
@@ -404,9 +410,11 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         // The rest of a line that began while nothing was read: it answers nothing we wait for.
         const nl = chunk.indexOf(NEWLINE);
         if (nl < 0) {
+          options.watch?.serverUnread?.(chunk);
           send(chunk);
           return;
         }
+        options.watch?.serverUnread?.(chunk.subarray(0, nl + 1));
         send(chunk.subarray(0, nl + 1));
         start = nl + 1;
         serverAtLineStart = true;
@@ -421,6 +429,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         serverLineDone(line);
         if (!reading()) {
           const rest = chunk.subarray(start);
+          options.watch?.serverUnread?.(rest);
           send(rest);
           serverAtLineStart = rest.length === 0 || rest[rest.length - 1] === NEWLINE;
           return;

@@ -81,6 +81,12 @@ export interface AwarenessWatchOptions {
    *   `nextCursor`, or the last page of a list followed page by page from its first (all its pages).
    */
   onToolsListed?(tools: Json[], complete: boolean): void;
+  /**
+   * Called when the server sends `notifications/tools/list_changed` (its tools changed since it
+   * last listed them); also for those bytes seen in output passed on unread, where a string
+   * holding them counts too (the caller then only reads the tools again).
+   */
+  onToolsChanged?(): void;
   /** Called for each block added: the tool, and where it went. */
   onInjected?(tool: string, where: 'error message' | 'isError result'): void;
   /** Called when a block could not be added because the answer's line is not strict JSON. */
@@ -230,6 +236,9 @@ interface Held {
   sent: boolean;
 }
 
+/** The method of the notification a server sends when its tools changed, as JSON writes it. */
+const LIST_CHANGED = Buffer.from('"notifications/tools/list_changed"');
+
 /** Nothing to send (a line taken out of the session, or held back). */
 const NOTHING = new Uint8Array(0);
 
@@ -290,6 +299,8 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   let link: SessionLink | undefined;
   const held: Held[] = [];
   const waiting = (): boolean => calls.size > 0 || lists.size > 0 || initializes.size > 0 || (own?.waiting ?? false);
+  /** The end of the bytes last passed on unread (the method may be cut between two chunks). */
+  let unreadTail: Buffer = Buffer.alloc(0);
   /** Once the client closed its input: settles the wait for the server's input to close. */
   let closing: (() => void) | undefined;
   /** The server's input may close when no call waits, no answer is held and no own request is out. */
@@ -360,7 +371,15 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         }
       }
     },
+    serverUnread(bytes) {
+      const text = Buffer.concat([unreadTail, bytes]);
+      if (text.indexOf(LIST_CHANGED) >= 0) {
+        unreadTail = Buffer.alloc(0);
+        options.onToolsChanged?.();
+      } else unreadTail = text.subarray(Math.max(0, text.length - LIST_CHANGED.length + 1));
+    },
     serverLine(line) {
+      unreadTail = Buffer.alloc(0);
       const out = serverLine(line);
       mayClose();
       return out;
@@ -369,9 +388,17 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
 
   /** Read one server line (see `SessionWatch.serverLine`). */
   function serverLine(line: Uint8Array): Uint8Array {
-    if (!waiting() || isBlankLine(line)) return line;
+    if (isBlankLine(line)) return line;
+    const changed = Buffer.from(line.buffer, line.byteOffset, line.byteLength).indexOf(LIST_CHANGED) >= 0;
+    if (!waiting() && !changed) return line;
     const loose = tryParseLine(line);
     if (loose === undefined) return line;
+    if (changed) {
+      for (const m of Array.isArray(loose) ? loose : [loose]) {
+        if (isObject(m) && m['method'] === 'notifications/tools/list_changed' && !('id' in m)) options.onToolsChanged?.();
+      }
+      if (!waiting()) return line;
+    }
     // An answer to the proxy's own request is not the client's.
     if (own !== undefined && own.answer(loose)) return NOTHING;
     const found = new Map<string, [Call, string | Promise<string>]>();

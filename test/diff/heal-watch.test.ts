@@ -248,4 +248,21 @@ test('heal watch: a failed answer whose block is a promise is held (other lines 
   assert.is(toClient.length, 1);
 });
 
+
+test('heal watch: notifications/tools/list_changed is told, in lines read while a call waits and in bytes passed unread (also cut between chunks)', () => {
+  let changed = 0;
+  const w = createAwarenessWatch({ blockFor: () => '', onToolsChanged: () => { changed++; } });
+  const note = enc('{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n');
+  w.clientLine(enc('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t"}}\n'));
+  assert.is(w.serverLine(note), note);
+  assert.is(changed, 1);
+  // A request with that method, or another notification, is not it.
+  w.serverLine(enc('{"jsonrpc":"2.0","method":"notifications/prompts/list_changed"}\n'));
+  assert.is(changed, 1);
+  w.serverUnread!(note.subarray(0, 30));
+  w.serverUnread!(note.subarray(30));
+  assert.is(changed, 2);
+  w.serverUnread!(enc('{"jsonrpc":"2.0","method":"notifications/resources/list_changed"}\n'));
+  assert.is(changed, 2);
+});
 test.run();

@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CreateMessageRequestSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
 const NODE = process.execPath;
@@ -116,6 +116,30 @@ test('heal: a contract that changes during the session is learnt from the sessio
     const e = await failure(client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 10 } }));
     assert.match(e.message, /<contract_awareness tool="invoices" action="create">/);
     assert.match(e.message, /now requires &quot;dueDate&quot;/);
+  } finally {
+    await client.close();
+  }
+});
+
+test('heal: after the server says its tools changed (notifications/tools/list_changed), a failed call gets the block of the new contract though the client did not list again', async () => {
+  const dir = lockedV1();
+  const version = join(dir, 'version.txt');
+  writeFileSync(version, '1');
+  const { client, stderr } = await connect(dir, [], { FIXTURE_CONTRACT_FILE: version, FIXTURE_LIST_CHANGED: '1' });
+  let changed = 0;
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => { changed++; });
+  try {
+    await client.listTools();
+    await saysOnStderr(stderr, /heal: the server's tools have no BREAKING or RISKY change since mcpfusion.lock/);
+    // The server changes its contract while nothing waits, and says so; the client does not list again.
+    writeFileSync(version, '2');
+    const deadline = Date.now() + 10_000;
+    while (changed === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    assert.is(changed, 1);
+    const e = await failure(client.callTool({ name: 'invoices', arguments: { action: 'create', amount: 10 } }));
+    assert.match(e.message, /<contract_awareness tool="invoices" action="create">/);
+    assert.match(e.message, /now requires &quot;dueDate&quot;/);
+    await saysOnStderr(stderr, /heal: the server said its tools changed/);
   } finally {
     await client.close();
   }
