@@ -169,6 +169,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     detached: posix,
   });
   let stoppedByGuard = false;
+  /** The client closed its input: it ended the session (the server's input may close later). */
+  let clientClosed = false;
   let exited = false;
   let refused: string | null = null;
   const listWatch = options.checkTools ? createToolsListWatch(options.checkTools) : undefined;
@@ -281,6 +283,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         clientLine = [];
         if (forward.length > 0) toServer(join(forward));
       }
+      clientClosed = true;
       const hold = refused === null ? options.watch?.clientEnded?.() : undefined;
       if (hold === undefined) stop();
       else void hold.then(stop, stop);
@@ -479,7 +482,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         if (!clientAtLineStart) write(new Uint8Array([NEWLINE]));
         flushOwnAnswers();
       }
-      resolve({ code, signal, stoppedByGuard, refused });
+      resolve({ code, signal, stoppedByGuard: stoppedByGuard || clientClosed, refused });
     });
 
     function cleanup(): void {

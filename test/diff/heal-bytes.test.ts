@@ -136,7 +136,7 @@ test('heal: the client closing its input mid-call still gets the answer (with it
   const dir = locked();
   const gate = join(dir, 'gate');
   const h = heal(dir);
-  // Listed first: once the client has closed its input heal can ask the server nothing.
+  // Listed first: heal knows the tools, so the server's input is closed as soon as the client's is.
   await initAndList(h);
   h.child.stdin.write(call(1, [{ waitFor: gate }, bytes(enc('{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"late"}}\n'))]));
   assert.ok(await until(() => h.size() > 0 && existsSync(join(dir, 'seen')) && readFileSync(join(dir, 'seen'), 'utf8').includes('"id":1,')));
@@ -153,6 +153,16 @@ test('heal: the client closing its input mid-call still gets the answer (with it
   assert.is(await h2.exited, 3);
   assert.ok(h2.out().toString('utf8').endsWith('\n{"jsonrpc":"2.0","id":1,"res'));
   assert.match(h2.stderr(), /exited on its own \(exit code 7\)/);
+});
+
+test('heal: a client that closed its input ended the session, also while the server\'s input stays open for a call in progress: a server exiting non-zero then is exit 0', async () => {
+  const dir = locked();
+  const h = heal(dir);
+  // A pipe: the call waits and the tools are not known, so the server's input stays open for it.
+  // The server exits (5) before answering it.
+  h.child.stdin.end(Buffer.concat([INIT, enc('{"jsonrpc":"2.0","method":"notifications/initialized"}\n'), call(1, [{ delayMs: 200 }, { exit: 5 }])]));
+  assert.is(await h.exited, 0, h.stderr());
+  assert.not.match(h.stderr(), /exited on its own/);
 });
 
 test('heal: a tools/list answer nested too deeply to read passes as it came; heal notes it, keeps the contracts it has, and serves on', async () => {
