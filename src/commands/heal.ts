@@ -217,7 +217,10 @@ export const healCommand: CommandSpec = {
       const deadline = Date.now() + readTimeout;
       const left = (): number => Math.max(1, deadline - Date.now());
       const asks = [...(listedTools === undefined ? ['tools/list'] : []), ...(manifest === undefined && resourcesAdvertised !== false ? ['resources/list'] : [])];
-      log(`the call of the tool ${JSON.stringify(tool)} failed before the session showed the server's current tools: asking the server (${asks.join(', ')}); its answer waits at most ${readTimeout} ms`);
+      const before = listedTools === undefined
+        ? 'before the session showed the server\'s current tools'
+        : 'before heal knew whether the server has an MCP Fusion manifest (the session listed its tools)';
+      log(`the call of the tool ${JSON.stringify(tool)} failed ${before}: asking the server (${asks.join(', ')}); its answer waits at most ${readTimeout} ms`);
       try {
         const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left)) as JsonValue[];
         if (manifest === undefined) {

@@ -168,6 +168,8 @@ test('heal: in front of a real SDK server (server-memory), its isError validatio
     cwd: dir,
     stderr: 'pipe',
   });
+  let stderr = '';
+  transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const client = new Client({ name: 'heal-test', version: '1.0.0' });
   await client.connect(transport);
   try {
@@ -184,6 +186,9 @@ test('heal: in front of a real SDK server (server-memory), its isError validatio
     const graph = await client.callTool({ name: 'read_graph', arguments: {} }) as { content: { text: string }[] };
     assert.is(graph.content.length, 1);
     assert.match(graph.content[0]!.text, /"name": ?"a"/);
+    // The client listed the tools: heal asked only for the resources (the manifest), and says so.
+    await saysOnStderr(() => stderr, /heal: the call of the tool "create_entities" failed before heal knew whether the server has an MCP Fusion manifest \(the session listed its tools\): asking the server \(resources\/list\)/);
+    assert.not.match(stderr, /before the session showed the server's current tools/);
   } finally {
     await client.close();
   }
