@@ -372,11 +372,16 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       }
     },
     serverUnread(bytes) {
-      const text = Buffer.concat([unreadTail, bytes]);
-      if (text.indexOf(LIST_CHANGED) >= 0) {
+      // The chunk itself, and where it meets the bytes before it (without copying the chunk).
+      const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const seam = Buffer.concat([unreadTail, chunk.subarray(0, LIST_CHANGED.length - 1)]);
+      if (chunk.indexOf(LIST_CHANGED) >= 0 || seam.indexOf(LIST_CHANGED) >= 0) {
         unreadTail = Buffer.alloc(0);
         options.onToolsChanged?.();
-      } else unreadTail = text.subarray(Math.max(0, text.length - LIST_CHANGED.length + 1));
+        return;
+      }
+      const keep = LIST_CHANGED.length - 1;
+      unreadTail = Buffer.from(chunk.length >= keep ? chunk.subarray(chunk.length - keep) : seam.subarray(Math.max(0, seam.length - keep)));
     },
     serverLine(line) {
       unreadTail = Buffer.alloc(0);

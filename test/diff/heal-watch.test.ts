@@ -262,7 +262,12 @@ test('heal watch: notifications/tools/list_changed is told, in lines read while 
   w.serverUnread!(note.subarray(0, 30));
   w.serverUnread!(note.subarray(30));
   assert.is(changed, 2);
+  // Cut in three, the middle piece shorter than the method.
+  w.serverUnread!(note.subarray(0, 25));
+  w.serverUnread!(note.subarray(25, 35));
+  w.serverUnread!(note.subarray(35));
+  assert.is(changed, 3);
   w.serverUnread!(enc('{"jsonrpc":"2.0","method":"notifications/resources/list_changed"}\n'));
-  assert.is(changed, 2);
+  assert.is(changed, 3);
 });
 test.run();
