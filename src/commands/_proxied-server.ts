@@ -123,8 +123,16 @@ export function listed(names: string[]): string {
   return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
 }
 
-/** Let what the proxy wrote through process.stdout/stderr drain before the CLI exits. */
+/**
+ * Let what the proxy wrote through process.stdout/stderr drain before the CLI exits. A stream
+ * whose reader went away (EPIPE) only ends the wait: its error is heard here, not thrown.
+ */
 export async function drainStdio(): Promise<void> {
   const { stdout, stderr } = await import('node:process');
-  await new Promise<void>((done) => stdout.write('', () => stderr.write('', () => done())));
+  const drain = (s: NodeJS.WriteStream): Promise<void> => new Promise<void>((done) => {
+    s.on('error', () => done());
+    s.write('', () => done());
+  });
+  await drain(stdout);
+  await drain(stderr);
 }

@@ -169,6 +169,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     detached: posix,
   });
   let stoppedByGuard = false;
+  /** Writing to the client failed (it went away): nothing more is written. */
+  let outputGone = false;
   /** The client closed its input: it ended the session (the server's input may close later). */
   let clientClosed = false;
   let exited = false;
@@ -320,8 +322,13 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     };
     input.on('data', onInput);
     input.once('end', onEnd);
-    // The client went away (stdout closed): stop the server the same way.
-    output.once('error', stop);
+    // The client went away (stdout closed): stop the server the same way, and write nothing more
+    // (a line sent later, one held back or the rest of the server's output, would fail again).
+    const onOutputError = (): void => {
+      outputGone = true;
+      stop();
+    };
+    output.on('error', onOutputError);
     child.stdin.on('error', (e: NodeJS.ErrnoException) => {
       // The server closed its stdin (it is exiting): the exit handler reports how it ended.
       if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') errorOutput.write(`${name}: writing to the server failed: ${e.message}\n`);
@@ -339,7 +346,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     let ownAnswers: Uint8Array[] = [];
     let outputFull = false;
     const write = (bytes: Uint8Array): void => {
-      if (bytes.length === 0) return;
+      if (bytes.length === 0 || outputGone) return;
       if (!output.write(bytes)) outputFull = true;
       clientAtLineStart = bytes[bytes.length - 1] === NEWLINE;
     };
@@ -489,7 +496,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       for (const t of timers) clearTimeout(t);
       input.off('data', onInput);
       input.off('end', onEnd);
-      output.off('error', stop);
+      // The output's error listener stays: what the close still writes may fail (the client is
+      // gone), and the error comes after this.
       input.pause();
       for (const s of SIGNALS) process.off(s, onSignal);
       process.off('exit', killNow);

@@ -206,6 +206,20 @@ test('heal: a pipe client whose call is still in progress when it closes its inp
   assert.ok(Date.now() - started < 4500, `heal took ${Date.now() - started} ms`);
 });
 
+test('heal: a client that stops reading while an answer is held ends the session: heal exits 0, without an unhandled EPIPE', async () => {
+  const dir = lockedV1();
+  const h = heal(dir, [], { FIXTURE_LIST_DELAY_MS: '1000' });
+  h.child.stdin.write(INIT + INITIALIZED);
+  assert.ok(await until(() => h.out().includes('"id":0')), h.stderr());
+  // "a" fails and is held for heal's read (answered after 1 s); "b" passes at once.
+  h.child.stdin.write(call('a', 'invoices', { action: 'create', amount: 1 }) + call('b', 'echo', { text: 'hi' }));
+  await new Promise((r) => setTimeout(r, 200));
+  h.child.stdout.destroy();
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  assert.not.match(h.stderr(), /EPIPE|Unhandled/);
+});
+
 test('heal: in front of server-memory, a real client that never lists tools gets the block of the changed tool', async () => {
   const dir = tempDir('mcpfusion-heal-once-');
   const direct = new Client({ name: 'heal-test', version: '1.0.0' });
