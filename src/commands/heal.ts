@@ -252,7 +252,9 @@ export const healCommand: CommandSpec = {
         if (!(cause instanceof OwnRequestError)) throw cause;
         gaveUp = true;
         manifest ??= null;
-        log(`heal's own read of the server's tools failed (${cause.message}): failed calls pass on without a block until the client lists the tools itself`);
+        // A request gets what is left of the read's time: its note gives the read's whole time.
+        const why = cause.timedOut !== undefined ? `no answer to ${cause.timedOut} within ${readTimeout} ms` : cause.message;
+        log(`heal's own read of the server's tools failed (${why}): failed calls pass on without a block until the client lists the tools itself`);
       }
     };
     const blockNow = (tool: string, args: Json | undefined): string => {

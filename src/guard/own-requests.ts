@@ -17,11 +17,14 @@ import type { SessionLink } from './stdio-proxy.ts';
 export class OwnRequestError extends Error {
   /** The JSON-RPC error the server answered with, or undefined for a timeout or an ended session. */
   readonly rpcError: Json | undefined;
+  /** The method of a request that got no answer in time, else undefined. */
+  readonly timedOut: string | undefined;
 
-  constructor(message: string, rpcError?: Json) {
+  constructor(message: string, rpcError?: Json, timedOut?: string) {
     super(message);
     this.name = 'OwnRequestError';
     this.rpcError = rpcError;
+    this.timedOut = timedOut;
   }
 }
 
@@ -105,7 +108,7 @@ export function createOwnRequests(prefix: string): OwnRequests {
           const at = queued.findIndex((q) => q === sent);
           if (at >= 0) queued.splice(at, 1);
           else send(line({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }));
-          reject(new OwnRequestError(`no answer to ${method} within ${timeoutMs} ms`));
+          reject(new OwnRequestError(`no answer to ${method} within ${timeoutMs} ms`, undefined, method));
         }, timeoutMs);
         timer.unref?.();
         pending.set(id, { resolve, reject, timer });

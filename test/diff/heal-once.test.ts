@@ -123,6 +123,19 @@ test('heal: a server that never answers heal\'s tools/list holds the failed answ
   assert.not.match(h.out(), /mcpfusion-heal-/);
 });
 
+test('heal: its note on a read that timed out gives --request-timeout, not what was left of it for the last request', async () => {
+  const dir = lockedV1();
+  // tools/list comes after 1 s; resources/list never: the read times out 3 s after it began.
+  const h = heal(dir, ['--request-timeout', '3000'], { FIXTURE_LIST_DELAY_MS: '1000', FIXTURE_RESOURCES: 'never' });
+  h.child.stdin.write(INIT + INITIALIZED);
+  assert.ok(await until(() => h.out().includes('"id":0')), h.stderr());
+  h.child.stdin.write(call('a', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => h.answer('a') !== undefined), h.stderr());
+  await says(h, /heal: heal's own read of the server's tools failed \(no answer to resources\/list within 3000 ms\)/);
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+});
+
 test('heal: an answer to its own tools/list longer than 16 MiB is dropped whole, not passed to the client; the failed answer goes on without a block at once', async () => {
   const dir = lockedV1();
   const h = heal(dir, ['--request-timeout', '60000'], { FIXTURE_LIST_PAD: String(17 * 1024 * 1024) });
