@@ -8,8 +8,9 @@
  * `watch` waits for) is awaited (a line longer than the watch's `maxServerLine` excepted);
  * otherwise its chunks pass straight through. The server's
  * stderr goes to ours, never to stdout. When the client closes stdin the server's stdin is
- * closed, and the server is given a grace period, then SIGTERM, then SIGKILL (to its whole
- * process group).
+ * closed (once the `watch` no longer needs it, when it says so), and the server is given a grace
+ * period, then SIGTERM, then SIGKILL (to its whole process group); a client that stops reading
+ * (a write to it fails) ends the session the same way.
  *
  * @module
  */
