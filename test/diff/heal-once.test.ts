@@ -12,11 +12,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { MEMORY, memoryEnv, memoryLockedBeforeObservations } from './_heal.ts';
 import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
 const NODE = process.execPath;
 const FIXTURE = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
-const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 const line = (m: unknown): string => `${JSON.stringify(m)}\n`;
 const INIT = line({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
 const INITIALIZED = line({ jsonrpc: '2.0', method: 'notifications/initialized' });
@@ -234,22 +234,12 @@ test('heal: a client that stops reading while an answer is held ends the session
 });
 
 test('heal: in front of server-memory, a real client that never lists tools gets the block of the changed tool', async () => {
-  const dir = tempDir('mcpfusion-heal-once-');
-  const direct = new Client({ name: 'heal-test', version: '1.0.0' });
-  await direct.connect(new StdioClientTransport({ command: NODE, args: [MEMORY], env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') }, stderr: 'pipe' }));
-  const { tools } = await direct.listTools();
-  await direct.close();
-  const old = structuredClone(tools) as unknown as { name: string; inputSchema: { properties: { entities: { items: { required: string[] } } } } }[];
-  const items = old.find((t) => t.name === 'create_entities')!.inputSchema.properties.entities.items;
-  items.required = items.required.filter((f) => f !== 'observations');
-  writeFileSync(join(dir, 'old-tools.json'), JSON.stringify({ tools: old }));
-  const locked = runCli(['lock', '--tools-list', 'old-tools.json'], { cwd: dir });
-  assert.is(locked.code, 0, locked.stderr);
+  const dir = await memoryLockedBeforeObservations('mcpfusion-heal-once-');
 
   const client = new Client({ name: 'heal-test', version: '1.0.0' });
   const errors: Error[] = [];
   client.onerror = (e) => errors.push(e);
-  await client.connect(new StdioClientTransport({ command: NODE, args: [BUNDLE, 'heal', '--', NODE, MEMORY], env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') }, cwd: dir, stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: NODE, args: [BUNDLE, 'heal', '--', NODE, MEMORY], env: memoryEnv(dir), cwd: dir, stderr: 'pipe' }));
   try {
     const r = await client.callTool({ name: 'create_entities', arguments: { entities: [{ name: 'a', entityType: 'b' }] } }) as { isError?: boolean; content: { type: string; text: string }[] };
     assert.is(r.isError, true);

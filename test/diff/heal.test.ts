@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { MEMORY, memoryEnv, memoryLockedBeforeObservations } from './_heal.ts';
 import { BUNDLE, ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
 const NODE = process.execPath;
 const FIXTURE = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
-const MEMORY = join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 const EVERYTHING = join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
 /** A directory whose mcpfusion.lock records version 1 of the fixture (the approved contract). */
@@ -146,25 +146,12 @@ test('heal: after the server says its tools changed (notifications/tools/list_ch
 });
 
 test('heal: in front of a real SDK server (server-memory), its isError validation answer gets the block of the changed tool', async () => {
-  // The approved version: the server's own tools/list, with create_entities as it was before
-  // "observations" became required.
-  const dir = tempDir('mcpfusion-heal-');
-  const direct = new Client({ name: 'heal-test', version: '1.0.0' });
-  await direct.connect(new StdioClientTransport({ command: NODE, args: [MEMORY], env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') }, stderr: 'pipe' }));
-  const { tools } = await direct.listTools();
-  await direct.close();
-  const old = structuredClone(tools) as unknown as { name: string; inputSchema: { properties: { entities: { items: { required: string[] } } } } }[];
-  const items = old.find((t) => t.name === 'create_entities')!.inputSchema.properties.entities.items;
-  assert.ok(items.required.includes('observations'), JSON.stringify(items));
-  items.required = items.required.filter((f) => f !== 'observations');
-  writeFileSync(join(dir, 'old-tools.json'), JSON.stringify({ tools: old }));
-  const locked = runCli(['lock', '--tools-list', 'old-tools.json'], { cwd: dir });
-  assert.is(locked.code, 0, locked.stderr);
+  const dir = await memoryLockedBeforeObservations('mcpfusion-heal-');
 
   const transport = new StdioClientTransport({
     command: NODE,
     args: [BUNDLE, 'heal', '--', NODE, MEMORY],
-    env: { PATH: process.env['PATH']!, MEMORY_FILE_PATH: join(dir, 'm.jsonl') },
+    env: memoryEnv(dir),
     cwd: dir,
     stderr: 'pipe',
   });
