@@ -12,7 +12,7 @@
  * @module
  */
 import {
-  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
+  AUTHORITY_GRANT, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 
@@ -312,7 +312,12 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   if (!handedSecret && !CONSENTED.test(sentence)) {
     HARVESTED_SECRET.lastIndex = 0;
     const h = HARVESTED_SECRET.exec(sentence);
-    if (h !== null && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, h.index - 240), h.index)) && firstStanding(CARRY_VERB, sentence, unnegated(sentence)) !== undefined) add(row('sentence.harvest'), at, length);
+    // Said to be masked, replaced or left out of what is sent, they are withheld, not carried; a
+    // verb of sending between them and that word leaves them carried.
+    const after = h === null ? null : WITHHELD_AFTER.exec(sentence.slice(h.index + h[0].length));
+    CARRY_VERB.lastIndex = 0;
+    const withheld = h !== null && ((after !== null && !CARRY_VERB.test(after[0])) || WITHHELD_BEFORE.test(sentence.slice(Math.max(0, h.index - 40), h.index)));
+    if (h !== null && !withheld && !CLAUSE_NEGATION.test(sentence.slice(Math.max(0, h.index - 240), h.index)) && firstStanding(CARRY_VERB, sentence, unnegated(sentence)) !== undefined) add(row('sentence.harvest'), at, length);
   }
   // The user's recent files or mail handed over unnoticed.
   const material = toolActs ? null : USER_MATERIAL.exec(sentence);

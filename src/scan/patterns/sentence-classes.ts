@@ -80,6 +80,17 @@ export const SECRET_THING = new RegExp([
  */
 export const HARVESTED_SECRET = new RegExp(String.raw`\b(?:private|confidential|secret)\s+(?:notes|messages|files|documents|details|conversations?)\b[^.\n]{0,40}?\b(?:shared|told|gave|given|sent|showed|shown|confided|revealed|disclosed)\s+(?:with\s+|to\s+)?you\b|\b(?:any|all|every|each|whatever|whichever)\s+(?:[\w-]{1,40}\s+){0,2}?(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,30}?\b(?:you\s+(?:can\s+)?(?:see|find|access|reach|spot)|visible\s+to\s+you|available\s+to\s+you)\b|\b(?:${CREDENTIAL_NOUNS}|keys|(?:secret|sensitive|private)\s+values?|(?:one[- ]time|verification|2fa|mfa|otp|security|recovery|backup|login)\s+codes?)\b[^.\n]{0,60}?(?:\b(?:earlier\s+|previously\s+|before\s+)?(?:in|during|throughout|over|from)\s+(?:the|this|your|our)\s+(?:current\s+|ongoing\s+|present\s+)?(?:conversation|chat|thread|dialog(?:ue)?|exchange|context\s+window)\b|\b(?:came\s+up|come\s+up|appeared|appear|showed\s+up|(?:were|was|been)\s+(?:mentioned|shared|pasted|typed|given|revealed)|mentioned|shared|pasted|typed|revealed|disclosed|(?:seen|noticed|encountered|come\s+across|read))\b[^.\n]{0,20}?\b(?:in|during|throughout|over|from)\s+(?:the|this|your|our)\s+(?:current\s+|ongoing\s+)?(?:conversation|chat|session|thread|dialog(?:ue)?|context|exchange|memory)\b)`, 'gi');
 
+/**
+ * Secrets of the chat said to be kept out of what is sent: masked, replaced or left out right after
+ * they are named ("passwords typed in the chat are replaced with [redacted] in the summary you send"),
+ * in their clause ({@link WITHHELD_AFTER}, tried on the text after them), or ordered out right before
+ * ("redact any API keys that came up in this conversation", {@link WITHHELD_BEFORE}, tried on the text
+ * before them).
+ */
+export const WITHHELD_AFTER = /^[^.;:!?\n]{0,60}?\b(?:are|is|get|gets|will\s+be|must\s+be|should\s+be|have\s+been|has\s+been)\s+(?:always\s+|first\s+|automatically\s+|all\s+)?(?:redacted|masked|replaced|removed|stripped|scrubbed|dropped|omitted|excluded|left\s+out|filtered(?:\s+out)?|censored|obfuscated|blanked(?:\s+out)?|hashed|elided|withheld)\b/i;
+/** See {@link WITHHELD_AFTER}. */
+export const WITHHELD_BEFORE = /\b(?:redact|mask|strip|remove|scrub|omit|drop|exclude|censor|obfuscate|blank\s+out|filter\s+out|leave\s+out)s?\s+(?:out\s+)?(?:(?:all|any|every|each|the)\s+)?$/i;
+
 /** Verbs of sending something along ("go along with", "accompany", "carry", "attach", "include"). */
 export const CARRY_VERB = /\b(?:includ(?:e|es|ing)|put|puts|paste|add|adds|append(?:s|ed)?|attach(?:es|ed)?|embed|send|pass|forward|submit|upload|cop(?:y|ies)|carr(?:y|ies)|accompan(?:y|ies)|(?:go|goes|ride|rides|tag|tags|travel|travels)\s+along(?:\s+with)?|bundle|tack\s+on|insert|prepend|provide|supply|share|transmit|relay)\b/gi;
 
