@@ -821,14 +821,38 @@ class SourceScanner {
     return tokens.length;
   }
 
+  /**
+   * The names the file assigns (`c = g()`, each with its indices) and the names it calls
+   * (`code(…)`, `x.code(…)`), gathered in one pass on first use: asked per timer call, a pass
+   * each would make a file of many timers quadratic.
+   */
+  private nameUses: { assigned: Map<string, number[]>; called: Set<string> } | undefined;
+  private uses(): { assigned: Map<string, number[]>; called: Set<string> } {
+    if (this.nameUses !== undefined) return this.nameUses;
+    const assigned = new Map<string, number[]>();
+    const called = new Set<string>();
+    const { tokens } = this;
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'IdentifierName') continue;
+      if (!isPunct(tokens[k - 1], '.') && isPunct(tokens[k + 1], '=')) {
+        const at = assigned.get(t.name);
+        if (at === undefined) assigned.set(t.name, [k]);
+        else at.push(k);
+      }
+      if (isPunct(tokens[k + 1], '(') || (isPunct(tokens[k + 1], '?.') && isPunct(tokens[k + 2], '('))) called.add(t.name);
+    }
+    return (this.nameUses = { assigned, called });
+  }
+
   /** Whether the file assigns a name anywhere but at its declaration `decl` (`c = g()`). */
   private assignedAgain(name: string, decl: number): boolean {
-    return this.tokens.some((t, k) => k !== decl && t.type === 'IdentifierName' && t.name === name && !isPunct(this.tokens[k - 1], '.') && isPunct(this.tokens[k + 1], '='));
+    return (this.uses().assigned.get(name) ?? []).some((k) => k !== decl);
   }
 
   /** Whether the file calls a name (`code(…)`, `x.code(…)`) anywhere: then it is a function. */
   private calledAnywhere(name: string): boolean {
-    return this.tokens.some((t, k) => t.type === 'IdentifierName' && t.name === name && (isPunct(this.tokens[k + 1], '(') || (isPunct(this.tokens[k + 1], '?.') && isPunct(this.tokens[k + 2], '('))));
+    return this.uses().called.has(name);
   }
 
   /**
