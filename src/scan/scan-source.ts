@@ -69,6 +69,13 @@ const FILE_BESIDE_NAMES = new Set(['new', 'URL', 'import', 'meta', 'url', 'href'
  */
 /** Names of values that hold code to run (`setTimeout(code)`, `setInterval(args.script, 10)`). */
 const CODE_NAMES = /^(?:code|script|source|js|javascript|expr|expression|snippet|program|statement|stmt)$|(?:Code|Script|Source|Expr|Expression|Snippet|Program)$/;
+/**
+ * A verb or a handler word before the code word names a function (`runScript`, `fetchSource`,
+ * `onCode`, `afterScript`, `compileExpression`), not the code itself (`userScript`, `pageCode`).
+ */
+const FUNCTION_PREFIX = /^(?:run|exec|execute|eval|evaluate|load|reload|refresh|fetch|update|compile|parse|render|handle|on|before|after|start|stop|init|process|check|validate|build|generate|sync|save|apply|inject|insert|remove|clear|reset|watch|poll|emit|send|get|set|read|write|make|create|format|highlight|analy[sz]e|transform|minify|lint|open|close|show|hide|toggle|submit|copy|print|log|dump|resolve|request|download|upload|register|attach|bind|mount|schedule|queue|flush|notify|dispatch|trigger|fire|call|invoke|do|try)(?=[A-Z])/;
+/** Whether a name says its value is code to run (see {@link CODE_NAMES}, {@link FUNCTION_PREFIX}). */
+const namedLikeCode = (name: string): boolean => CODE_NAMES.test(name) && !FUNCTION_PREFIX.test(name);
 const NULL_DEVICE_CALLS = new Set(['open', 'openSync', 'createWriteStream', 'createReadStream', 'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync']);
 
 /** Level of an evasion finding by confidence. */
@@ -762,7 +769,7 @@ class SourceScanner {
     while (isPunct(tokens[k + 1], '.') && tokens[k + 2]?.type === 'IdentifierName') k += 2;
     if (k + 1 !== end) return undefined;
     const last = tokens[k]!.name;
-    if (k > start) return CODE_NAMES.test(last) && !this.calledAnywhere(last) ? `the value ${last} is named like code (not a function)` : undefined;
+    if (k > start) return namedLikeCode(last) && !this.calledAnywhere(last) ? `the value ${last} is named like code (not a function)` : undefined;
     const binding = this.facts.lookup(last, start);
     if (binding === undefined || binding.kind !== 'local') return undefined;
     if (binding.stringHead !== undefined) return 'the code is a string built at run time';
@@ -779,7 +786,7 @@ class SourceScanner {
       if (tokens.slice(d + 2, valueEnd).some((t) => isPunct(t, '=>')) || isName(tokens[d + 2], 'function') || isName(tokens[d + 2], 'async')) return undefined;
       if (!this.assignedAgain(last, d) && this.stringExpression(d + 2, valueEnd)) return `${last} holds a string`;
     }
-    return CODE_NAMES.test(last) && !this.calledAnywhere(last) ? `${last} is named like code and never called as a function` : undefined;
+    return namedLikeCode(last) && !this.calledAnywhere(last) ? `${last} is named like code and never called as a function` : undefined;
   }
 
   /** Whether tokens `[start, end)` are an expression that is certainly a string. */

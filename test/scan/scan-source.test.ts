@@ -516,6 +516,21 @@ test('a timer given a value that is a string at run time evaluates it (typed str
   assert.equal(timers(functions), []);
 });
 
+test('review: a value named by a verb or a handler word and a code noun (runScript, onCode, fetchSource) is a function, not code', () => {
+  const timers = (text: string): number[] => scanSource(text, { file: 'x.ts' }).findings.filter((f) => f.id === 'code-evaluation.string-timer').map((f) => f.line!);
+  const functions = [
+    'export function a(o) { setInterval(o.runScript, 1000); }',
+    'export class W { start() { setTimeout(this.hooks.afterScript, 0); } }',
+    'export function p(fetchSource) { setInterval(fetchSource, 1000); }',
+    'export function q(onCode) { setTimeout(onCode, 1); }',
+    'import helpers from "./h.js"; const { refreshSource } = helpers; setTimeout(refreshSource, 5);',
+    'export function r(opts) { setTimeout(opts.compileExpression, 5); }',
+  ].join('\n');
+  assert.equal(timers(functions), []);
+  // A noun before the code word still names code.
+  assert.equal(timers('export function s(userScript) { setTimeout(userScript, 5); }\nexport function t(o) { setTimeout(o.pageCode, 5); }'), [1, 2]);
+});
+
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
   const python = 'import subprocess\nsubprocess.run(["ls"])\n';
   for (const file of ['tool.rb', 'x.json', 'run.sh', 'Main.java']) {
