@@ -1312,7 +1312,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       facts.skip.set(i, end);
       return end - 1;
     };
-    if (isStringToken(tokens[k])) return finish(k, foldString(fold, k)!.value, [], k + 1);
+    // `import 'm' + x` is a syntax error: the literal alone is the specifier.
+    if (isStringToken(tokens[k])) return finish(k, foldString(fold, k)?.value ?? cookStringToken(tokens[k]!)?.value ?? '', [], k + 1);
     const names: Array<{ name: string; index: number; path: string[]; typeOnly: boolean }> = [];
     // TypeScript: import x = require('m')
     if (tokens[k]?.type === 'IdentifierName' && isPunct(tokens[k + 1], '=')) {

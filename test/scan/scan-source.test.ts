@@ -531,6 +531,11 @@ test('review: a value named by a verb or a handler word and a code noun (runScri
   assert.equal(timers('export function s(userScript) { setTimeout(userScript, 5); }\nexport function t(o) { setTimeout(o.pageCode, 5); }'), [1, 2]);
 });
 
+test('review: a side-effect import followed by a stray + (a syntax error) is scanned, not a crash', () => {
+  const r = scanSource("x\nimport 'zx/globals'\n+y\n$`ls`", { file: 'a.ts' });
+  assert.ok(Array.isArray(r.findings));
+});
+
 test('a file in another language is not analyzed, never clean; a #! line decides for extensionless files', () => {
   const python = 'import subprocess\nsubprocess.run(["ls"])\n';
   for (const file of ['tool.rb', 'x.json', 'run.sh', 'Main.java']) {
