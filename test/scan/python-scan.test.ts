@@ -745,6 +745,11 @@ test('audio files, wave, model and object dumps, logging to a file, pandas Excel
   assert.equal(ids('import torch, librosa\ngetattr(torch, dtype)\ngetattr(librosa, fn)\n'), []);
 });
 
+test('review: torch.save and joblib.dump to an in-memory buffer by keyword (f=, filename=) write no file', () => {
+  const src = 'import torch, joblib, io\ntorch.save(m, f=io.BytesIO())\njoblib.dump(m, filename=io.BytesIO())\ntorch.save(m, f=p)\n';
+  assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}:${f.access}`), ['4:torch.save:write']);
+});
+
 test('GitPython reaches the network when it clones, fetches, pulls or pushes (beside the git process at the import)', () => {
   const src = 'from git import Repo\ndef f(url, d):\n    repo = Repo.clone_from(url, d)\n    repo.remote("origin").pull()\n    Repo(d).git.push("origin", "main")\n    Repo(d).git.status()\n    repo.index.add(["x"])\n';
   assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), ['1:subprocess.python-spawn-package', '3:network.python-git-remote', '4:network.python-git-remote', '5:network.python-git-remote']);

@@ -41,7 +41,7 @@ const NULL_DEVICE_NAMES = new Set(['os.devnull', 'os.path.devnull', 'posixpath.d
  * Rows whose path argument (position and keyword) may be an in-memory buffer instead of a path: the
  * call then touches no file.
  */
-const BUFFER_ARGUMENT_ROWS = new Map<string, { index: number; keyword: string }>([
+const BUFFER_ARGUMENT_ROWS = new Map<string, { index: number; keyword: string; alias?: string }>([
   ['filesystem.python-archive', { index: 0, keyword: 'file' }],
   ['filesystem.python-dataframe-read', { index: 0, keyword: 'filepath_or_buffer' }],
   ['filesystem.python-xml-parse', { index: 0, keyword: 'source' }],
@@ -57,7 +57,8 @@ const BUFFER_ARGUMENT_ROWS = new Map<string, { index: number; keyword: string }>
   ['filesystem.python-dataframe-write', { index: 0, keyword: 'path' }],
   ['filesystem.python-audio-read', { index: 0, keyword: 'file' }],
   ['filesystem.python-audio-write', { index: 0, keyword: 'file' }],
-  ['filesystem.python-model-save', { index: 1, keyword: 'filename' }],
+  // joblib.dump(value, filename), torch.save(obj, f).
+  ['filesystem.python-model-save', { index: 1, keyword: 'filename', alias: 'f' }],
 ]);
 /** In-memory file objects. */
 const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io.StringIO']);
@@ -396,8 +397,9 @@ class PythonScanner {
       const folded = foldPython(this.facts, range[0]);
       return folded !== undefined && folded.end === range[1] && (folded.value === ':memory:' || folded.value.startsWith('file::memory:'));
     }
-    if (!BUFFER_ARGUMENT_ROWS.has(id)) return false;
-    const range = findArgument(this.facts, open, BUFFER_ARGUMENT_ROWS.get(id)!);
+    const argument = BUFFER_ARGUMENT_ROWS.get(id);
+    if (argument === undefined) return false;
+    const range = findArgument(this.facts, open, argument) ?? (argument.alias === undefined ? undefined : findArgument(this.facts, open, { index: argument.index, keyword: argument.alias }));
     // `docx.Document()`, `pptx.Presentation()`: a new, empty document.
     if (range === undefined) return id === 'filesystem.python-document-read' && callArguments(this.facts.tokens, this.facts.match, open).length === 0;
     if (range === 'unknown') return false;
