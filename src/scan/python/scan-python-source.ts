@@ -21,7 +21,7 @@ import { tokenizePython, type PyLexResult, type PyToken } from './python-tokeniz
 import { isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
 import { PYTHON_KEYWORDS, type PyFacts } from './python-facts.ts';
-import { calleePath, evaluateChain, type ChainStep } from './python-chain.ts';
+import { calleePath, evaluateChain, type ChainStep, type NameMeaning } from './python-chain.ts';
 import { knownModulePrefix, moduleObjectRows, resolvePython, PYTHON_PATTERN_BY_ID, type PythonResolution } from './python-index.ts';
 import { HandOnReader, type HandOn } from './python-hand-on.ts';
 import { PythonFindings } from './python-findings.ts';
@@ -202,20 +202,29 @@ class PythonScanner {
     if (method === undefined || !isOp(tokens[i + 1], '(')) return;
     this.importedTops ??= new Set(this.facts.imports.flatMap((site) => [site.module, site.module.split('.')[0]!, site.module.split('.').slice(0, 2).join('.')]));
     if (!method.imports.some((m) => this.importedTops!.has(m))) return;
-    let head = i - 2;
-    while (tokens[head]?.type === 'name' && isOp(tokens[head - 1], '.') && tokens[head - 2]?.type === 'name') head -= 2;
-    const first = tokens[head];
-    if (first?.type === 'name' && !isOp(tokens[head - 1], '.')) {
-      this.facts.counting = false;
-      const m = this.facts.meaning(first.name, head);
-      this.facts.counting = true;
-      if (m.kind === 'module') return;
-    }
+    if (this.receiverHead(i)?.kind === 'module') return;
     const target = findArgument(this.facts, i + 1, method.target);
     if (target === undefined || (target !== 'unknown' && this.isBuffer(target))) return;
     const resolution = resolvePython(method.source, tokens[i]!.name);
     if (resolution === undefined || resolution === 'ignored') return;
     this.findings.capability(resolution, i, resolution.pattern.access, `${tokens[i]!.name} in a file that imports ${method.imports.join(' or ')}; the receiver's type is not known`);
+  }
+
+  /**
+   * What the head of a method call's receiver chain names (`a` of `a.b.c.save(…)`, the method at
+   * `i`), looked up without counting a reference (the head is not a use of a module here);
+   * undefined when the chain does not start with a bare name (a call's result, a literal).
+   */
+  private receiverHead(i: number): NameMeaning | undefined {
+    const { tokens } = this;
+    let head = i - 2;
+    while (tokens[head]?.type === 'name' && isOp(tokens[head - 1], '.') && tokens[head - 2]?.type === 'name') head -= 2;
+    const first = tokens[head];
+    if (first?.type !== 'name' || isOp(tokens[head - 1], '.')) return undefined;
+    this.facts.counting = false;
+    const m = this.facts.meaning(first.name, head);
+    this.facts.counting = true;
+    return m;
   }
 
   private pathOnlyMethod(i: number): void {
@@ -232,14 +241,8 @@ class PythonScanner {
     // A file that defines a method of that name (`def write_text(self, s)`) may be calling its own.
     this.definedMethods ??= new Set(tokens.flatMap((t, k) => (t.type === 'name' && t.name === 'def' && tokens[k + 1]?.type === 'name' ? [tokens[k + 1]!.name] : [])));
     if (this.definedMethods.has(member)) return;
-    let head = i - 2;
-    while (tokens[head]?.type === 'name' && isOp(tokens[head - 1], '.') && tokens[head - 2]?.type === 'name') head -= 2;
-    const first = tokens[head];
-    if (first?.type === 'name' && !isOp(tokens[head - 1], '.')) {
-      // Looked up without counting a reference (the head is not a use of a module here).
-      this.facts.counting = false;
-      const m = this.facts.meaning(first.name, head);
-      this.facts.counting = true;
+    const m = this.receiverHead(i);
+    if (m !== undefined) {
       // A module imported whole (`import x`) or a standard-library member (`from importlib import
       // resources`) is not a path; a name imported from another module (`from config import ROOT`) may be.
       const isModule = m.kind === 'module' && !(m.path.length === 2 && m.path[0] === 'builtins') && (m.path.length === 1 || isPythonStdlib(m.path[0]!));
