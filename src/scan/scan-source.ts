@@ -62,11 +62,6 @@ const CAPABILITY_WORDS = new Set(['require', 'eval', 'Function', 'constructor', 
 const INVOKERS = new Set(['call', 'apply', 'bind']);
 /** Names an `import(…)`/`require(…)` argument that names a file beside the importer is made of. */
 const FILE_BESIDE_NAMES = new Set(['new', 'URL', 'import', 'meta', 'url', 'href', 'resolve', 'join', 'path', 'require', '__dirname', 'dirname', 'fileURLToPath', 'pathToFileURL']);
-/**
- * fs calls that touch no file when their path is the null device: the literal `/dev/null` or Node's
- * `os.devNull` (a server keeping stray output off stdout). Only the POSIX literal: `nul` is an
- * ordinary file name there; any other computed path counts.
- */
 /** Names of values that hold code to run (`setTimeout(code)`, `setInterval(args.script, 10)`). */
 const CODE_NAMES = /^(?:code|script|source|js|javascript|expr|expression|snippet|program|statement|stmt)$|(?:Code|Script|Source|Expr|Expression|Snippet|Program)$/;
 /**
@@ -76,6 +71,11 @@ const CODE_NAMES = /^(?:code|script|source|js|javascript|expr|expression|snippet
 const FUNCTION_PREFIX = /^(?:run|exec|execute|eval|evaluate|load|reload|refresh|fetch|update|compile|parse|render|handle|on|before|after|start|stop|init|process|check|validate|build|generate|sync|save|apply|inject|insert|remove|clear|reset|watch|poll|emit|send|get|set|read|write|make|create|format|highlight|analy[sz]e|transform|minify|lint|open|close|show|hide|toggle|submit|copy|print|log|dump|resolve|request|download|upload|register|attach|bind|mount|schedule|queue|flush|notify|dispatch|trigger|fire|call|invoke|do|try)(?=[A-Z])/;
 /** Whether a name says its value is code to run (see {@link CODE_NAMES}, {@link FUNCTION_PREFIX}). */
 const namedLikeCode = (name: string): boolean => CODE_NAMES.test(name) && !FUNCTION_PREFIX.test(name);
+/**
+ * fs calls that touch no file when their path is the null device: the literal `/dev/null` or Node's
+ * `os.devNull` (a server keeping stray output off stdout). Only the POSIX literal: `nul` is an
+ * ordinary file name there; any other computed path counts.
+ */
 const NULL_DEVICE_CALLS = new Set(['open', 'openSync', 'createWriteStream', 'createReadStream', 'writeFile', 'writeFileSync', 'appendFile', 'appendFileSync']);
 
 /** Level of an evasion finding by confidence. */

@@ -181,12 +181,6 @@ class PythonScanner {
   /** Names of the functions and methods the file defines, built on first use. */
   private definedMethods: Set<string> | undefined;
 
-  /**
-   * A call of a method only pathlib-like paths have (`x.read_text()`, `self.root.iterdir()`) on a
-   * receiver the scanner does not know (an attribute, a name imported from another module, a
-   * call's result): the path may come from anywhere, the method still reads or writes files.
-   * A receiver that starts at a module (`importlib.resources.read_text`) is that module's member.
-   */
   /** The top-level packages the file imports, built on first use. */
   private importedTops: Set<string> | undefined;
 
@@ -227,6 +221,13 @@ class PythonScanner {
     return m;
   }
 
+  /**
+   * A call of a method only pathlib-like paths have (`x.read_text()`, `self.root.iterdir()`) on a
+   * receiver the scanner does not know (an attribute, a name imported from another module, a
+   * call's result): the path may come from anywhere, the method still reads or writes files.
+   * A receiver that starts at a module (`importlib.resources.read_text`) is that module's member.
+   * Also the data-frame writers of {@link FRAME_WRITERS} given a file target.
+   */
   private pathOnlyMethod(i: number): void {
     const { tokens } = this;
     const member = tokens[i]!.name;
@@ -417,12 +418,18 @@ class PythonScanner {
    */
   private isBuffer([start, end]: [number, number]): boolean {
     const { tokens, match } = this.facts;
-    const callee = calleePath(this.facts, start);
-    if (callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(') && match[callee.end]! + 1 === end) return true;
+    const callee = this.bufferCall(start);
+    if (callee !== undefined && match[callee.end]! + 1 === end) return true;
     const t = tokens[start]!;
     if (t.type !== 'name' || end !== start + 1 || !this.bufferNames().has(t.name)) return false;
     const binding = this.facts.lookup(t.name, start);
     return binding !== undefined && this.bufferDecls.has(binding.decl);
+  }
+
+  /** The callee of an `io.BytesIO(…)`/`io.StringIO(…)` call that starts at token `k`, else undefined. */
+  private bufferCall(k: number): { path: string; end: number } | undefined {
+    const callee = calleePath(this.facts, k);
+    return callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(this.facts.tokens[callee.end], '(') ? callee : undefined;
   }
 
   /** Names the file binds only to new `io.BytesIO`/`io.StringIO` buffers (`buf = io.BytesIO()`, `with io.StringIO() as out:`), built on first use. */
@@ -434,22 +441,19 @@ class PythonScanner {
     const { tokens, match } = this.facts;
     const buffer = new Set<string>();
     const other = new Set<string>();
-    const isBuffer = (k: number): boolean => {
-      const callee = calleePath(this.facts, k);
-      return callee !== undefined && BUFFER_CLASSES.has(callee.path) && isOp(tokens[callee.end], '(');
-    };
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (t.type !== 'name') continue;
       if (isOp(tokens[k + 1], '=') && !isOp(tokens[k - 1], '.') && !isOp(tokens[k - 1], ',') && !isOp(tokens[k + 2], '=')) {
-        if (isBuffer(k + 2)) this.bufferDecls.add(k);
-        (isBuffer(k + 2) ? buffer : other).add(t.name);
+        const buffered = this.bufferCall(k + 2) !== undefined;
+        if (buffered) this.bufferDecls.add(k);
+        (buffered ? buffer : other).add(t.name);
       } else if (isOp(tokens[k - 1], 'as') || (tokens[k - 1]?.type === 'name' && tokens[k - 1]!.name === 'as')) {
         // `with io.BytesIO() as buf:`: the call before `as`, back to its callee's first name.
         const close = k - 2;
         let start = isOp(tokens[close], ')') ? match[close]! - 1 : -1;
         while (start > 1 && isOp(tokens[start - 1], '.') && tokens[start - 2]?.type === 'name') start -= 2;
-        const buffered = start >= 0 && isBuffer(start) && calleePath(this.facts, start)!.end === match[close]!;
+        const buffered = start >= 0 && this.bufferCall(start)?.end === match[close]!;
         if (buffered) this.bufferDecls.add(k);
         (buffered ? buffer : other).add(t.name);
       }
