@@ -33,6 +33,7 @@ import { isMissingFile } from '../io/read-file.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { readFusionManifest } from '../sources/fusion-manifest-read.ts';
+import { checkListSize, nextCursor } from '../sources/list-pages.ts';
 import { liveToolsMaterializer } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
@@ -50,28 +51,35 @@ export const HEAL_ID_PREFIX = 'mcpfusion-heal-';
 export const HEAL_READ_TIMEOUT = 5000;
 
 /**
- * Every page of a list, asked by heal itself (a cursor seen twice ends the read: the server loops).
+ * Every page of a list, asked by heal itself, by the rules of every list read
+ * (`src/sources/list-pages.ts`: a repeated cursor, endless pages or too many entries fail the read).
  *
  * @param own The own requests.
  * @param method `tools/list` or `resources/list`.
  * @param key The result's array (`tools`, `resources`).
  * @param left Milliseconds left of the read.
+ * @param log Where the note about an empty cursor goes.
  * @returns Every item, pages in order.
+ * @throws {OwnRequestError} When a request or the list's rules fail.
  */
-async function listAll(own: OwnRequests, method: string, key: string, left: () => number): Promise<Json[]> {
+async function listAll(own: OwnRequests, method: string, key: string, left: () => number, log: (line: string) => void): Promise<Json[]> {
   const items: Json[] = [];
   const seen = new Set<string>();
+  const notes: string[] = [];
   let cursor: string | undefined;
-  for (;;) {
+  for (let page = 1; ; page++) {
     const result = await own.request(method, cursor === undefined ? undefined : { cursor }, left());
-    const page = isObject(result) ? result[key] : undefined;
-    if (!Array.isArray(page)) throw new OwnRequestError(`the answer to ${method} has no "${key}" array`);
-    items.push(...page);
-    const next = isObject(result) ? result['nextCursor'] : undefined;
-    if (typeof next !== 'string' || next === '') return items;
-    if (seen.has(next)) throw new OwnRequestError(`the server gave the cursor ${JSON.stringify(next)} of ${method} twice`);
-    seen.add(next);
-    cursor = next;
+    const entries = isObject(result) ? result[key] : undefined;
+    if (!Array.isArray(entries)) throw new OwnRequestError(`the answer to ${method} has no "${key}" array`);
+    try {
+      checkListSize(items.length + entries.length, page, method);
+      items.push(...entries);
+      cursor = nextCursor(isObject(result) ? result['nextCursor'] : undefined, page, seen, method, notes);
+    } catch (cause) {
+      throw new OwnRequestError((cause as Error).message);
+    }
+    for (const note of notes.splice(0)) log(note);
+    if (cursor === undefined) return items;
   }
 }
 
@@ -222,13 +230,13 @@ export const healCommand: CommandSpec = {
         : 'before heal knew whether the server has an MCP Fusion manifest (the session listed its tools)';
       log(`the call of the tool ${JSON.stringify(tool)} failed ${before}: asking the server (${asks.join(', ')}); its answer waits at most ${readTimeout} ms`);
       try {
-        const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left)) as JsonValue[];
+        const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left, log)) as JsonValue[];
         if (manifest === undefined) {
           if (resourcesAdvertised === false) manifest = null;
           else {
             let resources: Json[] | null;
             try {
-              resources = await listAll(own, 'resources/list', 'resources', left);
+              resources = await listAll(own, 'resources/list', 'resources', left, log);
             } catch (cause) {
               // An error answer: the server has no resources to read a manifest from.
               if (!(cause instanceof OwnRequestError) || cause.rpcError === undefined) throw cause;
