@@ -373,6 +373,11 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       }
       afterWrite();
     };
+    /** Server bytes passed on without being read as lines: the watch may look into them first. */
+    const sendUnread = (bytes: Uint8Array): void => {
+      options.watch?.serverUnread?.(bytes);
+      send(bytes);
+    };
     function toClient(bytes: Uint8Array): void {
       if (refused !== null) return;
       if (!clientAtLineStart) {
@@ -412,8 +417,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       }
       let start = 0;
       if (!reading()) {
-        options.watch?.serverUnread?.(chunk);
-        send(chunk);
+        sendUnread(chunk);
         serverAtLineStart = chunk[chunk.length - 1] === NEWLINE;
         return;
       }
@@ -421,12 +425,10 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         // The rest of a line that began while nothing was read: it answers nothing we wait for.
         const nl = chunk.indexOf(NEWLINE);
         if (nl < 0) {
-          options.watch?.serverUnread?.(chunk);
-          send(chunk);
+          sendUnread(chunk);
           return;
         }
-        options.watch?.serverUnread?.(chunk.subarray(0, nl + 1));
-        send(chunk.subarray(0, nl + 1));
+        sendUnread(chunk.subarray(0, nl + 1));
         start = nl + 1;
         serverAtLineStart = true;
       }
@@ -440,8 +442,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         serverLineDone(line);
         if (!reading()) {
           const rest = chunk.subarray(start);
-          options.watch?.serverUnread?.(rest);
-          send(rest);
+          sendUnread(rest);
           serverAtLineStart = rest.length === 0 || rest[rest.length - 1] === NEWLINE;
           return;
         }

@@ -26,13 +26,12 @@ export const AWARENESS_ERROR_CODES: readonly number[] = [-32602];
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Whether bytes are valid UTF-8. */
-function isValidUtf8(bytes: Uint8Array): boolean {
+/** The text of valid UTF-8 bytes, or undefined for bytes that are not. */
+function utf8Text(bytes: Uint8Array): string | undefined {
   try {
-    utf8.decode(bytes);
-    return true;
+    return utf8.decode(bytes);
   } catch (cause) {
-    if (cause instanceof TypeError) return false;
+    if (cause instanceof TypeError) return undefined;
     throw cause;
   }
 }
@@ -198,7 +197,8 @@ function rewrite(line: Uint8Array, found: Map<string, [Call, string]>, options: 
   // Written again only when every reader takes the line the same way (see the module note),
   // and only when it is valid UTF-8: decoding would replace bad bytes, and the server's text
   // would reach the client altered.
-  if (!isValidUtf8(line)) {
+  const text = utf8Text(line);
+  if (text === undefined) {
     for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer is not valid UTF-8, which writing the line again would not keep');
     return line;
   }
@@ -207,7 +207,6 @@ function rewrite(line: Uint8Array, found: Map<string, [Call, string]>, options: 
     for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);
     return line;
   }
-  const text = utf8.decode(line);
   if (hasInexactInteger(text)) {
     for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly');
     return line;

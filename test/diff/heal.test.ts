@@ -45,6 +45,17 @@ async function saysOnStderr(stderr: () => string, said: RegExp): Promise<void> {
   assert.match(stderr(), said);
 }
 
+/**
+ * heal in front of the fixture at contract version 1 (the lockfile's), whose version the test
+ * changes while serving by writing the returned file ('2').
+ */
+async function connectChanging(env: Record<string, string>): Promise<{ client: Client; stderr: () => string; version: string }> {
+  const dir = lockedV1();
+  const version = join(dir, 'version.txt');
+  writeFileSync(version, '1');
+  return { ...(await connect(dir, [], { FIXTURE_CONTRACT_FILE: version, ...env })), version };
+}
+
 const failure = (p: Promise<unknown>): Promise<Error> => p.then(() => { throw new Error('the call succeeded'); }, (e: Error) => e);
 
 test('heal: a real client calling a changed tool the old way sees the <contract_awareness> block in the -32602 error', async () => {
@@ -102,10 +113,7 @@ test('heal: an isError result of a changed tool gets the block as one more text 
 });
 
 test('heal: a contract that changes during the session is learnt from the session\'s own tools/list answer', async () => {
-  const dir = lockedV1();
-  const version = join(dir, 'version.txt');
-  writeFileSync(version, '1');
-  const { client, stderr } = await connect(dir, [], { FIXTURE_CONTRACT_FILE: version });
+  const { client, stderr, version } = await connectChanging({});
   try {
     await client.listTools();
     await saysOnStderr(stderr, /heal: the server's tools have no BREAKING or RISKY change since mcpfusion.lock/);
@@ -122,10 +130,7 @@ test('heal: a contract that changes during the session is learnt from the sessio
 });
 
 test('heal: after the server says its tools changed (notifications/tools/list_changed), a failed call gets the block of the new contract though the client did not list again', async () => {
-  const dir = lockedV1();
-  const version = join(dir, 'version.txt');
-  writeFileSync(version, '1');
-  const { client, stderr } = await connect(dir, [], { FIXTURE_CONTRACT_FILE: version, FIXTURE_LIST_CHANGED: '1' });
+  const { client, stderr, version } = await connectChanging({ FIXTURE_LIST_CHANGED: '1' });
   let changed = 0;
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => { changed++; });
   try {
