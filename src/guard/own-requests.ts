@@ -5,8 +5,11 @@
  * `notifications/initialized`, or once the server answered a call: a server may refuse anything
  * before the handshake ends), each with a deadline. Their answers are taken out of the
  * session, also those that come after the deadline (the request is then cancelled with
- * `notifications/cancelled`, and its id stays known so that a late answer never reaches the
- * client). The transport is the proxy's ({@link SessionLink}); timers do not keep the process alive.
+ * `notifications/cancelled`, and its id stays known for a grace period, {@link LATE_ANSWER_MS},
+ * so that a late answer does not reach the client; a server that honours the cancel never
+ * answers, and the id is then forgotten, so that the proxy goes back to passing the server's
+ * bytes unread). The transport is the proxy's ({@link SessionLink}); timers do not keep the
+ * process alive.
  *
  * @module
  */
@@ -69,20 +72,50 @@ export interface OwnRequests {
 const MAX_LATE = 1024;
 
 /**
+ * How long (ms) the id of a request that timed out is remembered after its deadline, so that its
+ * late answer is taken out of the session: while one is, every server line is read. A server that
+ * honours `notifications/cancelled` never answers; one that answers later than this reaches the
+ * client with an id it never sent (JSON-RPC clients drop such an answer).
+ */
+export const LATE_ANSWER_MS = 60_000;
+
+/** How own requests are made. */
+export interface OwnRequestsOptions {
+  /** How long a late id is remembered after its deadline (default {@link LATE_ANSWER_MS}). */
+  lateMs?: number;
+}
+
+/**
  * Create the own requests of a proxy.
  *
  * @param prefix The id prefix (`mcpfusion-heal-`).
+ * @param settings How long late ids are remembered.
  * @returns The requests.
  * @example const own = createOwnRequests('mcpfusion-heal-'); watch.attach(link) // then own.request('tools/list', undefined, 5000)
  */
-export function createOwnRequests(prefix: string): OwnRequests {
+export function createOwnRequests(prefix: string, settings: OwnRequestsOptions = {}): OwnRequests {
+  const lateMs = settings.lateMs ?? LATE_ANSWER_MS;
   let link: SessionLink | undefined;
   let initialized = false;
   let ended = false;
   let next = 1;
   const queued: Uint8Array[] = [];
   const pending = new Map<string, { resolve: (v: Json) => void; reject: (e: OwnRequestError) => void; timer: ReturnType<typeof setTimeout> }>();
-  const late = new Set<string>();
+  /** Ids that timed out → the timer that forgets them. */
+  const late = new Map<string, ReturnType<typeof setTimeout>>();
+  const forgetLate = (id: string): boolean => {
+    const timer = late.get(id);
+    if (timer === undefined) return false;
+    clearTimeout(timer);
+    late.delete(id);
+    return true;
+  };
+  const rememberLate = (id: string): void => {
+    const timer = setTimeout(() => late.delete(id), lateMs);
+    timer.unref?.();
+    late.set(id, timer);
+    if (late.size > MAX_LATE) forgetLate(late.keys().next().value!);
+  };
 
   const line = (message: Json): Uint8Array => encoder.encode(`${JSON.stringify(message)}\n`);
   const send = (bytes: Uint8Array): void => {
@@ -102,12 +135,14 @@ export function createOwnRequests(prefix: string): OwnRequests {
       return new Promise<Json>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
-          late.add(id);
-          if (late.size > MAX_LATE) late.delete(late.values().next().value!);
-          // Only a request that went out is cancelled; one still queued is simply not sent.
+          // Only a request that went out is cancelled (and may be answered late); one still
+          // queued is simply not sent.
           const at = queued.findIndex((q) => q === sent);
           if (at >= 0) queued.splice(at, 1);
-          else send(line({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }));
+          else {
+            rememberLate(id);
+            send(line({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'timed out' } }));
+          }
           reject(new OwnRequestError(`no answer to ${method} within ${timeoutMs} ms`, undefined, method));
         }, timeoutMs);
         timer.unref?.();
@@ -126,7 +161,7 @@ export function createOwnRequests(prefix: string): OwnRequests {
     answer(message) {
       if (!isObject(message) || 'method' in message || typeof message['id'] !== 'string' || !message['id'].startsWith(prefix)) return false;
       const id = message['id'];
-      if (late.delete(id)) return true;
+      if (forgetLate(id)) return true;
       const p = pending.get(id);
       if (p === undefined) return false;
       pending.delete(id);
@@ -141,7 +176,7 @@ export function createOwnRequests(prefix: string): OwnRequests {
       const m = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*"([^"\\]*)"/.exec(text);
       const id = m?.[1];
       if (id === undefined || !id.startsWith(prefix)) return false;
-      if (late.delete(id)) return true;
+      if (forgetLate(id)) return true;
       const p = pending.get(id);
       if (p === undefined) return false;
       pending.delete(id);
@@ -157,6 +192,7 @@ export function createOwnRequests(prefix: string): OwnRequests {
     },
     end() {
       ended = true;
+      for (const id of [...late.keys()]) forgetLate(id);
       for (const [id, p] of pending) {
         clearTimeout(p.timer);
         pending.delete(id);

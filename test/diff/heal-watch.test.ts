@@ -270,4 +270,24 @@ test('heal watch: notifications/tools/list_changed is told, in lines read while 
   w.serverUnread!(enc('{"jsonrpc":"2.0","method":"notifications/resources/list_changed"}\n'));
   assert.is(changed, 3);
 });
+
+test('heal watch: a late id the server never answers (it honoured the cancel) is forgotten after its grace, and the server\'s lines pass unread again', async () => {
+  const own = createOwnRequests('mcpfusion-heal-', { lateMs: 40 });
+  const w = createAwarenessWatch({ blockFor: () => '', own });
+  w.attach!({ toServer: () => undefined, toClient: () => undefined });
+  own.open();
+  const alive = setTimeout(() => undefined, 5000);
+  const e = await own.request('tools/list', undefined, 20).then(() => null, (x: unknown) => x);
+  assert.ok(e instanceof OwnRequestError);
+  // Within its grace a late answer is still taken out of the session.
+  assert.ok(w.waiting);
+  await new Promise((r) => setTimeout(r, 100));
+  clearTimeout(alive);
+  // Past it nothing is outstanding: the proxy goes back to passing the server's bytes unread.
+  assert.not.ok(w.waiting);
+  // A later answer to that id is no longer the proxy's to take.
+  const line = enc('{"jsonrpc":"2.0","id":"mcpfusion-heal-1","result":{"tools":[]}}\n');
+  assert.is(w.serverLine(line), line);
+});
+
 test.run();
