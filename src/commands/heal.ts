@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 import { resolve } from 'node:path';
 import { getOwn } from '../canonical/own.ts';
@@ -44,8 +45,23 @@ import { parsePolicy } from './diff.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, timeoutFlag } from './flags.ts';
 import { lockfilePath } from './lockfile-io.ts';
 
-/** The prefix of the ids of heal's own requests (a client's ids are numbers or its own strings). */
+/**
+ * The start of the ids of heal's own requests; each session adds a random part
+ * ({@link healIdPrefix}), so that a client whose ids look the same cannot collide with them.
+ */
 export const HEAL_ID_PREFIX = 'mcpfusion-heal-';
+
+/**
+ * The id prefix of one session's own requests: {@link HEAL_ID_PREFIX}, 64 random bits, a dash
+ * (`mcpfusion-heal-3f9a1c2b4d5e6f70-`). A client never sees these ids, so it cannot reuse one,
+ * and one that happens to write `mcpfusion-heal-1` (or any fixed string) does not meet them.
+ *
+ * @returns The prefix.
+ * @example healIdPrefix() // 'mcpfusion-heal-3f9a1c2b4d5e6f70-'
+ */
+export function healIdPrefix(): string {
+  return `${HEAL_ID_PREFIX}${randomBytes(8).toString('hex')}-`;
+}
 
 /** How long a failed answer waits for heal's own read of the server's tools, by default (ms). */
 export const HEAL_READ_TIMEOUT = 5000;
@@ -215,7 +231,7 @@ export const healCommand: CommandSpec = {
     };
 
     // 3. heal's own read, when a call fails before the session has shown what it needs.
-    const own = createOwnRequests(HEAL_ID_PREFIX);
+    const own = createOwnRequests(healIdPrefix());
     let resourcesAdvertised: boolean | undefined;
     let reading: Promise<void> | undefined;
     let gaveUp = false;

@@ -1,9 +1,9 @@
 /**
  * The proxy's own requests to the server (heal reads the server's tools itself when the session
- * has not listed them): JSON-RPC requests with string ids under a prefix no client id is expected
- * to use (`mcpfusion-heal-1`, …), sent only once the session is open (after the client's
- * `notifications/initialized`, or once the server answered a call: a server may refuse anything
- * before the handshake ends), each with a deadline. Their answers are taken out of the
+ * has not listed them): JSON-RPC requests with string ids under a prefix no client id can meet
+ * (heal's holds a random part of the session's: `mcpfusion-heal-3f9a…-1`, …), sent only once
+ * the session is open (after the client's `notifications/initialized`, or once the server
+ * answered a call: a server may refuse anything before the handshake ends), each with a deadline. Their answers are taken out of the
  * session, also those that come after the deadline (the request is then cancelled with
  * `notifications/cancelled`, and its id stays known for a grace period, {@link LATE_ANSWER_MS},
  * so that a late answer does not reach the client; a server that honours the cancel never
@@ -88,7 +88,7 @@ export interface OwnRequestsOptions {
 /**
  * Create the own requests of a proxy.
  *
- * @param prefix The id prefix (`mcpfusion-heal-`).
+ * @param prefix The id prefix (heal's: `mcpfusion-heal-`, a random part of the session's, `-`).
  * @param settings How long late ids are remembered.
  * @returns The requests.
  * @example const own = createOwnRequests('mcpfusion-heal-'); watch.attach(link) // then own.request('tools/list', undefined, 5000)

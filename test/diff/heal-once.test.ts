@@ -219,6 +219,27 @@ test('heal: a pipe client whose call is still in progress when it closes its inp
   assert.ok(Date.now() - started < 4500, `heal took ${Date.now() - started} ms`);
 });
 
+test('heal: a client whose own ids are exactly mcpfusion-heal-1, mcpfusion-heal-2 gets every answer of its own, while heal\'s read (with ids of its session) is in flight', async () => {
+  const dir = lockedV1();
+  // heal's tools/list is answered after 1 s: the client's answers come while it waits.
+  const h = heal(dir, [], { FIXTURE_LIST_DELAY_MS: '1000' });
+  h.child.stdin.write(INIT + INITIALIZED);
+  assert.ok(await until(() => h.out().includes('"id":0')), h.stderr());
+  h.child.stdin.write(call('a', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => /asking the server/.test(h.stderr())), h.stderr());
+  h.child.stdin.write(call('mcpfusion-heal-1', 'echo', { text: 'one' }) + call('mcpfusion-heal-2', 'echo', { text: 'two' }));
+  assert.ok(await until(() => h.answer('a') !== undefined && h.answer('mcpfusion-heal-1') !== undefined && h.answer('mcpfusion-heal-2') !== undefined, 10_000), `${h.out()}\n${h.stderr()}`);
+  assert.is(h.answer('mcpfusion-heal-1'), '{"jsonrpc":"2.0","id":"mcpfusion-heal-1","result":{"content":[{"type":"text","text":"one"}]}}');
+  assert.is(h.answer('mcpfusion-heal-2'), '{"jsonrpc":"2.0","id":"mcpfusion-heal-2","result":{"content":[{"type":"text","text":"two"}]}}');
+  // heal's read was not answered by the client's echo: the failed call got its block.
+  assert.match(h.answer('a')!, /<contract_awareness tool=\\"invoices\\" action=\\"create\\">/);
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  // Nothing else reached the client (heal's own answer, under any id).
+  assert.equal(h.out().split('\n').filter((l) => l !== '').map((l) => (JSON.parse(l) as { id: unknown }).id).sort(), [0, 'a', 'mcpfusion-heal-1', 'mcpfusion-heal-2'].sort());
+  assert.not.match(h.stderr(), /own read of the server's tools failed/);
+});
+
 test('heal: a client that stops reading while an answer is held ends the session: heal exits 0, without an unhandled EPIPE', async () => {
   const dir = lockedV1();
   const h = heal(dir, [], { FIXTURE_LIST_DELAY_MS: '1000' });

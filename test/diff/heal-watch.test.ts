@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { callAction } from '../../src/commands/heal.ts';
+import { callAction, healIdPrefix } from '../../src/commands/heal.ts';
 import { materializeToolsList } from '../../src/contract/materialize.ts';
 import { createAwarenessWatch, hasInexactInteger } from '../../src/guard/tools-call-awareness.ts';
 import { createOwnRequests, OwnRequestError } from '../../src/guard/own-requests.ts';
@@ -288,6 +288,12 @@ test('heal watch: a late id the server never answers (it honoured the cancel) is
   // A later answer to that id is no longer the proxy's to take.
   const line = enc('{"jsonrpc":"2.0","id":"mcpfusion-heal-1","result":{"tools":[]}}\n');
   assert.is(w.serverLine(line), line);
+});
+
+test('heal: each session\'s own ids get a random part of their own', () => {
+  const a = healIdPrefix();
+  assert.match(a, /^mcpfusion-heal-[0-9a-f]{16}-$/);
+  assert.is.not(healIdPrefix(), a);
 });
 
 test.run();
