@@ -234,6 +234,8 @@ export const healCommand: CommandSpec = {
     const own = createOwnRequests(healIdPrefix());
     let resourcesAdvertised: boolean | undefined;
     let reading: Promise<void> | undefined;
+    /** How many times the server said its tools changed (a read in flight then starts again). */
+    let toolsChanges = 0;
     let gaveUp = false;
     const readCurrent = async (tool: string): Promise<void> => {
       // The server answered a call: the session is open, whether or not the client said so.
@@ -246,32 +248,42 @@ export const healCommand: CommandSpec = {
         : 'before heal knew whether the server has an MCP Fusion manifest (the session listed its tools)';
       log(`the call of the tool ${JSON.stringify(tool)} failed ${before}: asking the server (${asks.join(', ')}); its answer waits at most ${readTimeout} ms`);
       try {
-        const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left, log)) as JsonValue[];
-        if (manifest === undefined) {
-          if (resourcesAdvertised === false) manifest = null;
-          else {
-            let resources: Json[] | null;
-            try {
-              resources = await listAll(own, 'resources/list', 'resources', left, log);
-            } catch (cause) {
-              // An error answer: the server has no resources to read a manifest from.
-              if (!(cause instanceof OwnRequestError) || cause.rpcError === undefined) throw cause;
-              resources = null;
-            }
-            const fusion = resources === null ? { warnings: [] } : await readFusionManifest(resources as JsonValue[], tools, async (uri) => {
+        for (;;) {
+          // Answers to requests sent before the server said its tools changed may list the tools as
+          // they were: the read starts again then (within the same deadline).
+          const changesBefore = toolsChanges;
+          const tools = listedTools ?? (await listAll(own, 'tools/list', 'tools', left, log)) as JsonValue[];
+          if (manifest === undefined) {
+            if (resourcesAdvertised === false) manifest = null;
+            else {
+              let resources: Json[] | null;
               try {
-                return { result: await own.request('resources/read', { uri }, left()) };
+                resources = await listAll(own, 'resources/list', 'resources', left, log);
               } catch (cause) {
-                if (cause instanceof OwnRequestError && cause.rpcError !== undefined) return { error: cause.message };
-                throw cause;
+                // An error answer: the server has no resources to read a manifest from.
+                if (!(cause instanceof OwnRequestError) || cause.rpcError === undefined) throw cause;
+                resources = null;
               }
-            });
-            for (const w of fusion.warnings) log(w);
-            manifest = fusion.manifest ?? null;
+              const fusion = resources === null ? { warnings: [] } : await readFusionManifest(resources as JsonValue[], tools, async (uri) => {
+                try {
+                  return { result: await own.request('resources/read', { uri }, left()) };
+                } catch (cause) {
+                  if (cause instanceof OwnRequestError && cause.rpcError !== undefined) return { error: cause.message };
+                  throw cause;
+                }
+              });
+              for (const w of fusion.warnings) log(w);
+              manifest = fusion.manifest ?? null;
+            }
           }
+          if (toolsChanges !== changesBefore) {
+            log('the server said its tools changed (notifications/tools/list_changed) while heal read them: heal reads them again');
+            continue;
+          }
+          // The client may have listed meanwhile: its whole list is the newer one.
+          if (!setCurrent(listedTools ?? tools, false)) gaveUp = true;
+          return;
         }
-        // The client may have listed meanwhile: its whole list is the newer one.
-        if (!setCurrent(listedTools ?? tools, false)) gaveUp = true;
       } catch (cause) {
         if (!(cause instanceof OwnRequestError)) throw cause;
         gaveUp = true;
@@ -294,7 +306,8 @@ export const healCommand: CommandSpec = {
         if (current !== undefined) return blockNow(tool, args);
         if (listedTools !== undefined && manifest !== undefined && setCurrent(listedTools, false)) return blockNow(tool, args);
         if (gaveUp) return '';
-        reading ??= readCurrent(tool);
+        // Once the read is over a later need (after the tools changed) starts another.
+        reading ??= readCurrent(tool).finally(() => { reading = undefined; });
         return reading.then(() => (current !== undefined ? blockNow(tool, args) : ''));
       },
       own,
@@ -316,12 +329,12 @@ export const healCommand: CommandSpec = {
       // The lists seen before no longer say what the server offers: the next whole list does, or
       // heal's own read when a call fails first (also after a read that failed).
       onToolsChanged: () => {
+        toolsChanges++;
         if (current === undefined && listedTools === undefined && !gaveUp) return;
         current = undefined;
         result = undefined;
         listedTools = undefined;
         lastListed = '';
-        reading = undefined;
         gaveUp = false;
         log('the server said its tools changed (notifications/tools/list_changed): they are read again from the session\'s next whole tools/list, or by heal when a call fails first');
       },

@@ -292,6 +292,17 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     return block === '' ? null : [key, call, block];
   };
 
+  /**
+   * The server said its tools changed: the client's lists asked before may answer with the tools
+   * as they were, so they are no longer followed (their answers pass, handed over to no one), nor
+   * is a chain of pages begun before.
+   */
+  const toolsChanged = (): void => {
+    lists.clear();
+    paging = null;
+    options.onToolsChanged?.();
+  };
+
   const own = options.own;
   /** Pending `initialize` ids (the client's). */
   const initializes = new Set<string>();
@@ -376,7 +387,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       const seam = Buffer.concat([unreadTail, chunk.subarray(0, LIST_CHANGED.length - 1)]);
       if (chunk.indexOf(LIST_CHANGED) >= 0 || seam.indexOf(LIST_CHANGED) >= 0) {
         unreadTail = Buffer.alloc(0);
-        options.onToolsChanged?.();
+        toolsChanged();
         return;
       }
       const keep = LIST_CHANGED.length - 1;
@@ -399,7 +410,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     if (loose === undefined) return line;
     if (changed) {
       for (const m of Array.isArray(loose) ? loose : [loose]) {
-        if (isObject(m) && m['method'] === 'notifications/tools/list_changed' && !('id' in m)) options.onToolsChanged?.();
+        if (isObject(m) && m['method'] === 'notifications/tools/list_changed' && !('id' in m)) toolsChanged();
       }
       if (!waiting()) return line;
     }

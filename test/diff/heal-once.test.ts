@@ -240,6 +240,31 @@ test('heal: a client whose own ids are exactly mcpfusion-heal-1, mcpfusion-heal-
   assert.not.match(h.stderr(), /own read of the server's tools failed/);
 });
 
+test('heal: a notifications/tools/list_changed that comes while heal\'s own tools/list is in flight sets that answer aside: heal reads again, and the contracts are the new ones', async () => {
+  const dir = lockedV1();
+  const version = join(dir, 'version');
+  writeFileSync(version, '1');
+  // heal's tools/list is answered 1 s after it came, with the tools as they were when it came.
+  const h = heal(dir, [], { FIXTURE_CONTRACT_FILE: version, FIXTURE_LIST_CHANGED: '1', FIXTURE_LIST_DELAY_MS: '1000' });
+  h.child.stdin.write(INIT + INITIALIZED);
+  assert.ok(await until(() => h.out().includes('"id":0')), h.stderr());
+  // A failure of an unchanged tool: heal asks the server for its tools (version 1 still).
+  h.child.stdin.write(line({ jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'echo', arguments: {} } }));
+  assert.ok(await until(() => /asking the server/.test(h.stderr())), h.stderr());
+  await new Promise((r) => setTimeout(r, 200));
+  // The contract changes while that answer is on its way; the server says so at once.
+  writeFileSync(version, '2');
+  assert.ok(await until(() => h.answer('a') !== undefined, 10_000), h.stderr());
+  // A call that fails under version 2: the contracts heal uses must be version 2's.
+  h.child.stdin.write(call('b', 'invoices', { action: 'create', amount: 1 }));
+  assert.ok(await until(() => h.answer('b') !== undefined, 10_000), h.stderr());
+  assert.match(h.answer('b')!, /<contract_awareness tool=\\"invoices\\" action=\\"create\\">/);
+  await says(h, /heal: the server said its tools changed \(notifications\/tools\/list_changed\) while heal read them: heal reads them again/);
+  h.child.stdin.end();
+  assert.is(await h.exited, 0, h.stderr());
+  assert.not.match(h.out(), /mcpfusion-heal-/);
+});
+
 test('heal: a client that stops reading while an answer is held ends the session: heal exits 0, without an unhandled EPIPE', async () => {
   const dir = lockedV1();
   const h = heal(dir, [], { FIXTURE_LIST_DELAY_MS: '1000' });

@@ -296,4 +296,30 @@ test('heal: each session\'s own ids get a random part of their own', () => {
   assert.is.not(healIdPrefix(), a);
 });
 
+test('heal watch: a tools/list of the client\'s asked before notifications/tools/list_changed and answered after it is not handed over as the tools now; nor does a chain of pages go on across it', () => {
+  const { w, listed } = watch();
+  const list = (id: number, cursor?: string): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list', ...(cursor ? { params: { cursor } } : {}) }) + '\n'));
+  const answer = (id: number, tools: string[], next?: string): Uint8Array => {
+    const l = enc(JSON.stringify({ jsonrpc: '2.0', id, result: { tools: tools.map((name) => ({ name })), ...(next ? { nextCursor: next } : {}) } }) + '\n');
+    assert.is(w.serverLine(l), l);
+    return l;
+  };
+  const changed = enc('{"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n');
+  list(1);
+  assert.is(w.serverLine(changed), changed);
+  answer(1, ['old']);
+  assert.equal(listed, []);
+  // A chain begun before the change: its later pages are pages only, never the whole list.
+  list(2);
+  answer(2, ['a'], 'p2');
+  w.serverLine(changed);
+  list(3, 'p2');
+  answer(3, ['b']);
+  assert.equal(listed.map(([t, c]) => [(t as { name: string }[]).map((x) => x.name), c]), [[['a'], false], [['b'], false]]);
+  // A list asked after the change is the tools now.
+  list(4);
+  answer(4, ['new']);
+  assert.equal(listed.at(-1), [[{ name: 'new' }], true]);
+});
+
 test.run();
