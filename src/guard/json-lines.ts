@@ -90,6 +90,26 @@ export function isBlankLine(line: Uint8Array): boolean {
   return true;
 }
 
+/** `"jsonrpc":"2.0",` where it may stand in an answer's first members. */
+const JSONRPC_MEMBER = String.raw`(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?`;
+/** An answer's start: its id (a string without escapes, or a number), then its result or error. */
+const ANSWER_HEAD = new RegExp(String.raw`^\s*\{\s*${JSONRPC_MEMBER}"id"\s*:\s*("[^"\\]*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,\s*${JSONRPC_MEMBER}"(?:result|error)"\s*:`);
+
+/**
+ * The id of the answer a line begins with, read from its first bytes only (for a line too long to
+ * be read whole): when its `id` comes first (after `"jsonrpc":"2.0"`, as servers write answers)
+ * and is followed by its `result` or `error`. A request of the server's (`"id":…,"method"`) is not
+ * an answer.
+ *
+ * @param head The line's first bytes (4 KiB of them are looked at).
+ * @returns The id (a string or a number), or undefined when the line does not begin that way.
+ * @example answerIdAtHead(new TextEncoder().encode('{"jsonrpc":"2.0","id":7,"result":{"content":[')) // 7
+ */
+export function answerIdAtHead(head: Uint8Array): string | number | undefined {
+  const m = ANSWER_HEAD.exec(decoder.decode(head.subarray(0, 4096)));
+  return m === null ? undefined : (JSON.parse(m[1]!) as string | number);
+}
+
 /**
  * The key a JSON-RPC id is matched by (`1` and `"1"` differ).
  *

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { encoder, isObject, type Json } from './json-lines.ts';
+import { answerIdAtHead, encoder, isObject, type Json } from './json-lines.ts';
 import type { SessionLink } from './stdio-proxy.ts';
 
 /** A request of the proxy's own that did not get a result. */
@@ -171,11 +171,8 @@ export function createOwnRequests(prefix: string, settings: OwnRequestsOptions =
       return true;
     },
     takeLong(head) {
-      // The object's first "id" member, if it comes within the first bytes.
-      const text = new TextDecoder('utf-8').decode(head.subarray(0, 4096));
-      const m = /^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*"([^"\\]*)"/.exec(text);
-      const id = m?.[1];
-      if (id === undefined || !id.startsWith(prefix)) return false;
+      const id = answerIdAtHead(head);
+      if (typeof id !== 'string' || !id.startsWith(prefix)) return false;
       if (forgetLate(id)) return true;
       const p = pending.get(id);
       if (p === undefined) return false;

@@ -98,7 +98,8 @@ export interface SessionWatch {
   serverLineTooLong?(): void;
   /**
    * A server line longer than `maxServerLine` begins with these bytes: true when it is the
-   * watch's own (the answer to a request of its own), which is then dropped whole instead.
+   * watch's own (the answer to a request of its own), which is then dropped whole instead; else
+   * it passes unread (the watch no longer waits for what it answers).
    */
   takeLongLine?(head: Uint8Array): boolean;
   /**

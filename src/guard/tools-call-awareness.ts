@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
+import { answerIdAtHead, encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
 import type { OwnRequests } from './own-requests.ts';
 import type { SessionLink, SessionWatch } from './stdio-proxy.ts';
 
@@ -353,7 +353,17 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       options.onLongLine?.();
     },
     takeLongLine(head) {
-      return own?.takeLong(head) ?? false;
+      if (own?.takeLong(head) === true) return true;
+      // An answer of the client's passes on unread: what it answers is no longer waited for (else
+      // every later server line would be read for it until the oldest entries are forgotten).
+      const id = answerIdAtHead(head);
+      if (id !== undefined) {
+        const key = idKey(id);
+        calls.delete(key);
+        lists.delete(key);
+        initializes.delete(key);
+      }
+      return false;
     },
     clientLine(line) {
       const msg = tryParseLine(line);

@@ -322,4 +322,18 @@ test('heal watch: a tools/list of the client\'s asked before notifications/tools
   assert.equal(listed.at(-1), [[{ name: 'new' }], true]);
 });
 
+test('heal watch: a call or list answered in a line too long to read (passed on unread) is no longer waited for, so the server\'s lines pass unread again; a long request of the server\'s with the same id is not its answer', () => {
+  const { w, call } = watch();
+  const list = (id: unknown): void => w.clientLine(enc(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list' }) + '\n'));
+  call(0, 't');
+  list('l');
+  // The server asks the client something huge, under an id the client's call also has.
+  assert.not.ok(w.takeLongLine!(enc('{"jsonrpc":"2.0","id":0,"method":"sampling/createMessage","params":{"messages":[{"x":"yyyy')));
+  assert.ok(w.waiting);
+  assert.not.ok(w.takeLongLine!(enc('{"jsonrpc":"2.0","id":0,"result":{"content":[{"type":"text","text":"yyyy')));
+  assert.ok(w.waiting);
+  assert.not.ok(w.takeLongLine!(enc('{ "jsonrpc" : "2.0" , "id" : "l" , "result" : {"tools":[{"name":"yyyy')));
+  assert.not.ok(w.waiting);
+});
+
 test.run();
