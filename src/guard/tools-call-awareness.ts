@@ -188,35 +188,35 @@ export function floatWrittenAsInteger(text: string): [string, string] | null {
 }
 
 /**
+ * A server line read to be written again: its value, or why writing it again could change what
+ * the client reads. Only a line every reader takes the same way (see the module note) is written
+ * again, and only valid UTF-8: decoding would replace bad bytes, and the server's text would
+ * reach the client altered.
+ */
+function rewritable(line: Uint8Array): { value: Json } | { why: string } {
+  const text = utf8Text(line);
+  if (text === undefined) return { why: 'the server\'s answer is not valid UTF-8, which writing the line again would not keep' };
+  const strict = parseStrictLine(line);
+  if ('why' in strict) return { why: `the server's answer is not strict JSON (${strict.why})` };
+  if (hasInexactInteger(text)) return { why: 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly' };
+  const retyped = floatWrittenAsInteger(text);
+  if (retyped !== null) return { why: `the server's answer holds the number ${retyped[0]}, which writing the line again would turn into the integer ${retyped[1]}` };
+  return strict;
+}
+
+/**
  * Append the blocks to the answers of a line, and write it again; or the line as it came, with a
  * note, when writing it again could change what the client reads (see the module note).
  */
 function rewrite(line: Uint8Array, found: Map<string, [Call, string]>, options: AwarenessWatchOptions): Uint8Array {
   const blocks = new Map([...found].filter(([, [, block]]) => block !== ''));
   if (blocks.size === 0) return line;
-  // Written again only when every reader takes the line the same way (see the module note),
-  // and only when it is valid UTF-8: decoding would replace bad bytes, and the server's text
-  // would reach the client altered.
-  const text = utf8Text(line);
-  if (text === undefined) {
-    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer is not valid UTF-8, which writing the line again would not keep');
+  const read = rewritable(line);
+  if ('why' in read) {
+    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, read.why);
     return line;
   }
-  const strict = parseStrictLine(line);
-  if ('why' in strict) {
-    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer is not strict JSON (${strict.why})`);
-    return line;
-  }
-  if (hasInexactInteger(text)) {
-    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, 'the server\'s answer holds an integer past 2^53, which writing the line again would not keep exactly');
-    return line;
-  }
-  const retyped = floatWrittenAsInteger(text);
-  if (retyped !== null) {
-    for (const [call] of blocks.values()) options.onSkipped?.(call.tool, `the server's answer holds the number ${retyped[0]}, which writing the line again would turn into the integer ${retyped[1]}`);
-    return line;
-  }
-  const value = strict.value;
+  const value = read.value;
   for (const m of Array.isArray(value) ? value : [value]) {
     if (!isObject(m)) continue;
     const key = requestKey(m['id']);
@@ -424,10 +424,24 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       }
       if (!waiting()) return line;
     }
-    // An answer to the proxy's own request is not the client's.
-    if (own !== undefined && own.answer(loose)) return NOTHING;
+    // An answer to the proxy's own request is not the client's: taken out, also from a batch.
+    let msg = loose;
+    if (own !== undefined) {
+      if (!Array.isArray(loose)) {
+        if (own.answer(loose)) return NOTHING;
+      } else {
+        const rest = loose.filter((m) => !own.answer(m));
+        if (rest.length === 0) return NOTHING;
+        // The rest of the batch is written again when that keeps what the client reads (else
+        // it passes whole, heal's answer in it: the client drops an answer to an id it never sent).
+        if (rest.length < loose.length && !('why' in rewritable(line))) {
+          msg = rest;
+          line = encoder.encode(JSON.stringify(rest) + lineEnding(line));
+        }
+      }
+    }
     const found = new Map<string, [Call, string | Promise<string>]>();
-    for (const m of Array.isArray(loose) ? loose : [loose]) {
+    for (const m of Array.isArray(msg) ? msg : [msg]) {
       const hit = judge(m);
       if (hit !== null) found.set(hit[0], [hit[1], hit[2]]);
     }

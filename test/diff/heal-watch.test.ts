@@ -336,4 +336,37 @@ test('heal watch: a call or list answered in a line too long to read (passed on 
   assert.not.ok(w.waiting);
 });
 
+test('heal watch: a server batch holding a failed answer whose block is awaited waits as a whole and goes on as one array, its other answers unchanged', async () => {
+  let release!: (block: string) => void;
+  const w = createAwarenessWatch({ blockFor: () => new Promise<string>((r) => (release = r)) });
+  const toClient: string[] = [];
+  w.attach!({ toServer: () => undefined, toClient: (l) => toClient.push(dec(l)) });
+  w.clientLine(enc(JSON.stringify([1, 2].map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 't' } }))) + '\n'));
+  assert.is(w.serverLine(enc('[{"jsonrpc":"2.0","id":2,"result":{"content":[]}},{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}}]\n')).length, 0);
+  release(BLOCK);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(toClient.map((l) => JSON.parse(l)), [[{ jsonrpc: '2.0', id: 2, result: { content: [] } }, { jsonrpc: '2.0', id: 1, error: { code: -32602, message: `bad\n${BLOCK}` } }]]);
+});
+
+test('heal watch: an answer to its own request inside a server batch is taken out of it; the rest of the batch goes on (as the same bytes when nothing is left to take)', async () => {
+  const own = createOwnRequests('mcpfusion-heal-x-');
+  const w = createAwarenessWatch({ blockFor: () => BLOCK, own });
+  w.attach!({ toServer: () => undefined, toClient: () => undefined });
+  own.open();
+  const first = own.request('tools/list', undefined, 5000);
+  w.clientLine(enc('{"jsonrpc":"2.0","id":0,"method":"tools/call","params":{"name":"t"}}\n'));
+  const out = w.serverLine(enc('[{"jsonrpc":"2.0","id":"mcpfusion-heal-x-1","result":{"tools":[]}},{"jsonrpc":"2.0","id":0,"error":{"code":-32602,"message":"bad"}}]\r\n'));
+  assert.equal(await first, { tools: [] });
+  assert.ok(dec(out).endsWith(']\r\n'));
+  assert.equal(JSON.parse(dec(out)), [{ jsonrpc: '2.0', id: 0, error: { code: -32602, message: `bad\n${BLOCK}` } }]);
+  // A batch of its own answers only: nothing reaches the client.
+  const second = own.request('tools/list', undefined, 5000);
+  assert.is(w.serverLine(enc('[{"jsonrpc":"2.0","id":"mcpfusion-heal-x-2","result":{"tools":[]}}]\n')).length, 0);
+  assert.equal(await second, { tools: [] });
+  // A batch that answers nothing of heal's passes as it came.
+  w.clientLine(enc('{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"u"}}\n'));
+  const other = enc('[{"jsonrpc":"2.0","id":3,"result":{"content":[]}}]\n');
+  assert.is(w.serverLine(other), other);
+});
+
 test.run();
