@@ -433,7 +433,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         const rest = loose.filter((m) => !own.answer(m));
         if (rest.length === 0) return NOTHING;
         // The rest of the batch is written again when that keeps what the client reads (else
-        // it passes whole, heal's answer in it: the client drops an answer to an id it never sent).
+        // it passes whole, heal's answer in it: an answer to an id the client never sent).
         if (rest.length < loose.length && !('why' in rewritable(line))) {
           msg = rest;
           line = encoder.encode(JSON.stringify(rest) + lineEnding(line));
