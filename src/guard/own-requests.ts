@@ -75,7 +75,7 @@ const MAX_LATE = 1024;
  * How long (ms) the id of a request that timed out is remembered after its deadline, so that its
  * late answer is taken out of the session: while one is, every server line is read. A server that
  * honours `notifications/cancelled` never answers; one that answers later than this reaches the
- * client with an id it never sent (JSON-RPC clients drop such an answer).
+ * client with an id it never sent, which it cannot match to a request.
  */
 export const LATE_ANSWER_MS = 60_000;
 
