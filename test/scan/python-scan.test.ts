@@ -677,7 +677,7 @@ test('secure random, FastMCP clients, SQLAlchemy server URLs, expression evaluat
   assert.equal(scan('from fastmcp import Client, FastMCP\nmcp = FastMCP("x")\nc = Client(url)\n').map((f) => f.id), ['network.python-mcp-client', 'subprocess.python-mcp-client']);
   assert.equal(scan('from fastmcp.client.transports import StdioTransport, StreamableHttpTransport\nStdioTransport("python", ["s.py"])\nStreamableHttpTransport(u)\n').map((f) => f.id), ['subprocess.python-mcp-transport', 'network.python-mcp-transport']);
   const engines = 'from sqlalchemy import create_engine\ncreate_engine("postgresql+psycopg://db/app")\ncreate_engine("sqlite:///x.db")\ncreate_engine(os.environ["URL"])\nURL = "mysql://h/d"\ncreate_engine(URL)\n';
-  assert.equal(scan(engines).filter((f) => f.kind === 'capability').map((f) => f.line), [2, 6]);
+  assert.equal(scan(engines).filter((f) => f.kind === 'capability' && f.family === 'network').map((f) => f.line), [2, 4, 6]);
   assert.equal(scan('import sympy\nsympy.sympify(expr)\nsympy.Symbol("x")\n').map((f) => f.id), ['code-evaluation.python-expression-eval']);
   assert.equal(ids('import feedparser\nimport yt_dlp\nimport nmap\nimport asteval\nimport watchdog\nimport jwcrypto\n'), ['network.python-http-client', 'network.python-service-sdk', 'subprocess.python-spawn-package', 'code-evaluation.python-interpreter-package', 'filesystem.python-file-package', 'crypto.python-package']);
 });
@@ -753,6 +753,23 @@ test('review: torch.save and joblib.dump to an in-memory buffer by keyword (f=, 
 test('GitPython reaches the network when it clones, fetches, pulls or pushes (beside the git process at the import)', () => {
   const src = 'from git import Repo\ndef f(url, d):\n    repo = Repo.clone_from(url, d)\n    repo.remote("origin").pull()\n    Repo(d).git.push("origin", "main")\n    Repo(d).git.status()\n    repo.index.add(["x"])\n';
   assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), ['1:subprocess.python-spawn-package', '3:network.python-git-remote', '4:network.python-git-remote', '5:network.python-git-remote']);
+});
+
+
+test('a SQLAlchemy engine is a server connection unless its URL names a SQLite or DuckDB file, also when the URL comes at run time', () => {
+  const net = (src: string): number[] => scan(src).filter((f) => f.id === 'network.python-sqlalchemy-server').map((f) => f.line!);
+  const file = (src: string): number[] => scan(src).filter((f) => f.id === 'filesystem.python-sqlalchemy-file').map((f) => f.line!);
+  // A URL from the environment, a parameter, a settings object or a dict of options: a server, as psycopg or pymongo are.
+  const runtime = 'import os, sqlalchemy\nfrom sqlalchemy.ext.asyncio import create_async_engine\nsqlalchemy.create_engine(os.environ["DATABASE_URL"])\ncreate_async_engine(os.getenv("DB"))\ndef f(url):\n    return sqlalchemy.create_engine(url, echo=True)\nsqlalchemy.create_engine(**opts)\nsqlalchemy.engine_from_config(cfg, prefix="db.")\n';
+  assert.equal(net(runtime), [3, 4, 6, 7, 8]);
+  assert.equal(file(runtime), []);
+  // A literal or constant URL: by scheme; an f-string or concatenation by the literal it starts with.
+  const literal = 'from sqlmodel import create_engine\nDB = "sqlite:///data/app.db"\ncreate_engine(DB)\ncreate_engine(f"sqlite:///{path}")\ncreate_engine("duckdb:///x.duckdb")\ncreate_engine(f"postgresql://{user}@{host}/db")\ncreate_engine("mysql+pymysql://" + host)\n';
+  assert.equal(net(literal), [6, 7]);
+  assert.equal(file(literal), [3, 4, 5]);
+  assert.equal(caps('import sqlalchemy\nsqlalchemy.create_engine("sqlite:///x.db")\n'), ['sqlalchemy.create_engine:read']);
+  // In memory, not called, or imported and never used: nothing.
+  assert.equal(ids('import sqlalchemy\nfrom sqlalchemy import create_engine\nsqlalchemy.create_engine("sqlite://")\nsqlalchemy.create_engine("sqlite:///:memory:")\nsqlalchemy.create_engine(url="sqlite+aiosqlite://")\nmake = sqlalchemy.create_engine\n'), []);
 });
 
 test.run();

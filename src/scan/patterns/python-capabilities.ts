@@ -23,11 +23,11 @@ const PATH_READS = [
   'read_text', 'read_bytes', 'exists', 'is_file', 'is_dir', 'is_symlink', 'is_mount', 'is_socket', 'is_fifo', 'is_block_device',
   'is_char_device', 'is_junction', 'iterdir', 'glob', 'rglob', 'walk', 'stat', 'lstat', 'readlink', 'samefile', 'owner', 'group',
 ];
-/** SQLAlchemy URL schemes of databases reached over the network (`sqlite` is a file). */
-const SQLALCHEMY_SERVER_SCHEMES = [
-  'postgresql', 'postgres', 'mysql', 'mariadb', 'mssql', 'oracle', 'cockroachdb', 'redshift', 'snowflake', 'clickhouse', 'bigquery', 'trino', 'presto',
-  'databricks', 'hana', 'db2', 'ibm_db_sa', 'firebird', 'sybase', 'teradatasql', 'vertica', 'crate', 'awsathena', 'hive', 'druid', 'singlestoredb',
-];
+/**
+ * SQLAlchemy URL schemes of databases kept in a local file (`sqlite:///x.db`, `duckdb:///x.duckdb`);
+ * every other URL, and one computed at run time, names a database server.
+ */
+const SQLALCHEMY_FILE_SCHEMES = ['sqlite', 'duckdb'];
 /** Data-frame readers that take a path (or a file object opened elsewhere). */
 const DATAFRAME_READS = [
   'read_csv', 'read_table', 'read_fwf', 'read_excel', 'read_json', 'read_ndjson', 'read_parquet', 'read_feather', 'read_ipc', 'read_orc', 'read_hdf',
@@ -187,6 +187,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-arrow-write', family: 'filesystem', title: 'Writes a Parquet, CSV, Feather or ORC file through pyarrow (write_table, ParquetWriter, write_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['write_table', 'write_to_dataset', 'ParquetWriter', 'write_csv', 'CSVWriter', 'write_feather', 'ORCWriter'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-vector-store-file', family: 'filesystem', title: 'Opens a vector store kept in local files (chromadb PersistentClient)', sources: ['chromadb'], members: ['PersistentClient'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-sqlite', family: 'filesystem', title: 'Opens a SQLite or dbm database file (counted as a read, like the JavaScript SQLite drivers)', sources: ['sqlite3', 'aiosqlite', 'dbm'], members: ['connect', 'open'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-sqlalchemy-file', family: 'filesystem', title: 'Opens a SQLite or DuckDB database file through SQLAlchemy or SQLModel (a literal sqlite:/// or duckdb:/// URL naming a file; counted as a read, like sqlite3)', sources: [], access: 'read', raw: 'member' },
   // network
   { id: 'network.python-socket', family: 'network', title: 'Uses sockets or TLS connections through socket or ssl', sources: ['socket', 'ssl'], raw: 'member', star: ['socket', 'create_connection', 'create_server', 'socketpair', 'fromfd', 'getaddrinfo', 'gethostbyname', 'gethostbyname_ex', 'gethostbyaddr', 'getfqdn', 'SocketType', 'wrap_socket', 'create_default_context', 'SSLContext', 'get_server_certificate'] },
   { id: 'network.python-asyncio-network', family: 'network', title: 'Opens network connections or servers through asyncio (also an event loop\'s create_connection, create_server, sock_connect, ...)', sources: ['asyncio', 'asyncio.AbstractEventLoop'], members: ['open_connection', 'start_server', 'open_unix_connection', 'start_unix_server', 'create_connection', 'create_server', 'create_datagram_endpoint', 'create_unix_connection', 'create_unix_server', 'sock_connect', 'getaddrinfo'], raw: 'member' },
@@ -197,7 +198,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'network.python-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_CLIENTS, raw: 'module' },
   { id: 'network.python-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (cloud, AI, code hosting, chat, web search, remote sandboxes)', sources: SERVICE_SDKS, raw: 'module' },
   { id: 'network.python-server', family: 'network', title: 'Imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...)', sources: SERVER_PACKAGES, raw: 'module' },
-  { id: 'network.python-sqlalchemy-server', family: 'network', title: 'Connects to a database server through SQLAlchemy (create_engine or create_async_engine with a literal URL naming a server database: postgresql, mysql, mssql, oracle, ...)', sources: ['sqlalchemy', 'sqlalchemy.ext.asyncio'], members: ['create_engine', 'create_async_engine'], raw: 'member', requires: { index: 0, keyword: 'url', schemes: SQLALCHEMY_SERVER_SCHEMES } },
+  { id: 'network.python-sqlalchemy-server', family: 'network', title: 'Connects to a database server through SQLAlchemy or SQLModel (create_engine, create_async_engine or engine_from_config with a URL that does not name a local SQLite or DuckDB file: postgresql, mysql, a URL from the environment or the configuration, ...)', sources: ['sqlalchemy', 'sqlalchemy.ext.asyncio', 'sqlmodel'], members: ['create_engine', 'create_async_engine', 'engine_from_config', 'async_engine_from_config'], raw: 'member', databaseUrl: { index: 0, keyword: 'url', fileSchemes: SQLALCHEMY_FILE_SCHEMES, fileRow: 'filesystem.python-sqlalchemy-file' } },
   { id: 'network.python-vector-store-client', family: 'network', title: 'Connects to a vector store server (chromadb HttpClient, AsyncHttpClient, CloudClient)', sources: ['chromadb'], members: ['HttpClient', 'AsyncHttpClient', 'CloudClient'], raw: 'member' },
   { id: 'network.python-mcp-client', family: 'network', title: 'Connects to an MCP server through the FastMCP client (Client picks its transport from the target: a URL is HTTP, a script path starts a process)', sources: ['fastmcp', 'fastmcp.client'], members: ['Client'], raw: 'member', also: ['subprocess.python-mcp-client'] },
   { id: 'network.python-mcp-transport', family: 'network', title: 'Connects to an MCP server over HTTP or WebSocket through a FastMCP client transport (SSETransport, StreamableHttpTransport, WSTransport)', sources: ['fastmcp.client', 'fastmcp.client.transports'], members: ['SSETransport', 'StreamableHttpTransport', 'WSTransport'], raw: 'member' },
@@ -251,7 +252,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
 export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'logging', 'logging.handlers', 'random', 'pandas', 'polars', 'numpy', 'sympy', 'sympy.parsing.sympy_parser', 'numexpr', 'PIL', 'PIL.Image', 'cv2',
   'imageio', 'imageio.v2', 'imageio.v3', 'skimage', 'skimage.io', 'xml', 'xml.etree', 'xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom', 'xml.dom.minidom',
-  'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio',
+  'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio', 'sqlmodel',
   'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',

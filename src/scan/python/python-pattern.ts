@@ -51,6 +51,14 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
    * a file; with `allow_pickle=True` it is also `code-evaluation.python-numpy-pickle`).
    */
   alsoWhen?: { id: string; requires: PythonRequiredArgument };
+  /**
+   * A database URL argument (`create_engine(url)`): a URL given as a literal, or starting with one
+   * (`f"sqlite:///{path}"`), whose scheme (before `+driver`) is one of `fileSchemes` reports
+   * `fileRow` instead (nothing for an in-memory database: `sqlite://`, `sqlite:///:memory:`);
+   * any other URL, also one computed at run time (`os.environ["DATABASE_URL"]`), reports this row.
+   * A reference not called, and a call without the argument, report nothing.
+   */
+  databaseUrl?: { index: number; keyword: string; fileSchemes: readonly string[]; fileRow: string };
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
   /**

@@ -307,6 +307,7 @@ class PythonScanner {
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
+    if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
     const member = resolution.member;
     // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
     // socket.socket)`, `except socket.timeout:`) is no use, whatever its case; a call still is.
@@ -336,6 +337,39 @@ class PythonScanner {
     const when = resolution.pattern.alsoWhen;
     const extra = when !== undefined && called && this.names(open, { ...when.requires, index: when.requires.index + shift }) ? [when.id] : [];
     this.findings.capability(resolution, at, decided.access, detail, extra);
+  }
+
+  /**
+   * A call that connects to a database named by a URL (`create_engine(url)`): a file when the URL
+   * is a literal, or starts with one, whose scheme names a file database (nothing for an in-memory
+   * one), else a server, also for a URL computed at run time. Not called, or without a URL: nothing.
+   */
+  private databaseConnection(resolution: PythonResolution, at: number, open: number, shift: number): void {
+    const { index, keyword, fileSchemes, fileRow } = resolution.pattern.databaseUrl!;
+    if (open < 0) return;
+    const range = findArgument(this.facts, open, { index: index + shift, keyword });
+    if (range === undefined) return;
+    const text = range === 'unknown' ? undefined : this.leadingText(range);
+    const scheme = text === undefined ? undefined : /^([A-Za-z][A-Za-z0-9.-]{0,40})(?:\+[^:/]{0,40})?:/.exec(text.value)?.[1]?.toLowerCase();
+    if (text === undefined || scheme === undefined) return this.findings.capability(resolution, at, undefined, 'the database URL is computed at run time: counted as a server');
+    if (!fileSchemes.includes(scheme)) return this.findings.capability(resolution, at, undefined, `${scheme} URL`);
+    // `sqlite://`, `sqlite:///:memory:`, `sqlite+aiosqlite://`: a database in memory.
+    const database = text.value.replace(/^[^:]*:(?:\/\/[^/]*\/?)?/, '');
+    if (text.whole && (database === '' || database.startsWith(':memory:') || database.startsWith('file::memory:'))) return;
+    this.findings.capability({ pattern: PYTHON_PATTERN_BY_ID.get(fileRow)!, member: resolution.member, raw: resolution.raw }, at, 'read', `${scheme} URL: a local database file`);
+  }
+
+  /**
+   * The text of the argument at tokens `[start, end)`: its folded value (`whole`), or the literal
+   * it starts with (`f"sqlite:///{p}"`, `"postgresql://" + host`), else undefined.
+   */
+  private leadingText([start, end]: [number, number]): { value: string; whole: boolean } | undefined {
+    const folded = foldPython(this.facts, start);
+    if (folded !== undefined && folded.end === end) return { value: folded.value, whole: true };
+    const t = this.facts.tokens[start]!;
+    if (t.type !== 'string') return undefined;
+    const value = t.cooked ?? t.parts?.[0];
+    return value === undefined ? undefined : { value, whole: false };
   }
 
   /**
@@ -570,7 +604,7 @@ class PythonScanner {
         for (const b of list) {
           if (b.kind !== 'module' || !b.imported || b.refs > 0 || this.probe(b.decl)) continue;
           const resolution = this.resolvePath(b.path);
-          if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module' || resolution.pattern.requires !== undefined) continue;
+          if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module' || resolution.pattern.requires !== undefined || resolution.pattern.databaseUrl !== undefined) continue;
           if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
           const access = resolution.pattern.mode !== undefined ? undefined : resolution.member === undefined ? undefined : resolution.pattern.access;
           this.findings.capability(resolution, b.decl, access, 'imported but not referenced in this file');
