@@ -1237,9 +1237,58 @@ class SourceScanner {
     const imports = method.imports ?? [method.source];
     const imported = this.facts.imports.find((s) => s.module !== undefined && imports.includes(s.module.source))?.module;
     if (imported === undefined) return;
+    if (this.receiverOrigin(i, imports) === 'other') return;
     const resolution = resolveReference(method.source, imported.display, [name]);
     if (resolution === undefined || resolution === 'ignored') return;
     this.capability(resolution, i, resolution.pattern.access, `${name} in a file that imports ${imported.display}; the receiver is not followed from the call that made it`);
+  }
+
+  /**
+   * Where the receiver of the method at `i` was made, when that is visible: `library` for a value
+   * of one of `imports` or made by a call of one (`const img = sharp(p)`, `const page = await
+   * browser.newPage()` of a `browser = await puppeteer.launch()`), `other` for another package's
+   * value or a class the file declares (`const cam = new Camera()`), undefined otherwise (a
+   * parameter, a relative import, a local function's result, a longer member chain).
+   */
+  private receiverOrigin(i: number, imports: readonly string[]): 'library' | 'other' | undefined {
+    const { tokens } = this;
+    const head = tokens[i - 2];
+    if (!(isPunct(tokens[i - 1], '.') || isPunct(tokens[i - 1], '?.')) || head?.type !== 'IdentifierName' || isPunct(tokens[i - 3], '.') || isPunct(tokens[i - 3], '?.')) return undefined;
+    return this.nameOrigin(head.name, i - 2, imports, 0);
+  }
+
+  /** Where the value a name holds at `at` was made: see {@link receiverOrigin}. */
+  private nameOrigin(name: string, at: number, imports: readonly string[], depth: number): 'library' | 'other' | undefined {
+    const { tokens } = this;
+    const b = this.facts.lookup(name, at);
+    if (b === undefined) return undefined;
+    if (b.kind === 'module' || b.kind === 'handle') return imports.includes(b.source) ? 'library' : 'other';
+    if (b.kind !== 'local' || depth > 3) return undefined;
+    const d = b.declIndex;
+    if (isName(tokens[d - 1], 'class')) return 'other';
+    const site = this.importAt(d);
+    if (site !== undefined) {
+      if (site.record.kind === 'relative') return undefined;
+      return site.module !== undefined && imports.includes(site.module.source) ? 'library' : 'other';
+    }
+    if (!isPunct(tokens[d + 1], '=')) return undefined;
+    let k = d + 2;
+    if (isName(tokens[k], 'await')) k++;
+    if (isName(tokens[k], 'new')) k++;
+    const start = k;
+    if (tokens[k]?.type !== 'IdentifierName') return undefined;
+    while (isPunct(tokens[k + 1], '.') && tokens[k + 2]?.type === 'IdentifierName') k += 2;
+    if (!isPunct(tokens[k + 1], '(')) return undefined;
+    return this.nameOrigin(tokens[start]!.name, start, imports, depth + 1);
+  }
+
+  /** The import statement that declares the name at token `d`, if any. */
+  private importAt(d: number): FileFacts['imports'][number] | undefined {
+    for (const [start, end] of this.facts.skip) {
+      if (start > d || end < d) continue;
+      return this.facts.imports.find((site) => site.index >= start && site.index <= end);
+    }
+    return undefined;
   }
 
   /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */

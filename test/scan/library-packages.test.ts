@@ -171,4 +171,13 @@ test('template engines whose templates are JavaScript (ejs, pug, lodash template
   assert.equal(caps('import { Jimp } from "jimp";\nexport const a = (p) => Jimp.read(p);'), ['filesystem.jimp-read jimp.read read']);
 });
 
+
+test('toFile and screenshot count on a receiver made by the imported library, not on one another package or the file made', () => {
+  const sharpFile = 'import sharp from "sharp";\nimport { Exporter } from "csv-kit";\nimport { Recorder } from "./rec.js";\nclass Sheet { toFile() {} }\nexport async function a(o) {\n  const e = new Exporter();\n  e.toFile(o);\n  const s = new Sheet();\n  s.toFile(o);\n  const r = new Recorder();\n  r.toFile(o);\n  const img = sharp(o);\n  await img.toFile(o);\n}\n';
+  // The relative import may hand on a sharp object: still counted; the csv-kit and own-class receivers are not.
+  assert.equal(findings(sharpFile, 'h.mjs').filter((f) => f.kind === 'capability').map((f) => f.line), [11, 13]);
+  const page = 'import { chromium } from "playwright";\nimport { Camera } from "cam-sdk";\nexport async function a(out) {\n  const browser = await chromium.launch();\n  const page = await browser.newPage();\n  await page.screenshot({ path: out });\n  const cam = new Camera();\n  await cam.screenshot({ path: out });\n}\n';
+  assert.equal(findings(page, 'h.mjs').filter((f) => f.id === 'filesystem.browser-capture-file').map((f) => f.line), [6]);
+});
+
 test.run();

@@ -772,4 +772,16 @@ test('a SQLAlchemy engine is a server connection unless its URL names a SQLite o
   assert.equal(ids('import sqlalchemy\nfrom sqlalchemy import create_engine\nsqlalchemy.create_engine("sqlite://")\nsqlalchemy.create_engine("sqlite:///:memory:")\nsqlalchemy.create_engine(url="sqlite+aiosqlite://")\nmake = sqlalchemy.create_engine\n'), []);
 });
 
+
+test('a library-only method name counts on a receiver the file made with another library or its own class, not that library', () => {
+  // boto3 is imported, but the receivers of upload_file / savefig are an SFTP client, an own class and a paramiko attribute.
+  const other = 'import boto3, paramiko\nfrom ftpkit import Ftp\nclass Store:\n    def __init__(self):\n        self.sftp = paramiko.SFTPClient.from_transport(t)\n    def put(self, p):\n        self.sftp.upload_file(p, "r")\nftp = Ftp(host)\nftp.upload_file(p, "r")\nstore = Store()\nstore.upload_file(p, "b", "k")\n';
+  assert.equal(caps(other), ['boto3', 'paramiko']);
+  const plots = 'import matplotlib.pyplot as plt\nfrom reportlab.pdfgen import canvas\nc = canvas.Canvas(p)\nc.savefig(p)\n';
+  assert.equal(caps(plots), []);
+  // Made by the library, or not known (a parameter, a local factory, a with target, self.x set by the library): still counted.
+  const same = 'import boto3, paramiko\ns3 = boto3.client("s3")\ns3.upload_file(p, b, k)\ndef f(client):\n    client.upload_file(p, b, k)\ndef make():\n    return boto3.client("s3")\nc = make()\nc.upload_file(p, b, k)\nd = from_star()\nd.upload_file(p, b, k)\nclass T:\n    def __init__(self):\n        self.s3 = boto3.resource("s3").meta.client\n    def put(self):\n        self.s3.upload_file(p, b, k)\n';
+  assert.equal(caps(same).filter((c) => c.includes('upload_file')).length, 5);
+});
+
 test.run();

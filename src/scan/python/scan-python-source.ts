@@ -197,11 +197,57 @@ class PythonScanner {
     this.importedTops ??= new Set(this.facts.imports.flatMap((site) => [site.module, site.module.split('.')[0]!, site.module.split('.').slice(0, 2).join('.')]));
     if (!method.imports.some((m) => this.importedTops!.has(m))) return;
     if (this.receiverHead(i)?.kind === 'module') return;
+    if (this.receiverOrigin(i, method.imports) === 'other') return;
     const target = findArgument(this.facts, i + 1, method.target);
     if (target === undefined || (target !== 'unknown' && this.isBuffer(target))) return;
     const resolution = resolvePython(method.source, tokens[i]!.name);
     if (resolution === undefined || resolution === 'ignored') return;
     this.findings.capability(resolution, i, resolution.pattern.access, `${tokens[i]!.name} in a file that imports ${method.imports.join(' or ')}; the receiver's type is not known`);
+  }
+
+  /**
+   * Where the receiver of the method at `i` was made, when that is visible: `library` for a call
+   * of one of `imports` (`s3 = boto3.client("s3")`), `other` for a call of another module's
+   * function or class (`sftp = paramiko.SFTPClient.from_transport(t)`, `b = Bucket()` of a class
+   * the file defines), undefined otherwise (a parameter, an attribute of something else, a call of
+   * a local function or of a relative import, a tuple target). A receiver `self.x` is made where the
+   * file assigns `self.x = …`: `other` only when every such assignment is.
+   */
+  private receiverOrigin(i: number, imports: readonly string[]): 'library' | 'other' | undefined {
+    const { tokens } = this;
+    const head = tokens[i - 2];
+    if (head?.type !== 'name' || !isOp(tokens[i - 1], '.')) return undefined;
+    if (isOp(tokens[i - 3], '.')) {
+      if (tokens[i - 4]?.name !== 'self' || isOp(tokens[i - 5], '.')) return undefined;
+      let origin: 'library' | 'other' | undefined;
+      for (let k = 0; k + 3 < tokens.length; k++) {
+        if (tokens[k]!.name !== 'self' || !isOp(tokens[k + 1], '.') || tokens[k + 2]!.name !== head.name || !isOp(tokens[k + 3], '=') || isOp(tokens[k - 1], '.')) continue;
+        const one = this.valueOrigin(k + 4, imports);
+        if (one !== 'other') return one;
+        origin = one;
+      }
+      return origin;
+    }
+    const b = this.facts.lookup(head.name, i - 2);
+    if (b?.kind !== 'local' || !isOp(tokens[b.decl + 1], '=')) return undefined;
+    return this.valueOrigin(b.decl + 2, imports);
+  }
+
+  /** Where the value at token `k` was made: see {@link receiverOrigin}. */
+  private valueOrigin(k: number, imports: readonly string[]): 'library' | 'other' | undefined {
+    const { tokens } = this;
+    if (tokens[k]?.name === 'await') k++;
+    const t = tokens[k];
+    if (t?.type !== 'name') return undefined;
+    this.facts.counting = false;
+    const callee = calleePath(this.facts, k);
+    const local = callee === undefined ? this.facts.lookup(t.name, k) : undefined;
+    this.facts.counting = true;
+    if (callee === undefined) return local?.kind === 'local' && tokens[local.decl - 1]?.name === 'class' && isOp(tokens[k + 1], '(') ? 'other' : undefined;
+    const path = callee.path;
+    // A free name (`builtins.x`: a built-in, or a name a star import or another file provides) is not known.
+    if (!isOp(tokens[callee.end], '(') || path.startsWith('.') || path.startsWith('builtins.') || this.facts.ownPackages.has(path.split('.')[0]!)) return undefined;
+    return imports.some((m) => path === m || path.startsWith(`${m}.`)) ? 'library' : 'other';
   }
 
   /**
