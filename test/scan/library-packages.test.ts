@@ -180,4 +180,11 @@ test('toFile and screenshot count on a receiver made by the imported library, no
   assert.equal(findings(page, 'h.mjs').filter((f) => f.id === 'filesystem.browser-capture-file').map((f) => f.line), [6]);
 });
 
+
+test('process.loadEnvFile reads a .env file into the environment; util.parseEnv reads no file', () => {
+  assert.equal(caps('process.loadEnvFile(".env.local");\nexport const url = () => 1;'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);
+  assert.equal(caps('import { loadEnvFile } from "node:process";\nloadEnvFile();'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);
+  assert.equal(caps('import { parseEnv } from "node:util";\nexport const p = (t) => parseEnv(t);'), []);
+});
+
 test.run();

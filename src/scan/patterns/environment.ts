@@ -20,4 +20,5 @@ export const ENVIRONMENT_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'environment.import-meta-env', family: 'environment', title: 'Reads import.meta.env', sources: ['import.meta'], members: ['env'], raw: 'member' },
   { id: 'environment.dotenv', family: 'environment', title: 'Loads a .env file with dotenv', sources: ['dotenv'], raw: 'module' },
   { id: 'environment.deno-std-dotenv', family: 'environment', title: 'Loads a .env file with @std/dotenv (reported beside its filesystem read)', sources: [], raw: 'member' },
+  { id: 'environment.process-load-env-file', family: 'environment', title: 'Loads a .env file into process.env with process.loadEnvFile (reported beside its filesystem read)', sources: [], raw: 'member' },
 ];
