@@ -187,4 +187,13 @@ test('process.loadEnvFile reads a .env file into the environment; util.parseEnv 
   assert.equal(caps('import { parseEnv } from "node:util";\nexport const p = (t) => parseEnv(t);'), []);
 });
 
+
+test('expression-language evaluators count as code evaluation; mathjs only by its evaluate, compile and parse', () => {
+  assert.equal(caps('import { Parser } from "expr-eval";\nexport const a = (e) => Parser.evaluate(e);'), ['code-evaluation.expression-package expr-eval']);
+  assert.equal(caps('const jexl = require("jexl");\nexports.a = (e, c) => jexl.eval(e, c);'), ['code-evaluation.expression-package jexl']);
+  assert.equal(caps('import { evaluate, sqrt } from "mathjs";\nexport const a = (e) => evaluate(e);\nexport const b = (x) => sqrt(x);'), ['code-evaluation.mathjs-evaluate mathjs.evaluate']);
+  assert.equal(caps('import * as math from "mathjs";\nexport const a = (e) => math.compile(e).evaluate();\nexport const b = (x, k) => [math.round(x), math[k](x)];'), ['code-evaluation.mathjs-evaluate mathjs.compile']);
+  assert.equal(findings('import * as math from "mathjs";\nexport const b = (x, k) => math[k](x);', 'h.mjs'), []);
+});
+
 test.run();

@@ -19,6 +19,11 @@ const SANDBOX_PACKAGES = [
   'postman-sandbox', 'ts-evaluator', '@wessberg/ts-evaluator',
 ];
 
+/**
+ * Expression-language evaluators: they parse and run the expression string they are given (the
+ * JavaScript side of Python's asteval/simpleeval and Go's expr).
+ */
+const EXPRESSION_PACKAGES = ['expr-eval', 'jexl', 'filtrex', 'expression-eval', 'jse-eval', 'subscript'];
 /** Template engines whose templates are JavaScript (`<% code %>`, pug's `- code`): compiling one runs code. */
 const TEMPLATE_ENGINES = ['ejs', 'pug'];
 /** lodash's template compiler, published on its own and as a lodash module file. */
@@ -32,7 +37,7 @@ const UTILITY_LIBRARIES = ['lodash', 'lodash-es', 'underscore'];
  * looked up by a computed key (`_[method](xs)`) is ordinary code, not evasion, unless the key
  * reaches that row.
  */
-export const INCIDENTAL_SOURCES: ReadonlySet<string> = new Set(['lodash']);
+export const INCIDENTAL_SOURCES: ReadonlySet<string> = new Set(['lodash', 'mathjs']);
 
 /** Module specifiers of the code-evaluation family. */
 export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -43,7 +48,7 @@ export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'inspector/promises': { source: 'inspector', display: 'inspector' },
   wasi: { source: 'wasi', display: 'wasi' },
   repl: { source: 'repl', display: 'repl' },
-  ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES, ...TEMPLATE_ENGINES].map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...NATIVE_PACKAGES, ...SANDBOX_PACKAGES, ...EXPRESSION_PACKAGES, 'mathjs', ...TEMPLATE_ENGINES].map((name) => [name, { source: name, display: name }])),
   ...Object.fromEntries(LODASH_TEMPLATE.map((name) => [name, { source: 'lodash.template', display: 'lodash.template' }])),
   ...Object.fromEntries(UTILITY_LIBRARIES.map((name) => [name, { source: 'lodash', display: name }])),
 };
@@ -65,6 +70,8 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.native-addon', family: 'codeEvaluation', title: 'Loads native code (process.dlopen, Deno.dlopen, a required .node file)', sources: ['process', 'Deno'], members: ['dlopen'], raw: 'member' },
   { id: 'code-evaluation.native-addon-package', family: 'codeEvaluation', title: 'Imports a native-code loader (bun:ffi, bindings, node-gyp-build, FFI packages)', sources: ['bun:ffi', ...NATIVE_PACKAGES], raw: 'module' },
   { id: 'code-evaluation.sandbox-package', family: 'codeEvaluation', title: 'Imports a code sandbox or evaluator package', sources: SANDBOX_PACKAGES, raw: 'module' },
+  { id: 'code-evaluation.expression-package', family: 'codeEvaluation', title: 'Imports an expression-language evaluator (expr-eval, jexl, filtrex, ...: it parses and runs the expression strings it is given)', sources: EXPRESSION_PACKAGES, raw: 'module' },
+  { id: 'code-evaluation.mathjs-evaluate', family: 'codeEvaluation', title: 'Evaluates an expression string through mathjs (evaluate, compile or parse; its other functions are plain math)', sources: ['mathjs'], members: ['evaluate', 'compile', 'parse', 'Parser', 'parser'], raw: 'member' },
   { id: 'code-evaluation.inspector', family: 'codeEvaluation', title: 'Uses the Node inspector (a debugger session evaluates code; open() listens on a port)', sources: ['inspector'], raw: 'member' },
   { id: 'code-evaluation.worker-eval', family: 'codeEvaluation', title: 'Starts a worker thread whose code is a string (new Worker(code, { eval: true }))', sources: [], raw: 'member' },
   { id: 'code-evaluation.repl', family: 'codeEvaluation', title: 'Starts a Node REPL (evaluates what its input stream sends)', sources: ['repl'], raw: 'member' },
