@@ -758,7 +758,7 @@ test('GitPython reaches the network when it clones, fetches, pulls or pushes (be
 
 test('a SQLAlchemy engine is a server connection unless its URL names a SQLite or DuckDB file, also when the URL comes at run time', () => {
   const net = (src: string): number[] => scan(src).filter((f) => f.id === 'network.python-sqlalchemy-server').map((f) => f.line!);
-  const file = (src: string): number[] => scan(src).filter((f) => f.id === 'filesystem.python-sqlalchemy-file').map((f) => f.line!);
+  const file = (src: string): number[] => scan(src).filter((f) => f.id === 'filesystem.python-database-url-file').map((f) => f.line!);
   // A URL from the environment, a parameter, a settings object or a dict of options: a server, as psycopg or pymongo are.
   const runtime = 'import os, sqlalchemy\nfrom sqlalchemy.ext.asyncio import create_async_engine\nsqlalchemy.create_engine(os.environ["DATABASE_URL"])\ncreate_async_engine(os.getenv("DB"))\ndef f(url):\n    return sqlalchemy.create_engine(url, echo=True)\nsqlalchemy.create_engine(**opts)\nsqlalchemy.engine_from_config(cfg, prefix="db.")\n';
   assert.equal(net(runtime), [3, 4, 6, 7, 8]);
@@ -782,6 +782,15 @@ test('a library-only method name counts on a receiver the file made with another
   // Made by the library, or not known (a parameter, a local factory, a with target, self.x set by the library): still counted.
   const same = 'import boto3, paramiko\ns3 = boto3.client("s3")\ns3.upload_file(p, b, k)\ndef f(client):\n    client.upload_file(p, b, k)\ndef make():\n    return boto3.client("s3")\nc = make()\nc.upload_file(p, b, k)\nd = from_star()\nd.upload_file(p, b, k)\nclass T:\n    def __init__(self):\n        self.s3 = boto3.resource("s3").meta.client\n    def put(self):\n        self.s3.upload_file(p, b, k)\n';
   assert.equal(caps(same).filter((c) => c.includes('upload_file')).length, 5);
+});
+
+
+test('databases, peewee and Tortoise ORM: a server unless the URL or class names a SQLite file', () => {
+  const net = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability' && f.family === 'network').map((f) => `${f.id}@${f.line}`);
+  const file = (src: string): number[] => scan(src).filter((f) => f.kind === 'capability' && f.family === 'filesystem').map((f) => f.line!);
+  const src = 'import os\nfrom databases import Database\nfrom playhouse.db_url import connect\nfrom tortoise import Tortoise\nfrom peewee import PostgresqlDatabase, SqliteDatabase, Model\nDatabase(os.environ["DATABASE_URL"])\nDatabase("sqlite:///./test.db")\nconnect("postgresql://u@h/db")\nconnect("sqlite:///:memory:")\nTortoise.init(db_url="sqlite://db.sqlite3", modules={"models": ["app"]})\nTortoise.init(db_url=settings.DB_URL, modules={})\nTortoise.init(db_url="sqlite://:memory:", modules={})\nPostgresqlDatabase("app", host=h)\nSqliteDatabase("app.db")\nclass M(Model):\n    pass\n';
+  assert.equal(net(src), ['network.python-database-url@6', 'network.python-database-url@8', 'network.python-tortoise-url@11', 'network.python-peewee-server@13']);
+  assert.equal(file(src), [7, 10, 14]);
 });
 
 test.run();

@@ -399,9 +399,9 @@ class PythonScanner {
     const scheme = text === undefined ? undefined : /^([A-Za-z][A-Za-z0-9.-]{0,40})(?:\+[^:/]{0,40})?:/.exec(text.value)?.[1]?.toLowerCase();
     if (text === undefined || scheme === undefined) return this.findings.capability(resolution, at, undefined, 'the database URL is computed at run time: counted as a server');
     if (!fileSchemes.includes(scheme)) return this.findings.capability(resolution, at, undefined, `${scheme} URL`);
-    // `sqlite://`, `sqlite:///:memory:`, `sqlite+aiosqlite://`: a database in memory.
-    const database = text.value.replace(/^[^:]*:(?:\/\/[^/]*\/?)?/, '');
-    if (text.whole && (database === '' || database.startsWith(':memory:') || database.startsWith('file::memory:'))) return;
+    // `sqlite://`, `sqlite:///:memory:`, `sqlite+aiosqlite://`, `sqlite://:memory:`: a database in memory.
+    const rest = text.value.slice(text.value.indexOf(':') + 1);
+    if (text.whole && (/^\/{0,3}$/.test(rest) || rest.includes(':memory:') || rest.includes('mode=memory'))) return;
     this.findings.capability({ pattern: PYTHON_PATTERN_BY_ID.get(fileRow)!, member: resolution.member, raw: resolution.raw }, at, 'read', `${scheme} URL: a local database file`);
   }
 
