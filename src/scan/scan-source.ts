@@ -1235,7 +1235,10 @@ class SourceScanner {
     if (method.after !== undefined && !(tokens[i - 2]?.type === 'IdentifierName' && method.after.includes(tokens[i - 2]!.name))) return;
     if (method.option !== undefined && !this.optionSet(i + 1, 0, method.option)) return;
     const imports = method.imports ?? [method.source];
-    const imported = this.facts.imports.find((s) => s.module !== undefined && imports.includes(s.module.source))?.module;
+    // One look through the imports per method name, not per call (a file may hold thousands of both).
+    this.methodImports ??= new Map();
+    if (!this.methodImports.has(name)) this.methodImports.set(name, this.facts.imports.find((s) => s.module !== undefined && imports.includes(s.module.source))?.module);
+    const imported = this.methodImports.get(name);
     if (imported === undefined) return;
     if (this.receiverOrigin(i, imports) === 'other') return;
     const resolution = resolveReference(method.source, imported.display, [name]);
@@ -1282,13 +1285,33 @@ class SourceScanner {
     return this.nameOrigin(tokens[start]!.name, start, imports, depth + 1);
   }
 
+  /** The import that enables each receiver method, looked up on first use. */
+  private methodImports: Map<string, FileFacts['imports'][number]['module']> | undefined;
+
+  /** Import statements as `[start, end, site]` sorted by start, built on first use. */
+  private importRanges: Array<[number, number, FileFacts['imports'][number] | undefined]> | undefined;
+
   /** The import statement that declares the name at token `d`, if any. */
   private importAt(d: number): FileFacts['imports'][number] | undefined {
-    for (const [start, end] of this.facts.skip) {
-      if (start > d || end < d) continue;
-      return this.facts.imports.find((site) => site.index >= start && site.index <= end);
+    if (this.importRanges === undefined) {
+      const sites = [...this.facts.imports].sort((a, b) => a.index - b.index);
+      const ranges = [...this.facts.skip].sort((a, b) => a[0] - b[0]);
+      let k = 0;
+      this.importRanges = ranges.map(([start, end]) => {
+        while (k < sites.length && sites[k]!.index < start) k++;
+        return [start, end, k < sites.length && sites[k]!.index <= end ? sites[k] : undefined];
+      });
     }
-    return undefined;
+    const ranges = this.importRanges;
+    let lo = 0;
+    let hi = ranges.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (ranges[mid]![0] <= d) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    const range = ranges[hi];
+    return range !== undefined && range[1] >= d ? range[2] : undefined;
   }
 
   /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */

@@ -31,6 +31,12 @@ const CASES: Case[] = [
     n: 8000,
   },
   {
+    name: 'Python: n library-method calls on self attributes',
+    file: 'x.py',
+    text: (n) => 'import boto3, paramiko\nclass T:\n    def __init__(self):\n        self.s3 = boto3.client("s3")\n        self.ftp = paramiko.SFTPClient.from_transport(t)\n    def put(self):\n' + '        self.s3.upload_file(p, b, k)\n        self.ftp.upload_file(p, b, k)\n'.repeat(n),
+    n: 8000,
+  },
+  {
     name: 'Python: a generator with n for clauses',
     file: 'x.py',
     text: (n) => 'import os\nx = (a0 for ' + Array.from({ length: n }, (_, i) => `a${i} in b`).join(' for ') + ')\nos.system("x")\n',
@@ -71,6 +77,12 @@ const CASES: Case[] = [
     file: 'x.js',
     text: (n) => "const fs = require('fs');\n" + Array.from({ length: n }, (_, i) => `const d${i} = { fs };\na${i}(d${i});\nfunction a${i}(d) { b${i}(d); }\nfunction b${i}(x) { x.fs.rmSync(p); }\n`).join(''),
     n: 2000,
+  },
+  {
+    name: 'JavaScript: n imports and n toFile calls on their classes',
+    file: 'x.mjs',
+    text: (n) => Array.from({ length: n }, (_, i) => `import { E${i} } from "pkg${i}";\n`).join('') + 'import sharp from "sharp";\nexport function f(o) {\n' + Array.from({ length: n }, (_, i) => `  const e${i} = new E${i}(); e${i}.toFile(o);\n`).join('') + '}\n',
+    n: 8000,
   },
   {
     name: 'JavaScript: n HTML-like comments',

@@ -196,4 +196,11 @@ test('expression-language evaluators count as code evaluation; mathjs only by it
   assert.equal(findings('import * as math from "mathjs";\nexport const b = (x, k) => math[k](x);', 'h.mjs'), []);
 });
 
+
+test('many imports and toFile calls: each receiver is placed by its import (time in scan-worst-case.bench)', () => {
+  const n = 3000;
+  const src = Array.from({ length: n }, (_, i) => `import { E${i} } from "pkg${i}";\n`).join('') + 'import sharp from "sharp";\nexport function f(o) {\n' + Array.from({ length: n }, (_, i) => `  const e${i} = new E${i}(); e${i}.toFile(o);\n`).join('') + '  const s = sharp(o); s.toFile(o);\n}\n';
+  assert.equal(findings(src, 'h.mjs').filter((f) => f.kind === 'capability').map((f) => f.line), [2 * n + 3]);
+});
+
 test.run();

@@ -793,4 +793,10 @@ test('databases, peewee and Tortoise ORM: a server unless the URL or class names
   assert.equal(file(src), [7, 10, 14]);
 });
 
+
+test('many library-method calls on self attributes: each origin is found (the assignments are indexed once; time in scan-worst-case.bench)', () => {
+  const src = 'import boto3, paramiko\nclass T:\n    def __init__(self):\n        self.s3 = boto3.client("s3")\n        self.ftp = paramiko.SFTPClient.from_transport(t)\n    def put(self):\n' + '        self.s3.upload_file(p, b, k)\n        self.ftp.upload_file(p, b, k)\n'.repeat(4000);
+  assert.is(caps(src).filter((c) => c === 'boto3.S3.upload_file:read').length, 4000);
+});
+
 test.run();

@@ -181,6 +181,9 @@ class PythonScanner {
   /** Names of the functions and methods the file defines, built on first use. */
   private definedMethods: Set<string> | undefined;
 
+  /** Where the file assigns `self.<name> = …`: name → the value's first token, built on first use. */
+  private selfAssignments: Map<string, number[]> | undefined;
+
   /** The top-level packages the file imports, built on first use. */
   private importedTops: Set<string> | undefined;
 
@@ -219,10 +222,18 @@ class PythonScanner {
     if (head?.type !== 'name' || !isOp(tokens[i - 1], '.')) return undefined;
     if (isOp(tokens[i - 3], '.')) {
       if (tokens[i - 4]?.name !== 'self' || isOp(tokens[i - 5], '.')) return undefined;
+      if (this.selfAssignments === undefined) {
+        this.selfAssignments = new Map();
+        for (let k = 0; k + 3 < tokens.length; k++) {
+          if (tokens[k]!.name !== 'self' || !isOp(tokens[k + 1], '.') || tokens[k + 2]!.type !== 'name' || !isOp(tokens[k + 3], '=') || isOp(tokens[k - 1], '.')) continue;
+          const list = this.selfAssignments.get(tokens[k + 2]!.name) ?? [];
+          list.push(k + 4);
+          this.selfAssignments.set(tokens[k + 2]!.name, list);
+        }
+      }
       let origin: 'library' | 'other' | undefined;
-      for (let k = 0; k + 3 < tokens.length; k++) {
-        if (tokens[k]!.name !== 'self' || !isOp(tokens[k + 1], '.') || tokens[k + 2]!.name !== head.name || !isOp(tokens[k + 3], '=') || isOp(tokens[k - 1], '.')) continue;
-        const one = this.valueOrigin(k + 4, imports);
+      for (const value of this.selfAssignments.get(head.name) ?? []) {
+        const one = this.valueOrigin(value, imports);
         if (one !== 'other') return one;
         origin = one;
       }
