@@ -799,4 +799,13 @@ test('many library-method calls on self attributes: each origin is found (the as
   assert.is(caps(src).filter((c) => c === 'boto3.S3.upload_file:read').length, 4000);
 });
 
+
+test('a database URL held in a name bound once is read through the name: a sqlite f-string is a file, an env URL a server', () => {
+  const ids2 = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.id}@${f.line}`);
+  const src = 'import os\nfrom pathlib import Path\nfrom sqlalchemy import create_engine\nDB_PATH = Path(__file__).parent / "app.db"\nDATABASE_URL = f"sqlite:///{DB_PATH}"\nengine = create_engine(DATABASE_URL, connect_args={"check_same_thread": False})\nSERVER = os.getenv("DB", f"sqlite:///{DB_PATH}")\ncreate_engine(SERVER)\n';
+  assert.equal(ids2(src).filter((x) => !x.startsWith('environment')), ['filesystem.python-database-url-file@6', 'network.python-sqlalchemy-server@8']);
+  // Bound twice: which value reaches the call is not known, a server.
+  assert.equal(ids2('from sqlalchemy import create_engine\nu = f"sqlite:///{p}"\nif x:\n    u = f"postgresql://{h}/db"\ncreate_engine(u)\n'), ['network.python-sqlalchemy-server@5']);
+});
+
 test.run();

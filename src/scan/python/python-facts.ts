@@ -282,6 +282,17 @@ export class PyFacts implements PyChainContext {
     return b?.kind === 'local' && this.assigned.get(name) === 1 ? b.constant : undefined;
   }
 
+  /**
+   * Where the value of a name bound once, by a plain `name = value`, starts (the token after `=`),
+   * seen from `at`; undefined for a name bound otherwise or more than once.
+   */
+  valueStart(name: string, at: number): number | undefined {
+    const b = this.lookup(name, at);
+    if (b?.kind !== 'local' || this.assigned.get(name) !== 1) return undefined;
+    const eq = this.tokens[b.decl + 1];
+    return eq?.type === 'op' && eq.value === '=' ? b.decl + 2 : undefined;
+  }
+
   callee(at: number): { path: string; end: number } | undefined {
     return calleePath(this, at);
   }

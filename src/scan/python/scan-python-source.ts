@@ -418,12 +418,17 @@ class PythonScanner {
 
   /**
    * The text of the argument at tokens `[start, end)`: its folded value (`whole`), or the literal
-   * it starts with (`f"sqlite:///{p}"`, `"postgresql://" + host`), else undefined.
+   * it starts with (`f"sqlite:///{p}"`, `"postgresql://" + host`, also through a name bound once
+   * to such a value: `url = f"sqlite:///{p}"`), else undefined.
    */
   private leadingText([start, end]: [number, number]): { value: string; whole: boolean } | undefined {
     const folded = foldPython(this.facts, start);
     if (folded !== undefined && folded.end === end) return { value: folded.value, whole: true };
-    const t = this.facts.tokens[start]!;
+    let t = this.facts.tokens[start]!;
+    if (t.type === 'name' && end === start + 1) {
+      const value = this.facts.valueStart(t.name, start);
+      if (value !== undefined) t = this.facts.tokens[value]!;
+    }
     if (t.type !== 'string') return undefined;
     const value = t.cooked ?? t.parts?.[0];
     return value === undefined ? undefined : { value, whole: false };
