@@ -43,7 +43,7 @@ export interface SentenceMatch {
 }
 
 /** A sentence ends at `.`, `!` or `?` before a space or the end, or at a line break (a dot in `.env` or `~/.ssh`, or after "e.g" or "i.e", ends none). */
-const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx|esp|viz))[.!?]+(?=\s|$)|\n/gi;
+export const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx|esp|viz))[.!?]+(?=\s|$)|\n/gi;
 
 /** The words of a parameter name, split at `_`, `-`, `.` and case changes. */
 function nameWords(name: string): string[] {
@@ -174,11 +174,11 @@ export function sentenceMatches(text: string, context: SentenceContext): Sentenc
  * an SSH key pair and writes the private key to `output`"): the tool acts, the model hands
  * nothing over. Adverbs and nouns spelled the same way ("Always", "Perhaps", "Access") are none.
  */
-const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\s+(?![-–—:(])/;
-const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools)\b/;
+export const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\s+(?![-–—:(])/;
+export const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools)\b/;
 
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"), not undone ("do not forget to …", "do not skip this: …"). */
-const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
+export const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from)\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b)/i;
 
 /** Verbs of hiding that name no audience and need none: "keep … to yourself", "keep quiet about", "say nothing about". */
 const SELF_KEPT = /\bto\s+yourself\b|\b(?:quiet|silent|mum)\b|\bsay\s+nothing\b|\bmake\s+no\s+mention\b/i;

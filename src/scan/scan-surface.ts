@@ -22,6 +22,7 @@ import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { base64Texts } from './base64-text.ts';
 import { sentenceMatches } from './scan-sentences.ts';
+import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 
 /** Where a text sits: set on every finding about it. */
@@ -572,6 +573,14 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const into = s.parameter !== undefined ? `, handed to its own parameter "${s.parameter}"` : '';
     const start = joined.origin(s.index);
     out.push(base(s.rule.id, s.rule.confidence, snippet(plain, start, joined.origin(s.index + s.length) - start), `sentence rule ${s.rule.row}${into}: "${cut(visible(joined.text, s.index, s.index + s.length).trim(), 160)}"`));
+  }
+  // The cue score: a text the phrases and the sentence rules found nothing in (above low) is read
+  // by the kinds of cues its sentences hold; a text already reported is not reported again by it.
+  const reported = out.some((f) => f.confidence !== 'low');
+  for (const c of reported ? [] : cueMatches(joined.text, sentenceContext)) {
+    if (out.some((f) => f.id === c.rule.id)) continue;
+    const start = joined.origin(c.index);
+    out.push(base(c.rule.id, c.confidence, snippet(plain, start, joined.origin(c.index + c.length) - start), `cue score ${c.rule.row} ${c.score} (${c.cues.join(', ')}): "${cut(visible(joined.text, c.index, c.index + c.length).trim(), 160)}"`));
   }
   return out;
 }

@@ -55,6 +55,11 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"report no findings;" repeated (one sentence of many clauses)', text: (n) => 'report no findings; '.repeat(n / 3) },
   { name: '" \\n" repeated (blank lines: each a line start before more space)', text: (n) => ' \n'.repeat(n * 2) },
   { name: 'blank lines (line breaks only)', text: (n) => '\n'.repeat(n * 2) },
+  // The cue score reads a text the rows above found nothing in.
+  { name: 'cue score: "the browser navigate tool" repeated (a tool named in words, no change)', text: (n) => 'the browser navigate tool '.repeat(n / 4) },
+  { name: 'cue score: "the user has mentioned" repeated (an owner, no secret)', text: (n) => 'the user has mentioned '.repeat(n / 4) },
+  { name: 'cue score: "https://x.example/?q=" repeated (open query values, nothing named)', text: (n) => 'https://x.example/?q= '.repeat(n / 2) },
+  { name: 'cue score: "do not include passwords," repeated (a forbidden list)', text: (n) => 'do not include passwords, '.repeat(n / 4) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
