@@ -13,7 +13,7 @@
 import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
 import {
-  AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
+  AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
 } from './patterns/cue-classes.ts';
 
@@ -209,7 +209,7 @@ export function cueMatches(text: string, context: CueContext): CueMatch[] {
         const score = counted.reduce((s, c) => s + CUE_WEIGHTS[c], 0);
         if (score < CUE_THRESHOLD) continue;
         seen.add(rule.row);
-        out.push({ rule, score, cues: counted, confidence: score > CUE_THRESHOLD ? 'high' : 'medium', index: from, length: sentence.length });
+        out.push({ rule, score, cues: counted, confidence: score >= CUE_HIGH ? 'high' : 'medium', index: from, length: sentence.length });
       }
     }
     if (end === null || seen.size === CUE_RULES.length) break;

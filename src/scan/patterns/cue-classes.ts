@@ -21,8 +21,11 @@ export const CUE_WEIGHTS: Readonly<Record<CueName, number>> = {
   sink: 1, audience: 1, 'data-moves': 1, tamper: 1, standing: 1, sequence: 1, duty: 1, model: 1, pretext: 1, owned: 1, 'covert-again': 1,
 };
 
-/** A sentence whose family's cue weights sum to this is reported (medium); one more is high. */
+/** A sentence whose family's cue weights sum to this is reported (medium, a warning). */
 export const CUE_THRESHOLD = 5;
+
+/** A score of this or more is high (an error): the score is a heuristic, so most of what it reports stays a warning. */
+export const CUE_HIGH = 7;
 
 /** One family of the cue score: the finding id it reports, a stable row id, the cues it needs and the cues that count. */
 export interface CueRule {
