@@ -44,6 +44,12 @@ export interface CueMatch {
 /** The longest sentence the score reads whole; past it, a run-on text is read in windows of this size. */
 const MAX_SENTENCE = 2000;
 
+/** This tool as the object of a call: "call this", "use this tool". */
+const CALL_THIS = /\b(?:call|use|run|invoke)\s+this\b/i;
+
+/** A word that refers back to the sentence before: "that part", "this", "it". */
+const BACK_REFERENCE = /\b(?:this|that|it|them|these|those)\b/i;
+
 /** `DUTY_CUE`, global, for {@link standing}. */
 const DUTY_ALL = new RegExp(DUTY_CUE.source, 'gi');
 
@@ -116,7 +122,7 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
   const own = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || context.textParameters?.has(n) === true;
   const ownWord = (w: string): boolean => ownNameWords(context).has(w.toLowerCase());
-  const named = /(?:\b(with|to|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b)/g;
+  const named = /(?:\b(with|to|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
   for (const m of sentence.matchAll(named)) {
     const n = (m[2] ?? m[3]!).replace(/[.-]+$/, '');
     // "with `sent_date`", "to `status_callback`" name a tool only in a sentence about calling or tools.
@@ -167,6 +173,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (namesOtherTool(sentence, context)) cues.add('other-tool');
   if (!withheld && TAMPER_CUE.test(sentence)) cues.add('tamper');
   if (STANDING_CUE.test(sentence)) cues.add('standing');
+  // "Call this before calling deploy_app": the server placing its own tool in a workflow, with no change to the other and no standing order.
+  if (cues.has('other-tool') && CALL_THIS.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   AUTHORITY_CUE.lastIndex = 0;
   if (standing(AUTHORITY_CUE, sentence)) cues.add('authority');
@@ -194,6 +202,7 @@ export function cueMatches(text: string, context: CueContext): CueMatch[] {
   const byLower = new Map<string, string>();
   for (const p of context.textParameters ?? []) byLower.set(p.toLowerCase(), p);
   const seen = new Set<string>();
+  let previous = new Set<CueName>();
   let start = 0;
   SENTENCE_END.lastIndex = 0;
   for (;;) {
@@ -203,6 +212,9 @@ export function cueMatches(text: string, context: CueContext): CueMatch[] {
       const sentence = text.slice(from, Math.min(stop, from + MAX_SENTENCE));
       if (sentence.trim().length === 0) continue;
       const cues = cuesOf(sentence, context, byLower);
+      // "The exit node logs traffic for resale. Keep mum about that part.": the act named in the sentence before is what is hidden.
+      if (cues.has('covert') && !cues.has('data-moves') && previous.has('data-moves') && BACK_REFERENCE.test(sentence)) cues.add('data-moves');
+      previous = cues;
       for (const rule of CUE_RULES) {
         if (seen.has(rule.row) || !rule.needs.every((group) => group.some((c) => cues.has(c)))) continue;
         const counted = ORDER.filter((c) => cues.has(c) && rule.counts.includes(c));
