@@ -44,6 +44,9 @@ export interface CueMatch {
 /** The longest sentence the score reads whole; past it, a run-on text is read in windows of this size. */
 const MAX_SENTENCE = 2000;
 
+/** A sentence opening with a plural noun and its verb: "Lookups are resold", "Entries get copied". */
+const PLURAL_SUBJECT = /^[\s*_`'"#>-]*\w+\s+(?:are|is|were|was|have|has|can|will|should|must|may|get|do|also)\b/i;
+
 /** This tool as the object of a call: "call this", "use this tool". */
 const CALL_THIS = /\b(?:call|use|run|invoke)\s+this\b/i;
 
@@ -90,7 +93,7 @@ function sinkParameters(sentence: string, context: CueContext, byLower: Readonly
     const identifier = /[_\d]|[a-z][A-Z]/.test(name);
     const after = sentence.slice(t.index + t[0].length, t.index + t[0].length + 24);
     const before = sentence.slice(Math.max(0, t.index - 24), t.index);
-    const marked = /^[`'"»”]?\s+(?:that\s+)?you\s+(?:write|send|compose|pass|give|provide|submit|create|save)\b/i.test(after) || /^[`'"»”]?\s*(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|hint|slot|value|string|text|box|entry|参数|字段)\b/i.test(after)
+    const marked = /^[`'"»”]?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to)\b/i.test(after) || /^[`'"»”]?\s+(?:that\s+)?you\s+(?:write|send|compose|pass|give|provide|submit|create|save)\b/i.test(after) || /^[`'"»”]?\s*(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|hint|slot|value|string|text|box|entry|参数|字段)\b/i.test(after)
       || /\b(?:in|into|as|to|set|fill|populate|inside|within|champ|campo|feld|parameter|paramètre|parámetro)\s+(?:the\s+|le\s+|el\s+|das\s+|den\s+)?[`'"«“]?\s*$/i.test(before);
     if (quoted || identifier || marked) found.push(name);
   }
@@ -122,7 +125,7 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
   const own = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || context.textParameters?.has(n) === true;
   const ownWord = (w: string): boolean => ownNameWords(context).has(w.toLowerCase());
-  const named = /(?:\b(with|to|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
+  const named = /(?:(?:\b|(?<=[\u4e00-\u9fff]))(调用|使用|with|to|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
   for (const m of sentence.matchAll(named)) {
     const n = (m[2] ?? m[3]!).replace(/[.-]+$/, '');
     // "with `sent_date`", "to `status_callback`" name a tool only in a sentence about calling or tools.
@@ -151,7 +154,8 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
  */
 export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyMap<string, string>): Set<CueName> {
   const cues = new Set<CueName>();
-  const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence);
+  // "Lookups are resold …" opens with a plural noun, not a verb: the word after it is a verb.
+  const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !PLURAL_SUBJECT.test(sentence);
   // Secrets said to be masked ("credentials typed in the chat are replaced with [redacted]") are withheld, not handed over, and the replacing changes no tool.
   const withheld = WITHHELD.test(sentence);
   if (!withheld && standing(SECRET_CUE, sentence)) cues.add('secret');
