@@ -125,7 +125,7 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
   const own = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || context.textParameters?.has(n) === true;
   const ownWord = (w: string): boolean => ownNameWords(context).has(w.toLowerCase());
-  const named = /(?:(?:\b|(?<=[\u4e00-\u9fff]))(调用|使用|with|to|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
+  const named = /(?:(?:\b|(?<=[\u4e00-\u9fff]))(调用|使用|with|to|invocations?\s+of|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
   for (const m of sentence.matchAll(named)) {
     const n = (m[2] ?? m[3]!).replace(/[.-]+$/, '');
     // "with `sent_date`", "to `status_callback`" name a tool only in a sentence about calling or tools.
