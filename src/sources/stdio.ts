@@ -135,11 +135,19 @@ export class StdioProcessTransport implements Transport {
   private firstOrphan: string | undefined;
 
   private child: ChildProcess | undefined;
-  /** Pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
-  private pending: string[] = [];
+  /** Byte pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
+  private pending: Uint8Array[] = [];
   /** Bytes of the line not yet ended by a newline ({@link MAX_MESSAGE_BYTES} at most). */
   private pendingBytes = 0;
-  private readonly decoder = new TextDecoder('utf-8');
+  /**
+   * Each whole line is decoded on its own and strictly: bytes that are not UTF-8 are refused, not
+   * read as U+FFFD (a lenient decoder would lock `a\xff` and `a\u{fffd}` alike, where SPEC section 4
+   * wants two different documents never to hash alike; a file source is refused the same way).
+   * BOMs are kept here; a UTF-8 BOM that starts the stream is dropped once below, and the strict
+   * JSON reader skips one that starts a line.
+   */
+  private readonly lineDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  private atStreamStart = true;
   private closed = false;
   private closing: Promise<void> | undefined;
   private starting: Promise<void> | undefined;
@@ -238,7 +246,7 @@ export class StdioProcessTransport implements Transport {
     const firstNewline = chunk.indexOf(0x0a);
     const lineBytes = this.pendingBytes + (firstNewline >= 0 ? firstNewline : chunk.length);
     if (lineBytes > MAX_MESSAGE_BYTES) {
-      const start = (this.pending.join('') + this.decoder.decode(chunk.subarray(0, Math.min(chunk.length, SHOWN * 4)))).slice(0, SHOWN * 2);
+      const start = new TextDecoder().decode(Buffer.concat([...this.pending, chunk.subarray(0, Math.min(chunk.length, SHOWN * 4))])).slice(0, SHOWN * 2);
       this.pending = [];
       this.pendingBytes = 0;
       this.protocolError = new Error(
@@ -248,15 +256,43 @@ export class StdioProcessTransport implements Transport {
       return;
     }
     this.pendingBytes = firstNewline >= 0 ? chunk.length - chunk.lastIndexOf(0x0a) - 1 : lineBytes;
-    let text = this.decoder.decode(chunk, { stream: true });
+    let from = 0;
     let newline: number;
-    // Only the new text is searched for a newline: a multi-megabyte line arriving in 64 kB chunks
-    // costs one pass, not one per chunk.
-    while ((newline = text.indexOf('\n')) >= 0) {
-      this.pending.push(text.slice(0, newline));
-      const line = this.pending.join('').replace(/\r$/, '');
+    // Only the new bytes are searched for a newline: a multi-megabyte line arriving in 64 kB
+    // chunks costs one pass, not one per chunk.
+    while ((newline = chunk.indexOf(0x0a, from)) >= 0) {
+      this.pending.push(chunk.subarray(from, newline));
+      let bytes: Uint8Array = Buffer.concat(this.pending);
       this.pending = [];
-      text = text.slice(newline + 1);
+      from = newline + 1;
+      if (this.atStreamStart) {
+        this.atStreamStart = false;
+        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+      }
+      let decoded: string | undefined;
+      try {
+        decoded = this.lineDecoder.decode(bytes);
+      } catch {
+        decoded = undefined;
+      }
+      if (decoded === undefined) {
+        const shown = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\r$/, '');
+        // A log line after the handshake is skipped whatever its encoding (a Latin-1 message of
+        // a library); a message must be UTF-8.
+        if (this.protocolVersion !== undefined && isLogLine(shown)) {
+          this.skippedLines++;
+          this.firstSkipped ??= shown;
+          continue;
+        }
+        this.refusedLine = shown;
+        this.protocolError = new Error(
+          `the server wrote a line to stdout that is not valid UTF-8 (shown with U+FFFD for the bytes that are not): ${JSON.stringify(shorten(shown, SHOWN))}; ` +
+            'JSON-RPC messages must be UTF-8 (I-JSON), and mcpfusion does not replace bytes it cannot read, so two different answers never lock alike',
+        );
+        this.failed(this.protocolError);
+        return;
+      }
+      const line = decoded.replace(/\r$/, '');
       if (line.trim() === '') continue;
       // A program that copies its stdin to stdout (`cat`, a shell, `tee`) sends our own request
       // back; read as a message it makes the SDK answer "Method not found", which the program
@@ -316,12 +352,15 @@ export class StdioProcessTransport implements Transport {
       }
       for (const message of messages) this.onmessage?.(message);
     }
-    if (text !== '') this.pending.push(text);
+    if (from < chunk.length) {
+      // A copy: the piece outlives this call, the chunk's memory need not.
+      this.pending.push(chunk.slice(from));
+    }
   }
 
   /** What the server wrote to stdout after its last newline (a message not ended yet), or ''. */
   unterminatedOutput(): string {
-    return this.pending.join('');
+    return new TextDecoder().decode(Buffer.concat(this.pending));
   }
 
   /** The warning about plain-text stdout lines skipped after the handshake, if any. */

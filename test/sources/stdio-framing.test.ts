@@ -90,4 +90,42 @@ test('a line that is JSON but not JSON-RPC says why; one only the strict reader 
   assert.not.match(text, /logs to stderr/);
 });
 
+test('a message line that is not UTF-8 is refused, never read with U+FFFD in place of its bytes (SPEC section 4)', () => {
+  // `a\xff` and `a\u{fffd}` are different answers: read leniently they would lock alike.
+  const invalid = [
+    Buffer.from([0x61, 0xff]), // a byte that starts no UTF-8 sequence
+    Buffer.from([0x61, 0xed, 0xa0, 0x80]), // a surrogate encoded as UTF-8 (CESU-8)
+    Buffer.from([0x61, 0xc0, 0xaf]), // an overlong "/"
+    Buffer.from([0x61, 0xe2, 0x82]), // a sequence cut short
+  ];
+  for (const bad of invalid) {
+    const r = reader();
+    r.feed(Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"name":"'), bad, Buffer.from('"}}\n')]));
+    assert.equal(r.messages, [], `${bad.toString('hex')} is refused`);
+    assert.match(r.error()?.message ?? '', /^the server wrote a line to stdout that is not valid UTF-8 .*"\{\\"jsonrpc\\".*a\ufffd/);
+  }
+  // The real U+FFFD, and a BOM at the start of the stream, are read as before.
+  const fine = reader();
+  fine.feed(Buffer.from('\ufeff' + JSON.stringify(message(1, 'a\ufffd')) + '\n'));
+  assert.equal(fine.messages, [message(1, 'a\ufffd')]);
+  assert.is(fine.error(), undefined);
+  const split = reader();
+  const withBom = Buffer.from('\ufeff' + JSON.stringify(message(1, 'b')) + '\n');
+  split.feed(withBom.subarray(0, 1));
+  split.feed(withBom.subarray(1, 2));
+  split.feed(withBom.subarray(2));
+  assert.equal(split.messages, [message(1, 'b')]);
+});
+
+test('an invalid UTF-8 sequence split across chunks is still refused; a valid one split anywhere is not', () => {
+  const bytes = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"t":"\u00e9'), Buffer.from([0xe2, 0x82]), Buffer.from('"}}\n')]);
+  for (let cut = 1; cut < bytes.length; cut++) {
+    const r = reader();
+    r.feed(bytes.subarray(0, cut));
+    r.feed(bytes.subarray(cut));
+    assert.equal(r.messages, []);
+    assert.match(r.error()?.message ?? '', /not valid UTF-8/);
+  }
+});
+
 test.run();
