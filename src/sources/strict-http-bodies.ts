@@ -27,6 +27,13 @@ export class StrictBodyError extends Error {
 
 const WHAT = "a response body from the server";
 
+/**
+ * Why a body that is not UTF-8 is refused: read leniently, its bad bytes would become U+FFFD, and
+ * two different answers (`a\xff`, `a\u{fffd}`) would lock alike (SPEC section 4); a stdio line
+ * or a file with such bytes is refused too.
+ */
+const notUtf8 = 'JSON-RPC messages must be UTF-8 (I-JSON), and mcpfusion does not replace bytes it cannot read, so two different answers never lock alike';
+
 
 /** Refuse a value the SDK would read as a message but that is no JSON-RPC message (or batch), saying why. */
 function checkMessage(value: unknown, text: string): void {
@@ -136,7 +143,15 @@ interface HeldLine { text: string; brk: string; data: boolean }
  * could only wait for its time limit. Both error the stream with a {@link StrictBodyError} instead.
  */
 function checkEvents(answering: string | number | undefined, onOrphan: (text: string) => void): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
+  // Strict: bytes that are not UTF-8 are refused, not read as U+FFFD (see {@link notUtf8}).
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk?: Uint8Array): string => {
+    try {
+      return chunk === undefined ? decoder.decode() : decoder.decode(chunk, { stream: true });
+    } catch (cause) {
+      throw new StrictBodyError(`the server sent an event stream that is not valid UTF-8: ${notUtf8}`, { cause });
+    }
+  };
   const encoder = new TextEncoder();
   // The open line, in pieces: only new text is searched for a line break (one pass over a long
   // `data:` line, however it is chunked).
@@ -238,11 +253,11 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
   };
   return new TransformStream({
     transform(chunk, controller) {
-      consume(decoder.decode(chunk, { stream: true }));
+      consume(decode(chunk));
       emit(controller);
     },
     flush(controller) {
-      consume(decoder.decode());
+      consume(decode());
       if (pieces.length > 0) line(pieces.join(''), '');
       pieces = [];
       if (data.length > 0) {
@@ -308,7 +323,13 @@ async function boundedText(body: ReadableStream<Uint8Array>): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (cause) {
+    const shown = new TextDecoder().decode(bytes.subarray(0, SHOWN * 4)).slice(0, SHOWN * 2);
+    throw new StrictBodyError(`the server sent a JSON body that is not valid UTF-8 (shown with U+FFFD for the bytes that are not): ${JSON.stringify(shorten(shown, SHOWN))}; ${notUtf8}`, { cause });
+  }
 }
 
 /**

@@ -163,4 +163,34 @@ test('event streams, any chunking and line endings: refused exactly when some ev
   );
 });
 
+/** A fetch that answers with these bytes, split at `cut`. */
+function answeringBytes(type: string, bytes: Uint8Array, cut: number): typeof fetch {
+  return async () => new Response(new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.subarray(0, cut));
+      controller.enqueue(bytes.subarray(cut));
+      controller.close();
+    },
+  }), { status: 200, headers: { 'content-type': type } });
+}
+
+test('a JSON body or an event stream that is not UTF-8 is refused, never read with U+FFFD in place of its bytes (SPEC section 4)', async () => {
+  const bad = (before: string, after: string): Uint8Array => Buffer.concat([Buffer.from(before), Buffer.from([0x61, 0xed, 0xa0, 0x80]), Buffer.from(after)]);
+  const json = bad('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"', '","inputSchema":{"type":"object"}}]}}');
+  const post: RequestInit = { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' };
+  for (let cut = 1; cut < json.length; cut += 7) {
+    await rejects(() => strictJsonFetch(answeringBytes('application/json', json, cut))('u', post),
+      (e: unknown) => e instanceof StrictBodyError && /a JSON body that is not valid UTF-8 .*"name\\":\\"a\ufffd/.test((e as Error).message), `json cut at ${cut}`);
+  }
+  const events = bad('data: {"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"', '","inputSchema":{"type":"object"}}]}}\n\n');
+  for (let cut = 1; cut < events.length; cut += 7) {
+    const res = await strictJsonFetch(answeringBytes('text/event-stream', events, cut))('u', post);
+    await rejects(() => res.text(), (e: unknown) => e instanceof StrictBodyError && /an event stream that is not valid UTF-8/.test((e as Error).message), `events cut at ${cut}`);
+  }
+  // The real U+FFFD passes, byte for byte.
+  const fine = '{"jsonrpc":"2.0","id":1,"result":{"name":"a\ufffd"}}';
+  assert.is(await readAll(strictJsonFetch(answering('application/json', [fine]))), fine);
+  assert.is(await readAll(strictJsonFetch(answering('text/event-stream', [`data: ${fine}\n\n`]))), `data: ${fine}\n\n`);
+});
+
 test.run();
