@@ -354,7 +354,7 @@ export class StdioProcessTransport implements Transport {
     }
     if (from < chunk.length) {
       // A copy: the piece outlives this call, the chunk's memory need not.
-      this.pending.push(chunk.slice(from));
+      this.pending.push(Buffer.from(chunk.subarray(from)));
     }
   }
 
