@@ -8,6 +8,8 @@ import { parseStrictJson } from '../canonical/strict-json.ts';
 import { JsonParseError } from '../errors.ts';
 
 const decoder = new TextDecoder('utf-8');
+/** Refuses bytes that are not UTF-8 (a lenient decoder reads them as U+FFFD). */
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 /** Encodes a rewritten line. */
 export const encoder = new TextEncoder();
 
@@ -47,14 +49,22 @@ export function tryParseLine(line: Uint8Array): Json | undefined {
  * for the lines the guard decides on: a parser on the other side may read a line that `JSON.parse`
  * refuses (Python's MCP SDK takes `NaN` and `Infinity`) or a duplicate key differently (the first
  * one instead of the last), so only a line every reader takes the same way is judged and passed.
+ * Bytes that are not UTF-8 are refused too: read as U+FFFD they would let the guard judge a name
+ * (`a\u{fffd}`) that the other side reads otherwise, or refuses.
  *
  * @param line The line's bytes.
  * @returns `{ value }`, or `{ why }` naming what is wrong (with its column).
  * @example parseStrictLine(new TextEncoder().encode('{"a":1,"a":2}\n')) // { why: 'duplicate key "a" …' }
  */
 export function parseStrictLine(line: Uint8Array): { value: Json } | { why: string } {
+  let text: string;
   try {
-    return { value: parseStrictJson(decoder.decode(line), 'the line') as Json };
+    text = strictDecoder.decode(line);
+  } catch {
+    return { why: 'not valid UTF-8' };
+  }
+  try {
+    return { value: parseStrictJson(text, 'the line') as Json };
   } catch (cause) {
     if (cause instanceof JsonParseError) return { why: `at column ${cause.column}: ${cause.message.replace(/^[^:]*: /, '')}` };
     throw cause;

@@ -262,6 +262,10 @@ test('call filter: a line that is not strict JSON is answered with a parse error
   assert.match(rejected('not json at all\n').why, /at column 1: /);
   assert.match(rejected('{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"echo","arguments":{"s":"\\ud800"}}}\n').why, /lone surrogate/);
   assert.match(rejected('[{"jsonrpc":"2.0","id":7,"method":"ping","method":"tools/call"}]\n').why, /duplicate key "method"/);
+  // A name with a byte that is not UTF-8 is judged by no name: the server may read it otherwise, or refuse it.
+  const r = f(Uint8Array.from([...enc.encode('{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"echo'), 0xff, ...enc.encode('"}}\n')]));
+  assert.is(r.forward, null);
+  assert.is(r.rejected, 'the line is not strict JSON (not valid UTF-8)');
 });
 
 test('tracker and watch: a server line that is not strict JSON while an answer is awaited is dropped and ends the session', () => {
@@ -282,6 +286,13 @@ test('tracker and watch: a server line that is not strict JSON while an answer i
   const out = w.serverLine(enc.encode('{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"evil"}]},"result":{"tools":[]}}\n'));
   assert.is(out.length, 0);
   assert.match(String(w.refused), /while a tools\/list answer was awaited \(at column \d+: duplicate key "result"/);
+
+  // A tool named with a byte that is not UTF-8: read as U+FFFD, "a\xff" would pass as an attested "a\u{fffd}".
+  const v = createToolsListWatch(() => null);
+  v.clientLine(enc.encode('{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n'));
+  const bad = Uint8Array.from([...enc.encode('{"jsonrpc":"2.0","id":3,"result":{"tools":[{"name":"a'), 0xff, ...enc.encode('","inputSchema":{"type":"object"}}]}}\n')]);
+  assert.is(v.serverLine(bad).length, 0);
+  assert.match(String(v.refused), /while a tools\/list answer was awaited \(not valid UTF-8\)/);
 });
 
 test('proxy with attestedTools: refused calls never reach the server, their answers wait for the end of a server line, a split line waits whole', async () => {
