@@ -100,9 +100,24 @@ function refusedByStrictReader(line: string): boolean {
 }
 
 
-/** Whether a refused stdout line is plain text (a log line), not a broken message or LSP framing. */
+/**
+ * Whether a refused stdout line is plain text (a log line), not a broken message or LSP framing.
+ * A line that starts with `[` is text too when its first bracket holds no JSON: a log tag such as
+ * `[Mock SDK Server] Executing add tool …` (mcp-hello-world 1.1.2, on every tool call) or
+ * `[2026-12-05T03:49:17.685Z] [INFO] …`. A bracket holding JSON (`[1, 2] …`), or a `{`, `[` or
+ * `"` inside the tag, may be part of a broken message and is not.
+ */
 function isLogLine(line: string): boolean {
-  return !/^\s*[{[]/.test(line) && !/^content-length:\s*\d+\s*$/i.test(line);
+  if (/^content-length:\s*\d+\s*$/i.test(line)) return false;
+  if (!/^\s*[{[]/.test(line)) return true;
+  const tag = /^\s*(\[[^[\]{}"]*\])/.exec(line);
+  if (tag === null) return false;
+  try {
+    JSON.parse(tag[1]!);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** An MCP transport over a spawned process's stdin/stdout. */

@@ -418,7 +418,7 @@ test('a plain-text log line on stdout after the handshake (as @azure/mcp writes 
   const dir = tempDir();
   const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
-  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['list_groups']);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['add', 'list_groups']);
   assert.ok(r.stderr.includes('warning: the server wrote 1 line to stdout that is not JSON-RPC after the handshake, which was skipped as log output: "No X display available. Running in headless mode."'), r.stderr);
   // --quiet leaves the warning out, as every warning.
   const quiet = runCli(['check', '--quiet', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
@@ -427,6 +427,30 @@ test('a plain-text log line on stdout after the handshake (as @azure/mcp writes 
   // A line that starts like JSON may be a broken message: still a protocol error.
   const json = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_JSON_LOG=1', ...FAST], { cwd: tempDir() });
   failsWithSource(json, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
+  await assertNoLeftovers(script);
+});
+
+test('a log line after the handshake that starts with a bracketed tag ("[Mock SDK Server] …", "[2026-…Z] [INFO] …") is skipped as log output, in lock and in probe record; JSON after a "[" still fails', async () => {
+  const script = fixture('stdout-log-after-handshake.mjs');
+  for (const tag of ['[Mock SDK Server] Executing add tool with a=2, b=3', '[2026-12-05T03:49:17.685Z] [n8n-mcp] [INFO] loading tools', '  [dotenv@17.2.1] injecting env (0) from .env']) {
+    const dir = tempDir();
+    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${tag}`, ...FAST], { cwd: dir });
+    assert.is(r.code, 0, `${tag}: ${r.stderr}`);
+    assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['add', 'list_groups']);
+    assert.ok(r.stderr.includes(`which was skipped as log output: ${JSON.stringify(tag)}`), r.stderr);
+  }
+  // mcp-hello-world 1.1.2 writes such a line on every tool call: its probes can be recorded.
+  const dir = tempDir();
+  writeFileSync(join(dir, 'mcpfusion.probes.jsonc'), '{"probes":[{"id":"add","tool":"add","arguments":{"a":2,"b":3}}]}\n');
+  const probe = runCli(['probe', 'record', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '2000', '--timeout', '5000'], { cwd: dir });
+  assert.is(probe.code, 0, probe.stderr);
+  assert.ok(probe.stderr.includes('skipped as log output: "[Mock SDK Server] Executing add tool with a=2, b=3"'), probe.stderr);
+  assert.ok(readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8').includes('"text": "5"'), readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8'));
+  // Whatever starts with a JSON array, or a bracket holding JSON, may be a broken message: it still fails.
+  for (const broken of ['[1, 2] and more', '[{"jsonrpc":"2.0","id":1', '[]x', '[Mock {"jsonrpc":"2.0"}']) {
+    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${broken}`, ...FAST], { cwd: tempDir() });
+    failsWithSource(r, 'tools/list', 'not a JSON-RPC message');
+  }
   await assertNoLeftovers(script);
 });
 
