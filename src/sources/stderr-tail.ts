@@ -17,6 +17,8 @@ const SHOWN_LINE = 500;
 /** A bounded tail of a text stream. */
 export class StderrTail {
   private text = '';
+  /** Whether the memory bound cut text off the front (the first line kept may be a part of one). */
+  private cut = false;
   private readonly decoder = new TextDecoder('utf-8');
 
   /**
@@ -33,7 +35,10 @@ export class StderrTail {
    */
   push(chunk: Uint8Array | string): void {
     this.text += typeof chunk === 'string' ? chunk : this.decoder.decode(chunk, { stream: true });
-    if (this.text.length > this.maxChars) this.text = this.text.slice(this.text.length - this.maxChars);
+    if (this.text.length > this.maxChars) {
+      this.text = this.text.slice(this.text.length - this.maxChars);
+      this.cut = true;
+    }
   }
 
   /**
@@ -59,11 +64,20 @@ export class StderrTail {
    * @returns `\n--- last lines of the server's stderr ---\n...` or ''.
    */
   describe(): string {
-    const lines = this.redactedLines();
+    const all = redactLogLines(this.allLines(), this.secrets);
+    const lines = all.slice(-this.maxLines);
     if (lines.length === 0) return '\n(the server wrote nothing to stderr)';
     // Only the tail's last 16 KiB are kept, so a cut line's full length is not known here.
-    const shown = lines.map((l) => `  ${shorten(l, SHOWN_LINE, `… (line cut at ${SHOWN_LINE} characters)`)}`);
-    return `\n--- last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr ---\n${shown.join('\n')}`;
+    const show = (l: string): string => `  ${shorten(l, SHOWN_LINE, `… (line cut at ${SHOWN_LINE} characters)`)}`;
+    const count = `last ${lines.length} line${lines.length === 1 ? '' : 's'} of the server's stderr`;
+    // A server that dies of one long error (a message listing paths, a stack, the error's own
+    // properties: @bytebase/dbhub 1.4.0 without its native module) leaves only the stack in the
+    // last lines; the line that says what went wrong is the nearest unindented one above them.
+    const head = messageStart(all, all.length - lines.length, this.cut);
+    if (head === undefined) return `\n--- ${count} ---\n${lines.map(show).join('\n')}`;
+    const gap = all.length - lines.length - head - 1;
+    return `\n--- ${count}, after the line that starts their message ---\n${show(all[head]!)}\n` +
+      (gap > 0 ? `  … (${gap} line${gap === 1 ? '' : 's'} left out)\n` : '') + lines.map(show).join('\n');
   }
 
   /**
@@ -80,4 +94,21 @@ export class StderrTail {
     // redacted the same way.
     return redactLogLines(this.allLines(), this.secrets).slice(-this.maxLines);
   }
+}
+
+/**
+ * Where the message that the shown lines belong to starts, when they start inside it: the first
+ * shown line is indented (a stack frame, a listed path) and an unindented line is kept above it.
+ *
+ * @param all Every line kept.
+ * @param first The index of the first line shown.
+ * @param cut Whether the first line kept may be the end of a longer one (then it is no start).
+ * @returns The index of that line, or undefined.
+ */
+function messageStart(all: readonly string[], first: number, cut: boolean): number | undefined {
+  if (first === 0 || !/^\s/.test(all[first]!)) return undefined;
+  for (let i = first - 1; i >= (cut ? 1 : 0); i--) {
+    if (all[i]!.trim() !== '' && !/^\s/.test(all[i]!)) return i;
+  }
+  return undefined;
 }
