@@ -355,8 +355,8 @@ export class StdioProcessTransport implements Transport {
           : new Error(
             // A line that does not even start like a message (a banner, a log line) gets no parse
             // detail: "unexpected character "0" after the end of the JSON value" for
-            // "  00bx-server v1.1.2" only confuses.
-            `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line, SHOWN))}; ` +
+            // "  00bx-server v1.1.2", or "unexpected character "d"" for "[dotenv@17.2.1] …", only confuses.
+            `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) && !isLogLine(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line, SHOWN))}; ` +
               (/^content-length:\s*\d+\s*$/i.test(line)
                 ? 'this is LSP-style Content-Length framing, but MCP\'s stdio transport is one JSON-RPC message per line, without headers'
                 : 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr'),
@@ -396,6 +396,12 @@ export class StdioProcessTransport implements Transport {
   /** The line of stdout that was no JSON-RPC message (a banner), if any: for hints. */
   stdoutNoise(): string[] {
     return this.refusedLine === undefined ? [] : [this.refusedLine];
+  }
+
+  /** Whether the server failed by writing plain text (a banner) to stdout before its answer to `initialize`. */
+  wroteBanner(): boolean {
+    return this.refusedLine !== undefined && this.protocolVersion === undefined && isLogLine(this.refusedLine) &&
+      !refusedByStrictReader(this.refusedLine);
   }
 
   /** Write one message to the server's stdin. */
@@ -510,6 +516,13 @@ function wholeJson(text: string): boolean {
   }
 }
 
+/**
+ * For a banner on stdout before the handshake: the server cannot be read as it is, but a user who
+ * cannot change it can drop the lines that are no message (a message starts with `{`, a batch with `[{`).
+ */
+const BANNER_HINT = '; a server that cannot be changed can be read through a filter that keeps only its lines that start like a message: ' +
+  `--server "sh -c '<command> | grep --line-buffered -E \\"^ *\\\\[? *\\\\{\\"'"`;
+
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
@@ -564,7 +577,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       const open = !wholeJson(unterminated) ? ''
         : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
       const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-      return `${http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : ''}${open}${transport.stderr.describe()}`;
+      const hint = http !== '' ? http : transport.wroteBanner() ? BANNER_HINT : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : '';
+      return `${hint}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
