@@ -103,7 +103,7 @@ function refusedByStrictReader(line: string): boolean {
 /**
  * Whether a refused stdout line is plain text (a log line), not a broken message or LSP framing.
  * A line that starts with `[` is text too when its first bracket holds no JSON: a log tag such as
- * `[Mock SDK Server] Executing add tool …` (mcp-hello-world 1.1.2, on every tool call) or
+ * `[Mock SDK Server] Executing add tool …` (mcp-hello-world 1.1.2, on every call of its `add` tool) or
  * `[2026-12-05T03:49:17.685Z] [INFO] …`. A bracket holding JSON (`[1, 2] …`), or a `{`, `[` or
  * `"` inside the tag, may be part of a broken message and is not.
  */

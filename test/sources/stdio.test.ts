@@ -439,7 +439,7 @@ test('a log line after the handshake that starts with a bracketed tag ("[Mock SD
     assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['add', 'list_groups']);
     assert.ok(r.stderr.includes(`which was skipped as log output: ${JSON.stringify(tag)}`), r.stderr);
   }
-  // mcp-hello-world 1.1.2 writes such a line on every tool call: its probes can be recorded.
+  // mcp-hello-world 1.1.2 writes such a line on every call of its add tool: its probes can be recorded.
   const dir = tempDir();
   writeFileSync(join(dir, 'mcpfusion.probes.jsonc'), '{"probes":[{"id":"add","tool":"add","arguments":{"a":2,"b":3}}]}\n');
   const probe = runCli(['probe', 'record', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '2000', '--timeout', '5000'], { cwd: dir });
