@@ -292,9 +292,9 @@ export class StdioProcessTransport implements Transport {
       }
       if (decoded === undefined) {
         const shown = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\r$/, '');
-        // A log line after the handshake is skipped whatever its encoding (a Latin-1 message of
-        // a library); a message must be UTF-8.
-        if (this.protocolVersion !== undefined && isLogLine(shown)) {
+        // A log line is skipped whatever its encoding (a Latin-1 message of a library); a message
+        // must be UTF-8.
+        if (this.skipsAsLog(shown)) {
           this.skippedLines++;
           this.firstSkipped ??= shown;
           continue;
@@ -335,14 +335,14 @@ export class StdioProcessTransport implements Transport {
         }
         messages = jsonRpcMessages(parsed);
       } catch (cause) {
-        // Once the server has answered `initialize` it has shown that it speaks JSON-RPC on
-        // stdout, so a plain-text line after that is log output that a library of the server
-        // wrote there (@azure/mcp 2.0.5 writes "No X display available. Running in headless
-        // mode." while it lists its tools): skipped with a warning, as the SDK clients read past
-        // it. Before the handshake such a line fails the run at once (a banner, a server in its
-        // HTTP mode); a line that starts like JSON may be a broken message and LSP framing is
-        // the wrong protocol, so those fail at any time.
-        if (this.protocolVersion !== undefined && isLogLine(line)) {
+        // A plain-text line is log output that the server or a library of it wrote there
+        // (@azure/mcp 2.0.5 writes "No X display available. Running in headless mode." while it
+        // lists its tools; mcp-server-code-runner 0.1.8 "Code Runner MCP Server running on
+        // stdio" before it answers initialize): skipped with a warning, as the SDK clients read
+        // past it. A line that starts like JSON may be a broken message and LSP framing is the
+        // wrong protocol, so those fail at any time; so does a line before the handshake that
+        // says the server serves HTTP (it will answer nothing here: no wait for the timeout).
+        if (this.skipsAsLog(line)) {
           this.skippedLines++;
           this.firstSkipped ??= line;
           continue;
@@ -378,7 +378,22 @@ export class StdioProcessTransport implements Transport {
     return new TextDecoder().decode(Buffer.concat(this.pending));
   }
 
-  /** The warning about plain-text stdout lines skipped after the handshake, if any. */
+  /**
+   * Whether a stdout line that is no message is skipped as log output: plain text (see
+   * {@link isLogLine}), except, before the server has answered `initialize`, a line saying that
+   * it serves HTTP (a server started in its HTTP mode answers nothing on stdio).
+   */
+  private skipsAsLog(line: string): boolean {
+    if (!isLogLine(line)) return false;
+    if (this.protocolVersion === undefined && servesHttp(line)) return false;
+    if (this.protocolVersion === undefined) this.skippedBeforeHandshake = true;
+    return true;
+  }
+
+  /** Whether a plain-text line was skipped before the server answered `initialize`. */
+  private skippedBeforeHandshake = false;
+
+  /** The warning about plain-text stdout lines skipped, if any. */
   skippedStdoutNote(): string[] {
     const notes: string[] = [];
     if (this.orphanResults > 0) {
@@ -387,21 +402,20 @@ export class StdioProcessTransport implements Transport {
     if (this.skippedLines === 0) return notes;
     const n = this.skippedLines;
     return [...notes,
-      `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC after the handshake, ` +
+      `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC ${this.skippedBeforeHandshake ? 'before or after' : 'after'} the handshake, ` +
         `which ${n === 1 ? 'was' : 'were'} skipped as log output: ${JSON.stringify(shorten(this.firstSkipped!, SHOWN))}${n === 1 ? '' : ' (the first)'}; ` +
         'an MCP stdio server must write logs to stderr, and a stricter client may fail on them',
     ];
   }
 
-  /** The line of stdout that was no JSON-RPC message (a banner), if any: for hints. */
+  /** The line of stdout that was no JSON-RPC message, if any: for hints. */
   stdoutNoise(): string[] {
     return this.refusedLine === undefined ? [] : [this.refusedLine];
   }
 
-  /** Whether the server failed by writing plain text (a banner) to stdout before its answer to `initialize`. */
-  wroteBanner(): boolean {
-    return this.refusedLine !== undefined && this.protocolVersion === undefined && isLogLine(this.refusedLine) &&
-      !refusedByStrictReader(this.refusedLine);
+  /** The first plain-text line skipped before the server answered `initialize`, if any: for hints. */
+  textBeforeHandshake(): string | undefined {
+    return this.skippedBeforeHandshake && this.protocolVersion === undefined ? this.firstSkipped : undefined;
   }
 
   /** Write one message to the server's stdin. */
@@ -516,13 +530,6 @@ function wholeJson(text: string): boolean {
   }
 }
 
-/**
- * For a banner on stdout before the handshake: the server cannot be read as it is, but a user who
- * cannot change it can drop the lines that are no message (a message starts with `{`, a batch with `[{`).
- */
-const BANNER_HINT = '; a server that cannot be changed can be read through a filter that keeps only its lines that start like a message: ' +
-  `--server "sh -c '<command> | grep --line-buffered -E \\"^ *\\\\[? *\\\\{\\"'"`;
-
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
@@ -533,13 +540,22 @@ const SERVES_HTTP = /\b(?:listening|listens|running|available|serving|started|en
 const EXCEPTION_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:/;
 
 /**
+ * Whether a line of output says the server serves HTTP. An exception's message may name a URL and
+ * a serving word ("… see https://… to keep running v1 code"): it says why the server failed, not
+ * that it serves HTTP. Only a line's start is read.
+ */
+function servesHttp(line: string): boolean {
+  // Its first 4 KiB: the pattern's `.*` would read a huge line once per serving word.
+  const head = line.slice(0, 4096);
+  return SERVES_HTTP.test(head) && !EXCEPTION_LINE.test(head);
+}
+
+/**
  * The hint for a server started in its HTTP mode (`server-everything streamableHttp`,
  * `figma-developer-mcp` without `--stdio`): the first line of its output that says so.
  */
 function servesHttpHint(lines: readonly string[]): string {
-  // An exception's message may name a URL and a serving word ("… see https://… to keep running
-  // v1 code"): it says why the server failed, not that it serves HTTP.
-  const line = lines.find((l) => SERVES_HTTP.test(l) && !EXCEPTION_LINE.test(l));
+  const line = lines.find(servesHttp);
   if (line === undefined) return '';
   return `; its output says it serves HTTP (${JSON.stringify(shorten(line.trim(), SHOWN))}): a server that serves HTTP is read with --url ` +
     '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own), or started with --server in its stdio mode';
@@ -577,7 +593,9 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       const open = !wholeJson(unterminated) ? ''
         : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
       const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-      const hint = http !== '' ? http : transport.wroteBanner() ? BANNER_HINT : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : '';
+      const text = transport.textBeforeHandshake();
+      const onlyText = text === undefined ? '' : `; before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): ${JSON.stringify(shorten(text, SHOWN))}`;
+      const hint = http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : onlyText;
       return `${hint}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),

@@ -48,15 +48,15 @@ test('a line of several megabytes in 64 kB chunks is one message; the text after
   assert.equal(r.messages, [big, message(2, 'next')]);
 });
 
-test('blank lines are skipped; a non-JSON line is a protocol error that stops reading', () => {
+test('blank lines and plain-text lines are skipped (also before the handshake); a line that starts like JSON but is none is a protocol error that stops reading', () => {
   const r = reader();
-  r.feed(Buffer.from(`\n  \r\n${JSON.stringify(message(1, 'a'))}\nServer started\n${JSON.stringify(message(2, 'b'))}\n`));
-  assert.equal(r.messages, [message(1, 'a')]);
-  assert.match(r.error()?.message ?? '', /not a JSON-RPC message: "Server started"; an MCP stdio server must write only JSON-RPC to stdout/);
-  // A banner that starts like a number gets no confusing parse detail; a broken message keeps it.
-  const banner = reader();
-  banner.feed(Buffer.from('  00bx-server v1.1.2\n'));
-  assert.match(banner.error()?.message ?? '', /^the server wrote a line to stdout that is not a JSON-RPC message: "  00bx-server v1.1.2"; /);
+  r.feed(Buffer.from(`\n  \r\n${JSON.stringify(message(1, 'a'))}\nServer started\n  00bx-server v1.1.2\n${JSON.stringify(message(2, 'b'))}\n`));
+  assert.equal(r.messages, [message(1, 'a'), message(2, 'b')]);
+  assert.is(r.error(), undefined);
+  // Before the handshake, a line saying the server serves HTTP stops reading: nothing will answer.
+  const http = reader();
+  http.feed(Buffer.from('MCP server listening on port 3001\n'));
+  assert.match(http.error()?.message ?? '', /^the server wrote a line to stdout that is not a JSON-RPC message: "MCP server listening on port 3001"; an MCP stdio server must write only JSON-RPC to stdout/);
   const broken = reader();
   broken.feed(Buffer.from('{"jsonrpc":"2.0",\n'));
   assert.match(broken.error()?.message ?? '', /not a JSON-RPC message \(Invalid JSON in a line the server wrote to stdout at line 1, column 18: .*\): "\{/);

@@ -80,10 +80,10 @@ test('a server that never answers: exit 3 after the handshake timeout; it and it
   await assertNoLeftovers(script);
 });
 
-test('a server that prints non-JSON on stdout: exit 3 naming the line', async () => {
+test('a server that prints only text on stdout and never answers: exit 3 at the timeout, naming the line it skipped', async () => {
   const script = fixture('garbage.mjs');
   const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
-  failsWithSource(r, 'initialize', 'not a JSON-RPC message', '"Server ready! Listening for MCP requests..."', 'about to print a banner on stdout');
+  failsWithSource(r, 'initialize', 'no answer within', 'before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): "Server ready! Listening for MCP requests..."', 'about to print a banner on stdout');
   await assertNoLeftovers(script);
 });
 
@@ -94,7 +94,8 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   const banner = join(dir, 'http-banner.mjs');
   writeFileSync(banner, "process.stdout.write('Starting Streamable HTTP server...\\n');\nprocess.stderr.write('MCP Streamable HTTP Server listening on port 3001\\n');\nsetInterval(() => {}, 1000);\n");
   const r = runCli(['lock', '--server', `${NODE} ${banner}`, ...FAST], { cwd: dir });
-  failsWithSource(r, 'initialize', 'not a JSON-RPC message', 'its output says it serves HTTP ("MCP Streamable HTTP Server listening on port 3001"): a server that serves HTTP is read with --url');
+  // The stdout banner names no port: it is skipped, and the timeout's note reads stderr.
+  failsWithSource(r, 'initialize', 'no answer within', 'its output says it serves HTTP ("MCP Streamable HTTP Server listening on port 3001"): a server that serves HTTP is read with --url');
   // Nothing on stdout, the endpoint on stderr: the same hint replaces the general one.
   const quiet = join(dir, 'http-quiet.mjs');
   writeFileSync(quiet, "process.stderr.write('[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp\\n');\nsetInterval(() => {}, 1000);\n");

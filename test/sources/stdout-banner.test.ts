@@ -1,0 +1,49 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir } from '../helpers/cli.ts';
+import { fixture } from './_live.ts';
+
+const NODE = process.execPath;
+const FAST = ['--start-timeout', '2000', '--handshake-timeout', '5000', '--request-timeout', '5000'];
+
+test('a plain-text banner on stdout before the handshake (as mcp-server-code-runner and dotenv 17 write) is skipped with a warning, as the SDK clients read past it', () => {
+  const command = `${NODE} ${fixture('stdout-banner.mjs')}`;
+  for (const banner of ['Code Runner MCP Server running on stdio', '[dotenv@17.2.1] injecting env (0) from .env']) {
+    const dir = tempDir();
+    const r = runCli(['lock', '--server', command, '--server-env', `FIXTURE_BANNER=${banner}`, ...FAST], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    assert.ok(r.stderr.includes(`warning: the server wrote 1 line to stdout that is not JSON-RPC before or after the handshake, which was skipped as log output: ${JSON.stringify(banner)}`), r.stderr);
+    assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['run-code']);
+  }
+});
+
+test('before the handshake a line that says the server serves HTTP, a broken message and LSP framing still fail at once, without waiting for the timeout', () => {
+  const dir = tempDir();
+  for (const [name, body, says] of [
+    ['http.mjs', "process.stdout.write('Server listening on http://127.0.0.1:3001/mcp\\n');\nsetInterval(() => {}, 1000);\n", 'its output says it serves HTTP ("Server listening on http://127.0.0.1:3001/mcp")'],
+    ['broken.mjs', "process.stdout.write('{\"jsonrpc\":\"2.0\",\"id\":\\n');\nsetInterval(() => {}, 1000);\n", 'not a JSON-RPC message (Invalid JSON'],
+    ['lsp.mjs', "process.stdout.write('Content-Length: 42\\n');\nsetInterval(() => {}, 1000);\n", 'this is LSP-style Content-Length framing'],
+  ] as const) {
+    const script = join(dir, name);
+    writeFileSync(script, body);
+    // A handshake timeout longer than the test's own limit would let: the failure must come first.
+    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '600000'], { cwd: dir });
+    assert.is(r.code, 3, `${name}: ${r.stderr}`);
+    assert.ok(r.stderr.includes(says), `${name}: ${r.stderr}`);
+    assert.not.ok(r.stderr.includes('no answer within'), `${name}: ${r.stderr}`);
+  }
+});
+
+test('a server that writes only text and never answers: the timeout names the text it skipped', () => {
+  const dir = tempDir();
+  const script = join(dir, 'text-only.mjs');
+  writeFileSync(script, "process.stdin.once('data', () => process.stdout.write('Press Ctrl+C to stop\\n'));\nsetInterval(() => {}, 1000);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '1500'], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('no answer within 1500 ms'), r.stderr);
+  assert.ok(r.stderr.includes('; before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): "Press Ctrl+C to stop"'), r.stderr);
+});
+
+test.run();
