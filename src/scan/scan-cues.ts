@@ -165,7 +165,9 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // A parameter made for the thing is the tool's input (`password` takes a password): no sink for it.
   const madeForSecret = madeFor(params, MADE_FOR_SECRET);
   const madeForHeld = madeFor(params, MADE_FOR_CONVERSATION) || madeFor(params, MADE_FOR_PROMPT);
-  if (EXTERNAL_SINK.test(sentence) || CALL_SINK.test(sentence) || (params.length > 0 && !(cues.has('secret') && madeForSecret) && !(cues.has('held') && madeForHeld))) cues.add('sink');
+  // Then "with every request" or "in each call" says how the tool uses its input, not a second place it goes.
+  const ownInput = (cues.has('secret') && madeForSecret) || (cues.has('held') && madeForHeld);
+  if (EXTERNAL_SINK.test(sentence) || (!ownInput && (CALL_SINK.test(sentence) || params.length > 0))) cues.add('sink');
   COVERT_CUE.lastIndex = 0;
   if (COVERT_CUE.test(sentence)) {
     cues.add('covert');
