@@ -94,6 +94,8 @@ export interface FileFacts {
   skip: Map<number, number>;
   /** Import sites in source order. */
   imports: ImportSite[];
+  /** Names some statement assigns after their declaration (`m = …`, `m += …`, `[m] = …`, `for (m of …)`), in any scope. */
+  assigned: ReadonlySet<string>;
   /** Token ranges [start, end) of bundler require shims' initializers (`var __require = …`). */
   requireShims: Array<[number, number]>;
   /** Index of the innermost `{` enclosing each token (-1 at the top level). */
@@ -407,7 +409,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const open = classOfThis(at);
     return open === undefined ? undefined : fieldsByClass.get(open)?.get(name);
   };
-  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField };
+  const facts: FileFacts = { lookup, all: () => order, reexports: [], declSites, initBases: new Set(), skip: new Map(), imports: [], requireShims: [], brace, namespaceMember, thisField, assigned };
   /** Dependency maps of browserify/Parcel module wrappers (undefined: no wrapper), by the index of their `require` parameter. */
   const bundleMaps = new Map<number, Set<string> | undefined>();
   /** The ids of the module wrappers the file holds, once a map is read. */

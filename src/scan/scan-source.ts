@@ -1266,7 +1266,8 @@ class SourceScanner {
     const b = this.facts.lookup(name, at);
     if (b === undefined) return undefined;
     if (b.kind === 'module' || b.kind === 'handle') return imports.includes(b.source) ? 'library' : 'other';
-    if (b.kind !== 'local' || depth > 3) return undefined;
+    // A name assigned again may hold a value made elsewhere (`let img = new Other(); img = sharp(i)`).
+    if (b.kind !== 'local' || depth > 3 || this.facts.assigned.has(name)) return undefined;
     const d = b.declIndex;
     if (isName(tokens[d - 1], 'class')) return 'other';
     const site = this.importAt(d);

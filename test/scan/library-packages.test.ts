@@ -181,6 +181,12 @@ test('toFile and screenshot count on a receiver made by the imported library, no
 });
 
 
+test('a receiver assigned again after it was made by another package may hold the library value: still counted', () => {
+  // `let img = new Other()` then `img = sharp(i)`: the declaration alone does not say what reaches toFile.
+  assert.equal(caps('import sharp from "sharp";\nimport { Other } from "other";\nexport async function a(i, o) {\n  let img = new Other();\n  img = sharp(i);\n  await img.toFile(o);\n}\n'), ['filesystem.sharp-to-file sharp.toFile write']);
+  assert.equal(findings('import puppeteer from "puppeteer";\nimport { Cam } from "cam";\nlet page = new Cam();\nexport async function a(o) {\n  const b = await puppeteer.launch();\n  page = await b.newPage();\n  await page.screenshot({ path: o });\n}\n', 'h.mjs').filter((f) => f.id === 'filesystem.browser-capture-file').map((f) => f.line), [7]);
+});
+
 test('process.loadEnvFile reads a .env file into the environment; util.parseEnv reads no file', () => {
   assert.equal(caps('process.loadEnvFile(".env.local");\nexport const url = () => 1;'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);
   assert.equal(caps('import { loadEnvFile } from "node:process";\nloadEnvFile();'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);
