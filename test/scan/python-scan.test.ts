@@ -785,6 +785,18 @@ test('a library-only method name counts on a receiver the file made with another
 });
 
 
+test('self.x also set by a tuple target, an annotated assignment or setattr may hold the library value: still counted', () => {
+  const head = 'import boto3\nfrom ftpkit import Ftp\nclass A:\n    def __init__(self):\n        self.c = Ftp(h)\n    def s(self, c):\n';
+  const tail = '    def put(self):\n        self.c.upload_file("a", "b", "c")\n';
+  const uploads = (src: string): number => caps(src).filter((c) => c.includes('upload_file')).length;
+  assert.is(uploads(head + '        self.c, self.d = boto3.client("s3"), 1\n' + tail), 1);
+  assert.is(uploads(head + '        self.d, self.c = 1, boto3.client("s3")\n' + tail), 1);
+  assert.is(uploads(head + '        self.c: object = boto3.client("s3")\n' + tail), 1);
+  assert.is(uploads(head + '        setattr(self, "c", boto3.client("s3"))\n' + tail), 1);
+  // Read, not set: the Ftp receiver stays another library's.
+  assert.is(uploads(head + '        log(self.c, level=1)\n        x = {self.c: 1}\n' + tail), 0);
+});
+
 test('databases, peewee and Tortoise ORM: a server unless the URL or class names a SQLite file', () => {
   const net = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability' && f.family === 'network').map((f) => `${f.id}@${f.line}`);
   const file = (src: string): number[] => scan(src).filter((f) => f.kind === 'capability' && f.family === 'filesystem').map((f) => f.line!);

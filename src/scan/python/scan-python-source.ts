@@ -224,11 +224,18 @@ class PythonScanner {
       if (tokens[i - 4]?.name !== 'self' || isOp(tokens[i - 5], '.')) return undefined;
       if (this.selfAssignments === undefined) {
         this.selfAssignments = new Map();
+        const add = (name: string, value: number): void => {
+          const list = this.selfAssignments!.get(name) ?? [];
+          list.push(value);
+          this.selfAssignments!.set(name, list);
+        };
         for (let k = 0; k + 3 < tokens.length; k++) {
-          if (tokens[k]!.name !== 'self' || !isOp(tokens[k + 1], '.') || tokens[k + 2]!.type !== 'name' || !isOp(tokens[k + 3], '=') || isOp(tokens[k - 1], '.')) continue;
-          const list = this.selfAssignments.get(tokens[k + 2]!.name) ?? [];
-          list.push(k + 4);
-          this.selfAssignments.set(tokens[k + 2]!.name, list);
+          // `setattr(self, "x", v)`: set, from a value not followed (-1).
+          if (tokens[k]!.name === 'setattr' && isOp(tokens[k + 1], '(') && tokens[k + 2]?.name === 'self' && isOp(tokens[k + 3], ',') && tokens[k + 4]?.type === 'string' && tokens[k + 4]!.cooked !== undefined) add(tokens[k + 4]!.cooked!, -1);
+          if (tokens[k]!.name !== 'self' || !isOp(tokens[k + 1], '.') || tokens[k + 2]!.type !== 'name' || isOp(tokens[k - 1], '.')) continue;
+          if (isOp(tokens[k + 3], '=')) add(tokens[k + 2]!.name, k + 4);
+          // An element of a target list starts a statement or follows a comma (`f(self.c, level=1)` reads it).
+          else if ((k === 0 || tokens[k - 1]!.type === 'newline' || isOp(tokens[k - 1], ',')) && this.assignedLater(k + 3)) add(tokens[k + 2]!.name, -1);
         }
       }
       let origin: 'library' | 'other' | undefined;
@@ -242,6 +249,27 @@ class PythonScanner {
     const b = this.facts.lookup(head.name, i - 2);
     if (b?.kind !== 'local' || !isOp(tokens[b.decl + 1], '=')) return undefined;
     return this.valueOrigin(b.decl + 2, imports);
+  }
+
+  /**
+   * Whether the target that ends before token `k` is set by a statement other than a plain
+   * `self.x = v`: a tuple target (`self.c, self.d = …`), an annotated one (`self.c: T = …`) or an
+   * augmented one (`self.c += …`), i.e. a `=` or an augmented operator follows at the same bracket
+   * depth before the line ends. Looked at over a bounded number of tokens; past it, assumed set.
+   */
+  private assignedLater(k: number): boolean {
+    const { tokens } = this;
+    if (!isOp(tokens[k], ',') && !isOp(tokens[k], ':')) return tokens[k]?.type === 'op' && /^(?:[-+*/%@&|^]|\/\/|\*\*|<<|>>)=$/.test(tokens[k]!.value);
+    let depth = 0;
+    for (let j = k; j < tokens.length && j < k + 256; j++) {
+      const t = tokens[j]!;
+      if (t.type === 'newline') return false;
+      if (t.type !== 'op') continue;
+      if ('([{'.includes(t.value)) depth++;
+      else if (')]}'.includes(t.value)) { if (--depth < 0) return false; }
+      else if (t.value === '=' && depth === 0) return true;
+    }
+    return tokens.length > k + 256;
   }
 
   /** Where the value at token `k` was made: see {@link receiverOrigin}. */
