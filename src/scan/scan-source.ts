@@ -1269,7 +1269,8 @@ class SourceScanner {
     // A name assigned again may hold a value made elsewhere (`let img = new Other(); img = sharp(i)`).
     if (b.kind !== 'local' || depth > 3 || this.facts.assigned.has(name)) return undefined;
     const d = b.declIndex;
-    if (isName(tokens[d - 1], 'class')) return 'other';
+    // A class that extends another may inherit the library's method (`class Img extends Base`).
+    if (isName(tokens[d - 1], 'class')) return isName(tokens[d + 1], 'extends') || isPunct(tokens[d + 1], '<') ? undefined : 'other';
     const site = this.importAt(d);
     if (site !== undefined) {
       if (site.record.kind === 'relative') return undefined;

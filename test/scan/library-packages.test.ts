@@ -187,6 +187,10 @@ test('a receiver assigned again after it was made by another package may hold th
   assert.equal(findings('import puppeteer from "puppeteer";\nimport { Cam } from "cam";\nlet page = new Cam();\nexport async function a(o) {\n  const b = await puppeteer.launch();\n  page = await b.newPage();\n  await page.screenshot({ path: o });\n}\n', 'h.mjs').filter((f) => f.id === 'filesystem.browser-capture-file').map((f) => f.line), [7]);
 });
 
+test('an instance of a class the file derives from another class may inherit the library method: still counted', () => {
+  assert.equal(caps('import sharp from "sharp";\nconst Base = sharp().constructor;\nclass Img extends Base {}\nexport async function a(o) {\n  const i = new Img();\n  await i.toFile(o);\n}\n'), ['filesystem.sharp-to-file sharp.toFile write']);
+});
+
 test('process.loadEnvFile reads a .env file into the environment; util.parseEnv reads no file', () => {
   assert.equal(caps('process.loadEnvFile(".env.local");\nexport const url = () => 1;'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);
   assert.equal(caps('import { loadEnvFile } from "node:process";\nloadEnvFile();'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);

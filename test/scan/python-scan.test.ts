@@ -797,6 +797,12 @@ test('self.x also set by a tuple target, an annotated assignment or setattr may 
   assert.is(uploads(head + '        log(self.c, level=1)\n        x = {self.c: 1}\n' + tail), 0);
 });
 
+test('an instance of a class the file derives from another class may inherit the library method: still counted', () => {
+  assert.equal(caps('import matplotlib.pyplot as plt\nfrom matplotlib.figure import Figure\nclass F(Figure):\n    pass\nf = F()\nf.savefig(path)\n'), ['matplotlib.figure.Figure.savefig:write']);
+  // A class with no base, or only object, has no library method to inherit.
+  assert.equal(caps('import matplotlib.pyplot as plt\nclass F:\n    def savefig(self, p): pass\nclass G(object):\n    def savefig(self, p): pass\nf = F()\nf.savefig(path)\ng = G()\ng.savefig(path)\n'), []);
+});
+
 test('databases, peewee and Tortoise ORM: a server unless the URL or class names a SQLite file', () => {
   const net = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability' && f.family === 'network').map((f) => `${f.id}@${f.line}`);
   const file = (src: string): number[] => scan(src).filter((f) => f.kind === 'capability' && f.family === 'filesystem').map((f) => f.line!);

@@ -272,6 +272,15 @@ class PythonScanner {
     return tokens.length > k + 256;
   }
 
+  /** Whether the class named at token `d` has no base to inherit a library method from: `class X:`, `class X():`, `class X(object):`. */
+  private baseless(d: number): boolean {
+    const { tokens } = this;
+    if (isOp(tokens[d + 1], ':')) return true;
+    if (!isOp(tokens[d + 1], '(')) return false;
+    const close = tokens[d + 2]?.name === 'object' ? d + 3 : d + 2;
+    return isOp(tokens[close], ')') && isOp(tokens[close + 1], ':');
+  }
+
   /** Where the value at token `k` was made: see {@link receiverOrigin}. */
   private valueOrigin(k: number, imports: readonly string[]): 'library' | 'other' | undefined {
     const { tokens } = this;
@@ -282,7 +291,7 @@ class PythonScanner {
     const callee = calleePath(this.facts, k);
     const local = callee === undefined ? this.facts.lookup(t.name, k) : undefined;
     this.facts.counting = true;
-    if (callee === undefined) return local?.kind === 'local' && tokens[local.decl - 1]?.name === 'class' && isOp(tokens[k + 1], '(') ? 'other' : undefined;
+    if (callee === undefined) return local?.kind === 'local' && tokens[local.decl - 1]?.name === 'class' && this.baseless(local.decl) && isOp(tokens[k + 1], '(') ? 'other' : undefined;
     const path = callee.path;
     // A free name (`builtins.x`: a built-in, or a name a star import or another file provides) is not known.
     if (!isOp(tokens[callee.end], '(') || path.startsWith('.') || path.startsWith('builtins.') || this.facts.ownPackages.has(path.split('.')[0]!)) return undefined;
