@@ -102,8 +102,8 @@ export function isBlankLine(line: Uint8Array): boolean {
 
 /** `"jsonrpc":"2.0",` where it may stand in an answer's first members. */
 const JSONRPC_MEMBER = String.raw`(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?`;
-/** An answer's start: its id (a string without escapes, or a number), then its result or error. */
-const ANSWER_HEAD = new RegExp(String.raw`^\s*\{\s*${JSONRPC_MEMBER}"id"\s*:\s*("[^"\\]*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,\s*${JSONRPC_MEMBER}"(?:result|error)"\s*:`);
+/** An answer's start: its id (a string without escapes or control characters, which JSON refuses raw, or a number), then its result or error. */
+const ANSWER_HEAD = new RegExp(String.raw`^\s*\{\s*${JSONRPC_MEMBER}"id"\s*:\s*("[^"\\\x00-\x1f]*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*,\s*${JSONRPC_MEMBER}"(?:result|error)"\s*:`);
 
 /**
  * The id of the answer a line begins with, read from its first bytes only (for a line too long to

@@ -336,6 +336,14 @@ test('heal watch: a call or list answered in a line too long to read (passed on 
   assert.not.ok(w.waiting);
 });
 
+test('heal watch: a long server line whose id string holds a raw control character (no JSON) passes unread instead of throwing in the proxy', () => {
+  const { w, call } = watch();
+  call(0, 't');
+  assert.not.ok(w.takeLongLine!(enc('{"jsonrpc":"2.0","id":"a\tb","result":{"content":[{"type":"text","text":"yyyy')));
+  assert.not.ok(w.takeLongLine!(enc('{"jsonrpc":"2.0","id":"\u0000","result":{"content":[')));
+  assert.ok(w.waiting);
+});
+
 test('heal watch: a server batch holding a failed answer whose block is awaited waits as a whole and goes on as one array, its other answers unchanged', async () => {
   let release!: (block: string) => void;
   const w = createAwarenessWatch({ blockFor: () => new Promise<string>((r) => (release = r)) });
