@@ -431,7 +431,8 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         if (own.answer(loose)) return NOTHING;
       } else {
         const rest = loose.filter((m) => !own.answer(m));
-        if (rest.length === 0) return NOTHING;
+        // Only a batch that held its answers alone is taken whole (an empty array answers nothing of its own).
+        if (rest.length === 0 && loose.length > 0) return NOTHING;
         // The rest of the batch is written again when that keeps what the client reads (else
         // it passes whole, heal's answer in it: an answer to an id the client never sent).
         if (rest.length < loose.length && !('why' in rewritable(line))) {

@@ -377,4 +377,17 @@ test('heal watch: an answer to its own request inside a server batch is taken ou
   assert.is(w.serverLine(other), other);
 });
 
+test('heal watch: an empty array from the server while heal waits for its own answer is no batch of its answers: it passes as it came', async () => {
+  const own = createOwnRequests('mcpfusion-heal-x-');
+  const w = createAwarenessWatch({ blockFor: () => BLOCK, own });
+  w.attach!({ toServer: () => undefined, toClient: () => undefined });
+  own.open();
+  const pending = own.request('tools/list', undefined, 5000);
+  assert.ok(w.waiting);
+  const empty = enc('[]\n');
+  assert.is(w.serverLine(empty), empty);
+  w.serverLine(enc('{"jsonrpc":"2.0","id":"mcpfusion-heal-x-1","result":{"tools":[]}}\n'));
+  assert.equal(await pending, { tools: [] });
+});
+
 test.run();
