@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS } from './scan-sentences.ts';
+import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, nameWords } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
@@ -58,11 +58,6 @@ const DUTY_ALL = new RegExp(DUTY_CUE.source, 'gi');
 
 /** A word of masking: what it names is withheld. */
 const WITHHELD = /\b(?:redact(?:s|ed|ing)?|mask(?:s|ed|ing)?|scrub(?:s|bed|bing)?|censor(?:s|ed|ing)?|obfuscat(?:e|es|ed|ing))\b|\[(?:redacted|masked|hidden|removed)\]/i;
-
-/** The words of a parameter name, split at `_`, `-`, `.` and case changes. */
-function nameWords(name: string): string[] {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
-}
 
 /** Whether a match of `pattern` stands in `sentence` outside a clause that forbids it ("never put secrets in `payload`"). */
 function standing(pattern: RegExp, sentence: string): boolean {

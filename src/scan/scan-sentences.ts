@@ -46,7 +46,7 @@ export interface SentenceMatch {
 export const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf|incl|approx|esp|viz))[.!?]+(?=\s|$)|\n/gi;
 
 /** The words of a parameter name, split at `_`, `-`, `.` and case changes. */
-function nameWords(name: string): string[] {
+export function nameWords(name: string): string[] {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 }
 
