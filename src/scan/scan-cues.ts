@@ -72,6 +72,23 @@ function standing(pattern: RegExp, sentence: string): boolean {
   return false;
 }
 
+/** A word of hiding that is an order not to disclose ("never reveal", "do not disclose", "under no circumstances mention"). */
+const NOT_DISCLOSE = /^(?:never|not|no|don['’]t|do\s+not|must\s+not|should\s+not|under\s+no\s+circumstances|in\s+no\s+case|avoid)\b/i;
+
+/** `SECRET_CUE`, not global, for {@link guardsSecret}. */
+const SECRET_ONE = new RegExp(SECRET_CUE.source, 'i');
+
+/**
+ * Whether a word of hiding forbids disclosing a secret named in its own clause ("Do not disclose
+ * the password to anyone", "never reveal the API key"): it protects the secret, it hides no act.
+ */
+function guardsSecret(sentence: string, m: RegExpMatchArray): boolean {
+  if (!NOT_DISCLOSE.test(m[0])) return false;
+  const end = m.index! + m[0].length;
+  const clause = sentence.slice(end, end + 80).split(/[;:.!?\n]/)[0]!;
+  return SECRET_ONE.test(clause);
+}
+
 /**
  * The tool's own text parameters a sentence names as a place: quoted, spelled as an identifier, next
  * to "field", "parameter" or "argument", after "in", "into", "as", "to", "set" or "fill"; and the
@@ -163,12 +180,12 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // Then "with every request" or "in each call" says how the tool uses its input, not a second place it goes.
   const ownInput = (cues.has('secret') && madeForSecret) || (cues.has('held') && madeForHeld);
   if (EXTERNAL_SINK.test(sentence) || (!ownInput && (CALL_SINK.test(sentence) || params.length > 0))) cues.add('sink');
+  let hiding = 0;
   COVERT_CUE.lastIndex = 0;
-  if (COVERT_CUE.test(sentence)) {
-    cues.add('covert');
-    // A second word of hiding, elsewhere in the sentence ("silently copies …; no reason to mention this").
-    if (COVERT_CUE.test(sentence)) cues.add('covert-again');
-  }
+  for (let m = COVERT_CUE.exec(sentence); m !== null && hiding < 2; m = COVERT_CUE.exec(sentence)) if (!guardsSecret(sentence, m)) hiding++;
+  if (hiding > 0) cues.add('covert');
+  // A second word of hiding, elsewhere in the sentence ("silently copies …; no reason to mention this").
+  if (hiding > 1) cues.add('covert-again');
   if (AUDIENCE_CUE.test(sentence)) cues.add('audience');
   if (DATA_MOVES_CUE.test(sentence)) cues.add('data-moves');
   if (namesOtherTool(sentence, context)) cues.add('other-tool');
