@@ -112,6 +112,23 @@ function sinkParameters(sentence: string, context: CueContext, byLower: Readonly
   return found;
 }
 
+/** `CALL_SINK`, global, for {@link callSinks}. */
+const CALL_SINK_ALL = new RegExp(CALL_SINK.source, 'gi');
+
+/** The calls themselves, not what the model writes into them ("with every request", "on each API call"). */
+const TRANSPORT = /\b(?:requests?|calls?)$/i;
+
+/** What the content of the tool's calls a sentence names is: `content` if one names what the model writes ("to every note you create"), `transport` if all name the calls ("with every request"), else none. */
+function callSinks(sentence: string): 'content' | 'transport' | undefined {
+  let found: 'transport' | undefined;
+  CALL_SINK_ALL.lastIndex = 0;
+  for (let m = CALL_SINK_ALL.exec(sentence); m !== null; m = CALL_SINK_ALL.exec(sentence)) {
+    if (!TRANSPORT.test(m[0])) return 'content';
+    found = 'transport';
+  }
+  return found;
+}
+
 /** Whether every parameter named is made for the thing (`password` for a password, `messages` for the conversation). */
 function madeFor(names: readonly string[], words: RegExp): boolean {
   return names.length > 0 && names.every((n) => nameWords(n).some((w) => words.test(w)));
@@ -179,13 +196,21 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   const madeForHeld = madeFor(params, MADE_FOR_CONVERSATION) || madeFor(params, MADE_FOR_PROMPT);
   // Then "with every request" or "in each call" says how the tool uses its input, not a second place it goes.
   const ownInput = (cues.has('secret') && madeForSecret) || (cues.has('held') && madeForHeld);
-  if (EXTERNAL_SINK.test(sentence) || (!ownInput && (CALL_SINK.test(sentence) || params.length > 0))) cues.add('sink');
   let hiding = 0;
   COVERT_CUE.lastIndex = 0;
   for (let m = COVERT_CUE.exec(sentence); m !== null && hiding < 2; m = COVERT_CUE.exec(sentence)) if (!guardsSecret(sentence, m)) hiding++;
   if (hiding > 0) cues.add('covert');
   // A second word of hiding, elsewhere in the sentence ("silently copies …; no reason to mention this").
   if (hiding > 1) cues.add('covert-again');
+  // The tool describing what it does itself ("Reads the password the user stored …") orders nothing.
+  const duty = !toolActs && standing(DUTY_ALL, sentence);
+  const vocative = VOCATIVE_CUE.test(sentence);
+  const pretext = PRETEXT_CUE.test(sentence);
+  // "Your API key is sent with every request": the tool's requests carry a secret as a client
+  // authenticates, a place only when someone is told, given a reason or kept in the dark.
+  const callSink = callSinks(sentence);
+  const demand = duty || hiding > 0 || vocative || pretext;
+  if (EXTERNAL_SINK.test(sentence) || (!ownInput && (callSink === 'content' || (callSink === 'transport' && demand) || params.length > 0))) cues.add('sink');
   if (AUDIENCE_CUE.test(sentence)) cues.add('audience');
   if (DATA_MOVES_CUE.test(sentence)) cues.add('data-moves');
   if (namesOtherTool(sentence, context)) cues.add('other-tool');
@@ -196,11 +221,10 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   AUTHORITY_CUE.lastIndex = 0;
   if (standing(AUTHORITY_CUE, sentence)) cues.add('authority');
-  if (VOCATIVE_CUE.test(sentence)) cues.add('vocative');
-  // The tool describing what it does itself ("Reads the password the user stored …") orders nothing.
-  if (!toolActs && standing(DUTY_ALL, sentence)) cues.add('duty');
+  if (vocative) cues.add('vocative');
+  if (duty) cues.add('duty');
   if (MODEL_CUE.test(sentence)) cues.add('model');
-  if (PRETEXT_CUE.test(sentence)) cues.add('pretext');
+  if (pretext) cues.add('pretext');
   return cues;
 }
 

@@ -40,17 +40,10 @@ export interface CueRule {
   title: string;
 }
 
-/**
- * What makes a secret or the conversation going somewhere a hand-over: an order, concealment, the
- * model addressed by name or a reason given. Without one the sentence says what the tool sends
- * itself ("Your API key is sent with every request"): how it authenticates, not a demand.
- */
-const HANDED: readonly CueName[] = ['duty', 'covert', 'vocative', 'pretext'];
-
 /** The families; a sentence raises every family it scores, each row once a text. */
 export const CUE_RULES: readonly CueRule[] = [
-  { id: 'surface.sensitive-file', row: 'cue.hand-over-secret', needs: [['secret'], ['sink'], HANDED], counts: ['secret', 'owned', 'sink', 'duty', 'model', 'covert', 'pretext', 'standing', 'vocative'], title: "A secret (a credential, a key or secrets file, the environment) and a place it goes (one of the tool's own parameters, a URL or an address something is sent to), with its owner or a bulk of them, an order, the model addressed, a pretext, concealment or a standing order, scoring at least the cue threshold, in one sentence" },
-  { id: 'surface.context-exfiltration', row: 'cue.hand-over-held', needs: [['held'], ['sink'], HANDED], counts: ['held', 'sink', 'duty', 'model', 'covert', 'pretext', 'standing', 'vocative'], title: 'What only the model holds (the conversation, its instructions) and a place it goes, with an order, the model addressed, a pretext, concealment or a standing order, scoring at least the cue threshold, in one sentence' },
+  { id: 'surface.sensitive-file', row: 'cue.hand-over-secret', needs: [['secret'], ['sink']], counts: ['secret', 'owned', 'sink', 'duty', 'model', 'covert', 'pretext', 'standing', 'vocative'], title: "A secret (a credential, a key or secrets file, the environment) and a place it goes (one of the tool's own parameters, a URL or an address something is sent to), with its owner or a bulk of them, an order, the model addressed, a pretext, concealment or a standing order, scoring at least the cue threshold, in one sentence" },
+  { id: 'surface.context-exfiltration', row: 'cue.hand-over-held', needs: [['held'], ['sink']], counts: ['held', 'sink', 'duty', 'model', 'covert', 'pretext', 'standing', 'vocative'], title: 'What only the model holds (the conversation, its instructions) and a place it goes, with an order, the model addressed, a pretext, concealment or a standing order, scoring at least the cue threshold, in one sentence' },
   { id: 'surface.conceal-from-user', row: 'cue.conceal', needs: [['covert'], ['data-moves', 'covert-again']], counts: ['covert', 'covert-again', 'audience', 'data-moves', 'duty', 'model', 'sink', 'secret', 'held'], title: 'A word of hiding or of acting unnoticed and the one kept in the dark or what is done, with an order, the model addressed or data moving, scoring at least the cue threshold, in one sentence' },
   { id: 'surface.tool-shadowing', row: 'cue.other-tool', needs: [['other-tool'], ['tamper', 'standing', 'sequence'], ['duty', 'tamper', 'sink', 'covert']], counts: ['other-tool', 'tamper', 'standing', 'sequence', 'duty', 'model', 'sink', 'covert', 'secret', 'held'], title: "A tool that is not the server's own and a change to how it is used or a call tied to it, with an order or a change (a trigger alone, \"each time you call list_files, results are cached\", is none), the model addressed or a place data goes, scoring at least the cue threshold, in one sentence" },
   { id: 'surface.model-directive', row: 'cue.directive', needs: [['authority', 'vocative'], ['duty', 'model', 'standing']], counts: ['authority', 'vocative', 'duty', 'model', 'standing', 'covert', 'data-moves'], title: 'A claim of authority or priority, or the model addressed by name, with an order, the model addressed or a standing order, scoring at least the cue threshold, in one sentence' },
