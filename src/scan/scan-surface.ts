@@ -21,7 +21,8 @@ import { codePointLabel, isVariationSelector, strayVariationSelector } from '../
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { base64Texts } from './base64-text.ts';
-import { sentenceMatches } from './scan-sentences.ts';
+import { nameWords, sentenceMatches } from './scan-sentences.ts';
+import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 
@@ -202,6 +203,17 @@ function handOffConfidence(m: RegExpExecArray): 'medium' | 'high' {
   const start = Math.max(text.lastIndexOf('.', m.index - 1), text.lastIndexOf('\n', m.index - 1), text.lastIndexOf(';', m.index - 1)) + 1;
   const after = /^(?:[^.!?\n]*[.!?\n]){0,2}/.exec(text.slice(m.index + m[0].length))![0];
   return HAND_OFF_DECEIT.test(text.slice(start, m.index + m[0].length) + after) ? 'high' : 'medium';
+}
+
+/**
+ * Whether a hand-over match is the description of a parameter made for a prompt or a conversation
+ * that asks for "the" system prompt or conversation, not "your" (`messages`: "Include the system
+ * prompt as the first message" of a chat-completion tool): likely the prompt the tool itself is
+ * sent, so a warning, not an error.
+ */
+function promptOfItsOwn(m: RegExpExecArray, parameter: string | undefined): boolean {
+  if (parameter === undefined || /\byou(?:rs?)?\b/i.test(m[0])) return false;
+  return nameWords(parameter).some((w) => MADE_FOR_PROMPT.test(w) || MADE_FOR_CONVERSATION.test(w));
 }
 
 /** What a text calls template markers right after them: "<<SYS>> and <</SYS>> markers", "[INST] tokens". */
@@ -553,7 +565,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     }
     if (m === undefined) continue;
-    const confidence = rule.id === 'surface.context-exfiltration' ? handOffConfidence(m) : rule.confidence;
+    const confidence = rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(m, options.describedParameter) ? 'medium' : handOffConfidence(m)) : rule.confidence;
     const start = urlOfHole(m) ?? m.index;
     const end = m.index + m[0].length;
     const [written, at] = within === joined.text ? [plain, joined.origin] : [within, (k: number): number => k];
