@@ -120,6 +120,17 @@ function isLogLine(line: string): boolean {
   }
 }
 
+/** The members of a JSON-RPC message; an object with none of them is no message, broken or not. */
+const JSON_RPC_MEMBERS = ['jsonrpc', 'id', 'method', 'params', 'result', 'error'];
+
+/**
+ * Whether a JSON value is a log record, not a message: an object with none of the members of a
+ * JSON-RPC message (`{"level":"info","msg":"loading tools"}` of a JSON logger writing to stdout).
+ */
+function isLogRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && JSON_RPC_MEMBERS.every((k) => !Object.hasOwn(value, k));
+}
+
 /** An MCP transport over a spawned process's stdin/stdout. */
 export class StdioProcessTransport implements Transport {
   onclose?: () => void;
@@ -328,6 +339,13 @@ export class StdioProcessTransport implements Transport {
         // {"jsonrpc":"2.0","result":null} after notifications/initialized), which JSON-RPC 2.0
         // forbids and the SDK clients read past, or an error the server could not tie to a
         // request. Skipped with a warning that quotes it.
+        // A JSON log record (pino, winston, bunyan write `{"level":30,"msg":…}`) is log output
+        // like a plain-text line: it has no member a JSON-RPC message has, so it is no broken one.
+        if (isLogRecord(parsed) && this.skipsAsLog(line, true)) {
+          this.skippedLines++;
+          this.firstSkipped ??= line;
+          continue;
+        }
         if (isOrphanResponse(parsed)) {
           this.orphanResults++;
           this.firstOrphan ??= line;
@@ -380,11 +398,11 @@ export class StdioProcessTransport implements Transport {
 
   /**
    * Whether a stdout line that is no message is skipped as log output: plain text (see
-   * {@link isLogLine}), except, before the server has answered `initialize`, a line saying that
+   * {@link isLogLine}) or a JSON log record (`record`, see {@link isLogRecord}), except, before the server has answered `initialize`, a line saying that
    * it serves HTTP (a server started in its HTTP mode answers nothing on stdio).
    */
-  private skipsAsLog(line: string): boolean {
-    if (!isLogLine(line)) return false;
+  private skipsAsLog(line: string, record = false): boolean {
+    if (!record && !isLogLine(line)) return false;
     if (this.protocolVersion === undefined && servesHttp(line)) return false;
     if (this.protocolVersion === undefined) this.skippedBeforeHandshake = true;
     return true;

@@ -50,7 +50,7 @@ test('a line of several megabytes in 64 kB chunks is one message; the text after
 
 test('blank lines and plain-text lines are skipped (also before the handshake); a line that starts like JSON but is none is a protocol error that stops reading', () => {
   const r = reader();
-  r.feed(Buffer.from(`\n  \r\n${JSON.stringify(message(1, 'a'))}\nServer started\n  00bx-server v1.1.2\n${JSON.stringify(message(2, 'b'))}\n`));
+  r.feed(Buffer.from(`\n  \r\n${JSON.stringify(message(1, 'a'))}\nServer started\n  00bx-server v1.1.2\n{"level":30,"time":1,"msg":"ready"}\n${JSON.stringify(message(2, 'b'))}\n`));
   assert.equal(r.messages, [message(1, 'a'), message(2, 'b')]);
   assert.is(r.error(), undefined);
   // Before the handshake, a line saying the server serves HTTP stops reading: nothing will answer.

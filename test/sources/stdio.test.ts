@@ -414,7 +414,7 @@ test('interrupting mcpfusion (SIGINT) while a server hangs ends the server and i
   assert.ok(await waitFor(() => processesMatching('').filter((p) => p.pgid === server!.pgid).length === 0, 5000), 'the server group is gone');
 });
 
-test('a plain-text log line on stdout after the handshake (as @azure/mcp writes one) is skipped with a warning; a JSON one still fails', async () => {
+test('a plain-text log line on stdout after the handshake (as @azure/mcp writes one) is skipped with a warning, and so is a JSON log record; a broken message still fails', async () => {
   const script = fixture('stdout-log-after-handshake.mjs');
   const dir = tempDir();
   const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
@@ -425,9 +425,13 @@ test('a plain-text log line on stdout after the handshake (as @azure/mcp writes 
   const quiet = runCli(['check', '--quiet', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
   assert.is(quiet.code, 0, quiet.stderr);
   assert.not.ok(quiet.stderr.includes('skipped'), quiet.stderr);
-  // A line that starts like JSON may be a broken message: still a protocol error.
+  // A JSON log record (no member of a JSON-RPC message) is log output too.
   const json = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_JSON_LOG=1', ...FAST], { cwd: tempDir() });
-  failsWithSource(json, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
+  assert.is(json.code, 0, json.stderr);
+  assert.ok(json.stderr.includes('which was skipped as log output: "{\\"level\\":\\"info\\",\\"msg\\":\\"loading tools\\"}"'), json.stderr);
+  // An object with a member of a message but no "jsonrpc" may be a broken message: still a protocol error.
+  const broken = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_LOG={"id":7,"level":"info"}', ...FAST], { cwd: tempDir() });
+  failsWithSource(broken, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
   await assertNoLeftovers(script);
 });
 
