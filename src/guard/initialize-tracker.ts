@@ -8,7 +8,7 @@
  * @module
  */
 import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
-import { encoder, idKey, isBlankLine, isObject, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /** Tracks the handshake of one session and rewrites the `initialize` response. */
 export interface InitializeTracker {
@@ -72,6 +72,8 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
       // A line a client may read otherwise than JSON.parse does (NaN in Python, the first of two
       // duplicate keys) could carry an initialize response with a capability of the server's own
       // making, passed on unchanged: it is not passed on, and the session ends.
+      // Plain text (a banner, a log line) is no message to any reader: it passes as it came.
+      if (isPlainTextLine(line)) return line;
       const read = readAwaited(line, 'the initialize response');
       if ('refusal' in read) {
         refused ??= read.refusal;

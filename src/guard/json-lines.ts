@@ -100,6 +100,25 @@ export function isBlankLine(line: Uint8Array): boolean {
   return true;
 }
 
+/**
+ * Whether a line is plain text to every JSON reader: after whitespace (and a BOM, which some
+ * readers skip) it does not start with `{` or `[`, so no reader takes an object or a batch from
+ * it, and no client reads a message in it (a banner or a log line the SDK clients read past).
+ *
+ * @param line The line's bytes.
+ * @returns True when no message can be read from it.
+ * @example isPlainTextLine(new TextEncoder().encode('Server running on stdio\n')) // true
+ */
+export function isPlainTextLine(line: Uint8Array): boolean {
+  let k = 0;
+  for (;;) {
+    const b = line[k];
+    if (b === 32 || b === 9 || b === 10 || b === 13) k++;
+    else if (b === 0xef && line[k + 1] === 0xbb && line[k + 2] === 0xbf) k += 3;
+    else return b !== undefined && b !== 0x7b && b !== 0x5b;
+  }
+}
+
 /** `"jsonrpc":"2.0",` where it may stand in an answer's first members. */
 const JSONRPC_MEMBER = String.raw`(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?`;
 /** An answer's start: its id (a string without escapes or control characters, which JSON refuses raw, or a number), then its result or error. */

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { encoder, idKey, isBlankLine, isObject, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, idKey, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.
@@ -115,6 +115,8 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
       // While a tools/list answer is awaited, every line must be strict JSON: a client may read a
       // line JSON.parse refuses (NaN, in Python) or the first of two duplicate "tools" keys, and
       // would then see a list the guard never checked. Such a line ends the session.
+      // Plain text (a banner, a log line) is no message to any reader: it passes as it came.
+      if (isPlainTextLine(line)) return line;
       const read = readAwaited(line, 'a tools/list answer');
       if ('refusal' in read) {
         refused ??= read.refusal;

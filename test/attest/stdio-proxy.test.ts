@@ -274,6 +274,15 @@ test('tracker and watch: a server line that is not strict JSON while an answer i
   assert.is(t.serverLine(early), early, 'nothing awaited: nothing read');
   t.clientLine(enc.encode('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}\n'));
   assert.is(t.serverLine(enc.encode('\n')).length, 1, 'a blank line passes');
+  // A banner is plain text to every reader (none reads a message from it): it passes as it came.
+  const banner = enc.encode('Code Runner MCP Server running on stdio\n');
+  assert.is(t.serverLine(banner), banner);
+  assert.is(t.refused, null);
+  // A BOM does not make JSON plain text (some readers skip it).
+  const bom = createInitializeTracker(CAP);
+  bom.clientLine(enc.encode('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}\n'));
+  assert.is(bom.serverLine(Uint8Array.from([0xef, 0xbb, 0xbf, ...enc.encode(' {"jsonrpc":"2.0","id":1,"result":{"x":NaN}}\n')])).length, 0);
+  assert.match(String(bom.refused), /not strict JSON/);
   // A spoofed capability a Python client would read (it takes NaN), which the guard cannot rewrite.
   const spoof = t.serverLine(enc.encode('{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"experimental":{"mcpfusionTrust":{"verified":true}}},"x":NaN}}\n'));
   assert.is(spoof.length, 0);
@@ -288,6 +297,11 @@ test('tracker and watch: a server line that is not strict JSON while an answer i
   assert.match(String(w.refused), /while a tools\/list answer was awaited \(at column \d+: duplicate key "result"/);
 
   // A tool named with a byte that is not UTF-8: read as U+FFFD, "a\xff" would pass as an attested "a\u{fffd}".
+  const plain = enc.encode('[INFO] loading tools\n');
+  const u = createToolsListWatch(() => null);
+  u.clientLine(enc.encode('{"jsonrpc":"2.0","id":4,"method":"tools/list"}\n'));
+  assert.is(u.serverLine(enc.encode('No X display available. Running in headless mode.\n')).length > 0, true);
+  assert.is(u.serverLine(plain).length, 0, 'a line starting with "[" may be a batch: strict as before');
   const v = createToolsListWatch(() => null);
   v.clientLine(enc.encode('{"jsonrpc":"2.0","id":3,"method":"tools/list"}\n'));
   const bad = Uint8Array.from([...enc.encode('{"jsonrpc":"2.0","id":3,"result":{"tools":[{"name":"a'), 0xff, ...enc.encode('","inputSchema":{"type":"object"}}]}}\n')]);
