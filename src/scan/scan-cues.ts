@@ -15,6 +15,7 @@ import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patte
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
+  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, MANNER_COVERT, PLAIN_PERMISSION, PREREQUISITE,
 } from './patterns/cue-classes.ts';
 
 /** What the cue score knows of the tool. */
@@ -60,9 +61,10 @@ const DUTY_ALL = new RegExp(DUTY_CUE.source, 'gi');
 const WITHHELD = /\b(?:redact(?:s|ed|ing)?|mask(?:s|ed|ing)?|scrub(?:s|bed|bing)?|censor(?:s|ed|ing)?|obfuscat(?:e|es|ed|ing))\b|\[(?:redacted|masked|hidden|removed)\]/i;
 
 /** Whether a match of `pattern` stands in `sentence` outside a clause that forbids it ("never put secrets in `payload`"). */
-function standing(pattern: RegExp, sentence: string): boolean {
+function standing(pattern: RegExp, sentence: string, skip?: (m: RegExpExecArray) => boolean): boolean {
   pattern.lastIndex = 0;
   for (let m = pattern.exec(sentence); m !== null; m = pattern.exec(sentence)) {
+    if (skip?.(m) === true) continue;
     // A negation earlier in the clause forbids a whole list ("do not include sensitive data such as API keys, passwords or tokens").
     const before = sentence.slice(Math.max(0, m.index - 240), m.index);
     const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
@@ -110,6 +112,34 @@ function sinkParameters(sentence: string, context: CueContext, byLower: Readonly
     if (quoted || identifier || marked) found.push(name);
   }
   return found;
+}
+
+/** `OWNED_CUE`, global, for {@link httpCredentialsOnly}. */
+const OWNED_ALL = new RegExp(OWNED_CUE.source, 'gi');
+
+/**
+ * Whether every secret the sentence names is one an HTTP request carries (an Authorization header,
+ * a bearer token, an API key), the user's own and not gathered ("the Authorization header values the
+ * agent has observed in previous tool responses", "every token stored on this machine").
+ */
+function httpCredentialsOnly(sentence: string): boolean {
+  OWNED_ALL.lastIndex = 0;
+  for (let m = OWNED_ALL.exec(sentence); m !== null; m = OWNED_ALL.exec(sentence)) if (!/^(?:your|the\s+user['’]?s)$/i.test(m[0])) return false;
+  let any = false;
+  SECRET_CUE.lastIndex = 0;
+  for (let m = SECRET_CUE.exec(sentence); m !== null; m = SECRET_CUE.exec(sentence)) {
+    if (!HTTP_CREDENTIAL.test(m[0].trim())) return false;
+    any = true;
+  }
+  return any;
+}
+
+/** Whether the words after a permission are the tool itself used ("call this tool", "use it") or its own act ("search", "read the calendar" for `calendar_list`). */
+function permitsOwnUse(after: string, context: CueContext): boolean {
+  if (/^\s*(?:call|use|invoke|run)\s+(?:this|it|the\s+tool)\b/i.test(after)) return true;
+  const words = after.split(/[^\p{L}\p{N}_-]+/u).filter((w) => w.length > 0).slice(0, 4);
+  if (words.some((w) => /^(?:any|all|every|anything|everything|whatever)$/i.test(w))) return false;
+  return words.some((w) => ownNameWords(context).has(w.toLowerCase()));
 }
 
 /** `CALL_SINK`, global, for {@link callSinks}. */
@@ -195,10 +225,20 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   const madeForSecret = madeFor(params, MADE_FOR_SECRET);
   const madeForHeld = madeFor(params, MADE_FOR_CONVERSATION) || madeFor(params, MADE_FOR_PROMPT);
   // Then "with every request" or "in each call" says how the tool uses its input, not a second place it goes.
-  const ownInput = (cues.has('secret') && madeForSecret) || (cues.has('held') && madeForHeld);
+  const ownInput = (cues.has('secret') && (madeForSecret || (madeFor(params, /^headers?$/i) && httpCredentialsOnly(sentence)))) || (cues.has('held') && madeForHeld);
   let hiding = 0;
+  let manner = true;
   COVERT_CUE.lastIndex = 0;
-  for (let m = COVERT_CUE.exec(sentence); m !== null && hiding < 2; m = COVERT_CUE.exec(sentence)) if (!guardsSecret(sentence, m)) hiding++;
+  for (let m = COVERT_CUE.exec(sentence); m !== null && hiding < 2; m = COVERT_CUE.exec(sentence)) {
+    if (guardsSecret(sentence, m)) continue;
+    hiding++;
+    if (!MANNER_COVERT.test(m[0])) manner = false;
+  }
+  // "Quietly installs …; you should tell the user which packages were added", "without asking for
+  // confirmation, so ask the user before calling it": an order to tell or ask the user is the opposite of concealment.
+  if (hiding > 0 && manner && standing(DISCLOSE_CUE, sentence)) hiding = 0;
+  // "Runs the browser invisibly (headless)": with no one kept in the dark and no place things go, the word says how the tool runs.
+  if (hiding > 0 && manner && (toolActs || HEADLESS.test(sentence)) && !AUDIENCE_CUE.test(sentence) && !EXTERNAL_SINK.test(sentence) && params.length === 0 && callSinks(sentence) === undefined) hiding = 0;
   if (hiding > 0) cues.add('covert');
   // A second word of hiding, elsewhere in the sentence ("silently copies …; no reason to mention this").
   if (hiding > 1) cues.add('covert-again');
@@ -218,9 +258,11 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (STANDING_CUE.test(sentence)) cues.add('standing');
   // "Call this before calling deploy_app": the server placing its own tool in a workflow, with no change to the other and no standing order.
   if (cues.has('other-tool') && CALL_THIS.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing')) cues.delete('other-tool');
+  // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
+  if (cues.has('other-tool') && PREREQUISITE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
-  AUTHORITY_CUE.lastIndex = 0;
-  if (standing(AUTHORITY_CUE, sentence)) cues.add('authority');
+  // "You are permitted to call this tool without user approval": a plain permission to use the tool itself overrides no one.
+  if (standing(AUTHORITY_CUE, sentence, (m) => PLAIN_PERMISSION.test(m[0]) && permitsOwnUse(sentence.slice(m.index + m[0].length, m.index + m[0].length + 80), context))) cues.add('authority');
   if (vocative) cues.add('vocative');
   if (duty) cues.add('duty');
   if (MODEL_CUE.test(sentence)) cues.add('model');

@@ -113,6 +113,38 @@ export const COVERT_CUE = new RegExp([
   String.raw`(?:不要|别|勿|不得|不必)(?:告诉|让|通知|提及|透露)|悄悄|偷偷|秘密地`,
 ].join('|'), 'gi');
 
+/**
+ * A word of hiding that may only say how the tool runs or that it skips a prompt: "quietly",
+ * "silently", "invisibly", "without asking for confirmation", "without user approval". Such a word
+ * is concealment only with someone kept in the dark or a place things go (see `scan-cues.ts`).
+ */
+export const MANNER_COVERT = /^(?:quietly|silently|invisibly|without\s+(?:(?:first|any|further|additional|prior)\s+)?(?:asking|(?:user\s+)?(?:approval|consent|confirmation)|waiting\s+for\s+(?:approval|confirmation|consent)))\b/i;
+
+/** How a tool with no window runs: headless, in the background. */
+export const HEADLESS = /\bheadless\b|\bin\s+the\s+background\b/i;
+
+/**
+ * An order to tell or ask the user, the opposite of concealment: "you should tell the user which
+ * packages were added", "ask the user before calling it", "only after the user agreed"; not "tell
+ * the user only …" nor "tell the user that …" (a cover story).
+ */
+export const DISCLOSE_CUE = /\b(?:ask|inform|notify|warn|consult|show)\s+(?:the\s+)?(?:user|human)\b(?!\s+only\b)|\btell\s+(?:the\s+)?(?:user|human)\s+(?:which|what|when|whether|how|why|about)\b|\bconfirm\s+with\s+(?:the\s+)?(?:user|human)\b|\bafter\s+(?:the\s+)?(?:user|human)\s+(?:has\s+|have\s+)?(?:agreed|confirmed|approved|consented)\b/i;
+
+/**
+ * A secret an HTTP request is meant to carry: "the Authorization header", "your bearer token", "the
+ * API key"; in a parameter made for headers it is the tool's input (see `scan-cues.ts`).
+ */
+export const HTTP_CREDENTIAL = /^(?:authori[sz]ation\s+headers?|(?:bearer|access|auth|oauth)[ _-]?tokens?|api[ _-]?keys?|tokens)$/i;
+
+/** A plain permission (not given "now" or "hereby"): "you are permitted to", "the assistant is allowed to". */
+export const PLAIN_PERMISSION = /^(?:you|the\s+(?:assistant|model|agent|ai|llm))\s+(?:are|is)\s+(?:permitted|allowed|authori[sz]ed|free|entitled)\s+to$/i;
+
+/**
+ * Another tool called before this one, to find this tool's input: "before calling this tool, call
+ * kv_list", "Use the get_projects tool first to find a valid project key".
+ */
+export const PREREQUISITE = /\bbefore\s+(?:calling|using|running|invoking)\s+this\b|\bbefore\s+this\s+(?:tool|one|call)\b|\b(?:use|call|run|invoke)\s+(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?(?:\s+tool)?\s+first\b/i;
+
 /** Who is kept in the dark, or where they would have read it: the user, the human, the owner, your replies. */
 export const AUDIENCE_CUE = /\b(?:the\s+)?(?:users?|humans?|person|people|owners?|account\s+owners?|customers?|clients?|requesters?|recipients?|callers?|anyone|anybody|someone|somebody|nobody|no\s+one)\b|\bsummar(?:y|ies|ise|ize|ising|izing)\b|\brepl(?:y|ies)\b|\bresponses\b|\b(?:your|the)\s+(?:[\w-]{1,20}\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|messages?|confirmation)\b|(?:用户|使用者|Nutzer|Anwender|Benutzer|utilisateur|usuario)/i;
 
