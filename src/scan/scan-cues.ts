@@ -15,7 +15,7 @@ import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patte
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
-  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, MANNER_COVERT, PLAIN_PERMISSION, PREREQUISITE,
+  DISCLOSE_CUE, HEADLESS, HTTP_CREDENTIAL, LOOKUP_PURPOSE, MANNER_COVERT, OUTBOUND, PLAIN_PERMISSION, PREREQUISITE,
 } from './patterns/cue-classes.ts';
 
 /** What the cue score knows of the tool. */
@@ -134,11 +134,12 @@ function httpCredentialsOnly(sentence: string): boolean {
   return any;
 }
 
-/** Whether the words after a permission are the tool itself used ("call this tool", "use it") or its own act ("search", "read the calendar" for `calendar_list`). */
+/** Whether the words after a permission are the tool itself used ("call this tool", "use it") or its own act ("search", "read the calendar" for `calendar_list`), and nothing more ("any", "all"). */
 function permitsOwnUse(after: string, context: CueContext): boolean {
+  // "… to call this tool without approval to delete any file": a permission that reaches past the tool's own use.
+  if (/\b(?:any|all|every|anything|everything|whatever)\b/i.test(after)) return false;
   if (/^\s*(?:call|use|invoke|run)\s+(?:this|it|the\s+tool)\b/i.test(after)) return true;
   const words = after.split(/[^\p{L}\p{N}_-]+/u).filter((w) => w.length > 0).slice(0, 4);
-  if (words.some((w) => /^(?:any|all|every|anything|everything|whatever)$/i.test(w))) return false;
   return words.some((w) => ownNameWords(context).has(w.toLowerCase()));
 }
 
@@ -237,8 +238,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // "Quietly installs …; you should tell the user which packages were added", "without asking for
   // confirmation, so ask the user before calling it": an order to tell or ask the user is the opposite of concealment.
   if (hiding > 0 && manner && standing(DISCLOSE_CUE, sentence)) hiding = 0;
-  // "Runs the browser invisibly (headless)": with no one kept in the dark and no place things go, the word says how the tool runs.
-  if (hiding > 0 && manner && (toolActs || HEADLESS.test(sentence)) && !AUDIENCE_CUE.test(sentence) && !EXTERNAL_SINK.test(sentence) && params.length === 0 && callSinks(sentence) === undefined) hiding = 0;
+  // "Runs the browser invisibly (headless)": with no one kept in the dark, nothing leaving and no place it goes, the word says how the tool runs.
+  if (hiding > 0 && manner && (toolActs || HEADLESS.test(sentence)) && !AUDIENCE_CUE.test(sentence) && !OUTBOUND.test(sentence) && !EXTERNAL_SINK.test(sentence) && params.length === 0 && callSinks(sentence) === undefined) hiding = 0;
   if (hiding > 0) cues.add('covert');
   // A second word of hiding, elsewhere in the sentence ("silently copies …; no reason to mention this").
   if (hiding > 1) cues.add('covert-again');
@@ -259,7 +260,7 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // "Call this before calling deploy_app": the server placing its own tool in a workflow, with no change to the other and no standing order.
   if (cues.has('other-tool') && CALL_THIS.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing')) cues.delete('other-tool');
   // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
-  if (cues.has('other-tool') && PREREQUISITE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
+  if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   // "You are permitted to call this tool without user approval": a plain permission to use the tool itself overrides no one.
   if (standing(AUTHORITY_CUE, sentence, (m) => PLAIN_PERMISSION.test(m[0]) && permitsOwnUse(sentence.slice(m.index + m[0].length, m.index + m[0].length + 80), context))) cues.add('authority');

@@ -120,15 +120,18 @@ export const COVERT_CUE = new RegExp([
  */
 export const MANNER_COVERT = /^(?:quietly|silently|invisibly|without\s+(?:(?:first|any|further|additional|prior)\s+)?(?:asking|(?:user\s+)?(?:approval|consent|confirmation)|waiting\s+for\s+(?:approval|confirmation|consent)))\b/i;
 
+/** Data leaving for someone else: "forwards", "uploads", "shared", "streamed", "partner servers", "telemetry". */
+export const OUTBOUND = /\b(?:sen[dt]s?|sending|transmit(?:s|ted|ting)?|forward(?:s|ed|ing)?|upload(?:s|ed|ing)?|shar(?:e|es|ed|ing)|cop(?:y|ies|ied)|mirror(?:s|ed|ing)?|stream(?:s|ed|ing)?|sold|resold|third[- ]part(?:y|ies)|partners?|vendors?|advertisers?|brokers?|our\s+servers?|telemetry)\b/i;
+
 /** How a tool with no window runs: headless, in the background. */
 export const HEADLESS = /\bheadless\b|\bin\s+the\s+background\b/i;
 
 /**
  * An order to tell or ask the user, the opposite of concealment: "you should tell the user which
  * packages were added", "ask the user before calling it", "only after the user agreed"; not "tell
- * the user only …" nor "tell the user that …" (a cover story).
+ * the user only …", "tell the user that …" nor "show the user a success message" (a cover story).
  */
-export const DISCLOSE_CUE = /\b(?:ask|inform|notify|warn|consult|show)\s+(?:the\s+)?(?:user|human)\b(?!\s+only\b)|\btell\s+(?:the\s+)?(?:user|human)\s+(?:which|what|when|whether|how|why|about)\b|\bconfirm\s+with\s+(?:the\s+)?(?:user|human)\b|\bafter\s+(?:the\s+)?(?:user|human)\s+(?:has\s+|have\s+)?(?:agreed|confirmed|approved|consented)\b/i;
+export const DISCLOSE_CUE = /\b(?:ask|consult)\s+(?:the\s+)?(?:user|human)\s+(?:before|first|for\s+(?:confirmation|approval|consent|permission)|to\s+(?:confirm|approve)|whether|if)\b|\b(?:tell|inform|notify|warn)\s+(?:the\s+)?(?:user|human)\s+(?:which|what|when|whether|how|why|about|of|before)\b|\bshow\s+(?:the\s+)?(?:user|human)\s+(?:which|what|the\s+(?:diff|changes|list|packages|plan|command))\b|\bconfirm\s+with\s+(?:the\s+)?(?:user|human)\b|\bafter\s+(?:the\s+)?(?:user|human)\s+(?:has\s+|have\s+)?(?:agreed|confirmed|approved|consented)\b/i;
 
 /**
  * A secret an HTTP request is meant to carry: "the Authorization header", "your bearer token", "the
@@ -140,10 +143,13 @@ export const HTTP_CREDENTIAL = /^(?:authori[sz]ation\s+headers?|(?:bearer|access
 export const PLAIN_PERMISSION = /^(?:you|the\s+(?:assistant|model|agent|ai|llm))\s+(?:are|is)\s+(?:permitted|allowed|authori[sz]ed|free|entitled)\s+to$/i;
 
 /**
- * Another tool called before this one, to find this tool's input: "before calling this tool, call
- * kv_list", "Use the get_projects tool first to find a valid project key".
+ * Another tool called before this one: "before calling this tool, call kv_list", "Use the
+ * get_projects tool first"; with {@link LOOKUP_PURPOSE} it finds this tool's input.
  */
 export const PREREQUISITE = /\bbefore\s+(?:calling|using|running|invoking)\s+this\b|\bbefore\s+this\s+(?:tool|one|call)\b|\b(?:use|call|run|invoke)\s+(?:the\s+)?[`'"]?[\w-]{1,64}[`'"]?(?:\s+tool)?\s+first\b/i;
+
+/** What a prerequisite is called for: to look something up or check it ("to find the table name", "if you are unsure of the key", "make sure they pass"). */
+export const LOOKUP_PURPOSE = /\bto\s+(?:find|look\s+up|get|fetch|check|learn|see|obtain|pick|choose|confirm|verify|list)\b|\bif\s+you\s+(?:are\s+(?:unsure|not\s+sure)|do\s+not\s+know|don['’]t\s+know)\b|\bmake\s+sure\b/i;
 
 /** Who is kept in the dark, or where they would have read it: the user, the human, the owner, your replies. */
 export const AUDIENCE_CUE = /\b(?:the\s+)?(?:users?|humans?|person|people|owners?|account\s+owners?|customers?|clients?|requesters?|recipients?|callers?|anyone|anybody|someone|somebody|nobody|no\s+one)\b|\bsummar(?:y|ies|ise|ize|ising|izing)\b|\brepl(?:y|ies)\b|\bresponses\b|\b(?:your|the)\s+(?:[\w-]{1,20}\s+)?(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|messages?|confirmation)\b|(?:用户|使用者|Nutzer|Anwender|Benutzer|utilisateur|usuario)/i;
