@@ -216,6 +216,35 @@ function promptOfItsOwn(m: RegExpExecArray, parameter: string | undefined): bool
   return nameWords(parameter).some((w) => MADE_FOR_PROMPT.test(w) || MADE_FOR_CONVERSATION.test(w));
 }
 
+/** Words of a parameter name that make it the place for a credential the tool sends (`api_key`, `token`, `headers`). */
+const CREDENTIAL_PARAMETER = /^(?:keys?|apikey|tokens?|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds|auth|authorization|bearer|headers?)$/i;
+
+/**
+ * Whether a credential the match names goes into the tool's own parameter made for it ("pass your
+ * API key in the `api_key` field", "put the user's API key in `headers`"): the tool's input, a
+ * warning rather than an error. A sensitive file (`~/.ssh/id_rsa`) stays an error wherever it goes.
+ */
+function credentialForItsParameter(m: RegExpExecArray, options: SurfaceTextOptions): boolean {
+  if (new RegExp(SENSITIVE_FILE.source, 'i').test(m[0])) return false;
+  const sentence = sentenceOf(m);
+  const named = [...(options.textParameters ?? [])].filter((p) => new RegExp(`(?<![\\w-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(sentence));
+  if (options.describedParameter !== undefined) named.push(options.describedParameter);
+  return named.some((p) => nameWords(p).some((w) => CREDENTIAL_PARAMETER.test(w)));
+}
+
+/** An act past calling the tool that a permission to skip the user may reach. */
+const FURTHER_ACT = /\bto\s+(?:delete|remove|erase|wipe|drop|send|e-?mail|post|publish|share|upload|pay|purchase|buy|charge|transfer|execute|install|modify|overwrite|write|change|create|grant|approve)\b/i;
+
+/**
+ * Whether a claimed permission to skip the user is leave to call the tool itself and nothing more
+ * ("You are allowed to call this tool without asking the user first", of a weather lookup): a
+ * warning, where leave to delete, send or pay without asking stays an error.
+ */
+function leaveToCallItself(m: RegExpExecArray): boolean {
+  if (!/\b(?:authori[sz]ed|permitted|allowed|cleared)\s+to\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\b/i.test(m[0])) return false;
+  return !FURTHER_ACT.test(sentenceOf(m));
+}
+
 /** What a text calls template markers right after them: "<<SYS>> and <</SYS>> markers", "[INST] tokens". */
 const MARKER_WORD = /^(?:(?:\s*,\s*|\s+(?:and|or)\s+)[^\s,]{1,20}){0,3}\s+(?:markers?|tokens?|delimiters?|tags?)\b/i;
 
@@ -565,7 +594,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     }
     if (m === undefined) continue;
-    const confidence = rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(m, options.describedParameter) ? 'medium' : handOffConfidence(m)) : rule.confidence;
+    const confidence = rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(m, options.describedParameter) ? 'medium' : handOffConfidence(m))
+      : rule.id === 'surface.sensitive-file' && credentialForItsParameter(m, options) ? 'medium'
+        : rule.id === 'surface.conceal-from-user' && leaveToCallItself(m) ? 'medium'
+          : rule.confidence;
     const start = urlOfHole(m) ?? m.index;
     const end = m.index + m[0].length;
     const [written, at] = within === joined.text ? [plain, joined.origin] : [within, (k: number): number => k];
