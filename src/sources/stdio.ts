@@ -247,7 +247,10 @@ export class StdioProcessTransport implements Transport {
       child.stdout!.once('end', () => {
         this.stdoutEnded = true;
       });
-      child.stderr!.on('data', (chunk: Uint8Array) => this.stderr.push(chunk));
+      child.stderr!.on('data', (chunk: Uint8Array) => {
+        this.stderr.push(chunk);
+        this.checkHttpMode();
+      });
       child.stdin!.on('error', (error) => this.onerror?.(error));
       child.once('exit', (code, signal) => {
         this.exit = { code, signal };
@@ -404,8 +407,32 @@ export class StdioProcessTransport implements Transport {
   private skipsAsLog(line: string, record = false): boolean {
     if (!record && !isLogLine(line)) return false;
     if (this.protocolVersion === undefined && servesHttp(line)) return false;
-    if (this.protocolVersion === undefined) this.skippedBeforeHandshake = true;
+    if (this.protocolVersion === undefined && !this.skippedBeforeHandshake) {
+      this.skippedBeforeHandshake = true;
+      this.firstSkipped ??= line;
+      queueMicrotask(() => this.checkHttpMode());
+    }
     return true;
+  }
+
+  /**
+   * Text on stdout before the handshake and a stderr line saying the server serves HTTP (as
+   * server-everything's `streamableHttp` mode writes "Starting Streamable HTTP server..." and
+   * "… listening on port 3001"): a server in its HTTP mode, which will answer nothing on stdio, so
+   * the run fails at once instead of at the handshake timeout. Stderr alone says nothing of the
+   * kind: a stdio server may serve HTTP beside it.
+   */
+  private checkHttpMode(): void {
+    if (!this.skippedBeforeHandshake || this.protocolVersion !== undefined || this.protocolError !== undefined) return;
+    if (!this.stderr.lines().some(servesHttp)) return;
+    const text = this.firstSkipped!;
+    this.refusedLine = text;
+    // The text is the failure now, not a line skipped as log output.
+    this.skippedLines = 0;
+    this.protocolError = new Error(
+      `the server wrote a line to stdout that is not a JSON-RPC message: ${JSON.stringify(shorten(text, SHOWN))}; an MCP stdio server must write only JSON-RPC to stdout and logs to stderr`,
+    );
+    this.failed(this.protocolError);
   }
 
   /** Whether a plain-text line was skipped before the server answered `initialize`. */

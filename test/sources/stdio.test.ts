@@ -93,9 +93,11 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   // on stdout, the port on stderr (no socket is opened: the words are what mcpfusion reads).
   const banner = join(dir, 'http-banner.mjs');
   writeFileSync(banner, "process.stdout.write('Starting Streamable HTTP server...\\n');\nprocess.stderr.write('MCP Streamable HTTP Server listening on port 3001\\n');\nsetInterval(() => {}, 1000);\n");
-  const r = runCli(['lock', '--server', `${NODE} ${banner}`, ...FAST], { cwd: dir });
-  // The stdout banner names no port: it is skipped, and the timeout's note reads stderr.
-  failsWithSource(r, 'initialize', 'no answer within', 'its output says it serves HTTP ("MCP Streamable HTTP Server listening on port 3001"): a server that serves HTTP is read with --url');
+  // Text on stdout and "listening on port" on stderr before the handshake: it fails at once, not at
+  // the (here 10-minute) handshake timeout.
+  const r = runCli(['lock', '--server', `${NODE} ${banner}`, '--handshake-timeout', '600000'], { cwd: dir });
+  failsWithSource(r, 'initialize', 'not a JSON-RPC message: "Starting Streamable HTTP server..."', 'its output says it serves HTTP ("MCP Streamable HTTP Server listening on port 3001"): a server that serves HTTP is read with --url');
+  assert.not.ok(r.stderr.includes('no answer within') || r.stderr.includes('skipped as log output'), r.stderr);
   // Nothing on stdout, the endpoint on stderr: the same hint replaces the general one.
   const quiet = join(dir, 'http-quiet.mjs');
   writeFileSync(quiet, "process.stderr.write('[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp\\n');\nsetInterval(() => {}, 1000);\n");
