@@ -337,11 +337,6 @@ export class StdioProcessTransport implements Transport {
       let messages: JSONRPCMessage[];
       try {
         const parsed = parseStrictJson(line, 'a line the server wrote to stdout');
-        // A response without a request id answers no request mcpfusion sent (each has an id): a
-        // server that answers notifications (@leanspec/mcp-linux-x64 0.3.0 writes
-        // {"jsonrpc":"2.0","result":null} after notifications/initialized), which JSON-RPC 2.0
-        // forbids and the SDK clients read past, or an error the server could not tie to a
-        // request. Skipped with a warning that quotes it.
         // A JSON log record (pino, winston, bunyan write `{"level":30,"msg":…}`) is log output
         // like a plain-text line: it has no member a JSON-RPC message has, so it is no broken one.
         if (isLogRecord(parsed) && this.skipsAsLog(line, true)) {
@@ -349,6 +344,11 @@ export class StdioProcessTransport implements Transport {
           this.firstSkipped ??= line;
           continue;
         }
+        // A response without a request id answers no request mcpfusion sent (each has an id): a
+        // server that answers notifications (@leanspec/mcp-linux-x64 0.3.0 writes
+        // {"jsonrpc":"2.0","result":null} after notifications/initialized), which JSON-RPC 2.0
+        // forbids and the SDK clients read past, or an error the server could not tie to a
+        // request. Skipped with a warning that quotes it.
         if (isOrphanResponse(parsed)) {
           this.orphanResults++;
           this.firstOrphan ??= line;
@@ -401,8 +401,10 @@ export class StdioProcessTransport implements Transport {
 
   /**
    * Whether a stdout line that is no message is skipped as log output: plain text (see
-   * {@link isLogLine}) or a JSON log record (`record`, see {@link isLogRecord}), except, before the server has answered `initialize`, a line saying that
-   * it serves HTTP (a server started in its HTTP mode answers nothing on stdio).
+   * {@link isLogLine}) or a JSON log record (`record`, see {@link isLogRecord}), except, before
+   * the server has answered `initialize`, a line saying that it serves HTTP (a server started in
+   * its HTTP mode answers nothing on stdio). The first one skipped before the handshake starts
+   * {@link checkHttpMode}.
    */
   private skipsAsLog(line: string, record = false): boolean {
     if (!record && !isLogLine(line)) return false;
