@@ -226,10 +226,12 @@ const CREDENTIAL_PARAMETER = /^(?:keys?|apikey|tokens?|secrets?|password|passwd|
  */
 function credentialForItsParameter(m: RegExpExecArray, options: SurfaceTextOptions): boolean {
   if (new RegExp(SENSITIVE_FILE.source, 'i').test(m[0])) return false;
-  const sentence = sentenceOf(m);
-  const named = [...(options.textParameters ?? [])].filter((p) => new RegExp(`(?<![\\w-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(sentence));
-  if (options.describedParameter !== undefined) named.push(options.describedParameter);
-  return named.some((p) => nameWords(p).some((w) => CREDENTIAL_PARAMETER.test(w)));
+  // Every place the sentence hands it to ("in the `api_key` field", "in `headers`") must be such a
+  // parameter of the tool's own; the parameter a description belongs to is one such place.
+  const named = [...sentenceOf(m).matchAll(HAND_OVER_DESTINATION)].map((d) => destinationName(d[0]));
+  if (named.length === 0 && options.describedParameter !== undefined) named.push(options.describedParameter);
+  const own = options.textParameters ?? new Set<string>();
+  return named.length > 0 && named.every((p) => p !== undefined && (own.has(p) || p === options.describedParameter) && nameWords(p).some((w) => CREDENTIAL_PARAMETER.test(w)));
 }
 
 /** An act past calling the tool that a permission to skip the user may reach. */
