@@ -225,7 +225,7 @@ const CREDENTIAL_PARAMETER = /^(?:keys?|apikey|tokens?|secrets?|password|passwd|
  * warning rather than an error. A sensitive file (`~/.ssh/id_rsa`) stays an error wherever it goes.
  */
 function credentialForItsParameter(m: RegExpExecArray, options: SurfaceTextOptions): boolean {
-  if (new RegExp(SENSITIVE_FILE.source, 'i').test(m[0])) return false;
+  if (m[0].match(SENSITIVE_FILE) !== null) return false;
   // Every place the sentence hands it to ("in the `api_key` field", "in `headers`") must be such a
   // parameter of the tool's own; the parameter a description belongs to is one such place.
   const named = [...sentenceOf(m).matchAll(HAND_OVER_DESTINATION)].map((d) => destinationName(d[0]));

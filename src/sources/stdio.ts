@@ -308,11 +308,7 @@ export class StdioProcessTransport implements Transport {
         const shown = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/\r$/, '');
         // A log line is skipped whatever its encoding (a Latin-1 message of a library); a message
         // must be UTF-8.
-        if (this.skipsAsLog(shown)) {
-          this.skippedLines++;
-          this.firstSkipped ??= shown;
-          continue;
-        }
+        if (this.skipAsLog(shown)) continue;
         this.refusedLine = shown;
         this.protocolError = new Error(
           `the server wrote a line to stdout that is not valid UTF-8 (shown with U+FFFD for the bytes that are not): ${JSON.stringify(shorten(shown, SHOWN))}; ` +
@@ -339,11 +335,7 @@ export class StdioProcessTransport implements Transport {
         const parsed = parseStrictJson(line, 'a line the server wrote to stdout');
         // A JSON log record (pino, winston, bunyan write `{"level":30,"msg":…}`) is log output
         // like a plain-text line: it has no member a JSON-RPC message has, so it is no broken one.
-        if (isLogRecord(parsed) && this.skipsAsLog(line, true)) {
-          this.skippedLines++;
-          this.firstSkipped ??= line;
-          continue;
-        }
+        if (isLogRecord(parsed) && this.skipAsLog(line, true)) continue;
         // A response without a request id answers no request mcpfusion sent (each has an id): a
         // server that answers notifications (@leanspec/mcp-linux-x64 0.3.0 writes
         // {"jsonrpc":"2.0","result":null} after notifications/initialized), which JSON-RPC 2.0
@@ -363,11 +355,7 @@ export class StdioProcessTransport implements Transport {
         // past it. A line that starts like JSON may be a broken message and LSP framing is the
         // wrong protocol, so those fail at any time; so does a line before the handshake that
         // says the server serves HTTP (it will answer nothing here: no wait for the timeout).
-        if (this.skipsAsLog(line)) {
-          this.skippedLines++;
-          this.firstSkipped ??= line;
-          continue;
-        }
+        if (this.skipAsLog(line)) continue;
         this.refusedLine = line;
         // A message that only the strict reader refuses (a duplicate key, a lone surrogate, a
         // number out of range) is no log line: the hint about stderr would mislead.
@@ -380,7 +368,7 @@ export class StdioProcessTransport implements Transport {
             `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) && !isLogLine(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line, SHOWN))}; ` +
               (/^content-length:\s*\d+\s*$/i.test(line)
                 ? 'this is LSP-style Content-Length framing, but MCP\'s stdio transport is one JSON-RPC message per line, without headers'
-                : 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr'),
+                : JSON_RPC_ONLY),
             { cause },
           );
         this.failed(this.protocolError);
@@ -400,18 +388,22 @@ export class StdioProcessTransport implements Transport {
   }
 
   /**
-   * Whether a stdout line that is no message is skipped as log output: plain text (see
+   * Skip a stdout line that is no message as log output, counting it for the warning, when it is
+   * one: plain text (see
    * {@link isLogLine}) or a JSON log record (`record`, see {@link isLogRecord}), except, before
    * the server has answered `initialize`, a line saying that it serves HTTP (a server started in
    * its HTTP mode answers nothing on stdio). The first one skipped before the handshake starts
    * {@link checkHttpMode}.
+   *
+   * @returns Whether the line was skipped.
    */
-  private skipsAsLog(line: string, record = false): boolean {
+  private skipAsLog(line: string, record = false): boolean {
     if (!record && !isLogLine(line)) return false;
     if (this.protocolVersion === undefined && servesHttp(line)) return false;
+    this.skippedLines++;
+    this.firstSkipped ??= line;
     if (this.protocolVersion === undefined && !this.skippedBeforeHandshake) {
       this.skippedBeforeHandshake = true;
-      this.firstSkipped ??= line;
       queueMicrotask(() => this.checkHttpMode());
     }
     return true;
@@ -432,7 +424,7 @@ export class StdioProcessTransport implements Transport {
     // The text is the failure now, not a line skipped as log output.
     this.skippedLines = 0;
     this.protocolError = new Error(
-      `the server wrote a line to stdout that is not a JSON-RPC message: ${JSON.stringify(shorten(text, SHOWN))}; an MCP stdio server must write only JSON-RPC to stdout and logs to stderr`,
+      `the server wrote a line to stdout that is not a JSON-RPC message: ${JSON.stringify(shorten(text, SHOWN))}; ${JSON_RPC_ONLY}`,
     );
     this.failed(this.protocolError);
   }
@@ -576,6 +568,9 @@ function wholeJson(text: string): boolean {
     return false;
   }
 }
+
+/** What a stdio server's stdout is for, said when it wrote something else there. */
+const JSON_RPC_ONLY = 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr';
 
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
