@@ -288,9 +288,11 @@ class SourceScanner {
     this.push(finding);
     for (const id of p.also ?? []) {
       const companion = PATTERN_BY_ID.get(id)!;
-      // The read/write direction belongs to filesystem findings only (a file server's network side has none).
+      // The read/write direction belongs to filesystem findings only (a file server's network side
+      // has none): the primary's, else the companion's own.
       const { access: _access, ...rest } = finding;
-      this.push({ ...(companion.family === 'filesystem' ? finding : rest), id, family: companion.family });
+      const companionAccess = finding.access ?? companion.access;
+      this.push(companion.family === 'filesystem' ? { ...rest, ...(companionAccess !== undefined ? { access: companionAccess } : {}), id, family: companion.family } : { ...rest, id, family: companion.family });
     }
   }
 

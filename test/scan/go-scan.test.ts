@@ -124,6 +124,9 @@ test('rows: filesystem, network, subprocess, crypto, code evaluation, environmen
   assert.equal(caps(go('"crypto/sha256"\n"math/rand"\n"hash/fnv"', 'sha256.Sum256(b); rand.Intn(3); fnv.New32()')), ['crypto/sha256.Sum256']);
   assert.equal(caps(go('"plugin"\n"unsafe"\n"github.com/traefik/yaegi/interp"', 'plugin.Open(p); _ = unsafe.Pointer(nil); interp.New(o)')), ['unsafe', 'github.com/traefik/yaegi', 'plugin.Open']);
   assert.equal(scan(go('"os"\n"github.com/joho/godotenv"', 'os.Getenv("HOME"); os.LookupEnv("X")')).filter((x) => x.family === 'environment').map((x) => x.identifier), ['github.com/joho/godotenv', 'os.Getenv', 'os.LookupEnv']);
+  // godotenv: Load/Overload/Read read the .env files, Exec also starts the command; Unmarshal reads no file.
+  assert.equal(caps(go('"github.com/joho/godotenv"', 'godotenv.Load(); godotenv.Overload(".env.local"); m, _ := godotenv.Read(); godotenv.Unmarshal(s); godotenv.Exec(fs, "ls", nil); _ = m')),
+    ['github.com/joho/godotenv', 'github.com/joho/godotenv.Load:read', 'github.com/joho/godotenv.Overload:read', 'github.com/joho/godotenv.Read:read', 'github.com/joho/godotenv.Exec:read', 'github.com/joho/godotenv.Exec']);
   assert.equal(scan(go('"github.com/chromedp/chromedp"', '')).map((x) => x.id), ['network.go-browser-automation', 'subprocess.go-browser-automation']);
   // `embed`, `io/fs`, `archive/zip` and `database/sql` alone are no capability.
   assert.equal(caps(go('"embed"\n"io/fs"\n"archive/zip"\n"database/sql"', 'fs.ReadFile(fsys, p); zip.NewReader(r, n); sql.Open("x", d)')), []);

@@ -191,6 +191,14 @@ test('an instance of a class the file derives from another class may inherit the
   assert.equal(caps('import sharp from "sharp";\nconst Base = sharp().constructor;\nclass Img extends Base {}\nexport async function a(o) {\n  const i = new Img();\n  await i.toFile(o);\n}\n'), ['filesystem.sharp-to-file sharp.toFile write']);
 });
 
+test('dotenv config and the dotenv/config import read a .env file: filesystem read beside the environment; parse reads none', () => {
+  assert.equal(caps('import dotenv from "dotenv";\ndotenv.config({ path: ".env.prod" });'), ['environment.dotenv dotenv', 'filesystem.dotenv-config dotenv.config read']);
+  assert.equal(caps('const { configDotenv } = require("dotenv");\nconfigDotenv();'), ['environment.dotenv dotenv', 'filesystem.dotenv-config dotenv.configDotenv read']);
+  assert.equal(caps('require("@dotenvx/dotenvx").config();'), ['environment.dotenv @dotenvx/dotenvx', 'filesystem.dotenv-config @dotenvx/dotenvx.config read']);
+  assert.equal(caps('import "dotenv/config";\nexport const h = () => 1;'), ['environment.dotenv-config dotenv/config', 'filesystem.dotenv-config-import dotenv/config read']);
+  assert.equal(caps('import { parse } from "dotenv";\nexport const p = (t) => parse(t);'), ['environment.dotenv dotenv']);
+});
+
 test('process.loadEnvFile reads a .env file into the environment; util.parseEnv reads no file', () => {
   assert.equal(caps('process.loadEnvFile(".env.local");\nexport const url = () => 1;'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);
   assert.equal(caps('import { loadEnvFile } from "node:process";\nloadEnvFile();'), ['environment.process-load-env-file process.loadEnvFile', 'filesystem.process-load-env-file process.loadEnvFile read']);

@@ -53,10 +53,13 @@ export class GoFindings extends FindingSet {
     if (detail !== undefined) finding.detail = detail;
     this.add(finding);
     for (const id of companions ? (pattern.also ?? []) : []) {
-      const family = GO_PATTERN_BY_ID.get(id)!.family;
-      // The read/write direction belongs to filesystem findings only.
+      const companion = GO_PATTERN_BY_ID.get(id)!;
+      const family = companion.family;
+      // The read/write direction belongs to filesystem findings only: the primary's, else the
+      // companion's own (godotenv.Exec starts a process and reads the .env files).
       const { access: _access, ...rest } = finding;
-      this.add({ ...(family === 'filesystem' ? finding : rest), id, family });
+      const companionAccess = finding.access ?? companion.access;
+      this.add(family === 'filesystem' ? { ...rest, ...(companionAccess !== undefined ? { access: companionAccess } : {}), id, family } : { ...rest, id, family });
     }
   }
 

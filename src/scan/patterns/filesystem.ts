@@ -73,6 +73,8 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   '@std/dotenv/load': { source: '@std/dotenv/load', display: '@std/dotenv/load' },
   'deno.land/x/dotenv': { source: '@std/dotenv', display: 'deno.land/x/dotenv' },
   'deno.land/x/dotenv/load': { source: '@std/dotenv/load', display: 'deno.land/x/dotenv/load' },
+  'dotenv/config': { source: 'dotenv/config', display: 'dotenv/config' },
+  '@dotenvx/dotenvx/config': { source: 'dotenv/config', display: '@dotenvx/dotenvx/config' },
   '@std/log': { source: '@std/log', display: '@std/log' },
   // jsonfile: readFile / writeFile (and their Sync forms) of JSON, the fs rows apply.
   jsonfile: { source: 'fs', display: 'jsonfile' },
@@ -177,6 +179,8 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.deno-std-fs', family: 'filesystem', title: 'Uses @std/fs (member not classified, or the module object itself)', sources: ['@std/fs'], access: 'read', raw: 'member' },
   { id: 'filesystem.deno-std-dotenv', family: 'filesystem', title: 'Reads a .env file with @std/dotenv load (or the old config)', sources: ['@std/dotenv'], members: ['load', 'config'], access: 'read', raw: 'member', also: ['environment.deno-std-dotenv'] },
   { id: 'filesystem.deno-std-dotenv-load', family: 'filesystem', title: 'Imports @std/dotenv/load, which reads .env into the environment when imported', sources: ['@std/dotenv/load'], access: 'read', raw: 'module', also: ['environment.deno-std-dotenv'] },
+  { id: 'filesystem.dotenv-config', family: 'filesystem', title: 'Reads a .env file into the environment with dotenv config (the path it is given, ./.env by default)', sources: ['dotenv'], members: ['config', 'configDotenv'], access: 'read', raw: 'member' },
+  { id: 'filesystem.dotenv-config-import', family: 'filesystem', title: 'Imports dotenv/config, which reads .env into the environment when imported', sources: ['dotenv/config'], access: 'read', raw: 'module', also: ['environment.dotenv-config'] },
   { id: 'filesystem.process-load-env-file', family: 'filesystem', title: 'Reads a .env file into the environment through process.loadEnvFile (the path it is given, ./.env by default)', sources: ['process'], members: ['loadEnvFile'], access: 'read', raw: 'member', also: ['environment.process-load-env-file'] },
   { id: 'filesystem.deno-std-http-file-server', family: 'filesystem', title: 'Serves files with @std/http serveDir or serveFile (reads them and sends them over the network)', sources: ['@std/http'], members: ['serveDir', 'serveFile'], access: 'read', raw: 'member', also: ['network.deno-std-http-file-server'] },
   { id: 'filesystem.deno-std-log-file', family: 'filesystem', title: 'Writes log files through @std/log FileHandler or RotatingFileHandler', sources: ['@std/log'], members: ['FileHandler', 'RotatingFileHandler'], access: 'write', raw: 'member' },
