@@ -243,8 +243,12 @@ const FURTHER_ACT = /\bto\s+(?:delete|remove|erase|wipe|drop|send|e-?mail|post|p
  * warning, where leave to delete, send or pay without asking stays an error.
  */
 function leaveToCallItself(m: RegExpExecArray): boolean {
-  if (!/\b(?:authori[sz]ed|permitted|allowed|cleared)\s+to\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\b/i.test(m[0])) return false;
-  return !FURTHER_ACT.test(sentenceOf(m));
+  const sentence = sentenceOf(m);
+  // "You are allowed to call this tool without asking …" (one match), or "You may call this tool
+  // without asking the user" (the match is its last words).
+  const leave = /\b(?:authori[sz]ed|permitted|allowed|cleared)\s+to\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\b/i.test(m[0]) ||
+    /\b(?:you|the\s+(?:assistant|agent|model))\s+(?:may|can|are\s+free\s+to)\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\s+without\s+(?:asking|consulting|checking\s+with|confirming\s+with)\b/i.test(sentence);
+  return leave && !FURTHER_ACT.test(sentence);
 }
 
 /** What a text calls template markers right after them: "<<SYS>> and <</SYS>> markers", "[INST] tokens". */
