@@ -77,7 +77,7 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
-    renameSync(tmp, path);
+    renameReplacing(tmp, path);
     syncDirectory(dir);
   } catch (cause) {
     if (fd !== undefined) {
@@ -91,6 +91,42 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
     throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}; the previous file (if any) is unchanged`, { cause });
   }
+}
+
+/** How long (ms, in total) a rename Windows refuses for a moment is tried again. */
+const WINDOWS_RENAME_RETRY_MS = 2000;
+
+/**
+ * Rename `from` over `to`. On Windows a rename over a file another process holds open for a
+ * moment (a virus scanner, the search indexer, an editor reading the lockfile) fails with EPERM,
+ * EACCES or EBUSY and succeeds a little later: it is tried again, with growing waits, for up to
+ * {@link WINDOWS_RENAME_RETRY_MS}. Elsewhere, and for any other error, the first failure stands.
+ *
+ * @param from The temporary file.
+ * @param to The target.
+ * @param platform The platform (a parameter for tests).
+ * @param rename The rename (a parameter for tests).
+ * @throws The rename's last error.
+ * @example renameReplacing('.mcpfusion.lock.123.tmp', 'mcpfusion.lock')
+ */
+export function renameReplacing(from: string, to: string, platform: string = process.platform, rename: (a: string, b: string) => void = renameSync): void {
+  const deadline = Date.now() + WINDOWS_RENAME_RETRY_MS;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
+    try {
+      rename(from, to);
+      return;
+    } catch (cause) {
+      const code = (cause as NodeJS.ErrnoException).code;
+      const transient = platform === 'win32' && (code === 'EPERM' || code === 'EACCES' || code === 'EBUSY');
+      if (!transient || Date.now() + wait > deadline) throw cause;
+      sleepSync(wait);
+    }
+  }
+}
+
+/** Block the thread for `ms` milliseconds (a write is synchronous; there is nothing else to run). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function isDirectory(dir: string): boolean {

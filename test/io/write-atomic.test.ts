@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { writeFileAtomic } from '../../src/io/write-atomic.ts';
+import { renameReplacing, writeFileAtomic } from '../../src/io/write-atomic.ts';
 import { InputError } from '../../src/errors.ts';
 import { tempDir } from '../helpers/cli.ts';
 
@@ -75,6 +75,33 @@ test('a named pipe or a device is never written over: exit-2 error, the entry st
   symlinkSync('pipe', join(dir, 'to-pipe'));
   assert.throws(() => writeFileAtomic(join(dir, 'to-pipe'), 'x'), /to-pipe" \(a link to ".*pipe"\): it is a named pipe/);
   assert.equal(readdirSync(dir).sort(), ['pipe', 'to-pipe'], 'no temporary file left');
+});
+
+
+test('on Windows a rename refused for a moment (EPERM, EACCES, EBUSY: a scanner holds the file) is tried again; other errors and other platforms fail at once', () => {
+  const flaky = (fails: number, code: string) => {
+    let calls = 0;
+    const rename = (): void => {
+      calls++;
+      if (calls <= fails) throw Object.assign(new Error(`${code}: operation not permitted, rename`), { code });
+    };
+    return { rename, calls: () => calls };
+  };
+  for (const code of ['EPERM', 'EACCES', 'EBUSY']) {
+    const r = flaky(3, code);
+    renameReplacing('a.tmp', 'a', 'win32', r.rename);
+    assert.is(r.calls(), 4, code);
+  }
+  const linux = flaky(1, 'EPERM');
+  assert.throws(() => renameReplacing('a.tmp', 'a', 'linux', linux.rename), /EPERM/);
+  assert.is(linux.calls(), 1);
+  const missing = flaky(1, 'ENOENT');
+  assert.throws(() => renameReplacing('a.tmp', 'a', 'win32', missing.rename), /ENOENT/);
+  assert.is(missing.calls(), 1);
+  // A file held for good: the last error is thrown once the retry time is spent.
+  const held = flaky(Number.POSITIVE_INFINITY, 'EPERM');
+  assert.throws(() => renameReplacing('a.tmp', 'a', 'win32', held.rename), /EPERM/);
+  assert.ok(held.calls() > 3 && held.calls() < 40, String(held.calls()));
 });
 
 test.run();
