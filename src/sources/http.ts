@@ -3,7 +3,7 @@
  * `StreamableHTTPClientTransport` (session id header, JSON and SSE responses), falling back to
  * the deprecated HTTP+SSE transport of protocol version 2024-11-05 (`SSEClientTransport`) when
  * the server answers the `initialize` POST with a 4xx status, as the MCP specification's
- * backwards-compatibility section describes.
+ * backwards-compatibility section describes, or with the event stream of an HTTP+SSE session.
  *
  * The start stage waits until the endpoint accepts a TCP connection (retrying refused
  * connections), so `--url` works right after a server was started in the background. Header
@@ -25,6 +25,7 @@ import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
+import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 
@@ -67,8 +68,10 @@ export class LostSessionError extends Error {
 
 /**
  * Streamable HTTP first; when the server refuses the `initialize` POST with a 4xx status other
- * than 401/403 (an HTTP+SSE server has no POST handler at its SSE URL: 404 or 405), the
- * deprecated HTTP+SSE transport on the same URL. Every later message goes to whichever answered.
+ * than 401/403 (an HTTP+SSE server has no POST handler at its SSE URL: 404 or 405), or answers it
+ * with an HTTP+SSE session's stream ({@link LegacySseAnswer}: a server that opens its stream for any
+ * method), the deprecated HTTP+SSE transport on the same URL. Every later message goes to
+ * whichever answered.
  */
 class HttpClientTransport implements Transport {
   onclose?: () => void;
@@ -102,7 +105,7 @@ class HttpClientTransport implements Transport {
   };
 
   private newStreamable(): StreamableHTTPClientTransport {
-    const t = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch(fetch, this.onOrphan) });
+    const t = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: detectLegacySseAnswer(strictJsonFetch(fetch, this.onOrphan)) });
     this.wire(t);
     return t;
   }
@@ -201,8 +204,10 @@ class HttpClientTransport implements Transport {
         );
       }
       // 421 is a refused Host header (Python MCP servers' DNS-rebinding guard), not a missing endpoint.
-      const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' &&
-        status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 421;
+      // An HTTP+SSE server that opens its stream for any method answers the POST with that stream.
+      const sseAnswer = error instanceof LegacySseAnswer;
+      const legacy = this.kind === 'streamable-http' && 'method' in message && message.method === 'initialize' && (sseAnswer ||
+        (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 421));
       if (!legacy) {
         const described = describeHttpError(error);
         throw described === undefined ? error : new Error(described, { cause: error });
@@ -226,8 +231,9 @@ class HttpClientTransport implements Transport {
           );
         }
         const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '').split('\n')[0] ?? '';
+        const first = sseAnswer ? detail : `HTTP ${status} to the initialize POST (${detail.slice(0, 200)})`;
         throw new Error(
-          `HTTP ${status} to the initialize POST (${detail.slice(0, 200)}), and the deprecated HTTP+SSE transport on the same URL failed too ` +
+          `${first}, and the deprecated HTTP+SSE transport on the same URL failed too ` +
             `(${(cause as Error).message}); check that the URL is the server's MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)`,
           { cause },
         );

@@ -223,6 +223,24 @@ test('an answer that is not JSON-RPC, or JSON sent as text/plain, fails at once 
   assert.match(none.stderr, /failed at stage "tools\/list": the server answered without a Content-Type; a Streamable HTTP server must answer/);
 });
 
+test('an HTTP+SSE server that answers the initialize POST with its event stream (any method opens it) is read over HTTP+SSE at once', async () => {
+  const started = Date.now();
+  const r = digest('/legacy-any-method');
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(Date.now() - started < 8000, 'no wait for the request timeout');
+  assert.is(r.stdout, digest('/plain').stdout);
+  assert.match(r.stderr, /warning: the server answered with the deprecated HTTP\+SSE transport \(MCP 2024-11-05\)/);
+  const log = (await logOf('/legacy-any-method', /legacy-any-method tools\/list session=\S+ cursor=p2\n/)).map((l) => l.replace(/session-\d+/, 'S'));
+  assert.equal(log, [
+    '/legacy-any-method POST session=S',
+    '/legacy-any-method GET session=S',
+    '/legacy-any-method initialize session=S cursor=-',
+    '/legacy-any-method notifications/initialized session=S cursor=-',
+    '/legacy-any-method tools/list session=S cursor=-',
+    '/legacy-any-method tools/list session=S cursor=p2',
+  ]);
+});
+
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
   const r = digest('/legacy-origin');
   assert.is(r.code, 3);
