@@ -288,7 +288,7 @@ export function describeHttpError(error: unknown): string | undefined {
   let detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
   if (error.code >= 300 && error.code < 400) {
     // The SDK names its own option, which mcpfusion does not expose: say what to do instead.
-    detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: mcpfusion follows no redirect (the headers would go wherever it points); give --url the address the server names`;
+    detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: mcpfusion follows a redirect only within the origin of --url (the headers would go wherever it points); give --url the address the server names`;
   }
   const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
     : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'

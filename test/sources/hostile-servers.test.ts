@@ -40,10 +40,10 @@ for (const [path, fragment] of [
   });
 }
 
-test('HTTP: a redirect (to a non-loopback address) is not followed; the error says so without naming an SDK option', () => {
+test('HTTP: a redirect to another origin (a non-loopback address) is not followed; the error says so without naming an SDK option', () => {
   const r = runCli(['lock', '--url', `http://127.0.0.1:${server.port}/redirect`, '--handshake-timeout', '5000'], { cwd: tempDir() });
   assert.is(r.code, 3, r.stderr);
-  assert.ok(r.stderr.includes('failed at stage "initialize": HTTP 307: Redirect to http://10.255.255.1:9/mcp not followed: mcpfusion follows no redirect (the headers would go wherever it points); give --url the address the server names'), r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "initialize": HTTP 307: Redirect to http://10.255.255.1:9/mcp not followed: mcpfusion follows a redirect only within the origin of --url (the headers would go wherever it points); give --url the address the server names'), r.stderr);
   assert.not.ok(r.stderr.includes('redirectPolicy'), r.stderr);
 });
 

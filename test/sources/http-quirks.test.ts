@@ -241,6 +241,13 @@ test('an HTTP+SSE server that answers the initialize POST with its event stream 
   ]);
 });
 
+test('a redirect within the origin of --url (a Python server mounted at /mcp answers /mcp/ with 307) is followed, as the SDK client follows it', async () => {
+  const r = digest('/moved');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, digest('/plain').stdout);
+  assert.ok(await waitFor(() => server.stderr().includes('/moved POST\n')), 'the request went to /moved first');
+});
+
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
   const r = digest('/legacy-origin');
   assert.is(r.code, 3);
