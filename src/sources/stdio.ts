@@ -569,6 +569,19 @@ function wholeJson(text: string): boolean {
   }
 }
 
+/**
+ * Whether text left on stdout without a newline reads as a prompt waiting for an answer (`Enter
+ * your API key: `, `Ok to proceed? (y) `): plain text, not the start of a message (`{`, `[`).
+ */
+function promptLike(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && t[0] !== '{' && t[0] !== '[';
+}
+
+/** Said with a prompt-like text left on stdout when the server never answered. */
+const PROMPT_HINT = 'is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin, so give it what it asks for ' +
+  'beforehand (its arguments, --server-env, a config file), or answer the prompt once outside mcpfusion';
+
 /** What a stdio server's stdout is for, said when it wrote something else there. */
 const JSON_RPC_ONLY = 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr';
 
@@ -632,8 +645,9 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       if (transport.pid === undefined) return '';
       // A message the server wrote without the newline that ends it is never read.
       // Only a whole message is one the server forgot to end; a part of one was cut off mid-flight (a server flooding notifications).
-      const open = !wholeJson(unterminated) ? ''
-        : `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`;
+      const open = wholeJson(unterminated)
+        ? `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`
+        : promptLike(unterminated) ? `; the server's stdout ends with text not ended by a newline: ${JSON.stringify(shorten(unterminated.trim(), SHOWN))}: ${PROMPT_HINT}` : '';
       const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
       const text = transport.textBeforeHandshake();
       const onlyText = text === undefined ? '' : `; before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): ${JSON.stringify(shorten(text, SHOWN))}`;

@@ -138,6 +138,18 @@ test('a message cut off mid-flight at the timeout is not named as one written wi
   await assertNoLeftovers(script);
 });
 
+test('a server that asks for input on stdout (a prompt without a newline) and waits: the timeout quotes the prompt', async () => {
+  const dir = tempDir();
+  const script = join(dir, 'prompt.mjs');
+  writeFileSync(script, `
+    import { createInterface } from 'node:readline';
+    createInterface({ input: process.stdin, output: process.stdout }).question('Enter your API key: ', () => {});
+  `);
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within', '; the server\'s stdout ends with text not ended by a newline: "Enter your API key:": is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin');
+  await assertNoLeftovers(script);
+});
+
 test('a message written without its newline, or LSP-style Content-Length framing, is named as the cause', async () => {
   const dir = tempDir();
   // Answers initialize properly, then tools/list without the newline that ends it (or with LSP headers).
