@@ -2,7 +2,8 @@
  * One readable line for the body of an HTTP error answer. A proxy's 502 page, a framework's HTML
  * 404 or a Python traceback sent as `text/plain` would otherwise be pasted into the error message
  * whole, line breaks and terminal escapes included. The line names the content type and quotes
- * what the body says first (for HTML the first text outside tags, so the `<title>`; for a
+ * what the body says first (for HTML the first text outside tags, so the `<title>`, and the first
+ * text of the `<body>` when it differs; for a
  * JSON-RPC error object its code, message and string `data`), JSON-escaped and cut at 200 characters.
  *
  * @module
@@ -44,6 +45,18 @@ function firstLine(text: string, html: boolean): string | undefined {
 }
 
 /**
+ * The first text of an HTML page, and, when the page has a `<body>` whose first text differs, that
+ * too: a generic title says little (Express's 404 page is titled `Error`, its body says
+ * `Cannot POST /mcp`), while a proxy's page repeats its title (`502 Bad Gateway`) and keeps it.
+ */
+function htmlLine(text: string): string | undefined {
+  const first = firstLine(text, true);
+  const body = /<body\b[^>]*>/i.exec(text);
+  const inBody = body === null ? undefined : firstLine(text.slice(body.index + body[0].length), true);
+  return first !== undefined && inBody !== undefined && inBody !== first && body!.index > text.indexOf(first) ? `${first}: ${inBody}` : first;
+}
+
+/**
  * Describe an HTTP error answer's body in one line.
  *
  * @param contentType The `Content-Type` header, or null.
@@ -57,7 +70,8 @@ export function describeErrorBody(contentType: string | null, text: string): str
   const what = type === '' ? 'a body without a content type' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} body`;
   const rpc = type.includes('json') ? jsonRpcError(text) : undefined;
   if (rpc !== undefined) return `${what}: ${rpc}`;
-  const line = firstLine(text, type === 'text/html' || type === 'application/xhtml+xml' || (type === '' && /^\s*<(!doctype|html)/i.test(text)));
+  const html = type === 'text/html' || type === 'application/xhtml+xml' || (type === '' && /^\s*<(!doctype|html)/i.test(text));
+  const line = html ? htmlLine(text) : firstLine(text, false);
   if (line === undefined) return text === '' ? 'an empty body' : `${what} with no text`;
   return `${what}: ${quote(line)}`;
 }
