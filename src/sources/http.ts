@@ -232,9 +232,14 @@ class HttpClientTransport implements Transport {
         }
         const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '').split('\n')[0] ?? '';
         const first = sseAnswer ? detail : `HTTP ${status} to the initialize POST (${detail.slice(0, 200)})`;
+        // A JSON-RPC error in the answer (a missing API key header: 400 "Invalid credentials") comes
+        // from an endpoint that reads JSON-RPC POSTs: the URL is right, the error is the cause.
+        const advice = /: JSON-RPC error -?\d+: /.test(detail)
+          ? 'the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause (a missing or wrong --header?)'
+          : 'check that the URL is the server\'s MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)';
         throw new Error(
           `${first}, and the deprecated HTTP+SSE transport on the same URL failed too ` +
-            `(${(cause as Error).message}); check that the URL is the server's MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)`,
+            `(${(cause as Error).message}); ${advice}`,
           { cause },
         );
       }

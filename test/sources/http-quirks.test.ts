@@ -248,6 +248,13 @@ test('a redirect within the origin of --url (a Python server mounted at /mcp ans
   assert.ok(await waitFor(() => server.stderr().includes('/moved POST\n')), 'the request went to /moved first');
 });
 
+test('a 4xx with a JSON-RPC error to the initialize POST names that error as the cause, not the URL', () => {
+  const r = digest('/rpc400');
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /failed at stage "initialize": HTTP 400 to the initialize POST \(an application\/json body: JSON-RPC error -32600: "Invalid credentials"\), and the deprecated HTTP\+SSE transport on the same URL failed too \(SSE error: Non-200 status code \(405\)\); the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause/);
+  assert.not.match(r.stderr, /check that the URL/);
+});
+
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
   const r = digest('/legacy-origin');
   assert.is(r.code, 3);
