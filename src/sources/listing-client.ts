@@ -87,15 +87,37 @@ export function checkInitializeResult(result: unknown): InitializeOutcome {
   return { protocolVersion: version, capabilities: capabilities as ServerCapabilities, serverInfo, warnings };
 }
 
+/** A list a server can say changed with `notifications/<kind>/list_changed`. */
+export type ListKind = 'tools' | 'prompts' | 'resources';
+
 /**
  * The SDK `Client` whose handshake checks only what mcpfusion uses ({@link checkInitializeResult});
  * everything after the handshake is the SDK's.
  */
 export class ListingClient extends Client {
   private outcome: InitializeOutcome | undefined;
+  /** The lists the server said changed (`notifications/<kind>/list_changed`) since they were last taken. */
+  private changed = new Set<ListKind>();
 
   constructor() {
     super(CLIENT_INFO, { capabilities: {} });
+    // No handler is registered for these (the SDK's own needs its listChanged option): they reach the fallback.
+    this.fallbackNotificationHandler = async (notification) => {
+      const kind = /^notifications\/(tools|prompts|resources)\/list_changed$/.exec(notification.method)?.[1] as ListKind | undefined;
+      if (kind !== undefined) this.changed.add(kind);
+    };
+  }
+
+  /**
+   * The lists the server said changed since the last call, in the order tools, prompts, resources;
+   * forgotten once taken.
+   *
+   * @returns E.g. `['tools']` after a `notifications/tools/list_changed`.
+   */
+  takeChangedLists(): ListKind[] {
+    const kinds = (['tools', 'prompts', 'resources'] as const).filter((k) => this.changed.has(k));
+    this.changed.clear();
+    return kinds;
   }
 
   /** Warnings about the `initialize` result (deviations read past). */

@@ -28,6 +28,9 @@ export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 export { checkListSize, MAX_LIST_ITEMS, nextCursor } from './list-pages.ts';
 
 /** Where each timeout is set, for messages. */
+/** How many times lists said to have changed (`notifications/…/list_changed`) are read again, at most. */
+const LIST_CHANGED_ROUNDS = 3;
+
 const TIMEOUT_SETTING: Record<keyof SourceTimeouts, string> = {
   start: '--start-timeout or timeouts.start',
   handshake: '--handshake-timeout or timeouts.handshake',
@@ -207,6 +210,40 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
           ? await listAll('resources/templates/list', 'resourceTemplates', { capability: 'resources', what: 'resource templates' })
           : [],
       };
+      // A server that registers tools after it connected (loading them from elsewhere) says so with
+      // notifications/tools/list_changed, and SDK clients list again when told: so does mcpfusion,
+      // for each list said to change while it listed, a few rounds at most.
+      const relisted = new Set<string>();
+      let rounds = 0;
+      let settled = true;
+      for (;;) {
+        const changed = client.takeChangedLists().filter((k) => capabilities[k] !== undefined);
+        if (changed.length === 0) break;
+        if (rounds === LIST_CHANGED_ROUNDS) {
+          // Said again after lists that came back the same: nothing is moving, nothing to say.
+          if (settled) break;
+          warnings.push(`the server still said ${changed.join(', ')} changed after mcpfusion had listed them again ${rounds} times; it locks the last list, which may differ from run to run`);
+          break;
+        }
+        rounds++;
+        const before = JSON.stringify([snapshot.tools, snapshot.prompts, snapshot.resources, snapshot.resourceTemplates]);
+        if (changed.includes('tools')) snapshot.tools = await listAll('tools/list', 'tools');
+        if (changed.includes('prompts')) snapshot.prompts = await listAll('prompts/list', 'prompts', { capability: 'prompts', what: 'prompts' });
+        if (changed.includes('resources')) {
+          snapshot.resources = await listAll('resources/list', 'resources', { capability: 'resources', what: 'resources' });
+          snapshot.resourceTemplates = await listAll('resources/templates/list', 'resourceTemplates', { capability: 'resources', what: 'resource templates' });
+        }
+        // A server that says so on every start without changing anything (server-everything) gets no warning.
+        settled = JSON.stringify([snapshot.tools, snapshot.prompts, snapshot.resources, snapshot.resourceTemplates]) === before;
+        if (!settled) for (const k of changed) relisted.add(k);
+      }
+      if (relisted.size > 0) {
+        const kinds = [...relisted];
+        warnings.push(
+          `the server sent ${kinds.map((k) => `notifications/${k}/list_changed`).join(', ')} while mcpfusion listed, so mcpfusion listed ${kinds.join(', ')} again` +
+            `${rounds > 1 ? ` (${rounds} times)` : ''}; what is locked is the list after the change`,
+        );
+      }
       if (capabilities.tools === undefined) warnings.push('The server does not advertise the tools capability; it has no tools to lock');
       if (snapshot.resources !== undefined && snapshot.resources.length > 0) {
         const read: ResourceReader = async (uri) => {

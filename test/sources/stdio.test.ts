@@ -489,4 +489,25 @@ test('a response without an id (a server answering notifications/initialized, as
   await assertNoLeftovers(script);
 });
 
+test('a server that says its tools changed while they were listed (notifications/tools/list_changed) is listed again, as SDK clients do; a list that never settles stops after 3 rounds', async () => {
+  const script = fixture('list-changed.mjs');
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late']);
+  assert.ok(r.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again; what is locked is the list after the change'), r.stderr);
+  const again = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(again.code, 0, again.stderr);
+  const endless = tempDir();
+  const e = runCli(['lock', '--server', `${NODE} ${script} always`, ...FAST], { cwd: endless });
+  assert.is(e.code, 0, e.stderr);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(endless, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['t1', 't2', 't3', 't4']);
+  assert.ok(e.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again (3 times); what is locked is the list after the change'), e.stderr);
+  assert.ok(e.stderr.includes('warning: the server still said tools changed after mcpfusion had listed them again 3 times; it locks the last list, which may differ from run to run'), e.stderr);
+  const same = runCli(['lock', '--server', `${NODE} ${script} same`, ...FAST], { cwd: tempDir() });
+  assert.is(same.code, 0, same.stderr);
+  assert.not.match(same.stderr, /list_changed|listed them again/, 'a notification that changes nothing gets no warning');
+  await assertNoLeftovers(script);
+});
+
 test.run();
