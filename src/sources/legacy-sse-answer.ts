@@ -40,6 +40,10 @@ function isInitialize(body: unknown): boolean {
  * event), or undefined while no event is complete. As in SSE readers, a blank line dispatches an
  * event only when it had data; comments and data-less blocks (a priming event with only an `id:`)
  * reset the type and are skipped. The last, unterminated line is not read yet.
+ *
+ * @param text The start of an event stream.
+ * @returns The type, `''` for an untyped event, or undefined.
+ * @example firstEventType('event: endpoint\ndata: /messages?sessionId=1\n\n') // 'endpoint'
  */
 export function firstEventType(text: string): string | undefined {
   const lines = text.split(/\r\n|\r|\n/);
