@@ -27,10 +27,10 @@ import { checkListSize, nextCursor } from './list-pages.ts';
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 export { checkListSize, MAX_LIST_ITEMS, nextCursor } from './list-pages.ts';
 
-/** Where each timeout is set, for messages. */
 /** How many times lists said to have changed (`notifications/…/list_changed`) are read again, at most. */
 const LIST_CHANGED_ROUNDS = 3;
 
+/** Where each timeout is set, for messages. */
 const TIMEOUT_SETTING: Record<keyof SourceTimeouts, string> = {
   start: '--start-timeout or timeouts.start',
   handshake: '--handshake-timeout or timeouts.handshake',
