@@ -374,7 +374,12 @@ export class StdioProcessTransport implements Transport {
         this.failed(this.protocolError);
         return;
       }
-      for (const message of messages) this.onmessage?.(message);
+      for (const message of messages) {
+        // A server that fails before the handshake may say why in a message of its own (a request
+        // "log" with the error, an MCP logging notification): the last one is quoted if it fails.
+        if (this.protocolVersion === undefined && 'method' in message && message.method !== 'ping') this.lastServerMessage = line;
+        this.onmessage?.(message);
+      }
     }
     if (from < chunk.length) {
       // A copy: the piece outlives this call, the chunk's memory need not.
@@ -431,14 +436,20 @@ export class StdioProcessTransport implements Transport {
 
   /** Whether a plain-text line was skipped before the server answered `initialize`. */
   private skippedBeforeHandshake = false;
+  /** The last line holding a request or notification of the server's before it answered `initialize`. */
+  private lastServerMessage: string | undefined;
 
-  /** The warning about plain-text stdout lines skipped, if any. */
-  skippedStdoutNote(): string[] {
+  /**
+   * The warning about plain-text stdout lines skipped, if any.
+   *
+   * @param withSkipped False when the failure message quotes the text itself ({@link textBeforeHandshake}).
+   */
+  skippedStdoutNote(withSkipped = true): string[] {
     const notes: string[] = [];
     if (this.orphanResults > 0) {
       notes.push(orphanResponsesNote(this.orphanResults, shorten(this.firstOrphan!, SHOWN)));
     }
-    if (this.skippedLines === 0) return notes;
+    if (this.skippedLines === 0 || !withSkipped) return notes;
     const n = this.skippedLines;
     return [...notes,
       `the server wrote ${n} line${n === 1 ? '' : 's'} to stdout that ${n === 1 ? 'is' : 'are'} not JSON-RPC ${this.skippedBeforeHandshake ? 'before or after' : 'after'} the handshake, ` +
@@ -455,6 +466,16 @@ export class StdioProcessTransport implements Transport {
   /** The first plain-text line skipped before the server answered `initialize`, if any: for hints. */
   textBeforeHandshake(): string | undefined {
     return this.skippedBeforeHandshake && this.protocolVersion === undefined ? this.firstSkipped : undefined;
+  }
+
+  /** How many stdout lines were skipped as log output. */
+  get skippedCount(): number {
+    return this.skippedLines;
+  }
+
+  /** The last request or notification the server sent before it answered `initialize`, if it has not: for hints. */
+  messageBeforeHandshake(): string | undefined {
+    return this.protocolVersion === undefined ? this.lastServerMessage : undefined;
   }
 
   /** Write one message to the server's stdin. */
@@ -632,6 +653,13 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   // A server still running whose stdout has ended can answer nothing more: say so beside the timeout.
   let closedStdout = false;
   let unterminated = '';
+  /** The hint quoting text skipped before a handshake that never came, set at shutdown ('' for none). */
+  let textHint = '';
+  /** A hint that says more than the skipped text would (the server serves HTTP, wrote nothing, closed stdout), or ''. */
+  const otherHint = (): string => {
+    const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
+    return http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : '';
+  };
   return {
     transport,
     label: JSON.stringify(label ?? redactCommandLine([options.command, ...options.args].join(' '))),
@@ -648,11 +676,10 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       const open = wholeJson(unterminated)
         ? `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`
         : promptLike(unterminated) ? `; the server's stdout ends with text not ended by a newline: ${JSON.stringify(shorten(unterminated.trim(), SHOWN))}: ${PROMPT_HINT}` : '';
-      const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-      const text = transport.textBeforeHandshake();
-      const onlyText = text === undefined ? '' : `; before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): ${JSON.stringify(shorten(text, SHOWN))}`;
-      const hint = http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : onlyText;
-      return `${hint}${open}${transport.stderr.describe()}`;
+      const hint = textHint === '' ? otherHint() : textHint;
+      const own = transport.messageBeforeHandshake();
+      const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
+      return `${hint}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
@@ -660,7 +687,13 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
       unterminated = transport.unterminatedOutput();
       await transport.close();
-      return transport.skippedStdoutNote();
+      // Text skipped before a handshake that never came is quoted by the failure's hint itself
+      // (once, not also in the warning about skipped lines).
+      const text = transport.textBeforeHandshake();
+      textHint = text === undefined || otherHint() !== '' ? '' :
+        `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
+          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}`;
+      return transport.skippedStdoutNote(textHint === '');
     },
   };
 }

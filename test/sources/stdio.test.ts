@@ -83,8 +83,28 @@ test('a server that never answers: exit 3 after the handshake timeout; it and it
 test('a server that prints only text on stdout and never answers: exit 3 at the timeout, naming the line it skipped', async () => {
   const script = fixture('garbage.mjs');
   const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
-  failsWithSource(r, 'initialize', 'no answer within', 'before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): "Server ready! Listening for MCP requests..."', 'about to print a banner on stdout');
+  failsWithSource(r, 'initialize', 'no answer within', 'before any answer the server wrote only text that is not JSON-RPC to stdout (one line, skipped as log output; an MCP stdio server must write logs to stderr): "Server ready! Listening for MCP requests..."', 'about to print a banner on stdout');
+  // Quoted once: the hint says it, the warning about skipped lines does not say it again.
+  assert.is(r.stderr.split('Server ready!').length - 1, 1, r.stderr);
   await assertNoLeftovers(script);
+});
+
+test('a server that writes its fatal error to stdout and exits: the error is quoted once, in the failure', () => {
+  const dir = tempDir();
+  const script = join(dir, 'fatal.mjs');
+  writeFileSync(script, "console.log('Fatal: FOO_TOKEN is not set');\nconsole.log('see the README');\nprocess.exit(1);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'exited (exit code 1)', '(2 lines, skipped as log output; an MCP stdio server must write logs to stderr): "Fatal: FOO_TOKEN is not set" (the first)');
+  assert.is(r.stderr.split('FOO_TOKEN is not set').length - 1, 1, r.stderr);
+});
+
+test('a server that says why it stops in a JSON-RPC message of its own before answering initialize: the failure quotes the message', () => {
+  const dir = tempDir();
+  const script = join(dir, 'log-request.mjs');
+  // As @twilio-alpha/mcp 0.7.0 does with a malformed account id: a request "log" with the error, then exit 1.
+  writeFileSync(script, "process.stdout.write(JSON.stringify({ jsonrpc: '2.0', method: 'log', params: { level: 50, message: 'Error: Invalid AccountSid' }, id: 'a1' }) + '\\n');\nsetTimeout(() => process.exit(1), 50);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'exited (exit code 1)', 'before answering initialize the server sent a message of its own, which may say why: ', 'Error: Invalid AccountSid');
 });
 
 test('a server started in its HTTP mode: the failure says it serves HTTP and names --url', async () => {

@@ -43,7 +43,7 @@ test('a server that writes only text and never answers: the timeout names the te
   const r = runCli(['lock', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '1500'], { cwd: dir });
   assert.is(r.code, 3, r.stderr);
   assert.ok(r.stderr.includes('no answer within 1500 ms'), r.stderr);
-  assert.ok(r.stderr.includes('; before any answer the server wrote only text that is not JSON-RPC to stdout (skipped as log output): "Press Ctrl+C to stop"'), r.stderr);
+  assert.ok(r.stderr.includes('; before any answer the server wrote only text that is not JSON-RPC to stdout (one line, skipped as log output; an MCP stdio server must write logs to stderr): "Press Ctrl+C to stop"'), r.stderr);
 });
 
 test.run();
