@@ -98,7 +98,8 @@ export class StderrTail {
 
 /**
  * Where the message that the shown lines belong to starts, when they start inside it: the first
- * shown line is indented (a stack frame, a listed path) and an unindented line is kept above it.
+ * shown line is indented (a stack frame, a listed path) or blank, and an unindented line is kept
+ * above it.
  *
  * @param all Every line kept.
  * @param first The index of the first line shown.
@@ -106,7 +107,9 @@ export class StderrTail {
  * @returns The index of that line, or undefined.
  */
 function messageStart(all: readonly string[], first: number, cut: boolean): number | undefined {
-  if (first === 0 || !/^\s/.test(all[first]!)) return undefined;
+  // A blank first line is inside a message too (a message, a blank line, then details: the tail of
+  // @cocal/google-calendar-mcp started at the blank line under "Failed to start server: …").
+  if (first === 0 || (all[first]!.trim() !== '' && !/^\s/.test(all[first]!))) return undefined;
   for (let i = first - 1; i >= (cut ? 1 : 0); i--) {
     if (all[i]!.trim() !== '' && !/^\s/.test(all[i]!)) return i;
   }

@@ -31,6 +31,19 @@ test('a tail that starts inside a stack trace also shows the line that starts it
   assert.is(indented.describe(), '\n--- last 2 lines of the server\'s stderr ---\n    b\n    c');
 });
 
+test('a tail that starts at a blank line under the message also shows that message', () => {
+  const tail = new StderrTail(3);
+  tail.push('Failed to start server: Error loading OAuth keys\n\nSet GOOGLE_OAUTH_CREDENTIALS\nor put gcp-oauth.keys.json beside the server\n');
+  assert.is(tail.describe(), [
+    '',
+    '--- last 3 lines of the server\'s stderr, after the line that starts their message ---',
+    '  Failed to start server: Error loading OAuth keys',
+    '  ',
+    '  Set GOOGLE_OAUTH_CREDENTIALS',
+    '  or put gcp-oauth.keys.json beside the server',
+  ].join('\n'));
+});
+
 test('a line cut by the memory bound is not shown as the start of a message', () => {
   const tail = new StderrTail(2, 45);
   tail.push(`${'x'.repeat(30)}Error: head\n    at a (a.js:1:1)\n    at b (b.js:2:2)\n    at c (c.js:3:3)\n`);
