@@ -54,6 +54,9 @@ test('Pyodide and module-from-string evaluators are code evaluation; AI SDK prov
   assert.equal(caps("import { loadPyodide } from 'pyodide';\nexport const run = async (c) => (await loadPyodide()).runPython(c);"), ['code-evaluation.sandbox-package pyodide']);
   assert.equal(caps("import { openai } from '@ai-sdk/openai';\nexport const m = openai('gpt-4o');"), ['network.service-sdk-package @ai-sdk/openai']);
   assert.equal(caps("import { ComputeManagementClient } from '@azure/arm-compute';\nexport const c = (cred, id) => new ComputeManagementClient(cred, id);"), ['network.service-sdk-package @azure/arm-compute']);
+  // Web search and scraping packages behind MCP tools (duckduckgo-mcp-server searches through duck-duck-scrape).
+  assert.equal(caps("import { search, SafeSearchType } from 'duck-duck-scrape';\nexport const s = (q) => search(q, { safeSearch: SafeSearchType.STRICT });"), ['network.service-sdk-package duck-duck-scrape']);
+  assert.equal(caps("const { CheerioCrawler } = require('crawlee');\nexport const c = new CheerioCrawler({});"), ['network.service-sdk-package crawlee']);
 });
 
 test('widely used spawn wrappers, worker farms, signers, digests, REST clients and evaluators have their rows', () => {

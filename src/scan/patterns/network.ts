@@ -57,7 +57,9 @@ const SERVICE_SDK_PACKAGES = [
   '@kubernetes/client-node', 'aws-sdk', 'firebase-admin', '@supabase/supabase-js', '@azure/identity', '@azure/storage-blob',
   '@azure/cosmos', '@azure/keyvault-secrets', '@azure/service-bus',
   // Web search, scraping and remote sandboxes (common behind MCP tools), other services.
-  'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', 'e2b',
+  'exa-js', '@mendable/firecrawl-js', '@tavily/core', '@browserbasehq/sdk', 'e2b', 'duck-duck-scrape', 'serpapi',
+  'google-search-results-nodejs', 'crawlee', '@crawlee/core', '@crawlee/http', '@crawlee/cheerio', '@crawlee/playwright',
+  '@crawlee/puppeteer', 'youtube-transcript', 'ytdl-core', '@distube/ytdl-core', 'wikipedia',
   '@e2b/code-interpreter', 'replicate', '@huggingface/inference', 'ollama', 'resend', 'dockerode', 'algoliasearch',
   'meilisearch', 'typesense', 'cloudinary', '@vercel/blob', 'airtable', '@hubspot/api-client', 'jira.js', '@upstash/qstash',
   // Seen behind MCP servers (azure-devops, notion, analytics, sign-in).
