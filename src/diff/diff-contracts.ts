@@ -154,7 +154,9 @@ class DiffRun {
       this.emit(ruleById('surface.tool-removed'), 'tool', k, { field: childField('tools', k), before: k, after: null });
     }
     for (const k of added.filter((x) => !renamedNew.has(x))) {
-      this.emit(ruleById('surface.tool-added'), 'tool', k, { field: childField('tools', k), before: null, after: k });
+      const destructive = Object.values(after[k]!.surface.actions).some((x) => x.destructive);
+      const rule = ruleById(destructive ? 'surface.destructive-tool-added' : 'surface.tool-added');
+      this.emit(rule, 'tool', k, { field: childField('tools', k), before: null, after: k });
     }
   }
 

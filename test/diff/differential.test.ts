@@ -200,7 +200,8 @@ const setPair: fc.Arbitrary<Pair<ContractSet>> = fc.tuple(
 /** Each rule whose mirror a swap of the sides must give (at the same place). */
 const MIRROR: Record<string, string[]> = {
   'surface.tool-added': ['surface.tool-removed'],
-  'surface.tool-removed': ['surface.tool-added'],
+  'surface.destructive-tool-added': ['surface.tool-removed'],
+  'surface.tool-removed': ['surface.tool-added', 'surface.destructive-tool-added'],
   'surface.tags-added': ['surface.tags-removed'],
   'surface.tags-removed': ['surface.tags-added'],
   'surface.action-added': ['surface.action-removed'],

@@ -48,7 +48,7 @@ const SPEC_TABLE: [verdict: string, change: string, rules: string[]][] = [
   ['RISKY', 'collection became unbounded', ['token-economics.collection-unbounded']],
   ['RISKY', 'openWorld became true', ['surface.open-world-enabled']],
   ['RISKY', 'a guardrail whose limit is raised (loosened)', ['behavior.guardrail-loosened']],
-  ['SAFE', 'tool or action added', ['surface.tool-added', 'surface.action-added', 'surface.destructive-action-added']],
+  ['SAFE', 'tool or action added', ['surface.tool-added', 'surface.destructive-tool-added', 'surface.action-added', 'surface.destructive-action-added']],
   ['SAFE', 'required field removed', ['surface.required-field-removed']],
   ['SAFE', 'tags removed', ['surface.tags-removed']],
   ['SAFE', 'guardrail tightened or added', ['behavior.guardrail-tightened', 'behavior.guardrail-added']],
@@ -60,7 +60,7 @@ const SPEC_TABLE: [verdict: string, change: string, rules: string[]][] = [
 ];
 
 /** SPEC: the security flag for compatible changes that widen what the model is told or can do. */
-const SECURITY = ['surface.description-changed', 'surface.action-description-changed', 'surface.destructive-action-added', 'surface.open-world-enabled', 'behavior.guardrail-loosened', 'behavior.guardrail-removed'];
+const SECURITY = ['surface.description-changed', 'surface.action-description-changed', 'surface.destructive-action-added', 'surface.destructive-tool-added', 'surface.open-world-enabled', 'behavior.guardrail-loosened', 'behavior.guardrail-removed'];
 
 test('ids are unique, kebab-case, prefixed by their section', () => {
   const ids = RULES.map((r) => r.id);

@@ -29,6 +29,9 @@ const openRank = (v: boolean | undefined): number => (v === true ? 2 : v === und
 /** The surface rows, in report order. */
 export const SURFACE_RULES: readonly (ToolRule | ActionRule | StructuralRule)[] = [
   { id: 'surface.tool-added', verdict: 'SAFE', field: 'tools.*', scope: 'structural' },
+  // A new tool with a destructive action is a new destructive action (SPEC 6's security flag),
+  // as much as one added to an existing tool: wrapping it in a new tool must not hide it.
+  { id: 'surface.destructive-tool-added', verdict: 'SAFE', security: true, field: 'tools.*', scope: 'structural' },
   { id: 'surface.tool-removed', verdict: 'BREAKING', field: 'tools.*', scope: 'structural' },
   {
     id: 'surface.tool-renamed', verdict: 'BREAKING', field: 'surface.name', scope: 'tool',
