@@ -468,6 +468,9 @@ function lastObjectStart(clause: string): number {
   return last;
 }
 
+/** Things named right after "ignore" that are no instructions: file patterns and lists, letter case, whitespace. */
+const IGNORED_THING = /^\s+(?:patterns?|globs?|lists?|files?|paths?|entries|directories|dirs?|folders?|case|casing|whitespace|hidden\s+files|dotfiles)\b/i;
+
 /** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
   if (OVERRIDE_ALONE.test(clause) && !VERB_NEGATED.test(clause.slice(0, OVERRIDE_ALONE.exec(clause)!.index).slice(-40))) return true;
@@ -479,6 +482,10 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
   for (let v = OVERRIDE_VERB.exec(clause); v !== null; v = OVERRIDE_VERB.exec(clause)) {
     // A quoted name (`overrides`) is a parameter, not a verb.
     if (/[`'"]/.test(clause[v.index - 1] ?? '')) continue;
+    // "ignore patterns", "an ignore list", "ignore case": what is ignored is named right after it,
+    // and it is no instruction ("Only include this parameter if the user explicitly requests
+    // custom ignore patterns", of a code indexer).
+    if (/^ignor/i.test(v[0]) && IGNORED_THING.test(clause.slice(v.index + v[0].length))) continue;
     const builtInNegation = /^(?:no|do|does|did|don|doesn|(?:is|are|was|were)\s+(?:not|no)\b)/i.test(v[0]);
     if (!builtInNegation && VERB_NEGATED.test(clause.slice(Math.max(0, v.index - 40), v.index))) continue;
     // "A rule you were given takes priority over the defaults": what wins stands before a verb of outranking, what loses after it.

@@ -186,6 +186,9 @@ test('concealment and override in other words; truthful notes and what others se
     'Entries older than the TTL are outdated and may be dropped.',
     'Rules from the user config take precedence over the project defaults.',
     'Treat the suggestions as optional; the user decides.',
+    // "ignore" naming what a tool leaves out (zilliz claude-context's index_codebase).
+    "Only include this parameter if the user explicitly requests custom ignore patterns (e.g., ['static/**', '*.tmp', 'private/**'])",
+    'Files in the ignore list are skipped unless the user requests them.',
   ]) assert.equal(rows(text), [], text);
 });
 
