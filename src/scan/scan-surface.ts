@@ -297,6 +297,9 @@ function templateOfIds(m: RegExpExecArray): boolean {
  */
 const SENDS_NO_DATA = /^(?:[\s*:,]+(?:(?:a|an|the|its|their|any|your)\s+)?(?:(?:source|page|result|reference|canonical|original|full)\s+)?(?:links?|urls?|hyperlinks?|citations?|references?)\b|[\s*:,]+(?:(?:a|an|the|any|your)\s+)?(?:bugs?|issues?|problems?|crash(?:es)?|feedback|feature requests?|vulnerabilit(?:y|ies)|security issues?)\b|\s+(?:this|it)\b[\s*:,]+(?:please\s+)?(?:open|file|create|submit)\s+(?:a|an)\s+(?:\w+\s+)?(?:issue|bug report|ticket)\b)/i;
 
+/** A later sentence that opens with what the tool takes or gives ("Accepts …", "It returns …"): the one before it has ended. */
+const TOOL_TAKES = /[.!?]\s+(?:it\s+|this\s+tool\s+|the\s+tool\s+)?(?:accepts|takes|expects|supports|returns|requires|needs|allows|understands|handles|recogni[sz]es)\b/i;
+
 /** Words for what the model holds, which a link or a bug report sent along with them does not excuse. */
 const HELD_DATA = /\b(?:conversations?|chats?|history|messages?|transcripts?|context|prompts?|instructions|secrets?|keys?|tokens?|passwords?|credentials?|contents?|data|files?|results?|outputs?|env(?:ironment)?|variables?|cookies?|session)\b/i;
 
@@ -337,6 +340,9 @@ function carriesNoData(m: RegExpExecArray): boolean {
     // "Files a bug report. Send feedback or bugs to https://…": a verb that opens a later sentence is the one that sends.
     const later = /[.!?]\s+(?:please\s+)?(send|post|upload|forward|transmit|report|share|submit)\b(?![^]*[.!?]\s)/i.exec(sent);
     if (later !== null) sent = sent.slice(later.index + later[0].length);
+    // "… submit them all at once. Accepts a full form URL (e.g. https://…)": the verb's sentence
+    // ended, and the next one, where the URL stands, tells what the tool takes.
+    else if (TOOL_TAKES.test(sent)) return true;
     if (SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent)) return true;
     const own = SENDS_OWN_REQUEST.exec(sent);
     return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
