@@ -336,6 +336,10 @@ function carriesNoData(m: RegExpExecArray): boolean {
   if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
   const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include|share|submit|relay|leak|beam)\b/i.exec(m[0]);
   if (verb !== null) {
+    // A request line (`curl -X POST https://api.example.com/v1/files`): the HTTP method in upper case right before the URL, with nothing the model holds after it.
+    if (/^(?:POST|PUT|PATCH)\s+https?:\/\/$/.test(m[0]) && !HELD_SECRET.test(restOfSentence(m))) return true;
+    // "Include the schema (http:// or https://)": the scheme alone, no address after it.
+    if (/^\s+(?:the\s+|a\s+)?(?:url\s+)?(?:schema|scheme|protocol)\s*\(?\s*https?:\/\/$/i.test(m[0].slice(verb[0].length)) && /^(?:[\s)"'`]|$)/.test(m.input.slice(m.index + m[0].length))) return true;
     let sent = m[0].slice(verb[0].length);
     // "Files a bug report. Send feedback or bugs to https://…": a verb that opens a later sentence is the one that sends.
     const later = /[.!?]\s+(?:please\s+)?(send|post|upload|forward|transmit|report|share|submit)\b(?![^]*[.!?]\s)/i.exec(sent);
