@@ -168,6 +168,12 @@ function madeFor(names: readonly string[], words: RegExp): boolean {
 /** The last word of a name that is a value's, not a tool's. */
 const VALUE_NAME = /[_-](?:url|uri|urls|callback|method|endpoint|webhook|id|ids|sid|path|file|dir|host|port|name|key|type|mode|string|field|flag|value)$/i;
 
+/** A word of a value right after a name: "the notice_box ID", "`status_callback` URL". */
+const VALUE_AFTER = /^[`'"]?\s+(?:ids?|urls?|uris?|names?|keys?|values?|fields?|types?|columns?|property|properties|attributes?|strings?|numbers?|flags?|settings?)\b/i;
+
+/** A word of configuring before the word of calling: "configured via …", "set through …", "overridden with …". */
+const CONFIGURED_BY = /\b(?:configured|configurable|set|specified|defined|overridden|overridable|controlled|provided|loaded)\s+$/i;
+
 const ownWordsCache = new WeakMap<CueContext, Set<string>>();
 
 /** The words of the names of the tool and its server's tools, lower-case, built once a context. */
@@ -190,8 +196,12 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
     const n = (m[2] ?? m[3]!).replace(/[.-]+$/, '');
     // "with `sent_date`", "to `status_callback`" name a tool only in a sentence about calling or tools.
     if (/^(?:with|to)$/i.test(m[1] ?? '') && !/\b(?:tools?|functions?|calls?|called|calling|invok\w{1,4})\b/i.test(sentence)) continue;
-    // A name ending in a word of a URL, an id or a place names a value (`status_callback_url`, `sms_method`), not a tool.
-    if (!own(n) && !VALUE_NAME.test(n)) return true;
+    // A name ending in a word of a URL, an id or a place names a value (`status_callback_url`, `sms_method`), not a tool;
+    // so does one before such a word ("set to the notice_box ID").
+    if (own(n) || VALUE_NAME.test(n) || VALUE_AFTER.test(sentence.slice(m.index! + m[0].length))) continue;
+    // An environment variable that configures the tool ("configured via BITBUCKET_DEFAULT_WORKSPACE") is no tool.
+    if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(n) && /^(?:via|through|using|with)$/i.test(m[1] ?? '') && CONFIGURED_BY.test(sentence.slice(0, m.index))) continue;
+    return true;
   }
   // "the browser navigate tool", "the filesystem write_file tool": a tool named in words.
   for (const m of sentence.matchAll(/\bthe\s+((?:[\w-]{1,40}\s+){1,2})tool\b/gi)) {

@@ -426,6 +426,21 @@ function textPropertyNames(schema: unknown, into = new Set<string>(), depth = 0)
   return into;
 }
 
+/** The identifier-like strings (`create_block`) a schema's `const` and `enum` keywords allow, at any depth. */
+function schemaValues(schema: unknown, into = new Set<string>(), depth = 0): Set<string> {
+  if (depth > 64 || schema === null || typeof schema !== 'object') return into;
+  if (Array.isArray(schema)) {
+    for (const item of schema) schemaValues(item, into, depth + 1);
+    return into;
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    const values = key === 'const' ? [value] : key === 'enum' && Array.isArray(value) ? value : [];
+    for (const v of values) if (typeof v === 'string' && /^[A-Za-z][\w-]{0,64}$/.test(v)) into.add(v);
+    if (key !== 'const' && key !== 'enum') schemaValues(value, into, depth + 1);
+  }
+  return into;
+}
+
 /** Whether a property's schema can carry free text (see {@link textPropertyNames}). */
 function carriesText(property: unknown): boolean {
   if (property === null || typeof property !== 'object' || Array.isArray(property)) return property === true;
@@ -875,7 +890,9 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
   const name = (text: string, l: SurfaceLocation): ScanFinding[] => scanSurfaceText(text, at(l), { prose: false, subject: 'the name' });
   for (const toolName of sortCodeUnits(Object.keys(set.tools))) {
     const tool = set.tools[toolName]!;
-    const prose = { ...server, ownParameters: propertyNames([tool.surface.inputSchema, tool.behavior.outputSchema]), textParameters: textPropertyNames(tool.surface.inputSchema) };
+    // An operation the tool takes as a value of its own schema (`operation_type: { const: 'create_block' }`) is its own, not another tool.
+    const operations = schemaValues(tool.surface.inputSchema);
+    const prose = { ...server, ...(operations.size > 0 ? { ownTools: new Set([...server.ownTools, ...operations]) } : {}), ownParameters: propertyNames([tool.surface.inputSchema, tool.behavior.outputSchema]), textParameters: textPropertyNames(tool.surface.inputSchema) };
     out.push(...name(toolName, { tool: toolName, field: 'name' }));
     if (tool.surface.title !== undefined) out.push(...scanSurfaceText(tool.surface.title, at({ tool: toolName, field: 'title' }), prose));
     if (tool.surface.description !== undefined) out.push(...scanSurfaceText(tool.surface.description, at({ tool: toolName, field: 'description' }), prose));
