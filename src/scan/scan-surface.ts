@@ -426,7 +426,7 @@ function textPropertyNames(schema: unknown, into = new Set<string>(), depth = 0)
   return into;
 }
 
-/** The identifier-like strings (`create_block`) a schema's `const` and `enum` keywords allow, at any depth. */
+/** The names no English word spells (`create_block`, `identifiersOnly`; not `full`) that a schema's `const` and `enum` keywords allow, at any depth. */
 function schemaValues(schema: unknown, into = new Set<string>(), depth = 0): Set<string> {
   if (depth > 64 || schema === null || typeof schema !== 'object') return into;
   if (Array.isArray(schema)) {
@@ -435,7 +435,7 @@ function schemaValues(schema: unknown, into = new Set<string>(), depth = 0): Set
   }
   for (const [key, value] of Object.entries(schema)) {
     const values = key === 'const' ? [value] : key === 'enum' && Array.isArray(value) ? value : [];
-    for (const v of values) if (typeof v === 'string' && /^[A-Za-z][\w-]{0,64}$/.test(v)) into.add(v);
+    for (const v of values) if (typeof v === 'string' && /^[A-Za-z][\w-]{0,64}$/.test(v) && /[_\d-]|[a-z][A-Z]/.test(v)) into.add(v);
     if (key !== 'const' && key !== 'enum') schemaValues(value, into, depth + 1);
   }
   return into;
