@@ -498,6 +498,19 @@ function urlOfHole(m: RegExpExecArray): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether a change of recipient opens a clause of purpose that tells how to make it, followed by a
+ * comma ("Only the role is writable — to change the recipient's email, delete and recreate the
+ * permission"): the way to change it with the tool's own calls, not an order to change it.
+ */
+function howToChange(m: RegExpExecArray): boolean {
+  if (!/^(?:change|replace|swap)\s/i.test(m[0])) return false;
+  // The text's start counts as a sentence end.
+  const before = (m.index <= 40 ? '.' : '') + m.input.slice(Math.max(0, m.index - 40), m.index);
+  if (!/(?:[.;:—–(]\s*|\bin\s+order\s+)to\s+$/i.test(before)) return false;
+  return /^[^.,;:\n@]{0,60},/.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 80));
+}
+
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
@@ -614,7 +627,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     let within = prose;
     const own = options.ownTools !== undefined && options.ownTools.size > 0 && CROSS_TOOL_RULES.has(rule.id) ? options.ownTools : undefined;
     const skip = own !== undefined
-      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own)
+      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && howToChange(m))
+      : rule.id === 'surface.tool-shadowing'
+        ? howToChange
       : rule.id === 'surface.model-directive'
         ? (m: RegExpExecArray): boolean => NOT_A_FINDING[rule.id]!(m) || notesOwnInterface(m, options)
         : NOT_A_FINDING[rule.id];
