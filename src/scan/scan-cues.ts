@@ -108,11 +108,16 @@ function sinkParameters(sentence: string, context: CueContext, byLower: Readonly
     const after = sentence.slice(t.index + t[0].length, t.index + t[0].length + 24);
     const before = sentence.slice(Math.max(0, t.index - 24), t.index);
     const marked = /^[`'"»”]?\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+to|are\s+to)\b/i.test(after) || /^[`'"»”]?\s+(?:that\s+)?you\s+(?:write|send|compose|pass|give|provide|submit|create|save)\b/i.test(after) || /^[`'"»”]?\s*(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|hint|slot|value|string|text|box|entry|参数|字段)\b/i.test(after)
-      || /\b(?:in|into|as|to|set|fill|populate|inside|within|champ|campo|feld|parameter|paramètre|parámetro)\s+(?:the\s+|le\s+|el\s+|das\s+|den\s+)?[`'"«“]?\s*$/i.test(before);
+      || /\b(?:in|into|as|to|set|fill|populate|inside|within|champ|campo|feld|parameter|paramètre|parámetro)\s+(?:the\s+|le\s+|el\s+|das\s+|den\s+)?[`'"«“]?\s*$/i.test(before)
+        // "stored in the Postman cloud": a product's name before the service it runs (`postman` is a parameter too) is no place in the call.
+        && !(PRODUCT_PLACE.test(after) && t[0] !== name && /^\p{Lu}\p{Ll}/u.test(t[0]));
     if (quoted || identifier || marked) found.push(name);
   }
   return found;
 }
+
+/** A service of a product after its capitalised name ("the Postman cloud", "the Figma app"). */
+const PRODUCT_PLACE = /^\s+(?:cloud|servers?|accounts?|apps?|application|platform|dashboard|console|backend|services?|website|site|web\s+app)\b/i;
 
 /** `OWNED_CUE`, global, for {@link httpCredentialsOnly}. */
 const OWNED_ALL = new RegExp(OWNED_CUE.source, 'gi');
