@@ -179,6 +179,21 @@ const VALUE_AFTER = /^[`'"]?\s+(?:ids?|urls?|uris?|names?|keys?|values?|fields?|
 /** A word of configuring before the word of calling: "configured via …", "set through …", "overridden with …". */
 const CONFIGURED_BY = /\b(?:configured|configurable|set|specified|defined|overridden|overridable|controlled|provided|loaded)\s+$/i;
 
+/** A name with case and separators dropped: `agencyHosting_deployPhpApplication` and `agency-hosting_deployPhpApplication` are one. */
+const looseName = (n: string): string => n.replace(/[_.-]/g, '').toLowerCase();
+
+const ownLooseCache = new WeakMap<CueContext, Set<string>>();
+
+/** The server's tool names (and the tool's), loose (see {@link looseName}), built once a context. */
+function ownLooseNames(context: CueContext): Set<string> {
+  let names = ownLooseCache.get(context);
+  if (names === undefined) {
+    names = new Set([context.tool, ...(context.ownTools ?? [])].flatMap((t) => (t === undefined ? [] : [looseName(t)])));
+    ownLooseCache.set(context, names);
+  }
+  return names;
+}
+
 const ownWordsCache = new WeakMap<CueContext, Set<string>>();
 
 /** The words of the names of the tool and its server's tools, lower-case, built once a context. */
@@ -194,7 +209,7 @@ function ownNameWords(context: CueContext): Set<string> {
 /** Tool names in a sentence that are not the server's own: snake_case or quoted identifiers after a word of calling or before "tool"; "the browser navigate tool". */
 function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
-  const own = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || context.textParameters?.has(n) === true;
+  const own = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || context.textParameters?.has(n) === true || ownLooseNames(context).has(looseName(n));
   const ownWord = (w: string): boolean => ownNameWords(context).has(w.toLowerCase());
   const named = /(?:(?:\b|(?<=[\u4e00-\u9fff]))(调用|使用|with|to|invocations?\s+of|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
   for (const m of sentence.matchAll(named)) {

@@ -101,6 +101,8 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   let personal = firstStanding(PERSONAL_DATA, clause, standing) !== undefined;
   // What goes in "only if they ask you to remember it" is the user's to give.
   if (CONSENTED.test(clause)) secret = instructions = conversation = personal = false;
+  // "Name of the SSH key": a clause that is only the label of a secret names a reference to it, not its content.
+  if (LABEL_OF.test(clause)) secret = false;
   const named = secret || instructions || conversation;
   const before = { ...pending };
   pending.secret = pending.instructions = pending.conversation = false;
@@ -187,6 +189,9 @@ const SELF_KEPT = /\bto\s+yourself\b|\b(?:quiet|silent|mum)\b|\bsay\s+nothing\b|
 const VERB_NEGATED = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
 
 /** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
+/** A clause that is only the name, id or label of something ("Name of the SSH key", "ID of the API token to revoke"): no verb, a few words. */
+const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|alias(?:es)?|fingerprints?|descriptions?)\s+(?:of|for)\s+(?:the\s+|an?\s+|your\s+|this\s+)?[\w -]{1,40}\.?\s*$/i;
+
 const CONSENTED = /\b(?:if|when|once|after|unless)\s+(?:they|the\s+(?:user|human|person))\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|tells?\s+you|agrees?|agreed|consents?|confirms?|approves?|opts?\s+in)\b/i;
 
 /** The clauses of a sentence for the own-parameter rows: a semicolon ends one ("the sub-agent does not see your system prompt; pass what it needs in `task`"). */

@@ -511,12 +511,15 @@ function howToChange(m: RegExpExecArray): boolean {
   return /^[^.,;:\n@]{0,60},/.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 80));
 }
 
+/** What a request does with a credential it is sent, said right after it: "A password in the request is ignored; the platform generates one". */
+const IGNORED_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:(?:always|simply|silently)\s+)?(?:ignored|discarded|dropped|not\s+used|unused|rejected)\b/i;
+
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
   'surface.ignore-instructions': quotedMention,
-  'surface.sensitive-file': handsConfigurationToItsParameter,
+  'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 
 /**
