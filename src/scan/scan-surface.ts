@@ -277,6 +277,9 @@ function emptyComment(m: RegExpExecArray): boolean {
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
 const IDENTIFIER_WORD = /^(?:ids?|identifier|url|uri|src|hash|digest|checksum|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
 
+/** A token that names a public link or a position, no credential: `{form_token}`, `{share_token}`, `{pageToken}`, `{next_page_token}`. */
+const PUBLIC_TOKEN = /^(?:form|share|invite|invitation|survey|embed|page|next[_-]?page|continuation|sync|pagination)[_.-]?token$/i;
+
 /** Whether a URL match is a template whose placeholders (`{x}` or `<x>`) all name identifiers, or a fixed Markdown image. */
 function templateOfIds(m: RegExpExecArray): boolean {
   const image = /^!\[[^\]]*\]\(/.exec(m[0]);
@@ -287,7 +290,7 @@ function templateOfIds(m: RegExpExecArray): boolean {
   if (/\$\{|%s/i.test(m.input.slice(start, start + url.length + 24))) return false;
   const holes = [...url.matchAll(/\{([^}\s]*)\}|<([a-z_]+)>/gi)].map((h) => h[1] ?? h[2]!);
   if (image !== null) return holes.length === 0 && !url.includes('?');
-  return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!));
+  return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!) || PUBLIC_TOKEN.test(h));
 }
 
 /**
