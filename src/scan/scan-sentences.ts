@@ -188,10 +188,10 @@ const SELF_KEPT = /\bto\s+yourself\b|\b(?:quiet|silent|mum)\b|\bsay\s+nothing\b|
 /** A negation right before a verb ("do not hide", "never ignore"), at most two words between. */
 const VERB_NEGATED = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
 
-/** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
 /** A clause that is only the name, id or label of something ("Name of the SSH key", "ID of the API token to revoke"): no verb, a few words. */
 const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|alias(?:es)?|fingerprints?|descriptions?)\s+(?:of|for)\s+(?:the\s+|an?\s+|your\s+|this\s+)?[\w -]{1,40}\.?\s*$/i;
 
+/** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
 const CONSENTED = /\b(?:if|when|once|after|unless)\s+(?:they|the\s+(?:user|human|person))\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|tells?\s+you|agrees?|agreed|consents?|confirms?|approves?|opts?\s+in)\b/i;
 
 /** The clauses of a sentence for the own-parameter rows: a semicolon ends one ("the sub-agent does not see your system prompt; pass what it needs in `task`"). */
