@@ -94,7 +94,9 @@ const unnegated = (text: string) => (m: RegExpExecArray): boolean => !VERB_NEGAT
 function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, parameter: string) => void): void {
   // The negation is looked for in a bounded window before the match, so a clause of many matches stays linear.
   const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index));
-  let secret = (sensitiveFiles(clause).find(standing) ?? firstStanding(SECRET_THING, clause, standing)) !== undefined;
+  // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
+  const secretStanding = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  let secret = (sensitiveFiles(clause).find(secretStanding) ?? firstStanding(SECRET_THING, clause, secretStanding)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
   // What identifies or locates the user, read in this clause only.
@@ -190,6 +192,9 @@ const VERB_NEGATED = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|mus
 
 /** A clause that is only the name, id or label of something ("Name of the SSH key", "ID of the API token to revoke"): no verb, a few words. */
 const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|alias(?:es)?|fingerprints?|descriptions?)\s+(?:of|for)\s+(?:the\s+|an?\s+|your\s+|this\s+)?[\w -]{1,40}\.?\s*$/i;
+
+/** A word of a reference right after a secret ("SSH key IDs", "the API token's name", "key fingerprints"). */
+const REFERENCE_AFTER = /^(?:['’]s)?\s+(?:ids?|identifiers?|fingerprints?|names?|labels?|alias(?:es)?|titles?)\b/i;
 
 /** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
 const CONSENTED = /\b(?:if|when|once|after|unless)\s+(?:they|the\s+(?:user|human|person))\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|tells?\s+you|agrees?|agreed|consents?|confirms?|approves?|opts?\s+in)\b/i;
