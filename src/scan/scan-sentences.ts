@@ -95,7 +95,8 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // The negation is looked for in a bounded window before the match, so a clause of many matches stays linear.
   const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index));
   // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
-  const secretStanding = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24));
+  // "If not provided, will use the private key to …": the tool's own fallback when the parameter is left out, not a secret put in it.
+  const secretStanding = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && TOOL_FALLBACK.test(clause.slice(0, m.index)));
   let secret = (sensitiveFiles(clause).find(secretStanding) ?? firstStanding(SECRET_THING, clause, secretStanding)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
@@ -195,6 +196,9 @@ const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|ali
 
 /** A word of a reference right after a secret ("SSH key IDs", "the API token's name", "key fingerprints"). */
 const REFERENCE_AFTER = /^(?:['’]s)?\s+(?:ids?|identifiers?|fingerprints?|names?|labels?|alias(?:es)?|titles?)\b/i;
+
+/** A clause that opens with the tool's fallback for a parameter left out, up to the thing it falls back to: "If not provided, will use the ", "When omitted, the server uses its ". */
+const TOOL_FALLBACK = /^\s*(?:if|when)\s+(?:(?:it\s+is|this\s+is)\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|left\s+(?:out|empty|blank)),?\s+(?:(?:the\s+(?:tool|server)|it)\s+)?(?:will\s+(?:use|fall\s+back\s+to|default\s+to)|uses|falls\s+back\s+to|defaults\s+to)\s+(?:the|its|the\s+server['’]s)\s+(?:configured\s+|default\s+|own\s+)?$/i;
 
 /** The user's consent in the clause: "only if they ask you to", "when the user agrees". */
 const CONSENTED = /\b(?:if|when|once|after|unless)\s+(?:they|the\s+(?:user|human|person))\s+(?:explicitly\s+)?(?:asks?|asked|wants?|requests?|tells?\s+you|agrees?|agreed|consents?|confirms?|approves?|opts?\s+in)\b/i;
