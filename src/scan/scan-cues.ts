@@ -227,7 +227,7 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
   for (const m of sentence.matchAll(/\bthe\s+((?:[\w-]{1,40}\s+){1,2})tool\b/gi)) {
     const words = m[1]!.trim().split(/\s+/);
     // "the scrape tool" on a server with `firecrawl_scrape` is its own: a word of one of its names.
-    if (words.some((w) => /^(?:this|same|own|current|above|following|previous|next|other|new|right|correct|appropriate|best)$/i.test(w) || own(w) || ownWord(w))) continue;
+    if (words.some((w) => /^(?:this|same|own|current|above|following|previous|next|other|new|right|correct|appropriate|relevant|matching|corresponding|respective|best)$/i.test(w) || own(w) || ownWord(w))) continue;
     return true;
   }
   return false;

@@ -517,7 +517,24 @@ function howToChange(m: RegExpExecArray): boolean {
 /** What a request does with a credential it is sent, said right after it: "A password in the request is ignored; the platform generates one". */
 const IGNORED_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:(?:always|simply|silently)\s+)?(?:ignored|discarded|dropped|not\s+used|unused|rejected)\b/i;
 
+/**
+ * Whether the "tool" a match names is a kind of software, not a tool of an MCP server: "a build tool
+ * like Vite", "a CLI tool such as jq" (an indefinite article, and a product named as the example with
+ * no snake_case part).
+ */
+function namesSoftwareKind(m: RegExpExecArray): boolean {
+  if (!/\ban?\s+[\w-]{1,40}\s+tool$/i.test(m[0])) return false;
+  return /^,?\s+(?:like|such\s+as|e\.g\.,?)\s+[`'"]?[A-Za-z][A-Za-z0-9.+-]{0,40}(?![\w.-]*_)(?:[`'"]?[\s,.;)]|$)/.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60));
+}
+
+/**
+ * Whether a tool to run first is run to look up an identifier this tool takes: "first use the
+ * relevant lookup tool to find the correct ID".
+ */
+const LOOKS_UP_ID = /^\s+to\s+(?:find|look\s+up|lookup|get|obtain|retrieve|resolve|discover)\s+(?:the\s+|its\s+|their\s+)?(?:(?:correct|right|matching|relevant|exact|numeric|internal)\s+)?(?:ids?|identifiers?)\b/i;
+
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
+  'surface.tool-redirection': (m) => namesSoftwareKind(m) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
@@ -633,7 +650,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     let within = prose;
     const own = options.ownTools !== undefined && options.ownTools.size > 0 && CROSS_TOOL_RULES.has(rule.id) ? options.ownTools : undefined;
     const skip = own !== undefined
-      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && howToChange(m))
+      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && howToChange(m)) || (NOT_A_FINDING[rule.id]?.(m) ?? false)
       : rule.id === 'surface.tool-shadowing'
         ? howToChange
       : rule.id === 'surface.model-directive'
