@@ -52,10 +52,11 @@ export const CUE_RULES: readonly CueRule[] = [
 /**
  * Credentials and secrets by kind, files that hold them and commands that print them: "the OpenAI
  * API key", "the password", "~/.git-credentials", "the keychain entry", "printenv", "the database
- * connection string", "all variables from the shell environment".
+ * connection string", "all variables from the shell environment". Tokens that are money ("approved
+ * to spend your tokens", "ERC20 tokens") are none.
  */
 export const SECRET_CUE = new RegExp([
-  String.raw`\b(?:passwords?|passphrases?|passcodes?|pins?|api[ _-]?keys?|(?:access|auth|bearer|refresh|session|oauth|github|npm|slack|personal\s+access)[ _-]?tokens?|tokens|secrets|credentials?|private[ _-]?keys?|secret[ _-]?keys?|signing\s+keys?|seed\s+phrases?|recovery\s+(?:phrases?|codes?)|mnemonic|cookies|keychain|keyring|connection\s+strings?|client\s+secrets?|card\s+numbers?|cvv|cvc|social\s+security\s+numbers?|authorization\s+headers?)\b`,
+  String.raw`\b(?:passwords?|passphrases?|passcodes?|pins?|api[ _-]?keys?|(?:access|auth|bearer|refresh|session|oauth|github|npm|slack|personal\s+access)[ _-]?tokens?|(?<!\b(?:spend|spending|spent|swap|swapping|stake|staking|unstake|burn|burning|mint|minting|sell|selling|buy|buying|bridge|bridging|wrap|unwrap|lend|lending|borrow|borrowing|approve|approving)\s+(?:(?:your|the|their|my|its|all|some|any)\s+)?(?:[\w-]{1,20}\s+)?|\b(?:ERC-?20|ERC-?721|ERC-?1155|BEP-?20|SPL|NFT|fungible|governance|LP|crypto|wrapped)\s+)tokens|secrets|credentials?|private[ _-]?keys?|secret[ _-]?keys?|signing\s+keys?|seed\s+phrases?|recovery\s+(?:phrases?|codes?)|mnemonic|cookies|keychain|keyring|connection\s+strings?|client\s+secrets?|card\s+numbers?|cvv|cvc|social\s+security\s+numbers?|authorization\s+headers?)\b`,
   String.raw`(?:^|[\s(\[\`'"/])~?\/?\.(?:ssh|gnupg|aws|kube|docker|netrc|npmrc|pypirc|pgpass|git-credentials|env|bash_history|zsh_history|password-store)\b`,
   String.raw`\b(?:api|access|auth|bot|bearer|refresh|session|oauth|secret|private|signing|ssh|gpg|pgp|npm|pypi|publish|deploy|slack|github|gitlab|aws|gcp|azure|cloud|network|wi-?fi|root|admin|master|registry|service[- ]account|login|vault)\s+(?:[\w-]{1,20}\s+){0,2}?(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|cookies?|identit(?:y|ies)|auth|json)\b|\b(?:kubeconfig|pgpass|netrc|npmrc|pypirc|htpasswd|keystore|kdbx|password\s+manager)\b`,
   String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:passwd|shadow|sudoers|ssl\/private)\b|\b[\w.-]{1,64}\.(?:pem|key|p12|pfx|kdbx|keystore)\b`,
