@@ -348,8 +348,12 @@ function carriesNoData(m: RegExpExecArray): boolean {
     const later = /[.!?]\s+(?:please\s+)?(send|post|upload|forward|transmit|report|share|submit)\b(?![^]*[.!?]\s)/i.exec(sent);
     if (later !== null) sent = sent.slice(later.index + later[0].length);
     // "… submit them all at once. Accepts a full form URL (e.g. https://…)": the verb's sentence
-    // ended, and the next one, where the URL stands, tells what the tool takes.
-    else if (TOOL_TAKES.test(sent)) return true;
+    // ended, and the next one, where the URL stands, tells what the tool takes; unless what the
+    // verb sends is something the model holds ("send the full chat history. It accepts uploads at https://…").
+    else {
+      const takes = TOOL_TAKES.exec(sent);
+      if (takes !== null && !HELD_DATA.test(sent.slice(0, takes.index))) return true;
+    }
     if (SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent)) return true;
     const own = SENDS_OWN_REQUEST.exec(sent);
     return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
