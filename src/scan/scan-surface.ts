@@ -399,17 +399,29 @@ function notesOwnInterface(m: RegExpExecArray, options: SurfaceTextOptions): boo
   return false;
 }
 
-/** The property names of a JSON Schema, at any depth. */
-function propertyNames(schema: unknown, into = new Set<string>(), depth = 0): Set<string> {
-  if (depth > 64 || schema === null || typeof schema !== 'object') return into;
+/**
+ * Walk a JSON Schema's objects to depth 64, calling `onKey` for each key of each object in order,
+ * before descending into its value (not descended when `onKey` returns false).
+ */
+function walkSchemaKeys(schema: unknown, onKey: (key: string, value: unknown) => boolean | void, depth = 0): void {
+  if (depth > 64 || schema === null || typeof schema !== 'object') return;
   if (Array.isArray(schema)) {
-    for (const item of schema) propertyNames(item, into, depth + 1);
-    return into;
+    for (const item of schema) walkSchemaKeys(item, onKey, depth + 1);
+    return;
   }
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) for (const name of Object.keys(value)) into.add(name);
-    propertyNames(value, into, depth + 1);
-  }
+  for (const [key, value] of Object.entries(schema)) if (onKey(key, value) !== false) walkSchemaKeys(value, onKey, depth + 1);
+}
+
+/** The `properties` map of a schema key, when the key is `properties` and its value an object. */
+const propertiesMap = (key: string, value: unknown): Record<string, unknown> | undefined =>
+  key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** The property names of a JSON Schema, at any depth. */
+function propertyNames(schema: unknown): Set<string> {
+  const into = new Set<string>();
+  walkSchemaKeys(schema, (key, value) => {
+    for (const name of Object.keys(propertiesMap(key, value) ?? {})) into.add(name);
+  });
   return into;
 }
 
@@ -418,33 +430,22 @@ function propertyNames(schema: unknown, into = new Set<string>(), depth = 0): Se
  * object, an array or an untyped one, with no `enum` or `const` (a number, a boolean or a fixed
  * choice carries no file and no conversation).
  */
-function textPropertyNames(schema: unknown, into = new Set<string>(), depth = 0): Set<string> {
-  if (depth > 64 || schema === null || typeof schema !== 'object') return into;
-  if (Array.isArray(schema)) {
-    for (const item of schema) textPropertyNames(item, into, depth + 1);
-    return into;
-  }
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [name, property] of Object.entries(value)) if (carriesText(property)) into.add(name);
-    }
-    textPropertyNames(value, into, depth + 1);
-  }
+function textPropertyNames(schema: unknown): Set<string> {
+  const into = new Set<string>();
+  walkSchemaKeys(schema, (key, value) => {
+    for (const [name, property] of Object.entries(propertiesMap(key, value) ?? {})) if (carriesText(property)) into.add(name);
+  });
   return into;
 }
 
 /** The names no English word spells (`create_block`, `identifiersOnly`; not `full`) that a schema's `const` and `enum` keywords allow, at any depth. */
-function schemaValues(schema: unknown, into = new Set<string>(), depth = 0): Set<string> {
-  if (depth > 64 || schema === null || typeof schema !== 'object') return into;
-  if (Array.isArray(schema)) {
-    for (const item of schema) schemaValues(item, into, depth + 1);
-    return into;
-  }
-  for (const [key, value] of Object.entries(schema)) {
-    const values = key === 'const' ? [value] : key === 'enum' && Array.isArray(value) ? value : [];
-    for (const v of values) if (typeof v === 'string' && /^[A-Za-z][\w-]{0,64}$/.test(v) && /[_\d-]|[a-z][A-Z]/.test(v)) into.add(v);
-    if (key !== 'const' && key !== 'enum') schemaValues(value, into, depth + 1);
-  }
+function schemaValues(schema: unknown): Set<string> {
+  const into = new Set<string>();
+  walkSchemaKeys(schema, (key, value) => {
+    if (key !== 'const' && key !== 'enum') return true;
+    for (const v of key === 'const' ? [value] : Array.isArray(value) ? value : []) if (typeof v === 'string' && /^[A-Za-z][\w-]{0,64}$/.test(v) && /[_\d-]|[a-z][A-Z]/.test(v)) into.add(v);
+    return false;
+  });
   return into;
 }
 
