@@ -752,6 +752,11 @@ test('review: torch.save and joblib.dump to an in-memory buffer by keyword (f=, 
   assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}:${f.access}`), ['4:torch.save:write']);
 });
 
+test('the arXiv API client (arxiv) is a remote-service SDK', () => {
+  assert.equal(ids('import arxiv\ndef latest(q):\n    return list(arxiv.Client().results(arxiv.Search(query=q, max_results=3)))\n'), ['network.python-service-sdk']);
+  assert.equal(ids('from arxiv import Client, Search\n'), ['network.python-service-sdk']);
+});
+
 test('GitPython reaches the network when it clones, fetches, pulls or pushes (beside the git process at the import)', () => {
   const src = 'from git import Repo\ndef f(url, d):\n    repo = Repo.clone_from(url, d)\n    repo.remote("origin").pull()\n    Repo(d).git.push("origin", "main")\n    Repo(d).git.status()\n    repo.index.add(["x"])\n';
   assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), ['1:subprocess.python-spawn-package', '3:network.python-git-remote', '4:network.python-git-remote', '5:network.python-git-remote']);

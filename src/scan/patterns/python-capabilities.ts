@@ -64,6 +64,8 @@ const SERVICE_SDKS = [
   'kubernetes', 'docker', 'azure', 'tavily', 'exa_py', 'firecrawl', 'e2b', 'e2b_code_interpreter', 'replicate', 'huggingface_hub',
   'ollama', 'resend', 'atlassian', 'jira', 'praw', 'tweepy', 'telegram', 'litellm', 'langchain_openai', 'langchain_anthropic',
   'gspread', 'dropbox', 'msal', 'hvac', 'spotipy', 'serpapi', 'googlemaps', 'yfinance', 'wikipedia', 'duckduckgo_search', 'ddgs',
+  // The arXiv API client (arxiv.Client().results(arxiv.Search(...)) queries export.arxiv.org).
+  'arxiv',
   // Media downloaders (fetch pages and streams from the sites they support).
   'yt_dlp', 'youtube_dl', 'pytube',
 ];
