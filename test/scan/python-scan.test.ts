@@ -759,9 +759,31 @@ test('the arXiv API client (arxiv) is a remote-service SDK', () => {
 
 test('GitPython reaches the network when it clones, fetches, pulls or pushes (beside the git process at the import)', () => {
   const src = 'from git import Repo\ndef f(url, d):\n    repo = Repo.clone_from(url, d)\n    repo.remote("origin").pull()\n    Repo(d).git.push("origin", "main")\n    Repo(d).git.status()\n    repo.index.add(["x"])\n';
-  assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), ['1:subprocess.python-spawn-package', '3:network.python-git-remote', '4:network.python-git-remote', '5:network.python-git-remote']);
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), [
+    '1:subprocess.python-spawn-package', '3:network.python-git-remote', '4:network.python-git-remote', '5:filesystem.python-git-open', '5:network.python-git-remote',
+    // Opening the repository and staging change its files (see the next test).
+    '6:filesystem.python-git-open', '7:filesystem.python-git-worktree-write',
+  ]);
 });
 
+
+test('GitPython reads and writes the repository on disk: opening a Repo, its index add/commit, repo.git working-tree commands (queries add nothing)', () => {
+  // Modeled on git tool servers: the handler opens the repository it is given and stages, commits,
+  // switches branches or diffs; the git process is already the import's finding, the files are not.
+  const src = 'import git\ndef stage(path, names, text):\n    r = git.Repo(path)\n    r.index.add(names)\n    r.index.commit(text)\n    r.git.checkout("-b", "topic")\n    return r.git.diff("--cached")\n';
+  assert.equal(scan(src).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '3:filesystem.python-git-open:git.Repo:read',
+    '4:filesystem.python-git-worktree-write:git.Repo.index.add:write',
+    '5:filesystem.python-git-worktree-write:git.Repo.index.commit:write',
+    '6:filesystem.python-git-worktree-write:git.Repo.git.checkout:write',
+  ]);
+  // `from git import Repo`, Repo.init and a branch created on a typed value; a method of the same name on another object is nothing.
+  const other = 'from git import Repo\nrepo = Repo.init(d)\nrepo.create_head("x")\nrepo.iter_commits(max_count=3)\nidx.add(p)\nthing.git.checkout(b)\n';
+  assert.equal(scan(other).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.identifier}:${f.access}`), ['2:git.Repo.init:write', '3:git.Repo.create_head:write']);
+  // A class whose methods have rows of their own is still a member of its module when it is
+  // constructed whole: PyMuPDF's Document, like python-docx's.
+  assert.equal(caps('import fitz, docx\nfitz.Document(p)\ndocx.Document(p)\n'), ['fitz.Document:read', 'docx.Document:read']);
+});
 
 test('a SQLAlchemy engine is a server connection unless its URL names a SQLite or DuckDB file, also when the URL comes at run time', () => {
   const net = (src: string): number[] => scan(src).filter((f) => f.id === 'network.python-sqlalchemy-server').map((f) => f.line!);

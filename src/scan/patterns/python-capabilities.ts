@@ -39,6 +39,18 @@ const PATH_WRITES = [
   'copy', 'copy_into', 'move', 'move_into',
 ];
 
+/**
+ * GitPython, whose import is already a process (`git` runs for repo.git.*): what it does to the
+ * repository files. Members are looked up on a Repo value (`r = git.Repo(p)`, `Repo.init(d)`,
+ * `Repo.clone_from(u, d)`), on its index (`r.index.add(...)`) and on its git command wrapper
+ * (`r.git.checkout(b)`); read-only queries (`r.commit(rev)`, `r.git.status()`) add nothing to the
+ * opening of the repository.
+ */
+const GIT_REPO_WRITES = ['init', 'create_head', 'delete_head', 'create_tag', 'delete_tag', 'config_writer'];
+const GIT_WORKTREE_WRITES = [
+  'add', 'remove', 'move', 'commit', 'reset', 'write', 'checkout', 'switch', 'restore', 'rm', 'mv', 'merge', 'rebase', 'cherry_pick', 'revert', 'stash',
+  'apply', 'am', 'clean', 'init',
+];
 const HTTP_CLIENTS = [
   'requests', 'httpx', 'aiohttp', 'urllib3', 'websockets', 'websocket', 'pycurl', 'httplib2', 'treq', 'grequests', 'requests_toolbelt',
   'httpcore', 'niquests', 'tornado.httpclient', 'sseclient', 'httpx_sse', 'gql',
@@ -189,6 +201,9 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-arrow-read', family: 'filesystem', title: 'Reads a Parquet, CSV, Feather or ORC file through pyarrow (read_table, ParquetFile, read_csv, open_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['read_table', 'read_pandas', 'read_metadata', 'read_schema', 'ParquetFile', 'ParquetDataset', 'read_csv', 'open_csv', 'read_feather', 'ORCFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-arrow-write', family: 'filesystem', title: 'Writes a Parquet, CSV, Feather or ORC file through pyarrow (write_table, ParquetWriter, write_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['write_table', 'write_to_dataset', 'ParquetWriter', 'write_csv', 'CSVWriter', 'write_feather', 'ORCWriter'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-vector-store-file', family: 'filesystem', title: 'Opens a vector store kept in local files (chromadb PersistentClient)', sources: ['chromadb'], members: ['PersistentClient'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-git-open', family: 'filesystem', title: 'Opens a git repository on disk through GitPython (git.Repo(path) reads its .git directory)', sources: ['git'], members: ['Repo'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-git-repo-write', family: 'filesystem', title: 'Creates a git repository or changes its refs and config through GitPython (Repo.init, a Repo\'s create_head, delete_head, create_tag, delete_tag, config_writer)', sources: ['git.Repo'], members: GIT_REPO_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.python-git-worktree-write', family: 'filesystem', title: 'Changes a git repository\'s index or working tree through GitPython (a Repo\'s index add/remove/move/commit/reset/write/checkout, repo.git.add/commit/checkout/reset/merge/stash/clean/...)', sources: ['git.Repo.index', 'git.Repo.git'], members: GIT_WORKTREE_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.python-sqlite', family: 'filesystem', title: 'Opens a SQLite or dbm database file (counted as a read, like the JavaScript SQLite drivers)', sources: ['sqlite3', 'aiosqlite', 'dbm'], members: ['connect', 'open'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-database-url-file', family: 'filesystem', title: 'Opens a SQLite or DuckDB database file named by a URL (SQLAlchemy or SQLModel create_engine, databases.Database, peewee db_url.connect, Tortoise.init with a literal sqlite:// or duckdb:// URL; counted as a read, like sqlite3)', sources: [], access: 'read', raw: 'member' },
   { id: 'filesystem.python-peewee-sqlite', family: 'filesystem', title: 'Opens a SQLite database file through peewee (SqliteDatabase and its playhouse variants; counted as a read, like sqlite3)', sources: ['peewee', 'playhouse.pool', 'playhouse.sqlite_ext', 'playhouse.apsw_ext', 'playhouse.sqliteq'], members: ['SqliteDatabase', 'PooledSqliteDatabase', 'PooledSqliteExtDatabase', 'SqliteExtDatabase', 'CSqliteExtDatabase', 'APSWDatabase', 'SqliteQueueDatabase'], access: 'read', raw: 'member' },

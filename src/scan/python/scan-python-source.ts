@@ -389,7 +389,11 @@ class PythonScanner {
   private resolvePath(path: readonly string[], called = false): PythonResolution | 'ignored' | undefined {
     const j = knownModulePrefix(path);
     if (j === 0) return undefined;
-    return resolvePython(path.slice(0, j).join('.'), path[j], called);
+    const resolution = resolvePython(path.slice(0, j).join('.'), path[j], called);
+    // A typed class named whole (`git.Repo(p)`, whose methods have rows under `git.Repo`) is
+    // still a member of its module: its own row, when there is one, is looked up there.
+    if (resolution === undefined && j === path.length && j > 1) return resolvePython(path.slice(0, j - 1).join('.'), path[j - 1], called);
+    return resolution;
   }
 
   /**
