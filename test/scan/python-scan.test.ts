@@ -783,6 +783,16 @@ test('GitPython reads and writes the repository on disk: opening a Repo, its ind
   // A class whose methods have rows of their own is still a member of its module when it is
   // constructed whole: PyMuPDF's Document, like python-docx's.
   assert.equal(caps('import fitz, docx\nfitz.Document(p)\ndocx.Document(p)\n'), ['fitz.Document:read', 'docx.Document:read']);
+  // A value the class made, handed on, is not the class handed on.
+  assert.equal(scan('import git\nr = git.Repo(p)\nhelper(r)\nkeep = [r]\n').filter((f) => f.family === 'filesystem').map((f) => f.line), [2]);
+});
+
+test('a parameter annotated with a library object type is that object: repo: git.Repo, img: Image.Image, wb: Workbook', () => {
+  // Tool servers open the object once and pass it to one function per tool, annotated.
+  const src = 'import git, openpyxl\nfrom PIL import Image\nfrom typing import Optional\ndef commit(repo: git.Repo, text: str) -> str:\n    repo.index.commit(text)\n    return repo.git.status()\ndef export(img: Image.Image, wb: openpyxl.Workbook, other: Optional[git.Repo] = None):\n    img.save(p)\n    wb.save(q)\n    other.git.stash()\ndef plain(repo, img: str):\n    repo.index.commit(m)\n    img.save(p)\n';
+  assert.equal(scan(src).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.identifier}:${f.access}`), [
+    '5:git.Repo.index.commit:write', '8:PIL.Image.Image.save:write', '9:openpyxl.workbook.Workbook.save:write', '10:git.Repo.git.stash:write',
+  ]);
 });
 
 test('a SQLAlchemy engine is a server connection unless its URL names a SQLite or DuckDB file, also when the URL comes at run time', () => {

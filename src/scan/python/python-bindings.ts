@@ -388,7 +388,9 @@ class Collector {
         expectName = false;
         if (isOp(tokens[k + 1], ':')) this.facts.markAnnotation(k + 2, this.annotationEnd(k + 2, close));
         const annotated = isOp(tokens[k + 1], ':') && this.annotationIsPath(k + 2, close);
+        const typed = !annotated && isOp(tokens[k + 1], ':') ? this.annotationObject(k + 2, close) : undefined;
         if (annotated) this.facts.bind({ kind: 'path', name: t.name, decl: k }, k);
+        else if (typed !== undefined) this.facts.bind({ kind: 'module', path: typed, imported: false, refs: 0, name: t.name, decl: k }, k);
         else this.parameter(k, this.defaultOf(k, close));
       }
     }
@@ -433,6 +435,27 @@ class Collector {
     const binding = { ...kind, name: this.tokens[at]!.name, decl: at };
     this.facts.bind(binding, at);
     this.facts.moduleDefaults.set(value![0], binding);
+  }
+
+  /**
+   * The library object type an annotation starting at `from` names (`repo: git.Repo`, `img:
+   * Image.Image`, `wb: Workbook`, also `Optional[git.Repo]`, `Repo | None`), as the path of the
+   * type its methods' rows use; undefined for any other annotation. Unquoted names only.
+   */
+  private annotationObject(from: number, limit: number): string[] | undefined {
+    const { tokens } = this;
+    for (let k = from; k < limit; k++) {
+      const t = tokens[k]!;
+      if (isOp(t, ',') || isOp(t, '=')) return undefined;
+      if (t.type !== 'name' || isOp(tokens[k - 1], '.')) continue;
+      const path = calleePath(this.facts, k)?.path;
+      if (path === undefined) continue;
+      if (RESULT_OBJECT_TYPES.has(path)) return path.split('.');
+      // A class whose constructor makes the type (`openpyxl.Workbook` makes a `openpyxl.workbook.Workbook`).
+      const made = PYTHON_RESULT_OBJECTS.get(path);
+      if (made !== undefined && /^[A-Z]/.test(path.slice(path.lastIndexOf('.') + 1))) return made.split('.');
+    }
+    return undefined;
   }
 
   /**

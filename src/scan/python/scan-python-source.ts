@@ -390,9 +390,11 @@ class PythonScanner {
     const j = knownModulePrefix(path);
     if (j === 0) return undefined;
     const resolution = resolvePython(path.slice(0, j).join('.'), path[j], called);
-    // A typed class named whole (`git.Repo(p)`, whose methods have rows under `git.Repo`) is
-    // still a member of its module: its own row, when there is one, is looked up there.
-    if (resolution === undefined && j === path.length && j > 1) return resolvePython(path.slice(0, j - 1).join('.'), path[j - 1], called);
+    // A typed class called whole (`git.Repo(p)`, whose methods have rows under `git.Repo`) is
+    // still a member of its module: its own row, when there is one, is looked up there. Only a
+    // call: a name bound to such an object (`r = git.Repo(p)`) has the class's path too, and
+    // handing that value on is no use of the class.
+    if (resolution === undefined && called && j === path.length && j > 1) return resolvePython(path.slice(0, j - 1).join('.'), path[j - 1], called);
     return resolution;
   }
 
