@@ -486,6 +486,27 @@ function lastObjectStart(clause: string): number {
 const IGNORED_THING = /^\s+(?:patterns?|globs?|lists?|files?|paths?|entries|directories|dirs?|folders?|case|casing|whitespace|hidden\s+files|dotfiles)\b/i;
 
 /** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
+/** A verb that puts this tool over something ("prefer this tool over", "obey this text above"): see {@link readOverride}. */
+const PUT_OVER = /^(?:obey|follow|listen|trust|prioriti[sz]e|prefer)\b[^]*\b(?:over|above|instead\s+of|rather\s+than|before)$/i;
+
+/** Whitespace and determiners before the object of a verb (" the ", " all of the "). */
+const DETERMINERS = /^\s*(?:(?:the|all|any|every|each|of|those|these|its)\s+){0,3}/i;
+
+/** `OVERRIDE_THEIR`, global, for {@link objectNear}. */
+const OVERRIDE_THEIR_ALL = new RegExp(OVERRIDE_THEIR.source, 'gi');
+
+/** Whether an instruction object (`OVERRIDE_OBJECT`, `OVERRIDE_THEIR`) starts in `clause` between `from` and `to`. */
+function objectNear(clause: string, from: number, to: number): boolean {
+  for (const pattern of [OVERRIDE_OBJECT, OVERRIDE_THEIR_ALL]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(clause); m !== null && m.index <= to; m = pattern.exec(clause)) {
+      if (m.index >= from) return true;
+      if (m[0].length === 0) pattern.lastIndex++;
+    }
+  }
+  return false;
+}
+
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
   if (OVERRIDE_ALONE.test(clause) && !VERB_NEGATED.test(clause.slice(0, OVERRIDE_ALONE.exec(clause)!.index).slice(-40))) return true;
   OVERRIDE_OBJECT.lastIndex = 0;
@@ -506,6 +527,10 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     if (OUTRANKS.test(v[0]) && (lastObject ??= lastObjectStart(clause)) < v.index + v[0].length) continue;
     // "Instructions from the user rank below this tool": what loses stands before a verb of underranking ("this tool yields to your instructions" sets nothing aside).
     if (UNDERRANKS.test(v[0]) && !((firstObject ??= firstObjectStart(clause)) >= 0 && firstObject < v.index)) continue;
+    // "Prefer this tool over the search tool when the user wants …": what this tool is put over stands
+    // right after the verb; another tool or the model's memory there sets no instructions aside,
+    // whatever the sentence names later.
+    if (PUT_OVER.test(v[0]) && !objectNear(clause, v.index, v.index + v[0].length + DETERMINERS.exec(clause.slice(v.index + v[0].length, v.index + v[0].length + 60))![0].length)) continue;
     // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
     if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm|(?:server\s+|system\s+)?(?:admin(?:istrator)?|operator|developer|owner|deployer|platform|system|server))\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     return true;
