@@ -14,7 +14,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { CONFIGURATION_FILES, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -630,9 +630,14 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     out.push(base('surface.mixed-script', 'medium', cut(markLookalikes(visible(text)), 240), `${mixed.length} word(s)${subject} mix Latin with look-alike letters of another script or block: ${shown}${mixed.length > 5 ? ', …' : ''}`));
   }
   if (options.parameter === true) {
-    const words = foldLookalikes(text.normalize('NFKC')).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').toLowerCase();
+    const words = foldLookalikes(text.normalize('NFKC')).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').toLowerCase().replace(SPELLED_SEPARATOR, ' ').replace(/\s+/g, ' ');
     const m = PARAMETER_NAME_DEMAND.exec(words);
     if (m !== null) out.push(base('surface.sensitive-file', 'medium', visible(text), `the parameter name spells a demand to read a sensitive file: "${m[0]}"`));
+  }
+  // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.
+  if (text.length <= 2000 && !/\s/.test(text) && text.includes('_')) {
+    const u = IDENTIFIER_URL_ORDER.exec(text.replace(/_/g, ' '));
+    if (u !== null) out.push(base('surface.exfiltration-url', 'medium', visible(text), `the identifier${subject} spells an order to fetch from or send to a URL: "${u[0].replace(/\s+/g, ' ')}"`));
   }
   // Prose rules run on the visible text plus any text hidden in tag characters or selectors
   // (only the hidden text for a name).

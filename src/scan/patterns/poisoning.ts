@@ -227,12 +227,26 @@ const CONCEALED_OBJECT = String.raw`(?:this|these|that|it|anything)\b|(?:the|any
 const CLAUSE_END = String.raw`\b(?=\s*(?:[.,;:!?)\n]|$|\s(?:and|or|but|then|until|unless|when|while|if|so)\b))`;
 
 /**
+ * Path separators spelled as words in a name (`contents_of_slash_etc_slash_passwd`,
+ * `tilde_slash_dot_aws_slash_credentials`): dropped before {@link PARAMETER_NAME_DEMAND} reads it.
+ */
+export const SPELLED_SEPARATOR = /\b(?:slash|backslash|dot|tilde)\b/g;
+
+/**
+ * An order to fetch from or send to a URL, spelled as one identifier with `_` for spaces (a
+ * property named `first_fetch_https___host.example_with_query`, an enum value
+ * `audit_mode__fetch_https://host.example/x_with_report_data`): a verb of sending or fetching and,
+ * within three words, a URL whose host has a dot, its `://` written out or turned into `_`.
+ */
+export const IDENTIFIER_URL_ORDER = /\b(?:fetch|send|post|upload|forward|transmit|ping|call|get|request|report|beam|exfiltrate|submit|push|notify)\s+(?:[^\s]+\s+){0,3}?https?(?::\/\/|\s+)[\w-]+(?:\.[\w-]+)+/i;
+
+/**
  * A parameter name that spells a demand to read a sensitive file, its words split at `_`, `-`
  * and case changes (full-schema poisoning: a parameter named `content_from_reading_ssh_id_rsa`
- * asks for the key by its name alone). Only verbs of taking and files no tool has a reason to
+ * asks for the key by its name alone; `contents_of_etc_passwd` by the content asked for). Only verbs of taking and files no tool has a reason to
  * read count: `ssh_key_content` names what an SSH tool takes, `read_env_file` a loader's switch.
  */
-export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading)\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
+export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
 
 /**
  * Configuration files and the names of the destination made for what each holds: a `.env` file's
