@@ -492,19 +492,32 @@ const PUT_OVER = /^(?:obey|follow|listen|trust|prioriti[sz]e|prefer)\b[^]*\b(?:o
 /** Whitespace and determiners before the object of a verb (" the ", " all of the "). */
 const DETERMINERS = /^\s*(?:(?:the|all|any|every|each|of|those|these|its)\s+){0,3}/i;
 
-/** `OVERRIDE_THEIR`, global, for {@link objectNear}. */
+/** `OVERRIDE_THEIR`, global, for {@link objectStarts}. */
 const OVERRIDE_THEIR_ALL = new RegExp(OVERRIDE_THEIR.source, 'gi');
 
-/** Whether an instruction object (`OVERRIDE_OBJECT`, `OVERRIDE_THEIR`) starts in `clause` between `from` and `to`. */
-function objectNear(clause: string, from: number, to: number): boolean {
+/** Where the instruction objects (`OVERRIDE_OBJECT`, `OVERRIDE_THEIR`) of `clause` start, in order; read once a clause, so the clause stays linear. */
+function objectStarts(clause: string): number[] {
+  const out: number[] = [];
   for (const pattern of [OVERRIDE_OBJECT, OVERRIDE_THEIR_ALL]) {
     pattern.lastIndex = 0;
-    for (let m = pattern.exec(clause); m !== null && m.index <= to; m = pattern.exec(clause)) {
-      if (m.index >= from) return true;
+    for (let m = pattern.exec(clause); m !== null; m = pattern.exec(clause)) {
+      out.push(m.index);
       if (m[0].length === 0) pattern.lastIndex++;
     }
   }
-  return false;
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether one of `starts` (sorted) lies between `from` and `to`. */
+function startsBetween(starts: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < starts.length && starts[lo]! <= to;
 }
 
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
@@ -514,6 +527,7 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
   OVERRIDE_VERB.lastIndex = 0;
   let lastObject: number | undefined;
   let firstObject: number | undefined;
+  let starts: number[] | undefined;
   for (let v = OVERRIDE_VERB.exec(clause); v !== null; v = OVERRIDE_VERB.exec(clause)) {
     // A quoted name (`overrides`) is a parameter, not a verb.
     if (/[`'"]/.test(clause[v.index - 1] ?? '')) continue;
@@ -530,7 +544,7 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     // "Prefer this tool over the search tool when the user wants …": what this tool is put over stands
     // right after the verb; another tool or the model's memory there sets no instructions aside,
     // whatever the sentence names later.
-    if (PUT_OVER.test(v[0]) && !objectNear(clause, v.index, v.index + v[0].length + DETERMINERS.exec(clause.slice(v.index + v[0].length, v.index + v[0].length + 60))![0].length)) continue;
+    if (PUT_OVER.test(v[0]) && !startsBetween((starts ??= objectStarts(clause)), v.index, v.index + v[0].length + DETERMINERS.exec(clause.slice(v.index + v[0].length, v.index + v[0].length + 60))![0].length)) continue;
     // "… may be ignored by the triage bot": someone else sets it aside, not the reader.
     if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm|(?:server\s+|system\s+)?(?:admin(?:istrator)?|operator|developer|owner|deployer|platform|system|server))\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     return true;

@@ -55,6 +55,10 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"report no findings;" repeated (one sentence of many clauses)', text: (n) => 'report no findings; '.repeat(n / 3) },
   { name: '" \\n" repeated (blank lines: each a line start before more space)', text: (n) => ' \n'.repeat(n * 2) },
   { name: 'blank lines (line breaks only)', text: (n) => '\n'.repeat(n * 2) },
+  { name: '"Prefer this tool over" repeated, then a trigger ("whenever the user asks")', text: (n) => `${'Prefer this tool over '.repeat(n / 4)}whenever the user asks` },
+  { name: '"ignore all other" repeated (no tool named)', text: (n) => 'ignore all other '.repeat(n / 3) },
+  { name: '"include these passwords and format them" repeated (no disguise)', text: (n) => 'include these passwords and format them '.repeat(n / 6) },
+  { name: '"fetch_" repeated in one identifier (no URL)', text: (n) => 'fetch_'.repeat(n) },
   // The cue score reads a text the rows above found nothing in.
   { name: 'cue score: "the browser navigate tool" repeated (a tool named in words, no change)', text: (n) => 'the browser navigate tool '.repeat(n / 4) },
   { name: 'cue score: "the user has mentioned" repeated (an owner, no secret)', text: (n) => 'the user has mentioned '.repeat(n / 4) },
