@@ -245,9 +245,10 @@ const FURTHER_ACT = /\bto\s+(?:delete|remove|erase|wipe|drop|send|e-?mail|post|p
 function leaveToCallItself(m: RegExpExecArray): boolean {
   const sentence = sentenceOf(m);
   // "You are allowed to call this tool without asking …" (one match), or "You may call this tool
-  // without asking the user" (the match is its last words).
+  // without asking the user" / "It is safe to call this tool without confirmation" (the match is
+  // its last words).
   const leave = /\b(?:authori[sz]ed|permitted|allowed|cleared)\s+to\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\b/i.test(m[0]) ||
-    /\b(?:you|the\s+(?:assistant|agent|model))\s+(?:may|can|are\s+free\s+to)\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\s+without\s+(?:asking|consulting|checking\s+with|confirming\s+with)\b/i.test(sentence);
+    /\b(?:(?:you|the\s+(?:assistant|agent|model))\s+(?:may|can|are\s+free\s+to)|(?:safe|fine|ok|okay)\s+to)\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\s+without\s+(?:asking|consulting|checking(?:\s+with)?|confirming(?:\s+with)?|confirmation)\b/i.test(sentence);
   return leave && !FURTHER_ACT.test(sentence);
 }
 
