@@ -485,7 +485,6 @@ function lastObjectStart(clause: string): number {
 /** Things named right after "ignore" that are no instructions: file patterns and lists, letter case, whitespace. */
 const IGNORED_THING = /^\s+(?:patterns?|globs?|lists?|files?|paths?|entries|directories|dirs?|folders?|case|casing|whitespace|hidden\s+files|dotfiles)\b/i;
 
-/** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
 /** A verb that puts this tool over something ("prefer this tool over", "obey this text above"): see {@link readOverride}. */
 const PUT_OVER = /^(?:obey|follow|listen|trust|prioriti[sz]e|prefer)\b[^]*\b(?:over|above|instead\s+of|rather\s+than|before)$/i;
 
@@ -520,6 +519,7 @@ function startsBetween(starts: readonly number[], from: number, to: number): boo
   return lo < starts.length && starts[lo]! <= to;
 }
 
+/** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
   if (OVERRIDE_ALONE.test(clause) && !VERB_NEGATED.test(clause.slice(0, OVERRIDE_ALONE.exec(clause)!.index).slice(-40))) return true;
   OVERRIDE_OBJECT.lastIndex = 0;
