@@ -307,14 +307,6 @@ const TOOL_TAKES = /[.!?]\s+(?:it\s+|this\s+tool\s+|the\s+tool\s+)?(?:accepts|ta
 /** Words for what the model holds, which a link or a bug report sent along with them does not excuse. */
 const HELD_DATA = /\b(?:conversations?|chats?|history|messages?|transcripts?|context|prompts?|instructions|secrets?|keys?|tokens?|passwords?|credentials?|contents?|data|files?|results?|outputs?|env(?:ironment)?|variables?|cookies?|session)\b/i;
 
-/**
- * Whether an exfiltration-url match carries nothing the model holds: a sentence that sends a link
- * or a bug report (see `SENDS_NO_DATA`), an upper-case placeholder to fill in that names an
- * identifier (`PAGE_NUMBER`; `YOUR_API_KEY_HERE` does not), a URL template whose every `{placeholder}` names an
- * identifier (`https://dev.azure.com/{org}/{project}/_wiki`, a REST route), or a Markdown image
- * with a fixed address (a badge). A placeholder for anything else (`{secret}`, `{conversation}`,
- * `${…}`, `%s`, `<data>`), a query string on an image, or data sent counts.
- */
 /** What introduces a quoted sample of text: "phrases such as", "like", "e.g.", "for example", "the string". */
 const SAMPLE_BEFORE = /\b(?:such\s+as|like|e\.g\.,?|i\.e\.,?|for\s+(?:example|instance)|including|phrases?|strings?|patterns?|texts?|wording|attacks?|injections?)\s*:?\s*$/i;
 
@@ -334,6 +326,14 @@ function quotedMention(m: RegExpExecArray): boolean {
   return SAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 41), m.index - 1));
 }
 
+/**
+ * Whether an exfiltration-url match carries nothing the model holds: a sentence that sends a link
+ * or a bug report (see `SENDS_NO_DATA`), an upper-case placeholder to fill in that names an
+ * identifier (`PAGE_NUMBER`; `YOUR_API_KEY_HERE` does not), a URL template whose every `{placeholder}` names an
+ * identifier (`https://dev.azure.com/{org}/{project}/_wiki`, a REST route), or a Markdown image
+ * with a fixed address (a badge). A placeholder for anything else (`{secret}`, `{conversation}`,
+ * `${…}`, `%s`, `<data>`), a query string on an image, or data sent counts.
+ */
 function carriesNoData(m: RegExpExecArray): boolean {
   // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
   const hole = m.groups?.['hole'];
@@ -490,7 +490,6 @@ function handsConfigurationToItsParameter(m: RegExpExecArray): boolean {
   return names.length > 0 && names.every((name) => name !== undefined && files.every((c) => c!.destination.test(name)));
 }
 
-/** Matches of a rule that are no finding, by rule id. */
 /**
  * Where the URL of a placeholder match begins. The exfiltration-url row matches an upper-case
  * placeholder (`API_KEY`) from the placeholder on, checking the URL before it with a lookbehind (a
@@ -539,6 +538,7 @@ function namesSoftwareKind(m: RegExpExecArray): boolean {
  */
 const LOOKS_UP_ID = /^\s+to\s+(?:find|look\s+up|lookup|get|obtain|retrieve|resolve|discover)\s+(?:the\s+|its\s+|their\s+)?(?:(?:correct|right|matching|relevant|exact|numeric|internal)\s+)?(?:ids?|identifiers?)\b/i;
 
+/** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),

@@ -83,6 +83,9 @@ const DESTINATION = String.raw`(?:\b(?:in|into|to|as|inside|within|under|via|thr
 const THE_ENVIRONMENT = String.raw`\b(?:all\s+(?:of\s+)?)?the\s+(?:current\s+|local\s+|system\s+|process\s+|shell\s+|user['’]?s\s+)?(?:environment\s+variables|env\s+vars|environment\b(?!\s+(?:name|id|variables?|type|url)\b))|\b(?:every|each|all|any)\s+(?:env(?:ironment)?\s+)?(?:variables?|vars?)\s+(?:in|from|of)\s+(?:your|the|this)\s+(?:current\s+|local\s+|process\s+|shell\s+|system\s+)?env(?:ironment)?\b`;
 const NOT_ENV_DESTINATION = String.raw`\b(?:in|into|to|as|inside|within|under|via)\s+(?:(?:the|a|an|your|its|each|every|this|that|next|any)\s+)*(?![\`'"]?(?:env|envs|environment|env_?vars?|envVars|environment_?variables|variables|vars|config|configuration|settings|secrets)\b)[\`'"]?[\w.-]{1,128}[\`'"]?\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?)\b`;
 
+/** A count of messages, in digits or spelled out ("10", "five", "a few"). */
+const COUNT = String.raw`(?:\d+|a\s+few|few|several|a\s+couple\s+of|couple\s+of|a\s+dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
+const CONVERSATION_WORDS = String.raw`conversations?|chats?|dialog(?:ue)?s?|sessions?|exchanges|turns|transcripts?|messages|interactions`;
 /**
  * What the model has and the server should not: the conversation ("the full conversation", "all
  * previous messages", "the chat history", "the user's last 10 messages"), its instructions ("your
@@ -90,9 +93,6 @@ const NOT_ENV_DESTINATION = String.raw`\b(?:in|into|to|as|inside|within|under|vi
  * single message or the user's question is no such thing (a search tool asks for "the user's
  * question verbatim"), and neither is "the history" of something else.
  */
-/** A count of messages, in digits or spelled out ("10", "five", "a few"). */
-const COUNT = String.raw`(?:\d+|a\s+few|few|several|a\s+couple\s+of|couple\s+of|a\s+dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
-const CONVERSATION_WORDS = String.raw`conversations?|chats?|dialog(?:ue)?s?|sessions?|exchanges|turns|transcripts?|messages|interactions`;
 const MODEL_CONTEXT = [
   String.raw`\b(?:full|entire|whole|complete|verbatim)\s+(?:(?:previous|prior|earlier|past|preceding|user['’]?s?|chat|conversation|message)\s+)?(?:${CONVERSATION_WORDS}|history|context|user\s+message)\b`,
   String.raw`\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|your)\s+)?(?:previous|prior|earlier|past|preceding|last|user['’]?s?)\s+(?:\w{1,128}\s+)?(?:${CONVERSATION_WORDS}|message)\b`,
