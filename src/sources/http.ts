@@ -17,7 +17,7 @@
  * @module
  */
 import { connect } from 'node:net';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
@@ -57,6 +57,22 @@ function tryConnect(host: string, port: number): Promise<NodeJS.ErrnoException |
       resolve(error);
     });
   });
+}
+
+const SSE_ENDED = 'the server answered the GET with an event stream and ended it before its endpoint event, which names the URL to send messages to';
+
+/**
+ * Whether the SDK's HTTP+SSE transport failed to start because the server's event stream ended
+ * (the `eventsource` client then reports an error event without a message, which the SDK writes
+ * as "SSE error: undefined"): a server whose stream handler threw (hono-mcp-server-sse-transport
+ * 0.0.7's README server, whose one McpServer cannot connect a second stream) answers so.
+ *
+ * @param error What `start` threw.
+ * @returns True for that case only.
+ * @example sseStreamEnded(new SseError(undefined, undefined, event)) // true
+ */
+function sseStreamEnded(error: unknown): boolean {
+  return error instanceof SseError && error.code === undefined && error.message === 'SSE error: undefined';
 }
 
 /** A request the server refused because it no longer knows the session (it was not run). */
@@ -161,7 +177,13 @@ class HttpClientTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    await this.active.start();
+    try {
+      await this.active.start();
+    } catch (error) {
+      // A new HTTP+SSE session (after a lost one) whose stream ended at once.
+      if (sseStreamEnded(error)) throw new Error(SSE_ENDED, { cause: error });
+      throw error;
+    }
   }
 
   async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
@@ -232,14 +254,17 @@ class HttpClientTransport implements Transport {
         }
         const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '').split('\n')[0] ?? '';
         const first = sseAnswer ? detail : `HTTP ${status} to the initialize POST (${detail.slice(0, 200)})`;
+        const ended = sseStreamEnded(cause);
         // A JSON-RPC error in the answer (a missing API key header: 400 "Invalid credentials") comes
         // from an endpoint that reads JSON-RPC POSTs: the URL is right, the error is the cause.
         const advice = /: JSON-RPC error -?\d+: /.test(detail)
           ? 'the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause (a missing or wrong --header?)'
-          : 'check that the URL is the server\'s MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)';
+          : ended
+            ? `the URL serves an event stream, so it is likely the server's HTTP+SSE endpoint: the server ended the stream itself (see its log)`
+            : 'check that the URL is the server\'s MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)';
         throw new Error(
           `${first}, and the deprecated HTTP+SSE transport on the same URL failed too ` +
-            `(${(cause as Error).message}); ${advice}`,
+            `(${ended ? SSE_ENDED : (cause as Error).message}); ${advice}`,
           { cause },
         );
       }

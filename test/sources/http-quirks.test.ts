@@ -261,6 +261,13 @@ test('an HTTP+SSE server whose endpoint event names another origin is named as s
   assert.match(r.stderr, new RegExp(`failed at stage "initialize": the server speaks the deprecated HTTP\\+SSE transport, but its endpoint event names another origin \\(http://localhost:${server.port}\\) than the URL \\(http://127\\.0\\.0\\.1:${server.port}\\); mcpfusion sends requests and headers only to the origin of --url`));
 });
 
+test('an HTTP+SSE URL whose event stream ends before its endpoint event says so, not "SSE error: undefined"', () => {
+  const r = digest('/legacy-ended');
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /failed at stage "initialize": HTTP 404 to the initialize POST \(a text\/plain body: "404 Not Found"\), and the deprecated HTTP\+SSE transport on the same URL failed too \(the server answered the GET with an event stream and ended it before its endpoint event, which names the URL to send messages to\); the URL serves an event stream, so it is likely the server's HTTP\+SSE endpoint: the server ended the stream itself \(see its log\)/);
+  assert.not.match(r.stderr, /undefined|check that the URL/);
+});
+
 test('a list given as null (a Go server\'s empty slice) is read as empty, with a warning', () => {
   const r = digest('/nil-lists');
   assert.is(r.code, 0, r.stderr);
