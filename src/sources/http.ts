@@ -401,7 +401,10 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
         const ms = options.shutdownMs ?? 5000;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const outcome = await Promise.race([
-          transport.streamable.terminateSession().then(() => undefined, (e: Error) => `ending the HTTP session failed: ${e.message}`),
+          // 404 to the DELETE: the server knows no such session (already gone, or it has no DELETE
+          // route at all, as @sylphx/mcp-server-sdk 2.1.1), so nothing is left to end; the SDK
+          // accepts only 405 as "the server does not end sessions".
+          transport.streamable.terminateSession().then(() => undefined, (e: Error) => (e instanceof StreamableHTTPError && e.code === 404 ? undefined : `ending the HTTP session failed: ${e.message}`)),
           new Promise<string>((resolve) => {
             timer = setTimeout(() => resolve(`ending the HTTP session got no answer within ${ms} ms`), ms);
           }),

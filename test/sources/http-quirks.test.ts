@@ -268,6 +268,18 @@ test('an HTTP+SSE URL whose event stream ends before its endpoint event says so,
   assert.not.match(r.stderr, /undefined|check that the URL/);
 });
 
+test('a DELETE answered 404 (the server has no DELETE route, or the session is gone) ends the session quietly; another failure is a warning', async () => {
+  const plain = digest('/plain');
+  const r = digest('/no-delete');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, plain.stdout);
+  assert.ok(await waitFor(() => /deleted=session-\d+\n/.test(server.stderr())), 'the DELETE was sent');
+  assert.not.match(r.stderr, /ending the HTTP session/);
+  const failed = digest('/delete-500');
+  assert.is(failed.code, 0, failed.stderr);
+  assert.match(failed.stderr, /warning: ending the HTTP session failed: Streamable HTTP error: Failed to terminate session: Internal Server Error/);
+});
+
 test('a list given as null (a Go server\'s empty slice) is read as empty, with a warning', () => {
   const r = digest('/nil-lists');
   assert.is(r.code, 0, r.stderr);
