@@ -73,10 +73,18 @@ export class StderrTail {
     // A server that dies of one long error (a message listing paths, a stack, the error's own
     // properties: @bytebase/dbhub 1.4.0 without its native module) leaves only the stack in the
     // last lines; the line that says what went wrong is the nearest unindented one above them.
-    const head = messageStart(all, all.length - lines.length, this.cut);
+    const first = all.length - lines.length;
+    // A server that prints its error and then its usage (a Go server built on cobra:
+    // kubernetes-mcp-server without a kubeconfig context prints one error line, then 47 lines of
+    // usage and flags) leaves only flags in the last lines: the error is the last line above them
+    // that names one.
+    const start = messageStart(all, first, this.cut);
+    const error = lines.some((l) => ERROR_LINE.test(l)) || (start !== undefined && ERROR_LINE.test(all[start]!)) ? undefined : lastErrorLine(all, first, this.cut);
+    const head = error ?? start;
     if (head === undefined) return `\n--- ${count} ---\n${lines.map(show).join('\n')}`;
-    const gap = all.length - lines.length - head - 1;
-    return `\n--- ${count}, after the line that starts their message ---\n${show(all[head]!)}\n` +
+    const gap = first - head - 1;
+    const after = error !== undefined ? 'after the last line above them that names an error' : 'after the line that starts their message';
+    return `\n--- ${count}, ${after} ---\n${show(all[head]!)}\n` +
       (gap > 0 ? `  … (${gap} line${gap === 1 ? '' : 's'} left out)\n` : '') + lines.map(show).join('\n');
   }
 
@@ -94,6 +102,26 @@ export class StderrTail {
     // redacted the same way.
     return redactLogLines(this.allLines(), this.secrets).slice(-this.maxLines);
   }
+}
+
+/**
+ * An unindented line that names an error as programs of many languages print one: `Error: …`,
+ * `TypeError: …`, `java.lang.IllegalStateException: …`, `error: …`, `error[E0425]: …`, `fatal: …`,
+ * `Fatal error: …`, `panic: …`, `ERROR: …`.
+ */
+const ERROR_LINE = /^(?:[\w$.]*(?:error|exception)|fatal(?: error)?|panic)(?:\[[^\]\n]*\])?:\s/i;
+
+/**
+ * The last line above the shown ones that names an error ({@link ERROR_LINE}).
+ *
+ * @param all Every line kept.
+ * @param first The index of the first line shown.
+ * @param cut Whether the first line kept may be the end of a longer one (then it is not read).
+ * @returns Its index, or undefined.
+ */
+function lastErrorLine(all: readonly string[], first: number, cut: boolean): number | undefined {
+  for (let i = first - 1; i >= (cut ? 1 : 0); i--) if (ERROR_LINE.test(all[i]!)) return i;
+  return undefined;
 }
 
 /**

@@ -57,4 +57,42 @@ test('a server that dies of a long error (as @bytebase/dbhub without its native 
   assert.ok(r.stderr.includes('--- last 20 lines of the server\'s stderr, after the line that starts their message ---\n  Fatal error: Error: Could not locate the bindings file. Tried:\n  … (15 lines left out)\n      at _SQLiteConnector.connect'), r.stderr);
 });
 
+test('a tail of usage text with no error in it also shows the last line above it that names an error (a cobra server prints the error, then its usage)', () => {
+  const tail = new StderrTail(3);
+  tail.push('starting\nError: no context is set\nUsage:\n  srv [flags]\nFlags:\n  --a string  A\n  --b string  B\n  --c string  C\n');
+  assert.is(tail.describe(), [
+    '',
+    '--- last 3 lines of the server\'s stderr, after the last line above them that names an error ---',
+    '  Error: no context is set',
+    '  … (3 lines left out)',
+    '    --a string  A',
+    '    --b string  B',
+    '    --c string  C',
+  ].join('\n'));
+  // Other spellings of an error line: Go, Rust, Python, Node and log-level prefixes.
+  for (const line of ['error: bad flag', 'fatal: no repo', 'Fatal error: x', 'panic: runtime error', 'ValueError: x', 'error[E0425]: x', 'ERROR: x', 'java.lang.IllegalStateException: x']) {
+    const t = new StderrTail(1);
+    t.push(`${line}\nusage: srv\n`);
+    assert.ok(t.describe().includes(`names an error ---\n  ${line}\n  usage: srv`), `${line}: ${t.describe()}`);
+  }
+  // A tail that names an error itself is shown as it was, and so is one with no error above.
+  const own = new StderrTail(2);
+  own.push('Error: old\nretrying\nError: new\nbye\n');
+  assert.is(own.describe(), '\n--- last 2 lines of the server\'s stderr ---\n  Error: new\n  bye');
+  const none = new StderrTail(2);
+  none.push('errors are logged here\nstarting\nready\nbye\n');
+  assert.is(none.describe(), '\n--- last 2 lines of the server\'s stderr ---\n  ready\n  bye');
+  // A line cut by the memory bound is never shown as the error.
+  const cut = new StderrTail(2, 40);
+  cut.push(`${'x'.repeat(30)}Error: head\n  usage\n  a\n  b\n`);
+  assert.is(cut.describe(), '\n--- last 2 lines of the server\'s stderr ---\n    a\n    b');
+});
+
+test('a server that prints its error and then a long usage text (kubernetes-mcp-server without a kubeconfig context): the failure names the error', () => {
+  const r = runCli(['lock', '--server', `${NODE} ${fixture('usage-exit.mjs')}`, '--start-timeout', '2000', '--handshake-timeout', '5000'], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the server exited (exit code 1)'), r.stderr);
+  assert.ok(r.stderr.includes('--- last 20 lines of the server\'s stderr, after the last line above them that names an error ---\n  Error: unable to create kubernetes target provider: no current-context is set and no contexts are defined in kubeconfig.\n  … (30 lines left out)\n        --flag-25 string'), r.stderr);
+});
+
 test.run();
