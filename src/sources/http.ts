@@ -271,7 +271,15 @@ class HttpClientTransport implements Transport {
       this.wire(sse);
       this.active = sse;
       this.kind = 'http+sse';
-      await sse.send(message);
+      try {
+        await sse.send(message);
+      } catch (cause) {
+        // Node's fetch says only "fetch failed" (a server that crashed as the stream opened drops
+        // the POST's connection): name the request and the reason.
+        const described = describeHttpError(cause);
+        if (described === undefined) throw cause;
+        throw new Error(`the server speaks the deprecated HTTP+SSE transport, but the POST of initialize to the message endpoint its stream named failed: ${described}`, { cause });
+      }
       this.sseAccepted = true;
     }
   }

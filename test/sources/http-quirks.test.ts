@@ -268,6 +268,12 @@ test('an HTTP+SSE URL whose event stream ends before its endpoint event says so,
   assert.not.match(r.stderr, /undefined|check that the URL/);
 });
 
+test('an HTTP+SSE server whose message endpoint drops the connection names the failed POST and its cause, not only "fetch failed"', () => {
+  const r = digest('/legacy-reset');
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /failed at stage "initialize": the server speaks the deprecated HTTP\+SSE transport, but the POST of initialize to the message endpoint its stream named failed: the HTTP request failed: UND_ERR_SOCKET: other side closed\n/);
+});
+
 test('a DELETE answered 404 (the server has no DELETE route, or the session is gone) ends the session quietly; another failure is a warning', async () => {
   const plain = digest('/plain');
   const r = digest('/no-delete');
