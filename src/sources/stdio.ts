@@ -628,10 +628,12 @@ function servesHttp(line: string): boolean {
 
 /**
  * The hint for a server started in its HTTP mode (`server-everything streamableHttp`,
- * `figma-developer-mcp` without `--stdio`): the first line of its output that says so.
+ * `figma-developer-mcp` without `--stdio`): the first line of its output that says so with a URL,
+ * which is what `--url` takes, else the first that says so (drawio-mcp-server 2.3.0 names its
+ * browser-extension port before `MCP endpoint: http://localhost:3000/mcp`).
  */
 function servesHttpHint(lines: readonly string[]): string {
-  const line = lines.find(servesHttp);
+  const line = lines.find((l) => servesHttp(l) && /\bhttps?:\/\/\S/i.test(l.slice(0, 4096))) ?? lines.find(servesHttp);
   if (line === undefined) return '';
   return `; its output says it serves HTTP (${JSON.stringify(shorten(line.trim(), SHOWN))}): a server that serves HTTP is read with --url ` +
     '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own), or started with --server in its stdio mode';

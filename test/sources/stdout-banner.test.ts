@@ -46,4 +46,14 @@ test('a server that writes only text and never answers: the timeout names the te
   assert.ok(r.stderr.includes('; before any answer the server wrote only text that is not JSON-RPC to stdout (one line, skipped as log output; an MCP stdio server must write logs to stderr): "Press Ctrl+C to stop"'), r.stderr);
 });
 
+test('a server in its HTTP mode that names a port and then its MCP URL: the hint quotes the line with the URL (drawio-mcp-server --transport http)', () => {
+  const dir = tempDir();
+  const script = join(dir, 'drawio-http.mjs');
+  // drawio-mcp-server 2.3.0: its browser-extension WebSocket port first, then the MCP endpoint, on stderr.
+  writeFileSync(script, "process.stderr.write('DEBUG: [start_websocket_server] Listening to port 3333\\nDEBUG: Draw.io MCP Server HTTP active on port 3000 (http)\\nDEBUG: MCP endpoint: http://localhost:3000/mcp\\n');\nsetInterval(() => {}, 1000);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '1500'], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('no answer within 1500 ms (set --handshake-timeout or timeouts.handshake); its output says it serves HTTP ("DEBUG: MCP endpoint: http://localhost:3000/mcp"): a server that serves HTTP is read with --url'), r.stderr);
+});
+
 test.run();
