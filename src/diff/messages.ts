@@ -108,6 +108,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'enum-value-removed': (m, d) => `${d} ${m.subject} no longer allows ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'enum-added': (m, d) => `${d} ${m.subject} is restricted to ${showValue(m.after)}`,
   'enum-removed': (m, d) => `${d} ${m.subject} is no longer restricted to ${showValue(m.before)}`,
+  'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted`,
   'bound-tightened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} tightened ${arrow(m)}${d === 'input' ? ': some callers\' values are rejected' : ''}`,
   'bound-loosened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} loosened ${arrow(m)}${d === 'output' ? ': readers may get larger values' : ''}`,
   'additional-properties-restricted': (m, d) => `${d} ${m.subject} accepts fewer extra properties ${arrow(m)}`,

@@ -42,6 +42,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'enum-value-removed': ['BREAKING', 'SAFE'],
   'enum-added': ['BREAKING', 'SAFE'],
   'enum-removed': ['SAFE', 'RISKY'],
+  // The same values in another order or with a repeat: every value accepted before still is (the
+  // digest keeps the order, SPEC 3, so the change is said).
+  'enum-reordered': ['COSMETIC', 'COSMETIC'],
   'bound-tightened': ['BREAKING', 'SAFE'],
   'bound-loosened': ['SAFE', 'RISKY'],
   'additional-properties-restricted': ['BREAKING', 'SAFE'],

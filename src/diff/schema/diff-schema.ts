@@ -34,6 +34,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'enum-value-removed',
   'enum-added',
   'enum-removed',
+  'enum-reordered',
   'bound-tightened',
   'bound-loosened',
   'additional-properties-restricted',
@@ -320,8 +321,10 @@ class SchemaWalker {
     for (const [k, v] of [...ka].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
       if (!kb.has(k)) { this.add('enum-value-added', path, null, v, keyword); reported = true; }
     }
-    // Same values, other order or keyword: the order of `enum` is kept in the digest, so say so.
-    if (!reported) this.add('keyword-changed', path, eb.values, ea.values, keyword);
+    // Same values in another order (or with a repeat): the order of `enum` is kept in the digest,
+    // so it is said, but every value accepted before still is. Another keyword (`const` <-> `enum`)
+    // is compared whole.
+    if (!reported) this.add(ea.keyword === eb.keyword ? 'enum-reordered' : 'keyword-changed', path, eb.values, ea.values, keyword);
   }
 
   private bounds(b: Obj, a: Obj, path: string): void {
