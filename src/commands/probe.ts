@@ -22,6 +22,7 @@ import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfi
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
 import { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText } from '../probe/format-probe-report.ts';
 import { offlineJudge } from '../probe/offline-judge.ts';
+import { outputSecrets, type KnownSecret } from '../probe/output-secrets.ts';
 import { PROBE_FILE_NAME, parseProbeFile, probeCallArguments, type ProbeFile } from '../probe/parse-probe-file.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_PROBE_TIMEOUT_MS, runProbes } from '../probe/run-probes.ts';
 import { mapLimit } from '../probe/map-limit.ts';
@@ -30,7 +31,9 @@ import { DEFAULT_THRESHOLDS, parseProbeFailOn, parseThresholds, probeGateFailed 
 import type { Probe } from '../probe/types.ts';
 import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
 import { commandJudge, judgeStartProblem } from '../sources/judge-command.ts';
+import { commandLineSecrets, environmentSecrets } from '../sources/redact-command.ts';
 import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts';
+import { serverEnvironment } from '../sources/server-environment.ts';
 import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
@@ -105,6 +108,35 @@ function checkIdleSource(flags: Flags, io: Io, config: LoadedConfig | undefined)
   if (typed.some((name) => flags[name] !== undefined)) liveSource(flags, io, config);
 }
 
+/** A request header whose value is a credential (`Authorization`, `Cookie`, `X-API-Key`, `X-Auth-Token`). */
+const SECRET_HEADER = /^(?:authorization|proxy-authorization|cookie|[\w-]*(?:key|token|secret|auth|password|session)[\w-]*)$/i;
+
+/**
+ * The secrets a live source was given, to look for in what its tools answer: the server's
+ * environment (variables named like secrets, and credentials of a known shape in any), the
+ * secrets of its command line, or the values of an HTTP source's credential headers and of its
+ * URL's password and secret query parameters.
+ */
+function sourceSecrets(source: ResolvedSource, io: Io): KnownSecret[] {
+  const { spec } = source;
+  const out: KnownSecret[] = [];
+  if (spec.kind === 'server') {
+    for (const [name, value] of Object.entries(serverEnvironment(io, spec.env))) {
+      if (value !== undefined) for (const v of environmentSecrets({ [name]: value })) out.push({ label: `the value of the server's environment variable ${name}`, value: v });
+    }
+    for (const v of commandLineSecrets([spec.command, ...spec.args].join(' '))) out.push({ label: 'a secret of the server\'s command line', value: v });
+  } else if (spec.kind === 'url') {
+    for (const [name, value] of Object.entries(spec.headers)) {
+      if (!SECRET_HEADER.test(name)) continue;
+      out.push({ label: `the value of the --header "${name}"`, value });
+      const credential = /^\s*(?:bearer|basic|token)\s+(\S+)\s*$/i.exec(value);
+      if (credential !== null) out.push({ label: `the value of the --header "${name}"`, value: credential[1]! });
+    }
+    for (const v of commandLineSecrets(spec.url)) out.push({ label: 'a secret of the --url', value: v });
+  }
+  return out;
+}
+
 async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
   const update = boolFlag(flags, 'update');
@@ -112,9 +144,12 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
   const kept = ctx.selected.filter((p) => !todo.includes(p)).map((p) => p.id);
   const updates: BaselineUpdate[] = [];
   const failures: string[] = [];
+  let secrets: KnownSecret[] = [];
   if (todo.length === 0) checkIdleSource(flags, io, ctx.config);
   else {
-    const session = await (await import('../sources/session.ts')).openSourceSession(liveSource(flags, io, ctx.config), io);
+    const source = liveSource(flags, io, ctx.config);
+    secrets = sourceSecrets(source, io);
+    const session = await (await import('../sources/session.ts')).openSourceSession(source, io);
     try {
       await mapLimit(todo, ctx.concurrency, async (probe) => {
         try {
@@ -138,6 +173,12 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
     throw new SourceError(`Cannot record ${failures.length} of ${todo.length} probe${todo.length === 1 ? '' : 's'}; "${ctx.shown}" is unchanged:\n${failures.sort().map((f) => `  ${f}`).join('\n')}`);
   }
   updates.sort((a, b) => a.index - b.index);
+  if (!ctx.quiet) {
+    for (const u of updates) {
+      const found = outputSecrets(u.output, secrets);
+      if (found.length > 0) io.stderr(`warning: probe "${ctx.file.probes[u.index]!.id}": the tool's answer holds ${found.join(', ')}; the baseline stores it verbatim in "${ctx.shown}": review the file before committing it, or probe with arguments whose answer holds no secret\n`);
+    }
+  }
   const next = setBaselines(ctx.text, updates);
   parseProbeFile(next, ctx.shown); // the edit must leave a valid file; a bug here must not write
   const written = next !== ctx.text;

@@ -1,0 +1,56 @@
+/**
+ * What a recorded tool output gives away: a baseline is the tool's answer stored verbatim in the
+ * probe file (it must be, to compare later answers with it), and that file is usually committed.
+ * A tool that returns a credential (a kubeconfig viewer, an environment dump, a login helper)
+ * would put it into the repository. This finds, in an output, credentials of a known shape and
+ * the values of the secrets the source was given, so `probe record` can say so. Pure: the caller
+ * passes the secrets it knows.
+ *
+ * @module
+ */
+import { CREDENTIAL_SHAPES, credentialsIn } from '../sources/credential-shapes.ts';
+
+/** A secret value the source was given, with the words that name it in a message (`the value of GITHUB_TOKEN`). */
+export interface KnownSecret {
+  /** How a message names it, never the value. */
+  label: string;
+  /** The value. */
+  value: string;
+}
+
+/** Values shorter than this are not looked for: they would match inside ordinary text. */
+const MIN_SECRET_LENGTH = 8;
+
+/**
+ * What of a tool output looks like a secret: the id of each credential shape found in it and
+ * the label of each known secret whose value it holds, each once, in the order of the rows and
+ * of `known`.
+ *
+ * @param output The recorded output (any JSON value: its text is searched as JSON, so a PEM key
+ *   in a string shows with its newlines escaped, which the PEM row reads too).
+ * @param known Secret values the source was given (its environment, headers, command line).
+ * @returns Descriptions for a message, e.g. `a credential of a known shape (credential.jwt)`.
+ * @example outputSecrets({ content: [{ type: 'text', text: 'token ghp_A1b2C3d4E5f6A1b2C3d4E5f6A1b2C3d4E5f6' }] }, []) // ['a credential of a known shape (credential.github-token)']
+ */
+export function outputSecrets(output: unknown, known: readonly KnownSecret[]): string[] {
+  const text = JSON.stringify(output) ?? '';
+  const found: string[] = [];
+  if (credentialsIn(text).length > 0) {
+    for (const shape of CREDENTIAL_SHAPES) {
+      shape.pattern.lastIndex = 0;
+      if (shape.pattern.test(text)) found.push(`a credential of a known shape (${shape.id})`);
+      shape.pattern.lastIndex = 0;
+    }
+  }
+  const labels = new Set<string>();
+  for (const { label, value } of known) {
+    if (value.length < MIN_SECRET_LENGTH || labels.has(label)) continue;
+    // The value as it stands in the JSON text (quotes, backslashes and control characters escaped).
+    const inJson = JSON.stringify(value).slice(1, -1);
+    if (text.includes(inJson)) {
+      labels.add(label);
+      found.push(label);
+    }
+  }
+  return found;
+}
