@@ -125,7 +125,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${arrow(m)}: the same types are accepted`,
   'keyword-respelled': (m, d) => `${d} ${m.subject}${kw(m)} written another way ${arrow(m)}: the same values are accepted`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: nothing refers to it until a $ref does`,
-  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}`,
+  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (definitions are not followed)' : ''}`,
 };
 
 /** Reasons for the contract rules, by id. */

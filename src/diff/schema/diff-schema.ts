@@ -234,6 +234,23 @@ class SchemaWalker {
     // `$schema` names the JSON Schema dialect (written by the emitter: zod, pydantic ...), not text for the model.
     if (!same(b['$schema'], a['$schema'])) this.add('dialect-changed', path, b['$schema'], a['$schema'], '$schema');
     if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
+    // A `$ref` that came, went or points elsewhere moves the node's constraints into (or out of) a
+    // definition, which this diff does not follow: its keywords compared one by one would say the
+    // type and properties were dropped (`type-widened`, `property-undeclared`) while the definition
+    // still has them. The node is compared whole (an inline object → `{"$ref": …}` is how
+    // @notionhq/notion-mcp-server 2.0.0 changed `parent`).
+    if (!same(b['$ref'], a['$ref'])) {
+      const rest = (s: Obj): Obj => {
+        const out = withoutAnnotations(s);
+        delete out['default'];
+        return out;
+      };
+      const rb = rest(b);
+      const ra = rest(a);
+      const onlyRef = Object.keys(rb).length <= 1 && Object.keys(ra).length <= 1;
+      this.add('keyword-changed', path, onlyRef ? b['$ref'] : rb, onlyRef ? a['$ref'] : ra, '$ref');
+      return;
+    }
     const nullable = foldsNullable(b) && foldsNullable(a);
     const compatibleTypes = this.types(b, a, path, nullable);
     this.enums(b, a, path);
