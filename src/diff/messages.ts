@@ -124,7 +124,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${arrow(m)}: the same values are accepted`,
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${arrow(m)}: the same types are accepted`,
   'keyword-respelled': (m, d) => `${d} ${m.subject}${kw(m)} written another way ${arrow(m)}: the same values are accepted`,
-  'definition-added': (m, d) => `${d} definition ${m.subject} added: nothing refers to it until a $ref does`,
+  'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
   'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (definitions are not followed)' : ''}`,
 };
 

@@ -58,4 +58,20 @@ test('@playwright/mcp 0.0.40 -> 0.0.60: a $schema (dialect) change is COSMETIC a
   }
 });
 
+// @notionhq/notion-mcp-server 1.9.1 -> 2.0.0 replaced API-post-page's inline `parent` object with
+// {"$ref": "#/$defs/parentRequest"} and added nine definitions. Keyword by keyword, the detail said
+// the type was widened ("callers keep working") and page_id "no longer declared", while the
+// definition still has both; and each definition was "added: nothing refers to it until a $ref
+// does" although a $ref in the same schema now does.
+test('@notionhq/notion-mcp-server 1.9.1 -> 2.0.0: an inline object replaced by a $ref is one whole-node change, and definitions are not said to be unused', () => {
+  const result = diffContracts(load('notion-post-page-1.9.1.json'), load('notion-post-page-2.0.0.json'));
+  const d = only(result.deltas, 'surface.input-schema-changed');
+  const parent = d.detail!.filter((x) => x.path === '$.parent' || x.path.startsWith('$.parent.'));
+  assert.equal(parent.map((x) => [x.id, x.keyword]), [['schema.input.keyword-changed', '$ref']]);
+  assert.is(parent[0]!.verdict, 'BREAKING');
+  const used = d.detail!.find((x) => x.id === 'schema.input.definition-added' && x.path === '$.$defs.parentRequest');
+  assert.ok(used);
+  assert.not.match(used!.reason, /nothing refers to it/);
+});
+
 test.run();
