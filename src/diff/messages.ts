@@ -160,7 +160,9 @@ export const MESSAGES: Record<string, Message> = {
   'surface.open-world-hint-removed': (m) => `${act(m)} openWorld hint dropped ${arrow(m)}: clients assume an open world when it is absent`,
   'surface.open-world-disabled': (m) => (m.after === null
     ? `${act(m)} openWorld hint dropped ${arrow(m)}: clients still assume an open world when it is absent`
-    : `${act(m)} openWorld ${arrow(m)}: it no longer reaches outside systems`),
+    : m.before === null
+      ? `${act(m)} openWorld ${arrow(m)}: it now declares that it does not reach outside systems (clients assumed an open world while the hint was absent)`
+      : `${act(m)} openWorld ${arrow(m)}: it no longer reaches outside systems`),
   'surface.unclassified-change': () => 'surface changed in a field no rule explains',
   'behavior.egress-schema-changed': (m) => (m.before === null ? 'output schema declared' : m.after === null ? 'output schema dropped' : 'output schema changed: readers built for the old shape may break'),
   'behavior.system-rules-changed': (m) => `system rules changed ${arrow(m)}: the model is instructed differently`,

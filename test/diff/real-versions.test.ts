@@ -74,4 +74,19 @@ test('@notionhq/notion-mcp-server 1.9.1 -> 2.0.0: an inline object replaced by a
   assert.not.match(used!.reason, /nothing refers to it/);
 });
 
+// @modelcontextprotocol/server-memory 0.6.2 -> 2026.8.31: read_graph gained annotations
+// (openWorldHint: false) and an output schema. Neither made the tool stop reaching outside systems
+// or made its answers grow: 0.6.2 declared neither, and clients assumed an open world, and a
+// token-economics "low" with no output schema is a default, not a measure.
+const memOld = load('memory-read-graph-0.6.2.json');
+const memNew = load('memory-read-graph-2026.8.31.json');
+
+test('server-memory 0.6.2 -> 2026.8.31: openWorldHint false added is a declaration, not "no longer reaches outside systems"', () => {
+  const d = only(diffContracts(memOld, memNew).deltas, 'surface.open-world-disabled');
+  assert.is(d.verdict, 'SAFE');
+  assert.equal([d.before, d.after], [null, false]);
+  assert.not.match(d.reason, /no longer reaches outside systems/);
+  assert.match(d.reason, /clients assumed an open world/);
+});
+
 test.run();
