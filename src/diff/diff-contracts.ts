@@ -64,7 +64,7 @@ export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, p
     field: hit.field,
     before: hit.before,
     after: hit.after,
-    reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after }), rule.verdict, verdict),
+    reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after, ...(hit.note !== undefined ? { note: hit.note } : {}) }), rule.verdict, verdict),
     fingerprint: sha256Hex(canonicalize(change)),
     ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
   };

@@ -14,6 +14,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { escapeControls, jsonLiteral as quote } from '../format/escape-controls.ts';
 import { head, splitsPair } from '../format/shorten.ts';
 import { fieldSegments } from './path.ts';
+import type { HitNote } from './rule.ts';
 import type { Verdict } from './types.ts';
 
 /** What a message can refer to. */
@@ -28,6 +29,8 @@ export interface MessageArgs {
   keyword?: string;
   before: JsonValue | null;
   after: JsonValue | null;
+  /** Context from the rule hit (`Hit.note`). */
+  note?: HitNote;
 }
 
 const MAX = 60;
@@ -88,6 +91,11 @@ const argName = (m: MessageArgs): string => {
 const kw = (m: MessageArgs): string => (m.keyword === undefined ? '' : ` (${m.keyword})`);
 
 type Message = (m: MessageArgs) => string;
+
+/** Said when the old side's token economics were the defaults of no output schema, not a measure. */
+const undeclaredBefore = (m: MessageArgs): string => (m.note === 'no-output-schema-before'
+  ? ' (no output schema was declared before, so the old value was a default, not a measure: the answers may not have changed)'
+  : '');
 
 /** Reason per schema change kind; `who` names the side that depends on the schema. */
 const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string> = {
@@ -176,9 +184,9 @@ export const MESSAGES: Record<string, Message> = {
   'behavior.affordance-topology-changed': (m) => `suggested next actions changed ${arrow(m)}`,
   'behavior.embedded-presenters-changed': (m) => `embedded presenters changed ${arrow(m)}`,
   'behavior.unclassified-change': () => 'behavior changed in a field no rule explains',
-  'token-economics.inflation-risk-escalated': (m) => `inflation risk escalated ${arrow(m)}: answers may flood the context window`,
+  'token-economics.inflation-risk-escalated': (m) => `inflation risk escalated ${arrow(m)}: answers may flood the context window${undeclaredBefore(m)}`,
   'token-economics.inflation-risk-reduced': (m) => `inflation risk reduced ${arrow(m)}`,
-  'token-economics.collection-unbounded': () => 'the output collection is now unbounded: answers can grow without limit',
+  'token-economics.collection-unbounded': (m) => `the output collection is now unbounded: answers can grow without limit${undeclaredBefore(m)}`,
   'token-economics.collection-bounded': () => 'the output collection is now bounded',
   'token-economics.field-count-changed': (m) => `output field count changed ${arrow(m)}`,
   'token-economics.overhead-changed': (m) => `base token overhead changed ${arrow(m)}`,

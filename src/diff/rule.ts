@@ -20,7 +20,15 @@ export interface Hit {
   after: JsonValue | null;
   /** Property-level schema explanation. */
   detail?: SchemaChange[];
+  /** Context the reason states (not part of the fingerprint): see {@link HitNote}. */
+  note?: HitNote;
 }
+
+/**
+ * `no-output-schema-before`: the old contract declared no output schema, so its token economics
+ * (`low`, bounded, 0 fields) were the defaults of nothing declared, not a measure of its answers.
+ */
+export type HitNote = 'no-output-schema-before';
 
 /** What every row has. */
 interface RuleBase {

@@ -89,4 +89,21 @@ test('server-memory 0.6.2 -> 2026.8.31: openWorldHint false added is a declarati
   assert.match(d.reason, /clients assumed an open world/);
 });
 
+test('server-memory 0.6.2 -> 2026.8.31: token economics from a first output schema say the old "low" and "bounded" were defaults', () => {
+  const deltas = diffContracts(memOld, memNew).deltas;
+  const risk = only(deltas, 'token-economics.inflation-risk-escalated');
+  assert.is(risk.verdict, 'BREAKING');
+  assert.equal([risk.before, risk.after], ['low', 'high']);
+  assert.match(risk.reason, /no output schema was declared before/);
+  const unbounded = only(deltas, 'token-economics.collection-unbounded');
+  assert.is(unbounded.verdict, 'RISKY');
+  assert.match(unbounded.reason, /no output schema was declared before/);
+  // With an output schema on both sides the reason stays as it was.
+  const boundedNew = structuredClone(memNew);
+  const tool = boundedNew.tools['read_graph']!;
+  const grown = diffContracts({ ...boundedNew, tools: { read_graph: { ...tool, tokenEconomics: { ...tool.tokenEconomics, inflationRisk: 'low', unboundedCollection: false } } } }, memNew).deltas;
+  assert.not.match(only(grown, 'token-economics.inflation-risk-escalated').reason, /declared before/);
+  assert.not.match(only(grown, 'token-economics.collection-unbounded').reason, /declared before/);
+});
+
 test.run();

@@ -4,7 +4,8 @@
  * @module
  */
 import { INFLATION_RISKS } from '../../contract/types.ts';
-import type { StructuralRule, ToolRule } from '../rule.ts';
+import type { ToolContract } from '../../contract/types.ts';
+import type { Hit, StructuralRule, ToolRule } from '../rule.ts';
 import { whenChanged } from './_compare.ts';
 
 /** Rank of an inflation risk; an unknown level ranks above `critical` (treated as the worst). */
@@ -12,6 +13,12 @@ const riskRank = (risk: string): number => {
   const i = (INFLATION_RISKS as readonly string[]).indexOf(risk);
   return i === -1 ? INFLATION_RISKS.length : i;
 };
+
+/**
+ * The old side declared no output schema: its token economics are what nothing declared gives
+ * (SPEC 3), so a rise from them is a first measure, which the reason says (the verdict stays).
+ */
+const noted = (b: ToolContract): Pick<Hit, 'note'> => (b.behavior.egressSchemaDigest === null ? { note: 'no-output-schema-before' } : {});
 
 /** The token-economics rows, in report order. */
 export const TOKEN_ECONOMICS_RULES: readonly (ToolRule | StructuralRule)[] = [
@@ -21,7 +28,7 @@ export const TOKEN_ECONOMICS_RULES: readonly (ToolRule | StructuralRule)[] = [
       const rb = b.tokenEconomics.inflationRisk;
       const ra = a.tokenEconomics.inflationRisk;
       // Two different unknown levels rank alike: an unreadable change is treated as an escalation.
-      return rb !== ra && riskRank(ra) >= riskRank(rb) ? [{ field: 'tokenEconomics.inflationRisk', before: rb, after: ra }] : [];
+      return rb !== ra && riskRank(ra) >= riskRank(rb) ? [{ field: 'tokenEconomics.inflationRisk', before: rb, after: ra, ...noted(b) }] : [];
     },
   },
   {
@@ -35,7 +42,7 @@ export const TOKEN_ECONOMICS_RULES: readonly (ToolRule | StructuralRule)[] = [
   {
     id: 'token-economics.collection-unbounded', verdict: 'RISKY', field: 'tokenEconomics.unboundedCollection', scope: 'tool',
     detect: (b, a) => (!b.tokenEconomics.unboundedCollection && a.tokenEconomics.unboundedCollection
-      ? [{ field: 'tokenEconomics.unboundedCollection', before: false, after: true }] : []),
+      ? [{ field: 'tokenEconomics.unboundedCollection', before: false, after: true, ...noted(b) }] : []),
   },
   {
     id: 'token-economics.collection-bounded', verdict: 'SAFE', field: 'tokenEconomics.unboundedCollection', scope: 'tool',
