@@ -63,8 +63,12 @@ function withoutPartialEscape(cut: string): string {
   return rest === 1 || (cut[at + 1] === 'u' && rest < 6) ? cut.slice(0, at) : cut;
 }
 
-/** `before → after`; two long strings are shown from a little before their first difference. */
-function arrow(m: MessageArgs): string {
+/**
+ * `before → after`; two long strings are shown from a little before their first difference.
+ * `absent` is how a missing value reads: `none` for contract fields, `absent` for a schema keyword
+ * (where "additionalProperties false → none" would read as "no extra property allowed").
+ */
+function arrow(m: MessageArgs, absent = 'none'): string {
   const { before: b, after: a } = m;
   if (typeof b === 'string' && typeof a === 'string' && (b.length > MAX - 2 || a.length > MAX - 2)) {
     let p = 0;
@@ -75,8 +79,11 @@ function arrow(m: MessageArgs): string {
     const cut = (s: string): string => (from > 0 ? `…${s.slice(from)}` : s);
     return `${showValue(cut(b))} → ${showValue(cut(a))}`;
   }
-  return `${showValue(b)} → ${showValue(a)}`;
+  const show = (v: JsonValue | null): string => (v === null ? absent : showValue(v));
+  return `${show(b)} → ${show(a)}`;
 }
+/** {@link arrow} for a schema keyword: a keyword that is not there is `absent`. */
+const kwArrow = (m: MessageArgs): string => arrow(m, 'absent');
 const act = (m: MessageArgs): string => `action ${quote(m.action ?? '?')}`;
 /** The last name of the field path (a guardrail or entitlement name). */
 const leaf = (m: MessageArgs): string => fieldSegments(m.field)?.at(-1) ?? m.field;
@@ -109,31 +116,31 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'property-undeclared': (m, d) => `${d} property ${m.subject} is no longer declared: callers may still send it (extra properties are allowed), but the server may ignore it`,
   'property-made-required': (m, d) => `${d} property ${m.subject} is now required: ${d === 'input' ? 'callers that omit it are rejected' : 'readers always get it'}`,
   'property-made-optional': (m, d) => `${d} property ${m.subject} is now optional: ${d === 'input' ? 'callers may omit it' : 'readers can no longer rely on it'}`,
-  'type-widened': (m, d) => `${d} type of ${m.subject} widened ${arrow(m)}: ${d === 'input' ? 'callers keep working' : 'readers may get values they do not expect'}`,
-  'type-narrowed': (m, d) => `${d} type of ${m.subject} narrowed ${arrow(m)}: ${d === 'input' ? 'some callers\' values are rejected' : 'readers keep working'}`,
-  'type-changed': (m, d) => `${d} type of ${m.subject} changed ${arrow(m)}: incompatible for ${d === 'input' ? 'callers' : 'readers'}`,
+  'type-widened': (m, d) => `${d} type of ${m.subject} widened ${kwArrow(m)}: ${d === 'input' ? 'callers keep working' : 'readers may get values they do not expect'}`,
+  'type-narrowed': (m, d) => `${d} type of ${m.subject} narrowed ${kwArrow(m)}: ${d === 'input' ? 'some callers\' values are rejected' : 'readers keep working'}`,
+  'type-changed': (m, d) => `${d} type of ${m.subject} changed ${kwArrow(m)}: incompatible for ${d === 'input' ? 'callers' : 'readers'}`,
   'enum-value-added': (m, d) => `${d} ${m.subject} accepts the new value ${showValue(m.after)}${d === 'output' ? ': readers may not handle it' : ''}`,
   'enum-value-removed': (m, d) => `${d} ${m.subject} no longer allows ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'enum-added': (m, d) => `${d} ${m.subject} is restricted to ${showValue(m.after)}`,
   'enum-removed': (m, d) => `${d} ${m.subject} is no longer restricted to ${showValue(m.before)}`,
   'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted`,
-  'bound-tightened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} tightened ${arrow(m)}${d === 'input' ? ': some callers\' values are rejected' : ''}`,
-  'bound-loosened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} loosened ${arrow(m)}${d === 'output' ? ': readers may get larger values' : ''}`,
-  'additional-properties-restricted': (m, d) => `${d} ${m.subject} accepts fewer extra properties ${arrow(m)}`,
-  'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${arrow(m)}`,
-  'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${arrow(m)}: the model reads it`,
-  'dialect-changed': (m, d) => `${d} ${m.subject} JSON Schema dialect ($schema) changed ${arrow(m)}: the keywords are compared alike`,
+  'bound-tightened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} tightened ${kwArrow(m)}${d === 'input' ? ': some callers\' values are rejected' : ''}`,
+  'bound-loosened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} loosened ${kwArrow(m)}${d === 'output' ? ': readers may get larger values' : ''}`,
+  'additional-properties-restricted': (m, d) => `${d} ${m.subject} accepts fewer extra properties ${kwArrow(m)}`,
+  'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${kwArrow(m)}`,
+  'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${kwArrow(m)}: the model reads it`,
+  'dialect-changed': (m, d) => `${d} ${m.subject} JSON Schema dialect ($schema) changed ${kwArrow(m)}: the keywords are compared alike`,
   'default-changed': (m, d) => `${d} ${m.subject} default changed ${arrow(m)}`,
   'alternative-added': (m, d) => `${d} ${m.subject} accepts another alternative${kw(m)} ${showValue(m.after)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-added': (m, d) => `${d} ${m.subject} has another oneOf alternative ${showValue(m.after)}: ${d === 'input' ? 'a value that now matches two alternatives is rejected' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-widened': (m, d) => `${d} oneOf alternative ${m.subject} accepts more than before: a value that now matches it and another alternative is rejected`,
   'alternative-removed': (m, d) => `${d} ${m.subject} no longer accepts the alternative${kw(m)} ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
-  'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${arrow(m)}: the same values are accepted`,
-  'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${arrow(m)}: the same types are accepted`,
-  'keyword-respelled': (m, d) => `${d} ${m.subject}${kw(m)} written another way ${arrow(m)}: the same values are accepted`,
+  'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${kwArrow(m)}: the same values are accepted`,
+  'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${kwArrow(m)}: the same types are accepted`,
+  'keyword-respelled': (m, d) => `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
-  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${arrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (definitions are not followed)' : ''}`,
+  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${kwArrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (definitions are not followed)' : ''}`,
 };
 
 /** Reasons for the contract rules, by id. */
@@ -163,14 +170,14 @@ export const MESSAGES: Record<string, Message> = {
   'surface.action-middleware-changed': (m) => `${act(m)} middleware ${m.after === true ? 'added' : 'removed'}`,
   // MCP clients assume an open world when the hint is absent: from or to absent, only the declaration changed.
   'surface.open-world-enabled': (m) => (m.before === null
-    ? `${act(m)} openWorld ${arrow(m)}: it now declares that it reaches outside systems (clients already assumed an open world when the hint was absent)`
-    : `${act(m)} openWorld ${arrow(m)}: it can now reach outside systems`),
-  'surface.open-world-hint-removed': (m) => `${act(m)} openWorld hint dropped ${arrow(m)}: clients assume an open world when it is absent`,
+    ? `${act(m)} openWorld ${arrow(m, 'absent')}: it now declares that it reaches outside systems (clients already assumed an open world when the hint was absent)`
+    : `${act(m)} openWorld ${arrow(m, 'absent')}: it can now reach outside systems`),
+  'surface.open-world-hint-removed': (m) => `${act(m)} openWorld hint dropped ${arrow(m, 'absent')}: clients assume an open world when it is absent`,
   'surface.open-world-disabled': (m) => (m.after === null
-    ? `${act(m)} openWorld hint dropped ${arrow(m)}: clients still assume an open world when it is absent`
+    ? `${act(m)} openWorld hint dropped ${arrow(m, 'absent')}: clients still assume an open world when it is absent`
     : m.before === null
-      ? `${act(m)} openWorld ${arrow(m)}: it now declares that it does not reach outside systems (clients assumed an open world while the hint was absent)`
-      : `${act(m)} openWorld ${arrow(m)}: it no longer reaches outside systems`),
+      ? `${act(m)} openWorld ${arrow(m, 'absent')}: it now declares that it does not reach outside systems (clients assumed an open world while the hint was absent)`
+      : `${act(m)} openWorld ${arrow(m, 'absent')}: it no longer reaches outside systems`),
   'surface.unclassified-change': () => 'surface changed in a field no rule explains',
   'behavior.egress-schema-changed': (m) => (m.before === null ? 'output schema declared' : m.after === null ? 'output schema dropped' : 'output schema changed: readers built for the old shape may break'),
   'behavior.system-rules-changed': (m) => `system rules changed ${arrow(m)}: the model is instructed differently`,

@@ -106,4 +106,16 @@ test('server-memory 0.6.2 -> 2026.8.31: token economics from a first output sche
   assert.not.match(only(grown, 'token-economics.collection-unbounded').reason, /declared before/);
 });
 
+// @modelcontextprotocol/server-memory 2025.9.25 -> 2025.11.25: open_nodes' input schema dropped
+// `additionalProperties: false`. The detail read "allows extra properties false → none", as if no
+// extra property were allowed after: an absent keyword is shown as absent in schema detail.
+test('server-memory 2025.9.25 -> 2025.11.25: a schema keyword that went away is "absent", not "none"', () => {
+  const d = only(diffContracts(load('memory-open-nodes-2025.9.25.json'), load('memory-open-nodes-2025.11.25.json')).deltas, 'surface.input-schema-changed');
+  const open = d.detail!.find((x) => x.id === 'schema.input.additional-properties-allowed')!;
+  assert.equal([open.path, open.before, open.after], ['$', false, null]);
+  assert.match(open.reason, /false → absent/);
+  const dialect = d.detail!.find((x) => x.id === 'schema.input.dialect-changed')!;
+  assert.match(dialect.reason, /absent → "http/);
+});
+
 test.run();
