@@ -146,7 +146,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
 /** Reasons for the contract rules, by id. */
 export const MESSAGES: Record<string, Message> = {
   'surface.tool-added': (m) => `tool ${quote(m.subject)} added`,
-  'surface.destructive-tool-added': (m) => `tool ${quote(m.subject)} added with a destructive action: the model can now destroy data`,
+  'surface.destructive-tool-added': (m) => `tool ${quote(m.subject)} added with a destructive action (declared, or MCP's default for a tool without readOnlyHint=true or destructiveHint=false): the model can now destroy data`,
   'surface.tool-removed': (m) => `tool ${quote(m.subject)} removed: agents calling it break`,
   'surface.tool-renamed': (m) => `tool renamed ${arrow(m)}: agents calling the old name break`,
   'surface.description-changed': (m) => `tool description changed ${arrow(m)}: it instructs the model`,

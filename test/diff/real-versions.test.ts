@@ -118,4 +118,14 @@ test('server-memory 2025.9.25 -> 2025.11.25: a schema keyword that went away is 
   assert.match(dialect.reason, /absent → "http/);
 });
 
+// server-everything 2026.1.14 added get-sum, echo-like and gzip-file-as-resource tools without
+// annotations: destructive by MCP's defaults, so each came as "added with a destructive action:
+// the model can now destroy data", which reads as nonsense for get-sum unless the reason says why.
+test('server-everything: a tool added without annotations is destructive by MCP\'s defaults, and the reason says so', () => {
+  const d = only(diffContracts({ ...older, tools: {} }, older).deltas, 'surface.destructive-tool-added');
+  assert.is(d.verdict, 'SAFE');
+  assert.is(d.security, true);
+  assert.match(d.reason, /MCP's default/);
+});
+
 test.run();
