@@ -20,8 +20,8 @@ import { reasonFor, semanticReason } from './messages.ts';
 import { childField } from './path.ts';
 import { ACTION_RULES, PROMPT_ITEM_RULES, RESOURCE_ITEM_RULES, RULE_ORDER, TOOL_RULES, ruleById } from './registry.ts';
 import type { Hit, Rule } from './rule.ts';
-import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, VerdictCounts } from './types.ts';
-import { maxVerdict } from './verdict.ts';
+import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, Verdict, VerdictCounts } from './types.ts';
+import { maxVerdict, verdictRank } from './verdict.ts';
 
 /** The section of a rule id: everything before the first dot. */
 const sectionOf = (id: string): string => id.slice(0, id.indexOf('.'));
@@ -64,11 +64,25 @@ export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, p
     field: hit.field,
     before: hit.before,
     after: hit.after,
-    reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after, ...(hit.note !== undefined ? { note: hit.note } : {}) }), rule.verdict, verdict),
+    reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after, ...(hit.note !== undefined ? { note: hit.note } : {}) }), rule.verdict, verdict)
+      + seedNote(rule, policy, detail),
     fingerprint: sha256Hex(canonicalize(change)),
     ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
   };
   return delta;
+}
+
+/**
+ * Under the seed policy a schema delta keeps the SPEC table's verdict; when its property-level
+ * detail is less severe (every change compatible), the reason says which decided, so a BREAKING
+ * line explained only by SAFE entries does not read as a contradiction.
+ */
+function seedNote(rule: Rule, policy: DiffPolicy, detail: readonly { verdict: Verdict }[] | undefined): string {
+  if (policy !== 'seed' || rule.schemaDetail === undefined || detail === undefined || detail.length === 0) return '';
+  const found = maxVerdict(detail.map((c) => c.verdict)) as Verdict;
+  return verdictRank(found) < verdictRank(rule.verdict)
+    ? ` (${rule.verdict} by the SPEC table; its property-level changes are ${found} at most, the verdict --policy semantic gives)`
+    : '';
 }
 
 /** Pairs of a removed and an added key whose signatures match one to one (renames, moves). */

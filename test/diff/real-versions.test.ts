@@ -128,4 +128,24 @@ test('server-everything: a tool added without annotations is destructive by MCP\
   assert.match(d.reason, /MCP's default/);
 });
 
+// Under the seed policy any input schema change is BREAKING (SPEC 6), and the reason says "calls
+// built for the old schema may be rejected". In real upgrades (server-memory 2025.11.25,
+// puppeteer 2025.5.12, playwright 0.0.70, kubernetes 4.1.7) most such deltas carry only SAFE or
+// COSMETIC detail; a reviewer then reads a BREAKING line whose every explanation says nothing
+// breaks. The reason says that the SPEC table decided and what the detail found.
+test('seed policy: a schema delta whose detail is all compatible says the SPEC table decided', () => {
+  const d = only(diffContracts(load('memory-open-nodes-2025.9.25.json'), load('memory-open-nodes-2025.11.25.json')).deltas, 'surface.input-schema-changed');
+  assert.is(d.verdict, 'BREAKING');
+  assert.match(d.reason, /calls built for the old schema may be rejected/);
+  assert.match(d.reason, /SPEC table/);
+  assert.match(d.reason, /SAFE at most/);
+  // Detail that breaks callers needs no such note.
+  const notion = only(diffContracts(load('notion-post-page-1.9.1.json'), load('notion-post-page-2.0.0.json')).deltas, 'surface.input-schema-changed');
+  assert.not.match(notion.reason, /SPEC table/);
+  // Under semantic the verdict is the detail's, and the reason says so as before.
+  const sem = only(diffContracts(load('memory-open-nodes-2025.9.25.json'), load('memory-open-nodes-2025.11.25.json'), { policy: 'semantic' }).deltas, 'surface.input-schema-changed');
+  assert.is(sem.verdict, 'SAFE');
+  assert.is(sem.reason, 'input schema changed: SAFE by its property-level changes (policy semantic; the SPEC table says BREAKING)');
+});
+
 test.run();
