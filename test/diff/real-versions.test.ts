@@ -59,19 +59,29 @@ test('@playwright/mcp 0.0.40 -> 0.0.60: a $schema (dialect) change is COSMETIC a
 });
 
 // @notionhq/notion-mcp-server 1.9.1 -> 2.0.0 replaced API-post-page's inline `parent` object with
-// {"$ref": "#/$defs/parentRequest"} and added nine definitions. Keyword by keyword, the detail said
-// the type was widened ("callers keep working") and page_id "no longer declared", while the
-// definition still has both; and each definition was "added: nothing refers to it until a $ref
-// does" although a $ref in the same schema now does.
-test('@notionhq/notion-mcp-server 1.9.1 -> 2.0.0: an inline object replaced by a $ref is one whole-node change, and definitions are not said to be unused', () => {
+// {"$ref": "#/$defs/parentRequest"}, a oneOf whose first branch (itself a $ref) is the old object.
+// Keyword by keyword, the detail said the type was widened ("callers keep working") and page_id
+// "no longer declared", while the definition still has both; and each definition was "added:
+// nothing refers to it until a $ref does" although a $ref in the same schema now does. Followed,
+// the definitions say what really changed: two more oneOf alternatives (a value matching two is
+// rejected), RISKY for callers.
+test('@notionhq/notion-mcp-server 1.9.1 -> 2.0.0: an inline object moved behind a $ref is compared with the definition', () => {
   const result = diffContracts(load('notion-post-page-1.9.1.json'), load('notion-post-page-2.0.0.json'));
   const d = only(result.deltas, 'surface.input-schema-changed');
-  const parent = d.detail!.filter((x) => x.path === '$.parent' || x.path.startsWith('$.parent.'));
-  assert.equal(parent.map((x) => [x.id, x.keyword]), [['schema.input.keyword-changed', '$ref']]);
-  assert.is(parent[0]!.verdict, 'BREAKING');
+  const parent = d.detail!.filter((x) => x.path === '$.parent' || x.path.startsWith('$.parent.') || x.path.startsWith('$.parent['));
+  assert.equal(parent.map((x) => [x.id, x.path, x.verdict]), [
+    ['schema.input.exclusive-alternative-added', '$.parent.oneOf[1]', 'RISKY'],
+    ['schema.input.exclusive-alternative-added', '$.parent.oneOf[2]', 'RISKY'],
+  ]);
   const used = d.detail!.find((x) => x.id === 'schema.input.definition-added' && x.path === '$.$defs.parentRequest');
   assert.ok(used);
   assert.not.match(used!.reason, /nothing refers to it/);
+  // Back again: the object is one branch of the old oneOf, the two others are gone (BREAKING).
+  const back = only(diffContracts(load('notion-post-page-2.0.0.json'), load('notion-post-page-1.9.1.json')).deltas, 'surface.input-schema-changed');
+  assert.equal(back.detail!.filter((x) => x.path.startsWith('$.parent')).map((x) => [x.id, x.path]), [
+    ['schema.input.alternative-removed', '$.parent.oneOf[1]'],
+    ['schema.input.alternative-removed', '$.parent.oneOf[2]'],
+  ]);
 });
 
 // @modelcontextprotocol/server-memory 0.6.2 -> 2026.8.31: read_graph gained annotations
@@ -139,9 +149,11 @@ test('seed policy: a schema delta whose detail is all compatible says the SPEC t
   assert.match(d.reason, /calls built for the old schema may be rejected/);
   assert.match(d.reason, /SPEC table/);
   assert.match(d.reason, /SAFE at most/);
-  // Detail that breaks callers needs no such note.
   const notion = only(diffContracts(load('notion-post-page-1.9.1.json'), load('notion-post-page-2.0.0.json')).deltas, 'surface.input-schema-changed');
-  assert.not.match(notion.reason, /SPEC table/);
+  assert.match(notion.reason, /RISKY at most/);
+  // Detail that breaks callers needs no such note.
+  const back = only(diffContracts(load('notion-post-page-2.0.0.json'), load('notion-post-page-1.9.1.json')).deltas, 'surface.input-schema-changed');
+  assert.not.match(back.reason, /SPEC table/);
   // Under semantic the verdict is the detail's, and the reason says so as before.
   const sem = only(diffContracts(load('memory-open-nodes-2025.9.25.json'), load('memory-open-nodes-2025.11.25.json'), { policy: 'semantic' }).deltas, 'surface.input-schema-changed');
   assert.is(sem.verdict, 'SAFE');

@@ -193,7 +193,36 @@ class SchemaWalker {
    *   absent `additionalProperties` is not the same as `true` (the properties that `true` evaluates
    *   are no longer "unevaluated"), here or in a schema that applies this one.
    */
-  constructor(private readonly unevaluated: boolean) {}
+  constructor(
+    private readonly unevaluated: boolean,
+    private readonly roots: { before: JsonValue | null; after: JsonValue | null } = { before: null, after: null },
+  ) {}
+
+  /** The `$ref` pairs (before, after) being followed now: met again inside themselves, they are not followed. */
+  private readonly following = new Set<string>();
+
+  /**
+   * The schema a bare local `$ref` (`{"$ref": "#/$defs/Name"}` or `#/definitions/Name`, with
+   * nothing beside it but annotations and `default`) stands for in its own schema, with the
+   * node's annotations laid over it; the node itself when it is no such reference; undefined when
+   * the reference cannot be resolved (another document, a deeper pointer, a missing entry).
+   */
+  private deref(node: Obj, side: 'before' | 'after'): Obj | undefined {
+    const ref = node['$ref'];
+    if (ref === undefined) return node;
+    if (typeof ref !== 'string' || Object.keys(node).some((k) => k !== '$ref' && k !== 'default' && !ANNOTATIONS.includes(k))) return undefined;
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    const root = this.roots[side];
+    if (m === null || !isObj(root)) return undefined;
+    const defs = getOwn(root, m[1]!);
+    const name = m[2]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    const target = isObj(defs) ? getOwn(defs, name) : undefined;
+    const resolved = target === undefined ? undefined : normalize(target);
+    if (resolved === undefined) return undefined;
+    const out: Obj = { ...resolved };
+    for (const k of [...ANNOTATIONS, 'default']) if (node[k] !== undefined) setOwn(out, k, node[k]!);
+    return out;
+  }
 
   add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): RawSchemaChange {
     const change: RawSchemaChange = { kind, path, before: orNull(before), after: orNull(after) };
@@ -229,16 +258,16 @@ class SchemaWalker {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
     }
+    if (!same(b['$ref'], a['$ref']) && this.followRefs(b, a, path)) return;
     if (this.wrapping(b, a, path)) return;
     for (const k of TEXT_ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
     // `$schema` names the JSON Schema dialect (written by the emitter: zod, pydantic ...), not text for the model.
     if (!same(b['$schema'], a['$schema'])) this.add('dialect-changed', path, b['$schema'], a['$schema'], '$schema');
     if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
-    // A `$ref` that came, went or points elsewhere moves the node's constraints into (or out of) a
-    // definition, which this diff does not follow: its keywords compared one by one would say the
-    // type and properties were dropped (`type-widened`, `property-undeclared`) while the definition
-    // still has them. The node is compared whole (an inline object → `{"$ref": …}` is how
-    // @notionhq/notion-mcp-server 2.0.0 changed `parent`).
+    // A `$ref` that came, went or points elsewhere and could not be followed (`followRefs`): its
+    // keywords compared one by one would say the type and properties were dropped
+    // (`type-widened`, `property-undeclared`) while the definition may still have them. The node
+    // is compared whole.
     if (!same(b['$ref'], a['$ref'])) {
       const rest = (s: Obj): Obj => {
         const out = withoutAnnotations(s);
@@ -476,6 +505,29 @@ class SchemaWalker {
   }
 
   /**
+   * A node whose `$ref` came, went or points elsewhere: the definitions it names (in the same
+   * schema) are compared with the other side, at this node's path, so a property moved into
+   * `$defs` is explained property by property (a definition met again inside itself is not
+   * followed again: recursive definitions end there).
+   *
+   * @returns Whether the node was handled here (false: a reference that cannot be followed).
+   */
+  private followRefs(b: Obj, a: Obj, path: string): boolean {
+    const key = `${String(b['$ref'] ?? '')}\u0000${String(a['$ref'] ?? '')}`;
+    if (this.following.has(key)) return false;
+    const rb = this.deref(b, 'before');
+    const ra = this.deref(a, 'after');
+    if (rb === undefined || ra === undefined) return false;
+    this.following.add(key);
+    const start = this.changes.length;
+    this.walk(rb, ra, path);
+    this.following.delete(key);
+    // The same schema, now (or no longer) kept as a definition: written another way.
+    if (this.changes.length === start) this.add('keyword-respelled', path, b['$ref'], a['$ref'], '$ref');
+    return true;
+  }
+
+  /**
    * A schema wrapped as one branch of a new `anyOf`/`oneOf` (`{…}` → `anyOf: [{…}, {type:
    * 'string'}]`), or unwrapped to one of its branches: the properties did not go away, the
    * alternatives changed. When exactly one side is a bare composition and no branch is the other
@@ -490,7 +542,12 @@ class SchemaWalker {
     const [outer, inner, wrapped] = ca !== undefined ? [ca, b, true] : [cb!, a, false];
     const bare = withoutAnnotations(inner);
     // A branch `true` is the schema `{}` (a branch `false` accepts nothing and pairs with nothing).
-    const branches = outer.branches.map((x) => (x === false ? undefined : normalize(x)));
+    // A branch that is a local `$ref` is matched (and compared) as the definition it names.
+    const side = ca !== undefined ? 'after' : 'before';
+    const branches = outer.branches.map((x) => {
+      const n = x === false ? undefined : normalize(x);
+      return n === undefined ? undefined : this.deref(n, side) ?? n;
+    });
     let at = branches.findIndex((x) => x !== undefined && same(withoutAnnotations(x), bare));
     if (at < 0) {
       // No branch is the other side as it was: the one branch of the same type set is it, changed.
@@ -616,7 +673,7 @@ class SchemaWalker {
  * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
  */
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
-  const walker = new SchemaWalker([before, after].some((s) => s !== null && canonicalize(s).includes('"unevaluatedProperties"')));
+  const walker = new SchemaWalker([before, after].some((s) => s !== null && canonicalize(s).includes('"unevaluatedProperties"')), { before, after });
   if (before === null && after === null) return [];
   if (before === null) walker.add('schema-declared', '$', null, after);
   else if (after === null) walker.add('schema-dropped', '$', before, null);
