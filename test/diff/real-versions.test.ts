@@ -114,6 +114,14 @@ test('server-memory 0.6.2 -> 2026.8.31: token economics from a first output sche
   const grown = diffContracts({ ...boundedNew, tools: { read_graph: { ...tool, tokenEconomics: { ...tool.tokenEconomics, inflationRisk: 'low', unboundedCollection: false } } } }, memNew).deltas;
   assert.not.match(only(grown, 'token-economics.inflation-risk-escalated').reason, /declared before/);
   assert.not.match(only(grown, 'token-economics.collection-unbounded').reason, /declared before/);
+  // No output schema, but token economics that are not the defaults of none (an MCP Fusion
+  // manifest states them): the old value was a measure, and the reason does not say otherwise.
+  const oldTool = memOld.tools['read_graph']!;
+  const stated = { ...memOld, tools: { read_graph: { ...oldTool, tokenEconomics: { ...oldTool.tokenEconomics, inflationRisk: 'medium' as const, schemaFieldCount: 21 } } } };
+  assert.equal(stated.tools.read_graph.behavior.egressSchemaDigest, null);
+  const fromStated = diffContracts(stated, memNew).deltas;
+  assert.not.match(only(fromStated, 'token-economics.inflation-risk-escalated').reason, /declared before/);
+  assert.not.match(only(fromStated, 'token-economics.collection-unbounded').reason, /declared before/);
 });
 
 // @modelcontextprotocol/server-memory 2025.9.25 -> 2025.11.25: open_nodes' input schema dropped

@@ -18,7 +18,12 @@ const riskRank = (risk: string): number => {
  * The old side declared no output schema: its token economics are what nothing declared gives
  * (SPEC 3), so a rise from them is a first measure, which the reason says (the verdict stays).
  */
-const noted = (b: ToolContract): Pick<Hit, 'note'> => (b.behavior.egressSchemaDigest === null ? { note: 'no-output-schema-before' } : {});
+const noted = (b: ToolContract): Pick<Hit, 'note'> => {
+  const t = b.tokenEconomics;
+  // An MCP Fusion manifest states token economics without an egress digest: those are a measure.
+  const defaults = t.inflationRisk === 'low' && t.unboundedCollection === false && t.schemaFieldCount === 0;
+  return b.behavior.egressSchemaDigest === null && defaults ? { note: 'no-output-schema-before' } : {};
+};
 
 /** The token-economics rows, in report order. */
 export const TOKEN_ECONOMICS_RULES: readonly (ToolRule | StructuralRule)[] = [
