@@ -22,7 +22,7 @@ import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfi
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
 import { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText } from '../probe/format-probe-report.ts';
 import { offlineJudge } from '../probe/offline-judge.ts';
-import { outputSecrets, type KnownSecret } from '../probe/output-secrets.ts';
+import { outputSecrets, type KnownSecret } from '../sources/output-secrets.ts';
 import { PROBE_FILE_NAME, parseProbeFile, probeCallArguments, type ProbeFile } from '../probe/parse-probe-file.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_PROBE_TIMEOUT_MS, runProbes } from '../probe/run-probes.ts';
 import { mapLimit } from '../probe/map-limit.ts';

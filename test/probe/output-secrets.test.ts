@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { outputSecrets } from '../../src/probe/output-secrets.ts';
+import { outputSecrets } from '../../src/sources/output-secrets.ts';
 
 const answer = (text: string): unknown => ({ content: [{ type: 'text', text }] });
 

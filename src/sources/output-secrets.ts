@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { CREDENTIAL_SHAPES, credentialsIn } from '../sources/credential-shapes.ts';
+import { CREDENTIAL_SHAPES, credentialsIn } from './credential-shapes.ts';
 
 /** A secret value the source was given, with the words that name it in a message (`the value of GITHUB_TOKEN`). */
 export interface KnownSecret {
