@@ -865,4 +865,29 @@ test('a database URL held in a name bound once is read through the name: a sqlit
   assert.equal(ids2('from sqlalchemy import create_engine\nu = f"sqlite:///{p}"\nif x:\n    u = f"postgresql://{h}/db"\ncreate_engine(u)\n'), ['network.python-sqlalchemy-server@5']);
 });
 
+
+test('the Kubernetes client\'s config loaders read the kubeconfig or the in-cluster service-account files', () => {
+  // Modeled on cluster tool servers: a helper loads the in-cluster config, falls back to the
+  // user's kubeconfig, and hands out an API object per tool call.
+  const src = 'from kubernetes import client, config\ndef core():\n    try:\n        config.load_incluster_config()\n    except config.ConfigException:\n        config.load_kube_config(context=ctx)\n    return client.CoreV1Api()\n';
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}${f.access !== undefined ? `:${f.access}` : ''}`), [
+    '1:network.python-service-sdk', '4:filesystem.python-kube-config:read', '6:filesystem.python-kube-config:read',
+  ]);
+  assert.equal(caps('import kubernetes\nkubernetes.config.load_kube_config(config_file=p)\n'), ['kubernetes', 'kubernetes.config.load_kube_config:read']);
+  assert.equal(caps('from kubernetes.config import new_client_from_config\napi = new_client_from_config(config_file=p)\n'), ['kubernetes', 'kubernetes.config.new_client_from_config:read']);
+  // Building a configuration in memory reads no file.
+  assert.equal(scan('from kubernetes import client\nc = client.Configuration()\nc.host = h\n').filter((f) => f.family === 'filesystem'), []);
+});
+
+test('google-auth and google-auth-oauthlib load credentials from the file they are given', () => {
+  // Modeled on Google API tool servers (BigQuery, Gmail, Drive): a service-account key file, or a
+  // stored user token with the OAuth client secrets as the fallback.
+  const src = 'from google.oauth2 import service_account\nfrom google.oauth2.credentials import Credentials\nfrom google_auth_oauthlib.flow import InstalledAppFlow\nimport google.auth\ndef creds(key, token, secrets, info):\n    a = service_account.Credentials.from_service_account_file(key, scopes=S)\n    b = Credentials.from_authorized_user_file(token, S)\n    c = InstalledAppFlow.from_client_secrets_file(secrets, S)\n    d, _ = google.auth.load_credentials_from_file(key)\n    e = service_account.Credentials.from_service_account_info(info)\n    return a, b, c, d, e\n';
+  assert.equal(caps(src), [
+    'google.oauth2.service_account.Credentials.from_service_account_file:read', 'google.oauth2.credentials.Credentials.from_authorized_user_file:read',
+    'google_auth_oauthlib.flow.InstalledAppFlow.from_client_secrets_file:read', 'google.auth.load_credentials_from_file:read',
+  ]);
+  assert.equal(find(src, 'filesystem.python-credentials-file')!.line, 6);
+});
+
 test.run();

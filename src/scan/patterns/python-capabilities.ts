@@ -51,6 +51,17 @@ const GIT_WORKTREE_WRITES = [
   'add', 'remove', 'move', 'commit', 'reset', 'write', 'checkout', 'switch', 'restore', 'rm', 'mv', 'merge', 'rebase', 'cherry_pick', 'revert', 'stash',
   'apply', 'am', 'clean', 'init',
 ];
+/** The kubernetes package's configuration loaders (`from kubernetes import config`; the submodules they live in). */
+const KUBE_CONFIG_MODULES = ['kubernetes.config', 'kubernetes.config.kube_config', 'kubernetes.config.incluster_config'];
+/**
+ * google-auth and google-auth-oauthlib classes (and the google.auth module) whose loaders read the
+ * credential file named by their first argument; `from_service_account_info` and the like take a
+ * dict and read nothing.
+ */
+const CREDENTIAL_FILE_LOADERS = [
+  'google.oauth2.service_account.Credentials', 'google.oauth2.service_account.IDTokenCredentials', 'google.oauth2.credentials.Credentials',
+  'google_auth_oauthlib.flow.InstalledAppFlow', 'google_auth_oauthlib.flow.Flow', 'google.auth',
+];
 const HTTP_CLIENTS = [
   'requests', 'httpx', 'aiohttp', 'urllib3', 'websockets', 'websocket', 'pycurl', 'httplib2', 'treq', 'grequests', 'requests_toolbelt',
   'httpcore', 'niquests', 'tornado.httpclient', 'sseclient', 'httpx_sse', 'gql',
@@ -162,6 +173,8 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-os-open', family: 'filesystem', title: 'Opens a file descriptor through os.open (write when the flags allow writing)', sources: ['os', 'posix', 'nt'], members: ['open'], mode: { index: 1, keyword: 'flags', kind: 'flags' }, raw: 'member' },
   { id: 'filesystem.python-os-fdopen', family: 'filesystem', title: 'Opens a file object on a file descriptor through os.fdopen (write when the mode allows writing)', sources: ['os'], members: ['fdopen'], mode: OPEN_MODE_1, raw: 'member' },
   { id: 'filesystem.python-dotenv-load', family: 'filesystem', title: 'Reads a .env file through python-dotenv (load_dotenv, dotenv_values; the file found from the caller\'s directory when none is named)', sources: ['dotenv', 'dotenv.main'], members: ['load_dotenv', 'dotenv_values'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-kube-config', family: 'filesystem', title: 'Reads a Kubernetes client configuration from disk through the kubernetes package (load_kube_config, new_client_from_config and list_kube_config_contexts read the kubeconfig file; load_incluster_config reads the service-account token and CA files)', sources: KUBE_CONFIG_MODULES, members: ['load_kube_config', 'load_incluster_config', 'load_config', 'new_client_from_config', 'list_kube_config_contexts'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-credentials-file', family: 'filesystem', title: 'Loads credentials from the key or token file it is given through google-auth or google-auth-oauthlib (a service-account key file, a stored user token, OAuth client secrets)', sources: CREDENTIAL_FILE_LOADERS, members: ['from_service_account_file', 'from_authorized_user_file', 'from_client_secrets_file', 'load_credentials_from_file'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-open-code', family: 'filesystem', title: 'Reads a file through io.open_code (opens it for reading, the way the interpreter opens source files)', sources: ['io', '_io'], members: ['open_code'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-os-read', family: 'filesystem', title: 'Lists, inspects or reads files through os (listdir, scandir, walk, stat, readlink, ...)', sources: ['os', 'posix', 'nt', 'aiofiles.os'], members: OS_READS, access: 'read', raw: 'member' },
   { id: 'filesystem.python-os-write', family: 'filesystem', title: 'Writes, moves, deletes or changes files through os (remove, rename, mkdir, chmod, symlink, truncate, ...)', sources: ['os', 'posix', 'nt', 'aiofiles.os'], members: OS_WRITES, access: 'write', raw: 'member' },
@@ -277,6 +290,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio', 'sqlmodel', 'peewee', 'playhouse.pool', 'playhouse.sqlite_ext', 'playhouse.apsw_ext', 'playhouse.sqliteq', 'playhouse.postgres_ext', 'playhouse.mysql_ext', 'playhouse.cockroachdb', 'playhouse.db_url', 'databases', 'tortoise', 'tortoise.Tortoise', 'tortoise.contrib.fastapi', 'tortoise.contrib.starlette',
   'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
+  ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
