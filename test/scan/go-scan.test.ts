@@ -354,5 +354,19 @@ test('third-party file readers by path; a member row matches the package at any 
   assert.equal(caps(go('"github.com/ledongthuc/pdf"', 'f, r, _ := pdf.Open(p)\n_, _ = f, r')), ['github.com/ledongthuc/pdf.Open:read']);
 });
 
+test('client-go reads the kubeconfig or the in-cluster service-account files when it builds a rest config', () => {
+  // Modeled on cluster tool servers: in-cluster config first, the kubeconfig given by a flag as the fallback.
+  const src = go('"k8s.io/client-go/kubernetes"\n"k8s.io/client-go/rest"\n"k8s.io/client-go/tools/clientcmd"', 'cfg, err := rest.InClusterConfig()\nif err != nil {\n\tcfg, err = clientcmd.BuildConfigFromFlags("", kubeconfig)\n}\n_, _ = kubernetes.NewForConfig(cfg)');
+  assert.equal(scan(src).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '10:filesystem.go-kube-config:k8s.io/client-go/rest.InClusterConfig:read',
+    '12:filesystem.go-kube-config:k8s.io/client-go/tools/clientcmd.BuildConfigFromFlags:read',
+  ]);
+  // Loading rules handed to a deferred client config read the files named by KUBECONFIG or ~/.kube/config.
+  const deferred = go('"k8s.io/client-go/tools/clientcmd"', 'rules := clientcmd.NewDefaultClientConfigLoadingRules()\ncc := clientcmd.NewNonInteractiveDeferredLoadingClientConfig(rules, &clientcmd.ConfigOverrides{})\n_, _ = cc.ClientConfig()');
+  assert.equal(caps(deferred).filter((c) => c.endsWith(':read')), ['k8s.io/client-go/tools/clientcmd.NewNonInteractiveDeferredLoadingClientConfig:read']);
+  // A config parsed from bytes already in memory reads no file.
+  assert.equal(scan(go('"k8s.io/client-go/tools/clientcmd"', '_, _ = clientcmd.RESTConfigFromKubeConfig(data)')).filter((f) => f.family === 'filesystem'), []);
+});
+
 test.run();
 
