@@ -224,4 +224,17 @@ test('many imports and toFile calls: each receiver is placed by its import (time
   assert.equal(findings(src, 'h.mjs').filter((f) => f.kind === 'capability').map((f) => f.line), [2 * n + 3]);
 });
 
+test('a @kubernetes/client-node KubeConfig reads the kubeconfig or the in-cluster service-account files when it loads them', () => {
+  // Modeled on cluster tool servers: a KubeConfig loaded once, API clients made from it per tool.
+  const src = 'import * as k8s from "@kubernetes/client-node";\nexport function core(inCluster, file) {\n  const kc = new k8s.KubeConfig();\n  if (inCluster) kc.loadFromCluster();\n  else if (file) kc.loadFromFile(file);\n  else kc.loadFromDefault();\n  return kc.makeApiClient(k8s.CoreV1Api);\n}\n';
+  assert.equal(findings(src, 'h.mjs').filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '4:filesystem.kube-config:@kubernetes/client-node.loadFromCluster:read',
+    '5:filesystem.kube-config:@kubernetes/client-node.loadFromFile:read',
+    '6:filesystem.kube-config:@kubernetes/client-node.loadFromDefault:read',
+  ]);
+  // A configuration given as a string or options reads no file; the same method names without the package are another object's.
+  assert.equal(findings('import { KubeConfig } from "@kubernetes/client-node";\nexport const a = (y) => { const kc = new KubeConfig(); kc.loadFromString(y); return kc; };', 'h.mjs').filter((f) => f.family === 'filesystem'), []);
+  assert.equal(findings('export const a = (kc) => kc.loadFromDefault();', 'h.mjs'), []);
+});
+
 test.run();

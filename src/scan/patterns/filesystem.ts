@@ -113,6 +113,11 @@ export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = 
   // `page.screenshot({ path })`, `page.pdf({ path })`: the browser page writes the file.
   ['screenshot', { source: 'puppeteer', imports: PAGE_PACKAGES, option: 'path' }],
   ['pdf', { source: 'puppeteer', imports: PAGE_PACKAGES, option: 'path' }],
+  // `kc.loadFromDefault()`: a @kubernetes/client-node KubeConfig reads the kubeconfig file
+  // (KUBECONFIG or ~/.kube/config) or, in a cluster, the service-account token and CA files.
+  ['loadFromDefault', { source: '@kubernetes/client-node' }],
+  ['loadFromFile', { source: '@kubernetes/client-node' }],
+  ['loadFromCluster', { source: '@kubernetes/client-node' }],
 ]);
 
 /** Display names of handle objects returned by open calls. */
@@ -141,6 +146,7 @@ const NODE_WRITES = [
 /** Filesystem pattern rows. */
 export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.sharp-to-file', family: 'filesystem', title: 'Writes an image file through sharp (toFile on a sharp pipeline, in a file that imports sharp)', sources: ['sharp'], members: ['toFile'], access: 'write', raw: 'member' },
+  { id: 'filesystem.kube-config', family: 'filesystem', title: 'Reads a Kubernetes client configuration from disk through a @kubernetes/client-node KubeConfig (loadFromDefault and loadFromFile read a kubeconfig file, loadFromCluster the service-account token and CA files; in a file that imports the package)', sources: ['@kubernetes/client-node'], members: ['loadFromDefault', 'loadFromFile', 'loadFromCluster'], access: 'read', raw: 'member' },
   { id: 'filesystem.browser-capture-file', family: 'filesystem', title: 'Saves a screenshot or PDF of a browser page to a file (page.screenshot or page.pdf with a path option, in a file that imports puppeteer or playwright)', sources: ['puppeteer'], members: ['screenshot', 'pdf'], access: 'write', raw: 'member' },
   { id: 'filesystem.exceljs-read', family: 'filesystem', title: 'Reads a workbook file through exceljs (workbook.xlsx.readFile, workbook.csv.readFile, in a file that imports exceljs)', sources: ['exceljs'], members: ['readFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.exceljs-write', family: 'filesystem', title: 'Writes a workbook file through exceljs (workbook.xlsx.writeFile, workbook.csv.writeFile, in a file that imports exceljs)', sources: ['exceljs'], members: ['writeFile'], access: 'write', raw: 'member' },
