@@ -368,5 +368,15 @@ test('client-go reads the kubeconfig or the in-cluster service-account files whe
   assert.equal(scan(go('"k8s.io/client-go/tools/clientcmd"', '_, _ = clientcmd.RESTConfigFromKubeConfig(data)')).filter((f) => f.family === 'filesystem'), []);
 });
 
+test('aws-sdk-go-v2 reads the shared AWS config and credentials files when it loads the default configuration', () => {
+  // Modeled on AWS tool servers: each handler loads the default configuration, then makes a service client.
+  const src = go('"context"\n"github.com/aws/aws-sdk-go-v2/config"\n"github.com/aws/aws-sdk-go-v2/service/s3"', 'cfg, err := config.LoadDefaultConfig(context.TODO(), config.WithRegion("us-east-1"))\nif err != nil {\n\treturn\n}\n_ = s3.NewFromConfig(cfg)');
+  assert.equal(scan(src).filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '10:filesystem.go-aws-shared-config:github.com/aws/aws-sdk-go-v2/config.LoadDefaultConfig:read',
+  ]);
+  // A configuration option alone (config.WithRegion handed to another loader) reads nothing.
+  assert.equal(scan(go('"github.com/aws/aws-sdk-go-v2/config"', 'opts := []func(*config.LoadOptions) error{config.WithRegion(r)}\n_ = opts')).filter((f) => f.family === 'filesystem'), []);
+});
+
 test.run();
 
