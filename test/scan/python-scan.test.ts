@@ -890,4 +890,16 @@ test('google-auth and google-auth-oauthlib load credentials from the file they a
   assert.equal(find(src, 'filesystem.python-credentials-file')!.line, 6);
 });
 
+test('jupyter_client starts a kernel process: a KernelManager\'s start_kernel, start_new_kernel', () => {
+  // Modeled on notebook tool servers: a kernel per session, code sent to it over its channels.
+  const src = 'from jupyter_client import KernelManager\nfrom jupyter_client.manager import start_new_kernel\ndef open_kernel(name):\n    km = KernelManager(kernel_name=name)\n    km.start_kernel()\n    kc = km.client()\n    kc.execute("1+1")\n    return km, kc\ndef quick():\n    return start_new_kernel(kernel_name="python3")\ndef again(km: KernelManager):\n    km.restart_kernel(now=True)\n';
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}:${f.identifier}`), [
+    '5:subprocess.python-jupyter-kernel:jupyter_client.KernelManager.start_kernel',
+    '10:subprocess.python-jupyter-kernel:jupyter_client.manager.start_new_kernel',
+    '12:subprocess.python-jupyter-kernel:jupyter_client.KernelManager.restart_kernel',
+  ]);
+  // A client connected to a kernel some other process runs starts nothing; neither does a start_kernel of another object.
+  assert.equal(scan('from jupyter_client import BlockingKernelClient\nkc = BlockingKernelClient(connection_file=f)\nkc.load_connection_file()\nkc.start_channels()\nsvc.start_kernel()\n').filter((f) => f.family === 'subprocess'), []);
+});
+
 test.run();

@@ -143,6 +143,8 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['jinja2.Environment', 'jinja2.environment.Environment'].map((c) => [c, 'jinja2.Environment'])),
   ...Object.fromEntries(['git.Repo', 'git.Repo.init', 'git.Repo.clone_from', 'git.repo.Repo', 'git.repo.base.Repo'].map((c) => [c, 'git.Repo'])),
   ...Object.fromEntries(['git.Repo.remote', 'git.Repo.create_remote'].map((c) => [c, 'git.Remote'])),
+  // jupyter_client's kernel managers (one kernel, or many keyed by id): start_kernel starts a process.
+  ...Object.fromEntries(['KernelManager', 'AsyncKernelManager', 'MultiKernelManager', 'AsyncMultiKernelManager'].flatMap((c) => [`jupyter_client.${c}`, `jupyter_client.manager.${c}`, `jupyter_client.multikernelmanager.${c}`]).map((c) => [c, 'jupyter_client.KernelManager'])),
 }));
 
 /**
@@ -250,6 +252,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'subprocess.python-webbrowser', family: 'subprocess', title: 'Opens the system browser through webbrowser (starts a process)', sources: ['webbrowser'], members: ['open', 'open_new', 'open_new_tab', 'get'], raw: 'member' },
   { id: 'subprocess.python-module-object', family: 'subprocess', title: 'Hands on a module that starts processes (os, posix, nt, pty, webbrowser) as a value, whose uses there are not followed', sources: SUBPROCESS_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'subprocess.python-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pexpect, sh, plumbum, GitPython, the MCP stdio client, ...)', sources: SPAWN_PACKAGES, raw: 'module' },
+  { id: 'subprocess.python-jupyter-kernel', family: 'subprocess', title: 'Starts a Jupyter kernel process through jupyter_client (a kernel manager\'s start_kernel or restart_kernel, start_new_kernel; the kernel runs the code it is sent)', sources: ['jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager'], members: ['start_kernel', 'restart_kernel', 'start_new_kernel', 'start_new_async_kernel'], raw: 'member' },
   { id: 'subprocess.python-mcp-client', family: 'subprocess', title: 'Connects to an MCP server through the FastMCP client, which starts a server process for a script or command target', sources: [], raw: 'member' },
   { id: 'subprocess.python-mcp-transport', family: 'subprocess', title: 'Starts an MCP server process through a FastMCP stdio transport (StdioTransport, PythonStdioTransport, NodeStdioTransport, UvxStdioTransport, NpxStdioTransport, ...)', sources: ['fastmcp.client', 'fastmcp.client.transports'], members: ['StdioTransport', 'PythonStdioTransport', 'NodeStdioTransport', 'UvStdioTransport', 'UvxStdioTransport', 'NpxStdioTransport', 'FastMCPStdioTransport'], raw: 'member' },
   { id: 'subprocess.python-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.python-browser-automation'] },
@@ -291,6 +294,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
   ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
+  'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager',
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
