@@ -902,4 +902,17 @@ test('jupyter_client starts a kernel process: a KernelManager\'s start_kernel, s
   assert.equal(scan('from jupyter_client import BlockingKernelClient\nkc = BlockingKernelClient(connection_file=f)\nkc.load_connection_file()\nkc.start_channels()\nsvc.start_kernel()\n').filter((f) => f.family === 'subprocess'), []);
 });
 
+test('a parameter annotated as a SQLite connection (sqlite3, aiosqlite) reads the database through it', () => {
+  // Modeled on database tool servers: the connection is opened once elsewhere and handed to one
+  // helper per tool, annotated.
+  const src = 'import sqlite3\nimport aiosqlite\nfrom typing import Optional\ndef tables(conn: sqlite3.Connection) -> list:\n    return conn.execute("select name from sqlite_master").fetchall()\nasync def schema(db: aiosqlite.Connection, name: str):\n    cur = await db.execute(f"pragma table_info({name})")\n    return await cur.fetchall()\ndef script(conn: Optional[sqlite3.Connection], sql):\n    conn.executescript(sql)\ndef other(conn, sql):\n    conn.execute(sql)\n';
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '5:filesystem.python-sqlite-connection:sqlite3.Connection.execute:read',
+    '7:filesystem.python-sqlite-connection:aiosqlite.Connection.execute:read',
+    '10:filesystem.python-sqlite-connection:sqlite3.Connection.executescript:read',
+  ]);
+  // A connection the file opens is already the connect call's finding; its queries add none.
+  assert.equal(scan('import sqlite3\nconn = sqlite3.connect(p)\nconn.execute(q)\n').map((f) => `${f.line}:${f.id}`), ['2:filesystem.python-sqlite']);
+});
+
 test.run();

@@ -143,6 +143,10 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['jinja2.Environment', 'jinja2.environment.Environment'].map((c) => [c, 'jinja2.Environment'])),
   ...Object.fromEntries(['git.Repo', 'git.Repo.init', 'git.Repo.clone_from', 'git.repo.Repo', 'git.repo.base.Repo'].map((c) => [c, 'git.Repo'])),
   ...Object.fromEntries(['git.Repo.remote', 'git.Repo.create_remote'].map((c) => [c, 'git.Remote'])),
+  // SQLite connections are typed only where a parameter is annotated with the class (`conn:
+  // sqlite3.Connection`): a connection the file opens is already its connect call's finding.
+  'sqlite3.Connection': 'sqlite3.Connection',
+  'aiosqlite.Connection': 'aiosqlite.Connection',
   // jupyter_client's kernel managers (one kernel, or many keyed by id): start_kernel starts a process.
   ...Object.fromEntries(['KernelManager', 'AsyncKernelManager', 'MultiKernelManager', 'AsyncMultiKernelManager'].flatMap((c) => [`jupyter_client.${c}`, `jupyter_client.manager.${c}`, `jupyter_client.multikernelmanager.${c}`]).map((c) => [c, 'jupyter_client.KernelManager'])),
 }));
@@ -220,6 +224,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-git-repo-write', family: 'filesystem', title: 'Creates a git repository or changes its refs and config through GitPython (Repo.init, a Repo\'s create_head, delete_head, create_tag, delete_tag, config_writer)', sources: ['git.Repo'], members: GIT_REPO_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.python-git-worktree-write', family: 'filesystem', title: 'Changes a git repository\'s index or working tree through GitPython (a Repo\'s index add/remove/move/commit/reset/write/checkout, repo.git.add/commit/checkout/reset/merge/stash/clean/...)', sources: ['git.Repo.index', 'git.Repo.git'], members: GIT_WORKTREE_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.python-sqlite', family: 'filesystem', title: 'Opens a SQLite or dbm database file (counted as a read, like the JavaScript SQLite drivers)', sources: ['sqlite3', 'aiosqlite', 'dbm'], members: ['connect', 'open'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-sqlite-connection', family: 'filesystem', title: 'Queries a SQLite database through a connection handed in as a parameter annotated sqlite3.Connection or aiosqlite.Connection (counted as a read, like the connect call it stands for)', sources: ['sqlite3.Connection', 'aiosqlite.Connection'], members: ['execute', 'executemany', 'executescript', 'cursor', 'backup', 'iterdump'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-database-url-file', family: 'filesystem', title: 'Opens a SQLite or DuckDB database file named by a URL (SQLAlchemy or SQLModel create_engine, databases.Database, peewee db_url.connect, Tortoise.init with a literal sqlite:// or duckdb:// URL; counted as a read, like sqlite3)', sources: [], access: 'read', raw: 'member' },
   { id: 'filesystem.python-peewee-sqlite', family: 'filesystem', title: 'Opens a SQLite database file through peewee (SqliteDatabase and its playhouse variants; counted as a read, like sqlite3)', sources: ['peewee', 'playhouse.pool', 'playhouse.sqlite_ext', 'playhouse.apsw_ext', 'playhouse.sqliteq'], members: ['SqliteDatabase', 'PooledSqliteDatabase', 'PooledSqliteExtDatabase', 'SqliteExtDatabase', 'CSqliteExtDatabase', 'APSWDatabase', 'SqliteQueueDatabase'], access: 'read', raw: 'member' },
   // network
@@ -295,6 +300,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
   ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
   'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager',
+  'sqlite3.Connection', 'aiosqlite.Connection',
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
