@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { KEY_FILE_EXTENSION } from './poisoning.ts';
 
 /** The name of a cue class. */
 export type CueName =
@@ -59,7 +60,7 @@ export const SECRET_CUE = new RegExp([
   String.raw`\b(?:passwords?|passphrases?|passcodes?|pins?|api[ _-]?keys?|(?:access|auth|bearer|refresh|session|oauth|github|npm|slack|personal\s+access)[ _-]?tokens?|(?<!\b(?:spend|spending|spent|swap|swapping|stake|staking|unstake|burn|burning|mint|minting|sell|selling|buy|buying|bridge|bridging|wrap|unwrap|lend|lending|borrow|borrowing|approve|approving)\s+(?:(?:your|the|their|my|its|all|some|any)\s+)?(?:[\w-]{1,20}\s+)?|\b(?:ERC-?20|ERC-?721|ERC-?1155|BEP-?20|SPL|NFT|fungible|governance|LP|crypto|wrapped)\s+)tokens|secrets|credentials?|private[ _-]?keys?|secret[ _-]?keys?|signing\s+keys?|seed\s+phrases?|recovery\s+(?:phrases?|codes?)|mnemonic|cookies|keychain|keyring|connection\s+strings?|client\s+secrets?|card\s+numbers?|cvv|cvc|social\s+security\s+numbers?|authorization\s+headers?)\b`,
   String.raw`(?:^|[\s(\[\`'"/])~?\/?\.(?:ssh|gnupg|aws|kube|docker|netrc|npmrc|pypirc|pgpass|git-credentials|env|bash_history|zsh_history|password-store)\b`,
   String.raw`\b(?:api|access|auth|bot|bearer|refresh|session|oauth|secret|private|signing|ssh|gpg|pgp|npm|pypi|publish|deploy|slack|github|gitlab|aws|gcp|azure|cloud|network|wi-?fi|root|admin|master|registry|service[- ]account|login|vault)\s+(?:[\w-]{1,20}\s+){0,2}?(?:tokens?|keys?|passwords?|passphrases?|secrets?|credentials?|cookies?|identit(?:y|ies)|auth|json)\b|\b(?:kubeconfig|pgpass|netrc|npmrc|pypirc|htpasswd|keystore|kdbx|password\s+manager)\b`,
-  String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:passwd|shadow|sudoers|ssl\/private)\b|\b[\w.-]{1,64}\.(?:pem|key|p12|pfx|kdbx|keystore)\b`,
+  String.raw`\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\/etc\/(?:passwd|shadow|sudoers|ssl\/private)\b|\b[\w.-]{1,64}(?:\.(?:pem|p12|pfx|kdbx|keystore)|${KEY_FILE_EXTENSION})\b`,
   String.raw`\b(?:printenv|env\s+vars?|environment\s+variables?|(?:shell|process|system)\s+environment|os\.environ|process\.env)\b`,
   String.raw`\b[A-Z][A-Z0-9]{1,32}_(?:[A-Z0-9]{1,32}_){0,4}(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\bvalue\s+of\s+(?:the\s+)?[\`$]?[A-Z][A-Z0-9]{1,32}_[A-Z0-9_]{1,40}\b`,
 ].join('|'), 'gi');

@@ -87,6 +87,13 @@ const NOT_ENV_DESTINATION = String.raw`\b(?:in|into|to|as|inside|within|under|vi
 const COUNT = String.raw`(?:\d+|a\s+few|few|several|a\s+couple\s+of|couple\s+of|a\s+dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)`;
 const CONVERSATION_WORDS = String.raw`conversations?|chats?|dialog(?:ue)?s?|sessions?|exchanges|turns|transcripts?|messages|interactions`;
 /**
+ * The `.key` extension of a key file (`server.key`, `~/certs/tls.key`), but not the `key` field of
+ * a JSON object written as a property path (`response.key`, `event.key`, `item.key`): a stem that
+ * names such an object makes it a field, as a description of a request or answer shape says it.
+ */
+export const KEY_FILE_EXTENSION = String.raw`(?<!(?:^|[^\w/\\~-])(?:response|request|data|item|obj|object|result|record|entry|row|node|event|payload|body|params|args|options|element|map|dict|meta|metadata|error|message|header|headers|props|state|pair|kv|attrs?|attributes|input|output|doc|document|json|res|req|resp|ctx|context|e|evt|el|o|x))\.key`;
+
+/**
  * What the model has and the server should not: the conversation ("the full conversation", "all
  * previous messages", "the chat history", "the user's last 10 messages"), its instructions ("your
  * system prompt", "your instructions"), secrets it has seen, and secret environment variables. A

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { SENSITIVE_FILE } from './poisoning.ts';
+import { KEY_FILE_EXTENSION, SENSITIVE_FILE } from './poisoning.ts';
 
 /** One sentence rule: the finding id it reports, a stable row id, and its confidence. */
 export interface SentenceRule {
@@ -57,7 +57,7 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|signing|private)\s+(?:private\s+|secret\s+)?(?:keys?|identit(?:y|ies)|keyrings?|key\s+material)\b|\bkeyrings?\b|\bkey\s+material\b|\bsecret\s+keyring\b`,
   String.raw`\b(?:the user['’]?s|users['’]|their|his|her|stored|saved|cached|keychain)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIAL_NOUNS})\b`,
   String.raw`\b(?:aws|gcp|azure|cloud|github|gitlab|npm|pypi|docker|ssh|gpg|database|db|root|admin|sudo|production|prod|service[- ]account|smtp|vpn|wi-?fi)\s+(?:[\w-]{1,128}\s+){0,2}?(?:credentials|(?:secret\s+)?(?:access\s+)?keys?|tokens?|passwords?|secrets?)\b`,
-  String.raw`\b[\w./~-]{0,128}(?:secrets?|credentials?|passwords?|tokens?)\.(?:ya?ml|json|env|txt|ini|toml|conf|cfg|properties|xml|db|sqlite|dat)\b|(?:^|[\s(\[\`'"])[\w./~-]{0,128}[\w-]\.(?:pem|key|p12|pfx|keystore|jks|kdbx|ppk)\b`,
+  String.raw`\b[\w./~-]{0,128}(?:secrets?|credentials?|passwords?|tokens?)\.(?:ya?ml|json|env|txt|ini|toml|conf|cfg|properties|xml|db|sqlite|dat)\b|(?:^|[\s(\[\`'"])[\w./~-]{0,128}[\w-](?:\.(?:pem|p12|pfx|keystore|jks|kdbx|ppk)|${KEY_FILE_EXTENSION})\b`,
   String.raw`\b(?:all|every|each|any|whatever|whichever)\s+(?:[\w-]{1,128},?\s+){0,3}?(?:${CREDENTIAL_NOUNS})\b[^.\n]{0,60}?\b(?:visible\s+to\s+you|(?:that\s+)?you(?:['’]ve|\s+have)?\s+(?:seen|found|read|received|noticed|spotted|come\s+across)|(?:earlier\s+)?in\s+(?:this|the)\s+(?:conversation|chat|session|context|environment)|on\s+(?:this|the|the\s+user['’]s)\s+(?:machine|computer|system|disk|host)|on\s+disk|you\s+(?:can|could|may)\s+(?:find|locate|read|reach|access)|(?:stored|saved|kept)\s+(?:on|in|locally))`,
   String.raw`(?:\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?|\$)[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:(?:environment|env)\s+)?(?:variable(?:['’]s)?\s+)?(?:value|contents)\b|\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)[\`]?\s+(?:from|in|out\s+of)\s+(?:your|the)\s+(?:environment|env|shell)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|(?:refresh|access|session|bearer|oauth)\s+tokens?)\s+(?:that\s+|which\s+)?you\s+(?:hold|have|keep|store|know|possess|were\s+given|were\s+told|heard|saw|got|can\s+(?:see|access|read))\b|\bkubeconfig\s+(?:contents|file\s+contents|text|data|bytes|yaml)\b|\b(?:contents|text|bytes)\s+of\s+(?:the\s+|your\s+)?kubeconfig\b|\.?htpasswd\b|\b(?:npmrc|netrc|pgpass)\s+(?:auth\s+)?(?:line|lines|entries|entry|token|contents|file)\b|\b(?:git|docker|npm|pypi)\s+credentials\b`,
