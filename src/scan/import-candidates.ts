@@ -102,20 +102,44 @@ export function dirname(path: string): string {
  */
 export function joinPath(base: string, relative: string): string {
   const rel = relative.replace(/\\/g, '/');
-  const combined = rel.startsWith('/') || /^[A-Za-z]:\//.test(rel) ? rel : `${base.replace(/\\/g, '/')}/${rel}`;
+  const given = rel.startsWith('/') || /^[A-Za-z]:\//.test(rel);
+  const head = given ? rel : base.replace(/\\/g, '/');
+  const combined = given ? rel : `${head}/${rel}`;
   const absolute = combined.startsWith('/');
-  const out: string[] = [];
-  for (const segment of combined.split('/')) {
+  // A Windows UNC path (`\\host\share\…`) keeps its two leading separators and its share:
+  // `/host/share/…` is another file (on the current drive), and `..` never climbs above the share.
+  const unc = UNC_ROOT.exec(head);
+  const root = unc ? 2 : 0;
+  const out: string[] = unc ? [unc[1]!, unc[2]!] : [];
+  for (const segment of combined.slice(unc ? unc[0].length : 0).split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
-      if (out.length > 0 && out[out.length - 1] !== '..' && !/^[A-Za-z]:$/.test(out[out.length - 1]!)) out.pop();
+      if (out.length > root && out[out.length - 1] !== '..' && !/^[A-Za-z]:$/.test(out[out.length - 1]!)) out.pop();
       else if (!absolute) out.push('..');
       continue;
     }
     out.push(segment);
   }
   const joined = out.join('/');
-  return absolute ? `/${joined}` : joined === '' ? '.' : joined;
+  return unc ? `//${joined}` : absolute ? `/${joined}` : joined === '' ? '.' : joined;
+}
+
+/** The root of a Windows UNC path with `/` separators: `//host/share`. */
+const UNC_ROOT = /^\/\/([^/]+)\/([^/]+)/;
+
+/**
+ * A path as the scanner's path arithmetic writes it: a Windows path (a drive letter or a UNC
+ * root, `C:\srv\a.js`, `\\host\share\a.js`) with `/` separators, which Windows reads alike;
+ * any other path as given (on Linux and macOS `\` is a character of a file name). One file then has
+ * one spelling, whether it was given (a walked directory) or reached by an import.
+ *
+ * @param path An absolute path.
+ * @returns The same path, `/`-separated when it is a Windows path.
+ * @example
+ * scannerPath('C:\\srv\\a.js') // 'C:/srv/a.js'
+ */
+export function scannerPath(path: string): string {
+  return /^(?:[A-Za-z]:[\\/]|\\\\[^\\])/.test(path) ? path.replace(/\\/g, '/') : path;
 }
 
 /**

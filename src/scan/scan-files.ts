@@ -17,7 +17,7 @@
  */
 import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding, ScanSourceOptions } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
-import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, withPackageMain } from './import-candidates.ts';
+import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -99,7 +99,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   const follow = options.followImports !== false;
   const cache = (options.cache?.reads as Map<string, ReadOutcome> | undefined) ?? new Map<string, ReadOutcome>();
   const scans = options.cache?.scans as Map<string, ReturnType<typeof scanSource>> | undefined;
-  const queue: Array<{ file: string; chain: string[] }> = entryFiles.map((file) => ({ file, chain: [] }));
+  // On Windows a walked file is given as `C:\\srv\\b.js` and reached by an import as `C:/srv/b.js`:
+  // one spelling, or the file is scanned (and reported) twice.
+  const queue: Array<{ file: string; chain: string[] }> = entryFiles.map((file) => ({ file: scannerPath(file), chain: [] }));
   const visited = new Set<string>();
   const files: string[] = [];
   const findings: ScanFinding[] = [];
