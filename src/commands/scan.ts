@@ -23,7 +23,7 @@
  * @module
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import { InputError } from '../errors.ts';
@@ -83,7 +83,22 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
     // Named here, a device or a pipe is a mistake to say, not a file to pass over as "not analyzed" with the run passed.
     else throw new InputError(`Cannot scan "${p}": it is not a regular file or a directory (a device, pipe or socket); give the handler's source files or their directory`);
   }
-  return [...out].sort();
+  return sortPaths([...out]);
+}
+
+/**
+ * Sort absolute paths as if `/` separated them: Windows' `\` sorts after digits and capitals
+ * (`a\x.js` after `a0.js`), where Linux's `/` sorts before them, and the order is that of the
+ * report's files and findings, which must read the same on both.
+ *
+ * @param paths Absolute paths.
+ * @param separator The platform's separator (`path.sep`).
+ * @returns A sorted copy.
+ * @example sortPaths(['C:\\p\\a0.js', 'C:\\p\\a\\x.js'], '\\') // ['C:\\p\\a\\x.js', 'C:\\p\\a0.js']
+ */
+export function sortPaths(paths: readonly string[], separator: string = sep): string[] {
+  const key = (p: string): string => (separator === '/' ? p : p.split(separator).join('/'));
+  return paths.map((p) => ({ p, k: key(p) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((e) => e.p);
 }
 
 /** Directories never walked into: installed dependencies and Python caches. */

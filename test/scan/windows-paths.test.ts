@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { win32 } from 'node:path';
 import { scanFiles } from '../../src/scan/scan-files.ts';
 import { joinPath, scannerPath } from '../../src/scan/import-candidates.ts';
+import { sortPaths } from '../../src/commands/scan.ts';
 
 /**
  * A Windows file system in memory: `\` and `/` separate alike, as they do for Node on win32, and
@@ -49,6 +50,14 @@ test('Windows paths: UNC roots survive path arithmetic; POSIX paths keep their b
   assert.is(scannerPath('C:\\srv\\a.js'), 'C:/srv/a.js');
   assert.is(scannerPath('\\\\host\\share\\a.js'), '//host/share/a.js');
   assert.is(scannerPath('/srv/odd\\name.js'), '/srv/odd\\name.js', 'on POSIX a backslash is part of the name');
+});
+
+test('Windows paths: walked files sort as on Linux, \\ ordered as /', () => {
+  const names = ['a0.js', 'a/x.js', 'aB.js', 'a-b.js', 'a_b.js', 'a.js', 'b/c/d.js', 'b.js'];
+  const posix = sortPaths(names.map((n) => `/p/${n}`), '/').map((p) => p.slice('/p/'.length));
+  const windows = sortPaths(names.map((n) => `C:\\p\\${n.replace(/\//g, '\\')}`), '\\').map((p) => p.slice('C:\\p\\'.length).replace(/\\/g, '/'));
+  assert.equal(windows, posix);
+  assert.equal(posix, [...names].sort());
 });
 
 test.run();
