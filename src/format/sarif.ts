@@ -185,6 +185,9 @@ function sarifRegion(finding: SarifFinding): Record<string, unknown> | undefined
 /** Map a path to a SARIF artifactLocation. */
 function artifactLocation(path: string): { uri: string; uriBaseId?: string } {
   const slashed = path.replace(/\\/g, '/');
+  // A Windows UNC path (`\\host\share\x.js`): the host is the URI's authority (RFC 8089 E.3).
+  const unc = /^\/\/([^/]+)(\/.*)?$/.exec(slashed);
+  if (unc) return { uri: `file://${encodeSegment(unc[1]!)}${(unc[2] ?? '').split('/').map(encodeSegment).join('/')}` };
   const drive = /^[A-Za-z]:\//.test(slashed);
   if (slashed.startsWith('/') || drive) {
     const body = slashed.split('/').map((segment, i) => (drive && i === 0 ? segment : encodeSegment(segment))).join('/');

@@ -31,6 +31,14 @@ test('a log with every optional field validates against the SARIF 2.1.0 schema',
   assert.is(run.results[4].message.text, 'network.fetch');
 });
 
+test('a Windows UNC path is a file URI naming its host (file://host/share/…), a relative Windows path a SRCROOT reference', () => {
+  const uri = (file: string): { uri: string; uriBaseId?: string } => JSON.parse(JSON.stringify(toSarifLog([{ ruleId: 'network.fetch', level: 'note', message: 'm', file, line: 1 }], { tool, rules }))).runs[0].results[0].locations[0].physicalLocation.artifactLocation;
+  assert.equal(uri('\\\\host\\share\\my dir\\x.js'), { uri: 'file://host/share/my%20dir/x.js' });
+  assert.equal(uri('//host/share/x.js'), { uri: 'file://host/share/x.js' });
+  assert.equal(uri('src\\tools\\x.js'), { uri: 'src/tools/x.js', uriBaseId: 'SRCROOT' });
+  assert.equal(uri('D:/other/x.js'), { uri: 'file:///D:/other/x.js' });
+});
+
 test('the validator rejects a broken log (so the test above can fail)', () => {
   const log = toSarifLog([{ ruleId: 'network.fetch', level: 'note', message: 'm', file: 'a.ts', line: 1 }], { tool, rules });
   const broken = JSON.parse(JSON.stringify(log));
