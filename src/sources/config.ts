@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep, type PlatformPath } from 'node:path';
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { setOwn } from '../canonical/own.ts';
 import { loneSurrogateAt } from '../canonical/strict-json.ts';
@@ -271,6 +271,23 @@ export function loadConfig(configFlag: string | undefined, cwd: string, env: Rec
 export function configuredLockfile(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): string | undefined {
   const loaded = loadConfig(configFlag, cwd, env);
   if (loaded?.config.lockfile === undefined) return undefined;
-  const rel = relative(cwd, resolve(loaded.dir, loaded.config.lockfile));
-  return rel === '' || isAbsolute(rel) ? resolve(loaded.dir, loaded.config.lockfile) : rel;
+  return configuredPathShown(cwd, loaded.dir, loaded.config.lockfile);
+}
+
+/**
+ * A path the config file names, as a run shows it (`lock` and `check` print it, `--format json`
+ * too): relative to the working directory and `/`-separated when there is such a path, else absolute.
+ *
+ * @param cwd The working directory.
+ * @param dir The config file's folder.
+ * @param written The path as the config writes it.
+ * @param paths The platform's path functions (`node:path`; `path.win32` in tests).
+ * @returns The path to show and open.
+ * @example configuredPathShown('/srv', '/srv/conf', 'locks/x.lock') // 'conf/locks/x.lock'
+ */
+export function configuredPathShown(cwd: string, dir: string, written: string, paths: Pick<PlatformPath, 'relative' | 'resolve' | 'isAbsolute' | 'sep'> = { relative, resolve, isAbsolute, sep }): string {
+  const abs = paths.resolve(dir, written);
+  const rel = paths.relative(cwd, abs);
+  // `/` on Windows too: Windows opens it alike, and the JSON output reads the same on every OS.
+  return rel === '' || paths.isAbsolute(rel) ? abs : rel.split(paths.sep).join('/');
 }

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { Ajv } from 'ajv';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { CONFIG_SHAPE, configJsonSchema, type ConfigShape } from '../../src/sources/config-shape.ts';
-import { configuredLockfile, loadConfig, parseConfig } from '../../src/sources/config.ts';
+import { configuredLockfile, configuredPathShown, loadConfig, parseConfig } from '../../src/sources/config.ts';
+import { win32 } from 'node:path';
 import { InputError } from '../../src/errors.ts';
 import { BUNDLE, ROOT, tempDir } from '../helpers/cli.ts';
 import { withShortBlankRuns } from '../../src/contract/jsonc-node.ts';
@@ -205,8 +206,17 @@ test('loadConfig finds ./mcpfusion.jsonc, honours --config, and resolves the loc
   writeFileSync(join(dir, 'conf', 'other.jsonc'), '{ "lockfile": "locks/x.lock" }');
   const other = loadConfig('conf/other.jsonc', dir, {})!;
   assert.is(other.dir, join(dir, 'conf'));
-  assert.is(configuredLockfile('conf/other.jsonc', dir, {}), join('conf', 'locks', 'x.lock'));
+  assert.is(configuredLockfile('conf/other.jsonc', dir, {}), 'conf/locks/x.lock');
   assert.is(configuredLockfile(undefined, dir, {}), undefined);
+});
+
+test('the lockfile path a config names is shown with / on Windows too (lock and check --format json print it)', () => {
+  assert.is(configuredPathShown('C:\\srv', 'C:\\srv\\conf', 'locks/x.lock', win32), 'conf/locks/x.lock');
+  assert.is(configuredPathShown('C:\\srv', 'C:\\srv\\conf', 'locks\\x.lock', win32), 'conf/locks/x.lock');
+  assert.is(configuredPathShown('C:\\srv\\a', 'C:\\srv\\conf', 'x.lock', win32), '../conf/x.lock');
+  // On another drive there is no relative path: the absolute one, as Windows writes it.
+  assert.is(configuredPathShown('C:\\srv', 'D:\\conf', 'x.lock', win32), 'D:\\conf\\x.lock');
+  assert.is(configuredPathShown('/srv', '/srv/conf', 'locks/x.lock'), 'conf/locks/x.lock');
 });
 
 test.run();
