@@ -19,6 +19,7 @@ import process from 'node:process';
 import type { Readable, Writable } from 'node:stream';
 import type { TrustCapability } from '../attest/build-trust-capability.ts';
 import { SourceError } from '../errors.ts';
+import { windowsShimHint } from '../sources/windows-shim-hint.ts';
 import { createInitializeTracker, type InitializeTracker } from './initialize-tracker.ts';
 import { createToolsCallFilter } from './tools-call-filter.ts';
 import { createToolsListWatch, type ServedToolsCheck } from './tools-list-watch.ts';
@@ -218,7 +219,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   return new Promise<StdioProxyExit>((resolve, reject) => {
     child.once('error', (cause: NodeJS.ErrnoException) => {
       cleanup();
-      const why = cause.code === 'ENOENT' ? 'it was not found; check its name, the PATH, or give its path' : cause.message;
+      const why = `${cause.code === 'ENOENT' ? 'it was not found; check its name, the PATH, or give its path' : cause.message}${windowsShimHint(options.command, cause.code, process.platform)}`;
       reject(new SourceError(`Cannot start the server ${JSON.stringify(options.command)}: ${why}`, { cause }));
     });
     child.once('spawn', () => {

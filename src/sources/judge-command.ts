@@ -20,6 +20,7 @@ import { basename } from 'node:path';
 import type { SemanticProbeAdapter } from '../probe/types.ts';
 import { parseCommandLine } from './command-line.ts';
 import { programProblem } from './find-program.ts';
+import { windowsShimHint } from './windows-shim-hint.ts';
 import { describeExit } from './stdio.ts';
 import { serverSecrets } from './redact-command.ts';
 import { StderrTail } from './stderr-tail.ts';
@@ -166,7 +167,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
         let safety: ReturnType<typeof setTimeout> | undefined;
         child.once('error', (error: NodeJS.ErrnoException) => {
           if (child.pid === undefined) {
-            const why = error.code === 'ENOENT' ? 'was not found' : error.code === 'EACCES' ? 'cannot be executed (permission denied)' : `could not be started: ${error.message}`;
+            const why = `${error.code === 'ENOENT' ? 'was not found' : error.code === 'EACCES' ? 'cannot be executed (permission denied)' : `could not be started: ${error.message}`}${windowsShimHint(parsed.command, error.code, process.platform)}`;
             reject(new Error(`the judge command ${JSON.stringify(parsed.command)} ${why}`, { cause: error }));
           }
         });

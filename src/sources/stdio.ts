@@ -28,6 +28,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 import { redactCommandLine, serverSecrets } from './redact-command.ts';
+import { windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 
@@ -567,13 +568,23 @@ export class StdioProcessTransport implements Transport {
 /** The interpreter of a script named as the program (`server.mjs`, `server.py`), if it is one. */
 const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$/, 'python3'], [/\.[cm]?ts$/, 'npx tsx']];
 
-function spawnFailure(error: NodeJS.ErrnoException, command: string): Error {
+/**
+ * Why the server did not start, in words that say what to do.
+ *
+ * @param error The start error (`ENOENT`, `EACCES`, `EINVAL` …).
+ * @param command The program as the command line names it.
+ * @param platform The running platform: on Windows a batch script (`npx`) needs `cmd /c`.
+ * @returns The error to report, with `error` as its cause.
+ * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
+ */
+export function spawnFailure(error: NodeJS.ErrnoException, command: string, platform: string = process.platform): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
-  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}`, { cause: error });
+  const windows = windowsShimHint(command, error.code, platform);
+  if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
   if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${script}`, { cause: error });
-  return new Error(`the command ${quoted} could not be started: ${error.message}`, { cause: error });
+  return new Error(`the command ${quoted} could not be started: ${error.message}${windows}`, { cause: error });
 }
 
 const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +

@@ -1,0 +1,33 @@
+/**
+ * Why a program named on a command line did not start on Windows, when it is a batch script.
+ *
+ * mcpfusion starts servers and judges without a shell. On Windows, `npx`, `npm`, `pnpm`, `yarn`
+ * and most commands npm installs are `.cmd` scripts, which only `cmd.exe` runs: Node's `spawn`
+ * looks a bare name up with `.com` and `.exe` only (so `npx` is "not found", ENOENT), and since
+ * Node 18.20.2 / 20.12.2 (CVE-2024-27980) it refuses a `.cmd` or `.bat` file named outright
+ * (EINVAL). Both failures name a program that exists: the user has to be told to go through `cmd`.
+ *
+ * @module
+ */
+
+/**
+ * The hint to append to a start failure on Windows, or '' when it does not apply.
+ *
+ * @param command The program as the command line names it.
+ * @param code The start error's code (`ENOENT`, `EINVAL` …).
+ * @param platform The running platform (`process.platform`).
+ * @returns `; on Windows …` naming the `cmd /c` form, or ''.
+ * @example windowsShimHint('npx', 'ENOENT', 'win32') // '; on Windows a .cmd or .bat program …'
+ */
+export function windowsShimHint(command: string, code: string | undefined, platform: string): string {
+  if (platform !== 'win32' || (code !== 'ENOENT' && code !== 'EINVAL')) return '';
+  const name = command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1);
+  // An .exe (or another extension Windows runs by itself) is not the case; a bare name or a script is.
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  if (ext !== '' && ext !== '.cmd' && ext !== '.bat') return '';
+  // Single-quoted when it holds a backslash, a space or a quote: the command line is split by
+  // POSIX rules, where an unquoted backslash escapes the next character.
+  const shown = /^[\w./:@+-]+$/.test(command) ? command : `'${command.replace(/'/g, `'"'"'`)}'`;
+  return `; on Windows a .cmd or .bat program (npx, npm, pnpm, yarn and most commands npm installs are such scripts) starts only through cmd.exe, and mcpfusion runs no shell: write "cmd /c ${shown} …"`;
+}
