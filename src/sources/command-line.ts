@@ -1,7 +1,8 @@
 /**
  * Split a server command line into argv the way a POSIX shell would, without running a shell:
  * whitespace separates words; `'...'` is literal; `"..."` keeps spaces and honours `\"`, `\\`,
- * `\$`, `` \` `` and a backslash-newline; an unquoted backslash escapes the next character; a
+ * `\$`, `` \` `` and a backslash-newline; an unquoted backslash escapes the next character (one
+ * that means something to a shell: before an ordinary one, as in `C:\srv`, it is refused); a
  * leading unquoted `~` or `~/` becomes the home directory; leading `NAME=value` words set the
  * server's environment (like `FOO=1 node server.js`).
  *
@@ -25,6 +26,8 @@ export interface CommandLine {
 
 const OPERATORS = new Set(['|', '&', ';', '<', '>', '(', ')', '`']);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** What an unquoted backslash may escape: characters a shell would read otherwise (and a newline). */
+const ESCAPABLE = new Set([' ', '\t', '\n', '\r', "'", '"', '\\', '$', '`', '|', '&', ';', '<', '>', '(', ')', '~', '#', '*', '?', '[', ']', '{', '}', '!', '=']);
 
 interface Word {
   text: string;
@@ -102,6 +105,12 @@ function splitWords(line: string, role: CommandRole): Word[] {
       i++;
     } else if (c === '\\') {
       if (i + 1 >= line.length) throw new InputError(`Cannot parse the ${role.name} command line: it ends with a lone backslash`);
+      // A shell drops a backslash before an ordinary character: `C:\srv\s.js` would be `C:srvs.js`.
+      if (!ESCAPABLE.has(line[i + 1]!)) {
+        throw new InputError(
+          `Cannot parse the ${role.name} command line at column ${i + 1}: an unquoted backslash escapes the next character, as in a POSIX shell, and "${/[\p{Cc}\p{Cf}]/u.test(line[i + 1]!) ? JSON.stringify(line.slice(i, i + 2)).slice(1, -1) : line.slice(i, i + 2)}" escapes nothing (a Windows path?); write a path in single quotes ('C:\\srv\\server.js') or with / (C:/srv/server.js), and a literal backslash as \\\\ (command line: ${JSON.stringify(redactCommandLine(line))})`,
+        );
+      }
       const w = start();
       if (line[i + 1] !== '\n') {
         w.text += line[i + 1];

@@ -76,4 +76,22 @@ test('empty lines and unclosed quotes are errors', () => {
   }
 });
 
+test('an unquoted backslash before an ordinary character (a Windows path) is refused, not dropped', () => {
+  // A POSIX shell reads `C:\srv\server.js` as `C:srvserver.js`: a path silently gone wrong.
+  for (const [line, column] of [['node C:\\srv\\server.js', 8], ['node ..\\lib\\s.js', 8], ['python .\\server.py', 9], ['node a\\_b', 7]] as const) {
+    try {
+      parseCommandLine(line);
+      assert.unreachable(line);
+    } catch (e) {
+      assert.instance(e, InputError, line);
+      const message = (e as Error).message;
+      assert.ok(message.includes(`at column ${column}:`), `${line}: ${message}`);
+      assert.match(message, /single quotes/, line);
+    }
+  }
+  // Quoted, with /, or escaping what a shell would read otherwise, it is as before.
+  assert.equal(argv(`node 'C:\\srv\\server.js' "C:\\Program Files\\x.js" C:/srv/s.js`), ['node', 'C:\\srv\\server.js', 'C:\\Program Files\\x.js', 'C:/srv/s.js']);
+  assert.equal(argv('node a\\ b c\\\\d e\\$ \\~ f\\*'), ['node', 'a b', 'c\\d', 'e$', '~', 'f*']);
+});
+
 test.run();
