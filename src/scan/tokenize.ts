@@ -11,6 +11,7 @@
  */
 import jsTokens, { type JSXToken, type Token as JsToken } from 'js-tokens';
 import { classifyHiddenChar } from '../format/reveal-hidden.ts';
+import { textLength } from './text-length.ts';
 
 // One classification of hidden characters for the scanner, the surface scan and every report.
 export { classifyHiddenChar };
@@ -105,7 +106,7 @@ export interface LexResult {
   /** Characters that are part of escape sequences in strings, templates, regexes and identifiers. */
   escapedChars: number;
   problems: LexProblem[];
-  /** Length of the text in UTF-16 code units. */
+  /** Length of the text in UTF-16 code units, a CRLF line break counted once. */
   length: number;
 }
 
@@ -747,7 +748,7 @@ function tokenizeInput(text: string, input: string, options: TokenizeOptions, ca
     if (unmatched !== undefined) problems.push(unmatched);
     else if (last !== undefined) problems.push({ reason: 'unclosed-bracket', line: last.line, column: last.column, value: last.type === 'Punctuator' ? last.value : '${' });
   }
-  return { lex: { tokens, invisibles, escapedChars, problems, length: text.length } };
+  return { lex: { tokens, invisibles, escapedChars, problems, length: textLength(text) } };
 }
 
 const CLOSER: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };

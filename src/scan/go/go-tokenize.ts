@@ -13,6 +13,7 @@
  */
 import { classifyHiddenChar, type CharContext, type InvisibleChar, type LexProblem } from '../tokenize.ts';
 import { hiddenCharsOf } from '../hidden-chars.ts';
+import { textLength } from '../text-length.ts';
 
 /** Kinds of Go tokens kept. */
 export type GoTokenType = 'ident' | 'number' | 'string' | 'rune' | 'op';
@@ -51,7 +52,7 @@ export interface GoLexResult {
   escapedChars: number;
   /** Problems; the reasons are those of the JavaScript tokenizer. */
   problems: LexProblem[];
-  /** Length of the text in UTF-16 code units. */
+  /** Length of the text in UTF-16 code units, a CRLF line break counted once. */
   length: number;
   /** Index of the matching bracket of each bracket token, -1 elsewhere (and for unpaired ones). */
   match: Int32Array;
@@ -76,7 +77,7 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { a: '\x07', b: '\b', f
 export function tokenizeGo(text: string): GoLexResult {
   const lexer = new GoLexer(text);
   lexer.run();
-  return { tokens: lexer.tokens, comments: lexer.comments, invisibles: lexer.invisibles, escapedChars: lexer.escapedChars, problems: lexer.problems, length: text.length, match: lexer.match() };
+  return { tokens: lexer.tokens, comments: lexer.comments, invisibles: lexer.invisibles, escapedChars: lexer.escapedChars, problems: lexer.problems, length: textLength(text), match: lexer.match() };
 }
 
 class GoLexer {

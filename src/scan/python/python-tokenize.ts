@@ -15,6 +15,7 @@
 import { classifyHiddenChar, type CharContext, type InvisibleChar } from '../tokenize.ts';
 import { hiddenCharsOf } from '../hidden-chars.ts';
 import { readStringBody, type StringSink } from './python-string-body.ts';
+import { textLength } from '../text-length.ts';
 
 /** Kinds of Python tokens kept. */
 export type PyTokenType = 'name' | 'number' | 'op' | 'string' | 'newline';
@@ -67,7 +68,7 @@ export interface PyLexResult {
   /** Characters spent on escape sequences that spell visible characters. */
   escapedChars: number;
   problems: PyLexProblem[];
-  /** Length of the text in UTF-16 code units. */
+  /** Length of the text in UTF-16 code units, a CRLF line break counted once. */
   length: number;
 }
 
@@ -95,7 +96,7 @@ type FieldEnd = 'close' | 'spec' | 'conversion' | 'eof';
 export function tokenizePython(text: string): PyLexResult {
   const lexer = new PythonLexer(text);
   lexer.run();
-  return { tokens: lexer.tokens, invisibles: lexer.invisibles, escapedChars: lexer.escapedChars, problems: lexer.problems, length: text.length };
+  return { tokens: lexer.tokens, invisibles: lexer.invisibles, escapedChars: lexer.escapedChars, problems: lexer.problems, length: textLength(text) };
 }
 
 class PythonLexer implements StringSink {
