@@ -235,6 +235,30 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
     }
   }
   if (problems.length > 0 || !config) report(text, shown, problems);
+  return withPortablePaths(config);
+}
+
+/** `\` as a path separator, whichever OS wrote the config: `/` works on Windows too. */
+const portable = (path: string): string => path.replace(/\\/g, '/');
+
+/**
+ * The config with `/` in the paths it names relative to itself (the lockfile, the source's file
+ * or working directory, the handlers): a config committed from Windows with `handlers\\x.mjs`
+ * scans the same files, and so locks the same entitlements, on Linux. The server's argv is left
+ * as written: it is the program's business.
+ */
+function withPortablePaths(config: McpfusionConfig): McpfusionConfig {
+  if (config.lockfile !== undefined) config.lockfile = portable(config.lockfile);
+  const source = config.source;
+  if (source !== undefined) {
+    for (const key of ['cwd', 'toolsList', 'contracts'] as const) {
+      const value = source[key];
+      if (value !== undefined) source[key] = portable(value);
+    }
+  }
+  for (const overlay of Object.values(config.tools ?? {})) {
+    if (overlay.handlers !== undefined) overlay.handlers = overlay.handlers.map(portable);
+  }
   return config;
 }
 

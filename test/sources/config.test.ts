@@ -219,4 +219,21 @@ test('the lockfile path a config names is shown with / on Windows too (lock and 
   assert.is(configuredPathShown('/srv', '/srv/conf', 'locks/x.lock'), 'conf/locks/x.lock');
 });
 
+test('paths in the config read alike on every OS: a \\ written on Windows is a separator on Linux too', () => {
+  // A config committed from Windows ("handlers\\x.mjs") must scan the same files in Linux CI, or
+  // the lockfile's entitlements (and digests) differ between the two.
+  const config = parseConfig(JSON.stringify({
+    lockfile: 'locks\\x.lock',
+    source: { contracts: 'contracts\\c.json' },
+    tools: { a: { handlers: ['handlers\\x.mjs', 'lib/y.mjs'] } },
+  }), 'mcpfusion.jsonc');
+  assert.is(config.lockfile, 'locks/x.lock');
+  assert.is(config.source?.contracts, 'contracts/c.json');
+  assert.equal(config.tools?.['a']?.handlers, ['handlers/x.mjs', 'lib/y.mjs']);
+  assert.is(parseConfig('{ "source": { "server": ["node", "C:\\\\srv\\\\s.js"], "cwd": "srv\\\\app" } }', 'c').source?.cwd, 'srv/app');
+  // The server's argv is no path of the config's: as written.
+  assert.equal(parseConfig('{ "source": { "server": ["node", "C:\\\\srv\\\\s.js"] } }', 'c').source?.server, ['node', 'C:\\srv\\s.js']);
+  assert.is(parseConfig('{ "source": { "toolsList": "saved\\\\t.json" } }', 'c').source?.toolsList, 'saved/t.json');
+});
+
 test.run();
