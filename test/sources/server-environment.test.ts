@@ -11,4 +11,13 @@ test('serverEnvironment: a withheld name is dropped, an explicit one passed; cas
   assert.equal(serverEnvironment({ env }, {}, false), env);
 });
 
+test('serverEnvironment on Windows: a variable given explicitly replaces the inherited one of any spelling', () => {
+  // Node on Windows passes only the first of two spellings in code-unit order: `Path` before
+  // `path`, `NODE_ENV` before `node_env`; so an explicit `node_env=production` was dropped.
+  const env = { Path: 'C:\\Windows', NODE_ENV: 'development', Other: 'o' };
+  assert.equal(serverEnvironment({ env }, { path: 'C:\\tools', node_env: 'production' }, true), { Other: 'o', path: 'C:\\tools', node_env: 'production' });
+  // Where case matters, both spellings are variables of their own.
+  assert.equal(serverEnvironment({ env }, { node_env: 'production' }, false), { ...env, node_env: 'production' });
+});
+
 test.run();
