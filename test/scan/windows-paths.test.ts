@@ -4,6 +4,7 @@ import { win32 } from 'node:path';
 import { scanFiles } from '../../src/scan/scan-files.ts';
 import { joinPath, scannerPath } from '../../src/scan/import-candidates.ts';
 import { sortPaths } from '../../src/commands/scan.ts';
+import { relativeInText } from '../../src/commands/_display-path.ts';
 
 /**
  * A Windows file system in memory: `\` and `/` separate alike, as they do for Node on win32, and
@@ -58,6 +59,21 @@ test('Windows paths: walked files sort as on Linux, \\ ordered as /', () => {
   const windows = sortPaths(names.map((n) => `C:\\p\\${n.replace(/\//g, '\\')}`), '\\').map((p) => p.slice('C:\\p\\'.length).replace(/\\/g, '/'));
   assert.equal(windows, posix);
   assert.equal(posix, [...names].sort());
+});
+
+test('paths inside a finding\'s detail are shown from the working directory, / separated, on every OS', () => {
+  // "resolves to no file (tried 4 candidates, first <path>)": an absolute path there made the
+  // report differ between checkouts (/home/runner/work/x, D:\\a\\x), not only between systems.
+  const detail = (root: string, sep: string): string => `import "./gone.js" resolves to no file (tried 4 candidates, first ${root}/lib/gone.ts); "x" (${root}/package.json)`;
+  const want = 'import "./gone.js" resolves to no file (tried 4 candidates, first lib/gone.ts); "x" (package.json)';
+  assert.is(relativeInText(detail('/srv/app', '/'), '/srv/app', '/'), want);
+  assert.is(relativeInText(detail('C:/srv/app', '\\'), 'C:\\srv\\app', '\\'), want);
+  assert.is(relativeInText('first C:\\srv\\app\\lib\\gone.ts', 'C:\\srv\\app', '\\'), 'first lib/gone.ts');
+  // A sibling directory whose name starts like the working directory's is not under it.
+  assert.is(relativeInText('first /srv/application/x.ts', '/srv/app', '/'), 'first /srv/application/x.ts');
+  assert.is(relativeInText('no path here', '/', '/'), 'no path here');
+  assert.is(relativeInText('first /mnt/srv/app/x.ts', '/srv/app', '/'), 'first /mnt/srv/app/x.ts', 'only where a path starts');
+  assert.is(relativeInText('"x" (c:/SRV/app/package.json)', 'C:\\srv\\app', '\\'), '"x" (package.json)', 'Windows paths ignore case');
 });
 
 test.run();
