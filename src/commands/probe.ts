@@ -41,6 +41,8 @@ import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
 import { boolFlag, formatFlag, positiveIntFlag, refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
+import process from 'node:process';
+import { commandLineHome } from '../sources/command-line.ts';
 
 interface ProbeContext {
   file: ProbeFile;
@@ -228,7 +230,8 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
     throw new InputError(`${missing.length} probe${missing.length === 1 ? ' has' : 's have'} no baseline in "${ctx.shown}" (${missing.join(', ')}); run \`mcpfusion probe record\` first`);
   }
   const judgeLine = stringFlag(flags, 'judgeCommand');
-  const judgeOptions = { env: io.env, cwd: io.cwd, ...(io.env['HOME'] !== undefined ? { home: io.env['HOME'] } : {}) };
+  const home = commandLineHome(io.env, process.platform);
+  const judgeOptions = { env: io.env, cwd: io.cwd, ...(home !== undefined ? { home } : {}) };
   const cannotStart = judgeLine !== undefined ? judgeStartProblem(judgeLine, judgeOptions) : undefined;
   if (cannotStart !== undefined) throw new InputError(`Cannot use --judge-command: ${cannotStart}`);
   const adapter = judgeLine !== undefined ? commandJudge(judgeLine, judgeOptions) : offlineJudge();

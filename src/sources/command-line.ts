@@ -134,6 +134,23 @@ function splitWords(line: string, role: CommandRole): Word[] {
 }
 
 /**
+ * The home directory a leading `~` stands for: `HOME`, and on Windows, where only Git Bash or
+ * MSYS sets `HOME`, `USERPROFILE` (what Node's `os.homedir()` reads there), so a command line
+ * written `node ~/srv/s.js` starts the same server on both.
+ *
+ * @param env The environment.
+ * @param platform The running platform (`process.platform`).
+ * @returns The directory, or undefined when there is none (`~` then stays as written).
+ * @example commandLineHome({ USERPROFILE: 'C:\\Users\\u' }, 'win32') // 'C:\\Users\\u'
+ */
+export function commandLineHome(env: Readonly<Record<string, string | undefined>>, platform: string): string | undefined {
+  const home = env['HOME'];
+  if (home !== undefined && home !== '') return home;
+  const profile = platform === 'win32' ? env['USERPROFILE'] : undefined;
+  return profile !== undefined && profile !== '' ? profile : home;
+}
+
+/**
  * Parse a command line into program, arguments and leading environment assignments.
  *
  * @param line The command line, e.g. `node "my server.js" --port 0`.

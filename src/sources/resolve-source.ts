@@ -13,12 +13,13 @@ import type { Io } from '../commands/command.ts';
 import { refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from '../commands/flags.ts';
 import { InputError } from '../errors.ts';
 import { shorten } from '../format/shorten.ts';
-import { parseCommandLine } from './command-line.ts';
+import { commandLineHome, parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
 import { redactCommandLine } from './redact-command.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { TIMEOUT_FLAGS } from './source-options.ts';
+import process from 'node:process';
 
 /** One resolved source. */
 export type SourceSpec =
@@ -110,7 +111,7 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
   else if (source?.contracts !== undefined) spec = { kind: 'contracts', path: resolve(dir, source.contracts), shown: source.contracts, viaConfig: true };
   else if (source?.toolsList !== undefined) spec = { kind: 'toolsList', path: resolve(dir, source.toolsList), shown: source.toolsList, viaConfig: true };
   else if (serverFlag !== undefined || source?.server !== undefined) {
-    const home = io.env['HOME'];
+    const home = commandLineHome(io.env, process.platform);
     const parsed = serverFlag !== undefined
       ? parseCommandLine(serverFlag, home)
       : typeof source!.server === 'string'

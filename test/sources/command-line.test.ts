@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseCommandLine } from '../../src/sources/command-line.ts';
+import { commandLineHome, parseCommandLine } from '../../src/sources/command-line.ts';
 import { InputError } from '../../src/errors.ts';
 
 const argv = (line: string, home?: string): string[] => {
@@ -92,6 +92,15 @@ test('an unquoted backslash before an ordinary character (a Windows path) is ref
   // Quoted, with /, or escaping what a shell would read otherwise, it is as before.
   assert.equal(argv(`node 'C:\\srv\\server.js' "C:\\Program Files\\x.js" C:/srv/s.js`), ['node', 'C:\\srv\\server.js', 'C:\\Program Files\\x.js', 'C:/srv/s.js']);
   assert.equal(argv('node a\\ b c\\\\d e\\$ \\~ f\\*'), ['node', 'a b', 'c\\d', 'e$', '~', 'f*']);
+});
+
+test('the home directory for ~ is HOME, and on Windows, which sets no HOME, USERPROFILE', () => {
+  assert.is(commandLineHome({ HOME: '/home/u', USERPROFILE: 'x' }, 'linux'), '/home/u');
+  assert.is(commandLineHome({ USERPROFILE: 'C:\\Users\\u' }, 'linux'), undefined);
+  assert.is(commandLineHome({ USERPROFILE: 'C:\\Users\\u' }, 'win32'), 'C:\\Users\\u');
+  // Git Bash and MSYS set HOME on Windows too: it wins, as there.
+  assert.is(commandLineHome({ HOME: 'C:\\msys\\home\\u', USERPROFILE: 'C:\\Users\\u' }, 'win32'), 'C:\\msys\\home\\u');
+  assert.equal(argv('node ~/srv/s.js', commandLineHome({ USERPROFILE: 'C:\\Users\\u' }, 'win32')), ['node', 'C:\\Users\\u/srv/s.js']);
 });
 
 test.run();
