@@ -6,13 +6,14 @@
  *
  * @module
  */
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import type { ScanCache, ScanFinding } from '../scan/types.ts';
 import type { ClaimsOverlay } from '../scan/contract-claims.ts';
 import { InputError } from '../errors.ts';
 import type { Io, OptionSpec } from '../commands/command.ts';
 import { stringFlag, type Flags } from '../commands/flags.ts';
+import { relativize } from '../commands/_display-path.ts';
 import { readTextFile } from '../io/read-file.ts';
 import { readSourceListing } from '../io/read-source.ts';
 import { loadConfigIfAny } from './config-locate.ts';
@@ -84,8 +85,10 @@ function entitlementScanner(io: Io, findingsByTool: Map<string, ScanFinding[]>):
       const shown = new Set<string>();
       for (const f of result.findings) {
         if (f.kind !== 'not-analyzed') continue;
-        const where = `${relative(io.cwd, f.file ?? '') || f.file}${f.line !== undefined ? `:${f.line}` : ''}`;
-        const line = `warning: tool "${name}": ${where}: ${f.detail ?? 'not analyzed'}; its entitlements are a lower bound (run \`mcpfusion scan\` for details)\n`;
+        // Paths as `scan` shows them: relative and `/`-separated, in the detail too.
+        const shownFinding = relativize(f, io.cwd);
+        const where = `${shownFinding.file ?? ''}${f.line !== undefined ? `:${f.line}` : ''}`;
+        const line = `warning: tool "${name}": ${where}: ${shownFinding.detail ?? 'not analyzed'}; its entitlements are a lower bound (run \`mcpfusion scan\` for details)\n`;
         if (!shown.has(line)) io.stderr(line);
         shown.add(line);
       }
