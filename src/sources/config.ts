@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { dirname, isAbsolute, relative, resolve, sep, type PlatformPath } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { setOwn } from '../canonical/own.ts';
 import { loneSurrogateAt } from '../canonical/strict-json.ts';
@@ -298,6 +298,14 @@ export function configuredLockfile(configFlag: string | undefined, cwd: string, 
   return configuredPathShown(cwd, loaded.dir, loaded.config.lockfile);
 }
 
+/** The path functions {@link configuredPathShown} uses: `node:path`'s, or `path.win32`'s in tests. */
+export interface PathFunctions {
+  relative(from: string, to: string): string;
+  resolve(...paths: string[]): string;
+  isAbsolute(path: string): boolean;
+  readonly sep: string;
+}
+
 /**
  * A path the config file names, as a run shows it (`lock` and `check` print it, `--format json`
  * too): relative to the working directory and `/`-separated when there is such a path, else absolute.
@@ -309,7 +317,7 @@ export function configuredLockfile(configFlag: string | undefined, cwd: string, 
  * @returns The path to show and open.
  * @example configuredPathShown('/srv', '/srv/conf', 'locks/x.lock') // 'conf/locks/x.lock'
  */
-export function configuredPathShown(cwd: string, dir: string, written: string, paths: Pick<PlatformPath, 'relative' | 'resolve' | 'isAbsolute' | 'sep'> = { relative, resolve, isAbsolute, sep }): string {
+export function configuredPathShown(cwd: string, dir: string, written: string, paths: PathFunctions = { relative, resolve, isAbsolute, sep }): string {
   const abs = paths.resolve(dir, written);
   const rel = paths.relative(cwd, abs);
   // `/` on Windows too: Windows opens it alike, and the JSON output reads the same on every OS.

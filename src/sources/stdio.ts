@@ -577,7 +577,7 @@ const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$
  * @returns The error to report, with `error` as its cause.
  * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
  */
-export function spawnFailure(error: NodeJS.ErrnoException, command: string, platform: string = process.platform): Error {
+export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
