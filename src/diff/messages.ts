@@ -126,6 +126,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted`,
   'bound-tightened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} tightened ${kwArrow(m)}${d === 'input' ? ': some callers\' values are rejected' : ''}`,
   'bound-loosened': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} loosened ${kwArrow(m)}${d === 'output' ? ': readers may get larger values' : ''}`,
+  'bound-safe-integer': (m, d) => `${d} ${m.subject} bound ${m.keyword ?? ''} ${m.before === undefined || m.before === null ? 'added' : 'dropped'} ${kwArrow(m)}: ±(2^53 - 1) bounds the integers JSON exchanges exactly (I-JSON), so no value a caller can rely on changes`,
   'additional-properties-restricted': (m, d) => `${d} ${m.subject} accepts fewer extra properties ${kwArrow(m)}`,
   'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${kwArrow(m)}`,
   'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${kwArrow(m)}: the model reads it`,

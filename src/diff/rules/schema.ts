@@ -47,6 +47,8 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'enum-reordered': ['COSMETIC', 'COSMETIC'],
   'bound-tightened': ['BREAKING', 'SAFE'],
   'bound-loosened': ['SAFE', 'RISKY'],
+  // ±(2^53 - 1) on an integer, added or dropped (zod 3 -> 4): no integer exchanged exactly changes.
+  'bound-safe-integer': ['COSMETIC', 'COSMETIC'],
   'additional-properties-restricted': ['BREAKING', 'SAFE'],
   'additional-properties-allowed': ['SAFE', 'RISKY'],
   'annotation-changed': ['COSMETIC', 'COSMETIC', true],

@@ -37,6 +37,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'enum-reordered',
   'bound-tightened',
   'bound-loosened',
+  'bound-safe-integer',
   'additional-properties-restricted',
   'additional-properties-allowed',
   'annotation-changed',
@@ -77,6 +78,10 @@ const TEXT_ANNOTATIONS = ANNOTATIONS.filter((k) => k !== '$schema');
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 /** Upper bounds: a smaller value is tighter. */
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+
+/** Whether a schema's `type` is `"integer"` or a list holding it. */
+const integerTyped = (o: Obj): boolean => o['type'] === 'integer' || (Array.isArray(o['type']) && o['type'].includes('integer'));
+
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
 const DEFINITIONS = ['$defs', 'definitions'];
 /** Kinds by which a schema accepts more values than before. */
@@ -381,6 +386,13 @@ class SchemaWalker {
         if (same(vb, va)) continue;
         if ((vb !== undefined && typeof vb !== 'number') || (va !== undefined && typeof va !== 'number')) {
           this.add('keyword-changed', path, vb, va, k);
+          continue;
+        }
+        // zod 4 writes `z.number().int()` as an integer bounded by ±(2^53 - 1); zod 3 wrote no
+        // bound. Past those, an integer is not exchanged exactly (I-JSON, RFC 7493 2.2), so the
+        // bound coming or going changes no value a caller can rely on.
+        if (k === (lower ? 'minimum' : 'maximum') && (vb === undefined || va === undefined) && (vb ?? va) === (lower ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER) && (integerTyped(b) || integerTyped(a))) {
+          this.add('bound-safe-integer', path, vb, va, k);
           continue;
         }
         const nb = vb ?? (lower ? -Infinity : Infinity);
