@@ -90,8 +90,9 @@ const CONVERSATION_WORDS = String.raw`conversations?|chats?|dialog(?:ue)?s?|sess
  * The `.key` extension of a key file (`server.key`, `~/certs/tls.key`), but not the `key` field of
  * a JSON object written as a property path (`response.key`, `event.key`, `item.key`): a stem that
  * names such an object makes it a field, as a description of a request or answer shape says it.
+ * Called a file (`the item.key file`), it is one whatever its stem.
  */
-export const KEY_FILE_EXTENSION = String.raw`(?<!(?:^|[^\w/\\~-])(?:response|request|data|item|obj|object|result|record|entry|row|node|event|payload|body|params|args|options|element|map|dict|meta|metadata|error|message|header|headers|props|state|pair|kv|attrs?|attributes|input|output|doc|document|json|res|req|resp|ctx|context|e|evt|el|o|x))\.key`;
+export const KEY_FILE_EXTENSION = String.raw`(?<!(?:^|[^\w/\\~-])(?:response|request|data|item|obj|object|result|record|entry|row|node|event|payload|body|params|args|options|element|map|dict|meta|metadata|error|message|header|headers|props|state|pair|kv|attrs?|attributes|input|output|doc|document|json|res|req|resp|ctx|context|e|evt|el|o|x))\.key|\.key(?=\s+files?\b)`;
 
 /**
  * What the model has and the server should not: the conversation ("the full conversation", "all
