@@ -141,7 +141,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${kwArrow(m)}: the same types are accepted`,
   'keyword-respelled': (m, d) => `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
-  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${kwArrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (a reference outside this schema\'s definitions, or one met again inside itself, is not followed)' : ''}`,
+  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${kwArrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (a reference outside this schema\'s definitions, one met again inside itself, or one past the first 500 followed, is not followed)' : ''}`,
 };
 
 /** Reasons for the contract rules, by id. */

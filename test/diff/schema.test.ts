@@ -175,4 +175,24 @@ test('semantic policy without both schemas keeps the seed verdict', () => {
   assert.is(r.deltas[0]!.detail, undefined);
 });
 
+test('$refs followed are bounded: definitions renamed in a chain that each reference the next twice do not unfold into 2^n walks', () => {
+  // 16 definitions, each naming the next twice: unfolded, 2^16 paths through a 1.4 kB schema.
+  const chain = (prefix: string): Record<string, JsonValue> => {
+    const defs: Record<string, JsonValue> = {};
+    for (let k = 0; k < 16; k++) {
+      defs[`${prefix}${k}`] = k === 15 ? { type: 'string' } : { type: 'object', properties: { a: { $ref: `#/$defs/${prefix}${k + 1}` }, b: { $ref: `#/$defs/${prefix}${k + 1}` } } };
+    }
+    return defs;
+  };
+  const before = { type: 'object', properties: { x: { $ref: '#/$defs/D0' } }, $defs: chain('D') };
+  const after = { type: 'object', properties: { x: { $ref: '#/$defs/E0' } }, $defs: chain('E') };
+  const changes = diffSchema(before, after);
+  assert.ok(changes.length < 5000, `${changes.length} changes`);
+  // Past the bound a reference is compared whole, as one that cannot be followed: still a change, judged conservatively.
+  assert.ok(changes.some((c) => c.kind === 'keyword-changed' && c.path.startsWith('$.x.')));
+  // A few references are still followed: a definition renamed once, unchanged, is respelled.
+  const small = diffSchema({ type: 'object', properties: { x: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } }, { type: 'object', properties: { x: { $ref: '#/$defs/B' } }, $defs: { B: { type: 'string' } } });
+  assert.equal(small.filter((c) => c.path === '$.x').map((c) => c.kind), ['keyword-respelled']);
+});
+
 test.run();
