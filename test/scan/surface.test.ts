@@ -1086,6 +1086,10 @@ test('line jumping: a claim over every later instruction is an override; a chat-
     'If you installed with npm, ignore the following instructions.',
     'Adds a firewall rule. It overrides later rules in the chain.',
     'Later instructions in the list are applied after earlier ones.',
+    // Commands and orders still to come are a shell's, a device's or a market's as often as the model's.
+    'Sets a trading halt. A halt takes priority over all future orders until it is lifted.',
+    'Pins the working directory; it takes precedence over subsequent commands that pass cwd.',
+    'Mutes the speaker; this overrides later commands to change the volume.',
     'Pipes a value: x |> f <| y.',
     // `[hidden]` is a CSS attribute selector as often as a marker.
     'Styles the widget: [hidden] { display: none }.',

@@ -301,8 +301,9 @@ export const OVERRIDE_OBJECT = new RegExp([
   String.raw`\b(?:your|the\s+(?:user|human|person|operator|developer|end\s+user)['’]?s?|users['’])\s+(?:[\w'’-]{1,128}\s+){0,2}?(?:instructions?|guidance|guidelines|directives?|requests?|wishes|orders|commands|restrictions|rules|polic(?:y|ies)|safeguards|constraints|system\s+(?:configuration|config|settings|prompt|message))\b(?!\s+(?:columns?|fields?|tables?|files?|pages?|sections?|tabs?|lists?|ids?|records?|data|queue|log|count)\b)`,
   String.raw`\b(?:system|safety|security|content|ethical|operator|developer|prior|previous|earlier|original|initial|preceding)\s+(?:instructions|guidance|guidelines|directives|prompts?|policies|safeguards)\b`,
   // Every instruction still to come, claimed in advance ("takes precedence over all following prompts", "disregard any later
-  // directives"): "the following instructions" is a heading, and later rules are a rules engine's.
-  String.raw`\b(?:(?:all|any|every)\s+(?:of\s+the\s+)?(?:following|subsequent|later|future|further)|subsequent|later|future)\s+(?:instructions|directives|prompts|system\s+messages|guidance|orders|commands)\b`,
+  // directives"): "the following instructions" is a heading, and later rules are a rules engine's, later commands and orders
+  // a shell's, a device's or a market's ("takes priority over all future orders", "overrides later commands to change the volume").
+  String.raw`\b(?:(?:all|any|every)\s+(?:of\s+the\s+)?(?:following|subsequent|later|future|further)|subsequent|later|future)\s+(?:instructions|directives|prompts|system\s+messages|guidance)\b`,
   String.raw`\b(?:requests?|wishes|instructions|orders|commands|guidance|directions)\s+of\s+(?:the|your)\s+(?:${PEOPLE}|operator)\b`,
   String.raw`\b(?:whatever|what|anything|everything|any\s+guidance|any\s+instructions?|all\s+instructions?)\s+(?:that\s+)?(?:the\s+|your\s+)?(?:${PEOPLE}|operator|developer|anyone)${PERSON_TIE}\s+(?:else\s+)?(?:says?|said|asks?|asked|wants?|requests?|tells?\s+you|told\s+you|gives?\s+you|gave\s+you|instructs?|instructed|types?|writes?)\b`,
   String.raw`\b(?:guidance|instructions?|requests?|directions|rules|orders)\s+(?:that\s+)?(?:the|your)\s+(?:user|human|person|operator|developer)(?:\s+or\s+(?:the\s+)?(?:user|human|person|operator|developer))?\s+(?:gives?|gave|sends?|sent|provides?|provided|issues?|issued)\s+you\b`,
