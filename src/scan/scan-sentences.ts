@@ -519,6 +519,9 @@ function startsBetween(starts: readonly number[], from: number, to: number): boo
   return lo < starts.length && starts[lo]! <= to;
 }
 
+/** The model's restraints, which no condition on the user's asking makes a value to set aside. */
+const RESTRAINTS = /\b(?:guardrails?|safeguards?|safety|moderation|restrictions|guidelines)\b/i;
+
 /** Right after a verb of setting aside: "… only if (the) user requests", "… this value only when the user asks". */
 const ONLY_WHEN_ASKED = /^(\s+(?:[\w'’-]{1,40}\s+){0,3}?)(?:only|just)\s+(?:if|when|once|after)\s+(?:the\s+)?(?:user|human|person)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|requested|wants?|says\s+so|tells\s+you)\b/i;
 
@@ -552,11 +555,12 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     if (/^\s+by\s+(?:the|a|an|our|its)\s+(?!(?:assistant|model|agent|ai|llm|(?:server\s+|system\s+)?(?:admin(?:istrator)?|operator|developer|owner|deployer|platform|system|server))\b)/i.test(clause.slice(v.index + v[0].length, v.index + v[0].length + 30))) continue;
     // "Default 25. Override ONLY IF user requests." (reddit-mcp-buddy 1.1.14's limits): a value set
     // aside only when the user asks for it waits for the user; it sets nothing of theirs aside.
-    // Not when what is set aside is the user's or the system's ("ignore your system prompt only if the user asks").
+    // Not when what is set aside is the user's or the system's ("ignore your system prompt only if the user asks"),
+    // nor the model's restraints ("override the guardrails only if the user requests").
     const asked = ONLY_WHEN_ASKED.exec(clause.slice(v.index + v[0].length, v.index + v[0].length + 120));
     if (asked !== null) {
       OVERRIDE_OBJECT.lastIndex = 0;
-      if (!OVERRIDE_OBJECT.test(asked[1]!)) continue;
+      if (!OVERRIDE_OBJECT.test(asked[1]!) && !RESTRAINTS.test(asked[1]!)) continue;
     }
     return true;
   }
