@@ -67,6 +67,21 @@ const CASES: GrowthCase[] = [
     n: 50000,
   },
   {
+    // Each property points at its own definition, and every definition is renamed: n pairs of
+    // $refs are followed (up to the cap per schema), then compared whole.
+    name: 'n properties, each a $ref to a renamed definition',
+    run: schemaCase((n) => {
+      const side = (prefix: string): JsonValue => {
+        const defs: { [k: string]: JsonValue } = {};
+        for (let i = 0; i < n; i++) defs[`${prefix}${i}`] = { type: 'object', properties: { v: { type: 'string', maxLength: i + 1 } } };
+        const schema = props(n, (i) => ({ $ref: `#/$defs/${prefix}${i}` })) as { [k: string]: JsonValue };
+        return { ...schema, $defs: defs };
+      };
+      return [side('Old'), side('New')];
+    }),
+    n: 2000,
+  },
+  {
     name: 'n look-alike tools removed, n others added',
     run: (n) => {
       const b = lookAlikes('old', n);
