@@ -10,7 +10,10 @@
  */
 import { AttestationFailure } from '../attest/attestation-result.ts';
 import { buildTrustCapability } from '../attest/build-trust-capability.ts';
+import type { AttestationDocument } from '../attest/attestation-document.ts';
+import { tryParseServerStatement } from '../attest/server-statement.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
+import { tryDecodeBase64 } from '../canonical/base64.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
@@ -64,6 +67,35 @@ export function servedToolsCheck(attested: Record<string, { digest: string }>, m
   };
 }
 
+/**
+ * What differs between the attested tools and the live ones, for the start-up refusal. An
+ * Ed25519 attestation signs each tool's digest (its statement's `predicate.tools`, whose
+ * signature step 1 checked), so the tools that were added, changed or removed can be named; HMAC
+ * and command attestations sign the server digest alone, so only the counts are known.
+ *
+ * @param doc The attestation (its signature already verified).
+ * @param live The live tool digests (bare hex).
+ * @returns One clause, without a trailing period.
+ */
+export function describeStartupDrift(doc: AttestationDocument, live: Record<string, { digest: string }>): string {
+  const payload = doc.envelope ? tryDecodeBase64(doc.envelope.payload) : undefined;
+  const statement = payload ? tryParseServerStatement(payload) : undefined;
+  if (statement !== undefined && typeof statement !== 'string' && Object.keys(statement.predicate.tools).length > 0) {
+    const attested = statement.predicate.tools;
+    const added = Object.keys(live).filter((n) => !Object.hasOwn(attested, n)).sort();
+    const changed = Object.keys(live).filter((n) => Object.hasOwn(attested, n) && attested[n] !== `sha256:${live[n]!.digest}`).sort();
+    const missing = Object.keys(attested).filter((n) => !Object.hasOwn(live, n)).sort();
+    const parts = [
+      added.length > 0 ? `lists tools that are not attested: ${listed(added)}` : '',
+      changed.length > 0 ? `lists tools whose digest differs from the attested one: ${listed(changed)}` : '',
+      missing.length > 0 ? `no longer lists attested tools: ${listed(missing)}` : '',
+    ].filter(Boolean);
+    if (parts.length > 0) return `the server ${parts.join('; ')}`;
+  }
+  const count = Object.keys(live).length;
+  return `the server lists ${count} ${count === 1 ? 'tool' : 'tools'}, the attestation covers ${doc.toolCount}; a ${doc.signer} attestation holds no per-tool digests, so which tools changed is not known here (mcpfusion diff --against LOCKFILE --server "<the command>" with the approved lockfile names the changes)`;
+}
+
 /** `mcpfusion guard`. */
 export const guardCommand: CommandSpec = {
   name: 'guard',
@@ -99,7 +131,10 @@ export const guardCommand: CommandSpec = {
     const { set, materializeTools } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
     const live = computeContractSetDigests(set);
     const result = await verifyAttestation(live.serverDigest, doc, config);
-    if (!result.valid) throw new AttestationFailure({ ...result, error: `${result.error} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve` });
+    if (!result.valid) {
+      const drift = result.failure === 'attest.digest-mismatch' ? `: ${describeStartupDrift(doc, live.tools)}` : '';
+      throw new AttestationFailure({ ...result, error: `${result.error}${drift} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve` });
+    }
     const capability = buildTrustCapability(result, Object.keys(set.tools).length);
     if (doc.integrityDigest !== null && doc.integrityDigest !== `sha256:${live.integrityDigest}`) {
       io.stderr(`guard: warning: the tools match the attestation, but the server's prompts changed (integrity digest sha256:${live.integrityDigest}, attested ${doc.integrityDigest}); the signature covers the tools only\n`);

@@ -165,6 +165,26 @@ test('a different server than the attested one: refused (exit 1) after inspectio
   assert.equal(processesWith(marker), []);
 });
 
+test('a changed server: the refusal names the changed tools (Ed25519: signed per-tool digests) or, without them, the counts and how to see the changes', () => {
+  const { dir, env } = setup();
+  const server = join(ROOT, 'test/fixtures/servers/contract-change.mjs');
+  const guard = (flags: string[]) => spawnSync(NODE, [BUNDLE, 'guard', ...flags, '--server-env', 'FIXTURE_CONTRACT_VERSION=2', '--', NODE, server], {
+    cwd: dir, env: { PATH: process.env['PATH'], ...env }, input: '', encoding: 'utf8', timeout: 60_000,
+  });
+  assert.is(runCli(['attest', 'keygen', '--key', 'ci.key'], { cwd: dir }).code, 0);
+  const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${server}"`, '--server-env', 'FIXTURE_CONTRACT_VERSION=1', '--key', 'ci.key', '--attestation', 'ed.json'], { cwd: dir, env });
+  assert.is(signed.code, 0, signed.stderr);
+  const ed = guard(['--public-key', 'ci.pub', '--attestation', 'ed.json']);
+  assert.is(ed.status, 1, ed.stderr);
+  assert.match(ed.stderr, /^AttestationError: The server digest is sha256:[0-9a-f]{64} but the attestation was signed for sha256:[0-9a-f]{64}.*: the server lists tools whose digest differs from the attested one: "invoices", "search"; no longer lists attested tools: "ping" \(ed\.json, server .*\); refusing to serve$/m);
+  assert.is(ed.stdout, '');
+  const hmac = runCli(['attest', 'sign', '--server', `"${NODE}" "${server}"`, '--server-env', 'FIXTURE_CONTRACT_VERSION=1', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'h.json'], { cwd: dir, env });
+  assert.is(hmac.code, 0, hmac.stderr);
+  const h = guard(['--secret-env', 'MCPFUSION_SECRET', '--attestation', 'h.json']);
+  assert.is(h.status, 1, h.stderr);
+  assert.match(h.stderr, /: the server lists 3 tools, the attestation covers 4; a hmac-sha256 attestation holds no per-tool digests, so which tools changed is not known here \(mcpfusion diff --against LOCKFILE --server "<the command>" with the approved lockfile names the changes\) \(h\.json, server .*\); refusing to serve$/m);
+});
+
 test('a server that lists other tools once served (client capabilities): the guard answers tools/list with an error, ends the session, exits 1', async () => {
   const { dir, marker, env } = setup();
   // The inspection client declares no capabilities: server-everything lists its 13 basic tools.
