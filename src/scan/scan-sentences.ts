@@ -489,7 +489,7 @@ const IGNORED_THING = /^\s+(?:patterns?|globs?|lists?|files?|paths?|entries|dire
 const PUT_OVER = /^(?:obey|follow|listen|trust|prioriti[sz]e|prefer)\b[^]*\b(?:over|above|instead\s+of|rather\s+than|before)$/i;
 
 /** Whitespace and determiners before the object of a verb (" the ", " all of the ", " every one of the ", " even the "). */
-const DETERMINERS = /^\s*(?:(?:the|all|any|every|each|of|those|these|its|one|even|just|only|both)\s+){0,5}/i;
+const DETERMINERS = /^\s*(?:(?:the|all|any|every|each|of|those|these|its|one|even|just|only|both|other)\s+){0,5}/i;
 
 /** `OVERRIDE_THEIR`, global, for {@link objectStarts}. */
 const OVERRIDE_THEIR_ALL = new RegExp(OVERRIDE_THEIR.source, 'gi');

@@ -308,6 +308,9 @@ export const OVERRIDE_OBJECT = new RegExp([
   String.raw`\b(?:whatever|what|anything|everything|any\s+guidance|any\s+instructions?|all\s+instructions?)\s+(?:that\s+)?(?:the\s+|your\s+)?(?:${PEOPLE}|operator|developer|anyone)${PERSON_TIE}\s+(?:else\s+)?(?:says?|said|asks?|asked|wants?|requests?|tells?\s+you|told\s+you|gives?\s+you|gave\s+you|instructs?|instructed|types?|writes?)\b`,
   String.raw`\b(?:guidance|instructions?|requests?|directions|rules|orders)\s+(?:that\s+)?(?:the|your)\s+(?:user|human|person|operator|developer)(?:\s+or\s+(?:the\s+)?(?:user|human|person|operator|developer))?\s+(?:gives?|gave|sends?|sent|provides?|provided|issues?|issued)\s+you\b`,
   String.raw`\b(?:instructions?|guidance|guidelines?|rules?|directives?|restrictions?|polic(?:y|ies)|constraints?|limits?)\s+(?:that\s+)?you\s+(?:were|have\s+been|['’]ve\s+been|had\s+been)\s+(?:given|told|provided|set|configured|programmed|trained|instructed|briefed|primed|loaded|set\s+up)\b`,
+  // The model's own, as what it holds or follows ("any other instructions you have", "the rules you
+  // follow"); "the rules you have defined for this folder" are the user's settings.
+  String.raw`\b(?:instructions|guidance|guidelines|rules|directives|restrictions|policies|constraints)\s+(?:that\s+)?you\s+(?:(?:have|hold)(?=\s*(?:[.,;:!?)]|$|\s+(?:about|for|on|regarding|from|now|right\s+now|so\s+far|at\s+the\s+moment)\b))|follow|are\s+following|obey|operate\s+under|received|got)\b`,
   // The model's own rules by kind, singular too ("any safety policy", "every content rule").
   String.raw`\b(?:safety|content|ethical|moderation|usage|refusal)\s+(?:rules?|polic(?:y|ies)|restrictions?|filters?|guidelines?|instructions?)\b`,
   // Rules that come from the model's maker ("guidance from Anthropic", "the guidelines of your provider").
