@@ -78,10 +78,6 @@ const TEXT_ANNOTATIONS = ANNOTATIONS.filter((k) => k !== '$schema');
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 /** Upper bounds: a smaller value is tighter. */
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
-
-/** Whether a schema's `type` is `"integer"` or a list holding it. */
-const integerTyped = (o: Obj): boolean => o['type'] === 'integer' || (Array.isArray(o['type']) && o['type'].includes('integer'));
-
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
 const DEFINITIONS = ['$defs', 'definitions'];
 
@@ -402,7 +398,7 @@ class SchemaWalker {
         // zod 4 writes `z.number().int()` as an integer bounded by ±(2^53 - 1); zod 3 wrote no
         // bound. Past those, an integer is not exchanged exactly (I-JSON, RFC 7493 2.2), so the
         // bound coming or going changes no value a caller can rely on.
-        if (k === (lower ? 'minimum' : 'maximum') && (vb === undefined || va === undefined) && (vb ?? va) === (lower ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER) && (integerTyped(b) || integerTyped(a))) {
+        if (k === (lower ? 'minimum' : 'maximum') && (vb === undefined || va === undefined) && (vb ?? va) === (lower ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER) && (typeSet(b)?.has('integer') === true || typeSet(a)?.has('integer') === true)) {
           this.add('bound-safe-integer', path, vb, va, k);
           continue;
         }
