@@ -347,6 +347,20 @@ test('file packages (afero, fsnotify, viper), GORM drivers, go-git and more clie
   assert.equal(rows('"github.com/google/uuid"\n"gorm.io/gorm"'), []);
 });
 
+test('Redis, Valkey, Oracle, OpenSearch, InfluxDB, Trino and other server database clients are reported at their import', () => {
+  // A tool server's session store built on rueidis (seen in go-training/mcp-workshop pkg/store/redis.go) was no capability.
+  const rows = (imports: string): string[] => scan(go(imports, '')).map((f) => `${f.id}:${f.identifier}`);
+  assert.equal(rows('"github.com/redis/rueidis"'), ['network.go-database-client:github.com/redis/rueidis']);
+  assert.equal(rows('"github.com/valkey-io/valkey-go"\n"github.com/sijms/go-ora/v2"\n"github.com/opensearch-project/opensearch-go/v4"'), [
+    'network.go-database-client:github.com/valkey-io/valkey-go', 'network.go-database-client:github.com/sijms/go-ora', 'network.go-database-client:github.com/opensearch-project/opensearch-go',
+  ]);
+  assert.equal(rows('"github.com/influxdata/influxdb-client-go/v2"\n"github.com/trinodb/trino-go-client/trino"\n"github.com/bradfitz/gomemcache/memcache"'), [
+    'network.go-database-client:github.com/influxdata/influxdb-client-go', 'network.go-database-client:github.com/trinodb/trino-go-client', 'network.go-database-client:github.com/bradfitz/gomemcache',
+  ]);
+  // sqlx and database/sql name no server: the driver does (its blank import is the finding).
+  assert.equal(rows('"github.com/jmoiron/sqlx"'), []);
+});
+
 test('third-party file readers by path; a member row matches the package at any major version', () => {
   assert.equal(caps(go('"github.com/BurntSushi/toml"', 'toml.DecodeFile(p, &cfg)\ntoml.Decode(s, &cfg)')), ['github.com/BurntSushi/toml.DecodeFile:read']);
   // `/v2` is the same package to the rows, and the raw identifier does not change with the version.

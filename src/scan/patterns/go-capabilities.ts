@@ -85,6 +85,12 @@ const DATABASE_PACKAGES = [
   // GORM's drivers for server databases (its SQLite driver is a file, below).
   'gorm.io/driver/postgres', 'gorm.io/driver/mysql', 'gorm.io/driver/sqlserver', 'gorm.io/driver/clickhouse',
   'github.com/meilisearch/meilisearch-go', 'github.com/typesense/typesense-go',
+  // Redis and Valkey clients besides go-redis, Oracle, OpenSearch, time-series, query engines, caches.
+  'github.com/redis/rueidis', 'github.com/valkey-io/valkey-go', 'github.com/mediocregopher/radix', 'github.com/sijms/go-ora', 'github.com/godror/godror',
+  'github.com/opensearch-project/opensearch-go', 'github.com/influxdata/influxdb-client-go', 'github.com/influxdata/influxdb1-client',
+  'github.com/trinodb/trino-go-client', 'github.com/prestodb/presto-go-client', 'github.com/databricks/databricks-sql-go', 'github.com/couchbase/gocb',
+  'github.com/aerospike/aerospike-client-go', 'github.com/dgraph-io/dgo', 'github.com/bradfitz/gomemcache', 'github.com/SAP/go-hdb',
+  'github.com/vertica/vertica-sql-go', 'github.com/apache/cassandra-gocql-driver', 'github.com/scylladb/gocqlx', 'github.com/go-zookeeper/zk',
 ];
 const SERVICE_SDKS = [
   'github.com/aws/aws-sdk-go', 'github.com/aws/aws-sdk-go-v2', 'cloud.google.com/go', 'google.golang.org/api', 'github.com/Azure/azure-sdk-for-go',
