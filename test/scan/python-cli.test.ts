@@ -21,7 +21,7 @@ test('scan of the FastMCP fixture follows its relative and package-local imports
   const out = JSON.parse(r.stdout) as { entitlements: Record<string, unknown>; files: string[]; findings: Finding[]; packages: string[] };
   assert.equal(out.entitlements, {
     filesystem: true, network: true, subprocess: true, crypto: true, codeEvaluation: false,
-    raw: ['hashlib.sha256', 'httpx', 'open', 'os.fdopen', 'os.replace', 'pathlib.Path.glob', 'subprocess.run', 'tempfile.mkstemp'],
+    raw: ['hashlib.sha256', 'httpx', 'open', 'os.fdopen', 'os.replace', 'pathlib.Path.glob', 'pathlib.Path.mkdir', 'subprocess.run', 'tempfile.mkstemp'],
   });
   assert.equal(out.files.map((f) => f.slice(FIXTURE.length + 1)).sort(), [
     'notes_server/server.py', 'notes_server/storage/__init__.py', 'notes_server/storage/reader.py', 'notes_server/storage/writer.py',
@@ -97,7 +97,7 @@ test('lock records each tool\'s Python entitlements; check passes, then fails wh
   assert.not.match(lock.stderr, /not analyzed|lower bound/);
   const ent = (t: string): unknown => (JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, { entitlements: unknown }> } }).capabilities.tools[t]!.entitlements;
   assert.equal(ent('search_notes'), { codeEvaluation: false, crypto: false, filesystem: true, network: false, raw: ['open', 'pathlib.Path.glob'], subprocess: false });
-  assert.equal(ent('save_note'), { codeEvaluation: false, crypto: true, filesystem: true, network: false, raw: ['hashlib.sha256', 'os.fdopen', 'os.replace', 'tempfile.mkstemp'], subprocess: false });
+  assert.equal(ent('save_note'), { codeEvaluation: false, crypto: true, filesystem: true, network: false, raw: ['hashlib.sha256', 'os.fdopen', 'os.replace', 'pathlib.Path.mkdir', 'tempfile.mkstemp'], subprocess: false });
   assert.equal(ent('fetch_note'), { codeEvaluation: false, crypto: false, filesystem: false, network: true, raw: ['httpx'], subprocess: false });
   assert.equal(ent('export_notes'), { codeEvaluation: false, crypto: false, filesystem: false, network: false, raw: ['subprocess.run'], subprocess: true });
   assert.is(runCli(['check'], { cwd: dir }).code, 0);

@@ -637,6 +637,18 @@ test('path-only methods (read_text, write_text, iterdir, ...) count on receivers
   assert.equal(scan('from pathlib import Path\nPath("a").read_text()\n').map((f) => f.detail), [undefined]);
 });
 
+test('mkdir given parents= or exist_ok=, and touch given exist_ok=, are pathlib writes on receivers of unknown type', () => {
+  // Modeled on a DuckDB tool server: the database directory is created from a config attribute's parent
+  // (ktanaka101/mcp-server-duckdb: dir_path = config.db_path.parent; dir_path.mkdir(parents=True)).
+  const src = 'from app import Config\ndef init(config: Config):\n    dir_path = config.db_path.parent\n    dir_path.mkdir(parents=True)\n    self.cache.mkdir(exist_ok=True)\n    settings.marker.touch(exist_ok=True)\n';
+  assert.equal(caps(src), ['pathlib.Path.mkdir:write', 'pathlib.Path.mkdir:write', 'pathlib.Path.touch:write']);
+  assert.match(find(src, 'filesystem.python-path-write')!.detail!, /not known to be a path/);
+  // Without those keywords the names are shared with other types (an SFTP client's mkdir(path, mode), a model's touch()).
+  assert.equal(caps('sftp.mkdir(remote, 0o755)\nrecord.touch()\nfs.mkdir(p, create_parents=True)\n'), []);
+  // A module's own mkdir is the module's row (os.mkdir has no parents), and a class that defines mkdir may call its own.
+  assert.equal(caps('class Store:\n    def mkdir(self, parents=False):\n        pass\nStore().mkdir(parents=True)\n'), []);
+});
+
 test('data, image, XML, document and log-file libraries: reads and writes; in-memory buffers are no file', () => {
   assert.equal(caps('import pandas as pd\ndf = pd.read_csv(path)\npl_df = pd.read_parquet("x.parquet")\n'), ['pandas.read_csv:read', 'pandas.read_parquet:read']);
   assert.equal(caps('import numpy as np\nnp.save(p, a)\nnp.loadtxt(q)\n'), ['numpy.save:write', 'numpy.loadtxt:read']);

@@ -81,6 +81,16 @@ const FRAME_WRITERS = new Map<string, { source: string; keyword: string }>([
  * (`self.root`, a constant imported from another module).
  */
 const PATH_ONLY_METHODS = new Set(['read_text', 'read_bytes', 'write_text', 'write_bytes', 'iterdir', 'rglob', 'symlink_to', 'hardlink_to']);
+/**
+ * Path methods whose names other types share (an SFTP client's `mkdir(path, mode)`, a model's
+ * `touch()`), counted on any receiver like {@link PATH_ONLY_METHODS} when the call passes a
+ * keyword only pathlib's method takes: `mkdir(parents=…)`, `mkdir(exist_ok=…)`, `touch(exist_ok=…)`
+ * (`os.mkdir` and `os.makedirs` are module members, reached through their own rows).
+ */
+const PATH_KEYWORD_METHODS = new Map<string, readonly string[]>([
+  ['mkdir', ['parents', 'exist_ok']],
+  ['touch', ['exist_ok']],
+]);
 
 /**
  * Scan one Python source text.
@@ -326,7 +336,10 @@ class PythonScanner {
     const { tokens } = this;
     const member = tokens[i]!.name;
     const frame = FRAME_WRITERS.get(member);
-    if ((!PATH_ONLY_METHODS.has(member) && frame === undefined) || this.pathMembers.has(i) || !isOp(tokens[i + 1], '(')) return;
+    const keywords = PATH_KEYWORD_METHODS.get(member);
+    if ((!PATH_ONLY_METHODS.has(member) && frame === undefined && keywords === undefined) || this.pathMembers.has(i) || !isOp(tokens[i + 1], '(')) return;
+    // `mkdir`/`touch` only with a keyword no other common type's method of that name takes.
+    if (keywords !== undefined && !keywords.some((keyword) => Array.isArray(findArgument(this.facts, i + 1, { index: -1, keyword })))) return;
     // A data-frame writer without a target returns the text (`df.to_csv()`, `df.to_json(orient=…)`);
     // one given a buffer writes to memory.
     if (frame !== undefined) {
