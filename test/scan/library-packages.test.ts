@@ -237,4 +237,21 @@ test('a @kubernetes/client-node KubeConfig reads the kubeconfig or the in-cluste
   assert.equal(findings('export const a = (kc) => kc.loadFromDefault();', 'h.mjs'), []);
 });
 
+test('the ESLint API reads the files it lints and their configuration; Prettier reads configuration files for a path, formatting a string reads none', () => {
+  // Modeled on @eslint/mcp's lint-files tool: an ESLint instance per call, lintFiles on the paths the model gives.
+  const src = 'import { ESLint } from "eslint";\nexport async function lint(filePaths) {\n  const eslint = new ESLint();\n  const results = await eslint.lintFiles(filePaths);\n  const config = await eslint.calculateConfigForFile(filePaths[0]);\n  return [results, config];\n}\n';
+  assert.equal(findings(src, 'h.mjs').filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '4:filesystem.eslint-lint-files:eslint.lintFiles:read',
+    '5:filesystem.eslint-lint-files:eslint.calculateConfigForFile:read',
+  ]);
+  // The same method names on an object the file did not get from eslint are another object's; Linter.verify lints a string.
+  assert.equal(caps('export const a = (runner, p) => runner.lintFiles(p);'), []);
+  assert.equal(caps('import { Linter } from "eslint";\nexport const a = (code) => new Linter().verify(code, []);'), []);
+  assert.equal(caps('import * as prettier from "prettier";\nexport async function fmt(p, text) {\n  const options = await prettier.resolveConfig(p);\n  const info = await prettier.getFileInfo(p);\n  return prettier.format(text, { ...options, filepath: p });\n}\n'), [
+    'filesystem.prettier-config prettier.getFileInfo read',
+    'filesystem.prettier-config prettier.resolveConfig read',
+  ]);
+  assert.equal(caps('import { format } from "prettier";\nexport const f = (s) => format(s, { parser: "babel" });'), []);
+});
+
 test.run();

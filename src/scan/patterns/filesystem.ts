@@ -82,6 +82,9 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   sharp: { source: 'sharp', display: 'sharp' },
   exceljs: { source: 'exceljs', display: 'exceljs' },
   jimp: { source: 'jimp', display: 'jimp' },
+  // Linter and formatter APIs that read the files (and configuration files) of the paths they are given.
+  eslint: { source: 'eslint', display: 'eslint' },
+  prettier: { source: 'prettier', display: 'prettier' },
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -118,6 +121,10 @@ export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = 
   ['loadFromDefault', { source: '@kubernetes/client-node' }],
   ['loadFromFile', { source: '@kubernetes/client-node' }],
   ['loadFromCluster', { source: '@kubernetes/client-node' }],
+  // `new ESLint().lintFiles(paths)`: ESLint reads the files and the configuration that applies to them.
+  ['lintFiles', { source: 'eslint' }],
+  ['calculateConfigForFile', { source: 'eslint' }],
+  ['executeOnFiles', { source: 'eslint' }],
 ]);
 
 /** Display names of handle objects returned by open calls. */
@@ -174,6 +181,8 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.shelljs-read', family: 'filesystem', title: 'Reads or lists files through shelljs (implemented in JavaScript, no process)', sources: ['shelljs'], members: ['ls', 'cat', 'find', 'grep', 'head', 'tail', 'sort', 'uniq', 'test', 'which'], access: 'read', returns: 'shelljs-string', raw: 'member' },
   { id: 'filesystem.shelljs-write', family: 'filesystem', title: 'Copies, moves, deletes, creates or edits files through shelljs (implemented in JavaScript, no process)', sources: ['shelljs'], members: ['cp', 'mv', 'rm', 'mkdir', 'touch', 'ln', 'chmod', 'sed'], access: 'write', raw: 'member' },
   { id: 'filesystem.shelljs-string-write', family: 'filesystem', title: 'Writes a shelljs result to a file (.to, .toEnd)', sources: ['shelljs-string'], members: ['to', 'toEnd'], access: 'write', raw: 'member' },
+  { id: 'filesystem.eslint-lint-files', family: 'filesystem', title: 'Lints files on disk through the ESLint API (lintFiles, calculateConfigForFile and the older CLIEngine executeOnFiles read the files and their configuration; in a file that imports eslint)', sources: ['eslint'], members: ['lintFiles', 'calculateConfigForFile', 'executeOnFiles'], access: 'read', raw: 'member' },
+  { id: 'filesystem.prettier-config', family: 'filesystem', title: 'Reads the Prettier configuration and ignore files that apply to a path (resolveConfig, resolveConfigFile, getFileInfo)', sources: ['prettier'], members: ['resolveConfig', 'resolveConfigFile', 'getFileInfo'], access: 'read', raw: 'member' },
   { id: 'filesystem.jsdom-from-file', family: 'filesystem', title: 'Reads an HTML file with jsdom (JSDOM.fromFile)', sources: ['jsdom'], members: ['fromFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
   { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
