@@ -769,6 +769,32 @@ test('the arXiv API client (arxiv) is a remote-service SDK', () => {
   assert.equal(ids('from arxiv import Client, Search\n'), ['network.python-service-sdk']);
 });
 
+test('SFTP transfers touch local files: paramiko and pysftp get writes the local path, put reads it; the host-key files are read', () => {
+  // Modeled on SSH tool servers (VitalyMalakanov/mcp-ssh-toolkit-py): a client per call, an SFTP session from it.
+  const src = [
+    'import paramiko',
+    'def upload(host, local_path, remote_path):',
+    '    with paramiko.SSHClient() as ssh:',
+    '        ssh.load_system_host_keys()',
+    '        ssh.connect(host)',
+    '        with ssh.open_sftp() as sftp:',
+    '            sftp.put(local_path, remote_path)',
+    '            sftp.get(remote_path, local_path + ".bak")',
+    '            sftp.listdir(".")',
+  ].join('\n');
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}:${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`), [
+    '1:network.python-protocol-client:paramiko',
+    '4:filesystem.python-ssh-host-keys:paramiko.SSHClient.load_system_host_keys:read',
+    '7:filesystem.python-sftp-upload:paramiko.SFTPClient.put:read',
+    '8:filesystem.python-sftp-download:paramiko.SFTPClient.get:write',
+  ]);
+  // A transport's SFTP client and pysftp's connection are the same; getfo/putfo move a file object, not a path.
+  const other = 'import paramiko, pysftp\nt = paramiko.Transport((h, 22))\nsftp = paramiko.SFTPClient.from_transport(t)\nsftp.get(r, l)\nsftp.getfo(r, buf)\nwith pysftp.Connection(h) as c:\n    c.put(l)\n';
+  assert.equal(caps(other).filter((c) => c.includes('.')), ['paramiko.SFTPClient.get:write', 'pysftp.Connection.put:read']);
+  // get and put on other objects are not transfers.
+  assert.equal(caps('import paramiko\nimport requests\nd = {}\nd.get("k")\nrequests.put(u, data=x)\n').filter((c) => c.startsWith('paramiko.')), []);
+});
+
 test('GitPython reaches the network when it clones, fetches, pulls or pushes (beside the git process at the import)', () => {
   const src = 'from git import Repo\ndef f(url, d):\n    repo = Repo.clone_from(url, d)\n    repo.remote("origin").pull()\n    Repo(d).git.push("origin", "main")\n    Repo(d).git.status()\n    repo.index.add(["x"])\n';
   assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), [
