@@ -254,4 +254,34 @@ test('the ESLint API reads the files it lints and their configuration; Prettier 
   assert.equal(caps('import { format } from "prettier";\nexport const f = (s) => format(s, { parser: "babel" });'), []);
 });
 
+test('SFTP and FTP transfers touch local files: a download writes the local path, an upload reads it (ssh2, ssh2-sftp-client, node-ssh, basic-ftp)', () => {
+  // Modeled on SSH tool servers' transfer tools: a client per call, the local path from the model.
+  const src = [
+    'import SftpClient from "ssh2-sftp-client";',
+    'import { NodeSSH } from "node-ssh";',
+    'export async function pull(remote, local) {',
+    '  const sftp = new SftpClient();',
+    '  await sftp.fastGet(remote, local);',
+    '  await sftp.uploadDir(local, remote);',
+    '  const ssh = new NodeSSH();',
+    '  await ssh.putFile(local, remote);',
+    '  await ssh.getDirectory(local, remote);',
+    '}',
+  ].join('\n');
+  assert.equal(findings(src, 'h.mjs').filter((f) => f.family === 'filesystem').map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), [
+    '5:filesystem.remote-transfer-download:ssh2-sftp-client.fastGet:write',
+    '6:filesystem.remote-transfer-upload:ssh2-sftp-client.uploadDir:read',
+    '8:filesystem.remote-transfer-upload:node-ssh.putFile:read',
+    '9:filesystem.remote-transfer-download:node-ssh.getDirectory:write',
+  ]);
+  assert.equal(caps('import { Client } from "basic-ftp";\nexport async function f(l, r) { const c = new Client(); await c.downloadTo(l, r); await c.uploadFrom(l, r); }').filter((c) => c.startsWith('filesystem')), [
+    'filesystem.remote-transfer-download basic-ftp.downloadTo write',
+    'filesystem.remote-transfer-upload basic-ftp.uploadFrom read',
+  ]);
+  // ssh2's own SFTP session (from conn.sftp's callback) has the same fastGet/fastPut.
+  assert.equal(caps('import { Client } from "ssh2";\nexport const f = (conn, r, l) => conn.sftp((err, sftp) => sftp.fastPut(l, r));').filter((c) => c.startsWith('filesystem')), ['filesystem.remote-transfer-upload ssh2.fastPut read']);
+  // Without the package the names are another object's.
+  assert.equal(caps('export const f = (c, l, r) => c.fastGet(r, l);'), []);
+});
+
 test.run();

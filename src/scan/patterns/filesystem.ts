@@ -91,6 +91,9 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
 /** Browser automation packages whose pages save screenshots and PDFs to a `path` option. */
 const PAGE_PACKAGES = ['puppeteer', 'puppeteer-core', 'puppeteer-extra', 'playwright', 'playwright-core', '@playwright/test', 'playwright-extra'];
 
+/** Packages whose SFTP sessions have ssh2's fastGet/fastPut (ssh2-sftp-client wraps ssh2's). */
+const SSH_TRANSFER_PACKAGES = ['ssh2', 'ssh2-sftp-client', 'ssh2-promise'];
+
 /** A method counted on any receiver where the file imports its package. */
 export interface ReceiverMethod {
   /** Source of the row the method is looked up in. */
@@ -109,7 +112,7 @@ export interface ReceiverMethod {
  * not follow the object from the call that made it. `after` is the member the method must follow
  * (`.xlsx.` or `.csv.`), when the method name alone is too common.
  */
-export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = new Map([
+export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = new Map<string, ReceiverMethod>([
   ['toFile', { source: 'sharp' }],
   ['writeFile', { source: 'exceljs', after: ['xlsx', 'csv'] }],
   ['readFile', { source: 'exceljs', after: ['xlsx', 'csv'] }],
@@ -125,6 +128,12 @@ export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = 
   ['lintFiles', { source: 'eslint' }],
   ['calculateConfigForFile', { source: 'eslint' }],
   ['executeOnFiles', { source: 'eslint' }],
+  // SFTP and FTP clients move a file between the remote host and a local path: a download writes
+  // it, an upload reads it (`sftp.fastGet(remote, local)`, `ssh.putFile(local, remote)`).
+  ...['fastGet', 'fastPut'].map((m): [string, ReceiverMethod] => [m, { source: 'ssh2', imports: SSH_TRANSFER_PACKAGES }]),
+  ...['downloadDir', 'uploadDir'].map((m): [string, ReceiverMethod] => [m, { source: 'ssh2-sftp-client' }]),
+  ...['getFile', 'getDirectory', 'putFile', 'putFiles', 'putDirectory'].map((m): [string, ReceiverMethod] => [m, { source: 'node-ssh' }]),
+  ...['downloadTo', 'downloadToDir', 'uploadFrom', 'uploadFromDir'].map((m): [string, ReceiverMethod] => [m, { source: 'basic-ftp' }]),
 ]);
 
 /** Display names of handle objects returned by open calls. */
@@ -183,6 +192,8 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.shelljs-string-write', family: 'filesystem', title: 'Writes a shelljs result to a file (.to, .toEnd)', sources: ['shelljs-string'], members: ['to', 'toEnd'], access: 'write', raw: 'member' },
   { id: 'filesystem.eslint-lint-files', family: 'filesystem', title: 'Lints files on disk through the ESLint API (lintFiles, calculateConfigForFile and the older CLIEngine executeOnFiles read the files and their configuration; in a file that imports eslint)', sources: ['eslint'], members: ['lintFiles', 'calculateConfigForFile', 'executeOnFiles'], access: 'read', raw: 'member' },
   { id: 'filesystem.prettier-config', family: 'filesystem', title: 'Reads the Prettier configuration and ignore files that apply to a path (resolveConfig, resolveConfigFile, getFileInfo)', sources: ['prettier'], members: ['resolveConfig', 'resolveConfigFile', 'getFileInfo'], access: 'read', raw: 'member' },
+  { id: 'filesystem.remote-transfer-download', family: 'filesystem', title: 'Downloads a remote file over SFTP or FTP to a local path (ssh2 and ssh2-sftp-client fastGet and downloadDir, node-ssh getFile and getDirectory, basic-ftp downloadTo and downloadToDir; in a file that imports the package): writes the local file', sources: ['ssh2', 'ssh2-sftp-client', 'node-ssh', 'basic-ftp'], members: ['fastGet', 'downloadDir', 'getFile', 'getDirectory', 'downloadTo', 'downloadToDir'], access: 'write', raw: 'member' },
+  { id: 'filesystem.remote-transfer-upload', family: 'filesystem', title: 'Uploads a local file over SFTP or FTP by its path (ssh2 and ssh2-sftp-client fastPut and uploadDir, node-ssh putFile, putFiles and putDirectory, basic-ftp uploadFrom and uploadFromDir; in a file that imports the package): reads the local file', sources: ['ssh2', 'ssh2-sftp-client', 'node-ssh', 'basic-ftp'], members: ['fastPut', 'uploadDir', 'putFile', 'putFiles', 'putDirectory', 'uploadFrom', 'uploadFromDir'], access: 'read', raw: 'member' },
   { id: 'filesystem.jsdom-from-file', family: 'filesystem', title: 'Reads an HTML file with jsdom (JSDOM.fromFile)', sources: ['jsdom'], members: ['fromFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
   { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
