@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, nameWords } from './scan-sentences.ts';
+import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, WITHOUT_UNNEGATED, nameWords } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
@@ -274,6 +274,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   COVERT_CUE.lastIndex = 0;
   for (let m = COVERT_CUE.exec(sentence); m !== null && hiding < 2; m = COVERT_CUE.exec(sentence)) {
     if (guardsSecret(sentence, m)) continue;
+    // "Never delete files without telling the user first": an act forbidden unless told hides nothing.
+    if (/^without\b/i.test(m[0]) && !WITHOUT_UNNEGATED.test(sentence.slice(Math.max(0, m.index - 120), m.index + 7))) continue;
     hiding++;
     if (!MANNER_COVERT.test(m[0])) manner = false;
   }

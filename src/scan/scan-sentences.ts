@@ -15,6 +15,7 @@ import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
+import { ACT_NEGATED } from './patterns/poisoning.ts';
 
 /** What the sentence rules know of the tool. */
 export interface SentenceContext {
@@ -191,6 +192,9 @@ const SELF_KEPT = /\bto\s+yourself\b|\b(?:quiet|silent|mum)\b|\bsay\s+nothing\b|
 /** A negation right before a verb ("do not hide", "never ignore"), at most two words between. */
 const VERB_NEGATED = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
 
+/** "without" not standing after a negated act in its clause (see `ACT_NEGATED` in `patterns/poisoning.ts`), at the end of the text. */
+export const WITHOUT_UNNEGATED = new RegExp(String.raw`${ACT_NEGATED}\bwithout\b(?=[\s\w]*$)`, 'i');
+
 /** A clause that is only the name, id or label of something ("Name of the SSH key", "ID of the API token to revoke"): no verb, a few words. */
 const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|alias(?:es)?|fingerprints?|descriptions?)\s+(?:of|for)\s+(?:the\s+|an?\s+|your\s+|this\s+)?[\w -]{1,40}\.?\s*$/i;
 
@@ -262,6 +266,8 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
       if (!audience && !SELF_KEPT.test(v[0])) continue;
       const builtInNegation = /^(?:do|don|never|must|should|without|no|need|is|are|may|shall|mustn|shouldn)\b/i.test(v[0]);
       if (!builtInNegation && VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index))) continue;
+      // "Never delete files without telling them first": an act forbidden unless told is no secret kept.
+      if (/^without\b/i.test(v[0]) && !WITHOUT_UNNEGATED.test(sentence.slice(Math.max(0, v.index - 120), v.index + v[0].length))) continue;
       // "omit it from …", "leave it out of …": a pronoun right after the verb, or inside it.
       const pronoun = CONCEAL_PRONOUN.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 12)) || CONCEAL_PRONOUN.test(v[0].replace(/^\S+/, ''));
       if (object || pronoun) {
