@@ -58,7 +58,7 @@ async function sign(flags: Flags, io: Io): Promise<number> {
   const text = serializeAttestation(doc);
   const path = attestationPath(flags, io);
   const written = !sameFileText(path, text);
-  if (written) writeFileAtomic(path.abs, text);
+  if (written) writeFileAtomic(path.abs, text, { flag: '--attestation' });
   if (format === 'json') {
     io.stdout(`${JSON.stringify({
       attestation: path.shown,
@@ -170,10 +170,10 @@ async function keygen(flags: Flags, io: Io): Promise<number> {
     if (occupied(abs)) throw new InputError(`"${shown}" already exists; keygen never overwrites a key: move it away or choose another path (--key, --public-key)`);
   }
   const pair = generateEd25519KeyPair(globalThis.crypto.getRandomValues(new Uint8Array(32)));
-  writeFileAtomic(keyAbs, encodeEd25519PrivateKeyPem(pair.secretKey), { mode: 0o600 });
+  writeFileAtomic(keyAbs, encodeEd25519PrivateKeyPem(pair.secretKey), { mode: 0o600, flag: '--key' });
   pair.secretKey.fill(0);
   try {
-    writeFileAtomic(pubAbs, encodeEd25519PublicKeyPem(pair.publicKey), { mode: 0o644 });
+    writeFileAtomic(pubAbs, encodeEd25519PublicKeyPem(pair.publicKey), { mode: 0o644, flag: '--public-key' });
   } catch (cause) {
     // Half a pair is useless, and left behind it would make the next keygen refuse: remove the
     // private key this run wrote.

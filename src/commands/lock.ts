@@ -139,7 +139,7 @@ export const lockCommand: CommandSpec = {
     if (written && !boolFlag(flags, 'quiet') && before.length > 0 && Object.keys(set.tools).length > 0 && before.every((t) => !Object.hasOwn(set.tools, t))) {
       io.stderr(`warning: replacing ${path.shown}, the lockfile of server ${JSON.stringify(previous!.lock!.serverName)}: none of its ${plural(before.length, 'tool')} is in the source (${label}); if it belongs to another server, restore it (git checkout) and point --lockfile at this server's own lockfile\n`);
     }
-    if (written) writeFileAtomic(path.abs, text);
+    if (written) writeFileAtomic(path.abs, text, { flag: '--lockfile' });
 
     const toolNames = Object.keys(set.tools);
     if (format === 'json') {

@@ -184,7 +184,7 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
   const next = setBaselines(ctx.text, updates);
   parseProbeFile(next, ctx.shown); // the edit must leave a valid file; a bug here must not write
   const written = next !== ctx.text;
-  if (written) writeFileAtomic(ctx.abs, next);
+  if (written) writeFileAtomic(ctx.abs, next, { flag: '--probes' });
   const recorded = updates.map((u) => ctx.file.probes[u.index]!.id);
   if (format === 'json') {
     io.stdout(`${JSON.stringify({ file: ctx.shown, recorded, kept, written }, null, 2)}\n`);

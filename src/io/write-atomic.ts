@@ -50,11 +50,12 @@ export function assertWritableTarget(path: string, label = `file "${path}"`): vo
  *
  * @param shownPath Target path (a symbolic link is followed: the file it points to is replaced).
  * @param data The complete new content (a string is written as UTF-8).
- * @param options `mode` for a new file (an existing file keeps its mode).
+ * @param options `mode` for a new file (an existing file keeps its mode); `flag`, the option that
+ *   names this path (`--lockfile`, `--attestation` …), for the hint when the directory is not writable.
  * @throws {InputError} When the target is a device, a named pipe or a socket, the directory is not writable or the write fails; the old file is intact.
  * @example writeFileAtomic('mcpfusion.lock', text)
  */
-export function writeFileAtomic(shownPath: string, data: string | Uint8Array, options: { mode?: number } = {}): void {
+export function writeFileAtomic(shownPath: string, data: string | Uint8Array, options: { mode?: number; flag?: string } = {}): void {
   const path = linkTarget(shownPath);
   assertWritableTarget(path, `file "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}`);
   const dir = dirname(path);
@@ -86,7 +87,7 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
     try { unlinkSync(tmp); } catch { /* the temp file may never have been created */ }
     const code = (cause as NodeJS.ErrnoException).code;
     const hint = code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-      ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere (--lockfile PATH)`
+      ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${options.flag === undefined ? '' : ` (${options.flag} PATH)`}`
       : code === 'ENOENT' ? (isDirectory(dir) ? `files cannot be created in "${dir}" (${String((cause as Error).message)})` : `the directory "${dir}" does not exist; create it first`)
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
     throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}; the previous file (if any) is unchanged`, { cause });

@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHmac, createPublicKey, verify as nodeVerify } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, ROOT, workspace } from './_cli.ts';
+import { runCli, tempDir } from '../helpers/cli.ts';
 
 const SECRET = 'f0e1d2c3b4a5968778695a4b3c2d1e0ff0e1d2c3b4a59687';
 const OTHER = 'another-secret-of-sufficient-length-0123456789';
@@ -285,6 +286,27 @@ test('files: sign into a directory is a usage error, not an internal error; keyg
   assert.is(linked.code, 2, linked.stderr);
   assert.match(linked.stderr, /"linked\.key" already exists; keygen never overwrites a key/);
   assert.not.ok(existsSync(join(d, 'elsewhere.key')));
+});
+
+test('files: a directory that cannot be written is named with the flag that moves this file (--attestation, --key), not --lockfile', () => {
+  const d = tempDir('mcpfusion-attest-ro-');
+  copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(d, 'contracts.json'));
+  chmodSync(join(d, 'contracts.json'), 0o644);
+  chmodSync(d, 0o777); // the unprivileged user writes ci.key here
+  mkdirSync(join(d, 'ro'), { mode: 0o555 });
+  chmodSync(join(d, 'ro'), 0o555);
+  // Root ignores permission bits, so run the CLI as an unprivileged user when we are root.
+  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const signed = runCli(['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'ro/a.json'], { cwd: d, env, ...asUser });
+  assert.is(signed.code, 2, signed.stderr);
+  assert.match(signed.stderr, /is not writable; fix its permissions or write elsewhere \(--attestation PATH\)/);
+  const key = runCli(['attest', 'keygen', '--key', 'ro/ci.key', '--public-key', 'ci.pub'], { cwd: d, ...asUser });
+  assert.is(key.code, 2, key.stderr);
+  assert.match(key.stderr, /is not writable; fix its permissions or write elsewhere \(--key PATH\)/);
+  const pub = runCli(['attest', 'keygen', '--key', 'ci.key', '--public-key', 'ro/ci.pub'], { cwd: d, ...asUser });
+  assert.is(pub.code, 2, pub.stderr);
+  assert.match(pub.stderr, /is not writable; fix its permissions or write elsewhere \(--public-key PATH\)/);
+  for (const r of [signed, key, pub]) assert.not.match(r.stderr, /--lockfile/);
 });
 
 test('--public-key expects Ed25519: an attestation of another kind is refused in its place, with a message that says so', async () => {
