@@ -78,7 +78,7 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
     } catch (cause) {
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
-    if (info.isDirectory()) await walk(abs, out);
+    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir));
     else if (info.isFile()) out.add(abs);
     // Named here, a device or a pipe is a mistake to say, not a file to pass over as "not analyzed" with the run passed.
     else throw new InputError(`Cannot scan "${p}": it is not a regular file or a directory (a device, pipe or socket); give the handler's source files or their directory`);
@@ -104,8 +104,16 @@ export function sortPaths(paths: readonly string[], separator: string = sep): st
 /** Directories never walked into: installed dependencies and Python caches. */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages']);
 
-async function walk(dir: string, out: Set<string>, top = true, goData = false, parentProject = false): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (cause) {
+    // A directory whose files cannot be listed is neither clean nor an internal error: name it.
+    const code = (cause as NodeJS.ErrnoException).code;
+    const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : String((cause as Error).message);
+    throw new InputError(`Cannot scan "${shown(dir)}": the directory cannot be read (${why}); fix its permissions, or give the paths that can be read`, { cause });
+  }
   // A Python virtual environment (any name: `venv`, `env`, `.venv`) holds installed packages.
   if (!top && entries.some((e) => e.isFile() && e.name === 'pyvenv.cfg')) return;
   // So does a directory holding `*.dist-info` (`pip install --target lib`), or `*.egg-info` outside a project's source tree.
@@ -119,7 +127,7 @@ async function walk(dir: string, out: Set<string>, top = true, goData = false, p
     if (entry.isDirectory()) {
       if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor')) continue;
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
-      await walk(path, out, false, goData || entry.name === 'testdata', project);
+      await walk(path, out, shown, false, goData || entry.name === 'testdata', project);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;

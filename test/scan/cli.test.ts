@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { run } from '../../src/cli.ts';
@@ -153,6 +153,27 @@ test('a device or a named pipe named on the command line is a usage error (exit 
     assert.match(r.stderr, /is not a regular file or a directory \(a device, pipe or socket\)/);
   }
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('a directory that cannot be read, named or met in a walk, is exit 2 naming it, never an internal error or a clean run', () => {
+  const dir = tempDir('mcpfusion-scan-unreadable-');
+  write(dir, 'top/a.js', 'require("child_process").exec("x");\n');
+  write(dir, 'top/sub/b.js', 'fetch("https://example.com");\n');
+  chmodSync(join(dir, 'top'), 0o755);
+  chmodSync(join(dir, 'top/a.js'), 0o644);
+  chmodSync(join(dir, 'top/sub'), 0o000);
+  try {
+    // Root ignores permission bits, so run the CLI as an unprivileged user when we are root.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    for (const [path, shown] of [['top', 'top/sub'], ['top/sub', 'top/sub']] as const) {
+      const r = runCli(['scan', path], { cwd: dir, ...asUser });
+      assert.is(r.code, 2, `${path}: ${r.stdout}${r.stderr}`);
+      assert.ok(r.stderr.includes(`Cannot scan "${shown}": the directory cannot be read (permission denied)`), r.stderr);
+      assert.not.match(r.stderr, /internal error|\n\s+at /);
+    }
+  } finally {
+    chmodSync(join(dir, 'top/sub'), 0o755);
+  }
 });
 
 test('config mode: per-tool handlers, claims from the source annotations, allow, surface poisoning', async () => {
