@@ -132,7 +132,7 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
     set = contractSetFromLockfile(lock);
   }
   else if (kind === 'tools/list file') {
-    set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env)?.config.tools ?? {}, { onWarning: (w) => warnings.push(w) });
+    set = parseToolsListFile(text, shown, loadConfig(configFlag, io.cwd, io.env, { deferUnsetEnv: true })?.config.tools ?? {}, { onWarning: (w) => warnings.push(w) });
   }
   else set = contractSetFromJson(doc, shown, { onWarning: (w) => warnings.push(w) });
   return { set, kind, label: `${kind} "${shown}"`, warnings, ...(file !== undefined ? { file } : {}) };

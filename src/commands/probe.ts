@@ -78,7 +78,7 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
     abs,
     shown,
     selected,
-    config: loadConfig(stringFlag(flags, 'config'), io.cwd, io.env),
+    config: loadConfig(stringFlag(flags, 'config'), io.cwd, io.env, { deferUnsetEnv: true }),
     concurrency: positiveIntFlag(flags, 'concurrency') ?? DEFAULT_CONCURRENCY,
     timeoutMs: timeoutFlag(flags, 'timeout') ?? DEFAULT_PROBE_TIMEOUT_MS,
     quiet: boolFlag(flags, 'quiet'),

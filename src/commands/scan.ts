@@ -145,7 +145,7 @@ function failOnFlag(flags: Flags): 'error' | 'warning' {
 }
 
 async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): Promise<{ report: Omit<ScanReport, 'failed'>; tools: Record<string, unknown> }> {
-  const config = loadConfig(stringFlag(flags, 'config'), io.cwd, io.env);
+  const config = loadConfig(stringFlag(flags, 'config'), io.cwd, io.env, { deferUnsetEnv: true });
   const overlays = config?.config.tools ?? {};
   const withHandlers = Object.keys(overlays).filter((name) => (overlays[name]!.handlers ?? []).length > 0);
   if (withHandlers.length === 0 && !sourceGiven) {

@@ -11,7 +11,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InputError } from '../errors.ts';
-import type { LoadedConfig } from './config.ts';
+import type { LoadedConfig, McpfusionConfig } from './config.ts';
 
 /** The default config file name, looked for in the working directory. */
 export const CONFIG_FILE_NAME = 'mcpfusion.jsonc';
@@ -49,7 +49,8 @@ export function locateConfig(configFlag: string | undefined, cwd: string): { pat
 export async function loadConfigIfAny(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): Promise<LoadedConfig | undefined> {
   if (!locateConfig(configFlag, cwd)) return undefined;
   const { loadConfig } = await import('./config.ts');
-  return loadConfig(configFlag, cwd, env);
+  // An unset `${env:NAME}` of the source is reported where the source is used (resolveSource).
+  return loadConfig(configFlag, cwd, env, { deferUnsetEnv: true });
 }
 
 /**
@@ -65,4 +66,30 @@ export async function configuredLockfileIfAny(configFlag: string | undefined, cw
   if (!locateConfig(configFlag, cwd)) return undefined;
   const { configuredLockfile } = await import('./config.ts');
   return configuredLockfile(configFlag, cwd, env);
+}
+
+/** The deferred error of a config read with `deferUnsetEnv` whose `${env:NAME}` is unset. */
+const DEFERRED = new WeakMap<McpfusionConfig, () => never>();
+
+/**
+ * Keep a config's unset-`${env:NAME}` problems until its source is used (`parseConfig` with
+ * `deferUnsetEnv`). Here, not in config.ts, so that the source resolver can check them without
+ * loading the config reader.
+ *
+ * @param config The parsed config.
+ * @param raise Throws the problems.
+ */
+export function deferConfigProblem(config: McpfusionConfig, raise: () => never): void {
+  DEFERRED.set(config, raise);
+}
+
+/**
+ * Throw the config's deferred unset-`${env:NAME}` problems, if any: called where the config's
+ * source (whose `env` or `headers` they are) is used.
+ *
+ * @param config A config from `parseConfig` or `loadConfig`.
+ * @throws {InputError} Every unset variable with its JSON path, line and column (exit 2).
+ */
+export function assertConfigEnvSet(config: McpfusionConfig): void {
+  DEFERRED.get(config)?.();
 }

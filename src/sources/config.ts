@@ -21,7 +21,7 @@ import { jsonPathOf } from '../canonical/json-path.ts';
 import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { closestName } from '../format/closest-name.ts';
-import { locateConfig } from './config-locate.ts';
+import { deferConfigProblem, locateConfig } from './config-locate.ts';
 
 /** The default config file name, looked up in the working directory. */
 export { CONFIG_FILE_NAME } from './config-locate.ts';
@@ -203,7 +203,7 @@ function refuseOtherDocument(tree: Node, shown: string): void {
  * @throws {InputError} On syntax errors, unknown keys, wrong types, repeated keys, several sources, or an unset `${env:NAME}`; every problem with its JSON path, line and column.
  * @example parseConfig('{ "serverName": "billing", /* a comment *\/ }', 'mcpfusion.jsonc', {}).serverName // 'billing'
  */
-export function parseConfig(text: string, shown: string, env: Record<string, string | undefined> = {}): McpfusionConfig {
+export function parseConfig(text: string, shown: string, env: Record<string, string | undefined> = {}, options: ConfigReadOptions = {}): McpfusionConfig {
   const tree = parseJsoncTree(text, 'config file', shown, 'the file is empty; expected an object');
   refuseOtherDocument(tree, shown);
   const problems: Problem[] = [];
@@ -226,16 +226,31 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
     }
   }
   // `${env:NAME}` expansion; an unset variable is one more problem, reported with the others.
+  const unset: Problem[] = [];
   for (const key of ['env', 'headers'] as const) {
     const map = config?.source?.[key];
     if (!map) continue;
     for (const name of Object.keys(map)) {
       const node = findNodeAtLocation(tree, ['source', key, name]);
-      map[name] = expandEnv(map[name]!, env, { offset: node?.offset ?? 0, path: jsonPathOf(jsonPathOf(jsonPathOf('$', 'source'), key), name) }, problems);
+      map[name] = expandEnv(map[name]!, env, { offset: node?.offset ?? 0, path: jsonPathOf(jsonPathOf(jsonPathOf('$', 'source'), key), name) }, unset);
     }
   }
-  if (problems.length > 0 || !config) report(text, shown, problems);
+  if (problems.length > 0 || !config) report(text, shown, [...problems, ...unset]);
+  if (unset.length > 0) {
+    if (options.deferUnsetEnv !== true) report(text, shown, unset);
+    deferConfigProblem(config, () => report(text, shown, unset));
+  }
   return withPortablePaths(config);
+}
+
+/** How a config is read. */
+export interface ConfigReadOptions {
+  /**
+   * Let an unset `${env:NAME}` (of `source.env` / `source.headers`) pass until the source is used
+   * (`assertConfigEnvSet` in config-locate.ts): a run that reads no config source (a diff of two lockfiles, a
+   * source flag in its place) needs no secret, and CI jobs for pull requests from forks have none.
+   */
+  deferUnsetEnv?: boolean;
 }
 
 /** `\` as a path separator, whichever OS wrote the config: `/` works on Windows too. */
@@ -273,12 +288,12 @@ function withPortablePaths(config: McpfusionConfig): McpfusionConfig {
  * @throws {InputError} When `--config` names a missing file, or the file is invalid.
  * @example loadConfig(undefined, process.cwd(), process.env)?.config.serverName
  */
-export function loadConfig(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): LoadedConfig | undefined {
+export function loadConfig(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>, options: ConfigReadOptions = {}): LoadedConfig | undefined {
   const where = locateConfig(configFlag, cwd);
   if (!where) return undefined;
   const { path, shown } = where;
   const text = readTextFile(path, 'config file');
-  return { path, dir: dirname(path), shown, config: parseConfig(text, shown, env) };
+  return { path, dir: dirname(path), shown, config: parseConfig(text, shown, env, options) };
 }
 
 /**
@@ -293,7 +308,8 @@ export function loadConfig(configFlag: string | undefined, cwd: string, env: Rec
  * @example configuredLockfile(undefined, process.cwd(), process.env) // e.g. 'locks/mcpfusion.lock'
  */
 export function configuredLockfile(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): string | undefined {
-  const loaded = loadConfig(configFlag, cwd, env);
+  // The lockfile path needs no secret: the source's `${env:NAME}` is checked where it is used.
+  const loaded = loadConfig(configFlag, cwd, env, { deferUnsetEnv: true });
   if (loaded?.config.lockfile === undefined) return undefined;
   return configuredPathShown(cwd, loaded.dir, loaded.config.lockfile);
 }

@@ -15,6 +15,7 @@ import { InputError } from '../errors.ts';
 import { shorten } from '../format/shorten.ts';
 import { commandLineHome, parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
+import { assertConfigEnvSet } from './config-locate.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
 import { redactCommandLine } from './redact-command.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
@@ -90,6 +91,8 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     throw new InputError(`Give exactly one source; got ${fromFlags.map(show).join(' and ')}`);
   }
   const source = fromFlags.length === 0 ? config?.config.source : undefined;
+  // The config's source is used: its `${env:NAME}` values must be set now (not before: a run with a source flag needs none).
+  if (source !== undefined) assertConfigEnvSet(config!.config);
   const dir = config?.dir ?? io.cwd;
   const timeouts: SourceTimeouts = {
     start: timeoutFlag(flags, 'startTimeout') ?? config?.config.timeouts?.start ?? DEFAULT_TIMEOUTS.start,

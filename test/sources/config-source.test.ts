@@ -146,6 +146,28 @@ test('an invalid ./mcpfusion.jsonc stops every command with exit 2; no config an
   assert.match(bad.stderr, /\$\.sorce \(line 1, column 3\): unknown key; did you mean "source"\?/);
 });
 
+test('an unset ${env:NAME} in the config source stops only the runs that read that source (a fork PR has no secrets, and diff of two lockfiles needs none)', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify(TOOLS_LIST));
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), `{ "source": { "server": "${NODE} ${fixture('exits-at-once.mjs')}", "env": { "API_TOKEN": "\${env:MCPFUSION_TEST_UNSET_TOKEN}" } } }`);
+  assert.is(process.env['MCPFUSION_TEST_UNSET_TOKEN'], undefined);
+  const locked = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(locked.code, 0, locked.stderr);
+  for (const argv of [['check', '--tools-list', 'tools.json'], ['diff', 'mcpfusion.lock', 'tools.json'], ['digest', '--tools-list', 'tools.json']]) {
+    const r = runCli(argv, { cwd: dir });
+    assert.is(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
+  }
+  // The run that starts the configured server needs the variable: exit 2, naming it, before the server starts.
+  const served = runCli(['check'], { cwd: dir });
+  assert.is(served.code, 2, served.stderr);
+  assert.match(served.stderr, /\$\.source\.env\.API_TOKEN \(line 1, column \d+\): uses \$\{env:MCPFUSION_TEST_UNSET_TOKEN\}, but the environment variable MCPFUSION_TEST_UNSET_TOKEN is not set/);
+  // Listed with the file's other problems, which stop every command as before.
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), `{ "sorce": 1, "source": { "server": "node s.js", "env": { "API_TOKEN": "\${env:MCPFUSION_TEST_UNSET_TOKEN}" } } }`);
+  const bad = runCli(['diff', 'mcpfusion.lock', 'tools.json'], { cwd: dir });
+  assert.is(bad.code, 2, bad.stderr);
+  assert.match(bad.stderr, /2 problems/);
+});
+
 test('resolveSource: config env/cwd apply to the config server only; modifier flags must fit the source', () => {
   const dir = tempDir();
   const config: LoadedConfig = {
