@@ -148,7 +148,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
     const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file'), ackFile));
     result = acks.result;
     if (!quiet && acks.acknowledged.length > 0) io.stderr(`${acks.acknowledged.length} acknowledged change(s) left out (${ackFile})\n`);
-    for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);
+    if (!quiet) for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);
   }
   const failed = gateFails(result.verdict, failOn);
   // Set when output beside stdout could not be written: exit 2, unless the gate failed (as for stdout).

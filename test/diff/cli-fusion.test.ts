@@ -124,6 +124,10 @@ test('--ack accepts exactly the reviewed unrecorded change', async () => {
   const other = await mcpfusion(['diff', 'billing.fusion.lock', 'description-and-required-field.fusion.lock', '--ack', 'acks.txt'], dir);
   assert.is(other.code, 1);
   assert.match(other.stderr, /matches no change any more/);
+  // docs/diff.md: --quiet prints no stderr notes, this one included (the gate and the output are unchanged).
+  const quiet = await mcpfusion(['diff', 'billing.fusion.lock', 'description-and-required-field.fusion.lock', '--ack', 'acks.txt', '--quiet'], dir);
+  assert.is(quiet.code, 1);
+  assert.is(quiet.stderr, '');
 });
 
 test('--against an MCP Fusion lockfile of a real MCP server (server-memory over stdio)', async () => {
