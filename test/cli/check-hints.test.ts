@@ -101,6 +101,14 @@ test('a lockfile given as --contracts or --tools-list, or a contracts file as --
   const contractsAsList = runCli(['digest', '--tools-list', 'contracts.json'], { cwd: dir });
   assert.is(contractsAsList.code, 2);
   assert.is(contractsAsList.stderr, 'error: Invalid tools/list file "contracts.json": it is a contracts file (its tools have a "surface"), not a saved tools/list result; read it with --contracts\n');
+  // The other way round: a saved tools/list (each shape `--tools-list` reads) given as --contracts.
+  const tools = [{ name: 'search', inputSchema: { type: 'object' } }, { name: 'wipe', description: 'd', inputSchema: { type: 'object' } }];
+  for (const doc of [{ tools }, tools, { jsonrpc: '2.0', id: 1, result: { tools } }]) {
+    writeFileSync(join(dir, 'tools.json'), JSON.stringify(doc));
+    const listAsContracts = runCli(['digest', '--contracts', 'tools.json'], { cwd: dir });
+    assert.is(listAsContracts.code, 2);
+    assert.is(listAsContracts.stderr, 'error: Invalid contracts file "tools.json": it is a saved tools/list result (its tools have an "inputSchema" and no "surface"), not a contracts file; read it with --tools-list\n', JSON.stringify(doc));
+  }
 });
 
 test.run();
