@@ -637,17 +637,34 @@ function servesHttp(line: string): boolean {
   return SERVES_HTTP.test(head) && !EXCEPTION_LINE.test(head);
 }
 
+/** The http(s) URLs a line names, without the punctuation that ends a sentence around them. */
+function urlsIn(line: string): string[] {
+  return [...line.slice(0, 4096).matchAll(/\bhttps?:\/\/[^\s"'<>`)\]]+/gi)].map((m) => m[0].replace(/[.,;:!?]+$/, ''));
+}
+
+/** A URL whose path ends in an MCP endpoint's usual last segment: `/mcp` or `/sse` (HTTP+SSE). */
+const ENDPOINT_PATH = /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?\/(?:mcp|sse)\/?(?:[?#]|$)/i;
+
 /**
  * The hint for a server started in its HTTP mode (`server-everything streamableHttp`,
- * `figma-developer-mcp` without `--stdio`): the first line of its output that says so with a URL,
- * which is what `--url` takes, else the first that says so (drawio-mcp-server 2.3.0 names its
- * browser-extension port before `MCP endpoint: http://localhost:3000/mcp`).
+ * `figma-developer-mcp` without `--stdio`): the first line of its output that says so with a URL
+ * ending in `/mcp` or `/sse`, which is what `--url` takes, else the first with any URL, else the
+ * first that says so. A server may name another service first: drawio-mcp-server 2.3.0 its
+ * browser-extension port before `MCP endpoint: http://localhost:3000/mcp`, @upstash/context7-mcp
+ * 4.1.1 its metrics (`OpenTelemetry metrics available at http://127.0.0.1:9464/metrics`) before
+ * `… running on HTTP at http://localhost:3000/mcp`. An endpoint URL is named as the `--url` to give.
  */
 function servesHttpHint(lines: readonly string[]): string {
-  const line = lines.find((l) => servesHttp(l) && /\bhttps?:\/\/\S/i.test(l.slice(0, 4096))) ?? lines.find(servesHttp);
+  const serving = lines.filter(servesHttp);
+  const endpointLine = serving.find((l) => urlsIn(l).some((u) => ENDPOINT_PATH.test(u)));
+  const line = endpointLine ?? serving.find((l) => urlsIn(l).length > 0) ?? serving[0];
   if (line === undefined) return '';
+  const endpoint = endpointLine === undefined ? undefined : urlsIn(endpointLine).find((u) => ENDPOINT_PATH.test(u));
+  const example = endpoint === undefined
+    ? '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'
+    : `(here --url ${shorten(endpoint, SHOWN)}, with the server started on its own)`;
   return `; its output says it serves HTTP (${JSON.stringify(shorten(line.trim(), SHOWN))}): a server that serves HTTP is read with --url ` +
-    '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own), or started with --server in its stdio mode';
+    `${example}, or started with --server in its stdio mode`;
 }
 
 /**

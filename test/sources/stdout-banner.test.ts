@@ -56,4 +56,20 @@ test('a server in its HTTP mode that names a port and then its MCP URL: the hint
   assert.ok(r.stderr.includes('no answer within 1500 ms (set --handshake-timeout or timeouts.handshake); its output says it serves HTTP ("DEBUG: MCP endpoint: http://localhost:3000/mcp"): a server that serves HTTP is read with --url'), r.stderr);
 });
 
+test('a server in its HTTP mode that names a metrics URL before its MCP URL: the hint quotes the MCP line and names its URL for --url (@upstash/context7-mcp --transport http)', () => {
+  const dir = tempDir();
+  const script = join(dir, 'metrics-then-mcp.mjs');
+  // @upstash/context7-mcp 4.1.1 --transport http writes these two lines to stderr, the metrics endpoint first.
+  writeFileSync(script, "process.stderr.write('OpenTelemetry metrics available at http://127.0.0.1:9464/metrics\\nContext7 Documentation MCP Server v4.1.1 running on HTTP at http://localhost:38764/mcp.\\n');\nsetInterval(() => {}, 1000);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '1500'], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('its output says it serves HTTP ("Context7 Documentation MCP Server v4.1.1 running on HTTP at http://localhost:38764/mcp."): a server that serves HTTP is read with --url (here --url http://localhost:38764/mcp, with the server started on its own)'), r.stderr);
+  // Only a URL of another path: the line with it is quoted, and the example stays general.
+  const other = join(dir, 'metrics-only.mjs');
+  writeFileSync(other, "process.stderr.write('Server listening on port 8080\\nMetrics available at http://127.0.0.1:9464/metrics\\n');\nsetInterval(() => {}, 1000);\n");
+  const o = runCli(['lock', '--server', `${NODE} ${other}`, '--start-timeout', '2000', '--handshake-timeout', '1500'], { cwd: dir });
+  assert.is(o.code, 3, o.stderr);
+  assert.ok(o.stderr.includes('its output says it serves HTTP ("Metrics available at http://127.0.0.1:9464/metrics"): a server that serves HTTP is read with --url (a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'), o.stderr);
+});
+
 test.run();
