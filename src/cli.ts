@@ -171,8 +171,15 @@ export async function run(argv: string[], given: Io): Promise<number> {
       io.stderr(`error: unknown command "${first}"${meant ? ` (did you mean "${meant}"?)` : ''}; run \`mcpfusion --help\` for the list\n`);
       return ExitCode.input;
     }
-    // `--quiet=yes`: mri sets the switch and leaves the value as a stray argument.
     const command = cli.matchedCommand;
+    // `--no-force`: mri reads any `--no-x` as x = false, so an undeclared negation would pass as
+    // silently "off" (or, for a flag with a value, as "value is missing"). Only `--no-follow` is a flag.
+    const declared = new Set([...command.options, ...cli.globalCommand.options].map((o) => o.rawName.split(/[ ,]/)[0]!));
+    const negated = argv.slice(0, dashAt === -1 ? argv.length : dashAt).map((a) => a.split('=')[0]!).find((a) => a.startsWith('--no-') && !declared.has(a));
+    if (negated !== undefined) {
+      throw new InputError(`Unknown option \`${negated}\` (a flag is off, or at its default, unless given: leave --${negated.slice('--no-'.length)} out); run \`mcpfusion ${command.name} --help\``);
+    }
+    // `--quiet=yes`: mri sets the switch and leaves the value as a stray argument.
     const switches = [...command.options, ...cli.globalCommand.options].filter((o) => o.isBoolean).map((o) => o.rawName.split(/[ ,]/)[0]!);
     const valued = argv.slice(0, dashAt === -1 ? argv.length : dashAt).find((a) => a.includes('=') && switches.includes(a.slice(0, a.indexOf('='))));
     if (valued !== undefined) {

@@ -50,4 +50,21 @@ test('a switch given a value with "=" says the switch takes none (it said "Unuse
   }
 });
 
+test('a --no-X form of a flag is an unknown option (exit 2), never a silent "off" (--no-force, --no-production) nor "value is missing" (--no-lockfile)', () => {
+  const dir = workspace();
+  for (const [argv, flag, plain] of [
+    [['lock', '--contracts', 'contracts.json', '--no-force'], '--no-force', '--force'],
+    [['lock', '--contracts', 'contracts.json', '--no-quiet'], '--no-quiet', '--quiet'],
+    [['lock', '--contracts', 'contracts.json', '--no-lockfile'], '--no-lockfile', '--lockfile'],
+    [['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'S', '--no-production'], '--no-production', '--production'],
+    [['scan', 'contracts.json', '--no-no-follow'], '--no-no-follow', '--no-follow'],
+  ] as [string[], string, string][]) {
+    const r = runCli(argv, { cwd: dir, env: { S: 'x'.repeat(40) } });
+    const word = argv[0]!;
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', `error: Unknown option \`${flag}\` (a flag is off, or at its default, unless given: leave ${plain} out); run \`mcpfusion ${word} --help\`\n`], argv.join(' '));
+  }
+  // The one declared negative flag still works.
+  assert.is(runCli(['scan', 'contracts.json', '--no-follow'], { cwd: dir }).code, 0);
+});
+
 test.run();
