@@ -162,6 +162,19 @@ export async function run(argv: string[], given: Io): Promise<number> {
         return ExitCode.input;
       }
       if (first === undefined) {
+        const typed = argv.slice(0, dashAt === -1 ? argv.length : dashAt);
+        if (named.length === 0 && (typed.includes('--version') || typed.includes('-v'))) {
+          io.stderr('error: --version takes no other argument: run `mcpfusion --version` alone\n');
+          return ExitCode.input;
+        }
+        // A flag that no command and no global option knows (`--bogus`, `--bogus lock`): that is the slip.
+        const commandFlags = (await loadAllCommands()).flatMap((c) => c.options.map((o) => o.flags));
+        const knownFlags = new Set([...GLOBAL_OPTIONS.map(([f]) => f), ...commandFlags, '-h, --help', '-v, --version'].flatMap((f) => f.split(/[ ,]+/).filter((n) => n.startsWith('-'))));
+        const unknownFlag = typed.map((a) => a.split('=')[0]!).find((a) => a.startsWith('-') && a !== '-' && !/^-\.?\d/.test(a) && !knownFlags.has(a));
+        if (unknownFlag !== undefined) {
+          io.stderr(`error: Unknown option \`${unknownFlag}\` (and no command given); run \`mcpfusion --help\`\n`);
+          return ExitCode.input;
+        }
         // Only flags (`--quiet`), or a command taken as a flag's value (`--version lock`). The
         // arguments are not echoed: a flag's value may be a secret (`--header "Authorization: …"`).
         io.stderr(`error: no command given${named.length > 0 ? ` ("${named[0]}" was read as the value of the flag before it; put the command first)` : ''}; run \`mcpfusion --help\` for the list\n`);

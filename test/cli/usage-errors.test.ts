@@ -67,4 +67,19 @@ test('a --no-X form of a flag is an unknown option (exit 2), never a silent "off
   assert.is(runCli(['scan', 'contracts.json', '--no-follow'], { cwd: dir }).code, 0);
 });
 
+test('with no command, an unknown flag is named as unknown (not "no command given"), and --version asks to stand alone', () => {
+  const dir = workspace();
+  for (const [argv, stderr] of [
+    [['--bogus'], 'error: Unknown option `--bogus` (and no command given); run `mcpfusion --help`\n'],
+    // cac took "lock" as the unknown flag's value: the flag is what to fix.
+    [['--bogus', 'lock', '--contracts', 'contracts.json'], 'error: Unknown option `--bogus` (and no command given); run `mcpfusion --help`\n'],
+    [['--version', '--format', 'json'], 'error: --version takes no other argument: run `mcpfusion --version` alone\n'],
+    // Only global flags: still no command.
+    [['--quiet'], 'error: no command given; run `mcpfusion --help` for the list\n'],
+  ] as [string[], string][]) {
+    const r = runCli(argv, { cwd: dir });
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
+  }
+});
+
 test.run();
