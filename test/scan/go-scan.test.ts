@@ -361,6 +361,17 @@ test('Redis, Valkey, Oracle, OpenSearch, InfluxDB, Trino and other server databa
   assert.equal(rows('"github.com/jmoiron/sqlx"'), []);
 });
 
+test('plugin hosts and tool wrappers that run a binary start processes; archivers write files', () => {
+  // go-plugin starts each plugin as a child process; terraform-exec runs the terraform binary; archiver creates and extracts archives on disk.
+  const rows = (imports: string): string[] => scan(go(imports, '')).map((f) => `${f.id}:${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`);
+  assert.equal(rows('"github.com/hashicorp/go-plugin"\n"github.com/hashicorp/terraform-exec/tfexec"'), [
+    'subprocess.go-spawn-package:github.com/hashicorp/go-plugin', 'subprocess.go-spawn-package:github.com/hashicorp/terraform-exec',
+  ]);
+  assert.equal(rows('"github.com/mholt/archiver/v4"\n"github.com/mholt/archives"'), [
+    'filesystem.go-file-write-package:github.com/mholt/archiver:write', 'filesystem.go-file-write-package:github.com/mholt/archives:write',
+  ]);
+});
+
 test('third-party file readers by path; a member row matches the package at any major version', () => {
   assert.equal(caps(go('"github.com/BurntSushi/toml"', 'toml.DecodeFile(p, &cfg)\ntoml.Decode(s, &cfg)')), ['github.com/BurntSushi/toml.DecodeFile:read']);
   // `/v2` is the same package to the rows, and the raw identifier does not change with the version.
