@@ -764,6 +764,19 @@ test('review: torch.save and joblib.dump to an in-memory buffer by keyword (f=, 
   assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}:${f.access}`), ['4:torch.save:write']);
 });
 
+test('document converters, fsspec, git implementations, archive packages and cloud filesystems are reported at their import', () => {
+  // markitdown's MarkItDown().convert(source) reads a local file or fetches a URL (microsoft/markitdown's MCP server converts what the model names).
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}${f.access !== undefined ? `:${f.access}` : ''}`);
+  assert.equal(rows('from markitdown import MarkItDown\ndef convert(uri):\n    return MarkItDown().convert(uri).markdown\n'), ['filesystem.python-document-converter:read', 'network.python-document-converter']);
+  assert.equal(rows('from docling.document_converter import DocumentConverter\n'), ['filesystem.python-document-converter:read', 'network.python-document-converter']);
+  assert.equal(rows('import fsspec\n'), ['filesystem.python-fsspec']);
+  assert.equal(rows('from dulwich import porcelain\nimport pygit2\n'), ['filesystem.python-git-package', 'network.python-git-package', 'filesystem.python-git-package', 'network.python-git-package']);
+  assert.equal(rows('import py7zr\nimport rarfile\n'), ['filesystem.python-archive-package', 'filesystem.python-archive-package']);
+  assert.equal(rows('import gcsfs\nimport adlfs\n'), ['network.python-service-sdk', 'network.python-service-sdk']);
+  // Look-alike names that are other packages stay clean.
+  assert.equal(rows('import markdown\nimport gitignore_parser\n'), []);
+});
+
 test('the arXiv API client (arxiv) is a remote-service SDK', () => {
   assert.equal(ids('import arxiv\ndef latest(q):\n    return list(arxiv.Client().results(arxiv.Search(query=q, max_results=3)))\n'), ['network.python-service-sdk']);
   assert.equal(ids('from arxiv import Client, Search\n'), ['network.python-service-sdk']);

@@ -82,7 +82,7 @@ const DATABASE_CLIENTS = [
   'cx_Oracle', 'oracledb', 'pymssql', 'qdrant_client', 'pinecone', 'weaviate', 'pymilvus', 'supabase', 'firebase_admin',
 ];
 const SERVICE_SDKS = [
-  'boto3', 'google.cloud', 'botocore', 'aiobotocore', 'aioboto3', 's3fs', 'googleapiclient', 'openai', 'anthropic', 'google.generativeai', 'google.genai',
+  'boto3', 'google.cloud', 'botocore', 'aiobotocore', 'aioboto3', 's3fs', 'gcsfs', 'adlfs', 'ocifs', 'googleapiclient', 'openai', 'anthropic', 'google.generativeai', 'google.genai',
   'mistralai', 'groq', 'cohere', 'github', 'gitlab', 'slack_sdk', 'slack_bolt', 'discord', 'twilio', 'stripe', 'sendgrid', 'notion_client',
   'kubernetes', 'docker', 'azure', 'tavily', 'exa_py', 'firecrawl', 'e2b', 'e2b_code_interpreter', 'replicate', 'huggingface_hub',
   'ollama', 'resend', 'atlassian', 'jira', 'praw', 'tweepy', 'telegram', 'litellm', 'langchain_openai', 'langchain_anthropic',
@@ -92,6 +92,10 @@ const SERVICE_SDKS = [
   // Media downloaders (fetch pages and streams from the sites they support).
   'yt_dlp', 'youtube_dl', 'pytube',
 ];
+/** Document converters: a local path or a URL in, text out (markitdown's convert, docling's DocumentConverter). */
+const DOCUMENT_CONVERTERS = ['markitdown', 'docling', 'unstructured'];
+/** Git implemented as a library (no git process): repositories on disk, remotes over the network. */
+const GIT_LIBRARIES = ['dulwich', 'pygit2'];
 const SERVER_PACKAGES = ['http.server', 'socketserver', 'xmlrpc.server', 'wsgiref.simple_server', 'uvicorn', 'hypercorn', 'flask', 'fastapi', 'starlette', 'sanic', 'tornado.web', 'aiohttp.web', 'bottle', 'gunicorn', 'waitress'];
 const SPAWN_PACKAGES = [
   'pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio',
@@ -221,6 +225,10 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-model-save', family: 'filesystem', title: 'Writes an object or model to a file (joblib dump, torch save)', sources: ['joblib', 'torch'], members: ['dump', 'save'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-document-read', family: 'filesystem', title: 'Opens a document file through a PDF, Word, Excel or PowerPoint reader (pypdf PdfReader, PyMuPDF open, pdfplumber open, python-docx Document, openpyxl load_workbook, ...)', sources: DOCUMENT_READERS, members: ['PdfReader', 'PdfFileReader', 'open', 'Document', 'load_workbook', 'Presentation', 'open_workbook'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-file-package', family: 'filesystem', title: 'Imports a package that watches, locks or trashes files (watchdog, watchfiles, filelock, send2trash)', sources: ['watchdog', 'watchfiles', 'filelock', 'send2trash'], raw: 'module' },
+  { id: 'filesystem.python-document-converter', family: 'filesystem', title: 'Imports a document converter that reads the files it is given (markitdown, docling, unstructured: convert a local PDF, Office or HTML file to text)', sources: DOCUMENT_CONVERTERS, access: 'read', raw: 'module', also: ['network.python-document-converter'] },
+  { id: 'filesystem.python-fsspec', family: 'filesystem', title: 'Imports fsspec, a filesystem interface that opens, lists, copies and deletes local (and remote) files (access not decided)', sources: ['fsspec'], raw: 'module' },
+  { id: 'filesystem.python-git-package', family: 'filesystem', title: 'Imports a git implementation that reads and writes repositories on disk without the git process (dulwich, pygit2; access not decided)', sources: GIT_LIBRARIES, raw: 'module', also: ['network.python-git-package'] },
+  { id: 'filesystem.python-archive-package', family: 'filesystem', title: 'Imports an archive package that reads, creates or extracts archive files (py7zr, rarfile, patool, libarchive; access not decided)', sources: ['py7zr', 'rarfile', 'patoolib', 'libarchive'], raw: 'module' },
   { id: 'filesystem.python-embedded-database', family: 'filesystem', title: 'Imports an embedded database or data-file library that keeps its data in local files (DuckDB, TinyDB, LMDB, diskcache, LanceDB, HDF5; counted as a read, like SQLite)', sources: ['duckdb', 'tinydb', 'lmdb', 'diskcache', 'plyvel', 'rocksdict', 'ZODB', 'lancedb', 'kuzu', 'h5py', 'tables'], access: 'read', raw: 'module' },
   { id: 'filesystem.python-arrow-read', family: 'filesystem', title: 'Reads a Parquet, CSV, Feather or ORC file through pyarrow (read_table, ParquetFile, read_csv, open_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['read_table', 'read_pandas', 'read_metadata', 'read_schema', 'ParquetFile', 'ParquetDataset', 'read_csv', 'open_csv', 'read_feather', 'ORCFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-arrow-write', family: 'filesystem', title: 'Writes a Parquet, CSV, Feather or ORC file through pyarrow (write_table, ParquetWriter, write_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['write_table', 'write_to_dataset', 'ParquetWriter', 'write_csv', 'CSVWriter', 'write_feather', 'ORCWriter'], access: 'write', raw: 'member' },
@@ -243,6 +251,8 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'network.python-http-client', family: 'network', title: 'Imports an HTTP or WebSocket client package (requests, httpx, aiohttp, urllib3, websockets, MCP client transports, ...)', sources: HTTP_CLIENTS, raw: 'module' },
   { id: 'network.python-protocol-client', family: 'network', title: 'Imports a client of another network protocol (FTP, SMTP, IMAP, SSH, gRPC, message queues, ...)', sources: PROTOCOL_CLIENTS, raw: 'module' },
   { id: 'network.python-database-client', family: 'network', title: 'Imports a database or vector-store client (opens network connections)', sources: DATABASE_CLIENTS, raw: 'module' },
+  { id: 'network.python-document-converter', family: 'network', title: 'Imports a document converter that fetches the URLs it is given (markitdown, docling, unstructured)', sources: [], raw: 'module' },
+  { id: 'network.python-git-package', family: 'network', title: 'Imports a git implementation that clones, fetches and pushes over the network (dulwich, pygit2)', sources: [], raw: 'module' },
   { id: 'network.python-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (cloud, AI, code hosting, chat, web search, remote sandboxes)', sources: SERVICE_SDKS, raw: 'module' },
   { id: 'network.python-server', family: 'network', title: 'Imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.python-sqlalchemy-server', family: 'network', title: 'Connects to a database server through SQLAlchemy or SQLModel (create_engine, create_async_engine or engine_from_config with a URL that does not name a local SQLite or DuckDB file: postgresql, mysql, a URL from the environment or the configuration, ...)', sources: ['sqlalchemy', 'sqlalchemy.ext.asyncio', 'sqlmodel'], members: ['create_engine', 'create_async_engine', 'engine_from_config', 'async_engine_from_config'], raw: 'member', databaseUrl: { index: 0, keyword: 'url', fileSchemes: SQLALCHEMY_FILE_SCHEMES, fileRow: 'filesystem.python-database-url-file' } },
