@@ -70,6 +70,9 @@ test('widely used spawn wrappers, worker farms, signers, digests, REST clients a
     ['postman-sandbox', 'code-evaluation.sandbox-package'], ['@wessberg/ts-evaluator', 'code-evaluation.sandbox-package'],
     ['@slack/webhook', 'network.service-sdk-package'], ['@a2a-js/sdk', 'network.service-sdk-package'], ['hot-shots', 'network.http-client-package'],
     ['isomorphic-git/http/node', 'network.http-client-package'], ['node-stream-zip', 'filesystem.archive-package'],
+    // esbuild's API talks to its native binary as a child process; 7-Zip, pdf2pic and screenshot helpers run programs; which searches PATH.
+    ['esbuild', 'subprocess.spawn-package'], ['node-7z', 'subprocess.spawn-package'], ['pdf2pic', 'subprocess.spawn-package'],
+    ['screenshot-desktop', 'subprocess.spawn-package'], ['which', 'filesystem.read-package'],
   ];
   for (const [name, id] of cases) {
     assert.equal(caps(`import lib from '${name}';\nexport const h = (x) => lib(x);`).map((c) => c.split(' ').slice(0, 2).join(' ')), [`${id} ${name}`], name);

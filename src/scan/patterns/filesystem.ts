@@ -17,6 +17,8 @@ const READ_PACKAGES = [
   // Directory walkers, JSON and package.json readers, upward file searches.
   'klaw', 'klaw-sync', 'walk-sync', 'recursive-readdir', 'load-json-file', 'read-pkg', 'read-package-up', 'read-pkg-up', 'find-up', 'pkg-dir', 'locate-path', 'path-exists',
   'tiny-glob', 'node-dir', 'readdir-glob', '@mrmlnc/readdir-enhanced', 'pkg-up', 'filelist', 'read-package-json', 'sane', 'walkdir', 'totalist', 'get-folder-size',
+  // which: searches the PATH directories for an executable (stat of each candidate).
+  'which',
 ];
 /** Packages whose purpose is to write, move or delete files. */
 const WRITE_PACKAGES = [

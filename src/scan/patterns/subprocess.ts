@@ -26,6 +26,8 @@ const SPAWN_PACKAGES = [
   'systeminformation', 'pm2', 'concurrently', 'youtube-dl-exec', 'yt-dlp-wrap', 'opener', 'opn', 'default-browser',
   // Reads the machine id by running a system command (reg, ioreg, cat … through child_process).
   'node-machine-id',
+  // esbuild's JavaScript API drives its native binary as a child process; 7-Zip, pdf2pic (GraphicsMagick) and screenshot-desktop run programs.
+  'esbuild', 'node-7z', 'pdf2pic', 'screenshot-desktop',
   // The MCP SDK's client transport that starts the server as a child process.
   '@modelcontextprotocol/sdk/client/stdio.js',
 ];
