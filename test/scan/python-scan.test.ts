@@ -777,6 +777,14 @@ test('document converters, fsspec, git implementations, archive packages and clo
   assert.equal(rows('import markdown\nimport gitignore_parser\n'), []);
 });
 
+test('a ConfigParser reads the files given to read(); parsing a string or a file object it was handed reads none', () => {
+  const src = 'import configparser\ndef load(p, text, fh):\n    c = configparser.ConfigParser()\n    c.read(p)\n    c.read_string(text)\n    c.read_file(fh)\n    return c\n';
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}:${f.identifier}:${f.access}`), ['4:filesystem.python-config-read:configparser.ConfigParser.read:read']);
+  assert.equal(caps('from configparser import RawConfigParser\nRawConfigParser().read(["a.ini", "b.ini"])\n'), ['configparser.ConfigParser.read:read']);
+  // read on values of other types is theirs.
+  assert.equal(caps('import configparser\nf = open_stream()\nf.read()\n'), []);
+});
+
 test('the arXiv API client (arxiv) is a remote-service SDK', () => {
   assert.equal(ids('import arxiv\ndef latest(q):\n    return list(arxiv.Client().results(arxiv.Search(query=q, max_results=3)))\n'), ['network.python-service-sdk']);
   assert.equal(ids('from arxiv import Client, Search\n'), ['network.python-service-sdk']);

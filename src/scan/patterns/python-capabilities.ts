@@ -156,6 +156,8 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['paramiko.Transport', 'paramiko.transport.Transport'].map((c) => [c, 'paramiko.Transport'])),
   ...Object.fromEntries(['paramiko.SSHClient.open_sftp', 'paramiko.Transport.open_sftp_client', 'paramiko.SFTPClient', 'paramiko.SFTPClient.from_transport', 'paramiko.SFTP', 'paramiko.sftp_client.SFTPClient'].map((c) => [c, 'paramiko.SFTPClient'])),
   'pysftp.Connection': 'pysftp.Connection',
+  // configparser's parsers: read(filenames) opens the files it is given.
+  ...Object.fromEntries(['ConfigParser', 'RawConfigParser', 'SafeConfigParser'].map((c) => [`configparser.${c}`, 'configparser.ConfigParser'])),
   // jupyter_client's kernel managers (one kernel, or many keyed by id): start_kernel starts a process.
   ...Object.fromEntries(['KernelManager', 'AsyncKernelManager', 'MultiKernelManager', 'AsyncMultiKernelManager'].flatMap((c) => [`jupyter_client.${c}`, `jupyter_client.manager.${c}`, `jupyter_client.multikernelmanager.${c}`]).map((c) => [c, 'jupyter_client.KernelManager'])),
 }));
@@ -233,6 +235,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-arrow-read', family: 'filesystem', title: 'Reads a Parquet, CSV, Feather or ORC file through pyarrow (read_table, ParquetFile, read_csv, open_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['read_table', 'read_pandas', 'read_metadata', 'read_schema', 'ParquetFile', 'ParquetDataset', 'read_csv', 'open_csv', 'read_feather', 'ORCFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-arrow-write', family: 'filesystem', title: 'Writes a Parquet, CSV, Feather or ORC file through pyarrow (write_table, ParquetWriter, write_csv, ...)', sources: ['pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc'], members: ['write_table', 'write_to_dataset', 'ParquetWriter', 'write_csv', 'CSVWriter', 'write_feather', 'ORCWriter'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-vector-store-file', family: 'filesystem', title: 'Opens a vector store kept in local files (chromadb PersistentClient)', sources: ['chromadb'], members: ['PersistentClient'], access: 'write', raw: 'member' },
+  { id: 'filesystem.python-config-read', family: 'filesystem', title: 'Reads INI configuration files through a configparser parser (read opens the paths it is given; read_string and read_file parse what they are handed)', sources: ['configparser.ConfigParser'], members: ['read'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-ssh-host-keys', family: 'filesystem', title: 'Reads SSH known-hosts files through a paramiko SSHClient (load_system_host_keys reads ~/.ssh/known_hosts, load_host_keys the file it is given)', sources: ['paramiko.SSHClient'], members: ['load_system_host_keys', 'load_host_keys'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-sftp-upload', family: 'filesystem', title: 'Uploads a local file over SFTP by its path (paramiko SFTPClient put, pysftp Connection put, put_d, put_r): reads the local file', sources: ['paramiko.SFTPClient', 'pysftp.Connection'], members: ['put', 'put_d', 'put_r'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-sftp-download', family: 'filesystem', title: 'Downloads a remote file over SFTP to a local path (paramiko SFTPClient get, pysftp Connection get, get_d, get_r): writes the local file', sources: ['paramiko.SFTPClient', 'pysftp.Connection'], members: ['get', 'get_d', 'get_r'], access: 'write', raw: 'member' },
@@ -319,7 +322,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
   'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager',
   'sqlite3.Connection', 'aiosqlite.Connection',
-  'paramiko.SSHClient', 'paramiko.Transport', 'paramiko.SFTPClient', 'pysftp.Connection',
+  'paramiko.SSHClient', 'paramiko.Transport', 'paramiko.SFTPClient', 'pysftp.Connection', 'configparser.ConfigParser',
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
