@@ -64,6 +64,13 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'cue score: "the user has mentioned" repeated (an owner, no secret)', text: (n) => 'the user has mentioned '.repeat(n / 4) },
   { name: 'cue score: "https://x.example/?q=" repeated (open query values, nothing named)', text: (n) => 'https://x.example/?q= '.repeat(n / 2) },
   { name: 'cue score: "do not include passwords," repeated (a forbidden list)', text: (n) => 'do not include passwords, '.repeat(n / 4) },
+  // Rows added with the surface3 corpus: restraints switched off, preference in doubt, a forbidden act without telling, a shifted figure, a mail address, a saved download.
+  { name: '"skip the, and the " repeated (no restraint named)', text: (n) => 'skip the x, and the '.repeat(n / 5) },
+  { name: '"if unsure, always use this " repeated (no tool noun)', text: (n) => 'if unsure, always use this '.repeat(n / 6) },
+  { name: '"never delete files without " repeated (no verb of telling)', text: (n) => 'never delete files without '.repeat(n / 4) },
+  { name: '"must change it 10 percent more " repeated (no value of the tool)', text: (n) => 'must change it 10 percent more '.repeat(n / 6) },
+  { name: '"if the user asks, send the details to " repeated (no address)', text: (n) => 'if the user asks, send the details to '.repeat(n / 8) },
+  { name: '"curl -o a " repeated (no run of the saved file)', text: (n) => 'curl -o a '.repeat(n / 3) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
