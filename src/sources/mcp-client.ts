@@ -21,6 +21,7 @@ import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
 import { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
+import { shorten } from '../format/shorten.ts';
 import { strayResponseError } from './stray-response.ts';
 import { checkListSize, nextCursor } from './list-pages.ts';
 
@@ -183,6 +184,19 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
               warnings.push(`The server advertises ${optional.capability} but does not implement ${method} (JSON-RPC -32601 Method not found); no ${optional.what} are locked`);
               return [];
             }
+            // Any other error the server answers its first page with (terraform-mcp-server 0.13.0
+            // answers resources/list with -32603 "Missing or invalid 'uri' parameter", @vuetify/mcp
+            // 0.5.0 with -32603 ENOENT for a cache folder it never made) is a fault in a list the
+            // tools do not need: none of them are locked, with a warning, rather than no lock at
+            // all. A timeout or a closed connection still fails the run, as does a later page (a
+            // part of a list would lock as the whole).
+            if (optional !== undefined && page === 1 && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
+              warnings.push(
+                `The server advertises ${optional.capability} but answered ${method} with an error (${shorten(mcpErrorText(error), 400)}); no ${optional.what} are locked, ` +
+                  `and \`check\` reports them as added once the server lists them`,
+              );
+              return [];
+            }
             throw error;
           }
           if (isObject(result) && result[key] === null) {
@@ -191,7 +205,18 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             result[key] = [];
           }
           if (!isObject(result) || !Array.isArray(result[key])) {
-            throw new Error(`the result of page ${page} has no "${key}" array`);
+            const found = isObject(result) ? `its keys: ${Object.keys(result).slice(0, 10).map((k) => JSON.stringify(shorten(k, 40))).join(', ') || 'none'}` : 'it is no object';
+            // An optional list answered without its array on the first page (terraform-mcp-server
+            // 0.13.0 answers resources/templates/list with {"type":"success","templates":[]}) is
+            // as unusable as one answered with an error: none locked, with a warning.
+            if (optional !== undefined && page === 1) {
+              warnings.push(
+                `The server advertises ${optional.capability} but its answer to ${method} has no "${key}" array (${found}); no ${optional.what} are locked, ` +
+                  `and \`check\` reports them as added once the server lists them`,
+              );
+              return [];
+            }
+            throw new Error(`the result of page ${page} has no "${key}" array (${found})`);
           }
           checkListSize(items.length + (result[key] as JsonValue[]).length, page, method);
           items.push(...(result[key] as JsonValue[]));

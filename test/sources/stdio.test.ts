@@ -235,6 +235,26 @@ test('advertised prompts and resources without list methods lock none, with warn
   await assertNoLeftovers(script);
 });
 
+test('a server that answers prompts/list or resources/list with another JSON-RPC error, or without its array, locks its tools, with a warning for each list; tools/list so answered still fails (terraform-mcp-server 0.13.0)', async () => {
+  const script = fixture('unlisted-capabilities.mjs');
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir, env: { FIXTURE_LIST_ERROR: '1' } });
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(r.stderr.includes('The server advertises prompts but answered prompts/list with an error (JSON-RPC error -32602: Invalid params: prompts are not configured); no prompts are locked'), r.stderr);
+  assert.ok(r.stderr.includes(`The server advertises resources but answered resources/list with an error (JSON-RPC error -32603: Missing or invalid 'uri' parameter in resources/list request); no resources are locked`), r.stderr);
+  // An answer without its array, likewise.
+  assert.ok(r.stderr.includes('The server advertises resources but its answer to resources/templates/list has no "resourceTemplates" array (its keys: "type", "templates"); no resource templates are locked'), r.stderr);
+  const lock = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, unknown> } };
+  assert.equal(Object.keys(lock.capabilities.tools), ['ping']);
+  const check = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir, env: { FIXTURE_LIST_ERROR: '1' } });
+  assert.is(check.code, 0, check.stderr);
+  const noTools = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir(), env: { FIXTURE_LIST_ERROR: 'tools' } });
+  failsWithSource(noTools, 'tools/list', '-32603', 'the tool registry is not loaded');
+  const toolsShape = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir(), env: { FIXTURE_LIST_ERROR: 'tools-shape' } });
+  failsWithSource(toolsShape, 'tools/list', 'the result of page 1 has no "tools" array (its keys: "type", "items")');
+  await assertNoLeftovers(script);
+});
+
 test('an empty nextCursor ends the listing with a warning; every page before it is kept', async () => {
   const script = fixture('empty-cursor.mjs');
   const r = runCli(['inspect', '--format', 'json', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
