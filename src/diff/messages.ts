@@ -31,6 +31,8 @@ export interface MessageArgs {
   after: JsonValue | null;
   /** Context from the rule hit (`Hit.note`). */
   note?: HitNote;
+  /** The side whose schema keyword has the value JSON null (the other side has none): shown `null`, not absent. */
+  nullValue?: 'before' | 'after';
 }
 
 const MAX = 60;
@@ -79,9 +81,13 @@ function arrow(m: MessageArgs, absent = 'none'): string {
     const cut = (s: string): string => (from > 0 ? `…${s.slice(from)}` : s);
     return `${showValue(cut(b))} → ${showValue(cut(a))}`;
   }
-  const show = (v: JsonValue | null): string => (v === null ? absent : showValue(v));
-  return `${show(b)} → ${show(a)}`;
+  const show = (v: JsonValue | null, side: 'before' | 'after'): string => (v === null ? (m.nullValue === side ? 'null' : absent) : showValue(v));
+  return `${show(b, 'before')} → ${show(a, 'after')}`;
 }
+/** A schema's alternatives moved between `anyOf` and `oneOf` (the keyword `anyOf→oneOf`, values the two keywords). */
+const switchedChoice = (m: MessageArgs): boolean => (m.keyword === 'anyOf→oneOf' || m.keyword === 'oneOf→anyOf') && typeof m.before === 'string' && typeof m.after === 'string';
+/** A value that is always there (an enum member): JSON `null` is shown `null`, not `none`. */
+const showMember = (v: JsonValue | null): string => (v === null ? 'null' : showValue(v));
 /** {@link arrow} for a schema keyword: a keyword that is not there is `absent`. */
 const kwArrow = (m: MessageArgs): string => arrow(m, 'absent');
 const act = (m: MessageArgs): string => `action ${quote(m.action ?? '?')}`;
@@ -119,8 +125,8 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'type-widened': (m, d) => `${d} type of ${m.subject} widened ${kwArrow(m)}: ${d === 'input' ? 'callers keep working' : 'readers may get values they do not expect'}`,
   'type-narrowed': (m, d) => `${d} type of ${m.subject} narrowed ${kwArrow(m)}: ${d === 'input' ? 'some callers\' values are rejected' : 'readers keep working'}`,
   'type-changed': (m, d) => `${d} type of ${m.subject} changed ${kwArrow(m)}: incompatible for ${d === 'input' ? 'callers' : 'readers'}`,
-  'enum-value-added': (m, d) => `${d} ${m.subject} accepts the new value ${showValue(m.after)}${d === 'output' ? ': readers may not handle it' : ''}`,
-  'enum-value-removed': (m, d) => `${d} ${m.subject} no longer allows ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
+  'enum-value-added': (m, d) => `${d} ${m.subject} accepts the new value ${showMember(m.after)}${d === 'output' ? ': readers may not handle it' : ''}`,
+  'enum-value-removed': (m, d) => `${d} ${m.subject} no longer allows ${showMember(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
   'enum-added': (m, d) => `${d} ${m.subject} is restricted to ${showValue(m.after)}`,
   'enum-removed': (m, d) => `${d} ${m.subject} is no longer restricted to ${showValue(m.before)}`,
   'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted`,
@@ -131,7 +137,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'additional-properties-allowed': (m, d) => `${d} ${m.subject} allows extra properties ${kwArrow(m)}`,
   'annotation-changed': (m, d) => `${d} ${m.subject} ${m.keyword ?? 'annotation'} changed ${kwArrow(m)}: the model reads it`,
   'dialect-changed': (m, d) => `${d} ${m.subject} JSON Schema dialect ($schema) changed ${kwArrow(m)}: the keywords are compared alike`,
-  'default-changed': (m, d) => `${d} ${m.subject} default changed ${arrow(m)}`,
+  'default-changed': (m, d) => `${d} ${m.subject} default changed ${kwArrow(m)}`,
   'alternative-added': (m, d) => `${d} ${m.subject} accepts another alternative${kw(m)} ${showValue(m.after)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-added': (m, d) => `${d} ${m.subject} has another oneOf alternative ${showValue(m.after)}: ${d === 'input' ? 'a value that now matches two alternatives is rejected' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-widened': (m, d) => `${d} oneOf alternative ${m.subject} accepts more than before: a value that now matches it and another alternative is rejected`,
@@ -139,9 +145,13 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
   'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${kwArrow(m)}: the same values are accepted`,
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${kwArrow(m)}: the same types are accepted`,
-  'keyword-respelled': (m, d) => `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`,
+  'keyword-respelled': (m, d) => (switchedChoice(m)
+    ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: no value matches two of them, so the same values are accepted`
+    : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
-  'keyword-changed': (m, d) => `${d} ${m.subject}${kw(m)} changed ${kwArrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (a reference outside this schema\'s definitions, one met again inside itself, or one past the first 500 followed, is not followed)' : ''}`,
+  'keyword-changed': (m, d) => (switchedChoice(m)
+    ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: a value that matches more than one of them is ${m.after === 'oneOf' ? 'now rejected' : 'no longer rejected'}`
+    : `${d} ${m.subject}${kw(m)} changed ${kwArrow(m)}${m.keyword === '$ref' ? ': the node is compared whole (a reference outside this schema\'s definitions, one met again inside itself, or one past the first 500 followed, is not followed)' : ''}`),
 };
 
 /** Reasons for the contract rules, by id. */

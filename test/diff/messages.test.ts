@@ -13,6 +13,7 @@ import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { MESSAGES, reasonFor, showValue } from '../../src/diff/messages.ts';
+import { explainSchemaChange } from '../../src/diff/rules/schema.ts';
 import type { DiffResult } from '../../src/diff/types.ts';
 import { applyPatch } from './_patch.ts';
 
@@ -116,6 +117,26 @@ test('a long value is cut before a JSON escape, never inside one', () => {
       assert.match(kept, /^(?:[^\\]|\\(?:["\\\/bfnrt]|u[0-9a-f]{4}))*$/, `${n} ${JSON.stringify(esc)}: ${shown}`);
     }
   }
+});
+
+// @sentry/mcp-server 0.10.0 -> 0.39.0 added `"default": null` to regionUrl: the reason read
+// "default changed none → none", as if nothing had changed. A keyword that is not there and one
+// whose value is JSON null are told apart.
+test('a schema keyword whose value is JSON null reads null, an absent one absent', () => {
+  const regionUrl = (extra: Record<string, unknown>) => ({ type: 'object', properties: { regionUrl: { type: ['string', 'null'], ...extra } } });
+  const added = explainSchemaChange(regionUrl({}), regionUrl({ default: null }), 'input')!;
+  assert.equal(added.map((c) => c.id), ['schema.input.default-changed']);
+  assert.match(added[0]!.reason, /default changed absent → null/);
+  const dropped = explainSchemaChange(regionUrl({ default: null }), regionUrl({}), 'input')!;
+  assert.match(dropped[0]!.reason, /default changed null → absent/);
+  const changed = explainSchemaChange(regionUrl({ default: null }), regionUrl({ default: 'https://us.sentry.io' }), 'input')!;
+  assert.match(changed[0]!.reason, /default changed null → "https:\/\/us\.sentry\.io"/);
+  // An enum value null is a value, not "none".
+  const e = explainSchemaChange({ enum: ['a'] }, { enum: ['a', null] }, 'output')!;
+  assert.equal(e.map((c) => c.id), ['schema.output.enum-value-added']);
+  assert.match(e[0]!.reason, /accepts the new value null/);
+  const r = explainSchemaChange({ enum: ['a', null] }, { enum: ['a'] }, 'input')!;
+  assert.match(r[0]!.reason, /no longer allows null/);
 });
 
 test.run();

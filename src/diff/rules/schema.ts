@@ -130,7 +130,7 @@ export function explainSchemaChange(
     const kind = direction === 'output' && raw.kind === 'property-undeclared' ? 'property-removed' : raw.kind;
     // A kind with no row in this direction (an input schema "declared") is judged as any change.
     const r = BY_ID.get(`schema.${direction}.${kind}`) ?? BY_ID.get(`schema.${direction}.keyword-changed`)!;
-    const reason = reasonFor(r.id, { subject: raw.path, field: raw.path, keyword: raw.keyword, before: raw.before, after: raw.after });
+    const reason = reasonFor(r.id, { subject: raw.path, field: raw.path, keyword: raw.keyword, before: raw.before, after: raw.after, ...(raw.nullValue !== undefined ? { nullValue: raw.nullValue } : {}) });
     return {
       id: r.id,
       verdict: r.verdict,

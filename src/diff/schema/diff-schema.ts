@@ -66,6 +66,11 @@ export interface RawSchemaChange {
   keyword?: string;
   before: JsonValue | null;
   after: JsonValue | null;
+  /**
+   * The side whose value is JSON `null` (`default: null`), not absent: `before` and `after` show
+   * both as null, the reason tells them apart.
+   */
+  nullValue?: 'before' | 'after';
 }
 
 type Obj = { [key: string]: JsonValue };
@@ -104,9 +109,12 @@ const SUBSCHEMA_KEYWORDS = new Set([
   'additionalItems', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties',
 ]);
 
-/** `{anyOf: [...]}` / `{oneOf: [...]}` with nothing beside it but annotations: a choice between branches. */
+/**
+ * `{anyOf: [...]}` / `{oneOf: [...]}` with nothing beside it but annotations and `default` (which
+ * constrains no value): a choice between branches.
+ */
 function bareComposition(s: Obj): { keyword: 'anyOf' | 'oneOf'; branches: JsonValue[] } | undefined {
-  const keys = Object.keys(s).filter((k) => !ANNOTATIONS.includes(k));
+  const keys = Object.keys(s).filter((k) => !ANNOTATIONS.includes(k) && k !== 'default');
   if (keys.length !== 1) return undefined;
   const keyword = keys[0];
   if ((keyword !== 'anyOf' && keyword !== 'oneOf') || !Array.isArray(s[keyword])) return undefined;
@@ -178,6 +186,68 @@ function enumOf(s: Obj): { keyword: string; values: JsonValue[] } | undefined {
   return undefined;
 }
 
+/** The one of `anyOf` / `oneOf` a schema lists alternatives under, when it has exactly one of them. */
+function choiceKeyword(s: Obj): 'anyOf' | 'oneOf' | undefined {
+  if (Array.isArray(s['anyOf']) && s['oneOf'] === undefined) return 'anyOf';
+  if (Array.isArray(s['oneOf']) && s['anyOf'] === undefined) return 'oneOf';
+  return undefined;
+}
+
+/**
+ * An `anyOf` / `oneOf` whose alternatives only name values (`{const}` or `{enum}`, all with the
+ * same `type` or none, nothing else in them) and that has nothing beside it but `type`, `default`
+ * and annotations, as the `enum` of those values it accepts: zod 4 writes a union of literals so
+ * where zod 3 wrote `{"type": "string", "enum": [...]}`. Undefined for any other schema, and for
+ * a `oneOf` that names a value twice (a value matching two alternatives is rejected there).
+ */
+function literalChoice(s: Obj): Obj | undefined {
+  const keyword = choiceKeyword(s);
+  if (keyword === undefined || Object.keys(s).some((k) => k !== keyword && k !== 'type' && k !== 'default' && !ANNOTATIONS.includes(k))) return undefined;
+  const branches = s[keyword] as JsonValue[];
+  // One alternative is the schema it wraps (see `wrapping`), none accepts nothing.
+  if (branches.length < 2) return undefined;
+  let type: JsonValue | undefined;
+  const values: JsonValue[] = [];
+  for (const [i, x] of branches.entries()) {
+    if (!isObj(x) || Object.keys(x).some((k) => k !== 'type' && k !== 'const' && k !== 'enum')) return undefined;
+    const e = enumOf(x);
+    if (e === undefined || (i > 0 && !same(type, x['type']))) return undefined;
+    type = x['type'];
+    values.push(...e.values);
+  }
+  if (s['type'] !== undefined && type !== undefined && !same(s['type'], type)) return undefined;
+  if (keyword === 'oneOf' && new Set(values.map((v) => canonicalize(v))).size !== values.length) return undefined;
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (k !== keyword) setOwn(out, k, s[k]!);
+  if (type !== undefined) out['type'] = type;
+  out['enum'] = values;
+  return out;
+}
+
+/** Whether a schema accepts integers (and possibly null) only: its bounds then hold at whole numbers. */
+function integersOnly(s: Obj): boolean {
+  const t = typeSet(s);
+  return t !== undefined && t.has('integer') && [...t].every((x) => x === 'integer' || x === 'null');
+}
+
+/** The bound `minimum` and `exclusiveMinimum` (or the maximums) set together, the stricter one deciding. */
+interface Bound { value: number; exclusive: boolean; keyword: string; raw: number }
+
+function effectiveBound(s: Obj, inclusive: string, exclusive: string, lower: boolean, integers: boolean): Bound | undefined {
+  const out: Bound[] = [];
+  const m = s[inclusive];
+  const e = s[exclusive];
+  // On integers, `exclusiveMinimum: 0` is `minimum: 1` and `minimum: 0.5` is `minimum: 1`.
+  if (typeof m === 'number') out.push({ value: integers ? (lower ? Math.ceil(m) : Math.floor(m)) : m, exclusive: false, keyword: inclusive, raw: m });
+  if (typeof e === 'number') {
+    out.push(integers
+      ? { value: lower ? Math.floor(e) + 1 : Math.ceil(e) - 1, exclusive: false, keyword: exclusive, raw: e }
+      : { value: e, exclusive: true, keyword: exclusive, raw: e });
+  }
+  const stricter = (x: Bound, y: Bound): boolean => (x.value === y.value ? x.exclusive && !y.exclusive : lower ? x.value > y.value : x.value < y.value);
+  return out.reduce<Bound | undefined>((best, x) => (best === undefined || stricter(x, best) ? x : best), undefined);
+}
+
 function requiredOf(s: Obj): Set<string> {
   const r = s['required'];
   return new Set(Array.isArray(r) ? r.filter((x): x is string => typeof x === 'string') : []);
@@ -239,6 +309,9 @@ class SchemaWalker {
   add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): RawSchemaChange {
     const change: RawSchemaChange = { kind, path, before: orNull(before), after: orNull(after) };
     if (keyword !== undefined) change.keyword = keyword;
+    // Callers pass undefined for a side that has no such keyword: a null here is JSON null.
+    if (before === null) change.nullValue = 'before';
+    else if (after === null) change.nullValue = 'after';
     this.changes.push(change);
     if (WIDENING.has(kind)) this.widening.add(change);
     return change;
@@ -270,6 +343,7 @@ class SchemaWalker {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
     }
+    if (this.literalChoices(b, a, path)) return;
     if (!same(b['$ref'], a['$ref']) && this.followRefs(b, a, path)) return;
     if (this.wrapping(b, a, path)) return;
     for (const k of TEXT_ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
@@ -301,7 +375,7 @@ class SchemaWalker {
       this.additional(b, a, path);
       this.items(b, a, path);
       this.indexed(b, a, path, 'allOf');
-      for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
+      if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
     } else {
       // The types share nothing: the properties and items of the old type are moot.
@@ -357,11 +431,11 @@ class SchemaWalker {
     const eb = enumOf(b);
     const ea = enumOf(a);
     if (eb === undefined && ea !== undefined) {
-      this.add('enum-added', path, null, ea.values, ea.keyword);
+      this.add('enum-added', path, undefined, ea.values, ea.keyword);
       return;
     }
     if (eb !== undefined && ea === undefined) {
-      this.add('enum-removed', path, eb.values, null, eb.keyword);
+      this.add('enum-removed', path, eb.values, undefined, eb.keyword);
       return;
     }
     if (eb === undefined || ea === undefined) {
@@ -374,10 +448,10 @@ class SchemaWalker {
     const keyword = ea.keyword === eb.keyword ? ea.keyword : `${eb.keyword}→${ea.keyword}`;
     let reported = false;
     for (const [k, v] of [...kb].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
-      if (!ka.has(k)) { this.add('enum-value-removed', path, v, null, keyword); reported = true; }
+      if (!ka.has(k)) { this.add('enum-value-removed', path, v, undefined, keyword); reported = true; }
     }
     for (const [k, v] of [...ka].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
-      if (!kb.has(k)) { this.add('enum-value-added', path, null, v, keyword); reported = true; }
+      if (!kb.has(k)) { this.add('enum-value-added', path, undefined, v, keyword); reported = true; }
     }
     // Same values in another order (or with a repeat): the order of `enum` is kept in the digest,
     // so it is said, but every value accepted before still is. Another keyword (`const` <-> `enum`)
@@ -386,11 +460,15 @@ class SchemaWalker {
   }
 
   private bounds(b: Obj, a: Obj, path: string): void {
+    const paired = new Set<string>();
+    for (const [inclusive, exclusive, lower] of [['minimum', 'exclusiveMinimum', true], ['maximum', 'exclusiveMaximum', false]] as const) {
+      if (this.boundPair(b, a, path, inclusive, exclusive, lower)) paired.add(inclusive).add(exclusive);
+    }
     for (const [list, lower] of [[LOWER_BOUNDS, true], [UPPER_BOUNDS, false]] as const) {
       for (const k of list) {
         const vb = b[k];
         const va = a[k];
-        if (same(vb, va)) continue;
+        if (same(vb, va) || paired.has(k)) continue;
         if ((vb !== undefined && typeof vb !== 'number') || (va !== undefined && typeof va !== 'number')) {
           this.add('keyword-changed', path, vb, va, k);
           continue;
@@ -408,6 +486,46 @@ class SchemaWalker {
         this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, vb, va, k);
       }
     }
+  }
+
+  /**
+   * `minimum` and `exclusiveMinimum` (or the maximums) bound one value together, so a change of
+   * both is judged by the bound they set, said once: `exclusiveMinimum: 0` → `minimum: 1` on an
+   * integer accepts the same values (written another way; zod 4 writes `.positive()` so on some
+   * schemas), on a number it tightens. A keyword dropped or changed while the other one still
+   * sets the same bound is written another way too. Numeric values only (draft-04's boolean
+   * `exclusiveMinimum` is compared keyword by keyword).
+   *
+   * @returns Whether both keywords were handled here.
+   */
+  private boundPair(b: Obj, a: Obj, path: string, inclusive: string, exclusive: string, lower: boolean): boolean {
+    const changedInclusive = !same(b[inclusive], a[inclusive]);
+    const changedExclusive = !same(b[exclusive], a[exclusive]);
+    if (!changedInclusive && !changedExclusive) return false;
+    if ([b[inclusive], b[exclusive], a[inclusive], a[exclusive]].some((v) => v !== undefined && typeof v !== 'number')) return false;
+    // The safe-integer bound zod 4 adds or drops (`bound-safe-integer`) is said on its own.
+    const safe = lower ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER;
+    const anyInteger = typeSet(b)?.has('integer') === true || typeSet(a)?.has('integer') === true;
+    if (anyInteger && changedInclusive && (b[inclusive] === undefined || a[inclusive] === undefined) && (b[inclusive] ?? a[inclusive]) === safe) return false;
+    const integers = integersOnly(b) && integersOnly(a);
+    const eb = effectiveBound(b, inclusive, exclusive, lower, integers);
+    const ea = effectiveBound(a, inclusive, exclusive, lower, integers);
+    const both = changedInclusive && changedExclusive;
+    const keyword = eb !== undefined && ea !== undefined && eb.keyword !== ea.keyword ? `${eb.keyword}→${ea.keyword}` : (ea ?? eb)!.keyword;
+    if (eb !== undefined && ea !== undefined && eb.value === ea.value && eb.exclusive === ea.exclusive) {
+      if (both) this.add('keyword-respelled', path, eb.raw, ea.raw, keyword);
+      else {
+        const k = changedInclusive ? inclusive : exclusive;
+        this.add('keyword-respelled', path, b[k], a[k], k);
+      }
+      return true;
+    }
+    if (!both) return false;
+    const vb = eb?.value ?? (lower ? -Infinity : Infinity);
+    const va = ea?.value ?? (lower ? -Infinity : Infinity);
+    const tighter = vb === va ? ea?.exclusive === true : lower ? va > vb : va < vb;
+    this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, eb?.raw, ea?.raw, keyword);
+    return true;
   }
 
   private properties(b: Obj, a: Obj, path: string): void {
@@ -440,7 +558,7 @@ class SchemaWalker {
       const inB = Object.prototype.hasOwnProperty.call(pb, name);
       const inA = Object.prototype.hasOwnProperty.call(pa, name);
       if (inA && !inB) {
-        this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, null, pa[name]);
+        this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, undefined, pa[name]);
         // The old object rejected this name as an extra property: objects that carry it are new.
         if (!acceptsAnyExtra(b)) {
           const keyword = acceptsAnyExtra({ additionalProperties: b['additionalProperties'] ?? true }) ? 'unevaluatedProperties' : 'additionalProperties';
@@ -455,7 +573,7 @@ class SchemaWalker {
       if (inB && !inA) {
         // With extra properties open on the new side the value is still accepted, only no longer
         // described; with `additionalProperties` or `unevaluatedProperties` false (or a schema) it is rejected.
-        this.add(acceptsAnyExtra(a) ? 'property-undeclared' : 'property-removed', child, pb[name], null);
+        this.add(acceptsAnyExtra(a) ? 'property-undeclared' : 'property-removed', child, pb[name], undefined);
         continue;
       }
       if (inA && inB) this.walk(pb[name]!, pa[name]!, child);
@@ -582,10 +700,10 @@ class SchemaWalker {
       this.add('keyword-changed', path, b, a, outer.keyword);
       return true;
     }
-    // The kept branch as the model reads it: the wrapper's annotations where the branch has none.
+    // The kept branch as the model reads it: the wrapper's annotations and default where the branch has none.
     const branch = { ...branches[at]! };
     const wrapper = ca !== undefined ? a : b;
-    for (const k of ANNOTATIONS) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
+    for (const k of [...ANNOTATIONS, 'default']) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
     const start = this.changes.length;
     if (wrapped) this.walk(inner, branch, path);
     else this.walk(branch, inner, path);
@@ -593,8 +711,8 @@ class SchemaWalker {
     if (this.changes.length === start && outer.branches.length === 1) this.add('keyword-respelled', path, b, a, outer.keyword);
     outer.branches.forEach((x, i) => {
       if (i === at) return;
-      if (wrapped) this.add(outer.keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, null, x, outer.keyword);
-      else this.add('alternative-removed', `${path}.${outer.keyword}[${i}]`, x, null, outer.keyword);
+      if (wrapped) this.add(outer.keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, undefined, x, outer.keyword);
+      else this.add('alternative-removed', `${path}.${outer.keyword}[${i}]`, x, undefined, outer.keyword);
     });
     return true;
   }
@@ -604,9 +722,9 @@ class SchemaWalker {
    * same branches in another order are a reorder; as many branches gone as came are compared in
    * pairs, in order; otherwise the ones that came are added and the ones gone removed.
    */
-  private alternatives(b: Obj, a: Obj, path: string, keyword: 'anyOf' | 'oneOf'): void {
+  private alternatives(b: Obj, a: Obj, path: string, keyword: 'anyOf' | 'oneOf', after: 'anyOf' | 'oneOf' = keyword): void {
     const lb = b[keyword];
-    const la = a[keyword];
+    const la = a[after];
     if (same(lb, la)) return;
     // An `anyOf` added beside other keywords is one more constraint (it narrows), one dropped
     // lifts one: compared whole. (A schema wrapped as a branch is handled by `wrapping`.)
@@ -632,27 +750,115 @@ class SchemaWalker {
     });
     const unmatchedA = la.flatMap((_, i) => (taken[i] ? [] : [i]));
     if (unmatchedA.length === 0 && unmatchedB.length === 0) {
-      this.add('alternatives-reordered', path, lb, la, keyword);
+      this.add('alternatives-reordered', path, lb, la, keyword === after ? keyword : `${keyword}→${after}`);
       return;
     }
     if (unmatchedA.length === unmatchedB.length) {
       unmatchedB.forEach((ib, k) => {
         const ia = unmatchedA[k]!;
-        const at = `${path}.${keyword}[${ia}]`;
+        const at = `${path}.${after}[${ia}]`;
         const start = this.changes.length;
         this.walk(lb[ib]!, la[ia]!, at);
         // A oneOf alternative that accepts more may now match a value another alternative matches
         // too, and oneOf rejects a value that matches two: said once, before the branch's changes.
-        if (keyword === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c))) {
+        if (after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c))) {
           const nested = this.changes.splice(start);
-          this.add('exclusive-alternative-widened', at, lb[ib], la[ia], keyword);
+          this.add('exclusive-alternative-widened', at, lb[ib], la[ia], after);
           for (const c of nested) this.changes.push(c);
         }
       });
       return;
     }
-    for (const i of unmatchedB) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], null, keyword);
-    for (const i of unmatchedA) this.add(keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${keyword}[${i}]`, null, la[i], keyword);
+    for (const i of unmatchedB) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
+    for (const i of unmatchedA) this.add(after === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+  }
+
+  /**
+   * One side lists its alternatives under `anyOf`, the other under `oneOf` (zod 4 writes a
+   * discriminated union as a `oneOf`, zod 3 as an `anyOf`). The keyword alone changes nothing
+   * when the `oneOf` side's alternatives exclude each other (no value can match two): written
+   * another way; otherwise a value matching two is now rejected (or accepted): the node is judged
+   * conservatively. The alternatives are then compared with each other as for one keyword.
+   *
+   * @returns Whether the node was handled here.
+   */
+  private switchedChoice(b: Obj, a: Obj, path: string): boolean {
+    const kb = choiceKeyword(b);
+    const ka = choiceKeyword(a);
+    if (kb === undefined || ka === undefined || kb === ka) return false;
+    const exclusive = kb === 'oneOf' ? this.excludeEachOther(b['oneOf'] as JsonValue[], 'before') : this.excludeEachOther(a['oneOf'] as JsonValue[], 'after');
+    this.add(exclusive ? 'keyword-respelled' : 'keyword-changed', path, kb, ka, `${kb}→${ka}`);
+    this.alternatives(b, a, path, kb, ka);
+    return true;
+  }
+
+  /**
+   * Whether no value can match two of these alternatives: their types share nothing (integer is
+   * a number), or they are objects that each require one property (a discriminator) whose
+   * `const`/`enum` values no other alternative allows.
+   */
+  private excludeEachOther(branches: JsonValue[], side: 'before' | 'after'): boolean {
+    const objs: Obj[] = [];
+    for (const x of branches) {
+      const n = normalize(x);
+      const r = n === undefined ? undefined : this.deref(n, side);
+      if (r === undefined) return false;
+      objs.push(r);
+    }
+    const types = objs.map((o) => typeSet(o));
+    const overlap = (x: Set<string>, y: Set<string>): boolean => [...x].some((t) => covers(y, new Set([t]))) || [...y].some((t) => covers(x, new Set([t])));
+    if (types.every((t) => t !== undefined) && types.every((t, i) => types.every((u, j) => j <= i || !overlap(t!, u!)))) return true;
+    // A discriminator only separates objects: a string would match two alternatives that constrain properties.
+    if (!types.every((t) => t !== undefined && t.size === 1 && t.has('object'))) return false;
+    const first = objs[0]?.['properties'];
+    if (!isObj(first)) return false;
+    return Object.keys(first).some((name) => {
+      const seen = new Set<string>();
+      return objs.every((o) => {
+        const props = o['properties'];
+        const p = isObj(props) ? getOwn(props, name) : undefined;
+        const e = isObj(p) ? enumOf(p) : undefined;
+        if (e === undefined || !requiredOf(o).has(name)) return false;
+        return e.values.every((v) => {
+          const k = canonicalize(v);
+          if (seen.has(k)) return false;
+          seen.add(k);
+          return true;
+        });
+      });
+    });
+  }
+
+  /**
+   * One side is an `anyOf`/`oneOf` of literal values ({@link literalChoice}), the other lists no
+   * alternatives:
+   * compared as the `enum` those alternatives spell. When that accepts the same values, the node
+   * was written another way.
+   *
+   * @returns Whether the node was handled here.
+   */
+  private literalChoices(b: Obj, a: Obj, path: string): boolean {
+    // Both sides listing alternatives: they are compared alternative by alternative.
+    if (choiceKeyword(b) !== undefined && choiceKeyword(a) !== undefined) return false;
+    const cb = literalChoice(b);
+    const ca = literalChoice(a);
+    if ((cb === undefined) === (ca === undefined)) return false;
+    const nb = cb ?? b;
+    const na = ca ?? a;
+    if (!same(nb, na)) {
+      this.compare(nb, na, path);
+    } else {
+      const spelled = (s: Obj): { keyword: string; value: JsonValue | undefined } => {
+        const k = choiceKeyword(s);
+        if (k !== undefined) return { keyword: k, value: s[k] };
+        const e = enumOf(s);
+        return { keyword: e?.keyword ?? 'enum', value: e === undefined ? undefined : e.keyword === 'const' ? s['const'] : s['enum'] };
+      };
+      const sb = spelled(b);
+      const sa = spelled(a);
+      this.add('keyword-respelled', path, sb.value, sa.value, `${sb.keyword}→${sa.keyword}`);
+    }
+    return true;
   }
 
   private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
@@ -673,7 +879,7 @@ class SchemaWalker {
       const before = getOwn(db, name);
       const after = getOwn(da, name);
       // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own change).
-      if (before === undefined) this.add('definition-added', child, null, after, keyword);
+      if (before === undefined) this.add('definition-added', child, undefined, after, keyword);
       else if (after === undefined) this.add('keyword-changed', child, before, after, keyword);
       else this.walk(before, after, child);
     }
@@ -695,8 +901,8 @@ class SchemaWalker {
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
   const walker = new SchemaWalker([before, after].some((s) => s !== null && canonicalize(s).includes('"unevaluatedProperties"')), { before, after });
   if (before === null && after === null) return [];
-  if (before === null) walker.add('schema-declared', '$', null, after);
-  else if (after === null) walker.add('schema-dropped', '$', before, null);
+  if (before === null) walker.add('schema-declared', '$', undefined, after);
+  else if (after === null) walker.add('schema-dropped', '$', before, undefined);
   else walker.walk(before, after, '$');
   return walker.changes;
 }
