@@ -120,6 +120,27 @@ if (!existsSync(DENO)) {
     assert.match(answers[2]!.error!.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">/);
   });
 
+  test("canonicalize gives the expected bytes for every one of the project's JCS vectors", () => {
+    // Among them escaped-keys: Deno 2.9's JSON.parse (V8 15) reads the key "\"" as "\\" after a
+    // "\\" key in an object with the same keys before it, so its fast path must not be used there.
+    const dir = join(ROOT, 'test/vectors/jcs');
+    for (const name of readdirSync(join(dir, 'input')).filter((n) => n.endsWith('.json')).sort()) {
+      const r = deno(['canonicalize', join(dir, 'input', name)]);
+      assert.is(r.code, 0, `${name}: ${r.stderr}`);
+      assert.is(r.stdout, readFileSync(join(dir, 'output', name), 'utf8'), `${name}: canonical bytes differ`);
+    }
+  });
+
+  test('diff sees a property renamed from "\\" to "\"" (read as written, not as the key seen before)', () => {
+    const dir = tempDir('mcpfusion-deno-');
+    const tools = (key: string): string => `{"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"a":{"type":"string"},${JSON.stringify(key)}:{"type":"string"}}}}]}`;
+    writeFileSync(join(dir, 'old.json'), tools('\\'));
+    writeFileSync(join(dir, 'new.json'), tools('"'));
+    const r = parity(['diff', join(dir, 'old.json'), join(dir, 'new.json'), '--format', 'json']);
+    assert.is(r.code, 1);
+    assert.match(r.stdout, /"verdict": "BREAKING"/);
+  });
+
   test('canonicalize gives the expected bytes for every shared JCS vector; duplicate keys exit 2', () => {
     if (!existsSync(SHARED_JCS)) {
       console.log(`SKIP JCS vectors: ${SHARED_JCS} is absent (it lies beside the repository as ../shared)`);
