@@ -76,8 +76,11 @@ class Parser {
 
   describe(): string {
     if (this.i >= this.text.length) return 'end of input';
-    const ch = this.text[this.i]!;
-    return `character ${JSON.stringify(ch)}`;
+    const cp = this.text.codePointAt(this.i)!;
+    const shown = `character ${JSON.stringify(String.fromCodePoint(cp))}`;
+    // Beyond ASCII the code point says what the character is: a no-break space looks like the
+    // space JSON allows, and a look-alike quote like the quote.
+    return cp > 0x7e ? `${shown} (U+${cp.toString(16).toUpperCase().padStart(4, '0')})` : shown;
   }
 
   value(depth: number): JsonValue {
@@ -92,6 +95,9 @@ class Parser {
       case 110: return this.literal('null', null);
       default:
         if (c === 45 || (c >= 48 && c <= 57)) return this.number();
+        if (this.text.startsWith('NaN', this.i) || this.text.startsWith('Infinity', this.i)) {
+          return this.fail(`unexpected ${this.describe()}; ${this.text[this.i] === 'N' ? 'NaN' : 'Infinity'} ${NOT_A_NUMBER}`);
+        }
         return this.fail(this.jsoncSlip(false, '') ?? (this.i >= this.text.length ? 'unexpected end of input; the document is truncated' : `unexpected ${this.describe()}; expected a JSON value`));
     }
   }
@@ -110,7 +116,15 @@ class Parser {
     let i = start;
     if (t.charCodeAt(i) === 45) i++;
     const d0 = t.charCodeAt(i);
-    if (d0 === 48) i++;
+    if (d0 === 48) {
+      i++;
+      if (isDigit(t.charCodeAt(i))) {
+        let end = i;
+        while (isDigit(t.charCodeAt(end)) || t.charCodeAt(end) === 46) end++;
+        this.fail(`the number ${boundLine(t.slice(start, end), 40)} has a leading zero, which JSON does not allow; write it without, or as a string if the zeros matter`, start);
+      }
+    }
+    else if (d0 === 73 && t.startsWith('Infinity', i)) this.fail(`-Infinity ${NOT_A_NUMBER}`, start);
     else if (d0 >= 49 && d0 <= 57) { while (isDigit(t.charCodeAt(i))) i++; }
     else { this.i = i; this.fail('a number needs digits after "-"'); }
     if (t.charCodeAt(i) === 46) {
@@ -231,6 +245,8 @@ class Parser {
     }
   }
 }
+
+const NOT_A_NUMBER = 'is not a JSON number: write null, or the value as a string';
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;

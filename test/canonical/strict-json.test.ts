@@ -171,4 +171,29 @@ test('a trailing comma or a comment (fine in mcpfusion.jsonc, not in JSON) is na
   assert.is(message('[1,,2]'), 'Invalid JSON in c.json at line 1, column 4: unexpected character ","; expected a JSON value');
 });
 
+test('leading zeros, NaN and Infinity are named as such; an invisible or non-ASCII character by its code point', () => {
+  const message = (text: string): string => {
+    try {
+      parseStrictJson(text, 'c.json');
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'parsed';
+  };
+  // Before: 'unexpected character "1" in an array; expected "," or "]"', which names neither the
+  // number nor the rule.
+  assert.is(message('[01]'), 'Invalid JSON in c.json at line 1, column 2: the number 01 has a leading zero, which JSON does not allow; write it without, or as a string if the zeros matter');
+  assert.is(message('{"a": -007.5}'), 'Invalid JSON in c.json at line 1, column 7: the number -007.5 has a leading zero, which JSON does not allow; write it without, or as a string if the zeros matter');
+  assert.is(message('00'), 'Invalid JSON in c.json at line 1, column 1: the number 00 has a leading zero, which JSON does not allow; write it without, or as a string if the zeros matter');
+  for (const ok of ['0', '-0', '0.5', '0e5', '[0,0]', '{"a":0}']) assert.is(message(ok), 'parsed', ok);
+  // Python's json.dumps writes these for float('nan') and float('inf').
+  assert.is(message('[NaN]'), 'Invalid JSON in c.json at line 1, column 2: unexpected character "N"; NaN is not a JSON number: write null, or the value as a string');
+  assert.is(message('{"a": Infinity}'), 'Invalid JSON in c.json at line 1, column 7: unexpected character "I"; Infinity is not a JSON number: write null, or the value as a string');
+  assert.is(message('[-Infinity]'), 'Invalid JSON in c.json at line 1, column 2: -Infinity is not a JSON number: write null, or the value as a string');
+  // A no-break space looks like the space JSON allows; the code point says which it is.
+  assert.is(message('[1,\u00a02]'), 'Invalid JSON in c.json at line 1, column 4: unexpected character "\u00a0" (U+00A0); expected a JSON value');
+  assert.is(message('[1]\u{1F600}'), 'Invalid JSON in c.json at line 1, column 4: unexpected character "\u{1F600}" (U+1F600) after the end of the JSON value');
+  assert.is(message('[x]'), 'Invalid JSON in c.json at line 1, column 2: unexpected character "x"; expected a JSON value');
+});
+
 test.run();
