@@ -11,7 +11,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, JsonParseError } from '../errors.ts';
 import { decodeUtf8, readTextFile } from '../io/read-file.ts';
-import { contractSetFromLockfile, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { contractSetFromLockfile, hasLockfileFields, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
 import { recordedView } from '../lockfile/recorded-view.ts';
 import type { Lockfile } from '../lockfile/types.ts';
@@ -54,7 +54,7 @@ const looksLikeTool = (v: unknown): boolean => isObj(v) && 'inputSchema' in v &&
  * @returns The kind.
  */
 export function detectSideKind(doc: JsonValue): SideKind {
-  if (isObj(doc) && 'lockfileVersion' in doc) return 'lockfile';
+  if (isObj(doc) && ('lockfileVersion' in doc || hasLockfileFields(doc))) return 'lockfile';
   const tools = Array.isArray(doc) ? doc
     : isObj(doc) && Array.isArray(doc['tools']) ? doc['tools']
     : isObj(doc) && isObj(doc['result']) && Array.isArray(doc['result']['tools']) ? doc['result']['tools'] : undefined;

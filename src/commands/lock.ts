@@ -11,7 +11,7 @@ import { readTextFile } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
 import { sameResources } from '../lockfile/current-lockfile.ts';
-import { InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { hasLockfileFields, InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
 import { LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
@@ -44,7 +44,8 @@ function problemSummary(e: InputError): string {
 function notALockfile(text: string, doc: unknown): string | undefined {
   if (doc !== undefined) {
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds JSON ${Array.isArray(doc) ? 'an array' : doc === null ? 'null' : `a ${typeof doc}`}, not an object`;
-    return Object.hasOwn(doc, 'lockfileVersion') ? undefined : 'it is JSON without a "lockfileVersion"';
+    // A lockfile whose version line was deleted is a broken lockfile (--force replaces it).
+    return Object.hasOwn(doc, 'lockfileVersion') || hasLockfileFields(doc) ? undefined : 'it is JSON without a "lockfileVersion"';
   }
   const start = text.replace(/^\uFEFF/, '').trimStart();
   return start === '' || start.startsWith('{') ? undefined : 'it is not JSON';

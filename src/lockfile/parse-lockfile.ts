@@ -151,6 +151,19 @@ export class InvalidLockfileError extends InputError {
   }
 }
 
+/**
+ * Whether a JSON document without `lockfileVersion` still has the two top-level keys only a
+ * lockfile has (`capabilities` and `integrityDigest`): a lockfile whose version line was deleted,
+ * not some other file named by mistake.
+ *
+ * @param doc A parsed document.
+ * @returns True for an object with both keys.
+ * @example hasLockfileFields({ capabilities: {}, integrityDigest: 'sha256:…' }) // true
+ */
+export function hasLockfileFields(doc: unknown): boolean {
+  return typeof doc === 'object' && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, 'capabilities') && Object.hasOwn(doc, 'integrityDigest');
+}
+
 function fail(source: string, problems: string[]): never {
   throw new InvalidLockfileError(source, problems);
 }
@@ -190,6 +203,9 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
       `Unsupported lockfile ${quoted}: lockfileVersion is ${version}, expected ${LOCKFILE_VERSION}; it was written by a newer mcpfusion. ` +
         'Upgrade mcpfusion to read it (or delete it and run `mcpfusion lock` to lock again with this version)',
     );
+  }
+  if (version === undefined && hasLockfileFields(doc)) {
+    fail(quoted, ['$.lockfileVersion: missing, though the file has a lockfile\'s "capabilities" and "integrityDigest" (the line was deleted); restore "lockfileVersion": 1']);
   }
   if (version === undefined) {
     // Not a lockfile at all (a contracts file, package.json): `lock --force` will not replace such

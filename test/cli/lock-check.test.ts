@@ -322,6 +322,31 @@ test('a command\'s own flag may come before the command name', () => {
   assert.is(JSON.parse(q.stdout).lockfile, 'other.lock');
 });
 
+test('a lockfile whose lockfileVersion line was deleted is named an edited lockfile by check, diff and lock; lock --force replaces it', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const text = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  const edited = text.replace('  "lockfileVersion": 1,\n', '');
+  assert.is.not(edited, text);
+  writeFileSync(join(dir, 'edited.lock'), edited);
+  const why = /lockfileVersion: missing, though the file has a lockfile's "capabilities" and "integrityDigest" \(the line was deleted\)/;
+  const c = check(dir, '--lockfile', 'edited.lock');
+  assert.is(c.code, 2, c.stderr);
+  assert.match(c.stderr, why);
+  // diff read it as a contracts file: 'Invalid contracts file …: $.capabilities: unknown key …'.
+  const d = runCli(['diff', 'mcpfusion.lock', 'edited.lock'], { cwd: dir });
+  assert.is(d.code, 2, d.stderr);
+  assert.match(d.stderr, why);
+  assert.not.match(d.stderr, /contracts file/);
+  const l = lock(dir, '--lockfile', 'edited.lock');
+  assert.is(l.code, 2, l.stderr);
+  assert.match(l.stderr, why);
+  assert.is(readFileSync(join(dir, 'edited.lock'), 'utf8'), edited);
+  const forced = lock(dir, '--lockfile', 'edited.lock', '--force');
+  assert.is(forced.code, 0, forced.stderr);
+  assert.is(check(dir, '--lockfile', 'edited.lock').code, 0);
+});
+
 test('lock never overwrites a file that is not a lockfile: its own contracts file, package.json, a README', () => {
   const dir = workspace();
   const contracts = readFileSync(join(dir, 'contracts.json'), 'utf8');

@@ -63,6 +63,12 @@ test('malformed, truncated, wrong-version and edited lockfiles are InputErrors t
   assert.throws(() => parseLockfile('[]', 'm.lock'), isInput(/expected a JSON object/));
   assert.throws(() => parseLockfile('{"serverName":"x"}', 'm.lock'), isInput(/"m\.lock" is not a lockfile \(it is JSON without a "lockfileVersion"\): point --lockfile at the lockfile/));
   assert.throws(() => parseLockfile('{"lockfileVersion":null}', 'm.lock'), isInput(/lockfileVersion is null, expected 1/));
+  // A lockfile whose version line was deleted is an edited lockfile, not some other JSON: before,
+  // it was told to point --lockfile at the lockfile it already named.
+  const unversioned = text.replace('  "lockfileVersion": 1,\n', '');
+  assert.is.not(unversioned, text);
+  assert.throws(() => parseLockfile(unversioned, 'm.lock'),
+    isInput(/^Invalid lockfile "m\.lock":\n  \$\.lockfileVersion: missing, though the file has a lockfile's "capabilities" and "integrityDigest" \(the line was deleted\); restore "lockfileVersion": 1\nRegenerate it with `mcpfusion lock --force`/));
   const edited = text.replace('"Fetch one invoice"', '"Fetch one invoice, quietly"');
   assert.throws(() => parseLockfile(edited, 'm.lock'), isInput(/tools\.invoices\.integrityDigest: the entry's fields give/));
   const badType = text.replace('"hasMiddleware": true', '"hasMiddleware": "yes"');
