@@ -71,6 +71,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"must change it 10 percent more " repeated (no value of the tool)', text: (n) => 'must change it 10 percent more '.repeat(n / 6) },
   { name: '"if the user asks, send the details to " repeated (no address)', text: (n) => 'if the user asks, send the details to '.repeat(n / 8) },
   { name: '"curl -o a " repeated (no run of the saved file)', text: (n) => 'curl -o a '.repeat(n / 3) },
+  { name: '"the environment variables" then capitals and underscores (no secret suffix)', text: (n) => `the environment variables ${'AB_C '.repeat(n / 2)}` },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

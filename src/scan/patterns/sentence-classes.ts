@@ -64,6 +64,10 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:${CREDENTIAL_NOUNS}|api\s+keys)\s+(?:that\s+)?(?:you\s+(?:can\s+)?)?(?:found|find|located|stored|kept|saved|present|lying|sitting)\s+(?:in|on|under|inside|around)\b`,
   String.raw`\bincluding\s+(?:any|all|every)\s+(?:${CREDENTIAL_NOUNS})\b`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
+  // Secret variables by name: after "the environment variable(s)" ("read the environment variables OPENAI_API_KEY and
+  // AWS_SECRET_ACCESS_KEY") or a verb of reading or showing ("read OPENAI_API_KEY"); "Reads OPENAI_API_KEY from the
+  // environment" is a tool's own act, and "set the environment variable OPENAI_API_KEY" asks for no value.
+  String.raw`\b(?:(?:the|all|those|these)\s+)?(?:(?:current|local|process|shell|system)\s+)?(?:environment\s+variables?|env\s+vars?)\s+(?:[\x60'"$]?[A-Z][A-Z0-9_]{0,64}[\x60'"]?(?:\s*,\s*|\s+(?:and|or)\s+|\s+)){0,4}?[\x60'"$]?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_){0,8}(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b(?<!\bset\s+(?:the\s+)?(?:environment\s+variables?|env\s+vars?)\s+[^.\n]{0,200})|\b(?:read|print|dump|echo|copy|grab|collect|export|output)\s+(?:the\s+)?[\x60'"$]?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_){0,8}(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b`,
   String.raw`(?:^|[\s(\[\`'"])(?:~\/)?\.(?:aws|gnupg|docker|kube|password-store)\b(?:\s+(?:folder|directory|dir))?(?![\w.-])`,
   String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,40}?\b(?:(?:appeared|appear|showed\s+up|came\s+up)\s+in|in)\s+(?:your|this|the\s+current)\s+(?:context(?:\s+window)?|memory|conversation|chat)\b`,
