@@ -531,6 +531,24 @@ const RESTRAINTS = /\b(?:guardrails?|safeguards?|safety|moderation|restrictions|
 /** Right after a verb of setting aside: "… only if (the) user requests", "… this value only when the user asks". */
 const ONLY_WHEN_ASKED = /^(\s+(?:[\w'’-]{1,40}\s+){0,3}?)(?:only|just)\s+(?:if|when|once|after)\s+(?:the\s+)?(?:user|human|person)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|requested|wants?|says\s+so|tells\s+you)\b/i;
 
+/**
+ * A content or safety rule, filter or policy named by its kind alone ("the content filter", "safety
+ * policies"): what an option of a moderation or generation tool switches ("If true, bypass the content
+ * filter"). "Your safety rules" and "safety instructions" are the model's own.
+ */
+const RULES_BY_KIND = /^(?:safety|content|moderation|usage)\s+(?:rules?|polic(?:y|ies)|restrictions?|filters?)$/i;
+
+/** Whether every instruction object the clause names is a rule named by its kind alone ({@link RULES_BY_KIND}). */
+function onlyRulesByKind(clause: string): boolean {
+  let any = false;
+  OVERRIDE_OBJECT.lastIndex = 0;
+  for (const m of clause.matchAll(OVERRIDE_OBJECT)) {
+    if (!RULES_BY_KIND.test(m[0])) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** Whether one clause sets instructions aside (see {@link readSentence}); "their" requests are the user's when the sentence names the user. */
 function readOverride(clause: string, at: number, text: string, context: SentenceContext, personNamed: boolean): boolean {
   if (OVERRIDE_ALONE.test(clause) && !VERB_NEGATED.test(clause.slice(0, OVERRIDE_ALONE.exec(clause)!.index).slice(-40))) return true;
@@ -540,6 +558,9 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
   if (off !== null && !option && !OPTION_CLAUSE.test(clause) && !VERB_NEGATED.test(clause.slice(0, off.index + off[0].indexOf(off.groups!['verb']!)).slice(-40))) return true;
   OVERRIDE_OBJECT.lastIndex = 0;
   if (!OVERRIDE_OBJECT.test(clause) && !(OVERRIDE_THEIR.test(clause) && personNamed)) return false;
+  // What an option does ("If true, bypass the content filter", "When set, ignore the content policy"):
+  // the tool's own filter switched by its caller, when nothing but such a rule is named.
+  if ((option || OPTION_CLAUSE.test(clause)) && !(OVERRIDE_THEIR.test(clause) && personNamed) && onlyRulesByKind(clause)) return false;
   OVERRIDE_VERB.lastIndex = 0;
   let lastObject: number | undefined;
   let firstObject: number | undefined;
