@@ -696,6 +696,20 @@ test('secure random, FastMCP clients, SQLAlchemy server URLs, expression evaluat
   assert.equal(ids('import feedparser\nimport yt_dlp\nimport nmap\nimport asteval\nimport watchdog\nimport jwcrypto\n'), ['network.python-http-client', 'network.python-service-sdk', 'subprocess.python-spawn-package', 'code-evaluation.python-interpreter-package', 'filesystem.python-file-package', 'crypto.python-package']);
 });
 
+test('a pandas data frame\'s query and eval evaluate their expression string; query on other receivers is no evaluation', () => {
+  // Modeled on a FastMCP retail server whose tools filter a frame with a caller's pandas query string
+  // (read_file id 60901973939: df = get_inventory_df() ... df = df.query(filter_query)).
+  const read = 'import pandas as pd\ndef tool(p, q):\n    df = pd.read_csv(p)\n    return df.query(q)\n';
+  assert.equal(scan(read).filter((f) => f.family === 'codeEvaluation').map((f) => `${f.line}:${f.id}:${f.identifier}`), ['4:code-evaluation.python-dataframe-expression:pandas.core.frame.DataFrame.query']);
+  // A parameter annotated as a frame, a frame built in place, a chained call, and a method that returns a frame.
+  const typed = 'import pandas as pd\nfrom pandas import DataFrame\ndef f(frame: pd.DataFrame, expr):\n    return frame.eval(expr)\ndef g(rows, e):\n    d = DataFrame(rows)\n    d.query(e, inplace=True)\npd.read_json(u).query(e)\nx = pd.read_csv(p).dropna()\nx.eval(e)\n';
+  assert.equal(caps(typed).filter((c) => !c.endsWith(':read')), ['pandas.core.frame.DataFrame.eval', 'pandas.core.frame.DataFrame.query', 'pandas.core.frame.DataFrame.query', 'pandas.core.frame.DataFrame.eval']);
+  // A typed frame's writers count once, and only given a target (to_csv() returns the text).
+  assert.equal(caps('import pandas as pd\ndf = pd.read_csv(p)\ns = df.to_csv()\ndf.to_csv(out)\n'), ['pandas.read_csv:read', 'pandas.DataFrame.to_csv:write']);
+  // query and eval on receivers of another or unknown type: an ORM session, a database, a rules engine.
+  assert.equal(caps('import pandas as pd\nsession.query(User).all()\ndb.query(sql)\nengine.eval(rule)\ndef h(t):\n    return t.query(q)\n'), []);
+});
+
 test('getattr on a module used mostly for something else (logging, numpy, pandas) is no evasion unless the key reaches a row', () => {
   assert.equal(ids('import logging, numpy as np, random\ngetattr(logging, level.upper())\ngetattr(np, dtype)\ngetattr(random, "choice")\n'), []);
   assert.equal(ids('import logging\ngetattr(logging, "File" + "Handler")(p)\n'), ['evasion.computed-member', 'filesystem.python-logging-file']);

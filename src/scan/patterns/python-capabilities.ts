@@ -147,6 +147,15 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   ...Object.fromEntries(['jinja2.Environment', 'jinja2.environment.Environment'].map((c) => [c, 'jinja2.Environment'])),
   ...Object.fromEntries(['git.Repo', 'git.Repo.init', 'git.Repo.clone_from', 'git.repo.Repo', 'git.repo.base.Repo'].map((c) => [c, 'git.Repo'])),
   ...Object.fromEntries(['git.Repo.remote', 'git.Repo.create_remote'].map((c) => [c, 'git.Remote'])),
+  // pandas data frames: the readers, the constructor (also a parameter annotated with it), the
+  // module functions that combine frames, and the frame methods that return a frame. Typed by the
+  // class's own module path, so the writers (`pandas.DataFrame.to_csv`, counted on any receiver
+  // given a target) are not looked up a second time on a typed frame.
+  ...Object.fromEntries([
+    ...['read_csv', 'read_table', 'read_fwf', 'read_excel', 'read_json', 'read_parquet', 'read_feather', 'read_orc', 'read_sas', 'read_spss', 'read_stata', 'read_xml', 'read_sql', 'read_sql_query', 'read_sql_table', 'read_clipboard', 'read_pickle', 'DataFrame', 'concat', 'merge', 'json_normalize', 'pivot_table', 'get_dummies', 'crosstab', 'from_dict', 'from_records'].map((m) => `pandas.${m}`),
+    ...['DataFrame.from_dict', 'DataFrame.from_records', 'core.frame.DataFrame'].map((m) => `pandas.${m}`),
+    ...['query', 'copy', 'head', 'tail', 'dropna', 'fillna', 'drop', 'drop_duplicates', 'rename', 'reset_index', 'set_index', 'sort_values', 'sort_index', 'assign', 'astype', 'merge', 'join', 'filter', 'sample', 'nlargest', 'nsmallest', 'pivot', 'pivot_table', 'melt', 'transpose', 'round', 'where', 'mask', 'replace', 'convert_dtypes', 'infer_objects', 'select_dtypes', 'reindex'].map((m) => `pandas.core.frame.DataFrame.${m}`),
+  ].map((c) => [c, 'pandas.core.frame.DataFrame'])),
   // SQLite connections are typed only where a parameter is annotated with the class (`conn:
   // sqlite3.Connection`): a connection the file opens is already its connect call's finding.
   'sqlite3.Connection': 'sqlite3.Connection',
@@ -297,6 +306,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'code-evaluation.python-yaml-unsafe', family: 'codeEvaluation', title: 'Loads YAML with the unsafe loader, which can build arbitrary objects (yaml.unsafe_load)', sources: ['yaml'], members: ['unsafe_load', 'unsafe_load_all'], raw: 'member' },
   { id: 'code-evaluation.python-yaml-unsafe-loader', family: 'codeEvaluation', title: 'Loads YAML through yaml.load with an unsafe loader named as its Loader argument (yaml.Loader, yaml.UnsafeLoader, yaml.CLoader), which can build arbitrary objects', sources: ['yaml'], members: ['load', 'load_all'], raw: 'member', requires: { index: 1, keyword: 'Loader', names: ['yaml.Loader', 'yaml.UnsafeLoader', 'yaml.CLoader', 'yaml.CUnsafeLoader'] } },
   { id: 'code-evaluation.python-expression-eval', family: 'codeEvaluation', title: 'Evaluates an expression string through a library that runs it as Python or compiles it (sympy.sympify and parse_expr call eval, numexpr.evaluate and pandas.eval compile the expression)', sources: ['sympy', 'sympy.parsing.sympy_parser', 'numexpr', 'pandas'], members: ['sympify', 'parse_expr', 'evaluate', 'eval'], raw: 'member' },
+  { id: 'code-evaluation.python-dataframe-expression', family: 'codeEvaluation', title: 'Evaluates an expression string through a pandas data frame (DataFrame.query and DataFrame.eval compile the expression with numexpr or run it as Python, reaching names with @ and attributes of the frame\'s values)', sources: ['pandas.core.frame.DataFrame'], members: ['query', 'eval'], raw: 'member' },
   { id: 'code-evaluation.python-template-engine', family: 'codeEvaluation', title: 'Compiles a template string through an engine that turns templates into Python code and runs it (jinja2.Template, a jinja2 Environment\'s from_string, mako or tornado Template)', sources: ['jinja2', 'jinja2.Environment', 'mako.template', 'tornado.template'], members: ['Template', 'from_string'], raw: 'member' },
   { id: 'code-evaluation.python-interpreter-package', family: 'codeEvaluation', title: 'Imports an embedded interpreter or expression evaluator (asteval, simpleeval, RestrictedPython, js2py, PyMiniRacer, QuickJS, Lua, WebAssembly runtimes)', sources: INTERPRETER_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.python-code-objects', family: 'codeEvaluation', title: 'Builds functions or code objects directly (types.FunctionType, types.CodeType)', sources: ['types'], members: ['FunctionType', 'CodeType', 'LambdaType'], raw: 'member' },
@@ -317,7 +327,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'logging', 'logging.handlers', 'random', 'pandas', 'polars', 'numpy', 'sympy', 'sympy.parsing.sympy_parser', 'numexpr', 'PIL', 'PIL.Image', 'cv2',
   'imageio', 'imageio.v2', 'imageio.v3', 'skimage', 'skimage.io', 'xml', 'xml.etree', 'xml.etree.ElementTree', 'xml.etree.cElementTree', 'xml.dom', 'xml.dom.minidom',
   'xml.dom.pulldom', 'xml.sax', 'lxml', 'lxml.etree', 'defusedxml', 'defusedxml.ElementTree', 'defusedxml.minidom', 'sqlalchemy', 'sqlalchemy.ext.asyncio', 'sqlmodel', 'peewee', 'playhouse.pool', 'playhouse.sqlite_ext', 'playhouse.apsw_ext', 'playhouse.sqliteq', 'playhouse.postgres_ext', 'playhouse.mysql_ext', 'playhouse.cockroachdb', 'playhouse.db_url', 'databases', 'tortoise', 'tortoise.Tortoise', 'tortoise.contrib.fastapi', 'tortoise.contrib.starlette',
-  'pandas.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
+  'pandas.DataFrame', 'pandas.core.frame.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
   ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
   'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager',
