@@ -403,5 +403,26 @@ test('aws-sdk-go-v2 reads the shared AWS config and credentials files when it lo
   assert.equal(scan(go('"github.com/aws/aws-sdk-go-v2/config"', 'opts := []func(*config.LoadOptions) error{config.WithRegion(r)}\n_ = opts')).filter((f) => f.family === 'filesystem'), []);
 });
 
+test('helm SDK: actions and chart repositories reach the cluster and the network, charts and the repository file are read from disk', () => {
+  // Modeled on a Kubernetes tool server's helm tools (read_file id 54811969623: action.NewInstall(cfg) ... loader.Load(cp),
+  // repo.LoadFile(settings.RepositoryConfig), repo.NewChartRepository(entry, getter.All(settings))): scanned alone it showed nothing.
+  const src = go('"helm.sh/helm/v3/pkg/action"\n"helm.sh/helm/v3/pkg/chart/loader"\n"helm.sh/helm/v3/pkg/repo"\n"helm.sh/helm/v3/pkg/chartutil"', 'c, _ := loader.Load(p)\n_, _ = action.NewInstall(cfg).Run(c, nil)\nf, _ := repo.LoadFile(rf)\n_, _ = chartutil.ReadValues(b)\n_ = f');
+  assert.equal(scan(src).map((f) => `${f.id}:${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`), [
+    'network.go-service-sdk:helm.sh/helm/v3/pkg/action', 'network.go-service-sdk:helm.sh/helm/v3/pkg/repo',
+    'filesystem.go-helm-chart-read:helm.sh/helm/v3/pkg/chart/loader.Load:read', 'filesystem.go-helm-chart-read:helm.sh/helm/v3/pkg/repo.LoadFile:read',
+  ]);
+  // Values parsed from bytes and a chart loaded from an archive stream already in memory read no file.
+  assert.equal(scan(go('"helm.sh/helm/v3/pkg/chart/loader"\n"helm.sh/helm/v3/pkg/chartutil"', '_, _ = loader.LoadArchive(r)\n_, _ = chartutil.ReadValues(b)')), []);
+});
+
+test('go-gh Exec runs the gh binary', () => {
+  // cli/go-gh's Exec and ExecContext start `gh` with the arguments given (gh.Exec("pr", "view", ...)); its API clients are the network.
+  const src = go('gh "github.com/cli/go-gh/v2"', 'out, _, _ := gh.Exec("pr", "view", "--json", "number")\n_, _, _ = gh.ExecContext(ctx, args...)\n_ = out');
+  assert.equal(caps(src), ['github.com/cli/go-gh.Exec', 'github.com/cli/go-gh.ExecContext']);
+  assert.equal(scan(src).map((f) => f.id), ['subprocess.go-gh-exec', 'subprocess.go-gh-exec']);
+  // Resolving the binary's path starts nothing.
+  assert.equal(caps(go('"github.com/cli/go-gh"', 'p, _ := gh.Path()\n_ = p')), []);
+});
+
 test.run();
 

@@ -100,7 +100,12 @@ const SERVICE_SDKS = [
   'github.com/twilio/twilio-go', 'k8s.io/client-go', 'github.com/docker/docker/client', 'github.com/hashicorp/vault/api',
   'github.com/andygrunwald/go-jira', 'github.com/jomei/notionapi', 'golang.org/x/oauth2', 'github.com/minio/minio-go',
   'github.com/ollama/ollama/api', 'github.com/tmc/langchaingo/llms', 'github.com/google/go-containerregistry', 'github.com/hashicorp/consul/api',
+  // The helm SDK's actions (install, upgrade, list, ... talk to the Kubernetes API), chart repository,
+  // registry and download clients; its chart and values packages alone touch no network.
+  ...['v3', 'v4'].flatMap((v) => ['action', 'repo', 'registry', 'downloader', 'getter', 'pusher', 'uploader'].map((p) => `helm.sh/helm/${v}/pkg/${p}`)),
 ];
+/** The helm SDK calls that read a chart (a directory or an archive) or the repository file from disk, by path. */
+const HELM_CHART_READERS = ['helm.sh/helm/v3/pkg/chart/loader', 'helm.sh/helm/v4/pkg/chart/loader', 'helm.sh/helm/v4/pkg/chart/v2/loader', 'helm.sh/helm/v3/pkg/repo', 'helm.sh/helm/v4/pkg/repo', 'helm.sh/helm/v4/pkg/repo/v1'];
 const SERVER_PACKAGES = ['github.com/gin-gonic/gin', 'github.com/labstack/echo', 'github.com/go-chi/chi', 'github.com/gofiber/fiber', 'github.com/gorilla/mux', 'net/http/pprof', 'expvar'];
 const MCP_GO_CLIENT = 'github.com/mark3labs/mcp-go/client';
 const MCP_GO_TRANSPORT = 'github.com/mark3labs/mcp-go/client/transport';
@@ -149,6 +154,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'filesystem.go-git-package', family: 'filesystem', title: 'Imports a Git implementation (go-git clones and checks out into a work tree on disk)', sources: [], raw: 'module' },
   { id: 'filesystem.go-config-file', family: 'filesystem', title: 'Reads a configuration file by path through a TOML package (BurntSushi/toml DecodeFile, go-toml LoadFile)', sources: ['github.com/BurntSushi/toml', 'github.com/pelletier/go-toml'], members: ['DecodeFile', 'LoadFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-document-read', family: 'filesystem', title: 'Opens a spreadsheet, PDF or Word file by path (excelize OpenFile, ledongthuc/pdf Open, go-fitz New, docx ReadDocxFile)', sources: ['github.com/xuri/excelize', 'github.com/ledongthuc/pdf', 'github.com/gen2brain/go-fitz', 'github.com/nguyenthenguyen/docx'], members: ['OpenFile', 'Open', 'New', 'ReadDocxFile'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-helm-chart-read', family: 'filesystem', title: 'Reads a helm chart or the chart repository file from disk by path through the helm SDK (chart loader Load, LoadDir, LoadFile; repo LoadFile reads repositories.yaml)', sources: HELM_CHART_READERS, members: ['Load', 'LoadDir', 'LoadFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-embedded-database', family: 'filesystem', title: 'Imports a SQLite driver or an embedded key-value store (opens a database file; counted as a read, like the JavaScript SQLite drivers)', sources: SQLITE_PACKAGES, access: 'read', raw: 'module' },
   // network
   { id: 'network.go-net', family: 'network', title: 'Dials, listens or resolves names through net (Dial, Listen, Lookup*, Resolve*, Dialer, Resolver)', sources: ['net'], members: NET_MEMBERS, raw: 'member' },
@@ -182,6 +188,7 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'subprocess.go-syscall-trap', family: 'subprocess', title: 'Names a system call that starts or replaces a process (syscall.SYS_EXECVE, SYS_CLONE, SYS_FORK, ... for a raw Syscall)', sources: UNIX, members: TRAP_EXEC, raw: 'member' },
   { id: 'subprocess.go-mcp-stdio-client', family: 'subprocess', title: 'Starts an MCP server process over stdio (mcp-go NewStdioMCPClient and transport.NewStdio, the Go SDK CommandTransport)', sources: [MCP_GO_CLIENT, MCP_GO_TRANSPORT, MCP_GO_SDK], members: ['NewStdioMCPClient', 'NewStdioMCPClientWithOptions', 'NewStdio', 'NewStdioWithOptions', 'CommandTransport'], raw: 'member' },
   { id: 'subprocess.go-godotenv-exec', family: 'subprocess', title: 'Runs a command with the variables of .env files through godotenv.Exec (reads the files, then starts the command)', sources: ['github.com/joho/godotenv'], members: ['Exec'], raw: 'member', also: ['filesystem.go-godotenv-exec-read'] },
+  { id: 'subprocess.go-gh-exec', family: 'subprocess', title: 'Runs the GitHub CLI through cli/go-gh (Exec, ExecContext and ExecInteractive start the gh binary with the arguments given)', sources: ['github.com/cli/go-gh'], members: ['Exec', 'ExecContext', 'ExecInteractive'], raw: 'member' },
   { id: 'subprocess.go-toolchain', family: 'subprocess', title: 'Runs the Go toolchain on the caller\'s behalf (go list, go tool cgo, gccgo, pkg-config), as golang.org/x/tools/go/packages (imported), go/build Import and the go/importer importers do', sources: ['golang.org/x/tools/go/packages'], raw: 'module' },
   { id: 'subprocess.go-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pseudo-terminals, command runners, system browser openers, plugin hosts, CLI wrappers)', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.go-browser-automation', family: 'subprocess', title: 'Imports a browser automation package (launches a browser process)', sources: BROWSER_PACKAGES, raw: 'module', also: ['network.go-browser-automation'] },
