@@ -710,6 +710,16 @@ test('a pandas data frame\'s query and eval evaluate their expression string; qu
   assert.equal(caps('import pandas as pd\nsession.query(User).all()\ndb.query(sql)\nengine.eval(rule)\ndef h(t):\n    return t.query(q)\n'), []);
 });
 
+test('pydantic-settings reads the environment, and the .env file a SettingsConfigDict names', () => {
+  // A settings class loads its fields from environment variables; env_file makes it read that file too.
+  const src = 'from pydantic_settings import BaseSettings, SettingsConfigDict\nclass Settings(BaseSettings):\n    model_config = SettingsConfigDict(env_file=".env", extra="ignore")\n    api_key: str = ""\n';
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}${f.access !== undefined ? `:${f.access}` : ''}`), ['1:environment.python-settings', '3:filesystem.python-settings-env-file:read']);
+  // No env_file (or env_file=None): the environment only.
+  assert.equal(scan('import pydantic_settings\nclass S(pydantic_settings.BaseSettings):\n    model_config = pydantic_settings.SettingsConfigDict(env_prefix="APP_", env_file=None)\n').map((f) => f.id), ['environment.python-settings']);
+  // pydantic 1 kept BaseSettings in pydantic itself; BaseModel reads nothing.
+  assert.equal(scan('from pydantic import BaseModel, BaseSettings\nclass S(BaseSettings):\n    x: int = 1\nclass M(BaseModel):\n    y: int\n').map((f) => `${f.line}:${f.id}`), ['1:environment.python-settings']);
+});
+
 test('getattr on a module used mostly for something else (logging, numpy, pandas) is no evasion unless the key reaches a row', () => {
   assert.equal(ids('import logging, numpy as np, random\ngetattr(logging, level.upper())\ngetattr(np, dtype)\ngetattr(random, "choice")\n'), []);
   assert.equal(ids('import logging\ngetattr(logging, "File" + "Handler")(p)\n'), ['evasion.computed-member', 'filesystem.python-logging-file']);
