@@ -19,7 +19,7 @@ import type { ContractSet, PromptContract, ResourceContract, ToolContract } from
 import { reasonFor, semanticReason } from './messages.ts';
 import { childField } from './path.ts';
 import { ACTION_RULES, PROMPT_ITEM_RULES, RESOURCE_ITEM_RULES, RULE_ORDER, TOOL_RULES, ruleById } from './registry.ts';
-import type { Hit, Rule } from './rule.ts';
+import type { Hit, LookAlike, Rule } from './rule.ts';
 import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, Verdict, VerdictCounts } from './types.ts';
 import { maxVerdict, verdictRank } from './verdict.ts';
 
@@ -64,7 +64,7 @@ export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, p
     field: hit.field,
     before: hit.before,
     after: hit.after,
-    reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after, ...(hit.note !== undefined ? { note: hit.note } : {}) }), rule.verdict, verdict)
+    reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after, ...(hit.note !== undefined ? { note: hit.note } : {}), ...(hit.lookAlike !== undefined ? { lookAlike: hit.lookAlike } : {}) }), rule.verdict, verdict)
       + seedNote(rule, policy, detail),
     fingerprint: sha256Hex(canonicalize(change)),
     ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
@@ -109,6 +109,47 @@ function pairRenames<T>(
     if (olds.length === 1 && news?.length === 1) pairs.push([olds[0]!, news[0]!]);
   }
   return pairs;
+}
+
+/**
+ * Removed and added tools that look alike one to one (see {@link LookAlike}), tried in order: the
+ * name but for case and separators, then the input schema, then the description; a tool paired
+ * by one is not paired again. Keyed `-old` and `+new`, each naming the other.
+ */
+function lookAlikes(
+  removed: readonly string[], added: readonly string[], before: Record<string, ToolContract>, after: Record<string, ToolContract>,
+): Map<string, LookAlike> {
+  const out = new Map<string, LookAlike>();
+  const ways: [LookAlike['by'], (name: string, c: ToolContract) => string | undefined][] = [
+    ['name', (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]/g, '') || undefined],
+    ['input-schema', (_, c) => c.surface.inputSchemaDigest],
+    ['description', (_, c) => (c.surface.description === undefined || c.surface.description.trim() === '' ? undefined : c.surface.description)],
+  ];
+  for (const [by, key] of ways) {
+    const left = removed.filter((k) => !out.has(`-${k}`));
+    const right = added.filter((k) => !out.has(`+${k}`));
+    if (left.length === 0 || right.length === 0) break;
+    const group = (keys: readonly string[], rec: Record<string, ToolContract>): Map<string, string[]> => {
+      const m = new Map<string, string[]>();
+      for (const k of keys) {
+        const v = key(k, rec[k]!);
+        if (v === undefined) continue;
+        const same = m.get(v);
+        if (same === undefined) m.set(v, [k]);
+        else same.push(k);
+      }
+      return m;
+    };
+    const fresh = group(right, after);
+    for (const [v, olds] of group(left, before)) {
+      const news = fresh.get(v);
+      if (olds.length === 1 && news?.length === 1) {
+        out.set(`-${olds[0]!}`, { name: news[0]!, by });
+        out.set(`+${news[0]!}`, { name: olds[0]!, by });
+      }
+    }
+  }
+  return out;
 }
 
 /** Split two key sets into common keys, removals and additions (code-unit order). */
@@ -164,13 +205,18 @@ class DiffRun {
     for (const [oldName, newName] of renames) this.tool(before[oldName]!, after[newName]!, newName, oldName);
     const renamedOld = new Set(renames.map(([o]) => o));
     const renamedNew = new Set(renames.map(([, n]) => n));
-    for (const k of removed.filter((x) => !renamedOld.has(x))) {
-      this.emit(ruleById('surface.tool-removed'), 'tool', k, { field: childField('tools', k), before: k, after: null });
+    const gone = removed.filter((x) => !renamedOld.has(x));
+    const fresh = added.filter((x) => !renamedNew.has(x));
+    const alike = lookAlikes(gone, fresh, before, after);
+    for (const k of gone) {
+      const hint = alike.get(`-${k}`);
+      this.emit(ruleById('surface.tool-removed'), 'tool', k, { field: childField('tools', k), before: k, after: null, ...(hint !== undefined ? { lookAlike: hint } : {}) });
     }
-    for (const k of added.filter((x) => !renamedNew.has(x))) {
+    for (const k of fresh) {
       const destructive = Object.values(after[k]!.surface.actions).some((x) => x.destructive);
       const rule = ruleById(destructive ? 'surface.destructive-tool-added' : 'surface.tool-added');
-      this.emit(rule, 'tool', k, { field: childField('tools', k), before: null, after: k });
+      const hint = alike.get(`+${k}`);
+      this.emit(rule, 'tool', k, { field: childField('tools', k), before: null, after: k, ...(hint !== undefined ? { lookAlike: hint } : {}) });
     }
   }
 

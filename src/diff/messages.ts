@@ -14,7 +14,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import { escapeControls, jsonLiteral as quote } from '../format/escape-controls.ts';
 import { head, splitsPair } from '../format/shorten.ts';
 import { fieldSegments } from './path.ts';
-import type { HitNote } from './rule.ts';
+import type { HitNote, LookAlike } from './rule.ts';
 import type { Verdict } from './types.ts';
 
 /** What a message can refer to. */
@@ -33,6 +33,8 @@ export interface MessageArgs {
   note?: HitNote;
   /** The side whose schema keyword has the value JSON null (the other side has none): shown `null`, not absent. */
   nullValue?: 'before' | 'after';
+  /** The tool on the other side this removed or added one looks like (`Hit.lookAlike`). */
+  lookAlike?: LookAlike;
 }
 
 const MAX = 60;
@@ -86,6 +88,14 @@ function arrow(m: MessageArgs, absent = 'none'): string {
 }
 /** A schema's alternatives moved between `anyOf` and `oneOf` (the keyword `anyOf→oneOf`, values the two keywords). */
 const switchedChoice = (m: MessageArgs): boolean => (m.keyword === 'anyOf→oneOf' || m.keyword === 'oneOf→anyOf') && typeof m.before === 'string' && typeof m.after === 'string';
+/** How a removed and an added tool look alike. */
+const LOOK_ALIKE: Record<LookAlike['by'], string> = {
+  'name': 'the same name but for case and separators',
+  'input-schema': 'the same input schema',
+  'description': 'the same description',
+};
+/** For an added tool that looks like a removed one: which, and how. */
+const replaces = (m: MessageArgs): string => (m.lookAlike === undefined ? '' : ` (it may replace the removed tool ${quote(m.lookAlike.name)}: ${LOOK_ALIKE[m.lookAlike.by]})`);
 /** A value that is always there (an enum member): JSON `null` is shown `null`, not `none`. */
 const showMember = (v: JsonValue | null): string => (v === null ? 'null' : showValue(v));
 /** {@link arrow} for a schema keyword: a keyword that is not there is `absent`. */
@@ -156,9 +166,9 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
 
 /** Reasons for the contract rules, by id. */
 export const MESSAGES: Record<string, Message> = {
-  'surface.tool-added': (m) => `tool ${quote(m.subject)} added`,
-  'surface.destructive-tool-added': (m) => `tool ${quote(m.subject)} added with a destructive action (declared, or MCP's default for a tool without readOnlyHint=true or destructiveHint=false): the model can now destroy data`,
-  'surface.tool-removed': (m) => `tool ${quote(m.subject)} removed: agents calling it break`,
+  'surface.tool-added': (m) => `tool ${quote(m.subject)} added${replaces(m)}`,
+  'surface.destructive-tool-added': (m) => `tool ${quote(m.subject)} added with a destructive action (declared, or MCP's default for a tool without readOnlyHint=true or destructiveHint=false): the model can now destroy data${replaces(m)}`,
+  'surface.tool-removed': (m) => `tool ${quote(m.subject)} removed: agents calling it break${m.lookAlike === undefined ? '' : ` (tool ${quote(m.lookAlike.name)} was added with ${LOOK_ALIKE[m.lookAlike.by]}: if it replaces this one, callers must move to it)`}`,
   'surface.tool-renamed': (m) => `tool renamed ${arrow(m)}: agents calling the old name break`,
   'surface.description-changed': (m) => `tool description changed ${arrow(m)}: it instructs the model`,
   'surface.tags-added': (m) => `tag ${showValue(m.after)} added`,

@@ -22,7 +22,17 @@ export interface Hit {
   detail?: SchemaChange[];
   /** Context the reason states (not part of the fingerprint): see {@link HitNote}. */
   note?: HitNote;
+  /** A removed tool that looks like an added one, or the reverse (named in the reason, not part of the fingerprint): see {@link LookAlike}. */
+  lookAlike?: LookAlike;
 }
+
+/**
+ * The one tool on the other side that a removed (or added) tool looks like, and how: the same
+ * name but for case and separators (`search-dev-docs` / `searchDevDocs`), the same input schema,
+ * or the same description. Not a rename (the surfaces differ): the reason names it so a reviewer
+ * can tell a replacement from a removal.
+ */
+export interface LookAlike { name: string; by: 'name' | 'input-schema' | 'description' }
 
 /**
  * `no-output-schema-before`: the old contract declared no output schema, so its token economics

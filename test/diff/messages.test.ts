@@ -14,6 +14,7 @@ import type { ContractSet } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { MESSAGES, reasonFor, showValue } from '../../src/diff/messages.ts';
 import { explainSchemaChange } from '../../src/diff/rules/schema.ts';
+import { parseToolsListFile } from '../../src/sources/tools-list-file.ts';
 import type { DiffResult } from '../../src/diff/types.ts';
 import { applyPatch } from './_patch.ts';
 
@@ -137,6 +138,42 @@ test('a schema keyword whose value is JSON null reads null, an absent one absent
   assert.match(e[0]!.reason, /accepts the new value null/);
   const r = explainSchemaChange({ enum: ['a', null] }, { enum: ['a'] }, 'input')!;
   assert.match(r[0]!.reason, /no longer allows null/);
+});
+
+// A tool renamed and changed in the same release is no rename to the diff (the surfaces differ),
+// so it reads as one tool removed and another added. @shopify/dev-mcp 1.0.0 -> 1.16.0 renamed its
+// prompt shopify-admin-graphql to shopify_admin_graphql; a tool renamed so with one more optional
+// property said nothing linking the two. The reasons now point at each other (verdicts unchanged).
+test('a removed and an added tool that look alike (name but for case and separators, input schema, description) name each other', () => {
+  const schema = (...props: string[]) => ({ type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])) });
+  const list = (tools: unknown[]) => parseToolsListFile(JSON.stringify({ tools }), 'tools.json');
+  const before = list([
+    { name: 'search-dev-docs', description: 'Search the docs', inputSchema: schema('prompt') },
+    { name: 'fetch_page', description: 'Fetch a page', inputSchema: schema('url', 'depth') },
+    { name: 'legacy', description: 'Old', inputSchema: schema('a') },
+    { name: 'twin_a', description: 'Twin', inputSchema: schema('t') },
+    { name: 'twin_b', description: 'Twin', inputSchema: schema('t') },
+  ]);
+  const after = list([
+    { name: 'searchDevDocs', description: 'Search the docs', inputSchema: schema('prompt', 'max') },
+    { name: 'get_page', description: 'Get a page', inputSchema: schema('url', 'depth') },
+    { name: 'fresh', description: 'New', inputSchema: schema('b') },
+    { name: 'twin', description: 'Twin', inputSchema: schema('t') },
+  ]);
+  const r = diffContracts(before, after);
+  const reason = (id: string, tool: string) => {
+    const d = r.deltas.find((x) => x.id === id && x.tool === tool);
+    assert.ok(d, `${id} ${tool}`);
+    return d!.reason;
+  };
+  assert.match(reason('surface.tool-removed', 'search-dev-docs'), /"searchDevDocs" was added/);
+  assert.match(reason('surface.destructive-tool-added', 'searchDevDocs'), /removed tool "search-dev-docs"/);
+  assert.match(reason('surface.tool-removed', 'fetch_page'), /"get_page" was added with the same input schema/);
+  assert.match(reason('surface.destructive-tool-added', 'get_page'), /removed tool "fetch_page"/);
+  // Nothing alike, or alike two ways at once: no hint.
+  for (const t of ['legacy', 'twin_a', 'twin_b']) assert.not.match(reason('surface.tool-removed', t), /was added/, t);
+  for (const t of ['fresh', 'twin']) assert.not.match(reason('surface.destructive-tool-added', t), /removed tool/, t);
+  assert.equal(r.deltas.filter((d) => d.id === 'surface.tool-removed').map((d) => d.verdict), ['BREAKING', 'BREAKING', 'BREAKING', 'BREAKING', 'BREAKING']);
 });
 
 test.run();
