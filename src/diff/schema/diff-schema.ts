@@ -390,7 +390,17 @@ class SchemaWalker {
       // A subschema keyword whose value is `true` / `{}` or `false` / `{not: {}}` on both sides.
       const nb = SUBSCHEMA_KEYWORDS.has(k) && vb !== undefined ? normalize(vb) : undefined;
       const na = SUBSCHEMA_KEYWORDS.has(k) && va !== undefined ? normalize(va) : undefined;
-      this.add(nb !== undefined && na !== undefined && same(nb, na) ? 'keyword-respelled' : 'keyword-changed', path, vb, va, k);
+      // Property names are strings: `propertyNames: {"type": "string"}` (zod 4 writes it for every
+      // record) constrains nothing, as when it is absent.
+      const anyName = (v: JsonValue | undefined): boolean => {
+        const n = v === undefined ? {} : normalize(v);
+        if (n === undefined) return false;
+        const rest = withoutAnnotations(n);
+        const t = typeSet(rest);
+        return Object.keys(rest).every((x) => x === 'type') && (rest['type'] === undefined || t?.has('string') === true);
+      };
+      const respelled = (nb !== undefined && na !== undefined && same(nb, na)) || (k === 'propertyNames' && anyName(vb) && anyName(va));
+      this.add(respelled ? 'keyword-respelled' : 'keyword-changed', path, vb, va, k);
     }
   }
 
@@ -697,6 +707,34 @@ class SchemaWalker {
       if (sameType.length === 1) at = sameType[0]!;
     }
     if (at < 0) {
+      // `{"type": ["string", "null"]}` ↔ `{"anyOf": [{"type": "string"}, {"type": "null"}]}` (zod 4
+      // writes a nullable so): the same types, or more or fewer, compared as type sets.
+      const onlyType = (x: Obj | undefined): Set<string> | undefined => {
+        if (x === undefined) return undefined;
+        const rest = withoutAnnotations(x);
+        return Object.keys(rest).length === 1 && rest['type'] !== undefined ? typeSet(rest) : undefined;
+      };
+      const split = branches.map(onlyType);
+      const whole = onlyType(inner);
+      if (whole !== undefined && outer.keyword === 'anyOf' && split.every((t) => t !== undefined)) {
+        const union = new Set(split.flatMap((t) => [...t!]));
+        const [tb, ta] = wrapped ? [whole, union] : [union, whole];
+        const wider = covers(ta, tb);
+        const narrower = covers(tb, ta);
+        const kind = wider && narrower ? 'type-respelled' : wider ? 'type-widened' : narrower ? 'type-narrowed' : 'type-changed';
+        const start = this.changes.length;
+        this.add(kind, path, wrapped ? inner['type'] : b['anyOf'], wrapped ? a['anyOf'] : inner['type'], wrapped ? 'type→anyOf' : 'anyOf→type');
+        // Annotations and default beside them are compared as usual.
+        const note = (x: Obj): Obj => {
+          const out: Obj = {};
+          for (const k of [...ANNOTATIONS, 'default']) if (x[k] !== undefined) setOwn(out, k, x[k]!);
+          return out;
+        };
+        const nb = note(b);
+        const na = note(a);
+        if (!same(nb, na)) this.compare(nb, na, path);
+        return this.changes.length > start;
+      }
       this.add('keyword-changed', path, b, a, outer.keyword);
       return true;
     }
