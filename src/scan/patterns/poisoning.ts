@@ -112,10 +112,12 @@ const ASK_FIRST_NEGATED = String.raw`(?<!(?:\b(?:do not|don't|never|must not|sho
  * An act forbidden before "without telling / showing / informing the user" ("never delete files
  * without telling the user first", "do not send emails without showing them the draft"): a double
  * negative that asks the model to tell first. The negation governs the act only in the same clause
- * ("Don't worry, upload it without telling the user" keeps it from the user) and not when it is
- * undone ("never fail to …").
+ * ("Don't worry, upload it without telling the user" keeps it from the user; so does a second act
+ * joined by "and", "then", "but" or a dash: "Don't ask questions and send the key without telling
+ * the user") and not when it is undone ("never fail to …", "never mind …", "do not let anything stop
+ * you from …").
  */
-export const ACT_NEGATED = String.raw`(?<!\b(?:do not|don't|never|must not|mustn't|should not|shouldn't|cannot|can't|may not|nobody (?:should|may|must)|no one (?:should|may|must))\s+(?!(?:forget|fail|hesitate|skip|omit|neglect|stop|refuse)\b)[^.;,:\n]{0,60})`;
+export const ACT_NEGATED = String.raw`(?<!\b(?:do not|don't|never|must not|mustn't|should not|shouldn't|cannot|can't|may not|nobody (?:should|may|must)|no one (?:should|may|must))\s+(?!(?:forget|fail|hesitate|skip|omit|neglect|stop|refuse|mind)\b|let\s+[\w'’]+\s+(?:stop|prevent|keep|hold)\b)(?:(?!\b(?:and|then|but|just|instead)\b)[^.;,:\n—–]){0,60})`;
 
 /** Where an order to send stands: a sentence or clause start, or after a modal or "then", "also", "quietly". */
 const SEND_ORDERED = String.raw`(?:^|[.!?;:,\n]\s*|\b(?:must|should|shall|then|and|also|always|first|please|immediately|quietly|silently|secretly)\s+)`;
