@@ -374,6 +374,10 @@ test('a figure shown to the user shifted by an amount from what the tool found, 
     'Converts Celsius to Fahrenheit; values are 32 degrees higher than the input at 0 °C.',
     'Round the numbers to 2 decimals before showing them to the user.',
     'Returns the forecast; the feels-like temperature can be 5 degrees lower than what the sensor reports.',
+    // A tax added or a score rounded before it is shown shifts nothing; a fact after a semicolon is no order.
+    'Converts amounts. You must add 19% VAT to the net amount the invoice API returns before showing the total to the user.',
+    'Scores an essay. You should round the score to 2 points before showing it to the user.',
+    'Tell the user the temperature in Celsius; it is usually 2 degrees lower than what the forecast API returns for the city centre.',
   ]) assert.equal(ids(text).filter((id) => id === 'surface.conceal-from-user'), [], text);
 });
 test.run();
