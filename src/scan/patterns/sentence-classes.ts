@@ -363,6 +363,17 @@ export const OVERRIDE_ALONE = /\byou\s+(?:now\s+)?(?:answer|report|listen|belong
  * not about safety ("Skip the type checks", "Disable the spam filter") are none.
  */
 export const RESTRAINTS_OFF = new RegExp(String.raw`(?:^|[:;—–(]|\b(?:then|and|also|now|please|or))\s*(?:(?:please|now|simply|just|also|always|first|then|and|quietly|silently|completely|entirely)\s+){0,3}(?<verb>override|bypass|disable|turn\s+off|switch\s+off|shut\s+off|deactivate|skip|circumvent|get\s+around|evade|defeat|remove|lift|suspend|relax|loosen|ignore|disregard|drop)\s+(?:(?:the|your|all|any|every|those|these)\s+[^.;:\n]{0,40}?(?:,|\band\b|\bor\b)\s+)?(?:(?:the|your|all|any|every|those|these|of\s+the|of\s+your)\s+){0,2}(?:(?:built-in|usual|normal|default|standard|existing|current|remaining|model['’]?s?|assistant['’]?s?|ai|llm)\s+)?(?:guardrails?|safeguards?|safety\s+(?:checks?|filters?|filtering|measures?|protocols?|restrictions?|rules|guidelines|polic(?:y|ies)|layers?|settings|mechanisms?|features?|training|limits|constraints|guards?)|content\s+(?:filters?|filtering|moderation|polic(?:y|ies)|restrictions?)|moderation(?:\s+(?:layers?|filters?|checks?|rules))?|ethical\s+(?:guidelines|constraints|limits|rules))\b`, 'i');
+/**
+ * Right after `RESTRAINTS_OFF`: restraints that belong to a thing the tool manages ("Disable the content
+ * filter for the selected channel", "remove the content filter from a channel", "turn off moderation in
+ * a channel", "relax the safety limits for the robot arm", "… per route"), a noun the words only name
+ * ("drop the safety settings table"), or how an option does it ("skip the safety checks by setting
+ * unsafe=true", "… with --force"). Restraints for the conversation, the request, the task or the model
+ * ("for this task", "for the rest of the session") stay the model's own.
+ */
+export const RESTRAINTS_OF_A_THING = /^(?:\s+(?:for|from|on|in|of|per|across|at)\s+(?=((?:(?:a|an|the|this|that|each|every|any|all|one|selected|given|specified|its|their)\s+)*))\1(?!(?:conversations?|sessions?|chats?|requests?|repl(?:y|ies)|answers?|responses?|tasks?|turns?|prompts?|models?|assistants?|you|yourself|rest|remainder|duration|now|good|ever|me|us|this|that|it|them|messages?|queries|query|outputs?|user|one|your|yours|my|our)\b)[\w-]+|\s+(?:tables?|columns?|fields?|files?|pages?|panels?|tabs?|sections?|records?|entries|entry|index|collections?|buckets?|lists?|endpoints?|apis?|settings?|config(?:uration)?s?|flags?|options?|parameters?|toggles?|switch(?:es)?)\b|\s+(?:by\s+(?:setting|passing|using)|(?:with|using)\s+(?:the\s+)?(?:-{1,2}[\w-]+|[\w-]+\s+(?:flag|option|parameter|setting)))\b)/i;
+/** Before the verb of `RESTRAINTS_OFF`: a toggle ("enable or disable guardrails per route", "turn on/off moderation"). */
+export const RESTRAINTS_TOGGLE = /\b(?:enable|turn\s+on|switch\s+on|activate|add|apply|set|configure)\s*(?:,|\/|\bor\b|\band\b)\s*$/i;
 /** A clause that describes an option ("If true, …", "When set, …"): what follows is what the option does. */
 export const OPTION_CLAUSE = /^\s*(?:if|when|whenever)\s+(?:true|false|set|enabled|disabled|specified|provided|given|present|on|off|checked|selected|this\s+(?:is\s+)?(?:set|true|enabled|flag|option)|it\s+is\s+(?:set|true|enabled)|the\s+(?:flag|option|parameter|value|switch)\b)/i;
 
