@@ -1318,6 +1318,10 @@ test('a download run through command or process substitution, another interprete
     'Downloads a file with curl -o to the given path.',
     'Pipe the output through jq: curl -s https://api.example.com/items | jq .',
     'The bash <(…) syntax is not supported; pass a file path instead.',
+    // A download saved and then read, or piped into an interpreter that runs a script of its own on it, runs nothing downloaded.
+    'Downloads with wget -O data.csv https://example.com/data.csv; data.csv is then loaded.',
+    'Use curl -s https://api.github.com/repos/x/y | python3 -m json.tool to pretty print.',
+    'Fetch it with curl -s https://api.example.com/v1/items | node -e "process.stdin.pipe(process.stdout)"',
   ]) assert.equal(ids(text), [], text);
 });
 test("'the only trustworthy search tool': a word of the tool's kind between the claim and 'tool'", () => {
