@@ -1300,7 +1300,12 @@ test('preference in doubt: this tool made the default whenever the model is unsu
     'If unsure, ask the user.',
     'If you are unsure which file to edit, search with this tool first.',
     'Use this tool instead of any other method when you need exact line numbers.',
+    // The doubt is what the tool is used to check.
+    'Spell checker. If unsure, use this tool to check the spelling first.',
+    'Searches the docs. When in doubt, use this tool to search the docs before answering.',
+    'If you are not sure, use this tool to look it up rather than guessing.',
   ]) assert.equal(ids(fine), [], fine);
+  assert.equal(ids('Looks up a word. If unsure, always use this tool to answer.'), ['surface.tool-redirection']);
 });
 test('a download run through command or process substitution, another interpreter, or saved and then run', () => {
   for (const text of [

@@ -32,10 +32,11 @@ export interface PoisoningRule {
  * one", "default to this one every time"), or put over every other one with no noun after "other"
  * ("over any other", "over all others") or another tool's kind ("instead of any other file reader").
  * A doubt about something the tool settles ("If unsure about the date format, use this tool to check
- * it") is when to use it, and none.
+ * it"), or one the tool is used to check ("If unsure, use this tool to check the spelling first",
+ * "When in doubt, use this tool to search the docs"), is when to use it, and none.
  */
 const PREFERENCE_IN_DOUBT = [
-  String.raw`(?:\b(?:if|when|whenever|in\s+case)\s+(?:(?:you(?:\s+are|['’]re)\s+|you\s+feel\s+)?(?:unsure|uncertain|not\s+(?:sure|certain)|undecided)|in\s+doubt|of\s+doubt)|(?:^|[.!?:\n]\s*)in\s+doubt)(?:\s+(?:which|what)\s+(?:tool|function|server|one)\b[^.\n]{0,40}?)?\s*(?:[,;:?—–-]|\bthen\b)\s*(?:(?:just|simply|always|then|please)\s+){0,2}(?:use|call|invoke|choose|pick|select|prefer|default\s+to|go\s+with|fall\s+back\s+(?:on|to)|rely\s+on|try)\s+(?:this|the\s+present)\s+(?:tool|one|server|function)\b`,
+  String.raw`(?:\b(?:if|when|whenever|in\s+case)\s+(?:(?:you(?:\s+are|['’]re)\s+|you\s+feel\s+)?(?:unsure|uncertain|not\s+(?:sure|certain)|undecided)|in\s+doubt|of\s+doubt)|(?:^|[.!?:\n]\s*)in\s+doubt)(?:\s+(?:which|what)\s+(?:tool|function|server|one)\b[^.\n]{0,40}?)?\s*(?:[,;:?—–-]|\bthen\b)\s*(?:(?:just|simply|always|then|please)\s+){0,2}(?:use|call|invoke|choose|pick|select|prefer|default\s+to|go\s+with|fall\s+back\s+(?:on|to)|rely\s+on|try)\s+(?:this|the\s+present)\s+(?:tool|one|server|function)\b(?!\s+(?:first\s+)?to\s+(?:(?:double-?)?check|verify|validate|confirm|look\s+(?:(?:it|them|this|that)\s+)?up|search|find|list|test|inspect|see|query|lint|spell-?check)\b)`,
   String.raw`\bdefault\s+to\s+this\s+(?:tool|one|server|function)\s+(?:every\s+time|always|whatever|for\s+(?:everything|every|all|any))\b`,
   String.raw`\b(?:prefer|prioriti[sz]e|choose|pick|select|try|use|call|trust|favou?r)\s+this\s+(?:tool|function|server|one)\b[^.\n]{0,20}?\b(?:over|instead\s+of|rather\s+than|above|ahead\s+of)\s+(?:(?:all|any|every)\s+(?:of\s+the\s+)?others\b|(?:any|every)\s+other(?![\w-]|\s+[\w-])|(?:any|every|all)\s+other\s+(?:[\w-]{1,64}\s+)?(?:readers?|searchers?|finders?|fetchers?|clients?|providers?|utilities|helpers?|engines?|apis?|integrations?|plugins?|extensions?|apps?|services?|converters?|calculators?)\b)`,
 ].join('|');
