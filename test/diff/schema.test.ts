@@ -195,4 +195,13 @@ test('$refs followed are bounded: definitions renamed in a chain that each refer
   assert.equal(small.filter((c) => c.path === '$.x').map((c) => c.kind), ['keyword-respelled']);
 });
 
+test('anyOf -> oneOf with an alternative marked nullable beside a null one: null matches both, so oneOf now rejects it (BREAKING, not written another way)', () => {
+  const alts: JsonValue[] = [{ type: 'string', nullable: true }, { type: 'null' }];
+  const at = (x: JsonValue): JsonValue => ({ type: 'object', properties: { u: x }, required: ['u'] });
+  const judged = explainSchemaChange(at({ anyOf: alts }), at({ oneOf: alts }), 'input')!;
+  assert.is(maxVerdict(judged.map((j) => j.verdict)), 'BREAKING', judged.map((j) => j.reason).join('; '));
+  // Without nullable the types share nothing: the same values are accepted.
+  const plain: JsonValue[] = [{ type: 'string' }, { type: 'null' }];
+  assert.is(maxVerdict(explainSchemaChange(at({ anyOf: plain }), at({ oneOf: plain }), 'input')!.map((j) => j.verdict)), 'COSMETIC');
+});
 test.run();

@@ -843,7 +843,8 @@ class SchemaWalker {
       if (r === undefined) return false;
       objs.push(r);
     }
-    const types = objs.map((o) => typeSet(o));
+    // `nullable: true` accepts null (as Ajv reads it): {type: string, nullable: true} and {type: null} both match null.
+    const types = objs.map((o) => (foldsNullable(o) ? effectiveTypes(o, true) : undefined));
     const overlap = (x: Set<string>, y: Set<string>): boolean => [...x].some((t) => covers(y, new Set([t]))) || [...y].some((t) => covers(x, new Set([t])));
     if (types.every((t) => t !== undefined) && types.every((t, i) => types.every((u, j) => j <= i || !overlap(t!, u!)))) return true;
     // A discriminator only separates objects: a string would match two alternatives that constrain properties.
