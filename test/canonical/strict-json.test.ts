@@ -153,15 +153,17 @@ test('the nesting limit is the one the docs state where input formats are descri
 });
 
 
+/** The strict reader's message for `text` (read as `c.json`), or `parsed`. */
+const message = (text: string): string => {
+  try {
+    parseStrictJson(text, 'c.json');
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return 'parsed';
+};
+
 test('a trailing comma or a comment (fine in mcpfusion.jsonc, not in JSON) is named as such, with the place', () => {
-  const message = (text: string): string => {
-    try {
-      parseStrictJson(text, 'c.json');
-    } catch (e) {
-      return (e as Error).message;
-    }
-    return 'parsed';
-  };
   assert.is(message('{"a": 1,\n}'), 'Invalid JSON in c.json at line 2, column 1: a trailing comma before "}"; JSON allows none: remove the comma');
   assert.is(message('[1, 2, ]'), 'Invalid JSON in c.json at line 1, column 8: a trailing comma before "]"; JSON allows none: remove the comma');
   assert.is(message('{\n  // note\n  "a": 1\n}'), 'Invalid JSON in c.json at line 2, column 3: a comment; JSON has no comments: remove it');
@@ -172,14 +174,6 @@ test('a trailing comma or a comment (fine in mcpfusion.jsonc, not in JSON) is na
 });
 
 test('leading zeros, NaN and Infinity are named as such; an invisible or non-ASCII character by its code point', () => {
-  const message = (text: string): string => {
-    try {
-      parseStrictJson(text, 'c.json');
-    } catch (e) {
-      return (e as Error).message;
-    }
-    return 'parsed';
-  };
   // Before: 'unexpected character "1" in an array; expected "," or "]"', which names neither the
   // number nor the rule.
   assert.is(message('[01]'), 'Invalid JSON in c.json at line 1, column 2: the number 01 has a leading zero, which JSON does not allow; write it without, or as a string if the zeros matter');
