@@ -559,11 +559,12 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
   // "Disable the content filter for the selected channel", "enable or disable guardrails per route": a setting of something the tool manages.
   const ofAThing = off !== null && (RESTRAINTS_OF_A_THING.test(clause.slice(off.index + off[0].length)) || RESTRAINTS_TOGGLE.test(beforeVerb));
   if (off !== null && !option && !ofAThing && !OPTION_CLAUSE.test(clause) && !VERB_NEGATED.test(beforeVerb.slice(-40))) return true;
+  const theirs = personNamed && OVERRIDE_THEIR.test(clause);
   OVERRIDE_OBJECT.lastIndex = 0;
-  if (!OVERRIDE_OBJECT.test(clause) && !(OVERRIDE_THEIR.test(clause) && personNamed)) return false;
+  if (!OVERRIDE_OBJECT.test(clause) && !theirs) return false;
   // What an option does ("If true, bypass the content filter", "When set, ignore the content policy"):
   // the tool's own filter switched by its caller, when nothing but such a rule is named.
-  if ((option || OPTION_CLAUSE.test(clause)) && !(OVERRIDE_THEIR.test(clause) && personNamed) && onlyRulesByKind(clause)) return false;
+  if (!theirs && (option || OPTION_CLAUSE.test(clause)) && onlyRulesByKind(clause)) return false;
   OVERRIDE_VERB.lastIndex = 0;
   let lastObject: number | undefined;
   let firstObject: number | undefined;

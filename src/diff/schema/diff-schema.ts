@@ -79,6 +79,8 @@ type Obj = { [key: string]: JsonValue };
 const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', '$schema'];
 /** The annotations the model reads: a change of one is `annotation-changed` (`$schema` is `dialect-changed`). */
 const TEXT_ANNOTATIONS = ANNOTATIONS.filter((k) => k !== '$schema');
+/** Keywords that constrain no value: the annotations and `default`. */
+const UNCONSTRAINING = [...ANNOTATIONS, 'default'];
 /** Lower bounds: a larger value is tighter. */
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 /** Upper bounds: a smaller value is tighter. */
@@ -114,7 +116,7 @@ const SUBSCHEMA_KEYWORDS = new Set([
  * constrains no value): a choice between branches.
  */
 function bareComposition(s: Obj): { keyword: 'anyOf' | 'oneOf'; branches: JsonValue[] } | undefined {
-  const keys = Object.keys(s).filter((k) => !ANNOTATIONS.includes(k) && k !== 'default');
+  const keys = Object.keys(s).filter((k) => !UNCONSTRAINING.includes(k));
   if (keys.length !== 1) return undefined;
   const keyword = keys[0];
   if ((keyword !== 'anyOf' && keyword !== 'oneOf') || !Array.isArray(s[keyword])) return undefined;
@@ -202,7 +204,7 @@ function choiceKeyword(s: Obj): 'anyOf' | 'oneOf' | undefined {
  */
 function literalChoice(s: Obj): Obj | undefined {
   const keyword = choiceKeyword(s);
-  if (keyword === undefined || Object.keys(s).some((k) => k !== keyword && k !== 'type' && k !== 'default' && !ANNOTATIONS.includes(k))) return undefined;
+  if (keyword === undefined || Object.keys(s).some((k) => k !== keyword && k !== 'type' && !UNCONSTRAINING.includes(k))) return undefined;
   const branches = s[keyword] as JsonValue[];
   // One alternative is the schema it wraps (see `wrapping`), none accepts nothing.
   if (branches.length < 2) return undefined;
@@ -292,7 +294,7 @@ class SchemaWalker {
   private deref(node: Obj, side: 'before' | 'after'): Obj | undefined {
     const ref = node['$ref'];
     if (ref === undefined) return node;
-    if (typeof ref !== 'string' || Object.keys(node).some((k) => k !== '$ref' && k !== 'default' && !ANNOTATIONS.includes(k))) return undefined;
+    if (typeof ref !== 'string' || Object.keys(node).some((k) => k !== '$ref' && !UNCONSTRAINING.includes(k))) return undefined;
     const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
     const root = this.roots[side];
     if (m === null || !isObj(root)) return undefined;
@@ -302,7 +304,7 @@ class SchemaWalker {
     const resolved = target === undefined ? undefined : normalize(target);
     if (resolved === undefined) return undefined;
     const out: Obj = { ...resolved };
-    for (const k of [...ANNOTATIONS, 'default']) if (node[k] !== undefined) setOwn(out, k, node[k]!);
+    for (const k of UNCONSTRAINING) if (node[k] !== undefined) setOwn(out, k, node[k]!);
     return out;
   }
 
@@ -727,7 +729,7 @@ class SchemaWalker {
         // Annotations and default beside them are compared as usual.
         const note = (x: Obj): Obj => {
           const out: Obj = {};
-          for (const k of [...ANNOTATIONS, 'default']) if (x[k] !== undefined) setOwn(out, k, x[k]!);
+          for (const k of UNCONSTRAINING) if (x[k] !== undefined) setOwn(out, k, x[k]!);
           return out;
         };
         const nb = note(b);
@@ -741,7 +743,7 @@ class SchemaWalker {
     // The kept branch as the model reads it: the wrapper's annotations and default where the branch has none.
     const branch = { ...branches[at]! };
     const wrapper = ca !== undefined ? a : b;
-    for (const k of [...ANNOTATIONS, 'default']) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
+    for (const k of UNCONSTRAINING) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
     const start = this.changes.length;
     if (wrapped) this.walk(inner, branch, path);
     else this.walk(branch, inner, path);
