@@ -38,16 +38,14 @@ function isToolsList(doc: JsonValue): boolean {
  * @example refuseMisplacedDocument({ lockfileVersion: 1 }, 'contracts', 'contracts file "m.lock"') // throws
  */
 export function refuseMisplacedDocument(doc: JsonValue, expected: 'contracts' | 'toolsList', label: string): void {
-  if (expected === 'contracts' && Array.isArray(doc) && isToolsList(doc)) {
-    throw new InputError(`Invalid ${label}: it is a saved tools/list result (its tools have an "inputSchema" and no "surface"), not a contracts file; read it with --tools-list`);
-  }
-  if (!isObject(doc)) return;
   const not = expected === 'contracts' ? 'a contracts file' : 'a saved tools/list result';
-  if (Object.hasOwn(doc, 'lockfileVersion')) {
-    throw new InputError(`Invalid ${label}: it is a lockfile, not ${not}; give it as --lockfile (check, attest, probe) or as a side of \`mcpfusion diff\``);
-  }
+  // A bare array too: one of the shapes --tools-list reads. (A lockfile's tools are no array.)
   if (expected === 'contracts' && isToolsList(doc)) {
     throw new InputError(`Invalid ${label}: it is a saved tools/list result (its tools have an "inputSchema" and no "surface"), not ${not}; read it with --tools-list`);
+  }
+  if (!isObject(doc)) return;
+  if (Object.hasOwn(doc, 'lockfileVersion')) {
+    throw new InputError(`Invalid ${label}: it is a lockfile, not ${not}; give it as --lockfile (check, attest, probe) or as a side of \`mcpfusion diff\``);
   }
   if (expected === 'toolsList' && hasSurfaces(doc['tools'] ?? (Object.hasOwn(doc, 'tools') ? undefined : doc))) {
     throw new InputError(`Invalid ${label}: it is a contracts file (its tools have a "surface"), not ${not}; read it with --contracts`);
