@@ -24,7 +24,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
-import { StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
+import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
@@ -158,7 +158,8 @@ class HttpClientTransport implements Transport {
     t.onmessage = (message, extra) => {
       // An answer on the HTTP+SSE stream can arrive before the POST that asked for it resolves.
       if (t === this.active && this.kind === 'http+sse') this.sseAccepted = true;
-      this.onmessage?.(message, extra);
+      // The strict fetch stood in for keys written with escapes, which the SDK's JSON.parse may misread.
+      this.onmessage?.(restoreEscapedKeys(message), extra);
     };
     t.onerror = (error) => this.onerror?.(error);
     t.onclose = () => this.onclose?.();

@@ -7,7 +7,10 @@
  *
  * JSON bodies are passed on byte for byte, re-wrapped after the check. Event streams are checked
  * event by event as they arrive and each event is handed on once complete, as sent, except that an
- * event carrying several JSON-RPC messages (a batch) becomes one event per message.
+ * event carrying several JSON-RPC messages (a batch) becomes one event per message. In both, a key
+ * written with an escape is replaced by a stand-in ({@link standInEscapedKeys}: the `JSON.parse` of
+ * Deno 2.9 misreads such keys); the transport's messages must go through
+ * {@link restoreEscapedKeys} before they are used.
  *
  * @module
  */
@@ -16,6 +19,9 @@ import { describeErrorBody } from './http-error-body.ts';
 import { isOrphanResponse, jsonRpcMessages } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
+import { standInEscapedKeys } from './escaped-key-stand-ins.ts';
+
+export { restoreEscapedKeys } from './escaped-key-stand-ins.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -90,7 +96,9 @@ function answers(data: string, id: string | number): boolean {
  * The messages of an event whose data holds more than one: a JSON-RPC batch (an array of
  * objects, which MCP 2025-03-26 allows), or one message per `data:` line (which SSE joins with
  * line breaks into text that is no single JSON value). Undefined for an event with one message or
- * no JSON at all. Each line of the second form is checked by the strict reader first.
+ * no JSON at all. Each line of the second form is checked by the strict reader first. The
+ * messages are those of the strict reader (`JSON.parse` may misread keys written with escapes);
+ * a batch it refuses is returned as `JSON.parse` read it, and refused by the caller's check.
  */
 function separateMessages(data: string): unknown[] | undefined {
   let value: unknown;
@@ -107,11 +115,12 @@ function separateMessages(data: string): unknown[] | undefined {
         return undefined; // not one message per line either: refused as it is
       }
       check(l, false);
+      values[values.length - 1] = parseStrictJson(l, WHAT);
     }
     const messages = values.flatMap((v) => (Array.isArray(v) ? v : [v]));
     return messages.every(isObject) ? messages : undefined;
   }
-  return Array.isArray(value) && value.every(isObject) ? value : undefined;
+  return Array.isArray(value) && value.every(isObject) ? (strictOrUndefined(data) as unknown[] | undefined) ?? value : undefined;
 }
 
 /** The value of `text` read strictly, or undefined when the strict reader refuses it. */
@@ -193,12 +202,16 @@ function checkEvents(answering: string | number | undefined, onOrphan: (text: st
       for (const m of messages ?? []) checkMessage(m, JSON.stringify(m));
       if (answering !== undefined && !answered) answered = messages !== undefined ? messages.some((m) => answers(JSON.stringify(m), answering)) : answers(joined, answering);
     }
-    if (messages === undefined) {
+    const standIn = asMessage && messages === undefined ? standInEscapedKeys(joined) : joined;
+    if (messages === undefined && standIn === joined) {
       out.push(...held.map((l) => l.text + l.brk), brk);
+    } else if (messages === undefined) {
+      // The data with keys stood in for, as data lines (a line break in JSON text is whitespace).
+      out.push(...held.filter((l) => !l.data).map((l) => l.text + l.brk), ...standIn.split('\n').map((l) => `data: ${l}\n`), brk);
     } else {
       const fields = held.filter((l) => !l.data).map((l) => l.text + l.brk);
       const typeLines = held.filter((l) => l.text.startsWith('event:')).map((l) => l.text + l.brk);
-      messages.forEach((m, i) => out.push(...(i === messages.length - 1 ? fields : typeLines), `data: ${JSON.stringify(m)}\n\n`));
+      messages.forEach((m, i) => out.push(...(i === messages.length - 1 ? fields : typeLines), `data: ${standInEscapedKeys(JSON.stringify(m))}\n\n`));
       if (messages.length === 0) out.push(...fields, brk);
     }
     endEvent();
@@ -361,8 +374,12 @@ export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: str
     if (type.includes('application/json')) {
       const text = await boundedText(response.body);
       // The SDK reads the body of a POST that carried a request as messages; other bodies it drops.
-      if (text.trim() !== '') check(text, init?.method === 'POST' && requestId(init.body) !== undefined);
-      return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      if (text.trim() === '') return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      check(text, init?.method === 'POST' && requestId(init.body) !== undefined);
+      const standIn = standInEscapedKeys(text);
+      const headers = new Headers(response.headers);
+      if (standIn !== text) headers.delete('content-length');
+      return new Response(standIn, { status: response.status, statusText: response.statusText, headers });
     }
     if (type.includes('text/event-stream')) {
       const answering = init?.method === 'POST' ? requestId(init.body) : undefined;

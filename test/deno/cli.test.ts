@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, SHARED_JCS, runCli, tempDir, type CliResult } from '../helpers/cli.ts';
+import { fixture, startHttpServer } from '../sources/_live.ts';
 
 const DENO = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
 const EXAMPLE = join(ROOT, 'examples/billing');
@@ -139,6 +140,29 @@ if (!existsSync(DENO)) {
     const r = parity(['diff', join(dir, 'old.json'), join(dir, 'new.json'), '--format', 'json']);
     assert.is(r.code, 1);
     assert.match(r.stdout, /"verdict": "BREAKING"/);
+  });
+
+  test('over HTTP (JSON, event streams, a batch, HTTP+SSE) keys written with escapes are read as written, as from a file and as under node', async () => {
+    // The SDK's HTTP transports read bodies with JSON.parse themselves; Deno 2.9's misreads "\""
+    // and "\n" as "\\" after a "\\" key that followed the same keys (see http-escaped-keys.mjs).
+    const dir = tempDir('mcpfusion-deno-');
+    const saved = join(dir, 'tools-list.json');
+    writeFileSync(saved, spawnSync(process.execPath, [fixture('http-escaped-keys.mjs'), '--print'], { encoding: 'utf8' }).stdout);
+    const fromFile = runCli(['digest', '--format', 'json', '--tools-list', saved], { cwd: ROOT, env: ENV });
+    assert.is(fromFile.code, 0, fromFile.stderr);
+    assert.is(deno(['digest', '--format', 'json', '--tools-list', saved]).stdout, fromFile.stdout);
+    const server = await startHttpServer([fixture('http-escaped-keys.mjs')]);
+    try {
+      for (const path of ['/json', '/sse', '/batch-sse', '/legacy']) {
+        const args = ['digest', '--format', 'json', '--url', `http://127.0.0.1:${server.port}${path}`, '--request-timeout', '20000'];
+        const r = parity(args, `digest --url ${path}`);
+        assert.is(r.code, 0, `${path}: ${r.stderr}`);
+        // The server's name and version are in the digest of a live server only.
+        assert.equal(JSON.parse(r.stdout).tools, JSON.parse(fromFile.stdout).tools, `${path}: tools as read from the saved file`);
+      }
+    } finally {
+      server.stop();
+    }
   });
 
   test('canonicalize gives the expected bytes for every shared JCS vector; duplicate keys exit 2', () => {

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as fc from 'fast-check';
-import { StrictBodyError, strictJsonFetch } from '../../src/sources/strict-http-bodies.ts';
+import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from '../../src/sources/strict-http-bodies.ts';
+import { standInEscapedKeys } from '../../src/sources/escaped-key-stand-ins.ts';
+import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 
 /** A fetch that answers with `chunks` (split exactly there) and a content type. */
 function answering(type: string, chunks: string[], status = 200): typeof fetch {
@@ -191,6 +193,64 @@ test('a JSON body or an event stream that is not UTF-8 is refused, never read wi
   const fine = '{"jsonrpc":"2.0","id":1,"result":{"name":"a\ufffd"}}';
   assert.is(await readAll(strictJsonFetch(answering('application/json', [fine]))), fine);
   assert.is(await readAll(strictJsonFetch(answering('text/event-stream', [`data: ${fine}\n\n`]))), `data: ${fine}\n\n`);
+});
+
+/** The keys written with an escape in JSON text (each string literal in turn, followed by a colon). */
+function escapedKeys(text: string): string[] {
+  return [...text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)].filter((m) => m[1] !== undefined && m[0].includes('\\')).map((m) => m[0]);
+}
+
+test('keys written with escapes reach the SDK as plain stand-ins, and restoreEscapedKeys gives what the strict reader reads (JSON, events, batches)', async () => {
+  // Deno 2.9's JSON.parse reads "\"" here as "\\" (the key seen after "a" before); values keep their escapes.
+  const message = String.raw`{"jsonrpc":"2.0","id":1,"result":{"x":{"a":1,"\\":2},"y":{"a":1,"\"":3,"\n":"a\nb","mcpfusion-key:0022":4,"\u0061b":5}}}`;
+  const strict = JSON.stringify(parseStrictJson(message));
+  assert.is(escapedKeys(message).length, 4);
+  const restored = (text: string): string => JSON.stringify(restoreEscapedKeys(JSON.parse(text)));
+  const post: RequestInit = { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' };
+  const json = await (await strictJsonFetch(answering('application/json', [message]))('u', post)).text();
+  assert.equal(escapedKeys(json), []);
+  assert.ok(json.includes(String.raw`"a\nb"`), json);
+  assert.is(restored(json), strict);
+  const note = String.raw`{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":{"\\":1}}}`;
+  const events: Array<[string, number]> = [
+    [`event: message\nid: 7\ndata: ${message}\n\n`, 1],
+    [`data: ${message.replace('"result":', '\ndata: "result":')}\r\n\r\n`, 1], // one message over two data lines
+    [`data: [${note},${message}]\n\n`, 2],
+    [`data: ${note}\ndata: ${message}\n\n`, 2],
+  ];
+  for (const [sent, count] of events) {
+    const text = await (await strictJsonFetch(answering('text/event-stream', [sent]))('u', post)).text();
+    assert.equal(escapedKeys(text), [], sent);
+    const datas = text.split('\n\n').filter((e) => e !== '').map((e) => e.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n'));
+    assert.is(datas.length, count, text);
+    assert.is(restored(datas[count - 1]!), strict, sent);
+    if (sent.includes('id: 7')) assert.match(text, /^event: message\nid: 7\ndata: /);
+  }
+  // Without such keys, nothing changes.
+  const plain = '{"jsonrpc":"2.0","id":1,"result":{"d":"a\\"b\\\\"}}';
+  assert.is(await (await strictJsonFetch(answering('application/json', [plain]))('u', post)).text(), plain);
+});
+
+test('stand-ins: any document with any keys comes back as it was (a key that looks like a stand-in too)', () => {
+  const key = fc.oneof(
+    fc.string(),
+    fc.constantFrom('"', '\\', '\n', '\u0000', '__proto__', 'mcpfusion-key:', 'mcpfusion-key:0022', 'mcpfusion-key:zz'),
+    fc.string().map((k) => `mcpfusion-key:${k}`),
+  );
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), tie('object')),
+    object: fc.array(fc.tuple(key, tie('value')), { maxLength: 4 }).map((entries) => {
+      const o: Record<string, unknown> = {};
+      for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+      return o;
+    }),
+  }));
+  fc.assert(fc.property(value, fc.boolean(), (v, spaced) => {
+    const text = JSON.stringify(v, null, spaced ? 1 : undefined);
+    const stood = standInEscapedKeys(text);
+    assert.equal(escapedKeys(stood), []);
+    assert.is(JSON.stringify(restoreEscapedKeys(JSON.parse(stood))), JSON.stringify(v));
+  }), { numRuns: 2000 });
 });
 
 test.run();
