@@ -14,7 +14,8 @@ import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
-import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
+import { isMissingFile } from '../io/read-file.ts';
+import { defaultLockfileNote, LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
 
 /**
@@ -83,7 +84,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
-  const text = readLockfileText(path.abs, path.shown);
+  const text = readLockfileText(path.abs, path.shown, isMissingFile(path.abs) ? await defaultLockfileNote(flags, io) : '');
   const { set, label, violations = [], toolsOnly = false } = await loadContractSet(flags, io);
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A

@@ -43,7 +43,7 @@ import { drainStdio, listed, proxiedServer, proxiedServerOptions, serverArgv } f
 import type { CommandSpec } from './command.ts';
 import { parsePolicy } from './diff.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, timeoutFlag } from './flags.ts';
-import { lockfilePath } from './lockfile-io.ts';
+import { defaultLockfileNote, lockfilePath } from './lockfile-io.ts';
 
 /**
  * The start of the ids of heal's own requests; each session adds a random part
@@ -165,7 +165,7 @@ export const healCommand: CommandSpec = {
     const configured = await configuredLockfileIfAny(configFlag, io.cwd, io.env);
     const path = lockfilePath(flags, io, configured);
     if (!path.shown.startsWith('git:') && isMissingFile(resolve(io.cwd, path.shown))) {
-      throw new InputError(`No lockfile at "${path.shown}": lock the version the agent was calibrated on first (\`mcpfusion lock\`), or point --lockfile at it`);
+      throw new InputError(`No lockfile at "${path.shown}": lock the version the agent was calibrated on first (\`mcpfusion lock\`), or point --lockfile at it${await defaultLockfileNote(flags, io)}`);
     }
     // git:<ref> without a path reads the configured lockfile at that revision, as diff does.
     const old = await loadDiffSide(path.shown, io, configured ?? LOCKFILE_NAME, configFlag);

@@ -34,11 +34,32 @@ export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: 
  * @returns The text.
  * @throws {InputError} When it is missing, unreadable or not UTF-8.
  */
-export function readLockfileText(abs: string, shown: string): string {
+export function readLockfileText(abs: string, shown: string, note = ''): string {
   if (isMissingFile(abs)) {
-    throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
+    throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)${note}`);
   }
   return readTextFile(abs, 'lockfile');
+}
+
+/**
+ * What to add to a missing-lockfile message when the default lockfile was read for a config in
+ * another folder that names none: the lockfile beside the config, which is not read, and whether
+ * it exists (then: how to read it).
+ *
+ * @param flags Parsed flags (`--lockfile`, `--config`).
+ * @param io For the working directory and environment.
+ * @returns `; the config … names no "lockfile" …`, or `''`.
+ */
+export async function defaultLockfileNote(flags: Flags, io: Io): Promise<string> {
+  const configFlag = stringFlag(flags, 'config');
+  if (stringFlag(flags, 'lockfile') !== undefined || configFlag === undefined) return '';
+  const { lockfileBesideConfig } = await import('../sources/config.ts');
+  const beside = lockfileBesideConfig(configFlag, io.cwd, io.env);
+  if (beside === undefined) return '';
+  const start = `; the config "${beside.config}" names no "lockfile", so the default in the working directory was read, not "${beside.path}" beside the config`;
+  return isMissingFile(resolve(io.cwd, beside.path))
+    ? `${start} (which does not exist either)`
+    : `${start}, which exists: add "lockfile": "${LOCKFILE_NAME}" to the config, or pass --lockfile ${beside.path}`;
 }
 
 

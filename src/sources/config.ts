@@ -17,6 +17,7 @@ import { loneSurrogateAt } from '../canonical/strict-json.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
 import { InputError } from '../errors.ts';
 import { readTextFile } from '../io/read-file.ts';
+import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import { jsonPathOf } from '../canonical/json-path.ts';
 import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
@@ -312,6 +313,25 @@ export function configuredLockfile(configFlag: string | undefined, cwd: string, 
   const loaded = loadConfig(configFlag, cwd, env, { deferUnsetEnv: true });
   if (loaded?.config.lockfile === undefined) return undefined;
   return configuredPathShown(cwd, loaded.dir, loaded.config.lockfile);
+}
+
+/**
+ * For a config in another folder than the working directory that names no lockfile: the config as
+ * shown and the lockfile path beside it, which is not read (the default lockfile is
+ * `./mcpfusion.lock` in the working directory, docs/config.md), for a message that names both.
+ *
+ * @param configFlag The `--config` value, if given.
+ * @param cwd The working directory.
+ * @param env Environment.
+ * @returns The config and the path beside it as shown, or undefined (no config, a config that
+ *   names a lockfile, or one in the working directory).
+ * @throws {InputError} When the config file is invalid.
+ * @example lockfileBesideConfig('sub/mcpfusion.jsonc', '/srv', {}) // { config: 'sub/mcpfusion.jsonc', path: 'sub/mcpfusion.lock' }
+ */
+export function lockfileBesideConfig(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): { config: string; path: string } | undefined {
+  const loaded = loadConfig(configFlag, cwd, env, { deferUnsetEnv: true });
+  if (loaded === undefined || loaded.config.lockfile !== undefined || resolve(loaded.dir) === resolve(cwd)) return undefined;
+  return { config: loaded.shown, path: configuredPathShown(cwd, loaded.dir, LOCKFILE_NAME) };
 }
 
 /** The path functions {@link configuredPathShown} uses: `node:path`'s, or `path.win32`'s in tests. */

@@ -418,6 +418,24 @@ test('a missing lockfile makes check exit 2', () => {
   assert.match(r.stderr, /No lockfile at "mcpfusion\.lock": run `mcpfusion lock` first/);
 });
 
+test('a config in another folder that names no lockfile: the missing-lockfile message names the default read and the file beside the config', () => {
+  const dir = workspace();
+  mkdirSync(join(dir, 'sub'));
+  writeFileSync(join(dir, 'sub', 'mcpfusion.jsonc'), '{ "source": { "contracts": "../contracts.json" } }\n');
+  const none = runCli(['check', '--config', 'sub/mcpfusion.jsonc'], { cwd: dir });
+  assert.is(none.code, 2);
+  assert.is(none.stderr, 'error: No lockfile at "mcpfusion.lock": run `mcpfusion lock` first (or point --lockfile at it); the config "sub/mcpfusion.jsonc" names no "lockfile", so the default in the working directory was read, not "sub/mcpfusion.lock" beside the config (which does not exist either)\n');
+  // A lockfile beside the config is not read, but named with the ways to read it.
+  assert.is(runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'sub/mcpfusion.lock'], { cwd: dir }).code, 0);
+  const beside = runCli(['check', '--config', 'sub/mcpfusion.jsonc'], { cwd: dir });
+  assert.is(beside.code, 2);
+  assert.match(beside.stderr, /not "sub\/mcpfusion\.lock" beside the config, which exists: add "lockfile": "mcpfusion\.lock" to the config, or pass --lockfile sub\/mcpfusion\.lock\n$/);
+  assert.is(runCli(['check', '--config', 'sub/mcpfusion.jsonc', '--lockfile', 'sub/mcpfusion.lock'], { cwd: dir }).code, 0);
+  // The config of the working directory: one place, nothing more to say.
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "source": { "contracts": "contracts.json" } }\n');
+  assert.is(runCli(['check'], { cwd: dir }).stderr, 'error: No lockfile at "mcpfusion.lock": run `mcpfusion lock` first (or point --lockfile at it)\n');
+});
+
 test('a lockfile in a read-only directory: lock fails with exit 2 and the old file is intact', () => {
   const dir = workspace();
   assert.is(lock(dir).code, 0);
