@@ -73,11 +73,14 @@ export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_B
       // UTF-8. A text with one (a genuine U+FFFD, or bytes that are not UTF-8) is decoded strictly.
       text = readFileSync(fd, 'utf8');
       if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${path}"`);
+      else if (text.includes('\u0000')) refuseUtf16(readFileSync(path), `${what} "${path}"`);
     } else if (stat.isDirectory()) {
       throw new InputError(`Cannot read ${what} "${path}": it is a directory`);
     } else {
       // A device or a pipe (`<(jq …)`): its size says nothing, so it is read in steps up to the limit.
-      text = strictDecode(decoderKeepingMark, readBounded(fd, maxBytes, `${what} "${path}"`), `${what} "${path}"`);
+      const bytes = readBounded(fd, maxBytes, `${what} "${path}"`);
+      text = strictDecode(decoderKeepingMark, bytes, `${what} "${path}"`);
+      if (text.includes('\u0000')) refuseUtf16(bytes, `${what} "${path}"`);
     }
   } catch (cause) {
     if (cause instanceof InputError) throw cause;
@@ -130,7 +133,9 @@ function withoutByteOrderMark(text: string, what: string): string {
  * @throws {InputError} When the bytes are not valid UTF-8, or start with two byte-order marks.
  */
 export function decodeUtf8(bytes: Uint8Array, what: string): string {
-  return withoutByteOrderMark(strictDecode(decoderKeepingMark, bytes, what), what);
+  const text = strictDecode(decoderKeepingMark, bytes, what);
+  if (text.includes('\u0000')) refuseUtf16(bytes, what);
+  return withoutByteOrderMark(text, what);
 }
 
 /**
@@ -150,6 +155,45 @@ function strictDecode(fatal: TextDecoder, bytes: Uint8Array, what: string): stri
   try {
     return fatal.decode(bytes);
   } catch (cause) {
-    throw new InputError(`Cannot read ${what}: it is not valid UTF-8; save it as UTF-8`, { cause });
+    throw new InputError(`Cannot read ${what}: ${utf16Description(bytes) ?? 'it is not valid UTF-8'}; save it as UTF-8`, { cause });
   }
+}
+
+/** How many leading bytes {@link utf16Description} looks at. */
+const UTF16_SAMPLE = 8192;
+
+/**
+ * Whether bytes look like UTF-16 text, as Windows tools write it (PowerShell 5's `>` and
+ * `Out-File`, Notepad's "Unicode"): a byte-order mark FF FE or FE FF, or, without one, the zero
+ * byte that every ASCII character (all of JSON's syntax) has beside it, in every other place.
+ * Read as UTF-8, such text is invalid, or valid with a U+0000 after (or before) each character,
+ * which a JSON reader then refuses as `unexpected character "\u0000"`.
+ *
+ * @param bytes The bytes, as read.
+ * @returns `it is UTF-16 (…)` / `it looks like UTF-16 (…) without a byte order mark`, or undefined.
+ * @example utf16Description(new Uint8Array([0x7b, 0, 0x7d, 0])) // 'it looks like UTF-16 (little-endian) without a byte order mark'
+ */
+export function utf16Description(bytes: Uint8Array): string | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'it is UTF-16 (little-endian, with a byte order mark)';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'it is UTF-16 (big-endian, with a byte order mark)';
+  const pairs = Math.min(bytes.length, UTF16_SAMPLE) >> 1;
+  if (pairs === 0) return undefined;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < pairs * 2; i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  // ASCII in UTF-16 puts a zero in every pair on one side; text in other scripts may fill fewer
+  // pairs so, and a character such as U+0100 puts one on the other side now and then. The first
+  // character of a JSON document (or a PEM file) is ASCII: its pair has the pattern.
+  const order = bytes[1] === 0 && bytes[0] !== 0 && odd * 4 >= pairs && even * 8 <= odd ? 'little-endian'
+    : bytes[0] === 0 && bytes[1] !== 0 && even * 4 >= pairs && odd * 8 <= even ? 'big-endian' : undefined;
+  return order === undefined ? undefined : `it looks like UTF-16 (${order}) without a byte order mark`;
+}
+
+/** Refuse valid UTF-8 with U+0000 in it that is UTF-16 text read as UTF-8 ({@link utf16Description}). */
+function refuseUtf16(bytes: Uint8Array, what: string): void {
+  const described = utf16Description(bytes);
+  if (described !== undefined) throw new InputError(`Cannot read ${what}: ${described}; save it as UTF-8`);
 }

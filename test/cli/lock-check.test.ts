@@ -436,6 +436,29 @@ test('a config in another folder that names no lockfile: the missing-lockfile me
   assert.is(runCli(['check'], { cwd: dir }).stderr, 'error: No lockfile at "mcpfusion.lock": run `mcpfusion lock` first (or point --lockfile at it)\n');
 });
 
+test('a lockfile, a --tools-list file or a config saved as UTF-16 without a byte order mark: exit 2 naming the encoding, not "\\u0000"', () => {
+  const dir = workspace();
+  assert.is(lock(dir).code, 0);
+  const utf16 = (name: string, big = false): void => {
+    const bytes = Buffer.from(readFileSync(join(dir, name), 'utf8'), 'utf16le');
+    writeFileSync(join(dir, name), big ? bytes.swap16() : bytes);
+  };
+  writeFileSync(join(dir, 'tools.json'), '{"tools":[{"name":"a","inputSchema":{"type":"object"}}]}');
+  utf16('mcpfusion.lock');
+  utf16('tools.json', true);
+  const lockfile = check(dir);
+  assert.is(lockfile.code, 2);
+  assert.match(lockfile.stderr, /^error: Cannot read lockfile "[^\n]*mcpfusion\.lock": it looks like UTF-16 \(little-endian\) without a byte order mark; save it as UTF-8\n$/);
+  const list = runCli(['digest', '--tools-list', 'tools.json'], { cwd: dir });
+  assert.is(list.code, 2);
+  assert.match(list.stderr, /^error: Cannot read tools\/list file "[^\n]*tools\.json": it looks like UTF-16 \(big-endian\) without a byte order mark; save it as UTF-8\n$/);
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "source": { "contracts": "contracts.json" } }');
+  utf16('mcpfusion.jsonc');
+  const config = runCli(['digest'], { cwd: dir });
+  assert.is(config.code, 2);
+  assert.match(config.stderr, /^error: Cannot read config file "[^\n]*mcpfusion\.jsonc": it looks like UTF-16 \(little-endian\) without a byte order mark; save it as UTF-8\n$/);
+});
+
 test('a lockfile in a read-only directory: lock fails with exit 2 and the old file is intact', () => {
   const dir = workspace();
   assert.is(lock(dir).code, 0);

@@ -38,8 +38,11 @@ function agrees(bytes: Uint8Array, label: string): void {
   const { got, want } = both(bytes);
   if ('ok' in want && want.ok.startsWith('\uFEFF') && bytes[0] === 0xef) {
     assert.ok('err' in got && /starts with two byte-order marks \(U\+FEFF\); remove the second one/.test(got.err), `${label}: ${JSON.stringify(got)}`);
+  } else if ('ok' in want && want.ok.includes('\u0000') && 'err' in got) {
+    // Text with U+0000 at every other byte is refused as UTF-16 read as UTF-8 (tested below).
+    assert.match(got.err, /looks like UTF-16 \((little|big)-endian\) without a byte order mark; save it as UTF-8$/, label);
   } else if ('ok' in want) assert.equal(got, want, label);
-  else assert.ok('err' in got && /is not valid UTF-8; save it as UTF-8/.test(got.err), `${label}: ${JSON.stringify(got)}`);
+  else assert.ok('err' in got && /(is not valid UTF-8|is UTF-16 .*|looks like UTF-16 .*); save it as UTF-8/.test(got.err), `${label}: ${JSON.stringify(got)}`);
 }
 
 test('valid text, a byte-order mark, a genuine U+FFFD and every kind of invalid byte agree with the fatal decoder', () => {
@@ -79,6 +82,29 @@ test('two byte-order marks: refused by the file reader and by decodeUtf8, kept f
   assert.throws(() => readTextFile(path, 'lockfile'), /two byte-order marks/);
   assert.equal(decodeUtf8Source(two, 'source file'), '\uFEFF{"a":1}');
   assert.equal(decodeUtf8(two.subarray(3), 'stdin'), '{"a":1}');
+});
+
+test('UTF-16, with a byte order mark or without (valid UTF-8 with U+0000 in every other byte, or not): named, with its byte order', () => {
+  const json = '{"tools":[{"name":"résumé","description":"Перевод текста"}]}\n';
+  const le = Buffer.from(json, 'utf16le');
+  const be = Buffer.from(le).swap16();
+  const cases: Array<[string, Uint8Array, string]> = [
+    ['little-endian', le, 'it looks like UTF-16 (little-endian) without a byte order mark'],
+    ['big-endian', be, 'it looks like UTF-16 (big-endian) without a byte order mark'],
+    ['ASCII little-endian (valid UTF-8)', Buffer.from('{"a":1}', 'utf16le'), 'it looks like UTF-16 (little-endian) without a byte order mark'],
+    ['ASCII big-endian (valid UTF-8)', Buffer.from('[1]', 'utf16le').swap16(), 'it looks like UTF-16 (big-endian) without a byte order mark'],
+    ['little-endian with its mark', Buffer.concat([Buffer.from([0xff, 0xfe]), le]), 'it is UTF-16 (little-endian, with a byte order mark)'],
+    ['big-endian with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), be]), 'it is UTF-16 (big-endian, with a byte order mark)'],
+  ];
+  for (const [label, bytes, says] of cases) {
+    const path = join(dir, `utf16-${n++}.json`);
+    writeFileSync(path, bytes);
+    assert.throws(() => readTextFile(path, 'lockfile'), (e: Error) => e.message === `Cannot read lockfile "${path}": ${says}; save it as UTF-8`, label);
+    assert.throws(() => decodeUtf8(bytes, 'stdin'), (e: Error) => e.message === `Cannot read stdin: ${says}; save it as UTF-8`, label);
+  }
+  // A NUL that is not that pattern stays the JSON reader's to name; so do other invalid bytes.
+  assert.is(decodeUtf8(Buffer.from('{"a":"\u0000"}'), 'stdin'), '{"a":"\u0000"}');
+  assert.throws(() => decodeUtf8(new Uint8Array([0x41, 0xff, 0x42]), 'stdin'), /^Cannot read stdin: it is not valid UTF-8; save it as UTF-8$/);
 });
 
 test('a missing file, a directory: what and where, exit-2 errors', () => {
