@@ -266,10 +266,13 @@ function materializeToolsListUnchecked(json: JsonValue, overlays: ToolOverlays =
     tools = json;
   } else if (isJsonObject(json)) {
     let result = json;
-    if (isJsonObject(json['result']) && json['jsonrpc'] !== undefined) {
+    // A JSON-RPC response: with "jsonrpc", or without it (a client or log that dropped it) when
+    // there are no tools beside it (a tools/list result has no "result" or "error" of its own).
+    const envelope = json['jsonrpc'] !== undefined || json['tools'] === undefined;
+    if (isJsonObject(json['result']) && envelope) {
       result = json['result'];
       path = '$.result';
-    } else if (isJsonObject(json['error']) && json['jsonrpc'] !== undefined) {
+    } else if (isJsonObject(json['error']) && envelope) {
       // A saved failure: say so instead of "tools: missing".
       const error = json['error'];
       const what = `${typeof error['code'] === 'number' ? `${error['code']}: ` : ''}${typeof error['message'] === 'string' ? error['message'] : 'no message'}`;
@@ -295,7 +298,7 @@ function materializeToolsListUnchecked(json: JsonValue, overlays: ToolOverlays =
 
 /**
  * Materialize a saved `tools/list` result: `{ tools: [...] }`, a JSON-RPC response whose
- * `result` is one, or a bare array of tools.
+ * `result` is one (with or without `"jsonrpc"`), or a bare array of tools.
  *
  * @param json The parsed document.
  * @param overlays Tool overlays from the config, keyed by tool name.

@@ -288,6 +288,16 @@ test('materializeToolsList reports every problem with its JSON path', () => {
   // A saved JSON-RPC error says so, rather than "tools: missing".
   throwsInput(() => materializeToolsList({ jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } }), '$.error: this is a JSON-RPC error response (-32601: Method not found)');
   throwsInput(() => materializeToolsList('x' as JsonValue), '$: expected a tools/list result');
+  // Without "jsonrpc" (a client or log that dropped it), a response is read as with it: the result,
+  // or the error named as one; --contracts already calls such a file a saved tools/list.
+  throwsInput(() => materializeToolsList({ id: 2, error: { code: -32601, message: 'Method not found' } }), '$.error: this is a JSON-RPC error response (-32601: Method not found)');
+  throwsInput(() => materializeToolsList({ id: 1, result: { tools: [], nextCursor: 'p2' } }), '$.result.nextCursor', 'one page');
+  throwsInput(() => materializeToolsList({ id: 1, result: {} }), '$.result.tools: missing');
+  const tool = { name: 'a', inputSchema: { type: 'object' } };
+  const expected = materializeToolsList({ tools: [tool] });
+  for (const envelope of [{ id: 1, result: { tools: [tool] } }, { result: { tools: [tool] } }, { jsonrpc: '2.0', id: 'x', result: { tools: [tool] } }]) {
+    assert.equal(materializeToolsList(envelope as JsonValue), expected, JSON.stringify(envelope));
+  }
 });
 
 test('a name listed twice names both positions; so does a prompt argument name (a client sends arguments by name: two would be one)', () => {
