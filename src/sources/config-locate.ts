@@ -9,7 +9,7 @@
  * @module
  */
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../errors.ts';
 import type { LoadedConfig, McpfusionConfig } from './config.ts';
 
@@ -92,4 +92,30 @@ export function deferConfigProblem(config: McpfusionConfig, raise: () => never):
  */
 export function assertConfigEnvSet(config: McpfusionConfig): void {
   DEFERRED.get(config)?.();
+}
+
+/** The path functions {@link configuredPathShown} uses: `node:path`'s, or `path.win32`'s in tests. */
+export interface PathFunctions {
+  relative(from: string, to: string): string;
+  resolve(...paths: string[]): string;
+  isAbsolute(path: string): boolean;
+  readonly sep: string;
+}
+
+/**
+ * A path the config file names, as a run shows it (`lock` and `check` print it, `--format json`
+ * too): relative to the working directory and `/`-separated when there is such a path, else absolute.
+ *
+ * @param cwd The working directory.
+ * @param dir The config file's folder.
+ * @param written The path as the config writes it.
+ * @param paths The platform's path functions (`node:path`; `path.win32` in tests).
+ * @returns The path to show and open.
+ * @example configuredPathShown('/srv', '/srv/conf', 'locks/x.lock') // 'conf/locks/x.lock'
+ */
+export function configuredPathShown(cwd: string, dir: string, written: string, paths: PathFunctions = { relative, resolve, isAbsolute, sep }): string {
+  const abs = paths.resolve(dir, written);
+  const rel = paths.relative(cwd, abs);
+  // `/` on Windows too: Windows opens it alike, and the JSON output reads the same on every OS.
+  return rel === '' || paths.isAbsolute(rel) ? abs : rel.split(paths.sep).join('/');
 }

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
 import { setOwn } from '../canonical/own.ts';
 import { loneSurrogateAt } from '../canonical/strict-json.ts';
@@ -22,7 +22,9 @@ import { jsonPathOf } from '../canonical/json-path.ts';
 import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { closestName } from '../format/closest-name.ts';
-import { deferConfigProblem, locateConfig } from './config-locate.ts';
+import { configuredPathShown, deferConfigProblem, locateConfig } from './config-locate.ts';
+
+export { configuredPathShown, type PathFunctions } from './config-locate.ts';
 
 /** The default config file name, looked up in the working directory. */
 export { CONFIG_FILE_NAME } from './config-locate.ts';
@@ -334,28 +336,3 @@ export function lockfileBesideConfig(configFlag: string | undefined, cwd: string
   return { config: loaded.shown, path: configuredPathShown(cwd, loaded.dir, LOCKFILE_NAME) };
 }
 
-/** The path functions {@link configuredPathShown} uses: `node:path`'s, or `path.win32`'s in tests. */
-export interface PathFunctions {
-  relative(from: string, to: string): string;
-  resolve(...paths: string[]): string;
-  isAbsolute(path: string): boolean;
-  readonly sep: string;
-}
-
-/**
- * A path the config file names, as a run shows it (`lock` and `check` print it, `--format json`
- * too): relative to the working directory and `/`-separated when there is such a path, else absolute.
- *
- * @param cwd The working directory.
- * @param dir The config file's folder.
- * @param written The path as the config writes it.
- * @param paths The platform's path functions (`node:path`; `path.win32` in tests).
- * @returns The path to show and open.
- * @example configuredPathShown('/srv', '/srv/conf', 'locks/x.lock') // 'conf/locks/x.lock'
- */
-export function configuredPathShown(cwd: string, dir: string, written: string, paths: PathFunctions = { relative, resolve, isAbsolute, sep }): string {
-  const abs = paths.resolve(dir, written);
-  const rel = paths.relative(cwd, abs);
-  // `/` on Windows too: Windows opens it alike, and the JSON output reads the same on every OS.
-  return rel === '' || paths.isAbsolute(rel) ? abs : rel.split(paths.sep).join('/');
-}

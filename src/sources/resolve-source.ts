@@ -15,7 +15,7 @@ import { InputError } from '../errors.ts';
 import { shorten } from '../format/shorten.ts';
 import { commandLineHome, parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
-import { assertConfigEnvSet } from './config-locate.ts';
+import { assertConfigEnvSet, configuredPathShown } from './config-locate.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
 import { redactCommandLine } from './redact-command.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
@@ -55,6 +55,15 @@ export function parseEnvFlag(text: string): [string, string] {
     throw new InputError(`Invalid --server-env: ${JSON.stringify(shorten(name, 40))} is not a variable name (letters, digits and _, not starting with a digit); expected KEY=VALUE`);
   }
   return [name, text.slice(eq + 1)];
+}
+
+/**
+ * A file the config names, as messages show it: as written when the config is in the working
+ * directory, else from the working directory (as its lockfile is shown), since `../tools.json`
+ * written in `conf/mcpfusion.jsonc` is no path from where the user is.
+ */
+function shownFromConfig(cwd: string, dir: string, written: string): string {
+  return resolve(dir) === resolve(cwd) ? written : configuredPathShown(cwd, dir, written);
 }
 
 function checkDir(path: string, shown: string): string {
@@ -111,8 +120,8 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
   // Standard input is named "stdin" in messages, as `diff` and `canonicalize` name it.
   if (contracts !== undefined) spec = { kind: 'contracts', path: contracts === '-' ? '-' : resolve(io.cwd, contracts), shown: contracts === '-' ? 'stdin' : contracts, viaConfig: false };
   else if (toolsList !== undefined) spec = { kind: 'toolsList', path: toolsList === '-' ? '-' : resolve(io.cwd, toolsList), shown: toolsList === '-' ? 'stdin' : toolsList, viaConfig: false };
-  else if (source?.contracts !== undefined) spec = { kind: 'contracts', path: resolve(dir, source.contracts), shown: source.contracts, viaConfig: true };
-  else if (source?.toolsList !== undefined) spec = { kind: 'toolsList', path: resolve(dir, source.toolsList), shown: source.toolsList, viaConfig: true };
+  else if (source?.contracts !== undefined) spec = { kind: 'contracts', path: resolve(dir, source.contracts), shown: shownFromConfig(io.cwd, dir, source.contracts), viaConfig: true };
+  else if (source?.toolsList !== undefined) spec = { kind: 'toolsList', path: resolve(dir, source.toolsList), shown: shownFromConfig(io.cwd, dir, source.toolsList), viaConfig: true };
   else if (serverFlag !== undefined || source?.server !== undefined) {
     const home = commandLineHome(io.env, process.platform);
     const parsed = serverFlag !== undefined

@@ -37,6 +37,22 @@ test('--tools-list reads a saved result (file or stdin) and materializes it like
   assert.is(runCli(['check', '--tools-list', 'tools.json'], { cwd: dir }).code, 0);
 });
 
+test('a file the config names in another folder is shown from the working directory, as its lockfile is, not as written there', () => {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'conf'));
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify(TOOLS_LIST));
+  writeFileSync(join(dir, 'conf', 'mcpfusion.jsonc'), '{ "source": { "toolsList": "../tools.json" }, "lockfile": "../locks/m.lock" }');
+  mkdirSync(join(dir, 'locks'));
+  const lock = runCli(['lock', '--config', 'conf/mcpfusion.jsonc'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  // "../tools.json" from the working directory would be outside it.
+  assert.match(lock.stdout, /^Wrote locks\/m\.lock from tools\/list file "tools\.json": 2 tools/);
+  writeFileSync(join(dir, 'conf', 'mcpfusion.jsonc'), '{ "source": { "contracts": "../tools.json" }, "lockfile": "../locks/m.lock" }');
+  const misplaced = runCli(['check', '--config', 'conf/mcpfusion.jsonc'], { cwd: dir });
+  assert.is(misplaced.code, 2);
+  assert.match(misplaced.stderr, /^error: Invalid contracts file "tools\.json": it is a saved tools\/list result/);
+});
+
 test('a bad tools/list file is an input error (exit 2) naming the JSON path; duplicate keys are refused', () => {
   const dir = tempDir();
   writeFileSync(join(dir, 'bad.json'), JSON.stringify({ tools: [{ name: 'a' }, { name: 'a', inputSchema: { type: 'object' } }, { name: 'a', inputSchema: { type: 'object' } }] }));
