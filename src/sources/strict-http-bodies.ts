@@ -52,9 +52,10 @@ function checkMessage(value: unknown, text: string): void {
 
 /**
  * Read `text` with the strict reader; when `asMessage` (the SDK will read it as a JSON-RPC
- * message), it must be one, or a batch of them.
+ * message), it must be one, or a batch of them. Returns whether `text` is JSON (false only for
+ * text that is not, and is not read as a message).
  */
-function check(text: string, asMessage: boolean): void {
+function check(text: string, asMessage: boolean): boolean {
   let value: unknown;
   try {
     value = parseStrictJson(text, WHAT);
@@ -62,12 +63,13 @@ function check(text: string, asMessage: boolean): void {
     try {
       JSON.parse(text);
     } catch {
-      if (!asMessage) return; // not JSON, and not read as JSON either (an endpoint event's URL)
+      if (!asMessage) return false; // not JSON, and not read as JSON either (an endpoint event's URL)
       throw new StrictBodyError(`the server sent a response that is not a JSON-RPC message (it is not JSON: ${(cause as Error).message}): ${JSON.stringify(shorten(text, SHOWN))}`, { cause });
     }
     throw new StrictBodyError(`the server sent JSON that is not strict I-JSON: ${(cause as Error).message}`, { cause });
   }
   if (asMessage) checkMessage(value, text);
+  return true;
 }
 
 /** The id of a JSON-RPC request in a POST body, when the body is one request. */
@@ -375,8 +377,9 @@ export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: str
       const text = await boundedText(response.body);
       // The SDK reads the body of a POST that carried a request as messages; other bodies it drops.
       if (text.trim() === '') return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
-      check(text, init?.method === 'POST' && requestId(init.body) !== undefined);
-      const standIn = standInEscapedKeys(text);
+      const json = check(text, init?.method === 'POST' && requestId(init.body) !== undefined);
+      // Stand-ins only in JSON: other text is left as it came (the SDK drops it).
+      const standIn = json ? standInEscapedKeys(text) : text;
       const headers = new Headers(response.headers);
       if (standIn !== text) headers.delete('content-length');
       return new Response(standIn, { status: response.status, statusText: response.statusText, headers });

@@ -229,6 +229,9 @@ test('keys written with escapes reach the SDK as plain stand-ins, and restoreEsc
   // Without such keys, nothing changes.
   const plain = '{"jsonrpc":"2.0","id":1,"result":{"d":"a\\"b\\\\"}}';
   assert.is(await (await strictJsonFetch(answering('application/json', [plain]))('u', post)).text(), plain);
+  // Nor in a body that is not JSON (a POST that carried no request: the SDK drops its body).
+  const notJson = 'see "C:\\tmp": here';
+  assert.is(await (await strictJsonFetch(answering('application/json', [notJson]))('u', { method: 'POST', body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' })).text(), notJson);
 });
 
 test('stand-ins: any document with any keys comes back as it was (a key that looks like a stand-in too)', () => {
