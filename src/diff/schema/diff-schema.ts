@@ -106,6 +106,22 @@ const HANDLED = new Set([
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'default',
 ]);
 
+/**
+ * Keywords that constrain values of one instance type only (a `minItems` holds no string). When the
+ * type set changes so that one side accepts that type and the other does not, such a keyword coming,
+ * going or changing is part of the type change (`string` → `array` with `minItems: 1` is one type
+ * change, not also a bound tightened on strings that had no items).
+ */
+const INSTANCE_TYPE_OF: ReadonlyMap<string, string> = new Map([
+  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map((k) => [k, 'number'] as const),
+  ...['minLength', 'maxLength', 'pattern'].map((k) => [k, 'string'] as const),
+  ...['items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'].map((k) => [k, 'array'] as const),
+  ...['properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'dependencies'].map((k) => [k, 'object'] as const),
+]);
+
+/** Whether a type set (undefined: any type) accepts values of an instance type (an integer is a number). */
+const acceptsType = (types: Set<string> | undefined, t: string): boolean => types === undefined || types.has(t) || (t === 'number' && types.has('integer'));
+
 /** Keywords this file compares whole whose value is one subschema (`true` is `{}` there). */
 const SUBSCHEMA_KEYWORDS = new Set([
   'additionalItems', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties',
@@ -370,12 +386,23 @@ class SchemaWalker {
     }
     const nullable = foldsNullable(b) && foldsNullable(a);
     const compatibleTypes = this.types(b, a, path, nullable);
+    // A keyword of an instance type that only one side accepts is part of the type change said
+    // above (INSTANCE_TYPE_OF): not compared on its own.
+    const tb = effectiveTypes(b, nullable);
+    const ta = effectiveTypes(a, nullable);
+    const typesChanged = !(covers(tb, ta) && covers(ta, tb));
+    const moot = (k: string): boolean => {
+      const t = INSTANCE_TYPE_OF.get(k);
+      return typesChanged && t !== undefined && !(acceptsType(tb, t) && acceptsType(ta, t));
+    };
     this.enums(b, a, path);
-    this.bounds(b, a, path);
+    this.bounds(b, a, path, moot);
     if (compatibleTypes) {
-      this.properties(b, a, path);
-      this.additional(b, a, path);
-      this.items(b, a, path);
+      if (!moot('properties')) {
+        this.properties(b, a, path);
+        this.additional(b, a, path);
+      }
+      if (!moot('items')) this.items(b, a, path);
       this.indexed(b, a, path, 'allOf');
       if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
@@ -383,7 +410,7 @@ class SchemaWalker {
       // The types share nothing: the properties and items of the old type are moot.
       for (const k of [...COMPOSITIONS, ...DEFINITIONS]) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
     }
-    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable)));
+    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !moot(k)));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
       const vb = getOwn(b, k);
@@ -401,8 +428,27 @@ class SchemaWalker {
         const t = typeSet(rest);
         return Object.keys(rest).every((x) => x === 'type') && (rest['type'] === undefined || t?.has('string') === true);
       };
-      const respelled = (nb !== undefined && na !== undefined && same(nb, na)) || (k === 'propertyNames' && anyName(vb) && anyName(va));
-      this.add(respelled ? 'keyword-respelled' : 'keyword-changed', path, vb, va, k);
+      // Text annotations inside the subschema (a `description` of the property names) are said as
+      // annotations of the keyword (`propertyNames.description`) when nothing else in it changed,
+      // or nothing but a respelling: the model reads them, no value is judged differently.
+      const ob = k === 'propertyNames' && vb === undefined ? {} : nb;
+      const oa = k === 'propertyNames' && va === undefined ? {} : na;
+      const restB = ob === undefined ? undefined : withoutAnnotations(ob);
+      const restA = oa === undefined ? undefined : withoutAnnotations(oa);
+      const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
+      const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
+      if (!respelled) {
+        this.add('keyword-changed', path, vb, va, k);
+        continue;
+      }
+      const start = this.changes.length;
+      for (const t of TEXT_ANNOTATIONS) if (!same(ob![t], oa![t])) this.add('annotation-changed', path, ob![t], oa![t], `${k}.${t}`);
+      if (!same(ob!['$schema'], oa!['$schema'])) this.add('dialect-changed', path, ob!['$schema'], oa!['$schema'], `${k}.$schema`);
+      // Written another way besides (`true` ↔ `{}`, `propertyNames` absent ↔ `{"type": "string"}`), or nothing said yet.
+      const written = (v: JsonValue | undefined): JsonValue | undefined => (isObj(v) ? withoutAnnotations(v) : v);
+      if (!same(written(vb), written(va)) || this.changes.length === start) {
+        this.add('keyword-respelled', path, vb, va, k);
+      }
     }
   }
 
@@ -471,16 +517,17 @@ class SchemaWalker {
     if (!reported) this.add(ea.keyword === eb.keyword ? 'enum-reordered' : 'keyword-changed', path, eb.values, ea.values, keyword);
   }
 
-  private bounds(b: Obj, a: Obj, path: string): void {
+  /** @param moot Keywords left to the type change (see `INSTANCE_TYPE_OF`): not compared. */
+  private bounds(b: Obj, a: Obj, path: string, moot: (keyword: string) => boolean): void {
     const paired = new Set<string>();
     for (const [inclusive, exclusive, lower] of [['minimum', 'exclusiveMinimum', true], ['maximum', 'exclusiveMaximum', false]] as const) {
-      if (this.boundPair(b, a, path, inclusive, exclusive, lower)) paired.add(inclusive).add(exclusive);
+      if (moot(inclusive) || this.boundPair(b, a, path, inclusive, exclusive, lower)) paired.add(inclusive).add(exclusive);
     }
     for (const [list, lower] of [[LOWER_BOUNDS, true], [UPPER_BOUNDS, false]] as const) {
       for (const k of list) {
         const vb = b[k];
         const va = a[k];
-        if (same(vb, va) || paired.has(k)) continue;
+        if (same(vb, va) || paired.has(k) || moot(k)) continue;
         if ((vb !== undefined && typeof vb !== 'number') || (va !== undefined && typeof va !== 'number')) {
           this.add('keyword-changed', path, vb, va, k);
           continue;
