@@ -38,6 +38,12 @@ export interface SchemaChange {
   before: JsonValue | null;
   /** Value after (null when absent). */
   after: JsonValue | null;
+  /**
+   * The side whose null is the JSON value `null` written in the schema (`"default": null`), not a
+   * keyword that is absent: set only then, so `before: null, after: null` with `nullValue: "after"`
+   * reads "absent → null".
+   */
+  nullValue?: 'before' | 'after';
   /** One-line reason. */
   reason: string;
 }

@@ -51,6 +51,22 @@ test('a boolean schema false is shown as written, not as the {not: {}} it is com
   assert.equal(diffSchema(false, { type: 'string' }), [{ kind: 'keyword-changed', path: '$', before: false, after: { type: 'string' } }]);
 });
 
+// @sentry/mcp-server 0.39.0 added `"default": null` to regionUrl: the JSON detail read
+// `before: null, after: null`, absent and null told apart only by the reason's prose.
+test('a detail entry names the side whose null is the JSON value null (nullValue), never an absent one', () => {
+  const at = (extra: Record<string, JsonValue>): JsonValue => ({ type: 'object', properties: { regionUrl: { type: ['string', 'null'], ...extra } } });
+  const entry = (b: JsonValue, a: JsonValue) => {
+    const [c] = explainSchemaChange(b, a, 'input')!;
+    return { before: c!.before, after: c!.after, nullValue: c!.nullValue };
+  };
+  assert.equal(entry(at({}), at({ default: null })), { before: null, after: null, nullValue: 'after' });
+  assert.equal(entry(at({ default: null }), at({})), { before: null, after: null, nullValue: 'before' });
+  assert.equal(entry(at({ default: null }), at({ default: 'x' })), { before: null, after: 'x', nullValue: 'before' });
+  assert.equal(entry(at({ default: 'x' }), at({})), { before: 'x', after: null, nullValue: undefined });
+  // In the JSON report the key is there only when a side is JSON null.
+  assert.not.ok('nullValue' in explainSchemaChange(at({ default: 'x' }), at({}), 'input')![0]!);
+});
+
 test('a schema that is not known gives no explanation', () => {
   assert.is(explainSchemaChange(undefined, { type: 'object' }, 'input'), undefined);
   assert.equal(diffSchema({ type: 'object' }, { type: 'object' }), []);

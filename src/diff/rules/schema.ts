@@ -139,6 +139,7 @@ export function explainSchemaChange(
       ...(raw.keyword !== undefined ? { keyword: raw.keyword } : {}),
       before: raw.before,
       after: raw.after,
+      ...(raw.nullValue !== undefined ? { nullValue: raw.nullValue } : {}),
       reason,
     };
   });
