@@ -178,7 +178,11 @@ export const MESSAGES: Record<string, Message> = {
   'surface.destructive-action-added': (m) => `destructive ${act(m)} added: the model can now destroy data`,
   'surface.action-removed': (m) => `${act(m)} removed: agents calling it break`,
   'surface.action-description-changed': (m) => `${act(m)} description changed ${arrow(m)}: it instructs the model`,
-  'surface.destructive-changed': (m) => `${act(m)} destructive flag ${arrow(m)}: its risk class changed`,
+  'surface.destructive-changed': (m) => (m.note === 'read-only-dropped'
+    ? `${act(m)} destructive flag ${arrow(m)}: it is no longer read-only, and an action that is not read-only is destructive unless it gives destructiveHint=false (declared, or MCP's default: the contract does not record whether the hint was given): its risk class changed`
+    : m.note === 'read-only-set'
+      ? `${act(m)} destructive flag ${arrow(m)}: it is read-only now, and a read-only action is not destructive (MCP reads destructiveHint only when readOnlyHint is false): its risk class changed`
+      : `${act(m)} destructive flag ${arrow(m)}: its risk class changed`),
   'surface.readonly-changed': (m) => `${act(m)} readOnly flag ${arrow(m)}: its risk class changed`,
   'surface.idempotent-changed': (m) => `${act(m)} idempotent flag ${arrow(m)}: retries may behave differently`,
   'surface.required-field-added': (m) => `${act(m)} now requires ${showValue(m.after)}: calls without it are rejected`,

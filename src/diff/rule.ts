@@ -37,8 +37,11 @@ export interface LookAlike { name: string; by: 'name' | 'input-schema' | 'descri
 /**
  * `no-output-schema-before`: the old contract declared no output schema, so its token economics
  * (`low`, bounded, 0 fields) were the defaults of nothing declared, not a measure of its answers.
+ * `read-only-dropped` / `read-only-set`: an action's `destructive` flag changed with its `readOnly`
+ * flag the other way; MCP reads `destructiveHint` only when `readOnlyHint` is false, and defaults
+ * it to true, so dropping `readOnlyHint` alone makes an action destructive (SPEC 3).
  */
-export type HitNote = 'no-output-schema-before';
+export type HitNote = 'no-output-schema-before' | 'read-only-dropped' | 'read-only-set';
 
 /** What every row has. */
 interface RuleBase {

@@ -140,6 +140,24 @@ test('a schema keyword whose value is JSON null reads null, an absent one absent
   assert.match(r[0]!.reason, /no longer allows null/);
 });
 
+// chrome-devtools-mcp 0.2.6 -> 0.26.0 get_network_request dropped readOnlyHint: true and gave no
+// destructiveHint, so it became destructive by MCP's default (destructiveHint defaults to true when
+// readOnlyHint is false); the destructive delta said only "its risk class changed".
+test('a destructive flag that follows a readOnly flag changed the other way says MCP\'s default', () => {
+  const flags = (readOnly: boolean, destructive: boolean): ContractSet => applyPatch(base, [
+    { op: 'replace', path: '/tools/invoices/surface/actions/list/readOnly', value: readOnly },
+    { op: 'replace', path: '/tools/invoices/surface/actions/list/destructive', value: destructive },
+  ]);
+  const reason = (b: ContractSet, a: ContractSet): string => diffContracts(b, a).deltas.find((d) => d.id === 'surface.destructive-changed')!.reason;
+  const dropped = reason(flags(true, false), flags(false, true));
+  assert.match(dropped, /no longer read-only/);
+  assert.match(dropped, /MCP's default/);
+  assert.match(reason(flags(false, true), flags(true, false)), /read-only now/);
+  // Without readOnly changing the other way, nothing about defaults is said.
+  assert.not.match(reason(flags(false, false), flags(false, true)), /read-only|default/);
+  assert.not.match(reason(flags(true, false), flags(true, true)), /read-only|default/);
+});
+
 // A tool renamed and changed in the same release is no rename to the diff (the surfaces differ),
 // so it reads as one tool removed and another added. @shopify/dev-mcp 1.0.0 -> 1.16.0 renamed its
 // prompt shopify-admin-graphql to shopify_admin_graphql; a tool renamed so with one more optional

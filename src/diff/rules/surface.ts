@@ -72,7 +72,11 @@ export const SURFACE_RULES: readonly (ToolRule | ActionRule | StructuralRule)[] 
   },
   {
     id: 'surface.destructive-changed', verdict: 'BREAKING', field: 'surface.actions.*.destructive', scope: 'action',
-    detect: (b, a) => whenChanged('destructive', b.destructive, a.destructive),
+    // The contract keeps the two flags, not whether destructiveHint was given: the note says when
+    // the change follows from readOnly's (MCP's default), so the reason can say it may be so.
+    detect: (b, a) => whenChanged('destructive', b.destructive, a.destructive).map((hit) => (
+      b.readOnly && !a.readOnly && a.destructive ? { ...hit, note: 'read-only-dropped' as const }
+        : !b.readOnly && a.readOnly && b.destructive ? { ...hit, note: 'read-only-set' as const } : hit)),
   },
   {
     id: 'surface.readonly-changed', verdict: 'BREAKING', field: 'surface.actions.*.readOnly', scope: 'action',
