@@ -6,10 +6,11 @@
  *
  * @module
  */
-import type { Delta, DiffResult, Verdict } from '../diff/types.ts';
+import type { Delta, DiffResult, SchemaChange, Verdict } from '../diff/types.ts';
 import { escapeControls } from './escape-controls.ts';
 import { countsLine } from './text.ts';
 import { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
+import { sharedDialectLine, sharedDialects } from './shared-dialect.ts';
 
 export { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
 
@@ -27,7 +28,7 @@ export interface DiffGithubOptions {
 const LEVEL: Record<Verdict, GithubLevel> = { BREAKING: 'error', RISKY: 'warning', SAFE: 'notice', COSMETIC: 'notice' };
 
 
-function annotation(d: Delta, file: string | undefined): string {
+function annotation(d: Delta, file: string | undefined, omit: (c: SchemaChange) => boolean): string {
   const level = LEVEL[d.verdict];
   // A name or path with a line break (LF, CR, U+2028, NEL ...) would start a new line of the
   // annotation: escaped, so the only line breaks are the ones between schema detail entries.
@@ -35,7 +36,7 @@ function annotation(d: Delta, file: string | undefined): string {
   const title = `${d.verdict}${d.security ? ' [security]' : ''}: ${d.id}`;
   const props = [`title=${escapeGithubProperty(title)}`];
   if (file !== undefined) props.unshift(`file=${escapeGithubProperty(file)}`);
-  const detail = (d.detail ?? []).map((c) => `\n  ${c.verdict} ${escapeControls(c.path)}: ${escapeControls(c.reason)}`).join('');
+  const detail = (d.detail ?? []).filter((c) => !omit(c)).map((c) => `\n  ${c.verdict} ${escapeControls(c.path)}: ${escapeControls(c.reason)}`).join('');
   return `::${level} ${props.join(',')}::${escapeGithubData(`${where}: ${escapeControls(d.reason)} (${escapeControls(d.field)})${detail}`)}`;
 }
 
@@ -52,10 +53,12 @@ export function formatDiffGithub(result: DiffResult, options: DiffGithubOptions 
   const shown: Record<GithubLevel, number> = { error: 0, warning: 0, notice: 0 };
   const hidden: Record<GithubLevel, number> = { error: 0, warning: 0, notice: 0 };
   const lines: string[] = [];
+  // A dialect change carried by many schemas (zod 3 → 4) is one notice, not a line in every annotation.
+  const dialects = sharedDialects(result);
   for (const d of result.deltas) {
     const level = LEVEL[d.verdict];
     if (shown[level] < cap) {
-      lines.push(annotation(d, options.file));
+      lines.push(annotation(d, options.file, dialects.has));
       shown[level]++;
     } else hidden[level]++;
   }
@@ -67,6 +70,7 @@ export function formatDiffGithub(result: DiffResult, options: DiffGithubOptions 
       )}`);
     }
   }
+  for (const s of dialects.shared) lines.push(`::notice title=${escapeGithubProperty('mcpfusion diff: JSON Schema dialect')}::${escapeGithubData(escapeControls(sharedDialectLine(s)))}`);
   lines.push(`::notice title=${escapeGithubProperty(`mcpfusion diff: ${result.verdict}`)}::${escapeGithubData(countsLine(result))}`);
   return lines.join('\n') + '\n';
 }

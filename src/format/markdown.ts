@@ -8,6 +8,7 @@ import { showValue } from '../diff/messages.ts';
 import type { DiffResult, OverallVerdict } from '../diff/types.ts';
 import { VERDICTS } from '../diff/types.ts';
 import { revealHidden } from './reveal-hidden.ts';
+import { sharedDialectLine, sharedDialects } from './shared-dialect.ts';
 
 /** Options of {@link formatDiffMarkdown}. */
 export interface DiffMarkdownOptions {
@@ -75,11 +76,15 @@ export function formatDiffMarkdown(result: DiffResult, options: DiffMarkdownOpti
     const action = d.action === undefined ? '' : inlineCode(d.action);
     out.push(`| ${verdict} | ${subject} | ${action} | ${escapeMarkdown(d.reason)} | ${inlineCode(d.id)} | ${inlineCode(d.field)} |`);
   }
-  const detailed = result.deltas.filter((d) => d.detail !== undefined);
+  // A dialect change carried by many schemas (zod 3 → 4) is said once, not in every table.
+  const dialects = sharedDialects(result);
+  for (const s of dialects.shared) out.push('', `${ICON.COSMETIC} ${escapeMarkdown(sharedDialectLine(s))}`);
+  const detailed = result.deltas.filter((d) => d.detail !== undefined && d.detail.some((c) => !dialects.has(c)));
   for (const d of detailed) {
-    out.push('', `<details><summary>${escapeHtml(`${d.kind} ${d[d.kind] ?? ''}${d.action ? ` action ${d.action}` : ''}: ${d.id} (${d.detail!.length} schema changes)`)}</summary>`, '');
+    const entries = d.detail!.filter((c) => !dialects.has(c));
+    out.push('', `<details><summary>${escapeHtml(`${d.kind} ${d[d.kind] ?? ''}${d.action ? ` action ${d.action}` : ''}: ${d.id} (${entries.length} schema changes)`)}</summary>`, '');
     out.push('| Verdict | Path | Change | Before | After |', '|---|---|---|---|---|');
-    for (const c of d.detail!) {
+    for (const c of entries) {
       out.push(`| ${ICON[c.verdict]} ${c.verdict}${c.security ? ' 🛡️' : ''} | ${inlineCode(c.path)} | ${escapeMarkdown(c.reason)} | ${inlineCode(showValue(c.before))} | ${inlineCode(showValue(c.after))} |`);
     }
     out.push('', '</details>');

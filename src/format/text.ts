@@ -7,6 +7,7 @@
  */
 import type { Delta, DiffResult, OverallVerdict } from '../diff/types.ts';
 import { terminalLine } from './reveal-hidden.ts';
+import { sharedDialectLine, sharedDialects } from './shared-dialect.ts';
 
 /** Options of {@link formatDiffText}. */
 export interface DiffTextOptions {
@@ -53,6 +54,10 @@ export function formatDiffText(result: DiffResult, options: DiffTextOptions = {}
   if (!options.quiet && (options.old !== undefined || options.new !== undefined)) {
     lines.push(`Contract diff: ${oneLine(options.old ?? 'old')} → ${oneLine(options.new ?? 'new')} (policy ${result.policy})`);
   }
+  // A dialect change carried by many schemas (zod 3 → 4) is said once, before the deltas (not in
+  // quiet mode, which prints the deltas alone).
+  const dialects = options.quiet ? { shared: [], has: () => false } : sharedDialects(result);
+  for (const s of dialects.shared) lines.push(`note: ${oneLine(sharedDialectLine(s))}`);
   let subject = '';
   for (const d of result.deltas) {
     const label = subjectLabel(d);
@@ -65,6 +70,7 @@ export function formatDiffText(result: DiffResult, options: DiffTextOptions = {}
     lines.push(`  ${verdict}  ${oneLine(d.reason)}${sec}`);
     lines.push(`  ${' '.repeat(WIDTH)}  ${d.id} at ${oneLine(d.field)}`);
     for (const c of d.detail ?? []) {
+      if (dialects.has(c)) continue;
       lines.push(`  ${' '.repeat(WIDTH)}    ${paint(c.verdict.padEnd(WIDTH), c.verdict, color)}  ${oneLine(c.reason)}${c.security ? ' [security]' : ''}`);
     }
   }

@@ -225,4 +225,42 @@ test('awareness: a call by the old name of a renamed tool learns the rename and 
   assert.is(buildContractAwareness(r, { tool: 'payments' }).block, '');
 });
 
+// mongodb-mcp-server 1.14.0 -> 3.0.4 (zod 3 -> 4) changed `$schema` draft-07 -> 2020-12 in every
+// schema: the text output said the same COSMETIC line 47 times, once under each schema delta.
+test('text, markdown, github: a dialect change carried by several schemas is said once; JSON keeps each', () => {
+  const D7 = 'http://json-schema.org/draft-07/schema#';
+  const D20 = 'https://json-schema.org/draft/2020-12/schema';
+  const schema = (dialect: string, extra: Record<string, unknown> = {}) => ({ $schema: dialect, type: 'object', properties: { customer: { type: 'string', ...extra } } });
+  const two = (b: ContractSet) => {
+    const x = structuredClone(b);
+    x.tools['payments'] = structuredClone(x.tools['invoices']!);
+    x.tools['payments']!.surface.name = 'payments';
+    return x;
+  };
+  const before = two(base);
+  const after = two(base);
+  for (const t of ['invoices', 'payments']) {
+    before.tools[t]!.surface.inputSchema = schema(D7);
+    after.tools[t]!.surface.inputSchema = schema(D20, t === 'invoices' ? { maxLength: 9 } : {});
+    after.tools[t]!.surface.inputSchemaDigest = 'f'.repeat(64);
+  }
+  const r = diffContracts(before, after);
+  const dialect = /draft-07/g;
+  const text = formatDiffText(r, { old: 'a', new: 'b' });
+  assert.is(text.match(dialect)?.length, 1, text);
+  assert.match(text, /\nnote: 2 schemas changed JSON Schema dialect \(\$schema\) "http:\/\/json-schema\.org\/draft-07\/schema#" → "https:\/\/json-schema\.org\/draft\/2020-12\/schema"/);
+  assert.match(text, /maxLength tightened/);
+  assert.is(formatDiffMarkdown(r).match(dialect)?.length, 1);
+  assert.is(formatDiffGithub(r).match(dialect)?.length, 1);
+  // The data keeps every entry; --quiet (the deltas alone) keeps them under their deltas.
+  assert.is(stringifySorted(diffReport(r, { old: 'a', new: 'b', failOn: 'breaking' })).match(/dialect-changed/g)?.length, 2);
+  assert.is(formatDiffText(r, { quiet: true }).match(dialect)?.length, 2);
+  // One schema alone keeps its dialect line under its delta.
+  after.tools['payments']!.surface.inputSchema = schema(D7);
+  after.tools['payments']!.surface.inputSchemaDigest = before.tools['payments']!.surface.inputSchemaDigest;
+  const one = formatDiffText(diffContracts(before, after));
+  assert.is(one.match(dialect)?.length, 1);
+  assert.not.match(one, /^note:/m);
+});
+
 test.run();
