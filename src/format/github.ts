@@ -10,7 +10,7 @@ import type { Delta, DiffResult, SchemaChange, Verdict } from '../diff/types.ts'
 import { escapeControls } from './escape-controls.ts';
 import { countsLine } from './text.ts';
 import { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
-import { sharedDialectLine, sharedDialects } from './shared-dialect.ts';
+import { sharedDialectLine, sharedDialectPointer, sharedDialects } from './shared-dialect.ts';
 
 export { escapeGithubData, escapeGithubProperty } from './github-escape.ts';
 
@@ -36,7 +36,10 @@ function annotation(d: Delta, file: string | undefined, omit: (c: SchemaChange) 
   const title = `${d.verdict}${d.security ? ' [security]' : ''}: ${d.id}`;
   const props = [`title=${escapeGithubProperty(title)}`];
   if (file !== undefined) props.unshift(`file=${escapeGithubProperty(file)}`);
-  const detail = (d.detail ?? []).filter((c) => !omit(c)).map((c) => `\n  ${c.verdict} ${escapeControls(c.path)}: ${escapeControls(c.reason)}`).join('');
+  const all = d.detail ?? [];
+  // Every entry left out (said once in a notice): a short pointer keeps the delta explained.
+  const kept = all.every(omit) ? all.slice(0, 1) : all.filter((c) => !omit(c));
+  const detail = kept.map((c) => `\n  ${c.verdict} ${escapeControls(c.path)}: ${escapeControls(omit(c) ? sharedDialectPointer(c) : c.reason)}`).join('');
   return `::${level} ${props.join(',')}::${escapeGithubData(`${where}: ${escapeControls(d.reason)} (${escapeControls(d.field)})${detail}`)}`;
 }
 

@@ -54,3 +54,14 @@ export function sharedDialectLine(s: SharedDialect): string {
   const show = (v: SharedDialect['before']): string => (v === null ? 'absent' : showValue(v));
   return `${s.count} schemas changed JSON Schema dialect ($schema) ${show(s.before)} → ${show(s.after)} (COSMETIC: the keywords are compared alike); said once here, not under each schema`;
 }
+
+/**
+ * What stands under a schema delta whose only detail was a shared dialect change (said once
+ * above): a short pointer, so the delta does not read as a change without an explanation.
+ *
+ * @param c The entry left out.
+ * @returns `input $ JSON Schema dialect ($schema) changed, as noted above`.
+ */
+export function sharedDialectPointer(c: SchemaChange): string {
+  return `${c.id.startsWith('schema.output.') ? 'output' : 'input'} ${c.path} JSON Schema dialect ($schema) changed, as noted above`;
+}

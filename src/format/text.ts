@@ -7,7 +7,7 @@
  */
 import type { Delta, DiffResult, OverallVerdict } from '../diff/types.ts';
 import { terminalLine } from './reveal-hidden.ts';
-import { sharedDialectLine, sharedDialects } from './shared-dialect.ts';
+import { sharedDialectLine, sharedDialectPointer, sharedDialects } from './shared-dialect.ts';
 
 /** Options of {@link formatDiffText}. */
 export interface DiffTextOptions {
@@ -69,8 +69,14 @@ export function formatDiffText(result: DiffResult, options: DiffTextOptions = {}
     const sec = d.security ? ' [security]' : '';
     lines.push(`  ${verdict}  ${oneLine(d.reason)}${sec}`);
     lines.push(`  ${' '.repeat(WIDTH)}  ${d.id} at ${oneLine(d.field)}`);
-    for (const c of d.detail ?? []) {
-      if (dialects.has(c)) continue;
+    const detail = d.detail ?? [];
+    // Every entry left out: a short pointer to the note, so the delta keeps an explanation.
+    const shown = detail.every((c) => dialects.has(c)) ? detail.slice(0, 1) : detail.filter((c) => !dialects.has(c));
+    for (const c of shown) {
+      if (dialects.has(c)) {
+        lines.push(`  ${' '.repeat(WIDTH)}    ${paint(c.verdict.padEnd(WIDTH), c.verdict, color)}  ${oneLine(sharedDialectPointer(c))}`);
+        continue;
+      }
       lines.push(`  ${' '.repeat(WIDTH)}    ${paint(c.verdict.padEnd(WIDTH), c.verdict, color)}  ${oneLine(c.reason)}${c.security ? ' [security]' : ''}`);
     }
   }

@@ -261,6 +261,12 @@ test('text, markdown, github: a dialect change carried by several schemas is sai
   const one = formatDiffText(diffContracts(before, after));
   assert.is(one.match(dialect)?.length, 1);
   assert.not.match(one, /^note:/m);
+  // A delta whose only detail is the shared change points at the note instead of standing unexplained.
+  after.tools['payments']!.surface.inputSchema = schema(D20);
+  after.tools['payments']!.surface.inputSchemaDigest = 'e'.repeat(64);
+  const pointed = formatDiffText(diffContracts(before, after));
+  assert.is(pointed.match(dialect)?.length, 1);
+  assert.match(pointed, /tool "payments"\n.*\n.*\n +COSMETIC  input \$ JSON Schema dialect \(\$schema\) changed, as noted above\n/);
 });
 
 test.run();
