@@ -152,6 +152,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'exclusive-alternative-added': (m, d) => `${d} ${m.subject} has another oneOf alternative ${showValue(m.after)}: ${d === 'input' ? 'a value that now matches two alternatives is rejected' : 'readers may get a shape they do not expect'}`,
   'exclusive-alternative-widened': (m, d) => `${d} oneOf alternative ${m.subject} accepts more than before: a value that now matches it and another alternative is rejected`,
   'alternative-removed': (m, d) => `${d} ${m.subject} no longer accepts the alternative${kw(m)} ${showValue(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
+  'alternatives-merged': (m, d) => `${d} ${m.subject}${kw(m)} accepts everything ${Array.isArray(m.before) && m.before.length === 1 ? 'the old alternative' : `the ${Array.isArray(m.before) ? m.before.length : ''} old alternatives`} ${showValue(m.before)} accepted, and may accept more: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get a shape they do not expect'}`,
   'alternatives-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same alternatives in another order`,
   'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${kwArrow(m)}: the same values are accepted`,
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${kwArrow(m)}: the same types are accepted`,

@@ -63,6 +63,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // what they may now get is judged by the change below it (a widened output is already RISKY or BREAKING).
   'exclusive-alternative-widened': ['RISKY', null],
   'alternative-removed': ['BREAKING', 'SAFE'],
+  // Old anyOf alternatives a new one accepts whole: callers' values are still accepted; readers
+  // may get values none of the old alternatives gave (what more it accepts is not itemized).
+  'alternatives-merged': ['SAFE', 'BREAKING'],
   'alternatives-reordered': ['COSMETIC', 'COSMETIC'],
   'definition-added': ['SAFE', 'SAFE'],
   // `required` is a set: another order accepts the same values (SPEC 3 sorts it before hashing

@@ -47,6 +47,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'exclusive-alternative-added',
   'exclusive-alternative-widened',
   'alternative-removed',
+  'alternatives-merged',
   'alternatives-reordered',
   'definition-added',
   'required-reordered',
@@ -100,6 +101,25 @@ const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'closed-property-added', 'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
   'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added',
 ]);
+/**
+ * Kinds by which a schema accepts at least what it did (more, or the same written another way): an
+ * old alternative compared with a new one gives only these when the new one accepts all it did.
+ * Not `exclusive-alternative-added` or `-widened` (a value may now match two `oneOf` branches),
+ * nor `default-changed` (the server fills an omitted value differently).
+ */
+const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
+  'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
+  'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
+  'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'required-reordered', 'type-respelled', 'keyword-respelled',
+]);
+
+/**
+ * How many (old, new) pairs of unmatched alternatives are tried for a merge ({@link
+ * SchemaWalker.alternatives}): each try is a walk, so past this the alternatives are listed as
+ * added and removed (linear time for thousands of them).
+ */
+const MAX_MERGE_TRIES = 256;
+
 /** Keywords handled by a specific comparison; every other keyword is compared as a whole. */
 const HANDLED = new Set([
   ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
@@ -856,8 +876,37 @@ class SchemaWalker {
       });
       return;
     }
-    for (const i of unmatchedB) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
-    for (const i of unmatchedA) this.add(after === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+    // Under anyOf, an old alternative that a new one accepts whole (several merged into one, as
+    // firecrawl-mcp 3.26.0 merged `{type: "web"}`, `{type: "images"}` ... into one `{type: enum}`)
+    // is not gone: callers' values are still accepted. (Under oneOf a value may now match two.)
+    const merged = new Map<number, number[]>();
+    const gone = after === 'anyOf' && unmatchedA.length * unmatchedB.length <= MAX_MERGE_TRIES
+      ? unmatchedB.filter((ib) => {
+        const into = unmatchedA.find((ia) => this.acceptsAll(lb[ib]!, la[ia]!));
+        if (into === undefined) return true;
+        merged.set(into, [...(merged.get(into) ?? []), ib]);
+        return false;
+      })
+      : unmatchedB;
+    for (const i of gone) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
+    for (const i of unmatchedA) {
+      const from = merged.get(i);
+      if (from !== undefined) this.add('alternatives-merged', `${path}.${after}[${i}]`, from.map((ib) => lb[ib]!), la[i], keyword === after ? after : `${keyword}→${after}`);
+      else this.add(after === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+    }
+  }
+
+  /**
+   * Whether schema `after` accepts every value `before` does, as far as this diff can tell: their
+   * comparison gives only kinds of {@link ACCEPTS_ALL} (an optional property added only where the
+   * old object rejected it). The comparison is a trial: its changes are not kept.
+   */
+  private acceptsAll(before: JsonValue, after: JsonValue): boolean {
+    const start = this.changes.length;
+    this.walk(before, after, '$');
+    const trial = this.changes.splice(start);
+    const closed = new Set(trial.filter((c) => c.kind === 'closed-property-added').map((c) => c.path));
+    return trial.every((c) => ACCEPTS_ALL.has(c.kind) || (c.kind === 'property-added' && closed.has(c.path)));
   }
 
   /**
