@@ -766,6 +766,26 @@ class SchemaWalker {
       return n === undefined ? undefined : this.deref(n, side) ?? n;
     });
     let at = branches.findIndex((x) => x !== undefined && same(withoutAnnotations(x), bare));
+    // No branch is the other side, but one is itself a choice (often a `$ref` to a `oneOf`) that
+    // holds it, at any depth: the node was wrapped twice (@notionhq/notion-mcp-server 2.5.2 made
+    // API-post-page's `parent` object `anyOf: [{$ref: parentRequest}, {type: string}]`, the
+    // definition a `oneOf` whose first branch is the old object). That branch is compared with it.
+    let nested = false;
+    if (at < 0) {
+      const holds = (x: Obj | undefined, depth: number): boolean => {
+        const c = x === undefined || depth > 3 ? undefined : bareComposition(x);
+        return c !== undefined && c.branches.some((y) => {
+          const n = y === false ? undefined : normalize(y);
+          const r = n === undefined ? undefined : this.deref(n, side) ?? n;
+          return r !== undefined && (same(withoutAnnotations(r), bare) || holds(r, depth + 1));
+        });
+      };
+      const holding = branches.flatMap((x, i) => (holds(x, 1) ? [i] : []));
+      if (holding.length === 1) {
+        at = holding[0]!;
+        nested = true;
+      }
+    }
     if (at < 0) {
       // No branch is the other side as it was: the one branch of the same type set is it, changed.
       const types = typeSet(inner);
@@ -812,8 +832,10 @@ class SchemaWalker {
     const wrapper = ca !== undefined ? a : b;
     for (const k of UNCONSTRAINING) if (branch[k] === undefined && wrapper[k] !== undefined) setOwn(branch, k, wrapper[k]!);
     const start = this.changes.length;
-    if (wrapped) this.walk(inner, branch, path);
-    else this.walk(branch, inner, path);
+    // A branch that is a choice itself is compared at its own place (its alternatives are said there).
+    const at2 = nested ? `${path}.${outer.keyword}[${at}]` : path;
+    if (wrapped) this.walk(inner, branch, at2);
+    else this.walk(branch, inner, at2);
     // A one-branch anyOf/oneOf around the same schema accepts what the schema accepts.
     if (this.changes.length === start && outer.branches.length === 1) this.add('keyword-respelled', path, b, a, outer.keyword);
     outer.branches.forEach((x, i) => {
