@@ -424,5 +424,27 @@ test('go-gh Exec runs the gh binary', () => {
   assert.equal(caps(go('"github.com/cli/go-gh"', 'p, _ := gh.Path()\n_ = p')), []);
 });
 
+test('gopsutil and other /proc readers read system information; go-keyring reads and writes the OS credential store', () => {
+  // A system-monitor tool server (next-evolve-x/mcp-gosputils main.go, read_file id 13603209672) lists processes, host,
+  // memory and disk usage through gopsutil; scanned alone it showed only its log file. Its net subpackage reads /proc/net/dev,
+  // not the network.
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`);
+  const sys = go('"github.com/shirou/gopsutil/v3/host"\n"github.com/shirou/gopsutil/v3/net"\n"github.com/shirou/gopsutil/v4/process"', 'i, _ := host.Info()\nc, _ := net.IOCounters(false)\nps, _ := process.Processes()\n_, _, _ = i, c, ps');
+  assert.equal(rows(sys), [
+    'filesystem.go-system-info:github.com/shirou/gopsutil:read', 'filesystem.go-system-info:github.com/shirou/gopsutil:read', 'filesystem.go-system-info:github.com/shirou/gopsutil:read',
+  ]);
+  assert.equal(rows(go('"github.com/prometheus/procfs"', 'fs, _ := procfs.NewDefaultFS()\n_ = fs')), ['filesystem.go-system-info:github.com/prometheus/procfs:read']);
+  // mcpproxy-go's keyring provider (internal/secret/keyring_provider.go, read_file id 53542996823) holds the functions in
+  // variables (keyringGetFn = keyring.Get): the references count, and errors and the test mock do not.
+  const kr = go('"github.com/zalando/go-keyring"', 'getFn := keyring.Get\nsetFn := keyring.Set\n_ = keyring.Delete("svc", "u")\nkeyring.MockInit()\nif errors.Is(err, keyring.ErrNotFound) {}\n_, _ = getFn, setFn');
+  assert.equal(rows(kr), [
+    'filesystem.go-keyring-read:github.com/zalando/go-keyring.Get:read', 'filesystem.go-keyring-write:github.com/zalando/go-keyring.Set:write',
+    'filesystem.go-keyring-write:github.com/zalando/go-keyring.Delete:write',
+  ]);
+  assert.equal(rows(go('"github.com/99designs/keyring"', 'r, _ := keyring.Open(keyring.Config{ServiceName: "x"})\n_ = r')), ['filesystem.go-keyring-package:github.com/99designs/keyring']);
+  // os.UserHomeDir names a directory (from $HOME) and reads no file, like os.homedir() and Path.home(); the read that follows counts.
+  assert.equal(rows(go('"os"', 'h, _ := os.UserHomeDir()\nd, _ := os.UserConfigDir()\n_, _ = h, d')), []);
+});
+
 test.run();
 

@@ -116,6 +116,14 @@ const SQLITE_PACKAGES = ['github.com/mattn/go-sqlite3', 'modernc.org/sqlite', 'g
 const FILE_WRITE_PACKAGES = ['github.com/spf13/afero', 'github.com/otiai10/copy', 'github.com/gofrs/flock', 'gopkg.in/natefinch/lumberjack.v2', 'github.com/natefinch/lumberjack', 'github.com/mholt/archiver', 'github.com/mholt/archives'];
 /** Packages that read files on the caller's behalf (file watchers, configuration file loaders). */
 const FILE_READ_PACKAGES = ['github.com/fsnotify/fsnotify', 'github.com/spf13/viper'];
+/**
+ * Packages that read process and system information from the operating system: /proc and /sys on
+ * Linux (process command lines, environments, open files and connections, mounts, disk usage of a
+ * path), sysctl and WMI elsewhere. Signalling a process they list (Kill, Terminate) is no capability.
+ */
+const SYSTEM_INFO_PACKAGES = ['github.com/shirou/gopsutil', 'github.com/elastic/go-sysinfo', 'github.com/prometheus/procfs'];
+/** The OS credential store (macOS Keychain, the Secret Service, Windows Credential Manager) through go-keyring. */
+const KEYRING = ['github.com/zalando/go-keyring'];
 /** Git implementations in Go: clone, fetch and push over the network into a work tree on disk. */
 const GIT_PACKAGES = ['github.com/go-git/go-git', 'gopkg.in/src-d/go-git.v4'];
 const SPAWN_PACKAGES = ['github.com/hashicorp/go-plugin', 'github.com/hashicorp/terraform-exec', 'github.com/creack/pty', 'github.com/kr/pty', 'github.com/aymanbagabas/go-pty', 'github.com/go-cmd/cmd', 'github.com/bitfield/script', 'github.com/codeskyblue/go-sh', 'github.com/pkg/browser', 'github.com/skratchdot/open-golang', 'github.com/atotto/clipboard'];
@@ -151,6 +159,10 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'filesystem.go-aws-shared-config', family: 'filesystem', title: 'Reads the shared AWS config and credentials files (~/.aws/config, ~/.aws/credentials or the files the environment names) through aws-sdk-go-v2 config.LoadDefaultConfig or LoadSharedConfigProfile', sources: ['github.com/aws/aws-sdk-go-v2/config'], members: ['LoadDefaultConfig', 'LoadSharedConfigProfile'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-file-write-package', family: 'filesystem', title: 'Imports a package that writes files (afero, copy helpers, file locks, lumberjack rotating logs, archivers)', sources: FILE_WRITE_PACKAGES, access: 'write', raw: 'module' },
   { id: 'filesystem.go-file-read-package', family: 'filesystem', title: 'Imports a package that reads files (fsnotify watchers, the viper configuration loader)', sources: FILE_READ_PACKAGES, access: 'read', raw: 'module' },
+  { id: 'filesystem.go-system-info', family: 'filesystem', title: 'Imports a package that reads process and system information from the operating system (gopsutil, go-sysinfo, procfs: /proc and /sys on Linux, process command lines and open files, disk usage of a path)', sources: SYSTEM_INFO_PACKAGES, access: 'read', raw: 'module' },
+  { id: 'filesystem.go-keyring-read', family: 'filesystem', title: 'Reads a secret from the OS credential store (Keychain, Secret Service, Credential Manager) through go-keyring Get', sources: KEYRING, members: ['Get'], access: 'read', raw: 'member' },
+  { id: 'filesystem.go-keyring-write', family: 'filesystem', title: 'Stores or deletes secrets in the OS credential store (Keychain, Secret Service, Credential Manager) through go-keyring Set, Delete, DeleteAll', sources: KEYRING, members: ['Set', 'Delete', 'DeleteAll'], access: 'write', raw: 'member' },
+  { id: 'filesystem.go-keyring-package', family: 'filesystem', title: 'Imports 99designs/keyring, which opens the OS credential store or an encrypted keyring file (read or write by call; access not decided)', sources: ['github.com/99designs/keyring'], raw: 'module' },
   { id: 'filesystem.go-git-package', family: 'filesystem', title: 'Imports a Git implementation (go-git clones and checks out into a work tree on disk)', sources: [], raw: 'module' },
   { id: 'filesystem.go-config-file', family: 'filesystem', title: 'Reads a configuration file by path through a TOML package (BurntSushi/toml DecodeFile, go-toml LoadFile)', sources: ['github.com/BurntSushi/toml', 'github.com/pelletier/go-toml'], members: ['DecodeFile', 'LoadFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.go-document-read', family: 'filesystem', title: 'Opens a spreadsheet, PDF or Word file by path (excelize OpenFile, ledongthuc/pdf Open, go-fitz New, docx ReadDocxFile)', sources: ['github.com/xuri/excelize', 'github.com/ledongthuc/pdf', 'github.com/gen2brain/go-fitz', 'github.com/nguyenthenguyen/docx'], members: ['OpenFile', 'Open', 'New', 'ReadDocxFile'], access: 'read', raw: 'member' },
