@@ -998,4 +998,23 @@ test('a parameter annotated as a SQLite connection (sqlite3, aiosqlite) reads th
   assert.equal(scan('import sqlite3\nconn = sqlite3.connect(p)\nconn.execute(q)\n').map((f) => `${f.line}:${f.id}`), ['2:filesystem.python-sqlite']);
 });
 
+test('psutil reads system information, keyring reads and writes the OS credential store, readabilipy with use_readability runs node', () => {
+  // Held-out tool servers: husams/process-manager-mcp (read_file id 43762841157) and misiektoja/kill-process-mcp (id 60817379677)
+  // list processes with their command lines through psutil and showed nothing but os.environ; the official fetch server
+  // (modelcontextprotocol/servers mcp_server_fetch/server.py, id 56131760639) simplifies pages with
+  // simple_json_from_html_string(html, use_readability=True), which starts node; only httpx was reported.
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`);
+  assert.equal(rows('import psutil\n\ndef f(pid):\n    p = psutil.Process(pid)\n    p.terminate()\n    return [q.info for q in psutil.process_iter(["pid"])]\n'), ['filesystem.python-system-info:psutil:read']);
+  const kr = 'def save(s, u, v):\n    import keyring\n    keyring.set_password(s, u, v)\n\ndef load(s, u):\n    import keyring\n    return keyring.get_password(s, u)\n\ndef drop(s, u):\n    import keyring\n    keyring.delete_password(s, u)\n';
+  assert.equal(rows(kr), ['filesystem.python-keyring-write:keyring.set_password:write', 'filesystem.python-keyring-read:keyring.get_password:read', 'filesystem.python-keyring-write:keyring.delete_password:write']);
+  // Choosing a backend or an error class touches no secret.
+  assert.equal(rows('import keyring\nfrom keyring.errors import PasswordDeleteError\nb = keyring.get_keyring()\n'), []);
+  const rd = 'import readabilipy.simple_json\nfrom readabilipy import simple_json_from_html_string\n\ndef f(h):\n    a = readabilipy.simple_json.simple_json_from_html_string(h, use_readability=True)\n    b = simple_json_from_html_string(h, True)\n    return a, b\n';
+  assert.equal(rows(rd), [
+    'subprocess.python-readability-node:readabilipy.simple_json.simple_json_from_html_string', 'subprocess.python-readability-node:readabilipy.simple_json_from_html_string',
+  ]);
+  // Without use_readability (the default False) readabilipy parses in Python.
+  assert.equal(rows('from readabilipy import simple_json_from_html_string\nx = simple_json_from_html_string(h)\ny = simple_json_from_html_string(h, use_readability=False)\n'), []);
+});
+
 test.run();
