@@ -287,4 +287,21 @@ test('SFTP and FTP transfers touch local files: a download writes the local path
   assert.equal(caps('export const f = (c, l, r) => c.fastGet(r, l);'), []);
 });
 
+test('eta and doT templates are JavaScript; the File forms of ejs and pug compile too; headless-browser renderers start a browser', () => {
+  // eta (<% %>) and doT ({{ }}) build a function from the template text, like ejs: a template from the caller runs code.
+  const eta = 'import { Eta } from "eta";\nimport * as Eta2 from "eta";\nimport doT from "dot";\nimport ejs from "ejs";\nimport pug from "pug";\n'
+    + 'export const a = (t, d, p) => [new Eta().renderString(t, d), Eta2.render(t, d), doT.template(t)(d), doT.process({ path: p }), ejs.renderFile(p, d), pug.compileFile(p)];';
+  assert.equal(caps(eta), [
+    'code-evaluation.template-engine dot.process', 'code-evaluation.template-engine dot.template', 'code-evaluation.template-engine ejs.renderFile',
+    'code-evaluation.template-engine eta.Eta', 'code-evaluation.template-engine eta.render', 'code-evaluation.template-engine pug.compileFile',
+  ]);
+  // Configuration of an engine compiles nothing.
+  assert.equal(caps('import doT from "dot";\nexport const s = doT.templateSettings;'), []);
+  // mcp-mermaid renders with mermaid-isomorphic, which launches a Playwright browser (build/utils/render.js of mcp-mermaid 0.4.1:
+  // only its temporary CSS file was reported).
+  assert.equal(caps('import { createMermaidRenderer } from "mermaid-isomorphic";\nexport const r = createMermaidRenderer();'), [
+    'network.browser-automation-package mermaid-isomorphic', 'subprocess.browser-automation-package mermaid-isomorphic',
+  ]);
+});
+
 test.run();

@@ -24,8 +24,21 @@ const SANDBOX_PACKAGES = [
  * JavaScript side of Python's asteval/simpleeval and Go's expr).
  */
 const EXPRESSION_PACKAGES = ['expr-eval', 'jexl', 'filtrex', 'expression-eval', 'jse-eval', 'subscript'];
-/** Template engines whose templates are JavaScript (`<% code %>`, pug's `- code`): compiling one runs code. */
-const TEMPLATE_ENGINES = ['ejs', 'pug'];
+/**
+ * Template engines whose templates are JavaScript (`<% code %>`, pug's `- code`, eta's `<% %>`,
+ * doT's `{{ }}`): compiling one builds a function from the template text, so the template runs code.
+ * Logic-less engines (mustache, handlebars) and nunjucks' own language are not listed.
+ */
+const TEMPLATE_ENGINES = ['ejs', 'pug', 'eta', 'dot'];
+/**
+ * The members that compile a template (from a string or a file): ejs and pug render/compile
+ * (and their File forms), eta's functions (v1, v2) and its Eta class (v3: new Eta().renderString),
+ * doT's template, compile and process (which compiles a directory of templates).
+ */
+const TEMPLATE_COMPILERS = [
+  'render', 'compile', 'renderFile', 'compileFile', 'compileClient', 'compileFileClient', 'renderAsync', 'renderString', 'renderStringAsync',
+  'renderFileAsync', 'Eta', 'template', 'process',
+];
 /** lodash's template compiler, published on its own and as a lodash module file. */
 const LODASH_TEMPLATE = ['lodash.template', 'lodash/template', 'lodash/template.js', 'lodash-es/template', 'lodash-es/template.js'];
 
@@ -79,7 +92,7 @@ export const CODE_EVALUATION_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'code-evaluation.data-url-import', family: 'codeEvaluation', title: 'Imports a module from a data: URL (code written in the specifier)', sources: [], raw: 'member' },
   { id: 'code-evaluation.remote-import', family: 'codeEvaluation', title: 'Imports a module from an http(s) URL at run time (import("https://…")): code fetched from the network, never scanned', sources: [], raw: 'member' },
   { id: 'code-evaluation.jsdom-run-scripts', family: 'codeEvaluation', title: 'Runs the scripts of an HTML page in jsdom (runScripts option)', sources: [], raw: 'member' },
-  { id: 'code-evaluation.template-engine', family: 'codeEvaluation', title: 'Compiles a template string whose template language is JavaScript (ejs render or compile, pug render or compile)', sources: TEMPLATE_ENGINES, members: ['render', 'compile'], raw: 'member' },
+  { id: 'code-evaluation.template-engine', family: 'codeEvaluation', title: 'Compiles a template whose template language is JavaScript (ejs and pug render or compile, also of a file; eta render, renderString, compile or the Eta class; doT template, compile or process)', sources: TEMPLATE_ENGINES, members: TEMPLATE_COMPILERS, raw: 'member' },
   { id: 'code-evaluation.lodash-template', family: 'codeEvaluation', title: 'Compiles a template string into a function with lodash\'s template (its <% %> blocks run JavaScript)', sources: ['lodash.template'], raw: 'member' },
   { id: 'code-evaluation.lodash-template-method', family: 'codeEvaluation', title: 'Compiles a template string into a function with the template method of lodash or underscore (its <% %> blocks run JavaScript)', sources: ['lodash'], members: ['template'], raw: 'member' },
   { id: 'code-evaluation.wasi', family: 'codeEvaluation', title: 'Runs WebAssembly with system access through WASI', sources: ['wasi'], raw: 'member' },

@@ -39,6 +39,9 @@ const BROWSER_PACKAGES = [
   '@astral/astral', 'deno.land/x/astral', 'deno.land/x/puppeteer',
   // Stagehand drives a local Chromium through Playwright (or Browserbase's remote one).
   '@browserbasehq/stagehand',
+  // Renderers that launch a headless browser to draw the page: Mermaid diagrams (mermaid-isomorphic
+  // through Playwright, mermaid-cli through Puppeteer), Markdown or HTML to PDF, page captures.
+  'mermaid-isomorphic', '@mermaid-js/mermaid-cli', 'md-to-pdf', 'html-pdf-node', 'capture-website',
 ];
 
 /** Module specifiers of the subprocess family. */
