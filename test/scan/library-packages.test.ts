@@ -304,4 +304,17 @@ test('eta and doT templates are JavaScript; the File forms of ejs and pug compil
   ]);
 });
 
+test('the OS credential store: keytar and @napi-rs/keyring read and write secrets', () => {
+  // The JavaScript side of go-keyring and Python keyring (held-out corpus: mcpproxy-go's keyring provider).
+  const src = 'import keytar from "keytar";\nimport { Entry, findCredentials } from "@napi-rs/keyring";\n'
+    + 'export const a = async (s, u, p) => { await keytar.setPassword(s, u, p); const e = new Entry(s, u); e.setPassword(p); e.deletePassword(); return [await keytar.getPassword(s, u), e.getPassword(), findCredentials(s)]; };';
+  assert.equal(caps(src), [
+    'filesystem.keyring-read @napi-rs/keyring.findCredentials read', 'filesystem.keyring-read @napi-rs/keyring.getPassword read', 'filesystem.keyring-read keytar.getPassword read',
+    'filesystem.keyring-write @napi-rs/keyring.deletePassword write', 'filesystem.keyring-write @napi-rs/keyring.setPassword write', 'filesystem.keyring-write keytar.setPassword write',
+  ]);
+  // A getPassword method where no keyring package is imported, or on another package's object, is not the credential store.
+  assert.equal(caps('export const a = (user) => user.getPassword();'), []);
+  assert.equal(caps('import { Entry } from "@napi-rs/keyring";\nclass Account { getPassword() { return ""; } }\nexport const a = () => { const acc = new Account(); return acc.getPassword(); };'), []);
+});
+
 test.run();

@@ -87,6 +87,9 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   // Linter and formatter APIs that read the files (and configuration files) of the paths they are given.
   eslint: { source: 'eslint', display: 'eslint' },
   prettier: { source: 'prettier', display: 'prettier' },
+  // The OS credential store (Keychain, Secret Service, Credential Manager): keytar's functions, @napi-rs/keyring's Entry.
+  keytar: { source: 'keytar', display: 'keytar' },
+  '@napi-rs/keyring': { source: '@napi-rs/keyring', display: '@napi-rs/keyring' },
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
@@ -136,6 +139,8 @@ export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = 
   ...['downloadDir', 'uploadDir'].map((m): [string, ReceiverMethod] => [m, { source: 'ssh2-sftp-client' }]),
   ...['getFile', 'getDirectory', 'putFile', 'putFiles', 'putDirectory'].map((m): [string, ReceiverMethod] => [m, { source: 'node-ssh' }]),
   ...['downloadTo', 'downloadToDir', 'uploadFrom', 'uploadFromDir'].map((m): [string, ReceiverMethod] => [m, { source: 'basic-ftp' }]),
+  // `new Entry(service, account).getPassword()`: an @napi-rs/keyring entry reads or changes the OS credential store.
+  ...['getPassword', 'getSecret', 'setPassword', 'setSecret', 'deletePassword', 'deleteCredential'].map((m): [string, ReceiverMethod] => [m, { source: '@napi-rs/keyring' }]),
 ]);
 
 /** Display names of handle objects returned by open calls. */
@@ -196,6 +201,8 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.prettier-config', family: 'filesystem', title: 'Reads the Prettier configuration and ignore files that apply to a path (resolveConfig, resolveConfigFile, getFileInfo)', sources: ['prettier'], members: ['resolveConfig', 'resolveConfigFile', 'getFileInfo'], access: 'read', raw: 'member' },
   { id: 'filesystem.remote-transfer-download', family: 'filesystem', title: 'Downloads a remote file over SFTP or FTP to a local path (ssh2 and ssh2-sftp-client fastGet and downloadDir, node-ssh getFile and getDirectory, basic-ftp downloadTo and downloadToDir; in a file that imports the package): writes the local file', sources: ['ssh2', 'ssh2-sftp-client', 'node-ssh', 'basic-ftp'], members: ['fastGet', 'downloadDir', 'getFile', 'getDirectory', 'downloadTo', 'downloadToDir'], access: 'write', raw: 'member' },
   { id: 'filesystem.remote-transfer-upload', family: 'filesystem', title: 'Uploads a local file over SFTP or FTP by its path (ssh2 and ssh2-sftp-client fastPut and uploadDir, node-ssh putFile, putFiles and putDirectory, basic-ftp uploadFrom and uploadFromDir; in a file that imports the package): reads the local file', sources: ['ssh2', 'ssh2-sftp-client', 'node-ssh', 'basic-ftp'], members: ['fastPut', 'uploadDir', 'putFile', 'putFiles', 'putDirectory', 'uploadFrom', 'uploadFromDir'], access: 'read', raw: 'member' },
+  { id: 'filesystem.keyring-read', family: 'filesystem', title: 'Reads secrets from the OS credential store (Keychain, Secret Service, Credential Manager): keytar getPassword, findPassword, findCredentials; an @napi-rs/keyring entry\'s getPassword or getSecret, findCredentials', sources: ['keytar', '@napi-rs/keyring'], members: ['getPassword', 'findPassword', 'findCredentials', 'findCredentialsAsync', 'getSecret'], access: 'read', raw: 'member' },
+  { id: 'filesystem.keyring-write', family: 'filesystem', title: 'Stores or deletes secrets in the OS credential store (Keychain, Secret Service, Credential Manager): keytar setPassword, deletePassword; an @napi-rs/keyring entry\'s setPassword, setSecret, deletePassword, deleteCredential', sources: ['keytar', '@napi-rs/keyring'], members: ['setPassword', 'deletePassword', 'setSecret', 'deleteCredential'], access: 'write', raw: 'member' },
   { id: 'filesystem.jsdom-from-file', family: 'filesystem', title: 'Reads an HTML file with jsdom (JSDOM.fromFile)', sources: ['jsdom'], members: ['fromFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
   { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
