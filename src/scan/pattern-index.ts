@@ -6,7 +6,7 @@
  * @module
  */
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
-import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
+import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MEMBER_MODULES, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
 import { NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MEMBER_MODULES, SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
@@ -77,7 +77,7 @@ for (const pattern of CAPABILITY_PATTERNS) {
 }
 
 /** Package members that are modules of their own (zx's `fs`, jsdom's `JSDOM`): the rest of a chain is looked up there. */
-const MEMBER_MODULES = { ...SUBPROCESS_MEMBER_MODULES, ...NETWORK_MEMBER_MODULES };
+const MEMBER_MODULES = { ...SUBPROCESS_MEMBER_MODULES, ...NETWORK_MEMBER_MODULES, ...FILESYSTEM_MEMBER_MODULES };
 
 /** Names that are capability globals by themselves (`fetch`, `eval`, `WebSocket`, ...). */
 export const GLOBAL_MEMBERS: ReadonlySet<string> = new Set(INDEX.get('global')?.members.keys() ?? []);

@@ -317,4 +317,18 @@ test('the OS credential store: keytar and @napi-rs/keyring read and write secret
   assert.equal(caps('import { Entry } from "@napi-rs/keyring";\nclass Account { getPassword() { return ""; } }\nexport const a = () => { const acc = new Account(); return acc.getPassword(); };'), []);
 });
 
+test('the TypeScript compiler API: ts.sys reads and writes files, a program reads its sources and emit writes the output', () => {
+  // Language-server and type-check tool servers drive the compiler (a known gap: ts.sys.readFile, program.emit were nothing).
+  const src = 'import * as ts from "typescript";\nimport { sys, createProgram } from "typescript";\n'
+    + 'export function build(files, out) {\n  const cfg = ts.readConfigFile("tsconfig.json", ts.sys.readFile);\n  const program = ts.createProgram(files, { outDir: out });\n'
+    + '  program.emit();\n  sys.writeFile(out + "/stamp", "1");\n  const p2 = createProgram(files, {});\n  return [cfg, p2.getSemanticDiagnostics(), ts.sys.fileExists(out)];\n}';
+  assert.equal(caps(src, 'h.ts'), [
+    'filesystem.typescript-emit typescript.Program.emit write', 'filesystem.typescript-program typescript.createProgram read', 'filesystem.typescript-program typescript.createProgram read',
+    'filesystem.typescript-sys-read typescript.sys.fileExists read', 'filesystem.typescript-sys-read typescript.sys.readFile read', 'filesystem.typescript-sys-write typescript.sys.writeFile write',
+  ]);
+  // Compiling text in memory, printing to stdout and the command line arguments touch no file.
+  const mem = 'import ts from "typescript";\nexport const f = (code) => [ts.transpileModule(code, {}).outputText, ts.createSourceFile("a.ts", code, ts.ScriptTarget.Latest), ts.sys.args, ts.sys.write("x\\n"), ts.SyntaxKind.Identifier];';
+  assert.equal(caps(mem, 'h.ts'), []);
+});
+
 test.run();

@@ -89,6 +89,8 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   prettier: { source: 'prettier', display: 'prettier' },
   // The OS credential store (Keychain, Secret Service, Credential Manager): keytar's functions, @napi-rs/keyring's Entry.
   keytar: { source: 'keytar', display: 'keytar' },
+  // The TypeScript compiler API: ts.sys is Node fs behind an interface; programs and hosts read the files they compile.
+  typescript: { source: 'typescript', display: 'typescript' },
   '@napi-rs/keyring': { source: '@napi-rs/keyring', display: '@napi-rs/keyring' },
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
@@ -143,9 +145,18 @@ export const FILESYSTEM_RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = 
   ...['getPassword', 'getSecret', 'setPassword', 'setSecret', 'deletePassword', 'deleteCredential'].map((m): [string, ReceiverMethod] => [m, { source: '@napi-rs/keyring' }]),
 ]);
 
+/**
+ * Members of a filesystem package that are an object of their own, looked up there: the
+ * TypeScript compiler's `ts.sys` (readFile, writeFile, readDirectory, ... over Node fs).
+ */
+export const FILESYSTEM_MEMBER_MODULES: Readonly<Record<string, Readonly<Record<string, { source: string; display: string; path: readonly string[] }>>>> = {
+  typescript: { sys: { source: 'typescript.sys', display: 'typescript.sys', path: [] } },
+};
+
 /** Display names of handle objects returned by open calls. */
 export const FILESYSTEM_HANDLES: Readonly<Record<string, string>> = {
   'fs-handle': 'fs.FileHandle',
+  'ts-program': 'typescript.Program',
   'deno-file': 'Deno.FsFile',
   'bun-file': 'Bun.file',
   'shelljs-string': 'shelljs.ShellString',
@@ -203,6 +214,11 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.remote-transfer-upload', family: 'filesystem', title: 'Uploads a local file over SFTP or FTP by its path (ssh2 and ssh2-sftp-client fastPut and uploadDir, node-ssh putFile, putFiles and putDirectory, basic-ftp uploadFrom and uploadFromDir; in a file that imports the package): reads the local file', sources: ['ssh2', 'ssh2-sftp-client', 'node-ssh', 'basic-ftp'], members: ['fastPut', 'uploadDir', 'putFile', 'putFiles', 'putDirectory', 'uploadFrom', 'uploadFromDir'], access: 'read', raw: 'member' },
   { id: 'filesystem.keyring-read', family: 'filesystem', title: 'Reads secrets from the OS credential store (Keychain, Secret Service, Credential Manager): keytar getPassword, findPassword, findCredentials; an @napi-rs/keyring entry\'s getPassword or getSecret, findCredentials', sources: ['keytar', '@napi-rs/keyring'], members: ['getPassword', 'findPassword', 'findCredentials', 'findCredentialsAsync', 'getSecret'], access: 'read', raw: 'member' },
   { id: 'filesystem.keyring-write', family: 'filesystem', title: 'Stores or deletes secrets in the OS credential store (Keychain, Secret Service, Credential Manager): keytar setPassword, deletePassword; an @napi-rs/keyring entry\'s setPassword, setSecret, deletePassword, deleteCredential', sources: ['keytar', '@napi-rs/keyring'], members: ['setPassword', 'deletePassword', 'setSecret', 'deleteCredential'], access: 'write', raw: 'member' },
+  { id: 'filesystem.typescript-sys-read', family: 'filesystem', title: 'Reads or lists files through the TypeScript compiler\'s ts.sys (readFile, readDirectory, fileExists, directoryExists, getDirectories, realpath, watchFile, ...)', sources: ['typescript.sys'], members: ['readFile', 'readDirectory', 'fileExists', 'directoryExists', 'getDirectories', 'realpath', 'getFileSize', 'getModifiedTime', 'watchFile', 'watchDirectory'], access: 'read', raw: 'member' },
+  { id: 'filesystem.typescript-sys-write', family: 'filesystem', title: 'Writes, creates or deletes files through the TypeScript compiler\'s ts.sys (writeFile, createDirectory, deleteFile, setModifiedTime)', sources: ['typescript.sys'], members: ['writeFile', 'createDirectory', 'deleteFile', 'setModifiedTime'], access: 'write', raw: 'member' },
+  { id: 'filesystem.typescript-program', family: 'filesystem', title: 'Makes a TypeScript program that reads its root files, their imports and the type libraries from disk (ts.createProgram, createIncrementalProgram; its emit writes the output files)', sources: ['typescript'], members: ['createProgram', 'createIncrementalProgram'], access: 'read', returns: 'ts-program', raw: 'member' },
+  { id: 'filesystem.typescript-host', family: 'filesystem', title: 'Makes a TypeScript compiler, watch or solution-builder host over the file system, or reads a tsconfig through one (createCompilerHost, createWatchProgram, createSolutionBuilder, getParsedCommandLineOfConfigFile, ...)', sources: ['typescript'], members: ['createCompilerHost', 'createIncrementalCompilerHost', 'createWatchCompilerHost', 'createWatchProgram', 'createSolutionBuilder', 'createSolutionBuilderHost', 'createSolutionBuilderWithWatch', 'createSolutionBuilderWithWatchHost', 'getParsedCommandLineOfConfigFile'], access: 'read', raw: 'member' },
+  { id: 'filesystem.typescript-emit', family: 'filesystem', title: 'Writes the compiled output files of a TypeScript program (program.emit of a ts.createProgram result)', sources: ['ts-program'], members: ['emit'], access: 'write', raw: 'member' },
   { id: 'filesystem.jsdom-from-file', family: 'filesystem', title: 'Reads an HTML file with jsdom (JSDOM.fromFile)', sources: ['jsdom'], members: ['fromFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
   { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
