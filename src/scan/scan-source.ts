@@ -708,6 +708,7 @@ class SourceScanner {
         if (stringDetail === undefined) return;
       }
     }
+    if (pattern.literalOption !== undefined && endsAtMember && isPunct(tokens[chain.end], '(') && isPunct(tokens[chain.end + 1], '{') && !this.optionSet(chain.end, 0, pattern.literalOption)) return;
     let access = member === undefined ? undefined : pattern.access;
     let detail: string | undefined = stringDetail;
     if (pattern.accessFromArgs !== undefined) {

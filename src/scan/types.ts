@@ -85,6 +85,12 @@ export interface CapabilityPattern {
   accessFromArgs?: 'open-flags' | 'open-options';
   /** Only count a call whose first argument is a string literal (string timers). */
   requiresStringArgument?: boolean;
+  /**
+   * A call whose first argument is an object literal counts only when it sets this key
+   * (`mammoth.extractRawText({ path })` reads the file; `({ buffer })` reads nothing); any other
+   * argument (a variable, whose keys are not seen) counts.
+   */
+  literalOption?: string;
   /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */
   returns?: string;
   /** Raw identifier: `member` → `<display>.<member>` (or `<member>` for globals), `module` → `<display>`. */

@@ -331,4 +331,13 @@ test('the TypeScript compiler API: ts.sys reads and writes files, a program read
   assert.equal(caps(mem, 'h.ts'), []);
 });
 
+test('mammoth reads a Word document given as { path }; a buffer reads nothing', () => {
+  // A known gap from the earlier rounds; mcp-local-rag 0.10.1 (held-out corpus) passes { buffer } after its own readFile.
+  const src = 'import mammoth from "mammoth";\nexport const a = async (p, buf, opts) => [await mammoth.extractRawText({ path: p }), await mammoth.extractRawText({ buffer: buf }),\n'
+    + '  await mammoth.convertToHtml(opts), await mammoth.convertToMarkdown({ arrayBuffer: buf }), await mammoth.convertToHtml({ path: p }, { styleMap: [] })];';
+  assert.equal(findings(src).map((f) => `${f.line}:${f.id} ${f.identifier} ${f.access}`), [
+    '2:filesystem.mammoth-read mammoth.extractRawText read', '3:filesystem.mammoth-read mammoth.convertToHtml read', '3:filesystem.mammoth-read mammoth.convertToHtml read',
+  ]);
+});
+
 test.run();

@@ -91,6 +91,8 @@ export const FILESYSTEM_MODULES: Readonly<Record<string, ModuleInfo>> = {
   keytar: { source: 'keytar', display: 'keytar' },
   // The TypeScript compiler API: ts.sys is Node fs behind an interface; programs and hosts read the files they compile.
   typescript: { source: 'typescript', display: 'typescript' },
+  // mammoth converts a .docx given as { path } (a read) or as { buffer } / { arrayBuffer } (none).
+  mammoth: { source: 'mammoth', display: 'mammoth' },
   '@napi-rs/keyring': { source: '@napi-rs/keyring', display: '@napi-rs/keyring' },
   ...Object.fromEntries([...SQLITE_MODULES, ...EMBEDDED_DATABASE_PACKAGES, ...READ_PACKAGES, ...WRITE_PACKAGES, ...ARCHIVE_PACKAGES, ...FILE_STORE_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
@@ -219,6 +221,7 @@ export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'filesystem.typescript-program', family: 'filesystem', title: 'Makes a TypeScript program that reads its root files, their imports and the type libraries from disk (ts.createProgram, createIncrementalProgram; its emit writes the output files)', sources: ['typescript'], members: ['createProgram', 'createIncrementalProgram'], access: 'read', returns: 'ts-program', raw: 'member' },
   { id: 'filesystem.typescript-host', family: 'filesystem', title: 'Makes a TypeScript compiler, watch or solution-builder host over the file system, or reads a tsconfig through one (createCompilerHost, createWatchProgram, createSolutionBuilder, getParsedCommandLineOfConfigFile, ...)', sources: ['typescript'], members: ['createCompilerHost', 'createIncrementalCompilerHost', 'createWatchCompilerHost', 'createWatchProgram', 'createSolutionBuilder', 'createSolutionBuilderHost', 'createSolutionBuilderWithWatch', 'createSolutionBuilderWithWatchHost', 'getParsedCommandLineOfConfigFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.typescript-emit', family: 'filesystem', title: 'Writes the compiled output files of a TypeScript program (program.emit of a ts.createProgram result)', sources: ['ts-program'], members: ['emit'], access: 'write', raw: 'member' },
+  { id: 'filesystem.mammoth-read', family: 'filesystem', title: 'Reads a Word document by path through mammoth (extractRawText, convertToHtml, convertToMarkdown, embedStyleMap, readEmbeddedStyleMap given { path }; a buffer reads nothing)', sources: ['mammoth'], members: ['extractRawText', 'convertToHtml', 'convertToMarkdown', 'embedStyleMap', 'readEmbeddedStyleMap'], access: 'read', literalOption: 'path', raw: 'member' },
   { id: 'filesystem.jsdom-from-file', family: 'filesystem', title: 'Reads an HTML file with jsdom (JSDOM.fromFile)', sources: ['jsdom'], members: ['fromFile'], access: 'read', raw: 'member' },
   { id: 'filesystem.file-store-package', family: 'filesystem', title: 'Imports a package that keeps data in a local file (JSON store, persisted settings or cache; reads or writes by call, access not decided)', sources: FILE_STORE_PACKAGES, raw: 'module' },
   { id: 'filesystem.embedded-database', family: 'filesystem', title: 'Opens an embedded database kept in local files (LevelDB, LMDB, NeDB, LokiJS, DuckDB, LanceDB; counted as a read like SQLite)', sources: EMBEDDED_DATABASE_PACKAGES, access: 'read', raw: 'module' },
