@@ -1017,4 +1017,15 @@ test('psutil reads system information, keyring reads and writes the OS credentia
   assert.equal(rows('from readabilipy import simple_json_from_html_string\nx = simple_json_from_html_string(h)\ny = simple_json_from_html_string(h, use_readability=False)\n'), []);
 });
 
+test('a frame returned by the file\'s own function annotated -> pd.DataFrame is a frame: its query and eval count', () => {
+  // The retail server of the last round (read_file id 60901973939) filtered sales = get_sales_df(); sales.query(q): its helper
+  // lives in another module there, which a one-file scan cannot type; a helper in the same file with its return annotation can.
+  const src = 'import pandas as pd\nfrom sqlalchemy.orm import Session\n\ndef get_sales_df() -> pd.DataFrame:\n    return pd.DataFrame({"a": [1]})\n\n'
+    + 'def get_frames() -> list[pd.DataFrame]:\n    return []\n\nasync def load() -> pd.DataFrame | None:\n    return None\n\n'
+    + 'async def tool(q: str, session: Session):\n    sales = get_sales_df()\n    sales = sales.query(q)\n    frames = get_frames()\n    x = frames.query(q)\n    s = session.query(q)\n    df = await load()\n    return sales, x, s, df.eval(q)\n';
+  assert.equal(scan(src).map((f) => `${f.line}:${f.id}`), ['15:code-evaluation.python-dataframe-expression', '20:code-evaluation.python-dataframe-expression']);
+  // A function without a return annotation, or from another module, stays unknown: query there is an ORM's or a client's as often.
+  assert.equal(scan('from database import get_sales_df\n\ndef f():\n    return 1\n\ndef tool(q):\n    a = get_sales_df()\n    b = f()\n    return a.query(q), b.query(q)\n'), []);
+});
+
 test.run();

@@ -355,6 +355,11 @@ class Collector {
         else if (isOp(tokens[k], ':')) break;
       }
       this.facts.markAnnotation(close + 2, k);
+      // `-> pd.DataFrame:` (also `-> git.Repo | None`): a call of the function makes that object.
+      // Only a plain dotted name: `-> list[pd.DataFrame]` is a list, not a frame.
+      const plain = tokens.slice(close + 2, k).every((t) => t.type === 'name' || isOp(t, '.') || isOp(t, '|'));
+      const typed = plain && name?.type === 'name' ? this.annotationObject(close + 2, k) : undefined;
+      if (typed !== undefined) this.facts.returnObjects.set(defAt + 1, typed);
     }
   }
 
@@ -543,6 +548,13 @@ class Collector {
     const { tokens } = this;
     const first = tokens[from];
     if (first === undefined || from >= to) return { kind: 'local' };
+    // `df = load(p)`, `df = await load(p)` of the file's own `def load(…) -> pd.DataFrame:`.
+    const call = isWord(first, 'await') ? from + 1 : from;
+    if (tokens[call]?.type === 'name' && isOp(tokens[call + 1], '(') && this.match[call + 1] === to - 1) {
+      const b = this.facts.lookup(tokens[call]!.name, call);
+      const made = b?.kind === 'local' ? this.facts.returnObjects.get(b.decl) : undefined;
+      if (made !== undefined) return { kind: 'module', path: made, imported: false, refs: 0 };
+    }
     if (first.type === 'name' || isOp(first, '(')) {
       const chain = evaluateChain(this.facts, from);
       if (chain.value?.kind === 'module' && chain.end === to) return { kind: 'module', path: chain.value.path, imported: false, refs: 0 };

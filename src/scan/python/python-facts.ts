@@ -103,6 +103,11 @@ export class PyFacts implements PyChainContext {
    */
   readonly moduleDefaults = new Map<number, PyBinding>();
   /**
+   * Functions of the file whose return annotation names a library object type (`def load() ->
+   * pd.DataFrame:`): the token of the function's name → the type's path, so `df = load()` holds one.
+   */
+  readonly returnObjects = new Map<number, string[]>();
+  /**
    * Tokens of type annotations (a parameter's, a return's, an annotated assignment's, a `type`
    * alias's value): a class named there is a type, not a use.
    */
