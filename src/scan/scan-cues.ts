@@ -58,6 +58,23 @@ const PLURAL_SUBJECT = /^[\s*_`'"#>-]*\w+\s+(?:are|is|were|was|have|has|can|will
 /** This tool as the object of a call: "call this", "use this tool". */
 const CALL_THIS = /\b(?:call|use|run|invoke)\s+this\b/i;
 
+/**
+ * A value the tool takes from the environment when its parameter is not given: "Leave empty to use the
+ * token from the GITHUB_TOKEN environment variable", "Defaults to the GITHUB_TOKEN environment
+ * variable", "If omitted, GITLAB_TOKEN is used".
+ */
+const ENVIRONMENT_FALLBACK = /\b(?:leave\s+(?:it\s+|this\s+)?(?:empty|blank|unset|out|undefined)|if\s+(?:it\s+is\s+|left\s+)?(?:not\s+(?:provided|set|given|specified|supplied|passed)|omitted|empty|unset|absent|missing|blank)|when\s+(?:not\s+(?:provided|set|given|specified|supplied|passed)|omitted|empty|unset|absent|missing|blank)|defaults?\s+to|falls?\s+back\s+(?:to|on)|otherwise)\b/i;
+/** The environment, or a variable of it by name (`GITHUB_TOKEN`), in the 100 characters after {@link ENVIRONMENT_FALLBACK}. */
+const ENVIRONMENT_NAMED = /^[^.;\n]{0,100}?(?:\b[Ee]nv(?:ironment)?\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b)/;
+
+/** Whether a sentence says the tool takes a value from the environment when its parameter is not given. */
+function environmentFallback(sentence: string): boolean {
+  const f = ENVIRONMENT_FALLBACK.exec(sentence);
+  return f !== null && ENVIRONMENT_NAMED.test(sentence.slice(f.index + f[0].length, f.index + f[0].length + 100));
+}
+/** A verb of putting something somewhere: "put", "copy", "paste", "include", "send". */
+const PUT_ORDER = /\b(?:put|copy|paste|include|insert|send|forward|append|embed|fill|attach)\b/i;
+
 /** A word that refers back to the sentence before: "that part", "this", "it". */
 const BACK_REFERENCE = /\b(?:this|that|it|them|these|those)\b/i;
 
@@ -263,7 +280,10 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (!withheld && standing(SECRET_CUE, sentence)) cues.add('secret');
   if (standing(HELD_CUE, sentence)) cues.add('held');
   if (cues.has('secret') && OWNED_CUE.test(sentence)) cues.add('owned');
-  const params = sinkParameters(sentence, context, byLower);
+  // "Leave empty to use the token from the GITHUB_TOKEN environment variable", in the parameter's own description: where
+  // the tool reads a value the model does not give, no place the model puts one (another parameter named, or a verb of putting, still is).
+  const named = sinkParameters(sentence, context, byLower);
+  const params = named.length === 1 && named[0] === context.describedParameter && environmentFallback(sentence) && !PUT_ORDER.test(sentence) ? [] : named;
   // A parameter made for the thing is the tool's input (`password` takes a password): no sink for it.
   const madeForSecret = madeFor(params, MADE_FOR_SECRET);
   const madeForHeld = madeFor(params, MADE_FOR_CONVERSATION) || madeFor(params, MADE_FOR_PROMPT);

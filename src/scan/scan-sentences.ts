@@ -12,7 +12,7 @@
  * @module
  */
 import {
-  AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
+  AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
@@ -557,7 +557,9 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
   const option = context.describedParameter !== undefined && context.textParameters !== undefined && !context.textParameters.has(context.describedParameter);
   const beforeVerb = off === null ? '' : clause.slice(0, off.index + off[0].indexOf(off.groups!['verb']!));
   // "Disable the content filter for the selected channel", "enable or disable guardrails per route": a setting of something the tool manages.
-  const ofAThing = off !== null && (RESTRAINTS_OF_A_THING.test(clause.slice(off.index + off[0].length)) || RESTRAINTS_TOGGLE.test(beforeVerb));
+  const after = off === null ? '' : clause.slice(off.index + off[0].length);
+  // "Disable the safety checks only when you know the migration is reversible": the checks of an operation, lifted under a precaution.
+  const ofAThing = off !== null && (RESTRAINTS_OF_A_THING.test(after) || RESTRAINTS_TOGGLE.test(beforeVerb) || (OPERATIONAL_SAFETY.test(off[0]) && RESTRAINTS_PRECAUTION.test(after)));
   if (off !== null && !option && !ofAThing && !OPTION_CLAUSE.test(clause) && !VERB_NEGATED.test(beforeVerb.slice(-40))) return true;
   const theirs = personNamed && OVERRIDE_THEIR.test(clause);
   OVERRIDE_OBJECT.lastIndex = 0;

@@ -14,7 +14,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { CONFIGURATION_FILES, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -538,13 +538,28 @@ function namesSoftwareKind(m: RegExpExecArray): boolean {
  */
 const LOOKS_UP_ID = /^\s+to\s+(?:find|look\s+up|lookup|get|obtain|retrieve|resolve|discover)\s+(?:the\s+|its\s+|their\s+)?(?:(?:correct|right|matching|relevant|exact|numeric|internal)\s+)?(?:ids?|identifiers?)\b/i;
 
+/**
+ * A duty on something else than the model, met so that a function can be used: "The package
+ * `encoding` must be installed to use the textConverted() function" (exa-mcp-server 3.4.1), "the
+ * extension must first be enabled in order to call the geo functions". The modal belongs to a passive
+ * ("be installed"), and the call is its purpose ("to use"); "you must use the backup_tool function"
+ * and "must be sure to use" still order the call.
+ */
+const PREREQUISITE_OF_USE = /^(?:must|also|first|always)\b(?:\s+(?:first|also|always|still))?\s+be\s+(?:[\w-]{1,30}\s+){0,2}?(?:installed|enabled|configured|set\s+up|available|present|loaded|imported|defined|registered|authenticated|initiali[sz]ed|built|compiled|running|granted|added)\b[^.\n]{0,40}?\b(?:in\s+order\s+)?to\s+(?:call|invoke|use|run|execute|trigger)\b/i;
+
+/** What is more than a report or a question the user asks to send: their documents, files, history, the conversation. */
+const REPORT_EXCEEDED = /\b(?:documents?|files?|data|notes|conversations?|chats?|transcripts?|history|histories|messages|words|contents?|text)\b/i;
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
-  'surface.tool-redirection': (m) => namesSoftwareKind(m) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
+  'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
   'surface.ignore-instructions': quotedMention,
+  // "If the user wants to contact support, forward their question to help@…": sent because the user asked (see `ASKS_TO_SEND`).
+  // Only what they report or ask goes: their documents, files, history or conversation still count.
+  'surface.context-exfiltration': (m) => /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
   'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 

@@ -372,6 +372,16 @@ export const RESTRAINTS_OFF = new RegExp(String.raw`(?:^|[:;—–(]|\b(?:then|a
  * ("for this task", "for the rest of the session") stay the model's own.
  */
 export const RESTRAINTS_OF_A_THING = /^(?:\s+(?:for|from|on|in|of|per|across|at)\s+(?=((?:(?:a|an|the|this|that|each|every|any|all|one|selected|given|specified|its|their)\s+)*))\1(?!(?:conversations?|sessions?|chats?|requests?|repl(?:y|ies)|answers?|responses?|tasks?|turns?|prompts?|models?|assistants?|you|yourself|rest|remainder|duration|now|good|ever|me|us|this|that|it|them|messages?|queries|query|outputs?|user|one|your|yours|my|our)\b)[\w-]+|\s+(?:tables?|columns?|fields?|files?|pages?|panels?|tabs?|sections?|records?|entries|entry|index|collections?|buckets?|lists?|endpoints?|apis?|settings?|config(?:uration)?s?|flags?|options?|parameters?|toggles?|switch(?:es)?)\b|\s+(?:by\s+(?:setting|passing|using)|(?:with|using)\s+(?:the\s+)?(?:-{1,2}[\w-]+|[\w-]+\s+(?:flag|option|parameter|setting)))\b)/i;
+/**
+ * Right after `RESTRAINTS_OFF`: a precaution on the data the checks guard ("Disable the safety checks
+ * only when you know the migration is reversible", "… once a backup exists", "… on staging"): the
+ * operational checks of a destructive operation (safety checks, measures, limits), lifted when
+ * undoing it is possible, not the model's restraints. Guardrails, moderation and content filters, and
+ * any other condition ("only if you are sure nobody is watching"), are not.
+ */
+export const RESTRAINTS_PRECAUTION = /^\s+(?:only\s+|just\s+)?(?:if|when|once|after|provided(?:\s+that)?)\b[^.;\n]{0,80}?\b(?:reversible|backed\s+up|backups?|snapshots?|dry[- ]runs?|rolled\s+back|roll\s*back|undone|undo|reverted|revertible|idempotent|(?:no|without)\s+data\s+loss|staging|non-?production|a\s+copy)\b/i;
+/** The operational checks `RESTRAINTS_PRECAUTION` may lift: "safety checks", "safety limits", not guardrails or moderation. */
+export const OPERATIONAL_SAFETY = /\bsafety\s+(?:checks?|measures?|limits|guards?|settings|features?|mechanisms?|protocols?|constraints)\b/i;
 /** Before the verb of `RESTRAINTS_OFF`: a toggle ("enable or disable guardrails per route", "turn on/off moderation"). */
 export const RESTRAINTS_TOGGLE = /\b(?:enable|turn\s+on|switch\s+on|activate|add|apply|set|configure)\s*(?:,|\/|\bor\b|\band\b)\s*$/i;
 /** A clause that describes an option ("If true, …", "When set, …"): what follows is what the option does. */
