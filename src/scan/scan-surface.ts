@@ -550,6 +550,23 @@ const PREREQUISITE_OF_USE = /^(?:must|also|first|always)\b(?:\s+(?:first|also|al
 /** What is more than a report or a question the user asks to send: their documents, files, history, the conversation. */
 const REPORT_EXCEEDED = /\b(?:documents?|files?|data|notes|conversations?|chats?|transcripts?|history|histories|messages|words|contents?|text)\b/i;
 
+/**
+ * A sentence that names a command as something to keep away from, or one of several: a blocklist
+ * ("Blocked commands: rm -rf /, mkfs, dd"), a warning ("never run rm -rf ~", "destructive commands
+ * such as rm -rf / are refused"), an example.
+ */
+const COMMAND_WARNED = /\b(?:block(?:s|ed|list)?|denylist|blacklist|forbid(?:s|den)?|den(?:y|ies|ied)|reject(?:s|ed)?|refus(?:e|es|ed)|prevent(?:s|ed)?|not\s+(?:allowed|permitted)|disallow(?:s|ed)?|dangerous|destructive|unsafe|harmful|malicious|warn(?:s|ed|ing)?|protect(?:s|ed|ion)?|guard(?:s|ed)?\s+against|such\s+as|e\.g\.|for\s+example)\b/i;
+/** An option's own description, or a flag named as what another spelling means: "If true, …", "equivalent to", "(". */
+const FLAG_DESCRIBED = /(?:\b(?:if|when|whenever)\s+(?:true|set|enabled|specified|provided|given|checked|on)\b[^.;\n]*|\b(?:equivalent|same|corresponds?|maps?|similar)\s+(?:to|as)\s*[`'"]?|\(\s*[`'"]?)$/i;
+
+/** Whether a destructive-command match is a warning, a blocklist or an option's description (see `COMMAND_WARNED`, `FLAG_DESCRIBED`). */
+function commandWarned(m: RegExpExecArray): boolean {
+  if (COMMAND_WARNED.test(sentenceOf(m))) return true;
+  // "Do not run rm -rf / ever", "never execute `history -c`".
+  if (/\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return true;
+  return /--no-verify|\bgit\s/i.test(m[0]) && FLAG_DESCRIBED.test(m.input.slice(Math.max(0, m.index - 120), m.index));
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
@@ -557,6 +574,7 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
   'surface.exfiltration-url': carriesNoData,
   'surface.ignore-instructions': quotedMention,
+  'surface.destructive-command': commandWarned,
   // "If the user wants to contact support, forward their question to help@…": sent because the user asked (see `ASKS_TO_SEND`).
   // Only what they report or ask goes: their documents, files, history or conversation still count.
   'surface.context-exfiltration': (m) => /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
@@ -692,6 +710,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const confidence = rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(m, options.describedParameter) ? 'medium' : handOffConfidence(m))
       : rule.id === 'surface.sensitive-file' && credentialForItsParameter(m, options) ? 'medium'
         : rule.id === 'surface.conceal-from-user' && leaveToCallItself(m) ? 'medium'
+          : rule.id === 'surface.destructive-command' && /--no-verify|\bgit\s/i.test(m[0]) ? 'medium'
           : rule.confidence;
     const start = urlOfHole(m) ?? m.index;
     const end = m.index + m[0].length;
