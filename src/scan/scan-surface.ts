@@ -14,7 +14,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -79,6 +79,12 @@ export interface SurfaceTextOptions {
   textParameters?: ReadonlySet<string>;
   /** The parameter whose own description or title this text is: every sentence of it names that parameter. */
   describedParameter?: string;
+  /**
+   * The text is the name of a tool or a prompt: its words are read for an order to the model (see
+   * `NAME_ORDERS`: `ignore_previous_instructions`, `always_call_me_first`), a medium-confidence finding
+   * of the rule the order belongs to. Default false.
+   */
+  toolName?: boolean;
 }
 
 /** Rules whose matches about the server's own tools are skipped (see `ownTools`). */
@@ -663,10 +669,15 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const shown = mixed.slice(0, 5).map((w) => `"${markLookalikes(visible(w))}"`).join(', ');
     out.push(base('surface.mixed-script', 'medium', cut(markLookalikes(visible(text)), 240), `${mixed.length} word(s)${subject} mix Latin with look-alike letters of another script or block: ${shown}${mixed.length > 5 ? ', …' : ''}`));
   }
-  if (options.parameter === true) {
+  if (options.parameter === true || options.toolName === true) {
     const words = foldLookalikes(text.normalize('NFKC')).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').toLowerCase().replace(SPELLED_SEPARATOR, ' ').replace(/\s+/g, ' ');
     const m = PARAMETER_NAME_DEMAND.exec(words);
-    if (m !== null) out.push(base('surface.sensitive-file', 'medium', visible(text), `the parameter name spells a demand to read a sensitive file: "${m[0]}"`));
+    // A tool may read an SSH key (`read_ssh_key`); its name orders the file sent only with a place it goes (`…_and_send_to_notes`).
+    if (m !== null && (options.parameter === true || NAME_SINK.test(words.slice(m.index + m[0].length)))) out.push(base('surface.sensitive-file', 'medium', visible(text), `the ${options.parameter === true ? 'parameter' : 'tool'} name spells a demand to read a sensitive file: "${m[0]}"`));
+    for (const order of options.toolName === true ? NAME_ORDERS : []) {
+      const o = order.pattern.exec(words);
+      if (o !== null && !out.some((f) => f.id === order.id)) out.push(base(order.id, 'medium', visible(text), `the name spells an order to the model: "${o[0]}"`));
+    }
   }
   // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.
   if (text.length <= 2000 && !/\s/.test(text) && text.includes('_')) {
@@ -970,13 +981,13 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
   const out: ScanFinding[] = [];
   const at = (l: SurfaceLocation): SurfaceLocation => (file === undefined ? l : { ...l, file });
   const server = { ownTools: new Set(Object.keys(set.tools)) };
-  const name = (text: string, l: SurfaceLocation): ScanFinding[] => scanSurfaceText(text, at(l), { prose: false, subject: 'the name' });
+  const name = (text: string, l: SurfaceLocation, toolName = false): ScanFinding[] => scanSurfaceText(text, at(l), { prose: false, subject: 'the name', toolName });
   for (const toolName of sortCodeUnits(Object.keys(set.tools))) {
     const tool = set.tools[toolName]!;
     // An operation the tool takes as a value of its own schema (`operation_type: { const: 'create_block' }`) is its own, not another tool.
     const operations = schemaValues(tool.surface.inputSchema);
     const prose = { ...server, ...(operations.size > 0 ? { ownTools: new Set([...server.ownTools, ...operations]) } : {}), ownParameters: propertyNames([tool.surface.inputSchema, tool.behavior.outputSchema]), textParameters: textPropertyNames(tool.surface.inputSchema) };
-    out.push(...name(toolName, { tool: toolName, field: 'name' }));
+    out.push(...name(toolName, { tool: toolName, field: 'name' }, true));
     if (tool.surface.title !== undefined) out.push(...scanSurfaceText(tool.surface.title, at({ tool: toolName, field: 'title' }), prose));
     if (tool.surface.description !== undefined) out.push(...scanSurfaceText(tool.surface.description, at({ tool: toolName, field: 'description' }), prose));
     for (const key of sortCodeUnits(Object.keys(tool.surface.actions))) {
@@ -989,7 +1000,7 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
   for (const promptName of sortCodeUnits(Object.keys(set.prompts))) {
     const p = set.prompts[promptName]!;
     const prose = { ...server, ownParameters: new Set(p.arguments.map((a) => a.name)), textParameters: new Set(p.arguments.map((a) => a.name)) };
-    out.push(...name(promptName, { prompt: promptName, field: 'name' }));
+    out.push(...name(promptName, { prompt: promptName, field: 'name' }, true));
     if (p.title !== null) out.push(...scanSurfaceText(p.title, at({ prompt: promptName, field: 'title' }), prose));
     if (p.description !== null) out.push(...scanSurfaceText(p.description, at({ prompt: promptName, field: 'description' }), prose));
     for (const a of p.arguments) {

@@ -6,7 +6,7 @@ import { scanSurface, scanSurfaceText, scanSchemaSurface } from '../../src/scan/
 import { tokenize } from '../../src/scan/tokenize.ts';
 import { cookStringToken } from '../../src/scan/cook-string.ts';
 import { revealHidden } from '../../src/format/reveal-hidden.ts';
-import { materializeServer } from '../../src/contract/materialize.ts';
+import { materializeServer, materializeToolsList } from '../../src/contract/materialize.ts';
 import type { ContractSet, ToolContract } from '../../src/contract/types.ts';
 
 const ids = (text: string): string[] => scanSurfaceText(text, { tool: 't', field: 'description' }).map((f) => f.id).sort();
@@ -576,8 +576,9 @@ test('names and the other schema strings are checked for hidden characters: tool
   ]);
   assert.match(found[1]!.detail!, /in the key: U\+202E/);
   assert.match(found[0]!.detail!, /in the name: U\+200B/);
-  // Names and keyword values are no prose: a property named like an instruction is not one.
-  assert.equal(scanSurface({ tools: { ignore_previous_instructions: contract('ignore_previous_instructions', { type: 'object', properties: { read_env_file: { type: 'string', format: 'ignore previous instructions' } } }) }, prompts: {}, resources: {} }), []);
+  // Names and keyword values are no prose: a property named like an instruction is not one, and a tool's name
+  // is read only for the orders a name can spell (the one finding here, medium).
+  assert.equal(scanSurface({ tools: { ignore_previous_instructions: contract('ignore_previous_instructions', { type: 'object', properties: { read_env_file: { type: 'string', format: 'ignore previous instructions' } } }) }, prompts: {}, resources: {} }).map((f) => `${f.field} ${f.id}/${f.level}`), ['name surface.ignore-instructions/warning']);
 });
 
 test('plain descriptions of the installed MCP servers raise nothing', () => {
@@ -1365,6 +1366,27 @@ test('destructive and anti-forensic commands, and the git safety checks turned o
     'Use git push --force-with-lease origin main when rebasing.',
     'Exports history. Use history -n to see line numbers in the exported file.',
   ]) assert.equal(level(text), [], text);
+});
+
+test('a tool or prompt name that reads as an order to the model', () => {
+  const named = (name: string): string[] => scanSurface(materializeToolsList({ tools: [{ name, description: 'Runs the task.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] })).map((f) => `${f.id}/${f.level}`);
+  for (const [name, id] of [
+    ['ignore_previous_instructions', 'surface.ignore-instructions'],
+    ['disregardSystemPrompt', 'surface.ignore-instructions'],
+    ['ignore_all_prior_rules', 'surface.ignore-instructions'],
+    ['always_call_me_first', 'surface.tool-redirection'],
+    ['call_me_before_any_other_tool', 'surface.tool-redirection'],
+    ['useThisToolInstead', 'surface.tool-redirection'],
+    ['never_use_other_tools', 'surface.tool-redirection'],
+    ['dont_tell_the_user', 'surface.conceal-from-user'],
+    ['read_ssh_key_and_send_to_notes', 'surface.sensitive-file'],
+  ] as const) assert.equal(named(name), [`${id}/warning`], name);
+  for (const name of ['read_ssh_key', 'read_ssh_config', 'list_ignore_rules', 'get_instructions', 'call_tool', 'ignore_file', 'ignore_user', 'override_config', 'bypass_cache', 'run_tests_first', 'first_page', 'get_system_prompt', 'update_instructions']) {
+    assert.equal(named(name), [], name);
+  }
+  // A prompt's name too.
+  const prompt = scanSurface({ tools: {}, prompts: { always_use_me_first: { name: 'always_use_me_first', title: null, description: null, tags: [], arguments: [], hasMiddleware: false, hydrationTimeout: null } }, resources: {} });
+  assert.equal(prompt.map((f) => `${f.field} ${f.id}`), ['name surface.tool-redirection']);
 });
 
 test.run();

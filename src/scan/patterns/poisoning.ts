@@ -346,6 +346,23 @@ export const IDENTIFIER_URL_ORDER = /\b(?:fetch|send|post|upload|forward|transmi
 export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
 
 /**
+ * A tool or prompt name that reads as an order to the model, its words split at `_`, `-`, `.` and case
+ * changes (name poisoning: the model reads a name as it reads a description): setting instructions
+ * aside (`ignore_previous_instructions`, `disregardSystemPrompt`), this tool made the one to call
+ * (`always_call_me_first`, `use_this_tool_instead`, `never_use_other_tools`), keeping something from
+ * the user (`dont_tell_the_user`), or a secret file read and sent (`read_ssh_key_and_send_to_notes`).
+ * `list_ignore_rules`, `get_instructions`, `call_tool` and `read_ssh_config` say what a tool does.
+ */
+export const NAME_ORDERS: readonly { id: string; pattern: RegExp }[] = [
+  { id: 'surface.ignore-instructions', pattern: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|earlier|above|system|original|safety|your|all|other|old|existing)\s+(?:\w+\s+)?(?:instructions?|prompts?|rules|guidelines|directives|messages|polic(?:y|ies)|guardrails)\b|\b(?:ignore|disregard|forget)\s+(?:the\s+|your\s+|all\s+)?(?:system\s+prompt|instructions|guardrails|safety)\b/ },
+  { id: 'surface.tool-redirection', pattern: /\b(?:always|first|only)\s+(?:call|use|run|invoke|pick|choose|select|prefer|trust)\s+(?:me|this)\b|\b(?:call|use|run|invoke|pick|choose|select|prefer|trust)\s+(?:me|this(?:\s+(?:tool|one|function|server))?)\s+(?:first|always|only|instead|before|over)\b|\b(?:never|dont|do\s+not|stop)\s+(?:call|use|run|invoke|trust)(?:ing)?\s+(?:any\s+|the\s+)?other\b/ },
+  { id: 'surface.conceal-from-user', pattern: /\b(?:dont|do\s+not|never)\s+(?:tell|inform|notify|show|alert)\s+(?:the\s+)?users?\b|\b(?:hide|conceal|keep)\s+(?:\w+\s+){0,2}from\s+(?:the\s+)?users?\b|\b(?:secretly|silently|quietly|covertly)\s+(?:send|upload|forward|copy|exfiltrate|read|collect)\b/ },
+];
+
+/** After {@link PARAMETER_NAME_DEMAND} in a tool's name, where the file goes: "and send", "to notes". */
+export const NAME_SINK = /^\s+(?:\w+\s+){0,4}?(?:and\s+(?:send|pass|post|upload|forward|leak|put|include|attach|copy)|to|into)\b/;
+
+/**
  * Configuration files and the names of the destination made for what each holds: a `.env` file's
  * variables go to a child process in an `env` argument (or "into the process environment"), a
  * kubeconfig in a `kubeconfig` one. Handed there, the file is the tool's input; handed anywhere
