@@ -13,7 +13,7 @@
  */
 import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
 
@@ -306,7 +306,7 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
     }
   }
   const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence);
-  if (pending.replaces === true && readDisplace(sentence, context)) add(row('sentence.displace'), at, length);
+  if (pending.replaces === true && readDisplace(sentence, context, nextSentence(text, at + length))) add(row('sentence.displace'), at, length);
   if (!toolActs) {
     // "When the user requests a review, first push …" is a trigger; consent stands after the verb ("… only if they ask you to").
     PUBLISH_PRIVATE.lastIndex = 0;
@@ -395,14 +395,24 @@ function toolPatterns(name: string): ToolPatterns | undefined {
 /** Telling the user, with the audience or a "that" clause: "tell the user", "say that", "describe it to the user as". */
 const SAY_TO_USER = /\b(?:tell|warn|inform)\s+(?:the\s+)?(?:user|them|him|her|people|customers?)\b|\b(?:say|claim|insist|explain|report|suggest)\s+(?:to\s+(?:the\s+)?(?:user|them)\s+)?that\b|\bdescribe\s+(?:[\w-]{1,40}\s+){0,4}?as\b/i;
 
-/** Whether a sentence forbids another server's tool for good ("never call read_file again"), not this tool or one of its server's. */
-function readDisplace(sentence: string, context: SentenceContext): boolean {
+/** The sentence that starts at `from` (at most 200 characters of it). */
+function nextSentence(text: string, from: number): string {
+  return /^[^.!?\n]{0,200}/.exec(text.slice(from, from + 200))![0];
+}
+
+/**
+ * Whether a sentence forbids another server's tool for good ("never call read_file again", or "never
+ * call read_file" with this tool put in its place in it or in the next sentence: "… Always use this
+ * one."), not this tool or one of its server's.
+ */
+function readDisplace(sentence: string, context: SentenceContext, next = ''): boolean {
   DISPLACE.lastIndex = 0;
   for (let d = DISPLACE.exec(sentence); d !== null; d = DISPLACE.exec(sentence)) {
     const name = (d[2] ?? d[3] ?? d[5] ?? d[6]!).replace(/[.-]+$/, '');
     if (name === context.tool || context.ownTools?.has(name) === true) continue;
-    // "Never call x again" needs the "again"; "stop using x" and the passive carry it.
-    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '')) continue;
+    // "Never call x again" needs the "again", or this tool put in its place in the sentence ("Never use
+    // web_search; always use this one"); "stop using x" and the passive carry it.
+    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !IN_ITS_PLACE.test(sentence) && !IN_ITS_PLACE.test(next)) continue;
     if (VERB_NEGATED.test(sentence.slice(Math.max(0, d.index - 40), d.index).replace(/\s*$/, ' '))) continue;
     return true;
   }

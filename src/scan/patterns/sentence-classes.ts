@@ -470,8 +470,14 @@ const TOOL_NAME = String.raw`(?:[\`'"]([A-Za-z][\w.-]{0,128})[\`'"]|([A-Za-z][\w
 export const DISPLACE = new RegExp(String.raw`\b(?:(never|do\s+not|don['’]t|must\s+not|should\s+not)|no\s+longer|stop|cease|quit)\s+(?:(?:ever|again|to)\s+)?(?:call|use|invoke|run|trigger|calling|using|invoking|running)\s+(?:the\s+)?${TOOL_NAME}([^.;\n]{0,40})|\b(?:the\s+)?${TOOL_NAME}(?:\s+(?:tool|function|command))?\s+(?:must|should|may|is\s+to)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\s+(?:again|any\s*more)\b`, 'gi');
 /** What makes a prohibition one for good: "again", "any more", "entirely", "at all". */
 export const FOR_GOOD = /^[^.;\n]{0,40}?\b(?:again|any\s*more|entirely|at\s+all|from\s+now\s+on|in\s+future)\b/i;
-/** A text that puts a tool in another's place: "replaces", "supersedes", "in place of", "instead". */
-export const REPLACES = /\b(?:replaces?|supersedes?|in\s+place\s+of|instead)\b/i;
+/**
+ * This tool put in the place of the one forbidden: "always use this one", "only call this tool", "use
+ * this one instead", "this tool is the one to use". With it, "Never use web_search; always use this one." forbids the other for
+ * good without "again".
+ */
+export const IN_ITS_PLACE = /\b(?:always|only|just)\s+(?:use|call|invoke|pick|choose|prefer|select|go\s+with|rely\s+on)\s+(?:this|me)\b(?!\s+(?:tool|function|server|one)\s+(?:to|for|when|if)\b)|\b(?:use|call|invoke|pick|choose|prefer|select)\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:instead|in\s+its\s+place)\b|\bthis\s+(?:tool|one|function|server)\s+is\s+(?:the\s+(?:only\s+)?one|what)\s+(?:to|you\s+(?:should|must))\s+(?:use|call)\b/i;
+/** A text that puts a tool in another's place: "replaces", "supersedes", "in place of", "instead", or {@link IN_ITS_PLACE}. */
+export const REPLACES = new RegExp(String.raw`\b(?:replaces?|supersedes?|in\s+place\s+of|instead)\b|${IN_ITS_PLACE.source}`, 'i');
 
 /** Private or internal material: "their private repository contents", "the user's confidential documents". */
 export const PRIVATE_MATERIAL = /\b(?:private|confidential|internal|personal|sensitive|secret|proprietary)\s+(?:[\w'’-]{1,40}\s+){0,2}?(?:repositor(?:y|ies)|repos?|documents?|docs|files?|notes|data|code|source|messages|e-?mails?|contents?|records)\b/i;
@@ -507,7 +513,11 @@ export const DISPARAGE = /\b(?:unsafe|insecure|malware|malicious|unreliable|dang
 /** Saying something to the user about them: "tell the user", "say that", "describe it to the user as". */
 export const SAY_VERB = /\b(?:tell|say|claim|describe|call|warn|inform|report|suggest|recommend|insist|explain)s?\b/i;
 
-/** The user's recent files, mail or documents: "the last five files the user opened", "the user's recent emails", "the recent downloads of the user". */
-export const USER_MATERIAL = /\b(?:the\s+user['’]s|their|his|her)\s+(?:[\w-]{1,40}\s+){0,3}?(?:files?|documents?|docs|e-?mails?|mails|downloads|photos|pictures|messages|notes|contacts|browsing\s+history|chats?|recordings?)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|pictures|messages|notes)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+|recently\s+)?(?:opened|edited|viewed|read|wrote|written|downloaded|modified|accessed|received|saved|worked\s+on)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|messages|notes)\s+of\s+the\s+user\b/i;
+/**
+ * The user's recent files, mail or documents: "the last five files the user opened", "the user's recent emails", "the recent downloads of the user";
+ * and the numbers that open their money or papers, whoever's they are said to be ("the account number", "their card's CVV", "the PIN code",
+ * "the IBAN"): taken with a word of doing it unnoticed, they are the user's.
+ */
+export const USER_MATERIAL = /\b(?:(?:bank|checking|savings|credit|debit|brokerage)\s+)?(?:account|card|routing|sort|iban|pin|cvv|cvc|social\s+security|passport|tax|national\s+id|driver['’]?s?\s+licen[cs]e)\s+(?:numbers?|codes?|nos?\b|#)|\b(?:ibans?|cvvs?|cvcs?|pins?)\b(?=[^.\n]{0,40}?\b(?:in|into|to|as)\b)|\b(?:the\s+user['’]s|their|his|her)\s+(?:[\w-]{1,40}\s+){0,3}?(?:files?|documents?|docs|e-?mails?|mails|downloads|photos|pictures|messages|notes|contacts|browsing\s+history|chats?|recordings?)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|pictures|messages|notes)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+|recently\s+)?(?:opened|edited|viewed|read|wrote|written|downloaded|modified|accessed|received|saved|worked\s+on)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|messages|notes)\s+of\s+the\s+user\b/i;
 /** Doing it unnoticed: "quietly", "without bothering them", "no need to trouble them", "so as not to disturb them". */
 export const UNNOTICED = /\bwithout\s+(?:bothering|troubling|disturbing|asking|alerting|notifying|informing|telling|letting|consulting|involving)\b|\b(?:quietly|silently|discreetly|covertly|secretly|unobtrusively)\b|\bso\s+as\s+not\s+to\s+(?:disturb|bother|trouble|alert|worry)\b|\bno\s+need\s+to\s+(?:trouble|bother|disturb|ask|tell|inform|notify)\b|\bwithout\s+(?:them|the\s+user|him|her)\s+(?:knowing|noticing)\b/i;
