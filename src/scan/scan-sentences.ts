@@ -406,13 +406,15 @@ function nextSentence(text: string, from: number): string {
  * one."), not this tool or one of its server's.
  */
 function readDisplace(sentence: string, context: SentenceContext, next = ''): boolean {
+  // Read once a sentence, not once a prohibition: a sentence of thousands of them stays linear.
+  let inItsPlace: boolean | undefined;
   DISPLACE.lastIndex = 0;
   for (let d = DISPLACE.exec(sentence); d !== null; d = DISPLACE.exec(sentence)) {
     const name = (d[2] ?? d[3] ?? d[5] ?? d[6]!).replace(/[.-]+$/, '');
     if (name === context.tool || context.ownTools?.has(name) === true) continue;
     // "Never call x again" needs the "again", or this tool put in its place in the sentence ("Never use
     // web_search; always use this one"); "stop using x" and the passive carry it.
-    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !IN_ITS_PLACE.test(sentence) && !IN_ITS_PLACE.test(next)) continue;
+    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !(inItsPlace ??= IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next))) continue;
     if (VERB_NEGATED.test(sentence.slice(Math.max(0, d.index - 40), d.index).replace(/\s*$/, ' '))) continue;
     return true;
   }

@@ -72,6 +72,19 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"if the user asks, send the details to " repeated (no address)', text: (n) => 'if the user asks, send the details to '.repeat(n / 8) },
   { name: '"curl -o a " repeated (no run of the saved file)', text: (n) => 'curl -o a '.repeat(n / 3) },
   { name: '"the environment variables" then capitals and underscores (no secret suffix)', text: (n) => `the environment variables ${'AB_C '.repeat(n / 2)}` },
+  // Rows added with the surface4 corpus: results hidden, destructive commands, required anyway, a unit, the user's report, a tool in its place, a precaution, a fallback, a number taken unnoticed.
+  { name: '"remove every negative review and say " repeated (no lie)', text: (n) => 'remove every negative review and say '.repeat(n / 6) },
+  { name: '"rm -rf -r " repeated (no target)', text: (n) => 'rm -rf -r '.repeat(n / 3) },
+  { name: '"> " repeated (no history file)', text: (n) => '> '.repeat(n) },
+  { name: '"then git push -f " repeated (no main)', text: (n) => 'then git push -f '.repeat(n / 4) },
+  { name: '"always git commit x " repeated (no --no-verify)', text: (n) => 'always git commit x '.repeat(n / 4) },
+  { name: '"required for x despite " repeated (no optional)', text: (n) => 'required for x despite '.repeat(n / 4) },
+  { name: '"values must be 10 times smaller than " repeated (no value of the tool)', text: (n) => 'values must be 10 times smaller than '.repeat(n / 7) },
+  { name: '"if the user reports a bug, " repeated (no send)', text: (n) => 'if the user reports a bug, '.repeat(n / 6) },
+  { name: '"never use a_b; " repeated (this tool not put in its place)', text: (n) => 'never use a_b; '.repeat(n / 3) },
+  { name: '"disable the safety checks only when " repeated (no precaution)', text: (n) => 'disable the safety checks only when '.repeat(n / 6) },
+  { name: '"leave empty to use " repeated (no environment)', text: (n) => 'leave empty to use '.repeat(n / 4) },
+  { name: '"quietly collect the account number " repeated (no place)', text: (n) => 'quietly collect the account number '.repeat(n / 5) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
