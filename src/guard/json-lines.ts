@@ -53,10 +53,10 @@ export function tryParseLine(line: Uint8Array): Json | undefined {
  * (`a\u{fffd}`) that the other side reads otherwise, or refuses.
  *
  * @param line The line's bytes.
- * @returns `{ value }`, or `{ why }` naming what is wrong (with its column).
+ * @returns `{ value, text }` (the decoded line), or `{ why }` naming what is wrong (with its column).
  * @example parseStrictLine(new TextEncoder().encode('{"a":1,"a":2}\n')) // { why: 'duplicate key "a" …' }
  */
-export function parseStrictLine(line: Uint8Array): { value: Json } | { why: string } {
+export function parseStrictLine(line: Uint8Array): { value: Json; text: string } | { why: string } {
   let text: string;
   try {
     text = strictDecoder.decode(line);
@@ -64,7 +64,7 @@ export function parseStrictLine(line: Uint8Array): { value: Json } | { why: stri
     return { why: 'not valid UTF-8' };
   }
   try {
-    return { value: parseStrictJson(text, 'the line') as Json };
+    return { value: parseStrictJson(text, 'the line') as Json, text };
   } catch (cause) {
     if (cause instanceof JsonParseError) return { why: `at column ${cause.column}: ${cause.message.replace(/^[^:]*: /, '')}` };
     throw cause;

@@ -51,6 +51,44 @@ const notAttested = (name: string): string =>
   `mcpfusion guard: the tool ${JSON.stringify(name)} is not attested; the call was not passed to the server`;
 
 /**
+ * Where each element of a JSON array stands in its text, whitespace around it left out. The text
+ * must be one valid JSON array (the line was read strictly before).
+ *
+ * @param text The array's JSON text.
+ * @returns `[start, end)` of each element, in order.
+ * @example batchElements('[1, {"a":"]"}]') // [[1, 2], [4, 13]]
+ */
+export function batchElements(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let depth = 0;
+  let inString = false;
+  let start = -1;
+  let last = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) { inString = false; last = i; }
+      continue;
+    }
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if (depth === 1 && (c === 0x2c || c === 0x5d)) {
+      // ',' or the closing ']' ends the element begun at `start` (none in an empty array).
+      if (start >= 0) out.push([start, last + 1]);
+      start = -1;
+      if (c === 0x5d) depth = 0;
+      continue;
+    }
+    if (depth === 1 && start < 0) start = i;
+    if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) depth++;
+    else if (c === 0x5d || c === 0x7d) depth--;
+    last = i;
+  }
+  return out;
+}
+
+/**
  * Create the filter for one session.
  *
  * @param attested The names of the attested tools (the only ones that may be called).
@@ -87,8 +125,14 @@ export function createToolsCallFilter(attested: ReadonlySet<string>): (line: Uin
       else if (isObject(m) && 'id' in m) answers.push(errorAnswer(m.id!, notAttested(refused[i]!)));
     });
     const reply = answers.length === 0 ? null : encoder.encode(`${JSON.stringify(Array.isArray(msg) ? answers : answers[0])}\n`);
-    const ending = lineEnding(line);
-    const forward = rest.length === 0 ? null : encoder.encode(JSON.stringify(rest) + ending);
+    // The rest of a batch keeps the client's own bytes: written again by JavaScript, 1.0 would
+    // reach the server as 1 (an int to Python's SDK) and an integer past 2^53 as another number.
+    let forward: Uint8Array | null = null;
+    if (rest.length > 0) {
+      const text = strict.text;
+      const kept = batchElements(text).filter((_, i) => refused[i] === null).map(([a, b]) => text.slice(a, b));
+      forward = encoder.encode(`[${kept.join(',')}]${lineEnding(line)}`);
+    }
     return { forward, reply, refused: names, rejected: null };
   };
 }

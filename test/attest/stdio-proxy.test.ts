@@ -7,7 +7,8 @@ import { PassThrough } from 'node:stream';
 import { runStdioProxy } from '../../src/guard/stdio-proxy.ts';
 import { createInitializeTracker } from '../../src/guard/initialize-tracker.ts';
 import { createToolsListWatch } from '../../src/guard/tools-list-watch.ts';
-import { createToolsCallFilter } from '../../src/guard/tools-call-filter.ts';
+import { batchElements, createToolsCallFilter } from '../../src/guard/tools-call-filter.ts';
+import fc from 'fast-check';
 import { servedToolsCheck } from '../../src/commands/guard.ts';
 import { materializeServer } from '../../src/contract/materialize.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
@@ -241,6 +242,29 @@ test('call filter: a tools/call of a tool not attested is held back and answered
   assert.is(dec.decode(batch.forward!), '[{"jsonrpc":"2.0","id":8,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":"s1","result":{}}]\r\n');
   assert.equal(JSON.parse(dec.decode(batch.reply!)), [{ jsonrpc: '2.0', id: 9, error: { code: -32602, message: 'mcpfusion guard: the tool "hidden" is not attested; the call was not passed to the server' } }]);
   assert.equal(batch.refused, ['hidden']);
+  // What goes on keeps its bytes: a float written as an integer (1.0, read as a float by Python's
+  // SDK), an integer past 2^53, escapes, spacing and key order reach the server as the client
+  // wrote them, never re-encoded by JavaScript (1.0 -> 1, 9007199254740993 -> 9007199254740992).
+  const kept = [
+    '{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"echo","arguments":{"ratio":1.0,"big":9007199254740993,"e":1E2}}}',
+    ' {"id":"s2","jsonrpc":"2.0","result":{"text":"caf\\u00e9 \\ud83d\\ude00","2":1,"1":0}} ',
+    '"not a message"',
+  ];
+  const exact = f(enc.encode(`[${kept[0]}, {"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"hidden","arguments":{"x":[1,{"y":"]}"}]}}},${kept[1]},${kept[2]}]\n`));
+  assert.is(dec.decode(exact.forward!), `[${kept[0]},${kept[1]!.trim()},${kept[2]}]\n`);
+  assert.equal(exact.refused, ['hidden']);
+});
+
+test('batchElements: the slices of any JSON array, written with any spacing, are its elements', () => {
+  assert.equal(batchElements('[]'), []);
+  assert.equal(batchElements('[ ]'), []);
+  assert.equal(batchElements('[1, {"a":"]"}]'), [[1, 2], [4, 13]]);
+  fc.assert(fc.property(fc.array(fc.jsonValue()), fc.constantFrom(undefined, 1, '\t', ' \r\n '), (values, space) => {
+    const text = JSON.stringify(values, null, space);
+    const slices = batchElements(text).map(([a, b]) => text.slice(a, b));
+    assert.equal(slices.map((t) => JSON.parse(t)), JSON.parse(text));
+    assert.ok(slices.every((t) => t.trim() === t));
+  }), { numRuns: 300 });
 });
 
 test('call filter: a line that is not strict JSON is answered with a parse error and never passed on (a server may read it otherwise)', () => {
