@@ -8,9 +8,10 @@
  * `watch` waits for) is awaited (a line longer than the watch's `maxServerLine` excepted);
  * otherwise its chunks pass straight through. The server's
  * stderr goes to ours, never to stdout. When the client closes stdin the server's stdin is
- * closed (once the `watch` no longer needs it, when it says so), and the server is given a grace
- * period, then SIGTERM, then SIGKILL (to its whole process group); a client that stops reading
- * (a write to it fails) ends the session the same way.
+ * closed (once the `watch` no longer needs it, when it says so); once the server has answered
+ * every request the client sent (at most `answerWaitMs`), it is given a grace period, then
+ * SIGTERM, then SIGKILL (to its whole process group); a client that stops reading (a write to it
+ * fails) ends the session the same way, without waiting for answers.
  *
  * @module
  */
@@ -21,6 +22,7 @@ import type { TrustCapability } from '../attest/build-trust-capability.ts';
 import { SourceError } from '../errors.ts';
 import { windowsShimHint } from '../sources/windows-shim-hint.ts';
 import { createInitializeTracker, type InitializeTracker } from './initialize-tracker.ts';
+import { createPendingAnswers } from './pending-answers.ts';
 import { createToolsCallFilter } from './tools-call-filter.ts';
 import { createToolsListWatch, type ServedToolsCheck } from './tools-list-watch.ts';
 
@@ -48,6 +50,11 @@ export interface StdioProxyOptions {
   name?: string;
   /** Milliseconds after each shutdown step before the next (default 2000). */
   graceMs?: number;
+  /**
+   * After the client closed its input, how long the server may take to answer the requests the
+   * client sent before the grace period begins anyway (default {@link ANSWER_WAIT_MS}).
+   */
+  answerWaitMs?: number;
   /** Called once the server runs, with its pid. */
   onSpawn?: (pid: number) => void;
   /**
@@ -147,6 +154,12 @@ export interface StdioProxyExit {
 }
 
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/**
+ * After the client closed its input, how long (ms) the server may still take to answer what the
+ * client sent, by default, before it is ended: a client that writes its requests and closes its
+ * input at once (a pipe) still gets the answers of a server that starts or works slowly.
+ */
+export const ANSWER_WAIT_MS = 30_000;
 const NEWLINE = 10;
 /** Client lines longer than this are forwarded but not read (a tools/list request is tiny). */
 const MAX_CLIENT_LINE = 1024 * 1024;
@@ -160,7 +173,7 @@ const MAX_CLIENT_LINE = 1024 * 1024;
  * @example await runStdioProxy({ command: 'node', args: ['server.js'], env: process.env, input: process.stdin, output: process.stdout, errorOutput: process.stderr, capability })
  */
 export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExit> {
-  const { input, output, errorOutput, graceMs = 2000 } = options;
+  const { input, output, errorOutput, graceMs = 2000, answerWaitMs = ANSWER_WAIT_MS } = options;
   if (options.checkTools && options.watch) throw new TypeError('runStdioProxy takes checkTools or watch, not both');
   const tracker = options.capability ? createInitializeTracker(options.capability) : NO_TRACKER;
   const name = options.name ?? 'guard';
@@ -182,6 +195,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   const watch = listWatch ?? options.watch;
   const filter = options.attestedTools ? createToolsCallFilter(options.attestedTools) : undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
+  const pending = createPendingAnswers();
 
   const signalGroup = (signal: NodeJS.Signals): void => {
     if (exited || child.pid === undefined) return;
@@ -192,14 +206,30 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       if ((cause as NodeJS.ErrnoException).code !== 'ESRCH') throw cause;
     }
   };
-  const stop = (): void => {
+  /**
+   * End the session: close the server's input; once the server has answered the client's
+   * requests (unless the client is gone: `awaitAnswers` false), or after `answerWaitMs`, give it
+   * the grace period, then SIGTERM, then SIGKILL.
+   */
+  const stop = (awaitAnswers: boolean): void => {
     if (stoppedByGuard || exited) return;
     stoppedByGuard = true;
     child.stdin.end();
-    timers.push(setTimeout(() => {
-      signalGroup('SIGTERM');
-      timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
-    }, graceMs));
+    let graceStarted = false;
+    const grace = (): void => {
+      if (graceStarted || exited) return;
+      graceStarted = true;
+      timers.push(setTimeout(() => {
+        signalGroup('SIGTERM');
+        timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
+      }, graceMs));
+    };
+    if (!awaitAnswers || pending.size === 0) {
+      grace();
+      return;
+    }
+    pending.whenSettled(grace);
+    timers.push(setTimeout(grace, answerWaitMs));
   };
   const killNow = (): void => signalGroup('SIGKILL');
   /** Serve nothing more: drop the client's input and the server's output, and end the server now. */
@@ -233,6 +263,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     let clientLine: Uint8Array[] = [];
     let clientLineSize = 0;
     const clientLineDone = (line: Uint8Array): void => {
+      pending.clientLine(line);
       if (!tracker.done) tracker.clientLine(line);
       else watch?.clientLine(line);
     };
@@ -290,8 +321,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       }
       clientClosed = true;
       const hold = refused === null ? options.watch?.clientEnded?.() : undefined;
-      if (hold === undefined) stop();
-      else void hold.then(stop, stop);
+      if (hold === undefined) stop(true);
+      else void hold.then(() => stop(true), () => stop(true));
     };
     const onInput = (chunk: Buffer): void => {
       if (refused !== null) return;
@@ -300,9 +331,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         return;
       }
       passingInput = true;
-      if (tracker.done && !watch) {
-        // Nothing more to watch: bytes only.
-      } else {
+      {
+        // Lines are read for the watch and for the requests that wait for an answer.
         let start = 0;
         let nl: number;
         while ((nl = chunk.indexOf(NEWLINE, start)) >= 0) {
@@ -329,7 +359,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     // (a line sent later, one held back or the rest of the server's output, would fail again).
     const onOutputError = (): void => {
       outputGone = true;
-      stop();
+      stop(false);
     };
     output.on('error', onOutputError);
     child.stdin.on('error', (e: NodeJS.ErrnoException) => {
@@ -407,6 +437,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     // The rest of a long line the watch took as its own is dropped up to its newline.
     let droppingLine = false;
     child.stdout.on('data', (data: Buffer) => {
+      pending.serverBytes(data);
       if (refused !== null) return;
       let chunk = data;
       if (droppingLine) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { runStdioProxy } from '../../src/guard/stdio-proxy.ts';
+import { createPendingAnswers } from '../../src/guard/pending-answers.ts';
 import { createInitializeTracker } from '../../src/guard/initialize-tracker.ts';
 import { createToolsListWatch } from '../../src/guard/tools-list-watch.ts';
 import { batchElements, createToolsCallFilter } from '../../src/guard/tools-call-filter.ts';
@@ -410,6 +411,83 @@ test('proxy with attestedTools: refused calls never reach the server, their answ
     // A failed assertion above must not leave the proxy and its server running.
     input.end();
     await done?.catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('pending answers: requests wait until answered, matched by id and type, in any chunking; long lines by their id first or last', () => {
+  const p = createPendingAnswers();
+  let settled = 0;
+  p.clientLine(enc.encode('{"jsonrpc":"2.0","id":1,"method":"tools/call"}\n'));
+  p.clientLine(enc.encode('[{"jsonrpc":"2.0","id":"1","method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":9,"result":{}}]\n'));
+  p.clientLine(enc.encode('{"jsonrpc":"2.0","id":"big1","method":"a"}\n{"jsonrpc":"2.0","id":"big2","method":"b"}\n'.split('\n')[0] + '\n'));
+  p.clientLine(enc.encode('{"jsonrpc":"2.0","id":"big2","method":"b"}\n'));
+  assert.is(p.size, 4, 'requests only: a notification and the client\'s answer wait for nothing');
+  p.whenSettled(() => settled++);
+  // A request of the server's with a pending id is no answer; an answer split over chunks is one.
+  const text = '{"jsonrpc":"2.0","id":1,"method":"sampling/createMessage"}\n{"result":{},"jsonrpc":"2.0","id":"1"}\n{"jsonrpc":"2.0","id":1,"result":{"x":1}}\r\n';
+  for (let i = 0; i < text.length; i += 7) p.serverBytes(enc.encode(text.slice(i, i + 7)));
+  assert.is(p.size, 2);
+  const long = 'y'.repeat(2 * 1024 * 1024);
+  for (const line of [`{"jsonrpc":"2.0","id":"big1","result":{"text":"${long}"}}\n`, `{"result":{"text":"${long}","item":{"id":"big1"}},"jsonrpc":"2.0","id":"big2"}\n`]) {
+    const bytes = enc.encode(line);
+    for (let i = 0; i < bytes.length; i += 65536) p.serverBytes(bytes.subarray(i, i + 65536));
+  }
+  assert.is(p.size, 0);
+  assert.is(settled, 1);
+  p.whenSettled(() => settled++);
+  assert.is(settled, 2, 'nothing waits: at once');
+});
+
+test('proxy: a client that closes its input at once (a one-shot pipe) still gets every answer of a server slower than the grace period; one that never answers is ended', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-proxy-'));
+  try {
+    // Starts slowly (as a loaded machine or a Python server does), ignores the end of its input
+    // (keeps running, as servers with timers do), and answers each request after a pause; a
+    // "silent" request is never answered. The TypeScript SDK writes "id" last, Python's first.
+    const server = join(dir, 'slow.mjs');
+    writeFileSync(server, `
+      setInterval(() => {}, 1000);
+      const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+      await wait(400);
+      let buf = '';
+      process.stdin.on('data', async (c) => {
+        buf += c;
+        let nl;
+        while ((nl = buf.indexOf('\\n')) >= 0) {
+          const m = JSON.parse(buf.slice(0, nl));
+          buf = buf.slice(nl + 1);
+          for (const r of Array.isArray(m) ? m : [m]) {
+            if (!('id' in r) || r.method === 'silent') continue;
+            await wait(300);
+            process.stdout.write(r.method === 'big'
+              ? '{"result":{"text":"' + 'x'.repeat(3 * 1024 * 1024) + '"},"jsonrpc":"2.0","id":' + JSON.stringify(r.id) + '}\\n'
+              : JSON.stringify({ jsonrpc: '2.0', id: r.id, result: { capabilities: {}, m: r.method } }) + '\\n');
+          }
+        }
+      });
+    `);
+    const run = async (lines: string, options: Partial<Parameters<typeof runStdioProxy>[0]>) => {
+      const input = new PassThrough();
+      const output = new PassThrough();
+      const got = collect(output);
+      const done = runStdioProxy({ command: process.execPath, args: [server], env: process.env, input, output, errorOutput: new PassThrough(), graceMs: 50, ...options });
+      input.end(lines);
+      const exit = await done;
+      return { exit, out: got().toString('utf8') };
+    };
+    const lines = '{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"ok"}}\n[{"jsonrpc":"2.0","id":2,"method":"big"},{"jsonrpc":"2.0","id":3,"method":"tools/list"}]\n';
+    for (const options of [{ capability: CAP, attestedTools: new Set(['ok']) }, {}]) {
+      const { exit, out } = await run(lines, options);
+      const ids = out.split('\n').filter((l) => l !== '').map((l) => (l.length > 1000 ? 'big' : JSON.parse(l).id));
+      assert.equal(ids, [0, 'a', 'big', 3], JSON.stringify(options));
+      assert.is(exit.stoppedByGuard, true);
+    }
+    // A request the server never answers: the wait for answers ends (answerWaitMs), then the grace.
+    const silent = await run('{"jsonrpc":"2.0","id":1,"method":"silent"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n', { answerWaitMs: 1500 });
+    assert.equal(JSON.parse(silent.out).id, 2);
+    assert.is(silent.exit.signal, 'SIGTERM');
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
