@@ -66,11 +66,17 @@ export function positiveIntFlag(flags: Flags, name: string): number | undefined 
  *
  * @param flags Parsed flags.
  * @param name camelCase flag name.
+ * @param zero Whether 0 is accepted too (a wait that may be none).
  * @returns The number, or undefined when absent.
- * @throws {InputError} When the value is not a positive integer or above the limit.
+ * @throws {InputError} When the value is not a positive integer (or 0, with `zero`) or above the limit.
  */
-export function timeoutFlag(flags: Flags, name: string): number | undefined {
-  const n = positiveIntFlag(flags, name);
+export function timeoutFlag(flags: Flags, name: string, zero = false): number | undefined {
+  const s = zero ? stringFlag(flags, name) : undefined;
+  // A wait that may be none (`--settle-timeout 0`).
+  if (s !== undefined && !/^\s*\d+\s*$/.test(s)) {
+    throw new InputError(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} must be 0 or a positive integer, got ${JSON.stringify(s)}`);
+  }
+  const n = s !== undefined && Number(s) === 0 ? 0 : positiveIntFlag(flags, name);
   if (n !== undefined && n > MAX_TIMEOUT_MS) {
     throw new InputError(`--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} must be at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${JSON.stringify(String(flags[name]))}`);
   }

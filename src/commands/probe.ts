@@ -297,7 +297,8 @@ export const probeCommand: CommandSpec = {
   description: 'Semantic probes: `probe record` writes baseline outputs, `probe run` replays them and judges the drift',
   formatHelp: 'text (default), json or markdown (markdown: run only)',
   options: [
-    ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list')),
+    // No settle time: a probe session lists tools once, to call them (an unknown option, never ignored).
+    ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list') && !o.flags.startsWith('--settle-timeout')),
     // Declared so that they get the explanation instead of "unknown option".
     { flags: '--contracts <file>', description: 'Refused: probes call tools, so they need a live source (--server or --url)' },
     { flags: '--tools-list <file>', description: 'Refused, as --contracts' },

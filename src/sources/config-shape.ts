@@ -115,6 +115,7 @@ export const CONFIG_SHAPE: ConfigShape = {
         start: ms('Spawning the server, or reaching the HTTP endpoint (default 10000)'),
         handshake: ms('The initialize handshake, including the server\'s start-up (default 30000)'),
         request: ms('Each list request, per page (default 30000)'),
+        settle: { kind: 'integer', description: 'How long after the handshake a server that advertises listChanged may still announce tools, prompts or resources; 0 waits for none (default 500)', minimum: 0, maximum: MAX_TIMEOUT_MS },
       },
     },
     tools: { kind: 'map', description: 'Per-tool overlay, keyed by tool name', values: TOOL_OVERLAY_SHAPE },

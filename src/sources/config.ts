@@ -52,6 +52,7 @@ export interface TimeoutsConfig {
   start?: number;
   handshake?: number;
   request?: number;
+  settle?: number;
 }
 
 /** A validated `mcpfusion.jsonc`. */

@@ -98,14 +98,42 @@ export class ListingClient extends Client {
   private outcome: InitializeOutcome | undefined;
   /** The lists the server said changed (`notifications/<kind>/list_changed`) since they were last taken. */
   private changed = new Set<ListKind>();
+  /** Called when a list_changed notification comes, while {@link waitForChangedLists} waits. */
+  private onChange: (() => void) | undefined;
 
   constructor() {
     super(CLIENT_INFO, { capabilities: {} });
     // No handler is registered for these (the SDK's own needs its listChanged option): they reach the fallback.
     this.fallbackNotificationHandler = async (notification) => {
       const kind = /^notifications\/(tools|prompts|resources)\/list_changed$/.exec(notification.method)?.[1] as ListKind | undefined;
-      if (kind !== undefined) this.changed.add(kind);
+      if (kind !== undefined) {
+        this.changed.add(kind);
+        this.onChange?.();
+      }
     };
+  }
+
+  /**
+   * Wait until the server says a list changed, or `ms` have passed, or `stop` settles.
+   *
+   * @param ms Milliseconds to wait at most.
+   * @param stop Ends the wait early when it settles either way (the connection failed).
+   * @returns What {@link takeChangedLists} then returns (`[]` when nothing was said).
+   */
+  async waitForChangedLists(ms: number, stop: Promise<unknown>): Promise<ListKind[]> {
+    if (this.changed.size === 0 && ms > 0) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          this.onChange = resolve;
+          timer = setTimeout(resolve, ms);
+        }),
+        stop.then(() => {}, () => {}),
+      ]);
+      clearTimeout(timer);
+      this.onChange = undefined;
+    }
+    return this.takeChangedLists();
   }
 
   /**

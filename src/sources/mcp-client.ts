@@ -31,8 +31,11 @@ export { checkListSize, MAX_LIST_ITEMS, nextCursor } from './list-pages.ts';
 /** How many times lists said to have changed (`notifications/…/list_changed`) are read again, at most. */
 const LIST_CHANGED_ROUNDS = 3;
 
+/** The timeouts a stage fails on (the settle time is a wait, never a failure). */
+type StageLimit = Exclude<keyof SourceTimeouts, 'settle'>;
+
 /** Where each timeout is set, for messages. */
-const TIMEOUT_SETTING: Record<keyof SourceTimeouts, string> = {
+const TIMEOUT_SETTING: Record<StageLimit, string> = {
   start: '--start-timeout or timeouts.start',
   handshake: '--handshake-timeout or timeouts.handshake',
   request: '--request-timeout or timeouts.request',
@@ -83,7 +86,7 @@ export interface LiveReadResult {
 export { CLIENT_INFO } from './listing-client.ts';
 
 class StageTimeout extends Error {
-  constructor(readonly ms: number, readonly which: keyof SourceTimeouts) {
+  constructor(readonly ms: number, readonly which: StageLimit) {
     super(`no answer within ${ms} ms (set ${TIMEOUT_SETTING[which]})`);
   }
 }
@@ -118,7 +121,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
     rejectFailure(error);
   });
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const bounded = <T>(work: Promise<T>, which: keyof SourceTimeouts): Promise<T> => {
+  const bounded = <T>(work: Promise<T>, which: StageLimit): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new StageTimeout(timeouts[which], which)), timeouts[which]);
@@ -158,6 +161,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       stage = 'initialize';
       // The SDK's own per-request limit (60 s unless told) must not cut a longer one short.
       await bounded(client.connect(connection.transport, { timeout: timeouts.handshake }), 'handshake');
+      const handshakeEnd = Date.now();
       protocolVersion = (connection.transport as { protocolVersion?: string }).protocolVersion;
       warnings.push(...client.initializeWarnings);
       warnings.push(...(connection.warnings?.() ?? []));
@@ -237,12 +241,18 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       };
       // A server that registers tools after it connected (loading them from elsewhere) says so with
       // notifications/tools/list_changed, and SDK clients list again when told: so does mcpfusion,
-      // for each list said to change while it listed, a few rounds at most.
+      // for each list said to change while it listed, a few rounds at most. A server that
+      // advertises listChanged may say so only after mcpfusion has read every list (a tool it
+      // registers 200 ms after it connected): until the settle time after the handshake has
+      // passed, mcpfusion waits for the notification before it shuts the server down.
+      const settle = timeouts.settle ?? DEFAULT_TIMEOUTS.settle;
+      const announces = (['tools', 'prompts', 'resources'] as const).some((k) => isObject(capabilities[k]) && capabilities[k].listChanged === true);
       const relisted = new Set<string>();
       let rounds = 0;
       let settled = true;
       for (;;) {
-        const changed = client.takeChangedLists().filter((k) => capabilities[k] !== undefined);
+        const wait = announces ? handshakeEnd + settle - Date.now() : 0;
+        const changed = (await client.waitForChangedLists(wait, failed)).filter((k) => capabilities[k] !== undefined);
         if (changed.length === 0) break;
         if (rounds === LIST_CHANGED_ROUNDS) {
           // Said again after lists that came back the same: nothing is moving, nothing to say.
@@ -289,6 +299,16 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       }
       stage = 'shutdown';
       warnings.push(...(await connection.shutdown()));
+      // Said while the server shut down: what changed then is not locked, and the user is told how
+      // to give it longer.
+      const late = client.takeChangedLists().filter((k) => capabilities[k] !== undefined);
+      if (late.length > 0) {
+        warnings.push(
+          `the server sent ${late.map((k) => `notifications/${k}/list_changed`).join(', ')} after mcpfusion had finished listing ` +
+            `(the settle time, ${settle} ms after the handshake, had passed), so what changed then is not locked; ` +
+            'if the server loads its tools after it starts, give it longer with --settle-timeout or timeouts.settle',
+        );
+      }
       // A stray response that came with or after the last answer (the server's output is read
       // until it exits) fails the run as one that came earlier.
       if (stray !== undefined) throw stray;

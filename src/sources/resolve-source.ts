@@ -107,6 +107,7 @@ export function resolveSource(flags: Flags, io: Io, config?: LoadedConfig): Reso
     start: timeoutFlag(flags, 'startTimeout') ?? config?.config.timeouts?.start ?? DEFAULT_TIMEOUTS.start,
     handshake: timeoutFlag(flags, 'handshakeTimeout') ?? config?.config.timeouts?.handshake ?? DEFAULT_TIMEOUTS.handshake,
     request: timeoutFlag(flags, 'requestTimeout') ?? config?.config.timeouts?.request ?? DEFAULT_TIMEOUTS.request,
+    settle: timeoutFlag(flags, 'settleTimeout', true) ?? config?.config.timeouts?.settle ?? DEFAULT_TIMEOUTS.settle,
   };
   const envFlags = stringsFlag(flags, 'serverEnv');
   const cwdFlag = stringFlag(flags, 'serverCwd');

@@ -18,13 +18,14 @@ export const LIVE_SOURCE_OPTIONS: OptionSpec[] = [
   { flags: '--start-timeout <ms>', description: 'Time to spawn the server or reach the URL (default 10000)' },
   { flags: '--handshake-timeout <ms>', description: 'Time for the initialize handshake, including server start-up (default 30000)' },
   { flags: '--request-timeout <ms>', description: 'Time for each list request (default 30000)' },
+  { flags: '--settle-timeout <ms>', description: 'How long after the handshake a server that advertises listChanged may still announce tools (default 500; 0 waits for none)' },
 ];
 
 /** The source-selecting flags among them (camelCase). */
 export const LIVE_SOURCE_FLAG_NAMES: string[] = ['server', 'url', 'toolsList'];
 
 /** The timeout flags: they bound a live server (start, handshake, each request). */
-export const TIMEOUT_FLAGS: readonly string[] = ['--start-timeout', '--handshake-timeout', '--request-timeout'];
+export const TIMEOUT_FLAGS: readonly string[] = ['--start-timeout', '--handshake-timeout', '--request-timeout', '--settle-timeout'];
 
 /**
  * The flags that shape how a live source is read (its environment, working directory, headers,

@@ -13,10 +13,20 @@ export interface SourceTimeouts {
   handshake: number;
   /** Each list request (each page). */
   request: number;
+  /**
+   * How long after the handshake a server that advertises `listChanged` may still change its
+   * lists: mcpfusion waits until then for a `notifications/…/list_changed` (each one has the list
+   * read again) before it shuts the server down. 0 waits for none. Default {@link DEFAULT_TIMEOUTS}.
+   */
+  settle?: number;
 }
 
-/** Default timeouts: start 10 s, handshake 30 s (a server started through `npx` may install first), request 30 s. */
-export const DEFAULT_TIMEOUTS: Readonly<SourceTimeouts> = { start: 10_000, handshake: 30_000, request: 30_000 };
+/**
+ * Default timeouts: start 10 s, handshake 30 s (a server started through `npx` may install first),
+ * request 30 s, settle 500 ms (a server that registers tools once it is connected, announcing them
+ * with list_changed, has them locked; a server that advertises no listChanged is not waited for).
+ */
+export const DEFAULT_TIMEOUTS: Readonly<Required<SourceTimeouts>> = { start: 10_000, handshake: 30_000, request: 30_000, settle: 500 };
 
 /**
  * The largest timeout accepted, in milliseconds: 2^31 - 1 (about 24.8 days), the most Node's

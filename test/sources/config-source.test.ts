@@ -188,12 +188,16 @@ test('resolveSource: config env/cwd apply to the config server only; modifier fl
   const dir = tempDir();
   const config: LoadedConfig = {
     path: join(dir, 'mcpfusion.jsonc'), dir, shown: 'mcpfusion.jsonc',
-    config: { source: { server: 'A=1 node s.js', env: { B: '2', A: '0' } }, timeouts: { request: 5 } },
+    config: { source: { server: 'A=1 node s.js', env: { B: '2', A: '0' } }, timeouts: { request: 5, settle: 0 } },
   };
   const fromConfig = resolveSource({ serverEnv: ['C=3'] }, io(dir), config)!;
   assert.equal(fromConfig.spec, { kind: 'server', command: 'node', args: ['s.js'], env: { B: '2', A: '1', C: '3' }, shown: 'A=1 node s.js' });
-  assert.equal(fromConfig.timeouts, { start: 10_000, handshake: 30_000, request: 5 });
+  assert.equal(fromConfig.timeouts, { start: 10_000, handshake: 30_000, request: 5, settle: 0 });
   const fromFlag = resolveSource({ server: 'python -m srv', requestTimeout: '7' }, io(dir), config)!;
+  // The settle time may be 0 (no wait), given as a flag too; the other timeouts may not.
+  assert.is(resolveSource({ server: 'node s.js', settleTimeout: '0' }, io(dir))!.timeouts.settle, 0);
+  assert.is(resolveSource({ server: 'node s.js' }, io(dir))!.timeouts.settle, 500);
+  assert.throws(() => resolveSource({ server: 'node s.js', requestTimeout: '0' }, io(dir)), /--request-timeout must be a positive integer/);
   assert.equal(fromFlag.spec, { kind: 'server', command: 'python', args: ['-m', 'srv'], env: {}, shown: 'python -m srv' });
   assert.is(fromFlag.timeouts.request, 7);
   assert.throws(() => resolveSource({ url: 'http://127.0.0.1:1/mcp', serverEnv: ['A=1'] }, io(dir)), /^--server-env does not apply to the server at http:\/\/127\.0\.0\.1:1\/mcp: it sets up a server that mcpfusion starts/);

@@ -550,4 +550,23 @@ test('a server that says its tools changed while they were listed (notifications
   await assertNoLeftovers(script);
 });
 
+test('a tool a server registers after its first tools/list (with list_changed) is locked: mcpfusion waits the settle time for it', async () => {
+  const script = fixture('late-tools.mjs');
+  const dir = tempDir();
+  // The server advertises tools.listChanged and says so 20 ms after its first answer, when
+  // mcpfusion has read every list: within the settle time (default 500 ms after the handshake).
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late']);
+  assert.ok(r.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again; what is locked is the list after the change'), r.stderr);
+  const again = runCli(['check', '--server', `${NODE} ${script}`, '--settle-timeout', '3000', ...FAST], { cwd: dir });
+  assert.is(again.code, 0, again.stderr);
+  // A change said only once mcpfusion has stopped listing is named, with the setting to raise.
+  const closing = runCli(['lock', '--server', `${NODE} ${script} on-close`, ...FAST], { cwd: tempDir() });
+  assert.is(closing.code, 0, closing.stderr);
+  assert.ok(closing.stderr.includes('warning: the server sent notifications/tools/list_changed after mcpfusion had finished listing (the settle time, 500 ms after the handshake, had passed), so what changed then is not locked; '
+    + 'if the server loads its tools after it starts, give it longer with --settle-timeout or timeouts.settle'), closing.stderr);
+  await assertNoLeftovers(script);
+});
+
 test.run();
