@@ -158,6 +158,18 @@ test('a destructive flag that follows a readOnly flag changed the other way says
   assert.not.match(reason(flags(true, false), flags(true, true)), /read-only|default/);
 });
 
+// @playwright/mcp 0.0.30 -> 0.0.86 closed every input object (`additionalProperties: false`): the
+// awareness block told the agent "input $ accepts fewer extra properties absent → false", without
+// saying what happens to its call.
+test('extra properties restricted says a call with an undeclared property is rejected; allowed, what readers may get', () => {
+  const closed = explainSchemaChange({ type: 'object' }, { type: 'object', additionalProperties: false }, 'input')!;
+  assert.match(closed[0]!.reason, /false: a call with a property it does not declare is rejected$/);
+  const typed = explainSchemaChange({ type: 'object' }, { type: 'object', additionalProperties: { type: 'string' } }, 'input')!;
+  assert.match(typed[0]!.reason, /: some calls with properties it does not declare are rejected$/);
+  const open = explainSchemaChange({ type: 'object', additionalProperties: false }, { type: 'object' }, 'output')!;
+  assert.match(open[0]!.reason, /: readers may get properties they do not expect$/);
+});
+
 // A tool renamed and changed in the same release is no rename to the diff (the surfaces differ),
 // so it reads as one tool removed and another added. @shopify/dev-mcp 1.0.0 -> 1.16.0 renamed its
 // prompt shopify-admin-graphql to shopify_admin_graphql; a tool renamed so with one more optional
