@@ -116,20 +116,16 @@ function pairRenames<T>(
  * name but for case and separators, then the input schema, then the description; a tool paired
  * by one is not paired again. Keyed `-old` and `+new`, each naming the other.
  */
-function lookAlikes(
-  removed: readonly string[], added: readonly string[], before: Record<string, ToolContract>, after: Record<string, ToolContract>,
+function lookAlikes<T>(
+  removed: readonly string[], added: readonly string[], before: Record<string, T>, after: Record<string, T>,
+  ways: readonly [LookAlike['by'], (name: string, c: T) => string | undefined][],
 ): Map<string, LookAlike> {
   const out = new Map<string, LookAlike>();
-  const ways: [LookAlike['by'], (name: string, c: ToolContract) => string | undefined][] = [
-    ['name', (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]/g, '') || undefined],
-    ['input-schema', (_, c) => c.surface.inputSchemaDigest],
-    ['description', (_, c) => (c.surface.description === undefined || c.surface.description.trim() === '' ? undefined : c.surface.description)],
-  ];
   for (const [by, key] of ways) {
     const left = removed.filter((k) => !out.has(`-${k}`));
     const right = added.filter((k) => !out.has(`+${k}`));
     if (left.length === 0 || right.length === 0) break;
-    const group = (keys: readonly string[], rec: Record<string, ToolContract>): Map<string, string[]> => {
+    const group = (keys: readonly string[], rec: Record<string, T>): Map<string, string[]> => {
       const m = new Map<string, string[]>();
       for (const k of keys) {
         const v = key(k, rec[k]!);
@@ -151,6 +147,21 @@ function lookAlikes(
   }
   return out;
 }
+
+/** The same name but for case and separators (`search-dev-docs`, `searchDevDocs`, `search_dev_docs`). */
+const looseName = (name: string): string | undefined => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]/g, '') || undefined;
+const text = (v: string | null | undefined): string | undefined => (v === undefined || v === null || v.trim() === '' ? undefined : v);
+/** How removed and added tools may look alike, in order. */
+const TOOL_LOOK_ALIKE: readonly [LookAlike['by'], (name: string, c: ToolContract) => string | undefined][] = [
+  ['name', (name) => looseName(name)],
+  ['input-schema', (_, c) => c.surface.inputSchemaDigest],
+  ['description', (_, c) => text(c.surface.description)],
+];
+/** How removed and added prompts may look alike, in order (server-everything 2026.8.31 renamed simple_prompt to simple-prompt). */
+const PROMPT_LOOK_ALIKE: readonly [LookAlike['by'], (name: string, c: PromptContract) => string | undefined][] = [
+  ['name', (name) => looseName(name)],
+  ['description', (_, c) => text(c.description)],
+];
 
 /** Split two key sets into common keys, removals and additions (code-unit order). */
 function partition(before: object, after: object): { common: string[]; removed: string[]; added: string[] } {
@@ -207,7 +218,7 @@ class DiffRun {
     const renamedNew = new Set(renames.map(([, n]) => n));
     const gone = removed.filter((x) => !renamedOld.has(x));
     const fresh = added.filter((x) => !renamedNew.has(x));
-    const alike = lookAlikes(gone, fresh, before, after);
+    const alike = lookAlikes(gone, fresh, before, after, TOOL_LOOK_ALIKE);
     for (const k of gone) {
       const hint = alike.get(`-${k}`);
       this.emit(ruleById('surface.tool-removed'), 'tool', k, { field: childField('tools', k), before: k, after: null, ...(hint !== undefined ? { lookAlike: hint } : {}) });
@@ -255,11 +266,19 @@ class DiffRun {
     const renamedOld = new Set(renames.map(([o]) => o));
     const renamedNew = new Set(renames.map(([, n]) => n));
     const plural = `${kind}s`;
-    for (const k of removed.filter((x) => !renamedOld.has(x))) {
-      this.emit(ruleById(`${spec.section}.${kind}-removed`), kind, k, { field: childField(plural, k), before: k, after: null });
+    const gone = removed.filter((x) => !renamedOld.has(x));
+    const fresh = added.filter((x) => !renamedNew.has(x));
+    // Resources are keyed by URI: no looser form of one names the same thing.
+    const alike = kind === 'prompt'
+      ? lookAlikes(gone, fresh, before as Record<string, PromptContract>, after as Record<string, PromptContract>, PROMPT_LOOK_ALIKE)
+      : new Map<string, LookAlike>();
+    for (const k of gone) {
+      const hint = alike.get(`-${k}`);
+      this.emit(ruleById(`${spec.section}.${kind}-removed`), kind, k, { field: childField(plural, k), before: k, after: null, ...(hint !== undefined ? { lookAlike: hint } : {}) });
     }
-    for (const k of added.filter((x) => !renamedNew.has(x))) {
-      this.emit(ruleById(`${spec.section}.${kind}-added`), kind, k, { field: childField(plural, k), before: null, after: k });
+    for (const k of fresh) {
+      const hint = alike.get(`+${k}`);
+      this.emit(ruleById(`${spec.section}.${kind}-added`), kind, k, { field: childField(plural, k), before: null, after: k, ...(hint !== undefined ? { lookAlike: hint } : {}) });
     }
   }
 }

@@ -95,7 +95,9 @@ const LOOK_ALIKE: Record<LookAlike['by'], string> = {
   'description': 'the same description',
 };
 /** For an added tool that looks like a removed one: which, and how. */
-const replaces = (m: MessageArgs): string => (m.lookAlike === undefined ? '' : ` (it may replace the removed tool ${quote(m.lookAlike.name)}: ${LOOK_ALIKE[m.lookAlike.by]})`);
+const replaces = (m: MessageArgs, kind = 'tool'): string => (m.lookAlike === undefined ? '' : ` (it may replace the removed ${kind} ${quote(m.lookAlike.name)}: ${LOOK_ALIKE[m.lookAlike.by]})`);
+/** For a removed tool or prompt that looks like an added one: which, and how. */
+const replacedBy = (m: MessageArgs, kind: string, who: string): string => (m.lookAlike === undefined ? '' : ` (${kind} ${quote(m.lookAlike.name)} was added with ${LOOK_ALIKE[m.lookAlike.by]}: if it replaces this one, ${who} must move to it)`);
 /** A value that is always there (an enum member): JSON `null` is shown `null`, not `none`. */
 const showMember = (v: JsonValue | null): string => (v === null ? 'null' : showValue(v));
 /** {@link arrow} for a schema keyword: a keyword that is not there is `absent`. */
@@ -169,7 +171,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
 export const MESSAGES: Record<string, Message> = {
   'surface.tool-added': (m) => `tool ${quote(m.subject)} added${replaces(m)}`,
   'surface.destructive-tool-added': (m) => `tool ${quote(m.subject)} added with a destructive action (declared, or MCP's default for a tool without readOnlyHint=true or destructiveHint=false): the model can now destroy data${replaces(m)}`,
-  'surface.tool-removed': (m) => `tool ${quote(m.subject)} removed: agents calling it break${m.lookAlike === undefined ? '' : ` (tool ${quote(m.lookAlike.name)} was added with ${LOOK_ALIKE[m.lookAlike.by]}: if it replaces this one, callers must move to it)`}`,
+  'surface.tool-removed': (m) => `tool ${quote(m.subject)} removed: agents calling it break${replacedBy(m, 'tool', 'callers')}`,
   'surface.tool-renamed': (m) => `tool renamed ${arrow(m)}: agents calling the old name break`,
   'surface.description-changed': (m) => `tool description changed ${arrow(m)}: it instructs the model`,
   'surface.tags-added': (m) => `tag ${showValue(m.after)} added`,
@@ -228,8 +230,8 @@ export const MESSAGES: Record<string, Message> = {
   'entitlements.lost': (m) => `handler lost entitlement ${m.field.startsWith('entitlements.raw') ? showValue(m.before) : leaf(m)}: its blast radius shrank`,
   'entitlements.unclassified-change': () => 'entitlements changed in a field no rule explains',
   'lockfile.unrecorded-change': () => "tool digest changed, but a lockfile in MCP Fusion's format does not record enough (per-action contracts, fingerprints, raw entitlements) to say what changed beyond the deltas shown: lock that version with `mcpfusion lock` and diff again for the full diff",
-  'prompts.prompt-added': (m) => `prompt ${quote(m.subject)} added`,
-  'prompts.prompt-removed': (m) => `prompt ${quote(m.subject)} removed: clients using it break`,
+  'prompts.prompt-added': (m) => `prompt ${quote(m.subject)} added${replaces(m, 'prompt')}`,
+  'prompts.prompt-removed': (m) => `prompt ${quote(m.subject)} removed: clients using it break${replacedBy(m, 'prompt', 'clients')}`,
   'prompts.prompt-renamed': (m) => `prompt renamed ${arrow(m)}: clients using the old name break`,
   'prompts.title-changed': (m) => `prompt title changed ${arrow(m)}`,
   'prompts.description-changed': (m) => `prompt description changed ${arrow(m)}: it instructs the model`,

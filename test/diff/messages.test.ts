@@ -206,4 +206,22 @@ test('a removed and an added tool that look alike (name but for case and separat
   assert.equal(r.deltas.filter((d) => d.id === 'surface.tool-removed').map((d) => d.verdict), ['BREAKING', 'BREAKING', 'BREAKING', 'BREAKING', 'BREAKING']);
 });
 
+// @modelcontextprotocol/server-everything 2025.5.12 -> 2026.8.31 renamed its prompts simple_prompt to
+// simple-prompt (and resource_prompt to resource-prompt) with other changes: each read as a prompt
+// removed and another added, with nothing linking them, while tools so renamed named each other.
+test('a removed and an added prompt that look alike (name but for case and separators, description) name each other', () => {
+  const p = (name: string, description: string | null, args: string[] = []) => ({
+    name, title: null, description, tags: [], arguments: args.map((a) => ({ name: a, description: null, required: false })), hasMiddleware: false, hydrationTimeout: null,
+  });
+  const before = { ...structuredClone(base), prompts: { simple_prompt: p('simple_prompt', 'A simple prompt'), old: p('old', 'Brief me'), lone: p('lone', 'x') } } as unknown as ContractSet;
+  const after = { ...structuredClone(base), prompts: { 'simple-prompt': p('simple-prompt', 'A prompt without arguments'), brief: p('brief', 'Brief me', ['topic']), other: p('other', 'y') } } as unknown as ContractSet;
+  const r = diffContracts(before, after);
+  const reason = (id: string, name: string) => r.deltas.find((x) => x.id === id && x.prompt === name)!.reason;
+  assert.match(reason('prompts.prompt-removed', 'simple_prompt'), /prompt "simple-prompt" was added with the same name but for case and separators/);
+  assert.match(reason('prompts.prompt-added', 'simple-prompt'), /removed prompt "simple_prompt"/);
+  assert.match(reason('prompts.prompt-removed', 'old'), /prompt "brief" was added with the same description/);
+  assert.not.match(reason('prompts.prompt-removed', 'lone'), /was added/);
+  assert.not.match(reason('prompts.prompt-added', 'other'), /removed prompt/);
+});
+
 test.run();
