@@ -708,7 +708,7 @@ class SourceScanner {
         if (stringDetail === undefined) return;
       }
     }
-    if (pattern.literalOption !== undefined && endsAtMember && isPunct(tokens[chain.end], '(') && isPunct(tokens[chain.end + 1], '{') && !this.optionSet(chain.end, 0, pattern.literalOption)) return;
+    if (pattern.literalOption !== undefined && endsAtMember && isPunct(tokens[chain.end], '(') && isPunct(tokens[chain.end + 1], '{') && this.literalLacks(chain.end + 1, pattern.literalOption)) return;
     let access = member === undefined ? undefined : pattern.access;
     let detail: string | undefined = stringDetail;
     if (pattern.accessFromArgs !== undefined) {
@@ -988,6 +988,29 @@ class SourceScanner {
     if (isPunct(tokens[i - 1], '(') && INVOKERS.has(tokens[i - 2]?.name ?? '') && isPunct(tokens[i - 3], '.') && INVOKERS.has(tokens[i - 4]?.name ?? '') && path[path.length - 1] === member && (isPunct(tokens[end], ',') || isPunct(tokens[end], ')'))) return true;
     const last = path[path.length - 1];
     return called && path[path.length - 2] === member && (last === 'call' || last === 'apply' || last === 'bind');
+  }
+
+  /**
+   * Whether the object literal opened at `brace` certainly has no property `key`: every property is
+   * a plain name or a string other than `key` (`{ buffer }`, `{ 'data': b }`). A spread (`...opts`),
+   * a computed key (`[k]: v`) or the key itself (`path`, `'path'`) may set it.
+   */
+  private literalLacks(brace: number, key: string): boolean {
+    const { tokens } = this;
+    const close = this.match[brace]!;
+    for (let k = brace + 1; k < close; k++) {
+      const m = this.match[k]!;
+      if (m > k && !(isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ','))) {
+        k = m;
+        continue;
+      }
+      if (!(k === brace + 1 || isPunct(tokens[k - 1], ','))) continue;
+      const t = tokens[k]!;
+      if (isPunct(t, '...') || isPunct(t, '[')) return false;
+      if (isName(t, key) || (isStringToken(t) && cookStringToken(t)?.value === key)) return false;
+      if (m > k) k = m;
+    }
+    return true;
   }
 
   /** Whether argument `index` of the call opened at `open` is an object literal setting `key` to anything but `false`. */

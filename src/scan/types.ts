@@ -86,9 +86,9 @@ export interface CapabilityPattern {
   /** Only count a call whose first argument is a string literal (string timers). */
   requiresStringArgument?: boolean;
   /**
-   * A call whose first argument is an object literal counts only when it sets this key
-   * (`mammoth.extractRawText({ path })` reads the file; `({ buffer })` reads nothing); any other
-   * argument (a variable, whose keys are not seen) counts.
+   * A call whose first argument is an object literal counts only when the literal may set this key
+   * (`mammoth.extractRawText({ path })` reads the file; `({ buffer })` reads nothing); a spread, a
+   * computed key and any other argument (a variable, whose keys are not seen) count.
    */
   literalOption?: string;
   /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */

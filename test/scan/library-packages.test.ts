@@ -338,6 +338,10 @@ test('mammoth reads a Word document given as { path }; a buffer reads nothing', 
   assert.equal(findings(src).map((f) => `${f.line}:${f.id} ${f.identifier} ${f.access}`), [
     '2:filesystem.mammoth-read mammoth.extractRawText read', '3:filesystem.mammoth-read mammoth.convertToHtml read', '3:filesystem.mammoth-read mammoth.convertToHtml read',
   ]);
+  // A literal that may set path another way still counts: a spread, a computed key, the key as an escaped string.
+  const hidden = 'import mammoth from "mammoth";\nexport const a = (p, args, k) => [mammoth.extractRawText({ ...args }), mammoth.extractRawText({ [k]: p }),\n'
+    + '  mammoth.extractRawText({ "pat\\x68": p }), mammoth.extractRawText({ buffer: read({ path: p }) })];';
+  assert.equal(findings(hidden).map((f) => `${f.line}:${f.id}`), ['2:filesystem.mammoth-read', '2:filesystem.mammoth-read', '3:filesystem.mammoth-read']);
 });
 
 test.run();

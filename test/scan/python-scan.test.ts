@@ -1013,8 +1013,10 @@ test('psutil reads system information, keyring reads and writes the OS credentia
   assert.equal(rows(rd), [
     'subprocess.python-readability-node:readabilipy.simple_json.simple_json_from_html_string', 'subprocess.python-readability-node:readabilipy.simple_json_from_html_string',
   ]);
-  // Without use_readability (the default False) readabilipy parses in Python.
-  assert.equal(rows('from readabilipy import simple_json_from_html_string\nx = simple_json_from_html_string(h)\ny = simple_json_from_html_string(h, use_readability=False)\n'), []);
+  // Without use_readability (the default False), or given False, None or 0, readabilipy parses in Python.
+  assert.equal(rows('from readabilipy import simple_json_from_html_string\nx = simple_json_from_html_string(h)\ny = simple_json_from_html_string(h, use_readability=False)\nz = simple_json_from_html_string(h, 0)\n'), []);
+  // A flag whose value is not seen (a name, 1, **options) may be true: it counts.
+  assert.equal(rows('from readabilipy import simple_json_from_html_string\na = simple_json_from_html_string(h, flag)\nb = simple_json_from_html_string(h, use_readability=1)\nc = simple_json_from_html_string(h, **opts)\n').length, 3);
 });
 
 test('a frame returned by the file\'s own function annotated -> pd.DataFrame is a frame: its query and eval count', () => {

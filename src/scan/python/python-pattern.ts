@@ -38,6 +38,11 @@ export interface PythonRequiredArgument {
   schemes?: readonly string[];
   /** The argument only has to be given, and not as `None` (`logging.basicConfig(filename=p)`). */
   present?: true;
+  /**
+   * The argument is given and is not the literal `False`, `None` or `0` (a flag: `use_readability=True`,
+   * also a name or an expression, whose value is not seen); `**kwargs` that may hold it counts too.
+   */
+  notFalse?: true;
 }
 
 /** One Python capability row. */

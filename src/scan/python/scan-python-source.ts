@@ -631,8 +631,13 @@ class PythonScanner {
    */
   private names(open: number, required: PythonRequiredArgument): boolean {
     const range = findArgument(this.facts, open, required);
-    if (range === undefined || range === 'unknown') return false;
+    if (range === 'unknown') return required.notFalse === true;
+    if (range === undefined) return false;
     if (required.present === true) return !(range[1] === range[0] + 1 && this.facts.tokens[range[0]]!.name === 'None');
+    if (required.notFalse === true) {
+      const only = range[1] === range[0] + 1 ? this.facts.tokens[range[0]]! : undefined;
+      return !(only !== undefined && ((only.type === 'name' && (only.name === 'False' || only.name === 'None')) || (only.type === 'number' && /^0+$/.test(only.value))));
+    }
     if (required.schemes !== undefined) {
       const folded = foldPython(this.facts, range[0]);
       if (folded === undefined || folded.end !== range[1]) return false;
