@@ -97,7 +97,8 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index));
   // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
   // "If not provided, will use the private key to …": the tool's own fallback when the parameter is left out, not a secret put in it.
-  const secretStanding = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && TOOL_FALLBACK.test(clause.slice(0, m.index)));
+  // "If not set, GITHUB_TOKEN from the environment is used": the same fallback, the secret its subject.
+  const secretStanding = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && (TOOL_FALLBACK.test(clause.slice(0, m.index)) || (FALLBACK_CONDITION.test(clause.slice(0, m.index)) && FALLBACK_USED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80)))));
   let secret = (sensitiveFiles(clause).find(secretStanding) ?? firstStanding(SECRET_THING, clause, secretStanding)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
@@ -200,6 +201,11 @@ const LABEL_OF = /^\s*(?:the\s+)?(?:names?|ids?|identifiers?|labels?|titles?|ali
 
 /** A word of a reference right after a secret ("SSH key IDs", "the API token's name", "key fingerprints"). */
 const REFERENCE_AFTER = /^(?:['’]s)?\s+(?:ids?|identifiers?|fingerprints?|names?|labels?|alias(?:es)?|titles?)\b/i;
+
+/** A clause that opens with a parameter left out, up to its subject: "If not set, ", "When omitted, the ". */
+const FALLBACK_CONDITION = /^\s*(?:if|when)\s+(?:(?:it\s+is|this\s+is)\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|empty|unset|left\s+(?:out|empty|blank)),?\s+(?:the\s+)?[`'"$]?$/i;
+/** What the tool then does with the subject: "… is used", "… will be read". */
+const FALLBACK_USED = /^[^.;\n]{0,60}?\b(?:is|are|will\s+be|gets?)\s+(?:used|read|taken|loaded|picked\s+up)\b/i;
 
 /** A clause that opens with the tool's fallback for a parameter left out, up to the thing it falls back to: "If not provided, will use the ", "When omitted, the server uses its ". */
 const TOOL_FALLBACK = /^\s*(?:if|when)\s+(?:(?:it\s+is|this\s+is)\s+)?(?:not\s+(?:provided|given|set|specified|supplied|passed)|omitted|absent|missing|left\s+(?:out|empty|blank)),?\s+(?:(?:the\s+(?:tool|server)|it)\s+)?(?:will\s+(?:use|fall\s+back\s+to|default\s+to)|uses|falls\s+back\s+to|defaults\s+to)\s+(?:the|its|the\s+server['’]s)\s+(?:configured\s+|default\s+|own\s+)?$/i;

@@ -374,12 +374,12 @@ export const RESTRAINTS_OFF = new RegExp(String.raw`(?:^|[:;—–(]|\b(?:then|a
 export const RESTRAINTS_OF_A_THING = /^(?:\s+(?:for|from|on|in|of|per|across|at)\s+(?=((?:(?:a|an|the|this|that|each|every|any|all|one|selected|given|specified|its|their)\s+)*))\1(?!(?:conversations?|sessions?|chats?|requests?|repl(?:y|ies)|answers?|responses?|tasks?|turns?|prompts?|models?|assistants?|you|yourself|rest|remainder|duration|now|good|ever|me|us|this|that|it|them|messages?|queries|query|outputs?|user|one|your|yours|my|our)\b)[\w-]+|\s+(?:tables?|columns?|fields?|files?|pages?|panels?|tabs?|sections?|records?|entries|entry|index|collections?|buckets?|lists?|endpoints?|apis?|settings?|config(?:uration)?s?|flags?|options?|parameters?|toggles?|switch(?:es)?)\b|\s+(?:by\s+(?:setting|passing|using)|(?:with|using)\s+(?:the\s+)?(?:-{1,2}[\w-]+|[\w-]+\s+(?:flag|option|parameter|setting)))\b)/i;
 /**
  * Right after `RESTRAINTS_OFF`: a precaution on the data the checks guard ("Disable the safety checks
- * only when you know the migration is reversible", "… once a backup exists", "… on staging"): the
+ * only when you know the migration is reversible", "… once a backup exists", "… only on a dry run"): the
  * operational checks of a destructive operation (safety checks, measures, limits), lifted when
  * undoing it is possible, not the model's restraints. Guardrails, moderation and content filters, and
  * any other condition ("only if you are sure nobody is watching"), are not.
  */
-export const RESTRAINTS_PRECAUTION = /^\s+(?:only\s+|just\s+)?(?:if|when|once|after|provided(?:\s+that)?)\b[^.;\n]{0,80}?\b(?:reversible|backed\s+up|backups?|snapshots?|dry[- ]runs?|rolled\s+back|roll\s*back|undone|undo|reverted|revertible|idempotent|(?:no|without)\s+data\s+loss|staging|non-?production|a\s+copy)\b/i;
+export const RESTRAINTS_PRECAUTION = /^\s+(?:only\s+|just\s+)?(?:if|when|once|after|provided(?:\s+that)?|on|in|for|during|against)\b[^.;\n]{0,80}?\b(?:reversible|backed\s+up|backups?|snapshots?|dry[- ]runs?|rolled\s+back|roll\s*back|undone|undo|reverted|revertible|idempotent|(?:no|without)\s+data\s+loss|staging|non-?production|a\s+copy)\b/i;
 /** The operational checks `RESTRAINTS_PRECAUTION` may lift: "safety checks", "safety limits", not guardrails or moderation. */
 export const OPERATIONAL_SAFETY = /\bsafety\s+(?:checks?|measures?|limits|guards?|settings|features?|mechanisms?|protocols?|constraints)\b/i;
 /** Before the verb of `RESTRAINTS_OFF`: a toggle ("enable or disable guardrails per route", "turn on/off moderation"). */
@@ -472,10 +472,10 @@ export const DISPLACE = new RegExp(String.raw`\b(?:(never|do\s+not|don['’]t|mu
 export const FOR_GOOD = /^[^.;\n]{0,40}?\b(?:again|any\s*more|entirely|at\s+all|from\s+now\s+on|in\s+future)\b/i;
 /**
  * This tool put in the place of the one forbidden: "always use this one", "only call this tool", "use
- * this one instead", "this tool is the one to use". With it, "Never use web_search; always use this one." forbids the other for
+ * this one instead", "rely on this tool only", "this tool is the one to use". With it, "Never use web_search; always use this one." forbids the other for
  * good without "again".
  */
-export const IN_ITS_PLACE = /\b(?:always|only|just)\s+(?:use|call|invoke|pick|choose|prefer|select|go\s+with|rely\s+on)\s+(?:this|me)\b(?!\s+(?:tool|function|server|one)\s+(?:to|for|when|if)\b)|\b(?:use|call|invoke|pick|choose|prefer|select)\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:instead|in\s+its\s+place)\b|\bthis\s+(?:tool|one|function|server)\s+is\s+(?:the\s+(?:only\s+)?one|what)\s+(?:to|you\s+(?:should|must))\s+(?:use|call)\b/i;
+export const IN_ITS_PLACE = /\b(?:always|only|just)\s+(?:use|call|invoke|pick|choose|prefer|select|go\s+with|rely\s+on)\s+(?:this|me)\b(?!\s+(?:tool|function|server|one)\s+(?:to|for|when|if)\b)|\b(?:use|call|invoke|pick|choose|prefer|select)\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:instead|in\s+its\s+place)\b|\b(?:use|call|invoke|rely\s+on|go\s+with|stick\s+(?:with|to))\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:only|exclusively)\b|\bthis\s+(?:tool|one|function|server)\s+is\s+(?:the\s+(?:only\s+)?one|what)\s+(?:to|you\s+(?:should|must))\s+(?:use|call)\b/i;
 /** A text that puts a tool in another's place: "replaces", "supersedes", "in place of", "instead", or {@link IN_ITS_PLACE}. */
 export const REPLACES = new RegExp(String.raw`\b(?:replaces?|supersedes?|in\s+place\s+of|instead)\b|${IN_ITS_PLACE.source}`, 'i');
 
