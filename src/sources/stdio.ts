@@ -251,6 +251,7 @@ export class StdioProcessTransport implements Transport {
       child.stderr!.on('data', (chunk: Uint8Array) => {
         this.stderr.push(chunk);
         this.checkHttpMode();
+        this.watchHttpMode();
       });
       child.stdin!.on('error', (error) => this.onerror?.(error));
       child.once('exit', (code, signal) => {
@@ -415,6 +416,28 @@ export class StdioProcessTransport implements Transport {
     return true;
   }
 
+  /** Set once a stderr line said the server serves MCP over HTTP while it had written nothing to stdout. */
+  private httpModeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * A stderr line saying the server serves MCP itself over HTTP (`Http Stream transport listening
+   * on 127.0.0.1:18082`, `… running on HTTP at http://localhost:3000/mcp`) before it has written
+   * anything to stdout: if it still has not {@link HTTP_MODE_GRACE_MS} later, it runs in its HTTP
+   * mode and will answer nothing here, so the run fails then instead of at the handshake timeout.
+   */
+  private watchHttpMode(): void {
+    if (this.httpModeTimer !== undefined || this.wroteStdout || this.protocolVersion !== undefined || this.protocolError !== undefined) return;
+    if (!this.stderr.lines().some(servesMcpOverHttp)) return;
+    this.httpModeTimer = setTimeout(() => {
+      if (this.wroteStdout || this.protocolVersion !== undefined || this.protocolError !== undefined || this.closed || this.exit !== undefined) return;
+      this.protocolError = new Error(
+        `the server says it serves MCP over HTTP and wrote nothing to stdout in the ${HTTP_MODE_GRACE_MS} ms after saying so: it runs in its HTTP mode, which answers nothing on stdio`,
+      );
+      this.failed(this.protocolError);
+    }, HTTP_MODE_GRACE_MS);
+    this.httpModeTimer.unref?.();
+  }
+
   /**
    * Text on stdout before the handshake and a stderr line saying the server serves HTTP (as
    * server-everything's `streamableHttp` mode writes "Starting Streamable HTTP server..." and
@@ -536,6 +559,7 @@ export class StdioProcessTransport implements Transport {
 
   private async shutDown(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.httpModeTimer);
     const child = this.child;
     if (!child || child.pid === undefined) {
       this.onclose?.();
@@ -620,8 +644,33 @@ const JSON_RPC_ONLY = 'an MCP stdio server must write only JSON-RPC to stdout an
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
-/** A line saying that a server serves HTTP: a word of serving beside a port or an http(s) URL. */
-const SERVES_HTTP = /\b(?:listening|listens|running|available|serving|started|endpoint)\b.*(?:\bport\b\s*:?\s*\d{2,5}\b|\bhttps?:\/\/)|\bhttps?:\/\/[^\s"'<>]+.*\b(?:listening|running|available|serving|started|endpoint)\b/i;
+/** A local address and port as servers name where they listen: `localhost:3000`, `127.0.0.1:18082`, `0.0.0.0:8080`, `[::]:80`. */
+const HOST_PORT = String.raw`(?:\blocalhost|\b\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]*\]):\d{2,5}\b`;
+
+/**
+ * A line saying that a server serves HTTP: a word of serving beside a port, a local host:port or an
+ * http(s) URL (`Http Stream transport listening on 127.0.0.1:18082` of argocd-mcp 0.9.0), or an
+ * HTTP transport named beside one (`Using Streamable HTTP transport on localhost:18081` of mcp-cron 0.9.1).
+ */
+const SERVES_HTTP = new RegExp(
+  String.raw`\b(?:listening|listens|running|available|serving|started|endpoint)\b.*(?:\bport\b\s*:?\s*\d{2,5}\b|\bhttps?:\/\/)` +
+    // A bare host:port only after a word of listening: "Postgres running on localhost:5432" is a
+    // stdio server's log of what it connects to.
+    String.raw`|\b(?:listening|listens|serving)\b.*${HOST_PORT}` +
+    String.raw`|\bhttps?:\/\/[^\s"'<>]+.*\b(?:listening|running|available|serving|started|endpoint)\b` +
+    String.raw`|\b(?:streamable[ -]?http|http(?:[ -]stream)?|sse)\s+(?:transport|server)\b.*(?:\bport\b\s*:?\s*\d{2,5}\b|\bhttps?:\/\/|${HOST_PORT})`,
+  'i',
+);
+
+/** Words that name MCP's own HTTP transports (not another HTTP service, such as metrics). */
+const MCP_HTTP_TRANSPORT = /\b(?:streamable[ -]?http|http[ -]stream|sse\s+transport|http\s+transport)\b/i;
+
+/**
+ * How long a server that said on stderr that it serves MCP over HTTP may write nothing to stdout
+ * before mcpfusion takes it for one in its HTTP mode. A stdio server that serves MCP over HTTP
+ * beside stdio answers `initialize` at once, since it was sent before the server started.
+ */
+export const HTTP_MODE_GRACE_MS = 3000;
 
 /** The line of an exception: `ModuleNotFoundError: …`, `pkg.errors.ConfigException: …`, `Error: …`. */
 const EXCEPTION_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:/;
@@ -635,6 +684,14 @@ function servesHttp(line: string): boolean {
   // Its first 4 KiB: the pattern's `.*` would read a huge line once per serving word.
   const head = line.slice(0, 4096);
   return SERVES_HTTP.test(head) && !EXCEPTION_LINE.test(head);
+}
+
+/**
+ * Whether a line says the server serves MCP itself over HTTP: it serves HTTP ({@link servesHttp})
+ * and names an MCP endpoint (`…/mcp`, `…/sse`) or one of MCP's HTTP transports.
+ */
+function servesMcpOverHttp(line: string): boolean {
+  return servesHttp(line) && (MCP_HTTP_TRANSPORT.test(line.slice(0, 4096)) || urlsIn(line).some((u) => ENDPOINT_PATH.test(u)));
 }
 
 /** The http(s) URLs a line names, without the punctuation that ends a sentence around them. */

@@ -72,4 +72,34 @@ test('a server in its HTTP mode that names a metrics URL before its MCP URL: the
   assert.ok(o.stderr.includes('its output says it serves HTTP ("Metrics available at http://127.0.0.1:9464/metrics"): a server that serves HTTP is read with --url (a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'), o.stderr);
 });
 
+test('a server started in its HTTP mode that says so with a host:port fails without waiting for the handshake timeout (argocd-mcp http, mcp-cron -transport http)', () => {
+  const dir = tempDir();
+  // argocd-mcp 0.9.0 `http`: one pino record on stderr, nothing on stdout. Said on stderr alone, it
+  // fails once the server has written nothing to stdout for a while after saying so (a stdio server
+  // that also serves MCP over HTTP answers initialize at once), long before the 60 s timeout.
+  const argo = join(dir, 'argocd-http.mjs');
+  writeFileSync(argo, "process.stderr.write(JSON.stringify({ level: 30, msg: 'Http Stream transport listening on 127.0.0.1:18082' }) + '\\n');\nsetInterval(() => {}, 1000);\n");
+  const a = runCli(['lock', '--server', `${NODE} ${argo}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(a.code, 3, a.stderr);
+  assert.ok(a.stderr.includes('failed at stage "initialize": the server says it serves MCP over HTTP and wrote nothing to stdout in the 3000 ms after saying so: it runs in its HTTP mode, which answers nothing on stdio;'), a.stderr);
+  assert.ok(a.stderr.includes('its output says it serves HTTP ("{\\"level\\":30,\\"msg\\":\\"Http Stream transport listening on 127.0.0.1:18082\\"}"): a server that serves HTTP is read with --url'), a.stderr);
+  assert.not.ok(a.stderr.includes('no answer within'), a.stderr);
+  // mcp-cron 0.9.1 `-transport http` logs to stdout: a line before the handshake that says it serves HTTP fails at once.
+  const cron = join(dir, 'cron-http.mjs');
+  writeFileSync(cron, "process.stdout.write('2026/12/05 13:46:46 [INFO] 2026-12-05 13:46:46: Using Streamable HTTP transport on localhost:18081\\n');\nsetInterval(() => {}, 1000);\n");
+  const c = runCli(['lock', '--server', `${NODE} ${cron}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(c.code, 3, c.stderr);
+  assert.ok(c.stderr.includes('its output says it serves HTTP ("2026/12/05 13:46:46 [INFO] 2026-12-05 13:46:46: Using Streamable HTTP transport on localhost:18081")'), c.stderr);
+  assert.not.ok(c.stderr.includes('no answer within'), c.stderr);
+  // A stdio server that serves MCP over HTTP beside stdio, or an HTTP service of another kind
+  // (metrics), and answers: locked as before.
+  const rpc = JSON.stringify(fixture('_rpc.mjs'));
+  for (const said of ['MCP Streamable HTTP also listening on http://127.0.0.1:3000/mcp', 'Metrics server listening on 0.0.0.0:9464']) {
+    const both = join(dir, 'both.mjs');
+    writeFileSync(both, `process.stderr.write(${JSON.stringify(said + '\n')});\nconst { serve } = await import(${rpc});\nserve({ 'tools/list': () => ({ tools: [] }) });\n`);
+    const b = runCli(['lock', '--server', `${NODE} ${both}`, ...FAST], { cwd: dir });
+    assert.is(b.code, 0, b.stderr);
+  }
+});
+
 test.run();
