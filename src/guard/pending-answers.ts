@@ -6,8 +6,9 @@
  * line by line for answers (`result` or `error`, no `method`), without holding any byte back.
  * A server line up to 1 MiB is parsed; of a longer one only its two ends are kept, and its id is
  * read where servers write it: first (`{"jsonrpc":"2.0","id":7,"result":…`, Python's SDK) or last
- * (`…,"jsonrpc":"2.0","id":7}`, the TypeScript SDK). An answer that cannot be matched leaves its
- * request waiting: the proxy bounds the wait.
+ * (`…,"jsonrpc":"2.0","id":7}`, the TypeScript SDK). A request the client cancels
+ * (`notifications/cancelled`) waits no more. An answer that cannot be matched leaves its request
+ * waiting: the proxy bounds the wait.
  *
  * @module
  */
@@ -114,6 +115,11 @@ export function createPendingAnswers(): PendingAnswers {
       const value = tryParseLine(line);
       for (const m of Array.isArray(value) ? value : [value]) {
         if (!isObject(m) || typeof m['method'] !== 'string') continue;
+        // A request the client cancels gets no answer (MCP: the receiver should not send one).
+        if (m['method'] === 'notifications/cancelled' && isObject(m['params'])) {
+          answered(m['params']['requestId']);
+          continue;
+        }
         const id = m['id'];
         if (typeof id !== 'string' && typeof id !== 'number') continue;
         waiting.add(idKey(id));

@@ -437,6 +437,11 @@ test('pending answers: requests wait until answered, matched by id and type, in 
   assert.is(settled, 1);
   p.whenSettled(() => settled++);
   assert.is(settled, 2, 'nothing waits: at once');
+  // A cancelled request gets no answer (MCP): it waits no more.
+  p.clientLine(enc.encode('{"jsonrpc":"2.0","id":"c","method":"tools/call"}\n'));
+  p.clientLine(enc.encode('{"jsonrpc":"2.0","id":"d","method":"tools/call"}\n'));
+  p.clientLine(enc.encode('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"c","reason":"x"}}\n'));
+  assert.is(p.size, 1);
 });
 
 test('proxy: a client that closes its input at once (a one-shot pipe) still gets every answer of a server slower than the grace period; one that never answers is ended', async () => {
