@@ -28,7 +28,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
 import { redactCommandLine, serverSecrets } from './redact-command.ts';
-import { windowsShimHint } from './windows-shim-hint.ts';
+import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 
@@ -597,15 +597,16 @@ const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$
  *
  * @param error The start error (`ENOENT`, `EACCES`, `EINVAL` …).
  * @param command The program as the command line names it.
- * @param platform The running platform: on Windows a batch script (`npx`) needs `cmd /c`.
+ * @param platform The running platform: on Windows a batch script (`npx`) needs `cmd /c`, elsewhere `cmd /c` is not found.
+ * @param args The program's arguments (for `cmd /c …` outside Windows).
  * @returns The error to report, with `error` as its cause.
  * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
  */
-export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform): Error {
+export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = []): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
-  const windows = windowsShimHint(command, error.code, platform);
+  const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform);
   if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
   if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${script}`, { cause: error });
   return new Error(`the command ${quoted} could not be started: ${error.message}${windows}`, { cause: error });
@@ -753,7 +754,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
     startStage: 'spawn',
     start: () =>
       transport.start().catch((error: NodeJS.ErrnoException) => {
-        throw spawnFailure(error, options.command);
+        throw spawnFailure(error, options.command, process.platform, options.args);
       }),
     onFailure: (listener) => transport.onFailure(listener),
     diagnostics: () => {

@@ -26,8 +26,32 @@ export function windowsShimHint(command: string, code: string | undefined, platf
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : '';
   if (ext !== '' && ext !== '.cmd' && ext !== '.bat') return '';
-  // Single-quoted when it holds a backslash, a space or a quote: the command line is split by
-  // POSIX rules, where an unquoted backslash escapes the next character.
-  const shown = /^[\w./:@+-]+$/.test(command) ? command : `'${command.replace(/'/g, `'"'"'`)}'`;
-  return `; on Windows a .cmd or .bat program (npx, npm, pnpm, yarn and most commands npm installs are such scripts) starts only through cmd.exe, and mcpfusion runs no shell: write "cmd /c ${shown} …"`;
+  return `; on Windows a .cmd or .bat program (npx, npm, pnpm, yarn and most commands npm installs are such scripts) starts only through cmd.exe, and mcpfusion runs no shell: write "cmd /c ${shellWord(command)} …"`;
+}
+
+/**
+ * A word as the `--server` command line writes it: single-quoted when it holds a backslash, a
+ * space or a quote (the command line is split by POSIX rules, where an unquoted backslash escapes
+ * the next character).
+ */
+function shellWord(word: string): string {
+  return /^[\w./:@+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'"'"'`)}'`;
+}
+
+/**
+ * Why `cmd /c …` did not start outside Windows, or '' when it does not apply: a command line
+ * written for Windows (configs shared with Windows users start `npx` that way), where `cmd` is
+ * not found.
+ *
+ * @param command The program as the command line names it.
+ * @param args Its arguments.
+ * @param code The start error's code.
+ * @param platform The running platform (`process.platform`).
+ * @returns `; "cmd /c" runs a program through cmd.exe …` naming the program to give instead, or ''.
+ * @example cmdOutsideWindowsHint('cmd', ['/c', 'npx', 'pkg'], 'ENOENT', 'linux') // '; "cmd /c" runs … ("npx pkg")'
+ */
+export function cmdOutsideWindowsHint(command: string, args: readonly string[], code: string | undefined, platform: string): string {
+  if (platform === 'win32' || code !== 'ENOENT' || !/^cmd(?:\.exe)?$/i.test(command) || args.length < 2 || !/^\/c$/i.test(args[0]!)) return '';
+  const rest = args.slice(1).map(shellWord).join(' ');
+  return `; "cmd /c" runs a program through cmd.exe, the shell of Windows, which ${platform} does not have: here give the program itself ("${rest}")`;
 }

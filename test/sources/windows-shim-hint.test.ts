@@ -3,6 +3,9 @@ import * as assert from 'uvu/assert';
 import { spawnFailure } from '../../src/sources/stdio.ts';
 import { windowsShimHint } from '../../src/sources/windows-shim-hint.ts';
 import { parseCommandLine } from '../../src/sources/command-line.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir } from '../helpers/cli.ts';
 
 const startError = (code: string): NodeJS.ErrnoException => Object.assign(new Error(`spawn x ${code}`), { code });
 
@@ -24,6 +27,33 @@ test('the hint applies only to start failures of scripts on Windows', () => {
   assert.is(windowsShimHint('python.exe', 'ENOENT', 'win32'), '');
   assert.is(windowsShimHint('npx', 'ENOENT', 'darwin'), '');
   assert.ok(windowsShimHint('tools\\run.bat', 'EINVAL', 'win32').includes("cmd /c 'tools\\run.bat' …"));
+});
+
+test('elsewhere, a command written for Windows ("cmd /c npx …", as configs shared with Windows users hold) is told to name the program itself', () => {
+  const enoent = startError('ENOENT');
+  const linux = spawnFailure(enoent, 'cmd', 'linux', ['/c', 'npx', '-y', '@modelcontextprotocol/server-memory']).message;
+  assert.ok(linux.includes('the command "cmd" was not found'), linux);
+  assert.ok(linux.includes('; "cmd /c" runs a program through cmd.exe, the shell of Windows, which linux does not have: here give the program itself ("npx -y @modelcontextprotocol/server-memory")'), linux);
+  // cmd.exe, /C and a word that needs quotes; the suggestion splits back into the same words.
+  const mac = spawnFailure(enoent, 'CMD.EXE', 'darwin', ['/C', 'C:\\tools\\run server.bat', '--port', '1']).message;
+  assert.ok(mac.includes("which darwin does not have: here give the program itself (\"'C:\\tools\\run server.bat' --port 1\")"), mac);
+  assert.is(parseCommandLine("'C:\\tools\\run server.bat' --port 1").command, 'C:\\tools\\run server.bat');
+  assert.equal(parseCommandLine("'C:\\tools\\run server.bat' --port 1").args, ['--port', '1']);
+  // Not for Windows itself, another program, cmd without /c, or another failure.
+  assert.not.match(spawnFailure(enoent, 'cmd', 'win32', ['/c', 'npx']).message, /which win32 does not have/);
+  assert.not.match(spawnFailure(enoent, 'cmdx', 'linux', ['/c', 'npx']).message, /cmd\.exe/);
+  assert.not.match(spawnFailure(enoent, 'cmd', 'linux', ['--help']).message, /cmd\.exe/);
+  assert.not.match(spawnFailure(startError('EACCES'), 'cmd', 'linux', ['/c', 'npx']).message, /cmd\.exe/);
+});
+
+test('a config whose server is "cmd /c …" fails on this OS at stage spawn with that hint (exit 3)', () => {
+  if (process.platform === 'win32') return;
+  const dir = tempDir();
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), JSON.stringify({ source: { server: ['cmd', '/c', 'npx', '-y', '@modelcontextprotocol/server-memory'] } }));
+  const r = runCli(['lock'], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "spawn": the command "cmd" was not found; check its name, the PATH, or give its path; "cmd /c" runs a program through cmd.exe'), r.stderr);
+  assert.ok(r.stderr.includes('here give the program itself ("npx -y @modelcontextprotocol/server-memory")'), r.stderr);
 });
 
 test.run();
