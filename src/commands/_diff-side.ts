@@ -108,7 +108,7 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
     text = await io.readStdin();
     shown = 'stdin';
   } else {
-    text = readTextFile(resolve(io.cwd, arg), 'file');
+    text = readTextFile(resolve(io.cwd, arg), 'file', undefined, arg);
     shown = arg;
     file = arg;
   }

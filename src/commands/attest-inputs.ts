@@ -207,7 +207,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');
     if (key === undefined) throw new InputError('--signer ed25519 needs --key FILE (a PEM private key from `mcpfusion attest keygen`)');
-    const privateKey = parseEd25519PrivateKeyPem(readTextFile(resolve(io.cwd, key), 'key file'), `key file "${key}"`);
+    const privateKey = parseEd25519PrivateKeyPem(readTextFile(resolve(io.cwd, key), 'key file', undefined, key), `key file "${key}"`);
     return { signer: 'ed25519', privateKey, now };
   }
   const run = createCommandRunner(io.env, { cwd: io.cwd });
@@ -261,7 +261,7 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
   if (doc.signer === ED25519_SIGNER_NAME) {
     const file = stringFlag(flags, 'publicKey');
     if (file === undefined) throw new InputError('This attestation is signed with ed25519-dsse: verify it with --public-key FILE (the .pub file from `mcpfusion attest keygen`)');
-    return { signer: 'ed25519', publicKey: parseEd25519PublicKeyPem(readTextFile(resolve(io.cwd, file), 'public key file'), `public key file "${file}"`) };
+    return { signer: 'ed25519', publicKey: parseEd25519PublicKeyPem(readTextFile(resolve(io.cwd, file), 'public key file', undefined, file), `public key file "${file}"`) };
   }
   if (doc.signer === COMMAND_SIGNER_NAME) {
     const verifyCommand = stringFlag(flags, 'verifyCommand');
@@ -299,7 +299,7 @@ export function attestationPath(flags: Flags, io: Io): { abs: string; shown: str
 export function readAttestation(flags: Flags, io: Io): { doc: AttestationDocument; path: { abs: string; shown: string } } {
   const path = attestationPath(flags, io);
   if (isMissingFile(path.abs)) throw new InputError(`No attestation at "${path.shown}": create it with \`mcpfusion attest sign\` (or point --attestation at it)`);
-  return { doc: parseAttestation(readTextFile(path.abs, 'attestation'), `attestation "${path.shown}"`), path };
+  return { doc: parseAttestation(readTextFile(path.abs, 'attestation', undefined, path.shown), `attestation "${path.shown}"`), path };
 }
 
 /** The digest to sign or verify, with what is known about the server. Digests are bare hex. */
@@ -330,7 +330,7 @@ export async function loadSubject(flags: Flags, io: Io): Promise<LoadedSubject> 
     refuseUnreadFlags(flags, ['--config'], 'a digest taken from --lockfile', 'the config names a source and its overlays, and the lockfile is read instead', 'drop it, or drop --lockfile to read the config\'s source');
     const abs = resolve(io.cwd, lockArg);
     if (isMissingFile(abs)) throw new InputError(`No lockfile at "${lockArg}": run \`mcpfusion lock\` first (or point --lockfile at it)`);
-    const lock = parseLockfile(readTextFile(abs, 'lockfile'), lockArg);
+    const lock = parseLockfile(readTextFile(abs, 'lockfile', undefined, lockArg), lockArg);
     const tools: Record<string, string> = Object.create(null);
     for (const [tool, entry] of Object.entries(lock.capabilities.tools)) tools[tool] = entry.integrityDigest.slice(7);
     const serverDigest = computeServerDigest(Object.fromEntries(Object.entries(tools).map(([t, d]) => [t, { digest: d }])));

@@ -83,7 +83,7 @@ export const lockCommand: CommandSpec = {
     // Before the old lockfile is read: a named pipe would wait for a writer.
     assertWritableTarget(path.abs, `lockfile "${path.shown}"`);
     if (existsSync(path.abs)) {
-      const text = readTextFile(path.abs, 'lockfile');
+      const text = readTextFile(path.abs, 'lockfile', undefined, path.shown);
       try {
         previous = { text, lock: parseLockfile(text, path.shown) };
       } catch (e) {

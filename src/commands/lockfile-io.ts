@@ -38,7 +38,7 @@ export function readLockfileText(abs: string, shown: string, note = ''): string 
   if (isMissingFile(abs)) {
     throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)${note}`);
   }
-  return readTextFile(abs, 'lockfile');
+  return readTextFile(abs, 'lockfile', undefined, shown);
 }
 
 /**

@@ -62,7 +62,7 @@ function readProbeContext(flags: Flags, io: Io): ProbeContext {
   if (isMissingFile(abs)) {
     throw new InputError(`No probe file at "${shown}": create it with a "probes" list (see docs/probe.md), or point --probes at it`);
   }
-  const text = readTextFile(abs, 'probe file');
+  const text = readTextFile(abs, 'probe file', undefined, shown);
   const file = parseProbeFile(text, shown);
   const ids = stringsFlag(flags, 'id');
   const unknown = ids.filter((id) => !file.probes.some((p) => p.id === id));

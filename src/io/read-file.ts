@@ -55,11 +55,13 @@ export function isMissingFile(abs: string): boolean {
  * @param path File path (as given by the user, for messages).
  * @param what What the file is, for messages (e.g. "lockfile").
  * @param maxBytes The most bytes read (default {@link MAX_INPUT_BYTES}).
+ * @param shown How messages name the file (default `path`): the path the user gave, when `path`
+ *   is that path resolved.
  * @returns The text.
  * @throws {InputError} When the file is missing, unreadable, longer than `maxBytes` or not valid UTF-8.
  * @example readTextFile('mcpfusion.lock', 'lockfile')
  */
-export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES): string {
+export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES, shown = path): string {
   let text: string;
   let fd: number | undefined;
   try {
@@ -67,20 +69,20 @@ export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_B
     fd = openSync(path, 'r');
     const stat = fstatSync(fd);
     if (stat.isFile()) {
-      if (stat.size > maxBytes) throw tooLargeError(`${what} "${path}"`, stat.size, maxBytes);
+      if (stat.size > maxBytes) throw tooLargeError(`${what} "${shown}"`, stat.size, maxBytes);
       // The runtime's own decoding (about half the time of a fatal TextDecoder over the bytes on a
       // cold start) writes U+FFFD for every invalid sequence: a text without one came from valid
       // UTF-8. A text with one (a genuine U+FFFD, or bytes that are not UTF-8) is decoded strictly.
       text = readFileSync(fd, 'utf8');
-      if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${path}"`);
-      else if (text.includes('\u0000')) refuseUtf16(readFileSync(path), `${what} "${path}"`);
+      if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${shown}"`);
+      else if (text.includes('\u0000')) refuseUtf16(readFileSync(path), `${what} "${shown}"`);
     } else if (stat.isDirectory()) {
-      throw new InputError(`Cannot read ${what} "${path}": it is a directory`);
+      throw new InputError(`Cannot read ${what} "${shown}": it is a directory`);
     } else {
       // A device or a pipe (`<(jq …)`): its size says nothing, so it is read in steps up to the limit.
-      const bytes = readBounded(fd, maxBytes, `${what} "${path}"`);
-      text = strictDecode(decoderKeepingMark, bytes, `${what} "${path}"`);
-      if (text.includes('\u0000')) refuseUtf16(bytes, `${what} "${path}"`);
+      const bytes = readBounded(fd, maxBytes, `${what} "${shown}"`);
+      text = strictDecode(decoderKeepingMark, bytes, `${what} "${shown}"`);
+      if (text.includes('\u0000')) refuseUtf16(bytes, `${what} "${shown}"`);
     }
   } catch (cause) {
     if (cause instanceof InputError) throw cause;
@@ -88,11 +90,11 @@ export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_B
     const why = code === 'ENOENT' ? 'it does not exist'
       : code === 'EACCES' ? 'permission denied'
       : code === 'EISDIR' ? 'it is a directory' : String((cause as Error).message);
-    throw new InputError(`Cannot read ${what} "${path}": ${why}`, { cause });
+    throw new InputError(`Cannot read ${what} "${shown}": ${why}`, { cause });
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return withoutByteOrderMark(text, `${what} "${path}"`);
+  return withoutByteOrderMark(text, `${what} "${shown}"`);
 }
 
 /** Every byte of a descriptor that is no regular file, refused past `maxBytes`. */

@@ -296,7 +296,7 @@ export function loadConfig(configFlag: string | undefined, cwd: string, env: Rec
   const where = locateConfig(configFlag, cwd);
   if (!where) return undefined;
   const { path, shown } = where;
-  const text = readTextFile(path, 'config file');
+  const text = readTextFile(path, 'config file', undefined, shown);
   return { path, dir: dirname(path), shown, config: parseConfig(text, shown, env, options) };
 }
 

@@ -56,8 +56,8 @@ export interface LoadResolvedOptions {
   quiet?: boolean;
 }
 
-async function readSourceText(path: string, io: Io, what: string): Promise<string> {
-  return path === '-' ? io.readStdin() : readTextFile(path, what);
+async function readSourceText(path: string, io: Io, what: string, shown: string): Promise<string> {
+  return path === '-' ? io.readStdin() : readTextFile(path, what, undefined, shown);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   let materializeTools: LoadedSourceResult['materializeTools'];
   switch (spec.kind) {
     case 'contracts': {
-      const text = await readSourceText(spec.path, io, 'contracts file');
+      const text = await readSourceText(spec.path, io, 'contracts file', spec.shown);
       set = parseContractsFile(text, spec.shown, { onWarning: (w) => warnings.push(w) });
       label = `contracts file "${spec.shown}"`;
       if (Object.keys(overlays).length > 0) warnings.push(`the tools overlay of ${config!.shown} does not change contracts read from a contracts file (they are complete, entitlements included); its handlers and allow lists are used by \`mcpfusion scan\` only`);
@@ -112,7 +112,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
     case 'toolsList': {
       const { parseToolsListFile } = await import('./tools-list-file.ts');
-      const text = await readSourceText(spec.path, io, 'tools/list file');
+      const text = await readSourceText(spec.path, io, 'tools/list file', spec.shown);
       set = parseToolsListFile(text, spec.shown, overlays, { ...materializeOptions, onWarning: (w) => warnings.push(w) });
       label = `tools/list file "${spec.shown}"`;
       break;

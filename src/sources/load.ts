@@ -120,7 +120,7 @@ export function runScanCache(): ScanCache {
  */
 export async function readInput(arg: string, io: Io, what: string): Promise<string> {
   if (arg === '-') return io.readStdin();
-  return readTextFile(resolve(io.cwd, arg), what);
+  return readTextFile(resolve(io.cwd, arg), what, undefined, arg);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
@@ -448,15 +448,27 @@ test('a lockfile, a --tools-list file or a config saved as UTF-16 without a byte
   utf16('tools.json', true);
   const lockfile = check(dir);
   assert.is(lockfile.code, 2);
-  assert.match(lockfile.stderr, /^error: Cannot read lockfile "[^\n]*mcpfusion\.lock": it looks like UTF-16 \(little-endian\) without a byte order mark; save it as UTF-8\n$/);
+  assert.is(lockfile.stderr, 'error: Cannot read lockfile "mcpfusion.lock": it looks like UTF-16 (little-endian) without a byte order mark; save it as UTF-8\n');
   const list = runCli(['digest', '--tools-list', 'tools.json'], { cwd: dir });
   assert.is(list.code, 2);
-  assert.match(list.stderr, /^error: Cannot read tools\/list file "[^\n]*tools\.json": it looks like UTF-16 \(big-endian\) without a byte order mark; save it as UTF-8\n$/);
+  assert.is(list.stderr, 'error: Cannot read tools/list file "tools.json": it looks like UTF-16 (big-endian) without a byte order mark; save it as UTF-8\n');
   writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "source": { "contracts": "contracts.json" } }');
   utf16('mcpfusion.jsonc');
   const config = runCli(['digest'], { cwd: dir });
   assert.is(config.code, 2);
-  assert.match(config.stderr, /^error: Cannot read config file "[^\n]*mcpfusion\.jsonc": it looks like UTF-16 \(little-endian\) without a byte order mark; save it as UTF-8\n$/);
+  assert.is(config.stderr, 'error: Cannot read config file "mcpfusion.jsonc": it looks like UTF-16 (little-endian) without a byte order mark; save it as UTF-8\n');
+  // Every file is named as the user gave it (not resolved to an absolute path).
+  rmSync(join(dir, 'mcpfusion.jsonc'));
+  for (const [args, says] of [
+    [['check', '--contracts', 'nope.json', '--lockfile', '.'], 'lockfile ".": it is a directory'],
+    [['digest', '--contracts', 'nope.json'], 'contracts file "nope.json": it does not exist'],
+    [['digest', '--tools-list', '.'], 'tools/list file ".": it is a directory'],
+    [['diff', 'nope.json', 'contracts.json'], 'file "nope.json": it does not exist'],
+  ] as Array<[string[], string]>) {
+    const r = runCli(args, { cwd: dir });
+    assert.is(r.stderr, `error: Cannot read ${says}\n`, args.join(' '));
+    assert.is(r.code, 2);
+  }
 });
 
 test('a lockfile in a read-only directory: lock fails with exit 2 and the old file is intact', () => {
