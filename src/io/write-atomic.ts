@@ -86,11 +86,14 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
     }
     try { unlinkSync(tmp); } catch { /* the temp file may never have been created */ }
     const code = (cause as NodeJS.ErrnoException).code;
+    // In a directory that does not exist there is no previous file to speak of.
+    const noDirectory = code === 'ENOENT' && !isDirectory(dir);
     const hint = code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
       ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${options.flag === undefined ? '' : ` (${options.flag} PATH)`}`
-      : code === 'ENOENT' ? (isDirectory(dir) ? `files cannot be created in "${dir}" (${String((cause as Error).message)})` : `the directory "${dir}" does not exist; create it first`)
+      : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
-    throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}; the previous file (if any) is unchanged`, { cause });
+    const kept = noDirectory ? '' : '; the previous file (if any) is unchanged';
+    throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
   }
 }
 

@@ -529,7 +529,7 @@ test('a lockfile whose directory is missing, or cannot hold files, is named as s
   const dir = workspace();
   const missing = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'no-such-dir/mcpfusion.lock'], { cwd: dir });
   assert.is(missing.code, 2);
-  assert.match(missing.stderr, /Cannot write ".*no-such-dir\/mcpfusion\.lock": the directory ".*no-such-dir" does not exist; create it first/);
+  assert.match(missing.stderr, /Cannot write ".*no-such-dir\/mcpfusion\.lock": the directory ".*no-such-dir" does not exist; create it first\n/);
   if (existsSync('/proc/self')) {
     // procfs exists but refuses new files with ENOENT: not "does not exist".
     const proc = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', '/proc/mcpfusion.lock'], { cwd: dir });
