@@ -427,7 +427,8 @@ export class StdioProcessTransport implements Transport {
    */
   private watchHttpMode(): void {
     if (this.httpModeTimer !== undefined || this.wroteStdout || this.protocolVersion !== undefined || this.protocolError !== undefined) return;
-    if (!this.stderr.lines().some(servesMcpOverHttp)) return;
+    const lines = this.stderr.lines();
+    if (!lines.some(servesMcpOverHttp) && endpointOnServedPort(lines) === undefined) return;
     this.httpModeTimer = setTimeout(() => {
       if (this.wroteStdout || this.protocolVersion !== undefined || this.protocolError !== undefined || this.closed || this.exit !== undefined) return;
       this.protocolError = new Error(
@@ -646,7 +647,8 @@ const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so 
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
 /** A local address and port as servers name where they listen: `localhost:3000`, `127.0.0.1:18082`, `0.0.0.0:8080`, `[::]:80`. */
-const HOST_PORT = String.raw`(?:\blocalhost|\b\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]*\]):\d{2,5}\b`;
+const LOCAL_HOST = String.raw`(?:\blocalhost|\b\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]*\])`;
+const HOST_PORT = String.raw`${LOCAL_HOST}:\d{2,5}\b`;
 
 /**
  * A line saying that a server serves HTTP: a word of serving beside a port, a local host:port or an
@@ -695,6 +697,33 @@ function servesMcpOverHttp(line: string): boolean {
   return servesHttp(line) && (MCP_HTTP_TRANSPORT.test(line.slice(0, 4096)) || urlsIn(line).some((u) => ENDPOINT_PATH.test(u)));
 }
 
+/** The explicit ports a line serves HTTP on (`port 3001`, `127.0.0.1:18097`, `http://localhost:8000/`). */
+function servedPorts(line: string): string[] {
+  if (!servesHttp(line)) return [];
+  const head = line.slice(0, 4096);
+  return [...head.matchAll(new RegExp(String.raw`\bport\b\s*:?\s*(\d{2,5})\b|${LOCAL_HOST}:(\d{2,5})\b|\bhttps?:\/\/[^\s/"'<>]*:(\d{2,5})\b`, 'gi'))]
+    .map((m) => (m[1] ?? m[2] ?? m[3])!);
+}
+
+/**
+ * The MCP endpoint URL (`…/mcp`, `…/sse`) the output names on a port that a line of it says is
+ * served, when the two are on different lines: FastMCP 4.0.10 run with `transport="http"` logs
+ * `… transport 'http' on` and `http://127.0.0.1:18097/mcp` on lines of their own (its log is
+ * wrapped to the terminal width), then Uvicorn `Uvicorn running on http://127.0.0.1:18097`. A URL
+ * on another port (a remote server a proxy connects to) is not one.
+ */
+function endpointOnServedPort(lines: readonly string[]): string | undefined {
+  const ports = new Set(lines.flatMap(servedPorts));
+  if (ports.size === 0) return undefined;
+  for (const line of lines) {
+    for (const url of urlsIn(line)) {
+      const port = /^https?:\/\/[^/?#\s]*:(\d{2,5})(?:[/?#]|$)/i.exec(url)?.[1];
+      if (port !== undefined && ports.has(port) && ENDPOINT_PATH.test(url)) return url;
+    }
+  }
+  return undefined;
+}
+
 /** The http(s) URLs a line names, without the punctuation that ends a sentence around them. */
 function urlsIn(line: string): string[] {
   return [...line.slice(0, 4096).matchAll(/\bhttps?:\/\/[^\s"'<>`)\]]+/gi)].map((m) => m[0].replace(/[.,;:!?]+$/, ''));
@@ -717,7 +746,7 @@ function servesHttpHint(lines: readonly string[]): string {
   const endpointLine = serving.find((l) => urlsIn(l).some((u) => ENDPOINT_PATH.test(u)));
   const line = endpointLine ?? serving.find((l) => urlsIn(l).length > 0) ?? serving[0];
   if (line === undefined) return '';
-  const endpoint = endpointLine === undefined ? undefined : urlsIn(endpointLine).find((u) => ENDPOINT_PATH.test(u));
+  const endpoint = endpointLine === undefined ? endpointOnServedPort(lines) : urlsIn(endpointLine).find((u) => ENDPOINT_PATH.test(u));
   const example = endpoint === undefined
     ? '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'
     : `(here --url ${shorten(endpoint, SHOWN)}, with the server started on its own)`;

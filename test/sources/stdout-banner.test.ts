@@ -102,4 +102,22 @@ test('a server started in its HTTP mode that says so with a host:port fails with
   }
 });
 
+test('a FastMCP server run with transport="http" (its MCP URL on a line of its own, Uvicorn serving that port on another) fails without waiting for the handshake timeout, naming that URL', () => {
+  const dir = tempDir();
+  // FastMCP 4.0.10's stderr, its log line wrapped by the terminal width, then Uvicorn's.
+  const fm = join(dir, 'fastmcp-http.py.mjs');
+  writeFileSync(fm, "process.stderr.write(\"[12/05/26 14:09:00] INFO     Starting MCP server 'fm-http' with transport.py:363\\n                             transport 'http' on\\n                             http://127.0.0.1:18097/mcp\\nINFO:     Started server process [16935]\\nINFO:     Uvicorn running on http://127.0.0.1:18097 (Press CTRL+C to quit)\\n\");\nsetInterval(() => {}, 1000);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${fm}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the server says it serves MCP over HTTP and wrote nothing to stdout in the 3000 ms after saying so'), r.stderr);
+  assert.ok(r.stderr.includes('(here --url http://127.0.0.1:18097/mcp, with the server started on its own)'), r.stderr);
+  // A stdio proxy (mcp-remote) naming a remote MCP URL and serving an OAuth callback of its own,
+  // slower than that to answer: locked, not taken for a server in its HTTP mode.
+  const rpc = JSON.stringify(fixture('_rpc.mjs'));
+  const proxy = join(dir, 'proxy.mjs');
+  writeFileSync(proxy, `process.stderr.write('Connecting to remote server: https://mcp.example.com/mcp\\nOAuth callback server running at http://127.0.0.1:3334/oauth/callback\\n');\nconst { serve } = await import(${rpc});\nsetTimeout(() => serve({ 'tools/list': () => ({ tools: [] }) }), 3500);\n`);
+  const p = runCli(['lock', '--server', `${NODE} ${proxy}`, ...FAST], { cwd: dir });
+  assert.is(p.code, 0, p.stderr);
+});
+
 test.run();
