@@ -11,7 +11,7 @@
  * @module
  */
 import { dirname, resolve } from 'node:path';
-import { findNodeAtLocation, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
 import { setOwn } from '../canonical/own.ts';
 import { loneSurrogateAt } from '../canonical/strict-json.ts';
 import type { ToolOverlays } from '../contract/overlay.ts';
@@ -23,6 +23,7 @@ import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniquePropertie
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { closestName } from '../format/closest-name.ts';
 import { configuredPathShown, deferConfigProblem, locateConfig } from './config-locate.ts';
+import { shellWord } from './windows-shim-hint.ts';
 
 export { configuredPathShown, type PathFunctions } from './config-locate.ts';
 
@@ -179,6 +180,26 @@ function expandEnv(value: string, env: Record<string, string | undefined>, at: {
 }
 
 /**
+ * What to say of an MCP client's list of servers given as the config (`mcpServers` of Claude
+ * Desktop and Cursor, `servers` of VS Code's mcp.json: a map of entries each with a `command` or
+ * a `url`), naming the `--server` of the first one that has a command; else undefined.
+ */
+function clientServerList(tree: Node): string | undefined {
+  for (const key of ['mcpServers', 'servers']) {
+    const list = findNodeAtLocation(tree, [key]);
+    if (list?.type !== 'object' || (list.children ?? []).length === 0) continue;
+    const entries = (list.children ?? []).map((p) => [p.children?.[0]?.value as string, getNodeValue(p.children![1]!) as unknown] as const);
+    const isEntry = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && (typeof (v as Record<string, unknown>)['command'] === 'string' || typeof (v as Record<string, unknown>)['url'] === 'string');
+    if (!entries.every(([, v]) => isEntry(v))) continue;
+    const first = entries.find(([, v]) => typeof (v as Record<string, unknown>)['command'] === 'string');
+    const argv = first === undefined ? [] : [(first[1] as Record<string, unknown>)['command'] as string, ...(Array.isArray((first[1] as Record<string, unknown>)['args']) ? ((first[1] as Record<string, unknown>)['args'] as unknown[]).map(String) : [])];
+    const example = first === undefined ? '' : ` (for ${JSON.stringify(first[0])}: --server "${argv.map(shellWord).join(' ')}")`;
+    return `an MCP client's list of servers (it has "${key}"); mcpfusion reads one server: give its command as --server${example} or as "source": { "server": [...] } in an mcpfusion.jsonc`;
+  }
+  return undefined;
+}
+
+/**
  * A lockfile, contracts file or saved `tools/list` given as the config: said in one line instead
  * of one "unknown key" problem per top-level key of the kind it is not.
  */
@@ -191,9 +212,9 @@ function refuseOtherDocument(tree: Node, shown: string): void {
   const hasSurface = (n: Node): boolean => n.type === 'object' && (n.children ?? []).some((p) => p.children?.[0]?.value === 'surface');
   const contracts = tools?.type === 'object' && (tools.children ?? []).length > 0 && (tools.children ?? []).every((p) => p.children?.[1] !== undefined && hasSurface(p.children[1]));
   const kind = keys.has('lockfileVersion') ? 'a lockfile (it has "lockfileVersion"); give it as --lockfile'
-    : tools?.type === 'array' && (tools.children ?? []).some((t) => t.type === 'object' && (t.children ?? []).some((p) => p.children?.[0]?.value === 'name')) ? 'a saved tools/list result (its "tools" is a list of tools); give it as --tools-list'
+    : clientServerList(tree) ?? (tools?.type === 'array' && (tools.children ?? []).some((t) => t.type === 'object' && (t.children ?? []).some((p) => p.children?.[0]?.value === 'name')) ? 'a saved tools/list result (its "tools" is a list of tools); give it as --tools-list'
     : contracts ? 'a contracts file (its tools have a "surface"); give it as --contracts'
-    : undefined;
+    : undefined);
   if (kind !== undefined) throw new InputError(`Invalid config file "${shown}": it is ${kind}, or point --config at your mcpfusion.jsonc (see docs/config.md)`);
 }
 

@@ -30,11 +30,11 @@ export function windowsShimHint(command: string, code: string | undefined, platf
 }
 
 /**
- * A word as the `--server` command line writes it: single-quoted when it holds a backslash, a
+ * A word as the `--server` command line writes it (exported for the other hints that suggest one): single-quoted when it holds a backslash, a
  * space or a quote (the command line is split by POSIX rules, where an unquoted backslash escapes
  * the next character).
  */
-function shellWord(word: string): string {
+export function shellWord(word: string): string {
   return /^[\w./:@+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'"'"'`)}'`;
 }
 

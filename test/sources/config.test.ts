@@ -122,6 +122,15 @@ test('a lockfile, contracts file or saved tools/list given as the config is name
   // A config's own per-tool overlay is still read as a config (its problems listed as before).
   assert.equal(parseConfig('{"tools":{"a":{"tags":["x"]}}}', 'c', {}).tools?.['a']?.tags, ['x']);
   assert.match(problems('{"tools":{"a":{"surfac":1}}}')[0]!, /surfac/);
+  // An MCP client's server list (Claude Desktop's and Cursor's "mcpServers", VS Code's "servers"),
+  // here one written on Windows: named as what it is, with the --server of a server it lists.
+  assert.is(message('{"mcpServers":{"memory":{"command":"cmd","args":["/c","npx","-y","@modelcontextprotocol/server-memory"]}}}'),
+    'Invalid config file "x.json": it is an MCP client\'s list of servers (it has "mcpServers"); mcpfusion reads one server: give its command as --server '
+    + '(for "memory": --server "cmd /c npx -y @modelcontextprotocol/server-memory") or as "source": { "server": [...] } in an mcpfusion.jsonc, or point --config at your mcpfusion.jsonc (see docs/config.md)');
+  assert.match(message('{"servers":{"a":{"type":"stdio","command":"node","args":["s.js","--dir","my files"]},"b":{"url":"http://x/mcp"}}}'),
+    /it is an MCP client's list of servers \(it has "servers"\); mcpfusion reads one server: give its command as --server \(for "a": --server "node s\.js --dir 'my files'"\)/);
+  // A config of mcpfusion with a key "servers" by mistake keeps its problems.
+  assert.match(problems('{"servers":1,"serverName":"x"}')[0]!, /^\$\.servers/);
 });
 
 test('a deeply nested config file is an input error, not a stack overflow in the JSONC parser', () => {
