@@ -7,8 +7,9 @@
  * `{"x":{"a":1,"\\":2},"y":{"a":1,"\"":3}}` gives two objects keyed `\`. mcpfusion's strict
  * reader avoids that path (`src/canonical/strict-json.ts`), but it cannot stand in for the SDK's
  * own parse. So {@link standInEscapedKeys} rewrites, in the text the SDK will parse, every key
- * written with an escape as a plain stand-in (`"mcpfusion-key:"` and the key's UTF-16 code units
- * in hex), which no engine misreads, and {@link restoreEscapedKeys} puts the keys back in each
+ * written with an escape: as itself when it needs none (`"\u0069d"` is `"id"`, which the SDK
+ * checks before any key is restored), else as a plain stand-in (`"mcpfusion-key:"` and the key's
+ * UTF-16 code units in hex), which no engine misreads; {@link restoreEscapedKeys} puts the keys back in each
  * message the SDK hands on. A key that already begins with `mcpfusion-key:` is stood in for as
  * well, so the mapping is one to one and such a key comes back unchanged.
  *
@@ -20,6 +21,8 @@
 const PREFIX = 'mcpfusion-key:';
 /** A string literal of valid JSON (in a valid document, these matches are exactly its strings). */
 const LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
+/** What a JSON string must escape: a quote, a backslash, a control character, a lone surrogate. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** After a literal: what makes it a key. */
 const KEY_END = /[\t\n\r ]*:/y;
 
@@ -37,11 +40,13 @@ function unhex(code: string): string | undefined {
 }
 
 /**
- * Rewrite each key written with an escape (or beginning with the stand-in prefix) as its stand-in.
+ * Rewrite each key written with an escape (or beginning with the stand-in prefix): as itself when
+ * it needs no escape, else as its stand-in.
  *
  * @param text A valid JSON document (one the strict reader accepted).
  * @returns The same document with those keys replaced; `text` itself when it has none.
  * @example standInEscapedKeys('{"\\"":1}') // '{"mcpfusion-key:0022":1}'
+ * @example standInEscapedKeys('{"\\u0069d":1}') // '{"id":1}'
  */
 export function standInEscapedKeys(text: string): string {
   if (!text.includes('\\') && !text.includes(`"${PREFIX}`)) return text;
@@ -50,7 +55,11 @@ export function standInEscapedKeys(text: string): string {
     KEY_END.lastIndex = offset + literal.length;
     if (!KEY_END.test(text)) return literal; // a value
     // One string alone: no object, so no key the engine could have seen before.
-    return `"${PREFIX}${hex(JSON.parse(literal) as string)}"`;
+    const key = JSON.parse(literal) as string;
+    // A key that needs no escape ("\u0069d") is written as itself: no escape is left to misread,
+    // and the SDK's own check of the message (before the keys are restored) sees "id" and "result".
+    if (!key.startsWith(PREFIX) && !NEEDS_ESCAPE.test(key)) return `"${key}"`;
+    return `"${PREFIX}${hex(key)}"`;
   });
 }
 

@@ -4,6 +4,7 @@ import * as fc from 'fast-check';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from '../../src/sources/strict-http-bodies.ts';
 import { standInEscapedKeys } from '../../src/sources/escaped-key-stand-ins.ts';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
+import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 
 /** A fetch that answers with `chunks` (split exactly there) and a content type. */
 function answering(type: string, chunks: string[], status = 200): typeof fetch {
@@ -232,6 +233,21 @@ test('keys written with escapes reach the SDK as plain stand-ins, and restoreEsc
   // Nor in a body that is not JSON (a POST that carried no request: the SDK drops its body).
   const notJson = 'see "C:\\tmp": here';
   assert.is(await (await strictJsonFetch(answering('application/json', [notJson]))('u', { method: 'POST', body: '{"jsonrpc":"2.0","method":"notifications/initialized"}' })).text(), notJson);
+});
+
+test('a key written with an escape that needs none (the envelope\'s "\\u0069d") reaches the SDK as itself, not a stand-in it cannot read', async () => {
+  // Valid JSON that Node's JSON.parse reads as an answer to request 1: the SDK's own schema check
+  // (before mcpfusion restores stand-ins) needs "id" and "result" as they are.
+  const message = String.raw`{"jsonrpc":"2.0","\u0069d":1,"r\u0065sult":{"tools":[],"x":{"a":1,"\"":2,"\u00e9":3}}}`;
+  const post: RequestInit = { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' };
+  const json = await (await strictJsonFetch(answering('application/json', [message]))('u', post)).text();
+  const sse = await (await strictJsonFetch(answering('text/event-stream', [`data: ${message}\n\n`]))('u', post)).text();
+  for (const text of [json, sse.replace(/^data: /, '')]) {
+    const parsed = JSONRPCMessageSchema.safeParse(JSON.parse(text));
+    assert.ok(parsed.success, text);
+    assert.equal(restoreEscapedKeys(JSON.parse(text)), JSON.parse(message));
+    assert.equal(escapedKeys(text), [], text);
+  }
 });
 
 test('stand-ins: any document with any keys comes back as it was (a key that looks like a stand-in too)', () => {
