@@ -253,6 +253,9 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       for (;;) {
         const wait = announces ? handshakeEnd + settle - Date.now() : 0;
         const changed = (await client.waitForChangedLists(wait, failed)).filter((k) => capabilities[k] !== undefined);
+        // A notification for a list the server does not serve ends the wait but changes nothing:
+        // the settle time still runs (a tool may be announced after it).
+        if (changed.length === 0 && failure === undefined && wait > 0 && handshakeEnd + settle > Date.now()) continue;
         if (changed.length === 0) break;
         if (rounds === LIST_CHANGED_ROUNDS) {
           // Said again after lists that came back the same: nothing is moving, nothing to say.

@@ -561,6 +561,10 @@ test('a tool a server registers after its first tools/list (with list_changed) i
   assert.ok(r.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again; what is locked is the list after the change'), r.stderr);
   const again = runCli(['check', '--server', `${NODE} ${script}`, '--settle-timeout', '3000', ...FAST], { cwd: dir });
   assert.is(again.code, 0, again.stderr);
+  // A notification of a list the server does not serve (prompts) does not end the wait: the tool said 100 ms later is locked.
+  const unadvertised = runCli(['lock', '--server', `${NODE} ${script} unadvertised-first`, ...FAST], { cwd: dir });
+  assert.is(unadvertised.code, 0, unadvertised.stderr);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late'], unadvertised.stderr);
   // A change said only once mcpfusion has stopped listing is named, with the setting to raise.
   const closing = runCli(['lock', '--server', `${NODE} ${script} on-close`, ...FAST], { cwd: tempDir() });
   assert.is(closing.code, 0, closing.stderr);
