@@ -85,6 +85,7 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"disable the safety checks only when " repeated (no precaution)', text: (n) => 'disable the safety checks only when '.repeat(n / 6) },
   { name: '"leave empty to use " repeated (no environment)', text: (n) => 'leave empty to use '.repeat(n / 4) },
   { name: '"quietly collect the account number " repeated (no place)', text: (n) => 'quietly collect the account number '.repeat(n / 5) },
+  { name: '"use the remote https://a instead of " repeated (no remote named)', text: (n) => 'use the remote https://a instead of '.repeat(n / 6) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
