@@ -31,6 +31,13 @@ export { checkListSize, MAX_LIST_ITEMS, nextCursor } from './list-pages.ts';
 /** How many times lists said to have changed (`notifications/…/list_changed`) are read again, at most. */
 const LIST_CHANGED_ROUNDS = 3;
 
+/**
+ * How many times lists are read again in all, at most: within the settle time a server may announce
+ * the tools it registers one at a time, and those rounds do not count towards
+ * {@link LIST_CHANGED_ROUNDS}; this bounds a server that announces changes without end.
+ */
+const MAX_LIST_ROUNDS = 50;
+
 /** The timeouts a stage fails on (the settle time is a wait, never a failure). */
 type StageLimit = Exclude<keyof SourceTimeouts, 'settle'>;
 
@@ -249,6 +256,8 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       const announces = (['tools', 'prompts', 'resources'] as const).some((k) => isObject(capabilities[k]) && capabilities[k].listChanged === true);
       const relisted = new Set<string>();
       let rounds = 0;
+      // Rounds begun after the settle time: a server still changing its lists then may never stop.
+      let roundsAfterSettle = 0;
       let settled = true;
       for (;;) {
         const wait = announces ? handshakeEnd + settle - Date.now() : 0;
@@ -257,13 +266,15 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         // the settle time still runs (a tool may be announced after it).
         if (changed.length === 0 && failure === undefined && wait > 0 && handshakeEnd + settle > Date.now()) continue;
         if (changed.length === 0) break;
-        if (rounds === LIST_CHANGED_ROUNDS) {
+        const withinSettle = announces && Date.now() < handshakeEnd + settle;
+        if (roundsAfterSettle === LIST_CHANGED_ROUNDS || rounds === MAX_LIST_ROUNDS) {
           // Said again after lists that came back the same: nothing is moving, nothing to say.
           if (settled) break;
           warnings.push(`the server still said ${changed.join(', ')} changed after mcpfusion had listed them again ${rounds} times; it locks the last list, which may differ from run to run`);
           break;
         }
         rounds++;
+        if (!withinSettle) roundsAfterSettle++;
         const before = JSON.stringify([snapshot.tools, snapshot.prompts, snapshot.resources, snapshot.resourceTemplates]);
         if (changed.includes('tools')) snapshot.tools = await listAll('tools/list', 'tools');
         if (changed.includes('prompts')) snapshot.prompts = await listAll('prompts/list', 'prompts', { capability: 'prompts', what: 'prompts' });
@@ -300,16 +311,20 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         warnings.push(...fusion.warnings);
         if (fusion.manifest) snapshot.fusionManifest = fusion.manifest;
       }
+      const settleOver = Date.now() >= handshakeEnd + settle;
       stage = 'shutdown';
       warnings.push(...(await connection.shutdown()));
       // Said while the server shut down: what changed then is not locked, and the user is told how
       // to give it longer.
       const late = client.takeChangedLists().filter((k) => capabilities[k] !== undefined);
       if (late.length > 0) {
+        const sent = `the server sent ${late.map((k) => `notifications/${k}/list_changed`).join(', ')} after mcpfusion had finished listing`;
         warnings.push(
-          `the server sent ${late.map((k) => `notifications/${k}/list_changed`).join(', ')} after mcpfusion had finished listing ` +
-            `(the settle time, ${settle} ms after the handshake, had passed), so what changed then is not locked; ` +
-            'if the server loads its tools after it starts, give it longer with --settle-timeout or timeouts.settle',
+          !announces
+            ? `${sent}, so what changed then is not locked; the server does not advertise listChanged, so mcpfusion does not wait for changes ` +
+                '(a server that loads its tools after it starts should advertise it)'
+            : `${sent} (${settleOver ? `the settle time, ${settle} ms after the handshake, had passed` : 'it had stopped reading lists that kept changing'}), ` +
+                'so what changed then is not locked; if the server loads its tools after it starts, give it longer with --settle-timeout or timeouts.settle',
         );
       }
       // A stray response that came with or after the last answer (the server's output is read

@@ -539,11 +539,18 @@ test('a server that says its tools changed while they were listed (notifications
   const again = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
   assert.is(again.code, 0, again.stderr);
   const endless = tempDir();
-  const e = runCli(['lock', '--server', `${NODE} ${script} always`, ...FAST], { cwd: endless });
+  // After the settle time (none here) a list is read again 3 times at most.
+  const e = runCli(['lock', '--server', `${NODE} ${script} always`, '--settle-timeout', '0', ...FAST], { cwd: endless });
   assert.is(e.code, 0, e.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(endless, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['t1', 't2', 't3', 't4']);
   assert.ok(e.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again (3 times); what is locked is the list after the change'), e.stderr);
   assert.ok(e.stderr.includes('warning: the server still said tools changed after mcpfusion had listed them again 3 times; it locks the last list, which may differ from run to run'), e.stderr);
+  // Within the settle time rounds are not counted so, but a list that never settles still ends.
+  const settling = runCli(['lock', '--server', `${NODE} ${script} always`, ...FAST], { cwd: endless });
+  assert.is(settling.code, 0, settling.stderr);
+  const n = Object.keys(JSON.parse(readFileSync(join(endless, 'mcpfusion.lock'), 'utf8')).capabilities.tools).length;
+  assert.ok(n >= 4 && n <= 51, `${n} tools`);
+  assert.match(settling.stderr, /warning: the server still said tools changed after mcpfusion had listed them again \d+ times; it locks the last list, which may differ from run to run/);
   const same = runCli(['lock', '--server', `${NODE} ${script} same`, ...FAST], { cwd: tempDir() });
   assert.is(same.code, 0, same.stderr);
   assert.not.match(same.stderr, /list_changed|listed them again/, 'a notification that changes nothing gets no warning');
@@ -565,11 +572,22 @@ test('a tool a server registers after its first tools/list (with list_changed) i
   const unadvertised = runCli(['lock', '--server', `${NODE} ${script} unadvertised-first`, ...FAST], { cwd: dir });
   assert.is(unadvertised.code, 0, unadvertised.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late'], unadvertised.stderr);
+  // Tools registered one at a time, each said: every one within the settle time is locked, though
+  // the lists were read again more often than the rounds allowed after it.
+  const oneByOne = runCli(['lock', '--server', `${NODE} ${script} one-by-one`, '--settle-timeout', '5000', ...FAST], { cwd: dir });
+  assert.is(oneByOne.code, 0, oneByOne.stderr);
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late1', 'late2', 'late3', 'late4', 'late5'], oneByOne.stderr);
+  assert.not.ok(oneByOne.stderr.includes('may differ from run to run'), oneByOne.stderr);
   // A change said only once mcpfusion has stopped listing is named, with the setting to raise.
   const closing = runCli(['lock', '--server', `${NODE} ${script} on-close`, ...FAST], { cwd: tempDir() });
   assert.is(closing.code, 0, closing.stderr);
   assert.ok(closing.stderr.includes('warning: the server sent notifications/tools/list_changed after mcpfusion had finished listing (the settle time, 500 ms after the handshake, had passed), so what changed then is not locked; '
     + 'if the server loads its tools after it starts, give it longer with --settle-timeout or timeouts.settle'), closing.stderr);
+  // A server that does not advertise listChanged is not waited for; raising the settle time would not help.
+  const quiet = runCli(['lock', '--server', `${NODE} ${script} on-close quiet`, ...FAST], { cwd: tempDir() });
+  assert.is(quiet.code, 0, quiet.stderr);
+  assert.ok(quiet.stderr.includes('warning: the server sent notifications/tools/list_changed after mcpfusion had finished listing, so what changed then is not locked; '
+    + 'the server does not advertise listChanged, so mcpfusion does not wait for changes (a server that loads its tools after it starts should advertise it)'), quiet.stderr);
   await assertNoLeftovers(script);
 });
 
