@@ -23,6 +23,7 @@ import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniquePropertie
 import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { closestName } from '../format/closest-name.ts';
 import { configuredPathShown, deferConfigProblem, locateConfig } from './config-locate.ts';
+import { headerProblem } from './http-endpoint.ts';
 import { shellWord } from './windows-shim-hint.ts';
 
 export { configuredPathShown, type PathFunctions } from './config-locate.ts';
@@ -257,7 +258,22 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
     if (!map) continue;
     for (const name of Object.keys(map)) {
       const node = findNodeAtLocation(tree, ['source', key, name]);
-      map[name] = expandEnv(map[name]!, env, { offset: node?.offset ?? 0, path: jsonPathOf(jsonPathOf(jsonPathOf('$', 'source'), key), name) }, unset);
+      const written = map[name]!;
+      const at = { offset: node?.offset ?? 0, path: jsonPathOf(jsonPathOf(jsonPathOf('$', 'source'), key), name) };
+      const before = unset.length;
+      map[name] = expandEnv(written, env, at, unset);
+      if (key !== 'headers' || unset.length > before) continue;
+      // As --header and fetch: spaces and line breaks around the value are no part of it (a secret
+      // saved with its trailing newline).
+      map[name] = map[name]!.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+      // Refused here (exit 2), by name: fetch would refuse it at the first request with an error
+      // that quotes the value, a secret.
+      const problem = headerProblem(name, map[name]!);
+      if (problem !== undefined) {
+        const vars = [...written.matchAll(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[0]);
+        const expanded = vars.length > 0 ? `the value, after ${vars.join(' and ')} ${vars.length > 1 ? 'were' : 'was'} expanded,` : 'the value';
+        problems.push({ ...at, message: problem.replace(/^the value/, expanded) });
+      }
     }
   }
   if (problems.length > 0 || !config) report(text, shown, [...problems, ...unset]);

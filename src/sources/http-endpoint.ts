@@ -59,7 +59,37 @@ export function parseHeaderLine(text: string): [string, string] {
     throw new InputError(`Invalid --header: expected "Name: value" with an HTTP header name before the colon${colon < 0 ? ' (no colon found)' : ''}`);
   }
   const value = text.slice(colon + 1).trim();
-  if (/[\r\n\0]/.test(value)) throw new InputError(`Invalid --header "${name}": the value contains a line break or NUL`);
+  const problem = headerProblem(name, value);
+  if (problem !== undefined) throw new InputError(`Invalid --header "${name}": ${problem}`);
   return [name, value];
+}
+
+/**
+ * Why a request header cannot be sent as given, in words that never show its value (it is
+ * usually a secret): a name that is no HTTP token, or a value with a line break inside it (give
+ * the value trimmed: fetch drops spaces and line breaks around it), another control character, or a character that is not ASCII (a
+ * no-break space or typographic quote pasted with a token). `fetch` would refuse the first kinds
+ * with an error that quotes the whole value, and send a character up to U+00FF as one Latin-1
+ * byte, which a server reading UTF-8 does not compare equal to what was meant. Only the
+ * character's position and, when it is no line break, its code point are named.
+ *
+ * @param name The header name.
+ * @param value The value as it would be sent.
+ * @returns The reason, or undefined when the header can be sent.
+ * @example headerProblem('Authorization', 'Bearer x\ny') // 'the value contains a line break (character 9 of 10)…'
+ */
+export function headerProblem(name: string, value: string): string | undefined {
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) return `${JSON.stringify(name)} is not an HTTP header name (letters, digits and !#$%&'*+.^_\`|~- only)`;
+  const chars = [...value];
+  const at = chars.findIndex((c) => !/^[\t\x20-\x7e]$/.test(c));
+  if (at < 0) return undefined;
+  const c = chars[at]!;
+  const where = `(character ${at + 1} of ${chars.length})`;
+  const code = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (c === '\n' || c === '\r') {
+    return `the value contains a line break ${where}, which a header cannot hold (one before or after the value is dropped, as fetch drops it)`;
+  }
+  if (c.codePointAt(0)! < 0x20 || c === '\x7f') return `the value contains a control character, ${code} ${where}, which a header cannot hold`;
+  return `the value contains a character that is not ASCII, ${code} ${where}; header values are sent as bytes, so write only ASCII (a no-break space or typographic quote pasted with a token?)`;
 }
 

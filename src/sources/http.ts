@@ -23,7 +23,7 @@ import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
-import { parseEndpointUrl, redactUrl } from './http-endpoint.ts';
+import { headerProblem, parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { orphanResponsesNote } from './json-rpc-messages.ts';
@@ -345,11 +345,16 @@ function isParseError(error: Error): boolean {
  *
  * @param options URL, headers.
  * @returns The connection for {@link readLiveServer}.
- * @throws {InputError} When the URL is invalid.
+ * @throws {InputError} When the URL is invalid, or a header cannot be sent (its value is not shown).
  * @example await readLiveServer(httpConnection({ url: 'http://127.0.0.1:3001/mcp' }))
  */
 export function httpConnection(options: HttpServerOptions): LiveConnection {
   const url = parseEndpointUrl(options.url);
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    // fetch's own error would quote the value, which is usually a secret.
+    const problem = headerProblem(name, value);
+    if (problem !== undefined) throw new InputError(`Invalid header "${name}": ${problem}`);
+  }
   const transport = new HttpClientTransport(url, options.headers ?? {});
   const failureListeners: Array<(error: Error) => void> = [];
   let stopped = false;

@@ -245,4 +245,18 @@ test('paths in the config read alike on every OS: a \\ written on Windows is a s
   assert.is(parseConfig('{ "source": { "toolsList": "saved\\\\t.json" } }', 'c').source?.toolsList, 'saved/t.json');
 });
 
+test('a source.headers value that holds a line break or non-ASCII after ${env:NAME} is refused by name, never shown', () => {
+  const config = '{\n  "source": {\n    "url": "http://h/mcp",\n    "headers": { "Authorization": "Bearer ${env:T}", "X-Ok": "1" }\n  }\n}';
+  for (const [value, what] of [['s3cr3t\nVALUE', 'a line break'], ['s3cr3t\u00e9VALUE', 'a character that is not ASCII, U+00E9']] as const) {
+    const found = problems(config, { T: value });
+    assert.is(found.length, 1, found.join('\n'));
+    assert.ok(found[0]!.startsWith('$.source.headers.Authorization (line 4, column 35): '), found[0]);
+    assert.ok(found[0]!.includes(`the value, after \${env:T} was expanded, contains ${what}`), found[0]);
+    assert.not.match(found[0]!, /s3cr3t|VALUE/);
+  }
+  assert.match(problems('{"source":{"url":"http://h/mcp","headers":{"Bad Name":"1"}}}')[0]!, /"Bad Name" is not an HTTP header name/);
+  // A secret saved with its trailing newline is sent without it, as fetch would send it.
+  assert.equal(parseConfig(config, 'c', { T: 's3cr3t\n' }).source?.headers, { Authorization: 'Bearer s3cr3t', 'X-Ok': '1' });
+});
+
 test.run();

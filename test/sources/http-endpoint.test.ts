@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseEndpointUrl } from '../../src/sources/http-endpoint.ts';
+import { headerProblem, parseEndpointUrl, parseHeaderLine } from '../../src/sources/http-endpoint.ts';
 import { InputError } from '../../src/errors.ts';
 
 function message(text: string): string {
@@ -28,6 +28,37 @@ test('an unparseable URL is refused without quoting it (it may hold a secret), a
   assert.not.match(m, /secret/);
   assert.match(m, /^Invalid --url: not an absolute URL; expected e\.g\. http:\/\/127\.0\.0\.1:3001\/mcp/);
   assert.is(message('ftp://x/mcp'), 'Invalid --url: the scheme "ftp:" is not supported; use http: or https:');
+});
+
+test('a header value fetch cannot send is refused without showing it: line breaks, control characters, non-ASCII', () => {
+  const secret = 'tok3nSECRET';
+  // A line break inside (two lines of a file, a header injected), a no-break space or typographic
+  // quote pasted with a token, a character past U+00FF (Node's fetch then throws a ByteString
+  // error with the value in it), a control character.
+  for (const [value, expected] of [
+    [`Bearer ${secret}\nmore`, /a line break \(character 19 of 23\)/],
+    [`Bearer ${secret}\r\nX-Injected: 1`, /a line break \(character 19 of 33\)/],
+    [`Bearer\u00a0${secret}`, /a character that is not ASCII, U\+00A0 \(character 7 of 18\)/],
+    [`Bearer \u201c${secret}\u201d`, /a character that is not ASCII, U\+201C \(character 8 of 20\)/],
+    [`Bearer ${secret}\u0007x`, /a control character, U\+0007 \(character 19 of 20\)/],
+  ] as const) {
+    const problem = headerProblem('Authorization', value);
+    assert.ok(problem !== undefined, JSON.stringify(value));
+    assert.match(problem!, expected);
+    assert.not.match(problem!, /tok3n|SECRET/);
+    try {
+      parseHeaderLine(`Authorization: ${value}`);
+      assert.unreachable('accepted');
+    } catch (e) {
+      assert.instance(e, InputError);
+      assert.match((e as Error).message, /^Invalid --header "Authorization": /);
+      assert.not.match((e as Error).message, /tok3n|SECRET/);
+    }
+  }
+  assert.match(headerProblem('Bad Name', 'x')!, /"Bad Name" is not an HTTP header name/);
+  // Tabs and spaces inside a value are allowed, and so is every visible ASCII character.
+  assert.is(headerProblem('X-Api-Key', 'a b\tc ~!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}'), undefined);
+  assert.equal(parseHeaderLine('X-Api-Key: a b'), ['X-Api-Key', 'a b']);
 });
 
 test.run();

@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:net';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, LOOPBACK_PRELOAD, realServer, startHttpServer, waitFor, type StartedServer } from './_live.ts';
 import { parseHeaderLine, redactUrl } from '../../src/sources/http.ts';
@@ -137,6 +139,19 @@ test('bad --url and --header values are usage errors (exit 2)', () => {
   assert.equal(parseHeaderLine('X-Api-Key:  abc def '), ['X-Api-Key', 'abc def']);
   assert.throws(() => parseHeaderLine('Bad Name: x'), (e: unknown) => e instanceof InputError && !(e as Error).message.includes(' x'));
   assert.is(redactUrl('https://user:pw@host:8443/mcp?key=1#f'), 'https://host:8443/mcp');
+});
+
+test('a config header whose ${env:NAME} holds a line break or a non-Latin-1 character fails with exit 2 by name; the secret is shown nowhere', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{ "source": { "url": "http://127.0.0.1:9/mcp", "headers": { "Authorization": "Bearer ${env:MCP_TOKEN}" } } }');
+  // Node's fetch refused both at the first request (exit 3) with an error quoting the whole value.
+  for (const token of ['s3cr3tTOKEN\nX-Injected: 1', 's3cr3t\u20acTOKEN']) {
+    const r = runCli(['lock'], { cwd: dir, env: { MCP_TOKEN: token } });
+    assert.is(r.code, 2, r.stderr);
+    assert.match(r.stderr, /\$\.source\.headers\.Authorization \(line 1, column \d+\): the value, after \$\{env:MCP_TOKEN\} was expanded, contains /);
+    assert.not.match(r.stderr + r.stdout, /s3cr3t|TOKEN[^}]/);
+    assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')));
+  }
 });
 
 test.run();
