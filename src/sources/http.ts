@@ -26,6 +26,7 @@ import type { LiveConnection } from './mcp-client.ts';
 import { headerProblem, parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
+import { CHALLENGE_START } from './http-auth-challenge.ts';
 import { orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 
@@ -329,7 +330,10 @@ export function describeHttpError(error: unknown): string | undefined {
     // The SDK names its own option, which mcpfusion does not expose: say what to do instead.
     detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: mcpfusion follows a redirect only within the origin of --url (the headers would go wherever it points); give --url the address the server names`;
   }
-  const hint = error.code === 401 ? ' (authentication: check --header or source.headers)'
+  // A WWW-Authenticate challenge (see http-auth-challenge.ts) says more than the generic hint.
+  const challenged = detail.startsWith(CHALLENGE_START);
+  const hint = error.code === 401 ? (challenged ? ' (authentication)' : ' (authentication: check --header or source.headers)')
+    : error.code === 403 && challenged ? ' (forbidden)'
     : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
       : error.code === 421 ? ` (misdirected: the server does not accept the host name of the URL; ${HOST_HINT})`
         : '';

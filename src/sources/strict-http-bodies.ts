@@ -16,6 +16,7 @@
  */
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { describeErrorBody } from './http-error-body.ts';
+import { describeChallenge } from './http-auth-challenge.ts';
 import { isOrphanResponse, jsonRpcMessages } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
@@ -370,7 +371,11 @@ export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: str
       const headers = new Headers(response.headers);
       headers.delete('content-length');
       headers.set('content-type', 'text/plain; charset=utf-8');
-      const summary = describeErrorBody(response.headers.get('content-type'), await textPrefix(response.body, ERROR_BODY_BYTES));
+      const body = describeErrorBody(response.headers.get('content-type'), await textPrefix(response.body, ERROR_BODY_BYTES));
+      // What a 401/403 challenge asks for (an OAuth-protected server), which the SDK reads only
+      // with an OAuth provider, and mcpfusion has none: say it before the body.
+      const challenge = describeChallenge(response.status, response.headers.get('www-authenticate'), new Headers(init?.headers).has('authorization'));
+      const summary = challenge === undefined ? body : `${challenge}: ${body}`;
       return new Response(summary, { status: response.status, statusText: response.statusText, headers });
     }
     if (type.includes('application/json')) {

@@ -80,6 +80,15 @@ test('--header is sent (JSON responses, session id, DELETE at the end); a missin
   assert.match(wrong.stderr, /failed at stage "initialize"/);
   assert.match(wrong.stderr, /HTTP 401 \(authentication: check --header or source\.headers\)/);
   assert.not.ok(wrong.stderr.includes('wrong-secret-value'), 'header values are never printed');
+  // An OAuth-protected server (WWW-Authenticate: Bearer resource_metadata=…): the error says a
+  // token is needed and how to pass it; with a token sent, that it was refused.
+  const oauth = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}/oauth`], { cwd: tempDir() });
+  assert.is(oauth.code, 3);
+  assert.match(oauth.stderr, /HTTP 401 \(authentication\): WWW-Authenticate: Bearer \(OAuth resource metadata at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/oauth\): the server wants an OAuth access token .*no Authorization header was sent; pass it with --header "Authorization: Bearer <token>", .*"headers": \{ "Authorization": "Bearer \$\{env:MCP_TOKEN\}" \}.*: a text\/plain body: "missing or wrong bearer token"/);
+  const expired = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}/oauth`, '--header', 'Authorization: Bearer expired-secret-value'], { cwd: tempDir() });
+  assert.is(expired.code, 3);
+  assert.match(expired.stderr, /HTTP 401 \(authentication\): WWW-Authenticate: Bearer \(error "invalid_token", "The access token expired"\): the server refused the Authorization header sent/);
+  assert.not.ok(expired.stderr.includes('expired-secret-value'));
   const host = runCli(['inspect', '--url', `http://127.0.0.1:${server.port}/host-checked`, '--request-timeout', '3000'], { cwd: tempDir() });
   assert.is(host.code, 3);
   assert.match(host.stderr, /HTTP 403 \(forbidden: .*host name it was started for, e\.g\. localhost rather than 127\.0\.0\.1\).*Access is only allowed at localhost:/);
