@@ -93,3 +93,38 @@ export function headerProblem(name: string, value: string): string | undefined {
   return `the value contains a character that is not ASCII, ${code} ${where}; header values are sent as bytes, so write only ASCII (a no-break space or typographic quote pasted with a token?)`;
 }
 
+
+/** Whether a URL's host name is this machine's loopback: `localhost` (and `*.localhost`), 127.0.0.0/8, `::1`. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase().replace(/\.$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(host) || host === '::1' || host === '0:0:0:0:0:0:0:1';
+}
+
+/**
+ * The proxy-bypass variables to set so that a loopback server is reached directly, as Go's HTTP
+ * client always reaches it: the `fetch` of Bun (the runtime of the executables) and of Deno send
+ * every request through `HTTP_PROXY`/`HTTPS_PROXY`, `127.0.0.1` included unless `NO_PROXY`
+ * names it, which sends the request and its headers to the proxy (a CI proxy then answers `502`
+ * or `403` for an address only the runner can reach). Node's `fetch` reads no proxy variable.
+ *
+ * @param env The environment.
+ * @param hostname The URL's host name.
+ * @returns The variables to set (`NO_PROXY`, and `no_proxy` when that is set), or none when the
+ *   host is not loopback, no proxy is set, or the bypass list already names the host or `*`.
+ * @example loopbackProxyBypass({ HTTP_PROXY: 'http://proxy:3128' }, '127.0.0.1') // { NO_PROXY: '127.0.0.1' }
+ */
+export function loopbackProxyBypass(env: Record<string, string | undefined>, hostname: string): Record<string, string> {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!isLoopbackHost(host)) return {};
+  const proxied = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'ALL_PROXY', 'all_proxy'].some((k) => (env[k] ?? '').trim() !== '');
+  if (!proxied) return {};
+  const out: Record<string, string> = {};
+  for (const key of ['NO_PROXY', 'no_proxy']) {
+    const list = env[key];
+    if (key === 'no_proxy' && list === undefined) continue;
+    const entries = (list ?? '').split(/[\s,]+/).filter((e) => e !== '');
+    if (entries.includes('*') || entries.some((e) => e.toLowerCase() === host.toLowerCase())) continue;
+    out[key] = [...entries, host].join(',');
+  }
+  return out;
+}

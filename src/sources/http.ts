@@ -23,7 +23,7 @@ import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
-import { headerProblem, parseEndpointUrl, redactUrl } from './http-endpoint.ts';
+import { headerProblem, loopbackProxyBypass, parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { CHALLENGE_START } from './http-auth-challenge.ts';
@@ -359,6 +359,9 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
     const problem = headerProblem(name, value);
     if (problem !== undefined) throw new InputError(`Invalid header "${name}": ${problem}`);
   }
+  // A loopback server is reached directly, also where fetch reads HTTP_PROXY (Bun, Deno): the
+  // connect stage reached it so, and the headers must not go to a proxy.
+  Object.assign(process.env, loopbackProxyBypass(process.env, url.hostname));
   const transport = new HttpClientTransport(url, options.headers ?? {});
   const failureListeners: Array<(error: Error) => void> = [];
   let stopped = false;

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { headerProblem, parseEndpointUrl, parseHeaderLine } from '../../src/sources/http-endpoint.ts';
+import { headerProblem, loopbackProxyBypass, parseEndpointUrl, parseHeaderLine } from '../../src/sources/http-endpoint.ts';
 import { InputError } from '../../src/errors.ts';
 
 function message(text: string): string {
@@ -59,6 +59,20 @@ test('a header value fetch cannot send is refused without showing it: line break
   // Tabs and spaces inside a value are allowed, and so is every visible ASCII character.
   assert.is(headerProblem('X-Api-Key', 'a b\tc ~!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}'), undefined);
   assert.equal(parseHeaderLine('X-Api-Key: a b'), ['X-Api-Key', 'a b']);
+});
+
+test('a loopback URL bypasses HTTP_PROXY (Bun and Deno fetch read it; Bun 1.4.5 sent 127.0.0.1 to the proxy)', () => {
+  const proxy = 'http://proxy.internal:3128';
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy }, '127.0.0.1'), { NO_PROXY: '127.0.0.1' });
+  assert.equal(loopbackProxyBypass({ https_proxy: proxy, NO_PROXY: '.corp, 10.0.0.0/8' }, 'localhost'), { NO_PROXY: '.corp,10.0.0.0/8,localhost' });
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy, no_proxy: 'example.com' }, '[::1]'), { NO_PROXY: '::1', no_proxy: 'example.com,::1' });
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy }, '127.0.5.9'), { NO_PROXY: '127.0.5.9' });
+  // Already bypassed, no proxy, or not loopback: nothing to set.
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy, NO_PROXY: '127.0.0.1' }, '127.0.0.1'), {});
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy, NO_PROXY: '*' }, 'localhost'), {});
+  assert.equal(loopbackProxyBypass({}, '127.0.0.1'), {});
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy }, 'mcp.example.com'), {});
+  assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy }, '127.example.com'), {});
 });
 
 test.run();
