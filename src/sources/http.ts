@@ -328,7 +328,11 @@ export function describeHttpError(error: unknown): string | undefined {
   let detail = error.message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '');
   if (error.code >= 300 && error.code < 400) {
     // The SDK names its own option, which mcpfusion does not expose: say what to do instead.
-    detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: mcpfusion follows a redirect only within the origin of --url (the headers would go wherever it points); give --url the address the server names`;
+    // The SDK follows 307 and 308 within the origin; 301, 302 and 303 would make the POST a GET.
+    const why = error.code <= 303
+      ? 'a 301, 302 or 303 redirect turns the POST into a GET, which carries no message, so mcpfusion follows only 307 and 308 (within the origin of --url)'
+      : 'mcpfusion follows a redirect only within the origin of --url (the headers would go wherever it points)';
+    detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: ${why}; give --url the address the server names`;
   }
   // A WWW-Authenticate challenge (see http-auth-challenge.ts) says more than the generic hint.
   const challenged = detail.startsWith(CHALLENGE_START);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, waitFor, type StartedServer } from './_live.ts';
 import { describeHttpError } from '../../src/sources/http.ts';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 let server: StartedServer;
 test.before(async () => {
@@ -310,6 +311,15 @@ test('421 Misdirected Request (a refused Host header) names the host name, and i
   // Node's fetch sometimes resends such a POST and then fails on its own body length: the same hint.
   const cause = Object.assign(new Error('Request body length does not match content-length header'), { code: 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH' });
   assert.match(describeHttpError(new TypeError('fetch failed', { cause })) ?? '', /^the HTTP request failed: UND_ERR_REQ_CONTENT_LENGTH_MISMATCH \(Node's fetch fails this way when it resends a request the server refused with 421 Misdirected Request: a server that checks the Host header/);
+});
+
+test('a 301, 302 or 303 to the same origin is not blamed on the origin: it would turn the POST into a GET', () => {
+  // What the SDK (1.32.2) throws for a POST answered with 302 to a path of the same server.
+  const same = describeHttpError(new StreamableHTTPError(302, "Error POSTing to endpoint: Redirect to http://127.0.0.1:8000/mcp2 not followed (redirectPolicy: 'same-origin')"))!;
+  assert.match(same, /^HTTP 302: Redirect to http:\/\/127\.0\.0\.1:8000\/mcp2 not followed: a 301, 302 or 303 redirect turns the POST into a GET, which carries no message, so mcpfusion follows only 307 and 308 \(within the origin of --url\); give --url the address the server names/);
+  assert.not.match(same, /only within the origin/);
+  const other = describeHttpError(new StreamableHTTPError(307, "Error POSTing to endpoint: Redirect to http://localhost:8000/mcp not followed (redirectPolicy: 'same-origin')"))!;
+  assert.match(other, /^HTTP 307: Redirect to http:\/\/localhost:8000\/mcp not followed: mcpfusion follows a redirect only within the origin of --url/);
 });
 
 test.run();
