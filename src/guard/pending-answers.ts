@@ -45,6 +45,19 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The pieces of a line as one array, each byte copied once. */
+function joinParts(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const p of parts) length += p.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 /**
  * Follow the requests of one session.
  *
@@ -77,8 +90,8 @@ export function createPendingAnswers(): PendingAnswers {
       return;
     }
     if (head === undefined) {
-      let all: Uint8Array = new Uint8Array(0);
-      for (const p of [...parts, piece]) all = concat(all, p);
+      // One copy of what was kept (the line may have come in many small chunks).
+      const all = joinParts([...parts, piece]);
       parts = [];
       head = all.slice(0, EDGE);
       tail = all.slice(Math.max(0, all.length - EDGE));
@@ -89,13 +102,7 @@ export function createPendingAnswers(): PendingAnswers {
   };
   const lineDone = (): void => {
     if (head === undefined) {
-      const line = new Uint8Array(kept);
-      let at = 0;
-      for (const p of parts) {
-        line.set(p, at);
-        at += p.length;
-      }
-      const value = tryParseLine(line);
+      const value = tryParseLine(joinParts(parts));
       for (const m of Array.isArray(value) ? value : [value]) {
         if (isObject(m) && !('method' in m) && ('result' in m || 'error' in m)) answered(m['id']);
       }

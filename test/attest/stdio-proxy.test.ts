@@ -442,6 +442,10 @@ test('pending answers: requests wait until answered, matched by id and type, in 
   p.clientLine(enc.encode('{"jsonrpc":"2.0","id":"d","method":"tools/call"}\n'));
   p.clientLine(enc.encode('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"c","reason":"x"}}\n'));
   assert.is(p.size, 1);
+  // A long answer in small chunks (a server writing a line piece by piece) is still matched.
+  const small = enc.encode(`{"jsonrpc":"2.0","result":{"text":"${'z'.repeat(1100 * 1024)}"},"id":"d"}\n`);
+  for (let i = 0; i < small.length; i += 512) p.serverBytes(small.subarray(i, i + 512));
+  assert.is(p.size, 0);
 });
 
 test('proxy: a client that closes its input at once (a one-shot pipe) still gets every answer of a server slower than the grace period; one that never answers is ended', async () => {
