@@ -236,6 +236,17 @@ test('secrets: a secret pasted in place of the --secret-env name or the --secret
   assert.match(named.stderr, /The environment variable CI_HMAC_SECRET \(from --secret-env\) is not set or empty/);
   const path = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', 'secrets/hmac.txt'], env);
   assert.match(path.stderr, /secrets\/hmac\.txt/);
+  // A secret file that cannot be read is named as given, or not at all when it may be the secret.
+  const pasted = 'q3Vx9ZtR0a1bC2dE3fG4hI5jK6lM7nO8';
+  mkdirSync(join(d, 'keys'));
+  mkdirSync(join(d, pasted));
+  const dirGiven = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', 'keys/'], env);
+  assert.is(dirGiven.code, 2);
+  assert.match(dirGiven.stderr, /Cannot read secret file "keys\/": it is a directory/);
+  const pastedDir = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', pasted], env);
+  assert.is(pastedDir.code, 2);
+  assert.not.ok(pastedDir.stderr.includes(pasted.slice(8, 24)), pastedDir.stderr);
+  assert.match(pastedDir.stderr, /not repeated here: it may be the secret itself/);
 });
 
 test('--hmac-secret and --signing-secret are refused as --secret is (why, and how instead), and a literal secret is refused before anything else is read', async () => {
