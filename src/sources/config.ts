@@ -24,6 +24,7 @@ import { CONFIG_SHAPE, type ConfigShape } from './config-shape.ts';
 import { closestName } from '../format/closest-name.ts';
 import { configuredPathShown, deferConfigProblem, locateConfig } from './config-locate.ts';
 import { headerProblem } from './http-endpoint.ts';
+import { redactCommandLine } from './redact-command.ts';
 import { shellWord } from './windows-shim-hint.ts';
 
 export { configuredPathShown, type PathFunctions } from './config-locate.ts';
@@ -194,7 +195,8 @@ function clientServerList(tree: Node): string | undefined {
     if (!entries.every(([, v]) => isEntry(v))) continue;
     const first = entries.find(([, v]) => typeof (v as Record<string, unknown>)['command'] === 'string');
     const argv = first === undefined ? [] : [(first[1] as Record<string, unknown>)['command'] as string, ...(Array.isArray((first[1] as Record<string, unknown>)['args']) ? ((first[1] as Record<string, unknown>)['args'] as unknown[]).map(String) : [])];
-    const example = first === undefined ? '' : ` (for ${JSON.stringify(first[0])}: --server "${argv.map(shellWord).join(' ')}")`;
+    // Client configs often carry a token among the arguments: it is hidden, as in every message.
+    const example = first === undefined ? '' : ` (for ${JSON.stringify(first[0])}: --server "${redactCommandLine(argv.map(shellWord).join(' '))}")`;
     return `an MCP client's list of servers (it has "${key}"); mcpfusion reads one server: give its command as --server${example} or as "source": { "server": [...] } in an mcpfusion.jsonc`;
   }
   return undefined;

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { redactCommandLine } from './redact-command.ts';
 
 /**
  * The hint to append to a start failure on Windows, or '' when it does not apply.
@@ -52,6 +53,7 @@ export function shellWord(word: string): string {
  */
 export function cmdOutsideWindowsHint(command: string, args: readonly string[], code: string | undefined, platform: string): string {
   if (platform === 'win32' || code !== 'ENOENT' || !/^cmd(?:\.exe)?$/i.test(command) || args.length < 2 || !/^\/c$/i.test(args[0]!)) return '';
-  const rest = args.slice(1).map(shellWord).join(' ');
+  // What looks like a secret (`--token …`, a URL's password) is hidden, as in the rest of the message.
+  const rest = redactCommandLine(args.slice(1).map(shellWord).join(' '));
   return `; "cmd /c" runs a program through cmd.exe, the shell of Windows, which ${platform} does not have: here give the program itself ("${rest}")`;
 }

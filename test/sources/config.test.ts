@@ -129,6 +129,10 @@ test('a lockfile, contracts file or saved tools/list given as the config is name
     + '(for "memory": --server "cmd /c npx -y @modelcontextprotocol/server-memory") or as "source": { "server": [...] } in an mcpfusion.jsonc, or point --config at your mcpfusion.jsonc (see docs/config.md)');
   assert.match(message('{"servers":{"a":{"type":"stdio","command":"node","args":["s.js","--dir","my files"]},"b":{"url":"http://x/mcp"}}}'),
     /it is an MCP client's list of servers \(it has "servers"\); mcpfusion reads one server: give its command as --server \(for "a": --server "node s\.js --dir 'my files'"\)/);
+  // A token among a client entry's arguments is not repeated.
+  const withToken = message('{"mcpServers":{"gh":{"command":"npx","args":["-y","pkg","--api-key","sekritvalue123456","postgres://u:hunter22@db/x"]}}}');
+  assert.not.ok(withToken.includes('sekritvalue123456') || withToken.includes('hunter22'), withToken);
+  assert.match(withToken, /--server "npx -y pkg --api-key \*\*\* postgres:\/\/u:\*\*\*@db\/x"/);
   // A config of mcpfusion with a key "servers" by mistake keeps its problems.
   assert.match(problems('{"servers":1,"serverName":"x"}')[0]!, /^\$\.servers/);
 });

@@ -38,6 +38,10 @@ test('elsewhere, a command written for Windows ("cmd /c npx …", as configs sha
   const mac = spawnFailure(enoent, 'CMD.EXE', 'darwin', ['/C', 'C:\\tools\\run server.bat', '--port', '1']).message;
   assert.ok(mac.includes("which darwin does not have: here give the program itself (\"'C:\\tools\\run server.bat' --port 1\")"), mac);
   assert.is(parseCommandLine("'C:\\tools\\run server.bat' --port 1").command, 'C:\\tools\\run server.bat');
+  // A token among the arguments is hidden, as in the rest of the message.
+  const token = spawnFailure(enoent, 'cmd', 'linux', ['/c', 'npx', '-y', 'pkg', '--token', 'sekritvalue123456', 'postgres://u:hunter22@db/x']).message;
+  assert.not.ok(token.includes('sekritvalue123456') || token.includes('hunter22'), token);
+  assert.ok(token.includes('("npx -y pkg --token *** postgres://u:***@db/x")'), token);
   assert.equal(parseCommandLine("'C:\\tools\\run server.bat' --port 1").args, ['--port', '1']);
   // Not for Windows itself, another program, cmd without /c, or another failure.
   assert.not.match(spawnFailure(enoent, 'cmd', 'win32', ['/c', 'npx']).message, /which win32 does not have/);
