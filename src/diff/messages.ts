@@ -159,7 +159,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'required-reordered': (m, d) => `${d} ${m.subject} lists its required properties in another order ${kwArrow(m)}: the same values are accepted`,
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${kwArrow(m)}: the same types are accepted`,
   'keyword-respelled': (m, d) => (switchedChoice(m)
-    ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: no value matches two of them, so the same values are accepted`
+    ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: no value matches two of them, so the switch itself changes nothing accepted`
     : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
   'keyword-changed': (m, d) => (switchedChoice(m)

@@ -123,6 +123,16 @@ test('a long value is cut before a JSON escape, never inside one', () => {
 // @sentry/mcp-server 0.10.0 -> 0.39.0 added `"default": null` to regionUrl: the reason read
 // "default changed none → none", as if nothing had changed. A keyword that is not there and one
 // whose value is JSON null are told apart.
+// firecrawl-mcp 2.0.2 -> 3.26.0 moved sources[] from oneOf to anyOf and changed its choices too: the
+// switch's line said "so the same values are accepted" beside the lines of the changed choices.
+test('anyOf <-> oneOf whose alternatives exclude each other says the switch itself changes nothing, not that nothing changed', () => {
+  const v = (choice: Record<string, unknown>) => ({ type: 'object', properties: { v: choice } });
+  const r = explainSchemaChange(v({ anyOf: [{ type: 'string' }, { type: 'number' }] }), v({ oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] }), 'input')!;
+  assert.equal(r.map((c) => c.id), ['schema.input.keyword-respelled', 'schema.input.exclusive-alternative-added']);
+  assert.is(r[0]!.reason, 'input $.v lists its alternatives under oneOf instead of anyOf: no value matches two of them, so the switch itself changes nothing accepted');
+  assert.not.match(r[0]!.reason, /the same values are accepted/);
+});
+
 test('a schema keyword whose value is JSON null reads null, an absent one absent', () => {
   const regionUrl = (extra: Record<string, unknown>) => ({ type: 'object', properties: { regionUrl: { type: ['string', 'null'], ...extra } } });
   const added = explainSchemaChange(regionUrl({}), regionUrl({ default: null }), 'input')!;
