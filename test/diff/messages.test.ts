@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseStrictJson } from '../../src/canonical/strict-json.ts';
+import { parseStrictJson, type JsonValue } from '../../src/canonical/strict-json.ts';
 import type { ContractSet } from '../../src/contract/types.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { MESSAGES, reasonFor, showValue } from '../../src/diff/messages.ts';
@@ -126,7 +126,7 @@ test('a long value is cut before a JSON escape, never inside one', () => {
 // firecrawl-mcp 2.0.2 -> 3.26.0 moved sources[] from oneOf to anyOf and changed its choices too: the
 // switch's line said "so the same values are accepted" beside the lines of the changed choices.
 test('anyOf <-> oneOf whose alternatives exclude each other says the switch itself changes nothing, not that nothing changed', () => {
-  const v = (choice: Record<string, unknown>) => ({ type: 'object', properties: { v: choice } });
+  const v = (choice: JsonValue): JsonValue => ({ type: 'object', properties: { v: choice } });
   const r = explainSchemaChange(v({ anyOf: [{ type: 'string' }, { type: 'number' }] }), v({ oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] }), 'input')!;
   assert.equal(r.map((c) => c.id), ['schema.input.keyword-respelled', 'schema.input.exclusive-alternative-added']);
   assert.is(r[0]!.reason, 'input $.v lists its alternatives under oneOf instead of anyOf: no value matches two of them, so the switch itself changes nothing accepted');
