@@ -158,3 +158,23 @@ export const idKey = (id: Json): string => JSON.stringify(id);
 export function lineEnding(line: Uint8Array): string {
   return line[line.length - 1] === 10 ? (line[line.length - 2] === 13 ? '\r\n' : '\n') : '';
 }
+
+/**
+ * The pieces of a line as one array, each byte copied once (a single piece is returned as is).
+ *
+ * @param parts The pieces, in order.
+ * @returns Their bytes together.
+ * @example joinBytes([new Uint8Array([123]), new Uint8Array([125])]) // Uint8Array [123, 125]
+ */
+export function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { answerIdAtHead, idKey, isObject, tryParseLine } from './json-lines.ts';
+import { answerIdAtHead, idKey, isObject, joinBytes, tryParseLine } from './json-lines.ts';
 
 /** Server lines up to this many bytes are parsed whole. */
 const MAX_PARSED_LINE = 1024 * 1024;
@@ -36,26 +36,6 @@ export interface PendingAnswers {
   readonly size: number;
   /** Call `done` once no request waits (at once when none does). */
   whenSettled(done: () => void): void;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
-}
-
-/** The pieces of a line as one array, each byte copied once. */
-function joinParts(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const p of parts) length += p.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 /**
@@ -91,18 +71,18 @@ export function createPendingAnswers(): PendingAnswers {
     }
     if (head === undefined) {
       // One copy of what was kept (the line may have come in many small chunks).
-      const all = joinParts([...parts, piece]);
+      const all = joinBytes([...parts, piece]);
       parts = [];
       head = all.slice(0, EDGE);
       tail = all.slice(Math.max(0, all.length - EDGE));
       return;
     }
-    const joined = concat(tail, piece.subarray(Math.max(0, piece.length - EDGE)));
+    const joined = joinBytes([tail, piece.subarray(Math.max(0, piece.length - EDGE))]);
     tail = joined.slice(Math.max(0, joined.length - EDGE));
   };
   const lineDone = (): void => {
     if (head === undefined) {
-      const value = tryParseLine(joinParts(parts));
+      const value = tryParseLine(joinBytes(parts));
       for (const m of Array.isArray(value) ? value : [value]) {
         if (isObject(m) && !('method' in m) && ('result' in m || 'error' in m)) answered(m['id']);
       }

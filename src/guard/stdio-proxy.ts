@@ -22,6 +22,7 @@ import type { TrustCapability } from '../attest/build-trust-capability.ts';
 import { SourceError } from '../errors.ts';
 import { windowsShimHint } from '../sources/windows-shim-hint.ts';
 import { createInitializeTracker, type InitializeTracker } from './initialize-tracker.ts';
+import { joinBytes } from './json-lines.ts';
 import { createPendingAnswers } from './pending-answers.ts';
 import { createToolsCallFilter } from './tools-call-filter.ts';
 import { createToolsListWatch, type ServedToolsCheck } from './tools-list-watch.ts';
@@ -302,22 +303,22 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       let nl: number;
       while (refused === null && (nl = chunk.indexOf(NEWLINE, start)) >= 0) {
         const piece = chunk.subarray(start, nl + 1);
-        const line = clientLine.length === 0 ? piece : join([...clientLine, piece]);
+        const line = clientLine.length === 0 ? piece : joinBytes([...clientLine, piece]);
         clientLine = [];
         start = nl + 1;
         judgeLine(line, judge, forward);
       }
       if (start < chunk.length) clientLine.push(Uint8Array.from(chunk.subarray(start)));
-      if (forward.length > 0) toServer(join(forward));
+      if (forward.length > 0) toServer(joinBytes(forward));
     };
     // The client closed its input: a last line without a newline is judged like any other, then
     // the server's input is closed.
     const onEnd = (): void => {
       if (filter && clientLine.length > 0 && refused === null) {
         const forward: Uint8Array[] = [];
-        judgeLine(join(clientLine), filter, forward);
+        judgeLine(joinBytes(clientLine), filter, forward);
         clientLine = [];
-        if (forward.length > 0) toServer(join(forward));
+        if (forward.length > 0) toServer(joinBytes(forward));
       }
       clientClosed = true;
       const hold = refused === null ? options.watch?.clientEnded?.() : undefined;
@@ -337,7 +338,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         let nl: number;
         while ((nl = chunk.indexOf(NEWLINE, start)) >= 0) {
           const piece = chunk.subarray(start, nl + 1);
-          if (clientLineSize <= MAX_CLIENT_LINE) clientLineDone(clientLine.length === 0 ? piece : join([...clientLine, piece]));
+          if (clientLineSize <= MAX_CLIENT_LINE) clientLineDone(clientLine.length === 0 ? piece : joinBytes([...clientLine, piece]));
           clientLine = [];
           clientLineSize = 0;
           start = nl + 1;
@@ -468,7 +469,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       let nl: number;
       while (refused === null && (nl = chunk.indexOf(NEWLINE, start)) >= 0) {
         const piece = chunk.subarray(start, nl + 1);
-        const line = serverLine.length === 0 ? piece : join([...serverLine, piece]);
+        const line = serverLine.length === 0 ? piece : joinBytes([...serverLine, piece]);
         serverLine = [];
         serverLineSize = 0;
         start = nl + 1;
@@ -487,7 +488,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         // line passes as it comes.
         const max = tracker.done ? options.watch?.maxServerLine : undefined;
         if (max !== undefined && serverLineSize > max) {
-          const held = join(serverLine);
+          const held = joinBytes(serverLine);
           serverLine = [];
           serverLineSize = 0;
           serverAtLineStart = false;
@@ -513,7 +514,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       exited = true;
       cleanup();
       // Anything left without a final newline still belongs to the client (not after a refusal).
-      if (serverLine.length > 0 && refused === null) write(join(serverLine));
+      if (serverLine.length > 0 && refused === null) write(joinBytes(serverLine));
       // Then what the watch held back, as the server sent it.
       for (const held of options.watch?.end?.() ?? []) {
         if (refused !== null) break;
@@ -538,17 +539,4 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       process.off('exit', killNow);
     }
   });
-}
-
-function join(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  let size = 0;
-  for (const p of parts) size += p.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
