@@ -116,7 +116,9 @@ test('a FastMCP server run with transport="http" (its MCP URL on a line of its o
   const rpc = JSON.stringify(fixture('_rpc.mjs'));
   const proxy = join(dir, 'proxy.mjs');
   writeFileSync(proxy, `process.stderr.write('Connecting to remote server: https://mcp.example.com/mcp\\nOAuth callback server running at http://127.0.0.1:3334/oauth/callback\\n');\nconst { serve } = await import(${rpc});\nsetTimeout(() => serve({ 'tools/list': () => ({ tools: [] }) }), 3500);\n`);
-  const p = runCli(['lock', '--server', `${NODE} ${proxy}`, ...FAST], { cwd: dir });
+  // Its handshake timeout counts the node start too (over 1 s on a loaded machine): one that
+  // leaves seconds beyond the 3.5 s keeps this about the HTTP-mode grace, not about load.
+  const p = runCli(['lock', '--server', `${NODE} ${proxy}`, '--start-timeout', '2000', '--handshake-timeout', '60000', '--request-timeout', '60000'], { cwd: dir });
   assert.is(p.code, 0, p.stderr);
 });
 
