@@ -493,9 +493,19 @@ test('proxy: a client that closes its input at once (a one-shot pipe) still gets
       assert.is(exit.stoppedByGuard, true);
     }
     // A request the server never answers: the wait for answers ends (answerWaitMs), then the grace.
-    const silent = await run('{"jsonrpc":"2.0","id":1,"method":"silent"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n', { answerWaitMs: 1500 });
-    assert.equal(JSON.parse(silent.out).id, 2);
-    assert.is(silent.exit.signal, 'SIGTERM');
+    // The input ends once the other request is answered: answerWaitMs runs from the end of the
+    // input, and the server's start alone (node's, over a second on a loaded machine, plus its
+    // 400 ms) must not count against it.
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const got = collect(output);
+    const done = runStdioProxy({ command: process.execPath, args: [server], env: process.env, input, output, errorOutput: new PassThrough(), graceMs: 50, answerWaitMs: 1500 });
+    input.write('{"jsonrpc":"2.0","id":1,"method":"silent"}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n');
+    await waitFor(got, /"id":2/);
+    input.end();
+    const silent = await done;
+    assert.equal(JSON.parse(got().toString('utf8')).id, 2);
+    assert.is(silent.signal, 'SIGTERM');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
