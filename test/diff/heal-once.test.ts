@@ -215,8 +215,10 @@ test('heal: a pipe client whose call is still in progress when it closes its inp
   const answers = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { id: unknown; error?: { message: string } });
   assert.equal(answers.map((a) => a.id), [0, 'a'], r.stdout);
   assert.match(answers[1]!.error!.message, /^Invalid params: missing dueDate\n<contract_awareness tool="invoices" action="create">/);
-  // Held open only as long as needed (the answer and heal's read), not the whole --request-timeout.
-  assert.ok(Date.now() - started < 4500, `heal took ${Date.now() - started} ms`);
+  // Held open only as long as needed (the answer and heal's read), not the whole --request-timeout
+  // (30 s by default, as is the proxy's wait for answers). The run itself starts two node
+  // processes: it took 6.9 s on a loaded 2-core machine, so the bound sits between the two.
+  assert.ok(Date.now() - started < 20_000, `heal took ${Date.now() - started} ms`);
 });
 
 test('heal: a client whose own ids are exactly mcpfusion-heal-1, mcpfusion-heal-2 gets every answer of its own, while heal\'s read (with ids of its session) is in flight', async () => {
