@@ -120,6 +120,32 @@ const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
  */
 const MAX_MERGE_TRIES = 256;
 
+/**
+ * What one new alternative accepts beyond all the old ones merged into it: the changes that every
+ * old alternative's comparison with it gives alike (a value added to an enum that none of them
+ * listed, `additionalProperties` opened where each was closed, a bound loosened from the same
+ * value). A change some old alternative does not show is covered by that one (firecrawl-mcp
+ * 3.26.0's `{type: enum [web, images, news, alexandria, exchange]}` accepts beyond `{type: "web"}`,
+ * `{type: "images"}` and `{type: "news"}` only "alexandria" and "exchange"); changes that differ
+ * in their old value (`"string"` in one, `"number"` in another) are not itemized, so the list may
+ * be short of what more is accepted, never longer. In the order of the first comparison.
+ */
+function mergedBeyond(trials: readonly RawSchemaChange[][]): RawSchemaChange[] {
+  const key = (c: RawSchemaChange): string => canonicalize({ kind: c.kind, path: c.path, keyword: c.keyword ?? null, before: c.before, after: c.after, nullValue: c.nullValue ?? null });
+  let common = new Set(trials[0]!.map(key));
+  for (const t of trials.slice(1)) {
+    const here = new Set(t.map(key));
+    common = new Set([...common].filter((k) => here.has(k)));
+  }
+  const seen = new Set<string>();
+  return trials[0]!.filter((c) => {
+    const k = key(c);
+    if (!common.has(k) || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /** Keywords handled by a specific comparison; every other keyword is compared as a whole. */
 const HANDLED = new Set([
   ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
@@ -901,34 +927,50 @@ class SchemaWalker {
     // Under anyOf, an old alternative that a new one accepts whole (several merged into one, as
     // firecrawl-mcp 3.26.0 merged `{type: "web"}`, `{type: "images"}` ... into one `{type: enum}`)
     // is not gone: callers' values are still accepted. (Under oneOf a value may now match two.)
-    const merged = new Map<number, number[]>();
+    // Each merge keeps the comparisons of its old alternatives with the new one (made at the new
+    // one's path), from which what it accepts beyond all of them is itemized.
+    const merged = new Map<number, { from: number[]; trials: RawSchemaChange[][] }>();
     const gone = after === 'anyOf' && unmatchedA.length * unmatchedB.length <= MAX_MERGE_TRIES
       ? unmatchedB.filter((ib) => {
-        const into = unmatchedA.find((ia) => this.acceptsAll(lb[ib]!, la[ia]!));
-        if (into === undefined) return true;
-        merged.set(into, [...(merged.get(into) ?? []), ib]);
-        return false;
+        for (const ia of unmatchedA) {
+          const trial = this.acceptsAll(lb[ib]!, la[ia]!, `${path}.${after}[${ia}]`);
+          if (trial === undefined) continue;
+          const m = merged.get(ia) ?? { from: [], trials: [] };
+          m.from.push(ib);
+          m.trials.push(trial);
+          merged.set(ia, m);
+          return false;
+        }
+        return true;
       })
       : unmatchedB;
     for (const i of gone) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
     for (const i of unmatchedA) {
-      const from = merged.get(i);
-      if (from !== undefined) this.add('alternatives-merged', `${path}.${after}[${i}]`, from.map((ib) => lb[ib]!), la[i], keyword === after ? after : `${keyword}→${after}`);
-      else this.add(after === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+      const m = merged.get(i);
+      if (m === undefined) {
+        this.add(after === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+        continue;
+      }
+      this.add('alternatives-merged', `${path}.${after}[${i}]`, m.from.map((ib) => lb[ib]!), la[i], keyword === after ? after : `${keyword}→${after}`);
+      for (const c of mergedBeyond(m.trials)) {
+        this.changes.push(c);
+        if (WIDENING.has(c.kind)) this.widening.add(c);
+      }
     }
   }
 
   /**
    * Whether schema `after` accepts every value `before` does, as far as this diff can tell: their
    * comparison gives only kinds of {@link ACCEPTS_ALL} (an optional property added only where the
-   * old object rejected it). The comparison is a trial: its changes are not kept.
+   * old object rejected it). The comparison is a trial made at `path`: its changes are returned
+   * when it holds (for {@link mergedBeyond}), never kept.
    */
-  private acceptsAll(before: JsonValue, after: JsonValue): boolean {
+  private acceptsAll(before: JsonValue, after: JsonValue, path: string): RawSchemaChange[] | undefined {
     const start = this.changes.length;
-    this.walk(before, after, '$');
+    this.walk(before, after, path);
     const trial = this.changes.splice(start);
     const closed = new Set(trial.filter((c) => c.kind === 'closed-property-added').map((c) => c.path));
-    return trial.every((c) => ACCEPTS_ALL.has(c.kind) || (c.kind === 'property-added' && closed.has(c.path)));
+    return trial.every((c) => ACCEPTS_ALL.has(c.kind) || (c.kind === 'property-added' && closed.has(c.path))) ? trial : undefined;
   }
 
   /**
