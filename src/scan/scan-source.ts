@@ -37,6 +37,12 @@ import { escapeLoneSurrogates, head } from '../format/shorten.ts';
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
 
+
+/** Constructors whose value is bytes (an argument built with them sets no option). */
+const BYTE_CONSTRUCTORS: ReadonlySet<string> = new Set(['Uint8Array', 'Int8Array', 'Uint8ClampedArray', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Buffer', 'Blob']);
+/** Buffer's static methods that return a new Buffer. */
+const BUFFER_MAKERS: ReadonlySet<string> = new Set(['from', 'alloc', 'allocUnsafe', 'allocUnsafeSlow', 'concat']);
+
 const RESERVED = new Set([
   'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'export', 'extends',
   'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'return', 'super', 'switch', 'this', 'throw', 'try',
@@ -708,7 +714,7 @@ class SourceScanner {
         if (stringDetail === undefined) return;
       }
     }
-    if (pattern.literalOption !== undefined && endsAtMember && isPunct(tokens[chain.end], '(') && isPunct(tokens[chain.end + 1], '{') && this.literalLacks(chain.end + 1, pattern.literalOption)) return;
+    if (pattern.literalOption !== undefined && endsAtMember && (isPunct(tokens[chain.end], '(') || groupedNew) && this.argumentLacks(groupedNew ? this.match[chain.end]! + 1 : chain.end, pattern.literalOption)) return;
     let access = member === undefined ? undefined : pattern.access;
     let detail: string | undefined = stringDetail;
     if (pattern.accessFromArgs !== undefined) {
@@ -988,6 +994,28 @@ class SourceScanner {
     if (isPunct(tokens[i - 1], '(') && INVOKERS.has(tokens[i - 2]?.name ?? '') && isPunct(tokens[i - 3], '.') && INVOKERS.has(tokens[i - 4]?.name ?? '') && path[path.length - 1] === member && (isPunct(tokens[end], ',') || isPunct(tokens[end], ')'))) return true;
     const last = path[path.length - 1];
     return called && path[path.length - 2] === member && (last === 'call' || last === 'apply' || last === 'bind');
+  }
+
+  /**
+   * Whether the first argument of the call opened at `open` certainly sets no option `key`: an
+   * object literal without it (see {@link literalLacks}); bytes built in place (`new Uint8Array(b)`,
+   * `new ArrayBuffer(n)`, `Buffer.from(s)`, `Buffer.alloc(n)`, `Buffer.concat(bs)`), which carry no
+   * keys; for `url`, a string literal that is no http(s) or ftp URL. A variable, a call or any
+   * other value may be an object with the key (or a URL string) and counts.
+   */
+  private argumentLacks(open: number, key: string): boolean {
+    const { tokens } = this;
+    const first = tokens[open + 1];
+    if (first === undefined || isPunct(first, ')')) return false;
+    if (isPunct(first, '{')) return this.literalLacks(open + 1, key);
+    const ends = (k: number): boolean => isPunct(tokens[k], ',') || isPunct(tokens[k], ')');
+    if (isName(first, 'new') && BYTE_CONSTRUCTORS.has(tokens[open + 2]?.name ?? '') && this.facts.lookup(tokens[open + 2]!.name!, open + 2) === undefined && isPunct(tokens[open + 3], '(')) return ends(this.match[open + 3]! + 1);
+    if (isName(first, 'Buffer') && this.facts.lookup('Buffer', open + 1) === undefined && isPunct(tokens[open + 2], '.') && BUFFER_MAKERS.has(tokens[open + 3]?.name ?? '') && isPunct(tokens[open + 4], '(')) return ends(this.match[open + 4]! + 1);
+    if (key === 'url' && isStringToken(first) && ends(open + 2)) {
+      const text = cookStringToken(first)?.value;
+      return text !== undefined && !/^\s*(?:https?|ftp):\/\//i.test(text);
+    }
+    return false;
   }
 
   /**

@@ -87,8 +87,10 @@ export interface CapabilityPattern {
   requiresStringArgument?: boolean;
   /**
    * A call whose first argument is an object literal counts only when the literal may set this key
-   * (`mammoth.extractRawText({ path })` reads the file; `({ buffer })` reads nothing); a spread, a
-   * computed key and any other argument (a variable, whose keys are not seen) count.
+   * (`mammoth.extractRawText({ path })` reads the file; `({ buffer })` reads nothing); bytes built in
+   * the call (`new Uint8Array(b)`, `Buffer.from(s)`) and, for `url`, a string that is no http(s) or
+   * ftp URL set nothing; a spread, a computed key and any other argument (a variable, whose keys are
+   * not seen) count.
    */
   literalOption?: string;
   /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */

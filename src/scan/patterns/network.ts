@@ -81,8 +81,17 @@ const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
 const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy', '@oak/oak', 'deno.land/x/oak'];
 
+/**
+ * Document loaders whose load call fetches the source it is given when that is a URL (an options
+ * object with `url`, or a URL string) and reads nothing when it is the bytes (`{ data }`, a typed
+ * array): pdfjs-dist `getDocument`, pdf-parse 2.x `new PDFParse`. The packages are no network
+ * clients, so their import says nothing; the call says it.
+ */
+const URL_LOADER_PACKAGES = ['pdfjs-dist', 'pdf-parse'];
+
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
+  ...Object.fromEntries(URL_LOADER_PACKAGES.map((name) => [name, { source: name, display: name }])),
   // jsdom parses HTML in memory; its JSDOM.fromURL fetches (and JSDOM.fromFile reads, a filesystem row).
   jsdom: { source: 'jsdom', display: 'jsdom' },
   http: { source: 'http', display: 'http' },
@@ -118,6 +127,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.browser-automation-package', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   { id: 'network.beacon', family: 'network', title: 'Sends data with navigator.sendBeacon', sources: ['navigator'], members: ['sendBeacon'], raw: 'member' },
   { id: 'network.remote-import', family: 'network', title: 'Fetches a module from an http(s) URL at run time (import("https://…"))', sources: [], raw: 'member' },
+  { id: 'network.document-loader-url', family: 'network', title: 'Loads a document from a URL (pdfjs-dist getDocument, pdf-parse new PDFParse given { url }, an http(s) URL or a value whose keys are not seen; { data } or a typed array of bytes loads nothing)', sources: URL_LOADER_PACKAGES, members: ['getDocument', 'PDFParse'], literalOption: 'url', raw: 'member' },
   { id: 'network.jsdom-from-url', family: 'network', title: 'Loads a page from a URL with jsdom (JSDOM.fromURL)', sources: ['jsdom'], members: ['fromURL'], raw: 'member' },
   { id: 'network.node-http', family: 'network', title: 'Uses Node http, https or http2 (client or server)', sources: ['http', 'https', 'http2'], raw: 'member' },
   { id: 'network.node-socket', family: 'network', title: 'Uses Node net, tls or dgram sockets', sources: ['net', 'tls', 'dgram'], raw: 'member' },
