@@ -14,6 +14,8 @@
  * well, so the mapping is one to one and such a key comes back unchanged.
  *
  * Only keys change; values (a description with `\n` in it) are passed as written.
+ * {@link parseKeysAsWritten} is `JSON.parse` through the same stand-ins, for a lenient reader of
+ * mcpfusion's own (the guard's reading of a client's lines).
  *
  * @module
  */
@@ -93,4 +95,22 @@ export function restoreEscapedKeys<T>(value: T): T {
   // defineProperty: a key such as "__proto__" stays an own property, as JSON.parse makes it.
   for (const [key, item] of restored) Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
   return out as T;
+}
+
+/**
+ * `JSON.parse` with every key read as written: a text with a key written with an escape is read
+ * with the keys stood in for ({@link standInEscapedKeys}) and then restored, so the `JSON.parse`
+ * of Deno 2.9 cannot read `"metho\u0064"` as a key `metho\` it saw before after the same keys.
+ * Lenient as `JSON.parse` is otherwise (the last of two duplicate keys wins).
+ *
+ * @param text Any text.
+ * @returns The value `JSON.parse` gives under Node.
+ * @throws {SyntaxError} When `text` is not JSON, as `JSON.parse`.
+ * @example parseKeysAsWritten('{"n\\u0061me":1}') // { name: 1 }
+ */
+export function parseKeysAsWritten(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  // Valid JSON now, so each literal the stand-ins match is one of its strings.
+  const standIn = standInEscapedKeys(text);
+  return standIn === text ? value : restoreEscapedKeys(JSON.parse(standIn) as unknown);
 }

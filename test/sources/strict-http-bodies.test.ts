@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as fc from 'fast-check';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from '../../src/sources/strict-http-bodies.ts';
-import { standInEscapedKeys } from '../../src/sources/escaped-key-stand-ins.ts';
+import { parseKeysAsWritten, standInEscapedKeys } from '../../src/sources/escaped-key-stand-ins.ts';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 
@@ -270,6 +270,21 @@ test('stand-ins: any document with any keys comes back as it was (a key that loo
     assert.equal(escapedKeys(stood), []);
     assert.is(JSON.stringify(restoreEscapedKeys(JSON.parse(stood))), JSON.stringify(v));
   }), { numRuns: 2000 });
+});
+
+test('parseKeysAsWritten reads what JSON.parse reads under Node: duplicate keys (the last wins), __proto__, escapes; text that is not JSON throws SyntaxError', () => {
+  // The guard's lenient reader of client lines (Deno's JSON.parse misreads escaped keys: test/attest/deno.test.ts).
+  for (const text of [
+    String.raw`{"jsonrpc":"2.0","id":1,"metho\u0064":"tools/list","params":{"a":1,"\u0061":2}}`,
+    String.raw`[{"\\":1,"\"":2},{"a":{"\u005f_proto__":{"x":1}},"n\u0061me":"x\ny"}]`,
+    String.raw`{"mcpfusion-key:0022":1,"\"":2,"b":"\\"}`,
+    '{"plain":"no escapes"}',
+  ]) {
+    const read = parseKeysAsWritten(text);
+    assert.equal(read, JSON.parse(text), text);
+    assert.is(JSON.stringify(read), JSON.stringify(JSON.parse(text)), text);
+  }
+  for (const text of ['{"a":', String.raw`{"\u00":1}`, '\ufeff{}', '']) assert.throws(() => parseKeysAsWritten(text), (e: unknown) => e instanceof SyntaxError, text);
 });
 
 test.run();
