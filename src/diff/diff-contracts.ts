@@ -113,14 +113,25 @@ function pairRenames<T>(
 
 /**
  * Removed and added tools that look alike one to one (see {@link LookAlike}), tried in order: the
- * name but for case and separators, then the input schema, then the description; a tool paired
- * by one is not paired again. Keyed `-old` and `+new`, each naming the other.
+ * name but for case and separators, then the input schema, then the description, then (when
+ * `similar` is given) a like name, inputs and description ({@link similarLookAlikes}); a tool
+ * paired by one is not paired again. Keyed `-old` and `+new`, each naming the other.
  */
 function lookAlikes<T>(
   removed: readonly string[], added: readonly string[], before: Record<string, T>, after: Record<string, T>,
   ways: readonly [LookAlike['by'], (name: string, c: T) => string | undefined][],
+  similar?: (c: T) => Resemblance | undefined,
 ): Map<string, LookAlike> {
   const out = new Map<string, LookAlike>();
+  exactLookAlikes(removed, added, before, after, ways, out);
+  if (similar !== undefined) similarLookAlikes(removed.filter((k) => !out.has(`-${k}`)), added.filter((k) => !out.has(`+${k}`)), before, after, similar, out);
+  return out;
+}
+
+function exactLookAlikes<T>(
+  removed: readonly string[], added: readonly string[], before: Record<string, T>, after: Record<string, T>,
+  ways: readonly [LookAlike['by'], (name: string, c: T) => string | undefined][], out: Map<string, LookAlike>,
+): void {
   for (const [by, key] of ways) {
     const left = removed.filter((k) => !out.has(`-${k}`));
     const right = added.filter((k) => !out.has(`+${k}`));
@@ -145,7 +156,78 @@ function lookAlikes<T>(
       }
     }
   }
-  return out;
+}
+
+/**
+ * What a tool (or prompt) that may have been renamed and reworded keeps: the names of its inputs
+ * (input schema properties with the required ones marked, or prompt arguments) and the words of
+ * its description. Undefined when either is not known (an MCP Fusion lockfile keeps no schema).
+ */
+interface Resemblance { inputs: string; words: ReadonlySet<string> }
+
+/** The words of a name: split at separators and where a lower-case letter or digit meets a capital, lower-cased (`printEnv` → print, env). */
+const nameWords = (name: string): string[] => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+/** The words of a description, lower-cased, as a set. */
+const textWords = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
+/** Dice coefficient of two word sets. */
+function dice(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
+  if (x.size + y.size === 0) return 0;
+  let both = 0;
+  for (const w of x) if (y.has(w)) both++;
+  return (2 * both) / (x.size + y.size);
+}
+/** How alike two descriptions must be (Dice over their word sets): one word in ten replaced passes ("Prints all …" / "Returns all …"). */
+const SIMILAR_TEXT = 0.8;
+/** A name word shared by more tools than this on one side says nothing about which one replaced which (`tool` in `x_tool`, `y_tool` …); not looked up, so the pairing stays linear. */
+const MAX_WORD_BUCKET = 32;
+
+/**
+ * A removed and an added tool renamed beyond case and separators, with a word in common and the
+ * rest kept: the last word of one name is a word of the other (the thing named: `printEnv` →
+ * `get-env`, `longRunningOperation` → `trigger-long-running-operation`), the same input names,
+ * and descriptions that share most of their words. One to one, as the exact ways: a tool with
+ * two such candidates, or whose candidate has two, is paired with none. `list_issues` →
+ * `list_pull_requests` shares only the verb: no pair.
+ */
+function similarLookAlikes<T>(
+  removed: readonly string[], added: readonly string[], before: Record<string, T>, after: Record<string, T>,
+  similar: (c: T) => Resemblance | undefined, out: Map<string, LookAlike>,
+): void {
+  if (removed.length === 0 || added.length === 0) return;
+  const fresh = added.flatMap((k) => {
+    const r = similar(after[k]!);
+    const words = nameWords(k);
+    return r === undefined || words.length === 0 ? [] : [{ k, r, words, last: words[words.length - 1]! }];
+  });
+  type Fresh = (typeof fresh)[number];
+  const byWord = new Map<string, Fresh[]>();
+  const byLast = new Map<string, Fresh[]>();
+  for (const f of fresh) {
+    for (const w of new Set(f.words)) byWord.set(w, [...(byWord.get(w) ?? []).slice(0, MAX_WORD_BUCKET), f]);
+    byLast.set(f.last, [...(byLast.get(f.last) ?? []).slice(0, MAX_WORD_BUCKET), f]);
+  }
+  const bucket = (m: Map<string, Fresh[]>, w: string): Fresh[] => {
+    const b = m.get(w) ?? [];
+    return b.length > MAX_WORD_BUCKET ? [] : b;
+  };
+  const candidates = new Map<string, string[]>(); // removed -> added
+  const chosenBy = new Map<string, number>(); // added -> how many removed name it
+  for (const k of removed) {
+    const r = similar(before[k]!);
+    const words = nameWords(k);
+    if (r === undefined || words.length === 0) continue;
+    const found = new Set<Fresh>(bucket(byWord, words[words.length - 1]!));
+    for (const w of new Set(words)) for (const f of bucket(byLast, w)) found.add(f);
+    const ok = [...found].filter((f) => f.r.inputs === r.inputs && dice(f.r.words, r.words) >= SIMILAR_TEXT).map((f) => f.k);
+    if (ok.length === 0) continue;
+    candidates.set(k, ok);
+    for (const a of ok) chosenBy.set(a, (chosenBy.get(a) ?? 0) + 1);
+  }
+  for (const [k, ok] of candidates) {
+    if (ok.length !== 1 || chosenBy.get(ok[0]!) !== 1) continue;
+    out.set(`-${k}`, { name: ok[0]!, by: 'similar' });
+    out.set(`+${ok[0]!}`, { name: k, by: 'similar' });
+  }
 }
 
 /** The same name but for case and separators (`search-dev-docs`, `searchDevDocs`, `search_dev_docs`). */
@@ -157,6 +239,26 @@ const TOOL_LOOK_ALIKE: readonly [LookAlike['by'], (name: string, c: ToolContract
   ['input-schema', (_, c) => c.surface.inputSchemaDigest],
   ['description', (_, c) => text(c.surface.description)],
 ];
+/** Input names of a schema: its properties, each marked when required; undefined when not known or not an object schema. */
+function schemaInputs(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
+  const s = schema as { properties?: unknown; required?: unknown };
+  const props = s.properties === undefined ? {} : s.properties;
+  if (props === null || typeof props !== 'object' || Array.isArray(props)) return undefined;
+  const required = new Set(Array.isArray(s.required) ? s.required.filter((x): x is string => typeof x === 'string') : []);
+  return canonicalize(sortedKeys(props).map((k) => [k, required.has(k)]));
+}
+/** A tool's {@link Resemblance}: its input schema's properties and its description. */
+const toolResemblance = (c: ToolContract): Resemblance | undefined => {
+  const inputs = schemaInputs(c.surface.inputSchema);
+  const d = text(c.surface.description);
+  return inputs === undefined || d === undefined ? undefined : { inputs, words: textWords(d) };
+};
+/** A prompt's {@link Resemblance}: its arguments and its description. */
+const promptResemblance = (c: PromptContract): Resemblance | undefined => {
+  const d = text(c.description);
+  return d === undefined ? undefined : { inputs: canonicalize(c.arguments.map((x) => [x.name, x.required === true]).sort((x, y) => cmp(String(x[0]), String(y[0])))), words: textWords(d) };
+};
 /** How removed and added prompts may look alike, in order (server-everything 2026.8.31 renamed simple_prompt to simple-prompt). */
 const PROMPT_LOOK_ALIKE: readonly [LookAlike['by'], (name: string, c: PromptContract) => string | undefined][] = [
   ['name', (name) => looseName(name)],
@@ -218,7 +320,7 @@ class DiffRun {
     const renamedNew = new Set(renames.map(([, n]) => n));
     const gone = removed.filter((x) => !renamedOld.has(x));
     const fresh = added.filter((x) => !renamedNew.has(x));
-    const alike = lookAlikes(gone, fresh, before, after, TOOL_LOOK_ALIKE);
+    const alike = lookAlikes(gone, fresh, before, after, TOOL_LOOK_ALIKE, toolResemblance);
     for (const k of gone) {
       const hint = alike.get(`-${k}`);
       this.emit(ruleById('surface.tool-removed'), 'tool', k, { field: childField('tools', k), before: k, after: null, ...(hint !== undefined ? { lookAlike: hint } : {}) });
@@ -270,7 +372,7 @@ class DiffRun {
     const fresh = added.filter((x) => !renamedNew.has(x));
     // Resources are keyed by URI: no looser form of one names the same thing.
     const alike = kind === 'prompt'
-      ? lookAlikes(gone, fresh, before as Record<string, PromptContract>, after as Record<string, PromptContract>, PROMPT_LOOK_ALIKE)
+      ? lookAlikes(gone, fresh, before as Record<string, PromptContract>, after as Record<string, PromptContract>, PROMPT_LOOK_ALIKE, promptResemblance)
       : new Map<string, LookAlike>();
     for (const k of gone) {
       const hint = alike.get(`-${k}`);

@@ -93,6 +93,7 @@ const LOOK_ALIKE: Record<LookAlike['by'], string> = {
   'name': 'the same name but for case and separators',
   'input-schema': 'the same input schema',
   'description': 'the same description',
+  'similar': 'a name with a word in common, the same inputs and a description that keeps most of its words',
 };
 /** For an added tool that looks like a removed one: which, and how. */
 const replaces = (m: MessageArgs, kind = 'tool'): string => (m.lookAlike === undefined ? '' : ` (it may replace the removed ${kind} ${quote(m.lookAlike.name)}: ${LOOK_ALIKE[m.lookAlike.by]})`);

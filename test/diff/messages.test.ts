@@ -216,6 +216,55 @@ test('a removed and an added tool that look alike (name but for case and separat
   assert.equal(r.deltas.filter((d) => d.id === 'surface.tool-removed').map((d) => d.verdict), ['BREAKING', 'BREAKING', 'BREAKING', 'BREAKING', 'BREAKING']);
 });
 
+// @modelcontextprotocol/server-everything 2025.5.12 -> 2026.8.31 renamed printEnv to get-env,
+// annotatedMessage to get-annotated-message and longRunningOperation to
+// trigger-long-running-operation, keeping their inputs and (nearly) their descriptions: each read
+// as a tool removed and an unrelated one added, as the names differ by more than case and
+// separators. A word of the name in common, the same inputs and a description that keeps most of
+// its words now name each other; a shared verb alone, other inputs, another description, or two
+// candidates do not.
+test('a removed and an added tool renamed beyond case (a word in common, the same inputs, a like description) name each other', () => {
+  const schema = (props: string[], required: string[] = []) => ({ type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])), required });
+  const list = (tools: unknown[]) => parseToolsListFile(JSON.stringify({ tools }), 'tools.json');
+  const before = list([
+    { name: 'printEnv', description: 'Prints all environment variables, helpful for debugging MCP server configuration', inputSchema: schema([]) },
+    { name: 'getTinyImage', description: 'Returns the MCP_TINY_IMAGE', inputSchema: schema([]) },
+    { name: 'annotatedMessage', description: 'Demonstrates how annotations can be used to provide metadata about content', inputSchema: schema(['messageType', 'includeImage'], ['messageType']) },
+    { name: 'longRunningOperation', description: 'Demonstrates a long running operation with progress updates', inputSchema: schema(['duration', 'steps']) },
+    // Only the verb in common: no pair, though the descriptions are close.
+    { name: 'list_issues', description: 'List issues in a GitHub repository with filtering options', inputSchema: { ...schema(['owner', 'repo']), additionalProperties: false } },
+    // The same word and description, but the inputs changed: no pair.
+    { name: 'searchDocs', description: 'Search the documentation for a query', inputSchema: schema(['query']) },
+    // Two added tools fit: no pair.
+    { name: 'fetchPage', description: 'Fetch a web page and return its text', inputSchema: schema(['url']) },
+  ]);
+  const after = list([
+    { name: 'get-env', description: 'Returns all environment variables, helpful for debugging MCP server configuration', inputSchema: schema([]) },
+    // Paired by name; with it, two tools of no inputs came, so "the same input schema" pairs none.
+    { name: 'get-tiny-image', description: 'Returns a tiny MCP logo image.', inputSchema: schema([]) },
+    { name: 'toggle-simulated-logging', description: 'Toggles simulated, random-leveled logging on or off.', inputSchema: schema([]) },
+    { name: 'get-annotated-message', description: 'Demonstrates how annotations can be used to provide metadata about content.', inputSchema: { ...schema(['messageType', 'includeImage'], ['messageType']), $schema: 'https://json-schema.org/draft/2020-12/schema' } },
+    { name: 'trigger-long-running-operation', description: 'Demonstrates a long running operation with progress updates.', inputSchema: { ...schema(['duration', 'steps']), additionalProperties: false } },
+    { name: 'list_pull_requests', description: 'List pull requests in a GitHub repository with filtering options', inputSchema: schema(['owner', 'repo']) },
+    { name: 'search_docs_v2', description: 'Search the documentation for a query string', inputSchema: schema(['query', 'limit'], ['limit']) },
+    { name: 'get_page', description: 'Fetch a web page and return its text', inputSchema: schema(['url']) },
+    { name: 'read_page', description: 'Fetch a web page and return its text', inputSchema: schema(['url']) },
+  ]);
+  const r = diffContracts(before, after);
+  const reason = (id: string, tool: string) => {
+    const d = r.deltas.find((x) => x.id === id && x.tool === tool);
+    assert.ok(d, `${id} ${tool}`);
+    return d!.reason;
+  };
+  for (const [old, now] of [['printEnv', 'get-env'], ['annotatedMessage', 'get-annotated-message'], ['longRunningOperation', 'trigger-long-running-operation']]) {
+    assert.match(reason('surface.tool-removed', old!), `tool ${JSON.stringify(now)} was added with a name with a word in common, the same inputs and a description that keeps most of its words: if it replaces this one, callers must move to it`);
+    assert.match(reason('surface.destructive-tool-added', now!), `it may replace the removed tool ${JSON.stringify(old)}`);
+  }
+  for (const t of ['list_issues', 'searchDocs', 'fetchPage']) assert.not.match(reason('surface.tool-removed', t), /was added/, t);
+  for (const t of ['list_pull_requests', 'search_docs_v2', 'get_page', 'read_page']) assert.not.match(reason('surface.destructive-tool-added', t), /removed tool/, t);
+  assert.ok(r.deltas.filter((d) => d.id === 'surface.tool-removed').every((d) => d.verdict === 'BREAKING'));
+});
+
 // @modelcontextprotocol/server-everything 2025.5.12 -> 2026.8.31 renamed its prompts simple_prompt to
 // simple-prompt (and resource_prompt to resource-prompt) with other changes: each read as a prompt
 // removed and another added, with nothing linking them, while tools so renamed named each other.
@@ -223,13 +272,15 @@ test('a removed and an added prompt that look alike (name but for case and separ
   const p = (name: string, description: string | null, args: string[] = []) => ({
     name, title: null, description, tags: [], arguments: args.map((a) => ({ name: a, description: null, required: false })), hasMiddleware: false, hydrationTimeout: null,
   });
-  const before = { ...structuredClone(base), prompts: { simple_prompt: p('simple_prompt', 'A simple prompt'), old: p('old', 'Brief me'), lone: p('lone', 'x') } } as unknown as ContractSet;
-  const after = { ...structuredClone(base), prompts: { 'simple-prompt': p('simple-prompt', 'A prompt without arguments'), brief: p('brief', 'Brief me', ['topic']), other: p('other', 'y') } } as unknown as ContractSet;
+  const before = { ...structuredClone(base), prompts: { simple_prompt: p('simple_prompt', 'A simple prompt'), old: p('old', 'Brief me'), lone: p('lone', 'x'), summarizeText: p('summarizeText', 'Summarize the given text in three sentences', ['text']) } } as unknown as ContractSet;
+  const after = { ...structuredClone(base), prompts: { 'simple-prompt': p('simple-prompt', 'A prompt without arguments'), brief: p('brief', 'Brief me', ['topic']), other: p('other', 'y'), 'get-text-summary': p('get-text-summary', 'Summarize the given text in three sentences.', ['text']) } } as unknown as ContractSet;
   const r = diffContracts(before, after);
   const reason = (id: string, name: string) => r.deltas.find((x) => x.id === id && x.prompt === name)!.reason;
   assert.match(reason('prompts.prompt-removed', 'simple_prompt'), /prompt "simple-prompt" was added with the same name but for case and separators/);
   assert.match(reason('prompts.prompt-added', 'simple-prompt'), /removed prompt "simple_prompt"/);
   assert.match(reason('prompts.prompt-removed', 'old'), /prompt "brief" was added with the same description/);
+  assert.match(reason('prompts.prompt-removed', 'summarizeText'), /prompt "get-text-summary" was added with a name with a word in common, the same inputs and a description that keeps most of its words/);
+  assert.match(reason('prompts.prompt-added', 'get-text-summary'), /removed prompt "summarizeText"/);
   assert.not.match(reason('prompts.prompt-removed', 'lone'), /was added/);
   assert.not.match(reason('prompts.prompt-added', 'other'), /removed prompt/);
 });
