@@ -21,7 +21,7 @@ import { codePointLabel, isVariationSelector, strayVariationSelector } from '../
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { base64Texts } from './base64-text.ts';
-import { nameWords, sentenceMatches } from './scan-sentences.ts';
+import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
@@ -565,12 +565,39 @@ const COMMAND_WARNED = /\b(?:block(?:s|ed|list)?|denylist|blacklist|forbid(?:s|d
 /** An option's own description, or a flag named as what another spelling means: "If true, …", "equivalent to", "(". */
 const FLAG_DESCRIBED = /(?:\b(?:if|when|whenever)\s+(?:true|set|enabled|specified|provided|given|checked|on)\b[^.;\n]*|\b(?:equivalent|same|corresponds?|maps?|similar)\s+(?:to|as)\s*[`'"]?|\(\s*[`'"]?)$/i;
 
+/** A git safety check turned off: `--no-verify`, a `no_verify` option, a force push (see `DESTRUCTIVE_COMMANDS`). */
+const GIT_SAFETY = /--no-verify|\bno[_-]?verify\b|\bgit\s/i;
+
+/**
+ * Leave to skip the hooks bound to the user's own explicit word: "only if the user explicitly
+ * asks", "unless the user requests it", "if the user explicitly asks for it". "When the user asks
+ * to commit, always use --no-verify" makes the request a trigger, not a bound, and still counts.
+ */
+const USER_BOUND = /\bonly\s+(?:if|when|after)\s+(?:the\s+user|they|you\s+are)\s+(?:has\s+|have\s+)?(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|requested|tells?|told|says?\s+so|instructs?|instructed|wants?)\b|\bunless\s+(?:the\s+user|they)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|requests?|tells?|says?|instructs?|wants?)\b|\b(?:if|when)\s+(?:the\s+user|they)\s+(?:explicitly|specifically)\s+(?:asks?|requests?)\s+(?:for\s+(?:it|this|that)|to\s+(?:skip|bypass|disable))\b/i;
+
 /** Whether a destructive-command match is a warning, a blocklist or an option's description (see `COMMAND_WARNED`, `FLAG_DESCRIBED`). */
 function commandWarned(m: RegExpExecArray): boolean {
   if (COMMAND_WARNED.test(sentenceOf(m))) return true;
   // "Do not run rm -rf / ever", "never execute `history -c`".
   if (/\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return true;
-  return /--no-verify|\bgit\s/i.test(m[0]) && FLAG_DESCRIBED.test(m.input.slice(Math.max(0, m.index - 120), m.index));
+  return GIT_SAFETY.test(m[0]) && (FLAG_DESCRIBED.test(m.input.slice(Math.max(0, m.index - 120), m.index)) || USER_BOUND.test(sentenceOf(m)));
+}
+
+/** Words of a parameter name made for a git safety option (`no_verify`, `noVerify`, `skip_hooks`, `force`). */
+const GIT_SAFETY_PARAMETER = /^(?:verify|hooks?|force)$/i;
+
+/**
+ * The confidence of a destructive-command match: an order to the model to turn the git safety
+ * checks off ("always commit with --no-verify", "Pass no_verify=true on every commit", "Finally run
+ * git push --force origin main") is high, as "Bypass the safety checks" is; the tool telling its
+ * own act ("Commits with git commit --no-verify") or its own option (a `no_verify` parameter of its
+ * own) is medium. Every other destructive command is high.
+ */
+function destructiveConfidence(m: RegExpExecArray, options: SurfaceTextOptions): 'medium' | 'high' {
+  if (!GIT_SAFETY.test(m[0])) return 'high';
+  if ([...options.ownParameters ?? []].some((p) => nameWords(p).some((w) => GIT_SAFETY_PARAMETER.test(w)))) return 'medium';
+  const sentence = sentenceOf(m);
+  return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each)\b/i.test(sentence) ? 'medium' : 'high';
 }
 
 /** Matches of a rule that are no finding, by rule id. */
@@ -718,11 +745,20 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       if (m === undefined && plain !== prose) m = firstMatch(rule.pattern, (within = plain), rule.negatable === true, skip);
     }
     if (m === undefined) continue;
-    const confidence = rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(m, options.describedParameter) ? 'medium' : handOffConfidence(m))
-      : rule.id === 'surface.sensitive-file' && credentialForItsParameter(m, options) ? 'medium'
-        : rule.id === 'surface.conceal-from-user' && leaveToCallItself(m) ? 'medium'
-          : rule.id === 'surface.destructive-command' && /--no-verify|\bgit\s/i.test(m[0]) ? 'medium'
+    const levelOf = (x: RegExpExecArray): 'medium' | 'high' | 'low' => rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(x, options.describedParameter) ? 'medium' : handOffConfidence(x))
+      : rule.id === 'surface.sensitive-file' && credentialForItsParameter(x, options) ? 'medium'
+        : rule.id === 'surface.conceal-from-user' && leaveToCallItself(x) ? 'medium'
+          : rule.id === 'surface.destructive-command' ? destructiveConfidence(x, options)
           : rule.confidence;
+    let confidence = levelOf(m);
+    // A first match below the rule's level ("Commits with git commit --no-verify") must not hide a
+    // later one at it ("… Run history -c when the session ends"): the rule reports its highest. A
+    // match inside the first one's words reads the same demand again and does not count.
+    if (confidence !== rule.confidence) {
+      const end = m.index + m[0].length;
+      const higher = firstMatch(rule.pattern, within, rule.negatable === true, (x) => x.index < end || (skip?.(x) ?? false) || levelOf(x) !== rule.confidence);
+      if (higher !== undefined) [m, confidence] = [higher, rule.confidence];
+    }
     const start = urlOfHole(m) ?? m.index;
     const end = m.index + m[0].length;
     const [written, at] = within === joined.text ? [plain, joined.origin] : [within, (k: number): number => k];

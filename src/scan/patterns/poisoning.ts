@@ -496,19 +496,23 @@ const HOME_OR_ROOT = String.raw`(?:~|\$HOME|\$\{HOME\}|\/(?:etc|usr|var|home|roo
 /** What no cleanup deletes: shell histories, logs, a repository's `.git`, keys and cloud credentials of the home directory. */
 const TRACES = String.raw`[\w.\/~$-]{0,80}(?:_history|\.history|\/var\/log|\/\.git|\.ssh|\.gnupg|\.aws|\.kube)\b|\.git(?=[\s"'\x60;|&)]|$)`;
 
+/** Git's hooks skipped: `--no-verify`, or an option set for it (`no_verify=true`, `noVerify: true`, "set noVerify to true"). */
+const NO_VERIFY = String.raw`--no-verify\b|\bno[_-]?verify[\x60'"]?\s*(?:=|:|\s+to)\s*[\x60'"]?true\b`;
+
 /**
  * Destructive and anti-forensic commands written into a description: `rm` of the home directory, the
  * root, a system directory, a shell history, the logs, `.git` or `~/.ssh` (`rm -rf ~/.bash_history`;
  * not `rm -rf node_modules` or `rm -rf ~/.npm/_cacache`), wiping the shell history (`history -c`,
  * `unset HISTFILE`, `> ~/.zsh_history`, `shred` of a history or a log), formatting or overwriting a
  * disk (`mkfs /dev/…`, `dd of=/dev/sda`), a fork bomb, `chmod -R 777 /`; and the git safety checks
- * turned off: `--no-verify` as an order or in a `git commit`/`git push` command, a force push to main.
+ * turned off: `--no-verify` (or a `no_verify=true` option) as an order or in a `git commit`/`git push`
+ * command, a force push to main.
  */
 const DESTRUCTIVE_COMMANDS = [
   String.raw`\brm\s+(?:(?:-[a-zA-Z]+|--[a-z-]+)\s+){0,4}(?:--\s+)?["']?(?:${TRACES}|${HOME_OR_ROOT})`,
   String.raw`\bhistory\s+-[cw]\b|\bunset\s+HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bHISTSIZE=0\b|\bshred\b[^\n]{0,60}?(?:history\b|\/var\/log\b|\.log\b)|(?:^|[\s;&|(])(?::\s*)?>\s*[\w.\/~$-]{0,60}(?:_history|\/var\/log\/[\w.-]+)\b|\btruncate\s+-s\s*0\s+[\w.\/~$-]{0,60}(?:_history|\/var\/log\/[\w.-]+)\b`,
   String.raw`\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\s+(?:\S+=\S+\s+){0,4}of=\/dev\/(?:sd|nvme|hd|disk|xvd|vd|mmcblk)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bchmod\s+-R\s+0?777\s+\/(?=[\s;|&"'\x60]|$)`,
-  String.raw`\b(?:always|must|should|run|execute|use|add|pass|include|append|then|first|just|please)\b[^.\n]{0,40}?(?:--no-verify\b|\bgit\s+push\s+(?:[^\n;|&]{0,60}?\s)?(?:--force(?!-with-lease)\b|-f\b)[^\n;|&]{0,40}?\b(?:main|master)\b)|\bgit\s+(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n;|&]{0,80}?--no-verify\b|\bgit\s+push\s+[^\n;|&]{0,60}?(?:--force(?!-with-lease)\b|\s-f\b)[^\n;|&]{0,40}?\b(?:main|master)\b`,
+  String.raw`\b(?:always|must|should|run|execute|use|add|pass|include|append|then|first|just|please|set)\b[^.\n]{0,40}?(?:${NO_VERIFY}|\bgit\s+push\s+(?:[^\n;|&]{0,60}?\s)?(?:--force(?!-with-lease)\b|-f\b)[^\n;|&]{0,40}?\b(?:main|master)\b)|\bgit\s+(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n;|&]{0,80}?--no-verify\b|\bgit\s+push\s+[^\n;|&]{0,60}?(?:--force(?!-with-lease)\b|\s-f\b)[^\n;|&]{0,40}?\b(?:main|master)\b`,
 ];
 
 /** Surface rule rows. */
