@@ -696,6 +696,14 @@ test('secure random, FastMCP clients, SQLAlchemy server URLs, expression evaluat
   assert.equal(ids('import feedparser\nimport yt_dlp\nimport nmap\nimport asteval\nimport watchdog\nimport jwcrypto\n'), ['network.python-http-client', 'network.python-service-sdk', 'subprocess.python-spawn-package', 'code-evaluation.python-interpreter-package', 'filesystem.python-file-package', 'crypto.python-package']);
 });
 
+test('audio and video libraries that run ffmpeg are subprocess use (openai-whisper, pydub, moviepy, ffmpeg-python)', () => {
+  // bosh-wang/Youtube-video-transcription-MCP-server transcribe.py: whisper's transcribe of the downloaded file runs ffmpeg.
+  const src = 'import whisper\nfrom pydub import AudioSegment\nfrom moviepy.editor import VideoFileClip\nimport ffmpeg\n\n@mcp.tool()\ndef t(path: str) -> str:\n    return whisper.load_model("base").transcribe(path)["text"]\n';
+  assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.id} ${f.identifier}`), [
+    '1:subprocess.python-spawn-package whisper', '2:subprocess.python-spawn-package pydub', '3:subprocess.python-spawn-package moviepy', '4:subprocess.python-spawn-package ffmpeg',
+  ]);
+});
+
 test('a pandas data frame\'s query and eval evaluate their expression string; query on other receivers is no evaluation', () => {
   // Modeled on a FastMCP retail server whose tools filter a frame with a caller's pandas query string
   // (read_file id 60901973939: df = get_inventory_df() ... df = df.query(filter_query)).

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { SCAN_RULES, scanRuleById } from '../../src/scan/rules.ts';
 import { CAPABILITY_PATTERNS, GLOBAL_NAMESPACES, lookupModule, resolveReference } from '../../src/scan/pattern-index.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_MEMBER_MODULES, FILESYSTEM_MODULES } from '../../src/scan/patterns/filesystem.ts';
-import { NETWORK_MODULE_PREFIXES, NETWORK_MODULES } from '../../src/scan/patterns/network.ts';
+import { NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_WORDS } from '../../src/scan/patterns/network.ts';
 import { SUBPROCESS_MODULES } from '../../src/scan/patterns/subprocess.ts';
 import { CRYPTO_MODULES } from '../../src/scan/patterns/crypto.ts';
 import { CODE_EVALUATION_MODULES } from '../../src/scan/patterns/code-evaluation.ts';
@@ -44,7 +44,7 @@ test('every capability family has patterns; every pattern source is reachable', 
     assert.ok(CAPABILITY_PATTERNS.some((p) => p.family === family), family);
   }
   const modules = { ...FILESYSTEM_MODULES, ...NETWORK_MODULES, ...SUBPROCESS_MODULES, ...CRYPTO_MODULES, ...CODE_EVALUATION_MODULES, ...ENVIRONMENT_MODULES };
-  const reachable = new Set([...Object.values(modules).map((m) => m.source), ...Object.values(GLOBAL_NAMESPACES).map((m) => m.source), ...Object.values(NETWORK_MODULE_PREFIXES), 'global', ...Object.keys(FILESYSTEM_HANDLES), 'import.meta']);
+  const reachable = new Set([...Object.values(modules).map((m) => m.source), ...Object.values(GLOBAL_NAMESPACES).map((m) => m.source), ...Object.values(NETWORK_MODULE_PREFIXES), ...Object.values(NETWORK_NAME_WORDS), 'global', ...Object.keys(FILESYSTEM_HANDLES), 'import.meta']);
   // A member that is an object of its own (ts.sys) is reached through its package's module.
   for (const members of Object.values(FILESYSTEM_MEMBER_MODULES)) for (const m of Object.values(members)) reachable.add(m.source);
   for (const p of CAPABILITY_PATTERNS) for (const s of p.sources) assert.ok(reachable.has(s), `${p.id}: source "${s}" is not reachable from any module or global`);
@@ -52,6 +52,14 @@ test('every capability family has patterns; every pattern source is reachable', 
     assert.ok(CAPABILITY_PATTERNS.some((p) => p.sources.includes(m.source)), `module "${specifier}" maps to source "${m.source}" without patterns`);
     assert.equal(lookupModule(`node:${specifier}`) ?? lookupModule(specifier), m);
   }
+});
+
+test('module lookup: a package named as a scraper or crawler by a whole word of its name', () => {
+  assert.equal(lookupModule('youtube-captions-scraper'), { source: 'word:scraper', display: 'youtube-captions-scraper' });
+  assert.equal(lookupModule('@acme/site_crawler/dist/index.js'), { source: 'word:crawler', display: '@acme/site_crawler' });
+  assert.equal(lookupModule('metascraper'), undefined);
+  assert.equal(lookupModule('./scraper.js'), undefined);
+  assert.equal(lookupModule('crawlee'), { source: 'crawlee', display: 'crawlee' });
 });
 
 test('module lookup: node: and npm: prefixes, subpaths, relative paths never match', () => {

@@ -75,6 +75,8 @@ const SERVICE_SDK_PACKAGES = [
   '@sendgrid/client', '@azure/keyvault-keys', 'svix', '@clerk/backend', 'langsmith', '@vercel/sandbox', '@daytonaio/sdk',
   '@algolia/client-search', '@algolia/recommend', '@slack/socket-mode', '@slack/webhook', '@slack/oauth', '@launchdarkly/node-server-sdk',
   '@langchain/langgraph-sdk', '@line/bot-sdk', '@a2a-js/sdk', '@larksuiteoapi/node-sdk', 'auth0', '@netlify/blobs', 'iceberg-js',
+  // Hosted model apps and the model hub (mcp-hfspace calls Gradio apps on Hugging Face Spaces).
+  '@gradio/client', '@huggingface/hub',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
@@ -107,6 +109,14 @@ export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
   ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES, ...SERVICE_SDK_PACKAGES, ...SERVER_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
+/**
+ * Words that name a package as a web scraper or crawler (`youtube-captions-scraper`,
+ * `google-play-scraper`, `website-scraper`, `crawler`): such a package fetches the pages it scrapes.
+ * A word is a whole part of the package name between `-`, `_`, `.` and `/` (`metascraper`, which
+ * extracts metadata from HTML it is given, has none). Each maps to the source of its pattern row.
+ */
+export const NETWORK_NAME_WORDS: Readonly<Record<string, string>> = { scraper: 'word:scraper', scrapers: 'word:scraper', crawler: 'word:crawler', crawlers: 'word:crawler' };
+
 /** Package-name prefixes of the network family, each with the source of its pattern row. */
 export const NETWORK_MODULE_PREFIXES: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_SDK_PREFIXES.map((prefix) => [prefix, `${prefix}*`]));
 
@@ -135,6 +145,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.http-client-package', family: 'network', title: 'Imports an HTTP, WebSocket or other network client package', sources: HTTP_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
+  { id: 'network.scraper-package', family: 'network', title: 'Imports a package named as a web scraper or crawler (the word scraper or crawler in its name: it fetches the pages it scrapes)', sources: ['word:scraper', 'word:crawler'], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno-std-http-server', family: 'network', title: 'Starts an HTTP server through the old Deno standard library (std/http/server.ts serve, listenAndServe, Server)', sources: ['@std/http'], members: ['serve', 'serveTls', 'listenAndServe', 'listenAndServeTls', 'Server'], raw: 'member' },
   { id: 'network.deno-std-http-file-server', family: 'network', title: 'Serves files with @std/http serveDir or serveFile (the files leave over the network)', sources: [], raw: 'member' },

@@ -101,6 +101,10 @@ const SPAWN_PACKAGES = [
   'pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio',
   // python-nmap runs the nmap binary; pyperclip runs xclip, xsel, wl-copy or pbcopy.
   'nmap', 'pyperclip',
+  // Audio and video libraries that decode and encode by running the ffmpeg program: ffmpeg-python,
+  // ffmpy, pydub, moviepy, imageio-ffmpeg, static-ffmpeg, and openai-whisper (its load_audio and
+  // transcribe of a path run ffmpeg).
+  'ffmpeg', 'ffmpy', 'pydub', 'moviepy', 'imageio_ffmpeg', 'static_ffmpeg', 'whisper',
 ];
 const BROWSER_PACKAGES = ['playwright', 'selenium', 'pyppeteer', 'undetected_chromedriver', 'splinter', 'browser_use', 'nodriver'];
 const CRYPTO_PACKAGES = [
