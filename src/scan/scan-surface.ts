@@ -525,6 +525,24 @@ function howToChange(m: RegExpExecArray): boolean {
   return /^[^.,;:\n@]{0,60},/.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 80));
 }
 
+/** A remote swapped by a command or by pointing origin at a URL (the last rows of `surface.tool-shadowing`). */
+const REMOTE_SWAP = /^(?:git\s|(?:set|change|point|re-?point|switch|swap|update|re-?target|redirect|move)\s+(?:the\s+)?(?:url\s+of\s+(?:the\s+)?)?(?:git\s+)?(?:origin|upstream)\b)/i;
+
+/**
+ * Whether a remote swap is shown, not ordered: the command named in parentheses, as an example
+ * ("e.g.", "like", "such as") or as what a mode runs, under a negation or a warning, or with a
+ * placeholder in its address (`https://github.com/{owner}/{repo}.git`, `https://…`, `<url>`).
+ */
+function remoteSwapShown(m: RegExpExecArray): boolean {
+  if (!REMOTE_SWAP.test(m[0])) return false;
+  const rest = /^[^\s`'"]{0,200}/.exec(m.input.slice(m.index + m[0].length))![0];
+  if (/[<>{}$…]|\.\.\.|\byour[-_]/i.test(rest)) return true;
+  const before = m.input.slice(Math.max(0, m.index - 60), m.index);
+  if (/(?:\(|\b(?:e\.g\.|i\.e\.|like|such\s+as|for\s+example|for\s+instance|equivalent\s+to|same\s+as|runs|executes|calls)\s*:?)\s*[`'"]?$/i.test(before)) return true;
+  if (/\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(before)) return true;
+  return COMMAND_WARNED.test(sentenceOf(m));
+}
+
 /** What a request does with a credential it is sent, said right after it: "A password in the request is ignored; the platform generates one". */
 const IGNORED_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:(?:always|simply|silently)\s+)?(?:ignored|discarded|dropped|not\s+used|unused|rejected)\b/i;
 
@@ -732,9 +750,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     let within = prose;
     const own = options.ownTools !== undefined && options.ownTools.size > 0 && CROSS_TOOL_RULES.has(rule.id) ? options.ownTools : undefined;
     const skip = own !== undefined
-      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && howToChange(m)) || (NOT_A_FINDING[rule.id]?.(m) ?? false)
+      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && (howToChange(m) || remoteSwapShown(m))) || (NOT_A_FINDING[rule.id]?.(m) ?? false)
       : rule.id === 'surface.tool-shadowing'
-        ? howToChange
+        ? (m: RegExpExecArray): boolean => howToChange(m) || remoteSwapShown(m)
       : rule.id === 'surface.model-directive'
         ? (m: RegExpExecArray): boolean => NOT_A_FINDING[rule.id]!(m) || notesOwnInterface(m, options)
         : NOT_A_FINDING[rule.id];

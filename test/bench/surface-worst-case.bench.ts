@@ -86,6 +86,10 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"leave empty to use " repeated (no environment)', text: (n) => 'leave empty to use '.repeat(n / 4) },
   { name: '"quietly collect the account number " repeated (no place)', text: (n) => 'quietly collect the account number '.repeat(n / 5) },
   { name: '"use the remote https://a instead of " repeated (no remote named)', text: (n) => 'use the remote https://a instead of '.repeat(n / 6) },
+  // surface5: a remote swapped by a command, and a rule's later match looked for past a warning.
+  { name: '"git remote set-url a https://b/{c} " repeated (placeholders)', text: (n) => 'git remote set-url a https://b/{c} '.repeat(n / 5) },
+  { name: '"point origin at " repeated (no address)', text: (n) => 'point origin at '.repeat(n / 3) },
+  { name: '"Commits with git commit --no-verify. " repeated (every match a warning)', text: (n) => 'Commits with git commit --no-verify. '.repeat(n / 5) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
