@@ -127,8 +127,34 @@ class HttpClientTransport implements Transport {
     return t;
   }
 
+  /**
+   * How the server refused the last GET of an HTTP+SSE stream: its status and the body's line,
+   * with what a `WWW-Authenticate` challenge asks for. The `eventsource` client reports only
+   * "Non-200 status code (401)", without the headers or the body.
+   */
+  private sseRefusal: { status: number; line: string } | undefined;
+
   private newSse(): SSEClientTransport {
-    return new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: strictJsonFetch(fetch, this.onOrphan) });
+    const strict = strictJsonFetch(fetch, this.onOrphan);
+    this.sseRefusal = undefined;
+    const refusalKept: typeof fetch = async (input, init) => {
+      const response = await strict(input, init);
+      // The strict fetch replaced an error body with one line (and a challenge's clause before it).
+      if (!response.ok && (init?.method ?? 'GET').toUpperCase() === 'GET') {
+        this.sseRefusal = { status: response.status, line: statusLine(response.status, await response.clone().text()) };
+      }
+      return response;
+    };
+    return new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: refusalKept });
+  }
+
+  /**
+   * Why an HTTP+SSE stream did not open, when the server refused its GET with a status (the
+   * SDK's message has the status alone).
+   */
+  private sseRefused(error: unknown): { status: number; line: string } | undefined {
+    if (!(error instanceof SseError) || typeof error.code !== 'number' || this.sseRefusal?.status !== error.code) return undefined;
+    return this.sseRefusal;
   }
 
   /**
@@ -182,8 +208,10 @@ class HttpClientTransport implements Transport {
     try {
       await this.active.start();
     } catch (error) {
-      // A new HTTP+SSE session (after a lost one) whose stream ended at once.
+      // A new HTTP+SSE session (after a lost one) whose stream ended at once, or was refused.
       if (sseStreamEnded(error)) throw new Error(SSE_ENDED, { cause: error });
+      const refused = this.kind === 'http+sse' ? this.sseRefused(error) : undefined;
+      if (refused !== undefined) throw new Error(`the server refused the GET that opens a new HTTP+SSE stream: ${refused.line}`, { cause: error });
       throw error;
     }
   }
@@ -257,16 +285,20 @@ class HttpClientTransport implements Transport {
         const detail = (error as Error).message.replace(/^Streamable HTTP error: (Error POSTing to endpoint: )?/, '').split('\n')[0] ?? '';
         const first = sseAnswer ? detail : `HTTP ${status} to the initialize POST (${detail.slice(0, 200)})`;
         const ended = sseStreamEnded(cause);
+        const refused = this.sseRefused(cause);
         // A JSON-RPC error in the answer (a missing API key header: 400 "Invalid credentials") comes
         // from an endpoint that reads JSON-RPC POSTs: the URL is right, the error is the cause.
         const advice = /: JSON-RPC error -?\d+: /.test(detail)
           ? 'the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause (a missing or wrong --header?)'
+          : refused !== undefined && (refused.status === 401 || refused.status === 403)
+            // An HTTP+SSE server refuses the POST it has no route for before it checks credentials.
+            ? `the URL is likely the server's HTTP+SSE endpoint, and the credentials are the cause`
           : ended
             ? `the URL serves an event stream, so it is likely the server's HTTP+SSE endpoint: the server ended the stream itself (see its log)`
             : 'check that the URL is the server\'s MCP endpoint (often …/mcp, or …/sse for an HTTP+SSE server)';
         throw new Error(
           `${first}, and the deprecated HTTP+SSE transport on the same URL failed too ` +
-            `(${ended ? SSE_ENDED : (cause as Error).message}); ${advice}`,
+            `(${ended ? SSE_ENDED : refused !== undefined ? `the GET of its event stream got ${refused.line}` : (cause as Error).message}); ${advice}`,
           { cause },
         );
       }
@@ -334,14 +366,26 @@ export function describeHttpError(error: unknown): string | undefined {
       : 'mcpfusion follows a redirect only within the origin of --url (the headers would go wherever it points)';
     detail = `${detail.replace(/ \(redirectPolicy: '[^']*'\)$/, '')}: ${why}; give --url the address the server names`;
   }
+  return statusLine(error.code, detail);
+}
+
+/**
+ * `HTTP <status> (<hint>): <detail>`, the hint for 401, 403 and 421.
+ *
+ * @param code The HTTP status.
+ * @param detail What the body said (the strict fetch's line, a challenge's clause first).
+ * @returns The line.
+ * @example statusLine(421, 'a text/plain body: "Invalid Host header"')
+ */
+function statusLine(code: number, detail: string): string {
   // A WWW-Authenticate challenge (see http-auth-challenge.ts) says more than the generic hint.
   const challenged = detail.startsWith(CHALLENGE_START);
-  const hint = error.code === 401 ? (challenged ? ' (authentication)' : ' (authentication: check --header or source.headers)')
-    : error.code === 403 && challenged ? ' (forbidden)'
-    : error.code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
-      : error.code === 421 ? ` (misdirected: the server does not accept the host name of the URL; ${HOST_HINT})`
+  const hint = code === 401 ? (challenged ? ' (authentication)' : ' (authentication: check --header or source.headers)')
+    : code === 403 && challenged ? ' (forbidden)'
+    : code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
+      : code === 421 ? ` (misdirected: the server does not accept the host name of the URL; ${HOST_HINT})`
         : '';
-  return `HTTP ${error.code}${hint}: ${detail}`;
+  return `HTTP ${code}${hint}: ${detail}`;
 }
 
 function isParseError(error: Error): boolean {

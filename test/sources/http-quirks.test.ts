@@ -252,8 +252,18 @@ test('a redirect within the origin of --url (a Python server mounted at /mcp ans
 test('a 4xx with a JSON-RPC error to the initialize POST names that error as the cause, not the URL', () => {
   const r = digest('/rpc400');
   assert.is(r.code, 3);
-  assert.match(r.stderr, /failed at stage "initialize": HTTP 400 to the initialize POST \(an application\/json body: JSON-RPC error -32600: "Invalid credentials"\), and the deprecated HTTP\+SSE transport on the same URL failed too \(SSE error: Non-200 status code \(405\)\); the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause/);
+  assert.match(r.stderr, /failed at stage "initialize": HTTP 400 to the initialize POST \(an application\/json body: JSON-RPC error -32600: "Invalid credentials"\), and the deprecated HTTP\+SSE transport on the same URL failed too \(the GET of its event stream got HTTP 405: an empty body\); the server answered the POST with a JSON-RPC error, so the URL is likely its MCP endpoint and that error is the cause/);
   assert.not.match(r.stderr, /check that the URL/);
+});
+
+test('an HTTP+SSE server that refuses the GET of its stream with 401 gets the OAuth explanation a Streamable HTTP 401 gets, not "Non-200 status code (401)"', () => {
+  const r = digest('/legacy-oauth');
+  assert.is(r.code, 3);
+  assert.match(r.stderr, new RegExp(`failed at stage "initialize": HTTP 405 to the initialize POST \\(an empty body\\), and the deprecated HTTP\\+SSE transport on the same URL failed too \\(the GET of its event stream got HTTP 401 \\(authentication\\): WWW-Authenticate: Bearer \\(OAuth resource metadata at http://127\\.0\\.0\\.1:${server.port}/\\.well-known/oauth-protected-resource/legacy-oauth\\): the server wants an OAuth access token .*no Authorization header was sent; pass it with --header "Authorization: Bearer <token>", .*: an application/json body: .*\\); the URL is likely the server's HTTP\\+SSE endpoint, and the credentials are the cause\n`));
+  const expired = runCli(['digest', '--url', url('/legacy-oauth'), '--header', 'Authorization: Bearer expired-secret-value', '--request-timeout', '10000'], { cwd: tempDir() });
+  assert.is(expired.code, 3);
+  assert.match(expired.stderr, /got HTTP 401 \(authentication\): WWW-Authenticate: Bearer \(error "invalid_token", "The access token expired"\): the server refused the Authorization header sent/);
+  assert.not.match(r.stderr + expired.stderr, /Non-200|check that the URL|expired-secret-value/);
 });
 
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
