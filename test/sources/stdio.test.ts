@@ -14,7 +14,14 @@ import { commandLineSecrets, redactCommandLine, redactLogLine } from '../../src/
 import { SourceError } from '../../src/errors.ts';
 
 const NODE = process.execPath;
+/** For the runs that must end at a time limit: short, and named in the messages they expect. */
 const FAST = ['--start-timeout', '2000', '--handshake-timeout', '2000', '--request-timeout', '2000'];
+/**
+ * For the runs that end on their own (an answer, an exit, a broken message): limits no loaded
+ * machine reaches. A 2000 ms handshake counts node's start of the server, over a second on a busy
+ * 2-core machine, and a server that exits or answers was then reported as one that never answered.
+ */
+const LIMITS = ['--start-timeout', '30000', '--handshake-timeout', '30000', '--request-timeout', '30000'];
 
 /** Nothing started from a fixture may outlive the run. */
 async function assertNoLeftovers(script: string): Promise<void> {
@@ -30,12 +37,12 @@ function failsWithSource(r: { code: number; stdout: string; stderr: string }, st
 }
 
 test('a command that does not exist: exit 3 at stage spawn', () => {
-  const r = runCli(['lock', '--server', 'mcpfusion-no-such-command-xyz --flag', ...FAST], { cwd: tempDir() });
+  const r = runCli(['lock', '--server', 'mcpfusion-no-such-command-xyz --flag', ...LIMITS], { cwd: tempDir() });
   failsWithSource(r, 'spawn', 'the command "mcpfusion-no-such-command-xyz" was not found');
 });
 
 test('a program that copies stdin to stdout (cat) is named as one, not as a server answering "Method not found"', () => {
-  const r = runCli(['lock', '--server', 'cat', ...FAST], { cwd: tempDir() });
+  const r = runCli(['lock', '--server', 'cat', ...LIMITS], { cwd: tempDir() });
   failsWithSource(r, 'initialize', 'the program wrote back, unchanged, the initialize request mcpfusion sent it: it copies its stdin to stdout and is not an MCP server');
   assert.not.match(r.stderr, /-32601|Method not found/);
 });
@@ -43,7 +50,7 @@ test('a program that copies stdin to stdout (cat) is named as one, not as a serv
 test('a server that exits at once: exit 3 at stage initialize, with its exit code and stderr tail', async () => {
   const script = fixture('exits-at-once.mjs');
   const dir = tempDir();
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   failsWithSource(r, 'initialize', 'the server exited (exit code 1)', 'fatal: cannot open database "/nonexistent/db.sqlite"', 'starting fixture server');
   await assertNoLeftovers(script);
 });
@@ -54,7 +61,7 @@ test('what a failing server wrote reaches the terminal escaped: no ANSI sequence
   // Erase the line above, print a fake success in green, overwrite it with \r, a C1 CSI and a
   // right-to-left override: a log reader would see what the server wants, not what happened.
   writeFileSync(script, `process.stderr.write('boom\\u001b[1A\\u001b[2K\\u001b[32mall checks passed\\u001b[0m\\r\\u009b2Jdone \\u202egnp.exe\\n'); process.exit(1);\n`);
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   failsWithSource(r, 'initialize', 'the server exited (exit code 1)');
   assert.not.match(r.stderr, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/, `raw control characters on stderr:\n${JSON.stringify(r.stderr)}`);
   assert.ok(r.stderr.includes('boom\\u001b[1A\\u001b[2K\\u001b[32mall checks passed\\u001b[0m\\u000d\\u009b2Jdone \\u202egnp.exe'), r.stderr);
@@ -93,7 +100,7 @@ test('a server that writes its fatal error to stdout and exits: the error is quo
   const dir = tempDir();
   const script = join(dir, 'fatal.mjs');
   writeFileSync(script, "console.log('Fatal: FOO_TOKEN is not set');\nconsole.log('see the README');\nprocess.exit(1);\n");
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   failsWithSource(r, 'initialize', 'exited (exit code 1)', '(2 lines, skipped as log output; an MCP stdio server must write logs to stderr): "Fatal: FOO_TOKEN is not set" (the first)');
   assert.is(r.stderr.split('FOO_TOKEN is not set').length - 1, 1, r.stderr);
 });
@@ -103,7 +110,7 @@ test('a server that says why it stops in a JSON-RPC message of its own before an
   const script = join(dir, 'log-request.mjs');
   // As @twilio-alpha/mcp 0.7.0 does with a malformed account id: a request "log" with the error, then exit 1.
   writeFileSync(script, "process.stdout.write(JSON.stringify({ jsonrpc: '2.0', method: 'log', params: { level: 50, message: 'Error: Invalid AccountSid' }, id: 'a1' }) + '\\n');\nsetTimeout(() => process.exit(1), 50);\n");
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   failsWithSource(r, 'initialize', 'exited (exit code 1)', 'before answering initialize the server sent a message of its own, which may say why: ', 'Error: Invalid AccountSid');
 });
 
@@ -127,14 +134,14 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   // A stdio server that logs a connection to something else gets no such hint.
   const db = join(dir, 'db-log.mjs');
   writeFileSync(db, "process.stderr.write('Redis MCP Server running on stdio\\nconnected to redis://127.0.0.1:6379\\n');\nprocess.exit(1);\n");
-  const d = runCli(['lock', '--server', `${NODE} ${db}`, ...FAST], { cwd: dir });
+  const d = runCli(['lock', '--server', `${NODE} ${db}`, ...LIMITS], { cwd: dir });
   failsWithSource(d, 'initialize', 'the server exited (exit code 1)');
   assert.not.ok(d.stderr.includes('serves HTTP'), d.stderr);
   // An exception whose message has a URL and, after it, a serving word (mcp 2.x's message for
   // code written for FastMCP) is not a server serving HTTP.
   const crash = join(dir, 'py-crash.mjs');
   writeFileSync(crash, "process.stderr.write('Traceback (most recent call last):\\nModuleNotFoundError: No module named \\'mcp.server.fastmcp\\'. See the migration guide at https://example.invalid/v2/migration/ or pin \\'mcp<2\\' to keep running v1 code.\\n');\nprocess.exit(1);\n");
-  const c = runCli(['lock', '--server', `${NODE} ${crash}`, ...FAST], { cwd: dir });
+  const c = runCli(['lock', '--server', `${NODE} ${crash}`, ...LIMITS], { cwd: dir });
   failsWithSource(c, 'initialize', 'the server exited (exit code 1)');
   assert.not.ok(c.stderr.includes('serves HTTP'), c.stderr);
   for (const s of [banner, quiet, db, crash]) await assertNoLeftovers(s);
@@ -190,7 +197,7 @@ test('a message written without its newline, or LSP-style Content-Length framing
   `);
   const open = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
   failsWithSource(open, 'tools/list', "no answer within 2000 ms (set --request-timeout or timeouts.request); the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): \"{\\\"jsonrpc\\\":\\\"2.0\\\",\\\"id\\\":1,");
-  const lsp = runCli(['lock', '--server', `${NODE} ${script} lsp`, ...FAST], { cwd: dir });
+  const lsp = runCli(['lock', '--server', `${NODE} ${script} lsp`, ...LIMITS], { cwd: dir });
   failsWithSource(lsp, 'tools/list', 'not a JSON-RPC message', '"Content-Length: ', "this is LSP-style Content-Length framing, but MCP's stdio transport is one JSON-RPC message per line, without headers");
   await assertNoLeftovers(script);
 });
@@ -198,9 +205,9 @@ test('a message written without its newline, or LSP-style Content-Length framing
 test('a JSON-RPC error answer and an endless paginator: exit 3 naming the request', async () => {
   const rpcScript = fixture('rpc-error.mjs');
   const loopScript = fixture('loops-cursor.mjs');
-  const rpc = runCli(['lock', '--server', `${NODE} ${rpcScript}`, ...FAST], { cwd: tempDir() });
+  const rpc = runCli(['lock', '--server', `${NODE} ${rpcScript}`, ...LIMITS], { cwd: tempDir() });
   failsWithSource(rpc, 'tools/list', 'JSON-RPC error -32603: Internal error: backend unavailable (data: "pool exhausted after 3 retries")', 'backend unavailable: connection refused');
-  const loop = runCli(['lock', '--server', `${NODE} ${loopScript}`, ...FAST], { cwd: tempDir() });
+  const loop = runCli(['lock', '--server', `${NODE} ${loopScript}`, ...LIMITS], { cwd: tempDir() });
   failsWithSource(loop, 'tools/list (page 2)', 'a cursor must not repeat');
   await assertNoLeftovers(rpcScript);
   await assertNoLeftovers(loopScript);
@@ -220,7 +227,7 @@ test('a stdout line that never ends fails at once past 64 MiB, before the timeou
 test('advertised prompts and resources without list methods lock none, with warnings; tools/list is never optional', async () => {
   const script = fixture('unlisted-capabilities.mjs');
   const dir = tempDir();
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
   for (const method of ['prompts/list', 'resources/list', 'resources/templates/list']) {
     assert.ok(r.stderr.includes(`does not implement ${method} (JSON-RPC -32601 Method not found)`), `${method}:\n${r.stderr}`);
@@ -228,9 +235,9 @@ test('advertised prompts and resources without list methods lock none, with warn
   const lock = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, unknown>; prompts?: Record<string, unknown> } };
   assert.equal(Object.keys(lock.capabilities.tools), ['ping']);
   assert.equal(Object.keys(lock.capabilities.prompts ?? {}), []);
-  const check = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const check = runCli(['check', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(check.code, 0, check.stderr);
-  const noTools = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir(), env: { FIXTURE_NO_TOOLS: '1' } });
+  const noTools = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: tempDir(), env: { FIXTURE_NO_TOOLS: '1' } });
   failsWithSource(noTools, 'tools/list', '-32601');
   await assertNoLeftovers(script);
 });
@@ -238,7 +245,7 @@ test('advertised prompts and resources without list methods lock none, with warn
 test('a server that answers prompts/list or resources/list with another JSON-RPC error, or without its array, locks its tools, with a warning for each list; tools/list so answered still fails (terraform-mcp-server 0.13.0)', async () => {
   const script = fixture('unlisted-capabilities.mjs');
   const dir = tempDir();
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir, env: { FIXTURE_LIST_ERROR: '1' } });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir, env: { FIXTURE_LIST_ERROR: '1' } });
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.stderr.includes('The server advertises prompts but answered prompts/list with an error (JSON-RPC error -32602: Invalid params: prompts are not configured); no prompts are locked'), r.stderr);
   assert.ok(r.stderr.includes(`The server advertises resources but answered resources/list with an error (JSON-RPC error -32603: Missing or invalid 'uri' parameter in resources/list request); no resources are locked`), r.stderr);
@@ -246,18 +253,18 @@ test('a server that answers prompts/list or resources/list with another JSON-RPC
   assert.ok(r.stderr.includes('The server advertises resources but its answer to resources/templates/list has no "resourceTemplates" array (its keys: "type", "templates"); no resource templates are locked'), r.stderr);
   const lock = JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, unknown> } };
   assert.equal(Object.keys(lock.capabilities.tools), ['ping']);
-  const check = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir, env: { FIXTURE_LIST_ERROR: '1' } });
+  const check = runCli(['check', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir, env: { FIXTURE_LIST_ERROR: '1' } });
   assert.is(check.code, 0, check.stderr);
-  const noTools = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir(), env: { FIXTURE_LIST_ERROR: 'tools' } });
+  const noTools = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: tempDir(), env: { FIXTURE_LIST_ERROR: 'tools' } });
   failsWithSource(noTools, 'tools/list', '-32603', 'the tool registry is not loaded');
-  const toolsShape = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir(), env: { FIXTURE_LIST_ERROR: 'tools-shape' } });
+  const toolsShape = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: tempDir(), env: { FIXTURE_LIST_ERROR: 'tools-shape' } });
   failsWithSource(toolsShape, 'tools/list', 'the result of page 1 has no "tools" array (its keys: "type", "items")');
   await assertNoLeftovers(script);
 });
 
 test('an empty nextCursor ends the listing with a warning; every page before it is kept', async () => {
   const script = fixture('empty-cursor.mjs');
-  const r = runCli(['inspect', '--format', 'json', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
+  const r = runCli(['inspect', '--format', 'json', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: tempDir() });
   assert.is(r.code, 0, r.stderr);
   assert.equal(Object.keys((JSON.parse(r.stdout) as { tools: Record<string, unknown> }).tools), ['first', 'second']);
   assert.match(r.stderr, /empty nextCursor on page 2 of tools\/list; read as the last page/);
@@ -267,10 +274,10 @@ test('an empty nextCursor ends the listing with a warning; every page before it 
 test('credentials on the server command line never reach the output, on success or failure', () => {
   const dir = tempDir();
   const secrets = ' postgresql://app:hunter2@127.0.0.1/db --api-key=sk_live_42 --token tok_9 API_SECRET=s3';
-  const ok = runCli(['lock', '--server', `${NODE} ${fixture('paginated.mjs')}${secrets}`, ...FAST], { cwd: dir });
+  const ok = runCli(['lock', '--server', `${NODE} ${fixture('paginated.mjs')}${secrets}`, ...LIMITS], { cwd: dir });
   assert.is(ok.code, 0, ok.stderr);
   assert.match(ok.stdout, /postgresql:\/\/app:\*\*\*@127\.0\.0\.1\/db --api-key=\*\*\* --token \*\*\* API_SECRET=\*\*\*/);
-  const failed = runCli(['lock', '--server', `${NODE} ${fixture('exits-at-once.mjs')}${secrets}`, ...FAST], { cwd: dir });
+  const failed = runCli(['lock', '--server', `${NODE} ${fixture('exits-at-once.mjs')}${secrets}`, ...LIMITS], { cwd: dir });
   assert.is(failed.code, 3);
   assert.match(failed.stderr, /app:\*\*\*@/);
   for (const r of [ok, failed]) {
@@ -281,13 +288,13 @@ test('credentials on the server command line never reach the output, on success 
   // Nothing of it is written to the lockfile either.
   assert.not.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /hunter2|sk_live_42|tok_9/);
   // A line the parser refuses (a shell operator) is shown redacted too.
-  const piped = runCli(['lock', '--server', `${NODE} server.js postgresql://app:hunter2@127.0.0.1/db | cat`, ...FAST], { cwd: dir });
+  const piped = runCli(['lock', '--server', `${NODE} server.js postgresql://app:hunter2@127.0.0.1/db | cat`, ...LIMITS], { cwd: dir });
   assert.is(piped.code, 2);
   assert.match(piped.stderr, /needs a shell[^\n]*app:\*\*\*@/);
   // A server that echoes its arguments on stderr: the tail shown is redacted the same way.
   const echo = join(dir, 'echo-argv.mjs');
   writeFileSync(echo, "process.stderr.write('starting with ' + process.argv.slice(2).join(' ') + '\\n');\nprocess.exit(1);\n");
-  const echoed = runCli(['lock', '--server', `${NODE} ${echo}${secrets}`, ...FAST], { cwd: dir });
+  const echoed = runCli(['lock', '--server', `${NODE} ${echo}${secrets}`, ...LIMITS], { cwd: dir });
   assert.is(echoed.code, 3);
   assert.match(echoed.stderr, /starting with postgresql:\/\/app:\*\*\*@127\.0\.0\.1\/db --api-key=\*\*\*/);
   for (const r of [piped, echoed]) {
@@ -306,12 +313,12 @@ test('a server that names the flag or variable it needs: the stderr tail keeps t
     "process.stderr.write('Use Bearer authentication, or --api-key <key> (see --auth option)\\n');",
     'process.exit(1);',
   ].join('\n'));
-  const r = runCli(['lock', '--server', `${NODE} ${needsToken}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${needsToken}`, ...LIMITS], { cwd: dir });
   failsWithSource(r, 'initialize',
     'with the --access-token flag or set the SUPABASE_ACCESS_TOKEN environment variable',
     'Use Bearer authentication, or --api-key *** (see --auth option)');
   // A secret given on the command line stays hidden wherever the server repeats it, even a plain word.
-  const given = runCli(['lock', '--server', `${NODE} ${needsToken} --access-token=swordfish`, ...FAST], { cwd: dir });
+  const given = runCli(['lock', '--server', `${NODE} ${needsToken} --access-token=swordfish`, ...LIMITS], { cwd: dir });
   failsWithSource(given, 'initialize', 'rejected --access-token=*** and Bearer ***', 'with the --access-token flag');
   assert.not.ok(given.stderr.includes('swordfish'), given.stderr);
 });
@@ -325,7 +332,7 @@ test('a secret given to the server in its environment stays hidden in the stderr
     'process.exit(1);',
   ].join('\n'));
   const env = { GITHUB_TOKEN: 'ghp_inherited0123456789', SSH_AUTH_SOCK: '/tmp/ssh-x/agent.1', PWD: dir, DEBUG_TOKEN: 'on' };
-  const r = runCli(['lock', '--server', `${NODE} ${leaky}`, '--server-env', 'SERVICE_API_KEY=sk_given_987654321', ...FAST], { cwd: dir, env });
+  const r = runCli(['lock', '--server', `${NODE} ${leaky}`, '--server-env', 'SERVICE_API_KEY=sk_given_987654321', ...LIMITS], { cwd: dir, env });
   failsWithSource(r, 'initialize', 'auth failed with *** and ***', `agent at /tmp/ssh-x/agent.1, cwd ${dir}, debug on`);
   for (const secret of ['sk_given_987654321', 'ghp_inherited0123456789']) assert.not.ok(r.stderr.includes(secret), r.stderr);
 });
@@ -343,7 +350,7 @@ test('credentials of well-known shapes stay hidden in the stderr tail, from vari
   ].join('\n'));
   const stripe = `sk_live_${'A1b2C3d4E5f6'.repeat(2)}`;
   const gh = `ghp_${'A1b2C3d4E5f6'.repeat(3)}`;
-  const r = runCli(['lock', '--server', `${NODE} ${leaky}`, '--server-env', `STRIPE=${stripe}`, ...FAST], { cwd: dir, env: { GH: gh } });
+  const r = runCli(['lock', '--server', `${NODE} ${leaky}`, '--server-env', `STRIPE=${stripe}`, ...LIMITS], { cwd: dir, env: { GH: gh } });
   failsWithSource(r, 'initialize', 'stripe said no to ***, github to ***', 'slack *** refused', '-----BEGIN PRIVATE KEY-----\n  ***\n  -----END PRIVATE KEY-----',
     'request 123e4567-e89b-12d3-a456-426614174000 at /srv/app/index.js:12:34, digest e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   for (const secret of [stripe, gh, 'xoxb-1234567890', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC']) assert.not.ok(r.stderr.includes(secret), r.stderr);
@@ -376,7 +383,7 @@ test('redactLogLine: prose after a secret-named flag stays, unless the command l
 
 test('--format json on failure keeps stdout empty; no lockfile is written', () => {
   const dir = tempDir();
-  const r = runCli(['lock', '--format', 'json', '--server', `${NODE} ${fixture('exits-at-once.mjs')}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--format', 'json', '--server', `${NODE} ${fixture('exits-at-once.mjs')}`, ...LIMITS], { cwd: dir });
   assert.is(r.code, 3);
   assert.is(r.stdout, '');
   assert.throws(() => readFileSync(join(dir, 'mcpfusion.lock')));
@@ -471,20 +478,20 @@ test('interrupting mcpfusion (SIGINT) while a server hangs ends the server and i
 test('a plain-text log line on stdout after the handshake (as @azure/mcp writes one) is skipped with a warning, and so is a JSON log record; a broken message still fails', async () => {
   const script = fixture('stdout-log-after-handshake.mjs');
   const dir = tempDir();
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['add', 'list_groups']);
   assert.ok(r.stderr.includes('warning: the server wrote 1 line to stdout that is not JSON-RPC after the handshake, which was skipped as log output: "No X display available. Running in headless mode."'), r.stderr);
   // --quiet leaves the warning out, as every warning.
-  const quiet = runCli(['check', '--quiet', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const quiet = runCli(['check', '--quiet', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(quiet.code, 0, quiet.stderr);
   assert.not.ok(quiet.stderr.includes('skipped'), quiet.stderr);
   // A JSON log record (no member of a JSON-RPC message) is log output too.
-  const json = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_JSON_LOG=1', ...FAST], { cwd: tempDir() });
+  const json = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_JSON_LOG=1', ...LIMITS], { cwd: tempDir() });
   assert.is(json.code, 0, json.stderr);
   assert.ok(json.stderr.includes('which was skipped as log output: "{\\"level\\":\\"info\\",\\"msg\\":\\"loading tools\\"}"'), json.stderr);
   // An object with a member of a message but no "jsonrpc" may be a broken message: still a protocol error.
-  const broken = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_LOG={"id":7,"level":"info"}', ...FAST], { cwd: tempDir() });
+  const broken = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', 'FIXTURE_STDOUT_LOG={"id":7,"level":"info"}', ...LIMITS], { cwd: tempDir() });
   failsWithSource(broken, 'tools/list', 'not a JSON-RPC message', '"jsonrpc" is missing');
   await assertNoLeftovers(script);
 });
@@ -493,7 +500,7 @@ test('a log line after the handshake that starts with a bracketed tag ("[Mock SD
   const script = fixture('stdout-log-after-handshake.mjs');
   for (const tag of ['[Mock SDK Server] Executing add tool with a=2, b=3', '[2026-12-05T03:49:17.685Z] [n8n-mcp] [INFO] loading tools', '  [dotenv@17.2.1] injecting env (0) from .env']) {
     const dir = tempDir();
-    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${tag}`, ...FAST], { cwd: dir });
+    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${tag}`, ...LIMITS], { cwd: dir });
     assert.is(r.code, 0, `${tag}: ${r.stderr}`);
     assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['add', 'list_groups']);
     assert.ok(r.stderr.includes(`which was skipped as log output: ${JSON.stringify(tag)}`), r.stderr);
@@ -501,13 +508,13 @@ test('a log line after the handshake that starts with a bracketed tag ("[Mock SD
   // mcp-hello-world 1.1.2 writes such a line on every call of its add tool: its probes can be recorded.
   const dir = tempDir();
   writeFileSync(join(dir, 'mcpfusion.probes.jsonc'), '{"probes":[{"id":"add","tool":"add","arguments":{"a":2,"b":3}}]}\n');
-  const probe = runCli(['probe', 'record', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '2000', '--timeout', '5000'], { cwd: dir });
+  const probe = runCli(['probe', 'record', '--server', `${NODE} ${script}`, '--start-timeout', '30000', '--handshake-timeout', '30000', '--timeout', '30000'], { cwd: dir });
   assert.is(probe.code, 0, probe.stderr);
   assert.ok(probe.stderr.includes('skipped as log output: "[Mock SDK Server] Executing add tool with a=2, b=3"'), probe.stderr);
   assert.ok(readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8').includes('"text": "5"'), readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8'));
   // Whatever starts with a JSON array, or a bracket holding JSON, may be a broken message: it still fails.
   for (const broken of ['[1, 2] and more', '[{"jsonrpc":"2.0","id":1', '[]x', '[Mock {"jsonrpc":"2.0"}']) {
-    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${broken}`, ...FAST], { cwd: tempDir() });
+    const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_STDOUT_LOG=${broken}`, ...LIMITS], { cwd: tempDir() });
     failsWithSource(r, 'tools/list', 'not a JSON-RPC message');
   }
   await assertNoLeftovers(script);
@@ -518,7 +525,7 @@ test('a response without an id (a server answering notifications/initialized, as
   for (const id of ['absent', 'null']) {
     for (const error of ['0', '1']) {
       const dir = tempDir();
-      const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_ORPHAN_ID=${id}`, '--server-env', `FIXTURE_ORPHAN_ERROR=${error}`, ...FAST], { cwd: dir });
+      const r = runCli(['lock', '--server', `${NODE} ${script}`, '--server-env', `FIXTURE_ORPHAN_ID=${id}`, '--server-env', `FIXTURE_ORPHAN_ERROR=${error}`, ...LIMITS], { cwd: dir });
       assert.is(r.code, 0, `${id} ${error}: ${r.stderr}`);
       assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['list']);
       const quoted = error === '1' ? 'Method not found' : '\\"result\\":null';
@@ -532,26 +539,26 @@ test('a response without an id (a server answering notifications/initialized, as
 test('a server that says its tools changed while they were listed (notifications/tools/list_changed) is listed again, as SDK clients do; a list that never settles stops after 3 rounds', async () => {
   const script = fixture('list-changed.mjs');
   const dir = tempDir();
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late']);
   assert.ok(r.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again; what is locked is the list after the change'), r.stderr);
-  const again = runCli(['check', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const again = runCli(['check', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(again.code, 0, again.stderr);
   const endless = tempDir();
   // After the settle time (none here) a list is read again 3 times at most.
-  const e = runCli(['lock', '--server', `${NODE} ${script} always`, '--settle-timeout', '0', ...FAST], { cwd: endless });
+  const e = runCli(['lock', '--server', `${NODE} ${script} always`, '--settle-timeout', '0', ...LIMITS], { cwd: endless });
   assert.is(e.code, 0, e.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(endless, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['t1', 't2', 't3', 't4']);
   assert.ok(e.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again (3 times); what is locked is the list after the change'), e.stderr);
   assert.ok(e.stderr.includes('warning: the server still said tools changed after mcpfusion had listed them again 3 times; it locks the last list, which may differ from run to run'), e.stderr);
   // Within the settle time rounds are not counted so, but a list that never settles still ends.
-  const settling = runCli(['lock', '--server', `${NODE} ${script} always`, ...FAST], { cwd: endless });
+  const settling = runCli(['lock', '--server', `${NODE} ${script} always`, ...LIMITS], { cwd: endless });
   assert.is(settling.code, 0, settling.stderr);
   const n = Object.keys(JSON.parse(readFileSync(join(endless, 'mcpfusion.lock'), 'utf8')).capabilities.tools).length;
   assert.ok(n >= 4 && n <= 51, `${n} tools`);
   assert.match(settling.stderr, /warning: the server still said tools changed after mcpfusion had listed them again \d+ times; it locks the last list, which may differ from run to run/);
-  const same = runCli(['lock', '--server', `${NODE} ${script} same`, ...FAST], { cwd: tempDir() });
+  const same = runCli(['lock', '--server', `${NODE} ${script} same`, ...LIMITS], { cwd: tempDir() });
   assert.is(same.code, 0, same.stderr);
   assert.not.match(same.stderr, /list_changed|listed them again/, 'a notification that changes nothing gets no warning');
   await assertNoLeftovers(script);
@@ -562,29 +569,29 @@ test('a tool a server registers after its first tools/list (with list_changed) i
   const dir = tempDir();
   // The server advertises tools.listChanged and says so 20 ms after its first answer, when
   // mcpfusion has read every list: within the settle time (default 500 ms after the handshake).
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...LIMITS], { cwd: dir });
   assert.is(r.code, 0, r.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late']);
   assert.ok(r.stderr.includes('warning: the server sent notifications/tools/list_changed while mcpfusion listed, so mcpfusion listed tools again; what is locked is the list after the change'), r.stderr);
-  const again = runCli(['check', '--server', `${NODE} ${script}`, '--settle-timeout', '3000', ...FAST], { cwd: dir });
+  const again = runCli(['check', '--server', `${NODE} ${script}`, '--settle-timeout', '3000', ...LIMITS], { cwd: dir });
   assert.is(again.code, 0, again.stderr);
   // A notification of a list the server does not serve (prompts) does not end the wait: the tool said 100 ms later is locked.
-  const unadvertised = runCli(['lock', '--server', `${NODE} ${script} unadvertised-first`, ...FAST], { cwd: dir });
+  const unadvertised = runCli(['lock', '--server', `${NODE} ${script} unadvertised-first`, ...LIMITS], { cwd: dir });
   assert.is(unadvertised.code, 0, unadvertised.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late'], unadvertised.stderr);
   // Tools registered one at a time, each said: every one within the settle time is locked, though
   // the lists were read again more often than the rounds allowed after it.
-  const oneByOne = runCli(['lock', '--server', `${NODE} ${script} one-by-one`, '--settle-timeout', '5000', ...FAST], { cwd: dir });
+  const oneByOne = runCli(['lock', '--server', `${NODE} ${script} one-by-one`, '--settle-timeout', '5000', ...LIMITS], { cwd: dir });
   assert.is(oneByOne.code, 0, oneByOne.stderr);
   assert.equal(Object.keys(JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')).capabilities.tools), ['early', 'late1', 'late2', 'late3', 'late4', 'late5'], oneByOne.stderr);
   assert.not.ok(oneByOne.stderr.includes('may differ from run to run'), oneByOne.stderr);
   // A change said only once mcpfusion has stopped listing is named, with the setting to raise.
-  const closing = runCli(['lock', '--server', `${NODE} ${script} on-close`, ...FAST], { cwd: tempDir() });
+  const closing = runCli(['lock', '--server', `${NODE} ${script} on-close`, ...LIMITS], { cwd: tempDir() });
   assert.is(closing.code, 0, closing.stderr);
   assert.ok(closing.stderr.includes('warning: the server sent notifications/tools/list_changed after mcpfusion had finished listing (the settle time, 500 ms after the handshake, had passed), so what changed then is not locked; '
     + 'if the server loads its tools after it starts, give it longer with --settle-timeout or timeouts.settle'), closing.stderr);
   // A server that does not advertise listChanged is not waited for; raising the settle time would not help.
-  const quiet = runCli(['lock', '--server', `${NODE} ${script} on-close quiet`, ...FAST], { cwd: tempDir() });
+  const quiet = runCli(['lock', '--server', `${NODE} ${script} on-close quiet`, ...LIMITS], { cwd: tempDir() });
   assert.is(quiet.code, 0, quiet.stderr);
   assert.ok(quiet.stderr.includes('warning: the server sent notifications/tools/list_changed after mcpfusion had finished listing, so what changed then is not locked; '
     + 'the server does not advertise listChanged, so mcpfusion does not wait for changes (a server that loads its tools after it starts should advertise it)'), quiet.stderr);
