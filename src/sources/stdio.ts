@@ -643,6 +643,16 @@ const PROMPT_HINT = 'is it a prompt waiting for input? An MCP stdio server reads
 /** What a stdio server's stdout is for, said when it wrote something else there. */
 const JSON_RPC_ONLY = 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr';
 
+/**
+ * Said when the program ended with exit code 0 before it answered `initialize`: a server exits on
+ * its own only when it is done, so as started it never served. @primeuix/mcp 1.0.1's main module
+ * only exports a server factory and ends at once, writing nothing; @cloudflare/mcp-server-cloudflare
+ * 0.2.0 without its `run` subcommand prints a usage error and exits 0.
+ */
+const EXITED_CLEANLY_HINT = '; the program ended on its own, with exit code 0, before it answered initialize: started this way it does not ' +
+  'serve MCP over stdio (is this the command that starts the server, not a library module that only defines one, and does it need ' +
+  'a subcommand or flag to serve, such as start, stdio or --stdio?)';
+
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
@@ -769,6 +779,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   let silent = false;
   // A server still running whose stdout has ended can answer nothing more: say so beside the timeout.
   let closedStdout = false;
+  // A server that exited before mcpfusion shut it down (not one that ended when its stdin closed).
+  let endedByItself = false;
   let unterminated = '';
   /** The hint quoting text skipped before a handshake that never came, set at shutdown ('' for none). */
   let textHint = '';
@@ -794,14 +806,17 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
         ? `; the server's stdout ends with text not ended by a newline, which is never read (each message must end with \\n): ${JSON.stringify(shorten(unterminated, SHOWN))}`
         : promptLike(unterminated) ? `; the server's stdout ends with text not ended by a newline: ${JSON.stringify(shorten(unterminated.trim(), SHOWN))}: ${PROMPT_HINT}` : '';
       const hint = textHint === '' ? otherHint() : textHint;
+      // Beside what it wrote (a usage error on stderr or stdout): that it ended by itself, with success.
+      const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined ? EXITED_CLEANLY_HINT : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
-      return `${hint}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${ended}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
       silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
       closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
+      endedByItself = transport.pid !== undefined && transport.exit !== undefined;
       unterminated = transport.unterminatedOutput();
       await transport.close();
       // Text skipped before a handshake that never came is quoted by the failure's hint itself

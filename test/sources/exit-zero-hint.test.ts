@@ -1,0 +1,53 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir } from '../helpers/cli.ts';
+
+// What a failure says of a program that ended by itself with exit code 0 before it answered
+// initialize (a library module, a command missing its subcommand): real servers seen doing so are
+// named in the tests.
+
+const NODE = process.execPath;
+const FAST = ['--start-timeout', '2000', '--handshake-timeout', '2000', '--request-timeout', '2000'];
+/** For a program that ends by itself: a long limit, so a slow start on a loaded machine never reads as a timeout. */
+const PATIENT = ['--handshake-timeout', '60000'];
+
+function failsWithSource(r: { code: number; stdout: string; stderr: string }, stage: string, ...fragments: string[]): void {
+  assert.is(r.code, 3, `exit code; stderr:\n${r.stderr}`);
+  assert.is(r.stdout, '', 'nothing on stdout');
+  assert.ok(r.stderr.includes(`failed at stage "${stage}"`), `stage ${stage} not named:\n${r.stderr}`);
+  for (const f of fragments) assert.ok(r.stderr.includes(f), `stderr lacks ${JSON.stringify(f)}:\n${r.stderr}`);
+}
+
+test('a program that ends with exit code 0 before answering initialize: the failure says it does not serve as started', () => {
+  const dir = tempDir();
+  // As @primeuix/mcp 1.0.1's main module does: it only defines a server, writes nothing and ends.
+  const library = join(dir, 'library-main.mjs');
+  writeFileSync(library, 'export function createServer() { return {}; }\n');
+  const quiet = runCli(['lock', '--server', `${NODE} ${library}`, ...PATIENT], { cwd: dir });
+  failsWithSource(quiet, 'initialize', 'the server exited (exit code 0)', 'the program ended on its own, with exit code 0, before it answered initialize: started this way it does not serve MCP over stdio', 'such as start, stdio or --stdio?)', '(the server wrote nothing to stderr)');
+  // As @cloudflare/mcp-server-cloudflare 0.2.0 does without its subcommand: a usage error, exit 0.
+  const usage = join(dir, 'usage-zero.mjs');
+  writeFileSync(usage, "process.stderr.write('Unknown command: undefined. Expected init or run.\\n');\nprocess.exit(0);\n");
+  const told = runCli(['lock', '--server', `${NODE} ${usage}`, ...PATIENT], { cwd: dir });
+  failsWithSource(told, 'initialize', 'the server exited (exit code 0)', 'with exit code 0, before it answered initialize', 'Unknown command: undefined. Expected init or run.');
+  // An exit code other than 0 is a failure the server reports itself: no such guess.
+  const failing = join(dir, 'fails.mjs');
+  writeFileSync(failing, 'process.exit(2);\n');
+  const r = runCli(['lock', '--server', `${NODE} ${failing}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 2)');
+  assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
+});
+
+test('a server that never answers and exits 0 once mcpfusion closes its stdin at the timeout gets no such guess', () => {
+  const dir = tempDir();
+  const mute = join(dir, 'mute.mjs');
+  writeFileSync(mute, "process.stdin.resume();\nprocess.stdin.on('end', () => process.exit(0));\n");
+  const r = runCli(['lock', '--server', `${NODE} ${mute}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within 2000 ms');
+  assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
+});
+
+
+test.run();
