@@ -92,7 +92,12 @@ export function buildContractAwareness(result: DiffResult, options: AwarenessOpt
   const where = options.action === undefined ? `tool "${options.tool}"` : `action "${options.action}" of tool "${options.tool}"`;
   const attrs = `tool="${escapeXml(options.tool)}"${options.action === undefined ? '' : ` action="${escapeXml(options.action)}"`}`;
   const lines = [`<contract_awareness ${attrs}>`];
-  lines.push(`<notice>The contract of ${escapeXml(where)} changed since you were calibrated on it. This call may have failed because of the changes below. Read them, adapt your call to the current contract, and retry; do not repeat the old call unchanged.</notice>`);
+  // A tool that is gone has no current contract to adapt to: retrying it, with any arguments,
+  // fails again (context7-mcp 1.0.0 -> 4.1.1 removed get-library-documentation).
+  const removed = relevant.some((d) => d.id === 'surface.tool-removed' && d.tool === options.tool);
+  lines.push(removed
+    ? `<notice>The tool ${escapeXml(`"${options.tool}"`)} was removed from this server since you were calibrated on it, so this call cannot succeed with any arguments. Do not call it again; if a tool the server lists now does what you need (a change below may name one), call that one instead.</notice>`
+    : `<notice>The contract of ${escapeXml(where)} changed since you were calibrated on it. This call may have failed because of the changes below. Read them, adapt your call to the current contract, and retry; do not repeat the old call unchanged.</notice>`);
   for (const d of listed) {
     const a = `verdict="${d.verdict}" rule="${escapeXml(d.id)}"${d.action === undefined ? '' : ` action="${escapeXml(d.action)}"`} field="${escapeXml(d.field)}"`;
     const detail = (d.detail ?? [])

@@ -225,6 +225,23 @@ test('awareness: a call by the old name of a renamed tool learns the rename and 
   assert.is(buildContractAwareness(r, { tool: 'payments' }).block, '');
 });
 
+// @upstash/context7-mcp 1.0.0 -> 4.1.1 removed get-library-documentation: the block for a call of
+// it told the agent to "adapt your call to the current contract, and retry", but a removed tool
+// has no current contract, and a retry with other arguments fails again.
+test('awareness: a call of a removed tool is told the tool is gone and not to call it again, not to adapt and retry', () => {
+  const after = structuredClone(base);
+  delete after.tools['invoices'];
+  const r = diffContracts(base, after);
+  const a = buildContractAwareness(r, { tool: 'invoices', action: 'create' });
+  assert.match(a.block, /<notice>The tool &quot;invoices&quot; was removed from this server since you were calibrated on it, so this call cannot succeed with any arguments\. Do not call it again;/);
+  assert.not.match(a.block, /adapt your call/);
+  assert.match(a.block, /rule="surface.tool-removed"/);
+  // A tool that is still there keeps the notice to adapt and retry.
+  const changed = structuredClone(base);
+  changed.tools['invoices']!.behavior.cognitiveGuardrails.agentLimitMax = null;
+  assert.match(buildContractAwareness(diffContracts(base, changed), { tool: 'invoices' }).block, /adapt your call to the current contract, and retry/);
+});
+
 // mongodb-mcp-server 1.14.0 -> 3.0.4 (zod 3 -> 4) changed `$schema` draft-07 -> 2020-12 in every
 // schema: the text output said the same COSMETIC line 47 times, once under each schema delta.
 test('text, markdown, github: a dialect change carried by several schemas is said once; JSON keeps each', () => {
