@@ -446,5 +446,16 @@ test('gopsutil and other /proc readers read system information; go-keyring reads
   assert.equal(rows(go('"os"', 'h, _ := os.UserHomeDir()\nd, _ := os.UserConfigDir()\n_, _ = h, d')), []);
 });
 
+test('os.OpenRoot opens a directory tree that its Root reads and writes below: a write with a read beside it', () => {
+  // WinPooh32/llm-tools tools/file/common.go (read_file id 32905056028) opens every file of its read and apply tools
+  // through a Root (r.OpenFile(rel, os.O_RDONLY or os.O_RDWR)); scanned alone it showed only a write.
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}:${f.access}:${f.line}`);
+  assert.equal(rows(go('"os"', 'r, err := os.OpenRoot(dir)\nf, _ := r.OpenFile(rel, os.O_RDONLY, 0)\n_, _ = f, err')), [
+    'filesystem.go-os-root:os.OpenRoot:write:8', 'filesystem.go-os-root-read:os.OpenRoot:read:8',
+  ]);
+  // os.OpenInRoot opens one file for reading, as before.
+  assert.equal(rows(go('"os"', 'f, _ := os.OpenInRoot(dir, name)\n_ = f')), ['filesystem.go-os-read:os.OpenInRoot:read:8']);
+});
+
 test.run();
 

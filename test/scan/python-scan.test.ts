@@ -704,6 +704,14 @@ test('audio and video libraries that run ffmpeg are subprocess use (openai-whisp
   ]);
 });
 
+test('document-to-text helpers open the path they are given: pymupdf4llm to_markdown, pdfminer extract_text and extract_pages', () => {
+  // A FastMCP "markdowngiver" tool (code-search excerpt) returns pymupdf4llm.to_markdown(path); scanned alone it showed nothing.
+  const src = 'import pymupdf4llm\nfrom pdfminer.high_level import extract_text, extract_pages\n\n@mcp.tool()\ndef md(path: str) -> str:\n    return pymupdf4llm.to_markdown(path) + extract_text(path) + str(list(extract_pages(path)))\n';
+  assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.id} ${f.identifier} ${f.access}`), [
+    '6:filesystem.python-document-read pymupdf4llm.to_markdown read', '6:filesystem.python-document-read pdfminer.high_level.extract_text read', '6:filesystem.python-document-read pdfminer.high_level.extract_pages read',
+  ]);
+});
+
 test('a pandas data frame\'s query and eval evaluate their expression string; query on other receivers is no evaluation', () => {
   // Modeled on a FastMCP retail server whose tools filter a frame with a caller's pandas query string
   // (read_file id 60901973939: df = get_inventory_df() ... df = df.query(filter_query)).

@@ -56,9 +56,10 @@ export class GoFindings extends FindingSet {
       const companion = GO_PATTERN_BY_ID.get(id)!;
       const family = companion.family;
       // The read/write direction belongs to filesystem findings only: the primary's, else the
-      // companion's own (godotenv.Exec starts a process and reads the .env files).
+      // companion's own (godotenv.Exec starts a process and reads the .env files); a filesystem
+      // companion of a filesystem row keeps its own (os.OpenRoot writes, and reads beside it).
       const { access: _access, ...rest } = finding;
-      const companionAccess = finding.access ?? companion.access;
+      const companionAccess = pattern.family === 'filesystem' && companion.access !== undefined ? companion.access : finding.access ?? companion.access;
       this.add(family === 'filesystem' ? { ...rest, ...(companionAccess !== undefined ? { access: companionAccess } : {}), id, family } : { ...rest, id, family });
     }
   }

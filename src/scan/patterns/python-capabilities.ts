@@ -114,7 +114,8 @@ const CRYPTO_PACKAGES = [
 /** Embedded interpreters and expression evaluators (they run the code or expression they are given). */
 const INTERPRETER_PACKAGES = ['asteval', 'simpleeval', 'RestrictedPython', 'js2py', 'py_mini_racer', 'quickjs', 'lupa', 'dukpy', 'wasmtime', 'wasmer'];
 /** Document readers that open the path they are given (or a stream). */
-const DOCUMENT_READERS = ['pypdf', 'PyPDF2', 'fitz', 'pymupdf', 'pdfplumber', 'docx', 'openpyxl', 'pptx', 'xlrd'];
+// pymupdf4llm's to_markdown and pdfminer's extract_text / extract_pages open the path they are given.
+const DOCUMENT_READERS = ['pypdf', 'PyPDF2', 'fitz', 'pymupdf', 'pdfplumber', 'docx', 'openpyxl', 'pptx', 'xlrd', 'pymupdf4llm', 'pdfminer.high_level'];
 const DESERIALIZERS = ['pickle', 'cPickle', '_pickle', 'marshal', 'dill', 'cloudpickle', 'joblib'];
 /**
  * Modules whose rows match single members (`os.system`, `shutil.rmtree`, `pickle.loads`) and whose
@@ -239,7 +240,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'filesystem.python-audio-read', family: 'filesystem', title: 'Reads an audio file (soundfile read and info, scipy.io.wavfile read, librosa load)', sources: ['soundfile', 'scipy.io.wavfile', 'librosa'], members: ['read', 'info', 'load'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-audio-write', family: 'filesystem', title: 'Writes an audio file (soundfile write, scipy.io.wavfile write)', sources: ['soundfile', 'scipy.io.wavfile'], members: ['write'], access: 'write', raw: 'member' },
   { id: 'filesystem.python-model-save', family: 'filesystem', title: 'Writes an object or model to a file (joblib dump, torch save)', sources: ['joblib', 'torch'], members: ['dump', 'save'], access: 'write', raw: 'member' },
-  { id: 'filesystem.python-document-read', family: 'filesystem', title: 'Opens a document file through a PDF, Word, Excel or PowerPoint reader (pypdf PdfReader, PyMuPDF open, pdfplumber open, python-docx Document, openpyxl load_workbook, ...)', sources: DOCUMENT_READERS, members: ['PdfReader', 'PdfFileReader', 'open', 'Document', 'load_workbook', 'Presentation', 'open_workbook'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-document-read', family: 'filesystem', title: 'Opens a document file through a PDF, Word, Excel or PowerPoint reader (pypdf PdfReader, PyMuPDF open, pdfplumber open, python-docx Document, openpyxl load_workbook, pymupdf4llm to_markdown, pdfminer extract_text, ...)', sources: DOCUMENT_READERS, members: ['PdfReader', 'PdfFileReader', 'open', 'Document', 'load_workbook', 'Presentation', 'open_workbook', 'to_markdown', 'extract_text', 'extract_pages'], access: 'read', raw: 'member' },
   { id: 'filesystem.python-file-package', family: 'filesystem', title: 'Imports a package that watches, locks or trashes files (watchdog, watchfiles, filelock, send2trash)', sources: ['watchdog', 'watchfiles', 'filelock', 'send2trash'], raw: 'module' },
   { id: 'filesystem.python-document-converter', family: 'filesystem', title: 'Imports a document converter that reads the files it is given (markitdown, docling, unstructured: convert a local PDF, Office or HTML file to text)', sources: DOCUMENT_CONVERTERS, access: 'read', raw: 'module', also: ['network.python-document-converter'] },
   { id: 'filesystem.python-fsspec', family: 'filesystem', title: 'Imports fsspec, a filesystem interface that opens, lists, copies and deletes local (and remote) files (access not decided)', sources: ['fsspec'], raw: 'module' },
