@@ -14,7 +14,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -721,7 +721,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     if (m !== null && (options.parameter === true || NAME_SINK.test(words.slice(m.index + m[0].length)))) out.push(base('surface.sensitive-file', 'medium', visible(text), `the ${options.parameter === true ? 'parameter' : 'tool'} name spells a demand to read a sensitive file: "${m[0]}"`));
     for (const order of options.toolName === true ? NAME_ORDERS : []) {
       const o = order.pattern.exec(words);
-      if (o !== null && !out.some((f) => f.id === order.id)) out.push(base(order.id, 'medium', visible(text), `the name spells an order to the model: "${o[0]}"`));
+      if (o !== null && !out.some((f) => f.id === order.id)) out.push(base(order.id, order.id === 'surface.conceal-from-user' && NAME_COVERT_SEND.test(words) ? 'high' : 'medium', visible(text), `the name spells an order to the model: "${o[0]}"`));
     }
   }
   // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.

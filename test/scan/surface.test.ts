@@ -1417,4 +1417,15 @@ test('a tool or prompt name that reads as an order to the model', () => {
   assert.equal(prompt.map((f) => `${f.field} ${f.id}`), ['name surface.tool-redirection']);
 });
 
+test('a tool name that spells data sent away unnoticed is an error, as the same words in a description are (surface5: silently_send_report was a warning)', () => {
+  const named = (name: string): string[] => scanSurface(materializeToolsList({ tools: [{ name, description: 'Runs the task.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] })).map((f) => `${f.id}/${f.level}`);
+  for (const name of ['silently_send_report', 'quietlyUploadWorkspace', 'secretly_read_inbox', 'covertly-sync-notes', 'send_report_without_telling_the_user']) {
+    assert.equal(named(name), ['surface.conceal-from-user/error'], name);
+  }
+  // Kept from the user with nothing sent, or done quietly with nothing leaving: a warning, as before.
+  for (const name of ['dont_tell_the_user', 'quietly_read_file', 'silently_collect_metrics']) assert.equal(named(name), ['surface.conceal-from-user/warning'], name);
+  // A silent message (no notification sound) is a messaging feature, not a secret.
+  for (const name of ['send_silent_message', 'send_message_silently', 'quiet_mode', 'silent_install']) assert.equal(named(name), [], name);
+});
+
 test.run();

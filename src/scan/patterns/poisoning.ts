@@ -371,8 +371,17 @@ export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|p
 export const NAME_ORDERS: readonly { id: string; pattern: RegExp }[] = [
   { id: 'surface.ignore-instructions', pattern: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|earlier|above|system|original|safety|your|all|other|old|existing)\s+(?:\w+\s+)?(?:instructions?|prompts?|rules|guidelines|directives|messages|polic(?:y|ies)|guardrails)\b|\b(?:ignore|disregard|forget)\s+(?:the\s+|your\s+|all\s+)?(?:system\s+prompt|instructions|guardrails|safety)\b/ },
   { id: 'surface.tool-redirection', pattern: /\b(?:always|first|only)\s+(?:call|use|run|invoke|pick|choose|select|prefer|trust)\s+(?:me|this)\b|\b(?:call|use|run|invoke|pick|choose|select|prefer|trust)\s+(?:me|this(?:\s+(?:tool|one|function|server))?)\s+(?:first|always|only|instead|before|over)\b|\b(?:never|dont|do\s+not|stop)\s+(?:call|use|run|invoke|trust)(?:ing)?\s+(?:any\s+|the\s+)?other\b/ },
-  { id: 'surface.conceal-from-user', pattern: /\b(?:dont|do\s+not|never)\s+(?:tell|inform|notify|show|alert)\s+(?:the\s+)?users?\b|\b(?:hide|conceal|keep)\s+(?:\w+\s+){0,2}from\s+(?:the\s+)?users?\b|\b(?:secretly|silently|quietly|covertly)\s+(?:send|upload|forward|copy|exfiltrate|read|collect)\b/ },
+  { id: 'surface.conceal-from-user', pattern: /\b(?:dont|do\s+not|never)\s+(?:tell|inform|notify|show|alert)\s+(?:the\s+)?users?\b|\b(?:hide|conceal|keep)\s+(?:\w+\s+){0,2}from\s+(?:the\s+)?users?\b|\b(?:secretly|silently|quietly|covertly|stealthily)\s+(?:send|upload|forward|copy|exfiltrate|read|collect|sync|share|post|e?mail|transmit|leak|report)\b|\bwithout\s+(?:telling|informing|notifying|asking|alerting)\s+(?:the\s+)?users?\b/ },
 ];
+
+/**
+ * A name that hides data leaving ({@link NAME_ORDERS}' conceal row with a send): a covert word before
+ * any act (`secretly_read_inbox`), a quiet one before a send (`silently_send_report`,
+ * `quietlyUploadWorkspace`), or a send done without telling the user
+ * (`send_report_without_telling_the_user`). The same words in a description are an error, and so is
+ * the name; `quietly_read_file` or `dont_tell_the_user` send nothing and stay a warning.
+ */
+export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:silently|quietly)\s+(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b|\b(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b(?:\s+\w{1,40}){0,8}?\s+without\s+(?:telling|informing|notifying|asking|alerting)\b/;
 
 /** After {@link PARAMETER_NAME_DEMAND} in a tool's name, where the file goes: "and send", "to notes". */
 export const NAME_SINK = /^\s+(?:\w+\s+){0,4}?(?:and\s+(?:send|pass|post|upload|forward|leak|put|include|attach|copy)|to|into)\b/;
