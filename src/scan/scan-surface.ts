@@ -1059,7 +1059,8 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
     if (p.description !== null) out.push(...scanSurfaceText(p.description, at({ prompt: promptName, field: 'description' }), prose));
     for (const a of p.arguments) {
       out.push(...scanSurfaceText(a.name, at({ prompt: promptName, field: `arguments.${a.name}.name` }), { prose: false, subject: 'the name', parameter: true }));
-      if (a.description !== null) out.push(...scanSurfaceText(a.description, at({ prompt: promptName, field: `arguments.${a.name}.description` }), prose));
+      // An argument's own description names that argument, as a property's own description does.
+      if (a.description !== null) out.push(...scanSurfaceText(a.description, at({ prompt: promptName, field: `arguments.${a.name}.description` }), { ...prose, describedParameter: a.name }));
     }
   }
   for (const uri of sortCodeUnits(Object.keys(set.resources))) {
