@@ -31,6 +31,7 @@ import { redactCommandLine, serverSecrets } from './redact-command.ts';
 import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
+import { describeListeners, listeningPorts, suggestedUrl, type Listener } from './listening-ports.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -150,6 +151,8 @@ export class StdioProcessTransport implements Transport {
   private refusedLine: string | undefined;
   /** Whether the server wrote anything to stdout. */
   wroteStdout = false;
+  /** Whether the server wrote anything to stderr. */
+  private wroteStderr = false;
   /** Whether the server's stdout has ended (closed by the server, or at its exit). */
   stdoutEnded = false;
   /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
@@ -242,6 +245,8 @@ export class StdioProcessTransport implements Transport {
       });
       child.once('spawn', () => {
         track(this);
+        // Its own process group (detached): the group's sockets are the server's.
+        if (posix) this.watchQuietListener(child.pid!);
         resolve();
       });
       child.stdout!.on('data', (chunk: Uint8Array) => this.receive(chunk));
@@ -249,6 +254,7 @@ export class StdioProcessTransport implements Transport {
         this.stdoutEnded = true;
       });
       child.stderr!.on('data', (chunk: Uint8Array) => {
+        if (chunk.length > 0) this.wroteStderr = true;
         this.stderr.push(chunk);
         this.checkHttpMode();
         this.watchHttpMode();
@@ -439,6 +445,69 @@ export class StdioProcessTransport implements Transport {
     this.httpModeTimer.unref?.();
   }
 
+  /** When the server was first seen listening while silent (a time from `Date.now`), else undefined. */
+  private listeningSince: number | undefined;
+  private listenerTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Whether the handshake is still awaited from a server that wrote nothing to stdout. */
+  private silentBeforeHandshake(): boolean {
+    return !this.wroteStdout && this.protocolVersion === undefined && this.protocolError === undefined && !this.closed && this.exit === undefined;
+  }
+
+  /**
+   * A server that writes nothing at all (stdout and stderr) while a process of its group listens
+   * on a TCP port (Linux: {@link listeningPorts}) runs in its HTTP mode, and will answer nothing
+   * here: once it has listened so for {@link QUIET_LISTENER_GRACE_MS}, the run fails, naming the
+   * port, instead of at the handshake timeout. A server that wrote to stderr is left to the
+   * timeout (a stdio server such as mcp-remote listens for an OAuth callback and says so on
+   * stderr while it waits); the timeout's hint then names the ports ({@link listeningNow}).
+   * Where `/proc` cannot tell, nothing is watched.
+   */
+  private watchQuietListener(group: number): void {
+    const tick = async (): Promise<void> => {
+      this.listenerTimer = undefined;
+      if (!this.silentBeforeHandshake() || this.wroteStderr) return;
+      const ports = await listeningPorts(group);
+      if (ports === undefined || !this.silentBeforeHandshake() || this.wroteStderr) return;
+      if (ports.length === 0) {
+        this.listeningSince = undefined;
+      } else {
+        this.listeningSince ??= Date.now();
+        if (Date.now() - this.listeningSince >= QUIET_LISTENER_GRACE_MS) {
+          this.listening = ports;
+          this.quietListener = true;
+          this.protocolError = new Error(
+            `the server wrote nothing to stdout or stderr, and listened on ${describeListeners(ports)} for ${QUIET_LISTENER_GRACE_MS} ms: it runs in its HTTP mode, which answers nothing on stdio`,
+          );
+          this.failed(this.protocolError);
+          return;
+        }
+      }
+      this.listenerTimer = setTimeout(() => void tick(), QUIET_LISTENER_POLL_MS);
+      this.listenerTimer.unref?.();
+    };
+    this.listenerTimer = setTimeout(() => void tick(), QUIET_LISTENER_POLL_MS);
+    this.listenerTimer.unref?.();
+  }
+
+  /** The TCP sockets the server listened on when last looked at (Linux), for the hints. */
+  listening: Listener[] | undefined;
+  /** Whether the run failed because the server listened without writing anything ({@link watchQuietListener}). */
+  quietListener = false;
+
+  /**
+   * Look at the server's listening sockets now (for a hint at shutdown), when it is still running
+   * and wrote nothing to stdout.
+   *
+   * @returns Those sockets, or undefined where they cannot be read.
+   */
+  async listeningNow(): Promise<Listener[] | undefined> {
+    const pid = this.child?.pid;
+    if (pid === undefined || this.exit !== undefined || this.wroteStdout || process.platform === 'win32') return this.listening;
+    this.listening = (await listeningPorts(pid)) ?? this.listening;
+    return this.listening;
+  }
+
   /**
    * Text on stdout before the handshake and a stderr line saying the server serves HTTP (as
    * server-everything's `streamableHttp` mode writes "Starting Streamable HTTP server..." and
@@ -561,6 +630,7 @@ export class StdioProcessTransport implements Transport {
   private async shutDown(): Promise<void> {
     this.closed = true;
     clearTimeout(this.httpModeTimer);
+    clearTimeout(this.listenerTimer);
     const child = this.child;
     if (!child || child.pid === undefined) {
       this.onclose?.();
@@ -615,6 +685,20 @@ export function spawnFailure(error: Error & { code?: string }, command: string, 
 
 const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)?';
+
+/**
+ * The hint for a server still running that wrote nothing to stdout: with the TCP ports it listens
+ * on where they are known (Linux), which make a server in its HTTP mode likely.
+ */
+function silentHint(listening: readonly Listener[] | undefined, concluded: boolean): string {
+  if (listening === undefined || listening.length === 0) return SILENT_HINT;
+  const read = `a server that serves HTTP is read with --url (perhaps --url ${suggestedUrl(listening[0]!)}, with the server started on its own), ` +
+    'or started with --server in its stdio mode';
+  // The failure itself named the ports.
+  if (concluded) return `; ${read}`;
+  return `; the server wrote nothing to stdout and listens on ${describeListeners(listening)}: ${read}; ` +
+    'a stdio server that answers late may need --handshake-timeout, and a Python one print(..., flush=True) or python -u';
+}
 
 /** Whether `text` is one whole JSON value (a message written without its newline). */
 function wholeJson(text: string): boolean {
@@ -684,6 +768,15 @@ const MCP_HTTP_TRANSPORT = /\b(?:streamable[ -]?http|http[ -]stream|sse\s+transp
  * beside stdio answers `initialize` at once, since it was sent before the server started.
  */
 export const HTTP_MODE_GRACE_MS = 3000;
+
+/**
+ * How long a server that wrote nothing at all may listen on a TCP port before mcpfusion takes it
+ * for one in its HTTP mode (Linux; see `listening-ports.ts`). Longer than
+ * {@link HTTP_MODE_GRACE_MS}: a port alone says less than a line saying the server serves MCP over HTTP.
+ */
+export const QUIET_LISTENER_GRACE_MS = 5000;
+/** How often the listening sockets of a silent server are looked at. */
+const QUIET_LISTENER_POLL_MS = 500;
 
 /** The line of an exception: `ModuleNotFoundError: …`, `pkg.errors.ConfigException: …`, `Error: …`. */
 const EXCEPTION_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:/;
@@ -787,7 +880,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   /** A hint that says more than the skipped text would (the server serves HTTP, wrote nothing, closed stdout), or ''. */
   const otherHint = (): string => {
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-    return http !== '' ? http : silent ? SILENT_HINT : closedStdout ? CLOSED_STDOUT_HINT : '';
+    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
   return {
     transport,
@@ -815,6 +908,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
       silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
+      if (silent) await transport.listeningNow();
       closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
       endedByItself = transport.pid !== undefined && transport.exit !== undefined;
       unterminated = transport.unterminatedOutput();

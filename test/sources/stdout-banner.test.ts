@@ -122,4 +122,30 @@ test('a FastMCP server run with transport="http" (its MCP URL on a line of its o
   assert.is(p.code, 0, p.stderr);
 });
 
+test('a server in its HTTP mode that prints nothing at all fails once it has listened on a TCP port for a while, naming the port (Linux: /proc); one that said something gets the port in the timeout\'s hint', () => {
+  if (process.platform !== 'linux') {
+    console.log('SKIP listening-port detection: it reads /proc, which only Linux has');
+    return;
+  }
+  const dir = tempDir();
+  // The listener in the process itself, and in a child of it (a server under npx or a shell).
+  for (const how of [[], ['--child']]) {
+    const r = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} ${how.join(' ')}`, '--start-timeout', '2000', '--handshake-timeout', '120000'], { cwd: dir });
+    assert.is(r.code, 3, r.stderr);
+    const port = /listened on TCP port (\d+) \(127\.0\.0\.1\) for 5000 ms/.exec(r.stderr)?.[1];
+    assert.ok(port, r.stderr);
+    assert.ok(r.stderr.includes(`failed at stage "initialize": the server wrote nothing to stdout or stderr, and listened on TCP port ${port} (127.0.0.1) for 5000 ms: it runs in its HTTP mode, which answers nothing on stdio; a server that serves HTTP is read with --url (perhaps --url http://127.0.0.1:${port}/mcp, with the server started on its own), or started with --server in its stdio mode\n`), r.stderr);
+    assert.not.ok(r.stderr.includes('no answer within'), r.stderr);
+  }
+  // A line on stderr (mcp-remote waiting for an OAuth callback says where it listens): the timeout, with the port.
+  const said = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} --say`, '--start-timeout', '2000', '--handshake-timeout', '10000'], { cwd: dir });
+  assert.is(said.code, 3, said.stderr);
+  assert.match(said.stderr, /failed at stage "initialize": no answer within 10000 ms \(set --handshake-timeout or timeouts\.handshake\); the server wrote nothing to stdout and listens on TCP port (\d+) \(127\.0\.0\.1\): a server that serves HTTP is read with --url \(perhaps --url http:\/\/127\.0\.0\.1:\1\/mcp, with the server started on its own\), or started with --server in its stdio mode; a stdio server that answers late/);
+  // A stdio server that listens on a port of its own and answers: locked as before.
+  const both = join(dir, 'listens-and-answers.mjs');
+  writeFileSync(both, `import { createServer } from 'node:http';\ncreateServer(() => {}).listen(0, '127.0.0.1');\nconst { serve } = await import(${JSON.stringify(fixture('_rpc.mjs'))});\nserve({ 'tools/list': () => ({ tools: [] }) });\n`);
+  const b = runCli(['lock', '--server', `${NODE} ${both}`, ...FAST], { cwd: dir });
+  assert.is(b.code, 0, b.stderr);
+});
+
 test.run();
