@@ -827,6 +827,24 @@ function endpointOnServedPort(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The MCP endpoint URL a serving line gives in pieces, with no URL: a local host:port (or a port)
+ * and an endpoint path of its own. kubernetes-mcp-server 0.0.67 run with `--port` logs
+ * `"HTTP server starting" server.addr="127.0.0.1:18104" endpoints="/mcp, /healthz, /stats, /metrics"`.
+ * An address every interface is bound to (`0.0.0.0`, `[::]`) is reached on the loopback address.
+ */
+function endpointFromParts(line: string): string | undefined {
+  if (!servesHttp(line) || urlsIn(line).length > 0) return undefined;
+  const head = line.slice(0, 4096);
+  // A path on its own (after a space, quote, `=`, `,` or bracket), not a part of a file path or a word.
+  const path = /(?:^|[\s"'=,([])(\/(?:[\w.~-]+\/)*(?:mcp|sse))\/?(?=$|[\s"',;)\]])/i.exec(head)?.[1];
+  if (path === undefined) return undefined;
+  const hostPort = new RegExp(String.raw`(${LOCAL_HOST}):(\d{2,5})\b`, 'i').exec(head);
+  const host = hostPort === null ? '127.0.0.1' : hostPort[1] === '0.0.0.0' ? '127.0.0.1' : hostPort[1] === '[::]' ? '[::1]' : hostPort[1];
+  const port = hostPort?.[2] ?? servedPorts(line)[0];
+  return port === undefined ? undefined : `http://${host}:${port}${path}`;
+}
+
 /** The http(s) URLs a line names, without the punctuation that ends a sentence around them. */
 function urlsIn(line: string): string[] {
   return [...line.slice(0, 4096).matchAll(/\bhttps?:\/\/[^\s"'<>`)\]]+/gi)].map((m) => m[0].replace(/[.,;:!?]+$/, ''));
@@ -849,7 +867,9 @@ function servesHttpHint(lines: readonly string[]): string {
   const endpointLine = serving.find((l) => urlsIn(l).some((u) => ENDPOINT_PATH.test(u)));
   const line = endpointLine ?? serving.find((l) => urlsIn(l).length > 0) ?? serving[0];
   if (line === undefined) return '';
-  const endpoint = endpointLine === undefined ? endpointOnServedPort(lines) : urlsIn(endpointLine).find((u) => ENDPOINT_PATH.test(u));
+  const endpoint = endpointLine === undefined
+    ? endpointOnServedPort(lines) ?? serving.map(endpointFromParts).find((u) => u !== undefined)
+    : urlsIn(endpointLine).find((u) => ENDPOINT_PATH.test(u));
   const example = endpoint === undefined
     ? '(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'
     : `(here --url ${shorten(endpoint, SHOWN)}, with the server started on its own)`;

@@ -148,4 +148,26 @@ test('a server in its HTTP mode that prints nothing at all fails once it has lis
   assert.is(b.code, 0, b.stderr);
 });
 
+test('a server in its HTTP mode that names its address and its endpoint path apart, with no URL: the hint puts them together for --url (kubernetes-mcp-server --port)', () => {
+  const dir = tempDir();
+  // kubernetes-mcp-server 0.0.67 `--port 18104 --bind-address 127.0.0.1` logs (klog) to stdout.
+  const k8s = join(dir, 'k8s-http.mjs');
+  writeFileSync(k8s, "process.stdout.write('I1205 16:05:11.719623   12496 http.go:237] \"HTTP server starting\" server.addr=\"127.0.0.1:18104\" endpoints=\"/mcp, /healthz, /stats, /metrics\"\\n');\nsetInterval(() => {}, 1000);\n");
+  const k = runCli(['lock', '--server', `${NODE} ${k8s}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(k.code, 3, k.stderr);
+  assert.ok(k.stderr.includes('(here --url http://127.0.0.1:18104/mcp, with the server started on its own)'), k.stderr);
+  // Bound to every interface and said with a port: reached on the loopback address.
+  const any = join(dir, 'any-http.mjs');
+  writeFileSync(any, "process.stdout.write('HTTP server listening on 0.0.0.0:8931, MCP endpoint /mcp\\n');\nsetInterval(() => {}, 1000);\n");
+  const a = runCli(['lock', '--server', `${NODE} ${any}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(a.code, 3, a.stderr);
+  assert.ok(a.stderr.includes('(here --url http://127.0.0.1:8931/mcp, with the server started on its own)'), a.stderr);
+  // A path that is a part of a file path is no endpoint: the generic example stays.
+  const file = join(dir, 'file-http.mjs');
+  writeFileSync(file, "process.stdout.write('Server listening on port 3005, config /etc/app/mcp.json\\n');\nsetInterval(() => {}, 1000);\n");
+  const f = runCli(['lock', '--server', `${NODE} ${file}`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(f.code, 3, f.stderr);
+  assert.ok(f.stderr.includes('(a URL such as http://127.0.0.1:3001/mcp, with the server started on its own)'), f.stderr);
+});
+
 test.run();
