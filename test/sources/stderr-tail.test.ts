@@ -51,7 +51,7 @@ test('a line cut by the memory bound is not shown as the start of a message', ()
 });
 
 test('a server that dies of a long error (as @bytebase/dbhub without its native module): the failure names the error, not only its stack', () => {
-  const r = runCli(['lock', '--server', `${NODE} ${fixture('stack-trace-exit.mjs')}`, '--start-timeout', '2000', '--handshake-timeout', '5000'], { cwd: tempDir() });
+  const r = runCli(['lock', '--server', `${NODE} ${fixture('stack-trace-exit.mjs')}`, '--start-timeout', '2000', '--handshake-timeout', '30000'], { cwd: tempDir() });
   assert.is(r.code, 3, r.stderr);
   assert.ok(r.stderr.includes('the server exited (exit code 1)'), r.stderr);
   assert.ok(r.stderr.includes('--- last 20 lines of the server\'s stderr, after the line that starts their message ---\n  Fatal error: Error: Could not locate the bindings file. Tried:\n  … (15 lines left out)\n      at _SQLiteConnector.connect'), r.stderr);
@@ -89,7 +89,7 @@ test('a tail of usage text with no error in it also shows the last line above it
 });
 
 test('a server that prints its error and then a long usage text (kubernetes-mcp-server without a kubeconfig context): the failure names the error', () => {
-  const r = runCli(['lock', '--server', `${NODE} ${fixture('usage-exit.mjs')}`, '--start-timeout', '2000', '--handshake-timeout', '5000'], { cwd: tempDir() });
+  const r = runCli(['lock', '--server', `${NODE} ${fixture('usage-exit.mjs')}`, '--start-timeout', '2000', '--handshake-timeout', '30000'], { cwd: tempDir() });
   assert.is(r.code, 3, r.stderr);
   assert.ok(r.stderr.includes('the server exited (exit code 1)'), r.stderr);
   assert.ok(r.stderr.includes('--- last 20 lines of the server\'s stderr, after the last line above them that names an error ---\n  Error: unable to create kubernetes target provider: no current-context is set and no contexts are defined in kubeconfig.\n  … (30 lines left out)\n        --flag-25 string'), r.stderr);

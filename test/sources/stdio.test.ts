@@ -14,14 +14,19 @@ import { commandLineSecrets, redactCommandLine, redactLogLine } from '../../src/
 import { SourceError } from '../../src/errors.ts';
 
 const NODE = process.execPath;
-/** For the runs that must end at a time limit: short, and named in the messages they expect. */
-const FAST = ['--start-timeout', '2000', '--handshake-timeout', '2000', '--request-timeout', '2000'];
+/** For the runs that must end at the request timeout (after the handshake): short, and named in the messages they expect. */
+const FAST = ['--start-timeout', '2000', '--handshake-timeout', '30000', '--request-timeout', '2000'];
 /**
  * For the runs that end on their own (an answer, an exit, a broken message): limits no loaded
  * machine reaches. A 2000 ms handshake counts node's start of the server, over a second on a busy
  * 2-core machine, and a server that exits or answers was then reported as one that never answered.
  */
 const LIMITS = ['--start-timeout', '30000', '--handshake-timeout', '30000', '--request-timeout', '30000'];
+/**
+ * For the runs that must end at the handshake timeout and quote what the server wrote as it
+ * started: its start must fit in the limit (2000 ms did not with a 1 s start delay).
+ */
+const START_THEN_TIMEOUT = ['--start-timeout', '2000', '--handshake-timeout', '5000', '--request-timeout', '2000'];
 
 /** Nothing started from a fixture may outlive the run. */
 async function assertNoLeftovers(script: string): Promise<void> {
@@ -77,8 +82,8 @@ test('a server that closes its stdout and keeps running: the timeout says its st
 
 test('a server that never answers: exit 3 after the handshake timeout; it and its grandchild are killed', async () => {
   const script = fixture('never-answers.mjs');
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '1500'], { cwd: tempDir() });
-  failsWithSource(r, 'initialize', 'no answer within 1500 ms', '--handshake-timeout', 'listening on stdio (but never answering)');
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--handshake-timeout', '5000'], { cwd: tempDir() });
+  failsWithSource(r, 'initialize', 'no answer within 5000 ms', '--handshake-timeout', 'listening on stdio (but never answering)');
   // It never wrote to stdout: the usual causes (an HTTP server, output held in a buffer) are named.
   assert.match(r.stderr, /\(set --handshake-timeout or timeouts\.handshake\); the server wrote nothing to stdout: is it a stdio server \(one that serves HTTP needs --url\), and does it flush what it writes/);
   const grandchild = Number(/grandchild=(\d+)/.exec(r.stderr)?.[1]);
@@ -89,7 +94,7 @@ test('a server that never answers: exit 3 after the handshake timeout; it and it
 
 test('a server that prints only text on stdout and never answers: exit 3 at the timeout, naming the line it skipped', async () => {
   const script = fixture('garbage.mjs');
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: tempDir() });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...START_THEN_TIMEOUT], { cwd: tempDir() });
   failsWithSource(r, 'initialize', 'no answer within', 'before any answer the server wrote only text that is not JSON-RPC to stdout (one line, skipped as log output; an MCP stdio server must write logs to stderr): "Server ready! Listening for MCP requests..."', 'about to print a banner on stdout');
   // Quoted once: the hint says it, the warning about skipped lines does not say it again.
   assert.is(r.stderr.split('Server ready!').length - 1, 1, r.stderr);
@@ -128,8 +133,9 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   // Nothing on stdout, the endpoint on stderr: the same hint replaces the general one.
   const quiet = join(dir, 'http-quiet.mjs');
   writeFileSync(quiet, "process.stderr.write('[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp\\n');\nsetInterval(() => {}, 1000);\n");
-  const q = runCli(['lock', '--server', `${NODE} ${quiet}`, ...FAST], { cwd: dir });
-  failsWithSource(q, 'initialize', 'no answer within 2000 ms', 'its output says it serves HTTP ("[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp")');
+  // The timeout, after the server's start and before the 3000 ms the HTTP-mode guess waits after its line.
+  const q = runCli(['lock', '--server', `${NODE} ${quiet}`, '--start-timeout', '2000', '--handshake-timeout', '2500'], { cwd: dir });
+  failsWithSource(q, 'initialize', 'no answer within 2500 ms', 'its output says it serves HTTP ("[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp")');
   assert.not.ok(q.stderr.includes('is it a stdio server'), q.stderr);
   // A stdio server that logs a connection to something else gets no such hint.
   const db = join(dir, 'db-log.mjs');
@@ -172,7 +178,7 @@ test('a server that asks for input on stdout (a prompt without a newline) and wa
     import { createInterface } from 'node:readline';
     createInterface({ input: process.stdin, output: process.stdout }).question('Enter your API key: ', () => {});
   `);
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...FAST], { cwd: dir });
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...START_THEN_TIMEOUT], { cwd: dir });
   failsWithSource(r, 'initialize', 'no answer within', '; the server\'s stdout ends with text not ended by a newline: "Enter your API key:": is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin');
   await assertNoLeftovers(script);
 });
