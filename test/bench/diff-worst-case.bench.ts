@@ -32,6 +32,18 @@ function lookAlikes(prefix: string, n: number): ContractSet {
   return set;
 }
 
+/**
+ * n tools named name(i), each described "<description> i": no two alike by exact name, schema or
+ * description, so the removed and added ones (whose descriptions add a word) are paired by a word of the name in common.
+ */
+function wordAlikes(name: (i: number) => string, n: number, more = ''): ContractSet {
+  const set = structuredClone(base);
+  const t = set.tools['invoices']!;
+  set.tools = {};
+  for (let i = 0; i < n; i++) set.tools[name(i)] = { ...t, surface: { ...t.surface, name: name(i), description: `${t.surface.description ?? ''} ${i}${more}`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } } };
+  return set;
+}
+
 const strings = (n: number): JsonValue[] => Array.from({ length: n }, () => ({ type: 'string' }));
 const props = (n: number, f: (i: number) => JsonValue): JsonValue => {
   const p: { [k: string]: JsonValue } = {};
@@ -86,6 +98,17 @@ const CASES: GrowthCase[] = [
     run: (n) => {
       const b = lookAlikes('old', n);
       const a = lookAlikes('new', n);
+      return () => diffContracts(b, a).deltas.length;
+    },
+    n: 5000,
+  },
+  {
+    // Each removed tool shares one name word with one added tool (printEnv / get-env at scale),
+    // and all share another ("invoices"), which is too common to look up.
+    name: 'n tools renamed with a word of the name kept',
+    run: (n) => {
+      const b = wordAlikes((i) => `old_${i}_invoices`, n);
+      const a = wordAlikes((i) => `new_invoices_${i}`, n, ' now');
       return () => diffContracts(b, a).deltas.length;
     },
     n: 5000,
