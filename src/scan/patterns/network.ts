@@ -77,6 +77,8 @@ const SERVICE_SDK_PACKAGES = [
   '@langchain/langgraph-sdk', '@line/bot-sdk', '@a2a-js/sdk', '@larksuiteoapi/node-sdk', 'auth0', '@netlify/blobs', 'iceberg-js',
   // Hosted model apps and the model hub (mcp-hfspace calls Gradio apps on Hugging Face Spaces).
   '@gradio/client', '@huggingface/hub',
+  // Link previews and article or feed extractors: each call fetches the URL it is given.
+  'link-preview-js', '@extractus/article-extractor', '@extractus/feed-extractor', '@extractus/oembed-extractor', '@postlight/parser', 'unfurl.js',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
@@ -84,12 +86,18 @@ const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-
 const SERVER_PACKAGES = ['express', 'fastify', 'koa', '@hono/node-server', 'restify', 'socket.io', 'mcp-proxy', '@oak/oak', 'deno.land/x/oak'];
 
 /**
- * Document loaders whose load call fetches the source it is given when that is a URL (an options
- * object with `url`, or a URL string) and reads nothing when it is the bytes (`{ data }`, a typed
- * array): pdfjs-dist `getDocument`, pdf-parse 2.x `new PDFParse`. The packages are no network
+ * Loaders whose load call fetches the source it is given when that is a URL (an options object
+ * with `url`, or a URL string) and reads nothing from the network when it is bytes (`{ data }`, a
+ * typed array) or a local path: pdfjs-dist `getDocument`, pdf-parse 2.x `new PDFParse`, canvas
+ * `loadImage`, the OpenAPI and JSON Schema parsers (`parse`, `dereference`, `bundle`, `resolve`,
+ * `validate` of a spec location; remote `$ref`s are fetched too). The packages are no network
  * clients, so their import says nothing; the call says it.
  */
-const URL_LOADER_PACKAGES = ['pdfjs-dist', 'pdf-parse'];
+const URL_LOADER_PACKAGES = [
+  'pdfjs-dist', 'pdf-parse', 'canvas', '@napi-rs/canvas', 'skia-canvas',
+  '@apidevtools/swagger-parser', 'swagger-parser', '@readme/openapi-parser', '@apidevtools/json-schema-ref-parser', 'json-schema-ref-parser',
+];
+const URL_LOADER_MEMBERS = ['getDocument', 'PDFParse', 'loadImage', 'parse', 'dereference', 'bundle', 'resolve', 'validate'];
 
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
@@ -137,7 +145,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.browser-automation-package', family: 'network', title: 'Imports a browser automation package (the browser loads pages from the network)', sources: [], raw: 'module' },
   { id: 'network.beacon', family: 'network', title: 'Sends data with navigator.sendBeacon', sources: ['navigator'], members: ['sendBeacon'], raw: 'member' },
   { id: 'network.remote-import', family: 'network', title: 'Fetches a module from an http(s) URL at run time (import("https://…"))', sources: [], raw: 'member' },
-  { id: 'network.document-loader-url', family: 'network', title: 'Loads a document from a URL (pdfjs-dist getDocument, pdf-parse new PDFParse given { url }, an http(s) URL or a value whose keys are not seen; { data } or a typed array of bytes loads nothing)', sources: URL_LOADER_PACKAGES, members: ['getDocument', 'PDFParse'], literalOption: 'url', raw: 'member' },
+  { id: 'network.document-loader-url', family: 'network', title: 'Loads a document, image or API spec from a URL (pdfjs-dist getDocument, pdf-parse new PDFParse, canvas loadImage, OpenAPI/JSON Schema parsers given { url }, an http(s) URL or a value whose keys are not seen; { data }, bytes or a local path string load nothing from the network)', sources: URL_LOADER_PACKAGES, members: URL_LOADER_MEMBERS, literalOption: 'url', raw: 'member' },
   { id: 'network.jsdom-from-url', family: 'network', title: 'Loads a page from a URL with jsdom (JSDOM.fromURL)', sources: ['jsdom'], members: ['fromURL'], raw: 'member' },
   { id: 'network.node-http', family: 'network', title: 'Uses Node http, https or http2 (client or server)', sources: ['http', 'https', 'http2'], raw: 'member' },
   { id: 'network.node-socket', family: 'network', title: 'Uses Node net, tls or dgram sockets', sources: ['net', 'tls', 'dgram'], raw: 'member' },
