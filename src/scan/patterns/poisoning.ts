@@ -520,6 +520,8 @@ const NO_VERIFY = String.raw`--no-verify\b|\bno[_-]?verify[\x60'"]?\s*(?:=|:|\s+
 const DESTRUCTIVE_COMMANDS = [
   String.raw`\brm\s+(?:(?:-[a-zA-Z]+|--[a-z-]+)\s+){0,4}(?:--\s+)?["']?(?:${TRACES}|${HOME_OR_ROOT})`,
   String.raw`\bhistory\s+-[cw]\b|\bunset\s+HISTFILE\b|\bHISTFILE=\/dev\/null\b|\bHISTSIZE=0\b|\bshred\b[^\n]{0,60}?(?:history\b|\/var\/log\b|\.log\b)|(?:^|[\s;&|(])(?::\s*)?>\s*[\w.\/~$-]{0,60}(?:_history|\/var\/log\/[\w.-]+)\b|\btruncate\s+-s\s*0\s+[\w.\/~$-]{0,60}(?:_history|\/var\/log\/[\w.-]+)\b`,
+  // Said in words: "delete ~/.zsh_history", "wipe the shell history", "purge the system logs" (not "Clears …", the tool's own act).
+  String.raw`\b(?:delete|remove|erase|wipe|clear|purge|shred|truncate|empty|scrub|nuke)\s+(?:out\s+)?(?:(?:the|your|all|any|every)\s+)?(?:(?:shell|bash|zsh|fish|terminal|command(?:[- ]line)?|sudo)\s+history\b|[\w.\/~$-]{0,60}_history\b|\/var\/log\b|(?:(?:system|audit|auth|security|server)\s+)logs?\b)`,
   String.raw`\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\s+(?:\S+=\S+\s+){0,4}of=\/dev\/(?:sd|nvme|hd|disk|xvd|vd|mmcblk)|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bchmod\s+-R\s+0?777\s+\/(?=[\s;|&"'\x60]|$)`,
   String.raw`\b(?:always|must|should|run|execute|use|add|pass|include|append|then|first|just|please|set)\b[^.\n]{0,40}?(?:${NO_VERIFY}|\bgit\s+push\s+(?:[^\n;|&]{0,60}?\s)?(?:--force(?!-with-lease)\b|-f\b)[^\n;|&]{0,40}?\b(?:main|master)\b)|\bgit\s+(?:commit|push|merge|rebase|am|cherry-pick)\b[^\n;|&]{0,80}?--no-verify\b|\bgit\s+push\s+[^\n;|&]{0,60}?(?:--force(?!-with-lease)\b|\s-f\b)[^\n;|&]{0,40}?\b(?:main|master)\b`,
 ];
