@@ -89,6 +89,9 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   // surface5: a remote swapped by a command, and a rule's later match looked for past a warning.
   { name: '"git remote set-url a https://b/{c} " repeated (placeholders)', text: (n) => 'git remote set-url a https://b/{c} '.repeat(n / 5) },
   { name: '"point origin at " repeated (no address)', text: (n) => 'point origin at '.repeat(n / 3) },
+  { name: '"whenever another x tool sends " repeated (no demand)', text: (n) => 'whenever another x tool sends '.repeat(n / 5) },
+  { name: '"the other x tools " repeated (no word against them)', text: (n) => 'the other x tools '.repeat(n / 4) },
+  { name: '"delete the " repeated (no history)', text: (n) => 'delete the '.repeat(n / 2) },
   { name: '"Commits with git commit --no-verify. " repeated (every match a warning)', text: (n) => 'Commits with git commit --no-verify. '.repeat(n / 5) },
 ];
 
