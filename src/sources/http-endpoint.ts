@@ -109,8 +109,11 @@ export function isLoopbackHost(hostname: string): boolean {
  *
  * @param env The environment.
  * @param hostname The URL's host name.
+ * The host itself is added even to a list holding `*`: Deno 2.9 does not read `*` as every host
+ * (with `NO_PROXY=*` it sent `--url http://127.0.0.1:…` to the proxy), Bun does.
+ *
  * @returns The variables to set (`NO_PROXY`, and `no_proxy` when that is set), or none when the
- *   host is not loopback, no proxy is set, or the bypass list already names the host or `*`.
+ *   host is not loopback, no proxy is set, or the bypass list already names the host.
  * @example loopbackProxyBypass({ HTTP_PROXY: 'http://proxy:3128' }, '127.0.0.1') // { NO_PROXY: '127.0.0.1' }
  */
 export function loopbackProxyBypass(env: Record<string, string | undefined>, hostname: string): Record<string, string> {
@@ -123,7 +126,7 @@ export function loopbackProxyBypass(env: Record<string, string | undefined>, hos
     const list = env[key];
     if (key === 'no_proxy' && list === undefined) continue;
     const entries = (list ?? '').split(/[\s,]+/).filter((e) => e !== '');
-    if (entries.includes('*') || entries.some((e) => e.toLowerCase() === host.toLowerCase())) continue;
+    if (entries.some((e) => e.toLowerCase() === host.toLowerCase())) continue;
     out[key] = [...entries, host].join(',');
   }
   return out;

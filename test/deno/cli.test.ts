@@ -165,6 +165,24 @@ if (!existsSync(DENO)) {
     }
   });
 
+  test('a loopback --url is reached directly with HTTP_PROXY set, also when NO_PROXY is "*" (which Deno 2.9 does not read as every host)', async () => {
+    const proxy = await startHttpServer([fixture('proxy-stub.mjs')]);
+    const server = await startHttpServer([fixture('http-quirks.mjs')]);
+    try {
+      const viaNode = runCli(['digest', '--format', 'json', '--url', `http://127.0.0.1:${server.port}/plain`], { cwd: ROOT, env: ENV });
+      assert.is(viaNode.code, 0, viaNode.stderr);
+      for (const noProxy of ['*', '', 'example.com']) {
+        const r = deno(['digest', '--format', 'json', '--url', `http://127.0.0.1:${server.port}/plain`, '--request-timeout', '20000'], undefined, { HTTP_PROXY: `http://127.0.0.1:${proxy.port}`, NO_PROXY: noProxy });
+        assert.is(r.code, 0, `NO_PROXY=${noProxy}: ${r.stderr}`);
+        assert.equal(JSON.parse(r.stdout), JSON.parse(viaNode.stdout), `NO_PROXY=${noProxy}`);
+      }
+      assert.not.match(proxy.stderr(), /proxied=/, 'a request to the loopback server went to the proxy');
+    } finally {
+      server.stop();
+      proxy.stop();
+    }
+  });
+
   test('canonicalize gives the expected bytes for every shared JCS vector; duplicate keys exit 2', () => {
     if (!existsSync(SHARED_JCS)) {
       console.log(`SKIP JCS vectors: ${SHARED_JCS} is absent (it lies beside the repository as ../shared)`);
