@@ -151,7 +151,7 @@ test('a server in its HTTP mode that prints nothing at all fails once it has lis
   // A stdio server that listens on a port of its own and answers: locked as before.
   const both = join(dir, 'listens-and-answers.mjs');
   writeFileSync(both, `import { createServer } from 'node:http';\ncreateServer(() => {}).listen(0, '127.0.0.1');\nconst { serve } = await import(${JSON.stringify(fixture('_rpc.mjs'))});\nserve({ 'tools/list': () => ({ tools: [] }) });\n`);
-  const b = runCli(['lock', '--server', `${NODE} ${both}`, ...FAST], { cwd: dir });
+  const b = runCli(['lock', '--server', `${NODE} ${both}`, ...LIMITS], { cwd: dir });
   assert.is(b.code, 0, b.stderr);
 });
 
