@@ -4,9 +4,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 
-// What a failure says of a program that ended by itself with exit code 0 before it answered
-// initialize (a library module, a command missing its subcommand): real servers seen doing so are
-// named in the tests.
+// What a failure says of a program that never served over stdio: one that ended by itself with
+// exit code 0 before it answered initialize (a library module, a command missing its subcommand),
+// one that stayed silent (connecting to a service it needs). Real servers seen doing so are named in
+// the tests.
 
 const NODE = process.execPath;
 const FAST = ['--start-timeout', '2000', '--handshake-timeout', '2000', '--request-timeout', '2000'];
@@ -49,5 +50,14 @@ test('a server that never answers and exits 0 once mcpfusion closes its stdin at
   assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
 });
 
+
+test('a server silent until the handshake timeout, as one connecting to an unreachable database is: the hint names that cause and a longer timeout', () => {
+  const dir = tempDir();
+  // As mcp-mongo-server 3.0.1 with an unreachable URL: it retries for 30 s before it says anything.
+  const connecting = join(dir, 'connecting.mjs');
+  writeFileSync(connecting, 'setTimeout(() => { process.stderr.write("connect ECONNREFUSED 127.0.0.1:9\\n"); process.exit(1); }, 600000);\n');
+  const r = runCli(['lock', '--server', `${NODE} ${connecting}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'the server wrote nothing to stdout: is it a stdio server', 'Or is it still connecting to a service it needs before it serves (a database, an API)? A longer --handshake-timeout lets its own error show');
+});
 
 test.run();
