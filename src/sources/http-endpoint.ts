@@ -131,3 +131,57 @@ export function loopbackProxyBypass(env: Record<string, string | undefined>, hos
   }
   return out;
 }
+
+/** Which `fetch` reads the proxy variables: Bun's and Deno's do, Node's does not. */
+export type FetchRuntime = 'node' | 'bun' | 'deno';
+
+/**
+ * The runtime whose `fetch` this process uses.
+ *
+ * @returns `bun` in the executables, `deno` under Deno, else `node`.
+ * @example fetchRuntime() // 'node'
+ */
+export function fetchRuntime(): FetchRuntime {
+  const g = globalThis as { Bun?: unknown; Deno?: unknown };
+  return g.Bun !== undefined ? 'bun' : g.Deno !== undefined ? 'deno' : 'node';
+}
+
+/**
+ * The proxy the runtime's `fetch` sends a request for `url` through, as measured for Bun 1.4.5 and
+ * Deno 2.9 (docs/sources.md): `HTTP_PROXY`, `http_proxy` or `ALL_PROXY` (`HTTPS_PROXY`,
+ * `https_proxy` or `ALL_PROXY` for `https:`), unless `NO_PROXY`/`no_proxy` names the host, one of
+ * its parent domains (`.corp` or `corp`), or (Bun only) `*` or the host with its port. Under Node
+ * none: its `fetch` reads no proxy variable. Used to open the connect stage's TCP connection
+ * where `fetch` will open its own; a bypass list read otherwise than the runtime reads it only
+ * moves that early check (the request itself goes where the runtime sends it).
+ *
+ * @param env The environment.
+ * @param url The MCP endpoint.
+ * @param runtime Whose `fetch` (default: this process's).
+ * @returns The proxy's URL (`http:` or `https:`), or undefined for a direct request.
+ * @example fetchProxy({ HTTP_PROXY: 'http://proxy:3128' }, new URL('http://mcp.corp/mcp'), 'bun') // URL http://proxy:3128/
+ */
+export function fetchProxy(env: Record<string, string | undefined>, url: URL, runtime: FetchRuntime = fetchRuntime()): URL | undefined {
+  if (runtime === 'node') return undefined;
+  const names = url.protocol === 'https:' ? ['HTTPS_PROXY', 'https_proxy'] : ['HTTP_PROXY', 'http_proxy'];
+  const value = [...names, 'ALL_PROXY', 'all_proxy'].map((k) => (env[k] ?? '').trim()).find((v) => v !== '');
+  if (value === undefined) return undefined;
+  let proxy: URL;
+  try {
+    proxy = new URL(value.includes('://') ? value : `http://${value}`);
+  } catch {
+    return undefined;
+  }
+  if (proxy.protocol !== 'http:' && proxy.protocol !== 'https:') return undefined;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const port = url.port !== '' ? url.port : url.protocol === 'https:' ? '443' : '80';
+  const entries = [env['NO_PROXY'], env['no_proxy']].flatMap((l) => (l ?? '').split(/[\s,]+/)).map((e) => e.toLowerCase()).filter((e) => e !== '');
+  const bypassed = entries.some((e) => {
+    if (e === '*') return runtime === 'bun';
+    const withPort = /^(.*):(\d+)$/.exec(e);
+    if (withPort !== null && !e.includes('::')) return runtime === 'bun' && withPort[2] === port && withPort[1]!.replace(/^\[(.*)\]$/, '$1') === host;
+    const name = e.replace(/^\*?\./, '');
+    return host === name || (!/^[\d.]+$/.test(host) && host.endsWith(`.${name}`));
+  });
+  return bypassed ? undefined : proxy;
+}

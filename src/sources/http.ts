@@ -23,7 +23,7 @@ import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
 import type { LiveConnection } from './mcp-client.ts';
-import { headerProblem, loopbackProxyBypass, parseEndpointUrl, redactUrl } from './http-endpoint.ts';
+import { fetchProxy, headerProblem, loopbackProxyBypass, parseEndpointUrl, redactUrl } from './http-endpoint.ts';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { CHALLENGE_START } from './http-auth-challenge.ts';
@@ -425,8 +425,13 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
       for (const l of failureListeners.splice(0)) l(fatal);
     }
   };
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = url.port !== '' ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  // The connect stage opens its TCP connection where fetch will open its own: to the proxy, when
+  // the runtime's fetch sends the request through one (Bun, Deno; never for a loopback URL).
+  const proxy = fetchProxy(process.env, url);
+  const target = proxy ?? url;
+  const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = target.port !== '' ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
+  const where = proxy === undefined ? `${host}:${port}` : `the proxy ${host}:${port} (from the proxy variables, which this runtime's fetch sends the request through)`;
   let refused: string | undefined;
   return {
     transport,
@@ -442,7 +447,7 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
         if (stopped) throw new Error('stopped');
         refused = error.code;
         if (error.code !== 'ECONNREFUSED' && error.code !== 'ECONNRESET') {
-          throw new Error(`cannot reach ${host}:${port}: ${error.code ?? error.message}`, { cause: error });
+          throw new Error(`cannot reach ${where}: ${error.code ?? error.message}`, { cause: error });
         }
         await delay(100);
       }
@@ -452,7 +457,7 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
       ? ['the server answered with the deprecated HTTP+SSE transport (MCP 2024-11-05), so it was read over that; its contracts are the same as over Streamable HTTP']
       : [],
     // A start that timed out while every attempt was refused: say so, not just "no answer".
-    diagnostics: () => (refused === undefined ? '' : `; every connection to ${host}:${port} was refused (${refused}): is the server running and listening on that host and port?`),
+    diagnostics: () => (refused === undefined ? '' : `; every connection to ${where} was refused (${refused}): is the ${proxy === undefined ? 'server' : 'proxy'} running and listening on that host and port?`),
     explainClose: () => undefined,
     sessionLost: (error) => error instanceof LostSessionError,
     newSession() {

@@ -8,9 +8,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, SHARED_JCS, runCli, tempDir, type CliResult } from '../helpers/cli.ts';
-import { fixture, startHttpServer } from '../sources/_live.ts';
+import { fixture, startHttpServer, waitFor } from '../sources/_live.ts';
 
 const DENO = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
 const EXAMPLE = join(ROOT, 'examples/billing');
@@ -179,6 +181,30 @@ if (!existsSync(DENO)) {
       assert.not.match(proxy.stderr(), /proxied=/, 'a request to the loopback server went to the proxy');
     } finally {
       server.stop();
+      proxy.stop();
+    }
+  });
+
+  test('with HTTP_PROXY set, a --url that is not loopback goes through the proxy, and so does the connect stage\'s connection (not to the host directly)', async () => {
+    // 0.0.0.0 is no loopback name, and nothing listens on the port (one just freed): only the proxy answers.
+    const closed = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address() as AddressInfo;
+        s.close(() => resolve(port));
+      });
+    });
+    const proxy = await startHttpServer([fixture('proxy-stub.mjs')]);
+    try {
+      const r = deno(['digest', '--url', `http://0.0.0.0:${closed}/mcp`, '--start-timeout', '5000', '--request-timeout', '20000'], undefined, { HTTP_PROXY: `http://127.0.0.1:${proxy.port}` });
+      assert.is(r.code, 3, r.stderr);
+      assert.match(r.stderr, /failed at stage "initialize": HTTP 502: a text\/plain body: "proxy stub: not forwarded"/);
+      assert.ok(await waitFor(() => proxy.stderr().includes(`proxied=POST http://0.0.0.0:${closed}/mcp\n`)), proxy.stderr());
+      // The proxy down: the connect stage names it.
+      const down = deno(['digest', '--url', `http://0.0.0.0:${closed}/mcp`, '--start-timeout', '3000'], undefined, { HTTP_PROXY: `http://127.0.0.1:${closed}` });
+      assert.is(down.code, 3, down.stderr);
+      assert.ok(down.stderr.includes(`failed at stage "connect": `), down.stderr);
+      assert.match(down.stderr, /every connection to the proxy 127\.0\.0\.1:\d+ \(from the proxy variables, which this runtime's fetch sends the request through\) was refused \(ECONNREFUSED\): is the proxy running/);
+    } finally {
       proxy.stop();
     }
   });

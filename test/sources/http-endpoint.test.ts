@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { headerProblem, loopbackProxyBypass, parseEndpointUrl, parseHeaderLine } from '../../src/sources/http-endpoint.ts';
+import { fetchProxy, headerProblem, loopbackProxyBypass, parseEndpointUrl, parseHeaderLine } from '../../src/sources/http-endpoint.ts';
 import { InputError } from '../../src/errors.ts';
 
 function message(text: string): string {
@@ -74,6 +74,30 @@ test('a loopback URL bypasses HTTP_PROXY (Bun and Deno fetch read it; Bun 1.4.5 
   assert.equal(loopbackProxyBypass({}, '127.0.0.1'), {});
   assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy }, 'mcp.example.com'), {});
   assert.equal(loopbackProxyBypass({ HTTP_PROXY: proxy }, '127.example.com'), {});
+});
+
+test('the proxy the runtime\'s fetch uses, as measured for Bun 1.4.5 and Deno 2.9 (none under Node): the connect stage connects there', () => {
+  const proxy = 'http://127.0.0.1:3128';
+  const u = (s: string): URL => new URL(s);
+  const at = (env: Record<string, string>, url: string, runtime: 'node' | 'bun' | 'deno'): string | undefined => fetchProxy(env, u(url), runtime)?.host;
+  for (const runtime of ['bun', 'deno'] as const) {
+    for (const name of ['HTTP_PROXY', 'http_proxy', 'ALL_PROXY']) assert.is(at({ [name]: proxy }, 'http://0.0.0.0:8000/mcp', runtime), '127.0.0.1:3128', `${runtime} ${name}`);
+    assert.is(at({ HTTPS_PROXY: proxy }, 'http://0.0.0.0:8000/mcp', runtime), undefined, 'HTTPS_PROXY is not for http:');
+    assert.is(at({ HTTPS_PROXY: proxy }, 'https://mcp.example.com/mcp', runtime), '127.0.0.1:3128');
+    assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '0.0.0.0' }, 'http://0.0.0.0:8000/mcp', runtime), undefined);
+    assert.is(at({ HTTP_PROXY: proxy, no_proxy: 'example.com' }, 'http://mcp.example.com/mcp', runtime), undefined);
+    assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '.example.com' }, 'http://mcp.example.com/mcp', runtime), undefined);
+    assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '.0.0.0' }, 'http://0.0.0.0:8000/mcp', runtime), '127.0.0.1:3128', 'no suffix match on an address');
+    assert.is(at({ HTTP_PROXY: 'proxy.corp:8080' }, 'http://mcp.example.com/mcp', runtime), 'proxy.corp:8080');
+    assert.is(at({ HTTP_PROXY: 'socks5://127.0.0.1:1080' }, 'http://mcp.example.com/mcp', runtime), undefined);
+  }
+  // Only Bun reads "*" and host:port.
+  assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '*' }, 'http://0.0.0.0:8000/mcp', 'bun'), undefined);
+  assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '*' }, 'http://0.0.0.0:8000/mcp', 'deno'), '127.0.0.1:3128');
+  assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '0.0.0.0:8000' }, 'http://0.0.0.0:8000/mcp', 'bun'), undefined);
+  assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '0.0.0.0:8000' }, 'http://0.0.0.0:8000/mcp', 'deno'), '127.0.0.1:3128');
+  assert.is(at({ HTTP_PROXY: proxy, NO_PROXY: '0.0.0.0:1' }, 'http://0.0.0.0:8000/mcp', 'bun'), '127.0.0.1:3128');
+  assert.is(at({ HTTP_PROXY: proxy }, 'http://0.0.0.0:8000/mcp', 'node'), undefined);
 });
 
 test.run();
