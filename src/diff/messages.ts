@@ -162,6 +162,8 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'keyword-respelled': (m, d) => (switchedChoice(m)
     ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: no value matches two of them, so the switch itself changes nothing accepted`
     : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
+  'constraint-added': (m, d) => `${d} ${m.subject}${kw(m)} constraint added ${kwArrow(m)}: ${d === 'input' ? 'callers\' values that fail it are rejected' : 'every value readers get still passes the old schema'}`,
+  'constraint-removed': (m, d) => `${d} ${m.subject}${kw(m)} constraint lifted ${kwArrow(m)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get values the old schema rejected'}`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,
   'keyword-changed': (m, d) => (switchedChoice(m)
     ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: a value that matches more than one of them is ${m.after === 'oneOf' ? 'now rejected' : 'no longer rejected'}`

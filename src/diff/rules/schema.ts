@@ -78,6 +78,11 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // `additionalProperties` absent / `true` / `{}`, `properties: {}` or `required: []` / absent,
   // an empty `$defs`, a one-branch `anyOf` around the schema.
   'keyword-respelled': ['COSMETIC', 'COSMETIC'],
+  // A keyword that only constrains (`allOf`, `not`, `pattern`, `format`, `if` ...) present on one
+  // side only: added, fewer values are accepted; dropped, more are (airtable-mcp-server 1.14.0
+  // dropped create_field's `allOf` for an open object).
+  'constraint-added': ['BREAKING', 'SAFE'],
+  'constraint-removed': ['SAFE', 'RISKY'],
   'keyword-changed': ['BREAKING', 'BREAKING'],
 };
 

@@ -53,6 +53,8 @@ export const SCHEMA_CHANGE_KINDS = [
   'required-reordered',
   'type-respelled',
   'keyword-respelled',
+  'constraint-added',
+  'constraint-removed',
   'keyword-changed',
 ] as const;
 /** One kind of schema change. */
@@ -99,7 +101,7 @@ const MAX_REF_FOLLOWS = 500;
 /** Kinds by which a schema accepts more values than before. */
 const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'closed-property-added', 'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
-  'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added',
+  'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added', 'constraint-removed',
 ]);
 /**
  * Kinds by which a schema accepts at least what it did (more, or the same written another way): an
@@ -111,6 +113,7 @@ const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
   'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'required-reordered', 'type-respelled', 'keyword-respelled',
+  'constraint-removed',
 ]);
 
 /**
@@ -168,6 +171,18 @@ const INSTANCE_TYPE_OF: ReadonlyMap<string, string> = new Map([
 /** Whether a type set (undefined: any type) accepts values of an instance type (an integer is a number). */
 const acceptsType = (types: Set<string> | undefined, t: string): boolean => types === undefined || types.has(t) || (t === 'number' && types.has('integer'));
 
+/**
+ * Keywords that only ever add a constraint on the node they sit in (each value must also pass
+ * them): one present on one side only is a constraint added or lifted (`constraint-added` /
+ * `-removed`). Not keywords that change how others read (`patternProperties` takes names away
+ * from `additionalProperties`, `nullable` widens, `$id` moves references), judged whole.
+ */
+const CONSTRAINTS = new Set([
+  'allOf', 'not', 'pattern', 'multipleOf', 'uniqueItems', 'format', 'if', 'then', 'else', 'contains', 'propertyNames',
+  'dependentRequired', 'dependentSchemas', 'dependencies', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems',
+  'contentEncoding', 'contentMediaType', 'contentSchema',
+]);
+
 /** Keywords this file compares whole whose value is one subschema (`true` is `{}` there). */
 const SUBSCHEMA_KEYWORDS = new Set([
   'additionalItems', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties',
@@ -220,11 +235,29 @@ function foldsNullable(s: Obj): boolean {
   return n === undefined || (typeof n === 'boolean' && typeSet(s) !== undefined);
 }
 
-/** The type set with `nullable: true` read as the type `null`; undefined when any type is accepted. */
-function effectiveTypes(s: Obj, nullable: boolean): Set<string> | undefined {
+/**
+ * The type set with `nullable: true` read as the type `null`; undefined when any type is accepted.
+ * A node with no `type` of its own takes the types its `allOf` branches all accept (each value
+ * must pass every branch): `{allOf: [{type: "object", …}, {anyOf: […]}]}` accepts objects only.
+ */
+function effectiveTypes(s: Obj, nullable: boolean, depth = 0): Set<string> | undefined {
   const t = typeSet(s);
   if (t !== undefined && nullable && s['nullable'] === true) t.add('null');
-  return t;
+  if (s['type'] !== undefined || !Array.isArray(s['allOf']) || depth > 16) return t;
+  let out: Set<string> | undefined;
+  for (const branch of s['allOf']) {
+    const n = normalize(branch);
+    const bt = n === undefined ? undefined : effectiveTypes(n, foldsNullable(n), depth + 1);
+    if (bt === undefined) continue;
+    if (out === undefined) out = bt;
+    else {
+      const prev: Set<string> = out;
+      // An integer is a number: {number} and {integer} together accept integers.
+      out = new Set([...prev].filter((x) => bt.has(x) || (x === 'integer' && bt.has('number'))));
+      if (bt.has('integer') && prev.has('number')) out.add('integer');
+    }
+  }
+  return out;
 }
 
 /** `type` as written, with `nullable` beside it when either side has one (what the reader sees). */
@@ -484,7 +517,9 @@ class SchemaWalker {
       const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
       if (!respelled) {
-        this.add('keyword-changed', path, vb, va, k);
+        // A constraint only one side has: added (fewer values accepted) or lifted (more).
+        const only = vb === undefined || va === undefined;
+        this.add(only && CONSTRAINTS.has(k) ? (vb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, vb, va, k);
         continue;
       }
       const start = this.changes.length;
@@ -741,6 +776,9 @@ class SchemaWalker {
     if (same(lb, la)) return;
     if (Array.isArray(lb) && Array.isArray(la) && lb.length === la.length) {
       lb.forEach((s, i) => this.walk(s, la[i]!, at(i)));
+    } else if (CONSTRAINTS.has(keyword) && (lb === undefined || la === undefined) && Array.isArray(lb ?? la)) {
+      // An `allOf` only one side has: each value must pass every branch, so it adds constraints or lifts them.
+      this.add(lb === undefined ? 'constraint-added' : 'constraint-removed', path, lb, la, keyword);
     } else {
       this.add('keyword-changed', path, lb, la, keyword);
     }
