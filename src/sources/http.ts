@@ -433,9 +433,28 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
   const port = target.port !== '' ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
   const where = proxy === undefined ? `${host}:${port}` : `the proxy ${host}:${port} (from the proxy variables, which this runtime's fetch sends the request through)`;
   let refused: string | undefined;
+  // What the source was given that may be a secret: a header's value (and its credentials after a
+  // scheme such as Bearer), the URL's user name, password and query values. A server may repeat
+  // them ("invalid token <value>" in a 401's body or challenge) and fetch quotes a URL with a password.
+  const secrets = new Set<string>();
+  for (const value of Object.values(options.headers ?? {})) {
+    secrets.add(value.trim());
+    const credentials = /^\S+\s+(\S+)$/.exec(value.trim())?.[1];
+    if (credentials !== undefined) secrets.add(credentials);
+  }
+  for (const part of [url.username, url.password, ...url.searchParams.values()]) {
+    secrets.add(part);
+    try {
+      secrets.add(decodeURIComponent(part));
+    } catch {
+      // Not percent-encoded text: the part as written is hidden.
+    }
+  }
+  const hidden = [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
   return {
     transport,
     label: redactUrl(options.url),
+    redact: (text) => hidden.reduce((t, s) => t.split(s).join('***'), text),
     startStage: 'connect',
     async start() {
       for (;;) {

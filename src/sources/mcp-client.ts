@@ -62,6 +62,11 @@ export interface LiveConnection {
   onFailure(listener: (error: Error) => void): void;
   /** Extra context for error messages (the stderr tail), or ''. */
   diagnostics(): string;
+  /**
+   * The failure's message with the secrets the source was given hidden (HTTP: the header values
+   * and the URL's password and query values, which a server may repeat in what it answers).
+   */
+  redact?(text: string): string;
   /** Why the connection closed, when it closed on its own (e.g. `the server exited (exit code 1)`). */
   explainClose(): string | undefined;
   /** Shut down (terminate the session / end the process); safe after a failure. */
@@ -345,8 +350,9 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       for (const timer of timers) clearTimeout(timer);
       const reason = explain(error, failure, connection, stage === 'initialize' ? new StageTimeout(timeouts.handshake, 'handshake') : new StageTimeout(timeouts.request, 'request')); // before shutdown, which ends the server itself
       const shutdownNotes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
+      const message = `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`;
       throw new SourceError(
-        `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${shutdownNotes.length > 0 ? ` (${shutdownNotes.join('; ')})` : ''}${connection.diagnostics()}`,
+        connection.redact?.(message) ?? message,
         { cause: error },
       );
     }

@@ -273,6 +273,16 @@ test('an HTTP+SSE server that refuses the GET of its stream with 401 gets the OA
   assert.not.match(r.stderr + expired.stderr, /Non-200|check that the URL|expired-secret-value/);
 });
 
+test('a server that repeats the credentials it refused (in its challenge or body) does not get them printed, nor a password of --url', () => {
+  const token = runCli(['digest', '--url', url('/legacy-echo'), '--header', 'Authorization: Bearer sk-echoed-secret-4711', '--request-timeout', '60000'], { cwd: tempDir() });
+  assert.is(token.code, 3);
+  assert.match(token.stderr, /got HTTP 401 \(authentication\)/);
+  assert.not.match(token.stderr, /echoed-secret/);
+  const userinfo = runCli(['digest', '--url', url('/legacy-echo').replace('http://', 'http://alice:pw-hunter2-secret@') + '?api_key=q-secret-0815', '--request-timeout', '60000'], { cwd: tempDir() });
+  assert.is(userinfo.code, 3);
+  assert.not.match(userinfo.stderr, /hunter2|q-secret/);
+});
+
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
   const r = digest('/legacy-origin');
   assert.is(r.code, 3);
