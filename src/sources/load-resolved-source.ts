@@ -19,6 +19,7 @@ import { parseContractsFile } from './contracts-file.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { closestName } from '../format/closest-name.ts';
 import { writeWarnings } from './write-warnings.ts';
+import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
 /**
  * The entitlement hook: given each tool's handler files (absolute paths, from the overlay's
@@ -122,7 +123,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       // The MCP SDK is loaded only for live sources: it is most of the start-up cost otherwise.
       const { readLiveServer } = await import('./mcp-client.ts');
       const connection = spec.kind === 'server'
-        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
         : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);

@@ -22,6 +22,7 @@ import { strayResponseError } from './stray-response.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import type { ResolvedSource } from './resolve-source.ts';
 import { stdioConnection } from './stdio.ts';
+import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
 /** Options of one request. */
 export interface SessionRequestOptions {
@@ -276,7 +277,7 @@ export async function openSourceSession(resolved: ResolvedSource, io: Io): Promi
     );
   }
   const connection = spec.kind === 'server'
-    ? stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}) }, spec.shown)
+    ? stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
     : httpConnection({ url: spec.url, headers: spec.headers });
   return openSession(connection, timeouts);
 }

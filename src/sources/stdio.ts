@@ -48,6 +48,14 @@ export interface StdioServerOptions {
   cwd?: string;
   /** Milliseconds to wait after each shutdown step (stdin closed, SIGTERM) before the next; default 2000. */
   graceMs?: number;
+  /**
+   * Whether a server that writes nothing at all while it listens on a TCP port fails the run
+   * after {@link QUIET_LISTENER_GRACE_MS} (Linux); default true. False leaves it to the handshake
+   * timeout, whose hint then names the ports: the live sources pass false when the user raised
+   * the handshake timeout above its default, which is how a slow, silent stdio server that also
+   * opens a port (a UI, metrics, a browser's debugging port) is given its time.
+   */
+  concludeQuietListener?: boolean;
 }
 
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -246,7 +254,7 @@ export class StdioProcessTransport implements Transport {
       child.once('spawn', () => {
         track(this);
         // Its own process group (detached): the group's sockets are the server's.
-        if (posix) this.watchQuietListener(child.pid!);
+        if (posix && this.options.concludeQuietListener !== false) this.watchQuietListener(child.pid!);
         resolve();
       });
       child.stdout!.on('data', (chunk: Uint8Array) => this.receive(chunk));

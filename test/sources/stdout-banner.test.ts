@@ -137,7 +137,8 @@ test('a server in its HTTP mode that prints nothing at all fails once it has lis
   const dir = tempDir();
   // The listener in the process itself, and in a child of it (a server under npx or a shell).
   for (const how of [[], ['--child']]) {
-    const r = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} ${how.join(' ')}`, '--start-timeout', '2000', '--handshake-timeout', '120000'], { cwd: dir });
+    // The default handshake timeout (30 s): the listener is concluded on after 5 s.
+    const r = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} ${how.join(' ')}`, '--start-timeout', '2000'], { cwd: dir });
     assert.is(r.code, 3, r.stderr);
     const port = /listened on TCP port (\d+) \(127\.0\.0\.1\) for 5000 ms/.exec(r.stderr)?.[1];
     assert.ok(port, r.stderr);
@@ -148,6 +149,11 @@ test('a server in its HTTP mode that prints nothing at all fails once it has lis
   const said = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} --say`, '--start-timeout', '2000', '--handshake-timeout', '10000'], { cwd: dir });
   assert.is(said.code, 3, said.stderr);
   assert.match(said.stderr, /failed at stage "initialize": no answer within 10000 ms \(set --handshake-timeout or timeouts\.handshake\); the server wrote nothing to stdout and listens on TCP port (\d+) \(127\.0\.0\.1\): a server that serves HTTP is read with --url \(perhaps --url http:\/\/127\.0\.0\.1:\1\/mcp, with the server started on its own\), or started with --server in its stdio mode; a stdio server that answers late/);
+  // A slow stdio server that is silent and listens on a port while it starts: a handshake timeout
+  // raised above the default gives it its time (the 5 s conclusion would have failed it).
+  const slow = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} --answer-after 7000`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
+  assert.is(slow.code, 0, slow.stderr);
+  assert.match(slow.stderr, /1 tool/);
   // A stdio server that listens on a port of its own and answers: locked as before.
   const both = join(dir, 'listens-and-answers.mjs');
   writeFileSync(both, `import { createServer } from 'node:http';\ncreateServer(() => {}).listen(0, '127.0.0.1');\nconst { serve } = await import(${JSON.stringify(fixture('_rpc.mjs'))});\nserve({ 'tools/list': () => ({ tools: [] }) });\n`);
