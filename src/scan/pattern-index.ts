@@ -7,7 +7,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MEMBER_MODULES, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
-import { NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_WORDS, NETWORK_PATTERNS } from './patterns/network.ts';
+import { NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_WORD_EXCEPTIONS, NETWORK_NAME_WORDS, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MEMBER_MODULES, SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
@@ -241,7 +241,10 @@ export function lookupModule(specifier: string): ModuleInfo | undefined {
   const byName = MODULES[name];
   if (byName !== undefined) return byName;
   for (const [prefix, source] of Object.entries(NETWORK_MODULE_PREFIXES)) if (name.startsWith(prefix) && name.length > prefix.length) return { source, display: name };
-  for (const word of name.toLowerCase().split(/[-_./@]/)) if (Object.hasOwn(NETWORK_NAME_WORDS, word)) return { source: NETWORK_NAME_WORDS[word]!, display: name };
+  const words = name.toLowerCase().split(/[-_./@]/);
+  if (!words.some((w) => NETWORK_NAME_WORD_EXCEPTIONS.has(w))) {
+    for (const word of words) if (Object.hasOwn(NETWORK_NAME_WORDS, word)) return { source: NETWORK_NAME_WORDS[word]!, display: name };
+  }
   return undefined;
 }
 

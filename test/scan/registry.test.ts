@@ -59,6 +59,9 @@ test('module lookup: a package named as a scraper or crawler by a whole word of 
   assert.equal(lookupModule('@acme/site_crawler/dist/index.js'), { source: 'word:crawler', display: '@acme/site_crawler' });
   assert.equal(lookupModule('metascraper'), undefined);
   assert.equal(lookupModule('./scraper.js'), undefined);
+  // A package that recognizes crawlers by their User-Agent string fetches nothing; declarations neither.
+  for (const name of ['crawler-user-agents', 'es6-crawler-detect', 'is-crawler', '@types/website-scraper']) assert.equal(lookupModule(name), undefined, name);
+  assert.equal(lookupModule('website-scraper'), { source: 'word:scraper', display: 'website-scraper' });
   assert.equal(lookupModule('crawlee'), { source: 'crawlee', display: 'crawlee' });
 });
 

@@ -125,6 +125,13 @@ export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
  */
 export const NETWORK_NAME_WORDS: Readonly<Record<string, string>> = { scraper: 'word:scraper', scrapers: 'word:scraper', crawler: 'word:crawler', crawlers: 'word:crawler' };
 
+/**
+ * Words beside which scraper or crawler names what a package recognizes, not what it does: a
+ * crawler detector reads a User-Agent string it is given (`crawler-user-agents`,
+ * `es6-crawler-detect`, `is-crawler`), and `@types/…` holds declarations only.
+ */
+export const NETWORK_NAME_WORD_EXCEPTIONS: ReadonlySet<string> = new Set(['detect', 'detector', 'detection', 'is', 'user', 'agent', 'agents', 'useragent', 'useragents', 'ua', 'types']);
+
 /** Package-name prefixes of the network family, each with the source of its pattern row. */
 export const NETWORK_MODULE_PREFIXES: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_SDK_PREFIXES.map((prefix) => [prefix, `${prefix}*`]));
 
