@@ -29,6 +29,7 @@ import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { CHALLENGE_START } from './http-auth-challenge.ts';
 import { orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
+import { hideValues, longestFirst } from './redact-command.ts';
 
 export { parseEndpointUrl, redactUrl, parseHeaderLine } from './http-endpoint.ts';
 
@@ -450,11 +451,11 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
       // Not percent-encoded text: the part as written is hidden.
     }
   }
-  const hidden = [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  const hidden = longestFirst(secrets);
   return {
     transport,
     label: redactUrl(options.url),
-    redact: (text) => hidden.reduce((t, s) => t.split(s).join('***'), text),
+    redact: (text) => hideValues(text, hidden, 4),
     startStage: 'connect',
     async start() {
       for (;;) {

@@ -71,7 +71,7 @@ export function commandLineSecrets(line: string): string[] {
 }
 
 /** Secret values longest first (a longer one that holds a shorter one is hidden whole), ties in code-unit order. */
-function longestFirst(values: Iterable<string>): string[] {
+export function longestFirst(values: Iterable<string>): string[] {
   return [...new Set(values)].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -117,6 +117,22 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
 }
 
 /**
+ * A text with every one of `values` at least `minLength` long replaced by `***` wherever it
+ * appears, in the order given (longest first, from {@link longestFirst}, hides a longer one whole).
+ *
+ * @param text Any text.
+ * @param values The values to hide.
+ * @param minLength The shortest value hidden (a shorter one would hit inside words).
+ * @returns The text with those values hidden.
+ * @example hideValues('token swordfish refused', ['swordfish'], 4) // 'token *** refused'
+ */
+export function hideValues(text: string, values: readonly string[], minLength: number): string {
+  let out = text;
+  for (const value of values) if (value.length >= minLength) out = out.split(value).join('***');
+  return out;
+}
+
+/**
  * A line a server wrote to its stderr, redacted for a message: every secret of its command line
  * and environment ({@link serverSecrets}) wherever it appears, then every credential of a known
  * shape (`redactCredentials`), then what {@link redactCommandLine} hides, except that a lowercase word after a secret-named flag or `Bearer` is prose and stays
@@ -129,9 +145,8 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
  * @example redactLogLine('use the --token flag', []) // 'use the --token flag'
  */
 export function redactLogLine(line: string, secrets: readonly string[]): string {
-  let out = line;
   // A value under three characters would hit inside words: it is hidden after a flag only (below).
-  for (const secret of secrets) if (secret.length >= 3) out = out.split(secret).join('***');
+  let out = hideValues(line, secrets, 3);
   out = redactCredentials(out);
   const prose = (value: string): boolean => PROSE_WORD.test(value) && !secrets.includes(value.replace(/[).,;:!?]+$/, ''));
   return out
