@@ -12,7 +12,7 @@
  * @module
  */
 import {
-  AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
+  AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
@@ -71,7 +71,7 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
     const quoted = /[`'"]/.test(sentence[t.index - 1] ?? '') && sentence[t.index + t[0].length] === sentence[t.index - 1];
     const before = sentence.slice(Math.max(0, t.index - 30), t.index);
     // "in `channel_id`" is where a search looks; a reference is a destination only "into", "as", "set …".
-    const marked = (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
+    const marked = FIELD_WORD_BEFORE.test(before) || (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
     // A reference (`profile`, `host`) counts only as a destination; free text also when quoted or spelled as an identifier.
     if (marked || (!reference && (quoted || identifierLike(name)))) found.push(name);
   }

@@ -10,6 +10,7 @@
  * @module
  */
 import { KEY_FILE_EXTENSION, SENSITIVE_FILE } from './poisoning.ts';
+import { foldLookalikes } from './confusables.ts';
 
 /** One sentence rule: the finding id it reports, a stable row id, and its confidence. */
 export interface SentenceRule {
@@ -200,8 +201,15 @@ export const REFERENCE_WORD = /^(?:ids?|uuid|name|names|host|hostname|port|profi
  * "set", "populate", "for" (or the name opens the sentence).
  */
 export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto)\s+(?:(?:the|a|an|this|that|its|your)\s+)?|^\s*)[`'"]?$/i;
+/**
+ * The word for a field or a parameter in other languages, right before a parameter name: "dans le
+ * champ notes", "in das Feld notes", "nel campo notes", "в параметр notes", "do pola notes", "in het
+ * veld notes" (a place, as "in the field notes" is). The Cyrillic words also as the prose rules read
+ * them, their look-alike letters folded to Latin.
+ */
+export const FIELD_WORD_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:champs?|param[eè]tres?|feld(?:es)?|felder|campos?|par[aá]metros?|parametr(?:o|i|u|y|e)?|par[aâ]metros?|argumentos?|argumente?|pol[aeu]|veld|f[aä]ltet|${[...new Set(['поле', 'поля', 'полю', 'параметр', 'параметре', 'параметра', 'аргумент', 'аргументе'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:[\x60'"«“]\s*)?$`, 'iu');
 /** What marks a parameter name as the place something goes, after it: ":", "=", "parameter", "field", "must", "carries", "is the". */
-export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires|(?:that\s+)?you\s+(?:write|give|send|pass|provide|fill\s+in|submit|compose)\s+(?:must|should|shall|has\s+to|needs\s+to|will)|hints?|box|entry|strings?)\b|\s*(?:参数|參數|字段|欄位|パラメータ|引数|매개변수))/i;
+export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires|(?:that\s+)?you\s+(?:write|give|send|pass|provide|fill\s+in|submit|compose)\s+(?:must|should|shall|has\s+to|needs\s+to|will)|hints?|box|entry|strings?)\b|\s*(?:参数|參數|字段|欄位|パラメータ|引数|フィールド|欄|매개변수|파라미터|필드|인자)|\s+(?:alan[a-zçğıöşü]*|parametre[a-zçğıöşü]*|フィールド))/i;
 
 /**
  * Someone the model answers to, with what may tie them to the chat: "the person chatting with
