@@ -618,6 +618,21 @@ function destructiveConfidence(m: RegExpExecArray, options: SurfaceTextOptions):
   return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each)\b/i.test(sentence) ? 'medium' : 'high';
 }
 
+/**
+ * The confidence of a remote-script match: an order to the model to run code it downloads ("Before
+ * first use run `curl … | bash`", "Setup: iwr … | iex", "Download the helper from https://… and
+ * execute it") is high, as a destructive command is: whoever serves the script runs what they like
+ * with the user's rights, and no tool needs the model to do it (a tool that installs something runs
+ * its installer itself). The tool telling its own act ("Installs Bun with curl … | bash"), or the
+ * command shown as an example, a warning or a blocklist entry, or forbidden ("never pipe curl to
+ * sh"), is medium: still a fact a reviewer wants, but no order.
+ */
+function remoteScriptConfidence(m: RegExpExecArray): 'medium' | 'high' {
+  const sentence = sentenceOf(m);
+  if (COMMAND_WARNED.test(sentence) || /\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return 'medium';
+  return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each|first|before)\b/i.test(sentence) ? 'medium' : 'high';
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
@@ -767,6 +782,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       : rule.id === 'surface.sensitive-file' && credentialForItsParameter(x, options) ? 'medium'
         : rule.id === 'surface.conceal-from-user' && leaveToCallItself(x) ? 'medium'
           : rule.id === 'surface.destructive-command' ? destructiveConfidence(x, options)
+          : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x)
           : rule.confidence;
     let confidence = levelOf(m);
     // A first match below the rule's level ("Commits with git commit --no-verify") must not hide a
