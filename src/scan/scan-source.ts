@@ -25,7 +25,8 @@ import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
 import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
-import { FILESYSTEM_RECEIVER_METHODS } from './patterns/filesystem.ts';
+import { FILESYSTEM_RECEIVER_METHODS, type ReceiverMethod } from './patterns/filesystem.ts';
+import { NETWORK_RECEIVER_METHODS } from './patterns/network.ts';
 import { INCIDENTAL_SOURCES } from './patterns/code-evaluation.ts';
 import { FindingSet, PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
@@ -41,6 +42,10 @@ export const NOT_ANALYZED_ID = 'scan.not-analyzed';
 /** Constructors whose value is bytes (an argument built with them sets no option). */
 const BYTE_CONSTRUCTORS: ReadonlySet<string> = new Set(['Uint8Array', 'Int8Array', 'Uint8ClampedArray', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Buffer', 'Blob']);
 /** Buffer's static methods that return a new Buffer. */
+/** Methods counted on any receiver where the file imports their package (filesystem and network rows). */
+const RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = new Map<string, ReceiverMethod>([...FILESYSTEM_RECEIVER_METHODS, ...NETWORK_RECEIVER_METHODS]);
+/** A string that is an http(s) or ftp URL (a loader given it fetches). */
+const URL_TEXT = /^\s*(?:https?|ftp):\/\//i;
 const BUFFER_MAKERS: ReadonlySet<string> = new Set(['from', 'alloc', 'allocUnsafe', 'allocUnsafeSlow', 'concat']);
 
 const RESERVED = new Set([
@@ -715,6 +720,12 @@ class SourceScanner {
       }
     }
     if (pattern.literalOption !== undefined && endsAtMember && (isPunct(tokens[chain.end], '(') || groupedNew) && this.argumentLacks(groupedNew ? this.match[chain.end]! + 1 : chain.end, pattern.literalOption)) return;
+    // `Jimp.read(src)`: a reader of a path or a URL fetches when its input may be a URL.
+    if (pattern.urlCompanion !== undefined && endsAtMember && isPunct(tokens[chain.end], '(')) {
+      if (!this.argumentLacks(chain.end, 'url')) this.capability({ ...resolution, pattern: PATTERN_BY_ID.get(pattern.urlCompanion)! }, i, undefined);
+      // An http(s) URL string reads no file, nor do bytes built in the call (`Buffer.from(b)`).
+      if (this.firstArgumentIsUrl(chain.end) || this.argumentLacks(chain.end, 'path')) return;
+    }
     let access = member === undefined ? undefined : pattern.access;
     let detail: string | undefined = stringDetail;
     if (pattern.accessFromArgs !== undefined) {
@@ -1011,11 +1022,75 @@ class SourceScanner {
     const ends = (k: number): boolean => isPunct(tokens[k], ',') || isPunct(tokens[k], ')');
     if (isName(first, 'new') && BYTE_CONSTRUCTORS.has(tokens[open + 2]?.name ?? '') && this.facts.lookup(tokens[open + 2]!.name!, open + 2) === undefined && isPunct(tokens[open + 3], '(')) return ends(this.match[open + 3]! + 1);
     if (isName(first, 'Buffer') && this.facts.lookup('Buffer', open + 1) === undefined && isPunct(tokens[open + 2], '.') && BUFFER_MAKERS.has(tokens[open + 3]?.name ?? '') && isPunct(tokens[open + 4], '(')) return ends(this.match[open + 4]! + 1);
-    if (key === 'url' && isStringToken(first) && ends(open + 2)) {
-      const text = cookStringToken(first)?.value;
-      return text !== undefined && !/^\s*(?:https?|ftp):\/\//i.test(text);
+    if (key !== 'url') return false;
+    // A string the scan can read whole (a literal, a template or a `const` of constants) that is
+    // no http(s) or ftp URL, or a path that Node's path module or fileURLToPath made (absolute or
+    // beside this file, never a URL): a local location.
+    const folded = foldString(this.fold, open + 1);
+    if (folded !== undefined) return ends(folded.end) && !URL_TEXT.test(folded.value);
+    const local = this.localPathEnd(open + 1, 0);
+    return local !== undefined && ends(local);
+  }
+
+  /**
+   * The end of a local path expression that starts at `at`, if it is one: `path.resolve(…)` (always
+   * absolute), `path.join(base, …)` with a local base (`__dirname`, `import.meta.dirname`,
+   * `process.cwd()`, a string starting with `/` or `.`), `fileURLToPath(…)`, each through a binding
+   * of Node's `path` or `url` (an import or a `require`), or a `const` bound once to one of them.
+   * None of them can be a URL (`path.join('https://h/x')` folds `//`).
+   */
+  private localPathEnd(at: number, depth: number): number | undefined {
+    const { tokens, match } = this;
+    const head = tokens[at];
+    if (head?.type !== 'IdentifierName' || depth > 3) return undefined;
+    let fn: string | undefined;
+    let open = at + 1;
+    if (isPunct(tokens[at + 1], '.') && tokens[at + 2]?.type === 'IdentifierName' && isPunct(tokens[at + 3], '(')) {
+      const module = this.nodeModuleOf(head.name, at);
+      fn = module === 'path' || module === 'url' ? `${module}.${tokens[at + 2]!.name}` : undefined;
+      open = at + 3;
+    } else if (isPunct(tokens[at + 1], '(')) {
+      const module = this.nodeModuleOf(head.name, at);
+      fn = module === undefined ? undefined : `${module}.${head.name}`;
+    } else {
+      const b = this.facts.lookup(head.name, at);
+      if (b?.kind !== 'local' || this.facts.assigned.has(head.name) || !isPunct(tokens[b.declIndex + 1], '=') || !isName(tokens[b.declIndex - 1], 'const')) return undefined;
+      const end = this.localPathEnd(b.declIndex + 2, depth + 1);
+      if (end === undefined) return undefined;
+      const after = tokens[end];
+      return after === undefined || isPunct(after, ';') || isPunct(after, ',') || isPunct(after, '}') || after.line > tokens[end - 1]!.line ? at + 1 : undefined;
     }
-    return false;
+    const close = match[open];
+    if (fn === undefined || close === undefined || close < open) return undefined;
+    if (fn === 'path.resolve' || fn === 'url.fileURLToPath') return close + 1;
+    if (fn !== 'path.join') return undefined;
+    const base = tokens[open + 1];
+    const meta = isName(base, 'import') && isPunct(tokens[open + 2], '.') && isName(tokens[open + 3], 'meta') && isPunct(tokens[open + 4], '.') && isName(tokens[open + 5], 'dirname');
+    const cwd = isName(base, 'process') && isPunct(tokens[open + 2], '.') && isName(tokens[open + 3], 'cwd');
+    const text = base !== undefined && isStringToken(base) ? cookStringToken(base)?.value : undefined;
+    return isName(base, '__dirname') || meta || cwd || (text !== undefined && /^[./]/.test(text)) ? close + 1 : undefined;
+  }
+
+  /**
+   * `path` or `url` when `name` at `at` is Node's path or url module (`import path from 'node:path'`,
+   * `const path = require('path')`) or a function imported from it by its own name (`import { join }
+   * from 'path'`), else undefined.
+   */
+  private nodeModuleOf(name: string, at: number): 'path' | 'url' | undefined {
+    const { tokens } = this;
+    const b = this.facts.lookup(name, at);
+    if (b === undefined || b.kind !== 'local') return undefined;
+    const d = b.declIndex;
+    let specifier = this.importAt(d)?.record.specifier;
+    if (specifier === undefined && isPunct(tokens[d + 1], '=') && isName(tokens[d + 2], 'require') && isPunct(tokens[d + 3], '(') && isStringToken(tokens[d + 4]) && isPunct(tokens[d + 5], ')')) specifier = cookStringToken(tokens[d + 4]!)?.value;
+    const module = specifier?.replace(/^node:/, '').replace(/\/(?:posix|win32)$/, '');
+    return module === 'path' || module === 'url' ? module : undefined;
+  }
+
+  /** Whether the first argument of the call opened at `open` is, whole, a string that is an http(s) or ftp URL. */
+  private firstArgumentIsUrl(open: number): boolean {
+    const s = foldString(this.fold, open + 1);
+    return s !== undefined && (isPunct(this.tokens[s.end], ',') || isPunct(this.tokens[s.end], ')')) && URL_TEXT.test(s.value);
   }
 
   /**
@@ -1278,13 +1353,13 @@ class SourceScanner {
   }
 
   /**
-   * `sharp(i).toFile(o)`, `workbook.xlsx.writeFile(p)`: a method of an object a file package
-   * made ({@link FILESYSTEM_RECEIVER_METHODS}), where the file imports that package.
+   * `sharp(i).toFile(o)`, `workbook.xlsx.writeFile(p)`, `parser.parseURL(u)`: a method of an object
+   * a file or network package made ({@link RECEIVER_METHODS}), where the file imports that package.
    */
   private receiverMethod(i: number): void {
     const { tokens } = this;
     const name = tokens[i]!.name;
-    const method = FILESYSTEM_RECEIVER_METHODS.get(name);
+    const method = RECEIVER_METHODS.get(name);
     if (method === undefined || !isPunct(tokens[i + 1], '(')) return;
     if (method.after !== undefined && !(tokens[i - 2]?.type === 'IdentifierName' && method.after.includes(tokens[i - 2]!.name))) return;
     if (method.option !== undefined && !this.optionSet(i + 1, 0, method.option)) return;

@@ -93,6 +93,12 @@ export interface CapabilityPattern {
    * not seen) count.
    */
   literalOption?: string;
+  /**
+   * Id of a companion row (no sources of its own) reported beside this one when the call's first
+   * argument may be a URL, by {@link literalOption}'s rule for `url` (a reader that takes a path or
+   * a URL: `Jimp.read(src)`); an http(s) or ftp URL string leaves this row out (no file is read).
+   */
+  urlCompanion?: string;
   /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */
   returns?: string;
   /** Raw identifier: `member` → `<display>.<member>` (or `<member>` for globals), `module` → `<display>`. */

@@ -172,9 +172,9 @@ test('template engines whose templates are JavaScript (ejs, pug, lodash template
   assert.equal(caps('export const a = (page, out) => page.screenshot({ path: out });'), []);
   // toFile where sharp is not imported is some other object's method.
   assert.equal(caps('export const a = (s, o) => s.toFile(o);'), []);
-  // exceljs workbooks read and write files through .xlsx/.csv; a buffer is no file. Jimp.read reads.
+  // exceljs workbooks read and write files through .xlsx/.csv; a buffer is no file. Jimp.read reads, and fetches a value that may be a URL.
   assert.equal(caps('import ExcelJS from "exceljs";\nexport const a = async (p, q) => { const wb = new ExcelJS.Workbook(); await wb.xlsx.readFile(p); await wb.xlsx.writeFile(q); await wb.xlsx.writeBuffer(); return wb.writeFile; };'), ['filesystem.exceljs-read exceljs.readFile read', 'filesystem.exceljs-write exceljs.writeFile write']);
-  assert.equal(caps('import { Jimp } from "jimp";\nexport const a = (p) => Jimp.read(p);'), ['filesystem.jimp-read jimp.read read']);
+  assert.equal(caps('import { Jimp } from "jimp";\nexport const a = (p) => Jimp.read(p);'), ['filesystem.jimp-read jimp.read read', 'network.path-or-url-reader jimp.read']);
 });
 
 

@@ -99,9 +99,24 @@ const URL_LOADER_PACKAGES = [
 ];
 const URL_LOADER_MEMBERS = ['getDocument', 'PDFParse', 'loadImage', 'parse', 'dereference', 'bundle', 'resolve', 'validate'];
 
+/**
+ * Libraries that fetch the data or model files they need the first time they run, from a CDN or
+ * a model hub (tesseract.js workers download the language data, transformers.js pipelines the
+ * model), and whose import says nothing of it: the call that starts them says it.
+ */
+const DATA_DOWNLOAD_PACKAGES = ['tesseract.js', '@huggingface/transformers', '@xenova/transformers'];
+const DATA_DOWNLOAD_MEMBERS = ['createWorker', 'recognize', 'detect', 'pipeline'];
+
+/**
+ * Parsers of text they are given that also have a loader fetching a URL (`parseURL` of an
+ * rss-parser `Parser`, cheerio's `fromURL`): only that loader is a capability.
+ */
+const URL_PARSER_PACKAGES = ['rss-parser', 'cheerio'];
+const URL_PARSER_MEMBERS = ['parseURL', 'fromURL'];
+
 /** Module specifiers of the network family. */
 export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
-  ...Object.fromEntries(URL_LOADER_PACKAGES.map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...URL_LOADER_PACKAGES, ...DATA_DOWNLOAD_PACKAGES, ...URL_PARSER_PACKAGES].map((name) => [name, { source: name, display: name }])),
   // jsdom parses HTML in memory; its JSDOM.fromURL fetches (and JSDOM.fromFile reads, a filesystem row).
   jsdom: { source: 'jsdom', display: 'jsdom' },
   http: { source: 'http', display: 'http' },
@@ -142,6 +157,15 @@ export const NETWORK_MEMBER_MODULES: Readonly<Record<string, Readonly<Record<str
   jimp: { Jimp: { source: 'jimp', display: 'jimp', path: [] } },
 };
 
+/**
+ * Methods of objects a network package makes, counted on any receiver where the file imports the
+ * package (`const parser = new Parser(); parser.parseURL(u)`): the scanner does not follow the
+ * object from the call that made it (see the filesystem's receiver methods).
+ */
+export const NETWORK_RECEIVER_METHODS: ReadonlyMap<string, { source: string }> = new Map([
+  ['parseURL', { source: 'rss-parser' }],
+]);
+
 /** Network pattern rows. */
 export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.fetch', family: 'network', title: 'Calls the fetch global', sources: ['global', 'Bun'], members: ['fetch'], raw: 'member' },
@@ -153,6 +177,9 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.beacon', family: 'network', title: 'Sends data with navigator.sendBeacon', sources: ['navigator'], members: ['sendBeacon'], raw: 'member' },
   { id: 'network.remote-import', family: 'network', title: 'Fetches a module from an http(s) URL at run time (import("https://…"))', sources: [], raw: 'member' },
   { id: 'network.document-loader-url', family: 'network', title: 'Loads a document, image or API spec from a URL (pdfjs-dist getDocument, pdf-parse new PDFParse, canvas loadImage, OpenAPI/JSON Schema parsers given { url }, an http(s) URL or a value whose keys are not seen; { data }, bytes or a local path string load nothing from the network)', sources: URL_LOADER_PACKAGES, members: URL_LOADER_MEMBERS, literalOption: 'url', raw: 'member' },
+  { id: 'network.model-data-download', family: 'network', title: 'Starts a library that downloads its language data or model on first use (tesseract.js createWorker, recognize, detect: traineddata from a CDN; transformers.js pipeline: a model from the Hugging Face hub)', sources: DATA_DOWNLOAD_PACKAGES, members: DATA_DOWNLOAD_MEMBERS, raw: 'member' },
+  { id: 'network.parser-url-loader', family: 'network', title: 'Fetches a feed or page through a parser\'s URL loader (rss-parser parseURL, cheerio fromURL; parsing a string fetches nothing)', sources: URL_PARSER_PACKAGES, members: URL_PARSER_MEMBERS, raw: 'member' },
+  { id: 'network.path-or-url-reader', family: 'network', title: 'Fetches the input of a reader that takes a local path or a URL, when the input may be a URL (Jimp.read given a variable or an http(s) URL; a path string or bytes fetch nothing)', sources: [], raw: 'member' },
   { id: 'network.jsdom-from-url', family: 'network', title: 'Loads a page from a URL with jsdom (JSDOM.fromURL)', sources: ['jsdom'], members: ['fromURL'], raw: 'member' },
   { id: 'network.node-http', family: 'network', title: 'Uses Node http, https or http2 (client or server)', sources: ['http', 'https', 'http2'], raw: 'member' },
   { id: 'network.node-socket', family: 'network', title: 'Uses Node net, tls or dgram sockets', sources: ['net', 'tls', 'dgram'], raw: 'member' },
