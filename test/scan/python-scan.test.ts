@@ -697,11 +697,24 @@ test('secure random, FastMCP clients, SQLAlchemy server URLs, expression evaluat
 });
 
 test('audio and video libraries that run ffmpeg are subprocess use (openai-whisper, pydub, moviepy, ffmpeg-python)', () => {
-  // bosh-wang/Youtube-video-transcription-MCP-server transcribe.py: whisper's transcribe of the downloaded file runs ffmpeg.
-  const src = 'import whisper\nfrom pydub import AudioSegment\nfrom moviepy.editor import VideoFileClip\nimport ffmpeg\n\n@mcp.tool()\ndef t(path: str) -> str:\n    return whisper.load_model("base").transcribe(path)["text"]\n';
+  // bosh-wang/Youtube-video-transcription-MCP-server transcribe.py: whisper's transcribe of the downloaded file runs ffmpeg;
+  // load_model downloads the checkpoint first.
+  const src = 'import whisper\nfrom pydub import AudioSegment\nfrom moviepy.editor import VideoFileClip\nimport ffmpeg\n\n@mcp.tool()\ndef t(path: str) -> str:\n    model = whisper.load_model("base")\n    return model.transcribe(path)["text"] + whisper.transcribe(model, whisper.load_audio(path))["text"]\n';
   assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.id} ${f.identifier}`), [
-    '1:subprocess.python-spawn-package whisper', '2:subprocess.python-spawn-package pydub', '3:subprocess.python-spawn-package moviepy', '4:subprocess.python-spawn-package ffmpeg',
+    '2:subprocess.python-spawn-package pydub', '3:subprocess.python-spawn-package moviepy', '4:subprocess.python-spawn-package ffmpeg',
+    '8:network.python-whisper-model whisper.load_model', '8:subprocess.python-whisper-ffmpeg whisper.load_model',
+    '9:subprocess.python-whisper-transcribe whisper.model.Whisper.transcribe', '9:subprocess.python-whisper-transcribe whisper.transcribe', '9:subprocess.python-whisper-transcribe whisper.load_audio',
   ]);
+});
+
+test('a module named whisper goes by what is called: Graphite\'s whisper reads and writes its database file and runs nothing', () => {
+  // Graphite's whisper (a fixed-size time-series file format) shares the module name with openai-whisper.
+  const src = 'import whisper\n\n@mcp.tool()\ndef series(path: str, start: int, end: int):\n    (info, values) = whisper.fetch(path, start, end)\n    return whisper.info(path), values\n\ndef store(path, points):\n    whisper.create(path, [(60, 1440)])\n    whisper.update_many(path, points)\n';
+  assert.equal(scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.id} ${f.identifier} ${f.access}`), [
+    '5:filesystem.python-whisper-db-read whisper.fetch read', '6:filesystem.python-whisper-db-read whisper.info read',
+    '9:filesystem.python-whisper-db-write whisper.create write', '10:filesystem.python-whisper-db-write whisper.update_many write',
+  ]);
+  assert.equal(scan('import whisper\nVERSION = whisper.__version__\n').filter((f) => f.kind === 'capability'), []);
 });
 
 test('document-to-text helpers open the path they are given: pymupdf4llm to_markdown, pdfminer extract_text and extract_pages', () => {

@@ -102,9 +102,9 @@ const SPAWN_PACKAGES = [
   // python-nmap runs the nmap binary; pyperclip runs xclip, xsel, wl-copy or pbcopy.
   'nmap', 'pyperclip',
   // Audio and video libraries that decode and encode by running the ffmpeg program: ffmpeg-python,
-  // ffmpy, pydub, moviepy, imageio-ffmpeg, static-ffmpeg, and openai-whisper (its load_audio and
-  // transcribe of a path run ffmpeg).
-  'ffmpeg', 'ffmpy', 'pydub', 'moviepy', 'imageio_ffmpeg', 'static_ffmpeg', 'whisper',
+  // ffmpy, pydub, moviepy, imageio-ffmpeg, static-ffmpeg. (A module named whisper is openai-whisper
+  // or Graphite's whisper database: its rows go by what is called, below.)
+  'ffmpeg', 'ffmpy', 'pydub', 'moviepy', 'imageio_ffmpeg', 'static_ffmpeg',
 ];
 const BROWSER_PACKAGES = ['playwright', 'selenium', 'pyppeteer', 'undetected_chromedriver', 'splinter', 'browser_use', 'nodriver'];
 const CRYPTO_PACKAGES = [
@@ -172,6 +172,8 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
   'pysftp.Connection': 'pysftp.Connection',
   // configparser's parsers: read(filenames) opens the files it is given.
   ...Object.fromEntries(['ConfigParser', 'RawConfigParser', 'SafeConfigParser'].map((c) => [`configparser.${c}`, 'configparser.ConfigParser'])),
+  // openai-whisper's model: its transcribe of a path runs ffmpeg.
+  'whisper.load_model': 'whisper.model.Whisper',
   // jupyter_client's kernel managers (one kernel, or many keyed by id): start_kernel starts a process.
   ...Object.fromEntries(['KernelManager', 'AsyncKernelManager', 'MultiKernelManager', 'AsyncMultiKernelManager'].flatMap((c) => [`jupyter_client.${c}`, `jupyter_client.manager.${c}`, `jupyter_client.multikernelmanager.${c}`]).map((c) => [c, 'jupyter_client.KernelManager'])),
 }));
@@ -296,6 +298,15 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'subprocess.python-webbrowser', family: 'subprocess', title: 'Opens the system browser through webbrowser (starts a process)', sources: ['webbrowser'], members: ['open', 'open_new', 'open_new_tab', 'get'], raw: 'member' },
   { id: 'subprocess.python-module-object', family: 'subprocess', title: 'Hands on a module that starts processes (os, posix, nt, pty, webbrowser) as a value, whose uses there are not followed', sources: SUBPROCESS_MODULE_OBJECTS, raw: 'module', moduleObject: true },
   { id: 'subprocess.python-readability-node', family: 'subprocess', title: 'Runs Node.js on the page through readabilipy (simple_json_from_html_string with use_readability=True starts node with Mozilla\'s Readability.js)', sources: ['readabilipy', 'readabilipy.simple_json'], members: ['simple_json_from_html_string'], raw: 'member', requires: { index: 1, keyword: 'use_readability', notFalse: true } },
+  // `import whisper` is two libraries; what is called tells them apart. openai-whisper: load_model
+  // downloads the checkpoint unless it is cached, and transcribe / load_audio of a path run ffmpeg
+  // (a loaded model is not followed into attributes, so load_model counts ffmpeg too). Graphite's
+  // whisper: fetch / info read a .wsp file, create / update / merge write one.
+  { id: 'network.python-whisper-model', family: 'network', title: 'Loads an openai-whisper model (whisper.load_model downloads the checkpoint unless it is cached; the model\'s transcribe runs ffmpeg: subprocess.python-whisper-ffmpeg)', sources: ['whisper'], members: ['load_model'], raw: 'member', also: ['subprocess.python-whisper-ffmpeg'] },
+  { id: 'subprocess.python-whisper-transcribe', family: 'subprocess', title: 'Decodes audio with openai-whisper (whisper.transcribe, whisper.load_audio, a loaded model\'s transcribe: they run ffmpeg)', sources: ['whisper', 'whisper.model.Whisper'], members: ['transcribe', 'load_audio'], raw: 'member' },
+  { id: 'subprocess.python-whisper-ffmpeg', family: 'subprocess', title: 'Runs ffmpeg through an openai-whisper model loaded here (companion of network.python-whisper-model)', sources: [], raw: 'member' },
+  { id: 'filesystem.python-whisper-db-read', family: 'filesystem', title: 'Reads a Graphite whisper database file (whisper.fetch, info, diff)', sources: ['whisper'], members: ['fetch', 'info', 'diff', 'file_fetch', 'file_info', 'file_diff'], access: 'read', raw: 'member' },
+  { id: 'filesystem.python-whisper-db-write', family: 'filesystem', title: 'Writes a Graphite whisper database file (whisper.create, update, update_many, merge, setAggregationMethod, setXFilesFactor)', sources: ['whisper'], members: ['create', 'update', 'update_many', 'merge', 'file_update', 'file_update_many', 'file_merge', 'setAggregationMethod', 'setXFilesFactor'], access: 'write', raw: 'member' },
   { id: 'subprocess.python-spawn-package', family: 'subprocess', title: 'Imports a process-spawning package (pexpect, sh, plumbum, GitPython, the MCP stdio client, ...)', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.python-jupyter-kernel', family: 'subprocess', title: 'Starts a Jupyter kernel process through jupyter_client (a kernel manager\'s start_kernel or restart_kernel, start_new_kernel; the kernel runs the code it is sent)', sources: ['jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager'], members: ['start_kernel', 'restart_kernel', 'start_new_kernel', 'start_new_async_kernel'], raw: 'member' },
   { id: 'subprocess.python-mcp-client', family: 'subprocess', title: 'Connects to an MCP server through the FastMCP client, which starts a server process for a script or command target', sources: [], raw: 'member' },
@@ -341,7 +352,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'pandas.DataFrame', 'pandas.core.frame.DataFrame', 'polars.DataFrame', 'PIL.Image.Image', 'openpyxl.workbook.Workbook', 'docx.document.Document', 'pptx.presentation.Presentation', 'fitz.Document',
   'pypdf.PdfWriter', 'xlsxwriter', 'matplotlib', 'matplotlib.pyplot', 'matplotlib.figure', 'matplotlib.figure.Figure', 'jinja2', 'jinja2.Environment', 'mako', 'mako.template', 'tornado.template',
   ...KUBE_CONFIG_MODULES, ...CREDENTIAL_FILE_LOADERS,
-  'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager',
+  'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager', 'whisper', 'whisper.model.Whisper',
   'sqlite3.Connection', 'aiosqlite.Connection',
   'paramiko.SSHClient', 'paramiko.Transport', 'paramiko.SFTPClient', 'pysftp.Connection', 'configparser.ConfigParser',
   'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
