@@ -235,27 +235,29 @@ function foldsNullable(s: Obj): boolean {
   return n === undefined || (typeof n === 'boolean' && typeSet(s) !== undefined);
 }
 
+/** Values of both type sets (an integer is a number: {number} and {integer} together accept integers). */
+function intersectTypes(x: Set<string>, y: Set<string>): Set<string> {
+  const out = new Set([...x].filter((t) => y.has(t) || (t === 'integer' && y.has('number'))));
+  if (y.has('integer') && x.has('number')) out.add('integer');
+  return out;
+}
+
 /**
  * The type set with `nullable: true` read as the type `null`; undefined when any type is accepted.
- * A node with no `type` of its own takes the types its `allOf` branches all accept (each value
- * must pass every branch): `{allOf: [{type: "object", …}, {anyOf: […]}]}` accepts objects only.
+ * Each value must pass every `allOf` branch too, so the node accepts the types its own `type` and
+ * all its branches accept alike: `{allOf: [{type: "object", …}, {anyOf: […]}]}` accepts objects
+ * only, `{type: ["string", "object"], allOf: [{type: "object"}]}` objects, and `{type: "string",
+ * allOf: [{type: "object"}]}` no value at all (the empty set). A malformed own `type` is undefined.
  */
 function effectiveTypes(s: Obj, nullable: boolean, depth = 0): Set<string> | undefined {
   const t = typeSet(s);
   if (t !== undefined && nullable && s['nullable'] === true) t.add('null');
-  if (s['type'] !== undefined || !Array.isArray(s['allOf']) || depth > 16) return t;
-  let out: Set<string> | undefined;
+  if ((s['type'] !== undefined && t === undefined) || !Array.isArray(s['allOf']) || depth > 16) return t;
+  let out = t;
   for (const branch of s['allOf']) {
     const n = normalize(branch);
     const bt = n === undefined ? undefined : effectiveTypes(n, foldsNullable(n), depth + 1);
-    if (bt === undefined) continue;
-    if (out === undefined) out = bt;
-    else {
-      const prev: Set<string> = out;
-      // An integer is a number: {number} and {integer} together accept integers.
-      out = new Set([...prev].filter((x) => bt.has(x) || (x === 'integer' && bt.has('number'))));
-      if (bt.has('integer') && prev.has('number')) out.add('integer');
-    }
+    if (bt !== undefined) out = out === undefined ? bt : intersectTypes(out, bt);
   }
   return out;
 }
@@ -359,6 +361,117 @@ function acceptsAnyExtra(s: Obj): boolean {
   return open(s['additionalProperties']) && open(s['unevaluatedProperties']);
 }
 
+/**
+ * Keywords an `allOf` branch cannot bring into the node it sits in without changing what either
+ * accepts: references and identifiers (a `$ref` beside other keywords is read otherwise in older
+ * drafts, and the branch's own references would resolve elsewhere), a dialect of its own, and
+ * keywords that look at what other keywords of their own schema evaluated. (Definitions are taken
+ * as any keyword: they constrain nothing.)
+ */
+const UNMERGEABLE = new Set([
+  '$ref', '$id', 'id', '$anchor', '$dynamicRef', '$dynamicAnchor', '$recursiveRef', '$recursiveAnchor', '$schema',
+  'patternProperties', 'unevaluatedProperties', 'unevaluatedItems',
+]);
+/** Keywords a node cannot take a branch's keywords beside (a `$ref` with siblings, keywords that look at what others evaluated). */
+const UNMERGEABLE_NODE = new Set(['$ref', '$dynamicRef', '$recursiveRef', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems']);
+/** Keywords read together within one schema: a node and a branch that each have one of a group are not merged. */
+const READ_TOGETHER = [
+  ['items', 'prefixItems', 'additionalItems', 'contains', 'minContains', 'maxContains'],
+  ['if', 'then', 'else'],
+];
+
+/** `additionalProperties` that lets every undeclared name through. */
+const openExtra = (v: JsonValue | undefined): boolean => v === undefined || v === true || (isObj(v) && Object.keys(v).length === 0);
+
+/**
+ * One schema that accepts exactly the values that pass both `node` and `branch` (a branch of the
+ * node's `allOf`), or undefined when this cannot be written by laying the branch's keywords into
+ * the node: each keyword only one of them has is taken as it is, the same keyword with the same
+ * value once; `type` sets are intersected (not to nothing), `required` lists joined, `properties`
+ * joined (one named by both with two schemas becomes `{allOf: [node's, branch's]}`). Any other
+ * keyword both have with different values, keywords read together ({@link READ_TOGETHER},
+ * `nullable` beside the other's `type`), an `additionalProperties` that would now see properties
+ * its own schema did not declare, or one of {@link UNMERGEABLE}: undefined. With
+ * `nodeAnnotationsWin` (a branch that was a `$ref`, whose definition the node's own annotations
+ * are laid over, as for a `$ref` beside them) the node's annotations and default win over the
+ * branch's; otherwise two different ones are not merged (the model reads both).
+ */
+function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): Obj | undefined {
+  // `nullable: false` beside a type adds nothing to it.
+  const plain = (s: Obj): Obj => {
+    if (s['nullable'] !== false || typeSet(s) === undefined) return s;
+    const out: Obj = { ...s };
+    delete out['nullable'];
+    return out;
+  };
+  const node = plain(nodeIn);
+  const branch = plain(branchIn);
+  const keys = Object.keys(branch);
+  if (keys.some((k) => UNMERGEABLE.has(k)) || Object.keys(node).some((k) => UNMERGEABLE_NODE.has(k))) return undefined;
+  for (const group of READ_TOGETHER) {
+    const inNode = group.filter((k) => node[k] !== undefined);
+    const inBranch = group.filter((k) => branch[k] !== undefined);
+    if (inNode.length > 0 && inBranch.length > 0 && !(inNode.length === inBranch.length && inNode.every((k) => same(node[k], branch[k])))) return undefined;
+  }
+  if ((node['nullable'] !== undefined && branch['type'] !== undefined) || (branch['nullable'] !== undefined && node['type'] !== undefined)) {
+    if (!(same(node['nullable'], branch['nullable']) && same(node['type'], branch['type']))) return undefined;
+  }
+  // draft-04's boolean exclusiveMinimum/exclusiveMaximum qualify the minimum/maximum beside them.
+  if (['exclusiveMinimum', 'exclusiveMaximum'].some((k) => typeof node[k] === 'boolean' || typeof branch[k] === 'boolean')) return undefined;
+  const pn = isObj(node['properties']) ? node['properties'] : {};
+  const pb = isObj(branch['properties']) ? branch['properties'] : {};
+  // An additionalProperties judges the names its own schema does not declare: merged, it would
+  // judge fewer (those the other declares) unless the other declares no name it does not.
+  if (!openExtra(branch['additionalProperties']) && Object.keys(pn).some((k) => !Object.prototype.hasOwnProperty.call(pb, k))) return undefined;
+  if (!openExtra(node['additionalProperties']) && Object.keys(pb).some((k) => !Object.prototype.hasOwnProperty.call(pn, k))) return undefined;
+  const out: Obj = { ...node };
+  for (const k of keys) {
+    const vb = branch[k]!;
+    const vn = getOwn(out, k);
+    if (vn === undefined) {
+      setOwn(out, k, vb);
+      continue;
+    }
+    if (same(vn, vb) || (nodeAnnotationsWin && UNCONSTRAINING.includes(k))) continue;
+    if (k === 'type') {
+      const tn = typeSet(node);
+      const tb = typeSet(branch);
+      if (tn === undefined || tb === undefined) return undefined;
+      const both = intersectTypes(tn, tb);
+      if (both.size === 0) return undefined;
+      const eq = (x: Set<string>): boolean => x.size === both.size && [...x].every((t) => both.has(t));
+      out['type'] = eq(tn) ? vn : eq(tb) ? vb : [...both].sort();
+    } else if (k === 'required' && Array.isArray(vn) && Array.isArray(vb) && [...vn, ...vb].every((x) => typeof x === 'string')) {
+      out['required'] = [...new Set([...vn, ...vb] as string[])];
+    } else if (k === 'properties' && isObj(vn) && isObj(vb)) {
+      const props: Obj = { ...vn };
+      for (const name of Object.keys(vb)) {
+        const x = getOwn(props, name);
+        setOwn(props, name, x === undefined || same(x, vb[name]) ? vb[name]! : { allOf: [x, vb[name]!] });
+      }
+      out['properties'] = props;
+    } else {
+      return undefined;
+    }
+  }
+  return out;
+}
+
+/** How many `allOf` branches one node may have for them to be laid into it ({@link SchemaWalker.allOfs}). */
+const MAX_FLATTEN = 64;
+
+/** Where each distinct branch (by canonical JSON) sits in a list, and how many of those places were taken. */
+function branchPool(list: readonly JsonValue[]): Map<string, { at: number[]; next: number }> {
+  const pool = new Map<string, { at: number[]; next: number }>();
+  list.forEach((x, i) => {
+    const k = canonicalize(x);
+    const slot = pool.get(k);
+    if (slot === undefined) pool.set(k, { at: [i], next: 0 });
+    else slot.at.push(i);
+  });
+  return pool;
+}
+
 class SchemaWalker {
   readonly changes: RawSchemaChange[] = [];
   /** The changes by which a schema accepts more values than before. */
@@ -379,6 +492,15 @@ class SchemaWalker {
 
   /** How many `$ref` pairs were followed so far in this diff; see {@link MAX_REF_FOLLOWS}. */
   private followed = 0;
+
+  /** Nodes made here by laying `allOf` branches into their node ({@link allOfs}): not flattened again. */
+  private readonly flattened = new WeakSet<Obj>();
+  /** The branches left in such a node's `allOf`, by their index in the `allOf` as written. */
+  private readonly branchIndex = new WeakMap<JsonValue[], number[]>();
+  /** Trials ({@link acceptsAll}) under way: within one, an `allOf` branch is not tried for implication. */
+  private trials = 0;
+  /** How many `allOf` branches were tried for implication in this diff (each a walk): see {@link MAX_MERGE_TRIES}. */
+  private impliedTries = 0;
 
   /**
    * The schema a bare local `$ref` (`{"$ref": "#/$defs/Name"}` or `#/definitions/Name`, with
@@ -443,6 +565,7 @@ class SchemaWalker {
     if (this.literalChoices(b, a, path)) return;
     if (!same(b['$ref'], a['$ref']) && this.followRefs(b, a, path)) return;
     if (this.wrapping(b, a, path)) return;
+    if (!same(b['allOf'], a['allOf']) && this.allOfs(b, a, path)) return;
     for (const k of TEXT_ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
     // `$schema` names the JSON Schema dialect (written by the emitter: zod, pydantic ...), not text for the model.
     if (!same(b['$schema'], a['$schema'])) this.add('dialect-changed', path, b['$schema'], a['$schema'], '$schema');
@@ -482,7 +605,7 @@ class SchemaWalker {
         this.additional(b, a, path);
       }
       if (!moot('items')) this.items(b, a, path);
-      this.indexed(b, a, path, 'allOf');
+      this.allOfBranches(b, a, path);
       if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
     } else {
@@ -785,6 +908,174 @@ class SchemaWalker {
   }
 
   /**
+   * A node whose `allOf` differs: each value must pass the node's own keywords and every branch,
+   * so a branch whose keywords can be laid into the node ({@link mergeBranch}) is, on each side,
+   * and the nodes are compared as they then read (a branch moved into the node is the same schema
+   * written another way: `keyword-respelled`; a branch that requires a property is that
+   * requirement). A branch found on both sides is laid in on both or on neither. What is left in
+   * an `allOf` is compared branch by branch ({@link allOfBranches}).
+   *
+   * @returns Whether the node was handled here (false when no branch could be laid in).
+   */
+  private allOfs(b: Obj, a: Obj, path: string): boolean {
+    if (this.unevaluated || this.flattened.has(b) || this.flattened.has(a)) return false;
+    const lb = b['allOf'];
+    const la = a['allOf'];
+    if ((lb !== undefined && !Array.isArray(lb)) || (la !== undefined && !Array.isArray(la))) return false;
+    // Each branch laid in copies the node: past this many, the branches are compared as a set only.
+    if ((lb?.length ?? 0) > MAX_FLATTEN || (la?.length ?? 0) > MAX_FLATTEN) return false;
+    const xb = lb ?? [];
+    const xa = la ?? [];
+    const pool = branchPool(xa);
+    const common: [number, number][] = [];
+    const restB: number[] = [];
+    xb.forEach((x, i) => {
+      const at = pool.get(canonicalize(x));
+      if (at !== undefined && at.next < at.at.length) common.push([i, at.at[at.next++]!]);
+      else restB.push(i);
+    });
+    const inCommon = new Set(common.map(([, ia]) => ia));
+    const restA = xa.flatMap((_, i) => (inCommon.has(i) ? [] : [i]));
+    const own = (s: Obj): Obj => {
+      const out: Obj = { ...s };
+      delete out['allOf'];
+      return out;
+    };
+    let nb = own(b);
+    let na = own(a);
+    const keepB: number[] = [];
+    const keepA: number[] = [];
+    let merged = false;
+    for (const [ib, ia] of common) {
+      const mb = this.layInto(nb, xb[ib]!, 'before');
+      const ma = mb === undefined ? undefined : this.layInto(na, xa[ia]!, 'after');
+      if (mb === undefined || ma === undefined) {
+        keepB.push(ib);
+        keepA.push(ia);
+        continue;
+      }
+      [nb, na, merged] = [mb, ma, true];
+    }
+    for (const [rest, keep, side] of [[restB, keepB, 'before'], [restA, keepA, 'after']] as const) {
+      for (const i of rest) {
+        const m = this.layInto(side === 'before' ? nb : na, (side === 'before' ? xb : xa)[i]!, side);
+        if (m === undefined) keep.push(i);
+        else if (side === 'before') [nb, merged] = [m, true];
+        else [na, merged] = [m, true];
+      }
+    }
+    if (!merged) return false;
+    for (const [node, keep, list] of [[nb, keepB, xb], [na, keepA, xa]] as const) {
+      if (keep.length === 0) continue;
+      keep.sort((x, y) => x - y);
+      const left = keep.map((i) => list[i]!);
+      node['allOf'] = left;
+      this.branchIndex.set(left, keep);
+    }
+    this.flattened.add(nb);
+    this.flattened.add(na);
+    const start = this.changes.length;
+    if (!same(nb, na)) this.compare(nb, na, path);
+    // Nothing else changed: the branches were only moved into (or out of) the node.
+    if (this.changes.length === start) this.add('keyword-respelled', path, lb, la, 'allOf');
+    return true;
+  }
+
+  /** {@link mergeBranch} of one `allOf` branch as written (`true`, a local `$ref`, an `allOf` of its own laid in first) into `node`. */
+  private layInto(node: Obj, raw: JsonValue, side: 'before' | 'after', depth = 0): Obj | undefined {
+    let branch = normalize(raw);
+    if (branch === undefined || depth > 16) return undefined;
+    const ref = branch['$ref'] !== undefined;
+    if (ref) {
+      branch = this.deref(branch, side);
+      if (branch === undefined || branch['$ref'] !== undefined) return undefined;
+    }
+    if (branch['allOf'] !== undefined) {
+      if (!Array.isArray(branch['allOf'])) return undefined;
+      let inner: Obj | undefined = { ...branch };
+      delete inner['allOf'];
+      for (const x of branch['allOf']) {
+        inner = this.layInto(inner, x, side, depth + 1);
+        if (inner === undefined) return undefined;
+      }
+      branch = inner;
+    }
+    // A one-alternative anyOf/oneOf accepts what its alternative accepts.
+    const choice = bareComposition(branch);
+    if (choice !== undefined && choice.branches.length === 1) {
+      const notes: Obj = { ...branch };
+      delete notes[choice.keyword];
+      const inner = this.layInto(notes, choice.branches[0]!, side, depth + 1);
+      if (inner !== undefined) branch = inner;
+    }
+    return mergeBranch(node, branch, ref);
+  }
+
+  /**
+   * `allOf` branches as a set, where they were not laid into their node: a branch found on both
+   * sides is unchanged, the same branches in another order are written another way, as many gone
+   * as came are compared in pairs, in order. Otherwise each branch that came is a constraint added
+   * (`$.allOf[1]`), each one gone a constraint lifted, unless the other side already accepts only
+   * values it accepts (a branch implied: written another way). An `allOf` that comes or goes
+   * whole is one entry at its node.
+   */
+  private allOfBranches(b: Obj, a: Obj, path: string): void {
+    const lb = b['allOf'];
+    const la = a['allOf'];
+    if (same(lb, la)) return;
+    const whole = (lb === undefined || la === undefined) && Array.isArray(lb ?? la) && !this.branchIndex.has((lb ?? la) as JsonValue[]);
+    if (!Array.isArray(lb ?? []) || !Array.isArray(la ?? []) || whole) {
+      if (!whole) {
+        this.add('keyword-changed', path, lb, la, 'allOf');
+        return;
+      }
+      const list = (lb ?? la) as JsonValue[];
+      const implied = list.every((x) => this.implied(lb === undefined ? b : a, x, path));
+      this.add(implied ? 'keyword-respelled' : lb === undefined ? 'constraint-added' : 'constraint-removed', path, lb, la, 'allOf');
+      return;
+    }
+    const xb = (lb ?? []) as JsonValue[];
+    const xa = (la ?? []) as JsonValue[];
+    const ib = this.branchIndex.get(xb) ?? xb.map((_, i) => i);
+    const ia = this.branchIndex.get(xa) ?? xa.map((_, i) => i);
+    const pool = branchPool(xa);
+    const goneB: number[] = [];
+    xb.forEach((x, i) => {
+      const at = pool.get(canonicalize(x));
+      if (at !== undefined && at.next < at.at.length) at.next++;
+      else goneB.push(i);
+    });
+    const cameA = [...pool.values()].flatMap((p) => p.at.slice(p.next)).sort((x, y) => x - y);
+    if (goneB.length === 0 && cameA.length === 0) {
+      this.add('keyword-respelled', path, lb, la, 'allOf');
+      return;
+    }
+    if (goneB.length === cameA.length) {
+      goneB.forEach((i, k) => this.walk(xb[i]!, xa[cameA[k]!]!, `${path}.allOf[${ia[cameA[k]!]!}]`));
+      return;
+    }
+    for (const i of goneB) {
+      const at = `${path}.allOf[${ib[i]!}]`;
+      this.add(this.implied(a, xb[i]!, at) ? 'keyword-respelled' : 'constraint-removed', at, xb[i], undefined, 'allOf');
+    }
+    for (const i of cameA) {
+      const at = `${path}.allOf[${ia[i]!}]`;
+      this.add(this.implied(b, xa[i]!, at) ? 'keyword-respelled' : 'constraint-added', at, undefined, xa[i], 'allOf');
+    }
+  }
+
+  /**
+   * Whether `branch` accepts every value `node` does (as far as {@link acceptsAll} tells), so that
+   * adding it to the node's `allOf`, or dropping it, changes no value accepted. Not tried within
+   * another trial, nor past {@link MAX_MERGE_TRIES} tries in one diff (then: not implied).
+   */
+  private implied(node: Obj, branch: JsonValue, path: string): boolean {
+    if (this.trials > 0 || this.impliedTries >= MAX_MERGE_TRIES) return false;
+    this.impliedTries++;
+    return this.acceptsAll(node, branch, path) !== undefined;
+  }
+
+  /**
    * A node whose `$ref` came, went or points elsewhere: the definitions it names (in the same
    * schema) are compared with the other side, at this node's path, so a property moved into
    * `$defs` is explained property by property (a definition met again inside itself is not
@@ -919,10 +1210,11 @@ class SchemaWalker {
     const lb = b[keyword];
     const la = a[after];
     if (same(lb, la)) return;
-    // An `anyOf` added beside other keywords is one more constraint (it narrows), one dropped
-    // lifts one: compared whole. (A schema wrapped as a branch is handled by `wrapping`.)
+    // An `anyOf` added beside other keywords is one more constraint (each value must also match
+    // one of its alternatives), one dropped lifts one. (A schema wrapped as a branch is handled by `wrapping`.)
     if (!Array.isArray(lb) || !Array.isArray(la)) {
-      this.add('keyword-changed', path, lb, la, keyword);
+      const only = keyword === after && (lb === undefined || la === undefined) && Array.isArray(lb ?? la);
+      this.add(only ? (lb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, lb, la, keyword);
       return;
     }
     // Each old branch takes the first new branch equal to it that is not taken yet. Linear in the
@@ -1005,7 +1297,12 @@ class SchemaWalker {
    */
   private acceptsAll(before: JsonValue, after: JsonValue, path: string): RawSchemaChange[] | undefined {
     const start = this.changes.length;
-    this.walk(before, after, path);
+    this.trials++;
+    try {
+      this.walk(before, after, path);
+    } finally {
+      this.trials--;
+    }
     const trial = this.changes.splice(start);
     const closed = new Set(trial.filter((c) => c.kind === 'closed-property-added').map((c) => c.path));
     return trial.every((c) => ACCEPTS_ALL.has(c.kind) || (c.kind === 'property-added' && closed.has(c.path))) ? trial : undefined;
