@@ -7,12 +7,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBinTarget } from '../../scripts/bin/targets.ts';
 import { ROOT, SHARED_JCS, runCli, runWithNonBlockingStdout, tempDir } from '../helpers/cli.ts';
 import { HOST_IS_LINUX_X64, binaryDir, runBinary } from './_binary.ts';
+import { LOOPBACK_PRELOAD, startHttpServer } from '../sources/_live.ts';
 
 const EXAMPLE = join(ROOT, 'examples/billing');
 const EPOCH = '1700000000';
@@ -203,35 +203,15 @@ if (!HOST_IS_LINUX_X64) {
     const stdio = parity(['digest', '--server', memory], dir, 'digest --server (stdio)');
     assert.is(stdio.code, 0);
     assert.match(stdio.stdout, /^server +[0-9a-f]{64}/m);
-    // server-everything over Streamable HTTP on a free loopback port.
-    const port = await new Promise<number>((resolvePort, reject) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-      });
-    });
-    const server = spawn(process.execPath, [join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'streamableHttp'], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // server-everything over Streamable HTTP: the preload makes it listen on a port of its own
+    // choosing (port 0) and say which, so no other process can take the port first.
+    const server = await startHttpServer(['--import', LOOPBACK_PRELOAD, join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'streamableHttp']);
     try {
-      await new Promise<void>((ready, reject) => {
-        const timer = setTimeout(() => reject(new Error('server-everything did not start within 20 s')), 20_000);
-        const watch = (chunk: Buffer): void => {
-          if (/listening on port/i.test(String(chunk))) {
-            clearTimeout(timer);
-            ready();
-          }
-        };
-        server.stdout.on('data', watch);
-        server.stderr.on('data', watch);
-        server.on('exit', (code) => reject(new Error(`server-everything exited ${code}`)));
-      });
-      const http = parity(['digest', '--url', `http://127.0.0.1:${port}/mcp`], dir, 'digest --url (http)');
+      const http = parity(['digest', '--url', `http://127.0.0.1:${server.port}/mcp`], dir, 'digest --url (http)');
       assert.is(http.code, 0);
       assert.match(http.stdout, /^server +[0-9a-f]{64}/m);
     } finally {
-      server.kill('SIGTERM');
+      server.stop();
     }
   });
 

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, SHARED_JCS, runCli, tempDir, type CliResult } from '../helpers/cli.ts';
-import { fixture, startHttpServer, waitFor } from '../sources/_live.ts';
+import { fixture, startHttpServer, waitFor, withClosedPort } from '../sources/_live.ts';
 
 const DENO = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
 const EXAMPLE = join(ROOT, 'examples/billing');
@@ -200,7 +200,10 @@ if (!existsSync(DENO)) {
       assert.match(r.stderr, /failed at stage "initialize": HTTP 502: a text\/plain body: "proxy stub: not forwarded"/);
       assert.ok(await waitFor(() => proxy.stderr().includes(`proxied=POST http://0.0.0.0:${closed}/mcp\n`)), proxy.stderr());
       // The proxy down: the connect stage names it.
-      const down = deno(['digest', '--url', `http://0.0.0.0:${closed}/mcp`, '--start-timeout', '3000'], undefined, { HTTP_PROXY: `http://127.0.0.1:${closed}` });
+      const down = await withClosedPort(
+        (port) => deno(['digest', '--url', `http://0.0.0.0:${port}/mcp`, '--start-timeout', '3000'], undefined, { HTTP_PROXY: `http://127.0.0.1:${port}` }),
+        (result) => result.stderr.includes('(ECONNREFUSED)'),
+      );
       assert.is(down.code, 3, down.stderr);
       assert.ok(down.stderr.includes(`failed at stage "connect": `), down.stderr);
       assert.match(down.stderr, /every connection to the proxy 127\.0\.0\.1:\d+ \(from the proxy variables, which this runtime's fetch sends the request through\) was refused \(ECONNREFUSED\): is the proxy running/);

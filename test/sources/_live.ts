@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { basename, join } from 'node:path';
 import { ROOT, tempDir } from '../helpers/cli.ts';
 
@@ -65,6 +66,47 @@ export async function waitFor(cond: () => boolean, ms = 10_000): Promise<boolean
   return cond();
 }
 
+/** Whether something on 127.0.0.1 accepts a connection on `port` now. */
+export function listeningOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(10_000, () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A port of 127.0.0.1 that was free a moment ago (listened on as port 0, then closed). */
+function freedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+    s.once('error', reject);
+  });
+}
+
+/**
+ * Run `use` against a port of 127.0.0.1 that nothing listens on. Only a port just freed can be
+ * had so, and another process (tests run two files at a time) may listen on it before `use`
+ * connects: when `refused` says the result is not that of a refused connection and something
+ * does listen on the port now, `use` runs again with another port (5 tries). Any other result is
+ * returned for the test's own assertions.
+ *
+ * @param use Runs the test's command against the port.
+ * @param refused Whether its result is that of a refused connection.
+ * @returns The last result.
+ */
+export async function withClosedPort<T>(use: (port: number) => T | Promise<T>, refused: (result: T) => boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freedPort();
+    const result = await use(port);
+    if (refused(result) || attempt === 5 || !(await listeningOn(port))) return result;
+    console.log(`  note: another process listened on the freed port ${port}; trying another`);
+  }
+}
+
 /** A server process started by a test, with its port. */
 export interface StartedServer { child: ChildProcess; port: number; stderr(): string; stop(): void }
 
@@ -78,7 +120,7 @@ export function startHttpServer(args: string[]): Promise<StartedServer> {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let err = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no port line from ${args.join(' ')}: ${err}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no port line from ${args.join(' ')} within 60 s: ${err}`)), 60_000);
     child.stderr!.on('data', (d) => {
       err += d;
       const m = /mcpfusion-test-port=(\d+)/.exec(err);

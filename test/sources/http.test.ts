@@ -1,10 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer } from 'node:net';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
-import { fixture, LOOPBACK_PRELOAD, realServer, startHttpServer, waitFor, type StartedServer } from './_live.ts';
+import { fixture, LOOPBACK_PRELOAD, realServer, startHttpServer, waitFor, withClosedPort, type StartedServer } from './_live.ts';
 import { parseHeaderLine, redactUrl } from '../../src/sources/http.ts';
 import { InputError } from '../../src/errors.ts';
 
@@ -129,13 +128,10 @@ test('an answer stream that ends mid-event or without the answer fails at once, 
 });
 
 test('nothing listening: exit 3 at stage connect after the start timeout', async () => {
-  const port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const r = runCli(['lock', '--url', `http://127.0.0.1:${port}/mcp`, '--start-timeout', '700'], { cwd: tempDir() });
+  const r = await withClosedPort(
+    (port) => runCli(['lock', '--url', `http://127.0.0.1:${port}/mcp`, '--start-timeout', '700'], { cwd: tempDir() }),
+    (result) => result.stderr.includes('(ECONNREFUSED)'),
+  );
   assert.is(r.code, 3);
   assert.match(r.stderr, /failed at stage "connect": no answer within 700 ms \(set --start-timeout or timeouts\.start\); every connection to 127\.0\.0\.1:\d+ was refused \(ECONNREFUSED\): is the server running and listening on that host and port\?/);
 });
