@@ -14,7 +14,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, FILE_READ_EXPRESSION, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR, VALUE_DEMAND, VALUE_SINK } from './patterns/poisoning.ts';
 import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -85,6 +85,33 @@ export interface SurfaceTextOptions {
    * of the rule the order belongs to. Default false.
    */
   toolName?: boolean;
+  /**
+   * The text is a value of a schema (`enum`, `const`, `default`, `examples`): written as one
+   * identifier, its words are read for a sensitive file read and handed into one of
+   * `textParameters` (`read_~/.ssh/id_rsa_and_append_to_notes`); and a value that expands to a
+   * sensitive file's content (`{{ read_file('~/.ssh/id_ed25519') }}`, `$(cat ~/.aws/credentials)`)
+   * counts. Either is a high-confidence `surface.sensitive-file` finding, as the same order in a
+   * description is. Default false.
+   */
+  value?: boolean;
+}
+
+/**
+ * The demand a value written as one identifier spells (see `VALUE_DEMAND`), with the tool's own
+ * text parameter it hands the file into, or undefined: a sensitive file read or sent to another
+ * place (`add_ssh_key_to_agent`, an ssh-agent tool's operation) is none.
+ */
+function valueDemand(text: string, parameters: ReadonlySet<string> | undefined): [string, string] | undefined {
+  if (parameters === undefined || parameters.size === 0) return undefined;
+  const words = foldLookalikes(text.normalize('NFKC')).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ').toLowerCase().replace(SPELLED_SEPARATOR, ' ').replace(/\s+/g, ' ');
+  const m = VALUE_DEMAND.exec(words);
+  if (m === null) return undefined;
+  const after = words.slice(m.index + m[0].length);
+  const sink = VALUE_SINK.exec(after);
+  if (sink === null) return undefined;
+  const place = `${after.slice(sink[0].length).trim()} `;
+  const into = [...parameters].find((p) => place.startsWith(`${nameWords(p).join(' ').toLowerCase()} `));
+  return into === undefined ? undefined : [`${m[0]}${sink[0]}${place.trim()}`, into];
 }
 
 /** Rules whose matches about the server's own tools are skipped (see `ownTools`). */
@@ -739,6 +766,16 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       if (o !== null && !out.some((f) => f.id === order.id)) out.push(base(order.id, order.id === 'surface.conceal-from-user' && NAME_COVERT_SEND.test(words) ? 'high' : 'medium', visible(text), `the name spells an order to the model: "${o[0]}"`));
     }
   }
+  // A schema value that hands a sensitive file over as an identifier or expands to one; reported
+  // after the prose rules, when they found no such demand in it (`$(cat ~/.aws/credentials)` reads as prose too).
+  let valueFinding: ScanFinding | undefined;
+  if (options.value === true && text.length <= 2000) {
+    const expression = FILE_READ_EXPRESSION.exec(text);
+    const demand = expression === null && !/\s/.test(text) ? valueDemand(text, options.textParameters) : undefined;
+    if (expression !== null) valueFinding = base('surface.sensitive-file', 'high', visible(text), `the value${subject} expands to a sensitive file's content: "${cut(visible(expression[0]), 120)}"`);
+    else if (demand !== undefined) valueFinding = base('surface.sensitive-file', 'high', visible(text), `the value${subject} spells an order to read a sensitive file and hand it into the parameter "${demand[1]}": "${demand[0]}"`);
+  }
+  const withValue = (): ScanFinding[] => (valueFinding !== undefined && !out.some((f) => f.id === valueFinding!.id) ? [...out, valueFinding] : out);
   // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.
   if (text.length <= 2000 && !/\s/.test(text) && text.includes('_')) {
     const u = IDENTIFIER_URL_ORDER.exec(text.replace(/_/g, ' '));
@@ -751,7 +788,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // Prose hidden in base64 is read after the rest (a model decodes base64 on sight).
   const decoded = options.prose === false ? [] : base64Texts(text);
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
-  if (prose.length === 0) return out;
+  if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
   // (fullwidth letters, ligatures) and typographic quotes folded, so "Don’t tell the user" and
   // "i<U+00AD>gnore previous instructions" read as what they say.
@@ -821,7 +858,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const start = joined.origin(c.index);
     out.push(base(c.rule.id, c.confidence, snippet(plain, start, joined.origin(c.index + c.length) - start), `cue score ${c.rule.row} ${c.score} (${c.cues.join(', ')}): "${cut(visible(joined.text, c.index, c.index + c.length).trim(), 160)}"`));
   }
-  return out;
+  return withValue();
 }
 
 /** The bytes hidden in variation selectors as text, when they decode to printable UTF-8. */
@@ -1020,7 +1057,9 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation, op
     if (typeof value === 'string') {
       // A property's own description or title (`….properties.notes.description`) names that property.
       const described = /\.properties\.([^.[\]]+)\.(?:description|title)$/.exec(path)?.[1];
-      out.push(...scanSurfaceText(value, { ...location, field: path }, { ...options, prose: textKey, ...(described !== undefined ? { describedParameter: described } : {}) }));
+      // A value the schema allows or suggests (`enum`, `const`, `default`, `examples`), also inside an array of them.
+      const isValue = textKey && /\.(?:enum|const|default|examples)(?:\[\d+\])*$/.test(path);
+      out.push(...scanSurfaceText(value, { ...location, field: path }, { ...options, prose: textKey, ...(described !== undefined ? { describedParameter: described } : {}), ...(isValue ? { value: true } : {}) }));
       return;
     }
     if (Array.isArray(value)) {

@@ -383,6 +383,27 @@ export const NAME_ORDERS: readonly { id: string; pattern: RegExp }[] = [
  */
 export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:silently|quietly)\s+(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b|\b(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b(?:\s+\w{1,40}){0,8}?\s+without\s+(?:telling|informing|notifying|asking|alerting)\b/;
 
+/**
+ * A schema value (`enum`, `const`, `default`, `examples`) written as one identifier that orders a
+ * sensitive file read and handed over, its words split as a name's (`read_~/.ssh/id_rsa_and_append_to_notes`,
+ * `appendIdRsaToNotes`, `include_contents_of_dotenv_in_notes`): a verb of taking or handing, a
+ * sensitive file within four words, then where it goes (see {@link VALUE_SINK}). The verbs of
+ * handing (`append`, `put`, `add`) count here, where a place must follow, and not in a parameter
+ * name, where none need.
+ */
+export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|including|pass|send|attach|upload|append|add|put|insert|embed|forward|post|leak|exfiltrate|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file|private keys?)\b/;
+
+/** After {@link VALUE_DEMAND}, where the file goes: "to", "into", "in", "as", "and append to"; the rest names the place. */
+export const VALUE_SINK = /^(?:\s+\w+){0,4}?\s+(?:and\s+(?:send|pass|put|append|add|include|attach|copy|paste|insert)\s+(?:\w+\s+){0,3}?)?(?:to|into|in|inside|as)\s+(?:the\s+)?/;
+
+/**
+ * A schema value that expands to a sensitive file's content: a template or a shell expansion
+ * around it (`{{ read_file('~/.ssh/id_ed25519') }}`, `$(cat ~/.aws/credentials)`, `${file:~/.netrc}`),
+ * or a call that reads it (`readFile(".env")`, `open('~/.ssh/id_rsa').read()`). A path alone
+ * (`~/.ssh/id_rsa` as the default of an SSH tool's `keyPath`) is where a tool finds its key, and none.
+ */
+export const FILE_READ_EXPRESSION = new RegExp(String.raw`(?:\$\(|\$\{|\{\{|<%=?|\x60\s*(?:cat|type|less|more|head|tail|base64)\s)[^)}%\x60\n]{0,80}?(?:${SENSITIVE_FILES})|\b(?:read(?:_?file|_?text|_?bytes|FileSync|File)?|open|load|slurp|file_get_contents|get-content|cat|file)\s*\(\s*['"]?[^'"()\n]{0,80}?(?:${SENSITIVE_FILES})`, 'i');
+
 /** After {@link PARAMETER_NAME_DEMAND} in a tool's name, where the file goes: "and send", "to notes". */
 export const NAME_SINK = /^\s+(?:\w+\s+){0,4}?(?:and\s+(?:send|pass|post|upload|forward|leak|put|include|attach|copy)|to|into)\b/;
 
