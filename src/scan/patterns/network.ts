@@ -79,6 +79,8 @@ const SERVICE_SDK_PACKAGES = [
   '@gradio/client', '@huggingface/hub',
   // Link previews and article or feed extractors: each call fetches the URL it is given.
   'link-preview-js', '@extractus/article-extractor', '@extractus/feed-extractor', '@extractus/oembed-extractor', '@postlight/parser', 'unfurl.js',
+  // Translation, speech and task services (deepl-mcp-server's deepl-node, @roychri/mcp-server-asana's asana).
+  'deepl-node', 'microsoft-cognitiveservices-speech-sdk', 'asana', '@doist/todoist-api-typescript',
 ];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
