@@ -124,7 +124,10 @@ function lookAlikes<T>(
 ): Map<string, LookAlike> {
   const out = new Map<string, LookAlike>();
   exactLookAlikes(removed, added, before, after, ways, out);
-  if (similar !== undefined) similarLookAlikes(removed.filter((k) => !out.has(`-${k}`)), added.filter((k) => !out.has(`+${k}`)), before, after, similar, out);
+  if (similar !== undefined) {
+    similarLookAlikes(removed.filter((k) => !out.has(`-${k}`)), added.filter((k) => !out.has(`+${k}`)), before, after, similar, out);
+    reworkedLookAlikes(removed.filter((k) => !out.has(`-${k}`)), added.filter((k) => !out.has(`+${k}`)), before, after, similar, out);
+  }
   return out;
 }
 
@@ -163,7 +166,13 @@ function exactLookAlikes<T>(
  * (input schema properties with the required ones marked, or prompt arguments) and the words of
  * its description. Undefined when either is not known (an MCP Fusion lockfile keeps no schema).
  */
-interface Resemblance { inputs: string; words: ReadonlySet<string> }
+interface Resemblance {
+  inputs: string;
+  words: ReadonlySet<string>;
+  /** The input names, and those required, for {@link reworkedLookAlikes}. */
+  names: readonly string[];
+  required: readonly string[];
+}
 
 /** The words of a name: split at separators and where a lower-case letter or digit meets a capital, lower-cased (`printEnv` → print, env). */
 const nameWords = (name: string): string[] => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
@@ -230,6 +239,70 @@ function similarLookAlikes<T>(
   }
 }
 
+/** How alike two descriptions must be for {@link reworkedLookAlikes}: two words in three kept. */
+const REWORKED_TEXT = 0.6;
+/** Past this many required names or inputs, an input is carried over only under its own name (keeps the pairing linear). */
+const MAX_CARRIED = 256;
+
+/**
+ * Whether each input `old` requires is still there under a like name: the same name, or a name
+ * whose words are all among the other's (`context7CompatibleLibraryID` → `libraryId`). At least
+ * one required input, so that something is carried over.
+ */
+function requiredCarried(old: Resemblance, now: Resemblance): boolean {
+  if (old.required.length === 0) return false;
+  const exact = new Set(now.names);
+  const big = old.required.length > MAX_CARRIED || now.names.length > MAX_CARRIED;
+  const words = big ? [] : now.names.map((n) => new Set(nameWords(n)));
+  return old.required.every((r) => {
+    if (exact.has(r)) return true;
+    if (big) return false;
+    const rw = new Set(nameWords(r));
+    return rw.size > 0 && words.some((w) => w.size > 0 && ([...w].every((x) => rw.has(x)) || [...rw].every((x) => w.has(x))));
+  });
+}
+
+/**
+ * A removed and an added tool (or prompt) renamed and reworked, inputs changed too: the same last
+ * name word (the thing named: `get-library-docs` → `query-docs`), descriptions that keep two words
+ * in three (Dice ≥ 0.6), and every input the old one required still there under a like name (see
+ * {@link requiredCarried}). One to one, as {@link similarLookAlikes}: two candidates pair none.
+ * `create_issue` → `update_issue` (the issue's title no longer among the inputs) pairs nothing.
+ */
+function reworkedLookAlikes<T>(
+  removed: readonly string[], added: readonly string[], before: Record<string, T>, after: Record<string, T>,
+  similar: (c: T) => Resemblance | undefined, out: Map<string, LookAlike>,
+): void {
+  if (removed.length === 0 || added.length === 0) return;
+  type Fresh = { k: string; r: Resemblance };
+  const byLast = new Map<string, Fresh[]>();
+  for (const k of added) {
+    const r = similar(after[k]!);
+    const last = nameWords(k).at(-1);
+    if (r === undefined || last === undefined) continue;
+    const b = byLast.get(last) ?? [];
+    if (b.length <= MAX_WORD_BUCKET) b.push({ k, r });
+    byLast.set(last, b);
+  }
+  const candidates = new Map<string, string[]>();
+  const chosenBy = new Map<string, number>();
+  for (const k of removed) {
+    const r = similar(before[k]!);
+    const last = nameWords(k).at(-1);
+    const bucket = last === undefined ? undefined : byLast.get(last);
+    if (r === undefined || bucket === undefined || bucket.length > MAX_WORD_BUCKET) continue;
+    const ok = bucket.filter((f) => dice(f.r.words, r.words) >= REWORKED_TEXT && requiredCarried(r, f.r)).map((f) => f.k);
+    if (ok.length === 0) continue;
+    candidates.set(k, ok);
+    for (const a of ok) chosenBy.set(a, (chosenBy.get(a) ?? 0) + 1);
+  }
+  for (const [k, ok] of candidates) {
+    if (ok.length !== 1 || chosenBy.get(ok[0]!) !== 1) continue;
+    out.set(`-${k}`, { name: ok[0]!, by: 'reworked' });
+    out.set(`+${ok[0]!}`, { name: k, by: 'reworked' });
+  }
+}
+
 /** The same name but for case and separators (`search-dev-docs`, `searchDevDocs`, `search_dev_docs`). */
 const looseName = (name: string): string | undefined => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]/g, '') || undefined;
 const text = (v: string | null | undefined): string | undefined => (v === undefined || v === null || v.trim() === '' ? undefined : v);
@@ -248,16 +321,29 @@ function schemaInputs(schema: unknown): string | undefined {
   const required = new Set(Array.isArray(s.required) ? s.required.filter((x): x is string => typeof x === 'string') : []);
   return canonicalize(sortedKeys(props).map((k) => [k, required.has(k)]));
 }
+/** The property names of an object schema and those of them it requires (empty when not one). */
+function schemaNames(schema: unknown): { names: string[]; required: string[] } {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return { names: [], required: [] };
+  const s = schema as { properties?: unknown; required?: unknown };
+  const names = s.properties !== null && typeof s.properties === 'object' && !Array.isArray(s.properties) ? sortedKeys(s.properties as Record<string, unknown>) : [];
+  const required = Array.isArray(s.required) ? [...new Set(s.required.filter((x): x is string => typeof x === 'string'))] : [];
+  return { names, required };
+}
 /** A tool's {@link Resemblance}: its input schema's properties and its description. */
 const toolResemblance = (c: ToolContract): Resemblance | undefined => {
   const inputs = schemaInputs(c.surface.inputSchema);
   const d = text(c.surface.description);
-  return inputs === undefined || d === undefined ? undefined : { inputs, words: textWords(d) };
+  return inputs === undefined || d === undefined ? undefined : { inputs, words: textWords(d), ...schemaNames(c.surface.inputSchema) };
 };
 /** A prompt's {@link Resemblance}: its arguments and its description. */
 const promptResemblance = (c: PromptContract): Resemblance | undefined => {
   const d = text(c.description);
-  return d === undefined ? undefined : { inputs: canonicalize(c.arguments.map((x) => [x.name, x.required === true]).sort((x, y) => cmp(String(x[0]), String(y[0])))), words: textWords(d) };
+  return d === undefined ? undefined : {
+    inputs: canonicalize(c.arguments.map((x) => [x.name, x.required === true]).sort((x, y) => cmp(String(x[0]), String(y[0])))),
+    words: textWords(d),
+    names: c.arguments.map((x) => x.name),
+    required: c.arguments.filter((x) => x.required === true).map((x) => x.name),
+  };
 };
 /** How removed and added prompts may look alike, in order (server-everything 2026.8.31 renamed simple_prompt to simple-prompt). */
 const PROMPT_LOOK_ALIKE: readonly [LookAlike['by'], (name: string, c: PromptContract) => string | undefined][] = [

@@ -30,10 +30,12 @@ export interface Hit {
  * The one tool on the other side that a removed (or added) tool looks like, and how: the same
  * name but for case and separators (`search-dev-docs` / `searchDevDocs`), the same input schema,
  * the same description, or (`similar`) a name with the word it names in common, the same input names
- * and a description that keeps most of its words (`printEnv` / `get-env`). Not a rename (the surfaces differ): the reason names it so a reviewer
+ * and a description that keeps most of its words (`printEnv` / `get-env`), or (`reworked`) the same
+ * last name word, a description that keeps two words in three and the inputs the old one required
+ * under like names (`get-library-docs` / `query-docs`). Not a rename (the surfaces differ): the reason names it so a reviewer
  * can tell a replacement from a removal.
  */
-export interface LookAlike { name: string; by: 'name' | 'input-schema' | 'description' | 'similar' }
+export interface LookAlike { name: string; by: 'name' | 'input-schema' | 'description' | 'similar' | 'reworked' }
 
 /**
  * `no-output-schema-before`: the old contract declared no output schema, so its token economics

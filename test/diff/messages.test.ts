@@ -265,6 +265,41 @@ test('a removed and an added tool renamed beyond case (a word in common, the sam
   assert.ok(r.deltas.filter((d) => d.id === 'surface.tool-removed').every((d) => d.verdict === 'BREAKING'));
 });
 
+// @upstash/context7-mcp 1.0.33 -> 2.0.0 replaced get-library-docs (context7CompatibleLibraryID,
+// mode, page, topic) with query-docs (libraryId, query): the inputs changed too, so no look-alike
+// way paired them and the removal read as unrelated to the addition. Descriptions here are ours.
+test('a removed and an added tool renamed and reworked, inputs changed (same last word, like description, required inputs under like names) name each other', () => {
+  const schema = (props: string[], required: string[] = []) => ({ type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])), required });
+  const list = (tools: unknown[]) => parseToolsListFile(JSON.stringify({ tools }), 'tools.json');
+  const before = list([
+    { name: 'get-library-docs', description: 'Fetches current documentation for a library. Call resolve-library-id first to get the library ID this tool needs.', inputSchema: schema(['context7CompatibleLibraryID', 'topic', 'page'], ['context7CompatibleLibraryID']) },
+    // The same last word and a like description, but the title is no longer an input: no pair.
+    { name: 'create_issue', description: 'Create a new issue in a GitHub repository', inputSchema: schema(['owner', 'repo', 'title', 'body'], ['owner', 'repo', 'title']) },
+    // Two added tools fit: no pair.
+    { name: 'get_report', description: 'Return the monthly usage report of the account as JSON', inputSchema: schema(['reportId'], ['reportId']) },
+    // No required input to carry over: no pair.
+    { name: 'list_regions', description: 'List the regions where servers can be created', inputSchema: schema(['page']) },
+  ]);
+  const after = list([
+    { name: 'query-docs', description: 'Retrieves and queries up-to-date documentation and code examples for any library or framework. Call resolve-library-id first to get the library ID this tool needs.', inputSchema: schema(['libraryId', 'query'], ['libraryId', 'query']) },
+    { name: 'update_issue', description: 'Update an existing issue in a GitHub repository', inputSchema: schema(['owner', 'repo', 'issue_number', 'body'], ['owner', 'repo', 'issue_number']) },
+    { name: 'fetch_report', description: 'Return the monthly usage report of the account as CSV', inputSchema: schema(['reportId', 'format'], ['reportId']) },
+    { name: 'read_report', description: 'Return the monthly usage report of the account as PDF', inputSchema: schema(['reportId', 'pages'], ['reportId']) },
+    { name: 'get_regions', description: 'List the regions where new servers can be created', inputSchema: schema(['page', 'size']) },
+  ]);
+  const r = diffContracts(before, after);
+  const reason = (id: string, tool: string) => {
+    const d = r.deltas.find((x) => x.id === id && x.tool === tool);
+    assert.ok(d, `${id} ${tool}`);
+    return d!.reason;
+  };
+  assert.match(reason('surface.tool-removed', 'get-library-docs'), 'tool "query-docs" was added with the same last name word, a description that keeps many of its words and its required inputs under like names, though its inputs changed: if it replaces this one, callers must move to it');
+  assert.match(reason('surface.destructive-tool-added', 'query-docs'), 'it may replace the removed tool "get-library-docs"');
+  for (const t of ['create_issue', 'get_report', 'list_regions']) assert.not.match(reason('surface.tool-removed', t), /was added/, t);
+  for (const t of ['update_issue', 'fetch_report', 'read_report', 'get_regions']) assert.not.match(reason('surface.destructive-tool-added', t), /removed tool/, t);
+  assert.ok(r.deltas.filter((d) => d.id === 'surface.tool-removed').every((d) => d.verdict === 'BREAKING'));
+});
+
 // @modelcontextprotocol/server-everything 2025.5.12 -> 2026.8.31 renamed its prompts simple_prompt to
 // simple-prompt (and resource_prompt to resource-prompt) with other changes: each read as a prompt
 // removed and another added, with nothing linking them, while tools so renamed named each other.
