@@ -57,7 +57,8 @@ if (!existsSync(DENO)) {
     const dir = probeDir();
     assert.is(deno(['probe', 'record', '--server', EVERYTHING_SERVER, '--id', 'echo'], dir).code, 0);
     const pids = tempDir('mcpfusion-deno-judge-');
-    const r = deno(['probe', 'run', '--server', EVERYTHING_SERVER, '--id', 'echo', '--timeout', '1000', '--format', 'json', '--judge-command', judge('hang')], dir, { JUDGE_PIDS: pids });
+    // The judge (a node process) must start and write its pids within the limit: well above a loaded machine's node start.
+    const r = deno(['probe', 'run', '--server', EVERYTHING_SERVER, '--id', 'echo', '--timeout', '10000', '--format', 'json', '--judge-command', judge('hang')], dir, { JUDGE_PIDS: pids });
     assert.is(r.code, 0, r.stderr);
     assert.is(JSON.parse(r.stdout).probes[0].fallback.code, 'judge-timeout');
     const [judgePid, helperPid] = readFileSync(join(pids, readdirSync(pids)[0]!), 'utf8').split(' ').map(Number) as [number, number];
