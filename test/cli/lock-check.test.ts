@@ -43,12 +43,13 @@ test('a lockfile or attestation path naming a device or a named pipe is refused,
   const dir = workspace();
   const made = spawnSync('mkfifo', [join(dir, 'pipe.lock')]);
   if (made.status !== 0) return;
-  // Before: lock waited for a writer on the pipe for ever.
-  const piped = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'pipe.lock'], { cwd: dir, timeout: 20_000, killSignal: 'SIGKILL' });
+  // Before: lock waited for a writer on the pipe for ever. runCli's own 120 s bound catches that
+  // (a 20 s one counted node's start too, 2.5-3.7 s a run on a loaded 2-core machine).
+  const piped = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', 'pipe.lock'], { cwd: dir, killSignal: 'SIGKILL' });
   assert.is(piped.code, 2, piped.stderr);
   assert.is(piped.stderr, 'error: Cannot write lockfile "pipe.lock": it is a named pipe, not a regular file; give the path of a file to write; nothing was changed\n');
   assert.ok(lstatSync(join(dir, 'pipe.lock')).isFIFO());
-  const signed = runCli(['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'S', '--attestation', 'pipe.lock'], { cwd: dir, timeout: 20_000, killSignal: 'SIGKILL', env: { S: 's'.repeat(40) } });
+  const signed = runCli(['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'S', '--attestation', 'pipe.lock'], { cwd: dir, killSignal: 'SIGKILL', env: { S: 's'.repeat(40) } });
   assert.is(signed.code, 2, signed.stderr);
   assert.match(signed.stderr, /^error: Cannot write attestation "pipe\.lock": it is a named pipe, not a regular file/);
   assert.ok(lstatSync(join(dir, 'pipe.lock')).isFIFO());
@@ -57,7 +58,7 @@ test('a lockfile or attestation path naming a device or a named pipe is refused,
   if (spawnSync('mknod', [join(dir, 'null'), 'c', '1', '3']).status !== 0) return;
   symlinkSync('null', join(dir, 'to-null'));
   for (const name of ['null', 'to-null']) {
-    const r = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', name], { cwd: dir, timeout: 20_000 });
+    const r = runCli(['lock', '--contracts', 'contracts.json', '--lockfile', name], { cwd: dir, killSignal: 'SIGKILL' });
     assert.is(r.code, 2, r.stderr);
     assert.is(r.stderr, `error: Cannot write lockfile "${name}": it is a character device, not a regular file; give the path of a file to write; nothing was changed\n`);
     assert.ok(statSync(join(dir, 'null')).isCharacterDevice());
