@@ -12,7 +12,7 @@ import { InputError } from '../errors.ts';
  * @param text The URL as given.
  * @param name Where it was given, for messages (`--url`, or `source.url in mcpfusion.jsonc`).
  * @returns The URL.
- * @throws {InputError} When it is not an absolute http(s) URL.
+ * @throws {InputError} When it is not an absolute http(s) URL, or holds a user name or password.
  * @example parseEndpointUrl('http://127.0.0.1:3001/mcp').port // '3001'
  */
 export function parseEndpointUrl(text: string, name = '--url'): URL {
@@ -30,6 +30,19 @@ export function parseEndpointUrl(text: string, name = '--url'): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new InputError(`Invalid ${name}: the scheme "${url.protocol}" is not supported; use http: or https:`);
+  }
+  // `http://user:password@host/mcp`: fetch refuses to build a request from it (Node and Deno throw,
+  // so nothing would ever be sent), and a URL is logged where a header is not. Neither the user
+  // name nor the password is shown: either may be the token itself (`https://<token>@host/mcp`).
+  if (url.username !== '' || url.password !== '') {
+    const header = name === '--url'
+      ? '--header "Authorization: Basic <base64 of user:password>"'
+      : '"headers": { "Authorization": "Basic ${env:MCP_BASIC_AUTH}" } with MCP_BASIC_AUTH set to the base64 of user:password';
+    throw new InputError(
+      `Invalid ${name}: it holds a ${url.password !== '' ? 'user name and password' : 'user name'} before the host (${url.protocol}//***@${url.host}), ` +
+        `which fetch refuses to send (HTTP clients do not send credentials written in a URL); remove them from the URL and send them as a header, ${header} ` +
+        `(printf '%s' 'user:password' | base64), or the header the server asks for`,
+    );
   }
   return url;
 }

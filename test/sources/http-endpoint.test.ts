@@ -30,6 +30,30 @@ test('an unparseable URL is refused without quoting it (it may hold a secret), a
   assert.is(message('ftp://x/mcp'), 'Invalid --url: the scheme "ftp:" is not supported; use http: or https:');
 });
 
+test('a user name or password in the URL (fetch refuses to send it) is refused with the header to use, without showing either', () => {
+  // http://alice:pw@host/mcp made lock fail at initialize (exit 3) with fetch's "Request cannot be
+  // constructed from a URL that includes credentials", which says nothing of what to do instead.
+  const both = message('http://alice:pw-hunter2-secret@127.0.0.1:3001/mcp?x=1');
+  assert.is(both, 'Invalid --url: it holds a user name and password before the host (http://***@127.0.0.1:3001), which fetch refuses to send ' +
+    '(HTTP clients do not send credentials written in a URL); remove them from the URL and send them as a header, ' +
+    '--header "Authorization: Basic <base64 of user:password>" (printf \'%s\' \'user:password\' | base64), or the header the server asks for');
+  // A token written as the user name (https://<token>@host) is a user name alone, and is not shown either.
+  const token = message('https://ghp_tokenSECRET123@mcp.example.com/mcp');
+  assert.match(token, /^Invalid --url: it holds a user name before the host \(https:\/\/\*\*\*@mcp\.example\.com\)/);
+  assert.not.match(both + token, /alice|hunter2|tokenSECRET/);
+  // Given in the config, the fix is written in the config's words.
+  try {
+    parseEndpointUrl('http://u:p4ssword@127.0.0.1:3001/mcp', 'source.url in mcpfusion.jsonc');
+    assert.unreachable('accepted');
+  } catch (e) {
+    assert.instance(e, InputError);
+    assert.match((e as Error).message, /^Invalid source\.url in mcpfusion\.jsonc: it holds a user name and password .*"headers": \{ "Authorization": "Basic \$\{env:MCP_BASIC_AUTH\}" \}/);
+    assert.not.match((e as Error).message, /p4ssword/);
+  }
+  // An @ elsewhere (a path, a query) is no user info.
+  assert.is(parseEndpointUrl('http://127.0.0.1:3001/mcp/@team?owner=a@b.c').hostname, '127.0.0.1');
+});
+
 test('a header value fetch cannot send is refused without showing it: line breaks, control characters, non-ASCII', () => {
   const secret = 'tok3nSECRET';
   // A line break inside (two lines of a file, a header injected), a no-break space or typographic

@@ -278,9 +278,14 @@ test('a server that repeats the credentials it refused (in its challenge or body
   assert.is(token.code, 3);
   assert.match(token.stderr, /got HTTP 401 \(authentication\)/);
   assert.not.match(token.stderr, /echoed-secret/);
+  // A user name and password in --url are refused before any request (exit 2; http-endpoint.test.ts has the message).
   const userinfo = runCli(['digest', '--url', url('/legacy-echo').replace('http://', 'http://alice:pw-hunter2-secret@') + '?api_key=q-secret-0815', '--request-timeout', '60000'], { cwd: tempDir() });
-  assert.is(userinfo.code, 3);
-  assert.not.match(userinfo.stderr, /hunter2|q-secret/);
+  assert.is(userinfo.code, 2);
+  assert.match(userinfo.stderr, /--header "Authorization: Basic <base64 of user:password>"/);
+  assert.not.match(userinfo.stderr, /alice|hunter2|q-secret/);
+  const query = runCli(['digest', '--url', url('/legacy-echo') + '?api_key=q-secret-0815', '--request-timeout', '60000'], { cwd: tempDir() });
+  assert.is(query.code, 3);
+  assert.not.match(query.stderr, /q-secret/);
 });
 
 test('an HTTP+SSE server whose endpoint event names another origin is named as such (not "the connection closed")', () => {
