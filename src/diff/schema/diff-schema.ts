@@ -884,8 +884,9 @@ class SchemaWalker {
     if (!same(ib, ia)) {
       if (Array.isArray(ib) && Array.isArray(ia) && ib.length === ia.length) {
         ib.forEach((s, i) => this.walk(s, ia[i]!, `${path}[${i}]`));
-      } else if (ib !== undefined && ia !== undefined && !Array.isArray(ib) && !Array.isArray(ia)) {
-        this.walk(ib, ia, `${path}[]`);
+      } else if ((ib !== undefined || ia !== undefined) && !Array.isArray(ib) && !Array.isArray(ia)) {
+        // No `items` accepts any item, as `{}` does: one added narrows what each item may be.
+        this.walk(ib ?? true, ia ?? true, `${path}[]`);
       } else {
         this.add('keyword-changed', path, ib, ia, 'items');
       }
