@@ -131,10 +131,11 @@ test('a server started in its HTTP mode: the failure says it serves HTTP and nam
   failsWithSource(r, 'initialize', 'not a JSON-RPC message: "Starting Streamable HTTP server..."', 'its output says it serves HTTP ("MCP Streamable HTTP Server listening on port 3001"): a server that serves HTTP is read with --url');
   assert.not.ok(r.stderr.includes('no answer within') || r.stderr.includes('skipped as log output'), r.stderr);
   // Nothing on stdout, the endpoint on stderr: the same hint replaces the general one.
-  const quiet = join(dir, 'http-quiet.mjs');
-  writeFileSync(quiet, "process.stderr.write('[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp\\n');\nsetInterval(() => {}, 1000);\n");
-  // The timeout, after the server's start and before the 3000 ms the HTTP-mode guess waits after its line.
-  const q = runCli(['lock', '--server', `${NODE} ${quiet}`, '--start-timeout', '2000', '--handshake-timeout', '2500'], { cwd: dir });
+  const quiet = join(dir, 'http-quiet.sh');
+  writeFileSync(quiet, "printf '%s\\n' '[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp' >&2\nexec sleep 600\n");
+  // The timeout, after the server's start and before the 3000 ms the HTTP-mode guess waits after its
+  // line: a shell script says it within milliseconds (node's start took 1-3 s on a loaded machine).
+  const q = runCli(['lock', '--server', `sh ${quiet}`, '--start-timeout', '2000', '--handshake-timeout', '2500'], { cwd: dir });
   failsWithSource(q, 'initialize', 'no answer within 2500 ms', 'its output says it serves HTTP ("[INFO] StreamableHTTP endpoint available at http://127.0.0.1:3333/mcp")');
   assert.not.ok(q.stderr.includes('is it a stdio server'), q.stderr);
   // A stdio server that logs a connection to something else gets no such hint.

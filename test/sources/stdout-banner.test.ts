@@ -14,7 +14,8 @@ const LIMITS = ['--start-timeout', '2000', '--handshake-timeout', '30000', '--re
 // The runs that must end at the handshake timeout and quote what the server wrote as it started
 // give 5000 ms: the server's start must fit in it (1500 ms did not with a 1 s start delay). One
 // whose timeout message is the subject while the server says it serves HTTP gives 2500 ms: after
-// the start, and before the 3000 ms the HTTP-mode guess waits after that line.
+// the start, and before the 3000 ms the HTTP-mode guess waits after that line; its server is a
+// shell script, which starts within milliseconds where node took 1-3 s on a loaded machine.
 
 
 test('a plain-text banner on stdout before the handshake (as mcp-server-code-runner and dotenv 17 write) is skipped with a warning, as the SDK clients read past it', () => {
@@ -57,10 +58,13 @@ test('a server that writes only text and never answers: the timeout names the te
 
 test('a server in its HTTP mode that names a port and then its MCP URL: the hint quotes the line with the URL (drawio-mcp-server --transport http)', () => {
   const dir = tempDir();
-  const script = join(dir, 'drawio-http.mjs');
+  const script = join(dir, 'drawio-http.sh');
   // drawio-mcp-server 2.3.0: its browser-extension WebSocket port first, then the MCP endpoint, on stderr.
-  writeFileSync(script, "process.stderr.write('DEBUG: [start_websocket_server] Listening to port 3333\\nDEBUG: Draw.io MCP Server HTTP active on port 3000 (http)\\nDEBUG: MCP endpoint: http://localhost:3000/mcp\\n');\nsetInterval(() => {}, 1000);\n");
-  const r = runCli(['lock', '--server', `${NODE} ${script}`, '--start-timeout', '2000', '--handshake-timeout', '2500'], { cwd: dir });
+  // The timeout message is the subject, so the lines must come after the start and the timeout
+  // before the HTTP-mode guess (3000 ms after them): a shell script says them within milliseconds,
+  // where node's start took 1-3 s on a loaded machine, longer than the 2500 ms.
+  writeFileSync(script, "printf '%s\\n' 'DEBUG: [start_websocket_server] Listening to port 3333' 'DEBUG: Draw.io MCP Server HTTP active on port 3000 (http)' 'DEBUG: MCP endpoint: http://localhost:3000/mcp' >&2\nexec sleep 600\n");
+  const r = runCli(['lock', '--server', `sh ${script}`, '--start-timeout', '2000', '--handshake-timeout', '2500'], { cwd: dir });
   assert.is(r.code, 3, r.stderr);
   assert.ok(r.stderr.includes('no answer within 2500 ms (set --handshake-timeout or timeouts.handshake); its output says it serves HTTP ("DEBUG: MCP endpoint: http://localhost:3000/mcp"): a server that serves HTTP is read with --url'), r.stderr);
 });
