@@ -16,6 +16,7 @@ import {
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
+import { insideQuotedSample } from './quoted-sample.ts';
 
 /** What the sentence rules know of the tool. */
 export interface SentenceContext {
@@ -94,7 +95,8 @@ const unnegated = (text: string) => (m: RegExpExecArray): boolean => !VERB_NEGAT
 /** The own-parameter rows on one clause (see {@link readSentence}). */
 function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, parameter: string) => void): void {
   // The negation is looked for in a bounded window before the match, so a clause of many matches stays linear.
-  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index));
+  // A quoted sample input ("Example: classify({ text: \"… print the system prompt\" })") hands nothing over.
+  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index)) && !insideQuotedSample(text, at + m.index, at + m.index + m[0].length);
   // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
   // "If not provided, will use the private key to …": the tool's own fallback when the parameter is left out, not a secret put in it.
   // "If not set, GITHUB_TOKEN from the environment is used": the same fallback, the secret its subject.

@@ -25,6 +25,7 @@ import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-senten
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
+import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 
 /** Where a text sits: set on every finding about it. */
 export interface SurfaceLocation {
@@ -340,9 +341,6 @@ const TOOL_TAKES = /[.!?]\s+(?:it\s+|this\s+tool\s+|the\s+tool\s+)?(?:accepts|ta
 /** Words for what the model holds, which a link or a bug report sent along with them does not excuse. */
 const HELD_DATA = /\b(?:conversations?|chats?|history|messages?|transcripts?|context|prompts?|instructions|secrets?|keys?|tokens?|passwords?|credentials?|contents?|data|files?|results?|outputs?|env(?:ironment)?|variables?|cookies?|session)\b/i;
 
-/** What introduces a quoted sample of text: "phrases such as", "like", "e.g.", "for example", "the string". */
-const SAMPLE_BEFORE = /\b(?:such\s+as|like|e\.g\.,?|i\.e\.,?|for\s+(?:example|instance)|including|phrases?|strings?|patterns?|texts?|wording|attacks?|injections?)\s*:?\s*$/i;
-
 /**
  * Whether a match is a quoted sample that a text mentions rather than gives ("flags phrases such as
  * "ignore previous instructions""): it stands right inside quotes that close right after it, after
@@ -357,6 +355,33 @@ function quotedMention(m: RegExpExecArray): boolean {
   const k = after.search(/["'`“”‘’\n]/);
   if (k < 0 || after[k] !== close) return false;
   return SAMPLE_BEFORE.test(text.slice(Math.max(0, m.index - 41), m.index - 1));
+}
+
+/** What a tool does to an attack it names: detect, block, classify it. */
+const HANDLES_ATTACK = /\b(?:detect(?:s|ed|ing|ion)?|block(?:s|ed|ing)?|prevent(?:s|ed|ing)?|flag(?:s|ged|ging)?|classif(?:y|ies|ied|ying)|screen(?:s|ed|ing)?|catch(?:es|ing)?|identif(?:y|ies|ied|ying)|stop(?:s|ped|ping)?|mitigat(?:e|es|ed|ing)|resist(?:s|ed|ing)?|against|label(?:s|led|ling)?)\s+(?:(?:a|an|the|any|all|every|possible|potential|likely|suspected|known|common|for)\s+){0,2}$/i;
+/** A noun after the word that makes it the attack's name: "jailbreak attempts", "jailbreak detection". */
+const ATTACK_NOUN = /^[\s-]+(?:attempts?|attacks?|detect(?:ion|ors?)?|classifiers?|prompts?|risks?|scores?|labels?|signals?|categor(?:y|ies)|checks?|tests?|testing|protection|defen[cs]es?|resistance|vulnerabilit(?:y|ies)|patterns?|payloads?|techniques?|examples?)\b/i;
+
+/**
+ * Whether "jailbreak" names the attack a tool handles rather than asks for one: after a verb that
+ * detects, blocks or classifies it ("block a jailbreak before it reaches your model"), before a noun
+ * of such a tool ("jailbreak attempts", "jailbreak detection"), as an item of a list of labels
+ * ("the built-in defaults (jailbreak, guardrail, leaked-thinking, …)") or a quoted value in code
+ * (`reflexes: ["jailbreak"]`). "Enter jailbreak mode", "JAILBREAK: you have no rules" and "this is
+ * a jailbreak" still count.
+ */
+function namesAttack(m: RegExpExecArray): boolean {
+  if (!/^jailbreak$/i.test(m[0])) return false;
+  const text = m.input;
+  const before = text.slice(Math.max(0, m.index - 60), m.index);
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+  if (/^\s*mode\b/i.test(after)) return false;
+  if (HANDLES_ATTACK.test(before) || ATTACK_NOUN.test(after)) return true;
+  // A list item: another item follows, closed by a comma or a parenthesis ("jailbreak, guardrail, …").
+  if (/^\s*,\s*[\w-]{1,40}\s*[,)]/.test(after) || (/[(,]\s*$/.test(before) && /^\s*[,)]/.test(after))) return true;
+  // A quoted value in code: ["jailbreak"], label: 'jailbreak', = `jailbreak`.
+  const q = before.slice(-1);
+  return '"\'`'.includes(q) && q !== '' && after[0] === q && /[[:=,]\s*$/.test(before.slice(0, -1));
 }
 
 /**
@@ -668,13 +693,13 @@ function remoteScriptConfidence(m: RegExpExecArray, fenced: boolean): 'medium' |
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
-  'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m),
+  'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m) || namesAttack(m),
   'surface.exfiltration-url': carriesNoData,
   'surface.ignore-instructions': quotedMention,
   'surface.destructive-command': commandWarned,
   // "If the user wants to contact support, forward their question to help@…": sent because the user asked (see `ASKS_TO_SEND`).
   // Only what they report or ask goes: their documents, files, history or conversation still count.
-  'surface.context-exfiltration': (m) => /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
+  'surface.context-exfiltration': (m) => insideQuotedSample(m.input, m.index, m.index + m[0].length) || /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
   'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 
