@@ -1073,8 +1073,8 @@ class SourceScanner {
 
   /**
    * `path` or `url` when `name` at `at` is Node's path or url module (`import path from 'node:path'`,
-   * `const path = require('path')`) or a function imported from it by its own name (`import { join }
-   * from 'path'`), else undefined.
+   * `const path = require('path')`) or a function imported from it by its own name (`import { join }`
+   * of `node:path`), else undefined.
    */
   private nodeModuleOf(name: string, at: number): 'path' | 'url' | undefined {
     const { tokens } = this;
