@@ -64,6 +64,11 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:${CREDENTIAL_NOUNS}|(?:refresh|access|session|bearer|oauth)\s+tokens?)\s+(?:that\s+|which\s+)?you\s+(?:hold|have|keep|store|know|possess|were\s+given|were\s+told|heard|saw|got|can\s+(?:see|access|read))\b|\bkubeconfig\s+(?:contents|file\s+contents|text|data|bytes|yaml)\b|\b(?:contents|text|bytes)\s+of\s+(?:the\s+|your\s+)?kubeconfig\b|\.?htpasswd\b|\b(?:npmrc|netrc|pgpass)\s+(?:auth\s+)?(?:line|lines|entries|entry|token|contents|file)\b|\b(?:git|docker|npm|pypi)\s+credentials\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|api\s+keys)\s+(?:that\s+)?(?:you\s+(?:can\s+)?)?(?:found|find|located|stored|kept|saved|present|lying|sitting)\s+(?:in|on|under|inside|around)\b`,
   String.raw`\bincluding\s+(?:any|all|every)\s+(?:${CREDENTIAL_NOUNS})\b`,
+  // The user's credentials named by what the user did with them ("the password the user last typed",
+  // "any tokens they pasted"), and in other languages by "of the user" ("las claves de API del usuario",
+  // "les mots de passe de l'utilisateur", "die Passwörter des Nutzers", "пароли пользователя").
+  String.raw`\b(?:the|any|every|all|each|whatever|whichever)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIAL_NOUNS})\s+(?:that\s+|which\s+)?(?:the\s+user|they|the\s+human|the\s+person)\s+(?:\w{1,20}\s+){0,2}?(?:typed|entered|gave|pasted|provided|shared|wrote|sent|mentioned|saved|stored|used)\b`,
+  String.raw`(?<![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])(?:claves?\s+(?:de\s+)?api|contrase[ñn]as?|mots?\s+de\s+passe|cl[ée]s?\s+(?:d['’]\s*)?api|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|api-schl(?:ü|ue)ssel|chiavi\s+api|senhas?|chaves?\s+(?:de\s+)?api|${[...new Set(['пароли', 'пароль', 'токены', 'ключи api'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:del\s+usuario|de\s+l['’]\s*utilisateur|des\s+(?:nutzers|benutzers|anwenders)|dell['’]\s*utente|do\s+usu[aá]rio|${[...new Set(['пользователя'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
   // Secret variables by name: after "the environment variable(s)" ("read the environment variables OPENAI_API_KEY and
   // AWS_SECRET_ACCESS_KEY") or a verb of reading or showing ("read OPENAI_API_KEY"); "Reads OPENAI_API_KEY from the
