@@ -31,7 +31,7 @@ import { DEFAULT_THRESHOLDS, parseProbeFailOn, parseThresholds, probeGateFailed 
 import type { Probe } from '../probe/types.ts';
 import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
 import { commandJudge, judgeStartProblem } from '../sources/judge-command.ts';
-import { commandLineSecrets, environmentSecrets } from '../sources/redact-command.ts';
+import { commandLineSecrets, environmentSecrets, givenValueSecrets } from '../sources/redact-command.ts';
 import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts';
 import { serverEnvironment } from '../sources/server-environment.ts';
 import type { McpSession } from '../sources/session.ts';
@@ -126,6 +126,8 @@ function sourceSecrets(source: ResolvedSource, io: Io): KnownSecret[] {
     for (const [name, value] of Object.entries(serverEnvironment(io, spec.env))) {
       if (value !== undefined) for (const v of environmentSecrets({ [name]: value })) out.push({ label: `the value of the server's environment variable ${name}`, value: v });
     }
+    // A token-like value given on purpose, whatever its name (as the source's messages hide it).
+    for (const [name, value] of Object.entries(spec.env)) for (const v of givenValueSecrets(value)) out.push({ label: `the value of the server's environment variable ${name}`, value: v });
     for (const v of commandLineSecrets([spec.command, ...spec.args].join(' '))) out.push({ label: 'a secret of the server\'s command line', value: v });
   } else if (spec.kind === 'url') {
     for (const [name, value] of Object.entries(spec.headers)) {

@@ -29,7 +29,7 @@ import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { CHALLENGE_START } from './http-auth-challenge.ts';
 import { orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
-import { hideValues, longestFirst } from './redact-command.ts';
+import { messageRedactor, requestSecrets } from './redact-command.ts';
 
 export { parseEndpointUrl, redactUrl, parseHeaderLine } from './http-endpoint.ts';
 
@@ -434,28 +434,10 @@ export function httpConnection(options: HttpServerOptions): LiveConnection {
   const port = target.port !== '' ? Number(target.port) : target.protocol === 'https:' ? 443 : 80;
   const where = proxy === undefined ? `${host}:${port}` : `the proxy ${host}:${port} (from the proxy variables, which this runtime's fetch sends the request through)`;
   let refused: string | undefined;
-  // What the source was given that may be a secret: a header's value (and its credentials after a
-  // scheme such as Bearer), the URL's user name, password and query values. A server may repeat
-  // them ("invalid token <value>" in a 401's body or challenge) and fetch quotes a URL with a password.
-  const secrets = new Set<string>();
-  for (const value of Object.values(options.headers ?? {})) {
-    secrets.add(value.trim());
-    const credentials = /^\S+\s+(\S+)$/.exec(value.trim())?.[1];
-    if (credentials !== undefined) secrets.add(credentials);
-  }
-  for (const part of [url.username, url.password, ...url.searchParams.values()]) {
-    secrets.add(part);
-    try {
-      secrets.add(decodeURIComponent(part));
-    } catch {
-      // Not percent-encoded text: the part as written is hidden.
-    }
-  }
-  const hidden = longestFirst(secrets);
   return {
     transport,
     label: redactUrl(options.url),
-    redact: (text) => hideValues(text, hidden, 4),
+    redact: messageRedactor(requestSecrets(url, options.headers ?? {}, proxy)),
     startStage: 'connect',
     async start() {
       for (;;) {

@@ -123,7 +123,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       // The MCP SDK is loaded only for live sources: it is most of the start-up cost otherwise.
       const { readLiveServer } = await import('./mcp-client.ts');
       const connection = spec.kind === 'server'
-        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
+        ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), givenEnv: spec.env, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
         : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);

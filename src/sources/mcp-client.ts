@@ -63,8 +63,10 @@ export interface LiveConnection {
   /** Extra context for error messages (the stderr tail), or ''. */
   diagnostics(): string;
   /**
-   * The failure's message with the secrets the source was given hidden (HTTP: the header values
-   * and the URL's password and query values, which a server may repeat in what it answers).
+   * A message with the secrets the source was given hidden (HTTP: the header values and the URL's
+   * password and query values; stdio: those of its command line and environment), which a server
+   * may repeat in what it answers: every failure, warning and note a reader of the connection
+   * shows goes through it.
    */
   redact?(text: string): string;
   /** Why the connection closed, when it closed on its own (e.g. `the server exited (exit code 1)`). */
@@ -335,7 +337,9 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
       // A stray response that came with or after the last answer (the server's output is read
       // until it exits) fails the run as one that came earlier.
       if (stray !== undefined) throw stray;
-      return { snapshot, protocolVersion, warnings };
+      // A warning quotes the server too (a list's error answer, a line it wrote, its reason for a
+      // refused DELETE): hidden as a failure's message is.
+      return { snapshot, protocolVersion, warnings: warnings.map((w) => connection.redact?.(w) ?? w) };
     } catch (error) {
       if (!renewed && failure === undefined && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
         // The server lost the session (an HTTP session expired): list again, from the start, in a

@@ -76,20 +76,76 @@ export function longestFirst(values: Iterable<string>): string[] {
 }
 
 /**
- * The values to hide in a stdio server's stderr tail: the secrets of its command line
- * ({@link commandLineSecrets}) and of its environment ({@link environmentSecrets}).
+ * The values to hide in a stdio server's stderr tail and in the messages that quote what it said:
+ * the secrets of its command line ({@link commandLineSecrets}), of its environment
+ * ({@link environmentSecrets}) and the values given to it on purpose ({@link givenValueSecrets}).
  *
  * @param commandLine The server's command line.
  * @param env The environment it runs with.
+ * @param given The variables given to it on purpose (`--server-env`, `source.env`), also in `env`.
  * @returns The secret values, longest first.
  * @example serverSecrets('node s.js --token swordfish', {}) // ['swordfish']
  */
-export function serverSecrets(commandLine: string, env: Readonly<Record<string, string | undefined>>): string[] {
-  return longestFirst([...commandLineSecrets(commandLine), ...environmentSecrets(env)]);
+export function serverSecrets(commandLine: string, env: Readonly<Record<string, string | undefined>>, given: Readonly<Record<string, string>> = {}): string[] {
+  return longestFirst([...commandLineSecrets(commandLine), ...environmentSecrets(env), ...Object.values(given).flatMap(givenValueSecrets)]);
 }
 
-/** An environment variable named like a secret (`GITHUB_TOKEN`, `SERVICE_API_KEY`, `DB_PASSWORD`). */
-const SECRET_NAME = new RegExp(`^(?:[A-Za-z0-9]+_)*${SECRET_WORD}(?:_[A-Za-z0-9]+)*$`, 'i');
+/**
+ * The value of a variable given to a server on purpose (`--server-env`, `source.env`) as a secret
+ * whatever its name (`MY_SERVICE_CRED=pg-given-5555`), when it looks like a token: 8 characters or
+ * more, no white space, letters and digits both, and not a path or a URL without user info or
+ * query (`BASE_URL=https://api.example.com/v1` names where the server goes, which an error about
+ * it should show; a URL's password and secret query values are hidden by
+ * {@link environmentSecrets}). A sentence, a word or a number given (a banner, a mode, a port, a
+ * date) is what a server's messages name, and is shown.
+ *
+ * @param value The value given.
+ * @returns It, as the one secret, or none.
+ * @example givenValueSecrets('hunter2-long') // ['hunter2-long']
+ */
+export function givenValueSecrets(value: string): string[] {
+  if (value.length < 8 || /\s/.test(value) || !/[A-Za-z]/.test(value) || !/\d/.test(value)) return [];
+  if (/^(?:[/~.]|[A-Za-z]:[\\/])/.test(value) || /^[a-z][a-z0-9+.-]*:\/\/[^\s@?#]+$/i.test(value)) return [];
+  return [value];
+}
+
+/**
+ * The values an HTTP source was given that may be secrets, as a server may repeat them ("invalid
+ * token <value>" in a 401's body or challenge, a JSON-RPC error, a reason phrase) and fetch quotes
+ * a URL with a password: each header's value (and the credentials after a scheme such as
+ * `Bearer`), the URL's user name, password and query values, as written and decoded, and the user
+ * name and password of the proxy the request goes through.
+ *
+ * @param url The endpoint.
+ * @param headers The headers sent with every request.
+ * @param proxy The proxy fetch sends the request through, if any.
+ * @returns The values, longest first (hidden with {@link hideValues} at 4 characters or more).
+ * @example requestSecrets(new URL('http://h/mcp?key=abcd'), { Authorization: 'Bearer tok-123' }) // ['Bearer tok-123', 'tok-123', 'abcd']
+ */
+export function requestSecrets(url: URL, headers: Readonly<Record<string, string>>, proxy?: URL): string[] {
+  const secrets = new Set<string>();
+  for (const value of Object.values(headers)) {
+    secrets.add(value.trim());
+    const credentials = /^\S+\s+(\S+)$/.exec(value.trim())?.[1];
+    if (credentials !== undefined) secrets.add(credentials);
+  }
+  // A query value as written (`q%20secret`; searchParams gives it decoded) and decoded.
+  const written = url.search.slice(1).split('&').map((pair) => pair.slice(pair.indexOf('=') + 1 || pair.length));
+  const parts = [url.username, url.password, ...written, ...url.searchParams.values(), ...(proxy !== undefined ? [proxy.username, proxy.password] : [])];
+  for (const part of parts) {
+    secrets.add(part);
+    try {
+      secrets.add(decodeURIComponent(part));
+    } catch {
+      // Not percent-encoded text: the part as written is hidden.
+    }
+  }
+  secrets.delete('');
+  return longestFirst(secrets);
+}
+
+/** An environment variable named like a secret (`GITHUB_TOKEN`, `SERVICE_API_KEY`, `DB_PASSWORD`, `PGPASSWORD`). */
+const SECRET_NAME = new RegExp(`^(?:[A-Za-z0-9]+_)*(?:${SECRET_WORD}|[A-Za-z0-9]+(?:passw(?:or)?d|token|secret|api[-_]?key))(?:_[A-Za-z0-9]+)*$`, 'i');
 /** Names of that shape that hold no secret (the working directory). */
 const NOT_SECRET_NAMES = new Set(['PWD', 'OLDPWD']);
 
@@ -98,7 +154,8 @@ const NOT_SECRET_NAMES = new Set(['PWD', 'OLDPWD']);
  * variables named like a key, token, secret, password or credential, with 8 characters or more
  * (`DEBUG_TOKEN=on` is a switch), and not a path (`SSH_AUTH_SOCK=/tmp/ssh-…/agent.1`); and, in
  * the value of any variable, the credentials of a known shape (`credentialsIn`: `STRIPE=sk_live_…`,
- * `GH=ghp_…`, the body lines of a PEM private key).
+ * `GH=ghp_…`, the body lines of a PEM private key), a URL's password and secret query values and
+ * the credentials after `Bearer` or `Basic` (`DATABASE_URL=postgresql://app:***@db/app`).
  *
  * @param env The environment the server runs with (inherited and given).
  * @returns The secret values, longest first.
@@ -109,6 +166,11 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
     for (const c of credentialsIn(value)) found.add(c);
+    // Whatever the variable is called, a URL's password and secret query values and the
+    // credentials after Bearer or Basic (`DATABASE_URL=postgresql://app:pw@db/app`).
+    for (const m of value.matchAll(URL_PASSWORD)) found.add(m[2]!);
+    for (const m of value.matchAll(SECRET_QUERY)) found.add(m[2]!);
+    for (const m of value.matchAll(AUTH_SCHEME)) found.add(m[3]!);
     if (value.length < 8 || NOT_SECRET_NAMES.has(name.toUpperCase()) || !SECRET_NAME.test(name)) continue;
     if (/^(?:[/~]|[A-Za-z]:[\\/])/.test(value)) continue;
     found.add(value);
@@ -130,6 +192,19 @@ export function hideValues(text: string, values: readonly string[], minLength: n
   let out = text;
   for (const value of values) if (value.length >= minLength) out = out.split(value).join('***');
   return out;
+}
+
+/**
+ * How a live source hides in its messages the secrets it was given ({@link serverSecrets},
+ * {@link requestSecrets}), wherever a message quotes what the server said: its failures, its
+ * warnings, a probe's failed call. A value under 4 characters is left (it would hit inside words).
+ *
+ * @param secrets The values, longest first.
+ * @returns `text => text with those values as ***`.
+ * @example messageRedactor(['swordfish'])('refused swordfish') // 'refused ***'
+ */
+export function messageRedactor(secrets: readonly string[]): (text: string) => string {
+  return (text) => hideValues(text, secrets, 4);
 }
 
 /**

@@ -57,11 +57,14 @@ export interface McpSession {
   close(): Promise<string[]>;
 }
 
+/** How a request's message quotes the JSON-RPC error the server answered. */
+const ANSWERED = 'the server answered with ';
+
 function describeError(error: unknown, connection: LiveConnection): string {
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     if (error.code === ErrorCode.RequestTimeout) return `no answer in time (${error.message.replace(/^(MCP error -?\d+: )+/, '')})`;
-    return `the server answered with ${mcpErrorText(error)}`;
+    return `${ANSWERED}${mcpErrorText(error)}`;
   }
   const message = error instanceof Error ? error.message : String(error);
   const closed = connection.explainClose();
@@ -80,7 +83,9 @@ export function serverErrorAnswer(error: unknown): { code: number; text: string 
   const cause = error instanceof Error ? error.cause : undefined;
   if (!(cause instanceof McpError) || cause.code === ErrorCode.ConnectionClosed || cause.code === ErrorCode.RequestTimeout) return undefined;
   if (error instanceof Error && error.message.includes(' was aborted: ')) return undefined;
-  return { code: cause.code, text: mcpErrorText(cause) };
+  // The request's own message holds the text with the source's secrets hidden.
+  const said = error instanceof Error && error.message.startsWith(ANSWERED) ? error.message.slice(ANSWERED.length) : mcpErrorText(cause);
+  return { code: cause.code, text: said };
 }
 
 /**
@@ -93,6 +98,8 @@ export function serverErrorAnswer(error: unknown): { code: number; text: string 
  * @example const session = await openSession(stdioConnection({ command: 'node', args: ['s.js'], env: process.env }), DEFAULT_TIMEOUTS)
  */
 export async function openSession(connection: LiveConnection, timeouts: SourceTimeouts): Promise<McpSession> {
+  // Every message of the session may quote the server, which may repeat a secret it was given.
+  const hide = (text: string): string => connection.redact?.(text) ?? text;
   let failure: Error | undefined;
   const broken = (): Error | undefined => failure; // set by a callback, so read it through a function
   let rejectFailure: (error: Error) => void = () => {};
@@ -149,7 +156,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       (sdkTimeout ? `no answer within ${timeouts.handshake} ms (set --handshake-timeout or timeouts.handshake)` : describeError(error, connection));
     const notes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
     throw new SourceError(
-      `The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics()}`,
+      hide(`The MCP server ${connection.label} failed at stage "${stage}": ${reason}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}${connection.diagnostics()}`),
       { cause: error },
     );
   }
@@ -170,7 +177,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     try {
       await within(client.connect(connection.transport, { timeout: timeouts.handshake }), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
     } catch (error) {
-      throw new Error(`${why}, but its initialize failed: ${broken()?.message ?? describeError(error, connection)}`, { cause: error });
+      throw new Error(hide(`${why}, but its initialize failed: ${broken()?.message ?? describeError(error, connection)}`), { cause: error });
     }
     generation++;
     renewalNote = why;
@@ -184,7 +191,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     restart = false,
   ): Promise<JsonValue> => {
     for (;;) {
-      if (failure) throw new Error(`the session with ${connection.label} broke earlier: ${failure.message}`);
+      if (failure) throw new Error(hide(`the session with ${connection.label} broke earlier: ${failure.message}`));
       if (closing) throw new Error(`the session with ${connection.label} is closed`);
       if (renewing) await renewing;
       const sentIn = generation;
@@ -201,17 +208,17 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       } catch (error) {
         const timedOut = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
         if (timedOut || options.signal?.aborted) abandoned++;
-        if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
+        if (options.signal?.aborted) throw new Error(hide(`${method} was aborted: ${describeError(options.signal.reason, connection)}`), { cause: error });
         if (!broken() && sentIn === 0 && !closing && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {
           if (generation === 0) renewing ??= renew();
           await renewing;
-          if (options.signal?.aborted) throw new Error(`${method} was aborted: ${describeError(options.signal.reason, connection)}`, { cause: error });
+          if (options.signal?.aborted) throw new Error(hide(`${method} was aborted: ${describeError(options.signal.reason, connection)}`), { cause: error });
           resent++;
           if (restart) throw RESTART;
           continue;
         }
         // The SDK says only "Request timed out": name the limit that was reached.
-        throw new Error(broken()?.message ?? (timedOut ? `no answer within ${ms} ms${options.timeoutMs === undefined ? ' (set --request-timeout or timeouts.request)' : ''}` : describeError(error, connection)), { cause: error });
+        throw new Error(hide(broken()?.message ?? (timedOut ? `no answer within ${ms} ms${options.timeoutMs === undefined ? ' (set --request-timeout or timeouts.request)' : ''}` : describeError(error, connection))), { cause: error });
       }
     }
   };
@@ -253,7 +260,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
           ...notes,
         ],
         (e: unknown) => [`shutting down failed: ${(e as Error).message}`],
-      );
+      ).then((notes) => notes.map(hide));
       return closing;
     },
   };
@@ -277,7 +284,7 @@ export async function openSourceSession(resolved: ResolvedSource, io: Io): Promi
     );
   }
   const connection = spec.kind === 'server'
-    ? stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
+    ? stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), givenEnv: spec.env, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
     : httpConnection({ url: spec.url, headers: spec.headers });
   return openSession(connection, timeouts);
 }

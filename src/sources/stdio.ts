@@ -27,7 +27,7 @@ import { describeExit, type ExitInfo } from './exit-info.ts';
 
 export { describeExit, type ExitInfo } from './exit-info.ts';
 import { StderrTail } from './stderr-tail.ts';
-import { redactCommandLine, serverSecrets } from './redact-command.ts';
+import { messageRedactor, redactCommandLine, serverSecrets } from './redact-command.ts';
 import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
@@ -44,6 +44,11 @@ export interface StdioServerOptions {
   args: string[];
   /** Full environment of the server process. */
   env: Record<string, string | undefined>;
+  /**
+   * The variables of `env` given to the server on purpose (`--server-env`, `source.env`): their
+   * values are hidden in messages as secrets whatever their names (see `givenValueSecrets`).
+   */
+  givenEnv?: Readonly<Record<string, string>>;
   /** Working directory of the server process. */
   cwd?: string;
   /** Milliseconds to wait after each shutdown step (stdin closed, SIGTERM) before the next; default 2000. */
@@ -147,6 +152,8 @@ export class StdioProcessTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
+  /** The secrets of its command line and environment ({@link serverSecrets}). */
+  readonly secrets: readonly string[];
   /** The server's stderr tail (hiding the secrets of its command line wherever it repeats them). */
   readonly stderr: StderrTail;
   /** Set once the process has exited. */
@@ -195,7 +202,8 @@ export class StdioProcessTransport implements Transport {
   constructor(private readonly options: StdioServerOptions) {
     // The secrets of its command line and of its environment (a server that fails often says
     // which credential it was given).
-    this.stderr = new StderrTail(20, 16_384, serverSecrets([options.command, ...options.args].join(' '), options.env));
+    this.secrets = serverSecrets([options.command, ...options.args].join(' '), options.env, options.givenEnv);
+    this.stderr = new StderrTail(20, 16_384, this.secrets);
   }
 
   /** The protocol version agreed in `initialize` (set by the SDK client). */
@@ -920,6 +928,9 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   return {
     transport,
     label: JSON.stringify(label ?? redactCommandLine([options.command, ...options.args].join(' '))),
+    // What the server said is quoted beyond its stderr tail (a JSON-RPC error, a line skipped on
+    // stdout, its first message): the same secrets are hidden there.
+    redact: messageRedactor(transport.secrets),
     startStage: 'spawn',
     start: () =>
       transport.start().catch((error: NodeJS.ErrnoException) => {

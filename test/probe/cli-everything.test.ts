@@ -258,15 +258,18 @@ test('record warns when an answer holds a credential or a secret the server was 
     { id: 'plain', tool: 'echo', arguments: { message: 'hello world' } },
     { id: 'shaped', tool: 'echo', arguments: { message: `token ${token}` } },
     { id: 'given', tool: 'echo', arguments: { message: 'key=swordfish-0123' } },
+    // Given with --server-env under a name like no secret's, but like a token.
+    { id: 'cred', tool: 'echo', arguments: { message: 'cred pg-given-5555' } },
   ] }));
-  const rec = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, '--server-env', 'DEMO_API_KEY=swordfish-0123'], { cwd: d });
+  const rec = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, '--server-env', 'DEMO_API_KEY=swordfish-0123', '--server-env', 'SERVICE_CRED=pg-given-5555'], { cwd: d });
   assert.is(rec.code, 0, rec.stderr);
   const warnings = rec.stderr.split('\n').filter((l) => l.startsWith('warning: probe'));
   assert.equal(warnings, [
     'warning: probe "shaped": the tool\'s answer holds a credential of a known shape (credential.github-token); the baseline stores it verbatim in "mcpfusion.probes.jsonc": review the file before committing it, or probe with arguments whose answer holds no secret',
     'warning: probe "given": the tool\'s answer holds the value of the server\'s environment variable DEMO_API_KEY; the baseline stores it verbatim in "mcpfusion.probes.jsonc": review the file before committing it, or probe with arguments whose answer holds no secret',
+    'warning: probe "cred": the tool\'s answer holds the value of the server\'s environment variable SERVICE_CRED; the baseline stores it verbatim in "mcpfusion.probes.jsonc": review the file before committing it, or probe with arguments whose answer holds no secret',
   ]);
-  assert.ok(!rec.stderr.includes('swordfish-0123'), 'the secret itself is never shown');
+  assert.ok(!rec.stderr.includes('swordfish-0123') && !rec.stderr.includes('pg-given-5555'), 'the secret itself is never shown');
   const text = readFileSync(join(d, 'mcpfusion.probes.jsonc'), 'utf8');
   assert.ok(text.includes(token) && text.includes('swordfish-0123'), 'recorded verbatim');
   const quiet = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, '--update', '--quiet'], { cwd: d });

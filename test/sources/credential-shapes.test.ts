@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { CREDENTIAL_SHAPES, credentialsIn, redactCredentials, redactPrivateKeyBlocks } from '../../src/sources/credential-shapes.ts';
-import { environmentSecrets, redactLogLine, serverSecrets } from '../../src/sources/redact-command.ts';
+import { environmentSecrets, givenValueSecrets, messageRedactor, redactLogLine, requestSecrets, serverSecrets } from '../../src/sources/redact-command.ts';
 
 // Made-up values of each shape (never real credentials); the id each must be found by.
 const MIXED = 'A1b2C3d4E5f6';
@@ -110,6 +110,21 @@ test('environment values of these shapes are secrets whatever the variable is ca
   assert.is(redactLogLine(`retrying with ${gh}x`, serverSecrets(`node s.js ${gh}`, {})), 'retrying with ***x');
   // A tail line hides a token of a known shape that is in no variable and no argument.
   assert.is(redactLogLine('slack xoxb-1234567890-1234567890123-AbCdEfGhIjKlMnOp refused', []), 'slack *** refused');
+});
+
+test('a URL password, a secret query value and Bearer credentials in any variable are secrets; so is a token-like value given with --server-env, whatever its name, and a value of a variable whose name ends in password or token', () => {
+  assert.equal(environmentSecrets({ DATABASE_URL: 'postgresql://app:db-pass-9876@db/app', HOOK: 'https://h.example/x?sig=abc123def', AUTHZ_HDR: 'Bearer tok-0123456789' }), ['tok-0123456789', 'db-pass-9876', 'abc123def']);
+  assert.equal(environmentSecrets({ PGPASSWORD: 'correcthorse', GHTOKEN: 'abcdefgh12', MONKEY: 'banana-bread', KEYBOARD: 'us-intl-2024' }), ['correcthorse', 'abcdefgh12']);
+  const given = { SERVICE_CRED: 'pg-given-5555', MODE: 'readwrite', PORT: '30000000', DAY: '2026-12-05', BANNER: 'Server v2 on stdio', DIR: '/srv/data/v2', BASE_URL: 'https://api.example.com/v1' };
+  assert.equal(serverSecrets('node s.js', {}, given), ['pg-given-5555']);
+  assert.equal(givenValueSecrets('https://u:pw-77@h.example/'), ['https://u:pw-77@h.example/']);
+  assert.equal(givenValueSecrets('https://h.example/?key=abc123'), ['https://h.example/?key=abc123']);
+});
+
+test('an HTTP source hides each header value and its credentials, the URL\'s user info and query values (as written and decoded) and the proxy\'s user info', () => {
+  const secrets = requestSecrets(new URL('http://alice:pw%2Fsecret@h.example/mcp?api_key=q%20secret&x=1'), { Authorization: 'Bearer tok-123456', 'X-Key': ' k-777 ' }, new URL('http://puser:ppass-42@proxy:3128'));
+  assert.equal(secrets, ['Bearer tok-123456', 'pw%2Fsecret', 'q%20secret', 'tok-123456', 'pw/secret', 'ppass-42', 'q secret', 'alice', 'k-777', 'puser', '1']);
+  assert.is(messageRedactor(secrets)('refused Bearer tok-123456 for alice (q secret) x=1'), 'refused *** for *** (***) x=1');
 });
 
 test.run();
