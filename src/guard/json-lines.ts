@@ -6,7 +6,7 @@
  */
 import { parseStrictJson } from '../canonical/strict-json.ts';
 import { JsonParseError } from '../errors.ts';
-import { parseKeysAsWritten } from '../sources/escaped-key-stand-ins.ts';
+import { parseKeysAsWritten } from '../canonical/escaped-key-stand-ins.ts';
 
 const decoder = new TextDecoder('utf-8');
 /** Refuses bytes that are not UTF-8 (a lenient decoder reads them as U+FFFD). */

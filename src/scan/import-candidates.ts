@@ -11,6 +11,7 @@
  * @module
  */
 import { isPythonFile, isPythonSpecifier, pythonImportCandidates } from './python/python-candidates.ts';
+import { parseKeysAsWritten } from '../canonical/escaped-key-stand-ins.ts';
 
 /** Extensions the scanner reads as JavaScript or TypeScript. */
 export const CODE_EXTENSIONS: readonly string[] = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -242,7 +243,8 @@ export function directoryPackageJson(specifier: string, fromFile: string): strin
 export function withPackageMain(groups: CandidateGroups, packageJsonPath: string, text: string): CandidateGroups {
   let main: unknown;
   try {
-    main = (JSON.parse(text) as { main?: unknown } | null)?.main;
+    // Keys as written: Deno's JSON.parse may read "mai\\u006e" as another key seen before (escaped-key-stand-ins.ts).
+    main = (parseKeysAsWritten(text) as { main?: unknown } | null)?.main;
   } catch {
     return groups;
   }

@@ -21,6 +21,7 @@ import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCand
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
 import { isRelativeSpecifier } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
+import { parseKeysAsWritten } from '../canonical/escaped-key-stand-ins.ts';
 import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonImportedName, pythonModuleOf } from './python/python-candidates.ts';
 import { pythonModuleNames } from './python/python-module-names.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
@@ -744,7 +745,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (read.kind === 'text') {
         let json: unknown;
         try {
-          json = JSON.parse(read.text);
+          // Keys as written: Deno's JSON.parse may misread an escaped "imports" (escaped-key-stand-ins.ts).
+          json = parseKeysAsWritten(read.text);
         } catch {
           return `${packageJson} is not valid JSON`;
         }

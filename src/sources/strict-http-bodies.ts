@@ -20,9 +20,9 @@ import { describeChallenge } from './http-auth-challenge.ts';
 import { isOrphanResponse, jsonRpcMessages } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
-import { standInEscapedKeys } from './escaped-key-stand-ins.ts';
+import { standInEscapedKeys } from '../canonical/escaped-key-stand-ins.ts';
 
-export { restoreEscapedKeys } from './escaped-key-stand-ins.ts';
+export { restoreEscapedKeys } from '../canonical/escaped-key-stand-ins.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;

@@ -34,6 +34,21 @@ if (!existsSync(DENO)) {
       assert.is(viaDeno.stdout, viaNode.stdout, `${format} differs between Deno and Node`);
     }
   });
+
+  test('a package.json whose "main" or "imports" is written with an escape is read as Node reads it (Deno\'s JSON.parse took "mai\\u006e" after a "mai\\\\" key under the same keys for that key)', () => {
+    // handler.js imports ./pkg, whose package.json is {"name":"p","x":{"name":"p","x":0,"mai\\":"x"},"mai\u006e":"lib/real.js"}
+    // (pkg/lib/real.js runs a program, pkg/index.js does nothing); imports.js imports #run, which
+    // the escaped "import\u0073" of the package.json beside it maps to pkg/lib/real.js.
+    for (const file of ['handler.js', 'imports.js']) {
+      const args = ['scan', `test/fixtures/scan/escaped-main/${file}`, '--format', 'json'];
+      const viaNode = runCli(args, { cwd: ROOT, env: ENV });
+      assert.ok(viaNode.stdout.includes('"subprocess.child-process"'), viaNode.stdout);
+      assert.ok(viaNode.stdout.includes('escaped-main/pkg/lib/real.js'), viaNode.stdout);
+      const viaDeno = deno(args);
+      assert.is(viaDeno.code, viaNode.code, viaDeno.stderr);
+      assert.is(viaDeno.stdout, viaNode.stdout, file);
+    }
+  });
 }
 
 test.run();

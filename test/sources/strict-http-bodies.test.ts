@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as fc from 'fast-check';
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from '../../src/sources/strict-http-bodies.ts';
-import { parseKeysAsWritten, standInEscapedKeys } from '../../src/sources/escaped-key-stand-ins.ts';
+import { parseKeysAsWritten, standInEscapedKeys } from '../../src/canonical/escaped-key-stand-ins.ts';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 

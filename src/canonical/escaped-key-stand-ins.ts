@@ -15,7 +15,8 @@
  *
  * Only keys change; values (a description with `\n` in it) are passed as written.
  * {@link parseKeysAsWritten} is `JSON.parse` through the same stand-ins, for a lenient reader of
- * mcpfusion's own (the guard's reading of a client's lines).
+ * mcpfusion's own (the guard's reading of a client's lines, the scanner's reading of a
+ * `package.json`). Here in the core, so that `src/scan` may use it.
  *
  * @module
  */
