@@ -230,4 +230,30 @@ test('anyOf -> oneOf with an alternative marked nullable beside a null one: null
   const plain: JsonValue[] = [{ type: 'string' }, { type: 'null' }];
   assert.is(maxVerdict(explainSchemaChange(at({ anyOf: plain }), at({ oneOf: plain }), 'input')!.map((j) => j.verdict)), 'COSMETIC');
 });
+// A definition whose allOf names the next one three times, twelve deep (1.2 kB as a tools/list):
+// each allOf branch laid into its node unfolded every reference again, 3^12 expansions, and
+// `mcpfusion check` took 50 s on it (17 s in-process). The work is counted here (definitions
+// read), never timed (ten deep here, 3^10 expansions unbounded): past a bound the branches are
+// compared as written: the branch that came is still a constraint added, breaking for an input.
+test('an allOf of references that fan out is not unfolded exponentially', () => {
+  let reads = 0;
+  const side = (extra: JsonValue[]): JsonValue => {
+    const defs: Record<string, JsonValue> = {};
+    for (let i = 0; i < 10; i++) defs[`A${i}`] = { allOf: [1, 2, 3].map(() => ({ $ref: `#/$defs/A${i + 1}` })) };
+    defs['A10'] = { type: 'object' };
+    const counted = new Proxy(defs, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^A\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as JsonValue;
+      },
+    });
+    return { type: 'object', $defs: counted, allOf: [{ $ref: '#/$defs/A0' }, ...extra] } as JsonValue;
+  };
+  const got = diffSchema(side([]), side([{ required: ['q'] }]));
+  assert.ok(reads < 20000, `definitions read ${reads} times`);
+  assert.equal(got.map((c) => [c.kind, c.path]), [['constraint-added', '$.allOf[1]']]);
+  const judged = explainSchemaChange(side([]), side([{ required: ['q'] }]), 'input')!;
+  assert.is(maxVerdict(judged.map((j) => j.verdict)), 'BREAKING');
+});
+
 test.run();

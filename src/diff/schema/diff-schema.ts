@@ -461,6 +461,14 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
 const MAX_LAID_REFS = 5000;
 /** How many `allOf` branches one node may have for them to be laid into it ({@link SchemaWalker.allOfs}). */
 const MAX_FLATTEN = 64;
+/**
+ * How many branches one schema diff lays into their nodes ({@link SchemaWalker.layInto}), counting
+ * those of a branch's own `allOf` and of the definitions its `$ref`s name. A definition whose
+ * `allOf` names the next one three times, twelve deep, unfolds into 3^12 branches (a 1.2 kB
+ * tools/list held `mcpfusion check` 50 s); past this bound a node's `allOf` is compared branch by
+ * branch as written.
+ */
+const MAX_LAYS = 2048;
 
 /** Where each distinct branch (by canonical JSON) sits in a list, and how many of those places were taken. */
 function branchPool(list: readonly JsonValue[]): Map<string, { at: number[]; next: number }> {
@@ -499,6 +507,8 @@ class SchemaWalker {
   private readonly flattened = new WeakSet<Obj>();
   /** The branches left in such a node's `allOf`, by their index in the `allOf` as written. */
   private readonly branchIndex = new WeakMap<JsonValue[], number[]>();
+  /** How many branches were laid into a node in this diff: see {@link MAX_LAYS}. */
+  private lays = 0;
   /** Trials ({@link acceptsAll}) under way: within one, an `allOf` branch is not tried for implication. */
   private trials = 0;
   /** How many `allOf` branches were tried for implication in this diff (each a walk): see {@link MAX_MERGE_TRIES}. */
@@ -973,7 +983,8 @@ class SchemaWalker {
         else [na, merged] = [m, true];
       }
     }
-    if (!merged) return false;
+    // Laid in on one side and left on the other because the bound was reached: compared as written.
+    if (!merged || this.lays >= MAX_LAYS) return false;
     for (const [node, keep, list] of [[nb, keepB, xb], [na, keepA, xa]] as const) {
       if (keep.length === 0) continue;
       keep.sort((x, y) => x - y);
@@ -993,7 +1004,8 @@ class SchemaWalker {
   /** {@link mergeBranch} of one `allOf` branch as written (`true`, a local `$ref`, an `allOf` of its own laid in first) into `node`. */
   private layInto(node: Obj, raw: JsonValue, side: 'before' | 'after', depth = 0): Obj | undefined {
     let branch = normalize(raw);
-    if (branch === undefined || depth > 16) return undefined;
+    if (branch === undefined || depth > 16 || this.lays >= MAX_LAYS) return undefined;
+    this.lays++;
     const ref = branch['$ref'] !== undefined;
     if (ref) {
       if (this.laidRefs >= MAX_LAID_REFS) return undefined;
