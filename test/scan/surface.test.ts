@@ -276,7 +276,11 @@ test('a schema value written as one identifier that hands a sensitive file into 
     { enum: ['read_env_file', 'include_env'] },
     { default: 'read_ssh_key_to_memory' },
     { enum: ['send_notes_to_archive'] },
+    // A public key is no secret (an add-deploy-key tool's operation).
+    { enum: ['paste_id_rsa_pub_into_notes', 'copy_ssh_id_ed25519_pub_to_notes'] },
   ]) assert.equal(valueFindings(property), [], JSON.stringify(property));
+  // The private key beside the public one still counts.
+  assert.equal(valueFindings({ enum: ['paste_id_rsa_pub_and_id_rsa_into_notes'] }), [['inputSchema.properties.mode.enum[0]', 'error']]);
 });
 
 test('the conversation handed into a field named for it (context, summary) is a warning; with a sign of deceit it stays an error', () => {

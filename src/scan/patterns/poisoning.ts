@@ -358,7 +358,7 @@ export const IDENTIFIER_URL_ORDER = /\b(?:fetch|send|post|upload|forward|transmi
  * asks for the key by its name alone; `contents_of_etc_passwd` by the content asked for). Only verbs of taking and files no tool has a reason to
  * read count: `ssh_key_content` names what an SSH tool takes, `read_env_file` a loader's switch.
  */
-export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
+export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|pasting|copy|copying|include|including|pass|passing|send|sending|attach|attaching|upload|uploading|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel|id (?:rsa|ed25519|ecdsa) pub)\b)|id (?:rsa|ed25519|ecdsa)(?! pub\b)|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history)\b/;
 
 /**
  * A tool or prompt name that reads as an order to the model, its words split at `_`, `-`, `.` and case
@@ -389,9 +389,9 @@ export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:si
  * `appendIdRsaToNotes`, `include_contents_of_dotenv_in_notes`): a verb of taking or handing, a
  * sensitive file within four words, then where it goes (see {@link VALUE_SINK}). The verbs of
  * handing (`append`, `put`, `add`) count here, where a place must follow, and not in a parameter
- * name, where none need.
+ * name, where none need. A public key (`id_rsa.pub`) is no secret: an SSH-key tool's example.
  */
-export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|including|pass|send|attach|upload|append|add|put|insert|embed|forward|post|leak|exfiltrate|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel)\b)|id rsa|id ed25519|id ecdsa|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file|private keys?)\b/;
+export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|including|pass|send|attach|upload|append|add|put|insert|embed|forward|post|leak|exfiltrate|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel|id (?:rsa|ed25519|ecdsa) pub)\b)|id (?:rsa|ed25519|ecdsa)(?! pub\b)|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file|private keys?)\b/;
 
 /** After {@link VALUE_DEMAND}, where the file goes: "to", "into", "in", "as", "and append to"; the rest names the place. */
 export const VALUE_SINK = /^(?:\s+\w+){0,4}?\s+(?:and\s+(?:send|pass|put|append|add|include|attach|copy|paste|insert)\s+(?:\w+\s+){0,3}?)?(?:to|into|in|inside|as)\s+(?:the\s+)?/;
