@@ -22,7 +22,7 @@ import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { base64Texts } from './base64-text.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
-import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT } from './patterns/sentence-classes.ts';
+import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
@@ -96,6 +96,13 @@ export interface SurfaceTextOptions {
    */
   value?: boolean;
 }
+
+/**
+ * A parameter that names where an SSH or key tool sends a key (`host`, `server`, `agent`,
+ * `vault`, by its last word: `remote_host`): `copy_ssh_key_to_server` beside it is the tool's own operation, a warning; a key
+ * handed into a free-text parameter (`notes`, `comment`) stays an error.
+ */
+const KEY_PLACE = new RegExp(`${REFERENCE_WORD.source.replace(/\)\$$/, '')}|servers?|agents?|vaults?|keychains?|keyrings?|keystores?|remotes?|targets?|destinations?|machines?|instances?|nodes?|clusters?|devices?|vms?)$`, 'i');
 
 /**
  * The demand a value written as one identifier spells (see `VALUE_DEMAND`), with the tool's own
@@ -802,7 +809,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const expression = FILE_READ_EXPRESSION.exec(text);
     const demand = expression === null && !/\s/.test(text) ? valueDemand(text, options.textParameters) : undefined;
     if (expression !== null) valueFinding = base('surface.sensitive-file', 'high', visible(text), `the value${subject} expands to a sensitive file's content: "${cut(visible(expression[0]), 120)}"`);
-    else if (demand !== undefined) valueFinding = base('surface.sensitive-file', 'high', visible(text), `the value${subject} spells an order to read a sensitive file and hand it into the parameter "${demand[1]}": "${demand[0]}"`);
+    else if (demand !== undefined) valueFinding = base('surface.sensitive-file', KEY_PLACE.test(nameWords(demand[1]).at(-1) ?? '') ? 'medium' : 'high', visible(text), `the value${subject} spells an order to read a sensitive file and hand it into the parameter "${demand[1]}": "${demand[0]}"`);
   }
   const withValue = (): ScanFinding[] => (valueFinding !== undefined && !out.some((f) => f.id === valueFinding!.id) ? [...out, valueFinding] : out);
   // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.

@@ -279,6 +279,17 @@ test('a schema value written as one identifier that hands a sensitive file into 
     // A public key is no secret (an add-deploy-key tool's operation).
     { enum: ['paste_id_rsa_pub_into_notes', 'copy_ssh_id_ed25519_pub_to_notes'] },
   ]) assert.equal(valueFindings(property), [], JSON.stringify(property));
+  // An SSH tool's operation that sends a key to the host, server or agent its own parameter names
+  // is the tool's act: a warning; the same key into a free-text parameter stays an error.
+  const sshTool = (values: string[], place: string): string[] =>
+    scanSurface(materializeToolsList({ tools: [{ name: 'ssh_admin', description: 'Manages SSH keys.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: values }, [place]: { type: 'string' } } } }] }))
+      .filter((f) => f.id === 'surface.sensitive-file').map((f) => f.level);
+  assert.equal(sshTool(['copy_ssh_key_to_server'], 'server'), ['warning']);
+  assert.equal(sshTool(['copy_ssh_key_to_host'], 'host'), ['warning']);
+  assert.equal(sshTool(['add_ssh_key_to_agent'], 'agent'), ['warning']);
+  assert.equal(sshTool(['upload_private_key_to_vault'], 'vault'), ['warning']);
+  assert.equal(sshTool(['copy_ssh_key_to_comment'], 'comment'), ['error']);
+  assert.equal(sshTool(['read_id_rsa_and_append_to_notes'], 'notes'), ['error']);
   // The private key beside the public one still counts.
   assert.equal(valueFindings({ enum: ['paste_id_rsa_pub_and_id_rsa_into_notes'] }), [['inputSchema.properties.mode.enum[0]', 'error']]);
 });
