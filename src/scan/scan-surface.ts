@@ -99,10 +99,13 @@ export interface SurfaceTextOptions {
 
 /**
  * A parameter that names where an SSH or key tool sends a key (`host`, `server`, `agent`,
- * `vault`, by its last word: `remote_host`): `copy_ssh_key_to_server` beside it is the tool's own operation, a warning; a key
- * handed into a free-text parameter (`notes`, `comment`) stays an error.
+ * `vault`, by its last word: `remote_host`): `copy_ssh_key_to_server` beside it is the tool's own
+ * operation, a warning. A key handed into any other parameter (`notes`, `name`), or a key file
+ * named as such (`read_id_rsa_and_append_to_server`, see {@link NAMED_SECRET_FILE}), stays an error.
  */
-const KEY_PLACE = new RegExp(`${REFERENCE_WORD.source.replace(/\)\$$/, '')}|servers?|agents?|vaults?|keychains?|keyrings?|keystores?|remotes?|targets?|destinations?|machines?|instances?|nodes?|clusters?|devices?|vms?)$`, 'i');
+const KEY_PLACE = /^(?:hosts?|hostname|servers?|agents?|vaults?|keychains?|keyrings?|keystores?|remotes?|targets?|destinations?|machines?|instances?|nodes?|clusters?|devices?|vms?)$/i;
+/** A key or secret file named as such in a value's words (not only "ssh key", "private key"): handed anywhere, an error. */
+const NAMED_SECRET_FILE = /\b(?:id (?:rsa|ed25519|ecdsa)|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file)\b/;
 
 /**
  * The demand a value written as one identifier spells (see `VALUE_DEMAND`), with the tool's own
@@ -809,7 +812,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const expression = FILE_READ_EXPRESSION.exec(text);
     const demand = expression === null && !/\s/.test(text) ? valueDemand(text, options.textParameters) : undefined;
     if (expression !== null) valueFinding = base('surface.sensitive-file', 'high', visible(text), `the value${subject} expands to a sensitive file's content: "${cut(visible(expression[0]), 120)}"`);
-    else if (demand !== undefined) valueFinding = base('surface.sensitive-file', KEY_PLACE.test(nameWords(demand[1]).at(-1) ?? '') ? 'medium' : 'high', visible(text), `the value${subject} spells an order to read a sensitive file and hand it into the parameter "${demand[1]}": "${demand[0]}"`);
+    else if (demand !== undefined) valueFinding = base('surface.sensitive-file', KEY_PLACE.test(nameWords(demand[1]).at(-1) ?? '') && !NAMED_SECRET_FILE.test(demand[0]) ? 'medium' : 'high', visible(text), `the value${subject} spells an order to read a sensitive file and hand it into the parameter "${demand[1]}": "${demand[0]}"`);
   }
   const withValue = (): ScanFinding[] => (valueFinding !== undefined && !out.some((f) => f.id === valueFinding!.id) ? [...out, valueFinding] : out);
   // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.

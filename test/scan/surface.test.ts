@@ -290,6 +290,11 @@ test('a schema value written as one identifier that hands a sensitive file into 
   assert.equal(sshTool(['upload_private_key_to_vault'], 'vault'), ['warning']);
   assert.equal(sshTool(['copy_ssh_key_to_comment'], 'comment'), ['error']);
   assert.equal(sshTool(['read_id_rsa_and_append_to_notes'], 'notes'), ['error']);
+  // A named key file or secret file into such a parameter, or a key into a name or an email, stays an error.
+  assert.equal(sshTool(['read_id_rsa_and_append_to_server'], 'server'), ['error']);
+  assert.equal(sshTool(['copy_dotenv_into_remote_host'], 'remote_host'), ['error']);
+  assert.equal(sshTool(['copy_private_key_into_name'], 'name'), ['error']);
+  assert.equal(sshTool(['copy_ssh_key_to_email'], 'email'), ['error']);
   // The private key beside the public one still counts.
   assert.equal(valueFindings({ enum: ['paste_id_rsa_pub_and_id_rsa_into_notes'] }), [['inputSchema.properties.mode.enum[0]', 'error']]);
 });
