@@ -393,8 +393,11 @@ export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:si
  */
 export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|including|pass|send|attach|upload|append|add|put|insert|embed|forward|post|leak|exfiltrate|(?:contents?|text|bytes)\s+(?:of|from))\b(?:\s+\w{1,128}){0,4}?\s+(?:ssh(?!\s+(?:config|known hosts|host|hosts|port|user|agent|tunnel|id (?:rsa|ed25519|ecdsa) pub)\b)|id (?:rsa|ed25519|ecdsa)(?! pub\b)|aws credentials|mcp json|claude desktop config|cursor mcp|etc passwd|etc shadow|git credentials|kube config|npmrc|netrc|bash history|zsh history|dotenv|env file|private keys?)\b/;
 
-/** After {@link VALUE_DEMAND}, where the file goes: "to", "into", "in", "as", "and append to"; the rest names the place. */
-export const VALUE_SINK = /^(?:\s+\w+){0,4}?\s+(?:and\s+(?:send|pass|put|append|add|include|attach|copy|paste|insert)\s+(?:\w+\s+){0,3}?)?(?:to|into|in|inside|as)\s+(?:the\s+)?/;
+/**
+ * After {@link VALUE_DEMAND}, where the file goes: "to", "into", "in", "as", "and append to"; the rest
+ * names the place. Up to six words first: a path spelled out takes its own (`~/.ssh/id_rsa_then_put_it_in`).
+ */
+export const VALUE_SINK = /^(?:\s+\w+){0,6}?\s+(?:and\s+(?:send|pass|put|append|add|include|attach|copy|paste|insert)\s+(?:\w+\s+){0,3}?)?(?:to|into|in|inside|as)\s+(?:the\s+)?/;
 
 /**
  * A schema value that expands to a sensitive file's content: a template or a shell expansion
