@@ -241,8 +241,8 @@ function similarLookAlikes<T>(
 
 /** How alike two descriptions must be for {@link reworkedLookAlikes}: two words in three kept. */
 const REWORKED_TEXT = 0.6;
-/** Past this many required names or inputs, an input is carried over only under its own name (keeps the pairing linear). */
-const MAX_CARRIED = 256;
+/** Past this many required names or inputs, an input is carried over only under its own name: each is tried against each input by its words, for up to 32 added tools per removed one. */
+const MAX_CARRIED = 32;
 
 /**
  * Whether each input `old` requires is still there under a like name: the same name, or a name

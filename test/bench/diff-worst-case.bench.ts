@@ -113,6 +113,30 @@ const CASES: GrowthCase[] = [
     },
     n: 5000,
   },
+  {
+    // Removed and added tools in buckets of 32 by their last name word, alike descriptions; each
+    // old required input is carried only by the last of the new inputs, by its words.
+    name: 'n tools reworked, 255 required inputs each',
+    run: (n) => {
+      const schema = (names: string[], required: string[]): JsonValue => ({ type: 'object', properties: Object.fromEntries(names.map((k) => [k, { type: 'string' }])), required });
+      const old = Array.from({ length: 255 }, (_, i) => `q_${i}_zz`);
+      const now = [...Array.from({ length: 255 }, (_, i) => `p_${i}_w`), 'zz'];
+      const side = (prefix: string, names: string[], required: string[], format: string): ContractSet => {
+        const set = structuredClone(base);
+        const t = set.tools['invoices']!;
+        set.tools = {};
+        for (let i = 0; i < n; i++) {
+          const name = `${prefix}${i}_docs${Math.floor(i / 32)}`;
+          set.tools[name] = { ...t, surface: { ...t.surface, name, description: `Fetches the documentation pages of a library as ${format}`, inputSchema: schema(names, required) } };
+        }
+        return set;
+      };
+      const b = side('old', old, old, 'JSON');
+      const a = side('new', now, [], 'HTML');
+      return () => diffContracts(b, a).deltas.length;
+    },
+    n: 256,
+  },
 ];
 
 reportGrowth('diff-worst-case.bench', CASES, 'found');

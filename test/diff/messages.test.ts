@@ -300,6 +300,26 @@ test('a removed and an added tool renamed and reworked, inputs changed (same las
   assert.ok(r.deltas.filter((d) => d.id === 'surface.tool-removed').every((d) => d.verdict === 'BREAKING'));
 });
 
+// Each removed tool was tried against up to 32 added ones, each required input against each input
+// by its words: 255 required inputs each carried only by a word-alike name at the end made 32
+// removed and 32 added tools (0.76 MB) take 5.4 s (test/bench/diff-worst-case). Past 32 required
+// inputs or inputs, one is carried over only under its own name.
+test('a reworked tool with more than 32 required inputs is paired only when they keep their names', () => {
+  const schema = (props: string[], required: string[] = []) => ({ type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])), required });
+  const list = (tools: unknown[]) => parseToolsListFile(JSON.stringify({ tools }), 'tools.json');
+  const old = Array.from({ length: 40 }, (_, i) => `field_${i}_value`);
+  const renamed = Array.from({ length: 40 }, (_, i) => `field_${i}`);
+  const pair = (now: string[]) => {
+    const r = diffContracts(
+      list([{ name: 'get_report', description: 'Return the monthly usage report of the account as JSON', inputSchema: schema(old, old) }]),
+      list([{ name: 'fetch_report', description: 'Return the monthly usage report of the account as CSV', inputSchema: schema(now, now) }]),
+    );
+    return r.deltas.find((x) => x.id === 'surface.tool-removed')!.reason.includes('"fetch_report" was added');
+  };
+  assert.is(pair(renamed), false);
+  assert.is(pair([...old, 'format']), true);
+});
+
 // @modelcontextprotocol/server-everything 2025.5.12 -> 2026.8.31 renamed its prompts simple_prompt to
 // simple-prompt (and resource_prompt to resource-prompt) with other changes: each read as a prompt
 // removed and another added, with nothing linking them, while tools so renamed named each other.
