@@ -457,8 +457,6 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
   return out;
 }
 
-/** How many `$ref` branches of `allOf`s one diff lays into their nodes (see `laidRefs`). */
-const MAX_LAID_REFS = 5000;
 /** How many `allOf` branches one node may have for them to be laid into it ({@link SchemaWalker.allOfs}). */
 const MAX_FLATTEN = 64;
 /**
@@ -513,12 +511,6 @@ class SchemaWalker {
   private trials = 0;
   /** How many `allOf` branches were tried for implication in this diff (each a walk): see {@link MAX_MERGE_TRIES}. */
   private impliedTries = 0;
-  /**
-   * How many `$ref` branches were laid into a node in this diff ({@link layInto}): definitions that
-   * each are an `allOf` of several references to the next would otherwise be laid in 3^n times.
-   * Past {@link MAX_LAID_REFS}, a `$ref` branch is not laid in (it stays a branch).
-   */
-  private laidRefs = 0;
 
   /**
    * The schema a bare local `$ref` (`{"$ref": "#/$defs/Name"}` or `#/definitions/Name`, with
@@ -1008,8 +1000,6 @@ class SchemaWalker {
     this.lays++;
     const ref = branch['$ref'] !== undefined;
     if (ref) {
-      if (this.laidRefs >= MAX_LAID_REFS) return undefined;
-      this.laidRefs++;
       branch = this.deref(branch, side);
       if (branch === undefined || branch['$ref'] !== undefined) return undefined;
     }
