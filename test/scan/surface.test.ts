@@ -270,6 +270,9 @@ test('a schema value written as one identifier that hands a sensitive file into 
     [{ default: "{{ read_file('~/.ssh/id_ed25519') }}" }, 'default'],
     [{ default: '$(cat ~/.aws/credentials)' }, 'default'],
     [{ examples: ['${file:~/.netrc}'] }, 'examples[0]'],
+    [{ default: '$(cat .env)' }, 'default'],
+    [{ default: '<%= File.read("~/.ssh/id_rsa") %>' }, 'default'],
+    [{ default: '$(cat ~/.ssh/id_ed25519.pub ~/.ssh/id_ed25519)' }, 'default'],
   ] as const) assert.equal(valueFindings(property), [[`inputSchema.properties.mode.${field}`, 'error']], JSON.stringify(property));
   // A key path as an SSH tool's default, an operation of an ssh-agent tool, a file read into no own parameter, or a path after an expansion: none.
   for (const property of [
@@ -281,6 +284,11 @@ test('a schema value written as one identifier that hands a sensitive file into 
     { enum: ['send_notes_to_archive'] },
     // A public key is no secret (an add-deploy-key tool's operation).
     { enum: ['paste_id_rsa_pub_into_notes', 'copy_ssh_id_ed25519_pub_to_notes'] },
+    { examples: ['$(cat ~/.ssh/id_ed25519.pub)'] },
+    // A template's field or a program's variable named env is no .env file (review of 26f3e46).
+    { default: '{{ .Env.GITHUB_TOKEN }}' },
+    { default: '${process.env.API_URL}' },
+    { examples: ['{{ .env.production }}'] },
   ]) assert.equal(valueFindings(property), [], JSON.stringify(property));
   // An SSH tool's operation that sends a key to the host, server or agent its own parameter names
   // is the tool's act: a warning; the same key into a free-text parameter stays an error.

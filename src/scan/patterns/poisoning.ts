@@ -51,7 +51,7 @@ const PREFERENCE_IN_DOUBT = [
 const REQUIRED_ANYWAY = String.raw`(?<!\b(?:usually|often|typically|sometimes|generally|mostly|normally|frequently)\s+)\b(?:required|mandatory)\b(?!\s+(?:for|when|with|in)\s+(?!(?:all|every|each|any|this|these|the\s+(?:tool|server|call|request)s?\b|it\b|compliance|audit|auditing|security|safety|logging|telemetry|legal|regulatory|proper|correct|successful|reasons?)\b)(?:(?:an?|the|some|certain|specific|particular)\s+)?[\w-])`;
 
 /** Files that hold keys, credentials or an agent's configuration: naming one is enough. */
-const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.config\/gcloud\b|application_default_credentials\.json|\.azure\/|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh|\.ssh\/|(?<![\w-])\.ssh\b(?![.\w-])|id_rsa|id_ed25519|id_ecdsa|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml`;
+const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.config\/gcloud\b|application_default_credentials\.json|\.azure\/|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh(?!\/[\w.-]+\.pub\b)|\.ssh\/(?![\w.-]+\.pub\b)|(?<![\w-])\.ssh\b(?![.\w/-])|id_(?:rsa|ed25519|ecdsa)(?!\.pub\b)|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml`;
 /**
  * Credentials named by kind. Secret managers legitimately "read a secret" and take "the secret
  * path", so a kind counts only when it is someone's (your, the user's, stored, all ...) or is
@@ -404,8 +404,11 @@ export const VALUE_SINK = /^(?:\s+\w+){0,6}?\s+(?:and\s+(?:send|pass|put|append|
  * around it (`{{ read_file('~/.ssh/id_ed25519') }}`, `$(cat ~/.aws/credentials)`, `${file:~/.netrc}`),
  * or a call that reads it (`readFile(".env")`, `open('~/.ssh/id_rsa').read()`). A path alone
  * (`~/.ssh/id_rsa` as the default of an SSH tool's `keyPath`) is where a tool finds its key, and none.
+ * The file starts a path: in a shell expansion or a call after a space, a quote or a separator (not
+ * `process.env.API_URL`), in a template (`{{ }}`, `${ }`, `<% %>`) after a path's `~`, `/`, `:` or a
+ * quote, since a bare `.Env.GITHUB_TOKEN` or `.env.production` there reads a field, not a file.
  */
-export const FILE_READ_EXPRESSION = new RegExp(String.raw`(?:\$\(|\$\{|\{\{|<%=?|\x60\s*(?:cat|type|less|more|head|tail|base64)\s)[^)}%\x60\n]{0,80}?(?:${SENSITIVE_FILES})|\b(?:read(?:_?file|_?text|_?bytes|FileSync|File)?|open|load|slurp|file_get_contents|get-content|cat|file)\s*\(\s*['"]?[^'"()\n]{0,80}?(?:${SENSITIVE_FILES})`, 'i');
+export const FILE_READ_EXPRESSION = new RegExp(String.raw`(?:\$\(|\x60\s*(?:cat|type|less|more|head|tail|base64)\s)[^)}%\x60\n]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})|(?:\$\{|\{\{|<%=?)[^)}%\x60\n]{0,80}?(?<=[~/:'"])(?:${SENSITIVE_FILES})|\b(?:read(?:_?file|_?text|_?bytes|FileSync|File)?|open|load|slurp|file_get_contents|get-content|cat|file)\s*\(\s*['"]?[^'"()\n]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})`, 'i');
 
 /** After {@link PARAMETER_NAME_DEMAND} in a tool's name, where the file goes: "and send", "to notes". */
 export const NAME_SINK = /^\s+(?:\w+\s+){0,4}?(?:and\s+(?:send|pass|post|upload|forward|leak|put|include|attach|copy)|to|into)\b/;
