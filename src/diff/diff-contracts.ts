@@ -220,7 +220,6 @@ function similarLookAlikes<T>(
     return b.length > MAX_WORD_BUCKET ? [] : b;
   };
   const candidates = new Map<string, string[]>(); // removed -> added
-  const chosenBy = new Map<string, number>(); // added -> how many removed name it
   for (const k of removed) {
     const r = similar(before[k]!);
     const words = nameWords(k);
@@ -228,14 +227,26 @@ function similarLookAlikes<T>(
     const found = new Set<Fresh>(bucket(byWord, words[words.length - 1]!));
     for (const w of new Set(words)) for (const f of bucket(byLast, w)) found.add(f);
     const ok = [...found].filter((f) => f.r.inputs === r.inputs && dice(f.r.words, r.words) >= SIMILAR_TEXT).map((f) => f.k);
-    if (ok.length === 0) continue;
-    candidates.set(k, ok);
-    for (const a of ok) chosenBy.set(a, (chosenBy.get(a) ?? 0) + 1);
+    if (ok.length > 0) candidates.set(k, ok);
   }
+  pairOneToOne(candidates, 'similar', out);
+}
+
+/**
+ * The removed tools that have exactly one candidate, which no other removed tool has, paired with
+ * it both ways in `out` (`-old` → new, `+new` → old).
+ *
+ * @param candidates Each removed name and the added names it may have become.
+ * @param by How they look alike.
+ * @param out The pairs found so far.
+ */
+function pairOneToOne(candidates: ReadonlyMap<string, readonly string[]>, by: LookAlike['by'], out: Map<string, LookAlike>): void {
+  const chosenBy = new Map<string, number>(); // added -> how many removed name it
+  for (const ok of candidates.values()) for (const a of ok) chosenBy.set(a, (chosenBy.get(a) ?? 0) + 1);
   for (const [k, ok] of candidates) {
     if (ok.length !== 1 || chosenBy.get(ok[0]!) !== 1) continue;
-    out.set(`-${k}`, { name: ok[0]!, by: 'similar' });
-    out.set(`+${ok[0]!}`, { name: k, by: 'similar' });
+    out.set(`-${k}`, { name: ok[0]!, by });
+    out.set(`+${ok[0]!}`, { name: k, by });
   }
 }
 
@@ -285,22 +296,15 @@ function reworkedLookAlikes<T>(
     byLast.set(last, b);
   }
   const candidates = new Map<string, string[]>();
-  const chosenBy = new Map<string, number>();
   for (const k of removed) {
     const r = similar(before[k]!);
     const last = nameWords(k).at(-1);
     const bucket = last === undefined ? undefined : byLast.get(last);
     if (r === undefined || bucket === undefined || bucket.length > MAX_WORD_BUCKET) continue;
     const ok = bucket.filter((f) => dice(f.r.words, r.words) >= REWORKED_TEXT && requiredCarried(r, f.r)).map((f) => f.k);
-    if (ok.length === 0) continue;
-    candidates.set(k, ok);
-    for (const a of ok) chosenBy.set(a, (chosenBy.get(a) ?? 0) + 1);
+    if (ok.length > 0) candidates.set(k, ok);
   }
-  for (const [k, ok] of candidates) {
-    if (ok.length !== 1 || chosenBy.get(ok[0]!) !== 1) continue;
-    out.set(`-${k}`, { name: ok[0]!, by: 'reworked' });
-    out.set(`+${ok[0]!}`, { name: k, by: 'reworked' });
-  }
+  pairOneToOne(candidates, 'reworked', out);
 }
 
 /** The same name but for case and separators (`search-dev-docs`, `searchDevDocs`, `search_dev_docs`). */
