@@ -200,6 +200,11 @@ let fences: { text: string; starts: number[] } | undefined;
 
 /** Whether `index` of `text` lies inside a fenced code block (after an odd number of fence lines). */
 function insideFence(text: string, index: number): boolean {
+  return fenceStart(text, index) >= 0;
+}
+
+/** Where the fence line opening the fenced code block that holds `index` of `text` starts; -1 outside any. */
+function fenceStart(text: string, index: number): number {
   if (fences?.text !== text) fences = { text, starts: [...text.matchAll(/^[ \t]*```/gm)].map((f) => f.index) };
   // How many fence lines start before `index` (binary search).
   let lo = 0;
@@ -209,8 +214,21 @@ function insideFence(text: string, index: number): boolean {
     if (fences.starts[mid]! < index) lo = mid + 1;
     else hi = mid;
   }
-  return (lo & 1) === 1;
+  return (lo & 1) === 1 ? fences.starts[lo - 1]! : -1;
 }
+
+/**
+ * The text that leads into the fenced code block holding `index` (up to 200 characters before its
+ * opening fence), or undefined outside any block.
+ */
+function fenceLead(text: string, index: number): string | undefined {
+  const start = fenceStart(text, index);
+  return start < 0 ? undefined : text.slice(Math.max(0, start - 200), start);
+}
+
+/** A lead into a code block that orders the model to run it: "Before using this tool, run:", "You must first execute the following". */
+const RUN_ORDER_LEAD = /\b(?:run|execute|exec|paste|type|install)\b[^.!?\n]*[:\n]?\s*$/i;
+const RUN_ORDER_WHEN = /\b(?:always|must|first|before|required|make\s+sure)\b/i;
 
 /** A note, notice or reminder addressed to the model: "Note for the model:". */
 const NOTE_TO_MODEL = /^(?:note|notice|reminder|memo|message)\b/i;
@@ -687,13 +705,19 @@ function destructiveConfidence(m: RegExpExecArray, options: SurfaceTextOptions):
  * with the user's rights, and no tool needs the model to do it (a tool that installs something runs
  * its installer itself). The tool telling its own act ("Installs Bun with curl … | bash"), or the
  * command shown as an example, a warning or a blocklist entry, or forbidden ("never pipe curl to
- * sh"), or listed in a fenced code block (`fenced`: judged in the text as written, its lines not
- * joined), is medium: still a fact a reviewer wants, but no order.
+ * sh"), or listed in a fenced code block (`lead`, the text leading into the block as written, its
+ * lines not joined) that no order leads into, is medium: still a fact a reviewer wants, but no
+ * order. A block led into by an order to run it ("Before using this tool, run:", "You must first
+ * execute:") is high.
  */
-function remoteScriptConfidence(m: RegExpExecArray, fenced: boolean): 'medium' | 'high' {
+function remoteScriptConfidence(m: RegExpExecArray, lead: string | undefined): 'medium' | 'high' {
   // A command in a fenced code block is a guide's listing (task-master-ai 0.43.1's install prompt
-  // shows nvm's installer under "Troubleshooting"), read by a person as much as by the model.
-  if (fenced) return 'medium';
+  // shows nvm's installer under "Troubleshooting"), read by a person as much as by the model,
+  // unless the text leading into the block orders it run ("Before using this tool, run:").
+  if (lead !== undefined) {
+    const last = lead.trimEnd().split(/\n\s*\n/).pop()!;
+    return RUN_ORDER_LEAD.test(last) && RUN_ORDER_WHEN.test(last) ? 'high' : 'medium';
+  }
   const sentence = sentenceOf(m);
   if (COMMAND_WARNED.test(sentence) || /\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return 'medium';
   return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each|first|before)\b/i.test(sentence) ? 'medium' : 'high';
@@ -858,7 +882,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
       : rule.id === 'surface.sensitive-file' && credentialForItsParameter(x, options) ? 'medium'
         : rule.id === 'surface.conceal-from-user' && leaveToCallItself(x) ? 'medium'
           : rule.id === 'surface.destructive-command' ? destructiveConfidence(x, options)
-          : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x, within === joined.text ? insideFence(plain, joined.origin(x.index)) : insideFence(within, x.index))
+          : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x, within === joined.text ? fenceLead(plain, joined.origin(x.index)) : fenceLead(within, x.index))
           : rule.confidence;
     let confidence = levelOf(m);
     // A first match below the rule's level ("Commits with git commit --no-verify") must not hide a
