@@ -1232,13 +1232,7 @@ class SchemaWalker {
     }
     // Each old branch takes the first new branch equal to it that is not taken yet. Linear in the
     // number of branches, duplicates included (no copying or shifting of index lists).
-    const pool = new Map<string, { at: number[]; next: number }>();
-    la.forEach((x, i) => {
-      const k = canonicalize(x);
-      const slot = pool.get(k);
-      if (slot === undefined) pool.set(k, { at: [i], next: 0 });
-      else slot.at.push(i);
-    });
+    const pool = branchPool(la);
     const taken = new Array<boolean>(la.length).fill(false);
     const unmatchedB: number[] = [];
     lb.forEach((x, i) => {
