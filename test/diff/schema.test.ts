@@ -75,6 +75,11 @@ test('a chain of definitions, each an allOf of three $refs to the next, is laid 
   defs['D16'] = { type: 'object' };
   const changes = diffSchema({ $defs: defs, allOf: [{ $ref: '#/$defs/D0' }] }, { $defs: defs, type: 'object' });
   assert.ok(changes.length > 0);
+  // Each definition is unfolded once (per depth), so the chain is read to its end: the same
+  // object schema written another way, not a type narrowed from absent to object.
+  assert.equal(changes.map((c) => [c.kind, c.path]), [['keyword-respelled', '$']]);
+  const judged = explainSchemaChange({ $defs: defs, allOf: [{ $ref: '#/$defs/D0' }] }, { $defs: defs, type: 'object' }, 'input')!;
+  assert.is(maxVerdict(judged.map((j) => j.verdict)), 'COSMETIC');
 });
 
 test('a schema that is not known gives no explanation', () => {
@@ -240,6 +245,31 @@ test('an allOf of references that fan out is not unfolded exponentially', () => 
   const side = (extra: JsonValue[]): JsonValue => {
     const defs: Record<string, JsonValue> = {};
     for (let i = 0; i < 10; i++) defs[`A${i}`] = { allOf: [1, 2, 3].map(() => ({ $ref: `#/$defs/A${i + 1}` })) };
+    defs['A10'] = { type: 'object' };
+    const counted = new Proxy(defs, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^A\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as JsonValue;
+      },
+    });
+    return { type: 'object', $defs: counted, allOf: [{ $ref: '#/$defs/A0' }, ...extra] } as JsonValue;
+  };
+  const got = diffSchema(side([]), side([{ required: ['q'] }]));
+  assert.ok(reads < 2000, `definitions read ${reads} times`);
+  // Each definition unfolded once: the branch that came is laid in and read as what it is.
+  assert.equal(got.map((c) => [c.kind, c.path]), [['property-made-required', '$.q']]);
+  const judged = explainSchemaChange(side([]), side([{ required: ['q'] }]), 'input')!;
+  assert.is(maxVerdict(judged.map((j) => j.verdict)), 'BREAKING');
+});
+
+// A reference with a note beside it is unfolded with the note laid over it, so it is not reused:
+// the same fan-out with a description on each reference reaches the bound, and past it the
+// branches are compared as written; the branch that came is still a constraint added.
+test('an allOf of annotated references that fan out stops at the bound, compared as written', () => {
+  let reads = 0;
+  const side = (extra: JsonValue[]): JsonValue => {
+    const defs: Record<string, JsonValue> = {};
+    for (let i = 0; i < 10; i++) defs[`A${i}`] = { allOf: [1, 2, 3].map((n) => ({ $ref: `#/$defs/A${i + 1}`, description: `part ${n}` })) };
     defs['A10'] = { type: 'object' };
     const counted = new Proxy(defs, {
       get(target, key, receiver) {

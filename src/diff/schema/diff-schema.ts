@@ -507,6 +507,8 @@ class SchemaWalker {
   private readonly branchIndex = new WeakMap<JsonValue[], number[]>();
   /** How many branches were laid into a node in this diff: see {@link MAX_LAYS}. */
   private lays = 0;
+  /** Bare `$ref` branches unfolded ({@link unfold}), by side, depth and reference; null: cannot be laid in. */
+  private readonly unfolded = new Map<string, Obj | null>();
   /** Trials ({@link acceptsAll}) under way: within one, an `allOf` branch is not tried for implication. */
   private trials = 0;
   /** How many `allOf` branches were tried for implication in this diff (each a walk): see {@link MAX_MERGE_TRIES}. */
@@ -995,10 +997,25 @@ class SchemaWalker {
 
   /** {@link mergeBranch} of one `allOf` branch as written (`true`, a local `$ref`, an `allOf` of its own laid in first) into `node`. */
   private layInto(node: Obj, raw: JsonValue, side: 'before' | 'after', depth = 0): Obj | undefined {
-    let branch = normalize(raw);
+    const branch = normalize(raw);
     if (branch === undefined || depth > 16 || this.lays >= MAX_LAYS) return undefined;
     this.lays++;
     const ref = branch['$ref'] !== undefined;
+    // A bare reference stands for its definition unfolded, whatever node it is laid into: unfolded
+    // once per side and depth (the depth bounds a chain), so a definition named three times by
+    // the one before it, n deep, is unfolded n times, not 3^n.
+    const key = ref && Object.keys(branch).length === 1 && typeof branch['$ref'] === 'string' ? `${side}\u0000${depth}\u0000${branch['$ref']}` : undefined;
+    let flat = key === undefined ? undefined : this.unfolded.get(key);
+    if (flat === undefined) {
+      flat = this.unfold(branch, ref, side, depth) ?? null;
+      if (key !== undefined) this.unfolded.set(key, flat);
+    }
+    return flat === null ? undefined : mergeBranch(node, flat, ref);
+  }
+
+  /** One `allOf` branch (normalized) as the schema {@link layInto} merges: its reference followed, its own `allOf` and one-alternative `anyOf`/`oneOf` laid in. */
+  private unfold(raw: Obj, ref: boolean, side: 'before' | 'after', depth: number): Obj | undefined {
+    let branch: Obj | undefined = raw;
     if (ref) {
       branch = this.deref(branch, side);
       if (branch === undefined || branch['$ref'] !== undefined) return undefined;
@@ -1021,7 +1038,7 @@ class SchemaWalker {
       const inner = this.layInto(notes, choice.branches[0]!, side, depth + 1);
       if (inner !== undefined) branch = inner;
     }
-    return mergeBranch(node, branch, ref);
+    return branch;
   }
 
   /**
