@@ -176,6 +176,25 @@ interface Resemblance {
 
 /** The words of a name: split at separators and where a lower-case letter or digit meets a capital, lower-cased (`printEnv` → print, env). */
 const nameWords = (name: string): string[] => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== '');
+/**
+ * Name words that name nothing in particular: every tool is a tool and handles data, info, a
+ * list or items; a version or a number, an id or a joining word (`get_user_by_id`) names no thing
+ * either. `describe_tool` / `run_tool` or `get_data` / `delete_data` share only such a word.
+ */
+const GENERIC_NAME_WORDS = new Set([
+  'tool', 'tools', 'data', 'info', 'information', 'list', 'lists', 'item', 'items', 'result', 'results', 'detail', 'details',
+  'content', 'contents', 'object', 'objects', 'entity', 'entities', 'value', 'values', 'thing', 'things', 'stuff', 'id', 'ids',
+  'by', 'for', 'from', 'to', 'of', 'with', 'in', 'on', 'all', 'and', 'or', 'the', 'a', 'an', 'new', 'old',
+]);
+/**
+ * The word of a name that says what it acts on: its last word that is not generic (`get_user_info`
+ * → user, `search_docs_v2` → docs); undefined when every word is (`run_tool`), for then the name
+ * tells nothing about which tool replaced which.
+ */
+function thingWord(words: readonly string[]): string | undefined {
+  for (let i = words.length - 1; i >= 0; i--) if (!GENERIC_NAME_WORDS.has(words[i]!) && !/^v?\d+$/.test(words[i]!)) return words[i];
+  return undefined;
+}
 /** The words of a description, lower-cased, as a set. */
 const textWords = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
 /** Dice coefficient of two word sets. */
@@ -192,11 +211,11 @@ const MAX_WORD_BUCKET = 32;
 
 /**
  * A removed and an added tool renamed beyond case and separators, with a word in common and the
- * rest kept: the last word of one name is a word of the other (the thing named: `printEnv` →
+ * rest kept: the thing one name acts on ({@link thingWord}) is a word of the other (`printEnv` →
  * `get-env`, `longRunningOperation` → `trigger-long-running-operation`), the same input names,
  * and descriptions that share most of their words. One to one, as the exact ways: a tool with
  * two such candidates, or whose candidate has two, is paired with none. `list_issues` →
- * `list_pull_requests` shares only the verb: no pair.
+ * `list_pull_requests` shares only the verb, `describe_tool` → `run_tool` only a generic word: no pair.
  */
 function similarLookAlikes<T>(
   removed: readonly string[], added: readonly string[], before: Record<string, T>, after: Record<string, T>,
@@ -206,7 +225,8 @@ function similarLookAlikes<T>(
   const fresh = added.flatMap((k) => {
     const r = similar(after[k]!);
     const words = nameWords(k);
-    return r === undefined || words.length === 0 ? [] : [{ k, r, words, last: words[words.length - 1]! }];
+    const last = thingWord(words);
+    return r === undefined || last === undefined ? [] : [{ k, r, words, last }];
   });
   type Fresh = (typeof fresh)[number];
   const byWord = new Map<string, Fresh[]>();
@@ -223,8 +243,9 @@ function similarLookAlikes<T>(
   for (const k of removed) {
     const r = similar(before[k]!);
     const words = nameWords(k);
-    if (r === undefined || words.length === 0) continue;
-    const found = new Set<Fresh>(bucket(byWord, words[words.length - 1]!));
+    const last = thingWord(words);
+    if (r === undefined || last === undefined) continue;
+    const found = new Set<Fresh>(bucket(byWord, last));
     for (const w of new Set(words)) for (const f of bucket(byLast, w)) found.add(f);
     const ok = [...found].filter((f) => f.r.inputs === r.inputs && dice(f.r.words, r.words) >= SIMILAR_TEXT).map((f) => f.k);
     if (ok.length > 0) candidates.set(k, ok);
@@ -274,8 +295,8 @@ function requiredCarried(old: Resemblance, now: Resemblance): boolean {
 }
 
 /**
- * A removed and an added tool (or prompt) renamed and reworked, inputs changed too: the same last
- * name word (the thing named: `get-library-docs` → `query-docs`), descriptions that keep two words
+ * A removed and an added tool (or prompt) renamed and reworked, inputs changed too: the same thing
+ * named ({@link thingWord}: `get-library-docs` → `query-docs`), descriptions that keep two words
  * in three (Dice ≥ 0.6), and every input the old one required still there under a like name (see
  * {@link requiredCarried}). One to one, as {@link similarLookAlikes}: two candidates pair none.
  * `create_issue` → `update_issue` (the issue's title no longer among the inputs) pairs nothing.
@@ -289,7 +310,7 @@ function reworkedLookAlikes<T>(
   const byLast = new Map<string, Fresh[]>();
   for (const k of added) {
     const r = similar(after[k]!);
-    const last = nameWords(k).at(-1);
+    const last = thingWord(nameWords(k));
     if (r === undefined || last === undefined) continue;
     const b = byLast.get(last) ?? [];
     if (b.length <= MAX_WORD_BUCKET) b.push({ k, r });
@@ -298,7 +319,7 @@ function reworkedLookAlikes<T>(
   const candidates = new Map<string, string[]>();
   for (const k of removed) {
     const r = similar(before[k]!);
-    const last = nameWords(k).at(-1);
+    const last = thingWord(nameWords(k));
     const bucket = last === undefined ? undefined : byLast.get(last);
     if (r === undefined || bucket === undefined || bucket.length > MAX_WORD_BUCKET) continue;
     const ok = bucket.filter((f) => dice(f.r.words, r.words) >= REWORKED_TEXT && requiredCarried(r, f.r)).map((f) => f.k);

@@ -94,7 +94,7 @@ const LOOK_ALIKE: Record<LookAlike['by'], string> = {
   'input-schema': 'the same input schema',
   'description': 'the same description',
   'similar': 'a name with a word in common, the same inputs and a description that keeps most of its words',
-  'reworked': 'the same last name word, a description that keeps many of its words and its required inputs under like names, though its inputs changed',
+  'reworked': 'the same last name word (generic ones such as tool, data or info passed over), a description that keeps many of its words and its required inputs under like names, though its inputs changed',
 };
 /** For an added tool that looks like a removed one: which, and how. */
 const replaces = (m: MessageArgs, kind = 'tool'): string => (m.lookAlike === undefined ? '' : ` (it may replace the removed ${kind} ${quote(m.lookAlike.name)}: ${LOOK_ALIKE[m.lookAlike.by]})`);

@@ -31,7 +31,7 @@ export interface Hit {
  * name but for case and separators (`search-dev-docs` / `searchDevDocs`), the same input schema,
  * the same description, or (`similar`) a name with the word it names in common, the same input names
  * and a description that keeps most of its words (`printEnv` / `get-env`), or (`reworked`) the same
- * last name word, a description that keeps two words in three and the inputs the old one required
+ * last name word (generic words such as tool or data passed over), a description that keeps two words in three and the inputs the old one required
  * under like names (`get-library-docs` / `query-docs`). Not a rename (the surfaces differ): the reason names it so a reviewer
  * can tell a replacement from a removal.
  */

@@ -293,7 +293,7 @@ test('a removed and an added tool renamed and reworked, inputs changed (same las
     assert.ok(d, `${id} ${tool}`);
     return d!.reason;
   };
-  assert.match(reason('surface.tool-removed', 'get-library-docs'), 'tool "query-docs" was added with the same last name word, a description that keeps many of its words and its required inputs under like names, though its inputs changed: if it replaces this one, callers must move to it');
+  assert.match(reason('surface.tool-removed', 'get-library-docs'), 'tool "query-docs" was added with the same last name word (generic ones such as tool, data or info passed over), a description that keeps many of its words and its required inputs under like names, though its inputs changed: if it replaces this one, callers must move to it');
   assert.match(reason('surface.destructive-tool-added', 'query-docs'), 'it may replace the removed tool "get-library-docs"');
   for (const t of ['create_issue', 'get_report', 'list_regions']) assert.not.match(reason('surface.tool-removed', t), /was added/, t);
   for (const t of ['update_issue', 'fetch_report', 'read_report', 'get_regions']) assert.not.match(reason('surface.destructive-tool-added', t), /removed tool/, t);
@@ -318,6 +318,45 @@ test('a reworked tool with more than 32 required inputs is paired only when they
   };
   assert.is(pair(renamed), false);
   assert.is(pair([...old, 'format']), true);
+});
+
+// The similar and reworked hints take the last name word for the thing a tool acts on; a last
+// word that names nothing in particular (tool, data, info, list, a version) paired tools that do
+// different things to it: describe_tool / run_tool, get_data / delete_data. Such words are passed
+// over: the thing named is the last word that is not one of them (get_user_info names a user).
+test('a generic last name word (tool, data, info, list, v2) is no thing in common for a rename hint', () => {
+  // The added tool's inputs are described, so no two schemas are the same (that look-alike comes first).
+  const schema = (props: string[], required: string[] = [], note?: string) => ({ type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string', ...(note === undefined ? {} : { description: note }) }])), required });
+  const list = (tools: unknown[]) => parseToolsListFile(JSON.stringify({ tools }), 'tools.json');
+  const before = list([
+    { name: 'describe_tool', description: 'Describe a tool by name and return it', inputSchema: schema(['name'], ['name']) },
+    { name: 'get_data', description: 'Get the data stored under a key in the cache', inputSchema: schema(['key'], ['key']) },
+    { name: 'showInfo', description: 'Show the info of the current session and its settings', inputSchema: schema(['session'], ['session']) },
+    { name: 'get_list', description: 'Get the items of a shopping list', inputSchema: schema(['listId']) },
+    { name: 'search_v1', description: 'Search the knowledge base for a query', inputSchema: schema(['query'], ['query']) },
+    // The thing named sits before the generic word: paired as before, by it.
+    { name: 'get_user_info', description: 'Return the profile of a user by their id', inputSchema: schema(['userId'], ['userId']) },
+    { name: 'fetch_order_details', description: 'Return the details of an order as JSON', inputSchema: schema(['order_id']) },
+  ]);
+  const after = list([
+    { name: 'run_tool', description: 'Run a tool by name and return it', inputSchema: schema(['name'], ['name'], 'new') },
+    { name: 'delete_data', description: 'Delete the data stored under a key in the cache', inputSchema: schema(['key', 'force'], ['key'], 'new') },
+    { name: 'clear-info', description: 'Clear the info of the current session and its settings', inputSchema: schema(['session'], ['session'], 'new') },
+    { name: 'clear_list', description: 'Clear the items of a shopping list', inputSchema: schema(['listId'], [], 'new') },
+    { name: 'purge_v1', description: 'Purge the knowledge base for a query', inputSchema: schema(['query', 'all'], ['query'], 'new') },
+    { name: 'user_details', description: 'Return the profile of a user by their id, with roles', inputSchema: schema(['user_id', 'fields'], ['user_id'], 'new') },
+    { name: 'get-order', description: 'Return the details of an order as a JSON object', inputSchema: schema(['order_id'], [], 'new') },
+  ]);
+  const r = diffContracts(before, after);
+  const reason = (id: string, tool: string) => {
+    const d = r.deltas.find((x) => x.id === id && x.tool === tool);
+    assert.ok(d, `${id} ${tool}`);
+    return d!.reason;
+  };
+  for (const t of ['describe_tool', 'get_data', 'showInfo', 'get_list', 'search_v1']) assert.not.match(reason('surface.tool-removed', t), /was added/, t);
+  for (const t of ['run_tool', 'delete_data', 'clear-info', 'clear_list', 'purge_v1']) assert.not.match(reason('surface.destructive-tool-added', t), /removed tool/, t);
+  assert.match(reason('surface.tool-removed', 'get_user_info'), 'tool "user_details" was added with the same last name word (generic ones such as tool, data or info passed over)');
+  assert.match(reason('surface.tool-removed', 'fetch_order_details'), 'tool "get-order" was added with a name with a word in common');
 });
 
 // @modelcontextprotocol/server-everything 2025.5.12 -> 2026.8.31 renamed its prompts simple_prompt to
