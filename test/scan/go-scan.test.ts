@@ -457,5 +457,27 @@ test('os.OpenRoot opens a directory tree that its Root reads and writes below: a
   assert.equal(rows(go('"os"', 'f, _ := os.OpenInRoot(dir, name)\n_ = f')), ['filesystem.go-os-read:os.OpenInRoot:read:8']);
 });
 
+test('methods of a value a package made: x := pkg.NewT(), &pkg.T{}, var x pkg.T, a parameter or field of type *pkg.T, then x.Method()', () => {
+  // scancode7's leftover (probe/t6.go): gofeed.NewParser().ParseURL(u) fetches the feed; ParseString parses text.
+  const feed = '"github.com/mmcdole/gofeed"';
+  const id = 'network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURL';
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}`);
+  assert.equal(rows(go(feed, 'fp := gofeed.NewParser()\nf, err := fp.ParseURL(u)\n_, _ = f, err')), [id]);
+  assert.equal(rows(go(feed, 'f, _ := gofeed.NewParser().ParseURL(u)\n_ = f')), [id]);
+  assert.equal(rows(go(feed, 'fp, q := gofeed.NewParser(), 1\nfp.ParseURLWithContext(u, ctx)\n_ = q')), ['network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURLWithContext']);
+  assert.equal(rows(go(feed, 'p := &gofeed.Parser{}\np.ParseURL(u)\nvar q gofeed.Parser\nq.ParseURL(u)\nvar r = gofeed.NewParser()\nr.ParseURL(u)')), [id, id, id]);
+  assert.equal(rows(`package h\nimport ${feed}\nfunc get(p *gofeed.Parser, u string) { p.ParseURL(u) }\n`), [id]);
+  assert.equal(rows(`package h\nimport g ${feed}\ntype H struct {\n\tfeeds *g.Parser\n\tn int\n}\nfunc (h *H) get(u string) { h.feeds.ParseURL(u) }\n`), [id]);
+  // Parsing text, a value of another package, a rebinding in an inner block and a method named alike on the file's own type are none.
+  assert.equal(rows(go(feed, 'fp := gofeed.NewParser()\nfp.ParseString(s)\nq := other.NewParser()\nq.ParseURL(u)\nif ok {\n\tfp := mine{}\n\tfp.ParseURL(u)\n}')), []);
+  assert.equal(rows(`package h\nimport ${feed}\nfunc a() { fp := gofeed.NewParser(); _ = fp }\nfunc b(fp Mine) { fp.ParseURL(u) }\ntype T struct{ p Mine }\nfunc (t T) c() { t.p.ParseURL(u) }\n`), []);
+  // A field name two structs give different types is not followed.
+  assert.equal(rows(`package h\nimport ${feed}\ntype A struct{ p *gofeed.Parser }\ntype B struct{ p Mine }\nfunc (b B) c() { b.p.ParseURL(u) }\n`), []);
+  // goquery's and go-readability's loaders by URL are functions of the package; their reader forms fetch nothing.
+  assert.equal(rows(go('"github.com/PuerkitoBio/goquery"\n"github.com/go-shiori/go-readability"', 'd, _ := goquery.NewDocument(u)\ngoquery.NewDocumentFromReader(r)\na, _ := readability.FromURL(u, t)\nreadability.FromReader(r, pu)\n_, _ = d, a')), [
+    'network.go-parser-url-loader:github.com/PuerkitoBio/goquery.NewDocument', 'network.go-parser-url-loader:github.com/go-shiori/go-readability.FromURL',
+  ]);
+});
+
 test.run();
 

@@ -35,13 +35,18 @@ export class GoScopes {
   readonly sites = new Set<number>();
   /** Package-level names the file declares (functions, methods, types, variables, constants). */
   readonly topLevel = new Set<string>();
+  /** Per declaring token: the tokens `[from, to)` its declaration is in scope over. */
+  readonly siteRanges = new Map<number, [number, number]>();
 
   /** Per name: starts in ascending order and the largest end among the ranges up to each (built on first query). */
   private readonly index = new Map<string, { starts: number[]; reach: number[] }>();
 
   /** Declare `name` over tokens `[from, to)`; `site` is the declaring token's index. */
   declare(name: string, from: number, to: number, site?: number): void {
-    if (site !== undefined) this.sites.add(site);
+    if (site !== undefined) {
+      this.sites.add(site);
+      this.siteRanges.set(site, [from, to]);
+    }
     if (name === '_') return;
     const list = this.ranges.get(name);
     if (list === undefined) this.ranges.set(name, [[from, to]]);

@@ -21,6 +21,7 @@ import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './g
 import { resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
 import { GoFindings } from './go-findings.ts';
 import { GoEvasion, goCallArguments } from './go-evasion.ts';
+import { GoValueTypes } from './go-value-types.ts';
 
 /** Open flags (`O_*`) and Windows desired-access rights (CreateFile's second argument). */
 const FLAG_NAME = /^(?:O_[A-Z]+|(?:GENERIC|FILE|STANDARD)_[A-Z_]+|DELETE|READ_CONTROL|WRITE_DAC|WRITE_OWNER|SYNCHRONIZE)$/;
@@ -54,6 +55,8 @@ class GoScanner {
   private readonly scopes: GoScopes;
   private readonly findings: GoFindings;
   private readonly evasion: GoEvasion;
+  /** The package types of the file's values (built on the first method call on a value). */
+  private values: GoValueTypes | undefined;
   /** Named imports by the name the file uses. */
   private readonly named = new Map<string, GoImportSpec>();
   private readonly dots: GoImportSpec[] = [];
@@ -93,10 +96,17 @@ class GoScanner {
       if (t.type !== 'ident') continue;
       if (this.op(i - 1, '.')) {
         if (reflect && t.value === 'MethodByName' && this.op(i + 1, '(')) this.evasion.reflectCall(i);
+        // `h.feeds.ParseURL(u)`: a method of a struct field whose type the file declares.
+        if (this.methodCall(i) && !this.op(i - 2, ')')) this.valueMethod(i, this.valueTypes().fieldType(t.value));
         continue;
       }
       if (t.value === 'string') this.evasion.charCodes(i);
-      if (GO_KEYWORDS.has(t.value) || this.scopes.shadows(t.value, i)) continue;
+      if (GO_KEYWORDS.has(t.value)) continue;
+      if (this.scopes.shadows(t.value, i)) {
+        // `fp.ParseURL(u)` after `fp := gofeed.NewParser()`.
+        if (this.methodCall(i)) this.valueMethod(i, this.valueTypes().valueAt(i));
+        continue;
+      }
       const spec = this.named.get(t.value);
       if (spec !== undefined) {
         if (this.op(i + 1, '.') && tokens[i + 2]?.type === 'ident') this.qualified(spec, i);
@@ -110,6 +120,24 @@ class GoScanner {
     this.evasion.fileHeuristics(this.lex);
     const imports: ImportRecord[] = this.specs.map((s) => s.record);
     return { file: this.file, findings: this.findings.sorted(), imports };
+  }
+
+  /** Whether the identifier at `i` is followed by `.Method(`. */
+  private methodCall(i: number): boolean {
+    return this.op(i + 1, '.') && this.tokens[i + 2]?.type === 'ident' && this.op(i + 3, '(');
+  }
+
+  private valueTypes(): GoValueTypes {
+    return (this.values ??= new GoValueTypes(this.tokens, this.match, this.scopes, this.named));
+  }
+
+  /** `.Method(` after the value at `i` whose package type is `value`: a `Type.Method` row of that package. */
+  private valueMethod(i: number, value: { spec: GoImportSpec; type: string } | undefined): void {
+    if (value === undefined) return;
+    const resolution = resolveGoMethod(value.spec.path, value.type, this.tokens[i + 2]!.value);
+    if (resolution === undefined) return;
+    this.used.add(value.spec);
+    this.findings.capability(resolution, this.findings.where(i + 2), undefined, `method of a ${value.type} of "${value.spec.path}"`);
   }
 
   /** A package whose import is the capability (`_ "github.com/lib/pq"`, `import "C"`), at the import. */
@@ -137,6 +165,10 @@ class GoScanner {
     else if ((spec.path === 'syscall' || spec.path === 'golang.org/x/sys/unix') && RAW_SYSCALL.test(member) && this.op(i + 3, '(')) this.evasion.rawSyscall(i, i + 3, (name) => FLAG_PACKAGES.has(this.named.get(name)?.path ?? ''));
     const method = this.method(spec.path, member, i + 3);
     const resolution = method ?? resolveGoMember(spec.path, member);
+    // `gofeed.NewParser().ParseURL(u)`: a method of the value the constructor makes.
+    const made = GoValueTypes.constructed(member);
+    const close = made !== undefined && this.op(i + 3, '(') ? this.match[i + 3] ?? -1 : -1;
+    if (close > i + 3 && this.methodCall(close)) this.valueMethod(close, { spec, type: made! });
     if (resolution === undefined) return;
     this.used.add(spec);
     const open = method === undefined ? i + 3 : i + 5;

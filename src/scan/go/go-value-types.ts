@@ -1,0 +1,210 @@
+/**
+ * The package types of the values a Go file makes, so that a method called on one can be looked
+ * up as `Type.Method` of that package (`fp := gofeed.NewParser(); fp.ParseURL(u)` is gofeed's
+ * `Parser.ParseURL`). Go has no receiver typing in this scanner beyond these shapes:
+ *
+ * - a name declared from a constructor or a composite literal of an imported package:
+ *   `x := pkg.NewT(…)`, `x, err := pkg.NewT(…)` (the first name takes the call's first result),
+ *   `var x = pkg.NewT(…)`, `x := &pkg.T{…}`, `x := pkg.T{…}` (Go's convention: `NewT` makes a `T`);
+ * - a name declared with the type written: `var x pkg.T`, `var x *pkg.T`, a parameter `x *pkg.T`;
+ * - a struct field declared `name *pkg.T` (or `pkg.T`), when no struct of the file gives a field of
+ *   that name another type (`h.feeds.ParseURL(u)`).
+ *
+ * A use takes the innermost declaration of its name in scope there (`go-scopes.ts`); a later
+ * assignment (`x = other()`) is not followed. The package name must be a named import not hidden
+ * at the declaration.
+ *
+ * @module
+ */
+import type { GoToken } from './go-tokenize.ts';
+import type { GoScopes } from './go-scopes.ts';
+import type { GoImportSpec } from './go-imports.ts';
+
+/** A value's type: an exported type of an imported package. */
+export interface GoValueType {
+  spec: GoImportSpec;
+  type: string;
+}
+
+/** How many enclosing declarations of one name a use looks through for the one in scope. */
+const LOOKBACK = 16;
+const CONSTRUCTOR = /^New([A-Z]\w*)$/;
+const EXPORTED = /^[A-Z]/;
+
+/** The package types of a file's declared values and struct fields. */
+export class GoValueTypes {
+  /** Per declaring token: the type of the value it names, when one of the shapes above. */
+  private readonly sites = new Map<number, GoValueType>();
+  /** Per field name: its package type, or null when the file's structs disagree or give another type. */
+  private readonly fields = new Map<string, GoValueType | null>();
+  /** Per name: its declaring tokens in ascending order (built on first query). */
+  private byName: Map<string, number[]> | undefined;
+
+  constructor(
+    private readonly tokens: readonly GoToken[],
+    private readonly match: Int32Array,
+    private readonly scopes: GoScopes,
+    private readonly named: ReadonlyMap<string, GoImportSpec>,
+  ) {
+    for (const site of scopes.sites) {
+      const type = this.declaredType(site);
+      if (type !== undefined) this.sites.set(site, type);
+    }
+    for (let k = 0; k < tokens.length; k++) if (this.isIdent(k, 'struct') && this.op(k + 1, '{')) this.structFields(k + 1);
+  }
+
+  /**
+   * The type of the value named by the identifier at `at` (not after a `.`): its innermost
+   * declaration in scope there, if that declaration gives a package type.
+   */
+  valueAt(at: number): GoValueType | undefined {
+    const name = this.tokens[at]!.value;
+    if (this.sites.size === 0) return undefined;
+    const list = this.sitesOf(name);
+    if (list === undefined) return undefined;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let n = lo - 1, seen = 0; n >= 0 && seen < LOOKBACK; n--, seen++) {
+      const site = list[n]!;
+      const range = this.scopes.siteRanges.get(site);
+      if (range !== undefined && range[0] <= at && at < range[1]) return this.sites.get(site);
+    }
+    return undefined;
+  }
+
+  /** The type of a struct field named `name`, when the file's structs agree on one package type. */
+  fieldType(name: string): GoValueType | undefined {
+    return this.fields.get(name) ?? undefined;
+  }
+
+  /** The type a `Type.Method` call on the value made by `pkg.Member(` at the member gets: `NewT` makes a `T`. */
+  static constructed(member: string): string | undefined {
+    return CONSTRUCTOR.exec(member)?.[1];
+  }
+
+  private sitesOf(name: string): number[] | undefined {
+    if (this.byName === undefined) {
+      this.byName = new Map();
+      for (const site of [...this.scopes.sites].sort((a, b) => a - b)) {
+        const n = this.tokens[site]!.value;
+        const list = this.byName.get(n);
+        if (list === undefined) this.byName.set(n, [site]);
+        else list.push(site);
+      }
+    }
+    return this.byName.get(name);
+  }
+
+  private op(k: number, value: string): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'op' && t.value === value;
+  }
+
+  private isIdent(k: number, value?: string): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'ident' && (value === undefined || t.value === value);
+  }
+
+  /** Whether the token at `k` ends an expression: the text ends, the next token is on a later line or closes it. */
+  private ends(k: number): boolean {
+    const t = this.tokens[k];
+    if (t === undefined) return true;
+    if (t.line > this.tokens[k - 1]!.line) return true;
+    return t.type === 'op' && (t.value === ',' || t.value === ';' || t.value === ')' || t.value === '}' || t.value === ']');
+  }
+
+  /** `pkg.T` (after an optional `*`) at `k` ending the type: the named import and the type name. */
+  private packageType(k: number): { type: GoValueType; end: number } | undefined {
+    if (this.op(k, '*')) k++;
+    const pkg = this.tokens[k];
+    const name = this.tokens[k + 2];
+    if (pkg?.type !== 'ident' || !this.op(k + 1, '.') || name?.type !== 'ident' || !EXPORTED.test(name.value)) return undefined;
+    const spec = this.named.get(pkg.value);
+    if (spec === undefined || this.scopes.shadows(pkg.value, k)) return undefined;
+    return { type: { spec, type: name.value }, end: k + 3 };
+  }
+
+  /** The type of the expression starting at `k` when it is `pkg.NewT(…)`, `&pkg.T{…}` or `pkg.T{…}` and ends there. */
+  private madeType(k: number): GoValueType | undefined {
+    const address = this.op(k, '&');
+    const made = this.packageType(address ? k + 1 : k);
+    if (made === undefined) return undefined;
+    const open = made.end;
+    const close = this.match[open] ?? -1;
+    if (close < open || !this.ends(close + 1)) return undefined;
+    if (this.op(open, '{')) return made.type;
+    const type = address ? undefined : GoValueTypes.constructed(made.type.type);
+    return this.op(open, '(') && type !== undefined ? { spec: made.type.spec, type } : undefined;
+  }
+
+  /** The type the declaration whose name is at `site` gives it (see the module comment). */
+  private declaredType(site: number): GoValueType | undefined {
+    const { tokens } = this;
+    // `name *pkg.T` (a var spec or a parameter) or `name pkg.T = …`.
+    const written = this.packageType(site + 1);
+    if (written !== undefined && (this.ends(written.end) || this.op(written.end, '='))) return written.type;
+    // `a, name, b := e0, e1, e2`, `var name = e0`: the names before and after it in its list.
+    let start = site;
+    while (this.op(start - 1, ',') && this.isIdent(start - 2)) start -= 2;
+    let last = site;
+    while (this.op(last + 1, ',') && this.isIdent(last + 2)) last += 2;
+    if (!(this.op(last + 1, ':=') || (this.op(last + 1, '=') && this.isIdent(start - 1, 'var')))) return undefined;
+    let k = last + 2;
+    // Skip to the expression in the same position as the name (the first one when there is one expression).
+    const position = (site - start) / 2;
+    if (position > 64) return undefined;
+    for (let n = position; n > 0; n--) {
+      const line = tokens[k]?.line;
+      while (k < tokens.length && !this.op(k, ',')) {
+        const t = tokens[k]!;
+        if (t.line !== line && t.type !== 'op') return undefined;
+        if (t.type === 'op' && (t.value === '(' || t.value === '[' || t.value === '{')) {
+          const m = this.match[k] ?? -1;
+          if (m < k) return undefined;
+          k = m;
+        } else if (t.type === 'op' && (t.value === ')' || t.value === '}' || t.value === ']' || t.value === ';')) return undefined;
+        k++;
+      }
+      if (k >= tokens.length) return undefined;
+      k++;
+    }
+    return this.madeType(k);
+  }
+
+  /** The fields of the struct type whose `{` is at `open`. */
+  private structFields(open: number): void {
+    const close = this.match[open] ?? -1;
+    if (close < open) return;
+    let k = open + 1;
+    while (k < close) {
+      // One field line: `a, b *pkg.T`, `p Mine`, an embedded `pkg.T` or `*T`, a tag after it.
+      const names: number[] = [];
+      let j = k;
+      while (this.isIdent(j) && this.tokens[j]!.line === this.tokens[k]!.line) {
+        names.push(j);
+        if (!this.op(j + 1, ',')) break;
+        j += 2;
+      }
+      const type = names.length > 0 && !this.op(j + 1, '.') ? this.packageType(j + 1) : undefined;
+      for (const n of names) {
+        if (this.op(n + 1, '.')) continue;
+        const name = this.tokens[n]!.value;
+        const known = this.fields.get(name);
+        const same = type !== undefined && (this.ends(type.end) || this.tokens[type.end]!.type === 'string') && (known === undefined || (known !== null && known.spec === type.type.spec && known.type === type.type.type));
+        this.fields.set(name, same ? type.type : null);
+      }
+      // On to the next line or `;` at this depth.
+      const line = this.tokens[k]!.line;
+      while (k < close && this.tokens[k]!.line === line && !this.op(k, ';')) {
+        const m = this.op(k, '(') || this.op(k, '[') || this.op(k, '{') ? this.match[k] ?? -1 : -1;
+        k = m > k ? m + 1 : k + 1;
+      }
+      if (this.op(k, ';')) k++;
+    }
+  }
+}
