@@ -322,7 +322,13 @@ export function resolveReference(source: string, display: string, path: readonly
     // `zx.fs.writeFileSync(p)`, `JSDOM.fromURL(u)`: a member that is a module of its own, looked
     // up there (in a loop: `JSDOM.JSDOM…` repeated must neither recurse nor copy the chain).
     const reexported = member === undefined ? undefined : MEMBER_MODULES[source]?.[member];
-    if (reexported === undefined) return resolveMember(source, display, entry, member);
+    if (reexported === undefined) {
+      // `AutoModel.from_pretrained(id)`: a static method a row lists for every class of the package (`*.from_pretrained`).
+      const next = member !== undefined && /^[A-Z]/.test(member) ? at(start + 1) : undefined;
+      const anyClass = next === undefined ? undefined : entry.members.get(`*.${next}`);
+      if (anyClass !== undefined) return { pattern: anyClass, member: next, raw: `${display}.${member}.${next}` };
+      return resolveMember(source, display, entry, member);
+    }
     const used = start + 1;
     if (used >= prefix.length) {
       offset += used - prefix.length;

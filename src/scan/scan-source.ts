@@ -720,6 +720,8 @@ class SourceScanner {
       }
     }
     if (pattern.literalOption !== undefined && endsAtMember && (isPunct(tokens[chain.end], '(') || groupedNew) && this.argumentLacks(groupedNew ? this.match[chain.end]! + 1 : chain.end, pattern.literalOption)) return;
+    // `createWorker('eng', 1, { langPath: './tessdata' })`: the data comes from a local path.
+    if (pattern.localOption !== undefined && endsAtMember && isPunct(tokens[chain.end], '(') && this.optionIsLocal(chain.end, pattern.localOption.key) && !(pattern.localOption.input?.includes(member) === true && !this.argumentLacks(chain.end, 'url'))) return;
     // `Jimp.read(src)`: a reader of a path or a URL fetches when its input may be a URL.
     if (pattern.urlCompanion !== undefined && endsAtMember && isPunct(tokens[chain.end], '(')) {
       if (!this.argumentLacks(chain.end, 'url')) this.capability({ ...resolution, pattern: PATTERN_BY_ID.get(pattern.urlCompanion)! }, i, undefined);
@@ -1042,7 +1044,7 @@ class SourceScanner {
   private localPathEnd(at: number, depth: number): number | undefined {
     const { tokens, match } = this;
     const head = tokens[at];
-    if (head?.type !== 'IdentifierName' || depth > 3) return undefined;
+    if (head?.type !== 'IdentifierName' || depth > 6) return undefined;
     let fn: string | undefined;
     let open = at + 1;
     if (isPunct(tokens[at + 1], '.') && tokens[at + 2]?.type === 'IdentifierName' && isPunct(tokens[at + 3], '(')) {
@@ -1063,8 +1065,14 @@ class SourceScanner {
     const close = match[open];
     if (fn === undefined || close === undefined || close < open) return undefined;
     if (fn === 'path.resolve' || fn === 'url.fileURLToPath') return close + 1;
-    if (fn !== 'path.join') return undefined;
+    if (fn !== 'path.join' && fn !== 'path.dirname') return undefined;
     const base = tokens[open + 1];
+    // A base that is itself a local path: `path.dirname(fileURLToPath(import.meta.url))`, a `const`
+    // bound to one (`const here = dirname(fileURLToPath(import.meta.url))`). The directory of a
+    // local path is one; of anything else it may be a URL (`path.dirname('https://h/x')` keeps `//`).
+    const inner = this.localPathEnd(open + 1, depth + 1);
+    if (inner !== undefined && (isPunct(tokens[inner], ',') || inner === close)) return close + 1;
+    if (fn === 'path.dirname') return undefined;
     const meta = isName(base, 'import') && isPunct(tokens[open + 2], '.') && isName(tokens[open + 3], 'meta') && isPunct(tokens[open + 4], '.') && isName(tokens[open + 5], 'dirname');
     const cwd = isName(base, 'process') && isPunct(tokens[open + 2], '.') && isName(tokens[open + 3], 'cwd');
     const text = base !== undefined && isStringToken(base) ? cookStringToken(base)?.value : undefined;
@@ -1114,6 +1122,38 @@ class SourceScanner {
       if (m > k) k = m;
     }
     return true;
+  }
+
+  /**
+   * Whether an object literal among the arguments of the call opened at `open` sets `key` to a
+   * local location (a string the scan can read that is no http(s) or ftp URL, or a path
+   * {@link localPathEnd} reads), with no spread or computed key after it that may set it again.
+   */
+  private optionIsLocal(open: number, key: string): boolean {
+    const { tokens } = this;
+    let local = false;
+    for (const [start] of splitArguments(tokens, this.match, open)) {
+      if (!isPunct(tokens[start], '{')) continue;
+      const close = this.match[start]!;
+      for (let k = start + 1; k < close; k++) {
+        const m = this.match[k]!;
+        if (!(k === start + 1 || isPunct(tokens[k - 1], ','))) {
+          if (m > k) k = m;
+          continue;
+        }
+        const t = tokens[k]!;
+        if (isPunct(t, '...') || isPunct(t, '[')) local = false;
+        else if (isName(t, key) || (isStringToken(t) && cookStringToken(t)?.value === key)) {
+          const value = isPunct(tokens[k + 1], ':') ? k + 2 : k;
+          const ends = (e: number): boolean => isPunct(tokens[e], ',') || isPunct(tokens[e], '}');
+          const folded = foldString(this.fold, value);
+          const end = folded !== undefined ? (URL_TEXT.test(folded.value) ? undefined : folded.end) : this.localPathEnd(value, 0);
+          local = end !== undefined && ends(end);
+        }
+        if (m > k) k = m;
+      }
+    }
+    return local;
   }
 
   /** Whether argument `index` of the call opened at `open` is an object literal setting `key` to anything but `false`. */

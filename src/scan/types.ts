@@ -99,6 +99,15 @@ export interface CapabilityPattern {
    * a URL: `Jimp.read(src)`); an http(s) or ftp URL string leaves this row out (no file is read).
    */
   urlCompanion?: string;
+  /**
+   * The call fetches nothing when an object literal among its arguments sets `key` to a local
+   * location the scan can see (by {@link literalOption}'s rule for `url`: a string that is no
+   * http(s) or ftp URL, a path made by Node's path module or fileURLToPath, a `const` bound to one)
+   * and no spread after it may set it again (tesseract.js `createWorker('eng', 1, { langPath: './tessdata' })`).
+   * For the members in `input`, whose first argument is also fetched when it is a URL, that
+   * argument must be local too (`recognize(image, 'eng', { langPath })`).
+   */
+  localOption?: { key: string; input?: readonly string[] };
   /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */
   returns?: string;
   /** Raw identifier: `member` → `<display>.<member>` (or `<member>` for globals), `module` → `<display>`. */
