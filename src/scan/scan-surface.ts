@@ -125,6 +125,20 @@ function valueDemand(text: string, parameters: ReadonlySet<string> | undefined):
   return into === undefined ? undefined : [`${m[0]}${sink[0]}${place.trim()}`, into];
 }
 
+/** Where an MCP client keeps its configuration: under the home directory, an application-data folder or a client's own folder. */
+const CLIENT_CONFIG_PLACE = /(?:^|[\s('"=:,])(?:~|\$\{?HOME\}?|\$env:\w+|%\w+%)|\/(?:home|Users|root)\/|AppData|Application Support|\.(?:vscode|cursor|codeium|claude|gemini|windsurf|continue|roo|cline|kiro|config)\b|claude_desktop_config/i;
+
+/**
+ * Whether a read expression's only sensitive file is an `mcp.json` at a project-relative path
+ * (`open("config/mcp.json")`): that may be the server's own configuration, a warning. An MCP
+ * client's (`~/.cursor/mcp.json`, `.vscode/mcp.json`, `claude_desktop_config.json`) holds the
+ * other servers' keys, and stays an error.
+ */
+function projectMcpConfig(expression: string): boolean {
+  const files = expression.match(SENSITIVE_FILE) ?? [];
+  return files.length > 0 && files.every((f) => /^mcp\.json$/i.test(f)) && !CLIENT_CONFIG_PLACE.test(expression);
+}
+
 /** Rules whose matches about the server's own tools are skipped (see `ownTools`). */
 const CROSS_TOOL_RULES = new Set(['surface.tool-shadowing', 'surface.tool-redirection']);
 
@@ -833,9 +847,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // after the prose rules, when they found no such demand in it (`$(cat ~/.aws/credentials)` reads as prose too).
   let valueFinding: ScanFinding | undefined;
   if (options.value === true && text.length <= 2000) {
-    const expression = FILE_READ_EXPRESSION.exec(text);
+    const expression = FILE_READ_EXPRESSION.exec(text) ?? FILE_READ_EXPRESSION.exec(text.replace(/\\(?=[^\s\\])/g, '/'));
     const demand = expression === null && !/\s/.test(text) ? valueDemand(text, options.textParameters) : undefined;
-    if (expression !== null) valueFinding = base('surface.sensitive-file', 'high', visible(text), `the value${subject} expands to a sensitive file's content: "${cut(visible(expression[0]), 120)}"`);
+    if (expression !== null) valueFinding = base('surface.sensitive-file', projectMcpConfig(expression[0]) ? 'medium' : 'high', visible(text), `the value${subject} expands to a sensitive file's content: "${cut(visible(expression[0]), 120)}"`);
     else if (demand !== undefined) valueFinding = base('surface.sensitive-file', KEY_PLACE.test(nameWords(demand[1]).at(-1) ?? '') && !NAMED_SECRET_FILE.test(demand[0]) ? 'medium' : 'high', visible(text), `the value${subject} spells an order to read a sensitive file and hand it into the parameter "${demand[1]}": "${demand[0]}"`);
   }
   const withValue = (): ScanFinding[] => (valueFinding !== undefined && !out.some((f) => f.id === valueFinding!.id) ? [...out, valueFinding] : out);
@@ -879,7 +893,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     }
     if (m === undefined) continue;
     const levelOf = (x: RegExpExecArray): 'medium' | 'high' | 'low' => rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(x, options.describedParameter) ? 'medium' : handOffConfidence(x))
-      : rule.id === 'surface.sensitive-file' && credentialForItsParameter(x, options) ? 'medium'
+      : rule.id === 'surface.sensitive-file' && (credentialForItsParameter(x, options) || (options.value === true && !/\s/.test(text.replace(/(["']).*?\1/g, '')) && projectMcpConfig(x[0]))) ? 'medium'
         : rule.id === 'surface.conceal-from-user' && leaveToCallItself(x) ? 'medium'
           : rule.id === 'surface.destructive-command' ? destructiveConfidence(x, options)
           : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x, within === joined.text ? fenceLead(plain, joined.origin(x.index)) : fenceLead(within, x.index))
@@ -1141,6 +1155,103 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation, op
 }
 
 /**
+ * The words of a parameter name made for a key, an identity or a configuration the tool uses
+ * itself (`identityFile`, `keyPath`, `sshKey`, `envFile`, `kubeconfig`): a key file as its default is
+ * where the tool finds it.
+ */
+const KEY_PARAMETER_WORD = /^(?:keys?|identity|identities|certs?|certificates?|pem|ssh|credentials?|auth|secrets?|tokens?|passwords?|env|dotenv|kube|kubeconfig|config|configuration|profiles?|agent)$/i;
+
+/** A tool that sends what it is given elsewhere, by its name or its description: uploads, shares, backs up, e-mails. */
+const SENDS_OUT = /\b(?:upload|send|sent|shar(?:e|es|ing)\b|posts?\b|e-?mail|publish|transfer|forward|sync|backup|backs?\s+up|backing\s+up|attach|export|submit|push|transmit|exfiltrat)/i;
+
+/** A property's suggested values (`default`, `const`, `examples`), each keyword with its strings (one level of arrays). */
+function suggestedValues(property: Record<string, unknown>): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  for (const key of ['const', 'default', 'examples'] as const) {
+    const v = property[key];
+    const strings = typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? [x] : Array.isArray(x) ? x.filter((y): y is string => typeof y === 'string') : [])) : [];
+    if (strings.length > 0) out.push([key, strings.filter((x) => x.length <= 2000)]);
+  }
+  return out;
+}
+
+/** The properties of a schema at any depth, with the field path of each (`inputSchema.properties.files`). */
+function propertiesWithPaths(schema: unknown, path: string, into: [string, string, Record<string, unknown>][] = [], depth = 0): [string, string, Record<string, unknown>][] {
+  if (depth > 32 || schema === null || typeof schema !== 'object') return into;
+  if (Array.isArray(schema)) {
+    schema.forEach((s, k) => propertiesWithPaths(s, `${path}[${k}]`, into, depth + 1));
+    return into;
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    const props = propertiesMap(key, value);
+    if (props !== undefined) {
+      for (const name of sortCodeUnits(Object.keys(props))) {
+        const p = props[name];
+        if (p === null || typeof p !== 'object' || Array.isArray(p)) continue;
+        into.push([name, `${path}.properties.${name}`, p as Record<string, unknown>]);
+        propertiesWithPaths(p, `${path}.properties.${name}`, into, depth + 1);
+      }
+    } else if (value !== null && typeof value === 'object' && !SCHEMA_TEXT_KEYS.has(key)) propertiesWithPaths(value, `${path}.${key}`, into, depth + 1);
+  }
+  return into;
+}
+
+/**
+ * Sensitive files handed over through a parameter's suggested value, which no value alone shows:
+ * a text that moves the file a parameter names into another of the tool's parameters, where that
+ * parameter defaults to a key or credential file ("Fill `notes` with the contents of the file named
+ * by `source`", `source` defaulting to `~/.ssh/id_rsa`): the text is read again with the default in
+ * the parameter's place, and a hand-over found there is an error. And a tool that sends what it is
+ * given (an upload, a share, a backup) whose file parameter defaults to key or credential files
+ * (`files: ["~/.ssh/id_rsa", "~/.aws/credentials"]`), unless the parameter is named for the key the
+ * tool uses itself (`identityFile`, `keyPath`).
+ */
+function handOversByDefault(toolName: string, description: string | undefined, schema: unknown, location: (l: SurfaceLocation) => SurfaceLocation, prose: SurfaceTextOptions, already: readonly ScanFinding[]): ScanFinding[] {
+  const out: ScanFinding[] = [];
+  const properties = propertiesWithPaths(schema, 'inputSchema');
+  const sensitive = new Map<string, string>();
+  const sends = SENDS_OUT.test(`${nameWords(toolName).join(' ')} ${description ?? ''}`);
+  for (const [name, path, property] of properties) {
+    for (const [key, values] of suggestedValues(property)) {
+      const files = values.filter((v) => v.match(SENSITIVE_FILE) !== null);
+      if (files.length === 0) continue;
+      if (!sensitive.has(name)) sensitive.set(name, files[0]!);
+      if (sends && !nameWords(name).some((w) => KEY_PARAMETER_WORD.test(w)) && !already.some((f) => f.id === 'surface.sensitive-file' && f.field?.startsWith(`${path}.${key}`))) {
+        const f: ScanFinding = { id: 'surface.sensitive-file', kind: 'surface', level: evasionLevel('high'), confidence: 'high', field: `${path}.${key}`, evidence: visible(files.join(', ')), detail: `the tool sends what it is given, and its parameter "${name}" suggests a sensitive file: "${cut(visible(files[0]!), 120)}"` };
+        Object.assign(f, location({ tool: toolName, field: f.field! }));
+        out.push(f);
+      }
+    }
+  }
+  if (sensitive.size === 0) return out;
+  const texts: [string, string, string | undefined][] = description === undefined ? [] : [[description, 'description', undefined]];
+  for (const [name, path, property] of properties) if (typeof property['description'] === 'string') texts.push([property['description'], `${path}.description`, name]);
+  const others = prose.textParameters ?? new Set<string>();
+  for (const [text, field, described] of texts) {
+    if (already.some((f) => f.id === 'surface.sensitive-file' && f.field === field) || out.some((f) => f.field === field)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+      let sub = sentence;
+      const used: string[] = [];
+      for (const [name, value] of sensitive) {
+        const at = new RegExp(String.raw`(?<![\w$.-])[\x60'"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\x60'"]?(?![\w-])`, 'g');
+        if (!at.test(sub)) continue;
+        sub = sub.replace(at, value.replace(/\$/g, '$$$$'));
+        used.push(name);
+      }
+      if (used.length === 0) continue;
+      // The file goes into another of the tool's parameters: one the sentence names, or the one it describes.
+      const into = (p: string): boolean => !used.includes(p) && (p === described || new RegExp(String.raw`(?<![\w$.-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`).test(sentence));
+      if (![...others].some(into)) continue;
+      const found = scanSurfaceText(sub, location({ tool: toolName, field }), { ...prose, ...(described !== undefined ? { describedParameter: described } : {}) }).find((f) => f.id === 'surface.sensitive-file' && f.confidence === 'high');
+      if (found === undefined) continue;
+      out.push({ ...found, evidence: visible(sentence), detail: `the text hands over the file its parameter "${used[0]}" suggests ("${cut(visible(sensitive.get(used[0]!)!), 80)}"), read with it in place: ${found.detail ?? ''}` });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
  * Scan every model-facing text of a contract set.
  *
  * @param set A contract set (from any source; full schemas are scanned when present).
@@ -1168,6 +1279,7 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
     }
     if (tool.surface.inputSchema !== undefined) out.push(...scanSchemaSurface(tool.surface.inputSchema, at({ tool: toolName, field: 'inputSchema' }), prose));
     if (tool.behavior.outputSchema !== undefined) out.push(...scanSchemaSurface(tool.behavior.outputSchema, at({ tool: toolName, field: 'outputSchema' }), prose));
+    if (tool.surface.inputSchema !== undefined) out.push(...handOversByDefault(toolName, tool.surface.description, tool.surface.inputSchema, at, prose, out));
   }
   for (const promptName of sortCodeUnits(Object.keys(set.prompts))) {
     const p = set.prompts[promptName]!;

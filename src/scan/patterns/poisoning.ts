@@ -407,8 +407,10 @@ export const VALUE_SINK = /^(?:\s+\w+){0,6}?\s+(?:and\s+(?:send|pass|put|append|
  * The file starts a path: in a shell expansion or a call after a space, a quote or a separator (not
  * `process.env.API_URL`), in a template (`{{ }}`, `${ }`, `<% %>`) after a path's `~`, `/`, `:` or a
  * quote, since a bare `.Env.GITHUB_TOKEN` or `.env.production` there reads a field, not a file.
+ * A value that is a read command itself (`Get-Content $HOME/.ssh/id_rsa`, `type %USERPROFILE%\.ssh\id_rsa`,
+ * `cat ~/.ssh/id_ed25519`; Windows separators are read as `/`) expands to the file as well; `ssh -i ~/.ssh/id_rsa …` reads none.
  */
-export const FILE_READ_EXPRESSION = new RegExp(String.raw`(?:\$\(|\x60\s*(?:cat|type|less|more|head|tail|base64)\s)[^)}%\x60\n]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})|(?:\$\{|\{\{|<%=?)[^)}%\x60\n]{0,80}?(?<=[~/:'"])(?:${SENSITIVE_FILES})|\b(?:read(?:_?file|_?text|_?bytes|FileSync|File)?|open|load|slurp|file_get_contents|get-content|cat|file)\s*\(\s*['"]?[^'"()\n]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})`, 'i');
+export const FILE_READ_EXPRESSION = new RegExp(String.raw`(?:\$\(|\x60\s*(?:cat|type|less|more|head|tail|base64)\s)[^)}%\x60\n]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})|(?:\$\{|\{\{|<%=?)[^)}%\x60\n]{0,80}?(?<=[~/:'"])(?:${SENSITIVE_FILES})|\b(?:read(?:_?file|_?text|_?bytes|FileSync|File)?|open|load|slurp|file_get_contents|get-content|cat|file)\s*\(\s*['"]?[^'"()\n]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})|(?:^|[;&|]\s*)(?:cat|type|get-content|gc|less|more|head|tail|base64|xxd|od)\s+(?:-{1,2}[\w-]+\s+){0,3}['"]?[^'"\s;&|]{0,80}?(?<![\w.$-])(?:${SENSITIVE_FILES})`, 'i');
 
 /** After {@link PARAMETER_NAME_DEMAND} in a tool's name, where the file goes: "and send", "to notes". */
 export const NAME_SINK = /^\s+(?:\w+\s+){0,4}?(?:and\s+(?:send|pass|post|upload|forward|leak|put|include|attach|copy)|to|into)\b/;
