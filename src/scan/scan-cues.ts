@@ -143,6 +143,15 @@ function sinkParameters(sentence: string, context: CueContext, byLower: Readonly
 /** A service of a product after its capitalised name ("the Postman cloud", "the Figma app"). */
 const PRODUCT_PLACE = /^\s+(?:cloud|servers?|accounts?|apps?|application|platform|dashboard|console|backend|services?|website|site|web\s+app)\b/i;
 
+/**
+ * The ones a manner word of hiding ("silently", "quietly") would keep in the dark, as the subject
+ * of what happens to them: "people can silently lose access", "users may quietly be logged out".
+ */
+const BEFALLS_AUDIENCE = /\b(?:users?|people|persons?|members?|customers?|clients?|anyone|everyone|someone|teammates?|collaborators?|owners?|recipients?|subscribers?)\s+(?:(?:can|could|may|might|will|would|do|does)\s+)?(?:(?:be|get)\s+)?$/i;
+
+/** A question the permission stands in: "which roles you are allowed to", "whether you are permitted to", "what the assistant is allowed to". */
+const ASKED_ABOUT = /\b(?:which|what|whether|if|whatever|how\s+(?:much|many|far))\s+(?:[\w'’-]{1,30}\s+){0,3}$/i;
+
 /** `OWNED_CUE`, global, for {@link httpCredentialsOnly}. */
 const OWNED_ALL = new RegExp(OWNED_CUE.source, 'gi');
 
@@ -296,6 +305,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
     if (guardsSecret(sentence, m)) continue;
     // "Never delete files without telling the user first": an act forbidden unless told hides nothing.
     if (/^without\b/i.test(m[0]) && !WITHOUT_UNNEGATED.test(sentence.slice(Math.max(0, m.index - 120), m.index + 7))) continue;
+    // "… so people can silently lose access": what befalls the people themselves, unnoticed, is a warning of a side effect, no one kept in the dark.
+    if (MANNER_COVERT.test(m[0]) && BEFALLS_AUDIENCE.test(sentence.slice(Math.max(0, m.index - 60), m.index)) && !EXTERNAL_SINK.test(sentence)) continue;
     hiding++;
     if (!MANNER_COVERT.test(m[0])) manner = false;
   }
@@ -327,7 +338,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   // "You are permitted to call this tool without user approval": a plain permission to use the tool itself overrides no one.
-  if (standing(AUTHORITY_CUE, sentence, (m) => PLAIN_PERMISSION.test(m[0]) && permitsOwnUse(sentence.slice(m.index + m[0].length, m.index + m[0].length + 80), context))) cues.add('authority');
+  // "… to learn which roles you are allowed to assign": a permission asked about grants none.
+  if (standing(AUTHORITY_CUE, sentence, (m) => PLAIN_PERMISSION.test(m[0]) && (permitsOwnUse(sentence.slice(m.index + m[0].length, m.index + m[0].length + 80), context) || ASKED_ABOUT.test(sentence.slice(Math.max(0, m.index - 60), m.index))))) cues.add('authority');
   if (vocative) cues.add('vocative');
   if (duty) cues.add('duty');
   if (MODEL_CUE.test(sentence)) cues.add('model');
