@@ -48,8 +48,8 @@ const PROSE_WORD = /^[a-z]+[).,;:!?]*$/;
 
 /**
  * The values {@link redactCommandLine} hides in a command line, unquoted: a log line that repeats
- * one is redacted by {@link redactLogLine} (anywhere when it has three characters or more, else
- * after a secret-named flag).
+ * one is redacted by {@link redactLogLine} (by the rule of {@link MIN_HIDDEN_VALUE}, else after a
+ * secret-named flag).
  *
  * @param line The command line as given.
  * @returns The secret values, longest first.
@@ -119,7 +119,7 @@ export function givenValueSecrets(value: string): string[] {
  * @param url The endpoint.
  * @param headers The headers sent with every request.
  * @param proxy The proxy fetch sends the request through, if any.
- * @returns The values, longest first (hidden with {@link hideValues} at 4 characters or more).
+ * @returns The values, longest first (hidden by {@link hideValues}).
  * @example requestSecrets(new URL('http://h/mcp?key=abcd'), { Authorization: 'Bearer tok-123' }) // ['Bearer tok-123', 'tok-123', 'abcd']
  */
 export function requestSecrets(url: URL, headers: Readonly<Record<string, string>>, proxy?: URL): string[] {
@@ -179,32 +179,162 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
 }
 
 /**
- * A text with every one of `values` at least `minLength` long replaced by `***` wherever it
- * appears, in the order given (longest first, from {@link longestFirst}, hides a longer one whole).
+ * The shortest secret value hidden wherever it appears, in every message (the stderr tails, the
+ * messages quoting a live server, heal's and guard's notes, a probe's baselines): 4 characters.
+ * A value of 3 characters is hidden only where it stands as a word of its own (no letter or digit
+ * touches it: `--token abc` repeated as `bad token abc` or `key=abc,`), since inside words it
+ * would blank `abc` in `abcdef` or `dev` in `/dev/null`; a value of 1 or 2 characters is never
+ * hidden by its value (it would blank every `1` of "exit code 1"), only where the shape of the
+ * text says it is a secret (after `--token`, `Bearer`, `password=`, in a URL's user info: see
+ * {@link redactLogLine}). A secret that short gives no protection worth breaking the message for.
+ */
+export const MIN_HIDDEN_VALUE = 4;
+
+/** A letter or digit (a 3-character value next to one is inside a word, and shown). */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * The values to hide as one automaton (Aho-Corasick over UTF-16 code units): the text is read
+ * once, and at each position the longest value ending there is known, whatever the number of
+ * values and whatever starts they share (`tok-…`, `sk-live-…`).
+ */
+interface ValueMatcher {
+  /** The transitions, keyed `node * 65536 + code unit` (one map: no object per node). */
+  next: Map<number, number>;
+  /** Each node's failure link. */
+  fail: Int32Array;
+  /** The length of the longest value that ends at each node (a suffix of its path), or 0. */
+  out: Int32Array;
+}
+
+/** Matchers built for a list of values, kept while the list is (a stderr tail redacts line by line). */
+const MATCHERS = new WeakMap<readonly string[], ValueMatcher | null>();
+
+/**
+ * The matcher of the values long enough to hide ({@link MIN_HIDDEN_VALUE}, and 3-character ones
+ * as words), or null when there are none.
+ */
+function valueMatcher(values: readonly string[]): ValueMatcher | null {
+  const cached = MATCHERS.get(values);
+  if (cached !== undefined) return cached;
+  const next = new Map<number, number>();
+  // Per node: the value ending there, its first child and next sibling (for the breadth-first walk).
+  const own: number[] = [0];
+  const firstChild: number[] = [-1];
+  const sibling: number[] = [-1];
+  const unit: number[] = [0];
+  for (const value of values) {
+    if (value.length < MIN_HIDDEN_VALUE - 1) continue;
+    let node = 0;
+    for (let i = 0; i < value.length; i++) {
+      const c = value.charCodeAt(i);
+      let to = next.get(node * 65536 + c);
+      if (to === undefined) {
+        to = own.length;
+        own.push(0);
+        unit.push(c);
+        sibling.push(firstChild[node]!);
+        firstChild[node] = to;
+        firstChild.push(-1);
+        next.set(node * 65536 + c, to);
+      }
+      node = to;
+    }
+    own[node] = value.length;
+  }
+  let matcher: ValueMatcher | null = null;
+  if (own.length > 1) {
+    const fail = new Int32Array(own.length);
+    const out = Int32Array.from(own);
+    const queue = new Int32Array(own.length);
+    let tail = 0;
+    for (let k = firstChild[0]!; k !== -1; k = sibling[k]!) queue[tail++] = k;
+    for (let head = 0; head < tail; head++) {
+      const node = queue[head]!;
+      // A value that is a suffix of this node's path ends here too: the longest one counts.
+      if (out[node] === 0) out[node] = out[fail[node]!]!;
+      for (let child = firstChild[node]!; child !== -1; child = sibling[child]!) {
+        const c = unit[child]!;
+        let f = fail[node]!;
+        let to = next.get(f * 65536 + c);
+        while (to === undefined && f !== 0) {
+          f = fail[f]!;
+          to = next.get(f * 65536 + c);
+        }
+        fail[child] = to ?? 0;
+        queue[tail++] = child;
+      }
+    }
+    matcher = { next, fail, out };
+  }
+  MATCHERS.set(values, matcher);
+  return matcher;
+}
+
+/**
+ * A text with every one of `values` replaced by `***` wherever it appears, by the rule of
+ * {@link MIN_HIDDEN_VALUE}: every character that an occurrence of a value covers is hidden, and
+ * occurrences that overlap or touch become one `***` (a shorter value that overlaps the start of a
+ * longer one does not leave the longer one's rest shown). The text is read once (see
+ * {@link ValueMatcher}): the time grows with the text's length, not with the number of values
+ * times the length; the matcher is built once per list of values.
  *
  * @param text Any text.
- * @param values The values to hide.
- * @param minLength The shortest value hidden (a shorter one would hit inside words).
+ * @param values The values to hide (any order).
  * @returns The text with those values hidden.
- * @example hideValues('token swordfish refused', ['swordfish'], 4) // 'token *** refused'
+ * @example hideValues('token swordfish refused', ['swordfish']) // 'token *** refused'
  */
-export function hideValues(text: string, values: readonly string[], minLength: number): string {
-  let out = text;
-  for (const value of values) if (value.length >= minLength) out = out.split(value).join('***');
-  return out;
+export function hideValues(text: string, values: readonly string[]): string {
+  const matcher = valueMatcher(values);
+  if (matcher === null) return text;
+  const { next, fail, out } = matcher;
+  const isWordAt = (i: number): boolean => i >= 0 && i < text.length && WORD_CHAR.test(text[i]!);
+  /** Hidden runs, disjoint and in order: [start, end) pairs. */
+  const runs: number[] = [];
+  let node = 0;
+  for (let j = 0; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    let to = next.get(node * 65536 + c);
+    while (to === undefined && node !== 0) {
+      node = fail[node]!;
+      to = next.get(node * 65536 + c);
+    }
+    node = to ?? 0;
+    const length = out[node]!;
+    if (length === 0) continue;
+    let start = j - length + 1;
+    if (length < MIN_HIDDEN_VALUE && (isWordAt(start - 1) || isWordAt(j + 1))) continue;
+    let end = j + 1;
+    // A run this one overlaps or touches is merged into it (a value may start before runs that
+    // shorter values made).
+    while (runs.length > 0 && start <= runs[runs.length - 1]!) {
+      end = Math.max(end, runs.pop()!);
+      start = Math.min(start, runs.pop()!);
+    }
+    runs.push(start, end);
+  }
+  if (runs.length === 0) return text;
+  let shown = '';
+  let from = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    shown += `${text.slice(from, runs[r])}***`;
+    from = runs[r + 1]!;
+  }
+  return shown + text.slice(from);
 }
 
 /**
  * How a live source hides in its messages the secrets it was given ({@link serverSecrets},
  * {@link requestSecrets}), wherever a message quotes what the server said: its failures, its
- * warnings, a probe's failed call. A value under 4 characters is left (it would hit inside words).
+ * warnings, a probe's failed call; by the rule of {@link MIN_HIDDEN_VALUE}.
  *
- * @param secrets The values, longest first.
+ * @param secrets The values.
  * @returns `text => text with those values as ***`.
  * @example messageRedactor(['swordfish'])('refused swordfish') // 'refused ***'
  */
 export function messageRedactor(secrets: readonly string[]): (text: string) => string {
-  return (text) => hideValues(text, secrets, 4);
+  const values = [...secrets];
+  return (text) => hideValues(text, values);
 }
 
 /**
@@ -220,8 +350,8 @@ export function messageRedactor(secrets: readonly string[]): (text: string) => s
  * @example redactLogLine('use the --token flag', []) // 'use the --token flag'
  */
 export function redactLogLine(line: string, secrets: readonly string[]): string {
-  // A value under three characters would hit inside words: it is hidden after a flag only (below).
-  let out = hideValues(line, secrets, 3);
+  // A value too short to hide wherever it appears (MIN_HIDDEN_VALUE) is hidden after a flag only (below).
+  let out = hideValues(line, secrets);
   out = redactCredentials(out);
   const prose = (value: string): boolean => PROSE_WORD.test(value) && !secrets.includes(value.replace(/[).,;:!?]+$/, ''));
   return out

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { CREDENTIAL_SHAPES, credentialsIn, redactCredentials, redactPrivateKeyBlocks } from '../../src/sources/credential-shapes.ts';
-import { environmentSecrets, givenValueSecrets, messageRedactor, redactLogLine, requestSecrets, serverSecrets } from '../../src/sources/redact-command.ts';
+import { commandLineSecrets, environmentSecrets, givenValueSecrets, hideValues, messageRedactor, redactLogLine, requestSecrets, serverSecrets } from '../../src/sources/redact-command.ts';
 
 // Made-up values of each shape (never real credentials); the id each must be found by.
 const MIXED = 'A1b2C3d4E5f6';
@@ -125,6 +125,31 @@ test('an HTTP source hides each header value and its credentials, the URL\'s use
   const secrets = requestSecrets(new URL('http://alice:pw%2Fsecret@h.example/mcp?api_key=q%20secret&x=1'), { Authorization: 'Bearer tok-123456', 'X-Key': ' k-777 ' }, new URL('http://puser:ppass-42@proxy:3128'));
   assert.equal(secrets, ['Bearer tok-123456', 'pw%2Fsecret', 'q%20secret', 'tok-123456', 'pw/secret', 'ppass-42', 'q secret', 'alice', 'k-777', 'puser', '1']);
   assert.is(messageRedactor(secrets)('refused Bearer tok-123456 for alice (q secret) x=1'), 'refused *** for *** (***) x=1');
+});
+
+test('one rule for how short a hidden value may be, in messages and in the stderr tail alike: 4 characters anywhere, 3 as a word of its own, 1 or 2 only where a flag or scheme says it is a secret', () => {
+  const secrets = commandLineSecrets('node s.js --token abc --pin 42 --api-key=swordfish');
+  const hide = messageRedactor(secrets);
+  // 3 characters: the value standing alone is hidden, the same letters inside a word are not.
+  for (const redact of [hide, (t: string) => redactLogLine(t, secrets)]) {
+    assert.is(redact('refused abc, key swordfish'), 'refused ***, key ***');
+    assert.is(redact('see abcdef and /x/abc1'), 'see abcdef and /x/abc1');
+  }
+  // 1 or 2 characters are never hidden by value ("exit code 42" stays) ...
+  assert.is(hide('exit code 42'), 'exit code 42');
+  assert.is(redactLogLine('exit code 42', ['42']), 'exit code 42');
+  // ... only after a secret-named flag in the tail.
+  assert.is(redactLogLine('bad --token 42', ['42']), 'bad --token ***');
+});
+
+test('overlapping secrets are hidden whole, and the cost grows with the text, not with the number of secrets times the text', () => {
+  // A shorter value that starts before a longer one does not leave the longer one's rest shown.
+  assert.is(hideValues('x zzabcXYZ1234 y', ['zzab', 'abcXYZ1234']), 'x *** y');
+  assert.is(hideValues('a tok-1tok-1 b tok-1', ['tok-1']), 'a *** b ***');
+  assert.is(hideValues('no secret here', []), 'no secret here');
+  const many = Array.from({ length: 2000 }, (_, i) => `secret-value-${i}`);
+  const text = `${'lorem ipsum '.repeat(2000)}secret-value-1999 and secret-value-7`;
+  assert.is(hideValues(text, many).endsWith('*** and ***'), true);
 });
 
 test.run();
