@@ -61,6 +61,27 @@ const CASES: Case[] = [
     n: 15000,
   },
   {
+    // The value types of go-value-types.ts: every constructor-made value and its method call, one name
+    // declared in n sibling blocks (a use looks back through a bounded number of its declarations),
+    // and n struct fields read through a method.
+    name: 'Go: n values made by a constructor, each with a method call',
+    file: 'x.go',
+    text: (n) => `package main\n\nimport "github.com/mmcdole/gofeed"\n\nfunc f(u string) {\n${Array.from({ length: n }, (_, i) => `\tp${i} := gofeed.NewParser()\n\tp${i}.ParseURL(u)\n`).join('')}}\n`,
+    n: 4000,
+  },
+  {
+    name: 'Go: one name declared in n sibling blocks, each with a method call',
+    file: 'x.go',
+    text: (n) => `package main\n\nimport "github.com/mmcdole/gofeed"\n\nfunc f(u string) {\n${'\t{\n\t\tp := gofeed.NewParser()\n\t\tp.ParseURL(u)\n\t}\n'.repeat(n)}\tp.ParseURL(u)\n}\n`,
+    n: 4000,
+  },
+  {
+    name: 'Go: n struct fields of a package type, each read through a method',
+    file: 'x.go',
+    text: (n) => `package main\n\nimport "github.com/mmcdole/gofeed"\n\ntype H struct {\n${Array.from({ length: n }, (_, i) => `\tf${i} *gofeed.Parser\n`).join('')}}\n\nfunc (h *H) get(u string) {\n${Array.from({ length: n }, (_, i) => `\th.f${i}.ParseURL(u)\n`).join('')}}\n`,
+    n: 4000,
+  },
+  {
     name: 'TypeScript: n non-null assertions before /',
     file: 'x.ts',
     text: (n) => 'let a: any;\n' + 'const r = a! / 2;\n'.repeat(n) + 'eval(a);',
