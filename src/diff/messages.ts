@@ -141,6 +141,7 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'type-changed': (m, d) => `${d} type of ${m.subject} changed ${kwArrow(m)}: incompatible for ${d === 'input' ? 'callers' : 'readers'}`,
   'enum-value-added': (m, d) => `${d} ${m.subject} accepts the new value ${showMember(m.after)}${d === 'output' ? ': readers may not handle it' : ''}`,
   'enum-value-removed': (m, d) => `${d} ${m.subject} no longer allows ${showMember(m.before)}${d === 'input' ? ': callers sending it are rejected' : ''}`,
+  'enum-values-replaced': (m, d) => `${d} ${m.subject} keeps none of its values ${kwArrow(m)}${d === 'output' ? ': every value readers get is one they never got before' : ''}`,
   'enum-added': (m, d) => `${d} ${m.subject} is restricted to ${showValue(m.after)}`,
   'enum-removed': (m, d) => `${d} ${m.subject} is no longer restricted to ${showValue(m.before)}`,
   'enum-reordered': (m, d) => `${d} ${m.subject}${kw(m)} lists the same values in another order ${arrow(m)}: the same values are accepted`,

@@ -40,6 +40,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'type-changed': ['BREAKING', 'BREAKING'],
   'enum-value-added': ['SAFE', 'RISKY'],
   'enum-value-removed': ['BREAKING', 'SAFE'],
+  // Beside the values removed and added, when no old value is kept: every value readers get is
+  // one the old schema rejected. Callers are judged by the values removed.
+  'enum-values-replaced': [null, 'BREAKING'],
   'enum-added': ['BREAKING', 'SAFE'],
   'enum-removed': ['SAFE', 'RISKY'],
   // The same values in another order or with a repeat: every value accepted before still is (the
@@ -114,7 +117,7 @@ const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
  * declares a property it used to reject concerns readers.
  */
 const MOOT: Record<SchemaDirection, ReadonlySet<SchemaChangeKind>> = {
-  input: new Set<SchemaChangeKind>(['closed-property-added']),
+  input: new Set<SchemaChangeKind>(['closed-property-added', 'enum-values-replaced']),
   output: new Set<SchemaChangeKind>(['exclusive-alternative-widened', 'constrained-property-added']),
 };
 

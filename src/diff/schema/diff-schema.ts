@@ -32,6 +32,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'type-changed',
   'enum-value-added',
   'enum-value-removed',
+  'enum-values-replaced',
   'enum-added',
   'enum-removed',
   'enum-reordered',
@@ -727,6 +728,9 @@ class SchemaWalker {
     for (const [k, v] of [...ka].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
       if (!kb.has(k)) { this.add('enum-value-added', path, undefined, v, keyword); reported = true; }
     }
+    // No old value kept (`const: "a"` → `"b"`): beside the values removed and added, every value
+    // a reader now gets is one the old schema rejected, not just some new one among the old.
+    if (kb.size > 0 && ka.size > 0 && [...ka.keys()].every((k) => !kb.has(k))) this.add('enum-values-replaced', path, eb.values, ea.values, keyword);
     // Same values in another order (or with a repeat): the order of `enum` is kept in the digest,
     // so it is said, but every value accepted before still is. Another keyword (`const` <-> `enum`)
     // is compared whole.
