@@ -79,7 +79,13 @@ export class StderrTail {
     // usage and flags) leaves only flags in the last lines: the error is the last line above them
     // that names one.
     const start = messageStart(all, first, this.cut);
-    const error = lines.some((l) => ERROR_LINE.test(l)) || (start !== undefined && ERROR_LINE.test(all[start]!)) ? undefined : lastErrorLine(all, first, this.cut);
+    // A Node launcher of a native binary (slack-mcp-server runs its Go build with execFileSync)
+    // dies of Node's "Command failed" error once the binary exits; that error's stack fills the
+    // last lines, and the binary's own message is above them: the launcher's error does not count.
+    const launcher = lines.some((l) => LAUNCHER_LINE.test(l));
+    const error = lines.some((l) => namesError(l) && !LAUNCHER_LINE.test(l)) || (start !== undefined && namesError(all[start]!))
+      ? undefined
+      : lastErrorLine(all, first, this.cut) ?? (launcher ? lastLineBeforeTrace(all, first, this.cut) : undefined);
     const head = error ?? start;
     if (head === undefined) return `\n--- ${count} ---\n${lines.map(show).join('\n')}`;
     const gap = first - head - 1;
@@ -120,7 +126,62 @@ const ERROR_LINE = /^(?:[\w$.]*(?:error|exception)|fatal(?: error)?|panic)(?:\[[
  * @returns Its index, or undefined.
  */
 function lastErrorLine(all: readonly string[], first: number, cut: boolean): number | undefined {
-  for (let i = first - 1; i >= (cut ? 1 : 0); i--) if (ERROR_LINE.test(all[i]!)) return i;
+  for (let i = first - 1; i >= (cut ? 1 : 0); i--) if (namesError(all[i]!)) return i;
+  return undefined;
+}
+
+/**
+ * The error Node's `execFileSync`/`execSync` throw when the child they ran failed: the child's
+ * own output, on the same stderr, is above it.
+ */
+const LAUNCHER_LINE = /^\w*Error: Command failed: /;
+
+/** Levels of a structured log line that name an error (zap, zerolog, logrus, slog, winston, Cloud Logging). */
+const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'panic', 'dpanic', 'critical', 'crit', 'alert', 'emergency', 'emerg']);
+
+/**
+ * Whether a line names an error: {@link ERROR_LINE}, or a JSON log line (one object on the line)
+ * whose `level`, `severity` or `lvl` is an error level, or a number of 50 or more (pino, bunyan).
+ *
+ * @param line One line.
+ * @returns Whether it names an error.
+ * @example namesError('{"level":"fatal","message":"token missing"}') // true
+ */
+function namesError(line: string): boolean {
+  if (ERROR_LINE.test(line)) return true;
+  if (!/^\{.*\}\s*$/.test(line)) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return false;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  for (const key of ['level', 'severity', 'lvl']) {
+    const level = record[key];
+    if (typeof level === 'string' && ERROR_LEVELS.has(level.toLowerCase())) return true;
+    if (typeof level === 'number' && level >= 50) return true;
+  }
+  return false;
+}
+
+/**
+ * The last line above the shown ones that is not part of how Node prints an uncaught error (the
+ * source location `file:line`, the indented source and caret lines, blank lines): what a
+ * launcher's child wrote last when it names no error in a known form.
+ *
+ * @param all Every line kept.
+ * @param first The index of the first line shown.
+ * @param cut Whether the first line kept may be the end of a longer one (then it is not read).
+ * @returns Its index, or undefined.
+ */
+function lastLineBeforeTrace(all: readonly string[], first: number, cut: boolean): number | undefined {
+  for (let i = first - 1; i >= (cut ? 1 : 0); i--) {
+    const line = all[i]!;
+    if (line.trim() === '' || /^\s/.test(line) || /^\S+:\d+$/.test(line)) continue;
+    return i;
+  }
   return undefined;
 }
 

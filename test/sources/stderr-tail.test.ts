@@ -95,4 +95,37 @@ test('a server that prints its error and then a long usage text (kubernetes-mcp-
   assert.ok(r.stderr.includes('--- last 20 lines of the server\'s stderr, after the last line above them that names an error ---\n  Error: unable to create kubernetes target provider: no current-context is set and no contexts are defined in kubeconfig.\n  … (30 lines left out)\n        --flag-25 string'), r.stderr);
 });
 
+test('a launcher whose native binary exits (slack-mcp-server runs its Go build with execFileSync): the failure names the binary\'s error, not only the launcher\'s stack', () => {
+  for (const [arg, line] of [
+    ['json', '{"level":"fatal","timestamp":"2026-01-01T00:00:00Z","message":"Authentication required: set DEMO_TOKEN or DEMO_BOT_TOKEN","app":"demo"}'],
+    ['plain', 'Authentication required: set DEMO_TOKEN or DEMO_BOT_TOKEN'],
+  ] as const) {
+    const r = runCli(['lock', '--server', `${NODE} ${fixture('launcher-exit.mjs')} ${arg}`, '--start-timeout', '2000', '--handshake-timeout', '30000'], { cwd: tempDir() });
+    assert.is(r.code, 3, r.stderr);
+    assert.ok(r.stderr.includes('the server exited (exit code 1)'), r.stderr);
+    assert.match(r.stderr, new RegExp(`--- last 20 lines of the server's stderr, after the last line above them that names an error ---\\n  ${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n  … \\(\\d+ lines? left out\\)\\n[^]*  Error: Command failed: `), `${arg}: ${r.stderr}`);
+  }
+});
+
+test('a JSON log line at an error level names an error; one at another level does not', () => {
+  for (const line of ['{"level":"fatal","msg":"no token"}', '{"level":"ERROR","msg":"x"}', '{"severity":"CRITICAL","message":"x"}', '{"level":50,"msg":"pino error"}', '{"lvl":"crit","msg":"x"}']) {
+    const t = new StderrTail(1);
+    t.push(`${line}\nusage: srv\n`);
+    assert.ok(t.describe().includes(`names an error ---\n  ${line}\n  usage: srv`), `${line}: ${t.describe()}`);
+  }
+  for (const line of ['{"level":"info","msg":"error count 0"}', '{"level":30,"msg":"x"}', '{"message":"fatal"}', '{"level":"fatal"']) {
+    const t = new StderrTail(1);
+    t.push(`${line}\nusage: srv\n`);
+    assert.is(t.describe(), '\n--- last 1 line of the server\'s stderr ---\n  usage: srv', line);
+  }
+  // A launcher's own "Command failed" error does not hide what its child wrote above it; any other
+  // error in the tail does.
+  const own = new StderrTail(2);
+  own.push('{"level":"fatal","msg":"old"}\nError: new\n    at x (x.js:1:1)\n');
+  assert.is(own.describe(), '\n--- last 2 lines of the server\'s stderr ---\n  Error: new\n      at x (x.js:1:1)');
+  const launcher = new StderrTail(2);
+  launcher.push('no token given\nError: Command failed: /opt/srv/bin/srv\n    at x (x.js:1:1)\n');
+  assert.ok(launcher.describe().includes('names an error ---\n  no token given\n  Error: Command failed: /opt/srv/bin/srv'), launcher.describe());
+});
+
 test.run();
