@@ -40,6 +40,7 @@ import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
 import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
+import { RUST_EXTENSIONS } from '../scan/rust/rust-files.ts';
 import { scanFiles } from '../scan/scan-files.ts';
 import { checkViolations } from '../scan/check-violations.ts';
 import { entitlementsFromFindings } from '../scan/entitlements-from-findings.ts';
@@ -121,17 +122,19 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   if (!top && isPythonInstallDirectory(entries.filter((e) => e.isDirectory()).map((e) => e.name), project || parentProject)) return;
   // A `vendor` directory beside a go.mod holds the module's vendored dependencies.
   const goModule = entries.some((e) => e.isFile() && e.name === 'go.mod');
+  // Beside a Cargo.toml, `target` holds build output and `tests`/`benches` integration tests and benchmarks (not handlers).
+  const cargoPackage = entries.some((e) => e.isFile() && e.name === 'Cargo.toml');
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
-      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor')) continue;
+      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches'))) continue;
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
       await walk(path, out, shown, false, goData || entry.name === 'testdata', project);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
-      if (CODE_EXTENSIONS.some((e) => lower.endsWith(e)) || PYTHON_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
+      if (CODE_EXTENSIONS.some((e) => lower.endsWith(e)) || PYTHON_EXTENSIONS.some((e) => lower.endsWith(e)) || RUST_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
       // Tests are not handlers: `_test.go` files are left out of walks.
       else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
     }

@@ -22,6 +22,8 @@ export { PYTHON_PATTERNS as PYTHON_CAPABILITY_PATTERNS } from './patterns/python
 
 /** The Go capability rows (`patterns/go-capabilities.ts`), with their own lookup (`go/go-index.ts`). */
 export { GO_PATTERNS as GO_CAPABILITY_PATTERNS } from './patterns/go-capabilities.ts';
+/** The Rust capability rows (`patterns/rust-capabilities.ts`), with their own lookup (`rust/rust-index.ts`). */
+export { RUST_PATTERNS as RUST_CAPABILITY_PATTERNS } from './patterns/rust-capabilities.ts';
 
 /** Every capability pattern row, in family order. */
 export const CAPABILITY_PATTERNS: readonly CapabilityPattern[] = [

@@ -29,6 +29,7 @@ import { goDefaultImportName, isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
+import { isRustFile, readCargoFacts, rustModuleCandidates, rustModuleDirs, type CargoFacts } from './rust/rust-files.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -163,6 +164,25 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   };
   // The top-level packages each Python file belongs to on disk, and where they resolve.
   const ownOf = new Map<string, Map<string, string>>();
+  // The nearest Cargo.toml of each directory asked (its directory and facts), for Rust files.
+  const cargoDirs = new Map<string, Promise<{ dir: string; facts: CargoFacts } | undefined>>();
+  const cargoOf = (dir: string): Promise<{ dir: string; facts: CargoFacts } | undefined> => {
+    let found = cargoDirs.get(dir);
+    if (found === undefined) {
+      found = (async () => {
+        const read = await tryRead(options.readSource, joinPath(dir, 'Cargo.toml'), cache);
+        if (read.kind === 'text') return { dir, facts: readCargoFacts(read.text) };
+        const parent = dirname(dir);
+        return parent === dir ? undefined : cargoOf(parent);
+      })();
+      cargoDirs.set(dir, found);
+    }
+    return found;
+  };
+  // Rust files scanned (their imports, for a file that joins the module tree later) and the files
+  // of the module trees below the entry files.
+  const rustFiles = new Map<string, { imports: readonly ImportRecord[]; chain: string[]; cargoDir: string | undefined }>();
+  const rustModTree = new Set<string>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -183,9 +203,12 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     if (own !== undefined) ownOf.set(file, own);
     // A Go file's own module and its local replacements are code to follow, not packages.
     const goModule = goFile && follow ? await go.module(dirname(file)) : undefined;
+    // A Rust file's Cargo.toml: renamed dependencies and the package's own crate names.
+    const cargo = isRustFile(file) ? await cargoOf(dirname(file)) : undefined;
     try {
       if (scanned === undefined) {
         const scanOptions: ScanSourceOptions = { file };
+        if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) scanOptions.rustCrateRenames = cargo.facts.renames;
         if (own !== undefined && own.size > 0) scanOptions.pythonOwnPackages = [...own.keys()];
         if (goModule !== undefined) scanOptions.goLocalModules = [goModule.path, ...goModule.locals.map((l) => l.path)];
         if (denoMap !== undefined) scanOptions.importMap = denoMap.imports;
@@ -202,6 +225,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
     if (isGoFile(file)) {
       await followGo(file, outcome.text, scanned.imports, chain);
+      continue;
+    }
+    if (isRustFile(file)) {
+      await followRust(file, scanned.imports, chain, cargo?.dir);
       continue;
     }
     for (const imp of scanned.imports) {
@@ -603,6 +630,77 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (name !== undefined) return name;
     }
     return undefined;
+  }
+
+  /**
+   * A Rust file: crates are recorded by name; the crate's own modules it names are followed to
+   * their files (`mod tools;` to `tools.rs` or `tools/mod.rs` beside it or in its module
+   * directory, `crate::util::run` to `src/util/run.rs`, …, `src/util.rs`, else the crate root
+   * `src/lib.rs` or `src/main.rs`, `super::x` and `self::x` from the file's module). A `mod` or
+   * `crate::` path that reaches no file is not analyzed; `self::` and `super::` paths that reach
+   * none name items of a file already read.
+   */
+  async function followRust(file: string, imports: readonly ImportRecord[], chain: string[], cargoDir: string | undefined, modsOnly = false): Promise<void> {
+    rustFiles.set(file, { imports, chain, cargoDir });
+    // The module tree below an entry file: its `mod x;` files are followed, and theirs. A file
+    // reached only through a path (`crate::store::list`) brings in what its own paths name, not
+    // every child module it declares (a `mod` declaration runs nothing).
+    const tree = chain.length === 0 || rustModTree.has(file);
+    for (const imp of imports) {
+      if (imp.kind !== 'relative') {
+        if (!modsOnly) packages.add(imp.specifier.split('::')[0]!);
+        continue;
+      }
+      if (!follow) continue;
+      const isMod = imp.specifier.startsWith('mod ');
+      if ((isMod && !tree) || (modsOnly && !isMod)) continue;
+      const wanted = rustTargets(file, imp.specifier, cargoDir);
+      if (wanted === undefined) continue;
+      let target: string | undefined;
+      for (const candidate of wanted.candidates) {
+        if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
+          target = candidate;
+          break;
+        }
+      }
+      if (target === undefined) {
+        if (wanted.required) findings.push(notAnalyzedImport(file, chain, imp, wanted.candidates.length === 0 ? `${imp.specifier} names the crate's own code, but no Cargo.toml is above ${file}` : `${imp.specifier} resolves to no file (tried ${wanted.candidates.length} candidates, first ${wanted.candidates[0]})`));
+        continue;
+      }
+      if (isMod && !rustModTree.has(target)) {
+        rustModTree.add(target);
+        // Reached before through a path: its own child modules are followed now.
+        const seen = rustFiles.get(target);
+        if (seen !== undefined) await followRust(target, seen.imports, seen.chain, seen.cargoDir, true);
+      }
+      if (!visited.has(target)) queue.push({ file: target, chain: [...chain, file] });
+    }
+  }
+
+  /** The files a Rust module path of `file` may be in, and whether finding none is a miss to report. */
+  function rustTargets(file: string, specifier: string, cargoDir: string | undefined): { candidates: string[]; required: boolean } | undefined {
+    const mod = /^mod ([^@]+)(?:@(.*))?$/.exec(specifier);
+    if (mod !== null) {
+      if (mod[2] !== undefined) return { candidates: [joinPath(dirname(file), mod[2])], required: true };
+      return { candidates: rustModuleCandidates(rustModuleDirs(file), [mod[1]!]), required: true };
+    }
+    const segments = specifier.split('::');
+    if (segments[0] === 'crate') {
+      if (cargoDir === undefined) return { candidates: [], required: true };
+      const src = joinPath(cargoDir, 'src');
+      return { candidates: [...rustModuleCandidates([src], segments.slice(1)), joinPath(src, 'lib.rs'), joinPath(src, 'main.rs')], required: true };
+    }
+    if (segments[0] === 'self') return { candidates: rustModuleCandidates(rustModuleDirs(file).slice(0, 1), segments.slice(1)), required: false };
+    // super:: (maybe repeated): the parent module's directory, then the parent module's own file.
+    let dir = rustModuleDirs(file)[0]!;
+    let k = 0;
+    while (segments[k] === 'super') {
+      dir = dirname(dir);
+      k++;
+    }
+    const rest = segments.slice(k);
+    const parentFiles = [joinPath(dir, 'mod.rs'), `${dir}.rs`, joinPath(dir, 'lib.rs'), joinPath(dir, 'main.rs')];
+    return { candidates: [...(rest.length > 0 ? rustModuleCandidates([dir], rest) : []), ...parentFiles], required: false };
   }
 
   /** Symbols of a Go file, computed once per path. */

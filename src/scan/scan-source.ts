@@ -33,6 +33,8 @@ import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
 import { isGoFile } from './go/go-files.ts';
 import { scanGoSource } from './go/scan-go-source.ts';
+import { isRustFile } from './rust/rust-files.ts';
+import { scanRustSource } from './rust/scan-rust-source.ts';
 import { escapeLoneSurrogates, head } from '../format/shorten.ts';
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
@@ -141,10 +143,11 @@ function scanText(text: string, options: ScanSourceOptions): SourceScan {
   // `.py`, `.pyw`, or no extension and a `#!` line naming python: the Python scanner.
   if (isPythonFile(file, text)) return scanPythonSource(text, options);
   if (isGoFile(file)) return scanGoSource(text, options);
+  if (isRustFile(file)) return scanRustSource(text, options);
   const foreign = foreignLanguage(ext, text);
   if (foreign !== undefined) {
     // A Ruby, shell, Java … handler read as JavaScript would look clean: it is not analyzed.
-    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}), Python (.py .pyw) and Go (.go), so review this file's capabilities by hand` }] };
+    return { file, imports: [], findings: [{ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', file, detail: `${foreign}; the scanner reads only JavaScript and TypeScript (${SCANNED_EXTENSIONS.join(' ')}), Python (.py .pyw), Go (.go) and Rust (.rs), so review this file's capabilities by hand` }] };
   }
   const typescript = ext === '.ts' || ext === '.tsx' || ext === '.mts' || ext === '.cts';
   let tokenizeOptions: TokenizeOptions = { jsx: ext === '.jsx' || ext === '.tsx', typescript };
@@ -201,7 +204,7 @@ const JS_INTERPRETER = /^#!.*\b(node|nodejs|deno|bun|tsx|ts-node|npx|bunx)\b/;
  * outside {@link SCANNED_EXTENSIONS}, or no extension and a `#!` line naming another interpreter.
  */
 function foreignLanguage(ext: string, text: string): string | undefined {
-  if (ext !== '') return SCANNED_EXTENSIONS.includes(ext) ? undefined : `a "${ext}" file is neither JavaScript, TypeScript, Python nor Go`;
+  if (ext !== '') return SCANNED_EXTENSIONS.includes(ext) ? undefined : `a "${ext}" file is neither JavaScript, TypeScript, Python, Go nor Rust`;
   if (!text.startsWith('#!')) return undefined;
   const line = head(text, 200).split(/\r?\n/, 1)[0]!;
   return JS_INTERPRETER.test(line) ? undefined : `its first line "${line.replace(/[\u0000-\u001f\u007f]/g, ' ')}" names another interpreter`;

@@ -176,6 +176,13 @@ export interface ScanSourceOptions {
    */
   goLocalModules?: readonly string[];
   /**
+   * Rust: the dependencies the nearest `Cargo.toml` renames, by the name the code uses
+   * (`http = { package = "reqwest" }` makes `http::get` mean `reqwest::get`), and the package's own
+   * crate names mapped to `crate` (a binary naming its library, `my_server::tools::run`, names
+   * local code, not a crate).
+   */
+  rustCrateRenames?: Readonly<Record<string, string>>;
+  /**
    * Python: the top-level packages the file itself belongs to on disk (`paramiko` for
    * `paramiko/transport.py`). An absolute import of one of them (`from paramiko.util import x`)
    * is the package's own module, bound like a relative import: no package row matches it.

@@ -541,7 +541,7 @@ test('a file in another language is not analyzed, never clean; a #! line decides
   for (const file of ['tool.rb', 'x.json', 'run.sh', 'Main.java']) {
     const r = scanSource(python, { file });
     assert.equal(r.findings.map((f) => f.id), ['scan.not-analyzed'], file);
-    assert.match(r.findings[0]!.detail!, /^a "\.\w+" file is neither JavaScript, TypeScript, Python nor Go; the scanner reads only/);
+    assert.match(r.findings[0]!.detail!, /^a "\.\w+" file is neither JavaScript, TypeScript, Python, Go nor Rust; the scanner reads only/);
   }
   // Python is read by the Python scanner, by extension or by its #! line.
   for (const file of ['handler.py', 'handler.pyw']) assert.equal(ids(python, file), ['subprocess.python-subprocess'], file);

@@ -1,0 +1,120 @@
+/**
+ * Rust files, modules and manifests: which files are Rust, which files a module path of the
+ * crate's own code may live in (`mod tools;` in `src/main.rs` is `src/tools.rs` or
+ * `src/tools/mod.rs`; `crate::util::run` is under `src/util…`), and what a `Cargo.toml` says about
+ * the names the code uses (dependencies renamed with `package = "…"`, the package's own crate
+ * names). Pure text and path arithmetic on `/`-separated paths.
+ *
+ * @module
+ */
+import { dirname, extensionOf } from '../import-candidates.ts';
+
+/** Extensions the scanner reads as Rust. */
+export const RUST_EXTENSIONS: readonly string[] = ['.rs'];
+
+/**
+ * Whether a file is Rust (a `.rs` extension).
+ *
+ * @param file The file name.
+ * @returns True for Rust.
+ * @example
+ * isRustFile('src/tools/search.rs') // true
+ */
+export function isRustFile(file: string): boolean {
+  return RUST_EXTENSIONS.includes(extensionOf(file));
+}
+
+/** File names that own their directory as a module (`mod x;` in them is `./x.rs`). */
+const DIRECTORY_OWNERS = new Set(['main.rs', 'lib.rs', 'mod.rs', 'build.rs']);
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The directory holding a file's child modules: its own directory for `main.rs`, `lib.rs` and
+ * `mod.rs`, else the directory named after it (`src/tools.rs` → `src/tools`).
+ *
+ * @param file The file's path.
+ * @returns The directory, and for a file that is not a directory owner its own directory too (a
+ *   crate root such as `src/bin/x.rs` or `examples/x.rs` keeps its modules beside it).
+ * @example
+ * rustModuleDirs('/s/src/tools.rs') // ['/s/src/tools', '/s/src']
+ */
+export function rustModuleDirs(file: string): string[] {
+  const dir = dirname(file);
+  const name = baseName(file);
+  if (DIRECTORY_OWNERS.has(name)) return [dir];
+  return [`${dir === '/' ? '' : dir}/${name.slice(0, -3)}`, dir];
+}
+
+/**
+ * The files a module path below `dirs` may be in, longest path first: `a::b::c` is `a/b/c.rs`,
+ * `a/b/c/mod.rs`, then `a/b.rs` (c an item of b), and so on.
+ *
+ * @param dirs Directories the path starts in (in order of preference).
+ * @param segments Module path segments.
+ * @returns Candidate file paths.
+ * @example
+ * rustModuleCandidates(['/s/src'], ['util', 'run']) // ['/s/src/util/run.rs', '/s/src/util/run/mod.rs', '/s/src/util.rs', '/s/src/util/mod.rs']
+ */
+export function rustModuleCandidates(dirs: readonly string[], segments: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = segments.length; k >= 1; k--) {
+    const rel = segments.slice(0, k).join('/');
+    for (const dir of dirs) {
+      const base = `${dir === '/' ? '' : dir}/${rel}`;
+      out.push(`${base}.rs`, `${base}/mod.rs`);
+    }
+  }
+  return out;
+}
+
+/** The facts of a `Cargo.toml` the scanner uses. */
+export interface CargoFacts {
+  /** Name used in code → crate it stands for (`_` for `-`); own crate names map to `crate`. */
+  renames: Record<string, string>;
+}
+
+/**
+ * Read the renamed dependencies (`http = { package = "reqwest", … }`, or a `[dependencies.http]`
+ * table with `package = "reqwest"`) of every dependency table, and the package's own crate names
+ * (`[package] name`, `[lib] name`, which a binary of the package uses for its library).
+ *
+ * @param text The manifest's text.
+ * @returns The names to map.
+ * @example
+ * readCargoFacts('[package]\nname = "my-server"\n[dependencies]\nhttp = { package = "reqwest" }\n').renames // { my_server: 'crate', http: 'reqwest' }
+ */
+export function readCargoFacts(text: string): CargoFacts {
+  const renames: Record<string, string> = Object.create(null) as Record<string, string>;
+  let table = '';
+  let dependencyTable: string | undefined;
+  const crateName = (s: string): string => s.replace(/-/g, '_');
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/^\s+/, '');
+    if (line.startsWith('#') || line === '') continue;
+    const header = /^\[\s*([^\]]+?)\s*\]\s*(?:#.*)?$/.exec(line);
+    if (header !== null) {
+      table = header[1]!.replace(/\s+/g, '');
+      const dotted = /(?:^|\.)(?:dev-|build-)?dependencies\.("?)([A-Za-z0-9_-]+)\1$/.exec(table);
+      dependencyTable = dotted === null ? undefined : crateName(dotted[2]!);
+      continue;
+    }
+    const entry = /^("?)([A-Za-z0-9_-]+)\1\s*=\s*(.*)$/.exec(line);
+    if (entry === null) continue;
+    const key = entry[2]!;
+    const value = entry[3]!;
+    if ((table === 'package' || table === 'lib') && key === 'name') {
+      const name = /^"([^"]+)"/.exec(value);
+      if (name !== null) renames[crateName(name[1]!)] = 'crate';
+    } else if (dependencyTable !== undefined && key === 'package') {
+      const name = /^"([^"]+)"/.exec(value);
+      if (name !== null && crateName(name[1]!) !== dependencyTable) renames[dependencyTable] = crateName(name[1]!);
+    } else if (/(?:^|\.)(?:dev-|build-)?dependencies$/.test(table)) {
+      const pkg = /\bpackage\s*=\s*"([^"]+)"/.exec(value);
+      if (pkg !== null && crateName(pkg[1]!) !== crateName(key)) renames[crateName(key)] = crateName(pkg[1]!);
+    }
+  }
+  return { renames };
+}

@@ -1,0 +1,378 @@
+/**
+ * `scanRustSource(text, { file })`: the scanner for one Rust text, with the same result as the
+ * other scanners (`SourceScan`). Pure: no I/O.
+ *
+ * One tokenizer pass (`rust-tokenize.ts`), the `use` declarations (`rust-uses.ts`), then one walk
+ * over the tokens: every path (`std::fs::write`, `Cmd::new` through `use … as Cmd`, a bare name a
+ * `use` binds, `::std::process::Command`) is expanded through the file's `use` bindings and looked
+ * up in the Rust rows (`patterns/rust-capabilities.ts`); a path whose first segment no `use` binds
+ * is taken as written (a crate name: Rust needs no `use` for it), unless the file declares a module
+ * of that name (`mod config;`). Names inside comments and strings are never paths, a method
+ * `x.write()` is never `std::fs::write`, and tokens inside macro invocations are read like any
+ * others (so `tokio::spawn(async { Command::new("sh") })` and `quote! { … }` count alike, while
+ * `include_str!("x")`, a compile-time read, names no row). A crate row counts at each `use` that
+ * names the crate and at each path written out from the crate; a member a `use` imports and the
+ * file never uses is reported at the `use`. A text the tokenizer cannot follow gets a
+ * `scan.not-analyzed` finding, never a clean result.
+ *
+ * @module
+ */
+import type { Confidence, FileAccess, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from '../types.ts';
+import { tokenizeRust, type RustLexResult, type RustToken } from './rust-tokenize.ts';
+import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
+import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, type RustResolution } from './rust-index.ts';
+import { NOT_ANALYZED_ID } from '../scan-source.ts';
+import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
+import { evidenceLine } from '../token-helpers.ts';
+import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
+import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
+import { codePointLabel } from '../../format/reveal-hidden.ts';
+
+/** Path roots that name the crate's own code. */
+const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
+/** Keywords after which a name is declared, not used (`fn write(`, `let open =`). */
+const DECLARING = new Set(['fn', 'let', 'mut', 'struct', 'enum', 'union', 'trait', 'type', 'const', 'static', 'mod', 'macro_rules', 'ref']);
+/** Standard crates: their paths are `builtin` imports. */
+const STD_CRATES = new Set(['std', 'core', 'alloc', 'proc_macro', 'test']);
+/** OpenOptions calls that allow writing (`.write(true)`, `.create(true)`, …). */
+const WRITE_OPTIONS = new Set(['write', 'append', 'create', 'create_new', 'truncate']);
+/** Member rows that are macros (`pyo3::py_run!`): a macro name is otherwise a different namespace from a function's. */
+const MACRO_MEMBERS = new Set(['py_run']);
+/** pyo3 methods that run Python source given as their first argument. */
+const PYO3_RUN_METHODS = new Set(['run', 'eval', 'run_bound', 'eval_bound']);
+
+/**
+ * Scan one Rust source text.
+ *
+ * @param text The file's text.
+ * @param options `file`: the name used in findings; `rustCrateRenames`: Cargo.toml dependency renames.
+ * @returns Findings (capabilities, environment, evasion, not-analyzed) and every crate and module the file names.
+ * @example
+ * scanRustSource('use std::process::Command as Cmd;\nfn f() { Cmd::new("ls"); }\n', { file: 'h.rs' }).findings[0].identifier // 'std::process::Command'
+ */
+export function scanRustSource(text: string, options: ScanSourceOptions): SourceScan {
+  return new RustScanner(text, options.file, tokenizeRust(text), options.rustCrateRenames ?? {}).run();
+}
+
+class RustScanner {
+  private readonly tokens: RustToken[];
+  private readonly match: Int32Array;
+  private readonly uses: RustUses;
+  private readonly findings = new FindingSet();
+  /** Modules the file declares (`mod config;`, `mod util { … }`): a path from one is local. */
+  private readonly localModules = new Set<string>();
+  /** `use` bindings through which a reference was reported. */
+  private readonly usedNames = new Set<string>();
+  private readonly imports: ImportRecord[] = [];
+  private readonly localSeen = new Set<string>();
+  private lineStarts: number[] | undefined;
+  private pyo3 = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly file: string,
+    private readonly lex: RustLexResult,
+    private readonly renames: Readonly<Record<string, string>>,
+  ) {
+    this.tokens = lex.tokens;
+    this.match = lex.match;
+    this.uses = readRustUses(this.tokens, this.match);
+  }
+
+  private op(k: number, value: string): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'op' && t.value === value;
+  }
+
+  private ident(k: number, value?: string): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'ident' && (value === undefined || t.value === value);
+  }
+
+  run(): SourceScan {
+    this.notAnalyzed();
+    const { tokens } = this;
+    for (let i = 0; i < tokens.length; i++) {
+      if (this.ident(i, 'mod') && this.ident(i + 1) && !this.op(i - 1, '::') && !this.op(i - 1, '.')) {
+        this.localModules.add(tokens[i + 1]!.value);
+        // `mod tools;` (not `mod tools { … }`): the module is another file, followed like an import.
+        if (this.op(i + 2, ';')) this.localImport(`mod ${tokens[i + 1]!.value}${this.pathAttribute(i)}`, i + 1);
+      }
+    }
+    for (const use of this.uses.uses) this.useSite(use);
+    this.pyo3 = this.uses.uses.some((u) => this.expand(u.path)[0] === 'pyo3') || tokens.some((t, k) => t.type === 'ident' && t.value === 'pyo3' && this.op(k + 1, '::'));
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.type !== 'ident' || this.uses.inside.has(i)) continue;
+      if (t.value === 'extern') this.externBlock(i);
+      if (this.op(i - 1, '.')) {
+        if (this.pyo3 && PYO3_RUN_METHODS.has(t.value) && this.op(i + 1, '(')) this.pyo3Run(i);
+        continue;
+      }
+      if (this.op(i - 1, '::') && !this.absoluteStart(i - 1)) continue;
+      if (this.ident(i - 1) && DECLARING.has(tokens[i - 1]!.value)) continue;
+      this.reference(i);
+    }
+    this.unusedImports();
+    this.fileHeuristics();
+    return { file: this.file, findings: this.findings.sorted(), imports: this.imports };
+  }
+
+  /** Whether the `::` at `k` starts an absolute path (`::std::fs`), not continues one. */
+  private absoluteStart(k: number): boolean {
+    const before = this.tokens[k - 1];
+    return before === undefined || !(before.type === 'ident' || (before.type === 'op' && before.value === '>'));
+  }
+
+  /** A path's first segment through a Cargo.toml rename (`http = { package = "reqwest" }`). */
+  private expand(path: readonly string[]): string[] {
+    const first = path[0];
+    if (first === undefined) return [];
+    const renamed = this.renames[first];
+    return renamed === undefined ? [...path] : [renamed, ...path.slice(1)];
+  }
+
+  // ---- uses -------------------------------------------------------------------------------------
+
+  /** A `use` declaration's path: an import record, and its crate row (a member row waits for a use of the name). */
+  private useSite(use: RustUse): void {
+    const path = this.expand(use.path);
+    const root = path[0];
+    if (root === undefined) return;
+    const t = this.tokens[use.index]!;
+    if (LOCAL_ROOTS.has(root) || (this.localModules.has(root) && this.renames[root] === undefined)) {
+      this.localImport(LOCAL_ROOTS.has(root) ? path.join('::') : `self::${path.join('::')}`, use.index);
+      return;
+    }
+    this.imports.push({ specifier: path.join('::') + (use.glob ? '::*' : ''), kind: STD_CRATES.has(root) ? 'builtin' : 'package', typeOnly: false, line: t.line, column: t.column });
+    const module = resolveRustModule(path);
+    if (module !== undefined) this.capability(module, use.index, undefined, use.glob ? `glob import of ${path.join('::')}` : undefined);
+    else if (use.glob) {
+      // A glob of a path whose every member is a row is not resolved member by member here: its
+      // members are looked up where they are used (`use std::fs::*; write(p, b)`).
+    }
+  }
+
+  /**
+   * A path into the crate's own code (`crate::util::run`, `super::x`, `mod tools` with a
+   * `#[path]` target after `@`), recorded once as a relative import for `scanFiles` to follow.
+   */
+  private localImport(specifier: string, index: number): void {
+    if (this.localSeen.has(specifier)) return;
+    this.localSeen.add(specifier);
+    const t = this.tokens[index]!;
+    this.imports.push({ specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column });
+  }
+
+  /** The `#[path = "…"]` attribute right before the `mod` at `i` (`pub` and other attributes between allowed), as `@path`, or ''. */
+  private pathAttribute(i: number): string {
+    let k = i - 1;
+    if (this.op(k, ')')) k = this.match[k]! - 1;
+    if (this.ident(k, 'pub') || this.ident(k, 'crate')) k--;
+    while (this.op(k, ']')) {
+      const open = this.match[k]!;
+      if (open < 1 || !this.op(open - 1, '#')) return '';
+      if (this.ident(open + 1, 'path') && this.op(open + 2, '=') && this.tokens[open + 3]?.type === 'string' && open + 4 === k) return `@${this.tokens[open + 3]!.value}`;
+      k = open - 2;
+    }
+    return '';
+  }
+
+  /** Bound names (a member row) that no reference used: reported at their `use`. */
+  private unusedImports(): void {
+    for (const use of this.uses.uses) {
+      if (use.glob || use.name === undefined || this.usedNames.has(use.name)) continue;
+      const path = this.expand(use.path);
+      if (LOCAL_ROOTS.has(path[0] ?? '')) continue;
+      const member = resolveRustMember(path);
+      if (member === undefined || member.length !== path.length) continue;
+      this.capability(member, use.index, undefined, 'imported, but no use of it is recognized in this file');
+    }
+  }
+
+  // ---- references -------------------------------------------------------------------------------
+
+  /** A path starting at token `i`. */
+  private reference(i: number): void {
+    const { tokens } = this;
+    const segments = [tokens[i]!.value];
+    let end = i;
+    while (this.op(end + 1, '::') && this.ident(end + 2)) {
+      segments.push(tokens[end + 2]!.value);
+      end += 2;
+    }
+    const first = segments[0]!;
+    if (LOCAL_ROOTS.has(first)) {
+      if (first !== 'Self' && segments.length > 1) this.localImport(segments.join('::'), i);
+      return;
+    }
+    const macro = this.op(end + 1, '!');
+    // A field (`write: bool`, `S { write: true }`) or a named thing declared with a type is no use.
+    if (segments.length === 1 && this.op(end + 1, ':')) return;
+    const bound = this.uses.names.get(first);
+    if (bound !== undefined) {
+      for (const target of bound) {
+        const path = this.expand([...target, ...segments.slice(1)]);
+        if (LOCAL_ROOTS.has(path[0]!)) continue;
+        if (this.memberAt(path, i, end, macro)) this.usedNames.add(first);
+        else if (segments.length === 1 && resolveRustModule(path) !== undefined) this.usedNames.add(first);
+      }
+      return;
+    }
+    // A name the file declares as a module, a field (`write: bool`), a label or a lone unbound name.
+    if (this.localModules.has(first) && this.renames[first] === undefined) {
+      if (segments.length > 1) this.localImport(`self::${segments.join('::')}`, i);
+      return;
+    }
+    if (segments.length === 1) {
+      if (macro) return;
+      for (const glob of this.uses.globs) {
+        const path = this.expand([...glob, first]);
+        if (!LOCAL_ROOTS.has(path[0]!) && this.memberAt(path, i, end, false)) return;
+      }
+      return;
+    }
+    const path = this.expand(segments);
+    const member = this.memberAt(path, i, end, macro);
+    const module = resolveRustModule(path);
+    if (module !== undefined) this.capability(module, i, undefined);
+    // A crate written out without `use` is an import too (a standard crate, or one with a row: a
+    // bare `Vec::new` or `Config::load` cannot be told from a crate by its name).
+    if (member || module !== undefined || STD_CRATES.has(path[0]!)) this.crateImport(path[0]!, i);
+  }
+
+  /** A crate named by a path written out, recorded once. */
+  private crateImport(crate: string, index: number): void {
+    const key = `crate ${crate}`;
+    if (this.localSeen.has(key)) return;
+    this.localSeen.add(key);
+    const t = this.tokens[index]!;
+    this.imports.push({ specifier: crate, kind: STD_CRATES.has(crate) ? 'builtin' : 'package', typeOnly: false, line: t.line, column: t.column });
+  }
+
+  /** Report the member row of `path` (a reference from token `i` to `end`); false when none matches. */
+  private memberAt(path: string[], i: number, end: number, macro: boolean): boolean {
+    const member = resolveRustMember(path);
+    if (member === undefined) return false;
+    if (macro && !MACRO_MEMBERS.has(path[member.length - 1]!)) return false;
+    if (member.pattern.openOptions === true) {
+      const decided = this.openOptions(end);
+      this.capability(member, i, decided.access, decided.detail);
+    } else this.capability(member, i, undefined);
+    return true;
+  }
+
+  /**
+   * Read or write from the builder calls chained after `OpenOptions::new()` / `File::options()`
+   * (the path ends at token `end`): write when one of them allows writing (and is not given
+   * `false`), read when the chain reaches `open` without one, write when it never reaches `open`.
+   */
+  private openOptions(end: number): { access: FileAccess; detail: string } {
+    let q = end + 1;
+    if (!this.op(q, '(')) return { access: 'write', detail: 'taken as a value: counted as a write' };
+    q = this.match[q]! + 1;
+    if (q <= 0) return { access: 'write', detail: 'the options are not chained up to open: counted as a write' };
+    const set: string[] = [];
+    let opened = false;
+    while (this.op(q, '.') && this.ident(q + 1)) {
+      const name = this.tokens[q + 1]!.value;
+      q += 2;
+      if (this.op(q, '(')) {
+        const close = this.match[q]!;
+        if (close < 0) break;
+        const off = close === q + 2 && this.ident(q + 1, 'false');
+        if (WRITE_OPTIONS.has(name) && !off) set.push(name);
+        q = close + 1;
+      }
+      if (name === 'open') {
+        opened = true;
+        break;
+      }
+      while (this.op(q, '?')) q++;
+    }
+    if (set.length > 0) return { access: 'write', detail: `options ${set.join(', ')}` };
+    return opened ? { access: 'read', detail: 'options allow no writing' } : { access: 'write', detail: 'the options are not chained up to open: counted as a write' };
+  }
+
+  /** `extern "C" { … }` or `extern { … }`: a block of foreign functions (not `extern crate`, not an `extern "C" fn` definition). */
+  private externBlock(i: number): void {
+    let q = i + 1;
+    if (this.tokens[q]?.type === 'string') q++;
+    if (!this.op(q, '{')) return;
+    const pattern = RUST_PATTERN_BY_ID.get('code-evaluation.rust-ffi')!;
+    const abi = this.tokens[i + 1]?.type === 'string' ? this.tokens[i + 1]!.value : 'C';
+    this.capability({ pattern, raw: `extern "${abi}"`, length: 1 }, i, undefined);
+  }
+
+  /** `py.run(c"…", …)` in a file that uses pyo3: Python source run from a literal or a C string macro. */
+  private pyo3Run(i: number): void {
+    const arg = this.tokens[i + 2];
+    const literal = arg !== undefined && (arg.type === 'string' || (arg.type === 'op' && arg.value === '&' && this.tokens[i + 3]?.type === 'string') || (arg.type === 'ident' && arg.value === 'c_str' && this.op(i + 3, '!')));
+    if (!literal) return;
+    const pattern = RUST_PATTERN_BY_ID.get('code-evaluation.rust-python-run')!;
+    this.capability({ pattern, raw: `pyo3::Python::${this.tokens[i]!.value}`, length: 1 }, i, undefined, 'a method of pyo3\'s Python token given source text');
+  }
+
+  // ---- findings ---------------------------------------------------------------------------------
+
+  private where(index: number): FindingPlace {
+    const t = this.tokens[Math.min(index, this.tokens.length - 1)];
+    return t === undefined ? { file: this.file, line: 1, column: 1, evidence: '' } : { file: this.file, line: t.line, column: t.column, evidence: evidenceLine(this.text, t.start) };
+  }
+
+  private at(line: number, column: number): FindingPlace {
+    if (this.lineStarts === undefined) {
+      this.lineStarts = [0];
+      for (let k = 0; k < this.text.length; k++) if (this.text.charCodeAt(k) === 10) this.lineStarts.push(k + 1);
+    }
+    const offset = (this.lineStarts[line - 1] ?? this.text.length) + column - 1;
+    return { file: this.file, line, column, evidence: evidenceLine(this.text, Math.min(offset, this.text.length)) };
+  }
+
+  private capability(resolution: RustResolution, index: number, access: FileAccess | undefined, detail?: string): void {
+    const { pattern } = resolution;
+    const finding: ScanFinding = { id: pattern.id, kind: 'capability', level: 'note', family: pattern.family, identifier: resolution.raw, ...this.where(index) };
+    const decided = access ?? pattern.access;
+    if (decided !== undefined && pattern.family === 'filesystem') finding.access = decided;
+    if (detail !== undefined) finding.detail = detail;
+    this.findings.add(finding);
+    for (const id of pattern.also ?? []) {
+      const companion = RUST_PATTERN_BY_ID.get(id)!;
+      const { access: _access, ...rest } = finding;
+      this.findings.add(companion.family === 'filesystem' && companion.access !== undefined ? { ...rest, id, family: companion.family, access: companion.access } : { ...rest, id, family: companion.family });
+    }
+  }
+
+  private notAnalyzed(): void {
+    const p = this.lex.problems[0];
+    if (p === undefined) return;
+    this.findings.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', ...this.at(p.line, p.column), detail: lexProblemDetail(this.lex.problems) });
+  }
+
+  /** Escape density, high-entropy strings and hidden characters, as in the other scanners. */
+  private fileHeuristics(): void {
+    const { lex, tokens } = this;
+    if (lex.length > 0) {
+      const ratio = lex.escapedChars / lex.length;
+      if (ratio > ESCAPE_DENSITY_THRESHOLD) {
+        const first = Math.max(0, tokens.findIndex((t) => t.escaped === true));
+        this.findings.evasionAt('evasion.escape-density', ratio > ESCAPE_DENSITY_HIGH ? 'high' : 'medium', this.where(first), `${(ratio * 100).toFixed(1)} % of the file is escape sequences that spell visible characters`, false);
+      }
+    }
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.type !== 'string' || t.value.length < ENTROPY_MIN_LENGTH) continue;
+      const entropy = shannonEntropy(t.value);
+      if (entropy > ENTROPY_THRESHOLD) this.findings.evasionAt('evasion.high-entropy-literal', 'low', this.where(i), `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+    }
+    const lines = new Set<string>();
+    for (const c of lex.invisibles) {
+      const key = `${c.category}|${c.context}|${c.line}`;
+      if (lines.has(key)) continue;
+      lines.add(key);
+      const confidence: Confidence = c.category === 'bidi' || c.context === 'code' ? 'high' : c.codePoint >= 0xe0000 ? 'medium' : 'low';
+      const id = c.category === 'bidi' ? 'evasion.bidi-control' : 'evasion.invisible-character';
+      this.findings.evasionAt(id, confidence, this.at(c.line, c.column), `${codePointLabel(c.codePoint)} in ${c.context}`, true);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+
+// An rmcp-style server written for these tests (test/fixtures/rust-mcp-server): a tool router in
+// src/tools/mod.rs, one file per tool body, a store module, a renamed reqwest dependency.
+const FIXTURE = 'test/fixtures/rust-mcp-server';
+const copyFixture = (): string => {
+  const dir = tempDir('mcpfusion-rust-server-');
+  cpSync(join(ROOT, FIXTURE), dir, { recursive: true });
+  return dir;
+};
+
+interface Finding { id: string; kind: string; file: string; identifier?: string; access?: string; chain?: string[] }
+
+test('scan of the rmcp fixture from main.rs follows mod declarations and crate:: paths into every tool', () => {
+  const r = runCli(['scan', `${FIXTURE}/src/main.rs`, '--format', 'json'], { cwd: ROOT });
+  assert.is(r.code, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as { entitlements: Record<string, unknown>; files: string[]; findings: Finding[]; packages: string[] };
+  assert.equal(out.entitlements, {
+    filesystem: true, network: true, subprocess: true, crypto: true, codeEvaluation: false,
+    raw: ['reqwest', 'sha2', 'std::fs::OpenOptions::new', 'std::fs::read_dir', 'std::fs::read_to_string', 'std::fs::write', 'tokio::process::Command'],
+  });
+  assert.equal(out.files.map((f) => f.slice(FIXTURE.length + 1)).sort(), ['src/main.rs', 'src/store.rs', 'src/store/write.rs', 'src/tools/export.rs', 'src/tools/fetch.rs', 'src/tools/mod.rs', 'src/tools/save.rs', 'src/tools/search.rs']);
+  assert.equal(out.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  const append = out.findings.find((f) => f.identifier === 'std::fs::OpenOptions::new')!;
+  assert.equal([append.access, append.chain?.map((c) => c.slice(FIXTURE.length + 1))], ['write', ['src/main.rs', 'src/store.rs', 'src/store/write.rs']]);
+  // The renamed dependency is recorded and matched under its crate name.
+  assert.equal(out.packages, ['reqwest', 'rmcp', 'sha2', 'std', 'tokio']);
+});
+
+test('a directory walk reads .rs files and skips target, tests and benches beside Cargo.toml', () => {
+  const r = runCli(['scan', FIXTURE, '--format', 'json', '--no-follow'], { cwd: ROOT });
+  assert.is(r.code, 0, r.stderr);
+  const files = (JSON.parse(r.stdout) as { files: string[] }).files.map((f) => f.slice(FIXTURE.length + 1));
+  assert.equal(files.filter((f) => f.endsWith('.rs')).length, 8);
+  assert.not.ok(files.some((f) => f.startsWith('target/') || f.startsWith('tests/')), files.join(' '));
+  const test = runCli(['scan', `${FIXTURE}/tests`, '--format', 'json'], { cwd: ROOT });
+  assert.equal((JSON.parse(test.stdout) as { entitlements: { raw: string[] } }).entitlements.raw, ['std::process::Command']);
+});
+
+test('lock records each tool\'s Rust entitlements; check fails when a handler gains a capability', () => {
+  const dir = copyFixture();
+  const lock = runCli(['lock'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.not.match(lock.stderr, /not analyzed|lower bound/);
+  const ent = (t: string): unknown => (JSON.parse(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8')) as { capabilities: { tools: Record<string, { entitlements: unknown }> } }).capabilities.tools[t]!.entitlements;
+  assert.equal(ent('search_notes'), { codeEvaluation: false, crypto: false, filesystem: true, network: false, raw: ['std::fs::read_dir', 'std::fs::read_to_string'], subprocess: false });
+  // save.rs calls crate::store::dir(): store.rs is read whole (its reads count), its child module
+  // store/write.rs is reached through crate::store::write::append; search.rs never reaches it.
+  assert.equal(ent('save_note'), { codeEvaluation: false, crypto: true, filesystem: true, network: false, raw: ['sha2', 'std::fs::OpenOptions::new', 'std::fs::read_dir', 'std::fs::read_to_string', 'std::fs::write'], subprocess: false });
+  assert.equal(ent('fetch_note'), { codeEvaluation: false, crypto: false, filesystem: false, network: true, raw: ['reqwest'], subprocess: false });
+  assert.equal(ent('export_notes'), { codeEvaluation: false, crypto: false, filesystem: false, network: false, raw: ['tokio::process::Command'], subprocess: true });
+  assert.is(runCli(['check'], { cwd: dir }).code, 0);
+  const search = join(dir, 'src/tools/search.rs');
+  writeFileSync(search, `${readFileSync(search, 'utf8')}\npub fn purge(name: &str) -> std::io::Result<()> {\n    std::fs::remove_file(name)\n}\n`);
+  const check = runCli(['check'], { cwd: dir });
+  assert.is(check.code, 1, check.stderr);
+  assert.match(check.stdout, /tool changed: +search_notes \(entitlements\)/);
+});
+
+test('scan of the configured tools: a read-only tool that spawns a process or uses the network is a violation', () => {
+  const dir = copyFixture();
+  const first = runCli(['scan', '--format', 'json'], { cwd: dir });
+  assert.is(first.code, 1, first.stderr);
+  const violations = (JSON.parse(first.stdout) as { violations: Array<{ id: string; tool: string }> }).violations.map((v) => [v.id, v.tool]).sort();
+  assert.equal(violations, [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note']]);
+});
+
+test('a mod declaration with no file is not analyzed, never clean', () => {
+  const dir = copyFixture();
+  const main = join(dir, 'src/main.rs');
+  writeFileSync(main, readFileSync(main, 'utf8').replace('mod tools;', 'mod tools;\nmod missing;'));
+  const r = runCli(['scan', main, '--format', 'json'], { cwd: dir });
+  const notAnalyzed = (JSON.parse(r.stdout) as { findings: Finding[] & Array<{ detail?: string }> }).findings.filter((f) => f.kind === 'not-analyzed');
+  assert.equal(notAnalyzed.length, 1);
+  assert.match((notAnalyzed[0] as { detail?: string }).detail!, /^mod missing resolves to no file/);
+});
+
+test.run();

@@ -1,0 +1,127 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import { readCargoFacts, rustModuleCandidates, rustModuleDirs } from '../../src/scan/rust/rust-files.ts';
+import { RUST_PATTERNS } from '../../src/scan/patterns/rust-capabilities.ts';
+import type { ScanFinding } from '../../src/scan/types.ts';
+
+const scan = (src: string, file = 'handler.rs', renames?: Record<string, string>): ScanFinding[] => scanSource(src, { file, ...(renames ? { rustCrateRenames: renames } : {}) }).findings;
+/** Capability findings as `identifier` or `identifier:access`, in source order. */
+const caps = (src: string, renames?: Record<string, string>): string[] => scan(src, 'handler.rs', renames).filter((f) => f.kind === 'capability').map((f) => (f.access !== undefined ? `${f.identifier}:${f.access}` : f.identifier!));
+const ids = (src: string): string[] => scan(src).map((f) => f.id);
+const fn = (body: string, uses = ''): string => `${uses}\npub fn handler(p: &str) {\n${body}\n}\n`;
+
+test('.rs files go to the Rust scanner', () => {
+  assert.equal(ids(fn('std::process::Command::new("ls").status();')), ['subprocess.rust-command']);
+  assert.equal(scanSource('fn main() {}\n', { file: 'main.rs' }).findings, []);
+});
+
+test('use paths: aliases, groups, nested groups with self, globs, a leading ::, extern crate', () => {
+  assert.equal(caps(fn('Cmd::new("ls"); fs::write(p, "x");', 'use std::{fs, process::Command as Cmd};')), ['std::process::Command', 'std::fs::write:write']);
+  assert.equal(caps(fn('f::remove_file(p); File::create(p);', 'use std::fs::{self as f, File};')), ['std::fs::remove_file:write', 'std::fs::File::create:write']);
+  assert.equal(caps(fn('read_to_string(p);', 'use std::fs::*;')), ['std::fs::read_to_string:read']);
+  assert.equal(caps(fn('::std::fs::remove_dir_all(p);')), ['std::fs::remove_dir_all:write']);
+  assert.equal(caps(fn('net::TcpStream::connect(p);', 'use ::std::{io::{self, Write}, net};')), ['std::net::TcpStream']);
+  assert.equal(caps(fn('tp::Command::new("ls");', 'extern crate tokio as tk;\nuse tk::process as tp;')), ['tokio::process::Command']);
+  // A bare name a use binds: the function, also taken as a value.
+  assert.equal(caps(fn('let f = write; read(p);', 'use std::fs::{read, write};')), ['std::fs::write:write', 'std::fs::read:read']);
+});
+
+test('fully qualified paths without use, and crates used without use', () => {
+  assert.equal(caps(fn('std::env::var("HOME"); tokio::fs::read(p).await; reqwest::get(p).await; tokio::net::TcpListener::bind(p).await;')),
+    ['std::env::var', 'tokio::fs::read:read', 'reqwest', 'tokio::net::TcpListener']);
+  assert.equal(ids(fn('std::env::var("HOME");')), ['environment.rust-env']);
+});
+
+test('decoys: comments, strings, raw strings, methods on values, struct fields and declarations are no uses', () => {
+  const src = fn([
+    '// std::process::Command::new("rm")',
+    '/* outer /* nested */ std::fs::remove_dir_all("/") */',
+    'let a = "std::fs::write(p)";',
+    'let b = r#"Command::new("sh")"#;',
+    'let c = br##"std::net::TcpStream"##;',
+    'file.write(b"x");',
+    'conn.remove_file(p);',
+    'let s = S { write: true };',
+    'let d = include_str!("secret.txt");',
+    'let e = env!("CARGO_PKG_NAME");',
+    'write!(out, "x");',
+  ].join('\n'), 'use std::fs::write;');
+  // The only trace of std::fs::write is the use itself (the write! macro is another namespace).
+  assert.equal(caps(src), ['std::fs::write:write']);
+  assert.equal(scan(src).find((f) => f.kind === 'capability')!.detail, 'imported, but no use of it is recognized in this file');
+  assert.equal(caps(fn('fn write(x: u8) {}\nlet write = 1;', 'use std::fs::write as _w;')), ['std::fs::write:write']);
+});
+
+test('macros: a path inside a macro body counts; a local module of a crate\'s name does not', () => {
+  assert.equal(caps(fn('tokio::spawn(async move { std::process::Command::new("sh").spawn() });\nquote! { std::fs::write(p, b) };')), ['std::process::Command', 'std::fs::write:write']);
+  assert.equal(caps('mod config;\nmod redis { pub fn get() {} }\nfn f() { config::load(); redis::get(); }\n'), []);
+  assert.equal(caps('fn f() { config::Config::builder(); redis::Client::open(u); }\n'), ['config:read', 'redis']);
+  // Crate rows at each use that names them; a path through a use binding does not repeat the row.
+  assert.equal(caps(fn('Client::new().get(p);', 'use reqwest::Client;')), ['reqwest']);
+  assert.equal(caps(fn('let e = Engine::new(); e.eval::<i64>(p);', 'use rhai::{Engine, Scope};')), ['rhai', 'rhai']);
+  assert.equal(caps(fn('cmd!("ls").run();', 'use duct::cmd;')), ['duct']);
+});
+
+test('OpenOptions: the chained calls decide read or write', () => {
+  const f = (body: string): string[] => scan(fn(body, 'use std::fs::{File, OpenOptions};')).filter((x) => x.kind === 'capability').map((x) => `${x.access} ${x.detail}`);
+  assert.equal(f('OpenOptions::new().read(true).open(p)?;'), ['read options allow no writing']);
+  assert.equal(f('OpenOptions::new().append(true).create(true).open(p)?;'), ['write options append, create']);
+  assert.equal(f('OpenOptions::new().read(true).write(false).open(p)?;'), ['read options allow no writing']);
+  assert.equal(f('let o = OpenOptions::new(); o.open(p);'), ['write the options are not chained up to open: counted as a write']);
+  assert.equal(f('File::options().truncate(true).write(true).open(p);'), ['write options truncate, write']);
+  assert.equal(f('let mk = OpenOptions::new;'), ['write taken as a value: counted as a write']);
+});
+
+test('rows across families: libc, nix, pyo3, extern blocks, keyring, crypto, rmcp transports', () => {
+  assert.equal(caps(fn('unsafe { libc::system(c.as_ptr()); libc::unlink(p); libc::getpid(); nix::unistd::fork(); }')), ['libc::system', 'libc::unlink:write', 'nix::unistd::fork']);
+  assert.equal(ids('extern "C" { fn puts(s: *const u8) -> i32; }\nextern "C" fn exported() {}\nextern crate alloc;\n'), ['code-evaluation.rust-ffi']);
+  assert.equal(caps('use pyo3::prelude::*;\nfn f(py: Python) { py.run(c"import os", None, None); py.run(code, None, None); server.run("x"); }\n'), ['pyo3::Python::run', 'pyo3::Python::run']);
+  assert.equal(caps('fn f() { server.run("0.0.0.0"); }\n'), []);
+  assert.equal(caps(fn('let e = keyring::Entry::new("svc", "user")?; e.get_password()?;')), ['keyring']);
+  assert.equal(caps(fn('', 'use sha2::{Digest, Sha256};\nuse aws_sdk_s3::Client;')), ['sha2', 'sha2', 'aws_sdk_s3']);
+  assert.equal(caps(fn('let t = TokioChildProcess::new(Command::new("uvx"))?;', 'use rmcp::transport::{TokioChildProcess, ConfigureCommandExt};\nuse tokio::process::Command;')),
+    ['rmcp::transport::TokioChildProcess', 'rmcp::transport::ConfigureCommandExt', 'tokio::process::Command']);
+  assert.equal(caps(fn('', 'use rmcp::transport::streamable_http_server::{StreamableHttpService, session::local::LocalSessionManager};\nuse rmcp::{ServerHandler, transport::stdio};')),
+    ['rmcp::transport::streamable_http_server', 'rmcp::transport::streamable_http_server']);
+});
+
+test('Cargo.toml: renamed dependencies and the package\'s own crate names', () => {
+  const facts = readCargoFacts('[package]\nname = "my-server"\n\n[lib]\nname = "my_lib"\n\n[dependencies]\nhttp = { package = "reqwest", version = "0.12" }\nserde = "1"\n\n[dependencies.shell]\npackage = "duct"\nversion = "0.13"\n\n[target.\'cfg(unix)\'.dependencies]\nsock = { version = "1", package = "tokio-tungstenite" }\n');
+  assert.equal({ ...facts.renames }, { my_server: 'crate', my_lib: 'crate', http: 'reqwest', shell: 'duct', sock: 'tokio_tungstenite' });
+  assert.equal(caps(fn('http::get(p); my_server::tools::run(); reqwest::get(p);'), facts.renames), ['reqwest', 'reqwest']);
+  // The package's own name: a crate of the same name is its own code (scanning reqwest's repository).
+  assert.equal(caps(fn('reqwest::get(p);'), { reqwest: 'crate' }), []);
+});
+
+test('module paths: the files a mod or crate:: path may be in', () => {
+  assert.equal(rustModuleDirs('/s/src/main.rs'), ['/s/src']);
+  assert.equal(rustModuleDirs('/s/src/tools.rs'), ['/s/src/tools', '/s/src']);
+  assert.equal(rustModuleCandidates(['/s/src'], ['util', 'run']), ['/s/src/util/run.rs', '/s/src/util/run/mod.rs', '/s/src/util.rs', '/s/src/util/mod.rs']);
+  const imports = scanSource('#[path = "impl/x.rs"]\npub mod x;\nmod y;\nmod z { }\nuse crate::util::run;\nfn f() { super::helper(); self::y::go(); Self::new(); }\n', { file: 'src/lib.rs' }).imports;
+  assert.equal(imports.map((i) => `${i.kind}:${i.specifier}`), ['relative:mod x@impl/x.rs', 'relative:mod y', 'relative:crate::util::run', 'relative:super::helper', 'relative:self::y::go']);
+});
+
+test('not analyzed: an unclosed raw string or comment, unpaired brackets; findings before it stay', () => {
+  const r = scan('fn f() {\n  std::fs::read(p);\n  let s = r#"open\n}\n');
+  assert.equal(r.map((f) => f.id), ['filesystem.rust-fs-read', 'scan.not-analyzed']);
+  assert.match(r[1]!.detail!, /^unclosed-string/);
+  assert.equal(ids('fn f() { /* never closed\n'), ['scan.not-analyzed']);
+  assert.equal(ids('fn f() { g(]; }'), ['scan.not-analyzed']);
+});
+
+test('evasion: hidden characters, escape density and high-entropy literals as in the other scanners', () => {
+  assert.ok(ids('fn f() { let a\u200b = 1; }\n').includes('evasion.invisible-character'));
+  assert.ok(ids(`fn f() { let s = "${'\\x41'.repeat(40)}"; }\n`).includes('evasion.escape-density'));
+});
+
+test('every Rust row id is <family>.rust-<name> and unique', () => {
+  const seen = new Set<string>();
+  for (const row of RUST_PATTERNS) {
+    assert.match(row.id, /^(filesystem|network|subprocess|crypto|code-evaluation|environment)\.rust-[a-z0-9-]+$/);
+    assert.not.ok(seen.has(row.id), row.id);
+    seen.add(row.id);
+  }
+});
+
+test.run();
