@@ -10,6 +10,7 @@ import type { StdioProxyOptions } from '../guard/stdio-proxy.ts';
 import { InputError } from '../errors.ts';
 import { SOURCE_OPTIONS } from '../sources/load.ts';
 import { parseEnvFlag } from '../sources/resolve-source.ts';
+import { messageRedactor, serverSecrets } from '../sources/redact-command.ts';
 import { serverEnvironment } from '../sources/server-environment.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, stringsFlag, type Flags } from './flags.ts';
@@ -70,12 +71,34 @@ export function serverArgv(flags: Flags, usage: string): string[] {
  * @returns The server's environment.
  */
 export function serverEnv(flags: Flags, io: Io): Record<string, string | undefined> {
+  return serverEnvironment(io, givenEnv(flags));
+}
+
+/** The variables given to the proxied server on purpose (`--server-env`). */
+function givenEnv(flags: Flags): Record<string, string> {
   const explicit: Record<string, string> = {};
   for (const pair of stringsFlag(flags, 'serverEnv')) {
     const [name, value] = parseEnvFlag(pair);
     explicit[name] = value;
   }
-  return serverEnvironment(io, explicit);
+  return explicit;
+}
+
+/**
+ * How a proxy command hides, in every line it writes itself and every error it ends with, the
+ * secrets its server was given (its command line's, its environment's, a token-like
+ * `--server-env` value: `serverSecrets`), as a `--server` source hides them: a note that quotes
+ * the server (its JSON-RPC error to heal's own read, the error reading its MCP Fusion manifest, a
+ * tool name it listed) may repeat one. The server's own stderr, which the proxy passes on as it
+ * comes, and the session's bytes are not changed.
+ *
+ * @param argv The server's program and arguments.
+ * @param flags Parsed flags (`--server-env`).
+ * @param io The environment the server inherits.
+ * @returns `text => text with those secrets as ***`.
+ */
+export function proxiedServerRedactor(argv: readonly string[], flags: Flags, io: Io): (text: string) => string {
+  return messageRedactor(serverSecrets(argv.join(' '), serverEnv(flags, io), givenEnv(flags)));
 }
 
 /**

@@ -26,7 +26,7 @@ import { redactCommandLine } from '../sources/redact-command.ts';
 import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag } from './flags.ts';
-import { drainStdio, listed, proxiedServer, proxiedServerOptions, quoteArgv, serverArgv } from './_proxied-server.ts';
+import { drainStdio, listed, proxiedServer, proxiedServerOptions, proxiedServerRedactor, quoteArgv, serverArgv } from './_proxied-server.ts';
 
 /**
  * The check of the served session's `tools/list` answers: every tool listed must be an attested
@@ -115,8 +115,13 @@ export const guardCommand: CommandSpec = {
     // Its stdout is the server's protocol stream and its own lines are text on stderr: any other
     // format would be silently ignored.
     formatFlag(flags, ['text'] as const);
-    const io = withholdSecretEnv(flags, given);
+    const withheld = withholdSecretEnv(flags, given);
     const argv = serverArgv(flags, 'mcpfusion guard --attestation FILE');
+    // Every line guard writes and every error it ends with may quote the server (the tools it
+    // lists), which may repeat a secret it was given: hidden as a --server source's messages hide it.
+    const hide = proxiedServerRedactor(argv, flags, withheld);
+    // The I/O may inherit its members (cli.ts wraps the caller's): derive, never spread.
+    const io = Object.create(withheld, { stderr: { value: (text: string) => withheld.stderr(hide(text)) } }) as Io;
     const { doc, path } = readAttestation(flags, io);
     const config = verifyingConfig(doc, flags, io);
     const quiet = boolFlag(flags, 'quiet');
@@ -133,7 +138,7 @@ export const guardCommand: CommandSpec = {
     const result = await verifyAttestation(live.serverDigest, doc, config);
     if (!result.valid) {
       const drift = result.failure === 'attest.digest-mismatch' ? `: ${describeStartupDrift(doc, live.tools)}` : '';
-      throw new AttestationFailure({ ...result, error: `${result.error}${drift} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve` });
+      throw new AttestationFailure({ ...result, error: hide(`${result.error}${drift} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve`) });
     }
     const capability = buildTrustCapability(result, Object.keys(set.tools).length);
     if (doc.integrityDigest !== null && doc.integrityDigest !== `sha256:${live.integrityDigest}`) {
@@ -153,7 +158,7 @@ export const guardCommand: CommandSpec = {
     });
     await drainStdio();
     if (exit.refused !== null) {
-      const error = `${exit.refused} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve: the session was ended`;
+      const error = hide(`${exit.refused} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve: the session was ended`);
       throw new AttestationFailure({ ...result, valid: false, failure: 'attest.digest-mismatch', error });
     }
     if (exit.stoppedByGuard || exit.code === 0) return 0;

@@ -39,7 +39,7 @@ import { liveToolsMaterializer } from '../sources/load.ts';
 import { redactCommandLine } from '../sources/redact-command.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import { loadDiffSide } from './_diff-side.ts';
-import { drainStdio, listed, proxiedServer, proxiedServerOptions, serverArgv } from './_proxied-server.ts';
+import { drainStdio, listed, proxiedServer, proxiedServerOptions, proxiedServerRedactor, serverArgv } from './_proxied-server.ts';
 import type { CommandSpec } from './command.ts';
 import { parsePolicy } from './diff.ts';
 import { boolFlag, formatFlag, positiveIntFlag, stringFlag, timeoutFlag } from './flags.ts';
@@ -158,7 +158,10 @@ export const healCommand: CommandSpec = {
     const quiet = boolFlag(flags, 'quiet');
     // The server's stderr and heal's notes share stderr: a note waits for the server's line to end.
     const stderrLines = createStderrLines((bytes) => process.stderr.write(bytes), (line) => io.stderr(line));
-    const log = (s: string): void => { if (!quiet) stderrLines.note(`heal: ${s}\n`); };
+    // A note may quote the server (an error answer to heal's own read, a tool's name), which may
+    // repeat a secret it was given: hidden as a --server source's messages hide it.
+    const hide = proxiedServerRedactor(argv, flags, io);
+    const log = (s: string): void => { if (!quiet) stderrLines.note(`heal: ${hide(s)}\n`); };
 
     // 1. The approved lockfile, before any server process starts (a bad one is exit 2).
     const configFlag = stringFlag(flags, 'config');
