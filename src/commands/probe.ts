@@ -21,14 +21,15 @@ import { writeFileAtomic } from '../io/write-atomic.ts';
 import { contractSetFromLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { callToolResultProblem, tryReadCallToolOutput } from '../probe/call-tool-output.ts';
 import { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText } from '../probe/format-probe-report.ts';
+import { buildProbePrompt } from '../probe/build-probe-prompt.ts';
 import { offlineJudge } from '../probe/offline-judge.ts';
-import { outputSecrets, type KnownSecret } from '../sources/output-secrets.ts';
+import { outputSecrets, redactJson, SECRET_PLACEHOLDER, type KnownSecret } from '../sources/output-secrets.ts';
 import { PROBE_FILE_NAME, parseProbeFile, probeCallArguments, type ProbeFile } from '../probe/parse-probe-file.ts';
 import { DEFAULT_CONCURRENCY, DEFAULT_PROBE_TIMEOUT_MS, runProbes } from '../probe/run-probes.ts';
 import { mapLimit } from '../probe/map-limit.ts';
 import { setBaselines, type BaselineUpdate } from '../probe/set-baselines.ts';
 import { DEFAULT_THRESHOLDS, parseProbeFailOn, parseThresholds, probeGateFailed } from '../probe/thresholds.ts';
-import type { Probe } from '../probe/types.ts';
+import type { Probe, SemanticProbeAdapter } from '../probe/types.ts';
 import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
 import { commandJudge, judgeStartProblem } from '../sources/judge-command.ts';
 import { commandLineSecrets, environmentSecrets, givenValueSecrets } from '../sources/redact-command.ts';
@@ -114,10 +115,12 @@ function checkIdleSource(flags: Flags, io: Io, config: LoadedConfig | undefined)
 const SECRET_HEADER = /^(?:authorization|proxy-authorization|cookie|[\w-]*(?:key|token|secret|auth|password|session)[\w-]*)$/i;
 
 /**
- * The secrets a live source was given, to look for in what its tools answer: the server's
- * environment (variables named like secrets, and credentials of a known shape in any), the
- * secrets of its command line, or the values of an HTTP source's credential headers and of its
- * URL's password and secret query parameters.
+ * The secrets a live source was given, to replace in what its tools answer and to look for there:
+ * the server's environment (variables named like secrets, and credentials of a known shape in
+ * any; a token-like value given with `--server-env` or `source.env` whatever its name), the
+ * secrets of its command line, or the values of an HTTP source's credential headers (and the
+ * credentials after a scheme such as `Bearer` in any header) and of its URL's user info and
+ * secret query parameters.
  */
 function sourceSecrets(source: ResolvedSource, io: Io): KnownSecret[] {
   const { spec } = source;
@@ -131,15 +134,28 @@ function sourceSecrets(source: ResolvedSource, io: Io): KnownSecret[] {
     for (const v of commandLineSecrets([spec.command, ...spec.args].join(' '))) out.push({ label: 'a secret of the server\'s command line', value: v });
   } else if (spec.kind === 'url') {
     for (const [name, value] of Object.entries(spec.headers)) {
-      if (!SECRET_HEADER.test(name)) continue;
-      out.push({ label: `the value of the --header "${name}"`, value });
       const credential = /^\s*(?:bearer|basic|token)\s+(\S+)\s*$/i.exec(value);
+      if (SECRET_HEADER.test(name)) out.push({ label: `the value of the --header "${name}"`, value: value.trim() });
       if (credential !== null) out.push({ label: `the value of the --header "${name}"`, value: credential[1]! });
     }
     for (const v of commandLineSecrets(spec.url)) out.push({ label: 'a secret of the --url', value: v });
+    // The user info (`https://<token>@host/…` passes a token as the user name), as written and decoded.
+    const url = URL.canParse(spec.url) ? new URL(spec.url) : undefined;
+    for (const part of url !== undefined ? [url.username, url.password] : []) {
+      if (part === '') continue;
+      out.push({ label: 'a secret of the --url', value: part });
+      try {
+        out.push({ label: 'a secret of the --url', value: decodeURIComponent(part) });
+      } catch {
+        // Not percent-encoded text: the part as written is replaced.
+      }
+    }
   }
   return out;
 }
+
+/** The values of {@link sourceSecrets}, each once. */
+const secretValues = (secrets: readonly KnownSecret[]): string[] => [...new Set(secrets.map((s) => s.value))];
 
 async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
@@ -177,13 +193,20 @@ async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> 
     throw new SourceError(`Cannot record ${failures.length} of ${todo.length} probe${todo.length === 1 ? '' : 's'}; "${ctx.shown}" is unchanged:\n${failures.sort().map((f) => `  ${f}`).join('\n')}`);
   }
   updates.sort((a, b) => a.index - b.index);
+  // The secrets the source was given never reach the probe file: each is stored as the
+  // placeholder, which `probe run` puts in today's answer too before comparing.
+  const values = secretValues(secrets);
+  const stored = updates.map((u) => ({ ...u, output: redactJson(u.output, values) }));
   if (!ctx.quiet) {
-    for (const u of updates) {
-      const found = outputSecrets(u.output, secrets);
-      if (found.length > 0) io.stderr(`warning: probe "${ctx.file.probes[u.index]!.id}": the tool's answer holds ${found.join(', ')}; the baseline stores it verbatim in "${ctx.shown}": review the file before committing it, or probe with arguments whose answer holds no secret\n`);
+    for (const [i, u] of stored.entries()) {
+      const id = ctx.file.probes[u.index]!.id;
+      const left = outputSecrets(u.output, secrets);
+      const replaced = outputSecrets(updates[i]!.output, secrets).filter((f) => !left.includes(f) && !f.startsWith('a credential of a known shape'));
+      if (replaced.length > 0) io.stderr(`note: probe "${id}": the tool's answer holds ${replaced.join(', ')}; stored in the baseline as ${SECRET_PLACEHOLDER}\n`);
+      if (left.length > 0) io.stderr(`warning: probe "${id}": the tool's answer holds ${left.join(', ')}; the baseline stores it verbatim in "${ctx.shown}": review the file before committing it, or probe with arguments whose answer holds no secret\n`);
     }
   }
-  const next = setBaselines(ctx.text, updates);
+  const next = setBaselines(ctx.text, stored);
   parseProbeFile(next, ctx.shown); // the edit must leave a valid file; a bug here must not write
   const written = next !== ctx.text;
   if (written) writeFileAtomic(ctx.abs, next, { flag: '--probes' });
@@ -241,6 +264,17 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
   if (!resolved) checkIdleSource(flags, io, ctx.config);
   let report;
   if (resolved) {
+    // The secrets the source was given reach the judge as the placeholder `probe record` stored,
+    // wherever they stand in its request (today's answer, a baseline recorded before verbatim,
+    // the probe's arguments, the contract): the same answer under the same secret compares equal.
+    const values = secretValues(sourceSecrets(resolved, io));
+    const judge: SemanticProbeAdapter = {
+      name: adapter.name,
+      evaluate: (_prompt, context) => {
+        const request = redactJson(context.request, values);
+        return adapter.evaluate(buildProbePrompt(request), { ...context, request });
+      },
+    };
     const { openSourceSession, serverErrorAnswer } = await import('../sources/session.ts');
     const session = await openSourceSession(resolved, io);
     try {
@@ -259,7 +293,7 @@ async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<numb
         for (const t of absent) io.stderr(`warning: the tool "${t}" is not in ${contracts.from}; its judge gets no contract\n`);
       }
       report = await runProbes(ctx.selected, {
-        adapter,
+        adapter: judge,
         thresholds,
         concurrency: ctx.concurrency,
         timeoutMs: ctx.timeoutMs,

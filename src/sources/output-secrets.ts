@@ -9,6 +9,7 @@
  * @module
  */
 import { CREDENTIAL_SHAPES } from './credential-shapes.ts';
+import { hideValues } from './redact-command.ts';
 
 /** A secret value the source was given, with the words that name it in a message (`the value of GITHUB_TOKEN`). */
 export interface KnownSecret {
@@ -53,4 +54,37 @@ export function outputSecrets(output: unknown, known: readonly KnownSecret[]): s
     }
   }
   return found;
+}
+
+/**
+ * What a secret the source was given becomes in a probe's baseline and in what a judge gets: one
+ * fixed text, whatever the secret and however it was given, so a baseline recorded with one token
+ * compares equal to today's answer under a rotated one.
+ */
+export const SECRET_PLACEHOLDER = '<redacted-secret>';
+
+/**
+ * A JSON value with every secret the source was given replaced by {@link SECRET_PLACEHOLDER} in
+ * every string (object keys too), by the rule of `MIN_HIDDEN_VALUE` (`hideValues`): a tool that
+ * answers with the token it was called with stores no token in the committed probe file.
+ * Numbers, booleans and the structure are kept.
+ *
+ * @param value Any JSON value (a tool's output, a contract).
+ * @param secrets The values to replace.
+ * @returns The value, a new one where anything was replaced.
+ * @example redactJson({ text: 'token tok-0123456' }, ['tok-0123456']) // { text: 'token <redacted-secret>' }
+ */
+export function redactJson<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return hideValues(v, secrets, SECRET_PLACEHOLDER);
+    if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === 'object' && v !== null) {
+      const out: Record<string, unknown> = {};
+      for (const [k, item] of Object.entries(v)) Object.defineProperty(out, hideValues(k, secrets, SECRET_PLACEHOLDER), { value: walk(item), enumerable: true, writable: true, configurable: true });
+      return out;
+    }
+    return v;
+  };
+  return walk(value) as T;
 }

@@ -281,10 +281,11 @@ function valueMatcher(values: readonly string[]): ValueMatcher | null {
  *
  * @param text Any text.
  * @param values The values to hide (any order).
+ * @param placeholder What a hidden run becomes (`***` in messages).
  * @returns The text with those values hidden.
  * @example hideValues('token swordfish refused', ['swordfish']) // 'token *** refused'
  */
-export function hideValues(text: string, values: readonly string[]): string {
+export function hideValues(text: string, values: readonly string[], placeholder = '***'): string {
   const matcher = valueMatcher(values);
   if (matcher === null) return text;
   const { next, fail, out } = matcher;
@@ -317,7 +318,7 @@ export function hideValues(text: string, values: readonly string[]): string {
   let shown = '';
   let from = 0;
   for (let r = 0; r < runs.length; r += 2) {
-    shown += `${text.slice(from, runs[r])}***`;
+    shown += `${text.slice(from, runs[r])}${placeholder}`;
     from = runs[r + 1]!;
   }
   return shown + text.slice(from);

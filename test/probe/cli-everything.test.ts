@@ -251,7 +251,7 @@ test('a tool that disappeared from a server answering unknown tools with a JSON-
   assert.equal([fail!.level, fail!.fallback?.code], ['medium', 'call-failed']);
 });
 
-test('record warns when an answer holds a credential or a secret the server was given, and still records it verbatim', () => {
+test('record stores the secrets the server was given as a placeholder and warns about a credential it was not given; run compares equal and the judge never gets the secrets', () => {
   const d = tempDir();
   const token = ['ghp', 'A1b2C3d4E5f6A1b2C3d4E5f6A1b2C3d4E5f6'].join('_');
   writeFileSync(join(d, 'mcpfusion.probes.jsonc'), JSON.stringify({ probes: [
@@ -261,20 +261,40 @@ test('record warns when an answer holds a credential or a secret the server was 
     // Given with --server-env under a name like no secret's, but like a token.
     { id: 'cred', tool: 'echo', arguments: { message: 'cred pg-given-5555' } },
   ] }));
-  const rec = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, '--server-env', 'DEMO_API_KEY=swordfish-0123', '--server-env', 'SERVICE_CRED=pg-given-5555'], { cwd: d });
+  const given = ['--server-env', 'DEMO_API_KEY=swordfish-0123', '--server-env', 'SERVICE_CRED=pg-given-5555'];
+  const rec = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, ...given], { cwd: d });
   assert.is(rec.code, 0, rec.stderr);
-  const warnings = rec.stderr.split('\n').filter((l) => l.startsWith('warning: probe'));
-  assert.equal(warnings, [
+  const said = rec.stderr.split('\n').filter((l) => /^(?:warning|note): probe/.test(l));
+  assert.equal(said, [
     'warning: probe "shaped": the tool\'s answer holds a credential of a known shape (credential.github-token); the baseline stores it verbatim in "mcpfusion.probes.jsonc": review the file before committing it, or probe with arguments whose answer holds no secret',
-    'warning: probe "given": the tool\'s answer holds the value of the server\'s environment variable DEMO_API_KEY; the baseline stores it verbatim in "mcpfusion.probes.jsonc": review the file before committing it, or probe with arguments whose answer holds no secret',
-    'warning: probe "cred": the tool\'s answer holds the value of the server\'s environment variable SERVICE_CRED; the baseline stores it verbatim in "mcpfusion.probes.jsonc": review the file before committing it, or probe with arguments whose answer holds no secret',
+    'note: probe "given": the tool\'s answer holds the value of the server\'s environment variable DEMO_API_KEY; stored in the baseline as <redacted-secret>',
+    'note: probe "cred": the tool\'s answer holds the value of the server\'s environment variable SERVICE_CRED; stored in the baseline as <redacted-secret>',
   ]);
   assert.ok(!rec.stderr.includes('swordfish-0123') && !rec.stderr.includes('pg-given-5555'), 'the secret itself is never shown');
-  const text = readFileSync(join(d, 'mcpfusion.probes.jsonc'), 'utf8');
-  assert.ok(text.includes(token) && text.includes('swordfish-0123'), 'recorded verbatim');
+  // The probes' arguments are the user's own text; the baselines are the tool's answers.
+  const baselines = JSON.stringify((JSON.parse(readFileSync(join(d, 'mcpfusion.probes.jsonc'), 'utf8')) as { probes: { baseline: unknown }[] }).probes.map((p) => p.baseline));
+  assert.ok(baselines.includes(token), 'a credential the source was not given is recorded verbatim (with the warning)');
+  assert.not.match(baselines, /swordfish-0123|pg-given-5555/);
+  assert.match(baselines, /key=<redacted-secret>/);
+  // run puts the same placeholder into today's answers: they compare equal, and the judge gets neither secret.
+  const dump = tempDir();
+  const run = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, ...given, '--format', 'json'], { cwd: d });
+  assert.is(run.code, 0, run.stderr);
+  assert.equal((JSON.parse(run.stdout) as JsonReport).probes.map((p) => p.level), ['none', 'none', 'none', 'none']);
+  const judged = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, ...given, '--judge-command', judge('score-by-id')], { cwd: d, env: { JUDGE_DUMP: dump } });
+  assert.is(judged.code, 0, judged.stderr);
+  const request = JSON.parse(readFileSync(join(dump, 'given.json'), 'utf8')) as { baseline: unknown; current: unknown };
+  assert.match(JSON.stringify([request.baseline, request.current]), /^\[\{"content":\[\{"text":"Echo: key=<redacted-secret>"[^]*"Echo: key=<redacted-secret>"/);
+  // Nowhere in the request, the probe's arguments included.
+  assert.not.match(readFileSync(join(dump, 'given.json'), 'utf8'), /swordfish-0123/);
+  // A baseline recorded before (holding the secret verbatim) is compared, and judged, with it replaced.
+  edit(d, ['probes', 2, 'baseline'], { content: [{ type: 'text', text: 'Echo: key=swordfish-0123' }] });
+  const old = runCli(['probe', 'run', '--server', EVERYTHING_SERVER, ...given, '--id', 'given', '--judge-command', judge('score-by-id')], { cwd: d, env: { JUDGE_DUMP: dump } });
+  assert.is(old.code, 0, old.stderr);
+  assert.not.match(readFileSync(join(dump, 'given.json'), 'utf8'), /swordfish-0123/);
   const quiet = runCli(['probe', 'record', '--server', EVERYTHING_SERVER, '--update', '--quiet'], { cwd: d });
   assert.is(quiet.code, 0, quiet.stderr);
-  assert.not.match(quiet.stderr, /warning: probe/);
+  assert.not.match(quiet.stderr, /(?:warning|note): probe/);
 });
 
 test.run();

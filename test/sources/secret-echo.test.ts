@@ -6,9 +6,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, tempDir, type CliResult } from '../helpers/cli.ts';
+import { ROOT, runCli, tempDir, type CliResult } from '../helpers/cli.ts';
 import { fixture, startHttpServer, type StartedServer } from './_live.ts';
 
 let server: StartedServer;
@@ -78,6 +78,28 @@ test('probe run: the error answer of a tool that is gone, quoted in a warning an
   assert.is(r.code, 1, r.stderr);
   assert.match(r.stderr, /its call failed \(JSON-RPC error -32603: bad credentials --api-key=\*\*\*/);
   clean(r, 'run --server');
+});
+
+test('probe record and run over HTTP: the header\'s credentials and the URL\'s secret query value an answer repeats are stored and judged as the placeholder', () => {
+  const dir = tempDir('mcpfusion-echo-');
+  writeFileSync(join(dir, 'mcpfusion.probes.jsonc'), JSON.stringify({ probes: [{ id: 'p1', tool: 'echo_back', arguments: {} }] }));
+  const given = ['--url', `http://127.0.0.1:${server.port}/mcp?api_key=q-secret-0815`, ...HEADER];
+  const rec = runCli(['probe', 'record', ...given, '--timeout', '60000'], { cwd: dir });
+  assert.is(rec.code, 0, rec.stderr);
+  const file = readFileSync(join(dir, 'mcpfusion.probes.jsonc'), 'utf8');
+  assert.match(file, /given <redacted-secret> \/mcp\?api_key=<redacted-secret>/);
+  assert.not.match(file, /sk-echoed-secret-4711|q-secret-0815/);
+  assert.match(rec.stderr, /note: probe "p1": the tool's answer holds the value of the --header "Authorization", a secret of the --url; stored in the baseline as <redacted-secret>/);
+  clean(rec, 'record --url');
+  const dump = tempDir('mcpfusion-echo-judge-');
+  const judge = `'${process.execPath}' '${join(ROOT, 'test/fixtures/probe/judges/score-by-id.mjs')}'`;
+  const run = runCli(['probe', 'run', ...given, '--timeout', '60000', '--judge-command', judge, '--format', 'json'], { cwd: dir, env: { JUDGE_DUMP: dump } });
+  assert.is(run.code, 0, run.stderr);
+  assert.not.match(readFileSync(join(dump, 'p1.json'), 'utf8'), SECRETS);
+  const offline = runCli(['probe', 'run', ...given, '--timeout', '60000', '--format', 'json'], { cwd: dir });
+  assert.is(offline.code, 0, offline.stderr);
+  assert.match(offline.stdout, /"level": "none"/);
+  clean(offline, 'run --url');
 });
 
 test.run();
