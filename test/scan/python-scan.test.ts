@@ -1059,4 +1059,18 @@ test('a frame returned by the file\'s own function annotated -> pd.DataFrame is 
   assert.equal(scan('from database import get_sales_df\n\ndef f():\n    return 1\n\ndef tool(q):\n    a = get_sales_df()\n    b = f()\n    return a.query(q), b.query(q)\n'), []);
 });
 
+test('libraries that download a model or data from a hub on first use are network use (transformers, sentence-transformers, ultralytics, torch.hub, nltk)', () => {
+  // The Python side of transformers.js's from_pretrained (scancode8): embedding and RAG servers load a model from the
+  // Hugging Face hub; a YOLO or faster-whisper model by name is fetched from its release assets; nltk.download fetches data.
+  const rows = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier}`);
+  const src = 'from transformers import AutoModel, AutoTokenizer, pipeline\nfrom sentence_transformers import SentenceTransformer\nfrom ultralytics import YOLO\nimport transformers\nimport torch\nimport nltk\n\ntok = AutoTokenizer.from_pretrained("bert-base-uncased")\nm = transformers.BertModel.from_pretrained("bert-base-uncased")\nclf = pipeline("sentiment-analysis")\nemb = SentenceTransformer("all-MiniLM-L6-v2")\ndet = YOLO("yolov8n.pt")\nhub = torch.hub.load("ultralytics/yolov5", "yolov5s")\nnltk.download("punkt")\n';
+  assert.equal(rows(src), [
+    'network.python-model-download transformers.AutoTokenizer.from_pretrained', 'network.python-model-download transformers.BertModel.from_pretrained',
+    'network.python-model-download transformers.pipeline', 'network.python-model-download sentence_transformers.SentenceTransformer',
+    'network.python-model-download ultralytics.YOLO', 'network.python-data-download torch.hub.load', 'network.python-nltk-download nltk.download',
+  ]);
+  // The imports alone, a tokenizer built from a local vocabulary, nltk's tokenizers and a model saved to disk are no download.
+  assert.equal(rows('import transformers\nfrom transformers import BertTokenizer, AutoConfig\nimport nltk\nt = BertTokenizer(vocab_file="vocab.txt")\nc = AutoConfig.for_model("bert")\nnltk.word_tokenize(s)\nnltk.load("grammars/x.cfg")\n'), []);
+});
+
 test.run();

@@ -65,15 +65,19 @@ function isInert(member: string, called: boolean): boolean {
  * @param source A source key (`os`, `subprocess`, `builtins`, `pathlib.Path`).
  * @param member The member after the module, or undefined for the module itself.
  * @param called Whether the reference is called (an ALL_CAPS member is a constant only when not).
+ * @param next The name after the member, if any (`from_pretrained` of `AutoModel.from_pretrained`).
  * @returns The row and raw identifier, `'ignored'` for a known inert member, or undefined.
  * @example
  * resolvePython('os', 'system')?.raw // 'os.system'
  */
-export function resolvePython(source: string, member: string | undefined, called = false): PythonResolution | 'ignored' | undefined {
+export function resolvePython(source: string, member: string | undefined, called = false, next?: string): PythonResolution | 'ignored' | undefined {
   const entry = INDEX.get(source);
   if (entry === undefined) return undefined;
   if (member === undefined) return entry.fallback === undefined ? undefined : { pattern: entry.fallback, raw: source };
   const row = entry.members.get(member);
+  // `AutoModel.from_pretrained(id)`: a method a row lists for every class of the module (`*.from_pretrained`).
+  const anyClass = row === undefined && next !== undefined && /^[A-Z]/.test(member) ? entry.members.get(`*.${next}`) : undefined;
+  if (anyClass !== undefined) return { pattern: anyClass, member: next, raw: `${source}.${member}.${next}` };
   if (row === undefined && (PYTHON_IGNORED[source]?.includes(member) === true || isInert(member, called))) return 'ignored';
   const pattern = row ?? entry.fallback;
   if (pattern === undefined) return undefined;

@@ -402,7 +402,7 @@ class PythonScanner {
   private resolvePath(path: readonly string[], called = false): PythonResolution | 'ignored' | undefined {
     const j = knownModulePrefix(path);
     if (j === 0) return undefined;
-    const resolution = resolvePython(path.slice(0, j).join('.'), path[j], called);
+    const resolution = resolvePython(path.slice(0, j).join('.'), path[j], called, path[j + 1]);
     // A typed class called whole (`git.Repo(p)`, whose methods have rows under `git.Repo`) is
     // still a member of its module: its own row, when there is one, is looked up there. Only a
     // call: a name bound to such an object (`r = git.Repo(p)`) has the class's path too, and
