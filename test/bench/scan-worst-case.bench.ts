@@ -82,6 +82,36 @@ const CASES: Case[] = [
     n: 4000,
   },
   {
+    name: 'Rust: n raw strings with hashes, the last one never closed',
+    file: 'x.rs',
+    text: (n) => 'fn f() {\n' + 'let s = r##"a "# b"##; std::fs::write(p, s);\n'.repeat(n) + 'let t = r###"never closed "## "#\n' + '"x" '.repeat(n) + '\n}\n',
+    n: 10000,
+  },
+  {
+    name: 'Rust: n nested block comments, never closed',
+    file: 'x.rs',
+    text: (n) => 'fn f() { std::fs::read(p); }\n' + '/* a '.repeat(n) + '*/ '.repeat(n - 1) + 'std::process::Command::new("sh");\n',
+    n: 200000,
+  },
+  {
+    name: 'Rust: n nested use groups, and n brackets left open',
+    file: 'x.rs',
+    text: (n) => `use a::${'{b::'.repeat(n)}Command${'}'.repeat(n)};\nuse std::{fs, process::Command as C};\nfn f() { C::new("x"); fs::write(p, b); ${'('.repeat(n)}\n`,
+    n: 20000,
+  },
+  {
+    name: 'Rust: n lifetimes, char literals and quotes',
+    file: 'x.rs',
+    text: (n) => "fn f<'a>(x: &'a str) -> char {\n" + "let c = 'x'; let d: &'static str = \"'\"; 'l: loop { break 'l; }\n".repeat(n) + "'\\u{41}' } ''' '\n",
+    n: 10000,
+  },
+  {
+    name: 'Rust: n OpenOptions chains and n use aliases of aliases',
+    file: 'x.rs',
+    text: (n) => 'use std::fs::OpenOptions as O0;\n' + Array.from({ length: n }, (_, i) => `use O${i} as O${i + 1};\n`).join('') + 'fn f() {\n' + 'O0::new().read(true).write(false).append(true).create(true).open(p)?;\n'.repeat(n) + '}\n',
+    n: 8000,
+  },
+  {
     name: 'TypeScript: n non-null assertions before /',
     file: 'x.ts',
     text: (n) => 'let a: any;\n' + 'const r = a! / 2;\n'.repeat(n) + 'eval(a);',
