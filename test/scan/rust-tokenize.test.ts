@@ -52,6 +52,9 @@ test('brackets pair; a stray closer or an unclosed opener is a problem', () => {
   assert.equal(problems('f(a]'), ['unmatched-bracket@1:4']);
   assert.equal(problems('fn x() {'), ['unclosed-bracket@1:8']);
   assert.equal(problems('let a = `x`;'), ['invalid-character@1:9', 'invalid-character@1:11']);
+  // U+2028, U+2029 and U+0085 are whitespace to Rust (rustfmt's tests/source/issue-2995.rs puts U+2028 between tokens).
+  assert.equal(kinds('[0,\u20281]\u2029;\u0085x'), ['op:[', 'number:0', 'op:,', 'number:1', 'op:]', 'op:;', 'ident:x']);
+  assert.equal(problems('[0,\u20281];'), []);
 });
 
 test.run();

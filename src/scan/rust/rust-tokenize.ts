@@ -104,7 +104,8 @@ class RustLexer {
     while (this.pos < text.length) {
       const start = this.pos;
       const c = text.charCodeAt(start);
-      if (c === 32 || c === 9 || c === 12 || c === 11) {
+      // Rust's whitespace (Pattern_White_Space) also has U+0085, U+2028 and U+2029 (rustc counts lines by \n alone).
+      if (c === 32 || c === 9 || c === 12 || c === 11 || c === 0x85 || c === 0x2028 || c === 0x2029) {
         this.pos++;
       } else if (c === 10 || c === 13) {
         this.lineBreak();
