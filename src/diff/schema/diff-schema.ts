@@ -236,6 +236,14 @@ function foldsNullable(s: Obj): boolean {
   return n === undefined || (typeof n === 'boolean' && typeSet(s) !== undefined);
 }
 
+/** A node's own type set, `nullable: true` beside it read as the type `null` (see {@link foldsNullable}); undefined when any type or a malformed one. */
+function ownTypes(s: Obj): Set<string> | undefined {
+  if (!foldsNullable(s)) return undefined;
+  const t = typeSet(s);
+  if (t !== undefined && s['nullable'] === true) t.add('null');
+  return t;
+}
+
 /** Values of both type sets (an integer is a number: {number} and {integer} together accept integers). */
 function intersectTypes(x: Set<string>, y: Set<string>): Set<string> {
   const out = new Set([...x].filter((t) => y.has(t) || (t === 'integer' && y.has('number'))));
@@ -1177,9 +1185,9 @@ class SchemaWalker {
     }
     if (at < 0) {
       // No branch is the other side as it was: the one branch of the same type set is it, changed.
-      const types = typeSet(inner);
+      const types = ownTypes(inner);
       const sameType = branches.flatMap((x, i) => {
-        const t = x !== undefined ? typeSet(x) : undefined;
+        const t = x !== undefined ? ownTypes(x) : undefined;
         return types !== undefined && t !== undefined && covers(t, types) && covers(types, t) ? [i] : [];
       });
       if (sameType.length === 1) at = sameType[0]!;
@@ -1190,7 +1198,8 @@ class SchemaWalker {
       const onlyType = (x: Obj | undefined): Set<string> | undefined => {
         if (x === undefined) return undefined;
         const rest = withoutAnnotations(x);
-        return Object.keys(rest).length === 1 && rest['type'] !== undefined ? typeSet(rest) : undefined;
+        const keys = Object.keys(rest).filter((k) => k !== 'nullable');
+        return keys.length === 1 && keys[0] === 'type' ? ownTypes(rest) : undefined;
       };
       const split = branches.map(onlyType);
       const whole = onlyType(inner);
