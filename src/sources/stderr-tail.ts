@@ -198,9 +198,16 @@ function lastLineBeforeTrace(all: readonly string[], first: number, cut: boolean
 function messageStart(all: readonly string[], first: number, cut: boolean): number | undefined {
   // A blank first line is inside a message too (a message, a blank line, then details: the tail of
   // @cocal/google-calendar-mcp started at the blank line under "Failed to start server: …").
-  if (first === 0 || (all[first]!.trim() !== '' && !/^\s/.test(all[first]!))) return undefined;
+  // A line that only closes brackets ends a block inside the message rather than starting one:
+  // datadog-mcp 2.x dies of a ZodError whose message is a JSON array, so an unindented "]" lies
+  // between the stack it prints and the line "[MCP] Failed to start server: _ZodError: [".
+  const starts = (line: string): boolean => line.trim() !== '' && !/^\s/.test(line) && !CLOSER_LINE.test(line);
+  if (first === 0 || starts(all[first]!)) return undefined;
   for (let i = first - 1; i >= (cut ? 1 : 0); i--) {
-    if (all[i]!.trim() !== '' && !/^\s/.test(all[i]!)) return i;
+    if (starts(all[i]!)) return i;
   }
   return undefined;
 }
+
+/** A line of closing brackets only (`]`, `}`, `});`, `],`). */
+const CLOSER_LINE = /^[\]})]+[,;]?\s*$/;

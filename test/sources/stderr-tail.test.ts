@@ -128,4 +128,23 @@ test('a JSON log line at an error level names an error; one at another level doe
   assert.ok(launcher.describe().includes('names an error ---\n  no token given\n  Error: Command failed: /opt/srv/bin/srv'), launcher.describe());
 });
 
+test('a line that only closes a bracket does not start a message (datadog-mcp 2.x prints a ZodError: its JSON, a stack, then the error\'s properties)', () => {
+  const issue = (key: string): string[] => ['  {', '    "code": "too_small",', `    "message": "${key} is required"`, '  }'];
+  const props = (key: string): string[] => ['    {', "      code: 'too_small',", `      message: '${key} is required',`, '      path: [Array]', '    }'];
+  const text = ['[srv] Failed to start server: _ZodError: [', ...issue('A_KEY'), ...issue('B_KEY'), ']', '    at parse (srv.js:1:1)', '    at main (srv.js:2:2) {', '  issues: [', ...props('A_KEY'), ...props('B_KEY'), '  ]', '}'];
+  const tail = new StderrTail(6);
+  tail.push(`${text.join('\n')}\n`);
+  assert.is(tail.describe(), [
+    '',
+    '--- last 6 lines of the server\'s stderr, after the line that starts their message ---',
+    '  [srv] Failed to start server: _ZodError: [',
+    `  … (${text.length - 7} lines left out)`,
+    ...text.slice(-6).map((l) => `  ${l}`),
+  ].join('\n'));
+  // A tail that starts at a closing bracket is inside a message too.
+  const closer = new StderrTail(2);
+  closer.push('Error: bad config {\n  a: 1\n}\ndone?\n');
+  assert.ok(closer.describe().startsWith('\n--- last 2 lines of the server\'s stderr, after the line that starts their message ---\n  Error: bad config {\n'), closer.describe());
+});
+
 test.run();
