@@ -17,7 +17,7 @@ test('.py, .pyw and a python #! line go to the Python scanner; other languages s
   assert.equal(scan(`#!/usr/bin/env python3\n${src}`, 'bin/tool').map((f) => f.id), ['subprocess.python-subprocess']);
   assert.equal(scan(`#!/usr/bin/python3.12 -u\n${src}`, 'bin/tool').map((f) => f.id), ['subprocess.python-subprocess']);
   for (const file of ['tool.rb', 'run.sh']) assert.equal(scan(src, file).map((f) => f.id), ['scan.not-analyzed'], file);
-  assert.match(scan(src, 'tool.rb')[0]!.detail!, /, Python \(\.py \.pyw\) and Go \(\.go\)/);
+  assert.match(scan(src, 'tool.rb')[0]!.detail!, /, Python \(\.py \.pyw\), Go \(\.go\) and Rust \(\.rs\)/);
 });
 
 test('decoys: names in comments, strings, docstrings and f-string literal parts are no hits', () => {
