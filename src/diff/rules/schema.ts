@@ -71,6 +71,8 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   'alternatives-merged': ['SAFE', 'BREAKING'],
   'alternatives-reordered': ['COSMETIC', 'COSMETIC'],
   'definition-added': ['SAFE', 'SAFE'],
+  // A definition no `$ref` of the new schema names (renamed, or unused): it applied nowhere.
+  'definition-removed': ['SAFE', 'SAFE'],
   // `required` is a set: another order accepts the same values (SPEC 3 sorts it before hashing
   // what a server lists; a contracts file's inline schema is hashed as given).
   'required-reordered': ['COSMETIC', 'COSMETIC'],

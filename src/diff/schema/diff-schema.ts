@@ -51,6 +51,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'alternatives-merged',
   'alternatives-reordered',
   'definition-added',
+  'definition-removed',
   'required-reordered',
   'type-respelled',
   'keyword-respelled',
@@ -113,7 +114,7 @@ const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
 const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
-  'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'required-reordered', 'type-respelled', 'keyword-respelled',
+  'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled',
   'constraint-removed',
 ]);
 
@@ -1434,6 +1435,45 @@ class SchemaWalker {
     return true;
   }
 
+  /** The last two segments (decoded, `keyword/name`) of the new schema's `$ref`s, or null when one is not a JSON pointer fragment. */
+  private afterRefNames: Set<string> | null | undefined;
+
+  /**
+   * Whether a `$ref` of the new schema may name the definition `name` of `keyword`: its last two
+   * pointer segments are the two, or it is a reference this walker does not read as a pointer
+   * (another document, an anchor), which may name anything.
+   */
+  private namedByRef(keyword: string, name: string): boolean {
+    if (this.afterRefNames === undefined) {
+      const names = new Set<string>();
+      let open = true;
+      const stack: JsonValue[] = [this.roots.after];
+      while (stack.length > 0 && open) {
+        const v = stack.pop();
+        if (Array.isArray(v)) stack.push(...v);
+        else if (isObj(v)) {
+          for (const k of Object.keys(v)) {
+            const x = v[k]!;
+            if (k === '$ref' && typeof x === 'string') {
+              const m = /^#\/(?:.*\/)?([^/]*)\/([^/]*)$/.exec(x);
+              if (m === null) open = x === '#' || x === '#/';
+              else {
+                try {
+                  const [keyword, name] = [m[1]!, m[2]!].map((seg) => decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~'));
+                  names.add(`${keyword}/${name}`);
+                } catch {
+                  open = false;
+                }
+              }
+            } else stack.push(x);
+          }
+        }
+      }
+      this.afterRefNames = open ? names : null;
+    }
+    return this.afterRefNames === null || this.afterRefNames.has(`${keyword}/${name}`);
+  }
+
   private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
     // No definitions is an empty set of them.
     const db = b[keyword] ?? (isObj(a[keyword]) ? {} : undefined);
@@ -1453,7 +1493,10 @@ class SchemaWalker {
       const after = getOwn(da, name);
       // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own change).
       if (before === undefined) this.add('definition-added', child, undefined, after, keyword);
-      else if (after === undefined) this.add('keyword-changed', child, before, after, keyword);
+      // A definition dropped that no `$ref` of the new schema can name changes nothing either (a
+      // rename: `#/$defs/A` → `#/$defs/B`, the references compared through it); one still named
+      // (the reference now dangles) or by a reference not read here stays a change.
+      else if (after === undefined) this.add(this.namedByRef(keyword, name) ? 'keyword-changed' : 'definition-removed', child, before, after, keyword);
       else this.walk(before, after, child);
     }
   }
