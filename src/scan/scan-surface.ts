@@ -139,6 +139,9 @@ function projectMcpConfig(expression: string): boolean {
   return files.length > 0 && files.every((f) => /^mcp\.json$/i.test(f)) && !CLIENT_CONFIG_PLACE.test(expression);
 }
 
+/** Findings about how a text is dressed (a wrapper tag, hidden or look-alike characters), not about what it asks. */
+const DRESSING = new Set(['surface.hidden-tag', 'surface.hidden-unicode', 'surface.mixed-script']);
+
 /** Rules whose matches about the server's own tools are skipped (see `ownTools`). */
 const CROSS_TOOL_RULES = new Set(['surface.tool-shadowing', 'surface.tool-redirection']);
 
@@ -943,7 +946,8 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   }
   // The cue score: a text the phrases and the sentence rules found nothing in (above low) is read
   // by the kinds of cues its sentences hold; a text already reported is not reported again by it.
-  const reported = out.some((f) => f.confidence !== 'low');
+  // A wrapper (`<IMPORTANT>`) or a hidden character says how the text is dressed, not what it asks: it does not stand for a reading of the demand.
+  const reported = out.some((f) => f.confidence !== 'low' && !DRESSING.has(f.id));
   for (const c of reported ? [] : cueMatches(joined.text, sentenceContext)) {
     if (out.some((f) => f.id === c.rule.id)) continue;
     const start = joined.origin(c.index);
