@@ -59,6 +59,9 @@ function identifierLike(name: string): boolean {
 
 const row = (r: string): SentenceRule => SENTENCE_RULES.find((x) => x.row === r)!;
 
+/** A secret's word right after a word: the word names whose secret it is ("Database password", "Slack tokens"). */
+const SECRET_NOUN_AFTER = /^[ \t]+(?:passwords?|passwd|passphrases?|pass\s?codes?|pins?|tokens?|secrets?|credentials?|creds|(?:api[ _-]?|access[ _-]|private[ _-]|secret[ _-])?keys?)\b/i;
+
 /** The tool's own text parameters a sentence names as a place something goes (see `DESTINATION_BEFORE`). */
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
   // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
@@ -70,6 +73,8 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
     if (name === undefined || found.includes(name)) continue;
     const reference = REFERENCE_WORD.test(nameWords(name).at(-1) ?? '');
     const quoted = /[`'"]/.test(sentence[t.index - 1] ?? '') && sentence[t.index + t[0].length] === sentence[t.index - 1];
+    // "Database password", "GitHub token": a bare name before a secret's word says whose secret it is, not where it goes.
+    if (!quoted && SECRET_NOUN_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 30))) continue;
     const before = sentence.slice(Math.max(0, t.index - 30), t.index);
     // "in `channel_id`" is where a search looks; a reference is a destination only "into", "as", "set …".
     const marked = FIELD_WORD_BEFORE.test(before) || (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
