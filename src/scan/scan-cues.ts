@@ -149,8 +149,12 @@ const PRODUCT_PLACE = /^\s+(?:cloud|servers?|accounts?|apps?|application|platfor
  */
 const BEFALLS_AUDIENCE = /\b(?:users?|people|persons?|members?|customers?|clients?|anyone|everyone|someone|teammates?|collaborators?|owners?|recipients?|subscribers?)\s+(?:(?:can|could|may|might|will|would|do|does)\s+)?(?:(?:be|get)\s+)?$/i;
 
-/** A question the permission stands in: "which roles you are allowed to", "whether you are permitted to", "what the assistant is allowed to". */
-const ASKED_ABOUT = /\b(?:which|what|whether|if|whatever|how\s+(?:much|many|far))\s+(?:[\w'’-]{1,30}\s+){0,3}$/i;
+/**
+ * A question the permission stands in, after a verb of finding out: "learn which roles you are allowed to",
+ * "check whether you are permitted to", "lists what the assistant is allowed to". A bare "if needed" or
+ * "whatever the user says" before it is a condition, and the permission stands.
+ */
+const ASKED_ABOUT = /\b(?:learn|know|check|see|find\s+out|ask|determine|verify|confirm|list|show|tell|decide|discover|understand|describe|explain|return|report|display|look\s+up|query|indicate)(?:s|es|ed|ing)?\s+(?:(?:first|exactly|about)\s+)?(?:which|what|whether|if|how\s+(?:much|many|far))\s+(?:[\w'’-]{1,30}\s+){0,2}$/i;
 
 /** `OWNED_CUE`, global, for {@link httpCredentialsOnly}. */
 const OWNED_ALL = new RegExp(OWNED_CUE.source, 'gi');
@@ -305,8 +309,9 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
     if (guardsSecret(sentence, m)) continue;
     // "Never delete files without telling the user first": an act forbidden unless told hides nothing.
     if (/^without\b/i.test(m[0]) && !WITHOUT_UNNEGATED.test(sentence.slice(Math.max(0, m.index - 120), m.index + 7))) continue;
-    // "… so people can silently lose access": what befalls the people themselves, unnoticed, is a warning of a side effect, no one kept in the dark.
-    if (MANNER_COVERT.test(m[0]) && BEFALLS_AUDIENCE.test(sentence.slice(Math.max(0, m.index - 60), m.index)) && !EXTERNAL_SINK.test(sentence)) continue;
+    // "… so people can silently lose access": what befalls the people themselves, unnoticed, is a warning of a side effect, no one kept in the
+    // dark; not when the sentence sends something or names what the model holds ("users will silently have their chat forwarded …").
+    if (MANNER_COVERT.test(m[0]) && BEFALLS_AUDIENCE.test(sentence.slice(Math.max(0, m.index - 60), m.index)) && !EXTERNAL_SINK.test(sentence) && !OUTBOUND.test(sentence) && !cues.has('held')) continue;
     hiding++;
     if (!MANNER_COVERT.test(m[0])) manner = false;
   }
