@@ -112,6 +112,13 @@ const CASES: Case[] = [
     n: 8000,
   },
   {
+    // A glob in every module (`use super::*;`): each bare name was looked up in every glob of the file.
+    name: 'Rust: n modules each with use super::* and use std::fs::*, one bare call each',
+    file: 'x.rs',
+    text: (n) => Array.from({ length: n }, (_, i) => `mod m${i} { use super::*; use std::fs::*; pub fn g() { read("x"); } }`).join('\n'),
+    n: 2000,
+  },
+  {
     name: 'TypeScript: n non-null assertions before /',
     file: 'x.ts',
     text: (n) => 'let a: any;\n' + 'const r = a! / 2;\n'.repeat(n) + 'eval(a);',

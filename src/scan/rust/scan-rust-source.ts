@@ -125,6 +125,30 @@ class RustScanner {
   }
 
   /** A path's first segment through a Cargo.toml rename (`http = { package = "reqwest" }`). */
+  /**
+   * The file's globs of paths outside the crate, expanded, each once: a bare name is looked up in
+   * each, and a glob repeated in every module (`use super::*;`, `use std::fs::*;`) would make that
+   * a lookup per name and per module.
+   */
+  private outerGlobs(): readonly string[][] {
+    if (this.outerGlobList !== undefined) return this.outerGlobList;
+    const seen = new Set<string>();
+    const list: string[][] = [];
+    for (const glob of this.uses.globs) {
+      const path = this.expand(glob);
+      if (path.length === 0 || LOCAL_ROOTS.has(path[0]!)) continue;
+      const key = path.join('::');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      list.push(path);
+    }
+    this.outerGlobList = list;
+    return list;
+  }
+
+  /** {@link outerGlobs}, once computed. */
+  private outerGlobList: string[][] | undefined;
+
   private expand(path: readonly string[]): string[] {
     const first = path[0];
     if (first === undefined) return [];
@@ -226,9 +250,8 @@ class RustScanner {
     }
     if (segments.length === 1) {
       if (macro) return;
-      for (const glob of this.uses.globs) {
-        const path = this.expand([...glob, first]);
-        if (!LOCAL_ROOTS.has(path[0]!) && this.memberAt(path, i, end, false)) return;
+      for (const glob of this.outerGlobs()) {
+        if (this.memberAt([...glob, first], i, end, false)) return;
       }
       return;
     }
