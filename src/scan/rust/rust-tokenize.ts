@@ -15,7 +15,7 @@
  * @module
  */
 import { classifyHiddenChar, type CharContext, type InvisibleChar, type LexProblem } from '../tokenize.ts';
-import { hiddenCharsOf } from '../hidden-chars.ts';
+import { BracketLexer } from '../bracket-lexer.ts';
 import { textLength } from '../text-length.ts';
 
 /** Kinds of Rust tokens kept. */
@@ -55,7 +55,6 @@ export interface RustLexResult {
 const OPERATORS_3 = new Set(['<<=', '>>=', '...', '..=']);
 const OPERATORS_2 = new Set(['::', '->', '=>', '==', '!=', '<=', '>=', '&&', '||', '+=', '-=', '*=', '/=', '%=', '^=', '&=', '|=', '<<', '>>', '..']);
 const OPERATORS_1 = new Set(['+', '-', '*', '/', '%', '^', '!', '&', '|', '=', '<', '>', '@', '.', ',', ';', ':', '#', '$', '?', '~', '(', ')', '[', ']', '{', '}']);
-const CLOSER: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
 const IDENT = /[\p{L}_][\p{L}\p{N}\p{Mn}\p{Mc}\p{Pc}]*/uy;
 /** Integer and float literals with their suffix (`0x1F_u8`, `1_000`, `2.5e-3f64`); `1..2` and `x.0.1` keep the `.` apart. */
 const NUMBER = /0[xX][0-9a-fA-F_]*|0[oO][0-7_]*|0[bB][01_]*|\d[\d_]*(?:\.(?![.\p{L}_])[\d_]*)?(?:[eE][+-]?[\d_]*\d[\d_]*)?/uy;
@@ -79,20 +78,9 @@ export function tokenizeRust(text: string): RustLexResult {
   return { tokens: lexer.tokens, invisibles: lexer.invisibles, escapedChars: lexer.escapedChars, problems: lexer.problems, length: textLength(text), match: lexer.match() };
 }
 
-class RustLexer {
-  readonly tokens: RustToken[] = [];
-  readonly invisibles: InvisibleChar[] = [];
-  readonly problems: LexProblem[] = [];
-  escapedChars = 0;
-  private pos = 0;
-  private line = 1;
-  private lineStart = 0;
-  private readonly stack: number[] = [];
-  private readonly pairs: Array<[number, number]> = [];
-  private unmatched: LexProblem | undefined;
-
-  constructor(private readonly text: string) {
-    if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
+class RustLexer extends BracketLexer<RustTokenType, RustToken> {
+  constructor(text: string) {
+    super(text, { ident: IDENT, operators3: OPERATORS_3, operators2: OPERATORS_2, operators1: OPERATORS_1 });
     // A shebang line (`#!` not followed by `[`, which would be an inner attribute `#![…]`).
     if (text.startsWith('#!', this.pos) && !/^#!\s*\[/.test(text.slice(this.pos, this.pos + 200))) {
       while (this.pos < text.length && text.charCodeAt(this.pos) !== 10) this.pos++;
@@ -140,23 +128,7 @@ class RustLexer {
         else this.problem('invalid-character', start, text.slice(start, start + width));
       }
     }
-    if (this.problems.length === 0) {
-      if (this.unmatched !== undefined) this.problems.push(this.unmatched);
-      else if (this.stack.length > 0) {
-        const open = this.tokens[this.stack[this.stack.length - 1]!]!;
-        this.problems.push({ reason: 'unclosed-bracket', line: open.line, column: open.column, value: open.value });
-      }
-    }
-  }
-
-  /** The bracket match table: both ends of every pair point at each other. */
-  match(): Int32Array {
-    const table = new Int32Array(this.tokens.length).fill(-1);
-    for (const [open, close] of this.pairs) {
-      table[open] = close;
-      table[close] = open;
-    }
-    return table;
+    this.finish();
   }
 
   /**
@@ -197,78 +169,6 @@ class RustLexer {
     }
     return false;
   }
-
-  private identOrOperator(start: number): boolean {
-    const { text } = this;
-    IDENT.lastIndex = start;
-    const ident = IDENT.exec(text);
-    if (ident !== null) {
-      this.pos = start + ident[0].length;
-      this.push('ident', ident[0], start);
-      this.hidden(ident[0], start, 'code');
-      return true;
-    }
-    const three = text.slice(start, start + 3);
-    const op = OPERATORS_3.has(three) ? three : OPERATORS_2.has(three.slice(0, 2)) ? three.slice(0, 2) : OPERATORS_1.has(three[0]!) ? three[0]! : undefined;
-    if (op === undefined) return false;
-    this.pos = start + op.length;
-    const index = this.push('op', op, start);
-    if (op === '(' || op === '[' || op === '{') this.stack.push(index);
-    else if (CLOSER[op] !== undefined) {
-      const top = this.stack[this.stack.length - 1];
-      if (top !== undefined && this.tokens[top]!.value === CLOSER[op]) {
-        this.stack.pop();
-        this.pairs.push([top, index]);
-      } else {
-        const t = this.tokens[index]!;
-        this.unmatched ??= { reason: 'unmatched-bracket', line: t.line, column: t.column, value: op };
-      }
-    }
-    return true;
-  }
-
-  // ---- positions --------------------------------------------------------------------------------
-
-  private column(at: number): number {
-    return at - this.lineStart + 1;
-  }
-
-  private lineBreak(): void {
-    const c = this.text.charCodeAt(this.pos);
-    this.pos += c === 13 && this.text.charCodeAt(this.pos + 1) === 10 ? 2 : 1;
-    this.line++;
-    this.lineStart = this.pos;
-  }
-
-  private push(type: RustTokenType, value: string, start: number, line = this.line, column = this.column(start)): number {
-    this.tokens.push({ type, value, start, line, column });
-    return this.tokens.length - 1;
-  }
-
-  private problem(reason: LexProblem['reason'], at: number, value: string, line = this.line, column = this.column(at)): void {
-    this.problems.push({ reason, line, column, value: value.slice(0, 20) });
-  }
-
-  private hidden(value: string, start: number, context: CharContext): void {
-    if (/[^\x00-\x7f]/.test(value)) this.invisibles.push(...hiddenCharsOf(value, context, this.line, this.column(start)));
-  }
-
-  /** Walk `[from, end)` that may span lines, recording hidden characters and keeping lines counted. */
-  private multiLine(from: number, end: number, context: CharContext): void {
-    const { text } = this;
-    this.pos = from;
-    while (this.pos < end) {
-      const c = text.charCodeAt(this.pos);
-      if (c === 10 || c === 13) {
-        this.hidden(text.slice(from, this.pos), from, context);
-        this.lineBreak();
-        from = this.pos;
-      } else this.pos++;
-    }
-    this.hidden(text.slice(from, end), from, context);
-  }
-
-  // ---- comments ---------------------------------------------------------------------------------
 
   /** A block comment; block comments nest, so one with an inner opener ends at the second closer. */
   private blockComment(start: number): void {
