@@ -13,10 +13,11 @@
  *
  * @module
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import type { Readable } from 'node:stream';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const FILE_TIMEOUT_MS = Number(process.env['MCPFUSION_TEST_TIMEOUT_MS'] ?? 10 * 60 * 1000);
@@ -112,6 +113,20 @@ function childCpuSeconds(): number | undefined {
 }
 let lastCpu = childCpuSeconds();
 
+/** A child's stdout and stderr as one text, and its CPU time read when it exits ({@link childCpuSeconds}). */
+function collect(child: ChildProcessByStdio<null, Readable, Readable>): { output: () => string; cpu: () => number | undefined } {
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let cpu: number | undefined;
+  child.on('exit', () => {
+    const now = childCpuSeconds();
+    if (now !== undefined && lastCpu !== undefined) cpu = now - lastCpu;
+    lastCpu = now;
+  });
+  return { output: () => output, cpu: () => cpu };
+}
+
 function runFile(file: string): Promise<FileResult> {
   return new Promise((resolvePromise) => {
     const started = Date.now();
@@ -125,15 +140,7 @@ function runFile(file: string): Promise<FileResult> {
       detached: true,
     });
     running.add(child.pid!);
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    let cpu: number | undefined;
-    child.on('exit', () => {
-      const now = childCpuSeconds();
-      if (now !== undefined && lastCpu !== undefined) cpu = now - lastCpu;
-      lastCpu = now;
-    });
+    const collected = collect(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -143,6 +150,8 @@ function runFile(file: string): Promise<FileResult> {
       clearTimeout(timer);
       running.delete(child.pid!);
       removeTree(fileTmp);
+      const output = collected.output();
+      const cpu = collected.cpu();
       const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
       const total = Number(/Total:\s+(\d+)/.exec(clean)?.[1] ?? NaN);
       const passed = Number(/Passed:\s+(\d+)/.exec(clean)?.[1] ?? NaN);
@@ -176,17 +185,11 @@ function typecheck(): Promise<void> {
   return new Promise((resolvePromise) => {
     const started = Date.now();
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    let cpu: number | undefined;
-    child.on('exit', () => {
-      const now = childCpuSeconds();
-      if (now !== undefined && lastCpu !== undefined) cpu = now - lastCpu;
-      lastCpu = now;
-    });
+    const collected = collect(child);
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
+      const output = collected.output();
+      const cpu = collected.cpu();
       if (code === 0) { passed++; process.stdout.write(`ok   typecheck (tsc -p ., ${seconds.toFixed(1)}s)\n`); }
       else { failed++; process.stdout.write(`FAIL typecheck (tsc -p ., exit ${code})\n${output}\n`); }
       results.push({ file: 'typecheck (tsc -p .)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, output: '', seconds, cpu });
