@@ -62,6 +62,9 @@ const row = (r: string): SentenceRule => SENTENCE_RULES.find((x) => x.row === r)
 /** A secret's word right after a word: the word names whose secret it is ("Database password", "Slack tokens"). */
 const SECRET_NOUN_AFTER = /^[ \t]+(?:passwords?|passwd|passphrases?|pass\s?codes?|pins?|tokens?|secrets?|credentials?|creds|(?:api[ _-]?|access[ _-]|private[ _-]|secret[ _-])?keys?)\b/i;
 
+/** A word of direction right before a name: "into notes", "to the notes" (not a sentence start, "use the" or "for"). */
+const DIRECTION_BEFORE = /\b(?:into|to|in|inside|within|onto|as)\s+(?:(?:the|a|an|this|that|its|your)\s+)?[`'"]?$/i;
+
 /** The tool's own text parameters a sentence names as a place something goes (see `DESTINATION_BEFORE`). */
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
   // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
@@ -74,8 +77,9 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
     const reference = REFERENCE_WORD.test(nameWords(name).at(-1) ?? '');
     const quoted = /[`'"]/.test(sentence[t.index - 1] ?? '') && sentence[t.index + t[0].length] === sentence[t.index - 1];
     // "Database password", "GitHub token": a bare name before a secret's word says whose secret it is, not where it goes.
-    if (!quoted && SECRET_NOUN_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 30))) continue;
+    // A direction word or a field word before it ("into notes password field") still makes it the place the secret goes.
     const before = sentence.slice(Math.max(0, t.index - 30), t.index);
+    if (!quoted && SECRET_NOUN_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 30)) && !FIELD_WORD_BEFORE.test(before) && !DIRECTION_BEFORE.test(before)) continue;
     // "in `channel_id`" is where a search looks; a reference is a destination only "into", "as", "set …".
     const marked = FIELD_WORD_BEFORE.test(before) || (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
     // A reference (`profile`, `host`) counts only as a destination; free text also when quoted or spelled as an identifier.
