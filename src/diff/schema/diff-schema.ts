@@ -1435,12 +1435,12 @@ class SchemaWalker {
     return true;
   }
 
-  /** The last two segments (decoded, `keyword/name`) of the new schema's `$ref`s, or null when one is not a JSON pointer fragment. */
+  /** Each two neighbouring segments (decoded, `keyword/name`) of the new schema's `$ref` pointers, or null when one is not a JSON pointer fragment. */
   private afterRefNames: Set<string> | null | undefined;
 
   /**
-   * Whether a `$ref` of the new schema may name the definition `name` of `keyword`: its last two
-   * pointer segments are the two, or it is a reference this walker does not read as a pointer
+   * Whether a `$ref` of the new schema may name the definition `name` of `keyword`: two neighbouring
+   * segments of its pointer are the two (it names the definition or a place inside it), or it is a reference this walker does not read as a pointer
    * (another document, an anchor), which may name anything.
    */
   private namedByRef(keyword: string, name: string): boolean {
@@ -1454,16 +1454,20 @@ class SchemaWalker {
         else if (isObj(v)) {
           for (const k of Object.keys(v)) {
             const x = v[k]!;
-            if (k === '$ref' && typeof x === 'string') {
-              const m = /^#\/(?:.*\/)?([^/]*)\/([^/]*)$/.exec(x);
-              if (m === null) open = x === '#' || x === '#/';
-              else {
-                try {
-                  const [keyword, name] = [m[1]!, m[2]!].map((seg) => decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~'));
-                  names.add(`${keyword}/${name}`);
-                } catch {
-                  open = false;
-                }
+            // `$dynamicRef`/`$recursiveRef` may name a definition by pointer too (an anchor one is not read here).
+            if ((k === '$ref' || k === '$dynamicRef' || k === '$recursiveRef') && typeof x === 'string') {
+              if (x === '#' || x === '#/') continue;
+              if (!x.startsWith('#/')) {
+                open = false;
+                continue;
+              }
+              try {
+                const segments = x.slice(2).split('/').map((seg) => decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~'));
+                // Every pair of segments along the pointer: `#/$defs/A/$defs/B` and `#/$defs/A/properties/x`
+                // pass through definition A, which they need as much as `#/$defs/A` does.
+                for (let i = 0; i + 1 < segments.length; i++) names.add(`${segments[i]}/${segments[i + 1]}`);
+              } catch {
+                open = false;
               }
             } else stack.push(x);
           }
