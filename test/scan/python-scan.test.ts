@@ -1071,6 +1071,11 @@ test('libraries that download a model or data from a hub on first use are networ
   ]);
   // The imports alone, a tokenizer built from a local vocabulary, nltk's tokenizers and a model saved to disk are no download.
   assert.equal(rows('import transformers\nfrom transformers import BertTokenizer, AutoConfig\nimport nltk\nt = BertTokenizer(vocab_file="vocab.txt")\nc = AutoConfig.for_model("bert")\nnltk.word_tokenize(s)\nnltk.load("grammars/x.cfg")\n'), []);
+  // local_files_only=True reads the cache or a folder only (review4: it was a download); a flag not written as True still counts.
+  assert.equal(rows('from transformers import AutoModel\nfrom sentence_transformers import SentenceTransformer\nfrom faster_whisper import WhisperModel\nm = AutoModel.from_pretrained("bert-base-uncased", local_files_only=True)\ne = SentenceTransformer("all-MiniLM-L6-v2", local_files_only=True)\nw = WhisperModel("small", local_files_only=True)\n'), []);
+  assert.equal(rows('from transformers import AutoModel\na = AutoModel.from_pretrained("bert-base-uncased", local_files_only=False)\nb = AutoModel.from_pretrained("bert-base-uncased", local_files_only=offline)\nc = AutoModel.from_pretrained("bert-base-uncased", **kw)\n'), [
+    'network.python-model-download transformers.AutoModel.from_pretrained', 'network.python-model-download transformers.AutoModel.from_pretrained', 'network.python-model-download transformers.AutoModel.from_pretrained',
+  ]);
 });
 
 test.run();

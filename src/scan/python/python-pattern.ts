@@ -64,6 +64,12 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
    * A reference not called, and a call without the argument, report nothing.
    */
   databaseUrl?: { index: number; keyword: string; fileSchemes: readonly string[]; fileRow: string };
+  /**
+   * A keyword argument that, given as the literal `True`, keeps the call off the network
+   * (`AutoModel.from_pretrained(p, local_files_only=True)` reads only the local cache or folder):
+   * such a call is no capability. A name, an expression or `**kwargs` still counts.
+   */
+  offlineKeyword?: string;
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
   /**

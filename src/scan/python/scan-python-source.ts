@@ -420,6 +420,7 @@ class PythonScanner {
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
+    if (resolution.pattern.offlineKeyword !== undefined && called && this.literalTrue(open, resolution.pattern.offlineKeyword)) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
     const member = resolution.member;
     // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
@@ -612,6 +613,14 @@ class PythonScanner {
     }
     this.buffers = new Set([...buffer].filter((name) => !other.has(name)));
     return this.buffers;
+  }
+
+  /** Whether the call at `open` passes the keyword argument `keyword` as the literal `True`. */
+  private literalTrue(open: number, keyword: string): boolean {
+    const range = findArgument(this.facts, open, { index: -1, keyword });
+    if (range === undefined || range === 'unknown' || range[1] !== range[0] + 1) return false;
+    const t = this.facts.tokens[range[0]]!;
+    return t.type === 'name' && t.name === 'True';
   }
 
   /** Whether the call at `open` opens the null device: its path is `os.devnull` or the literal `'/dev/null'`. */
