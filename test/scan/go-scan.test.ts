@@ -467,6 +467,9 @@ test('methods of a value a package made: x := pkg.NewT(), &pkg.T{}, var x pkg.T,
   assert.equal(rows(go(feed, 'fp, q := gofeed.NewParser(), 1\nfp.ParseURLWithContext(u, ctx)\n_ = q')), ['network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURLWithContext']);
   assert.equal(rows(go(feed, 'p := &gofeed.Parser{}\np.ParseURL(u)\nvar q gofeed.Parser\nq.ParseURL(u)\nvar r = gofeed.NewParser()\nr.ParseURL(u)')), [id, id, id]);
   assert.equal(rows(`package h\nimport ${feed}\nfunc get(p *gofeed.Parser, u string) { p.ParseURL(u) }\n`), [id]);
+  // new(pkg.T) makes a *T as &pkg.T{} does (review4: it was none); a file's own `new` or a call on the result is not followed.
+  assert.equal(rows(go(feed, 'p := new(gofeed.Parser)\np.ParseURL(u)')), [id]);
+  assert.equal(rows(go(feed, 'new := mk\np := new(gofeed.Parser)\np.ParseURL(u)\nq := gofeed.NewParser\n_ = q')), []);
   assert.equal(rows(`package h\nimport g ${feed}\ntype H struct {\n\tfeeds *g.Parser\n\tn int\n}\nfunc (h *H) get(u string) { h.feeds.ParseURL(u) }\n`), [id]);
   // Parsing text, a value of another package, a rebinding in an inner block and a method named alike on the file's own type are none.
   assert.equal(rows(go(feed, 'fp := gofeed.NewParser()\nfp.ParseString(s)\nq := other.NewParser()\nq.ParseURL(u)\nif ok {\n\tfp := mine{}\n\tfp.ParseURL(u)\n}')), []);

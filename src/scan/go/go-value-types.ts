@@ -5,7 +5,7 @@
  *
  * - a name declared from a constructor or a composite literal of an imported package:
  *   `x := pkg.NewT(…)`, `x, err := pkg.NewT(…)` (the first name takes the call's first result),
- *   `var x = pkg.NewT(…)`, `x := &pkg.T{…}`, `x := pkg.T{…}` (Go's convention: `NewT` makes a `T`);
+ *   `var x = pkg.NewT(…)`, `x := &pkg.T{…}`, `x := pkg.T{…}`, `x := new(pkg.T)` (Go's convention: `NewT` makes a `T`);
  * - a name declared with the type written: `var x pkg.T`, `var x *pkg.T`, a parameter `x *pkg.T`;
  * - a struct field declared `name *pkg.T` (or `pkg.T`), when no struct of the file gives a field of
  *   that name another type (`h.feeds.ParseURL(u)`).
@@ -129,8 +129,13 @@ export class GoValueTypes {
     return { type: { spec, type: name.value }, end: k + 3 };
   }
 
-  /** The type of the expression starting at `k` when it is `pkg.NewT(…)`, `&pkg.T{…}` or `pkg.T{…}` and ends there. */
+  /** The type of the expression starting at `k` when it is `pkg.NewT(…)`, `&pkg.T{…}`, `pkg.T{…}` or `new(pkg.T)` and ends there. */
   private madeType(k: number): GoValueType | undefined {
+    // `new(pkg.T)` makes a `*T`, as `&pkg.T{}` does (unless the file rebinds `new`).
+    if (this.isIdent(k, 'new') && this.op(k + 1, '(') && !this.op(k + 2, '*') && !this.scopes.shadows('new', k)) {
+      const made = this.packageType(k + 2);
+      return made !== undefined && this.match[k + 1] === made.end && this.ends(made.end + 1) ? made.type : undefined;
+    }
     const address = this.op(k, '&');
     const made = this.packageType(address ? k + 1 : k);
     if (made === undefined) return undefined;
