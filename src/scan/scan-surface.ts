@@ -740,6 +740,21 @@ function remoteScriptConfidence(m: RegExpExecArray, lead: string | undefined): '
   return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each|first|before)\b/i.test(sentence) ? 'medium' : 'high';
 }
 
+/**
+ * A secret kept out of sight: "prefer op_run to use a secret without revealing it", "injects the token
+ * without ever disclosing it". The word revealed is a pronoun whose noun, earlier in its clause, is a
+ * secret, and no one it is kept from follows: revealing a secret is the harm, so not revealing it
+ * protects. "… without revealing it to the user" (another row: the user kept in the dark) and "run this
+ * step without revealing it" (the step hidden) stay concealment.
+ */
+function secretKeptUnrevealed(m: RegExpExecArray): boolean {
+  if (!/^without\s+(?:ever\s+)?(?:revealing|disclosing)\s+(?:it|them)$/i.test(m[0])) return false;
+  const clause = m.input.slice(Math.max(0, m.index - 80), m.index).split(/[.;:!?\n—–]/).pop()!;
+  const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  return /\b(?:secrets?|passwords?|passphrases?|tokens?|(?:api|access|private|secret|signing)[ _-]?keys?|credentials?)\b/i.test(clause) &&
+    !/^\s*(?:to|from|with)\s+(?:the\s+|any\s+)?(?:users?|anyone|anybody|them|him|her|people|humans?|operators?|owners?)\b/i.test(after);
+}
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
@@ -751,6 +766,7 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
   // "If the user wants to contact support, forward their question to help@…": sent because the user asked (see `ASKS_TO_SEND`).
   // Only what they report or ask goes: their documents, files, history or conversation still count.
   'surface.context-exfiltration': (m) => insideQuotedSample(m.input, m.index, m.index + m[0].length) || /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
+  'surface.conceal-from-user': secretKeptUnrevealed,
   'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 
