@@ -1195,6 +1195,18 @@ export function scanSchemaSurface(schema: unknown, location: SurfaceLocation, op
  */
 const KEY_PARAMETER_WORD = /^(?:keys?|identity|identities|certs?|certificates?|pem|ssh|credentials?|auth|secrets?|tokens?|passwords?|env|dotenv|kube|kubeconfig|config|configuration|profiles?|agent)$/i;
 
+/**
+ * A path to a file of the SSH folder that holds no secret: the hosts' public keys (`known_hosts`),
+ * the keys allowed in (`authorized_keys`) and public keys (`id_ed25519.pub`). The folder is sensitive
+ * for its private keys; a value naming one of these files names none of them. `~/.ssh/config`,
+ * `~/.kube/config` and private keys still count.
+ */
+function publicKeyFile(value: string): boolean {
+  const files = value.match(SENSITIVE_FILE) ?? [];
+  return files.length > 0 && files.every((f) => /^(?:~|\$\{?HOME\}?|%\w+%)?[\\/]?\.ssh$/i.test(f)) &&
+    /[\\/]\.ssh[\\/](?:known_hosts2?|authorized_keys2?|[\w.-]+\.pub)$/i.test(value.trim());
+}
+
 /** A tool that sends what it is given elsewhere, by its name or its description: uploads, shares, backs up, e-mails. */
 const SENDS_OUT = /\b(?:upload|send|sent|shar(?:e|es|ing)\b|posts?\b|e-?mail|publish|transfer|forward|sync|backup|backs?\s+up|backing\s+up|attach|export|submit|push|transmit|exfiltrat)/i;
 
@@ -1247,7 +1259,7 @@ function handOversByDefault(toolName: string, description: string | undefined, s
   const sends = SENDS_OUT.test(`${nameWords(toolName).join(' ')} ${description ?? ''}`);
   for (const [name, path, property] of properties) {
     for (const [key, values] of suggestedValues(property)) {
-      const files = values.filter((v) => v.match(SENSITIVE_FILE) !== null);
+      const files = values.filter((v) => v.match(SENSITIVE_FILE) !== null && !publicKeyFile(v));
       if (files.length === 0) continue;
       if (!sensitive.has(name)) sensitive.set(name, files[0]!);
       if (sends && !nameWords(name).some((w) => KEY_PARAMETER_WORD.test(w)) && !already.some((f) => f.id === 'surface.sensitive-file' && f.field?.startsWith(`${path}.${key}`))) {
