@@ -1288,13 +1288,42 @@ function handOversByDefault(toolName: string, description: string | undefined, s
       // The file goes into another of the tool's parameters: one the sentence names, or the one it describes.
       const into = (p: string): boolean => !used.includes(p) && (p === described || new RegExp(String.raw`(?<![\w$.-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`).test(sentence));
       if (![...others].some(into)) continue;
-      const found = scanSurfaceText(sub, location({ tool: toolName, field }), { ...prose, ...(described !== undefined ? { describedParameter: described } : {}) }).find((f) => f.id === 'surface.sensitive-file' && f.confidence === 'high');
+      const found = scanSurfaceText(sub, location({ tool: toolName, field }), { ...prose, ...(described !== undefined ? { describedParameter: described } : {}) }).find((f) => f.id === 'surface.sensitive-file' && f.confidence === 'high')
+        ?? contentsMoved(sentence, [...others].filter(into), location({ tool: toolName, field }));
       if (found === undefined) continue;
       out.push({ ...found, evidence: visible(sentence), detail: `the text hands over the file its parameter "${used[0]}" suggests ("${cut(visible(sensitive.get(used[0]!)!), 80)}"), read with it in place: ${found.detail ?? ''}` });
       break;
     }
   }
   return out;
+}
+
+/** A verb that puts something into a place, in any person ("fill", "fills", "puts", "copies", "writing"). */
+const MOVE_VERB = String.raw`\b(?:fill|put|copy|copie|paste|write|insert|place|pass|include|append|add|set|populate|send|embed|attach|store|save|dump|wrote|written)(?:s|es|ed|d|ing|ting)?\b`;
+
+/** What a file holds, as the thing moved: "its contents", "the text", "what it holds". */
+const MOVED_CONTENTS = /\b(?:contents?|text|bytes|data|lines|body)\b|\bwhat\s+(?:it|the\s+file)\s+(?:holds|contains|says|has)\b/i;
+
+/**
+ * The re-read of {@link handOversByDefault} for a sentence that says what the tool does rather than
+ * ordering it ("Reads the file named by `path` and fills notes with its contents", "… then puts its
+ * contents into `notes`"): the prose rules count orders, and a tool's own read ("Reads …") is none
+ * there. Here the sentence already moves a file a parameter suggests as a key or credential file into
+ * another of the tool's text parameters, in one clause with a verb of putting and the file's contents;
+ * that is a hand-over in any person. "Reads the file named by `path` and returns its contents" names
+ * no other parameter, and a negated move ("never put its contents into notes") is none.
+ */
+function contentsMoved(sentence: string, targets: readonly string[], at: SurfaceLocation): ScanFinding | undefined {
+  for (const target of targets) {
+    const name = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const clause = new RegExp(String.raw`${MOVE_VERB}[^.;\n]{0,80}?(?<![\w$.-])[\x60'"]?${name}[\x60'"]?(?![\w-])[^.;\n]{0,40}|(?<![\w$.-])[\x60'"]?${name}[\x60'"]?(?![\w-])[^.;\n]{0,20}?\b(?:is|are|gets?|will\s+be)\s+${MOVE_VERB}[^.;\n]{0,40}`, 'i').exec(sentence);
+    if (clause === null) continue;
+    const lead = sentence.slice(Math.max(0, clause.index - 30), clause.index);
+    if (!MOVED_CONTENTS.test(clause[0]) || /\b(?:not|never|no|don['’]t|doesn['’]t|without)\s+(?:\w+\s+)?$/i.test(lead)) continue;
+    const f: ScanFinding = { id: 'surface.sensitive-file', kind: 'surface', level: evasionLevel('high'), confidence: 'high', field: at.field, evidence: visible(sentence), detail: `the file's contents are put into the parameter "${target}": "${cut(visible(clause[0]), 120)}"` };
+    return Object.assign(f, at);
+  }
+  return undefined;
 }
 
 /**
