@@ -291,7 +291,9 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // Secrets said to be masked ("credentials typed in the chat are replaced with [redacted]") are withheld, not handed over, and the replacing changes no tool.
   const withheld = WITHHELD.test(sentence);
   if (!withheld && standing(SECRET_CUE, sentence)) cues.add('secret');
-  if (standing(HELD_CUE, sentence)) cues.add('held');
+  // "… which would put the plaintext in the model context and transcript": the conversation named as where something would
+  // land, a consequence warned of, not what the model holds handed over.
+  if (standing(HELD_CUE, sentence, (m) => WOULD_LAND_IN.test(sentence.slice(Math.max(0, m.index - 100), m.index)))) cues.add('held');
   if (cues.has('secret') && OWNED_CUE.test(sentence)) cues.add('owned');
   // "Leave empty to use the token from the GITHUB_TOKEN environment variable", in the parameter's own description: where
   // the tool reads a value the model does not give, no place the model puts one (another parameter named, or a verb of putting, still is).
@@ -353,6 +355,9 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
 }
 
 const ORDER = Object.keys(CUE_WEIGHTS) as CueName[];
+
+/** Words before a held cue that make it where something would land: "which would put the plaintext in the model context and …". */
+const WOULD_LAND_IN = /\b(?:would|could|might|may|will)\s+(?:also\s+)?(?:put|place|land|leave|expose|end\s+up|appear|show\s+up)\b[^,.;:]{0,40}?\b(?:in|into)\s+(?:the\s+|your\s+)?(?:[\w/-]+\s+){0,3}$/i;
 
 /**
  * Score every sentence of a text by its cues.
