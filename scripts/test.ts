@@ -20,8 +20,23 @@ import { join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const FILE_TIMEOUT_MS = Number(process.env['MCPFUSION_TEST_TIMEOUT_MS'] ?? 10 * 60 * 1000);
-const CONCURRENCY = Number(process.env['MCPFUSION_TEST_JOBS'] ?? 2);
+/**
+ * A whole number from the environment variable `name` (at least `min`), `fallback` when it is unset
+ * or empty. Anything else ends the run before it starts, with what was wrong and a failed count:
+ * `MCPFUSION_TEST_JOBS=x` once gave no lanes at all and a run of nothing that passed.
+ */
+function envCount(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (/^\d+$/.test(raw.trim()) && value >= min) return value;
+  process.stderr.write(`npm test: ${name} must be a whole number of at least ${min} (got ${JSON.stringify(raw)}); unset it for the default ${fallback}\n`);
+  process.stdout.write('0 passed, 1 failed\n');
+  process.exit(2);
+}
+
+const FILE_TIMEOUT_MS = envCount('MCPFUSION_TEST_TIMEOUT_MS', 10 * 60 * 1000, 1);
+const CONCURRENCY = envCount('MCPFUSION_TEST_JOBS', 2, 1);
 const KEEP_TMP = process.env['MCPFUSION_KEEP_TMP'] === '1';
 /**
  * Test files that spend most of their time waiting, not computing: on timeouts that must expire,
@@ -34,7 +49,7 @@ const WAITING = [
   'test/sources/stdio.test.ts',
   'test/sources/stdout-banner.test.ts',
 ];
-const WAIT_CONCURRENCY = Number(process.env['MCPFUSION_TEST_WAIT_JOBS'] ?? 1);
+const WAIT_CONCURRENCY = envCount('MCPFUSION_TEST_WAIT_JOBS', 1, 0);
 /**
  * The longest of the other files (by wall time in the clean-clone CI), started first; the rest
  * follow in path order. A long file started last would run alone while the other lane idles.
