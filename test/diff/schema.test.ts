@@ -240,11 +240,16 @@ test('anyOf -> oneOf with an alternative marked nullable beside a null one: null
 // `mcpfusion check` took 50 s on it (17 s in-process). The work is counted here (definitions
 // read), never timed (ten deep here, 3^10 expansions unbounded): past a bound the branches are
 // compared as written: the branch that came is still a constraint added, breaking for an input.
-test('an allOf of references that fan out is not unfolded exponentially', () => {
+/**
+ * Ten definitions, each an allOf of three branches naming the next (`branch(i + 1, n)` for n = 1..3),
+ * the last an object; `side(extra)` is a schema whose allOf names the first beside `extra`, and
+ * `reads()` counts how often a definition was read.
+ */
+function fanOut(branch: (next: number, n: number) => JsonValue): { side: (extra: JsonValue[]) => JsonValue; reads: () => number } {
   let reads = 0;
   const side = (extra: JsonValue[]): JsonValue => {
     const defs: Record<string, JsonValue> = {};
-    for (let i = 0; i < 10; i++) defs[`A${i}`] = { allOf: [1, 2, 3].map(() => ({ $ref: `#/$defs/A${i + 1}` })) };
+    for (let i = 0; i < 10; i++) defs[`A${i}`] = { allOf: [1, 2, 3].map((n) => branch(i + 1, n)) };
     defs['A10'] = { type: 'object' };
     const counted = new Proxy(defs, {
       get(target, key, receiver) {
@@ -254,7 +259,13 @@ test('an allOf of references that fan out is not unfolded exponentially', () => 
     });
     return { type: 'object', $defs: counted, allOf: [{ $ref: '#/$defs/A0' }, ...extra] } as JsonValue;
   };
+  return { side, reads: () => reads };
+}
+
+test('an allOf of references that fan out is not unfolded exponentially', () => {
+  const { side, reads: read } = fanOut((next) => ({ $ref: `#/$defs/A${next}` }));
   const got = diffSchema(side([]), side([{ required: ['q'] }]));
+  const reads = read();
   assert.ok(reads < 1000, `definitions read ${reads} times`);
   // Each definition unfolded once: the branch that came is laid in and read as what it is.
   assert.equal(got.map((c) => [c.kind, c.path]), [['property-made-required', '$.q']]);
@@ -266,20 +277,9 @@ test('an allOf of references that fan out is not unfolded exponentially', () => 
 // the same fan-out with a description on each reference reaches the bound, and past it the
 // branches are compared as written; the branch that came is still a constraint added.
 test('an allOf of annotated references that fan out stops at the bound, compared as written', () => {
-  let reads = 0;
-  const side = (extra: JsonValue[]): JsonValue => {
-    const defs: Record<string, JsonValue> = {};
-    for (let i = 0; i < 10; i++) defs[`A${i}`] = { allOf: [1, 2, 3].map((n) => ({ $ref: `#/$defs/A${i + 1}`, description: `part ${n}` })) };
-    defs['A10'] = { type: 'object' };
-    const counted = new Proxy(defs, {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && /^A\d+$/.test(key)) reads++;
-        return Reflect.get(target, key, receiver) as JsonValue;
-      },
-    });
-    return { type: 'object', $defs: counted, allOf: [{ $ref: '#/$defs/A0' }, ...extra] } as JsonValue;
-  };
+  const { side, reads: read } = fanOut((next, n) => ({ $ref: `#/$defs/A${next}`, description: `part ${n}` }));
   const got = diffSchema(side([]), side([{ required: ['q'] }]));
+  const reads = read();
   assert.ok(reads < 10000, `definitions read ${reads} times`);
   assert.equal(got.map((c) => [c.kind, c.path]), [['constraint-added', '$.allOf[1]']]);
   const judged = explainSchemaChange(side([]), side([{ required: ['q'] }]), 'input')!;
