@@ -324,18 +324,92 @@ export function hideValues(text: string, values: readonly string[], placeholder 
   return shown + text.slice(from);
 }
 
+/** The mark a message puts where it cut a text short (`shorten`, `boundLine`, a diff's quoted value). */
+const CUT_MARK = '…';
+
+/**
+ * {@link hideValues}, and also the part of a value that a cut left next to its mark: a message
+ * that quotes a server's text shortened ("data: \"… env-token…\"") or a diff's reason that
+ * quotes a description from a little before its change ("…n-abcdef12 (given") shows only part of
+ * a value, which the whole value no longer matches. Right before each `…`, the longest run of the
+ * text that is part of one of the values (a prefix, or an inner part when the text also starts
+ * inside it) is hidden, and right after each `…` the longest run that is part of one; a run
+ * shorter than {@link MIN_HIDDEN_VALUE} is shown (a run that short gives nothing away worth the
+ * word it would blank).
+ *
+ * @param text Any text, perhaps cut short.
+ * @param values The values to hide (any order).
+ * @param placeholder What a hidden run becomes.
+ * @returns The text with those values, whole or cut, hidden.
+ * @example hideCutValues('refused (data: "xx env-token…")', ['env-token-abcdef12']) // 'refused (data: "xx ***…")'
+ */
+export function hideCutValues(text: string, values: readonly string[], placeholder = '***'): string {
+  const out = hideValues(text, values, placeholder);
+  if (!out.includes(CUT_MARK)) return out;
+  const long = values.filter((v) => v.length > MIN_HIDDEN_VALUE);
+  if (long.length === 0) return out;
+  /** The length of the longest run of `side` (read from its end toward `from`) that is part of a value. */
+  const partOfValue = (at: number, step: 1 | -1): number => {
+    const run = (k: number): string => (step === -1 ? out.slice(at - k, at) : out.slice(at, at + k));
+    let k = MIN_HIDDEN_VALUE;
+    if (step === -1 ? at - k < 0 : at + k > out.length) return 0;
+    let holding = long.filter((v) => v.includes(run(k)));
+    if (holding.length === 0) return 0;
+    while (step === -1 ? at - k - 1 >= 0 : at + k + 1 <= out.length) {
+      const next = run(k + 1);
+      const still = holding.filter((v) => v.includes(next));
+      if (still.length === 0) break;
+      holding = still;
+      k++;
+    }
+    return k;
+  };
+  /** Hidden runs: [start, end) pairs, in order. */
+  const runs: [number, number][] = [];
+  for (let i = out.indexOf(CUT_MARK); i >= 0; i = out.indexOf(CUT_MARK, i + 1)) {
+    const before = partOfValue(i, -1);
+    if (before > 0) runs.push([i - before, i]);
+    const after = partOfValue(i + 1, 1);
+    if (after > 0) runs.push([i + 1, i + 1 + after]);
+  }
+  if (runs.length === 0) return out;
+  let shown = '';
+  let from = -1;
+  for (const [start, end] of runs.sort((a, b) => a[0] - b[0])) {
+    // A run that overlaps or touches the one before (both ends of a text between two marks) joins it.
+    if (start <= from) {
+      from = Math.max(from, end);
+      continue;
+    }
+    shown += `${out.slice(Math.max(from, 0), start)}${placeholder}`;
+    from = end;
+  }
+  return shown + out.slice(from);
+}
+
+/**
+ * A value as a message may quote it: as it is and inside a JSON string (`JSON.stringify`, which
+ * a message uses to quote a server's text: `"` and `\` escaped, control characters as `\n`,
+ * `\u0001`), when that differs.
+ */
+function quotedForms(value: string): string[] {
+  const inJson = JSON.stringify(value).slice(1, -1);
+  return inJson === value ? [value] : [value, inJson];
+}
+
 /**
  * How a live source hides in its messages the secrets it was given ({@link serverSecrets},
  * {@link requestSecrets}), wherever a message quotes what the server said: its failures, its
- * warnings, a probe's failed call; by the rule of {@link MIN_HIDDEN_VALUE}.
+ * warnings, a probe's failed call; by the rule of {@link MIN_HIDDEN_VALUE}, as it is and as a
+ * JSON string holds it, and the part of one that a message cut short shows ({@link hideCutValues}).
  *
  * @param secrets The values.
  * @returns `text => text with those values as ***`.
  * @example messageRedactor(['swordfish'])('refused swordfish') // 'refused ***'
  */
 export function messageRedactor(secrets: readonly string[]): (text: string) => string {
-  const values = [...secrets];
-  return (text) => hideValues(text, values);
+  const values = longestFirst(secrets.flatMap(quotedForms));
+  return (text) => hideCutValues(text, values);
 }
 
 /**

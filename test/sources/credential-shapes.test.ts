@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { CREDENTIAL_SHAPES, credentialsIn, redactCredentials, redactPrivateKeyBlocks } from '../../src/sources/credential-shapes.ts';
-import { commandLineSecrets, environmentSecrets, givenValueSecrets, hideValues, messageRedactor, redactLogLine, requestSecrets, serverSecrets } from '../../src/sources/redact-command.ts';
+import { commandLineSecrets, environmentSecrets, givenValueSecrets, hideCutValues, hideValues, messageRedactor, redactLogLine, requestSecrets, serverSecrets } from '../../src/sources/redact-command.ts';
 
 // Made-up values of each shape (never real credentials); the id each must be found by.
 const MIXED = 'A1b2C3d4E5f6';
@@ -150,6 +150,26 @@ test('overlapping secrets are hidden whole, and the cost grows with the text, no
   const many = Array.from({ length: 2000 }, (_, i) => `secret-value-${i}`);
   const text = `${'lorem ipsum '.repeat(2000)}secret-value-1999 and secret-value-7`;
   assert.is(hideValues(text, many).endsWith('*** and ***'), true);
+});
+
+/** [text, values, shown]: the part of a value a cut left next to its mark is hidden; 3 characters or fewer, and text that is no part of one, stay. */
+const CUT_VECTORS: [string, string[], string][] = [
+  ['refused (data: "xx env-token…")', ['env-token-abcdef12'], 'refused (data: "xx ***…")'],
+  ['"…n-abcdef12 (given" → "x"', ['env-token-abcdef12'], '"…*** (given" → "x"'],
+  ['"…oken-abc…"', ['env-token-abcdef12'], '"…***…"'],
+  ['key=env…', ['env-token-abcdef12'], 'key=env…'],
+  ['(given API_TOKEN=env-token-abcdef12 and more)…(40 characters left out)…-abcdef12 end', ['env-token-abcdef12'], '(given API_TOKEN=*** and more)…(40 characters left out)…*** end'],
+  ['Usage: mcp … done', ['env-token-abcdef12'], 'Usage: mcp … done'],
+  ['see … token', ['env-token-abcdef12'], 'see … token'],
+  ['whole env-token-abcdef12 here', ['env-token-abcdef12'], 'whole *** here'],
+];
+
+test('a value cut short by a message is hidden where the cut left 4 characters or more of it, before or after the mark', () => {
+  for (const [text, values, shown] of CUT_VECTORS) assert.is(hideCutValues(text, values), shown, text);
+  // Inside a JSON string a message quotes: the escaped form is hidden too, and its cut part.
+  const hide = messageRedactor(['pa"ss\\word-99']);
+  assert.is(hide(`refused ${JSON.stringify('pa"ss\\word-99')}`), 'refused "***"');
+  assert.is(hide('refused "pa\\"ss\\\\wo…"'), 'refused "***…"');
 });
 
 test.run();

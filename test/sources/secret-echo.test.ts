@@ -57,6 +57,14 @@ test('stdio: a warning quoting the server hides its command line\'s and environm
   clean(r, 'digest');
 });
 
+test('a message that quotes the server\'s text cut short hides the part of a secret the cut left (the data of a JSON-RPC error, cut at 200 characters inside --api-key=cli-secret-1234)', () => {
+  const r = runCli(['digest', ...SERVER, '--handshake-timeout', '30000', '--request-timeout', '30000'], { cwd: tempDir(), env: { ECHO_DATA_PAD: '180' } });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /\(data: "x{180} --api-key=\*\*\*…"\)/);
+  assert.not.match(r.stdout + r.stderr, /cli-s/, r.stderr);
+  clean(r, 'digest');
+});
+
 test('probe record: a failed call, the shutdown note and a failed handshake hide what the server repeats', () => {
   const http = runCli(['probe', 'record', '--url', url('/mcp'), ...HEADER, '--timeout', '60000'], { cwd: probeDir('echo_fail', false) });
   assert.is(http.code, 3, http.stderr);
