@@ -1053,10 +1053,29 @@ function negatedClause(text: string, index: number, end = index): boolean {
   if (/\b(?:without|unless|except|until|other than)\b/i.test(rest) && !(USER_CONSENT.test(rest) && !/\b(?:without|other than)\b/i.test(rest))) return false;
   // A decoy: "Don't read .env; just paste it into the note parameter" hands the thing over next.
   if (HANDED_OVER.test(text.slice(end, end + 240))) return false;
-  const before = text.slice(Math.max(0, index - 120), index);
-  let start = 0;
+  // The match runs from the file across a clause break into a clause that forbids the move itself:
+  // "Reads ~/.ssh/id_rsa; never put its contents into notes" (the last verb of putting in the match).
+  const inner = text.slice(index, end);
+  let verb: RegExpExecArray | null = null;
+  INNER_HAND_VERB.lastIndex = 0;
+  for (let v = INNER_HAND_VERB.exec(inner); v !== null; v = INNER_HAND_VERB.exec(inner)) verb = v;
+  if (verb !== null && verb.index > 0 && forbidsAtEnd(inner.slice(0, verb.index), false)) return true;
+  return forbidsAtEnd(text.slice(Math.max(0, index - 120), index), true);
+}
+
+/** A verb of putting inside a match, whose own clause may forbid it (see {@link negatedClause}). */
+const INNER_HAND_VERB = /\b(?:put|include|pass|send|paste|attach|add|append|copy|copie|insert|upload|forward|provide|share|embed|write|fill|populate|dump|leak|transmit|submit|supply)(?:s|es|ed|d|ing|ting)?\b/gi;
+
+/**
+ * Whether the clause that `before` ends in ends in a negation standing for what follows (see
+ * {@link negatedClause}). `needsBreak`: false when `before` starts inside the match, where its start
+ * is no clause start of its own.
+ */
+function forbidsAtEnd(before: string, needsBreak: boolean): boolean {
+  let start = needsBreak ? 0 : -1;
   CLAUSE_BREAK.lastIndex = 0;
   for (let b = CLAUSE_BREAK.exec(before); b !== null; b = CLAUSE_BREAK.exec(before)) start = b.index + b[0].length;
+  if (start < 0) return false;
   const clause = before.slice(start);
   const n = NEGATION.exec(clause);
   // A second negation earlier in the clause turns it into a demand: "you cannot proceed without
