@@ -62,7 +62,7 @@ const CASES: Case[] = [
   },
   {
     // The value types of go-value-types.ts: every constructor-made value and its method call, one name
-    // declared in n sibling blocks (a use looks back through a bounded number of its declarations),
+    // declared in n sibling blocks (one sweep finds the declaration in scope at each use),
     // and n struct fields read through a method.
     name: 'Go: n values made by a constructor, each with a method call',
     file: 'x.go',
@@ -73,6 +73,13 @@ const CASES: Case[] = [
     name: 'Go: one name declared in n sibling blocks, each with a method call',
     file: 'x.go',
     text: (n) => `package main\n\nimport "github.com/mmcdole/gofeed"\n\nfunc f(u string) {\n${'\t{\n\t\tp := gofeed.NewParser()\n\t\tp.ParseURL(u)\n\t}\n'.repeat(n)}\tp.ParseURL(u)\n}\n`,
+    n: 4000,
+  },
+  {
+    // A use after n sibling declarations of its name finds the typed one further out (a bounded look-back missed it).
+    name: 'Go: a typed name, n sibling blocks redeclaring it, then n method calls on it',
+    file: 'x.go',
+    text: (n) => `package main\n\nimport "github.com/mmcdole/gofeed"\n\nfunc f(u string) {\n\tp := gofeed.NewParser()\n${'\t{\n\t\tp := 1\n\t\t_ = p\n\t}\n'.repeat(n)}${'\tp.ParseURL(u)\n'.repeat(n)}}\n`,
     n: 4000,
   },
   {

@@ -482,5 +482,20 @@ test('methods of a value a package made: x := pkg.NewT(), &pkg.T{}, var x pkg.T,
   ]);
 });
 
+test('a value typed by a declaration is found past any number of sibling declarations of its name (the look-back was 16)', () => {
+  const feed = '"github.com/mmcdole/gofeed"';
+  const id = 'network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURL';
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}`);
+  for (const n of [3, 16, 17, 40]) {
+    const siblings = Array.from({ length: n }, () => '{\n\tfp := 1\n\t_ = fp\n}').join('\n');
+    assert.equal(rows(go(feed, `fp := gofeed.NewParser()\n${siblings}\nfp.ParseURL(u)`)), [id], `${n} sibling blocks`);
+    // The innermost declaration still decides: an untyped one in scope hides the typed one.
+    assert.equal(rows(go(feed, `fp := gofeed.NewParser()\n${siblings}\nif ok {\n\tfp := mine{}\n${siblings}\n\tfp.ParseURL(u)\n}`)), [], `${n} sibling blocks, shadowed`);
+    // Nested declarations closed before the use are no longer in scope.
+    const nested = '{\n\tfp := 1\n'.repeat(n) + '_ = fp\n' + '}\n'.repeat(n);
+    assert.equal(rows(go(feed, `fp := gofeed.NewParser()\n${nested}fp.ParseURL(u)`)), [id], `${n} nested blocks`);
+  }
+});
+
 test.run();
 

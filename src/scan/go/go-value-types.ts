@@ -26,8 +26,6 @@ export interface GoValueType {
   type: string;
 }
 
-/** How many enclosing declarations of one name a use looks through for the one in scope. */
-const LOOKBACK = 16;
 const CONSTRUCTOR = /^New([A-Z]\w*)$/;
 const EXPORTED = /^[A-Z]/;
 
@@ -37,8 +35,8 @@ export class GoValueTypes {
   private readonly sites = new Map<number, GoValueType>();
   /** Per field name: its package type, or null when the file's structs disagree or give another type. */
   private readonly fields = new Map<string, GoValueType | null>();
-  /** Per name: its declaring tokens in ascending order (built on first query). */
-  private byName: Map<string, number[]> | undefined;
+  /** {@link innermost}, once computed. */
+  private inner: Int32Array | undefined;
 
   constructor(
     private readonly tokens: readonly GoToken[],
@@ -58,23 +56,45 @@ export class GoValueTypes {
    * declaration in scope there, if that declaration gives a package type.
    */
   valueAt(at: number): GoValueType | undefined {
-    const name = this.tokens[at]!.value;
     if (this.sites.size === 0) return undefined;
-    const list = this.sitesOf(name);
-    if (list === undefined) return undefined;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]! < at) lo = mid + 1;
-      else hi = mid;
+    const site = this.innermost()[at]!;
+    return site < 0 ? undefined : this.sites.get(site);
+  }
+
+  /**
+   * Per token: the declaring token of the innermost declaration of its name in scope there (-1:
+   * none, or a name no typed declaration has). One sweep over the file with a stack of open
+   * declarations per name: a declaration is pushed where its scope starts, and popped once the
+   * sweep is past its end, so any number of sibling or nested declarations of one name between a
+   * declaration and its use costs nothing per use (the innermost is the open one that started last).
+   */
+  private innermost(): Int32Array {
+    if (this.inner !== undefined) return this.inner;
+    const inner = new Int32Array(this.tokens.length).fill(-1);
+    const typedNames = new Set<string>();
+    for (const site of this.sites.keys()) typedNames.add(this.tokens[site]!.value);
+    const starts: Array<[number, number, number]> = [];
+    for (const [site, [from, to]] of this.scopes.siteRanges) if (typedNames.has(this.tokens[site]!.value)) starts.push([from, to, site]);
+    starts.sort((a, b) => a[0] - b[0] || a[2] - b[2]);
+    const open = new Map<string, Array<[number, number]>>();
+    let next = 0;
+    for (let k = 0; k < this.tokens.length; k++) {
+      for (; next < starts.length && starts[next]![0] <= k; next++) {
+        const [, to, site] = starts[next]!;
+        const name = this.tokens[site]!.value;
+        const stack = open.get(name);
+        if (stack === undefined) open.set(name, [[site, to]]);
+        else stack.push([site, to]);
+      }
+      const t = this.tokens[k]!;
+      if (t.type !== 'ident') continue;
+      const stack = open.get(t.value);
+      if (stack === undefined) continue;
+      while (stack.length > 0 && stack[stack.length - 1]![1] <= k) stack.pop();
+      const top = stack[stack.length - 1];
+      if (top !== undefined && top[0] < k) inner[k] = top[0];
     }
-    for (let n = lo - 1, seen = 0; n >= 0 && seen < LOOKBACK; n--, seen++) {
-      const site = list[n]!;
-      const range = this.scopes.siteRanges.get(site);
-      if (range !== undefined && range[0] <= at && at < range[1]) return this.sites.get(site);
-    }
-    return undefined;
+    return (this.inner = inner);
   }
 
   /** The type of a struct field named `name`, when the file's structs agree on one package type. */
@@ -85,19 +105,6 @@ export class GoValueTypes {
   /** The type a `Type.Method` call on the value made by `pkg.Member(` at the member gets: `NewT` makes a `T`. */
   static constructed(member: string): string | undefined {
     return CONSTRUCTOR.exec(member)?.[1];
-  }
-
-  private sitesOf(name: string): number[] | undefined {
-    if (this.byName === undefined) {
-      this.byName = new Map();
-      for (const site of [...this.scopes.sites].sort((a, b) => a - b)) {
-        const n = this.tokens[site]!.value;
-        const list = this.byName.get(n);
-        if (list === undefined) this.byName.set(n, [site]);
-        else list.push(site);
-      }
-    }
-    return this.byName.get(name);
   }
 
   private op(k: number, value: string): boolean {
