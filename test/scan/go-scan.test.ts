@@ -497,5 +497,34 @@ test('a value typed by a declaration is found past any number of sibling declara
   }
 });
 
+test('a value the file\'s own function returns carries that function\'s result type: c := newParser(); c.ParseURL(u), mk().ParseURL(u)', () => {
+  const feed = '"github.com/mmcdole/gofeed"';
+  const id = 'network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURL';
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}`);
+  const file = (mk: string, body: string): string => `package h\n\nimport ${feed}\n\n${mk}\n\nfunc f(u string) {\n${body}\n}\n`;
+  assert.equal(rows(file('func newParser() *gofeed.Parser { return gofeed.NewParser() }', 'c := newParser()\nc.ParseURL(u)')), [id]);
+  assert.equal(rows(file('func mk() (*gofeed.Parser, error) {\n\treturn gofeed.NewParser(), nil\n}', 'p, err := mk()\n_ = err\np.ParseURL(u)\nmk().ParseURL(u)')), [id, id]);
+  assert.equal(rows(file('func mk() gofeed.Parser { return gofeed.Parser{} }', 'var p = mk()\np.ParseURL(u)')), [id]);
+  // A local declaration of the same name hides the function; a function of another type, a method named alike and parsing text are none.
+  assert.equal(rows(file('func mk() *gofeed.Parser { return nil }', 'mk := other\np := mk()\np.ParseURL(u)')), []);
+  assert.equal(rows(file('func mk() *Mine { return nil }\nfunc (m *Mine) ParseURL(u string) {}', 'p := mk()\np.ParseURL(u)\nmk().ParseURL(u)')), []);
+  assert.equal(rows(file('func mk() *gofeed.Parser { return nil }', 'p := mk()\np.ParseString(u)')), []);
+});
+
+test('a method promoted from an embedded field: type S struct { *gofeed.Parser }; s.ParseURL(u), s.Parser.ParseURL(u)', () => {
+  const feed = '"github.com/mmcdole/gofeed"';
+  const id = 'network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURL';
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}`);
+  const file = (types: string, body: string): string => `package h\n\nimport ${feed}\n\n${types}\n\nfunc f(u string) {\n${body}\n}\n`;
+  assert.equal(rows(file('type S struct {\n\t*gofeed.Parser\n\tn int\n}', 's := &S{Parser: gofeed.NewParser()}\ns.ParseURL(u)')), [id]);
+  assert.equal(rows(file('type S struct {\n\tgofeed.Parser\n}', 'var s S\ns.ParseURL(u)\ns.Parser.ParseURL(u)')), [id, id]);
+  // Through a receiver, a parameter, new(S), an embedded type of the file that embeds the parser, and a constructor of the file.
+  assert.equal(rows(`package h\n\nimport ${feed}\n\ntype S struct{ *gofeed.Parser }\n\nfunc (s *S) get(u string) { s.ParseURL(u) }\n`), [id]);
+  assert.equal(rows(file('type (\n\tInner struct{ *gofeed.Parser }\n\tOuter struct {\n\t\tInner\n\t}\n)\nfunc get(o *Outer, u string) { o.ParseURL(u) }', 'n := new(Outer)\nn.ParseURL(u)')), [id, id]);
+  assert.equal(rows(file('type S struct{ *gofeed.Parser }\nfunc NewS() *S { return &S{gofeed.NewParser()} }', 's := NewS()\ns.ParseURL(u)')), [id]);
+  // The file's own method of that name wins over the promoted one; another method and a struct without the embed are none.
+  assert.equal(rows(file('type S struct{ *gofeed.Parser }\nfunc (s *S) ParseURL(u string) {}\ntype T struct{ p int }', 's := S{}\ns.ParseURL(u)\ns.ParseString(u)\nt := T{}\nt.ParseURL(u)')), []);
+});
+
 test.run();
 

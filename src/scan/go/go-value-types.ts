@@ -8,7 +8,14 @@
  *   `var x = pkg.NewT(…)`, `x := &pkg.T{…}`, `x := pkg.T{…}`, `x := new(pkg.T)` (Go's convention: `NewT` makes a `T`);
  * - a name declared with the type written: `var x pkg.T`, `var x *pkg.T`, a parameter `x *pkg.T`;
  * - a struct field declared `name *pkg.T` (or `pkg.T`), when no struct of the file gives a field of
- *   that name another type (`h.feeds.ParseURL(u)`).
+ *   that name another type (`h.feeds.ParseURL(u)`); an embedded `*pkg.T` is a field named `T`;
+ * - a name declared from a call of a function of the file whose (first) result is such a type:
+ *   `func newParser() *gofeed.Parser {…}; c := newParser()`, also `newParser().ParseURL(u)`;
+ * - a struct type of the file: `s := S{…}`, `&S{…}`, `new(S)`, `var s S`, a parameter or receiver
+ *   `s *S`, a function of the file returning `*S`. A method the file does not declare on `S` is
+ *   looked up in the package types `S` embeds, also through the file's types it embeds
+ *   (`type S struct { *gofeed.Parser }; s.ParseURL(u)` is gofeed's `Parser.ParseURL`), as Go
+ *   promotes them; a method the file declares on `S` is its own code.
  *
  * A use takes the innermost declaration of its name in scope there (`go-scopes.ts`); a later
  * assignment (`x = other()`) is not followed. The package name must be a named import not hidden
@@ -26,15 +33,34 @@ export interface GoValueType {
   type: string;
 }
 
+/** A struct type the file declares (by name). */
+export interface GoLocalType {
+  local: string;
+}
+
+/** What a name's value is known to be. */
+export type GoKnownType = GoValueType | GoLocalType;
+
+/** How deep embedded types of the file are followed (`Outer` embeds `Inner` embeds `*pkg.T`). */
+const EMBED_DEPTH = 8;
+
 const CONSTRUCTOR = /^New([A-Z]\w*)$/;
 const EXPORTED = /^[A-Z]/;
 
 /** The package types of a file's declared values and struct fields. */
 export class GoValueTypes {
   /** Per declaring token: the type of the value it names, when one of the shapes above. */
-  private readonly sites = new Map<number, GoValueType>();
-  /** Per field name: its package type, or null when the file's structs disagree or give another type. */
-  private readonly fields = new Map<string, GoValueType | null>();
+  private readonly sites = new Map<number, GoKnownType>();
+  /** Per field name: its type, or null when the file's structs disagree or give another type. */
+  private readonly fields = new Map<string, GoKnownType | null>();
+  /** The file's struct types: per name, the types embedded in it. */
+  private readonly structs = new Map<string, GoKnownType[]>();
+  /** `Type.Method` for each method the file declares on its own types. */
+  private readonly methods = new Set<string>();
+  /** Per name token of a function of the file: the type of its (first) result. */
+  private readonly results = new Map<number, GoKnownType>();
+  /** Per token: the function of the file a call there names (see {@link sweep}), once computed. */
+  private calls: Int32Array | undefined;
   /** {@link innermost}, once computed. */
   private inner: Int32Array | undefined;
 
@@ -44,37 +70,82 @@ export class GoValueTypes {
     private readonly scopes: GoScopes,
     private readonly named: ReadonlyMap<string, GoImportSpec>,
   ) {
+    // The file's struct names first (a field or result may name one declared further down).
+    const bodies: number[] = [];
+    for (let k = 0; k < tokens.length; k++) {
+      if (!this.isIdent(k, 'struct') || !this.op(k + 1, '{')) continue;
+      bodies.push(k + 1);
+      // `type S struct {` (also in a `type (…)` group): the name is a declaration site, a field name is not.
+      if (this.isIdent(k - 1) && scopes.sites.has(k - 1)) {
+        const name = tokens[k - 1]!.value;
+        if (!this.structs.has(name)) this.structs.set(name, []);
+      }
+    }
+    for (const open of bodies) this.structFields(open);
+    for (let k = 0; k < tokens.length; k++) if (this.isIdent(k, 'func') && (k === 0 || tokens[k - 1]!.line < tokens[k]!.line)) this.signature(k);
     for (const site of scopes.sites) {
       const type = this.declaredType(site);
       if (type !== undefined) this.sites.set(site, type);
     }
-    for (let k = 0; k < tokens.length; k++) if (this.isIdent(k, 'struct') && this.op(k + 1, '{')) this.structFields(k + 1);
   }
 
   /**
    * The type of the value named by the identifier at `at` (not after a `.`): its innermost
    * declaration in scope there, if that declaration gives a package type.
    */
-  valueAt(at: number): GoValueType | undefined {
+  valueAt(at: number): GoKnownType | undefined {
     if (this.sites.size === 0) return undefined;
-    const site = this.innermost()[at]!;
+    this.inner ??= this.sweep(new Set([...this.sites.keys()].map((site) => this.tokens[site]!.value)));
+    const site = this.inner[at]!;
     return site < 0 ? undefined : this.sites.get(site);
   }
 
+  /** The result type of the file's function a call `name(` at `at` (not after a `.`) names, when the function declared at package level is the name in scope there. */
+  resultAt(at: number): GoKnownType | undefined {
+    if (this.results.size === 0) return undefined;
+    this.calls ??= this.sweep(new Set([...this.results.keys()].map((site) => this.tokens[site]!.value)));
+    const site = this.calls[at]!;
+    return site < 0 ? undefined : this.results.get(site);
+  }
+
   /**
-   * Per token: the declaring token of the innermost declaration of its name in scope there (-1:
-   * none, or a name no typed declaration has). One sweep over the file with a stack of open
-   * declarations per name: a declaration is pushed where its scope starts, and popped once the
-   * sweep is past its end, so any number of sibling or nested declarations of one name between a
-   * declaration and its use costs nothing per use (the innermost is the open one that started last).
+   * The package types whose `method` a call on a value of type `value` runs: the type itself, or
+   * for a struct of the file that declares no such method, the package types it embeds (also
+   * through the file's types it embeds), nearest first.
    */
-  private innermost(): Int32Array {
-    if (this.inner !== undefined) return this.inner;
+  methodTypes(value: GoKnownType, method: string): GoValueType[] {
+    if ('spec' in value) return [value];
+    const out: GoValueType[] = [];
+    const seen = new Set<string>();
+    let level: string[] = [value.local];
+    for (let depth = 0; depth < EMBED_DEPTH && level.length > 0; depth++) {
+      const next: string[] = [];
+      for (const name of level) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        // The file's own method of that name (on this type or one it embeds, at this depth) is its code.
+        if (this.methods.has(`${name}.${method}`)) return out;
+        for (const embedded of this.structs.get(name) ?? []) {
+          if ('spec' in embedded) out.push(embedded);
+          else next.push(embedded.local);
+        }
+      }
+      level = next;
+    }
+    return out;
+  }
+
+  /**
+   * Per token of a name in `names`: the declaring token of the innermost declaration of that name
+   * in scope there (-1: none). One sweep over the file with a stack of open declarations per
+   * name: a declaration is pushed where its scope starts and popped once the sweep is past its
+   * end, so any number of sibling or nested declarations of one name between a declaration and its
+   * use costs nothing per use (the innermost is the open one that started last).
+   */
+  private sweep(names: ReadonlySet<string>): Int32Array {
     const inner = new Int32Array(this.tokens.length).fill(-1);
-    const typedNames = new Set<string>();
-    for (const site of this.sites.keys()) typedNames.add(this.tokens[site]!.value);
     const starts: Array<[number, number, number]> = [];
-    for (const [site, [from, to]] of this.scopes.siteRanges) if (typedNames.has(this.tokens[site]!.value)) starts.push([from, to, site]);
+    for (const [site, [from, to]] of this.scopes.siteRanges) if (names.has(this.tokens[site]!.value)) starts.push([from, to, site]);
     starts.sort((a, b) => a[0] - b[0] || a[2] - b[2]);
     const open = new Map<string, Array<[number, number]>>();
     let next = 0;
@@ -92,13 +163,13 @@ export class GoValueTypes {
       if (stack === undefined) continue;
       while (stack.length > 0 && stack[stack.length - 1]![1] <= k) stack.pop();
       const top = stack[stack.length - 1];
-      if (top !== undefined && top[0] < k) inner[k] = top[0];
+      if (top !== undefined && top[0] !== k) inner[k] = top[0];
     }
-    return (this.inner = inner);
+    return inner;
   }
 
-  /** The type of a struct field named `name`, when the file's structs agree on one package type. */
-  fieldType(name: string): GoValueType | undefined {
+  /** The type of a struct field named `name`, when the file's structs agree on one. */
+  fieldType(name: string): GoKnownType | undefined {
     return this.fields.get(name) ?? undefined;
   }
 
@@ -136,29 +207,49 @@ export class GoValueTypes {
     return { type: { spec, type: name.value }, end: k + 3 };
   }
 
-  /** The type of the expression starting at `k` when it is `pkg.NewT(…)`, `&pkg.T{…}`, `pkg.T{…}` or `new(pkg.T)` and ends there. */
-  private madeType(k: number): GoValueType | undefined {
+  /** A type at `k` (after an optional `*`): `pkg.T` as {@link packageType}, or a struct type the file declares (`S`, not `S.x`). */
+  private typeAt(k: number): { type: GoKnownType; end: number } | undefined {
+    const made = this.packageType(k);
+    if (made !== undefined) return made;
+    if (this.op(k, '*')) k++;
+    const t = this.tokens[k];
+    if (t?.type !== 'ident' || !this.structs.has(t.value) || this.op(k + 1, '.') || this.op(k + 1, '[')) return undefined;
+    return { type: { local: t.value }, end: k + 1 };
+  }
+
+  /**
+   * The type of the expression starting at `k` when it is `pkg.NewT(…)`, `&pkg.T{…}`, `pkg.T{…}`,
+   * `new(pkg.T)` (or those of a struct type of the file), or a call of a function of the file
+   * with a known result, and ends there.
+   */
+  private madeType(k: number): GoKnownType | undefined {
     // `new(pkg.T)` makes a `*T`, as `&pkg.T{}` does (unless the file rebinds `new`).
     if (this.isIdent(k, 'new') && this.op(k + 1, '(') && !this.op(k + 2, '*') && !this.scopes.shadows('new', k)) {
-      const made = this.packageType(k + 2);
+      const made = this.typeAt(k + 2);
       return made !== undefined && this.match[k + 1] === made.end && this.ends(made.end + 1) ? made.type : undefined;
     }
+    // `mk()`, `mk(a, b)`: the result of the file's own function.
+    if (this.isIdent(k) && !this.op(k - 1, '.') && this.op(k + 1, '(')) {
+      const close = this.match[k + 1] ?? -1;
+      const result = close > k ? this.resultAt(k) : undefined;
+      if (result !== undefined && this.ends(close + 1)) return result;
+    }
     const address = this.op(k, '&');
-    const made = this.packageType(address ? k + 1 : k);
-    if (made === undefined) return undefined;
+    const made = this.typeAt(address ? k + 1 : k);
+    if (made === undefined || this.op(address ? k + 1 : k, '*')) return undefined;
     const open = made.end;
     const close = this.match[open] ?? -1;
     if (close < open || !this.ends(close + 1)) return undefined;
     if (this.op(open, '{')) return made.type;
-    const type = address ? undefined : GoValueTypes.constructed(made.type.type);
-    return this.op(open, '(') && type !== undefined ? { spec: made.type.spec, type } : undefined;
+    const type = address || !('spec' in made.type) ? undefined : GoValueTypes.constructed(made.type.type);
+    return this.op(open, '(') && type !== undefined && 'spec' in made.type ? { spec: made.type.spec, type } : undefined;
   }
 
   /** The type the declaration whose name is at `site` gives it (see the module comment). */
-  private declaredType(site: number): GoValueType | undefined {
+  private declaredType(site: number): GoKnownType | undefined {
     const { tokens } = this;
-    // `name *pkg.T` (a var spec or a parameter) or `name pkg.T = …`.
-    const written = this.packageType(site + 1);
+    // `name *pkg.T` (a var spec, a parameter or a receiver) or `name pkg.T = …`.
+    const written = this.typeAt(site + 1);
     if (written !== undefined && (this.ends(written.end) || this.op(written.end, '='))) return written.type;
     // `a, name, b := e0, e1, e2`, `var name = e0`: the names before and after it in its list.
     let start = site;
@@ -188,27 +279,66 @@ export class GoValueTypes {
     return this.madeType(k);
   }
 
-  /** The fields of the struct type whose `{` is at `open`. */
+  /**
+   * A function of the file at the `func` at `k` (starting a line): its (first) result type when
+   * known, and for a method the `Type.Method` it declares on the receiver's type.
+   */
+  private signature(k: number): void {
+    let p = k + 1;
+    if (this.op(p, '(')) {
+      // A method: `func (s *S) Name(`; its receiver's type is the last name before the `)` (`[T]` skipped).
+      const close = this.match[p] ?? -1;
+      if (close < p || !this.isIdent(close + 1)) return;
+      let r = close - 1;
+      if (this.op(r, ']')) r = (this.match[r] ?? r) - 1;
+      if (this.isIdent(r)) this.methods.add(`${this.tokens[r]!.value}.${this.tokens[close + 1]!.value}`);
+      return;
+    }
+    if (!this.isIdent(p) || !this.op(p + 1, '(')) return;
+    const params = this.match[p + 1] ?? -1;
+    if (params < p) return;
+    const first = this.op(params + 1, '(') ? params + 2 : params + 1;
+    const result = this.typeAt(first);
+    if (result === undefined) return;
+    const after = this.tokens[result.end];
+    if (first === params + 2 ? this.op(result.end, ',') || this.op(result.end, ')') : this.op(result.end, '{') && after!.line === this.tokens[p]!.line) this.results.set(p, result.type);
+  }
+
+  /** Two field types that are the same type. */
+  private static same(a: GoKnownType, b: GoKnownType): boolean {
+    return 'spec' in a ? 'spec' in b && a.spec === b.spec && a.type === b.type : 'local' in b && a.local === b.local;
+  }
+
+  /** Record a field's type (null once two structs of the file disagree or one gives another type). */
+  private field(name: string, type: GoKnownType | undefined): void {
+    const known = this.fields.get(name);
+    this.fields.set(name, type !== undefined && (known === undefined || (known !== null && GoValueTypes.same(known, type))) ? type : null);
+  }
+
+  /** The fields of the struct type whose `{` is at `open` (and the types it embeds, when the file names the struct). */
   private structFields(open: number): void {
     const close = this.match[open] ?? -1;
     if (close < open) return;
+    const owner = this.isIdent(open - 2) && this.scopes.sites.has(open - 2) ? this.structs.get(this.tokens[open - 2]!.value) : undefined;
     let k = open + 1;
     while (k < close) {
-      // One field line: `a, b *pkg.T`, `p Mine`, an embedded `pkg.T` or `*T`, a tag after it.
-      const names: number[] = [];
-      let j = k;
-      while (this.isIdent(j) && this.tokens[j]!.line === this.tokens[k]!.line) {
-        names.push(j);
-        if (!this.op(j + 1, ',')) break;
-        j += 2;
-      }
-      const type = names.length > 0 && !this.op(j + 1, '.') ? this.packageType(j + 1) : undefined;
-      for (const n of names) {
-        if (this.op(n + 1, '.')) continue;
-        const name = this.tokens[n]!.value;
-        const known = this.fields.get(name);
-        const same = type !== undefined && (this.ends(type.end) || this.tokens[type.end]!.type === 'string') && (known === undefined || (known !== null && known.spec === type.type.spec && known.type === type.type.type));
-        this.fields.set(name, same ? type.type : null);
+      // An embedded field: `*pkg.T`, `pkg.T`, `*T` or `T` alone on its line (a tag may follow); its name is the type's.
+      const embedded = this.typeAt(k);
+      if (embedded !== undefined && (this.ends(embedded.end) || this.tokens[embedded.end]!.type === 'string') && this.tokens[embedded.end - 1]!.line === this.tokens[k]!.line) {
+        owner?.push(embedded.type);
+        this.field('spec' in embedded.type ? embedded.type.type : embedded.type.local, embedded.type);
+      } else {
+        // One field line: `a, b *pkg.T`, `p Mine`, a tag after it.
+        const names: number[] = [];
+        let j = k;
+        while (this.isIdent(j) && this.tokens[j]!.line === this.tokens[k]!.line) {
+          names.push(j);
+          if (!this.op(j + 1, ',')) break;
+          j += 2;
+        }
+        const type = names.length > 0 && !this.op(j + 1, '.') ? this.typeAt(j + 1) : undefined;
+        const typed = type !== undefined && (this.ends(type.end) || this.tokens[type.end]!.type === 'string') ? type.type : undefined;
+        for (const n of names) if (!this.op(n + 1, '.')) this.field(this.tokens[n]!.value, typed);
       }
       // On to the next line or `;` at this depth.
       const line = this.tokens[k]!.line;

@@ -21,7 +21,7 @@ import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './g
 import { resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
 import { GoFindings } from './go-findings.ts';
 import { GoEvasion, goCallArguments } from './go-evasion.ts';
-import { GoValueTypes } from './go-value-types.ts';
+import { GoValueTypes, type GoKnownType } from './go-value-types.ts';
 
 /** Open flags (`O_*`) and Windows desired-access rights (CreateFile's second argument). */
 const FLAG_NAME = /^(?:O_[A-Z]+|(?:GENERIC|FILE|STANDARD)_[A-Z_]+|DELETE|READ_CONTROL|WRITE_DAC|WRITE_OWNER|SYNCHRONIZE)$/;
@@ -105,6 +105,11 @@ class GoScanner {
       if (this.scopes.shadows(t.value, i)) {
         // `fp.ParseURL(u)` after `fp := gofeed.NewParser()`.
         if (this.methodCall(i)) this.valueMethod(i, this.valueTypes().valueAt(i));
+        // `newParser().ParseURL(u)`: a method of what the file's own function returns.
+        else if (this.op(i + 1, '(')) {
+          const close = this.match[i + 1] ?? -1;
+          if (close > i && this.methodCall(close)) this.valueMethod(close, this.valueTypes().resultAt(i));
+        }
         continue;
       }
       const spec = this.named.get(t.value);
@@ -131,13 +136,21 @@ class GoScanner {
     return (this.values ??= new GoValueTypes(this.tokens, this.match, this.scopes, this.named));
   }
 
-  /** `.Method(` after the value at `i` whose package type is `value`: a `Type.Method` row of that package. */
-  private valueMethod(i: number, value: { spec: GoImportSpec; type: string } | undefined): void {
+  /**
+   * `.Method(` after the value at `i` of type `value`: a `Type.Method` row of that package, or for
+   * a struct of the file, of a package type it embeds (a method Go promotes).
+   */
+  private valueMethod(i: number, value: GoKnownType | undefined): void {
     if (value === undefined) return;
-    const resolution = resolveGoMethod(value.spec.path, value.type, this.tokens[i + 2]!.value);
-    if (resolution === undefined) return;
-    this.used.add(value.spec);
-    this.findings.capability(resolution, this.findings.where(i + 2), undefined, `method of a ${value.type} of "${value.spec.path}"`);
+    const method = this.tokens[i + 2]!.value;
+    for (const type of this.valueTypes().methodTypes(value, method)) {
+      const resolution = resolveGoMethod(type.spec.path, type.type, method);
+      if (resolution === undefined) continue;
+      this.used.add(type.spec);
+      const via = 'local' in value ? `, embedded in ${value.local}` : '';
+      this.findings.capability(resolution, this.findings.where(i + 2), undefined, `method of a ${type.type} of "${type.spec.path}"${via}`);
+      return;
+    }
   }
 
   /** A package whose import is the capability (`_ "github.com/lib/pq"`, `import "C"`), at the import. */
