@@ -300,7 +300,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'subprocess.python-readability-node', family: 'subprocess', title: 'Runs Node.js on the page through readabilipy (simple_json_from_html_string with use_readability=True starts node with Mozilla\'s Readability.js)', sources: ['readabilipy', 'readabilipy.simple_json'], members: ['simple_json_from_html_string'], raw: 'member', requires: { index: 1, keyword: 'use_readability', notFalse: true } },
   // `import whisper` is two libraries; what is called tells them apart. openai-whisper: load_model
   // downloads the checkpoint unless it is cached, and transcribe / load_audio of a path run ffmpeg
-  // (a loaded model is not followed into attributes, so load_model counts ffmpeg too). Graphite's
+  // (a loaded model handed on is not followed, so load_model counts ffmpeg too). Graphite's
   // whisper: fetch / info read a .wsp file, create / update / merge write one.
   // Libraries that fetch a model or data from a hub the first time they load it (cached after): the
   // call that loads it is the use, the import is nothing. `*.from_pretrained` is that static method

@@ -27,6 +27,8 @@ export interface PyChainContext extends PyFoldContext {
   localsMayHoldModule?(at: number): boolean | undefined;
   /** The `(` of class patterns in `case` clauses (`case Popen(args=a):` checks a type, it calls nothing). */
   readonly classPatterns?: ReadonlySet<number>;
+  /** The library object type `self.<name>` holds, when every store of it in the file makes that type. */
+  selfAttribute?(name: string): readonly string[] | undefined;
 }
 
 /**
@@ -144,11 +146,21 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
   let value: ChainValue | undefined;
   let k: number;
   let refAt = i;
+  let typedSelf = false;
   if (t.type === 'name') {
     const m = ctx.meaning(t.name, i);
-    if (m.kind === 'local') return { value: undefined, end: i + 1, steps, skip };
-    value = m.kind === 'path' ? { kind: 'path' } : m.kind === 'getter' ? { ...m } : { kind: 'module', path: [...m.path] };
-    k = i + 1;
+    // `self._client.open_sftp()`: an attribute the file stores a library object in is that object.
+    const held = m.kind === 'local' && t.name === 'self' && isOp(tokens[i + 1], '.') && tokens[i + 2]?.type === 'name' ? ctx.selfAttribute?.(tokens[i + 2]!.name) : undefined;
+    if (held !== undefined) {
+      value = { kind: 'module', path: [...held] };
+      k = i + 3;
+      refAt = i + 2;
+      typedSelf = true;
+    } else {
+      if (m.kind === 'local') return { value: undefined, end: i + 1, steps, skip };
+      value = m.kind === 'path' ? { kind: 'path' } : m.kind === 'getter' ? { ...m } : { kind: 'module', path: [...m.path] };
+      k = i + 1;
+    }
   } else if (isOp(t, '(') && t.synthetic !== true && match[i]! > i) {
     // `(base / 'x').write_text(s)`, `(os.system)(c)`: the group's own tokens are walked on their own.
     const close = match[i]!;
@@ -159,7 +171,8 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
     k = close + 1;
     refAt = k + 1;
   } else return { value: undefined, end: i + 1, steps, skip };
-  let pending = value?.kind === 'module' && t.type === 'name';
+  // The attribute itself is no reference (its type's members are, from the next one on).
+  let pending = value?.kind === 'module' && t.type === 'name' && !typedSelf;
   const emit = (called: boolean, open: number, end?: number): void => {
     if (value?.kind === 'module' && pending) steps.push({ kind: 'ref', path: [...value.path], at: refAt, called, open, ...(end === undefined ? {} : { value: [i, end] as [number, number] }) });
     pending = false;

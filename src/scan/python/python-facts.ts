@@ -8,8 +8,13 @@
  */
 import type { ImportRecord } from '../types.ts';
 import type { PyToken } from './python-tokenize.ts';
-import { calleePath, type NameMeaning, type PyChainContext } from './python-chain.ts';
+import { calleePath, evaluateChain, type NameMeaning, type PyChainContext } from './python-chain.ts';
 import { resolvePython, starNames } from './python-index.ts';
+import { isOp, isWord } from './python-statements.ts';
+import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
+
+/** The library object types a call can make (`paramiko.SSHClient`, `PIL.Image.Image`). */
+const OBJECT_TYPES: ReadonlySet<string> = new Set(PYTHON_RESULT_OBJECTS.values());
 
 /** What a value binds a name to. */
 export type PyBindingValue =
@@ -141,6 +146,98 @@ export class PyFacts implements PyChainContext {
     this.indentOf = new Int32Array(tokens.length);
     this.blockEndOf = new Int32Array(tokens.length).fill(tokens.length);
     this.annotation = new Uint8Array(tokens.length);
+  }
+
+  /** `self.<name>` → the object type every store of it in the file makes, or null when one does not; built on first use. */
+  private selfTypes: Map<string, string[] | null> | undefined;
+
+  /**
+   * The library object type `self.<name>` holds (`self._client = paramiko.SSHClient()` … then
+   * `self._client.open_sftp()` is a `paramiko.SSHClient` method): the type every store of
+   * `self.<name>` in the file makes, a store of `None` aside (`self._client = None` until
+   * connected). Undefined when a store makes something else or is not a plain one (a tuple or
+   * augmented target, `setattr(self, "name", v)`, `for self.x in …`), or when two stores make
+   * different types: the attribute of a class of another module, or two classes of the file that
+   * use one name for different things, stay unknown.
+   */
+  selfAttribute(name: string): readonly string[] | undefined {
+    if (this.selfTypes === undefined) {
+      // Empty while building: a store whose value reads `self.…` itself is not typed.
+      this.selfTypes = new Map();
+      this.selfTypes = this.buildSelfTypes();
+    }
+    return this.selfTypes.get(name) ?? undefined;
+  }
+
+  private buildSelfTypes(): Map<string, string[] | null> {
+    const { tokens } = this;
+    const types = new Map<string, string[] | null>();
+    const store = (name: string, type: string[] | null): void => {
+      const seen = types.get(name);
+      if (seen === undefined) types.set(name, type);
+      else if (seen !== null && (type === null || type.join('.') !== seen.join('.'))) types.set(name, null);
+    };
+    const counting = this.counting;
+    this.counting = false;
+    try {
+      for (let k = 0; k + 2 < tokens.length; k++) {
+        const t = tokens[k]!;
+        if (t.type !== 'name') continue;
+        if (t.name === 'setattr' && isOp(tokens[k + 1], '(') && tokens[k + 2]?.name === 'self' && isOp(tokens[k + 3], ',') && tokens[k + 4]?.cooked !== undefined) {
+          store(tokens[k + 4]!.cooked!, null);
+          continue;
+        }
+        if (t.name !== 'self' || isOp(tokens[k - 1], '.') || !isOp(tokens[k + 1], '.') || tokens[k + 2]?.type !== 'name') continue;
+        const name = tokens[k + 2]!.name;
+        const after = tokens[k + 3];
+        let value = -1;
+        if (isOp(after, '=')) value = k + 4;
+        else if (isOp(after, ':') && this.inAnnotation(k + 4)) {
+          // `self.x: T = v`: the value after the annotation (none: a declaration only).
+          let j = k + 4;
+          while (j < tokens.length && this.inAnnotation(j)) j++;
+          if (!isOp(tokens[j], '=')) continue;
+          value = j + 1;
+        } else if (after?.type === 'op' && /^(?:[-+*/%@&|^]|\/\/|\*\*|<<|>>)=$/.test(after.value)) {
+          store(name, null);
+          continue;
+        } else {
+          if (isWord(tokens[k - 1], 'for') || isWord(tokens[k - 1], 'as') || this.inTupleTarget(k)) store(name, null);
+          continue;
+        }
+        // `self.x = None`: not set yet; the other stores decide.
+        const v = tokens[value];
+        if (isWord(v, 'None') && (tokens[value + 1] === undefined || tokens[value + 1]!.type === 'newline' || isOp(tokens[value + 1], ';'))) continue;
+        const from = isWord(v, 'await') ? value + 1 : value;
+        const chain = v === undefined ? undefined : evaluateChain(this, from);
+        const end = chain === undefined ? undefined : tokens[chain.end];
+        const whole = chain !== undefined && (end === undefined || end.type === 'newline' || isOp(end, ';'));
+        const path = whole && chain.value?.kind === 'module' ? chain.value.path.join('.') : undefined;
+        store(name, path !== undefined && OBJECT_TYPES.has(path) ? path.split('.') : null);
+      }
+    } finally {
+      this.counting = counting;
+    }
+    return types;
+  }
+
+  /**
+   * Whether `self.x` at token `k` is one target of a tuple store (`self.a, self.b = …`): on its
+   * line, at bracket depth 0, a `,` is next to it and a `=` follows it.
+   */
+  private inTupleTarget(k: number): boolean {
+    const { tokens } = this;
+    if (!isOp(tokens[k + 3], ',') && !isOp(tokens[k - 1], ',')) return false;
+    let depth = 0;
+    for (let j = k + 3; j < tokens.length && j < k + 256; j++) {
+      const t = tokens[j]!;
+      if (t.type === 'newline') return false;
+      if (t.type !== 'op') continue;
+      if ('([{'.includes(t.value)) depth++;
+      else if (')]}'.includes(t.value)) { if (--depth < 0) return false; }
+      else if (t.value === '=' && depth === 0) return true;
+    }
+    return false;
   }
 
   /** Mark tokens `[from, to)` as a type annotation. */
