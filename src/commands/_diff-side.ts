@@ -40,6 +40,8 @@ export interface DiffSide {
    * about the same file; empty for a lockfile.
    */
   warnings: string[];
+  /** A live source (NEW of `--against`): how output hides the secrets this run gave it (`LoadedSource.redact`). */
+  redact?: (text: string) => string;
 }
 
 const isObj = (v: unknown): v is Record<string, JsonValue> => typeof v === 'object' && v !== null && !Array.isArray(v);

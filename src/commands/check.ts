@@ -17,6 +17,7 @@ import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { isMissingFile } from '../io/read-file.ts';
 import { defaultLockfileNote, LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
+import { redactShown } from '../sources/output-secrets.ts';
 
 /**
  * Render a check result as text lines. Names come from the server: control characters are
@@ -85,7 +86,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown, isMissingFile(path.abs) ? await defaultLockfileNote(flags, io) : '');
-  const { set, label, violations = [], toolsOnly = false } = await loadContractSet(flags, io);
+  const { set, label, violations = [], toolsOnly = false, redact } = await loadContractSet(flags, io);
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
@@ -100,10 +101,14 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // Name every change with its verdict: from the full contracts of an mcpfusion lockfile, or from
   // the fields a lockfile in MCP Fusion's own format records (a change it cannot show is
   // lockfile.unrecorded-change).
+  // A live server that echoed a secret given this run (a token in a description) has it hidden
+  // in everything printed, on both sides: the lockfile keeps what was locked, the output does not
+  // repeat it (CI logs are read by more people than the repository).
+  result = redactShown(result, redact);
   let diff: { result: DiffResult; text: string } | undefined;
   if (!result.ok && lock) {
     const [{ diffRecorded }, { formatDiffText }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts')]);
-    const classified = diffRecorded({ lockfile: lock }, { contracts: set });
+    const classified = redactShown(diffRecorded({ lockfile: lock }, { contracts: set }), redact);
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
   }
   // Not one locked tool left and others in their place: most often --lockfile (or the working

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { redactShown } from '../sources/output-secrets.ts';
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -80,8 +81,8 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
     const old = await loadDiffSide(against, io, defaultLockfile, configFlag);
     writeWarnings(io, sideWarnings(old, 'OLD'), quiet);
     // The configured source writes its own warnings (loadResolvedSource), through the same path.
-    const { set, label, toolsOnly } = await loadContractSet(flags, io);
-    return [old, { set, kind: toolsOnly === true ? 'tools/list file' : 'source', label, warnings: [] }];
+    const { set, label, toolsOnly, redact } = await loadContractSet(flags, io);
+    return [old, { set, kind: toolsOnly === true ? 'tools/list file' : 'source', label, warnings: [], ...(redact ? { redact } : {}) }];
   }
   const sourceFlags = SOURCE_FLAG_NAMES.filter((n) => flags[n] !== undefined);
   if (sourceFlags.length > 0) throw new InputError('Source flags (--contracts, --server, --url, --tools-list) select NEW only together with --against OLD');
@@ -150,6 +151,9 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
     if (!quiet && acks.acknowledged.length > 0) io.stderr(`${acks.acknowledged.length} acknowledged change(s) left out (${ackFile})\n`);
     if (!quiet) for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);
   }
+  // A live NEW side that echoed a secret given this run (a token in a description) has it hidden
+  // in every format, on both sides; acknowledgements matched the real values first.
+  result = redactShown(result, next.redact);
   const failed = gateFails(result.verdict, failOn);
   // Set when output beside stdout could not be written: exit 2, unless the gate failed (as for stdout).
   let unwritten = false;
@@ -181,7 +185,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
       // A misspelt tool or action would give "no block" and hide a real one: name what exists.
       const sides = [old.set.tools, next.set.tools].map((tools) => getOwn(tools, tool!));
       if (sides.every((t) => t === undefined)) {
-        const names = sortCodeUnits([...new Set([...Object.keys(old.set.tools), ...Object.keys(next.set.tools)])]);
+        const names = sortCodeUnits([...new Set([...Object.keys(old.set.tools), ...Object.keys(next.set.tools)])]).map((n) => next.redact?.(n) ?? n);
         throw new InputError(`--tool "${tool}" is in neither side; the tools are ${names.length > 0 ? names.map((n) => `"${n}"`).join(', ') : '(none)'}`);
       }
       if (action !== undefined && sides.every((t) => t === undefined || getOwn(t.surface.actions, action) === undefined)) {

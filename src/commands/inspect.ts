@@ -12,7 +12,8 @@ import type { ContractSet, ToolContract } from '../contract/types.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import type { CommandSpec } from './command.ts';
-import { formatFlag, stringFlag } from './flags.ts';
+import { boolFlag, formatFlag, stringFlag } from './flags.ts';
+import { redactShown } from '../sources/output-secrets.ts';
 import { head } from '../format/shorten.ts';
 
 function firstLine(text: string | null | undefined): string {
@@ -71,6 +72,34 @@ export function contractsDocument(set: ContractSet): object {
   return { ...(set.serverName !== undefined ? { serverName: set.serverName } : {}), tools: set.tools, prompts: set.prompts, resources: set.resources };
 }
 
+/**
+ * A contract set as output shows it: the secrets this run gave a live server (see
+ * `LoadedSource.redact`) hidden as `***` in every name, description and schema. A schema that
+ * held one is shown by its digest only (the digest of the schema as listed), so the document
+ * still reads back as a contracts file; a description that held one then hashes differently.
+ *
+ * @param set The contract set as read.
+ * @param redact The source's redactor (live sources only).
+ * @returns The set to print, and whether anything was hidden.
+ */
+export function shownContractSet(set: ContractSet, redact: ((text: string) => string) | undefined): { set: ContractSet; hidden: boolean } {
+  if (redact === undefined) return { set, hidden: false };
+  const shown = redactShown(set, redact);
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  if (same(shown, set)) return { set, hidden: false };
+  for (const [name, tool] of Object.entries(set.tools)) {
+    const t = shown.tools[redact(name)];
+    if (t === undefined) continue;
+    if (!same(t.surface.inputSchema, tool.surface.inputSchema)) delete t.surface.inputSchema;
+    if (!same(t.behavior.outputSchema, tool.behavior.outputSchema)) delete t.behavior.outputSchema;
+    for (const [key, action] of Object.entries(tool.surface.actions)) {
+      const a = t.surface.actions[redact(key)];
+      if (a !== undefined && !same(a.inputSchema, action.inputSchema)) delete a.inputSchema;
+    }
+  }
+  return { set: shown, hidden: true };
+}
+
 /** `mcpfusion inspect`. */
 export const inspectCommand: CommandSpec = {
   name: 'inspect',
@@ -87,9 +116,13 @@ export const inspectCommand: CommandSpec = {
   ],
   async run(_args, flags, io) {
     const format = formatFlag(flags, ['json', 'text'] as const);
-    const { set } = await loadContractSet(flags, io);
+    const loaded = await loadContractSet(flags, io);
+    const { set, hidden } = shownContractSet(loaded.set, loaded.redact);
     const name = stringFlag(flags, 'name');
     if (name !== undefined) set.serverName = name;
+    if (hidden && !boolFlag(flags, 'quiet')) {
+      io.stderr(`note: what the server listed repeats secrets given to it in this run (its command line's, its environment's, the headers and URL of --url); they are shown as ***${format === 'json' ? ', and a schema that holds one by its digest only, so this document hashes differently from the server where a name or description held one (lock from the server itself)' : ''}\n`);
+    }
     io.stdout(format === 'json' ? stringifySorted(contractsDocument(set)) : formatInspectText(set));
     return 0;
   },

@@ -22,6 +22,7 @@
  *
  * @module
  */
+import { redactShown } from '../sources/output-secrets.ts';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
@@ -158,7 +159,8 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
   if (!readsSource) {
     refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`scan` without a source', `it shapes how a --server or --url source is read, and neither the flags nor ${config ? `"${config.shown}"` : 'the config'} name one`, 'give the source too (its tool surface is then scanned), or drop it');
   }
-  const set = readsSource ? (await loadContractSet(flags, io)).set : undefined;
+  const loaded = readsSource ? await loadContractSet(flags, io) : undefined;
+  const set = loaded?.set;
   const map: Record<string, ToolScanEntry> = {};
   for (const name of withHandlers) {
     const overlay = overlays[name]!;
@@ -183,9 +185,11 @@ async function scanConfiguredTools(flags: Flags, io: Io, sourceGiven: boolean): 
     });
   }
   if (set !== undefined) {
-    findings.push(...scanSurface(set));
+    // A live server that echoed a secret given this run into what it lists: the surface is
+    // scanned as listed, and the findings that quote it are printed with the secret hidden.
+    findings.push(...redactShown(scanSurface(set), loaded?.redact));
     const unscanned = sortCodeUnits(Object.keys(set.tools).filter((t) => !withHandlers.includes(t)));
-    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map((n) => terminalLine(boundLine(n, 120))).join(', ')}\n`);
+    if (unscanned.length > 0 && flags['quiet'] !== true) io.stderr(`${unscanned.length} tool(s) have no handler files mapped and were not scanned: ${unscanned.map((n) => terminalLine(boundLine(loaded?.redact?.(n) ?? n, 120))).join(', ')}\n`);
   }
   return { report: { files: [...files].sort(), findings, violations, entitlements }, tools };
 }
@@ -225,7 +229,10 @@ export const scanCommand: CommandSpec = {
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
       const findings = [...scanned.findings];
       const violations = checkViolations('', {}, scanned.findings);
-      if (sourceGiven) findings.push(...scanSurface((await loadContractSet(flags, io)).set));
+      if (sourceGiven) {
+        const loaded = await loadContractSet(flags, io);
+        findings.push(...redactShown(scanSurface(loaded.set), loaded.redact));
+      }
       const entitlements = entitlementsFromFindings(scanned.findings);
       base = { files: scanned.files, findings, violations, entitlements: { '': entitlements } };
       json = { mode: 'paths', entitlements, packages: scanned.packages };

@@ -45,6 +45,13 @@ export interface LoadedSourceResult {
   materializeTools?: (tools: JsonValue[]) => ContractSet;
   /** A saved tools/list file: it holds tools only, so its set says nothing of prompts or resources. */
   toolsOnly?: boolean;
+  /**
+   * Live sources: how output hides the secrets this run gave the server (its command line's, its
+   * environment's, the headers and URL of an HTTP source), as the source's own messages do. The
+   * contracts keep them (a tool's description is locked as the server wrote it); what a command
+   * prints of them (a check's or diff's deltas, inspect, scan's surface findings) is shown through this.
+   */
+  redact?: (text: string) => string;
 }
 
 /** Options of {@link loadResolvedSource}. */
@@ -103,6 +110,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   let set: ContractSet;
   let label: string;
   let materializeTools: LoadedSourceResult['materializeTools'];
+  let redact: LoadedSourceResult['redact'];
   switch (spec.kind) {
     case 'contracts': {
       const text = await readSourceText(spec.path, io, 'contracts file', spec.shown);
@@ -125,6 +133,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
       const connection = spec.kind === 'server'
         ? (await import('./stdio.ts')).stdioConnection({ command: spec.command, args: spec.args, env: serverEnvironment(io, spec.env), givenEnv: spec.env, ...(spec.cwd !== undefined ? { cwd: spec.cwd } : {}), concludeQuietListener: timeouts.handshake <= DEFAULT_TIMEOUTS.handshake }, spec.shown)
         : (await import('./http.ts')).httpConnection({ url: spec.url, headers: spec.headers });
+      redact = connection.redact;
       const live = await readLiveServer(connection, timeouts);
       warnings.push(...live.warnings);
       try {
@@ -153,5 +162,5 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
   }
   writeWarnings(io, warnings, options.quiet === true);
-  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}), ...(spec.kind === 'toolsList' ? { toolsOnly: true } : {}) };
+  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}), ...(spec.kind === 'toolsList' ? { toolsOnly: true } : {}), ...(redact ? { redact } : {}) };
 }

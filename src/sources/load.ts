@@ -41,6 +41,8 @@ export interface LoadedSource {
   materializeTools?: LoadedSourceResult['materializeTools'];
   /** A saved tools/list file: it holds tools only (see `LoadedSourceResult`). */
   toolsOnly?: boolean;
+  /** Live sources: how output hides the secrets this run gave the server (see `LoadedSourceResult`). */
+  redact?: (text: string) => string;
 }
 
 /**
@@ -142,9 +144,9 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   if (resolved) {
     const quiet = flags['quiet'] === true;
     const findingsByTool = new Map<string, ScanFinding[]>();
-    const { set, label, unscanned, materializeTools, toolsOnly } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
+    const { set, label, unscanned, materializeTools, toolsOnly, redact } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
     const violations = findingsByTool.size > 0 ? await claimViolations(set, config?.config.tools ?? {}, findingsByTool) : [];
-    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}) };
+    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}), ...(redact ? { redact } : {}) };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,

@@ -88,3 +88,30 @@ export function redactJson<T>(value: T, secrets: readonly string[]): T {
   };
   return walk(value) as T;
 }
+
+/**
+ * A JSON value as output shows it: every string (object keys too) through `redact`, numbers,
+ * booleans and the structure kept. A command that prints what a live source listed (a check's or
+ * diff's deltas, inspect, scan's surface findings) passes it the source's redactor, so a secret
+ * the server echoed into a description is hidden wherever it is printed, also where a reason
+ * quotes it cut short.
+ *
+ * @param value Any JSON value (a diff result, a contract set, findings).
+ * @param redact How a text is shown; none: the value as it is.
+ * @returns The value, a new one where `redact` is given.
+ * @example redactShown({ reason: 'given tok-0123456' }, messageRedactor(['tok-0123456'])) // { reason: 'given ***' }
+ */
+export function redactShown<T>(value: T, redact: ((text: string) => string) | undefined): T {
+  if (redact === undefined) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return redact(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === 'object' && v !== null) {
+      const out: Record<string, unknown> = {};
+      for (const [k, item] of Object.entries(v)) Object.defineProperty(out, redact(k), { value: walk(item), enumerable: true, writable: true, configurable: true });
+      return out;
+    }
+    return v;
+  };
+  return walk(value) as T;
+}

@@ -1,0 +1,116 @@
+/**
+ * A server that echoes the secrets it was given into a tool's description (fixture:
+ * echo-secrets.mjs, ECHO_DESCRIBE): what the commands print of the contracts (`check`'s drift and
+ * deltas, `inspect`, `diff --against`, `scan`'s surface findings) hides the secrets given in this
+ * run, in every format; the lockfile keeps the description as the server wrote it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir, type CliResult } from '../helpers/cli.ts';
+import { fixture, startHttpServer, type StartedServer } from './_live.ts';
+
+const SECRETS = /cli-secret-1234|env-token-abcdef12|pg-given-5555|sk-echoed-secret-4711|q-secret-0815/;
+const ENV = { ECHO_VARS: 'API_TOKEN,SERVICE_CRED', API_TOKEN: 'env-token-abcdef12' };
+const SOURCE = [
+  '--server', `'${process.execPath}' '${fixture('echo-secrets.mjs')}' --api-key=cli-secret-1234`,
+  '--server-env', 'SERVICE_CRED=pg-given-5555', '--handshake-timeout', '30000', '--request-timeout', '30000',
+];
+
+let server: StartedServer;
+test.before(async () => {
+  server = await startHttpServer([fixture('echo-secrets.mjs'), '--http', '--describe']);
+});
+test.after(() => server.stop());
+
+function clean(r: CliResult, what: string): void {
+  assert.not.match(r.stdout + r.stderr, SECRETS, `${what}: ${r.stdout}${r.stderr}`);
+}
+
+/** A temp dir holding the lockfile of the fixture as it lists without echoing (or with, when `describe`). */
+function locked(describe: boolean): string {
+  const dir = tempDir('mcpfusion-echo-out-');
+  const r = runCli(['lock', ...SOURCE], { cwd: dir, env: { ...ENV, ...(describe ? { ECHO_DESCRIBE: '1' } : {}) } });
+  assert.is(r.code, 0, r.stderr);
+  return dir;
+}
+
+test('check: the drift and the description delta hide the secrets the new description echoes (text and JSON); the lockfile keeps what it locked', () => {
+  const dir = locked(false);
+  const text = runCli(['check', ...SOURCE], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: '1' } });
+  assert.is(text.code, 1, text.stderr);
+  assert.match(text.stdout, /surface\.description-changed/);
+  assert.match(text.stdout, /\(given --api-key=\*\*\* /);
+  clean(text, 'check text');
+  const json = runCli(['check', ...SOURCE, '--format', 'json'], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: '1' } });
+  assert.is(json.code, 1, json.stderr);
+  const delta = (JSON.parse(json.stdout) as { deltas: { id: string; after: string; reason: string }[] }).deltas.find((d) => d.id === 'surface.description-changed')!;
+  assert.is(delta.after, 'Fails, repeating the credentials it was given (given --api-key=*** API_TOKEN=*** SERVICE_CRED=***)');
+  clean(json, 'check json');
+  // The other way round: the locked description holds them (locked while the server echoed).
+  const old = locked(true);
+  assert.match(readFileSync(join(old, 'mcpfusion.lock'), 'utf8'), /cli-secret-1234/);
+  const back = runCli(['check', ...SOURCE, '--format', 'json'], { cwd: old, env: ENV });
+  assert.is(back.code, 1, back.stderr);
+  assert.match(back.stdout, /"before": "Fails, repeating the credentials it was given \(given --api-key=\*\*\* /);
+  clean(back, 'check json, secret in the lockfile');
+});
+
+test('inspect: the text summary and the contracts document hide the secrets; the document still reads back', () => {
+  const dir = tempDir('mcpfusion-echo-out-');
+  const text = runCli(['inspect', ...SOURCE, '--format', 'text'], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: '1' } });
+  assert.is(text.code, 0, text.stderr);
+  assert.match(text.stdout, /tool echo_fail {2}Fails, repeating the credentials it was given \(given --api-key=\*\*\*/);
+  assert.match(text.stderr, /note: what the server listed repeats secrets given to it in this run/);
+  clean(text, 'inspect text');
+  const json = runCli(['inspect', ...SOURCE], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: '1' } });
+  assert.is(json.code, 0, json.stderr);
+  assert.match(json.stdout, /"description": "Fails, repeating the credentials it was given \(given --api-key=\*\*\* API_TOKEN=\*\*\* SERVICE_CRED=\*\*\*\)"/);
+  clean(json, 'inspect json');
+  writeFileSync(join(dir, 'contracts.json'), json.stdout);
+  const read = runCli(['digest', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(read.code, 0, read.stderr);
+  // Nothing echoed: no note, the document as before.
+  const plain = runCli(['inspect', ...SOURCE], { cwd: dir, env: ENV });
+  assert.is(plain.code, 0, plain.stderr);
+  assert.not.match(plain.stderr, /note: what the server listed/);
+});
+
+test('diff --against: every format hides the secrets the live side echoes', () => {
+  const dir = locked(false);
+  for (const format of ['text', 'json', 'markdown', 'github', 'sarif']) {
+    const r = runCli(['diff', '--against', 'mcpfusion.lock', ...SOURCE, '--format', format], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: '1' } });
+    assert.is(r.code, 0, `${format}: ${r.stderr}`);
+    assert.match(r.stdout, /--api-key=\*\*\*/, format);
+    clean(r, `diff --format ${format}`);
+  }
+});
+
+test('scan: a surface finding that quotes the description hides the secrets it echoes, in every format', () => {
+  const dir = tempDir('mcpfusion-echo-out-');
+  for (const format of ['text', 'json', 'sarif', 'github']) {
+    const r = runCli(['scan', ...SOURCE, '--format', format], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: 'tag' } });
+    assert.is(r.code, 0, `${format}: ${r.stderr}`);
+    clean(r, `scan --format ${format}`);
+  }
+  const json = runCli(['scan', ...SOURCE, '--format', 'json'], { cwd: dir, env: { ...ENV, ECHO_DESCRIBE: 'tag' } });
+  assert.match(json.stdout, /"evidence": "…\*\*\* SERVICE_CRED=\*\*\*\) <IMPORTANT>/);
+});
+
+test('HTTP: check and inspect hide the header\'s credentials and the URL\'s secret query value the description echoes', () => {
+  const dir = tempDir('mcpfusion-echo-out-');
+  const base = `http://127.0.0.1:${server.port}/mcp`;
+  const lock = runCli(['lock', '--url', base, '--request-timeout', '60000'], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  const given = ['--url', `${base}?api_key=q-secret-0815`, '--header', 'Authorization: Bearer sk-echoed-secret-4711', '--request-timeout', '60000'];
+  const check = runCli(['check', ...given, '--format', 'json'], { cwd: dir });
+  assert.is(check.code, 1, check.stderr);
+  assert.match(check.stdout, /"after": "Fails, repeating the credentials it was given \(given \*\*\* \/mcp\?api_key=\*\*\*\)"/);
+  clean(check, 'check --url');
+  const inspect = runCli(['inspect', ...given, '--format', 'text'], { cwd: dir });
+  assert.is(inspect.code, 0, inspect.stderr);
+  clean(inspect, 'inspect --url');
+});
+
+test.run();
