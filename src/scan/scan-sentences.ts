@@ -65,13 +65,20 @@ const SECRET_NOUN_AFTER = /^[ \t]+(?:passwords?|passwd|passphrases?|pass\s?codes
 /** A word of direction right before a name: "into notes", "to the notes" (not a sentence start, "use the" or "for"). */
 const DIRECTION_BEFORE = /\b(?:into|to|in|inside|within|onto|as)\s+(?:(?:the|a|an|this|that|its|your)\s+)?[`'"]?$/i;
 
+/**
+ * A word that may be a parameter's name. Han, kana and hangul run on into a Latin name with no space
+ * ("notes에", "notesに", "値をnotes"): a particle glued to a name is a word of its own, as is the
+ * word before it, so `notes` is still read as that parameter.
+ */
+const NAME_TOKEN = /(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}])[\p{L}\p{N}_$-])+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{N}_$-]+/gu;
+
 /** The tool's own text parameters a sentence names as a place something goes (see `DESTINATION_BEFORE`). */
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
   // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
   const described = context.describedParameter;
   const found = described !== undefined && context.textParameters?.has(described) === true && GIVE_VERB.test(sentence) ? [described] : [];
   if (byLower.size === 0) return found;
-  for (const t of sentence.matchAll(/[\p{L}\p{N}_$-]+/gu)) {
+  for (const t of sentence.matchAll(NAME_TOKEN)) {
     const name = byLower.get(t[0].toLowerCase()) ?? byLower.get(t[0].toLowerCase().replace(/-+$/, ''));
     if (name === undefined || found.includes(name)) continue;
     const reference = REFERENCE_WORD.test(nameWords(name).at(-1) ?? '');

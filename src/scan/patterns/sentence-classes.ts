@@ -72,6 +72,9 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
   // Every credential, in Japanese, Chinese and Korean ("全ての API キー", "所有的密码", "모든 API 키").
   String.raw`(?:全ての|すべての|全部の|あらゆる|所有的?|全部的?|모든)\s*(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)`,
+  // … and named by whose they are or where they came up, or "all" after them: "ユーザーのパスワード", "사용자의 토큰",
+  // "会話に出てきたパスワード", "대화에 나온 비밀번호", "パスワードはすべて", "토큰을 모두".
+  String.raw`(?:(?:ユーザー|利用者|用户|用戶|使用者|사용자)\s*(?:の|的|의)|(?:会話|チャット|对话|對話|聊天|대화|채팅)[^。．.\n]{0,16}?)\s*(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)|(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)\s*(?:は|を|는|은|를|을)?\s*(?:全て|すべて|全部|모두|전부)`,
   // Secret variables by name: after "the environment variable(s)" ("read the environment variables OPENAI_API_KEY and
   // AWS_SECRET_ACCESS_KEY") or a verb of reading or showing ("read OPENAI_API_KEY"); "Reads OPENAI_API_KEY from the
   // environment" is a tool's own act, and "set the environment variable OPENAI_API_KEY" asks for no value.
@@ -216,7 +219,7 @@ export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|with
  */
 export const FIELD_WORD_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:champs?|param[eè]tres?|feld(?:es)?|felder|campos?|par[aá]metros?|parametr(?:o|i|u|y|e)?|par[aâ]metros?|argumentos?|argumente?|pol[aeu]|veld|f[aä]ltet|${[...new Set(['поле', 'поля', 'полю', 'параметр', 'параметре', 'параметра', 'аргумент', 'аргументе'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:[\x60'"«“]\s*)?$`, 'iu');
 /** What marks a parameter name as the place something goes, after it: ":", "=", "parameter", "field", "must", "carries", "is the". */
-export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires|(?:that\s+)?you\s+(?:write|give|send|pass|provide|fill\s+in|submit|compose)\s+(?:must|should|shall|has\s+to|needs\s+to|will)|hints?|box|entry|strings?)\b|\s*(?:参数|參數|字段|欄位|パラメータ|引数|フィールド|欄|매개변수|파라미터|필드|인자|に(?:入れ|含め|追加|貼り|書き|記入|設定|送)|에\s*(?:넣|포함|추가|붙여|적|입력))|\s+(?:alan[a-zçğıöşü]*|parametre[a-zçğıöşü]*|フィールド))/i;
+export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires|(?:that\s+)?you\s+(?:write|give|send|pass|provide|fill\s+in|submit|compose)\s+(?:must|should|shall|has\s+to|needs\s+to|will)|hints?|box|entry|strings?)\b|\s*(?:参数|參數|字段|欄位|パラメータ|引数|フィールド|欄|매개변수|파라미터|필드|인자|(?:[にへ](?:入れ|含め|追加|貼り|書き|記入|設定|送)|(?:에|으로|로)\s*(?:넣|포함|추가|붙여|적|입력|보내|전달|설정))(?![^。．.\n]{0,6}?(?:ない(?!と)|ません|禁止|지\s*(?:마|말|않)|면\s*안)))|\s+(?:alan[a-zçğıöşü]*|parametre[a-zçğıöşü]*|フィールド))/i;
 
 /**
  * Someone the model answers to, with what may tie them to the chat: "the person chatting with
