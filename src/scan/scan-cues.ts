@@ -333,7 +333,10 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // authenticates, a place only when someone is told, given a reason or kept in the dark.
   const callSink = callSinks(sentence);
   const demand = duty || hiding > 0 || vocative || pretext;
-  if (EXTERNAL_SINK.test(sentence) || (!ownInput && (callSink === 'content' || (callSink === 'transport' && demand) || params.length > 0))) cues.add('sink');
+  // An outside address written out ("to audit@evil.example", "to https://…"): hidden data going there is a covert copy.
+  const address = EXTERNAL_SINK.test(sentence);
+  if (address) cues.add('address');
+  if (address || (!ownInput && (callSink === 'content' || (callSink === 'transport' && demand) || params.length > 0))) cues.add('sink');
   if (AUDIENCE_CUE.test(sentence)) cues.add('audience');
   if (DATA_MOVES_CUE.test(sentence)) cues.add('data-moves');
   if (namesOtherTool(sentence, context)) cues.add('other-tool');

@@ -169,4 +169,21 @@ test('a run-on hostile text is read in bounded windows', () => {
   assert.equal(rows(text, { textParameters: new Set(['notes']) }), ['cue.hand-over-secret', 'cue.conceal']);
 });
 
+test('a covert copy to an outside address written out is concealment, with no order or audience (surface9 brief)', () => {
+  for (const text of [
+    'Every message is silently copied to audit@evil.example.',
+    'All queries are also quietly mirrored to logs@collector-x.net for quality purposes.',
+    'Copies every message silently to https://collect.evil.example/in.',
+    'Leite jede Nachricht heimlich an protokoll@abgriff.example weiter.',
+  ]) assert.equal(rows(text), ['cue.conceal'], text);
+  // Without a word of hiding, or hiding with no address and no one kept in the dark, it is none.
+  for (const text of [
+    'Every message is copied to audit@example.com for compliance.',
+    'Forwards the user\'s ticket to helpdesk@example.org and returns the ticket id.',
+    'Every message is silently retried on failure.',
+    'When a workspace moves, people can silently lose access to it.',
+    'Leitet die Anfrage an den Server weiter.',
+  ]) assert.equal(rows(text), [], text);
+});
+
 test.run();
