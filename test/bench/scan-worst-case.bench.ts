@@ -126,6 +126,13 @@ const CASES: Case[] = [
     n: 2000,
   },
   {
+    // Distinct globs outside the crate, one per module: a bare name saw every module's glob (n×n); globs are now scoped to their block.
+    name: 'Rust: n modules each with its own outside glob, one bare call each',
+    file: 'x.rs',
+    text: (n) => 'use std::fs::*;\n' + Array.from({ length: n }, (_, i) => `mod m${i} { use dep${i}::*; use super::*; pub fn g() { read("x"); h${i}(); } }`).join('\n'),
+    n: 2000,
+  },
+  {
     name: 'TypeScript: n non-null assertions before /',
     file: 'x.ts',
     text: (n) => 'let a: any;\n' + 'const r = a! / 2;\n'.repeat(n) + 'eval(a);',

@@ -124,4 +124,27 @@ test('every Rust row id is <family>.rust-<name> and unique', () => {
   }
 });
 
+test('test-only code does not count: #[cfg(test)] modules and items, #[test] functions, #![cfg(test)] files; other #[cfg] still count', () => {
+  const tests = '#[cfg(test)]\nmod tests {\n    use super::*;\n    use std::process::Command;\n    #[test]\n    fn t() { Command::new("sh").status().unwrap(); std::fs::remove_dir_all("/tmp/x").unwrap(); }\n}\n';
+  assert.equal(caps(fn('std::fs::read(p);') + tests), ['std::fs::read:read']);
+  assert.equal(caps(fn('std::fs::read(p);') + '#[test]\nfn t() { std::net::TcpStream::connect("x"); }\n#[tokio::test]\nasync fn u() { reqwest::get("x").await; }\n#[cfg(all(test, unix))]\nfn helper() { std::env::var("X"); }\n'), ['std::fs::read:read']);
+  assert.equal(caps('#![cfg(test)]\nuse std::process::Command;\nfn t() { Command::new("sh"); }\n'), []);
+  // A test module in its own file is not followed.
+  assert.equal(scanSource('#[cfg(test)]\nmod tests;\nmod tools;\n', { file: 'src/lib.rs' }).imports.map((i) => i.specifier), ['mod tools']);
+  // cfg(not(test)), cfg(any(test, …)), cfg(unix), a feature and cfg_attr(test, …) are code that ships: they count.
+  assert.equal(caps('#[cfg(not(test))]\nfn a() { std::fs::write(p, b); }\n#[cfg(any(test, feature = "x"))]\nfn b() { std::env::var("X"); }\n#[cfg(unix)]\nfn c() { std::process::Command::new("sh"); }\n#[cfg_attr(test, allow(dead_code))]\nfn d() { std::fs::read(p); }\n'),
+    ['std::fs::write:write', 'std::env::var', 'std::process::Command', 'std::fs::read:read']);
+});
+
+test('a use inside a function binds its name in that block only', () => {
+  // `Command` in g is the file's own type: the use inside f does not reach it.
+  assert.equal(caps('fn f() {\n    use std::process::Command;\n    Command::new("sh");\n}\nfn g() { Command::new("x"); }\nstruct Command;\n'), ['std::process::Command']);
+  assert.equal(caps('fn f() {\n    use std::fs::*;\n    read(p);\n}\nfn g() { write(p, b); }\n'), ['std::fs::read:read']);
+  assert.equal(caps('mod a {\n    use std::fs::write;\n    pub fn f() { write(p, b); }\n}\nmod b {\n    pub fn g() { write(p, b); }\n    fn write(p: &str, b: &str) {}\n}\n'), ['std::fs::write:write']);
+  // A use at file level, or in an enclosing block, still reaches nested blocks; a use later in the block counts before it (Rust's rule).
+  assert.equal(caps('use std::fs;\nfn f() { { fs::read(p); } }\nfn g() {\n    if x { Command::new("sh"); }\n    use std::process::Command;\n}\n'), ['std::fs::read:read', 'std::process::Command']);
+  // The innermost use of a name wins over an outer one.
+  assert.equal(caps('use std::process::Command;\nfn f() {\n    use mylib::Command;\n    Command::new("x");\n}\nfn g() { Command::new("sh"); }\n'), ['std::process::Command']);
+});
+
 test.run();

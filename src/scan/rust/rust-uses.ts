@@ -5,7 +5,9 @@
  * `::`, and `extern crate x as y;`. Each binding maps the name the file uses to the full path it
  * stands for; `as _` binds nothing (a trait brought into scope), a glob makes the members of its
  * path bare names. Paths starting with `crate`, `self` or `super` are the crate's own code.
- * Declarations inside function bodies are taken as file-wide (names rarely differ in meaning).
+ * A declaration inside a block (a function body, an inline `mod m { … }`) binds its names in that
+ * block only (all of it, as in Rust: also before the `use`), nested blocks included; each use
+ * records the block (`scope`). Declarations in test-only code (`rust-test-code.ts`) are skipped.
  *
  * @module
  */
@@ -23,6 +25,8 @@ export interface RustUse {
   glob: boolean;
   /** Token index of the last segment (where a finding at the use is placed). */
   index: number;
+  /** The `{` of the innermost block the declaration is in (-1: the file). */
+  scope: number;
 }
 
 /** All `use` declarations of a file. */
@@ -45,23 +49,30 @@ export interface RustUses {
  * @example
  * readRustUses(tokenizeRust('use std::process::Command as Cmd;').tokens, …).names.get('Cmd') // [['std', 'process', 'Command']]
  */
-export function readRustUses(tokens: readonly RustToken[], match: Int32Array): RustUses {
+export function readRustUses(tokens: readonly RustToken[], match: Int32Array, skip?: Uint8Array): RustUses {
   const out: RustUses = { uses: [], names: new Map(), globs: [], inside: new Set() };
+  const blocks: number[] = [];
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.type !== 'ident') continue;
+    if (t.type === 'op') {
+      if (t.value === '{') blocks.push(k);
+      else if (t.value === '}' && blocks.length > 0 && match[blocks[blocks.length - 1]!] === k) blocks.pop();
+      continue;
+    }
+    if (t.type !== 'ident' || skip?.[k] === 1) continue;
+    const scope = blocks[blocks.length - 1] ?? -1;
     const before = tokens[k - 1];
     if (before !== undefined && before.type === 'op' && (before.value === '.' || before.value === '::')) continue;
     if (t.value === 'extern' && tokens[k + 1]?.value === 'crate' && tokens[k + 2]?.type === 'ident') {
       const crate = tokens[k + 2]!.value;
       const alias = tokens[k + 3]?.value === 'as' && tokens[k + 4]?.type === 'ident' ? tokens[k + 4]!.value : crate;
-      if (alias !== '_' && alias !== crate) bind(out, { path: [crate], name: alias, glob: false, index: k + 2 });
+      if (alias !== '_' && alias !== crate) bind(out, { path: [crate], name: alias, glob: false, index: k + 2, scope });
       continue;
     }
     if (t.value !== 'use') continue;
     const next = tokens[k + 1];
     if (next === undefined || !(next.type === 'ident' || (next.type === 'op' && (next.value === '::' || next.value === '{')))) continue;
-    const end = tree(tokens, match, k + 1, [], out);
+    const end = tree(tokens, match, k + 1, [], out, scope);
     for (let p = k; p <= end && p < tokens.length; p++) out.inside.add(p);
     k = end;
   }
@@ -107,7 +118,7 @@ function bind(out: RustUses, use: RustUse): void {
  * One use tree at `p` under `prefix`; returns the index of its last token. A tree is a path,
  * then `::*`, `::{…}` or `as name`; a group's members are trees under the path so far.
  */
-function tree(tokens: readonly RustToken[], match: Int32Array, p: number, prefix: string[], out: RustUses, depth = 0): number {
+function tree(tokens: readonly RustToken[], match: Int32Array, p: number, prefix: string[], out: RustUses, scope: number, depth = 0): number {
   const path = [...prefix];
   let last = -1;
   if (tokens[p]?.type === 'op' && tokens[p]!.value === '::') p++;
@@ -125,13 +136,13 @@ function tree(tokens: readonly RustToken[], match: Int32Array, p: number, prefix
           q++;
           continue;
         }
-        const end = tree(tokens, match, q, path, out, depth + 1);
+        const end = tree(tokens, match, q, path, out, scope, depth + 1);
         q = Math.max(end + 1, q + 1);
       }
       return close;
     }
     if (t.type === 'op' && t.value === '*') {
-      bind(out, { path, glob: true, index: p });
+      bind(out, { path, glob: true, index: p, scope });
       return p;
     }
     if (t.type !== 'ident') return p - 1;
@@ -149,11 +160,11 @@ function tree(tokens: readonly RustToken[], match: Int32Array, p: number, prefix
     }
     if (after?.type === 'ident' && after.value === 'as' && tokens[p + 2]?.type === 'ident') {
       const alias = tokens[p + 2]!.value;
-      bind(out, { path, ...(alias === '_' ? {} : { name: alias }), glob: false, index: last });
+      bind(out, { path, ...(alias === '_' ? {} : { name: alias }), glob: false, index: last, scope });
       return p + 2;
     }
     const name = path[path.length - 1];
-    if (name !== undefined) bind(out, { path, name, glob: false, index: last });
+    if (name !== undefined) bind(out, { path, name, glob: false, index: last, scope });
     return p;
   }
 }

@@ -20,6 +20,7 @@
 import type { Confidence, FileAccess, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from '../types.ts';
 import { tokenizeRust, type RustLexResult, type RustToken } from './rust-tokenize.ts';
 import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
+import { testOnlyTokens } from './rust-test-code.ts';
 import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, type RustResolution } from './rust-index.ts';
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
 import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
@@ -61,8 +62,18 @@ class RustScanner {
   private readonly findings = new FindingSet();
   /** Modules the file declares (`mod config;`, `mod util { … }`): a path from one is local. */
   private readonly localModules = new Set<string>();
-  /** `use` bindings through which a reference was reported. */
-  private readonly usedNames = new Set<string>();
+  /** `use` declarations through which a reference was reported. */
+  private readonly usedUses = new Set<RustUse>();
+  /** Test-only tokens (`#[cfg(test)]`, `#[test]`): not scanned. */
+  private readonly testOnly: Uint8Array | undefined;
+  /** Per block (`{` index, -1 for the file): its named uses by name and its globs. */
+  private readonly scoped = new Map<number, { names: Map<string, RustUse[]>; globs: RustUse[] }>();
+  /** Per name: the named uses of the blocks open at the token being read, innermost last. */
+  private readonly activeNames = new Map<string, RustUse[][]>();
+  /** The globs of the blocks open at the token being read, by expanded path, with how many blocks hold each. */
+  private readonly activeGlobs = new Map<string, { path: string[]; count: number }>();
+  /** Per `}`: the blocks with uses it closes. */
+  private readonly scopeExits = new Map<number, number[]>();
   private readonly imports: ImportRecord[] = [];
   private readonly localSeen = new Set<string>();
   private lineStarts: number[] | undefined;
@@ -76,7 +87,48 @@ class RustScanner {
   ) {
     this.tokens = lex.tokens;
     this.match = lex.match;
-    this.uses = readRustUses(this.tokens, this.match);
+    this.testOnly = testOnlyTokens(this.tokens, this.match);
+    this.uses = readRustUses(this.tokens, this.match, this.testOnly);
+    for (const use of this.uses.uses) {
+      let block = this.scoped.get(use.scope);
+      if (block === undefined) {
+        this.scoped.set(use.scope, (block = { names: new Map(), globs: [] }));
+        const close = use.scope < 0 ? -1 : this.match[use.scope] ?? -1;
+        if (close >= 0) {
+          const list = this.scopeExits.get(close);
+          if (list === undefined) this.scopeExits.set(close, [use.scope]);
+          else list.push(use.scope);
+        }
+      }
+      if (use.glob) block.globs.push(use);
+      else if (use.name !== undefined) {
+        const list = block.names.get(use.name);
+        if (list === undefined) block.names.set(use.name, [use]);
+        else list.push(use);
+      }
+    }
+  }
+
+  /** Bring the uses of the block opened at `open` (-1: the file) into scope, or take them out. */
+  private scope(open: number, enter: boolean): void {
+    const block = this.scoped.get(open);
+    if (block === undefined) return;
+    for (const [name, uses] of block.names) {
+      let stack = this.activeNames.get(name);
+      if (stack === undefined) this.activeNames.set(name, (stack = []));
+      if (enter) stack.push(uses);
+      else stack.pop();
+    }
+    for (const use of block.globs) {
+      const path = this.expand(use.path);
+      if (path.length === 0 || LOCAL_ROOTS.has(path[0]!)) continue;
+      const key = path.join('::');
+      const known = this.activeGlobs.get(key);
+      if (enter) {
+        if (known === undefined) this.activeGlobs.set(key, { path, count: 1 });
+        else known.count++;
+      } else if (known !== undefined && --known.count === 0) this.activeGlobs.delete(key);
+    }
   }
 
   private op(k: number, value: string): boolean {
@@ -92,7 +144,9 @@ class RustScanner {
   run(): SourceScan {
     this.notAnalyzed();
     const { tokens } = this;
+    const test = this.testOnly;
     for (let i = 0; i < tokens.length; i++) {
+      if (test?.[i] === 1) continue;
       if (this.ident(i, 'mod') && this.ident(i + 1) && !this.op(i - 1, '::') && !this.op(i - 1, '.')) {
         this.localModules.add(tokens[i + 1]!.value);
         // `mod tools;` (not `mod tools { … }`): the module is another file, followed like an import.
@@ -101,9 +155,16 @@ class RustScanner {
     }
     for (const use of this.uses.uses) this.useSite(use);
     this.pyo3 = this.uses.uses.some((u) => this.expand(u.path)[0] === 'pyo3') || tokens.some((t, k) => t.type === 'ident' && t.value === 'pyo3' && this.op(k + 1, '::'));
+    this.scope(-1, true);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
-      if (t.type !== 'ident' || this.uses.inside.has(i)) continue;
+      if (t.type === 'op') {
+        // A block's uses are in scope over the whole block (Rust: also before the `use`).
+        if (t.value === '{') this.scope(i, true);
+        else if (t.value === '}') for (const open of this.scopeExits.get(i) ?? []) this.scope(open, false);
+        continue;
+      }
+      if (t.type !== 'ident' || this.uses.inside.has(i) || test?.[i] === 1) continue;
       if (t.value === 'extern') this.externBlock(i);
       if (this.op(i - 1, '.')) {
         if (this.pyo3 && PYO3_RUN_METHODS.has(t.value) && this.op(i + 1, '(')) this.pyo3Run(i);
@@ -123,31 +184,6 @@ class RustScanner {
     const before = this.tokens[k - 1];
     return before === undefined || !(before.type === 'ident' || (before.type === 'op' && before.value === '>'));
   }
-
-  /** A path's first segment through a Cargo.toml rename (`http = { package = "reqwest" }`). */
-  /**
-   * The file's globs of paths outside the crate, expanded, each once: a bare name is looked up in
-   * each, and a glob repeated in every module (`use super::*;`, `use std::fs::*;`) would make that
-   * a lookup per name and per module.
-   */
-  private outerGlobs(): readonly string[][] {
-    if (this.outerGlobList !== undefined) return this.outerGlobList;
-    const seen = new Set<string>();
-    const list: string[][] = [];
-    for (const glob of this.uses.globs) {
-      const path = this.expand(glob);
-      if (path.length === 0 || LOCAL_ROOTS.has(path[0]!)) continue;
-      const key = path.join('::');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      list.push(path);
-    }
-    this.outerGlobList = list;
-    return list;
-  }
-
-  /** {@link outerGlobs}, once computed. */
-  private outerGlobList: string[][] | undefined;
 
   private expand(path: readonly string[]): string[] {
     const first = path[0];
@@ -205,7 +241,7 @@ class RustScanner {
   /** Bound names (a member row) that no reference used: reported at their `use`. */
   private unusedImports(): void {
     for (const use of this.uses.uses) {
-      if (use.glob || use.name === undefined || this.usedNames.has(use.name)) continue;
+      if (use.glob || use.name === undefined || this.usedUses.has(use)) continue;
       const path = this.expand(use.path);
       if (LOCAL_ROOTS.has(path[0] ?? '')) continue;
       const member = resolveRustMember(path);
@@ -233,13 +269,18 @@ class RustScanner {
     const macro = this.op(end + 1, '!');
     // A field (`write: bool`, `S { write: true }`) or a named thing declared with a type is no use.
     if (segments.length === 1 && this.op(end + 1, ':')) return;
-    const bound = this.uses.names.get(first);
+    const stack = this.activeNames.get(first);
+    const bound = stack?.[stack.length - 1];
     if (bound !== undefined) {
-      for (const target of bound) {
-        const path = this.expand([...target, ...segments.slice(1)]);
-        if (LOCAL_ROOTS.has(path[0]!)) continue;
-        if (this.memberAt(path, i, end, macro)) this.usedNames.add(first);
-        else if (segments.length === 1 && resolveRustModule(path) !== undefined) this.usedNames.add(first);
+      // The innermost block's uses of the name (one path each: a name bound twice in a block is a compile error, unless in cfg arms).
+      const done = new Set<string>();
+      for (const use of bound) {
+        const path = this.expand([...use.path, ...segments.slice(1)]);
+        const key = path.join('::');
+        if (LOCAL_ROOTS.has(path[0]!) || done.has(key)) continue;
+        done.add(key);
+        if (this.memberAt(path, i, end, macro)) this.usedUses.add(use);
+        else if (segments.length === 1 && resolveRustModule(path) !== undefined) this.usedUses.add(use);
       }
       return;
     }
@@ -250,8 +291,9 @@ class RustScanner {
     }
     if (segments.length === 1) {
       if (macro) return;
-      for (const glob of this.outerGlobs()) {
-        if (this.memberAt([...glob, first], i, end, false)) return;
+      // The globs of the blocks open here (the file's and enclosing ones), each path once.
+      for (const glob of this.activeGlobs.values()) {
+        if (this.memberAt([...glob.path, first], i, end, false)) return;
       }
       return;
     }
