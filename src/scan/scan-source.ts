@@ -698,6 +698,12 @@ class SourceScanner {
       && ((path.length === 1 && path[0] === 'JSDOM' && isName(tokens[i - 1], 'new')) || (path.length === 2 && path[0] === 'JSDOM' && (path[1] === 'fromURL' || path[1] === 'fromFile')))) {
       this.fixedCapability('code-evaluation.jsdom-run-scripts', 'codeEvaluation', 'jsdom.runScripts', i, 'jsdom runs the scripts of the page (runScripts option)');
     }
+    // `main(process)`, `bootstrap(argv, process)`: the process object handed to a function, which
+    // reads `proc.env` there (a variable set to it, `const p = process`, is followed where it is used).
+    if (source === 'process' && path.length === 0 && chain.computed.length === 0 && !isPunct(tokens[i - 1], '=') && this.handsOn(i, chain.end, false)) {
+      this.fixedCapability('environment.process-object', 'environment', 'process', i, 'the process object is handed on whole: its receiver can read process.env');
+      return;
+    }
     const resolution = resolveReference(source, display, path);
     if (resolution === undefined || resolution === 'ignored') return;
     const pattern = resolution.pattern;

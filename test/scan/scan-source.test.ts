@@ -415,6 +415,17 @@ test('environment: process.env, import.meta.env, Deno.env; not in raw entitlemen
   ]);
 });
 
+test('environment: the process object handed to a function is environment use; a variable set to it is followed where used', () => {
+  // scanpy9 held-out corpus (mcp-postgres-server 0.3.1 build/index.js): bootstrap(process.argv[1], import.meta.url, process, t)
+  // hands process on, and main(proc) reads loadConfig(proc.env) two calls down: the file read the environment and said nothing.
+  const text = 'function load(env) { return env.DATABASE_URL; }\nexport async function main(proc) { return load(proc.env); }\nexport function boot(entry, proc) { return main(proc); }\nboot(process.argv[1], process);\nfunction get() { return process; }\nrun(globalThis.process);\n';
+  assert.equal(scanSource(text, { file: 'e.mjs' }).findings.map((f) => `${f.line}:${f.id}`), ['4:environment.process-object', '5:environment.process-object', '6:environment.process-object']);
+  // Members of it, a comparison, typeof, and a variable set to it (reported at its own env use) are not the object handed on.
+  const none = 'boot(process.argv[1], process.pid);\nif (x === process) {}\nconst t = typeof process;\nconst p = process;\np.on("exit", f);\nprocess.exit(0);\n';
+  assert.equal(scanSource(none, { file: 'e.mjs' }).findings.map((f) => f.id), []);
+  assert.equal(scanSource('const p = process;\nconst u = p.env.URL;\n', { file: 'e.mjs' }).findings.map((f) => `${f.line}:${f.id}`), ['2:environment.process-env']);
+});
+
 test('re-exports of capability modules count; export-from and literal import() are import records', () => {
   const scan = scanSource("export { exec } from 'node:child_process';\nexport * from './helper.js';\nconst m = await import('./lazy.js');", { file: 'i.ts' });
   assert.equal(scan.findings.map((f) => [f.id, f.identifier]), [['subprocess.child-process', 'child_process.exec']]);

@@ -16,6 +16,7 @@ export const ENVIRONMENT_MODULES: Readonly<Record<string, ModuleInfo>> = {
 /** Environment pattern rows. */
 export const ENVIRONMENT_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'environment.process-env', family: 'environment', title: 'Reads process.env', sources: ['process'], members: ['env'], raw: 'member' },
+  { id: 'environment.process-object', family: 'environment', title: 'Hands the process object on whole (passed to a function or returned), whose receiver can read process.env', sources: [], raw: 'member' },
   { id: 'environment.deno-env', family: 'environment', title: 'Reads Deno.env', sources: ['Deno'], members: ['env'], raw: 'member' },
   { id: 'environment.bun-env', family: 'environment', title: 'Reads Bun.env', sources: ['Bun'], members: ['env'], raw: 'member' },
   { id: 'environment.import-meta-env', family: 'environment', title: 'Reads import.meta.env', sources: ['import.meta'], members: ['env'], raw: 'member' },
