@@ -174,8 +174,13 @@ export function nodeEdits(n: JsonValue, unevaluated: boolean): NodeEdit[] {
   return out;
 }
 
-/** Keywords the schema diff compares whole (an edit below them is said as that keyword changed). */
-const WHOLE = new Set(['patternProperties', 'dependentSchemas', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'additionalItems']);
+/**
+ * Keywords the schema diff compares whole (an edit below them is said as that keyword changed).
+ * Below `patternProperties`, `dependentSchemas`, `contains`, `propertyNames`,
+ * `unevaluatedProperties`, `additionalItems` and `then`/`else` (under an `if` they share) it reads
+ * on, so an equivalent edit there must be COSMETIC too.
+ */
+const WHOLE = new Set(['not', 'if']);
 
 /** A subschema node, a function that puts a new node in its place, and whether a keyword above it is compared whole. */
 export interface SchemaNode { node: JsonValue; put: (v: JsonValue) => JsonValue; where: string; whole: boolean }

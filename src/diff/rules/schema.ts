@@ -70,6 +70,21 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // may get values none of the old alternatives gave (what more it accepts is not itemized).
   'alternatives-merged': ['SAFE', 'BREAKING'],
   'alternatives-reordered': ['COSMETIC', 'COSMETIC'],
+  // oneOf -> anyOf of alternatives not shown to exclude each other: a value that matches two is
+  // accepted now, so every value callers sent still is. Readers may get such a value, which a
+  // reader validating with the old schema rejects; it still has the shape of a known alternative
+  // (nothing new to handle), so RISKY as a constraint lifted, not BREAKING as a new alternative.
+  'exclusivity-lifted': ['SAFE', 'RISKY'],
+  // anyOf -> oneOf of such alternatives: a caller's value matching two is rejected now; readers
+  // get only values the old schema accepted.
+  'exclusivity-added': ['BREAKING', 'SAFE'],
+  // `readOnly: true` came (JSON Schema validation 9.4: a value the server owns; one a caller sends
+  // is expected to be ignored or rejected). Validation still accepts it (Ajv ignores the keyword),
+  // so as a property no longer declared: RISKY for callers; readers still get the value.
+  'read-only-added': ['RISKY', 'COSMETIC'],
+  // `writeOnly: true` came: the value is never present when read back, so readers may lose it
+  // (RISKY; the schema still lets it through); callers still send it.
+  'write-only-added': ['COSMETIC', 'RISKY'],
   'definition-added': ['SAFE', 'SAFE'],
   // A definition no `$ref` of the new schema names (renamed, or unused): it applied nowhere.
   'definition-removed': ['SAFE', 'SAFE'],

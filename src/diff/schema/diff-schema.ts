@@ -50,6 +50,10 @@ export const SCHEMA_CHANGE_KINDS = [
   'alternative-removed',
   'alternatives-merged',
   'alternatives-reordered',
+  'exclusivity-lifted',
+  'exclusivity-added',
+  'read-only-added',
+  'write-only-added',
   'definition-added',
   'definition-removed',
   'required-reordered',
@@ -84,8 +88,28 @@ type Obj = { [key: string]: JsonValue };
 const ANNOTATIONS = ['title', 'description', 'examples', '$comment', 'deprecated', '$schema'];
 /** The annotations the model reads: a change of one is `annotation-changed` (`$schema` is `dialect-changed`). */
 const TEXT_ANNOTATIONS = ANNOTATIONS.filter((k) => k !== '$schema');
-/** Keywords that constrain no value: the annotations and `default`. */
-const UNCONSTRAINING = [...ANNOTATIONS, 'default'];
+/**
+ * `readOnly` / `writeOnly` (JSON Schema's meta-data vocabulary): validation ignores them, but they
+ * say who may send or get the value (compared by {@link SchemaWalker.access}).
+ */
+const ACCESS = ['readOnly', 'writeOnly'];
+/** Keywords that constrain no value: the annotations, `default`, `readOnly` and `writeOnly`. */
+const UNCONSTRAINING = [...ANNOTATIONS, 'default', ...ACCESS];
+/**
+ * Keywords whose value here is what their absence means: `uniqueItems: false`, `minLength: 0`,
+ * `minItems: 0`, `minProperties: 0`, `minContains: 1` (with no `minContains` one item must match
+ * `contains`). Such a value coming or going accepts the same values.
+ */
+const NO_OP_VALUE: ReadonlyMap<string, JsonValue> = new Map<string, JsonValue>([
+  ['uniqueItems', false], ['minLength', 0], ['minItems', 0], ['minProperties', 0], ['minContains', 1],
+]);
+/**
+ * Keywords compared whole elsewhere whose value is one subschema that every value (or every name,
+ * item ...) it applies to must pass, so a subschema that accepts more makes the node accept more:
+ * a change inside one is compared as a schema, at `path.keyword` (`then` and `else` only under the
+ * same `if`).
+ */
+const MONOTONE_SUBSCHEMAS = new Set(['contains', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'then', 'else']);
 /** Lower bounds: a larger value is tighter. */
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 /** Upper bounds: a smaller value is tighter. */
@@ -103,7 +127,7 @@ const MAX_REF_FOLLOWS = 500;
 /** Kinds by which a schema accepts more values than before. */
 const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'closed-property-added', 'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
-  'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added', 'constraint-removed',
+  'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added', 'constraint-removed', 'exclusivity-lifted',
 ]);
 /**
  * Kinds by which a schema accepts at least what it did (more, or the same written another way): an
@@ -115,7 +139,7 @@ const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
   'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled',
-  'constraint-removed',
+  'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added',
 ]);
 
 /**
@@ -154,7 +178,7 @@ function mergedBeyond(trials: readonly RawSchemaChange[][]): RawSchemaChange[] {
 /** Keywords handled by a specific comparison; every other keyword is compared as a whole. */
 const HANDLED = new Set([
   ...ANNOTATIONS, ...LOWER_BOUNDS, ...UPPER_BOUNDS, ...COMPOSITIONS, ...DEFINITIONS,
-  'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'default',
+  'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'default', ...ACCESS,
 ]);
 
 /**
@@ -331,6 +355,21 @@ function literalChoice(s: Obj): Obj | undefined {
   if (type !== undefined) out['type'] = type;
   out['enum'] = values;
   return out;
+}
+
+/**
+ * The characters every name a `patternProperties` pattern matches starts with: the literal run
+ * after a leading `^` (`^x-` gives `x-`; `^ab?` gives `a`), or undefined when the pattern has no
+ * such run or holds a `|` (an alternative may match anywhere).
+ */
+function literalPrefix(pattern: string): string | undefined {
+  if (pattern.includes('|')) return undefined;
+  const m = /^\^([^\\.^$|?*+()[\]{}]*)/.exec(pattern);
+  if (m === null) return undefined;
+  let run = m[1]!;
+  // A quantifier after the run makes its last character optional (or repeatable from zero).
+  if (['?', '*', '{'].includes(pattern[1 + run.length] ?? '')) run = run.slice(0, -1);
+  return run.length > 0 ? run : undefined;
 }
 
 /** Whether a schema accepts integers (and possibly null) only: its bounds then hold at whole numbers. */
@@ -592,6 +631,7 @@ class SchemaWalker {
     // `$schema` names the JSON Schema dialect (written by the emitter: zod, pydantic ...), not text for the model.
     if (!same(b['$schema'], a['$schema'])) this.add('dialect-changed', path, b['$schema'], a['$schema'], '$schema');
     if (!same(b['default'], a['default'])) this.add('default-changed', path, b['default'], a['default'], 'default');
+    this.access(b, a, path);
     // A `$ref` that came, went or points elsewhere and could not be followed (`followRefs`): its
     // keywords compared one by one would say the type and properties were dropped
     // (`type-widened`, `property-undeclared`) while the definition may still have them. The node
@@ -619,14 +659,24 @@ class SchemaWalker {
       const t = INSTANCE_TYPE_OF.get(k);
       return typesChanged && t !== undefined && !(acceptsType(tb, t) && acceptsType(ta, t));
     };
+    // A keyword of an instance type that neither side's types accept (`minimum` on a string,
+    // `items` on an object) constrains no value: it coming, going or changing is written another way.
+    const inapplicable = (k: string): boolean => {
+      const t = INSTANCE_TYPE_OF.get(k);
+      return !typesChanged && t !== undefined && tb !== undefined && ta !== undefined && !acceptsType(tb, t) && !acceptsType(ta, t);
+    };
+    for (const k of [...new Set([...Object.keys(b), ...Object.keys(a)])].sort()) {
+      if (inapplicable(k) && !same(getOwn(b, k), getOwn(a, k))) this.add('keyword-respelled', path, getOwn(b, k), getOwn(a, k), k);
+    }
+    const skip = (k: string): boolean => moot(k) || inapplicable(k);
     this.enums(b, a, path);
-    this.bounds(b, a, path, moot);
+    this.bounds(b, a, path, skip);
     if (compatibleTypes) {
-      if (!moot('properties')) {
+      if (!skip('properties')) {
         this.properties(b, a, path);
         this.additional(b, a, path);
       }
-      if (!moot('items')) this.items(b, a, path);
+      if (!skip('items')) this.items(b, a, path);
       this.allOfBranches(b, a, path);
       if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
@@ -634,12 +684,21 @@ class SchemaWalker {
       // The types share nothing: the properties and items of the old type are moot.
       for (const k of [...COMPOSITIONS, ...DEFINITIONS]) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
     }
-    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !moot(k)));
+    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !skip(k)));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
-      const vb = getOwn(b, k);
-      const va = getOwn(a, k);
-      if (same(vb, va)) continue;
+      const rawB = getOwn(b, k);
+      const rawA = getOwn(a, k);
+      if (same(rawB, rawA)) continue;
+      // `uniqueItems: false` is what no `uniqueItems` means; `then`/`else` without an `if` on
+      // either side apply to nothing. Either coming or going accepts the same values.
+      const noOp = (v: JsonValue | undefined): boolean => v !== undefined && NO_OP_VALUE.has(k) && same(v, NO_OP_VALUE.get(k));
+      const vb = noOp(rawB) ? undefined : rawB;
+      const va = noOp(rawA) ? undefined : rawA;
+      if (same(vb, va) || ((k === 'then' || k === 'else') && b['if'] === undefined && a['if'] === undefined)) {
+        this.add('keyword-respelled', path, rawB, rawA, k);
+        continue;
+      }
       // A subschema keyword whose value is `true` / `{}` or `false` / `{not: {}}` on both sides.
       const nb = SUBSCHEMA_KEYWORDS.has(k) && vb !== undefined ? normalize(vb) : undefined;
       const na = SUBSCHEMA_KEYWORDS.has(k) && va !== undefined ? normalize(va) : undefined;
@@ -662,9 +721,10 @@ class SchemaWalker {
       const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
       if (!respelled) {
+        if (this.descend(k, b, a, vb, va, path)) continue;
         // A constraint only one side has: added (fewer values accepted) or lifted (more).
         const only = vb === undefined || va === undefined;
-        this.add(only && CONSTRAINTS.has(k) ? (vb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, vb, va, k);
+        this.add(only && CONSTRAINTS.has(k) ? (vb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, rawB, rawA, k);
         continue;
       }
       const start = this.changes.length;
@@ -676,6 +736,142 @@ class SchemaWalker {
         this.add('keyword-respelled', path, vb, va, k);
       }
     }
+  }
+
+  /**
+   * `readOnly` and `writeOnly`: validation ignores them (Ajv, the TypeScript MCP SDK's validator,
+   * too), so every value accepted before still is, but they say who may send or get the value
+   * (JSON Schema validation 9.4). `readOnly: true` marks a value the server owns: one a caller sends
+   * is "expected to be ignored or rejected" (`read-only-added`, RISKY for callers, as a property
+   * no longer declared; readers still get it). `writeOnly: true` marks a value "never present when
+   * the instance is retrieved" (`write-only-added`, RISKY for readers; callers still send it).
+   * Either dropped lifts that restriction: what the model is told changed (`annotation-changed`).
+   * `false` is what their absence means (`keyword-respelled`); any other value is compared whole.
+   */
+  private access(b: Obj, a: Obj, path: string): void {
+    for (const k of ACCESS) {
+      const vb = getOwn(b, k);
+      const va = getOwn(a, k);
+      if (same(vb, va)) continue;
+      if (![vb, va].every((v) => v === undefined || typeof v === 'boolean')) {
+        this.add('keyword-changed', path, vb, va, k);
+        continue;
+      }
+      const on = (v: JsonValue | undefined): boolean => v === true;
+      if (on(vb) === on(va)) this.add('keyword-respelled', path, vb, va, k);
+      else if (on(va)) this.add(k === 'readOnly' ? 'read-only-added' : 'write-only-added', path, vb, va, k);
+      else this.add('annotation-changed', path, vb, va, k);
+    }
+  }
+
+  /**
+   * A keyword compared whole elsewhere, changed on a side where the walk can read inside it
+   * (`vb`/`va` with a value that only restates what absence means already dropped):
+   * - a {@link MONOTONE_SUBSCHEMAS} keyword on both sides (`then`/`else` under the same `if`), not
+   *   `false`: its two subschemas compared at `path.keyword`;
+   * - `dependentRequired` (and `dependencies` lists): per property, each name it makes required
+   *   beside it added (`constraint-added`) or dropped (`constraint-removed`), at that property;
+   * - `dependentSchemas` (and `dependencies` schemas): per property, its schema compared at
+   *   `path.dependentSchemas.name`, or one that came or went a constraint added or lifted there;
+   * - `patternProperties`: see {@link patterns}.
+   *
+   * @returns Whether the keyword was handled here.
+   */
+  private descend(k: string, b: Obj, a: Obj, vb: JsonValue | undefined, va: JsonValue | undefined, path: string): boolean {
+    if (MONOTONE_SUBSCHEMAS.has(k)) {
+      if (vb === undefined || va === undefined || vb === false || va === false || normalize(vb) === undefined || normalize(va) === undefined) return false;
+      if ((k === 'then' || k === 'else') && !same(b['if'], a['if'])) return false;
+      this.walk(vb, va, `${path}.${k}`);
+      return true;
+    }
+    if (k === 'patternProperties') return this.patterns(b, a, path);
+    if (k !== 'dependentRequired' && k !== 'dependentSchemas' && k !== 'dependencies') return false;
+    if (!isObj(vb) || !isObj(va)) return false;
+    const names = (v: JsonValue | undefined): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const entries: [string, JsonValue | undefined, JsonValue | undefined][] = [...new Set([...Object.keys(vb), ...Object.keys(va)])].sort()
+      .map((name) => [name, getOwn(vb, name), getOwn(va, name)]);
+    // Check every entry can be read before saying anything.
+    const list = k === 'dependentRequired' || k === 'dependencies';
+    const schema = k === 'dependentSchemas' || k === 'dependencies';
+    for (const [, x, y] of entries) {
+      for (const v of [x, y]) if (v !== undefined && !(list && names(v)) && !(schema && !names(v) && normalize(v) !== undefined)) return false;
+      if (k === 'dependencies' && x !== undefined && y !== undefined && names(x) !== names(y)) return false;
+    }
+    for (const [name, x, y] of entries) {
+      if (same(x, y)) continue;
+      if (names(x ?? []) && names(y ?? [])) {
+        const at = childField(path, name);
+        const before = new Set(names(x) ? x : []);
+        const after = new Set(names(y) ? y : []);
+        const start = this.changes.length;
+        for (const n of [...before].sort()) if (!after.has(n)) this.add('constraint-removed', at, n, undefined, k);
+        for (const n of [...after].sort()) if (!before.has(n)) this.add('constraint-added', at, undefined, n, k);
+        // The same names in another order or repeated: the same values accepted.
+        if (this.changes.length === start) this.add('keyword-respelled', at, x, y, k);
+        continue;
+      }
+      const at = childField(`${path}.${k}`, name);
+      if (x !== undefined && y !== undefined) this.walk(x, y, at);
+      else this.add(x === undefined ? 'constraint-added' : 'constraint-removed', at, x, y, k);
+    }
+    return true;
+  }
+
+  /**
+   * `patternProperties` on either side (absent: none): a pattern on both sides has its schemas
+   * compared at `path.patternProperties["pattern"]` (each name it matches must pass it, whatever
+   * else applies). A pattern that came or went takes the names it matches from (or gives them
+   * back to) `additionalProperties`:
+   * - where extra names were open (`additionalProperties` and `unevaluatedProperties` absent,
+   *   `true` or `{}` on the side without the pattern), the pattern's schema is compared with `{}`:
+   *   each name it matches, declared or not, must now (or no longer) pass it as well;
+   * - otherwise, when the side without it has no other pattern and the pattern matches no
+   *   declared property name (of either side), the names it matches were (or are) judged by that
+   *   side's `additionalProperties` only: `false` gives `additional-properties-allowed` (or
+   *   `-restricted`), a schema is compared with the pattern's;
+   * - otherwise (another pattern or a declared name may be matched too, a pattern that is no
+   *   regular expression here) it is compared whole (`keyword-changed`).
+   *
+   * @returns Whether the keyword was handled here.
+   */
+  private patterns(b: Obj, a: Obj, path: string): boolean {
+    const pb = b['patternProperties'] ?? {};
+    const pa = a['patternProperties'] ?? {};
+    if (!isObj(pb) || !isObj(pa)) return false;
+    const declared = [b, a].flatMap((s) => (isObj(s['properties']) ? Object.keys(s['properties']) : []));
+    // Whether the pattern may match a declared name. The pattern is not run (a server's pattern
+    // could backtrack for minutes on a long name): only a literal prefix after `^` rules a name out.
+    const matchesDeclared = (pattern: string): boolean => {
+      if (declared.length === 0) return false;
+      const prefix = literalPrefix(pattern);
+      return prefix === undefined || declared.some((name) => name.startsWith(prefix));
+    };
+    for (const pattern of [...new Set([...Object.keys(pb), ...Object.keys(pa)])].sort()) {
+      const x = getOwn(pb, pattern);
+      const y = getOwn(pa, pattern);
+      if (same(x, y)) continue;
+      const at = childField(`${path}.patternProperties`, pattern);
+      if (x !== undefined && y !== undefined) {
+        this.walk(x, y, at);
+        continue;
+      }
+      // The side without the pattern: where the names it matches were (or are) judged.
+      const without = x === undefined ? b : a;
+      const others = Object.keys(x === undefined ? pb : pa).length > 0;
+      const extra = without['additionalProperties'];
+      if (acceptsAnyExtra(without) && !this.unevaluated) {
+        if (x === undefined) this.walk(true, y!, at);
+        else this.walk(x, true, at);
+      } else if (!others && !this.unevaluated && without['unevaluatedProperties'] === undefined && !matchesDeclared(pattern)) {
+        const shut = extra === false || same(extra ?? null, { not: {} });
+        if (shut) this.add(x === undefined ? 'additional-properties-allowed' : 'additional-properties-restricted', at, x === undefined ? extra : x, x === undefined ? y : extra, 'patternProperties');
+        else if (x === undefined) this.walk(extra!, y!, at);
+        else this.walk(x, extra!, at);
+      } else {
+        this.add('keyword-changed', at, x, y, 'patternProperties');
+      }
+    }
+    return true;
   }
 
   /**
@@ -741,9 +937,9 @@ class SchemaWalker {
     // a reader now gets is one the old schema rejected, not just some new one among the old.
     if (kb.size > 0 && ka.size > 0 && [...ka.keys()].every((k) => !kb.has(k))) this.add('enum-values-replaced', path, eb.values, ea.values, keyword);
     // Same values in another order (or with a repeat): the order of `enum` is kept in the digest,
-    // so it is said, but every value accepted before still is. Another keyword (`const` <-> `enum`)
-    // is compared whole.
-    if (!reported) this.add(ea.keyword === eb.keyword ? 'enum-reordered' : 'keyword-changed', path, eb.values, ea.values, keyword);
+    // so it is said, but every value accepted before still is. `const: x` and `enum: [x]` accept
+    // the one value alike: written another way.
+    if (!reported) this.add(ea.keyword === eb.keyword ? 'enum-reordered' : 'keyword-respelled', path, eb.values, ea.values, keyword);
   }
 
   /** @param moot Keywords left to the type change (see `INSTANCE_TYPE_OF`): not compared. */
@@ -768,8 +964,14 @@ class SchemaWalker {
           this.add('bound-safe-integer', path, vb, va, k);
           continue;
         }
-        const nb = vb ?? (lower ? -Infinity : Infinity);
-        const na = va ?? (lower ? -Infinity : Infinity);
+        // No `minLength` is `minLength: 0` (and no `minContains` is 1): the same bound written another way.
+        const none = NO_OP_VALUE.get(k);
+        const nb = vb ?? (typeof none === 'number' ? none : lower ? -Infinity : Infinity);
+        const na = va ?? (typeof none === 'number' ? none : lower ? -Infinity : Infinity);
+        if (nb === na) {
+          this.add('keyword-respelled', path, vb, va, k);
+          continue;
+        }
         const tighter = lower ? na > nb : na < nb;
         this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, vb, va, k);
       }
@@ -907,8 +1109,9 @@ class SchemaWalker {
     const ib = b['items'];
     const ia = a['items'];
     if (!same(ib, ia)) {
-      if (Array.isArray(ib) && Array.isArray(ia) && ib.length === ia.length) {
-        ib.forEach((s, i) => this.walk(s, ia[i]!, `${path}[${i}]`));
+      if (Array.isArray(ib) && Array.isArray(ia)) {
+        // Tuples (draft 2019 `items: [...]`): a position past one side's list is judged there by its `additionalItems`.
+        this.tuple(ib, ia, b['additionalItems'], a['additionalItems'], path, 'items');
       } else if ((ib !== undefined || ia !== undefined) && !Array.isArray(ib) && !Array.isArray(ia)) {
         // No `items` accepts any item, as `{}` does: one added narrows what each item may be.
         this.walk(ib ?? true, ia ?? true, `${path}[]`);
@@ -916,21 +1119,30 @@ class SchemaWalker {
         this.add('keyword-changed', path, ib, ia, 'items');
       }
     }
-    this.indexed(b, a, path, 'prefixItems', (i) => `${path}[${i}]`);
+    const pb = b['prefixItems'];
+    const pa = a['prefixItems'];
+    if (same(pb, pa)) return;
+    // `prefixItems` (2020-12): a position past one side's list (or every position, where it has
+    // none) is judged there by its `items`.
+    if ((pb === undefined || Array.isArray(pb)) && (pa === undefined || Array.isArray(pa)) && !Array.isArray(ib) && !Array.isArray(ia)) {
+      this.tuple(pb ?? [], pa ?? [], ib, ia, path, 'prefixItems', [pb, pa]);
+    } else {
+      this.add('keyword-changed', path, pb, pa, 'prefixItems');
+    }
   }
 
-  private indexed(b: Obj, a: Obj, path: string, keyword: string, at = (i: number) => `${path}.${keyword}[${i}]`): void {
-    const lb = b[keyword];
-    const la = a[keyword];
-    if (same(lb, la)) return;
-    if (Array.isArray(lb) && Array.isArray(la) && lb.length === la.length) {
-      lb.forEach((s, i) => this.walk(s, la[i]!, at(i)));
-    } else if (CONSTRAINTS.has(keyword) && (lb === undefined || la === undefined) && Array.isArray(lb ?? la)) {
-      // An `allOf` only one side has: each value must pass every branch, so it adds constraints or lifts them.
-      this.add(lb === undefined ? 'constraint-added' : 'constraint-removed', path, lb, la, keyword);
-    } else {
-      this.add('keyword-changed', path, lb, la, keyword);
+  /**
+   * Tuple positions compared one by one (`$.pair[1]`): a position one side's list does not reach
+   * is judged there by `restB` / `restA`, the schema for the items past it (absent: any item), so
+   * an item added to the list narrows that position and one dropped hands it to the rest schema.
+   */
+  private tuple(lb: readonly JsonValue[], la: readonly JsonValue[], restB: JsonValue | undefined, restA: JsonValue | undefined, path: string, keyword: string, shown: [JsonValue | undefined, JsonValue | undefined] = [lb as JsonValue[], la as JsonValue[]]): void {
+    const start = this.changes.length;
+    for (let i = 0; i < Math.max(lb.length, la.length); i++) {
+      this.walk(i < lb.length ? lb[i]! : restB ?? true, i < la.length ? la[i]! : restA ?? true, `${path}[${i}]`);
     }
+    // A position written out as the rest schema it was judged by: the same items accepted.
+    if (this.changes.length === start) this.add('keyword-respelled', path, shown[0], shown[1], keyword);
   }
 
   /**
@@ -1360,7 +1572,9 @@ class SchemaWalker {
     const ka = choiceKeyword(a);
     if (kb === undefined || ka === undefined || kb === ka) return false;
     const exclusive = kb === 'oneOf' ? this.excludeEachOther(b['oneOf'] as JsonValue[], 'before') : this.excludeEachOther(a['oneOf'] as JsonValue[], 'after');
-    this.add(exclusive ? 'keyword-respelled' : 'keyword-changed', path, kb, ka, `${kb}→${ka}`);
+    // Not shown to exclude each other: oneOf → anyOf accepts the values that match two alternatives
+    // too (more is accepted), anyOf → oneOf rejects them (less).
+    this.add(exclusive ? 'keyword-respelled' : ka === 'anyOf' ? 'exclusivity-lifted' : 'exclusivity-added', path, kb, ka, `${kb}→${ka}`);
     this.alternatives(b, a, path, kb, ka);
     return true;
   }
