@@ -380,6 +380,9 @@ function templateOfIds(m: RegExpExecArray): boolean {
  */
 const SENDS_NO_DATA = /^(?:[\s*:,]+(?:(?:a|an|the|its|their|any|your)\s+)?(?:(?:source|page|result|reference|canonical|original|full)\s+)?(?:links?|urls?|hyperlinks?|citations?|references?)\b|[\s*:,]+(?:(?:a|an|the|any|your)\s+)?(?:bugs?|issues?|problems?|crash(?:es)?|feedback|feature requests?|vulnerabilit(?:y|ies)|security issues?)\b|\s+(?:this|it)\b[\s*:,]+(?:please\s+)?(?:open|file|create|submit)\s+(?:a|an)\s+(?:\w+\s+)?(?:issue|bug report|ticket)\b)/i;
 
+/** What a URL or URL pattern is made of: what a value "can include" or a caller "appends" (a wildcard, the scheme, a port, a trailing slash), no data. */
+const URL_PART = /^[\s*:,]+(?:(?:a|an|the|its|their|any|optional|one or more|multiple)\s+)?(?:url\s+|uri\s+)?(?:wildcards?|globs?|glob patterns?|wildcard patterns?|schemes?|protocols?|query strings?|query param(?:eter)?s?|path segments?|paths?|ports?(?: numbers?)?|fragments?|anchors?|subdomains?|hostnames?|trailing slash(?:es)?)\b/i;
+
 /** A later sentence that opens with what the tool takes or gives ("Accepts …", "It returns …"): the one before it has ended. */
 const TOOL_TAKES = /[.!?]\s+(?:it\s+|this\s+tool\s+|the\s+tool\s+)?(?:accepts|takes|expects|supports|returns|requires|needs|allows|understands|handles|recogni[sz]es)\b/i;
 
@@ -459,6 +462,9 @@ function carriesNoData(m: RegExpExecArray): boolean {
       if (takes !== null && !HELD_DATA.test(sent.slice(0, takes.index))) return true;
     }
     if (SENDS_NO_DATA.test(sent) && !HELD_DATA.test(sent)) return true;
+    // "Can include wildcards (e.g. https://example.com/*)", "must include the scheme and port, e.g. https://…":
+    // a part of a URL that a value holds, the URL its example; unless held data rides along in the sentence.
+    if (/^(?:include|append)$/i.test(verb[0]) && URL_PART.test(sent) && ![sent, restOfSentence(m)].some((t) => HELD_DATA.test(t) || HELD_SECRET.test(t))) return true;
     const own = SENDS_OWN_REQUEST.exec(sent);
     return own !== null && !HELD_DATA.test(sent.slice(own[0].length)) && !HELD_SECRET.test(restOfSentence(m));
   }
