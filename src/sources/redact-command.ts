@@ -110,17 +110,66 @@ export function givenValueSecrets(value: string): string[] {
 }
 
 /**
+ * A part of a query parameter's name that says its value is a secret (`api_key`, `access_token`,
+ * `X-Amz-Signature`, `sessionId`, `code` of an OAuth redirect); a part that ends in one counts too
+ * (`apikey`, `accesstoken`, `oauth`, `xsig`).
+ */
+const SECRET_NAME_PART = /^(?:auth\w*|\w*(?:token|key|secret|passw(?:or)?d|passphrase|pwd|sig|signature|credentials?|creds?|session|sessid|cookie|code|auth|jwt|bearer|otp|hmac)|pass|pin|sid|ticket|private)$/;
+
+/**
+ * Whether a query parameter is named like a secret: a part of its name, split at `-`, `_`, `.`
+ * and lower-to-upper case changes, is one of {@link SECRET_NAME_PART}.
+ *
+ * @param name The parameter's name, decoded.
+ * @returns True for `api_key`, `X-Amz-Credential`, `sessionId`, `sig`; false for `format`, `version`, `keyboard`.
+ * @example secretParameterName('access_token') // true
+ */
+export function secretParameterName(name: string): boolean {
+  return name.split(/[-_.\s]+|(?<=[a-z0-9])(?=[A-Z])/).some((part) => SECRET_NAME_PART.test(part.toLowerCase()));
+}
+
+/** A word as prose writes it: lower case, capitalized or upper case letters. */
+const PLAIN_WORD = /^(?:[a-z]+|[A-Z][a-z]+|[A-Z]+)$/;
+
+/**
+ * Whether a value is plain, no secret by its look: a number of up to 10 digits (a page, a year, a
+ * port), a version or date (`v2`, `1.2.3`, `2024-06-18`), or up to 3 words of letters (`json`,
+ * `en-US`, `created_at`, `hello world`, `/docs/readme`) of 24 characters or fewer in all, each
+ * word of 8 letters or more with the vowels of a word (a run of random letters has few) and none
+ * longer than 16. Anything else (letters and digits mixed, a UUID, base64, a URL, a long or
+ * random-looking run of letters, a credential of a known shape) may be a token.
+ *
+ * @param value The value, decoded.
+ * @returns Whether it may be shown.
+ * @example plainValue('json') // true
+ * @example plainValue('x7Gk29LmQp') // false
+ */
+export function plainValue(value: string): boolean {
+  if (value === '') return true;
+  if (credentialsIn(value).length > 0) return false;
+  if (/^\d{1,10}$/.test(value) || /^v?\d{1,4}(?:[.-]\d{1,4}){0,3}$/.test(value)) return true;
+  if (value.length > 24 || !/^[A-Za-z _.,/-]+$/.test(value)) return false;
+  const words = value.split(/[ _.,/-]+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 3) return false;
+  return words.every((w) => PLAIN_WORD.test(w) && w.length <= 16 && (w.length < 8 || (w.match(/[aeiouy]/gi)?.length ?? 0) / w.length >= 0.25));
+}
+
+/**
  * The values an HTTP source was given that may be secrets, as a server may repeat them ("invalid
  * token <value>" in a 401's body or challenge, a JSON-RPC error, a reason phrase) and fetch quotes
- * a URL with a password: each header's value (and the credentials after a scheme such as
- * `Bearer`), the URL's user name, password and query values, as written and decoded, and the user
- * name and password of the proxy the request goes through.
+ * a URL with a password: each header's value (every header given with `--header` or
+ * `source.headers`, and the credentials after a scheme such as `Bearer`), the URL's user name and
+ * password, the value of each query parameter named like a secret ({@link secretParameterName})
+ * or that is not plain ({@link plainValue}: a token's look, high entropy, a known shape), and a
+ * query part without `=` that is not plain, as written and decoded, and the user name and
+ * password of the proxy the request goes through. A plain value of a parameter named like none
+ * (`?format=json`, `?version=2024`, `?lang=en-US`) is shown: it says what was asked for.
  *
  * @param url The endpoint.
  * @param headers The headers sent with every request.
  * @param proxy The proxy fetch sends the request through, if any.
  * @returns The values, longest first (hidden by {@link hideValues}).
- * @example requestSecrets(new URL('http://h/mcp?key=abcd'), { Authorization: 'Bearer tok-123' }) // ['Bearer tok-123', 'tok-123', 'abcd']
+ * @example requestSecrets(new URL('http://h/mcp?key=abcd&format=json'), { Authorization: 'Bearer tok-123' }) // ['Bearer tok-123', 'tok-123', 'abcd']
  */
 export function requestSecrets(url: URL, headers: Readonly<Record<string, string>>, proxy?: URL): string[] {
   const secrets = new Set<string>();
@@ -129,16 +178,27 @@ export function requestSecrets(url: URL, headers: Readonly<Record<string, string
     const credentials = /^\S+\s+(\S+)$/.exec(value.trim())?.[1];
     if (credentials !== undefined) secrets.add(credentials);
   }
-  // A query value as written (`q%20secret`; searchParams gives it decoded) and decoded.
-  const written = url.search.slice(1).split('&').map((pair) => pair.slice(pair.indexOf('=') + 1 || pair.length));
-  const parts = [url.username, url.password, ...written, ...url.searchParams.values(), ...(proxy !== undefined ? [proxy.username, proxy.password] : [])];
+  const decoded = (part: string): string | undefined => {
+    try {
+      return decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return undefined; // not percent-encoded text: the part as written is hidden
+    }
+  };
+  const parts = [url.username, url.password, ...(proxy !== undefined ? [proxy.username, proxy.password] : [])];
+  for (const pair of url.search.slice(1).split('&')) {
+    const eq = pair.indexOf('=');
+    // A part without `=` is a value alone (`?<token>`): judged by its look.
+    const [name, value] = eq < 0 ? ['', pair] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    const plain = decoded(value);
+    if (plain !== undefined && plainValue(plain) && !secretParameterName(decoded(name) ?? name)) continue;
+    // A value as written (`q%20secret`) and decoded.
+    parts.push(value, plain ?? value);
+  }
   for (const part of parts) {
     secrets.add(part);
-    try {
-      secrets.add(decodeURIComponent(part));
-    } catch {
-      // Not percent-encoded text: the part as written is hidden.
-    }
+    const d = decoded(part);
+    if (d !== undefined) secrets.add(d);
   }
   secrets.delete('');
   return longestFirst(secrets);

@@ -121,10 +121,43 @@ test('a URL password, a secret query value and Bearer credentials in any variabl
   assert.equal(givenValueSecrets('https://h.example/?key=abc123'), ['https://h.example/?key=abc123']);
 });
 
-test('an HTTP source hides each header value and its credentials, the URL\'s user info and query values (as written and decoded) and the proxy\'s user info', () => {
+test('an HTTP source hides each header value and its credentials, the URL\'s user info and secret query values (as written and decoded) and the proxy\'s user info', () => {
   const secrets = requestSecrets(new URL('http://alice:pw%2Fsecret@h.example/mcp?api_key=q%20secret&x=1'), { Authorization: 'Bearer tok-123456', 'X-Key': ' k-777 ' }, new URL('http://puser:ppass-42@proxy:3128'));
-  assert.equal(secrets, ['Bearer tok-123456', 'pw%2Fsecret', 'q%20secret', 'tok-123456', 'pw/secret', 'ppass-42', 'q secret', 'alice', 'k-777', 'puser', '1']);
+  assert.equal(secrets, ['Bearer tok-123456', 'pw%2Fsecret', 'q%20secret', 'tok-123456', 'pw/secret', 'ppass-42', 'q secret', 'alice', 'k-777', 'puser']);
   assert.is(messageRedactor(secrets)('refused Bearer tok-123456 for alice (q secret) x=1'), 'refused *** for *** (***) x=1');
+});
+
+/**
+ * Query parts an HTTP source hides (named like a secret whatever the value, or with a token's
+ * look whatever the name: mixed letters and digits, a UUID, base64, a JWT, a known shape, a run
+ * of random letters, a long number, a passphrase of 4 words) and the plain ones it shows.
+ */
+const HIDDEN_QUERY = [
+  'api_key=abcd', 'access_token=ya29.a0AfH6SMB', 'token=xyz12345', 'key=json', 'sig=2Fabc%3D', 'authToken=plain', 'SID=abcdef',
+  'X-Amz-Signature=fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024',
+  'X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request', 'X-Goog-Signature=abcdef0123',
+  'sessionId=abcdefgh', 'code=4%2F0AX4XfWh', 'password=hunter2', 'client_secret=topsecret', 'jwt=abc.def.ghi', 'otp=482913',
+  'pin=4829', 'ticket=ST-1234-abcdef', 'hmac=deadbeef', 'u=x7Gk29LmQp', 'id=550e8400-e29b-41d4-a716-446655440000',
+  't=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abc', 'sk-proj-abcDEF1234567890123456789012345',
+  'q=correct-horse-battery-staple', 's=qwhzkxprvmtbnl', 'n=12345678901234', 'id=AKIAIOSFODNN7EXAMPLE', 'd=aGVsbG8gd29ybGQ%3D',
+];
+const SHOWN_QUERY = [
+  'format=json', 'version=2024', 'lang=en-US', 'sort=created_at', 'q=hello%20world', 'q=hello+world', 'page=2', 'date=2024-06-18',
+  'v=1.2.3', 'mode=readonly', 'path=%2Fdocs%2Freadme', 'order=DESC', 'region=us-east', 'include=tools,prompts', 'keyboard=us',
+  'limit=100', 'stream=true', 'transport=streamable', 'tz=Europe%2FParis',
+];
+
+test('an HTTP source hides a query value named like a secret or with a token\'s look, and shows a plain one (?format=json, ?version=2024)', () => {
+  for (const q of HIDDEN_QUERY) {
+    const url = `http://h.example/mcp?${q}`;
+    const value = q.includes('=') ? q.slice(q.indexOf('=') + 1) : q;
+    assert.is(messageRedactor(requestSecrets(new URL(url), {}))(`refused ${url}`), `refused ${url.slice(0, url.length - value.length)}***`, q);
+  }
+  for (const q of SHOWN_QUERY) assert.equal(requestSecrets(new URL(`http://h.example/mcp?${q}`), {}), [], q);
+  const url = 'http://h.example/mcp?format=json&api_key=abcd1234&version=2024';
+  assert.is(messageRedactor(requestSecrets(new URL(url), {}))(`refused ${url}`), 'refused http://h.example/mcp?format=json&api_key=***&version=2024');
+  // Every header given is hidden, whatever its name: the user passed it.
+  assert.equal(requestSecrets(new URL('http://h.example/mcp'), { 'X-Mode': 'readonly' }), ['readonly']);
 });
 
 test('one rule for how short a hidden value may be, in messages and in the stderr tail alike: 4 characters anywhere, 3 as a word of its own, 1 or 2 only where a flag or scheme says it is a secret', () => {
