@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { redactShown } from '../sources/output-secrets.ts';
 import { computeContractSetDigests, sortedKeys } from '../canonical/digest.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
@@ -20,8 +21,9 @@ export const digestCommand: CommandSpec = {
   examples: ['mcpfusion digest --contracts examples/billing/contracts.json --format json'],
   async run(_args, flags, io) {
     const format = formatFlag(flags, ['text', 'json'] as const);
-    const { set } = await loadContractSet(flags, io);
-    const d = computeContractSetDigests(set);
+    const { set, redact } = await loadContractSet(flags, io);
+    // A name that repeats a secret given to a live server in this run is printed with it hidden.
+    const d = redactShown(computeContractSetDigests(set), redact);
     if (format === 'json') {
       // Keys in code-unit order by the writer itself (SPEC §4): JSON.stringify would list
       // integer-like tool names ("9" before "10") first.

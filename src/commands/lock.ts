@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { redactShown } from '../sources/output-secrets.ts';
+import { sortCodeUnits } from '../canonical/digest.ts';
 import { existsSync } from 'node:fs';
 import { InputError, JsonParseError } from '../errors.ts';
 import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
@@ -75,7 +77,14 @@ export const lockCommand: CommandSpec = {
       return runCheck(flags, io);
     }
     const format = formatFlag(flags, ['text', 'json'] as const);
-    const { set, label, unscanned = [], violations = [] } = await loadContractSet(flags, io);
+    const { set, label, unscanned: unscannedNames = [], violations = [], redact } = await loadContractSet(flags, io);
+    // What is printed of the listing hides the secrets this run gave a live server (a tool named
+    // or described with one); the lockfile records the listing as it is.
+    const unscanned = redactShown(unscannedNames, redact);
+    const echoed = redact === undefined ? [] : sortCodeUnits(Object.keys(set.tools).filter((n: string) => JSON.stringify(redactShown(set.tools[n], redact)) !== JSON.stringify(set.tools[n]) || redact(n) !== n));
+    if (echoed.length > 0 && !boolFlag(flags, 'quiet')) {
+      io.stderr(`warning: the server repeats secrets given to it in this run (its command line's, its environment's, the headers and URL of --url) in what it lists for ${plural(echoed.length, 'tool')} (${echoed.slice(0, 5).map((n) => JSON.stringify(redact!(n))).join(', ')}${echoed.length > 5 ? ', …' : ''}); the lockfile records the listing as it is, so it holds them: do not commit it as is, make the server stop echoing them and rotate them\n`);
+    }
     if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
@@ -147,7 +156,7 @@ export const lockCommand: CommandSpec = {
       io.stdout(JSON.stringify({
         lockfile: path.shown,
         written,
-        serverName,
+        serverName: redact?.(serverName) ?? serverName,
         integrityDigest: lock.integrityDigest,
         serverDigest: `sha256:${digests.serverDigest}`,
         tools: toolNames.length,

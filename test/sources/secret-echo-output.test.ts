@@ -98,6 +98,26 @@ test('scan: a surface finding that quotes the description hides the secrets it e
   assert.match(json.stdout, /"evidence": "…\*\*\* SERVICE_CRED=\*\*\*\) <IMPORTANT>/);
 });
 
+test('lock and digest: a tool named with the echo is printed with the secrets hidden, and lock warns that the lockfile holds them', () => {
+  const dir = tempDir('mcpfusion-echo-out-');
+  const lock = runCli(['lock', ...SOURCE, '--format', 'json'], { cwd: dir, env: { ...ENV, ECHO_NAME: '1', ECHO_DESCRIBE: '1' } });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.match(lock.stderr, /warning: the server repeats secrets given to it in this run .* for 2 tools \("--api-key=\*\*\* API_TOKEN=\*\*\* SERVICE_CRED=\*\*\*", "echo_fail"\); the lockfile records the listing as it is/);
+  assert.match(lock.stdout, /"--api-key=\*\*\* API_TOKEN=\*\*\* SERVICE_CRED=\*\*\*"/);
+  clean(lock, 'lock');
+  assert.match(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), /cli-secret-1234/);
+  for (const format of ['text', 'json']) {
+    const digest = runCli(['digest', ...SOURCE, '--format', format], { cwd: dir, env: { ...ENV, ECHO_NAME: '1' } });
+    assert.is(digest.code, 0, digest.stderr);
+    assert.match(digest.stdout, /--api-key=\*\*\* API_TOKEN=\*\*\*/, format);
+    clean(digest, `digest --format ${format}`);
+  }
+  // Nothing echoed: no warning.
+  const plain = runCli(['lock', ...SOURCE, '--lockfile', 'plain.lock'], { cwd: dir, env: ENV });
+  assert.is(plain.code, 0, plain.stderr);
+  assert.not.match(plain.stderr, /repeats secrets/);
+});
+
 test('HTTP: check and inspect hide the header\'s credentials and the URL\'s secret query value the description echoes', () => {
   const dir = tempDir('mcpfusion-echo-out-');
   const base = `http://127.0.0.1:${server.port}/mcp`;
