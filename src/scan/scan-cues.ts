@@ -290,7 +290,7 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !PLURAL_SUBJECT.test(sentence);
   // Secrets said to be masked ("credentials typed in the chat are replaced with [redacted]") are withheld, not handed over, and the replacing changes no tool.
   const withheld = WITHHELD.test(sentence);
-  if (!withheld && standing(SECRET_CUE, sentence)) cues.add('secret');
+  if (!withheld && standing(SECRET_CUE, sentence, (m) => TOOL_NAME_OF_SECRET.test(m[0]))) cues.add('secret');
   // "… which would put the plaintext in the model context and transcript": the conversation named as where something would
   // land, a consequence warned of, not what the model holds handed over.
   if (standing(HELD_CUE, sentence, (m) => WOULD_LAND_IN.test(sentence.slice(Math.max(0, m.index - 100), m.index)))) cues.add('held');
@@ -358,6 +358,13 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
 }
 
 const ORDER = Object.keys(CUE_WEIGHTS) as CueName[];
+
+/**
+ * A tool's name spelled like an environment variable in lower case, a verb first: `set_secret`,
+ * `rotate_token`, `get_api_key` (the secret cue reads such names in any case, for `GITHUB_TOKEN`).
+ * It names what the tool acts on; "use set_secret instead" hands no secret over.
+ */
+const TOOL_NAME_OF_SECRET = /^(?:set|get|put|add|create|update|delete|remove|list|rotate|revoke|reset|generate|store|save|read|fetch|load|validate|check|verify|manage|new|issue|refresh|regenerate|renew|retrieve|lookup|find|search|show|describe|upsert|patch|write)_[a-z0-9_]*?(?:token|key|secret|password|pass|pat)$/;
 
 /** Words before a held cue that make it where something would land: "which would put the plaintext in the model context and …". */
 const WOULD_LAND_IN = /\b(?:would|could|might|may|will)\s+(?:also\s+)?(?:put|place|land|leave|expose|end\s+up|appear|show\s+up)\b[^,.;:]{0,40}?\b(?:in|into)\s+(?:the\s+|your\s+)?(?:[\w/-]+\s+){0,3}$/i;
