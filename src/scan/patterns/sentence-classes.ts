@@ -68,10 +68,12 @@ export const SECRET_THING = new RegExp([
   // "any tokens they pasted"), and in other languages by "of the user" ("las claves de API del usuario",
   // "les mots de passe de l'utilisateur", "die Passwörter des Nutzers", "пароли пользователя").
   String.raw`\b(?:the|any|every|all|each|whatever|whichever)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIAL_NOUNS})\s+(?:that\s+|which\s+)?(?:the\s+user|they|the\s+human|the\s+person)\s+(?:\w{1,20}\s+){0,2}?(?:typed|entered|gave|pasted|provided|shared|wrote|sent|mentioned|saved|stored|used)\b`,
-  String.raw`(?<![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])(?:claves?\s+(?:de\s+)?api|contrase[ñn]as?|mots?\s+de\s+passe|cl[ée]s?\s+(?:d['’]\s*)?api|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|api-schl(?:ü|ue)ssel|chiavi\s+api|senhas?|chaves?\s+(?:de\s+)?api|${[...new Set(['пароли', 'пароль', 'токены', 'ключи api'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:del\s+usuario|de\s+l['’]\s*utilisateur|des\s+(?:nutzers|benutzers|anwenders)|dell['’]\s*utente|do\s+usu[aá]rio|${[...new Set(['пользователя'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])`,
+  String.raw`(?<![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])(?:claves?\s+(?:de\s+)?api|contrase[ñn]as?|mots?\s+de\s+passe|cl[ée]s?\s+(?:d['’]\s*)?api|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|api-schl(?:ü|ue)ssel|chiavi\s+api|senhas?|chaves?\s+(?:de\s+)?api|(?:tokens?|jetons?)(?:\s+(?:de|d['’]|di|von)\s*[\w-]{1,30})?|${[...new Set(['пароли', 'пароль', 'токены', 'ключи api'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:del\s+usuario|de\s+l['’]\s*utilisateur|des\s+(?:nutzers|benutzers|anwenders)|dell['’]\s*utente|do\s+usu[aá]rio|${[...new Set(['пользователя'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
   // Every credential, in Japanese, Chinese and Korean ("全ての API キー", "所有的密码", "모든 API 키").
   String.raw`(?:全ての|すべての|全部の|あらゆる|所有的?|全部的?|모든)\s*(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)`,
+  // Every credential, in German, Spanish, French, Italian and Portuguese ("Alle API-Schlüssel", "todas las contraseñas", "tous les mots de passe").
+  String.raw`(?<![A-Za-z0-9\u00C0-\u024F])(?:alle|s[äa]mtliche|todas\s+las|todos\s+los|tous\s+les|toutes\s+les|tutte\s+le|tutti\s+i|todas\s+as|todos\s+os)\s+(?:API-Schl(?:ü|ue)ssel|Passw(?:ö|oe)rter|Kennw(?:ö|oe)rter|Zugangsdaten|Tokens|contrase[ñn]as|claves\s+(?:de\s+)?API|credenciales|tokens|mots\s+de\s+passe|cl[ée]s\s+(?:d['’]\s*)?API|identifiants|jetons|password|chiavi\s+API|credenziali|senhas|chaves\s+(?:de\s+)?API|credenciais)(?![A-Za-z0-9\u00C0-\u024F])`,
   // … and named by whose they are or where they came up, or "all" after them: "ユーザーのパスワード", "사용자의 토큰",
   // "会話に出てきたパスワード", "대화에 나온 비밀번호", "パスワードはすべて", "토큰을 모두".
   String.raw`(?:(?:ユーザー|利用者|用户|用戶|使用者|사용자)\s*(?:の|的|의)|(?:会話|チャット|对话|對話|聊天|대화|채팅)[^。．.\n]{0,16}?)\s*(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)|(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)\s*(?:は|を|는|은|를|을)?\s*(?:全て|すべて|全部|모두|전부)`,
@@ -210,7 +212,7 @@ export const REFERENCE_WORD = /^(?:ids?|uuid|name|names|host|hostname|port|profi
  * What marks a parameter name as the place something goes, before it: "in", "into", "through",
  * "set", "populate", "for" (or the name opens the sentence).
  */
-export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto)\s+(?:(?:the|a|an|this|that|its|your)\s+)?|^\s*)[`'"]?$/i;
+export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto|en|dans|nel|nella|em|ins)\s+(?:(?:the|a|an|this|that|its|your)\s+)?|^\s*)[`'"]?$/i;
 /**
  * The word for a field or a parameter in other languages, right before a parameter name: "dans le
  * champ notes", "in das Feld notes", "nel campo notes", "в параметр notes", "do pola notes", "in het
