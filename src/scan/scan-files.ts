@@ -15,7 +15,7 @@
  *
  * @module
  */
-import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, ScanFinding, ScanSourceOptions } from './types.ts';
+import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, RustItemRefs, RustItems, ScanFinding, ScanSourceOptions } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
@@ -29,7 +29,8 @@ import { goDefaultImportName, isGoFile } from './go/go-files.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
-import { isRustFile, readCargoFacts, rustModuleCandidates, rustModuleDirs, type CargoFacts } from './rust/rust-files.ts';
+import { isRustFile, readCargoFacts, rustItemAfter, rustModuleCandidates, rustModuleDirs, type CargoFacts } from './rust/rust-files.ts';
+import { rustFindingKey } from './rust/scan-rust-source.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -183,6 +184,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // of the module trees below the entry files.
   const rustFiles = new Map<string, { imports: readonly ImportRecord[]; chain: string[]; cargoDir: string | undefined }>();
   const rustModTree = new Set<string>();
+  // Rust files' findings in the order read, and where each local path of a file led (file, item).
+  const rustHeld: Array<{ file: string; chain: string[]; findings: ScanFinding[]; items: RustItems | undefined }> = [];
+  const rustRefs = new Map<string, { target: string; item: string | undefined }>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -222,7 +226,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     // A scan kept in a shared cache hands out copies, to the first caller too: callers may change
     // their findings, and the cached ones must stay as scanned.
-    for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
+    if (isRustFile(file)) {
+      // Held until every file is read: a file reached through a path counts only the items reached (rustReach).
+      rustHeld.push({ file, chain, findings: scanned.findings.map((f) => withChain(scans !== undefined ? { ...f } : f)), items: scanned.rustItems });
+    } else for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
     if (isGoFile(file)) {
       await followGo(file, outcome.text, scanned.imports, chain);
       continue;
@@ -298,7 +305,91 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (!followed) findings.push(notAnalyzedImport(file, chain, imp, firstFailure ?? `import "${imp.specifier}" cannot be resolved: the "${own.field}" field of ${own.packageJson} maps it to no file that runs`));
     }
   }
+  findings.push(...rustReach());
   return { files, findings, packages: sortCodeUnits([...packages]) };
+
+  /**
+   * The findings of the Rust files read: whole for an entry file and the module tree below it
+   * (`mod x;`), and for a file reached only through paths (`crate::store::dir()`), those of the
+   * items reached: the items the paths name, what those items name in turn (items of the same
+   * file by name, other files' items by path, and the methods of any `impl` or `trait` of the
+   * files read whose name a reached item calls on a value, since the value's type is not known),
+   * and the file level (`use` declarations, top-level macros). A glob import of a local module, or
+   * a path to a name no item of its file declares (a re-export, an item a macro makes), counts
+   * that file whole, and its findings say why.
+   */
+  function rustReach(): ScanFinding[] {
+    const byFile = new Map(rustHeld.map((h) => [h.file, h]));
+    const whole = new Map<string, string | undefined>();
+    const reached = new Map<string, Set<string>>();
+    const methodOwners = new Map<string, Array<{ file: string; name: string }>>();
+    for (const h of rustHeld) for (const item of h.items?.items ?? []) for (const m of item.defines) {
+      const list = methodOwners.get(m);
+      if (list === undefined) methodOwners.set(m, [{ file: h.file, name: item.name }]);
+      else list.push({ file: h.file, name: item.name });
+    }
+    const work: Array<{ file: string; name: string | undefined; why?: string }> = [];
+    for (const h of rustHeld) if (h.chain.length === 0 || rustModTree.has(h.file) || h.items === undefined) work.push({ file: h.file, name: undefined });
+    const seenMethods = new Set<string>();
+    const refs = (file: string, r: RustItemRefs, fromFileLevel: boolean): void => {
+      for (const name of r.calls) work.push({ file, name });
+      for (const spec of r.paths) {
+        const to = rustRefs.get(`${file}\n${spec}`);
+        if (to === undefined || !byFile.has(to.target)) continue;
+        // A `use` of a module names no item (its uses through the name do); a path to the module itself from code counts it whole.
+        if (to.item === undefined && fromFileLevel) continue;
+        work.push({ file: to.target, name: to.item, why: to.item === undefined ? `named as a module by ${file}` : undefined });
+      }
+      for (const m of r.methods) {
+        if (seenMethods.has(m)) continue;
+        seenMethods.add(m);
+        for (const owner of methodOwners.get(m) ?? []) work.push(owner);
+      }
+    };
+    const opened = new Set<string>();
+    for (let w = 0; w < work.length; w++) {
+      const { file, name, why } = work[w]!;
+      const held = byFile.get(file);
+      if (held === undefined || whole.has(file)) continue;
+      const info = held.items;
+      if (!opened.has(file) && info !== undefined) {
+        opened.add(file);
+        refs(file, info.file, true);
+        for (const glob of info.globs) {
+          const to = rustRefs.get(`${file}\n${glob}`);
+          if (to !== undefined) work.push({ file: to.target, name: undefined, why: `a glob import in ${file}` });
+        }
+      }
+      const matching = info?.items.filter((item) => item.name === name) ?? [];
+      if (name === undefined || info === undefined || matching.length === 0) {
+        // Whole: an entry or module-tree file, a glob, or a name none of its items declares.
+        whole.set(file, held.chain.length === 0 || rustModTree.has(file) ? undefined : why ?? (name === undefined ? undefined : `${name} is declared by no item of it`));
+        for (const item of info?.items ?? []) refs(file, item, false);
+        continue;
+      }
+      let set = reached.get(file);
+      if (set === undefined) reached.set(file, (set = new Set()));
+      if (set.has(name)) continue;
+      set.add(name);
+      for (const item of matching) refs(file, item, false);
+    }
+    const out: ScanFinding[] = [];
+    for (const h of rustHeld) {
+      if (whole.has(h.file)) {
+        const why = whole.get(h.file);
+        for (const f of h.findings) out.push(why !== undefined && f.kind === 'capability' ? { ...f, detail: `${f.detail === undefined ? '' : `${f.detail}; `}counted for the whole file: ${why}` } : f);
+        continue;
+      }
+      if (!opened.has(h.file)) continue;
+      const names = reached.get(h.file) ?? new Set<string>();
+      const items = h.items!;
+      for (const f of h.findings) {
+        const owners = f.kind === 'capability' ? items.owners[rustFindingKey(f)] : undefined;
+        if (owners === undefined || owners.some((o) => o < 0 || names.has(items.items[o]!.name))) out.push(f);
+      }
+    }
+    return out;
+  }
 
   /**
    * Follow a relative specifier (relative to `from`) to the first candidate that exists and queue
@@ -667,6 +758,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (wanted.required) findings.push(notAnalyzedImport(file, chain, imp, wanted.candidates.length === 0 ? `${imp.specifier} names the crate's own code, but no Cargo.toml is above ${file}` : `${imp.specifier} resolves to no file (tried ${wanted.candidates.length} candidates, first ${wanted.candidates[0]})`));
         continue;
       }
+      if (!isMod) rustRefs.set(`${file}\n${imp.specifier}`, { target, item: rustItemAfter(target, wanted.rest) });
       if (isMod && !rustModTree.has(target)) {
         rustModTree.add(target);
         // Reached before through a path: its own child modules are followed now.
@@ -678,19 +770,19 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   }
 
   /** The files a Rust module path of `file` may be in, and whether finding none is a miss to report. */
-  function rustTargets(file: string, specifier: string, cargoDir: string | undefined): { candidates: string[]; required: boolean } | undefined {
+  function rustTargets(file: string, specifier: string, cargoDir: string | undefined): { candidates: string[]; required: boolean; rest: string[] } | undefined {
     const mod = /^mod ([^@]+)(?:@(.*))?$/.exec(specifier);
     if (mod !== null) {
-      if (mod[2] !== undefined) return { candidates: [joinPath(dirname(file), mod[2])], required: true };
-      return { candidates: rustModuleCandidates(rustModuleDirs(file), [mod[1]!]), required: true };
+      if (mod[2] !== undefined) return { candidates: [joinPath(dirname(file), mod[2])], required: true, rest: [] };
+      return { candidates: rustModuleCandidates(rustModuleDirs(file), [mod[1]!]), required: true, rest: [] };
     }
     const segments = specifier.split('::');
     if (segments[0] === 'crate') {
-      if (cargoDir === undefined) return { candidates: [], required: true };
+      if (cargoDir === undefined) return { candidates: [], required: true, rest: [] };
       const src = joinPath(cargoDir, 'src');
-      return { candidates: [...rustModuleCandidates([src], segments.slice(1)), joinPath(src, 'lib.rs'), joinPath(src, 'main.rs')], required: true };
+      return { candidates: [...rustModuleCandidates([src], segments.slice(1)), joinPath(src, 'lib.rs'), joinPath(src, 'main.rs')], required: true, rest: segments.slice(1) };
     }
-    if (segments[0] === 'self') return { candidates: rustModuleCandidates(rustModuleDirs(file).slice(0, 1), segments.slice(1)), required: false };
+    if (segments[0] === 'self') return { candidates: rustModuleCandidates(rustModuleDirs(file).slice(0, 1), segments.slice(1)), required: false, rest: segments.slice(1) };
     // super:: (maybe repeated): the parent module's directory, then the parent module's own file.
     let dir = rustModuleDirs(file)[0]!;
     let k = 0;
@@ -700,7 +792,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
     const rest = segments.slice(k);
     const parentFiles = [joinPath(dir, 'mod.rs'), `${dir}.rs`, joinPath(dir, 'lib.rs'), joinPath(dir, 'main.rs')];
-    return { candidates: [...(rest.length > 0 ? rustModuleCandidates([dir], rest) : []), ...parentFiles], required: false };
+    return { candidates: [...(rest.length > 0 ? rustModuleCandidates([dir], rest) : []), ...parentFiles], required: false, rest };
   }
 
   /** Symbols of a Go file, computed once per path. */

@@ -156,6 +156,41 @@ export interface SourceScan {
   findings: ScanFinding[];
   /** Every import, export-from, require and literal `import()` in source order. */
   imports: ImportRecord[];
+  /** Rust: the file's items, what each names, and which items own each finding (see {@link RustItems}). */
+  rustItems?: RustItems;
+}
+
+/**
+ * A Rust file's items (functions, types with their `impl` blocks, constants, statics, traits,
+ * macros), so that a file reached through a path (`crate::store::dir()`) counts only the items
+ * reached, and what they name in turn.
+ */
+export interface RustItems {
+  /** One entry per item; several may share a name (an `impl` block counts under its type's name). */
+  items: RustItem[];
+  /** Local paths and item names named outside any item (`use` declarations, top-level macros): reached with the file. */
+  file: RustItemRefs;
+  /** Local module paths the file imports with a glob (`use crate::store::*;`): their files count whole. */
+  globs: string[];
+  /** Per capability finding (key `id|line|column|identifier`): the indexes of the items that own it; -1 is the file level. */
+  owners: Record<string, number[]>;
+}
+
+/** What an item (or the file level) names. */
+export interface RustItemRefs {
+  /** Local path specifiers, as in the file's imports (`crate::store::dir`, `super::x`). */
+  paths: string[];
+  /** Names of items of the same file it names (a call, a type, a function taken as a value). */
+  calls: string[];
+  /** Method names it calls on values (`.save(`): they may be any item's methods. */
+  methods: string[];
+}
+
+/** One Rust item. */
+export interface RustItem extends RustItemRefs {
+  name: string;
+  /** Method names an `impl` or `trait` block defines. */
+  defines: string[];
 }
 
 /** Options of `scanSource`. */

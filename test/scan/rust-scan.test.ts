@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { scanSource } from '../../src/scan/scan-source.ts';
+import { scanFiles } from '../../src/scan/scan-files.ts';
 import { readCargoFacts, rustModuleCandidates, rustModuleDirs } from '../../src/scan/rust/rust-files.ts';
 import { RUST_PATTERNS } from '../../src/scan/patterns/rust-capabilities.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
@@ -145,6 +146,45 @@ test('a use inside a function binds its name in that block only', () => {
   assert.equal(caps('use std::fs;\nfn f() { { fs::read(p); } }\nfn g() {\n    if x { Command::new("sh"); }\n    use std::process::Command;\n}\n'), ['std::fs::read:read', 'std::process::Command']);
   // The innermost use of a name wins over an outer one.
   assert.equal(caps('use std::process::Command;\nfn f() {\n    use mylib::Command;\n    Command::new("x");\n}\nfn g() { Command::new("sh"); }\n'), ['std::process::Command']);
+});
+
+test('a Rust file reached through a path counts only the items reached, and what they reach in turn', async () => {
+  const files = new Map<string, string>([
+    ['/c/Cargo.toml', '[package]\nname = "notes"\n'],
+    ['/c/src/store.rs', [
+      'use std::path::PathBuf;',
+      'use reqwest::Client;',
+      'pub fn dir() -> PathBuf { base() }',
+      'fn base() -> PathBuf { PathBuf::from(std::env::var("HOME").unwrap()) }',
+      'pub fn wipe() { std::fs::remove_dir_all(dir()).unwrap(); }',
+      'pub fn fetch() { Client::new(); }',
+      'pub struct Store;',
+      'impl Store { pub fn save(&self) { std::fs::write("x", "y").unwrap(); } }',
+      'pub struct Other;',
+      'impl Other { pub fn spawn_it(&self) { std::process::Command::new("sh"); } }',
+    ].join('\n')],
+    ['/c/src/util.rs', 'pub use crate::store::wipe as wipe_all;\npub fn run() { std::process::Command::new("ls"); }\n'],
+    ['/c/src/glob.rs', 'use crate::store::*;\npub fn g() { dir(); }\n'],
+    ['/c/src/tools/a.rs', 'pub fn run() { crate::store::dir(); }\n'],
+    ['/c/src/tools/b.rs', 'use crate::store;\npub fn run(s: &store::Store) { store::fetch(); s.save(); }\n'],
+    ['/c/src/tools/c.rs', 'pub fn run() { crate::util::wipe_all(); }\n'],
+    ['/c/src/tools/d.rs', 'pub fn run() { crate::glob::g(); }\n'],
+  ]);
+  const raw = async (entry: string): Promise<string[]> => {
+    const r = await scanFiles([entry], { readSource: (p) => files.get(p) });
+    return [...new Set(r.findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!))].sort();
+  };
+  // dir() reaches base() (same file, by name) and its env read; wipe's remove_dir_all, fetch's reqwest and the impls stay out.
+  assert.equal(await raw('/c/src/tools/a.rs'), ['std::env::var']);
+  // Through `use crate::store;`: fetch (reqwest at its use counts for the item that uses the name), and s.save(): a method on a
+  // value whose type the scan does not follow reaches every impl of the files read that defines `save` (Store's write); Other's spawn stays out.
+  assert.equal(await raw('/c/src/tools/b.rs'), ['reqwest', 'std::fs::write']);
+  // A re-export names no item of util.rs: util.rs counts whole, and says why; a glob import of store counts store.rs whole.
+  const c = await scanFiles(['/c/src/tools/c.rs'], { readSource: (p) => files.get(p) });
+  const spawn = c.findings.find((f) => f.identifier === 'std::process::Command' && f.file === '/c/src/util.rs');
+  assert.match(spawn?.detail ?? '', /counted for the whole file: wipe_all is declared by no item of it/);
+  const d = await raw('/c/src/tools/d.rs');
+  assert.ok(d.includes('std::fs::remove_dir_all') && d.includes('std::process::Command'), d.join(' '));
 });
 
 test.run();

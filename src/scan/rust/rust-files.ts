@@ -70,6 +70,26 @@ export function rustModuleCandidates(dirs: readonly string[], segments: readonly
   return out;
 }
 
+/**
+ * The item a module path names in the file it resolved to: the segment after the part the file's
+ * path spells (`store::dir` in `src/store.rs` is `dir`; `store::write::append` in
+ * `src/store/write.rs` is `append`), the first segment for a crate root or parent module file,
+ * undefined when the path names the file's module itself.
+ *
+ * @param target The file the path resolved to.
+ * @param rest The path's segments after `crate`, `self` or `super`.
+ * @returns The item name, or undefined.
+ * @example
+ * rustItemAfter('/s/src/store.rs', ['store', 'dir']) // 'dir'
+ */
+export function rustItemAfter(target: string, rest: readonly string[]): string | undefined {
+  for (let k = rest.length; k >= 1; k--) {
+    const rel = rest.slice(0, k).join('/');
+    if (target.endsWith(`/${rel}.rs`) || target.endsWith(`/${rel}/mod.rs`)) return rest[k];
+  }
+  return rest[0];
+}
+
 /** The facts of a `Cargo.toml` the scanner uses. */
 export interface CargoFacts {
   /** Name used in code → crate it stands for (`_` for `-`); own crate names map to `crate`. */

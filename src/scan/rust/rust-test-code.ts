@@ -96,8 +96,15 @@ function testPredicate(tokens: readonly RustToken[], match: Int32Array, from: nu
   return false;
 }
 
-/** The last token of the item starting at `k` (after its attributes): its `{…}` body's `}` or its `;`. */
-function itemEnd(tokens: readonly RustToken[], match: Int32Array, k: number): number {
+/**
+ * The last token of the item starting at `k` (after its attributes): its `{…}` body's `}` or its `;`.
+ *
+ * @param tokens The file's tokens.
+ * @param match The bracket match table.
+ * @param k Where the item (or its attributes) starts.
+ * @returns The index of its last token.
+ */
+export function itemEnd(tokens: readonly RustToken[], match: Int32Array, k: number): number {
   for (; k < tokens.length; k++) {
     const v = tokens[k]!;
     if (v.type !== 'op') continue;

@@ -17,10 +17,10 @@
  *
  * @module
  */
-import type { Confidence, FileAccess, ImportRecord, ScanFinding, ScanSourceOptions, SourceScan } from '../types.ts';
+import type { Confidence, FileAccess, ImportRecord, RustItem, ScanFinding, ScanSourceOptions, SourceScan } from '../types.ts';
 import { tokenizeRust, type RustLexResult, type RustToken } from './rust-tokenize.ts';
 import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
-import { testOnlyTokens } from './rust-test-code.ts';
+import { itemEnd, testOnlyTokens } from './rust-test-code.ts';
 import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, type RustResolution } from './rust-index.ts';
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
 import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
@@ -28,6 +28,11 @@ import { evidenceLine } from '../token-helpers.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { codePointLabel } from '../../format/reveal-hidden.ts';
+
+/** Keywords that start a named item (`impl` is named after its type). */
+const ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'const', 'static', 'impl', 'macro_rules']);
+/** How deep inline modules are read for items. */
+const MAX_MODULE_DEPTH = 16;
 
 /** Path roots that name the crate's own code. */
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
@@ -41,6 +46,18 @@ const WRITE_OPTIONS = new Set(['write', 'append', 'create', 'create_new', 'trunc
 const MACRO_MEMBERS = new Set(['py_run']);
 /** pyo3 methods that run Python source given as their first argument. */
 const PYO3_RUN_METHODS = new Set(['run', 'eval', 'run_bound', 'eval_bound']);
+
+/**
+ * The key of a finding in {@link RustItems.owners}.
+ *
+ * @param finding A finding.
+ * @returns `id|line|column|identifier`.
+ * @example
+ * rustFindingKey({ id: 'a', line: 1, column: 2, identifier: 'x' } as ScanFinding) // 'a|1|2|x'
+ */
+export function rustFindingKey(finding: ScanFinding): string {
+  return `${finding.id}|${finding.line}|${finding.column}|${finding.identifier ?? ''}`;
+}
 
 /**
  * Scan one Rust source text.
@@ -74,6 +91,21 @@ class RustScanner {
   private readonly activeGlobs = new Map<string, { path: string[]; count: number }>();
   /** Per `}`: the blocks with uses it closes. */
   private readonly scopeExits = new Map<number, number[]>();
+  /** The file's items, what each names (sets while scanning). */
+  private readonly items: Array<{ name: string; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string> }> = [];
+  /** What the file level names. */
+  private readonly fileRefs = { paths: new Set<string>(), calls: new Set<string>(), methods: new Set<string>() };
+  /** Per token: the item it is in (-1: the file level). */
+  private readonly itemOf: Int32Array;
+  /** Local module paths imported with a glob. */
+  private readonly localGlobs = new Set<string>();
+  /** Per finding key: the items owning it (-1: the file level). */
+  private readonly owners = new Map<string, Set<number>>();
+  /** The use whose findings are being reported (their owners are the items that use its name). */
+  private pendingUse: RustUse | undefined;
+  /** Per use at the file level: the keys of its findings, and the items that used its name. */
+  private readonly useKeys = new Map<RustUse, string[]>();
+  private readonly useItems = new Map<RustUse, Set<number>>();
   private readonly imports: ImportRecord[] = [];
   private readonly localSeen = new Set<string>();
   private lineStarts: number[] | undefined;
@@ -88,6 +120,8 @@ class RustScanner {
     this.tokens = lex.tokens;
     this.match = lex.match;
     this.testOnly = testOnlyTokens(this.tokens, this.match);
+    this.itemOf = new Int32Array(this.tokens.length).fill(-1);
+    this.collectItems(0, this.tokens.length, 0);
     this.uses = readRustUses(this.tokens, this.match, this.testOnly);
     for (const use of this.uses.uses) {
       let block = this.scoped.get(use.scope);
@@ -107,6 +141,111 @@ class RustScanner {
         else list.push(use);
       }
     }
+  }
+
+  /** The items between `from` and `to` at item level (the file, or an inline module's body). */
+  private collectItems(from: number, to: number, depth: number): void {
+    const { tokens } = this;
+    for (let k = from; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'op') {
+        if (t.value === '#' && (this.op(k + 1, '[') || (this.op(k + 1, '!') && this.op(k + 2, '[')))) {
+          const open = this.op(k + 1, '[') ? k + 1 : k + 2;
+          k = Math.max(k, this.match[open] ?? k);
+        } else if (t.value === '{' || t.value === '(' || t.value === '[') {
+          // A top-level macro invocation (`lazy_static! { … }`) or an extern block: the file level.
+          const m = this.match[k] ?? -1;
+          if (m < 0) return;
+          k = m;
+        }
+        continue;
+      }
+      if (t.type !== 'ident' || this.op(k - 1, '::') || this.op(k - 1, '.')) continue;
+      if (t.value === 'mod' && this.ident(k + 1) && this.op(k + 2, '{')) {
+        const close = this.match[k + 2] ?? -1;
+        if (close < 0) return;
+        if (depth < MAX_MODULE_DEPTH) this.collectItems(k + 3, close, depth + 1);
+        k = close;
+        continue;
+      }
+      if (!ITEM_KEYWORDS.has(t.value)) continue;
+      const name = t.value === 'impl' ? this.implName(k) : t.value === 'macro_rules' ? (this.op(k + 1, '!') && this.ident(k + 2) ? tokens[k + 2]!.value : undefined) : this.ident(k + 1) ? tokens[k + 1]!.value : undefined;
+      const end = itemEnd(tokens, this.match, k);
+      if (name === undefined || (t.value === 'const' && this.ident(k + 1, 'fn'))) {
+        // `const fn f()`, `unsafe fn`, `async fn`: the keyword that names it comes next.
+        if (name === undefined) k = Math.max(k, end);
+        continue;
+      }
+      const index = this.items.length;
+      const defines = new Set<string>();
+      if (t.value === 'impl' || t.value === 'trait') {
+        // The methods an impl or trait body defines (at its first level).
+        let body = k + 1;
+        while (body < end && !this.op(body, '{')) body++;
+        for (let j = body + 1; j < end; j++) {
+          if (this.op(j, '{') || this.op(j, '(') || this.op(j, '[')) j = Math.max(j, this.match[j] ?? j);
+          else if (this.ident(j, 'fn') && this.ident(j + 1)) defines.add(tokens[j + 1]!.value);
+        }
+      }
+      this.items.push({ name, defines, paths: new Set(), calls: new Set(), methods: new Set() });
+      this.itemOf.fill(index, k, Math.min(end + 1, tokens.length));
+      k = Math.max(k, end);
+    }
+  }
+
+  /** The type an `impl` at `k` is for: `impl<T> Store<T>`, `impl Tool for Save`, `impl fmt::Display for X` (its last segment). */
+  private implName(k: number): string | undefined {
+    let j = k + 1;
+    let name: string | undefined;
+    let depth = 0;
+    for (; j < this.tokens.length; j++) {
+      const t = this.tokens[j]!;
+      if (t.type === 'op') {
+        if (t.value === '<') depth++;
+        else if (t.value === '>') depth--;
+        else if (t.value === '{' || t.value === ';') break;
+        else if (t.value === '(' || t.value === '[') j = Math.max(j, this.match[j] ?? j);
+        continue;
+      }
+      if (depth > 0) continue;
+      if (t.value === 'where') break;
+      if (t.value === 'for') name = undefined;
+      else if (t.type === 'ident' && t.value !== 'dyn' && t.value !== 'unsafe' && t.value !== 'impl') name = t.value;
+    }
+    return name;
+  }
+
+  /** Where a reference at token `i` is recorded: its item's names, or the file level's. */
+  private refsAt(i: number): { paths: Set<string>; calls: Set<string>; methods: Set<string> } {
+    const item = this.itemOf[i] ?? -1;
+    return item >= 0 ? this.items[item]! : this.fileRefs;
+  }
+
+  /** The items of the file, what they name, and the owners of each capability finding. */
+  private itemInfo(): SourceScan['rustItems'] {
+    const names = new Set(this.items.map((item) => item.name));
+    const { tokens } = this;
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'ident' || this.testOnly?.[k] === 1) continue;
+      if (this.op(k - 1, '.')) {
+        if (this.op(k + 1, '(') || this.op(k + 1, '::')) this.refsAt(k).methods.add(t.value);
+      } else if (names.has(t.value) && !this.op(k - 1, '::')) this.refsAt(k).calls.add(t.value);
+    }
+    // A use's findings belong to the items that use its name (or to the file level when none does).
+    for (const [use, keys] of this.useKeys) {
+      const users = this.useItems.get(use);
+      for (const key of keys) {
+        const set = this.owners.get(key) ?? new Set<number>();
+        if (users === undefined || users.size === 0) set.add(-1);
+        else for (const u of users) set.add(u);
+        this.owners.set(key, set);
+      }
+    }
+    const items: RustItem[] = this.items.map((item) => ({ name: item.name, defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods] }));
+    const owners: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
+    for (const [key, set] of this.owners) owners[key] = [...set];
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods] }, globs: [...this.localGlobs], owners };
   }
 
   /** Bring the uses of the block opened at `open` (-1: the file) into scope, or take them out. */
@@ -176,7 +315,7 @@ class RustScanner {
     }
     this.unusedImports();
     this.fileHeuristics();
-    return { file: this.file, findings: this.findings.sorted(), imports: this.imports };
+    return { file: this.file, findings: this.findings.sorted(), imports: this.imports, rustItems: this.itemInfo() };
   }
 
   /** Whether the `::` at `k` starts an absolute path (`::std::fs`), not continues one. */
@@ -201,16 +340,18 @@ class RustScanner {
     if (root === undefined) return;
     const t = this.tokens[use.index]!;
     if (LOCAL_ROOTS.has(root) || (this.localModules.has(root) && this.renames[root] === undefined)) {
-      this.localImport(LOCAL_ROOTS.has(root) ? path.join('::') : `self::${path.join('::')}`, use.index);
+      const specifier = LOCAL_ROOTS.has(root) ? path.join('::') : `self::${path.join('::')}`;
+      if (use.glob) this.localGlobs.add(specifier);
+      this.localImport(specifier, use.index);
       return;
     }
     this.imports.push({ specifier: path.join('::') + (use.glob ? '::*' : ''), kind: STD_CRATES.has(root) ? 'builtin' : 'package', typeOnly: false, line: t.line, column: t.column });
     const module = resolveRustModule(path);
+    this.pendingUse = use;
     if (module !== undefined) this.capability(module, use.index, undefined, use.glob ? `glob import of ${path.join('::')}` : undefined);
-    else if (use.glob) {
-      // A glob of a path whose every member is a row is not resolved member by member here: its
-      // members are looked up where they are used (`use std::fs::*; write(p, b)`).
-    }
+    this.pendingUse = undefined;
+    // A glob of a path whose every member is a row is not resolved member by member here: its
+    // members are looked up where they are used (`use std::fs::*; write(p, b)`).
   }
 
   /**
@@ -218,6 +359,7 @@ class RustScanner {
    * `#[path]` target after `@`), recorded once as a relative import for `scanFiles` to follow.
    */
   private localImport(specifier: string, index: number): void {
+    if (!specifier.startsWith('mod ')) this.refsAt(index).paths.add(specifier);
     if (this.localSeen.has(specifier)) return;
     this.localSeen.add(specifier);
     const t = this.tokens[index]!;
@@ -246,7 +388,9 @@ class RustScanner {
       if (LOCAL_ROOTS.has(path[0] ?? '')) continue;
       const member = resolveRustMember(path);
       if (member === undefined || member.length !== path.length) continue;
+      this.pendingUse = use;
       this.capability(member, use.index, undefined, 'imported, but no use of it is recognized in this file');
+      this.pendingUse = undefined;
     }
   }
 
@@ -277,8 +421,16 @@ class RustScanner {
       for (const use of bound) {
         const path = this.expand([...use.path, ...segments.slice(1)]);
         const key = path.join('::');
-        if (LOCAL_ROOTS.has(path[0]!) || done.has(key)) continue;
+        if (done.has(key)) continue;
         done.add(key);
+        let users = this.useItems.get(use);
+        if (users === undefined) this.useItems.set(use, (users = new Set()));
+        users.add(this.itemOf[i] ?? -1);
+        // `use crate::store; store::dir()`: the item of the crate's own code it names.
+        if (LOCAL_ROOTS.has(path[0]!)) {
+          if (path[0] !== 'Self' && path.length > 1) this.localImport(key, i);
+          continue;
+        }
         if (this.memberAt(path, i, end, macro)) this.usedUses.add(use);
         else if (segments.length === 1 && resolveRustModule(path) !== undefined) this.usedUses.add(use);
       }
@@ -400,12 +552,28 @@ class RustScanner {
     const decided = access ?? pattern.access;
     if (decided !== undefined && pattern.family === 'filesystem') finding.access = decided;
     if (detail !== undefined) finding.detail = detail;
-    this.findings.add(finding);
+    this.add(finding, index);
     for (const id of pattern.also ?? []) {
       const companion = RUST_PATTERN_BY_ID.get(id)!;
       const { access: _access, ...rest } = finding;
-      this.findings.add(companion.family === 'filesystem' && companion.access !== undefined ? { ...rest, id, family: companion.family, access: companion.access } : { ...rest, id, family: companion.family });
+      this.add(companion.family === 'filesystem' && companion.access !== undefined ? { ...rest, id, family: companion.family, access: companion.access } : { ...rest, id, family: companion.family }, index);
     }
+  }
+
+  /** Keep a capability finding made at token `index`, with the item that owns it. */
+  private add(finding: ScanFinding, index: number): void {
+    this.findings.add(finding);
+    const key = rustFindingKey(finding);
+    const item = this.itemOf[index] ?? -1;
+    if (this.pendingUse !== undefined && item < 0) {
+      const keys = this.useKeys.get(this.pendingUse);
+      if (keys === undefined) this.useKeys.set(this.pendingUse, [key]);
+      else keys.push(key);
+      return;
+    }
+    const set = this.owners.get(key);
+    if (set === undefined) this.owners.set(key, new Set([item]));
+    else set.add(item);
   }
 
   private notAnalyzed(): void {
