@@ -846,7 +846,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (source === 'module' && path[path.length - 1] === 'createRequire') {
         kind = 'require';
         requireVia = 'createRequire';
-      } else if (resolution !== undefined && resolution !== 'ignored' && resolution.pattern.returns !== undefined) {
+      } else if (resolution !== undefined && resolution !== 'ignored' && resolution.pattern.returns !== undefined && (resolution.pattern.returnsFor === undefined || resolution.pattern.returnsFor.includes(resolution.member ?? ''))) {
         kind = 'handle';
         handleSource = resolution.pattern.returns;
       } else return { kind: 'none', end: j };

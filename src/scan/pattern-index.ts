@@ -7,7 +7,7 @@
  */
 import type { CapabilityPattern, ModuleInfo } from './types.ts';
 import { FILESYSTEM_HANDLES, FILESYSTEM_IGNORED, FILESYSTEM_MEMBER_MODULES, FILESYSTEM_MODULES, FILESYSTEM_PATTERNS } from './patterns/filesystem.ts';
-import { NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_WORD_EXCEPTIONS, NETWORK_NAME_WORDS, NETWORK_PATTERNS } from './patterns/network.ts';
+import { NETWORK_HANDLES, NETWORK_IGNORED, NETWORK_MEMBER_MODULES, NETWORK_MODULE_PREFIXES, NETWORK_MODULES, NETWORK_NAME_WORD_EXCEPTIONS, NETWORK_NAME_WORDS, NETWORK_PATTERNS } from './patterns/network.ts';
 import { SUBPROCESS_MEMBER_MODULES, SUBPROCESS_MODULES, SUBPROCESS_PATTERNS } from './patterns/subprocess.ts';
 import { CRYPTO_MODULES, CRYPTO_PATTERNS } from './patterns/crypto.ts';
 import { CODE_EVALUATION_IGNORED, CODE_EVALUATION_MODULES, CODE_EVALUATION_PATTERNS } from './patterns/code-evaluation.ts';
@@ -60,7 +60,7 @@ export const GLOBAL_NAMESPACES: Readonly<Record<string, ModuleInfo>> = {
 export const GLOBAL_ROOTS: ReadonlySet<string> = new Set(['globalThis', 'global', 'window', 'self']);
 
 /** Display names of sources that are not modules. */
-const HANDLE_DISPLAY: Readonly<Record<string, string>> = { ...FILESYSTEM_HANDLES, 'import.meta': 'import.meta' };
+const HANDLE_DISPLAY: Readonly<Record<string, string>> = { ...FILESYSTEM_HANDLES, ...NETWORK_HANDLES, 'import.meta': 'import.meta' };
 
 const INDEX = indexRowsBySource(CAPABILITY_PATTERNS, 'JavaScript');
 /** Members of a source that are not capabilities (`fs.constants`, …). */

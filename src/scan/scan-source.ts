@@ -48,6 +48,8 @@ const BYTE_CONSTRUCTORS: ReadonlySet<string> = new Set(['Uint8Array', 'Int8Array
 const RECEIVER_METHODS: ReadonlyMap<string, ReceiverMethod> = new Map<string, ReceiverMethod>([...FILESYSTEM_RECEIVER_METHODS, ...NETWORK_RECEIVER_METHODS]);
 /** A string that is an http(s) or ftp URL (a loader given it fetches). */
 const URL_TEXT = /^\s*(?:https?|ftp):\/\//i;
+/** A location that is no local path: a URL of any scheme but file: (`https://`, `s3://`), or protocol-relative (`//cdn.example/x`). */
+const REMOTE_LOCATION = /^\s*(?:(?!file:)[a-z][a-z0-9+.-]*:)?\/\//i;
 const BUFFER_MAKERS: ReadonlySet<string> = new Set(['from', 'alloc', 'allocUnsafe', 'allocUnsafeSlow', 'concat']);
 
 const RESERVED = new Set([
@@ -763,7 +765,7 @@ class SourceScanner {
       this.evasion('evasion.indirect-eval', 'medium', i, 'eval is not called directly (indirect eval or eval taken as a value)');
     }
     // `Bun.file(p).text()`: a method on the returned handle.
-    if (pattern.returns !== undefined && endsAtMember && isPunct(tokens[chain.end], '(')) {
+    if (pattern.returns !== undefined && (pattern.returnsFor === undefined || pattern.returnsFor.includes(member ?? '')) && endsAtMember && isPunct(tokens[chain.end], '(')) {
       const after = this.match[chain.end]! + 1;
       if ((isPunct(tokens[after], '.') || isPunct(tokens[after], '?.')) && tokens[after + 1]?.type === 'IdentifierName') {
         const handle = resolveReference(pattern.returns, sourceDisplay(pattern.returns), [tokens[after + 1]!.name]);
@@ -1156,7 +1158,7 @@ class SourceScanner {
           const value = isPunct(tokens[k + 1], ':') ? k + 2 : k;
           const ends = (e: number): boolean => isPunct(tokens[e], ',') || isPunct(tokens[e], '}');
           const folded = foldString(this.fold, value);
-          const end = folded !== undefined ? (URL_TEXT.test(folded.value) ? undefined : folded.end) : this.localPathEnd(value, 0);
+          const end = folded !== undefined ? (REMOTE_LOCATION.test(folded.value) ? undefined : folded.end) : this.localPathEnd(value, 0);
           local = end !== undefined && ends(end);
         }
         if (m > k) k = m;

@@ -101,8 +101,8 @@ export interface CapabilityPattern {
   urlCompanion?: string;
   /**
    * The call fetches nothing when an object literal among its arguments sets `key` to a local
-   * location the scan can see (by {@link literalOption}'s rule for `url`: a string that is no
-   * http(s) or ftp URL, a path made by Node's path module or fileURLToPath, a `const` bound to one)
+   * location the scan can see (a string that is no URL of any scheme but file: and not
+   * protocol-relative `//host/…`, a path made by Node's path module or fileURLToPath, a `const` bound to one)
    * and no spread after it may set it again (tesseract.js `createWorker('eng', 1, { langPath: './tessdata' })`).
    * For the members in `input`, whose first argument is also fetched when it is a URL, that
    * argument must be local too (`recognize(image, 'eng', { langPath })`).
@@ -110,6 +110,8 @@ export interface CapabilityPattern {
   localOption?: { key: string; input?: readonly string[] };
   /** The handle source a call returns (e.g. `fs-handle`), for bindings and chains. */
   returns?: string;
+  /** Only these members' calls return the handle (all of the row's members when absent). */
+  returnsFor?: readonly string[];
   /** Raw identifier: `member` → `<display>.<member>` (or `<member>` for globals), `module` → `<display>`. */
   raw: RawNaming;
   /**

@@ -106,6 +106,9 @@ const URL_LOADER_MEMBERS = ['getDocument', 'PDFParse', 'loadImage', 'parse', 'de
  * a model hub (tesseract.js workers download the language data, transformers.js pipelines the
  * model), and whose import says nothing of it: the call that starts them says it.
  */
+/** Display names of handle objects network calls return. */
+export const NETWORK_HANDLES: Readonly<Record<string, string>> = { 'tesseract-worker': 'tesseract.js.Worker' };
+
 const DATA_DOWNLOAD_PACKAGES = ['tesseract.js', '@huggingface/transformers', '@xenova/transformers'];
 const DATA_DOWNLOAD_MEMBERS = ['createWorker', 'recognize', 'detect', 'pipeline', '*.from_pretrained'];
 
@@ -179,7 +182,8 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.beacon', family: 'network', title: 'Sends data with navigator.sendBeacon', sources: ['navigator'], members: ['sendBeacon'], raw: 'member' },
   { id: 'network.remote-import', family: 'network', title: 'Fetches a module from an http(s) URL at run time (import("https://…"))', sources: [], raw: 'member' },
   { id: 'network.document-loader-url', family: 'network', title: 'Loads a document, image or API spec from a URL (pdfjs-dist getDocument, pdf-parse new PDFParse, canvas loadImage, OpenAPI/JSON Schema parsers given { url }, an http(s) URL or a value whose keys are not seen; { data }, bytes or a local path string load nothing from the network)', sources: URL_LOADER_PACKAGES, members: URL_LOADER_MEMBERS, literalOption: 'url', raw: 'member' },
-  { id: 'network.model-data-download', family: 'network', title: 'Starts a library that downloads its language data or model on first use (tesseract.js createWorker, recognize, detect: traineddata from a CDN unless langPath is a local path; transformers.js pipeline and any class\'s from_pretrained: a model from the Hugging Face hub)', sources: DATA_DOWNLOAD_PACKAGES, members: DATA_DOWNLOAD_MEMBERS, localOption: { key: 'langPath', input: ['recognize', 'detect'] }, raw: 'member' },
+  { id: 'network.model-data-download', family: 'network', title: 'Starts a library that downloads its language data or model on first use (tesseract.js createWorker, recognize, detect: traineddata from a CDN unless langPath is a local path; transformers.js pipeline and any class\'s from_pretrained: a model from the Hugging Face hub)', sources: DATA_DOWNLOAD_PACKAGES, members: DATA_DOWNLOAD_MEMBERS, localOption: { key: 'langPath', input: ['recognize', 'detect'] }, returns: 'tesseract-worker', returnsFor: ['createWorker'], raw: 'member' },
+  { id: 'network.tesseract-worker-input', family: 'network', title: 'Recognizes an image a tesseract.js worker may fetch from a URL (a worker\'s recognize or detect given an http(s) URL or a value whose kind is not seen; a local path string or bytes built in the call fetch nothing)', sources: ['tesseract-worker'], members: ['recognize', 'detect'], literalOption: 'url', raw: 'member' },
   { id: 'network.parser-url-loader', family: 'network', title: 'Fetches a feed or page through a parser\'s URL loader (rss-parser parseURL, cheerio fromURL; parsing a string fetches nothing)', sources: URL_PARSER_PACKAGES, members: URL_PARSER_MEMBERS, raw: 'member' },
   { id: 'network.path-or-url-reader', family: 'network', title: 'Fetches the input of a reader that takes a local path or a URL, when the input may be a URL (Jimp.read given a variable or an http(s) URL; a path string or bytes fetch nothing)', sources: [], raw: 'member' },
   { id: 'network.jsdom-from-url', family: 'network', title: 'Loads a page from a URL with jsdom (JSDOM.fromURL)', sources: ['jsdom'], members: ['fromURL'], raw: 'member' },
