@@ -1130,4 +1130,55 @@ test('libraries that download a model or data from a hub on first use are networ
   ]);
 });
 
+
+test('a model loader given a local file reads it from disk: ultralytics weights not named like a release asset, a path for a hub loader', () => {
+  // scancode8's leftover (scanpy9): YOLO("runs/train/best.pt") counted as a download. ultralytics fetches a missing
+  // weights file only when its last path segment is a release asset's name (into the directory given, so
+  // "checkpoints/yolov10b.pt" still downloads, as in mcp-server-cvdlt's server.py); other names are read from disk.
+  const rows = (src: string): string[] => scan(src).filter((f) => f.kind === 'capability').map((f) => `${f.line} ${f.identifier}`);
+  const src = [
+    'from ultralytics import YOLO, SAM, RTDETR',
+    'from sentence_transformers import SentenceTransformer',
+    'from transformers import AutoModel',
+    'from faster_whisper import WhisperModel',
+    'a = YOLO("yolov8n.pt")',
+    'b = YOLO("checkpoints/yolov10b.pt")',
+    'c = YOLO("yolo11n")',
+    'd = SAM(model="sam_b.pt")',
+    'e = RTDETR("https://example.org/weights/best.pt")',
+    'f = YOLO(weights)',
+    'g = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")',
+    'h = AutoModel.from_pretrained("bert-base-uncased")',
+    'i = WhisperModel("small")',
+    'j = YOLO("runs/train/weights/best.pt")',
+    'k = YOLO(r"C:\\models\\custom.pt")',
+    'l = YOLO("model.onnx")',
+    'm = YOLO("yolov8n.yaml")',
+    'n = SentenceTransformer("/opt/models/minilm")',
+    'o = AutoModel.from_pretrained("./checkpoints/bert")',
+    'p = WhisperModel("~/models/whisper-small-ct2")',
+    'q = AutoModel.from_pretrained("models/org/name")',
+  ].join('\n');
+  assert.equal(rows(src), ['5 ultralytics.YOLO', '6 ultralytics.YOLO', '7 ultralytics.YOLO', '8 ultralytics.SAM', '9 ultralytics.RTDETR', '10 ultralytics.YOLO',
+    '11 sentence_transformers.SentenceTransformer', '12 transformers.AutoModel.from_pretrained', '13 faster_whisper.WhisperModel']);
+});
+
+test('HF_HUB_OFFLINE set to a true value before the hub libraries are imported keeps their loads off the network', () => {
+  // scancode8's leftover (scanpy9): huggingface_hub reads HF_HUB_OFFLINE (or TRANSFORMERS_OFFLINE) when it is imported,
+  // so a module-level store ahead of the import switches transformers, sentence-transformers and faster-whisper offline.
+  const rows = (src: string): string[] => scan(src).filter((f) => f.id === 'network.python-model-download').map((f) => `${f.line} ${f.identifier}`);
+  const load = 'from transformers import AutoModel\nfrom sentence_transformers import SentenceTransformer\nfrom ultralytics import YOLO\nm = AutoModel.from_pretrained("bert-base-uncased")\ne = SentenceTransformer("all-MiniLM-L6-v2")\ny = YOLO("yolov8n.pt")\n';
+  // ultralytics does not read the hub's switch: its download stays.
+  assert.equal(rows('import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n' + load), ['8 ultralytics.YOLO']);
+  assert.equal(rows("from os import environ\nimport os\nos.environ['TRANSFORMERS_OFFLINE'] = 'true'\n" + load), ['9 ultralytics.YOLO']);
+  // After the import (the switch was read already), under a condition, through setdefault (a value already set is
+  // kept), set to a false value, or in a function: the loads still count.
+  const all = ['4 transformers.AutoModel.from_pretrained', '5 sentence_transformers.SentenceTransformer', '6 ultralytics.YOLO'];
+  assert.equal(rows(load.replace('\nm =', '\nimport os\nos.environ["HF_HUB_OFFLINE"] = "1"\nm =')).length, 3);
+  const before = (line: string): string => line + '\n' + load;
+  for (const line of ['import os\nif offline:\n    os.environ["HF_HUB_OFFLINE"] = "1"', 'import os\nos.environ.setdefault("HF_HUB_OFFLINE", "1")', 'import os\nos.environ["HF_HUB_OFFLINE"] = "0"', 'import os\ndef f():\n    os.environ["HF_HUB_OFFLINE"] = "1"', 'import os\nos.environ["HF_HUB_OFFLINE"] = flag']) {
+    assert.equal(rows(before(line)).map((r) => r.split(' ')[1]), all.map((r) => r.split(' ')[1]), line);
+  }
+});
+
 test.run();

@@ -139,6 +139,36 @@ const CODE_EVALUATION_MODULE_OBJECTS = [...DESERIALIZERS, 'shelve', 'jsonpickle'
  * `filesystem.python-image-save` while `.save()` on a receiver of unknown type matches nothing.
  * Methods listed with the type as their prefix return the same type (`img.convert('L').save(q)`).
  */
+/** ultralytics' model classes: each loads its weights file, fetched from the release assets when a known one is missing. */
+const ULTRALYTICS_MODELS = ['YOLO', 'YOLOWorld', 'YOLOE', 'SAM', 'FastSAM', 'RTDETR', 'NAS'];
+
+/**
+ * The model argument of network.python-model-download's loaders, and how the name of a model that
+ * is downloaded looks. `hub`: a Hugging Face repo id (`bert-base-uncased`, `org/name`) is fetched,
+ * a local path (`/models/x`, `./ckpt`, `~/m`, `C:\\m`, a backslash, or two or more `/`, which no
+ * repo id has) is read from disk. `asset`: ultralytics fetches a missing weights file from its
+ * release assets when its last path segment is an asset's name (`yolov8n.pt`, `yolo11s-seg.pt`,
+ * `sam_b.pt`, `rtdetr-l.pt`, also without `.pt`), into the directory given
+ * (`checkpoints/yolov10b.pt` downloads there); any other file (`runs/train/weights/best.pt`,
+ * `model.onnx`, `yolov8n.yaml`, a configuration bundled with the package) is read from disk. A
+ * literal read from disk is no capability; a URL, or a value not written as a literal, still counts.
+ */
+export const PYTHON_MODEL_ARGUMENTS: ReadonlyMap<string, { index: number; keyword: string; names: 'hub' | 'asset' }> = new Map([
+  ...ULTRALYTICS_MODELS.map((c): [string, { index: number; keyword: string; names: 'hub' | 'asset' }] => [`ultralytics.${c}`, { index: 0, keyword: 'model', names: 'asset' }]),
+  ['sentence_transformers.SentenceTransformer', { index: 0, keyword: 'model_name_or_path', names: 'hub' }],
+  ['sentence_transformers.CrossEncoder', { index: 0, keyword: 'model_name_or_path', names: 'hub' }],
+  ['faster_whisper.WhisperModel', { index: 0, keyword: 'model_size_or_path', names: 'hub' }],
+  ['transformers.*.from_pretrained', { index: 0, keyword: 'pretrained_model_name_or_path', names: 'hub' }],
+  ['diffusers.*.from_pretrained', { index: 0, keyword: 'pretrained_model_name_or_path', names: 'hub' }],
+]);
+
+/**
+ * The Hugging Face hub's offline switches: huggingface_hub reads them when it is imported (through
+ * transformers, diffusers, sentence-transformers or faster-whisper), so set to a true value
+ * (`1`, `true`, `yes`, `on`) before that import they keep those libraries' loads off the network.
+ */
+export const PYTHON_HUB_OFFLINE = { variables: ['HF_HUB_OFFLINE', 'TRANSFORMERS_OFFLINE'], packages: ['transformers', 'diffusers', 'sentence_transformers', 'faster_whisper', 'huggingface_hub'] } as const;
+
 export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({
   ...Object.fromEntries(['PIL.Image.open', 'PIL.Image.new', 'PIL.Image.fromarray', 'PIL.Image.frombytes', 'PIL.Image.frombuffer', 'PIL.Image.merge', 'PIL.Image.composite', 'PIL.Image.blend', 'PIL.Image.alpha_composite',
     'PIL.ImageOps.grayscale', 'PIL.ImageOps.fit', 'PIL.ImageOps.pad', 'PIL.ImageOps.contain', 'PIL.ImageOps.cover', 'PIL.ImageOps.expand', 'PIL.ImageOps.flip', 'PIL.ImageOps.mirror', 'PIL.ImageOps.autocontrast', 'PIL.ImageOps.exif_transpose', 'PIL.ImageOps.invert', 'PIL.ImageOps.scale',
@@ -306,7 +336,7 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   // call that loads it is the use, the import is nothing. `*.from_pretrained` is that static method
   // of any class of the package (`AutoModel.from_pretrained(id)`, `transformers.BertModel…`);
   // `local_files_only=True` (transformers, diffusers, sentence-transformers, faster-whisper, fastembed) fetches nothing.
-  { id: 'network.python-model-download', family: 'network', title: 'Loads a machine-learning model that is downloaded from a model hub unless it is cached (transformers and diffusers pipeline and any class\'s from_pretrained, sentence-transformers SentenceTransformer and CrossEncoder, ultralytics YOLO, faster-whisper WhisperModel, fastembed TextEmbedding, easyocr Reader)', sources: ['transformers', 'diffusers', 'sentence_transformers', 'ultralytics', 'faster_whisper', 'fastembed', 'easyocr'], members: ['pipeline', '*.from_pretrained', 'SentenceTransformer', 'CrossEncoder', 'YOLO', 'WhisperModel', 'TextEmbedding', 'Reader'], raw: 'member', offlineKeyword: 'local_files_only' },
+  { id: 'network.python-model-download', family: 'network', title: 'Loads a machine-learning model that is downloaded from a model hub unless it is cached (transformers and diffusers pipeline and any class\'s from_pretrained, sentence-transformers SentenceTransformer and CrossEncoder, ultralytics YOLO, SAM, RTDETR and the other model classes, faster-whisper WhisperModel, fastembed TextEmbedding, easyocr Reader)', sources: ['transformers', 'diffusers', 'sentence_transformers', 'ultralytics', 'faster_whisper', 'fastembed', 'easyocr'], members: ['pipeline', '*.from_pretrained', 'SentenceTransformer', 'CrossEncoder', ...ULTRALYTICS_MODELS, 'WhisperModel', 'TextEmbedding', 'Reader'], raw: 'member', offlineKeyword: 'local_files_only' },
   { id: 'network.python-data-download', family: 'network', title: 'Downloads a model or weights by name or URL through torch.hub (load, load_state_dict_from_url, download_url_to_file)', sources: ['torch.hub'], members: ['load', 'load_state_dict_from_url', 'download_url_to_file'], raw: 'member' },
   { id: 'network.python-nltk-download', family: 'network', title: 'Downloads an NLTK data package (nltk.download; nltk.load of installed data fetches nothing)', sources: ['nltk'], members: ['download'], raw: 'member' },
   { id: 'network.python-whisper-model', family: 'network', title: 'Loads an openai-whisper model (whisper.load_model downloads the checkpoint unless it is cached; the model\'s transcribe runs ffmpeg: subprocess.python-whisper-ffmpeg)', sources: ['whisper'], members: ['load_model'], raw: 'member', also: ['subprocess.python-whisper-ffmpeg'] },

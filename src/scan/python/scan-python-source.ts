@@ -16,7 +16,7 @@
 import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
-import { PYTHON_RECEIVER_METHODS } from '../patterns/python-capabilities.ts';
+import { PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS } from '../patterns/python-capabilities.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
 import { isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
@@ -421,6 +421,7 @@ class PythonScanner {
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
     if (resolution.pattern.offlineKeyword !== undefined && called && this.literalTrue(open, resolution.pattern.offlineKeyword)) return;
+    if (resolution.pattern.offlineKeyword !== undefined && called && (this.localModel(path, open) || this.hubOffline(path))) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
     const member = resolution.member;
     // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
@@ -616,6 +617,64 @@ class PythonScanner {
   }
 
   /** Whether the call at `open` passes the keyword argument `keyword` as the literal `True`. */
+  /**
+   * Whether the model loader `path` called at `open` is given, as a literal, a model it reads from
+   * disk: see {@link PYTHON_MODEL_ARGUMENTS}.
+   */
+  private localModel(path: readonly string[], open: number): boolean {
+    const dotted = path.join('.');
+    const argument = PYTHON_MODEL_ARGUMENTS.get(dotted) ?? (path[path.length - 1] === 'from_pretrained' ? PYTHON_MODEL_ARGUMENTS.get(`${path[0]}.*.from_pretrained`) : undefined);
+    if (argument === undefined) return false;
+    const range = findArgument(this.facts, open, argument);
+    if (range === undefined || range === 'unknown') return false;
+    const folded = foldPython(this.facts, range[0]);
+    if (folded === undefined || folded.end !== range[1]) return false;
+    const name = folded.value.trim();
+    if (name === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(name)) return false;
+    if (argument.names === 'hub') return /^(?:\/|\.{1,2}[/\\]|~|[a-z]:[/\\])/i.test(name) || name.includes('\\') || name.split('/').length > 2;
+    const last = name.split(/[/\\]/).pop()!;
+    const dot = last.lastIndexOf('.');
+    if (dot > 0 && last.slice(dot).toLowerCase() !== '.pt') return true;
+    return !/^(?:yolo|sam|mobile_sam|fastsam|rtdetr)/i.test(last);
+  }
+
+  /** Sites of the file's module-level stores that switch the Hugging Face hub offline, built on first use. */
+  private offlineSwitches: number[] | undefined;
+
+  /**
+   * Whether the loader `path` is a Hugging Face one and the file switches the hub offline before
+   * any import of it (see {@link PYTHON_HUB_OFFLINE}): `os.environ["HF_HUB_OFFLINE"] = "1"` as a
+   * module-level statement outside any block, ahead of the first import of transformers,
+   * diffusers, sentence-transformers, faster-whisper or huggingface_hub. `setdefault` (a value
+   * already set is kept), a store under `if` or in a function, or one after the import do not count.
+   */
+  private hubOffline(path: readonly string[]): boolean {
+    const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
+    if (!packages.includes(path[0]!)) return false;
+    const { tokens } = this;
+    if (this.offlineSwitches === undefined) {
+      this.offlineSwitches = [];
+      const variables: readonly string[] = PYTHON_HUB_OFFLINE.variables;
+      const counting = this.facts.counting;
+      this.facts.counting = false;
+      for (let k = 0; k < tokens.length; k++) {
+        if (tokens[k]!.type !== 'name' || isOp(tokens[k - 1], '.') || !(k === 0 || tokens[k - 1]!.type === 'newline') || this.facts.indentOf[k] !== 0) continue;
+        const callee = calleePath(this.facts, k);
+        if (callee?.path !== 'os.environ' || !isOp(tokens[callee.end], '[')) continue;
+        const close = this.facts.match[callee.end]!;
+        const key = foldPython(this.facts, callee.end + 1);
+        if (key === undefined || key.end !== close || !variables.includes(key.value) || !isOp(tokens[close + 1], '=')) continue;
+        const value = foldPython(this.facts, close + 2);
+        const after = value === undefined ? undefined : tokens[value.end];
+        if (value !== undefined && (after === undefined || after.type === 'newline' || isOp(after, ';')) && ['1', 'ON', 'YES', 'TRUE'].includes(value.value.trim().toUpperCase())) this.offlineSwitches.push(k);
+      }
+      this.facts.counting = counting;
+    }
+    if (this.offlineSwitches.length === 0) return false;
+    const first = Math.min(...this.facts.imports.filter((site) => packages.includes(site.module.split('.')[0]!)).map((site) => site.index));
+    return this.offlineSwitches.some((k) => k < first);
+  }
+
   private literalTrue(open: number, keyword: string): boolean {
     const range = findArgument(this.facts, open, { index: -1, keyword });
     if (range === undefined || range === 'unknown' || range[1] !== range[0] + 1) return false;
