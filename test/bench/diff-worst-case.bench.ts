@@ -71,6 +71,28 @@ const CASES: GrowthCase[] = [
     n: 10000,
   },
   {
+    // Each pattern is added where extra names were rejected: whether it may match one of the n
+    // declared names is asked n times (a binary search each, no pattern run).
+    name: 'patternProperties: n patterns added beside n declared properties on a closed object',
+    run: schemaCase((n) => {
+      const declared = props(n, () => ({ type: 'string' })) as { [k: string]: JsonValue };
+      const patterns = Object.fromEntries(Array.from({ length: n }, (_, i) => [`^x${i}-`, { type: 'string' }]));
+      return [{ ...declared, additionalProperties: false }, { ...declared, additionalProperties: false, patternProperties: { ...patterns } }];
+    }),
+    n: 10000,
+  },
+  {
+    name: 'prefixItems: a tuple of n items grown to 2n, dependentRequired: n entries each gaining a name',
+    run: schemaCase((n) => {
+      const deps = (extra: string[]): JsonValue => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, [`q${i}`, ...extra]]));
+      return [
+        { type: 'object', properties: { t: { type: 'array', prefixItems: strings(n), items: { type: 'number' } } }, dependentRequired: deps([]) },
+        { type: 'object', properties: { t: { type: 'array', prefixItems: strings(2 * n), items: { type: 'number' } } }, dependentRequired: deps(['z']) },
+      ];
+    }),
+    n: 10000,
+  },
+  {
     name: 'an enum of n values, one removed',
     run: schemaCase((n) => {
       const values = Array.from({ length: n }, (_, i) => `v${i}`);

@@ -838,13 +838,23 @@ class SchemaWalker {
     const pb = b['patternProperties'] ?? {};
     const pa = a['patternProperties'] ?? {};
     if (!isObj(pb) || !isObj(pa)) return false;
-    const declared = [b, a].flatMap((s) => (isObj(s['properties']) ? Object.keys(s['properties']) : []));
+    // Sorted, so the names starting with a prefix are found by one binary search (n patterns
+    // added beside n declared names stay n log n).
+    const declared = [b, a].flatMap((s) => (isObj(s['properties']) ? Object.keys(s['properties']) : [])).sort();
     // Whether the pattern may match a declared name. The pattern is not run (a server's pattern
     // could backtrack for minutes on a long name): only a literal prefix after `^` rules a name out.
     const matchesDeclared = (pattern: string): boolean => {
       if (declared.length === 0) return false;
       const prefix = literalPrefix(pattern);
-      return prefix === undefined || declared.some((name) => name.startsWith(prefix));
+      if (prefix === undefined) return true;
+      let lo = 0;
+      let hi = declared.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (declared[mid]! < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < declared.length && declared[lo]!.startsWith(prefix);
     };
     for (const pattern of [...new Set([...Object.keys(pb), ...Object.keys(pa)])].sort()) {
       const x = getOwn(pb, pattern);
