@@ -392,7 +392,7 @@ export class StdioProcessTransport implements Transport {
             `the server wrote a line to stdout that is not a JSON-RPC message${/^\s*[{[]/.test(line) && !isLogLine(line) ? ` (${(cause as Error).message})` : ''}: ${JSON.stringify(shorten(line, SHOWN))}; ` +
               (/^content-length:\s*\d+\s*$/i.test(line)
                 ? 'this is LSP-style Content-Length framing, but MCP\'s stdio transport is one JSON-RPC message per line, without headers'
-                : JSON_RPC_ONLY),
+                : framingSlip(line, (cause as Error).message) ?? JSON_RPC_ONLY),
             { cause },
           );
         this.failed(this.protocolError);
@@ -749,6 +749,23 @@ const PROMPT_HINT = 'is it a prompt waiting for input? An MCP stdio server reads
 
 /** What a stdio server's stdout is for, said when it wrote something else there. */
 const JSON_RPC_ONLY = 'an MCP stdio server must write only JSON-RPC to stdout and logs to stderr';
+
+/**
+ * The framing slip a refused line that starts like JSON shows, or undefined: a message cut by a
+ * newline (its JSON ends after the line does: pretty-printed with `JSON.stringify(m, null, 2)` or
+ * `json.dumps(m, indent=2)`, the first line alone "{"), or two messages with no newline between
+ * them. Neither is log output, so the hint about logs would mislead.
+ */
+function framingSlip(line: string, parseError: string): string | undefined {
+  if (!/^\s*[{[]/.test(line)) return undefined;
+  if (/the document is truncated/.test(parseError)) {
+    return "MCP's stdio transport is one JSON-RPC message per line: a message must not be spread over several lines (pretty-printed JSON) or hold a raw newline";
+  }
+  if (/unexpected character "[{[]" after the end of the JSON value/.test(parseError)) {
+    return 'two JSON values stand on one line: each JSON-RPC message on stdout ends with a newline';
+  }
+  return undefined;
+}
 
 /**
  * Said when the program ended with exit code 0 before it answered `initialize`: a server exits on

@@ -62,6 +62,30 @@ test('blank lines and plain-text lines are skipped (also before the handshake); 
   assert.match(broken.error()?.message ?? '', /not a JSON-RPC message \(Invalid JSON in a line the server wrote to stdout at line 1, column 18: .*\): "\{/);
 });
 
+test('a message spread over several lines (pretty-printed), or two messages on one line, is named as the cause, not log output', () => {
+  // json.dumps(message, indent=2) / JSON.stringify(message, null, 2): the first line is "{" (servers11, raw3.py pretty).
+  const pretty = reader();
+  pretty.feed(Buffer.from(JSON.stringify(message(1, 'a'), null, 2) + '\n'));
+  assert.equal(pretty.messages, []);
+  const spread = pretty.error()?.message ?? '';
+  assert.match(spread, /not a JSON-RPC message \(Invalid JSON .*the document is truncated\): "\{"; /);
+  assert.match(spread, /one JSON-RPC message per line: a message must not be spread over several lines \(pretty-printed JSON\)/);
+  assert.not.match(spread, /logs to stderr/);
+  const cut = reader();
+  cut.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{"text":"a\n'));
+  assert.match(cut.error()?.message ?? '', /must not be spread over several lines/);
+  // Two messages with no newline between them (servers11, raw3.py glued).
+  const glued = reader();
+  glued.feed(Buffer.from(JSON.stringify(message(1, 'a')) + JSON.stringify(message(2, 'b')) + '\n'));
+  const two = glued.error()?.message ?? '';
+  assert.match(two, /after the end of the JSON value\): .*; two JSON values stand on one line: each JSON-RPC message on stdout ends with a newline/);
+  assert.not.match(two, /logs to stderr/);
+  // A line that merely is no JSON keeps the hint about logs.
+  const other = reader();
+  other.feed(Buffer.from('{"jsonrpc":"2.0","id":1,"result":{}} trailing words\n'));
+  assert.match(other.error()?.message ?? '', /logs to stderr/);
+});
+
 test('a JSON-RPC batch line (MCP 2025-03-26) delivers its messages in order; an empty batch is a protocol error', () => {
   const r = reader();
   const note = { jsonrpc: '2.0' as const, method: 'notifications/message', params: { level: 'info', data: 'x' } };
