@@ -4,13 +4,13 @@
  *
  * @module
  */
-import { cac } from 'cac';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ExitCode, InputError, McpfusionError } from './errors.ts';
 import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
+import type { Flags } from './commands/flags.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
 import { closestName } from './format/closest-name.ts';
@@ -48,6 +48,73 @@ const restoreDash = (v: unknown): unknown =>
   v === STDIN_TOKEN ? '-'
     : typeof v === 'string' && v.startsWith(VERBATIM) ? v.slice(VERBATIM.length)
       : Array.isArray(v) ? v.map(restoreDash) : v;
+
+/** A declared option a plain command line can give as it is: `--name <value>` or the switch `--name`. */
+const PLAIN_OPTION = /^--([a-z][a-z0-9-]*)( <[^<>\[\]]+>)?$/;
+
+/**
+ * The flags cac hands a command, for a plain command line, without cac: the command's own name
+ * first, then only declared options, each once, as `--name value` or the switch `--name`, the
+ * value a word that neither starts with "-" nor looks like a number. `check --contracts c.json
+ * --lockfile x.lock` is such a line, and parsing it with cac (every option of the command
+ * declared, then mri) costs a check more than the rest of its argument handling. Any other line
+ * (a `=`, a repeated or unknown flag, a short flag, `--help`, `--`, positional arguments, a
+ * command with a default value or a `--no-` option) gives undefined and is parsed by cac, with
+ * its messages. The object is the one cac builds for the same line: `"--"` first, then the
+ * options in the order given, under cac's camelCase names (test/cli/plain-flags.test.ts compares
+ * the two).
+ *
+ * @param argv The arguments.
+ * @param spec The one command named.
+ * @returns The flags, or undefined when cac must parse the line.
+ * @example plainCommandFlags(['check', '--contracts', 'c.json'], checkCommand) // { '--': [], contracts: 'c.json' }
+ */
+export function plainCommandFlags(argv: readonly string[], spec: CommandSpec): Flags | undefined {
+  if (argv[0] !== spec.name) return undefined;
+  const valued = new Map<string, string>();
+  const switches = new Map<string, string>();
+  for (const o of [...GLOBAL_OPTIONS.map(([flags]) => ({ flags, default: undefined })), ...spec.options]) {
+    const m = PLAIN_OPTION.exec(o.flags);
+    if (!m || o.default !== undefined || m[1]!.startsWith('no-')) return undefined;
+    // cac's own camelCase rule (`--tools-list` → toolsList).
+    (m[2] ? valued : switches).set(`--${m[1]}`, m[1]!.replaceAll(/([a-z])-([a-z])/g, (_s, a: string, b: string) => a + b.toUpperCase()));
+  }
+  const flags: Flags = { '--': [] };
+  for (let i = 1; i < argv.length; i++) {
+    const valuedKey = valued.get(argv[i]!);
+    const key = valuedKey ?? switches.get(argv[i]!);
+    if (key === undefined || Object.hasOwn(flags, key)) return undefined;
+    if (valuedKey === undefined) {
+      flags[key] = true;
+      continue;
+    }
+    const value = argv[++i];
+    if (value === undefined || value.startsWith('-') || looksNumeric(value)) return undefined;
+    flags[key] = value;
+  }
+  return flags;
+}
+
+/** Run a command with its parsed arguments and flags. */
+function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): Promise<number> {
+  // A config file named on the command line must exist, also for the runs that do not read
+  // one (and refuse it: canonicalize, scan of paths): a typo is named first.
+  const config = flags['config'];
+  if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
+    throw new InputError(`Cannot read config file "${config}": it does not exist`);
+  }
+  return spec.run(args, flags, io);
+}
+
+/** The exit code and message of a failed run (cac's own errors are mapped where cac runs). */
+function failed(e: unknown, io: Io): number {
+  if (e instanceof McpfusionError) {
+    io.stderr(`${e.name === 'AttestationError' ? 'AttestationError: ' : 'error: '}${e.message}\n`);
+    return e.exitCode;
+  }
+  io.stderr(`internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\nPlease report this with the command line you ran.\n`);
+  return ExitCode.input;
+}
 
 /**
  * Tidy cac's help text: a command's `--format` line names what that command accepts; a `--no-x`
@@ -115,6 +182,15 @@ export async function run(argv: string[], given: Io): Promise<number> {
   const named = [...new Set(words.filter((w) => Object.hasOwn(COMMAND_LOADERS, w)))];
   const specs: CommandSpec[] = named.length > 0 ? await Promise.all(named.map((w) => COMMAND_LOADERS[w]!()))
     : words.length === 0 || argv.includes('--help') || argv.includes('-h') ? await loadAllCommands() : [];
+  const plain = specs.length === 1 ? plainCommandFlags(argv, specs[0]!) : undefined;
+  if (plain !== undefined) {
+    try {
+      return await runCommand(specs[0]!, [], plain, io);
+    } catch (e) {
+      return failed(e, io);
+    }
+  }
+  const { cac } = await import('cac');
   const cli = cac('mcpfusion');
   for (const [flags, description] of GLOBAL_OPTIONS) cli.option(flags, description);
   cli.help((sections) => tidyHelp(sections, specs.find((s) => s.name === cli.matchedCommand?.rawName)));
@@ -140,13 +216,7 @@ export async function run(argv: string[], given: Io): Promise<number> {
         const word = spec.name.split(' ')[0]!;
         throw new InputError(`${word} got an empty argument (""): is a shell variable unset? Give the file, directory or action it needs`);
       }
-      // A config file named on the command line must exist, also for the runs that do not read
-      // one (and refuse it: canonicalize, scan of paths): a typo is named first.
-      const config = flags['config'];
-      if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
-        throw new InputError(`Cannot read config file "${config}": it does not exist`);
-      }
-      outcome = spec.run(args, flags, io);
+      outcome = runCommand(spec, args, flags, io);
       return outcome;
     });
   }
@@ -201,10 +271,6 @@ export async function run(argv: string[], given: Io): Promise<number> {
     await cli.runMatchedCommand();
     return outcome === undefined ? ExitCode.ok : await outcome;
   } catch (e) {
-    if (e instanceof McpfusionError) {
-      io.stderr(`${e.name === 'AttestationError' ? 'AttestationError: ' : 'error: '}${e.message}\n`);
-      return e.exitCode;
-    }
     if (e instanceof Error && e.name === 'CACError') {
       // `attest` / `probe` without their action: cac names only the placeholder; the command's
       // one-line description names the actions there are.
@@ -231,7 +297,6 @@ export async function run(argv: string[], given: Io): Promise<number> {
       io.stderr(`error: ${message}${hint ? ` (did you mean \`--${hint}\`?)` : ''}; run \`mcpfusion ${cli.matchedCommandName ?? ''} --help\`\n`.replace('  --help', ' --help'));
       return ExitCode.input;
     }
-    io.stderr(`internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\nPlease report this with the command line you ran.\n`);
-    return ExitCode.input;
+    return failed(e, io);
   }
 }
