@@ -32,7 +32,7 @@ import { DEFAULT_THRESHOLDS, parseProbeFailOn, parseThresholds, probeGateFailed 
 import type { Probe, SemanticProbeAdapter } from '../probe/types.ts';
 import { loadConfig, configuredLockfile, type LoadedConfig } from '../sources/config.ts';
 import { commandJudge, judgeStartProblem } from '../sources/judge-command.ts';
-import { commandLineSecrets, environmentSecrets, givenValueSecrets } from '../sources/redact-command.ts';
+import { commandLineSecrets, environmentSecrets, givenValueSecrets, requestSecrets } from '../sources/redact-command.ts';
 import { resolveSource, type ResolvedSource } from '../sources/resolve-source.ts';
 import { serverEnvironment } from '../sources/server-environment.ts';
 import type { McpSession } from '../sources/session.ts';
@@ -139,17 +139,10 @@ function sourceSecrets(source: ResolvedSource, io: Io): KnownSecret[] {
       if (credential !== null) out.push({ label: `the value of the --header "${name}"`, value: credential[1]! });
     }
     for (const v of commandLineSecrets(spec.url)) out.push({ label: 'a secret of the --url', value: v });
-    // The user info (`https://<token>@host/…` passes a token as the user name), as written and decoded.
-    const url = URL.canParse(spec.url) ? new URL(spec.url) : undefined;
-    for (const part of url !== undefined ? [url.username, url.password] : []) {
-      if (part === '') continue;
-      out.push({ label: 'a secret of the --url', value: part });
-      try {
-        out.push({ label: 'a secret of the --url', value: decodeURIComponent(part) });
-      } catch {
-        // Not percent-encoded text: the part as written is replaced.
-      }
-    }
+    // The user info (`https://<token>@host/…` passes a token as the user name) and the query
+    // values the source's messages hide (named like a secret, or not plain: `?k=<token>`), as
+    // written and decoded.
+    if (URL.canParse(spec.url)) for (const v of requestSecrets(new URL(spec.url), {})) out.push({ label: 'a secret of the --url', value: v });
   }
   return out;
 }

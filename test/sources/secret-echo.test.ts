@@ -99,6 +99,14 @@ test('probe record and run over HTTP: the header\'s credentials and the URL\'s s
   assert.not.match(file, /sk-echoed-secret-4711|q-secret-0815/);
   assert.match(rec.stderr, /note: probe "p1": the tool's answer holds the value of the --header "Authorization", a secret of the --url; stored in the baseline as <redacted-secret>/);
   clean(rec, 'record --url');
+  // A query value named like no secret but with a token's look is one too (as messages hide it).
+  const unnamed = tempDir('mcpfusion-echo-');
+  writeFileSync(join(unnamed, 'mcpfusion.probes.jsonc'), JSON.stringify({ probes: [{ id: 'p1', tool: 'echo_back', arguments: {} }] }));
+  const k = runCli(['probe', 'record', '--url', `http://127.0.0.1:${server.port}/mcp?format=json&k=x7Gk29LmQp12`, '--timeout', '60000'], { cwd: unnamed });
+  assert.is(k.code, 0, k.stderr);
+  const kept = readFileSync(join(unnamed, 'mcpfusion.probes.jsonc'), 'utf8');
+  assert.match(kept, /given {2}\/mcp\?format=json&k=<redacted-secret>/);
+  assert.not.match(kept + k.stdout + k.stderr, /x7Gk29LmQp12/);
   const dump = tempDir('mcpfusion-echo-judge-');
   const judge = `'${process.execPath}' '${join(ROOT, 'test/fixtures/probe/judges/score-by-id.mjs')}'`;
   const run = runCli(['probe', 'run', ...given, '--timeout', '60000', '--judge-command', judge, '--format', 'json'], { cwd: dir, env: { JUDGE_DUMP: dump } });
