@@ -1459,9 +1459,12 @@ class SchemaWalker {
     else this.walk(branch, inner, at2);
     // A one-branch anyOf/oneOf around the same schema accepts what the schema accepts.
     if (this.changes.length === start && outer.branches.length === 1) this.add('keyword-respelled', path, b, a, outer.keyword);
+    // Alternatives that exclude each other (types that share nothing, a discriminator): a value
+    // still matches one at most, so a new one is only an alternative added.
+    const exclusive = wrapped && outer.keyword === 'oneOf' && !this.excludeEachOther(outer.branches, 'after');
     outer.branches.forEach((x, i) => {
       if (i === at) return;
-      if (wrapped) this.add(outer.keyword === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, undefined, x, outer.keyword);
+      if (wrapped) this.add(exclusive ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, undefined, x, outer.keyword);
       else this.add('alternative-removed', `${path}.${outer.keyword}[${i}]`, x, undefined, outer.keyword);
     });
     return true;
@@ -1498,6 +1501,10 @@ class SchemaWalker {
       this.add('alternatives-reordered', path, lb, la, keyword === after ? keyword : `${keyword}→${after}`);
       return;
     }
+    // A new oneOf whose alternatives are shown to exclude each other (types that share nothing, a
+    // discriminator): no value matches two, so one added or widened is judged as under anyOf.
+    let excluding: boolean | undefined;
+    const mayOverlap = (): boolean => after === 'oneOf' && !(excluding ??= this.excludeEachOther(la, 'after'));
     if (unmatchedA.length === unmatchedB.length) {
       unmatchedB.forEach((ib, k) => {
         const ia = unmatchedA[k]!;
@@ -1506,7 +1513,7 @@ class SchemaWalker {
         this.walk(lb[ib]!, la[ia]!, at);
         // A oneOf alternative that accepts more may now match a value another alternative matches
         // too, and oneOf rejects a value that matches two: said once, before the branch's changes.
-        if (after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c))) {
+        if (after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c)) && mayOverlap()) {
           const nested = this.changes.splice(start);
           this.add('exclusive-alternative-widened', at, lb[ib], la[ia], after);
           for (const c of nested) this.changes.push(c);
@@ -1516,11 +1523,12 @@ class SchemaWalker {
     }
     // Under anyOf, an old alternative that a new one accepts whole (several merged into one, as
     // firecrawl-mcp 3.26.0 merged `{type: "web"}`, `{type: "images"}` ... into one `{type: enum}`)
-    // is not gone: callers' values are still accepted. (Under oneOf a value may now match two.)
+    // is not gone: callers' values are still accepted. (Under a oneOf a value may now match two,
+    // unless its alternatives exclude each other.)
     // Each merge keeps the comparisons of its old alternatives with the new one (made at the new
     // one's path), from which what it accepts beyond all of them is itemized.
     const merged = new Map<number, { from: number[]; trials: RawSchemaChange[][] }>();
-    const gone = after === 'anyOf' && unmatchedA.length * unmatchedB.length <= MAX_MERGE_TRIES
+    const gone = unmatchedA.length * unmatchedB.length <= MAX_MERGE_TRIES && (after === 'anyOf' || !mayOverlap())
       ? unmatchedB.filter((ib) => {
         for (const ia of unmatchedA) {
           const trial = this.acceptsAll(lb[ib]!, la[ia]!, `${path}.${after}[${ia}]`);
@@ -1538,7 +1546,7 @@ class SchemaWalker {
     for (const i of unmatchedA) {
       const m = merged.get(i);
       if (m === undefined) {
-        this.add(after === 'oneOf' ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
+        this.add(mayOverlap() ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${after}[${i}]`, undefined, la[i], after);
         continue;
       }
       this.add('alternatives-merged', `${path}.${after}[${i}]`, m.from.map((ib) => lb[ib]!), la[i], keyword === after ? after : `${keyword}→${after}`);
