@@ -1065,9 +1065,17 @@ function negatedClause(text: string, index: number, end = index): boolean {
   let verb: RegExpExecArray | null = null;
   INNER_HAND_VERB.lastIndex = 0;
   for (let v = INNER_HAND_VERB.exec(inner); v !== null; v = INNER_HAND_VERB.exec(inner)) verb = v;
-  if (verb !== null && verb.index > 0 && forbidsAtEnd(inner.slice(0, verb.index), false)) return true;
+  // "do not put its contents anywhere but into notes", "never put less than its full contents into
+  // notes": an exception or a lower bound after the negated verb turns the ban into an order.
+  if (verb !== null && verb.index > 0 && !NEGATION_EXCEPTED.test(`${inner.slice(verb.index)} ${rest}`) && forbidsAtEnd(inner.slice(0, verb.index), false)) return true;
   return forbidsAtEnd(text.slice(Math.max(0, index - 120), index), true);
 }
+
+/**
+ * What turns a negated move into an order: an exception ("anywhere but into notes", "anywhere except
+ * notes", "other than notes") or a lower bound ("less than its full contents", "only part of it").
+ */
+const NEGATION_EXCEPTED = /\b(?:anywhere|anything|anyone|anybody|anyplace|nowhere|nothing|everywhere|any\s+(?:other\s+)?(?:place|field|parameter|argument))\s+(?:else\s+)?(?:but|except|besides|save|other\s+than)\b|\b(?:except|other\s+than|apart\s+from|aside\s+from|less\s+than|fewer\s+than|short\s+of)\b|\bonly\s+(?:a\s+)?(?:part|parts|some|portion|summary|excerpt)\b/i;
 
 /** A verb of putting inside a match, whose own clause may forbid it (see {@link negatedClause}). */
 const INNER_HAND_VERB = /\b(?:put|include|pass|send|paste|attach|add|append|copy|copie|insert|upload|forward|provide|share|embed|write|fill|populate|dump|leak|transmit|submit|supply)(?:s|es|ed|d|ing|ting)?\b/gi;
@@ -1300,7 +1308,8 @@ function handOversByDefault(toolName: string, description: string | undefined, s
   const others = prose.textParameters ?? new Set<string>();
   for (const [text, field, described] of texts) {
     if (already.some((f) => f.id === 'surface.sensitive-file' && f.field === field) || out.some((f) => f.field === field)) continue;
-    for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+    for (const [i, sentence] of sentences.entries()) {
       let sub = sentence;
       const used: string[] = [];
       for (const [name, value] of sensitive) {
@@ -1311,10 +1320,23 @@ function handOversByDefault(toolName: string, description: string | undefined, s
       }
       if (used.length === 0) continue;
       // The file goes into another of the tool's parameters: one the sentence names, or the one it describes.
-      const into = (p: string): boolean => !used.includes(p) && (p === described || new RegExp(String.raw`(?<![\w$.-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`).test(sentence));
-      if (![...others].some(into)) continue;
-      const found = scanSurfaceText(sub, location({ tool: toolName, field }), { ...prose, ...(described !== undefined ? { describedParameter: described } : {}) }).find((f) => f.id === 'surface.sensitive-file' && f.confidence === 'high')
-        ?? contentsMoved(sentence, [...others].filter(into), location({ tool: toolName, field }));
+      const names = (p: string, where: string): boolean => new RegExp(String.raw`(?<![\w$.-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\w-])`).test(where);
+      const into = (p: string): boolean => !used.includes(p) && (p === described || names(p, sentence));
+      const textOptions = { ...prose, ...(described !== undefined ? { describedParameter: described } : {}) };
+      let found = [...others].some(into)
+        ? scanSurfaceText(sub, location({ tool: toolName, field }), textOptions).find((f) => f.id === 'surface.sensitive-file' && f.confidence === 'high')
+          ?? contentsMoved(sentence, [...others].filter(into), location({ tool: toolName, field }))
+        : undefined;
+      // The next sentence moves the file back-referred to ("Reads the file named by `path`. Never ask the
+      // user; just put its contents into notes."): read the two as one, with the file in its place.
+      const next = sentences[i + 1];
+      if (found === undefined && next !== undefined && REFERS_BACK.test(next) && !used.some((p) => names(p, next))) {
+        const targets = [...others].filter((p) => !used.includes(p) && (p === described || names(p, next)));
+        if (targets.length > 0) {
+          found = scanSurfaceText(`${sub} ${next}`, location({ tool: toolName, field }), textOptions).find((f) => f.id === 'surface.sensitive-file' && f.confidence === 'high')
+            ?? contentsMoved(next, targets, location({ tool: toolName, field }));
+        }
+      }
       if (found === undefined) continue;
       out.push({ ...found, evidence: visible(sentence), detail: `the text hands over the file its parameter "${used[0]}" suggests ("${cut(visible(sensitive.get(used[0]!)!), 80)}"), read with it in place: ${found.detail ?? ''}` });
       break;
@@ -1322,6 +1344,9 @@ function handOversByDefault(toolName: string, description: string | undefined, s
   }
   return out;
 }
+
+/** A sentence that refers back to the file the one before names: "its contents", "the file's text", "the contents of it". */
+const REFERS_BACK = /\b(?:its|their|the\s+(?:file|key)['’]s?)\s+(?:(?:full|whole|entire|raw)\s+)?(?:contents?|text|bytes|data|lines|body)\b|\b(?:contents?|text|bytes|data|lines|body)\s+of\s+(?:it|them|that|this|the\s+(?:same\s+)?(?:file|key))\b|\bwhat\s+(?:it|the\s+file)\s+(?:holds|contains|says|has)\b/i;
 
 /** A verb that puts something into a place, in any person ("fill", "fills", "puts", "copies", "writing"). */
 const MOVE_VERB = String.raw`\b(?:fill|put|copy|copie|paste|write|insert|place|pass|include|append|add|set|populate|send|embed|attach|store|save|dump|wrote|written)(?:s|es|ed|d|ing|ting)?\b`;
@@ -1344,7 +1369,9 @@ function contentsMoved(sentence: string, targets: readonly string[], at: Surface
     const clause = new RegExp(String.raw`${MOVE_VERB}[^.;\n]{0,80}?(?<![\w$.-])[\x60'"]?${name}[\x60'"]?(?![\w-])[^.;\n]{0,40}|(?<![\w$.-])[\x60'"]?${name}[\x60'"]?(?![\w-])[^.;\n]{0,20}?\b(?:is|are|gets?|will\s+be)\s+${MOVE_VERB}[^.;\n]{0,40}`, 'i').exec(sentence);
     if (clause === null) continue;
     const lead = sentence.slice(Math.max(0, clause.index - 30), clause.index);
-    if (!MOVED_CONTENTS.test(clause[0]) || /\b(?:not|never|no|don['’]t|doesn['’]t|without)\s+(?:\w+\s+)?$/i.test(lead)) continue;
+    // "Its contents are copied into notes": the contents the subject of a passive move.
+    const moved = MOVED_CONTENTS.test(clause[0]) || /\b(?:its|their|the\s+file['’]s)\s+(?:\w+\s+)?(?:contents?|text|bytes|data|lines|body)\s+(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?$/i.test(lead);
+    if (!moved || (/\b(?:not|never|no|don['’]t|doesn['’]t|without)\s+(?:\w+\s+)?$/i.test(lead) && !NEGATION_EXCEPTED.test(clause[0]))) continue;
     const f: ScanFinding = { id: 'surface.sensitive-file', kind: 'surface', level: evasionLevel('high'), confidence: 'high', field: at.field, evidence: visible(sentence), detail: `the file's contents are put into the parameter "${target}": "${cut(visible(clause[0]), 120)}"` };
     return Object.assign(f, at);
   }
