@@ -367,13 +367,14 @@ export const PARAMETER_NAME_DEMAND = /\b(?:read|reading|cat|dump|dumping|paste|p
  * changes (name poisoning: the model reads a name as it reads a description): setting instructions
  * aside (`ignore_previous_instructions`, `disregardSystemPrompt`), this tool made the one to call
  * (`always_call_me_first`, `use_this_tool_instead`, `never_use_other_tools`), keeping something from
- * the user (`dont_tell_the_user`), or a secret file read and sent (`read_ssh_key_and_send_to_notes`).
+ * the user (`dont_tell_the_user`, `upload_ssh_keys_silently`: a secret or files sent, then the covert word), or a secret file
+ * read and sent (`read_ssh_key_and_send_to_notes`); `send_message_silently` is a messaging feature (no sound) and none.
  * `list_ignore_rules`, `get_instructions`, `call_tool` and `read_ssh_config` say what a tool does.
  */
 export const NAME_ORDERS: readonly { id: string; pattern: RegExp }[] = [
   { id: 'surface.ignore-instructions', pattern: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|earlier|above|system|original|safety|your|all|other|old|existing)\s+(?:\w+\s+)?(?:instructions?|prompts?|rules|guidelines|directives|messages|polic(?:y|ies)|guardrails)\b|\b(?:ignore|disregard|forget)\s+(?:the\s+|your\s+|all\s+)?(?:system\s+prompt|instructions|guardrails|safety)\b/ },
   { id: 'surface.tool-redirection', pattern: /\b(?:always|first|only)\s+(?:call|use|run|invoke|pick|choose|select|prefer|trust)\s+(?:me|this)\b|\b(?:call|use|run|invoke|pick|choose|select|prefer|trust)\s+(?:me|this(?:\s+(?:tool|one|function|server))?)\s+(?:first|always|only|instead|before|over)\b|\b(?:never|dont|do\s+not|stop)\s+(?:call|use|run|invoke|trust)(?:ing)?\s+(?:any\s+|the\s+)?other\b/ },
-  { id: 'surface.conceal-from-user', pattern: /\b(?:dont|do\s+not|never)\s+(?:tell|inform|notify|show|alert)\s+(?:the\s+)?users?\b|\b(?:hide|conceal|keep)\s+(?:\w+\s+){0,2}from\s+(?:the\s+)?users?\b|\b(?:secretly|silently|quietly|covertly|stealthily)\s+(?:send|upload|forward|copy|exfiltrate|read|collect|sync|share|post|e?mail|transmit|leak|report)\b|\bwithout\s+(?:telling|informing|notifying|asking|alerting)\s+(?:the\s+)?users?\b/ },
+  { id: 'surface.conceal-from-user', pattern: /\b(?:dont|do\s+not|never)\s+(?:tell|inform|notify|show|alert)\s+(?:the\s+)?users?\b|\b(?:hide|conceal|keep)\s+(?:\w+\s+){0,2}from\s+(?:the\s+)?users?\b|\b(?:secretly|silently|quietly|covertly|stealthily)\s+(?:send|upload|forward|copy|exfiltrate|read|collect|sync|share|post|e?mail|transmit|leak|report)\b|\bwithout\s+(?:telling|informing|notifying|asking|alerting)\s+(?:the\s+)?users?\b|\b(?:send|upload|forward|copy|exfiltrate|sync|share|post|e?mail|transmit|leak)\s+(?:\w+\s+){0,3}?(?:ssh|keys?|credentials?|tokens?|secrets?|passwords?|env|dotenv|cookies?|history|files?|workspace|data)\s+(?:secretly|silently|quietly|covertly|stealthily)\b/ },
 ];
 
 /**
@@ -383,7 +384,7 @@ export const NAME_ORDERS: readonly { id: string; pattern: RegExp }[] = [
  * (`send_report_without_telling_the_user`). The same words in a description are an error, and so is
  * the name; `quietly_read_file` or `dont_tell_the_user` send nothing and stay a warning.
  */
-export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:silently|quietly)\s+(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b|\b(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b(?:\s+\w{1,40}){0,8}?\s+without\s+(?:telling|informing|notifying|asking|alerting)\b/;
+export const NAME_COVERT_SEND = /\b(?:secretly|covertly|stealthily)\s+\w|\b(?:silently|quietly)\s+(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b|\b(?:send|upload|forward|exfiltrate|sync|share|post|e?mail|transmit|leak|report)\b(?:\s+\w{1,40}){0,8}?\s+without\s+(?:telling|informing|notifying|asking|alerting)\b|\b(?:send|upload|forward|copy|exfiltrate|sync|share|post|e?mail|transmit|leak)\s+(?:\w+\s+){0,3}?(?:ssh|keys?|credentials?|tokens?|secrets?|passwords?|env|dotenv|cookies?|history|files?|workspace|data)\s+(?:secretly|silently|quietly|covertly|stealthily)\b/;
 
 /**
  * A schema value (`enum`, `const`, `default`, `examples`) written as one identifier that orders a
