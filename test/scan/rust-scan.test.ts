@@ -187,4 +187,11 @@ test('a Rust file reached through a path counts only the items reached, and what
   assert.ok(d.includes('std::fs::remove_dir_all') && d.includes('std::process::Command'), d.join(' '));
 });
 
+test('a use only test code uses is not reported at the use; one path bound in several cfg arms is used through either', () => {
+  assert.equal(caps('use std::process::Command;\nfn f() {}\n#[cfg(test)]\nmod tests {\n    use super::*;\n    #[test]\n    fn t() { Command::new("sh"); }\n}\n'), []);
+  assert.equal(caps('#[cfg(unix)]\nuse std::fs::remove_file as rm;\n#[cfg(windows)]\nuse std::fs::remove_file as rm;\nfn f() { rm(p); }\n'), ['std::fs::remove_file:write']);
+  // A use the file's own code never uses still counts at the use.
+  assert.equal(caps('use std::process::Command;\nfn f() {}\n'), ['std::process::Command']);
+});
+
 test.run();

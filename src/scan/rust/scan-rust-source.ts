@@ -382,8 +382,11 @@ class RustScanner {
 
   /** Bound names (a member row) that no reference used: reported at their `use`. */
   private unusedImports(): void {
+    // Names used in test-only code: a `use` only tests use is not reported at the use either.
+    const testNames = new Set<string>();
+    if (this.testOnly !== undefined) for (let k = 0; k < this.tokens.length; k++) if (this.testOnly[k] === 1 && this.tokens[k]!.type === 'ident') testNames.add(this.tokens[k]!.value);
     for (const use of this.uses.uses) {
-      if (use.glob || use.name === undefined || this.usedUses.has(use)) continue;
+      if (use.glob || use.name === undefined || this.usedUses.has(use) || testNames.has(use.name)) continue;
       const path = this.expand(use.path);
       if (LOCAL_ROOTS.has(path[0] ?? '')) continue;
       const member = resolveRustMember(path);
@@ -417,22 +420,29 @@ class RustScanner {
     const bound = stack?.[stack.length - 1];
     if (bound !== undefined) {
       // The innermost block's uses of the name (one path each: a name bound twice in a block is a compile error, unless in cfg arms).
-      const done = new Set<string>();
+      const done = new Map<string, boolean>();
       for (const use of bound) {
         const path = this.expand([...use.path, ...segments.slice(1)]);
         const key = path.join('::');
-        if (done.has(key)) continue;
-        done.add(key);
         let users = this.useItems.get(use);
         if (users === undefined) this.useItems.set(use, (users = new Set()));
         users.add(this.itemOf[i] ?? -1);
+        // The same path bound in several cfg arms (`#[cfg(unix)] use libc::open as open64;` and another arm's): one report, each use used.
+        const known = done.get(key);
+        if (known !== undefined) {
+          if (known) this.usedUses.add(use);
+          continue;
+        }
+        done.set(key, false);
         // `use crate::store; store::dir()`: the item of the crate's own code it names.
         if (LOCAL_ROOTS.has(path[0]!)) {
           if (path[0] !== 'Self' && path.length > 1) this.localImport(key, i);
           continue;
         }
-        if (this.memberAt(path, i, end, macro)) this.usedUses.add(use);
-        else if (segments.length === 1 && resolveRustModule(path) !== undefined) this.usedUses.add(use);
+        if (this.memberAt(path, i, end, macro) || (segments.length === 1 && resolveRustModule(path) !== undefined)) {
+          this.usedUses.add(use);
+          done.set(key, true);
+        }
       }
       return;
     }
