@@ -761,6 +761,25 @@ function secretKeptUnrevealed(m: RegExpExecArray): boolean {
     !/^\s*(?:to|from|with)\s+(?:the\s+|any\s+)?(?:users?|anyone|anybody|them|him|her|people|humans?|operators?|owners?)\b/i.test(after);
 }
 
+/**
+ * Fields of a result left out of the answer until the user asks ("Don't bother telling the user the IDs
+ * or creation dates unless they ask for them", resend-mcp 2.22.0): how much of a listing to show, no
+ * concealment. Only what follows "… the user" is a list of result fields (ids, dates, timestamps,
+ * statuses, metadata) and the sentence goes on "unless they ask"; an act kept back ("about the upload"),
+ * fields of something else ("the IDs of the forwarded files") or no "unless they ask" still count.
+ */
+function resultFieldsOnRequest(m: RegExpExecArray): boolean {
+  if (!/\bthe user$/i.test(m[0])) return false;
+  const rest = m.input.slice(m.index + m[0].length).split(/[.!?\n]/)[0]!;
+  const unless = /\bunless\s+(?:they|the user|he|she)\s+(?:specifically\s+|explicitly\s+)?(?:ask|asks|request|requests|want|wants)\b/i.exec(rest);
+  if (unless === null) return false;
+  const words = rest.slice(0, unless.index).split(/[\s,]+/).filter((w) => w !== '');
+  return words.length > 0 && words.some((w) => RESULT_FIELD.test(w)) && words.every((w) => RESULT_FIELD.test(w) || /^(?:the|their|its|or|and|any|raw|full|internal|technical|creation|created|update|updated|modification|unsubscribe|delivery)$/i.test(w));
+}
+
+/** A field of a listing's result, shown on request. */
+const RESULT_FIELD = /^(?:ids?|identifiers?|uuids?|dates?|timestamps?|status(?:es)?|metadata|fields?)$/i;
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
@@ -772,7 +791,7 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
   // "If the user wants to contact support, forward their question to help@…": sent because the user asked (see `ASKS_TO_SEND`).
   // Only what they report or ask goes: their documents, files, history or conversation still count.
   'surface.context-exfiltration': (m) => insideQuotedSample(m.input, m.index, m.index + m[0].length) || /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
-  'surface.conceal-from-user': secretKeptUnrevealed,
+  'surface.conceal-from-user': (m) => secretKeptUnrevealed(m) || resultFieldsOnRequest(m),
   'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 
