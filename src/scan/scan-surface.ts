@@ -1389,7 +1389,8 @@ function contentsMoved(sentence: string, targets: readonly string[], at: Surface
     if (clause === null) continue;
     const lead = sentence.slice(Math.max(0, clause.index - 30), clause.index);
     // "Its contents are copied into notes": the contents the subject of a passive move.
-    const moved = MOVED_CONTENTS.test(clause[0]) || /\b(?:its|their|the\s+file['’]s)\s+(?:\w+\s+)?(?:contents?|text|bytes|data|lines|body)\s+(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?$/i.test(lead);
+    const moved = MOVED_CONTENTS.test(clause[0]) || (/\b(?:its|their|the\s+file['’]s)\s+(?:\w+\s+)?(?:contents?|text|bytes|data|lines|body)\s+(?:is|are|gets?|will\s+be)\s+(?:\w+\s+)?$/i.test(lead)
+      && new RegExp(String.raw`^${MOVE_VERB}\s+(?:in|into|to|as|inside|within)\s+(?:the\s+)?[\x60'"]?${name}[\x60'"]?(?![\w-])`, 'i').test(clause[0]));
     if (!moved || (/\b(?:not|never|no|don['’]t|doesn['’]t|without)\s+(?:\w+\s+)?$/i.test(lead) && !NEGATION_EXCEPTED.test(clause[0]))) continue;
     const f: ScanFinding = { id: 'surface.sensitive-file', kind: 'surface', level: evasionLevel('high'), confidence: 'high', field: at.field, evidence: visible(sentence), detail: `the file's contents are put into the parameter "${target}": "${cut(visible(clause[0]), 120)}"` };
     return Object.assign(f, at);

@@ -1738,6 +1738,8 @@ test("a negated move with an exception or a lower bound, or in the next sentence
     'Reads the file named by `path`. Put your own summary into notes.',
     'Reads the file named by `path`. Put the text of your question into notes.',
     'Reads the file named by `path`; the response body is copied into notes.',
+    'Reads the file named by `path`. Its contents are written to stdout, and notes are appended to the log.',
+    'Reads the file named by `path` and its contents are written to stdout, and notes are appended to the log.',
   ]) assert.equal(scanTool(text, properties), [], text);
 });
 
