@@ -10,7 +10,7 @@ import type { ImportRecord } from '../types.ts';
 import type { PyToken } from './python-tokenize.ts';
 import { calleePath, evaluateChain, type NameMeaning, type PyChainContext } from './python-chain.ts';
 import { resolvePython, starNames } from './python-index.ts';
-import { isOp, isWord } from './python-statements.ts';
+import { assignmentAhead, isOp, isWord } from './python-statements.ts';
 import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
 
 /** The library object types a call can make (`paramiko.SSHClient`, `PIL.Image.Image`). */
@@ -228,16 +228,7 @@ export class PyFacts implements PyChainContext {
   private inTupleTarget(k: number): boolean {
     const { tokens } = this;
     if (!isOp(tokens[k + 3], ',') && !isOp(tokens[k - 1], ',')) return false;
-    let depth = 0;
-    for (let j = k + 3; j < tokens.length && j < k + 256; j++) {
-      const t = tokens[j]!;
-      if (t.type === 'newline') return false;
-      if (t.type !== 'op') continue;
-      if ('([{'.includes(t.value)) depth++;
-      else if (')]}'.includes(t.value)) { if (--depth < 0) return false; }
-      else if (t.value === '=' && depth === 0) return true;
-    }
-    return false;
+    return assignmentAhead(tokens, k + 3, 256) === true;
   }
 
   /** Mark tokens `[from, to)` as a type annotation. */

@@ -55,6 +55,26 @@ export function isOp(token: PyToken | undefined, value: string): boolean {
 }
 
 /**
+ * Whether a plain `=` stands on the line from token `from` on, outside the brackets opened there,
+ * before the line or an enclosing bracket ends: true or false, or undefined when `limit` tokens
+ * were read without an answer (a bounded look, so a long line costs no more than the limit).
+ *
+ * @example assignmentAhead(tokens, k, 256) // `self.a, self.b = …` from the `,`: true
+ */
+export function assignmentAhead(tokens: readonly PyToken[], from: number, limit: number): boolean | undefined {
+  let depth = 0;
+  for (let j = from; j < tokens.length && j < from + limit; j++) {
+    const t = tokens[j]!;
+    if (t.type === 'newline') return false;
+    if (t.type !== 'op') continue;
+    if ('([{'.includes(t.value)) depth++;
+    else if (')]}'.includes(t.value)) { if (--depth < 0) return false; }
+    else if (t.value === '=' && depth === 0) return true;
+  }
+  return tokens.length > from + limit ? undefined : false;
+}
+
+/**
  * Whether a token is the name (or keyword) `name`.
  *
  * @param token A token or undefined.

@@ -18,7 +18,7 @@ import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../litera
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS } from '../patterns/python-capabilities.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
-import { isOp, pythonStructure, type PyStatement } from './python-statements.ts';
+import { assignmentAhead, isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
 import { PYTHON_KEYWORDS, type PyFacts } from './python-facts.ts';
 import { calleePath, evaluateChain, type ChainStep, type NameMeaning } from './python-chain.ts';
@@ -270,16 +270,7 @@ class PythonScanner {
   private assignedLater(k: number): boolean {
     const { tokens } = this;
     if (!isOp(tokens[k], ',') && !isOp(tokens[k], ':')) return tokens[k]?.type === 'op' && /^(?:[-+*/%@&|^]|\/\/|\*\*|<<|>>)=$/.test(tokens[k]!.value);
-    let depth = 0;
-    for (let j = k; j < tokens.length && j < k + 256; j++) {
-      const t = tokens[j]!;
-      if (t.type === 'newline') return false;
-      if (t.type !== 'op') continue;
-      if ('([{'.includes(t.value)) depth++;
-      else if (')]}'.includes(t.value)) { if (--depth < 0) return false; }
-      else if (t.value === '=' && depth === 0) return true;
-    }
-    return tokens.length > k + 256;
+    return assignmentAhead(tokens, k, 256) ?? true;
   }
 
   /** Whether the class named at token `d` has no base to inherit a library method from: `class X:`, `class X():`, `class X(object):`. */
