@@ -13,7 +13,7 @@
  */
 import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
 import { insideQuotedSample } from './quoted-sample.ts';
@@ -332,6 +332,13 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
   }
   const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence);
   if (pending.replaces === true && readDisplace(sentence, context, nextSentence(text, at + length))) add(row('sentence.displace'), at, length);
+  if (/\b(?:replaces|supersedes|replacement|place\s+of)\b/i.test(sentence)) {
+    const claim = readSupersede(sentence, context);
+    if (claim) {
+      const next = nextSentence(text, at + length);
+      add(row(IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next) ? 'sentence.supersede' : 'sentence.supersede-claim'), at, length);
+    }
+  }
   if (!toolActs) {
     // "When the user requests a review, first push …" is a trigger; consent stands after the verb ("… only if they ask you to").
     PUBLISH_PRIVATE.lastIndex = 0;
@@ -441,6 +448,22 @@ function readDisplace(sentence: string, context: SentenceContext, next = ''): bo
     // web_search; always use this one"); "stop using x" and the passive carry it.
     if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !(inItsPlace ??= IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next))) continue;
     if (VERB_NEGATED.test(sentence.slice(Math.max(0, d.index - 40), d.index).replace(/\s*$/, ' '))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a sentence claims this tool replaces another that is not the server's own ("This tool supersedes
+ * `send_email`"); a versioned or old-marked name (`search_v1`, `export_legacy`) is the server's own past.
+ */
+function readSupersede(sentence: string, context: SentenceContext): boolean {
+  SUPERSEDES.lastIndex = 0;
+  for (let m = SUPERSEDES.exec(sentence); m !== null; m = SUPERSEDES.exec(sentence)) {
+    const name = (m[1] ?? m[2]!).replace(/[.-]+$/, '');
+    if (name === context.tool || context.ownTools?.has(name) === true) continue;
+    if (/(?:^|[_-])(?:v\d+|old|legacy|deprecated)$/i.test(name)) continue;
+    if (VERB_NEGATED.test(sentence.slice(Math.max(0, m.index - 40), m.index).replace(/\s*$/, ' '))) continue;
     return true;
   }
   return false;

@@ -35,6 +35,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   { id: 'surface.exfiltration-url', row: 'sentence.url-hole', confidence: 'high', title: "A URL with a placeholder to be filled with what the user said or holds (\"[the user's home address]\", \"<everything the user typed>\")" },
   { id: 'surface.ignore-instructions', row: 'sentence.override', confidence: 'high', title: "A verb of setting aside or voiding and the user's, the operator's or the system's instructions, in one sentence" },
   { id: 'surface.tool-shadowing', row: 'sentence.displace', confidence: 'high', title: "Another server's tool forbidden for good (\"never call read_file again\", \"stop using run_command\") in a text that puts this tool in its place" },
+  { id: 'surface.tool-shadowing', row: 'sentence.supersede', confidence: 'high', title: "This tool claimed to replace or supersede a tool that is not the server's own (\"This tool supersedes send_email\") in a text that puts this tool in its place (\"call this tool instead\"), in one sentence or the next" },
+  { id: 'surface.tool-shadowing', row: 'sentence.supersede-claim', confidence: 'medium', title: "This tool claimed to replace or supersede a tool that is not the server's own, the name not marked as an old one (\"replaces the deprecated search_v1\" is none), in one sentence" },
   { id: 'surface.context-exfiltration', row: 'sentence.publish', confidence: 'high', title: 'A verb of moving, private or internal material, and a public place, in one sentence' },
   { id: 'surface.tool-shadowing', row: 'sentence.relay', confidence: 'high', title: "Whatever other tools return, handed to this tool or one of its own parameters, in one sentence" },
   { id: 'surface.conceal-from-user', row: 'sentence.phish', confidence: 'high', title: 'The question set aside and the user told of an alarm (an account locked, a password compromised) with an order to follow a URL, in one sentence' },
@@ -492,6 +494,12 @@ const TOOL_NAME = String.raw`(?:[\`'"]([A-Za-z][\w.-]{0,128})[\`'"]|([A-Za-z][\w
 export const DISPLACE = new RegExp(String.raw`\b(?:(never|do\s+not|don['’]t|must\s+not|should\s+not)|no\s+longer|stop|cease|quit)\s+(?:(?:ever|again|to)\s+)?(?:call|use|invoke|run|trigger|calling|using|invoking|running)\s+(?:the\s+)?${TOOL_NAME}([^.;\n]{0,40})|\b(?:the\s+)?${TOOL_NAME}(?:\s+(?:tool|function|command))?\s+(?:must|should|may|is\s+to)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\s+(?:again|any\s*more)\b`, 'gi');
 /** What makes a prohibition one for good: "again", "any more", "entirely", "at all". */
 export const FOR_GOOD = /^[^.;\n]{0,40}?\b(?:again|any\s*more|entirely|at\s+all|from\s+now\s+on|in\s+future)\b/i;
+/**
+ * This tool claimed to take another's place: "This tool supersedes `send_email`", "it replaces
+ * send_email", "this one is a replacement for `gmail_send`". The name is in group 1 or 2; a name marked
+ * as old ("replaces the deprecated search_v1", "supersedes the legacy export_csv") is the server's own past.
+ */
+export const SUPERSEDES = new RegExp(String.raw`\b(?:this\s+(?:tool|function|one|server)|it|I)\s+(?:now\s+|fully\s+|officially\s+)?(?:replaces|supersedes|takes\s+(?:over\s+)?the\s+place\s+of|is\s+(?:a|the)\s+replacement\s+for)\s+(?:the\s+)?(?!(?:deprecated|legacy|old|older|previous|former|retired|obsolete)\b)${TOOL_NAME}`, 'gi');
 /**
  * This tool put in the place of the one forbidden: "always use this one", "only call this tool", "use
  * this one instead", "rely on this tool only", "this tool is the one to use". With it, "Never use web_search; always use this one." forbids the other for
