@@ -85,6 +85,9 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // `writeOnly: true` came: the value is never present when read back, so readers may lose it
   // (RISKY; the schema still lets it through); callers still send it.
   'write-only-added': ['COSMETIC', 'RISKY'],
+  // `writeOnly: true` went: the server may now return a value it never returned (a password, a
+  // secret), so readers (the agent) may be handed it: RISKY; callers still send it.
+  'write-only-removed': ['COSMETIC', 'RISKY'],
   'definition-added': ['SAFE', 'SAFE'],
   // A definition no `$ref` of the new schema names (renamed, or unused): it applied nowhere.
   'definition-removed': ['SAFE', 'SAFE'],

@@ -54,6 +54,7 @@ export const SCHEMA_CHANGE_KINDS = [
   'exclusivity-added',
   'read-only-added',
   'write-only-added',
+  'write-only-removed',
   'definition-added',
   'definition-removed',
   'required-reordered',
@@ -139,7 +140,7 @@ const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
   'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled',
-  'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added',
+  'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added', 'write-only-removed',
 ]);
 
 /**
@@ -745,7 +746,9 @@ class SchemaWalker {
    * is "expected to be ignored or rejected" (`read-only-added`, RISKY for callers, as a property
    * no longer declared; readers still get it). `writeOnly: true` marks a value "never present when
    * the instance is retrieved" (`write-only-added`, RISKY for readers; callers still send it).
-   * Either dropped lifts that restriction: what the model is told changed (`annotation-changed`).
+   * `readOnly` dropped lifts its restriction: what the model is told changed (`annotation-changed`).
+   * `writeOnly` dropped lets the server return a value it kept back (a password, a secret):
+   * `write-only-removed`, RISKY for readers, as the agent may now be handed it.
    * `false` is what their absence means (`keyword-respelled`); any other value is compared whole.
    */
   private access(b: Obj, a: Obj, path: string): void {
@@ -760,7 +763,7 @@ class SchemaWalker {
       const on = (v: JsonValue | undefined): boolean => v === true;
       if (on(vb) === on(va)) this.add('keyword-respelled', path, vb, va, k);
       else if (on(va)) this.add(k === 'readOnly' ? 'read-only-added' : 'write-only-added', path, vb, va, k);
-      else this.add('annotation-changed', path, vb, va, k);
+      else this.add(k === 'writeOnly' ? 'write-only-removed' : 'annotation-changed', path, vb, va, k);
     }
   }
 
