@@ -75,18 +75,7 @@ export const SECRET_PLACEHOLDER = '<redacted-secret>';
  * @example redactJson({ text: 'token tok-0123456' }, ['tok-0123456']) // { text: 'token <redacted-secret>' }
  */
 export function redactJson<T>(value: T, secrets: readonly string[]): T {
-  if (secrets.length === 0) return value;
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return hideValues(v, secrets, SECRET_PLACEHOLDER);
-    if (Array.isArray(v)) return v.map(walk);
-    if (typeof v === 'object' && v !== null) {
-      const out: Record<string, unknown> = {};
-      for (const [k, item] of Object.entries(v)) Object.defineProperty(out, hideValues(k, secrets, SECRET_PLACEHOLDER), { value: walk(item), enumerable: true, writable: true, configurable: true });
-      return out;
-    }
-    return v;
-  };
-  return walk(value) as T;
+  return secrets.length === 0 ? value : redactShown(value, (text) => hideValues(text, secrets, SECRET_PLACEHOLDER));
 }
 
 /**
