@@ -25,6 +25,7 @@ import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, isBuiltinSpecifier, is
 import { mapImport } from './path-aliases.ts';
 import { isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { createScopeLookup } from './scope-lookup.ts';
+import { partitionPoint } from '../sorted.ts';
 
 /** What a name is bound to. */
 export interface Binding {
@@ -1678,13 +1679,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
     const list = occurrences.get(name);
     if (list === undefined) return [];
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]! < start) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(list.length, (i) => list[i]! < start);
     const out: number[] = [];
     for (let i = lo; i < list.length && list[i]! <= end; i++) out.push(list[i]!);
     return out;

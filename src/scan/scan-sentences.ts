@@ -17,6 +17,7 @@ import {
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
 import { insideQuotedSample } from './quoted-sample.ts';
+import { partitionPoint } from '../sorted.ts';
 
 /** What the sentence rules know of the tool. */
 export interface SentenceContext {
@@ -575,13 +576,7 @@ function objectStarts(clause: string): number[] {
 
 /** Whether one of `starts` (sorted) lies between `from` and `to`. */
 function startsBetween(starts: readonly number[], from: number, to: number): boolean {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! < from) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = partitionPoint(starts.length, (i) => starts[i]! < from);
   return lo < starts.length && starts[lo]! <= to;
 }
 

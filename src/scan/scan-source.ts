@@ -36,6 +36,7 @@ import { scanGoSource } from './go/scan-go-source.ts';
 import { isRustFile } from './rust/rust-files.ts';
 import { scanRustSource } from './rust/scan-rust-source.ts';
 import { escapeLoneSurrogates, head } from '../format/shorten.ts';
+import { partitionPoint } from '../sorted.ts';
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
@@ -1485,14 +1486,7 @@ class SourceScanner {
       });
     }
     const ranges = this.importRanges;
-    let lo = 0;
-    let hi = ranges.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (ranges[mid]![0] <= d) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    const range = ranges[hi];
+    const range = ranges[partitionPoint(ranges.length, (i) => ranges[i]![0] <= d) - 1];
     return range !== undefined && range[1] >= d ? range[2] : undefined;
   }
 

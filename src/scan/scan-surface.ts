@@ -26,6 +26,7 @@ import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patter
 import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
+import { partitionPoint } from '../sorted.ts';
 
 /** Where a text sits: set on every finding about it. */
 export interface SurfaceLocation {
@@ -224,14 +225,9 @@ function insideFence(text: string, index: number): boolean {
 function fenceStart(text: string, index: number): number {
   if (fences?.text !== text) fences = { text, starts: [...text.matchAll(/^[ \t]*```/gm)].map((f) => f.index) };
   // How many fence lines start before `index` (binary search).
-  let lo = 0;
-  let hi = fences.starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (fences.starts[mid]! < index) lo = mid + 1;
-    else hi = mid;
-  }
-  return (lo & 1) === 1 ? fences.starts[lo - 1]! : -1;
+  const { starts } = fences;
+  const lo = partitionPoint(starts.length, (i) => starts[i]! < index);
+  return (lo & 1) === 1 ? starts[lo - 1]! : -1;
 }
 
 /**

@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { partitionPoint } from '../sorted.ts';
 
 /** What the lookup needs of a binding: its visible token range. */
 export interface Scoped {
@@ -91,16 +92,7 @@ export function createScopeLookup<T extends Scoped>(): {
       }
       const { sorted, enclosing } = index;
       // The last binding starting at or before `at`.
-      let lo = 0;
-      let hi = sorted.length - 1;
-      let j = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid]!.scopeStart <= at) {
-          j = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
+      let j = partitionPoint(sorted.length, (i) => sorted[i]!.scopeStart <= at) - 1;
       while (j >= 0) {
         const b = sorted[j]!;
         if (at <= b.scopeEnd) return b;

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { partitionPoint } from '../sorted.ts';
 
 /**
  * A line break inside a sentence. Either the line goes on without an end (no `.`, `!`, `?` or `:`)
@@ -56,13 +57,7 @@ export function unwrapLines(text: string): UnwrappedText {
   if (after.length === 0) return { text, origin: (index) => index };
   out += text.slice(from);
   const origin = (index: number): number => {
-    let lo = 0;
-    let hi = after.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (after[mid]! <= index) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(after.length, (i) => after[i]! <= index);
     return lo === 0 ? index : index + shift[lo - 1]!;
   };
   return { text: out, origin };

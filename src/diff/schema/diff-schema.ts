@@ -14,6 +14,7 @@ import { canonicalize } from '../../canonical/jcs.ts';
 import { getOwn, setOwn } from '../../canonical/own.ts';
 import type { JsonValue } from '../../canonical/strict-json.ts';
 import { childField } from '../path.ts';
+import { partitionPoint } from '../../sorted.ts';
 
 /** Kinds of property-level schema change. */
 export const SCHEMA_CHANGE_KINDS = [
@@ -850,13 +851,7 @@ class SchemaWalker {
       if (declared.length === 0) return false;
       const prefix = literalPrefix(pattern);
       if (prefix === undefined) return true;
-      let lo = 0;
-      let hi = declared.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (declared[mid]! < prefix) lo = mid + 1;
-        else hi = mid;
-      }
+      const lo = partitionPoint(declared.length, (i) => declared[i]! < prefix);
       return lo < declared.length && declared[lo]!.startsWith(prefix);
     };
     for (const pattern of [...new Set([...Object.keys(pb), ...Object.keys(pa)])].sort()) {

@@ -10,6 +10,7 @@
  * @module
  */
 import type { GoToken } from './go-tokenize.ts';
+import { partitionPoint } from '../../sorted.ts';
 
 /** Go keywords: never names. */
 export const GO_KEYWORDS: ReadonlySet<string> = new Set([
@@ -76,13 +77,7 @@ export class GoScopes {
       index = { starts: sorted.map(([from]) => from), reach };
       this.index.set(name, index);
     }
-    let lo = 0;
-    let hi = index.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (index.starts[mid]! <= at) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(index.starts.length, (i) => index.starts[i]! <= at);
     return lo > 0 && index.reach[lo - 1]! > at;
   }
 }

@@ -20,6 +20,7 @@ import { foldPython } from './python-fold.ts';
 import { PYTHON_KEYWORDS, PyFacts, type PyBindingValue } from './python-facts.ts';
 import { fromStatement, importStatement } from './python-imports.ts';
 import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
+import { partitionPoint } from '../../sorted.ts';
 
 /** The object types calls make (`PIL.Image.Image`): a `with … as name` of one binds the name to it. */
 const RESULT_OBJECT_TYPES: ReadonlySet<string> = new Set(PYTHON_RESULT_OBJECTS.values());
@@ -104,14 +105,7 @@ class Collector {
   /** Block depth of a compound statement's body: its first statement's (an inline body is one deeper). */
   private bodyIndent(header: PyStatement): number {
     const list = this.structure.statements;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]!.start < header.end) lo = mid + 1;
-      else hi = mid;
-    }
-    const first = list[lo];
+    const first = list[partitionPoint(list.length, (i) => list[i]!.start < header.end)];
     return first !== undefined && first.indent > header.indent ? first.indent : header.indent + 1;
   }
 

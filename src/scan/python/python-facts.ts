@@ -12,6 +12,7 @@ import { calleePath, evaluateChain, type NameMeaning, type PyChainContext } from
 import { resolvePython, starNames } from './python-index.ts';
 import { assignmentAhead, isOp, isWord } from './python-statements.ts';
 import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
+import { partitionPoint } from '../../sorted.ts';
 
 /** The library object types a call can make (`paramiko.SSHClient`, `PIL.Image.Image`). */
 const OBJECT_TYPES: ReadonlySet<string> = new Set(PYTHON_RESULT_OBJECTS.values());
@@ -77,14 +78,7 @@ const MAX_LOOKBACK = 64;
 
 /** How many bindings of `sorted` (token order) are declared at or before token `at` (binary search). */
 function declaredBy(sorted: readonly PyBinding[], at: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.decl <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(sorted.length, (i) => sorted[i]!.decl <= at);
 }
 
 /** Python keywords: never references. */

@@ -14,6 +14,7 @@
 import type { PyToken } from './python-tokenize.ts';
 import { isOp, isWord, type PyStatement } from './python-statements.ts';
 import { PYTHON_KEYWORDS, type PyFacts, type PyScope } from './python-facts.ts';
+import { partitionPoint } from '../../sorted.ts';
 
 /** Calls that only inspect, print or compare their arguments: a module passed to them goes nowhere. */
 const INSPECTING_CALLS = new Set([
@@ -337,14 +338,7 @@ export function calleeBefore(facts: PyFacts, open: number): string | undefined {
 
 /** The statement around token `at`. */
 function statementAt(statements: readonly PyStatement[], at: number): PyStatement | undefined {
-  let lo = 0;
-  let hi = statements.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (statements[mid]!.start <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  const s = statements[lo - 1];
+  const s = statements[partitionPoint(statements.length, (i) => statements[i]!.start <= at) - 1];
   return s !== undefined && at < s.end ? s : undefined;
 }
 
