@@ -413,6 +413,46 @@ function acceptsAnyExtra(s: Obj): boolean {
 }
 
 /**
+ * Keywords that apply a subschema to the instance itself (in place): what their subschemas
+ * evaluate reaches an `unevaluatedProperties` beside them.
+ */
+const IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies', '$ref', '$dynamicRef', '$recursiveRef'];
+
+/**
+ * Whether some node of the schema has an `unevaluatedProperties` beside a keyword that applies a
+ * subschema in place ({@link IN_PLACE}): only there does what another node's
+ * `additionalProperties` evaluates (absent is not `true`) reach it. An `unevaluatedProperties` with
+ * no such keyword beside it sees only its own node (compared there).
+ */
+function unevaluatedInPlace(schema: JsonValue | null): boolean {
+  const stack: JsonValue[] = schema === null ? [] : [schema];
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) stack.push(...v);
+    else if (isObj(v)) {
+      if (getOwn(v, 'unevaluatedProperties') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined)) return true;
+      for (const k of Object.keys(v)) stack.push(v[k]!);
+    }
+  }
+  return false;
+}
+
+/**
+ * A node's `unevaluatedProperties` read as the `additionalProperties` it means, when the node has
+ * no `additionalProperties` and applies no subschema in place ({@link IN_PLACE}): then the
+ * properties it has not evaluated are exactly those neither `properties` nor `patternProperties`
+ * names, which `additionalProperties` judges. Undefined for any other node.
+ */
+function unevaluatedAsAdditional(s: Obj): Obj | undefined {
+  const u = getOwn(s, 'unevaluatedProperties');
+  if (u === undefined || getOwn(s, 'additionalProperties') !== undefined || IN_PLACE.some((k) => getOwn(s, k) !== undefined)) return undefined;
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (k !== 'unevaluatedProperties') setOwn(out, k, s[k]!);
+  out['additionalProperties'] = u;
+  return out;
+}
+
+/**
  * Keywords an `allOf` branch cannot bring into the node it sits in without changing what either
  * accepts: references and identifiers (a `$ref` beside other keywords is read otherwise in older
  * drafts, and the branch's own references would resolve elsewhere), a dialect of its own, and
@@ -537,9 +577,11 @@ class SchemaWalker {
   private readonly widening = new WeakSet<RawSchemaChange>();
 
   /**
-   * @param unevaluated Whether `unevaluatedProperties` appears anywhere in either schema: then an
-   *   absent `additionalProperties` is not the same as `true` (the properties that `true` evaluates
-   *   are no longer "unevaluated"), here or in a schema that applies this one.
+   * @param unevaluated Whether some node of either schema has `unevaluatedProperties` beside a
+   *   keyword that applies a subschema in place ({@link unevaluatedInPlace}): then an absent
+   *   `additionalProperties` is not the same as `true` (the properties that `true` evaluates are
+   *   no longer "unevaluated") in a schema that node applies. A node's own
+   *   `unevaluatedProperties` is looked at where the node is compared.
    */
   constructor(
     private readonly unevaluated: boolean,
@@ -612,8 +654,8 @@ class SchemaWalker {
   }
 
   private compare(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
-    const b = normalize(beforeRaw);
-    const a = normalize(afterRaw);
+    let b = normalize(beforeRaw);
+    let a = normalize(afterRaw);
     // `true` and `{}`, `false` and `{not: {}}`: the same schema written another way.
     if (b !== undefined && a !== undefined && same(b, a)) {
       this.add('keyword-respelled', path, beforeRaw, afterRaw);
@@ -650,6 +692,7 @@ class SchemaWalker {
       this.add('keyword-changed', path, onlyRef ? b['$ref'] : rb, onlyRef ? a['$ref'] : ra, '$ref');
       return;
     }
+    [b, a] = this.respell(b, a, path);
     const nullable = foldsNullable(b) && foldsNullable(a);
     const compatibleTypes = this.types(b, a, path, nullable);
     // A keyword of an instance type that only one side accepts is part of the type change said
@@ -738,6 +781,29 @@ class SchemaWalker {
         this.add('keyword-respelled', path, vb, va, k);
       }
     }
+  }
+
+  /**
+   * Keywords one side spells another way than the other, rewritten as the other side reads them
+   * (said as `keyword-respelled`, before what the rewritten nodes still differ in):
+   * - `unevaluatedProperties` on a node with no `additionalProperties` and nothing applied in
+   *   place, against an `additionalProperties` on the other side: the same keyword
+   *   ({@link unevaluatedAsAdditional}).
+   *
+   * @returns The two nodes as they are compared from here.
+   */
+  private respell(b: Obj, a: Obj, path: string): [Obj, Obj] {
+    const ub = unevaluatedAsAdditional(b);
+    const ua = unevaluatedAsAdditional(a);
+    const plainExtra = (s: Obj): boolean => getOwn(s, 'additionalProperties') !== undefined && getOwn(s, 'unevaluatedProperties') === undefined;
+    if (ub !== undefined && ua === undefined && plainExtra(a)) {
+      this.add('keyword-respelled', path, b['unevaluatedProperties'], a['additionalProperties'], 'unevaluatedProperties→additionalProperties');
+      b = ub;
+    } else if (ua !== undefined && ub === undefined && plainExtra(b)) {
+      this.add('keyword-respelled', path, b['additionalProperties'], a['unevaluatedProperties'], 'additionalProperties→unevaluatedProperties');
+      a = ua;
+    }
+    return [b, a];
   }
 
   /**
@@ -1093,7 +1159,8 @@ class SchemaWalker {
     const shut = (v: JsonValue): boolean => v === false || same(v, { not: {} });
     // `true`, `{}` and (unless unevaluatedProperties is in play) absent accept every extra property
     // alike, as `false` and `{not: {}}` accept none: the same rule written another way.
-    if ((openB && openA && (!this.unevaluated || (rawB !== undefined && rawA !== undefined))) || (shut(vb) && shut(va))) {
+    const unevaluated = this.unevaluated || getOwn(b, 'unevaluatedProperties') !== undefined || getOwn(a, 'unevaluatedProperties') !== undefined;
+    if ((openB && openA && (!unevaluated || (rawB !== undefined && rawA !== undefined))) || (shut(vb) && shut(va))) {
       this.add('keyword-respelled', path, rawB, rawA, 'additionalProperties');
       return;
     }
@@ -1749,7 +1816,7 @@ class SchemaWalker {
  * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
  */
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
-  const walker = new SchemaWalker([before, after].some((s) => s !== null && canonicalize(s).includes('"unevaluatedProperties"')), { before, after });
+  const walker = new SchemaWalker(unevaluatedInPlace(before) || unevaluatedInPlace(after), { before, after });
   if (before === null && after === null) return [];
   if (before === null) walker.add('schema-declared', '$', undefined, after);
   else if (after === null) walker.add('schema-dropped', '$', before, undefined);
