@@ -380,6 +380,13 @@ function integersOnly(s: Obj): boolean {
   return t !== undefined && t.has('integer') && [...t].every((x) => x === 'integer' || x === 'null');
 }
 
+/** `minimum` and `exclusiveMinimum` (or the maximums) as written on a node, for a reason that shows a draft-04 boolean beside its bound. */
+function spelledBound(s: Obj, inclusive: string, exclusive: string): JsonValue | undefined {
+  const out: Obj = {};
+  for (const k of [inclusive, exclusive]) if (s[k] !== undefined) out[k] = s[k]!;
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
 /** The bound `minimum` and `exclusiveMinimum` (or the maximums) set together, the stricter one deciding. */
 interface Bound { value: number; exclusive: boolean; keyword: string; raw: number }
 
@@ -387,6 +394,15 @@ function effectiveBound(s: Obj, inclusive: string, exclusive: string, lower: boo
   const out: Bound[] = [];
   const m = s[inclusive];
   const e = s[exclusive];
+  // draft-04: a boolean `exclusiveMinimum` says whether the `minimum` beside it is exclusive
+  // (`{minimum: 5, exclusiveMinimum: true}` is draft-06's `{exclusiveMinimum: 5}`); alone it bounds nothing.
+  if (typeof e === 'boolean') {
+    if (typeof m !== 'number') return undefined;
+    if (!e) return { value: integers ? (lower ? Math.ceil(m) : Math.floor(m)) : m, exclusive: false, keyword: inclusive, raw: m };
+    return integers
+      ? { value: lower ? Math.floor(m) + 1 : Math.ceil(m) - 1, exclusive: false, keyword: exclusive, raw: m }
+      : { value: m, exclusive: true, keyword: exclusive, raw: m };
+  }
   // On integers, `exclusiveMinimum: 0` is `minimum: 1` and `minimum: 0.5` is `minimum: 1`.
   if (typeof m === 'number') out.push({ value: integers ? (lower ? Math.ceil(m) : Math.floor(m)) : m, exclusive: false, keyword: inclusive, raw: m });
   if (typeof e === 'number') {
@@ -1057,8 +1073,8 @@ class SchemaWalker {
    * both is judged by the bound they set, said once: `exclusiveMinimum: 0` → `minimum: 1` on an
    * integer accepts the same values (written another way; zod 4 writes `.positive()` so on some
    * schemas), on a number it tightens. A keyword dropped or changed while the other one still
-   * sets the same bound is written another way too. Numeric values only (draft-04's boolean
-   * `exclusiveMinimum` is compared keyword by keyword).
+   * sets the same bound is written another way too. draft-04's boolean `exclusiveMinimum` makes
+   * the `minimum` beside it exclusive: the bound is then judged whichever of the two changed.
    *
    * @returns Whether both keywords were handled here.
    */
@@ -1066,7 +1082,11 @@ class SchemaWalker {
     const changedInclusive = !same(b[inclusive], a[inclusive]);
     const changedExclusive = !same(b[exclusive], a[exclusive]);
     if (!changedInclusive && !changedExclusive) return false;
-    if ([b[inclusive], b[exclusive], a[inclusive], a[exclusive]].some((v) => v !== undefined && typeof v !== 'number')) return false;
+    if ([b[inclusive], a[inclusive]].some((v) => v !== undefined && typeof v !== 'number')) return false;
+    if ([b[exclusive], a[exclusive]].some((v) => v !== undefined && typeof v !== 'number' && typeof v !== 'boolean')) return false;
+    // draft-04's boolean exclusiveMinimum qualifies the minimum beside it: the two are one bound,
+    // judged together whichever of them changed.
+    const draft4 = typeof b[exclusive] === 'boolean' || typeof a[exclusive] === 'boolean';
     // The safe-integer bound zod 4 adds or drops (`bound-safe-integer`) is said on its own.
     const safe = lower ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER;
     const anyInteger = typeSet(b)?.has('integer') === true || typeSet(a)?.has('integer') === true;
@@ -1074,10 +1094,15 @@ class SchemaWalker {
     const integers = integersOnly(b) && integersOnly(a);
     const eb = effectiveBound(b, inclusive, exclusive, lower, integers);
     const ea = effectiveBound(a, inclusive, exclusive, lower, integers);
-    const both = changedInclusive && changedExclusive;
+    const both = (changedInclusive && changedExclusive) || draft4;
+    if (eb === undefined && ea === undefined) {
+      // No bound on either side (a draft-04 `exclusiveMinimum` without a `minimum`): nothing is bounded.
+      for (const k of [inclusive, exclusive]) if (!same(b[k], a[k])) this.add('keyword-respelled', path, b[k], a[k], k);
+      return true;
+    }
     const keyword = eb !== undefined && ea !== undefined && eb.keyword !== ea.keyword ? `${eb.keyword}→${ea.keyword}` : (ea ?? eb)!.keyword;
     if (eb !== undefined && ea !== undefined && eb.value === ea.value && eb.exclusive === ea.exclusive) {
-      if (both) this.add('keyword-respelled', path, eb.raw, ea.raw, keyword);
+      if (both) this.add('keyword-respelled', path, draft4 ? spelledBound(b, inclusive, exclusive) : eb.raw, draft4 ? spelledBound(a, inclusive, exclusive) : ea.raw, keyword);
       else {
         const k = changedInclusive ? inclusive : exclusive;
         this.add('keyword-respelled', path, b[k], a[k], k);
@@ -1088,7 +1113,8 @@ class SchemaWalker {
     const vb = eb?.value ?? (lower ? -Infinity : Infinity);
     const va = ea?.value ?? (lower ? -Infinity : Infinity);
     const tighter = vb === va ? ea?.exclusive === true : lower ? va > vb : va < vb;
-    this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, eb?.raw, ea?.raw, keyword);
+    if (draft4) this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, spelledBound(b, inclusive, exclusive), spelledBound(a, inclusive, exclusive), keyword);
+    else this.add(tighter ? 'bound-tightened' : 'bound-loosened', path, eb?.raw, ea?.raw, keyword);
     return true;
   }
 
