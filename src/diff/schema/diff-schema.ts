@@ -117,6 +117,8 @@ const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'm
 /** Upper bounds: a smaller value is tighter. */
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
 const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
+/** The keywords that make properties or a schema apply when a property is present. */
+const DEPENDENCIES = ['dependencies', 'dependentRequired', 'dependentSchemas'];
 const DEFINITIONS = ['$defs', 'definitions'];
 
 /**
@@ -745,7 +747,9 @@ class SchemaWalker {
       // The types share nothing: the properties and items of the old type are moot.
       for (const k of [...COMPOSITIONS, ...DEFINITIONS]) if (!same(b[k], a[k])) this.add('keyword-changed', path, b[k], a[k], k);
     }
-    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !skip(k)));
+    const dependencies = !skip('dependencies') && this.dependencies(b, a, path);
+    const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !skip(k)
+      && !(dependencies && DEPENDENCIES.includes(k))));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
       const rawB = getOwn(b, k);
@@ -820,6 +824,86 @@ class SchemaWalker {
       a = ua;
     }
     return [b, a];
+  }
+
+  /**
+   * `dependencies` (draft 7), `dependentRequired` and `dependentSchemas` (2019-09+) spelled
+   * differently on the two sides: a name listed under draft 7's `dependencies` is a
+   * `dependentRequired` entry, a schema there a `dependentSchemas` entry, and a schema of
+   * `required` alone requires what the list does. When the keywords used differ, or one property's
+   * entry moved between them or between a list and a schema, the entries are compared by property:
+   * two lists name by name (`constraint-added`/`-removed` at the property, keyword `dependencies→dependentRequired`
+   * when it moved), otherwise the two schemas at `path.dependentSchemas.name`, an entry on one side
+   * only a constraint added or lifted; the keywords changing alone is `keyword-respelled`.
+   *
+   * @returns Whether the three keywords were handled here (false: compared as before, keyword by keyword).
+   */
+  private dependencies(b: Obj, a: Obj, path: string): boolean {
+    type Entry = { keyword: string; value: JsonValue; list: string[] | undefined };
+    const names = (v: JsonValue | undefined): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+    const view = (s: Obj): Map<string, Entry> | undefined => {
+      const out = new Map<string, Entry>();
+      for (const k of DEPENDENCIES) {
+        const m = getOwn(s, k);
+        if (m === undefined) continue;
+        if (!isObj(m)) return undefined;
+        for (const name of Object.keys(m)) {
+          const v = m[name]!;
+          if (out.has(name)) return undefined;
+          const isList = names(v);
+          if ((k === 'dependentRequired' && !isList) || (k === 'dependentSchemas' && isList) || (!isList && normalize(v) === undefined)) return undefined;
+          const n = isList ? undefined : normalize(v)!;
+          // A schema of `required` alone asks what the list asks.
+          const list = isList ? v : n !== undefined && Object.keys(n).length === 1 && names(n['required']) ? n['required'] as string[] : undefined;
+          out.set(name, { keyword: k, value: v, list });
+        }
+      }
+      return out;
+    };
+    const vb = view(b);
+    const va = view(a);
+    if (vb === undefined || va === undefined) return false;
+    const used = (s: Obj): string[] => DEPENDENCIES.filter((k) => getOwn(s, k) !== undefined);
+    const moved = [...vb].some(([name, x]) => {
+      const y = va.get(name);
+      return y !== undefined && (y.keyword !== x.keyword || names(y.value) !== names(x.value));
+    });
+    const kb = used(b);
+    const ka = used(a);
+    if (same(kb, ka) && !moved) return false;
+    if (!same(kb, ka)) {
+      const spelled = (s: Obj, ks: string[]): JsonValue | undefined => {
+        if (ks.length === 0) return undefined;
+        const out: Obj = {};
+        for (const k of ks) out[k] = s[k]!;
+        return out;
+      };
+      this.add('keyword-respelled', path, spelled(b, kb), spelled(a, ka), `${kb.join('+') || 'absent'}→${ka.join('+') || 'absent'}`);
+    }
+    for (const name of [...new Set([...vb.keys(), ...va.keys()])].sort()) {
+      const x = vb.get(name);
+      const y = va.get(name);
+      // The same entry under another keyword is said by the keywords' respelling above.
+      if (x !== undefined && y !== undefined && same(x.value, y.value) && (x.keyword === y.keyword || !same(kb, ka))) continue;
+      const keyword = x !== undefined && y !== undefined && x.keyword !== y.keyword ? `${x.keyword}→${y.keyword}` : (y ?? x)!.keyword;
+      const at = childField(path, name);
+      const schemaAt = childField(`${path}.dependentSchemas`, name);
+      if (x !== undefined && y !== undefined && x.list !== undefined && y.list !== undefined) {
+        const before = new Set(x.list);
+        const after = new Set(y.list);
+        const start = this.changes.length;
+        for (const n of [...before].sort()) if (!after.has(n)) this.add('constraint-removed', at, n, undefined, keyword);
+        for (const n of [...after].sort()) if (!before.has(n)) this.add('constraint-added', at, undefined, n, keyword);
+        if (this.changes.length === start) this.add('keyword-respelled', at, x.value, y.value, keyword);
+      } else if (x !== undefined && y !== undefined) {
+        const asSchema = (e: Entry): JsonValue => (names(e.value) ? { required: e.value } : e.value);
+        this.walk(asSchema(x), asSchema(y), schemaAt);
+      } else {
+        const e = (x ?? y)!;
+        this.add(x === undefined ? 'constraint-added' : 'constraint-removed', names(e.value) ? at : schemaAt, x?.value, y?.value, e.keyword);
+      }
+    }
+    return true;
   }
 
   /**
