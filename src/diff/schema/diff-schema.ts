@@ -624,6 +624,8 @@ class SchemaWalker {
   private trials = 0;
   /** How many `allOf` branches were tried for implication in this diff (each a walk): see {@link MAX_MERGE_TRIES}. */
   private impliedTries = 0;
+  /** How many trial walks read a changed `not` or `if` ({@link inverted}) in this diff: see {@link MAX_MERGE_TRIES}. */
+  private flipTries = 0;
 
   /**
    * The schema a bare local `$ref` (`{"$ref": "#/$defs/Name"}` or `#/definitions/Name`, with
@@ -955,6 +957,7 @@ class SchemaWalker {
       return true;
     }
     if (k === 'patternProperties') return this.patterns(b, a, path);
+    if (k === 'not' || k === 'if') return this.inverted(k, b, a, vb, va, path);
     if (k !== 'dependentRequired' && k !== 'dependentSchemas' && k !== 'dependencies') return false;
     if (!isObj(vb) || !isObj(va)) return false;
     const names = (v: JsonValue | undefined): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -984,6 +987,57 @@ class SchemaWalker {
       if (x !== undefined && y !== undefined) this.walk(x, y, at);
       else this.add(x === undefined ? 'constraint-added' : 'constraint-removed', at, x, y, k);
     }
+    return true;
+  }
+
+  /**
+   * `not` and `if` changed, where the node's values move one way: a schema that accepts more
+   * under `not` leaves fewer values to the node (`constraint-added`, keyword `not`), one that
+   * accepts less leaves more (`constraint-removed`); the same values (only written another way)
+   * `keyword-respelled`. An `if` decides which of `then` and `else` applies, so it is read only
+   * when both are the same on the two sides and it matters one way: with no `then` and no `else`
+   * (or the two equal) it decides nothing (`keyword-respelled`, also when it comes or goes); with
+   * only `then`, values it accepts must pass `then`, so an `if` that accepts more narrows the
+   * node; with only `else`, values it accepts escape `else`, so one that accepts more widens it.
+   * Whether a subschema accepts more or less is a trial comparison ({@link acceptsAll}) each way;
+   * neither (both changed, or past {@link MAX_MERGE_TRIES} trials in one diff) leaves the keyword
+   * compared whole.
+   *
+   * @returns Whether the keyword was handled here.
+   */
+  private inverted(k: 'not' | 'if', b: Obj, a: Obj, vb: JsonValue | undefined, va: JsonValue | undefined, path: string): boolean {
+    const trivial = (v: JsonValue | undefined): boolean => {
+      const n = v === undefined ? {} : normalize(v);
+      return n !== undefined && Object.keys(withoutAnnotations(n)).length === 0;
+    };
+    // For `if`: +1 when the node's values must pass what it accepts (only `then`), -1 when they
+    // escape by it (only `else`), 0 when it decides nothing.
+    let sign = 1;
+    if (k === 'if') {
+      // What the `if` evaluates counts as evaluated for an `unevaluated*` beside it.
+      if (!same(b['then'], a['then']) || !same(b['else'], a['else']) || [b, a].some((s) => s['unevaluatedProperties'] !== undefined || s['unevaluatedItems'] !== undefined)) return false;
+      const t = b['then'];
+      const e = b['else'];
+      if ((trivial(t) && trivial(e)) || (t !== undefined && same(t, e))) sign = 0;
+      else if (trivial(e)) sign = 1;
+      else if (trivial(t)) sign = -1;
+      else return false;
+    }
+    if (sign === 0) {
+      this.add('keyword-respelled', path, vb, va, k);
+      return true;
+    }
+    if (vb === undefined || va === undefined || normalize(vb) === undefined || normalize(va) === undefined) return false;
+    if (this.flipTries + 2 > MAX_MERGE_TRIES) return false;
+    this.flipTries += 2;
+    const wider = this.acceptsAll(vb, va, `${path}.${k}`) !== undefined;
+    const narrower = this.acceptsAll(va, vb, `${path}.${k}`) !== undefined;
+    if (wider && narrower) this.add('keyword-respelled', path, vb, va, k);
+    else if (wider || narrower) {
+      // `not` and an `if` with only `then` narrow the node as their schema widens.
+      const narrows = wider === (k === 'not' || sign > 0);
+      this.add(narrows ? 'constraint-added' : 'constraint-removed', path, vb, va, k);
+    } else return false;
     return true;
   }
 
