@@ -376,6 +376,55 @@ function literalPrefix(pattern: string): string | undefined {
   return run.length > 0 ? run : undefined;
 }
 
+/**
+ * An array schema as positions: the listed item schemas (`prefixItems`, or draft 2019's `items`
+ * list), the schema of the items past them (`items`, or `additionalItems` beside an `items` list;
+ * undefined: any item) and the length it allows: `maxItems`, cut to the first position whose
+ * schema is `false` (no array reaching it is accepted).
+ */
+interface ArrayView { prefix: JsonValue[]; rest: JsonValue | undefined; length: number; form: string; closed: boolean }
+
+function arrayView(s: Obj): ArrayView | undefined {
+  const items = s['items'];
+  const max = s['maxItems'];
+  if (max !== undefined && (typeof max !== 'number' || !Number.isInteger(max) || max < 0)) return undefined;
+  let prefix: JsonValue[];
+  let rest: JsonValue | undefined;
+  let form: string;
+  if (Array.isArray(items)) {
+    if (s['prefixItems'] !== undefined) return undefined;
+    [prefix, rest, form] = [items, s['additionalItems'], 'items[]'];
+  } else {
+    const p = s['prefixItems'];
+    if ((p !== undefined && !Array.isArray(p)) || s['additionalItems'] !== undefined) return undefined;
+    [prefix, rest, form] = [p ?? [], items, p === undefined ? 'items' : 'prefixItems'];
+  }
+  if ([...prefix, rest ?? true].some((x) => normalize(x) === undefined)) return undefined;
+  const none = (x: JsonValue): boolean => same(normalize(x), { not: {} });
+  let length = max ?? Infinity;
+  let closed = false;
+  const first = prefix.findIndex(none);
+  if (first >= 0 && first < length) [length, closed] = [first, true];
+  if (rest !== undefined && none(rest) && prefix.length < length) [length, closed] = [prefix.length, true];
+  return { prefix, rest, length, form, closed };
+}
+
+/**
+ * The two arrays as {@link arrayView}s, when their item keywords differ and comparing them keyword
+ * by keyword would misread them: a `false` position or rest schema on either side (it bounds the
+ * length, as `maxItems` does: `{items: S, maxItems: 1}` is `{prefixItems: [S], items: false}`),
+ * or a draft 2019 `items` list against another spelling (`{items: [S], additionalItems: false}` is
+ * `{prefixItems: [S], items: false}`). Undefined otherwise (compared by {@link SchemaWalker.items}).
+ */
+function arrayPair(b: Obj, a: Obj): [ArrayView, ArrayView] | undefined {
+  if (['items', 'prefixItems', 'additionalItems', 'maxItems'].every((k) => same(b[k], a[k]))) return undefined;
+  const vb = arrayView(b);
+  const va = arrayView(a);
+  if (vb === undefined || va === undefined) return undefined;
+  if (!vb.closed && !va.closed && !(vb.form !== va.form && (vb.form === 'items[]' || va.form === 'items[]'))) return undefined;
+  return [vb, va];
+}
+
 /** Whether a schema accepts integers (and possibly null) only: its bounds then hold at whole numbers. */
 function integersOnly(s: Obj): boolean {
   const t = typeSet(s);
@@ -735,13 +784,17 @@ class SchemaWalker {
     }
     const skip = (k: string): boolean => moot(k) || inapplicable(k);
     this.enums(b, a, path);
-    this.bounds(b, a, path, skip);
+    // Arrays whose length a `false` item schema bounds, or tuples spelled in two drafts: compared
+    // by their positions and the length they allow (`maxItems` with them).
+    const arrays = compatibleTypes && !skip('items') ? arrayPair(b, a) : undefined;
+    this.bounds(b, a, path, arrays === undefined ? skip : (k) => k === 'maxItems' || skip(k));
     if (compatibleTypes) {
       if (!skip('properties')) {
         this.properties(b, a, path);
         this.additional(b, a, path);
       }
-      if (!skip('items')) this.items(b, a, path);
+      if (arrays !== undefined) this.arrays(b, a, arrays[0], arrays[1], path);
+      else if (!skip('items')) this.items(b, a, path);
       this.allOfBranches(b, a, path);
       if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
@@ -751,7 +804,7 @@ class SchemaWalker {
     }
     const dependencies = !skip('dependencies') && this.dependencies(b, a, path);
     const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !skip(k)
-      && !(dependencies && DEPENDENCIES.includes(k))));
+      && !(dependencies && DEPENDENCIES.includes(k)) && !(arrays !== undefined && k === 'additionalItems')));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
       const rawB = getOwn(b, k);
@@ -1367,6 +1420,34 @@ class SchemaWalker {
       this.tuple(pb ?? [], pa ?? [], ib, ia, path, 'prefixItems', [pb, pa]);
     } else {
       this.add('keyword-changed', path, pb, pa, 'prefixItems');
+    }
+  }
+
+  /**
+   * Two arrays read as {@link arrayPair} found them: the length each allows (`maxItems`, a `false`
+   * position or rest) compared as one `maxItems` bound; the positions both allow compared one by
+   * one (`$.pair[1]`), a position past one side's list judged there by its rest schema; the rest
+   * schemas at `$[]` when both allow items past every listed position. A position only one side
+   * allows is said by the bound (it widens or narrows the length). Nothing else differing: the
+   * same arrays written another way (`keyword-respelled`, keyword `items→prefixItems` when the
+   * spelling moved between drafts).
+   */
+  private arrays(b: Obj, a: Obj, vb: ArrayView, va: ArrayView, path: string): void {
+    const start = this.changes.length;
+    const finite = (n: number): number | undefined => (n === Infinity ? undefined : n);
+    if (vb.length !== va.length) this.add(va.length < vb.length ? 'bound-tightened' : 'bound-loosened', path, finite(vb.length), finite(va.length), 'maxItems');
+    const upto = Math.min(vb.length, va.length);
+    const listed = Math.max(vb.prefix.length, va.prefix.length);
+    const at = (v: ArrayView, i: number): JsonValue => (i < v.prefix.length ? v.prefix[i]! : v.rest ?? true);
+    for (let i = 0; i < Math.min(upto, listed); i++) this.walk(at(vb, i), at(va, i), `${path}[${i}]`);
+    if (upto > listed) this.walk(vb.rest ?? true, va.rest ?? true, `${path}[]`);
+    if (this.changes.length === start) {
+      const spelled = (s: Obj): JsonValue | undefined => {
+        const out: Obj = {};
+        for (const k of ['prefixItems', 'items', 'additionalItems', 'maxItems']) if (s[k] !== undefined) out[k] = s[k]!;
+        return Object.keys(out).length === 0 ? undefined : out;
+      };
+      this.add('keyword-respelled', path, spelled(b), spelled(a), vb.form === va.form ? 'items' : `${vb.form}→${va.form}`);
     }
   }
 
