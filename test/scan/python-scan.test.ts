@@ -337,6 +337,12 @@ test('imported capabilities never referenced still count, at the import; classes
   assert.equal(caps('import subprocess\ndef f(p: subprocess.Popen) -> None:\n    pass\n'), []);
   assert.equal(caps('import subprocess\ntry:\n    pass\nexcept subprocess.CalledProcessError:\n    pass\nx = subprocess.PIPE\n'), []);
   assert.equal(caps('if TYPE_CHECKING:\n    from subprocess import Popen, run\n'), []);
+  // A class that starts the capability, imported at module level and not used here, is taken
+  // from this file by another (`from .util import launch`): it counts at the import.
+  assert.equal(scan('from subprocess import Popen as launch\n').map((f) => [f.id, f.identifier, f.detail]), [['subprocess.python-subprocess', 'subprocess.Popen', 'imported but not referenced in this file']]);
+  assert.equal(caps('from multiprocessing import Process\n'), ['multiprocessing.Process']);
+  assert.equal(caps('from subprocess import Popen\ndef f(p: Popen) -> None:\n    pass\n'), []);
+  assert.equal(caps('from subprocess import CalledProcessError, PIPE, CompletedProcess\n'), []);
 });
 
 test('pathlib: methods on constructor results, variables, annotated parameters, / and loop variables', () => {

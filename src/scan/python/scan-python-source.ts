@@ -787,7 +787,10 @@ class PythonScanner {
           if (b.kind !== 'module' || !b.imported || b.refs > 0 || this.probe(b.decl)) continue;
           const resolution = this.resolvePath(b.path);
           if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module' || resolution.pattern.requires !== undefined || resolution.pattern.databaseUrl !== undefined) continue;
-          if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member)) continue;
+          // A class imported and never used names a type here (`from subprocess import
+          // CalledProcessError`), unless it is one of the names that start the capability (a
+          // module-level `from subprocess import Popen as launch` another file imports from here).
+          if (resolution.member !== undefined && /^[A-Z]/.test(resolution.member) && resolution.pattern.star?.includes(resolution.member) !== true) continue;
           const access = resolution.pattern.mode !== undefined ? undefined : resolution.member === undefined ? undefined : resolution.pattern.access;
           this.findings.capability(resolution, b.decl, access, 'imported but not referenced in this file');
         }
