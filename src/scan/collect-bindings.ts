@@ -1506,6 +1506,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       }
       default:
         if (isRequireCallAt(i)) recordCallImport(i);
+        else if (isPunct(tokens[i + 1], '(') || isPunct(tokens[i + 1], '.') || isPunct(tokens[i + 1], '?.')) bindHandleThen(i);
         else if (isPunct(tokens[i + 1], '=') && !facts.declSites.has(i) && !endsTypeAnnotation(i)) {
           const init = parseInit(i + 2);
           // `r = process.env.DEBUG` holds a string, as in a declaration: the read is reported here, once.
@@ -1632,10 +1633,14 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         else {
           const init = holder === undefined ? parseInit(at) : undefined;
           if (init?.kind === 'module' && !isEnvValue(init)) held = heldModule(init, init.baseIndex ?? at);
+          // `this.worker = await createWorker('eng')`, `this.fh = await fsp.open(p)`: a handle, as a `const` would hold it.
+          else if (init?.kind === 'handle') held = { ...blank(at), kind: 'handle', source: init.source!, display: init.display!, path: [], specifier: init.specifier ?? '', scopeStart: 0, scopeEnd: n };
         }
         if (held === undefined) continue;
         if (fields === undefined) fieldsByClass.set(open, (fields = new Map()));
         fields.set(name, held);
+        // A handle is no module object: handed on, it is not reported (as a `const` handle is not).
+        if (held.kind === 'handle') continue;
         // Only a private field (`#deps`, TypeScript `private deps`) is out of reach of other files.
         holders.push({ held, clear: name.startsWith('#') || privateNames.get(open)?.has(name) === true });
       }
@@ -1901,7 +1906,25 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (arg === undefined || close === undefined || arg.end !== close || !isPunct(tokens[close + 1], '.') || !isName(tokens[close + 2], 'then') || !isPunct(tokens[close + 3], '(')) return;
     const module = lookupModule(mapImport(arg.value, ctx.importMap) ?? arg.value);
     if (module === undefined) return;
-    let c = close + 4;
+    const callback = thenCallback(close + 4);
+    if (callback === undefined) return;
+    const { param, scope } = callback;
+    const init: InitResult = { kind: 'module', source: module.source, display: module.display, path: [], specifier: arg.value, end: close + 1, baseIndex: i };
+    if (tokens[param]?.type === 'IdentifierName') bindFromInit(tokens[param]!.name, param, init, [], scope);
+    else if (isPunct(tokens[param], '{')) {
+      const names: Array<{ name: string; index: number; path: string[] }> = [];
+      collectObjectPattern(param, [], names, scope);
+      for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope);
+    } else return;
+    facts.initBases.add(i);
+  }
+
+  /**
+   * The parameter and scope of the callback that starts at token `c` (the first argument of a
+   * `.then(`): `(w) => …`, `w => …`, `async (w) => { … }`, `function (w) { … }`; undefined for
+   * anything else. The parameter may be an object pattern (its `{`).
+   */
+  function thenCallback(c: number): { param: number; scope: [number, number] } | undefined {
     if (isName(tokens[c], 'async') && !isPunct(tokens[c + 1], '=>')) c++;
     let param: number;
     let scope: [number, number];
@@ -1910,10 +1933,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (isPunct(tokens[open], '*')) open++;
       if (tokens[open]?.type === 'IdentifierName') open++;
       const body = isPunct(tokens[open], '(') ? bodyAfter(Math.min(match[open]!, n)) : -1;
-      if (body < 0) return;
+      if (body < 0) return undefined;
       param = open + 1;
       scope = scopeOfBody(body);
-      if (!(isPunct(tokens[param + 1], ')') || isPunct(tokens[param + 1], ',') || (isPunct(tokens[param], '{') && (isPunct(tokens[match[param]! + 1], ')') || isPunct(tokens[match[param]! + 1], ','))))) return;
+      if (!(isPunct(tokens[param + 1], ')') || isPunct(tokens[param + 1], ',') || (isPunct(tokens[param], '{') && (isPunct(tokens[match[param]! + 1], ')') || isPunct(tokens[match[param]! + 1], ','))))) return undefined;
     } else {
       let arrow: number;
       if (tokens[c]?.type === 'IdentifierName' && isPunct(tokens[c + 1], '=>')) {
@@ -1923,18 +1946,50 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         param = c + 1;
         arrow = Math.min(match[c]!, n) + 1;
         const after = isPunct(tokens[param], '{') ? Math.min(match[param]!, n) + 1 : param + 1;
-        if (!(isPunct(tokens[after], ')') || isPunct(tokens[after], ','))) return;
-      } else return;
+        if (!(isPunct(tokens[after], ')') || isPunct(tokens[after], ','))) return undefined;
+      } else return undefined;
       scope = isPunct(tokens[arrow + 1], '{') ? scopeOfBody(arrow + 1) : [arrow, expressionEnd(arrow + 1)];
     }
-    const init: InitResult = { kind: 'module', source: module.source, display: module.display, path: [], specifier: arg.value, end: close + 1, baseIndex: i };
-    if (tokens[param]?.type === 'IdentifierName') bindFromInit(tokens[param]!.name, param, init, [], scope);
-    else if (isPunct(tokens[param], '{')) {
-      const names: Array<{ name: string; index: number; path: string[] }> = [];
-      collectObjectPattern(param, [], names, scope);
-      for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope);
+    return { param, scope };
+  }
+
+  /**
+   * `createWorker('eng').then((w) => w.recognize(url))`, `fsp.open(p).then(function (fh) { … })`:
+   * the callback's parameter is the handle the call returns, bound in the callback's scope like
+   * `const w = await createWorker('eng')`. The name at `i` starts the callee (an imported module
+   * binding or a global), not preceded by `.`.
+   */
+  function bindHandleThen(i: number): void {
+    let j = i;
+    const path: string[] = [];
+    while ((isPunct(tokens[j + 1], '.') || isPunct(tokens[j + 1], '?.')) && tokens[j + 2]?.type === 'IdentifierName') {
+      path.push(tokens[j + 2]!.name);
+      j += 2;
+    }
+    if (!isPunct(tokens[j + 1], '(')) return;
+    const close = match[j + 1];
+    if (close === undefined || close <= j + 1 || close >= n || !isPunct(tokens[close + 1], '.') || !isName(tokens[close + 2], 'then') || !isPunct(tokens[close + 3], '(')) return;
+    const name = tokens[i]!.name;
+    const b = lookup(name, i);
+    let source: string;
+    let display: string;
+    let full: string[];
+    if (b?.kind === 'module') {
+      source = b.source;
+      display = b.display;
+      full = [...b.path, ...path];
+    } else if (b === undefined && (GLOBAL_ROOTS.has(name) || GLOBAL_NAMESPACES[name] !== undefined || GLOBAL_MEMBERS.has(name))) {
+      const normalized = normalizeGlobal([name, ...path]);
+      source = normalized.source;
+      display = normalized.display;
+      full = normalized.path;
     } else return;
-    facts.initBases.add(i);
+    const resolution = resolveReference(source, display, full);
+    if (resolution === undefined || resolution === 'ignored' || resolution.pattern.returns === undefined || (resolution.pattern.returnsFor !== undefined && !resolution.pattern.returnsFor.includes(resolution.member ?? ''))) return;
+    const callback = thenCallback(close + 4);
+    if (callback === undefined || tokens[callback.param]?.type !== 'IdentifierName') return;
+    const returns = resolution.pattern.returns;
+    bindFromInit(tokens[callback.param]!.name, callback.param, { kind: 'handle', source: returns, display: sourceDisplay(returns), path: [], specifier: '', end: close + 1 }, [], callback.scope);
   }
 
   /**

@@ -430,7 +430,7 @@ class SourceScanner {
       at += 2;
     }
     // `this.fs = fs`, `deps.fs = other`: a write of the slot, not a use of the module in it.
-    if (held.kind !== 'module' || isPunct(tokens[at + 1], '=')) return;
+    if ((held.kind !== 'module' && held.kind !== 'handle') || isPunct(tokens[at + 1], '=')) return;
     held.refs++;
     this.resolveAndReport(i, held.source, held.display, this.walkChain(at, held.path), held, 'module');
   }
