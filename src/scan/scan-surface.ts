@@ -1074,6 +1074,9 @@ function negatedClause(text: string, index: number, end = index): boolean {
   if (/\b(?:without|unless|except|until|other than)\b/i.test(rest) && !(USER_CONSENT.test(rest) && !/\b(?:without|other than)\b/i.test(rest))) return false;
   // A decoy: "Don't read .env; just paste it into the note parameter" hands the thing over next.
   if (HANDED_OVER.test(text.slice(end, end + 240))) return false;
+  // The thing as the subject of a negated passive: "The user's passwords are never stored in notes".
+  const passive = PASSIVE_NEGATED.exec(rest);
+  if (passive !== null && !NEGATION_EXCEPTED.test(rest) && !PASSIVE_TURNED.test(rest.slice(passive[0].length)) && !PASSIVE_UNDONE_NEXT.test(text.slice(end + rest.length, end + rest.length + 160))) return true;
   // The match runs from the file across a clause break into a clause that forbids the move itself:
   // "Reads ~/.ssh/id_rsa; never put its contents into notes" (the last verb of putting in the match).
   const inner = text.slice(index, end);
@@ -1091,6 +1094,20 @@ function negatedClause(text: string, index: number, end = index): boolean {
  * notes", "other than notes") or a lower bound ("less than its full contents", "only part of it").
  */
 const NEGATION_EXCEPTED = /\b(?:anywhere|anything|anyone|anybody|anyplace|nowhere|nothing|everywhere|any\s+(?:other\s+)?(?:place|field|parameter|argument))\s+(?:else\s+)?(?:but|except|besides|save|other\s+than)\b|\b(?:except|other\s+than|apart\s+from|aside\s+from|less\s+than|fewer\s+than|short\s+of)\b|\bonly\s+(?:a\s+)?(?:part|parts|some|portion|summary|excerpt)\b/i;
+
+/**
+ * The match as the subject of a negated passive of keeping or handing over, a few words of its noun
+ * phrase between ("The user's passwords are never stored in notes", "the session cookie and the API
+ * key are not included in `notes`"): what the text says the tool does not do, no order. Only verbs of
+ * storing, writing or passing count ("is never optional", "is never left out of notes" are no ban).
+ */
+const PASSIVE_NEGATED = /^(?:\s+(?![\w'’-]*(?:must|should|shall|will|is|are|was|were|be|gets?)\b)[\w'’\`"-]+,?){0,6}\s+(?:is|are|was|were|will\s+be|shall\s+be|would\s+be|gets?|can\s+be)\s+(?:never|not)\s+(?:(?:ever|once|directly|itself|themselves|actually|automatically)\s+)?(?:stored|saved|kept|written|put|placed|persisted|logged|recorded|cached|included|sent|passed|copied|pasted|echoed|shown|displayed|returned|exposed|transmitted|shared|added|inserted|embedded|uploaded|forwarded)\b/i;
+
+/** What turns a negated passive back into an order after it: "… is not stored, so put it in notes", "… is never only stored in notes". */
+const PASSIVE_TURNED = /\b(?:only|just|but|so|instead|therefore|must|should|always|put|paste|copy|add|append|include|send|pass|insert|fill|give)\b/i;
+
+/** The thing put somewhere by the next clause after a negated passive: "… are not stored in notes; store them there yourself". */
+const PASSIVE_UNDONE_NEXT = /\b(?:store|save|put|paste|copy|add|include|send|pass|insert|write|keep|place|record|append|attach|embed|fill|populate)\s+(?:it|them|its|their|that|those|these|(?:the|this)\s+(?:[\w-]+\s+)?(?:passwords?|keys?|tokens?|cookies?|secrets?|values?|credentials?))\b/i;
 
 /** A verb of putting inside a match, whose own clause may forbid it (see {@link negatedClause}). */
 const INNER_HAND_VERB = /\b(?:put|include|pass|send|paste|attach|add|append|copy|copie|insert|upload|forward|provide|share|embed|write|fill|populate|dump|leak|transmit|submit|supply)(?:s|es|ed|d|ing|ting)?\b/gi;
