@@ -88,6 +88,8 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const text = readLockfileText(path.abs, path.shown, isMissingFile(path.abs) ? await defaultLockfileNote(flags, io) : '');
   const { set, label, violations = [], toolsOnly = false, redact } = await loadContractSet(flags, io);
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
+  // Names a reader cannot tell apart are locked as listed (the lockfile is the server's listing); they are named here.
+  (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
   // the strict lockfile parser (and, on drift, the diff engine).

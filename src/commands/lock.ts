@@ -86,6 +86,8 @@ export const lockCommand: CommandSpec = {
       io.stderr(`warning: the server repeats secrets given to it in this run (its command line's, its environment's, the headers and URL of --url) in what it lists for ${plural(echoed.length, 'tool')} (${echoed.slice(0, 5).map((n) => JSON.stringify(redact!(n))).join(', ')}${echoed.length > 5 ? ', …' : ''}); the lockfile records the listing as it is, so it holds them: do not commit it as is, make the server stop echoing them and rotate them\n`);
     }
     if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
+    // Names a reader cannot tell apart are locked as listed (the lockfile is the server's listing); they are named here.
+    (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;

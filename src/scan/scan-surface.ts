@@ -15,7 +15,7 @@
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_URL_ORDER, FILE_READ_EXPRESSION, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR, VALUE_DEMAND, VALUE_SINK } from './patterns/poisoning.ts';
-import { foldLookalikes, markLookalikes, mixedScriptWords } from './patterns/confusables.ts';
+import { confusableNames, foldLookalikes, markLookalikes, mixedScriptWords, nameSkeleton, spellName } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
@@ -1453,12 +1453,38 @@ export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
       if (a.description !== null) out.push(...scanSurfaceText(a.description, at({ prompt: promptName, field: `arguments.${a.name}.description` }), { ...prose, describedParameter: a.name }));
     }
   }
+  out.push(...confusableNameFindings(Object.keys(set.tools), 'tool', at), ...confusableNameFindings(Object.keys(set.prompts), 'prompt', at));
   for (const uri of sortCodeUnits(Object.keys(set.resources))) {
     const r = set.resources[uri]!;
     out.push(...name(uri, { field: `resources.${uri}.uri` }));
     out.push(...name(r.name, { field: `resources.${uri}.name` }));
     if (r.title !== null) out.push(...scanSurfaceText(r.title, at({ field: `resources.${uri}.title` }), server));
     if (r.description !== null) out.push(...scanSurfaceText(r.description, at({ field: `resources.${uri}.description` }), server));
+  }
+  return out;
+}
+
+/**
+ * `surface.confusable-name`: one finding on each name of a confusable group that is not its own
+ * skeleton (the plain `read_file` beside `re\u0430d_file` is the one imitated; both `caf\u00e9`
+ * and `cafe\u0301` are found when neither is plain), naming the names it looks like.
+ */
+function confusableNameFindings(names: readonly string[], kind: 'tool' | 'prompt', at: (l: SurfaceLocation) => SurfaceLocation): ScanFinding[] {
+  const out: ScanFinding[] = [];
+  for (const group of confusableNames(names)) {
+    for (const name of group) {
+      if (nameSkeleton(name) === name) continue;
+      const others = group.filter((n) => n !== name).map((n) => `"${spellName(n)}"`).join(', ');
+      const l = at(kind === 'tool' ? { tool: name, field: 'name' } : { prompt: name, field: 'name' });
+      const f: ScanFinding = {
+        id: 'surface.confusable-name', kind: 'surface', level: evasionLevel('medium'), confidence: 'medium', field: l.field, evidence: spellName(name),
+        detail: `the ${kind} name "${spellName(name)}" looks like the server's ${kind} ${others} (the same once Unicode forms are made canonical, look-alike letters folded and invisible characters dropped): a model or a client that normalizes names may call the one for the other; rename one of them`,
+      };
+      if (l.tool !== undefined) f.tool = l.tool;
+      if (l.prompt !== undefined) f.prompt = l.prompt;
+      if (l.file !== undefined) f.file = l.file;
+      out.push(f);
+    }
   }
   return out;
 }

@@ -12,6 +12,7 @@
  * @module
  */
 import { codePointLabel } from '../../format/reveal-hidden.ts';
+import { sortCodeUnits } from '../../canonical/digest.ts';
 
 /** Look-alike letter → the ASCII letter it is drawn like. */
 export const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map([
@@ -136,4 +137,69 @@ export function foldLookalikes(text: string): string {
  */
 export function markLookalikes(text: string): string {
   return text.replace(LOOKALIKE_ALL, (c) => `<${codePointLabel(c.charCodeAt(0))}>`);
+}
+
+/**
+ * Dashes drawn like the ASCII hyphen-minus that NFKC keeps apart (hyphen, non-breaking hyphen,
+ * figure dash, en dash, minus sign, small hyphen-minus).
+ */
+const DASHES = /[\u2010\u2011\u2012\u2013\u2212\ufe63]/gu;
+/** Code points that draw nothing: zero-width spaces and joiners, soft hyphens, variation selectors, tag characters. */
+const DRAWS_NOTHING = /\p{Default_Ignorable_Code_Point}/gu;
+/** ASCII letters and digits drawn alike in common fonts: `l`, `I` and `1`; `O` and `0`. */
+const ASCII_ALIKE: ReadonlyMap<string, string> = new Map([['I', 'l'], ['1', 'l'], ['0', 'O']]);
+const ASCII_ALIKE_ALL = /[I10]/g;
+
+/**
+ * What a name looks like, for telling two names a reader cannot tell apart: compatibility
+ * forms made canonical (NFKC: a decomposed `e` + U+0301 is `é`, fullwidth `ｒｅａｄ` is `read`,
+ * `ﬁ` is `fi`), characters that draw nothing dropped, look-alike letters of other scripts and
+ * blocks folded to the ASCII letter they are drawn like (the dotless ı too), dashes to `-`, and
+ * `I`, `1` to `l` and `0` to `O`. Case is kept: `Read_File` and `read_file` are told apart by eye.
+ *
+ * @param name A tool or prompt name.
+ * @returns Its skeleton; two names with one skeleton are confusable.
+ * @example nameSkeleton('re\u0430d_file') === nameSkeleton('read_file') // true
+ */
+export function nameSkeleton(name: string): string {
+  const folded = foldLookalikes(name.normalize('NFKC').replace(DRAWS_NOTHING, '')).replaceAll(DOTLESS_I, 'i').replace(DASHES, '-');
+  return folded.replace(ASCII_ALIKE_ALL, (c) => ASCII_ALIKE.get(c)!);
+}
+
+/**
+ * The names a reader cannot tell apart: groups of two or more names with one skeleton
+ * ({@link nameSkeleton}). Each group is in code-unit order, and so are the groups (by their first name).
+ *
+ * @param names Names of one kind from one server (its tools, or its prompts).
+ * @returns The confusable groups (empty when every name looks like no other).
+ * @example confusableNames(['caf\u00e9', 'cafe\u0301', 'list']) // [['cafe\u0301', 'caf\u00e9']]
+ */
+export function confusableNames(names: readonly string[]): string[][] {
+  const bySkeleton = new Map<string, string[]>();
+  for (const name of names) {
+    const key = nameSkeleton(name);
+    const group = bySkeleton.get(key);
+    if (group === undefined) bySkeleton.set(key, [name]);
+    else if (!group.includes(name)) group.push(name);
+  }
+  const groups = new Map<string, string[]>();
+  for (const group of bySkeleton.values()) if (group.length > 1) groups.set(sortCodeUnits(group)[0]!, sortCodeUnits(group));
+  return sortCodeUnits([...groups.keys()]).map((first) => groups.get(first)!);
+}
+
+/**
+ * A name as evidence that tells it from its look-alikes: every character outside printable ASCII
+ * shown as a `<U+XXXX>` marker (`caf<U+00E9>`, `cafe<U+0301>`, `re<U+0430>d_file`).
+ *
+ * @param name Any name.
+ * @returns The name with its non-ASCII characters marked.
+ * @example spellName('cafe\u0301') // 'cafe<U+0301>'
+ */
+export function spellName(name: string): string {
+  let out = '';
+  for (const ch of name) {
+    const cp = ch.codePointAt(0)!;
+    out += cp >= 0x20 && cp < 0x7f ? ch : `<${codePointLabel(cp)}>`;
+  }
+  return out;
 }
