@@ -240,18 +240,44 @@ export function environmentSecrets(env: Readonly<Record<string, string | undefin
 
 /**
  * The shortest secret value hidden wherever it appears, in every message (the stderr tails, the
- * messages quoting a live server, heal's and guard's notes, a probe's baselines): 4 characters.
- * A value of 3 characters is hidden only where it stands as a word of its own (no letter or digit
- * touches it: `--token abc` repeated as `bad token abc` or `key=abc,`), since inside words it
- * would blank `abc` in `abcdef` or `dev` in `/dev/null`; a value of 1 or 2 characters is never
- * hidden by its value (it would blank every `1` of "exit code 1"), only where the shape of the
- * text says it is a secret (after `--token`, `Bearer`, `password=`, in a URL's user info: see
- * {@link redactLogLine}). A secret that short gives no protection worth breaking the message for.
+ * messages quoting a live server, heal's and guard's notes, a probe's baselines) and in what a
+ * command prints of a live listing: 4 characters. A value of 3 to 7 characters is hidden only
+ * where it stands as a word of its own ({@link MIN_HIDDEN_INSIDE_WORD}); a value of 1 or 2
+ * characters is never hidden by its value (it would blank every `1` of "exit code 1"), only where
+ * the shape of the text says it is a secret (after `--token`, `Bearer`, `password=`, in a URL's
+ * user info: see {@link redactLogLine}). A secret that short gives no protection worth breaking
+ * the message for.
  */
 export const MIN_HIDDEN_VALUE = 4;
 
-/** A letter or digit (a 3-character value next to one is inside a word, and shown). */
+/**
+ * The shortest value hidden also inside a longer word: 8 characters. A shorter one is hidden only
+ * where no letter or digit touches it (`--token abc1` repeated as `bad token abc1`, `key=abc1,`,
+ * `"abc1"`; an escape a message writes before it, `\n`, `\u0009` or `%20`, counts as a
+ * separator), since inside words it would blank `abc` in `abcdef`, `dev` in `/dev/null` and four
+ * hex digits of every digest, fingerprint or commit id that happens to hold them (`--token=beef`:
+ * a 4-digit hex value is in about one sha256 digest in a thousand), corrupting output that tools
+ * parse. A value that short inside a longer run of letters and digits gives no more than a
+ * guess of where it is; from 8 characters a chance match is negligible (one digest in about 70
+ * million for 8 hex digits), so such a value is hidden wherever it appears.
+ */
+export const MIN_HIDDEN_INSIDE_WORD = 8;
+
+/** A letter or digit (a short value next to one is inside a word, and shown). */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** An escape a message writes right before a position: `\n`, `\t`, `\u0009`, `%20` (the letter or digit it ends with is no part of a word). */
+const ESCAPE_BEFORE = /(?:\\[bfnrtv0]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%[0-9A-Fa-f]{2})$/;
+
+/**
+ * Whether the run `[start, end)` of `text` stands as a word of its own: no letter or digit right
+ * before it (but for the last one of an escape) or right after it.
+ */
+function standsAlone(text: string, start: number, end: number): boolean {
+  if (end < text.length && WORD_CHAR.test(text[end]!)) return false;
+  if (start === 0 || !WORD_CHAR.test(text[start - 1]!)) return true;
+  return ESCAPE_BEFORE.test(text.slice(Math.max(0, start - 6), start));
+}
 
 /**
  * The values to hide as one automaton (Aho-Corasick over UTF-16 code units): the text is read
@@ -349,9 +375,14 @@ export function hideValues(text: string, values: readonly string[], placeholder 
   const matcher = valueMatcher(values);
   if (matcher === null) return text;
   const { next, fail, out } = matcher;
-  const isWordAt = (i: number): boolean => i >= 0 && i < text.length && WORD_CHAR.test(text[i]!);
   /** Hidden runs, disjoint and in order: [start, end) pairs. */
   const runs: number[] = [];
+  /**
+   * Occurrences of a short value inside a word ([start, end) pairs, in order of their ends): shown,
+   * unless they overlap or touch a hidden run (`zzab` of `zzabcXYZ1234` when `abcXYZ1234` is a
+   * value: the word is then the secret's, and its rest is hidden with it).
+   */
+  const inside: number[] = [];
   let node = 0;
   for (let j = 0; j < text.length; j++) {
     const c = text.charCodeAt(j);
@@ -364,8 +395,11 @@ export function hideValues(text: string, values: readonly string[], placeholder 
     const length = out[node]!;
     if (length === 0) continue;
     let start = j - length + 1;
-    if (length < MIN_HIDDEN_VALUE && (isWordAt(start - 1) || isWordAt(j + 1))) continue;
     let end = j + 1;
+    if (length < MIN_HIDDEN_INSIDE_WORD && !standsAlone(text, start, end)) {
+      inside.push(start, end);
+      continue;
+    }
     // A run this one overlaps or touches is merged into it (a value may start before runs that
     // shorter values made).
     while (runs.length > 0 && start <= runs[runs.length - 1]!) {
@@ -374,6 +408,7 @@ export function hideValues(text: string, values: readonly string[], placeholder 
     }
     runs.push(start, end);
   }
+  if (inside.length > 0) joinTouching(text, runs, inside);
   if (runs.length === 0) return text;
   let shown = '';
   let from = 0;
@@ -382,6 +417,35 @@ export function hideValues(text: string, values: readonly string[], placeholder 
     from = runs[r + 1]!;
   }
   return shown + text.slice(from);
+}
+
+/**
+ * Grows the hidden `runs` by the `inside` occurrences that overlap or touch them, also through a
+ * chain of such occurrences: every group of occurrences that overlap or touch one another is
+ * hidden whole when one of its members is a hidden run or when the group stands as a word of its
+ * own (`tok-1tok-1`: a word made of secrets only), and shown otherwise.
+ *
+ * @param text The text.
+ * @param runs Hidden runs, disjoint and in order ([start, end) pairs); replaced in place.
+ * @param inside Occurrences shown unless they join a hidden run ([start, end) pairs).
+ */
+function joinTouching(text: string, runs: number[], inside: readonly number[]): void {
+  const all: [number, number, boolean][] = [];
+  for (let r = 0; r < runs.length; r += 2) all.push([runs[r]!, runs[r + 1]!, true]);
+  for (let r = 0; r < inside.length; r += 2) all.push([inside[r]!, inside[r + 1]!, false]);
+  all.sort((a, b) => a[0] - b[0]);
+  runs.length = 0;
+  let group: [number, number, boolean] | undefined;
+  for (const [start, end, hidden] of all) {
+    if (group !== undefined && start <= group[1]) {
+      group[1] = Math.max(group[1], end);
+      group[2] ||= hidden;
+      continue;
+    }
+    if (group !== undefined && (group[2] || standsAlone(text, group[0], group[1]))) runs.push(group[0], group[1]);
+    group = [start, end, hidden];
+  }
+  if (group !== undefined && (group[2] || standsAlone(text, group[0], group[1]))) runs.push(group[0], group[1]);
 }
 
 /** The mark a message puts where it cut a text short (`shorten`, `boundLine`, a diff's quoted value). */
@@ -427,10 +491,12 @@ export function hideCutValues(text: string, values: readonly string[], placehold
   /** Hidden runs: [start, end) pairs, in order. */
   const runs: [number, number][] = [];
   for (let i = out.indexOf(CUT_MARK); i >= 0; i = out.indexOf(CUT_MARK, i + 1)) {
+    // A run shorter than MIN_HIDDEN_INSIDE_WORD is hidden only where its outer side touches no
+    // letter or digit (`5aa70f5c…` of a cut digest is no part of a secret `5aa7…`).
     const before = partOfValue(i, -1);
-    if (before > 0) runs.push([i - before, i]);
+    if (before > 0 && (before >= MIN_HIDDEN_INSIDE_WORD || standsAlone(out, i - before, i))) runs.push([i - before, i]);
     const after = partOfValue(i + 1, 1);
-    if (after > 0) runs.push([i + 1, i + 1 + after]);
+    if (after > 0 && (after >= MIN_HIDDEN_INSIDE_WORD || standsAlone(out, i + 1, i + 1 + after))) runs.push([i + 1, i + 1 + after]);
   }
   if (runs.length === 0) return out;
   let shown = '';

@@ -175,6 +175,34 @@ test('one rule for how short a hidden value may be, in messages and in the stder
   assert.is(redactLogLine('bad --token 42', ['42']), 'bad --token ***');
 });
 
+/**
+ * [text, values, shown]: a value shorter than 8 characters is hidden only where no letter or digit
+ * touches it, so a short hex secret (`--token=f765`, `Bearer abc1`) leaves digests, fingerprints
+ * and other hex runs whole; as a word of its own it is hidden, also after an escape a message
+ * writes (`\n`, `\u0009`, `%20`); 8 characters or more are hidden wherever they appear.
+ */
+const SHORT_VALUE_VECTORS: [string, string[], string][] = [
+  ['behavior  a46773315aa70f5c3710065f765dc23ca056af5c19d3ac85e7cc27ac17b85ded', ['f765'], 'behavior  a46773315aa70f5c3710065f765dc23ca056af5c19d3ac85e7cc27ac17b85ded'],
+  ['"digest": "sha256:beef0123456789abcdef0123456789abcdef0123456789abcdef0123456789ab"', ['beef'], '"digest": "sha256:beef0123456789abcdef0123456789abcdef0123456789abcdef0123456789ab"'],
+  ['fingerprint 0123456789abc1ef0123456789abcdef', ['abc1'], 'fingerprint 0123456789abc1ef0123456789abcdef'],
+  ['commit 1a2b3c4d5e6f', ['3c4d5e'], 'commit 1a2b3c4d5e6f'],
+  ['Fails (given --api-key=beef API_TOKEN=abc1)', ['beef', 'abc1'], 'Fails (given --api-key=*** API_TOKEN=***)'],
+  ['Bearer abc1 refused; "abc1"; key:abc1.', ['abc1'], 'Bearer *** refused; "***"; key:***.'],
+  ['data: "line\\nabc1\\tbeef" and \\u0009f765 and %20dead', ['abc1', 'beef', 'f765', 'dead'], 'data: "line\\n***\\t***" and \\u0009*** and %20***'],
+  ['TOKEN_abc1 and abc1-x', ['abc1'], 'TOKEN_*** and ***-x'],
+  ['sha256:a467733158aa70f5deadbeef0', ['deadbeef'], 'sha256:a467733158aa70f5***0'],
+];
+
+test('a value shorter than 8 characters is hidden as a word of its own only: digests and other hex runs stay whole', () => {
+  for (const [text, values, shown] of SHORT_VALUE_VECTORS) {
+    assert.is(hideValues(text, values), shown, text);
+    assert.is(messageRedactor(values)(text), shown, text);
+  }
+  // A cut that leaves part of a short value next to the mark: hidden as a word, not inside a hex run.
+  assert.is(hideCutValues('given abc12…', ['abc123']), 'given ***…');
+  assert.is(hideCutValues('digest 5aa70f5c3710abc12…', ['abc123']), 'digest 5aa70f5c3710abc12…');
+});
+
 test('overlapping secrets are hidden whole, and the cost grows with the text, not with the number of secrets times the text', () => {
   // A shorter value that starts before a longer one does not leave the longer one's rest shown.
   assert.is(hideValues('x zzabcXYZ1234 y', ['zzab', 'abcXYZ1234']), 'x *** y');

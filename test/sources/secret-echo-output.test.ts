@@ -118,6 +118,38 @@ test('lock and digest: a tool named with the echo is printed with the secrets hi
   assert.not.match(plain.stderr, /repeats secrets/);
 });
 
+test('a short hex secret (4 digits of a digest) leaves every digest whole in digest, check and inspect, and is hidden where the description echoes it as a word', () => {
+  const dir = tempDir('mcpfusion-echo-out-');
+  const plain = runCli(['digest', '--server', `'${process.execPath}' '${fixture('echo-secrets.mjs')}'`, '--format', 'json'], { cwd: dir });
+  assert.is(plain.code, 0, plain.stderr);
+  const digests = JSON.parse(plain.stdout) as { integrityDigest: string; tools: Record<string, { components: { behavior: string } }> };
+  // Four hex digits from inside digests that do not depend on the arguments: the integrity
+  // digest of the listing without the echo (what the lockfile records) and echo_back's.
+  const integrity = digests.integrityDigest;
+  const behavior = digests.tools['echo_back']!.components.behavior;
+  const short = integrity.slice(20, 24);
+  const source = ['--server', `'${process.execPath}' '${fixture('echo-secrets.mjs')}' --token=${short}`, '--handshake-timeout', '30000'];
+  for (const format of ['text', 'json']) {
+    const r = runCli(['digest', ...source, '--format', format], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    assert.ok(r.stdout.includes(integrity) && r.stdout.includes(behavior), `${format}: ${r.stdout}`);
+    assert.not.match(r.stdout, /\*\*\*/, format);
+  }
+  const lock = runCli(['lock', ...source], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  const check = runCli(['check', ...source, '--format', 'json'], { cwd: dir, env: { ECHO_DESCRIBE: '1' } });
+  assert.is(check.code, 1, check.stderr);
+  const report = JSON.parse(check.stdout) as { lockedIntegrityDigest: string; deltas: { id: string; after: string; fingerprint: string }[] };
+  const delta = report.deltas.find((d) => d.id === 'surface.description-changed')!;
+  assert.ok(delta.after.endsWith(`(given --token=***)`), delta.after);
+  assert.is(report.lockedIntegrityDigest, `sha256:${integrity}`);
+  for (const d of report.deltas) assert.match(d.fingerprint, /^[0-9a-f]{64}$/);
+  const inspect = runCli(['inspect', ...source, '--format', 'text'], { cwd: dir, env: { ECHO_DESCRIBE: '1' } });
+  assert.is(inspect.code, 0, inspect.stderr);
+  assert.match(inspect.stdout, /\(given --token=\*\*\*\)/);
+  assert.not.match(inspect.stdout, new RegExp(`\\b${short}\\b`));
+});
+
 test('HTTP: check and inspect hide the header\'s credentials and the URL\'s secret query value the description echoes', () => {
   const dir = tempDir('mcpfusion-echo-out-');
   const base = `http://127.0.0.1:${server.port}/mcp`;
