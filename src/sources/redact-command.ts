@@ -32,13 +32,101 @@ const SECRET_QUERY = new RegExp(`([?&](?:[A-Za-z0-9]+[-_.])*(?:${SECRET_WORD}|si
  * @example redactCommandLine('mcp-postgres postgresql://app:hunter2@db/app --api-key=sk_1') // 'mcp-postgres postgresql://app:***@db/app --api-key=***'
  */
 export function redactCommandLine(line: string): string {
-  return redactCredentials(line)
+  const shown = redactCredentials(line)
     .replace(AUTH_SCHEME, '$1$2***')
     .replace(URL_PASSWORD, '$1:***@')
     .replace(SECRET_QUERY, '$1=***')
     .replace(SECRET_FLAG, '$1$2***')
     .replace(SECRET_ASSIGNMENT, '$1$2=***');
+  return shown.replace(ARGUMENT_WORD, (word: string) => {
+    const hidden = secretLookingParts(word);
+    return hidden.length === 0 ? word : hideValues(word, hidden);
+  });
 }
+
+/**
+ * Prefixes of well-known services' tokens (OpenAI and Stripe `sk-` / `sk_`, Stripe `rk_`, GitHub,
+ * GitLab, Slack, npm, Hugging Face, AWS key ids, Google, Groq, Replicate, Perplexity, Tavily,
+ * Shopify, DigitalOcean, Linear, SendGrid, Square, a JWT's `eyJ`): an argument that starts with one
+ * and goes on with a token's look is a secret, even when too short for its full shape in
+ * `CREDENTIAL_SHAPES` (`sk-live-abc123`).
+ */
+const TOKEN_PREFIX = /^(?:sk[-_]|rk_|gh[pousr]_|github_pat_|glpat-|xox[abeprs]-|xapp-|npm_|hf_|AKIA|ASIA|AIza|ya29\.|gsk_|r8_|pplx-|tvly-|shp(?:at|ss|ca|pa)_|dop_v1_|lin_api_|SG\.|sq0(?:atp|csp)-|eyJ)/;
+
+/** A letter run as a word: one capital and lower case letters, or capitals alone. */
+const LETTER_RUN = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+
+/**
+ * Whether a run of letters and digits (no `-` or `_`) looks random: 16 characters or more, letters
+ * and digits or both cases, and either less than 60% of its letters in words (3 letters or more,
+ * a quarter of them vowels, no 5 consonants in a row: `projectsFolderV2Backup2023` is words,
+ * `q8Zk3LmP0wR7tYv2Xn5B` is not) or digits in 3 places or more among letters (`k3j9x0q2…`).
+ */
+function randomRun(run: string): boolean {
+  if (run.length < 16 || !/[A-Za-z]/.test(run)) return false;
+  if (!/\d/.test(run) && !(/[a-z]/.test(run) && /[A-Z]/.test(run))) return false;
+  if ((run.match(/\d+/g)?.length ?? 0) >= 3) return true;
+  let letters = 0;
+  let inWords = 0;
+  for (const [w] of run.matchAll(LETTER_RUN)) {
+    letters += w.length;
+    const vowels = w.match(/[aeiouy]/gi)?.length ?? 0;
+    if (w.length >= 3 && vowels / w.length >= 0.25 && !/[^aeiouy]{5}/i.test(w)) inWords += w.length;
+  }
+  return inWords < 0.6 * letters;
+}
+
+/**
+ * Whether a command-line argument (or the value of `--flag=` or `NAME=`) looks like a secret
+ * whatever flag stands before it: a credential of a known shape, a known token prefix followed by
+ * 6 or more token characters with a digit or both cases among them ({@link TOKEN_PREFIX}), or a
+ * random-looking run of 16 characters or more ({@link randomRun}) in a word of letters, digits,
+ * `-`, `_` and base64's `+` `/` `=`. A path, a package name, a version, a port, a URL, a date, a
+ * UUID, an identifier made of words (`MyProjectName2024Final`) is shown: `.`, `:`, `@` or a path's
+ * `/` mark structure, not a token.
+ *
+ * @param arg The argument, unquoted.
+ * @returns Whether to hide it.
+ * @example secretLookingArgument('sk-live-abc123def456') // true
+ * @example secretLookingArgument('@modelcontextprotocol/server-filesystem') // false
+ */
+export function secretLookingArgument(arg: string): boolean {
+  if (credentialsIn(arg).length > 0) return true;
+  const prefix = TOKEN_PREFIX.exec(arg);
+  if (prefix !== null) {
+    const body = arg.slice(prefix[0].length);
+    if (/^[A-Za-z0-9._+/=-]{6,}$/.test(body) && (/\d/.test(body) || (/[a-z]/.test(body) && /[A-Z]/.test(body)))) return true;
+  }
+  if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(arg) || arg.startsWith('-')) return false;
+  // A `/` without base64's `+` or `=` is a path's (`node_modules/x`).
+  if (arg.includes('/') && !/[+=]/.test(arg)) return false;
+  return arg.split(/[-_+/=]+/).some(randomRun);
+}
+
+/** One word of a command line: quoted parts and unquoted runs, up to white space. */
+const ARGUMENT_WORD = /(?:"[^"]*"|'[^']*'|[^\s'"])+/g;
+
+/**
+ * The secret-looking values in one word of a command line ({@link secretLookingArgument}): the
+ * word unquoted, or the value of `--flag=value` / `NAME=value`; a URL's user name alone when it
+ * is not plain (`https://<token>@github.com/…`; `postgres://app@db` is shown); and the value of a
+ * URL's query parameter that looks like a secret.
+ */
+function secretLookingParts(word: string): string[] {
+  const bare = word.replace(/"([^"]*)"|'([^']*)'/g, (_m: string, a?: string, b?: string) => a ?? b ?? '');
+  const assignment = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_]\w*)=(?!=)(.+)$/.exec(bare);
+  const value = assignment?.[1] ?? bare;
+  const found: string[] = [];
+  if (value !== '***' && secretLookingArgument(value)) found.push(value);
+  for (const m of value.matchAll(URL_USER)) if (secretLookingArgument(m[1]!) || !plainValue(m[1]!)) found.push(m[1]!);
+  for (const m of value.matchAll(QUERY_VALUE)) if (secretLookingArgument(m[1]!)) found.push(m[1]!);
+  return found;
+}
+
+/** `scheme://user@` with no password (a token given as the user name). */
+const URL_USER = /[a-z][a-z0-9+.-]*:\/\/([^\s:/@'"*]+)@/gi;
+/** A URL query parameter's value. */
+const QUERY_VALUE = /[?&][^=&\s'"#]+=([^&\s'"#]+)/g;
 
 /**
  * A lowercase word, perhaps ending a clause: in a log line after `--token ` or `Bearer `, prose
@@ -67,6 +155,7 @@ export function commandLineSecrets(line: string): string[] {
   for (const m of line.matchAll(SECRET_FLAG)) keep(m[3]!);
   for (const m of line.matchAll(SECRET_ASSIGNMENT)) keep(m[3]!);
   for (const c of credentialsIn(line)) keep(c);
+  for (const [word] of line.matchAll(ARGUMENT_WORD)) for (const v of secretLookingParts(word)) keep(v);
   return longestFirst(found);
 }
 
