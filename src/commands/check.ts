@@ -17,7 +17,7 @@ import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { isMissingFile } from '../io/read-file.ts';
 import { defaultLockfileNote, LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
-import { redactShown } from '../sources/output-secrets.ts';
+import { contractNames, distinctShownNames, redactShown } from '../sources/output-secrets.ts';
 
 /**
  * Render a check result as text lines. Names come from the server: control characters are
@@ -86,7 +86,9 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
   const text = readLockfileText(path.abs, path.shown, isMissingFile(path.abs) ? await defaultLockfileNote(flags, io) : '');
-  const { set, label, violations = [], toolsOnly = false, redact } = await loadContractSet(flags, io);
+  const loaded = await loadContractSet(flags, io);
+  const { set, label, violations = [], toolsOnly = false } = loaded;
+  let { redact } = loaded;
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // Names a reader cannot tell apart are locked as listed (the lockfile is the server's listing); they are named here.
   (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
@@ -106,6 +108,12 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // A live server that echoed a secret given this run (a token in a description) has it hidden
   // in everything printed, on both sides: the lockfile keeps what was locked, the output does not
   // repeat it (CI logs are read by more people than the repository).
+  // Names that hide to the same text (tools named with two secrets, here or in the lockfile)
+  // are shown apart.
+  if (redact !== undefined && lock !== undefined) {
+    const locked = lock.capabilities;
+    redact = distinctShownNames(redact, [...contractNames(set), ...Object.keys(locked.tools), ...Object.keys(locked.prompts ?? {}), ...Object.keys(locked.resources ?? {}), ...Object.values(locked.tools).flatMap((t) => t.surface.actions)]);
+  }
   result = redactShown(result, redact);
   let diff: { result: DiffResult; text: string } | undefined;
   if (!result.ok && lock) {

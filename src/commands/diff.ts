@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { redactShown } from '../sources/output-secrets.ts';
+import { contractNames, distinctShownNames, redactShown } from '../sources/output-secrets.ts';
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sortCodeUnits } from '../canonical/digest.ts';
@@ -123,6 +123,9 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
   }
   const quiet = boolFlag(flags, 'quiet');
   const [old, next] = await loadSides(args, flags, io);
+  // Names of both sides that hide to the same text are shown apart (a tool named with a secret
+  // on the live side, another on the lockfile's).
+  if (next.redact !== undefined) next.redact = distinctShownNames(next.redact, [...contractNames(old.set), ...contractNames(next.set)]);
   const side = (s: DiffSide) => (s.recorded !== undefined ? { lockfile: s.recorded } : { contracts: s.set });
   let result = diffRecorded(side(old), side(next), { policy });
   if (!quiet) {
@@ -190,7 +193,7 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
       }
       if (action !== undefined && sides.every((t) => t === undefined || getOwn(t.surface.actions, action) === undefined)) {
         const keys = sortCodeUnits([...new Set(sides.flatMap((t) => (t ? Object.keys(t.surface.actions) : [])))]);
-        throw new InputError(`--action "${action}" is not an action of tool "${tool}" on either side; its actions are ${keys.map((k) => `"${k}"`).join(', ')}`);
+        throw new InputError(`--action "${action}" is not an action of tool "${tool}" on either side; its actions are ${keys.map((k) => `"${next.redact?.(k) ?? k}"`).join(', ')}`);
       }
       const a = buildContractAwareness(result, { tool: tool!, ...(action !== undefined ? { action } : {}), maxDeltas });
       if (a.block !== '') io.stdout(a.block + '\n');

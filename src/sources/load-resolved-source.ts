@@ -162,5 +162,10 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     }
   }
   writeWarnings(io, warnings, options.quiet === true);
+  // Two names that hide to the same text (tools named with two secrets) are shown apart.
+  if (redact !== undefined) {
+    const { contractNames, distinctShownNames } = await import('./output-secrets.ts');
+    redact = distinctShownNames(redact, contractNames(set));
+  }
   return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}), ...(spec.kind === 'toolsList' ? { toolsOnly: true } : {}), ...(redact ? { redact } : {}) };
 }

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import type { ContractSet } from '../contract/types.ts';
 import { CREDENTIAL_SHAPES } from './credential-shapes.ts';
 import { hideValues } from './redact-command.ts';
 
@@ -97,10 +98,93 @@ export function redactShown<T>(value: T, redact: ((text: string) => string) | un
     if (Array.isArray(v)) return v.map(walk);
     if (typeof v === 'object' && v !== null) {
       const out: Record<string, unknown> = {};
-      for (const [k, item] of Object.entries(v)) Object.defineProperty(out, redact(k), { value: walk(item), enumerable: true, writable: true, configurable: true });
+      const keys = Object.keys(v);
+      // Two keys that hide to the same text (tools named with two secrets) are both kept.
+      const shown = distinctShown(keys, redact);
+      keys.forEach((k, i) => Object.defineProperty(out, shown[i]!, { value: walk((v as Record<string, unknown>)[k]), enumerable: true, writable: true, configurable: true }));
       return out;
     }
     return v;
   };
   return walk(value) as T;
+}
+
+/**
+ * How each of `names` is shown, all distinct: `redact(name)`, except where two or more names show
+ * as the same text; then a name shown as it is keeps it, and each hidden one gets ` #1`, ` #2` …
+ * in the code-unit order of the names, skipping a text another name shows as.
+ *
+ * @param names Distinct names.
+ * @param redact How a text is shown.
+ * @returns The shown names, in the order of `names`.
+ */
+function distinctShown(names: readonly string[], redact: (text: string) => string): string[] {
+  const shown = names.map(redact);
+  const count = new Map<string, number>();
+  for (const s of shown) count.set(s, (count.get(s) ?? 0) + 1);
+  if (count.size === shown.length) return shown;
+  const taken = new Set(shown);
+  const numbered = new Map<string, number>();
+  const order = names.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0));
+  const out = [...shown];
+  for (const i of order) {
+    const s = shown[i]!;
+    if (count.get(s)! < 2 || s === names[i]) continue;
+    let n = numbered.get(s) ?? 0;
+    let candidate: string;
+    do candidate = `${s} #${++n}`; while (taken.has(candidate));
+    numbered.set(s, n);
+    taken.add(candidate);
+    out[i] = candidate;
+  }
+  return out;
+}
+
+/**
+ * A redactor that shows each of `names` (a listing's tool, action, prompt and resource names) as a
+ * text of its own, so two tools whose names differ only in the secrets they hold (`key_<token A>`,
+ * `key_<token B>`) are two entries wherever they are printed, in a JSON object's keys and in a
+ * report's lines alike, not one that overwrites the other: each such hidden name becomes
+ * `redact(name)` with ` #1`, ` #2` … (in code-unit order of the names; see `distinctShown`). Any
+ * other text is shown through `redact`.
+ *
+ * @param redact How a text is shown (the source's redactor).
+ * @param names The names of everything a command may print.
+ * @returns `text => shown text`.
+ * @example distinctShownNames(messageRedactor(['tok-aaaa-1111', 'tok-bbbb-2222']), ['k_tok-aaaa-1111', 'k_tok-bbbb-2222'])('k_tok-bbbb-2222') // 'k_*** #2'
+ */
+export function distinctShownNames(redact: (text: string) => string, names: Iterable<string>): (text: string) => string {
+  const unique = [...new Set(names)];
+  const shown = distinctShown(unique, redact);
+  const renamed = new Map<string, string>();
+  unique.forEach((name, i) => { if (shown[i] !== redact(name)) renamed.set(name, shown[i]!); });
+  if (renamed.size === 0) return redact;
+  // Inside a longer text (a reason's `tool "…"`, a field path `tools.….surface`), a renamed name
+  // that no other name character touches is shown by its number too; the rest goes through redact.
+  const escaped = [...renamed.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const within = new RegExp(`(?<![A-Za-z0-9_-])(?:${escaped.join('|')})(?![A-Za-z0-9_-])`, 'g');
+  return (text) => {
+    const whole = renamed.get(text);
+    if (whole !== undefined) return whole;
+    let shownText = '';
+    let from = 0;
+    for (const m of text.matchAll(within)) {
+      shownText += `${redact(text.slice(from, m.index))}${renamed.get(m[0])!}`;
+      from = m.index + m[0].length;
+    }
+    return from === 0 ? redact(text) : shownText + redact(text.slice(from));
+  };
+}
+
+/**
+ * The names in a contract set a command prints: tool names, their action keys, prompt names and
+ * resource URIs.
+ *
+ * @param set The contracts.
+ * @returns The names (a name may repeat).
+ */
+export function contractNames(set: Pick<ContractSet, 'tools' | 'prompts' | 'resources'>): string[] {
+  const names = [...Object.keys(set.tools), ...Object.keys(set.prompts), ...Object.keys(set.resources)];
+  for (const tool of Object.values(set.tools)) names.push(...Object.keys(tool.surface?.actions ?? {}));
+  return names;
 }

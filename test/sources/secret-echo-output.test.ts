@@ -150,6 +150,45 @@ test('a short hex secret (4 digits of a digest) leaves every digest whole in dig
   assert.not.match(inspect.stdout, new RegExp(`\\b${short}\\b`));
 });
 
+test('two tools whose names differ only in the secrets they hold stay two entries, numbered, in digest, inspect, lock and check (text and JSON)', () => {
+  const dir = locked(false);
+  const env = { ...ENV, ECHO_NAME: 'each' };
+  // key_env-token-abcdef12 and key_pg-given-5555 both hide to key_***: #1 and #2 in code-unit order.
+  const names = ['key_*** #1', 'key_*** #2'];
+  const digest = runCli(['digest', ...SOURCE, '--format', 'json'], { cwd: dir, env });
+  assert.is(digest.code, 0, digest.stderr);
+  assert.equal(Object.keys((JSON.parse(digest.stdout) as { tools: object }).tools).sort(), ['echo_back', 'echo_fail', ...names]);
+  clean(digest, 'digest json');
+  const digestText = runCli(['digest', ...SOURCE], { cwd: dir, env });
+  for (const n of names) assert.ok(digestText.stdout.includes(`tool ${n}\n`), digestText.stdout);
+  clean(digestText, 'digest text');
+  const inspect = runCli(['inspect', ...SOURCE], { cwd: dir, env });
+  assert.is(inspect.code, 0, inspect.stderr);
+  const tools = (JSON.parse(inspect.stdout) as { tools: Record<string, { surface: { description: string } }> }).tools;
+  assert.equal(Object.keys(tools).sort(), ['echo_back', 'echo_fail', ...names]);
+  assert.is(tools['key_*** #1']!.surface.description, 'Uses API_TOKEN');
+  assert.is(tools['key_*** #2']!.surface.description, 'Uses SERVICE_CRED');
+  clean(inspect, 'inspect json');
+  const inspectText = runCli(['inspect', ...SOURCE, '--format', 'text'], { cwd: dir, env });
+  for (const n of names) assert.ok(inspectText.stdout.includes(`tool ${n}`), inspectText.stdout);
+  clean(inspectText, 'inspect text');
+  const check = runCli(['check', ...SOURCE, '--format', 'json'], { cwd: dir, env });
+  assert.is(check.code, 1, check.stderr);
+  const report = JSON.parse(check.stdout) as { tools: { added: string[] }; deltas: { tool?: string }[] };
+  assert.equal([...report.tools.added].sort(), names);
+  assert.equal(report.deltas.map((d) => d.tool).filter((t) => t?.startsWith('key_')).sort(), names);
+  clean(check, 'check json');
+  const checkText = runCli(['check', ...SOURCE], { cwd: dir, env });
+  assert.is(checkText.code, 1, checkText.stderr);
+  for (const n of names) assert.ok(checkText.stdout.includes(n), checkText.stdout);
+  clean(checkText, 'check text');
+  const lock = runCli(['lock', ...SOURCE, '--lockfile', 'each.lock'], { cwd: dir, env });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.match(lock.stderr, /for 2 tools \("key_\*\*\* #1", "key_\*\*\* #2"\)/);
+  clean(lock, 'lock');
+  assert.match(readFileSync(join(dir, 'each.lock'), 'utf8'), /key_pg-given-5555/);
+});
+
 test('HTTP: check and inspect hide the header\'s credentials and the URL\'s secret query value the description echoes', () => {
   const dir = tempDir('mcpfusion-echo-out-');
   const base = `http://127.0.0.1:${server.port}/mcp`;
