@@ -213,6 +213,9 @@ const VALUE_NAME = /[_-](?:url|uri|urls|callback|method|endpoint|webhook|id|ids|
 /** A word of a value right after a name: "the notice_box ID", "`status_callback` URL". */
 const VALUE_AFTER = /^[`'"]?\s+(?:ids?|urls?|uris?|names?|keys?|values?|fields?|types?|columns?|property|properties|attributes?|strings?|numbers?|flags?|settings?)\b/i;
 
+/** A value given to a name right after it: "include_schema: true", "limit=5", "`dry_run` set to true". */
+const ARGUMENT_VALUE_AFTER = /^\s*(?::\s*(?:true|false|null|-?\d|["'`]|\[|\{)|={1,2}\s*(?:true|false|null|-?\d|["'`\[{])|(?:set\s+)?to\s+(?:true|false|null|-?\d|["'`]))/i;
+
 /** A word of configuring before the word of calling: "configured via …", "set through …", "overridden with …". */
 const CONFIGURED_BY = /\b(?:configured|configurable|set|specified|defined|overridden|overridable|controlled|provided|loaded)\s+$/i;
 
@@ -256,6 +259,8 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
     const n = (m[2] ?? m[3]!).replace(/[.-]+$/, '');
     // "with `sent_date`", "to `status_callback`" name a tool only in a sentence about calling or tools.
     if (/^(?:with|to)$/i.test(m[1] ?? '') && !/\b(?:tools?|functions?|calls?|called|calling|invok\w{1,4})\b/i.test(sentence)) continue;
+    // "call get-content (with include_schema: true)", "with limit=5", "with `dry_run` set to true": an argument given a value, no tool.
+    if (/^with$/i.test(m[1] ?? '') && ARGUMENT_VALUE_AFTER.test(sentence.slice(m.index! + m[0].length))) continue;
     // A name ending in a word of a URL, an id or a place names a value (`status_callback_url`, `sms_method`), not a tool;
     // so does one before such a word ("set to the notice_box ID").
     if (own(n) || VALUE_NAME.test(n) || VALUE_AFTER.test(sentence.slice(m.index! + m[0].length))) continue;
