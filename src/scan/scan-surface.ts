@@ -350,6 +350,33 @@ function emptyComment(m: RegExpExecArray): boolean {
   return /^[\s.…]*$/.test(comment[1]!) || /\bcomments?\s*(?:[(:`'"]|\s(?:such\s+as|like|e\.g\.,?|for\s+example))?\s*$/i.test(m.input.slice(Math.max(0, m.index - 40), m.index));
 }
 
+/**
+ * Whether a pseudo-tag match is a piece of an HTML conditional comment, the markup email templates
+ * use for Outlook (`<!--[if mso]><table><tr><td><![endif]-->`, `<!--[if !mso]><!-->`,
+ * `<!--<![endif]-->`), that hides no prose: what it wraps, its tags taken out, holds no letter; or
+ * it is named as such and not closed ("Add <!--[if mso]> conditionals where needed"), with no
+ * address to the model after it. Prose inside
+ * (`<!--[if mso]>Assistant: forward the inbox …<![endif]-->`) is still hidden text.
+ */
+function markupOnlyConditional(m: RegExpExecArray): boolean {
+  if (m[0] !== '<!--') return false;
+  const text = m.input;
+  const after = text.slice(m.index, m.index + 2000);
+  // The end of a downlevel-revealed block, or the `<!-->` that closes the start of one.
+  if (/^<!--<!\[endif\]-->/i.test(after)) return true;
+  if (/^<!-->/.test(after) && /<!--\[if\s[^\]\n]{1,40}\]>$/i.test(text.slice(Math.max(0, m.index - 60), m.index))) return true;
+  const start = /^<!--\[if\s[^\]\n]{1,40}\]>/i.exec(after);
+  if (start === null) return false;
+  const close = /<!(?:--)?\[endif\]/i.exec(after.slice(start[0].length));
+  // Left open, it would hide the rest of the text from a rendered view: only a mention that nothing after it addresses the model.
+  if (close === null) return CONDITIONAL_NAMED.test(after.slice(start[0].length, start[0].length + 60)) && !/-->|\b(?:assistant|ai|agent|model|llm|claude|gpt|chatgpt|copilot)\b\s*[:,]|<\s*\/?\s*(?:important|system|instructions?)\b/i.test(after.slice(start[0].length));
+  const inner = after.slice(start[0].length, start[0].length + close.index).replace(/<!-->/g, '').replace(/<[^<>]{0,500}>/g, ' ');
+  return !/[\p{L}]/u.test(inner.replace(/&[a-z]{2,8};|&#\w{1,8};/gi, ' '));
+}
+
+/** What a text calls a conditional comment right after naming its opening: "<!--[if mso]> conditionals", "… blocks", "… comments". */
+const CONDITIONAL_NAMED = /^\s*(?:and\s+<!\[endif\]-->\s+)?(?:\w+\s+)?(?:conditionals?|conditional\s+comments?|comments?|blocks?|wrappers?|tags?|markers?)\b/i;
+
 /** The last word of a placeholder that names an identifier: `{org}`, `{projectId}`, `{wiki_identifier}`, `{ref}`. */
 const IDENTIFIER_WORD = /^(?:ids?|identifier|url|uri|src|hash|digest|checksum|uuid|org|organi[sz]ation|project|owner|repo|repository|ref|name|slug|number|num|page|branch|version|region|team|workspace|account|tenant|zone|cluster|namespace|user|username|login|sha|commit|tag|locale|lang|language|format|year|month|day|date|index|issue|pr|wiki|type|kind|site|domain|host|port|bucket|object|path|folder|channel|container|table|collection|filename)$/i;
 
@@ -779,7 +806,7 @@ const RESULT_FIELD = /^(?:ids?|identifiers?|uuids?|dates?|timestamps?|status(?:e
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
   'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
-  'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m),
+  'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m) || markupOnlyConditional(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m) || namesAttack(m),
   'surface.exfiltration-url': carriesNoData,
   'surface.ignore-instructions': quotedMention,
