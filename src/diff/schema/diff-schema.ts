@@ -1143,7 +1143,16 @@ class SchemaWalker {
       if (acceptsAnyExtra(without) && !this.unevaluated) {
         if (x === undefined) this.walk(true, y!, at);
         else this.walk(x, true, at);
-      } else if (!others && !this.unevaluated && without['unevaluatedProperties'] === undefined && !matchesDeclared(pattern)) {
+        continue;
+      }
+      const extraOnly = !this.unevaluated && without['unevaluatedProperties'] === undefined;
+      // A name the pattern matches that is declared, or matched by another pattern, was (or is)
+      // judged by those too: the pattern changes nothing for it when they accept only values it
+      // accepts. Then only the names nothing else judges were moved from (or to) additionalProperties.
+      const overlap = others || matchesDeclared(pattern) ? this.patternImplied(pattern, x ?? y!, without, x === undefined ? pb : pa, [b, a], at) : 'none';
+      if (overlap === 'covered') {
+        this.add('keyword-respelled', at, x, y, 'patternProperties');
+      } else if (extraOnly && overlap !== 'no') {
         const shut = extra === false || same(extra ?? null, { not: {} });
         if (shut) this.add(x === undefined ? 'additional-properties-allowed' : 'additional-properties-restricted', at, x === undefined ? extra : x, x === undefined ? y : extra, 'patternProperties');
         else if (x === undefined) this.walk(extra!, y!, at);
@@ -1153,6 +1162,44 @@ class SchemaWalker {
       }
     }
     return true;
+  }
+
+  /**
+   * For a pattern on one side only, with schema `schema`: whether every other judge of a name it
+   * may match (each other pattern of the side without it that may match the same names, each
+   * declared property whose name it may match, on either side) accepts only values its schema
+   * accepts, so that for such names it asks nothing more (`implied`, by a trial comparison each);
+   * `covered` when moreover every name it matches is judged so (another pattern `^q` or `^q.*`
+   * matches every name starting with `q`, and the pattern's names all start so); `no` otherwise
+   * (or past {@link MAX_MERGE_TRIES} trials). Patterns are not run: only literal prefixes after `^`
+   * (and `^name$`, which matches no declared name but `name`) tell which names they may match. A
+   * `^name$` does not cover `name` itself: a validator whose `$` also matches before a final line
+   * feed (Python's `re`) lets it judge `name\n` too, an undeclared name.
+   */
+  private patternImplied(pattern: string, schema: JsonValue, without: Obj, withoutPatterns: Obj, sides: [Obj, Obj], path: string): 'implied' | 'covered' | 'no' {
+    const run = '[^\\\\.^$|?*+()[\\]{}]*';
+    const exact = new RegExp(`^\\^(${run})\\$$`).exec(pattern)?.[1];
+    const prefix = literalPrefix(pattern) ?? '';
+    const mayMatch = (name: string): boolean => (exact !== undefined ? name === exact : name.startsWith(prefix));
+    const mayOverlap = (other: string): boolean => {
+      const q = literalPrefix(other);
+      return q === undefined || prefix.startsWith(q) || q.startsWith(prefix);
+    };
+    const judges: JsonValue[] = [];
+    for (const q of Object.keys(withoutPatterns)) if (q !== pattern && mayOverlap(q)) judges.push(withoutPatterns[q]!);
+    for (const s of sides) {
+      const props = s['properties'];
+      if (isObj(props)) for (const name of Object.keys(props)) if (mayMatch(name)) judges.push(props[name]!);
+    }
+    if (this.flipTries + judges.length > MAX_MERGE_TRIES) return 'no';
+    this.flipTries += judges.length;
+    if (!judges.every((j) => this.acceptsAll(j, schema, path) !== undefined)) return 'no';
+    const wholePrefix = new RegExp(`^\\^(${run})(\\.\\*)?$`);
+    const covered = Object.keys(withoutPatterns).some((q) => {
+      const m = wholePrefix.exec(q);
+      return q !== pattern && m !== null && prefix.startsWith(m[1]!);
+    });
+    return covered ? 'covered' : 'implied';
   }
 
   /**
