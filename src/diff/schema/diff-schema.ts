@@ -425,6 +425,32 @@ function arrayPair(b: Obj, a: Obj): [ArrayView, ArrayView] | undefined {
   return [vb, va];
 }
 
+/**
+ * `anyOf`/`oneOf` alternatives as the one node they make together, when each has one `type`
+ * (no two sharing a value: an integer is a number) and beside it only keywords of that instance
+ * type (`maxLength` beside `"string"`, `properties` beside `"object"`), which constrain no value of
+ * another alternative: `{type: [the types], ...their keywords}`. Undefined for any other list.
+ */
+function typeSplit(branches: readonly JsonValue[]): Obj | undefined {
+  if (branches.length < 2) return undefined;
+  const out: Obj = {};
+  const types: string[] = [];
+  for (const x of branches) {
+    if (!isObj(x) || typeof x['type'] !== 'string') return undefined;
+    const t = x['type'];
+    const family = t === 'integer' ? 'number' : t;
+    if (types.some((u) => (u === 'integer' ? 'number' : u) === family)) return undefined;
+    types.push(t);
+    for (const k of Object.keys(x)) {
+      if (k === 'type') continue;
+      if (INSTANCE_TYPE_OF.get(k) !== family || out[k] !== undefined) return undefined;
+      out[k] = x[k]!;
+    }
+  }
+  out['type'] = types;
+  return out;
+}
+
 /** Whether a schema accepts integers (and possibly null) only: its bounds then hold at whole numbers. */
 function integersOnly(s: Obj): boolean {
   const t = typeSet(s);
@@ -1801,6 +1827,23 @@ class SchemaWalker {
         const na = note(a);
         if (!same(nb, na)) this.compare(nb, na, path);
         return this.changes.length > start;
+      }
+      // `{anyOf: [{type: "string", maxLength: 5}, {type: "null"}]}` ↔ `{type: ["string", "null"],
+      // maxLength: 5}` (pydantic writes an Optional so, other emitters a type list): alternatives of
+      // types that share nothing, each with only keywords of its own type, are one node.
+      const joined = typeSplit(outer.branches);
+      if (joined !== undefined && choiceKeyword(inner) === undefined) {
+        const wrapper = ca !== undefined ? a : b;
+        for (const k of UNCONSTRAINING) if (wrapper[k] !== undefined) setOwn(joined, k, wrapper[k]!);
+        // The same types in the other side's order: the split itself is what is said.
+        const own = inner['type'];
+        if (Array.isArray(own) && same([...own].sort() as JsonValue, [...(joined['type'] as string[])].sort())) joined['type'] = own;
+        this.add('keyword-respelled', path, wrapped ? inner['type'] : wrapper[outer.keyword], wrapped ? wrapper[outer.keyword] : inner['type'], wrapped ? `type→${outer.keyword}` : `${outer.keyword}→type`);
+        if (!same(inner, joined)) {
+          if (wrapped) this.compare(inner, joined, path);
+          else this.compare(joined, inner, path);
+        }
+        return true;
       }
       this.add('keyword-changed', path, b, a, outer.keyword);
       return true;
