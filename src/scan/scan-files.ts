@@ -25,7 +25,9 @@ import { parseKeysAsWritten } from '../canonical/escaped-key-stand-ins.ts';
 import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonImportedName, pythonModuleOf } from './python/python-candidates.ts';
 import { pythonModuleNames } from './python/python-module-names.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
-import { goDefaultImportName, isGoFile } from './go/go-files.ts';
+import { goDefaultImportName, goFileHeader, isGoFile } from './go/go-files.ts';
+import { goPackageFacts } from './go/scan-go-source.ts';
+import { mergeGoPackageFacts, type GoPackageFacts } from './go/go-value-types.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
@@ -114,6 +116,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     return read.kind === 'text' ? read.text : undefined;
   }, (options.readSource as ReadSourceWithListing).listDirectory);
   const goSymbolCache = new Map<string, GoSymbols>();
+  // Per Go file: what it declares at package level for the other files of its package.
+  const goFactsCache = new Map<string, GoPackageFacts>();
+  const goPackageCache = new Map<string, GoPackageFacts | undefined>();
   const denoImportMapOf = denoImportMapFinder(async (path) => {
     const read = await tryRead(options.readSource, path, cache);
     return read.kind === 'text' ? read.text : undefined;
@@ -215,6 +220,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) scanOptions.rustCrateRenames = cargo.facts.renames;
         if (own !== undefined && own.size > 0) scanOptions.pythonOwnPackages = [...own.keys()];
         if (goModule !== undefined) scanOptions.goLocalModules = [goModule.path, ...goModule.locals.map((l) => l.path)];
+        if (goFile && follow) {
+          const facts = await goSiblingFacts(file, outcome.text);
+          if (facts !== undefined) scanOptions.goPackage = facts;
+        }
         if (denoMap !== undefined) scanOptions.importMap = denoMap.imports;
         scanned = scanSource(outcome.text, scanOptions);
         scans?.set(file, scanned);
@@ -793,6 +802,42 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     const rest = segments.slice(k);
     const parentFiles = [joinPath(dir, 'mod.rs'), `${dir}.rs`, joinPath(dir, 'lib.rs'), joinPath(dir, 'main.rs')];
     return { candidates: [...(rest.length > 0 ? rustModuleCandidates([dir], rest) : []), ...parentFiles], required: false, rest };
+  }
+
+  /**
+   * What the files of a Go file's package (its directory, same package clause) declare at package
+   * level, merged once per package (the file's own declarations are among them; its scan prefers
+   * them anyway); undefined when the directory cannot be listed or holds no other file.
+   */
+  async function goSiblingFacts(file: string, text: string): Promise<GoPackageFacts | undefined> {
+    const name = goFileHeader(text).name;
+    const key = `${dirname(file)}\n${name ?? ''}`;
+    if (goPackageCache.has(key)) return goPackageCache.get(key);
+    const listed = await go.files(dirname(file), name);
+    const merged = listed.kind !== 'files' || !listed.files.some((path) => path !== file) ? undefined : mergeGoPackageFacts(await goFileFacts(listed.files));
+    goPackageCache.set(key, merged);
+    return merged;
+  }
+
+  /** The package-level facts of Go files (each computed once). */
+  async function goFileFacts(paths: readonly string[]): Promise<GoPackageFacts[]> {
+    const list: GoPackageFacts[] = [];
+    for (const path of paths) {
+      let facts = goFactsCache.get(path);
+      if (facts === undefined) {
+        const read = await tryRead(options.readSource, path, cache);
+        if (read.kind !== 'text') continue;
+        try {
+          facts = goPackageFacts(read.text);
+        } catch {
+          // A sibling the scanner cannot read adds nothing here; scanned itself, it is not analyzed.
+          continue;
+        }
+        goFactsCache.set(path, facts);
+      }
+      list.push(facts);
+    }
+    return list;
   }
 
   /** Symbols of a Go file, computed once per path. */

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { GoPackageFacts } from './go/go-value-types.ts';
 import type { EntitlementFamily, Entitlements } from '../contract/types.ts';
 
 /** The five lockfile families plus the informational `environment` family. */
@@ -212,6 +213,12 @@ export interface ScanSourceOptions {
    * framework"): `scanFiles` follows the import and scans those files instead.
    */
   goLocalModules?: readonly string[];
+  /**
+   * Go: what the other files of the file's package declare at package level (struct types, fields,
+   * methods, function and method result types; `goPackageFacts` makes them), so that a value made
+   * by a function of another file (`p := newParser()` with `newParser` in parser.go) has its type.
+   */
+  goPackage?: GoPackageFacts;
   /**
    * Rust: the dependencies the nearest `Cargo.toml` renames, by the name the code uses
    * (`http = { package = "reqwest" }` makes `http::get` mean `reqwest::get`), and the package's own

@@ -195,4 +195,26 @@ test('a module\'s imports of its own packages are its code, not the package its 
   assert.equal(unfollowed.findings.map((f) => f.id), ['network.go-server-package']);
 });
 
+test('a value made by a function, method or struct another file of the package declares carries its type (scanner10)', async () => {
+  const id = 'network.go-parser-url-loader';
+  const files: Record<string, string> = {
+    '/feeds/go.mod': 'module example.com/feeds\n\ngo 1.22\n',
+    '/feeds/parser.go': 'package feeds\n\nimport fp "github.com/mmcdole/gofeed"\n\nfunc newParser() (*fp.Parser, error) { return fp.NewParser(), nil }\n\ntype Reader struct {\n\t*fp.Parser\n}\n\ntype Server struct {\n\tfeeds *fp.Parser\n}\n\nfunc (s *Server) parser() *fp.Parser { return s.feeds }\n',
+    '/feeds/own.go': 'package feeds\n\ntype Store struct{}\n\nfunc (s *Store) ParseURL(u string) string { return u }\n\nfunc openStore() *Store { return &Store{} }\n',
+    '/feeds/a.go': 'package feeds\n\nfunc a(u string) {\n\tp, _ := newParser()\n\tp.ParseURL(u)\n}\n',
+    '/feeds/b.go': 'package feeds\n\nfunc b(r *Reader, u string) { r.ParseURL(u) }\n',
+    '/feeds/c.go': 'package feeds\n\nfunc (s *Server) c(u string) {\n\ts.feeds.ParseURL(u)\n\ts.parser().ParseURL(u)\n}\n',
+    '/feeds/d.go': 'package feeds\n\nfunc d(u string) {\n\tst := openStore()\n\tst.ParseURL(u)\n\tnewParser := func() *Store { return nil }\n\tnewParser().ParseURL(u)\n}\n',
+  };
+  const at = async (entry: string): Promise<string[]> => (await scanFiles([entry], { readSource: tree(files) })).findings.filter((f) => f.file === entry).map((f) => `${f.id}:${f.line}`);
+  assert.equal(await at('/feeds/a.go'), [`${id}:5`]);
+  assert.equal(await at('/feeds/b.go'), [`${id}:3`]);
+  assert.equal(await at('/feeds/c.go'), [`${id}:4`, `${id}:5`]);
+  // A method another file declares on its own type, and a local function value hiding the package's function, are none.
+  assert.equal(await at('/feeds/d.go'), []);
+  // A file of another package clause in the directory adds nothing.
+  const other = { ...files, '/feeds/a.go': 'package feeds_test\n\nfunc a(u string) {\n\tp, _ := newParser()\n\tp.ParseURL(u)\n}\n' };
+  assert.equal((await scanFiles(['/feeds/a.go'], { readSource: tree(other) })).findings.filter((f) => f.file === '/feeds/a.go'), []);
+});
+
 test.run();

@@ -526,5 +526,24 @@ test('a method promoted from an embedded field: type S struct { *gofeed.Parser }
   assert.equal(rows(file('type S struct{ *gofeed.Parser }\nfunc (s *S) ParseURL(u string) {}\ntype T struct{ p int }', 's := S{}\ns.ParseURL(u)\ns.ParseString(u)\nt := T{}\nt.ParseURL(u)')), []);
 });
 
-test.run();
+test('a method\'s result and a function value\'s result carry their declared type: c := s.parser(); c.ParseURL(u), mk().ParseURL(u) (scanner10)', () => {
+  const feed = '"github.com/mmcdole/gofeed"';
+  const id = 'network.go-parser-url-loader:github.com/mmcdole/gofeed.Parser.ParseURL';
+  const rows = (src: string): string[] => scan(src).map((f) => `${f.id}:${f.identifier}`);
+  const file = (decls: string, body: string): string => `package h\n\nimport ${feed}\n\n${decls}\n\nfunc (s *S) f(u string) {\n${body}\n}\n`;
+  const method = 'type S struct{ agent string }\nfunc (s *S) parser() *gofeed.Parser {\n\tp := gofeed.NewParser()\n\treturn p\n}';
+  assert.equal(rows(file(method, 'c := s.parser()\nc.ParseURL(u)')), [id]);
+  assert.equal(rows(file(method, 's.parser().ParseURL(u)')), [id]);
+  assert.equal(rows(file('type S struct{}\nfunc (s S) parser() (*gofeed.Parser, error) { return gofeed.NewParser(), nil }', 'p, err := s.parser()\n_ = err\np.ParseURL(u)')), [id]);
+  // Through a struct of the file the receiver's type embeds.
+  assert.equal(rows(file('type Base struct{}\nfunc (b *Base) parser() *gofeed.Parser { return nil }\ntype S struct{ Base }', 'p := s.parser()\np.ParseURL(u)')), [id]);
+  // A function value: called at once, or its result kept.
+  assert.equal(rows(file('type S struct{}', 'mk := func() *gofeed.Parser {\n\treturn gofeed.NewParser()\n}\nmk().ParseURL(u)\nfp := mk()\nfp.ParseURL(u)')), [id, id]);
+  assert.equal(rows(file('type S struct{}', 'var mk = func(a string) (*gofeed.Parser, error) { return gofeed.NewParser(), nil }\np, _ := mk("x")\np.ParseURL(u)')), [id]);
+  // Another result type, a method of the file on that type, parsing text, a rebinding of the name and an unknown receiver are none.
+  assert.equal(rows(file('type S struct{}\ntype Mine struct{}\nfunc (m *Mine) ParseURL(u string) {}\nfunc (s *S) parser() *Mine { return nil }', 'p := s.parser()\np.ParseURL(u)\ns.parser().ParseURL(u)\nmk := func() *Mine { return nil }\nmk().ParseURL(u)')), []);
+  assert.equal(rows(file(method, 'p := s.parser()\np.ParseString(u)')), []);
+  assert.equal(rows(file('type S struct{}', 'mk := func() *gofeed.Parser { return nil }\nif ok {\n\tmk := other\n\tmk().ParseURL(u)\n}\nx := thing()\nx.parser().ParseURL(u)')), []);
+});
 
+test.run();

@@ -11,6 +11,12 @@
  *   that name another type (`h.feeds.ParseURL(u)`); an embedded `*pkg.T` is a field named `T`;
  * - a name declared from a call of a function of the file whose (first) result is such a type:
  *   `func newParser() *gofeed.Parser {…}; c := newParser()`, also `newParser().ParseURL(u)`;
+ * - a name declared from a method's result on a value of a struct type of the package
+ *   (`c := s.parser()`, also `s.parser().ParseURL(u)`), or from a call of a function value
+ *   (`mk := func() *gofeed.Parser {…}; p := mk()`, also `mk().ParseURL(u)`);
+ * - the same from another file of the package: {@link GoPackageFacts} carries what each file
+ *   declares at package level, and `scan-files.ts` passes the merged facts of the directory's
+ *   files with the same package clause;
  * - a struct type of the file: `s := S{…}`, `&S{…}`, `new(S)`, `var s S`, a parameter or receiver
  *   `s *S`, a function of the file returning `*S`. A method the file does not declare on `S` is
  *   looked up in the package types `S` embeds, also through the file's types it embeds
@@ -41,6 +47,59 @@ export interface GoLocalType {
 /** What a name's value is known to be. */
 export type GoKnownType = GoValueType | GoLocalType;
 
+/** A function value (`mk := func() *pkg.T {…}`): calling it gives its (first) result. */
+interface GoFuncValue {
+  returns: GoKnownType;
+}
+
+/**
+ * The package-level declarations of a Go file that the other files of its package see: its struct
+ * types (with what they embed), struct fields, methods, and the (first) result types of its
+ * functions and methods. A type named in them carries the import of the file that declares it.
+ */
+export interface GoPackageFacts {
+  structs: ReadonlyMap<string, readonly GoKnownType[]>;
+  fields: ReadonlyMap<string, GoKnownType | null>;
+  methods: ReadonlySet<string>;
+  /** Per package-level function name: its (first) result type. */
+  results: ReadonlyMap<string, GoKnownType>;
+  /** Per `Type.method`: the method's (first) result type. */
+  methodResults: ReadonlyMap<string, GoKnownType>;
+}
+
+/** Two types that are the same type. */
+function sameType(a: GoKnownType, b: GoKnownType): boolean {
+  return 'spec' in a ? 'spec' in b && a.spec.path === b.spec.path && a.type === b.type : 'local' in b && a.local === b.local;
+}
+
+/**
+ * The facts of several files of one package, merged: a name two files give different types (which
+ * the compiler would reject, or a build-tag pair of files) is dropped.
+ *
+ * @param list Each file's facts ({@link GoValueTypes.facts}).
+ * @returns One set of facts.
+ */
+export function mergeGoPackageFacts(list: readonly GoPackageFacts[]): GoPackageFacts {
+  const structs = new Map<string, GoKnownType[]>();
+  const fields = new Map<string, GoKnownType | null>();
+  const methods = new Set<string>();
+  const results = new Map<string, GoKnownType | null>();
+  const methodResults = new Map<string, GoKnownType | null>();
+  const agree = <K>(into: Map<K, GoKnownType | null>, key: K, type: GoKnownType | null): void => {
+    const known = into.get(key);
+    into.set(key, known === undefined ? type : known !== null && type !== null && sameType(known, type) ? known : null);
+  };
+  for (const facts of list) {
+    for (const [name, embedded] of facts.structs) structs.set(name, [...(structs.get(name) ?? []), ...embedded]);
+    for (const [name, type] of facts.fields) agree(fields, name, type);
+    for (const m of facts.methods) methods.add(m);
+    for (const [name, type] of facts.results) agree(results, name, type);
+    for (const [name, type] of facts.methodResults) agree(methodResults, name, type);
+  }
+  const known = (m: Map<string, GoKnownType | null>): Map<string, GoKnownType> => new Map([...m].filter((e): e is [string, GoKnownType] => e[1] !== null));
+  return { structs, fields, methods, results: known(results), methodResults: known(methodResults) };
+}
+
 /** How deep embedded types of the file are followed (`Outer` embeds `Inner` embeds `*pkg.T`). */
 const EMBED_DEPTH = 8;
 
@@ -59,17 +118,29 @@ export class GoValueTypes {
   private readonly methods = new Set<string>();
   /** Per name token of a function of the file: the type of its (first) result. */
   private readonly results = new Map<number, GoKnownType>();
+  /** Per `Type.method` of the file (and of the package's other files): the method's (first) result type. */
+  private readonly methodResults = new Map<string, GoKnownType>();
+  /** Per declaring token of a function value (`mk := func() *pkg.T {…}`): its result type. */
+  private readonly closures = new Map<number, GoFuncValue>();
+  /** The package-level functions of the package's other files: their (first) result types. */
+  private readonly packageResults: ReadonlyMap<string, GoKnownType>;
   /** Per token: the function of the file a call there names (see {@link sweep}), once computed. */
   private calls: Int32Array | undefined;
   /** {@link innermost}, once computed. */
   private inner: Int32Array | undefined;
+  /** Struct names, field names and `Type.Method`s this file declares itself (not the package's other files). */
+  private readonly ownStructs = new Set<string>();
+  private readonly ownFields = new Set<string>();
+  private readonly ownMethods = new Set<string>();
 
   constructor(
     private readonly tokens: readonly GoToken[],
     private readonly match: Int32Array,
     private readonly scopes: GoScopes,
     private readonly named: ReadonlyMap<string, GoImportSpec>,
+    pkg?: GoPackageFacts,
   ) {
+    this.packageResults = pkg?.results ?? new Map();
     // The file's struct names first (a field or result may name one declared further down).
     const bodies: number[] = [];
     for (let k = 0; k < tokens.length; k++) {
@@ -79,14 +150,74 @@ export class GoValueTypes {
       if (this.isIdent(k - 1) && scopes.sites.has(k - 1)) {
         const name = tokens[k - 1]!.value;
         if (!this.structs.has(name)) this.structs.set(name, []);
+        this.ownStructs.add(name);
       }
+    }
+    // The struct types, fields and methods the package's other files declare (the file's own win).
+    if (pkg !== undefined) {
+      for (const [name, embedded] of pkg.structs) if (!this.structs.has(name)) this.structs.set(name, [...embedded]);
+      for (const [name, type] of pkg.fields) this.fields.set(name, type);
+      for (const m of pkg.methods) this.methods.add(m);
+      for (const [name, type] of pkg.methodResults) this.methodResults.set(name, type);
     }
     for (const open of bodies) this.structFields(open);
     for (let k = 0; k < tokens.length; k++) if (this.isIdent(k, 'func') && (k === 0 || tokens[k - 1]!.line < tokens[k]!.line)) this.signature(k);
-    for (const site of scopes.sites) {
+    // In the file's order: a declaration may take its type from an earlier one (`c := s.parser()` after the receiver `s *S`).
+    for (const site of [...scopes.sites].sort((a, b) => a - b)) {
       const type = this.declaredType(site);
-      if (type !== undefined) this.sites.set(site, type);
+      if (type === undefined) continue;
+      if ('returns' in type) this.closures.set(site, type);
+      else this.sites.set(site, type);
     }
+  }
+
+  /** What this file declares at package level, for the other files of its package. */
+  facts(): GoPackageFacts {
+    const results = new Map<string, GoKnownType>();
+    for (const [site, type] of this.results) results.set(this.tokens[site]!.value, type);
+    const structs = new Map<string, GoKnownType[]>();
+    for (const [name, embedded] of this.structs) if (this.ownStructs.has(name)) structs.set(name, embedded);
+    const fields = new Map([...this.fields].filter(([name]) => this.ownFields.has(name)));
+    return { structs, fields, methods: new Set([...this.methods].filter((m) => this.ownMethods.has(m))), results, methodResults: new Map([...this.methodResults].filter(([m]) => this.ownMethods.has(m))) };
+  }
+
+  /**
+   * The result type of a call `name(` at `at` (not after a `.`) of a function value declared in
+   * scope there (`mk := func() *pkg.T {…}`), or else of a package-level function another file of the
+   * package declares, when no declaration of the file hides the name.
+   */
+  callResultAt(at: number): GoKnownType | undefined {
+    const own = this.resultAt(at);
+    if (own !== undefined) return own;
+    const name = this.tokens[at]!.value;
+    if (this.closures.size > 0) {
+      const closure = this.closures.get(this.innermost()[at]!);
+      if (closure !== undefined) return closure.returns;
+    }
+    return this.scopes.shadows(name, at) ? undefined : this.packageResults.get(name);
+  }
+
+  /**
+   * The result type of `recv.method(` where the value at `recv` has type `value`: a method the
+   * file or its package declares on that struct type, or on a struct type it embeds (nearest first).
+   */
+  methodResult(value: GoKnownType, method: string): GoKnownType | undefined {
+    if ('spec' in value) return undefined;
+    const seen = new Set<string>();
+    let level: string[] = [value.local];
+    for (let depth = 0; depth < EMBED_DEPTH && level.length > 0; depth++) {
+      const next: string[] = [];
+      for (const name of level) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const found = this.methodResults.get(`${name}.${method}`);
+        if (found !== undefined) return found;
+        if (this.methods.has(`${name}.${method}`)) return undefined;
+        for (const embedded of this.structs.get(name) ?? []) if ('local' in embedded) next.push(embedded.local);
+      }
+      level = next;
+    }
+    return undefined;
   }
 
   /**
@@ -95,8 +226,7 @@ export class GoValueTypes {
    */
   valueAt(at: number): GoKnownType | undefined {
     if (this.sites.size === 0) return undefined;
-    this.inner ??= this.sweep(new Set([...this.sites.keys()].map((site) => this.tokens[site]!.value)));
-    const site = this.inner[at]!;
+    const site = this.innermost()[at]!;
     return site < 0 ? undefined : this.sites.get(site);
   }
 
@@ -133,6 +263,11 @@ export class GoValueTypes {
       level = next;
     }
     return out;
+  }
+
+  /** Per token of a declared name: its innermost declaration in scope there (-1: none), once computed. */
+  private innermost(): Int32Array {
+    return (this.inner ??= this.sweep(new Set([...this.scopes.sites].map((site) => this.tokens[site]!.value))));
   }
 
   /**
@@ -222,17 +357,30 @@ export class GoValueTypes {
    * `new(pkg.T)` (or those of a struct type of the file), or a call of a function of the file
    * with a known result, and ends there.
    */
-  private madeType(k: number): GoKnownType | undefined {
+  private madeType(k: number): GoKnownType | GoFuncValue | undefined {
     // `new(pkg.T)` makes a `*T`, as `&pkg.T{}` does (unless the file rebinds `new`).
     if (this.isIdent(k, 'new') && this.op(k + 1, '(') && !this.op(k + 2, '*') && !this.scopes.shadows('new', k)) {
       const made = this.typeAt(k + 2);
       return made !== undefined && this.match[k + 1] === made.end && this.ends(made.end + 1) ? made.type : undefined;
     }
-    // `mk()`, `mk(a, b)`: the result of the file's own function.
+    // `mk()`, `mk(a, b)`: the result of the file's own function, a function value or a function of the package.
     if (this.isIdent(k) && !this.op(k - 1, '.') && this.op(k + 1, '(')) {
       const close = this.match[k + 1] ?? -1;
-      const result = close > k ? this.resultAt(k) : undefined;
+      const result = close > k ? this.callResultAt(k) : undefined;
       if (result !== undefined && this.ends(close + 1)) return result;
+    }
+    // `s.client()`: the result of a method of the package on the value's struct type.
+    if (this.isIdent(k) && !this.op(k - 1, '.') && this.op(k + 1, '.') && this.isIdent(k + 2) && this.op(k + 3, '(')) {
+      const close = this.match[k + 3] ?? -1;
+      const recv = close > k && this.ends(close + 1) && this.scopes.shadows(this.tokens[k]!.value, k) ? this.valueAt(k) : undefined;
+      const result = recv === undefined ? undefined : this.methodResult(recv, this.tokens[k + 2]!.value);
+      if (result !== undefined) return result;
+    }
+    // `func() *pkg.T {…}`, `func(a int) (*pkg.T, error) {…}`: a function value.
+    if (this.isIdent(k, 'func') && this.op(k + 1, '(')) {
+      const result = this.funcResult(k + 1);
+      const body = result === undefined ? -1 : result.body;
+      return result !== undefined && this.op(body, '{') && this.ends((this.match[body] ?? -2) + 1) ? { returns: result.type } : undefined;
     }
     const address = this.op(k, '&');
     const made = this.typeAt(address ? k + 1 : k);
@@ -245,8 +393,20 @@ export class GoValueTypes {
     return this.op(open, '(') && type !== undefined && 'spec' in made.type ? { spec: made.type.spec, type } : undefined;
   }
 
+  /** The (first) result type of a signature whose parameters open at `open`, and the token after the results. */
+  private funcResult(open: number): { type: GoKnownType; body: number } | undefined {
+    const params = this.match[open] ?? -1;
+    if (params < open) return undefined;
+    const grouped = this.op(params + 1, '(');
+    const result = this.typeAt(grouped ? params + 2 : params + 1);
+    if (result === undefined) return undefined;
+    if (!grouped) return { type: result.type, body: result.end };
+    if (!this.op(result.end, ',') && !this.op(result.end, ')')) return undefined;
+    return { type: result.type, body: (this.match[params + 1] ?? -2) + 1 };
+  }
+
   /** The type the declaration whose name is at `site` gives it (see the module comment). */
-  private declaredType(site: number): GoKnownType | undefined {
+  private declaredType(site: number): GoKnownType | GoFuncValue | undefined {
     const { tokens } = this;
     // `name *pkg.T` (a var spec, a parameter or a receiver) or `name pkg.T = …`.
     const written = this.typeAt(site + 1);
@@ -291,7 +451,12 @@ export class GoValueTypes {
       if (close < p || !this.isIdent(close + 1)) return;
       let r = close - 1;
       if (this.op(r, ']')) r = (this.match[r] ?? r) - 1;
-      if (this.isIdent(r)) this.methods.add(`${this.tokens[r]!.value}.${this.tokens[close + 1]!.value}`);
+      if (!this.isIdent(r)) return;
+      const method = `${this.tokens[r]!.value}.${this.tokens[close + 1]!.value}`;
+      this.methods.add(method);
+      this.ownMethods.add(method);
+      const result = this.op(close + 2, '(') ? this.funcResult(close + 2) : undefined;
+      if (result !== undefined && this.op(result.body, '{')) this.methodResults.set(method, result.type);
       return;
     }
     if (!this.isIdent(p) || !this.op(p + 1, '(')) return;
@@ -304,15 +469,11 @@ export class GoValueTypes {
     if (first === params + 2 ? this.op(result.end, ',') || this.op(result.end, ')') : this.op(result.end, '{') && after!.line === this.tokens[p]!.line) this.results.set(p, result.type);
   }
 
-  /** Two field types that are the same type. */
-  private static same(a: GoKnownType, b: GoKnownType): boolean {
-    return 'spec' in a ? 'spec' in b && a.spec === b.spec && a.type === b.type : 'local' in b && a.local === b.local;
-  }
-
-  /** Record a field's type (null once two structs of the file disagree or one gives another type). */
+  /** Record a field's type (null once two structs of the package disagree or one gives another type). */
   private field(name: string, type: GoKnownType | undefined): void {
     const known = this.fields.get(name);
-    this.fields.set(name, type !== undefined && (known === undefined || (known !== null && GoValueTypes.same(known, type))) ? type : null);
+    this.ownFields.add(name);
+    this.fields.set(name, type !== undefined && (known === undefined || (known !== null && sameType(known, type))) ? type : null);
   }
 
   /** The fields of the struct type whose `{` is at `open` (and the types it embeds, when the file names the struct). */

@@ -21,7 +21,7 @@ import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './g
 import { resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
 import { GoFindings } from './go-findings.ts';
 import { GoEvasion, goCallArguments } from './go-evasion.ts';
-import { GoValueTypes, type GoKnownType } from './go-value-types.ts';
+import { GoValueTypes, type GoKnownType, type GoPackageFacts } from './go-value-types.ts';
 
 /** Open flags (`O_*`) and Windows desired-access rights (CreateFile's second argument). */
 const FLAG_NAME = /^(?:O_[A-Z]+|(?:GENERIC|FILE|STANDARD)_[A-Z_]+|DELETE|READ_CONTROL|WRITE_DAC|WRITE_OWNER|SYNCHRONIZE)$/;
@@ -45,7 +45,23 @@ const FLAG_PACKAGES = new Set(['os', 'syscall', 'golang.org/x/sys/unix', 'golang
  * scanGoSource('package h\nimport x "os/exec"\nfunc f() { x.Command("ls") }\n', { file: 'h.go' }).findings[0].identifier // 'os/exec.Command'
  */
 export function scanGoSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new GoScanner(text, options.file, tokenizeGo(text), options.goLocalModules ?? []).run();
+  return new GoScanner(text, options.file, tokenizeGo(text), options.goLocalModules ?? [], options.goPackage).run();
+}
+
+/**
+ * What a Go file declares at package level for the other files of its package (see
+ * {@link GoPackageFacts}): pass the merged facts of a file's siblings as `goPackage`.
+ *
+ * @param text The file's text.
+ * @returns Its struct types, fields, methods and result types.
+ * @example
+ * goPackageFacts('package p\nimport "github.com/mmcdole/gofeed"\nfunc mk() *gofeed.Parser { return nil }\n').results.get('mk') // { spec: …, type: 'Parser' }
+ */
+export function goPackageFacts(text: string): GoPackageFacts {
+  const lex = tokenizeGo(text);
+  const named = new Map<string, GoImportSpec>();
+  for (const spec of readGoImports(lex.tokens)) if (spec.form === 'named') named.set(spec.name, spec);
+  return new GoValueTypes(lex.tokens, lex.match, collectGoScopes(lex.tokens, lex.match), named).facts();
 }
 
 class GoScanner {
@@ -68,6 +84,7 @@ class GoScanner {
     private readonly file: string,
     private readonly lex: GoLexResult,
     private readonly localModules: readonly string[],
+    private readonly packageFacts: GoPackageFacts | undefined,
   ) {
     this.tokens = lex.tokens;
     this.match = lex.match;
@@ -98,6 +115,14 @@ class GoScanner {
         if (reflect && t.value === 'MethodByName' && this.op(i + 1, '(')) this.evasion.reflectCall(i);
         // `h.feeds.ParseURL(u)`: a method of a struct field whose type the file declares.
         if (this.methodCall(i) && !this.op(i - 2, ')')) this.valueMethod(i, this.valueTypes().fieldType(t.value));
+        // `s.client().Get(u)`: a method of what a method of the package returns.
+        else if (this.op(i + 1, '(') && this.tokens[i - 2]?.type === 'ident' && !this.op(i - 3, '.') && this.scopes.shadows(tokens[i - 2]!.value, i - 2)) {
+          const close = this.match[i + 1] ?? -1;
+          if (close > i && this.methodCall(close)) {
+            const recv = this.valueTypes().valueAt(i - 2);
+            if (recv !== undefined) this.valueMethod(close, this.valueTypes().methodResult(recv, t.value));
+          }
+        }
         continue;
       }
       if (t.value === 'string') this.evasion.charCodes(i);
@@ -105,11 +130,8 @@ class GoScanner {
       if (this.scopes.shadows(t.value, i)) {
         // `fp.ParseURL(u)` after `fp := gofeed.NewParser()`.
         if (this.methodCall(i)) this.valueMethod(i, this.valueTypes().valueAt(i));
-        // `newParser().ParseURL(u)`: a method of what the file's own function returns.
-        else if (this.op(i + 1, '(')) {
-          const close = this.match[i + 1] ?? -1;
-          if (close > i && this.methodCall(close)) this.valueMethod(close, this.valueTypes().resultAt(i));
-        }
+        // `newParser().ParseURL(u)`: a method of what the file's own function (or a function value) returns.
+        else if (this.op(i + 1, '(')) this.resultMethod(i);
         continue;
       }
       const spec = this.named.get(t.value);
@@ -117,6 +139,8 @@ class GoScanner {
         if (this.op(i + 1, '.') && tokens[i + 2]?.type === 'ident') this.qualified(spec, i);
         continue;
       }
+      // `newParser().ParseURL(u)` with newParser declared in another file of the package.
+      if (this.packageFacts !== undefined && this.op(i + 1, '(')) this.resultMethod(i);
       if (this.scopes.sites.has(i) || GO_PREDECLARED.has(t.value) || this.op(i + 1, ':')) continue;
       if (this.dots.length > 0) this.dotMember(i);
     }
@@ -127,13 +151,19 @@ class GoScanner {
     return { file: this.file, findings: this.findings.sorted(), imports };
   }
 
+  /** `name(…).Method(`: a method of what the call of the function (value) `name` at `i` returns. */
+  private resultMethod(i: number): void {
+    const close = this.match[i + 1] ?? -1;
+    if (close > i && this.methodCall(close)) this.valueMethod(close, this.valueTypes().callResultAt(i));
+  }
+
   /** Whether the identifier at `i` is followed by `.Method(`. */
   private methodCall(i: number): boolean {
     return this.op(i + 1, '.') && this.tokens[i + 2]?.type === 'ident' && this.op(i + 3, '(');
   }
 
   private valueTypes(): GoValueTypes {
-    return (this.values ??= new GoValueTypes(this.tokens, this.match, this.scopes, this.named));
+    return (this.values ??= new GoValueTypes(this.tokens, this.match, this.scopes, this.named, this.packageFacts));
   }
 
   /**
