@@ -337,7 +337,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (list === undefined) methodOwners.set(m, [{ file: h.file, name: item.name }]);
       else list.push({ file: h.file, name: item.name });
     }
-    const work: Array<{ file: string; name: string | undefined; why?: string }> = [];
+    const work: Array<{ file: string; name: string | undefined; why?: string; fromUse?: boolean }> = [];
     for (const h of rustHeld) if (h.chain.length === 0 || rustModTree.has(h.file) || h.items === undefined) work.push({ file: h.file, name: undefined });
     const seenMethods = new Set<string>();
     const refs = (file: string, r: RustItemRefs, fromFileLevel: boolean): void => {
@@ -347,17 +347,23 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (to === undefined || !byFile.has(to.target)) continue;
         // A `use` of a module names no item (its uses through the name do); a path to the module itself from code counts it whole.
         if (to.item === undefined && fromFileLevel) continue;
-        work.push({ file: to.target, name: to.item, why: to.item === undefined ? `named as a module by ${file}` : undefined });
+        work.push({ file: to.target, name: to.item, why: to.item === undefined ? `named as a module by ${file}` : undefined, fromUse: fromFileLevel });
       }
       for (const m of r.methods) {
         if (seenMethods.has(m)) continue;
         seenMethods.add(m);
-        for (const owner of methodOwners.get(m) ?? []) work.push(owner);
+        // `Reader.run`: the receiver's type is known, so only the impls and traits of that type
+        // name define the method called (all of them when the files read have none: a trait's
+        // default method, a Deref target).
+        const dot = m.indexOf('.');
+        const owners = methodOwners.get(dot < 0 ? m : m.slice(dot + 1)) ?? [];
+        const typed = dot < 0 ? [] : owners.filter((o) => o.name === m.slice(0, dot) || o.name.endsWith(`::${m.slice(0, dot)}`));
+        for (const owner of typed.length > 0 ? typed : owners) work.push(owner);
       }
     };
     const opened = new Set<string>();
     for (let w = 0; w < work.length; w++) {
-      const { file, name, why } = work[w]!;
+      const { file, name, why, fromUse } = work[w]!;
       const held = byFile.get(file);
       if (held === undefined || whole.has(file)) continue;
       const info = held.items;
@@ -369,7 +375,23 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
           if (to !== undefined) work.push({ file: to.target, name: undefined, why: `a glob import in ${file}` });
         }
       }
-      const matching = info?.items.filter((item) => item.name === name) ?? [];
+      // The item a path names: the longest prefix of it an item has as its name (`Store::new` is
+      // `Store`); a path naming an inline module (`safe`) is its items, none when only a file-level
+      // `use` names it (its uses through the name name items).
+      let matching: RustItems['items'] = [];
+      let key = name;
+      if (info !== undefined && name !== undefined) {
+        const parts = name.split('::');
+        for (let n = parts.length; n >= 1 && matching.length === 0; n--) {
+          key = parts.slice(0, n).join('::');
+          matching = info.items.filter((item) => item.name === key);
+        }
+        if (matching.length === 0 && info.items.some((item) => item.name.startsWith(`${name}::`))) {
+          if (fromUse) continue;
+          key = name;
+          matching = info.items.filter((item) => item.name.startsWith(`${name}::`));
+        }
+      }
       if (name === undefined || info === undefined || matching.length === 0) {
         // Whole: an entry or module-tree file, a glob, or a name none of its items declares.
         whole.set(file, held.chain.length === 0 || rustModTree.has(file) ? undefined : why ?? (name === undefined ? undefined : `${name} is declared by no item of it`));
@@ -378,8 +400,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       }
       let set = reached.get(file);
       if (set === undefined) reached.set(file, (set = new Set()));
-      if (set.has(name)) continue;
-      set.add(name);
+      if (set.has(key!)) continue;
+      for (const item of matching) set.add(item.name);
+      set.add(key!);
       for (const item of matching) refs(file, item, false);
     }
     const out: ScanFinding[] = [];

@@ -183,14 +183,19 @@ export interface RustItems {
 export interface RustItemRefs {
   /** Local path specifiers, as in the file's imports (`crate::store::dir`, `super::x`). */
   paths: string[];
-  /** Names of items of the same file it names (a call, a type, a function taken as a value). */
+  /** Names of items of the same file it names (a call, a type, a function taken as a value), as {@link RustItem.name}. */
   calls: string[];
-  /** Method names it calls on values (`.save(`): they may be any item's methods. */
+  /**
+   * Method names it calls on values (`.save(`): they may be any item's methods; `Type.save` when
+   * the receiver's type is known (`self` in `impl Type`, a parameter `x: &Type`, `let x: Type`,
+   * `let x = Type::new(…)`, `Type::new(…).save(`): only that type's impls and traits.
+   */
   methods: string[];
 }
 
 /** One Rust item. */
 export interface RustItem extends RustItemRefs {
+  /** The item's name, after the path of the inline modules it is in (`run`, `safe::run` in `mod safe { … }`). */
   name: string;
   /** Method names an `impl` or `trait` block defines. */
   defines: string[];

@@ -194,4 +194,49 @@ test('a use only test code uses is not reported at the use; one path bound in se
   assert.equal(caps('use std::process::Command;\nfn f() {}\n'), ['std::process::Command']);
 });
 
+test('reach by item narrows by inline module and by the receiver\'s type when the code says them; unresolvable stays conservative (scanner10)', async () => {
+  const files = new Map<string, string>([
+    ['/c/Cargo.toml', '[package]\nname = "jobs"\n'],
+    ['/c/src/util.rs', [
+      'pub fn run(p: &str) { std::fs::read_to_string(p).unwrap(); }',
+      'pub mod safe { pub fn run(p: &str) { std::env::var(p).unwrap(); } }',
+      'pub mod danger {',
+      '    pub fn run(c: &str) { std::process::Command::new(c); helper(); }',
+      '    fn helper() { std::fs::remove_file("x").unwrap(); }',
+      '    pub mod deep { pub fn go() { super::helper(); } }',
+      '}',
+    ].join('\n')],
+    ['/c/src/jobs.rs', [
+      'pub struct Reader;',
+      'impl Reader { pub fn new() -> Self { Reader } pub fn run(&self) { std::fs::read("x").unwrap(); } pub fn all(&self) { self.run(); } }',
+      'pub struct Shell;',
+      'impl Shell { pub fn run(&self) { std::process::Command::new("sh"); } }',
+      'pub trait Runner { fn run(&self); }',
+    ].join('\n')],
+    ['/c/src/tools/a.rs', 'use crate::util::safe;\npub fn t(p: &str) { safe::run(p); }\n'],
+    ['/c/src/tools/b.rs', 'pub fn t(c: &str) { crate::util::danger::run(c); }\n'],
+    ['/c/src/tools/c.rs', 'pub fn t(p: &str) { crate::util::run(p); }\n'],
+    ['/c/src/tools/d.rs', 'use crate::jobs::Reader;\npub fn t() { let r = Reader::new(); r.run(); }\n'],
+    ['/c/src/tools/e.rs', 'use crate::jobs::Reader;\npub fn t(r: &Reader) { r.run(); }\npub fn u() { let s: crate::jobs::Reader = make(); s.all(); Reader::new().run(); }\n'],
+    ['/c/src/tools/f.rs', 'use crate::jobs::Runner;\npub fn t(j: &dyn Runner) { j.run(); }\n'],
+    ['/c/src/tools/g.rs', 'use crate::jobs::Reader;\npub fn t(r: &Reader) { let r = pick(); r.run(); }\n'],
+    ['/c/src/tools/h.rs', 'pub fn t() { crate::util::danger::deep::go(); }\n'],
+  ]);
+  const raw = async (entry: string): Promise<string[]> => {
+    const r = await scanFiles([entry], { readSource: (p) => files.get(p) });
+    return [...new Set(r.findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!))].sort();
+  };
+  // The same name in two inline modules and at the top level are three items.
+  assert.equal(await raw('/c/src/tools/a.rs'), ['std::env::var']);
+  assert.equal(await raw('/c/src/tools/b.rs'), ['std::fs::remove_file', 'std::process::Command']);
+  assert.equal(await raw('/c/src/tools/c.rs'), ['std::fs::read_to_string']);
+  assert.equal(await raw('/c/src/tools/h.rs'), ['std::fs::remove_file']);
+  // A receiver typed by let T::new(), a parameter &T, let x: T, self in impl T, T::new().m(): only T's run.
+  assert.equal(await raw('/c/src/tools/d.rs'), ['std::fs::read']);
+  assert.equal(await raw('/c/src/tools/e.rs'), ['std::fs::read']);
+  // A trait object, or a binding whose type is not written, reaches every run.
+  assert.equal(await raw('/c/src/tools/f.rs'), ['std::fs::read', 'std::process::Command']);
+  assert.equal(await raw('/c/src/tools/g.rs'), ['std::fs::read', 'std::process::Command']);
+});
+
 test.run();

@@ -71,23 +71,25 @@ export function rustModuleCandidates(dirs: readonly string[], segments: readonly
 }
 
 /**
- * The item a module path names in the file it resolved to: the segment after the part the file's
- * path spells (`store::dir` in `src/store.rs` is `dir`; `store::write::append` in
- * `src/store/write.rs` is `append`), the first segment for a crate root or parent module file,
- * undefined when the path names the file's module itself.
+ * The item path a module path names in the file it resolved to: the segments after the part the
+ * file's path spells (`store::dir` in `src/store.rs` is `dir`; `store::write::append` in
+ * `src/store/write.rs` is `append`; `util::safe::run` in `src/util.rs` is `safe::run`, an item of
+ * an inline module; `store::Store::new` is `Store::new`, whose longest prefix naming an item
+ * decides), the whole path for a crate root or parent module file, undefined when the path names
+ * the file's module itself.
  *
  * @param target The file the path resolved to.
  * @param rest The path's segments after `crate`, `self` or `super`.
- * @returns The item name, or undefined.
+ * @returns The item path, or undefined.
  * @example
- * rustItemAfter('/s/src/store.rs', ['store', 'dir']) // 'dir'
+ * rustItemAfter('/s/src/util.rs', ['util', 'safe', 'run']) // 'safe::run'
  */
 export function rustItemAfter(target: string, rest: readonly string[]): string | undefined {
   for (let k = rest.length; k >= 1; k--) {
     const rel = rest.slice(0, k).join('/');
-    if (target.endsWith(`/${rel}.rs`) || target.endsWith(`/${rel}/mod.rs`)) return rest[k];
+    if (target.endsWith(`/${rel}.rs`) || target.endsWith(`/${rel}/mod.rs`)) return rest.length > k ? rest.slice(k).join('::') : undefined;
   }
-  return rest[0];
+  return rest.length > 0 ? rest.join('::') : undefined;
 }
 
 /** The facts of a `Cargo.toml` the scanner uses. */

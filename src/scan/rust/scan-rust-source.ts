@@ -31,6 +31,8 @@ import { codePointLabel } from '../../format/reveal-hidden.ts';
 
 /** Keywords that start a named item (`impl` is named after its type). */
 const ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'const', 'static', 'impl', 'macro_rules']);
+/** Associated functions that make a value of their type, by Rust's conventions (`T::new`, `T::default`, `T::from`, `T::with_capacity`). */
+const CONSTRUCTOR = /^(?:new|default|from|with_\w+|new_\w+)$/;
 /** How deep inline modules are read for items. */
 const MAX_MODULE_DEPTH = 16;
 
@@ -92,7 +94,9 @@ class RustScanner {
   /** Per `}`: the blocks with uses it closes. */
   private readonly scopeExits = new Map<number, number[]>();
   /** The file's items, what each names (sets while scanning). */
-  private readonly items: Array<{ name: string; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string> }> = [];
+  private readonly items: Array<{ name: string; impl: boolean; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string> }> = [];
+  /** Per token: the inline module path it is in (`a::b::`, '' at the file's top level). */
+  private readonly modulePrefix: string[];
   /** What the file level names. */
   private readonly fileRefs = { paths: new Set<string>(), calls: new Set<string>(), methods: new Set<string>() };
   /** Per token: the item it is in (-1: the file level). */
@@ -121,7 +125,8 @@ class RustScanner {
     this.match = lex.match;
     this.testOnly = testOnlyTokens(this.tokens, this.match);
     this.itemOf = new Int32Array(this.tokens.length).fill(-1);
-    this.collectItems(0, this.tokens.length, 0);
+    this.modulePrefix = new Array<string>(this.tokens.length).fill('');
+    this.collectItems(0, this.tokens.length, 0, '');
     this.uses = readRustUses(this.tokens, this.match, this.testOnly);
     for (const use of this.uses.uses) {
       let block = this.scoped.get(use.scope);
@@ -144,7 +149,7 @@ class RustScanner {
   }
 
   /** The items between `from` and `to` at item level (the file, or an inline module's body). */
-  private collectItems(from: number, to: number, depth: number): void {
+  private collectItems(from: number, to: number, depth: number, prefix: string): void {
     const { tokens } = this;
     for (let k = from; k < to; k++) {
       const t = tokens[k]!;
@@ -164,7 +169,11 @@ class RustScanner {
       if (t.value === 'mod' && this.ident(k + 1) && this.op(k + 2, '{')) {
         const close = this.match[k + 2] ?? -1;
         if (close < 0) return;
-        if (depth < MAX_MODULE_DEPTH) this.collectItems(k + 3, close, depth + 1);
+        if (depth < MAX_MODULE_DEPTH) {
+          const inner = `${prefix}${tokens[k + 1]!.value}::`;
+          this.modulePrefix.fill(inner, k + 3, close);
+          this.collectItems(k + 3, close, depth + 1, inner);
+        }
         k = close;
         continue;
       }
@@ -187,7 +196,7 @@ class RustScanner {
           else if (this.ident(j, 'fn') && this.ident(j + 1)) defines.add(tokens[j + 1]!.value);
         }
       }
-      this.items.push({ name, defines, paths: new Set(), calls: new Set(), methods: new Set() });
+      this.items.push({ name: prefix + name, impl: t.value === 'impl', defines, paths: new Set(), calls: new Set(), methods: new Set() });
       this.itemOf.fill(index, k, Math.min(end + 1, tokens.length));
       k = Math.max(k, end);
     }
@@ -224,13 +233,28 @@ class RustScanner {
   /** The items of the file, what they name, and the owners of each capability finding. */
   private itemInfo(): SourceScan['rustItems'] {
     const names = new Set(this.items.map((item) => item.name));
+    // Per last segment: the items of that name in any inline module (`safe::run`, `run`).
+    const byLast = new Map<string, string[]>();
+    for (const name of names) {
+      const last = name.slice(name.lastIndexOf(':') + 1);
+      const list = byLast.get(last);
+      if (list === undefined) byLast.set(last, [name]);
+      else list.push(name);
+    }
     const { tokens } = this;
+    // The types of the current function's bindings (a parameter or `let`): a type name, or null when not known.
+    let bindings = new Map<string, string | null>();
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (t.type !== 'ident' || this.testOnly?.[k] === 1) continue;
+      if (t.value === 'fn' && this.ident(k + 1) && !this.op(k - 1, '.')) bindings = this.parameterTypes(k + 2);
+      else if (t.value === 'let' && !this.op(k - 1, '.')) this.letBinding(k, bindings);
       if (this.op(k - 1, '.')) {
-        if (this.op(k + 1, '(') || this.op(k + 1, '::')) this.refsAt(k).methods.add(t.value);
-      } else if (names.has(t.value) && !this.op(k - 1, '::')) this.refsAt(k).calls.add(t.value);
+        if (this.op(k + 1, '(') || this.op(k + 1, '::')) {
+          const type = this.receiverType(k - 2, bindings);
+          this.refsAt(k).methods.add(type === undefined ? t.value : `${type}.${t.value}`);
+        }
+      } else if (!this.op(k - 1, '::')) this.itemCall(k, names, byLast);
     }
     // A use's findings belong to the items that use its name (or to the file level when none does).
     for (const [use, keys] of this.useKeys) {
@@ -246,6 +270,144 @@ class RustScanner {
     const owners: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
     for (const [key, set] of this.owners) owners[key] = [...set];
     return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods] }, globs: [...this.localGlobs], owners };
+  }
+
+  /**
+   * A name or path at `k` that may name an item of the file: the item of the longest prefix of the
+   * path in the token's inline module (`safe::run` from the top level is `safe::run`, `run` inside
+   * `mod sys` is `sys::run`); a bare name no item of that module declares (a `use` may bring it
+   * in from another inline module) names every item of that name, as reach by name did.
+   */
+  private itemCall(k: number, names: ReadonlySet<string>, byLast: ReadonlyMap<string, string[]>): void {
+    const segments = [this.tokens[k]!.value];
+    for (let j = k; this.op(j + 1, '::') && this.ident(j + 2); j += 2) segments.push(this.tokens[j + 2]!.value);
+    let prefix = this.modulePrefix[k]!;
+    let start = 0;
+    if (segments[0] === 'self') start = 1;
+    while (segments[start] === 'super' && prefix !== '') {
+      const up = prefix.slice(0, -2).lastIndexOf('::');
+      prefix = up < 0 ? '' : prefix.slice(0, up + 2);
+      start++;
+    }
+    for (let n = segments.length; n > start; n--) {
+      const name = prefix + segments.slice(start, n).join('::');
+      if (names.has(name)) {
+        this.refsAt(k).calls.add(name);
+        return;
+      }
+    }
+    if (segments.length === 1) for (const name of byLast.get(segments[0]!) ?? []) this.refsAt(k).calls.add(name);
+  }
+
+  /** A type a method's receiver is known to have: `TYPE_NAME` shaped (`Reader`, the last segment of `crate::jobs::Reader`). */
+  private static typeName(name: string | undefined): string | undefined {
+    return name !== undefined && /^[A-Z]/.test(name) ? name : undefined;
+  }
+
+  /**
+   * The type of `p: T`, `p: &T`, `p: &mut T`, `p: &'a path::T` at `k`, when it ends there (before
+   * `,`, `)`, `=` or `;`); undefined for a generic, a trait object or any other type.
+   */
+  private writtenType(k: number): { type: string; end: number } | undefined {
+    if (this.op(k, '&')) k++;
+    if (this.tokens[k]?.type === 'lifetime') k++;
+    if (this.ident(k, 'mut')) k++;
+    if (this.ident(k, 'dyn') || this.ident(k, 'impl')) return undefined;
+    if (!this.ident(k)) return undefined;
+    while (this.op(k + 1, '::') && this.ident(k + 2)) k += 2;
+    const type = RustScanner.typeName(this.tokens[k]!.value);
+    return type === undefined || this.op(k + 1, '<') ? undefined : { type, end: k + 1 };
+  }
+
+  /** The parameters of the `fn` whose `(` (or `<`) is at `k`: each name declared `name: T` with its type, others null. */
+  private parameterTypes(k: number): Map<string, string | null> {
+    const out = new Map<string, string | null>();
+    if (this.op(k, '<')) {
+      // Generic parameters: skip to the `(` (a `<` inside them is a nested generic).
+      let depth = 0;
+      for (; k < this.tokens.length; k++) {
+        if (this.op(k, '<')) depth++;
+        else if (this.op(k, '>')) depth--;
+        if (depth === 0) break;
+      }
+      k++;
+    }
+    if (!this.op(k, '(')) return out;
+    const close = this.match[k] ?? -1;
+    for (let j = k + 1; j < close; j++) {
+      if (this.op(j, '(') || this.op(j, '[') || this.op(j, '{')) {
+        j = Math.max(j, this.match[j] ?? j);
+        continue;
+      }
+      if (!this.ident(j) || !this.op(j + 1, ':') || this.op(j - 1, '::') || this.op(j + 2, ':')) continue;
+      const written = this.writtenType(j + 2);
+      out.set(this.tokens[j]!.value, written !== undefined && (this.op(written.end, ',') || written.end === close) ? written.type : null);
+    }
+    return out;
+  }
+
+  /** `let x: T = …`, `let x = T::new(…)`, `let x = T { … }` at the `let` at `k`: x's type, or null when not known. */
+  private letBinding(k: number, bindings: Map<string, string | null>): void {
+    let j = k + 1;
+    if (this.ident(j, 'mut')) j++;
+    if (!this.ident(j)) return;
+    const name = this.tokens[j]!.value;
+    let type: string | null = null;
+    if (this.op(j + 1, ':')) {
+      const written = this.writtenType(j + 2);
+      if (written !== undefined && (this.op(written.end, '=') || this.op(written.end, ';'))) type = written.type;
+    } else if (this.op(j + 1, '=')) type = this.madeType(j + 2) ?? null;
+    bindings.set(name, type);
+  }
+
+  /**
+   * The type a value made at `k` has when the expression is `T::new(…)` (also `default`, `from`,
+   * `with_…`, `new_…`: Rust's conventions for a constructor) or `T { … }`, optionally followed by
+   * `?`, `.await`, `.unwrap()` or `.expect(…)`, up to `;`.
+   */
+  private madeType(k: number): string | undefined {
+    let j = k;
+    while (this.ident(j) && this.op(j + 1, '::') && this.ident(j + 2)) j += 2;
+    if (!this.ident(j)) return undefined;
+    let type: string | undefined;
+    let end: number;
+    if (this.op(j + 1, '{')) {
+      type = RustScanner.typeName(this.tokens[j]!.value);
+      end = (this.match[j + 1] ?? -2) + 1;
+    } else if (j >= k + 2 && this.op(j + 1, '(') && CONSTRUCTOR.test(this.tokens[j]!.value)) {
+      type = RustScanner.typeName(this.tokens[j - 2]!.value);
+      end = (this.match[j + 1] ?? -2) + 1;
+    } else return undefined;
+    if (type === undefined || end < 1) return undefined;
+    for (;;) {
+      if (this.op(end, '?')) end++;
+      else if (this.op(end, '.') && this.ident(end + 1, 'await')) end += 2;
+      else if (this.op(end, '.') && (this.ident(end + 1, 'unwrap') || this.ident(end + 1, 'expect')) && this.op(end + 2, '(')) end = (this.match[end + 2] ?? -2) + 1;
+      else break;
+    }
+    return this.op(end, ';') ? type : undefined;
+  }
+
+  /**
+   * The type of the receiver ending at `k` of a method call: `self` in an `impl T` block, a
+   * binding of the current function ({@link parameterTypes}, {@link letBinding}), or a
+   * constructor call `T::new(…)` right before the `.`; undefined when not known.
+   */
+  private receiverType(k: number, bindings: ReadonlyMap<string, string | null>): string | undefined {
+    const t = this.tokens[k];
+    if (t === undefined) return undefined;
+    if (t.type === 'ident' && !this.op(k - 1, '.') && !this.op(k - 1, '::')) {
+      if (t.value === 'self') {
+        const item = this.items[this.itemOf[k] ?? -1];
+        return item?.impl === true ? RustScanner.typeName(item.name.slice(item.name.lastIndexOf(':') + 1)) : undefined;
+      }
+      return bindings.get(t.value) ?? undefined;
+    }
+    if (this.op(k, ')')) {
+      const open = this.match[k] ?? -1;
+      if (open > 2 && this.ident(open - 1) && CONSTRUCTOR.test(this.tokens[open - 1]!.value) && this.op(open - 2, '::') && this.ident(open - 3)) return RustScanner.typeName(this.tokens[open - 3]!.value);
+    }
+    return undefined;
   }
 
   /** Bring the uses of the block opened at `open` (-1: the file) into scope, or take them out. */
