@@ -28,6 +28,8 @@ import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { goDefaultImportName, goFileHeader, isGoFile } from './go/go-files.ts';
 import { goPackageFacts } from './go/scan-go-source.ts';
 import { mergeGoPackageFacts, type GoPackageFacts } from './go/go-value-types.ts';
+import { pythonHubState } from './python/scan-python-source.ts';
+import { PYTHON_HUB_OFFLINE } from './patterns/python-capabilities.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
@@ -170,6 +172,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   };
   // The top-level packages each Python file belongs to on disk, and where they resolve.
   const ownOf = new Map<string, Map<string, string>>();
+  // What each Python module read for the hub's offline switch does to it (see hubOfflineBefore).
+  const hubStates = new Map<string, 'offline' | 'online' | 'none'>();
   // The nearest Cargo.toml of each directory asked (its directory and facts), for Rust files.
   const cargoDirs = new Map<string, Promise<{ dir: string; facts: CargoFacts } | undefined>>();
   const cargoOf = (dir: string): Promise<{ dir: string; facts: CargoFacts } | undefined> => {
@@ -192,6 +196,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // Rust files' findings in the order read, and where each local path of a file led (file, item).
   const rustHeld: Array<{ file: string; chain: string[]; findings: ScanFinding[]; items: RustItems | undefined }> = [];
   const rustRefs = new Map<string, { target: string; item: string | undefined }>();
+  // Python: the file each followed import led to, and the hub model loads that a module run before
+  // them may have switched offline (see hubOfflineBefore).
+  const pythonTargets = new Map<ImportRecord, string>();
+  const hubLoads: Array<{ finding: ScanFinding; file: string; imports: readonly ImportRecord[] }> = [];
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -238,7 +246,13 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     if (isRustFile(file)) {
       // Held until every file is read: a file reached through a path counts only the items reached (rustReach).
       rustHeld.push({ file, chain, findings: scanned.findings.map((f) => withChain(scans !== undefined ? { ...f } : f)), items: scanned.rustItems });
-    } else for (const f of scanned.findings) findings.push(withChain(scans !== undefined ? { ...f } : f));
+    } else {
+      for (const f of scanned.findings) {
+        const shown = withChain(scans !== undefined ? { ...f } : f);
+        findings.push(shown);
+        if (python && shown.id === 'network.python-model-download' && (PYTHON_HUB_OFFLINE.packages as readonly string[]).includes((shown.identifier ?? '').split('.')[0]!)) hubLoads.push({ finding: shown, file, imports: scanned.imports });
+      }
+    }
     if (isGoFile(file)) {
       await followGo(file, outcome.text, scanned.imports, chain);
       continue;
@@ -315,7 +329,62 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     }
   }
   findings.push(...rustReach());
+  if (hubLoads.length > 0) {
+    const offline = new Set<ScanFinding>();
+    for (const load of hubLoads) if (await hubOfflineBefore(load.file, load.imports)) offline.add(load.finding);
+    if (offline.size > 0) return { files, findings: findings.filter((f) => !offline.has(f)), packages: sortCodeUnits([...packages]) };
+  }
   return { files, findings, packages: sortCodeUnits([...packages]) };
+
+  /** What the Python module at `path` does to the hub's offline switch (`none` when it cannot be read or tokenized). */
+  async function hubStateOf(path: string): Promise<'offline' | 'online' | 'none'> {
+    let state = hubStates.get(path);
+    if (state === undefined) {
+      const read = await tryRead(options.readSource, path, cache);
+      try {
+        state = read.kind === 'text' ? pythonHubState(read.text, path) : 'none';
+      } catch {
+        state = 'none';
+      }
+      hubStates.set(path, state);
+    }
+    return state;
+  }
+
+  /**
+   * Whether the Hugging Face hub is already switched offline when the Python module `file` imports
+   * its libraries, by another module that runs first and sets the switch as one file must
+   * (`os.environ["HF_HUB_OFFLINE"] = "1"` at module level, ahead of its own import of them): the
+   * `__init__.py` of a package holding the file (Python runs each, outermost first, before a
+   * module of the package; one that imports the libraries without the switch ends the search),
+   * or a local module the file imports, and the scan followed, before its first import of them.
+   */
+  async function hubOfflineBefore(file: string, imports: readonly ImportRecord[]): Promise<boolean> {
+    const inits: string[] = [];
+    for (let dir = dirname(file), depth = 0; depth < 32 && (await hasInit(dir)); depth++) {
+      const init = `${dir === '/' ? '' : dir}/__init__.py`;
+      if (init !== file) inits.unshift(init);
+      const up = dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+    for (const init of inits) {
+      const state = await hubStateOf(init);
+      if (state === 'offline') return true;
+      if (state === 'online') return false;
+    }
+    const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
+    const before = (a: ImportRecord, b: ImportRecord): boolean => a.line < b.line || (a.line === b.line && a.column < b.column);
+    const hub = imports.filter((imp) => packages.includes(pythonModuleOf(imp.specifier).split('.')[0]!));
+    for (const imp of imports) {
+      const target = pythonTargets.get(imp);
+      if (target === undefined || hub.some((h) => !before(imp, h))) continue;
+      const state = await hubStateOf(target);
+      if (state === 'offline') return true;
+      if (state === 'online') return false;
+    }
+    return false;
+  }
 
   /**
    * The findings of the Rust files read: whole for an entry file and the module tree below it
@@ -478,7 +547,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       const what = imp.script !== undefined ? 'script (run by a worker or forked process)' : 'import';
       return `${what} ${shown} ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`;
     }
-    if (!js) await compiledBeside(target, importer, chain, imp, shown);
+    if (!js) {
+      await compiledBeside(target, importer, chain, imp, shown);
+      pythonTargets.set(imp, target);
+    }
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
     return undefined;
   }
@@ -663,6 +735,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (selfImport && all.indexOf(candidate) > all.indexOf(self)) return;
         if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
           await compiledBeside(candidate, importer, chain, imp, `"${imp.specifier}"`);
+          pythonTargets.set(imp, candidate);
           if (!visited.has(candidate)) queue.push({ file: candidate, chain: [...chain, importer] });
           return;
         }

@@ -234,6 +234,35 @@ test('a package directory wins over a module of the same name, as in Python', as
   assert.equal(result.findings.map((f) => f.id), ['subprocess.python-subprocess', 'filesystem.python-shutil-write']);
 });
 
+test("the hub's offline switch set by a module that runs first: the package's __init__.py, a local module imported before the libraries", async () => {
+  const loads = async (files: string[]): Promise<string[]> => (await scanFiles(files, { readSource: readSourceSync })).findings.filter((f) => f.id === 'network.python-model-download').map((f) => `${rel(f.file!)}:${f.line}`);
+  const model = 'from transformers import AutoModel\nm = AutoModel.from_pretrained("org/name")\n';
+  // The package's __init__.py switches the hub offline: Python runs it before any module of the package.
+  write('hub1/__init__.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  write('hub1/sub/__init__.py', '');
+  assert.equal(await loads([write('hub1/sub/embed.py', model)]), []);
+  // A local module imported ahead of the libraries that sets it, followed absolutely or relatively.
+  write('hub2/settings.py', 'import os\nos.environ["TRANSFORMERS_OFFLINE"] = "true"\n');
+  assert.equal(await loads([write('hub2/server.py', `import settings\n${model}`)]), []);
+  write('hub3/__init__.py', '');
+  write('hub3/conf.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  assert.equal(await loads([write('hub3/server.py', `from . import conf\n${model}`)]), []);
+  // Not offline: the module imported after the libraries, an __init__.py that imports them before
+  // the switch, a module that only uses setdefault, a module that is not a package's.
+  write('hub4/settings.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  assert.equal(await loads([write('hub4/server.py', `${model}import settings\n`)]), ['hub4/server.py:2']);
+  write('hub5/__init__.py', 'import transformers\nimport os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  assert.equal(await loads([write('hub5/embed.py', model)]), ['hub5/embed.py:2']);
+  write('hub6/settings.py', 'import os\nos.environ.setdefault("HF_HUB_OFFLINE", "1")\n');
+  assert.equal(await loads([write('hub6/server.py', `import settings\n${model}`)]), ['hub6/server.py:3']);
+  write('hub7/__init__.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  assert.equal(await loads([write('hub7-sibling/embed.py', model)]), ['hub7-sibling/embed.py:2']);
+  // An outer __init__.py that imports the libraries first wins over an inner one that switches.
+  write('hub8/__init__.py', 'from transformers import pipeline\n');
+  write('hub8/inner/__init__.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  assert.equal(await loads([write('hub8/inner/embed.py', model)]), ['hub8/inner/embed.py:2']);
+});
+
 test('candidates: Python importers get Python candidates; JavaScript importers are unchanged', () => {
   assert.equal(importCandidates('from .mod import y', '/srv/app/server.py'), ['/srv/app/mod/y/__init__.py', '/srv/app/mod/y.py', '/srv/app/mod/__init__.py', '/srv/app/mod.py']);
   assert.equal(importCandidates('from . import x', '/srv/app/server.py'), ['/srv/app/x/__init__.py', '/srv/app/x.py', '/srv/app/__init__.py']);

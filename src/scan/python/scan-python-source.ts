@@ -106,6 +106,21 @@ export function scanPythonSource(text: string, options: ScanSourceOptions): Sour
   return new PythonScanner(text, options.file, tokenizePython(text), new Set(options.pythonOwnPackages ?? [])).run();
 }
 
+/**
+ * What a Python module does to the Hugging Face hub's offline switch when it runs (see
+ * `PythonScanner.hubState`): `scanFiles` reads it for the package `__init__.py` files and the
+ * local modules a file imports before the hub's libraries.
+ *
+ * @param text The module's source.
+ * @param file Its path (for the tokenizer's messages).
+ * @returns `offline`, `online` or `none`.
+ * @example
+ * pythonHubState('import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n', 'pkg/__init__.py') // 'offline'
+ */
+export function pythonHubState(text: string, file: string): 'offline' | 'online' | 'none' {
+  return new PythonScanner(text, file, tokenizePython(text), new Set()).hubState();
+}
+
 class PythonScanner {
   private readonly tokens: PyToken[];
   private readonly facts: PyFacts;
@@ -642,6 +657,17 @@ class PythonScanner {
   private hubOffline(path: readonly string[]): boolean {
     const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
     if (!packages.includes(path[0]!)) return false;
+    return this.hubState() === 'offline';
+  }
+
+  /**
+   * What this module does to the Hugging Face hub's offline switch when it runs: `offline` when it
+   * switches the hub offline (as {@link hubOffline} reads it) ahead of its first import of the
+   * hub's libraries, `online` when it imports them without doing so first (the hub has read its
+   * settings by then), `none` when it does neither.
+   */
+  hubState(): 'offline' | 'online' | 'none' {
+    const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
     const { tokens } = this;
     if (this.offlineSwitches === undefined) {
       this.offlineSwitches = [];
@@ -661,9 +687,9 @@ class PythonScanner {
       }
       this.facts.counting = counting;
     }
-    if (this.offlineSwitches.length === 0) return false;
     const first = Math.min(...this.facts.imports.filter((site) => packages.includes(site.module.split('.')[0]!)).map((site) => site.index));
-    return this.offlineSwitches.some((k) => k < first);
+    if (this.offlineSwitches.some((k) => k < first)) return 'offline';
+    return first === Infinity ? 'none' : 'online';
   }
 
   private literalTrue(open: number, keyword: string): boolean {
