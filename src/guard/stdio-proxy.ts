@@ -11,7 +11,8 @@
  * closed (once the `watch` no longer needs it, when it says so); once the server has answered
  * every request the client sent (at most `answerWaitMs`), it is given a grace period, then
  * SIGTERM, then SIGKILL (to its whole process group); a client that stops reading (a write to it
- * fails) ends the session the same way, without waiting for answers.
+ * fails) ends the session the same way, without waiting for answers. SIGINT, SIGTERM and SIGHUP
+ * sent to the proxy are passed on to the server's group as they came.
  *
  * @module
  */
@@ -241,10 +242,17 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     signalGroup('SIGTERM');
     timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
   };
-  const onSignal = (): void => {
+  /**
+   * A signal sent to the proxy goes on to the server's group as it came (a server may clean up on
+   * SIGINT alone, as server-everything's stdio entry does); one it ignores is followed by SIGTERM
+   * after the grace period, then SIGKILL.
+   */
+  const onSignal = (signal: NodeJS.Signals): void => {
     stoppedByGuard = true;
-    signalGroup('SIGTERM');
-    timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
+    signalGroup(signal);
+    const kill = (): void => void timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
+    if (signal === 'SIGTERM') kill();
+    else timers.push(setTimeout(() => { signalGroup('SIGTERM'); kill(); }, graceMs));
   };
 
   return new Promise<StdioProxyExit>((resolve, reject) => {
