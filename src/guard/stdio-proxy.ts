@@ -254,6 +254,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     if (signal === 'SIGTERM') kill();
     else timers.push(setTimeout(() => { signalGroup('SIGTERM'); kill(); }, graceMs));
   };
+  // One listener per signal, so the signal passed on never depends on what a runtime hands a listener.
+  const signalListeners = SIGNALS.map((s) => [s, () => onSignal(s)] as const);
 
   return new Promise<StdioProxyExit>((resolve, reject) => {
     child.once('error', (cause: NodeJS.ErrnoException) => {
@@ -262,7 +264,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       reject(new SourceError(`Cannot start the server ${JSON.stringify(options.command)}: ${why}`, { cause }));
     });
     child.once('spawn', () => {
-      for (const s of SIGNALS) process.on(s, onSignal);
+      for (const [s, listener] of signalListeners) process.on(s, listener);
       process.on('exit', killNow);
       options.onSpawn?.(child.pid!);
     });
@@ -543,7 +545,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       // The output's error listener stays: what the close still writes may fail (the client is
       // gone), and the error comes after this.
       input.pause();
-      for (const s of SIGNALS) process.off(s, onSignal);
+      for (const [s, listener] of signalListeners) process.off(s, listener);
       process.off('exit', killNow);
     }
   });
