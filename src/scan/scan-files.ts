@@ -193,6 +193,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // of the module trees below the entry files.
   const rustFiles = new Map<string, { imports: readonly ImportRecord[]; chain: string[]; cargoDir: string | undefined }>();
   const rustModTree = new Set<string>();
+  // Module-tree files declared only by `mod x;` without `pub`, and those declared `pub mod x;`.
+  const rustPrivateMods = new Set<string>();
+  const rustPublicMods = new Set<string>();
   // Rust files' findings in the order read, and where each local path of a file led (file, item).
   const rustHeld: Array<{ file: string; chain: string[]; findings: ScanFinding[]; items: RustItems | undefined }> = [];
   const rustRefs = new Map<string, { target: string; item: string | undefined }>();
@@ -388,7 +391,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
 
   /**
    * The findings of the Rust files read: whole for an entry file and the module tree below it
-   * (`mod x;`), and for a file reached only through paths (`crate::store::dir()`), those of the
+   * (`mod x;`) unless only private `mod x;` declarations reach the file, and for a file reached only
+   * through paths (`crate::store::dir()`) or private declarations, those of the
    * items reached: the items the paths name, what those items name in turn (items of the same
    * file by name, other files' items by path, and the methods of any `impl` or `trait` of the
    * files read whose name a reached item calls on a value, since the value's type is not known),
@@ -407,7 +411,17 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       else list.push({ file: h.file, name: item.name });
     }
     const work: Array<{ file: string; name: string | undefined; why?: string; fromUse?: boolean }> = [];
-    for (const h of rustHeld) if (h.chain.length === 0 || rustModTree.has(h.file) || h.items === undefined) work.push({ file: h.file, name: undefined });
+    // A file of the module tree below a file given counts whole, unless only private `mod x;`
+    // declarations reach it: then, as for a file reached by a path, the items the crate names, and
+    // its items with an attribute that may run them unnamed (`#[no_mangle]`, `#[tool_router]`).
+    const narrowed = (file: string): boolean => rustPrivateMods.has(file) && byFile.get(file)?.chain.length !== 0;
+    for (const h of rustHeld) {
+      if (h.chain.length === 0 || (rustModTree.has(h.file) && !narrowed(h.file)) || h.items === undefined) work.push({ file: h.file, name: undefined });
+      else if (narrowed(h.file)) {
+        work.push({ file: h.file, name: '', fromUse: true });
+        for (const item of h.items.items) if (item.root === true) work.push({ file: h.file, name: item.name });
+      }
+    }
     const seenMethods = new Set<string>();
     const refs = (file: string, r: RustItemRefs, fromFileLevel: boolean): void => {
       for (const name of r.calls) work.push({ file, name });
@@ -444,6 +458,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
           if (to !== undefined) work.push({ file: to.target, name: undefined, why: `a glob import in ${file}` });
         }
       }
+      // '' opens a file without naming an item (a private module's file: its file level counts).
+      if (name === '') continue;
       // The item a path names: the longest prefix of it an item has as its name (`Store::new` is
       // `Store`); a path naming an inline module (`safe`) is its items, none when only a file-level
       // `use` names it (its uses through the name name items).
@@ -463,7 +479,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       }
       if (name === undefined || info === undefined || matching.length === 0) {
         // Whole: an entry or module-tree file, a glob, or a name none of its items declares.
-        whole.set(file, held.chain.length === 0 || rustModTree.has(file) ? undefined : why ?? (name === undefined ? undefined : `${name} is declared by no item of it`));
+        whole.set(file, held.chain.length === 0 || (rustModTree.has(file) && !narrowed(file)) ? undefined : why ?? (name === undefined ? undefined : `${name} is declared by no item of it`));
         for (const item of info?.items ?? []) refs(file, item, false);
         continue;
       }
@@ -864,6 +880,14 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         continue;
       }
       if (!isMod) rustRefs.set(`${file}\n${imp.specifier}`, { target, item: rustItemAfter(target, wanted.rest) });
+      if (isMod) {
+        // A module declared without `pub` (by every file declaring it) counts only the items reached.
+        const declared = /^mod ([^@]+)/.exec(imp.specifier)![1]!;
+        const own = rustHeld.find((h) => h.file === file)?.items?.privateMods?.includes(declared) === true;
+        if (!own) rustPublicMods.add(target);
+        else if (!rustPublicMods.has(target)) rustPrivateMods.add(target);
+        if (rustPublicMods.has(target)) rustPrivateMods.delete(target);
+      }
       if (isMod && !rustModTree.has(target)) {
         rustModTree.add(target);
         // Reached before through a path: its own child modules are followed now.

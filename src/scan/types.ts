@@ -177,6 +177,8 @@ export interface RustItems {
   globs: string[];
   /** Per capability finding (key `id|line|column|identifier`): the indexes of the items that own it; -1 is the file level. */
   owners: Record<string, number[]>;
+  /** The modules the file declares `mod x;` without `pub` (their files count only the items reached). */
+  privateMods?: string[];
 }
 
 /** What an item (or the file level) names. */
@@ -197,6 +199,8 @@ export interface RustItemRefs {
 export interface RustItem extends RustItemRefs {
   /** The item's name, after the path of the inline modules it is in (`run`, `safe::run` in `mod safe { … }`). */
   name: string;
+  /** An attribute other than derive, doc, lint, cfg and the like may make the item run or be called without its name written (`#[no_mangle]`, `#[ctor]`). */
+  root?: true;
   /** Method names an `impl` or `trait` block defines. */
   defines: string[];
 }

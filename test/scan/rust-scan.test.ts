@@ -239,4 +239,24 @@ test('reach by item narrows by inline module and by the receiver\'s type when th
   assert.equal(await raw('/c/src/tools/g.rs'), ['std::fs::read', 'std::process::Command']);
 });
 
+test('a file only private mod declarations reach counts the items the crate names, its attributed items and its file level; pub mod stays whole (scanner10)', async () => {
+  const files = new Map<string, string>([
+    ['/m/Cargo.toml', '[package]\nname = "srv"\n'],
+    ['/m/src/main.rs', 'mod store;\npub(crate) mod server;\npub mod api;\nmod hooks;\nuse server::Counter;\nfn main() { store::load("x"); Counter::new().serve(); }\n'],
+    ['/m/src/store.rs', 'pub fn load(p: &str) { std::fs::read_to_string(p).unwrap(); }\npub fn wipe(p: &str) { std::fs::remove_dir_all(p).unwrap(); }\n'],
+    ['/m/src/server.rs', 'pub struct Counter;\n#[tool_router]\nimpl Counter {\n    pub fn new() -> Self { Counter }\n    #[tool]\n    fn shell(&self) { std::process::Command::new("sh"); }\n}\nfn unused() { std::env::var("X").unwrap(); }\n'],
+    ['/m/src/api.rs', 'pub fn purge() { std::fs::remove_file("y").unwrap(); }\n'],
+    ['/m/src/hooks.rs', 'use reqwest::Client;\n#[no_mangle]\npub extern "C" fn on_load() { std::fs::write("z", "").unwrap(); }\nfn dead() { std::net::TcpStream::connect("h:1").unwrap(); }\n'],
+  ]);
+  const r = await scanFiles(['/m/src/main.rs'], { readSource: (p) => files.get(p) });
+  const got = [...new Set(r.findings.filter((f) => f.kind === 'capability').map((f) => `${(f.file ?? '').slice(7)} ${f.identifier}`))].sort();
+  assert.equal(got, [
+    'api.rs std::fs::remove_file', // pub mod: whole
+    'hooks.rs reqwest', // a use at the file level that no item uses
+    'hooks.rs std::fs::write', // #[no_mangle]: may run unnamed
+    'server.rs std::process::Command', // reached through use server::Counter (#[tool_router] too)
+    'store.rs std::fs::read_to_string', // store::load named; wipe is not
+  ]);
+});
+
 test.run();

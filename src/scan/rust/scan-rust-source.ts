@@ -33,6 +33,11 @@ import { codePointLabel } from '../../format/reveal-hidden.ts';
 const ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'const', 'static', 'impl', 'macro_rules']);
 /** Associated functions that make a value of their type, by Rust's conventions (`T::new`, `T::default`, `T::from`, `T::with_capacity`). */
 const CONSTRUCTOR = /^(?:new|default|from|with_\w+|new_\w+)$/;
+/**
+ * Attributes that change nothing about whether an item runs: any other (`#[no_mangle]`, `#[ctor]`,
+ * `#[pyfunction]`, `#[tool_router]`, a route macro) makes it a root of a private module's file.
+ */
+const INERT_ATTRIBUTES = new Set(['derive', 'doc', 'allow', 'warn', 'deny', 'forbid', 'expect', 'cfg', 'cfg_attr', 'inline', 'must_use', 'deprecated', 'serde', 'non_exhaustive', 'repr', 'cold', 'track_caller', 'rustfmt', 'clippy', 'automatically_derived', 'diagnostic', 'schemars', 'error']);
 /** How deep inline modules are read for items. */
 const MAX_MODULE_DEPTH = 16;
 
@@ -94,7 +99,9 @@ class RustScanner {
   /** Per `}`: the blocks with uses it closes. */
   private readonly scopeExits = new Map<number, number[]>();
   /** The file's items, what each names (sets while scanning). */
-  private readonly items: Array<{ name: string; impl: boolean; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string> }> = [];
+  private readonly items: Array<{ name: string; impl: boolean; root: boolean; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string> }> = [];
+  /** `mod x;` declarations of the file without `pub` (`pub(crate)` and the like included). */
+  private readonly privateMods = new Set<string>();
   /** Per token: the inline module path it is in (`a::b::`, '' at the file's top level). */
   private readonly modulePrefix: string[];
   /** What the file level names. */
@@ -151,11 +158,14 @@ class RustScanner {
   /** The items between `from` and `to` at item level (the file, or an inline module's body). */
   private collectItems(from: number, to: number, depth: number, prefix: string): void {
     const { tokens } = this;
+    // An outer attribute before the next item that may make it run or be called without its name being written (`#[no_mangle]`, `#[ctor]`, `#[tool_router]`).
+    let rooted = false;
     for (let k = from; k < to; k++) {
       const t = tokens[k]!;
       if (t.type === 'op') {
         if (t.value === '#' && (this.op(k + 1, '[') || (this.op(k + 1, '!') && this.op(k + 2, '[')))) {
           const open = this.op(k + 1, '[') ? k + 1 : k + 2;
+          if (open === k + 1 && this.ident(open + 1) && !INERT_ATTRIBUTES.has(tokens[open + 1]!.value)) rooted = true;
           k = Math.max(k, this.match[open] ?? k);
         } else if (t.value === '{' || t.value === '(' || t.value === '[') {
           // A top-level macro invocation (`lazy_static! { … }`) or an extern block: the file level.
@@ -177,7 +187,15 @@ class RustScanner {
         k = close;
         continue;
       }
+      if (t.value === 'mod' && this.ident(k + 1) && this.op(k + 2, ';') && depth === 0) {
+        // `mod x;` without `pub`: its file's items are reached only through the names the crate writes.
+        if (!this.ident(k - 1, 'pub') || this.op(k - 1, ')')) this.privateMods.add(tokens[k + 1]!.value);
+        rooted = false;
+        continue;
+      }
       if (!ITEM_KEYWORDS.has(t.value)) continue;
+      const root = rooted;
+      rooted = false;
       const name = t.value === 'impl' ? this.implName(k) : t.value === 'macro_rules' ? (this.op(k + 1, '!') && this.ident(k + 2) ? tokens[k + 2]!.value : undefined) : this.ident(k + 1) ? tokens[k + 1]!.value : undefined;
       const end = itemEnd(tokens, this.match, k);
       if (name === undefined || (t.value === 'const' && this.ident(k + 1, 'fn'))) {
@@ -196,7 +214,7 @@ class RustScanner {
           else if (this.ident(j, 'fn') && this.ident(j + 1)) defines.add(tokens[j + 1]!.value);
         }
       }
-      this.items.push({ name: prefix + name, impl: t.value === 'impl', defines, paths: new Set(), calls: new Set(), methods: new Set() });
+      this.items.push({ name: prefix + name, impl: t.value === 'impl', root, defines, paths: new Set(), calls: new Set(), methods: new Set() });
       this.itemOf.fill(index, k, Math.min(end + 1, tokens.length));
       k = Math.max(k, end);
     }
@@ -266,10 +284,10 @@ class RustScanner {
         this.owners.set(key, set);
       }
     }
-    const items: RustItem[] = this.items.map((item) => ({ name: item.name, defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods] }));
+    const items: RustItem[] = this.items.map((item) => ({ name: item.name, ...(item.root ? { root: true } : {}), defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods] }));
     const owners: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
     for (const [key, set] of this.owners) owners[key] = [...set];
-    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods] }, globs: [...this.localGlobs], owners };
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods] }, globs: [...this.localGlobs], owners, privateMods: [...this.privateMods] };
   }
 
   /**
