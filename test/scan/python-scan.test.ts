@@ -1129,6 +1129,12 @@ test('libraries that download a model or data from a hub on first use are networ
   ]);
   // The imports alone, a tokenizer built from a local vocabulary, nltk's tokenizers and a model saved to disk are no download.
   assert.equal(rows('import transformers\nfrom transformers import BertTokenizer, AutoConfig\nimport nltk\nt = BertTokenizer(vocab_file="vocab.txt")\nc = AutoConfig.for_model("bert")\nnltk.word_tokenize(s)\nnltk.load("grammars/x.cfg")\n'), []);
+  // tiktoken fetches an encoding's ranks on first use (scanpy10: token counters in MCP servers), gensim's downloader its
+  // data sets, TensorFlow Hub its modules; an Encoding built from ranks in hand and a gensim model file read nothing.
+  assert.equal(rows('import tiktoken\nimport gensim.downloader as api\nimport tensorflow_hub as hub\nenc = tiktoken.get_encoding("cl100k_base")\nfor_model = tiktoken.encoding_for_model("gpt-4o")\nv = api.load("glove-wiki-gigaword-50")\nm = hub.KerasLayer("https://tfhub.dev/x/1")\n'), [
+    'network.python-data-download tiktoken.get_encoding', 'network.python-data-download tiktoken.encoding_for_model', 'network.python-data-download gensim.downloader.load', 'network.python-data-download tensorflow_hub.KerasLayer',
+  ]);
+  assert.equal(rows('import tiktoken\nfrom gensim.models import Word2Vec\nenc = tiktoken.Encoding(name="x", pat_str=p, mergeable_ranks=r, special_tokens={})\nw = Word2Vec.load("model.w2v")\n'), []);
   // local_files_only=True reads the cache or a folder only (review4: it was a download); a flag not written as True still counts.
   assert.equal(rows('from transformers import AutoModel\nfrom sentence_transformers import SentenceTransformer\nfrom faster_whisper import WhisperModel\nm = AutoModel.from_pretrained("bert-base-uncased", local_files_only=True)\ne = SentenceTransformer("all-MiniLM-L6-v2", local_files_only=True)\nw = WhisperModel("small", local_files_only=True)\n'), []);
   assert.equal(rows('from transformers import AutoModel\na = AutoModel.from_pretrained("bert-base-uncased", local_files_only=False)\nb = AutoModel.from_pretrained("bert-base-uncased", local_files_only=offline)\nc = AutoModel.from_pretrained("bert-base-uncased", **kw)\n'), [
