@@ -194,6 +194,8 @@ const MODEL_CONTEXT = [
   String.raw`\b(?:the\s+)?(?:instructions|rules|guidelines|directions|prompt)\s+(?:that\s+)?you\s+(?:were|have been|got)\s+(?:given|told|provided|sent)\b`,
   String.raw`\b(?:your|the|this)\s+(?:(?:full|entire|complete|original|exact|initial|hidden)\s+)?(?:system\s+(?:prompts?|messages?|instructions?)|developer\s+(?:messages?|instructions?)|initial\s+instructions?)\b|\byour\s+(?:(?:full|entire|complete|original|exact|own)\s+)?(?:instructions|guidelines|rules)\b`,
   String.raw`\b(?:any|all|every)\s+(?:${CREDENTIALS}|tokens?|keys?)\b[^.\n]{0,30}?\b(?:you(?:['’]ve| have)?\s+(?:seen|found|find|read|received|know|can see|have access to|come across|came across|encounter(?:ed)?|discover(?:ed)?|spot(?:ted)?)|in (?:the|this) (?:conversation|chat|context|session))`,
+  // "the user's clipboard contents", "the contents of their clipboard": what the user copied, passwords included
+  String.raw`\b(?:the\s+user['’]?s|users['’]|their|your|his|her)\s+(?:(?:current|latest|entire|whole|full)\s+)?(?:clipboard|pasteboard)\b|\b(?:contents?|text|history)\s+of\s+(?:the\s+user['’]?s\s+|their\s+|the\s+|your\s+)?(?:clipboard|pasteboard)\b`,
   String.raw`\b(?:value|contents?)\s+of\s+(?:the\s+)?[\`$]?[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASS)\b|\boutput of\s+[\`'"]?(?:env|printenv)\b|\b(?:all|your|the user['’]?s)\s+environment variables\b`,
 ].join('|');
 
