@@ -207,6 +207,12 @@ export const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besi
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"; Spanish "nunca", "no incluyas", French "ne mettez jamais"), not undone ("do not forget to …", "do not skip this: …"). */
 export const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from|nunca|jam[aá]s|no\s+(?:incluy|pong|pegu|env[ií]|copi|a[ñn]ad|pas[ae]s|escrib|compart|adjunt|insert|mand|revel|muestr|dig)[\wáéíóú]*|ne\s+[\wàâéèêîôûç'’-]+\s+(?:jamais|pas)|n['’]\s*[\wàâéèêîôûç-]+\s+(?:jamais|pas))\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b|\s+(?:let\s+[\w`'"-]+\s+(?:be|stay|remain|go)|leave)\s+(?:[\w`'"-]+\s+){0,3}?(?:empty|blank|unset|unfilled|null|out)\b)/i;
 
+/** A negated word of telling (a `CONCEAL_VERB` match): "do not mention", "never bring up", "don't disclose". */
+const TELL_NEGATED = /^(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without|no\s+need\s+to|need\s+not|under\s+no\s+circumstances|at\s+no\s+(?:point|time))\s+(?:ever\s+|even\s+|once\s+)?(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|bring(?:ing)?\s+up|acknowledg(?:e|ing)|refer(?:ring)?\s+to|talk(?:ing)?\s+about|let(?:ting)?\s+on\s+about)$/i;
+
+/** An action hidden, right after the verb (see `CONCEAL_OBJECT`): "… the extra copy", "… the upload to our server". */
+const OBJECT_NEXT = new RegExp(String.raw`^\s*(?:${CONCEAL_OBJECT.source})`, 'i');
+
 /** Verbs of hiding that name no audience and need none: "keep … to yourself", "keep quiet about", "say nothing about". */
 const SELF_KEPT = /\bto\s+yourself\b|\b(?:quiet|silent|mum)\b|\bsay\s+nothing\b|\bmake\s+no\s+mention\b/i;
 
@@ -289,7 +295,8 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
     CONCEAL_VERB.lastIndex = 0;
     for (let v = audience || object || SELF_KEPT.test(sentence) ? CONCEAL_VERB.exec(sentence) : null; v !== null; v = CONCEAL_VERB.exec(sentence)) {
       // Keeping an action "to yourself", "quiet about" it or "saying nothing about" it needs no audience named ("keep quiet about it").
-      if (!audience && !SELF_KEPT.test(v[0])) continue;
+      // "Do not mention the extra copy", "never bring up the upload": a negated word of telling right before an action hides it from whoever reads the answer.
+      if (!audience && !SELF_KEPT.test(v[0]) && !(TELL_NEGATED.test(v[0]) && OBJECT_NEXT.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 200)))) continue;
       const builtInNegation = /^(?:do|don|never|must|should|without|no|need|is|are|may|shall|mustn|shouldn)\b/i.test(v[0]);
       if (!builtInNegation && VERB_NEGATED.test(sentence.slice(Math.max(0, v.index - 40), v.index))) continue;
       // "Never delete files without telling them first": an act forbidden unless told is no secret kept.
