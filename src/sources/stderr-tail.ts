@@ -51,6 +51,15 @@ export class StderrTail {
     return this.allLines().slice(-this.maxLines);
   }
 
+  /**
+   * Every line kept in memory (the last 16 KiB by default), for hints that read more than the tail shows.
+   *
+   * @returns The lines, without empty trailing lines.
+   */
+  keptLines(): string[] {
+    return this.allLines();
+  }
+
   /** Every line kept in memory (without empty trailing lines). */
   private allLines(): string[] {
     const all = this.text.replace(/\r\n/g, '\n').split('\n');

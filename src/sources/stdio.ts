@@ -30,6 +30,7 @@ import { StderrTail } from './stderr-tail.ts';
 import { messageRedactor, redactCommandLine, serverSecrets } from './redact-command.ts';
 import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
+import { usageHint } from './usage-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, listeningPorts, suggestedUrl, type Listener } from './listening-ports.ts';
 
@@ -173,6 +174,8 @@ export class StdioProcessTransport implements Transport {
   /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
   private skippedLines = 0;
   private firstSkipped: string | undefined;
+  /** The first plain-text stdout lines skipped before the handshake (a usage text printed there), for hints. */
+  private readonly skippedEarly: string[] = [];
   /** Responses without a request id that were skipped, and the first of them. */
   private orphanResults = 0;
   /** The first line written to the server (the `initialize` request), to tell an echo of it. */
@@ -431,6 +434,7 @@ export class StdioProcessTransport implements Transport {
     if (this.protocolVersion === undefined && servesHttp(line)) return false;
     this.skippedLines++;
     this.firstSkipped ??= line;
+    if (this.protocolVersion === undefined && this.skippedEarly.length < 400) this.skippedEarly.push(shorten(line, 400));
     if (this.protocolVersion === undefined && !this.skippedBeforeHandshake) {
       this.skippedBeforeHandshake = true;
       queueMicrotask(() => this.checkHttpMode());
@@ -571,6 +575,11 @@ export class StdioProcessTransport implements Transport {
   /** The line of stdout that was no JSON-RPC message, if any: for hints. */
   stdoutNoise(): string[] {
     return this.refusedLine === undefined ? [] : [this.refusedLine];
+  }
+
+  /** The first plain-text lines skipped before the server answered `initialize` (at most 400): for hints. */
+  linesBeforeHandshake(): readonly string[] {
+    return this.protocolVersion === undefined ? this.skippedEarly : [];
   }
 
   /** The first plain-text line skipped before the server answered `initialize`, if any: for hints. */
@@ -938,7 +947,11 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
   /** The hint quoting text skipped before a handshake that never came, set at shutdown ('' for none). */
   let textHint = '';
   /** A hint that says more than the skipped text would (the server serves HTTP, wrote nothing, closed stdout), or ''. */
+  // A usage text names the command the server wants (a `stdio` one): its `sse` line serves nothing.
+  const usage = (): string => usageHint([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()], redactCommandLine([options.command, ...options.args].join(' ')));
   const otherHint = (): string => {
+    const usageText = usage();
+    if (usageText !== '') return usageText;
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
     return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
@@ -982,7 +995,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       textHint = text === undefined || otherHint() !== '' ? '' :
         `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
           `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}`;
-      return transport.skippedStdoutNote(textHint === '');
+      // The lines of a usage text are no log output: the hint quotes them.
+      return transport.skippedStdoutNote(textHint === '' && usage() === '');
     },
   };
 }
