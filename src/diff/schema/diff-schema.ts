@@ -546,6 +546,21 @@ function unevaluatedAsAdditional(s: Obj): Obj | undefined {
 }
 
 /**
+ * `{type: number, multipleOf: k}` with k a positive whole number read as the integers it accepts,
+ * `{type: integer}` (with `multipleOf: k` kept unless k is 1), when the other side's type is
+ * `integer`: every multiple of a whole number is an integer, so the two spell the same set.
+ * Undefined for any other node.
+ */
+function numberAsInteger(s: Obj, other: Obj): Obj | undefined {
+  const m = getOwn(s, 'multipleOf');
+  if (getOwn(s, 'type') !== 'number' || getOwn(other, 'type') !== 'integer' || typeof m !== 'number' || !Number.isInteger(m) || m < 1) return undefined;
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (k !== 'multipleOf' || m !== 1) setOwn(out, k, s[k]!);
+  out['type'] = 'integer';
+  return out;
+}
+
+/**
  * Keywords an `allOf` branch cannot bring into the node it sits in without changing what either
  * accepts: references and identifiers (a `$ref` beside other keywords is read otherwise in older
  * drafts, and the branch's own references would resolve elsewhere), a dialect of its own, and
@@ -894,6 +909,15 @@ class SchemaWalker {
    * @returns The two nodes as they are compared from here.
    */
   private respell(b: Obj, a: Obj, path: string): [Obj, Obj] {
+    const ib = numberAsInteger(b, a);
+    const ia = numberAsInteger(a, b);
+    if (ib !== undefined) {
+      this.add('keyword-respelled', path, { type: b['type']!, multipleOf: b['multipleOf']! }, a['type'], 'multipleOf→type');
+      b = ib;
+    } else if (ia !== undefined) {
+      this.add('keyword-respelled', path, b['type'], { type: a['type']!, multipleOf: a['multipleOf']! }, 'type→multipleOf');
+      a = ia;
+    }
     const ub = unevaluatedAsAdditional(b);
     const ua = unevaluatedAsAdditional(a);
     const plainExtra = (s: Obj): boolean => getOwn(s, 'additionalProperties') !== undefined && getOwn(s, 'unevaluatedProperties') === undefined;
