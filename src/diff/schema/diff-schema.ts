@@ -546,6 +546,26 @@ function unevaluatedAsAdditional(s: Obj): Obj | undefined {
 }
 
 /**
+ * The node without its `type`, when the other side has none and every alternative of the node's
+ * `anyOf` or `oneOf` states a type the list already allows: the alternatives then accept only
+ * values of those types, so the `type` beside them rejects nothing more
+ * (`{type: [string, number], anyOf: [{type: string}, {type: number}]}` ↔ the `anyOf` alone).
+ * Undefined for any other node.
+ */
+function typeImplied(s: Obj, other: Obj): Obj | undefined {
+  const t = typeSet(s);
+  if (t === undefined || getOwn(other, 'type') !== undefined || getOwn(s, 'nullable') !== undefined) return undefined;
+  const implied = ['anyOf', 'oneOf'].some((k) => {
+    const alts = getOwn(s, k);
+    return Array.isArray(alts) && alts.length > 0 && alts.every((x) => isObj(x) && getOwn(x, 'nullable') === undefined && typeSet(x) !== undefined && covers(t, typeSet(x)));
+  });
+  if (!implied) return undefined;
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (k !== 'type') setOwn(out, k, s[k]!);
+  return out;
+}
+
+/**
  * `{type: number, multipleOf: k}` with k a positive whole number read as the integers it accepts,
  * `{type: integer}` (with `multipleOf: k` kept unless k is 1), when the other side's type is
  * `integer`: every multiple of a whole number is an integer, so the two spell the same set.
@@ -776,6 +796,16 @@ class SchemaWalker {
     if (b === undefined || a === undefined || beforeRaw === false || afterRaw === false) {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
+    }
+    // A `type` beside an `anyOf`/`oneOf` whose alternatives each state one it allows rejects
+    // nothing more ({@link typeImplied}): against a node without one, it is dropped.
+    const ib = typeImplied(b, a);
+    const ia = typeImplied(a, b);
+    if (ib !== undefined || ia !== undefined) {
+      this.add('keyword-respelled', path, ib === undefined ? undefined : b['type'], ia === undefined ? undefined : a['type'], 'type');
+      b = ib ?? b;
+      a = ia ?? a;
+      if (same(b, a)) return;
     }
     if (this.literalChoices(b, a, path)) return;
     if (!same(b['$ref'], a['$ref']) && this.followRefs(b, a, path)) return;
