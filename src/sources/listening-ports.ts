@@ -157,3 +157,32 @@ export function describeListeners(listeners: readonly Listener[]): string {
   const list = each.length === 1 ? each[0]! : more !== '' ? each.join(', ') : `${each.slice(0, -1).join(', ')} and ${each[each.length - 1]!}`;
   return `TCP port${listeners.length === 1 ? '' : 's'} ${list}${more}`;
 }
+
+/**
+ * The kernel's ephemeral port range (Linux: `/proc/sys/net/ipv4/ip_local_port_range`), from which
+ * a socket bound to port 0 gets its port, or undefined where it cannot be read.
+ *
+ * @returns `[low, high]`, both included.
+ */
+export async function ephemeralPortRange(): Promise<[number, number] | undefined> {
+  try {
+    const m = /^\s*(\d+)\s+(\d+)/.exec(await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'));
+    return m === null ? undefined : [Number(m[1]), Number(m[2])];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether every listener is on a port the system picked (in its ephemeral range): a socket bound to
+ * port 0, as a sign-in's redirect listener is (@merill/lokka 0.3.0 with Azure's
+ * InteractiveBrowserCredential listened on 38001, then 36233), not an MCP endpoint set to a port.
+ *
+ * @param listeners At least one.
+ * @param range The ephemeral range, or undefined (then: false).
+ * @returns Whether all of them are in it.
+ * @example pickedBySystem([{ address: '127.0.0.1', port: 38001 }], [32768, 60999]) // true
+ */
+export function pickedBySystem(listeners: readonly Listener[], range: readonly [number, number] | undefined): boolean {
+  return range !== undefined && listeners.length > 0 && listeners.every((l) => l.port >= range[0] && l.port <= range[1]);
+}

@@ -32,7 +32,7 @@ import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
-import { describeListeners, listeningPorts, suggestedUrl, type Listener } from './listening-ports.ts';
+import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -489,7 +489,9 @@ export class StdioProcessTransport implements Transport {
       if (!this.silentBeforeHandshake() || this.wroteStderr) return;
       const ports = await listeningPorts(group);
       if (ports === undefined || !this.silentBeforeHandshake() || this.wroteStderr) return;
-      if (ports.length === 0) {
+      // Ports the system picked (a sign-in's redirect listener waiting for a browser) are no sign
+      // of an HTTP mode: the timeout's hint names them ({@link silentHint}).
+      if (ports.length === 0 || pickedBySystem(ports, this.ephemeral ??= await ephemeralPortRange())) {
         this.listeningSince = undefined;
       } else {
         this.listeningSince ??= Date.now();
@@ -510,6 +512,8 @@ export class StdioProcessTransport implements Transport {
     this.listenerTimer.unref?.();
   }
 
+  /** The kernel's ephemeral port range, once read (Linux). */
+  ephemeral: [number, number] | undefined;
   /** The TCP sockets the server listened on when last looked at (Linux), for the hints. */
   listening: Listener[] | undefined;
   /** Whether the run failed because the server listened without writing anything ({@link watchQuietListener}). */
@@ -525,6 +529,7 @@ export class StdioProcessTransport implements Transport {
     const pid = this.child?.pid;
     if (pid === undefined || this.exit !== undefined || this.wroteStdout || process.platform === 'win32') return this.listening;
     this.listening = (await listeningPorts(pid)) ?? this.listening;
+    if (this.listening !== undefined && this.listening.length > 0) this.ephemeral ??= await ephemeralPortRange();
     return this.listening;
   }
 
@@ -722,8 +727,13 @@ const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server 
  * The hint for a server still running that wrote nothing to stdout: with the TCP ports it listens
  * on where they are known (Linux), which make a server in its HTTP mode likely.
  */
-function silentHint(listening: readonly Listener[] | undefined, concluded: boolean): string {
+function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number]): string {
   if (listening === undefined || listening.length === 0) return SILENT_HINT;
+  if (!concluded && pickedBySystem(listening, ephemeral)) {
+    return `; the server wrote nothing to stdout and listens on ${describeListeners(listening)}, a port the system picked (its ephemeral range ${ephemeral![0]}-${ephemeral![1]}), ` +
+      'as a sign-in does that waits for a browser to come back to it (an OAuth redirect listener), not an MCP endpoint set to a port: ' +
+      'give the server credentials that need no interactive sign-in (--server-env), or sign in once outside mcpfusion; a server that does serve MCP there is read with --url';
+  }
   const read = `a server that serves HTTP is read with --url (perhaps --url ${suggestedUrl(listening[0]!)}, with the server started on its own), ` +
     'or started with --server in its stdio mode';
   // The failure itself named the ports.
@@ -953,7 +963,7 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
     const usageText = usage();
     if (usageText !== '') return usageText;
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener) : closedStdout ? CLOSED_STDOUT_HINT : '';
+    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
   return {
     transport,

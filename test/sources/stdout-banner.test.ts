@@ -153,6 +153,12 @@ test('a server in its HTTP mode that prints nothing at all fails once it has lis
   const said = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} --say`, '--start-timeout', '2000', '--handshake-timeout', '10000'], { cwd: dir });
   assert.is(said.code, 3, said.stderr);
   assert.match(said.stderr, /failed at stage "initialize": no answer within 10000 ms \(set --handshake-timeout or timeouts\.handshake\); the server wrote nothing to stdout and listens on TCP port (\d+) \(127\.0\.0\.1\): a server that serves HTTP is read with --url \(perhaps --url http:\/\/127\.0\.0\.1:\1\/mcp, with the server started on its own\), or started with --server in its stdio mode; a stdio server that answers late/);
+  // A port the system picked (a sign-in's redirect listener, @merill/lokka 0.3.0 waiting on Azure's
+  // InteractiveBrowserCredential) is no HTTP mode: the timeout, and a hint saying what such a port is.
+  const picked = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} --port0`, '--start-timeout', '2000', '--handshake-timeout', '10000'], { cwd: dir });
+  assert.is(picked.code, 3, picked.stderr);
+  assert.match(picked.stderr, /failed at stage "initialize": no answer within 10000 ms \(set --handshake-timeout or timeouts\.handshake\); the server wrote nothing to stdout and listens on TCP port \d+ \(127\.0\.0\.1\), a port the system picked \(its ephemeral range \d+-\d+\), as a sign-in does that waits for a browser/);
+  assert.not.match(picked.stderr, /runs in its HTTP mode/);
   // A slow stdio server that is silent and listens on a port while it starts: a handshake timeout
   // raised above the default gives it its time (the 5 s conclusion would have failed it).
   const slow = runCli(['lock', '--server', `${NODE} ${fixture('quiet-http.mjs')} --answer-after 7000`, '--start-timeout', '2000', '--handshake-timeout', '60000'], { cwd: dir });
