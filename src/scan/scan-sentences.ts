@@ -12,7 +12,7 @@
  * @module
  */
 import {
-  AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
+  AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, NEGATED_OMISSION, OMITTED_FROM_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
@@ -89,7 +89,9 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
     const before = sentence.slice(Math.max(0, t.index - 30), t.index);
     if (!quoted && SECRET_NOUN_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 30)) && !FIELD_WORD_BEFORE.test(before) && !DIRECTION_BEFORE.test(before)) continue;
     // "in `channel_id`" is where a search looks; a reference is a destination only "into", "as", "set …".
-    const marked = FIELD_WORD_BEFORE.test(before) || (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40));
+    const marked = FIELD_WORD_BEFORE.test(before) || (DESTINATION_BEFORE.test(before) && !(reference && /\b(?:in|to|for|use|under|within|inside|the|a|an|this|that|its|your)\s+[`'"]?$/i.test(before) && !/\b(?:set|fill|populate|put)\s+(?:the\s+)?[`'"]?$/i.test(before))) || DESTINATION_AFTER.test(sentence.slice(t.index + t[0].length, t.index + t[0].length + 40))
+      // "Never omit X from notes": a negated leaving-out earlier in the sentence makes "from notes" where X goes.
+      || (OMITTED_FROM_BEFORE.test(before) && NEGATED_OMISSION.test(sentence.slice(0, t.index)));
     // A reference (`profile`, `host`) counts only as a destination; free text also when quoted or spelled as an identifier.
     if (marked || (!reference && (quoted || identifierLike(name)))) found.push(name);
   }
@@ -109,11 +111,21 @@ function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExec
 /** A match of `text` with no verb negation in the 40 characters before it ("do not …", "never"). */
 const unnegated = (text: string) => (m: RegExpExecArray): boolean => !VERB_NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index));
 
+/**
+ * Whether the match stands inside "leave … out" (or "… empty"), the verb before it and the particle
+ * after: "Do not leave the session cookie out of notes" orders it put there, though the text before
+ * the match alone ("Do not leave the ") reads as a ban.
+ */
+function leftOutAround(clause: string, m: RegExpExecArray): boolean {
+  return /\b(?:leave|leaving)\s+(?:[\w`'’"-]+\s+){0,3}$/i.test(clause.slice(Math.max(0, m.index - 60), m.index)) &&
+    /^(?:\s+[\w`'’"-]+){0,2}?\s+(?:out|empty|blank|unset)\b/i.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 60));
+}
+
 /** The own-parameter rows on one clause (see {@link readSentence}). */
 function readClause(clause: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, parameter: string) => void): void {
   // The negation is looked for in a bounded window before the match, so a clause of many matches stays linear.
   // A quoted sample input ("Example: classify({ text: \"… print the system prompt\" })") hands nothing over.
-  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index)) && !insideQuotedSample(text, at + m.index, at + m.index + m[0].length);
+  const standing = (m: RegExpExecArray): boolean => !context.negated(text, at + m.index, at + m.index + m[0].length) && !(CLAUSE_NEGATION.test(clause.slice(Math.max(0, m.index - 240), m.index)) && !leftOutAround(clause, m)) && !insideQuotedSample(text, at + m.index, at + m.index + m[0].length);
   // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
   // "If not provided, will use the private key to …": the tool's own fallback when the parameter is left out, not a secret put in it.
   // "If not set, GITHUB_TOKEN from the environment is used": the same fallback, the secret its subject.
@@ -205,7 +217,7 @@ export const TOOL_ACTS = /^[\s*_`'"#>-]*[A-Z][a-z]*(?<![su])s\s+(?![-–—:(])/
 export const NOT_A_VERB = /^[\s*_`'"#>-]*(?:Always|Sometimes|Perhaps|Unless|Besides|Towards|Afterwards|Nevertheless|Regardless|Thus|Is|Was|Has|Does|This|Its|As|Yes|Plus|Less|Whereas|Hers|His|Ours|Yours|Theirs|Alias|Bias|Canvas|Atlas|Means|Series|Species|News|Mathematics|Physics|Analytics|Metrics|Settings|Instructions|Credentials|Notes|Messages|Options|Details|Contents|Results|Records|Logs|Keys|Tokens|Secrets|Passwords|Files|Params|Parameters|Arguments|Fields|Values|Tools|Antes|Despues|Todas|Todos|Las|Los|Les|Des|Mes|Tes|Ses|Ces|Nos|Vos|Mis|Tus|Sus|Tras|Depois|Apres|Dans|Toutes|Tous|Jamais|Pas|Das|Dies|Dieses|Alles|Als|Bis|Nachdem)\b/;
 
 /** A negation earlier in a clause ("never put secrets, tokens or your private keys in `content`"; Spanish "nunca", "no incluyas", French "ne mettez jamais"), not undone ("do not forget to …", "do not skip this: …"). */
-export const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from|nunca|jam[aá]s|no\s+(?:incluy|pong|pegu|env[ií]|copi|a[ñn]ad|pas[ae]s|escrib|compart|adjunt|insert|mand|revel|muestr|dig)[\wáéíóú]*|ne\s+[\wàâéèêîôûç'’-]+\s+(?:jamais|pas)|n['’]\s*[\wàâéèêîôûç-]+\s+(?:jamais|pas))\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit|miss|neglect|hesitate|stop|refuse|without|unless|otherwise)\b|\s+(?:let\s+[\w`'"-]+\s+(?:be|stay|remain|go)|leave)\s+(?:[\w`'"-]+\s+){0,3}?(?:empty|blank|unset|unfilled|null|out)\b)/i;
+export const CLAUSE_NEGATION = /\b(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|will\s+not|won['’]t|avoid|refrain\s+from|nunca|jam[aá]s|no\s+(?:incluy|pong|pegu|env[ií]|copi|a[ñn]ad|pas[ae]s|escrib|compart|adjunt|insert|mand|revel|muestr|dig)[\wáéíóú]*|ne\s+[\wàâéèêîôûç'’-]+\s+(?:jamais|pas)|n['’]\s*[\wàâéèêîôûç-]+\s+(?:jamais|pas))\b(?![^.;\n]{0,30}?\b(?:forget|fail|skip|omit\w*|miss(?:es|ing)?|lack(?:s|ing)?|exclud\w*|neglect|hesitate|stop|refuse|without|unless|otherwise)\b|\s+(?:let\s+[\w`'"-]+\s+(?:be|stay|remain|go)|leave)\s+(?:[\w`'"-]+\s+){0,3}?(?:empty|blank|unset|unfilled|null|out)\b)/i;
 
 /** A negated word of telling (a `CONCEAL_VERB` match): "do not mention", "never bring up", "don't disclose". */
 const TELL_NEGATED = /^(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|without|no\s+need\s+to|need\s+not|under\s+no\s+circumstances|at\s+no\s+(?:point|time))\s+(?:ever\s+|even\s+|once\s+)?(?:mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|bring(?:ing)?\s+up|acknowledg(?:e|ing)|refer(?:ring)?\s+to|talk(?:ing)?\s+about|let(?:ting)?\s+on\s+about)$/i;

@@ -216,6 +216,15 @@ export const REFERENCE_WORD = /^(?:ids?|uuid|name|names|host|hostname|port|profi
  */
 export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto|en|dans|nel|nella|em|ins)\s+(?:(?:the|a|an|this|that|its|your)\s+)?|^\s*)[`'"]?$/i;
 /**
+ * A parameter name as the place something must not be left out of, before it: "never omit X from
+ * notes", "do not leave X out of notes", "X must never be omitted from notes", "X is never left out
+ * of notes". Read with {@link NEGATED_OMISSION} before it in the sentence: a negated omission is an
+ * order to put X there, where "omit X from notes" or "remove X from notes" keeps it out.
+ */
+export const OMITTED_FROM_BEFORE = /\b(?:from|out\s+of)\s+(?:(?:the|a|an|this|that|its|your)\s+)?[`'"]?$/i;
+/** A negated verb of leaving out: "never omit", "do not leave", "must never be omitted", "is never left", "don't ever exclude". */
+export const NEGATED_OMISSION = /(?:\b(?:never|not)|n['’]t)\s+(?:(?:ever|be|been|once|accidentally|get|gets)\s+)*(?:omit(?:s|ted|ting)?|leav(?:e|es|ing)|left|exclud(?:e|es|ed|ing)|skip(?:s|ped|ping)?)\b/i;
+/**
  * The word for a field or a parameter in other languages, right before a parameter name: "dans le
  * champ notes", "in das Feld notes", "nel campo notes", "в параметр notes", "do pola notes", "in het
  * veld notes" (a place, as "in the field notes" is). The Cyrillic words also as the prose rules read
@@ -223,7 +232,7 @@ export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|with
  */
 export const FIELD_WORD_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:champs?|param[eè]tres?|feld(?:es)?|felder|campos?|par[aá]metros?|parametr(?:o|i|u|y|e)?|par[aâ]metros?|argumentos?|argumente?|pol[aeu]|veld|f[aä]ltet|${[...new Set(['поле', 'поля', 'полю', 'параметр', 'параметре', 'параметра', 'аргумент', 'аргументе'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:[\x60'"«“]\s*)?$`, 'iu');
 /** What marks a parameter name as the place something goes, after it: ":", "=", "parameter", "field", "must", "carries", "is the". */
-export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires|(?:that\s+)?you\s+(?:write|give|send|pass|provide|fill\s+in|submit|compose)\s+(?:must|should|shall|has\s+to|needs\s+to|will)|hints?|box|entry|strings?)\b|\s*(?:参数|參數|字段|欄位|パラメータ|引数|フィールド|欄|매개변수|파라미터|필드|인자|(?:[にへ](?:入れ|含め|追加|貼り|書き|記入|設定|送)|(?:에|으로|로)\s*(?:넣|포함|추가|붙여|적|입력|보내|전달|설정))(?![^。．.\n]{0,6}?(?:ない(?!と)|ません|禁止|지\s*(?:마|말|않)|면\s*안)))|\s+(?:alan[a-zçğıöşü]*|parametre[a-zçğıöşü]*|フィールド))/i;
+export const DESTINATION_AFTER = /^[`'"]?(?:\s*[:=←]|\s+(?:param(?:eter)?s?|arg(?:ument)?s?|fields?|propert(?:y|ies)|inputs?|options?|values?|slots?|must|should|shall|will|has\s+to|needs\s+to|(?:is|are)\s+(?:the|a|an|where|for|filled|set|populated|to\s+(?:be|contain|hold|carry))|expects|carries|holds|contains|takes|gets|receives|wants|requires|(?:that\s+)?you\s+(?:write|give|send|pass|provide|fill\s+in|submit|compose)\s+(?:must|should|shall|has\s+to|needs\s+to|will)|(?:is|are)\s+(?:never|not)\s+(?:ever\s+)?(?:missing|lacking|without)(?!\s+(?:from|in)\b)|never\s+(?:lacks|misses)|hints?|box|entry|strings?)\b|\s*(?:参数|參數|字段|欄位|パラメータ|引数|フィールド|欄|매개변수|파라미터|필드|인자|(?:[にへ](?:入れ|含め|追加|貼り|書き|記入|設定|送)|(?:에|으로|로)\s*(?:넣|포함|추가|붙여|적|입력|보내|전달|설정))(?![^。．.\n]{0,6}?(?:ない(?!と)|ません|禁止|지\s*(?:마|말|않)|면\s*안)))|\s+(?:alan[a-zçğıöşü]*|parametre[a-zçğıöşü]*|フィールド))/i;
 
 /**
  * Someone the model answers to, with what may tie them to the chat: "the person chatting with
