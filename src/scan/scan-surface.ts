@@ -1103,7 +1103,7 @@ function negatedClause(text: string, index: number, end = index): boolean {
   if (HANDED_OVER.test(text.slice(end, end + 240))) return false;
   // The thing as the subject of a negated passive: "The user's passwords are never stored in notes".
   const passive = PASSIVE_NEGATED.exec(rest);
-  if (passive !== null && !NEGATION_EXCEPTED.test(rest) && !PASSIVE_TURNED.test(rest.slice(passive[0].length)) && !PASSIVE_UNDONE_NEXT.test(text.slice(end + rest.length, end + rest.length + 160))) return true;
+  if (passive !== null && !NEGATION_EXCEPTED.test(rest) && !PASSIVE_TURNED.test(rest.slice(passive[0].length)) && !passiveUndoneNext(text.slice(end + rest.length, end + rest.length + 160))) return true;
   // The match runs from the file across a clause break into a clause that forbids the move itself:
   // "Reads ~/.ssh/id_rsa; never put its contents into notes" (the last verb of putting in the match).
   const inner = text.slice(index, end);
@@ -1131,10 +1131,16 @@ const NEGATION_EXCEPTED = /\b(?:anywhere|anything|anyone|anybody|anyplace|nowher
 const PASSIVE_NEGATED = /^(?:\s+(?![\w'’-]*(?:must|should|shall|will|is|are|was|were|be|gets?)\b)[\w'’\`"-]+,?){0,6}\s+(?:is|are|was|were|will\s+be|shall\s+be|would\s+be|gets?|can\s+be)\s+(?:never|not)\s+(?:(?:ever|once|directly|itself|themselves|actually|automatically)\s+)?(?:stored|saved|kept|written|put|placed|persisted|logged|recorded|cached|included|sent|passed|copied|pasted|echoed|shown|displayed|returned|exposed|transmitted|shared|added|inserted|embedded|uploaded|forwarded)\b/i;
 
 /** What turns a negated passive back into an order after it: "… is not stored, so put it in notes", "… is never only stored in notes". */
-const PASSIVE_TURNED = /\b(?:only|just|but|so|instead|therefore|must|should|always|put|paste|copy|add|append|include|send|pass|insert|fill|give)\b/i;
+const PASSIVE_TURNED = /\b(?:only|just|but|so|instead|therefore|must|should|always|need|needs|expected|up\s+to\s+you|(?:have|has)\s+to|put|paste|copy|add|append|include|send|pass|insert|fill|give)\b/i;
 
 /** The thing put somewhere by the next clause after a negated passive: "… are not stored in notes; store them there yourself". */
-const PASSIVE_UNDONE_NEXT = /\b(?:store|save|put|paste|copy|add|include|send|pass|insert|write|keep|place|record|append|attach|embed|fill|populate)\s+(?:it|them|its|their|that|those|these|(?:the|this)\s+(?:[\w-]+\s+)?(?:passwords?|keys?|tokens?|cookies?|secrets?|values?|credentials?))\b/i;
+const PASSIVE_UNDONE_NEXT = /\b(?:store|save|put|paste|copy|add|include|send|pass|insert|write|keep|place|record|append|attach|embed|fill|populate|(?<=\b(?:must|should|has\s+to|have\s+to|needs?\s+to|make\s+sure|ensure)\b[^.;]{0,30})(?:contains?|holds?|carr(?:y|ies)|(?:ends?|starts?|begins?)\s+with)|(?:do|does|doing)(?=\s+(?:it|that|this|so)\b))\s+(?:it|them|so|this|its|their|that|those|these|(?:the|this)\s+(?:[\w-]+\s+)?(?:passwords?|keys?|tokens?|cookies?|secrets?|values?|credentials?))\b/i;
+
+/** {@link PASSIVE_UNDONE_NEXT} not itself negated ("Do not do it yourself either" keeps the ban). */
+function passiveUndoneNext(next: string): boolean {
+  const m = PASSIVE_UNDONE_NEXT.exec(next);
+  return m !== null && !/(?:\b(?:not|never)|n['’]t)\s+(?:[\w'’-]+\s+)?$/i.test(next.slice(Math.max(0, m.index - 30), m.index));
+}
 
 /** A verb of putting inside a match, whose own clause may forbid it (see {@link negatedClause}). */
 const INNER_HAND_VERB = /\b(?:put|include|pass|send|paste|attach|add|append|copy|copie|insert|upload|forward|provide|share|embed|write|fill|populate|dump|leak|transmit|submit|supply)(?:s|es|ed|d|ing|ting)?\b/gi;
