@@ -370,9 +370,12 @@ function markupOnlyConditional(m: RegExpExecArray): boolean {
   const close = /<!(?:--)?\[endif\]/i.exec(after.slice(start[0].length));
   // Left open, it would hide the rest of the text from a rendered view: only a mention that nothing after it addresses the model.
   if (close === null) return CONDITIONAL_NAMED.test(after.slice(start[0].length, start[0].length + 60)) && !/-->|\b(?:assistant|ai|agent|model|llm|claude|gpt|chatgpt|copilot)\b\s*[:,]|<\s*\/?\s*(?:important|system|instructions?)\b/i.test(after.slice(start[0].length));
-  const inner = after.slice(start[0].length, start[0].length + close.index).replace(/<!-->/g, '').replace(/<[^<>]{0,500}>/g, ' ');
+  const inner = after.slice(start[0].length, start[0].length + close.index).replace(/<!-->/g, '').replace(/<[^<>]{0,500}>/g, (tag) => ` ${(tag.match(/"[^"]*"|'[^']*'/g) ?? []).filter((v) => ATTRIBUTE_PROSE.test(v)).join(' ')} `);
   return !/[\p{L}]/u.test(inner.replace(/&[a-z]{2,8};|&#\w{1,8};/gi, ' '));
 }
+
+/** An attribute value that reads as prose (three words in a row), not a style, a font list or a size: `title="Note to the AI: …"`. */
+const ATTRIBUTE_PROSE = /\p{L}+\s+\p{L}+\s+\p{L}+/u;
 
 /** What a text calls a conditional comment right after naming its opening: "<!--[if mso]> conditionals", "… blocks", "… comments". */
 const CONDITIONAL_NAMED = /^\s*(?:and\s+<!\[endif\]-->\s+)?(?:\w+\s+)?(?:conditionals?|conditional\s+comments?|comments?|blocks?|wrappers?|tags?|markers?)\b/i;
