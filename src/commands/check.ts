@@ -117,8 +117,10 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   result = redactShown(result, redact);
   let diff: { result: DiffResult; text: string } | undefined;
   if (!result.ok && lock) {
-    const [{ diffRecorded }, { formatDiffText }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts')]);
-    const classified = redactShown(diffRecorded({ lockfile: lock }, { contracts: set }), redact);
+    const [{ diffRecorded }, { formatDiffText }, { fingerprintShown }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts'), import('../diff/diff-contracts.ts')]);
+    // A delta that hides a secret is fingerprinted over what it shows (see `diff`).
+    const full = diffRecorded({ lockfile: lock }, { contracts: set });
+    const classified = redact === undefined ? full : fingerprintShown(redactShown(full, redact));
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
   }
   // Not one locked tool left and others in their place: most often --lockfile (or the working

@@ -13,6 +13,7 @@ import { sortCodeUnits } from '../canonical/digest.ts';
 import { getOwn } from '../canonical/own.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { buildContractAwareness, DEFAULT_MAX_DELTAS } from '../diff/awareness.ts';
+import { fingerprintShown } from '../diff/diff-contracts.ts';
 import { diffRecorded } from '../diff/diff-recorded.ts';
 import { recordsResources } from '../lockfile/parse-lockfile.ts';
 import { applyAcknowledgements, parseAcknowledgements } from '../diff/acknowledge.ts';
@@ -147,16 +148,21 @@ export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<nu
       }
     }
   }
+  // A live NEW side that echoed a secret given this run (a token in a description) has it hidden
+  // in every format, on both sides, and a delta that hides one is fingerprinted over what it
+  // shows: the fingerprint of the real values would let anyone with the output test guesses of
+  // the secret offline. Deltas without a secret keep their fingerprints.
+  const real = result.deltas.map((d) => d.fingerprint);
+  if (next.redact !== undefined) result = fingerprintShown(redactShown(result, next.redact));
   const ackFile = stringFlag(flags, 'ack');
   if (ackFile !== undefined) {
-    const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file'), ackFile));
+    // Acknowledged by the fingerprint shown (the same under a rotated secret) or, as earlier
+    // releases printed it, by the one over the real values.
+    const acks = applyAcknowledgements(result, parseAcknowledgements(await readInput(ackFile, io, 'acknowledgements file'), ackFile), real);
     result = acks.result;
     if (!quiet && acks.acknowledged.length > 0) io.stderr(`${acks.acknowledged.length} acknowledged change(s) left out (${ackFile})\n`);
     if (!quiet) for (const f of acks.stale) io.stderr(`note: acknowledged fingerprint ${f} matches no change any more; remove it from ${ackFile}\n`);
   }
-  // A live NEW side that echoed a secret given this run (a token in a description) has it hidden
-  // in every format, on both sides; acknowledgements matched the real values first.
-  result = redactShown(result, next.redact);
   const failed = gateFails(result.verdict, failOn);
   // Set when output beside stdout could not be written: exit 2, unless the gate failed (as for stdout).
   let unwritten = false;

@@ -52,13 +52,23 @@ export interface AcknowledgedResult {
  *
  * @param result The full diff result.
  * @param fingerprints Acknowledged fingerprints.
+ * @param formerly Another fingerprint that also acknowledges the delta at the same index: where
+ *   output hides a secret, `result` is as shown (each delta fingerprinted over what it shows, see
+ *   `fingerprintShown`) and this is the fingerprint over the real values, which earlier releases
+ *   printed, so an acknowledgement written from such output keeps matching while the secret is
+ *   the same.
  * @returns The remaining result, the acknowledged deltas and the stale fingerprints.
  * @example applyAcknowledgements(diffContracts(a, b), new Set([fp])).result.verdict
  */
-export function applyAcknowledgements(result: DiffResult, fingerprints: ReadonlySet<string>): AcknowledgedResult {
-  const acknowledged = result.deltas.filter((d) => fingerprints.has(d.fingerprint));
-  const deltas = result.deltas.filter((d) => !fingerprints.has(d.fingerprint));
-  const seen = new Set(acknowledged.map((d) => d.fingerprint));
+export function applyAcknowledgements(result: DiffResult, fingerprints: ReadonlySet<string>, formerly?: readonly string[]): AcknowledgedResult {
+  const seen = new Set<string>();
+  const acked = result.deltas.map((d, i) => {
+    const hits = [d.fingerprint, formerly?.[i]].filter((f): f is string => f !== undefined && fingerprints.has(f));
+    for (const f of hits) seen.add(f);
+    return hits.length > 0;
+  });
+  const acknowledged = result.deltas.filter((_, i) => acked[i]);
+  const deltas = result.deltas.filter((_, i) => !acked[i]);
   const stale = [...fingerprints].filter((f) => !seen.has(f)).sort();
   const counts: VerdictCounts = { BREAKING: 0, RISKY: 0, SAFE: 0, COSMETIC: 0 };
   for (const d of deltas) counts[d.verdict]++;

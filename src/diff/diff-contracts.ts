@@ -20,6 +20,7 @@ import { reasonFor, semanticReason } from './messages.ts';
 import { childField } from './path.ts';
 import { ACTION_RULES, PROMPT_ITEM_RULES, RESOURCE_ITEM_RULES, RULE_ORDER, TOOL_RULES, ruleById } from './registry.ts';
 import type { Hit, LookAlike, Rule } from './rule.ts';
+import type { JsonValue } from '../canonical/strict-json.ts';
 import type { Delta, DiffOptions, DiffPolicy, DiffResult, SubjectKind, Verdict, VerdictCounts } from './types.ts';
 import { maxVerdict, verdictRank } from './verdict.ts';
 
@@ -51,9 +52,6 @@ export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, p
     security = detail.some((c) => c.security === true);
   }
   const action = hit.action;
-  // The values belong to the fingerprint: acknowledging a change accepts exactly that change, so
-  // a later, different change of the same field is a new delta that still fails the gate.
-  const change = { id: rule.id, kind, name, action: action ?? null, field: hit.field, before: hit.before, after: hit.after };
   const delta: Delta = {
     id: rule.id,
     verdict,
@@ -66,10 +64,62 @@ export function toDelta(rule: Rule, kind: SubjectKind, name: string, hit: Hit, p
     after: hit.after,
     reason: semanticReason(reasonFor(rule.id, { subject: name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after, ...(hit.note !== undefined ? { note: hit.note } : {}), ...(hit.lookAlike !== undefined ? { lookAlike: hit.lookAlike } : {}) }), rule.verdict, verdict)
       + seedNote(rule, policy, detail),
-    fingerprint: sha256Hex(canonicalize(change)),
+    fingerprint: deltaFingerprint({ id: rule.id, kind, name, ...(action !== undefined ? { action } : {}), field: hit.field, before: hit.before, after: hit.after }),
     ...(detail !== undefined && detail.length > 0 ? { detail } : {}),
   };
   return delta;
+}
+
+/** What a delta's fingerprint is computed over (see {@link deltaFingerprint}). */
+export interface FingerprintedChange {
+  /** Rule id. */
+  id: string;
+  /** What the delta is about. */
+  kind: SubjectKind;
+  /** Tool or prompt name, resource URI. */
+  name: string;
+  /** The action key; none for a tool-wide delta. */
+  action?: string;
+  /** The field path. */
+  field: string;
+  /** The value before. */
+  before: JsonValue | null;
+  /** The value after. */
+  after: JsonValue | null;
+}
+
+/**
+ * A delta's fingerprint: the lowercase hex sha256 of the canonical JSON `{id, kind, name, action,
+ * field, before, after}` (`action` null for a tool-wide delta). The values belong to it:
+ * acknowledging a change accepts exactly that change, so a later, different change of the same
+ * field is a new delta that still fails the gate.
+ *
+ * @param change The delta's rule id, subject, field and values.
+ * @returns 64 lowercase hex digits.
+ */
+export function deltaFingerprint(change: FingerprintedChange): string {
+  const { id, kind, name, action, field, before, after } = change;
+  return sha256Hex(canonicalize({ id, kind, name, action: action ?? null, field, before, after }));
+}
+
+/**
+ * The deltas of a result as output shows them, each fingerprinted over what it shows: a command
+ * that hides secrets in what it prints (`redactShown`) calls it on the hidden result, so a
+ * fingerprint never hashes a value the output hides (one could test guesses of a weak secret
+ * against it offline). A delta that shows what it is (no secret in it) keeps its fingerprint byte
+ * for byte; one that hid a secret gets the fingerprint of what it shows, the same under a rotated
+ * secret.
+ *
+ * @param result A diff result whose texts are as shown.
+ * @returns The result, each delta's fingerprint over its shown fields.
+ */
+export function fingerprintShown(result: DiffResult): DiffResult {
+  const deltas = result.deltas.map((d) => {
+    const name = (d as unknown as Record<string, unknown>)[d.kind];
+    const fingerprint = deltaFingerprint({ id: d.id, kind: d.kind, name: typeof name === 'string' ? name : '', ...(d.action !== undefined ? { action: d.action } : {}), field: d.field, before: d.before, after: d.after });
+    return fingerprint === d.fingerprint ? d : { ...d, fingerprint };
+  });
+  return { ...result, deltas };
 }
 
 /**
