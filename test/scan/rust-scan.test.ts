@@ -239,6 +239,58 @@ test('reach by item narrows by inline module and by the receiver\'s type when th
   assert.equal(await raw('/c/src/tools/g.rs'), ['std::fs::read', 'std::process::Command']);
 });
 
+test('a let narrows a receiver only in its block and after its statement; a pattern, closure or arm binding of the name hides it (scanner11)', async () => {
+  const jobs = [
+    'pub struct Reader;',
+    'impl Reader { pub fn new() -> Self { Reader } pub fn from(_x: ()) -> Self { Reader } pub fn run(&self) { std::fs::read("x").unwrap(); } }',
+    'pub struct Shell;',
+    'impl Shell { pub fn run(&self) { std::process::Command::new("sh"); } }',
+  ].join('\n');
+  // Each body: the outer `r` ends untyped (or is hidden by an untyped binding) where it runs.
+  const conservative: Record<string, string> = {
+    block: 'let r = pick(); { let r = Reader::new(); } r.run();',
+    shadow: 'let r = Reader::new(); let r = pick(); r.run();',
+    loopBody: 'let r = pick(); loop { let r = Reader::new(); if done() { break; } } r.run();',
+    forBody: 'let r = pick(); for _ in 0..2 { let r: Reader = make(); } r.run();',
+    ifBody: 'let r = pick(); if ok() { let r = Reader::new(); } else { let r = Reader::new(); } r.run();',
+    rightSide: 'let r = pick(); let r = Reader::from(r.run());',
+    closure: 'let r = Reader::new(); pick().iter().for_each(|r| r.run());',
+    closureBlock: 'let r = Reader::new(); pick().iter().for_each(move |(_, r)| { r.run(); });',
+    matchArm: 'let r = Reader::new(); match pick() { Some(r) => r.run(), None => {} }',
+    matchGuard: 'let r = Reader::new(); match pick() { Some(r) if r.run() => {}, _ => {} }',
+    ifLet: 'let r = Reader::new(); if let Some(r) = pick() { r.run(); }',
+    whileLet: 'let r = Reader::new(); while let Some(r) = pick() { r.run(); }',
+    forIn: 'let r = Reader::new(); for r in pick() { r.run(); }',
+    tuple: 'let r = Reader::new(); let (_a, r) = pick(); r.run();',
+    letElse: 'let r = Reader::new(); let Some(r) = pick() else { return; }; r.run();',
+  };
+  // Each body: the `r` that runs is a Reader.
+  const narrowed: Record<string, string> = {
+    inner: 'let r = Reader::new(); { r.run(); }',
+    innerLet: 'let r = pick(); { let r = Reader::new(); r.run(); }',
+    afterIfLet: 'let r = Reader::new(); if let Some(x) = pick() { x.go(); } r.run();',
+    afterClosure: 'let r = Reader::new(); pick().iter().for_each(|x| { x.go(); }); r.run();',
+    loopUse: 'let r = Reader::new(); for x in pick() { r.run(); }',
+  };
+  const files = new Map<string, string>([['/c/Cargo.toml', '[package]\nname = "jobs"\n'], ['/c/src/jobs.rs', jobs]]);
+  for (const [name, body] of Object.entries({ ...conservative, ...narrowed })) files.set(`/c/src/tools/${name}.rs`, `use crate::jobs::Reader;\npub fn t() { ${body} }\n`);
+  const raw = async (name: string): Promise<string> => {
+    const r = await scanFiles([`/c/src/tools/${name}.rs`], { readSource: (p) => files.get(p) });
+    return `${name}: ${[...new Set(r.findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!))].sort().join(' ')}`;
+  };
+  const got: string[] = [];
+  const want: string[] = [];
+  for (const name of Object.keys(conservative)) {
+    got.push(await raw(name));
+    want.push(`${name}: std::fs::read std::process::Command`);
+  }
+  for (const name of Object.keys(narrowed)) {
+    got.push(await raw(name));
+    want.push(`${name}: std::fs::read`);
+  }
+  assert.equal(got, want);
+});
+
 test('a file only private mod declarations reach counts the items the crate names, its attributed items and its file level; pub mod stays whole (scanner10)', async () => {
   const files = new Map<string, string>([
     ['/m/Cargo.toml', '[package]\nname = "srv"\n'],

@@ -29,6 +29,57 @@ import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../litera
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { codePointLabel } from '../../format/reveal-hidden.ts';
 
+/**
+ * The bindings a method receiver is looked up in, scoped like Rust's: a block's names end with it,
+ * a later binding of a name hides an earlier one, and a fn body does not see the bindings around it.
+ * A name maps to its type, or null when the code does not say it (the lookup is then conservative).
+ */
+class RustBindings {
+  private readonly frames: { close: number; names: Map<string, string | null>; fn: boolean }[] = [{ close: -1, names: new Map(), fn: true }];
+  /** Names a block starts with (a fn's parameters, an `if let` / `for` / closure pattern), by its `{`. */
+  private readonly blocks = new Map<number, { names: Map<string, string | null>; fn: boolean }>();
+  /** Names bound in the enclosing block from a token on (a `let` at its `;`, a match arm at its start). */
+  private readonly from = new Map<number, Map<string, string | null>>();
+
+  constructor(private readonly match: Int32Array) {}
+
+  startsBlock(open: number, names: ReadonlyMap<string, string | null>, fn: boolean): void {
+    const block = this.blocks.get(open);
+    if (block === undefined) this.blocks.set(open, { names: new Map(names), fn });
+    else for (const [name, type] of names) block.names.set(name, type);
+  }
+
+  bindAt(k: number, names: ReadonlyMap<string, string | null>): void {
+    const known = this.from.get(k);
+    if (known === undefined) this.from.set(k, new Map(names));
+    else for (const [name, type] of names) known.set(name, type);
+  }
+
+  /** Step to token `k`: bind what takes effect there, enter or leave a block. */
+  at(k: number, t: RustToken): void {
+    const names = this.from.get(k);
+    if (names !== undefined) for (const [name, type] of names) this.frames[this.frames.length - 1]!.names.set(name, type);
+    if (t.type !== 'op') return;
+    if (t.value === '{') {
+      const close = this.match[k] ?? -1;
+      if (close <= k) return;
+      const block = this.blocks.get(k);
+      this.frames.push({ close, names: block?.names ?? new Map(), fn: block?.fn ?? false });
+    } else if (t.value === '}' && this.frames.length > 1 && this.frames[this.frames.length - 1]!.close === k) this.frames.pop();
+  }
+
+  /** The type of `name` where the walk is; undefined when not known. */
+  typeOf(name: string): string | undefined {
+    for (let f = this.frames.length - 1; f >= 0; f--) {
+      const frame = this.frames[f]!;
+      const type = frame.names.get(name);
+      if (type !== undefined) return type ?? undefined;
+      if (frame.fn) return undefined;
+    }
+    return undefined;
+  }
+}
+
 /** Keywords that start a named item (`impl` is named after its type). */
 const ITEM_KEYWORDS = new Set(['fn', 'struct', 'enum', 'union', 'trait', 'type', 'const', 'static', 'impl', 'macro_rules']);
 /** Associated functions that make a value of their type, by Rust's conventions (`T::new`, `T::default`, `T::from`, `T::with_capacity`). */
@@ -260,13 +311,19 @@ class RustScanner {
       else list.push(name);
     }
     const { tokens } = this;
-    // The types of the current function's bindings (a parameter or `let`): a type name, or null when not known.
-    let bindings = new Map<string, string | null>();
+    const bindings = new RustBindings(this.match);
+    // A match arm's pattern binds its names from the arm's start (its guard included).
+    for (let k = 0; k < tokens.length; k++) if (this.op(k, '=>')) this.armBindings(k, bindings);
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
+      bindings.at(k, t);
+      if (t.type === 'op' && t.value === '|' && this.closureStart(k)) this.closureBindings(k, bindings);
       if (t.type !== 'ident' || this.testOnly?.[k] === 1) continue;
-      if (t.value === 'fn' && this.ident(k + 1) && !this.op(k - 1, '.')) bindings = this.parameterTypes(k + 2);
-      else if (t.value === 'let' && !this.op(k - 1, '.')) this.letBinding(k, bindings);
+      if (t.value === 'fn' && this.ident(k + 1) && !this.op(k - 1, '.')) {
+        const body = this.bodyAfter(k + 2);
+        if (body >= 0) bindings.startsBlock(body, this.parameterTypes(k + 2), true);
+      } else if (t.value === 'let' && !this.op(k - 1, '.')) this.letBinding(k, bindings);
+      else if (t.value === 'for' && !this.op(k - 1, '.')) this.forBindings(k, bindings);
       if (this.op(k - 1, '.')) {
         if (this.op(k + 1, '(') || this.op(k + 1, '::')) {
           const type = this.receiverType(k - 2, bindings);
@@ -364,18 +421,118 @@ class RustScanner {
     return out;
   }
 
-  /** `let x: T = …`, `let x = T::new(…)`, `let x = T { … }` at the `let` at `k`: x's type, or null when not known. */
-  private letBinding(k: number, bindings: Map<string, string | null>): void {
+  /**
+   * `let x: T = …`, `let x = T::new(…)`, `let x = T { … }` at the `let` at `k`: x's type, or null
+   * when not known; any other pattern (`let (a, x)`, `let Some(x) = … else`) binds its names
+   * untyped. The names are bound from the end of the statement (its right side still sees the
+   * names it shadows); an `if let` / `while let` binds them in the block it opens.
+   */
+  private letBinding(k: number, bindings: RustBindings): void {
+    const names = new Map<string, string | null>();
     let j = k + 1;
     if (this.ident(j, 'mut')) j++;
-    if (!this.ident(j)) return;
-    const name = this.tokens[j]!.value;
-    let type: string | null = null;
-    if (this.op(j + 1, ':')) {
-      const written = this.writtenType(j + 2);
-      if (written !== undefined && (this.op(written.end, '=') || this.op(written.end, ';'))) type = written.type;
-    } else if (this.op(j + 1, '=')) type = this.madeType(j + 2) ?? null;
-    bindings.set(name, type);
+    if (this.ident(j) && (this.op(j + 1, ':') || this.op(j + 1, '=') || this.op(j + 1, ';'))) {
+      let type: string | null = null;
+      if (this.op(j + 1, ':')) {
+        const written = this.writtenType(j + 2);
+        if (written !== undefined && (this.op(written.end, '=') || this.op(written.end, ';'))) type = written.type;
+      } else if (this.op(j + 1, '=')) type = this.madeType(j + 2) ?? null;
+      names.set(this.tokens[j]!.value, type);
+    } else this.patternNames(k + 1, this.stopAt(k + 1, ['=', ':', ';']), names);
+    if (this.ident(k - 1, 'if') || this.ident(k - 1, 'while') || this.op(k - 1, '&&')) {
+      const body = this.bodyAfter(this.stopAt(k + 1, ['=']) + 1);
+      if (body >= 0) bindings.startsBlock(body, names, false);
+      return;
+    }
+    const end = this.stopAt(k + 1, [';']);
+    bindings.bindAt(end < this.tokens.length ? end : k, names);
+  }
+
+  /** `for PATTERN in … {`: the pattern's names, untyped, in the loop's block (`impl T for U` has no `in`). */
+  private forBindings(k: number, bindings: RustBindings): void {
+    const end = this.stopAt(k + 1, ['in', '{', ';']);
+    if (!this.ident(end, 'in')) return;
+    const names = new Map<string, string | null>();
+    this.patternNames(k + 1, end, names);
+    const body = this.bodyAfter(end + 1);
+    if (body >= 0) bindings.startsBlock(body, names, false);
+  }
+
+  /** Whether the `|` at `k` opens a closure's parameters (`|x| …`, `move |x|`), not an or. */
+  private closureStart(k: number): boolean {
+    const before = this.tokens[k - 1];
+    if (before === undefined) return true;
+    if (before.type === 'ident') return before.value === 'move' || before.value === 'return';
+    return before.type === 'op' && !(before.value === ')' || before.value === ']' || before.value === '}' || before.value === '?');
+  }
+
+  /** A closure's parameters `|a, (b, c): T|`: untyped in its block body, or from its end on (conservative) for an expression body. */
+  private closureBindings(k: number, bindings: RustBindings): void {
+    const end = this.stopAt(k + 1, ['|']);
+    if (!this.op(end, '|')) return;
+    const names = new Map<string, string | null>();
+    this.patternNames(k + 1, end, names);
+    if (this.op(end + 1, '{')) bindings.startsBlock(end + 1, names, false);
+    else if (this.op(end + 1, '->')) {
+      const body = this.bodyAfter(end + 1);
+      if (body >= 0) bindings.startsBlock(body, names, false);
+    } else bindings.bindAt(end + 1, names);
+  }
+
+  /**
+   * A match arm ending at the `=>` at `k`: the names of its pattern (and guard), untyped, from the
+   * arm's start on in the match's block (so the later arms see them too: conservative).
+   */
+  private armBindings(k: number, bindings: RustBindings): void {
+    let j = k - 1;
+    for (; j >= 0; j--) {
+      const t = this.tokens[j]!;
+      if (t.type !== 'op') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const open = this.match[j] ?? -1;
+        // The block body of the arm before: the pattern starts after it.
+        if (open < 0 || (t.value === '}' && this.op(open - 1, '=>'))) break;
+        j = open;
+      } else if (t.value === '{' || t.value === '(' || t.value === '[' || t.value === ',' || t.value === ';' || t.value === '=>') break;
+    }
+    const names = new Map<string, string | null>();
+    this.patternNames(j + 1, k, names);
+    bindings.bindAt(j + 1, names);
+  }
+
+  /** Every name in the tokens from `from` up to `to` (a pattern: extra names only make a lookup conservative). */
+  private patternNames(from: number, to: number, names: Map<string, string | null>): void {
+    for (let j = from; j < to; j++) if (this.ident(j) && !this.op(j - 1, '::') && !this.op(j + 1, '::')) names.set(this.tokens[j]!.value, null);
+  }
+
+  /** The first token from `k` on, outside any bracket opened after `k`, that is one of `stops` (op or ident); tokens.length if none. */
+  private stopAt(k: number, stops: readonly string[]): number {
+    for (let j = k; j < this.tokens.length; j++) {
+      const t = this.tokens[j]!;
+      if (stops.includes(t.value) && (t.type === 'op' || t.type === 'ident')) return j;
+      if (t.type === 'op' && (t.value === '(' || t.value === '[' || t.value === '{')) {
+        const close = this.match[j] ?? -1;
+        if (close < 0) return this.tokens.length;
+        j = close;
+      } else if (t.type === 'op' && (t.value === ')' || t.value === ']' || t.value === '}')) return this.tokens.length;
+    }
+    return this.tokens.length;
+  }
+
+  /** The `{` of the body that follows `k` (a fn's signature, a condition, a loop head): -1 when a `;` or a closing bracket comes first. */
+  private bodyAfter(k: number): number {
+    for (let j = k; j < this.tokens.length; j++) {
+      const t = this.tokens[j]!;
+      if (t.type !== 'op') continue;
+      if (t.value === '{') return j;
+      if (t.value === ';' || t.value === ')' || t.value === ']' || t.value === '}') return -1;
+      if (t.value === '(' || t.value === '[') {
+        const close = this.match[j] ?? -1;
+        if (close < 0) return -1;
+        j = close;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -411,7 +568,7 @@ class RustScanner {
    * binding of the current function ({@link parameterTypes}, {@link letBinding}), or a
    * constructor call `T::new(…)` right before the `.`; undefined when not known.
    */
-  private receiverType(k: number, bindings: ReadonlyMap<string, string | null>): string | undefined {
+  private receiverType(k: number, bindings: RustBindings): string | undefined {
     const t = this.tokens[k];
     if (t === undefined) return undefined;
     if (t.type === 'ident' && !this.op(k - 1, '.') && !this.op(k - 1, '::')) {
@@ -419,7 +576,7 @@ class RustScanner {
         const item = this.items[this.itemOf[k] ?? -1];
         return item?.impl === true ? RustScanner.typeName(item.name.slice(item.name.lastIndexOf(':') + 1)) : undefined;
       }
-      return bindings.get(t.value) ?? undefined;
+      return bindings.typeOf(t.value);
     }
     if (this.op(k, ')')) {
       const open = this.match[k] ?? -1;
