@@ -217,4 +217,18 @@ test('a value made by a function, method or struct another file of the package d
   assert.equal((await scanFiles(['/feeds/a.go'], { readSource: tree(other) })).findings.filter((f) => f.file === '/feeds/a.go'), []);
 });
 
+test('a package-level function value another file of the package declares types its result: var mk = func() *gofeed.Parser {…} (scanner11)', async () => {
+  const id = 'network.go-parser-url-loader';
+  const files: Record<string, string> = {
+    '/g/go.mod': 'module example.com/g\n\ngo 1.22\n',
+    '/g/mk.go': 'package g\n\nimport "github.com/mmcdole/gofeed"\n\nvar mk = func() *gofeed.Parser {\n\treturn gofeed.NewParser()\n}\n\ntype Mine struct{}\n\nfunc (m *Mine) ParseURL(u string) {}\n\nvar mine = func() *Mine { return nil }\n',
+    '/g/a.go': 'package g\n\nfunc a(u string) {\n\tmk().ParseURL(u)\n\tp := mk()\n\tp.ParseURL(u)\n}\n',
+    '/g/b.go': 'package g\n\nfunc b(u string) {\n\tmine().ParseURL(u)\n\tmk := mine\n\tmk().ParseURL(u)\n}\n',
+  };
+  const at = async (entry: string): Promise<string[]> => (await scanFiles([entry], { readSource: tree(files) })).findings.filter((f) => f.file === entry).map((f) => `${f.id}:${f.line}`);
+  assert.equal(await at('/g/a.go'), [`${id}:4`, `${id}:6`]);
+  // A value of the package's own type, and a local name hiding the package's mk, are none.
+  assert.equal(await at('/g/b.go'), []);
+});
+
 test.run();

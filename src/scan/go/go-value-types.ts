@@ -175,6 +175,11 @@ export class GoValueTypes {
   facts(): GoPackageFacts {
     const results = new Map<string, GoKnownType>();
     for (const [site, type] of this.results) results.set(this.tokens[site]!.value, type);
+    // A package-level function value (`var mk = func() *pkg.T {…}`) is called like a function.
+    for (const [site, value] of this.closures) {
+      const range = this.scopes.siteRanges.get(site);
+      if (range !== undefined && range[0] === 0 && range[1] === this.tokens.length && !results.has(this.tokens[site]!.value)) results.set(this.tokens[site]!.value, value.returns);
+    }
     const structs = new Map<string, GoKnownType[]>();
     for (const [name, embedded] of this.structs) if (this.ownStructs.has(name)) structs.set(name, embedded);
     const fields = new Map([...this.fields].filter(([name]) => this.ownFields.has(name)));
