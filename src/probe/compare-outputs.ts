@@ -5,7 +5,11 @@
  * - `text`: the `text` of every `type: "text"` content block, joined with a newline, compared with
  *   the token measure ({@link tokenSimilarity});
  * - `structured`: `structuredContent`, compared with the structural measure
- *   ({@link structuralSimilarity}); present on one side only gives 0;
+ *   ({@link structuralSimilarity}); present on one side only, it is compared with the other
+ *   side's text instead ({@link structuredAgainstText}), since the MCP specification (2025-06-18,
+ *   tools, "Structured Content") says a tool that returns structured content SHOULD also return
+ *   its serialized JSON in a text block: a server that starts sending `structuredContent` beside
+ *   the same text has not changed what it answers;
  * - `blocks`: the list of every other content block (image, audio, resource, resource_link, …),
  *   in order, compared with the structural measure.
  *
@@ -16,8 +20,8 @@
  *
  * @module
  */
-import type { JsonValue } from '../canonical/strict-json.ts';
-import { structuralSimilarity } from './structural-similarity.ts';
+import { tryParseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
+import { jsonLeaves, structuralSimilarity } from './structural-similarity.ts';
 import { tokenSimilarity } from './token-similarity.ts';
 import type { CallToolOutput } from './types.ts';
 
@@ -30,6 +34,8 @@ export interface OutputComparison {
   text?: number;
   structured?: number;
   blocks?: number;
+  /** Set when `structuredContent` was on one side only and `structured` compares it with the other side's text. */
+  structuredOneSide?: true;
   /** Whether `isError` differs between the two outputs. */
   isErrorChanged: boolean;
 }
@@ -45,6 +51,58 @@ function textOf(output: CallToolOutput): string | undefined {
 
 function otherBlocks(output: CallToolOutput): JsonValue[] {
   return output.content.filter((b) => !isTextBlock(b));
+}
+
+/** The text blocks' texts and, when there is more than one, all of them joined by a newline. */
+function textCandidates(output: CallToolOutput): string[] {
+  const texts = output.content.filter(isTextBlock).map((b) => b.text);
+  return texts.length > 1 ? [texts.join('\n'), ...texts] : texts;
+}
+
+/** Every string and number leaf of a JSON value, in order, as text. */
+function wordLeaves(value: JsonValue): string {
+  const words: string[] = [];
+  for (const leaf of jsonLeaves(value).values()) {
+    if (typeof leaf === 'string') words.push(leaf);
+    else if (typeof leaf === 'number') words.push(String(leaf));
+  }
+  return words.join('\n');
+}
+
+/**
+ * How well the structured content of one output agrees with the text of another output that has
+ * no structured content (the best over its candidate texts: each text block, and all of them
+ * joined):
+ *
+ * - every text is compared by the token measure with the structured content's string and number
+ *   leaves (keys are schema names, not content; `true`, `false` and `null` have no word to match):
+ *   a message text beside `{ "success": true, "message": <the same text> }` is 1;
+ * - a text that is strict JSON (no duplicate key, no number out of range, at most 512 levels deep:
+ *   {@link tryParseStrictJson}) is also compared with the structured content by the structural
+ *   measure and, when the structured content is an object with a single key, with that key's
+ *   value (`structuredContent` must be an object, so a tool whose result is an array or a scalar
+ *   wraps it, e.g. `{ "entities": [...] }` beside the text of the bare array);
+ * - the best of these counts; no text at all gives 0.
+ *
+ * @param structured The structured content of one side.
+ * @param other The other side's output.
+ * @returns A number from 0 to 1; 1 when a text is the structured content's JSON serialization.
+ * @example structuredAgainstText({ n: [1] }, { content: [{ type: 'text', text: '[1]' }], isError: false }) // 1
+ */
+export function structuredAgainstText(structured: JsonValue, other: CallToolOutput): number {
+  let best = 0;
+  const single = structured !== null && typeof structured === 'object' && !Array.isArray(structured) && Object.keys(structured).length === 1
+    ? structured[Object.keys(structured)[0]!]!
+    : undefined;
+  for (const text of textCandidates(other)) {
+    best = Math.max(best, tokenSimilarity(text, wordLeaves(structured)));
+    const parsed = tryParseStrictJson(text);
+    if (parsed !== undefined) {
+      best = Math.max(best, structuralSimilarity(parsed, structured));
+      if (single !== undefined) best = Math.max(best, structuralSimilarity(parsed, single));
+    }
+  }
+  return best;
 }
 
 /**
@@ -77,7 +135,14 @@ export function compareOutputs(baseline: CallToolOutput, current: CallToolOutput
     parts.push(out.text);
   }
   if (baseline.structuredContent !== undefined || current.structuredContent !== undefined) {
-    out.structured = roundScore(structuralSimilarity(baseline.structuredContent, current.structuredContent));
+    const sa = baseline.structuredContent;
+    const sb = current.structuredContent;
+    out.structured = roundScore(
+      sa !== undefined && sb !== undefined ? structuralSimilarity(sa, sb)
+        : sa !== undefined ? structuredAgainstText(sa, current)
+        : structuredAgainstText(sb!, baseline),
+    );
+    if (sa === undefined || sb === undefined) out.structuredOneSide = true;
     parts.push(out.structured);
   }
   const ba = otherBlocks(baseline);

@@ -22,7 +22,9 @@ export const OFFLINE_JUDGE_NAME = 'offline';
 export function explainComparison(c: OutputComparison): string {
   const parts: string[] = [];
   if (c.text !== undefined) parts.push(`text ${c.text} (token multiset)`);
-  if (c.structured !== undefined) parts.push(`structuredContent ${c.structured} (JSON leaves)`);
+  if (c.structured !== undefined) {
+    parts.push(`structuredContent ${c.structured} (${c.structuredOneSide === true ? "one side only, against the other side's text" : 'JSON leaves'})`);
+  }
   if (c.blocks !== undefined) parts.push(`other content blocks ${c.blocks} (JSON leaves)`);
   if (parts.length === 0) parts.push('no content on either side');
   const error = c.isErrorChanged ? `isError changed, score capped at ${IS_ERROR_MISMATCH_CAP}` : 'isError unchanged';

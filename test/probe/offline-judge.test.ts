@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { ROOT } from '../helpers/cli.ts';
-import { compareOutputs } from '../../src/probe/compare-outputs.ts';
+import { compareOutputs, structuredAgainstText } from '../../src/probe/compare-outputs.ts';
 import { offlineJudge } from '../../src/probe/offline-judge.ts';
 import { structuralSimilarity, jsonLeaves, leafSimilarity } from '../../src/probe/structural-similarity.ts';
 import { tokenize, tokenSimilarity } from '../../src/probe/token-similarity.ts';
@@ -88,6 +88,26 @@ test('the adapter answers in the judge format, with reasoning naming the measure
   assert.is(judge.name, 'offline');
   const answer = readJudgeAnswer(await judge.evaluate('ignored', { request, signal: new AbortController().signal }));
   assert.equal(answer, { score: 0.777778, reasoning: 'text 0.777778 (token multiset); isError unchanged; score 0.777778' });
+});
+
+test('structuredContent on one side only is compared with the other side\'s text', async () => {
+  const t = (...texts: string[]): CallToolOutput => ({ content: texts.map((text) => ({ type: 'text', text })), isError: false });
+  // The MCP spec (2025-06-18, tools, Structured Content): a tool returning structured content SHOULD also return its serialized JSON as text.
+  assert.is(structuredAgainstText({ a: [1, 'x'], b: null }, t('{"b":null,"a":[1,"x"]}')), 1, 'the JSON serialization, any key order');
+  assert.is(structuredAgainstText({ result: 5 }, t('5')), 1, 'a scalar wrapped in a single key');
+  assert.is(structuredAgainstText({ items: [{ id: 1 }] }, t('[{"id":2}]')), 0.75, 'a changed value inside the wrapper is drift');
+  assert.is(structuredAgainstText({ ok: true, note: 'Refunded invoice 7' }, t('Refunded invoice 7')), 1, 'a message text beside the same message');
+  assert.is(structuredAgainstText({ ok: true, note: 'Refund refused' }, t('Refunded invoice 7')), 0, 'another message');
+  assert.is(structuredAgainstText({ n: 1 }, t('header', '{"n":1}')), 1, 'any one text block may be the JSON');
+  assert.is(structuredAgainstText({ n: 1 }, { content: [{ type: 'image', data: 'AA==', mimeType: 'image/png' }], isError: false }), 0, 'no text at all');
+  assert.is(structuredAgainstText({ n: 1 }, t('{"n":1,"n":1}')), 0.25, 'a duplicate key is not strict JSON: tokens only (n 1 n 1 against 1: 1 of 4)');
+  assert.is(structuredAgainstText({ n: 1 }, t('['.repeat(600) + ']'.repeat(600))), 0, 'deeper than 512 levels is not read as JSON');
+  const request: JudgeRequest = {
+    version: 1, id: 'p', tool: 't', action: null, contract: null, input: {},
+    baseline: t('[1, 2]'), current: { ...t('[1, 2]'), structuredContent: { values: [1, 2] } },
+  };
+  const answer = readJudgeAnswer(await offlineJudge().evaluate('ignored', { request, signal: new AbortController().signal }));
+  assert.equal(answer, { score: 1, reasoning: "text 1 (token multiset), structuredContent 1 (one side only, against the other side's text); isError unchanged; score 1" });
 });
 
 test.run();
