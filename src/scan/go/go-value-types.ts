@@ -208,21 +208,12 @@ export class GoValueTypes {
    */
   methodResult(value: GoKnownType, method: string): GoKnownType | undefined {
     if ('spec' in value) return undefined;
-    const seen = new Set<string>();
-    let level: string[] = [value.local];
-    for (let depth = 0; depth < EMBED_DEPTH && level.length > 0; depth++) {
-      const next: string[] = [];
-      for (const name of level) {
-        if (seen.has(name)) continue;
-        seen.add(name);
-        const found = this.methodResults.get(`${name}.${method}`);
-        if (found !== undefined) return found;
-        if (this.methods.has(`${name}.${method}`)) return undefined;
-        for (const embedded of this.structs.get(name) ?? []) if ('local' in embedded) next.push(embedded.local);
-      }
-      level = next;
-    }
-    return undefined;
+    let found: GoKnownType | undefined;
+    this.embedLevels(value.local, (name) => {
+      found = this.methodResults.get(`${name}.${method}`);
+      return found !== undefined || this.methods.has(`${name}.${method}`);
+    });
+    return found;
   }
 
   /**
@@ -251,23 +242,33 @@ export class GoValueTypes {
   methodTypes(value: GoKnownType, method: string): GoValueType[] {
     if ('spec' in value) return [value];
     const out: GoValueType[] = [];
+    this.embedLevels(value.local, (name) => {
+      // The file's own method of that name (on this type or one it embeds, at this depth) is its code.
+      if (this.methods.has(`${name}.${method}`)) return true;
+      for (const embedded of this.structs.get(name) ?? []) if ('spec' in embedded) out.push(embedded);
+      return false;
+    });
+    return out;
+  }
+
+  /**
+   * Visits the struct type `start` of the package, then the package's struct types it embeds,
+   * level by level (nearest first, each once, at most {@link EMBED_DEPTH} levels), until `visit`
+   * returns true.
+   */
+  private embedLevels(start: string, visit: (name: string) => boolean): void {
     const seen = new Set<string>();
-    let level: string[] = [value.local];
+    let level: string[] = [start];
     for (let depth = 0; depth < EMBED_DEPTH && level.length > 0; depth++) {
       const next: string[] = [];
       for (const name of level) {
         if (seen.has(name)) continue;
         seen.add(name);
-        // The file's own method of that name (on this type or one it embeds, at this depth) is its code.
-        if (this.methods.has(`${name}.${method}`)) return out;
-        for (const embedded of this.structs.get(name) ?? []) {
-          if ('spec' in embedded) out.push(embedded);
-          else next.push(embedded.local);
-        }
+        if (visit(name)) return;
+        for (const embedded of this.structs.get(name) ?? []) if ('local' in embedded) next.push(embedded.local);
       }
       level = next;
     }
-    return out;
   }
 
   /** Per token of a declared name: its innermost declaration in scope there (-1: none), once computed. */
