@@ -18,6 +18,7 @@ import { isMissingFile } from '../io/read-file.ts';
 import { defaultLockfileNote, LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
 import { contractNames, distinctShownNames, redactShown } from '../sources/output-secrets.ts';
+import { namesMayLookAlike } from './plain-names.ts';
 
 /**
  * Render a check result as text lines. Names come from the server: control characters are
@@ -91,7 +92,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   let { redact } = loaded;
   if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
   // Names a reader cannot tell apart are locked as listed (the lockfile is the server's listing); they are named here.
-  (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
+  if (namesMayLookAlike([Object.keys(set.tools), Object.keys(set.prompts)])) (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
   // The set is fresh from the reader, so its schemas need not be hashed a second time. A
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
   // the strict lockfile parser (and, on drift, the diff engine).

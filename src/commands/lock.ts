@@ -28,6 +28,7 @@ import { boundLine } from '../format/shorten.ts';
 import { boolFlag, formatFlag, refuseUnreadFlags, stringFlag } from './flags.ts';
 import { LOCKFILE_OPTION, generatedAt, lockfilePath } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
+import { namesMayLookAlike } from './plain-names.ts';
 
 /** A reader error in one line: its first three problems, or the message's first line. */
 function problemSummary(e: InputError): string {
@@ -87,7 +88,7 @@ export const lockCommand: CommandSpec = {
     }
     if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
     // Names a reader cannot tell apart are locked as listed (the lockfile is the server's listing); they are named here.
-    (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
+    if (namesMayLookAlike([Object.keys(set.tools), Object.keys(set.prompts)])) (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;

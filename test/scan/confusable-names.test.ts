@@ -8,6 +8,7 @@ import { confusableNames, nameSkeleton, spellName } from '../../src/scan/pattern
 import { scanSurface } from '../../src/scan/scan-surface.ts';
 import { materializeServer } from '../../src/contract/materialize.ts';
 import { tempDir } from '../helpers/cli.ts';
+import { namesMayLookAlike } from '../../src/commands/plain-names.ts';
 
 // Two tool names a reader cannot tell apart, as real servers listed them in servers11/servers12:
 // a FastMCP server with `café` composed (U+00E9) and decomposed (e + U+0301), and the look-alikes
@@ -98,6 +99,27 @@ test('lock and check warn about confusable tool names with the rule id, lock bot
   const plain = await cli(['lock', '--tools-list', 'plain.json', '--lockfile', 'p.lock'], dir);
   assert.is(plain.code, 0);
   assert.not.match(plain.stderr, /confusable/);
+});
+
+test('the quick look lock and check take first never passes over a group the reader finds, and in printable ASCII it finds exactly those', () => {
+  // Seeded names over the letters that fold (I, 1, l, 0, O) and some that do not, with a few
+  // names outside printable ASCII mixed in.
+  let seed = 20261206;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const letters = ['I', '1', 'l', '0', 'O', 'o', 'a', '_', '-', 'L', '\u0430', '\u00e9', 'e\u0301', '\u200b', '\uff4c'];
+  for (let round = 0; round < 3000; round++) {
+    const ascii = next(2) === 0;
+    const names = Array.from({ length: 1 + next(6) }, () => Array.from({ length: 1 + next(4) }, () => letters[next(ascii ? 10 : letters.length)]).join(''));
+    const found = confusableNames(names).length > 0;
+    const quick = namesMayLookAlike([names]);
+    if (found) assert.ok(quick, JSON.stringify(names));
+    if (names.every((n) => /^[\x20-\x7e]*$/.test(n))) assert.is(quick, found, JSON.stringify(names));
+  }
+  assert.is(namesMayLookAlike([['list', 'get'], ['list']]), false, 'names are compared within a group only');
+  assert.is(namesMayLookAlike([['caf\u00e9']]), true, 'a name outside printable ASCII');
 });
 
 test.run();
