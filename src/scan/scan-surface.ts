@@ -1311,6 +1311,13 @@ function publicKeyFile(value: string): boolean {
 /** A tool that sends what it is given elsewhere, by its name or its description: uploads, shares, backs up, e-mails. */
 const SENDS_OUT = /\b(?:upload|send|sent|shar(?:e|es|ing)\b|posts?\b|e-?mail|publish|transfer|forward|sync|backup|backs?\s+up|backing\s+up|attach|export|submit|push|transmit|exfiltrat)/i;
 
+/**
+ * The caller's own act named as a time, not the tool's: "… before sending.", "after you submit the
+ * request", "before you send it". The tool is called, and what it does with what it is given is said
+ * elsewhere ("Compresses the file before sending it to the backup server" still sends: a destination follows).
+ */
+const CALLERS_SEND = /\b(?:before|after|prior\s+to|until|when|once)\s+(?:you\s+|the\s+(?:model|assistant|agent)\s+)?(?:send|sending|submit|submitting|post|posting)(?:\s+(?:it|them|this|the\s+(?:request|call|message|form|payload)))?\s*(?=[.;,!?)]|$)/gim;
+
 /** A property's suggested values (`default`, `const`, `examples`), each keyword with its strings (one level of arrays). */
 function suggestedValues(property: Record<string, unknown>): [string, string[]][] {
   const out: [string, string[]][] = [];
@@ -1357,7 +1364,7 @@ function handOversByDefault(toolName: string, description: string | undefined, s
   const out: ScanFinding[] = [];
   const properties = propertiesWithPaths(schema, 'inputSchema');
   const sensitive = new Map<string, string>();
-  const sends = SENDS_OUT.test(`${nameWords(toolName).join(' ')} ${description ?? ''}`);
+  const sends = SENDS_OUT.test(`${nameWords(toolName).join(' ')} ${(description ?? '').replace(CALLERS_SEND, ' ')}`);
   for (const [name, path, property] of properties) {
     for (const [key, values] of suggestedValues(property)) {
       const files = values.filter((v) => v.match(SENSITIVE_FILE) !== null && !publicKeyFile(v));
