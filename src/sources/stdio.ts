@@ -33,6 +33,7 @@ import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
+import { leftBehindNote, processesOutsideGroup, stillRunning } from './left-behind.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -198,6 +199,8 @@ export class StdioProcessTransport implements Transport {
   private atStreamStart = true;
   private closed = false;
   private closing: Promise<void> | undefined;
+  /** The warning about processes outside the server's group still running after the shutdown, if any. */
+  leftBehind: string | undefined;
   private starting: Promise<void> | undefined;
   private exited: Promise<void> | undefined;
   private readonly failureListeners: Array<(error: Error) => void> = [];
@@ -670,6 +673,8 @@ export class StdioProcessTransport implements Transport {
     const exited = this.exited!;
     const waitExit = (ms: number): Promise<boolean> =>
       Promise.race([exited.then(() => true), delay(ms).then(() => false)]);
+    // Looked for while the server runs: once it has exited, what it started is no longer below it.
+    const outside = this.exit === undefined && process.platform !== 'win32' ? await processesOutsideGroup(child.pid).catch(() => []) : [];
     child.stdin?.end();
     if (this.exit === undefined) {
       if (!(await waitExit(grace))) {
@@ -685,6 +690,15 @@ export class StdioProcessTransport implements Transport {
       this.signalGroup('SIGTERM');
       for (let waited = 0; waited < grace && this.groupAlive(); waited += 50) await delay(50);
       if (this.groupAlive()) this.signalGroup('SIGKILL');
+    }
+    if (outside.length > 0) {
+      // The server may have told them to stop on its way out: they get the grace period to.
+      let left = await stillRunning(outside);
+      for (let waited = 0; waited < grace && left.length > 0; waited += 50) {
+        await delay(50);
+        left = await stillRunning(left);
+      }
+      if (left.length > 0) this.leftBehind = leftBehindNote(left);
     }
     untrack(this);
   }
@@ -1006,7 +1020,8 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
         `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
           `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}`;
       // The lines of a usage text are no log output: the hint quotes them.
-      return transport.skippedStdoutNote(textHint === '' && usage() === '');
+      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '');
+      return transport.leftBehind === undefined ? notes : [...notes, transport.leftBehind];
     },
   };
 }
