@@ -4,13 +4,14 @@
  *
  * @module
  */
+import { constants } from 'node:os';
 import { resolve } from 'node:path';
 import process from 'node:process';
-import type { StdioProxyOptions } from '../guard/stdio-proxy.ts';
-import { InputError } from '../errors.ts';
+import type { StdioProxyExit, StdioProxyOptions } from '../guard/stdio-proxy.ts';
+import { InputError, SourceError } from '../errors.ts';
 import { SOURCE_OPTIONS } from '../sources/load.ts';
 import { parseEnvFlag } from '../sources/resolve-source.ts';
-import { messageRedactor, serverSecrets } from '../sources/redact-command.ts';
+import { messageRedactor, redactCommandLine, serverSecrets } from '../sources/redact-command.ts';
 import { serverEnvironment } from '../sources/server-environment.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, stringsFlag, type Flags } from './flags.ts';
@@ -158,4 +159,37 @@ export async function drainStdio(): Promise<void> {
   });
   await drain(stdout);
   await drain(stderr);
+}
+
+/**
+ * The exit code of a proxy command once its session is over (the `refused` case aside, which
+ * each command reports itself). After a signal the proxy passed on (SIGINT, SIGTERM, SIGHUP),
+ * the server's own status, as wrappers that pass signals on (tini, dumb-init; `timeout` when it
+ * did not time out) report it: its exit code, or 128 + the number of the signal that ended it
+ * (SIGTERM 143, SIGKILL 137), with a line on stderr when that is not 0, since 1 to 3 are also
+ * mcpfusion's own codes. Otherwise 0 when the client ended the session (the proxy then stopped
+ * the server) or the server exited with 0.
+ *
+ * @param name The command (`guard`, `heal`), for the stderr line.
+ * @param exit How the session ended.
+ * @param argv The server's program and arguments, for the error.
+ * @param note Writes the stderr line.
+ * @returns The exit code.
+ * @throws {SourceError} When the server ended on its own, without a signal passed on, with another code or a signal.
+ * @example sessionExitCode('guard', { code: 1, signal: null, passedOn: 'SIGTERM', stoppedByGuard: true, refused: null }, argv, log) // 1
+ */
+export function sessionExitCode(name: string, exit: StdioProxyExit, argv: readonly string[], note: (line: string) => void): number {
+  if (exit.passedOn !== null) {
+    const number = exit.signal === null ? undefined : (constants.signals as Record<string, number | undefined>)[exit.signal];
+    // A signal without a number here (none on this platform) is reported as a failure all the same.
+    const code = exit.code ?? (number === undefined ? 1 : 128 + number);
+    if (code !== 0) {
+      note(exit.signal === null
+        ? `${name}: passed ${exit.passedOn} on to the server, which then exited with code ${code}\n`
+        : `${name}: passed ${exit.passedOn} on to the server, which was then ended by ${exit.signal} (exit ${code})\n`);
+    }
+    return code;
+  }
+  if (exit.stoppedByGuard || exit.code === 0) return 0;
+  throw new SourceError(`The server ${JSON.stringify(redactCommandLine(argv.join(' ')))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
 }

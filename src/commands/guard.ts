@@ -15,7 +15,7 @@ import { tryParseServerStatement } from '../attest/server-statement.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
 import { tryDecodeBase64 } from '../canonical/base64.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
-import { InputError, SourceError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
 import type { ServedToolsCheck } from '../guard/tools-list-watch.ts';
 import type { ContractSet } from '../contract/types.ts';
@@ -26,7 +26,7 @@ import { redactCommandLine } from '../sources/redact-command.ts';
 import { VERIFY_OPTIONS, readAttestation, refuseLiteralSecret, verifyingConfig, withholdSecretEnv } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { boolFlag, formatFlag } from './flags.ts';
-import { drainStdio, listed, proxiedServer, proxiedServerOptions, proxiedServerRedactor, quoteArgv, serverArgv } from './_proxied-server.ts';
+import { drainStdio, listed, proxiedServer, proxiedServerOptions, proxiedServerRedactor, quoteArgv, serverArgv, sessionExitCode } from './_proxied-server.ts';
 
 /**
  * The check of the served session's `tools/list` answers: every tool listed must be an attested
@@ -161,7 +161,6 @@ export const guardCommand: CommandSpec = {
       const error = hide(`${exit.refused} (${path.shown}, server ${JSON.stringify(redactCommandLine(argv.join(' ')))}); refusing to serve: the session was ended`);
       throw new AttestationFailure({ ...result, valid: false, failure: 'attest.digest-mismatch', error });
     }
-    if (exit.stoppedByGuard || exit.code === 0) return 0;
-    throw new SourceError(`The server ${JSON.stringify(redactCommandLine(argv.join(' ')))} exited on its own (${exit.signal ? `killed by ${exit.signal}` : `exit code ${exit.code}`})`);
+    return sessionExitCode('guard', exit, argv, (line) => io.stderr(line));
   },
 };

@@ -151,6 +151,8 @@ export interface StdioProxyExit {
   signal: string | null;
   /** Whether the guard ended it (the client closed stdin, or the guard was signalled). */
   stoppedByGuard: boolean;
+  /** The first of SIGINT, SIGTERM and SIGHUP the proxy got and passed on to the server, or null. */
+  passedOn: NodeJS.Signals | null;
   /** Why the guard refused to go on serving (a `tools/list` answer that does not hold), or null. */
   refused: string | null;
 }
@@ -187,6 +189,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     detached: posix,
   });
   let stoppedByGuard = false;
+  let passedOn: NodeJS.Signals | null = null;
   /** Writing to the client failed (it went away): nothing more is written. */
   let outputGone = false;
   /** The client closed its input: it ended the session (the server's input may close later). */
@@ -249,6 +252,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
    */
   const onSignal = (signal: NodeJS.Signals): void => {
     stoppedByGuard = true;
+    passedOn ??= signal;
     signalGroup(signal);
     const kill = (): void => void timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
     if (signal === 'SIGTERM') kill();
@@ -535,7 +539,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
         if (!clientAtLineStart) write(new Uint8Array([NEWLINE]));
         flushOwnAnswers();
       }
-      resolve({ code, signal, stoppedByGuard: stoppedByGuard || clientClosed, refused });
+      resolve({ code, signal, stoppedByGuard: stoppedByGuard || clientClosed, passedOn, refused });
     });
 
     function cleanup(): void {
