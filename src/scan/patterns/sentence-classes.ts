@@ -89,6 +89,8 @@ export const SECRET_THING = new RegExp([
   String.raw`(?:^|[\s(\[\`'"])(?:~\/)?\.(?:aws|gnupg|docker|kube|password-store)\b(?:\s+(?:folder|directory|dir))?(?![\w.-])`,
   String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies?|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,40}?\b(?:(?:appeared|appear|showed\s+up|came\s+up)\s+in|in)\s+(?:your|this|the\s+current)\s+(?:context(?:\s+window)?|memory|conversation|chat)\b`,
+  // What a command that prints the whole environment writes: "the output of `env`", "the result of running printenv" (secrets among it).
+  String.raw`\b(?:output|result|results|dump|listing|contents?)\s+(?:of|from)\s+(?:running\s+|the\s+)?(?:[\x60'"]?(?:printenv|env|export\s+-p|(?:Get-ChildItem|gci|dir|ls)\s+env:)[\x60'"]?)(?![\w-])(?:\s+command)?`,
   // Environment variables picked out in bulk by a secret word: "every environment variable whose name ends in _TOKEN".
   String.raw`\b(?:all|every|each|any)\s+(?:(?:of\s+)?the\s+)?env(?:ironment)?\s+var(?:iable)?s?\b[^.\n]{0,40}?\b(?:whose|named|with|that|which|ending|starting|containing|matching)\b[^.\n]{0,30}?(?:\b|_)(?:tokens?|keys?|secrets?|passwords?|credentials?)\b`,
 ].join('|'), 'gi');
