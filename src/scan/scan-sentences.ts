@@ -354,7 +354,7 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
     }
   }
   const toolActs = TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence);
-  if (pending.replaces === true && readDisplace(sentence, context, nextSentence(text, at + length))) add(row('sentence.displace'), at, length);
+  if (pending.replaces === true && readDisplace(sentence, context, nextSentence(text, at + length), previousSentence(text, at))) add(row('sentence.displace'), at, length);
   if (/\b(?:replaces|supersedes|replacement|place\s+of)\b/i.test(sentence)) {
     const claim = readSupersede(sentence, context);
     if (claim) {
@@ -455,12 +455,21 @@ function nextSentence(text: string, from: number): string {
   return /^[^.!?\n]{0,200}/.exec(text.slice(from, from + 200))![0];
 }
 
+/** The sentence that ends right before `to` (its last 200 characters at most). */
+function previousSentence(text: string, to: number): string {
+  const before = text.slice(Math.max(0, to - 400), to).replace(/\s+$/, '');
+  const cut = before.replace(/[.!?]+$/, '');
+  const m = /(?:^|[.!?\n])\s*([^.!?\n]{0,200})$/.exec(cut);
+  return m?.[1] ?? '';
+}
+
 /**
  * Whether a sentence forbids another server's tool for good ("never call read_file again", or "never
- * call read_file" with this tool put in its place in it or in the next sentence: "… Always use this
- * one."), not this tool or one of its server's.
+ * call read_file" with this tool put in its place in it, in the next sentence or in the one before:
+ * "… Always use this one.", "This is the only correct tool for posting. Never use slack_post_message."),
+ * not this tool or one of its server's.
  */
-function readDisplace(sentence: string, context: SentenceContext, next = ''): boolean {
+function readDisplace(sentence: string, context: SentenceContext, next = '', previous = ''): boolean {
   // Read once a sentence, not once a prohibition: a sentence of thousands of them stays linear.
   let inItsPlace: boolean | undefined;
   DISPLACE.lastIndex = 0;
@@ -469,7 +478,7 @@ function readDisplace(sentence: string, context: SentenceContext, next = ''): bo
     if (name === context.tool || context.ownTools?.has(name) === true) continue;
     // "Never call x again" needs the "again", or this tool put in its place in the sentence ("Never use
     // web_search; always use this one"); "stop using x" and the passive carry it.
-    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !(inItsPlace ??= IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next))) continue;
+    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !(inItsPlace ??= IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next) || IN_ITS_PLACE.test(previous))) continue;
     if (VERB_NEGATED.test(sentence.slice(Math.max(0, d.index - 40), d.index).replace(/\s*$/, ' '))) continue;
     return true;
   }
