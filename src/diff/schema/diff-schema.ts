@@ -581,6 +581,34 @@ function numberAsInteger(s: Obj, other: Obj): Obj | undefined {
 }
 
 /**
+ * Whether every multiple of `m` is a multiple of `n` as validators compute it (`x / n` a whole
+ * number): `m / n` is a whole number exactly and `n` is a whole number or a power of two (0.5,
+ * 0.25 ...), whose quotients are exact in binary floating point. Multiples of 0.1 are not taken to
+ * be multiples of 0.05: 0.3 / 0.1 is 2.9999999999999996, which validators reject.
+ */
+function multiplesOf(m: JsonValue | undefined, n: JsonValue | undefined): boolean {
+  if (typeof m !== 'number' || typeof n !== 'number' || !(m > 0) || !(n > 0) || !Number.isFinite(m) || !Number.isFinite(n)) return false;
+  const k = m / n;
+  const twoPower = Number.isInteger(Math.log2(n));
+  return Number.isInteger(k) && k * n === m && (Number.isInteger(n) || twoPower);
+}
+
+/**
+ * An integer schema with no `multipleOf` read with the `multipleOf: m` of the other side, when
+ * that side's types take numbers and every integer is a multiple of m (m is 1, 0.5, 0.25 ...,
+ * {@link multiplesOf}): the same values, so `integer` → `{type: number, multipleOf: 0.5}` is only
+ * the type widened. Undefined for any other node.
+ */
+function integerAsMultiple(s: Obj, other: Obj): Obj | undefined {
+  const ts = typeSet(s);
+  const to = typeSet(other);
+  const m = getOwn(other, 'multipleOf');
+  if (ts === undefined || !ts.has('integer') || ts.has('number') || getOwn(s, 'multipleOf') !== undefined) return undefined;
+  if (to === undefined || !to.has('number') || !multiplesOf(1, m)) return undefined;
+  return { ...s, multipleOf: m! };
+}
+
+/**
  * Keywords an `allOf` branch cannot bring into the node it sits in without changing what either
  * accepts: references and identifiers (a `$ref` beside other keywords is read otherwise in older
  * drafts, and the branch's own references would resolve elsewhere), a dialect of its own, and
@@ -666,7 +694,9 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
       const props: Obj = { ...vn };
       for (const name of Object.keys(vb)) {
         const x = getOwn(props, name);
-        setOwn(props, name, x === undefined || same(x, vb[name]) ? vb[name]! : { allOf: [x, vb[name]!] });
+        // `true` and `{}` accept every value: the other schema alone says what both do.
+        const any = (v: JsonValue | undefined): boolean => v === true || (isObj(v) && Object.keys(v).length === 0);
+        setOwn(props, name, x === undefined || same(x, vb[name]) || any(x) ? vb[name]! : any(vb[name]) ? x : { allOf: [x, vb[name]!] });
       }
       out['properties'] = props;
     } else {
@@ -807,6 +837,17 @@ class SchemaWalker {
       a = ia ?? a;
       if (same(b, a)) return;
     }
+    // `unevaluatedProperties` beside an `allOf` of plain branches, against a node without one:
+    // the branches laid in and the keyword read as `additionalProperties` ({@link unevaluatedOverAllOf}).
+    const ub = getOwn(a, 'unevaluatedProperties') === undefined ? this.unevaluatedOverAllOf(b, 'before') : undefined;
+    const ua = ub === undefined && getOwn(b, 'unevaluatedProperties') === undefined ? this.unevaluatedOverAllOf(a, 'after') : undefined;
+    if (ub !== undefined || ua !== undefined) {
+      const spelled = (s: Obj, laid: boolean): JsonValue | undefined => (laid ? { allOf: s['allOf']!, unevaluatedProperties: s['unevaluatedProperties']! } : s['additionalProperties']);
+      this.add('keyword-respelled', path, spelled(b, ub !== undefined), spelled(a, ua !== undefined), 'allOf+unevaluatedProperties→additionalProperties');
+      b = ub ?? b;
+      a = ua ?? a;
+      if (same(b, a)) return;
+    }
     if (this.literalChoices(b, a, path)) return;
     if (!same(b['$ref'], a['$ref']) && this.followRefs(b, a, path)) return;
     if (this.wrapping(b, a, path)) return;
@@ -913,6 +954,11 @@ class SchemaWalker {
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
       if (!respelled) {
         if (this.descend(k, b, a, vb, va, path)) continue;
+        // Every multiple of 2 is a multiple of 1 (and of 0.5): fewer values, or more.
+        if (k === 'multipleOf' && (multiplesOf(vb, va) || multiplesOf(va, vb))) {
+          this.add(multiplesOf(vb, va) ? 'bound-loosened' : 'bound-tightened', path, rawB, rawA, k);
+          continue;
+        }
         // A constraint only one side has: added (fewer values accepted) or lifted (more).
         const only = vb === undefined || va === undefined;
         this.add(only && CONSTRAINTS.has(k) ? (vb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, rawB, rawA, k);
@@ -927,6 +973,55 @@ class SchemaWalker {
         this.add('keyword-respelled', path, vb, va, k);
       }
     }
+  }
+
+  /**
+   * A node with `unevaluatedProperties` (and no `additionalProperties`) beside an `allOf`, the only
+   * keyword of it that applies a subschema in place ({@link IN_PLACE}), read as the one node it
+   * is: each branch laid into it ({@link mergeBranch}; a bare local `$ref` as its definition) and
+   * the `unevaluatedProperties` as an `additionalProperties` of the same value. Every branch must
+   * pass, so the properties they evaluate are exactly those their `properties` name; a branch
+   * that evaluates otherwise (its own `additionalProperties`, `patternProperties`,
+   * `unevaluatedProperties`, or a keyword applying a subschema in place: `anyOf`, `$ref` ...),
+   * or that cannot be laid in, leaves the node as written (undefined).
+   */
+  private unevaluatedOverAllOf(s: Obj, side: 'before' | 'after'): Obj | undefined {
+    const u = getOwn(s, 'unevaluatedProperties');
+    const list = getOwn(s, 'allOf');
+    if (u === undefined || getOwn(s, 'additionalProperties') !== undefined || !Array.isArray(list) || list.length === 0 || list.length > MAX_FLATTEN) return undefined;
+    if (IN_PLACE.some((k) => k !== 'allOf' && getOwn(s, k) !== undefined)) return undefined;
+    let node: Obj | undefined = {};
+    for (const k of Object.keys(s)) if (k !== 'unevaluatedProperties' && k !== 'allOf') setOwn(node, k, s[k]!);
+    for (const raw of list) {
+      const n = normalize(raw);
+      if (n === undefined) return undefined;
+      const ref = n['$ref'] !== undefined;
+      const branch = ref ? this.deref(n, side) : n;
+      if (branch === undefined || ['additionalProperties', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', ...IN_PLACE].some((k) => getOwn(branch, k) !== undefined)) return undefined;
+      // A property both name is one schema where the two merge (`{type: string}` and
+      // `{maxLength: 3}`), so it is compared as the other side writes it; otherwise both apply.
+      const pn = getOwn(node, 'properties');
+      const pb = getOwn(branch, 'properties');
+      if (isObj(pn) && isObj(pb)) {
+        const props: Obj = { ...pb };
+        for (const name of Object.keys(pb)) {
+          const x = getOwn(pn, name);
+          const nx = x === undefined ? undefined : normalize(x);
+          const ny = normalize(pb[name]!);
+          const both = nx === undefined || ny === undefined ? undefined : mergeBranch(nx, ny, false);
+          if (both !== undefined) setOwn(props, name, both);
+        }
+        const nodeProps: Obj = { ...pn };
+        for (const name of Object.keys(props)) if (getOwn(nodeProps, name) !== undefined) setOwn(nodeProps, name, props[name]!);
+        node = { ...node, properties: nodeProps };
+        node = mergeBranch(node, { ...branch, properties: props }, ref);
+      } else {
+        node = mergeBranch(node, branch, ref);
+      }
+      if (node === undefined) return undefined;
+    }
+    node['additionalProperties'] = u;
+    return node;
   }
 
   /**
@@ -947,6 +1042,16 @@ class SchemaWalker {
     } else if (ia !== undefined) {
       this.add('keyword-respelled', path, b['type'], { type: a['type']!, multipleOf: a['multipleOf']! }, 'type→multipleOf');
       a = ia;
+    }
+    // An integer is a multiple of 0.5: the integer side is read with the other's multipleOf.
+    const mb = ib === undefined && ia === undefined ? integerAsMultiple(b, a) : undefined;
+    const ma = ib === undefined && ia === undefined && mb === undefined ? integerAsMultiple(a, b) : undefined;
+    if (mb !== undefined) {
+      this.add('keyword-respelled', path, undefined, a['multipleOf'], 'multipleOf');
+      b = mb;
+    } else if (ma !== undefined) {
+      this.add('keyword-respelled', path, b['multipleOf'], undefined, 'multipleOf');
+      a = ma;
     }
     const ub = unevaluatedAsAdditional(b);
     const ua = unevaluatedAsAdditional(a);
