@@ -26,7 +26,7 @@ export interface ScanRule {
 
 /** Every scan rule, ids unique. */
 export const SCAN_RULES: readonly ScanRule[] = [
-  ...[...CAPABILITY_PATTERNS, ...PYTHON_CAPABILITY_PATTERNS, ...GO_CAPABILITY_PATTERNS, ...RUST_CAPABILITY_PATTERNS].map((p): ScanRule => ({ id: p.id, kind: 'capability', title: p.title, defaultLevel: 'note', family: p.family })),
+  ...[...CAPABILITY_PATTERNS, ...PYTHON_CAPABILITY_PATTERNS.filter((p) => p.variant !== true), ...GO_CAPABILITY_PATTERNS, ...RUST_CAPABILITY_PATTERNS].map((p): ScanRule => ({ id: p.id, kind: 'capability', title: p.title, defaultLevel: 'note', family: p.family })),
   ...[...EVASION_RULES, ...PYTHON_EVASION_RULES, ...GO_EVASION_RULES].map((r): ScanRule => ({ id: r.id, kind: 'evasion', title: r.title, defaultLevel: 'warning' })),
   { id: NOT_ANALYZED_ID, kind: 'not-analyzed', title: 'A file could not be read, resolved or tokenized: it is not analyzed (never clean)', defaultLevel: 'warning' },
   ...VIOLATION_RULES.map((r): ScanRule => ({ id: r.id, kind: 'violation', title: r.title, defaultLevel: r.level, ...(r.family !== undefined ? { family: r.family } : {}) })),

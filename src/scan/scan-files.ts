@@ -29,7 +29,7 @@ import { goDefaultImportName, goFileHeader, isGoFile } from './go/go-files.ts';
 import { goPackageFacts } from './go/scan-go-source.ts';
 import { mergeGoPackageFacts, type GoPackageFacts } from './go/go-value-types.ts';
 import { pythonHubState } from './python/scan-python-source.ts';
-import { PYTHON_HUB_OFFLINE } from './patterns/python-capabilities.ts';
+import { PYTHON_HUB_OFFLINE, hubOfflineGroup } from './patterns/python-capabilities.ts';
 import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
@@ -202,7 +202,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // Python: the file each followed import led to, and the hub model loads that a module run before
   // them may have switched offline (see hubOfflineBefore).
   const pythonTargets = new Map<ImportRecord, string>();
-  const hubLoads: Array<{ finding: ScanFinding; file: string; imports: readonly ImportRecord[] }> = [];
+  const hubLoads: Array<{ finding: ScanFinding; file: string; imports: readonly ImportRecord[]; group: number }> = [];
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -253,7 +253,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       for (const f of scanned.findings) {
         const shown = withChain(scans !== undefined ? { ...f } : f);
         findings.push(shown);
-        if (python && shown.id === 'network.python-model-download' && (PYTHON_HUB_OFFLINE.packages as readonly string[]).includes((shown.identifier ?? '').split('.')[0]!)) hubLoads.push({ finding: shown, file, imports: scanned.imports });
+        const group = python && (shown.id === 'network.python-model-download' || shown.id === 'network.python-data-download') ? hubOfflineGroup((shown.identifier ?? '').split('.')[0]!) : -1;
+        if (group >= 0) hubLoads.push({ finding: shown, file, imports: scanned.imports, group });
       }
     }
     if (isGoFile(file)) {
@@ -334,22 +335,22 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   findings.push(...rustReach());
   if (hubLoads.length > 0) {
     const offline = new Set<ScanFinding>();
-    for (const load of hubLoads) if (await hubOfflineBefore(load.file, load.imports)) offline.add(load.finding);
+    for (const load of hubLoads) if (await hubOfflineBefore(load.file, load.imports, load.group)) offline.add(load.finding);
     if (offline.size > 0) return { files, findings: findings.filter((f) => !offline.has(f)), packages: sortCodeUnits([...packages]) };
   }
   return { files, findings, packages: sortCodeUnits([...packages]) };
 
   /** What the Python module at `path` does to the hub's offline switch (`none` when it cannot be read or tokenized). */
-  async function hubStateOf(path: string): Promise<'offline' | 'online' | 'none'> {
-    let state = hubStates.get(path);
+  async function hubStateOf(path: string, group: number): Promise<'offline' | 'online' | 'none'> {
+    let state = hubStates.get(`${group}:${path}`);
     if (state === undefined) {
       const read = await tryRead(options.readSource, path, cache);
       try {
-        state = read.kind === 'text' ? pythonHubState(read.text, path) : 'none';
+        state = read.kind === 'text' ? pythonHubState(read.text, path, group) : 'none';
       } catch {
         state = 'none';
       }
-      hubStates.set(path, state);
+      hubStates.set(`${group}:${path}`, state);
     }
     return state;
   }
@@ -361,8 +362,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    * `__init__.py` of a package holding the file (Python runs each, outermost first, before a
    * module of the package; one that imports the libraries without the switch ends the search),
    * or a local module the file imports, and the scan followed, before its first import of them.
+   * `group` picks the switch and the libraries (PYTHON_HUB_OFFLINE: the hub's, or datasets').
    */
-  async function hubOfflineBefore(file: string, imports: readonly ImportRecord[]): Promise<boolean> {
+  async function hubOfflineBefore(file: string, imports: readonly ImportRecord[], group: number): Promise<boolean> {
     const inits: string[] = [];
     for (let dir = dirname(file), depth = 0; depth < 32 && (await hasInit(dir)); depth++) {
       const init = `${dir === '/' ? '' : dir}/__init__.py`;
@@ -372,17 +374,17 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       dir = up;
     }
     for (const init of inits) {
-      const state = await hubStateOf(init);
+      const state = await hubStateOf(init, group);
       if (state === 'offline') return true;
       if (state === 'online') return false;
     }
-    const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
+    const packages: readonly string[] = PYTHON_HUB_OFFLINE[group]!.packages;
     const before = (a: ImportRecord, b: ImportRecord): boolean => a.line < b.line || (a.line === b.line && a.column < b.column);
     const hub = imports.filter((imp) => packages.includes(pythonModuleOf(imp.specifier).split('.')[0]!));
     for (const imp of imports) {
       const target = pythonTargets.get(imp);
       if (target === undefined || hub.some((h) => !before(imp, h))) continue;
-      const state = await hubStateOf(target);
+      const state = await hubStateOf(target, group);
       if (state === 'offline') return true;
       if (state === 'online') return false;
     }

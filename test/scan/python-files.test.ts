@@ -261,6 +261,17 @@ test("the hub's offline switch set by a module that runs first: the package's __
   write('hub8/__init__.py', 'from transformers import pipeline\n');
   write('hub8/inner/__init__.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
   assert.equal(await loads([write('hub8/inner/embed.py', model)]), ['hub8/inner/embed.py:2']);
+  // datasets has its own switch (scanpy11): HF_DATASETS_OFFLINE in the package's __init__.py keeps load_dataset off the
+  // network; it does nothing for transformers, and HF_HUB_OFFLINE, which older datasets releases ignore, nothing for datasets.
+  const data = async (files: string[]): Promise<string[]> => (await scanFiles(files, { readSource: readSourceSync })).findings.filter((f) => f.family === 'network').map((f) => `${rel(f.file!)}:${f.line}`);
+  const ds = 'from datasets import load_dataset\nd = load_dataset("org/name")\n';
+  write('hub9/__init__.py', 'import os\nos.environ["HF_DATASETS_OFFLINE"] = "1"\n');
+  assert.equal(await data([write('hub9/ds.py', ds)]), []);
+  assert.equal(await data([write('hub9/embed.py', model)]), ['hub9/embed.py:2']);
+  write('hub10/__init__.py', 'import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n');
+  assert.equal(await data([write('hub10/ds.py', ds)]), ['hub10/ds.py:2']);
+  write('hub11/settings.py', 'import os\nos.environ["HF_DATASETS_OFFLINE"] = "yes"\n');
+  assert.equal(await data([write('hub11/server.py', `import settings\n${ds}`)]), []);
 });
 
 test('candidates: Python importers get Python candidates; JavaScript importers are unchanged', () => {

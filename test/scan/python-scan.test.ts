@@ -1143,6 +1143,30 @@ test('libraries that download a model or data from a hub on first use are networ
 });
 
 
+test('downloads that depend on an argument: torchvision download=True, timm pretrained=True, keras weights, datasets load_dataset, spacy.cli.download', () => {
+  // scanpy10's leftovers (scanpy11 held-out q12-q21): a data set or weights fetched on first use only when an argument says so.
+  const rows = (src: string): string[] => scan(src).filter((f) => f.family === 'network').map((f) => `${f.line} ${f.id} ${f.identifier}`);
+  assert.equal(rows('import torchvision\nfrom torchvision import datasets\na = torchvision.datasets.MNIST(root, train=True, download=True)\nb = datasets.CIFAR10(root=r, download=flag)\nc = datasets.MNIST(root, download=False)\nd = datasets.CIFAR10(root)\ne = datasets.ImageFolder(root)\n'), [
+    '3 network.python-data-download torchvision.datasets.MNIST', '4 network.python-data-download torchvision.datasets.CIFAR10',
+  ]);
+  assert.equal(rows('import timm\nfrom timm import create_model\na = timm.create_model(name, pretrained=True)\nb = create_model("resnet18", True)\nc = create_model(name)\nd = timm.create_model(name, pretrained=False)\n'), [
+    '3 network.python-data-download timm.create_model', '4 network.python-data-download timm.create_model',
+  ]);
+  // keras applications load the ImageNet weights by default; weights=None or a weights file of one's own read nothing remote.
+  assert.equal(rows('import keras\nimport tensorflow as tf\nfrom tensorflow.keras.applications import ResNet50\na = ResNet50(weights="imagenet")\nb = keras.applications.MobileNetV2()\nc = tf.keras.applications.VGG16(include_top=False)\nd = keras.applications.ResNet50(weights=None)\ne = ResNet50(weights="/models/resnet.h5")\nf = keras.applications.resnet50.preprocess_input(x)\ng = keras.applications.resnet50.ResNet50(weights=w)\nh = keras.utils.get_file("x.zip", origin=url)\n'), [
+    '4 network.python-data-download tensorflow.keras.applications.ResNet50', '5 network.python-data-download keras.applications.MobileNetV2', '6 network.python-data-download tensorflow.keras.applications.VGG16',
+    '10 network.python-data-download keras.applications.resnet50.ResNet50', '11 network.python-data-download keras.utils.get_file',
+  ]);
+  // load_dataset fetches from the hub unless given a local path; spacy.cli.download installs a pipeline package.
+  assert.equal(rows('import datasets\nfrom datasets import load_dataset\nimport spacy\nimport spacy.cli\na = load_dataset("stanfordnlp/imdb")\nb = datasets.load_dataset(name, split="train")\nc = load_dataset("./data/corpus")\nd = datasets.load_from_disk("out")\nspacy.cli.download("en_core_web_sm")\nnlp = spacy.load("en_core_web_sm")\n'), [
+    '5 network.python-data-download datasets.load_dataset', '6 network.python-data-download datasets.load_dataset', '9 network.python-data-download spacy.cli.download',
+  ]);
+  // The datasets offline switch set before the import keeps load_dataset off the network; the hub's own switch does not for every release of datasets, nor does this one for transformers.
+  assert.equal(rows('import os\nos.environ["HF_DATASETS_OFFLINE"] = "1"\nfrom datasets import load_dataset\nds = load_dataset("imdb")\n'), []);
+  assert.equal(rows('import os\nos.environ["HF_DATASETS_OFFLINE"] = "1"\nfrom transformers import AutoModel\nm = AutoModel.from_pretrained("org/name")\n'), ['4 network.python-model-download transformers.AutoModel.from_pretrained']);
+  assert.equal(rows('import os\nfrom datasets import load_dataset\nos.environ["HF_DATASETS_OFFLINE"] = "1"\nds = load_dataset("imdb")\n'), ['4 network.python-data-download datasets.load_dataset']);
+});
+
 test('a model loader given a local file reads it from disk: ultralytics weights not named like a release asset, a path for a hub loader', () => {
   // scancode8's leftover (scanpy9): YOLO("runs/train/best.pt") counted as a download. ultralytics fetches a missing
   // weights file only when its last path segment is a release asset's name (into the directory given, so

@@ -139,6 +139,16 @@ const CODE_EVALUATION_MODULE_OBJECTS = [...DESERIALIZERS, 'shelve', 'jsonpickle'
  * `filesystem.python-image-save` while `.save()` on a receiver of unknown type matches nothing.
  * Methods listed with the type as their prefix return the same type (`img.convert('L').save(q)`).
  */
+/** keras.applications' model constructors: each loads the ImageNet weights unless told otherwise. */
+const KERAS_APPLICATIONS = [
+  ...['Base', 'Large', 'Small', 'Tiny', 'XLarge'].map((s) => `ConvNeXt${s}`), 'DenseNet121', 'DenseNet169', 'DenseNet201',
+  ...[0, 1, 2, 3, 4, 5, 6, 7].map((n) => `EfficientNetB${n}`), ...['B0', 'B1', 'B2', 'B3', 'L', 'M', 'S'].map((s) => `EfficientNetV2${s}`),
+  'InceptionResNetV2', 'InceptionV3', 'MobileNet', 'MobileNetV2', 'MobileNetV3Large', 'MobileNetV3Small', 'NASNetLarge', 'NASNetMobile',
+  'ResNet50', 'ResNet101', 'ResNet152', 'ResNet50V2', 'ResNet101V2', 'ResNet152V2', ...['X', 'Y'].flatMap((k) => ['002', '004', '006', '008', '016', '032', '040', '064', '080', '120', '160', '320'].map((n) => `RegNet${k}${n}`)), 'VGG16', 'VGG19', 'Xception',
+];
+/** keras.applications and its per-family modules (`keras.applications.resnet50.ResNet50`), under keras and tensorflow.keras. */
+const KERAS_APPLICATION_SOURCES = ['keras', 'tensorflow.keras', 'tf_keras'].flatMap((k) => ['', ...['convnext', 'densenet', 'efficientnet', 'efficientnet_v2', 'imagenet_utils', 'inception_resnet_v2', 'inception_v3', 'mobilenet', 'mobilenet_v2', 'mobilenet_v3', 'nasnet', 'regnet', 'resnet', 'resnet50', 'resnet_v2', 'vgg16', 'vgg19', 'xception'].map((m) => `.${m}`)].map((m) => `${k}.applications${m}`));
+
 /** ultralytics' model classes: each loads its weights file, fetched from the release assets when a known one is missing. */
 const ULTRALYTICS_MODELS = ['YOLO', 'YOLOWorld', 'YOLOE', 'SAM', 'FastSAM', 'RTDETR', 'NAS'];
 
@@ -160,14 +170,28 @@ export const PYTHON_MODEL_ARGUMENTS: ReadonlyMap<string, { index: number; keywor
   ['faster_whisper.WhisperModel', { index: 0, keyword: 'model_size_or_path', names: 'hub' }],
   ['transformers.*.from_pretrained', { index: 0, keyword: 'pretrained_model_name_or_path', names: 'hub' }],
   ['diffusers.*.from_pretrained', { index: 0, keyword: 'pretrained_model_name_or_path', names: 'hub' }],
+  // A data set by hub id (`stanfordnlp/imdb`) is fetched, a local folder or script (`./data/x`) is read.
+  ['datasets.load_dataset', { index: 0, keyword: 'path', names: 'hub' }],
+  ['datasets.load_dataset_builder', { index: 0, keyword: 'path', names: 'hub' }],
 ]);
 
 /**
- * The Hugging Face hub's offline switches: huggingface_hub reads them when it is imported (through
- * transformers, diffusers, sentence-transformers or faster-whisper), so set to a true value
- * (`1`, `true`, `yes`, `on`) before that import they keep those libraries' loads off the network.
+ * The Hugging Face offline switches, each with the packages it keeps off the network: huggingface_hub
+ * reads `HF_HUB_OFFLINE` (and transformers `TRANSFORMERS_OFFLINE`) when it is imported (through
+ * transformers, diffusers, sentence-transformers or faster-whisper), datasets reads
+ * `HF_DATASETS_OFFLINE` when it is imported (every release; `HF_HUB_OFFLINE` only in recent ones, so
+ * it does not count for datasets). Set to a true value (`1`, `true`, `yes`, `on`) before that
+ * import, a switch keeps its packages' loads off the network; it does nothing for the other group.
  */
-export const PYTHON_HUB_OFFLINE = { variables: ['HF_HUB_OFFLINE', 'TRANSFORMERS_OFFLINE'], packages: ['transformers', 'diffusers', 'sentence_transformers', 'faster_whisper', 'huggingface_hub'] } as const;
+export const PYTHON_HUB_OFFLINE: ReadonlyArray<{ readonly variables: readonly string[]; readonly packages: readonly string[] }> = [
+  { variables: ['HF_HUB_OFFLINE', 'TRANSFORMERS_OFFLINE'], packages: ['transformers', 'diffusers', 'sentence_transformers', 'faster_whisper', 'huggingface_hub'] },
+  { variables: ['HF_DATASETS_OFFLINE'], packages: ['datasets'] },
+];
+
+/** The group of {@link PYTHON_HUB_OFFLINE} whose switch covers the top-level package `name`, or -1. */
+export function hubOfflineGroup(name: string): number {
+  return PYTHON_HUB_OFFLINE.findIndex((g) => g.packages.includes(name));
+}
 
 export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object.entries({
   ...Object.fromEntries(['PIL.Image.open', 'PIL.Image.new', 'PIL.Image.fromarray', 'PIL.Image.frombytes', 'PIL.Image.frombuffer', 'PIL.Image.merge', 'PIL.Image.composite', 'PIL.Image.blend', 'PIL.Image.alpha_composite',
@@ -340,7 +364,17 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   // Loaders that fetch by name and cache: torch.hub; tiktoken's encodings (the BPE ranks come from
   // OpenAI's blob storage the first time, unless TIKTOKEN_CACHE_DIR holds them); gensim's
   // downloader; TensorFlow Hub modules. The members are each one library's; no other has them.
-  { id: 'network.python-data-download', family: 'network', title: 'Downloads a model, weights or data files by name or URL on first use (torch.hub load, load_state_dict_from_url, download_url_to_file; tiktoken get_encoding and encoding_for_model; gensim.downloader load; tensorflow_hub load, resolve and KerasLayer)', sources: ['torch.hub', 'tiktoken', 'gensim.downloader', 'tensorflow_hub'], members: ['load', 'load_state_dict_from_url', 'download_url_to_file', 'get_encoding', 'encoding_for_model', 'resolve', 'KerasLayer'], raw: 'member' },
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads a model, weights or data files by name or URL on first use (torch.hub load, load_state_dict_from_url, download_url_to_file; tiktoken get_encoding and encoding_for_model; gensim.downloader load; tensorflow_hub load, resolve and KerasLayer; spacy.cli download; keras get_file; datasets load_dataset; a torchvision data set with download=True, timm create_model with pretrained=True, a keras application with ImageNet weights)', sources: ['torch.hub', 'tiktoken', 'gensim.downloader', 'tensorflow_hub'], members: ['load', 'load_state_dict_from_url', 'download_url_to_file', 'get_encoding', 'encoding_for_model', 'resolve', 'KerasLayer'], raw: 'member' },
+  // First-use downloads that an argument turns on: a torchvision data set given download=True (a name or an expression
+  // counts; keyword only, its position differs between data sets), a timm model given pretrained=True.
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads a data set on first use (a torchvision.datasets class given download=True)', sources: ['torchvision.datasets'], raw: 'member', variant: true, requires: { index: -1, keyword: 'download', notFalse: true } },
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads pretrained weights on first use (timm create_model with pretrained=True)', sources: ['timm', 'timm.models'], members: ['create_model'], raw: 'member', variant: true, requires: { index: 1, keyword: 'pretrained', notFalse: true } },
+  // keras applications load the ImageNet weights by default (weights='imagenet'); weights=None or a weights file's path does not fetch.
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads pretrained weights on first use (a keras application model, whose weights default to imagenet, unless weights=None or a file)', sources: KERAS_APPLICATION_SOURCES, members: KERAS_APPLICATIONS, raw: 'member', variant: true, requires: { index: -1, keyword: 'weights', downloads: ['imagenet'] } },
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads a file by URL on first use (keras get_file; the ImageNet class index of decode_predictions)', sources: ['keras.utils', 'tensorflow.keras.utils', 'keras.utils.data_utils', 'tensorflow.keras.utils.data_utils', ...KERAS_APPLICATION_SOURCES], members: ['get_file', 'decode_predictions'], raw: 'member', variant: true },
+  // datasets fetches a data set from the hub unless the path is a local folder (PYTHON_MODEL_ARGUMENTS) or HF_DATASETS_OFFLINE is set first (PYTHON_HUB_OFFLINE).
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads a data set from the Hugging Face hub on first use (datasets load_dataset, load_dataset_builder)', sources: ['datasets'], members: ['load_dataset', 'load_dataset_builder'], raw: 'member', variant: true },
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads and installs a pipeline package (spacy.cli.download)', sources: ['spacy.cli', 'spacy.cli.download'], members: ['download'], raw: 'member', variant: true },
   { id: 'network.python-nltk-download', family: 'network', title: 'Downloads an NLTK data package (nltk.download; nltk.load of installed data fetches nothing)', sources: ['nltk'], members: ['download'], raw: 'member' },
   { id: 'network.python-whisper-model', family: 'network', title: 'Loads an openai-whisper model (whisper.load_model downloads the checkpoint unless it is cached; the model\'s transcribe runs ffmpeg: subprocess.python-whisper-ffmpeg)', sources: ['whisper'], members: ['load_model'], raw: 'member', also: ['subprocess.python-whisper-ffmpeg'] },
   { id: 'subprocess.python-whisper-transcribe', family: 'subprocess', title: 'Decodes audio with openai-whisper (whisper.transcribe, whisper.load_audio, a loaded model\'s transcribe: they run ffmpeg)', sources: ['whisper', 'whisper.model.Whisper'], members: ['transcribe', 'load_audio'], raw: 'member' },

@@ -21,7 +21,7 @@ for (const row of PYTHON_PATTERNS) {
 }
 
 /** Every Python row by id (companion rows named in `also` are looked up here). */
-export const PYTHON_PATTERN_BY_ID: ReadonlyMap<string, PythonPattern> = new Map(PYTHON_PATTERNS.map((p) => [p.id, p]));
+export const PYTHON_PATTERN_BY_ID: ReadonlyMap<string, PythonPattern> = new Map(PYTHON_PATTERNS.filter((p) => p.variant !== true).map((p) => [p.id, p]));
 
 /** Result of {@link resolvePython}. */
 export interface PythonResolution {

@@ -43,6 +43,12 @@ export interface PythonRequiredArgument {
    * also a name or an expression, whose value is not seen); `**kwargs` that may hold it counts too.
    */
   notFalse?: true;
+  /**
+   * The argument's default fetches (`weights='imagenet'`): the call counts when the argument is
+   * absent, not a literal, or one of these string literals; the literal `None` or `False`, or
+   * another string literal (a file of one's own), does not.
+   */
+  downloads?: readonly string[];
 }
 
 /** One Python capability row. */
@@ -78,4 +84,10 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
    * members, so a bare use of the module matches none of them. Kept out of the member lookup.
    */
   moduleObject?: true;
+  /**
+   * A further row of an id an earlier row names (its own sources, members or argument check, as
+   * `network.python-data-download` for the data sets and models an argument downloads): the first
+   * row of the id is the rule (its title); this one only matches.
+   */
+  variant?: true;
 };

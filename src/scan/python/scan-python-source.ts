@@ -16,7 +16,7 @@
 import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
-import { PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS } from '../patterns/python-capabilities.ts';
+import { PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS, hubOfflineGroup } from '../patterns/python-capabilities.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
 import { assignmentAhead, isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
@@ -113,12 +113,13 @@ export function scanPythonSource(text: string, options: ScanSourceOptions): Sour
  *
  * @param text The module's source.
  * @param file Its path (for the tokenizer's messages).
+ * @param group Which group of `PYTHON_HUB_OFFLINE` (0: the hub's libraries, 1: datasets).
  * @returns `offline`, `online` or `none`.
  * @example
  * pythonHubState('import os\nos.environ["HF_HUB_OFFLINE"] = "1"\n', 'pkg/__init__.py') // 'offline'
  */
-export function pythonHubState(text: string, file: string): 'offline' | 'online' | 'none' {
-  return new PythonScanner(text, file, tokenizePython(text), new Set()).hubState();
+export function pythonHubState(text: string, file: string, group = 0): 'offline' | 'online' | 'none' {
+  return new PythonScanner(text, file, tokenizePython(text), new Set()).hubState(group);
 }
 
 class PythonScanner {
@@ -427,7 +428,7 @@ class PythonScanner {
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
     if (resolution.pattern.offlineKeyword !== undefined && called && this.literalTrue(open, resolution.pattern.offlineKeyword)) return;
-    if (resolution.pattern.offlineKeyword !== undefined && called && (this.localModel(path, open) || this.hubOffline(path))) return;
+    if ((resolution.pattern.offlineKeyword !== undefined || resolution.pattern.id === 'network.python-data-download') && called && (this.localModel(path, open) || this.hubOffline(path))) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
     const member = resolution.member;
     // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
@@ -644,34 +645,34 @@ class PythonScanner {
     return !/^(?:yolo|sam|mobile_sam|fastsam|rtdetr)/i.test(last);
   }
 
-  /** Sites of the file's module-level stores that switch the Hugging Face hub offline, built on first use. */
-  private offlineSwitches: number[] | undefined;
+  /** The file's module-level stores that switch a Hugging Face library offline (site, variable), built on first use. */
+  private offlineSwitches: Array<{ at: number; variable: string }> | undefined;
 
   /**
-   * Whether the loader `path` is a Hugging Face one and the file switches the hub offline before
-   * any import of it (see {@link PYTHON_HUB_OFFLINE}): `os.environ["HF_HUB_OFFLINE"] = "1"` as a
-   * module-level statement outside any block, ahead of the first import of transformers,
-   * diffusers, sentence-transformers, faster-whisper or huggingface_hub. `setdefault` (a value
-   * already set is kept), a store under `if` or in a function, or one after the import do not count.
+   * Whether the loader `path` is a Hugging Face one and the file switches it offline before any
+   * import of its group's libraries (see {@link PYTHON_HUB_OFFLINE}): `os.environ["HF_HUB_OFFLINE"] =
+   * "1"` (for datasets `HF_DATASETS_OFFLINE`) as a module-level statement outside any block, ahead
+   * of the first import of transformers, diffusers, sentence-transformers, faster-whisper or
+   * huggingface_hub (datasets). `setdefault` (a value already set is kept), a store under `if` or
+   * in a function, one after the import, or another group's variable do not count.
    */
   private hubOffline(path: readonly string[]): boolean {
-    const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
-    if (!packages.includes(path[0]!)) return false;
-    return this.hubState() === 'offline';
+    const group = hubOfflineGroup(path[0]!);
+    return group >= 0 && this.hubState(group) === 'offline';
   }
 
   /**
-   * What this module does to the Hugging Face hub's offline switch when it runs: `offline` when it
-   * switches the hub offline (as {@link hubOffline} reads it) ahead of its first import of the
-   * hub's libraries, `online` when it imports them without doing so first (the hub has read its
-   * settings by then), `none` when it does neither.
+   * What this module does to the offline switch of group `group` of {@link PYTHON_HUB_OFFLINE}
+   * when it runs: `offline` when it switches it (as {@link hubOffline} reads it) ahead of its first
+   * import of the group's libraries, `online` when it imports them without doing so first (they
+   * have read their settings by then), `none` when it does neither.
    */
-  hubState(): 'offline' | 'online' | 'none' {
-    const packages: readonly string[] = PYTHON_HUB_OFFLINE.packages;
+  hubState(group: number): 'offline' | 'online' | 'none' {
+    const { packages, variables } = PYTHON_HUB_OFFLINE[group]!;
     const { tokens } = this;
     if (this.offlineSwitches === undefined) {
       this.offlineSwitches = [];
-      const variables: readonly string[] = PYTHON_HUB_OFFLINE.variables;
+      const all = PYTHON_HUB_OFFLINE.flatMap((g) => g.variables);
       const counting = this.facts.counting;
       this.facts.counting = false;
       for (let k = 0; k < tokens.length; k++) {
@@ -680,15 +681,15 @@ class PythonScanner {
         if (callee?.path !== 'os.environ' || !isOp(tokens[callee.end], '[')) continue;
         const close = this.facts.match[callee.end]!;
         const key = foldPython(this.facts, callee.end + 1);
-        if (key === undefined || key.end !== close || !variables.includes(key.value) || !isOp(tokens[close + 1], '=')) continue;
+        if (key === undefined || key.end !== close || !all.includes(key.value) || !isOp(tokens[close + 1], '=')) continue;
         const value = foldPython(this.facts, close + 2);
         const after = value === undefined ? undefined : tokens[value.end];
-        if (value !== undefined && (after === undefined || after.type === 'newline' || isOp(after, ';')) && ['1', 'ON', 'YES', 'TRUE'].includes(value.value.trim().toUpperCase())) this.offlineSwitches.push(k);
+        if (value !== undefined && (after === undefined || after.type === 'newline' || isOp(after, ';')) && ['1', 'ON', 'YES', 'TRUE'].includes(value.value.trim().toUpperCase())) this.offlineSwitches.push({ at: k, variable: key.value });
       }
       this.facts.counting = counting;
     }
     const first = Math.min(...this.facts.imports.filter((site) => packages.includes(site.module.split('.')[0]!)).map((site) => site.index));
-    if (this.offlineSwitches.some((k) => k < first)) return 'offline';
+    if (this.offlineSwitches.some((s) => s.at < first && variables.includes(s.variable))) return 'offline';
     return first === Infinity ? 'none' : 'online';
   }
 
@@ -716,7 +717,15 @@ class PythonScanner {
    */
   private names(open: number, required: PythonRequiredArgument): boolean {
     const range = findArgument(this.facts, open, required);
-    if (range === 'unknown') return required.notFalse === true;
+    if (range === 'unknown') return required.notFalse === true || required.downloads !== undefined;
+    if (required.downloads !== undefined) {
+      // Absent: the default fetches. A literal None/False, or a string literal not listed (a file), does not.
+      if (range === undefined) return true;
+      const only = range[1] === range[0] + 1 ? this.facts.tokens[range[0]]! : undefined;
+      if (only !== undefined && only.type === 'name' && (only.name === 'None' || only.name === 'False')) return false;
+      const folded = foldPython(this.facts, range[0]);
+      return folded === undefined || folded.end !== range[1] || required.downloads.includes(folded.value);
+    }
     if (range === undefined) return false;
     if (required.present === true) return !(range[1] === range[0] + 1 && this.facts.tokens[range[0]]!.name === 'None');
     if (required.notFalse === true) {
