@@ -188,7 +188,8 @@ export async function stillRunning(seen: readonly SeenProcess[]): Promise<SeenPr
  * @returns The note, which names each process (at most 5), how it left, and how to end it.
  * @example leftBehindNote([{ pid: 4242, pgrp: 4242, session: 4242, command: 'java -jar gw.jar', … }])
  */
-export function leftBehindNote(left: readonly SeenProcess[]): string {
+export function leftBehindNote(seen: readonly SeenProcess[]): string {
+  const left = [...seen].sort((a, b) => a.pid - b.pid);
   const n = left.length;
   const each = left.slice(0, 5).map((p) =>
     `pid ${p.pid} ${JSON.stringify(shorten(p.command, 120))} (${p.session === p.pid ? 'in a session of its own' : `in process group ${p.pgrp}`})`);

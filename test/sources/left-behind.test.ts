@@ -31,6 +31,14 @@ test('a helper the server started in a session of its own outlives the shutdown:
   assert.ok(r.stderr.includes(`pid ${pid} `) && r.stderr.includes(`end it with "kill ${pid}"`), r.stderr);
 });
 
+test('a helper started late, after stdin closed, by a server that stays until it is signalled, is named too', () => {
+  if (!LINUX) return;
+  const r = lockWith('late');
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.helpers.length, 1, r.stderr);
+  assert.ok(r.stderr.includes(`warning: the server started a process outside its process group, which is still running after the server was shut down: pid ${r.helpers[0]} `), r.stderr);
+});
+
 test('a helper the server ends on its way out, or one in the server\'s own group, gets no warning', () => {
   if (!LINUX) return;
   for (const mode of ['stops', 'grouped']) {
