@@ -1,12 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './helpers/cli.ts';
+import { ROOT, tempDir } from './helpers/cli.ts';
 
 // The built library entries, as a consumer imports them through the package's exports map.
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-const entry = async (sub: string) => import(join(ROOT, pkg.exports[sub].import));
+const entry = async (sub: string) => import(join(ROOT, pkg.exports[sub].default ?? pkg.exports[sub].import));
 
 test('every exports-map entry loads and exports what docs/library.md promises', async () => {
   const mod = await entry('.');
@@ -72,6 +73,38 @@ test('the library computes the same lockfile as the CLI wrote for the example', 
   const lock = m.buildLockfile(set, { serverName: committed.serverName, mcpfusionVersion: committed.mcpfusionVersion, generatedAt: committed.generatedAt });
   assert.is(m.serializeLockfile(lock), readFileSync(join(ROOT, 'examples/billing/mcpfusion.lock'), 'utf8'));
   assert.ok(m.checkLockfile(committed, set).ok);
+});
+
+test('a CommonJS project can require() every entry (Node >= 20.19 / 22.12 load ES modules by require), or gets ERR_REQUIRE_ESM', () => {
+  // A project of its own with the package under node_modules, so the exports map decides what require() finds,
+  // run by plain node (not tsx, whose require hook would load the files itself).
+  const dir = tempDir('mcpfusion-cjs-');
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(ROOT, join(dir, 'node_modules/mcpfusion'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', type: 'commonjs' }));
+  const names = Object.keys(pkg.exports).filter((k) => k !== './package.json').map((k) => (k === '.' ? 'mcpfusion' : `mcpfusion/${k.slice(2)}`));
+  writeFileSync(join(dir, 'index.js'), `
+    const out = {};
+    for (const name of ${JSON.stringify(names)}) {
+      try { out[name] = Object.keys(require(name)).length; } catch (e) { out[name] = e.code; }
+    }
+    if (typeof out.mcpfusion === 'number') {
+      const main = require('mcpfusion');
+      out.canonical = require('mcpfusion/canonical').canonicalize({ b: 1, a: 2 });
+      out.sameClass = require('mcpfusion/attest').InputError === main.InputError;
+    }
+    process.stdout.write(JSON.stringify(out));
+  `);
+  const r = spawnSync(process.execPath, ['index.js'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+  assert.is(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as Record<string, unknown>;
+  if ((process.features as { require_module?: boolean }).require_module === true) {
+    for (const name of names) assert.ok(typeof out[name] === 'number' && out[name] > 3, `${name}: ${String(out[name])}`);
+    assert.is(out['canonical'], '{"a":2,"b":1}');
+    assert.is(out['sameClass'], true);
+  } else {
+    for (const name of names) assert.is(out[name], 'ERR_REQUIRE_ESM', name);
+  }
 });
 
 test.run();
