@@ -95,8 +95,30 @@ export function plainCommandFlags(argv: readonly string[], spec: CommandSpec): F
   return flags;
 }
 
+/** The path flags that read standard input for "-" (diff's sides and canonicalize's file are arguments). */
+const STDIN_PATH_FLAGS = new Set(['--contracts', '--tools-list']);
+
+/**
+ * Refuse "-" given to a flag that names a file or directory and reads no stdin (`--lockfile -`,
+ * `--key -`, `--config -`): taken as a path, it wrote the lockfile or a private key to a file
+ * named "-" where the user meant standard output, and a later `--config -` read that file.
+ *
+ * @throws {InputError} `<flag> does not take "-": …`, for the first such flag.
+ */
+function refuseDashPath(spec: CommandSpec, flags: Flags): void {
+  for (const o of [...GLOBAL_OPTIONS.map(([f]) => ({ flags: f })), ...spec.options]) {
+    const m = /^(--([a-z][a-z0-9-]*)) <(?:file|path|dir)>$/.exec(o.flags);
+    if (!m || STDIN_PATH_FLAGS.has(m[1]!)) continue;
+    const v = flags[m[2]!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())];
+    if (v === '-' || (Array.isArray(v) && v.includes('-'))) {
+      throw new InputError(`${m[1]} does not take "-": mcpfusion reads this file by its path and writes files only by path, never to standard output (only --contracts, --tools-list, diff's OLD and NEW and canonicalize read standard input); give a path (./- for a file named "-")`);
+    }
+  }
+}
+
 /** Run a command with its parsed arguments and flags. */
 function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): Promise<number> {
+  refuseDashPath(spec, flags);
   // A config file named on the command line must exist, also for the runs that do not read
   // one (and refuse it: canonicalize, scan of paths): a typo is named first.
   const config = flags['config'];

@@ -73,6 +73,8 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
 export async function collectSourceFiles(paths: readonly string[], cwd: string): Promise<string[]> {
   const out = new Set<string>();
   for (const p of paths) {
+    // Taken as a path, "-" named a file nobody meant ("does not exist or cannot be read").
+    if (p === '-') throw new InputError('scan reads no standard input ("-"): save the code to a file and give its path, or give the handler files or their directory (./- for a file named "-")');
     const abs = resolve(cwd, p);
     let info;
     try {

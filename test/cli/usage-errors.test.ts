@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
@@ -80,6 +80,39 @@ test('with no command, an unknown flag is named as unknown (not "no command give
     const r = runCli(argv, { cwd: dir });
     assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
   }
+});
+
+test('"-" given to a path flag that reads no stdin, or to scan, is refused: no file named "-" is written or read in its place', () => {
+  const dir = workspace();
+  copyFileSync(join(ROOT, 'examples/billing/mcpfusion.lock'), join(dir, 'mcpfusion.lock'));
+  // `lock --lockfile -` wrote the lockfile to a file named "-", and `attest keygen --key -` the
+  // private key to "-" and "-.pub"; a later `--config -`, `--probes -` or `--attestation -` then
+  // read that file, not stdin.
+  const cases: [string[], string][] = [
+    [['lock', '--contracts', 'contracts.json', '--lockfile', '-'], '--lockfile'],
+    [['check', '--contracts', 'contracts.json', '--lockfile', '-'], '--lockfile'],
+    [['attest', 'keygen', '--key', '-'], '--key'],
+    [['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--key', 'k.key', '--attestation', '-'], '--attestation'],
+    [['attest', 'sign', '--lockfile', 'mcpfusion.lock', '--secret-file', '-'], '--secret-file'],
+    [['diff', 'mcpfusion.lock', 'contracts.json', '--ack', '-'], '--ack'],
+    [['probe', 'run', '--server', 'node server.js', '--probes', '-'], '--probes'],
+    [['digest', '--contracts', 'contracts.json', '--config', '-'], '--config'],
+    [['digest', '--server', 'node server.js', '--server-cwd', '-'], '--server-cwd'],
+  ];
+  for (const [argv, flag] of cases) {
+    const r = runCli(argv, { cwd: dir, input: 'stdin text' });
+    assert.equal([r.code, r.stdout], [2, ''], argv.join(' '));
+    assert.match(r.stderr, `error: ${flag} does not take "-": `, argv.join(' '));
+    assert.match(r.stderr, '(./- for a file named "-")', argv.join(' '));
+    assert.not.ok(existsSync(join(dir, '-')), argv.join(' '));
+    assert.not.ok(existsSync(join(dir, '-.pub')), argv.join(' '));
+  }
+  const scan = runCli(['scan', '-'], { cwd: dir, input: 'eval(x)' });
+  assert.equal([scan.code, scan.stdout], [2, ''], 'scan -');
+  assert.match(scan.stderr, 'error: scan reads no standard input ("-")');
+  // Where "-" is stdin, it still is.
+  const stdin = runCli(['digest', '--contracts', '-', '--format', 'json'], { cwd: dir, input: readFileSync(join(dir, 'contracts.json'), 'utf8') });
+  assert.equal(stdin.code, 0, stdin.stderr);
 });
 
 test.run();
