@@ -26,6 +26,11 @@ export interface SentenceContext {
    * schema, with no `enum` or `const`), at any depth; a prompt's arguments.
    */
   textParameters?: ReadonlySet<string>;
+  /**
+   * Every parameter the tool declares (any type, input and output), when its schema is known: a
+   * parameter a text names that is not among them is one the tool does not take (see {@link UNDECLARED_PLACE}).
+   */
+  ownParameters?: ReadonlySet<string>;
   /** The parameter whose own description is read: it is named by every sentence of it. */
   describedParameter?: string;
   /** The tool whose text this is: a sentence that ties calls of it to other tools or to every turn is read by the chain row. */
@@ -149,6 +154,13 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   }
   const names = namedParameters(clause, context, byLower);
   if (names.length === 0) {
+    // The user asked for a credential put into a parameter the tool does not declare ("Ask the user for their
+    // Okta password … and put them in the `auth` parameter"): no parameter is made for it, the model sends it along.
+    const undeclared = secret && context.ownParameters !== undefined && SOLICITED.test(text) ? undeclaredPlace(clause, context.ownParameters) : undefined;
+    if (undeclared !== undefined) {
+      add(row('own-parameter.secret'), undeclared);
+      return;
+    }
     if (named) Object.assign(pending, { secret, instructions, conversation });
     return;
   }
@@ -159,6 +171,26 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
   const held = (instructions && !madeFor(names, MADE_FOR_PROMPT)) || (conversation && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
   if (held) add(row('own-parameter.held'), names[0]!);
+}
+
+/** The user asked for something: "ask the user for", "have them type", "prompt the user to enter", "request … from the user". */
+const SOLICITED = /\b(?:ask|prompt|request|get|have|make|tell)\s+(?:the\s+(?:user|human|person|customer)|them)\s+(?:for|to\s+(?:reply|respond|enter|type|provide|share|give|paste|send|supply|read\s+out|confirm)|(?:enter|type|provide|share|give|paste|send|supply))\b|\b(?:request|collect|obtain|get)\b[^.;\n]{0,60}?\bfrom\s+(?:the\s+(?:user|human|person|customer)|them)\b/i;
+
+/**
+ * A parameter named as the place something goes that the tool does not declare: "in the `auth`
+ * parameter", "into the verification field", "as the argument `blob`"; a field of something else
+ * ("the `token` field of the MCP config") is none.
+ */
+const UNDECLARED_PLACE = /\b(?:in|into|to|as|under|inside|via|through|using)\s+(?:the\s+|an?\s+)?([\x60'"]?)([A-Za-z_][\w.-]{0,63}?)\1\s+(?:parameter|param|argument|arg|field|input|property)s?\b(?!\s+(?:of|in|on|for|from)\b)|\b(?:parameter|param|argument|arg|field|property)\s+([\x60'"])([A-Za-z_][\w.-]{0,63})\3/gi;
+
+function undeclaredPlace(clause: string, own: ReadonlySet<string>): string | undefined {
+  UNDECLARED_PLACE.lastIndex = 0;
+  for (let m = UNDECLARED_PLACE.exec(clause); m !== null; m = UNDECLARED_PLACE.exec(clause)) {
+    const name = m[2] ?? m[4]!;
+    if (/^(?:the|a|an|this|that|same|right|correct|appropriate|relevant|matching|required|optional|following|next|other|each|every|its|their|your)$/i.test(name)) continue;
+    if (!own.has(name) && ![...own].some((p) => p.toLowerCase() === name.toLowerCase())) return name;
+  }
+  return undefined;
 }
 
 /** Words of a parameter name that make it free text whatever else it says: `token_hint`, `key_note`, `context_info`. */

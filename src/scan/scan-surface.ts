@@ -1007,7 +1007,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // The sentence rules: word classes standing together in one sentence, for what the phrase rows
   // missed. A sentence ends at a hard line break only: read cut at every line end, a wrapped
   // sentence would lose its verb, its negation or its object to the next line.
-  const sentenceContext = { negated: negatedClause, ...(location.tool !== undefined ? { tool: location.tool } : {}), ...(options.ownTools !== undefined ? { ownTools: options.ownTools } : {}), ...(options.textParameters !== undefined ? { textParameters: options.textParameters } : {}), ...(options.describedParameter !== undefined ? { describedParameter: options.describedParameter } : {}) };
+  const sentenceContext = { negated: negatedClause, ...(location.tool !== undefined ? { tool: location.tool } : {}), ...(options.ownTools !== undefined ? { ownTools: options.ownTools } : {}), ...(options.textParameters !== undefined ? { textParameters: options.textParameters } : {}), ...(options.ownParameters !== undefined ? { ownParameters: options.ownParameters } : {}), ...(options.describedParameter !== undefined ? { describedParameter: options.describedParameter } : {}) };
   const phrases = out.length;
   for (const s of sentenceMatches(joined.text, sentenceContext)) {
     // One finding per rule; a role change or voided safety rules ("this tool overrides your system

@@ -58,7 +58,8 @@ const CREDENTIAL_NOUNS = String.raw`passwords?|passphrases?|pass(?:codes|words)|
  */
 export const SECRET_THING = new RegExp([
   String.raw`\b(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|signing|private)\s+(?:private\s+|secret\s+)?(?:keys?|identit(?:y|ies)|keyrings?|key\s+material)\b|\bkeyrings?\b|\bkey\s+material\b|\bsecret\s+keyring\b`,
-  String.raw`\b(?:the user['’]?s|users['’]|their|his|her|stored|saved|cached|keychain)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIAL_NOUNS})\b`,
+  // … also one in a list of what is theirs ("their Okta username, password and current MFA code"), and a PIN or a one-time code of theirs.
+  String.raw`\b(?:the user['’]?s|users['’]|their|his|her|stored|saved|cached|keychain)\s+(?:[\w-]{1,128},?\s+(?:(?:and|or|&)\s+)?){0,4}?(?:${CREDENTIAL_NOUNS}|pins?|pin\s+codes?|(?:mfa|2fa|otp|totp|one[- ]time|authenticator)\s+(?:codes?|passcodes?|tokens?))\b`,
   String.raw`\b(?:aws|gcp|azure|cloud|github|gitlab|npm|pypi|docker|ssh|gpg|database|db|root|admin|sudo|production|prod|service[- ]account|smtp|vpn|wi-?fi)\s+(?:[\w-]{1,128}\s+){0,2}?(?:credentials|(?:secret\s+)?(?:access\s+)?keys?|tokens?|passwords?|secrets?)\b`,
   String.raw`\b[\w./~-]{0,128}(?:secrets?|credentials?|passwords?|tokens?)\.(?:ya?ml|json|env|txt|ini|toml|conf|cfg|properties|xml|db|sqlite|dat)\b|(?:^|[\s(\[\`'"])[\w./~-]{0,128}[\w-](?:\.(?:pem|p12|pfx|keystore|jks|kdbx|ppk)|${KEY_FILE_EXTENSION})\b`,
   String.raw`\b(?:all|every|each|any|whatever|whichever)\s+(?:[\w-]{1,128},?\s+){0,3}?(?:${CREDENTIAL_NOUNS})\b[^.\n]{0,60}?\b(?:visible\s+to\s+you|(?:that\s+)?you(?:['’]ve|\s+have)?\s+(?:seen|found|read|received|noticed|spotted|come\s+across)|(?:earlier\s+)?in\s+(?:this|the)\s+(?:conversation|chat|session|context|environment)|on\s+(?:this|the|the\s+user['’]s)\s+(?:machine|computer|system|disk|host)|on\s+disk|you\s+(?:can|could|may)\s+(?:find|locate|read|reach|access)|(?:stored|saved|kept)\s+(?:on|in|locally))`,
@@ -200,7 +201,7 @@ export const HELD_BULK = /\bunabridged\b|\bfrom\s+(?:the|their|its|your)\s+(?:ve
  * for a secret: a key, a token, a password, a certificate, a config file, or a path or location
  * (a path names a file, it carries none of its content).
  */
-export const MADE_FOR_SECRET = /^(?:keys?|apikey|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
+export const MADE_FOR_SECRET = /^(?:keys?|apikey|pin|otp|totp|mfa|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
 
 /** Words of a parameter name that make it the place made for a prompt or instructions (a prompt or agent tool). */
 export const MADE_FOR_PROMPT = /^(?:prompts?|system|instructions?|rules|guidelines|persona)$/i;
