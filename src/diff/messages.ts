@@ -168,7 +168,9 @@ const SCHEMA: Record<string, (m: MessageArgs, dir: 'input' | 'output') => string
   'type-respelled': (m, d) => `${d} type of ${m.subject} written another way ${kwArrow(m)}: the same types are accepted`,
   'keyword-respelled': (m, d) => (switchedChoice(m)
     ? `${d} ${m.subject} lists its alternatives under ${m.after as string} instead of ${m.before as string}: no value matches two of them, so the switch itself changes nothing accepted`
-    : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
+    : m.keyword === '$ref (recursive)'
+      ? `${d} ${m.subject} refers again to the definition it sits in ${kwArrow(m)}: what the two definitions accept differently is said where they were first compared`
+      : `${d} ${m.subject}${kw(m)} written another way ${kwArrow(m)}: the same values are accepted`),
   'constraint-added': (m, d) => `${d} ${m.subject}${kw(m)} constraint added ${kwArrow(m)}: ${d === 'input' ? 'callers\' values that fail it are rejected' : 'every value readers get still passes the old schema'}`,
   'constraint-removed': (m, d) => `${d} ${m.subject}${kw(m)} constraint lifted ${kwArrow(m)}: ${d === 'input' ? 'what callers sent is still accepted' : 'readers may get values the old schema rejected'}`,
   'definition-added': (m, d) => `${d} definition ${m.subject} added: it applies only where a $ref points at it (a $ref that starts using it is said where it is)`,

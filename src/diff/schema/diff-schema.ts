@@ -776,17 +776,32 @@ class SchemaWalker {
   private deref(node: Obj, side: 'before' | 'after'): Obj | undefined {
     const ref = node['$ref'];
     if (ref === undefined) return node;
-    if (typeof ref !== 'string' || Object.keys(node).some((k) => k !== '$ref' && !UNCONSTRAINING.includes(k))) return undefined;
-    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    // Definitions beside the reference constrain nothing (invopop/jsonschema and zod-to-json-schema's
+    // `name` write `{$ref: "#/$defs/Model", $defs: {...}}` at the root): kept with the definition.
+    if (typeof ref !== 'string' || Object.keys(node).some((k) => k !== '$ref' && !UNCONSTRAINING.includes(k) && !DEFINITIONS.includes(k))) return undefined;
     const root = this.roots[side];
+    const m = /^#((?:\/[^/]*)*)$/.exec(ref);
     if (m === null || !isObj(root)) return undefined;
-    const defs = getOwn(root, m[1]!);
-    const name = m[2]!.replace(/~1/g, '/').replace(/~0/g, '~');
-    const target = isObj(defs) ? getOwn(defs, name) : undefined;
-    const resolved = target === undefined ? undefined : normalize(target);
+    // Any JSON pointer into the schema: `#/$defs/Name`, `#/definitions/Name`, zod-to-json-schema's
+    // `#/properties/tree` (a recursive property), `#` (the root itself).
+    let target: JsonValue | undefined = root;
+    for (const raw of m[1]!.split('/').slice(1)) {
+      let token: string;
+      try {
+        token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      } catch {
+        return undefined;
+      }
+      if (Array.isArray(target) && /^(0|[1-9][0-9]*)$/.test(token)) target = target[Number(token)];
+      else if (isObj(target)) target = getOwn(target, token);
+      else return undefined;
+      if (target === undefined) return undefined;
+    }
+    const resolved = normalize(target);
     if (resolved === undefined) return undefined;
     const out: Obj = { ...resolved };
     for (const k of UNCONSTRAINING) if (node[k] !== undefined) setOwn(out, k, node[k]!);
+    for (const k of DEFINITIONS) if (node[k] !== undefined && out[k] === undefined) setOwn(out, k, node[k]!);
     return out;
   }
 
@@ -1892,10 +1907,24 @@ class SchemaWalker {
    */
   private followRefs(b: Obj, a: Obj, path: string): boolean {
     const key = `${String(b['$ref'] ?? '')}\u0000${String(a['$ref'] ?? '')}`;
-    if (this.following.has(key) || this.followed >= MAX_REF_FOLLOWS) return false;
+    if (this.followed >= MAX_REF_FOLLOWS) return false;
     const rb = this.deref(b, 'before');
     const ra = this.deref(a, 'after');
     if (rb === undefined || ra === undefined) return false;
+    // The pair met again inside itself (a recursive definition, moved or renamed): it is being
+    // compared where it was first followed, and what differs there differs at every depth alike,
+    // so it is said once, there. Here only what the reference nodes themselves write apart.
+    if (this.following.has(key)) {
+      const rest = (s: Obj): Obj => {
+        const out: Obj = {};
+        for (const k of Object.keys(s)) if (k !== '$ref' && !TEXT_ANNOTATIONS.includes(k)) setOwn(out, k, s[k]!);
+        return out;
+      };
+      if (!same(rest(b), rest(a))) return false;
+      for (const k of TEXT_ANNOTATIONS) if (!same(b[k], a[k])) this.add('annotation-changed', path, b[k], a[k], k);
+      this.add('keyword-respelled', path, b['$ref'], a['$ref'], '$ref (recursive)');
+      return true;
+    }
     this.following.add(key);
     this.followed++;
     const start = this.changes.length;
