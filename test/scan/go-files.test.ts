@@ -231,4 +231,18 @@ test('a package-level function value another file of the package declares types 
   assert.equal(await at('/g/b.go'), []);
 });
 
+test('a method result on a field chain carries its type: h.srv.parser().ParseURL(u), h.app.srv.parser(), c := h.srv.parser() (scanner12)', async () => {
+  const id = 'network.go-parser-url-loader';
+  const files: Record<string, string> = {
+    '/feeds/go.mod': 'module example.com/feeds\n\ngo 1.22\n',
+    '/feeds/server.go': 'package feeds\n\nimport fp "github.com/mmcdole/gofeed"\n\ntype Server struct {\n\tname string\n}\n\nfunc (s *Server) parser() *fp.Parser { return fp.NewParser() }\n\nfunc (s *Server) self() *Server { return s }\n\ntype App struct {\n\tsrv *Server\n}\n\ntype Mine struct{}\n\nfunc (m *Mine) ParseURL(u string) {}\n\nfunc (s *Server) mine() *Mine { return nil }\n',
+    '/feeds/h.go': 'package feeds\n\ntype Handler struct {\n\tsrv *Server\n\tapp *App\n}\n\nfunc (h *Handler) read(u string) {\n\th.srv.parser().ParseURL(u)\n\th.app.srv.parser().ParseURL(u)\n\tc := h.srv.parser()\n\tc.ParseURL(u)\n\th.srv.self().parser().ParseURL(u)\n}\n',
+    // A method of the package's own type on the chain, and a field of an unknown value, are none.
+    '/feeds/own.go': 'package feeds\n\nfunc (h *Handler) own(u string, x interface{ srv() *Server }) {\n\th.srv.mine().ParseURL(u)\n\tx.srv().nothing().ParseURL(u)\n}\n',
+  };
+  const at = async (entry: string): Promise<string[]> => (await scanFiles([entry], { readSource: tree(files) })).findings.filter((f) => f.file === entry).map((f) => `${f.id}:${f.line}`);
+  assert.equal(await at('/feeds/h.go'), [`${id}:9`, `${id}:10`, `${id}:12`, `${id}:13`]);
+  assert.equal(await at('/feeds/own.go'), []);
+});
+
 test.run();

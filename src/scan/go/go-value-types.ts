@@ -12,7 +12,8 @@
  * - a name declared from a call of a function of the file whose (first) result is such a type:
  *   `func newParser() *gofeed.Parser {…}; c := newParser()`, also `newParser().ParseURL(u)`;
  * - a name declared from a method's result on a value of a struct type of the package
- *   (`c := s.parser()`, also `s.parser().ParseURL(u)`), or from a call of a function value
+ *   (`c := s.parser()`, also `s.parser().ParseURL(u)`, and along a chain of fields and method
+ *   results: `h.srv.parser().ParseURL(u)`, {@link GoValueTypes.exprType}), or from a call of a function value
  *   (`mk := func() *gofeed.Parser {…}; p := mk()`, also `mk().ParseURL(u)`);
  * - the same from another file of the package: {@link GoPackageFacts} carries what each file
  *   declares at package level, and `scan-files.ts` passes the merged facts of the directory's
@@ -31,6 +32,7 @@
  */
 import type { GoToken } from './go-tokenize.ts';
 import type { GoScopes } from './go-scopes.ts';
+import { GO_KEYWORDS, GO_PREDECLARED } from './go-scopes.ts';
 import type { GoImportSpec } from './go-imports.ts';
 
 /** A value's type: an exported type of an imported package. */
@@ -102,6 +104,9 @@ export function mergeGoPackageFacts(list: readonly GoPackageFacts[]): GoPackageF
 
 /** How deep embedded types of the file are followed (`Outer` embeds `Inner` embeds `*pkg.T`). */
 const EMBED_DEPTH = 8;
+
+/** How many links of a receiver chain (`h.app.srv.parser()`) are read. */
+const CHAIN_DEPTH = 16;
 
 const CONSTRUCTOR = /^New([A-Z]\w*)$/;
 const EXPORTED = /^[A-Z]/;
@@ -214,6 +219,36 @@ export class GoValueTypes {
       return found !== undefined || this.methods.has(`${name}.${method}`);
     });
     return found;
+  }
+
+  /**
+   * The type of the receiver expression ending at token `end`, read leftwards link by link (at most
+   * {@link CHAIN_DEPTH}): a name ({@link valueAt}), a field `x.field` of the package's structs
+   * ({@link fieldType}; not of an imported package or of a call's result), a method's result
+   * `x.m(…)` on such a value ({@link methodResult}), or a call `f(…)` ({@link callResultAt}). So
+   * `h.srv.parser().ParseURL(u)` with a field `srv *Server` and `func (s *Server) parser() *gofeed.Parser`
+   * is gofeed's `Parser.ParseURL`.
+   */
+  exprType(end: number, depth = 0): GoKnownType | undefined {
+    const t = this.tokens[end];
+    if (t === undefined || depth > CHAIN_DEPTH) return undefined;
+    if (t.type === 'ident') {
+      if (!this.op(end - 1, '.')) return this.scopes.shadows(t.value, end) ? this.valueAt(end) : undefined;
+      return this.op(end - 2, ')') || this.importAt(end - 2) ? undefined : this.fieldType(t.value);
+    }
+    if (t.type !== 'op' || t.value !== ')') return undefined;
+    const name = (this.match[end] ?? -1) - 1;
+    if (name < 0 || !this.isIdent(name)) return undefined;
+    if (!this.op(name - 1, '.')) return this.named.has(this.tokens[name]!.value) && !this.scopes.shadows(this.tokens[name]!.value, name) ? undefined : this.callResultAt(name);
+    if (this.importAt(name - 2)) return undefined;
+    const recv = this.exprType(name - 2, depth + 1);
+    return recv === undefined ? undefined : this.methodResult(recv, this.tokens[name]!.value);
+  }
+
+  /** Whether the token at `k` names an imported package there (not hidden by a declaration). */
+  importAt(k: number): boolean {
+    const t = this.tokens[k];
+    return t !== undefined && t.type === 'ident' && this.named.has(t.value) && !this.scopes.shadows(t.value, k);
   }
 
   /**
@@ -348,13 +383,20 @@ export class GoValueTypes {
     return { type: { spec, type: name.value }, end: k + 3 };
   }
 
-  /** A type at `k` (after an optional `*`): `pkg.T` as {@link packageType}, or a struct type the file declares (`S`, not `S.x`). */
-  private typeAt(k: number): { type: GoKnownType; end: number } | undefined {
+  /**
+   * A type at `k` (after an optional `*`): `pkg.T` as {@link packageType}, or a struct type the file
+   * declares (`S`, not `S.x`). `loose` (a package-level field or result type, which the package's
+   * other files see) also takes a name the file does not declare as a struct, not a predeclared
+   * type: it may be a struct another file of the package declares (`srv *Server` beside server.go);
+   * a name that is none has no methods or fields to look up.
+   */
+  private typeAt(k: number, loose = false): { type: GoKnownType; end: number } | undefined {
     const made = this.packageType(k);
     if (made !== undefined) return made;
     if (this.op(k, '*')) k++;
     const t = this.tokens[k];
-    if (t?.type !== 'ident' || !this.structs.has(t.value) || this.op(k + 1, '.') || this.op(k + 1, '[')) return undefined;
+    if (t?.type !== 'ident' || this.op(k + 1, '.') || this.op(k + 1, '[')) return undefined;
+    if (!this.structs.has(t.value) && (!loose || GO_PREDECLARED.has(t.value) || GO_KEYWORDS.has(t.value) || this.named.has(t.value))) return undefined;
     return { type: { local: t.value }, end: k + 1 };
   }
 
@@ -375,11 +417,17 @@ export class GoValueTypes {
       const result = close > k ? this.callResultAt(k) : undefined;
       if (result !== undefined && this.ends(close + 1)) return result;
     }
-    // `s.client()`: the result of a method of the package on the value's struct type.
-    if (this.isIdent(k) && !this.op(k - 1, '.') && this.op(k + 1, '.') && this.isIdent(k + 2) && this.op(k + 3, '(')) {
-      const close = this.match[k + 3] ?? -1;
-      const recv = close > k && this.ends(close + 1) && this.scopes.shadows(this.tokens[k]!.value, k) ? this.valueAt(k) : undefined;
-      const result = recv === undefined ? undefined : this.methodResult(recv, this.tokens[k + 2]!.value);
+    // `s.client()`, `h.srv.parser()`: the result of a method of the package on a value (a name or
+    // a chain of fields and method results) whose struct type is known.
+    if (this.isIdent(k) && !this.op(k - 1, '.') && this.op(k + 1, '.') && !this.importAt(k)) {
+      let e = k;
+      for (let links = 0; links <= CHAIN_DEPTH; links++) {
+        if (this.op(e + 1, '.') && this.isIdent(e + 2)) e += 2;
+        else if (this.op(e + 1, '(') && (this.match[e + 1] ?? -1) > e) e = this.match[e + 1]!;
+        else break;
+      }
+      const call = this.op(e, ')') && this.op((this.match[e] ?? 0) - 2, '.');
+      const result = call && this.ends(e + 1) ? this.exprType(e) : undefined;
       if (result !== undefined) return result;
     }
     // `func() *pkg.T {…}`, `func(a int) (*pkg.T, error) {…}`: a function value.
@@ -400,11 +448,11 @@ export class GoValueTypes {
   }
 
   /** The (first) result type of a signature whose parameters open at `open`, and the token after the results. */
-  private funcResult(open: number): { type: GoKnownType; body: number } | undefined {
+  private funcResult(open: number, loose = false): { type: GoKnownType; body: number } | undefined {
     const params = this.match[open] ?? -1;
     if (params < open) return undefined;
     const grouped = this.op(params + 1, '(');
-    const result = this.typeAt(grouped ? params + 2 : params + 1);
+    const result = this.typeAt(grouped ? params + 2 : params + 1, loose);
     if (result === undefined) return undefined;
     if (!grouped) return { type: result.type, body: result.end };
     if (!this.op(result.end, ',') && !this.op(result.end, ')')) return undefined;
@@ -461,7 +509,7 @@ export class GoValueTypes {
       const method = `${this.tokens[r]!.value}.${this.tokens[close + 1]!.value}`;
       this.methods.add(method);
       this.ownMethods.add(method);
-      const result = this.op(close + 2, '(') ? this.funcResult(close + 2) : undefined;
+      const result = this.op(close + 2, '(') ? this.funcResult(close + 2, true) : undefined;
       if (result !== undefined && this.op(result.body, '{')) this.methodResults.set(method, result.type);
       return;
     }
@@ -469,7 +517,7 @@ export class GoValueTypes {
     const params = this.match[p + 1] ?? -1;
     if (params < p) return;
     const first = this.op(params + 1, '(') ? params + 2 : params + 1;
-    const result = this.typeAt(first);
+    const result = this.typeAt(first, true);
     if (result === undefined) return;
     const after = this.tokens[result.end];
     if (first === params + 2 ? this.op(result.end, ',') || this.op(result.end, ')') : this.op(result.end, '{') && after!.line === this.tokens[p]!.line) this.results.set(p, result.type);
@@ -503,7 +551,7 @@ export class GoValueTypes {
           if (!this.op(j + 1, ',')) break;
           j += 2;
         }
-        const type = names.length > 0 && !this.op(j + 1, '.') ? this.typeAt(j + 1) : undefined;
+        const type = names.length > 0 && !this.op(j + 1, '.') ? this.typeAt(j + 1, true) : undefined;
         const typed = type !== undefined && (this.ends(type.end) || this.tokens[type.end]!.type === 'string') ? type.type : undefined;
         for (const n of names) if (!this.op(n + 1, '.')) this.field(this.tokens[n]!.value, typed);
       }

@@ -113,34 +113,21 @@ class GoScanner {
       if (t.type !== 'ident') continue;
       if (this.op(i - 1, '.')) {
         if (reflect && t.value === 'MethodByName' && this.op(i + 1, '(')) this.evasion.reflectCall(i);
-        // `h.feeds.ParseURL(u)`: a method of a struct field whose type the file declares.
-        if (this.methodCall(i) && !this.op(i - 2, ')')) this.valueMethod(i, this.valueTypes().fieldType(t.value));
-        // `s.client().Get(u)`: a method of what a method of the package returns.
-        else if (this.op(i + 1, '(') && this.tokens[i - 2]?.type === 'ident' && !this.op(i - 3, '.') && this.scopes.shadows(tokens[i - 2]!.value, i - 2)) {
-          const close = this.match[i + 1] ?? -1;
-          if (close > i && this.methodCall(close)) {
-            const recv = this.valueTypes().valueAt(i - 2);
-            if (recv !== undefined) this.valueMethod(close, this.valueTypes().methodResult(recv, t.value));
-          }
-        }
+        // `.Method(` on a value whose type is known: `fp.ParseURL(u)` after `fp := gofeed.NewParser()`,
+        // `h.feeds.ParseURL(u)` (a struct field), `s.client().Get(u)`, `newParser().ParseURL(u)`
+        // (a function's or a method's result), `h.srv.parser().ParseURL(u)` (a chain of them).
+        if (this.op(i + 1, '(') && (tokens[i - 2]?.type === 'ident' || this.op(i - 2, ')')) && !this.valueTypes().importAt(i - 2)) this.valueMethod(i - 2, this.valueTypes().exprType(i - 2));
         continue;
       }
       if (t.value === 'string') this.evasion.charCodes(i);
       if (GO_KEYWORDS.has(t.value)) continue;
-      if (this.scopes.shadows(t.value, i)) {
-        // `fp.ParseURL(u)` after `fp := gofeed.NewParser()`.
-        if (this.methodCall(i)) this.valueMethod(i, this.valueTypes().valueAt(i));
-        // `newParser().ParseURL(u)`: a method of what the file's own function (or a function value) returns.
-        else if (this.op(i + 1, '(')) this.resultMethod(i);
-        continue;
-      }
+      // A method called on a name's value or on a call's result is read at the method (above).
+      if (this.scopes.shadows(t.value, i)) continue;
       const spec = this.named.get(t.value);
       if (spec !== undefined) {
         if (this.op(i + 1, '.') && tokens[i + 2]?.type === 'ident') this.qualified(spec, i);
         continue;
       }
-      // `newParser().ParseURL(u)` with newParser declared in another file of the package.
-      if (this.packageFacts !== undefined && this.op(i + 1, '(')) this.resultMethod(i);
       if (this.scopes.sites.has(i) || GO_PREDECLARED.has(t.value) || this.op(i + 1, ':')) continue;
       if (this.dots.length > 0) this.dotMember(i);
     }
@@ -149,12 +136,6 @@ class GoScanner {
     this.evasion.fileHeuristics(this.lex);
     const imports: ImportRecord[] = this.specs.map((s) => s.record);
     return { file: this.file, findings: this.findings.sorted(), imports };
-  }
-
-  /** `name(…).Method(`: a method of what the call of the function (value) `name` at `i` returns. */
-  private resultMethod(i: number): void {
-    const close = this.match[i + 1] ?? -1;
-    if (close > i && this.methodCall(close)) this.valueMethod(close, this.valueTypes().callResultAt(i));
   }
 
   /** Whether the identifier at `i` is followed by `.Method(`. */
