@@ -121,6 +121,8 @@ export interface BindingContext {
   match: Int32Array;
   /** The file's import map: a mapped specifier's rows are its target's. */
   importMap?: Readonly<Record<string, string>> | undefined;
+  /** Modules the files of relative imports re-export whole by name (see ScanSourceOptions.localNamespaces). */
+  localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
 }
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
@@ -1302,12 +1304,20 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       k++;
     }
     const top: [number, number] = [0, n];
+    // Only `{ … }` is imported (no default, no namespace): the record lists the names.
+    let named = false;
     const finish = (specIndex: number, specifier: string, names: Array<{ name: string; index: number; path: string[]; typeOnly: boolean }>, end: number): number => {
       const module = recordImport(specifier, specIndex, typeOnly);
+      const site = facts.imports[facts.imports.length - 1]!;
+      if (named && !typeOnly) site.record.names = names.filter((x) => !x.typeOnly).map((x) => x.path[0]!);
+      const reexported = module === undefined && site.record.kind === 'relative' ? ctx.localNamespaces?.[specifier] : undefined;
       for (const x of names) {
         facts.declSites.add(x.index);
         if (typeOnly || x.typeOnly) continue;
-        if (module === undefined) local(x.index, top);
+        // `import { fsp } from './lib.js'` where lib.js has `export * as fsp from 'node:fs/promises'`: that module.
+        const target = reexported !== undefined && x.path.length === 1 && Object.hasOwn(reexported, x.path[0]!) ? lookupModule(mapImport(reexported[x.path[0]!]!, ctx.importMap) ?? reexported[x.path[0]!]!) : undefined;
+        if (target !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: target.source, display: target.display, path: [], specifier: reexported![x.path[0]!]!, fromImport: true }, top);
+        else if (module === undefined) local(x.index, top);
         else declare(x.name, { ...blank(x.index), kind: 'module', source: module.source, display: module.display, path: x.path, specifier, fromImport: true }, top);
       }
       if (isName(tokens[end], 'with') || isName(tokens[end], 'assert')) end = isPunct(tokens[end + 1], '{') ? Math.min(match[end + 1]!, n) + 1 : end + 1;
@@ -1334,6 +1344,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       k++;
       if (isPunct(tokens[k], ',')) k++;
     }
+    named = names.length === 0 && isPunct(tokens[k], '{');
     if (isPunct(tokens[k], '*') && isName(tokens[k + 1], 'as') && tokens[k + 2]?.type === 'IdentifierName') {
       names.push({ name: tokens[k + 2]!.name, index: k + 2, path: [], typeOnly: false });
       k += 3;
@@ -1376,9 +1387,14 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
     const reexported: Array<{ path: string[]; typeOnly: boolean }> = [];
     let clauseOpen = -1;
+    let namespaceName: string | undefined;
     if (isPunct(tokens[k], '*')) {
       k++;
-      if (isName(tokens[k], 'as')) k += 2;
+      if (isName(tokens[k], 'as')) {
+        const t = tokens[k + 1];
+        if (t !== undefined) namespaceName = isStringToken(t) ? foldString(fold, k + 1)?.value : t.name;
+        k += 2;
+      }
       reexported.push({ path: [], typeOnly });
     } else if (isPunct(tokens[k], '{')) {
       clauseOpen = k;
@@ -1406,6 +1422,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const spec = foldString(fold, k + 1);
     if (spec === undefined) return i;
     const module = recordImport(spec.value, k + 1, typeOnly);
+    if (namespaceName !== undefined && !typeOnly) facts.imports[facts.imports.length - 1]!.record.namespaceExport = namespaceName;
     if (module !== undefined && !typeOnly) {
       for (const r of reexported) {
         if (r.typeOnly) continue;

@@ -203,6 +203,10 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
   // them may have switched offline (see hubOfflineBefore).
   const pythonTargets = new Map<ImportRecord, string>();
   const hubLoads: Array<{ finding: ScanFinding; file: string; imports: readonly ImportRecord[]; group: number }> = [];
+  // JavaScript: the file each followed import led to, and each file's findings (where they start
+  // in `findings`), for modules re-exported whole by name (see namespaceReexports).
+  const jsTargets = new Map<ImportRecord, string>();
+  const jsHeld: Array<{ file: string; chain: string[]; text: string; importMap: Readonly<Record<string, string>> | undefined; imports: readonly ImportRecord[]; start: number; count: number }> = [];
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -250,6 +254,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       // Held until every file is read: a file reached through a path counts only the items reached (rustReach).
       rustHeld.push({ file, chain, findings: scanned.findings.map((f) => withChain(scans !== undefined ? { ...f } : f)), items: scanned.rustItems });
     } else {
+      if (!python && !goFile) jsHeld.push({ file, chain, text: outcome.text, importMap: denoMap?.imports, imports: scanned.imports, start: findings.length, count: scanned.findings.length });
       for (const f of scanned.findings) {
         const shown = withChain(scans !== undefined ? { ...f } : f);
         findings.push(shown);
@@ -332,6 +337,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (!followed) findings.push(notAnalyzedImport(file, chain, imp, firstFailure ?? `import "${imp.specifier}" cannot be resolved: the "${own.field}" field of ${own.packageJson} maps it to no file that runs`));
     }
   }
+  namespaceReexports();
   findings.push(...rustReach());
   if (hubLoads.length > 0) {
     const offline = new Set<ScanFinding>();
@@ -339,6 +345,69 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     if (offline.size > 0) return { files, findings: findings.filter((f) => !offline.has(f)), packages: sortCodeUnits([...packages]) };
   }
   return { files, findings, packages: sortCodeUnits([...packages]) };
+
+  /**
+   * A module a local file re-exports whole by name (`export * as fsp from 'node:fs/promises'` in
+   * lib.ts) is that module in a file that imports the name (`import { fsp } from './lib.js'`):
+   * such a file is scanned again with the name bound to the module, so `fsp.writeFile(…)` is a
+   * write there, as for a direct import. The re-export's own finding (the module object, its
+   * access undecided) is dropped when an importer takes the name, the re-exporting file was reached
+   * only through imports and every import of it names what it takes (`import { … } from`); a name
+   * no file imports, an entry file, or one imported whole (a namespace, a default, `require`,
+   * `import()`, `export * from`), keeps it.
+   */
+  function namespaceReexports(): void {
+    const byFile = new Map<string, Record<string, string>>();
+    for (const h of jsHeld) {
+      for (const imp of h.imports) {
+        if (imp.namespaceExport === undefined || imp.kind === 'relative' || imp.typeOnly) continue;
+        let names = byFile.get(h.file);
+        if (names === undefined) byFile.set(h.file, (names = Object.create(null) as Record<string, string>));
+        names[imp.namespaceExport] = imp.specifier;
+      }
+    }
+    if (byFile.size === 0) return;
+    const whole = new Set<string>();
+    // `file\0name`: a re-exported name some importer took, whose uses are now its own findings.
+    const consumed = new Set<string>();
+    const replaced: Array<{ start: number; count: number; findings: ScanFinding[] }> = [];
+    for (const h of jsHeld) {
+      const local: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
+      let any = false;
+      for (const imp of h.imports) {
+        const target = jsTargets.get(imp);
+        const names = target === undefined ? undefined : byFile.get(target);
+        if (names === undefined || imp.typeOnly) continue;
+        if (imp.names === undefined) whole.add(target!);
+        else if (imp.names.some((n) => Object.hasOwn(names, n))) {
+          local[imp.specifier] = names;
+          any = true;
+          for (const n of imp.names) consumed.add(`${target!}\0${n}`);
+        }
+      }
+      if (!any) continue;
+      const options: ScanSourceOptions = { file: h.file, localNamespaces: local };
+      if (h.importMap !== undefined) options.importMap = h.importMap;
+      let again: ReturnType<typeof scanSource>;
+      try {
+        again = scanSource(h.text, options);
+      } catch {
+        continue;
+      }
+      replaced.push({ start: h.start, count: h.count, findings: again.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f)) });
+    }
+    for (const r of replaced.sort((a, b) => b.start - a.start)) findings.splice(r.start, r.count, ...r.findings);
+    // The re-export sites whose finding goes, by file.
+    const sites = new Set<string>();
+    for (const h of jsHeld) {
+      if (!byFile.has(h.file) || h.chain.length === 0 || whole.has(h.file)) continue;
+      for (const imp of h.imports) if (imp.namespaceExport !== undefined && imp.kind !== 'relative' && consumed.has(`${h.file}\0${imp.namespaceExport}`)) sites.add(`${h.file}\0${imp.line}:${imp.column}`);
+    }
+    if (sites.size === 0) return;
+    const kept = findings.filter((f) => !(f.kind === 'capability' && f.access === undefined && f.detail === 're-exported' && sites.has(`${f.file}\0${f.line}:${f.column}`)));
+    findings.length = 0;
+    findings.push(...kept);
+  }
 
   /** What the Python module at `path` does to the hub's offline switch (`none` when it cannot be read or tokenized). */
   async function hubStateOf(path: string, group: number): Promise<'offline' | 'online' | 'none'> {
@@ -568,7 +637,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     if (!js) {
       await compiledBeside(target, importer, chain, imp, shown);
       pythonTargets.set(imp, target);
-    }
+    } else jsTargets.set(imp, target);
     if (!visited.has(target)) queue.push({ file: target, chain: [...chain, importer] });
     return undefined;
   }

@@ -149,6 +149,14 @@ export interface ImportRecord {
    * working directory: it is looked for beside the file and skipped, not reported, when absent.
    */
   script?: 'exact' | 'guess';
+  /**
+   * JavaScript: the names a static `import { a, b as c } from '…'` imports (`a`, `b`), set only
+   * when that is the whole import (no default, no namespace): the importer can reach nothing else
+   * of the module.
+   */
+  names?: string[];
+  /** JavaScript: `export * as N from '…'` re-exports the module as `N`. */
+  namespaceExport?: string;
 }
 
 /** Result of scanning one source text. */
@@ -241,6 +249,13 @@ export interface ScanSourceOptions {
    * is the package's own module, bound like a relative import: no package row matches it.
    */
   pythonOwnPackages?: readonly string[];
+  /**
+   * JavaScript: the modules a relative import's file re-exports whole under a name (`export * as
+   * fsp from 'node:fs/promises'`), by the import's specifier as written and the exported name:
+   * `{ './lib.js': { fsp: 'node:fs/promises' } }` binds `import { fsp } from './lib.js'` as that
+   * module, so `fsp.writeFile(…)` is `fs.writeFile` (a write), as for a direct import.
+   */
+  localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /**

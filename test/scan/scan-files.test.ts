@@ -287,4 +287,29 @@ test('tools that share files scan each file once per run, with the same results 
   rmSync(d, { recursive: true, force: true });
 });
 
+test('a module a local file re-exports whole by name is that module where the name is imported (export * as fsp)', async () => {
+  // scanpy10's leftover (scanpy11 held-out k15, k16): `export * as fsp from 'node:fs/promises'` in lib.ts and
+  // `fsp.writeFile(…)` in the importer gave filesystem.node-fs at the re-export, its access undecided.
+  const caps = async (entries: string[]): Promise<string[]> => (await scanFiles(entries, { readSource: readSourceSync })).findings
+    .filter((f) => f.kind === 'capability').map((f) => `${f.file!.slice(dir.length + 1)}:${f.line}:${f.id}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+  write('ns/lib.ts', "export * as fsp from 'node:fs/promises';\nexport * as cp from 'node:child_process';\nexport { join } from 'node:path';\n");
+  assert.equal(await caps([write('ns/write.ts', "import { fsp, join } from './lib.js';\nexport const w = (d: string) => fsp.writeFile(join(d, 'x'), 'y');\n")]), [
+    'ns/write.ts:2:filesystem.node-fs-write:fs.writeFile:write', 'ns/lib.ts:2:subprocess.child-process:child_process',
+  ]);
+  assert.equal(await caps([write('ns/read.ts', "import { fsp as io } from './lib.js';\nexport const r = (p: string) => io.readFile(p, 'utf8');\n")]), [
+    'ns/read.ts:2:filesystem.node-fs-read:fs.readFile:read', 'ns/lib.ts:2:subprocess.child-process:child_process',
+  ]);
+  // Handed on whole in the importer: the module object is reported there.
+  assert.equal(await caps([write('ns/hand.ts', "import { fsp } from './lib.js';\nexport const h = () => use(fsp);\n")]), [
+    'ns/hand.ts:2:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
+  ]);
+  // Imported whole elsewhere (a namespace import), or the re-exporting file scanned itself: its finding stays.
+  assert.equal(await caps([write('ns/star.ts', "import * as lib from './lib.js';\nimport { fsp } from './lib.js';\nexport const s = () => [lib.fsp.rm('x'), fsp.readFile('y')];\n")]), [
+    'ns/star.ts:3:filesystem.node-fs-read:fs.readFile:read', 'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process',
+  ]);
+  assert.equal(await caps([join(dir, 'ns/lib.ts'), join(dir, 'ns/write.ts')]), [
+    'ns/lib.ts:1:filesystem.node-fs:fs', 'ns/lib.ts:2:subprocess.child-process:child_process', 'ns/write.ts:2:filesystem.node-fs-write:fs.writeFile:write',
+  ]);
+});
+
 test.run();
