@@ -27,7 +27,8 @@ import type { DiffResult } from '../diff/types.ts';
 import { InputError } from '../errors.ts';
 import { isObject, type Json } from '../guard/json-lines.ts';
 import { createOwnRequests, OwnRequestError, type OwnRequests } from '../guard/own-requests.ts';
-import { createAwarenessWatch, MAX_READ_SERVER_LINE } from '../guard/tools-call-awareness.ts';
+import { createAwarenessWatch, MAX_READ_SERVER_LINE, type FailureKind } from '../guard/tools-call-awareness.ts';
+import { failureFromChange } from '../guard/failure-from-change.ts';
 import { createStderrLines } from '../guard/stderr-lines.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
 import { isMissingFile } from '../io/read-file.ts';
@@ -295,22 +296,27 @@ export const healCommand: CommandSpec = {
         log(`heal's own read of the server's tools failed (${why}): failed calls pass on without a block until the client lists the tools itself`);
       }
     };
-    const blockNow = (tool: string, args: Json | undefined): string => {
+    const blockNow = (tool: string, args: Json | undefined, kind: FailureKind): string => {
       const action = callAction([old.set.tools, current!.tools], tool, args);
-      return buildContractAwareness(diffNow(), { tool, ...(action !== undefined ? { action } : {}), maxDeltas }).block;
+      const block = buildContractAwareness(diffNow(), { tool, ...(action !== undefined ? { action } : {}), maxDeltas }).block;
+      // An isError result reports any failure of the tool: the block goes only where the change
+      // plausibly explains it (a -32602 error already says the arguments or the name are wrong).
+      if (block === '' || kind !== 'isError result' || failureFromChange(diffNow(), current!, tool, action, args) !== undefined) return block;
+      log(`no <contract_awareness> for the failed call of the tool ${JSON.stringify(tool)} (an isError result): its arguments meet the tool's current input schema and use no property it no longer declares, so its change does not explain the failure; passed on unchanged`);
+      return '';
     };
 
     // 4. Serve behind the proxy (for as long as the client stays: the normal JIT from here on).
     useLongRunningJitPolicy();
     log(`serving; the server's current tools are read from the session when a call fails (its tools/list answers, else heal asks the server)`);
     const watch = createAwarenessWatch({
-      blockFor: (tool, args) => {
-        if (current !== undefined) return blockNow(tool, args);
-        if (listedTools !== undefined && manifest !== undefined && setCurrent(listedTools, false)) return blockNow(tool, args);
+      blockFor: (tool, args, kind) => {
+        if (current !== undefined) return blockNow(tool, args, kind);
+        if (listedTools !== undefined && manifest !== undefined && setCurrent(listedTools, false)) return blockNow(tool, args, kind);
         if (gaveUp) return '';
         // Once the read is over a later need (after the tools changed) starts another.
         reading ??= readCurrent(tool).finally(() => { reading = undefined; });
-        return reading.then(() => (current !== undefined ? blockNow(tool, args) : ''));
+        return reading.then(() => (current !== undefined ? blockNow(tool, args, kind) : ''));
       },
       own,
       onInitializeResult: (initialized) => {

@@ -53,12 +53,15 @@ export interface AwarenessWatchOptions {
    *
    * @param tool The tool name the client called.
    * @param args The call's `arguments` as sent (any JSON, or undefined).
+   * @param kind How the call failed: a JSON-RPC error with a code in {@link AWARENESS_ERROR_CODES}
+   *   (the server says the arguments or the tool name are wrong), or a result with `isError: true`
+   *   (any failure of the tool: the caller decides whether the change explains it).
    * @returns The `<contract_awareness>` block, or '' when no BREAKING or RISKY change concerns the
    *   call; or a promise of it, when the block needs what the session has not shown yet: the
    *   answer is then held back (only it; every other line goes on) until the promise settles,
    *   and sent with the block, or as it came when the block is '' or the promise fails.
    */
-  blockFor(tool: string, args: Json | undefined): string | Promise<string>;
+  blockFor(tool: string, args: Json | undefined, kind: FailureKind): string | Promise<string>;
   /**
    * The proxy's own requests: their answers are taken out of the session, and they go out once
    * the client has sent `notifications/initialized`.
@@ -115,8 +118,11 @@ function remember<T>(map: Map<string, T>, key: string, value: T): void {
   if (map.size > MAX_PENDING) map.delete(map.keys().next().value!);
 }
 
+/** Where a failed call's answer takes the block: its error's message, or its result's content. */
+export type FailureKind = 'error message' | 'isError result';
+
 /** What kind of failure the block is for an answer is, or null for any other answer. */
-function failureKind(msg: { [key: string]: Json }): 'error message' | 'isError result' | null {
+function failureKind(msg: { [key: string]: Json }): FailureKind | null {
   const error = msg['error'];
   if (isObject(error)) return typeof error['code'] === 'number' && AWARENESS_ERROR_CODES.includes(error['code']) ? 'error message' : null;
   const result = msg['result'];
@@ -287,8 +293,9 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
     const call = calls.get(key);
     if (call === undefined) return null;
     calls.delete(key);
-    if (failureKind(msg) === null) return null;
-    const block = options.blockFor(call.tool, call.args);
+    const kind = failureKind(msg);
+    if (kind === null) return null;
+    const block = options.blockFor(call.tool, call.args, kind);
     return block === '' ? null : [key, call, block];
   };
 
