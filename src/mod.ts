@@ -39,7 +39,7 @@ export * from './contract/types.ts';
 export { buildLockfile, type BuildLockfileOptions } from './lockfile/build-lockfile.ts';
 export { serializeLockfile } from './lockfile/serialize-lockfile.ts';
 export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, recordsResources, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
-export { checkLockfile, type LockfileCheckResult, type ChangedTool } from './lockfile/check-lockfile.ts';
+export { checkLockfile, type LockfileCheckResult, type ChangedTool, type KindDrift } from './lockfile/check-lockfile.ts';
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
 export { parseContractsFile, contractSetFromJson, type ContractsFileOptions } from './sources/contracts-file.ts';
 export { materializeTool, materializeToolsList, materializeServer, unmatchedOverlays, type ServerSnapshot, type MaterializeOptions } from './contract/materialize.ts';
@@ -48,7 +48,7 @@ export * from './contract/fusion-manifest.ts';
 export { readLiveServer, DEFAULT_TIMEOUTS, type LiveConnection, type LiveReadResult, type SourceTimeouts } from './sources/mcp-client.ts';
 export { stdioConnection, type StdioServerOptions } from './sources/stdio.ts';
 export { httpConnection, type HttpServerOptions } from './sources/http.ts';
-export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig } from './sources/config.ts';
+export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig, type ConfigReadOptions, type SourceConfig, type TimeoutsConfig } from './sources/config.ts';
 export { parseCommandLine, type CommandLine, type CommandRole } from './sources/command-line.ts';
 export { commandJudge, type CommandJudgeOptions } from './sources/judge-command.ts';
 import './attest-defaults.ts';
@@ -57,7 +57,7 @@ export * from './diff/mod.ts';
 export * from './scan/mod.ts';
 export * from './probe/mod.ts';
 export { run } from './cli.ts';
-export type { Io, CommandSpec } from './commands/command.ts';
+export type { Io, CommandSpec, OptionSpec } from './commands/command.ts';
 export {
   McpfusionError,
   InputError,
@@ -67,5 +67,6 @@ export {
   SourceError,
   AttestationError,
   ExitCode,
+  type ExitCodeValue,
 } from './errors.ts';
 export { VERSION } from './version.ts';

@@ -10,7 +10,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { ROOT, tempDir } from './helpers/cli.ts';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -55,6 +56,58 @@ test('the declarations type-check in a consumer without @types/node, through eve
   }));
   const checked = spawnSync(process.execPath, [TSC, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', cwd: dir });
   assert.is(checked.status, 0, checked.stdout + checked.stderr);
+
+  // Every named type a consumer meets in an export's signature (a parameter, a return value, a property of either,
+  // a union member, a type argument) can be named: some entry exports it. A type that only an internal module
+  // declares leaves the caller to write `import('mcpfusion/dist/types/src/…')` or to copy it.
+  const unnamed = unnameableTypes(join(dir, 'consumer.ts'), pkgDir, subpaths.length);
+  assert.equal(unnamed, [], `types reachable from the exports that no entry exports:\n${unnamed.join('\n')}`);
 });
+
+/** The named types declared under `pkgDir` that an export of an entry reaches and no entry exports, as `Name (file) <- where`. */
+function unnameableTypes(consumer: string, pkgDir: string, entries: number): string[] {
+  const program = ts.createProgram([consumer], {
+    strict: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(consumer)!;
+  const modules = source.statements.filter(ts.isImportDeclaration).slice(0, entries).map((s) => checker.getSymbolAtLocation(s.moduleSpecifier)!);
+  const resolve = (s: ts.Symbol): ts.Symbol => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
+  const exported = new Set(modules.flatMap((m) => checker.getExportsOfModule(m).map(resolve)));
+  const ours = (d: ts.Declaration): boolean => d.getSourceFile().fileName.startsWith(pkgDir);
+  const found = new Map<string, string>();
+  const seen = new Set<ts.Type>();
+  const visit = (t: ts.Type, where: string, depth: number): void => {
+    if (depth > 10 || seen.has(t)) return;
+    seen.add(t);
+    const sym = t.aliasSymbol ?? t.getSymbol();
+    const decls = sym?.declarations ?? [];
+    const named = sym !== undefined && (sym.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum)) !== 0;
+    if (named && decls.some(ours) && !exported.has(sym)) {
+      found.set(`${sym.name} (${relative(pkgDir, decls[0]!.getSourceFile().fileName)})`, where);
+    }
+    for (const a of t.aliasTypeArguments ?? []) visit(a, where, depth + 1);
+    if (t.isUnionOrIntersection()) for (const u of t.types) visit(u, where, depth + 1);
+    if (!(t.flags & ts.TypeFlags.Object)) return;
+    if ((t as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) for (const a of checker.getTypeArguments(t as ts.TypeReference)) visit(a, where, depth + 1);
+    if (decls.length > 0 && !decls.some(ours)) return; // a type of the language or of a dependency: not ours to export
+    for (const sig of [...t.getCallSignatures(), ...t.getConstructSignatures()]) {
+      for (const p of sig.getParameters()) visit(checker.getTypeOfSymbol(p), `${where}(${p.name})`, depth + 1);
+      visit(sig.getReturnType(), `${where}()`, depth + 1);
+    }
+    for (const p of t.getProperties()) if (p.declarations?.some(ours)) visit(checker.getTypeOfSymbol(p), `${where}.${p.name}`, depth + 1);
+    const index = t.getStringIndexType();
+    if (index !== undefined) visit(index, `${where}[string]`, depth + 1);
+  };
+  for (const m of modules) {
+    for (const s of checker.getExportsOfModule(m)) {
+      const target = resolve(s);
+      if (target.flags & ts.SymbolFlags.Value) visit(checker.getTypeOfSymbol(target), s.name, 0);
+      if (target.flags & ts.SymbolFlags.Type) visit(checker.getDeclaredTypeOfSymbol(target), s.name, 0);
+    }
+  }
+  return [...found].map(([type, where]) => `${type} <- ${where}`).sort();
+}
 
 test.run();

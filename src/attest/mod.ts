@@ -59,6 +59,7 @@ export {
   tryParseServerStatement,
   type ServerPredicate,
   type ServerStatement,
+  type ServerStatementInput,
 } from './server-statement.ts';
 export { verifyAttestation } from './verify-attestation.ts';
 export { verifyCapabilityPin, type CapabilityPinConfig } from './verify-capability-pin.ts';

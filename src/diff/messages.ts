@@ -117,7 +117,8 @@ const argName = (m: MessageArgs): string => {
 };
 const kw = (m: MessageArgs): string => (m.keyword === undefined ? '' : ` (${m.keyword})`);
 
-type Message = (m: MessageArgs) => string;
+/** A rule's message: the reason text for a hit, from its arguments. */
+export type Message = (m: MessageArgs) => string;
 
 /** Said when the old side's token economics were the defaults of no output schema, not a measure. */
 const undeclaredBefore = (m: MessageArgs): string => (m.note === 'no-output-schema-before'

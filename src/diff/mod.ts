@@ -22,12 +22,13 @@ export {
 } from './types.ts';
 export { FAIL_ON_VALUES, type FailOn, verdictRank, maxVerdict, parseFailOn, gateFails } from './verdict.ts';
 export { RULES, ruleById } from './registry.ts';
-export type { Rule, Hit } from './rule.ts';
-export { MESSAGES, reasonFor, type MessageArgs } from './messages.ts';
+export type { Rule, Hit, HitNote, LookAlike, ToolRule, ActionRule, PromptRule, ResourceRule, StructuralRule, SchemaRule } from './rule.ts';
+export { MESSAGES, reasonFor, type Message, type MessageArgs } from './messages.ts';
 export { explainSchemaChange } from './rules/schema.ts';
 export { diffSchema, SCHEMA_CHANGE_KINDS, type SchemaChangeKind, type RawSchemaChange } from './schema/diff-schema.ts';
 export { diffReport, DIFF_REPORT_VERSION, type DiffReport, type DiffReportDelta, type DiffReportMeta } from './diff-report.ts';
 export { diffToSarif, type DiffSarifOptions } from './sarif.ts';
+export type { SarifLog } from '../format/sarif.ts';
 export {
   buildContractAwareness,
   enrichValidationError,

@@ -20,6 +20,7 @@ export {
   type Fallback,
   type FallbackCode,
   type JudgeRequest,
+  type JsonObject,
   type Probe,
   type ProbeReport,
   type ProbeResult,

@@ -18,8 +18,10 @@
 export type {
   ActionClaims, CapabilityPattern, Confidence, FileAccess, FilesScan, FindingKind, FindingLevel, ImportRecord, ModuleInfo,
   ReadSource, ResolveImport, ScanCache, ScanFamily, ScanFilesOptions, ScanFinding, ScanSourceOptions, SourceScan, ToolClaims, ToolScan,
-  ToolScanEntry,
+  ToolScanEntry, RawNaming, RustItems, RustItem, RustItemRefs,
 } from './types.ts';
+export type { GoPackageFacts, GoKnownType, GoValueType, GoLocalType } from './go/go-value-types.ts';
+export type { GoImportSpec } from './go/go-imports.ts';
 export { scanSource, namesCapability, evasionLevel, NOT_ANALYZED_ID } from './scan-source.ts';
 export { createScanCache, scanFiles } from './scan-files.ts';
 export { importCandidates, CODE_EXTENSIONS } from './import-candidates.ts';
@@ -30,8 +32,9 @@ export { scanSurface, scanSurfaceText, scanSchemaSurface, type SurfaceLocation, 
 export { SCAN_RULES, scanRuleById, type ScanRule } from './rules.ts';
 export { CAPABILITY_PATTERNS, lookupModule } from './pattern-index.ts';
 export { EVASION_RULES, type EvasionRule } from './patterns/evasion.ts';
-export { VIOLATION_RULES, type ViolationRule } from './patterns/violations.ts';
+export { VIOLATION_RULES, type ViolationRule, type ClaimCondition } from './patterns/violations.ts';
 export { POISONING_RULES, type PoisoningRule } from './patterns/poisoning.ts';
 export { describeFinding } from './describe-finding.ts';
 export { scanToSarif, type ScanSarifOptions } from './scan-to-sarif.ts';
+export type { SarifLog } from '../format/sarif.ts';
 export { renderScanText, renderScanGithub, type ScanReport, type RenderTextOptions } from './render-scan.ts';
