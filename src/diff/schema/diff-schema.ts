@@ -581,6 +581,29 @@ function numberAsInteger(s: Obj, other: Obj): Obj | undefined {
 }
 
 /**
+ * Whether the OpenAPI `discriminator` beside a `oneOf`/`anyOf` (pydantic writes one for every
+ * discriminated union) says the same on both sides: the same `propertyName`, and each side's
+ * `mapping` naming only `$ref`s of its own alternatives. It then only indexes the alternatives,
+ * which are compared on their own (a variant added is `alternative-added` there); a validator that
+ * reads it picks the one alternative whose tag matches, as the alternatives' tags already do.
+ */
+function sameDiscriminator(b: Obj, a: Obj): boolean {
+  const fits = (s: Obj): string | undefined => {
+    const d = getOwn(s, 'discriminator');
+    const name = isObj(d) ? getOwn(d, 'propertyName') : undefined;
+    if (!isObj(d) || typeof name !== 'string' || Object.keys(d).some((k) => k !== 'propertyName' && k !== 'mapping')) return undefined;
+    const alts = getOwn(s, 'oneOf') ?? getOwn(s, 'anyOf');
+    if (!Array.isArray(alts)) return undefined;
+    const refs = new Set(alts.flatMap((x) => (isObj(x) && typeof x['$ref'] === 'string' ? [x['$ref']] : [])));
+    const mapping = getOwn(d, 'mapping');
+    if (mapping !== undefined && !(isObj(mapping) && Object.values(mapping).every((v) => typeof v === 'string' && refs.has(v)))) return undefined;
+    return name;
+  };
+  const nb = fits(b);
+  return nb !== undefined && nb === fits(a);
+}
+
+/**
  * Whether every multiple of `m` is a multiple of `n` as validators compute it (`x / n` a whole
  * number): `m / n` is a whole number exactly and `n` is a whole number or a power of two (0.5,
  * 0.25 ...), whose quotients are exact in binary floating point. Multiples of 0.1 are not taken to
@@ -967,6 +990,10 @@ class SchemaWalker {
       const restA = oa === undefined ? undefined : withoutAnnotations(oa);
       const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
+      if (!respelled && k === 'discriminator' && sameDiscriminator(b, a)) {
+        this.add('keyword-respelled', path, rawB, rawA, k);
+        continue;
+      }
       if (!respelled) {
         if (this.descend(k, b, a, vb, va, path)) continue;
         // Every multiple of 2 is a multiple of 1 (and of 0.5): fewer values, or more.
