@@ -503,6 +503,17 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         if (to.item === undefined && fromFileLevel) continue;
         work.push({ file: to.target, name: to.item, why: to.item === undefined ? `named as a module by ${file}` : undefined, fromUse: fromFileLevel });
       }
+      // A name a glob import may bring in: the items of that name of the modules the file imports
+      // with a glob (or that those re-export with a glob or by name); when none declares it (an
+      // item a macro makes), the glob's files count whole, as before.
+      if (r.unresolved !== undefined) {
+        const targets = globTargets(file);
+        for (const name of targets.length === 0 ? [] : r.unresolved) {
+          const found = globItems(targets, name);
+          if (found.length > 0) for (const to of found) work.push({ file: to.file, name: to.name });
+          else for (const target of targets) work.push({ file: target, name: undefined, why: `a glob import in ${file} (${name} is declared by no item of it)` });
+        }
+      }
       for (const m of r.methods) {
         if (seenMethods.has(m)) continue;
         seenMethods.add(m);
@@ -515,6 +526,38 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         for (const owner of typed.length > 0 ? typed : owners) work.push(owner);
       }
     };
+    /** The files of the local modules `file` imports with a glob. */
+    const globTargets = (file: string): string[] => {
+      const out: string[] = [];
+      for (const glob of byFile.get(file)?.items?.globs ?? []) {
+        const to = rustRefs.get(`${file}\n${glob}`);
+        if (to !== undefined && byFile.has(to.target) && !out.includes(to.target)) out.push(to.target);
+      }
+      return out;
+    };
+    /** The items named `name` of the files `targets` (through their own globs and named re-exports, a few levels deep). */
+    const globItems = (targets: readonly string[], name: string): Array<{ file: string; name: string }> => {
+      const out: Array<{ file: string; name: string }> = [];
+      const seen = new Set<string>();
+      let level = [...targets];
+      for (let depth = 0; depth < 8 && level.length > 0 && out.length === 0; depth++) {
+        const next: string[] = [];
+        for (const target of level) {
+          if (seen.has(target)) continue;
+          seen.add(target);
+          const items = byFile.get(target)?.items;
+          if (items === undefined) continue;
+          if (items.items.some((item) => item.name === name)) out.push({ file: target, name });
+          for (const spec of items.file.paths) {
+            const to = spec.endsWith(`::${name}`) ? rustRefs.get(`${target}\n${spec}`) : undefined;
+            if (to !== undefined && byFile.has(to.target)) out.push({ file: to.target, name: to.item ?? name });
+          }
+          next.push(...globTargets(target));
+        }
+        level = next;
+      }
+      return out;
+    };
     const opened = new Set<string>();
     for (let w = 0; w < work.length; w++) {
       const { file, name, why, fromUse } = work[w]!;
@@ -524,10 +567,8 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       if (!opened.has(file) && info !== undefined) {
         opened.add(file);
         refs(file, info.file, true);
-        for (const glob of info.globs) {
-          const to = rustRefs.get(`${file}\n${glob}`);
-          if (to !== undefined) work.push({ file: to.target, name: undefined, why: `a glob import in ${file}` });
-        }
+        // A file read with no item facts (not analyzed) behind a glob counts whole.
+        for (const target of globTargets(file)) if (byFile.get(target)?.items === undefined) work.push({ file: target, name: undefined, why: `a glob import in ${file}` });
       }
       // '' opens a file without naming an item (a private module's file: its file level counts).
       if (name === '') continue;

@@ -181,7 +181,7 @@ export interface RustItems {
   items: RustItem[];
   /** Local paths and item names named outside any item (`use` declarations, top-level macros): reached with the file. */
   file: RustItemRefs;
-  /** Local module paths the file imports with a glob (`use crate::store::*;`): their files count whole. */
+  /** Local module paths the file imports with a glob (`use crate::store::*;`): their items that the file's {@link RustItemRefs.unresolved} names name are reached. */
   globs: string[];
   /** Per capability finding (key `id|line|column|identifier`): the indexes of the items that own it; -1 is the file level. */
   owners: Record<string, number[]>;
@@ -201,6 +201,12 @@ export interface RustItemRefs {
    * `let x = Type::new(…)`, `Type::new(…).save(`): only that type's impls and traits.
    */
   methods: string[];
+  /**
+   * Names called or used as a path's head (`run_git(…)`, `Runner::new()`) that no item of the file,
+   * no named `use`, no binding in scope and no prelude name explains: in a file with a glob import
+   * of a local module they name that module's items (recorded only in such files).
+   */
+  unresolved?: string[];
 }
 
 /** One Rust item. */

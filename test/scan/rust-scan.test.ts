@@ -179,12 +179,47 @@ test('a Rust file reached through a path counts only the items reached, and what
   // Through `use crate::store;`: fetch (reqwest at its use counts for the item that uses the name), and s.save(): a method on a
   // value whose type the scan does not follow reaches every impl of the files read that defines `save` (Store's write); Other's spawn stays out.
   assert.equal(await raw('/c/src/tools/b.rs'), ['reqwest', 'std::fs::write']);
-  // A re-export names no item of util.rs: util.rs counts whole, and says why; a glob import of store counts store.rs whole.
+  // A re-export names no item of util.rs: util.rs counts whole, and says why; a glob import of store reaches the items
+  // the importing item names (dir, then base's env read: wipe's remove_dir_all and Other's spawn stay out, scanner12).
   const c = await scanFiles(['/c/src/tools/c.rs'], { readSource: (p) => files.get(p) });
   const spawn = c.findings.find((f) => f.identifier === 'std::process::Command' && f.file === '/c/src/util.rs');
   assert.match(spawn?.detail ?? '', /counted for the whole file: wipe_all is declared by no item of it/);
-  const d = await raw('/c/src/tools/d.rs');
-  assert.ok(d.includes('std::fs::remove_dir_all') && d.includes('std::process::Command'), d.join(' '));
+  assert.equal(await raw('/c/src/tools/d.rs'), ['std::env::var']);
+});
+
+test('a glob import of a local module reaches only the items the importing code names (scanner12)', async () => {
+  const files = new Map<string, string>([
+    ['/c/Cargo.toml', '[package]\nname = "ops"\n'],
+    ['/c/src/ops.rs', [
+      'use std::process::Command;',
+      'pub fn run_git(args: &[&str]) { Command::new("git").args(args).status().unwrap(); }',
+      'pub fn wipe(d: &str) { std::fs::remove_dir_all(d).unwrap(); }',
+      'pub struct Fetcher;',
+      'impl Fetcher { pub fn new() -> Self { Fetcher } pub fn get(&self) { reqwest::blocking::get("http://h").unwrap(); } }',
+      'pub struct Env;',
+      'impl Env { pub fn read() -> String { std::env::var("X").unwrap() } }',
+    ].join('\n')],
+    // A module that re-exports another with a glob, and one by name.
+    ['/c/src/tools/mod.rs', 'pub mod shell;\npub use self::shell::*;\npub use crate::ops::wipe as clean;\n'],
+    ['/c/src/tools/shell.rs', 'pub fn sh(c: &str) { std::process::Command::new("sh").arg(c).status().unwrap(); }\npub fn rm(p: &str) { std::fs::remove_file(p).unwrap(); }\n'],
+    // A name the glob's module does not declare (a macro makes it): its file counts whole, as before.
+    ['/c/src/made.rs', 'macro_rules! mk { ($n:ident) => { pub fn $n() { std::fs::write("x", "y").unwrap(); } } }\nmk!(made_fn);\npub fn other() { std::env::var("Y").unwrap(); }\n'],
+    ['/c/src/a.rs', 'use crate::ops::*;\npub fn a() { run_git(&["log"]); }\n'],
+    ['/c/src/b.rs', 'use crate::ops::*;\npub fn b() { let f = Fetcher::new(); f.get(); let s = Some(1); let v: Vec<u8> = Vec::new(); drop((s, v)); let run = |x: u8| x; run(1); serde_json::to_string(&1).unwrap(); }\n'],
+    ['/c/src/c.rs', 'use crate::tools::*;\npub fn c() { sh("ls"); }\n'],
+    ['/c/src/d.rs', 'use crate::made::*;\npub fn d() { made_fn(); }\n'],
+    ['/c/src/e.rs', 'pub fn e() {\n    use crate::ops::*;\n    wipe("/tmp");\n}\n'],
+  ]);
+  const raw = async (entry: string): Promise<string[]> => {
+    const r = await scanFiles([entry], { readSource: (p) => files.get(p) });
+    return [...new Set(r.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.identifier!}`))].sort();
+  };
+  assert.equal(await raw('/c/src/a.rs'), ['/c/src/ops.rs:std::process::Command']);
+  // A type through the glob and its method; prelude names, a closure and a crate path name nothing of ops.rs.
+  assert.equal(await raw('/c/src/b.rs'), ['/c/src/ops.rs:reqwest']);
+  assert.equal(await raw('/c/src/c.rs'), ['/c/src/tools/shell.rs:std::process::Command']);
+  assert.equal(await raw('/c/src/d.rs'), ['/c/src/made.rs:std::env::var', '/c/src/made.rs:std::fs::write']);
+  assert.equal(await raw('/c/src/e.rs'), ['/c/src/ops.rs:std::fs::remove_dir_all']);
 });
 
 test('a use only test code uses is not reported at the use; one path bound in several cfg arms is used through either', () => {

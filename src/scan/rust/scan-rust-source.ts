@@ -68,6 +68,16 @@ class RustBindings {
     } else if (t.value === '}' && this.frames.length > 1 && this.frames[this.frames.length - 1]!.close === k) this.frames.pop();
   }
 
+  /** Whether `name` is bound (a parameter, a `let`, a pattern) where the walk is, in its function. */
+  bound(name: string): boolean {
+    for (let f = this.frames.length - 1; f >= 0; f--) {
+      const frame = this.frames[f]!;
+      if (frame.names.has(name)) return true;
+      if (frame.fn) return false;
+    }
+    return false;
+  }
+
   /** The type of `name` where the walk is; undefined when not known. */
   typeOf(name: string): string | undefined {
     for (let f = this.frames.length - 1; f >= 0; f--) {
@@ -91,6 +101,18 @@ const CONSTRUCTOR = /^(?:new|default|from|with_\w+|new_\w+)$/;
 const INERT_ATTRIBUTES = new Set(['derive', 'doc', 'allow', 'warn', 'deny', 'forbid', 'expect', 'cfg', 'cfg_attr', 'inline', 'must_use', 'deprecated', 'serde', 'non_exhaustive', 'repr', 'cold', 'track_caller', 'rustfmt', 'clippy', 'automatically_derived', 'diagnostic', 'schemars', 'error']);
 /** How deep inline modules are read for items. */
 const MAX_MODULE_DEPTH = 16;
+
+/**
+ * Names of Rust's prelude, primitive types and keywords that start a path or a call without any
+ * `use` (`Some(x)`, `String::from`, `u8::MAX`, `Self::new`): never an item a glob brings in.
+ */
+const PRELUDE = new Set([
+  'Some', 'None', 'Ok', 'Err', 'Box', 'Vec', 'String', 'Option', 'Result', 'drop', 'Default', 'Clone', 'Copy', 'Send', 'Sync', 'Sized', 'Unpin',
+  'Iterator', 'IntoIterator', 'DoubleEndedIterator', 'ExactSizeIterator', 'Extend', 'FromIterator', 'ToString', 'ToOwned', 'From', 'Into',
+  'TryFrom', 'TryInto', 'AsRef', 'AsMut', 'Fn', 'FnMut', 'FnOnce', 'Drop', 'Eq', 'PartialEq', 'Ord', 'PartialOrd', 'Debug', 'Hash',
+  'bool', 'char', 'str', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64',
+  'self', 'Self', 'super', 'crate', 'std', 'core', 'alloc', 'if', 'match', 'while', 'for', 'loop', 'return', 'in', 'as', 'move', 'async', 'await', 'unsafe', 'dyn', 'impl', 'where', 'mut', 'ref', 'let', 'fn', 'pub', 'use', 'mod', 'else', 'break', 'continue', 'type', 'struct', 'enum', 'trait', 'const', 'static',
+]);
 
 /** Path roots that name the crate's own code. */
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
@@ -150,13 +172,13 @@ class RustScanner {
   /** Per `}`: the blocks with uses it closes. */
   private readonly scopeExits = new Map<number, number[]>();
   /** The file's items, what each names (sets while scanning). */
-  private readonly items: Array<{ name: string; impl: boolean; root: boolean; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string> }> = [];
+  private readonly items: Array<{ name: string; impl: boolean; root: boolean; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string>; unresolved: Set<string> }> = [];
   /** `mod x;` declarations of the file without `pub` (`pub(crate)` and the like included). */
   private readonly privateMods = new Set<string>();
   /** Per token: the inline module path it is in (`a::b::`, '' at the file's top level). */
   private readonly modulePrefix: string[];
   /** What the file level names. */
-  private readonly fileRefs = { paths: new Set<string>(), calls: new Set<string>(), methods: new Set<string>() };
+  private readonly fileRefs = { paths: new Set<string>(), calls: new Set<string>(), methods: new Set<string>(), unresolved: new Set<string>() };
   /** Per token: the item it is in (-1: the file level). */
   private readonly itemOf: Int32Array;
   /** Local module paths imported with a glob. */
@@ -265,7 +287,7 @@ class RustScanner {
           else if (this.ident(j, 'fn') && this.ident(j + 1)) defines.add(tokens[j + 1]!.value);
         }
       }
-      this.items.push({ name: prefix + name, impl: t.value === 'impl', root, defines, paths: new Set(), calls: new Set(), methods: new Set() });
+      this.items.push({ name: prefix + name, impl: t.value === 'impl', root, defines, paths: new Set(), calls: new Set(), methods: new Set(), unresolved: new Set() });
       this.itemOf.fill(index, k, Math.min(end + 1, tokens.length));
       k = Math.max(k, end);
     }
@@ -294,7 +316,7 @@ class RustScanner {
   }
 
   /** Where a reference at token `i` is recorded: its item's names, or the file level's. */
-  private refsAt(i: number): { paths: Set<string>; calls: Set<string>; methods: Set<string> } {
+  private refsAt(i: number): { paths: Set<string>; calls: Set<string>; methods: Set<string>; unresolved: Set<string> } {
     const item = this.itemOf[i] ?? -1;
     return item >= 0 ? this.items[item]! : this.fileRefs;
   }
@@ -312,6 +334,8 @@ class RustScanner {
     }
     const { tokens } = this;
     const bindings = new RustBindings(this.match);
+    // Names a glob import of a local module may bring in are recorded only in a file with one.
+    const glob = this.uses.uses.some((use) => use.glob);
     // A match arm's pattern binds its names from the arm's start (its guard included).
     for (let k = 0; k < tokens.length; k++) if (this.op(k, '=>')) this.armBindings(k, bindings);
     for (let k = 0; k < tokens.length; k++) {
@@ -329,7 +353,7 @@ class RustScanner {
           const type = this.receiverType(k - 2, bindings);
           this.refsAt(k).methods.add(type === undefined ? t.value : `${type}.${t.value}`);
         }
-      } else if (!this.op(k - 1, '::')) this.itemCall(k, names, byLast);
+      } else if (!this.op(k - 1, '::')) this.itemCall(k, names, byLast, glob ? bindings : undefined);
     }
     // A use's findings belong to the items that use its name (or to the file level when none does).
     for (const [use, keys] of this.useKeys) {
@@ -341,19 +365,23 @@ class RustScanner {
         this.owners.set(key, set);
       }
     }
-    const items: RustItem[] = this.items.map((item) => ({ name: item.name, ...(item.root ? { root: true } : {}), defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods] }));
+    const unresolved = (set: ReadonlySet<string>): { unresolved?: string[] } => (set.size > 0 ? { unresolved: [...set] } : {});
+    const items: RustItem[] = this.items.map((item) => ({ name: item.name, ...(item.root ? { root: true } : {}), defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods], ...unresolved(item.unresolved) }));
     const owners: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
     for (const [key, set] of this.owners) owners[key] = [...set];
-    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods] }, globs: [...this.localGlobs], owners, privateMods: [...this.privateMods] };
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], owners, privateMods: [...this.privateMods] };
   }
 
   /**
    * A name or path at `k` that may name an item of the file: the item of the longest prefix of the
    * path in the token's inline module (`safe::run` from the top level is `safe::run`, `run` inside
    * `mod sys` is `sys::run`); a bare name no item of that module declares (a `use` may bring it
-   * in from another inline module) names every item of that name, as reach by name did.
+   * in from another inline module) names every item of that name, as reach by name did. With
+   * `bindings` (a file with a glob import), a name called or a type name heading a path
+   * (`Runner::new`; a lower-case head is a crate, as in Rust's extern prelude) that none of these
+   * explains is recorded as unresolved: a glob may bring it in.
    */
-  private itemCall(k: number, names: ReadonlySet<string>, byLast: ReadonlyMap<string, string[]>): void {
+  private itemCall(k: number, names: ReadonlySet<string>, byLast: ReadonlyMap<string, string[]>, bindings?: RustBindings): void {
     const segments = [this.tokens[k]!.value];
     for (let j = k; this.op(j + 1, '::') && this.ident(j + 2); j += 2) segments.push(this.tokens[j + 2]!.value);
     let prefix = this.modulePrefix[k]!;
@@ -371,7 +399,12 @@ class RustScanner {
         return;
       }
     }
-    if (segments.length === 1) for (const name of byLast.get(segments[0]!) ?? []) this.refsAt(k).calls.add(name);
+    const same = segments.length === 1 ? byLast.get(segments[0]!) : undefined;
+    if (same !== undefined) for (const name of same) this.refsAt(k).calls.add(name);
+    else if (bindings !== undefined && start === 0 && (this.op(k + 1, '(') || (this.op(k + 1, '::') && /^[A-Z]/.test(segments[0]!))) && !this.uses.inside.has(k)) {
+      const head = segments[0]!;
+      if (head.length > 1 && !PRELUDE.has(head) && !this.uses.names.has(head) && !this.localModules.has(head) && !bindings.bound(head)) this.refsAt(k).unresolved.add(head);
+    }
   }
 
   /** A type a method's receiver is known to have: `TYPE_NAME` shaped (`Reader`, the last segment of `crate::jobs::Reader`). */
@@ -679,7 +712,9 @@ class RustScanner {
     if (LOCAL_ROOTS.has(root) || (this.localModules.has(root) && this.renames[root] === undefined)) {
       const specifier = LOCAL_ROOTS.has(root) ? path.join('::') : `self::${path.join('::')}`;
       if (use.glob) this.localGlobs.add(specifier);
-      this.localImport(specifier, use.index);
+      // A glob names no item itself, and does not name the module as a whole (also inside a function):
+      // the names it brings in and the code uses do (`unresolved`).
+      this.localImport(specifier, use.index, !use.glob);
       return;
     }
     this.imports.push({ specifier: path.join('::') + (use.glob ? '::*' : ''), kind: STD_CRATES.has(root) ? 'builtin' : 'package', typeOnly: false, line: t.line, column: t.column });
@@ -695,8 +730,8 @@ class RustScanner {
    * A path into the crate's own code (`crate::util::run`, `super::x`, `mod tools` with a
    * `#[path]` target after `@`), recorded once as a relative import for `scanFiles` to follow.
    */
-  private localImport(specifier: string, index: number): void {
-    if (!specifier.startsWith('mod ')) this.refsAt(index).paths.add(specifier);
+  private localImport(specifier: string, index: number, named = true): void {
+    if (named && !specifier.startsWith('mod ')) this.refsAt(index).paths.add(specifier);
     if (this.localSeen.has(specifier)) return;
     this.localSeen.add(specifier);
     const t = this.tokens[index]!;
