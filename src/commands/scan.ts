@@ -105,8 +105,12 @@ export function sortPaths(paths: readonly string[], separator: string = sep): st
   return paths.map((p) => ({ p, k: key(p) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((e) => e.p);
 }
 
-/** Directories never walked into: installed dependencies and Python caches. */
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages']);
+/** Directories never walked into: installed dependencies, Python caches, Jest's test folders. */
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages', '__tests__']);
+/** Files that make their directory a JavaScript or Python project's root (with PYTHON_PROJECT_FILES). */
+const PROJECT_MANIFESTS = new Set(['package.json', 'deno.json', 'deno.jsonc', ...PYTHON_PROJECT_FILES]);
+/** Beside a project manifest: test suites and examples, not handlers (a handler's imports into them are still followed). */
+const PROJECT_NON_HANDLER_DIRECTORIES = new Set(['test', 'tests', 'example', 'examples']);
 
 async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false): Promise<void> {
   let entries;
@@ -127,11 +131,13 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   const goModule = entries.some((e) => e.isFile() && e.name === 'go.mod');
   // Beside a Cargo.toml, `target` holds build output and `tests`/`benches` integration tests and benchmarks (not handlers).
   const cargoPackage = entries.some((e) => e.isFile() && e.name === 'Cargo.toml');
+  // Beside a package.json, deno.json or Python project file, `test(s)` and `example(s)` hold test suites and examples.
+  const manifest = entries.some((e) => e.isFile() && PROJECT_MANIFESTS.has(e.name));
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
-      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches'))) continue;
+      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) continue;
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
       await walk(path, out, shown, false, goData || entry.name === 'testdata', project);
     } else if (entry.isFile()) {

@@ -57,6 +57,40 @@ test('a directory walk reads .py files and skips __pycache__, virtual environmen
   assert.equal((JSON.parse(venv.stdout) as { files: string[] }).files, ['env/lib/python3.11/site-packages/evil.py']);
 });
 
+test('a directory walk skips the tests and examples beside a project manifest, and __tests__ anywhere; imports into them are still followed', () => {
+  // scanpy11 held-out proj_py / proj_js: pytest's tests/conftest.py, a Jest __tests__ file and an examples/ client counted as handlers.
+  const dir = tempDir('mcpfusion-walk-tests-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('py/pyproject.toml', '[project]\nname = "srv"\n');
+  put('py/src/srv/server.py', 'import requests\nrequests.get(u)\n');
+  put('py/tests/conftest.py', 'import shutil\nshutil.rmtree(p)\n');
+  put('py/tests/test_server.py', 'import subprocess\nsubprocess.run(c)\n');
+  put('py/examples/client.py', 'import os\nos.system(c)\n');
+  put('js/package.json', '{ "name": "srv" }\n');
+  put('js/src/index.ts', "import { helper } from '../test/helper.js';\nexport const f = (u: string) => fetch(u).then(helper);\n");
+  put('js/src/__tests__/index.test.ts', "import { rmSync } from 'node:fs';\nrmSync('x');\n");
+  put('js/test/helper.ts', "import { execSync } from 'node:child_process';\nexport const helper = () => execSync('ls');\n");
+  put('js/test/index.test.ts', "import { writeFileSync } from 'node:fs';\nwriteFileSync('x', 'y');\n");
+  put('js/examples/client.ts', "import { spawn } from 'node:child_process';\nspawn('node');\n");
+  // Without a manifest beside them, tests/ and examples/ are walked (a handler may live in any directory).
+  put('loose/tests/tool.py', 'import os\nos.remove(p)\n');
+  const scan = (target: string): { files: string[]; raw: string[] } => {
+    const r = runCli(['scan', target, '--format', 'json'], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout) as { files: string[]; entitlements: { raw: string[] } };
+    return { files: out.files, raw: out.entitlements.raw };
+  };
+  assert.equal(scan('py'), { files: ['py/src/srv/server.py'], raw: ['requests'] });
+  // The handler's own import of test/helper.ts is followed.
+  assert.equal(scan('js'), { files: ['js/src/index.ts', 'js/test/helper.ts'], raw: ['child_process.execSync', 'fetch'] });
+  assert.equal(scan('loose'), { files: ['loose/tests/tool.py'], raw: ['os.remove'] });
+  // A path that points into them is scanned as given.
+  assert.equal(scan('py/tests').files, ['py/tests/conftest.py', 'py/tests/test_server.py']);
+});
+
 test('a directory holding *.dist-info (pip install --target) is an installation directory: skipped by walks, only its own package local', () => {
   const dir = tempDir('mcpfusion-python-distinfo-');
   const put = (rel: string, text: string): void => {
