@@ -41,7 +41,7 @@ export function servedToolsCheck(attested: Record<string, { digest: string }>, m
   // Clients list again and again (after every list_changed, often per turn): an answer that is
   // the same text as one that held is not materialized again.
   const held = new Set<string>();
-  return (tools, complete) => {
+  return (tools, complete, clientCapabilities = []) => {
     const key = `${complete ? 'all' : 'page'}:${JSON.stringify(tools)}`;
     if (held.has(key)) return null;
     let digests: Record<string, { digest: string }>;
@@ -63,7 +63,11 @@ export function servedToolsCheck(attested: Record<string, { digest: string }>, m
       changed.length > 0 ? `lists tools whose digest differs from the attested one: ${listed(changed)}` : '',
       missing.length > 0 ? `no longer lists attested tools: ${listed(missing)}` : '',
     ].filter(Boolean);
-    return `while being served, the server ${parts.join('; ')}`;
+    // The start-up read (as lock and attest sign read a server) declares no client capabilities:
+    // a server may list other tools for a client that declares some, and that is a cause the
+    // refusal can name, though not prove.
+    const because = clientCapabilities.length === 0 ? '' : `; the client declared the capabilities ${listed([...clientCapabilities])} in its initialize request, and a server may list other tools for a client that declares them (server-everything adds tools for sampling and elicitation), while the attestation covers the tools a client that declares none is listed; guard serves only that list, so such a server can be guarded only for a client without those capabilities`;
+    return `while being served, the server ${parts.join('; ')}${because}`;
   };
 }
 

@@ -25,6 +25,8 @@ export interface InitializeTracker {
   readonly done: boolean;
   /** Why the session cannot go on (a server line that is not strict JSON before the response), or null. */
   readonly refused: string | null;
+  /** The names of the capabilities the client declared in its `initialize` request, sorted (none yet: empty). */
+  readonly clientCapabilities: readonly string[];
 }
 
 /**
@@ -41,6 +43,7 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
   const pending = new Set<string>();
   let done = false;
   let refused: string | null = null;
+  let clientCapabilities: string[] = [];
 
   const inject = (msg: Json): boolean => {
     if (!isObject(msg) || !('id' in msg) || !pending.has(idKey(msg.id!)) || !isObject(msg.result)) return false;
@@ -60,11 +63,18 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
     get refused() {
       return refused;
     },
+    get clientCapabilities() {
+      return clientCapabilities;
+    },
     clientLine(line) {
       if (done) return;
       const msg = tryParseLine(line);
       for (const m of Array.isArray(msg) ? msg : [msg]) {
-        if (isObject(m) && m.method === 'initialize' && 'id' in m) pending.add(idKey(m.id!));
+        if (!isObject(m) || m.method !== 'initialize' || !('id' in m)) continue;
+        pending.add(idKey(m.id!));
+        const declared = isObject(m.params) ? m.params.capabilities : undefined;
+        // A capability given as null or false is not declared.
+        if (isObject(declared)) clientCapabilities = Object.keys(declared).filter((k) => declared[k] !== null && declared[k] !== false).sort();
       }
     },
     serverLine(line) {

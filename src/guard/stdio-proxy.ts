@@ -141,7 +141,7 @@ export interface SessionLink {
 }
 
 /** The tracker of a proxy that adds no capability: nothing to wait for in the handshake. */
-const NO_TRACKER: InitializeTracker = { done: true, refused: null, clientLine: () => undefined, serverLine: (line) => line };
+const NO_TRACKER: InitializeTracker = { done: true, refused: null, clientCapabilities: [], clientLine: () => undefined, serverLine: (line) => line };
 
 /** How the proxied session ended. */
 export interface StdioProxyExit {
@@ -196,7 +196,8 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   let clientClosed = false;
   let exited = false;
   let refused: string | null = null;
-  const listWatch = options.checkTools ? createToolsListWatch(options.checkTools) : undefined;
+  const checkTools = options.checkTools;
+  const listWatch = checkTools ? createToolsListWatch((tools, complete) => checkTools(tools, complete, tracker.clientCapabilities)) : undefined;
   const watch = listWatch ?? options.watch;
   const filter = options.attestedTools ? createToolsCallFilter(options.attestedTools) : undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];

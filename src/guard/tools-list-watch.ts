@@ -17,9 +17,11 @@ import { encoder, idKey, isBlankLine, isObject, isPlainTextLine, lineEnding, rea
  *   the guard saw from the first one, the tools of all its pages.
  * @param complete True when `tools` is the whole list (one answer without `nextCursor`, or the
  *   last page of a list followed from its first page): then a missing attested tool counts too.
+ * @param clientCapabilities The capabilities the client declared in its `initialize` request
+ *   (their names, sorted; empty when none), which a server may list other tools for.
  * @returns Null when every tool is attested with the same digest, else why not (one line).
  */
-export type ServedToolsCheck = (tools: unknown[], complete: boolean) => string | null;
+export type ServedToolsCheck = (tools: unknown[], complete: boolean, clientCapabilities?: readonly string[]) => string | null;
 
 /** How many unanswered-for cursors of paginated lists the guard follows at once. */
 const MAX_FOLLOWED_CURSORS = 32;

@@ -205,6 +205,9 @@ test('a server that lists other tools once served (client capabilities): the gua
   assert.is(await exited, 1, err());
   assert.is(answer[0].error.code, -32603);
   assert.match(answer[0].error.message, /^mcpfusion guard: while being served, the server lists tools that are not attested: .*"trigger-sampling-request".*refusing to serve$/);
+  // The cause the guard can see: the client's declared capabilities, named in the refusal.
+  assert.match(answer[0].error.message, /; the client declared the capabilities "elicitation", "sampling" in its initialize request, and a server may list other tools for a client that declares them/);
+  assert.match(err(), /^AttestationError: .*the client declared the capabilities "elicitation", "sampling" in its initialize request/m);
   assert.not.match(out(), /"name":"trigger-sampling-request"/);
   assert.match(err(), /^AttestationError: while being served, the server lists tools that are not attested: .*refusing to serve/m);
   for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
@@ -285,7 +288,9 @@ test('SIGTERM to the guard stops the guarded server too', async () => {
   assert.match(out, /"mcpfusionTrust":\{"serverDigest":"[0-9a-f]{64}"/);
   assert.is(processesWith(marker).length, 1);
   child.kill('SIGTERM');
-  assert.is(await exited, 0);
+  // server-memory has no SIGTERM handler: it dies of the signal, and the guard reports it as a
+  // shell does (128 + 15).
+  assert.is(await exited, 143);
   for (let i = 0; i < 100 && processesWith(marker).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
   assert.equal(processesWith(marker), []);
 });

@@ -145,6 +145,11 @@ test('servedToolsCheck: added, changed and (for a whole list) missing tools are 
   assert.is(check([tool('a', 'now also deletes files'), tool('b'), tool('c')], true),
     'while being served, the server lists tools that are not attested: "c"; lists tools whose digest differs from the attested one: "a"');
   assert.match(check([{ description: 'no name' }], false) ?? '', /cannot be read as contracts/);
+  // A client that declared capabilities: the refusal names them as a likely cause; none, nothing.
+  assert.is(check([tool('a'), tool('b'), tool('c')], true, ['elicitation', 'sampling']),
+    'while being served, the server lists tools that are not attested: "c"; the client declared the capabilities "elicitation", "sampling" in its initialize request, and a server may list other tools for a client that declares them (server-everything adds tools for sampling and elicitation), while the attestation covers the tools a client that declares none is listed; guard serves only that list, so such a server can be guarded only for a client without those capabilities');
+  assert.is(check([tool('a'), tool('b'), tool('c')], true, []), 'while being served, the server lists tools that are not attested: "c"');
+  assert.is(check([tool('a'), tool('b')], true, ['sampling']), null, 'a list that holds says nothing');
 });
 
 test('proxy: a real server behind it; every byte but the initialize line is what the server wrote', async () => {
