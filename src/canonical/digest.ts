@@ -9,6 +9,7 @@ import { setOwn } from './own.ts';
 import type { ContractSet, PromptContract, ResourceContract, ToolContract } from '../contract/types.ts';
 import { canonicalize } from './jcs.ts';
 import { sha256Hex } from './hash.ts';
+import { withContractInput } from '../contract/contract-shape.ts';
 import { withJsonInput } from './assert-json.ts';
 
 /** The four section hashes of a tool. */
@@ -139,7 +140,7 @@ function computeToolDigestUnchecked(contract: ToolContract): ToolDigest {
  * @example computeToolDigest(contract).digest
  */
 export function computeToolDigest(contract: ToolContract): ToolDigest {
-  return withJsonInput(contract, 'The tool contract', () => computeToolDigestUnchecked(contract));
+  return withContractInput(contract, 'The tool contract', 'tool', () => withJsonInput(contract, 'The tool contract', () => computeToolDigestUnchecked(contract)));
 }
 
 /**
@@ -242,5 +243,5 @@ function computeContractSetDigestsUnchecked(set: ContractSet): ContractSetDigest
  * @example computeContractSetDigests(set).integrityDigest
  */
 export function computeContractSetDigests(set: ContractSet): ContractSetDigests {
-  return withJsonInput(set, 'The contract set', () => computeContractSetDigestsUnchecked(set));
+  return withContractInput(set, 'The contract set', 'set', () => withJsonInput(set, 'The contract set', () => computeContractSetDigestsUnchecked(set)));
 }

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { JsonParseError } from '../errors.ts';
+import { InputError, JsonParseError } from '../errors.ts';
 import { boundLine } from '../format/shorten.ts';
 
 /** A parsed JSON value. */
@@ -283,6 +283,7 @@ export function loneSurrogateAt(s: string): number {
  * @example parseStrictJson('{"a":1}', 'inline') // { a: 1 }
  */
 export function parseStrictJson(text: string, source = 'the input'): JsonValue {
+  if (typeof text !== 'string') refuseNonText(text, source);
   const fast = tryNativeParse(text);
   if (fast !== NOT_STRICT) return fast;
   // The slow path decides, and names the line and column of the problem.
@@ -300,6 +301,18 @@ export function parseStrictJson(text: string, source = 'the input'): JsonValue {
  */
 export function parseStrictJsonReference(text: string, source = 'the input'): JsonValue {
   return new Parser(text, source).parseDocument();
+}
+
+/**
+ * Refuse a text argument that is not a string (a JavaScript caller's Buffer, parsed object or
+ * `undefined`), naming what it is and what to pass instead.
+ */
+function refuseNonText(value: unknown, source: string): never {
+  const kind = value === null ? 'null' : value === undefined ? 'undefined' : Array.isArray(value) ? 'an array' : `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`;
+  throw new InputError(
+    `Cannot read ${source}: expected the text of a JSON document (a string), got ${kind}; read a file as text (readFileSync(path, 'utf8')), ` +
+      'decode bytes (new TextDecoder().decode(bytes)), and hand a value already parsed to the function that takes one (contractSetFromJson, materializeToolsList)',
+  );
 }
 
 const NOT_STRICT = Symbol('not strict');

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { withContractInput } from '../contract/contract-shape.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
 import { canonicalize } from '../canonical/jcs.ts';
 import { sha256Hex } from '../canonical/hash.ts';
@@ -577,7 +578,11 @@ function compareDeltas(x: Delta, y: Delta): number {
  * @example diffContracts(locked, current).verdict // 'BREAKING'
  */
 export function diffContracts(before: ContractSet, after: ContractSet, options: DiffOptions = {}): DiffResult {
-  return withJsonInput(before, 'The contract set before', () => withJsonInput(after, 'The contract set after', () => diffContractsUnchecked(before, after, options)));
+  return withContractInput(before, 'The contract set before', 'set', () =>
+    withContractInput(after, 'The contract set after', 'set', () =>
+      withJsonInput(before, 'The contract set before', () => withJsonInput(after, 'The contract set after', () => diffContractsUnchecked(before, after, options))),
+    ),
+  );
 }
 
 function diffContractsUnchecked(before: ContractSet, after: ContractSet, options: DiffOptions): DiffResult {

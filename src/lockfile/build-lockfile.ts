@@ -10,6 +10,7 @@ import { computeContractSetDigests, sortCodeUnits, sortedKeys, type ContractSetD
 import type { ContractSet, ToolContract } from '../contract/types.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
 import { LOCKFILE_VERSION } from './types.ts';
+import { withContractInput } from '../contract/contract-shape.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
 
 /** Options of {@link buildLockfile}. */
@@ -196,5 +197,5 @@ function buildLockfileUnchecked(set: ContractSet, options: BuildLockfileOptions)
  * @example buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: '2026-01-01T00:00:00.000Z' })
  */
 export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
-  return withJsonInput(set, 'The contract set', () => buildLockfileUnchecked(set, options));
+  return withContractInput(set, 'The contract set', 'set', () => withJsonInput(set, 'The contract set', () => buildLockfileUnchecked(set, options)));
 }

@@ -1,0 +1,58 @@
+/**
+ * Arguments of the wrong type or shape from a JavaScript caller (no type checker in between):
+ * a typed, documented error that says what was handed over, where it is wrong and how to make it
+ * right, not a TypeError from deep inside (`Cannot read properties of undefined (reading 'actions')`).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as m from '../src/mod.ts';
+import { ROOT } from './helpers/cli.ts';
+
+const set = m.parseContractsFile(readFileSync(join(ROOT, 'examples/billing/contracts.json'), 'utf8'), 'contracts.json');
+const tool = Object.values(set.tools)[0]!;
+const { surface: _surface, ...toolWithoutSurface } = tool;
+const untyped = (v: unknown): never => v as never;
+
+/** [call, message pattern] — each must throw an InputError whose message matches. */
+const CASES: [string, () => unknown, RegExp][] = [
+  ['parseStrictJson(123)', () => m.parseStrictJson(untyped(123)), /the input: expected the text of a JSON document \(a string\), got a number/],
+  ['parseStrictJson(null, src)', () => m.parseStrictJson(untyped(null), 'x.json'), /x\.json: expected the text .*got null/],
+  ['tryParseStrictJson(undefined)', () => m.tryParseStrictJson(untyped(undefined)), /got undefined/],
+  ['parseLockfile(Buffer)', () => m.parseLockfile(untyped(new Uint8Array([123, 125])), 'mcpfusion.lock'), /mcpfusion\.lock.*got an object.*readFileSync\(path, 'utf8'\)/],
+  ['parseContractsFile(object)', () => m.parseContractsFile(untyped({ tools: {} }), 'c.json'), /c\.json.*got an object.*contractSetFromJson/],
+  ['computeToolDigest({})', () => m.computeToolDigest(untyped({})), /^The tool contract is not a ToolContract: \$\.surface is undefined, not an object; make one with/],
+  ['computeToolDigest(null)', () => m.computeToolDigest(untyped(null)), /^The tool contract is not a ToolContract: \$ is null, not a tool contract object/],
+  ['computeToolDigest(no surface)', () => m.computeToolDigest(untyped(toolWithoutSurface)), /\$\.surface is undefined/],
+  ['computeContractSetDigests({})', () => m.computeContractSetDigests(untyped({})), /^The contract set is not a ContractSet: \$\.tools is undefined, not an object of tool contracts by name/],
+  ['computeContractSetDigests(no prompts)', () => m.computeContractSetDigests(untyped({ tools: set.tools })), /\$\.prompts is undefined/],
+  ['computeContractSetDigests(tool as string)', () => m.computeContractSetDigests(untyped({ ...set, tools: { a: 'x' } })), /\$\.tools\.a is a string, not a tool contract object/],
+  ['buildLockfile({}, …)', () => m.buildLockfile(untyped({}), { serverName: 's', mcpfusionVersion: '0', generatedAt: '2020-01-01T00:00:00Z' }), /^The contract set is not a ContractSet: \$\.tools is undefined/],
+  ['diffContracts(null, set)', () => m.diffContracts(untyped(null), set), /^The contract set before is not a ContractSet: \$ is null/],
+  ['diffContracts(set, tool actions null)', () => m.diffContracts(set, untyped({ ...set, tools: { ...set.tools, t: { ...tool, surface: { ...tool.surface, actions: null } } } })), /^The contract set after is not a ContractSet: \$\.tools\.t\.surface\.actions is null, not an object/],
+];
+
+test('wrong types and shapes from JavaScript callers are InputErrors that say what, where and how', () => {
+  const failures: string[] = [];
+  for (const [name, call, pattern] of CASES) {
+    try {
+      call();
+      failures.push(`${name}: did not throw`);
+    } catch (e) {
+      if (!(e instanceof m.InputError)) failures.push(`${name}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+      else if (!pattern.test(e.message)) failures.push(`${name}: message ${JSON.stringify(e.message)} does not match ${pattern}`);
+    }
+  }
+  assert.equal(failures, []);
+});
+
+test('a well-formed set still works, and a TypeError that is not about the shape is not hidden', () => {
+  assert.is(m.computeContractSetDigests(set).serverDigest.length, 64);
+  // A getter that throws a TypeError of its own inside a well-shaped set: that error stands.
+  const odd = { ...set, tools: { ...set.tools } };
+  Object.defineProperty(odd.tools, 'zz', { enumerable: true, get() { throw new TypeError('from the getter'); } });
+  assert.throws(() => m.computeContractSetDigests(odd), (e: unknown) => e instanceof TypeError && e.message === 'from the getter');
+});
+
+test.run();
