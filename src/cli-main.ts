@@ -58,6 +58,14 @@ const io: Io = {
 };
 
 let code = await run(process.argv.slice(2), io);
+// A signal that came while a file was written waited for the write to finish
+// (src/io/write-atomic.ts: its listener re-raises it); let it arrive before leaving, so a
+// cancelled run ends on the signal rather than with the code of the run it cut short. Two turns
+// of the event loop: the first may start in its check phase, after the poll that hands signals
+// to JavaScript. Only a run that listens for signals waits.
+if (process.listenerCount('SIGTERM') + process.listenerCount('SIGINT') + process.listenerCount('SIGHUP') > 0) {
+  await new Promise((done) => setImmediate(() => setImmediate(done)));
+}
 const lost = writeFailures.get(1);
 if (lost !== undefined) {
   writeOrRecord(2, `error: could not write the output to standard output: ${lost}; free space or write elsewhere and run again\n`);

@@ -12,6 +12,31 @@ import { InputError } from '../errors.ts';
 
 let counter = 0;
 
+/** The signals a cancelled CI job or a terminal sends (SIGKILL cannot be caught). */
+const DEFERRED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let deferring = false;
+
+/** A signal caught during or after a write: end the process on it as its default action would. */
+function onDeferredSignal(signal: NodeJS.Signals): void {
+  deferring = false;
+  for (const s of DEFERRED_SIGNALS) process.removeListener(s, onDeferredSignal);
+  // Another listener (a live server's shutdown) ends the process itself, after its own work.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+/**
+ * Let a write finish before SIGINT, SIGTERM or SIGHUP ends the process. Their default action
+ * ends it inside write(2) and leaves a partial temporary file behind; with a listener the signal
+ * waits until the synchronous write (and its rename, or its clean-up) is done, and is then
+ * raised again. The listener stays until a signal comes: removed sooner, a signal caught while
+ * the write ran but not yet handed to JavaScript would be lost.
+ */
+function deferSignals(): void {
+  if (deferring) return;
+  deferring = true;
+  for (const s of DEFERRED_SIGNALS) process.on(s, onDeferredSignal);
+}
+
 /** What a file system entry is, in words, when it is neither a regular file nor a directory. */
 function specialKind(st: Stats): string | undefined {
   if (st.isCharacterDevice()) return 'a character device';
@@ -67,6 +92,7 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
     // A new file: the requested mode, less the umask. (Not an error: the target may not exist yet.)
   }
   let fd: number | undefined;
+  deferSignals();
   try {
     fd = openSync(tmp, 'wx', existingMode ?? options.mode ?? 0o644);
     // The umask applies to the mode given to open: an existing group-writable (0664) file would

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
 const EXAMPLE = join(ROOT, 'examples/billing/contracts.json');
@@ -738,6 +738,37 @@ test('inspect --format text cuts a long description without splitting a characte
   const inspect = runCli(['inspect', '--tools-list', 'tools.json', '--format', 'text'], { cwd: dir });
   assert.is(inspect.code, 0, inspect.stderr);
   assert.match(inspect.stdout, new RegExp(`^tool long {2}${'d'.repeat(70)}…$`, 'm'));
+});
+
+test('lock cancelled with SIGTERM while it writes a large lockfile: the write finishes, no temporary file is left, and the run ends on the signal', async () => {
+  if (process.platform === 'win32') return;
+  // A CI job cancelled during the write left a partial `.mcpfusion.lock.<pid>.….tmp` (tens of
+  // MB) in the workspace; once the write finished before the signal was handled, lock exited 0.
+  const dir = tempDir();
+  const base = JSON.parse(readFileSync(join(ROOT, 'examples/billing/contracts.json'), 'utf8')) as { tools: Record<string, { surface: { name: string; description: string } }> };
+  const one = JSON.stringify(base.tools['invoices']);
+  const tools: Record<string, unknown> = {};
+  for (let i = 0; i < 4000; i++) {
+    const t = JSON.parse(one) as { surface: { name: string; description: string } };
+    t.surface.name = `tool${i}`;
+    t.surface.description = `${'d'.repeat(300)} ${i}`;
+    tools[`tool${i}`] = t;
+  }
+  writeFileSync(join(dir, 'big.json'), JSON.stringify({ ...base, tools }));
+  const child = spawn(process.execPath, [join(ROOT, 'dist/mcpfusion.js'), 'lock', '--contracts', 'big.json'], { cwd: dir, stdio: 'ignore' });
+  const ended = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, sig) => done(sig ?? code)));
+  const deadline = Date.now() + 120_000;
+  let seen = false;
+  while (!seen && child.exitCode === null && Date.now() < deadline) {
+    seen = readdirSync(dir).some((n) => n.endsWith('.tmp'));
+    if (!seen) await new Promise((r) => setTimeout(r, 1));
+  }
+  assert.ok(seen, 'lock wrote no temporary file');
+  child.kill('SIGTERM');
+  assert.is(await ended, 'SIGTERM');
+  assert.equal(readdirSync(dir).sort(), ['big.json', 'mcpfusion.lock']);
+  const check = runCli(['check', '--contracts', 'big.json', '--quiet'], { cwd: dir });
+  assert.is(check.code, 0, check.stderr);
 });
 
 test.run();

@@ -4,9 +4,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { renameReplacing, writeFileAtomic } from '../../src/io/write-atomic.ts';
 import { InputError } from '../../src/errors.ts';
 import { tempDir } from '../helpers/cli.ts';
@@ -102,6 +102,39 @@ test('on Windows a rename refused for a moment (EPERM, EACCES, EBUSY: a scanner 
   const held = flaky(Number.POSITIVE_INFINITY, 'EPERM');
   assert.throws(() => renameReplacing('a.tmp', 'a', 'win32', held.rename), /EPERM/);
   assert.ok(held.calls() > 3 && held.calls() < 40, String(held.calls()));
+});
+
+test('SIGTERM, SIGINT or SIGHUP during a write waits for it: the file is whole and no temporary file is left; the process still ends on the signal', async () => {
+  if (!posix) return;
+  // A CI job cancelled while `lock` wrote a large lockfile left a partial
+  // `.mcpfusion.lock.<pid>.….tmp` beside it (the default action ends the process inside write(2)),
+  // which a later `git add -A` could commit. The child writes 24 files of 8 MiB in one synchronous
+  // run; the signal is sent once a temporary file is there, i.e. in the middle of a write.
+  const moduleUrl = new URL('../../src/io/write-atomic.ts', import.meta.url).href;
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    const dir = tempDir('mcpfusion-write-atomic-');
+    const script = join(dir, 'writer.mjs');
+    writeFileSync(script, [
+      `import { writeFileAtomic } from ${JSON.stringify(moduleUrl)};`,
+      'const data = Buffer.alloc(8 * 1024 * 1024, 120);',
+      `for (let i = 0; i < 24; i++) writeFileAtomic(${JSON.stringify(join(dir, 'out', 'target.lock'))}, data);`,
+      'setTimeout(() => process.exit(0), 10_000);',
+    ].join('\n'));
+    mkdirSync(join(dir, 'out'));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+    const ended = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, sig) => done(sig ?? code)));
+    const deadline = Date.now() + 120_000;
+    let seen = false;
+    while (!seen && child.exitCode === null && Date.now() < deadline) {
+      seen = readdirSync(join(dir, 'out')).some((n) => n.endsWith('.tmp'));
+      if (!seen) await new Promise((r) => setTimeout(r, 1));
+    }
+    assert.ok(seen, `${signal}: the child wrote no temporary file`);
+    child.kill(signal);
+    assert.is(await ended, signal, `${signal}: the process ends on the signal`);
+    assert.equal(readdirSync(join(dir, 'out')), ['target.lock'], `${signal}: no temporary file is left`);
+    assert.is(statSync(join(dir, 'out', 'target.lock')).size, 8 * 1024 * 1024, `${signal}: the file is whole`);
+  }
 });
 
 test.run();
