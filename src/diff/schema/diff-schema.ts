@@ -582,13 +582,14 @@ function numberAsInteger(s: Obj, other: Obj): Obj | undefined {
 
 /**
  * Whether the OpenAPI `discriminator` beside a `oneOf`/`anyOf` (pydantic writes one for every
- * discriminated union) says the same on both sides: the same `propertyName`, and each side's
- * `mapping` naming only `$ref`s of its own alternatives. It then only indexes the alternatives,
+ * discriminated union) says the same on both sides, or is on one side only: the same `propertyName`,
+ * each side's `mapping` naming only `$ref`s of its own alternatives, and every alternative requiring
+ * that property with a `const`/`enum` value. It then only indexes the alternatives,
  * which are compared on their own (a variant added is `alternative-added` there); a validator that
  * reads it picks the one alternative whose tag matches, as the alternatives' tags already do.
  */
-function sameDiscriminator(b: Obj, a: Obj): boolean {
-  const fits = (s: Obj): string | undefined => {
+function sameDiscriminator(b: Obj, a: Obj, deref: (n: Obj, side: 'before' | 'after') => Obj | undefined): boolean {
+  const fits = (s: Obj, side: 'before' | 'after'): string | undefined => {
     const d = getOwn(s, 'discriminator');
     const name = isObj(d) ? getOwn(d, 'propertyName') : undefined;
     if (!isObj(d) || typeof name !== 'string' || Object.keys(d).some((k) => k !== 'propertyName' && k !== 'mapping')) return undefined;
@@ -597,10 +598,22 @@ function sameDiscriminator(b: Obj, a: Obj): boolean {
     const refs = new Set(alts.flatMap((x) => (isObj(x) && typeof x['$ref'] === 'string' ? [x['$ref']] : [])));
     const mapping = getOwn(d, 'mapping');
     if (mapping !== undefined && !(isObj(mapping) && Object.values(mapping).every((v) => typeof v === 'string' && refs.has(v)))) return undefined;
-    return name;
+    // Every alternative requires the property and fixes its value: a value without it, or with
+    // another, matches no alternative whether or not a validator reads the discriminator.
+    const tagged = alts.every((x) => {
+      const n = isObj(x) ? deref(x, side) : undefined;
+      const props = n === undefined ? undefined : getOwn(n, 'properties');
+      const tag = isObj(props) ? getOwn(props, name) : undefined;
+      return n !== undefined && requiredOf(n).has(name) && isObj(tag) && enumOf(tag) !== undefined;
+    });
+    return tagged ? name : undefined;
   };
-  const nb = fits(b);
-  return nb !== undefined && nb === fits(a);
+  const nb = getOwn(b, 'discriminator') === undefined ? undefined : fits(b, 'before');
+  const na = getOwn(a, 'discriminator') === undefined ? undefined : fits(a, 'after');
+  // Coming or going: the alternatives on the side that has it already say what it says.
+  if (getOwn(b, 'discriminator') === undefined) return na !== undefined;
+  if (getOwn(a, 'discriminator') === undefined) return nb !== undefined;
+  return nb !== undefined && nb === na;
 }
 
 /**
@@ -875,6 +888,19 @@ class SchemaWalker {
       a = ia ?? a;
       if (same(b, a)) return;
     }
+    // A discriminator that only indexes the alternatives ({@link sameDiscriminator}) is set aside,
+    // so the node still reads as the bare `oneOf` it is (a wrapped or unwrapped one is compared so).
+    if (!same(b['discriminator'], a['discriminator']) && sameDiscriminator(b, a, (n, side) => this.deref(n, side))) {
+      this.add('keyword-respelled', path, b['discriminator'], a['discriminator'], 'discriminator');
+      const drop = (s: Obj): Obj => {
+        const out: Obj = {};
+        for (const k of Object.keys(s)) if (k !== 'discriminator') setOwn(out, k, s[k]!);
+        return out;
+      };
+      b = drop(b);
+      a = drop(a);
+      if (same(b, a)) return;
+    }
     // `unevaluatedProperties` beside an `allOf` of plain branches, against a node without one:
     // the branches laid in and the keyword read as `additionalProperties` ({@link unevaluatedOverAllOf}).
     const ub = getOwn(a, 'unevaluatedProperties') === undefined ? this.unevaluatedOverAllOf(b, 'before') : undefined;
@@ -990,10 +1016,6 @@ class SchemaWalker {
       const restA = oa === undefined ? undefined : withoutAnnotations(oa);
       const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
-      if (!respelled && k === 'discriminator' && sameDiscriminator(b, a)) {
-        this.add('keyword-respelled', path, rawB, rawA, k);
-        continue;
-      }
       if (!respelled) {
         if (this.descend(k, b, a, vb, va, path)) continue;
         // Every multiple of 2 is a multiple of 1 (and of 0.5): fewer values, or more.
