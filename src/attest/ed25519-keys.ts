@@ -10,6 +10,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256Hex } from '../canonical/hash.ts';
 import { InputError } from '../errors.ts';
 import { encodeBase64, tryDecodeBase64 } from '../canonical/base64.ts';
+import { refuseNonText } from '../canonical/strict-json.ts';
 
 /** An Ed25519 key pair: the 32-byte seed (RFC 8032 private key) and the 32-byte public key. */
 export interface Ed25519KeyPair {
@@ -113,6 +114,7 @@ export function encodeEd25519PublicKeyPem(publicKey: Uint8Array): string {
  * @example parseEd25519PrivateKeyPem(readTextFile('ci.key'), 'key file "ci.key"')
  */
 export function parseEd25519PrivateKeyPem(text: string, source = 'the private key'): Ed25519KeyPair {
+  if (typeof text !== 'string') refuseNonText(text, source, 'the text of a PEM file');
   const der = dearmor(text, 'PRIVATE KEY', source);
   if (der.length !== 48 || !startsWith(der, PKCS8_V1_PREFIX)) {
     throw new InputError(`Cannot read ${source}: it is not an Ed25519 private key (PKCS#8, OID 1.3.101.112)`);
@@ -134,6 +136,7 @@ export function parseEd25519PrivateKeyPem(text: string, source = 'the private ke
  * @example parseEd25519PublicKeyPem(readTextFile('ci.pub'), 'public key "ci.pub"')
  */
 export function parseEd25519PublicKeyPem(text: string, source = 'the public key'): Uint8Array {
+  if (typeof text !== 'string') refuseNonText(text, source, 'the text of a PEM file');
   if (text.includes('-----BEGIN PRIVATE KEY-----') && !text.includes('-----BEGIN PUBLIC KEY-----')) {
     throw new InputError(`Cannot read ${source}: it holds a private key; verify with the public key (the ".pub" file written by "mcpfusion attest keygen")`);
   }

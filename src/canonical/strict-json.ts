@@ -283,7 +283,7 @@ export function loneSurrogateAt(s: string): number {
  * @example parseStrictJson('{"a":1}', 'inline') // { a: 1 }
  */
 export function parseStrictJson(text: string, source = 'the input'): JsonValue {
-  if (typeof text !== 'string') refuseNonText(text, source);
+  if (typeof text !== 'string') refuseNonText(text, source, 'the text of a JSON document');
   const fast = tryNativeParse(text);
   if (fast !== NOT_STRICT) return fast;
   // The slow path decides, and names the line and column of the problem.
@@ -306,11 +306,17 @@ export function parseStrictJsonReference(text: string, source = 'the input'): Js
 /**
  * Refuse a text argument that is not a string (a JavaScript caller's Buffer, parsed object or
  * `undefined`), naming what it is and what to pass instead.
+ *
+ * @param value The argument.
+ * @param source What it is read as, for the message: `lockfile "mcpfusion.lock"`.
+ * @param what What text was expected: `the text of a JSON document`.
+ * @throws {InputError} Always.
+ * @example if (typeof text !== 'string') refuseNonText(text, 'the private key', 'the text of a PEM file')
  */
-function refuseNonText(value: unknown, source: string): never {
+export function refuseNonText(value: unknown, source: string, what: string): never {
   const kind = value === null ? 'null' : value === undefined ? 'undefined' : Array.isArray(value) ? 'an array' : `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`;
   throw new InputError(
-    `Cannot read ${source}: expected the text of a JSON document (a string), got ${kind}; read a file as text (readFileSync(path, 'utf8')), ` +
+    `Cannot read ${source}: expected ${what} (a string), got ${kind}; read a file as text (readFileSync(path, 'utf8')), ` +
       'decode bytes (new TextDecoder().decode(bytes)), and hand a value already parsed to the function that takes one (contractSetFromJson, materializeToolsList)',
   );
 }

@@ -9,6 +9,7 @@ import { jsonPathOf } from '../canonical/json-path.ts';
 import { positionOf } from '../canonical/strict-json.ts';
 import { InputError } from '../errors.ts';
 import { boundLine, shorten } from '../format/shorten.ts';
+import { refuseNonText } from '../canonical/strict-json.ts';
 
 /** A problem found in a JSONC document: where (character offset, JSON path) and what. */
 export interface JsoncProblem {
@@ -47,6 +48,7 @@ export function reportJsoncProblems(text: string, what: string, shown: string, p
  * @throws {InputError} With every syntax error, or `empty`.
  */
 export function parseJsoncTree(text: string, what: string, shown: string, empty: string): Node {
+  if (typeof text !== 'string') refuseNonText(text, `${what} ${JSON.stringify(shown)}`, 'the text of a JSON or JSONC document');
   // Same offsets, same tree: messages still take line and column from `text`.
   const scanned = withShortBlankRuns(text);
   // jsonc-parser builds the tree recursively: tens of thousands of nested brackets would overflow

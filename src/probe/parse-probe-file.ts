@@ -17,6 +17,7 @@ import { assertThresholds } from './thresholds.ts';
 import { jsonPathOf } from '../canonical/json-path.ts';
 import { describeJsoncNode, parseJsoncTree, reportJsoncProblems, uniqueProperties, type JsoncProblem } from '../contract/jsonc-node.ts';
 import type { CallToolOutput, JsonObject, Probe, Thresholds } from './types.ts';
+import { refuseNonText } from '../canonical/strict-json.ts';
 
 /** The default probe file name, looked up in the working directory. */
 export const PROBE_FILE_NAME = 'mcpfusion.probes.jsonc';
@@ -204,6 +205,7 @@ function report(text: string, shown: string, problems: Problem[]): never {
  * @example parseProbeFile('{ "probes": [{ "id": "a", "tool": "echo", "arguments": { "message": "hi" } }] }', 'p.jsonc').probes[0].tool // 'echo'
  */
 export function parseProbeFile(text: string, shown: string): ProbeFile {
+  if (typeof text !== 'string') refuseNonText(text, `probe file ${JSON.stringify(shown)}`, 'the text of a JSON or JSONC document');
   if (text.trim() === '') report(text, shown, [{ offset: 0, path: '$', message: 'the file is empty; expected an object with "probes"' }]);
   const tree = parseJsoncTree(text, 'probe file', shown, 'the file is empty; expected an object with "probes"');
   const problems: Problem[] = [];
