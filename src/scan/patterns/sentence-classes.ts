@@ -88,6 +88,8 @@ export const SECRET_THING = new RegExp([
   // environment" is a tool's own act, and "set the environment variable OPENAI_API_KEY" asks for no value.
   String.raw`(?:\b(?:(?:the|all|those|these)\s+)?(?:(?:current|local|process|shell|system)\s+)?(?:environment\s+variables?|env\s+vars?)|\bvariables\s+(?:de\s+entorno|d['’]\s*environnement|de\s+ambiente|d['’]\s*ambiente)|\bumgebungsvariablen?|环境变量|環境変数|환경\s*변수|${[...new Set(['переменные окружения', 'переменных окружения', 'переменные среды'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?:\s*[(:]\s*|\s+)(?:[\x60'"$]?[A-Z][A-Z0-9_]{0,64}[\x60'"]?(?:\s*,\s*|\s+(?:and|or)\s+|\s+)){0,4}?[\x60'"$]?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_){0,8}(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b(?<!\bset\s+(?:the\s+)?(?:environment\s+variables?|env\s+vars?)\s+[^.\n]{0,200})|\b(?:read|print|dump|echo|copy|grab|collect|export|output)\s+(?:the\s+)?[\x60'"$]?[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_){0,8}(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b`,
   String.raw`(?:^|[\s(\[\`'"])(?:~\/)?\.(?:aws|gnupg|docker|kube|password-store)\b(?:\s+(?:folder|directory|dir))?(?![\w.-])`,
+  // A page's cookies as a script reads them, session cookies among them: "document.cookie of every open tab".
+  String.raw`\bdocument\.cookie\b`,
   String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies?|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,40}?\b(?:(?:appeared|appear|showed\s+up|came\s+up)\s+in|in)\s+(?:your|this|the\s+current)\s+(?:context(?:\s+window)?|memory|conversation|chat)\b`,
   // What a command that prints the whole environment writes: "the output of `env`", "the result of running printenv" (secrets among it).
@@ -162,6 +164,8 @@ export const HELD_DATA = new RegExp([
   String.raw`\b(?:messages?|everything|all|whatever|anything)\s+(?:that\s+)?(?:(?:we|you)\s+(?:have\s+|['’]ve\s+)?)?(?:exchanged|said|written|typed|shared|sent|discussed)\s+(?:so\s+far|until\s+now|up\s+to\s+now|in\s+(?:this|the\s+current)\s+(?:chat|conversation|session))\b`,
   String.raw`\b(?:conversation|chat|dialog(?:ue)?|session)(?:\s+(?:thread|history|log|transcript))?\s+(?:so far|until now|up to (?:now|here|this point))\b`,
   String.raw`\b(?:private|personal|other|all|every|complete|full|entire)\s+(?:[\w-]{1,128},?\s+){0,5}?(?:emails?|files?|documents?|notes|messages|calendar(?:\s+entries)?|contacts|photos|data|records)\b[^.\n]{0,60}?\b(?:that\s+)?you\s+(?:have|['’]ve)\s+(?:seen|read|opened|accessed|received|been\s+shown)\b`,
+  // … and what the model itself read in this session: "the contents of any file it has read in this session", "every document the assistant opened so far".
+  String.raw`\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:emails?|files?|documents?|pages?|messages|notes|records)\s+(?:that\s+)?(?:it|you|the\s+(?:assistant|model|agent|ai))\s+(?:has\s+|have\s+|had\s+|['’]ve\s+)?(?:seen|read|opened|accessed|viewed|loaded|fetched|received)\s+(?:(?:in|during)\s+(?:this|the\s+current|the)\s+(?:session|conversation|chat)|so\s+far|until\s+now|earlier)\b`,
 ].join('|'), 'gi');
 
 /**
