@@ -533,6 +533,9 @@ const CONCEAL_OTHER_LANGUAGES = [
   String.raw`\bnão\s+(?:conte|diga|mencione|revele|contes|digas|informe)\b[^.\n]{0,20}?(?:\bao|à|\ba)\s+(?:usuário|usuária|utilizador)`,
   // Italian
   String.raw`\bnon\s+(?:dirlo|dire|dirglielo|dirgli|menzionare|menzionarlo|rivelare|rivelarlo|raccontare|raccontarlo)\b[^.\n]{0,20}?\ball['’]utente\b`,
+  // … and, in Italian and Portuguese, the user not asked for leave first: "Non chiedere conferma all'utente", "senza chiedere all'utente",
+  // "não peça confirmação ao usuário", "sem perguntar ao usuário" (not "non chiedere all'utente l'ID del progetto").
+  String.raw`\bnon\s+(?:chiedere|chieda|domandare)\s+(?:mai\s+)?(?:(?:la\s+|il\s+|l['’]\s*)?(?:conferma|permesso|autorizzazione|approvazione|consenso)\s+all['’]\s*utente|all['’]\s*utente\s+(?:la\s+|il\s+|l['’]\s*)?(?:conferma|permesso|autorizzazione|approvazione|consenso))|\bsenza\s+(?:chiedere|domandare|avvisare|informare)\s+(?:(?:la\s+)?conferma\s+)?(?:all['’]\s*utente|l['’]\s*utente)\b|\bnão\s+(?:peça|peças|solicite|pergunte)\s+(?:(?:a\s+)?(?:confirmação|permissão|autorização|aprovação|consentimento)\s+(?:ao|à)\s+(?:usuári[oa]|utilizador)|(?:ao|à)\s+(?:usuári[oa]|utilizador)\s+(?:a\s+|sua\s+)?(?:confirmação|permissão|autorização|aprovação|consentimento))|\bsem\s+(?:perguntar|consultar|avisar|informar)\s+(?:ao|à|o|a)\s+(?:usuári[oa]|utilizador)`,
   // Russian
   String.raw`не\s+(?:сообщай(?:те)?|говори(?:те)?|рассказывай(?:те)?|упоминай(?:те)?)\s+(?:(?:об этом|ничего|этого)\s+)?пользовател(?:ю|ям)`,
   // Chinese
