@@ -23,7 +23,7 @@
  * @module
  */
 import { redactShown } from '../sources/output-secrets.ts';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { open, readFile, readdir, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { CommandSpec, Io } from './command.ts';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
@@ -83,11 +83,27 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
     if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir));
-    else if (info.isFile()) out.add(abs);
+    else if (info.isFile()) {
+      // Named here, a file that cannot be read is a mistake to say (as a directory that cannot be
+      // listed), not a "not analyzed" warning under "Result: passed" with no file scanned.
+      await assertReadable(abs, p);
+      out.add(abs);
+    }
     // Named here, a device or a pipe is a mistake to say, not a file to pass over as "not analyzed" with the run passed.
     else throw new InputError(`Cannot scan "${p}": it is not a regular file or a directory (a device, pipe or socket); give the handler's source files or their directory`);
   }
   return sortPaths([...out]);
+}
+
+/** Refuse a named file that cannot be opened for reading (root reads any). */
+async function assertReadable(abs: string, shown: string): Promise<void> {
+  try {
+    await (await open(abs, 'r')).close();
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied; fix its permissions (it must be readable by the user running mcpfusion), or leave it out' : String((cause as Error).message);
+    throw new InputError(`Cannot scan "${shown}": ${why}`, { cause });
+  }
 }
 
 /**

@@ -33,6 +33,7 @@ export async function readSourceFile(path: string): Promise<string | undefined> 
     if (cause instanceof InputError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
+    if (code === 'EACCES' || code === 'EPERM') throw new InputError(`Cannot read source file "${path}": permission denied`, { cause });
     throw new InputError(`Cannot read "${path}": ${(cause as Error).message}`, { cause });
   }
   return decodeUtf8Source(bytes, `source file "${path}"`);

@@ -178,6 +178,31 @@ test('a directory that cannot be read, named or met in a walk, is exit 2 naming 
   }
 });
 
+test('a file named on the command line that cannot be read is exit 2 naming it; met in a walk it is not analyzed, without the EACCES text of Node', () => {
+  // `scan handler.ts` on a file the CI user cannot read (a root-owned 0600 file in a container run
+  // with --user) said "Result: passed", exit 0, with 0 files scanned, and quoted Node's
+  // "EACCES: permission denied, open 'handler.ts'".
+  const dir = tempDir('mcpfusion-scan-unreadable-file-');
+  write(dir, 'top/a.js', 'require("child_process").exec("x");\n');
+  write(dir, 'top/b.js', 'fetch("https://example.com");\n');
+  chmodSync(join(dir, 'top'), 0o755);
+  chmodSync(join(dir, 'top/a.js'), 0o644);
+  chmodSync(join(dir, 'top/b.js'), 0o000);
+  try {
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const named = runCli(['scan', 'top/b.js'], { cwd: dir, ...asUser });
+    assert.equal([named.code, named.stdout], [2, ''], named.stderr);
+    assert.is(named.stderr, 'error: Cannot scan "top/b.js": permission denied; fix its permissions (it must be readable by the user running mcpfusion), or leave it out\n');
+    const walked = runCli(['scan', 'top', '--format', 'json'], { cwd: dir, ...asUser });
+    const report = JSON.parse(walked.stdout) as { findings: { kind: string; detail: string; file: string }[] };
+    const notAnalyzed = report.findings.filter((f) => f.kind === 'not-analyzed');
+    assert.is(notAnalyzed.length, 1, walked.stdout);
+    assert.match(notAnalyzed[0]!.detail, /^the file cannot be read: Cannot read source file ".*b\.js": permission denied$/);
+  } finally {
+    chmodSync(join(dir, 'top/b.js'), 0o644);
+  }
+});
+
 test('config mode: per-tool handlers, claims from the source annotations, allow, surface poisoning', async () => {
   const dir = tempDir();
   write(dir, 'src/read.ts', "import { readFile, writeFile } from 'node:fs/promises';\nexport const read = async (p: string) => { await writeFile(p + '.seen', ''); return readFile(p, 'utf8'); };\n");
