@@ -7,7 +7,7 @@
 import process from 'node:process';
 import { run } from './cli.ts';
 import type { Io } from './commands/command.ts';
-import { isTerminal, writeFdSync } from './io/std-write.ts';
+import { colorWanted, isTerminal, writeFdSync } from './io/std-write.ts';
 
 async function readStdin(): Promise<string> {
   const { decodeUtf8, MAX_INPUT_BYTES, tooLargeError } = await import('./io/read-file.ts');
@@ -51,7 +51,7 @@ const io: Io = {
   readStdin,
   // Asked only by the commands that can colour their output.
   get color() {
-    const value = !process.env['NO_COLOR'] && isTerminal(1);
+    const value = colorWanted(process.env, () => isTerminal(1));
     Object.defineProperty(this, 'color', { value });
     return value;
   },

@@ -24,7 +24,7 @@ export interface Io {
   withheldEnv?: readonly string[];
   /** Read all of standard input as UTF-8 (for `-` arguments). */
   readStdin(): Promise<string>;
-  /** Whether stderr/stdout may use ANSI colour (false when NO_COLOR is set or not a TTY). */
+  /** Whether stdout may use ANSI colour (src/io/std-write.ts `colorWanted`: NO_COLOR, FORCE_COLOR, TERM=dumb, a terminal). */
   color: boolean;
 }
 

@@ -60,3 +60,21 @@ export function isTerminal(fd: number): boolean {
   const tty = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
   return tty.isatty(fd);
 }
+
+/**
+ * Whether text reports may use ANSI colour: NO_COLOR (any value but empty) turns it off; else
+ * FORCE_COLOR (any value but empty, `0` or `false`) turns it on, also off a terminal (CI logs that
+ * render colour); else only on a terminal whose TERM is not `dumb` (one that shows escape
+ * sequences as text).
+ *
+ * @param env The environment.
+ * @param terminal Whether standard output is a terminal (asked only when it decides).
+ * @returns Whether to colour.
+ * @example colorWanted({ FORCE_COLOR: '1' }, () => false) // true
+ */
+export function colorWanted(env: Record<string, string | undefined>, terminal: () => boolean): boolean {
+  if (env['NO_COLOR']) return false;
+  const force = env['FORCE_COLOR'];
+  if (force !== undefined && force !== '') return force !== '0' && force.toLowerCase() !== 'false';
+  return env['TERM'] !== 'dumb' && terminal();
+}
