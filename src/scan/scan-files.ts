@@ -505,13 +505,15 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       }
       // A name a glob import may bring in: the items of that name of the modules the file imports
       // with a glob (or that those re-export with a glob or by name); when none declares it (an
-      // item a macro makes), the glob's files count whole, as before.
+      // item a macro makes), the glob's files count whole, as before, unless it is a type name and
+      // the file also imports a crate's path with a glob (`use rmcp::model::*;` brings `Content`).
       if (r.unresolved !== undefined) {
         const targets = globTargets(file);
+        const foreign = byFile.get(file)?.items?.foreignGlobs === true;
         for (const name of targets.length === 0 ? [] : r.unresolved) {
           const found = globItems(targets, name);
           if (found.length > 0) for (const to of found) work.push({ file: to.file, name: to.name });
-          else for (const target of targets) work.push({ file: target, name: undefined, why: `a glob import in ${file} (${name} is declared by no item of it)` });
+          else if (!foreign || !/^[A-Z]/.test(name)) for (const target of targets) work.push({ file: target, name: undefined, why: `a glob import in ${file} (${name} is declared by no item of it)` });
         }
       }
       for (const m of r.methods) {

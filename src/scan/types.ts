@@ -183,6 +183,8 @@ export interface RustItems {
   file: RustItemRefs;
   /** Local module paths the file imports with a glob (`use crate::store::*;`): their items that the file's {@link RustItemRefs.unresolved} names name are reached. */
   globs: string[];
+  /** The file also imports a crate's path with a glob (`use rmcp::model::*;`): a type name no local module declares may come from it. */
+  foreignGlobs?: boolean;
   /** Per capability finding (key `id|line|column|identifier`): the indexes of the items that own it; -1 is the file level. */
   owners: Record<string, number[]>;
   /** The modules the file declares `mod x;` without `pub` (their files count only the items reached). */

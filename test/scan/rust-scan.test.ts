@@ -209,6 +209,9 @@ test('a glob import of a local module reaches only the items the importing code 
     ['/c/src/c.rs', 'use crate::tools::*;\npub fn c() { sh("ls"); }\n'],
     ['/c/src/d.rs', 'use crate::made::*;\npub fn d() { made_fn(); }\n'],
     ['/c/src/e.rs', 'pub fn e() {\n    use crate::ops::*;\n    wipe("/tmp");\n}\n'],
+    // Beside a crate's glob (scanner10 held-out r20): a type name no local module declares is the crate's; a function name still counts the file whole.
+    ['/c/src/f.rs', 'use crate::ops::*;\nuse rmcp::model::*;\npub fn f() { run_git(&[]); CallToolResult::success(vec![Content::text("x")]); }\n'],
+    ['/c/src/g.rs', 'use crate::made::*;\nuse rmcp::model::*;\npub fn g() { made_fn(); }\n'],
   ]);
   const raw = async (entry: string): Promise<string[]> => {
     const r = await scanFiles([entry], { readSource: (p) => files.get(p) });
@@ -220,6 +223,8 @@ test('a glob import of a local module reaches only the items the importing code 
   assert.equal(await raw('/c/src/c.rs'), ['/c/src/tools/shell.rs:std::process::Command']);
   assert.equal(await raw('/c/src/d.rs'), ['/c/src/made.rs:std::env::var', '/c/src/made.rs:std::fs::write']);
   assert.equal(await raw('/c/src/e.rs'), ['/c/src/ops.rs:std::fs::remove_dir_all']);
+  assert.equal(await raw('/c/src/f.rs'), ['/c/src/ops.rs:std::process::Command']);
+  assert.equal(await raw('/c/src/g.rs'), ['/c/src/made.rs:std::env::var', '/c/src/made.rs:std::fs::write']);
 });
 
 test('a use only test code uses is not reported at the use; one path bound in several cfg arms is used through either', () => {

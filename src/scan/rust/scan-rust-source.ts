@@ -183,6 +183,8 @@ class RustScanner {
   private readonly itemOf: Int32Array;
   /** Local module paths imported with a glob. */
   private readonly localGlobs = new Set<string>();
+  /** The file imports a crate's path with a glob (`use rmcp::model::*;`). */
+  private foreignGlob = false;
   /** Per finding key: the items owning it (-1: the file level). */
   private readonly owners = new Map<string, Set<number>>();
   /** The use whose findings are being reported (their owners are the items that use its name). */
@@ -369,7 +371,7 @@ class RustScanner {
     const items: RustItem[] = this.items.map((item) => ({ name: item.name, ...(item.root ? { root: true } : {}), defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods], ...unresolved(item.unresolved) }));
     const owners: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
     for (const [key, set] of this.owners) owners[key] = [...set];
-    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], owners, privateMods: [...this.privateMods] };
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods] };
   }
 
   /**
@@ -717,6 +719,7 @@ class RustScanner {
       this.localImport(specifier, use.index, !use.glob);
       return;
     }
+    if (use.glob) this.foreignGlob = true;
     this.imports.push({ specifier: path.join('::') + (use.glob ? '::*' : ''), kind: STD_CRATES.has(root) ? 'builtin' : 'package', typeOnly: false, line: t.line, column: t.column });
     const module = resolveRustModule(path);
     this.pendingUse = use;
