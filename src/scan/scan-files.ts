@@ -538,6 +538,7 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
       return out;
     };
     /** The items named `name` of the files `targets` (through their own globs and named re-exports, a few levels deep). */
+    const itemNames = new Map<string, Set<string>>();
     const globItems = (targets: readonly string[], name: string): Array<{ file: string; name: string }> => {
       const out: Array<{ file: string; name: string }> = [];
       const seen = new Set<string>();
@@ -549,7 +550,9 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
           seen.add(target);
           const items = byFile.get(target)?.items;
           if (items === undefined) continue;
-          if (items.items.some((item) => item.name === name)) out.push({ file: target, name });
+          let names = itemNames.get(target);
+          if (names === undefined) itemNames.set(target, (names = new Set(items.items.map((item) => item.name))));
+          if (names.has(name)) out.push({ file: target, name });
           for (const spec of items.file.paths) {
             const to = spec.endsWith(`::${name}`) ? rustRefs.get(`${target}\n${spec}`) : undefined;
             if (to !== undefined && byFile.has(to.target)) out.push({ file: to.target, name: to.item ?? name });
