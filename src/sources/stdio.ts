@@ -786,6 +786,26 @@ function promptLike(text: string): boolean {
   return t !== '' && t[0] !== '{' && t[0] !== '[';
 }
 
+/**
+ * The last of the lines a server wrote before the handshake that asks a question, as a setup
+ * wizard drawn on whole lines does (@colbymchenry/codegraph 1.6.1 run without `serve --mcp`: `◆
+ * Which agents should CodeGraph configure?` under its frame, with its choices below): text that
+ * ends in `?`, perhaps followed by its choices in brackets (`(y/N)`, `[Y/n]`); terminal escapes
+ * (a hidden cursor, colours) are left out.
+ *
+ * @param lines The lines, in order.
+ * @returns The question as shown, or undefined.
+ * @example questionLine(['┌  Demo', '◆  Which editors should Demo configure?', '│  ◼ Code']) // '◆  Which editors should Demo configure?'
+ */
+export function questionLine(lines: readonly string[]): string | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    // eslint-disable-next-line no-control-regex
+    const t = lines[i]!.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '').trim();
+    if (/\p{L}[^?]*\?\s*(?:\([^()]{0,80}\)|\[[^[\]]{0,40}\])?$/u.test(t)) return t;
+  }
+  return undefined;
+}
+
 /** Said with a prompt-like text left on stdout when the server never answered. */
 const PROMPT_HINT = 'is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin, so give it what it asks for ' +
   'beforehand (its arguments, --server-env, a config file), or answer the prompt once outside mcpfusion';
@@ -1026,9 +1046,11 @@ export function stdioConnection(options: StdioServerOptions, label?: string): Li
       // Text skipped before a handshake that never came is quoted by the failure's hint itself
       // (once, not also in the warning about skipped lines).
       const text = transport.textBeforeHandshake();
+      const question = questionLine(transport.linesBeforeHandshake());
       textHint = text === undefined || otherHint() !== '' ? '' :
         `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
-          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}`;
+          `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
+          (question === undefined ? '' : `; it asks ${JSON.stringify(shorten(question, SHOWN))}: ${PROMPT_HINT}`);
       // The lines of a usage text are no log output: the hint quotes them.
       const notes = transport.skippedStdoutNote(textHint === '' && usage() === '');
       return transport.leftBehind === undefined ? notes : [...notes, transport.leftBehind];

@@ -9,7 +9,7 @@ import { alive, fixture as sharedFixture, processesMatching, uniqueScriptPath, w
 /** Fixtures run from a unique path, so the process checks see only this file's servers. */
 const fixture = (name: string): string => uniqueScriptPath(sharedFixture(name));
 import { readLiveServer } from '../../src/sources/mcp-client.ts';
-import { stdioConnection } from '../../src/sources/stdio.ts';
+import { questionLine, stdioConnection } from '../../src/sources/stdio.ts';
 import { commandLineSecrets, redactCommandLine, redactLogLine } from '../../src/sources/redact-command.ts';
 import { SourceError } from '../../src/errors.ts';
 
@@ -182,6 +182,26 @@ test('a server that asks for input on stdout (a prompt without a newline) and wa
   const r = runCli(['lock', '--server', `${NODE} ${script}`, ...START_THEN_TIMEOUT], { cwd: dir });
   failsWithSource(r, 'initialize', 'no answer within', '; the server\'s stdout ends with text not ended by a newline: "Enter your API key:": is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin');
   await assertNoLeftovers(script);
+});
+
+test('a setup wizard that draws its question on whole lines and waits (@colbymchenry/codegraph 1.6.1 without "serve --mcp"): the timeout quotes the question', async () => {
+  const dir = tempDir();
+  const script = join(dir, 'wizard.mjs');
+  // Drawn as the clack prompts library draws one: a frame, a hidden cursor, the question, its choices, all ended by newlines.
+  const drawn = ['\u250c  Demo v1.0.0', '\x1b[?25l\u2502', '\u25c6  Which editors should Demo configure?', '\u2502  \u25fc Code (detected)', '\u2502  \u25fb Vim (not found)', '\u2514', ''].join('\n');
+  writeFileSync(script, `process.stdout.write(${JSON.stringify(drawn)});\nprocess.stdin.on('data', () => {});\n`);
+  const r = runCli(['lock', '--server', `${NODE} ${script}`, ...START_THEN_TIMEOUT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within', '(the first); it asks "\u25c6  Which editors should Demo configure?": is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin');
+  await assertNoLeftovers(script);
+});
+
+test('a question is a line that ends in "?" (perhaps with its choices in brackets), terminal escapes left out; a banner or a log line is none', () => {
+  assert.is(questionLine(['┌  Demo', '\x1b[1m◆\x1b[22m  Which editors?\x1b[0m', '│  ◼ Code']), '◆  Which editors?');
+  assert.is(questionLine(['? Overwrite the config? (y/N)']), '? Overwrite the config? (y/N)');
+  assert.is(questionLine(['Continue? [Y/n]']), 'Continue? [Y/n]');
+  for (const line of ['Server started on stdio', 'Need help? See https://example.com/docs', 'GET /health?x=1', '???', 'Ready.']) {
+    assert.is(questionLine([line]), undefined, line);
+  }
 });
 
 test('a message written without its newline, or LSP-style Content-Length framing, is named as the cause', async () => {
