@@ -32,16 +32,31 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 /** The keywords whose presence makes the answer unknown (this reader does not evaluate them). */
 const UNREAD = ['$dynamicRef', '$recursiveRef', 'unevaluatedProperties', 'unevaluatedItems'];
 
-/** Lenient checks of the common formats (a server's own check may be stricter). */
+/**
+ * Lenient checks of the common formats: a string they reject is invalid, but one they take may
+ * still fail a server's own check (ajv-formats rejects 2027-01-01T25:61:00Z and a@b), so it is
+ * valid only for the formats in {@link EXACT_FORMATS}, else unknown.
+ */
 const FORMATS: Record<string, RegExp> = {
   'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
   time: /^\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})?$/,
   email: /^[^\s@]+@[^\s@]+$/,
   uri: /^[A-Za-z][A-Za-z0-9+.-]*:\S*$/,
-  uuid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  uuid: /^(?:urn:uuid:)?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
   ipv4: /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/,
   ipv6: /^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$/,
+};
+
+/** Formats whose check here is the whole check: the pattern, and for a date a day its month has. */
+const EXACT_FORMATS: Record<string, (v: string) => boolean> = {
+  date: (v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+    return m >= 1 && m <= 12 && d >= 1 && d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+  },
+  uuid: () => true,
+  ipv4: () => true,
 };
 
 /** JSON equality (object keys in any order). */
@@ -202,8 +217,10 @@ function checkString(s: Obj, v: string): Acceptance {
     answers.push(re === undefined ? 'unknown' : re.test(v) ? 'valid' : 'invalid');
   }
   if (typeof s['format'] === 'string') {
-    const re = Object.hasOwn(FORMATS, s['format']) ? FORMATS[s['format']] : undefined;
-    answers.push(re === undefined ? 'unknown' : re.test(v) ? 'valid' : 'invalid');
+    const format = s['format'];
+    const re = Object.hasOwn(FORMATS, format) ? FORMATS[format] : undefined;
+    const exact = Object.hasOwn(EXACT_FORMATS, format) ? EXACT_FORMATS[format] : undefined;
+    answers.push(re === undefined ? 'unknown' : !re.test(v) ? 'invalid' : exact === undefined ? 'unknown' : exact(v) ? 'valid' : 'invalid');
   }
   return all(answers);
 }
