@@ -28,13 +28,27 @@ function onDeferredSignal(signal: NodeJS.Signals): void {
  * Let a write finish before SIGINT, SIGTERM or SIGHUP ends the process. Their default action
  * ends it inside write(2) and leaves a partial temporary file behind; with a listener the signal
  * waits until the synchronous write (and its rename, or its clean-up) is done, and is then
- * raised again. The listener stays until a signal comes: removed sooner, a signal caught while
- * the write ran but not yet handed to JavaScript would be lost.
+ * raised again. The listener stays two turns of the event loop after the write: removed sooner,
+ * a signal caught while the write ran but not yet handed to JavaScript (in the poll phase) would
+ * be lost; kept for good, a library host's own `process.once` shutdown, set up before, would be
+ * cut short by the signal raised again (its listener is removed before it is called).
  */
 function deferSignals(): void {
   if (deferring) return;
   deferring = true;
   for (const s of DEFERRED_SIGNALS) process.on(s, onDeferredSignal);
+}
+
+/** The write is done: the listeners go once a signal caught during it had its turns to arrive. */
+let writesEnded = 0;
+function endDeferral(): void {
+  const ended = ++writesEnded;
+  setImmediate(() => setImmediate(() => {
+    // A later write keeps them for its own turns.
+    if (!deferring || ended !== writesEnded) return;
+    deferring = false;
+    for (const s of DEFERRED_SIGNALS) process.removeListener(s, onDeferredSignal);
+  }));
 }
 
 /** What a file system entry is, in words, when it is neither a regular file nor a directory. */
@@ -120,6 +134,8 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
     const kept = noDirectory ? '' : '; the previous file (if any) is unchanged';
     throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${hint}${kept}`, { cause });
+  } finally {
+    endDeferral();
   }
 }
 

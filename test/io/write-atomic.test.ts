@@ -137,4 +137,29 @@ test('SIGTERM, SIGINT or SIGHUP during a write waits for it: the file is whole a
   }
 });
 
+test('after a write, a host process.once(SIGTERM) shutdown runs to its end: the listener of the write is gone', async () => {
+  if (!posix) return;
+  // run() and writeFileAtomic are library API: the write's signal listener stayed for good, and on a
+  // later SIGTERM it found no other listener (a once() listener set up before is removed before it is called)
+  // and raised the signal again, ending a host in the middle of its graceful shutdown.
+  const moduleUrl = new URL('../../src/io/write-atomic.ts', import.meta.url).href;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  const script = join(dir, 'host.mjs');
+  writeFileSync(script, [
+    `import { writeFileAtomic } from ${JSON.stringify(moduleUrl)};`,
+    "process.once('SIGTERM', () => setTimeout(() => { process.stdout.write('graceful\\n'); process.exit(0); }, 100));",
+    `writeFileAtomic(${JSON.stringify(join(dir, 'a.lock'))}, 'x');`,
+    'const keep = setTimeout(() => process.exit(5), 60_000);',
+    "setImmediate(() => setImmediate(() => setImmediate(() => process.stdout.write('ready\\n'))));",
+  ].join('\n'));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  const ready = new Promise<void>((done) => child.stdout.on('data', (c: Buffer) => { out += c.toString(); if (out.includes('ready')) done(); }));
+  const ended = new Promise<NodeJS.Signals | number | null>((done) => child.on('exit', (code, sig) => done(sig ?? code)));
+  await ready;
+  child.kill('SIGTERM');
+  assert.is(await ended, 0, out);
+  assert.ok(out.includes('graceful'), out);
+});
+
 test.run();
