@@ -138,8 +138,8 @@ export function readHmacSecret(flags: Flags, io: Io): string {
     const abs = resolve(io.cwd, file);
     if (!showableName(file) && isMissingFile(abs)) throw new InputError(`The secret file given to --secret-file does not exist (its path is not repeated here: ${NOT_REPEATED})`);
     // Named as given (not resolved), and not at all when the path may be the secret itself.
-    const shown = showableName(file) ? file : `given to --secret-file (its path is not repeated here: ${NOT_REPEATED})`;
-    secret = readTextFile(abs, 'secret file', undefined, shown).replace(/\r?\n$/, '');
+    const named = showableName(file) ? `secret file "${file}"` : `the secret file given to --secret-file (its path is not repeated here: ${NOT_REPEATED})`;
+    secret = readTextFile(abs, 'secret file', undefined, file, named).replace(/\r?\n$/, '');
     from = `secret file "${file}"`;
     if (secret === '') throw new InputError(`The secret file "${file}" is empty`);
   } else {

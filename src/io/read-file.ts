@@ -57,11 +57,13 @@ export function isMissingFile(abs: string): boolean {
  * @param maxBytes The most bytes read (default {@link MAX_INPUT_BYTES}).
  * @param shown How messages name the file (default `path`): the path the user gave, when `path`
  *   is that path resolved.
+ * @param named The whole phrase messages name the file by (default `what "shown"`), for a file
+ *   whose path is not to be shown at all.
  * @returns The text.
  * @throws {InputError} When the file is missing, unreadable, longer than `maxBytes` or not valid UTF-8.
  * @example readTextFile('mcpfusion.lock', 'lockfile')
  */
-export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES, shown = path): string {
+export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_BYTES, shown = path, named = `${what} "${shown}"`): string {
   let text: string;
   let fd: number | undefined;
   try {
@@ -69,28 +71,28 @@ export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_B
     fd = openSync(path, 'r');
     const stat = fstatSync(fd);
     if (stat.isFile()) {
-      if (stat.size > maxBytes) throw tooLargeError(`${what} "${shown}"`, stat.size, maxBytes);
+      if (stat.size > maxBytes) throw tooLargeError(named, stat.size, maxBytes);
       // The runtime's own decoding (about half the time of a fatal TextDecoder over the bytes on a
       // cold start) writes U+FFFD for every invalid sequence: a text without one came from valid
       // UTF-8. A text with one (a genuine U+FFFD, or bytes that are not UTF-8) is decoded strictly.
       text = readFileSync(fd, 'utf8');
-      if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), `${what} "${shown}"`);
-      else if (text.includes('\u0000')) refuseUtf16(readFileSync(path), `${what} "${shown}"`);
+      if (text.includes('\uFFFD')) text = strictDecode(decoderKeepingMark, readFileSync(path), named);
+      else if (text.includes('\u0000')) refuseUtf16(readFileSync(path), named);
     } else if (stat.isDirectory()) {
-      throw new InputError(`Cannot read ${what} "${shown}": it is a directory`);
+      throw new InputError(`Cannot read ${named}: it is a directory`);
     } else {
       // A device or a pipe (`<(jq …)`): its size says nothing, so it is read in steps up to the limit.
-      const bytes = readBounded(fd, maxBytes, `${what} "${shown}"`);
-      text = strictDecode(decoderKeepingMark, bytes, `${what} "${shown}"`);
-      if (text.includes('\u0000')) refuseUtf16(bytes, `${what} "${shown}"`);
+      const bytes = readBounded(fd, maxBytes, named);
+      text = strictDecode(decoderKeepingMark, bytes, named);
+      if (text.includes('\u0000')) refuseUtf16(bytes, named);
     }
   } catch (cause) {
     if (cause instanceof InputError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'it does not exist'
-      : code === 'EACCES' ? 'permission denied'
+      : code === 'EACCES' ? 'permission denied; fix its permissions (it must be readable by the user running mcpfusion)'
       : code === 'EISDIR' ? 'it is a directory' : String((cause as Error).message);
-    throw new InputError(`Cannot read ${what} "${shown}": ${why}`, { cause });
+    throw new InputError(`Cannot read ${named}: ${why}`, { cause });
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

@@ -247,6 +247,8 @@ test('secrets: a secret pasted in place of the --secret-env name or the --secret
   assert.is(pastedDir.code, 2);
   assert.not.ok(pastedDir.stderr.includes(pasted.slice(8, 24)), pastedDir.stderr);
   assert.match(pastedDir.stderr, /not repeated here: it may be the secret itself/);
+  // Named in words, not as a quoted path that is a sentence.
+  assert.is(pastedDir.stderr, 'error: Cannot read the secret file given to --secret-file (its path is not repeated here: it may be the secret itself, pasted in place of a name): it is a directory\n');
 });
 
 test('--hmac-secret and --signing-secret are refused as --secret is (why, and how instead), and a literal secret is refused before anything else is read', async () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
@@ -113,6 +113,20 @@ test('"-" given to a path flag that reads no stdin, or to scan, is refused: no f
   // Where "-" is stdin, it still is.
   const stdin = runCli(['digest', '--contracts', '-', '--format', 'json'], { cwd: dir, input: readFileSync(join(dir, 'contracts.json'), 'utf8') });
   assert.equal(stdin.code, 0, stdin.stderr);
+});
+
+test('an input file the user cannot read is exit 2 naming it and what to fix (it said only "permission denied")', () => {
+  const dir = workspace();
+  chmodSync(dir, 0o755);
+  chmodSync(join(dir, 'contracts.json'), 0o000);
+  try {
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const r = runCli(['digest', '--contracts', 'contracts.json'], { cwd: dir, ...asUser });
+    assert.equal([r.code, r.stdout], [2, ''], r.stderr);
+    assert.match(r.stderr, /contracts\.json": permission denied; fix its permissions \(it must be readable by the user running mcpfusion\)\n$/);
+  } finally {
+    chmodSync(join(dir, 'contracts.json'), 0o644);
+  }
 });
 
 test.run();
