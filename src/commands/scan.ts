@@ -53,6 +53,7 @@ import type { ReadSource, ScanFinding, ToolScanEntry } from '../scan/types.ts';
 import { toolClaims } from '../scan/contract-claims.ts';
 import { displayPath, relativize } from './_display-path.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
+import { parseJsonc } from '../scan/path-aliases.ts';
 
 /** Output formats of `scan`; the first is the default. */
 export const SCAN_FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -70,7 +71,7 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
  * @returns Absolute file paths.
  * @throws {InputError} When a path does not exist or is neither a regular file nor a directory.
  */
-export async function collectSourceFiles(paths: readonly string[], cwd: string): Promise<string[]> {
+export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = []): Promise<string[]> {
   const out = new Set<string>();
   for (const p of paths) {
     // Taken as a path, "-" named a file nobody meant ("does not exist or cannot be read").
@@ -82,7 +83,7 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string):
     } catch (cause) {
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
-    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir));
+    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped);
     else if (info.isFile()) {
       // Named here, a file that cannot be read is a mistake to say (as a directory that cannot be
       // listed), not a "not analyzed" warning under "Result: passed" with no file scanned.
@@ -128,7 +129,65 @@ const PROJECT_MANIFESTS = new Set(['package.json', 'deno.json', 'deno.jsonc', ..
 /** Beside a project manifest: test suites and examples, not handlers (a handler's imports into them are still followed). */
 const PROJECT_NON_HANDLER_DIRECTORIES = new Set(['test', 'tests', 'example', 'examples']);
 
-async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false): Promise<void> {
+/** Every string leaf of a package.json `bin`/`exports` value (conditions nested at any depth). */
+function stringLeaves(value: unknown, out: string[], depth = 0): void {
+  if (typeof value === 'string') out.push(value);
+  else if (value !== null && typeof value === 'object' && depth < 8) for (const v of Object.values(value)) stringLeaves(v, out, depth + 1);
+}
+
+/** Python modules (`pkg.mod`) that `module:function` entry points name in a project file's scripts. */
+function pythonEntryModules(name: string, text: string): string[] {
+  let scope = text;
+  if (name === 'pyproject.toml') {
+    // Only the [project.scripts], [project.gui-scripts] and [tool.poetry.scripts] tables.
+    scope = '';
+    let on = false;
+    for (const line of text.split(/\r?\n/)) {
+      const header = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
+      if (header) on = ['project.scripts', 'project.gui-scripts', 'tool.poetry.scripts'].includes(header[1]!.replace(/\s|"/g, ''));
+      else if (on) scope += `${line}\n`;
+    }
+  }
+  // setup.cfg's console_scripts lines and setup.py's strings read `name = pkg.mod:func` alike.
+  return [...scope.matchAll(/=\s*["']?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*:\s*[A-Za-z_][\w.]*/g)].map((m) => m[1]!);
+}
+
+/**
+ * The files a project file names as entry points (package.json `main`/`module`/`bin`/`exports`, deno.json
+ * `exports`, Python `module:function` scripts), as candidate paths: a walk keeps those that exist even
+ * inside the tests/examples it skips.
+ */
+async function projectEntryCandidates(dir: string, names: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const name of names) {
+    let text: string;
+    try {
+      text = await readFile(resolve(dir, name), 'utf8');
+    } catch {
+      continue;
+    }
+    if (name === 'package.json' || name === 'deno.json' || name === 'deno.jsonc') {
+      const json = parseJsonc(text);
+      if (json === undefined) continue;
+      const specs: string[] = [];
+      for (const key of name === 'package.json' ? ['main', 'module', 'bin', 'exports'] : ['exports']) stringLeaves(json[key], specs);
+      for (const spec of specs) {
+        if (/^[a-z][\w+.-]*:/i.test(spec) || spec.includes('*')) continue;
+        const abs = resolve(dir, spec);
+        // Node's resolution of a main without its extension, or naming a directory.
+        out.push(abs, ...CODE_EXTENSIONS.map((e) => abs + e), ...CODE_EXTENSIONS.map((e) => resolve(abs, `index${e}`)));
+      }
+    } else {
+      for (const mod of pythonEntryModules(name, text)) {
+        const rel = mod.split('.').join(sep);
+        for (const root of [dir, resolve(dir, 'src')]) out.push(resolve(root, `${rel}.py`), resolve(root, rel, '__init__.py'));
+      }
+    }
+  }
+  return out;
+}
+
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = []): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -148,22 +207,45 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   // Beside a Cargo.toml, `target` holds build output and `tests`/`benches` integration tests and benchmarks (not handlers).
   const cargoPackage = entries.some((e) => e.isFile() && e.name === 'Cargo.toml');
   // Beside a package.json, deno.json or Python project file, `test(s)` and `example(s)` hold test suites and examples.
-  const manifest = entries.some((e) => e.isFile() && PROJECT_MANIFESTS.has(e.name));
+  const manifests = entries.filter((e) => e.isFile() && PROJECT_MANIFESTS.has(e.name)).map((e) => e.name);
+  const manifest = manifests.length > 0;
+  // What the project names as its entry points is a handler wherever it lives (a skipped folder's included).
+  let entryCandidates: string[] | undefined;
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
-      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) continue;
+      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
+        if (entry.name === '__tests__' || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
+          skipped.push(shown(path));
+          entryCandidates ??= manifest ? await projectEntryCandidates(dir, manifests) : [];
+          for (const file of entryCandidates) {
+            if (!file.startsWith(path + sep) || !isScannableName(file)) continue;
+            try {
+              if ((await stat(file)).isFile()) out.add(file);
+            } catch {
+              // Not there: another candidate of the same entry.
+            }
+          }
+        }
+        continue;
+      }
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
       await walk(path, out, shown, false, goData || entry.name === 'testdata', project);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
-      if (CODE_EXTENSIONS.some((e) => lower.endsWith(e)) || PYTHON_EXTENSIONS.some((e) => lower.endsWith(e)) || RUST_EXTENSIONS.some((e) => lower.endsWith(e))) out.add(path);
+      if (isScannableName(lower)) out.add(path);
       // Tests are not handlers: `_test.go` files are left out of walks.
       else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
     }
   }
+}
+
+/** A JavaScript, TypeScript, Python or Rust file a walk adds (not a declaration file). */
+function isScannableName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !/\.d\.[cm]?ts$/.test(lower) && (CODE_EXTENSIONS.some((e) => lower.endsWith(e)) || PYTHON_EXTENSIONS.some((e) => lower.endsWith(e)) || RUST_EXTENSIONS.some((e) => lower.endsWith(e)));
 }
 
 function failOnFlag(flags: Flags): 'error' | 'warning' {
@@ -248,7 +330,10 @@ export const scanCommand: CommandSpec = {
         refuseUnreadFlags(flags, ['--config'], '`scan PATHS` without a source flag', 'it reads only the files given; the config is read with a source flag (its timeouts and tool overlays) or by `scan` without PATHS (its handler map)', 'drop it, or run `scan` without PATHS to scan the config\'s handlers');
         refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`scan PATHS` without a source flag', 'it shapes how a --server or --url source is read, and scan PATHS reads none unless a source flag is given (not the config\'s)', 'give the source flag too (its tool surface is then scanned), or drop it');
       }
-      const entries = await collectSourceFiles(paths, io.cwd);
+      const skipped: string[] = [];
+      const entries = await collectSourceFiles(paths, io.cwd, skipped);
+      // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
+      if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
       if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
       const findings = [...scanned.findings];

@@ -91,6 +91,43 @@ test('a directory walk skips the tests and examples beside a project manifest, a
   assert.equal(scan('py/tests').files, ['py/tests/conftest.py', 'py/tests/test_server.py']);
 });
 
+test('a walk still scans the files a project file names as entry points inside its skipped tests/examples, and says what it left out', () => {
+  // scanpy12: a package whose package.json main/bin/exports or pyproject script points into examples/ was not scanned at all.
+  const dir = tempDir('mcpfusion-walk-entries-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('js/package.json', '{ "name": "srv", "main": "examples/server.js", "bin": { "srv": "./example/cli" }, "exports": { ".": { "import": "./test/esm.mjs" } } }\n');
+  put('js/examples/server.js', "import { run } from './run.js';\nimport { spawn } from 'node:child_process';\nspawn('sh');\nrun();\n");
+  put('js/examples/run.js', "import { rmSync } from 'node:fs';\nexport const run = () => rmSync('x');\n");
+  put('js/examples/other.js', "import { execSync } from 'node:child_process';\nexecSync('ls');\n");
+  put('js/example/cli.js', "fetch('http://x');\n");
+  put('js/test/esm.mjs', "import { writeFileSync } from 'node:fs';\nwriteFileSync('a', 'b');\n");
+  put('py/pyproject.toml', '[project]\nname = "srv"\n\n[project.scripts]\nsrv = "examples.server:main"\n\n[tool.poetry.scripts]\nsrv2 = "tests.tool:main"\n');
+  put('py/examples/server.py', 'import subprocess\nfrom examples import helper\nsubprocess.run(c)\n');
+  put('py/examples/helper.py', 'import shutil\nshutil.rmtree(p)\n');
+  put('py/examples/client.py', 'import os\nos.system(c)\n');
+  put('py/tests/tool/__init__.py', 'import requests\nrequests.get(u)\n');
+  put('py/tests/conftest.py', 'import os\nos.remove(p)\n');
+  const scan = (target: string): { files: string[]; raw: string[]; stderr: string } => {
+    const r = runCli(['scan', target, '--format', 'json'], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    const out = JSON.parse(r.stdout) as { files: string[]; entitlements: { raw: string[] } };
+    return { files: [...out.files].sort(), raw: out.entitlements.raw, stderr: r.stderr };
+  };
+  const js = scan('js');
+  assert.equal(js.files, ['js/example/cli.js', 'js/examples/run.js', 'js/examples/server.js', 'js/test/esm.mjs']);
+  assert.equal(js.raw, ['child_process.spawn', 'fetch', 'fs.rmSync', 'fs.writeFileSync']);
+  assert.match(js.stderr, /left out .*js\/example, js\/examples, js\/test\b/);
+  const py = scan('py');
+  assert.equal(py.files, ['py/examples/helper.py', 'py/examples/server.py', 'py/tests/tool/__init__.py']);
+  assert.equal(py.raw, ['requests', 'shutil.rmtree', 'subprocess.run']);
+  assert.match(py.stderr, /py\/examples, py\/tests/);
+  // --quiet drops the line.
+  assert.is(runCli(['scan', 'py', '--format', 'json', '--quiet'], { cwd: dir }).stderr, '');
+});
+
 test('a directory holding *.dist-info (pip install --target) is an installation directory: skipped by walks, only its own package local', () => {
   const dir = tempDir('mcpfusion-python-distinfo-');
   const put = (rel: string, text: string): void => {
