@@ -17,8 +17,10 @@
  * @module
  */
 import { connect } from 'node:net';
-import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type * as SdkSse from '@modelcontextprotocol/sdk/client/sse.js';
+import type * as SdkStreamable from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { InputError } from '../errors.ts';
@@ -27,7 +29,7 @@ import { fetchProxy, headerProblem, loopbackProxyBypass, parseEndpointUrl, redac
 import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from './strict-http-bodies.ts';
 import { detectLegacySseAnswer, LegacySseAnswer } from './legacy-sse-answer.ts';
 import { CHALLENGE_START } from './http-auth-challenge.ts';
-import { orphanResponsesNote } from './json-rpc-messages.ts';
+import { loadJsonRpcSchemas, orphanResponsesNote } from './json-rpc-messages.ts';
 import { shorten } from '../format/shorten.ts';
 import { messageRedactor, requestSecrets } from './redact-command.ts';
 
@@ -59,6 +61,39 @@ function tryConnect(host: string, port: number): Promise<NodeJS.ErrnoException |
       resolve(error);
     });
   });
+}
+
+/** A class no value is an instance of: what the SDK's error classes are until the SDK is loaded (no error of theirs exists then). */
+const NOT_LOADED = class {} as never;
+let SseError: typeof SdkSse.SseError = NOT_LOADED;
+let StreamableHTTPError: typeof SdkStreamable.StreamableHTTPError = NOT_LOADED;
+let sdk: { sse: typeof SdkSse; streamable: typeof SdkStreamable } | undefined;
+
+/**
+ * Load the SDK's HTTP transports (once), when an HTTP connection starts: importing the library or
+ * a command that reads no live server never loads them (they and the SDK's schemas cost more CPU
+ * at start-up than the rest of the library).
+ *
+ * @returns The two transport modules.
+ * @example await loadHttpTransports()
+ */
+export async function loadHttpTransports(): Promise<{ sse: typeof SdkSse; streamable: typeof SdkStreamable }> {
+  if (sdk === undefined) {
+    const [sse, streamable] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/sse.js'),
+      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+      loadJsonRpcSchemas(),
+    ]);
+    sdk = { sse, streamable };
+    SseError = sse.SseError;
+    StreamableHTTPError = streamable.StreamableHTTPError;
+  }
+  return sdk;
+}
+
+function loadedSdk(): { sse: typeof SdkSse; streamable: typeof SdkStreamable } {
+  if (sdk === undefined) throw new TypeError('mcpfusion: the HTTP transport was used before start()');
+  return sdk;
 }
 
 const SSE_ENDED = 'the server answered the GET with an event stream and ended it before its endpoint event, which names the URL to send messages to';
@@ -97,8 +132,9 @@ class HttpClientTransport implements Transport {
   onmessage?: Transport['onmessage'];
   /** Which transport the server speaks, once known. */
   kind: 'streamable-http' | 'http+sse' = 'streamable-http';
-  streamable: StreamableHTTPClientTransport;
-  private active: Transport;
+  /** Set by the first {@link HttpClientTransport.start}, which loads the SDK's transports. */
+  streamable!: StreamableHTTPClientTransport;
+  private active!: Transport;
   /** How many sessions were replaced by a new one. */
   renewals = 0;
   /** The HTTP status that told of the last lost session (404, or an HTTP+SSE 400 naming the session). */
@@ -109,10 +145,7 @@ class HttpClientTransport implements Transport {
   constructor(
     private readonly url: URL,
     private readonly headers: Record<string, string>,
-  ) {
-    this.streamable = this.newStreamable();
-    this.active = this.streamable;
-  }
+  ) {}
 
   /** Responses without a request id dropped from the server's event streams, and the first of them. */
   orphanResults = 0;
@@ -123,7 +156,7 @@ class HttpClientTransport implements Transport {
   };
 
   private newStreamable(): StreamableHTTPClientTransport {
-    const t = new StreamableHTTPClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: detectLegacySseAnswer(strictJsonFetch(fetch, this.onOrphan)) });
+    const t = new (loadedSdk().streamable.StreamableHTTPClientTransport)(this.url, { requestInit: { headers: { ...this.headers } }, fetch: detectLegacySseAnswer(strictJsonFetch(fetch, this.onOrphan)) });
     this.wire(t);
     return t;
   }
@@ -146,7 +179,7 @@ class HttpClientTransport implements Transport {
       }
       return response;
     };
-    return new SSEClientTransport(this.url, { requestInit: { headers: { ...this.headers } }, fetch: refusalKept });
+    return new (loadedSdk().sse.SSEClientTransport)(this.url, { requestInit: { headers: { ...this.headers } }, fetch: refusalKept });
   }
 
   /**
@@ -163,6 +196,7 @@ class HttpClientTransport implements Transport {
    * old). Over HTTP+SSE, `start` opens a new SSE stream, whose `endpoint` event names the new session.
    */
   renewSession(): void {
+    if (this.active === undefined) return; // never started: the next start opens a session
     this.detach(this.active);
     void this.active.close();
     if (this.kind === 'http+sse') {
@@ -194,18 +228,26 @@ class HttpClientTransport implements Transport {
   }
 
   get sessionId(): string | undefined {
-    return this.active.sessionId;
+    return this.active?.sessionId;
   }
 
   get protocolVersion(): string | undefined {
-    return (this.active as { protocolVersion?: string }).protocolVersion;
+    return (this.active as { protocolVersion?: string } | undefined)?.protocolVersion;
   }
 
   setProtocolVersion(version: string): void {
-    this.active.setProtocolVersion?.(version);
+    this.active?.setProtocolVersion?.(version);
   }
 
   async start(): Promise<void> {
+    if (this.streamable === undefined) {
+      await loadHttpTransports();
+      // A concurrent start may have made it while this one waited.
+      if (this.streamable === undefined) {
+        this.streamable = this.newStreamable();
+        this.active = this.streamable;
+      }
+    }
     try {
       await this.active.start();
     } catch (error) {
@@ -320,7 +362,7 @@ class HttpClientTransport implements Transport {
   }
 
   async close(): Promise<void> {
-    await this.active.close();
+    await this.active?.close();
   }
 }
 

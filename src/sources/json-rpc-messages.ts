@@ -5,13 +5,32 @@
  *
  * @module
  */
-import {
-  JSONRPCMessageSchema,
-  JSONRPCNotificationSchema,
-  JSONRPCRequestSchema,
-  JSONRPCResultResponseSchema,
-  type JSONRPCMessage,
-} from '@modelcontextprotocol/sdk/types.js';
+import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * The SDK's message schemas, loaded by {@link loadJsonRpcSchemas} when a transport starts: the
+ * SDK's types module (zod and every schema of the protocol) is most of the SDK's start-up cost, and
+ * importing the library or running `check` on a lockfile must not pay it.
+ */
+let schemas: Pick<typeof SdkTypes, 'JSONRPCMessageSchema' | 'JSONRPCNotificationSchema' | 'JSONRPCRequestSchema' | 'JSONRPCResultResponseSchema'> | undefined;
+
+/**
+ * Load the SDK's JSON-RPC schemas that {@link jsonRpcMessages} checks with (once; a transport's
+ * `start` awaits it before any message can arrive).
+ *
+ * @returns When they are loaded.
+ * @example await loadJsonRpcSchemas()
+ */
+export async function loadJsonRpcSchemas(): Promise<void> {
+  schemas ??= await import('@modelcontextprotocol/sdk/types.js');
+}
+
+function loaded(): NonNullable<typeof schemas> {
+  // A programming error, not a server's: thrown as such so no caller reads it as a refused message.
+  if (schemas === undefined) throw new TypeError('mcpfusion: loadJsonRpcSchemas() was not awaited before reading JSON-RPC messages');
+  return schemas;
+}
 
 /**
  * The JSON-RPC messages of one parsed stdout line or HTTP body: one message, or a JSON-RPC batch
@@ -23,6 +42,7 @@ import {
  * @example jsonRpcMessages({ jsonrpc: '2.0', id: 1, result: {} }).length // 1
  */
 export function jsonRpcMessages(value: unknown): JSONRPCMessage[] {
+  const { JSONRPCMessageSchema } = loaded();
   const batch = Array.isArray(value);
   const items: unknown[] = batch ? value : [value];
   if (batch && items.length === 0) throw new Error('it is an empty JSON-RPC batch');
@@ -44,6 +64,7 @@ function whyNotJsonRpc(item: unknown): string {
   if ('id' in m && typeof m['id'] !== 'string' && typeof m['id'] !== 'number') return '"id" is neither a string nor a number';
   if ('error' in m) return '"error" is not an object with a numeric "code" and a string "message"';
   // The envelope is fine: name the field the SDK's message schema refuses (e.g. `"_meta": null`).
+  const { JSONRPCResultResponseSchema, JSONRPCRequestSchema, JSONRPCNotificationSchema } = loaded();
   const schema = 'result' in m ? JSONRPCResultResponseSchema : 'id' in m ? JSONRPCRequestSchema : JSONRPCNotificationSchema;
   const issue = schema.safeParse(m).error?.issues[0];
   if (issue) return `at ${['$', ...issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))].join('')}: ${issue.message}`;

@@ -23,10 +23,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { isJsonObject, type JsonObject } from '../contract/shape.ts';
-import { VERSION } from '../version.ts';
+import { CLIENT_INFO } from './client-info.ts';
 
-/** Client identity sent in `initialize`. */
-export const CLIENT_INFO = { name: 'mcpfusion', version: VERSION } as const;
+export { CLIENT_INFO };
 
 /** What mcpfusion takes from an `initialize` result. */
 export interface InitializeOutcome {

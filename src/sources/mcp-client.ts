@@ -13,13 +13,13 @@
  * @module
  */
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type * as SdkTypes from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ServerSnapshot } from '../contract/materialize.ts';
 import { SourceError } from '../errors.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
-import { ListingClient } from './listing-client.ts';
+import type { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import { shorten } from '../format/shorten.ts';
 import { strayResponseError } from './stray-response.ts';
@@ -97,7 +97,22 @@ export interface LiveReadResult {
   warnings: string[];
 }
 
-export { CLIENT_INFO } from './listing-client.ts';
+export { CLIENT_INFO } from './client-info.ts';
+
+/** A class no value is an instance of: `McpError` until the SDK is loaded (no error of its exists then). */
+let McpError: typeof SdkTypes.McpError = class {} as never;
+let ErrorCode: typeof SdkTypes.ErrorCode;
+let ResultSchema: typeof SdkTypes.ResultSchema;
+
+/**
+ * Load the SDK's client (once), when a live read starts: importing the library never loads it (the
+ * SDK costs more CPU at start-up than the rest of the library together, docs/library.md).
+ */
+async function loadSdk(): Promise<{ types: typeof SdkTypes; ListingClient: typeof ListingClient }> {
+  const [types, { ListingClient }] = await Promise.all([import('@modelcontextprotocol/sdk/types.js'), import('./listing-client.ts')]);
+  ({ McpError, ErrorCode, ResultSchema } = types);
+  return { types, ListingClient };
+}
 
 class StageTimeout extends Error {
   constructor(readonly ms: number, readonly which: StageLimit) {
@@ -123,6 +138,8 @@ function isObject(v: unknown): v is JsonObject {
  * @example await readLiveServer(stdioConnection({ command: 'node', args: ['server.js'], env }), DEFAULT_TIMEOUTS)
  */
 export async function readLiveServer(connection: LiveConnection, timeouts: SourceTimeouts = DEFAULT_TIMEOUTS): Promise<LiveReadResult> {
+  // Before any stage's time limit runs: loading the SDK is no part of the server's time.
+  const { ListingClient } = await loadSdk();
   let stage = connection.startStage;
   let failure: Error | undefined;
   let rejectFailure: (error: Error) => void = () => {};

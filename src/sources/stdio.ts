@@ -21,7 +21,7 @@ import process from 'node:process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
-import { isOrphanResponse, jsonRpcMessages, orphanResponsesNote } from './json-rpc-messages.ts';
+import { isOrphanResponse, jsonRpcMessages, loadJsonRpcSchemas, orphanResponsesNote } from './json-rpc-messages.ts';
 import type { LiveConnection } from './mcp-client.ts';
 import { describeExit, type ExitInfo } from './exit-info.ts';
 
@@ -240,7 +240,8 @@ export class StdioProcessTransport implements Transport {
 
   /** Spawn the server; resolves once the process runs, rejects when it cannot be started. Idempotent. */
   start(): Promise<void> {
-    this.starting ??= this.spawnServer();
+    // The SDK's schemas load before the server runs: its first line is read with them.
+    this.starting ??= loadJsonRpcSchemas().then(() => this.spawnServer());
     return this.starting;
   }
 

@@ -8,6 +8,10 @@
  * @module
  */
 import { StdioProcessTransport } from '../../src/sources/stdio.ts';
+import { loadJsonRpcSchemas } from '../../src/sources/json-rpc-messages.ts';
+
+// These read through the transports' internals without start(), which loads the SDK's schemas.
+await loadJsonRpcSchemas();
 
 const RUNS = 7;
 const tools = Array.from({ length: 20_000 }, (_, i) => ({ name: `tool_${i}`, description: `Does thing ${i}. `.repeat(20), inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }));

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture, startHttpServer, waitFor, type StartedServer } from './_live.ts';
-import { describeHttpError } from '../../src/sources/http.ts';
+import { describeHttpError, loadHttpTransports } from '../../src/sources/http.ts';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 let server: StartedServer;
@@ -345,7 +345,9 @@ test('421 Misdirected Request (a refused Host header) names the host name, and i
   assert.match(describeHttpError(new TypeError('fetch failed', { cause })) ?? '', /^the HTTP request failed: UND_ERR_REQ_CONTENT_LENGTH_MISMATCH \(Node's fetch fails this way when it resends a request the server refused with 421 Misdirected Request: a server that checks the Host header/);
 });
 
-test('a 301, 302 or 303 to the same origin is not blamed on the origin: it would turn the POST into a GET', () => {
+test('a 301, 302 or 303 to the same origin is not blamed on the origin: it would turn the POST into a GET', async () => {
+  // The SDK's error classes are the ones describeHttpError knows once an HTTP connection loaded them.
+  await loadHttpTransports();
   // What the SDK (1.32.2) throws for a POST answered with 302 to a path of the same server.
   const same = describeHttpError(new StreamableHTTPError(302, "Error POSTing to endpoint: Redirect to http://127.0.0.1:8000/mcp2 not followed (redirectPolicy: 'same-origin')"))!;
   assert.match(same, /^HTTP 302: Redirect to http:\/\/127\.0\.0\.1:8000\/mcp2 not followed: a 301, 302 or 303 redirect turns the POST into a GET, which carries no message, so mcpfusion follows only 307 and 308 \(within the origin of --url\); give --url the address the server names/);

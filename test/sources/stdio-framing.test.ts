@@ -3,6 +3,10 @@ import * as assert from 'uvu/assert';
 import * as fc from 'fast-check';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { StdioProcessTransport } from '../../src/sources/stdio.ts';
+import { loadJsonRpcSchemas } from '../../src/sources/json-rpc-messages.ts';
+
+// These read through the transports' internals without start(), which loads the SDK's schemas.
+await loadJsonRpcSchemas();
 
 /** The transport's stdout reader, fed by hand: what a pipe delivers is any split of the bytes. */
 function reader(): { feed(chunk: Uint8Array): void; messages: JSONRPCMessage[]; error(): Error | undefined } {

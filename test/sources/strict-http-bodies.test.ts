@@ -5,6 +5,10 @@ import { restoreEscapedKeys, StrictBodyError, strictJsonFetch } from '../../src/
 import { parseKeysAsWritten, standInEscapedKeys } from '../../src/canonical/escaped-key-stand-ins.ts';
 import { parseStrictJson } from '../../src/canonical/strict-json.ts';
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { loadJsonRpcSchemas } from '../../src/sources/json-rpc-messages.ts';
+
+// These read through the transports' internals without start(), which loads the SDK's schemas.
+await loadJsonRpcSchemas();
 
 /** A fetch that answers with `chunks` (split exactly there) and a content type. */
 function answering(type: string, chunks: string[], status = 200): typeof fetch {
