@@ -590,8 +590,8 @@ function readDecodedObeyed(sentence: string): boolean {
   return firstStanding(DECODED_OBEYED, sentence, unnegated(sentence)) !== undefined;
 }
 
-/** Verbs whose subject wins over their object ("X supersedes Y", "X takes priority over Y"). */
-const OUTRANKS = /^(?:overrides?|supersedes?|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over)$/i;
+/** Verbs whose subject wins over their object ("X supersedes Y", "X takes priority over Y", "follow X with priority over Y"). */
+const OUTRANKS = /^(?:overrides?|supersedes?|outranks?|trumps?|takes?\s+(?:priority|precedence)\s+over|(?:with|given|giving\s+(?:it|them))\s+(?:(?:absolute|full|top|first)\s+)?(?:priority|precedence)\s+over)$/i;
 
 /** Verbs whose subject loses to their object ("X ranks below Y", "X is subordinate to Y", "X yields to Y"). */
 const UNDERRANKS = /^(?:ranks?\s+(?:below|beneath|under|lower\s+than|behind)|(?:is|are)\s+subordinate\s+to|(?:yields?|defers?)\s+to)$/i;
