@@ -312,9 +312,9 @@ interface Pending {
 
 /**
  * What refers back to a thing named in the clause before: "it", "them", "its contents", "that
- * file", "the key", "those".
+ * file", "the key", "those", "both" (of two things, "put both in `query`").
  */
-const BACK_REFERENCE = /\b(?:it(?!\s+(?:needs|is|was|does|has|will|can|should|must|may|would|returns|works|runs|wants|takes)\b)|them|those|these|all\s+of\s+(?:it|them)|(?:its|their)\s+(?:(?:full|entire|whole|complete|raw|exact)\s+)?(?:contents?|text|lines|bytes|values?|data|body|words)|(?:that|this|the)\s+(?:(?:full|entire|whole|complete|raw|exact)\s+)?(?:file|key|keys|text|prompt|transcript|content|contents|data|secret|secrets|token|tokens|credentials|instructions|log|history|material))\b/i;
+const BACK_REFERENCE = /\b(?:both(?:\s+of\s+them)?(?=\s+(?:in|into|to|as|under|inside|via|through|together)\b)|it(?!\s+(?:needs|is|was|does|has|will|can|should|must|may|would|returns|works|runs|wants|takes)\b)|them|those|these|all\s+of\s+(?:it|them)|(?:its|their)\s+(?:(?:full|entire|whole|complete|raw|exact)\s+)?(?:contents?|text|lines|bytes|values?|data|body|words)|(?:that|this|the)\s+(?:(?:full|entire|whole|complete|raw|exact)\s+)?(?:file|key|keys|text|prompt|transcript|content|contents|data|secret|secrets|token|tokens|credentials|instructions|log|history|material))\b/i;
 
 function readSentence(sentence: string, at: number, text: string, context: SentenceContext, byLower: ReadonlyMap<string, string>, pending: Pending, add: (r: SentenceRule, index: number, length: number, parameter?: string) => void): void {
   const length = sentence.length;
