@@ -123,6 +123,8 @@ export interface BindingContext {
   importMap?: Readonly<Record<string, string>> | undefined;
   /** Modules the files of relative imports re-export whole by name (see ScanSourceOptions.localNamespaces). */
   localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  /** Names the files of relative imports re-export from a module with `export *` (see ScanSourceOptions.localMembers). */
+  localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
 }
 
 const DECL_CONTINUATION = new Set(['.', '?.', '(', '[', '+', '-', '*', '/', '%', '&&', '||', '??', '?', ':', '=', '==', '===', '!=', '!==', '<', '>', '<=', '>=', '&', '|', '^', ',', '=>', '**', 'in', 'instanceof']);
@@ -1311,12 +1313,17 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       const site = facts.imports[facts.imports.length - 1]!;
       if (named && !typeOnly) site.record.names = names.filter((x) => !x.typeOnly).map((x) => x.path[0]!);
       const reexported = module === undefined && site.record.kind === 'relative' ? ctx.localNamespaces?.[specifier] : undefined;
+      const members = module === undefined && site.record.kind === 'relative' ? ctx.localMembers?.[specifier] : undefined;
       for (const x of names) {
         facts.declSites.add(x.index);
         if (typeOnly || x.typeOnly) continue;
         // `import { fsp } from './lib.js'` where lib.js has `export * as fsp from 'node:fs/promises'`: that module.
         const target = reexported !== undefined && x.path.length === 1 && Object.hasOwn(reexported, x.path[0]!) ? lookupModule(mapImport(reexported[x.path[0]!]!, ctx.importMap) ?? reexported[x.path[0]!]!) : undefined;
+        // `import { writeFile } from './lib.js'` where lib.js has `export * from 'node:fs/promises'`: its writeFile.
+        const from = target === undefined && members !== undefined && x.path.length === 1 && Object.hasOwn(members, x.path[0]!) ? members[x.path[0]!]! : undefined;
+        const owner = from === undefined ? undefined : lookupModule(mapImport(from, ctx.importMap) ?? from);
         if (target !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: target.source, display: target.display, path: [], specifier: reexported![x.path[0]!]!, fromImport: true }, top);
+        else if (owner !== undefined) declare(x.name, { ...blank(x.index), kind: 'module', source: owner.source, display: owner.display, path: x.path, specifier: from!, fromImport: true }, top);
         else if (module === undefined) local(x.index, top);
         else declare(x.name, { ...blank(x.index), kind: 'module', source: module.source, display: module.display, path: x.path, specifier, fromImport: true }, top);
       }
@@ -1423,6 +1430,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     if (spec === undefined) return i;
     const module = recordImport(spec.value, k + 1, typeOnly);
     if (namespaceName !== undefined && !typeOnly) facts.imports[facts.imports.length - 1]!.record.namespaceExport = namespaceName;
+    else if (clauseOpen < 0 && !typeOnly) facts.imports[facts.imports.length - 1]!.record.starExport = true;
     if (module !== undefined && !typeOnly) {
       for (const r of reexported) {
         if (r.typeOnly) continue;

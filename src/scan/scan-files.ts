@@ -358,7 +358,11 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
    */
   function namespaceReexports(): void {
     const byFile = new Map<string, Record<string, string>>();
+    // A file whose only `export * from` (no `as`) names one module, not a local file: that module.
+    const stars = new Map<string, { module: string; text: string }>();
     for (const h of jsHeld) {
+      const starred = h.imports.filter((imp) => imp.starExport === true && !imp.typeOnly);
+      if (starred.length === 1 && starred[0]!.kind !== 'relative') stars.set(h.file, { module: starred[0]!.specifier, text: h.text });
       for (const imp of h.imports) {
         if (imp.namespaceExport === undefined || imp.kind === 'relative' || imp.typeOnly) continue;
         let names = byFile.get(h.file);
@@ -366,27 +370,42 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
         names[imp.namespaceExport] = imp.specifier;
       }
     }
-    if (byFile.size === 0) return;
+    if (byFile.size === 0 && stars.size === 0) return;
     const whole = new Set<string>();
     // `file\0name`: a re-exported name some importer took, whose uses are now its own findings.
     const consumed = new Set<string>();
     const replaced: Array<{ start: number; count: number; findings: ScanFinding[] }> = [];
     for (const h of jsHeld) {
       const local: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
+      const members: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
       let any = false;
       for (const imp of h.imports) {
         const target = jsTargets.get(imp);
-        const names = target === undefined ? undefined : byFile.get(target);
-        if (names === undefined || imp.typeOnly) continue;
-        if (imp.names === undefined) whole.add(target!);
-        else if (imp.names.some((n) => Object.hasOwn(names, n))) {
+        if (target === undefined || imp.typeOnly) continue;
+        const names = byFile.get(target) ?? (Object.create(null) as Record<string, string>);
+        const star = stars.get(target);
+        if (!byFile.has(target) && star === undefined) continue;
+        if (imp.names === undefined) {
+          whole.add(target);
+          continue;
+        }
+        if (imp.names.some((n) => Object.hasOwn(names, n))) {
           local[imp.specifier] = names;
           any = true;
-          for (const n of imp.names) consumed.add(`${target!}\0${n}`);
+          for (const n of imp.names) consumed.add(`${target}\0${n}`);
+        }
+        // `export * from 'node:fs/promises'`: a name the file never spells itself (no declaration,
+        // no other re-export of it) can only come from that module.
+        const taken = star === undefined ? [] : imp.names.filter((n) => !Object.hasOwn(names, n) && !spells(star.text, n));
+        if (taken.length > 0) {
+          const bound = (members[imp.specifier] ??= Object.create(null) as Record<string, string>);
+          for (const n of taken) bound[n] = star!.module;
+          any = true;
+          consumed.add(`${target}\0*`);
         }
       }
       if (!any) continue;
-      const options: ScanSourceOptions = { file: h.file, localNamespaces: local };
+      const options: ScanSourceOptions = { file: h.file, localNamespaces: local, localMembers: members };
       if (h.importMap !== undefined) options.importMap = h.importMap;
       let again: ReturnType<typeof scanSource>;
       try {
@@ -400,13 +419,22 @@ export async function scanFiles(entryFiles: readonly string[], options: ScanFile
     // The re-export sites whose finding goes, by file.
     const sites = new Set<string>();
     for (const h of jsHeld) {
-      if (!byFile.has(h.file) || h.chain.length === 0 || whole.has(h.file)) continue;
-      for (const imp of h.imports) if (imp.namespaceExport !== undefined && imp.kind !== 'relative' && consumed.has(`${h.file}\0${imp.namespaceExport}`)) sites.add(`${h.file}\0${imp.line}:${imp.column}`);
+      if (!(byFile.has(h.file) || stars.has(h.file)) || h.chain.length === 0 || whole.has(h.file)) continue;
+      for (const imp of h.imports) {
+        if (imp.kind === 'relative') continue;
+        if (imp.namespaceExport !== undefined ? consumed.has(`${h.file}\0${imp.namespaceExport}`) : imp.starExport === true && stars.has(h.file) && consumed.has(`${h.file}\0*`)) sites.add(`${h.file}\0${imp.line}:${imp.column}`);
+      }
     }
     if (sites.size === 0) return;
     const kept = findings.filter((f) => !(f.kind === 'capability' && f.access === undefined && f.detail === 're-exported' && sites.has(`${f.file}\0${f.line}:${f.column}`)));
     findings.length = 0;
     findings.push(...kept);
+  }
+
+  /** Whether `name` occurs in `text` as a whole identifier (anywhere: a declaration, a re-export, a comment). */
+  function spells(text: string, name: string): boolean {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{ID_Continue}$\\u200c\\u200d])${escaped}(?![\\p{ID_Continue}$\\u200c\\u200d])`, 'u').test(text);
   }
 
   /** What the Python module at `path` does to the hub's offline switch (`none` when it cannot be read or tokenized). */

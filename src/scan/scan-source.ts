@@ -166,7 +166,7 @@ function scanText(text: string, options: ScanSourceOptions): SourceScan {
   }
   // TypeScript assertions, `(x).y` and Reflect.get become plain member access for the patterns.
   const angleAssertions = ext === '.ts' || ext === '.mts' || ext === '.cts';
-  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap, options.localNamespaces).run();
+  const scan = (reading: LexResult): SourceScan => new SourceScanner(text, file, { ...reading, tokens: normalizeTypeScript(reading.tokens, { angleAssertions }) }, options.importMap, options.localNamespaces, options.localMembers).run();
   const result = scan(lex);
   // `<!--` and a `-->` that starts a line open comments in a script (Node's CommonJS, esbuild):
   // both readings are scanned, so a line that only one of them sees as code is never missed.
@@ -242,10 +242,11 @@ class SourceScanner {
     private readonly lex: LexResult,
     private readonly importMap?: Readonly<Record<string, string>>,
     localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>>,
+    localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>,
   ) {
     this.tokens = lex.tokens;
     this.match = buildMatchTable(this.tokens);
-    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap, localNamespaces });
+    this.facts = collectBindings({ tokens: this.tokens, match: this.match, importMap, localNamespaces, localMembers });
     const facts = this.facts;
     this.fold = {
       tokens: this.tokens,

@@ -157,6 +157,8 @@ export interface ImportRecord {
   names?: string[];
   /** JavaScript: `export * as N from '…'` re-exports the module as `N`. */
   namespaceExport?: string;
+  /** JavaScript: `export * from '…'` (no `as`) re-exports every name of the module. */
+  starExport?: true;
 }
 
 /** Result of scanning one source text. */
@@ -264,6 +266,12 @@ export interface ScanSourceOptions {
    * module, so `fsp.writeFile(…)` is `fs.writeFile` (a write), as for a direct import.
    */
   localNamespaces?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * JavaScript: names a relative import's file re-exports from a module with `export * from`, by
+   * the import's specifier as written and the name: `{ './lib.js': { writeFile: 'node:fs/promises' } }`
+   * binds `import { writeFile } from './lib.js'` as that module's `writeFile`, a write.
+   */
+  localMembers?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /**

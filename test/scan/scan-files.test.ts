@@ -312,4 +312,35 @@ test('a module a local file re-exports whole by name is that module where the na
   ]);
 });
 
+test('a name imported from a local file that re-exports a module with export * is that module\'s member', async () => {
+  // scanpy11/12 leftover: `export * from 'node:fs/promises'` in lib.ts and `import { writeFile } from './lib.js'`
+  // + `writeFile(…)` in the importer gave filesystem.node-fs at the re-export, its access undecided.
+  const caps = async (entries: string[]): Promise<string[]> => (await scanFiles(entries, { readSource: readSourceSync })).findings
+    .filter((f) => f.kind === 'capability').map((f) => `${f.file!.slice(dir.length + 1)}:${f.line}:${f.id}:${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+  write('star/lib.ts', "export * from 'node:fs/promises';\n");
+  assert.equal(await caps([write('star/write.ts', "import { writeFile } from './lib.js';\nexport const w = () => writeFile('x', 'y');\n")]), [
+    'star/write.ts:2:filesystem.node-fs-write:fs.writeFile:write',
+  ]);
+  assert.equal(await caps([write('star/read.ts', "import { readFile as rf } from './lib.js';\nexport const r = (p: string) => rf(p, 'utf8');\n")]), [
+    'star/read.ts:2:filesystem.node-fs-read:fs.readFile:read',
+  ]);
+  // The re-exporting file scanned itself, or imported whole elsewhere: its finding stays.
+  assert.equal(await caps([join(dir, 'star/lib.ts'), join(dir, 'star/write.ts')]), [
+    'star/lib.ts:1:filesystem.node-fs:fs', 'star/write.ts:2:filesystem.node-fs-write:fs.writeFile:write',
+  ]);
+  assert.equal(await caps([write('star/whole.ts', "import * as lib from './lib.js';\nimport { readFile } from './lib.js';\nexport const s = () => [lib.rm('x'), readFile('y')];\n")]), [
+    'star/whole.ts:3:filesystem.node-fs-read:fs.readFile:read', 'star/lib.ts:1:filesystem.node-fs:fs',
+  ]);
+  // A name the re-exporting file declares itself is its own, not the module's; two modules re-exported
+  // with export * leave a name undecided: the re-exports' findings stay.
+  write('star/own.ts', "export * from 'node:fs/promises';\nexport function writeFile(p: string) { return p; }\n");
+  assert.equal(await caps([write('star/own-user.ts', "import { writeFile } from './own.js';\nexport const o = () => writeFile('x');\n")]), [
+    'star/own.ts:1:filesystem.node-fs:fs',
+  ]);
+  write('star/two.ts', "export * from 'node:fs/promises';\nexport * from 'node:child_process';\n");
+  assert.equal(await caps([write('star/two-user.ts', "import { writeFile } from './two.js';\nexport const t = () => writeFile('x', 'y');\n")]), [
+    'star/two.ts:1:filesystem.node-fs:fs', 'star/two.ts:2:subprocess.child-process:child_process',
+  ]);
+});
+
 test.run();
