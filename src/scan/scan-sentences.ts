@@ -134,7 +134,9 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // "SSH key IDs or fingerprints to add": a secret named with a word of a reference right after it is a handle to the secret, not its content.
   // "If not provided, will use the private key to …": the tool's own fallback when the parameter is left out, not a secret put in it.
   // "If not set, GITHUB_TOKEN from the environment is used": the same fallback, the secret its subject.
-  const secretStanding = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && (TOOL_FALLBACK.test(clause.slice(0, m.index)) || (FALLBACK_CONDITION.test(clause.slice(0, m.index)) && FALLBACK_USED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80)))));
+  const secretNamed = (m: RegExpExecArray): boolean => standing(m) && !REFERENCE_AFTER.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !(m.index <= 120 && (TOOL_FALLBACK.test(clause.slice(0, m.index)) || (FALLBACK_CONDITION.test(clause.slice(0, m.index)) && FALLBACK_USED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80)))));
+  // "If a password is given, it is piped to sudo -S" of a tool with a `password` (or `sudoPassword`) parameter: the tool's own input, any one, described.
+  const secretStanding = (m: RegExpExecArray): boolean => secretNamed(m) && !ownInputSecret(clause, m, context.ownParameters);
   let secret = (sensitiveFiles(clause).find(secretStanding) ?? firstStanding(SECRET_THING, clause, secretStanding)) !== undefined;
   let instructions = firstStanding(HELD_INSTRUCTIONS, clause, standing) !== undefined;
   let conversation = (firstStanding(HELD_DATA, clause, standing) ?? (HELD_BULK.test(clause) ? firstStanding(HELD_ANCHOR, clause, standing) : undefined)) !== undefined;
@@ -171,6 +173,30 @@ function readClause(clause: string, at: number, text: string, context: SentenceC
   // A prompt tool takes a prompt in `system_prompt`; a chat or hand-off tool takes the conversation in `messages` or `context`.
   const held = (instructions && !madeFor(names, MADE_FOR_PROMPT)) || (conversation && !madeFor(names, MADE_FOR_PROMPT) && !madeFor(names, MADE_FOR_CONVERSATION));
   if (held) add(row('own-parameter.held'), names[0]!);
+}
+
+/** A credential's head word, as a parameter name's word says it: `password`, `sudoPassword`, `api_key`. */
+const CREDENTIAL_HEAD = /(?:password|passwd|passphrase|pin|token|key|secret|credential)s?$/i;
+
+/** What makes an indefinite credential someone's or found somewhere: "a password from the store", "a token the user pasted". */
+const CREDENTIAL_QUALIFIED = /^(?:['’]s)?\s+(?:of|from|that|which|who|whose|you|they|the|their|his|her|belonging|stored|saved|found|held|seen|typed|pasted|shared|visible|kept|used|in|on|at|inside|within)\b/i;
+
+/**
+ * Whether the secret matched is the tool's own input described as any one of its kind: "a password",
+ * "a sudo password" (an indefinite article, nothing after it saying whose or from where) when the tool
+ * declares a parameter whose name says the same credential (`password`, `sudoPassword`). "The user's
+ * sudo password", "the database password" and "a password from the password store" stay secrets.
+ */
+function ownInputSecret(clause: string, m: RegExpExecArray, own: ReadonlySet<string> | undefined): boolean {
+  if (own === undefined) return false;
+  if (!/(?:^|[^\w'’-])an?\s+(?:[\w-]+\s+)?$/i.test(clause.slice(Math.max(0, m.index - 30), m.index)) && !/^an?\s+/i.test(m[0])) return false;
+  if (CREDENTIAL_QUALIFIED.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 40))) return false;
+  const head = /([A-Za-z]+)\s*$/.exec(m[0])?.[1]?.toLowerCase().replace(/s$/, '');
+  if (head === undefined || !CREDENTIAL_HEAD.test(head)) return false;
+  return [...own].some((p) => {
+    const w = nameWords(p).map((x) => x.toLowerCase().replace(/s$/, ''));
+    return w.includes(head) && !w.some((x) => FREE_TEXT_WORD.test(x));
+  });
 }
 
 /** The user asked for something: "ask the user for", "have them type", "prompt the user to enter", "request … from the user". */
