@@ -82,7 +82,7 @@ const NAME_TOKEN = /(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}
 function namedParameters(sentence: string, context: SentenceContext, byLower: ReadonlyMap<string, string>): string[] {
   // A parameter's own description names it where a sentence gives it something (see `GIVE_VERB`).
   const described = context.describedParameter;
-  const found = described !== undefined && context.textParameters?.has(described) === true && GIVE_VERB.test(sentence) ? [described] : [];
+  const found = described !== undefined && context.textParameters?.has(described) === true && (GIVE_VERB.test(sentence) || USER_GAVE_EARLIER.test(sentence)) ? [described] : [];
   if (byLower.size === 0) return found;
   for (const t of sentence.matchAll(NAME_TOKEN)) {
     const name = byLower.get(t[0].toLowerCase()) ?? byLower.get(t[0].toLowerCase().replace(/-+$/, ''));
@@ -102,6 +102,9 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
   }
   return found;
 }
+
+/** What the user typed or gave earlier in the chat, as a parameter's own description names its value ("the card number as typed by the user earlier"). */
+const USER_GAVE_EARLIER = /\b(?:(?:typed|entered|pasted|given|provided|shared|written|mentioned)\s+by\s+(?:the\s+user|them)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:typed|entered|pasted|gave|given|provided|shared|wrote|mentioned))\b[^.;\n]{0,30}?\b(?:earlier|before|previously|in\s+(?:the|this)\s+(?:chat|conversation|session|thread))\b/i;
 
 /** The first match of `pattern` (global) in `clause` that `standing` accepts (its clause does not forbid it). */
 function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExecArray) => boolean): RegExpExecArray | undefined {

@@ -73,6 +73,8 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:the|any|every|all|each|whatever|whichever)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIAL_NOUNS})\s+(?:that\s+|which\s+)?(?:the\s+user|they|the\s+human|the\s+person)\s+(?:\w{1,20}\s+){0,2}?(?:typed|entered|gave|pasted|provided|shared|wrote|sent|mentioned|saved|stored|used)\b`,
   String.raw`(?<![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])(?:claves?\s+(?:de\s+)?api|contrase[ñn]as?|mots?\s+de\s+passe|cl[ée]s?\s+(?:d['’]\s*)?api|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|api-schl(?:ü|ue)ssel|chiavi\s+api|senhas?|chaves?\s+(?:de\s+)?api|(?:tokens?|jetons?)(?:\s+(?:de|d['’]|di|von)\s*[\w-]{1,30})?|${[...new Set(['пароли', 'пароль', 'токены', 'ключи api'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})\s+(?:del\s+usuario|de\s+l['’]\s*utilisateur|des\s+(?:nutzers|benutzers|anwenders)|dell['’]\s*utente|do\s+usu[aá]rio|${[...new Set(['пользователя'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
+  // A card's security code ("the CVC", "CVV2"), which opens the card with its number.
+  String.raw`\b(?:cvc2?|cvv2?|card\s+security\s+codes?)\b`,
   // The user asked for a credential in German, Spanish, French, Italian and Portuguese ("Pide al usuario la contraseña de su banco",
   // "Frag den Benutzer nach seinem Passwort", "Demande à l'utilisateur son mot de passe"), as "ask the user for their password" is.
   String.raw`(?<![A-Za-z0-9\u00C0-\u024F])(?:(?:p[ií]de(?:le)?|pregunta(?:le)?|solicita(?:le)?)\s+al\s+usuario|(?:frag(?:e|en\s+Sie)?|bitte)\s+den\s+(?:Benutzer|Nutzer|Anwender)|demande[zr]?\s+(?:à|a)\s+l['’]\s*utilisat(?:eur|rice)|(?:pe[çc]a|pergunte|solicite)\s+ao\s+(?:usu[aá]rio|utilizador)|chiedi\s+all['’]\s*utente)\b[^.\n]{0,60}?(?<![A-Za-z0-9\u00C0-\u024F])(?:contrase[ñn]as?|mots?\s+de\s+passe|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|kennwort|zugangsdaten|credenciales|identifiants|senhas?|credenciais|credenziali|password|pin|c[oó]digos?\s+(?:pin|de\s+(?:verificaci[oó]n|seguridad|acceso))|codes?\s+(?:pin|de\s+(?:v[ée]rification|s[ée]curit[ée]))|cvv)(?![A-Za-z0-9\u00C0-\u024F])`,
@@ -205,7 +207,7 @@ export const HELD_BULK = /\bunabridged\b|\bfrom\s+(?:the|their|its|your)\s+(?:ve
  * for a secret: a key, a token, a password, a certificate, a config file, or a path or location
  * (a path names a file, it carries none of its content).
  */
-export const MADE_FOR_SECRET = /^(?:keys?|apikey|pin|otp|totp|mfa|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
+export const MADE_FOR_SECRET = /^(?:keys?|apikey|pin|otp|totp|mfa|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|cvc|cvv|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
 
 /** Words of a parameter name that make it the place made for a prompt or instructions (a prompt or agent tool). */
 export const MADE_FOR_PROMPT = /^(?:prompts?|system|instructions?|rules|guidelines|persona)$/i;
