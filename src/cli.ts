@@ -14,6 +14,7 @@ import type { Flags } from './commands/flags.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
 import { closestName } from './format/closest-name.ts';
+import { arrayArgument, memberArgument, objectArgument, withArguments } from './arguments.ts';
 
 const FORMAT_DESCRIPTION = 'Output format: text or json (some commands offer more)';
 const GLOBAL_OPTIONS: [string, string][] = [
@@ -181,7 +182,16 @@ function captureConsole<T>(io: Io, fn: () => T): T {
  * @returns The exit code (0 ok, 1 gate failed, 2 usage/input error, 3 source failed).
  * @example await run(['digest', '--contracts', 'c.json', '--format', 'json'], io)
  */
-export async function run(argv: string[], given: Io): Promise<number> {
+export function run(argv: string[], given: Io): Promise<number> {
+  return withArguments(
+    'run(argv, io)',
+    [arrayArgument('argv', argv, 'of command-line arguments'), objectArgument('io', given, '{ stdout, stderr, cwd, env, … }'), memberArgument('io.stdout', given, 'stdout', 'function'), memberArgument('io.stderr', given, 'stderr', 'function')],
+    "call it as run(['lock', '--server', 'node s.js'], io) with io's stdout and stderr writers",
+    () => runUnchecked(argv, given),
+  );
+}
+
+async function runUnchecked(argv: string[], given: Io): Promise<number> {
   // Everything on stderr is a diagnostic, and many quote what a server wrote (its stderr, names,
   // error pages): no control or direction-changing character of theirs reaches the terminal as is.
   const io: Io = Object.create(given, { stderr: { value: (text: string) => given.stderr(escapeForLog(text)) } }) as Io;

@@ -14,6 +14,7 @@ const set = m.parseContractsFile(readFileSync(join(ROOT, 'examples/billing/contr
 const tool = Object.values(set.tools)[0]!;
 const { surface: _surface, ...toolWithoutSurface } = tool;
 const untyped = (v: unknown): never => v as never;
+const lock = m.buildLockfile(set, { serverName: 's', mcpfusionVersion: '0', generatedAt: '2020-01-01T00:00:00Z' });
 
 /** [call, message pattern] — each must throw an InputError whose message matches. */
 const CASES: [string, () => unknown, RegExp][] = [
@@ -36,13 +37,37 @@ const CASES: [string, () => unknown, RegExp][] = [
   ['buildLockfile({}, …)', () => m.buildLockfile(untyped({}), { serverName: 's', mcpfusionVersion: '0', generatedAt: '2020-01-01T00:00:00Z' }), /^The contract set is not a ContractSet: \$\.tools is undefined/],
   ['diffContracts(null, set)', () => m.diffContracts(untyped(null), set), /^The contract set before is not a ContractSet: \$ is null/],
   ['diffContracts(set, tool actions null)', () => m.diffContracts(set, untyped({ ...set, tools: { ...set.tools, t: { ...tool, surface: { ...tool.surface, actions: null } } } })), /^The contract set after is not a ContractSet: \$\.tools\.t\.surface\.actions is null, not an object/],
+  ['materializeServer(null)', () => m.materializeServer(untyped(null)), /^materializeServer\(snapshot, overlays, options\): snapshot is null, expected an object/],
+  ['materializeServer({})', () => m.materializeServer(untyped({})), /snapshot\.tools is undefined, expected an array/],
+  ['buildLockfile(set) without options', () => m.buildLockfile(set, untyped(undefined)), /^buildLockfile\(set, options\): options is undefined, expected an object \{ serverName/],
+  ['computeServerDigest(null)', () => m.computeServerDigest(untyped(null)), /^computeServerDigest\(tools\): tools is null/],
+  ['contractSetFromLockfile({})', () => m.contractSetFromLockfile(untyped({})), /lock\.capabilities is undefined, expected an object; give the lockfile parseLockfile returns/],
+  ['verifyLockfileDigests({})', () => m.verifyLockfileDigests(untyped({})), /^verifyLockfileDigests\(lock\): lock\.capabilities is undefined/],
+  ['diffRecorded(lock, set) not wrapped', () => m.diffRecorded(untyped(lock), untyped(set)), /^diffRecorded\(before, after, options\): before is an object without "lockfile" or "contracts" \(it holds .*capabilities.*\), expected \{ lockfile \} or \{ contracts \}/],
+  ['diffRecorded(side, null)', () => m.diffRecorded({ contracts: set }, untyped(null)), /after is null, expected \{ lockfile \} or \{ contracts \}/],
+  ['formatDiffText({})', () => m.formatDiffText(untyped({})), /^formatDiffText\(result, options\): result\.deltas is undefined, expected an array of deltas/],
+  ['scanSource(text) without options', () => m.scanSource('x', untyped(undefined)), /^scanSource\(text, options\): options is undefined/],
+  ['scanFiles(paths, {})', () => m.scanFiles(['a.js'], untyped({})), /^scanFiles\(entryFiles, options\): options\.readSource is undefined, expected a function/],
+  ['scanFiles(path string, …)', () => m.scanFiles(untyped('a.js'), { readSource: () => 'x' }), /entryFiles is a string, expected an array of file paths/],
+  ['entitlementsFromFindings(null)', () => m.entitlementsFromFindings(untyped(null)), /findings is null, expected an array of scan findings/],
+  ['scanSurface(null)', () => m.scanSurface(untyped(null)), /^The contract set is not a ContractSet: \$ is null/],
+  ['attestServerDigest(d, null)', () => m.attestServerDigest('00'.repeat(32), untyped(null)), /^attestServerDigest\(digest, config, subject\): config is null, expected an object/],
+  ['verifyAttestation(d, null, config)', () => m.verifyAttestation('00'.repeat(32), untyped(null), { signer: 'hmac', secret: 'x'.repeat(40) }), /attestation is null, expected the document parseAttestation returns, or a bare signature/],
+  ['buildTrustCapability(null, 1)', () => m.buildTrustCapability(untyped(null), 1), /attestation is null, expected an object/],
+  ['runProbes(null, options)', () => m.runProbes(untyped(null), { adapter: m.offlineJudge() }), /^runProbes\(probes, options\): probes is null, expected an array of probes/],
+  ['runProbes([null], options)', () => m.runProbes(untyped([null]), { adapter: m.offlineJudge() }), /probes\[0\] is null, expected an object/],
+  ['runProbes([], null)', () => m.runProbes([], untyped(null)), /options is null, expected an object/],
+  ['formatProbeReportText(null)', () => m.formatProbeReportText(untyped(null), 'high'), /^formatProbeReportText\(report, failOn\): report is null/],
+  ['stdioConnection(null)', () => m.stdioConnection(untyped(null)), /^stdioConnection\(options, label\): options is null, expected an object \{ command/],
+  ['run("lock", {})', () => m.run(untyped('lock'), untyped({})), /^run\(argv, io\): argv is a string, expected an array/],
+  ['run([…], {})', () => m.run(['--version'], untyped({})), /io\.stdout is undefined, expected a function/],
 ];
 
-test('wrong types and shapes from JavaScript callers are InputErrors that say what, where and how', () => {
+test('wrong types and shapes from JavaScript callers are InputErrors that say what, where and how', async () => {
   const failures: string[] = [];
   for (const [name, call, pattern] of CASES) {
     try {
-      call();
+      await call();
       failures.push(`${name}: did not throw`);
     } catch (e) {
       if (!(e instanceof m.InputError)) failures.push(`${name}: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);

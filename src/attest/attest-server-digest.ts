@@ -9,6 +9,7 @@ import type { AttestationResult } from './attestation-result.ts';
 import { createAttestation, type AttestationSubject } from './create-attestation.ts';
 import { normalizeDigest, type DigestInput } from './normalize-digest.ts';
 import type { ZeroTrustConfig } from './zero-trust-config.ts';
+import { objectArgument, withArguments } from '../arguments.ts';
 
 /**
  * Sign a server digest.
@@ -24,10 +25,23 @@ import type { ZeroTrustConfig } from './zero-trust-config.ts';
  * @throws {InputError} When the digest is malformed or the signer is not configured.
  * @example (await attestServerDigest(digest, { signer: 'hmac', secret })).signature
  */
-export async function attestServerDigest(
+export function attestServerDigest(
   digest: DigestInput,
   config: ZeroTrustConfig,
   subject: Omit<AttestationSubject, 'serverDigest'> = {},
+): Promise<AttestationResult> {
+  return withArguments(
+    'attestServerDigest(digest, config, subject)',
+    [objectArgument('config', config, "{ signer: 'hmac', secret } or { signer: 'ed25519', privateKey }"), objectArgument('subject', subject, '{ serverName, tools, … }')],
+    "give the signer's config, e.g. { signer: 'hmac', secret }",
+    () => attestUnchecked(digest, config, subject),
+  );
+}
+
+async function attestUnchecked(
+  digest: DigestInput,
+  config: ZeroTrustConfig,
+  subject: Omit<AttestationSubject, 'serverDigest'>,
 ): Promise<AttestationResult> {
   const doc = await createAttestation({ ...subject, serverDigest: digest }, config);
   const computed = doc.serverDigest.slice(7);

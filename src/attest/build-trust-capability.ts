@@ -7,6 +7,7 @@
  * @module
  */
 import type { AttestationResult } from './attestation-result.ts';
+import { objectArgument, withArguments } from '../arguments.ts';
 
 /** The capability key under `capabilities.experimental`. */
 export const TRUST_CAPABILITY_KEY = 'mcpfusionTrust';
@@ -36,6 +37,15 @@ export interface TrustCapability {
  * @example capabilities.experimental = { mcpfusionTrust: buildTrustCapability(result, 12) }
  */
 export function buildTrustCapability(attestation: AttestationResult, toolCount: number): TrustCapability {
+  return withArguments(
+    'buildTrustCapability(attestation, toolCount)',
+    [objectArgument('attestation', attestation, 'from attestServerDigest or verifyAttestation')],
+    'give the result attestServerDigest or verifyAttestation returns',
+    () => buildTrustCapabilityUnchecked(attestation, toolCount),
+  );
+}
+
+function buildTrustCapabilityUnchecked(attestation: AttestationResult, toolCount: number): TrustCapability {
   return {
     serverDigest: attestation.computedDigest,
     signature: attestation.signature,

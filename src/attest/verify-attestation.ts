@@ -18,6 +18,7 @@ import { IN_TOTO_PAYLOAD_TYPE, verifyDsseEnvelope } from './dsse.ts';
 import { normalizeDigest, type DigestInput } from './normalize-digest.ts';
 import { tryParseServerStatement } from './server-statement.ts';
 import { attestationTime, resolveSigner, type ZeroTrustConfig } from './zero-trust-config.ts';
+import { objectArgument, objectOrStringArgument, withArguments } from '../arguments.ts';
 
 function short(hex: string): string {
   return `sha256:${hex}`;
@@ -36,7 +37,20 @@ function short(hex: string): string {
  * @throws {SourceError} When an external verify command fails to run.
  * @example const r = await verifyAttestation(current, parseAttestation(text), { signer: 'hmac', secret }); r.valid
  */
-export async function verifyAttestation(
+export function verifyAttestation(
+  currentDigest: DigestInput,
+  attestation: AttestationDocument | string,
+  config: ZeroTrustConfig,
+): Promise<AttestationResult> {
+  return withArguments(
+    'verifyAttestation(currentDigest, attestation, config)',
+    [objectOrStringArgument('attestation', attestation, 'the document parseAttestation returns, or a bare signature'), objectArgument('config', config, "{ signer: 'hmac', secret } or { signer: 'ed25519', publicKey }")],
+    'give the attestation parseAttestation returns (or a bare signature string) and the verifier config',
+    () => verifyUnchecked(currentDigest, attestation, config),
+  );
+}
+
+async function verifyUnchecked(
   currentDigest: DigestInput,
   attestation: AttestationDocument | string,
   config: ZeroTrustConfig,

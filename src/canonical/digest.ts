@@ -11,6 +11,7 @@ import { canonicalize } from './jcs.ts';
 import { sha256Hex } from './hash.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
 import { withJsonInput } from './assert-json.ts';
+import { objectArgument, withArguments } from '../arguments.ts';
 
 /** The four section hashes of a tool. */
 export interface DigestComponents {
@@ -151,6 +152,15 @@ export function computeToolDigest(contract: ToolContract): ToolDigest {
  * @example computeServerDigest({ a: computeToolDigest(c) })
  */
 export function computeServerDigest(tools: Record<string, { digest: string }>): string {
+  return withArguments(
+    'computeServerDigest(tools)',
+    [objectArgument('tools', tools, 'of { digest } by tool name')],
+    'give the tool digests by name, e.g. computeContractSetDigests(set).tools',
+    () => computeServerDigestUnchecked(tools),
+  );
+}
+
+function computeServerDigestUnchecked(tools: Record<string, { digest: string }>): string {
   return sha256Hex(sortedKeys(tools).map((name) => `${name}:${tools[name]!.digest}`).join('\n'));
 }
 

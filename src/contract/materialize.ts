@@ -32,6 +32,7 @@ import { computeTokenEconomics } from './token-economics.ts';
 import { emptyEntitlements, type ContractSet, type Entitlements, type ToolContract } from './types.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
 import { boundLine } from '../format/shorten.ts';
+import { arrayArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /** What one server lists: the raw results of `initialize` and the list requests (all pages). */
 export interface ServerSnapshot {
@@ -379,7 +380,12 @@ function materializeServerUnchecked(snapshot: ServerSnapshot, overlays: ToolOver
  * @example materializeServer({ serverInfo: { name: 's', version: '1' }, tools: [] }).serverName // 's'
  */
 export function materializeServer(snapshot: ServerSnapshot, overlays: ToolOverlays = {}, options: MaterializeOptions = {}): ContractSet {
-  return withJsonInput(snapshot, 'The server snapshot', () => materializeServerUnchecked(snapshot, overlays, options));
+  return withArguments(
+    'materializeServer(snapshot, overlays, options)',
+    [objectArgument('snapshot', snapshot, '{ serverInfo, tools, prompts, resources, resourceTemplates }'), arrayArgument('snapshot.tools', (snapshot as { tools?: unknown } | null)?.tools, 'of tools/list entries'), objectArgument('overlays', overlays, 'of tool overlays by name'), objectArgument('options', options, '{ entitlements }')],
+    'give the server snapshot readLiveServer returns, or build one from the listings ({ tools: [] } at least)',
+    () => withJsonInput(snapshot, 'The server snapshot', () => materializeServerUnchecked(snapshot, overlays, options)),
+  );
 }
 
 /**

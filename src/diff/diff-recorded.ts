@@ -21,6 +21,7 @@ import type { Lockfile } from '../lockfile/types.ts';
 import { diffContracts, summarizeDeltas, toDelta } from './diff-contracts.ts';
 import { ruleById } from './registry.ts';
 import type { Delta, DiffOptions, DiffResult } from './types.ts';
+import { objectArgument, taggedArgument, withArguments } from '../arguments.ts';
 
 /** One side of {@link diffRecorded}: full contracts, or a lockfile of either format. */
 export type RecordedSide = { contracts: ContractSet } | { lockfile: Lockfile };
@@ -67,6 +68,17 @@ function explained(b: Read, a: Read, oldName: string, newName: string): boolean 
  * @example diffRecorded({ lockfile: parseLockfile(fusionText) }, { contracts: current }).verdict
  */
 export function diffRecorded(before: RecordedSide, after: RecordedSide, options: DiffOptions = {}): DiffResult {
+  return withArguments(
+    'diffRecorded(before, after, options)',
+    [taggedArgument('before', before, SIDES), taggedArgument('after', after, SIDES), objectArgument('options', options, '{ policy }')],
+    'wrap each side: { lockfile: parseLockfile(text) } or { contracts: set }',
+    () => diffRecordedUnchecked(before, after, options),
+  );
+}
+
+const SIDES = ['lockfile', 'contracts'] as const;
+
+function diffRecordedUnchecked(before: RecordedSide, after: RecordedSide, options: DiffOptions): DiffResult {
   const b = read(before);
   const a = read(after);
   if (b.full !== undefined && a.full !== undefined) return diffContracts(b.full, a.full, options);

@@ -8,6 +8,7 @@
 import type { Delta, DiffResult, OverallVerdict } from '../diff/types.ts';
 import { terminalLine } from './reveal-hidden.ts';
 import { sharedDialectLine, sharedDialectPointer, sharedDialects } from './shared-dialect.ts';
+import { arrayArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /** Options of {@link formatDiffText}. */
 export interface DiffTextOptions {
@@ -49,6 +50,15 @@ export function countsLine(result: DiffResult): string {
  * @example io.stdout(formatDiffText(diffContracts(a, b), { old: 'a.lock', new: 'b.lock' }))
  */
 export function formatDiffText(result: DiffResult, options: DiffTextOptions = {}): string {
+  return withArguments(
+    'formatDiffText(result, options)',
+    [objectArgument('result', result, 'from diffContracts or diffRecorded'), arrayArgument('result.deltas', (result as { deltas?: unknown } | null)?.deltas, 'of deltas', true), objectArgument('options', options, '{ old, new, color, quiet }')],
+    'pass what diffContracts or diffRecorded returns',
+    () => formatDiffTextUnchecked(result, options),
+  );
+}
+
+function formatDiffTextUnchecked(result: DiffResult, options: DiffTextOptions): string {
   const color = options.color === true;
   const lines: string[] = [];
   if (!options.quiet && (options.old !== undefined || options.new !== undefined)) {

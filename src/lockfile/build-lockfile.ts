@@ -12,6 +12,7 @@ import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, Lockfi
 import { LOCKFILE_VERSION } from './types.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
 import { withJsonInput } from '../canonical/assert-json.ts';
+import { objectArgument, withArguments } from '../arguments.ts';
 
 /** Options of {@link buildLockfile}. */
 export interface BuildLockfileOptions {
@@ -197,5 +198,10 @@ function buildLockfileUnchecked(set: ContractSet, options: BuildLockfileOptions)
  * @example buildLockfile(set, { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: '2026-01-01T00:00:00.000Z' })
  */
 export function buildLockfile(set: ContractSet, options: BuildLockfileOptions): Lockfile {
-  return withContractInput(set, 'The contract set', 'set', () => withJsonInput(set, 'The contract set', () => buildLockfileUnchecked(set, options)));
+  return withArguments(
+    'buildLockfile(set, options)',
+    [objectArgument('options', options, '{ serverName, mcpfusionVersion, generatedAt }')],
+    "give the options, e.g. { serverName: 'billing', mcpfusionVersion: '0.1.0', generatedAt: new Date().toISOString() }",
+    () => withContractInput(set, 'The contract set', 'set', () => withJsonInput(set, 'The contract set', () => buildLockfileUnchecked(set, options))),
+  );
 }

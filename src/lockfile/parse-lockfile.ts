@@ -16,6 +16,7 @@ import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, Lockfi
 import { conflictMarkerLine } from './conflict-markers.ts';
 import { LOCKFILE_NAME, LOCKFILE_VERSION } from './types.ts';
 import { boundLine } from '../format/shorten.ts';
+import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
@@ -421,6 +422,15 @@ export function resourcesFromLockfile(lock: Lockfile): ContractSet['resources'] 
  * @example computeContractSetDigests(contractSetFromLockfile(lock)).integrityDigest
  */
 export function contractSetFromLockfile(lock: Lockfile): ContractSet {
+  return withArguments(
+    'contractSetFromLockfile(lock)',
+    [objectArgument('lock', lock, 'parsed by parseLockfile'), memberArgument('lock.capabilities', lock, 'capabilities', 'object')],
+    'give the lockfile parseLockfile returns',
+    () => contractSetFromLockfileUnchecked(lock),
+  );
+}
+
+function contractSetFromLockfileUnchecked(lock: Lockfile): ContractSet {
   if (!isCompleteLockfile(lock)) {
     throw new InputError(
       'This lockfile lacks the per-action contracts and other fields mcpfusion records (it was written by another tool); ' +
@@ -442,6 +452,15 @@ export function contractSetFromLockfile(lock: Lockfile): ContractSet {
  *   give the file's `integrityDigest`.
  */
 export function verifyLockfileDigests(lock: Lockfile): string[] {
+  return withArguments(
+    'verifyLockfileDigests(lock)',
+    [objectArgument('lock', lock, 'parsed by parseLockfile'), memberArgument('lock.capabilities', lock, 'capabilities', 'object')],
+    'give the lockfile parseLockfile returns',
+    () => verifyLockfileDigestsUnchecked(lock),
+  );
+}
+
+function verifyLockfileDigestsUnchecked(lock: Lockfile): string[] {
   const problems: string[] = [];
   const tools = lock.capabilities.tools;
   for (const [name, t] of Object.entries(tools)) {

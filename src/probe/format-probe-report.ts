@@ -10,6 +10,7 @@ import { stringifySorted } from '../canonical/pretty.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import { classifySimilarity, probeGateFailed, type ProbeFailOn } from './thresholds.ts';
 import type { ProbeReport, ProbeResult, Thresholds } from './types.ts';
+import { arrayArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /**
  * The JSON document of a report.
@@ -83,6 +84,15 @@ function countsText(report: ProbeReport): string {
  * @example formatProbeReportText(report, 'high')
  */
 export function formatProbeReportText(report: ProbeReport, failOn: ProbeFailOn): string {
+  return withArguments(
+    'formatProbeReportText(report, failOn)',
+    [objectArgument('report', report, 'from runProbes'), arrayArgument('report.results', (report as { results?: unknown } | null)?.results, 'of probe results', true)],
+    'give the report runProbes returns',
+    () => formatProbeReportTextUnchecked(report, failOn),
+  );
+}
+
+function formatProbeReportTextUnchecked(report: ProbeReport, failOn: ProbeFailOn): string {
   const lines: string[] = [];
   // The reasoning and a failing judge's stderr are a program's (often a model's) words, and ids
   // and tool names come from files: none of it may move the cursor, recolour or retitle the

@@ -34,6 +34,7 @@ import {
   type SemanticProbeAdapter,
   type Thresholds,
 } from './types.ts';
+import { arrayArgument, memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /** A probe to run: a probe with a baseline, and optionally the current output and the tool's contract. */
 export interface RunnableProbe extends Probe {
@@ -175,7 +176,16 @@ async function runOne(probe: RunnableProbe, contract: JsonValue, options: Requir
  * @throws {NotJsonError} When a probe's `arguments`, `baseline` or contract (its own or `contractFor`'s), or its id, tool, action or description, is not JSON (a NaN, a bigint, a Date, a cycle …); `path` starts at the probe (`$.arguments.when`). Checked before anything is called.
  * @example const report = await runProbes(probes, { adapter: offlineJudge(), callTool, concurrency: 4 })
  */
-export async function runProbes(probes: readonly RunnableProbe[], options: RunProbesOptions): Promise<ProbeReport> {
+export function runProbes(probes: readonly RunnableProbe[], options: RunProbesOptions): Promise<ProbeReport> {
+  return withArguments(
+    'runProbes(probes, options)',
+    [arrayArgument('probes', probes, 'of probes', true), objectArgument('options', options, '{ adapter, callTool, thresholds, … }'), memberArgument('options.adapter', options, 'adapter', 'object')],
+    'give the probes parseProbeFile returns and options with a judge ({ adapter: offlineJudge() })',
+    () => runProbesUnchecked(probes, options),
+  );
+}
+
+async function runProbesUnchecked(probes: readonly RunnableProbe[], options: RunProbesOptions): Promise<ProbeReport> {
   const thresholds = assertThresholds(options.thresholds ?? { ...DEFAULT_THRESHOLDS }, 'thresholds');
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS;

@@ -9,6 +9,7 @@ import type { Entitlements } from '../contract/types.ts';
 import { emptyEntitlements } from '../contract/types.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import type { ScanFinding } from './types.ts';
+import { arrayArgument, withArguments } from '../arguments.ts';
 
 /**
  * Build entitlements from capability findings.
@@ -20,6 +21,15 @@ import type { ScanFinding } from './types.ts';
  * // { filesystem: false, network: true, subprocess: false, crypto: false, codeEvaluation: false, raw: ['fetch'] }
  */
 export function entitlementsFromFindings(findings: readonly ScanFinding[]): Entitlements {
+  return withArguments(
+    'entitlementsFromFindings(findings)',
+    [arrayArgument('findings', findings, 'of scan findings', true)],
+    'give the findings scanSource or scanFiles returns',
+    () => entitlementsFromFindingsUnchecked(findings),
+  );
+}
+
+function entitlementsFromFindingsUnchecked(findings: readonly ScanFinding[]): Entitlements {
   const out = emptyEntitlements();
   const raw = new Set<string>();
   for (const f of findings) {

@@ -35,6 +35,7 @@ import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-pack
 import { resolveGoPackage } from './go/go-index.ts';
 import { isRustFile, readCargoFacts, rustItemAfter, rustModuleCandidates, rustModuleDirs, type CargoFacts } from './rust/rust-files.ts';
 import { rustFindingKey } from './rust/scan-rust-source.ts';
+import { arrayArgument, memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -101,7 +102,16 @@ const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner
  * const result = await scanFiles(['/srv/tools/read.ts'], { readSource: (p) => files.get(p) });
  * result.findings.filter((f) => f.kind === 'capability')
  */
-export async function scanFiles(entryFiles: readonly string[], options: ScanFilesOptions): Promise<FilesScan> {
+export function scanFiles(entryFiles: readonly string[], options: ScanFilesOptions): Promise<FilesScan> {
+  return withArguments(
+    'scanFiles(entryFiles, options)',
+    [arrayArgument('entryFiles', entryFiles, 'of file paths'), objectArgument('options', options, '{ readSource, … }'), memberArgument('options.readSource', options, 'readSource', 'function')],
+    "give an array of paths and a readSource, e.g. scanFiles(['/srv/a.ts'], { readSource: (p) => readFileSync(p, 'utf8') })",
+    () => scanFilesUnchecked(entryFiles, options),
+  );
+}
+
+async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFilesOptions): Promise<FilesScan> {
   const resolve = options.resolve ?? importCandidates;
   const follow = options.followImports !== false;
   const cache = (options.cache?.reads as Map<string, ReadOutcome> | undefined) ?? new Map<string, ReadOutcome>();

@@ -38,6 +38,7 @@ import { scanRustSource } from './rust/scan-rust-source.ts';
 import { escapeLoneSurrogates, head } from '../format/shorten.ts';
 import { partitionPoint } from '../sorted.ts';
 import { refuseNonText } from '../canonical/strict-json.ts';
+import { objectArgument, withArguments } from '../arguments.ts';
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
@@ -123,6 +124,15 @@ export function namesCapability(text: string): boolean {
  * scanSource("import { exec as run } from 'node:child_process'; run('ls')", { file: 'h.ts' }).findings[0].identifier // 'child_process.exec'
  */
 export function scanSource(text: string, options: ScanSourceOptions): SourceScan {
+  return withArguments(
+    'scanSource(text, options)',
+    [objectArgument('options', options, '{ file, … }')],
+    "give the options with the file's path, e.g. scanSource(text, { file: 'h.ts' })",
+    () => scanSourceUnchecked(text, options),
+  );
+}
+
+function scanSourceUnchecked(text: string, options: ScanSourceOptions): SourceScan {
   if (typeof text !== 'string') refuseNonText(text, typeof options?.file === 'string' ? options.file : 'the source', 'the text of a source file');
   return wellFormed(scanText(text, options));
 }

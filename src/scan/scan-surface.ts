@@ -27,6 +27,7 @@ import { cueMatches } from './scan-cues.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
+import { withContractInput } from '../contract/contract-shape.ts';
 
 /** Where a text sits: set on every finding about it. */
 export interface SurfaceLocation {
@@ -1470,6 +1471,10 @@ function contentsMoved(sentence: string, targets: readonly string[], at: Surface
  * scanSurface(contractSet).filter((f) => f.level === 'error')
  */
 export function scanSurface(set: ContractSet, file?: string): ScanFinding[] {
+  return withContractInput(set, 'The contract set', 'set', () => scanSurfaceUnchecked(set, file));
+}
+
+function scanSurfaceUnchecked(set: ContractSet, file?: string): ScanFinding[] {
   const out: ScanFinding[] = [];
   const at = (l: SurfaceLocation): SurfaceLocation => (file === undefined ? l : { ...l, file });
   const server = { ownTools: new Set(Object.keys(set.tools)) };

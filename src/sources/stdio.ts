@@ -34,6 +34,7 @@ import { usageHint } from './usage-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { leftBehindNote, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
+import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -990,6 +991,15 @@ function servesHttpHint(lines: readonly string[]): string {
  * @example await readLiveServer(stdioConnection({ command: 'node', args: ['server.js'], env: process.env }))
  */
 export function stdioConnection(options: StdioServerOptions, label?: string): LiveConnection {
+  return withArguments(
+    'stdioConnection(options, label)',
+    [objectArgument('options', options, '{ command, args, env, cwd }'), memberArgument('options.command', options, 'command', 'string')],
+    "give the program to run, e.g. { command: 'node', args: ['server.js'], env: process.env }",
+    () => stdioConnectionUnchecked(options, label),
+  );
+}
+
+function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): LiveConnection {
   const transport = new StdioProcessTransport(options);
   // A server still running at shutdown that never wrote to stdout is usually no stdio server at
   // all (it serves HTTP) or one whose output waits in a buffer: say so beside the timeout.
