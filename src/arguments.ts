@@ -24,7 +24,14 @@ export function kindOf(v: unknown): string {
   return `${/^[aeiou]/.test(typeof v) ? 'an' : 'a'} ${typeof v}`;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Whether a value is a plain object (not null, not an array).
+ *
+ * @param v The value.
+ * @returns Whether it is.
+ * @example isRecord([]) // false
+ */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A check of one argument: the first problem phrase, or `undefined` when it is of its kind. */
 export type ArgumentCheck = () => string | undefined;

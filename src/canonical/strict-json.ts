@@ -10,6 +10,7 @@
  */
 import { InputError, JsonParseError } from '../errors.ts';
 import { boundLine } from '../format/shorten.ts';
+import { kindOf } from '../arguments.ts';
 
 /** A parsed JSON value. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -314,9 +315,8 @@ export function parseStrictJsonReference(text: string, source = 'the input'): Js
  * @example if (typeof text !== 'string') refuseNonText(text, 'the private key', 'the text of a PEM file')
  */
 export function refuseNonText(value: unknown, source: string, what: string): never {
-  const kind = value === null ? 'null' : value === undefined ? 'undefined' : Array.isArray(value) ? 'an array' : `${/^[aeiou]/.test(typeof value) ? 'an' : 'a'} ${typeof value}`;
   throw new InputError(
-    `Cannot read ${source}: expected ${what} (a string), got ${kind}; read a file as text (readFileSync(path, 'utf8')), ` +
+    `Cannot read ${source}: expected ${what} (a string), got ${kindOf(value)}; read a file as text (readFileSync(path, 'utf8')), ` +
       'decode bytes (new TextDecoder().decode(bytes)), and hand a value already parsed to the function that takes one (contractSetFromJson, materializeToolsList)',
   );
 }

@@ -9,16 +9,7 @@
  * @module
  */
 import { InputError } from '../errors.ts';
-
-/** What a JavaScript value is, for a message: `undefined`, `null`, `an array`, `a string`. */
-function kindOf(v: unknown): string {
-  if (v === null) return 'null';
-  if (v === undefined) return 'undefined';
-  if (Array.isArray(v)) return 'an array';
-  return `${/^[aeiou]/.test(typeof v) ? 'an' : 'a'} ${typeof v}`;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord, kindOf } from '../arguments.ts';
 const member = (path: string, key: string): string => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
 
 /** The first place where a record of records is not one: `$.tools is undefined, not an object`. */

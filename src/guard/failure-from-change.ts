@@ -16,11 +16,11 @@ import { relevantDeltas } from '../diff/awareness.ts';
 import { fieldSegments } from '../diff/path.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { schemaAccepts } from './schema-accepts.ts';
+import { isRecord } from '../arguments.ts';
 
 /** The schema change ids of an input property the tool no longer declares. */
 const REMOVED_PROPERTY = new Set(['schema.input.property-removed', 'schema.input.property-undeclared']);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Whether a value holds something at a schema path's segments (`$`, `.name`, `[]` for every

@@ -16,10 +16,14 @@ let counter = 0;
 const DEFERRED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 let deferring = false;
 
-/** A signal caught during or after a write: end the process on it as its default action would. */
-function onDeferredSignal(signal: NodeJS.Signals): void {
+function stopDeferring(): void {
   deferring = false;
   for (const s of DEFERRED_SIGNALS) process.removeListener(s, onDeferredSignal);
+}
+
+/** A signal caught during or after a write: end the process on it as its default action would. */
+function onDeferredSignal(signal: NodeJS.Signals): void {
+  stopDeferring();
   // Another listener (a live server's shutdown) ends the process itself, after its own work.
   if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 }
@@ -45,9 +49,7 @@ function endDeferral(): void {
   const ended = ++writesEnded;
   setImmediate(() => setImmediate(() => {
     // A later write keeps them for its own turns.
-    if (!deferring || ended !== writesEnded) return;
-    deferring = false;
-    for (const s of DEFERRED_SIGNALS) process.removeListener(s, onDeferredSignal);
+    if (deferring && ended === writesEnded) stopDeferring();
   }));
 }
 
