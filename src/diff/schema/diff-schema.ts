@@ -903,11 +903,19 @@ class SchemaWalker {
     }
     // `unevaluatedProperties` beside an `allOf` of plain branches, against a node without one:
     // the branches laid in and the keyword read as `additionalProperties` ({@link unevaluatedOverAllOf}).
-    const ub = getOwn(a, 'unevaluatedProperties') === undefined ? this.unevaluatedOverAllOf(b, 'before') : undefined;
-    const ua = ub === undefined && getOwn(b, 'unevaluatedProperties') === undefined ? this.unevaluatedOverAllOf(a, 'after') : undefined;
+    // A node wrapped in (or unwrapped from) a bare `anyOf`/`oneOf` is first found among its branches as written ({@link wrapping}).
+    const ub = getOwn(a, 'unevaluatedProperties') === undefined && bareComposition(a) === undefined ? this.unevaluatedOverAllOf(b, 'before') : undefined;
+    const ua = ub === undefined && getOwn(b, 'unevaluatedProperties') === undefined && bareComposition(b) === undefined ? this.unevaluatedOverAllOf(a, 'after') : undefined;
     if (ub !== undefined || ua !== undefined) {
-      const spelled = (s: Obj, laid: boolean): JsonValue | undefined => (laid ? { allOf: s['allOf']!, unevaluatedProperties: s['unevaluatedProperties']! } : s['additionalProperties']);
-      this.add('keyword-respelled', path, spelled(b, ub !== undefined), spelled(a, ua !== undefined), 'allOf+unevaluatedProperties→additionalProperties');
+      const spelled = (s: Obj, laid: boolean): JsonValue | undefined => {
+        if (!laid) return s['additionalProperties'];
+        const out: Obj = {};
+        for (const k of ['allOf', 'anyOf', 'unevaluatedProperties']) if (s[k] !== undefined) out[k] = s[k]!;
+        return out;
+      };
+      const laid = ub !== undefined ? b : a;
+      const applicators = ['allOf', 'anyOf'].filter((k) => laid[k] !== undefined).join('+');
+      this.add('keyword-respelled', path, spelled(b, ub !== undefined), spelled(a, ua !== undefined), `${applicators}+unevaluatedProperties→additionalProperties`);
       b = ub ?? b;
       a = ua ?? a;
       if (same(b, a)) return;
@@ -1052,15 +1060,22 @@ class SchemaWalker {
   private unevaluatedOverAllOf(s: Obj, side: 'before' | 'after'): Obj | undefined {
     const u = getOwn(s, 'unevaluatedProperties');
     const list = getOwn(s, 'allOf');
-    if (u === undefined || getOwn(s, 'additionalProperties') !== undefined || !Array.isArray(list) || list.length === 0 || list.length > MAX_FLATTEN) return undefined;
-    if (IN_PLACE.some((k) => k !== 'allOf' && getOwn(s, k) !== undefined)) return undefined;
+    const own = getOwn(s, 'anyOf');
+    if (u === undefined || getOwn(s, 'additionalProperties') !== undefined) return undefined;
+    if (list !== undefined && (!Array.isArray(list) || list.length === 0 || list.length > MAX_FLATTEN)) return undefined;
+    if ((list === undefined && own === undefined) || IN_PLACE.some((k) => k !== 'allOf' && k !== 'anyOf' && getOwn(s, k) !== undefined)) return undefined;
     let node: Obj | undefined = {};
-    for (const k of Object.keys(s)) if (k !== 'unevaluatedProperties' && k !== 'allOf') setOwn(node, k, s[k]!);
-    for (const raw of list) {
+    for (const k of Object.keys(s)) if (k !== 'unevaluatedProperties' && k !== 'allOf' && k !== 'anyOf') setOwn(node, k, s[k]!);
+    // The node's own `anyOf` is one more schema every value must pass, as a branch of the `allOf` is.
+    const branches: JsonValue[] = [...(list ?? []), ...(own === undefined ? [] : [{ anyOf: own }])];
+    for (const raw of branches) {
       const n = normalize(raw);
       if (n === undefined) return undefined;
       const ref = n['$ref'] !== undefined;
-      const branch = ref ? this.deref(n, side) : n;
+      const found = ref ? this.deref(n, side) : n;
+      // An `anyOf` of alternatives that only declare properties evaluates, under an
+      // `unevaluatedProperties: false`, exactly what the properties of them all declare ({@link choiceAsProperties}).
+      const branch = found === undefined ? undefined : this.choiceAsProperties(found, u, side) ?? found;
       if (branch === undefined || ['additionalProperties', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', ...IN_PLACE].some((k) => getOwn(branch, k) !== undefined)) return undefined;
       // A property both name is one schema where the two merge (`{type: string}` and
       // `{maxLength: 3}`), so it is compared as the other side writes it; otherwise both apply.
@@ -1086,6 +1101,46 @@ class SchemaWalker {
     }
     node['additionalProperties'] = u;
     return node;
+  }
+
+  /**
+   * A branch `{anyOf: [...]}` read, beside `unevaluatedProperties: false`, as the one object schema
+   * `{type?, properties}` that declares the properties of all its alternatives, when each
+   * alternative (a bare local `$ref` as its definition) has only `properties` and a `type` (the same
+   * on every one, or on none), and a name two alternatives declare has the same schema in both.
+   * Every alternative then matches a value whose named properties all pass (none is required), so
+   * such a value has each name evaluated; a property failing its schema fails every alternative
+   * that declares it, so it is evaluated by none that match and `false` rejects it, as the merged
+   * `properties` do. Any other `unevaluatedProperties` lets an unevaluated name through when its
+   * alternative fails (`{b: 1}` against `{properties: {b: {type: string}}}` beside another
+   * alternative), so it is left as written (undefined); so is a `oneOf` (two alternatives that
+   * require nothing both match `{}`).
+   */
+  private choiceAsProperties(branch: Obj, u: JsonValue, side: 'before' | 'after'): Obj | undefined {
+    const c = bareComposition(branch);
+    const rejectsAll = normalize(u);
+    if (c === undefined || c.keyword !== 'anyOf' || c.branches.length === 0 || rejectsAll === undefined || !same(rejectsAll, { not: {} })) return undefined;
+    const props: Obj = {};
+    let type: JsonValue | undefined;
+    for (const [i, raw] of c.branches.entries()) {
+      const n = normalize(raw);
+      const alt = n === undefined ? undefined : n['$ref'] !== undefined ? this.deref(n, side) : n;
+      if (alt === undefined || Object.keys(alt).some((k) => k !== 'properties' && k !== 'type')) return undefined;
+      if (i === 0) type = getOwn(alt, 'type');
+      else if (!same(type, getOwn(alt, 'type'))) return undefined;
+      const p = getOwn(alt, 'properties') ?? {};
+      if (!isObj(p)) return undefined;
+      for (const name of Object.keys(p)) {
+        const was = getOwn(props, name);
+        if (was !== undefined && !same(was, p[name])) return undefined;
+        setOwn(props, name, p[name]!);
+      }
+    }
+    const out: Obj = {};
+    for (const k of Object.keys(branch)) if (k !== 'anyOf') setOwn(out, k, branch[k]!);
+    if (type !== undefined) out['type'] = type;
+    out['properties'] = props;
+    return out;
   }
 
   /**
