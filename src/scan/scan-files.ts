@@ -26,7 +26,7 @@ import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstal
 import { pythonModuleNames } from './python/python-module-names.ts';
 import { pythonOwnPackages } from './python/python-own-packages.ts';
 import { goDefaultImportName, goFileHeader, isGoFile } from './go/go-files.ts';
-import { goPackageFacts } from './go/scan-go-source.ts';
+import { goMethodOwners, goPackageFacts } from './go/scan-go-source.ts';
 import { mergeGoPackageFacts, type GoPackageFacts } from './go/go-value-types.ts';
 import { pythonHubState } from './python/scan-python-source.ts';
 import { PYTHON_HUB_OFFLINE, hubOfflineGroup } from './patterns/python-capabilities.ts';
@@ -948,11 +948,17 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       // A method this file calls on a value may be declared in a local package it does not import
       // (`lib.New()` returns a `*lib2.Client`; `c.Fetch()` is in lib2): the packages already
       // followed bring in their files declaring the new names, and packages followed later see them.
-      const added = new Set([...symbols.selectors].filter((n) => !goSelectors.has(n)));
+      // A method called only on values whose struct type in the package is known
+      // (`h.srv.reader().Pull(u)`) needs only the files declaring it on that type, not every
+      // method of that name in the package.
+      const facts = await goSiblingFacts(file, text);
+      const owned = facts === undefined ? new Map<string, Set<string>>() : goMethodOwners(text, facts);
+      const selectors = [...symbols.selectors].filter((n) => !owned.has(n));
+      const added = new Set(selectors.filter((n) => !goSelectors.has(n)));
       for (const n of added) goSelectors.add(n);
       if (added.size > 0) for (const listed of goLocalDirs.values()) await enqueueDeclaring(listed, new Set(), file, chain, false, added);
       const siblings = await go.files(dir, symbols.packageName);
-      if (siblings.kind === 'files') await followPackageInits(siblings.files, await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.predeclared, ...symbols.selectors, 'init']), file, chain, false), file, chain);
+      if (siblings.kind === 'files') await followPackageInits(siblings.files, await enqueueDeclaring(siblings.files, new Set([...symbols.bare.keys(), ...symbols.predeclared, ...selectors, 'init']), file, chain, false, new Set(), owned), file, chain);
       else if (!symbols.dotImports) {
         const missing = await undeclared(dir, new Set(symbols.bare.keys()), file);
         if (missing.length > 0) {
@@ -1130,9 +1136,10 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   /**
    * Queue the files that declare one of `names` (every file when `all`, or when a name other than
    * `init` is declared in none of them: it may sit in a file this scanner skipped, so stay sound),
-   * and those declaring one of `optional` (method names: missing ones may belong to other packages).
+   * and those declaring one of `optional` (method names: missing ones may belong to other packages),
+   * and for each method name in `owned` those declaring it on one of the receiver types given.
    */
-  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean, optional: ReadonlySet<string> = new Set()): Promise<readonly string[]> {
+  async function enqueueDeclaring(files: readonly string[], names: ReadonlySet<string>, importer: string, chain: string[], all: boolean, optional: ReadonlySet<string> = new Set(), owned: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Promise<readonly string[]> {
     const picked: string[] = [];
     const found = new Set<string>();
     // Names declared in the package (a built-in called at load may be one of them), read once when needed.
@@ -1149,6 +1156,11 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       const symbols = await symbolsAt(candidate);
       const declaredIn = symbols !== undefined && symbols.initBuiltins.size > 0 ? await packageDeclares() : new Set<string>();
       const hits = symbols === undefined ? [] : [...names].filter((n) => symbols.declares.has(n));
+      // A method of a known receiver type: the file declaring it on that type.
+      if (symbols !== undefined && owned.size > 0) {
+        const methods = (await goFileFacts([candidate]))[0]?.methods;
+        for (const [n, types] of owned) if ([...types].some((t) => methods?.has(`${t}.${n}`) ?? symbols.declares.has(n))) hits.push(n);
+      }
       for (const n of hits) found.add(n);
       // A file with methods the standard library calls through an interface (`String`,
       // `ServeHTTP`) on a type used here comes with the type; a file whose package-level

@@ -245,4 +245,27 @@ test('a method result on a field chain carries its type: h.srv.parser().ParseURL
   assert.equal(await at('/feeds/own.go'), []);
 });
 
+test('a method called on a value of a known type of the package follows that type\'s method only; on a value of unknown type, every method of the name (scanner13, held-out g13)', async () => {
+  const files: Record<string, string> = {
+    '/f/go.mod': 'module example.com/f\n\ngo 1.22\n',
+    '/f/admin.go': 'package f\n\nimport "os"\n\ntype Admin struct{}\n\nfunc (a *Admin) Pull(u string) error { return os.RemoveAll(u) }\n',
+    '/f/reader.go': 'package f\n\nimport "net/http"\n\ntype Reader struct{}\n\nfunc (r *Reader) Pull(u string) error { _, err := http.Get(u); return err }\n',
+    '/f/server.go': 'package f\n\ntype Server struct {\n\tr *Reader\n}\n\nfunc (s *Server) reader() *Reader { return s.r }\n',
+    '/f/typed.go': 'package f\n\ntype H struct {\n\tsrv *Server\n}\n\nfunc (h *H) A(u string) { h.srv.reader().Pull(u) }\n\nfunc (h *H) B(u string) { r := h.srv.reader(); run(r.Pull, u) }\n\nfunc run(f func(string) error, u string) { f(u) }\n',
+    '/f/promoted.go': 'package f\n\ntype Both struct {\n\t*Admin\n}\n\nfunc P(b *Both, u string) { b.Pull(u) }\n',
+    '/f/iface.go': 'package f\n\ntype Puller interface{ Pull(string) error }\n\nfunc I(p Puller, u string) { p.Pull(u) }\n',
+    '/f/index.go': 'package f\n\nfunc X(rs []*Reader, u string) { rs[0].Pull(u) }\n',
+    '/f/mixed.go': 'package f\n\nfunc M(r *Reader, p Puller, u string) { r.Pull(u); p.Pull(u) }\n',
+    '/f/foreign.go': 'package f\n\nimport "example.com/lib"\n\ntype Wrapped struct {\n\tlib.Puller\n\tinner\n}\n\ntype inner struct{ *Admin }\n\nfunc W(w *Wrapped, u string) { w.Pull(u) }\n',
+  };
+  const reached = async (entry: string): Promise<string[]> => (await scanFiles([entry], { readSource: tree(files) })).files.filter((f) => f === '/f/admin.go' || f === '/f/reader.go');
+  assert.equal(await reached('/f/typed.go'), ['/f/reader.go']);
+  assert.equal(await reached('/f/promoted.go'), ['/f/admin.go']);
+  // Unknown receivers (an interface, an index expression, once among known ones, a struct embedding an imported type): every Pull.
+  assert.equal(await reached('/f/iface.go'), ['/f/admin.go', '/f/reader.go']);
+  assert.equal(await reached('/f/index.go'), ['/f/admin.go', '/f/reader.go']);
+  assert.equal(await reached('/f/mixed.go'), ['/f/admin.go', '/f/reader.go']);
+  assert.equal(await reached('/f/foreign.go'), ['/f/admin.go', '/f/reader.go']);
+});
+
 test.run();

@@ -245,6 +245,85 @@ export class GoValueTypes {
     return recv === undefined ? undefined : this.methodResult(recv, this.tokens[name]!.value);
   }
 
+  /**
+   * The names after a `.` (not of an import) whose every use is on a value of a struct type of
+   * the package with a method of that name (its own, or promoted from a type of the package it
+   * embeds): per name, the types declaring the method. A file that follows the package's files by
+   * name needs only the files declaring those methods, not every method of that name
+   * (`h.srv.reader().Pull(u)` is `(*Reader).Pull`, not `(*Admin).Pull` beside it). A name used
+   * once on a value whose type is not known for certain (a parameter of an interface type, a
+   * field of another package's value, an index expression, a method promoted from an imported
+   * type) is left out: it may be any method of that name.
+   */
+  methodOwners(): Map<string, Set<string>> {
+    const owned = new Map<string, Set<string>>();
+    const unknown = new Set<string>();
+    for (let i = 2; i < this.tokens.length; i++) {
+      if (!this.isIdent(i) || !this.op(i - 1, '.') || this.importAt(i - 2)) continue;
+      const name = this.tokens[i]!.value;
+      if (unknown.has(name)) continue;
+      const recv = this.isIdent(i - 2) || this.op(i - 2, ')') ? this.ownType(i - 2) : undefined;
+      const owners = recv === undefined ? undefined : this.owners(recv, name);
+      if (owners === undefined) {
+        unknown.add(name);
+        owned.delete(name);
+        continue;
+      }
+      let set = owned.get(name);
+      if (set === undefined) owned.set(name, (set = new Set()));
+      set.add(owners);
+    }
+    return owned;
+  }
+
+  /**
+   * The struct type of the package that the receiver expression ending at `end` certainly has: as
+   * {@link exprType}, but a field or a method's result counts only on a value whose own type is
+   * known and embeds no imported type (whose fields and methods this file cannot see).
+   */
+  private ownType(end: number, depth = 0): string | undefined {
+    const t = this.tokens[end];
+    if (t === undefined || depth > CHAIN_DEPTH) return undefined;
+    const local = (type: GoKnownType | undefined): string | undefined => (type !== undefined && 'local' in type ? type.local : undefined);
+    if (t.type === 'ident') {
+      if (!this.op(end - 1, '.')) return this.scopes.shadows(t.value, end) ? local(this.valueAt(end)) : undefined;
+      if (this.importAt(end - 2) || !(this.isIdent(end - 2) || this.op(end - 2, ')'))) return undefined;
+      const recv = this.ownType(end - 2, depth + 1);
+      return recv !== undefined && this.closed(recv) ? local(this.fieldType(t.value)) : undefined;
+    }
+    if (t.type !== 'op' || t.value !== ')') return undefined;
+    const name = (this.match[end] ?? -1) - 1;
+    if (name < 0 || !this.isIdent(name)) return undefined;
+    if (!this.op(name - 1, '.')) return this.named.has(this.tokens[name]!.value) && !this.scopes.shadows(this.tokens[name]!.value, name) ? undefined : local(this.callResultAt(name));
+    if (this.importAt(name - 2) || !(this.isIdent(name - 2) || this.op(name - 2, ')'))) return undefined;
+    const recv = this.ownType(name - 2, depth + 1);
+    return recv !== undefined && this.closed(recv) ? local(this.methodResult({ local: recv }, this.tokens[name]!.value)) : undefined;
+  }
+
+  /** Whether `name` is a struct type of the package that embeds (at any depth) no imported type. */
+  private closed(name: string): boolean {
+    if (!this.structs.has(name)) return false;
+    let foreign = false;
+    this.embedLevels(name, (n) => (foreign = (this.structs.get(n) ?? []).some((e) => 'spec' in e)));
+    return !foreign;
+  }
+
+  /**
+   * The type of the package whose `method` a call on a value of type `start` runs: `start` itself
+   * when it declares one, else the nearest struct of the package it embeds that does, when no
+   * imported type is embedded on the way (undefined: not known here).
+   */
+  private owners(start: string, method: string): string | undefined {
+    let owner: string | undefined;
+    let foreign = false;
+    this.embedLevels(start, (n) => {
+      if (this.methods.has(`${n}.${method}`)) owner = foreign ? undefined : n;
+      else if ((this.structs.get(n) ?? []).some((e) => 'spec' in e)) foreign = true;
+      return this.methods.has(`${n}.${method}`);
+    });
+    return owner;
+  }
+
   /** Whether the token at `k` names an imported package there (not hidden by a declaration). */
   importAt(k: number): boolean {
     const t = this.tokens[k];

@@ -64,6 +64,24 @@ export function goPackageFacts(text: string): GoPackageFacts {
   return new GoValueTypes(lex.tokens, lex.match, collectGoScopes(lex.tokens, lex.match), named).facts();
 }
 
+/**
+ * The method names a Go file calls (or takes) on values whose struct type in its package is known,
+ * with the types declaring those methods ({@link GoValueTypes.methodOwners}), so that following
+ * the package's files by name reaches only those types' methods.
+ *
+ * @param text The file's text.
+ * @param pkg The merged facts of its package's files ({@link goPackageFacts}).
+ * @returns Per method name: the receiver types whose method it is.
+ * @example
+ * goMethodOwners('package p\ntype R struct{}\nfunc (r *R) Pull() {}\nfunc f(r *R) { r.Pull() }\n').get('Pull') // Set { 'R' }
+ */
+export function goMethodOwners(text: string, pkg?: GoPackageFacts): Map<string, Set<string>> {
+  const lex = tokenizeGo(text);
+  const named = new Map<string, GoImportSpec>();
+  for (const spec of readGoImports(lex.tokens)) if (spec.form === 'named') named.set(spec.name, spec);
+  return new GoValueTypes(lex.tokens, lex.match, collectGoScopes(lex.tokens, lex.match), named, pkg).methodOwners();
+}
+
 class GoScanner {
   private readonly tokens: GoToken[];
   private readonly match: Int32Array;
