@@ -765,6 +765,50 @@ function branchPool(list: readonly JsonValue[]): Map<string, { at: number[]; nex
   return pool;
 }
 
+/**
+ * A Relative JSON Pointer (`"3"`, `"1/a"`, `"2/definitions/Leaf"`) as zod-to-json-schema writes a
+ * `$ref` with `$refStrategy: 'relative'`: go up that many places from the schema holding the `$ref`,
+ * then follow the JSON pointer after it. Undefined for any other reference.
+ */
+function relativePointer(ref: JsonValue | undefined): { up: number; tokens: string[] } | undefined {
+  if (typeof ref !== 'string') return undefined;
+  const m = /^(0|[1-9][0-9]{0,8})((?:\/[^/]*)*)$/.exec(ref);
+  if (m === null) return undefined;
+  try {
+    return { up: Number(m[1]), tokens: m[2]!.split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~')) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether some `$ref` of the schema is a Relative JSON Pointer ({@link relativePointer}). */
+function hasRelativeRef(schema: JsonValue | null): boolean {
+  const stack: JsonValue[] = schema === null ? [] : [schema];
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) stack.push(...v);
+    else if (isObj(v)) {
+      if (relativePointer(getOwn(v, '$ref')) !== undefined) return true;
+      for (const k of Object.keys(v)) stack.push(v[k]!);
+    }
+  }
+  return false;
+}
+
+/** Where each object of the schema sits in it (its JSON pointer tokens), the first place when one is met twice. */
+function locations(schema: JsonValue | null): WeakMap<object, string[]> {
+  const at = new WeakMap<object, string[]>();
+  const stack: [JsonValue, string[]][] = schema === null ? [] : [[schema, []]];
+  while (stack.length > 0) {
+    const [v, where] = stack.pop()!;
+    if (typeof v !== 'object' || v === null || at.has(v)) continue;
+    at.set(v, where);
+    if (Array.isArray(v)) v.forEach((x, i) => stack.push([x, [...where, String(i)]]));
+    else for (const k of Object.keys(v)) stack.push([v[k]!, [...where, k]]);
+  }
+  return at;
+}
+
 class SchemaWalker {
   readonly changes: RawSchemaChange[] = [];
   /** The changes by which a schema accepts more values than before. */
@@ -816,18 +860,12 @@ class SchemaWalker {
     // `name` write `{$ref: "#/$defs/Model", $defs: {...}}` at the root): kept with the definition.
     if (typeof ref !== 'string' || Object.keys(node).some((k) => k !== '$ref' && !UNCONSTRAINING.includes(k) && !DEFINITIONS.includes(k))) return undefined;
     const root = this.roots[side];
-    const m = /^#((?:\/[^/]*)*)$/.exec(ref);
-    if (m === null || !isObj(root)) return undefined;
+    const tokens = this.pointerOf(node, side);
+    if (tokens === undefined || !isObj(root)) return undefined;
     // Any JSON pointer into the schema: `#/$defs/Name`, `#/definitions/Name`, zod-to-json-schema's
-    // `#/properties/tree` (a recursive property), `#` (the root itself).
+    // `#/properties/tree` (a recursive property) or relative `"3"`, `#` (the root itself).
     let target: JsonValue | undefined = root;
-    for (const raw of m[1]!.split('/').slice(1)) {
-      let token: string;
-      try {
-        token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-      } catch {
-        return undefined;
-      }
+    for (const token of tokens) {
       if (Array.isArray(target) && /^(0|[1-9][0-9]*)$/.test(token)) target = target[Number(token)];
       else if (isObj(target)) target = getOwn(target, token);
       else return undefined;
@@ -838,7 +876,47 @@ class SchemaWalker {
     const out: Obj = { ...resolved };
     for (const k of UNCONSTRAINING) if (node[k] !== undefined) setOwn(out, k, node[k]!);
     for (const k of DEFINITIONS) if (node[k] !== undefined && out[k] === undefined) setOwn(out, k, node[k]!);
+    // The copy sits where its definition does: a relative `$ref` in it is read from there.
+    this.located(side)?.set(out, tokens);
     return out;
+  }
+
+  /** Where the objects of each side's schema sit, made when a relative `$ref` is first read; see {@link relativePointer}. */
+  private readonly places: { before?: WeakMap<object, string[]> | null; after?: WeakMap<object, string[]> | null } = {};
+
+  private located(side: 'before' | 'after'): WeakMap<object, string[]> | undefined {
+    if (this.places[side] === undefined) this.places[side] = hasRelativeRef(this.roots[side]) ? locations(this.roots[side]) : null;
+    return this.places[side] ?? undefined;
+  }
+
+  /**
+   * The JSON pointer tokens (from the root of its side's schema) that a node's local `$ref` names:
+   * a `#/…` fragment, or a Relative JSON Pointer read from where the node sits (undefined when
+   * that is not known: a node made here by laying branches in, or one that goes up past the root).
+   */
+  private pointerOf(node: Obj, side: 'before' | 'after'): string[] | undefined {
+    const ref = node['$ref'];
+    const relative = relativePointer(ref);
+    if (relative !== undefined) {
+      const at = this.located(side)?.get(node);
+      if (at === undefined || relative.up > at.length) return undefined;
+      return [...at.slice(0, at.length - relative.up), ...relative.tokens];
+    }
+    const m = typeof ref === 'string' ? /^#((?:\/[^/]*)*)$/.exec(ref) : null;
+    if (m === null) return undefined;
+    try {
+      return m[1]!.split('/').slice(1).map((raw) => decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A node's `$ref` as the absolute pointer it names when it is a relative one (so two spellings of one place are one key), else as written. */
+  private refKey(node: Obj, side: 'before' | 'after'): string {
+    const ref = node['$ref'];
+    if (relativePointer(ref) === undefined) return String(ref ?? '');
+    const tokens = this.pointerOf(node, side);
+    return tokens === undefined ? `relative:${String(ref)}` : `#${tokens.map((t) => `/${t.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
   }
 
   add(kind: SchemaChangeKind, path: string, before: JsonValue | undefined, after: JsonValue | undefined, keyword?: string): RawSchemaChange {
@@ -2010,7 +2088,7 @@ class SchemaWalker {
    * @returns Whether the node was handled here (false: a reference that cannot be followed).
    */
   private followRefs(b: Obj, a: Obj, path: string): boolean {
-    const key = `${String(b['$ref'] ?? '')}\u0000${String(a['$ref'] ?? '')}`;
+    const key = `${this.refKey(b, 'before')}\u0000${this.refKey(a, 'after')}`;
     if (this.followed >= MAX_REF_FOLLOWS) return false;
     const rb = this.deref(b, 'before');
     const ra = this.deref(a, 'after');
@@ -2381,12 +2459,14 @@ class SchemaWalker {
             // `$dynamicRef`/`$recursiveRef` may name a definition by pointer too (an anchor one is not read here).
             if ((k === '$ref' || k === '$dynamicRef' || k === '$recursiveRef') && typeof x === 'string') {
               if (x === '#' || x === '#/') continue;
-              if (!x.startsWith('#/')) {
+              // A relative one (zod-to-json-schema's `"2/definitions/Leaf"`) is read from where it sits.
+              const relative = k === '$ref' && relativePointer(x) !== undefined ? this.pointerOf(v, 'after') : undefined;
+              if (!x.startsWith('#/') && relative === undefined) {
                 open = false;
                 continue;
               }
               try {
-                const segments = x.slice(2).split('/').map((seg) => decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~'));
+                const segments = relative ?? x.slice(2).split('/').map((seg) => decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~'));
                 // Every pair of segments along the pointer: `#/$defs/A/$defs/B` and `#/$defs/A/properties/x`
                 // pass through definition A, which they need as much as `#/$defs/A` does.
                 for (let i = 0; i + 1 < segments.length; i++) names.add(`${segments[i]}/${segments[i + 1]}`);
