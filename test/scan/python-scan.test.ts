@@ -1217,4 +1217,28 @@ test('HF_HUB_OFFLINE set to a true value before the hub libraries are imported k
   }
 });
 
+test('an MCP server served over HTTP listens (network.python-server); one served over stdio does not', () => {
+  // scanpy11's leftover (repro q22.py): FastMCP run with an HTTP transport, uvicorn over its ASGI app and
+  // FastMCP 2's http_app gave no network finding, where the JavaScript side reports the server package it listens with.
+  const rows = (src: string): string[] => scan(src).filter((f) => f.family === 'network').map((f) => `${f.line} ${f.id} ${f.identifier}`);
+  assert.equal(rows('from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("x")\nmcp.run(transport="streamable-http", port=8000)\nmcp.run("sse")\nmcp.run()\nmcp.run(transport="stdio")\nmcp.run("stdio")\nmcp.run(transport=None)\n'), [
+    '3 network.python-server fastmcp.FastMCP.run', '4 network.python-server fastmcp.FastMCP.run',
+  ]);
+  // FastMCP 2: transport="http", a transport computed at run time, the async runners and the ASGI apps.
+  assert.equal(rows('import os\nimport fastmcp\nfrom fastmcp import FastMCP\nmcp = FastMCP(name="x")\ndef main():\n    mcp.run(transport="http", host="0.0.0.0", port=8000)\n    mcp.run(transport=os.getenv("T", "stdio"))\nasync def amain():\n    await mcp.run_http_async(port=9)\n    await mcp.run_async()\napp = mcp.http_app(path="/mcp")\nother = fastmcp.FastMCP.from_openapi(spec, client=c)\nsse = other.sse_app()\nT = "stdio"\nother.run(transport=T)\n'), [
+    '6 network.python-server fastmcp.FastMCP.run', '7 network.python-server fastmcp.FastMCP.run', '9 network.python-server fastmcp.FastMCP.run_http_async',
+    '11 network.python-server fastmcp.FastMCP.http_app', '13 network.python-server fastmcp.FastMCP.sse_app',
+  ]);
+  // MCPServer of mcp 2, and a runner handed to anyio.
+  assert.equal(rows('import anyio\nfrom mcp.server.mcpserver import MCPServer\nserver = MCPServer("x")\nanyio.run(server.run_streamable_http_async)\n'), ['4 network.python-server fastmcp.FastMCP.run_streamable_http_async']);
+  // Made in another module of the project: an HTTP transport named, or one computed when the receiver is the project's own.
+  assert.equal(rows('from .server import mcp\nfrom .app import make\nimport argparse\na = argparse.ArgumentParser().parse_args()\nmcp.run(transport=a.transport)\nmcp.run(transport="sse")\nmcp.run(transport="stdio")\nmcp.run()\nsrv = make()\nsrv.run("streamable-http")\nasgi = srv.streamable_http_app()\n'), [
+    '5 network.python-server fastmcp.FastMCP.run', '6 network.python-server fastmcp.FastMCP.run', '10 network.python-server fastmcp.FastMCP.run', '11 network.python-server fastmcp.FastMCP.streamable_http_app',
+  ]);
+  // Not an MCP server: another library's object, a free name with a computed transport, a module's function, a function of the file's own.
+  assert.equal(rows('from flask import Flask\nimport threading\napp = Flask(__name__)\napp.run(host="0.0.0.0")\njob.run(transport=cfg)\nthreading.Thread(target=f).run()\ndef http_app():\n    return None\nx.http_app()\n'), ['1 network.python-server flask']);
+  // A stdio-only FastMCP stays clean.
+  assert.equal(rows('from fastmcp import FastMCP, Context\nmcp = FastMCP("x")\n@mcp.tool\nasync def f(ctx: Context) -> str:\n    await ctx.info("x")\n    return "ok"\nif __name__ == "__main__":\n    mcp.run(transport="stdio", show_banner=False)\n'), []);
+});
+
 test.run();

@@ -97,6 +97,10 @@ const DOCUMENT_CONVERTERS = ['markitdown', 'docling', 'unstructured'];
 /** Git implemented as a library (no git process): repositories on disk, remotes over the network. */
 const GIT_LIBRARIES = ['dulwich', 'pygit2'];
 const SERVER_PACKAGES = ['http.server', 'socketserver', 'xmlrpc.server', 'wsgiref.simple_server', 'uvicorn', 'hypercorn', 'flask', 'fastapi', 'starlette', 'sanic', 'tornado.web', 'aiohttp.web', 'bottle', 'gunicorn', 'waitress'];
+/** The type of an MCP server object: the SDK's FastMCP (MCPServer in mcp 2) and FastMCP 2's. */
+const MCP_SERVER_OBJECT = 'fastmcp.FastMCP';
+/** Methods of an MCP server object that always serve over HTTP (the runners, and the ASGI apps a web server serves). */
+export const MCP_HTTP_SERVING: readonly string[] = ['run_http_async', 'run_sse_async', 'run_streamable_http_async', 'http_app', 'sse_app', 'streamable_http_app'];
 const SPAWN_PACKAGES = [
   'pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio',
   // python-nmap runs the nmap binary; pyperclip runs xclip, xsel, wl-copy or pbcopy.
@@ -215,6 +219,11 @@ export const PYTHON_RESULT_OBJECTS: ReadonlyMap<string, string> = new Map(Object
     ...['DataFrame.from_dict', 'DataFrame.from_records', 'core.frame.DataFrame'].map((m) => `pandas.${m}`),
     ...['query', 'copy', 'head', 'tail', 'dropna', 'fillna', 'drop', 'drop_duplicates', 'rename', 'reset_index', 'set_index', 'sort_values', 'sort_index', 'assign', 'astype', 'merge', 'join', 'filter', 'sample', 'nlargest', 'nsmallest', 'pivot', 'pivot_table', 'melt', 'transpose', 'round', 'where', 'mask', 'replace', 'convert_dtypes', 'infer_objects', 'select_dtypes', 'reindex'].map((m) => `pandas.core.frame.DataFrame.${m}`),
   ].map((c) => [c, 'pandas.core.frame.DataFrame'])),
+  // MCP server objects (the SDK's FastMCP, renamed MCPServer in mcp 2; FastMCP 2 and its factories).
+  ...Object.fromEntries([
+    'mcp.server.fastmcp.FastMCP', 'mcp.server.fastmcp.server.FastMCP', 'mcp.server.FastMCP', 'mcp.server.mcpserver.MCPServer', 'mcp.server.mcpserver.server.MCPServer', 'mcp.server.MCPServer',
+    ...['', '.server', '.server.server'].flatMap((m) => ['', '.from_openapi', '.from_fastapi', '.as_proxy'].map((f) => `fastmcp${m}.FastMCP${f}`)),
+  ].map((c) => [c, MCP_SERVER_OBJECT])),
   // SQLite connections are typed only where a parameter is annotated with the class (`conn:
   // sqlite3.Connection`): a connection the file opens is already its connect call's finding.
   'sqlite3.Connection': 'sqlite3.Connection',
@@ -331,7 +340,12 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'network.python-document-converter', family: 'network', title: 'Imports a document converter that fetches the URLs it is given (markitdown, docling, unstructured)', sources: [], raw: 'module' },
   { id: 'network.python-git-package', family: 'network', title: 'Imports a git implementation that clones, fetches and pushes over the network (dulwich, pygit2)', sources: [], raw: 'module' },
   { id: 'network.python-service-sdk', family: 'network', title: 'Imports the SDK of a remote service (cloud, AI, code hosting, chat, web search, remote sandboxes)', sources: SERVICE_SDKS, raw: 'module' },
-  { id: 'network.python-server', family: 'network', title: 'Imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...)', sources: SERVER_PACKAGES, raw: 'module' },
+  { id: 'network.python-server', family: 'network', title: 'Listens for connections: imports an HTTP or socket server (http.server, socketserver, uvicorn, flask, fastapi, ...), or serves an MCP server over HTTP (FastMCP run with a transport other than stdio, run_http_async, run_sse_async, run_streamable_http_async, http_app, sse_app, streamable_http_app)', sources: SERVER_PACKAGES, raw: 'module' },
+  // An MCP server object of the SDK (FastMCP, MCPServer in mcp 2) or of FastMCP 2: run() serves
+  // over stdio by default; a transport given as another literal, or as a name or an expression
+  // (`transport=args.transport`), may listen. The HTTP runners and the ASGI apps always serve HTTP.
+  { id: 'network.python-server', family: 'network', title: 'Serves an MCP server over HTTP (FastMCP run or run_async with a transport other than stdio)', sources: [MCP_SERVER_OBJECT], members: ['run', 'run_async'], raw: 'member', variant: true, requires: { index: 0, keyword: 'transport', notStrings: ['stdio'] } },
+  { id: 'network.python-server', family: 'network', title: 'Serves an MCP server over HTTP (FastMCP HTTP runners and ASGI apps)', sources: [MCP_SERVER_OBJECT], members: MCP_HTTP_SERVING, raw: 'member', variant: true },
   { id: 'network.python-sqlalchemy-server', family: 'network', title: 'Connects to a database server through SQLAlchemy or SQLModel (create_engine, create_async_engine or engine_from_config with a URL that does not name a local SQLite or DuckDB file: postgresql, mysql, a URL from the environment or the configuration, ...)', sources: ['sqlalchemy', 'sqlalchemy.ext.asyncio', 'sqlmodel'], members: ['create_engine', 'create_async_engine', 'engine_from_config', 'async_engine_from_config'], raw: 'member', databaseUrl: { index: 0, keyword: 'url', fileSchemes: SQLALCHEMY_FILE_SCHEMES, fileRow: 'filesystem.python-database-url-file' } },
   { id: 'network.python-database-url', family: 'network', title: 'Connects to a database server named by a URL through databases, peewee\'s db_url or Tortoise ORM (a URL that does not name a local SQLite or DuckDB file, also one from the environment)', sources: ['databases', 'playhouse.db_url'], members: ['Database', 'connect'], raw: 'member', databaseUrl: { index: 0, keyword: 'url', fileSchemes: SQLALCHEMY_FILE_SCHEMES, fileRow: 'filesystem.python-database-url-file' } },
   { id: 'network.python-tortoise-url', family: 'network', title: 'Connects to a database server through Tortoise ORM (Tortoise.init or register_tortoise with a db_url that does not name a local SQLite file, also one from the environment)', sources: ['tortoise.Tortoise', 'tortoise.contrib.fastapi', 'tortoise.contrib.starlette'], members: ['init', 'register_tortoise'], raw: 'member', databaseUrl: { index: -1, keyword: 'db_url', fileSchemes: SQLALCHEMY_FILE_SCHEMES, fileRow: 'filesystem.python-database-url-file' } },
@@ -429,7 +443,7 @@ export const PYTHON_INCIDENTAL_MODULES: ReadonlySet<string> = new Set([
   'jupyter_client', 'jupyter_client.manager', 'jupyter_client.KernelManager', 'whisper', 'whisper.model.Whisper',
   'sqlite3.Connection', 'aiosqlite.Connection',
   'paramiko.SSHClient', 'paramiko.Transport', 'paramiko.SFTPClient', 'pysftp.Connection', 'configparser.ConfigParser',
-  'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
+  'boto3.S3', 'google.cloud.storage.Blob', 'git.Repo', 'git.Remote', 'git.Repo.git', 'playwright.Page', 'soundfile', 'scipy', 'scipy.io', 'scipy.io.wavfile', 'librosa', 'torch', 'fastmcp', MCP_SERVER_OBJECT, 'fastmcp.client', 'fastmcp.client.transports', 'chromadb', 'pyarrow', 'pyarrow.parquet', 'pyarrow.csv', 'pyarrow.feather', 'pyarrow.orc',
   ...DOCUMENT_READERS,
 ]);
 

@@ -49,6 +49,12 @@ export interface PythonRequiredArgument {
    * another string literal (a file of one's own), does not.
    */
   downloads?: readonly string[];
+  /**
+   * The argument is given, is not the literal `None`, and is not one of these string literals
+   * (`mcp.run(transport="sse")`, `run(transport=args.transport)`, also `**kwargs` that may hold
+   * it; absent, the default is one of them: `mcp.run()` serves over stdio).
+   */
+  notStrings?: readonly string[];
 }
 
 /** One Python capability row. */

@@ -16,7 +16,7 @@
 import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
-import { PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS, hubOfflineGroup } from '../patterns/python-capabilities.ts';
+import { MCP_HTTP_SERVING, PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS, hubOfflineGroup } from '../patterns/python-capabilities.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
 import { assignmentAhead, isOp, pythonStructure, type PyStatement } from './python-statements.ts';
 import { collectPythonFacts } from './python-bindings.ts';
@@ -80,6 +80,9 @@ const FRAME_WRITERS = new Map<string, { source: string; keyword: string }>([
  * `symlink_to`): counted on any receiver, since the path may have been built elsewhere
  * (`self.root`, a constant imported from another module).
  */
+/** The transports an MCP server's run() serves over HTTP (the SDK's and FastMCP 2's names). */
+const MCP_HTTP_TRANSPORTS: ReadonlySet<string> = new Set(['sse', 'http', 'streamable-http', 'streamable_http']);
+
 const PATH_ONLY_METHODS = new Set(['read_text', 'read_bytes', 'write_text', 'write_bytes', 'iterdir', 'rglob', 'symlink_to', 'hardlink_to']);
 /**
  * Path methods whose names other types share (an SFTP client's `mkdir(path, mode)`, a model's
@@ -194,6 +197,7 @@ class PythonScanner {
       this.evasion.introspection(i);
       this.pathOnlyMethod(i);
       this.receiverMethod(i);
+      this.mcpServing(i);
       return;
     }
     if (PYTHON_KEYWORDS.has(t.name) || this.facts.nonRefs.has(i)) return;
@@ -232,6 +236,50 @@ class PythonScanner {
     const resolution = resolvePython(method.source, tokens[i]!.name);
     if (resolution === undefined || resolution === 'ignored') return;
     this.findings.capability(resolution, i, resolution.pattern.access, `${tokens[i]!.name} in a file that imports ${method.imports.join(' or ')}; the receiver's type is not known`);
+  }
+
+  /**
+   * An MCP server object the file does not make (`from .server import mcp` … `mcp.run(transport=
+   * "sse")`, `server = create_server(); server.http_app()`): a runner given an HTTP transport, or
+   * an HTTP runner or ASGI app method (see {@link MCP_HTTP_SERVING}), listens. An object the file
+   * makes is typed and reported by its chain. On a receiver of unknown type: `run`/`run_async`
+   * count given a transport named as an HTTP one (`"sse"`, `"http"`, `"streamable-http"`), or one
+   * computed at run time (`transport=args.transport`) when the file imports the SDK or FastMCP or
+   * the receiver comes from the project's own modules; the HTTP-only methods count unless the file
+   * defines a function of that name. A receiver that is a module, or made by another library's
+   * call (`app = Flask(__name__); app.run(…)`), is not an MCP server.
+   */
+  private mcpServing(i: number): void {
+    const { tokens } = this;
+    const member = tokens[i]!.name;
+    const runner = member === 'run' || member === 'run_async';
+    if ((!runner && !MCP_HTTP_SERVING.includes(member)) || !isOp(tokens[i + 1], '(')) return;
+    const head = this.receiverHead(i);
+    if (head?.kind === 'getter' || head?.kind === 'path') return;
+    // A module (or its member) names a library's object, typed by its own chain when it is an MCP server.
+    if (head?.kind === 'module') return;
+    // A name imported from a relative module or the project's own package (`from .server import mcp`).
+    let first = i - 2;
+    while (tokens[first]?.type === 'name' && isOp(tokens[first - 1], '.') && tokens[first - 2]?.type === 'name') first -= 2;
+    const own = this.facts.imports.some((site) => site.name !== undefined && site.name === tokens[first]?.name && (site.module.startsWith('.') || this.facts.ownPackages.has(site.module.split('.')[0]!)));
+    if (this.receiverOrigin(i, ['mcp', 'fastmcp']) === 'other') return;
+    this.importedTops ??= new Set(this.facts.imports.flatMap((site) => [site.module, site.module.split('.')[0]!, site.module.split('.').slice(0, 2).join('.')]));
+    let detail: string;
+    if (runner) {
+      const range = findArgument(this.facts, i + 1, { index: 0, keyword: 'transport' });
+      if (range === undefined || range === 'unknown') return;
+      const folded = foldPython(this.facts, range[0]);
+      const literal = folded !== undefined && folded.end === range[1] ? folded.value : undefined;
+      if (literal !== undefined ? !MCP_HTTP_TRANSPORTS.has(literal) : !(own || this.importedTops.has('mcp') || this.importedTops.has('fastmcp'))) return;
+      detail = literal !== undefined ? `${member} with the ${JSON.stringify(literal)} transport; the receiver's type is not known` : `${member} with a transport computed at run time; the receiver's type is not known`;
+    } else {
+      this.definedMethods ??= new Set(tokens.flatMap((t, k) => (t.type === 'name' && t.name === 'def' && tokens[k + 1]?.type === 'name' ? [tokens[k + 1]!.name] : [])));
+      if (this.definedMethods.has(member)) return;
+      detail = `${member} is an MCP server's HTTP method; the receiver's type is not known`;
+    }
+    const resolution = resolvePython('fastmcp.FastMCP', member);
+    if (resolution === undefined || resolution === 'ignored') return;
+    this.findings.capability(resolution, i, resolution.pattern.access, detail);
   }
 
   /**
@@ -717,7 +765,7 @@ class PythonScanner {
    */
   private names(open: number, required: PythonRequiredArgument): boolean {
     const range = findArgument(this.facts, open, required);
-    if (range === 'unknown') return required.notFalse === true || required.downloads !== undefined;
+    if (range === 'unknown') return required.notFalse === true || required.downloads !== undefined || required.notStrings !== undefined;
     if (required.downloads !== undefined) {
       // Absent: the default fetches. A literal None/False, or a string literal not listed (a file), does not.
       if (range === undefined) return true;
@@ -727,6 +775,12 @@ class PythonScanner {
       return folded === undefined || folded.end !== range[1] || required.downloads.includes(folded.value);
     }
     if (range === undefined) return false;
+    if (required.notStrings !== undefined) {
+      // A name or an expression (`args.transport`, `os.getenv("T", "stdio")`) may hold any value.
+      if (range[1] === range[0] + 1 && this.facts.tokens[range[0]]!.name === 'None') return false;
+      const folded = foldPython(this.facts, range[0]);
+      return folded === undefined || folded.end !== range[1] || !required.notStrings.includes(folded.value);
+    }
     if (required.present === true) return !(range[1] === range[0] + 1 && this.facts.tokens[range[0]]!.name === 'None');
     if (required.notFalse === true) {
       const only = range[1] === range[0] + 1 ? this.facts.tokens[range[0]]! : undefined;
