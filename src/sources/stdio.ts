@@ -170,7 +170,7 @@ export class StdioProcessTransport implements Transport {
   /** Whether the server wrote anything to stdout. */
   wroteStdout = false;
   /** Whether the server wrote anything to stderr. */
-  private wroteStderr = false;
+  wroteStderr = false;
   /** Whether the server's stdout has ended (closed by the server, or at its exit). */
   stdoutEnded = false;
   /** Plain-text stdout lines skipped after the handshake (log output), and the first of them. */
@@ -842,6 +842,18 @@ const EXITED_CLEANLY_HINT = '; the program ended on its own, with exit code 0, b
   'serve MCP over stdio (is this the command that starts the server, not a library module that only defines one, and does it need ' +
   'a subcommand or flag to serve, such as start, stdio or --stdio?)';
 
+/**
+ * The hint for a program that ended with an exit code other than 0 before it answered initialize
+ * and wrote nothing at all: @flightradar24/fr24api-mcp 1.0.2 without its API key exits 1 so, its
+ * logger writing to a socket. Most such servers stopped at a check of their own settings.
+ */
+function silentExitHint(code: number): string {
+  return `; it wrote nothing to stdout or stderr before it ended with exit code ${code}, so its reason is not known here. ` +
+    'Most often an environment variable it needs (an API key, a token, a URL) is not set, or a config file it reads is missing: ' +
+    'its README names them; give each with --server-env NAME=value. To see what it says, run the command by itself in a ' +
+    'terminal, with the same variables (some servers write only to a terminal, a log file or a socket)';
+}
+
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
@@ -1042,9 +1054,13 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const hint = textHint === '' ? otherHint() : textHint;
       // Beside what it wrote (a usage error on stderr or stdout): that it ended by itself, with success.
       const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined ? EXITED_CLEANLY_HINT : '';
+      const code = transport.exit?.code;
+      const mute = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && !transport.wroteStdout && !transport.wroteStderr
+        ? silentExitHint(code)
+        : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
-      return `${hint}${ended}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${ended}${mute}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

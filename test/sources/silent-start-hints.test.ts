@@ -41,6 +41,32 @@ test('a program that ends with exit code 0 before answering initialize: the fail
   assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
 });
 
+test('a program that exits non-zero without a word on stdout or stderr: the failure names the usual cause and how to see its output', () => {
+  const dir = tempDir();
+  // As @flightradar24/fr24api-mcp 1.0.2 does without its API key: its logger writes to a socket,
+  // so it exits 1 having written nothing mcpfusion can show.
+  const mute = join(dir, 'mute-exit.mjs');
+  writeFileSync(mute, "if (!process.env.SOME_API_KEY) process.exit(1);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${mute}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 1)', '(the server wrote nothing to stderr)',
+    'it wrote nothing to stdout or stderr before it ended with exit code 1, so its reason is not known here',
+    'an environment variable it needs (an API key, a token, a URL) is not set', '--server-env NAME=value',
+    'run the command by itself in a terminal');
+  assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
+  // A server that said why on stderr needs no guess.
+  const said = join(dir, 'said-exit.mjs');
+  writeFileSync(said, "process.stderr.write('Error: SOME_API_KEY is not set\\n');\nprocess.exit(1);\n");
+  const told = runCli(['lock', '--server', `${NODE} ${said}`, ...PATIENT], { cwd: dir });
+  failsWithSource(told, 'initialize', 'the server exited (exit code 1)', 'SOME_API_KEY is not set');
+  assert.not.ok(told.stderr.includes('wrote nothing to stdout or stderr'), told.stderr);
+  // Nor one killed by a signal (no exit code of its own).
+  const killed = join(dir, 'killed.mjs');
+  writeFileSync(killed, "process.kill(process.pid, 'SIGKILL');\n");
+  const k = runCli(['lock', '--server', `${NODE} ${killed}`, ...PATIENT], { cwd: dir });
+  failsWithSource(k, 'initialize', 'SIGKILL');
+  assert.not.ok(k.stderr.includes('wrote nothing to stdout or stderr'), k.stderr);
+});
+
 test('a server that never answers and exits 0 once mcpfusion closes its stdin at the timeout gets no such guess', () => {
   const dir = tempDir();
   const mute = join(dir, 'mute.mjs');
