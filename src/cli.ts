@@ -120,6 +120,12 @@ function refuseDashPath(spec: CommandSpec, flags: Flags): void {
 /** Run a command with its parsed arguments and flags. */
 function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): Promise<number> {
   refuseDashPath(spec, flags);
+  spec.precheck?.(args, flags);
+  // Every value typed is checked before anything is read or looked for (see OptionSpec.check).
+  for (const o of spec.options) {
+    const m = /^--([a-z][a-z0-9-]*) </.exec(o.flags);
+    if (o.check && m && flags[m[1]!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())] !== undefined) o.check(flags);
+  }
   // A config file named on the command line must exist, also for the runs that do not read
   // one (and refuse it: canonicalize, scan of paths): a typo is named first.
   const config = flags['config'];

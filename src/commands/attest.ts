@@ -31,11 +31,12 @@ import {
   readAttestation,
   refuseLiteralSecret,
   withholdSecretEnv,
+  signerFlag,
   signingConfig,
   verifyingConfig,
 } from './attest-inputs.ts';
 import type { CommandSpec, Io } from './command.ts';
-import { boolFlag, formatFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
+import { assertAction, boolFlag, formatFlag, refuseUnreadFlags, stringFlag, type Flags } from './flags.ts';
 import { generatedAt } from './lockfile-io.ts';
 
 const ACTIONS = ['sign', 'verify', 'capability', 'keygen'] as const;
@@ -218,7 +219,7 @@ export const attestCommand: CommandSpec = {
     ...SOURCE_OPTIONS,
     { flags: '--lockfile <path>', description: 'Take the digest from this lockfile instead of a contract source' },
     { flags: '--name <serverName>', description: 'Server name to record (default: from the source)' },
-    { flags: '--signer <signer>', description: 'sign: hmac | ed25519 | command:"<cmd>" (default: from --key or the secret flags)' },
+    { flags: '--signer <signer>', check: signerFlag, description: 'sign: hmac | ed25519 | command:"<cmd>" (default: from --key or the secret flags)' },
     { flags: '--key <file>', description: 'ed25519: the PEM private key (sign) or where keygen writes it (default ./mcpfusion-attest.key)' },
     // keygen writes the public key where verify reads it.
     ...VERIFY_OPTIONS.map((o) => (o.flags.startsWith('--public-key ') ? { ...o, description: `${o.description} (keygen: where to write it; default: the --key path with .pub)` } : o)),
@@ -230,16 +231,19 @@ export const attestCommand: CommandSpec = {
     'mcpfusion attest verify --server "node server.js" --public-key ci.pub',
     'mcpfusion attest sign --lockfile mcpfusion.lock --signer command:"kms-sign --key-id ci"',
   ],
-  async run(args, flags, io) {
+  precheck(args, flags) {
     const action = args[0];
-    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
-      throw new InputError(`Unknown attest action ${JSON.stringify(action)}: use one of ${ACTIONS.join(', ')}`);
-    }
+    assertAction('attest', action, ACTIONS);
     // Before anything is read: a missing file must not hide that the secret flag is refused.
     refuseLiteralSecret(flags);
-    refuseActionFlags(action as Action, flags);
+    refuseActionFlags(action, flags);
+  },
+  async run(args, flags, io) {
+    const action = args[0];
+    // A library caller's run() goes through cli.ts as well; the precheck ran.
+    assertAction('attest', action, ACTIONS);
     io = withholdSecretEnv(flags, io);
-    switch (action as Action) {
+    switch (action) {
       case 'sign': return sign(flags, io);
       case 'verify': return verify(flags, io);
       case 'capability': return capability(flags, io);

@@ -33,6 +33,13 @@ export interface OptionSpec {
   flags: string;
   description: string;
   default?: unknown;
+  /**
+   * The check of the value typed on the command line, the same the command reads it with: the
+   * CLI runs it for every option given before the command starts, so a value that can never work
+   * (`--start-timeout abc`) is the error reported, not a missing lockfile or source found first.
+   * It only reads the flags (no file, no environment) and throws an `InputError`.
+   */
+  check?: (flags: Record<string, unknown>) => unknown;
 }
 
 /** A command: its cac signature, help and runner. */
@@ -49,6 +56,15 @@ export interface CommandSpec {
   examples?: string[];
   /** Whether the command reads arguments after `--` (`guard -- <server command>`); for the others they are a usage error. */
   takesRest?: boolean;
+  /**
+   * Checks that come before the flags' values (OptionSpec.check) are: the action named (with the
+   * closest one when it is mistyped) and the flags that action never reads. Reads no file.
+   *
+   * @param args Positional arguments, as `run` gets them.
+   * @param flags Parsed flags.
+   * @throws {InputError} For an unknown action or a flag it refuses.
+   */
+  precheck?(args: unknown[], flags: Record<string, unknown>): void;
   /**
    * Run the command.
    *

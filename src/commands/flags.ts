@@ -5,6 +5,7 @@
  * @module
  */
 import { InputError } from '../errors.ts';
+import { closestName } from '../format/closest-name.ts';
 import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
 
 /** Flags as cac hands them over (camelCase keys). */
@@ -120,6 +121,21 @@ function isGiven(flags: Flags, flag: string): boolean {
   const negated = flag.startsWith('--no-');
   const key = flag.slice(negated ? 5 : 2).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
   return negated ? flags[key] === false : flags[key] !== undefined;
+}
+
+/**
+ * Refuse an action that a command does not have, naming the closest one (`probe recrod` →
+ * record) when it is a likely slip.
+ *
+ * @param command The command word (`attest`).
+ * @param action The action typed.
+ * @param actions The command's actions.
+ * @throws {InputError} `Unknown <command> action "<typed>" (did you mean "<action>"?): use …`, unless the action is one of them.
+ */
+export function assertAction<T extends string>(command: string, action: unknown, actions: readonly T[]): asserts action is T {
+  if (typeof action === 'string' && (actions as readonly string[]).includes(action)) return;
+  const meant = typeof action === 'string' ? closestName(action, actions) : undefined;
+  throw new InputError(`Unknown ${command} action ${JSON.stringify(action ?? '')}${meant ? ` (did you mean "${meant}"?)` : ''}: use ${actions.map((a) => `\`mcpfusion ${command} ${a}\``).join(', ').replace(/, ([^,]*)$/, ' or $1')}`);
 }
 
 /**

@@ -135,8 +135,8 @@ export const healCommand: CommandSpec = {
   formatHelp: 'text (default; the only one: stdout is the server\'s protocol stream)',
   options: [
     { flags: '--lockfile <path>', description: `The approved lockfile the agent was calibrated on (default: the config's lockfile, else ./${LOCKFILE_NAME}); also git:<ref>[:path]` },
-    { flags: '--max-deltas <n>', description: `At most n deltas per block (default ${DEFAULT_MAX_DELTAS})` },
-    { flags: '--policy <policy>', description: 'seed (default: the SPEC table) or semantic (property-level schema rules decide), as for diff' },
+    { flags: '--max-deltas <n>', check: (f) => positiveIntFlag(f, 'maxDeltas'), description: `At most n deltas per block (default ${DEFAULT_MAX_DELTAS})` },
+    { flags: '--policy <policy>', check: parsePolicy, description: 'seed (default: the SPEC table) or semantic (property-level schema rules decide), as for diff' },
     // No start or handshake timeout: heal starts the server once, behind the proxy, and the client
     // makes the handshake (such a flag is an unknown option, never silently ignored).
     ...proxiedServerOptions('heal')

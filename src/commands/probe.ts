@@ -39,7 +39,7 @@ import type { McpSession } from '../sources/session.ts';
 import { LIVE_SOURCE_OPTIONS } from '../sources/source-options.ts';
 import type { CommandSpec, Io } from './command.ts';
 import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
-import { boolFlag, formatFlag, positiveIntFlag, refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
+import { assertAction, boolFlag, formatFlag, positiveIntFlag, refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from './flags.ts';
 import { LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import process from 'node:process';
@@ -335,10 +335,10 @@ export const probeCommand: CommandSpec = {
     { flags: '--id <id>', description: 'Only this probe (repeatable)' },
     { flags: '--update', description: 'record: re-record probes that already have a baseline' },
     { flags: '--judge-command <command>', description: 'run: judge with this command (reads one JSON request on stdin, prints {"similarityScore": n, "reasoning": "…"}); default: the offline judge' },
-    { flags: '--thresholds <list>', description: 'run: lower bounds of none,low,medium (default 0.95,0.75,0.5, or "thresholds" in the probe file)' },
-    { flags: '--fail-on <level>', description: 'run: exit 1 when a probe reaches this drift: none, low, medium, high (default) or never' },
-    { flags: '--concurrency <n>', description: `Probes at once (default ${DEFAULT_CONCURRENCY})` },
-    { flags: '--timeout <ms>', description: `Time limit per probe for the tool call, and again for the judge (default ${DEFAULT_PROBE_TIMEOUT_MS})` },
+    { flags: '--thresholds <list>', check: (f) => parseThresholds(stringFlag(f, 'thresholds')!), description: 'run: lower bounds of none,low,medium (default 0.95,0.75,0.5, or "thresholds" in the probe file)' },
+    { flags: '--fail-on <level>', check: (f) => parseProbeFailOn(stringFlag(f, 'failOn')), description: 'run: exit 1 when a probe reaches this drift: none, low, medium, high (default) or never' },
+    { flags: '--concurrency <n>', check: (f) => positiveIntFlag(f, 'concurrency'), description: `Probes at once (default ${DEFAULT_CONCURRENCY})` },
+    { flags: '--timeout <ms>', check: (f) => timeoutFlag(f, 'timeout'), description: `Time limit per probe for the tool call, and again for the judge (default ${DEFAULT_PROBE_TIMEOUT_MS})` },
     { flags: LOCKFILE_OPTION.flags, description: `run: the lockfile to take the tools' contracts from (default: the config's lockfile, else ./${LOCKFILE_NAME}, when present; else the live tools/list)` },
   ],
   examples: [
@@ -346,11 +346,9 @@ export const probeCommand: CommandSpec = {
     'mcpfusion probe run --server "node dist/server.js" --format markdown',
     'mcpfusion probe run --url http://127.0.0.1:3001/mcp --judge-command "python3 judge.py" --fail-on medium',
   ],
-  async run(args, flags, io) {
-    const action = String(args[0] ?? '');
-    if (action !== 'record' && action !== 'run') {
-      throw new InputError(`Unknown probe action ${JSON.stringify(action)}: use \`mcpfusion probe record\` or \`mcpfusion probe run\``);
-    }
+  precheck(args, flags) {
+    const action = args[0];
+    assertAction('probe', action, ['record', 'run'] as const);
     if (action === 'record') {
       refuseUnreadFlags(flags, ['--judge-command', '--thresholds', '--fail-on', '--lockfile'], '`probe record`', 'it is read by `probe run`, which judges; record writes baselines and judges nothing', 'drop it, or use `probe run`');
       // record lists nothing: it only calls the probes' tools, each bounded by --timeout.
@@ -359,16 +357,13 @@ export const probeCommand: CommandSpec = {
       refuseUnreadFlags(flags, ['--update'], '`probe run`', 'it re-records baselines, which `probe record` writes; run only reads them', 'drop it, or use `probe record --update`');
     }
     refuseFileSources(flags);
-    // Every flag value is checked before the probe file is read: a bad flag is named first, not
-    // after the file has been written or fixed.
+  },
+  async run(args, flags, io) {
+    const action = args[0];
+    assertAction('probe', action, ['record', 'run'] as const);
+    // Every flag value was checked before (OptionSpec.check), and the format is, before the
+    // probe file is read: a bad flag is named first, not after the file has been written or fixed.
     formatFlag(flags, action === 'record' ? ['text', 'json'] as const : ['text', 'json', 'markdown'] as const);
-    positiveIntFlag(flags, 'concurrency');
-    timeoutFlag(flags, 'timeout');
-    if (action === 'run') {
-      parseProbeFailOn(stringFlag(flags, 'failOn'));
-      const thresholds = stringFlag(flags, 'thresholds');
-      if (thresholds !== undefined) parseThresholds(thresholds);
-    }
     const ctx = readProbeContext(flags, io);
     return action === 'record' ? record(flags, io, ctx) : runCommand(flags, io, ctx);
   },

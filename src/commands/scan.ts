@@ -306,7 +306,7 @@ export const scanCommand: CommandSpec = {
   description: 'Detect what handler code can do (filesystem, network, subprocess, crypto, code evaluation), evasion tricks and tool poisoning',
   formatHelp: 'text (default), json, sarif or github',
   options: [
-    { flags: '--fail-on <level>', description: 'Exit 1 when a finding reaches this level: error (default) or warning' },
+    { flags: '--fail-on <level>', check: failOnFlag, description: 'Exit 1 when a finding reaches this level: error (default) or warning' },
     { flags: '--no-follow', description: 'Do not follow relative imports from the scanned files (with PATHS only)' },
     ...SOURCE_OPTIONS,
   ],

@@ -12,14 +12,15 @@ import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
 import { refuseUnreadFlags, stringFlag, stringsFlag, timeoutFlag, type Flags } from '../commands/flags.ts';
 import { InputError } from '../errors.ts';
-import { shorten } from '../format/shorten.ts';
 import { commandLineHome, parseCommandLine } from './command-line.ts';
 import type { LoadedConfig } from './config.ts';
 import { assertConfigEnvSet, configuredPathShown } from './config-locate.ts';
 import { parseEndpointUrl, parseHeaderLine, redactUrl } from './http-endpoint.ts';
 import { redactCommandLine } from './redact-command.ts';
 import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
-import { TIMEOUT_FLAGS } from './source-options.ts';
+import { TIMEOUT_FLAGS, parseEnvFlag } from './source-options.ts';
+
+export { parseEnvFlag };
 import process from 'node:process';
 
 /** One resolved source. */
@@ -39,23 +40,6 @@ function setOwn(record: Record<string, string>, key: string, value: string): voi
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/**
- * One `--server-env KEY=VALUE`. The value is never quoted in a message: an argument without its
- * `NAME=` may be the secret itself.
- *
- * @param text The flag's value.
- * @returns Name and value.
- * @throws {InputError} When there is no `=` or the name is not a variable name.
- */
-export function parseEnvFlag(text: string): [string, string] {
-  const eq = text.indexOf('=');
-  if (eq < 0) throw new InputError('Invalid --server-env: expected KEY=VALUE, got a value without "=" (not shown: it may be a secret)');
-  const name = text.slice(0, eq);
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-    throw new InputError(`Invalid --server-env: ${JSON.stringify(shorten(name, 40))} is not a variable name (letters, digits and _, not starting with a digit); expected KEY=VALUE`);
-  }
-  return [name, text.slice(eq + 1)];
-}
 
 /**
  * A file the config names, as messages show it: as written when the config is in the working

@@ -1,0 +1,93 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { run } from '../../src/cli.ts';
+import type { Io } from '../../src/commands/command.ts';
+import { tempDir } from '../helpers/cli.ts';
+
+// A flag's value that can never work is the slip to report, before any file is read or any
+// input looked for: `check --start-timeout abc` in a folder without a lockfile said "No lockfile
+// at …", and once the lockfile was there, the timeout was refused on the next run.
+
+async function runIn(cwd: string, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    stdout: (t) => { stdout += t; },
+    stderr: (t) => { stderr += t; },
+    cwd,
+    env: {},
+    readStdin: () => Promise.resolve(''),
+    color: false,
+  };
+  const code = await run(argv, io);
+  return { code, stdout, stderr };
+}
+
+// Every command that takes each flag, in a folder with nothing in it (no lockfile, no config,
+// no attestation, no probe file, no source, no server command after "--").
+const COMMANDS_WITH_SOURCE = [['lock'], ['check'], ['diff'], ['digest'], ['inspect'], ['attest', 'sign'], ['attest', 'verify'], ['scan']];
+const PROBE = [['probe', 'record'], ['probe', 'run']];
+const PROXIED = [['guard'], ['heal']];
+
+// [commands, flag, value, what the message must start with]
+const CASES: [string[][], string, string, string][] = [
+  [[...COMMANDS_WITH_SOURCE, ...PROBE, ['guard']], '--start-timeout', 'abc', 'error: --start-timeout must be a positive integer, got "abc"'],
+  [[...COMMANDS_WITH_SOURCE, ...PROBE, ['guard']], '--handshake-timeout', '0', 'error: --handshake-timeout must be a positive integer, got "0"'],
+  // `probe record` refuses --request-timeout whatever its value (it lists nothing).
+  [[...COMMANDS_WITH_SOURCE, ['probe', 'run'], ...PROXIED], '--request-timeout', '1.5', 'error: --request-timeout must be a positive integer, got "1.5"'],
+  [COMMANDS_WITH_SOURCE, '--settle-timeout', 'soon', 'error: --settle-timeout must be 0 or a positive integer, got "soon"'],
+  [[...COMMANDS_WITH_SOURCE, ...PROBE, ...PROXIED], '--server-env', 'NOEQUALS', 'error: Invalid --server-env: expected KEY=VALUE'],
+  [[...COMMANDS_WITH_SOURCE, ...PROBE], '--header', 'no colon', 'error: Invalid --header: expected "Name: value"'],
+  [[...COMMANDS_WITH_SOURCE, ...PROBE], '--url', 'ftp://example.test/mcp', 'error: Invalid --url: the scheme "ftp:" is not supported'],
+  [[['diff'], ['heal']], '--policy', 'strict', 'error: Invalid --policy "strict": expected seed or semantic'],
+  [[['diff'], ['heal']], '--max-deltas', '0', 'error: --max-deltas must be a positive integer, got "0"'],
+  [[['diff']], '--fail-on', 'worst', 'error: Invalid --fail-on "worst"'],
+  [[['scan']], '--fail-on', 'worst', 'error: --fail-on worst is not supported; use error or warning'],
+  [[['probe', 'run']], '--fail-on', 'worst', 'error: Invalid --fail-on'],
+  [[['probe', 'run']], '--thresholds', 'a,b', 'error: Invalid --thresholds'],
+  [PROBE, '--concurrency', '0', 'error: --concurrency must be a positive integer, got "0"'],
+  [PROBE, '--timeout', 'x', 'error: --timeout must be a positive integer, got "x"'],
+  [[['attest', 'sign']], '--signer', 'rsa', 'error: Unknown --signer "rsa"'],
+];
+
+test('a flag value that cannot work is reported (exit 2) before a missing lockfile, source, attestation, probe file or server command', async () => {
+  const dir = tempDir();
+  const wrong: string[] = [];
+  for (const [commands, flag, value, start] of CASES) {
+    for (const command of commands) {
+      const argv = [...command, flag, value];
+      const r = await runIn(dir, argv);
+      if (r.code !== 2 || r.stdout !== '' || !r.stderr.startsWith(start)) wrong.push(`${argv.join(' ')} -> ${r.code} ${JSON.stringify(r.stderr.slice(0, 160))}`);
+    }
+  }
+  assert.equal(wrong, []);
+});
+
+test('a bad value is still reported before a missing file when the flag comes after a source flag naming a file that does not exist', async () => {
+  const dir = tempDir();
+  const r = await runIn(dir, ['check', '--contracts', 'missing.json', '--lockfile', 'missing.lock', '--format', 'json', '--server-env', 'A']);
+  assert.equal([r.code, r.stdout], [2, '']);
+  assert.ok(r.stderr.startsWith('error: Invalid --server-env'), r.stderr);
+});
+
+test('a mistyped action names the closest one (exit 2), before any flag value is checked; a mistyped command or flag too', async () => {
+  const dir = tempDir();
+  const cases: [string[], string][] = [
+    [['probe', 'recrod'], 'error: Unknown probe action "recrod" (did you mean "record"?): use `mcpfusion probe record` or `mcpfusion probe run`\n'],
+    [['probe', 'rn', '--timeout', 'x'], 'error: Unknown probe action "rn" (did you mean "run"?): use `mcpfusion probe record` or `mcpfusion probe run`\n'],
+    [['attest', 'sig'], 'error: Unknown attest action "sig" (did you mean "sign"?): use `mcpfusion attest sign`, `mcpfusion attest verify`, `mcpfusion attest capability` or `mcpfusion attest keygen`\n'],
+    [['attest', 'verfy', '--start-timeout', 'abc'], 'error: Unknown attest action "verfy" (did you mean "verify"?): use `mcpfusion attest sign`, `mcpfusion attest verify`, `mcpfusion attest capability` or `mcpfusion attest keygen`\n'],
+    // Nothing close: the list alone.
+    [['probe', 'frobnicate'], 'error: Unknown probe action "frobnicate": use `mcpfusion probe record` or `mcpfusion probe run`\n'],
+    [['lok'], 'error: unknown command "lok" (did you mean "lock"?); run `mcpfusion --help` for the list\n'],
+    [['chekc', '--contracts', 'c.json'], 'error: unknown command "chekc" (did you mean "check"?); run `mcpfusion --help` for the list\n'],
+    [['check', '--lockfle', 'x'], 'error: Unknown option `--lockfle` (did you mean `--lockfile`?); run `mcpfusion check --help`\n'],
+    [['probe', 'run', '--timout', '5'], 'error: Unknown option `--timout` (did you mean `--timeout`?); run `mcpfusion probe --help`\n'],
+  ];
+  for (const [argv, stderr] of cases) {
+    const r = await runIn(dir, argv);
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
+  }
+});
+
+test.run();
