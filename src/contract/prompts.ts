@@ -56,8 +56,9 @@ export function materializePrompt(prompt: JsonValue, path: string, reader: Shape
       const argPath = childPath(childPath(path, 'arguments'), i);
       const a = reader.object(raw, argPath);
       if (!a) return;
+      // null is unset, as for every other optional field of a listing (servers that write unset fields as null).
       const required = a['required'];
-      if (required !== undefined && typeof required !== 'boolean') {
+      if (required !== undefined && required !== null && typeof required !== 'boolean') {
         reader.problem(childPath(argPath, 'required'), 'expected true or false');
       }
       args.push({

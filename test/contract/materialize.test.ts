@@ -375,6 +375,21 @@ test('materializeServer: serverName, prompts with arguments sorted by name, reso
   );
 });
 
+test('materializeServer: a prompt argument listing "required": null is optional, as every other null optional field of a listing is unset (conform3: it failed the whole listing with exit 2)', () => {
+  // A server that writes unset optional fields as null (Java/Jackson without NON_NULL, a pydantic dump
+  // without exclude_none) lists description: null beside required: null; the tool's description, an
+  // annotation hint, a prompt's title and an argument's description were all read as unset already.
+  const set = materializeServer({
+    tools: [],
+    prompts: [{ name: 'p', title: null, description: null, arguments: [{ name: 'a', description: null, required: null }, { name: 'b', required: true }] }],
+  });
+  assert.equal(set.prompts['p']!.arguments, [{ name: 'a', description: null, required: false }, { name: 'b', description: null, required: true }]);
+  const absent = materializeServer({ tools: [], prompts: [{ name: 'p', arguments: [{ name: 'a' }, { name: 'b', required: true }] }] });
+  assert.is(computeContractSetDigests(set).integrityDigest, computeContractSetDigests(absent).integrityDigest);
+  // Any other non-boolean is still refused: the server said something, but not what.
+  throwsInput(() => materializeServer({ tools: [], prompts: [{ name: 'p', arguments: [{ name: 'a', required: 'true' }] }] }), '$.prompts[0].arguments[0].required: expected true or false');
+});
+
 test('materializeServer: a URI listed twice the same way, or as a resource and a template without variables, is locked once with a warning', () => {
   const warnings: string[] = [];
   const onWarning = (w: string): void => void warnings.push(w);
