@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
 import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
@@ -249,15 +249,22 @@ test('every reader records each schema\'s digest from the schema itself (what sc
   assert.not.ok(Object.hasOwn(collectSchemas(changed), `sha256:${changed.tools['invoices']!.surface.inputSchemaDigest}`));
 });
 
-test('lockfile vector: a contracts file gives, byte for byte, the lockfile an independent writer produced from SPEC section 5 and docs/lockfile.md', () => {
-  const input = readFileSync(join(ROOT, 'test/vectors/digest/contracts-edges.contracts.json'), 'utf8');
-  const want = readFileSync(join(ROOT, 'test/vectors/lockfile/contracts-edges.lock'), 'utf8');
-  const contracts = parseContractsFile(input, 'contracts-edges.contracts.json');
-  const text = serializeLockfile(buildLockfile(contracts, { serverName: 'edges', mcpfusionVersion: '9.9.9', generatedAt: '1970-01-01T00:00:00.000Z' }));
-  assert.is(text, want);
-  // Read back, the vector gives the same contracts and digests.
-  const back = contractSetFromLockfile(parseLockfile(want, 'contracts-edges.lock'));
-  assert.is(computeContractSetDigests(back).integrityDigest, computeContractSetDigests(contracts).integrityDigest);
+test('lockfile vectors: each contracts file gives, byte for byte, the lockfile an independent writer produced from SPEC section 5 and docs/lockfile.md', () => {
+  const dir = join(ROOT, 'test/vectors/lockfile');
+  const vectors = readdirSync(dir).filter((f) => f.endsWith('.lock'));
+  assert.ok(vectors.includes('contracts-edges.lock'));
+  for (const f of vectors) {
+    const name = f.replace(/\.lock$/, '.contracts.json');
+    const input = readFileSync(join(ROOT, 'test/vectors/digest', name), 'utf8');
+    const want = readFileSync(join(dir, f), 'utf8');
+    const contracts = parseContractsFile(input, name);
+    const serverName = (JSON.parse(want) as { serverName: string }).serverName;
+    const text = serializeLockfile(buildLockfile(contracts, { serverName, mcpfusionVersion: '9.9.9', generatedAt: '1970-01-01T00:00:00.000Z' }));
+    assert.is(text, want, f);
+    // Read back, the vector gives the same contracts and digests.
+    const back = contractSetFromLockfile(parseLockfile(want, f));
+    assert.is(computeContractSetDigests(back).integrityDigest, computeContractSetDigests(contracts).integrityDigest, f);
+  }
 });
 
 test.run();
