@@ -71,7 +71,7 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
  * @returns Absolute file paths.
  * @throws {InputError} When a path does not exist or is neither a regular file nor a directory.
  */
-export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = []): Promise<string[]> {
+export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = []): Promise<string[]> {
   const out = new Set<string>();
   for (const p of paths) {
     // Taken as a path, "-" named a file nobody meant ("does not exist or cannot be read").
@@ -83,7 +83,7 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string, 
     } catch (cause) {
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
-    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped);
+    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped, skippedFiles, []);
     else if (info.isFile()) {
       // Named here, a file that cannot be read is a mistake to say (as a directory that cannot be
       // listed), not a "not analyzed" warning under "Result: passed" with no file scanned.
@@ -123,7 +123,14 @@ export function sortPaths(paths: readonly string[], separator: string = sep): st
 }
 
 /** Directories never walked into: installed dependencies, Python caches, Jest's test folders. */
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages', '__tests__']);
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages', '__tests__', '__mocks__']);
+/** Jest's folders of tests and module mocks: no handlers wherever they are (reported as left out). */
+const TEST_DIRECTORIES = new Set(['__tests__', '__mocks__']);
+/**
+ * JavaScript and TypeScript test files by name, as Jest, Vitest, Mocha's and Node's test runners and
+ * `deno test` find them: `tools.test.ts`, `server.spec.mjs`, `fetch_test.ts`.
+ */
+const JS_TEST_FILE = /(?:\.test|\.spec|_test)\.[cm]?[jt]sx?$/;
 /** Files that make their directory a JavaScript or Python project's root (with PYTHON_PROJECT_FILES). */
 const PROJECT_MANIFESTS = new Set(['package.json', 'deno.json', 'deno.jsonc', ...PYTHON_PROJECT_FILES]);
 /** Beside a project manifest: test suites and examples, not handlers (a handler's imports into them are still followed). */
@@ -187,7 +194,7 @@ async function projectEntryCandidates(dir: string, names: readonly string[]): Pr
   return out;
 }
 
-async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = []): Promise<void> {
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: ReadonlyArray<{ dir: string; manifests: string[] }> = []): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -211,12 +218,22 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   const manifest = manifests.length > 0;
   // What the project names as its entry points is a handler wherever it lives (a skipped folder's included).
   let entryCandidates: string[] | undefined;
+  const inProjects = manifest ? [...projects, { dir, manifests }] : projects;
+  // The entry points of the projects the walk is inside (a test-named file one names is a handler).
+  let projectEntries: Set<string> | undefined;
+  const namedEntry = async (file: string): Promise<boolean> => {
+    if (projectEntries === undefined) {
+      projectEntries = new Set();
+      for (const p of inProjects) for (const c of await projectEntryCandidates(p.dir, p.manifests)) projectEntries.add(c);
+    }
+    return projectEntries.has(file);
+  };
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
       if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
-        if (entry.name === '__tests__' || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
+        if (TEST_DIRECTORIES.has(entry.name) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
           skipped.push(shown(path));
           entryCandidates ??= manifest ? await projectEntryCandidates(dir, manifests) : [];
           for (const file of entryCandidates) {
@@ -231,11 +248,13 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
         continue;
       }
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
-      await walk(path, out, shown, false, goData || entry.name === 'testdata', project);
+      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
-      if (isScannableName(lower)) out.add(path);
+      // A test file by its name (`tools.test.ts`) is no handler, unless the project names it as an entry point.
+      if (JS_TEST_FILE.test(lower) && !(await namedEntry(path))) skippedFiles.push(shown(path));
+      else if (isScannableName(lower)) out.add(path);
       // Tests are not handlers: `_test.go` files are left out of walks.
       else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
     }
@@ -331,9 +350,15 @@ export const scanCommand: CommandSpec = {
         refuseUnreadFlags(flags, SOURCE_MODIFIER_FLAGS, '`scan PATHS` without a source flag', 'it shapes how a --server or --url source is read, and scan PATHS reads none unless a source flag is given (not the config\'s)', 'give the source flag too (its tool surface is then scanned), or drop it');
       }
       const skipped: string[] = [];
-      const entries = await collectSourceFiles(paths, io.cwd, skipped);
+      const skippedFiles: string[] = [];
+      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles);
       // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
       if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
+      if (skippedFiles.length > 0 && !quiet) {
+        const shownFiles = sortCodeUnits(skippedFiles);
+        const more = shownFiles.length > 10 ? ` and ${shownFiles.length - 10} more` : '';
+        io.stderr(`scan: left out ${skippedFiles.length} test file(s) named as tests (*.test.*, *.spec.*, *_test.*): ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
+      }
       if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
       const findings = [...scanned.findings];

@@ -91,6 +91,33 @@ test('a directory walk skips the tests and examples beside a project manifest, a
   assert.equal(scan('py/tests').files, ['py/tests/conftest.py', 'py/tests/test_server.py']);
 });
 
+test('a directory walk leaves out JavaScript and TypeScript test files by name and Jest\'s __mocks__, unless a handler imports one or the project names it as its entry (scanner13 held-out j32/j33)', () => {
+  const dir = tempDir('mcpfusion-walk-testfiles-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('js/package.json', '{ "name": "srv", "bin": "./bin/smoke.test.mjs" }\n');
+  put('js/src/tools.ts', "import { fixture } from './fixture.spec.js';\nexport const f = (u: string) => fetch(u).then(fixture);\n");
+  put('js/src/fixture.spec.ts', "import { readFileSync } from 'node:fs';\nexport const fixture = () => readFileSync('x');\n");
+  put('js/src/tools.test.ts', "import { rmSync } from 'node:fs';\nrmSync('x');\n");
+  put('js/src/tools.spec.mjs', "import { spawnSync } from 'node:child_process';\nspawnSync('true');\n");
+  put('js/src/fetch_test.ts', "import { execSync } from 'node:child_process';\nexecSync('ls');\n");
+  put('js/src/__mocks__/net.js', "import { exec } from 'node:child_process';\nexec('true');\n");
+  put('js/bin/smoke.test.mjs', "import { writeFileSync } from 'node:fs';\nwriteFileSync('a', 'b');\n");
+  // A file whose name only contains the words is a handler.
+  put('js/src/test-runner.ts', "import { spawn } from 'node:child_process';\nexport const run = () => spawn('npm', ['test']);\n");
+  const r = runCli(['scan', 'js', '--format', 'json'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  const out = JSON.parse(r.stdout) as { files: string[]; entitlements: { raw: string[] } };
+  assert.equal([...out.files].sort(), ['js/bin/smoke.test.mjs', 'js/src/fixture.spec.ts', 'js/src/test-runner.ts', 'js/src/tools.ts']);
+  assert.equal(out.entitlements.raw, ['child_process.spawn', 'fetch', 'fs.readFileSync', 'fs.writeFileSync']);
+  assert.match(r.stderr, /left out 1 folder\(s\) .*: js\/src\/__mocks__;/);
+  assert.match(r.stderr, /left out 4 test file\(s\) named as tests \(\*\.test\.\*, \*\.spec\.\*, \*_test\.\*\): js\/src\/fetch_test\.ts, js\/src\/fixture\.spec\.ts, js\/src\/tools\.spec\.mjs, js\/src\/tools\.test\.ts; give a file's path to scan it/);
+  // Named as a path, a test file is scanned.
+  assert.equal((JSON.parse(runCli(['scan', 'js/src/tools.test.ts', '--format', 'json'], { cwd: dir }).stdout) as { files: string[] }).files, ['js/src/tools.test.ts']);
+});
+
 test('a walk still scans the files a project file names as entry points inside its skipped tests/examples, and says what it left out', () => {
   // scanpy12: a package whose package.json main/bin/exports or pyproject script points into examples/ was not scanned at all.
   const dir = tempDir('mcpfusion-walk-entries-');
