@@ -1149,6 +1149,11 @@ test('downloads that depend on an argument: torchvision download=True, timm pret
   assert.equal(rows('import torchvision\nfrom torchvision import datasets\na = torchvision.datasets.MNIST(root, train=True, download=True)\nb = datasets.CIFAR10(root=r, download=flag)\nc = datasets.MNIST(root, download=False)\nd = datasets.CIFAR10(root)\ne = datasets.ImageFolder(root)\n'), [
     '3 network.python-data-download torchvision.datasets.MNIST', '4 network.python-data-download torchvision.datasets.CIFAR10',
   ]);
+  // scanpy13's leftover: download given by position, at its place in each class's signature; SBU and SEMEION download by default.
+  assert.equal(rows('from torchvision import datasets\nfrom torchvision.datasets import MNIST, SEMEION, EMNIST\na = MNIST(root, True, None, None, True)\nb = MNIST(root, True, None, None, False)\nc = MNIST(root, True)\nd = datasets.STL10(root, "train", None, None, None, True)\ne = datasets.VOCSegmentation(root, "2012", "train", True)\nf = SEMEION(root)\ng = SEMEION(root, download=False)\nh = datasets.SBU(root, None, None, False)\ni = EMNIST(root, "letters", True)\nj = datasets.CelebA(root, "train", "attr", None, None, flag)\n'), [
+    '3 network.python-data-download torchvision.datasets.MNIST', '6 network.python-data-download torchvision.datasets.STL10', '7 network.python-data-download torchvision.datasets.VOCSegmentation',
+    '8 network.python-data-download torchvision.datasets.SEMEION', '12 network.python-data-download torchvision.datasets.CelebA',
+  ]);
   assert.equal(rows('import timm\nfrom timm import create_model\na = timm.create_model(name, pretrained=True)\nb = create_model("resnet18", True)\nc = create_model(name)\nd = timm.create_model(name, pretrained=False)\n'), [
     '3 network.python-data-download timm.create_model', '4 network.python-data-download timm.create_model',
   ]);

@@ -101,6 +101,14 @@ const SERVER_PACKAGES = ['http.server', 'socketserver', 'xmlrpc.server', 'wsgire
 const MCP_SERVER_OBJECT = 'fastmcp.FastMCP';
 /** Methods of an MCP server object that always serve over HTTP (the runners, and the ASGI apps a web server serves). */
 export const MCP_HTTP_SERVING: readonly string[] = ['run_http_async', 'run_sse_async', 'run_streamable_http_async', 'http_app', 'sse_app', 'streamable_http_app'];
+/** torchvision data sets by the position of their download argument (root is 0). */
+const TORCHVISION_DOWNLOAD_POSITION: Readonly<Record<number, readonly string[]>> = {
+  3: ['Caltech256', 'EuroSAT', 'Imagenette', 'MovingMNIST', 'Places365', 'SBDataset', 'SUN397', 'VOCDetection', 'VOCSegmentation'],
+  4: ['CIFAR10', 'CIFAR100', 'CLEVRClassification', 'Caltech101', 'Country211', 'FashionMNIST', 'Flowers102', 'Food101', 'GTSRB', 'KMNIST', 'MNIST', 'Omniglot', 'PCAM', 'PhotoTour', 'RenderedSST2', 'SVHN', 'StanfordCars', 'USPS', 'WIDERFace'],
+  5: ['CelebA', 'DTD', 'FGVCAircraft', 'INaturalist', 'Kitti', 'LFWPairs', 'LFWPeople', 'Middlebury2014Stereo', 'STL10'],
+  6: ['OxfordIIITPet'],
+  8: ['Kinetics'],
+};
 const SPAWN_PACKAGES = [
   'pexpect', 'sh', 'plumbum', 'invoke', 'sarge', 'delegator', 'git', 'ptyprocess', 'mcp.client.stdio',
   // python-nmap runs the nmap binary; pyperclip runs xclip, xsel, wl-copy or pbcopy.
@@ -380,8 +388,12 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   // downloader; TensorFlow Hub modules. The members are each one library's; no other has them.
   { id: 'network.python-data-download', family: 'network', title: 'Downloads a model, weights or data files by name or URL on first use (torch.hub load, load_state_dict_from_url, download_url_to_file; tiktoken get_encoding and encoding_for_model; gensim.downloader load; tensorflow_hub load, resolve and KerasLayer; spacy.cli download; keras get_file; datasets load_dataset; a torchvision data set with download=True, timm create_model with pretrained=True, a keras application with ImageNet weights)', sources: ['torch.hub', 'tiktoken', 'gensim.downloader', 'tensorflow_hub'], members: ['load', 'load_state_dict_from_url', 'download_url_to_file', 'get_encoding', 'encoding_for_model', 'resolve', 'KerasLayer'], raw: 'member' },
   // First-use downloads that an argument turns on: a torchvision data set given download=True (a name or an expression
-  // counts; keyword only, its position differs between data sets), a timm model given pretrained=True.
+  // counts), a timm model given pretrained=True. The download argument's position differs between data sets
+  // (`MNIST(root, True, None, None, True)` is its fifth): the classes below by their position in torchvision 0.29's
+  // signatures; SBU and SEMEION download by default. Any other class (EMNIST and QMNIST pass it on in **kwargs) by keyword.
   { id: 'network.python-data-download', family: 'network', title: 'Downloads a data set on first use (a torchvision.datasets class given download=True)', sources: ['torchvision.datasets'], raw: 'member', variant: true, requires: { index: -1, keyword: 'download', notFalse: true } },
+  ...Object.entries(TORCHVISION_DOWNLOAD_POSITION).map(([index, members]) => ({ id: 'network.python-data-download', family: 'network' as const, title: 'Downloads a data set on first use (a torchvision.datasets class given download=True)', sources: ['torchvision.datasets'], members, raw: 'member' as const, variant: true as const, requires: { index: Number(index), keyword: 'download', notFalse: true as const } })),
+  { id: 'network.python-data-download', family: 'network', title: 'Downloads a data set on first use (a torchvision.datasets class whose download defaults to True, unless download=False)', sources: ['torchvision.datasets'], members: ['SBU', 'SEMEION'], raw: 'member', variant: true, requires: { index: 3, keyword: 'download', notFalse: true, absentOn: true } },
   { id: 'network.python-data-download', family: 'network', title: 'Downloads pretrained weights on first use (timm create_model with pretrained=True)', sources: ['timm', 'timm.models'], members: ['create_model'], raw: 'member', variant: true, requires: { index: 1, keyword: 'pretrained', notFalse: true } },
   // keras applications load the ImageNet weights by default (weights='imagenet'); weights=None or a weights file's path does not fetch.
   { id: 'network.python-data-download', family: 'network', title: 'Downloads pretrained weights on first use (a keras application model, whose weights default to imagenet, unless weights=None or a file)', sources: KERAS_APPLICATION_SOURCES, members: KERAS_APPLICATIONS, raw: 'member', variant: true, requires: { index: -1, keyword: 'weights', downloads: ['imagenet'] } },

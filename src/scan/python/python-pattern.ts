@@ -43,6 +43,8 @@ export interface PythonRequiredArgument {
    * also a name or an expression, whose value is not seen); `**kwargs` that may hold it counts too.
    */
   notFalse?: true;
+  /** With `notFalse`: the argument's default is on, so a call without it counts too (`SEMEION(root)` downloads). */
+  absentOn?: true;
   /**
    * The argument's default fetches (`weights='imagenet'`): the call counts when the argument is
    * absent, not a literal, or one of these string literals; the literal `None` or `False`, or

@@ -774,7 +774,7 @@ class PythonScanner {
       const folded = foldPython(this.facts, range[0]);
       return folded === undefined || folded.end !== range[1] || required.downloads.includes(folded.value);
     }
-    if (range === undefined) return false;
+    if (range === undefined) return required.absentOn === true;
     if (required.notStrings !== undefined) {
       // A name or an expression (`args.transport`, `os.getenv("T", "stdio")`) may hold any value.
       if (range[1] === range[0] + 1 && this.facts.tokens[range[0]]!.name === 'None') return false;
