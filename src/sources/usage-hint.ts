@@ -18,9 +18,24 @@ const USAGE = /^\s*(?:usage|synopsis)\s*:/i;
  */
 const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,40}>))*\s{2,}(\S.{0,300})$/i;
 
+/** The name of a command that starts a server, in usage texts that name no stdio mode. */
+const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
+
 /**
- * The hint for a server whose output is a usage text naming a command that starts its stdio mode
- * (a command named `stdio`, or one whose description says stdio), or '' for any other output.
+ * Whether a usage entry's command serves MCP: named so, or described as MCP together with serving
+ * or a server (`server  MCP Server operations`); a `sql  SQL Server resources` entry is not.
+ */
+function servesMcp(name: string, description: string): boolean {
+  return SERVE_NAME.test(name) || (/\bmcp\b/i.test(description) && /\b(?:serv(?:e|es|er|ing)|start)\b/i.test(description));
+}
+
+/**
+ * The hint for a server whose output is a usage text: one naming a command that starts its stdio
+ * mode (a command named `stdio`, or one whose description says stdio) is told to start it; one
+ * naming only a command that serves MCP (@azure/mcp 2.0.5: `server  MCP Server operations`, with
+ * the example `azmcp server start`) is offered that command; one listing other commands is asked
+ * whether it needs one. A usage text is no log output, whatever stream it came on. '' for any
+ * other output.
  *
  * @param lines What the server wrote (stdout text skipped as not JSON-RPC, and stderr), in order.
  * @param commandLine The program and arguments it was started with, as shown in messages.
@@ -30,14 +45,35 @@ const ENTRY = /^\s{1,12}([a-z][\w:-]{0,40})(?:\s+(?:\[[^\]\n]{0,40}\]|<[^>\n]{0,
 export function usageHint(lines: readonly string[], commandLine: string): string {
   const start = lines.findIndex((l) => USAGE.test(l.slice(0, 200)));
   if (start < 0) return '';
-  for (const line of lines.slice(start + 1, start + 400)) {
+  // `Usage:` alone on its line is followed by the synopsis.
+  const synopsis = /:\s*$/.test(lines[start]!) ? `${lines[start]!.trim()} ${lines.slice(start + 1).find((l) => l.trim() !== '')?.trim() ?? ''}`.trim() : lines[start]!.trim();
+  const usage = `; its output is a usage text (${JSON.stringify(shorten(synopsis, 80))})`;
+  const after = lines.slice(start + 1, start + 400);
+  const entries: { line: string; name: string; description: string }[] = [];
+  for (const line of after) {
     const m = ENTRY.exec(line.slice(0, 400));
     if (m === null || m[1]!.startsWith('-')) continue;
-    if (m[1]!.toLowerCase() !== 'stdio' && !/\bstdio\b/i.test(m[2]!)) continue;
-    // `Usage:` alone on its line is followed by the synopsis.
-    const synopsis = /:\s*$/.test(lines[start]!) ? `${lines[start]!.trim()} ${lines.slice(start + 1).find((l) => l.trim() !== '')?.trim() ?? ''}`.trim() : lines[start]!.trim();
-    return `; its output is a usage text (${JSON.stringify(shorten(synopsis, 80))}) that names a command for its stdio mode (${JSON.stringify(shorten(line.trim(), 120))}): ` +
-      `the server wants that command; start it with --server "${commandLine} ${m[1]}"`;
+    entries.push({ line: line.trim(), name: m[1]!, description: m[2]! });
   }
-  return '';
+  const stdio = entries.find((e) => e.name.toLowerCase() === 'stdio' || /\bstdio\b/i.test(e.description));
+  if (stdio !== undefined) {
+    return `${usage} that names a command for its stdio mode (${JSON.stringify(shorten(stdio.line, 120))}): ` +
+      `the server wants that command; start it with --server "${commandLine} ${stdio.name}"`;
+  }
+  const serve = entries.find((e) => servesMcp(e.name, e.description));
+  if (serve !== undefined) {
+    // An example that runs the command (`azmcp server start`): the program, the command, plain words.
+    const example = lines.slice(0, start + 400).map((l) => l.trim().split(/\s+/)).find((w) =>
+      w.length >= 2 && w.length <= 6 && w[1] === serve.name && w.slice(1).every((x) => /^[a-z][\w-]*$/i.test(x)));
+    const words = example === undefined ? [serve.name] : example.slice(1);
+    return `${usage} that names no stdio command but one that serves MCP (${JSON.stringify(shorten(serve.line, 120))})` +
+      (example === undefined ? '' : `; its examples show ${JSON.stringify(example.join(' '))}`) +
+      `: the server wants a command to serve; perhaps --server "${commandLine} ${words.join(' ')}"`;
+  }
+  // A usage printed after an error of another kind (a missing config: kubernetes-mcp-server's
+  // cobra usage after 'Error: … no current-context is set') was given its command.
+  const otherError = lines.slice(0, start).some((l) => /\b(?:error|fatal|failed|exception)\b/i.test(l) && !/\b(?:commands?|arguments?|options?|flags?|subcommands?)\b/i.test(l));
+  if (entries.length === 0 || otherError) return '';
+  return `${usage}: started this way it was not given a command or argument it needs, and none of the commands it lists ` +
+    `names stdio or MCP; see "${commandLine} --help" or its README for the one that serves MCP over stdio`;
 }

@@ -26,9 +26,38 @@ test('usageHint: a usage text naming a stdio command, by name or by description;
   assert.match(usageHint(COMMANDER, 'node cli.js'), /names a command for its stdio mode \("stdio \[options\]  Start the stdio server"\): the server wants that command; start it with --server "node cli\.js stdio"$/);
   assert.match(usageHint(DOTNET, 'node workiq.js'), /"mcp            Start MCP stdio server for agent communication"\): .* --server "node workiq\.js mcp"$/);
   assert.is(usageHint(COMMANDER.slice(1), 'x'), '', 'no usage line');
-  assert.is(usageHint(COMMANDER.filter((l) => !l.includes('stdio')), 'x'), '', 'no stdio command');
+  // No stdio command, nor one that serves MCP: only that a command may be missing.
+  assert.match(usageHint(COMMANDER.filter((l) => !l.includes('stdio')), 'x'), /none of the commands it lists names stdio or MCP; see "x --help"/, 'no stdio command');
+  // A usage printed after an error of another kind says nothing of a missing command.
+  assert.is(usageHint(['Error: no current-context is set in kubeconfig', ...COMMANDER.filter((l) => !l.includes('stdio'))], 'x'), '');
+  assert.match(usageHint(['error: unknown command \'x\'', ...COMMANDER.filter((l) => !l.includes('stdio'))], 'x'), /none of the commands it lists/);
   // An option that mentions stdio is no command.
   assert.is(usageHint(['Usage: srv [options]', '  --transport <kind>  stdio or http (default: http)'], 'x'), '');
+});
+
+// What a server prints that names no stdio command but a command that serves, with an example of
+// it (@azure/mcp-linux-x64 2.0.5, System.CommandLine, on stdout after 'Required command was not
+// provided.' on stderr; servers14), shortened and reworded.
+const NO_STDIO = [
+  'Acme.Mcp.Server 1.0.0', '', 'Description:', '  Acme MCP Server', '', 'Usage:', '  acmemcp [command] [options]', '', 'Options:',
+  '  -?, -h, --help  Show help and usage information', '', 'Examples:', '  acmemcp storage account get --subscription "my-sub"', '  acmemcp server start', '',
+  'CLI:', '  tools        Tool operations - list the tools this CLI has.', '', 'MCP:', '  server       MCP Server operations - commands to manage and run the',
+  '               MCP Server.', '', 'Services:', '  sql          SQL Server resources: list servers and databases.',
+];
+
+test('usageHint: a usage text with no stdio command names the command that serves and its example; a bare usage text says a command is missing', () => {
+  const hint = usageHint(NO_STDIO, 'acmemcp');
+  assert.ok(hint.includes('its output is a usage text ("Usage: acmemcp [command] [options]")'), hint);
+  assert.ok(hint.includes('"server       MCP Server operations - commands to manage and run the"'), hint);
+  assert.ok(hint.includes('its examples show "acmemcp server start"'), hint);
+  assert.ok(hint.endsWith('perhaps --server "acmemcp server start"'), hint);
+  // No example: the command alone is offered.
+  const noExample = usageHint(NO_STDIO.filter((l) => !l.includes('server start')), 'acmemcp');
+  assert.ok(noExample.endsWith('perhaps --server "acmemcp server"'), noExample);
+  // Neither a stdio command nor one that serves: the usage text is still no log output.
+  const bare = usageHint(['Usage: tool [options] <command>', '', 'Commands:', '  convert <file>  Convert a file', '  lint <file>     Lint a file'], 'node tool.js');
+  assert.match(bare, /^; its output is a usage text \("Usage: tool \[options\] <command>"\): started this way it was not given a command or argument it needs/);
+  assert.ok(bare.includes('node tool.js --help'), bare);
 });
 
 async function lock(command: string, cwd: string): Promise<{ code: number; stderr: string }> {
@@ -51,6 +80,13 @@ test('a server that prints its usage and exits is told to start in the stdio mod
   assert.is(dotnet.code, 3, dotnet.stderr);
   assert.ok(dotnet.stderr.includes(`start it with --server "${NODE} ${join(dir, 'dotnet.mjs')} mcp"`), dotnet.stderr);
   assert.not.match(dotnet.stderr, /must write logs to stderr/);
+  // A usage text on stdout naming no stdio command is no log output either.
+  writeFileSync(join(dir, 'nostdio.mjs'), `process.stderr.write('Required command was not provided.\\n'); process.stdout.write(${JSON.stringify(NO_STDIO.join('\n') + '\n')}); process.exitCode = 1;\n`);
+  const nostdio = await lock(`${NODE} ${join(dir, 'nostdio.mjs')}`, dir);
+  assert.is(nostdio.code, 3, nostdio.stderr);
+  assert.ok(nostdio.stderr.includes('its examples show "acmemcp server start"'), nostdio.stderr);
+  assert.not.match(nostdio.stderr, /must write logs to stderr/);
+  assert.ok(nostdio.stderr.includes('Required command was not provided.'), nostdio.stderr);
 });
 
 test.run();
