@@ -363,6 +363,15 @@ export const SPELLED_SEPARATOR = /\b(?:slash|backslash|dot|tilde)\b/g;
 export const IDENTIFIER_URL_ORDER = /\b(?:fetch|send|post|upload|forward|transmit|ping|call|get|request|report|beam|exfiltrate|submit|push|notify)\s+(?:[^\s]+\s+){0,3}?https?(?::\/\/|\s+)[\w-]+(?:\.[\w-]+)+/i;
 
 /**
+ * The same order with an e-mail address for the URL (`summarize_then_email_transcript_to_ops@evil.example`,
+ * `forward_all_mail_to_archive@host.example`, `always_bcc_audit@host.example`): a verb of sending,
+ * mailing or copying in, then after one to four words an address whose domain has a dot. An address with no
+ * such verb before it (`team_lead@corp.example`, `noreply_bot@service.example.com`), or whose own first
+ * word is the verb (`copy_editor@news.example`, `mail_admin@corp.example`), orders nothing.
+ */
+export const IDENTIFIER_MAIL_ORDER = /\b(?:send|e-?mail|mail|forward|cc|bcc|copy|post|upload|transmit|report|relay|share|deliver|leak|exfiltrate|submit)\s+(?:[^\s@]+\s+){1,4}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/i;
+
+/**
  * A parameter name that spells a demand to read a sensitive file, its words split at `_`, `-`
  * and case changes (full-schema poisoning: a parameter named `content_from_reading_ssh_id_rsa`
  * asks for the key by its name alone; `contents_of_etc_passwd` by the content asked for). Only verbs of taking and files no tool has a reason to
