@@ -202,21 +202,39 @@ function ownInputSecret(clause: string, m: RegExpExecArray, own: ReadonlySet<str
   });
 }
 
-/** The user asked for something: "ask the user for", "have them type", "prompt the user to enter", "request … from the user". */
-const SOLICITED = /\b(?:ask|prompt|request|get|have|make|tell)\s+(?:the\s+(?:user|human|person|customer)|them)\s+(?:for|to\s+(?:reply|respond|enter|type|provide|share|give|paste|send|supply|read\s+out|confirm)|(?:enter|type|provide|share|give|paste|send|supply))\b|\b(?:request|collect|obtain|get)\b[^.;\n]{0,60}?\bfrom\s+(?:the\s+(?:user|human|person|customer)|them)\b/i;
+/**
+ * The user asked for something: "ask the user for", "have them type", "prompt the user to enter", "request … from the user";
+ * in German, French, Spanish, Italian and Portuguese: "Frag den Nutzer nach …", "Bitte den Benutzer um …", "Demandez à
+ * l'utilisateur …", "Pide al usuario …", "Chiedi all'utente …", "Peça ao usuário …".
+ */
+const SOLICITED = new RegExp([
+  String.raw`\b(?:ask|prompt|request|get|have|make|tell)\s+(?:the\s+(?:user|human|person|customer)|them)\s+(?:for|to\s+(?:reply|respond|enter|type|provide|share|give|paste|send|supply|read\s+out|confirm)|(?:enter|type|provide|share|give|paste|send|supply))\b|\b(?:request|collect|obtain|get)\b[^.;\n]{0,60}?\bfrom\s+(?:the\s+(?:user|human|person|customer)|them)\b`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:frag(?:e|t|en\s+Sie)?|bitte|bitten\s+Sie|fordere|fordern\s+Sie)\s+(?:den|die)\s+(?:Benutzer(?:in)?|Nutzer(?:in)?|Anwender(?:in)?|Kund(?:e|en|in))|(?:demande[zr]?|redemande[zr]?)\s+(?:à|a)\s+(?:l['’]\s*utilisat(?:eur|rice)|au\s+client)|(?:p[ií]de(?:le)?|pregunta(?:le)?|solicita(?:le)?|p[ií]dale|preg[uú]ntele|solic[ií]tele)\s+al\s+(?:usuario|cliente)|chiedi\s+(?:all['’]\s*utente|al\s+cliente)|(?:pe[çc]a|pergunte|solicite)\s+ao\s+(?:usu[aá]rio|utilizador|cliente))(?![\p{L}\p{N}])`,
+].join('|'), 'iu');
 
 /**
  * A parameter named as the place something goes that the tool does not declare: "in the `auth`
- * parameter", "into the verification field", "as the argument `blob`"; a field of something else
- * ("the `token` field of the MCP config") is none.
+ * parameter", "into the verification field", "as the argument `blob`"; in German, French, Spanish,
+ * Italian and Portuguese the field word comes first ("in das Feld `credentials`", "im Parameter auth",
+ * "dans le paramètre `auth`", "en el campo 'auth'", "nel campo `auth`", "no campo `auth`"). A field of
+ * something else ("the `token` field of the MCP config", "das Feld `token` der Konfiguration", "le champ
+ * `token` du fichier", "el campo 'token' del archivo") is none.
  */
-const UNDECLARED_PLACE = /\b(?:in|into|to|as|under|inside|via|through|using)\s+(?:the\s+|an?\s+)?([\x60'"]?)([A-Za-z_][\w.-]{0,63}?)\1\s+(?:parameter|param|argument|arg|field|input|property)s?\b(?!\s+(?:of|in|on|for|from)\b)|\b(?:parameter|param|argument|arg|field|property)\s+([\x60'"])([A-Za-z_][\w.-]{0,63})\3/gi;
+const UNDECLARED_PLACE = new RegExp([
+  String.raw`\b(?:in|into|to|as|under|inside|via|through|using)\s+(?:the\s+|an?\s+)?([\x60'"]?)([A-Za-z_][\w.-]{0,63}?)\1\s+(?:parameter|param|argument|arg|field|input|property)s?\b(?!\s+(?:of|in|on|for|from)\b)|\b(?:parameter|param|argument|arg|field|property)\s+([\x60'"])([A-Za-z_][\w.-]{0,63})\3`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:in|ins|im)\s+(?:das\s+|den\s+|dem\s+)?(?:Feld|Parameter|Argument|Eingabefeld)|(?:dans|en|sous)\s+(?:le|l['’])\s*(?:param[eè]tre|champ|argument)|en\s+el\s+(?:campo|par[aá]metro|argumento)|(?:nel|nell['’])\s*(?:campo|parametro|argomento)|(?:no|em)\s+(?:o\s+)?(?:campo|par[aâ]metro|argumento))\s+([\x60'"«“]?)\s*([A-Za-z_][\w.-]{0,63})\s*[\x60'"»”]?(?![\w.-]|\s+(?:der|des|von|vom|im|in|de|du|del|della|dello|dei|da|do|dos|das)(?![\p{L}\p{N}]))`,
+].join('|'), 'giu');
+
+/** Words of German, French, Spanish, Italian and Portuguese that follow a field word and name no parameter. */
+const NOT_A_PARAMETER_NAME = /^(?:ein|eine|einen|dafür|dazu|hier|unten|oben|de|du|des|la|le|les|un|une|ci|ci-dessous|prévu|correspondant|del|el|los|las|para|que|di|il|lo|per|da|do|o|a|para|texto|text|texte|testo)$/i;
 
 function undeclaredPlace(clause: string, own: ReadonlySet<string>): string | undefined {
   UNDECLARED_PLACE.lastIndex = 0;
   for (let m = UNDECLARED_PLACE.exec(clause); m !== null; m = UNDECLARED_PLACE.exec(clause)) {
-    const name = m[2] ?? m[4]!;
+    const name = m[2] ?? m[4] ?? m[6]!;
     if (/^(?:the|a|an|this|that|same|right|correct|appropriate|relevant|matching|required|optional|following|next|other|each|every|its|their|your)$/i.test(name)) continue;
+    // A field word of another language followed by a plain word, not a name ("im Feld ein", "dans le champ de texte").
+    if (m[6] !== undefined && m[5] === '' && !/[_\d]|[a-z][A-Z]/.test(name) && NOT_A_PARAMETER_NAME.test(name)) continue;
     if (!own.has(name) && ![...own].some((p) => p.toLowerCase() === name.toLowerCase())) return name;
   }
   return undefined;
