@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { accessSync, closeSync, constants, fchmodSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { InputError } from '../errors.ts';
 
@@ -87,13 +87,38 @@ export function assertWritableTarget(path: string, label = `file "${path}"`): vo
 }
 
 /**
+ * Refuse to replace a file that is read-only: no write bit at all (`chmod a-w`, `0444`, which
+ * root's own writes would pass over too), or one the user running mcpfusion may not write (owned
+ * by another user). The rename would replace it all the same, since it needs only the
+ * directory's write permission (as `sed -i` does); but a lockfile made read-only is most often
+ * one a CI step or a teammate protected from change, as `mv` and `rm` ask before they replace or
+ * remove a write-protected file and cargo fails on a read-only Cargo.lock. The file is left as
+ * it is; making it writable is the one way to replace it.
+ */
+function refuseReadOnly(path: string, shownPath: string, mode: number, flag: string | undefined): void {
+  let denied: string | undefined;
+  if ((mode & 0o222) !== 0) {
+    try {
+      accessSync(path, constants.W_OK);
+    } catch (e) {
+      // Only a permission answer means read-only (a file that went away in between is written
+      // anew); a read-only file system fails the write itself, with its own message.
+      denied = String((e as NodeJS.ErrnoException).code);
+    }
+    if (denied !== 'EACCES' && denied !== 'EPERM') return;
+  }
+  const why = (mode & 0o222) === 0 ? `it is read-only (mode ${mode.toString(8).padStart(4, '0')})` : 'it is not writable by the user running mcpfusion';
+  throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${why}, so it is left as it is (a read-only file is taken as one kept from change); make it writable (chmod u+w) to replace it${flag === undefined ? '' : `, or write elsewhere (${flag} PATH)`}`);
+}
+
+/**
  * Write a file atomically (temp file + fsync + rename in the same directory).
  *
  * @param shownPath Target path (a symbolic link is followed: the file it points to is replaced).
  * @param data The complete new content (a string is written as UTF-8).
  * @param options `mode` for a new file (an existing file keeps its mode); `flag`, the option that
  *   names this path (`--lockfile`, `--attestation` …), for the hint when the directory is not writable.
- * @throws {InputError} When the target is a device, a named pipe or a socket, the directory is not writable or the write fails; the old file is intact.
+ * @throws {InputError} When the target is a device, a named pipe or a socket, a read-only file (no write bit, or not writable by this user), the directory is not writable or the write fails; the old file is intact.
  * @example writeFileAtomic('mcpfusion.lock', text)
  */
 export function writeFileAtomic(shownPath: string, data: string | Uint8Array, options: { mode?: number; flag?: string } = {}): void {
@@ -107,6 +132,7 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
   } catch {
     // A new file: the requested mode, less the umask. (Not an error: the target may not exist yet.)
   }
+  if (existingMode !== undefined) refuseReadOnly(path, shownPath, existingMode, options.flag);
   let fd: number | undefined;
   deferSignals();
   try {

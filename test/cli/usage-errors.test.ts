@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir, ROOT } from '../helpers/cli.ts';
 
@@ -127,6 +127,27 @@ test('an input file the user cannot read is exit 2 naming it and what to fix (it
   } finally {
     chmodSync(join(dir, 'contracts.json'), 0o644);
   }
+});
+
+test('lock over a read-only lockfile: exit 2 and the file left as it is when it would change; exit 0 and untouched when up to date', () => {
+  if (process.platform === 'win32') return;
+  const dir = workspace();
+  assert.is(runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir }).code, 0);
+  const lockPath = join(dir, 'mcpfusion.lock');
+  const locked = readFileSync(lockPath, 'utf8');
+  chmodSync(lockPath, 0o444);
+  // Up to date: nothing to write, nothing refused.
+  const same = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.is(same.code, 0, same.stderr);
+  // A change (a new name alone rewrites it): refused, named with the mode and the fix; the
+  // lockfile and its mode unchanged.
+  const r = runCli(['lock', '--contracts', 'contracts.json', '--name', 'other'], { cwd: dir });
+  assert.equal([r.code, r.stdout, r.stderr], [2, '', `error: Cannot write "${lockPath}": it is read-only (mode 0444), so it is left as it is (a read-only file is taken as one kept from change); make it writable (chmod u+w) to replace it, or write elsewhere (--lockfile PATH)\n`]);
+  assert.is(readFileSync(lockPath, 'utf8'), locked);
+  assert.is((statSync(lockPath).mode & 0o777).toString(8), '444');
+  chmodSync(lockPath, 0o644);
+  assert.is(runCli(['lock', '--contracts', 'contracts.json', '--name', 'other'], { cwd: dir }).code, 0);
+  assert.match(readFileSync(lockPath, 'utf8'), /"serverName": "other"/);
 });
 
 test.run();

@@ -162,4 +162,48 @@ test('after a write, a host process.once(SIGTERM) shutdown runs to its end: the 
   assert.ok(out.includes('graceful'), out);
 });
 
+test('a read-only file (no write bit, as root too; or not writable by this user) is refused and left as it is; a writable one is replaced', () => {
+  if (!posix) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  for (const mode of [0o444, 0o400, 0o555]) {
+    const path = join(dir, `ro${mode.toString(8)}.lock`);
+    writeFileSync(path, 'old\n');
+    chmodSync(path, mode);
+    try {
+      writeFileAtomic(path, 'new\n', { flag: '--lockfile' });
+      assert.unreachable(`mode ${mode.toString(8)} was replaced`);
+    } catch (e) {
+      assert.instance(e, InputError);
+      assert.is((e as Error).message, `Cannot write "${path}": it is read-only (mode 0${mode.toString(8)}), so it is left as it is (a read-only file is taken as one kept from change); make it writable (chmod u+w) to replace it, or write elsewhere (--lockfile PATH)`);
+    }
+    assert.is(readFileSync(path, 'utf8'), 'old\n');
+    assert.is((statSync(path).mode & 0o777).toString(8), mode.toString(8));
+  }
+  // Through a link: the file it points to is what is read-only.
+  symlinkSync('ro444.lock', join(dir, 'link.lock'));
+  assert.throws(() => writeFileAtomic(join(dir, 'link.lock'), 'new\n'), /Cannot write ".*link\.lock" \(a link to ".*ro444\.lock"\): it is read-only \(mode 0444\)/);
+  // Owner-writable only (0644, 0200) is written.
+  for (const mode of [0o644, 0o200]) {
+    const path = join(dir, `rw${mode.toString(8)}.lock`);
+    writeFileSync(path, 'old\n');
+    chmodSync(path, mode);
+    writeFileAtomic(path, 'new\n');
+    assert.is((statSync(path).mode & 0o777).toString(8), mode.toString(8));
+  }
+  assert.equal(readdirSync(dir).filter((n) => n.endsWith('.tmp')), []);
+});
+
+test('a file another user owns without write permission for this one is refused (run as nobody when the tests run as root)', () => {
+  if (!posix || process.getuid?.() !== 0) return;
+  const dir = tempDir('mcpfusion-write-atomic-');
+  chmodSync(dir, 0o777);
+  const path = join(dir, 'root.lock');
+  writeFileSync(path, 'old\n');
+  chmodSync(path, 0o644);
+  const script = `import('${new URL('../../src/io/write-atomic.ts', import.meta.url).pathname}').then((m) => { try { m.writeFileAtomic(process.argv[1], 'new\\n'); console.log('written'); } catch (e) { console.log(e.message); } })`;
+  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, path], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000 });
+  assert.is(r.stdout.trim(), `Cannot write "${path}": it is not writable by the user running mcpfusion, so it is left as it is (a read-only file is taken as one kept from change); make it writable (chmod u+w) to replace it`, r.stderr);
+  assert.is(readFileSync(path, 'utf8'), 'old\n');
+});
+
 test.run();
