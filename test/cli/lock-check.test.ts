@@ -170,17 +170,21 @@ test('resources do not feed the integrity digest (SPEC §4), yet a resource-only
   assert.match(lock(dir).stdout, /is up to date/);
 });
 
-test('lock with SOURCE_DATE_EPOCH=0 writes the independent lockfile vector byte for byte (only mcpfusionVersion differs)', () => {
-  const dir = tempDir();
-  copyFileSync(join(ROOT, 'test/vectors/digest/contracts-edges.contracts.json'), join(dir, 'contracts.json'));
-  const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '0' } });
-  assert.is(r.code, 0, r.stderr);
+test('lock with SOURCE_DATE_EPOCH=0 writes each independent lockfile vector byte for byte (only mcpfusionVersion differs)', () => {
   const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-  const want = readFileSync(join(ROOT, 'test/vectors/lockfile/contracts-edges.lock'), 'utf8')
-    .replace('"mcpfusionVersion": "9.9.9"', `"mcpfusionVersion": ${JSON.stringify(version)}`);
-  assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), want);
-  const c = runCli(['check', '--contracts', 'contracts.json'], { cwd: dir });
-  assert.is(c.code, 0, c.stderr);
+  const vectors = readdirSync(join(ROOT, 'test/vectors/lockfile')).filter((f) => f.endsWith('.lock'));
+  assert.ok(vectors.includes('contracts-edges.lock'));
+  for (const f of vectors) {
+    const dir = tempDir();
+    copyFileSync(join(ROOT, 'test/vectors/digest', f.replace(/\.lock$/, '.contracts.json')), join(dir, 'contracts.json'));
+    const r = runCli(['lock', '--contracts', 'contracts.json'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '0' } });
+    assert.is(r.code, 0, `${f}: ${r.stderr}`);
+    const want = readFileSync(join(ROOT, 'test/vectors/lockfile', f), 'utf8')
+      .replace('"mcpfusionVersion": "9.9.9"', `"mcpfusionVersion": ${JSON.stringify(version)}`);
+    assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), want, f);
+    const c = runCli(['check', '--contracts', 'contracts.json'], { cwd: dir });
+    assert.is(c.code, 0, `${f}: ${c.stderr}`);
+  }
 });
 
 test('SOURCE_DATE_EPOCH sets generatedAt; an unchanged digest keeps the old one', () => {
