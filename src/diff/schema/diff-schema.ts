@@ -559,7 +559,15 @@ function typeImplied(s: Obj, other: Obj): Obj | undefined {
     const alts = getOwn(s, k);
     return Array.isArray(alts) && alts.length > 0 && alts.every((x) => isObj(x) && getOwn(x, 'nullable') === undefined && typeSet(x) !== undefined && covers(t, typeSet(x)));
   });
-  if (!implied) return undefined;
+  // An `enum`/`const` whose values are all of types the list allows (arktype writes `{enum: [...]}`
+  // with no `type` where zod writes `{type: "string", enum: [...]}`) rejects every other value too;
+  // read so against another `enum`/`const`, which the values are then compared with.
+  const e = enumOf(s);
+  const valuesImply = e !== undefined && enumOf(other) !== undefined && e.values.every((x) => {
+    const kind = x === null ? 'null' : Array.isArray(x) ? 'array' : typeof x === 'object' ? 'object' : typeof x === 'number' ? (Number.isInteger(x) && t.has('integer') ? 'integer' : 'number') : typeof x;
+    return t.has(kind);
+  });
+  if (!implied && !valuesImply) return undefined;
   const out: Obj = {};
   for (const k of Object.keys(s)) if (k !== 'type') setOwn(out, k, s[k]!);
   return out;
@@ -879,6 +887,28 @@ class SchemaWalker {
     // The copy sits where its definition does: a relative `$ref` in it is read from there.
     this.located(side)?.set(out, tokens);
     return out;
+  }
+
+  /**
+   * A local `$ref` with constraints beside it (effect's `JSONSchema.make` writes `{$ref:
+   * "#/$defs/Int", minimum: 0}`) as one schema: every value must pass the definition and the
+   * keywords beside it (JSON Schema 2019-09 on; Ajv applies them in every draft), so the definition
+   * is laid under the node as an `allOf` branch that is a `$ref` is ({@link mergeBranch}, the
+   * node's annotations winning). Undefined when the two cannot be written as one.
+   */
+  private derefBeside(node: Obj, side: 'before' | 'after'): Obj | undefined {
+    if (node['$ref'] === undefined) return undefined;
+    const ref: Obj = { $ref: node['$ref']! };
+    const rest: Obj = {};
+    for (const k of Object.keys(node)) {
+      if (k === '$ref') continue;
+      if (UNCONSTRAINING.includes(k) || DEFINITIONS.includes(k)) setOwn(ref, k, node[k]!);
+      if (!DEFINITIONS.includes(k)) setOwn(rest, k, node[k]!);
+    }
+    const at = this.located(side)?.get(node);
+    if (at !== undefined) this.located(side)!.set(ref, at);
+    const definition = this.deref(ref, side);
+    return definition === undefined ? undefined : mergeBranch(rest, definition, true);
   }
 
   /** Where the objects of each side's schema sit, made when a relative `$ref` is first read; see {@link relativePointer}. */
@@ -2090,8 +2120,8 @@ class SchemaWalker {
   private followRefs(b: Obj, a: Obj, path: string): boolean {
     const key = `${this.refKey(b, 'before')}\u0000${this.refKey(a, 'after')}`;
     if (this.followed >= MAX_REF_FOLLOWS) return false;
-    const rb = this.deref(b, 'before');
-    const ra = this.deref(a, 'after');
+    const rb = this.deref(b, 'before') ?? this.derefBeside(b, 'before');
+    const ra = this.deref(a, 'after') ?? this.derefBeside(a, 'after');
     if (rb === undefined || ra === undefined) return false;
     // The pair met again inside itself (a recursive definition, moved or renamed): it is being
     // compared where it was first followed, and what differs there differs at every depth alike,
