@@ -142,30 +142,48 @@ function stringLeaves(value: unknown, out: string[], depth = 0): void {
   else if (value !== null && typeof value === 'object' && depth < 8) for (const v of Object.values(value)) stringLeaves(v, out, depth + 1);
 }
 
-/** Python modules (`pkg.mod`) that `module:function` entry points name in a project file's scripts. */
-function pythonEntryModules(name: string, text: string): string[] {
+/** pyproject.toml tables whose `name = "pkg.mod:func"` values are entry points (and their sub-tables, `[tool.poetry.scripts.srv]`). */
+const PYPROJECT_ENTRY_TABLES = ['project.scripts', 'project.gui-scripts', 'project.entry-points', 'tool.poetry.scripts', 'tool.poetry.plugins'];
+
+/**
+ * Python entry points a project file names: modules (`pkg.mod`) of `module:function` scripts, and
+ * script files by relative path (setup.py `scripts=["bin/serve.py"]`, poetry's `{ reference =
+ * "bin/serve.py", type = "file" }`, setuptools' `script-files`).
+ */
+function pythonEntryPoints(name: string, text: string): { modules: string[]; files: string[] } {
   let scope = text;
   if (name === 'pyproject.toml') {
-    // Only the [project.scripts], [project.gui-scripts] and [tool.poetry.scripts] tables.
+    // Only the script and entry-point tables (also as sub-tables), and [tool.setuptools] for script-files.
     scope = '';
     let on = false;
     for (const line of text.split(/\r?\n/)) {
       const header = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
-      if (header) on = ['project.scripts', 'project.gui-scripts', 'tool.poetry.scripts'].includes(header[1]!.replace(/\s|"/g, ''));
-      else if (on) scope += `${line}\n`;
+      if (header) {
+        const table = header[1]!.replace(/\s|"|'/g, '');
+        on = table === 'tool.setuptools' || PYPROJECT_ENTRY_TABLES.some((t) => table === t || table.startsWith(`${t}.`));
+      } else if (on) scope += `${line}\n`;
     }
   }
   // setup.cfg's console_scripts lines and setup.py's strings read `name = pkg.mod:func` alike.
-  return [...scope.matchAll(/=\s*["']?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*:\s*[A-Za-z_][\w.]*/g)].map((m) => m[1]!);
+  const modules = [...scope.matchAll(/=\s*["']?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*:\s*[A-Za-z_][\w.]*/g)].map((m) => m[1]!);
+  const files = [...scope.matchAll(/["']?((?:\.\/)?[\w.-]+(?:\/[\w.-]+)+\.pyw?)\b/g)].map((m) => m[1]!);
+  return { modules, files };
 }
 
 /**
- * The files a project file names as entry points (package.json `main`/`module`/`bin`/`exports`, deno.json
- * `exports`, Python `module:function` scripts), as candidate paths: a walk keeps those that exist even
- * inside the tests/examples it skips.
+ * A package.json or deno.json `exports` pattern (`"./*": "./src/*.js"`): the files under `prefix`
+ * whose path ends with `suffix` are entry points.
  */
-async function projectEntryCandidates(dir: string, names: readonly string[]): Promise<string[]> {
+interface EntryPattern { prefix: string; suffix: string }
+
+/**
+ * The files a project file names as entry points (package.json `main`/`module`/`bin`/`exports`, deno.json
+ * `exports`, Python `module:function` scripts and script files), as candidate paths, and the `exports`
+ * patterns: a walk keeps those that exist even inside the tests/examples it skips.
+ */
+async function projectEntryCandidates(dir: string, names: readonly string[]): Promise<{ files: string[]; patterns: EntryPattern[] }> {
   const out: string[] = [];
+  const patterns: EntryPattern[] = [];
   for (const name of names) {
     let text: string;
     try {
@@ -179,19 +197,42 @@ async function projectEntryCandidates(dir: string, names: readonly string[]): Pr
       const specs: string[] = [];
       for (const key of name === 'package.json' ? ['main', 'module', 'bin', 'exports'] : ['exports']) stringLeaves(json[key], specs);
       for (const spec of specs) {
-        if (/^[a-z][\w+.-]*:/i.test(spec) || spec.includes('*')) continue;
+        if (/^[a-z][\w+.-]*:/i.test(spec)) continue;
+        const star = spec.indexOf('*');
+        if (star >= 0) {
+          // Node's subpath pattern: one `*`, standing for any string (also across `/`).
+          if (spec.indexOf('*', star + 1) < 0) patterns.push({ prefix: resolve(dir, spec.slice(0, star) + 'x').slice(0, -1), suffix: spec.slice(star + 1).split('/').join(sep) });
+          continue;
+        }
         const abs = resolve(dir, spec);
         // Node's resolution of a main without its extension, or naming a directory.
         out.push(abs, ...CODE_EXTENSIONS.map((e) => abs + e), ...CODE_EXTENSIONS.map((e) => resolve(abs, `index${e}`)));
       }
     } else {
-      for (const mod of pythonEntryModules(name, text)) {
+      const { modules, files } = pythonEntryPoints(name, text);
+      for (const mod of modules) {
         const rel = mod.split('.').join(sep);
         for (const root of [dir, resolve(dir, 'src')]) out.push(resolve(root, `${rel}.py`), resolve(root, rel, '__init__.py'));
       }
+      for (const file of files) out.push(resolve(dir, file));
     }
   }
-  return out;
+  return { files: out, patterns };
+}
+
+/** The files under `dir` (not in skipped or hidden folders), for an `exports` pattern; bounded in depth. */
+async function filesUnder(dir: string, out: string[], depth = 0): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = resolve(dir, entry.name);
+    if (entry.isDirectory() && depth < 16 && !SKIPPED_DIRECTORIES.has(entry.name) && !entry.name.startsWith('.')) await filesUnder(path, out, depth + 1);
+    else if (entry.isFile()) out.push(path);
+  }
 }
 
 async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: ReadonlyArray<{ dir: string; manifests: string[] }> = []): Promise<void> {
@@ -217,14 +258,15 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   const manifests = entries.filter((e) => e.isFile() && PROJECT_MANIFESTS.has(e.name)).map((e) => e.name);
   const manifest = manifests.length > 0;
   // What the project names as its entry points is a handler wherever it lives (a skipped folder's included).
-  let entryCandidates: string[] | undefined;
+  let entryCandidates: { files: string[]; patterns: EntryPattern[] } | undefined;
   const inProjects = manifest ? [...projects, { dir, manifests }] : projects;
   // The entry points of the projects the walk is inside (a test-named file one names is a handler).
   let projectEntries: Set<string> | undefined;
   const namedEntry = async (file: string): Promise<boolean> => {
     if (projectEntries === undefined) {
       projectEntries = new Set();
-      for (const p of inProjects) for (const c of await projectEntryCandidates(p.dir, p.manifests)) projectEntries.add(c);
+      // Files named one by one; an `exports` pattern ("./*": "./*.js") is no reason to take a test file.
+      for (const p of inProjects) for (const c of (await projectEntryCandidates(p.dir, p.manifests)).files) projectEntries.add(c);
     }
     return projectEntries.has(file);
   };
@@ -235,8 +277,16 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
         if (TEST_DIRECTORIES.has(entry.name) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
           skipped.push(shown(path));
-          entryCandidates ??= manifest ? await projectEntryCandidates(dir, manifests) : [];
-          for (const file of entryCandidates) {
+          entryCandidates ??= manifest ? await projectEntryCandidates(dir, manifests) : { files: [], patterns: [] };
+          const files = [...entryCandidates.files];
+          // A pattern inside this folder (`./examples/*.js`) names the files there it matches; one above it (`./*`) is no reason to scan the folder.
+          const inside = entryCandidates.patterns.filter((p) => p.prefix.startsWith(path + sep));
+          if (inside.length > 0) {
+            const under: string[] = [];
+            await filesUnder(path, under);
+            for (const file of under) if (inside.some((p) => file.startsWith(p.prefix) && file.length >= p.prefix.length + p.suffix.length && file.endsWith(p.suffix))) files.push(file);
+          }
+          for (const file of files) {
             if (!file.startsWith(path + sep) || !isScannableName(file)) continue;
             try {
               if ((await stat(file)).isFile()) out.add(file);

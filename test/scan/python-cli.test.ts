@@ -155,6 +155,39 @@ test('a walk still scans the files a project file names as entry points inside i
   assert.is(runCli(['scan', 'py', '--format', 'json', '--quiet'], { cwd: dir }).stderr, '');
 });
 
+test('entry points in skipped folders: poetry script sub-tables and entry-point tables, script files by path, exports patterns', () => {
+  // scanpy13's leftover: [tool.poetry.scripts.srv] tables, [project.entry-points."…"], setup.py scripts=[…] and a
+  // package.json exports pattern ("./*": "./examples/*.js") pointing into examples/ or tests/ left the handler out.
+  const dir = tempDir('mcpfusion-walk-entry-forms-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('p1/pyproject.toml', '[tool.poetry]\nname = "srv"\n\n[tool.poetry.scripts]\nsrv = { callable = "examples.server:main" }\n\n[tool.poetry.scripts.other]\ncallable = "examples.other:main"\n\n[project.entry-points."mcp.servers"]\nx = "tests.plug:main"\n\n[tool.poetry.dependencies]\nhelper = "examples/unused.py"\n');
+  put('p1/examples/server.py', 'import os\nos.system(c)\n');
+  put('p1/examples/other.py', 'import shutil\nshutil.rmtree(p)\n');
+  put('p1/examples/unused.py', 'exec(x)\n');
+  put('p1/tests/plug.py', 'import requests\nrequests.get(u)\n');
+  put('p2/package.json', '{ "name": "x", "exports": { "./*": "./examples/*.js", "./tools/*": { "import": "./test/tools/*.mjs" }, "./all/*": "./*" } }\n');
+  put('p2/examples/a.js', "import { execSync } from 'node:child_process';\nexecSync('ls');\n");
+  put('p2/examples/sub/b.js', "fetch('http://x');\n");
+  put('p2/examples/c.ts', 'eval(x);\n');
+  put('p2/test/tools/t.mjs', "import { rmSync } from 'node:fs';\nrmSync('x');\n");
+  put('p2/test/other.mjs', "import { writeFileSync } from 'node:fs';\nwriteFileSync('a', 'b');\n");
+  put('p3/setup.py', 'from setuptools import setup\nsetup(\n    name="srv",\n    entry_points={"console_scripts": ["srv=examples.server:main"]},\n    scripts=["examples/run_server.py"],\n)\n');
+  put('p3/examples/server.py', 'import os\nos.system(c)\n');
+  put('p3/examples/run_server.py', 'import subprocess\nsubprocess.run(c)\n');
+  put('p3/examples/x.py', 'exec(x)\n');
+  const files = (target: string): string[] => {
+    const r = runCli(['scan', target, '--format', 'json', '--quiet'], { cwd: dir });
+    assert.is(r.code, 0, r.stderr);
+    return [...(JSON.parse(r.stdout) as { files: string[] }).files].sort();
+  };
+  assert.equal(files('p1'), ['p1/examples/other.py', 'p1/examples/server.py', 'p1/tests/plug.py']);
+  assert.equal(files('p2'), ['p2/examples/a.js', 'p2/examples/sub/b.js', 'p2/test/tools/t.mjs']);
+  assert.equal(files('p3'), ['p3/examples/run_server.py', 'p3/examples/server.py', 'p3/setup.py']);
+});
+
 test('a directory holding *.dist-info (pip install --target) is an installation directory: skipped by walks, only its own package local', () => {
   const dir = tempDir('mcpfusion-python-distinfo-');
   const put = (rel: string, text: string): void => {
