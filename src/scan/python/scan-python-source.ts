@@ -244,10 +244,11 @@ class PythonScanner {
    * an HTTP runner or ASGI app method (see {@link MCP_HTTP_SERVING}), listens. An object the file
    * makes is typed and reported by its chain. On a receiver of unknown type: `run`/`run_async`
    * count given a transport named as an HTTP one (`"sse"`, `"http"`, `"streamable-http"`), or one
-   * computed at run time (`transport=args.transport`) when the file imports the SDK or FastMCP or
-   * the receiver comes from the project's own modules; the HTTP-only methods count unless the file
-   * defines a function of that name. A receiver that is a module, or made by another library's
-   * call (`app = Flask(__name__); app.run(…)`), is not an MCP server.
+   * computed at run time as `transport=` (`transport=args.transport`) when the file imports the SDK
+   * or FastMCP or the receiver comes from the project's own modules; the HTTP-only methods count unless the file
+   * defines a function of that name. A receiver that is a module, or made by a call the file shows
+   * (`app = Flask(__name__); app.run(…)`, the low-level `server = Server("x"); await
+   * server.run(read, write, options)`), is not an MCP server made elsewhere.
    */
   private mcpServing(i: number): void {
     const { tokens } = this;
@@ -262,7 +263,9 @@ class PythonScanner {
     let first = i - 2;
     while (tokens[first]?.type === 'name' && isOp(tokens[first - 1], '.') && tokens[first - 2]?.type === 'name') first -= 2;
     const own = this.facts.imports.some((site) => site.name !== undefined && site.name === tokens[first]?.name && (site.module.startsWith('.') || this.facts.ownPackages.has(site.module.split('.')[0]!)));
-    if (this.receiverOrigin(i, ['mcp', 'fastmcp']) === 'other') return;
+    // Made by a call the file shows: an SDK or FastMCP server object is typed there already (so one made by
+    // another of their calls, the low-level `Server("x")` whose run takes streams, is none), another library's is none.
+    if (this.receiverOrigin(i, ['mcp', 'fastmcp']) !== undefined) return;
     this.importedTops ??= new Set(this.facts.imports.flatMap((site) => [site.module, site.module.split('.')[0]!, site.module.split('.').slice(0, 2).join('.')]));
     let detail: string;
     if (runner) {
@@ -270,7 +273,9 @@ class PythonScanner {
       if (range === undefined || range === 'unknown') return;
       const folded = foldPython(this.facts, range[0]);
       const literal = folded !== undefined && folded.end === range[1] ? folded.value : undefined;
-      if (literal !== undefined ? !MCP_HTTP_TRANSPORTS.has(literal) : !(own || this.importedTops.has('mcp') || this.importedTops.has('fastmcp'))) return;
+      // A computed value only as `transport=` (a positional one may be a stream: the low-level `server.run(read, write, options)`).
+      const keyword = tokens[range[0] - 2]?.name === 'transport' && isOp(tokens[range[0] - 1], '=');
+      if (literal !== undefined ? !MCP_HTTP_TRANSPORTS.has(literal) : !(keyword && (own || this.importedTops.has('mcp') || this.importedTops.has('fastmcp')))) return;
       detail = literal !== undefined ? `${member} with the ${JSON.stringify(literal)} transport; the receiver's type is not known` : `${member} with a transport computed at run time; the receiver's type is not known`;
     } else {
       this.definedMethods ??= new Set(tokens.flatMap((t, k) => (t.type === 'name' && t.name === 'def' && tokens[k + 1]?.type === 'name' ? [tokens[k + 1]!.name] : [])));
