@@ -12,6 +12,10 @@ import { shorten } from '../format/shorten.ts';
 
 /** A line that opens a usage text. */
 const USAGE = /^\s*(?:usage|synopsis)\s*:/i;
+/** `USAGE` alone as a heading in capitals (stricli, as Speakeasy's generated CLIs print it) opens one too. */
+const USAGE_HEADING = /^(?:USAGE|SYNOPSIS)\s*$/;
+/** A heading that the synopsis follows on the next line. */
+const HEADING_ALONE = /^\s*(?:usage|synopsis)\s*:?\s*$/i;
 /**
  * An entry of a usage's list of commands: indented, a command word, its own arguments
  * (`[options]`, `<path>`), two or more spaces, its description.
@@ -26,7 +30,7 @@ const SERVE_NAME = /^(?:mcp|serve|server|start)$/i;
  * or a server (`server  MCP Server operations`); a `sql  SQL Server resources` entry is not.
  */
 function servesMcp(name: string, description: string): boolean {
-  return SERVE_NAME.test(name) || (/\bmcp\b/i.test(description) && /\b(?:serv(?:e|es|er|ing)|start)\b/i.test(description));
+  return SERVE_NAME.test(name) || (/\bmcp\b|\bmodel context protocol\b/i.test(description) && /\b(?:serv(?:e|es|er|ing)|start)\b/i.test(description));
 }
 
 /**
@@ -43,10 +47,10 @@ function servesMcp(name: string, description: string): boolean {
  * @example usageHint(['Usage: x [command]', 'Commands:', '  stdio [options]  Start the stdio server'], 'node x.js') // '; its output is a usage text … --server "node x.js stdio"'
  */
 export function usageHint(lines: readonly string[], commandLine: string): string {
-  const start = lines.findIndex((l) => USAGE.test(l.slice(0, 200)));
+  const start = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
   if (start < 0) return '';
   // `Usage:` alone on its line is followed by the synopsis.
-  const synopsis = /:\s*$/.test(lines[start]!) ? `${lines[start]!.trim()} ${lines.slice(start + 1).find((l) => l.trim() !== '')?.trim() ?? ''}`.trim() : lines[start]!.trim();
+  const synopsis = HEADING_ALONE.test(lines[start]!) ? `${lines[start]!.trim()} ${lines.slice(start + 1).find((l) => l.trim() !== '')?.trim() ?? ''}`.trim() : lines[start]!.trim();
   const usage = `; its output is a usage text (${JSON.stringify(shorten(synopsis, 80))})`;
   const after = lines.slice(start + 1, start + 400);
   const entries: { line: string; name: string; description: string }[] = [];

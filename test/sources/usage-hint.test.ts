@@ -60,6 +60,18 @@ test('usageHint: a usage text with no stdio command names the command that serve
   assert.ok(bare.includes('node tool.js --help'), bare);
 });
 
+test('usageHint: a usage opened by a heading alone in capitals (stricli: creem 1.13.0\'s mcp-server.js), and a command described as the Model Context Protocol server', () => {
+  const stricli = [
+    'USAGE', '  mcp start [--transport stdio|sse] [--port value] [--api-key value]', '  mcp --help', '', 'MCP server CLI', '',
+    'FLAGS', '  -h --help     Print help information and exit', '', 'COMMANDS', '  run    Run the Model Context Protocol server',
+  ];
+  const hint = usageHint(stricli, 'node mcp-server.js');
+  assert.ok(hint.startsWith('; its output is a usage text ("USAGE mcp start [--transport stdio|sse] [--port value] [--api-key value]")'), hint);
+  assert.ok(hint.endsWith('perhaps --server "node mcp-server.js run"'), hint);
+  // A heading in capitals inside prose is no usage text.
+  assert.is(usageHint(['NOTE', '  run    Run the Model Context Protocol server'], 'x'), '');
+});
+
 async function lock(command: string, cwd: string): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
