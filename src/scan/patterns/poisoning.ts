@@ -516,6 +516,8 @@ const IGNORE_INSTRUCTIONS_OTHER_LANGUAGES = [
   String.raw`\b(?:ignore|ignora|ignorar|esqueça|esqueca)\s+(?:todas\s+)?(?:as\s+)?(?:instruções|instrucoes|orientações|regras)\s+(?:anteriores|prévias|previas)`,
   // Italian
   String.raw`\b(?:ignora|ignorare|ignori|dimentica)\s+(?:tutte\s+)?(?:le\s+)?(?:istruzioni|indicazioni|regole)\s+(?:precedenti|anteriori)`,
+  // Dutch: "Negeer alle eerdere instructies", "Vergeet je vorige instructies"
+  String.raw`\b(?:negeer|vergeet)\s+(?:alle\s+)?(?:de\s+|je\s+|jouw\s+|uw\s+)?(?:eerdere|vorige|voorgaande|bovenstaande|oude|oorspronkelijke)\s+(?:instructies|aanwijzingen|regels|opdrachten|richtlijnen)\b|\b(?:negeer|vergeet)\s+(?:alle\s+)?(?:je|jouw|uw)\s+(?:instructies|aanwijzingen|regels|richtlijnen)\b`,
   // Russian
   String.raw`(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?)\s+(?:все\s+)?(?:предыдущие|прежние|предшествующие|вышеуказанные)\s+(?:инструкции|указания|правила)`,
   // Chinese
@@ -536,6 +538,8 @@ const CONCEAL_OTHER_LANGUAGES = [
   String.raw`\b(?:ne\s+|n['’])(?:(?:le|lui|leur|en)\s+|l['’])?(?:dis|dites|parle|parlez|mentionne|mentionnez|révèle|révélez)\s+(?:rien|pas|jamais)\b[^.\n]{0,20}?(?:à|a)\s+l['’]utilisat(?:eur|rice)`,
   // Spanish
   String.raw`\bno\s+(?:le\s+|les\s+)?(?:digas|diga|digan|menciones|mencione|reveles|revele|cuentes|cuente|informes|informe)\b[^.\n]{0,20}?\bal\s+usuario\b|\bsin\s+(?:avisar|decir|informar|notificar|preguntar|consultar)(?:le|les)?\s+(?:nada\s+)?al\s+usuario\b|\bsin\s+(?:dec[ií]rselo|avis[aá]rselo|avisarle|avisarles|informarle|informarles|que\s+(?:[ée]l|ella|el\s+usuario)\s+lo\s+sepa)(?![\w\u00C0-\u024F])`,
+  // Dutch: "zonder het de gebruiker te vertellen", "vertel de gebruiker niets", "vertel het niet aan de gebruiker"
+  String.raw`\bzonder\s+(?:het\s+|dit\s+|dat\s+)?(?:aan\s+)?de\s+gebruiker\s+(?:iets\s+)?te\s+(?:vertellen|melden|zeggen|laten\s+weten|informeren)\b|\bvertel\s+(?:het\s+|dit\s+|dat\s+)?(?:niet|nooit)\s+aan\s+de\s+gebruiker\b|\bvertel\s+de\s+gebruiker\s+(?:er\s+)?(?:niets|niet|nooit)\b`,
   // German
   String.raw`\b(?:verschweige|verschweigen|verheimliche|verheimlichen|verberge|verbergen)\s+(?:Sie\s+)?(?:(?:dies|das|es|davon)\s+)?(?:vor\s+)?(?:dem|den)\s+(?:Benutzer|Nutzer|Anwender)|\b(?:sage|sag|sagen|erzähle|erzähl|erzählen|verrate|verraten|teile|teilen|erwähne|erwähnen|zeige|zeigen|melde|melden)\s+(?:Sie\s+)?(?:(?:dies|das|es|davon|hiervon|darüber)\s+)?(?:(?:nicht|nichts|niemals|nie)\s+)?(?:gegenüber\s+)?dem\s+(?:Benutzer|Nutzer|Anwender)(?:in)?(?:\s+gegenüber)?\s+(?:nichts|nicht|niemals|nie)\b|\b(?:erwähne|erwähnen|sage|sag|sagen|verrate|verraten|zeige|zeigen)\s+(?:Sie\s+)?(?:dies|das|es|davon|hiervon|darüber)\s+(?:nicht|niemals|nie)\s+(?:gegenüber\s+dem|dem|vor\s+dem)\s+(?:Benutzer|Nutzer|Anwender)|\b(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)(?:in)?\s+(?:darf|soll|muss)\s+(?:davon\s+)?(?:nichts|nicht)\s+(?:erfahren|wissen|merken)`,
   // … and the user not asked for leave first, as "never ask the user for confirmation": "Frage den Benutzer nicht um Bestätigung",

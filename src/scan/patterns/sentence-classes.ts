@@ -226,7 +226,7 @@ export const REFERENCE_WORD = /^(?:ids?|uuid|name|names|host|hostname|port|profi
  * What marks a parameter name as the place something goes, before it: "in", "into", "through",
  * "set", "populate", "for" (or the name opens the sentence).
  */
-export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto|en|dans|nel|nella|em|ins)\s+(?:(?:the|a|an|this|that|its|your)\s+)?|^\s*)[`'"]?$/i;
+export const DESTINATION_BEFORE = /(?:\b(?:in|into|to|through|as|via|inside|within|under|for|set|fill|populate|put|use|onto|en|dans|nel|nella|em|ins|naar)\s+(?:(?:the|a|an|this|that|its|your|het|de)\s+)?|^\s*)[`'"]?$/i;
 /**
  * A parameter name as the place something must not be left out of, before it: "never omit X from
  * notes", "do not leave X out of notes", "X must never be omitted from notes", "X is never left out
