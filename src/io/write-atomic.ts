@@ -107,6 +107,12 @@ function refuseReadOnly(path: string, shownPath: string, mode: number, flag: str
     }
     if (denied !== 'EACCES' && denied !== 'EPERM') return;
   }
+  // In a folder that cannot be written the rename fails too, and that is what to fix first.
+  try {
+    accessSync(dirname(path), constants.W_OK);
+  } catch {
+    return;
+  }
   const why = (mode & 0o222) === 0 ? `it is read-only (mode ${mode.toString(8).padStart(4, '0')})` : 'it is not writable by the user running mcpfusion';
   throw new InputError(`Cannot write "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}: ${why}, so it is left as it is (a read-only file is taken as one kept from change); make it writable (chmod u+w) to replace it${flag === undefined ? '' : `, or write elsewhere (${flag} PATH)`}`);
 }

@@ -201,9 +201,18 @@ test('a file another user owns without write permission for this one is refused 
   writeFileSync(path, 'old\n');
   chmodSync(path, 0o644);
   const script = `import('${new URL('../../src/io/write-atomic.ts', import.meta.url).pathname}').then((m) => { try { m.writeFileAtomic(process.argv[1], 'new\\n'); console.log('written'); } catch (e) { console.log(e.message); } })`;
-  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, path], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, path], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000, env: { ...process.env, TMPDIR: dir } });
   assert.is(r.stdout.trim(), `Cannot write "${path}": it is not writable by the user running mcpfusion, so it is left as it is (a read-only file is taken as one kept from change); make it writable (chmod u+w) to replace it`, r.stderr);
   assert.is(readFileSync(path, 'utf8'), 'old\n');
+  // In a folder that cannot be written either, the folder is what to fix first (the rename fails too).
+  const ro = join(dir, 'ro');
+  mkdirSync(ro);
+  writeFileSync(join(ro, 'x.lock'), 'old\n');
+  chmodSync(join(ro, 'x.lock'), 0o444);
+  chmodSync(ro, 0o555);
+  const inRo = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, join(ro, 'x.lock')], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000, env: { ...process.env, TMPDIR: dir } });
+  chmodSync(ro, 0o755);
+  assert.match(inRo.stdout, /^Cannot write ".*x\.lock": the directory ".*ro" is not writable/, inRo.stderr);
 });
 
 test.run();
