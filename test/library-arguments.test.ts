@@ -60,6 +60,15 @@ const CASES: [string, () => unknown, RegExp][] = [
   ['formatProbeReportText(null)', () => m.formatProbeReportText(untyped(null), 'high'), /^formatProbeReportText\(report, failOn\): report is null/],
   ['stdioConnection(null)', () => m.stdioConnection(untyped(null)), /^stdioConnection\(options, label\): options is null, expected an object \{ command/],
   ['run("lock", {})', () => m.run(untyped('lock'), untyped({})), /^run\(argv, io\): argv is a string, expected an array/],
+  ['scanSurfaceText(5)', () => m.scanSurfaceText(untyped(5), { field: 'description' }), /^scanSurfaceText\(text, location, options\): text is a number, expected a string/],
+  ['scanSurfaceText(text) without location', () => m.scanSurfaceText('x', untyped(undefined)), /location is undefined, expected an object \{ tool, field \}/],
+  ['scanSurfaceText(text, location, null)', () => m.scanSurfaceText('x', { field: 'description' }, untyped(null)), /options is null, expected an object or nothing/],
+  ['generateEd25519KeyPair("x")', () => m.generateEd25519KeyPair(untyped('x')), /^generateEd25519KeyPair\(seed\): seed is a string, expected 32 bytes \(a Uint8Array\); give 32 random bytes/],
+  ['generateEd25519KeyPair(16 bytes)', () => m.generateEd25519KeyPair(new Uint8Array(16)), /seed is 16 bytes, expected 32 bytes/],
+  // These encoded a string or short bytes into a PEM no reader takes, silently.
+  ['encodeEd25519PrivateKeyPem("x")', () => m.encodeEd25519PrivateKeyPem(untyped('x')), /^encodeEd25519PrivateKeyPem\(secretKey\): secretKey is a string, expected 32 bytes/],
+  ['encodeEd25519PublicKeyPem(3 bytes)', () => m.encodeEd25519PublicKeyPem(new Uint8Array(3)), /^encodeEd25519PublicKeyPem\(publicKey\): publicKey is 3 bytes, expected 32 bytes/],
+  ['ed25519KeyId({})', () => m.ed25519KeyId(untyped({})), /^ed25519KeyId\(publicKey\): publicKey is an object, expected 32 bytes/],
   ['run([…], {})', () => m.run(['--version'], untyped({})), /io\.stdout is undefined, expected a function/],
 ];
 

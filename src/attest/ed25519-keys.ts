@@ -9,6 +9,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256Hex } from '../canonical/hash.ts';
 import { InputError } from '../errors.ts';
+import { kindOf } from '../arguments.ts';
 import { encodeBase64, tryDecodeBase64 } from '../canonical/base64.ts';
 import { refuseNonText } from '../canonical/strict-json.ts';
 
@@ -29,6 +30,18 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[], at = 0): boole
   for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
   return true;
 }
+
+/**
+ * Refuse key bytes that are not 32 bytes (a string, a number, a Buffer of another length): the key
+ * pair's members are, and encoded otherwise they would make a PEM no reader takes, silently.
+ */
+function assertKeyBytes(fn: string, name: string, value: unknown, how: string): asserts value is Uint8Array {
+  if (value instanceof Uint8Array && value.length === 32) return;
+  const got = value instanceof Uint8Array ? `${value.length} bytes` : kindOf(value);
+  throw new InputError(`${fn}: ${name} is ${got}, expected 32 bytes (a Uint8Array); ${how}`);
+}
+
+const FROM_PAIR = 'give a member of the pair generateEd25519KeyPair or parseEd25519PrivateKeyPem returns';
 
 function concat(prefix: readonly number[], key: Uint8Array): Uint8Array {
   const out = new Uint8Array(prefix.length + key.length);
@@ -73,11 +86,11 @@ function dearmor(text: string, label: string, source: string): Uint8Array {
  *
  * @param seed 32 random bytes, e.g. from `crypto.getRandomValues(new Uint8Array(32))`.
  * @returns The key pair.
- * @throws {RangeError} When the seed is not 32 bytes.
+ * @throws {InputError} When the seed is not 32 bytes.
  * @example generateEd25519KeyPair(crypto.getRandomValues(new Uint8Array(32)))
  */
 export function generateEd25519KeyPair(seed: Uint8Array): Ed25519KeyPair {
-  if (!(seed instanceof Uint8Array) || seed.length !== 32) throw new RangeError('An Ed25519 seed must be 32 bytes');
+  assertKeyBytes('generateEd25519KeyPair(seed)', 'seed', seed, 'give 32 random bytes, crypto.getRandomValues(new Uint8Array(32))');
   const secretKey = Uint8Array.from(seed);
   return { secretKey, publicKey: ed25519.getPublicKey(secretKey) };
 }
@@ -90,6 +103,7 @@ export function generateEd25519KeyPair(seed: Uint8Array): Ed25519KeyPair {
  * @example encodeEd25519PrivateKeyPem(pair.secretKey).startsWith('-----BEGIN PRIVATE KEY-----')
  */
 export function encodeEd25519PrivateKeyPem(secretKey: Uint8Array): string {
+  assertKeyBytes('encodeEd25519PrivateKeyPem(secretKey)', 'secretKey', secretKey, `${FROM_PAIR} (its secretKey)`);
   return armor('PRIVATE KEY', concat(PKCS8_V1_PREFIX, secretKey));
 }
 
@@ -101,6 +115,7 @@ export function encodeEd25519PrivateKeyPem(secretKey: Uint8Array): string {
  * @example encodeEd25519PublicKeyPem(pair.publicKey)
  */
 export function encodeEd25519PublicKeyPem(publicKey: Uint8Array): string {
+  assertKeyBytes('encodeEd25519PublicKeyPem(publicKey)', 'publicKey', publicKey, `${FROM_PAIR} (its publicKey), or what parseEd25519PublicKeyPem returns`);
   return armor('PUBLIC KEY', concat(SPKI_PREFIX, publicKey));
 }
 
@@ -160,5 +175,6 @@ export function parseEd25519PublicKeyPem(text: string, source = 'the public key'
  * @example ed25519KeyId(pair.publicKey)
  */
 export function ed25519KeyId(publicKey: Uint8Array): string {
+  assertKeyBytes('ed25519KeyId(publicKey)', 'publicKey', publicKey, `${FROM_PAIR} (its publicKey), or what parseEd25519PublicKeyPem returns`);
   return sha256Hex(concat(SPKI_PREFIX, publicKey));
 }

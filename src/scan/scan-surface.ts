@@ -28,6 +28,8 @@ import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 import { withContractInput } from '../contract/contract-shape.ts';
+import { isRecord, kindOf } from '../arguments.ts';
+import { InputError } from '../errors.ts';
 
 /** Where a text sits: set on every finding about it. */
 export interface SurfaceLocation {
@@ -839,6 +841,12 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
  * scanSurfaceText('Ignore all previous instructions', { tool: 't', field: 'description' })[0].id // 'surface.ignore-instructions'
  */
 export function scanSurfaceText(text: string, location: SurfaceLocation, options: SurfaceTextOptions = {}): ScanFinding[] {
+  // A JavaScript caller's text that is no string (a number, a Buffer) or a location left out failed
+  // inside with a TypeError (text.matchAll is not a function); a check up front costs nothing.
+  if (typeof text !== 'string' || !isRecord(location as unknown) || !isRecord(options as unknown)) {
+    const [name, value, what] = typeof text !== 'string' ? ['text', text, 'a string (the text a model reads)'] : !isRecord(location as unknown) ? ['location', location, 'an object { tool, field }'] : ['options', options, 'an object or nothing'];
+    throw new InputError(`scanSurfaceText(text, location, options): ${name} is ${kindOf(value)}, expected ${what}; call it as scanSurfaceText(tool.surface.description, { tool: 'search', field: 'description' })`);
+  }
   const out: ScanFinding[] = [];
   const base = (id: string, confidence: ScanFinding['confidence'] & string, evidence: string, detail: string): ScanFinding => {
     const f: ScanFinding = { id, kind: 'surface', level: evasionLevel(confidence), confidence, field: location.field, evidence, detail };
