@@ -574,6 +574,39 @@ function typeImplied(s: Obj, other: Obj): Obj | undefined {
 }
 
 /**
+ * A node's `anyOf`/`oneOf` with the alternatives that accept nothing (`false`, `{not: {}}`) left
+ * out (they never match, so they neither let a value through nor make a `oneOf` match twice), and
+ * an `anyOf` alternative that is itself a bare `anyOf` (nothing else in it) laid out into its
+ * parent (a value matches one of them exactly when it matches one of the inner ones):
+ * zod-to-json-schema writes `z.string().optional().nullable()` as `anyOf: [{anyOf: [{not: {}},
+ * {type: "string"}]}, {type: "null"}]`, which is `anyOf: [{type: "string"}, {type: "null"}]`.
+ * Undefined when nothing is left out or laid out, or when no alternative would be left.
+ */
+function prunedChoice(s: Obj): Obj | undefined {
+  let changed = false;
+  const out: Obj = { ...s };
+  for (const k of ['anyOf', 'oneOf'] as const) {
+    const alts = getOwn(s, k);
+    if (!Array.isArray(alts)) continue;
+    const never = (x: JsonValue): boolean => x === false || (isObj(x) && Object.keys(x).length === 1 && same(x['not'], {}));
+    const flat: JsonValue[] = [];
+    const lay = (list: JsonValue[], depth: number): void => {
+      for (const x of list) {
+        if (never(x)) continue;
+        const inner = k === 'anyOf' && depth < 8 && isObj(x) && Object.keys(x).length === 1 ? getOwn(x, 'anyOf') : undefined;
+        if (Array.isArray(inner) && inner.length > 0) lay(inner, depth + 1);
+        else flat.push(x);
+      }
+    };
+    lay(alts, 0);
+    if (flat.length === 0 || same(flat, alts)) continue;
+    out[k] = flat;
+    changed = true;
+  }
+  return changed ? out : undefined;
+}
+
+/**
  * `{type: number, multipleOf: k}` with k a positive whole number read as the integers it accepts,
  * `{type: integer}` (with `multipleOf: k` kept unless k is 1), when the other side's type is
  * `integer`: every multiple of a whole number is an integer, so the two spell the same set.
@@ -985,6 +1018,16 @@ class SchemaWalker {
     if (b === undefined || a === undefined || beforeRaw === false || afterRaw === false) {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
+    }
+    // Alternatives that accept nothing left out, nested bare `anyOf`s laid out ({@link prunedChoice}).
+    const pb = prunedChoice(b);
+    const pa = prunedChoice(a);
+    if (pb !== undefined || pa !== undefined) {
+      const spelled = (s: Obj, p: Obj | undefined): JsonValue | undefined => (p === undefined ? undefined : s['anyOf'] ?? s['oneOf']);
+      this.add('keyword-respelled', path, spelled(b, pb), spelled(a, pa), choiceKeyword(pb ?? pa!) ?? 'anyOf');
+      b = pb ?? b;
+      a = pa ?? a;
+      if (same(b, a)) return;
     }
     // A `type` beside an `anyOf`/`oneOf` whose alternatives each state one it allows rejects
     // nothing more ({@link typeImplied}): against a node without one, it is dropped.
