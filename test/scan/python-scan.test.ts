@@ -1244,6 +1244,8 @@ test('an MCP server served over HTTP listens (network.python-server); one served
   assert.equal(rows('from flask import Flask\nimport threading\napp = Flask(__name__)\napp.run(host="0.0.0.0")\njob.run(transport=cfg)\nthreading.Thread(target=f).run()\ndef http_app():\n    return None\nx.http_app()\n'), ['1 network.python-server flask']);
   // The SDK's low-level server runs over the streams it is given (held-out c48), also when made in another module.
   assert.equal(rows('import anyio\nfrom mcp.server.lowlevel import Server\nfrom mcp.server.stdio import stdio_server\nfrom .app import server as other\nserver = Server("x")\nasync def main():\n    async with stdio_server() as (read, write):\n        await server.run(read, write, server.create_initialization_options())\n        await other.run(read, write, opts)\n'), []);
+  // A value annotated with either server class may be the low-level one (mcp 2's client/_memory.py): run(read, write, options) is its run.
+  assert.equal(rows('from mcp.server import Server\nfrom mcp.server.mcpserver import MCPServer\nclass C:\n    def __init__(self, server: Server | MCPServer) -> None:\n        self._server = server\n    async def go(self):\n        s = self._server\n        await s.run(read, write, s.create_initialization_options())\n        s.run(transport)\n'), ['9 network.python-server fastmcp.FastMCP.run']);
   // A stdio-only FastMCP stays clean.
   assert.equal(rows('from fastmcp import FastMCP, Context\nmcp = FastMCP("x")\n@mcp.tool\nasync def f(ctx: Context) -> str:\n    await ctx.info("x")\n    return "ok"\nif __name__ == "__main__":\n    mcp.run(transport="stdio", show_banner=False)\n'), []);
 });

@@ -57,6 +57,12 @@ export interface PythonRequiredArgument {
    * it; absent, the default is one of them: `mcp.run()` serves over stdio).
    */
   notStrings?: readonly string[];
+  /**
+   * A call with more positional arguments than this is another class's method of that name (a
+   * value annotated `Server | MCPServer` may be the SDK's low-level server, whose `run(read, write,
+   * options)` takes three): no capability.
+   */
+  maxPositional?: number;
 }
 
 /** One Python capability row. */

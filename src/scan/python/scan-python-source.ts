@@ -769,6 +769,11 @@ class PythonScanner {
    * (`Loader=yaml.Loader`), or a literal URL with one of `required.schemes`.
    */
   private names(open: number, required: PythonRequiredArgument): boolean {
+    if (required.maxPositional !== undefined) {
+      const { tokens, match } = this.facts;
+      const positional = callArguments(tokens, match, open).filter(([a]) => !(tokens[a]!.type === 'name' && isOp(tokens[a + 1], '=')) && !isOp(tokens[a], '*') && !isOp(tokens[a], '**'));
+      if (positional.length > required.maxPositional) return false;
+    }
     const range = findArgument(this.facts, open, required);
     if (range === 'unknown') return required.notFalse === true || required.downloads !== undefined || required.notStrings !== undefined;
     if (required.downloads !== undefined) {
