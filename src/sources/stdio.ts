@@ -808,6 +808,40 @@ export function questionLine(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** A URL in a line of output. */
+const URL_IN_LINE = /https?:\/\/[^\s"'<>]+/i;
+/** Words of a sign-in the user is asked to complete. */
+const SIGN_IN_WORDS = /\b(?:sign(?:ing)?[ -]?in|log(?:ging)?[ -]?in|login|authori[sz](?:e|ation)|authenticat(?:e|ion)|device code|consent)\b/i;
+/** The path or query of a sign-in page (OAuth's authorization endpoint, a device login). */
+const SIGN_IN_URL = /oauth|authori[sz]e|\/login\b|devicelogin|\/device\b/i;
+/** Words that ask the user to go to a page. */
+const GO_TO_PAGE = /\b(?:open|visit|go to|navigate to|browse to|click)\b/i;
+
+/**
+ * The line of a server's output that asks the user to complete a sign-in at a URL (open it in a
+ * browser, enter a device code there), or undefined. @presto-ai/google-workspace-mcp 1.0.12 with no
+ * stored token prints Google's OAuth URL to stdout and waits; a device-code flow says 'use a web
+ * browser to open the page … and enter the code'. A URL to read or get a key from, or a local
+ * page to open, is none.
+ *
+ * @param lines What the server wrote (stdout text skipped as not JSON-RPC, and stderr).
+ * @returns The line, or undefined.
+ */
+export function signInLine(lines: readonly string[]): string | undefined {
+  return lines.find((line) => {
+    const url = URL_IN_LINE.exec(line.slice(0, 2000));
+    if (url === null || !GO_TO_PAGE.test(line)) return false;
+    return SIGN_IN_WORDS.test(line) || SIGN_IN_URL.test(url[0]);
+  });
+}
+
+/** Said of a server waiting for a sign-in it printed a URL for. */
+function signInHint(line: string): string {
+  return `; it waits for a sign-in in a browser (it wrote ${JSON.stringify(shorten(line.trim(), SHOWN))}), which no one completes while ` +
+    'mcpfusion waits: give it credentials that need no interactive sign-in (a token or key with --server-env, a credentials file ' +
+    'its README names), or sign in once by running it yourself outside mcpfusion, so that it keeps the token for later runs';
+}
+
 /** Said with a prompt-like text left on stdout when the server never answered. */
 const PROMPT_HINT = 'is it a prompt waiting for input? An MCP stdio server reads only JSON-RPC from stdin, so give it what it asks for ' +
   'beforehand (its arguments, --server-env, a config file), or answer the prompt once outside mcpfusion';
@@ -1026,9 +1060,13 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
   /** A hint that says more than the skipped text would (the server serves HTTP, wrote nothing, closed stdout), or ''. */
   // A usage text names the command the server wants (a `stdio` one): its `sse` line serves nothing.
   const usage = (): string => usageHint([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()], redactCommandLine([options.command, ...options.args].join(' ')));
+  // A sign-in URL printed is no log output either: the hint quotes it.
+  const signedIn = (): string | undefined => signInLine([...transport.linesBeforeHandshake(), ...transport.stderr.keptLines()]);
   const otherHint = (): string => {
     const usageText = usage();
     if (usageText !== '') return usageText;
+    const signIn = signedIn();
+    if (signIn !== undefined) return signInHint(signIn);
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
     return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
@@ -1078,8 +1116,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         `; before any answer the server wrote only text that is not JSON-RPC to stdout (${transport.skippedCount === 1 ? 'one line' : `${transport.skippedCount} lines`}, skipped as log output; ` +
           `an MCP stdio server must write logs to stderr): ${JSON.stringify(shorten(text, SHOWN))}${transport.skippedCount === 1 ? '' : ' (the first)'}` +
           (question === undefined ? '' : `; it asks ${JSON.stringify(shorten(question, SHOWN))}: ${PROMPT_HINT}`);
-      // The lines of a usage text are no log output: the hint quotes them.
-      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '');
+      // The lines of a usage text or a sign-in URL are no log output: the hint quotes them.
+      const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && signedIn() === undefined);
       return transport.leftBehind === undefined ? notes : [...notes, transport.leftBehind];
     },
   };

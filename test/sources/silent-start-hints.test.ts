@@ -86,4 +86,27 @@ test('a server silent until the handshake timeout, as one connecting to an unrea
   failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'the server wrote nothing to stdout: is it a stdio server', 'Or is it still connecting to a service it needs before it serves (a database, an API)? A longer --handshake-timeout lets its own error show');
 });
 
+test('a server waiting for a browser sign-in it printed a URL for: the failure says so, not that its text is log output', () => {
+  const dir = tempDir();
+  // As @presto-ai/google-workspace-mcp 1.0.12 does with no stored token: it prints an OAuth URL
+  // to stdout ('Browser launch not supported. Please open this URL in your browser: …') and waits.
+  const oauth = join(dir, 'oauth-wait.mjs');
+  writeFileSync(oauth, "process.stdout.write('Browser launch not supported. Please open this URL in your browser: https://auth.example.com/o/oauth2/v2/auth?client_id=abc&scope=mail\\n');\nsetInterval(() => {}, 1000);\n");
+  const r = runCli(['lock', '--server', `${NODE} ${oauth}`, ...FAST], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'it waits for a sign-in in a browser', 'https://auth.example.com/o/oauth2/v2/auth',
+    'give it credentials that need no interactive sign-in');
+  assert.not.ok(r.stderr.includes('must write logs to stderr'), r.stderr);
+  // A device-code sign-in told on stderr (as Azure's and GitHub's device flows word it).
+  const device = join(dir, 'device-wait.mjs');
+  writeFileSync(device, "process.stderr.write('To sign in, use a web browser to open the page https://login.example.com/devicelogin and enter the code ABCD-1234 to authenticate.\\n');\nsetInterval(() => {}, 1000);\n");
+  const d = runCli(['lock', '--server', `${NODE} ${device}`, ...FAST], { cwd: dir });
+  failsWithSource(d, 'initialize', 'no answer within 2000 ms', 'it waits for a sign-in in a browser');
+  // A URL to read or to get a key from, or a dashboard to open, is no sign-in it waits for.
+  const docs = join(dir, 'docs-url.mjs');
+  writeFileSync(docs, "process.stderr.write('Error: API key is required. Get your API key from: https://app.example.com/settings/api\\nOpen http://localhost:3000 in your browser to see the dashboard\\n');\nprocess.exit(1);\n");
+  const n = runCli(['lock', '--server', `${NODE} ${docs}`, ...PATIENT], { cwd: dir });
+  failsWithSource(n, 'initialize', 'the server exited (exit code 1)');
+  assert.not.ok(n.stderr.includes('sign-in in a browser'), n.stderr);
+});
+
 test.run();
