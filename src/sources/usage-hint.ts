@@ -46,7 +46,10 @@ function servesMcp(name: string, description: string): boolean {
  * @returns `; its output is a usage text …` or ''.
  * @example usageHint(['Usage: x [command]', 'Commands:', '  stdio [options]  Start the stdio server'], 'node x.js') // '; its output is a usage text … --server "node x.js stdio"'
  */
-export function usageHint(lines: readonly string[], commandLine: string): string {
+export function usageHint(given: readonly string[], commandLine: string): string {
+  // A usage in colours (agentdb 1.6.1: `\x1b[1mUSAGE:\x1b[0m`) is read without its escapes.
+  // eslint-disable-next-line no-control-regex
+  const lines = given.map((l) => l.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, ''));
   const start = lines.findIndex((l) => USAGE.test(l.slice(0, 200)) || USAGE_HEADING.test(l));
   if (start < 0) return '';
   // `Usage:` alone on its line is followed by the synopsis.
@@ -65,6 +68,16 @@ export function usageHint(lines: readonly string[], commandLine: string): string
       `the server wants that command; start it with --server "${commandLine} ${stdio.name}"`;
   }
   const serve = entries.find((e) => servesMcp(e.name, e.description));
+  // Commands written out as lines of the program (`agentdb mcp start`, its description on the
+  // next line): one that names mcp, serve or server is the command that serves.
+  const program = synopsis.replace(/^\s*(?:usage|synopsis)\s*:?\s*/i, '').split(/\s+/)[0] ?? '';
+  const written = serve === undefined && program !== '' ? after.map((l) => l.trim().split(/\s+/)).find((w) =>
+    w.length >= 2 && w.length <= 6 && w[0] === program && w.slice(1).some((x) => /^(?:mcp|serve|server|stdio)$/i.test(x)) &&
+    w.slice(1).every((x) => /^[a-z][\w-]*$/i.test(x))) : undefined;
+  if (written !== undefined) {
+    return `${usage} that names a command to serve MCP (${JSON.stringify(written.join(' '))}): the server wants that command; ` +
+      `perhaps --server "${commandLine} ${written.slice(1).join(' ')}"`;
+  }
   if (serve !== undefined) {
     // An example that runs the command (`azmcp server start`): the program, the command, plain words.
     const example = lines.slice(0, start + 400).map((l) => l.trim().split(/\s+/)).find((w) =>

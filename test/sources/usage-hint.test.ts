@@ -72,6 +72,16 @@ test('usageHint: a usage opened by a heading alone in capitals (stricli: creem 1
   assert.is(usageHint(['NOTE', '  run    Run the Model Context Protocol server'], 'x'), '');
 });
 
+test('usageHint: a usage text in colours (agentdb 1.6.1), whose commands are written out as lines of the program with their description below', () => {
+  const coloured = [
+    '\u001b[1mUSAGE:\u001b[0m', '  tooldb <command> <subcommand> [options]', '', '\u001b[1mSETUP COMMANDS:\u001b[0m', '  tooldb init [path]', '    Create a database',
+    '', '\u001b[1mMCP COMMANDS:\u001b[0m', '  tooldb mcp start', '    Start the MCP server for desktop integration',
+  ];
+  const hint = usageHint(coloured, 'node cli.js');
+  assert.ok(hint.startsWith('; its output is a usage text ("USAGE: tooldb <command> <subcommand> [options]")'), hint);
+  assert.ok(hint.endsWith('perhaps --server "node cli.js mcp start"'), hint);
+});
+
 async function lock(command: string, cwd: string): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
