@@ -2,7 +2,7 @@
  * Surface scan (tool poisoning): checks every text of a contract set that the model reads
  * (tool titles and descriptions, action descriptions, prompt titles, descriptions and argument descriptions, resource
  * titles and descriptions) and the `description`, `title`, `$comment`, `default`, `examples`,
- * `enum` and `const` strings of input and output JSON Schemas (and the prose they hide in base64),
+ * `enum` and `const` strings of input and output JSON Schemas (and the prose they hide in base64 or hex),
  * against `patterns/poisoning.ts` and the sentence rules of `scan-sentences.ts` (word classes
  * standing together in one sentence: a secret or the model's conversation beside one of the
  * tool's own parameters, hiding from the user, setting instructions aside);
@@ -20,7 +20,7 @@ import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './toke
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { base64Texts } from './base64-text.ts';
+import { base64Texts, hexTexts } from './base64-text.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
@@ -963,8 +963,11 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // (only the hidden text for a name).
   const hiddenText = [tagText, selectorText ?? ''].filter((t) => t.length > 0).join('\n');
   const shown = options.prose === false ? hiddenText : hiddenText.length > 0 ? `${text}\n${hiddenText}` : text;
-  // Prose hidden in base64 is read after the rest (a model decodes base64 on sight).
-  const decoded = options.prose === false ? [] : base64Texts(text);
+  // Prose hidden in base64 or hex is read after the rest (a model decodes both on sight).
+  const fromBase64 = options.prose === false ? [] : base64Texts(text);
+  const fromHex = options.prose === false ? [] : hexTexts(text);
+  const decoded = [...fromBase64, ...fromHex];
+  const encoding = fromHex.length === 0 ? 'base64' : fromBase64.length === 0 ? 'hex' : 'base64 or hex';
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
@@ -1012,7 +1015,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const end = m.index + m[0].length;
     const [written, at] = within === joined.text ? [plain, joined.origin] : [within, (k: number): number => k];
     const decodedAt = decoded.length === 0 ? Infinity : within === prose ? shown.length : plainShown;
-    const from = at(m.index) >= decodedAt ? ' (in text decoded from base64)' : '';
+    const from = at(m.index) >= decodedAt ? ` (in text decoded from ${encoding})` : '';
     out.push(base(rule.id, confidence, snippet(written, at(start), at(end) - at(start)), `matched "${cut(visible(within, start, end), 120)}"${from}`));
   }
   // The sentence rules: word classes standing together in one sentence, for what the phrase rows
