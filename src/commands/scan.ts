@@ -131,6 +131,21 @@ const TEST_DIRECTORIES = new Set(['__tests__', '__mocks__']);
  * `deno test` find them: `tools.test.ts`, `server.spec.mjs`, `fetch_test.ts`.
  */
 const JS_TEST_FILE = /(?:\.test|\.spec|_test)\.[cm]?[jt]sx?$/;
+/** `_test` also ends a snake_case tool's name (`speed_test.ts`, `load_test.js`): taken for a test only with a test in it. */
+const JS_UNDERSCORE_TEST_FILE = /_test\.[cm]?[jt]sx?$/;
+/**
+ * What a test file holds: a test runner's import (node:test, vitest, Jest's globals, bun:test, Deno's std testing and
+ * assert, uvu, ava, tap, mocha, chai), `Deno.test(`, or a free `describe(`/`it(`/`test(` call (not `re.test(`).
+ */
+const TEST_CODE = /\bDeno\.test\s*[.(]|\b(?:from|require\s*\(|import\s*\(?)\s*['"](?:node:test|vitest|@jest\/globals|bun:test|uvu|ava|tap|mocha|chai|(?:jsr:|npm:)?@std\/(?:testing|assert|expect)\b[^'"]*|https?:\/\/deno\.land\/std\b[^'"]*\/(?:testing|assert)\b[^'"]*)['"]|(?<![\w$.])(?:describe|it|test|suite)(?:\.(?:only|skip|each|todo|concurrent))?\s*\(\s*['"`]/;
+
+async function holdsTests(path: string): Promise<boolean> {
+  try {
+    return TEST_CODE.test((await readFile(path, 'utf8')).slice(0, 200_000));
+  } catch {
+    return false;
+  }
+}
 /** Files that make their directory a JavaScript or Python project's root (with PYTHON_PROJECT_FILES). */
 const PROJECT_MANIFESTS = new Set(['package.json', 'deno.json', 'deno.jsonc', ...PYTHON_PROJECT_FILES]);
 /** Beside a project manifest: test suites and examples, not handlers (a handler's imports into them are still followed). */
@@ -303,7 +318,7 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
       // A test file by its name (`tools.test.ts`) is no handler, unless the project names it as an entry point.
-      if (JS_TEST_FILE.test(lower) && !(await namedEntry(path))) skippedFiles.push(shown(path));
+      if (JS_TEST_FILE.test(lower) && !(await namedEntry(path)) && (!JS_UNDERSCORE_TEST_FILE.test(lower) || (await holdsTests(path)))) skippedFiles.push(shown(path));
       else if (isScannableName(lower)) out.add(path);
       // Tests are not handlers: `_test.go` files are left out of walks.
       else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
