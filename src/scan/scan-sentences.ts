@@ -13,7 +13,7 @@
  */
 import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, NEGATED_OMISSION, OMITTED_FROM_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
 import { insideQuotedSample } from './quoted-sample.ts';
@@ -209,7 +209,7 @@ function ownInputSecret(clause: string, m: RegExpExecArray, own: ReadonlySet<str
  */
 const SOLICITED = new RegExp([
   String.raw`\b(?:ask|prompt|request|get|have|make|tell)\s+(?:the\s+(?:user|human|person|customer)|them)\s+(?:for|to\s+(?:reply|respond|enter|type|provide|share|give|paste|send|supply|read\s+out|confirm)|(?:enter|type|provide|share|give|paste|send|supply))\b|\b(?:request|collect|obtain|get)\b[^.;\n]{0,60}?\bfrom\s+(?:the\s+(?:user|human|person|customer)|them)\b`,
-  String.raw`(?<![\p{L}\p{N}])(?:(?:frag(?:e|t|en\s+Sie)?|bitte|bitten\s+Sie|fordere|fordern\s+Sie)\s+(?:den|die)\s+(?:Benutzer(?:in)?|Nutzer(?:in)?|Anwender(?:in)?|Kund(?:e|en|in))|(?:demande[zr]?|redemande[zr]?)\s+(?:à|a)\s+(?:l['’]\s*utilisat(?:eur|rice)|au\s+client)|(?:p[ií]de(?:le)?|pregunta(?:le)?|solicita(?:le)?|p[ií]dale|preg[uú]ntele|solic[ií]tele)\s+al\s+(?:usuario|cliente)|chiedi\s+(?:all['’]\s*utente|al\s+cliente)|(?:pe[çc]a|pergunte|solicite)\s+ao\s+(?:usu[aá]rio|utilizador|cliente))(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])${ASK_THE_USER_ABROAD}(?![\p{L}\p{N}])`,
 ].join('|'), 'iu');
 
 /**
@@ -222,7 +222,7 @@ const SOLICITED = new RegExp([
  */
 const UNDECLARED_PLACE = new RegExp([
   String.raw`\b(?:in|into|to|as|under|inside|via|through|using)\s+(?:the\s+|an?\s+)?([\x60'"]?)([A-Za-z_][\w.-]{0,63}?)\1\s+(?:parameter|param|argument|arg|field|input|property)s?\b(?!\s+(?:of|in|on|for|from)\b)|\b(?:parameter|param|argument|arg|field|property)\s+([\x60'"])([A-Za-z_][\w.-]{0,63})\3`,
-  String.raw`(?<![\p{L}\p{N}])(?:(?:in|ins|im)\s+(?:das\s+|den\s+|dem\s+)?(?:Feld|Parameter|Argument|Eingabefeld)|(?:dans|en|sous)\s+(?:le|l['’])\s*(?:param[eè]tre|champ|argument)|en\s+el\s+(?:campo|par[aá]metro|argumento)|(?:nel|nell['’])\s*(?:campo|parametro|argomento)|(?:no|em)\s+(?:o\s+)?(?:campo|par[aâ]metro|argumento))\s+([\x60'"«“]?)\s*([A-Za-z_][\w.-]{0,63})\s*[\x60'"»”]?(?![\w.-]|\s+(?:der|des|von|vom|im|in|de|du|del|della|dello|dei|da|do|dos|das)(?![\p{L}\p{N}]))`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:in|ins|im)\s+(?:das\s+|den\s+|dem\s+)?(?:Feld|Parameter|Argument|Eingabefeld)|(?:(?:dans|en|sous)\s+(?:le|l['’])\s*|au\s+|(?:à|a)\s+l['’]\s*)(?:param[eè]tre|champ|argument)|(?:en\s+el|al)\s+(?:campo|par[aá]metro|argumento)|(?:nel|nell['’]|al|all['’])\s*(?:campo|parametro|argomento)|(?:no|em|ao)\s+(?:o\s+)?(?:campo|par[aâ]metro|argumento))\s+([\x60'"«“]?)\s*([A-Za-z_][\w.-]{0,63})\s*[\x60'"»”]?(?![\w.-]|\s+(?:der|des|von|vom|im|in|de|du|del|della|dello|dei|da|do|dos|das)(?![\p{L}\p{N}]))`,
 ].join('|'), 'giu');
 
 /** Words of German, French, Spanish, Italian and Portuguese that follow a field word and name no parameter. */

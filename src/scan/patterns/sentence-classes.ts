@@ -56,6 +56,13 @@ const CREDENTIAL_NOUNS = String.raw`passwords?|passphrases?|pass(?:codes|words)|
  * and numbers that identify a person's money or papers ("payment card numbers", "the passport
  * number"). A credential named without an owner ("requires an API key") is none.
  */
+/**
+ * Asking the user, in German, French, Spanish, Italian and Portuguese: "Frag den Nutzer", "Fragen Sie die Benutzerin",
+ * "Bitte den User", "Demandez à l'utilisateur", "Pregúntale al usuario", "Chiedi all'utente", "Peça ao utilizador".
+ * One list for the secret asked for (SECRET_THING) and for the request itself (scan-sentences' SOLICITED).
+ */
+export const ASK_THE_USER_ABROAD = String.raw`(?:(?:frag(?:e|t|en\s+Sie)?|bitte|bitten\s+Sie|fordere|fordern\s+Sie)\s+(?:den|die)\s+(?:Benutzer(?:in)?|Nutzer(?:in)?|Anwender(?:in)?|User(?:in)?|Kund(?:e|en|in))|(?:demande[zr]?|redemande[zr]?)\s+(?:à|a)\s+(?:l['’]\s*utilisat(?:eur|rice)|au\s+client)|(?:p[ií]de(?:le)?|preg[uú]nta(?:le)?|solic[ií]ta(?:le)?|p[ií]dale|preg[uú]ntele|solic[ií]tele)\s+al\s+(?:usuario|cliente)|chiedi\s+(?:all['’]\s*utente|al\s+cliente)|(?:pe[çc]a|pergunte|solicite)\s+ao\s+(?:usu[aá]rio|utilizador|cliente))`;
+
 export const SECRET_THING = new RegExp([
   String.raw`\b(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|signing|private)\s+(?:private\s+|secret\s+)?(?:keys?|identit(?:y|ies)|keyrings?|key\s+material)\b|\bkeyrings?\b|\bkey\s+material\b|\bsecret\s+keyring\b`,
   // … also one in a list of what is theirs ("their Okta username, password and current MFA code"), and a PIN or a one-time code of theirs.
@@ -77,7 +84,7 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:cvc2?|cvv2?|card\s+security\s+codes?)\b`,
   // The user asked for a credential in German, Spanish, French, Italian and Portuguese ("Pide al usuario la contraseña de su banco",
   // "Frag den Benutzer nach seinem Passwort", "Demande à l'utilisateur son mot de passe"), as "ask the user for their password" is.
-  String.raw`(?<![A-Za-z0-9\u00C0-\u024F])(?:(?:p[ií]de(?:le)?|pregunta(?:le)?|solicita(?:le)?)\s+al\s+usuario|(?:frag(?:e|en\s+Sie)?|bitte)\s+den\s+(?:Benutzer|Nutzer|Anwender)|demande[zr]?\s+(?:à|a)\s+l['’]\s*utilisat(?:eur|rice)|(?:pe[çc]a|pergunte|solicite)\s+ao\s+(?:usu[aá]rio|utilizador)|chiedi\s+all['’]\s*utente)\b[^.\n]{0,60}?(?<![A-Za-z0-9\u00C0-\u024F])(?:contrase[ñn]as?|mots?\s+de\s+passe|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|kennwort|zugangsdaten|credenciales|identifiants|senhas?|credenciais|credenziali|password|pin|c[oó]digos?\s+(?:pin|de\s+(?:verificaci[oó]n|seguridad|acceso))|codes?\s+(?:pin|de\s+(?:v[ée]rification|s[ée]curit[ée]))|cvv)(?![A-Za-z0-9\u00C0-\u024F])`,
+  String.raw`(?<![A-Za-z0-9\u00C0-\u024F])${ASK_THE_USER_ABROAD}\b[^.\n]{0,60}?(?<![A-Za-z0-9\u00C0-\u024F])(?:contrase[ñn]as?|mots?\s+de\s+passe|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|kennwort|zugangsdaten|credenciales|identifiants|senhas?|palavras?-passe|credenciais|credenziali|password|pin|c[oó]digos?\s+(?:pin|de\s+(?:verificaci[oó]n|seguridad|acceso))|codes?\s+(?:pin|de\s+(?:v[ée]rification|s[ée]curit[ée]))|cvv)(?![A-Za-z0-9\u00C0-\u024F])`,
   // Every credential, in Japanese, Chinese and Korean ("全ての API キー", "所有的密码", "모든 API 키").
   String.raw`(?:全ての|すべての|全部の|あらゆる|所有的?|全部的?|모든)\s*(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)`,
   // Every credential, in German, Spanish, French, Italian and Portuguese ("Alle API-Schlüssel", "todas las contraseñas", "tous les mots de passe").
