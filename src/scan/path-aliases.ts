@@ -117,8 +117,10 @@ function nearestConfigFinder<T>(read: ReadText, names: readonly string[], atConf
           const text = await read(file);
           if (text !== undefined) return atConfig(file, text);
         }
+        // A relative directory climbs to the working directory (`src` to `.`), not past it, nor
+        // from a `..` (whose parent is not `.`).
         const up = dirname(dir);
-        return up === dir || up === '.' ? undefined : atDir(up);
+        return up === dir || (up === '.' && (dir === '.' || dir === '..' || dir.startsWith('../'))) ? undefined : atDir(up);
       })();
       byDir.set(dir, found);
     }

@@ -93,6 +93,24 @@ const TYPESCRIPT_IMPORTER = /\.[cm]?tsx?$/i;
 const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
 
 /**
+ * A path an alias maps to, as a specifier from the importing file: unchanged when absolute; when
+ * both are relative to the working directory (a library caller's relative entry path), written
+ * relative to the importer's directory, which `followRelative` resolves it against
+ * (`test/p/src/lib/run` from `test/p/src/server.ts` is `./lib/run`, not `test/p/src/test/p/src/lib/run`).
+ */
+function fromImporter(target: string, importer: string): string {
+  const absolute = /^(?:\/|[A-Za-z]:[\\/]|\\\\)/;
+  if (absolute.test(target) || absolute.test(importer)) return target;
+  const from = joinPath('.', dirname(importer)).split('/').filter((x) => x !== '.');
+  const to = joinPath('.', target).split('/').filter((x) => x !== '.');
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  // A `..` left in the importer's directory cannot be climbed back down by name: keep the path.
+  if (from.slice(common).includes('..')) return target;
+  return ['.', ...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}
+
+/**
  * Scan entry files and the files they import relatively.
  *
  * @param entryFiles Files to start from (handler files, or every file of a directory walk).
@@ -828,14 +846,14 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const mapped = tsconfigPathTargets(imp.specifier, config);
     if (mapped === undefined) {
       if (config.baseUrl === undefined) return false;
-      const target = joinPath(config.baseUrl, imp.specifier);
+      const target = fromImporter(joinPath(config.baseUrl, imp.specifier), importer);
       if (resolve(target, importer).length === 0) return false;
       return (await followRelative(target, importer, importer, imp, chain, `"${imp.specifier}"`)) === undefined;
     }
     let firstFailure: string | undefined;
     for (const target of mapped.targets) {
       if (/(?:^|\/)node_modules\//.test(target) || target.endsWith('.d.ts') || target.endsWith('.d.mts') || target.endsWith('.d.cts')) return false;
-      const failed = await followRelative(target, importer, importer, imp, chain, `"${imp.specifier}" (${target}, by "${mapped.pattern}" in ${config.file})`);
+      const failed = await followRelative(fromImporter(target, importer), importer, importer, imp, chain, `"${imp.specifier}" (${target}, by "${mapped.pattern}" in ${config.file})`);
       if (failed === undefined) return true;
       const stem = target.replace(/\.[cm]?[jt]sx?$/, '');
       for (const declaration of [`${stem}.d.ts`, `${target}/index.d.ts`]) if ((await tryRead(options.readSource, declaration, cache)).kind === 'text') return false;

@@ -287,4 +287,24 @@ test('CLI: the reproduction of the defect report reports the helper\'s subproces
 
 test.after(() => rmSync(root, { recursive: true, force: true }));
 
+test('a relative entry path (a library caller\'s) follows the aliases of a tsconfig in the working directory or above the file (scanner13)', async () => {
+  // In memory, keyed by relative paths as a caller's cwd-relative readSource sees them.
+  const files: Record<string, string> = {
+    'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["src/*"] } } }',
+    'src/server.ts': "import { run } from '@/lib/run';\nrun('ls');\n",
+    'src/lib/run.ts': RUN,
+    'pkg/tsconfig.json': '{ "compilerOptions": { "baseUrl": "." } }',
+    'pkg/src/h.ts': "import { run } from 'src/lib/run';\nrun('ls');\n",
+    'pkg/src/lib/run.ts': RUN,
+  };
+  const read = (path: string): string | undefined => files[path.replace(/^\.\//, '')];
+  for (const entry of ['src/server.ts', './src/server.ts']) {
+    const r = await scanFiles([entry], { readSource: read });
+    assert.equal(r.findings.map((f) => `${f.id} ${f.file}`), ['subprocess.child-process src/lib/run.ts'], entry);
+  }
+  // baseUrl of a config above the file: the target is read relative to the working directory, once.
+  const r = await scanFiles(['pkg/src/h.ts'], { readSource: read });
+  assert.equal(r.findings.map((f) => `${f.id} ${f.file}`), ['subprocess.child-process pkg/src/lib/run.ts']);
+});
+
 test.run();
