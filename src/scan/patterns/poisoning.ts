@@ -364,12 +364,13 @@ export const IDENTIFIER_URL_ORDER = /\b(?:fetch|send|post|upload|forward|transmi
 
 /**
  * The same order with an e-mail address for the URL (`summarize_then_email_transcript_to_ops@evil.example`,
- * `forward_all_mail_to_archive@host.example`, `always_bcc_audit@host.example`): a verb of sending,
+ * `forward_all_mail_to_archive@host.example`, `always_bcc_audit_desk@host.example`): a verb of sending,
  * mailing or copying in, then after one to four words an address whose domain has a dot. An address with no
  * such verb before it (`team_lead@corp.example`, `noreply_bot@service.example.com`), or whose own first
- * word is the verb (`copy_editor@news.example`, `mail_admin@corp.example`), orders nothing.
+ * word is the verb (`copy_editor@news.example`, `mail_admin@corp.example`), or that is named as the sender
+ * (`send_from_noreply@corp.example`, `mail_sent_by_alerts@corp.example`), orders nothing.
  */
-export const IDENTIFIER_MAIL_ORDER = /\b(?:send|e-?mail|mail|forward|cc|bcc|copy|post|upload|transmit|report|relay|share|deliver|leak|exfiltrate|submit)\s+(?:[^\s@]+\s+){1,4}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+/i;
+export const IDENTIFIER_MAIL_ORDER = /\b(?:send|e-?mail|mail|forward|cc|bcc|copy|post|upload|transmit|report|relay|share|deliver|leak|exfiltrate|submit)\s+(?:[^\s@]+\s+){1,4}?(?<!\b(?:from|by)\s+)[\w.+-]+@[\w-]+(?:\.[\w-]+)+/i;
 
 /**
  * A parameter name that spells a demand to read a sensitive file, its words split at `_`, `-`
