@@ -5,6 +5,7 @@
  * @module
  */
 import { existsSync } from 'node:fs';
+import { backslashHint } from './io/read-file.ts';
 import { resolve } from 'node:path';
 import { ExitCode, InputError, McpfusionError } from './errors.ts';
 import type { Io } from './commands/command.ts';
@@ -130,7 +131,7 @@ function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): P
   // one (and refuse it: canonicalize, scan of paths): a typo is named first.
   const config = flags['config'];
   if (typeof config === 'string' && !existsSync(resolve(io.cwd, config))) {
-    throw new InputError(`Cannot read config file "${config}": it does not exist`);
+    throw new InputError(`Cannot read config file "${config}": it does not exist${backslashHint(resolve(io.cwd, config), config)}`);
   }
   return spec.run(args, flags, io);
 }

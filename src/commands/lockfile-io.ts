@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { InputError } from '../errors.ts';
-import { isMissingFile, readTextFile } from '../io/read-file.ts';
+import { backslashHint, isMissingFile, readTextFile } from '../io/read-file.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, type Flags } from './flags.ts';
@@ -36,7 +36,7 @@ export function lockfilePath(flags: Flags, io: Io, configured?: string): { abs: 
  */
 export function readLockfileText(abs: string, shown: string, note = ''): string {
   if (isMissingFile(abs)) {
-    throw new InputError(`No lockfile at "${shown}": run \`mcpfusion lock\` first (or point --lockfile at it)${note}`);
+    throw new InputError(`No lockfile at "${shown}"${backslashHint(abs, shown)}: run \`mcpfusion lock\` first (or point --lockfile at it)${note}`);
   }
   return readTextFile(abs, 'lockfile', undefined, shown);
 }

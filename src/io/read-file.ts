@@ -33,6 +33,21 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 const decoderKeepingMark = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
+ * A hint for a missing path typed with Windows separators on a system where "\" is a letter of a
+ * file name (`--config .\mcpfusion.jsonc`, copied from a Windows how-to): the path it meant, when
+ * that exists.
+ *
+ * @param abs The absolute path looked for (the working directory joined with `shown`).
+ * @param shown The path as typed.
+ * @returns ` ("\" separates no folders on this system: did you mean "./mcpfusion.jsonc"?)`, or `''`.
+ */
+export function backslashHint(abs: string, shown: string): string {
+  if (process.platform === 'win32' || !shown.includes('\\') || !abs.endsWith(shown)) return '';
+  const meant = shown.replaceAll('\\', '/');
+  return existsSync(abs.slice(0, abs.length - shown.length) + meant) ? ` ("\\" separates no folders on this system: did you mean "${meant}"?)` : '';
+}
+
+/**
  * Whether nothing is at `abs`: `existsSync` is false for a loop of symbolic links too, which is no
  * missing file (reading it names the loop).
  *
@@ -89,7 +104,7 @@ export function readTextFile(path: string, what = 'file', maxBytes = MAX_INPUT_B
   } catch (cause) {
     if (cause instanceof InputError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'it does not exist'
+    const why = code === 'ENOENT' ? `it does not exist${backslashHint(path, shown)}`
       : code === 'EACCES' ? 'permission denied; fix its permissions (it must be readable by the user running mcpfusion)'
       : code === 'EISDIR' ? 'it is a directory' : String((cause as Error).message);
     throw new InputError(`Cannot read ${named}: ${why}`, { cause });

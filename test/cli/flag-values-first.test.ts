@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run } from '../../src/cli.ts';
 import type { Io } from '../../src/commands/command.ts';
-import { tempDir } from '../helpers/cli.ts';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, tempDir } from '../helpers/cli.ts';
 
 // A flag's value that can never work is the slip to report, before any file is read or any
 // input looked for: `check --start-timeout abc` in a folder without a lockfile said "No lockfile
@@ -88,6 +90,28 @@ test('a mistyped action names the closest one (exit 2), before any flag value is
     const r = await runIn(dir, argv);
     assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
   }
+});
+
+test('a path typed with Windows separators on a system where "\\" is part of a name says which path it meant', async () => {
+  if (process.platform === 'win32') return;
+  const dir = tempDir();
+  mkdirSync(join(dir, 'sub'));
+  copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(dir, 'sub/c.json'));
+  writeFileSync(join(dir, 'mcpfusion.jsonc'), '{\r\n  "source": { "contracts": "sub/c.json" }\r\n}\r\n');
+  const hint = (meant: string): string => ` ("\\" separates no folders on this system: did you mean "${meant}"?)`;
+  const cases: [string[], string][] = [
+    [['check', '--config', '.\\mcpfusion.jsonc'], `error: Cannot read config file ".\\mcpfusion.jsonc": it does not exist${hint('./mcpfusion.jsonc')}\n`],
+    [['digest', '--contracts', 'sub\\c.json'], `error: Cannot read contracts file "sub\\c.json": it does not exist${hint('sub/c.json')}\n`],
+  ];
+  for (const [argv, stderr] of cases) {
+    const r = await runIn(dir, argv);
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', stderr], argv.join(' '));
+  }
+  assert.is((await runIn(dir, ['lock'])).code, 0);
+  const lockfile = await runIn(dir, ['check', '--lockfile', 'x\\mcpfusion.lock']);
+  assert.is(lockfile.stderr, 'error: No lockfile at "x\\mcpfusion.lock": run `mcpfusion lock` first (or point --lockfile at it)\n', 'no hint when the meant path is missing too');
+  const meant = await runIn(dir, ['check', '--lockfile', '.\\mcpfusion.lock']);
+  assert.is(meant.stderr, `error: No lockfile at ".\\mcpfusion.lock"${hint('./mcpfusion.lock')}: run \`mcpfusion lock\` first (or point --lockfile at it)\n`);
 });
 
 test.run();
