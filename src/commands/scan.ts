@@ -334,7 +334,7 @@ function isScannableName(name: string): boolean {
 
 function failOnFlag(flags: Flags): 'error' | 'warning' {
   const v = stringFlag(flags, 'failOn') ?? 'error';
-  if (v !== 'error' && v !== 'warning') throw new InputError(`--fail-on ${v} is not supported; use error or warning`);
+  if (v !== 'error' && v !== 'warning') throw new InputError(`Invalid --fail-on ${JSON.stringify(v)}: expected one of error, warning`);
   return v;
 }
 

@@ -44,7 +44,7 @@ const CASES: [string[][], string, string, string][] = [
   [[['diff'], ['heal']], '--policy', 'strict', 'error: Invalid --policy "strict": expected seed or semantic'],
   [[['diff'], ['heal']], '--max-deltas', '0', 'error: --max-deltas must be a positive integer, got "0"'],
   [[['diff']], '--fail-on', 'worst', 'error: Invalid --fail-on "worst"'],
-  [[['scan']], '--fail-on', 'worst', 'error: --fail-on worst is not supported; use error or warning'],
+  [[['scan']], '--fail-on', 'worst', 'error: Invalid --fail-on "worst": expected one of error, warning'],
   [[['probe', 'run']], '--fail-on', 'worst', 'error: Invalid --fail-on'],
   [[['probe', 'run']], '--thresholds', 'a,b', 'error: Invalid --thresholds'],
   [PROBE, '--concurrency', '0', 'error: --concurrency must be a positive integer, got "0"'],
