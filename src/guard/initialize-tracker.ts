@@ -8,7 +8,7 @@
  * @module
  */
 import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
-import { encoder, idKey, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { answerKey, encoder, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /** Tracks the handshake of one session and rewrites the `initialize` response. */
 export interface InitializeTracker {
@@ -46,7 +46,7 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
   let clientCapabilities: string[] = [];
 
   const inject = (msg: Json): boolean => {
-    if (!isObject(msg) || !('id' in msg) || !pending.has(idKey(msg.id!)) || !isObject(msg.result)) return false;
+    if (!isObject(msg) || !('id' in msg) || !pending.has(answerKey(msg.id!)) || !isObject(msg.result)) return false;
     const result = msg.result;
     const capabilities = isObject(result.capabilities) ? result.capabilities : {};
     const experimental = isObject(capabilities.experimental) ? capabilities.experimental : {};
@@ -71,7 +71,7 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
       const msg = tryParseLine(line);
       for (const m of Array.isArray(msg) ? msg : [msg]) {
         if (!isObject(m) || m.method !== 'initialize' || !('id' in m)) continue;
-        pending.add(idKey(m.id!));
+        pending.add(answerKey(m.id!));
         const declared = isObject(m.params) ? m.params.capabilities : undefined;
         // A capability given as null or false is not declared.
         if (isObject(declared)) clientCapabilities = Object.keys(declared).filter((k) => declared[k] !== null && declared[k] !== false).sort();
@@ -91,7 +91,7 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
       }
       const msg = read.value;
       const changed = Array.isArray(msg) ? msg.map(inject).some(Boolean) : inject(msg);
-      const isResponse = (m: Json): boolean => isObject(m) && 'id' in m && pending.has(idKey(m.id!)) && ('result' in m || 'error' in m);
+      const isResponse = (m: Json): boolean => isObject(m) && 'id' in m && pending.has(answerKey(m.id!)) && ('result' in m || 'error' in m);
       if (!changed) {
         // An error answer to initialize ends the watch too: nothing to add to it.
         if ((Array.isArray(msg) ? msg : [msg]).some(isResponse)) done = true;

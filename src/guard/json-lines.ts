@@ -153,6 +153,53 @@ export function answerIdAtHead(head: Uint8Array): string | number | undefined {
 export const idKey = (id: Json): string => JSON.stringify(id);
 
 /**
+ * The key an answer's id is matched to a request by, as loosely as a client may match it: a
+ * string that a reader takes as a number counts as that number. The TypeScript SDK's client looks
+ * an answer up by `Number(response.id)` (so `"1"`, `" 1"`, `"1e0"` and `"0x1"` answer request 1,
+ * and `""` request 0), and Python's `int()`, which SDKs use to normalize a string id, takes
+ * Unicode digits and `_` between digits (`"١"`, `"1_0"`). Matched exactly, such an answer to a
+ * `tools/list` or `initialize` request passed the guard unchecked while the client took it.
+ * A string no reader takes as a number keeps its exact key.
+ *
+ * @param id The id (of a request, or of an answer).
+ * @returns The key; a request's and an answer's are equal when some client may pair them.
+ * @example answerKey('1') === answerKey(1) // true
+ */
+export function answerKey(id: Json): string {
+  if (typeof id !== 'string') return idKey(id);
+  const js = Number(id);
+  if (Number.isFinite(js)) return idKey(js);
+  const py = pythonInt(id);
+  return py === undefined ? idKey(id) : idKey(py);
+}
+
+/** Python's whitespace as `int()` strips it (`str.isspace`, which also holds U+001C to U+001F). */
+const PY_INT = /^[\s\x1c-\x1f\x85]*([+-]?)(\p{Nd}+(?:_\p{Nd}+)*)[\s\x1c-\x1f\x85]*$/u;
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * What Python's `int(text)` reads, or undefined when it raises.
+ *
+ * @param text A string.
+ * @returns The number.
+ * @example pythonInt(' +1_0 ') // 10
+ */
+function pythonInt(text: string): number | undefined {
+  const m = PY_INT.exec(text);
+  if (m === null) return undefined;
+  let value = 0;
+  for (const ch of m[2]!) {
+    if (ch === '_') continue;
+    // Decimal digits come in runs of ten from 0 to 9, and adjacent runs each start at a 0.
+    const cp = ch.codePointAt(0)!;
+    let start = cp;
+    while (DIGIT.test(String.fromCodePoint(start - 1))) start--;
+    value = value * 10 + ((cp - start) % 10);
+  }
+  return m[1] === '-' ? -value : value;
+}
+
+/**
  * The line ending a line carries, so a rewritten line keeps it.
  *
  * @param line The line's bytes.

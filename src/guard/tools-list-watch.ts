@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { encoder, idKey, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { answerKey, encoder, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.
@@ -66,7 +66,7 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
 
   const judge = (msg: Json): Json => {
     if (!isObject(msg) || 'method' in msg || !('id' in msg)) return msg;
-    const key = idKey(msg.id!);
+    const key = answerKey(msg.id!);
     if (!pending.has(key) || !('result' in msg || 'error' in msg)) return msg;
     const before = pending.get(key)!;
     pending.delete(key);
@@ -108,7 +108,7 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
         if (isObject(m) && m.method === 'tools/list' && 'id' in m) {
           const params = m.params;
           const cursor = isObject(params) ? params.cursor : undefined;
-          pending.set(idKey(m.id!), cursor === undefined || cursor === null ? [] : typeof cursor === 'string' ? cursors.get(cursor) ?? null : null);
+          pending.set(answerKey(m.id!), cursor === undefined || cursor === null ? [] : typeof cursor === 'string' ? cursors.get(cursor) ?? null : null);
         }
       }
     },

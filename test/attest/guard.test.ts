@@ -214,6 +214,44 @@ test('a server that lists other tools once served (client capabilities): the gua
   assert.equal(processesWith(marker), [], 'the refused server was left running');
 });
 
+test('a server that answers tools/list or initialize a second time under an id the SDK client pairs with the request ("1" for 1): the client never sees that answer unchecked', async () => {
+  const { dir } = setup();
+  const server = join(ROOT, 'test/fixtures/servers/id-alias.mjs');
+  const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${server}"`, '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env: { MCPFUSION_SECRET: SECRET } });
+  assert.is(signed.code, 0, signed.stderr);
+  for (const initAlias of ['0', '1']) {
+    const state = join(dir, `state-${initAlias}`);
+    const transport = new StdioClientTransport({
+      command: NODE,
+      args: [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--server-env', `FIXTURE_STATE=${state}`, '--server-env', `FIXTURE_INIT_ALIAS=${initAlias}`, '--', NODE, server],
+      cwd: dir, env: { PATH: process.env['PATH'] ?? '', MCPFUSION_SECRET: SECRET }, stderr: 'pipe',
+    });
+    let err = '';
+    transport.stderr?.on('data', (d: Buffer) => (err += d.toString('utf8')));
+    const client = new Client({ name: 'guard-test', version: '1.0.0' });
+    client.onerror = () => undefined; // the second answer of each request is an unknown id to the client
+    await client.connect(transport);
+    try {
+      const trust = client.getServerCapabilities()?.experimental?.['mcpfusionTrust'] as Record<string, unknown> | undefined;
+      assert.is(trust?.['forged'], undefined, 'the server\'s own mcpfusionTrust reached the client');
+      assert.is(trust?.['verified'], true);
+      let listed: string[] | undefined;
+      let refusal = '';
+      try {
+        listed = (await client.listTools()).tools.map((t) => t.name);
+      } catch (cause) {
+        refusal = (cause as Error).message;
+      }
+      assert.is(listed, undefined, `the client was listed ${JSON.stringify(listed)}`);
+      assert.match(refusal, /mcpfusion guard: while being served, the server lists tools that are not attested: "evil"; refusing to serve/);
+    } finally {
+      await client.close();
+    }
+    for (let i = 0; i < 200 && !/AttestationError/.test(err); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.match(err, /^AttestationError: while being served, the server lists tools that are not attested: "evil"/m);
+  }
+});
+
 test('a client line that is not strict JSON (a duplicate key) is answered with a parse error by the guard and never reaches the server', async () => {
   const { dir, marker, env } = setup();
   const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env });

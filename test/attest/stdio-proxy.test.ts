@@ -25,10 +25,10 @@ test('tracker: only the initialize response changes; ids match by type; batches;
   const t = createInitializeTracker(CAP);
   const other = enc.encode('{"jsonrpc":"2.0","method":"notifications/message","params":{"x": 1.50}}\n');
   assert.is(t.serverLine(other), other);
-  t.clientLine(enc.encode('{"jsonrpc":"2.0","id":"1","method":"initialize","params":{}}\n'));
-  const numericId = enc.encode('{"jsonrpc":"2.0","id":1,"result":{"capabilities":{}}}\n');
-  assert.is(t.serverLine(numericId), numericId, 'id 1 is not id "1"');
-  const res = t.serverLine(enc.encode('{"jsonrpc":"2.0","id":"1","result":{"protocolVersion":"x","capabilities":{"tools":{},"experimental":{"other":{"a":1},"mcpfusionTrust":{"verified":true,"forged":1}}}}}\r\n'));
+  t.clientLine(enc.encode('{"jsonrpc":"2.0","id":"a1","method":"initialize","params":{}}\n'));
+  const otherId = enc.encode('{"jsonrpc":"2.0","id":"A1","result":{"capabilities":{}}}\n');
+  assert.is(t.serverLine(otherId), otherId, 'id "A1" is not id "a1"');
+  const res = t.serverLine(enc.encode('{"jsonrpc":"2.0","id":"a1","result":{"protocolVersion":"x","capabilities":{"tools":{},"experimental":{"other":{"a":1},"mcpfusionTrust":{"verified":true,"forged":1}}}}}\r\n'));
   const text = dec.decode(res);
   assert.ok(text.endsWith('}\r\n'));
   const msg = JSON.parse(text);
@@ -36,7 +36,7 @@ test('tracker: only the initialize response changes; ids match by type; batches;
   assert.equal(msg.result.capabilities.experimental.other, { a: 1 });
   assert.equal(msg.result.capabilities.tools, {});
   assert.ok(t.done);
-  const after = enc.encode('{"jsonrpc":"2.0","id":"1","result":{"capabilities":{}}}\n');
+  const after = enc.encode('{"jsonrpc":"2.0","id":"a1","result":{"capabilities":{}}}\n');
   assert.is(t.serverLine(after), after);
 
   const b = createInitializeTracker(CAP);
@@ -49,6 +49,37 @@ test('tracker: only the initialize response changes; ids match by type; batches;
   const err = enc.encode('{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"no"}}\n');
   assert.is(e.serverLine(err), err);
   assert.ok(e.done);
+});
+
+// Clients pair an answer with a request more loosely than by its exact id: the TypeScript SDK's
+// client by Number(response.id), Python's SDK by int() of a string id. An answer whose id only such
+// a reader pairs with the request must be judged as that request's answer.
+const ALIASES: [request: number | string, answer: number | string][] = [
+  [1, '1'], [1, ' 1 '], [1, '1e0'], [1, '0x1'], [1, '1.0'], [0, ''], [0, '-0'], [10, '1_0'], [3, '\u0663'], [3, '\uff13'], [12, '\u{1d7d9}2'], [-2, ' -2\u001f'], ['7', 7],
+];
+const NOT_ALIASES: [request: number | string, answer: number | string][] = [[1, '1__0'], [1, 'one'], [1, '1a'], ['a', 'A'], [1, 2], ['01x', 1]];
+
+test('tools/list watch and initialize tracker: an answer whose id a client pairs with the request (not only the exact id) is the answer', () => {
+  for (const [request, answer] of ALIASES) {
+    const w = createToolsListWatch((tools) => (tools.length > 0 ? 'lists tools that are not attested: "evil"' : null));
+    w.clientLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, method: 'tools/list' }) + '\n'));
+    const out = dec.decode(w.serverLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: answer, result: { tools: [{ name: 'evil' }] } }) + '\n')));
+    assert.match(out, /refusing to serve/, `tools/list ${JSON.stringify(request)} answered as ${JSON.stringify(answer)}`);
+    assert.equal(JSON.parse(out).id, answer, 'the error keeps the id the server gave');
+    assert.ok(w.refused);
+    const t = createInitializeTracker(CAP);
+    t.clientLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, method: 'initialize', params: {} }) + '\n'));
+    const res = JSON.parse(dec.decode(t.serverLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: answer, result: { capabilities: { experimental: { mcpfusionTrust: { verified: true, forged: 1 } } } } }) + '\n'))));
+    assert.equal(res.result.capabilities.experimental.mcpfusionTrust, CAP, `initialize ${JSON.stringify(request)} answered as ${JSON.stringify(answer)}`);
+    assert.ok(t.done);
+  }
+  for (const [request, answer] of NOT_ALIASES) {
+    const w = createToolsListWatch(() => 'refused');
+    w.clientLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, method: 'tools/list' }) + '\n'));
+    const line = enc.encode(JSON.stringify({ jsonrpc: '2.0', id: answer, result: { tools: [] } }) + '\n');
+    assert.is(w.serverLine(line), line, `${JSON.stringify(answer)} answers no request ${JSON.stringify(request)}`);
+    assert.ok(w.waiting);
+  }
 });
 
 function collect(stream: PassThrough): () => Buffer {
