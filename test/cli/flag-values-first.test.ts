@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { run } from '../../src/cli.ts';
-import type { Io } from '../../src/commands/command.ts';
+import { mcpfusion } from '../diff/_run.ts';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, tempDir } from '../helpers/cli.ts';
@@ -10,20 +9,8 @@ import { ROOT, tempDir } from '../helpers/cli.ts';
 // input looked for: `check --start-timeout abc` in a folder without a lockfile said "No lockfile
 // at …", and once the lockfile was there, the timeout was refused on the next run.
 
-async function runIn(cwd: string, argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    cwd,
-    env: {},
-    readStdin: () => Promise.resolve(''),
-    color: false,
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
+/** Run in process in `cwd` with no environment besides PATH and HOME. */
+const runIn = (cwd: string, argv: string[]) => mcpfusion(argv, cwd);
 
 // Every command that takes each flag, in a folder with nothing in it (no lockfile, no config,
 // no attestation, no probe file, no source, no server command after "--").
