@@ -888,6 +888,22 @@ function silentExitHint(code: number): string {
     'terminal, with the same variables (some servers write only to a terminal, a log file or a socket)';
 }
 
+/**
+ * What Node.js means by exit codes no other cause gives, said when a server ended with one before
+ * it answered initialize (the command may be a bin script, so it is said as a condition).
+ * @houtini/gemini-mcp 2.6.2 exits 7: its logger threw inside its own uncaughtException handler,
+ * so the stack quoted is the handler's and the first error is lost.
+ */
+const NODE_EXIT_CODES: Readonly<Record<number, string>> = {
+  7: 'if the server runs on Node.js, exit code 7 means an uncaughtException handler of its own threw while handling an error: the stack it printed is the handler\'s, and the first error is lost (running it with the same variables in a terminal, or with NODE_OPTIONS=--trace-uncaught, may show it)',
+  13: 'if the server runs on Node.js, exit code 13 means a top-level await never settled: the module waited at start-up for something that never came (a connection, a prompt, a file)',
+};
+
+function nodeExitHint(code: number | null | undefined): string {
+  const meaning = typeof code === 'number' ? NODE_EXIT_CODES[code] : undefined;
+  return meaning === undefined ? '' : `; ${meaning}`;
+}
+
 const CLOSED_STDOUT_HINT = '; the server closed its stdout and kept running, so nothing it answers can reach mcpfusion ' +
   '(does it close or redirect stdout after starting, e.g. to daemonize?)';
 
@@ -1096,9 +1112,10 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const mute = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && !transport.wroteStdout && !transport.wroteStderr
         ? silentExitHint(code)
         : '';
+      const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
-      return `${hint}${ended}${mute}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${ended}${mute}${node}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

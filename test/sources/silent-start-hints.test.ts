@@ -109,4 +109,18 @@ test('a server waiting for a browser sign-in it printed a URL for: the failure s
   assert.not.ok(n.stderr.includes('sign-in in a browser'), n.stderr);
 });
 
+test('a Node.js server whose own uncaughtException handler throws (exit code 7, @houtini/gemini-mcp 2.6.2): the failure says what 7 means', () => {
+  const dir = tempDir();
+  const broken = join(dir, 'handler-throws.mjs');
+  writeFileSync(broken, "process.on('uncaughtException', () => { throw new Error('the logger broke'); });\nthrow new Error('GEMINI_API_KEY is not set');\n");
+  const r = runCli(['lock', '--server', `${NODE} ${broken}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 7)', 'exit code 7 means an uncaughtException handler of its own threw', 'the logger broke');
+  // Another code is the server's own: nothing is read into it.
+  const other = join(dir, 'exits-9.mjs');
+  writeFileSync(other, "process.stderr.write('bad settings\\n');\nprocess.exit(9);\n");
+  const plain = runCli(['lock', '--server', `${NODE} ${other}`, ...PATIENT], { cwd: dir });
+  failsWithSource(plain, 'initialize', 'the server exited (exit code 9)', 'bad settings');
+  assert.not.ok(plain.stderr.includes('Node.js'), plain.stderr);
+});
+
 test.run();
