@@ -743,11 +743,12 @@ export function spawnFailure(error: Error & { code?: string }, command: string, 
  * Said when a server still running at the timeout never wrote to stdout. Besides an HTTP server and
  * a buffered one, a server may connect to a service it needs before it serves, and say why it
  * cannot only when its client gives up: mcp-mongo-server 3.0.1 with an unreachable URL is silent
- * for the 30 s of its driver's server selection, then prints ECONNREFUSED and exits.
+ * for the 30 s of its driver's server selection, then prints ECONNREFUSED and exits; openclaw-stock-kit-mcp
+ * creates its Python environment on its first run, silent past a 20 s handshake limit.
  */
 const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server (one that serves HTTP needs --url), ' +
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)? ' +
-  'Or is it still connecting to a service it needs before it serves (a database, an API)? A longer --handshake-timeout lets its own error show';
+  'Or is it still connecting to a service it needs before it serves (a database, an API), or setting itself up on a first run (creating a Python environment, downloading a model or a browser)? A longer --handshake-timeout lets it finish or its own error show';
 
 /**
  * The hint for a server still running that wrote nothing to stdout: with the TCP ports it listens

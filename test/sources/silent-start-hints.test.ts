@@ -83,7 +83,7 @@ test('a server silent until the handshake timeout, as one connecting to an unrea
   const connecting = join(dir, 'connecting.mjs');
   writeFileSync(connecting, 'setTimeout(() => { process.stderr.write("connect ECONNREFUSED 127.0.0.1:9\\n"); process.exit(1); }, 600000);\n');
   const r = runCli(['lock', '--server', `${NODE} ${connecting}`, ...FAST], { cwd: dir });
-  failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'the server wrote nothing to stdout: is it a stdio server', 'Or is it still connecting to a service it needs before it serves (a database, an API)? A longer --handshake-timeout lets its own error show');
+  failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'the server wrote nothing to stdout: is it a stdio server', 'Or is it still connecting to a service it needs before it serves (a database, an API), or setting itself up on a first run (creating a Python environment, downloading a model or a browser)? A longer --handshake-timeout lets it finish or its own error show');
 });
 
 test('a server waiting for a browser sign-in it printed a URL for: the failure says so, not that its text is log output', () => {
