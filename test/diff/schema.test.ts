@@ -3,6 +3,8 @@
  * and paths, their verdicts judged in each direction, and how `--policy` uses them.
  */
 import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import * as ajvFormats from 'ajv-formats';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalDigest } from '../../src/canonical/jcs.ts';
@@ -21,6 +23,8 @@ interface Case {
   changes: { kind: string; path: string; keyword?: string }[];
   input: string | null;
   output: string | null;
+  /** Instances validated by Ajv with ajv-formats on both sides: a verdict below BREAKING must hold for each. */
+  samples?: JsonValue[];
 }
 
 const { cases } = parseStrictJson(readFileSync(new URL('../vectors/diff/schema-cases.json', import.meta.url), 'utf8')) as unknown as { cases: Case[] };
@@ -284,6 +288,31 @@ test('an allOf of annotated references that fan out stops at the bound, compared
   assert.equal(got.map((c) => [c.kind, c.path]), [['constraint-added', '$.allOf[1]']]);
   const judged = explainSchemaChange(side([]), side([{ required: ['q'] }]), 'input')!;
   assert.is(maxVerdict(judged.map((j) => j.verdict)), 'BREAKING');
+});
+
+// A verdict that says no value breaks (none, COSMETIC, SAFE; RISKY warns of one): for each sampled instance, ajv (with ajv-formats,
+// the MCP SDKs' validator; a format it does not know is ignored) must agree. Input: every instance
+// the old schema accepts, the new one accepts too; output: every one the new schema gives, the old
+// one accepted. A BREAKING input verdict must also be shown by some instance the new side rejects.
+test('schema: the verdicts of the cases with samples are never more lenient than ajv', () => {
+  const ajv = new Ajv({ strict: false, validateFormats: true, logger: false });
+  const m = ajvFormats as unknown as { default?: { default?: unknown } };
+  ((m.default?.default ?? m.default ?? ajvFormats) as (a: Ajv) => void)(ajv);
+  const harmless = (v: string | null): boolean => v === null || v === 'COSMETIC' || v === 'SAFE';
+  let checked = 0;
+  for (const c of cases) {
+    if (c.samples === undefined) continue;
+    const ok = (s: JsonValue | null, v: JsonValue): boolean => s === null || ajv.validate(s as object, v);
+    for (const v of c.samples) {
+      const b = ok(c.before, v);
+      const a = ok(c.after, v);
+      if (harmless(c.input)) assert.ok(!b || a, `${c.name}: input ${c.input}, but ajv rejects ${JSON.stringify(v)} after, accepted before`);
+      if (harmless(c.output)) assert.ok(!a || b, `${c.name}: output ${c.output}, but ajv accepts ${JSON.stringify(v)} after, rejected before`);
+    }
+    if (c.input === 'BREAKING') assert.ok(c.samples.some((v) => ok(c.before, v) && !ok(c.after, v)), `${c.name}: input BREAKING, but no sample shows it`);
+    checked++;
+  }
+  assert.ok(checked > 0);
 });
 
 test.run();

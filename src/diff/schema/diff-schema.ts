@@ -213,6 +213,31 @@ const CONSTRAINTS = new Set([
   'contentEncoding', 'contentMediaType', 'contentSchema',
 ]);
 
+/**
+ * The `format` values a validator checks: the formats JSON Schema 2020-12 defines, and the others
+ * ajv-formats (the validator of the MCP SDKs) rejects some value of (`int32`: an integer within 32
+ * bits, `int64`: an integer, `byte`: base64, `url`, `iso-date-time` ...). Any other value (schemars'
+ * `uint32`, `uint`, `int8`; `double` and `float`, which ajv-formats passes for every number;
+ * `password`, `binary`) is an annotation: validators that do not know a format let every value
+ * through it, so such a format changing, coming or going is `annotation-changed`, never a constraint.
+ */
+const CHECKED_FORMATS = new Set([
+  'date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri',
+  'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex',
+  'int32', 'int64', 'byte', 'url', 'iso-time', 'iso-date-time', 'json-pointer-uri-fragment',
+]);
+
+/** Whether a node's `format` is one no validator checks ({@link CHECKED_FORMATS}): an annotation. */
+const annotationFormat = (s: Obj): boolean => typeof s['format'] === 'string' && !CHECKED_FORMATS.has(s['format']);
+
+/** The node without a `format` that is an annotation ({@link annotationFormat}); the node itself otherwise. */
+function withoutAnnotationFormat(s: Obj): Obj {
+  if (!annotationFormat(s)) return s;
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (k !== 'format') setOwn(out, k, s[k]!);
+  return out;
+}
+
 /** Keywords this file compares whole whose value is one subschema (`true` is `{}` there). */
 const SUBSCHEMA_KEYWORDS = new Set([
   'additionalItems', 'contains', 'contentSchema', 'else', 'if', 'not', 'propertyNames', 'then', 'unevaluatedItems', 'unevaluatedProperties',
@@ -1018,6 +1043,16 @@ class SchemaWalker {
     if (b === undefined || a === undefined || beforeRaw === false || afterRaw === false) {
       this.add('keyword-changed', path, beforeRaw, afterRaw);
       return;
+    }
+    // A `format` no validator checks informs only ({@link annotationFormat}): one that changed, came
+    // or went beside no checked one is `annotation-changed`; one against a checked format is that
+    // constraint lifted or added (compared below, without it).
+    if (!same(b['format'], a['format']) && (annotationFormat(b) || annotationFormat(a))) {
+      const checked = (s: Obj): boolean => s['format'] !== undefined && !annotationFormat(s);
+      if (!checked(b) && !checked(a)) this.add('annotation-changed', path, b['format'], a['format'], 'format');
+      b = withoutAnnotationFormat(b);
+      a = withoutAnnotationFormat(a);
+      if (same(b, a)) return;
     }
     // Alternatives that accept nothing left out, nested bare `anyOf`s laid out ({@link prunedChoice}).
     const pb = prunedChoice(b);
