@@ -9,7 +9,8 @@
  *
  * The keywords of drafts 4 to 2020-12 that decide validity are read: `type`, `enum`, `const`,
  * the numeric and string bounds, `multipleOf`, `pattern`, `format` (date-time, date, time,
- * email, uri, uuid, ipv4, ipv6; any other format is `unknown`), `items` (schema or array),
+ * email, uri, uuid, ipv4, ipv6; on numbers int32, int64, float, double; any other format is
+ * `unknown`), `items` (schema or array),
  * `prefixItems`, `additionalItems`, `contains` with `minContains`/`maxContains`, `uniqueItems`,
  * `properties`, `required`, `additionalProperties`, `patternProperties`, `propertyNames`,
  * `minProperties`/`maxProperties`, `dependentRequired`, `dependencies`, `dependentSchemas`,
@@ -204,7 +205,18 @@ function checkNumber(s: Obj, v: number): Acceptance {
     // from a whole number is invalid, and one just beside it is unknown.
     if (!Number.isInteger(q)) return Math.abs(q - Math.round(q)) > 1e-9 * Math.max(1, Math.abs(q)) ? 'invalid' : 'unknown';
   }
-  return 'valid';
+  return typeof s['format'] === 'string' ? numberFormat(s['format'], v) : 'valid';
+}
+
+/**
+ * A format on a number, as ajv-formats (the MCP SDKs' validator) checks it: `int32` a whole number
+ * in 32 bits, `int64` a whole number, `float` and `double` any number; any other format (schemars'
+ * `uint32`, OpenAPI's made-up ones) is one the reader cannot answer for, so unknown.
+ */
+function numberFormat(format: string, v: number): Acceptance {
+  if (format === 'int32') return Number.isInteger(v) && v >= -(2 ** 31) && v <= 2 ** 31 - 1 ? 'valid' : 'invalid';
+  if (format === 'int64') return Number.isInteger(v) ? (Number.isSafeInteger(v) ? 'valid' : 'unknown') : 'invalid';
+  return format === 'float' || format === 'double' ? 'valid' : 'unknown';
 }
 
 function checkString(s: Obj, v: string): Acceptance {

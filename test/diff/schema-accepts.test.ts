@@ -38,6 +38,13 @@ const ROWS: { schema: unknown; value: unknown; want: Acceptance; draft2020?: tru
   { schema: object({ s: { type: 'string', format: 'ipv6' } }), value: { s: ':::::' }, want: 'unknown' },
   { schema: object({ s: { type: 'string', format: 'ipv4' } }), value: { s: '10.0.0.1' }, want: 'valid' },
   { schema: object({ s: { type: 'string', format: 'uuid' } }), value: { s: 'urn:uuid:123e4567-e89b-12d3-a456-426614174000' }, want: 'valid' },
+  // A format on a number (diff13: schemaAccepts({type:'integer',format:'int32'}, 2**31) said valid, ajv-formats rejects it).
+  { schema: object({ n: { type: 'integer', format: 'int32' } }), value: { n: 2 ** 31 }, want: 'invalid' },
+  { schema: object({ n: { type: 'integer', format: 'int32' } }), value: { n: -(2 ** 31) }, want: 'valid' },
+  { schema: object({ n: { type: 'number', format: 'int64' } }), value: { n: 1.5 }, want: 'invalid' },
+  { schema: object({ n: { type: 'number', format: 'int64' } }), value: { n: 2 ** 40 }, want: 'valid' },
+  { schema: object({ n: { type: 'number', format: 'double' } }), value: { n: 1.5 }, want: 'valid' },
+  { schema: object({ n: { type: 'integer', format: 'uint32' } }), value: { n: -1 }, want: 'unknown' },
   { schema: object({ kind: { enum: ['a', 'b'] } }), value: { kind: 'c' }, want: 'invalid' },
   { schema: object({ kind: { const: { a: [1, 2] } } }), value: { kind: { a: [1, 2] } }, want: 'valid' },
   { schema: object({ tags: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true } }), value: { tags: ['a', 'a'] }, want: 'invalid' },
