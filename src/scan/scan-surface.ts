@@ -14,7 +14,7 @@
  */
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
-import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_MAIL_ORDER, IDENTIFIER_URL_ORDER, FILE_READ_EXPRESSION, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR, VALUE_DEMAND, VALUE_SINK } from './patterns/poisoning.ts';
+import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_MAIL_ORDER, IDENTIFIER_URL_ORDER, mailOrderWords, FILE_READ_EXPRESSION, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR, VALUE_DEMAND, VALUE_SINK } from './patterns/poisoning.ts';
 import { confusableNames, foldLookalikes, markLookalikes, mixedScriptWords, nameSkeleton, spellName } from './patterns/confusables.ts';
 import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './tokenize.ts';
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
@@ -952,10 +952,11 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     const all = valueFinding !== undefined && !out.some((f) => f.id === valueFinding!.id) ? [...out, valueFinding] : out;
     return identifierOrders.length === 0 ? all : [...all, ...identifierOrders.filter((o) => !all.some((f) => f.id === o.id))];
   };
-  // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL.
-  if (text.length <= 2000 && !/\s/.test(text) && text.includes('_')) {
-    const u = IDENTIFIER_URL_ORDER.exec(text.replace(/_/g, ' '));
-    const mail = u === null ? IDENTIFIER_MAIL_ORDER.exec(text.replace(/_/g, ' ')) : null;
+  // A name, key or value written as one identifier (no space, words joined by `_`) that orders a fetch or a post to a URL,
+  // or (its words joined by `_`, `-`, `.` or case changes) a mail to an address.
+  if (text.length <= 2000 && !/\s/.test(text) && (text.includes('_') || text.includes('@'))) {
+    const u = text.includes('_') ? IDENTIFIER_URL_ORDER.exec(text.replace(/_/g, ' ')) : null;
+    const mail = u === null && text.includes('@') ? IDENTIFIER_MAIL_ORDER.exec(mailOrderWords(text)) : null;
     if (u !== null) out.push(base('surface.exfiltration-url', 'medium', visible(text), `the identifier${subject} spells an order to fetch from or send to a URL: "${u[0].replace(/\s+/g, ' ')}"`));
     else if (mail !== null) out.push(base('surface.exfiltration-url', 'medium', visible(text), `the identifier${subject} spells an order to send to an e-mail address: "${mail[0].replace(/\s+/g, ' ')}"`));
   }
