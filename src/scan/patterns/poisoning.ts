@@ -367,7 +367,7 @@ export const IDENTIFIER_URL_ORDER = /\b(?:fetch|send|post|upload|forward|transmi
  * history, every message, the results, the files, the keys), or all of it (`send_all_to_…`, `…_everything_…`).
  * A tool's own errand (`report_abuse_to_abuse@…`, `submit_tickets_to_help@…`, `report_bugs_to_qa@…`) names none.
  */
-const MAILED_THING = String.raw`(?:transcripts?|conversations?|chats?|histor(?:y|ies)|messages?|mails?|e\s?mails?|inbox(?:es)?|mailbox(?:es)?|threads?|files?|documents?|docs|attachments?|contents?|data|results?|outputs?|responses?|replies|answers?|summar(?:y|ies)|notes?|logs?|records?|context|memor(?:y|ies)|prompts?|sessions?|secrets?|credentials?|keys?|tokens?|passwords?|cookies?|contacts?|everything|anything|cop(?:y|ies)|backups?|dumps?|recordings?|screenshots?|env|environment|all(?=\s+(?:to|into)\s))`;
+const MAILED_THING = String.raw`(?:transcripts?|conversations?|chats?|histor(?:y|ies)|messages?|mails?|e\s?mails?|inbox(?:es)?|mailbox(?:es)?|threads?|files?|documents?|docs|attachments?|contents?|data|results?|outputs?|responses?|replies|answers?|summar(?:y|ies)|notes?|logs?|records?|context|memor(?:y|ies)|prompts?|sessions?|secrets?|credentials?|keys?|tokens?|passwords?|cookies?|contacts?|info|information|pii|details|quer(?:y|ies)|inputs?|code|diffs?|text|payloads?|bod(?:y|ies)|profiles?|everything|anything|whatever|cop(?:y|ies)|backups?|dumps?|recordings?|screenshots?|env|environment|all(?=\s+(?:to|into)\s))`;
 /** An address that is not named as the sender (`…_from_noreply@…`, `…_sent_by_alerts@…`, `send_as_noreply@…`). */
 const MAILED_TO = String.raw`(?<!\b(?:from|by|as)\s+)[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 
@@ -376,13 +376,15 @@ const MAILED_TO = String.raw`(?<!\b(?:from|by|as)\s+)[\w.+-]+@[\w-]+(?:\.[\w-]+)
  * `forward_all_mail_to_archive@host.example`, `always_bcc_audit_desk@host.example`), read in the identifier's
  * words (split at `_`, `-`, `.` and case changes: `sendTranscriptTo_ops@…`, `send-all-to-ops@…`): a verb of
  * sending, mailing, copying or exporting, then within four words a {@link MAILED_THING} and within four more words the
- * address; or `cc`/`bcc`, an order to copy every mail, then after one to four words the address. An address with no
+ * address; or `cc`/`bcc`, an order to copy every mail, then after one to four words the address; or the verb made a
+ * standing or covert order by `always`, `also`, `then`, `silently`, `auto` … (`always_forward_to_x@…`), the thing sent left unsaid. An address with no
  * such verb before it (`team_lead@corp.example`, `noreply_bot@service.example.com`), whose own first word is the verb
  * (`copy_editor@news.example`, `mail_admin@corp.example`), with no thing sent (`post_master_general@corp.example`,
  * `report_abuse_to_abuse@corp.example`), or that is named as the sender (`send_from_noreply@corp.example`,
  * `mail_sent_by_alerts@corp.example`, `send_as_noreply@company.com`) orders nothing.
  */
-export const IDENTIFIER_MAIL_ORDER = new RegExp(String.raw`\b(?:send|e\s?mail|mail|forward|copy|post|upload|transmit|report|relay|share|deliver|leak|exfiltrate|submit|dump|export|ship|pipe|push|sync|mirror|beam)\s+(?:[^\s@]+\s+){0,4}?${MAILED_THING}\s+(?:[^\s@]+\s+){0,4}?${MAILED_TO}|\b(?:cc|bcc)\s+(?:[^\s@]+\s+){1,4}?${MAILED_TO}`, 'i');
+const MAIL_VERB = String.raw`(?:send|e\s?mail|mail|forward|copy|post|upload|transmit|report|relay|share|deliver|leak|exfiltrate|submit|dump|export|ship|pipe|push|sync|mirror|beam)`;
+export const IDENTIFIER_MAIL_ORDER = new RegExp(String.raw`\b${MAIL_VERB}\s+(?:[^\s@]+\s+){0,4}?${MAILED_THING}\s+(?:[^\s@]+\s+){0,4}?${MAILED_TO}|\b(?:cc|bcc)\s+(?:[^\s@]+\s+){1,4}?${MAILED_TO}|\b(?:always|also|silently|secretly|quietly|covertly|automatically|auto|then)\s+${MAIL_VERB}\s+(?:[^\s@]+\s+){0,4}?${MAILED_TO}`, 'i');
 
 /**
  * An identifier's words for {@link IDENTIFIER_MAIL_ORDER}: split at `_`, `-`, `.` and case changes, each address's
