@@ -91,9 +91,9 @@ export function memberArgument(name: string, owner: unknown, key: string, kind: 
   };
 }
 
-/** Rethrow `error` as an InputError when it is a TypeError and a check finds a problem. */
+/** Rethrow `error` as an InputError when it is a TypeError (or RangeError) and a check finds a problem. */
 function refuse(error: unknown, fn: string, checks: readonly ArgumentCheck[], how: string): never {
-  if (error instanceof TypeError) {
+  if (error instanceof TypeError || error instanceof RangeError) {
     for (const check of checks) {
       const problem = check();
       if (problem !== undefined) throw new InputError(`${fn}: ${problem}; ${how}`, { cause: error });
@@ -157,4 +157,93 @@ export function taggedArgument(name: string, value: unknown, keys: readonly stri
  */
 export function objectOrStringArgument(name: string, value: unknown, what: string): ArgumentCheck {
   return () => (isRecord(value) || typeof value === 'string' ? undefined : `${name} is ${kindOf(value)}, expected ${what}`);
+}
+
+/**
+ * The kind of one argument, for {@link guardArguments}: `object` (not null, not an array),
+ * `array`, `objects` (an array of objects), `string`, `number`, `boolean`, `function`, `bytes` (a
+ * Uint8Array), `set` (a Set), `iterable`, `digest` (a hex string or an object with a `digest`),
+ * `any` (not looked at); a trailing `?` lets it be left out (`undefined`).
+ */
+export type ArgumentKind = `${'object' | 'array' | 'objects' | 'string' | 'number' | 'boolean' | 'function' | 'bytes' | 'set' | 'iterable' | 'digest' | 'any'}${'' | '?'}`;
+
+const KIND_TEST: Record<string, [(v: unknown) => boolean, string]> = {
+  object: [isRecord, 'an object'],
+  array: [Array.isArray, 'an array'],
+  objects: [(v) => Array.isArray(v) && v.every(isRecord), 'an array of objects'],
+  string: [(v) => typeof v === 'string', 'a string'],
+  number: [(v) => typeof v === 'number', 'a number'],
+  boolean: [(v) => typeof v === 'boolean', 'a boolean'],
+  function: [(v) => typeof v === 'function', 'a function'],
+  bytes: [(v) => v instanceof Uint8Array, 'bytes (a Uint8Array)'],
+  set: [(v) => v instanceof Set, 'a Set'],
+  iterable: [(v) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as Iterable<unknown>)[Symbol.iterator] === 'function'), 'an iterable (an array)'],
+  digest: [(v) => typeof v === 'string' || (isRecord(v) && typeof v['digest'] === 'string'), 'a digest (a hex string or { digest })'],
+  any: [() => true, 'anything'],
+};
+
+/** An object argument with the members it must hold, each of its kind: `{ deltas: 'array' }`. */
+export type ArgumentShape = { readonly [member: string]: ArgumentKind };
+
+/**
+ * A check of one argument against its {@link ArgumentKind}, or against an {@link ArgumentShape}
+ * (an object whose members are each of their kind; the first that is not is named: `result.deltas`).
+ *
+ * @param name The argument as the message names it.
+ * @param value The argument.
+ * @param kind Its kind or shape.
+ * @returns The check.
+ * @example kindArgument('result', {}, { deltas: 'array' })() // 'result.deltas is undefined, expected an array'
+ */
+export function kindArgument(name: string, value: unknown, kind: ArgumentKind | ArgumentShape): ArgumentCheck {
+  if (typeof kind !== 'string') {
+    return () => {
+      if (!isRecord(value)) return `${name} is ${kindOf(value)}, expected an object`;
+      for (const [key, k] of Object.entries(kind)) {
+        const problem = kindArgument(`${name}.${key}`, value[key], k)();
+        if (problem !== undefined) return problem;
+      }
+      return undefined;
+    };
+  }
+  const optional = kind.endsWith('?');
+  const [ok, phrase] = KIND_TEST[optional ? kind.slice(0, -1) : kind]!;
+  return () => {
+    if ((optional && value === undefined) || ok(value)) return undefined;
+    if (kind.startsWith('objects') && Array.isArray(value)) {
+      const at = value.findIndex((v) => !isRecord(v));
+      return `${name}[${at}] is ${kindOf(value[at])}, expected an object`;
+    }
+    return `${name} is ${kindOf(value)}, expected ${phrase}${optional ? ' or nothing' : ''}`;
+  };
+}
+
+/**
+ * A library function whose arguments are checked by kind when its work fails with a `TypeError`
+ * or `RangeError` (at once or as a rejected promise): the first argument not of its kind is
+ * named in an {@link InputError}, as {@link withArguments} does; good arguments pay nothing but
+ * the call. The argument names come from `call` (`diffReport(result, meta)`).
+ *
+ * @param work The function.
+ * @param call The function as called, with its argument names.
+ * @param kinds The kind (or shape) of each argument, in order.
+ * @param how How to call it right; by default, where to read how.
+ * @returns The same function, checked.
+ * @example export const diffReport = guardArguments(diffReportWork, 'diffReport(result, meta)', ['object', 'object'])
+ */
+export function guardArguments<F extends (...args: never[]) => unknown>(work: F, call: string, kinds: readonly (ArgumentKind | ArgumentShape)[], how = 'see its type declaration and docs/library.md'): F {
+  const names = (/\((.*)\)/.exec(call)?.[1] ?? '').split(',').map((n) => n.trim());
+  const checks = (args: readonly unknown[]): ArgumentCheck[] => kinds.map((k, i) => kindArgument(names[i] ?? `argument ${i + 1}`, args[i], k));
+  const guarded = function (this: unknown, ...args: Parameters<F>): unknown {
+    let result: unknown;
+    try {
+      result = work.apply(this, args);
+    } catch (error) {
+      refuse(error, call, checks(args), how);
+    }
+    if (result instanceof Promise) return result.catch((error: unknown) => refuse(error, call, checks(args), how));
+    return result;
+  };
+  Object.defineProperty(guarded, 'name', { value: work.name });
+  return guarded as unknown as F;
 }

@@ -21,36 +21,28 @@ export {
 export {
   computeToolDigest,
   computeServerDigest,
-  computePromptDigest,
-  computeResourceDigest,
-  computeIntegrityDigest,
   computeContractSetDigests,
-  surfacePreimage,
-  behaviorPreimage,
-  tokenEconomicsPreimage,
-  entitlementsPreimage,
-  promptPreimage,
-  resourcePreimage,
   type ToolDigest,
   type DigestComponents,
   type ContractSetDigests,
 } from './canonical/digest.ts';
+export { surfacePreimage, behaviorPreimage, tokenEconomicsPreimage, entitlementsPreimage, promptPreimage, resourcePreimage, computePromptDigest, computeResourceDigest, computeIntegrityDigest } from './canonical/mod.ts';
 export * from './contract/types.ts';
 export { buildLockfile, type BuildLockfileOptions } from './lockfile/build-lockfile.ts';
 export { serializeLockfile } from './lockfile/serialize-lockfile.ts';
-export { parseLockfile, contractSetFromLockfile, isCompleteLockfile, recordsResources, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
+export { parseLockfile, contractSetFromLockfile, verifyLockfileDigests } from './lockfile/parse-lockfile.ts';
 export { checkLockfile, type LockfileCheckResult, type ChangedTool, type KindDrift } from './lockfile/check-lockfile.ts';
 export { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile, type LockfileTool, type LockfilePrompt, type LockfileResource, type LockfileAction } from './lockfile/types.ts';
 export { parseContractsFile, contractSetFromJson, type ContractsFileOptions } from './sources/contracts-file.ts';
-export { materializeTool, materializeToolsList, materializeServer, unmatchedOverlays, type ServerSnapshot, type MaterializeOptions } from './contract/materialize.ts';
+export { materializeTool, materializeToolsList, materializeServer, type ServerSnapshot, type MaterializeOptions } from './contract/materialize.ts';
 export type { ToolOverlay, ToolOverlays, ActionOverlay, GuardrailsOverlay } from './contract/overlay.ts';
 export * from './contract/fusion-manifest.ts';
-export { readLiveServer, DEFAULT_TIMEOUTS, type LiveConnection, type LiveReadResult, type SourceTimeouts } from './sources/mcp-client.ts';
+export { DEFAULT_TIMEOUTS, type LiveConnection, type LiveReadResult, type SourceTimeouts } from './sources/mcp-client.ts';
 export { stdioConnection, type StdioServerOptions } from './sources/stdio.ts';
-export { httpConnection, type HttpServerOptions } from './sources/http.ts';
-export { parseConfig, loadConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig, type ConfigReadOptions, type SourceConfig, type TimeoutsConfig } from './sources/config.ts';
-export { parseCommandLine, type CommandLine, type CommandRole } from './sources/command-line.ts';
-export { commandJudge, type CommandJudgeOptions } from './sources/judge-command.ts';
+export { type HttpServerOptions } from './sources/http.ts';
+export { parseConfig, CONFIG_FILE_NAME, type McpfusionConfig, type LoadedConfig, type ConfigReadOptions, type SourceConfig, type TimeoutsConfig } from './sources/config.ts';
+export { type CommandLine, type CommandRole } from './sources/command-line.ts';
+export { type CommandJudgeOptions } from './sources/judge-command.ts';
 import './attest-defaults.ts';
 export * from './attest/mod.ts';
 export * from './diff/mod.ts';
@@ -70,3 +62,25 @@ export {
   type ExitCodeValue,
 } from './errors.ts';
 export { VERSION } from './version.ts';
+
+// A JavaScript caller's argument of the wrong kind (null, a string for an object, …) is an
+// InputError naming the call and the argument, looked at only when the work failed
+// with a TypeError or RangeError (src/arguments.ts).
+import { guardArguments } from './arguments.ts';
+import * as work0 from './lockfile/parse-lockfile.ts';
+import * as work1 from './contract/materialize.ts';
+import * as work2 from './contract/fusion-manifest.ts';
+import * as work3 from './sources/mcp-client.ts';
+import * as work4 from './sources/http.ts';
+import * as work5 from './sources/config.ts';
+import * as work6 from './sources/command-line.ts';
+import * as work7 from './sources/judge-command.ts';
+export const isCompleteLockfile = guardArguments(work0.isCompleteLockfile, 'isCompleteLockfile(lock)', [{ capabilities: 'object' }]);
+export const recordsResources = guardArguments(work0.recordsResources, 'recordsResources(lock)', [{ capabilities: 'object' }]);
+export const unmatchedOverlays = guardArguments(work1.unmatchedOverlays, 'unmatchedOverlays(set, overlays)', ['object', 'object']);
+export const undescribedPresenters = guardArguments(work2.undescribedPresenters, 'undescribedPresenters(manifest)', [{ tools: 'object', presenters: 'object' }]);
+export const readLiveServer = guardArguments(work3.readLiveServer, 'readLiveServer(connection, timeouts)', [{ start: 'function', onFailure: 'function' }, 'object?']);
+export const httpConnection = guardArguments(work4.httpConnection, 'httpConnection(options)', ['object']);
+export const loadConfig = guardArguments(work5.loadConfig, 'loadConfig(configFlag, cwd, env, options)', ['string?', 'string', 'object', 'object?']);
+export const parseCommandLine = guardArguments(work6.parseCommandLine, 'parseCommandLine(line, home, role)', ['string', 'string?', 'string?']);
+export const commandJudge = guardArguments(work7.commandJudge, 'commandJudge(commandLine, options)', ['string', 'object']);

@@ -8,6 +8,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as m from '../src/mod.ts';
+import * as diffEntry from '../src/diff/mod.ts';
+import * as scanEntry from '../src/scan/mod.ts';
 import { ROOT } from './helpers/cli.ts';
 
 const set = m.parseContractsFile(readFileSync(join(ROOT, 'examples/billing/contracts.json'), 'utf8'), 'contracts.json');
@@ -70,6 +72,31 @@ const CASES: [string, () => unknown, RegExp][] = [
   ['encodeEd25519PublicKeyPem(3 bytes)', () => m.encodeEd25519PublicKeyPem(new Uint8Array(3)), /^encodeEd25519PublicKeyPem\(publicKey\): publicKey is 3 bytes, expected 32 bytes/],
   ['ed25519KeyId({})', () => m.ed25519KeyId(untyped({})), /^ed25519KeyId\(publicKey\): publicKey is an object, expected 32 bytes/],
   ['run([…], {})', () => m.run(['--version'], untyped({})), /io\.stdout is undefined, expected a function/],
+  // Guarded through the table in each entry module (src/*/mod.ts, guardArguments): the argument by kind or member.
+  ['applyAcknowledgements(null)', () => m.applyAcknowledgements(untyped(null), new Set()), /^applyAcknowledgements\(result, fingerprints, formerly\): result is null, expected an object; see its type declaration/],
+  ['behaviorPreimage({})', () => m.behaviorPreimage(untyped({})), /^behaviorPreimage\(contract\): contract\.behavior is undefined, expected an object/],
+  ['surfacePreimage(null)', () => m.surfacePreimage(untyped(null)), /^surfacePreimage\(contract\): contract is null, expected an object/],
+  ['computePromptDigest({})', () => m.computePromptDigest(untyped({})), /prompt\.tags is undefined, expected an array/],
+  ["buildContractAwareness('x', 'x')", () => m.buildContractAwareness(untyped('x'), untyped('x')), /^buildContractAwareness\(result, options\): result is a string, expected an object/],
+  ['checkViolations(null)', () => m.checkViolations(untyped(null), untyped(null), untyped(null)), /^checkViolations\(tool, claims, findings\): tool is null, expected a string/],
+  ['checkViolations(tool, {}, [null])', () => m.checkViolations('t', untyped({}), untyped([null])), /findings\[0\] is null, expected an object/],
+  ['diffReport({}, {})', () => m.diffReport(untyped({}), untyped({})), /^diffReport\(result, meta\): result\.verdict is undefined, expected a string/],
+  ['formatDiffMarkdown({})', () => m.formatDiffMarkdown(untyped({})), /result\.verdict is undefined/],
+  ['renderScanText({})', () => m.renderScanText(untyped({})), /^renderScanText\(report, options\): report\.files is undefined, expected an array/],
+  ['renderScanGithub(null)', () => m.renderScanGithub(untyped(null)), /report is null, expected an object/],
+  ['scanToSarif(5)', () => m.scanToSarif(untyped(5), untyped(5)), /^scanToSarif\(findings, options\): findings is a number, expected an array of objects/],
+  ['signDsseEnvelope(type, "x", key)', () => m.signDsseEnvelope('t', untyped('x'), untyped({})), /^signDsseEnvelope\(payloadType, payload, key\): payload is a string, expected bytes \(a Uint8Array\)/],
+  ['createAttestation(null) rejects', () => m.createAttestation(untyped(null), untyped(null)), /^createAttestation\(subject, config\): subject is null, expected an object/],
+  ['verifyCapabilityPin(d, null) rejects', () => m.verifyCapabilityPin('00'.repeat(32), untyped(null)), /^verifyCapabilityPin\(currentDigest, config\): config is null, expected an object/],
+  ['compareOutputs({}, {})', () => m.compareOutputs(untyped({}), untyped({})), /^compareOutputs\(baseline, current\): baseline\.content is undefined, expected an array/],
+  ['tokenize(5)', () => m.tokenize(untyped(5)), /^tokenize\(text\): text is a number, expected a string/],
+  ['mapLimit([], 1, null) rejects', () => m.mapLimit([1], 1, untyped(null)), /fn is null, expected a function/],
+  ['summarizeProbeResults(undefined)', () => m.summarizeProbeResults(untyped(undefined)), /results is undefined, expected an array of objects/],
+  ['isCompleteLockfile({})', () => m.isCompleteLockfile(untyped({})), /^isCompleteLockfile\(lock\): lock\.capabilities is undefined, expected an object/],
+  ['undescribedPresenters({})', () => m.undescribedPresenters(untyped({})), /manifest\.tools is undefined, expected an object/],
+  ['parseCommandLine(null)', () => m.parseCommandLine(untyped(null)), /^parseCommandLine\(line, home, role\): line is null, expected a string/],
+  ['diff subpath: diffReport(null)', () => diffEntry.diffReport(untyped(null), untyped(null)), /^diffReport\(result, meta\): result is null/],
+  ['scan subpath: describeFinding(null)', () => scanEntry.describeFinding(untyped(null)), /^describeFinding\(finding\): finding is null/],
 ];
 
 test('wrong types and shapes from JavaScript callers are InputErrors that say what, where and how', async () => {
@@ -92,6 +119,16 @@ test('a well-formed set still works, and a TypeError that is not about the shape
   const odd = { ...set, tools: { ...set.tools } };
   Object.defineProperty(odd.tools, 'zz', { enumerable: true, get() { throw new TypeError('from the getter'); } });
   assert.throws(() => m.computeContractSetDigests(odd), (e: unknown) => e instanceof TypeError && e.message === 'from the getter');
+});
+
+test('a guarded call with good arguments returns what the work returns, and an error about a value, not a kind, stands', async () => {
+  assert.equal(m.tokenize('Hello world'), ['hello', 'world']);
+  assert.equal(await m.mapLimit([1, 2], 1, async (n) => n * 2), [2, 4]);
+  assert.match(m.renderScanGithub({ files: [], findings: [], violations: [], entitlements: {}, failed: false }), /0 file\(s\) scanned/);
+  // Every argument of its kind and shape: the TypeError from inside (a finding without its members) stands.
+  assert.throws(() => m.renderScanText(untyped({ files: [], findings: [{}], violations: [], entitlements: {}, failed: false })), (e: unknown) => e instanceof TypeError);
+  // A value of the right kind that is wrong keeps the function's own message.
+  assert.throws(() => m.parseProbeFailOn('worst'), /^Invalid --fail-on "worst"/);
 });
 
 test.run();

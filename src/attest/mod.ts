@@ -12,15 +12,7 @@
 export { AttestationError, CanonicalizationError, InputError, McpfusionError, NotJsonError, SourceError } from '../errors.ts';
 export { attestServerDigest } from './attest-server-digest.ts';
 export type { AttestationSigner } from './attestation-signer.ts';
-export {
-  ATTESTATION_FILE,
-  ATTESTATION_VERSION,
-  COMMAND_SIGNER_NAME,
-  ED25519_SIGNER_NAME,
-  parseAttestation,
-  serializeAttestation,
-  type AttestationDocument,
-} from './attestation-document.ts';
+export { ATTESTATION_FILE, ATTESTATION_VERSION, COMMAND_SIGNER_NAME, ED25519_SIGNER_NAME, parseAttestation, type AttestationDocument } from './attestation-document.ts';
 export {
   ATTESTATION_FAILURES,
   AttestationFailure,
@@ -28,17 +20,9 @@ export {
   type AttestationResult,
 } from './attestation-result.ts';
 export { buildTrustCapability, TRUST_CAPABILITY_KEY, type TrustCapability } from './build-trust-capability.ts';
-export { createCommandSigner, type CommandOutcome, type CommandRunner, type CommandSignerOptions } from './command-signer.ts';
-export { createAttestation, type AttestationSubject } from './create-attestation.ts';
-export {
-  IN_TOTO_PAYLOAD_TYPE,
-  preAuthEncoding,
-  signDsseEnvelope,
-  verifyDsseEnvelope,
-  type DsseEnvelope,
-  type DsseSignature,
-  type DsseVerification,
-} from './dsse.ts';
+export { type CommandOutcome, type CommandRunner, type CommandSignerOptions } from './command-signer.ts';
+export { type AttestationSubject } from './create-attestation.ts';
+export { IN_TOTO_PAYLOAD_TYPE, type DsseEnvelope, type DsseSignature, type DsseVerification } from './dsse.ts';
 export {
   ed25519KeyId,
   encodeEd25519PrivateKeyPem,
@@ -48,19 +32,36 @@ export {
   parseEd25519PublicKeyPem,
   type Ed25519KeyPair,
 } from './ed25519-keys.ts';
-export { createHmacSigner, HMAC_SIGNER_NAME } from './hmac-signer.ts';
+export { HMAC_SIGNER_NAME } from './hmac-signer.ts';
 export { isHexDigest, normalizeDigest, type DigestInput } from './normalize-digest.ts';
-export { checkSecretStrength, MIN_SECRET_LENGTH, type SecretVerdict } from './secret-policy.ts';
-export {
-  buildServerStatement,
-  encodeServerStatement,
-  IN_TOTO_STATEMENT_TYPE,
-  SERVER_PREDICATE_TYPE,
-  tryParseServerStatement,
-  type ServerPredicate,
-  type ServerStatement,
-  type ServerStatementInput,
-} from './server-statement.ts';
+export { MIN_SECRET_LENGTH, type SecretVerdict } from './secret-policy.ts';
+export { encodeServerStatement, IN_TOTO_STATEMENT_TYPE, SERVER_PREDICATE_TYPE, tryParseServerStatement, type ServerPredicate, type ServerStatement, type ServerStatementInput } from './server-statement.ts';
 export { verifyAttestation } from './verify-attestation.ts';
-export { verifyCapabilityPin, type CapabilityPinConfig } from './verify-capability-pin.ts';
-export { attestationTime, resolveSigner, setZeroTrustDefaults, type ZeroTrustConfig, type ZeroTrustDefaults } from './zero-trust-config.ts';
+export { type CapabilityPinConfig } from './verify-capability-pin.ts';
+export { setZeroTrustDefaults, type ZeroTrustConfig, type ZeroTrustDefaults } from './zero-trust-config.ts';
+
+// A JavaScript caller's argument of the wrong kind (null, a string for an object, …) is an
+// InputError naming the call and the argument, looked at only when the work failed
+// with a TypeError or RangeError (src/arguments.ts).
+import { guardArguments } from '../arguments.ts';
+import * as work0 from './attestation-document.ts';
+import * as work1 from './command-signer.ts';
+import * as work2 from './create-attestation.ts';
+import * as work3 from './dsse.ts';
+import * as work4 from './hmac-signer.ts';
+import * as work5 from './secret-policy.ts';
+import * as work6 from './server-statement.ts';
+import * as work7 from './verify-capability-pin.ts';
+import * as work8 from './zero-trust-config.ts';
+export const serializeAttestation = guardArguments(work0.serializeAttestation, 'serializeAttestation(doc)', ['object']);
+export const createCommandSigner = guardArguments(work1.createCommandSigner, 'createCommandSigner(options)', ['object']);
+export const createAttestation = guardArguments(work2.createAttestation, 'createAttestation(subject, config)', ['object', 'object']);
+export const preAuthEncoding = guardArguments(work3.preAuthEncoding, 'preAuthEncoding(payloadType, payload)', ['string', 'bytes']);
+export const signDsseEnvelope = guardArguments(work3.signDsseEnvelope, 'signDsseEnvelope(payloadType, payload, key)', ['string', 'bytes', 'object']);
+export const verifyDsseEnvelope = guardArguments(work3.verifyDsseEnvelope, 'verifyDsseEnvelope(envelope, publicKey)', ['object', 'bytes']);
+export const createHmacSigner = guardArguments(work4.createHmacSigner, 'createHmacSigner(secret)', ['string']);
+export const checkSecretStrength = guardArguments(work5.checkSecretStrength, 'checkSecretStrength(secret, options)', ['string', 'object']);
+export const buildServerStatement = guardArguments(work6.buildServerStatement, 'buildServerStatement(input)', ['object']);
+export const verifyCapabilityPin = guardArguments(work7.verifyCapabilityPin, 'verifyCapabilityPin(currentDigest, config)', ['digest', 'object']);
+export const attestationTime = guardArguments(work8.attestationTime, 'attestationTime(config)', ['object']);
+export const resolveSigner = guardArguments(work8.resolveSigner, 'resolveSigner(config)', ['object']);

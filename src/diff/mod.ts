@@ -6,7 +6,7 @@
  */
 export { diffContracts } from './diff-contracts.ts';
 export { diffRecorded, type RecordedSide } from './diff-recorded.ts';
-export { applyAcknowledgements, parseAcknowledgements, type AcknowledgedResult } from './acknowledge.ts';
+export { type AcknowledgedResult } from './acknowledge.ts';
 export {
   VERDICTS,
   type Verdict,
@@ -20,25 +20,50 @@ export {
   type DiffResult,
   type DiffOptions,
 } from './types.ts';
-export { FAIL_ON_VALUES, type FailOn, verdictRank, maxVerdict, parseFailOn, gateFails } from './verdict.ts';
-export { RULES, ruleById } from './registry.ts';
+export { FAIL_ON_VALUES, type FailOn, verdictRank, parseFailOn } from './verdict.ts';
+export { RULES } from './registry.ts';
 export type { Rule, Hit, HitNote, LookAlike, ToolRule, ActionRule, PromptRule, ResourceRule, StructuralRule, SchemaRule } from './rule.ts';
-export { MESSAGES, reasonFor, type Message, type MessageArgs } from './messages.ts';
+export { MESSAGES, type Message, type MessageArgs } from './messages.ts';
 export { explainSchemaChange } from './rules/schema.ts';
 export { diffSchema, SCHEMA_CHANGE_KINDS, type SchemaChangeKind, type RawSchemaChange } from './schema/diff-schema.ts';
-export { diffReport, DIFF_REPORT_VERSION, type DiffReport, type DiffReportDelta, type DiffReportMeta } from './diff-report.ts';
-export { diffToSarif, type DiffSarifOptions } from './sarif.ts';
+export { DIFF_REPORT_VERSION, type DiffReport, type DiffReportDelta, type DiffReportMeta } from './diff-report.ts';
+export { type DiffSarifOptions } from './sarif.ts';
 export type { SarifLog } from '../format/sarif.ts';
-export {
-  buildContractAwareness,
-  enrichValidationError,
-  relevantDeltas,
-  escapeXml,
-  DEFAULT_MAX_DELTAS,
-  type Awareness,
-  type AwarenessOptions,
-  type EnrichedError,
-} from './awareness.ts';
+export { DEFAULT_MAX_DELTAS, type Awareness, type AwarenessOptions, type EnrichedError } from './awareness.ts';
 export { formatDiffText, type DiffTextOptions } from '../format/text.ts';
-export { formatDiffMarkdown, type DiffMarkdownOptions } from '../format/markdown.ts';
-export { formatDiffGithub, type DiffGithubOptions } from '../format/github.ts';
+export { type DiffMarkdownOptions } from '../format/markdown.ts';
+export { type DiffGithubOptions } from '../format/github.ts';
+
+// A JavaScript caller's argument of the wrong kind (null, a string for an object, …) is an
+// InputError naming the call and the argument, looked at only when the work failed
+// with a TypeError or RangeError (src/arguments.ts).
+import { guardArguments } from '../arguments.ts';
+
+/** A scan report, as far as a caller's mistake shows. */
+const REPORT = { files: 'array', findings: 'objects', violations: 'objects' } as const;
+
+/** What diffContracts returns, as far as a caller's mistake shows. */
+const RESULT = { verdict: 'string', deltas: 'objects' } as const;
+import * as work0 from './acknowledge.ts';
+import * as work1 from './verdict.ts';
+import * as work2 from './registry.ts';
+import * as work3 from './messages.ts';
+import * as work4 from './diff-report.ts';
+import * as work5 from './sarif.ts';
+import * as work6 from './awareness.ts';
+import * as work7 from '../format/markdown.ts';
+import * as work8 from '../format/github.ts';
+export const applyAcknowledgements = guardArguments(work0.applyAcknowledgements, 'applyAcknowledgements(result, fingerprints, formerly)', [RESULT, 'set', 'array?']);
+export const parseAcknowledgements = guardArguments(work0.parseAcknowledgements, 'parseAcknowledgements(text, source)', ['string', 'string']);
+export const maxVerdict = guardArguments(work1.maxVerdict, 'maxVerdict(verdicts)', ['iterable']);
+export const gateFails = guardArguments(work1.gateFails, 'gateFails(verdict, failOn)', ['string', 'string']);
+export const ruleById = guardArguments(work2.ruleById, 'ruleById(id)', ['string']);
+export const reasonFor = guardArguments(work3.reasonFor, 'reasonFor(id, args)', ['string', 'object']);
+export const diffReport = guardArguments(work4.diffReport, 'diffReport(result, meta)', [RESULT, 'object']);
+export const diffToSarif = guardArguments(work5.diffToSarif, 'diffToSarif(result, options)', [RESULT, 'object']);
+export const buildContractAwareness = guardArguments(work6.buildContractAwareness, 'buildContractAwareness(result, options)', [RESULT, 'object']);
+export const enrichValidationError = guardArguments(work6.enrichValidationError, 'enrichValidationError(errorText, result, options)', ['string', RESULT, 'object']);
+export const relevantDeltas = guardArguments(work6.relevantDeltas, 'relevantDeltas(deltas, tool, action)', ['objects', 'string', 'string?']);
+export const escapeXml = guardArguments(work6.escapeXml, 'escapeXml(text)', ['string']);
+export const formatDiffMarkdown = guardArguments(work7.formatDiffMarkdown, 'formatDiffMarkdown(result, options)', [RESULT, 'object?']);
+export const formatDiffGithub = guardArguments(work8.formatDiffGithub, 'formatDiffGithub(result, options)', [RESULT, 'object?']);

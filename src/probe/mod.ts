@@ -29,26 +29,52 @@ export {
   type Thresholds,
 } from './types.ts';
 export { runProbes, DEFAULT_CONCURRENCY, DEFAULT_PROBE_TIMEOUT_MS, type CallTool, type RunnableProbe, type RunProbesOptions } from './run-probes.ts';
-export { buildProbePrompt } from './build-probe-prompt.ts';
-export { readJudgeAnswer, isFallback, type JudgeAnswer } from './judge-answer.ts';
-export { offlineJudge, explainComparison, OFFLINE_JUDGE_NAME } from './offline-judge.ts';
-export { compareOutputs, roundScore, IS_ERROR_MISMATCH_CAP, type OutputComparison } from './compare-outputs.ts';
+
+export { type JudgeAnswer } from './judge-answer.ts';
+export { offlineJudge, OFFLINE_JUDGE_NAME } from './offline-judge.ts';
+export { roundScore, IS_ERROR_MISMATCH_CAP, type OutputComparison } from './compare-outputs.ts';
 export { structuralSimilarity, leafSimilarity, jsonLeaves } from './structural-similarity.ts';
-export { tokenize, tokenSimilarity } from './token-similarity.ts';
-export {
-  DEFAULT_THRESHOLDS,
-  PROBE_FAIL_ON_VALUES,
-  assertThresholds,
-  classifySimilarity,
-  driftRank,
-  parseProbeFailOn,
-  parseThresholds,
-  probeGateFailed,
-  type ProbeFailOn,
-} from './thresholds.ts';
-export { parseProbeFile, probeCallArguments, PROBE_FILE_NAME, type ProbeFile } from './parse-probe-file.ts';
-export { setBaselines, type BaselineUpdate } from './set-baselines.ts';
-export { tryReadCallToolOutput, callToolResultProblem, callToolOutputJson } from './call-tool-output.ts';
-export { summarizeProbeResults } from './summarize-probe-results.ts';
-export { formatProbeReportJson, formatProbeReportMarkdown, formatProbeReportText, probeReportDocument } from './format-probe-report.ts';
-export { mapLimit } from './map-limit.ts';
+
+export { DEFAULT_THRESHOLDS, PROBE_FAIL_ON_VALUES, driftRank, type ProbeFailOn } from './thresholds.ts';
+export { parseProbeFile, PROBE_FILE_NAME, type ProbeFile } from './parse-probe-file.ts';
+export { type BaselineUpdate } from './set-baselines.ts';
+export { tryReadCallToolOutput, callToolResultProblem } from './call-tool-output.ts';
+
+export { formatProbeReportText } from './format-probe-report.ts';
+
+// A JavaScript caller's argument of the wrong kind (null, a string for an object, …) is an
+// InputError naming the call and the argument, looked at only when the work failed
+// with a TypeError or RangeError (src/arguments.ts).
+import { guardArguments } from '../arguments.ts';
+import * as work0 from './build-probe-prompt.ts';
+import * as work1 from './judge-answer.ts';
+import * as work2 from './offline-judge.ts';
+import * as work3 from './compare-outputs.ts';
+import * as work4 from './token-similarity.ts';
+import * as work5 from './thresholds.ts';
+import * as work6 from './parse-probe-file.ts';
+import * as work7 from './set-baselines.ts';
+import * as work8 from './call-tool-output.ts';
+import * as work9 from './summarize-probe-results.ts';
+import * as work10 from './format-probe-report.ts';
+import * as work11 from './map-limit.ts';
+export const buildProbePrompt = guardArguments(work0.buildProbePrompt, 'buildProbePrompt(request)', ['object']);
+export const readJudgeAnswer = guardArguments(work1.readJudgeAnswer, 'readJudgeAnswer(text)', ['string']);
+export const isFallback = guardArguments(work1.isFallback, 'isFallback(answer)', ['object']);
+export const explainComparison = guardArguments(work2.explainComparison, 'explainComparison(comparison)', ['object']);
+export const compareOutputs = guardArguments(work3.compareOutputs, 'compareOutputs(baseline, current)', [{ content: 'array' }, { content: 'array' }]);
+export const tokenize = guardArguments(work4.tokenize, 'tokenize(text)', ['string']);
+export const tokenSimilarity = guardArguments(work4.tokenSimilarity, 'tokenSimilarity(a, b)', ['string', 'string']);
+export const assertThresholds = guardArguments(work5.assertThresholds, 'assertThresholds(thresholds, where)', ['object', 'string']);
+export const classifySimilarity = guardArguments(work5.classifySimilarity, 'classifySimilarity(score, thresholds)', ['number', 'object?']);
+export const parseProbeFailOn = guardArguments(work5.parseProbeFailOn, 'parseProbeFailOn(value)', ['string?']);
+export const parseThresholds = guardArguments(work5.parseThresholds, 'parseThresholds(text)', ['string']);
+export const probeGateFailed = guardArguments(work5.probeGateFailed, 'probeGateFailed(results, failOn)', ['objects', 'string']);
+export const probeCallArguments = guardArguments(work6.probeCallArguments, 'probeCallArguments(probe)', ['object']);
+export const setBaselines = guardArguments(work7.setBaselines, 'setBaselines(text, updates)', ['string', 'objects']);
+export const callToolOutputJson = guardArguments(work8.callToolOutputJson, 'callToolOutputJson(output)', ['object']);
+export const summarizeProbeResults = guardArguments(work9.summarizeProbeResults, 'summarizeProbeResults(results)', ['objects']);
+export const formatProbeReportJson = guardArguments(work10.formatProbeReportJson, 'formatProbeReportJson(report, failOn)', ['object', 'string']);
+export const formatProbeReportMarkdown = guardArguments(work10.formatProbeReportMarkdown, 'formatProbeReportMarkdown(report, failOn)', ['object', 'string']);
+export const probeReportDocument = guardArguments(work10.probeReportDocument, 'probeReportDocument(report, failOn)', ['object', 'string']);
+export const mapLimit = guardArguments(work11.mapLimit, 'mapLimit(items, limit, fn)', ['array', 'number', 'function']);

@@ -22,19 +22,49 @@ export type {
 } from './types.ts';
 export type { GoPackageFacts, GoKnownType, GoValueType, GoLocalType } from './go/go-value-types.ts';
 export type { GoImportSpec } from './go/go-imports.ts';
-export { scanSource, namesCapability, evasionLevel, NOT_ANALYZED_ID } from './scan-source.ts';
+export { scanSource, evasionLevel, NOT_ANALYZED_ID } from './scan-source.ts';
 export { createScanCache, scanFiles } from './scan-files.ts';
-export { importCandidates, CODE_EXTENSIONS } from './import-candidates.ts';
+export { CODE_EXTENSIONS } from './import-candidates.ts';
 export { entitlementsFromFindings } from './entitlements-from-findings.ts';
-export { checkViolations, isAllowed } from './check-violations.ts';
-export { scanToolEntitlements, scanTools, entitlementsByTool, type ToolScanOptions } from './scan-tools.ts';
-export { scanSurface, scanSurfaceText, scanSchemaSurface, type SurfaceLocation, type SurfaceTextOptions } from './scan-surface.ts';
+
+export { type ToolScanOptions } from './scan-tools.ts';
+export { scanSurface, scanSurfaceText, type SurfaceLocation, type SurfaceTextOptions } from './scan-surface.ts';
 export { SCAN_RULES, scanRuleById, type ScanRule } from './rules.ts';
-export { CAPABILITY_PATTERNS, lookupModule } from './pattern-index.ts';
+export { CAPABILITY_PATTERNS } from './pattern-index.ts';
 export { EVASION_RULES, type EvasionRule } from './patterns/evasion.ts';
 export { VIOLATION_RULES, type ViolationRule, type ClaimCondition } from './patterns/violations.ts';
 export { POISONING_RULES, type PoisoningRule } from './patterns/poisoning.ts';
-export { describeFinding } from './describe-finding.ts';
-export { scanToSarif, type ScanSarifOptions } from './scan-to-sarif.ts';
+
+export { type ScanSarifOptions } from './scan-to-sarif.ts';
 export type { SarifLog } from '../format/sarif.ts';
-export { renderScanText, renderScanGithub, type ScanReport, type RenderTextOptions } from './render-scan.ts';
+export { type ScanReport, type RenderTextOptions } from './render-scan.ts';
+
+// A JavaScript caller's argument of the wrong kind (null, a string for an object, …) is an
+// InputError naming the call and the argument, looked at only when the work failed
+// with a TypeError or RangeError (src/arguments.ts).
+import { guardArguments } from '../arguments.ts';
+
+/** A scan report, as far as a caller's mistake shows. */
+const REPORT = { files: 'array', findings: 'objects', violations: 'objects' } as const;
+import * as work0 from './scan-source.ts';
+import * as work1 from './import-candidates.ts';
+import * as work2 from './check-violations.ts';
+import * as work3 from './scan-tools.ts';
+import * as work4 from './scan-surface.ts';
+import * as work5 from './pattern-index.ts';
+import * as work6 from './describe-finding.ts';
+import * as work7 from './scan-to-sarif.ts';
+import * as work8 from './render-scan.ts';
+export const namesCapability = guardArguments(work0.namesCapability, 'namesCapability(text)', ['string']);
+export const importCandidates = guardArguments(work1.importCandidates, 'importCandidates(specifier, fromFile)', ['string', 'string']);
+export const checkViolations = guardArguments(work2.checkViolations, 'checkViolations(tool, claims, findings)', ['string', 'object', 'objects']);
+export const isAllowed = guardArguments(work2.isAllowed, 'isAllowed(allow, finding)', ['array?', 'object']);
+export const scanToolEntitlements = guardArguments(work3.scanToolEntitlements, 'scanToolEntitlements(handlerFiles, options)', ['array', 'object']);
+export const scanTools = guardArguments(work3.scanTools, 'scanTools(tools, options)', ['object', 'object']);
+export const entitlementsByTool = guardArguments(work3.entitlementsByTool, 'entitlementsByTool(handlers, options)', ['object', 'object']);
+export const scanSchemaSurface = guardArguments(work4.scanSchemaSurface, 'scanSchemaSurface(schema, location, options)', ['any', 'object', 'object?']);
+export const lookupModule = guardArguments(work5.lookupModule, 'lookupModule(specifier)', ['string']);
+export const describeFinding = guardArguments(work6.describeFinding, 'describeFinding(finding)', ['object']);
+export const scanToSarif = guardArguments(work7.scanToSarif, 'scanToSarif(findings, options)', ['objects', 'object']);
+export const renderScanText = guardArguments(work8.renderScanText, 'renderScanText(report, options)', [REPORT, 'object?']);
+export const renderScanGithub = guardArguments(work8.renderScanGithub, 'renderScanGithub(report)', [REPORT]);
