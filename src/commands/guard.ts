@@ -14,6 +14,8 @@ import type { AttestationDocument } from '../attest/attestation-document.ts';
 import { tryParseServerStatement } from '../attest/server-statement.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
 import { tryDecodeBase64 } from '../canonical/base64.ts';
+import { canonicalize } from '../canonical/jcs.ts';
+import { isObject } from '../guard/json-lines.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { InputError } from '../errors.ts';
 import { runStdioProxy } from '../guard/stdio-proxy.ts';
@@ -31,16 +33,25 @@ import { drainStdio, listed, proxiedServer, proxiedServerOptions, proxiedServerR
 /**
  * The check of the served session's `tools/list` answers: every tool listed must be an attested
  * one with the same tool digest (materialized exactly as the start-up check did), and a complete
- * (unpaginated) list must hold every attested tool.
+ * (unpaginated) list must hold every attested tool. A tool digest leaves out what a client may
+ * still show or act on (a `title`, `annotations.title`, `_meta`, `icons`, `execution`): with the
+ * start-up read's tools, each listed tool must also be, as a whole (canonically), the one that
+ * read was given, so a server cannot change those once it is served.
  *
  * @param attested The tool digests (bare hex) that were verified against the attestation.
  * @param materializeTools The start-up read's materializer.
+ * @param startupTools The tools the start-up read was given (raw), when known.
  * @returns The check.
  */
-export function servedToolsCheck(attested: Record<string, { digest: string }>, materializeTools: (tools: JsonValue[]) => ContractSet): ServedToolsCheck {
+export function servedToolsCheck(attested: Record<string, { digest: string }>, materializeTools: (tools: JsonValue[]) => ContractSet, startupTools?: readonly JsonValue[]): ServedToolsCheck {
   // Clients list again and again (after every list_changed, often per turn): an answer that is
   // the same text as one that held is not materialized again.
   const held = new Set<string>();
+  /** Each tool of the start-up read, by name, in canonical form (null: no start-up tools known). */
+  const seen = startupTools === undefined ? null : new Map<string, string>();
+  for (const t of startupTools ?? []) {
+    if (isObject(t) && typeof t['name'] === 'string') seen!.set(t['name'], canonicalize(t));
+  }
   return (tools, complete, clientCapabilities = []) => {
     const key = `${complete ? 'all' : 'page'}:${JSON.stringify(tools)}`;
     if (held.has(key)) return null;
@@ -54,7 +65,10 @@ export function servedToolsCheck(attested: Record<string, { digest: string }>, m
     const added = Object.keys(digests).filter((n) => !Object.hasOwn(attested, n)).sort();
     const changed = Object.keys(digests).filter((n) => Object.hasOwn(attested, n) && digests[n]!.digest !== attested[n]!.digest).sort();
     const missing = complete ? Object.keys(attested).filter((n) => !Object.hasOwn(digests, n)).sort() : [];
-    if (added.length + changed.length + missing.length === 0) {
+    // Same digest, yet not the tool the start-up read was given: what changed is outside the digest.
+    const restyled = seen === null ? [] : [...new Set((tools as JsonValue[]).filter((t) => isObject(t) && typeof t['name'] === 'string' && Object.hasOwn(attested, t['name'])
+      && !changed.includes(t['name']) && seen.get(t['name']) !== canonicalize(t)).map((t) => (t as Record<string, JsonValue>)['name'] as string))].sort();
+    if (added.length + changed.length + missing.length + restyled.length === 0) {
       if (held.size < 16) held.add(key);
       return null;
     }
@@ -62,6 +76,7 @@ export function servedToolsCheck(attested: Record<string, { digest: string }>, m
       added.length > 0 ? `lists tools that are not attested: ${listed(added)}` : '',
       changed.length > 0 ? `lists tools whose digest differs from the attested one: ${listed(changed)}` : '',
       missing.length > 0 ? `no longer lists attested tools: ${listed(missing)}` : '',
+      restyled.length > 0 ? `lists tools that differ from the start-up read outside their attested digest: ${listed(restyled)} (a title, annotations, _meta, icons or execution the signature does not cover, changed once served)` : '',
     ].filter(Boolean);
     // The start-up read (as lock and attest sign read a server) declares no client capabilities:
     // a server may list other tools for a client that declares some, and that is a cause the
@@ -137,7 +152,7 @@ export const guardCommand: CommandSpec = {
     if (!self.valid) throw new AttestationFailure({ ...self, error: `${self.error} (${path.shown}); refusing to start the server` });
 
     // 2. The live digest, computed the way `lock --server` computes it.
-    const { set, materializeTools } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
+    const { set, materializeTools, liveTools } = await loadContractSet({ ...flags, server: quoteArgv(argv), '--': undefined }, io);
     const live = computeContractSetDigests(set);
     const result = await verifyAttestation(live.serverDigest, doc, config);
     if (!result.valid) {
@@ -155,7 +170,7 @@ export const guardCommand: CommandSpec = {
     const exit = await runStdioProxy({
       ...proxiedServer(argv, flags, io),
       capability,
-      ...(materializeTools ? { checkTools: servedToolsCheck(live.tools, materializeTools) } : {}),
+      ...(materializeTools ? { checkTools: servedToolsCheck(live.tools, materializeTools, liveTools) } : {}),
       attestedTools: new Set(Object.keys(live.tools)),
       onRefusedCall: (names) => io.stderr(`guard: refused a call of ${names.length === 1 ? 'the tool' : 'the tools'} ${listed(names)}: not attested, not passed to the server\n`),
       onRejectedLine: (why) => io.stderr(`guard: refused a line from the client: ${why}; not passed to the server, answered with a parse error\n`),

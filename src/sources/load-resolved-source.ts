@@ -43,6 +43,11 @@ export interface LoadedSourceResult {
    * (the same overlay, scanned entitlements and MCP Fusion manifest), so their digests compare.
    */
   materializeTools?: (tools: JsonValue[]) => ContractSet;
+  /**
+   * Live sources: the tools as this read was given them (raw, all pages), for a check that later
+   * lists hold what a digest leaves out (a title, `_meta`) as this read saw it.
+   */
+  liveTools?: JsonValue[];
   /** A saved tools/list file: it holds tools only, so its set says nothing of prompts or resources. */
   toolsOnly?: boolean;
   /**
@@ -110,6 +115,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
   let set: ContractSet;
   let label: string;
   let materializeTools: LoadedSourceResult['materializeTools'];
+  let liveTools: JsonValue[] | undefined;
   let redact: LoadedSourceResult['redact'];
   switch (spec.kind) {
     case 'contracts': {
@@ -145,6 +151,7 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
         throw error;
       }
       const fusionManifest = live.snapshot.fusionManifest;
+      liveTools = live.snapshot.tools;
       materializeTools = (tools) => materializer!.materializeServer({ tools, ...(fusionManifest ? { fusionManifest } : {}) }, overlays, materializeOptions);
       label = spec.kind === 'server' ? `server "${spec.shown}"` : `server at ${spec.shown}`;
       break;
@@ -167,5 +174,5 @@ export async function loadResolvedSource(resolved: ResolvedSource, io: Io, optio
     const { contractNames, distinctShownNames } = await import('./output-secrets.ts');
     redact = distinctShownNames(redact, contractNames(set));
   }
-  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}), ...(spec.kind === 'toolsList' ? { toolsOnly: true } : {}), ...(redact ? { redact } : {}) };
+  return { set, label, warnings, unscanned, ...(materializeTools ? { materializeTools } : {}), ...(liveTools ? { liveTools } : {}), ...(spec.kind === 'toolsList' ? { toolsOnly: true } : {}), ...(redact ? { redact } : {}) };
 }

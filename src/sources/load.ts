@@ -39,6 +39,8 @@ export interface LoadedSource {
   violations?: ScanFinding[];
   /** Live sources: materialize tools the same server lists later, as this read did (see `loadResolvedSource`). */
   materializeTools?: LoadedSourceResult['materializeTools'];
+  /** Live sources: the tools as the server listed them (see `LoadedSourceResult`). */
+  liveTools?: LoadedSourceResult['liveTools'];
   /** A saved tools/list file: it holds tools only (see `LoadedSourceResult`). */
   toolsOnly?: boolean;
   /** Live sources: how output hides the secrets this run gave the server (see `LoadedSourceResult`). */
@@ -144,9 +146,9 @@ export async function loadContractSet(flags: Flags, io: Io): Promise<LoadedSourc
   if (resolved) {
     const quiet = flags['quiet'] === true;
     const findingsByTool = new Map<string, ScanFinding[]>();
-    const { set, label, unscanned, materializeTools, toolsOnly, redact } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
+    const { set, label, unscanned, materializeTools, liveTools, toolsOnly, redact } = await loadResolvedSource(resolved, io, { ...(config ? { config } : {}), scanEntitlements: entitlementScanner(io, findingsByTool), quiet });
     const violations = findingsByTool.size > 0 ? await claimViolations(set, config?.config.tools ?? {}, findingsByTool) : [];
-    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}), ...(redact ? { redact } : {}) };
+    return { set, label, unscanned, violations, ...(materializeTools ? { materializeTools } : {}), ...(liveTools ? { liveTools } : {}), ...(toolsOnly === true ? { toolsOnly } : {}), ...(redact ? { redact } : {}) };
   }
   throw new InputError(
     `No contract source: give --server "<command>", --url URL, --tools-list FILE or --contracts FILE, or name one under "source" in ${config ? `"${config.shown}"` : './mcpfusion.jsonc'} (see \`mcpfusion lock --help\`)`,

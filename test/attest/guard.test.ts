@@ -252,6 +252,40 @@ test('a server that answers tools/list or initialize a second time under an id t
   }
 });
 
+test('a server whose later tools/list changes only what the tool digest leaves out (title, annotations.title, _meta, icons, execution): the client never sees it', async () => {
+  const { dir } = setup();
+  const server = join(ROOT, 'test/fixtures/servers/served-metadata.mjs');
+  for (const mode of ['title', 'annotations-title', 'meta', 'icons', 'execution']) {
+    const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${server}" ${mode}`, '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env: { MCPFUSION_SECRET: SECRET } });
+    assert.is(signed.code, 0, signed.stderr);
+    const transport = new StdioClientTransport({
+      command: NODE, args: [BUNDLE, 'guard', '--secret-env', 'MCPFUSION_SECRET', '--', NODE, server, mode],
+      cwd: dir, env: { PATH: process.env['PATH'] ?? '', MCPFUSION_SECRET: SECRET }, stderr: 'pipe',
+    });
+    let err = '';
+    transport.stderr?.on('data', (d: Buffer) => (err += d.toString('utf8')));
+    const client = new Client({ name: 'guard-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      // The first list is the one the start-up read saw: it is served as it is.
+      assert.equal((await client.listTools()).tools.map((t) => JSON.stringify(t)), ['{"name":"echo","description":"Echo the text back","inputSchema":{"type":"object","properties":{"text":{"type":"string"}}}}']);
+      let listed: string | undefined;
+      let refusal = '';
+      try {
+        listed = JSON.stringify((await client.listTools()).tools);
+      } catch (cause) {
+        refusal = (cause as Error).message;
+      }
+      assert.is(listed, undefined, `${mode}: the client was listed ${listed}`);
+      assert.match(refusal, /mcpfusion guard: while being served, the server lists tools that differ from the start-up read outside their attested digest: "echo" \(a title, annotations, _meta, icons or execution the signature does not cover, changed once served\); refusing to serve/);
+    } finally {
+      await client.close();
+    }
+    for (let i = 0; i < 200 && !/AttestationError/.test(err); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.match(err, /^AttestationError: while being served, the server lists tools that differ from the start-up read outside their attested digest: "echo"/m, `${mode}: ${err}`);
+  }
+});
+
 test('a client line that is not strict JSON (a duplicate key) is answered with a parse error by the guard and never reaches the server', async () => {
   const { dir, marker, env } = setup();
   const signed = runCli(['attest', 'sign', '--server', serverLine(marker), '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env });

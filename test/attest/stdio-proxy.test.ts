@@ -183,6 +183,24 @@ test('servedToolsCheck: added, changed and (for a whole list) missing tools are 
   assert.is(check([tool('a'), tool('b')], true, ['sampling']), null, 'a list that holds says nothing');
 });
 
+test('servedToolsCheck: with the start-up read\'s tools, a tool whose digest holds but whose other fields changed is refused; key order does not count', () => {
+  const tool = (name: string) => ({ name, description: `the ${name} tool`, inputSchema: { type: 'object', properties: { x: { type: 'string' } } } });
+  const materialize = (tools: unknown[]) => materializeServer({ tools: tools as never });
+  const startup = [tool('a'), { ...tool('b'), title: 'B', _meta: { k: 1 } }];
+  const attested = computeContractSetDigests(materialize(startup)).tools;
+  const check = servedToolsCheck(attested, materialize, startup as never);
+  // The same tools, keys and tools in another order: they hold.
+  assert.is(check([{ _meta: { k: 1 }, title: 'B', inputSchema: { properties: { x: { type: 'string' } }, type: 'object' }, description: 'the b tool', name: 'b' }, tool('a')], true), null);
+  const why = (f: string) => `while being served, the server lists tools that differ from the start-up read outside their attested digest: ${f} (a title, annotations, _meta, icons or execution the signature does not cover, changed once served)`;
+  assert.is(check([{ ...tool('a'), title: 'Delete everything' }, startup[1]], true), why('"a"'));
+  assert.is(check([{ ...tool('a'), annotations: { title: 'x' } }], false), why('"a"'), 'one page');
+  assert.is(check([tool('a'), tool('b')], true), why('"b"'), 'a title and _meta dropped');
+  assert.is(check([tool('a'), { ...startup[1], _meta: { k: 2 } }], true), why('"b"'));
+  assert.is(check([tool('a'), { ...startup[1], icons: [{ src: 'http://127.0.0.1/i.png' }] }], true), why('"b"'));
+  // A digest change is named as one, not twice.
+  assert.is(check([{ ...tool('a'), description: 'other', title: 'T' }, startup[1]], true), 'while being served, the server lists tools whose digest differs from the attested one: "a"');
+});
+
 test('proxy: a real server behind it; every byte but the initialize line is what the server wrote', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcpfusion-proxy-'));
   try {
