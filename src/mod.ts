@@ -75,12 +75,21 @@ import * as work4 from './sources/http.ts';
 import * as work5 from './sources/config.ts';
 import * as work6 from './sources/command-line.ts';
 import * as work7 from './sources/judge-command.ts';
+/** {@link work0.isCompleteLockfile}, its arguments checked by kind on failure. */
 export const isCompleteLockfile = guardArguments(work0.isCompleteLockfile, 'isCompleteLockfile(lock)', [{ capabilities: 'object' }]);
+/** {@link work0.recordsResources}, its arguments checked by kind on failure. */
 export const recordsResources = guardArguments(work0.recordsResources, 'recordsResources(lock)', [{ capabilities: 'object' }]);
+/** {@link work1.unmatchedOverlays}, its arguments checked by kind on failure. */
 export const unmatchedOverlays = guardArguments(work1.unmatchedOverlays, 'unmatchedOverlays(set, overlays)', ['object', 'object']);
+/** {@link work2.undescribedPresenters}, its arguments checked by kind on failure. */
 export const undescribedPresenters = guardArguments(work2.undescribedPresenters, 'undescribedPresenters(manifest)', [{ tools: 'object', presenters: 'object' }]);
+/** {@link work3.readLiveServer}, its arguments checked by kind on failure. */
 export const readLiveServer = guardArguments(work3.readLiveServer, 'readLiveServer(connection, timeouts)', [{ start: 'function', onFailure: 'function' }, 'object?']);
+/** {@link work4.httpConnection}, its arguments checked by kind on failure. */
 export const httpConnection = guardArguments(work4.httpConnection, 'httpConnection(options)', ['object']);
+/** {@link work5.loadConfig}, its arguments checked by kind on failure. */
 export const loadConfig = guardArguments(work5.loadConfig, 'loadConfig(configFlag, cwd, env, options)', ['string?', 'string', 'object', 'object?']);
+/** {@link work6.parseCommandLine}, its arguments checked by kind on failure. */
 export const parseCommandLine = guardArguments(work6.parseCommandLine, 'parseCommandLine(line, home, role)', ['string', 'string?', 'string?']);
+/** {@link work7.commandJudge}, its arguments checked by kind on failure. */
 export const commandJudge = guardArguments(work7.commandJudge, 'commandJudge(commandLine, options)', ['string', 'object']);

@@ -53,15 +53,27 @@ import * as work5 from './secret-policy.ts';
 import * as work6 from './server-statement.ts';
 import * as work7 from './verify-capability-pin.ts';
 import * as work8 from './zero-trust-config.ts';
+/** {@link work0.serializeAttestation}, its arguments checked by kind on failure. */
 export const serializeAttestation = guardArguments(work0.serializeAttestation, 'serializeAttestation(doc)', ['object']);
+/** {@link work1.createCommandSigner}, its arguments checked by kind on failure. */
 export const createCommandSigner = guardArguments(work1.createCommandSigner, 'createCommandSigner(options)', ['object']);
+/** {@link work2.createAttestation}, its arguments checked by kind on failure. */
 export const createAttestation = guardArguments(work2.createAttestation, 'createAttestation(subject, config)', ['object', 'object']);
+/** {@link work3.preAuthEncoding}, its arguments checked by kind on failure. */
 export const preAuthEncoding = guardArguments(work3.preAuthEncoding, 'preAuthEncoding(payloadType, payload)', ['string', 'bytes']);
+/** {@link work3.signDsseEnvelope}, its arguments checked by kind on failure. */
 export const signDsseEnvelope = guardArguments(work3.signDsseEnvelope, 'signDsseEnvelope(payloadType, payload, key)', ['string', 'bytes', 'object']);
+/** {@link work3.verifyDsseEnvelope}, its arguments checked by kind on failure. */
 export const verifyDsseEnvelope = guardArguments(work3.verifyDsseEnvelope, 'verifyDsseEnvelope(envelope, publicKey)', ['object', 'bytes']);
+/** {@link work4.createHmacSigner}, its arguments checked by kind on failure. */
 export const createHmacSigner = guardArguments(work4.createHmacSigner, 'createHmacSigner(secret)', ['string']);
+/** {@link work5.checkSecretStrength}, its arguments checked by kind on failure. */
 export const checkSecretStrength = guardArguments(work5.checkSecretStrength, 'checkSecretStrength(secret, options)', ['string', 'object']);
+/** {@link work6.buildServerStatement}, its arguments checked by kind on failure. */
 export const buildServerStatement = guardArguments(work6.buildServerStatement, 'buildServerStatement(input)', ['object']);
+/** {@link work7.verifyCapabilityPin}, its arguments checked by kind on failure. */
 export const verifyCapabilityPin = guardArguments(work7.verifyCapabilityPin, 'verifyCapabilityPin(currentDigest, config)', ['digest', 'object']);
+/** {@link work8.attestationTime}, its arguments checked by kind on failure. */
 export const attestationTime = guardArguments(work8.attestationTime, 'attestationTime(config)', ['object']);
+/** {@link work8.resolveSigner}, its arguments checked by kind on failure. */
 export const resolveSigner = guardArguments(work8.resolveSigner, 'resolveSigner(config)', ['object']);

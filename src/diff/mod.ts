@@ -53,17 +53,31 @@ import * as work5 from './sarif.ts';
 import * as work6 from './awareness.ts';
 import * as work7 from '../format/markdown.ts';
 import * as work8 from '../format/github.ts';
+/** {@link work0.applyAcknowledgements}, its arguments checked by kind on failure. */
 export const applyAcknowledgements = guardArguments(work0.applyAcknowledgements, 'applyAcknowledgements(result, fingerprints, formerly)', [RESULT, 'set', 'array?']);
+/** {@link work0.parseAcknowledgements}, its arguments checked by kind on failure. */
 export const parseAcknowledgements = guardArguments(work0.parseAcknowledgements, 'parseAcknowledgements(text, source)', ['string', 'string']);
+/** {@link work1.maxVerdict}, its arguments checked by kind on failure. */
 export const maxVerdict = guardArguments(work1.maxVerdict, 'maxVerdict(verdicts)', ['iterable']);
+/** {@link work1.gateFails}, its arguments checked by kind on failure. */
 export const gateFails = guardArguments(work1.gateFails, 'gateFails(verdict, failOn)', ['string', 'string']);
+/** {@link work2.ruleById}, its arguments checked by kind on failure. */
 export const ruleById = guardArguments(work2.ruleById, 'ruleById(id)', ['string']);
+/** {@link work3.reasonFor}, its arguments checked by kind on failure. */
 export const reasonFor = guardArguments(work3.reasonFor, 'reasonFor(id, args)', ['string', 'object']);
+/** {@link work4.diffReport}, its arguments checked by kind on failure. */
 export const diffReport = guardArguments(work4.diffReport, 'diffReport(result, meta)', [RESULT, 'object']);
+/** {@link work5.diffToSarif}, its arguments checked by kind on failure. */
 export const diffToSarif = guardArguments(work5.diffToSarif, 'diffToSarif(result, options)', [RESULT, 'object']);
+/** {@link work6.buildContractAwareness}, its arguments checked by kind on failure. */
 export const buildContractAwareness = guardArguments(work6.buildContractAwareness, 'buildContractAwareness(result, options)', [RESULT, 'object']);
+/** {@link work6.enrichValidationError}, its arguments checked by kind on failure. */
 export const enrichValidationError = guardArguments(work6.enrichValidationError, 'enrichValidationError(errorText, result, options)', ['string', RESULT, 'object']);
+/** {@link work6.relevantDeltas}, its arguments checked by kind on failure. */
 export const relevantDeltas = guardArguments(work6.relevantDeltas, 'relevantDeltas(deltas, tool, action)', ['objects', 'string', 'string?']);
+/** {@link work6.escapeXml}, its arguments checked by kind on failure. */
 export const escapeXml = guardArguments(work6.escapeXml, 'escapeXml(text)', ['string']);
+/** {@link work7.formatDiffMarkdown}, its arguments checked by kind on failure. */
 export const formatDiffMarkdown = guardArguments(work7.formatDiffMarkdown, 'formatDiffMarkdown(result, options)', [RESULT, 'object?']);
+/** {@link work8.formatDiffGithub}, its arguments checked by kind on failure. */
 export const formatDiffGithub = guardArguments(work8.formatDiffGithub, 'formatDiffGithub(result, options)', [RESULT, 'object?']);

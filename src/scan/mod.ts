@@ -55,16 +55,29 @@ import * as work5 from './pattern-index.ts';
 import * as work6 from './describe-finding.ts';
 import * as work7 from './scan-to-sarif.ts';
 import * as work8 from './render-scan.ts';
+/** {@link work0.namesCapability}, its arguments checked by kind on failure. */
 export const namesCapability = guardArguments(work0.namesCapability, 'namesCapability(text)', ['string']);
+/** {@link work1.importCandidates}, its arguments checked by kind on failure. */
 export const importCandidates = guardArguments(work1.importCandidates, 'importCandidates(specifier, fromFile)', ['string', 'string']);
+/** {@link work2.checkViolations}, its arguments checked by kind on failure. */
 export const checkViolations = guardArguments(work2.checkViolations, 'checkViolations(tool, claims, findings)', ['string', 'object', 'objects']);
+/** {@link work2.isAllowed}, its arguments checked by kind on failure. */
 export const isAllowed = guardArguments(work2.isAllowed, 'isAllowed(allow, finding)', ['array?', 'object']);
+/** {@link work3.scanToolEntitlements}, its arguments checked by kind on failure. */
 export const scanToolEntitlements = guardArguments(work3.scanToolEntitlements, 'scanToolEntitlements(handlerFiles, options)', ['array', 'object']);
+/** {@link work3.scanTools}, its arguments checked by kind on failure. */
 export const scanTools = guardArguments(work3.scanTools, 'scanTools(tools, options)', ['object', 'object']);
+/** {@link work3.entitlementsByTool}, its arguments checked by kind on failure. */
 export const entitlementsByTool = guardArguments(work3.entitlementsByTool, 'entitlementsByTool(handlers, options)', ['object', 'object']);
+/** {@link work4.scanSchemaSurface}, its arguments checked by kind on failure. */
 export const scanSchemaSurface = guardArguments(work4.scanSchemaSurface, 'scanSchemaSurface(schema, location, options)', ['any', 'object', 'object?']);
+/** {@link work5.lookupModule}, its arguments checked by kind on failure. */
 export const lookupModule = guardArguments(work5.lookupModule, 'lookupModule(specifier)', ['string']);
+/** {@link work6.describeFinding}, its arguments checked by kind on failure. */
 export const describeFinding = guardArguments(work6.describeFinding, 'describeFinding(finding)', ['object']);
+/** {@link work7.scanToSarif}, its arguments checked by kind on failure. */
 export const scanToSarif = guardArguments(work7.scanToSarif, 'scanToSarif(findings, options)', ['objects', 'object']);
+/** {@link work8.renderScanText}, its arguments checked by kind on failure. */
 export const renderScanText = guardArguments(work8.renderScanText, 'renderScanText(report, options)', [REPORT, 'object?']);
+/** {@link work8.renderScanGithub}, its arguments checked by kind on failure. */
 export const renderScanGithub = guardArguments(work8.renderScanGithub, 'renderScanGithub(report)', [REPORT]);
