@@ -30,27 +30,33 @@ const MAX_RUN_LENGTH = 16384;
  * base64Texts('Decode: aWdub3JlIHRoZSB1c2Vy') // ['ignore the user']
  */
 export function base64Texts(text: string): string[] {
-  const out: string[] = [];
-  let runs = 0;
-  BASE64_RUN.lastIndex = 0;
-  for (let m = BASE64_RUN.exec(text); m !== null && runs < MAX_RUNS; m = BASE64_RUN.exec(text)) {
-    runs++;
-    if (m[0].length > MAX_RUN_LENGTH) continue;
-    const decoded = decodeBase64(m[0]);
-    if (decoded !== undefined && TWO_WORDS.test(decoded) && !CONTROL.test(decoded)) out.push(decoded);
-  }
-  return out;
+  return decodedRuns(text, BASE64_RUN, (run) => decodeBase64Bytes(run));
 }
 
-/** `run` decoded as UTF-8, or undefined when it is no valid base64 or no valid UTF-8. */
-function decodeBase64(run: string): string | undefined {
-  const bytes = decodeBase64Bytes(run);
-  if (bytes === undefined) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
+/**
+ * The prose the runs `re` finds in `text` decode to: each run (at most {@link MAX_RUNS}, none
+ * longer than {@link MAX_RUN_LENGTH}) decoded to bytes, then as UTF-8, kept when it holds two
+ * words in a row and no control characters.
+ */
+function decodedRuns(text: string, re: RegExp, toBytes: (run: string) => Uint8Array | undefined): string[] {
+  const out: string[] = [];
+  let runs = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null && runs < MAX_RUNS; m = re.exec(text)) {
+    runs++;
+    const run = m[1] ?? m[0];
+    if (run.length > MAX_RUN_LENGTH) continue;
+    const bytes = toBytes(run);
+    if (bytes === undefined) continue;
+    let decoded: string;
+    try {
+      decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      continue;
+    }
+    if (TWO_WORDS.test(decoded) && !CONTROL.test(decoded)) out.push(decoded);
   }
+  return out;
 }
 
 /** A run of hex digits, an even number of them (at least 20: ten bytes), standing on its own; with or without `0x`. */
@@ -68,22 +74,9 @@ const HEX_RUN = /(?<![A-Za-z0-9+/=_-])(?:0x)?((?:[0-9a-f]{2}){10,}|(?:[0-9A-F]{2
  * hexTexts('Run: 69676e6f726520746865207573657220') // ['ignore the user ']
  */
 export function hexTexts(text: string): string[] {
-  const out: string[] = [];
-  let runs = 0;
-  HEX_RUN.lastIndex = 0;
-  for (let m = HEX_RUN.exec(text); m !== null && runs < MAX_RUNS; m = HEX_RUN.exec(text)) {
-    runs++;
-    const run = m[1]!;
-    if (run.length > MAX_RUN_LENGTH) continue;
+  return decodedRuns(text, HEX_RUN, (run) => {
     const bytes = new Uint8Array(run.length / 2);
     for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(run.slice(2 * i, 2 * i + 2), 16);
-    let decoded: string;
-    try {
-      decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      continue;
-    }
-    if (TWO_WORDS.test(decoded) && !CONTROL.test(decoded)) out.push(decoded);
-  }
-  return out;
+    return bytes;
+  });
 }
