@@ -543,12 +543,17 @@ const IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'depen
  * no such keyword beside it sees only its own node (compared there).
  */
 function unevaluatedInPlace(schema: JsonValue | null): boolean {
+  return someNode(schema, (v) => getOwn(v, 'unevaluatedProperties') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
+}
+
+/** Whether some object node of `schema` (at any depth, in arrays too) passes `test`. */
+function someNode(schema: JsonValue | null, test: (node: { [key: string]: JsonValue }) => boolean): boolean {
   const stack: JsonValue[] = schema === null ? [] : [schema];
   while (stack.length > 0) {
     const v = stack.pop()!;
     if (Array.isArray(v)) stack.push(...v);
     else if (isObj(v)) {
-      if (getOwn(v, 'unevaluatedProperties') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined)) return true;
+      if (test(v)) return true;
       for (const k of Object.keys(v)) stack.push(v[k]!);
     }
   }
@@ -849,16 +854,7 @@ function relativePointer(ref: JsonValue | undefined): { up: number; tokens: stri
 
 /** Whether some `$ref` of the schema is a Relative JSON Pointer ({@link relativePointer}). */
 function hasRelativeRef(schema: JsonValue | null): boolean {
-  const stack: JsonValue[] = schema === null ? [] : [schema];
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    if (Array.isArray(v)) stack.push(...v);
-    else if (isObj(v)) {
-      if (relativePointer(getOwn(v, '$ref')) !== undefined) return true;
-      for (const k of Object.keys(v)) stack.push(v[k]!);
-    }
-  }
-  return false;
+  return someNode(schema, (v) => relativePointer(getOwn(v, '$ref')) !== undefined);
 }
 
 /** Where each object of the schema sits in it (its JSON pointer tokens), the first place when one is met twice. */
