@@ -235,14 +235,7 @@ export function guardArguments<F extends (...args: never[]) => unknown>(work: F,
   const names = (/\((.*)\)/.exec(call)?.[1] ?? '').split(',').map((n) => n.trim());
   const checks = (args: readonly unknown[]): ArgumentCheck[] => kinds.map((k, i) => kindArgument(names[i] ?? `argument ${i + 1}`, args[i], k));
   const guarded = function (this: unknown, ...args: Parameters<F>): unknown {
-    let result: unknown;
-    try {
-      result = work.apply(this, args);
-    } catch (error) {
-      refuse(error, call, checks(args), how);
-    }
-    if (result instanceof Promise) return result.catch((error: unknown) => refuse(error, call, checks(args), how));
-    return result;
+    return withArguments(call, checks(args), how, () => work.apply(this, args));
   };
   Object.defineProperty(guarded, 'name', { value: work.name });
   return guarded as unknown as F;
