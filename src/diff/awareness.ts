@@ -8,7 +8,9 @@
  */
 import type { Delta, DiffResult } from './types.ts';
 import { verdictRank } from './verdict.ts';
+import { escapeControls } from '../format/escape-controls.ts';
 import { revealHidden } from '../format/reveal-hidden.ts';
+import { shorten } from '../format/shorten.ts';
 
 /** Options of {@link buildContractAwareness}. */
 export interface AwarenessOptions {
@@ -34,14 +36,33 @@ export interface Awareness {
 export const DEFAULT_MAX_DELTAS = 5;
 
 /**
- * Escape text for XML content and attribute values; drops characters XML 1.0 cannot carry, and
- * shows bidi, zero-width, tag characters and stray variation selectors as `<U+XXXX>` markers
- * (escaped like the rest): the block goes to the model, and a changed description must not
- * smuggle hidden text to it through the block meant to explain the change.
+ * At most this many `<detail>` lines under one delta: a schema change of a server's tool may add
+ * thousands of required properties, each a detail, and the block goes to the model in full.
+ */
+export const MAX_DETAIL_LINES = 5;
+
+/**
+ * At most this many UTF-16 code units of any one name, path or reason in the block (then `…`): a
+ * property name or a tool name is the server's, of any length, and is quoted in several places.
+ */
+export const MAX_BLOCK_TEXT = 300;
+
+/**
+ * Escape text for XML content and attribute values, as one line: every control character (line
+ * feed, carriage return and tab included), DEL, C1 controls (NEL) and U+2028/U+2029 are written
+ * as `\u000a`-style escapes (a name with a line break would otherwise start a line of its own in
+ * the block, reading like a line of mcpfusion's); drops the noncharacters U+FFFE and U+FFFF, which
+ * XML 1.0 cannot carry; and shows bidi, zero-width, tag characters and stray variation selectors
+ * as `<U+XXXX>` markers (escaped like the rest): the block goes to the model, and a changed
+ * description must not smuggle hidden text to it through the block meant to explain the change.
+ *
+ * @param text Any text.
+ * @returns The escaped text, one line.
+ * @example escapeXml('a\n</x>') // 'a\\u000a&lt;/x&gt;'
  */
 export function escapeXml(text: string): string {
-  return revealHidden(text)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  return escapeControls(revealHidden(text))
+    .replace(/[\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -89,22 +110,27 @@ export function buildContractAwareness(result: DiffResult, options: AwarenessOpt
   const relevant = relevantDeltas(result.deltas, options.tool, options.action);
   if (relevant.length === 0) return { block: '', deltaCount: 0, omitted: 0 };
   const listed = relevant.slice(0, max);
-  const where = options.action === undefined ? `tool "${options.tool}"` : `action "${options.action}" of tool "${options.tool}"`;
-  const attrs = `tool="${escapeXml(options.tool)}"${options.action === undefined ? '' : ` action="${escapeXml(options.action)}"`}`;
+  /** A name, path or reason of the block: at most {@link MAX_BLOCK_TEXT} code units, escaped. */
+  const short = (text: string): string => shorten(text, MAX_BLOCK_TEXT);
+  const x = (text: string): string => escapeXml(short(text));
+  const tool = short(options.tool);
+  const where = options.action === undefined ? `tool "${tool}"` : `action "${short(options.action)}" of tool "${tool}"`;
+  const attrs = `tool="${x(options.tool)}"${options.action === undefined ? '' : ` action="${x(options.action)}"`}`;
   const lines = [`<contract_awareness ${attrs}>`];
   // A tool that is gone has no current contract to adapt to: retrying it, with any arguments,
   // fails again (context7-mcp 1.0.0 -> 4.1.1 removed get-library-documentation).
   const removed = relevant.some((d) => d.id === 'surface.tool-removed' && d.tool === options.tool);
   lines.push(removed
-    ? `<notice>The tool ${escapeXml(`"${options.tool}"`)} was removed from this server since you were calibrated on it, so this call cannot succeed with any arguments. Do not call it again; if a tool the server lists now does what you need (a change below may name one), call that one instead.</notice>`
+    ? `<notice>The tool ${escapeXml(`"${tool}"`)} was removed from this server since you were calibrated on it, so this call cannot succeed with any arguments. Do not call it again; if a tool the server lists now does what you need (a change below may name one), call that one instead.</notice>`
     : `<notice>The contract of ${escapeXml(where)} changed since you were calibrated on it. This call may have failed because of the changes below. Read them, adapt your call to the current contract, and retry; do not repeat the old call unchanged.</notice>`);
   for (const d of listed) {
-    const a = `verdict="${d.verdict}" rule="${escapeXml(d.id)}"${d.action === undefined ? '' : ` action="${escapeXml(d.action)}"`} field="${escapeXml(d.field)}"`;
-    const detail = (d.detail ?? [])
-      .filter((c) => c.verdict === 'BREAKING' || c.verdict === 'RISKY')
-      .map((c) => `\n  <detail verdict="${c.verdict}" path="${escapeXml(c.path)}">${escapeXml(c.reason)}</detail>`)
-      .join('');
-    lines.push(`<delta ${a}>${escapeXml(d.reason)}${detail}${detail ? '\n' : ''}</delta>`);
+    const a = `verdict="${d.verdict}" rule="${x(d.id)}"${d.action === undefined ? '' : ` action="${x(d.action)}"`} field="${x(d.field)}"`;
+    const details = (d.detail ?? []).filter((c) => c.verdict === 'BREAKING' || c.verdict === 'RISKY');
+    const detail = details
+      .slice(0, MAX_DETAIL_LINES)
+      .map((c) => `\n  <detail verdict="${c.verdict}" path="${x(c.path)}">${x(c.reason)}</detail>`)
+      .join('') + (details.length > MAX_DETAIL_LINES ? `\n  <omitted count="${details.length - MAX_DETAIL_LINES}">More schema changes of this delta are not listed here.</omitted>` : '');
+    lines.push(`<delta ${a}>${x(d.reason)}${detail}${detail ? '\n' : ''}</delta>`);
   }
   const omitted = relevant.length - listed.length;
   if (omitted > 0) lines.push(`<omitted count="${omitted}">More changes of this tool are not listed here.</omitted>`);
