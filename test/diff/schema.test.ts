@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
+import fc from 'fast-check';
 import * as ajvFormats from 'ajv-formats';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -313,6 +314,38 @@ test('schema: the verdicts of the cases with samples are never more lenient than
     checked++;
   }
   assert.ok(checked > 0);
+});
+
+// A bound beside a `$ref` and one in its definition (or in two `allOf` branches) both apply: the
+// node is read as the stricter of the two (diff14; before, any two values were compared whole,
+// keyword-changed). Random bounds on three sides; every verdict below BREAKING must hold for each
+// integer around them under Ajv, and a BREAKING input must be shown by one.
+test('bounds laid in from a $ref or allOf: random maximums, minimums and lengths never give a verdict more lenient than ajv', () => {
+  const ajv = new Ajv({ strict: false, logger: false });
+  const kinds = [['maximum', 'number'], ['minimum', 'number'], ['exclusiveMaximum', 'number'], ['maxLength', 'string'], ['minItems', 'array']] as const;
+  const value = (type: string, n: number): JsonValue => (type === 'number' ? n : type === 'string' ? 'x'.repeat(Math.max(0, n)) : Array.from({ length: Math.max(0, n) }, () => 0));
+  let strictOnly = 0;
+  fc.assert(fc.property(fc.constantFrom(...kinds), fc.nat(8), fc.nat(8), fc.nat(8), fc.boolean(), ([keyword, type], d, b, a, viaAllOf) => {
+    const before: JsonValue = viaAllOf
+      ? { type: 'object', properties: { v: { type, allOf: [{ [keyword]: d }, { [keyword]: b }] } } }
+      : { $defs: { D: { type, [keyword]: d } }, type: 'object', properties: { v: { $ref: '#/$defs/D', [keyword]: b } } };
+    const after: JsonValue = { type: 'object', properties: { v: { type, [keyword]: a } } };
+    const verdict = (dir: 'input' | 'output') => maxVerdict(explainSchemaChange(before, after, dir)!.map((j) => j.verdict));
+    const harmless = (v: string) => v === 'NONE' || v === 'COSMETIC' || v === 'SAFE';
+    const samples = Array.from({ length: 12 }, (_, i) => ({ v: value(type, i - 1) }));
+    const vb = ajv.compile(before as object);
+    const va = ajv.compile(after as object);
+    const input = verdict('input');
+    const output = verdict('output');
+    for (const x of samples) {
+      if (harmless(input)) assert.ok(!vb(x) || va(x), `input ${input} but ${JSON.stringify(x)} rejected after: ${JSON.stringify([before, after])}`);
+      if (harmless(output)) assert.ok(!va(x) || vb(x), `output ${output} but ${JSON.stringify(x)} accepted after only: ${JSON.stringify([before, after])}`);
+    }
+    if (input === 'BREAKING') assert.ok(samples.some((x) => vb(x) && !va(x)), `input BREAKING, shown by no sample: ${JSON.stringify([before, after])}`);
+    if (input !== 'BREAKING' || output !== 'BREAKING') strictOnly++;
+  }), { numRuns: 300, seed: 14 });
+  // Not every pair is compared whole: the conjunction is read.
+  assert.ok(strictOnly > 100, `${strictOnly} of 300 pairs not BREAKING both ways`);
 });
 
 test.run();

@@ -734,6 +734,14 @@ const READ_TOGETHER = [
   ['if', 'then', 'else'],
 ];
 
+/**
+ * Bound keywords that two schemas a value must both pass may set to different numbers: the merged
+ * schema keeps the stricter (the larger lower bound, the smaller upper bound), which accepts
+ * exactly what both do. Not `minContains`/`maxContains` (read with `contains`, see
+ * {@link READ_TOGETHER}) nor draft-04's boolean `exclusiveMinimum` (never merged).
+ */
+const MERGED_BOUNDS = new Set([...LOWER_BOUNDS, ...UPPER_BOUNDS].filter((k) => k !== 'minContains' && k !== 'maxContains'));
+
 /** `additionalProperties` that lets every undeclared name through. */
 const openExtra = (v: JsonValue | undefined): boolean => v === undefined || v === true || (isObj(v) && Object.keys(v).length === 0);
 
@@ -742,8 +750,9 @@ const openExtra = (v: JsonValue | undefined): boolean => v === undefined || v ==
  * node's `allOf`), or undefined when this cannot be written by laying the branch's keywords into
  * the node: each keyword only one of them has is taken as it is, the same keyword with the same
  * value once; `type` sets are intersected (not to nothing), `required` lists joined, `properties`
- * joined (one named by both with two schemas becomes `{allOf: [node's, branch's]}`). Any other
- * keyword both have with different values, keywords read together ({@link READ_TOGETHER},
+ * joined (one named by both with two schemas becomes `{allOf: [node's, branch's]}`), two numeric
+ * bounds of one keyword the stricter ({@link MERGED_BOUNDS}). Any other keyword both have with
+ * different values, keywords read together ({@link READ_TOGETHER},
  * `nullable` beside the other's `type`), an `additionalProperties` that would now see properties
  * its own schema did not declare, or one of {@link UNMERGEABLE}: undefined. With
  * `nodeAnnotationsWin` (a branch that was a `$ref`, whose definition the node's own annotations
@@ -806,6 +815,9 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
         setOwn(props, name, x === undefined || same(x, vb[name]) || any(x) ? vb[name]! : any(vb[name]) ? x : { allOf: [x, vb[name]!] });
       }
       out['properties'] = props;
+    } else if (MERGED_BOUNDS.has(k) && typeof vn === 'number' && typeof vb === 'number') {
+      // Both bounds apply, so the stricter one is the bound: x ≤ 3 and x ≤ 5 is x ≤ 3.
+      setOwn(out, k, LOWER_BOUNDS.includes(k) ? Math.max(vn, vb) : Math.min(vn, vb));
     } else {
       return undefined;
     }
