@@ -327,7 +327,9 @@ export const probeCommand: CommandSpec = {
   formatHelp: 'text (default), json or markdown (markdown: run only)',
   options: [
     // No settle time: a probe session lists tools once, to call them (an unknown option, never ignored).
-    ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list') && !o.flags.startsWith('--settle-timeout')),
+    // --request-timeout bounds only run's list requests (record lists nothing: exit 2 there).
+    ...LIVE_SOURCE_OPTIONS.filter((o) => !o.flags.startsWith('--tools-list') && !o.flags.startsWith('--settle-timeout'))
+      .map((o) => (o.flags.startsWith('--request-timeout') ? { ...o, description: 'run: time for each list request (the tools/list for the judge\'s contracts; default 30000)' } : o)),
     // Declared so that they get the explanation instead of "unknown option".
     { flags: '--contracts <file>', description: 'Refused: probes call tools, so they need a live source (--server or --url)' },
     { flags: '--tools-list <file>', description: 'Refused, as --contracts' },
