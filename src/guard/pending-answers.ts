@@ -7,12 +7,14 @@
  * A server line up to 1 MiB is parsed; of a longer one only its two ends are kept, and its id is
  * read where servers write it: first (`{"jsonrpc":"2.0","id":7,"result":…`, Python's SDK) or last
  * (`…,"jsonrpc":"2.0","id":7}`, the TypeScript SDK). A request the client cancels
- * (`notifications/cancelled`) waits no more. An answer that cannot be matched leaves its request
- * waiting: the proxy bounds the wait.
+ * (`notifications/cancelled`) waits no more. An answer is paired with its request as a client
+ * pairs it (`pending-ids.ts`: `"7"` answers the request 7 when no request has the id `"7"`); an
+ * answer that cannot be matched leaves its request waiting: the proxy bounds the wait.
  *
  * @module
  */
-import { answerIdAtHead, idKey, isObject, joinBytes, tryParseLine } from './json-lines.ts';
+import { answerIdAtHead, isObject, joinBytes, tryParseLine } from './json-lines.ts';
+import { createPendingIds } from './pending-ids.ts';
 
 /** Server lines up to this many bytes are parsed whole. */
 const MAX_PARSED_LINE = 1024 * 1024;
@@ -45,7 +47,7 @@ export interface PendingAnswers {
  * @example const p = createPendingAnswers(); p.clientLine(line); p.serverBytes(chunk); p.whenSettled(stop)
  */
 export function createPendingAnswers(): PendingAnswers {
-  const waiting = new Set<string>();
+  const waiting = createPendingIds<true>(MAX_PENDING);
   let settled: Array<() => void> = [];
   let atLineStart = true;
   let collecting = false;
@@ -56,7 +58,7 @@ export function createPendingAnswers(): PendingAnswers {
 
   const answered = (id: unknown): void => {
     if (typeof id !== 'string' && typeof id !== 'number') return;
-    waiting.delete(idKey(id));
+    waiting.take(id);
     if (waiting.size === 0 && settled.length > 0) {
       const calls = settled;
       settled = [];
@@ -109,8 +111,7 @@ export function createPendingAnswers(): PendingAnswers {
         }
         const id = m['id'];
         if (typeof id !== 'string' && typeof id !== 'number') continue;
-        waiting.add(idKey(id));
-        if (waiting.size > MAX_PENDING) waiting.delete(waiting.values().next().value!);
+        waiting.add(id, true);
       }
     },
     serverBytes(bytes) {

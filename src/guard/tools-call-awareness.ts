@@ -15,6 +15,7 @@
  */
 import { answerIdAtHead, encoder, idKey, isBlankLine, isObject, lineEnding, parseStrictLine, tryParseLine, type Json } from './json-lines.ts';
 import type { OwnRequests } from './own-requests.ts';
+import { createPendingIds } from './pending-ids.ts';
 import type { SessionLink, SessionWatch } from './stdio-proxy.ts';
 
 /**
@@ -103,19 +104,12 @@ interface Call {
 }
 
 /**
- * The key of a JSON-RPC request id, or null for an id that is neither a string nor a number
+ * The key of a JSON-RPC id in one line, or null for an id that is neither a string nor a number
  * (JSON-RPC allows no other; such a request is not followed, such an answer matches nothing, and
  * an id nested deeper than the stack could not even be written as a key).
  */
 function requestKey(id: Json | undefined): string | null {
   return typeof id === 'string' || typeof id === 'number' ? idKey(id) : null;
-}
-
-/** Remember a pending entry, forgetting the oldest beyond the cap (a call the server never answers). */
-function remember<T>(map: Map<string, T>, key: string, value: T): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_PENDING) map.delete(map.keys().next().value!);
 }
 
 /** Where a failed call's answer takes the block: its error's message, or its result's content. */
@@ -255,9 +249,9 @@ const NOTHING = new Uint8Array(0);
  * @example runStdioProxy({ …, watch: createAwarenessWatch({ blockFor: (tool, args) => '' }) })
  */
 export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWatch {
-  const calls = new Map<string, Call>();
+  const calls = createPendingIds<Call>(MAX_PENDING);
   /** Pending `tools/list` ids → the request's cursor (null for the first page). */
-  const lists = new Map<string, Json>();
+  const lists = createPendingIds<Json>(MAX_PENDING);
   /** The pages of the list being followed from its first page, and the cursor of the next one. */
   let paging: { tools: Json[]; next: string } | null = null;
 
@@ -277,22 +271,22 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   /** Read one answer: hand over listed tools; return the block for a failed call, or ''. */
   const judge = (msg: Json): [string, Call, string | Promise<string>] | null => {
     if (!isObject(msg) || 'method' in msg || !('id' in msg) || !('result' in msg || 'error' in msg)) return null;
+    // The key of the answer's own id: the line is written again by it (see `rewrite`).
     const key = requestKey(msg['id']);
     if (key === null) return null;
-    if (initializes.delete(key)) {
+    // Paired with the request as a client pairs it (pending-ids.ts): exactly, else as the same number.
+    if (initializes.take(msg['id']) !== undefined) {
       if ('result' in msg) options.onInitializeResult?.(msg['result']!);
       return null;
     }
-    const cursor = lists.get(key);
+    const cursor = lists.take(msg['id']);
     if (cursor !== undefined) {
-      lists.delete(key);
       const result = msg['result'];
       if (isObject(result) && Array.isArray(result['tools'])) listed(result['tools'], cursor, result['nextCursor']);
       return null;
     }
-    const call = calls.get(key);
+    const call = calls.take(msg['id']);
     if (call === undefined) return null;
-    calls.delete(key);
     const kind = failureKind(msg);
     if (kind === null) return null;
     const block = options.blockFor(call.tool, call.args, kind);
@@ -312,7 +306,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
 
   const own = options.own;
   /** Pending `initialize` ids (the client's). */
-  const initializes = new Set<string>();
+  const initializes = createPendingIds<true>(MAX_PENDING);
   let link: SessionLink | undefined;
   const held: Held[] = [];
   const waiting = (): boolean => calls.size > 0 || lists.size > 0 || initializes.size > 0 || (own?.waiting ?? false);
@@ -365,10 +359,9 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       // every later server line would be read for it until the oldest entries are forgotten).
       const id = answerIdAtHead(head);
       if (id !== undefined) {
-        const key = idKey(id);
-        calls.delete(key);
-        lists.delete(key);
-        initializes.delete(key);
+        calls.take(id);
+        lists.take(id);
+        initializes.take(id);
       }
       return false;
     },
@@ -380,21 +373,18 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         if (m['method'] === 'notifications/initialized') own?.open();
         // A cancelled call may never be answered: it is no longer waited for.
         if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) {
-          const key = requestKey(params['requestId']);
-          if (key !== null) {
-            calls.delete(key);
-            lists.delete(key);
-          }
+          calls.take(params['requestId']);
+          lists.take(params['requestId']);
         }
-        const key = requestKey(m['id']);
-        if (key === null) continue;
+        const id = m['id'];
+        if (typeof id !== 'string' && typeof id !== 'number') continue;
         if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
-          remember(calls, key, { tool: params['name'], args: params['arguments'] });
+          calls.add(id, { tool: params['name'], args: params['arguments'] });
         } else if (m['method'] === 'initialize') {
-          initializes.add(key);
+          initializes.add(id, true);
         } else if (m['method'] === 'tools/list') {
           const cursor = isObject(params) ? params['cursor'] : undefined;
-          remember(lists, key, cursor === undefined ? null : cursor);
+          lists.add(id, cursor === undefined ? null : cursor);
         }
       }
     },

@@ -469,6 +469,18 @@ test('proxy with attestedTools: refused calls never reach the server, their answ
   }
 });
 
+test('pending answers: an answer under an id a client reads as its request\'s number ("5" for 5, "1e1" for 10) answers it, so the proxy does not wait out its bound for an answer the client already has; an exact id is paired first', () => {
+  const p = createPendingAnswers();
+  for (const id of ['5', '10', '"7"', '7']) p.clientLine(enc.encode(`{"jsonrpc":"2.0","id":${id},"method":"tools/call"}\n`));
+  assert.is(p.size, 4);
+  p.serverBytes(enc.encode('{"jsonrpc":"2.0","id":"5","result":{}}\n{"jsonrpc":"2.0","id":"1e1","error":{"code":1,"message":"x"}}\n'));
+  assert.is(p.size, 2);
+  p.serverBytes(enc.encode('{"jsonrpc":"2.0","id":"7","result":{}}\n'));
+  assert.is(p.size, 1);
+  p.serverBytes(enc.encode('{"jsonrpc":"2.0","id":"x7","result":{}}\n{"jsonrpc":"2.0","id":7,"result":{}}\n'));
+  assert.is(p.size, 0);
+});
+
 test('pending answers: requests wait until answered, matched by id and type, in any chunking; long lines by their id first or last', () => {
   const p = createPendingAnswers();
   let settled = 0;

@@ -52,11 +52,12 @@ test('heal watch: an isError result gets one more text item; other codes, succes
     const line = enc(answer);
     assert.is(w.serverLine(line), line, answer);
   }
-  // A line that answers no call is not even parsed for a block; an id of another type ("2" vs 2) is another call.
-  call(3, 't');
-  const other = enc('{"jsonrpc":"2.0","id":"3","error":{"code":-32602,"message":"bad"}}\n');
+  // An answer to no call passes unread; one to the call 4 under another id (4.5) is not its answer.
+  call(4, 't');
+  const other = enc('{"jsonrpc":"2.0","id":4.5,"error":{"code":-32602,"message":"bad"}}\n');
   assert.is(w.serverLine(other), other);
   assert.equal(asked.map((a) => (a as unknown[])[0]), ['t', 'u']);
+  w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":4}}\n'));
   // A cancelled call is no longer waited for.
   call(5, 'v');
   w.clientLine(enc('{"jsonrpc":"2.0","id":"3","method":"x"}\n'));
@@ -64,6 +65,38 @@ test('heal watch: an isError result gets one more text item; other codes, succes
   w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":5}}\n'));
   w.clientLine(enc('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}\n'));
   assert.not.ok(w.waiting);
+});
+
+test('heal watch: an answer is paired with its request as a client pairs it (Number(id)): "3" for the call 3 gets the block, and of a tools/list answered twice ("2", then 2) the list the client takes is the one handed over', () => {
+  const { w, call, listed, injected, asked } = watch();
+  for (const [id, answerId] of [[3, '"3"'], [6, '" 6 "'], [7, '"7e0"'], ['8', '8'], [9, '"\u0669"']] as const) {
+    call(id, 't');
+    const out = JSON.parse(dec(w.serverLine(enc(`{"jsonrpc":"2.0","id":${answerId},"error":{"code":-32602,"message":"bad"}}\n`))));
+    assert.is(out.error.message, `bad\n${BLOCK}`, String(answerId));
+  }
+  assert.is(injected.length, 5);
+  assert.not.ok(w.waiting);
+  // The client takes the first answer paired with its request; a later exact one it drops as unknown.
+  w.clientLine(enc('{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n'));
+  const first = enc('{"jsonrpc":"2.0","id":"2","result":{"tools":[{"name":"seen","inputSchema":{"type":"object"}}]}}\n');
+  const second = enc('{"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"hidden","inputSchema":{"type":"object"}}]}}\n');
+  assert.is(w.serverLine(first), first);
+  assert.is(w.serverLine(second), second);
+  assert.equal(listed.map(([tools, complete]) => [(tools as { name: string }[]).map((t) => t.name), complete]), [[['seen'], true]]);
+  // A failed call answered twice: the block goes with the answer the client takes.
+  call(11, 't');
+  const taken = JSON.parse(dec(w.serverLine(enc('{"jsonrpc":"2.0","id":"11","error":{"code":-32602,"message":"bad"}}\n'))));
+  assert.is(taken.error.message, `bad\n${BLOCK}`);
+  const dropped = enc('{"jsonrpc":"2.0","id":11,"error":{"code":-32602,"message":"bad"}}\n');
+  assert.is(w.serverLine(dropped), dropped);
+  // A client whose ids are 12 and "12" (exact readers tell them apart): each answer goes to its own call.
+  call(12, 'u');
+  call('12', 't');
+  const exact = JSON.parse(dec(w.serverLine(enc('{"jsonrpc":"2.0","id":"12","error":{"code":-32602,"message":"bad"}}\n'))));
+  assert.is(exact.error.message, `bad\n${BLOCK}`);
+  const other = enc('{"jsonrpc":"2.0","id":12,"error":{"code":-32602,"message":"bad"}}\n');
+  assert.is(w.serverLine(other), other);
+  assert.equal(asked.slice(-2).map((a) => (a as unknown[])[0]), ['t', 'u']);
 });
 
 test('heal watch: in a batch only the failed call is changed; a failed answer that is not strict JSON passes unchanged', () => {

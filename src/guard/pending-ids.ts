@@ -1,0 +1,76 @@
+/**
+ * The requests of a client that wait for their answers, by JSON-RPC id, paired with an answer as
+ * a client pairs them: an answer whose id is exactly a request's answers that request; else one
+ * whose id a client reads as the same number ({@link answerKey}: the TypeScript SDK's client looks
+ * an answer up by `Number(id)`, so `"3"` answers the request 3) answers the oldest such request.
+ * Matched exactly alone, an answer under `"3"` reached the client unseen by the proxy, which then
+ * judged a later answer under `3` that the client drops.
+ *
+ * @module
+ */
+import { answerKey, idKey, type Json } from './json-lines.ts';
+
+/** Pending requests by id, each with a value; the oldest are forgotten beyond a cap. */
+export interface PendingIds<T> {
+  /** Follow a request (a later one with the same exact id replaces it). */
+  add(id: string | number, value: T): void;
+  /**
+   * Take the request an answer's id answers: the one with exactly that id, else the oldest whose id
+   * a client pairs with it.
+   *
+   * @returns The request's value, or undefined when no pending request is answered by that id.
+   */
+  take(id: Json | undefined): T | undefined;
+  /** How many requests wait. */
+  readonly size: number;
+  /** Forget every request. */
+  clear(): void;
+}
+
+/**
+ * Create the pending requests.
+ *
+ * @param max At most this many are followed; the oldest is forgotten first.
+ * @returns The pending requests.
+ * @example const p = createPendingIds<string>(4096); p.add(3, 'tools/call'); p.take('3') // 'tools/call'
+ */
+export function createPendingIds<T>(max: number): PendingIds<T> {
+  /** Exact key → the loose key and the value, in the order the requests came. */
+  const byExact = new Map<string, { loose: string; value: T }>();
+  /** Loose key → how many pending requests have it (a miss skips the search). */
+  const looseCount = new Map<string, number>();
+  const drop = (exact: string): T => {
+    const entry = byExact.get(exact)!;
+    byExact.delete(exact);
+    const n = looseCount.get(entry.loose)! - 1;
+    if (n === 0) looseCount.delete(entry.loose);
+    else looseCount.set(entry.loose, n);
+    return entry.value;
+  };
+  return {
+    add(id, value) {
+      const exact = idKey(id);
+      if (byExact.has(exact)) drop(exact);
+      const loose = answerKey(id);
+      byExact.set(exact, { loose, value });
+      looseCount.set(loose, (looseCount.get(loose) ?? 0) + 1);
+      if (byExact.size > max) drop(byExact.keys().next().value!);
+    },
+    take(id) {
+      if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+      const exact = idKey(id);
+      if (byExact.has(exact)) return drop(exact);
+      const loose = answerKey(id);
+      if (!looseCount.has(loose)) return undefined;
+      for (const [key, entry] of byExact) if (entry.loose === loose) return drop(key);
+      return undefined;
+    },
+    get size() {
+      return byExact.size;
+    },
+    clear() {
+      byExact.clear();
+      looseCount.clear();
+    },
+  };
+}
