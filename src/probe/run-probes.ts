@@ -100,8 +100,21 @@ async function bounded<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: 
   return { ok: false, timeout: true };
 }
 
+/**
+ * What a failed call or judge rejected with, as one short line, for any value: an injected
+ * adapter or `callTool` may reject with an object that has no text form (`Object.create(null)`),
+ * one whose `toString` throws, or an Error whose `message` is not a string; each of these made
+ * `runProbes` throw a TypeError instead of falling back.
+ */
 function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  let text: string;
+  try {
+    text = error instanceof Error && typeof error.message === 'string' ? error.message : String(error);
+  } catch {
+    // Reading it ran the value's own code (a toString, a getter, a proxy trap), which threw: the
+    // failure is still a fallback, named by the kind of value.
+    text = `a value of type ${typeof error} that cannot be written as text`;
+  }
   const one = text.replace(/\s+/g, ' ').trim();
   return shorten(one, 300);
 }

@@ -125,6 +125,35 @@ test('every failure falls back to 0.5 / medium with its code, and the run comple
   assert.is(probeGateFailed(report.results, 'high'), true);
 });
 
+test('a call or judge that rejects with a value that has no text form (a null-prototype object, a throwing toString, an Error whose message is an object) is a fallback, not a TypeError out of runProbes', async () => {
+  const badMessage = (): Error => Object.assign(new Error('x'), { message: { not: 'text' } });
+  const hostile: Record<string, () => unknown> = {
+    'null-proto': () => Object.create(null),
+    'throwing-to-string': () => ({ toString() { throw new Error('no text'); } }),
+    'object-message': badMessage,
+  };
+  const ids = Object.keys(hostile);
+  const rejecting = (id: string): Promise<never> => Promise.reject(hostile[id]!());
+  const judged = await runProbes(ids.map((id) => probe(id)), {
+    adapter: { name: 'hostile', evaluate: (_p, ctx) => rejecting(ctx.request.id) },
+    callTool: echoCall,
+  });
+  const called = await runProbes(ids.map((id) => probe(id)), {
+    adapter: offlineJudge(),
+    callTool: (_tool, args) => rejecting(String(args['message'])),
+  });
+  // An adapter that throws such a value at once (no promise) falls back too.
+  const sync = await runProbes([probe('null-proto')], { adapter: { name: 'sync', evaluate: () => { throw Object.create(null); } }, callTool: echoCall });
+  for (const [report, code] of [[judged, 'judge-failed'], [called, 'call-failed'], [sync, 'judge-failed']] as const) {
+    for (const r of report.results) {
+      assert.is(r.fallback?.code, code, r.id);
+      assert.is(r.score, 0.5);
+      assert.is(r.level, 'medium');
+      assert.type(r.fallback!.message, 'string');
+    }
+  }
+});
+
 test('boundaries through a judge: 0.95, 0.75, 0.5 and just below each', async () => {
   const scores = [0.95, nextDown(0.95), 0.75, nextDown(0.75), 0.5, nextDown(0.5)];
   const levels = ['none', 'low', 'low', 'medium', 'medium', 'high'];
