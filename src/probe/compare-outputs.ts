@@ -126,7 +126,9 @@ export function roundScore(x: number): number {
  */
 export function compareOutputs(baseline: CallToolOutput, current: CallToolOutput): OutputComparison {
   const parts: number[] = [];
-  const out: OutputComparison = { score: 1, isErrorChanged: baseline.isError !== current.isError };
+  // An absent isError is false (MCP's default), also in an output a JavaScript caller built or
+  // read from JSON without going through tryReadCallToolOutput: `{}` vs `{isError: false}` is no change.
+  const out: OutputComparison = { score: 1, isErrorChanged: (baseline.isError === true) !== (current.isError === true) };
   const ta = textOf(baseline);
   const tb = textOf(current);
   if (ta !== undefined || tb !== undefined) {

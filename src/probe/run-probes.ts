@@ -152,7 +152,9 @@ async function runOne(probe: RunnableProbe, contract: JsonValue, options: Requir
     action: probe.action ?? null,
     contract,
     input,
-    baseline: probe.baseline!,
+    // As the current output is read (tryReadCallToolOutput): an absent isError is false, so a
+    // judge command sees the same shape on both sides.
+    baseline: { ...probe.baseline!, isError: probe.baseline!.isError === true },
     current,
   };
   const prompt = buildProbePrompt(request);

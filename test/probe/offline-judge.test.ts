@@ -37,6 +37,21 @@ for (const name of vectors) {
   });
 }
 
+test('compareOutputs: an absent isError is false (docs/probe.md: "absent = false"), in either argument', () => {
+  // conform4: 15000 random pairs against a separate implementation agreed, except these.
+  const t = [{ type: 'text', text: 'hi there' }];
+  const bare = { content: t } as unknown as CallToolOutput;
+  for (const [a, b] of [[bare, { content: t, isError: false }], [{ content: t, isError: false }, bare], [bare, bare]] as CallToolOutput[][]) {
+    const c = compareOutputs(a!, b!);
+    assert.is(c.isErrorChanged, false);
+    assert.is(c.score, 1);
+  }
+  const withSc = { content: t, structuredContent: { m: 'hi there' } } as unknown as CallToolOutput;
+  assert.is(compareOutputs({ content: t, isError: false }, withSc).score, 1);
+  assert.is(compareOutputs(bare, { content: t, isError: true }).score, 0.25);
+  assert.is(compareOutputs({ content: t, isError: true }, bare).isErrorChanged, true);
+});
+
 test('tokenize: NFKC, lower case, letters and digits', () => {
   assert.equal(tokenize('Echo: Hello, Wörld! ＡＢＣ 42°'), ['echo', 'hello', 'wörld', 'abc', '42']);
   assert.equal(tokenize('...'), []);

@@ -195,6 +195,25 @@ test('the judge gets contract, input (with action), baseline, current and a prom
   assert.ok(!prompts[0]!.includes('requestId'), '_meta is not part of the output');
 });
 
+test('a baseline without isError is isError false (MCP default): no drift against a current output that says false, and the judge sees false on both sides', async () => {
+  // A baseline a JavaScript caller read from a recorded result that left isError out (the
+  // TypeScript SDK omits it), replayed against a server that writes "isError": false (the Python
+  // SDK does): once reported as "isError changed", capped at 0.25, high drift.
+  const bare = { content: [{ type: 'text', text: 'same answer' }] } as unknown as RunnableProbe['baseline'];
+  const seen: EvaluateContext[] = [];
+  const spy: SemanticProbeAdapter = { name: 'spy', evaluate: async (_p, ctx) => { seen.push(ctx); return '{"similarityScore":1}'; } };
+  const probes: RunnableProbe[] = [
+    { id: 'bare-vs-false', tool: 'echo', arguments: {}, baseline: bare, current: { content: [{ type: 'text', text: 'same answer' }], isError: false } },
+    { id: 'false-vs-bare', tool: 'echo', arguments: {}, baseline: text('same answer'), current: { content: [{ type: 'text', text: 'same answer' }] } },
+    { id: 'bare-vs-true', tool: 'echo', arguments: {}, baseline: bare, current: { content: [{ type: 'text', text: 'same answer' }], isError: true } },
+  ];
+  const report = await runProbes(probes, { adapter: offlineJudge() });
+  assert.equal(report.results.map((r) => [r.id, r.score, r.level]), [['bare-vs-false', 1, 'none'], ['false-vs-bare', 1, 'none'], ['bare-vs-true', 0.25, 'high']]);
+  await runProbes(probes.slice(0, 1), { adapter: spy });
+  assert.is(seen[0]!.request.baseline.isError, false);
+  assert.is(seen[0]!.request.current.isError, false);
+});
+
 test('a library adapter with evaluate(prompt) only; probes with current outputs need no callTool', async () => {
   const adapter: SemanticProbeAdapter = { name: 'mine', evaluate: async (prompt: string) => (prompt.includes('drift') ? '```json\n{"similarityScore": 0.8, "reasoning": "r"}\n```' : '') };
   const report = await runProbes([probe('x', 'a', { current: { content: [{ type: 'text', text: 'b' }] }, contract: { c: 1 } })], { adapter });
