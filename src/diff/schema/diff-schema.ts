@@ -227,6 +227,13 @@ const CHECKED_FORMATS = new Set([
   'int32', 'int64', 'byte', 'url', 'iso-time', 'iso-date-time', 'json-pointer-uri-fragment',
 ]);
 
+/**
+ * A checked format → the checked format that accepts every value it does and more, in ajv-formats
+ * (the MCP SDKs' validator): `int32` (an integer from −2^31 to 2^31 − 1) → `int64` (any integer).
+ * Between the two only the range changes, so the change is judged as a numeric bound is.
+ */
+const WIDER_FORMAT: ReadonlyMap<string, string> = new Map([['int32', 'int64']]);
+
 /** Whether a node's `format` is one no validator checks ({@link CHECKED_FORMATS}): an annotation. */
 const annotationFormat = (s: Obj): boolean => typeof s['format'] === 'string' && !CHECKED_FORMATS.has(s['format']);
 
@@ -1223,6 +1230,12 @@ class SchemaWalker {
         // Every multiple of 2 is a multiple of 1 (and of 0.5): fewer values, or more.
         if (k === 'multipleOf' && (multiplesOf(vb, va) || multiplesOf(va, vb))) {
           this.add(multiplesOf(vb, va) ? 'bound-loosened' : 'bound-tightened', path, rawB, rawA, k);
+          continue;
+        }
+        // A checked format whose values are all values of the other (ajv-formats: every int32 is
+        // an int64) bounds the range as `minimum`/`maximum` do: loosened or tightened.
+        if (k === 'format' && typeof vb === 'string' && typeof va === 'string' && (WIDER_FORMAT.get(vb) === va || WIDER_FORMAT.get(va) === vb)) {
+          this.add(WIDER_FORMAT.get(vb) === va ? 'bound-loosened' : 'bound-tightened', path, rawB, rawA, k);
           continue;
         }
         // A constraint only one side has: added (fewer values accepted) or lifted (more).
