@@ -9,7 +9,7 @@
 import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
 import { InputError, JsonParseError } from '../errors.ts';
 import { tryDecodeBase64 } from '../canonical/base64.ts';
-import type { DsseEnvelope, DsseSignature } from './dsse.ts';
+import { MAX_DSSE_SIGNATURES, type DsseEnvelope, type DsseSignature } from './dsse.ts';
 import { HMAC_SIGNER_NAME } from './hmac-signer.ts';
 import { commandSignatureProblem } from './command-signature.ts';
 import { isHexDigest } from './normalize-digest.ts';
@@ -157,6 +157,7 @@ function parseEnvelope(e: JsonValue | undefined, bad: (what: string) => never): 
   if (typeof e.payloadType !== 'string') bad('"envelope.payloadType" must be a string');
   if (typeof e.payload !== 'string' || tryDecodeBase64(e.payload) === undefined) bad('"envelope.payload" must be base64');
   if (!Array.isArray(e.signatures) || e.signatures.length === 0) bad('"envelope.signatures" must be a non-empty array');
+  if ((e.signatures as JsonValue[]).length > MAX_DSSE_SIGNATURES) bad(`"envelope.signatures" holds ${(e.signatures as JsonValue[]).length} signatures, more than ${MAX_DSSE_SIGNATURES} (each one costs a verification)`);
   const signatures: DsseSignature[] = (e.signatures as JsonValue[]).map((s, i) => {
     if (!isObject(s)) return bad(`"envelope.signatures[${i}]" must be an object`);
     if (typeof s.sig !== 'string' || tryDecodeBase64(s.sig)?.length !== 64) bad(`"envelope.signatures[${i}].sig" must be a base64 Ed25519 signature (64 bytes)`);

@@ -70,6 +70,13 @@ export function signDsseEnvelope(payloadType: string, payload: Uint8Array, key: 
   };
 }
 
+/**
+ * At most this many signatures in one envelope: each is an Ed25519 verification (milliseconds of
+ * CPU), and an envelope of 2000 signatures by another key took 20 s to refuse; `attest sign`
+ * writes one, co-signing adds a few.
+ */
+export const MAX_DSSE_SIGNATURES = 16;
+
 /** The outcome of checking an envelope. */
 export type DsseVerification =
   | { ok: true; payload: Uint8Array; sig: string; keyid: string }
@@ -78,7 +85,8 @@ export type DsseVerification =
 /**
  * Verify a DSSE envelope with a trusted Ed25519 public key: valid when at least one signature
  * verifies (RFC 8032 strict, not ZIP-215) over the PAE. Key ids are hints and are not trusted;
- * every signature is tried.
+ * every signature is tried. An envelope with more than {@link MAX_DSSE_SIGNATURES} signatures is
+ * malformed, tried not at all.
  *
  * @param envelope The envelope (already structurally checked, see `parseAttestation`).
  * @param publicKey The trusted 32-byte public key.
@@ -86,6 +94,7 @@ export type DsseVerification =
  * @example verifyDsseEnvelope(envelope, publicKey).ok
  */
 export function verifyDsseEnvelope(envelope: DsseEnvelope, publicKey: Uint8Array): DsseVerification {
+  if (envelope.signatures.length > MAX_DSSE_SIGNATURES) return { ok: false, reason: 'malformed' };
   const payload = tryDecodeBase64(envelope.payload);
   if (!payload) return { ok: false, reason: 'malformed' };
   const pae = preAuthEncoding(envelope.payloadType, payload);

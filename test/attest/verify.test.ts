@@ -10,7 +10,7 @@ import { buildTrustCapability } from '../../src/attest/build-trust-capability.ts
 import { AttestationFailure } from '../../src/attest/attestation-result.ts';
 import { generateEd25519KeyPair } from '../../src/attest/ed25519-keys.ts';
 import { encodeBase64, tryDecodeBase64 } from '../../src/canonical/base64.ts';
-import { IN_TOTO_PAYLOAD_TYPE, signDsseEnvelope } from '../../src/attest/dsse.ts';
+import { IN_TOTO_PAYLOAD_TYPE, MAX_DSSE_SIGNATURES, signDsseEnvelope, verifyDsseEnvelope } from '../../src/attest/dsse.ts';
 import type { AttestationSigner } from '../../src/attest/attestation-signer.ts';
 import { AttestationError, InputError } from '../../src/errors.ts';
 
@@ -98,6 +98,29 @@ test('Ed25519: a statement the key signed under another payloadType, or with a k
   const dup = await verifyAttestation(serverDigest, resign(IN_TOTO_PAYLOAD_TYPE, new TextEncoder().encode(text)), cfg);
   assert.is(dup.failure, 'attest.statement-mismatch');
   assert.match(dup.error ?? '', /duplicate/i);
+});
+
+test('Ed25519: an envelope with several signatures verifies by the one the key made, wherever it stands and whatever the keyid hints say; past 16 signatures it is refused before any is tried', async () => {
+  const doc = roundTrip(await edDoc());
+  const payload = tryDecodeBase64(doc.envelope!.payload)!;
+  const mine = doc.envelope!.signatures[0]!;
+  const theirs = signDsseEnvelope(IN_TOTO_PAYLOAD_TYPE, payload, otherPair).signatures[0]!;
+  const cfg = { signer: 'ed25519', publicKey: pair.publicKey } as const;
+  const withSigs = (signatures: { keyid: string; sig: string }[]): AttestationDocument =>
+    roundTrip({ ...doc, envelope: { ...doc.envelope!, signatures }, signature: signatures[0]!.sig });
+  // Co-signed: the trusted key's signature last, its keyid claimed by another's.
+  const cosigned = await verifyAttestation(serverDigest, withSigs([{ keyid: mine.keyid, sig: theirs.sig }, { keyid: 'x', sig: mine.sig }]), cfg);
+  assert.ok(cosigned.valid, cosigned.error ?? '');
+  assert.is(cosigned.signature, mine.sig);
+  // Only others' signatures, one claiming the trusted key's id: refused.
+  const foreign = await verifyAttestation(serverDigest, withSigs([{ keyid: mine.keyid, sig: theirs.sig }]), cfg);
+  assert.is(foreign.failure, 'attest.bad-signature');
+  // Many signatures: each is a verification, so their number is bounded.
+  const many = Array.from({ length: MAX_DSSE_SIGNATURES + 1 }, () => ({ keyid: '', sig: theirs.sig }));
+  many.push({ keyid: mine.keyid, sig: mine.sig });
+  assert.throws(() => withSigs(many), (e: unknown) => e instanceof InputError && /holds 18 signatures, more than 16/.test(e.message));
+  assert.equal(verifyDsseEnvelope({ ...doc.envelope!, signatures: many }, pair.publicKey), { ok: false, reason: 'malformed' });
+  assert.ok(verifyDsseEnvelope({ ...doc.envelope!, signatures: many.slice(2) }, pair.publicKey).ok);
 });
 
 test('Ed25519: a signed statement whose subject name is not its serverName is a statement mismatch', async () => {
