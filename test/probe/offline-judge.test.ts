@@ -52,6 +52,21 @@ test('compareOutputs: an absent isError is false (docs/probe.md: "absent = false
   assert.is(compareOutputs({ content: t, isError: true }, bare).isErrorChanged, true);
 });
 
+test('conform4 vectors: scores of a separate implementation (test/vectors/probe/conform4-offline-judge.json), components and level', () => {
+  const { cases } = JSON.parse(readFileSync(join(ROOT, 'test/vectors/probe/conform4-offline-judge.json'), 'utf8')) as {
+    cases: { baseline: CallToolOutput; current: CallToolOutput; expected: Record<string, number>; level: string }[];
+  };
+  for (const level of ['none', 'low', 'medium', 'high']) assert.ok(cases.some((c) => c.level === level), level);
+  // Outputs as a JavaScript caller may hold them: isError given on one side and absent on the other.
+  assert.ok(cases.some((c) => ('isError' in c.baseline) !== ('isError' in c.current)));
+  for (const [i, c] of cases.entries()) {
+    const got = compareOutputs(c.baseline, c.current);
+    assert.is(got.score, c.expected['score'], `case ${i} score`);
+    for (const part of ['text', 'structured', 'blocks'] as const) assert.is(got[part], c.expected[part], `case ${i} ${part}`);
+    assert.is(classifySimilarity(got.score), c.level, `case ${i} level`);
+  }
+});
+
 test('tokenize: NFKC, lower case, letters and digits', () => {
   assert.equal(tokenize('Echo: Hello, Wörld! ＡＢＣ 42°'), ['echo', 'hello', 'wörld', 'abc', '42']);
   assert.equal(tokenize('...'), []);
