@@ -88,9 +88,13 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // `writeOnly: true` went: the server may now return a value it never returned (a password, a
   // secret), so readers (the agent) may be handed it: RISKY; callers still send it.
   'write-only-removed': ['COSMETIC', 'RISKY'],
-  'definition-added': ['SAFE', 'SAFE'],
+  // A definition no `$ref` of the old schema named: it validates nothing by itself (a `$ref` that
+  // starts using it is judged where it is), so no value is accepted or rejected otherwise. Its
+  // text (descriptions, examples) reaches the model, which reads the whole schema, and a validator
+  // never looks at a definition nothing uses: security-relevant, as an annotation is.
+  'definition-added': ['COSMETIC', 'COSMETIC', true],
   // A definition no `$ref` of the new schema names (renamed, or unused): it applied nowhere.
-  'definition-removed': ['SAFE', 'SAFE'],
+  'definition-removed': ['COSMETIC', 'COSMETIC'],
   // `required` is a set: another order accepts the same values (SPEC 3 sorts it before hashing
   // what a server lists; a contracts file's inline schema is hashed as given).
   'required-reordered': ['COSMETIC', 'COSMETIC'],

@@ -2567,18 +2567,18 @@ class SchemaWalker {
   }
 
   /** Each two neighbouring segments (decoded, `keyword/name`) of the new schema's `$ref` pointers, or null when one is not a JSON pointer fragment. */
-  private afterRefNames: Set<string> | null | undefined;
+  private readonly refNames: { before?: Set<string> | null; after?: Set<string> | null } = {};
 
   /**
-   * Whether a `$ref` of the new schema may name the definition `name` of `keyword`: two neighbouring
+   * Whether a `$ref` of one side's schema (the new one unless said) may name the definition `name` of `keyword`: two neighbouring
    * segments of its pointer are the two (it names the definition or a place inside it), or it is a reference this walker does not read as a pointer
    * (another document, an anchor), which may name anything.
    */
-  private namedByRef(keyword: string, name: string): boolean {
-    if (this.afterRefNames === undefined) {
+  private namedByRef(keyword: string, name: string, side: 'before' | 'after' = 'after'): boolean {
+    if (this.refNames[side] === undefined) {
       const names = new Set<string>();
       let open = true;
-      const stack: JsonValue[] = [this.roots.after];
+      const stack: JsonValue[] = [this.roots[side]];
       while (stack.length > 0 && open) {
         const v = stack.pop();
         if (Array.isArray(v)) stack.push(...v);
@@ -2589,7 +2589,7 @@ class SchemaWalker {
             if ((k === '$ref' || k === '$dynamicRef' || k === '$recursiveRef') && typeof x === 'string') {
               if (x === '#' || x === '#/') continue;
               // A relative one (zod-to-json-schema's `"2/definitions/Leaf"`) is read from where it sits.
-              const relative = k === '$ref' && relativePointer(x) !== undefined ? this.pointerOf(v, 'after') : undefined;
+              const relative = k === '$ref' && relativePointer(x) !== undefined ? this.pointerOf(v, side) : undefined;
               if (!x.startsWith('#/') && relative === undefined) {
                 open = false;
                 continue;
@@ -2606,9 +2606,10 @@ class SchemaWalker {
           }
         }
       }
-      this.afterRefNames = open ? names : null;
+      this.refNames[side] = open ? names : null;
     }
-    return this.afterRefNames === null || this.afterRefNames.has(`${keyword}/${name}`);
+    const names = this.refNames[side] ?? null;
+    return names === null || names.has(`${keyword}/${name}`);
   }
 
   private definitions(b: Obj, a: Obj, path: string, keyword: string): void {
@@ -2628,8 +2629,10 @@ class SchemaWalker {
       // Own entries only: a definition named `constructor` or `__proto__` is an ordinary name.
       const before = getOwn(db, name);
       const after = getOwn(da, name);
-      // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own change).
-      if (before === undefined) this.add('definition-added', child, undefined, after, keyword);
+      // A definition added changes nothing until a `$ref` points at it (that `$ref` is its own
+      // change); one a `$ref` of the old schema already named (it dangled, or a reference not read
+      // here may have named it) now gives that reference a meaning: a change.
+      if (before === undefined) this.add(this.namedByRef(keyword, name, 'before') ? 'keyword-changed' : 'definition-added', child, undefined, after, keyword);
       // A definition dropped that no `$ref` of the new schema can name changes nothing either (a
       // rename: `#/$defs/A` → `#/$defs/B`, the references compared through it); one still named
       // (the reference now dangles) or by a reference not read here stays a change.
