@@ -39,7 +39,8 @@ import { SOURCE_MODIFIER_FLAGS } from '../sources/source-options.ts';
 import { VERSION } from '../version.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
-import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
+import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonFile, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
+import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
 import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
 import { RUST_EXTENSIONS } from '../scan/rust/rust-files.ts';
 import { scanFiles } from '../scan/scan-files.ts';
@@ -126,22 +127,25 @@ export function sortPaths(paths: readonly string[], separator: string = sep): st
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages', '__tests__', '__mocks__']);
 /** Jest's folders of tests and module mocks: no handlers wherever they are (reported as left out). */
 const TEST_DIRECTORIES = new Set(['__tests__', '__mocks__']);
-/**
- * JavaScript and TypeScript test files by name, as Jest, Vitest, Mocha's and Node's test runners and
- * `deno test` find them: `tools.test.ts`, `server.spec.mjs`, `fetch_test.ts`.
- */
-const JS_TEST_FILE = /(?:\.test|\.spec|_test)\.[cm]?[jt]sx?$/;
-/** `_test` also ends a snake_case tool's name (`speed_test.ts`, `load_test.js`): taken for a test only with a test in it. */
-const JS_UNDERSCORE_TEST_FILE = /_test\.[cm]?[jt]sx?$/;
-/**
- * What a test file holds: a test runner's import (node:test, vitest, Jest's globals, bun:test, Deno's std testing and
- * assert, uvu, ava, tap, mocha, chai), `Deno.test(`, or a free `describe(`/`it(`/`test(` call (not `re.test(`).
- */
-const TEST_CODE = /\bDeno\.test\s*[.(]|\b(?:from|require\s*\(|import\s*\(?)\s*['"](?:node:test|vitest|@jest\/globals|bun:test|uvu|ava|tap|mocha|chai|(?:jsr:|npm:)?@std\/(?:testing|assert|expect)\b[^'"]*|https?:\/\/deno\.land\/std\b[^'"]*\/(?:testing|assert)\b[^'"]*)['"]|(?<![\w$.])(?:describe|it|test|suite)(?:\.(?:only|skip|each|todo|concurrent))?\s*\(\s*['"`]/;
-
-async function holdsTests(path: string): Promise<boolean> {
+/** Whether a test candidate's text holds a test (an unreadable file is walked on, and reported not analyzed by the scan). */
+async function candidateHoldsTests(kind: Exclude<TestFileName, 'test'>, path: string): Promise<boolean> {
   try {
-    return TEST_CODE.test((await readFile(path, 'utf8')).slice(0, 200_000));
+    return holdsTests(kind, await readFile(path, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a file without a code file's extension is a Python script (`#!` line naming python), as a project's script files are. */
+async function isPythonScript(path: string): Promise<boolean> {
+  try {
+    const handle = await open(path, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
+      return isPythonFile(path, buffer.subarray(0, bytesRead).toString('utf8'));
+    } finally {
+      await handle.close();
+    }
   } catch {
     return false;
   }
@@ -182,7 +186,15 @@ function pythonEntryPoints(name: string, text: string): { modules: string[]; fil
   // setup.cfg's console_scripts lines and setup.py's strings read `name = pkg.mod:func` alike.
   const modules = [...scope.matchAll(/=\s*["']?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*:\s*[A-Za-z_][\w.]*/g)].map((m) => m[1]!);
   const files = [...scope.matchAll(/["']?((?:\.\/)?[\w.-]+(?:\/[\w.-]+)+\.pyw?)\b/g)].map((m) => m[1]!);
-  return { modules, files };
+  // Script files by any name (`bin/mytool`, run through its `#!` line): setup.py's and pyproject's
+  // lists (`scripts=[…]`, `script-files = […]`), setup.cfg's `scripts =` lines, poetry's `reference`.
+  const quoted = (list: string): string[] => [...list.matchAll(/["']([^"'\n]{1,300})["']/g)].map((m) => m[1]!);
+  for (const m of scope.matchAll(/\b(?:scripts|script-files)\s*=\s*[[(]([^\])]*)[\])]/g)) files.push(...quoted(m[1]!));
+  for (const m of scope.matchAll(/\breference\s*=\s*(["'][^"'\n]+["'])/g)) files.push(...quoted(m[1]!));
+  if (name === 'setup.cfg') {
+    for (const m of scope.matchAll(/^[ \t]*scripts[ \t]*=([^\n]*(?:\r?\n[ \t]+[^\n]*)*)/gm)) files.push(...m[1]!.split(/[\s,]+/).filter((f) => /^[\w./-]+$/.test(f)));
+  }
+  return { modules, files: [...new Set(files)] };
 }
 
 /**
@@ -250,7 +262,10 @@ async function filesUnder(dir: string, out: string[], depth = 0): Promise<void> 
   }
 }
 
-async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: ReadonlyArray<{ dir: string; manifests: string[] }> = []): Promise<void> {
+/** A project the walk is inside: its directory, its project files, and (once read) the entry points they name. */
+interface WalkProject { dir: string; manifests: string[]; entries?: Promise<{ files: string[]; patterns: EntryPattern[] }> }
+
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = []): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -274,14 +289,14 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   const manifest = manifests.length > 0;
   // What the project names as its entry points is a handler wherever it lives (a skipped folder's included).
   let entryCandidates: { files: string[]; patterns: EntryPattern[] } | undefined;
-  const inProjects = manifest ? [...projects, { dir, manifests }] : projects;
+  const inProjects: readonly WalkProject[] = manifest ? [...projects, { dir, manifests }] : projects;
   // The entry points of the projects the walk is inside (a test-named file one names is a handler).
   let projectEntries: Set<string> | undefined;
   const namedEntry = async (file: string): Promise<boolean> => {
     if (projectEntries === undefined) {
       projectEntries = new Set();
       // Files named one by one; an `exports` pattern ("./*": "./*.js") is no reason to take a test file.
-      for (const p of inProjects) for (const c of (await projectEntryCandidates(p.dir, p.manifests)).files) projectEntries.add(c);
+      for (const p of inProjects) for (const c of (await (p.entries ??= projectEntryCandidates(p.dir, p.manifests))).files) projectEntries.add(c);
     }
     return projectEntries.has(file);
   };
@@ -302,9 +317,9 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
             for (const file of under) if (inside.some((p) => file.startsWith(p.prefix) && file.length >= p.prefix.length + p.suffix.length && file.endsWith(p.suffix))) files.push(file);
           }
           for (const file of files) {
-            if (!file.startsWith(path + sep) || !isScannableName(file)) continue;
+            if (!file.startsWith(path + sep)) continue;
             try {
-              if ((await stat(file)).isFile()) out.add(file);
+              if ((await stat(file)).isFile() && (isScannableName(file) || (await isPythonScript(file)))) out.add(file);
             } catch {
               // Not there: another candidate of the same entry.
             }
@@ -318,8 +333,12 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
       // A test file by its name (`tools.test.ts`) is no handler, unless the project names it as an entry point.
-      if (JS_TEST_FILE.test(lower) && !(await namedEntry(path)) && (!JS_UNDERSCORE_TEST_FILE.test(lower) || (await holdsTests(path)))) skippedFiles.push(shown(path));
+      // A test file (`tools.test.ts`; `server.spec.mjs`, `fetch_test.ts`, `test_server.py` holding a test) is no handler, unless the project names it as an entry point.
+      const test = testFileName(lower);
+      if (test !== undefined && !(await namedEntry(path)) && (test === 'test' || (await candidateHoldsTests(test, path)))) skippedFiles.push(path);
       else if (isScannableName(lower)) out.add(path);
+      // A script file the project names (`scripts=["bin/mytool"]`), Python by its `#!` line.
+      else if (!lower.includes('.') && (await namedEntry(path)) && (await isPythonScript(path))) out.add(path);
       // Tests are not handlers: `_test.go` files are left out of walks.
       else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
     }
@@ -419,13 +438,20 @@ export const scanCommand: CommandSpec = {
       const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles);
       // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
       if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
-      if (skippedFiles.length > 0 && !quiet) {
-        const shownFiles = sortCodeUnits(skippedFiles);
+      const sayLeftOut = (files: readonly string[]): void => {
+        if (files.length === 0 || quiet) return;
+        const shownFiles = sortCodeUnits(files.map((f) => displayPath(io.cwd, f)));
         const more = shownFiles.length > 10 ? ` and ${shownFiles.length - 10} more` : '';
-        io.stderr(`scan: left out ${skippedFiles.length} test file(s) named as tests (*.test.*, *.spec.*, *_test.*): ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
+        io.stderr(`scan: left out ${files.length} test file(s) named as tests (*.test.*, *.spec.*, *_test.*, test_*.py, conftest.py): ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
+      };
+      if (entries.length === 0) {
+        sayLeftOut(skippedFiles);
+        throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       }
-      if (entries.length === 0) throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
+      // A test file a handler imports was scanned after all: only the others were left out.
+      const scannedFiles = new Set(scanned.files);
+      sayLeftOut(skippedFiles.filter((f) => !scannedFiles.has(f)));
       const findings = [...scanned.findings];
       const violations = checkViolations('', {}, scanned.findings);
       if (sourceGiven) {

@@ -101,7 +101,7 @@ test('a directory walk leaves out JavaScript and TypeScript test files by name a
   put('js/src/tools.ts', "import { fixture } from './fixture.spec.js';\nexport const f = (u: string) => fetch(u).then(fixture);\n");
   put('js/src/fixture.spec.ts', "import { readFileSync } from 'node:fs';\nexport const fixture = () => readFileSync('x');\n");
   put('js/src/tools.test.ts', "import { rmSync } from 'node:fs';\nrmSync('x');\n");
-  put('js/src/tools.spec.mjs', "import { spawnSync } from 'node:child_process';\nspawnSync('true');\n");
+  put('js/src/tools.spec.mjs', "import { spawnSync } from 'node:child_process';\ndescribe('tools', () => spawnSync('true'));\n");
   put('js/src/fetch_test.ts', "import { execSync } from 'node:child_process';\nDeno.test('lists', () => { execSync('ls'); });\n");
   // A `_test` name is also a snake_case tool's (a speed_test tool): with no test in it, it is a handler, walked as before.
   put('js/src/tools/speed_test.ts', "import { execSync } from 'node:child_process';\nexport const register = (server: any) => server.tool('speed_test', 'Network speed', {}, async () => ({ content: [{ type: 'text', text: String(execSync('speedtest')) }] }));\n");
@@ -116,7 +116,8 @@ test('a directory walk leaves out JavaScript and TypeScript test files by name a
   assert.equal([...out.files].sort(), ['js/bin/smoke.test.mjs', 'js/src/fixture.spec.ts', 'js/src/test-runner.ts', 'js/src/tools.ts', 'js/src/tools/speed_test.ts']);
   assert.equal(out.entitlements.raw, ['child_process.execSync', 'child_process.spawn', 'fetch', 'fs.readFileSync', 'fs.writeFileSync']);
   assert.match(r.stderr, /left out 1 folder\(s\) .*: js\/src\/__mocks__;/);
-  assert.match(r.stderr, /left out 5 test file\(s\) named as tests \(\*\.test\.\*, \*\.spec\.\*, \*_test\.\*\): js\/src\/fetch_test\.ts, js\/src\/fixture\.spec\.ts, js\/src\/tools\.spec\.mjs, js\/src\/tools\.test\.ts, js\/src\/tools\/load_test\.js; give a file's path to scan it/);
+  // fixture.spec.ts holds no test (and tools.ts imports it): not a test file, not in the count.
+  assert.match(r.stderr, /left out 4 test file\(s\) named as tests \(\*\.test\.\*, \*\.spec\.\*, \*_test\.\*, test_\*\.py, conftest\.py\): js\/src\/fetch_test\.ts, js\/src\/tools\.spec\.mjs, js\/src\/tools\.test\.ts, js\/src\/tools\/load_test\.js; give a file's path to scan it/);
   // Named as a path, a test file is scanned.
   assert.equal((JSON.parse(runCli(['scan', 'js/src/tools.test.ts', '--format', 'json'], { cwd: dir }).stdout) as { files: string[] }).files, ['js/src/tools.test.ts']);
 });
