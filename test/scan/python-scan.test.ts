@@ -1172,6 +1172,55 @@ test('downloads that depend on an argument: torchvision download=True, timm pret
   assert.equal(rows('import os\nfrom datasets import load_dataset\nos.environ["HF_DATASETS_OFFLINE"] = "1"\nds = load_dataset("imdb")\n'), ['4 network.python-data-download datasets.load_dataset']);
 });
 
+test('a torchvision data set constructed through a subclass: super().__init__ given download=True, and calls of a subclass that keeps the constructor', () => {
+  // scanner14's brief: class Digits(MNIST) with super().__init__(root, download=True) downloaded unseen, as did Digits(root, download=True).
+  const rows = (src: string): string[] => scan(src).filter((f) => f.family === 'network').map((f) => `${f.line} ${f.id} ${f.identifier}`);
+  const src = [
+    'from torchvision.datasets import MNIST, SBU',
+    'import torchvision',
+    'class Digits(MNIST):',
+    '    def __init__(self, root):',
+    '        super().__init__(root, download=True)',
+    'class Cifar(torchvision.datasets.CIFAR10):',
+    '    pass',
+    'class Forward(MNIST):',
+    '    def __init__(self, root, **kw):',
+    '        super(Forward, self).__init__(root, **kw)',
+    'class Local(MNIST):',
+    '    def __init__(self, root):',
+    '        super().__init__(root, download=False)',
+    '        class Inner:',
+    '            def __init__(self):',
+    '                super().__init__()',
+    'class Deeper(Cifar):',
+    '    def __getitem__(self, i):',
+    '        return super().__getitem__(i)',
+    'class Captions(SBU): pass',
+    'def load(root):',
+    '    Digits(root)',
+    '    Cifar(root, download=True)',
+    '    Cifar(root)',
+    '    Cifar(root, True, None, None, True)',
+    '    Deeper(root, download=True)',
+    '    Forward(root, download=True)',
+    '    Local(root, download=True)',
+    '    Captions(root)',
+    '    Captions(root, download=False)',
+    '    MNIST.__init__(self, root, True, None, None, False)',
+    '    MNIST.__init__(self, root, True, None, None, True)',
+    '',
+  ].join('\n');
+  assert.equal(rows(src), [
+    '5 network.python-data-download torchvision.datasets.MNIST', '10 network.python-data-download torchvision.datasets.MNIST',
+    '23 network.python-data-download torchvision.datasets.CIFAR10', '25 network.python-data-download torchvision.datasets.CIFAR10',
+    '26 network.python-data-download torchvision.datasets.CIFAR10', '29 network.python-data-download torchvision.datasets.SBU',
+    '32 network.python-data-download torchvision.datasets.MNIST',
+  ]);
+  assert.match(scan(src).find((f) => f.line === 5)!.detail ?? '', /super\(\)\.__init__ of Digits, a subclass of torchvision\.datasets\.MNIST/);
+  // A class of the same name defined twice, or a subclass of a class without such a row, is left alone.
+  assert.equal(rows('from torchvision.datasets import MNIST\nclass D(MNIST): pass\nclass D: pass\nD(r, download=True)\nclass F(dict):\n    def __init__(self):\n        super().__init__(download=True)\n'), []);
+});
+
 test('a model loader given a local file reads it from disk: ultralytics weights not named like a release asset, a path for a hub loader', () => {
   // scancode8's leftover (scanpy9): YOLO("runs/train/best.pt") counted as a download. ultralytics fetches a missing
   // weights file only when its last path segment is a release asset's name (into the directory given, so

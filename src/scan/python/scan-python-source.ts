@@ -30,6 +30,7 @@ import { accessFromMode, findArgument } from './python-mode.ts';
 import { callArguments, foldPython } from './python-fold.ts';
 import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
+import { subclassConstructions } from './python-subclass.ts';
 import { importGuarded, presenceTest } from './python-presence.ts';
 
 /** Rows whose open of the null device (`open(os.devnull, 'w')`, `os.open(os.devnull, os.O_RDWR)`) touches no file. */
@@ -171,6 +172,7 @@ class PythonScanner {
       this.findings.stopped(tokens[Math.min(i, tokens.length - 1)], cause instanceof Error ? cause.message : String(cause));
     }
     for (const d of this.defaults) if (d.parameter.refs === d.refs) this.reportModuleObject(d.path, d.start, d.how);
+    this.subclassConstructors();
     this.importSites();
     this.unusedImports();
     this.fileHeuristics();
@@ -458,6 +460,24 @@ class PythonScanner {
     }
   }
 
+  /**
+   * A library class whose row needs an argument (a torchvision data set given `download=True`)
+   * constructed through a local subclass: its `super().__init__(…)`, or a call of a subclass that
+   * keeps the library's constructor. The argument is checked as on a direct call.
+   */
+  private subclassConstructors(): void {
+    const rowOf = (path: readonly string[]): PythonResolution | undefined => {
+      const r = this.resolvePath(path, true);
+      return r !== undefined && r !== 'ignored' && r.pattern.requires !== undefined && /^[A-Z]/.test(r.member ?? '') ? r : undefined;
+    };
+    for (const c of subclassConstructions(this.facts, this.statements, rowOf)) {
+      const { pattern } = c.resolution;
+      if (!this.names(c.open, pattern.requires!)) continue;
+      const how = c.how === 'super' ? `super().__init__ of ${c.subclass}, a subclass of ${c.base}` : `${c.subclass}, a subclass of ${c.base} that keeps its constructor`;
+      this.findings.capability(c.resolution, c.at, pattern.access, `constructs ${c.base} through ${how}`);
+    }
+  }
+
   /** The row a module path refers to (`os.path.exists` → `os.path` + `exists`). */
   private resolvePath(path: readonly string[], called = false): PythonResolution | 'ignored' | undefined {
     const j = knownModulePrefix(path);
@@ -479,7 +499,9 @@ class PythonScanner {
     if (called && shift === 0) this.evasion.call(path.join('.'), at, open);
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
-    if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift }))) return;
+    // `MNIST.__init__(self, root, …)`: the constructor called through the class, `self` first.
+    const selfFirst = called && resolution.pattern.requires !== undefined && path.length >= 2 && path[path.length - 1] === '__init__' && path[path.length - 2] === resolution.member ? 1 : 0;
+    if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift + selfFirst }))) return;
     if (resolution.pattern.offlineKeyword !== undefined && called && this.literalTrue(open, resolution.pattern.offlineKeyword)) return;
     if ((resolution.pattern.offlineKeyword !== undefined || resolution.pattern.id === 'network.python-data-download') && called && (this.localModel(path, open) || this.hubOffline(path))) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);

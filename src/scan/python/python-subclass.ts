@@ -1,0 +1,128 @@
+/**
+ * Constructors reached through a subclass of a library class whose row needs an argument
+ * (`class Digits(MNIST)`, whose constructor downloads when given `download=True`): the class's
+ * own `super().__init__(…)` / `super(Digits, self).__init__(…)` calls, and the calls of a local
+ * subclass that keeps the library's constructor (`Digits(root, download=True)` when neither it
+ * nor a local class between it and the library defines `__init__`). The scanner checks the
+ * row's argument on each call found here, as on a direct call of the library class. One file.
+ *
+ * @module
+ */
+import type { PyToken } from './python-tokenize.ts';
+import { isOp, isWord, type PyStatement } from './python-statements.ts';
+import { callArguments } from './python-fold.ts';
+import type { PyFacts } from './python-facts.ts';
+
+/** A call that constructs a library class through a subclass. */
+export interface SubclassConstruction<R> {
+  /** The call's first token (`super`, or the subclass's name). */
+  at: number;
+  /** The `(` of the constructor's arguments. */
+  open: number;
+  /** The library class's row (from `resolve`). */
+  resolution: R;
+  /** The library class's path (`torchvision.datasets.MNIST`). */
+  base: string;
+  /** The local class (the one whose body holds the `super()` call, or the one called). */
+  subclass: string;
+  how: 'super' | 'inherited';
+}
+
+interface LocalClass<R> { name: string; start: number; end: number; resolution: R; base: string; keepsConstructor: boolean }
+
+/**
+ * The calls of one file that construct a library class through a local subclass.
+ *
+ * @param facts The file's name facts.
+ * @param statements Its statements.
+ * @param resolve The row of a library class path (`['torchvision', 'datasets', 'MNIST']`) that
+ * needs an argument, else undefined.
+ * @returns The calls, in token order.
+ * @example
+ * subclassConstructions(facts, statements, (path) => rowNeedingArgument(path)) // [{ at, open, base: 'torchvision.datasets.MNIST', how: 'super', … }]
+ */
+export function subclassConstructions<R>(facts: PyFacts, statements: readonly PyStatement[], resolve: (path: readonly string[]) => R | undefined): Array<SubclassConstruction<R>> {
+  const { tokens, match } = facts;
+  const classes: Array<LocalClass<R>> = [];
+  const byName = new Map<string, LocalClass<R> | null>();
+  for (const s of statements) {
+    if (!s.header || !isWord(tokens[s.start], 'class') || tokens[s.start + 1]?.type !== 'name') continue;
+    const name = tokens[s.start + 1]!.name;
+    let open = s.start + 2;
+    if (isOp(tokens[open], '[') && match[open]! > open) open = match[open]! + 1;
+    let found: LocalClass<R> | undefined;
+    if (isOp(tokens[open], '(') && match[open]! > open) {
+      for (const [a, b] of callArguments(tokens, match, open)) {
+        const path = dottedPath(facts, tokens, a, b);
+        if (path === undefined) continue;
+        const local = path.length === 1 ? byName.get(path[0]!) : undefined;
+        const resolution = local === undefined || local === null ? resolve(path) : local.resolution;
+        if (resolution === undefined) continue;
+        const definesInit = definesConstructor(statements, tokens, s);
+        found = { name, start: s.start, end: s.blockEnd, resolution, base: local ? local.base : path.join('.'), keepsConstructor: !definesInit && (local === undefined || local === null || local.keepsConstructor) };
+        break;
+      }
+    }
+    // A name defined twice is left alone (which one a call reaches depends on the run).
+    byName.set(name, byName.has(name) ? null : found ?? null);
+    if (found !== undefined) classes.push(found);
+  }
+  if (classes.length === 0) return [];
+  const out: Array<SubclassConstruction<R>> = [];
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.type !== 'name' || isOp(tokens[k - 1], '.') || !isOp(tokens[k + 1], '(')) continue;
+    if (t.name === 'super') {
+      // `super().__init__(…)` or `super(C, self).__init__(…)`, in the innermost class around it.
+      const close = match[k + 1]!;
+      if (close < 0 || !isOp(tokens[close + 1], '.') || tokens[close + 2]?.name !== '__init__' || !isOp(tokens[close + 3], '(')) continue;
+      const owner = innermost(classes, statements, tokens, k);
+      if (owner !== undefined) out.push({ at: k, open: close + 3, resolution: owner.resolution, base: owner.base, subclass: owner.name, how: 'super' });
+      continue;
+    }
+    const local = byName.get(t.name);
+    if (local === undefined || local === null || !local.keepsConstructor || isWord(tokens[k - 1], 'class') || facts.nonRefs.has(k) || facts.lookup(t.name, k)?.decl !== local.start + 1) continue;
+    out.push({ at: k, open: k + 1, resolution: local.resolution, base: local.base, subclass: local.name, how: 'inherited' });
+  }
+  return out;
+}
+
+/** Whether a class statement's own body (not a nested block) defines `__init__`. */
+function definesConstructor(statements: readonly PyStatement[], tokens: readonly PyToken[], header: PyStatement): boolean {
+  let bodyIndent: number | undefined;
+  for (const d of statements) {
+    if (d.start <= header.start || d.header && d === header) continue;
+    if (d.start >= header.blockEnd) break;
+    // An inline body (`class C(B): pass`) counts one deeper than its header.
+    bodyIndent ??= d.indent;
+    if (d.indent !== bodyIndent) continue;
+    const def = isWord(tokens[d.start], 'async') ? d.start + 1 : d.start;
+    if (isWord(tokens[def], 'def') && tokens[def + 1]?.name === '__init__') return true;
+  }
+  return false;
+}
+
+/** The module path a dotted base class names (`MNIST`, `torchvision.datasets.CIFAR10`), or a local name alone. */
+function dottedPath(facts: PyFacts, tokens: readonly PyToken[], a: number, b: number): string[] | undefined {
+  if (tokens[a]?.type !== 'name' || (b - a) % 2 !== 1) return undefined;
+  for (let k = a + 1; k < b; k += 2) if (!isOp(tokens[k], '.') || tokens[k + 1]?.type !== 'name') return undefined;
+  const rest = [];
+  for (let k = a + 2; k < b; k += 2) rest.push(tokens[k]!.name);
+  const counting = facts.counting;
+  facts.counting = false;
+  const meaning = facts.meaning(tokens[a]!.name, a);
+  facts.counting = counting;
+  if (meaning.kind === 'local') return rest.length === 0 ? [tokens[a]!.name] : undefined;
+  if (meaning.kind !== 'module' || meaning.path[0] === 'builtins') return undefined;
+  return [...meaning.path, ...rest];
+}
+
+/** The innermost class statement whose body holds token `k`, when it is one of `classes`. */
+function innermost<R>(classes: ReadonlyArray<LocalClass<R>>, statements: readonly PyStatement[], tokens: readonly PyToken[], k: number): LocalClass<R> | undefined {
+  let best: PyStatement | undefined;
+  for (const s of statements) {
+    if (s.start >= k) break;
+    if (s.header && isWord(tokens[s.start], 'class') && k < s.blockEnd && (best === undefined || s.start > best.start)) best = s;
+  }
+  return best === undefined ? undefined : classes.find((c) => c.start === best!.start);
+}
