@@ -74,14 +74,14 @@ export function listenersIn(table: string, inodes: ReadonlySet<string>): Listene
 }
 
 /**
- * The TCP sockets the processes of a process group listen on.
+ * The processes of a process group, from `/proc/<pid>/stat` (Linux).
  *
  * @param group The process group (the id of the process mcpfusion started as its leader).
- * @returns The listeners (each port once per address, sorted by port), `[]` for none, or
- *   undefined where `/proc` cannot tell (not Linux, not mounted, the group's leader unreadable).
- * @example await listeningPorts(child.pid) // [{ address: '127.0.0.1', port: 3001 }]
+ * @returns Their pids (the leader among them), or undefined where `/proc` cannot tell (not Linux,
+ *   not mounted, the leader gone or hidden).
+ * @example await groupMembers(child.pid) // [4242, 4250]
  */
-export async function listeningPorts(group: number): Promise<Listener[] | undefined> {
+export async function groupMembers(group: number): Promise<number[] | undefined> {
   if (process.platform !== 'linux') return undefined;
   let entries: string[];
   try {
@@ -98,6 +98,20 @@ export async function listeningPorts(group: number): Promise<Listener[] | undefi
     }
   }));
   if (!members.includes(group)) return undefined; // the leader exited, or /proc hides other processes
+  return members.sort((a, b) => a - b);
+}
+
+/**
+ * The TCP sockets the processes of a process group listen on.
+ *
+ * @param group The process group (the id of the process mcpfusion started as its leader).
+ * @returns The listeners (each port once per address, sorted by port), `[]` for none, or
+ *   undefined where `/proc` cannot tell (not Linux, not mounted, the group's leader unreadable).
+ * @example await listeningPorts(child.pid) // [{ address: '127.0.0.1', port: 3001 }]
+ */
+export async function listeningPorts(group: number): Promise<Listener[] | undefined> {
+  const members = await groupMembers(group);
+  if (members === undefined) return undefined;
   const inodes = new Set<string>();
   for (const pid of members) {
     let fds: string[];

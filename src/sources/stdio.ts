@@ -33,6 +33,7 @@ import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
+import { setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
 import { leftBehindNote, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
@@ -523,6 +524,20 @@ export class StdioProcessTransport implements Transport {
   listening: Listener[] | undefined;
   /** Whether the run failed because the server listened without writing anything ({@link watchQuietListener}). */
   quietListener = false;
+
+  /** Programs of the server's group that were setting something up when the handshake failed (Linux). */
+  setup: SetupProcess[] = [];
+
+  /**
+   * Look for programs of the server's group that install, download or build ({@link setupProcesses})
+   * now, before the shutdown ends them, when the server is still running and has not answered
+   * `initialize`: a server that sets itself up on its first run.
+   */
+  async setupNow(): Promise<void> {
+    const pid = this.child?.pid;
+    if (pid === undefined || this.exit !== undefined || this.protocolVersion !== undefined || process.platform === 'win32') return;
+    this.setup = await setupProcesses(pid);
+  }
 
   /**
    * Look at the server's listening sockets now (for a hint at shutdown), when it is still running
@@ -1084,6 +1099,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     if (usageText !== '') return usageText;
     const signIn = signedIn();
     if (signIn !== undefined) return signInHint(signIn);
+    // A program of its group installing or downloading says more than its silence or its log.
+    if (transport.setup.length > 0) return setupHint(transport.setup);
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
     return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
@@ -1122,6 +1139,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     shutdown: async () => {
       silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
       if (silent) await transport.listeningNow();
+      await transport.setupNow();
       closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
       endedByItself = transport.pid !== undefined && transport.exit !== undefined;
       unterminated = transport.unterminatedOutput();

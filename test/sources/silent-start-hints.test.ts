@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, tempDir } from '../helpers/cli.ts';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
 // What a failure says of a program that never served over stdio: one that ended by itself with
 // exit code 0 before it answered initialize (a library module, a command missing its subcommand),
@@ -84,6 +84,21 @@ test('a server silent until the handshake timeout, as one connecting to an unrea
   writeFileSync(connecting, 'setTimeout(() => { process.stderr.write("connect ECONNREFUSED 127.0.0.1:9\\n"); process.exit(1); }, 600000);\n');
   const r = runCli(['lock', '--server', `${NODE} ${connecting}`, ...FAST], { cwd: dir });
   failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'the server wrote nothing to stdout: is it a stdio server', 'Or is it still connecting to a service it needs before it serves (a database, an API), or setting itself up on a first run (creating a Python environment, downloading a model or a browser)? A longer --handshake-timeout lets it finish or its own error show');
+});
+
+test('a server still setting itself up at the handshake timeout (an installer running in its group): the failure names the installer, on Linux', () => {
+  const dir = tempDir();
+  // As openclaw-stock-kit-mcp 3.5.1 does on its first run: '[stock-kit] Python 가상환경 생성 중...'
+  // on stderr, then python3 -m venv and pip install, silent on stdout past the timeout.
+  const fixture = join(ROOT, 'test/fixtures/servers/first-run-setup.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${fixture}`, '--start-timeout', '10000', '--handshake-timeout', '6000'], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within 6000 ms', '가상환경 생성 중');
+  if (process.platform !== 'linux') return; // no /proc: the general hint stays
+  assert.ok(r.stderr.includes('the server was still setting itself up, as a server does on its first run before it serves: a program it started was installing Python packages (pid '), r.stderr);
+  assert.ok(r.stderr.includes('/pip install --quiet fixture_kit-1.0.0-py3-none-any.whl")'), r.stderr);
+  assert.ok(r.stderr.includes('let it finish once, by running the command by itself until it serves or with a longer --handshake-timeout'), r.stderr);
+  // In place of the question whether it is a stdio server at all.
+  assert.not.ok(r.stderr.includes('is it a stdio server'), r.stderr);
 });
 
 test('a server waiting for a browser sign-in it printed a URL for: the failure says so, not that its text is log output', () => {

@@ -1,0 +1,148 @@
+/**
+ * A server that sets itself up before it serves: a launcher that creates a Python environment and
+ * installs packages into it on its first run (openclaw-stock-kit-mcp 3.5.1 runs `python3 -m venv`
+ * and then `pip install` of its bundled wheel, silent on stdout, for longer than a handshake
+ * timeout), or one that downloads a browser, clones a repository or builds native code first.
+ * Such a server says so, if at all, in its own words and language (`[stock-kit] Python 가상환경
+ * 생성 중...`); what it runs says it in any language. So at a failed handshake mcpfusion looks at
+ * the programs running in the server's process group (Linux's `/proc/<pid>/cmdline`) and names one
+ * that installs, downloads or builds. The rows are data; {@link setupActivity} is pure.
+ *
+ * @module
+ */
+import { readFile } from 'node:fs/promises';
+import { shorten } from '../format/shorten.ts';
+import { groupMembers } from './listening-ports.ts';
+import { redactCommandLine } from './redact-command.ts';
+
+/** A program of the server's group that was setting something up. */
+export interface SetupProcess {
+  pid: number;
+  /** Its arguments as the kernel holds them. */
+  argv: string[];
+  /** What it does, in words (`creating a Python environment`). */
+  what: string;
+}
+
+/** One kind of set-up: the program (after any interpreter) and the subcommands that do it (none: any). */
+interface SetupRow {
+  id: string;
+  programs: readonly string[];
+  subcommands?: readonly string[];
+  what: string;
+}
+
+/**
+ * The set-up programs, each a row. A program that runs a package (`npx`, `npm exec`, `uvx`,
+ * `pipx run`) is not among them: it is how most servers are started, installing or not.
+ */
+export const SETUP_ROWS: readonly SetupRow[] = [
+  { id: 'python-venv', programs: ['venv', 'virtualenv'], what: 'creating a Python environment' },
+  { id: 'uv-venv', programs: ['uv'], subcommands: ['venv'], what: 'creating a Python environment' },
+  { id: 'conda-create', programs: ['conda', 'mamba', 'micromamba'], subcommands: ['create'], what: 'creating a Python environment' },
+  { id: 'pip-install', programs: ['pip', 'pip3'], subcommands: ['install', 'download'], what: 'installing Python packages' },
+  { id: 'uv-install', programs: ['uv'], subcommands: ['pip', 'sync', 'add', 'tool'], what: 'installing Python packages' },
+  { id: 'python-tools-install', programs: ['pipx', 'poetry', 'pdm', 'conda', 'mamba', 'micromamba'], subcommands: ['install'], what: 'installing Python packages' },
+  { id: 'npm-install', programs: ['npm', 'pnpm', 'yarn', 'bun'], subcommands: ['install', 'i', 'ci', 'add'], what: 'installing npm packages' },
+  { id: 'browser-download', programs: ['playwright', 'patchright', 'browsers'], subcommands: ['install'], what: 'downloading a browser' },
+  { id: 'model-download', programs: ['huggingface-cli', 'hf', 'ollama'], subcommands: ['download', 'pull'], what: 'downloading a model' },
+  { id: 'git-clone', programs: ['git'], subcommands: ['clone', 'fetch', 'pull', 'submodule'], what: 'fetching a git repository' },
+  { id: 'file-download', programs: ['curl', 'wget'], what: 'downloading a file' },
+  { id: 'image-pull', programs: ['docker', 'podman'], subcommands: ['pull', 'build'], what: 'pulling or building a container image' },
+  { id: 'native-build', programs: ['node-gyp', 'cmake', 'cargo', 'go'], subcommands: ['rebuild', 'build', 'configure', 'install', '--build'], what: 'building native code' },
+  { id: 'system-install', programs: ['apt-get', 'apt', 'apk', 'dnf', 'yum', 'brew'], subcommands: ['install', 'update'], what: 'installing system packages' },
+];
+
+/** Programs that run another: the program that matters is the script or module they run. */
+const INTERPRETER = /^(?:python(?:\d+(?:\.\d+)*)?|pypy\d*|py|node|nodejs|bun|deno|sh|bash|dash|zsh|env)$/;
+
+/** The last segment of a path, without an executable's or script's extension. */
+function programName(word: string): string {
+  return (word.split(/[\\/]/).pop() ?? word).replace(/\.(?:exe|cmd|bat|[cm]?js|py)$/i, '').toLowerCase();
+}
+
+/**
+ * The program a command line runs and its arguments, past interpreters, their options and `env`'s
+ * variables: `python3 -u -m pip install x` → `pip`, `install x`; `node /usr/lib/node_modules/npm/bin/npm-cli.js ci` → `npm-cli`, `ci`.
+ */
+function effectiveProgram(argv: readonly string[]): { program: string; args: readonly string[] } {
+  let i = 0;
+  while (i < argv.length - 1 && INTERPRETER.test(programName(argv[i]!))) {
+    const interpreter = programName(argv[i]!);
+    i++;
+    while (i < argv.length && (argv[i]!.startsWith('-') || (interpreter === 'env' && /^[A-Za-z_]\w*=/.test(argv[i]!)))) {
+      // `python -m pip`: the module is the program.
+      if (argv[i] === '-m' && i + 1 < argv.length) return { program: programName(argv[i + 1]!), args: argv.slice(i + 2) };
+      // `sh -c 'pip install x'`, `node -e …`: code, not a program.
+      if (argv[i] === '-c' || argv[i] === '-e') return { program: '', args: [] };
+      i++;
+    }
+  }
+  const program = programName(argv[i] ?? '');
+  // npm run through node: `npm-cli.js`, `pnpm.cjs`, `yarn.js`.
+  return { program: program.replace(/-cli$/, ''), args: argv.slice(i + 1) };
+}
+
+/**
+ * What a program does when it is one of {@link SETUP_ROWS}.
+ *
+ * @param argv Its arguments (`argv[0]` the program).
+ * @returns The activity in words, or undefined.
+ * @example setupActivity(['python3', '-m', 'venv', '/home/u/.local/share/x/venv']) // 'creating a Python environment'
+ * @example setupActivity(['npx', '-y', 'some-mcp']) // undefined
+ */
+export function setupActivity(argv: readonly string[]): string | undefined {
+  // `bun install` is bun's own subcommand; `bun x.js`, `python3 -m pip install` run another program.
+  for (const { program, args } of [{ program: programName(argv[0] ?? ''), args: argv.slice(1) }, effectiveProgram(argv)]) {
+    if (program === '') continue;
+    const sub = args.find((a) => !a.startsWith('-') || a === '--build');
+    for (const row of SETUP_ROWS) {
+      if (!row.programs.includes(program)) continue;
+      if (row.subcommands === undefined || (sub !== undefined && row.subcommands.includes(sub))) return row.what;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The programs of a running server's process group (its leader, the command mcpfusion started,
+ * left out) that set something up.
+ *
+ * @param group The server's pid, the leader of its group.
+ * @returns Those programs in pid order; `[]` for none, or where `/proc` cannot tell (not Linux).
+ */
+export async function setupProcesses(group: number): Promise<SetupProcess[]> {
+  const members = await groupMembers(group);
+  if (members === undefined) return [];
+  const found: SetupProcess[] = [];
+  for (const pid of members) {
+    if (pid === group) continue;
+    let argv: string[];
+    try {
+      argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replace(/\0+$/, '').split('\0');
+    } catch {
+      continue; // gone since the listing
+    }
+    const what = setupActivity(argv);
+    if (what !== undefined) found.push({ pid, argv, what });
+  }
+  return found;
+}
+
+/**
+ * The hint for a handshake that failed while a program of the server's group was setting
+ * something up.
+ *
+ * @param found At least one such program ({@link setupProcesses}).
+ * @returns The hint, naming the first program (its command line with what looks like a secret
+ *   hidden) and what it does, and how to let the set-up finish.
+ * @example setupHint([{ pid: 42, argv: ['python3', '-m', 'venv', '/v'], what: 'creating a Python environment' }])
+ */
+export function setupHint(found: readonly SetupProcess[]): string {
+  const first = found[0]!;
+  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
+  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
+  return `; the server was still setting itself up, as a server does on its first run before it serves: a program it started was ${first.what} ` +
+    `(pid ${first.pid} ${JSON.stringify(command)})${more}. That can take minutes: let it finish once, by running the command by itself until ` +
+    'it serves or with a longer --handshake-timeout (timeouts.handshake), then run mcpfusion again';
+}
