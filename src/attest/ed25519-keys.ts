@@ -152,8 +152,11 @@ export function parseEd25519PrivateKeyPem(text: string, source = 'the private ke
  */
 export function parseEd25519PublicKeyPem(text: string, source = 'the public key'): Uint8Array {
   if (typeof text !== 'string') refuseNonText(text, source, 'the text of a PEM file');
-  if (text.includes('-----BEGIN PRIVATE KEY-----') && !text.includes('-----BEGIN PUBLIC KEY-----')) {
-    throw new InputError(`Cannot read ${source}: it holds a private key; verify with the public key (the ".pub" file written by "mcpfusion attest keygen")`);
+  // A file that holds a private key, beside a public key too, is the private key's holder's: handed
+  // out as the public key it would give the key away.
+  if (/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/.test(text)) {
+    const also = text.includes('-----BEGIN PUBLIC KEY-----') ? ' beside the public key; a public key file must hold the public key alone, since it is handed out' : '';
+    throw new InputError(`Cannot read ${source}: it holds a private key${also}; verify with the public key (the ".pub" file written by "mcpfusion attest keygen")`);
   }
   const der = dearmor(text, 'PUBLIC KEY', source);
   if (der.length !== 44 || !startsWith(der, SPKI_PREFIX)) {
@@ -162,6 +165,11 @@ export function parseEd25519PublicKeyPem(text: string, source = 'the public key'
   const key = der.slice(12);
   if (!ed25519.utils.isValidPublicKey(key, false)) {
     throw new InputError(`Cannot read ${source}: the key is not a valid Ed25519 point`);
+  }
+  // A point of small order is the public key of no private key: strict verification refuses every
+  // signature for it, which would read as "signed with another key" instead of a bad key file.
+  if (ed25519.Point.fromBytes(key, false).isSmallOrder()) {
+    throw new InputError(`Cannot read ${source}: the key is a point of small order, the public key of no Ed25519 private key; the file was edited or made by hand`);
   }
   return key;
 }

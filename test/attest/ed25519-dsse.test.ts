@@ -106,6 +106,12 @@ test('key files: clear errors for the wrong kind, a truncated or foreign key, ne
   const privPem = encodeEd25519PrivateKeyPem(pair.secretKey);
   const cases: [() => unknown, RegExp][] = [
     [() => parseEd25519PublicKeyPem(privPem, 'public key "k"'), /holds a private key/],
+    // Both keys in the file handed out as the public one: refused, it would give the private key away.
+    [() => parseEd25519PublicKeyPem(privPem + encodeEd25519PublicKeyPem(pair.publicKey), 'public key "k"'), /holds a private key beside the public key/],
+    [() => parseEd25519PublicKeyPem(encodeEd25519PublicKeyPem(pair.publicKey) + privPem.replace(/PRIVATE KEY/g, 'ENCRYPTED PRIVATE KEY'), 'public key "k"'), /holds a private key beside the public key/],
+    // Points of small order (the identity, and the point of order 2: y = -1) are no one's public key.
+    [() => parseEd25519PublicKeyPem(encodeEd25519PublicKeyPem(Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 1 : 0))), 'public key "k"'), /point of small order/],
+    [() => parseEd25519PublicKeyPem(encodeEd25519PublicKeyPem(Uint8Array.from({ length: 32 }, (_, i) => (i === 0 ? 0xec : i === 31 ? 0x7f : 0xff))), 'public key "k"'), /point of small order/],
     [() => parseEd25519PrivateKeyPem(encodeEd25519PublicKeyPem(pair.publicKey), 'key "k"'), /expected a PEM "PRIVATE KEY" block, found "PUBLIC KEY"/],
     [() => parseEd25519PrivateKeyPem(privPem.slice(0, 60), 'key "k"'), /the PEM "PRIVATE KEY" block has no "-----END PRIVATE KEY-----" line; the file is truncated/],
     [() => parseEd25519PrivateKeyPem('-----BEGIN PRIVATE KEY-----\nAAAA\n', 'key "k"'), /has no "-----END PRIVATE KEY-----" line/],
