@@ -113,8 +113,9 @@ export function withholdSecretEnv(flags: Flags, io: Io): Io {
  * @param flags Parsed flags.
  * @param io Environment, working directory and stderr.
  * @returns The secret.
- * @throws {InputError} When no or both sources are given, the variable is unset, the file is
- *   unreadable or empty, or the secret is too short in production. Never quotes the secret.
+ * @throws {InputError} When no or both sources are given, the variable is unset or holds U+FFFD
+ *   (bytes that are not UTF-8), the file is unreadable or empty, or the secret is too short in
+ *   production. Never quotes the secret.
  */
 export function readHmacSecret(flags: Flags, io: Io): string {
   refuseLiteralSecret(flags);
@@ -131,6 +132,14 @@ export function readHmacSecret(flags: Flags, io: Io): string {
     if (v === undefined || v === '') {
       const which = showableName(envName) ? `The environment variable ${envName} (from --secret-env)` : `The environment variable named by --secret-env (not repeated here: ${NOT_REPEATED})`;
       throw new InputError(`${which} is not set or empty`);
+    }
+    // Node reads an environment value's bytes that are not UTF-8 as U+FFFD, so random bytes
+    // (`head -c 32 /dev/urandom`) would collapse into a run of U+FFFD: different secrets signing
+    // alike, far weaker than their length says, and unlike what `openssl dgst -hmac` computes
+    // from the raw bytes. A --secret-file is read strictly and refuses such bytes the same way.
+    if (v.includes('\uFFFD')) {
+      const which = showableName(envName) ? `The environment variable ${envName} (from --secret-env)` : `The environment variable named by --secret-env (not repeated here: ${NOT_REPEATED})`;
+      throw new InputError(`${which} holds U+FFFD, the replacement character that bytes which are not UTF-8 are read as, so different secrets would sign alike; store a text secret such as the output of \`openssl rand -hex 32\``);
     }
     secret = v;
     from = `environment variable ${envName}`;

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE, ROOT, tempDir } from '../helpers/cli.ts';
 import { createHmac } from 'node:crypto';
@@ -108,6 +108,23 @@ test('secret policy: the length of a secret of megabytes is counted in place (a 
   const r = spawnSync(process.execPath, ['--max-old-space-size=200', BUNDLE, 'attest', 'sign', '--secret-file', 'secret', '--contracts', contracts, '--attestation', 'a.json'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
   assert.is(r.status, 0, r.stderr.slice(0, 300));
   assert.match(r.stdout, /^Wrote a\.json: sha256:[0-9a-f]{64} \(3 tools\)/);
+});
+
+test('--secret-env holding bytes that are not UTF-8 is refused (exit 2): Node reads them as U+FFFD, so 40 random bytes signed like 40 U+FFFD (conform4)', () => {
+  const dir = tempDir();
+  const contracts = join(ROOT, 'examples/billing/contracts.json');
+  // The shell puts the raw bytes into the environment, as `export S="$(head -c 40 /dev/urandom)"` does.
+  const sign = (bytes: string) => spawnSync('/bin/sh', ['-c', `C4S="$(printf '${bytes}')" exec "$0" "$@"`, process.execPath, BUNDLE, 'attest', 'sign', '--secret-env', 'C4S', '--contracts', contracts, '--attestation', 'a.json'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  for (const bytes of ['\\377'.repeat(40), '\\376'.repeat(40), 'x'.repeat(32) + '\\200']) {
+    const r = sign(bytes);
+    assert.is(r.status, 2, r.stderr);
+    assert.match(r.stderr, /environment variable C4S \(from --secret-env\) holds U\+FFFD/);
+  }
+  // Text in the same variable still signs.
+  const ok = sign('x'.repeat(32) + '\\303\\251');
+  assert.is(ok.status, 0, ok.stderr);
+  const doc = JSON.parse(readFileSync(join(dir, 'a.json'), 'utf8')) as { serverDigest: string; signature: string };
+  assert.is(doc.signature, createHmac('sha256', 'x'.repeat(32) + '\u00e9').update(doc.serverDigest.slice('sha256:'.length)).digest('hex'));
 });
 
 test('the library applies the policy too: a short secret warns (onWarning), production refuses it', async () => {
