@@ -42,7 +42,8 @@ function problemSummary(e: InputError): string {
 /**
  * Why an existing file at the lockfile path is not a lockfile at all, or undefined when it may be
  * a broken one (`lock --force` replaces those): empty, JSON with a top-level `lockfileVersion`, or text
- * that starts like a lockfile (`{`) but does not parse (truncated, hand-edited, a merge conflict).
+ * that starts like a lockfile (`{`, also after a first conflict-marker line) but does not parse
+ * (truncated, hand-edited, a merge conflict).
  */
 function notALockfile(text: string, doc: unknown): string | undefined {
   if (doc !== undefined) {
@@ -51,7 +52,10 @@ function notALockfile(text: string, doc: unknown): string | undefined {
     return Object.hasOwn(doc, 'lockfileVersion') || hasLockfileFields(doc) ? undefined : 'it is JSON without a "lockfileVersion"';
   }
   const start = text.replace(/^\uFEFF/, '').trimStart();
-  return start === '' || start.startsWith('{') ? undefined : 'it is not JSON';
+  // Both branches added the lockfile (git's add/add conflict): the marker line comes first, then
+  // the first side's `{`. It is a broken lockfile, as `check` says ("run lock --force").
+  const side = /^<{7}(?: [^\n]*)?\n/.test(start) ? start.slice(start.indexOf('\n') + 1).trimStart() : start;
+  return start === '' || side.startsWith('{') ? undefined : 'it is not JSON';
 }
 
 /** How many unscanned tool names the text output lists before it counts the rest. */

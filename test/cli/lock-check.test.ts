@@ -775,4 +775,41 @@ test('lock cancelled with SIGTERM while it writes a large lockfile: the write fi
   assert.is(check.code, 0, check.stderr);
 });
 
+// With merge.conflictStyle diff3, a conflict where both branches added the lockfile starts with the
+// marker line, before the first side's `{`: lock --force called that "not a lockfile (it is not JSON)".
+test('both branches added the lockfile (add/add conflict, diff3 style: markers on line 1): check points to lock --force, and lock --force replaces it', () => {
+  const dir = workspace();
+  const git = (...args: string[]) => {
+    return spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, encoding: 'utf8' });
+  };
+  assert.is(git('init', '-q').status, 0);
+  assert.is(git('add', 'contracts.json').status, 0);
+  assert.is(git('commit', '-qm', 'contracts').status, 0);
+  assert.is(git('checkout', '-qb', 'other').status, 0);
+  assert.is(lock(dir, '--name', 'billing-other').code, 0);
+  assert.is(git('add', 'mcpfusion.lock').status, 0);
+  assert.is(git('commit', '-qm', 'lock on other').status, 0);
+  assert.is(git('checkout', '-q', 'main').status, 0);
+  assert.is(lock(dir).code, 0);
+  assert.is(git('add', 'mcpfusion.lock').status, 0);
+  assert.is(git('commit', '-qm', 'lock on main').status, 0);
+  assert.is(git('-c', 'merge.conflictStyle=diff3', 'merge', '-q', 'other').status, 1, 'the merge conflicts');
+  const conflicted = readFileSync(join(dir, 'mcpfusion.lock'), 'utf8');
+  assert.match(conflicted, /^<{7} HEAD\n\{/, 'git wrote the markers first');
+  const checked = check(dir);
+  assert.is(checked.code, 2);
+  assert.match(checked.stderr, /git merge-conflict markers \(line 1\).*run `mcpfusion lock --force`/);
+  const refused = lock(dir);
+  assert.is(refused.code, 2);
+  assert.match(refused.stderr, /^error: The lockfile "mcpfusion\.lock" cannot be read: it holds git merge-conflict markers \(line 1\)\. .*then run lock --force/);
+  assert.is(readFileSync(join(dir, 'mcpfusion.lock'), 'utf8'), conflicted);
+  const forced = lock(dir, '--force');
+  assert.is(forced.code, 0, forced.stderr);
+  assert.match(forced.stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock" \(--force\)/);
+  assert.is(check(dir).code, 0);
+  // A file that is text and not JSON is still no lockfile, with or without --force.
+  writeFileSync(join(dir, 'notes.lock'), '<<<<<<< HEAD\n# Notes\n=======\n# Other\n>>>>>>> other\n');
+  assert.match(lock(dir, '--lockfile', 'notes.lock', '--force').stderr, /is not a lockfile \(it is not JSON\)/);
+});
+
 test.run();
