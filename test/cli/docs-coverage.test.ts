@@ -137,4 +137,23 @@ test('the README\'s exit-code table has a row for each code of src/errors.ts, an
   assert.equal(rows, Object.values(ExitCode).sort(), 'a documented exit code that src/errors.ts does not have');
 });
 
+test('every format a command\'s --format line names is documented for that command (README section or its page)', () => {
+  const sections = README.split(/\n(?=#{2,3} )/);
+  const missing: string[] = [];
+  for (const cmd of COMMANDS) {
+    const line = HELP[cmd]!.find((f) => f.flag === '--format')!.line;
+    const formats = [...new Set(line.replace(/^ {2}--format <format> +/, '').match(/\b(?:text|json|markdown|github|sarif|awareness)\b/g) ?? [])];
+    assert.ok(formats.length > 0, `${cmd}: ${line}`);
+    const own = sections.filter((s) => /^#{2,3} /.test(s) && new RegExp(`^#{2,3} .*\`(?:mcpfusion )?${cmd}\\b`).test(s.split('\n')[0]!)).join('\n');
+    const text = [own, ...(PAGES[cmd] ?? []).map(doc)].join('\n');
+    assert.ok(own !== '', `README has no section for ${cmd}`);
+    // text is every command's, as the README's Commands paragraph says.
+    for (const f of formats.filter((x) => x !== 'text')) {
+      if (!new RegExp(`--format (?:[a-z|\\\\]*\\b)?${f}\\b|\`${f}\`|\\b${f}\\|`).test(text)) missing.push(`${cmd} --format ${f}`);
+    }
+  }
+  assert.equal(missing, [], missing.join('\n'));
+  assert.match(README, /Every command accepts `--help`, `--format` \(`text` or `json`[^)]*`guard` and `heal`\s+only `text`/);
+});
+
 test.run();
