@@ -446,7 +446,7 @@ export const scanCommand: CommandSpec = {
       };
       if (entries.length === 0) {
         sayLeftOut(skippedFiles);
-        throw new InputError(`No JavaScript or TypeScript files (nor Python or Go files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
+        throw new InputError(`No JavaScript or TypeScript files (nor Python, Go or Rust files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
       }
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
       // A test file a handler imports was scanned after all: only the others were left out.

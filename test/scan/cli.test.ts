@@ -116,7 +116,7 @@ test('bad input is exit 2 with a message', async () => {
   assert.match(missing.stderr, /Cannot scan "nope": it does not exist/);
   const empty = await scan(['.'], dir);
   assert.is(empty.code, 2);
-  assert.match(empty.stderr, /No JavaScript or TypeScript files/);
+  assert.match(empty.stderr, /No JavaScript or TypeScript files \(nor Python, Go or Rust files\)/);
   assert.is((await scan(['.', '--fail-on', 'note'], dir)).code, 2);
   assert.is((await scan(['.', '--format', 'markdown'], dir)).code, 2);
   const nothing = await scan([], dir);
