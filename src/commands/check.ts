@@ -124,6 +124,11 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     const classified = redact === undefined ? full : fingerprintShown(redactShown(full, redact));
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
   }
+  // Drift in a listing that holds the time it was made may be only the clock: say so.
+  if (!result.ok && !boolFlag(flags, 'quiet')) {
+    const timed = (await import('./_time-warnings.ts')).timeDependentWarning(set, Date.now(), redact);
+    if (timed !== undefined) io.stderr(`${timed}\n`);
+  }
   // Not one locked tool left and others in their place: most often --lockfile (or the working
   // directory) names another server's lockfile, which reads as "everything changed".
   const lockedTools = lock ? Object.keys(lock.capabilities.tools) : [];

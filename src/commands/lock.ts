@@ -93,6 +93,11 @@ export const lockCommand: CommandSpec = {
     if (violations.length > 0) (await import('./_violation-warnings.ts')).writeViolationWarnings(io, violations, boolFlag(flags, 'quiet'));
     // Names a reader cannot tell apart are locked as listed (the lockfile is the server's listing); they are named here.
     if (namesMayLookAlike([Object.keys(set.tools), Object.keys(set.prompts)])) (await import('./_name-warnings.ts')).writeConfusableNameWarnings(io, set, boolFlag(flags, 'quiet'), redact);
+    // A listing that holds the time it was made changes on every run: say why check will drift.
+    if (!boolFlag(flags, 'quiet')) {
+      const timed = (await import('./_time-warnings.ts')).timeDependentWarning(set, Date.now(), redact);
+      if (timed !== undefined) io.stderr(`${timed}\n`);
+    }
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
     let previous: { text: string; lock?: Lockfile } | undefined;

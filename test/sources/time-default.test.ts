@@ -1,0 +1,38 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+
+// A server whose listing holds the time it was made (@currents/mcp 2.1.1: schema defaults set from
+// new Date() when it starts) locks differently on every run. lock says so and still writes the
+// listing as it is; check's drift then comes with the same explanation.
+
+const NODE = process.execPath;
+const SERVER = `${NODE} ${join(ROOT, 'test/fixtures/servers/time-default.mjs')}`;
+const LIMITS = ['--start-timeout', '30000', '--handshake-timeout', '30000', '--request-timeout', '30000'];
+
+test('lock warns of values computed from the time of listing, names each, and writes the lockfile; check explains its drift', () => {
+  const dir = tempDir();
+  const lock = runCli(['lock', '--server', SERVER, ...LIMITS], { cwd: dir });
+  assert.is(lock.code, 0, lock.stderr);
+  assert.ok(existsSync(join(dir, 'mcpfusion.lock')));
+  const warning = lock.stderr.split('\n').find((l) => l.startsWith('warning: the server lists 3 values in 2 tools that look computed from the time it listed them'));
+  assert.ok(warning !== undefined, lock.stderr);
+  assert.ok(/tool "spec_performance" inputSchema \$\.properties\.from\.default "[^"]+" \(30 days before now\)/.test(warning!), warning);
+  assert.ok(/tool "spec_performance" inputSchema \$\.properties\.to\.default "[^"]+" \(now\)/.test(warning!), warning);
+  assert.ok(/tool "tests_performance" inputSchema \$\.properties\.day\.default "\d{4}-\d{2}-\d{2}" \(today\)/.test(warning!), warning);
+  // The example and the description's date are written by hand: not named.
+  assert.not.ok(warning!.includes('2024-01-15'), warning);
+  // --quiet leaves it out.
+  const quiet = runCli(['lock', '--server', SERVER, '--quiet', '--lockfile', 'q.lock', ...LIMITS], { cwd: dir });
+  assert.is(quiet.code, 0, quiet.stderr);
+  assert.not.ok(quiet.stderr.includes('look computed from the time'), quiet.stderr);
+  // The next run lists other times: drift, with the reason beside it.
+  const check = runCli(['check', '--server', SERVER, ...LIMITS], { cwd: dir });
+  assert.is(check.code, 1, check.stderr + check.stdout);
+  assert.ok(check.stderr.includes('look computed from the time it listed them'), check.stderr);
+  assert.ok(check.stdout.includes('spec_performance') || check.stderr.includes('spec_performance'), check.stdout);
+});
+
+test.run();
