@@ -893,15 +893,22 @@ const EXITED_CLEANLY_HINT = '; the program ended on its own, with exit code 0, b
   'a subcommand or flag to serve, such as start, stdio or --stdio?)';
 
 /**
- * The hint for a program that ended with an exit code other than 0 before it answered initialize
- * and wrote nothing at all: @flightradar24/fr24api-mcp 1.0.2 without its API key exits 1 so, its
- * logger writing to a socket. Most such servers stopped at a check of their own settings.
+ * The hint for a program that ended with an exit code other than 0 and wrote nothing that says
+ * why: before it answered initialize, nothing at all (@flightradar24/fr24api-mcp 1.0.2 without its
+ * API key exits 1 so, its logger writing to a socket); after, nothing but its answers on stdout and
+ * nothing on stderr (@benborla29/mcp-server-mysql 2.0.9 answers initialize, then exits 1 when it
+ * cannot reach its database, and logs only with ENABLE_LOGGING=true). Most such servers stopped at
+ * a check of their own settings.
  */
-function silentExitHint(code: number): string {
-  return `; it wrote nothing to stdout or stderr before it ended with exit code ${code}, so its reason is not known here. ` +
-    'Most often an environment variable it needs (an API key, a token, a URL) is not set, or a config file it reads is missing: ' +
-    'its README names them; give each with --server-env NAME=value. To see what it says, run the command by itself in a ' +
-    'terminal, with the same variables (some servers write only to a terminal, a log file or a socket)';
+function silentExitHint(code: number, answered: boolean): string {
+  const wrote = answered
+    ? `it answered initialize, then wrote nothing to stderr, and nothing to stdout but its answers, before it ended with exit code ${code}, so its reason is not known here. ` +
+      'Most often a setting it needs (an API key, a token, a database URL or a host it connects to) is missing or wrong, or a config file it reads is missing: '
+    : `it wrote nothing to stdout or stderr before it ended with exit code ${code}, so its reason is not known here. ` +
+      'Most often an environment variable it needs (an API key, a token, a URL) is not set, or a config file it reads is missing: ';
+  return `; ${wrote}its README names them; give each with --server-env NAME=value. To see what it says, run the command by itself in a ` +
+    'terminal, with the same variables (some servers write only to a terminal, a log file or a socket' +
+    (answered ? ', or log only when a variable such as DEBUG or ENABLE_LOGGING turns logging on)' : ')');
 }
 
 /**
@@ -1127,8 +1134,10 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // Beside what it wrote (a usage error on stderr or stdout): that it ended by itself, with success.
       const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined ? EXITED_CLEANLY_HINT : '';
       const code = transport.exit?.code;
-      const mute = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && !transport.wroteStdout && !transport.wroteStderr
-        ? silentExitHint(code)
+      // Nothing that says why: no output at all before the handshake, or after it no stderr and no text on stdout.
+      const answered = transport.protocolVersion !== undefined;
+      const mute = endedByItself && typeof code === 'number' && code !== 0 && !transport.wroteStderr && transport.skippedCount === 0 && (answered || !transport.wroteStdout)
+        ? silentExitHint(code, answered)
         : '';
       const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
       const own = transport.messageBeforeHandshake();

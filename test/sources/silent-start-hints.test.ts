@@ -86,6 +86,19 @@ test('a server silent until the handshake timeout, as one connecting to an unrea
   failsWithSource(r, 'initialize', 'no answer within 2000 ms', 'the server wrote nothing to stdout: is it a stdio server', 'Or is it still connecting to a service it needs before it serves (a database, an API), or setting itself up on a first run (creating a Python environment, downloading a model or a browser)? A longer --handshake-timeout lets it finish or its own error show');
 });
 
+test('a server that answers initialize, then exits non-zero with nothing on stderr: the failure names the usual cause and how to see its output', () => {
+  const dir = tempDir();
+  const fixture = join(ROOT, 'test/fixtures/servers/exits-after-handshake.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'tools/list', 'the server exited (exit code 1)', '(the server wrote nothing to stderr)',
+    'it answered initialize, then wrote nothing to stderr, and nothing to stdout but its answers, before it ended with exit code 1, so its reason is not known here',
+    'a database URL or a host it connects to', '--server-env NAME=value', 'DEBUG or ENABLE_LOGGING');
+  // A server that said why needs no guess.
+  const told = runCli(['lock', '--server', `${NODE} ${fixture}`, ...PATIENT], { cwd: dir, env: { FIXTURE_SAY_WHY: '1' } });
+  failsWithSource(told, 'tools/list', 'the server exited (exit code 1)', 'ECONNREFUSED 127.0.0.1:3306');
+  assert.not.ok(told.stderr.includes('its reason is not known here'), told.stderr);
+});
+
 test('a server still setting itself up at the handshake timeout (an installer running in its group): the failure names the installer, on Linux', () => {
   const dir = tempDir();
   // As openclaw-stock-kit-mcp 3.5.1 does on its first run: '[stock-kit] Python 가상환경 생성 중...'
