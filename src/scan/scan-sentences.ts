@@ -16,6 +16,7 @@ import {
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, SENTENCE_RULES, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
+import { ORDER_ROWS } from './patterns/order-rows.ts';
 import { insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 
@@ -488,6 +489,8 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
       break;
     }
   }
+  // The rows that carry their own test (`order-rows.ts`).
+  for (const r of ORDER_ROWS) if (r.detect(sentence, context)) add(row(r.row), at, length);
 }
 
 /** A call of this tool by its description's own words ("call this tool"), for a tool whose name no pattern holds. */

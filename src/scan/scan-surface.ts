@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { zeroWidthBitText } from './zero-width-bits.ts';
 import type { ContractSet } from '../contract/types.ts';
 import type { ScanFinding } from './types.ts';
 import { CONFIGURATION_FILES, USER_ASKS_TO_SEND, HAND_OFF_DECEIT, HAND_OFF_FIELD, HAND_OVER_DESTINATION, IDENTIFIER_MAIL_ORDER, IDENTIFIER_URL_ORDER, mailOrderWords, FILE_READ_EXPRESSION, NAME_COVERT_SEND, NAME_ORDERS, NAME_SINK, PARAMETER_NAME_DEMAND, POISONING_RULES, PROCESS_ENVIRONMENT, SENSITIVE_FILE, SPELLED_SEPARATOR, VALUE_DEMAND, VALUE_SINK } from './patterns/poisoning.ts';
@@ -961,6 +962,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   }
   endRun();
   const selectorText = printableText(selectorBytes);
+  const bitText = zeroWidthBitText(text);
   if (bidi.length > 0) out.push(base('surface.bidi-control', 'high', visible(text), `${bidi.length} bidirectional control character(s)${subject}: ${[...new Set(bidi)].join(', ')}`));
   if (controls.length > 0) {
     // An escape sequence, a lone carriage return or a backspace hides or overwrites text in a
@@ -969,10 +971,11 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     out.push(base('surface.terminal-escape', confidence, visible(text), `${controls.length} control character(s)${subject}: ${[...new Set(controls)].slice(0, 8).join(', ')}`));
   }
   if (hidden.length > 0) {
-    const confidence = tagText.length > 0 || selectorText !== undefined ? 'high' : 'medium';
+    const confidence = tagText.length > 0 || selectorText !== undefined || bitText !== undefined ? 'high' : 'medium';
     const spelled = [
       ...(tagText.length > 0 ? [`tag characters spell "${cut(visible(tagText), 120)}"`] : []),
       ...(selectorText !== undefined ? [`variation selectors spell "${cut(visible(selectorText), 120)}"`] : []),
+      ...(bitText !== undefined ? [`zero-width joiners and non-joiners spell "${cut(visible(bitText), 120)}" in bits`] : []),
     ];
     out.push(base('surface.hidden-unicode', confidence, visible(text), `${hidden.length} invisible character(s)${subject}: ${[...new Set(hidden)].slice(0, 8).join(', ')}${spelled.map((x) => `; ${x}`).join('')}`));
   }
@@ -1023,9 +1026,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     if (u !== null) out.push(base('surface.exfiltration-url', 'medium', visible(text), `the identifier${subject} spells an order to fetch from or send to a URL: "${u[0].replace(/\s+/g, ' ')}"`));
     else if (mail !== null) out.push(base('surface.exfiltration-url', 'medium', visible(text), `the identifier${subject} spells an order to send to an e-mail address: "${mail[0].replace(/\s+/g, ' ')}"`));
   }
-  // Prose rules run on the visible text plus any text hidden in tag characters or selectors
+  // Prose rules run on the visible text plus any text hidden in tag characters, selectors or zero-width bits
   // (only the hidden text for a name).
-  const hiddenText = [tagText, selectorText ?? ''].filter((t) => t.length > 0).join('\n');
+  const hiddenText = [tagText, selectorText ?? '', bitText ?? ''].filter((t) => t.length > 0).join('\n');
   const shown = options.prose === false ? hiddenText : hiddenText.length > 0 ? `${text}\n${hiddenText}` : text;
   // Prose hidden in base64 or hex is read after the rest (a model decodes both on sight).
   const fromBase64 = options.prose === false ? [] : base64Texts(text);

@@ -92,7 +92,17 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"whenever another x tool sends " repeated (no demand)', text: (n) => 'whenever another x tool sends '.repeat(n / 5) },
   { name: '"the other x tools " repeated (no word against them)', text: (n) => 'the other x tools '.repeat(n / 4) },
   { name: '"delete the " repeated (no history)', text: (n) => 'delete the '.repeat(n / 2) },
-  { name: '"Commits with git commit --no-verify. " repeated (every match a warning)', text: (n) => 'Commits with git commit --no-verify. '.repeat(n / 5) },
+  { name: '"Commits with git commit --no-verify. " repeated (every match a warning)', text: (n) => 'Commits with git commit --no-verify. '.repeat(n / 5) },  // surface20 (held-out 12): the order rows of `order-rows.ts`, and zero-width bits.
+  { name: '"use this tool instead of any other a or " repeated (no tool noun)', text: (n) => 'use this tool instead of any other a or '.repeat(n / 9) },
+  { name: '"add the remote https://a.example/b push " repeated (no "too")', text: (n) => 'add the remote https://a.example/b push '.repeat(n / 5) },
+  { name: '"look for tokens in the " repeated (no chat named)', text: (n) => 'look for tokens in the '.repeat(n / 5) },
+  { name: '"if the user asks you to use a_b " repeated (this tool never called)', text: (n) => 'if the user asks you to use a_b '.repeat(n / 8) },
+  { name: '"when a.b_c " repeated (no call verb)', text: (n) => 'when a.b_c '.repeat(n / 2) },
+  { name: '"do not ask the user if they agreed " repeated (a supposed consent)', text: (n) => 'do not ask the user if they agreed '.repeat(n / 8) },
+  { name: '"the user\'s a, " repeated (a list with no personal datum)', text: (n) => "the user's a, ".repeat(n / 3) },
+  { name: '"every previous user and " repeated (no message)', text: (n) => 'every previous user and '.repeat(n / 4) },
+  { name: '"当用户使用 a_b 时，" repeated (no change)', text: (n) => '当用户使用 a_b 时，'.repeat(n / 3) },
+  { name: 'zero-width joiners and non-joiners alternating (bits of no text)', text: (n) => '\u200C\u200D'.repeat(n * 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

@@ -11,6 +11,7 @@
  */
 import { KEY_FILE_EXTENSION, SENSITIVE_FILE } from './poisoning.ts';
 import { foldLookalikes } from './confusables.ts';
+import { ORDER_ROWS } from './order-rows.ts';
 
 /** One sentence rule: the finding id it reports, a stable row id, and its confidence. */
 export interface SentenceRule {
@@ -43,6 +44,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   { id: 'surface.tool-redirection', row: 'sentence.disparage', confidence: 'medium', title: 'The user told that other tools are unsafe, malicious or to be removed, in one sentence' },
   { id: 'surface.context-exfiltration', row: 'sentence.harvest', confidence: 'high', title: 'Secrets the model came across in the chat ("any API keys the user pasted earlier in this conversation") and a verb of sending them along, in one sentence' },
   { id: 'surface.context-exfiltration', row: 'sentence.covert-take', confidence: 'high', title: "The user's recent files, mail or documents handed over, with a word of doing it unnoticed (\"quietly\", \"without bothering them\"), in one sentence" },
+  // Rows read by their own tests (held-out 12, `order-rows.ts`).
+  ...ORDER_ROWS.map(({ id, row, confidence, title }): SentenceRule => ({ id, row, confidence, title })),
 ];
 
 /** Credential kinds, as nouns ("passwords", "API tokens", "session cookies"). */
@@ -179,11 +182,12 @@ export const HELD_DATA = new RegExp([
 
 /**
  * What identifies or locates the user, named as theirs ("the user's home address", "their phone
- * number", "the user's date of birth"): private data the model has learnt, not a tool's input
+ * number", "the user's date of birth", and listed after other things of theirs: "the user's full name, home
+ * address and phone number"): private data the model has learnt, not a tool's input
  * and handed over only into a free-text parameter (`locale_tag`, `note`) not made for it (see {@link MADE_FOR_PERSONAL}). An email address is a mail
  * tool's input and is left out.
  */
-export const PERSONAL_DATA = /\b(?:the\s+)?(?:(?:home|postal|street|mailing|private)\s+address(?:es)?|date\s+of\s+birth|phone\s+number|social\s+security\s+number)\b(?=[^.\n]{0,60}?\b(?:the\s+(?:user|human|person|customer)|they|he|she)\s+(?:has\s+|had\s+)?(?:mentioned|shared|gave|given|typed|told\s+you|said|provided|revealed|disclosed)\b)|\b(?:the\s+(?:user|human|person|customer)['’]?s|their|his|her)\s+(?:(?:home|postal|street|physical|mailing|current|exact|precise)\s+)?(?:address(?:es)?|phone\s+numbers?|mobile\s+numbers?|date\s+of\s+birth|birth\s*date|birthday|(?:gps\s+)?location|whereabouts|social\s+security\s+number|national\s+id(?:\s+number)?|health\s+(?:data|records?|conditions?)|medical\s+(?:history|records?|conditions?)|diagnos[ie]s|salary|income)\b/gi;
+export const PERSONAL_DATA = /\b(?:the\s+)?(?:(?:home|postal|street|mailing|private)\s+address(?:es)?|date\s+of\s+birth|phone\s+number|social\s+security\s+number)\b(?=[^.\n]{0,60}?\b(?:the\s+(?:user|human|person|customer)|they|he|she)\s+(?:has\s+|had\s+)?(?:mentioned|shared|gave|given|typed|told\s+you|said|provided|revealed|disclosed)\b)|\b(?:the\s+(?:user|human|person|customer)['’]?s|their|his|her)\s+(?:[\w-]{1,30}(?:\s+[\w-]{1,30})?(?:\s*,\s*|\s+(?:and|or)\s+)){0,3}?(?:(?:home|postal|street|physical|mailing|current|exact|precise)\s+)?(?:address(?:es)?|phone\s+numbers?|mobile\s+numbers?|date\s+of\s+birth|birth\s*date|birthday|(?:gps\s+)?location|whereabouts|social\s+security\s+number|national\s+id(?:\s+number)?|health\s+(?:data|records?|conditions?)|medical\s+(?:history|records?|conditions?)|diagnos[ie]s|salary|income)\b/gi;
 
 /** Words of a parameter name that make it the place made for the user's personal data (a contact, address or profile tool). */
 export const MADE_FOR_PERSONAL = /^(?:address|addresses|street|city|zip|postcode|phone|mobile|tel|telephone|dob|birthday|birthdate|birth|location|lat|lon|lng|latitude|longitude|geo|coords|coordinates|contact|profile|patient|health|medical|salary|income)$/i;
@@ -204,6 +208,8 @@ export const HELD_ANCHOR = new RegExp([
   String.raw`\b(?:the\s+(?:user|human)['’]s|your)\s+(?:earlier|previous|prior|past|other|preceding|last|latest|recent)\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|several|dozen)\s+)?(?:questions|messages|requests|prompts|inputs|replies|answers|responses|turns)\b`,
   String.raw`\b(?:the\s+)?(?:user|human)['’]?s?\s+(?:messages|prompts|turns|inputs)\b`,
   String.raw`\b(?:back[- ]and[- ]forth|exchanges?|conversations?|chats?|dialog(?:ue)?s?|discussions?)\s+(?:that\s+)?you\s+(?:have\s+|['’]ve\s+|had\s+)?(?:had|held|exchanged|shared|conducted)\b|\btranscript\s+of\s+(?:today['’]s|this|the\s+current|our|your)\s+(?:session|conversation|chat|exchange)\b`,
+  // The turns by their speakers (held-out 12): "every previous user and assistant message", "all prior user turns".
+  String.raw`\b(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+(?:(?:previous|prior|earlier|past|preceding)\s+)?(?:(?:user|human|assistant|model|system|developer)\s+(?:and|or|&|\/)\s+)?(?:user|human|assistant|model|system|developer)\s+(?:messages?|turns?|prompts?)\b`,
 ].join('|'), 'gi');
 
 /** Words that make the conversation named by {@link HELD_ANCHOR} a bulk copy: all of it, a transcript, its messages. */
