@@ -67,6 +67,16 @@ test('conform4 vectors: scores of a separate implementation (test/vectors/probe/
   }
 });
 
+test('docs/probe.md examples: combining marks separate tokens, NFKC-composed accents do not, numbers count as String(n) writes them', () => {
+  assert.equal(tokenize('\u0928\u092e\u0938\u094d\u0924\u0947'), ['\u0928\u092e\u0938', '\u0924']);
+  assert.equal(tokenize('\u0130stanbul'), ['i', 'stanbul']);
+  assert.equal(tokenize('cafe\u0301'), ['caf\u00e9']);
+  const one = (text: string, sc: JsonValue) => compareOutputs({ content: [{ type: 'text', text }], isError: false }, { content: [], structuredContent: sc, isError: false }).structured;
+  assert.is(one('1e+21', { n: 1e21 }), 1);
+  assert.is(one('0.000001, 1e-7', { a: 0.000001, b: 1e-7 }), 1);
+  assert.is(compareOutputs({ content: [{ type: 'text', text: '' }], isError: false }, { content: [], isError: false }).text, 0);
+});
+
 test('tokenize: NFKC, lower case, letters and digits', () => {
   assert.equal(tokenize('Echo: Hello, Wörld! ＡＢＣ 42°'), ['echo', 'hello', 'wörld', 'abc', '42']);
   assert.equal(tokenize('...'), []);
