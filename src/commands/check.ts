@@ -149,6 +149,9 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   if (format === 'json') {
     const shownViolations = violations.length > 0 ? (await import('./_violation-warnings.ts')).violationsJson(violations, io.cwd) : [];
     io.stdout(JSON.stringify({ ...checkResultJson(result, path.shown, diff?.result), violations: shownViolations }, null, 2) + '\n');
+    // As diff, scan and probe do beside machine output: a failed gate gets one line on stderr,
+    // so a CI log shows why the step failed without parsing stdout.
+    if (!result.ok && !boolFlag(flags, 'quiet')) io.stderr(`mcpfusion check: ${path.shown} does not match the source (${driftCounts(result)})\n`);
   }
   else if (!boolFlag(flags, 'quiet') || !result.ok) {
     // `mcpfusion lock` alone reads the config: after a check given its source or lockfile by
@@ -157,6 +160,17 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
     io.stdout(formatCheckText(result, path.shown, diff, byFlags ? 'run `mcpfusion lock` with the same flags' : undefined));
   }
   return result.ok ? 0 : 1;
+}
+
+/** What drifted, counted by kind: `2 tools changed, 1 prompt added`. */
+function driftCounts(result: LockfileCheckResult): string {
+  const parts: string[] = [];
+  for (const [kind, drift] of [['tool', result.tools], ['prompt', result.prompts], ['resource', result.resources]] as const) {
+    for (const [what, list] of [['added', drift.added], ['removed', drift.removed], ['changed', drift.changed]] as const) {
+      if (list.length > 0) parts.push(`${plural(list.length, kind)} ${what}`);
+    }
+  }
+  return parts.length > 0 ? parts.join(', ') : 'the integrity digest differs';
 }
 
 /** `mcpfusion check`. */

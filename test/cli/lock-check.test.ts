@@ -228,6 +228,9 @@ test('editing one description makes check exit 1 naming that tool and section', 
   assert.equal(parsed.tools.changed.map((c: { name: string }) => c.name), ['payments']);
   assert.is(parsed.verdict, 'COSMETIC');
   assert.equal(parsed.deltas.map((d: { id: string; tool: string }) => [d.id, d.tool]), [['surface.description-changed', 'payments']]);
+  // As diff, scan and probe beside machine output: the failed gate gets one line on stderr.
+  assert.match(j.stderr, /^mcpfusion check: mcpfusion\.lock does not match the source \(1 tool changed\)$/m);
+  assert.is(check(dir, '--format', 'json', '--quiet').stderr, '', '--quiet keeps stderr empty');
 });
 
 test('names from the server cannot drive the terminal: lock and check show control and hidden characters escaped', () => {
