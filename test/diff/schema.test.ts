@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import * as ajvFormats from 'ajv-formats';
 import { test } from 'uvu';
@@ -26,6 +27,8 @@ interface Case {
   output: string | null;
   /** Instances validated by Ajv with ajv-formats on both sides: a verdict below BREAKING must hold for each. */
   samples?: JsonValue[];
+  /** Validate the samples with Ajv's JSON Schema 2020-12 class (unevaluatedProperties …), not draft-07's. */
+  draft2020?: true;
 }
 
 const { cases } = parseStrictJson(readFileSync(new URL('../vectors/diff/schema-cases.json', import.meta.url), 'utf8')) as unknown as { cases: Case[] };
@@ -296,13 +299,16 @@ test('an allOf of annotated references that fan out stops at the bound, compared
 // the old schema accepts, the new one accepts too; output: every one the new schema gives, the old
 // one accepted. A BREAKING input verdict must also be shown by some instance the new side rejects.
 test('schema: the verdicts of the cases with samples are never more lenient than ajv', () => {
-  const ajv = new Ajv({ strict: false, validateFormats: true, logger: false });
+  const ajv7 = new Ajv({ strict: false, validateFormats: true, logger: false });
+  const ajv20 = new Ajv2020({ strict: false, validateFormats: true, logger: false });
   const m = ajvFormats as unknown as { default?: { default?: unknown } };
-  ((m.default?.default ?? m.default ?? ajvFormats) as (a: Ajv) => void)(ajv);
+  ((m.default?.default ?? m.default ?? ajvFormats) as (a: Ajv) => void)(ajv7);
+  ((m.default?.default ?? m.default ?? ajvFormats) as (a: Ajv2020) => void)(ajv20);
   const harmless = (v: string | null): boolean => v === null || v === 'COSMETIC' || v === 'SAFE';
   let checked = 0;
   for (const c of cases) {
     if (c.samples === undefined) continue;
+    const ajv = c.draft2020 === true ? ajv20 : ajv7;
     const ok = (s: JsonValue | null, v: JsonValue): boolean => s === null || ajv.validate(s as object, v);
     for (const v of c.samples) {
       const b = ok(c.before, v);
@@ -346,6 +352,49 @@ test('bounds laid in from a $ref or allOf: random maximums, minimums and lengths
   }), { numRuns: 300, seed: 14 });
   // Not every pair is compared whole: the conjunction is read.
   assert.ok(strictOnly > 100, `${strictOnly} of 300 pairs not BREAKING both ways`);
+});
+
+// `unevaluatedProperties: false` beside an `anyOf` whose alternatives declare and require
+// properties (diff14; diff13 left-over 2): 2020-12 collects the names of the alternatives a value
+// matches, so the node is read as merged `properties`, `additionalProperties: false` and an `anyOf`
+// of the `required` lists only where that is exact. Random nodes over four names against random
+// plain objects (and the reverse); every object over those names with a string or a number in each
+// is validated by Ajv 2020 on both sides: a verdict below BREAKING must hold for each.
+test('unevaluatedProperties beside an anyOf of alternatives that declare and require properties: never more lenient than ajv 2020', () => {
+  const ajv = new Ajv2020({ strict: false, logger: false });
+  const names = ['a', 'b', 'c', 'd'];
+  const prop = fc.constantFrom<JsonValue>({ type: 'string' }, { type: 'number' }, {});
+  const props = fc.dictionary(fc.constantFrom(...names), prop, { maxKeys: 3 });
+  const req = fc.uniqueArray(fc.constantFrom(...names), { maxLength: 2 });
+  const alternative = fc.record({ properties: props, required: req }, { requiredKeys: ['properties'] });
+  const unevaluated = fc.record({
+    type: fc.constant('object'), properties: props, required: req, anyOf: fc.array(alternative, { minLength: 1, maxLength: 3 }), unevaluatedProperties: fc.constant(false),
+  }, { requiredKeys: ['anyOf', 'unevaluatedProperties'] });
+  const plain = fc.record({
+    type: fc.constant('object'), properties: props, required: req, additionalProperties: fc.constant(false), anyOf: fc.array(fc.record({ required: req }), { minLength: 1, maxLength: 2 }),
+  }, { requiredKeys: ['type', 'properties'] });
+  const samples: JsonValue[] = [];
+  for (let m = 0; m < 3 ** names.length; m++) {
+    const o: Record<string, JsonValue> = {};
+    names.forEach((n, i) => { const d = Math.floor(m / 3 ** i) % 3; if (d > 0) o[n] = d === 1 ? 'x' : 1; });
+    samples.push(o);
+  }
+  let laid = 0;
+  fc.assert(fc.property(unevaluated, plain, fc.boolean(), (u, p, flip) => {
+    const [before, after] = (flip ? [p, u] : [u, p]) as [JsonValue, JsonValue];
+    const changes = diffSchema(before, after);
+    if (changes.some((c) => c.keyword === 'anyOf+unevaluatedProperties→additionalProperties')) laid++;
+    const vb = ajv.compile(before as object);
+    const va = ajv.compile(after as object);
+    const harmless = (v: string) => v === 'NONE' || v === 'COSMETIC' || v === 'SAFE';
+    const input = maxVerdict(explainSchemaChange(before, after, 'input')!.map((j) => j.verdict));
+    const output = maxVerdict(explainSchemaChange(before, after, 'output')!.map((j) => j.verdict));
+    for (const x of samples) {
+      if (harmless(input)) assert.ok(!vb(x) || va(x), `input ${input} but ${JSON.stringify(x)} rejected after: ${JSON.stringify([before, after])}`);
+      if (harmless(output)) assert.ok(!va(x) || vb(x), `output ${output} but ${JSON.stringify(x)} accepted after only: ${JSON.stringify([before, after])}`);
+    }
+  }), { numRuns: 400, seed: 1414 });
+  assert.ok(laid > 20, `${laid} of 400 pairs read through the anyOf`);
 });
 
 test.run();

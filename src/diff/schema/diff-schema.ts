@@ -832,6 +832,43 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
   return out;
 }
 
+/**
+ * A branch `{anyOf: alternatives}` beside `unevaluatedProperties: false` (alternatives from
+ * {@link SchemaWalker.plainAlternatives}) read as the object schema `{type?, properties}` declaring
+ * the properties of all of them, with `requires`, an `anyOf` of their `required` lists, when the
+ * node must keep one; undefined when that reading is not exact.
+ *
+ * A name is evaluated when the node or a branch every value passes declares it (`declared`), or an
+ * alternative the value matches does. A value whose properties all pass their (one) schema, and
+ * that carries the names every value carries (`guaranteed`), matches an alternative exactly when it
+ * carries that alternative's other required names. So each name an alternative declares, other
+ * than `declared` ones, must bring its alternative's match with it: the alternative requires no
+ * other name beyond `guaranteed` (`{properties: {b}, required: ["b"]}`: a value carrying `b`
+ * matches it and has `b` evaluated; `{properties: {c, d}, required: ["d"]}` does not, since `{b, c}`
+ * may match another alternative and leave `c` unevaluated). Then the node accepts what the merged
+ * `properties` with `additionalProperties: false` and the `anyOf` of the `required` lists accept;
+ * when an alternative requires nothing beyond `guaranteed`, it always matches and no `anyOf` is kept.
+ */
+function choiceAsProperties(branch: Obj, alternatives: readonly Obj[], declared: ReadonlySet<string>, guaranteed: ReadonlySet<string>): { schema: Obj; requires: JsonValue[] | undefined } | undefined {
+  const props: Obj = {};
+  let always = false;
+  for (const alt of alternatives) {
+    const p = getOwn(alt, 'properties') as Obj;
+    const needs = [...requiredOf(alt)].filter((r) => !guaranteed.has(r));
+    if (needs.length === 0) always = true;
+    for (const name of Object.keys(p)) {
+      if (!declared.has(name) && needs.some((r) => r !== name)) return undefined;
+      setOwn(props, name, p[name]!);
+    }
+  }
+  const schema: Obj = {};
+  for (const k of Object.keys(branch)) if (k !== 'anyOf') setOwn(schema, k, branch[k]!);
+  const type = getOwn(alternatives[0]!, 'type');
+  if (type !== undefined) schema['type'] = type;
+  schema['properties'] = props;
+  return { schema, requires: always ? undefined : alternatives.map((alt) => ({ required: getOwn(alt, 'required') ?? [] })) };
+}
+
 /** How many `allOf` branches one node may have for them to be laid into it ({@link SchemaWalker.allOfs}). */
 const MAX_FLATTEN = 64;
 /**
@@ -1259,10 +1296,11 @@ class SchemaWalker {
    * keyword of it that applies a subschema in place ({@link IN_PLACE}), read as the one node it
    * is: each branch laid into it ({@link mergeBranch}; a bare local `$ref` as its definition) and
    * the `unevaluatedProperties` as an `additionalProperties` of the same value. Every branch must
-   * pass, so the properties they evaluate are exactly those their `properties` name; a branch
-   * that evaluates otherwise (its own `additionalProperties`, `patternProperties`,
-   * `unevaluatedProperties`, or a keyword applying a subschema in place: `anyOf`, `$ref` ...),
-   * or that cannot be laid in, leaves the node as written (undefined).
+   * pass, so the properties they evaluate are exactly those their `properties` name; an `anyOf`
+   * of alternatives that only declare and require properties is read by {@link choiceAsProperties}.
+   * A branch that evaluates otherwise (its own `additionalProperties`, `patternProperties`,
+   * `unevaluatedProperties`, or a keyword applying a subschema in place: another `anyOf`, `$ref`
+   * ...), or that cannot be laid in, leaves the node as written (undefined).
    */
   private unevaluatedOverAllOf(s: Obj, side: 'before' | 'after'): Obj | undefined {
     const u = getOwn(s, 'unevaluatedProperties');
@@ -1275,15 +1313,51 @@ class SchemaWalker {
     for (const k of Object.keys(s)) if (k !== 'unevaluatedProperties' && k !== 'allOf' && k !== 'anyOf') setOwn(node, k, s[k]!);
     // The node's own `anyOf` is one more schema every value must pass, as a branch of the `allOf` is.
     const branches: JsonValue[] = [...(list ?? []), ...(own === undefined ? [] : [{ anyOf: own }])];
+    const found: { branch: Obj; ref: boolean; alternatives: Obj[] | undefined }[] = [];
     for (const raw of branches) {
       const n = normalize(raw);
       if (n === undefined) return undefined;
       const ref = n['$ref'] !== undefined;
-      const found = ref ? this.deref(n, side) : n;
-      // An `anyOf` of alternatives that only declare properties evaluates, under an
-      // `unevaluatedProperties: false`, exactly what the properties of them all declare ({@link choiceAsProperties}).
-      const branch = found === undefined ? undefined : this.choiceAsProperties(found, u, side) ?? found;
-      if (branch === undefined || ['additionalProperties', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', ...IN_PLACE].some((k) => getOwn(branch, k) !== undefined)) return undefined;
+      const branch = ref ? this.deref(n, side) : n;
+      if (branch === undefined) return undefined;
+      found.push({ branch, ref, alternatives: this.plainAlternatives(branch, u, side) });
+    }
+    // What the node and its other branches declare and require: every value passes them, so each
+    // name they declare is evaluated and each name they require is there.
+    const declared = new Map<string, JsonValue[]>();
+    const guaranteed = new Set<string>();
+    for (const p of [node, ...found.filter((x) => x.alternatives === undefined).map((x) => x.branch)]) {
+      const props = getOwn(p, 'properties');
+      if (isObj(props)) for (const name of Object.keys(props)) declared.set(name, [...(declared.get(name) ?? []), props[name]!]);
+      for (const name of requiredOf(p)) guaranteed.add(name);
+    }
+    // A name an alternative declares has one schema wherever it is declared: otherwise a value
+    // failing one of them may still have the name evaluated by another, which the merged
+    // `properties` (both schemas) would reject.
+    const byAlternatives = new Map<string, JsonValue>();
+    for (const alt of found.flatMap((x) => x.alternatives ?? [])) {
+      const props = getOwn(alt, 'properties') as Obj;
+      for (const name of Object.keys(props)) {
+        const was = byAlternatives.get(name);
+        if ((was !== undefined && !same(was, props[name])) || (declared.get(name) ?? []).some((x) => !same(x, props[name]))) return undefined;
+        byAlternatives.set(name, props[name]!);
+      }
+    }
+    let requires: JsonValue[] | undefined;
+    for (const x of found) {
+      let branch = x.branch;
+      if (x.alternatives !== undefined) {
+        // An `anyOf` of alternatives that only declare and require properties evaluates, under an
+        // `unevaluatedProperties: false`, exactly what the properties of them all declare ({@link choiceAsProperties}).
+        const laid = choiceAsProperties(branch, x.alternatives, new Set(declared.keys()), guaranteed);
+        if (laid === undefined) return undefined;
+        if (laid.requires !== undefined) {
+          if (requires !== undefined) return undefined;
+          requires = laid.requires;
+        }
+        branch = laid.schema;
+      }
+      if (['additionalProperties', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', ...IN_PLACE].some((k) => getOwn(branch, k) !== undefined)) return undefined;
       // A property both name is one schema where the two merge (`{type: string}` and
       // `{maxLength: 3}`), so it is compared as the other side writes it; otherwise both apply.
       const pn = getOwn(node, 'properties');
@@ -1300,53 +1374,42 @@ class SchemaWalker {
         const nodeProps: Obj = { ...pn };
         for (const name of Object.keys(props)) if (getOwn(nodeProps, name) !== undefined) setOwn(nodeProps, name, props[name]!);
         node = { ...node, properties: nodeProps };
-        node = mergeBranch(node, { ...branch, properties: props }, ref);
+        node = mergeBranch(node, { ...branch, properties: props }, x.ref);
       } else {
-        node = mergeBranch(node, branch, ref);
+        node = mergeBranch(node, branch, x.ref);
       }
       if (node === undefined) return undefined;
     }
     node['additionalProperties'] = u;
+    // Which alternatives a value matches is then decided by what it carries alone: an `anyOf` of
+    // their `required` lists, which evaluates no name (an `additionalProperties` beside it judges
+    // the names `properties` do not declare, as before).
+    if (requires !== undefined) node['anyOf'] = requires;
     return node;
   }
 
   /**
-   * A branch `{anyOf: [...]}` read, beside `unevaluatedProperties: false`, as the one object schema
-   * `{type?, properties}` that declares the properties of all its alternatives, when each
-   * alternative (a bare local `$ref` as its definition) has only `properties` and a `type` (the same
-   * on every one, or on none), and a name two alternatives declare has the same schema in both.
-   * Every alternative then matches a value whose named properties all pass (none is required), so
-   * such a value has each name evaluated; a property failing its schema fails every alternative
-   * that declares it, so it is evaluated by none that match and `false` rejects it, as the merged
-   * `properties` do. Any other `unevaluatedProperties` lets an unevaluated name through when its
-   * alternative fails (`{b: 1}` against `{properties: {b: {type: string}}}` beside another
-   * alternative), so it is left as written (undefined); so is a `oneOf` (two alternatives that
-   * require nothing both match `{}`).
+   * The alternatives of a branch `{anyOf: [...]}` beside `unevaluatedProperties: false` (each a bare
+   * local `$ref` followed to its definition) when each has only `properties`, `required` (names)
+   * and a `type` (the same on every one, or on none); undefined otherwise, and for a `oneOf` (two
+   * alternatives that require nothing both match `{}`) or any other `unevaluatedProperties` (a
+   * name whose alternative fails is unevaluated and may pass it: `{b: 1}` against
+   * `{properties: {b: {type: string}}}` beside another alternative). See {@link choiceAsProperties}.
    */
-  private choiceAsProperties(branch: Obj, u: JsonValue, side: 'before' | 'after'): Obj | undefined {
+  private plainAlternatives(branch: Obj, u: JsonValue, side: 'before' | 'after'): Obj[] | undefined {
     const c = bareComposition(branch);
     const rejectsAll = normalize(u);
     if (c === undefined || c.keyword !== 'anyOf' || c.branches.length === 0 || rejectsAll === undefined || !same(rejectsAll, { not: {} })) return undefined;
-    const props: Obj = {};
-    let type: JsonValue | undefined;
-    for (const [i, raw] of c.branches.entries()) {
+    const out: Obj[] = [];
+    for (const raw of c.branches) {
       const n = normalize(raw);
       const alt = n === undefined ? undefined : n['$ref'] !== undefined ? this.deref(n, side) : n;
-      if (alt === undefined || Object.keys(alt).some((k) => k !== 'properties' && k !== 'type')) return undefined;
-      if (i === 0) type = getOwn(alt, 'type');
-      else if (!same(type, getOwn(alt, 'type'))) return undefined;
-      const p = getOwn(alt, 'properties') ?? {};
-      if (!isObj(p)) return undefined;
-      for (const name of Object.keys(p)) {
-        const was = getOwn(props, name);
-        if (was !== undefined && !same(was, p[name])) return undefined;
-        setOwn(props, name, p[name]!);
-      }
+      if (alt === undefined || Object.keys(alt).some((k) => k !== 'properties' && k !== 'type' && k !== 'required')) return undefined;
+      if (out.length > 0 && !same(getOwn(out[0]!, 'type'), getOwn(alt, 'type'))) return undefined;
+      const r = getOwn(alt, 'required');
+      if (!isObj(getOwn(alt, 'properties') ?? {}) || (r !== undefined && !(Array.isArray(r) && r.every((x) => typeof x === 'string')))) return undefined;
+      out.push({ ...alt, properties: getOwn(alt, 'properties') ?? {} });
     }
-    const out: Obj = {};
-    for (const k of Object.keys(branch)) if (k !== 'anyOf') setOwn(out, k, branch[k]!);
-    if (type !== undefined) out['type'] = type;
-    out['properties'] = props;
     return out;
   }
 
@@ -1896,6 +1959,20 @@ class SchemaWalker {
       const child = childField(path, name);
       const inB = Object.prototype.hasOwnProperty.call(pb, name);
       const inA = Object.prototype.hasOwnProperty.call(pa, name);
+      // A name a subschema applied in place declares (an `anyOf` alternative's `properties` …) was
+      // known and judged there: declared (or no longer) at the node itself, it is judged by other
+      // schemas than before, not compared here, so the change is one `keyword-changed`.
+      const elsewhere = inA !== inB ? this.declaredInPlace(inA ? b : a, name, inA ? 'before' : 'after') : undefined;
+      if (inA && !inB && elsewhere !== undefined) {
+        this.add('keyword-changed', child, elsewhere, pa[name], 'properties');
+        if (ra.has(name) && !rb.has(name)) this.add('property-made-required', child, false, true, 'required');
+        continue;
+      }
+      if (inB && !inA && elsewhere !== undefined && acceptsAnyExtra(a)) {
+        this.add('keyword-changed', child, pb[name], elsewhere, 'properties');
+        if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
+        continue;
+      }
       if (inA && !inB) {
         this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, undefined, pa[name]);
         // The old object rejected this name as an extra property: objects that carry it are new.
@@ -1919,6 +1996,45 @@ class SchemaWalker {
       if (!rb.has(name) && ra.has(name)) this.add('property-made-required', child, false, true, 'required');
       if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
     }
+  }
+
+  /**
+   * The schemas that subschemas applied in place at a node (`allOf`, `anyOf`, `oneOf`, `if`,
+   * `then`, `else`, `not`, `dependentSchemas`, a `$ref` beside other keywords followed to its
+   * definition; and theirs, a few levels down) give the property `name` in their `properties`, or
+   * `[true]` when a `patternProperties` there may match it; undefined when none declares it.
+   */
+  private declaredInPlace(node: Obj, name: string, side: 'before' | 'after'): JsonValue[] | undefined {
+    const out: JsonValue[] = [];
+    const seen = new Set<object>();
+    const visit = (s: JsonValue | undefined, depth: number, top: boolean): void => {
+      const n = s === undefined ? undefined : normalize(s);
+      if (n === undefined || seen.has(n) || depth > 8 || out.length > 16) return;
+      seen.add(n);
+      if (!top) {
+        const props = getOwn(n, 'properties');
+        if (isObj(props) && getOwn(props, name) !== undefined) out.push(getOwn(props, name)!);
+        if (getOwn(n, 'patternProperties') !== undefined) out.push(true);
+      }
+      for (const k of ['allOf', 'anyOf', 'oneOf']) {
+        const list = getOwn(n, k);
+        if (Array.isArray(list)) for (const x of list) visit(x, depth + 1, false);
+      }
+      for (const k of ['if', 'then', 'else', 'not']) visit(getOwn(n, k), depth + 1, false);
+      const dependent = getOwn(n, 'dependentSchemas') ?? getOwn(n, 'dependencies');
+      if (isObj(dependent)) for (const k of Object.keys(dependent)) if (!Array.isArray(dependent[k])) visit(dependent[k], depth + 1, false);
+      if (typeof getOwn(n, '$ref') === 'string') {
+        const ref: Obj = { $ref: n['$ref']! };
+        const at = this.located(side)?.get(n);
+        if (at !== undefined) this.located(side)!.set(ref, at);
+        // A reference that cannot be followed may declare anything.
+        const target = this.deref(ref, side);
+        if (target === undefined) out.push(true);
+        else visit(target, depth + 1, false);
+      }
+    };
+    visit(node, 0, true);
+    return out.length > 0 ? out : undefined;
   }
 
   private additional(b: Obj, a: Obj, path: string): void {
