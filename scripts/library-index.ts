@@ -1,8 +1,7 @@
 /**
  * The index of library exports at the end of docs/library.md: every name each entry of the
- * package's exports map exports, with its signature as the type checker reads it, the entries that
- * export it and the first sentence of its JSDoc. `test/library-index.test.ts` fails when the page
- * differs from what this renders.
+ * package's exports map exports, with its signature as the type checker reads it and the entries
+ * that export it. `test/library-index.test.ts` fails when the page differs from what this renders.
  *
  * Usage: `npx tsx scripts/library-index.ts` rewrites the section in docs/library.md;
  * `--check` only compares (exit 1 when it is out of date).
@@ -28,29 +27,9 @@ export function libraryEntries(root: string = ROOT): Entry[] {
   });
 }
 
-interface Item { name: string; kind: 'function' | 'class' | 'constant' | 'type'; lines: string[]; summary: string; entries: string[] }
+interface Item { name: string; kind: 'function' | 'class' | 'constant' | 'type'; lines: string[]; entries: string[] }
 
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
-
-function firstSentence(text: string): string {
-  const flat = text.replace(/\{@link\s+([^}\s|]+)(?:[\s|][^}]*)?\}/g, '`$1`').replace(/\s+/g, ' ').trim();
-  const m = /^(.*?[.!?])(?:\s|$)/.exec(flat);
-  return m ? m[1]! : flat;
-}
-
-/**
- * The symbol whose JSDoc describes an export: for an export made by wrapping a function
- * (`export const f = guardArguments(work.f, …)`, documented as `{@link work.f}, …`), the wrapped one.
- */
-function documented(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
-  const decl = symbol.valueDeclaration;
-  if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer || !ts.isCallExpression(decl.initializer)) return symbol;
-  const wrapped = decl.initializer.arguments[0];
-  if (!wrapped || !ts.isPropertyAccessExpression(wrapped) || !/^\{@link /.test(ts.displayPartsToString(symbol.getDocumentationComment(checker)))) return symbol;
-  const target = checker.getSymbolAtLocation(wrapped);
-  if (!target) return symbol;
-  return target.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(target) : target;
-}
 
 function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
@@ -71,22 +50,21 @@ export function renderLibraryIndex(root: string = ROOT): string {
       const known = items.get(exported.name);
       if (known) { known.entries.push(entry.key); continue; }
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const summary = firstSentence(ts.displayPartsToString(documented(checker, symbol).getDocumentationComment(checker)));
       const name = exported.name;
       let item: Item;
       if (symbol.flags & ts.SymbolFlags.Class) {
         const decl = symbol.declarations!.find(ts.isClassDeclaration)!;
         const heritage = decl.heritageClauses?.map((h) => ` ${h.getText()}`).join('') ?? '';
-        item = { name, kind: 'class', lines: [`class ${name}${heritage}`], summary, entries: [entry.key] };
+        item = { name, kind: 'class', lines: [`class ${name}${heritage}`], entries: [entry.key] };
       } else if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) {
         const type = checker.getTypeOfSymbol(symbol);
         const signatures = type.getCallSignatures();
         const isFunction = symbol.flags & ts.SymbolFlags.Function || (signatures.length > 0 && type.getProperties().length === 0);
         item = isFunction
-          ? { name, kind: 'function', lines: signatures.map((s) => `${name}${checker.signatureToString(s, undefined, FLAGS)}`), summary, entries: [entry.key] }
-          : { name, kind: 'constant', lines: [`${name}: ${checker.typeToString(type, undefined, FLAGS)}`], summary, entries: [entry.key] };
+          ? { name, kind: 'function', lines: signatures.map((s) => `${name}${checker.signatureToString(s, undefined, FLAGS)}`), entries: [entry.key] }
+          : { name, kind: 'constant', lines: [`${name}: ${checker.typeToString(type, undefined, FLAGS)}`], entries: [entry.key] };
       } else {
-        item = { name, kind: 'type', lines: [symbol.flags & ts.SymbolFlags.Interface ? `interface ${name}` : `type ${name}`], summary, entries: [entry.key] };
+        item = { name, kind: 'type', lines: [symbol.flags & ts.SymbolFlags.Interface ? `interface ${name}` : `type ${name}`], entries: [entry.key] };
       }
       items.set(name, item);
     }
@@ -95,18 +73,17 @@ export function renderLibraryIndex(root: string = ROOT): string {
   const out = [
     INDEX_HEADING,
     '',
-    'Every name the entries export, as the type checker reads the source: the signature, the entries',
-    'that export it (`mcpfusion` is the main entry) and the first sentence of its JSDoc. Written by',
-    '`npx tsx scripts/library-index.ts`; `test/library-index.test.ts` fails when it is out of date.',
-    'Constants show their type; a constant table is spelled out in its source file.',
+    'Every name the entries export, as the type checker reads the source: the signature and the',
+    'entries that export it (`mcpfusion` is the main entry); what each does is in its JSDoc and in the',
+    'sections above. Written by `npx tsx scripts/library-index.ts`; `test/library-index.test.ts` fails',
+    'when it is out of date. Constants show their type; a constant table is spelled out in its source file.',
   ];
   const sections: [Item['kind'], string][] = [['function', 'Functions'], ['class', 'Classes'], ['constant', 'Constants'], ['type', 'Types and interfaces']];
   for (const [kind, title] of sections) {
     out.push('', `### ${title}`, '');
     for (const item of sorted.filter((i) => i.kind === kind)) {
       const where = item.entries.map((e) => code(e)).join(', ');
-      const summary = item.summary === '' ? '' : `: ${item.summary}`;
-      out.push(`- ${item.lines.map(code).join('<br>')} (${where})${summary}`);
+      out.push(`- ${item.lines.map(code).join('<br>')} (${where})`);
     }
   }
   return `${out.join('\n')}\n`;
