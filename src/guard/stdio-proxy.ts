@@ -281,7 +281,10 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     const clientLineDone = (line: Uint8Array): void => {
       pending.clientLine(line);
       if (!tracker.done) tracker.clientLine(line);
-      else watch?.clientLine(line);
+      // The watch follows the client's requests from the first line: a client that writes its
+      // tools/list before the initialize response came (a pipe: `printf '…' | mcpfusion guard`)
+      // had the answer passed unchecked, the server's list with tools the attestation does not cover.
+      watch?.clientLine(line);
     };
     const toServer = (bytes: Uint8Array): void => {
       if (bytes.length > 0 && !child.stdin.write(bytes)) {
@@ -438,8 +441,16 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     const reading = (): boolean => !tracker.done || (watch?.waiting ?? false) || serverLine.length > 0;
     const serverLineDone = (line: Uint8Array): void => {
       if (!tracker.done) {
-        send(tracker.serverLine(line));
-        if (tracker.refused !== null && refused === null) refuse(tracker.refused);
+        const out = tracker.serverLine(line);
+        if (tracker.refused !== null && refused === null) {
+          send(out);
+          refuse(tracker.refused);
+          return;
+        }
+        // A server may answer a tools/list before (or with) the initialize response: the list
+        // watch reads these lines too.
+        send(listWatch && out.length > 0 ? listWatch.serverLine(out) : out);
+        if (listWatch && listWatch.refused !== null && refused === null) refuse(listWatch.refused);
         return;
       }
       if (!watch) {

@@ -252,6 +252,23 @@ test('a server that answers tools/list or initialize a second time under an id t
   }
 });
 
+test('a pipe client that writes its tools/list before the initialize response came: the served list is checked all the same', () => {
+  const { dir } = setup();
+  const server = join(ROOT, 'test/fixtures/servers/id-alias.mjs');
+  const signed = runCli(['attest', 'sign', '--server', `"${NODE}" "${server}"`, '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env: { MCPFUSION_SECRET: SECRET } });
+  assert.is(signed.code, 0, signed.stderr);
+  const input = [
+    { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    { jsonrpc: '2.0', id: 7, method: 'tools/list' },
+  ].map((m) => JSON.stringify(m)).join('\n') + '\n';
+  const r = runCli(['guard', '--secret-env', 'MCPFUSION_SECRET', '--server-env', `FIXTURE_STATE=${join(dir, 'state-pipe')}`, '--', NODE, server], { cwd: dir, env: { MCPFUSION_SECRET: SECRET }, input });
+  // The served session lists "evil" (under the id "7", which the SDK client pairs with 7).
+  assert.not.match(r.stdout, /"name":"evil"/, 'the unattested tool reached the client');
+  assert.match(r.stdout, /mcpfusion guard: while being served, the server lists tools that are not attested: \\"evil\\"; refusing to serve/);
+  assert.is(r.code, 1, r.stderr);
+});
+
 test('a server whose later tools/list changes only what the tool digest leaves out (title, annotations.title, _meta, icons, execution): the client never sees it', async () => {
   const { dir } = setup();
   const server = join(ROOT, 'test/fixtures/servers/served-metadata.mjs');
