@@ -8,7 +8,8 @@
  * @module
  */
 import { TRUST_CAPABILITY_KEY, type TrustCapability } from '../attest/build-trust-capability.ts';
-import { answerKey, encoder, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { createPendingIds } from './pending-ids.ts';
+import { encoder, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
 
 /** Tracks the handshake of one session and rewrites the `initialize` response. */
 export interface InitializeTracker {
@@ -40,13 +41,13 @@ export interface InitializeTracker {
  * @example const t = createInitializeTracker(cap); t.clientLine(req); out.write(t.serverLine(res))
  */
 export function createInitializeTracker(capability: TrustCapability): InitializeTracker {
-  const pending = new Set<string>();
+  const pending = createPendingIds<true>(Number.POSITIVE_INFINITY);
   let done = false;
   let refused: string | null = null;
   let clientCapabilities: string[] = [];
 
   const inject = (msg: Json): boolean => {
-    if (!isObject(msg) || !('id' in msg) || !pending.has(answerKey(msg.id!)) || !isObject(msg.result)) return false;
+    if (!isObject(msg) || pending.find(msg.id) === undefined || !isObject(msg.result)) return false;
     const result = msg.result;
     const capabilities = isObject(result.capabilities) ? result.capabilities : {};
     const experimental = isObject(capabilities.experimental) ? capabilities.experimental : {};
@@ -70,8 +71,8 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
       if (done) return;
       const msg = tryParseLine(line);
       for (const m of Array.isArray(msg) ? msg : [msg]) {
-        if (!isObject(m) || m.method !== 'initialize' || !('id' in m)) continue;
-        pending.add(answerKey(m.id!));
+        if (!isObject(m) || m.method !== 'initialize' || (typeof m.id !== 'string' && typeof m.id !== 'number')) continue;
+        pending.add(m.id, true);
         const declared = isObject(m.params) ? m.params.capabilities : undefined;
         // A capability given as null or false is not declared.
         if (isObject(declared)) clientCapabilities = Object.keys(declared).filter((k) => declared[k] !== null && declared[k] !== false).sort();
@@ -90,14 +91,17 @@ export function createInitializeTracker(capability: TrustCapability): Initialize
         return new Uint8Array(0);
       }
       const msg = read.value;
-      const changed = Array.isArray(msg) ? msg.map(inject).some(Boolean) : inject(msg);
-      const isResponse = (m: Json): boolean => isObject(m) && 'id' in m && pending.has(answerKey(m.id!)) && ('result' in m || 'error' in m);
-      if (!changed) {
-        // An error answer to initialize ends the watch too: nothing to add to it.
-        if ((Array.isArray(msg) ? msg : [msg]).some(isResponse)) done = true;
-        return line;
-      }
-      done = true;
+      const messages = Array.isArray(msg) ? msg : [msg];
+      // The answers some client pairs with the request: under its own id, or under another a client
+      // reads as the same number ("0" for 0), which the TypeScript and Python SDKs' clients take and
+      // an exact-matching one (Go's, Rust's SDK) does not: it takes a later answer under 0. Each gets
+      // the capability; only an answer under the request's own id ends the watch.
+      const answers = messages.filter((m) => isObject(m) && ('result' in m || 'error' in m)).map((m) => pending.find((m as { id?: Json }).id)).filter((f) => f !== undefined);
+      const changed = messages.map(inject).some(Boolean);
+      for (const f of answers) if (f.exact) pending.remove(f.key);
+      // An error answer to initialize ends the watch too: nothing to add to it.
+      if (answers.some((f) => f.exact)) done = true;
+      if (!changed) return line;
       const ending = lineEnding(line);
       return encoder.encode(JSON.stringify(msg) + ending);
     },

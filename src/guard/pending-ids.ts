@@ -21,6 +21,15 @@ export interface PendingIds<T> {
    * @returns The request's value, or undefined when no pending request is answered by that id.
    */
   take(id: Json | undefined): T | undefined;
+  /**
+   * The request an answer's id answers, as {@link PendingIds.take} pairs it, left pending.
+   *
+   * @returns Its value, its exact key, and whether the ids are equal (an exact-matching client,
+   *   Go's or Rust's SDK, pairs only then); undefined when no pending request is answered by it.
+   */
+  find(id: Json | undefined): { value: T; key: string; exact: boolean } | undefined;
+  /** Forget the request with this exact key (one {@link PendingIds.find} returned). */
+  remove(key: string): void;
   /** How many requests wait. */
   readonly size: number;
   /** Forget every request. */
@@ -47,6 +56,16 @@ export function createPendingIds<T>(max: number): PendingIds<T> {
     else looseCount.set(entry.loose, n);
     return entry.value;
   };
+  const find = (id: Json | undefined): { value: T; key: string; exact: boolean } | undefined => {
+    if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+    const exact = idKey(id);
+    const hit = byExact.get(exact);
+    if (hit !== undefined) return { value: hit.value, key: exact, exact: true };
+    const loose = answerKey(id);
+    if (!looseCount.has(loose)) return undefined;
+    for (const [key, entry] of byExact) if (entry.loose === loose) return { value: entry.value, key, exact: false };
+    return undefined;
+  };
   return {
     add(id, value) {
       const exact = idKey(id);
@@ -57,13 +76,14 @@ export function createPendingIds<T>(max: number): PendingIds<T> {
       if (byExact.size > max) drop(byExact.keys().next().value!);
     },
     take(id) {
-      if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-      const exact = idKey(id);
-      if (byExact.has(exact)) return drop(exact);
-      const loose = answerKey(id);
-      if (!looseCount.has(loose)) return undefined;
-      for (const [key, entry] of byExact) if (entry.loose === loose) return drop(key);
-      return undefined;
+      const found = find(id);
+      if (found === undefined) return undefined;
+      drop(found.key);
+      return found.value;
+    },
+    find,
+    remove(key) {
+      if (byExact.has(key)) drop(key);
     },
     get size() {
       return byExact.size;

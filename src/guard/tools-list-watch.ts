@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { answerKey, encoder, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { encoder, isBlankLine, isObject, isPlainTextLine, lineEnding, readAwaited, tryParseLine, type Json } from './json-lines.ts';
+import { createPendingIds } from './pending-ids.ts';
 
 /**
  * Checks the tools of one `tools/list` answer.
@@ -25,6 +26,8 @@ export type ServedToolsCheck = (tools: unknown[], complete: boolean, clientCapab
 
 /** How many unanswered-for cursors of paginated lists the guard follows at once. */
 const MAX_FOLLOWED_CURSORS = 32;
+/** The client's tools/list requests are never forgotten: an answer to a forgotten one would pass unchecked. */
+const MAX_PENDING_LISTS = Number.POSITIVE_INFINITY;
 
 /** The JSON-RPC error code the guard answers a refused `tools/list` with (internal error). */
 export const REFUSED_ERROR_CODE = -32603;
@@ -58,7 +61,7 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
    * the first page (no cursor), those of the pages followed to that cursor, or `null` when the
    * cursor is not one the guard saw answered (that page is checked on its own).
    */
-  const pending = new Map<string, unknown[] | null>();
+  const pending = createPendingIds<unknown[] | null>(MAX_PENDING_LISTS);
   /** A `nextCursor` the server gave → the tools of every page up to it, for the next page's request. */
   const cursors = new Map<string, unknown[]>();
   let refused: string | null = null;
@@ -66,10 +69,14 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
 
   const judge = (msg: Json): Json => {
     if (!isObject(msg) || 'method' in msg || !('id' in msg)) return msg;
-    const key = answerKey(msg.id!);
-    if (!pending.has(key) || !('result' in msg || 'error' in msg)) return msg;
-    const before = pending.get(key)!;
-    pending.delete(key);
+    const found = pending.find(msg.id);
+    if (found === undefined || !('result' in msg || 'error' in msg)) return msg;
+    const before = found.value;
+    // Every answer some client pairs with the request is checked. One under the request's own id
+    // ends the wait; one under another id a client reads as the same number ("7" for 7) is taken
+    // by the TypeScript and Python SDKs' clients but not by an exact-matching one (Go's, Rust's),
+    // which takes a later answer under 7: the request stays awaited, and that answer is checked too.
+    if (found.exact) pending.remove(found.key);
     if (!('result' in msg)) return msg; // an error answer lists nothing
     const result = msg.result;
     let why: string | null;
@@ -105,10 +112,11 @@ export function createToolsListWatch(check: ServedToolsCheck): ToolsListWatch {
     clientLine(line) {
       const msg = tryParseLine(line);
       for (const m of Array.isArray(msg) ? msg : [msg]) {
-        if (isObject(m) && m.method === 'tools/list' && 'id' in m) {
+        // An id that is neither a string nor a number is answered by no message a client reads.
+        if (isObject(m) && m.method === 'tools/list' && (typeof m.id === 'string' || typeof m.id === 'number')) {
           const params = m.params;
           const cursor = isObject(params) ? params.cursor : undefined;
-          pending.set(answerKey(m.id!), cursor === undefined || cursor === null ? [] : typeof cursor === 'string' ? cursors.get(cursor) ?? null : null);
+          pending.add(m.id, cursor === undefined || cursor === null ? [] : typeof cursor === 'string' ? cursors.get(cursor) ?? null : null);
         }
       }
     },

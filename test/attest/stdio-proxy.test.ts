@@ -71,7 +71,20 @@ test('tools/list watch and initialize tracker: an answer whose id a client pairs
     t.clientLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, method: 'initialize', params: {} }) + '\n'));
     const res = JSON.parse(dec.decode(t.serverLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: answer, result: { capabilities: { experimental: { mcpfusionTrust: { verified: true, forged: 1 } } } } }) + '\n'))));
     assert.equal(res.result.capabilities.experimental.mcpfusionTrust, CAP, `initialize ${JSON.stringify(request)} answered as ${JSON.stringify(answer)}`);
+    // A client that pairs ids exactly (Go's, Rust's SDK) does not take that answer: the request's
+    // own id is still awaited, and its answer is checked too.
+    assert.not.ok(t.done);
+    const exact = JSON.parse(dec.decode(t.serverLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, result: { capabilities: { experimental: { mcpfusionTrust: { verified: true, forged: 2 } } } } }) + '\n'))));
+    assert.equal(exact.result.capabilities.experimental.mcpfusionTrust, CAP, `initialize ${JSON.stringify(request)} answered again as ${JSON.stringify(request)}`);
     assert.ok(t.done);
+    const honestFirst = createToolsListWatch((tools) => (tools.length > 0 ? 'lists tools that are not attested: "evil"' : null));
+    honestFirst.clientLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, method: 'tools/list' }) + '\n'));
+    const loose = enc.encode(JSON.stringify({ jsonrpc: '2.0', id: answer, result: { tools: [] } }) + '\n');
+    assert.is(honestFirst.serverLine(loose), loose);
+    assert.ok(honestFirst.waiting);
+    const evil = dec.decode(honestFirst.serverLine(enc.encode(JSON.stringify({ jsonrpc: '2.0', id: request, result: { tools: [{ name: 'evil' }] } }) + '\n')));
+    assert.match(evil, /refusing to serve/, `tools/list ${JSON.stringify(request)} answered as ${JSON.stringify(answer)}, then as itself`);
+    assert.not.ok(honestFirst.waiting);
   }
   for (const [request, answer] of NOT_ALIASES) {
     const w = createToolsListWatch(() => 'refused');
