@@ -141,6 +141,14 @@ test('Ed25519: a signed statement whose subject name is not its serverName is a 
   assert.match(unnamed.error ?? '', /the subject name "payments" is not "mcp-server", the name of a server without serverName/);
   assert.ok((await verifyAttestation(serverDigest, signWith('mcp-server', null), cfg)).valid);
   assert.ok((await verifyAttestation(serverDigest, signWith('demo', 'demo'), cfg)).valid);
+  // A statement the key signed with a second subject (another server's digest, which an in-toto
+  // policy would also match) is not one server's statement: refused, whichever subject comes first.
+  for (const subject of [[statement.subject[0], { name: 'demo', digest: { sha256: changed } }], [{ name: 'demo', digest: { sha256: changed } }, statement.subject[0]]]) {
+    const envelope = signDsseEnvelope(IN_TOTO_PAYLOAD_TYPE, new TextEncoder().encode(JSON.stringify({ ...statement, subject })), pair);
+    const two = await verifyAttestation(serverDigest, roundTrip({ ...doc, envelope, signature: envelope.signatures[0]!.sig }), cfg);
+    assert.is(two.failure, 'attest.statement-mismatch');
+    assert.match(two.error ?? '', /exactly one subject/);
+  }
 });
 
 test('signer kind mismatch is an InputError, not a silent pass', async () => {
