@@ -195,4 +195,19 @@ test('library: a failed judge\'s stderr tail hides its key and credentials of a 
   assert.not.ok(message.includes(key) || message.includes(token), message);
 });
 
+
+test('library: a judge that floods its stdout (past 1 MiB, without end) is stopped and falls back; one that answers and exits 0 after a valid answer padded past the limit does too', async () => {
+  const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+  for (const code of [
+    "setInterval(() => process.stdout.write('y'.repeat(65536)), 1)",
+    "process.stdout.write(JSON.stringify({ similarityScore: 1, reasoning: 'z'.repeat(2 * 1024 * 1024) }))",
+  ]) {
+    const adapter = commandJudge(`'${process.execPath}' -e "${code}"`, { env: process.env });
+    const report = await runProbes([{ id: 'f', tool: 't', arguments: {}, baseline, current: baseline }], { adapter, timeoutMs: 60_000 });
+    assert.is(report.results[0]!.fallback?.code, 'judge-failed', code);
+    assert.match(report.results[0]!.fallback!.message, /the judge printed more than 1048576 bytes/);
+    assert.is(report.results[0]!.score, 0.5);
+  }
+});
+
 test.run();
