@@ -165,11 +165,45 @@ function stringLeaves(value: unknown, out: string[], depth = 0): void {
 const PYPROJECT_ENTRY_TABLES = ['project.scripts', 'project.gui-scripts', 'project.entry-points', 'tool.poetry.scripts', 'tool.poetry.plugins'];
 
 /**
+ * The relative `.py` paths of a project file's text (`"bin/serve.py"`, `./examples/run.py`). Read run
+ * by run of path characters: the path pattern, tried at every start of a long run that holds no
+ * path (`a/a/a/…`), took 10 s for 40 KB of setup.py, and a project file is the scanned project's.
+ * A run longer than 300 characters, or without a `/` and a `.py`, holds no script path.
+ */
+function scriptPaths(text: string): string[] {
+  const out: string[] = [];
+  for (const [run] of text.matchAll(/[\w./-]+/g)) {
+    if (run.length > 300 || !run.includes('/') || !/\.pyw?\b/.test(run)) continue;
+    for (const m of run.matchAll(/(?:\.\/)?[\w.-]+(?:\/[\w.-]+)+\.pyw?\b/g)) out.push(m[0]);
+  }
+  return out;
+}
+
+/**
+ * The text inside each `scripts = [ … ]` / `script-files = ( … )` list, in one pass: a list that
+ * is never closed ends the search (a pattern `[^\])]*` tried again at each later `scripts=[` read
+ * the rest of the text each time: 9 s for 90 KB of `scripts=[`).
+ */
+function scriptLists(text: string): string[] {
+  const lists: string[] = [];
+  const opener = /\b(?:scripts|script-files)\s*=\s*[[(]/g;
+  for (let m = opener.exec(text); m !== null; m = opener.exec(text)) {
+    const close = /[\])]/g;
+    close.lastIndex = opener.lastIndex;
+    const c = close.exec(text);
+    if (c === null) break;
+    lists.push(text.slice(opener.lastIndex, c.index));
+    opener.lastIndex = c.index + 1;
+  }
+  return lists;
+}
+
+/**
  * Python entry points a project file names: modules (`pkg.mod`) of `module:function` scripts, and
  * script files by relative path (setup.py `scripts=["bin/serve.py"]`, poetry's `{ reference =
  * "bin/serve.py", type = "file" }`, setuptools' `script-files`).
  */
-function pythonEntryPoints(name: string, text: string): { modules: string[]; files: string[] } {
+export function pythonEntryPoints(name: string, text: string): { modules: string[]; files: string[] } {
   let scope = text;
   if (name === 'pyproject.toml') {
     // Only the script and entry-point tables (also as sub-tables), and [tool.setuptools] for script-files.
@@ -185,11 +219,11 @@ function pythonEntryPoints(name: string, text: string): { modules: string[]; fil
   }
   // setup.cfg's console_scripts lines and setup.py's strings read `name = pkg.mod:func` alike.
   const modules = [...scope.matchAll(/=\s*["']?\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*:\s*[A-Za-z_][\w.]*/g)].map((m) => m[1]!);
-  const files = [...scope.matchAll(/["']?((?:\.\/)?[\w.-]+(?:\/[\w.-]+)+\.pyw?)\b/g)].map((m) => m[1]!);
+  const files = scriptPaths(scope);
   // Script files by any name (`bin/mytool`, run through its `#!` line): setup.py's and pyproject's
   // lists (`scripts=[…]`, `script-files = […]`), setup.cfg's `scripts =` lines, poetry's `reference`.
   const quoted = (list: string): string[] => [...list.matchAll(/["']([^"'\n]{1,300})["']/g)].map((m) => m[1]!);
-  for (const m of scope.matchAll(/\b(?:scripts|script-files)\s*=\s*[[(]([^\])]*)[\])]/g)) files.push(...quoted(m[1]!));
+  for (const list of scriptLists(scope)) files.push(...quoted(list));
   for (const m of scope.matchAll(/\breference\s*=\s*(["'][^"'\n]+["'])/g)) files.push(...quoted(m[1]!));
   if (name === 'setup.cfg') {
     for (const m of scope.matchAll(/^[ \t]*scripts[ \t]*=([^\n]*(?:\r?\n[ \t]+[^\n]*)*)/gm)) files.push(...m[1]!.split(/[\s,]+/).filter((f) => /^[\w./-]+$/.test(f)));
