@@ -24,7 +24,11 @@ export interface SetupProcess {
   what: string;
 }
 
-/** One kind of set-up: the program (after any interpreter) and the subcommands that do it (none: any). */
+/**
+ * One kind of set-up: the program (after any interpreter) and the subcommands that do it (none:
+ * any); a subcommand of two words (`tool install`) is read from the first two words that are not
+ * options.
+ */
 interface SetupRow {
   id: string;
   programs: readonly string[];
@@ -41,7 +45,8 @@ export const SETUP_ROWS: readonly SetupRow[] = [
   { id: 'uv-venv', programs: ['uv'], subcommands: ['venv'], what: 'creating a Python environment' },
   { id: 'conda-create', programs: ['conda', 'mamba', 'micromamba'], subcommands: ['create'], what: 'creating a Python environment' },
   { id: 'pip-install', programs: ['pip', 'pip3'], subcommands: ['install', 'download'], what: 'installing Python packages' },
-  { id: 'uv-install', programs: ['uv'], subcommands: ['pip', 'sync', 'add', 'tool'], what: 'installing Python packages' },
+  // Not `uv tool run` / `uv tool uvx` (what `uvx` runs), nor `uv pip list`: they run or read.
+  { id: 'uv-install', programs: ['uv'], subcommands: ['pip install', 'pip sync', 'sync', 'add', 'tool install', 'tool upgrade', 'python install'], what: 'installing Python packages' },
   { id: 'python-tools-install', programs: ['pipx', 'poetry', 'pdm', 'conda', 'mamba', 'micromamba'], subcommands: ['install'], what: 'installing Python packages' },
   { id: 'npm-install', programs: ['npm', 'pnpm', 'yarn', 'bun'], subcommands: ['install', 'i', 'ci', 'add'], what: 'installing npm packages' },
   { id: 'browser-download', programs: ['playwright', 'patchright', 'browsers'], subcommands: ['install'], what: 'downloading a browser' },
@@ -95,10 +100,12 @@ export function setupActivity(argv: readonly string[]): string | undefined {
   // `bun install` is bun's own subcommand; `bun x.js`, `python3 -m pip install` run another program.
   for (const { program, args } of [{ program: programName(argv[0] ?? ''), args: argv.slice(1) }, effectiveProgram(argv)]) {
     if (program === '') continue;
-    const sub = args.find((a) => !a.startsWith('-') || a === '--build');
+    const words = args.filter((a) => !a.startsWith('-') || a === '--build');
+    const sub = words[0];
+    const two = words.length > 1 ? `${words[0]} ${words[1]}` : undefined;
     for (const row of SETUP_ROWS) {
       if (!row.programs.includes(program)) continue;
-      if (row.subcommands === undefined || (sub !== undefined && row.subcommands.includes(sub))) return row.what;
+      if (row.subcommands === undefined || (sub !== undefined && row.subcommands.includes(sub)) || (two !== undefined && row.subcommands.includes(two))) return row.what;
     }
   }
   return undefined;

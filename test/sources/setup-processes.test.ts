@@ -34,6 +34,12 @@ const CASES: [string[], string | undefined][] = [
   [['npm', 'exec', 'x'], undefined],
   [['uv', 'run', 'server.py'], undefined],
   [['uvx', 'mcp-server-x'], undefined],
+  // What uvx runs (it execs `uv tool uvx …`), as a child of a launcher script; and uv reading, not installing.
+  [['/root/.local/bin/uv', 'tool', 'uvx', 'mcp-server-x'], undefined],
+  [['uv', 'tool', 'run', '--from', 'x', 'mcp-server-x'], undefined],
+  [['uv', 'pip', 'list'], undefined],
+  [['uv', 'tool', 'install', 'x'], 'installing Python packages'],
+  [['uv', '--quiet', 'python', 'install', '3.12'], 'installing Python packages'],
   [['node', 'dist/index.js'], undefined],
   [['python3', 'server.py'], undefined],
   [['bun', 'server.ts'], undefined],
