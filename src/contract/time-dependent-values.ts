@@ -81,12 +81,15 @@ export function timeDependentValues(set: ContractSet, now: number): TimeDependen
   const names = Object.keys(set.tools).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const tool of names) {
     const c = set.tools[tool]!;
+    // An action's schema that is the tool's own (a single action `default`, or each value of an
+    // `action` enum) is not named again. The tool's is written once: a server's enum of thousands
+    // of actions would otherwise write the whole schema twice per action.
+    const own = JSON.stringify(c.surface.inputSchema);
     const places: [string, JsonValue | undefined][] = [
       ['description', c.surface.description],
       ['inputSchema', c.surface.inputSchema],
-      // An action's schema that is the tool's own (a single action `default`) is not named twice.
       ...Object.entries(c.surface.actions)
-        .filter(([, a]) => a.inputSchema !== undefined && JSON.stringify(a.inputSchema) !== JSON.stringify(c.surface.inputSchema))
+        .filter(([, a]) => a.inputSchema !== undefined && a.inputSchema !== c.surface.inputSchema && JSON.stringify(a.inputSchema) !== own)
         .map(([key, a]): [string, JsonValue | undefined] => [`action ${JSON.stringify(key)} inputSchema`, a.inputSchema]),
       ['outputSchema', c.behavior.outputSchema],
     ];

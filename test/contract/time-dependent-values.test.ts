@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { timeRelation } from '../../src/contract/time-dependent-values.ts';
+import { timeDependentValues, timeRelation } from '../../src/contract/time-dependent-values.ts';
+import { materializeServer } from '../../src/contract/materialize.ts';
 
 // Which strings of a listing look computed from the time it was listed: the run's time, a whole
 // number of days from it to the millisecond, today's date; a date written by hand does not.
@@ -22,6 +23,24 @@ test('timeRelation: the run time, days from it to the millisecond, and today cou
     ['not a date', undefined],
   ];
   for (const [value, relation] of cases) assert.is(timeRelation(value, NOW), relation, value);
+});
+
+test('timeDependentValues: a value of a tool whose actions share its schema is named once, also for thousands of actions', () => {
+  const to = { type: 'string', default: '2026-12-06T11:45:32.033Z' };
+  const tool = (actions: number): Record<string, unknown> => ({
+    name: 'perf', description: 'Reports.',
+    inputSchema: { type: 'object', properties: { action: { type: 'string', enum: Array.from({ length: actions }, (_, i) => `a${i}`) }, to } },
+  });
+  for (const n of [1, 3, 1000]) {
+    const found = timeDependentValues(materializeServer({ tools: [tool(n)] } as never), NOW);
+    assert.equal(found, [{ tool: 'perf', where: 'inputSchema $.properties.to.default', value: '2026-12-06T11:45:32.033Z', relation: 'now' }], `${n} actions`);
+  }
+  // An action whose schema is its own branch is named as such.
+  const branches = { name: 'b', description: 'B.', inputSchema: { type: 'object', oneOf: [
+    { properties: { action: { const: 'get' }, to } }, { properties: { action: { const: 'put' } } },
+  ] } };
+  const where = timeDependentValues(materializeServer({ tools: [branches] } as never), NOW).map((f) => f.where);
+  assert.ok(where.some((w) => w.startsWith('action "get" inputSchema')), where.join('; '));
 });
 
 test.run();
