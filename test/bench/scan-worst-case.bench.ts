@@ -55,6 +55,12 @@ const CASES: Case[] = [
     n: 8000,
   },
   {
+    name: 'Python: n subclasses of a torchvision data set, each calling super().__init__ and called',
+    file: 'x.py',
+    text: (n) => 'from torchvision.datasets import MNIST\n' + Array.from({ length: n }, (_, i) => `class D${i}(MNIST):\n    def __init__(self, r):\n        super().__init__(r, download=True)\nclass E${i}(D${i}): pass\nE${i}(r)\n`).join(''),
+    n: 2000,
+  },
+  {
     name: 'Go: n declarations on one (minified) line',
     file: 'x.go',
     text: (n) => `package main\n\nimport "os"\n\nfunc f() { if ok := g(); ok { ${'a := 1; _ = a; '.repeat(n)} }; os.Remove("a") }\n`,

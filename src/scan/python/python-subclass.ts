@@ -45,7 +45,10 @@ export function subclassConstructions<R>(facts: PyFacts, statements: readonly Py
   const { tokens, match } = facts;
   const classes: Array<LocalClass<R>> = [];
   const byName = new Map<string, LocalClass<R> | null>();
-  for (const s of statements) {
+  /** Every class statement, in order, with its local class when it extends a library one. */
+  const headers: Array<{ statement: PyStatement; local: LocalClass<R> | undefined }> = [];
+  for (let si = 0; si < statements.length; si++) {
+    const s = statements[si]!;
     if (!s.header || !isWord(tokens[s.start], 'class') || tokens[s.start + 1]?.type !== 'name') continue;
     const name = tokens[s.start + 1]!.name;
     let open = s.start + 2;
@@ -58,25 +61,33 @@ export function subclassConstructions<R>(facts: PyFacts, statements: readonly Py
         const local = path.length === 1 ? byName.get(path[0]!) : undefined;
         const resolution = local === undefined || local === null ? resolve(path) : local.resolution;
         if (resolution === undefined) continue;
-        const definesInit = definesConstructor(statements, tokens, s);
-        found = { name, start: s.start, end: s.blockEnd, resolution, base: local ? local.base : path.join('.'), keepsConstructor: !definesInit && (local === undefined || local === null || local.keepsConstructor) };
+        found = { name, start: s.start, end: s.blockEnd, resolution, base: local ? local.base : path.join('.'), keepsConstructor: !definesConstructor(statements, si, tokens) && (local === undefined || local === null || local.keepsConstructor) };
         break;
       }
     }
     // A name defined twice is left alone (which one a call reaches depends on the run).
     byName.set(name, byName.has(name) ? null : found ?? null);
     if (found !== undefined) classes.push(found);
+    headers.push({ statement: s, local: found });
   }
   if (classes.length === 0) return [];
   const out: Array<SubclassConstruction<R>> = [];
+  // The class statements around the token walked (innermost last).
+  const around: Array<{ statement: PyStatement; local: LocalClass<R> | undefined }> = [];
+  let next = 0;
   for (let k = 0; k < tokens.length; k++) {
+    while (around.length > 0 && k >= around[around.length - 1]!.statement.blockEnd) around.pop();
+    while (next < headers.length && headers[next]!.statement.start < k) {
+      const h = headers[next++]!;
+      if (k < h.statement.blockEnd) around.push(h);
+    }
     const t = tokens[k]!;
     if (t.type !== 'name' || isOp(tokens[k - 1], '.') || !isOp(tokens[k + 1], '(')) continue;
     if (t.name === 'super') {
       // `super().__init__(…)` or `super(C, self).__init__(…)`, in the innermost class around it.
       const close = match[k + 1]!;
       if (close < 0 || !isOp(tokens[close + 1], '.') || tokens[close + 2]?.name !== '__init__' || !isOp(tokens[close + 3], '(')) continue;
-      const owner = innermost(classes, statements, tokens, k);
+      const owner = around[around.length - 1]?.local;
       if (owner !== undefined) out.push({ at: k, open: close + 3, resolution: owner.resolution, base: owner.base, subclass: owner.name, how: 'super' });
       continue;
     }
@@ -87,12 +98,12 @@ export function subclassConstructions<R>(facts: PyFacts, statements: readonly Py
   return out;
 }
 
-/** Whether a class statement's own body (not a nested block) defines `__init__`. */
-function definesConstructor(statements: readonly PyStatement[], tokens: readonly PyToken[], header: PyStatement): boolean {
+/** Whether the class statement at `index` defines `__init__` in its own body (not in a nested block). */
+function definesConstructor(statements: readonly PyStatement[], index: number, tokens: readonly PyToken[]): boolean {
+  const header = statements[index]!;
   let bodyIndent: number | undefined;
-  for (const d of statements) {
-    if (d.start <= header.start || d.header && d === header) continue;
-    if (d.start >= header.blockEnd) break;
+  for (let i = index + 1; i < statements.length && statements[i]!.start < header.blockEnd; i++) {
+    const d = statements[i]!;
     // An inline body (`class C(B): pass`) counts one deeper than its header.
     bodyIndent ??= d.indent;
     if (d.indent !== bodyIndent) continue;
@@ -115,14 +126,4 @@ function dottedPath(facts: PyFacts, tokens: readonly PyToken[], a: number, b: nu
   if (meaning.kind === 'local') return rest.length === 0 ? [tokens[a]!.name] : undefined;
   if (meaning.kind !== 'module' || meaning.path[0] === 'builtins') return undefined;
   return [...meaning.path, ...rest];
-}
-
-/** The innermost class statement whose body holds token `k`, when it is one of `classes`. */
-function innermost<R>(classes: ReadonlyArray<LocalClass<R>>, statements: readonly PyStatement[], tokens: readonly PyToken[], k: number): LocalClass<R> | undefined {
-  let best: PyStatement | undefined;
-  for (const s of statements) {
-    if (s.start >= k) break;
-    if (s.header && isWord(tokens[s.start], 'class') && k < s.blockEnd && (best === undefined || s.start > best.start)) best = s;
-  }
-  return best === undefined ? undefined : classes.find((c) => c.start === best!.start);
 }
