@@ -39,7 +39,8 @@ import { SOURCE_MODIFIER_FLAGS } from '../sources/source-options.ts';
 import { VERSION } from '../version.ts';
 import { stringifySorted } from '../canonical/pretty.ts';
 import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
-import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonFile, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
+import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
+import { isInterpretedScript } from '../scan/scan-source.ts';
 import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
 import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
 import { RUST_EXTENSIONS } from '../scan/rust/rust-files.ts';
@@ -136,13 +137,13 @@ async function candidateHoldsTests(kind: Exclude<TestFileName, 'test'>, path: st
   }
 }
 
-/** Whether a file without a code file's extension is a Python script (`#!` line naming python), as a project's script files are. */
-async function isPythonScript(path: string): Promise<boolean> {
+/** Whether a file without an extension is a script the scanner reads (`#!` line naming node, deno, bun or python), as a project's `bin` and script files are. */
+async function isInterpretedScriptFile(path: string): Promise<boolean> {
   try {
     const handle = await open(path, 'r');
     try {
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(256), 0, 256, 0);
-      return isPythonFile(path, buffer.subarray(0, bytesRead).toString('utf8'));
+      return isInterpretedScript(path, buffer.subarray(0, bytesRead).toString('utf8'));
     } finally {
       await handle.close();
     }
@@ -353,7 +354,7 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
           for (const file of files) {
             if (!file.startsWith(path + sep)) continue;
             try {
-              if ((await stat(file)).isFile() && (isScannableName(file) || (await isPythonScript(file)))) out.add(file);
+              if ((await stat(file)).isFile() && (isScannableName(file) || (await isInterpretedScriptFile(file)))) out.add(file);
             } catch {
               // Not there: another candidate of the same entry.
             }
@@ -371,8 +372,8 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       const test = testFileName(lower);
       if (test !== undefined && !(await namedEntry(path)) && (test === 'test' || (await candidateHoldsTests(test, path)))) skippedFiles.push(path);
       else if (isScannableName(lower)) out.add(path);
-      // A script file the project names (`scripts=["bin/mytool"]`), Python by its `#!` line.
-      else if (!lower.includes('.') && (await namedEntry(path)) && (await isPythonScript(path))) out.add(path);
+      // A script file the project names (package.json `bin`, setup.py `scripts=["bin/mytool"]`), read by its `#!` line.
+      else if (!lower.includes('.') && (await namedEntry(path)) && (await isInterpretedScriptFile(path))) out.add(path);
       // Tests are not handlers: `_test.go` files are left out of walks.
       else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
     }

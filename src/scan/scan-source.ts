@@ -215,6 +215,22 @@ const SCANNED_EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts'
 const JS_INTERPRETER = /^#!.*\b(node|nodejs|deno|bun|tsx|ts-node|npx|bunx)\b/;
 
 /**
+ * Whether a file without an extension is a script the scanner reads: its `#!` line names node,
+ * deno, bun, tsx, ts-node, npx or bunx, or python (as a project's `bin` or `scripts` entries are).
+ *
+ * @param file The file's path.
+ * @param text Its text (the first line is enough).
+ * @returns True for such a script; false for a file with an extension or another interpreter.
+ * @example
+ * isInterpretedScript('bin/srv', '#!/usr/bin/env node\n') // true
+ * isInterpretedScript('bin/srv', '#!/bin/sh\n') // false
+ */
+export function isInterpretedScript(file: string, text: string): boolean {
+  if (extensionOf(file) !== '' || !text.startsWith('#!')) return false;
+  return isPythonFile(file, text) || JS_INTERPRETER.test(head(text, 200).split(/\r?\n/, 1)[0]!);
+}
+
+/**
  * Why a file is not JavaScript or TypeScript, or undefined when it is (or may be): an extension
  * outside {@link SCANNED_EXTENSIONS}, or no extension and a `#!` line naming another interpreter.
  */

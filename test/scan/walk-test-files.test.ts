@@ -74,7 +74,7 @@ test('the count of left-out test files leaves out the ones a handler imports (th
   assert.not.match(scan(dir, 'js').stderr, /test file/);
 });
 
-test('extensionless Python scripts a project file names (setup.py scripts, setup.cfg scripts, pyproject script-files, poetry file scripts) are scanned as entry points', () => {
+test('extensionless scripts a project file names (setup.py scripts, setup.cfg scripts, pyproject script-files, poetry file scripts, package.json bin) are scanned as entry points when their #! line names python or node', () => {
   const { dir, put } = project('mcpfusion-walk-scripts-');
   const script = (rel: string, body: string): void => {
     put(rel, `#!/usr/bin/env python3\n${body}`);
@@ -97,6 +97,14 @@ test('extensionless Python scripts a project file names (setup.py scripts, setup
   assert.equal(scan(dir, 'p2').out.files, ['p2/bin/serve']);
   assert.equal(scan(dir, 'p3').out.files, ['p3/scripts/srv-admin', 'p3/tools/srv-tool']);
   assert.equal(scan(dir, 'p3').out.entitlements.raw, ['requests', 'tempfile.mkdtemp']);
+  // package.json's bin: a node script without an extension (npm runs it by its #! line).
+  put('p4/package.json', '{ "name": "srv", "bin": { "srv": "./bin/srv", "sh": "./bin/wrapper" } }\n');
+  put('p4/index.js', 'export const x = 1;\n');
+  put('p4/bin/srv', "#!/usr/bin/env node\nconst { execSync } = require('node:child_process');\nexecSync('ls');\n");
+  put('p4/bin/wrapper', '#!/bin/sh\nexec node "$0.js"\n');
+  const p4 = scan(dir, 'p4').out;
+  assert.equal(p4.files, ['p4/bin/srv', 'p4/index.js']);
+  assert.equal(p4.entitlements.raw, ['child_process.execSync']);
 });
 
 test('testFileName and holdsTests: which names are candidates and what a test holds', () => {
