@@ -477,7 +477,7 @@ export const scanCommand: CommandSpec = {
         if (files.length === 0 || quiet) return;
         const shownFiles = sortCodeUnits(files.map((f) => displayPath(io.cwd, f)));
         const more = shownFiles.length > 10 ? ` and ${shownFiles.length - 10} more` : '';
-        io.stderr(`scan: left out ${files.length} test file(s) named as tests (*.test.*, *.spec.*, *_test.*, test_*.py, conftest.py): ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
+        io.stderr(`scan: left out ${files.length} test file(s) named as tests (*.test.*, *.spec.*, *_test.*, test.*, test_*.py, tests.py, conftest.py): ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
       };
       if (entries.length === 0) {
         sayLeftOut(skippedFiles);

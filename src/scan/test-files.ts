@@ -18,8 +18,10 @@ export type TestFileName = 'test' | 'js-spec' | 'js-candidate' | 'python-candida
 
 const JS_NAMED_TEST = /\.test\.[cm]?[jt]sx?$/;
 const JS_SPEC = /\.spec\.[cm]?[jt]sx?$/;
-const JS_CANDIDATE = /_test\.[cm]?[jt]sx?$/;
-const PYTHON_CANDIDATE = /^(?:test_[^/\\]*|[^/\\]*_test|conftest)\.pyw?$/;
+/** `fetch_test.ts`, and Deno's and tape's bare `test.ts` / `test.js` (`deno test` collects `{*_,*.,}test.*`). */
+const JS_CANDIDATE = /(?:_test|(?:^|[\\/])test)\.[cm]?[jt]sx?$/;
+/** pytest's `test_*.py`, `*_test.py` and `conftest.py`; unittest's and Django's `test.py` / `tests.py`. */
+const PYTHON_CANDIDATE = /^(?:test_[^/\\]*|[^/\\]*_test|conftest|tests?)\.pyw?$/;
 
 /**
  * How a file name marks a test (lower-cased base name or path; only the end is read).
@@ -57,6 +59,8 @@ const PYTHON_TEST_MODULES = new Set(['pytest', 'unittest', 'nose', 'nose2', 'hyp
 /** Whether the tokens from `at` name a test framework's module (`pytest`, `unittest.case`; not `unittest.mock`). */
 function testModuleAt(tokens: readonly PyToken[], at: number): boolean {
   const t = tokens[at];
+  // Django's test runner: `from django.test import TestCase`.
+  if (t?.type === 'name' && t.name === 'django') return tokens[at + 1]?.value === '.' && tokens[at + 2]?.name === 'test';
   if (t?.type !== 'name' || !PYTHON_TEST_MODULES.has(t.name)) return false;
   const next = tokens[at + 2];
   return !(t.name === 'unittest' && tokens[at + 1]?.value === '.' && next?.name === 'mock');

@@ -117,7 +117,7 @@ test('a directory walk leaves out JavaScript and TypeScript test files by name a
   assert.equal(out.entitlements.raw, ['child_process.execSync', 'child_process.spawn', 'fetch', 'fs.readFileSync', 'fs.writeFileSync']);
   assert.match(r.stderr, /left out 1 folder\(s\) .*: js\/src\/__mocks__;/);
   // fixture.spec.ts holds no test (and tools.ts imports it): not a test file, not in the count.
-  assert.match(r.stderr, /left out 4 test file\(s\) named as tests \(\*\.test\.\*, \*\.spec\.\*, \*_test\.\*, test_\*\.py, conftest\.py\): js\/src\/fetch_test\.ts, js\/src\/tools\.spec\.mjs, js\/src\/tools\.test\.ts, js\/src\/tools\/load_test\.js; give a file's path to scan it/);
+  assert.match(r.stderr, /left out 4 test file\(s\) named as tests \(\*\.test\.\*, \*\.spec\.\*, \*_test\.\*, test\.\*, test_\*\.py, tests\.py, conftest\.py\): js\/src\/fetch_test\.ts, js\/src\/tools\.spec\.mjs, js\/src\/tools\.test\.ts, js\/src\/tools\/load_test\.js; give a file's path to scan it/);
   // Named as a path, a test file is scanned.
   assert.equal((JSON.parse(runCli(['scan', 'js/src/tools.test.ts', '--format', 'json'], { cwd: dir }).stdout) as { files: string[] }).files, ['js/src/tools.test.ts']);
 });

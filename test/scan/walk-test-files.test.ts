@@ -32,6 +32,8 @@ test('a Python walk leaves out pytest and unittest files beside handlers, keeps 
   put('srv/server_test.py', 'import shutil\nimport pytest\n\n@pytest.fixture\ndef tmp():\n    shutil.rmtree("x")\n');
   put('srv/conftest.py', 'import os\n\ndef pytest_configure(config):\n    os.remove("x")\n');
   put('srv/test_unit.py', 'import unittest\nimport socket\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        socket.socket()\n');
+  // Django's tests.py.
+  put('srv/tests.py', 'from django.test import TestCase\nimport os\n\nclass T(TestCase):\n    def test_a(self):\n        os.remove("x")\n');
   // A tool named like a test (FastMCP's test_connection tool), with no test in it: a handler.
   put('srv/test_connection.py', 'import httpx\nfrom mcp.server.fastmcp import FastMCP\nmcp = FastMCP("x")\n\n@mcp.tool()\ndef test_connection(url: str) -> str:\n    return httpx.get(url).text\n');
   // unittest.mock alone is no test framework, and a test named in a string or comment is none.
@@ -42,7 +44,7 @@ test('a Python walk leaves out pytest and unittest files beside handlers, keeps 
   assert.equal(out.files, ['srv/__init__.py', 'srv/conftest_like_test.py', 'srv/server.py', 'srv/test_connection.py', 'srv/test_data.py']);
   assert.equal(out.entitlements.raw, ['httpx', 'os.system', 'requests', 'tempfile.mkdtemp']);
   // The count and list name only the files not scanned (test_data.py was, through the import).
-  assert.match(stderr, /left out 4 test file\(s\) named as tests \([^)]*test_\*\.py[^)]*\): srv\/conftest\.py, srv\/server_test\.py, srv\/test_server\.py, srv\/test_unit\.py; give a file's path to scan it/);
+  assert.match(stderr, /left out 5 test file\(s\) named as tests \([^)]*test_\*\.py[^)]*\): srv\/conftest\.py, srv\/server_test\.py, srv\/test_server\.py, srv\/test_unit\.py, srv\/tests\.py; give a file's path to scan it/);
   // Named as a path, a test file is scanned.
   assert.equal(scan(dir, 'srv/test_server.py').out.files, ['srv/server.py', 'srv/test_data.py', 'srv/test_server.py']);
 });
@@ -55,10 +57,12 @@ test('a JavaScript walk leaves out a *.spec.* file only when it holds a test or 
   put('js/src/schema.spec.js', "import { writeFileSync } from 'node:fs';\nexport const save = (s) => writeFileSync('schema.json', s);\n");
   put('js/src/index.spec.ts', "import { describe, it } from 'vitest';\nimport { rmSync } from 'node:fs';\ndescribe('index', () => { it('runs', () => rmSync('x')); });\n");
   put('js/src/tools.spec.mjs', "import { spawnSync } from 'node:child_process';\ntest('spawns', () => spawnSync('true'));\n");
+  // Deno's and tape's bare test.ts / test.js: a test when it holds one.
+  put('js/src/test.ts', "import { assertEquals } from 'jsr:@std/assert';\nimport { execSync } from 'node:child_process';\nDeno.test('runs', () => assertEquals(String(execSync('ls')), ''));\n");
   const { out, stderr } = scan(dir, 'js');
   assert.equal(out.files, ['js/src/index.ts', 'js/src/openapi.spec.ts', 'js/src/schema.spec.js']);
   assert.equal(out.entitlements.raw, ['fetch', 'fs.readFileSync', 'fs.writeFileSync']);
-  assert.match(stderr, /left out 2 test file\(s\) [^:]*: js\/src\/index\.spec\.ts, js\/src\/tools\.spec\.mjs;/);
+  assert.match(stderr, /left out 3 test file\(s\) [^:]*: js\/src\/index\.spec\.ts, js\/src\/test\.ts, js\/src\/tools\.spec\.mjs;/);
 });
 
 test('the count of left-out test files leaves out the ones a handler imports (they were scanned)', () => {
@@ -117,6 +121,14 @@ test('testFileName and holdsTests: which names are candidates and what a test ho
   assert.is(testFileName('test-runner.ts'), undefined);
   assert.is(testFileName('latest_results.py'), undefined);
   assert.is(testFileName('contest.py'), undefined);
+  // Deno's and tape's bare test.ts / test.js, unittest's and Django's test.py / tests.py: candidates too.
+  assert.is(testFileName('test.ts'), 'js-candidate');
+  assert.is(testFileName('src/test.mjs'), 'js-candidate');
+  assert.is(testFileName('latest.ts'), undefined);
+  assert.is(testFileName('tests.py'), 'python-candidate');
+  assert.is(testFileName('test.py'), 'python-candidate');
+  assert.ok(holdsTests('python-candidate', 'from django.test import TestCase\n'));
+  assert.not.ok(holdsTests('python-candidate', 'from django.db import models\n'));
   assert.ok(holdsTests('python-candidate', 'import os, pytest\n'));
   assert.ok(holdsTests('python-candidate', 'from unittest import TestCase\n'));
   assert.ok(holdsTests('python-candidate', 'class TestX:\n    def test_a(self):\n        assert 1\n'));
