@@ -491,6 +491,23 @@ test('string methods with constant arguments, String.raw and spread strings fold
   }
 });
 
+test('a runtime scheme joined to a module name spelled whole is a bundler workaround: medium, with the capability still found', () => {
+  // context-mode 1.0.131 (build/db-base.js and its bundles): a bundler resolves a literal "bun:sqlite"
+  // and fails building for Node; the name itself stands in the source.
+  for (const spec of ["['bun', 'sqlite'].join(':')", "['node', 'sqlite'].join(':')", "'bun' + ':' + 'sqlite'", "'node:' + 'child_process'", "['node', 'child_process'].join(':')"]) {
+    const r = scanSource(`const m = require(${spec});`, { file: 'o.js' });
+    const f = r.findings.find((x) => x.id === 'evasion.obfuscated-name');
+    assert.is(f?.confidence, 'medium', spec);
+    assert.is(f?.level, 'warning', spec);
+    assert.ok(r.findings.some((x) => x.kind === 'capability'), `${spec}: the module is still reported`);
+  }
+  // A name split anywhere else, a scheme that is not a runtime's, or another trick still hides it: high.
+  for (const spec of ["['node', 'child_' + 'process'].join(':')", "['node', 'child', '_process'].join('')", "'node:' + 'child_' + 'process'", "['bun', 'sql' + 'ite'].join(':')", "[...'etilqs:nub'].reverse().join('')"]) {
+    const r = scanSource(`const m = require(${spec});`, { file: 'o.js' });
+    assert.is(r.findings.find((x) => x.id === 'evasion.obfuscated-name')?.confidence, 'high', spec);
+  }
+});
+
 test('a timer given code as a string evaluates it, also through a constant or a decoded blob', () => {
   for (const text of ["setTimeout('alert(1)', 1);", 'setTimeout(`run(${n})`, 1);', "const code = 'alert(1)';\nsetTimeout(code, 1);", "setInterval(atob('YWxlcnQoMSk='), 9);", "globalThis.setTimeout('x' + 'y');"]) {
     assert.equal(raws(text, 'x.js').filter((r) => r === 'setTimeout' || r === 'setInterval').length, 1, text);
