@@ -216,8 +216,12 @@ class HttpClientTransport implements Transport {
     t.onmessage = undefined;
   }
 
+  /** Whether the server has answered a request (its answer to initialize, at least). */
+  private answered = false;
+
   private wire(t: Transport): void {
     t.onmessage = (message, extra) => {
+      if ('result' in message || 'error' in message) this.answered = true;
       // An answer on the HTTP+SSE stream can arrive before the POST that asked for it resolves.
       if (t === this.active && this.kind === 'http+sse') this.sseAccepted = true;
       // The strict fetch stood in for keys written with escapes, which the SDK's JSON.parse may misread.
@@ -305,7 +309,16 @@ class HttpClientTransport implements Transport {
         (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 421));
       if (!legacy) {
         const described = describeHttpError(error);
-        throw described === undefined ? error : new Error(described, { cause: error });
+        // @aashari/mcp-server-atlassian-jira 3.3.0 connects one stateless transport once and hands
+        // it every request: it answers initialize, then 500 with an empty body to all that follows.
+        const stateless = kind === 'streamable-http' && session === undefined && this.answered && status !== undefined && status >= 500 && status < 600 && 'method' in message && message.method !== 'initialize'
+          ? `; the server answered initialize without a session id (Mcp-Session-Id), then HTTP ${status} to ${message.method}: a server that connects one stateless Streamable HTTP transport once ` +
+            '(the TypeScript SDK\'s StreamableHTTPServerTransport with sessionIdGenerator: undefined) and hands it every request serves only the first request, ' +
+            'since that SDK refuses to reuse a stateless transport; it must create its transport (and connect its server) per request, or give sessions; ' +
+            'every MCP client sends more than one request, so none can read it as it is: its log (stderr) may say "Stateless transport cannot be reused"'
+          : '';
+        if (described === undefined && stateless === '') throw error;
+        throw new Error(`${described ?? (error as Error).message}${stateless}`, { cause: error });
       }
       // Leave the Streamable HTTP transport quietly (its close must not end our session).
       this.detach(this.streamable);

@@ -191,6 +191,16 @@ test('HTTP+SSE: a 400 naming the session (the TypeScript SDK examples) is a lost
   assert.match(bad.stderr, /failed at stage "tools\/list": .*400.*Invalid message/);
 });
 
+test('a server that serves one stateless transport once: initialize answered, then 500 to the next request; the failure says why', () => {
+  // @aashari/mcp-server-atlassian-jira 3.3.0 with TRANSPORT_MODE=http: 500 and an empty body to notifications/initialized.
+  const r = digest('/stateless500');
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.startsWith(`error: The MCP server ${url('/stateless500')} failed at stage "initialize": HTTP 500: an empty body; the server answered initialize without a session id (Mcp-Session-Id), then HTTP 500 to notifications/initialized: a server that connects one stateless Streamable HTTP transport once`), r.stderr);
+  assert.ok(r.stderr.includes('it must create its transport (and connect its server) per request, or give sessions'), r.stderr);
+  // A server that gave a session is not one of these: /reconnect500 below has no such hint.
+  assert.not.ok(digest('/reconnect500').stderr.includes('stateless'), 'no hint with a session');
+});
+
 test('a handshake that fails after initialize gave a session: the JSON-RPC error with its data, and the session is ended', async () => {
   // @circleci/mcp-server-circleci's remote mode answers initialize, then 500 "Internal server
   // error" to notifications/initialized, with the reason only in the error's data.
