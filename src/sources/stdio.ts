@@ -765,12 +765,35 @@ const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server 
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)? ' +
   'Or is it still connecting to a service it needs before it serves (a database, an API), or setting itself up on a first run (creating a Python environment, downloading a model or a browser)? A longer --handshake-timeout lets it finish or its own error show';
 
+/** A network error as Node, Python or Go print it: the code and the host or address it names. */
+const UNREACHED = /\b(?:getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)|(?:connect )?(?:ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) ([\w.:[\]-]+)|Name or service not known|Temporary failure in name resolution|no such host)\b/;
+
+/**
+ * The last stderr line of a server still running that says it could not reach a host
+ * (@apify/actors-mcp-server 0.16.0 without network: `getaddrinfo ENOTFOUND api.apify.com`, while
+ * its client retries for longer than the handshake timeout), or undefined.
+ *
+ * @param lines The stderr lines kept.
+ * @returns The line, trimmed.
+ * @example unreachedLine(['Caused by: Error: getaddrinfo ENOTFOUND api.apify.com']) // 'Caused by: Error: getaddrinfo ENOTFOUND api.apify.com'
+ */
+export function unreachedLine(lines: readonly string[]): string | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) if (UNREACHED.test(lines[i]!)) return lines[i]!.trim();
+  return undefined;
+}
+
 /**
  * The hint for a server still running that wrote nothing to stdout: with the TCP ports it listens
  * on where they are known (Linux), which make a server in its HTTP mode likely.
  */
-function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number]): string {
-  if (listening === undefined || listening.length === 0) return SILENT_HINT;
+function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number], unreached?: readonly string[]): string {
+  if (listening === undefined || listening.length === 0) {
+    const line = unreached === undefined ? undefined : unreachedLine(unreached);
+    if (line === undefined) return SILENT_HINT;
+    return `; the server wrote nothing to stdout, and its stderr says it could not reach a host (${JSON.stringify(shorten(line, SHOWN))}): ` +
+      'it is likely still retrying a service it needs before it serves. Check that this machine reaches that host (the network, DNS, a proxy, ' +
+      'a firewall in CI), or give the server a setting that points it elsewhere or lets it start without it (--server-env); a longer --handshake-timeout lets its own error show';
+  }
   if (!concluded && pickedBySystem(listening, ephemeral)) {
     return `; the server wrote nothing to stdout and listens on ${describeListeners(listening)}, a port the system picked (its ephemeral range ${ephemeral![0]}-${ephemeral![1]}), ` +
       'as a sign-in does that waits for a browser to come back to it (an OAuth redirect listener), not an MCP endpoint set to a port: ' +
@@ -1109,7 +1132,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     // A program of its group installing or downloading says more than its silence or its log.
     if (transport.setup.length > 0) return setupHint(transport.setup);
     const http = servesHttpHint([...transport.stdoutNoise(), ...transport.stderr.lines()]);
-    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral) : closedStdout ? CLOSED_STDOUT_HINT : '';
+    return http !== '' ? http : silent ? silentHint(transport.listening, transport.quietListener, transport.ephemeral, transport.stderr.lines()) : closedStdout ? CLOSED_STDOUT_HINT : '';
   };
   return {
     transport,

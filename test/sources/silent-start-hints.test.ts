@@ -99,6 +99,17 @@ test('a server that answers initialize, then exits non-zero with nothing on stde
   assert.not.ok(told.stderr.includes('its reason is not known here'), told.stderr);
 });
 
+test('a silent server whose stderr says it could not reach a host: the hint names that line, not the question whether it is a stdio server', () => {
+  const dir = tempDir();
+  const fixture = join(ROOT, 'test/fixtures/servers/unreachable-service.mjs');
+  // Long enough for the fixture to have written its stderr on a loaded machine.
+  const r = runCli(['lock', '--server', `${NODE} ${fixture}`, '--start-timeout', '10000', '--handshake-timeout', '6000'], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within 6000 ms',
+    'the server wrote nothing to stdout, and its stderr says it could not reach a host ("Caused by: Error: getaddrinfo ENOTFOUND api.example.invalid"): it is likely still retrying a service it needs before it serves',
+    'Check that this machine reaches that host (the network, DNS, a proxy, a firewall in CI)');
+  assert.not.ok(r.stderr.includes('is it a stdio server'), r.stderr);
+});
+
 test('a server still setting itself up at the handshake timeout (an installer running in its group): the failure names the installer, on Linux', () => {
   const dir = tempDir();
   // As openclaw-stock-kit-mcp 3.5.1 does on its first run: '[stock-kit] Python 가상환경 생성 중...'
