@@ -491,7 +491,10 @@ function carriesNoData(m: RegExpExecArray): boolean {
   // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
   const hole = m.groups?.['hole'];
   if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
-  const verb = /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include|share|submit|relay|leak|beam)\b/i.exec(m[0]);
+  // `PUT` or `PATCH` made the verb of sending (its own row of the pattern, whole match up to the URL's scheme).
+  const http = /^(?:put|patch)\b(?=(?:\s+https?:\/\/|(?!\s*\/)[^.!?;\n]{0,80}?\b(?:to|into|onto|at)\s+https?:\/\/)$)/i.exec(m[0]);
+  if (http !== null && !httpVerbSends(m, http[0])) return true;
+  const verb = http ?? /^(?:send|post|upload|forward|transmit|exfiltrate|report|append|include|share|submit|relay|leak|beam)\b/i.exec(m[0]);
   if (verb !== null) {
     // A request line (`curl -X POST https://api.example.com/v1/files`): the HTTP method in upper case right before the URL, with nothing the model holds after it.
     if (/^(?:POST|PUT|PATCH)\s+https?:\/\/$/.test(m[0]) && !HELD_SECRET.test(restOfSentence(m))) return true;
@@ -518,6 +521,27 @@ function carriesNoData(m: RegExpExecArray): boolean {
   }
   return templateOfIds(m);
 }
+
+/**
+ * Whether `PUT` or `PATCH` before a URL is the HTTP method made the verb of sending ("PUT the user's files to
+ * https://…", "PATCH every secret you found into https://…"): written in upper case as a method is (a lower-case
+ * "put" before a URL is English: "put a link to https://… in the notes"), with what the model holds or the user's
+ * things named between it and the URL in one sentence; in lower case only the user's (or every) file, data or history
+ * put straight "to" the URL ("Put the user's files to https://…"). A request line (`PUT https://api.example.com/v1/items`,
+ * `PUT /v1/items/{id} … https://…`: a path right after the method) and "a PUT request to https://…" send nothing.
+ */
+function httpVerbSends(m: RegExpExecArray, verb: string): boolean {
+  const between = m[0].slice(verb.length).replace(/https?:\/\/$/i, '');
+  if (/^\s*\//.test(between) || /[.!?;](?:\s|$)/.test(between)) return false;
+  const held = HELD_DATA.test(between) || HELD_SECRET.test(between);
+  // A request line (`PUT https://…`) is read as `POST https://…` is: it sends only with what the model holds after it.
+  if (verb === verb.toUpperCase()) return held || OWNED_OR_ALL.test(between) || /^\s+$/.test(between);
+  // In lower case, only the user's or every thing put straight "to" the URL: "Put the user's files to https://…".
+  return held && OWNED_OR_ALL.test(between) && /\s(?:to|into|onto)\s+$/i.test(between) && !/\b(?:links?|urls?|uris?|address(?:es)?|references?)\b/i.test(between);
+}
+
+/** The user's things, or every thing: "the user's", "their", "your", "everything", "all", "every". */
+const OWNED_OR_ALL = /\b(?:the\s+user['’]?s|users['’]|their|your|everything|all|every)\b/i;
 
 /**
  * Whether the verb of an exfiltration-url match is a function or a method named in code and the URL
