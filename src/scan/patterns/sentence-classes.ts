@@ -44,6 +44,8 @@ export const SENTENCE_RULES: readonly SentenceRule[] = [
   { id: 'surface.tool-redirection', row: 'sentence.disparage', confidence: 'medium', title: 'The user told that other tools are unsafe, malicious or to be removed, in one sentence' },
   { id: 'surface.context-exfiltration', row: 'sentence.harvest', confidence: 'high', title: 'Secrets the model came across in the chat ("any API keys the user pasted earlier in this conversation") and a verb of sending them along, in one sentence' },
   { id: 'surface.context-exfiltration', row: 'sentence.covert-take', confidence: 'high', title: "The user's recent files, mail or documents handed over, with a word of doing it unnoticed (\"quietly\", \"without bothering them\"), in one sentence" },
+  { id: 'surface.context-exfiltration', row: 'sentence.role-send', confidence: 'high', title: "A role the model is told to take on (\"pretend you are the user's assistant\", \"act as the backup agent\") whose conduct, in that sentence or the next, sends the user's things, the conversation or secrets along (\"assistants forward the user's inbox to …\")" },
+  { id: 'surface.conceal-from-user', row: 'sentence.role-unasked', confidence: 'high', title: 'A role the model is told to take on whose conduct, in that sentence or the next, is done without asking or telling the user ("owners merge their own pull requests without waiting for the reviewer or asking the user")' },
   // Rows read by their own tests (held-out 12, `order-rows.ts`).
   ...ORDER_ROWS.map(({ id, row, confidence, title }): SentenceRule => ({ id, row, confidence, title })),
 ];
@@ -585,3 +587,23 @@ export const SAY_VERB = /\b(?:tell|say|claim|describe|call|warn|inform|report|su
 export const USER_MATERIAL = /\b(?:(?:bank|checking|savings|credit|debit|brokerage)\s+)?(?:account|card|routing|sort|iban|pin|cvv|cvc|social\s+security|passport|tax|national\s+id|driver['’]?s?\s+licen[cs]e)\s+(?:numbers?|codes?|nos?\b|#)|\b(?:ibans?|cvvs?|cvcs?|pins?)\b(?=[^.\n]{0,40}?\b(?:in|into|to|as)\b)|\b(?:the\s+user['’]s|their|his|her)\s+(?:[\w-]{1,40}\s+){0,3}?(?:files?|documents?|docs|e-?mails?|mails|downloads|photos|pictures|messages|notes|contacts|browsing\s+history|chats?|recordings?)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|pictures|messages|notes)\s+(?:that\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+|recently\s+)?(?:opened|edited|viewed|read|wrote|written|downloaded|modified|accessed|received|saved|worked\s+on)\b|\b(?:files?|documents?|docs|e-?mails?|downloads|photos|messages|notes)\s+of\s+the\s+user\b/i;
 /** Doing it unnoticed: "quietly", "without bothering them", "no need to trouble them", "so as not to disturb them". */
 export const UNNOTICED = /\bwithout\s+(?:bothering|troubling|disturbing|asking|alerting|notifying|informing|telling|letting|consulting|involving)\b|\b(?:quietly|silently|discreetly|covertly|secretly|unobtrusively)\b|\bso\s+as\s+not\s+to\s+(?:disturb|bother|trouble|alert|worry)\b|\bno\s+need\s+to\s+(?:trouble|bother|disturb|ask|tell|inform|notify)\b|\bwithout\s+(?:them|the\s+user|him|her)\s+(?:knowing|noticing)\b/i;
+
+/**
+ * A role the model is told to take on, addressed to it: "pretend (that) you are …", "imagine you are …", "you are now the
+ * …", "from now on you are …", "your role is …", and at a sentence's or clause's start (or after "please", "now", a modal)
+ * "act as the …", "behave as a …", "play the role of …", "role-play as …", "assume the identity of …". A tool that "acts as
+ * a proxy" describes itself, and "act as a proxy, bridge, gateway …" names what software does.
+ */
+export const ROLE_TAKEN = /\b(?:pretend|imagine|suppose)\s+(?:that\s+)?you(?:\s+are|['’]re|\s+were)\s+(?:now\s+)?(?:the|an?|my|our|their|his|her|someone|somebody)\b|\byou\s+are\s+now\s+(?:the|an?|acting\s+as)\b|\bfrom\s+now\s+on,?\s+you\s+are\s+(?:the|an?)\b|\byour\s+(?:new\s+)?(?:role|persona|identity|character)\s+(?:is|will\s+be)\b|(?:^\s*|[:;,(—–-]\s*|\b(?:please|now|then|always|must|should|will|shall|to)\s+)(?:act|behave|pose|role-?play)\s+as\s+(?:if\s+you\s+were\s+)?(?:the|an?|my|our|their|someone|somebody)\s+(?!(?:[\w-]+\s+)?(?:proxy|bridge|gateway|wrapper|client|server|interface|adapter|layer|cache|router|middleware|tool|function|filter|validator|parser|converter)\b)|(?:^\s*|[:;,(—–-]\s*|\b(?:please|now|then|must|should|will|shall|to)\s+)(?:play|take\s+on|assume|adopt)\s+the\s+(?:role|part|identity|persona)\s+of\b/i;
+
+/** What a role's conduct does that sends something along: send, forward, upload, mail, copy, share, sync, back up, hand over. */
+export const ROLE_SENDS = /\b(?:send|forward|upload|e-?mail|mail|post|copy|cop(?:ies|ied)|share|transmit|leak|exfiltrate|sync|mirror|push|relay|deliver|back\s+up|backs\s+up|hand\s+over|hands\s+over)(?:s|es|ed|ing)?\b/i;
+
+/** The user's things a role sends: their inbox, mailbox, files, mail, keys, passwords, history, contacts. */
+export const ROLE_MATERIAL = /\b(?:the\s+user['’]s|users['’]|their|his|her|the\s+(?:boss|owner|customer|client|employee)['’]s)\s+(?:[\w-]{1,40}\s+){0,2}?(?:inbox(?:es)?|mailbox(?:es)?|e-?mails?|mail|messages|files?|documents?|docs|photos|contacts|calendar|history|chats?|conversations?|notes|keys|passwords|credentials|tokens|secrets|cookies|data|records|drafts|attachments)\b/i;
+
+/**
+ * A role's conduct done without the user's word: "without asking the user", "without waiting for the reviewer or asking the
+ * user", "without telling them", "without the user's approval".
+ */
+export const ROLE_UNASKED = /\bwithout\s+(?:[a-z]{1,30}ing\b[^.;\n]{0,40}?\s+(?:or|nor|and)\s+)?(?:asking|consulting|checking\s+with|confirming\s+with|telling|informing|notifying|involving)\s+(?:the\s+(?:user|human|person|customer)|them|anyone)\b|\bwithout\s+(?:the\s+user['’]s|their)\s+(?:consent|approval|permission|knowledge|confirmation|sign-?off|say-?so)\b/i;
