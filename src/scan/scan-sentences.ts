@@ -13,7 +13,7 @@
  */
 import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, NEGATED_OMISSION, OMITTED_FROM_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
-  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, SENTENCE_RULES, ROLE_TAKEN, ROLE_SENDS, ROLE_MATERIAL, ROLE_UNASKED, type SentenceRule, sensitiveFiles,
+  MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, ASK_THE_USER_CJK, SENTENCE_RULES, ROLE_TAKEN, ROLE_SENDS, ROLE_MATERIAL, ROLE_UNASKED, type SentenceRule, sensitiveFiles,
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
 import { ORDER_ROWS } from './patterns/order-rows.ts';
@@ -215,6 +215,7 @@ function ownInputSecret(clause: string, m: RegExpExecArray, own: ReadonlySet<str
 const SOLICITED = new RegExp([
   String.raw`\b(?:ask|prompt|request|get|have|make|tell)\s+(?:the\s+(?:user|human|person|customer)|them)\s+(?:for|to\s+(?:reply|respond|enter|type|provide|share|give|paste|send|supply|read\s+out|confirm)|(?:enter|type|provide|share|give|paste|send|supply))\b|\b(?:request|collect|obtain|get)\b[^.;\n]{0,60}?\bfrom\s+(?:the\s+(?:user|human|person|customer)|them)\b`,
   String.raw`(?<![\p{L}\p{N}])${ASK_THE_USER_ABROAD}(?![\p{L}\p{N}])`,
+  ASK_THE_USER_CJK,
 ].join('|'), 'iu');
 
 /**
@@ -228,6 +229,8 @@ const SOLICITED = new RegExp([
 const UNDECLARED_PLACE = new RegExp([
   String.raw`\b(?:in|into|to|as|under|inside|via|through|using)\s+(?:the\s+|an?\s+)?([\x60'"]?)([A-Za-z_][\w.-]{0,63}?)\1\s+(?:parameter|param|argument|arg|field|input|property)s?\b(?!\s+(?:of|in|on|for|from)\b)|\b(?:parameter|param|argument|arg|field|property)\s+([\x60'"])([A-Za-z_][\w.-]{0,63})\3`,
   String.raw`(?<![\p{L}\p{N}])(?:(?:in|ins|im)\s+(?:das\s+|den\s+|dem\s+)?(?:Feld|Parameter|Argument|Eingabefeld)|(?:(?:dans|en|sous)\s+(?:le|l['’])\s*|au\s+|(?:à|a)\s+l['’]\s*)(?:param[eè]tre|champ|argument)|(?:en\s+el|al)\s+(?:campo|par[aá]metro|argumento)|(?:nel|nell['’]|al|all['’])\s*(?:campo|parametro|argomento)|(?:no|em|ao)\s+(?:o\s+)?(?:campo|par[aâ]metro|argumento))\s+([\x60'"«“]?)\s*([A-Za-z_][\w.-]{0,63})\s*[\x60'"»”]?(?![\w.-]|\s+(?:der|des|von|vom|im|in|de|du|del|della|dello|dei|da|do|dos|das)(?![\p{L}\p{N}]))`,
+  // Japanese, Chinese and Korean put the name before the field word and a particle: "auth パラメータに", "auth 参数中", "auth 필드에".
+  String.raw`(?<![\w.-])([\x60'"「]?)([A-Za-z_][\w.-]{0,63})[\x60'"」]?\s*(?:パラメータ|パラメーター|引数|フィールド|欄|项|參數|参数|字段|欄位|매개\s*변수|파라미터|인자|필드)\s*(?:に|へ|の中に|中|里|裡|에)`,
 ].join('|'), 'giu');
 
 /** Words of German, French, Spanish, Italian and Portuguese that follow a field word and name no parameter. */
@@ -236,7 +239,7 @@ const NOT_A_PARAMETER_NAME = /^(?:ein|eine|einen|dafür|dazu|hier|unten|oben|de|
 function undeclaredPlace(clause: string, own: ReadonlySet<string>): string | undefined {
   UNDECLARED_PLACE.lastIndex = 0;
   for (let m = UNDECLARED_PLACE.exec(clause); m !== null; m = UNDECLARED_PLACE.exec(clause)) {
-    const name = m[2] ?? m[4] ?? m[6]!;
+    const name = m[2] ?? m[4] ?? m[6] ?? m[8]!;
     if (/^(?:the|a|an|this|that|same|right|correct|appropriate|relevant|matching|required|optional|following|next|other|each|every|its|their|your)$/i.test(name)) continue;
     // A field word of another language followed by a plain word, not a name ("im Feld ein", "dans le champ de texte").
     if (m[6] !== undefined && m[5] === '' && !/[_\d]|[a-z][A-Z]/.test(name) && NOT_A_PARAMETER_NAME.test(name)) continue;
@@ -605,11 +608,13 @@ function readDisplace(sentence: string, context: SentenceContext, next = '', pre
   let inItsPlace: boolean | undefined;
   DISPLACE.lastIndex = 0;
   for (let d = DISPLACE.exec(sentence); d !== null; d = DISPLACE.exec(sentence)) {
-    const name = (d[2] ?? d[3] ?? d[5] ?? d[6]!).replace(/[.-]+$/, '');
+    // Japanese, Chinese and Korean bans ("send_email ツールは使わないでください", "不要使用 send_email") are "do not use": they need this tool put in its place.
+    const banned = d[7] ?? d[8] ?? d[9] ?? d[10];
+    const name = (d[2] ?? d[3] ?? d[5] ?? d[6] ?? banned!).replace(/[.-]+$/, '');
     if (name === context.tool || context.ownTools?.has(name) === true) continue;
     // "Never call x again" needs the "again", or this tool put in its place in the sentence ("Never use
     // web_search; always use this one"); "stop using x" and the passive carry it.
-    if (d[1] !== undefined && !FOR_GOOD.test(d[4] ?? '') && !(inItsPlace ??= IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next) || IN_ITS_PLACE.test(previous))) continue;
+    if ((d[1] !== undefined || banned !== undefined) && !FOR_GOOD.test(d[4] ?? '') && !(inItsPlace ??= IN_ITS_PLACE.test(sentence) || IN_ITS_PLACE.test(next) || IN_ITS_PLACE.test(previous))) continue;
     if (VERB_NEGATED.test(sentence.slice(Math.max(0, d.index - 40), d.index).replace(/\s*$/, ' '))) continue;
     return true;
   }

@@ -103,6 +103,17 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"every previous user and " repeated (no message)', text: (n) => 'every previous user and '.repeat(n / 4) },
   { name: '"当用户使用 a_b 时，" repeated (no change)', text: (n) => '当用户使用 a_b 时，'.repeat(n / 3) },
   { name: 'zero-width joiners and non-joiners alternating (bits of no text)', text: (n) => '\u200C\u200D'.repeat(n * 2) },
+  // surface19: PUT made a verb of sending, a question of a place and its answer, a role and its conduct, an address added
+  // beyond the user's recipients, Japanese, Chinese and Korean bans, asks and fields.
+  { name: '"PUT the user\'s files to" repeated (no URL)', text: (n) => "PUT the user's files to ".repeat(n / 5) },
+  { name: '"PUT" then words and "to" repeated (no URL)', text: (n) => `PUT ${'every file to '.repeat(n / 3)}` },
+  { name: '"What goes in notes?" repeated (no answer with a secret)', text: (n) => 'What goes in notes? '.repeat(n / 4) },
+  { name: '"pretend you are the owner without" repeated (no asking)', text: (n) => 'pretend you are the owner without waiting '.repeat(n / 7) },
+  { name: '"act as the agent, forward" repeated (no user\'s things)', text: (n) => 'act as the agent, forward '.repeat(n / 5) },
+  { name: '"in addition to whoever the user names, add" repeated (no address)', text: (n) => 'in addition to whoever the user names, add '.repeat(n / 8) },
+  { name: '"ユーザーに" and "宛先に" repeated (no verb, no address)', text: (n) => 'ユーザーに 宛先に '.repeat(n / 2) },
+  { name: '"x_y ツールは" repeated (no ban)', text: (n) => 'x_y ツールは '.repeat(n / 2) },
+  { name: '"auth パラメータ" repeated (no particle)', text: (n) => 'auth パラメータ '.repeat(n / 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

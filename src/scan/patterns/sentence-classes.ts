@@ -68,6 +68,13 @@ const CREDENTIAL_NOUNS = String.raw`passwords?|passphrases?|pass(?:codes|words)|
  */
 export const ASK_THE_USER_ABROAD = String.raw`(?:(?:frag(?:e|t|en\s+Sie)?|bitte|bitten\s+Sie|fordere|fordern\s+Sie)\s+(?:den|die)\s+(?:Benutzer(?:in)?|Nutzer(?:in)?|Anwender(?:in)?|User(?:in)?|Kund(?:e|en|in))|(?:demande[zr]?|redemande[zr]?)\s+(?:à|a)\s+(?:l['’]\s*utilisat(?:eur|rice)|au\s+client)|(?:p[ií]de(?:le)?|preg[uú]nta(?:le)?|solic[ií]ta(?:le)?|p[ií]dale|preg[uú]ntele|solic[ií]tele)\s+al\s+(?:usuario|cliente)|chiedi\s+(?:all['’]\s*utente|al\s+cliente)|(?:pe[çc]a|pergunte|solicite)\s+ao\s+(?:usu[aá]rio|utilizador|cliente))`;
 
+/**
+ * Asking the user, in Japanese, Chinese and Korean: "ユーザーに…を尋ね", "利用者に…入力してもらい", "询问用户", "请用户提供",
+ * "사용자에게 … 물어". One list for the secret asked for (SECRET_THING) and for the request itself (scan-sentences' SOLICITED).
+ */
+const ASK_VERB_JA = String.raw`(?:尋ね|たずね|聞い|聞き|聞く|訊|求め|入力(?:させ|してもら|を求め|を依頼|を促)|教えてもら|提供してもら|伝えてもら|確認し)`;
+export const ASK_THE_USER_CJK = String.raw`(?:ユーザー|ユーザ|利用者|お客様|使用者)\s*(?:に|へ|から)[^。．.\n]{0,40}?${ASK_VERB_JA}|(?:询问|詢問|问|問|要求|请|請|让|讓)\s*(?:用户|用戶|使用者)|사용자(?:에게|한테|께)[^.\n]{0,40}?(?:물어|묻|요청|입력(?:하게|받|을\s*요청)|알려\s*달라)`;
+
 export const SECRET_THING = new RegExp([
   String.raw`\b(?:ssh|gpg|pgp|rsa|ed25519|ecdsa|signing|private)\s+(?:private\s+|secret\s+)?(?:keys?|identit(?:y|ies)|keyrings?|key\s+material)\b|\bkeyrings?\b|\bkey\s+material\b|\bsecret\s+keyring\b`,
   // … also one in a list of what is theirs ("their Okta username, password and current MFA code"), and a PIN or a one-time code of theirs.
@@ -90,6 +97,9 @@ export const SECRET_THING = new RegExp([
   // The user asked for a credential in German, Spanish, French, Italian and Portuguese ("Pide al usuario la contraseña de su banco",
   // "Frag den Benutzer nach seinem Passwort", "Demande à l'utilisateur son mot de passe"), as "ask the user for their password" is.
   String.raw`(?<![A-Za-z0-9\u00C0-\u024F])${ASK_THE_USER_ABROAD}\b[^.\n]{0,60}?(?<![A-Za-z0-9\u00C0-\u024F])(?:contrase[ñn]as?|mots?\s+de\s+passe|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|kennwort|zugangsdaten|credenciales|identifiants|senhas?|palavras?-passe|credenciais|credenziali|password|pin|c[oó]digos?\s+(?:pin|de\s+(?:verificaci[oó]n|seguridad|acceso))|codes?\s+(?:pin|de\s+(?:v[ée]rification|s[ée]curit[ée]))|cvv)(?![A-Za-z0-9\u00C0-\u024F])`,
+  // A credential asked of the user in Japanese, Chinese and Korean ("ユーザーに銀行のパスワードを尋ね", "请用户提供网银密码", "사용자에게 비밀번호를 물어"),
+  // the credential before or after the verb of asking.
+  String.raw`(?:ユーザー|ユーザ|利用者|お客様|使用者)\s*(?:に|へ|から)[^。．.\n]{0,30}?(?:パスワード|暗証番号|PIN|認証コード|ワンタイム(?:パスワード|コード)|認証情報|API\s*キー|トークン|秘密鍵)(?:[^。．.\n]{0,10}?)${ASK_VERB_JA}|(?:询问|詢問|问|問|要求|请|請|让|讓)\s*(?:用户|用戶|使用者)[^。．.\n]{0,20}?(?:密码|密碼|口令|PIN|验证码|驗證碼|令牌|凭据|憑據|API\s*密钥)|사용자(?:에게|한테|께)\s*[^.\n]{0,30}?(?:비밀번호|암호|PIN|인증\s*코드|토큰|API\s*키)`,
   // Every credential, in Japanese, Chinese and Korean ("全ての API キー", "所有的密码", "모든 API 키").
   String.raw`(?:全ての|すべての|全部の|あらゆる|所有的?|全部的?|모든)\s*(?:API\s*キー|パスワード|トークン|認証情報|秘密鍵|API\s*密钥|密钥|密码|令牌|凭据|凭证|API\s*키|비밀번호|토큰|자격\s*증명)`,
   // Every credential, in German, Spanish, French, Italian and Portuguese ("Alle API-Schlüssel", "todas las contraseñas", "tous les mots de passe").
@@ -527,7 +537,7 @@ const TOOL_NAME = String.raw`(?:[\`'"]([A-Za-z][\w.-]{0,128})[\`'"]|([A-Za-z][\w
  * using `run_command`", "the send_email tool must not be called again". The name is in group 1 or
  * 2 (or 3 or 4 for the passive); what follows the verb in the last group.
  */
-export const DISPLACE = new RegExp(String.raw`\b(?:(never|do\s+not|don['’]t|must\s+not|should\s+not)|no\s+longer|stop|cease|quit)\s+(?:(?:ever|again|to)\s+)?(?:call|use|invoke|run|trigger|calling|using|invoking|running)\s+(?:the\s+)?${TOOL_NAME}([^.;\n]{0,40})|\b(?:the\s+)?${TOOL_NAME}(?:\s+(?:tool|function|command))?\s+(?:must|should|may|is\s+to)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\s+(?:again|any\s*more)\b`, 'gi');
+export const DISPLACE = new RegExp(String.raw`\b(?:(never|do\s+not|don['’]t|must\s+not|should\s+not)|no\s+longer|stop|cease|quit)\s+(?:(?:ever|again|to)\s+)?(?:call|use|invoke|run|trigger|calling|using|invoking|running)\s+(?:the\s+)?${TOOL_NAME}([^.;\n]{0,40})|\b(?:the\s+)?${TOOL_NAME}(?:\s+(?:tool|function|command))?\s+(?:must|should|may|is\s+to)\s+(?:not|never)\s+be\s+(?:called|used|invoked|run)\s+(?:again|any\s*more)\b|${TOOL_NAME}\s*(?:ツール|工具|도구|関数|函数)?\s*(?:は|を|는|은|를|을)?\s*(?:(?:絶対に|決して|今後|二度と)\s*)?(?:使わない|使用しない|呼び出さない|使わず|使用せず|使っては|사용하지|호출하지|쓰지)|(?:不要|別|别|請勿|请勿|禁止|切勿)\s*(?:再\s*)?(?:使用|调用|調用|用|呼叫)\s*${TOOL_NAME}`, 'gi');
 /** What makes a prohibition one for good: "again", "any more", "entirely", "at all". */
 export const FOR_GOOD = /^[^.;\n]{0,40}?\b(?:again|any\s*more|entirely|at\s+all|from\s+now\s+on|in\s+future)\b/i;
 /**
@@ -541,7 +551,7 @@ export const SUPERSEDES = new RegExp(String.raw`\b(?:this\s+(?:tool|function|one
  * this one instead", "rely on this tool only", "this tool is the one to use". With it, "Never use web_search; always use this one." forbids the other for
  * good without "again".
  */
-export const IN_ITS_PLACE = /\b(?:always|only|just)\s+(?:use|call|invoke|pick|choose|prefer|select|go\s+with|rely\s+on)\s+(?:this|me)\b(?!\s+(?:tool|function|server|one)\s+(?:to|for|when|if)\b)|\b(?:use|call|invoke|pick|choose|prefer|select)\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:instead|in\s+its\s+place)\b|\b(?:use|call|invoke|rely\s+on|go\s+with|stick\s+(?:with|to))\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:only|exclusively)\b|\bthis\s+(?:tool|one|function|server)\s+is\s+(?:the\s+(?:only\s+)?one|what)\s+(?:to|you\s+(?:should|must))\s+(?:use|call)\b|\b(?:this|it)\s+(?:tool\s+|one\s+|function\s+)?is\s+the\s+(?:(?:official|correct|right|proper|supported|approved|sanctioned|trusted)\s+(?:and\s+)?)*only\s+(?:[\w-]+\s+(?:and\s+)?){0,2}?(?:tool|way|one|function|method|option|means)\b|\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:tool|one|function)\s+(?:that|which|you)\s+(?:should|must|may|is\s+(?:allowed|permitted)\s+to)\b/i;
+export const IN_ITS_PLACE = /\b(?:always|only|just)\s+(?:use|call|invoke|pick|choose|prefer|select|go\s+with|rely\s+on)\s+(?:this|me)\b(?!\s+(?:tool|function|server|one)\s+(?:to|for|when|if)\b)|\b(?:use|call|invoke|pick|choose|prefer|select)\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:instead|in\s+its\s+place)\b|\b(?:use|call|invoke|rely\s+on|go\s+with|stick\s+(?:with|to))\s+(?:this|me)(?:\s+(?:one|tool|function|server))?\s+(?:only|exclusively)\b|\bthis\s+(?:tool|one|function|server)\s+is\s+(?:the\s+(?:only\s+)?one|what)\s+(?:to|you\s+(?:should|must))\s+(?:use|call)\b|\b(?:this|it)\s+(?:tool\s+|one\s+|function\s+)?is\s+the\s+(?:(?:official|correct|right|proper|supported|approved|sanctioned|trusted)\s+(?:and\s+)?)*only\s+(?:[\w-]+\s+(?:and\s+)?){0,2}?(?:tool|way|one|function|method|option|means)\b|\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:tool|one|function)\s+(?:that|which|you)\s+(?:should|must|may|is\s+(?:allowed|permitted)\s+to)\b|(?:必ず|常に|いつも|代わりに|だけ|のみ)\s*(?:この|本)\s*ツール(?:だけ|のみ)?\s*(?:を|で)\s*(?:使|使用|呼び出)|(?:この|本)\s*ツール(?:だけ|のみ)\s*(?:を|で)\s*(?:使|使用)|(?:务必|務必|总是|總是|始终|始終|只|改)\s*(?:使用|用|调用|調用)\s*(?:此|这个|這個|本)\s*(?:工具|函数)|(?:반드시|항상|대신)\s*이\s*도구(?:만)?\s*(?:를|을|로)?\s*(?:사용|호출|쓰)/i;
 /** A text that puts a tool in another's place: "replaces", "supersedes", "in place of", "instead", or {@link IN_ITS_PLACE}. */
 export const REPLACES = new RegExp(String.raw`\b(?:replaces?|supersedes?|in\s+place\s+of|instead)\b|${IN_ITS_PLACE.source}`, 'i');
 
