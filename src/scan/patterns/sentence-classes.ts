@@ -410,12 +410,12 @@ export const OVERRIDE_THEIR = /\btheir\s+(?:objections?|concerns?|complaints?|re
 export const PERSON_NAMED = new RegExp(String.raw`\b(?:the\s+)?${PEOPLE}\b`, 'i');
 
 /**
- * Verbs of giving or putting something somewhere ("paste", "prepend", "start it with", "fill",
+ * Verbs of giving or putting something somewhere ("paste", "prepend", "prefix it with", "start it with", "fill",
  * "echo"): a parameter's own description names its parameter only in a sentence that gives it
  * something ("Prepend the entire preceding conversation"); "Kubeconfig context to use" or "Profile
  * name from ~/.aws/credentials" describes the value, it demands none.
  */
-export const GIVE_VERB = /\b(?:put|puts|putting|paste[sd]?|pasting|place[sd]?|placing|stor(?:e|es|ed|ing)|prepend(?:s|ed|ing)?|append(?:s|ed|ing)?|include[sd]?|including|insert(?:s|ed|ing)?|add(?:s|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|end(?:s|ed|ing)?\s+(?:it|this)\s+with|fill(?:s|ed|ing)?|populate[sd]?|populating|cop(?:y|ies|ied|ying)|write[s]?|writing|give[s]?|giving|provide[sd]?|providing|supply|supplies|supplying|send[s]?|sending|pass(?:es|ed|ing)?|attach(?:es|ed|ing)?|embed(?:s|ded|ding)?|quote[sd]?|quoting|echo(?:es|ed|ing)?|repeat(?:s|ed|ing)?|restate[sd]?|restating|transcribe[sd]?|transcribing|dump(?:s|ed|ing)?|list(?:s|ed|ing)?|set(?:s|ting)?|use[sd]?\s+(?:it|this)\s+(?:for|to\s+(?:hold|carry))|contain(?:s|ing)?|carr(?:y|ies|ying)|hold(?:s|ing)?)\b/i;
+export const GIVE_VERB = /\b(?:put|puts|putting|paste[sd]?|pasting|place[sd]?|placing|stor(?:e|es|ed|ing)|prepend(?:s|ed|ing)?|prefix(?:es|ed|ing)?|suffix(?:es|ed|ing)?|append(?:s|ed|ing)?|include[sd]?|including|insert(?:s|ed|ing)?|add(?:s|ed|ing)?|start(?:s|ed|ing)?|begin(?:s|ning)?|end(?:s|ed|ing)?\s+(?:it|this)\s+with|fill(?:s|ed|ing)?|populate[sd]?|populating|cop(?:y|ies|ied|ying)|write[s]?|writing|give[s]?|giving|provide[sd]?|providing|supply|supplies|supplying|send[s]?|sending|pass(?:es|ed|ing)?|attach(?:es|ed|ing)?|embed(?:s|ded|ding)?|quote[sd]?|quoting|echo(?:es|ed|ing)?|repeat(?:s|ed|ing)?|restate[sd]?|restating|transcribe[sd]?|transcribing|dump(?:s|ed|ing)?|list(?:s|ed|ing)?|set(?:s|ting)?|use[sd]?\s+(?:it|this)\s+(?:for|to\s+(?:hold|carry))|contain(?:s|ing)?|carr(?:y|ies|ying)|hold(?:s|ing)?)\b/i;
 
 /**
  * Overrides complete in one phrase: the reader told whom it answers to ("you answer to this tool
