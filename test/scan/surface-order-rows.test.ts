@@ -63,6 +63,8 @@ test('near misses of the rows stay unreported', () => {
     'Do not ask the user for the project ID; the list tool returns it.',
     'Do not ask the user again if they already approved this plan earlier.',
     "You don't need to ask the user before reading files in the workspace.",
+    'Cleans up after a build. Do not ask the user before deleting the temporary files it created.',
+    'Do not ask the user before purging the cache.',
     'أخبر المستخدم بالنتيجة.',
     'उपयोगकर्ता को परिणाम बताएं।',
     'Sonucu kullanıcıya söyleyin.',

@@ -136,9 +136,10 @@ const CONCEAL_MORE_LANGUAGES = new RegExp([
 /**
  * The user not to be asked before an act that cannot be taken back or that spends or sends: "Do
  * not ask the user before deleting files", "never ask them for confirmation before paying". Not
- * asking before reading or listing is none.
+ * asking before reading or listing is none, nor before deleting what the tool made for itself
+ * ("before deleting temporary files", "the cache", "scratch" or "intermediate" files, "build artifacts").
  */
-const UNASKED_ACT = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|needn['’]t)\s+ask\s+(?:the\s+user|them|the\s+human)\s+(?:(?:for\s+)?(?:confirmation|permission|approval|consent)\s+)?(?:first\s+)?(?:before|prior\s+to|when)\s+(?:deleting|removing|erasing|wiping|dropping|overwriting|purging|destroying|sending|paying|transferring|pushing|publishing|posting|buying|purchasing|charging|merging|deploying)\b/i;
+const UNASKED_ACT = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|needn['’]t)\s+ask\s+(?:the\s+user|them|the\s+human)\s+(?:(?:for\s+)?(?:confirmation|permission|approval|consent)\s+)?(?:first\s+)?(?:before|prior\s+to|when)\s+(?:deleting|removing|erasing|wiping|dropping|overwriting|purging|destroying|sending|paying|transferring|pushing|publishing|posting|buying|purchasing|charging|merging|deploying)\b(?!\s+(?:(?:the|its|any|all|old|stale|expired|own)\s+){0,3}(?:temp|temporary|tmp|cache|caches|cached|scratch|intermediate|build\s+artifacts)\b)/i;
 
 /** A condition right before a consent ("if they already approved …"): supposed, not claimed. */
 const SUPPOSED = /\b(?:if|when|whenever|once|after|provided(?:\s+that)?|as\s+long\s+as|unless|whether)\s+$/i;

@@ -311,11 +311,11 @@ export const CONCEAL_PRONOUN = /^\s+(?:it|this|that|them|these|those)\b/i;
 /**
  * Who is kept in the dark: the user, the human, the person being helped, or the answer given to
  * them ("your reply", "any summary you give", "anything you show or say"). "The user interface",
- * "user-facing", "the users of the sheet" are none.
+ * "user-facing", "the users of the sheet", a mail's "reply-to" and "the reply address" are none.
  */
 export const CONCEAL_AUDIENCE = new RegExp([
   String.raw`\b(?:the|your)\s+(?:user|human|person|customer|client|account\s+holder|requester|end\s+user)\b(?![-'’]\w|\s+(?:interface|list|ids?|names?|agent|input|objects?|table|records?|profile|accounts?|data|settings|model|role|groups?|management|directory|pool)\b)`,
-  String.raw`\b(?:your|the)\s+(?:reply|replies|answer|answers|final\s+(?:answer|response|message)|summary|summaries|response\s+to\s+the\s+user)\b|\b(?:anything|everything|whatever|any\s+summary|any\s+answer)\s+(?:you\s+)?(?:say|show|tell|report|write|output|give)\b|\b(?:reply|respond|answer)\s+to\s+(?:the\s+)?(?:user|human|person)\b|\bwhen\s+you\s+(?:reply|answer|respond|summari[sz]e|report|describe|recap)\b|\b(?:your|the)\s+(?:confirmation|status|completion|closing)\s+(?:message|note|reply|report)\b|\bto\s+(?:user|human|customer)\b(?![-'’]\w)|\b(?:to|tell|inform|let)\s+(?:anyone|anybody)\b`,
+  String.raw`\b(?:your|the)\s+(?:reply|replies|answer|answers|final\s+(?:answer|response|message)|summary|summaries|response\s+to\s+the\s+user)\b(?![-'’]\w|\s+(?:address(?:es)?|headers?|fields?|buttons?|templates?|e-?mails?|threads?)\b)|\b(?:anything|everything|whatever|any\s+summary|any\s+answer)\s+(?:you\s+)?(?:say|show|tell|report|write|output|give)\b|\b(?:reply|respond|answer)\s+to\s+(?:the\s+)?(?:user|human|person)\b|\bwhen\s+you\s+(?:reply|answer|respond|summari[sz]e|report|describe|recap)\b|\b(?:your|the)\s+(?:confirmation|status|completion|closing)\s+(?:message|note|reply|report)\b|\bto\s+(?:user|human|customer)\b(?![-'’]\w)|\b(?:to|tell|inform|let)\s+(?:anyone|anybody)\b`,
 ].join('|'), 'gi');
 
 /**
@@ -624,6 +624,6 @@ export const ADDED_ADDRESS = /\b(?:add|include|append|insert|cc|bcc|copy|blind[-
 
 /**
  * An order not to show or mention the thing added, with no audience needed (showing is to whoever reads the answer): "never
- * show this address", "do not mention the extra recipient", "don't reveal it".
+ * show this address", "do not mention the extra recipient", "don't reveal it". Not showing it publicly, in logs, or in a mail's subject, footer, signature or headers is none.
  */
-export const ADDED_HIDDEN = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?:ever\s+)?(?:show|mention|reveal|display|disclose|surface|bring\s+up)\s+(?:it|this|that|them|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipient|recipients|copy|cc|bcc))\b(?!\s+(?:publicly|in\s+(?:logs?|the\s+logs?|the\s+ui|public)))/i;
+export const ADDED_HIDDEN = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?:ever\s+)?(?:show|mention|reveal|display|disclose|surface|bring\s+up)\s+(?:it|this|that|them|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipient|recipients|copy|cc|bcc))\b(?!\s+(?:publicly|in\s+(?:logs?|the\s+logs?|the\s+ui|public|(?:the|its|an?)\s+(?:(?:e-?mail|message|mail)\s+)?(?:subject(?:\s+line)?|footer|signature|headers?)\b)))/i;
