@@ -125,6 +125,14 @@ export function buildActions(input: BuildActionsInput): Record<string, ActionCon
   const keys = input.overlay ? sortCodeUnits(Object.keys(input.overlay)) : derived.map((a) => a.key);
   const fallback: DerivedAction = { key: '', requiredFields: unique(requiredOf(input.inputSchema)), inputSchema: input.inputSchema };
   const actions: Record<string, ActionContract> = {};
+  // The actions of an `action` enum share the tool's schema (one object): its digest is computed
+  // once, not once per action (a server's enum of 8000 values took 72 s to digest so).
+  const digests = new Map<JsonValue, string>();
+  const digestOf = (schema: JsonValue): string => {
+    let d = digests.get(schema);
+    if (d === undefined) digests.set(schema, (d = canonicalDigest(schema)));
+    return d;
+  };
   for (const key of keys) {
     const base = byKey.get(key) ?? fallback;
     const o: ActionOverlay = input.overlay?.[key] ?? {};
@@ -134,7 +142,7 @@ export function buildActions(input: BuildActionsInput): Record<string, ActionCon
       idempotent: flags.idempotent,
       readOnly: flags.readOnly,
       requiredFields: o.requiredFields ? unique(o.requiredFields) : base.requiredFields,
-      inputSchemaDigest: canonicalDigest(base.inputSchema),
+      inputSchemaDigest: digestOf(base.inputSchema),
       inputSchema: base.inputSchema,
       hasMiddleware: o.hasMiddleware ?? false,
     };
