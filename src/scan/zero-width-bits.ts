@@ -25,7 +25,7 @@ const TWO_WORDS = /\S\s+\S/;
  * @returns The spelled text, or `undefined`.
  * @example
  * const bits = [...'hi there'].map((c) => c.charCodeAt(0).toString(2).padStart(8, '0')).join('');
- * zeroWidthBitText(`Adds.${bits.replace(/0/g, '\u200C').replace(/1/g, '\u200D')}`) // 'hi'
+ * zeroWidthBitText(`Adds.${bits.replace(/0/g, '\u200C').replace(/1/g, '\u200D')}`) // 'hi there'
  */
 export function zeroWidthBitText(text: string): string | undefined {
   const out: string[] = [];
