@@ -46,14 +46,18 @@ export interface PendingIds<T> {
 export function createPendingIds<T>(max: number): PendingIds<T> {
   /** Exact key → the loose key and the value, in the order the requests came. */
   const byExact = new Map<string, { loose: string; value: T }>();
-  /** Loose key → how many pending requests have it (a miss skips the search). */
-  const looseCount = new Map<string, number>();
+  /**
+   * Loose key → the exact keys that have it, oldest first: an answer paired loosely finds the
+   * first without walking every pending request (a server that answers each call under the string
+   * of its id, while earlier requests wait, would otherwise cost a walk over all of them per answer).
+   */
+  const byLoose = new Map<string, Set<string>>();
   const drop = (exact: string): T => {
     const entry = byExact.get(exact)!;
     byExact.delete(exact);
-    const n = looseCount.get(entry.loose)! - 1;
-    if (n === 0) looseCount.delete(entry.loose);
-    else looseCount.set(entry.loose, n);
+    const same = byLoose.get(entry.loose)!;
+    same.delete(exact);
+    if (same.size === 0) byLoose.delete(entry.loose);
     return entry.value;
   };
   const find = (id: Json | undefined): { value: T; key: string; exact: boolean } | undefined => {
@@ -61,10 +65,8 @@ export function createPendingIds<T>(max: number): PendingIds<T> {
     const exact = idKey(id);
     const hit = byExact.get(exact);
     if (hit !== undefined) return { value: hit.value, key: exact, exact: true };
-    const loose = answerKey(id);
-    if (!looseCount.has(loose)) return undefined;
-    for (const [key, entry] of byExact) if (entry.loose === loose) return { value: entry.value, key, exact: false };
-    return undefined;
+    const key = byLoose.get(answerKey(id))?.values().next().value;
+    return key === undefined ? undefined : { value: byExact.get(key)!.value, key, exact: false };
   };
   return {
     add(id, value) {
@@ -72,7 +74,9 @@ export function createPendingIds<T>(max: number): PendingIds<T> {
       if (byExact.has(exact)) drop(exact);
       const loose = answerKey(id);
       byExact.set(exact, { loose, value });
-      looseCount.set(loose, (looseCount.get(loose) ?? 0) + 1);
+      const same = byLoose.get(loose);
+      if (same === undefined) byLoose.set(loose, new Set([exact]));
+      else same.add(exact);
       if (byExact.size > max) drop(byExact.keys().next().value!);
     },
     take(id) {
@@ -90,7 +94,7 @@ export function createPendingIds<T>(max: number): PendingIds<T> {
     },
     clear() {
       byExact.clear();
-      looseCount.clear();
+      byLoose.clear();
     },
   };
 }
