@@ -14,7 +14,15 @@ const LIMITS = ['--start-timeout', '30000', '--handshake-timeout', '30000', '--r
 
 test('lock warns of values computed from the time of listing, names each, and writes the lockfile; check explains its drift', () => {
   const dir = tempDir();
-  const lock = runCli(['lock', '--server', SERVER, ...LIMITS], { cwd: dir });
+  // The server's "today" is its start's UTC date, read by lock a moment later: a run across
+  // midnight UTC would see yesterday's date, so such a run is made again (once is enough).
+  const day = (): string => new Date().toISOString().slice(0, 10);
+  let lock: ReturnType<typeof runCli>;
+  for (let tries = 0; ; tries++) {
+    const before = day();
+    lock = runCli(['lock', '--server', SERVER, ...LIMITS], { cwd: dir });
+    if (before === day() || tries === 1) break;
+  }
   assert.is(lock.code, 0, lock.stderr);
   assert.ok(existsSync(join(dir, 'mcpfusion.lock')));
   const warning = lock.stderr.split('\n').find((l) => l.startsWith('warning: the server lists 3 values in 2 tools that look computed from the time it listed them'));
