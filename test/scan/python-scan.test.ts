@@ -1217,6 +1217,21 @@ test('a torchvision data set constructed through a subclass: super().__init__ gi
     '32 network.python-data-download torchvision.datasets.MNIST',
   ]);
   assert.match(scan(src).find((f) => f.line === 5)!.detail ?? '', /super\(\)\.__init__ of Digits, a subclass of torchvision\.datasets\.MNIST/);
+  // The innermost class around each super() call: back in the subclass after a nested class, and
+  // not in a plain class after the subclass ended.
+  assert.equal(rows([
+    'from torchvision.datasets import MNIST',
+    'class Outer(MNIST):',
+    '    class Meta:',
+    '        def __init__(self):',
+    '            super().__init__(download=True)',
+    '    def __init__(self, root):',
+    '        super().__init__(root, download=True)',
+    'class Plain:',
+    '    def __init__(self):',
+    '        super().__init__(download=True)',
+    '',
+  ].join('\n')), ['7 network.python-data-download torchvision.datasets.MNIST']);
   // A class of the same name defined twice, or a subclass of a class without such a row, is left alone.
   assert.equal(rows('from torchvision.datasets import MNIST\nclass D(MNIST): pass\nclass D: pass\nD(r, download=True)\nclass F(dict):\n    def __init__(self):\n        super().__init__(download=True)\n'), []);
 });
