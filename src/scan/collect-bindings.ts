@@ -714,6 +714,63 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return false;
   };
 
+  /** Calls that hand back the global object given them (or an object reaching all its members). */
+  const GLOBAL_PASSING_CALLS = new Set(['Proxy', 'Object.assign', 'Object.create', 'Object.setPrototypeOf', 'Reflect.construct']);
+  /**
+   * The end of the expression at k when it evaluates to the global object passed through other
+   * values: a global root (`globalThis`, `global`, `window`, `self`, unshadowed) used as a value
+   * at the top level of the expression, in parentheses, an array literal, an object spread or an
+   * argument of {@link GLOBAL_PASSING_CALLS}; never as the argument of any other call, a computed
+   * key, an operand of `typeof`, or inside a function. Undefined otherwise.
+   */
+  const globalObjectExpressionEnd = (k: number): number | undefined => {
+    const end = expressionEnd(k);
+    if (!isDeclEnd(end)) return undefined;
+    for (let i = k; i < end; i++) {
+      const t = tokens[i]!;
+      if (isName(t, 'function') || isPunct(t, '=>') || isName(t, 'class')) return undefined;
+      if (t.type !== 'IdentifierName' || !GLOBAL_ROOTS.has(t.name) || lookup(t.name, i) !== undefined) continue;
+      const prev = tokens[i - 1];
+      const next = tokens[i + 1];
+      if (isPunct(prev, '.') || isPunct(prev, '?.') || isName(prev, 'typeof') || isName(prev, 'instanceof') || isName(prev, 'in')) continue;
+      if (isPunct(next, '.') || isPunct(next, '?.') || isPunct(next, '[') || isPunct(next, '(') || isPunct(next, ':') || isPunct(next, '=') || isName(next, 'instanceof') || isName(next, 'in')) continue;
+      if (globalPassesOut(i, k)) return end;
+    }
+    return undefined;
+  };
+  /** Whether the value at i reaches the expression that starts at k through brackets that pass it on. */
+  const globalPassesOut = (i: number, k: number): boolean => {
+    for (let at = i - 1; at >= k; at--) {
+      const t = tokens[at]!;
+      if (t.type !== 'Punctuator') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const open = match[at]!;
+        if (open < 0 || open >= at) return false;
+        at = open;
+        continue;
+      }
+      if (t.value !== '(' && t.value !== '[' && t.value !== '{') continue;
+      const before = tokens[at - 1];
+      const afterValue = before !== undefined && at - 1 >= k && (before.type === 'IdentifierName' || isPunct(before, ')') || isPunct(before, ']'));
+      if (t.value === '{') {
+        if (!isPunct(tokens[i - 1], '...')) return false;
+      } else if (t.value === '[') {
+        if (afterValue) return false;
+      } else if (afterValue) {
+        // A call: only those known to hand the global object back.
+        let c = at - 1;
+        const parts: string[] = [];
+        while (tokens[c]?.type === 'IdentifierName') {
+          parts.unshift(tokens[c]!.name);
+          if (!isPunct(tokens[c - 1], '.')) break;
+          c -= 2;
+        }
+        if (!GLOBAL_PASSING_CALLS.has(parts.join('.'))) return false;
+      }
+    }
+    return true;
+  };
+
   // ---- initializers -----------------------------------------------------------------------------
   // Parse an initializer expression starting at k. Recognizes module-ish values only.
   const parseInit = (k: number): InitResult => {
@@ -813,6 +870,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     }
     if (source === undefined) {
       if (specifier !== '') return { kind: 'none', end: closeWrappers(j), specifier };
+      // The global object passed through an expression: `new Proxy(globalThis, {})`,
+      // `Object.assign({}, globalThis)`, `[globalThis][0]`, `{ ...globalThis }`, `globalThis || {}`.
+      const globalEnd = globalObjectExpressionEnd(k);
+      if (globalEnd !== undefined) return { kind: 'module', source: 'global', display: '', path: [], specifier: '', end: globalEnd, baseIndex: k };
       const folded = foldString(fold, k);
       if (folded !== undefined && isDeclEnd(folded.end)) return { kind: 'const', constant: { value: folded.value, how: folded.how }, end: folded.end };
       const symbolEnd = symbolExpressionEnd(k);
@@ -872,7 +933,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         j++;
       }
     }
-    if (!isDeclEnd(j)) return { kind: 'none', end: j };
+    if (!isDeclEnd(j)) {
+      // `globalThis || {}`, `global ?? window`: still the global object.
+      const globalEnd = source === 'global' && path.length === 0 && kind === 'module' ? globalObjectExpressionEnd(k) : undefined;
+      if (globalEnd !== undefined) return { kind: 'module', source: 'global', display: '', path: [], specifier: '', end: globalEnd, baseIndex: k };
+      return { kind: 'none', end: j };
+    }
     if (kind === 'require') return { kind, requireVia: requireVia!, end: j, baseIndex };
     if (kind === 'handle') return { kind, source: handleSource!, display: sourceDisplay(handleSource!), path: [], specifier, end: j };
     return { kind, source, display, path, specifier, end: j, baseIndex };

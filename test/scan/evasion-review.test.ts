@@ -1,0 +1,28 @@
+/**
+ * Evasions an adversarial review of the scanner found: capabilities reached through forms the
+ * scanner did not follow, each reported now (the family, or an evasion where the target is unknown).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+
+const scan = (text: string, file = 'x.mjs') => scanSource(text, { file });
+const raws = (text: string, file = 'x.mjs'): string[] => scan(text, file).findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!).sort();
+
+test('the global object passed through a Proxy, Object.assign, an array, a spread or || is still the global object', () => {
+  assert.equal(raws("const p = new Proxy(globalThis, {});\np.fetch('http://x');"), ['fetch']);
+  assert.equal(raws("const g = Object.assign({}, globalThis);\ng.fetch('http://x');"), ['fetch']);
+  assert.equal(raws("const g = [globalThis][0];\ng.fetch('http://x');"), ['fetch']);
+  assert.equal(raws("const g = { ...globalThis };\ng.fetch('http://x');"), ['fetch']);
+  assert.equal(raws("const g = globalThis || {};\ng.eval('1');"), ['eval']);
+  assert.equal(raws("const g = (typeof window !== 'undefined' ? window : global);\ng.fetch('http://x');"), ['fetch']);
+  // Not the global object: the result of another call, a computed key, a typeof test, a function.
+  assert.equal(raws("const g = getGlobal(globalThis);\ng.fetch('x');"), []);
+  assert.equal(raws("const m = map[globalThis];\nm.fetch();"), []);
+  assert.equal(raws("const t = typeof globalThis !== 'undefined';\nt.fetch;"), []);
+  assert.equal(raws('const f = () => globalThis;\nf.fetch;'), []);
+  // A UMD root with its own members set is no capability.
+  assert.equal(raws("var root = typeof self == 'object' && self.self === self && self || typeof global == 'object' && global.global === global && global || this;\nroot.myLib = 1;", 'x.js'), []);
+});
+
+test.run();
