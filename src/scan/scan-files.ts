@@ -19,7 +19,7 @@ import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, 
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
-import { isRelativeSpecifier } from './pattern-index.ts';
+import { isRelativeSpecifier, lookupModule } from './pattern-index.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { parseKeysAsWritten } from '../canonical/escaped-key-stand-ins.ts';
 import { PYTHON_PROJECT_FILES, isPythonExtensionOf, isPythonFile, isPythonInstallDirectory, isPythonSpecifier, pythonAbsoluteCandidates, pythonExtensionGuesses, pythonImportedName, pythonModuleOf } from './python/python-candidates.ts';
@@ -251,6 +251,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     // A Deno import map applies to the file's own lookups (`import $ from "$"`) and to following.
     const goFile = isGoFile(file);
     const denoMap = python || goFile ? undefined : await denoImportMapOf(file);
+    // package.json "imports" naming another package (`"#fs": "fs"`): `import fs from '#fs'` is that package.
+    const importMap = python || goFile || isRustFile(file) ? denoMap?.imports : await withPackageImportAliases(file, denoMap?.imports);
     const own = python ? await pythonOwnPackages(file, hasInit, installDir) : undefined;
     if (own !== undefined) ownOf.set(file, own);
     // A Go file's own module and its local replacements are code to follow, not packages.
@@ -267,7 +269,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
           const facts = await goSiblingFacts(file, outcome.text);
           if (facts !== undefined) scanOptions.goPackage = facts;
         }
-        if (denoMap !== undefined) scanOptions.importMap = denoMap.imports;
+        if (importMap !== undefined) scanOptions.importMap = importMap;
         scanned = scanSource(outcome.text, scanOptions);
         scans?.set(file, scanned);
       }
@@ -282,7 +284,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       // Held until every file is read: a file reached through a path counts only the items reached (rustReach).
       rustHeld.push({ file, chain, findings: scanned.findings.map((f) => withChain(scans !== undefined ? { ...f } : f)), items: scanned.rustItems });
     } else {
-      if (!python && !goFile) jsHeld.push({ file, chain, text: outcome.text, importMap: denoMap?.imports, imports: scanned.imports, start: findings.length, count: scanned.findings.length });
+      if (!python && !goFile) jsHeld.push({ file, chain, text: outcome.text, importMap, imports: scanned.imports, start: findings.length, count: scanned.findings.length });
       for (const f of scanned.findings) {
         const shown = withChain(scans !== undefined ? { ...f } : f);
         findings.push(shown);
@@ -1276,6 +1278,28 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   }
 
   /** The nearest package.json above a file (Node's package scope), parsed, or why there is none to read. */
+  /**
+   * A file's import map with the exact keys of its package's `"imports"` whose target in some
+   * server runtime is another package (`"#fs": "fs"`, `"#cp": { "node": "child_process" }`) mapped
+   * to it, a capability module first: the file's own names for those packages.
+   */
+  async function withPackageImportAliases(file: string, imports: Readonly<Record<string, string>> | undefined): Promise<Readonly<Record<string, string>> | undefined> {
+    const scope = await packageScope(file);
+    if (typeof scope === 'string') return imports;
+    const field = scope.json['imports'];
+    if (field === null || typeof field !== 'object' || Array.isArray(field)) return imports;
+    let merged: Record<string, string> | undefined;
+    for (const key of Object.keys(field)) {
+      if (!key.startsWith('#') || key.includes('*') || (imports !== undefined && Object.hasOwn(imports, key))) continue;
+      const targets = (packageImportTargets(key, field) ?? []).filter((t) => !t.startsWith('./') && !t.startsWith('../'));
+      const target = targets.find((t) => lookupModule(t) !== undefined) ?? targets[0];
+      if (target === undefined) continue;
+      merged ??= { ...imports };
+      merged[key] = target;
+    }
+    return merged ?? imports;
+  }
+
   async function packageScope(from: string): Promise<{ packageJson: string; json: Record<string, unknown> } | string> {
     let dir = dirname(from);
     for (let depth = 0; depth < 64; depth++) {

@@ -172,6 +172,16 @@ test('scripts run by workers and forked processes are followed like imports', as
   assert.match(na[0]!.detail!, /script \(run by a worker or forked process\) "\.\/gone-child\.js" resolves to no file/);
 });
 
+test('a package import mapped to a capability module is that module (#fs -> fs), also with following off', async () => {
+  write('pm/package.json', JSON.stringify({ name: 'pm', type: 'module', imports: { '#fs': 'fs', '#cp': { node: 'child_process', default: './shim.js' }, '#pad': 'left-pad' } }));
+  write('pm/shim.js', 'export default {};');
+  const h = write('pm/h.js', "import fs from '#fs';\nimport cp from '#cp';\nimport pad from '#pad';\nfs.writeFileSync('/tmp/x', 'y');\ncp.execSync('id');\npad('a');");
+  for (const followImports of [true, false]) {
+    const r = await scanFiles([h], { readSource: readSourceSync, followImports });
+    assert.equal(r.findings.map((f) => f.identifier).sort(), ['child_process.execSync', 'fs.writeFileSync'], `followImports ${followImports}`);
+  }
+});
+
 test('package imports (#name) are followed through the nearest package.json "imports"', async () => {
   write('pi/package.json', JSON.stringify({ name: 'pi', type: 'module', imports: {
     '#run': './src/run.js',
