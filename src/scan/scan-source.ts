@@ -376,6 +376,7 @@ class SourceScanner {
       this.destructuredConstructor(i);
       return;
     }
+    if ((name === 'Reflect' || name === 'Object') && isPunct(tokens[i + 1], '.') && isPunct(tokens[i + 3], '(')) this.reflectedConstructor(i);
     if (name === 'import') {
       if (isPunct(tokens[i + 1], '(')) {
         // `typeof import('fs')` is a type; `async import(key) { … }` a method of that name.
@@ -1692,6 +1693,43 @@ class SourceScanner {
       } else if (t.value === '(' || t.value === '[' || t.value === '{') return k;
     }
     return -1;
+  }
+
+  /**
+   * `Reflect.get(() => {}, 'constructor')`, `Object.getOwnPropertyDescriptor(f, 'constructor')`:
+   * `.constructor` read by reflection of a receiver that is not one name (a name's is rewritten to
+   * `f['constructor']` and read there). Medium with the Function constructor for a function
+   * literal or its prototype, high for a key built at run time, else low.
+   */
+  private reflectedConstructor(i: number): void {
+    const { tokens, match } = this;
+    const method = tokens[i + 2]?.type === 'IdentifierName' ? tokens[i + 2]!.name : '';
+    if (!(method === 'getOwnPropertyDescriptor' || (method === 'get' && isName(tokens[i], 'Reflect')))) return;
+    if (this.facts.lookup(tokens[i]!.name, i) !== undefined) return;
+    const open = i + 3;
+    const close = match[open]!;
+    if (close <= open) return;
+    let comma = -1;
+    for (let k = open + 1; k < close; k++) {
+      const t = tokens[k]!;
+      if (isPunct(t, '(') || isPunct(t, '[') || isPunct(t, '{')) k = Math.max(k, match[k]!);
+      else if (isPunct(t, ',')) {
+        comma = k;
+        break;
+      }
+    }
+    if (comma < 0) return;
+    const first = open + 1;
+    // One name is rewritten before this (normalize-ts) and reported as a computed member.
+    if (comma === first + 1 && tokens[first]?.type === 'IdentifierName') return;
+    const key = foldString(this.fold, comma + 1);
+    if (key === undefined || key.value !== 'constructor' || !(isPunct(tokens[key.end], ')') || isPunct(tokens[key.end], ','))) return;
+    let receiver = first;
+    if ((isName(tokens[receiver], 'Object') || isName(tokens[receiver], 'Reflect')) && isPunct(tokens[receiver + 1], '.') && isName(tokens[receiver + 2], 'getPrototypeOf') && isPunct(tokens[receiver + 3], '(')) receiver += 4;
+    let confidence: Confidence = this.functionLiteralStarts(receiver) ? 'medium' : 'low';
+    if (key.how.some((h) => h !== 'constant')) confidence = 'high';
+    if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor read by reflection');
+    this.evasion('evasion.constructor-chain', confidence, i, `constructor read by ${tokens[i]!.name}.${method}`);
   }
 
   /** Whether a function literal starts at token `start`: `function`, `async`, `x =>`, `(…) =>`, also in parentheses. */

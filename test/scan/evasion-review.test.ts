@@ -25,4 +25,14 @@ test('the global object passed through a Proxy, Object.assign, an array, a sprea
   assert.equal(raws("var root = typeof self == 'object' && self.self === self && self || typeof global == 'object' && global.global === global && global || this;\nroot.myLib = 1;", 'x.js'), []);
 });
 
+test('.constructor read by Reflect.get or getOwnPropertyDescriptor of a function literal is the Function constructor', () => {
+  const of = (text: string) => scan(text).findings.map((f) => `${f.id}:${f.confidence ?? f.identifier}`).sort();
+  assert.equal(of("const F = Reflect.get(() => {}, 'constructor');\nF('return 1')();"), ['code-evaluation.function-constructor:Function', 'evasion.constructor-chain:medium']);
+  assert.equal(of("const F = Reflect.get(Object.getPrototypeOf(async function () {}), 'constructor');"), ['code-evaluation.function-constructor:Function', 'evasion.constructor-chain:medium']);
+  assert.equal(of("const F = Object.getOwnPropertyDescriptor(function () {}, 'constr' + 'uctor').value;"), ['code-evaluation.function-constructor:Function', 'evasion.constructor-chain:high']);
+  // Of another receiver, a class: a low note, as x['constructor'].
+  assert.equal(of("const C = Reflect.get(obj.x, 'constructor');"), ['evasion.constructor-chain:low']);
+  assert.equal(of("const v = Reflect.get(obj.x, 'name');"), []);
+});
+
 test.run();
