@@ -35,4 +35,11 @@ test('.constructor read by Reflect.get or getOwnPropertyDescriptor of a function
   assert.equal(of("const v = Reflect.get(obj.x, 'name');"), []);
 });
 
+test('Python: the module loader as an import function, and zipimport loading code from an archive', () => {
+  assert.equal(raws("__loader__.load_module('os').system('id')\n", 'h.py'), ['os.system']);
+  assert.equal(raws("m = __spec__.loader.load_module('subprocess')\nm.run(['id'])\n", 'h.py'), ['subprocess', 'subprocess.run']);
+  assert.equal(raws("def f(__loader__):\n    __loader__.load_module('x')\n", 'h.py'), []);
+  assert.equal(raws("import zipimport\nzipimport.zipimporter('/tmp/x.zip').load_module('m')\n", 'h.py'), ['zipimport.zipimporter']);
+});
+
 test.run();

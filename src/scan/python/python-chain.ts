@@ -75,7 +75,7 @@ const PATH_CONSTRUCTORS = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib
 const PATH_RETURNING = new Set(['resolve', 'absolute', 'expanduser', 'with_name', 'with_suffix', 'with_stem', 'joinpath', 'relative_to', 'with_segments']);
 /** Path attributes that are paths. */
 const PATH_ATTRIBUTES = new Set(['parent']);
-const DYNAMIC_IMPORTS = new Set(['builtins.__import__', 'importlib.import_module', 'importlib.__import__']);
+const DYNAMIC_IMPORTS = new Set(['builtins.__import__', 'importlib.import_module', 'importlib.__import__', 'builtins.__loader__.load_module', 'builtins.__spec__.loader.load_module']);
 /** Callables whose result is an asyncio event loop (`loop.subprocess_exec(…)` is looked up as `asyncio.AbstractEventLoop.subprocess_exec`). */
 const EVENT_LOOPS = new Set(['asyncio.get_event_loop', 'asyncio.get_running_loop', 'asyncio.new_event_loop', 'asyncio.events.get_event_loop', 'asyncio.events.get_running_loop', 'asyncio.events.new_event_loop', 'uvloop.new_event_loop']);
 const EVENT_LOOP = ['asyncio', 'AbstractEventLoop'];
