@@ -787,6 +787,13 @@ class SourceScanner {
     if (source === 'worker_threads' && member === 'Worker' && endsAtMember && isPunct(tokens[chain.end], '(') && this.optionSet(chain.end, 1, 'eval')) {
       this.fixedCapability('code-evaluation.worker-eval', 'codeEvaluation', 'worker-eval', i, 'the worker runs its first argument as code (eval option)');
     }
+    // `new Worker(new URL('data:text/javascript,…'))`: the worker runs code written in a data: URL.
+    if (source === 'worker_threads' && member === 'Worker' && endsAtMember && isPunct(tokens[chain.end], '(')) {
+      const open = chain.end;
+      const urlObject = isName(tokens[open + 1], 'new') && isName(tokens[open + 2], 'URL') && isPunct(tokens[open + 3], '(') && this.facts.lookup('URL', open + 2) === undefined;
+      const spec = foldString(this.fold, urlObject ? open + 4 : open + 1);
+      if (spec !== undefined && /^\s*data:/i.test(spec.value)) this.fixedCapability('code-evaluation.data-url-import', 'codeEvaluation', 'data-url-import', i, `the worker runs "${truncate(spec.value)}"`);
+    }
     // The script a worker or a forked process runs is code this file runs: follow it like an import.
     if (endsAtMember && (pattern.id === 'subprocess.worker-thread' || (pattern.family === 'subprocess' && member === 'fork'))) {
       const open = groupedNew ? chain.end + 1 : isPunct(tokens[chain.end], '(') ? chain.end : undefined;

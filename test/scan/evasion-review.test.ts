@@ -35,6 +35,12 @@ test('.constructor read by Reflect.get or getOwnPropertyDescriptor of a function
   assert.equal(of("const v = Reflect.get(obj.x, 'name');"), []);
 });
 
+test('a worker started from a data: URL runs code written in the URL', () => {
+  assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker(new URL('data:text/javascript,' + 'process.exit()'));"), ['data-url-import', 'worker_threads.Worker']);
+  assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker('data:text/javascript,1');"), ['data-url-import', 'worker_threads.Worker']);
+  assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker(new URL('./w.js', import.meta.url));"), ['worker_threads.Worker']);
+});
+
 test('Python: the module loader as an import function, and zipimport loading code from an archive', () => {
   assert.equal(raws("__loader__.load_module('os').system('id')\n", 'h.py'), ['os.system']);
   assert.equal(raws("m = __spec__.loader.load_module('subprocess')\nm.run(['id'])\n", 'h.py'), ['subprocess', 'subprocess.run']);
