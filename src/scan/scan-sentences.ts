@@ -398,7 +398,12 @@ function readRole(sentence: string, at: number, length: number, pending: Pending
   const conduct = here ? sentence.slice(role.index + role[0].length) : pending.role === true ? sentence : undefined;
   pending.role = here;
   if (conduct === undefined) return;
-  const send = ROLE_SENDS.exec(conduct);
+  // A sending verb that only times another act ("show the drafts before sending", "after uploading") is not the role's
+  // conduct, nor is "mail" or "email" as a noun after an owner or article ("draft replies to their emails").
+  const send = [...conduct.matchAll(new RegExp(ROLE_SENDS.source, 'gi'))].find((m) => {
+    const before = conduct.slice(Math.max(0, m.index - 16), m.index);
+    return !/\b(?:before|after|until|prior\s+to|without)\s+$/i.test(before) && !(/^e?-?mail/i.test(m[0]) && /(?:\b(?:their|the|your|his|her|its|my|our|of|to|new|unread|an?)|['’]s)\s+$/i.test(before));
+  }) ?? null;
   if (send !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, send.index - 60), send.index)) && (ROLE_MATERIAL.test(conduct) || found(SECRET_THING, conduct) || found(HELD_DATA, conduct) || sensitiveFiles(conduct).length > 0 || (found(HELD_ANCHOR, conduct) && HELD_BULK.test(conduct)))) add(row('sentence.role-send'), at, length);
   const unasked = ROLE_UNASKED.exec(conduct);
   if (unasked !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, unasked.index - 120), unasked.index))) add(row('sentence.role-unasked'), at, length);

@@ -491,6 +491,9 @@ function carriesNoData(m: RegExpExecArray): boolean {
   // An upper-case placeholder the text says to fill in (`?page=PAGE_NUMBER … where PAGE_NUMBER is`).
   const hole = m.groups?.['hole'];
   if (hole !== undefined) return IDENTIFIER_WORD.test(hole.split('_').filter((w) => !/^(?:your|the|a|an|here|value)$/i.test(w)).pop() ?? '');
+  // HTTP methods listed by name ("method: GET, POST, PUT or DELETE … https://…", "POST/PUT/PATCH to https://…"):
+  // the names a request tool takes, no order to send; unless what the model holds is named in the sentence.
+  if (METHOD_LIST.test(m[0]) && ![m[0], restOfSentence(m)].some((t) => HELD_DATA.test(t) || HELD_SECRET.test(t))) return true;
   // `PUT` or `PATCH` made the verb of sending (its own row of the pattern, whole match up to the URL's scheme).
   const http = /^(?:put|patch)\b(?=(?:\s+https?:\/\/|(?!\s*\/)[^.!?;\n]{0,80}?\b(?:to|into|onto|at)\s+https?:\/\/)$)/i.exec(m[0]);
   if (http !== null && !httpVerbSends(m, http[0])) return true;
@@ -539,6 +542,9 @@ function httpVerbSends(m: RegExpExecArray, verb: string): boolean {
   // In lower case, only the user's or every thing put straight "to" the URL: "Put the user's files to https://…".
   return held && OWNED_OR_ALL.test(between) && /\s(?:to|into|onto)\s+$/i.test(between) && !/\b(?:links?|urls?|uris?|address(?:es)?|references?)\b/i.test(between);
 }
+
+/** An upper-case HTTP method followed by another one in a list: "POST, PUT, PATCH or DELETE", "POST/PUT", "PUT or PATCH". */
+const METHOD_LIST = /^(?:POST|PUT|PATCH)(?:\s*[,/|]\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/;
 
 /** The user's things, or every thing: "the user's", "their", "your", "everything", "all", "every". */
 const OWNED_OR_ALL = /\b(?:the\s+user['’]?s|users['’]|their|your|everything|all|every)\b/i;

@@ -130,16 +130,17 @@ const CONCEAL_MORE_LANGUAGES = new RegExp([
   String.raw`(?:उपयोगकर्ता|यूज़र|यूजर)\s+को\s+(?:(?:इसके|इस)\s+(?:बारे\s+में\s+)?)?(?:न|मत|नहीं)\s+(?:बताएं|बताएँ|बताना|बताओ|बताइए|बताइये|बताए)|(?:उपयोगकर्ता|यूज़र|यूजर)\s+को\s+बताए\s+बिना|(?:उपयोगकर्ता|यूज़र|यूजर)\s+से\s+(?:पूछे|अनुमति\s+लिए)\s+बिना`,
   String.raw`kullan[ıi]c[ıi]ya\s+(?:bundan\s+|bunu\s+|hi[çc]bir\s+[şs]ey\s+)?(?:s[öo]yleme|bildirme|haber\s+verme|anlatma|bahsetme)(?:den|yin|yiniz)?(?![\p{L}])|kullan[ıi]c[ıi]dan\s+(?:onay|izin)\s+(?:isteme|almadan|istemeden)(?![\p{L}])|kullan[ıi]c[ıi]ya\s+sormadan(?![\p{L}])`,
   String.raw`(?<![\p{L}])nie\s+(?:informuj|mów|mow|powiadamiaj|wspominaj|zdradzaj|mówcie|informujcie)\s+(?:o\s+tym\s+|nic\s+|niczego\s+)?(?:u[żz]ytkownik)|(?<![\p{L}])bez\s+(?:informowania|powiadamiania|wiedzy|pytania|zgody)\s+u[żz]ytkownik|(?<![\p{L}])nie\s+pytaj\s+u[żz]ytkownika\s+o\s+(?:zgod|potwierdzeni|pozwoleni)`,
-  String.raw`(?:无需|無需|不必|不需要|不用)(?:征得|徵得|征求|徵求|获得|獲得|取得|经过|經過|询问|詢問)?(?:用户|使用者|用戶)(?:的)?(?:同意|许可|許可|确认|確認|授权|授權|批准)|(?:不要|不得|切勿|请勿|請勿)(?:询问|詢問|征求|徵求)(?:用户|使用者|用戶)(?:的)?(?:同意|许可|許可|确认|確認|意见|意見)`,
+  String.raw`(?:无需|無需|不必|不需要|不用)(?:征得|徵得|征求|徵求|获得|獲得|取得|经过|經過|询问|詢問)?(?:用户|使用者|用戶)(?:的)?(?:同意|许可|許可|确认|確認|授权|授權|批准)(?![^。\n]{0,20}?(?:读取|讀取|查询|查詢|获取|獲取|查看|搜索|浏览|瀏覽)(?![^。\n]{0,40}?(?:发送|發送|上传|上傳|删除|刪除|转发|轉發|支付|付款|修改|写入|寫入|密码|密碼|令牌|密钥|密鑰|凭证|憑證|私人|隐私|隱私)))|(?:不要|不得|切勿|请勿|請勿)(?:询问|詢問|征求|徵求)(?:用户|使用者|用戶)(?:的)?(?:同意|许可|許可|确认|確認|意见|意見)`,
 ].join('|'), 'iu');
 
 /**
  * The user not to be asked before an act that cannot be taken back or that spends or sends: "Do
  * not ask the user before deleting files", "never ask them for confirmation before paying". Not
  * asking before reading or listing is none, nor before deleting what the tool made for itself
- * ("before deleting temporary files", "the cache", "scratch" or "intermediate" files, "build artifacts").
+ * ("before deleting temporary files", "the cache", "scratch" or "intermediate" files, "build artifacts"),
+ * nor the signals a chat client sends for itself ("before sending a typing indicator", "a read receipt", "a heartbeat").
  */
-const UNASKED_ACT = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|needn['’]t)\s+ask\s+(?:the\s+user|them|the\s+human)\s+(?:(?:for\s+)?(?:confirmation|permission|approval|consent)\s+)?(?:first\s+)?(?:before|prior\s+to|when)\s+(?:deleting|removing|erasing|wiping|dropping|overwriting|purging|destroying|sending|paying|transferring|pushing|publishing|posting|buying|purchasing|charging|merging|deploying)\b(?!\s+(?:(?:the|its|any|all|old|stale|expired|own)\s+){0,3}(?:temp|temporary|tmp|cache|caches|cached|scratch|intermediate|build\s+artifacts)\b)/i;
+const UNASKED_ACT = /\b(?:do\s+not|don['’]t|never|no\s+need\s+to|needn['’]t)\s+ask\s+(?:the\s+user|them|the\s+human)\s+(?:(?:for\s+)?(?:confirmation|permission|approval|consent)\s+)?(?:first\s+)?(?:before|prior\s+to|when)\s+(?:deleting|removing|erasing|wiping|dropping|overwriting|purging|destroying|sending|paying|transferring|pushing|publishing|posting|buying|purchasing|charging|merging|deploying)\b(?!\s+(?:(?:the|a|an|its|any|all|old|stale|expired|own)\s+){0,3}(?:temp|temporary|tmp|cache|caches|cached|scratch|intermediate|build\s+artifacts|typing\s+(?:indicators?|status)|read\s+receipts?|heartbeats?|keep-?alives?|pings?|acknowledge?ments?|presence\s+updates?)\b)/i;
 
 /** A condition right before a consent ("if they already approved …"): supposed, not claimed. */
 const SUPPOSED = /\b(?:if|when|whenever|once|after|provided(?:\s+that)?|as\s+long\s+as|unless|whether)\s+$/i;
