@@ -138,6 +138,7 @@ test('HTTP methods listed by name before a URL, the tool\'s own temporary files 
     '사용자의 확인 없이 임시 파일을 삭제합니다.',
     // A role whose "emails" is a noun, or whose sending only times another act.
     "Act as the user's assistant: draft replies to their emails and show the drafts before sending.",
+    'Sends the newsletter. Add unsubscribe@list.example to the List-Unsubscribe header; do not show it in the body.',
   ]) assert.equal(found(text), [], text);
   // The methods listed with what the model holds, or every file deleted unasked, stay errors.
   for (const text of [

@@ -624,6 +624,6 @@ export const ADDED_ADDRESS = /\b(?:add|include|append|insert|cc|bcc|copy|blind[-
 
 /**
  * An order not to show or mention the thing added, with no audience needed (showing is to whoever reads the answer): "never
- * show this address", "do not mention the extra recipient", "don't reveal it". Not showing it publicly, in logs, or in a mail's subject, footer, signature or headers is none.
+ * show this address", "do not mention the extra recipient", "don't reveal it". Not showing it publicly, in logs, or in a mail's subject, body, footer, signature or headers is none.
  */
-export const ADDED_HIDDEN = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?:ever\s+)?(?:show|mention|reveal|display|disclose|surface|bring\s+up)\s+(?:it|this|that|them|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipient|recipients|copy|cc|bcc))\b(?!\s+(?:publicly|in\s+(?:logs?|the\s+logs?|the\s+ui|public|(?:the|its|an?)\s+(?:(?:e-?mail|message|mail)\s+)?(?:subject(?:\s+line)?|footer|signature|headers?)\b)))/i;
+export const ADDED_HIDDEN = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?:ever\s+)?(?:show|mention|reveal|display|disclose|surface|bring\s+up)\s+(?:it|this|that|them|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipient|recipients|copy|cc|bcc))\b(?!\s+(?:publicly|in\s+(?:logs?|the\s+logs?|the\s+ui|public|(?:the|its|an?)\s+(?:(?:e-?mail|message|mail)\s+)?(?:subject(?:\s+line)?|footer|signature|headers?|body|(?:message|mail|e-?mail)\s+body|text\s+body)\b)))/i;
