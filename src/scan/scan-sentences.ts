@@ -404,9 +404,21 @@ function readRole(sentence: string, at: number, length: number, pending: Pending
     const before = conduct.slice(Math.max(0, m.index - 16), m.index);
     return !/\b(?:before|after|until|prior\s+to|without)\s+$/i.test(before) && !(/^e?-?mail/i.test(m[0]) && /(?:\b(?:their|the|your|his|her|its|my|our|of|to|new|unread|an?)|['’]s)\s+$/i.test(before));
   }) ?? null;
-  if (send !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, send.index - 60), send.index)) && (ROLE_MATERIAL.test(conduct) || found(SECRET_THING, conduct) || found(HELD_DATA, conduct) || sensitiveFiles(conduct).length > 0 || (found(HELD_ANCHOR, conduct) && HELD_BULK.test(conduct)))) add(row('sentence.role-send'), at, length);
+  if (send !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, send.index - 60), send.index)) && (roleMaterialSent(conduct) || found(SECRET_THING, conduct) || found(HELD_DATA, conduct) || sensitiveFiles(conduct).length > 0 || (found(HELD_ANCHOR, conduct) && HELD_BULK.test(conduct)))) add(row('sentence.role-send'), at, length);
   const unasked = ROLE_UNASKED.exec(conduct);
-  if (unasked !== null && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, unasked.index - 120), unasked.index))) add(row('sentence.role-unasked'), at, length);
+  if (unasked !== null && ROLE_ACT.test(conduct.slice(0, unasked.index)) && !CLAUSE_NEGATION.test(conduct.slice(Math.max(0, unasked.index - 120), unasked.index))) add(row('sentence.role-unasked'), at, length);
+}
+
+/**
+ * An act of a role's conduct with effects past the text it works on: merging, approving, pushing, deploying, deleting,
+ * paying, sending ("owners approve and merge their own pull requests without … asking the user"). Fixing typos or picking
+ * the next song "without asking the user about style" is none.
+ */
+const ROLE_ACT = new RegExp(String.raw`\b(?:merg|approv|push|deploy|releas|ship|delet|remov|eras|wip|drop|purg|destroy|overwrit|pay|paid|purchas|buy|bought|charg|transfer|publish|install|execut|run|grant|sign|submit|revok|clos|cancel|book|order)\w*\b|` + ROLE_SENDS.source, 'i');
+
+/** The user's things named as what a role's conduct sends, not as where it puts something ("copies the citation into the user's bibliography file"). */
+function roleMaterialSent(conduct: string): boolean {
+  return [...conduct.matchAll(new RegExp(ROLE_MATERIAL.source, 'gi'))].some((m) => !/\b(?:into|onto|to|in|inside)\s+$/i.test(conduct.slice(Math.max(0, m.index - 8), m.index)));
 }
 
 /**

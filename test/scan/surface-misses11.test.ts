@@ -139,6 +139,9 @@ test('HTTP methods listed by name before a URL, the tool\'s own temporary files 
     // A role whose "emails" is a noun, or whose sending only times another act.
     "Act as the user's assistant: draft replies to their emails and show the drafts before sending.",
     'Sends the newsletter. Add unsubscribe@list.example to the List-Unsubscribe header; do not show it in the body.',
+    // A role whose unasked conduct only edits the text it works on, or whose user's thing is where it puts something.
+    'Act as a spell checker: fix typos in the text without changing its meaning or asking the user about style.',
+    "Play the role of a librarian who copies the citation into the user's bibliography file.",
   ]) assert.equal(found(text), [], text);
   // The methods listed with what the model holds, or every file deleted unasked, stay errors.
   for (const text of [
