@@ -338,6 +338,29 @@ function leaveToCallItself(m: RegExpExecArray): boolean {
   return leave && !FURTHER_ACT.test(sentence);
 }
 
+/**
+ * A consequential act a sentence names, not negated right before it ("it never modifies files" is
+ * none): deleting, sending, sharing, paying, installing, writing, pushing, running a command, …
+ */
+const CONSEQUENTIAL_ACT = /(?<!\b(?:never|not|n['’]t|no|nor|without)\s+(?:\w+\s+)?)\b(?:delet|remov|eras|wip|drop|purg|destroy|send|sent\b|e-?mail|forward|post|publish|shar|upload|pay|paid\b|purchas|buy|bought\b|charg|transfer|execut|install|uninstall|modif|overwrit|writ|wrote\b|chang|creat|grant|approv|merg|push|commit|deploy|submit|attach|includ|append|cop(?:y|ies|ied)|past|mov|renam|revok|reset|kill|terminat|disabl|enabl|sign|book|order|accept|leak|exfiltrat|run\s+(?:the\s+|a\s+|any\s+)?(?:command|script|shell|code)|runs?\s+(?:the\s+|a\s+|any\s+)?(?:command|script|shell|code))\w*/i;
+
+/**
+ * Whether "without asking the user" is said of what the tool does, an act that touches nothing of
+ * the user's: the tool "retries failed requests without asking the user", "runs the linter without
+ * asking the user; it never modifies files". A warning, where deleting, sending, paying,
+ * installing or running a command without asking, and any order to the model, stay errors.
+ */
+function unaskedHarmlessAct(m: RegExpExecArray): boolean {
+  if (!/^without\s+(?:asking|prompting|consulting|checking\s+with|confirming\s+with)\s+the\s+user$/i.test(m[0].trim())) return false;
+  const sentence = sentenceOf(m);
+  // Said of what the tool does ("Retries …", "It runs …"), not an order to the model ("start it
+  // without asking the user" stays an order, as "call this tool without asking" does).
+  return SELF_DESCRIBED.test(sentence) && !CONSEQUENTIAL_ACT.test(sentence);
+}
+
+/** A sentence that says what the tool itself does: "Automatically retries …", "It runs …", "This tool caches …". */
+const SELF_DESCRIBED = /^\s*(?:(?:it|this\s+(?:tool|server|function)|the\s+(?:tool|server|function))\s+)?(?:(?:automatically|also|then|always|periodically|simply|just|first)\s+)?(?!(?:is|was|has|does|needs|asks)\b)[a-z]+s\b/i;
+
 /** What a text calls template markers right after them: "<<SYS>> and <</SYS>> markers", "[INST] tokens". */
 const MARKER_WORD = /^(?:(?:\s*,\s*|\s+(?:and|or)\s+)[^\s,]{1,20}){0,3}\s+(?:markers?|tokens?|delimiters?|tags?)\b/i;
 
@@ -1097,7 +1120,7 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     if (m === undefined) continue;
     const levelOf = (x: RegExpExecArray): 'medium' | 'high' | 'low' => rule.id === 'surface.context-exfiltration' ? (promptOfItsOwn(x, options.describedParameter) ? 'medium' : handOffConfidence(x))
       : rule.id === 'surface.sensitive-file' && (credentialForItsParameter(x, options) || (options.value === true && !/\s/.test(text.replace(/(["']).*?\1/g, '')) && projectMcpConfig(x[0]))) ? 'medium'
-        : rule.id === 'surface.conceal-from-user' && leaveToCallItself(x) ? 'medium'
+        : rule.id === 'surface.conceal-from-user' && (leaveToCallItself(x) || unaskedHarmlessAct(x)) ? 'medium'
           : rule.id === 'surface.destructive-command' ? destructiveConfidence(x, options)
           : rule.id === 'surface.remote-script' ? remoteScriptConfidence(x, within === joined.text ? fenceLead(plain, joined.origin(x.index)) : fenceLead(within, x.index))
           : rule.confidence;
