@@ -17,6 +17,8 @@ import {
 } from './patterns/sentence-classes.ts';
 import { ACT_NEGATED } from './patterns/poisoning.ts';
 import { ORDER_ROWS } from './patterns/order-rows.ts';
+// A row's match counts only where its clause does not forbid it: the first one kept.
+import { firstKept as firstStanding } from './patterns/first-match.ts';
 import { insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
 
@@ -106,16 +108,6 @@ function namedParameters(sentence: string, context: SentenceContext, byLower: Re
 
 /** What the user typed or gave earlier in the chat, as a parameter's own description names its value ("the card number as typed by the user earlier"). */
 const USER_GAVE_EARLIER = /\b(?:(?:typed|entered|pasted|given|provided|shared|written|mentioned)\s+by\s+(?:the\s+user|them)|(?:the\s+user|they)\s+(?:has\s+|have\s+|had\s+)?(?:typed|entered|pasted|gave|given|provided|shared|wrote|mentioned))\b[^.;\n]{0,30}?\b(?:earlier|before|previously|in\s+(?:the|this)\s+(?:chat|conversation|session|thread))\b/i;
-
-/** The first match of `pattern` (global) in `clause` that `standing` accepts (its clause does not forbid it). */
-function firstStanding(pattern: RegExp, clause: string, standing: (m: RegExpExecArray) => boolean): RegExpExecArray | undefined {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(clause); m !== null; m = pattern.exec(clause)) {
-    if (standing(m)) return m;
-    if (m[0].length === 0) pattern.lastIndex++;
-  }
-  return undefined;
-}
 
 /** A match of `text` with no verb negation in the 40 characters before it ("do not …", "never"). */
 const unnegated = (text: string) => (m: RegExpExecArray): boolean => !VERB_NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index));

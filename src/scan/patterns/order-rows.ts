@@ -10,6 +10,7 @@
  */
 import type { SentenceRule } from './sentence-classes.ts';
 import { foldLookalikes } from './confusables.ts';
+import { firstKept } from './first-match.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -27,16 +28,6 @@ export interface OrderRow extends SentenceRule {
 
 /** A negation right before a match in its clause ("never use this tool instead of …", "do not look for tokens …"). */
 const NEGATED_BEFORE = /\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t|cannot|can['’]t|not)\s+(?:[\w'’-]+\s+){0,2}$/i;
-
-/** The first match of `pattern` (global) in `sentence` that `keep` accepts. */
-function firstKept(pattern: RegExp, sentence: string, keep: (m: RegExpExecArray) => boolean): RegExpExecArray | undefined {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(sentence); m !== null; m = pattern.exec(sentence)) {
-    if (keep(m)) return m;
-    if (m[0].length === 0) pattern.lastIndex++;
-  }
-  return undefined;
-}
 
 /** A match not negated in the 40 characters before it. */
 const unnegated = (sentence: string) => (m: RegExpExecArray): boolean => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 40), m.index));
