@@ -250,6 +250,41 @@ const NOTHING = new Uint8Array(0);
  */
 export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWatch {
   const calls = createPendingIds<Call>(MAX_PENDING);
+  /**
+   * Calls answered so far only under another id a client reads as the same number (`"7"` for 7),
+   * by their exact key. The TypeScript and Python SDKs' clients take that answer; a client that
+   * pairs ids exactly (Go's, Rust's SDK) ignores it and takes a later answer under 7, which gets
+   * the block too. They are not waited for (the loose answer ended the call for some client), so
+   * a server that never answers exactly does not hold the server's input open at the client's end.
+   */
+  const late = new Map<string, Call>();
+  /**
+   * The call an answer answers for some client: a waiting call (exactly, else the oldest a client
+   * pairs loosely, which then waits on in {@link late} for its exact answer), else a call answered
+   * loosely before, by this exact id.
+   */
+  const takeCall = (id: Json | undefined): Call | undefined => {
+    const found = calls.find(id);
+    if (found !== undefined) {
+      calls.remove(found.key);
+      if (!found.exact) {
+        late.delete(found.key);
+        late.set(found.key, found.value);
+        if (late.size > MAX_PENDING) late.delete(late.keys().next().value!);
+      }
+      return found.value;
+    }
+    const key = requestKey(id);
+    const answered = key === null ? undefined : late.get(key);
+    if (answered !== undefined) late.delete(key!);
+    return answered;
+  };
+  /** Forget a call by the id a client gave it (cancelled, or its answer passed on unread). */
+  const dropCall = (id: Json | undefined): void => {
+    calls.take(id);
+    const key = requestKey(id);
+    if (key !== null) late.delete(key);
+  };
   /** Pending `tools/list` ids → the request's cursor (null for the first page). */
   const lists = createPendingIds<Json>(MAX_PENDING);
   /** The pages of the list being followed from its first page, and the cursor of the next one. */
@@ -285,7 +320,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       if (isObject(result) && Array.isArray(result['tools'])) listed(result['tools'], cursor, result['nextCursor']);
       return null;
     }
-    const call = calls.take(msg['id']);
+    const call = takeCall(msg['id']);
     if (call === undefined) return null;
     const kind = failureKind(msg);
     if (kind === null) return null;
@@ -309,7 +344,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
   const initializes = createPendingIds<true>(MAX_PENDING);
   let link: SessionLink | undefined;
   const held: Held[] = [];
-  const waiting = (): boolean => calls.size > 0 || lists.size > 0 || initializes.size > 0 || (own?.waiting ?? false);
+  const waiting = (): boolean => calls.size > 0 || late.size > 0 || lists.size > 0 || initializes.size > 0 || (own?.waiting ?? false);
   /** The end of the bytes last passed on unread (the method may be cut between two chunks). */
   let unreadTail: Buffer = Buffer.alloc(0);
   /** Once the client closed its input: settles the wait for the server's input to close. */
@@ -359,7 +394,7 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
       // every later server line would be read for it until the oldest entries are forgotten).
       const id = answerIdAtHead(head);
       if (id !== undefined) {
-        calls.take(id);
+        dropCall(id);
         lists.take(id);
         initializes.take(id);
       }
@@ -373,12 +408,14 @@ export function createAwarenessWatch(options: AwarenessWatchOptions): SessionWat
         if (m['method'] === 'notifications/initialized') own?.open();
         // A cancelled call may never be answered: it is no longer waited for.
         if (m['method'] === 'notifications/cancelled' && isObject(params) && params['requestId'] !== undefined) {
-          calls.take(params['requestId']);
+          dropCall(params['requestId']);
           lists.take(params['requestId']);
         }
         const id = m['id'];
         if (typeof id !== 'string' && typeof id !== 'number') continue;
         if (m['method'] === 'tools/call' && isObject(params) && typeof params['name'] === 'string') {
+          // A new call under an id answered loosely before: an answer under that id is its.
+          late.delete(idKey(id));
           calls.add(id, { tool: params['name'], args: params['arguments'] });
         } else if (m['method'] === 'initialize') {
           initializes.add(id, true);

@@ -93,11 +93,13 @@ test('heal: passed lines arrive byte for byte and in order (invalid UTF-8, NUL, 
   const out = h.out();
   const initAnswer = out.subarray(0, out.indexOf(10) + 1);
   assert.match(initAnswer.toString('utf8'), /^\{"jsonrpc":"2.0","id":0,"result":/);
-  // The answer under "1" is the one a client pairs with the call 1 (Number(id)) and takes: it gets
-  // the block; the exact answers after it are ones the client drops, passed as they came.
+  // The answer under "1" is the one a client pairing by Number(id) takes, the first under 1 the
+  // one a client pairing ids exactly (Go's, Rust's SDK) takes: both get the block; the second
+  // answer under 1 is one every client drops, passed as it came.
   const rewritten = enc(`${JSON.stringify({ jsonrpc: '2.0', id: '1', error: { code: -32602, message: `another call\n${block}` } })}\n`);
+  const exactly = enc(`${JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: `m\u00e9\n${block}` } })}\r\n`);
   const batchOut = enc(`${JSON.stringify([{ jsonrpc: '2.0', id: 'b', result: { content: [{ type: 'text', text: 'no' }, { type: 'text', text: block }], isError: true } }, batchNote])}\n`);
-  const expected = Buffer.concat([initAnswer, listAnswer, garbage, progress, sampling, rewritten, enc(failed), again, batchOut, enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n'), last]);
+  const expected = Buffer.concat([initAnswer, listAnswer, garbage, progress, sampling, rewritten, exactly, again, batchOut, enc('{"jsonrpc":"2.0","id":3,"result":{"content":[]}}\n'), last]);
   assert.is(out.toString('latin1'), expected.toString('latin1'));
   // The server got the client's lines as sent, the 2 MiB one included.
   const seen = readFileSync(join(dir, 'seen'));

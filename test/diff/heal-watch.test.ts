@@ -75,7 +75,8 @@ test('heal watch: an answer is paired with its request as a client pairs it (Num
     assert.is(out.error.message, `bad\n${BLOCK}`, String(answerId));
   }
   assert.is(injected.length, 5);
-  assert.not.ok(w.waiting);
+  // Answered only loosely: a client pairing ids exactly still waits for them, so lines are read.
+  assert.ok(w.waiting);
   // The client takes the first answer paired with its request; a later exact one it drops as unknown.
   w.clientLine(enc('{"jsonrpc":"2.0","id":2,"method":"tools/list"}\n'));
   const first = enc('{"jsonrpc":"2.0","id":"2","result":{"tools":[{"name":"seen","inputSchema":{"type":"object"}}]}}\n');
@@ -83,12 +84,28 @@ test('heal watch: an answer is paired with its request as a client pairs it (Num
   assert.is(w.serverLine(first), first);
   assert.is(w.serverLine(second), second);
   assert.equal(listed.map(([tools, complete]) => [(tools as { name: string }[]).map((t) => t.name), complete]), [[['seen'], true]]);
-  // A failed call answered twice: the block goes with the answer the client takes.
-  call(11, 't');
-  const taken = JSON.parse(dec(w.serverLine(enc('{"jsonrpc":"2.0","id":"11","error":{"code":-32602,"message":"bad"}}\n'))));
-  assert.is(taken.error.message, `bad\n${BLOCK}`);
-  const dropped = enc('{"jsonrpc":"2.0","id":11,"error":{"code":-32602,"message":"bad"}}\n');
+  // A failed call answered twice, loosely then exactly (11 / "11", and "13" / 13): a client that
+  // pairs by Number(id) takes the first, one that pairs ids exactly (Go's, Rust's SDK) the second;
+  // the block goes with both. Answered exactly first (14), the later loose answer is no client's.
+  for (const [id, first, second] of [[11, '"11"', '11'], ['13', '13', '"13"']] as const) {
+    call(id, 't');
+    const taken = JSON.parse(dec(w.serverLine(enc(`{"jsonrpc":"2.0","id":${first},"error":{"code":-32602,"message":"bad"}}\n`))));
+    assert.is(taken.error.message, `bad\n${BLOCK}`, first);
+    const exactly = JSON.parse(dec(w.serverLine(enc(`{"jsonrpc":"2.0","id":${second},"result":{"content":[{"type":"text","text":"no"}],"isError":true}}\n`))));
+    assert.equal(exactly.result.content, [{ type: 'text', text: 'no' }, { type: 'text', text: BLOCK }], second);
+    const third = enc(`{"jsonrpc":"2.0","id":${second},"error":{"code":-32602,"message":"bad"}}\n`);
+    assert.is(w.serverLine(third), third);
+  }
+  call(14, 't');
+  assert.is(JSON.parse(dec(w.serverLine(enc('{"jsonrpc":"2.0","id":14,"error":{"code":-32602,"message":"bad"}}\n')))).error.message, `bad\n${BLOCK}`);
+  const dropped = enc('{"jsonrpc":"2.0","id":"14","error":{"code":-32602,"message":"bad"}}\n');
   assert.is(w.serverLine(dropped), dropped);
+  // A call answered loosely and then cancelled, or whose id a new call takes, is its own no more.
+  call(15, 't');
+  w.serverLine(enc('{"jsonrpc":"2.0","id":"15","error":{"code":-32602,"message":"bad"}}\n'));
+  call(15, 'u');
+  const reused = enc('{"jsonrpc":"2.0","id":15,"error":{"code":-32602,"message":"bad"}}\n');
+  assert.is(w.serverLine(reused), reused);
   // A client whose ids are 12 and "12" (exact readers tell them apart): each answer goes to its own call.
   call(12, 'u');
   call('12', 't');
