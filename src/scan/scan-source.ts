@@ -39,6 +39,10 @@ import { escapeLoneSurrogates, head } from '../format/shorten.ts';
 import { partitionPoint } from '../sorted.ts';
 import { refuseNonText } from '../canonical/strict-json.ts';
 import { objectArgument, withArguments } from '../arguments.ts';
+import { returnedExpressions } from './local-returns.ts';
+
+/** A value a local function returns that the scanner follows through its calls. */
+type ReturnedValue = { kind: 'require' } | { kind: 'module'; source: string; display: string; path: string[] };
 
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
@@ -417,6 +421,7 @@ class SourceScanner {
         const chain = this.walkChain(i, binding.path);
         this.resolveAndReport(i, binding.source, binding.display, chain, binding, 'module');
       } else if (binding.kind === 'require') this.requireReference(i, binding);
+      else if (binding.kind === 'local' && isPunct(tokens[i + 1], '(')) this.localFunctionCall(i, binding, name);
       return;
     }
     if (ZX_GLOBALS.has(name) && this.zxGlobals() && !this.isNonReference(i)) {
@@ -780,6 +785,9 @@ class SourceScanner {
     }
     // `fs.openSync('/dev/null', 'w')`, `fs.createWriteStream(os.devNull)`: the null device is no file.
     if (endsAtMember && isPunct(tokens[chain.end], '(') && pattern.sources.includes('fs') && NULL_DEVICE_CALLS.has(member) && this.firstArgumentIsNullDevice(chain.end)) return;
+    // `Function('return this')`, `new Function('')`: a body spelled out in literals is code of this
+    // file, scanned as such; only a body known at run time (or decoded) evaluates unknown code.
+    if (pattern.id === 'code-evaluation.function-constructor' && endsAtMember && (isPunct(tokens[chain.end], '(') || groupedNew) && this.constantFunctionBody(i, groupedNew ? this.match[chain.end]! + 1 : chain.end)) return;
     if (member === undefined) detail = called && path.every((p) => p === 'default') ? 'the module\'s default export is called' : 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
@@ -1283,6 +1291,11 @@ class SourceScanner {
     const next = tokens[i + 1];
     // `typeof require`, `{ require: './x.js' }` (an exports map), `require(id) { … }` (a method).
     if (this.isNonReference(i)) return;
+    // `const r = () => require`, read as a require shim: `r()('m')` calls what it returns.
+    if (binding !== undefined && isPunct(next, '(') && isPunct(tokens[this.match[i + 1]! + 1], '(') && this.returnedValue(binding, tokens[i]!.name)?.kind === 'require') {
+      this.localFunctionCall(i, binding, tokens[i]!.name);
+      return;
+    }
     if (isPunct(next, '(') || (isPunct(next, '?.') && isPunct(tokens[i + 2], '('))) {
       this.moduleCall(i, isPunct(next, '(') ? i + 1 : i + 2, 'require');
       return;
@@ -1309,6 +1322,7 @@ class SourceScanner {
       this.moduleCall(i, i + 2, 'require');
       return;
     }
+    if (binding === undefined && this.requireThroughValue(i)) return;
     if (isPunct(prev, '=') && !isPunct(tokens[i - 3], '.')) {
       // `const r = require`: a new name for require.
       this.evasion('evasion.aliased-require', 'medium', i, 'require assigned to another name');
@@ -1316,6 +1330,212 @@ class SourceScanner {
       // Passed on (UMD `factory(require, exports)`, browserify `typeof require == "function" && require`).
       this.evasion('evasion.aliased-require', 'low', i, 'require passed on as a value');
     }
+  }
+
+  /**
+   * A Function constructor called at `open` whose parameters and body are all string literals
+   * (joined by `+` or templates, or named constants): the body is code of this file, scanned as
+   * such, and what it finds is reported at `i`. `Function('return this')` gives the global object,
+   * followed through an immediate call (`Function('return this')().fetch(u)`). A body built by
+   * decoding (base64, character codes, reversal) or known only at run time stays code evaluation.
+   *
+   * @returns Whether the call was such a constant function (no code-evaluation finding then).
+   */
+  private constantFunctionBody(i: number, open: number): boolean {
+    const { tokens, match } = this;
+    const parts: string[] = [];
+    for (const [s, e] of splitArguments(tokens, match, open)) {
+      const folded = foldString(this.fold, s);
+      if (folded === undefined || folded.end !== e || folded.how.some((h) => h !== 'constant' && h !== 'concatenation' && h !== 'template')) return false;
+      parts.push(folded.value);
+    }
+    const body = parts.pop() ?? '';
+    const close = match[open]!;
+    if (/^\s*return\s+this\s*;?\s*$/.test(body) && parts.length === 0) {
+      if (isPunct(tokens[close + 1], '(') && isPunct(tokens[close + 2], ')')) {
+        this.resolveAndReport(i, 'global', '', this.walkChain(close + 2, []), undefined, 'global');
+      }
+      return true;
+    }
+    if (body.trim() === '' && parts.every((p) => /^[\s\w$,]*$/.test(p))) return true;
+    const inner = scanSource(`(function anonymous(${parts.join(',')}\n) {\n${body}\n})`, { file: 'function-body.js' });
+    if (inner.findings.some((f) => f.kind === 'not-analyzed')) return false;
+    const where = this.at(i);
+    for (const f of inner.findings) {
+      const { chain: _chain, ...rest } = f;
+      this.push({ ...rest, file: this.file, ...where, detail: `in the body of a Function built from constant strings${f.detail !== undefined ? `: ${f.detail}` : ''}` });
+    }
+    return true;
+  }
+
+  /**
+   * `Reflect.apply(require, t, ['m'])`, `[require][0]('m')`, `({ r: require }).r('m')`: require
+   * handed into a call or a literal that gives it straight back, then called. The module named by
+   * a constant specifier is imported like `require('m')` (its family reported), beside the
+   * aliased-require evasion.
+   *
+   * @returns Whether the require at `i` was such a call.
+   */
+  private requireThroughValue(i: number): boolean {
+    const { tokens, match } = this;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (isPunct(prev, '(') && isPunct(next, ',') && isName(tokens[i - 2], 'apply') && isPunct(tokens[i - 3], '.') && isName(tokens[i - 4], 'Reflect') && !isPunct(tokens[i - 5], '.') && !isPunct(tokens[i - 5], '?.') && this.facts.lookup('Reflect', i - 4) === undefined) {
+      this.evasion('evasion.aliased-require', 'medium', i, 'require called through Reflect.apply');
+      const list = splitArguments(tokens, match, i - 1)[2];
+      if (list !== undefined && isPunct(tokens[list[0]], '[')) this.moduleCall(i, i - 1, 'require', list[0] + 1);
+      else this.evasion('evasion.dynamic-require', 'medium', i, 'Reflect.apply(require, …) with arguments computed at run time');
+      return true;
+    }
+    if ((isPunct(prev, '[') || isPunct(prev, ',')) && (isPunct(next, ']') || isPunct(next, ','))) {
+      const open = isPunct(prev, '[') ? i - 1 : this.enclosingOpener(i - 1);
+      if (open < 0 || !isPunct(tokens[open], '[') || !this.opensArrayLiteral(open)) return false;
+      const elements = splitArguments(tokens, match, open);
+      if (elements.some(([s]) => isPunct(tokens[s], '...'))) return false;
+      const index = elements.findIndex(([s, e]) => s === i && e === i + 1);
+      const close = this.unwrapParens(open, match[open]!);
+      const at = tokens[close + 2];
+      if (index < 0 || !isPunct(tokens[close + 1], '[') || at?.type !== 'NumericLiteral' || Number(at.value) !== index || !isPunct(tokens[close + 3], ']') || !isPunct(tokens[close + 4], '(')) return false;
+      this.evasion('evasion.aliased-require', 'medium', i, 'require put in an array literal, taken out and called');
+      this.moduleCall(i, close + 4, 'require');
+      return true;
+    }
+    if (isPunct(prev, ':') && (isPunct(next, '}') || isPunct(next, ',')) && (isPunct(tokens[i - 3], '{') || isPunct(tokens[i - 3], ','))) {
+      const keyToken = tokens[i - 2];
+      const key = keyToken?.type === 'IdentifierName' ? keyToken.name : isStringToken(keyToken) ? cookStringToken(keyToken!)?.value : undefined;
+      const open = this.facts.brace[i]!;
+      if (key === undefined || open < 0 || (isPunct(tokens[i - 3], '{') && i - 3 !== open)) return false;
+      const close = this.unwrapParens(open, match[open]!);
+      // A `{` in parentheses, or after an operator, is an object literal, never a block.
+      if (close === match[open] && !this.opensMemberList(open)) return false;
+      // One entry under that key and no spread (a later one would replace it).
+      const entries = splitArguments(tokens, match, open);
+      const keyed = entries.filter(([s]) => isPunct(tokens[s], '...') || (tokens[s]?.type === 'IdentifierName' ? tokens[s]!.name : isStringToken(tokens[s]) ? cookStringToken(tokens[s]!)?.value : undefined) === key);
+      if (keyed.length !== 1) return false;
+      let call = -1;
+      if (isPunct(tokens[close + 1], '.') && isName(tokens[close + 2], key) && isPunct(tokens[close + 3], '(')) call = close + 3;
+      else if (isPunct(tokens[close + 1], '[') && isStringToken(tokens[close + 2]) && cookStringToken(tokens[close + 2]!)?.value === key && isPunct(tokens[close + 3], ']') && isPunct(tokens[close + 4], '(')) call = close + 4;
+      if (call < 0) return false;
+      this.evasion('evasion.aliased-require', 'medium', i, 'require put in an object literal, taken out and called');
+      this.moduleCall(i, call, 'require');
+      return true;
+    }
+    return false;
+  }
+
+  /** The last `)` of parentheses wrapped right around the bracket pair [open, close] (`([x])`), else close. */
+  private unwrapParens(open: number, close: number): number {
+    const { tokens, match } = this;
+    while (isPunct(tokens[open - 1], '(') && isPunct(tokens[close + 1], ')') && match[open - 1] === close + 1) {
+      open--;
+      close++;
+    }
+    return close;
+  }
+
+  /** Whether the `[` at `open` starts an array literal, not a computed member (`x[k]`, `f()[0]`). */
+  private opensArrayLiteral(open: number): boolean {
+    const before = this.tokens[open - 1];
+    if (before === undefined) return true;
+    if (before.type === 'IdentifierName') return RESERVED.has(before.name) || EXPRESSION_BEFORE.has(before.name) || before.name === 'new' || before.name === 'case';
+    if (before.type === 'Punctuator') return !(before.value === ')' || before.value === ']' || before.value === '}');
+    return false;
+  }
+
+  /**
+   * `g().fetch(u)` with `function g() { return globalThis }`, `r()('child_process')` with `const r =
+   * () => require`: a call of a local function whose every return gives the same tracked value
+   * (the global object or a global, require, a module binding, `require('m')`), followed one
+   * level. The value returned whole is reported where it is returned (as today); a member reached
+   * through the call is reported here.
+   */
+  private localFunctionCall(i: number, binding: Binding, name: string): void {
+    const { tokens } = this;
+    if (this.isNonReference(i)) return;
+    const value = this.returnedValue(binding, name);
+    if (value === undefined) return;
+    const close = this.match[i + 1]!;
+    if (close <= i + 1) return;
+    if (value.kind === 'require') {
+      if (!isPunct(tokens[close + 1], '(')) return;
+      this.evasion('evasion.aliased-require', 'medium', i, `require returned by the local function ${name}() and called`);
+      this.moduleCall(i, close + 1, 'require');
+      return;
+    }
+    const chain = this.walkChain(close, value.path);
+    if (chain.path.length === value.path.length && chain.computed.length === 0 && !isPunct(tokens[chain.end], '(')) return;
+    this.resolveAndReport(i, value.source, value.display, chain, undefined, value.source === 'global' ? 'global' : 'module');
+  }
+
+  /** What each local function returns, computed once per function. */
+  private readonly returnsCache = new Map<Binding, ReturnedValue | null>();
+
+  private returnedValue(binding: Binding, name: string): ReturnedValue | undefined {
+    let cached = this.returnsCache.get(binding);
+    if (cached === undefined) {
+      cached = this.foldReturns(binding, name) ?? null;
+      this.returnsCache.set(binding, cached);
+    }
+    return cached ?? undefined;
+  }
+
+  private foldReturns(binding: Binding, name: string): ReturnedValue | undefined {
+    const { tokens } = this;
+    if (this.facts.assigned.has(name)) return undefined;
+    const starts = returnedExpressions(tokens, this.match, binding.declIndex);
+    if (starts === undefined) return undefined;
+    let value: ReturnedValue | undefined;
+    for (const start of starts) {
+      const r = this.trackedValueAt(start);
+      if (r === undefined) return undefined;
+      const end = tokens[r.end];
+      if (!(end === undefined || end.nl || isPunct(end, ';') || isPunct(end, '}') || isPunct(end, ',') || isPunct(end, ')'))) return undefined;
+      if (value === undefined) value = r.value;
+      else if (value.kind !== r.value.kind || (value.kind === 'module' && r.value.kind === 'module' && (value.source !== r.value.source || value.path.join('.') !== r.value.path.join('.')))) return undefined;
+    }
+    return value;
+  }
+
+  /**
+   * The tracked value of the expression at `k`: the global object or a global (`globalThis`,
+   * `self.process`), require, a module binding and its members, `require('m')` and its members;
+   * in parentheses or not.
+   */
+  private trackedValueAt(k: number): { value: ReturnedValue; end: number } | undefined {
+    const { tokens } = this;
+    let parens = 0;
+    while (isPunct(tokens[k], '(')) {
+      parens++;
+      k++;
+    }
+    const t = tokens[k];
+    if (t?.type !== 'IdentifierName') return undefined;
+    const b = this.facts.lookup(t.name, k);
+    let value: ReturnedValue;
+    let j = k + 1;
+    if ((b === undefined && t.name === 'require') || b?.kind === 'require') {
+      if (isPunct(tokens[j], '(')) {
+        const arg = foldString(this.fold, j + 1);
+        if (arg === undefined || !isPunct(tokens[arg.end], ')')) return undefined;
+        const module = lookupModule(mapImport(arg.value, this.importMap) ?? arg.value);
+        if (module === undefined) return undefined;
+        value = { kind: 'module', source: module.source, display: module.display, path: [] };
+        j = arg.end + 1;
+      } else value = { kind: 'require' };
+    } else if (b !== undefined && b.kind === 'module' && b.holds === undefined) value = { kind: 'module', source: b.source, display: b.display, path: [...b.path] };
+    else if (b === undefined && (GLOBAL_ROOTS.has(t.name) || GLOBAL_NAMESPACES[t.name] !== undefined || GLOBAL_MEMBERS.has(t.name))) value = { kind: 'module', source: 'global', display: '', path: [t.name] };
+    else return undefined;
+    while (isPunct(tokens[j], '.') && tokens[j + 1]?.type === 'IdentifierName') {
+      if (value.kind === 'require') return undefined;
+      value = { ...value, path: [...value.path, tokens[j + 1]!.name] };
+      j += 2;
+    }
+    for (; parens > 0; parens--, j++) if (!isPunct(tokens[j], ')')) return undefined;
+    if (value.kind === 'module' && value.source === 'global') {
+      const n = normalizeGlobal(value.path);
+      value = { kind: 'module', source: n.source, display: n.display, path: n.path };
+    }
+    return { value, end: j };
   }
 
   /**

@@ -1,0 +1,87 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+
+/** `id:identifier` of every finding, sorted. */
+const all = (text: string, file = 'x.js'): string[] => scanSource(text, { file }).findings.map((f) => `${f.id}:${f.identifier ?? ''}`).sort();
+const caps = (text: string, file = 'x.js'): string[] => scanSource(text, { file }).findings.filter((f) => f.kind === 'capability').map((f) => f.identifier!).sort();
+
+test('a local function that returns the global object, a global or a module is followed through its call', () => {
+  assert.equal(caps('function g() { return globalThis }\ng().fetch(url);'), ['fetch']);
+  assert.equal(caps('const g = () => globalThis;\ng().process.binding("fs");'), ['process.binding']);
+  assert.equal(caps('const g = function () { return (self); };\ng().WebSocket && new (g().WebSocket)(u);'), ['WebSocket']);
+  const env = scanSource('const env = () => process.env;\nconst t = env().TOKEN;', { file: 'x.js' }).findings;
+  assert.ok(env.some((f) => f.identifier === 'process.env' && f.line === 2 && f.detail === 'variable TOKEN'));
+  assert.equal(caps('const f = (): Fetcher => fetch;\nf()(u);', 'x.ts'), ['fetch', 'fetch']);
+  // The polyfill shape: every return a global root, picked by feature tests.
+  const getGlobal = [
+    'function getGlobal() {',
+    "  if (typeof self !== 'undefined') { return self; }",
+    "  if (typeof window !== 'undefined') { return window; }",
+    "  if (typeof global !== 'undefined') { return global; }",
+    "  throw new Error('unable to locate global object');",
+    '}',
+    'getGlobal().fetch(u);',
+  ].join('\n');
+  assert.equal(caps(getGlobal), ['fetch']);
+  assert.equal(caps('function g(): typeof globalThis { return globalThis }\ng().fetch(u);', 'x.ts'), ['fetch']);
+  // A module binding, or require('m'), returned: the member reached through the call has its row.
+  assert.equal(caps("import fs from 'node:fs';\nfunction io() { return fs; }\nio().writeFileSync(p, d);", 'x.mjs'), ['fs', 'fs.writeFileSync']);
+  const lazy = scanSource("function cp() { return require('child_process'); }\ncp().execSync(c);", { file: 'x.js' }).findings;
+  assert.ok(lazy.some((f) => f.identifier === 'child_process.execSync' && f.line === 2));
+});
+
+test('a local function that returns require is a require: its call is resolved and the module reported', () => {
+  assert.equal(all("function r() { return require }\nr()('child_process').execSync('id');"), ['evasion.aliased-require:', 'subprocess.child-process:child_process.execSync']);
+  assert.equal(all("const r = () => require;\nr()('fs').rmSync(p);"), ['evasion.aliased-require:', 'filesystem.node-fs-write:fs.rmSync']);
+});
+
+test('a local function is not followed when its returns differ, it is reassigned, async, or a name is shadowed', () => {
+  assert.equal(caps('function g() { if (x) return globalThis; return other; }\ng().fetch(u);'), []);
+  assert.equal(caps('function g() { return globalThis; }\ng = () => fake;\ng().fetch(u);'), []);
+  assert.equal(caps('async function g() { return globalThis; }\n(await g()).fetch(u);', 'x.mjs'), []);
+  assert.equal(caps('function g(globalThis) { return globalThis; }\ng().fetch(u);'), []);
+  assert.equal(caps('function g() { return; }\ng().fetch(u);'), []);
+  // Returns of nested functions and methods are theirs, not g's.
+  assert.equal(caps('function g() { const o = { m() { return globalThis; } }; return o; }\ng().fetch(u);'), []);
+  assert.equal(caps('function g() { const h = () => { return globalThis; }; return h; }\ng().fetch(u);'), []);
+  assert.equal(caps('function g() { const o = { m() { return 1; } }; return globalThis; }\ng().fetch(u);'), ['fetch']);
+  // A function returning a tracked value only in part of an expression returns something else.
+  assert.equal(caps('function g() { return globalThis.x ? a : b; }\ng().fetch(u);'), []);
+});
+
+test('require handed through Reflect.apply, an array or an object literal and called at once is a require of the named module', () => {
+  assert.equal(all("Reflect.apply(require, null, ['child_process']).execSync('id');"), ['evasion.aliased-require:', 'subprocess.child-process:child_process.execSync']);
+  assert.equal(all("[require][0]('child_process').spawn('sh');"), ['evasion.aliased-require:', 'subprocess.child-process:child_process.spawn']);
+  assert.equal(all("[a, require][1]('fs').writeFileSync(p, d);"), ['evasion.aliased-require:', 'filesystem.node-fs-write:fs.writeFileSync']);
+  assert.equal(all("({ r: require }).r('child_process').exec(c);"), ['evasion.aliased-require:', 'subprocess.child-process:child_process.exec']);
+  assert.equal(caps("x = { load: require }['load']('net').connect(port);"), ['net.connect']);
+  // The module object itself, when nothing is reached through the call.
+  const whole = scanSource("Reflect.apply(require, null, ['child_process'])", { file: 'x.js' }).findings;
+  assert.ok(whole.some((f) => f.family === 'subprocess' && f.identifier === 'child_process'));
+  // A computed argument list stays a dynamic require.
+  assert.ok(all('Reflect.apply(require, null, args)').includes('evasion.dynamic-require:'));
+  // The wrong index, a spread or a second key under the same name: require only passed on.
+  assert.equal(all("[require][1]('child_process')"), ['evasion.aliased-require:']);
+  assert.equal(all("[...xs, require][1]('child_process')"), ['evasion.aliased-require:']);
+  assert.equal(all("({ r: require, r: other }).r('child_process')"), ['evasion.aliased-require:']);
+  assert.equal(all("({ r: require }).q('child_process')"), ['evasion.aliased-require:']);
+});
+
+test('a Function with a constant body is that code: return this is the global object, an empty body nothing', () => {
+  assert.equal(all('var root = Function("return this")();'), []);
+  assert.equal(all('const noop = new Function("");'), []);
+  assert.equal(all('const add = new Function("a", "b", "return a + b");'), []);
+  assert.equal(all('Function("return this")().fetch(u);'), ['network.fetch:fetch']);
+  assert.equal(all("new Function('return require(\"child_process\").execSync(\"id\")')();"), ['subprocess.child-process:child_process.execSync']);
+  const inBody = scanSource("const f = new Function('x', 'return ' + 'eval(x)');", { file: 'x.js' }).findings;
+  assert.equal(inBody.map((f) => [f.id, f.line, f.column]), [['code-evaluation.eval', 1, 15]]);
+  assert.match(inBody[0]!.detail!, /body of a Function built from constant strings/);
+  // A body known only at run time, or decoded, is still code evaluation.
+  assert.equal(caps('new Function(code)'), ['Function']);
+  assert.equal(caps('new Function("return " + expr)'), ['Function']);
+  assert.ok(caps('Function(atob("cmV0dXJuIHRoaXM="))').includes('Function'));
+  assert.equal(caps('Function`return this`'), ['Function']);
+});
+
+test.run();
