@@ -124,10 +124,15 @@ export function sortPaths(paths: readonly string[], separator: string = sep): st
   return paths.map((p) => ({ p, k: key(p) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0)).map((e) => e.p);
 }
 
-/** Directories never walked into: installed dependencies, Python caches, Jest's test folders. */
-const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages', '__tests__', '__mocks__']);
-/** Jest's folders of tests and module mocks: no handlers wherever they are (reported as left out). */
-const TEST_DIRECTORIES = new Set(['__tests__', '__mocks__']);
+/** Directories never walked into: installed dependencies, Python caches, test and fixture folders. */
+const SKIPPED_DIRECTORIES = new Set(['node_modules', '__pycache__', 'site-packages', 'dist-packages', '__tests__', '__mocks__', '__fixtures__', 'fixtures']);
+/**
+ * Jest's folders of tests and module mocks, and test fixtures (`fixtures`, Jest's `__fixtures__`:
+ * servers, inputs and stubs that tests start or read, as mcp-proxy's `src/fixtures/*.ts`): no
+ * handlers wherever they are (reported as left out; a file a handler imports from one, or one a
+ * project file names as an entry point, is still scanned).
+ */
+const TEST_DIRECTORIES = new Set(['__tests__', '__mocks__', '__fixtures__', 'fixtures']);
 /** Whether a test candidate's text holds a test (an unreadable file is walked on, and reported not analyzed by the scan). */
 async function candidateHoldsTests(kind: Exclude<TestFileName, 'test'>, path: string): Promise<boolean> {
   try {
@@ -342,7 +347,15 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
         if (TEST_DIRECTORIES.has(entry.name) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
           skipped.push(shown(path));
-          entryCandidates ??= manifest ? await projectEntryCandidates(dir, manifests) : { files: [], patterns: [] };
+          // The entry points of every project the walk is inside (a nested `src/fixtures` is its package's).
+          if (entryCandidates === undefined) {
+            entryCandidates = { files: [], patterns: [] };
+            for (const p of inProjects) {
+              const c = await (p.entries ??= projectEntryCandidates(p.dir, p.manifests));
+              entryCandidates.files.push(...c.files);
+              entryCandidates.patterns.push(...c.patterns);
+            }
+          }
           const files = [...entryCandidates.files];
           // A pattern inside this folder (`./examples/*.js`) names the files there it matches; one above it (`./*`) is no reason to scan the folder.
           const inside = entryCandidates.patterns.filter((p) => p.prefix.startsWith(path + sep));
@@ -472,7 +485,7 @@ export const scanCommand: CommandSpec = {
       const skippedFiles: string[] = [];
       const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles);
       // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
-      if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
+      if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests, fixtures or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
       const sayLeftOut = (files: readonly string[]): void => {
         if (files.length === 0 || quiet) return;
         const shownFiles = sortCodeUnits(files.map((f) => displayPath(io.cwd, f)));
