@@ -61,6 +61,14 @@ const PTRACE = [
   'PtraceAttach', 'PtraceSeize', 'PtraceInterrupt', 'PtraceCont', 'PtraceSyscall', 'PtraceSingleStep', 'PtraceDetach', 'PtraceSetOptions', 'PtracePeekData',
   'PtracePeekText', 'PtracePeekUser', 'PtracePokeData', 'PtracePokeText', 'PtracePokeUser', 'PtraceGetRegs', 'PtraceSetRegs', 'PtraceGetEventMsg',
 ];
+/**
+ * Memory protections that make a mapping executable (`syscall.PROT_EXEC` for Mmap/Mprotect, the
+ * Windows `PAGE_EXECUTE*` for VirtualAlloc/VirtualProtect): machine code written into memory and
+ * then run, the shape of a shellcode loader. Nothing else needs these constants.
+ */
+const EXEC_MEMORY = ['PROT_EXEC', 'PAGE_EXECUTE', 'PAGE_EXECUTE_READ', 'PAGE_EXECUTE_READWRITE', 'PAGE_EXECUTE_WRITECOPY'];
+/** Packages that load a native library and call its functions without cgo. */
+const NATIVE_PACKAGES = ['github.com/ebitengine/purego'];
 const CRYPTO_STDLIB = [
   'crypto', 'crypto/aes', 'crypto/cipher', 'crypto/des', 'crypto/dsa', 'crypto/ecdh', 'crypto/ecdsa', 'crypto/ed25519', 'crypto/elliptic', 'crypto/hkdf',
   'crypto/hmac', 'crypto/md5', 'crypto/mlkem', 'crypto/pbkdf2', 'crypto/rand', 'crypto/rc4', 'crypto/rsa', 'crypto/sha1', 'crypto/sha256', 'crypto/sha3',
@@ -71,7 +79,7 @@ const CLIENT_PACKAGES = [
   'github.com/go-resty/resty', 'resty.dev', 'github.com/valyala/fasthttp', 'github.com/imroc/req', 'github.com/hashicorp/go-retryablehttp',
   'golang.org/x/crypto/ssh', 'github.com/pkg/sftp', 'github.com/jlaffaye/ftp', 'github.com/miekg/dns', 'github.com/nats-io/nats.go',
   'github.com/segmentio/kafka-go', 'github.com/IBM/sarama', 'github.com/Shopify/sarama', 'github.com/rabbitmq/amqp091-go', 'github.com/streadway/amqp',
-  'github.com/eclipse/paho.mqtt.golang', 'github.com/r3labs/sse', 'github.com/gocolly/colly',
+  'github.com/eclipse/paho.mqtt.golang', 'github.com/r3labs/sse', 'github.com/gocolly/colly', 'golang.org/x/net/proxy',
   // LDAP, IMAP and mail senders.
   'github.com/go-ldap/ldap', 'github.com/emersion/go-imap', 'github.com/emersion/go-smtp', 'github.com/wneessen/go-mail', 'gopkg.in/gomail.v2',
   'gopkg.in/mail.v2',
@@ -218,6 +226,8 @@ export const GO_PATTERNS: readonly GoPattern[] = [
   { id: 'code-evaluation.go-plugin', family: 'codeEvaluation', title: 'Loads a Go plugin (a shared object) at run time through plugin.Open', sources: ['plugin'], raw: 'member' },
   { id: 'code-evaluation.go-cgo', family: 'codeEvaluation', title: 'Uses cgo (import "C"): calls native C code', sources: ['C'], raw: 'module' },
   { id: 'code-evaluation.go-native-library', family: 'codeEvaluation', title: 'Loads a native library and looks its functions up by name (Windows LoadDLL, NewLazyDLL, LoadLibrary, GetProcAddress through syscall or golang.org/x/sys/windows)', sources: WINDOWS, members: ['LoadDLL', 'MustLoadDLL', 'LoadLibrary', 'LoadLibraryEx', 'NewLazyDLL', 'NewLazySystemDLL', 'GetProcAddress'], raw: 'member' },
+  { id: 'code-evaluation.go-native-package', family: 'codeEvaluation', title: 'Imports a package that loads a native library and calls its functions by name without cgo (purego Dlopen, RegisterLibFunc)', sources: NATIVE_PACKAGES, raw: 'module' },
+  { id: 'code-evaluation.go-exec-memory', family: 'codeEvaluation', title: 'Makes memory executable (syscall or golang.org/x/sys/unix PROT_EXEC for Mmap and Mprotect, Windows PAGE_EXECUTE* for VirtualAlloc and VirtualProtect): machine code written into memory and run', sources: [...UNIX, 'golang.org/x/sys/windows'], members: EXEC_MEMORY, raw: 'member' },
   { id: 'code-evaluation.go-syscall-trap', family: 'codeEvaluation', title: 'Names a system call that changes another process\'s memory or loads code into the kernel (syscall.SYS_PTRACE, SYS_PROCESS_VM_WRITEV, SYS_INIT_MODULE, SYS_BPF, ...)', sources: UNIX, members: TRAP_CODE, raw: 'member' },
   { id: 'code-evaluation.go-ptrace', family: 'codeEvaluation', title: 'Attaches to another process and reads or changes its memory or registers through ptrace (syscall or golang.org/x/sys/unix PtraceAttach, PtracePokeData, PtraceSetRegs, ...)', sources: UNIX, members: PTRACE, raw: 'member' },
   { id: 'code-evaluation.go-unsafe', family: 'codeEvaluation', title: 'Imports unsafe: arbitrary memory access that can reach any code (also required by //go:linkname)', sources: ['unsafe'], raw: 'module' },
