@@ -10,6 +10,7 @@ import { CAPABILITY_PATTERNS, GO_CAPABILITY_PATTERNS, PYTHON_CAPABILITY_PATTERNS
 import { EVASION_RULES } from './patterns/evasion.ts';
 import { PYTHON_EVASION_RULES } from './patterns/python-evasion.ts';
 import { GO_EVASION_RULES } from './patterns/go-evasion.ts';
+import { RUST_EVASION_RULES } from './patterns/rust-evasion.ts';
 import { VIOLATION_RULES } from './patterns/violations.ts';
 import { POISONING_RULES } from './patterns/poisoning.ts';
 import { NOT_ANALYZED_ID, evasionLevel } from './scan-source.ts';
@@ -27,7 +28,7 @@ export interface ScanRule {
 /** Every scan rule, ids unique. */
 export const SCAN_RULES: readonly ScanRule[] = [
   ...[...CAPABILITY_PATTERNS, ...PYTHON_CAPABILITY_PATTERNS.filter((p) => p.variant !== true), ...GO_CAPABILITY_PATTERNS, ...RUST_CAPABILITY_PATTERNS].map((p): ScanRule => ({ id: p.id, kind: 'capability', title: p.title, defaultLevel: 'note', family: p.family })),
-  ...[...EVASION_RULES, ...PYTHON_EVASION_RULES, ...GO_EVASION_RULES].map((r): ScanRule => ({ id: r.id, kind: 'evasion', title: r.title, defaultLevel: 'warning' })),
+  ...[...EVASION_RULES, ...PYTHON_EVASION_RULES, ...GO_EVASION_RULES, ...RUST_EVASION_RULES].map((r): ScanRule => ({ id: r.id, kind: 'evasion', title: r.title, defaultLevel: 'warning' })),
   { id: NOT_ANALYZED_ID, kind: 'not-analyzed', title: 'A file could not be read, resolved or tokenized: it is not analyzed (never clean)', defaultLevel: 'warning' },
   ...VIOLATION_RULES.map((r): ScanRule => ({ id: r.id, kind: 'violation', title: r.title, defaultLevel: r.level, ...(r.family !== undefined ? { family: r.family } : {}) })),
   ...POISONING_RULES.map((r): ScanRule => ({ id: r.id, kind: 'surface', title: r.title, defaultLevel: evasionLevel(r.confidence) })),

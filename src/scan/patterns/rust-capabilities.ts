@@ -27,12 +27,25 @@ const FS_WRITES = ['write', 'create_dir', 'create_dir_all', 'remove_file', 'remo
 const OS_FS = ['std::os::unix::fs', 'std::os::windows::fs', 'std::os::wasi::fs'];
 const PROCESS = ['std::process', 'tokio::process', 'async_process', 'async_std::process', 'smol::process'];
 const NET = ['std::net', 'tokio::net', 'async_std::net', 'smol::net', 'async_net', 'std::os::unix::net', 'tokio::net::unix'];
-const NET_MEMBERS = ['TcpStream', 'TcpListener', 'UdpSocket', 'UnixStream', 'UnixListener', 'UnixDatagram', 'TcpSocket', 'UnixSocket', 'lookup_host'];
+const NET_MEMBERS = ['TcpStream', 'TcpListener', 'UdpSocket', 'UnixStream', 'UnixListener', 'UnixDatagram', 'TcpSocket', 'UnixSocket', 'lookup_host', 'ToSocketAddrs'];
 /** The C library and nix: calls that start or replace a process. */
 const LIBC_EXEC = ['fork', 'vfork', 'execv', 'execve', 'execvp', 'execvpe', 'execl', 'execle', 'execlp', 'fexecve', 'system', 'popen', 'posix_spawn', 'posix_spawnp', 'clone'];
 const LIBC_WRITES = ['open', 'open64', 'openat', 'openat64', 'creat', 'creat64', 'fopen', 'fopen64', 'unlink', 'unlinkat', 'rmdir', 'rename', 'renameat', 'renameat2', 'mkdir', 'mkdirat', 'chmod', 'fchmodat', 'chown', 'lchown', 'fchownat', 'truncate', 'truncate64', 'symlink', 'symlinkat', 'link', 'linkat', 'mknod', 'mkfifo', 'utimes', 'utimensat', 'setxattr', 'removexattr', 'mount', 'umount', 'umount2'];
 const LIBC_READS = ['stat', 'stat64', 'lstat', 'lstat64', 'fstatat', 'statx', 'statfs', 'access', 'faccessat', 'readlink', 'readlinkat', 'opendir', 'getxattr', 'listxattr', 'realpath'];
 const LIBC_SOCKETS = ['socket', 'connect', 'bind', 'listen', 'accept', 'accept4', 'sendto', 'sendmsg', 'getaddrinfo', 'gethostbyname'];
+/** nix calls that open, create, delete, move or change files by path (nix::fcntl, nix::unistd, nix::sys::stat, nix::mount). */
+const NIX_FS = ['nix::fcntl', 'nix::unistd', 'nix::sys::stat', 'nix::mount'];
+const NIX_WRITES = ['open', 'openat', 'openat2', 'renameat', 'renameat2', 'unlink', 'unlinkat', 'mkdir', 'mkfifo', 'mkfifoat', 'mkdirat', 'truncate', 'symlinkat', 'linkat', 'chown', 'fchownat', 'mknod', 'mknodat', 'fchmodat', 'utimes', 'utimensat', 'lutimes', 'mount', 'umount', 'umount2'];
+/**
+ * System call numbers of the C library (`libc::SYS_execve`) name what a raw `libc::syscall(n, …)`
+ * does: the constant is the capability, wherever it is used, as Go's `syscall.SYS_EXECVE`.
+ */
+const SYS_EXEC = ['SYS_execve', 'SYS_execveat', 'SYS_fork', 'SYS_vfork', 'SYS_clone', 'SYS_clone3'];
+const SYS_WRITE = ['SYS_open', 'SYS_openat', 'SYS_openat2', 'SYS_creat', 'SYS_unlink', 'SYS_unlinkat', 'SYS_rename', 'SYS_renameat', 'SYS_renameat2', 'SYS_mkdir', 'SYS_mkdirat', 'SYS_rmdir', 'SYS_chmod', 'SYS_fchmodat', 'SYS_chown', 'SYS_lchown', 'SYS_fchownat', 'SYS_truncate', 'SYS_link', 'SYS_linkat', 'SYS_symlink', 'SYS_symlinkat', 'SYS_mknod', 'SYS_mknodat', 'SYS_mount', 'SYS_umount2'];
+const SYS_SOCKET = ['SYS_socket', 'SYS_connect', 'SYS_bind', 'SYS_listen', 'SYS_accept', 'SYS_accept4', 'SYS_sendto', 'SYS_sendmsg'];
+const SYS_CODE = ['SYS_ptrace', 'SYS_process_vm_writev', 'SYS_init_module', 'SYS_finit_module', 'SYS_bpf', 'SYS_kexec_load', 'SYS_kexec_file_load'];
+/** The C library's calls that read or change another process's memory. */
+const LIBC_PTRACE = ['ptrace', 'process_vm_writev', 'process_vm_readv'];
 const HTTP_CLIENTS = ['reqwest', 'reqwest_middleware', 'reqwest_eventsource', 'ureq', 'surf', 'isahc', 'attohttpc', 'curl', 'minreq', 'awc', 'hyper', 'hyper_util', 'http_req', 'eventsource_client', 'oauth2'];
 const WEBSOCKETS = ['tungstenite', 'tokio_tungstenite', 'async_tungstenite', 'websocket', 'ws', 'fastwebsockets', 'tokio_websockets'];
 const SERVERS = ['axum', 'actix_web', 'warp', 'rocket', 'poem', 'tide', 'salvo', 'tiny_http', 'gotham', 'ntex'];
@@ -69,6 +82,10 @@ export const RUST_PATTERNS: readonly RustPattern[] = [
   { id: 'filesystem.rust-libc-write', family: 'filesystem', title: 'Opens, creates, deletes, moves or changes files through the C library (libc open, openat, creat, unlink, rmdir, rename, mkdir, chmod, chown, truncate, symlink, link; an open counts as a write, its flags are not read)', sources: ['libc'], members: LIBC_WRITES, access: 'write', raw: 'member' },
   { id: 'filesystem.rust-libc-read', family: 'filesystem', title: 'Inspects files or reads links by path through the C library (libc stat, lstat, access, readlink, opendir, realpath, getxattr)', sources: ['libc'], members: LIBC_READS, access: 'read', raw: 'member' },
   // network
+  { id: 'filesystem.rust-nix-write', family: 'filesystem', title: 'Opens, creates, deletes, moves or changes files through nix (fcntl open and openat, unistd unlink, mkdir, truncate, links, sys::stat mknod and fchmodat, mount; an open counts as a write, its flags are not read)', sources: NIX_FS, members: NIX_WRITES, access: 'write', raw: 'member' },
+  { id: 'filesystem.rust-syscall-trap-write', family: 'filesystem', title: 'Names a system call that opens, creates, deletes, moves or changes files (libc::SYS_openat, SYS_unlink, ... for a raw libc::syscall; an open by number counts as a write)', sources: ['libc'], members: SYS_WRITE, access: 'write', raw: 'member' },
+  { id: 'network.rust-nix-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket through nix (nix::sys::socket)', sources: ['nix::sys::socket'], raw: 'module' },
+  { id: 'network.rust-syscall-trap', family: 'network', title: 'Names a system call that opens, connects, binds or sends on a socket (libc::SYS_socket, SYS_connect, ... for a raw libc::syscall)', sources: ['libc'], members: SYS_SOCKET, raw: 'member' },
   { id: 'network.rust-libc-socket', family: 'network', title: 'Opens, connects, binds or sends on a socket, or resolves names, through the C library (libc socket, connect, bind, listen, sendto, getaddrinfo, ...)', sources: ['libc'], members: LIBC_SOCKETS, raw: 'member' },
   { id: 'network.rust-net', family: 'network', title: 'Opens, binds or connects sockets or resolves names through std::net, tokio::net or async-std (TcpStream, TcpListener, UdpSocket, Unix sockets, lookup_host)', sources: NET, members: NET_MEMBERS, raw: 'member' },
   { id: 'network.rust-http-client', family: 'network', title: 'Uses an HTTP client crate (reqwest, ureq, surf, isahc, attohttpc, curl, awc; hyper and hyper-util clients and servers)', sources: HTTP_CLIENTS, raw: 'module' },
@@ -81,6 +98,7 @@ export const RUST_PATTERNS: readonly RustPattern[] = [
   // subprocess
   { id: 'subprocess.rust-command', family: 'subprocess', title: 'Starts processes through Command (std::process, tokio::process, async-process, async-std, smol)', sources: PROCESS, members: ['Command'], raw: 'member' },
   { id: 'subprocess.rust-os-process', family: 'subprocess', title: 'Starts or replaces processes through the C library or nix (fork, execv, execvp, system, popen, posix_spawn, ...)', sources: ['libc', 'nix::unistd', 'nix::spawn', 'nix::sched'], members: LIBC_EXEC, raw: 'member' },
+  { id: 'subprocess.rust-syscall-trap', family: 'subprocess', title: 'Names a system call that starts or replaces a process (libc::SYS_execve, SYS_clone, SYS_fork, ... for a raw libc::syscall)', sources: ['libc'], members: SYS_EXEC, raw: 'member' },
   { id: 'subprocess.rust-spawn-package', family: 'subprocess', title: 'Uses a process-spawning crate (duct, xshell, subprocess, cmd_lib, pseudo-terminals, expect, system openers and browsers)', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.rust-mcp-child-process', family: 'subprocess', title: 'Starts an MCP server process over stdio through rmcp (TokioChildProcess, the child_process transport)', sources: RMCP_CHILD, raw: 'module' },
   // crypto
@@ -90,6 +108,11 @@ export const RUST_PATTERNS: readonly RustPattern[] = [
   { id: 'code-evaluation.rust-python-run', family: 'codeEvaluation', title: 'Runs Python code through pyo3 (PyModule::from_code, the py_run! and py_eval macros; Python::run and eval)', sources: ['pyo3::types::PyModule', 'pyo3::prelude::PyModule', 'pyo3::PyModule', 'pyo3::Python', 'pyo3::prelude::Python', 'pyo3'], members: ['from_code', 'from_code_bound', 'run', 'eval', 'run_bound', 'eval_bound', 'py_run'], raw: 'member' },
   { id: 'code-evaluation.rust-native-library', family: 'codeEvaluation', title: 'Loads a native library at run time and looks its functions up by name (libloading, dlopen, libc dlopen and dlsym)', sources: NATIVE_LIBRARIES, raw: 'module' },
   { id: 'code-evaluation.rust-dlopen', family: 'codeEvaluation', title: 'Loads a native library at run time through the C library (libc dlopen, dlsym, dlmopen)', sources: ['libc'], members: ['dlopen', 'dlsym', 'dlmopen', 'dlvsym'], raw: 'member' },
+  { id: 'code-evaluation.rust-exec-memory', family: 'codeEvaluation', title: 'Makes memory executable (libc PROT_EXEC for mmap and mprotect, nix ProtFlags::PROT_EXEC, Windows PAGE_EXECUTE* for VirtualAlloc): machine code written into memory and run', sources: ['libc', 'nix::sys::mman::ProtFlags', 'windows_sys::Win32::System::Memory', 'windows::Win32::System::Memory', 'winapi::um::winnt'], members: ['PROT_EXEC', 'PAGE_EXECUTE', 'PAGE_EXECUTE_READ', 'PAGE_EXECUTE_READWRITE', 'PAGE_EXECUTE_WRITECOPY'], raw: 'member' },
+  { id: 'code-evaluation.rust-ptrace', family: 'codeEvaluation', title: 'Reads or changes another process\'s memory or registers (libc ptrace, process_vm_writev, process_vm_readv; nix::sys::ptrace)', sources: ['libc'], members: LIBC_PTRACE, raw: 'member' },
+  { id: 'code-evaluation.rust-nix-ptrace', family: 'codeEvaluation', title: 'Attaches to another process and reads or changes its memory or registers through nix::sys::ptrace (attach, seize, write, setregs, ...)', sources: ['nix::sys::ptrace'], raw: 'module' },
+  { id: 'code-evaluation.rust-syscall-trap', family: 'codeEvaluation', title: 'Names a system call that changes another process\'s memory or loads code into the kernel (libc::SYS_ptrace, SYS_process_vm_writev, SYS_init_module, SYS_bpf, ...)', sources: ['libc'], members: SYS_CODE, raw: 'member' },
+  { id: 'code-evaluation.rust-inline-asm', family: 'codeEvaluation', title: 'Runs machine code written in the source (the asm!, global_asm! and naked_asm! macros of std::arch or core::arch), which can make system calls no row names', sources: ['std::arch', 'core::arch'], members: ['asm', 'global_asm', 'naked_asm'], raw: 'member' },
   { id: 'code-evaluation.rust-ffi', family: 'codeEvaluation', title: 'Declares foreign functions (an extern block, `extern "C" { fn … }`): calls native code, as cgo does', sources: [], raw: 'member' },
   // environment
   { id: 'environment.rust-env', family: 'environment', title: 'Reads or changes environment variables through std::env (var, var_os, vars, vars_os, set_var, remove_var)', sources: ['std::env', 'async_std::env'], members: ['var', 'var_os', 'vars', 'vars_os', 'set_var', 'remove_var'], raw: 'member' },

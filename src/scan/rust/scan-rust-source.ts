@@ -122,8 +122,8 @@ const DECLARING = new Set(['fn', 'let', 'mut', 'struct', 'enum', 'union', 'trait
 const STD_CRATES = new Set(['std', 'core', 'alloc', 'proc_macro', 'test']);
 /** OpenOptions calls that allow writing (`.write(true)`, `.create(true)`, …). */
 const WRITE_OPTIONS = new Set(['write', 'append', 'create', 'create_new', 'truncate']);
-/** Member rows that are macros (`pyo3::py_run!`): a macro name is otherwise a different namespace from a function's. */
-const MACRO_MEMBERS = new Set(['py_run']);
+/** Member rows that are macros (`pyo3::py_run!`, `std::arch::asm!`): a macro name is otherwise a different namespace from a function's. */
+const MACRO_MEMBERS = new Set(['py_run', 'asm', 'global_asm', 'naked_asm']);
 /** pyo3 methods that run Python source given as their first argument. */
 const PYO3_RUN_METHODS = new Set(['run', 'eval', 'run_bound', 'eval_bound']);
 
@@ -785,6 +785,12 @@ class RustScanner {
     }
     const first = segments[0]!;
     if (LOCAL_ROOTS.has(first)) {
+      // `self::process::Command` where a `use std::process;` binds `process`: a `use` makes a name
+      // of the module, which `self::` names as Rust resolves it; the path is the use's.
+      if (first === 'self' && segments.length > 2 && (this.activeNames.get(segments[1]!)?.length ?? 0) > 0) {
+        this.reference(i + 2);
+        return;
+      }
       if (first !== 'Self' && segments.length > 1) this.localImport(segments.join('::'), i);
       return;
     }
@@ -814,6 +820,7 @@ class RustScanner {
           if (path[0] !== 'Self' && path.length > 1) this.localImport(key, i);
           continue;
         }
+        this.rawSyscall(path, i, end);
         if (this.memberAt(path, i, end, macro) || (segments.length === 1 && resolveRustModule(path) !== undefined)) {
           this.usedUses.add(use);
           done.set(key, true);
@@ -835,12 +842,52 @@ class RustScanner {
       return;
     }
     const path = this.expand(segments);
+    this.rawSyscall(path, i, end);
     const member = this.memberAt(path, i, end, macro);
     const module = resolveRustModule(path);
     if (module !== undefined) this.capability(module, i, undefined);
+    // `use std::*;` then `process::Command::new(…)`: a glob brings in modules too, so a path whose
+    // head nothing else explains may start inside a glob's module.
+    else if (!member && !STD_CRATES.has(first)) {
+      for (const glob of this.activeGlobs.values()) {
+        const inside = [...glob.path, ...segments];
+        if (this.memberAt(inside, i, end, macro)) return;
+        const m = resolveRustModule(inside);
+        if (m !== undefined) {
+          this.capability(m, i, undefined);
+          return;
+        }
+      }
+    }
     // A crate written out without `use` is an import too (a standard crate, or one with a row: a
     // bare `Vec::new` or `Config::load` cannot be told from a crate by its name).
     if (member || module !== undefined || STD_CRATES.has(path[0]!)) this.crateImport(path[0]!, i);
+  }
+
+  /**
+   * `libc::syscall(n, …)` (the path ends at token `end`) whose number is not written with a `SYS_*`
+   * constant (the constant itself is a capability row): what the call does is named nowhere. High
+   * for a literal number (also cast with `as`), medium for a value computed at run time.
+   */
+  private rawSyscall(path: readonly string[], at: number, end: number): void {
+    if (path.length !== 2 || path[0] !== 'libc' || path[1] !== 'syscall' || !this.op(end + 1, '(')) return;
+    const open = end + 1;
+    const close = this.match[open] ?? -1;
+    if (close < 0) return;
+    let stop = open + 1;
+    for (let depth = 0; stop < close; stop++) {
+      const v = this.tokens[stop]!;
+      if (v.type === 'op' && (v.value === '(' || v.value === '[' || v.value === '{')) depth++;
+      else if (v.type === 'op' && (v.value === ')' || v.value === ']' || v.value === '}')) depth--;
+      else if (depth === 0 && v.type === 'op' && v.value === ',') break;
+    }
+    if (stop === open + 1) return;
+    for (let k = open + 1; k < stop; k++) if (this.tokens[k]!.type === 'ident' && /^SYS_\w+$/.test(this.tokens[k]!.value)) return;
+    const first = this.tokens[open + 1]!;
+    // A number, alone or cast (`59 as libc::c_long`).
+    const literal = first.type === 'number' && (stop === open + 2 || this.ident(open + 2, 'as'));
+    const detail = literal ? `system call number ${first.value}` : 'system call number not written as a SYS_ constant';
+    this.findings.evasionAt('evasion.rust-raw-syscall', literal ? 'high' : 'medium', this.where(at), detail, true);
   }
 
   /** A crate named by a path written out, recorded once. */
