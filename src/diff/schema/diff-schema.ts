@@ -1962,7 +1962,20 @@ class SchemaWalker {
       // A name a subschema applied in place declares (an `anyOf` alternative's `properties` …) was
       // known and judged there: declared (or no longer) at the node itself, it is judged by other
       // schemas than before, not compared here, so the change is one `keyword-changed`.
-      const elsewhere = inA !== inB ? this.declaredInPlace(inA ? b : a, name, inA ? 'before' : 'after') : undefined;
+      const inPlace = inA !== inB ? this.declaredInPlace(inA ? b : a, name, inA ? 'before' : 'after') : undefined;
+      // Declared alike in branches every value passes (an `allOf`, a `$ref` beside other keywords)
+      // and nowhere else in place, on a side whose node lets the name through as an extra property,
+      // the name was judged by that one schema (it evaluates the name for an
+      // `unevaluatedProperties` too): moved to the node, or from it, the two schemas are compared.
+      const moved = inPlace === undefined ? undefined : this.movedFromBranches(inPlace, inA ? b : a, inA ? a : b, name, inA ? 'after' : 'before');
+      if (moved !== undefined) {
+        if (inA) this.walk(moved, pa[name]!, child);
+        else this.walk(pb[name]!, moved, child);
+        if (!rb.has(name) && ra.has(name)) this.add('property-made-required', child, false, true, 'required');
+        if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
+        continue;
+      }
+      const elsewhere = inPlace?.schemas;
       if (inA && !inB && elsewhere !== undefined) {
         this.add('keyword-changed', child, elsewhere, pa[name], 'properties');
         if (ra.has(name) && !rb.has(name)) this.add('property-made-required', child, false, true, 'required');
@@ -2002,39 +2015,73 @@ class SchemaWalker {
    * The schemas that subschemas applied in place at a node (`allOf`, `anyOf`, `oneOf`, `if`,
    * `then`, `else`, `not`, `dependentSchemas`, a `$ref` beside other keywords followed to its
    * definition; and theirs, a few levels down) give the property `name` in their `properties`, or
-   * `[true]` when a `patternProperties` there may match it; undefined when none declares it.
+   * `true` when a `patternProperties` there may match it (or a reference there cannot be
+   * followed); undefined when none declares it. `always` when each was reached through `allOf`
+   * branches and `$ref`s alone, which every value passes, and none is such a `true`.
    */
-  private declaredInPlace(node: Obj, name: string, side: 'before' | 'after'): JsonValue[] | undefined {
+  private declaredInPlace(node: Obj, name: string, side: 'before' | 'after'): { schemas: JsonValue[]; always: boolean } | undefined {
     const out: JsonValue[] = [];
+    let always = true;
     const seen = new Set<object>();
-    const visit = (s: JsonValue | undefined, depth: number, top: boolean): void => {
+    const visit = (s: JsonValue | undefined, depth: number, top: boolean, sure: boolean): void => {
       const n = s === undefined ? undefined : normalize(s);
       if (n === undefined || seen.has(n) || depth > 8 || out.length > 16) return;
       seen.add(n);
       if (!top) {
         const props = getOwn(n, 'properties');
-        if (isObj(props) && getOwn(props, name) !== undefined) out.push(getOwn(props, name)!);
-        if (getOwn(n, 'patternProperties') !== undefined) out.push(true);
+        if (isObj(props) && getOwn(props, name) !== undefined) {
+          out.push(getOwn(props, name)!);
+          if (!sure) always = false;
+        }
+        if (getOwn(n, 'patternProperties') !== undefined) {
+          out.push(true);
+          always = false;
+        }
       }
-      for (const k of ['allOf', 'anyOf', 'oneOf']) {
-        const list = getOwn(n, k);
-        if (Array.isArray(list)) for (const x of list) visit(x, depth + 1, false);
+      const list = getOwn(n, 'allOf');
+      if (Array.isArray(list)) for (const x of list) visit(x, depth + 1, false, sure);
+      for (const k of ['anyOf', 'oneOf']) {
+        const alternatives = getOwn(n, k);
+        if (Array.isArray(alternatives)) for (const x of alternatives) visit(x, depth + 1, false, false);
       }
-      for (const k of ['if', 'then', 'else', 'not']) visit(getOwn(n, k), depth + 1, false);
+      for (const k of ['if', 'then', 'else', 'not']) visit(getOwn(n, k), depth + 1, false, false);
       const dependent = getOwn(n, 'dependentSchemas') ?? getOwn(n, 'dependencies');
-      if (isObj(dependent)) for (const k of Object.keys(dependent)) if (!Array.isArray(dependent[k])) visit(dependent[k], depth + 1, false);
+      if (isObj(dependent)) for (const k of Object.keys(dependent)) if (!Array.isArray(dependent[k])) visit(dependent[k], depth + 1, false, false);
       if (typeof getOwn(n, '$ref') === 'string') {
         const ref: Obj = { $ref: n['$ref']! };
         const at = this.located(side)?.get(n);
         if (at !== undefined) this.located(side)!.set(ref, at);
         // A reference that cannot be followed may declare anything.
         const target = this.deref(ref, side);
-        if (target === undefined) out.push(true);
-        else visit(target, depth + 1, false);
+        if (target === undefined) {
+          out.push(true);
+          always = false;
+        } else visit(target, depth + 1, false, sure);
       }
     };
-    visit(node, 0, true);
-    return out.length > 0 ? out : undefined;
+    visit(node, 0, true, true);
+    // Past the bounds of the walk a declaration may have been missed.
+    if (out.length > 16) always = false;
+    return out.length > 0 ? { schemas: out, always } : undefined;
+  }
+
+  /**
+   * The one schema that judged `name` on the side (`inPlace` found at `node`) that declares it only
+   * in branches every value passes, when the other side declares it at its node (`declaring`, on
+   * side `otherSide`) and nothing else decides the move: every declaration there is the same
+   * schema, the node's `additionalProperties` lets every value of the name through (its
+   * `unevaluatedProperties` never sees the name: the branch evaluates it), and the declaring side's
+   * own subschemas declare it nowhere or only alike in branches every value passes. Then the name's
+   * values were judged by that schema alone and now by the node's (and, as before, that schema),
+   * so the two are compared as the property's. Undefined otherwise (compared whole).
+   */
+  private movedFromBranches(inPlace: { schemas: JsonValue[]; always: boolean }, node: Obj, declaring: Obj, name: string, otherSide: 'before' | 'after'): JsonValue | undefined {
+    if (!inPlace.always || !openExtra(node['additionalProperties'])) return undefined;
+    const [first, ...rest] = inPlace.schemas;
+    if (first === undefined || rest.some((x) => !same(x, first))) return undefined;
+    const there = this.declaredInPlace(declaring, name, otherSide);
+    if (there !== undefined && !(there.always && there.schemas.every((x) => same(x, first)))) return undefined;
+    return first;
   }
 
   private additional(b: Obj, a: Obj, path: string): void {
