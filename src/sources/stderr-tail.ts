@@ -156,7 +156,7 @@ const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'panic', 'dpanic', 'criti
  * @returns Whether it names an error.
  * @example namesError('{"level":"fatal","message":"token missing"}') // true
  */
-function namesError(line: string): boolean {
+export function namesError(line: string): boolean {
   if (ERROR_LINE.test(line)) return true;
   if (!/^\{.*\}\s*$/.test(line)) return false;
   let value: unknown;

@@ -31,6 +31,7 @@ import { messageRedactor, redactCommandLine, serverSecrets } from './redact-comm
 import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
+import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
@@ -906,16 +907,6 @@ function framingSlip(line: string, parseError: string): string | undefined {
 }
 
 /**
- * Said when the program ended with exit code 0 before it answered `initialize`: a server exits on
- * its own only when it is done, so as started it never served. @primeuix/mcp 1.0.1's main module
- * only exports a server factory and ends at once, writing nothing; @cloudflare/mcp-server-cloudflare
- * 0.2.0 without its `run` subcommand prints a usage error and exits 0.
- */
-const EXITED_CLEANLY_HINT = '; the program ended on its own, with exit code 0, before it answered initialize: started this way it does not ' +
-  'serve MCP over stdio (is this the command that starts the server, not a library module that only defines one, and does it need ' +
-  'a subcommand or flag to serve, such as start, stdio or --stdio?)';
-
-/**
  * The hint for a program that ended with an exit code other than 0 and wrote nothing that says
  * why: before it answered initialize, nothing at all (@flightradar24/fr24api-mcp 1.0.2 without its
  * API key exits 1 so, its logger writing to a socket); after, nothing but its answers on stdout and
@@ -1155,7 +1146,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         : promptLike(unterminated) ? `; the server's stdout ends with text not ended by a newline: ${JSON.stringify(shorten(unterminated.trim(), SHOWN))}: ${PROMPT_HINT}` : '';
       const hint = textHint === '' ? otherHint() : textHint;
       // Beside what it wrote (a usage error on stderr or stdout): that it ended by itself, with success.
-      const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined ? EXITED_CLEANLY_HINT : '';
+      const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined
+        ? exitedCleanlyHint([...transport.stderr.keptLines(), ...transport.linesBeforeHandshake()])
+        : '';
       const code = transport.exit?.code;
       // Nothing that says why: no output at all before the handshake, or after it no stderr and no text on stdout.
       const answered = transport.protocolVersion !== undefined;

@@ -41,6 +41,29 @@ test('a program that ends with exit code 0 before answering initialize: the fail
   assert.not.ok(r.stderr.includes('with exit code 0'), r.stderr);
 });
 
+test('a program that prints an error and still exits 0 before answering initialize: the failure names the error, not a library module or a missing subcommand', () => {
+  const dir = tempDir();
+  // As @browserstack/mcp-server 1.4.2 does without its credentials (servers16): main() throws,
+  // its catch prints the error with its stack, and the process ends with exit code 0.
+  const thrown = join(dir, 'error-exit-zero.mjs');
+  writeFileSync(thrown, [
+    'async function main() { if (!process.env.SOME_SERVICE_USERNAME) throw new Error("SOME_SERVICE_USERNAME environment variable is required"); }',
+    'main().catch((error) => { console.error(error); process.exit(0); });',
+    '',
+  ].join('\n'));
+  const r = runCli(['lock', '--server', `${NODE} ${thrown}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 0)',
+    'with exit code 0, before it answered initialize, after writing an error: "Error: SOME_SERVICE_USERNAME environment variable is required"',
+    'It stopped on that error though its exit code says success: give it that setting: --server-env SOME_SERVICE_USERNAME=…');
+  assert.not.ok(r.stderr.includes('library module'), r.stderr);
+  // An error that names no variable: fix what it names.
+  const other = join(dir, 'config-exit-zero.mjs');
+  writeFileSync(other, "process.stderr.write('TypeError: Cannot read properties of undefined (reading \\'bind\\')\\n');\nprocess.exit(0);\n");
+  const o = runCli(['lock', '--server', `${NODE} ${other}`, ...PATIENT], { cwd: dir });
+  failsWithSource(o, 'initialize', 'after writing an error: "TypeError: Cannot read properties of undefined (reading \'bind\')"', 'fix what it names');
+  assert.not.ok(o.stderr.includes('library module'), o.stderr);
+});
+
 test('a program that exits non-zero without a word on stdout or stderr: the failure names the usual cause and how to see its output', () => {
   const dir = tempDir();
   // As @flightradar24/fr24api-mcp 1.0.2 does without its API key: its logger writes to a socket,

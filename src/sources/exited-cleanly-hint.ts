@@ -1,0 +1,48 @@
+/**
+ * What a failure says of a program that ended on its own with exit code 0 before it answered
+ * `initialize`. A server exits on its own only when it is done, so as started it never served:
+ * @primeuix/mcp 1.0.1's main module only exports a server factory and ends at once, writing nothing;
+ * @cloudflare/mcp-server-cloudflare 0.2.0 without its `run` subcommand prints a usage error and exits 0.
+ * But a server may also stop on an error of its own and still exit 0: @browserstack/mcp-server
+ * 1.4.2 without its credentials prints `Error: BROWSERSTACK_USERNAME environment variable is
+ * required` and a stack, then exits 0. Asking whether the command is a library module or misses a
+ * subcommand sends its user the wrong way; the error it printed is the reason.
+ *
+ * @module
+ */
+import { shorten } from '../format/shorten.ts';
+import { namesError } from './stderr-tail.ts';
+
+/** How much of an error line the hint quotes. */
+const SHOWN = 200;
+
+/** Said when nothing the program wrote names an error. */
+const NO_SERVING = '; the program ended on its own, with exit code 0, before it answered initialize: started this way it does not ' +
+  'serve MCP over stdio (is this the command that starts the server, not a library module that only defines one, and does it need ' +
+  'a subcommand or flag to serve, such as start, stdio or --stdio?)';
+
+/**
+ * An environment variable's name in an error line that says a setting is missing: upper case with
+ * an underscore (`BROWSERSTACK_USERNAME`, `API_KEY`), beside a word of being unset or required.
+ */
+const VARIABLE = /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/;
+const MISSING = /\b(?:required|missing|not (?:set|defined|provided|found|configured)|unset|undefined|empty|must (?:be )?(?:set|provide|specify))\b|\benv(?:ironment)?\b/i;
+
+/**
+ * The hint for a program that ended with exit code 0 before it answered `initialize`.
+ *
+ * @param lines What it wrote: its stderr lines, then the text it wrote to stdout.
+ * @returns The hint, starting with "; ".
+ * @example exitedCleanlyHint(['Error: API_KEY environment variable is required']) // '; the program ended … (--server-env API_KEY=…)'
+ */
+export function exitedCleanlyHint(lines: readonly string[]): string {
+  const error = lines.find((line) => namesError(line.trim()));
+  if (error === undefined) return NO_SERVING;
+  const quoted = JSON.stringify(shorten(error.trim(), SHOWN));
+  const variable = MISSING.test(error) ? VARIABLE.exec(error)?.[1] : undefined;
+  const fix = variable === undefined
+    ? 'fix what it names (a setting it needs is given with --server-env NAME=value)'
+    : `give it that setting: --server-env ${variable}=…`;
+  return `; the program ended on its own, with exit code 0, before it answered initialize, after writing an error: ${quoted}. ` +
+    `It stopped on that error though its exit code says success: ${fix}`;
+}
