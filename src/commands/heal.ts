@@ -35,7 +35,7 @@ import { isMissingFile } from '../io/read-file.ts';
 import { useLongRunningJitPolicy } from '../io/jit-policy.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { readFusionManifest } from '../sources/fusion-manifest-read.ts';
-import { checkListSize, nextCursor } from '../sources/list-pages.ts';
+import { checkListBytes, checkListSize, jsonTextSize, nextCursor } from '../sources/list-pages.ts';
 import { liveToolsMaterializer } from '../sources/load.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import { loadDiffSide } from './_diff-side.ts';
@@ -82,6 +82,7 @@ async function listAll(own: OwnRequests, method: string, key: string, left: () =
   const items: Json[] = [];
   const seen = new Set<string>();
   const notes: string[] = [];
+  let bytes = 0;
   let cursor: string | undefined;
   for (let page = 1; ; page++) {
     const result = await own.request(method, cursor === undefined ? undefined : { cursor }, left());
@@ -89,6 +90,8 @@ async function listAll(own: OwnRequests, method: string, key: string, left: () =
     if (!Array.isArray(entries)) throw new OwnRequestError(`the answer to ${method} has no "${key}" array`);
     try {
       checkListSize(items.length + entries.length, page, method);
+      bytes += jsonTextSize(result);
+      checkListBytes(bytes, page, method);
       items.push(...entries);
       cursor = nextCursor(isObject(result) ? result['nextCursor'] : undefined, page, seen, method, notes);
     } catch (cause) {

@@ -23,10 +23,10 @@ import type { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
 import { shorten } from '../format/shorten.ts';
 import { strayResponseError } from './stray-response.ts';
-import { checkListSize, nextCursor } from './list-pages.ts';
+import { checkListBytes, checkListSize, jsonTextSize, nextCursor } from './list-pages.ts';
 
 export { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
-export { checkListSize, MAX_LIST_ITEMS, nextCursor } from './list-pages.ts';
+export { checkListBytes, checkListSize, jsonTextSize, MAX_LIST_BYTES, MAX_LIST_ITEMS, nextCursor } from './list-pages.ts';
 
 /** How many times lists said to have changed (`notifications/…/list_changed`) are read again, at most. */
 const LIST_CHANGED_ROUNDS = 3;
@@ -206,6 +206,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
         stage = method;
         const items: JsonValue[] = [];
         const seen = new Set<string>();
+        let bytes = 0;
         let cursor: string | undefined;
         for (let page = 1; ; page++) {
           let result: unknown;
@@ -254,6 +255,8 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             throw new Error(`the result of page ${page} has no "${key}" array (${found})`);
           }
           checkListSize(items.length + (result[key] as JsonValue[]).length, page, method);
+          bytes += jsonTextSize(result);
+          checkListBytes(bytes, page, method);
           items.push(...(result[key] as JsonValue[]));
           const next = nextCursor(result['nextCursor'], page, seen, method, warnings);
           if (next === undefined) return items;

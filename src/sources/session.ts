@@ -16,7 +16,7 @@ import { serverEnvironment } from './server-environment.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import { InputError, SourceError } from '../errors.ts';
 import { httpConnection } from './http.ts';
-import { checkListSize, nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
+import { checkListBytes, checkListSize, jsonTextSize, nextCursor, type LiveConnection, type SourceTimeouts } from './mcp-client.ts';
 import { ListingClient } from './listing-client.ts';
 import { strayResponseError } from './stray-response.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
@@ -231,6 +231,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       for (;;) {
         const tools: JsonValue[] = [];
         const seen = new Set<string>();
+        let bytes = 0;
         let cursor: string | undefined;
         // The same rules as `readLiveServer`: an empty cursor ends the list, a repeated one or
         // endless pages fail instead of looping forever.
@@ -241,6 +242,8 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
               throw new Error('the tools/list result has no "tools" array');
             }
             checkListSize(tools.length + (result['tools'] ?? []).length, page, 'tools/list');
+            bytes += jsonTextSize(result);
+            checkListBytes(bytes, page, 'tools/list');
             tools.push(...(result['tools'] ?? [])); // null: a Go server's empty (nil) slice, as readLiveServer reads it
             cursor = nextCursor(result['nextCursor'], page, seen, 'tools/list', []);
             if (cursor === undefined) return tools;
