@@ -58,6 +58,62 @@ export const SETUP_ROWS: readonly SetupRow[] = [
   { id: 'system-install', programs: ['apt-get', 'apt', 'apk', 'dnf', 'yum', 'brew'], subcommands: ['install', 'update'], what: 'installing system packages' },
 ];
 
+/** pip's general options, which may come before the subcommand (`pip --cache-dir /c install`). */
+const PIP_OPTIONS = ['--python', '--log', '--proxy', '--retries', '--timeout', '--exists-action', '--trusted-host', '--cert', '--client-cert',
+  '--cache-dir', '--use-feature', '--use-deprecated', '--keyring-provider', '--progress-bar', '--resume-retries'];
+
+/**
+ * The options of a set-up program that take their value as the next argument (`npm --prefix /x
+ * install`, `pip --cache-dir /c install`), so the value is not read as the subcommand. Written
+ * `--prefix=/x` (or `-C/x`) the value is part of the option. Only options a program takes before
+ * or between the words of its subcommand matter; a boolean option must not be listed (it would
+ * hide the subcommand after it).
+ */
+const OPTIONS_WITH_VALUE: Readonly<Record<string, readonly string[]>> = {
+  // npm 7+'s config options (`-C` is `--prefix`, `-w` `--workspace`, `-L` `--location`).
+  npm: ['--prefix', '-C', '--workspace', '-w', '--userconfig', '--globalconfig', '--cache', '--registry', '--loglevel', '--location', '-L',
+    '--tag', '--omit', '--include', '--install-strategy', '--script-shell', '--node-options', '--os', '--cpu', '--libc', '--before', '--otp'],
+  pnpm: ['--dir', '-C', '--filter', '-F', '--workspace-dir', '--store-dir', '--virtual-store-dir', '--modules-dir', '--reporter', '--loglevel',
+    '--registry', '--cache-dir', '--lockfile-dir', '--global-dir', '--network-concurrency', '--child-concurrency'],
+  // Yarn 1 (`--cwd` and the folders) and Yarn 2+ (`--cwd`).
+  yarn: ['--cwd', '--modules-folder', '--cache-folder', '--global-folder', '--link-folder', '--mutex', '--network-timeout', '--network-concurrency',
+    '--registry', '--use-yarnrc', '--proxy', '--https-proxy', '--preferred-cache-folder', '--otp'],
+  bun: ['--cwd', '--config', '-c', '--registry', '--cache-dir', '--backend', '--filter', '-F', '--concurrent-scripts', '--network-concurrency'],
+  pip: PIP_OPTIONS,
+  pip3: PIP_OPTIONS,
+  // uv's global options (`uv --directory /x sync`, `uv --project /x pip install`).
+  uv: ['--directory', '--project', '--cache-dir', '--python', '-p', '--color', '--config-file', '--python-preference', '--allow-insecure-host'],
+  poetry: ['--directory', '-C', '--project', '-P'],
+  pdm: ['--project', '-p'],
+  conda: ['--name', '-n', '--prefix', '-p'],
+  mamba: ['--name', '-n', '--prefix', '-p'],
+  micromamba: ['--name', '-n', '--prefix', '-p', '--root-prefix', '-r', '--rc-file'],
+  // git's `-C <dir>` and `-c key=value` come before the subcommand.
+  git: ['-C', '-c', '--git-dir', '--work-tree', '--namespace'],
+  docker: ['--context', '-c', '--config', '--host', '-H', '--log-level', '-l', '--tlscacert', '--tlscert', '--tlskey'],
+  podman: ['--connection', '-c', '--url', '--root', '--runroot', '--log-level', '--storage-driver', '--cgroup-manager', '--identity'],
+  cargo: ['--config', '-Z', '--color', '-C'],
+};
+
+/**
+ * The words of a program's arguments that are not options or option values: the subcommand first.
+ * cmake's `--build` counts as a word; `--` ends the options.
+ */
+function commandWords(program: string, args: readonly string[]): string[] {
+  const withValue = OPTIONS_WITH_VALUE[program] ?? [];
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') {
+      words.push(...args.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith('-') || a === '--build') words.push(a);
+    else if (withValue.includes(a)) i++;
+  }
+  return words;
+}
+
 /** Programs that run another: the program that matters is the script or module they run. */
 const INTERPRETER = /^(?:python(?:\d+(?:\.\d+)*)?|pypy\d*|py|node|nodejs|bun|deno|sh|bash|dash|zsh|env)$/;
 
@@ -100,7 +156,7 @@ export function setupActivity(argv: readonly string[]): string | undefined {
   // `bun install` is bun's own subcommand; `bun x.js`, `python3 -m pip install` run another program.
   for (const { program, args } of [{ program: programName(argv[0] ?? ''), args: argv.slice(1) }, effectiveProgram(argv)]) {
     if (program === '') continue;
-    const words = args.filter((a) => !a.startsWith('-') || a === '--build');
+    const words = commandWords(program, args);
     const sub = words[0];
     const two = words.length > 1 ? `${words[0]} ${words[1]}` : undefined;
     for (const row of SETUP_ROWS) {

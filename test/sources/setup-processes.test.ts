@@ -46,6 +46,26 @@ const CASES: [string[], string | undefined][] = [
   [['git', 'status'], undefined],
   [['docker', 'run', '-i', 'img'], undefined],
   [['sh', '-c', 'pip install x'], undefined], // the shell's child pip is its own process
+  // An option's value before the subcommand is not the subcommand.
+  [['npm', '--prefix', '/x', 'install'], 'installing npm packages'],
+  [['npm', '-C', '/x', 'install'], 'installing npm packages'],
+  [['node', '/usr/lib/node_modules/npm/bin/npm-cli.js', '--prefix', '/srv/app', '--loglevel', 'error', 'ci'], 'installing npm packages'],
+  [['pnpm', '--dir', '/x', 'install'], 'installing npm packages'],
+  [['pnpm', '-C', '/x', 'add', 'y'], 'installing npm packages'],
+  [['yarn', '--cwd', '/x', 'install'], 'installing npm packages'],
+  [['bun', '--cwd', '/x', 'install'], 'installing npm packages'],
+  [['pip', '--cache-dir', '/c', 'install', 'x'], 'installing Python packages'],
+  [['python3', '-m', 'pip', '--python', '/v/bin/python', '--timeout', '60', 'install', 'x'], 'installing Python packages'],
+  [['uv', '--directory', '/x', 'sync'], 'installing Python packages'],
+  [['uv', '--project', '/x', '--cache-dir', '/c', 'pip', 'install', 'x'], 'installing Python packages'],
+  [['git', '-C', '/x', 'clone', 'r'], 'fetching a git repository'],
+  [['npm', '--prefix=/x', 'install'], 'installing npm packages'],
+  // ... nor does it hide a subcommand that runs a server or reads.
+  [['npm', '--prefix', '/x', 'exec', 'install'], undefined],
+  [['npm', '-C', 'install', 'run', 'start'], undefined],
+  [['uv', '--directory', 'sync', 'run', 'server.py'], undefined],
+  [['git', '-C', 'clone', 'status'], undefined],
+  [['npm', '--global', 'install', 'x'], 'installing npm packages'],
 ];
 
 test('setupActivity: installers, downloaders and builders count; programs that run a server do not', () => {
