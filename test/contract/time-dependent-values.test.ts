@@ -18,11 +18,43 @@ test('timeRelation: the run time, days from it to the millisecond, and today cou
     ['2026-12-05', undefined],
     ['2026-11-06T11:45:32Z', undefined], // whole seconds, 30 days before: as likely written by hand
     ['2024-01-15T10:30:00.000Z', undefined], // an example, far away
-    ['2026-12-06T11:45:32.033', undefined], // no zone: no instant
+    // A server's local date and time, in the zone it runs in: the date of a place where it is
+    // today (at 11:45 UTC, from UTC-11's 00:45 to UTC+14's 01:45 the next day), also in local formats.
+    ['2026-12-07', 'today in a time zone ahead of UTC'],
+    ['2026/12/6', 'today'],
+    ['12/6/2026', 'today'],
+    ['6.12.2026', 'today'],
+    ['07.12.2026', 'today in a time zone ahead of UTC'],
+    ['2026-12-08', undefined],
+    ['13/13/2026', undefined],
+    ['2026-12-06T20:45:39.500', 'now in UTC+09:00'], // a local time without a zone (Tokyo)
+    ['2026-12-06 03:45:38.123456', 'now in UTC-08:00'], // Python's str(datetime.now()) in Los Angeles
+    ['2026-12-06T11:45:32.033', 'now in UTC'],
+    ['2026-12-06T17:31:40', 'now in UTC+05:45'],
+    ['2026-12-06T20:40:39.500', undefined], // 5 minutes off every zone's offset
+    ['2026-12-06T20:45:00', undefined], // a whole minute: as likely written by hand
+    ['2026-12-06T20:45', undefined],
+    ['2026-12-07T20:45:39.500', undefined], // a day past UTC+14
     ['2026-12-06T09:00:00Z', undefined], // today, hours away
     ['not a date', undefined],
   ];
   for (const [value, relation] of cases) assert.is(timeRelation(value, NOW), relation, value);
+  // Near midnight UTC: in Los Angeles it is still yesterday, in Tokyo already tomorrow; a date a
+  // server set at its start, before midnight UTC, and listed after it is today.
+  const early = Date.parse('2026-12-06T07:30:00Z');
+  assert.is(timeRelation('2026-12-05', early), 'today in a time zone behind UTC');
+  assert.is(timeRelation('12/5/2026', early), 'today in a time zone behind UTC');
+  assert.is(timeRelation('2026-12-07', early), undefined);
+  const late = Date.parse('2026-12-06T15:30:00Z');
+  assert.is(timeRelation('2026-12-07', late), 'today in a time zone ahead of UTC');
+  assert.is(timeRelation('2026-12-05', late), undefined);
+  assert.is(timeRelation('2026-12-05', Date.parse('2026-12-06T00:05:00Z')), 'today');
+});
+
+test('timeDependentValues: local dates and times in a text are found', () => {
+  const tool = { name: 'r', description: 'Reports up to 12/6/2026 (as of 2026-12-06 20:45:39.500).', inputSchema: { type: 'object' } };
+  const found = timeDependentValues(materializeServer({ tools: [tool] } as never), NOW);
+  assert.equal(found.map((f) => [f.value, f.relation]), [['12/6/2026', 'today'], ['2026-12-06 20:45:39.500', 'now in UTC+09:00']]);
 });
 
 test('timeDependentValues: a value of a tool whose actions share its schema is named once, also for thousands of actions', () => {

@@ -43,4 +43,26 @@ test('lock warns of values computed from the time of listing, names each, and wr
   assert.ok(check.stdout.includes('spec_performance') || check.stderr.includes('spec_performance'), check.stdout);
 });
 
+test('lock names the local date and time of a server in any time zone: Kiritimati (UTC+14) and Pago Pago (UTC-11), one of which is off the UTC date at every hour', () => {
+  const dir = tempDir();
+  for (const [tz, offset] of [['Pacific/Kiritimati', 'UTC+14:00'], ['Pacific/Pago_Pago', 'UTC-11:00']] as const) {
+    const local = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: tz });
+    let lock: ReturnType<typeof runCli>;
+    // The server's date is read a moment after it started: a run across its midnight is made again.
+    for (let tries = 0; ; tries++) {
+      const before = local();
+      lock = runCli(['lock', '--server', SERVER, '--lockfile', `${tz.replace('/', '-')}.lock`, ...LIMITS], { cwd: dir, env: { TZ: tz, TIME_DEFAULT_LOCAL: '1' } });
+      if (before === local() || tries === 1) break;
+    }
+    assert.is(lock.code, 0, lock.stderr);
+    const warning = lock.stderr.split('\n').find((l) => l.includes('look computed from the time it listed them'));
+    assert.ok(warning !== undefined, `${tz}: ${lock.stderr}`);
+    assert.ok(warning!.startsWith('warning: the server lists 2 values in 1 tool '), `${tz}: ${warning}`);
+    const day = local();
+    // Its date is today in UTC or, off it, today in a zone ahead of (Kiritimati) or behind (Pago Pago) UTC.
+    assert.ok(new RegExp(`tool "local_report" inputSchema \\$\\.properties\\.day\\.default "${day}" \\(today(?: in a time zone ${offset.startsWith('UTC+') ? 'ahead of' : 'behind'} UTC)?\\)`).test(warning!), `${tz}: ${warning}`);
+    assert.ok(new RegExp(`tool "local_report" inputSchema \\$\\.properties\\.at\\.default "${day}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}" \\(now in ${offset.replace('+', '\\+')}\\)`).test(warning!), `${tz}: ${warning}`);
+  }
+});
+
 test.run();
