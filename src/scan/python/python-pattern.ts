@@ -90,6 +90,12 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
    * such a call is no capability. A name, an expression or `**kwargs` still counts.
    */
   offlineKeyword?: string;
+  /**
+   * A path argument that, built from `__file__` (`os.path.dirname(__file__)`, `Path(__file__).parent`,
+   * also through a name bound to such a value), names the package's own files: such a call is no
+   * capability (`sys.path.insert(0, HERE)` to import a sibling module). Any other path counts.
+   */
+  ownPath?: { index: number; keyword: string };
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
   /**

@@ -502,6 +502,7 @@ class PythonScanner {
     // `MNIST.__init__(self, root, …)`: the constructor called through the class, `self` first.
     const selfFirst = called && resolution.pattern.requires !== undefined && path.length >= 2 && path[path.length - 1] === '__init__' && path[path.length - 2] === resolution.member ? 1 : 0;
     if (resolution.pattern.requires !== undefined && !(called && this.names(open, { ...resolution.pattern.requires, index: resolution.pattern.requires.index + shift + selfFirst }))) return;
+    if (resolution.pattern.ownPath !== undefined && called && this.ownFilesPath(open, { ...resolution.pattern.ownPath, index: resolution.pattern.ownPath.index + shift })) return;
     if (resolution.pattern.offlineKeyword !== undefined && called && this.literalTrue(open, resolution.pattern.offlineKeyword)) return;
     if ((resolution.pattern.offlineKeyword !== undefined || resolution.pattern.id === 'network.python-data-download') && called && (this.localModel(path, open) || this.hubOffline(path))) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
@@ -534,6 +535,35 @@ class PythonScanner {
     const when = resolution.pattern.alsoWhen;
     const extra = when !== undefined && called && this.names(open, { ...when.requires, index: when.requires.index + shift }) ? [when.id] : [];
     this.findings.capability(resolution, at, decided.access, detail, extra);
+  }
+
+  /**
+   * Whether the argument of the call at `open` is a path built from `__file__` (the package's own
+   * files: `os.path.dirname(__file__)`, `Path(__file__).parent / 'lib'`), also through a name bound
+   * to one (`HERE = …; sys.path.insert(0, str(HERE))`, two names deep).
+   */
+  private ownFilesPath(open: number, where: { index: number; keyword: string }): boolean {
+    const range = findArgument(this.facts, open, where);
+    return range !== undefined && range !== 'unknown' && this.mentionsOwnFile(range[0], range[1], 0);
+  }
+
+  private mentionsOwnFile(start: number, end: number, depth: number): boolean {
+    const { tokens } = this;
+    for (let k = start; k < end; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'name' || isOp(tokens[k - 1], '.')) continue;
+      const b = this.facts.lookup(t.name, k);
+      if (t.name === '__file__') {
+        if (b === undefined) return true;
+        continue;
+      }
+      // A name bound by `NAME = value`: its value, up to the end of that line.
+      if (depth >= 2 || b === undefined || (b.kind !== 'local' && b.kind !== 'path') || !isOp(tokens[b.decl + 1], '=') || b.decl >= start) continue;
+      let e = b.decl + 2;
+      while (e < tokens.length && tokens[e]!.type !== 'newline') e++;
+      if (this.mentionsOwnFile(b.decl + 2, e, depth + 1)) return true;
+    }
+    return false;
   }
 
   /**

@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import { runCli, tempDir } from '../helpers/cli.ts';
+
+const caps = (text: string): string[] => scanSource(text, { file: 'server.py' }).findings.filter((f) => f.kind === 'capability' && f.family === 'codeEvaluation').map((f) => `${f.id}:${f.identifier}:${f.line}`);
+
+test('a directory put on the import path, or an import hook, is code loaded from there (code evaluation)', () => {
+  assert.equal(caps('import sys\nsys.path.insert(0, "/tmp")\nimport evil\n'), ['code-evaluation.python-import-path:sys.path.insert:2']);
+  assert.equal(caps('import sys, os\nsys.path.append(os.environ["PLUGIN_DIR"])\n'), ['code-evaluation.python-import-path:sys.path.append:2']);
+  assert.equal(caps('import sys\nsys.path.extend(dirs)\n'), ['code-evaluation.python-import-path:sys.path.extend:2']);
+  assert.equal(caps('import site\nsite.addsitedir("/opt/plugins")\n'), ['code-evaluation.python-import-path:site.addsitedir:2']);
+  assert.equal(caps('import sys\nsys.meta_path.insert(0, RemoteFinder(url))\n'), ['code-evaluation.python-import-path:sys.meta_path.insert:2']);
+  assert.equal(caps('from sys import path\npath.insert(0, "/x")\n'), ['code-evaluation.python-import-path:sys.path.insert:2']);
+  assert.equal(caps('import sys\nd = get_dir()\nsys.path.insert(0, d)\n'), ['code-evaluation.python-import-path:sys.path.insert:3']);
+  // Loading a file as a module was code evaluation already.
+  assert.equal(caps('import importlib.machinery\nimportlib.machinery.SourceFileLoader("m", p).load_module()\n'), ['code-evaluation.python-dynamic-import:importlib.machinery.SourceFileLoader:2']);
+});
+
+test('the package\'s own directory, a path built from __file__, is no capability', () => {
+  assert.equal(caps('import sys, os\nsys.path.insert(0, os.path.dirname(__file__))\n'), []);
+  assert.equal(caps('import sys\nfrom pathlib import Path\nROOT = Path(__file__).resolve().parent.parent\nsys.path.insert(0, str(ROOT / "src"))\n'), []);
+  assert.equal(caps('import sys, os\nHERE = os.path.dirname(os.path.abspath(__file__))\nLIB = os.path.join(HERE, "lib")\nsys.path.append(LIB)\n'), []);
+  // A parameter or local named __file__ is not the module's file.
+  assert.equal(caps('import sys\ndef add(__file__):\n    sys.path.append(__file__)\n'), ['code-evaluation.python-import-path:sys.path.append:3']);
+  // The path is the second argument of insert: a first one built from __file__ does not count.
+  assert.equal(caps('import sys\nsys.path.insert(len(__file__), "/tmp")\n'), ['code-evaluation.python-import-path:sys.path.insert:2']);
+});
+
+test('scan PATHS: a server that puts /tmp on sys.path reports code evaluation and fails on the tool-wide rule', () => {
+  const dir = tempDir('mcpfusion-py-import-path-');
+  mkdirSync(join(dir, 'srv'), { recursive: true });
+  writeFileSync(join(dir, 'srv', 'server.py'), 'import sys\nsys.path.insert(0, "/tmp")\nimport helper\n');
+  const r = runCli(['scan', 'srv', '--format', 'json'], { cwd: dir });
+  const out = JSON.parse(r.stdout) as { entitlements: { codeEvaluation: boolean; raw: string[] }; violations: Array<{ id: string }> };
+  assert.is(out.entitlements.codeEvaluation, true);
+  assert.equal(out.entitlements.raw, ['sys.path.insert']);
+  assert.equal(out.violations.map((v) => v.id), ['violation.code-evaluation-not-allowed']);
+  assert.is(r.code, 1);
+});
+
+test.run();
