@@ -235,6 +235,10 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   // in `findings`), for modules re-exported whole by name (see namespaceReexports).
   const jsTargets = new Map<ImportRecord, string>();
   const jsHeld: Array<{ file: string; chain: string[]; text: string; importMap: Readonly<Record<string, string>> | undefined; imports: readonly ImportRecord[]; start: number; count: number }> = [];
+  // Python: each file's findings (the objects, to replace them by identity), and the classes each
+  // keeps a library constructor for, for files that import one (see pythonKeptImports).
+  const pyHeld: Array<{ file: string; chain: string[]; text: string; own: string[] | undefined; imports: readonly ImportRecord[]; shown: ScanFinding[] }> = [];
+  const pyKept = new Map<string, Record<string, string>>();
   for (let q = 0; q < queue.length; q++) {
     const { file, chain } = queue[q]!;
     if (visited.has(file)) continue;
@@ -285,9 +289,13 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       rustHeld.push({ file, chain, findings: scanned.findings.map((f) => withChain(scans !== undefined ? { ...f } : f)), items: scanned.rustItems });
     } else {
       if (!python && !goFile) jsHeld.push({ file, chain, text: outcome.text, importMap, imports: scanned.imports, start: findings.length, count: scanned.findings.length });
+      const held = python ? { file, chain, text: outcome.text, own: own !== undefined && own.size > 0 ? [...own.keys()] : undefined, imports: scanned.imports, shown: [] as ScanFinding[] } : undefined;
+      if (held !== undefined) pyHeld.push(held);
+      if (python && scanned.pythonKeptConstructors !== undefined) pyKept.set(file, scanned.pythonKeptConstructors);
       for (const f of scanned.findings) {
         const shown = withChain(scans !== undefined ? { ...f } : f);
         findings.push(shown);
+        held?.shown.push(shown);
         const group = python && (shown.id === 'network.python-model-download' || shown.id === 'network.python-data-download') ? hubOfflineGroup((shown.identifier ?? '').split('.')[0]!) : -1;
         if (group >= 0) hubLoads.push({ finding: shown, file, imports: scanned.imports, group });
       }
@@ -368,6 +376,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     }
   }
   namespaceReexports();
+  pythonKeptImports();
   findings.push(...rustReach());
   if (hubLoads.length > 0) {
     const offline = new Set<ScanFinding>();
@@ -459,6 +468,51 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const kept = findings.filter((f) => !(f.kind === 'capability' && f.access === undefined && f.detail === 're-exported' && sites.has(`${f.file}\0${f.line}:${f.column}`)));
     findings.length = 0;
     findings.push(...kept);
+  }
+
+  /**
+   * A class a local Python module defines that keeps a library class's constructor (`class
+   * Digits(MNIST): pass` in data.py) is that library class in a file that imports it by name
+   * (`from .data import Digits`): such a file is scanned again with the name bound to the library
+   * class, so `Digits(root, download=True)` downloads there, as a direct `MNIST(…)` call does.
+   * One level: the class must be defined in the module the import leads to.
+   */
+  function pythonKeptImports(): void {
+    if (pyKept.size === 0) return;
+    const replaced = new Map<ScanFinding, ScanFinding[]>();
+    const dropped = new Set<ScanFinding>();
+    for (const h of pyHeld) {
+      const classes: Record<string, string> = Object.create(null) as Record<string, string>;
+      let any = false;
+      for (const imp of h.imports) {
+        const target = pythonTargets.get(imp);
+        const kept = target === undefined ? undefined : pyKept.get(target);
+        const m = kept === undefined ? null : /^from (\S+) import (\S+)$/.exec(imp.specifier);
+        if (m === null || !Object.hasOwn(kept!, m[2]!)) continue;
+        classes[imp.specifier] = kept![m[2]!]!;
+        any = true;
+      }
+      if (!any) continue;
+      const options: ScanSourceOptions = { file: h.file, pythonImportedClasses: classes };
+      if (h.own !== undefined) options.pythonOwnPackages = h.own;
+      // The file was scanned once already: the same scanner cannot fail on it now.
+      const again = scanSource(h.text, options);
+      const shown = again.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f));
+      for (const f of shown) {
+        const group = f.id === 'network.python-model-download' || f.id === 'network.python-data-download' ? hubOfflineGroup((f.identifier ?? '').split('.')[0]!) : -1;
+        if (group >= 0) hubLoads.push({ finding: f, file: h.file, imports: again.imports, group });
+      }
+      if (h.shown.length === 0) {
+        findings.push(...shown);
+        continue;
+      }
+      replaced.set(h.shown[0]!, shown);
+      for (const f of h.shown.slice(1)) dropped.add(f);
+    }
+    if (replaced.size === 0 && dropped.size === 0) return;
+    const next = findings.flatMap((f) => replaced.get(f) ?? (dropped.has(f) ? [] : [f]));
+    findings.length = 0;
+    findings.push(...next);
   }
 
   /** Whether `name` occurs in `text` as a whole identifier (anywhere: a declaration, a re-export, a comment). */

@@ -171,6 +171,11 @@ export interface SourceScan {
   imports: ImportRecord[];
   /** Rust: the file's items, what each names, and which items own each finding (see {@link RustItems}). */
   rustItems?: RustItems;
+  /**
+   * Python: the top-level classes that keep the constructor of a library class whose row needs an
+   * argument (`class Digits(MNIST): pass`): class name → the library class (`torchvision.datasets.MNIST`).
+   */
+  pythonKeptConstructors?: Record<string, string>;
 }
 
 /**
@@ -259,6 +264,12 @@ export interface ScanSourceOptions {
    * is the package's own module, bound like a relative import: no package row matches it.
    */
   pythonOwnPackages?: readonly string[];
+  /**
+   * Python: classes imported from local modules that keep a library class's constructor, by the
+   * import as recorded (`from .data import Digits`) → the library class (`torchvision.datasets.MNIST`):
+   * the imported name is bound as that class, so `Digits(root, download=True)` downloads here.
+   */
+  pythonImportedClasses?: Readonly<Record<string, string>>;
   /**
    * JavaScript: the modules a relative import's file re-exports whole under a name (`export * as
    * fsp from 'node:fs/promises'`), by the import's specifier as written and the exported name:

@@ -33,12 +33,13 @@ const PATH_CLASSES = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.Wind
  * @param tokens Tokens from `tokenizePython`.
  * @param structure Bracket pairs and statements.
  * @param ownPackages Top-level packages the file belongs to (their absolute imports are local).
+ * @param importedClasses Classes imported from local modules that keep a library constructor, by import.
  * @returns The file's facts.
  * @example
  * collectPythonFacts(tokens, pythonStructure(tokens)).lookup('run', i) // { kind: 'module', path: ['subprocess', 'run'], ... }
  */
-export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure, ownPackages: ReadonlySet<string> = new Set()): PyFacts {
-  const facts = new PyFacts(tokens, structure.match, ownPackages);
+export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure, ownPackages: ReadonlySet<string> = new Set(), importedClasses: ReadonlyMap<string, string> = new Map()): PyFacts {
+  const facts = new PyFacts(tokens, structure.match, ownPackages, importedClasses);
   /** Headers whose block the current statement is in, innermost last. */
   const open: PyStatement[] = [];
   for (const s of structure.statements) {

@@ -135,6 +135,8 @@ export class PyFacts implements PyChainContext {
     readonly match: Int32Array,
     /** Top-level packages the file belongs to: their absolute imports are its own modules. */
     readonly ownPackages: ReadonlySet<string> = new Set(),
+    /** Classes imported from local modules that keep a library constructor (see ScanSourceOptions.pythonImportedClasses). */
+    readonly importedClasses: ReadonlyMap<string, string> = new Map(),
   ) {
     this.scopeOf = new Int32Array(tokens.length);
     this.indentOf = new Int32Array(tokens.length);

@@ -123,7 +123,10 @@ class ImportReader {
       if (t.type !== 'name' || PYTHON_KEYWORDS.has(t.name)) continue;
       const local = isWord(tokens[k + 1], 'as') && tokens[k + 2]?.type === 'name' ? k + 2 : k;
       this.record(`from ${module} import ${t.name}`, module, k, false, t.name);
-      if (module.startsWith('.') || this.own(name.segments)) this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
+      // A local module's class that keeps a library constructor (`class Digits(MNIST): pass`) is that class here.
+      const kept = this.facts.importedClasses.get(`from ${module} import ${t.name}`);
+      if (kept !== undefined && (module.startsWith('.') || this.own(name.segments))) this.facts.bind({ kind: 'module', name: tokens[local]!.name, decl: local, path: kept.split('.'), imported: false, refs: 0 }, at);
+      else if (module.startsWith('.') || this.own(name.segments)) this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
       else this.facts.bind({ kind: 'module', name: tokens[local]!.name, decl: local, path: [...name.segments, t.name], imported: !this.typeOnly, refs: 0 }, at);
       k = local;
     }

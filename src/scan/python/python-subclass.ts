@@ -43,6 +43,60 @@ interface LocalClass<R> { name: string; start: number; end: number; resolution: 
  */
 export function subclassConstructions<R>(facts: PyFacts, statements: readonly PyStatement[], resolve: (path: readonly string[]) => R | undefined): Array<SubclassConstruction<R>> {
   const { tokens, match } = facts;
+  const { classes, byName, headers } = localSubclasses(facts, statements, resolve);
+  if (classes.length === 0) return [];
+  const out: Array<SubclassConstruction<R>> = [];
+  // The class statements around the token walked (innermost last).
+  const around: Array<{ statement: PyStatement; local: LocalClass<R> | undefined }> = [];
+  let next = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    while (around.length > 0 && k >= around[around.length - 1]!.statement.blockEnd) around.pop();
+    while (next < headers.length && headers[next]!.statement.start < k) {
+      const h = headers[next++]!;
+      if (k < h.statement.blockEnd) around.push(h);
+    }
+    const t = tokens[k]!;
+    if (t.type !== 'name' || isOp(tokens[k - 1], '.') || !isOp(tokens[k + 1], '(')) continue;
+    if (t.name === 'super') {
+      // `super().__init__(…)` or `super(C, self).__init__(…)`, in the innermost class around it.
+      const close = match[k + 1]!;
+      if (close < 0 || !isOp(tokens[close + 1], '.') || tokens[close + 2]?.name !== '__init__' || !isOp(tokens[close + 3], '(')) continue;
+      const owner = around[around.length - 1]?.local;
+      if (owner !== undefined) out.push({ at: k, open: close + 3, resolution: owner.resolution, base: owner.base, subclass: owner.name, how: 'super' });
+      continue;
+    }
+    const local = byName.get(t.name);
+    if (local === undefined || local === null || !local.keepsConstructor || isWord(tokens[k - 1], 'class') || facts.nonRefs.has(k) || facts.lookup(t.name, k)?.decl !== local.start + 1) continue;
+    out.push({ at: k, open: k + 1, resolution: local.resolution, base: local.base, subclass: local.name, how: 'inherited' });
+  }
+  return out;
+}
+
+/**
+ * The classes of the file's top level that keep a library class's constructor (`class
+ * Digits(MNIST): pass`, or a subclass of such a class with no `__init__` between): a file that
+ * imports one (`from .data import Digits`) constructs the library class when it calls it.
+ *
+ * @param facts The file's name facts.
+ * @param statements Its statements.
+ * @param resolve As for {@link subclassConstructions}.
+ * @returns Class name → the library class's dotted path (names defined twice are left out).
+ * @example
+ * keptConstructors(facts, statements, rowOf) // Map { 'Digits' => 'torchvision.datasets.MNIST' }
+ */
+export function keptConstructors<R>(facts: PyFacts, statements: readonly PyStatement[], resolve: (path: readonly string[]) => R | undefined): Map<string, string> {
+  const { byName, headers } = localSubclasses(facts, statements, resolve);
+  const out = new Map<string, string>();
+  for (const { statement, local } of headers) {
+    if (local === undefined || statement.indent !== 0 || !local.keepsConstructor || byName.get(local.name) !== local) continue;
+    out.set(local.name, local.base);
+  }
+  return out;
+}
+
+/** Every class statement of the file, in order, with its local class when it extends a library one. */
+function localSubclasses<R>(facts: PyFacts, statements: readonly PyStatement[], resolve: (path: readonly string[]) => R | undefined): { classes: Array<LocalClass<R>>; byName: Map<string, LocalClass<R> | null>; headers: Array<{ statement: PyStatement; local: LocalClass<R> | undefined }> } {
+  const { tokens, match } = facts;
   const classes: Array<LocalClass<R>> = [];
   const byName = new Map<string, LocalClass<R> | null>();
   /** Every class statement, in order, with its local class when it extends a library one. */
@@ -70,32 +124,7 @@ export function subclassConstructions<R>(facts: PyFacts, statements: readonly Py
     if (found !== undefined) classes.push(found);
     headers.push({ statement: s, local: found });
   }
-  if (classes.length === 0) return [];
-  const out: Array<SubclassConstruction<R>> = [];
-  // The class statements around the token walked (innermost last).
-  const around: Array<{ statement: PyStatement; local: LocalClass<R> | undefined }> = [];
-  let next = 0;
-  for (let k = 0; k < tokens.length; k++) {
-    while (around.length > 0 && k >= around[around.length - 1]!.statement.blockEnd) around.pop();
-    while (next < headers.length && headers[next]!.statement.start < k) {
-      const h = headers[next++]!;
-      if (k < h.statement.blockEnd) around.push(h);
-    }
-    const t = tokens[k]!;
-    if (t.type !== 'name' || isOp(tokens[k - 1], '.') || !isOp(tokens[k + 1], '(')) continue;
-    if (t.name === 'super') {
-      // `super().__init__(…)` or `super(C, self).__init__(…)`, in the innermost class around it.
-      const close = match[k + 1]!;
-      if (close < 0 || !isOp(tokens[close + 1], '.') || tokens[close + 2]?.name !== '__init__' || !isOp(tokens[close + 3], '(')) continue;
-      const owner = around[around.length - 1]?.local;
-      if (owner !== undefined) out.push({ at: k, open: close + 3, resolution: owner.resolution, base: owner.base, subclass: owner.name, how: 'super' });
-      continue;
-    }
-    const local = byName.get(t.name);
-    if (local === undefined || local === null || !local.keepsConstructor || isWord(tokens[k - 1], 'class') || facts.nonRefs.has(k) || facts.lookup(t.name, k)?.decl !== local.start + 1) continue;
-    out.push({ at: k, open: k + 1, resolution: local.resolution, base: local.base, subclass: local.name, how: 'inherited' });
-  }
-  return out;
+  return { classes, byName, headers };
 }
 
 /** Whether the class statement at `index` defines `__init__` in its own body (not in a nested block). */

@@ -30,7 +30,7 @@ import { accessFromMode, findArgument } from './python-mode.ts';
 import { callArguments, foldPython } from './python-fold.ts';
 import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
-import { subclassConstructions } from './python-subclass.ts';
+import { keptConstructors, subclassConstructions } from './python-subclass.ts';
 import { importGuarded, presenceTest } from './python-presence.ts';
 
 /** Rows whose open of the null device (`open(os.devnull, 'w')`, `os.open(os.devnull, os.O_RDWR)`) touches no file. */
@@ -107,7 +107,7 @@ const PATH_KEYWORD_METHODS = new Map<string, readonly string[]>([
  * scanPythonSource("from subprocess import run as r\nr(['ls'])\n", { file: 'h.py' }).findings[0].identifier // 'subprocess.run'
  */
 export function scanPythonSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new PythonScanner(text, options.file, tokenizePython(text), new Set(options.pythonOwnPackages ?? [])).run();
+  return new PythonScanner(text, options.file, tokenizePython(text), new Set(options.pythonOwnPackages ?? []), new Map(Object.entries(options.pythonImportedClasses ?? {}))).run();
 }
 
 /**
@@ -144,11 +144,12 @@ class PythonScanner {
     private readonly file: string,
     private readonly lex: PyLexResult,
     ownPackages: ReadonlySet<string>,
+    importedClasses: ReadonlyMap<string, string> = new Map(),
   ) {
     this.tokens = lex.tokens;
     const structure = pythonStructure(this.tokens);
     this.statements = structure.statements;
-    this.facts = collectPythonFacts(this.tokens, structure, ownPackages);
+    this.facts = collectPythonFacts(this.tokens, structure, ownPackages, importedClasses);
     this.findings = new PythonFindings(text, file, this.tokens);
     this.evasion = new PythonEvasion(this.facts, this.findings);
   }
@@ -172,13 +173,15 @@ class PythonScanner {
       this.findings.stopped(tokens[Math.min(i, tokens.length - 1)], cause instanceof Error ? cause.message : String(cause));
     }
     for (const d of this.defaults) if (d.parameter.refs === d.refs) this.reportModuleObject(d.path, d.start, d.how);
-    this.subclassConstructors();
+    const kept = this.subclassConstructors();
     this.importSites();
     this.unusedImports();
     this.fileHeuristics();
     for (const site of this.facts.imports) this.imports.push(site.record);
     this.imports.sort((a, b) => a.line - b.line || a.column - b.column);
-    return { file: this.file, findings: this.findings.sorted(), imports: this.imports };
+    const scan: SourceScan = { file: this.file, findings: this.findings.sorted(), imports: this.imports };
+    if (kept.size > 0) scan.pythonKeptConstructors = Object.fromEntries(kept);
+    return scan;
   }
 
   // ---- references -------------------------------------------------------------------------------
@@ -465,17 +468,19 @@ class PythonScanner {
    * constructed through a local subclass: its `super().__init__(…)`, or a call of a subclass that
    * keeps the library's constructor. The argument is checked as on a direct call.
    */
-  private subclassConstructors(): void {
+  private subclassConstructors(): Map<string, string> {
     const rowOf = (path: readonly string[]): PythonResolution | undefined => {
       const r = this.resolvePath(path, true);
       return r !== undefined && r !== 'ignored' && r.pattern.requires !== undefined && /^[A-Z]/.test(r.member ?? '') ? r : undefined;
     };
+    const kept = keptConstructors(this.facts, this.statements, rowOf);
     for (const c of subclassConstructions(this.facts, this.statements, rowOf)) {
       const { pattern } = c.resolution;
       if (!this.names(c.open, pattern.requires!)) continue;
       const how = c.how === 'super' ? `super().__init__ of ${c.subclass}, a subclass of ${c.base}` : `${c.subclass}, a subclass of ${c.base} that keeps its constructor`;
       this.findings.capability(c.resolution, c.at, pattern.access, `constructs ${c.base} through ${how}`);
     }
+    return kept;
   }
 
   /** The row a module path refers to (`os.path.exists` → `os.path` + `exists`). */
