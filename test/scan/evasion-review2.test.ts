@@ -3,8 +3,8 @@
  * Rust (79 and 60) plus TypeScript and Python forms the first review did not try (75), each labelled
  * before the scanner ran with what it must report: a family (a capability finding of it), or
  * `evasion>=warning` (an evasion finding at that level or above); `a|b` accepts either. Beside them,
- * 43 benign handlers written next to each fix (executable memory, raw system calls, nix, inline
- * assembly, `self::` paths, globs, profilers) must report exactly the families listed and no
+ * 47 benign handlers written next to each fix (executable memory, raw system calls, nix, inline
+ * assembly, bodyless Go functions, `self::` paths, globs, profilers) must report exactly the families listed and no
  * evasion or not-analyzed finding above a note.
  */
 import { test } from 'uvu';
@@ -25,7 +25,6 @@ const KNOWN_MISSES: Record<string, string[]> = {
   go: [
     'g66-vendor-pkg', // vendor/ is not read: a dependency is a package by name
     'g71-syscall-func-value', // syscall.Syscall taken as a value, then called with a number
-    'g72-asm-body', // a function without a body, written in a .s file
   ],
   rust: [
     'r03-macro-path-ident', // a macro_rules! path built from $metavariables
@@ -86,6 +85,14 @@ test('Go: executable memory and purego are code evaluation, golang.org/x/net/pro
   assert.equal(ids(go('"github.com/ebitengine/purego"', 'purego.Dlopen("x", 0)'), 'x.go'), ['code-evaluation.go-native-package:github.com/ebitengine/purego']);
   assert.equal(ids(go('"golang.org/x/net/proxy"', 'proxy.FromEnvironment()'), 'x.go'), ['network.go-client-package:golang.org/x/net/proxy']);
   assert.equal(ids(go('"syscall"', 'syscall.Mmap(-1, 0, 1, syscall.PROT_READ, 0)'), 'x.go'), []);
+});
+
+test('Go: a package-level function without a body is assembly, unless a directive links or imports it', () => {
+  assert.equal(ids('package main\n\n//go:noescape\nfunc doit(p *byte)\n\nfunc H() { doit(nil) }\n', 'x.go'), ['code-evaluation.go-assembly:assembly']);
+  assert.equal(ids('package main\n\nfunc (s *S) fast(\n\tp *byte,\n) (n int)\n\ntype S struct{}\n', 'x.go'), ['code-evaluation.go-assembly:assembly']);
+  assert.equal(ids('package main\n\n//go:wasmimport env log\nfunc hostLog(p uint32)\n', 'x.go'), []);
+  assert.equal(ids('package main\n\nimport _ "unsafe"\n\n//go:linkname now runtime.nanotime\nfunc now() int64\n', 'x.go'), ['code-evaluation.go-unsafe:unsafe', 'evasion.go-linkname:medium']);
+  assert.equal(ids('package main\n\ntype F func(int) int\n\nfunc G[T any](x T) T {\n\treturn x\n}\n\nfunc P() struct{ a int } { return struct{ a int }{} }\n', 'x.go'), []);
 });
 
 test('Rust: libc::syscall by number is an evasion, by SYS_ constant the constant\'s row', () => {

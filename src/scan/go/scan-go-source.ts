@@ -18,7 +18,7 @@ import type { FileAccess, ImportRecord, ScanSourceOptions, SourceScan } from '..
 import { tokenizeGo, type GoLexResult, type GoToken } from './go-tokenize.ts';
 import { readGoImports, type GoImportSpec } from './go-imports.ts';
 import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './go-scopes.ts';
-import { resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
+import { GO_PATTERN_BY_ID, resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
 import { GoFindings } from './go-findings.ts';
 import { GoEvasion, goCallArguments } from './go-evasion.ts';
 import { GoValueTypes, type GoKnownType, type GoPackageFacts } from './go-value-types.ts';
@@ -150,10 +150,62 @@ class GoScanner {
       if (this.dots.length > 0) this.dotMember(i);
     }
     this.unusedImports();
+    this.bodyless();
     this.evasion.linknames(this.lex.comments);
     this.evasion.fileHeuristics(this.lex);
     const imports: ImportRecord[] = this.specs.map((s) => s.record);
     return { file: this.file, findings: this.findings.sorted(), imports };
+  }
+
+  /**
+   * Package-level `func` declarations without a body (`func doit(p *byte)` and nothing after):
+   * Go compiles the body from an assembly file of the package (`doit_amd64.s`), machine code that
+   * can make any system call, so it counts as native code. A name a `//go:linkname` directive binds
+   * is left to `evasion.go-linkname`, and a `//go:wasmimport` function is a host call, not code.
+   * The body's `{` must open on the line the signature ends (Go inserts a semicolon at the line
+   * end otherwise); a result type holding a `{` (`struct{…}`) counts as having one.
+   */
+  private bodyless(): void {
+    const { tokens, match } = this;
+    const linked = new Set<string>();
+    const hosted = new Set<number>();
+    for (const c of this.lex.comments) {
+      if (c.text.startsWith('//go:linkname ')) linked.add(c.text.slice(14).trim().split(/\s+/)[0]!);
+      else if (c.text.startsWith('//go:wasmimport ')) hosted.add(c.line);
+    }
+    const pattern = GO_PATTERN_BY_ID.get('code-evaluation.go-assembly')!;
+    let depth = 0;
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (t.type === 'op') {
+        if (t.value === '(' || t.value === '[' || t.value === '{') depth++;
+        else if (t.value === ')' || t.value === ']' || t.value === '}') depth--;
+        continue;
+      }
+      if (depth !== 0 || t.type !== 'ident' || t.value !== 'func' || (k > 0 && tokens[k - 1]!.line === t.line)) continue;
+      let j = k + 1;
+      if (this.op(j, '(')) j = match[j]! + 1;
+      const name = tokens[j];
+      if (j <= 0 || name?.type !== 'ident') continue;
+      j++;
+      if (this.op(j, '[')) j = match[j]! + 1;
+      if (j <= 0 || !this.op(j, '(') || match[j]! < 0) continue;
+      j = match[j]! + 1;
+      let line = tokens[j - 1]!.line;
+      let body = false;
+      while (j < tokens.length && tokens[j]!.line === line) {
+        if (this.op(j, '{')) {
+          body = true;
+          break;
+        }
+        if ((this.op(j, '(') || this.op(j, '[')) && match[j]! > j) {
+          j = match[j]! + 1;
+          line = tokens[j - 1]!.line;
+        } else j++;
+      }
+      if (body || linked.has(name.value) || hosted.has(t.line - 1)) continue;
+      this.findings.capability({ pattern, raw: 'assembly' }, this.findings.where(k), undefined, `func ${name.value} has no body: its code is assembly or linked in`);
+    }
   }
 
   /** Whether the identifier at `i` is followed by `.Method(`. */
