@@ -758,11 +758,25 @@ class SourceScanner {
     if (binding !== undefined && binding.kind === 'module' && this.facts.initBases.has(i)) return;
     let stringDetail: string | undefined;
     if (pattern.requiresStringArgument) {
-      const arg = tokens[chain.end + 1];
       if (!isPunct(tokens[chain.end], '(')) return;
+      // `setTimeout.call(null, 'code', 0)`, `setTimeout.apply(null, ['code', 0])`: the timer's first
+      // argument is the call's second (the first element of apply's array).
+      const through = path.length === 2 && path[0] === member && (path[1] === 'call' || path[1] === 'apply') ? path[1] : undefined;
+      let at = chain.end + 1;
+      if (through !== undefined) {
+        const second = splitArguments(tokens, this.match, chain.end)[1];
+        if (second === undefined) return;
+        at = second[0];
+        if (through === 'apply') {
+          if (!isPunct(tokens[at], '[')) return;
+          at++;
+        }
+      }
+      const arg = tokens[at];
       // A literal, a template, or what folds to a string (`const code = '…'; setTimeout(code)`);
       // else a value that is a string at run time (`code: string`, `'x' + s`, `args.script`).
-      if (!(isStringToken(arg) || arg?.type === 'TemplateHead' || foldString(this.fold, chain.end + 1) !== undefined)) {
+      if (!(isStringToken(arg) || arg?.type === 'TemplateHead' || foldString(this.fold, at) !== undefined)) {
+        if (through !== undefined) return;
         stringDetail = this.codeStringArgument(chain.end);
         if (stringDetail === undefined) return;
       }
