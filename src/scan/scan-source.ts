@@ -816,6 +816,10 @@ class SourceScanner {
       const spec = foldString(this.fold, urlObject ? open + 4 : open + 1);
       if (spec !== undefined && /^\s*data:/i.test(spec.value)) this.fixedCapability('code-evaluation.data-url-import', 'codeEvaluation', 'data-url-import', i, `the worker runs "${truncate(spec.value)}"`);
     }
+    // `new Worker(URL.createObjectURL(new Blob([code])))`: the worker runs text made into a blob: URL.
+    if (pattern.id === 'subprocess.worker-thread' && endsAtMember && isPunct(tokens[chain.end], '(') && this.objectUrlAt(chain.end + 1)) {
+      this.fixedCapability('code-evaluation.worker-eval', 'codeEvaluation', 'worker-eval', i, 'the worker runs code made into a blob: URL (URL.createObjectURL)');
+    }
     // The script a worker or a forked process runs is code this file runs: follow it like an import.
     if (endsAtMember && (pattern.id === 'subprocess.worker-thread' || (pattern.family === 'subprocess' && member === 'fork'))) {
       const open = groupedNew ? chain.end + 1 : isPunct(tokens[chain.end], '(') ? chain.end : undefined;
@@ -833,6 +837,23 @@ class SourceScanner {
         if (handle !== undefined && handle !== 'ignored') this.capability(handle, after + 1, handle.pattern.access);
       }
     }
+  }
+
+  /**
+   * Whether the argument at token `k` is a blob: URL made in this file: `URL.createObjectURL(…)`
+   * (the global `URL`, not a local of that name), or a name alone whose declaration is set to one
+   * (`const u = URL.createObjectURL(blob); new Worker(u)`).
+   */
+  private objectUrlAt(k: number): boolean {
+    const { tokens } = this;
+    const created = (j: number): boolean => isName(tokens[j], 'URL') && isPunct(tokens[j + 1], '.') && isName(tokens[j + 2], 'createObjectURL') && isPunct(tokens[j + 3], '(') && this.facts.lookup('URL', j) === undefined;
+    if (created(k)) return true;
+    const name = tokens[k];
+    if (name?.type !== 'IdentifierName' || !(isPunct(tokens[k + 1], ',') || isPunct(tokens[k + 1], ')'))) return false;
+    const binding = this.facts.lookup(name.name, k);
+    if (binding === undefined || binding.kind !== 'local') return false;
+    const d = binding.declIndex;
+    return isPunct(tokens[d + 1], '=') && created(d + 2);
   }
 
   /** Whether the file installs zx's globals (`import 'zx/globals'`, `require('zx/globals')`, a `#!… zx` line), built on first use. */
