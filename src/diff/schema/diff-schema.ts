@@ -737,17 +737,121 @@ const UNMERGEABLE = new Set([
 const UNMERGEABLE_NODE = new Set(['$ref', '$dynamicRef', '$recursiveRef', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems']);
 /** Keywords read together within one schema: a node and a branch that each have one of a group are not merged. */
 const READ_TOGETHER = [
-  ['items', 'prefixItems', 'additionalItems', 'contains', 'minContains', 'maxContains'],
+  ['items', 'prefixItems', 'additionalItems'],
   ['if', 'then', 'else'],
 ];
 
 /**
  * Bound keywords that two schemas a value must both pass may set to different numbers: the merged
  * schema keeps the stricter (the larger lower bound, the smaller upper bound), which accepts
- * exactly what both do. Not `minContains`/`maxContains` (read with `contains`, see
- * {@link READ_TOGETHER}) nor draft-04's boolean `exclusiveMinimum` (never merged).
+ * exactly what both do. Not `minContains`/`maxContains`, read with the `contains` beside them
+ * ({@link mergedContains}), nor a `minimum`/`maximum` beside draft-04's boolean
+ * `exclusiveMinimum`/`exclusiveMaximum` ({@link mergedDraft4Bound}).
  */
 const MERGED_BOUNDS = new Set([...LOWER_BOUNDS, ...UPPER_BOUNDS].filter((k) => k !== 'minContains' && k !== 'maxContains'));
+
+const CONTAINS_GROUP = ['contains', 'minContains', 'maxContains'];
+
+/** Keywords whose value is one subschema, a list of them, or a map of names to them. */
+const ONE_SUBSCHEMA = ['not', 'if', 'then', 'else', 'items', 'contains', 'additionalProperties', 'additionalItems', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+
+/**
+ * A schema written one way of some that accept the same values, to tell two subschemas alike
+ * where they cannot be compared ({@link mergedContains}): `true` as `{}`, `false` as `{not: {}}`,
+ * a bare one-alternative `anyOf`/`oneOf` as its alternative, a type list as its sorted set (one
+ * type as a string; `nullable` beside it folded in), `required` sorted without repeats, and
+ * `properties: {}`, `required: []`, empty definitions dropped; at every depth of the keywords that
+ * hold subschemas, other values as they are.
+ */
+function spelledOneWay(v: JsonValue): JsonValue {
+  let s = normalize(v);
+  if (s === undefined) return v;
+  for (let c = bareComposition(s); c !== undefined && Object.keys(s).length === 1 && c.branches.length === 1; c = bareComposition(s)) {
+    const n = normalize(c.branches[0]!);
+    if (n === undefined) break;
+    s = n;
+  }
+  const out: Obj = {};
+  for (const k of Object.keys(s)) {
+    const x = s[k]!;
+    if (SUBSCHEMA_LISTS.includes(k) && Array.isArray(x)) setOwn(out, k, x.map(spelledOneWay));
+    else if (ONE_SUBSCHEMA.includes(k)) setOwn(out, k, spelledOneWay(x));
+    else if (SUBSCHEMA_MAPS.includes(k) && isObj(x)) {
+      const m: Obj = {};
+      for (const name of Object.keys(x)) setOwn(m, name, spelledOneWay(x[name]!));
+      if (Object.keys(m).length > 0 || k === 'patternProperties' || k === 'dependentSchemas') setOwn(out, k, m);
+    } else setOwn(out, k, x);
+  }
+  const types = ownTypes(s);
+  if (types !== undefined) {
+    delete out['nullable'];
+    const sorted = [...types].sort();
+    out['type'] = sorted.length === 1 ? sorted[0]! : sorted;
+  }
+  const r = out['required'];
+  if (Array.isArray(r) && r.every((x) => typeof x === 'string')) {
+    if (r.length === 0) delete out['required'];
+    else out['required'] = [...new Set(r as string[])].sort();
+  }
+  return out;
+}
+
+/**
+ * The `contains`, `minContains` and `maxContains` of one schema that accepts exactly what both
+ * `node` and `branch` accept by them, as keywords to set (`{}` for none); undefined when one
+ * schema cannot say it. `minContains`/`maxContains` count the items that match the `contains`
+ * beside them and mean nothing without one (JSON Schema 2019-09 on; Ajv reads them so): beside
+ * the same `contains` both counts apply, so the stricter is kept (`minContains` absent counts as
+ * 1); where only one of the two has a `contains`, the other's counts are dropped; two
+ * `contains` that differ other than in spelling ({@link spelledOneWay}; the node's is kept) cannot
+ * be one keyword.
+ */
+function mergedContains(node: Obj, branch: Obj): Obj | undefined {
+  const inNode = CONTAINS_GROUP.filter((k) => node[k] !== undefined);
+  const inBranch = CONTAINS_GROUP.filter((k) => branch[k] !== undefined);
+  const pick = (s: Obj, keys: string[]): Obj => Object.fromEntries(keys.map((k) => [k, s[k]!]));
+  if (inBranch.length === 0) return pick(node, inNode);
+  if (inNode.length === 0) return pick(branch, inBranch);
+  const counts = ['minContains', 'maxContains'];
+  if ([node, branch].some((s) => counts.some((k) => s[k] !== undefined && typeof s[k] !== 'number'))) {
+    return inNode.length === inBranch.length && inNode.every((k) => same(node[k], branch[k])) ? pick(node, inNode) : undefined;
+  }
+  const cn = node['contains'];
+  const cb = branch['contains'];
+  if (cn === undefined && cb !== undefined) return pick(branch, inBranch);
+  if (cb === undefined && cn !== undefined) return pick(node, inNode);
+  if (cn !== undefined && cb !== undefined && !same(cn, cb) && !same(spelledOneWay(cn), spelledOneWay(cb))) return undefined;
+  const out: Obj = cn === undefined ? {} : { contains: cn };
+  const min = [node['minContains'], branch['minContains']].filter((x): x is number => typeof x === 'number');
+  const max = [node['maxContains'], branch['maxContains']].filter((x): x is number => typeof x === 'number');
+  if (min.length > 0) out['minContains'] = Math.max(...min, cn === undefined ? -Infinity : 1);
+  if (max.length > 0) out['maxContains'] = Math.min(...max);
+  return out;
+}
+
+/**
+ * The lower (`minimum` with draft-04's boolean `exclusiveMinimum`) or upper bound of one schema
+ * that accepts exactly what both `node` and `branch` accept by it, as keywords to set (`{}` for
+ * none), when either writes a boolean exclusive (which qualifies only the bound beside it:
+ * `{minimum: 5, exclusiveMinimum: true}` is `> 5`, a lone `exclusiveMinimum: true` bounds
+ * nothing); null when neither does, undefined when a value is of no bound's type. The stricter
+ * bound is kept (at one value, the exclusive one), written in draft-04's spelling.
+ */
+function mergedDraft4Bound(node: Obj, branch: Obj, inclusive: string, exclusive: string, lower: boolean): Obj | null | undefined {
+  if (typeof node[exclusive] !== 'boolean' && typeof branch[exclusive] !== 'boolean') return null;
+  for (const s of [node, branch]) {
+    if (s[inclusive] !== undefined && typeof s[inclusive] !== 'number') return undefined;
+    if (s[exclusive] !== undefined && typeof s[exclusive] !== 'number' && typeof s[exclusive] !== 'boolean') return undefined;
+  }
+  const bounds = [effectiveBound(node, inclusive, exclusive, lower, false), effectiveBound(branch, inclusive, exclusive, lower, false)]
+    .filter((x): x is Bound => x !== undefined);
+  const stricter = (x: Bound, y: Bound): boolean => (x.value === y.value ? x.exclusive && !y.exclusive : lower ? x.value > y.value : x.value < y.value);
+  const best = bounds.reduce<Bound | undefined>((b, x) => (b === undefined || stricter(x, b) ? x : b), undefined);
+  if (best === undefined) return {};
+  return best.exclusive ? { [inclusive]: best.value, [exclusive]: true } : { [inclusive]: best.value };
+}
 
 /** `additionalProperties` that lets every undeclared name through. */
 const openExtra = (v: JsonValue | undefined): boolean => v === undefined || v === true || (isObj(v) && Object.keys(v).length === 0);
@@ -758,7 +862,9 @@ const openExtra = (v: JsonValue | undefined): boolean => v === undefined || v ==
  * the node: each keyword only one of them has is taken as it is, the same keyword with the same
  * value once; `type` sets are intersected (not to nothing), `required` lists joined, `properties`
  * joined (one named by both with two schemas becomes `{allOf: [node's, branch's]}`), two numeric
- * bounds of one keyword the stricter ({@link MERGED_BOUNDS}). Any other keyword both have with
+ * bounds of one keyword the stricter ({@link MERGED_BOUNDS}), as are a draft-04 bound with its
+ * boolean exclusive ({@link mergedDraft4Bound}) and the counts beside one `contains`
+ * ({@link mergedContains}). Any other keyword both have with
  * different values, keywords read together ({@link READ_TOGETHER},
  * `nullable` beside the other's `type`), an `additionalProperties` that would now see properties
  * its own schema did not declare, or one of {@link UNMERGEABLE}: undefined. With
@@ -786,8 +892,20 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
   if ((node['nullable'] !== undefined && branch['type'] !== undefined) || (branch['nullable'] !== undefined && node['type'] !== undefined)) {
     if (!(same(node['nullable'], branch['nullable']) && same(node['type'], branch['type']))) return undefined;
   }
+  // Keywords read together with others of their schema: laid in as one.
+  const together: Obj[] = [];
+  const contains = mergedContains(node, branch);
+  if (contains === undefined) return undefined;
+  together.push(contains);
+  const taken = new Set(CONTAINS_GROUP);
   // draft-04's boolean exclusiveMinimum/exclusiveMaximum qualify the minimum/maximum beside them.
-  if (['exclusiveMinimum', 'exclusiveMaximum'].some((k) => typeof node[k] === 'boolean' || typeof branch[k] === 'boolean')) return undefined;
+  for (const [inclusive, exclusive, lower] of [['minimum', 'exclusiveMinimum', true], ['maximum', 'exclusiveMaximum', false]] as const) {
+    const bound = mergedDraft4Bound(node, branch, inclusive, exclusive, lower);
+    if (bound === undefined) return undefined;
+    if (bound === null) continue;
+    together.push(bound);
+    taken.add(inclusive).add(exclusive);
+  }
   const pn = isObj(node['properties']) ? node['properties'] : {};
   const pb = isObj(branch['properties']) ? branch['properties'] : {};
   // An additionalProperties judges the names its own schema does not declare: merged, it would
@@ -795,7 +913,9 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
   if (!openExtra(branch['additionalProperties']) && Object.keys(pn).some((k) => !Object.prototype.hasOwnProperty.call(pb, k))) return undefined;
   if (!openExtra(node['additionalProperties']) && Object.keys(pb).some((k) => !Object.prototype.hasOwnProperty.call(pn, k))) return undefined;
   const out: Obj = { ...node };
+  for (const k of taken) delete out[k];
   for (const k of keys) {
+    if (taken.has(k)) continue;
     const vb = branch[k]!;
     const vn = getOwn(out, k);
     if (vn === undefined) {
@@ -829,6 +949,7 @@ function mergeBranch(nodeIn: Obj, branchIn: Obj, nodeAnnotationsWin: boolean): O
       return undefined;
     }
   }
+  for (const keywords of together) for (const k of Object.keys(keywords)) setOwn(out, k, keywords[k]!);
   return out;
 }
 
