@@ -6,6 +6,7 @@
  * @module
  */
 import { quoteJsonString } from './jcs.ts';
+import { InputError } from '../errors.ts';
 import { MAX_JSON_DEPTH, nestingError, notJsonError } from './not-json-error.ts';
 import { hasEscapedLoneSurrogate, NO_FAST_PATH, sortedJsonCopy } from './sorted-copy.ts';
 
@@ -53,15 +54,72 @@ function write(value: unknown, indent: string, out: string[], path: (string | nu
 }
 
 /**
+ * The longest string V8 (Node) holds: 2^29 - 24 UTF-16 code units, about 512 Mi characters.
+ * Text that would be longer cannot be built at all (`RangeError: Invalid string length`).
+ */
+export const MAX_TEXT_LENGTH = 2 ** 29 - 24;
+
+/**
+ * The length of `value` as {@link stringifySorted} writes it, counted without building it, and
+ * given up once past `limit` (strings count without their escapes; values that are not JSON
+ * count nothing, the writer names them). Indentation is what makes text grow past its data:
+ * each line starts with two spaces per level, so a listing of a few MiB whose schemas nest a few
+ * hundred levels deep is hundreds of MiB written out.
+ */
+function prettyLength(value: unknown, depth: number, limit: number): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'number') return String(value).length;
+  if (typeof value === 'boolean') return value ? 4 : 5;
+  if (value === null || value === undefined) return 4;
+  if (typeof value !== 'object' || depth > MAX_JSON_DEPTH) return 0;
+  const inner = 2 * (depth + 1);
+  let size = 2 + 2 * depth; // the brackets, the newline and indent before the closing one
+  const entries: unknown[] = [];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 2;
+    for (const v of value) entries.push(v);
+  } else {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (v === undefined) continue;
+      size += k.length + 4; // the quoted key and ": "
+      entries.push(v);
+    }
+    if (entries.length === 0) return 2;
+  }
+  for (const v of entries) {
+    size += 2 + inner + prettyLength(v, depth + 1, limit - size); // ",\n" and the indent
+    if (size > limit) return size;
+  }
+  return size;
+}
+
+/**
+ * Refuse, before building it, text longer than {@link MAX_TEXT_LENGTH}.
+ *
+ * @throws {InputError} When the text would pass the limit.
+ */
+function assertWritable(value: unknown): void {
+  const size = prettyLength(value, 0, MAX_TEXT_LENGTH);
+  if (size > MAX_TEXT_LENGTH) {
+    throw new InputError(
+      `The JSON text to write would be more than ${MAX_TEXT_LENGTH} characters (512 MiB), the longest text this runtime can hold; ` +
+        'written with two spaces of indent per level on every line, deeply nested values (schemas nested hundreds of levels deep) take far more room than as compact JSON; nothing was written',
+    );
+  }
+}
+
+/**
  * Serialize a JSON value with sorted keys and a two-space indent, plus a trailing newline.
  *
  * @param value A JSON value.
  * @returns The text, ending with "\n".
  * @throws {CanonicalizationError} On values that are not JSON, naming where (`path`) and what (`problem`).
+ * @throws {InputError} When the text would be longer than {@link MAX_TEXT_LENGTH}, the longest string the runtime holds.
  * @example stringifySorted({ b: 1, a: [] }) // '{\n  "a": [],\n  "b": 1\n}\n'
  */
 export function stringifySorted(value: unknown): string {
   if (value === undefined) throw notJsonError(value, []);
+  assertWritable(value);
   const copy = sortedJsonCopy(value);
   if (copy !== NO_FAST_PATH) {
     // Fast path: the native JSON.stringify writes the pre-sorted copy; it escapes a lone

@@ -152,7 +152,7 @@ export const lockCommand: CommandSpec = {
     // Resources, an mcpfusion addition, do not feed the integrity digest: their entries must match too.
     const same = previous?.lock !== undefined && previous.lock.integrityDigest === lock.integrityDigest && sameResources(previous.lock.capabilities.resources, digests.resources) ? previous.lock : undefined;
     if (same) lock = { ...lock, generatedAt: same.generatedAt, mcpfusionVersion: same.mcpfusionVersion || VERSION };
-    const text = same && same.serverName === serverName ? previous!.text : serializeLockfile(lock);
+    const text = same && same.serverName === serverName ? previous!.text : serializeNamed(lock, path.shown);
     const written = previous?.text !== text;
     // Not one locked tool left and others in their place: most often --lockfile (or the working
     // directory) names another server's lockfile. It is replaced all the same (re-pointing a
@@ -197,3 +197,13 @@ export const lockCommand: CommandSpec = {
     return 0;
   },
 };
+
+/** The lockfile's text; one too long for the runtime to hold is named as the lockfile that cannot be written. */
+function serializeNamed(lock: Lockfile, shown: string): string {
+  try {
+    return serializeLockfile(lock);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    throw new InputError(`Cannot write the lockfile "${shown}": ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, { cause: e });
+  }
+}
