@@ -623,6 +623,9 @@ export class StdioProcessTransport implements Transport {
     return this.protocolVersion === undefined ? this.lastServerMessage : undefined;
   }
 
+  /** The pending wait for stdin to drain, if a write found it full. */
+  private drainWait: Promise<void> | undefined;
+
   /** Write one message to the server's stdin. */
   send(message: JSONRPCMessage): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -634,8 +637,24 @@ export class StdioProcessTransport implements Transport {
       const line = JSON.stringify(message);
       this.firstSentLine ??= line;
       if (stdin.write(`${line}\n`)) resolve();
-      else stdin.once('drain', () => resolve());
+      else void this.drained(stdin).then(resolve);
     });
+  }
+
+  /**
+   * The one wait for the server's stdin to drain, shared by every message sent while it is full:
+   * a server that sends thousands of requests (pings) without reading its stdin made one `drain`
+   * listener per answer, and Node printed `MaxListenersExceededWarning: Possible EventEmitter
+   * memory leak detected` into mcpfusion's stderr.
+   */
+  private drained(stdin: NodeJS.WritableStream): Promise<void> {
+    this.drainWait ??= new Promise<void>((resolve) => {
+      stdin.once('drain', () => {
+        this.drainWait = undefined;
+        resolve();
+      });
+    });
+    return this.drainWait;
   }
 
   /** Kill the whole process group at once (used on our own exit or interruption). */

@@ -87,4 +87,12 @@ test('a second, different answer to a request already answered fails the source;
   assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')), 'no lockfile');
 });
 
+test('a server that sends 5000 pings without reading its stdin is answered and locked, without a listener-leak warning on stderr', () => {
+  const dir = tempDir();
+  const r = runCli(['lock', '--server', `${NODE} ${fixture('ping-flood.mjs')}`, '--request-timeout', '60000'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  assert.not.ok(r.stderr.includes('MaxListenersExceededWarning'), r.stderr);
+  assert.ok(existsSync(join(dir, 'mcpfusion.lock')));
+});
+
 test.run();
