@@ -406,6 +406,13 @@ export function describeHttpError(error: unknown): string | undefined {
     // With a hint, the code is enough (OpenSSL's own text names source files and line numbers).
     return hint !== '' && cause.code !== undefined ? `the HTTP request failed: ${cause.code}${hint}` : `the HTTP request failed: ${code}${cause.message.split('\n')[0]}${hint}`;
   }
+  if (error instanceof TypeError && error.message === 'terminated') {
+    // Node's fetch says only "terminated" when the connection closes while a body is read; the
+    // socket's reason is its cause.
+    const cause = error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException) : undefined;
+    const why = cause === undefined ? '' : ` (${cause.code !== undefined && !cause.message.includes(cause.code) ? `${cause.code}: ` : ''}${cause.message.split('\n')[0]})`;
+    return `the connection closed while mcpfusion read the server's answer, before its end${why}: the server (or a proxy in between) dropped it mid-body`;
+  }
   if (!(error instanceof StreamableHTTPError)) return undefined;
   const type = /^Streamable HTTP error: Unexpected content type: (.*)$/s.exec(error.message)?.[1];
   if (type !== undefined) {

@@ -47,6 +47,12 @@ test('HTTP: a redirect to another origin (a non-loopback address) is not followe
   assert.not.ok(r.stderr.includes('redirectPolicy'), r.stderr);
 });
 
+test('HTTP: a body cut off mid-way is named as such (before: only "terminated")', () => {
+  const r = runCli(['lock', '--url', `http://127.0.0.1:${server.port}/cut-body`], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "tools/list": the connection closed while mcpfusion read the server\'s answer, before its end (UND_ERR_SOCKET: other side closed): the server (or a proxy in between) dropped it mid-body'), r.stderr);
+});
+
 test('a stderr line of 100000 characters (a minified bundle in a stack trace) is cut in the tail, the lines after it kept', () => {
   const r = runCli(['lock', '--server', `${NODE} ${fixture('long-stderr-line.mjs')}`, '--handshake-timeout', '5000'], { cwd: tempDir() });
   assert.is(r.code, 3, r.stderr.slice(0, 2000));
