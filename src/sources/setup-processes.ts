@@ -209,3 +209,37 @@ export function setupHint(found: readonly SetupProcess[]): string {
     `(pid ${first.pid} ${JSON.stringify(command)})${more}. That can take minutes: let it finish once, by running the command by itself until ` +
     'it serves or with a longer --handshake-timeout (timeouts.handshake), then run mcpfusion again';
 }
+
+/**
+ * The hint for a handshake that failed after a program of the server's group had set something
+ * up and finished (seen while the handshake was awaited, gone when it failed).
+ *
+ * @param found At least one such program, in the order seen.
+ * @returns The hint, naming the first program and what it did, and what to try.
+ * @example finishedSetupHint([{ pid: 42, argv: ['npm', 'install'], what: 'installing npm packages' }])
+ */
+export function finishedSetupHint(found: readonly SetupProcess[]): string {
+  const first = found[0]!;
+  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
+  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
+  return `; while mcpfusion waited, the server set itself up, as a server does on its first run before it serves: a program it started was ${first.what} ` +
+    `(pid ${first.pid} ${JSON.stringify(command)})${more}, and had finished before the handshake failed. The set-up may have taken most of the wait, ` +
+    'or failed: run the command by itself once to see it finish and serve, or run mcpfusion again with a longer --handshake-timeout (timeouts.handshake)';
+}
+
+/**
+ * The note for a handshake that succeeded, slowly, after a program of the server's group had set
+ * something up: a run where the set-up takes longer than the handshake timeout fails.
+ *
+ * @param found At least one such program, in the order seen.
+ * @returns The note (no `warning:` prefix).
+ * @example setupBeforeAnswerNote([{ pid: 42, argv: ['npm', 'install'], what: 'installing npm packages' }])
+ */
+export function setupBeforeAnswerNote(found: readonly SetupProcess[]): string {
+  const first = found[0]!;
+  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
+  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
+  return `the server set itself up before it answered initialize, as a server does on its first run: a program it started was ${first.what} ` +
+    `(pid ${first.pid} ${JSON.stringify(command)})${more}. A run where that takes longer than --handshake-timeout (timeouts.handshake) fails: ` +
+    'where each run starts afresh (a CI job without a cache), do the set-up beforehand or give the handshake that long';
+}

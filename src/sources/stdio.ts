@@ -34,7 +34,7 @@ import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
-import { setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
+import { finishedSetupHint, setupBeforeAnswerNote, setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
 import { leftBehindNote, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
@@ -273,6 +273,7 @@ export class StdioProcessTransport implements Transport {
         track(this);
         // Its own process group (detached): the group's sockets are the server's.
         if (posix && this.options.concludeQuietListener !== false) this.watchQuietListener(child.pid!);
+        if (process.platform === 'linux') this.watchSetup(child.pid!);
         resolve();
       });
       child.stdout!.on('data', (chunk: Uint8Array) => this.receive(chunk));
@@ -528,6 +529,42 @@ export class StdioProcessTransport implements Transport {
 
   /** Programs of the server's group that were setting something up when the handshake failed (Linux). */
   setup: SetupProcess[] = [];
+  /**
+   * Programs of the server's group seen setting something up while the handshake was awaited
+   * (Linux, looked for each {@link SETUP_POLL_MS} once it has taken that long), in the order seen:
+   * a set-up that finished before a slow handshake's timeout is still named.
+   */
+  setupSeen: SetupProcess[] = [];
+  private setupTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Record set-up programs of the group each {@link SETUP_POLL_MS} until the server answers, exits or is closed. */
+  private watchSetup(group: number): void {
+    const tick = async (): Promise<void> => {
+      this.setupTimer = undefined;
+      if (this.protocolVersion !== undefined || this.exit !== undefined || this.closed) return;
+      this.noteSetup(await setupProcesses(group));
+      if (this.protocolVersion !== undefined || this.exit !== undefined || this.closed) return;
+      this.setupTimer = setTimeout(() => void tick(), SETUP_POLL_MS);
+      this.setupTimer.unref?.();
+    };
+    this.setupTimer = setTimeout(() => void tick(), SETUP_POLL_MS);
+    this.setupTimer.unref?.();
+  }
+
+  /** Add programs not seen before (by pid and command line) to {@link setupSeen}. */
+  private noteSetup(found: readonly SetupProcess[]): void {
+    for (const p of found) {
+      if (!this.setupSeen.some((q) => q.pid === p.pid && q.argv.join('\0') === p.argv.join('\0'))) this.setupSeen.push(p);
+    }
+  }
+
+  /**
+   * The set-up programs seen during the handshake that no longer ran when it failed (finished
+   * before the timeout, or when the server exited).
+   */
+  setupFinished(): SetupProcess[] {
+    return this.setupSeen.filter((p) => !this.setup.some((q) => q.pid === p.pid && q.argv.join('\0') === p.argv.join('\0')));
+  }
 
   /**
    * Look for programs of the server's group that install, download or build ({@link setupProcesses})
@@ -538,6 +575,7 @@ export class StdioProcessTransport implements Transport {
     const pid = this.child?.pid;
     if (pid === undefined || this.exit !== undefined || this.protocolVersion !== undefined || process.platform === 'win32') return;
     this.setup = await setupProcesses(pid);
+    this.noteSetup(this.setup);
   }
 
   /**
@@ -701,6 +739,7 @@ export class StdioProcessTransport implements Transport {
     this.closed = true;
     clearTimeout(this.httpModeTimer);
     clearTimeout(this.listenerTimer);
+    clearTimeout(this.setupTimer);
     const child = this.child;
     if (!child || child.pid === undefined) {
       this.onclose?.();
@@ -1000,6 +1039,11 @@ export const HTTP_MODE_GRACE_MS = 3000;
 export const QUIET_LISTENER_GRACE_MS = 5000;
 /** How often the listening sockets of a silent server are looked at. */
 const QUIET_LISTENER_POLL_MS = 500;
+/**
+ * How long the handshake may take before the server's group is first looked at for set-up
+ * programs, and how often after (Linux): a server that answers within it costs no look at `/proc`.
+ */
+const SETUP_POLL_MS = 1000;
 
 /** The line of an exception: `ModuleNotFoundError: …`, `pkg.errors.ConfigException: …`, `Error: …`. */
 const EXCEPTION_LINE = /^\s*(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:/;
@@ -1177,7 +1221,10 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
-      return `${hint}${ended}${mute}${node}${said}${open}${transport.stderr.describe()}`;
+      // A set-up seen during the handshake that had finished by its failure (none running then).
+      const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
+      const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
+      return `${hint}${setUp}${ended}${mute}${node}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
@@ -1198,6 +1245,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
           (question === undefined ? '' : `; it asks ${JSON.stringify(shorten(question, SHOWN))}: ${PROMPT_HINT}`);
       // The lines of a usage text or a sign-in URL are no log output: the hint quotes them.
       const notes = transport.skippedStdoutNote(textHint === '' && usage() === '' && signedIn() === undefined);
+      // A handshake that came after a set-up (seen once it had taken SETUP_POLL_MS): slow here, a timeout elsewhere.
+      if (transport.protocolVersion !== undefined && transport.setupSeen.length > 0) notes.push(setupBeforeAnswerNote(transport.setupSeen));
       return transport.leftBehind === undefined ? notes : [...notes, transport.leftBehind];
     },
   };

@@ -148,6 +148,23 @@ test('a server still setting itself up at the handshake timeout (an installer ru
   assert.not.ok(r.stderr.includes('is it a stdio server'), r.stderr);
 });
 
+test('a first-run set-up that finished before a slow handshake timed out is still named; one before a handshake that came is a note', () => {
+  if (process.platform !== 'linux') return; // no /proc: nothing is seen
+  const dir = tempDir();
+  const fixture = join(ROOT, 'test/fixtures/servers/first-run-setup.mjs');
+  // The installer runs 3 s, looked for each second once the handshake has taken one; the launcher then answers nothing.
+  const r = runCli(['lock', '--server', `${NODE} ${fixture} finishes`, '--start-timeout', '10000', '--handshake-timeout', '8000'], { cwd: dir });
+  failsWithSource(r, 'initialize', 'no answer within 8000 ms');
+  assert.ok(r.stderr.includes('while mcpfusion waited, the server set itself up, as a server does on its first run before it serves: a program it started was installing Python packages (pid '), r.stderr);
+  assert.ok(r.stderr.includes('/pip install --quiet fixture_kit-1.0.0-py3-none-any.whl"), and had finished before the handshake failed'), r.stderr);
+  assert.not.ok(r.stderr.includes('the server was still setting itself up'), r.stderr);
+  // The same set-up before a handshake that came: lock succeeds and says what made it slow.
+  const ok = runCli(['lock', '--server', `${NODE} ${fixture} serves`, '--start-timeout', '10000', '--handshake-timeout', '30000'], { cwd: dir });
+  assert.is(ok.code, 0, ok.stderr);
+  assert.ok(ok.stderr.includes('warning: the server set itself up before it answered initialize, as a server does on its first run: a program it started was installing Python packages (pid '), ok.stderr);
+  assert.ok(ok.stderr.includes('A run where that takes longer than --handshake-timeout (timeouts.handshake) fails'), ok.stderr);
+});
+
 test('a server waiting for a browser sign-in it printed a URL for: the failure says so, not that its text is log output', () => {
   const dir = tempDir();
   // As @presto-ai/google-workspace-mcp 1.0.12 does with no stored token: it prints an OAuth URL
