@@ -67,10 +67,19 @@ test('conform4 vectors: scores of a separate implementation (test/vectors/probe/
   }
 });
 
-test('docs/probe.md examples: combining marks separate tokens, NFKC-composed accents do not, numbers count as String(n) writes them', () => {
-  assert.equal(tokenize('\u0928\u092e\u0938\u094d\u0924\u0947'), ['\u0928\u092e\u0938', '\u0924']);
-  assert.equal(tokenize('\u0130stanbul'), ['i', 'stanbul']);
+test('docs/probe.md examples: combining marks stay in their word, case is folded, numbers count as String(n) writes them', () => {
+  // Hindi's virama and vowel signs, Thai's vowel and tone marks, Persian's ZWNJ are inside words.
+  assert.equal(tokenize('\u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e'), ['\u0928\u092e\u0938\u094d\u0924\u0947', '\u0926\u0941\u0928\u093f\u092f\u093e']);
+  assert.equal(tokenize('\u0e20\u0e32\u0e29\u0e32 \u0e07\u0e48\u0e32\u0e22'), ['\u0e20\u0e32\u0e29\u0e32', '\u0e07\u0e48\u0e32\u0e22']);
+  assert.equal(tokenize('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645'), ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645']);
+  assert.equal(tokenize('\u0130stanbul ISTANBUL'), ['istanbul', 'istanbul']);
+  assert.equal(tokenize('Stra\u00dfe STRASSE \u1e9e'), ['strasse', 'strasse', 'ss']);
+  assert.equal(tokenize('\u039f\u0394\u039f\u03a3 \u03bf\u03b4\u03bf\u03c3'), tokenize('\u03bf\u03b4\u03bf\u03c2 \u039f\u0394\u039f\u03a3'));
+  assert.equal(tokenize('K\u0131z KIZ'), ['k\u0131z', 'kiz']);
   assert.equal(tokenize('cafe\u0301'), ['caf\u00e9']);
+  assert.equal(tokenize("don't \u0301x"), ['don', 't', 'x']);
+  assert.is(tokenSimilarity('\u0130stanbul', 'istanbul'), 1);
+  assert.is(tokenSimilarity('\u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u0941\u0928\u093f\u092f\u093e', '\u0928\u092e\u0938\u094d\u0924\u0947 \u0926\u094b\u0938\u094d\u0924'), 1 / 3);
   const one = (text: string, sc: JsonValue) => compareOutputs({ content: [{ type: 'text', text }], isError: false }, { content: [], structuredContent: sc, isError: false }).structured;
   assert.is(one('1e+21', { n: 1e21 }), 1);
   assert.is(one('0.000001, 1e-7', { a: 0.000001, b: 1e-7 }), 1);
