@@ -18,7 +18,7 @@ const project = (files: Record<string, string>): string => {
 /** `file:line id identifier` of the data downloads a scan from `entry` finds. */
 const downloads = async (dir: string, entry: string): Promise<string[]> => {
   const scan = await scanFiles([join(dir, entry)], { readSource: readSourceSync });
-  return scan.findings.filter((f) => f.id === 'network.python-data-download').map((f) => `${f.file.slice(dir.length + 1)}:${f.line} ${f.identifier}`).sort();
+  return scan.findings.filter((f) => f.id === 'network.python-data-download').map((f) => `${(f.file ?? "").slice(dir.length + 1)}:${f.line} ${f.identifier}`).sort();
 };
 
 test('a torchvision data set subclass defined in another module of the package downloads where it is constructed', async () => {
