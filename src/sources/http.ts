@@ -447,7 +447,8 @@ function statusLine(code: number, detail: string): string {
     : code === 403 && challenged ? ' (forbidden)'
     : code === 403 ? ' (forbidden: check --header or source.headers; a server that checks the Host header may accept only the host name it was started for, e.g. localhost rather than 127.0.0.1)'
       : code === 421 ? ` (misdirected: the server does not accept the host name of the URL; ${HOST_HINT})`
-        : '';
+        : code === 429 ? ' (too many requests: the server limits how often it is called)'
+          : '';
   return `HTTP ${code}${hint}: ${detail}`;
 }
 

@@ -349,6 +349,22 @@ async function boundedText(body: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
+ * What a `Retry-After` header asks for, as a clause: `the server asks to be called again after
+ * 120 s (Retry-After: 120), …`; undefined without one. A value that is not whole seconds (an HTTP
+ * date) is quoted, cut at 60 characters.
+ *
+ * @param value The header's value, or null.
+ * @returns The clause, or undefined.
+ */
+function retryAfterText(value: string | null): string | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const v = value.trim();
+  if (/^\d{1,10}$/.test(v)) return `the server asks to be called again after ${Number(v)} s (Retry-After: ${Number(v)}), and mcpfusion does not wait: run it again then`;
+  const quoted = JSON.stringify(v.length > 60 ? `${v.slice(0, 60)}…` : v);
+  return `the server asks to be called again later (Retry-After: ${quoted}), and mcpfusion does not wait: run it again then`;
+}
+
+/**
  * Wrap a `fetch` so that JSON and event-stream bodies are checked by the strict reader.
  *
  * @param base The `fetch` to wrap (default: the global one).
@@ -358,7 +374,8 @@ async function boundedText(body: ReadableStream<Uint8Array>): Promise<string> {
  *   {@link StrictBodyError} on a duplicate key or a lone surrogate, and on what the SDK would read
  *   as a message but is no JSON-RPC message; an event with several messages becomes one event
  *   each; the body of an error response (status 4xx, 5xx) is replaced by one line describing it
- *   ({@link describeErrorBody}, from its first 64 KiB).
+ *   ({@link describeErrorBody}, from its first 64 KiB), after what a 429's or 503's
+ *   `Retry-After` asks for.
  * @example new StreamableHTTPClientTransport(url, { fetch: strictJsonFetch() })
  */
 export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: string) => void = () => {}): typeof fetch {
@@ -375,7 +392,11 @@ export function strictJsonFetch(base: typeof fetch = fetch, onOrphan: (text: str
       // What a 401/403 challenge asks for (an OAuth-protected server), which the SDK reads only
       // with an OAuth provider, and mcpfusion has none: say it before the body.
       const challenge = describeChallenge(response.status, response.headers.get('www-authenticate'), new Headers(init?.headers).has('authorization'));
-      const summary = challenge === undefined ? body : `${challenge}: ${body}`;
+      // A rate limit (429) or an overload (503) may say when to come back; mcpfusion does not wait
+      // (a CI run is not held for a server's minutes), so the wait is named for whoever runs it again.
+      const retry = response.status === 429 || response.status === 503 ? retryAfterText(response.headers.get('retry-after')) : undefined;
+      const said = retry === undefined ? body : `${retry}: ${body}`;
+      const summary = challenge === undefined ? said : `${challenge}: ${said}`;
       return new Response(summary, { status: response.status, statusText: response.statusText, headers });
     }
     if (type.includes('application/json')) {

@@ -53,6 +53,12 @@ test('HTTP: a body cut off mid-way is named as such (before: only "terminated")'
   assert.ok(r.stderr.includes('failed at stage "tools/list": the connection closed while mcpfusion read the server\'s answer, before its end (UND_ERR_SOCKET: other side closed): the server (or a proxy in between) dropped it mid-body'), r.stderr);
 });
 
+test('HTTP: a 429 names the rate limit and what Retry-After asks for', () => {
+  const r = runCli(['lock', '--url', `http://127.0.0.1:${server.port}/rate-limited`], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "tools/list": HTTP 429 (too many requests: the server limits how often it is called): the server asks to be called again after 120 s (Retry-After: 120), and mcpfusion does not wait: run it again then: a text/plain body: "Rate limit exceeded"'), r.stderr);
+});
+
 test('a stderr line of 100000 characters (a minified bundle in a stack trace) is cut in the tail, the lines after it kept', () => {
   const r = runCli(['lock', '--server', `${NODE} ${fixture('long-stderr-line.mjs')}`, '--handshake-timeout', '5000'], { cwd: tempDir() });
   assert.is(r.code, 3, r.stderr.slice(0, 2000));
