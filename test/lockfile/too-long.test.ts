@@ -20,7 +20,7 @@ function nested(depth: number): unknown {
 }
 
 test('text longer than the runtime holds is refused before it is built, by an InputError', () => {
-  // One nested value shared 1200 times: little memory, about 600 Mi characters written out.
+  // One nested value shared 1200 times: little memory, about 610 million characters written out.
   const shared = nested(500);
   const value = { items: Array.from({ length: 1200 }, () => shared) };
   let error: unknown;
