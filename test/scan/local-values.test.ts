@@ -71,6 +71,9 @@ test('require handed through Reflect.apply, an array or an object literal and ca
 test('a Function with a constant body is that code: return this is the global object, an empty body nothing', () => {
   assert.equal(all('var root = Function("return this")();'), []);
   assert.equal(all('const noop = new Function("");'), []);
+  // zod's probe: the constructor under another name.
+  assert.equal(all('const F = Function;\ntry { new F(""); } catch { }'), []);
+  assert.equal(caps('const F = Function;\nnew F(src);'), ['Function']);
   assert.equal(all('const add = new Function("a", "b", "return a + b");'), []);
   assert.equal(all('Function("return this")().fetch(u);'), ['network.fetch:fetch']);
   assert.equal(all("new Function('return require(\"child_process\").execSync(\"id\")')();"), ['subprocess.child-process:child_process.execSync']);
