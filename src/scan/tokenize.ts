@@ -240,13 +240,20 @@ const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Nko', 'Mongolian', 'Devanagari', '
 );
 
 /**
+ * The viramas of the Indic scripts of `JOINING_SCRIPTS` (Devanagari, Bengali, Gurmukhi, Gujarati,
+ * Oriya, Tamil, Telugu, Kannada, Malayalam and its two vertical-bar viramas, Sinhala's al-lakuna):
+ * a (non-)joiner after one is part of the spelling (The Unicode Standard, 12.2).
+ */
+const VIRAMAS: ReadonlySet<number> = new Set([0x094d, 0x09cd, 0x0a4d, 0x0acd, 0x0b4d, 0x0bcd, 0x0c4d, 0x0ccd, 0x0d3b, 0x0d3c, 0x0d4d, 0x0dca]);
+
+/**
  * Whether the zero-width non-joiner or joiner at `k` sits between two characters of one script
  * that spells words with it (Arabic, Syriac, N'Ko, Mongolian, the Indic scripts): part of the
  * word, not a hidden character.
  *
  * @param text The text.
  * @param k Index of a U+200C or U+200D code unit.
- * @returns True between two letters (or marks) of one such script.
+ * @returns True between two letters (or marks) of one such script, or right after a virama of one.
  * @example
  * joinsLetters('می\u200cخواهم', 2) // true
  */
@@ -254,6 +261,9 @@ export function joinsLetters(text: string, k: number): boolean {
   if (k === 0) return false;
   const low = text.charCodeAt(k - 1);
   const before = k >= 2 && low >= 0xdc00 && low <= 0xdfff ? text.codePointAt(k - 2)! : low;
+  // One joiner right after a virama picks the consonant's form (a Malayalam chillu "ന്\u200d", a
+  // half form, an eyelash ra) whatever follows, a space or the end of the text included.
+  if (VIRAMAS.has(before)) return true;
   const after = text.codePointAt(k + 1);
   if (after === undefined) return false;
   const a = String.fromCodePoint(before);
