@@ -249,6 +249,13 @@ function ownNameWords(context: CueContext): Set<string> {
   return words;
 }
 
+/**
+ * What a quiet delivery means when it follows "silently" or "quietly": no notification sound, no ping,
+ * no push alert ("Send the message silently (no notification sound)"). The message still reaches the
+ * one it is sent to, so no one is kept in the dark.
+ */
+const SOUNDLESS = /^\s*[(,:—–-]?\s*(?:i\.e\.,?\s*|that\s+is,?\s*)?(?:(?:with\s+)?(?:no|without(?:\s+a(?:ny)?)?)\s+(?:notification\s+|push\s+|alert\s+)?(?:sound|ping|alert|notification|push\s+notification|buzz|vibration|badge)s?|muted|as\s+a\s+silent\s+(?:message|notification))\b/i;
+
 /** Tool names in a sentence that are not the server's own: snake_case or quoted identifiers after a word of calling or before "tool"; "the browser navigate tool". */
 function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
@@ -319,6 +326,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
     // "… so people can silently lose access": what befalls the people themselves, unnoticed, is a warning of a side effect, no one kept in the
     // dark; not when the sentence sends something or names what the model holds ("users will silently have their chat forwarded …").
     if (MANNER_COVERT.test(m[0]) && BEFALLS_AUDIENCE.test(sentence.slice(Math.max(0, m.index - 60), m.index)) && !EXTERNAL_SINK.test(sentence) && !OUTBOUND.test(sentence) && !cues.has('held')) continue;
+    // "Send the message silently (no notification sound)": a message delivered with no sound or ping, as Telegram's disable_notification does.
+    if (/^(?:quietly|silently)$/i.test(m[0]) && SOUNDLESS.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
     hiding++;
     if (!MANNER_COVERT.test(m[0])) manner = false;
   }

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { copyToUserOnly } from './patterns/conceal-exceptions.ts';
 import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, NEGATED_OMISSION, OMITTED_FROM_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, ASK_THE_USER_CJK, SENTENCE_RULES, ROLE_TAKEN, ROLE_SENDS, ROLE_MATERIAL, ROLE_UNASKED, ADDED_ADDRESS, ADDED_HIDDEN, type SentenceRule, sensitiveFiles,
@@ -460,7 +461,8 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
       if (/^without\b/i.test(v[0]) && !WITHOUT_UNNEGATED.test(sentence.slice(Math.max(0, v.index - 120), v.index + v[0].length))) continue;
       // "omit it from …", "leave it out of …": a pronoun right after the verb, or inside it.
       const pronoun = CONCEAL_PRONOUN.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 12)) || CONCEAL_PRONOUN.test(v[0].replace(/^\S+/, ''));
-      if (object || pronoun) {
+      // "Always CC the user's own address; do not mention it": a copy to the user themself leaks nothing.
+      if ((object || pronoun) && !copyToUserOnly(sentence)) {
         add(row('sentence.conceal'), at, length);
         break;
       }
@@ -765,8 +767,14 @@ function startsBetween(starts: readonly number[], from: number, to: number): boo
 /** The model's restraints, which no condition on the user's asking makes a value to set aside. */
 const RESTRAINTS = /\b(?:guardrails?|safeguards?|safety|moderation|restrictions|guidelines)\b/i;
 
-/** Right after a verb of setting aside: "… only if (the) user requests", "… this value only when the user asks". */
-const ONLY_WHEN_ASKED = /^(\s+(?:[\w'’-]{1,40}\s+){0,3}?)(?:only|just)\s+(?:if|when|once|after)\s+(?:the\s+)?(?:user|human|person)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|requested|wants?|says\s+so|tells\s+you)\b/i;
+/**
+ * Right after a verb of setting aside: "… only if (the) user requests", "… this value only when the
+ * user asks"; or a thing named right after the verb and set aside when the user says so ("Forget the
+ * cached schema when the user says the database changed", fphunt2): the user's word is the trigger.
+ * Without "only", what is set aside must be named by a determiner and a noun: "forget everything when
+ * the user says …" or "ignore it when …" may be anything.
+ */
+const ONLY_WHEN_ASKED = /^(\s+(?:[\w'’-]{1,40}\s+){0,3}?)(?:only|just)\s+(?:if|when|once|after)\s+(?:the\s+)?(?:user|human|person)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|requested|wants?|says\s+so|tells\s+you)\b|^(\s+(?:the|a|an|its|this|that|any|stale|old|cached|previous)\s+(?:[\w'’-]{1,40}\s+){0,2}?)(?:if|when|whenever|once|after)\s+(?:the\s+)?(?:user|human|person)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|requested|wants?|says|said|tells\s+you|reports?|mentions?)\b/i;
 
 /**
  * A content or safety rule, filter or policy named by its kind alone ("the content filter", "safety
@@ -833,8 +841,9 @@ function readOverride(clause: string, at: number, text: string, context: Sentenc
     // nor the model's restraints ("override the guardrails only if the user requests").
     const asked = ONLY_WHEN_ASKED.exec(clause.slice(v.index + v[0].length, v.index + v[0].length + 120));
     if (asked !== null) {
+      const thing = asked[1] ?? asked[2]!;
       OVERRIDE_OBJECT.lastIndex = 0;
-      if (!OVERRIDE_OBJECT.test(asked[1]!) && !RESTRAINTS.test(asked[1]!)) continue;
+      if (!OVERRIDE_OBJECT.test(thing) && !RESTRAINTS.test(thing) && !/\b(?:instructions?|prompts?|rules|directives?|orders|commands|requests?|wishes|messages?|everything|anything|all)\b/i.test(thing)) continue;
     }
     return true;
   }

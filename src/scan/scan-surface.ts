@@ -25,6 +25,7 @@ import { base64Texts, hexTexts } from './base64-text.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
+import { CONSEQUENTIAL_ACT, askedFirst, copyToUserUnmentioned, informationNotAsked, rawFormNotShown, unaskedLookup } from './patterns/conceal-exceptions.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
@@ -337,12 +338,6 @@ function leaveToCallItself(m: RegExpExecArray): boolean {
     /\b(?:(?:you|the\s+(?:assistant|agent|model))\s+(?:may|can|are\s+free\s+to)|(?:safe|fine|ok|okay)\s+to)\s+(?:call|use|invoke|run)\s+(?:this\s+(?:tool|function)|it)\s+without\s+(?:asking|consulting|checking(?:\s+with)?|confirming(?:\s+with)?|confirmation)\b/i.test(sentence);
   return leave && !FURTHER_ACT.test(sentence);
 }
-
-/**
- * A consequential act a sentence names, not negated right before it ("it never modifies files" is
- * none): deleting, sending, sharing, paying, installing, writing, pushing, running a command, …
- */
-const CONSEQUENTIAL_ACT = /(?<!\b(?:never|not|n['’]t|no|nor|without)\s+(?:\w+\s+)?)\b(?:delet|remov|eras|wip|drop|purg|destroy|send|sent\b|e-?mail|forward|post|publish|shar|upload|pay|paid\b|purchas|buy|bought\b|charg|transfer|execut|install|uninstall|modif|overwrit|writ|wrote\b|chang|creat|grant|approv|merg|push|commit|deploy|submit|attach|includ|append|cop(?:y|ies|ied)|past|mov|renam|revok|reset|kill|terminat|disabl|enabl|sign|book|order|accept|leak|exfiltrat|run\s+(?:the\s+|a\s+|any\s+)?(?:command|script|shell|code)|runs?\s+(?:the\s+|a\s+|any\s+)?(?:command|script|shell|code))\w*/i;
 
 /**
  * Whether "without asking the user" is said of what the tool does, an act that touches nothing of
@@ -932,9 +927,36 @@ const ENCODED_MEDIA_FROM_CHAT = /^(?:base-?64|hex|url|rot13)[- ]?encod(?:e|ed|in
 /** A field of a listing's result, shown on request. */
 const RESULT_FIELD = /^(?:ids?|identifiers?|uuids?|dates?|timestamps?|status(?:es)?|metadata|fields?)$/i;
 
+/**
+ * Whether a conceal match keeps nothing back (see `patterns/conceal-exceptions.ts`): the user not
+ * asked before a read or a choice, or not asked for a value, or asked first ("deletes nothing without
+ * asking the user"), a raw form of a result not shown, a copy to the user's own address not mentioned.
+ */
+function keepsNothingBack(m: RegExpExecArray): boolean {
+  const sentence = sentenceOf(m);
+  const end = m.index + m[0].length + restOfSentence(m).length;
+  const next = /^[.!?;]?\s*([^.!?\n]*)/.exec(m.input.slice(end, end + 400))![1]!;
+  const lead = m.input.slice(Math.max(0, m.index - 400), m.index);
+  const before = lead.slice(Math.max(...[...lead.matchAll(/[.!?](?=\s)|\n/g)].map((b) => b.index + 1), 0));
+  const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 200);
+  return unaskedLookup(m[0], sentence, next) || rawFormNotShown(m[0], after) || copyToUserUnmentioned(m[0], before) || informationNotAsked(m[0], after, sentence) || askedFirst(m[0], before);
+}
+
+/**
+ * A match whose tool is this one, the subject of a relative clause after the verb's object, with no
+ * other tool, name or kind between: "Never invent URLs; only use the ones this tool returns"
+ * (fphunt2). "If unsure, always use this tool", "Always call send_mail with what this tool returns"
+ * and "Use any other tool before this tool" still count.
+ */
+function usesWhatThisToolGives(m: RegExpExecArray): boolean {
+  const end = m.index + m[0].length;
+  return THIS_TOOL_OBJECT.test(m[0]) && /^\s+(?:returns?|gives?|produces?|lists?|finds?|outputs?|reports?|provides?|generates?|suggests?|fetch(?:es)?|shows?)\b/i.test(m.input.slice(end, end + 20));
+}
+const THIS_TOOL_OBJECT = /\b(?:call|invoke|use|run|execute|trigger)\s+(?:the|those|these|what|whatever|only\s+the)\b(?:(?!\b(?:other|another|any|every|all|instead|rather|over|before|after)\b)[^_`'"]){0,30}\s+this\s+(?:tool|function|server)$/i;
+
 /** Matches of a rule that are no finding, by rule id. */
 const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> = {
-  'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)),
+  'surface.tool-redirection': (m) => namesSoftwareKind(m) || PREREQUISITE_OF_USE.test(m[0]) || LOOKS_UP_ID.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 60)) || usesWhatThisToolGives(m),
   'surface.hidden-tag': (m) => namesElement(m) || emptyComment(m) || namesMarkers(m) || markupOnlyConditional(m),
   'surface.model-directive': (m) => demonstratesDialogue(m) || statesFact(m) || namesAttack(m),
   'surface.exfiltration-url': carriesNoData,
@@ -943,7 +965,7 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
   // "If the user wants to contact support, forward their question to help@…": sent because the user asked (see `ASKS_TO_SEND`).
   // Only what they report or ask goes: their documents, files, history or conversation still count.
   'surface.context-exfiltration': (m) => insideQuotedSample(m.input, m.index, m.index + m[0].length) || encodesMediaFromChat(m) || /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
-  'surface.conceal-from-user': (m) => secretKeptUnrevealed(m) || resultFieldsOnRequest(m),
+  'surface.conceal-from-user': (m) => secretKeptUnrevealed(m) || resultFieldsOnRequest(m) || keepsNothingBack(m),
   'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 

@@ -1252,8 +1252,10 @@ test('an order to call this tool "without asking", the clause ending there, keep
   assert.equal(found("Sends money. You shouldn't use it without consulting the user."), []);
   assert.equal(found('Scans code. If it is not running yet, start it without asking the user.'), ['surface.conceal-from-user/high']);
   // Said of what the tool itself does, an act that touches nothing of the user's: a warning; a
-  // consequential act (deleting, uploading), or one done "silently", stays an error.
-  for (const text of ['Automatically retries failed requests without asking the user.', 'Runs the linter without asking the user; it never modifies files.']) assert.equal(found(text), ['surface.conceal-from-user/medium'], text);
+  // read, a look-up, a retry or a choice is none (fphunt2); a consequential act (deleting,
+  // uploading), or one done "silently", stays an error.
+  for (const text of ['Restarts the dev server without asking the user.', 'Automatically rotates the log window without asking the user.']) assert.equal(found(text), ['surface.conceal-from-user/medium'], text);
+  for (const text of ['Automatically retries failed requests without asking the user.', 'Runs the linter without asking the user; it never modifies files.']) assert.equal(found(text), [], text);
   for (const text of ['Deletes old files without asking the user.', 'It uploads the logs without asking the user.', 'Silently retries without asking the user.']) assert.equal(found(text), ['surface.conceal-from-user/high'], text);
 });
 

@@ -1,0 +1,183 @@
+/**
+ * Matches of `surface.conceal-from-user` that keep nothing from the user (fphunt2): the user not
+ * asked before a read or a choice that touches nothing of theirs ("Do not ask the user to confirm
+ * each page; fetch all pages", "Act as a DJ: pick the next song without asking the user", "No hace
+ * falta pedir confirmación al usuario para consultar el tiempo"), a format not shown in place of
+ * what it holds ("Do not show the raw JSON to the user; summarize it instead", "Never show raw MIME
+ * to the user"), and a copy sent to the user's own address left unmentioned. Each is a test of the
+ * matched words and their sentence; the phrase rows stay as they are.
+ *
+ * @module
+ */
+
+/**
+ * A consequential act a sentence names, not negated right before it ("it never modifies files" is
+ * none): deleting, sending, sharing, paying, installing, writing, pushing, running a command, …
+ */
+export const CONSEQUENTIAL_ACT = /(?<!\b(?:never|not|n['’]t|no|nor|without)\s+(?:\w+\s+)?)\b(?:delet|remov|eras|wip|drop|purg|destroy|send|sent\b|e-?mail|forward|post|publish|shar|upload|pay|paid\b|purchas|buy|bought\b|charg|transfer|execut|install|uninstall|modif|overwrit|writ|wrote\b|chang|creat|grant|approv|merg|push|commit|deploy|submit|attach|includ|append|cop(?:y|ies|ied)|past|mov|renam|revok|reset|kill|terminat|disabl|enabl|sign|book|order|accept|leak|exfiltrat|run\s+(?:the\s+|a\s+|any\s+)?(?:command|script|shell|code)|runs?\s+(?:the\s+|a\s+|any\s+)?(?:command|script|shell|code))\w*/i;
+
+/**
+ * The same acts in German, French, Spanish, Italian, Portuguese, Japanese and Korean (stems that are
+ * English words too, "modifier", "installer", are read by {@link CONSEQUENTIAL_ACT} with its negation).
+ */
+const CONSEQUENTIAL_ACT_OTHER = /(?<![\p{L}])(?:(?:lösch|entfern|versend|überweis|bezahl|veröffentlich|änder|schreib|überschreib|installier|hochlad|kauf|bestell|supprim|effac|envo|écri|ecri|partag|achet|elimin|escrib|compart|pubblic|scriv|condivid|acquist|apag|escrev|compartilh|transfér)\p{L}*|send(?:e|en|et)?|teilen|paie|payer|payez|pagar|pague|pago|publica|publicar|publique|envia|enviar|envíe|envie|envíalo|borra|borrar|borre|compra|comprar|invia|inviare|excluir|exclua|commander|commandez)(?![\p{L}])|削除|消去|送信|送金|支払|購入|公開|変更|書き込|上書|インストール|共有|転送|アップロード|注文|삭제|전송|보내|송금|결제|구매|게시|변경|덮어|설치|공유|전달|업로드|주문/iu;
+
+/**
+ * A read, a look-up or a choice: what a tool may do without asking the user, since it changes
+ * nothing ("fetch all pages", "pick the next song", "runs the linter", "para consultar el tiempo",
+ * "天気を取得して").
+ */
+const HARMLESS_ACT = /\b(?:fetch|get|gets|read|reads|look\s+up|looks\s+up|lookups?|list|lists|search|searches|query|queries|check|checks|view|browse|page\s+through|paginat\w*|pages|retriev\w*|pick|picks|choose|chooses|select|selects|decide|decides|guess|suggest|suggests|recommend|recommends|play|plays|queue|sort|sorts|filter|filters|format|formats|lint|linter|linters|consult|refresh|reload|poll|polls|preview|translate|translates|summari[sz]e|summari[sz]es|analy[sz]e|analy[sz]es|calculate|calculates|compute|computes|convert|converts|validate|validates|inspect|inspects|retry|retries)\b|(?<![\p{L}])(?:consult|lire|lecture|recherch|récupér|affich|obten|chois|list|leer|lectura|busc|elegir|elig|abruf|abfrag|lesen|such|anzeig|auflist|auswähl|legg|cerc|ottien|visualizz|scegl|ler|obter|escolh)(?=\p{L}|\s|$)|取得|検索|参照|表示|読み取|読み込|一覧|選択|選ん|調べ|照会|조회|검색|읽|가져|선택|고르|찾/iu;
+
+/**
+ * What is the user's own or a secret: a read of it unasked is left to the other rules and stays
+ * concealment here ("fetch the user's emails without asking the user", "read the token …").
+ */
+const PRIVATE_THING = /\b(?:the\s+user['’]s|their|his|her|secrets?|passwords?|passphrases?|tokens?|credentials?|keys?|cookies?|ssh|\.env|private|personal|card|iban|ssn|passport|conversation|chat|history|inbox|mailbox|e-?mails?|messages?|contacts?|location|photos?)\b|(?<![\p{L}])(?:contraseñ|mot\s+de\s+passe|passwort|kennwort|clave|token|secret|geheim|privat|privé|personal|persönlich)|パスワード|トークン|秘密|個人|メール|비밀번호|토큰|비밀|개인|메일/iu;
+
+/** The user not asked first, in the words the phrase rows match ("without asking the user", "ne demandez pas de confirmation à l'utilisateur", "ユーザーに確認せず"). */
+const NOT_ASKED = /\bask|\bwithout\s+(?:asking|prompting|consulting|checking|confirming|confirmation)|\bno\s+need\s+to\s+(?:ask|check|confirm)|demande|pregunt|pedir|pidas|pida|solicit|fragen|frag[e]?\b|Rückfrage|Nachfrage|Bestätigung|chied|domand|pergunt|peça|確認|許可|承認|확인|허락|승인|동의/iu;
+
+/**
+ * Whether a match that waives the user's leave is said of a read, a look-up or a choice with
+ * nothing of the user's in it: the sentence names such an act, and neither it nor the next sentence
+ * names an act that sends, deletes, pays, installs or changes something ("Do not ask the user to
+ * confirm each page; fetch all pages"; "Deletes the repo. Do not ask the user for confirmation." and
+ * "… fetch all pages. Then delete them." stay concealment).
+ *
+ * @param matched The words the phrase row matched.
+ * @param sentence The sentence around the match.
+ * @param next The sentence after it.
+ * @returns True when the waived leave is for a harmless act.
+ * @example
+ * unaskedLookup('Do not ask the user to confirm', 'Do not ask the user to confirm each page; fetch all pages', '') // true
+ */
+export function unaskedLookup(matched: string, sentence: string, next: string): boolean {
+  if (!NOT_ASKED.test(matched)) return false;
+  const rest = sentence.replace(matched, ' ');
+  return HARMLESS_ACT.test(rest) && !PRIVATE_THING.test(sentence) &&
+    ![sentence, next].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || /\b(?:silently|secretly|quietly|covertly)\b/i.test(s));
+}
+
+/**
+ * A format or a raw form of the result, kept from the user so that the answer shows what it holds:
+ * "the raw JSON", "raw MIME", "the full API response", "stack traces", "the base64 data".
+ */
+const FORMAT_OBJECT = String.raw`(?:(?:the|any|a|its|this|that)\s+)?(?:(?:raw|unformatted|verbose|original|underlying|internal|full|entire|complete|whole)\s+){0,2}(?:(?:json|xml|html|yaml|toml|csv|mime|markup|markdown(?:\s+source)?|base-?64|hex|sql|graphql|ansi|debug|http|api|server|tool)\s+)?(?:json|xml|html|yaml|toml|csv|mime|markup|base-?64|hex|source|stack\s*traces?|tracebacks?|escape\s+(?:codes|sequences)|(?:response|request)\s+(?:body|bodies|payloads?|headers?)|responses?|payloads?|output|results?|data|text|logs?|blobs?|dumps?|documents?|structures?|objects?|fields?|ids?|uuids?)`;
+const FORMAT_SHOWN = new RegExp(String.raw`^(?:do\s+not|don['’]t|dont|never)\s+(?:show|display|print|paste|dump|output|echo|render)\s+(?:${FORMAT_OBJECT})\s+(?:to|for)\s+the\s+user$|^(?:do\s+not|don['’]t|dont|never)\s+(?:show|display|print|paste|dump|output|echo|render)\s+the\s+user$`, 'i');
+const FORMAT_AFTER_USER = new RegExp(String.raw`^\s+(?:${FORMAT_OBJECT})\b`, 'i');
+/** A raw form named as such: raw, unformatted, verbose, or a format's name. */
+const RAW_WORD = /\b(?:raw|unformatted|verbose|json|xml|html|yaml|toml|csv|mime|markup|markdown|base-?64|hex|stack\s*traces?|tracebacks?|escape\s+(?:codes|sequences)|payloads?|(?:api|http|server)\s+responses?)\b/i;
+
+/**
+ * Whether "do not show … the user" keeps back only a raw form of a result ("Do not show the raw JSON
+ * to the user; summarize it instead", "Never show raw MIME to the user unless they ask for it"):
+ * how to present the answer, not a fact kept from the user. The object names a raw form (raw,
+ * verbose, a format's name, stack traces, the API response) and nothing else; "do not show the
+ * user the deleted files" or "… the transfer" still count.
+ *
+ * @param matched The words the phrase row matched.
+ * @param after The text right after the match.
+ * @returns True for a raw form kept out of the answer.
+ * @example
+ * rawFormNotShown('Do not show the raw JSON to the user', '; summarize it instead') // true
+ */
+export function rawFormNotShown(matched: string, after: string): boolean {
+  const m = FORMAT_SHOWN.exec(matched.trim());
+  // What the sentence goes on to do must change nothing ("…; summarize it instead", not "… and upload it").
+  if (m === null || CONSEQUENTIAL_ACT.test(/^[^.!?\n]*/.exec(after)![0])) return false;
+  if (/the\s+user$/i.test(matched.trim()) && !/\b(?:to|for)\s+the\s+user$/i.test(matched.trim())) {
+    const object = FORMAT_AFTER_USER.exec(after);
+    return object !== null && RAW_WORD.test(object[0]) && /^\s*(?:[.;,:!?)\n—–-]|$|\s+(?:unless|instead|but|and\s+(?:instead|summari|format|show|give|present|describe|explain))\b)/i.test(after.slice(object[0].length));
+  }
+  return RAW_WORD.test(matched);
+}
+
+/** A copy sent to the user's own address: "CC the user's own address", "BCC the user", "send a copy to the user". */
+const COPY_TO_USER = /\b(?:cc|bcc|copy|send\s+(?:a\s+)?(?:copy|copies)\s+to|forward\s+(?:a\s+copy\s+)?to|add)\s+(?:the\s+user['’]s\s+own\s+(?:e-?mail\s+)?address|the\s+user['’]s\s+(?:e-?mail\s+)?address|the\s+user|themselves|the\s+sender['’]?s?\s+own\s+(?:e-?mail\s+)?address)(?:\s+(?:as\s+(?:a\s+)?)?(?:cc|bcc|recipients?))?(?=\s*[;,:—–-])/i;
+
+/**
+ * Whether "do not mention it" refers to a copy sent to the user's own address ("Always CC the user's
+ * own address; do not mention it in the summary"): what goes to the user themself leaks nothing. An
+ * address of someone else in the sentence ("CC audit@… and the user; do not mention it") still counts.
+ *
+ * @param matched The words the phrase row matched.
+ * @param before The text of the sentence before the match.
+ * @returns True for a copy to the user left unmentioned.
+ * @example
+ * copyToUserUnmentioned('do not mention it', "Always CC the user's own address; ") // true
+ */
+export function copyToUserUnmentioned(matched: string, before: string): boolean {
+  return /^(?:do\s+not|don['’]t|dont|never)\s+(?:mention|reveal|disclose|acknowledge)\s+(?:it|this|that)$/i.test(matched.trim()) && copyToUserOnly(before);
+}
+
+/**
+ * Whether a sentence (or the part before an order not to mention it) sends a copy to the user's own
+ * address and to no one else: no e-mail address, no second recipient joined by "and", "plus" or "or".
+ *
+ * @param text The sentence, or its part before the match.
+ * @returns True for a copy to the user alone.
+ * @example
+ * copyToUserOnly("Always CC the user's own address; do not mention it in the summary") // true
+ */
+export function copyToUserOnly(text: string): boolean {
+  const copy = COPY_TO_USER.exec(text);
+  if (copy === null || /@/.test(text)) return false;
+  const verb = copy[0].replace(/\b(?:the\s+user|themselves|the\s+sender)\b[\s\S]*$/i, '');
+  const others = text.slice(0, copy.index) + verb;
+  return !/\b(?:and|plus|or|also|to)\s+(?!the\s+user\b)(?:[\w.-]+\s+){0,2}(?:address|team|admin|account|recipients?)\b/i.test(others) && !CONSEQUENTIAL_ACT.test(text.slice(0, copy.index));
+}
+
+/**
+ * What the user is asked for right after "without asking the user": a value (the target language, a
+ * file name) or which one to take ("which branch"), not their leave. Confirmation, permission,
+ * approval or consent, "whether" or "if", and a pronoun ("for it") stay the user's leave.
+ */
+const INFORMATION_ASKED = /^\s+(?:(?:again\s+)?for\s+(?:(?:the|a|an|their|its|his|her|each|every|any)\s+)?(?!(?:confirmation|permission|approval|consent|leave|authori[sz]ation|go-?ahead|ok|okay|it|them|this|that|these|those|anything|input|feedback|sign-?off)\b)[\w-]+|(?:which|what)\s+(?!(?:to\s+do|they\s+want)\b)[\w-]+)/i;
+
+/**
+ * Whether "without asking the user" is followed by a value the user is not asked for, in a sentence
+ * that changes nothing ("Act as a translator: translate each message without asking the user for the
+ * target language if their profile has one"), as "do not ask the user for the project ID" is advice
+ * on what to ask. A sentence that sends, deletes or pays ("… delete the files without asking the user
+ * which ones") stays concealment.
+ *
+ * @param matched The words the phrase row matched.
+ * @param after The text right after the match.
+ * @param sentence The sentence around the match.
+ * @returns True for a value not asked for.
+ * @example
+ * informationNotAsked('without asking the user', ' for the target language', 'translate each message without asking the user for the target language') // true
+ */
+export function informationNotAsked(matched: string, after: string, sentence: string): boolean {
+  return /^without\s+(?:asking|prompting|consulting)\s+the\s+user$/i.test(matched.trim()) && INFORMATION_ASKED.test(after) &&
+    !CONSEQUENTIAL_ACT.test(sentence) && !CONSEQUENTIAL_ACT_OTHER.test(sentence) && !/\b(?:silently|secretly|quietly|covertly)\b/i.test(sentence);
+}
+
+/** "Without" in the languages whose rows match "without asking the user". */
+const WITHOUT_WORD = /^(?:without|ohne|sans|sin|senza|sem)\b/i;
+/**
+ * A negation of the act in the clause before "without asking": "deletes nothing", "never deletes",
+ * "löscht nichts", "ne supprime rien", "no borra", "non cancella", "não apaga". No "and", "then" or
+ * a second verb joined after it ("Don't wait and delete it without asking the user" still counts).
+ */
+const ACT_DENIED = /(?:\b(?:nothing|never|nobody|no\s+one|nichts|nie|niemals|nicht|keine?[nmrs]?|rien|jamais|ne\s+[\p{L}'’]+\s+pas|nada|nunca|jam[áa]s|nulla|niente|mai|non|não|no)\b)(?!\s+(?:fail|hesitate|forget|skip|omit|neglect|stop|refuse|mind|wait|worry|let)\b)(?:(?!\b(?:and|then|but|und|dann|aber|et|puis|mais|y|luego|pero|e|poi|ma|depois|mas)\b)[^.;:!?\n—–]){0,60}$/iu;
+
+/**
+ * Whether "without asking the user" follows an act the sentence denies: "This command deletes
+ * nothing without asking the user", "Este comando no borra nada sin preguntar al usuario",
+ * "Dieser Befehl löscht nichts, ohne den Nutzer zu fragen" (the act is done only after asking).
+ * German puts a comma before "ohne … zu"; other languages end the clause at a comma.
+ *
+ * @param matched The words the phrase row matched.
+ * @param before The text of the sentence before the match.
+ * @returns True when the act before the match is denied.
+ * @example
+ * askedFirst('sin preguntar al usuario', 'Este comando no borra nada ') // true
+ */
+export function askedFirst(matched: string, before: string): boolean {
+  if (!WITHOUT_WORD.test(matched.trim()) || !NOT_ASKED.test(matched)) return false;
+  const clause = /^ohne\b/i.test(matched.trim()) ? before.replace(/,\s*$/, ' ') : before;
+  const last = clause.split(/[,]/).pop()!;
+  return ACT_DENIED.test(last);
+}
