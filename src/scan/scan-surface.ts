@@ -829,6 +829,10 @@ function commandWarned(m: RegExpExecArray): boolean {
   if (COMMAND_WARNED.test(sentenceOf(m))) return true;
   // "Do not run rm -rf / ever", "never execute `history -c`".
   if (/\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return true;
+  // "git commit --no-verify is never used by this tool; hooks always run": the command denied right
+  // after it, in a sentence that orders nothing (fphunt2).
+  const end = m.index + m[0].length;
+  if (/^[`'"]?\s*(?:is|are)\s+(?:never|not)\s+(?:used|run|passed|executed|called|invoked|issued|allowed)\b/i.test(m.input.slice(end, end + 40)) && !/\b(?:must|should|always\s+(?:use|pass|add)|you\s+(?:use|pass|run|add))\b/i.test(sentenceOf(m))) return true;
   return GIT_SAFETY.test(m[0]) && (FLAG_DESCRIBED.test(m.input.slice(Math.max(0, m.index - 120), m.index)) || USER_BOUND.test(sentenceOf(m)));
 }
 
