@@ -21,8 +21,9 @@
  * @module
  */
 import { tryParseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
-import { jsonLeaves, structuralSimilarity } from './structural-similarity.ts';
-import { tokenSimilarity } from './token-similarity.ts';
+import { finishSteps, type Steps } from './steps.ts';
+import { jsonLeavesSteps, structuralSimilaritySteps } from './structural-similarity.ts';
+import { tokenSimilaritySteps } from './token-similarity.ts';
 import type { CallToolOutput } from './types.ts';
 
 /** The cap applied to the score when `isError` differs. */
@@ -60,9 +61,9 @@ function textCandidates(output: CallToolOutput): string[] {
 }
 
 /** Every string and number leaf of a JSON value, in order, as text. */
-function wordLeaves(value: JsonValue): string {
+function* wordLeavesSteps(value: JsonValue): Steps<string> {
   const words: string[] = [];
-  for (const leaf of jsonLeaves(value).values()) {
+  for (const leaf of (yield* jsonLeavesSteps(value, '$', new Map())).values()) {
     if (typeof leaf === 'string') words.push(leaf);
     else if (typeof leaf === 'number') words.push(String(leaf));
   }
@@ -90,16 +91,23 @@ function wordLeaves(value: JsonValue): string {
  * @example structuredAgainstText({ n: [1] }, { content: [{ type: 'text', text: '[1]' }], isError: false }) // 1
  */
 export function structuredAgainstText(structured: JsonValue, other: CallToolOutput): number {
+  return finishSteps(structuredAgainstTextSteps(structured, other));
+}
+
+/** {@link structuredAgainstText} in steps (see `steps.ts`). */
+function* structuredAgainstTextSteps(structured: JsonValue, other: CallToolOutput): Steps<number> {
   let best = 0;
   const single = structured !== null && typeof structured === 'object' && !Array.isArray(structured) && Object.keys(structured).length === 1
     ? structured[Object.keys(structured)[0]!]!
     : undefined;
+  const words = yield* wordLeavesSteps(structured);
   for (const text of textCandidates(other)) {
-    best = Math.max(best, tokenSimilarity(text, wordLeaves(structured)));
+    best = Math.max(best, yield* tokenSimilaritySteps(text, words));
+    yield;
     const parsed = tryParseStrictJson(text);
     if (parsed !== undefined) {
-      best = Math.max(best, structuralSimilarity(parsed, structured));
-      if (single !== undefined) best = Math.max(best, structuralSimilarity(parsed, single));
+      best = Math.max(best, yield* structuralSimilaritySteps(parsed, structured));
+      if (single !== undefined) best = Math.max(best, yield* structuralSimilaritySteps(parsed, single));
     }
   }
   return best;
@@ -125,14 +133,28 @@ export function roundScore(x: number): number {
  * @example compareOutputs({ content: [{ type: 'text', text: 'a b' }], isError: false }, { content: [{ type: 'text', text: 'a b' }], isError: false }).score // 1
  */
 export function compareOutputs(baseline: CallToolOutput, current: CallToolOutput): OutputComparison {
+  return finishSteps(compareOutputsSteps(baseline, current));
+}
+
+/**
+ * {@link compareOutputs} in steps (see `steps.ts`): the offline judge runs it in slices, so that
+ * its time limit can end a comparison of huge outputs.
+ *
+ * @param baseline The recorded output.
+ * @param current Today's output.
+ * @returns The steps, whose result is the comparison.
+ * @example await finishStepsInSlices(compareOutputsSteps(a, b), signal)
+ */
+export function* compareOutputsSteps(baseline: CallToolOutput, current: CallToolOutput): Steps<OutputComparison> {
   const parts: number[] = [];
   // An absent isError is false (MCP's default), also in an output a JavaScript caller built or
   // read from JSON without going through tryReadCallToolOutput: `{}` vs `{isError: false}` is no change.
   const out: OutputComparison = { score: 1, isErrorChanged: (baseline.isError === true) !== (current.isError === true) };
   const ta = textOf(baseline);
   const tb = textOf(current);
+  yield;
   if (ta !== undefined || tb !== undefined) {
-    out.text = roundScore(tokenSimilarity(ta ?? '', tb ?? ''));
+    out.text = roundScore(yield* tokenSimilaritySteps(ta ?? '', tb ?? ''));
     if (ta === undefined || tb === undefined) out.text = 0;
     parts.push(out.text);
   }
@@ -140,17 +162,18 @@ export function compareOutputs(baseline: CallToolOutput, current: CallToolOutput
     const sa = baseline.structuredContent;
     const sb = current.structuredContent;
     out.structured = roundScore(
-      sa !== undefined && sb !== undefined ? structuralSimilarity(sa, sb)
-        : sa !== undefined ? structuredAgainstText(sa, current)
-        : structuredAgainstText(sb!, baseline),
+      sa !== undefined && sb !== undefined ? yield* structuralSimilaritySteps(sa, sb)
+        : sa !== undefined ? yield* structuredAgainstTextSteps(sa, current)
+        : yield* structuredAgainstTextSteps(sb!, baseline),
     );
     if (sa === undefined || sb === undefined) out.structuredOneSide = true;
     parts.push(out.structured);
   }
   const ba = otherBlocks(baseline);
   const bb = otherBlocks(current);
+  yield;
   if (ba.length > 0 || bb.length > 0) {
-    out.blocks = roundScore(structuralSimilarity(ba, bb));
+    out.blocks = roundScore(yield* structuralSimilaritySteps(ba, bb));
     parts.push(out.blocks);
   }
   let score = parts.length === 0 ? 1 : parts.reduce((s, x) => s + x, 0) / parts.length;

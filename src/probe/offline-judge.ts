@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { compareOutputs, IS_ERROR_MISMATCH_CAP, type OutputComparison } from './compare-outputs.ts';
+import { compareOutputsSteps, IS_ERROR_MISMATCH_CAP, type OutputComparison } from './compare-outputs.ts';
+import { finishStepsInSlices } from './steps.ts';
 import type { SemanticProbeAdapter } from './types.ts';
 
 /** The offline judge's name in reports. */
@@ -40,9 +41,11 @@ export function explainComparison(c: OutputComparison): string {
 export function offlineJudge(): SemanticProbeAdapter {
   return {
     name: OFFLINE_JUDGE_NAME,
-    evaluate(_prompt, { request }) {
-      const c = compareOutputs(request.baseline, request.current);
-      return Promise.resolve(JSON.stringify({ similarityScore: c.score, reasoning: explainComparison(c) }));
+    // In slices of a few milliseconds: a comparison of huge outputs (100,000 content items) is
+    // ended by the probe's time limit (the signal) like any judge, and falls back.
+    async evaluate(_prompt, { request, signal }) {
+      const c = await finishStepsInSlices(compareOutputsSteps(request.baseline, request.current), signal);
+      return JSON.stringify({ similarityScore: c.score, reasoning: explainComparison(c) });
     },
   };
 }

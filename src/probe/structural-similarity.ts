@@ -18,7 +18,11 @@
  * @module
  */
 import type { JsonValue } from '../canonical/strict-json.ts';
-import { tokenSimilarity } from './token-similarity.ts';
+import { finishSteps, STEP_UNITS, type Steps } from './steps.ts';
+import { tokenSimilarity, tokenSimilaritySteps } from './token-similarity.ts';
+
+/** Two strings longer than this together are compared in steps. */
+const LONG_LEAF = 8192;
 
 // Why `$["key"]` here and not `jsonPathOf` (src/canonical/json-path.ts, the home of the JSON
 // paths in messages, which writes `$.key`): these paths are not messages but match keys, and they
@@ -37,15 +41,35 @@ import { tokenSimilarity } from './token-similarity.ts';
  * @example jsonLeaves({ a: [1, {}] }) // Map { '$["a"][0]' => 1, '$["a"][1]' => {} }
  */
 export function jsonLeaves(value: JsonValue, path = '$', out: Map<string, JsonValue> = new Map()): Map<string, JsonValue> {
-  if (Array.isArray(value)) {
-    if (value.length === 0) out.set(path, value);
-    value.forEach((v, i) => jsonLeaves(v, `${path}[${i}]`, out));
-  } else if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value);
-    if (keys.length === 0) out.set(path, value);
-    for (const k of keys) jsonLeaves(value[k]!, `${path}[${JSON.stringify(k)}]`, out);
-  } else {
-    out.set(path, value);
+  return finishSteps(jsonLeavesSteps(value, path, out));
+}
+
+/**
+ * {@link jsonLeaves} in steps (see `steps.ts`): without recursion, a checkpoint every
+ * {@link STEP_UNITS} values, the same leaves in the same order.
+ *
+ * @param value A JSON value.
+ * @param path The path of the value itself.
+ * @param out Where to add the leaves.
+ * @returns The steps, whose result is `out`.
+ * @example finishSteps(jsonLeavesSteps([1], '$', new Map())) // Map { '$[0]' => 1 }
+ */
+export function* jsonLeavesSteps(value: JsonValue, path: string, out: Map<string, JsonValue>): Steps<Map<string, JsonValue>> {
+  const stack: [JsonValue, string][] = [[value, path]];
+  let n = 0;
+  while (stack.length > 0) {
+    const [v, p] = stack.pop()!;
+    if (++n % STEP_UNITS === 0) yield;
+    if (Array.isArray(v)) {
+      if (v.length === 0) out.set(p, v);
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i]!, `${p}[${i}]`]);
+    } else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v);
+      if (keys.length === 0) out.set(p, v);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push([v[keys[i]!]!, `${p}[${JSON.stringify(keys[i])}]`]);
+    } else {
+      out.set(p, v);
+    }
   }
   return out;
 }
@@ -77,6 +101,12 @@ export function leafSimilarity(a: JsonValue, b: JsonValue): number {
   return 0.5;
 }
 
+/** {@link leafSimilarity} in steps: two long strings are compared in steps, other leaves at once. */
+function* leafSimilaritySteps(a: JsonValue, b: JsonValue): Steps<number> {
+  if (typeof a === 'string' && typeof b === 'string' && a !== b && a.length + b.length > LONG_LEAF) return 0.5 + 0.5 * (yield* tokenSimilaritySteps(a, b));
+  return leafSimilarity(a, b);
+}
+
 /**
  * Structural similarity of two JSON values (either may be absent).
  *
@@ -86,14 +116,31 @@ export function leafSimilarity(a: JsonValue, b: JsonValue): number {
  * @example structuralSimilarity({ t: 33, c: 'Cloudy' }, { t: 33, c: 'Sunny' }) // 0.75
  */
 export function structuralSimilarity(a: JsonValue | undefined, b: JsonValue | undefined): number {
+  return finishSteps(structuralSimilaritySteps(a, b));
+}
+
+/**
+ * {@link structuralSimilarity} in steps (see `steps.ts`).
+ *
+ * @param a One value, or undefined.
+ * @param b The other, or undefined.
+ * @returns The steps, whose result is the similarity.
+ * @example finishSteps(structuralSimilaritySteps({ a: 1 }, { a: 1 })) // 1
+ */
+export function* structuralSimilaritySteps(a: JsonValue | undefined, b: JsonValue | undefined): Steps<number> {
   if (a === undefined && b === undefined) return 1;
   if (a === undefined || b === undefined) return 0;
-  const la = jsonLeaves(a);
-  const lb = jsonLeaves(b);
+  const la = yield* jsonLeavesSteps(a, '$', new Map());
+  const lb = yield* jsonLeavesSteps(b, '$', new Map());
   let sum = 0;
   let union = la.size;
+  let n = 0;
   for (const [path, va] of la) {
-    if (lb.has(path)) sum += leafSimilarity(va, lb.get(path)!);
+    if (lb.has(path)) {
+      const vb = lb.get(path)!;
+      sum += typeof va === 'string' && typeof vb === 'string' && va.length + vb.length > LONG_LEAF ? yield* leafSimilaritySteps(va, vb) : leafSimilarity(va, vb);
+    }
+    if (++n % STEP_UNITS === 0) yield;
   }
   for (const path of lb.keys()) if (!la.has(path)) union++;
   return sum / union;

@@ -11,6 +11,8 @@
  * @module
  */
 
+import { finishSteps, STEP_UNITS, type Steps } from './steps.ts';
+
 /**
  * A token: a letter or digit and the letters, digits, combining marks (the vowel signs and virama
  * of Devanagari and Thai, accents NFKC does not compose) and ZWNJ/ZWJ (inside Persian and Indic
@@ -40,10 +42,67 @@ export function tokenize(text: string): string[] {
   return foldCase(text.normalize('NFKC')).match(TOKEN) ?? [];
 }
 
-function counts(tokens: readonly string[]): Map<string, number> {
+/** A text longer than this is tokenized piece by piece, with a checkpoint after each. */
+const PIECE = 65_536;
+
+/**
+ * {@link tokenize} in steps: a long text is cut after a whitespace character not followed by a
+ * combining mark (where no token, case mapping or normalization reaches across), each piece
+ * tokenized on its own; a text with no such place is tokenized whole.
+ */
+function* tokenizeSteps(text: string): Steps<string[]> {
+  if (text.length <= PIECE) return tokenize(text);
+  const tokens: string[] = [];
+  const cut = /\s(?!\p{M})/gu;
+  let start = 0;
+  while (start < text.length) {
+    cut.lastIndex = start + PIECE;
+    const m = start + PIECE < text.length ? cut.exec(text) : null;
+    const end = m === null ? text.length : m.index + m[0].length;
+    for (const t of tokenize(text.slice(start, end))) tokens.push(t);
+    start = end;
+    yield;
+  }
+  return tokens;
+}
+
+/** The tokens of a text by how often each occurs, a checkpoint every {@link STEP_UNITS} tokens. */
+function* countsSteps(tokens: readonly string[]): Steps<Map<string, number>> {
   const m = new Map<string, number>();
-  for (const t of tokens) m.set(t, (m.get(t) ?? 0) + 1);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    m.set(t, (m.get(t) ?? 0) + 1);
+    if (i % STEP_UNITS === STEP_UNITS - 1) yield;
+  }
   return m;
+}
+
+/**
+ * {@link tokenSimilarity} in steps (see `steps.ts`).
+ *
+ * @param a One text.
+ * @param b The other.
+ * @returns The steps, whose result is the similarity.
+ * @example finishSteps(tokenSimilaritySteps('a b', 'a c')) // 0.333…
+ */
+export function* tokenSimilaritySteps(a: string, b: string): Steps<number> {
+  const ca = yield* countsSteps(yield* tokenizeSteps(a));
+  const cb = yield* countsSteps(yield* tokenizeSteps(b));
+  if (ca.size === 0 && cb.size === 0) return 1;
+  let shared = 0;
+  let total = 0;
+  let n = 0;
+  for (const [t, count] of ca) {
+    const m = cb.get(t) ?? 0;
+    shared += Math.min(count, m);
+    total += Math.max(count, m);
+    if (++n % STEP_UNITS === 0) yield;
+  }
+  for (const [t, m] of cb) {
+    if (!ca.has(t)) total += m;
+    if (++n % STEP_UNITS === 0) yield;
+  }
+  return shared / total;
 }
 
 /**
@@ -55,8 +114,12 @@ function counts(tokens: readonly string[]): Map<string, number> {
  * @example tokenSimilarity('The sum of 1 and 2 is 3.', 'The sum of 1 and 2 is 4.') // 0.777… (7 of 9)
  */
 export function tokenSimilarity(a: string, b: string): number {
-  const ca = counts(tokenize(a));
-  const cb = counts(tokenize(b));
+  // Short texts (a leaf of structured content) without the steps' generators.
+  if (a.length > PIECE || b.length > PIECE) return finishSteps(tokenSimilaritySteps(a, b));
+  const ca = new Map<string, number>();
+  for (const t of tokenize(a)) ca.set(t, (ca.get(t) ?? 0) + 1);
+  const cb = new Map<string, number>();
+  for (const t of tokenize(b)) cb.set(t, (cb.get(t) ?? 0) + 1);
   if (ca.size === 0 && cb.size === 0) return 1;
   let shared = 0;
   let total = 0;

@@ -321,4 +321,17 @@ test('a probe whose arguments, baseline or contract is not JSON is a NotJsonErro
   }
 });
 
+
+test('the offline judge over huge outputs (100,000 content blocks) is ended by the time limit and falls back, like any judge', async () => {
+  const blocks = (k: string) => ({ content: Array.from({ length: 100_000 }, (_, i) => ({ type: 'resource_link', uri: `file:///x/${i}`, name: `n ${i} ${k}` })), isError: false });
+  const huge: CallTool = async () => blocks('now');
+  const report = await runProbes([probe('huge', '', { baseline: blocks('then') })], { adapter: offlineJudge(), callTool: huge, timeoutMs: 50, settleMs: 50 });
+  assert.is(report.results[0]!.fallback?.code, 'judge-timeout', JSON.stringify(report.results[0]));
+  assert.is(report.results[0]!.score, 0.5);
+  // Small outputs are still judged in full within the same limit.
+  const small = await runProbes([probe('a')], { adapter: offlineJudge(), callTool: echoCall, timeoutMs: 5000 });
+  assert.is(small.results[0]!.fallback, null);
+  assert.is(small.results[0]!.score, 1);
+});
+
 test.run();
