@@ -7,7 +7,9 @@
  *
  * The command runs in its own process group (POSIX). When it exits, anything it left running in
  * the group is killed; when the probe's time is up (the `AbortSignal`), the whole group is killed
- * with SIGKILL; if mcpfusion itself exits or is interrupted, running judges are killed first. A
+ * with SIGKILL; if mcpfusion itself exits or is interrupted, running judges are killed first.
+ * Each time, the processes that left the group (setsid) are killed too, found on Linux by the
+ * variable {@link JUDGE_MARK} the judge is given with a value of its own. A
  * non-zero exit, a start failure or more than 1 MiB of output rejects with a one-line reason (and
  * the judge's stderr tail), which `runProbes` turns into a fallback. The judge's stderr never
  * reaches our stdout.
@@ -15,6 +17,7 @@
  * @module
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 import { basename } from 'node:path';
 import type { SemanticProbeAdapter } from '../probe/types.ts';
@@ -24,6 +27,7 @@ import { windowsShimHint } from './windows-shim-hint.ts';
 import { describeExit } from './stdio.ts';
 import { serverSecrets } from './redact-command.ts';
 import { StderrTail } from './stderr-tail.ts';
+import { killMarked } from './marked-processes.ts';
 
 /** Options of {@link commandJudge}. */
 export interface CommandJudgeOptions {
@@ -39,6 +43,10 @@ export interface CommandJudgeOptions {
 
 const FORWARDED_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const live = new Set<ChildProcess>();
+/** The variable whose value, one per judge run, marks every process the judge started ({@link killMarked}). */
+export const JUDGE_MARK = 'MCPFUSION_JUDGE_RUN';
+/** Each running judge's mark. */
+const marks = new WeakMap<ChildProcess, string>();
 
 function killGroup(child: ChildProcess): void {
   const pid = child.pid;
@@ -73,7 +81,11 @@ async function endGroup(child: ChildProcess, ms = 2000): Promise<void> {
 }
 
 function killAll(): void {
-  for (const child of live) killGroup(child);
+  for (const child of live) {
+    killGroup(child);
+    const mark = marks.get(child);
+    if (mark !== undefined) killMarked(JUDGE_MARK, mark);
+  }
 }
 
 function onSignal(signal: NodeJS.Signals): void {
@@ -140,9 +152,12 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
           reject(new Error('the judge was not started: the probe is out of time'));
           return;
         }
+        // Every process the judge starts inherits it: found by it, one that left the judge's
+        // process group (setsid) is ended with the group (Linux).
+        const mark = randomBytes(16).toString('hex');
         const child = spawn(parsed.command, parsed.args, {
           cwd: options.cwd,
-          env: { ...options.env, ...parsed.env },
+          env: { ...options.env, ...parsed.env, [JUDGE_MARK]: mark },
           stdio: ['pipe', 'pipe', 'pipe'],
           shell: false,
           detached: process.platform !== 'win32',
@@ -161,6 +176,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
         const onAbort = (): void => {
           problem ??= 'the judge was killed: the probe is out of time';
           killGroup(child);
+          killMarked(JUDGE_MARK, mark);
           child.stdout?.destroy();
           child.stderr?.destroy();
         };
@@ -172,6 +188,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
           }
         });
         signal.addEventListener('abort', onAbort, { once: true });
+        marks.set(child, mark);
         child.once('spawn', () => track(child));
         child.stdout!.on('data', (chunk: Uint8Array) => {
           size += chunk.length;
@@ -189,6 +206,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
         });
         child.once('exit', () => {
           killGroup(child); // end whatever the judge left running in its group
+          killMarked(JUDGE_MARK, mark); // and what left the group
           // A process that left the group may still hold the pipes: do not wait for it forever.
           safety = setTimeout(() => {
             child.stdout?.destroy();
@@ -201,6 +219,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
           if (child.pid === undefined) return; // the start failed; 'error' rejected already
           // Settle only once the whole group is gone, so no judge process outlives its probe.
           void endGroup(child).then(() => {
+            killMarked(JUDGE_MARK, mark);
             untrack(child);
             if (problem) reject(new Error(`${problem}${tail()}`));
             else if (code !== 0) reject(new Error(`the judge command ${sig ? `ended (${describeExit({ code, signal: sig })})` : `exited with ${describeExit({ code, signal: sig })}`}${tail()}`));

@@ -172,6 +172,34 @@ test('library: the command judge kills its process group when the probe runs out
   assert.ok(!alive(judgePid) && !alive(helperPid), 'judge and helper are gone before runProbes resolved');
 });
 
+test('library: a process the judge started in a session of its own (setsid) is ended with the judge, at its exit and at the time limit (Linux)', async () => {
+  if (process.platform !== 'linux') return; // found through /proc/<pid>/environ
+  const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
+  const dir = tempDir('mcpfusion-judge-setsid-');
+  /** The pids of processes running exactly `sleep <seconds>`, started by this test's judges. */
+  const sleeping = (seconds: string): number[] => readdirSync('/proc').filter((e) => /^\d+$/.test(e)).filter((e) => {
+    try { return readFileSync(`/proc/${e}/cmdline`, 'utf8') === `sleep\0${seconds}\0`; } catch { return false; }
+  }).map(Number);
+  const cases: [string, string, string, number][] = [
+    // It answers and exits at once; the process it left in a new session holds no pipe of its.
+    ['4321.25', `setsid sleep 4321.25 </dev/null >/dev/null 2>&1 & echo '{"similarityScore":1}'`, 'none', 10_000],
+    // setsid forks (the judge leads its group), its parent exits: the judge is gone at once, the shell and sleep run on.
+    ['4321.5', `exec setsid sh -c 'sleep 4321.5'`, 'judge-unparsable', 10_000],
+    // It keeps the judge waiting: the time limit ends it and what it started.
+    ['4321.75', `setsid sleep 4321.75 & wait`, 'judge-timeout', 1_000],
+  ];
+  for (const [seconds, script, code, timeoutMs] of cases) {
+    const file = join(dir, `judge-${seconds}.sh`);
+    writeFileSync(file, `${script}\n`);
+    const adapter = commandJudge(`sh ${file}`, { env: { ...process.env } });
+    const report = await runProbes([{ id: 's', tool: 't', arguments: {}, baseline, current: baseline }], { adapter, timeoutMs });
+    assert.is(report.results[0]!.fallback?.code ?? 'none', code, JSON.stringify(report.results[0]));
+    const left = sleeping(seconds);
+    for (const pid of left) process.kill(pid, 'SIGKILL'); // the test's own, were it left
+    assert.equal(left, [], `sleep ${seconds} outlived its judge`);
+  }
+});
+
 test('a judge killed by a signal: the fallback names the signal, not an exit code', async () => {
   const adapter = commandJudge(`'${process.execPath}' -e "process.kill(process.pid, 'SIGKILL')"`, { env: process.env });
   const baseline = { content: [{ type: 'text', text: 'x' }], isError: false };
