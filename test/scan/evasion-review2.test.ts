@@ -24,7 +24,6 @@ const RANK: Record<FindingLevel, number> = { note: 0, warning: 1, error: 2 };
 const KNOWN_MISSES: Record<string, string[]> = {
   go: [
     'g66-vendor-pkg', // vendor/ is not read: a dependency is a package by name
-    'g71-syscall-func-value', // syscall.Syscall taken as a value, then called with a number
   ],
   rust: [
     'r03-macro-path-ident', // a macro_rules! path built from $metavariables
@@ -91,6 +90,12 @@ test('Go: a package-level function without a body is assembly, unless a directiv
   assert.equal(ids('package main\n\n//go:wasmimport env log\nfunc hostLog(p uint32)\n', 'x.go'), []);
   assert.equal(ids('package main\n\nimport _ "unsafe"\n\n//go:linkname now runtime.nanotime\nfunc now() int64\n', 'x.go'), ['code-evaluation.go-unsafe:unsafe', 'evasion.go-linkname:medium']);
   assert.equal(ids('package main\n\ntype F func(int) int\n\nfunc G[T any](x T) T {\n\treturn x\n}\n\nfunc P() struct{ a int } { return struct{ a int }{} }\n', 'x.go'), []);
+});
+
+test('Go: a raw Syscall taken as a value is a medium evasion', () => {
+  assert.equal(ids('package main\n\nimport "syscall"\n\nvar sys = syscall.Syscall\n\nfunc H() { sys(59, 0, 0, 0) }\n', 'x.go'), ['evasion.go-raw-syscall:medium']);
+  assert.equal(ids('package main\n\nimport "golang.org/x/sys/unix"\n\nfunc G(run func()) {}\nfunc H() { G(unix.RawSyscall) }\n', 'x.go'), ['evasion.go-raw-syscall:medium']);
+  assert.equal(ids('package main\n\nimport "syscall"\n\nfunc H() { syscall.Syscall(syscall.SYS_GETPID, 0, 0, 0) }\n', 'x.go'), []);
 });
 
 test('Rust: libc::syscall by number is an evasion, by SYS_ constant the constant\'s row', () => {

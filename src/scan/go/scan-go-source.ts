@@ -256,7 +256,11 @@ class GoScanner {
     const member = tokens[i + 2]!.value;
     if (spec.path === 'encoding/base64' && BASE64_ENCODINGS.has(member) && this.op(i + 3, '.') && tokens[i + 4]?.value === 'DecodeString' && this.op(i + 5, '(')) this.evasion.decode('base64', i, i + 5);
     else if (spec.path === 'encoding/hex' && member === 'DecodeString' && this.op(i + 3, '(')) this.evasion.decode('hex', i, i + 3);
-    else if ((spec.path === 'syscall' || spec.path === 'golang.org/x/sys/unix') && RAW_SYSCALL.test(member) && this.op(i + 3, '(')) this.evasion.rawSyscall(i, i + 3, (name) => FLAG_PACKAGES.has(this.named.get(name)?.path ?? ''));
+    else if ((spec.path === 'syscall' || spec.path === 'golang.org/x/sys/unix') && RAW_SYSCALL.test(member)) {
+      if (this.op(i + 3, '(')) this.evasion.rawSyscall(i, i + 3, (name) => FLAG_PACKAGES.has(this.named.get(name)?.path ?? ''));
+      // `var sys = syscall.Syscall; sys(59, …)`: the number it is called with is read nowhere.
+      else this.findings.evasion('evasion.go-raw-syscall', 'medium', this.findings.where(i), `${member} taken as a value: the system call numbers it is called with are not read`, true);
+    }
     const method = this.method(spec.path, member, i + 3);
     const resolution = method ?? resolveGoMember(spec.path, member);
     // `gofeed.NewParser().ParseURL(u)`: a method of the value the constructor makes.
