@@ -22,6 +22,7 @@ import { tokenizeRust, type RustLexResult, type RustToken } from './rust-tokeniz
 import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
 import { itemEnd, testOnlyTokens } from './rust-test-code.ts';
 import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, type RustResolution } from './rust-index.ts';
+import { RUST_PATTERNS } from '../patterns/rust-capabilities.ts';
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
 import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
 import { evidenceLine } from '../token-helpers.ts';
@@ -122,6 +123,20 @@ const DECLARING = new Set(['fn', 'let', 'mut', 'struct', 'enum', 'union', 'trait
 const STD_CRATES = new Set(['std', 'core', 'alloc', 'proc_macro', 'test']);
 /** OpenOptions calls that allow writing (`.write(true)`, `.create(true)`, …). */
 const WRITE_OPTIONS = new Set(['write', 'append', 'create', 'create_new', 'truncate']);
+/**
+ * Every row source and every path leading to one (`std`, `std::process`, `libc`, `nix::sys`), for
+ * the scanner's macroPath; a crate-prefix source (`aws_sdk_*`) counts without its `*`.
+ */
+const ROW_PATH_PREFIXES: ReadonlySet<string> = new Set(
+  RUST_PATTERNS.flatMap((p) => p.sources.flatMap((source) => {
+    const parts = source.replace(/\*$/, '').split('::').filter((x) => x !== '');
+    return parts.map((_, k) => parts.slice(0, k + 1).join('::'));
+  })),
+);
+
+/** The row sources themselves (`libc`, `std::fs`): a metavariable after one picks a member. */
+const ROW_SOURCES: ReadonlySet<string> = new Set(RUST_PATTERNS.flatMap((p) => p.sources));
+
 /** Member rows that are macros (`pyo3::py_run!`, `std::arch::asm!`): a macro name is otherwise a different namespace from a function's. */
 const MACRO_MEMBERS = new Set(['py_run', 'asm', 'global_asm', 'naked_asm']);
 /** pyo3 methods that run Python source given as their first argument. */
@@ -795,6 +810,8 @@ class RustScanner {
       return;
     }
     const macro = this.op(end + 1, '!');
+    // `std::$m::$t::new(…)` in a macro_rules! body: a metavariable picks the item at each call.
+    if (this.op(end + 1, '::') && this.op(end + 2, '$') && this.ident(end + 3)) this.macroPath(segments, i, end);
     // A field (`write: bool`, `S { write: true }`) or a named thing declared with a type is no use.
     if (segments.length === 1 && this.op(end + 1, ':')) return;
     const stack = this.activeNames.get(first);
@@ -862,6 +879,26 @@ class RustScanner {
     // A crate written out without `use` is an import too (a standard crate, or one with a row: a
     // bare `Vec::new` or `Config::load` cannot be told from a crate by its name).
     if (member || module !== undefined || STD_CRATES.has(path[0]!)) this.crateImport(path[0]!, i);
+  }
+
+  /**
+   * A path continued by a macro parameter (`std::$m`, `libc::$f`, the path ending at token `end`):
+   * medium evasion when the path (through the file's `use`s) leads to a row's source, so the
+   * parameter may complete it to a capability (`std::$m` to `std::process`), or is a row's source
+   * and the parameter is called or a path goes on from it (`libc::$f(…)`,
+   * `std::process::$t::new(…)`); `std::ops::$t`, `libc::$FLAG` and a crate
+   * without rows are not.
+   */
+  private macroPath(segments: readonly string[], i: number, end: number): void {
+    const stack = this.activeNames.get(segments[0]!);
+    const bound = stack?.[stack.length - 1];
+    const paths = bound !== undefined ? bound.map((u) => this.expand([...u.path, ...segments.slice(1)])) : [this.expand(segments)];
+    // A module chosen (`std::$m`: the path leads to a row's source), or a function of a row's source
+    // chosen and called (`libc::$f(…)`); `libc::$FLAG` constants, as FFI wrapper macros write, are not.
+    const called = this.op(end + 4, '(') || this.op(end + 4, '::');
+    const path = paths.find((p) => ROW_PATH_PREFIXES.has(p.join('::')) && (called || !ROW_SOURCES.has(p.join('::'))));
+    if (path === undefined) return;
+    this.findings.evasionAt('evasion.rust-macro-path', 'medium', this.where(i), `${path.join('::')}::$${this.tokens[end + 3]!.value}: the item is named by a macro parameter`, true);
   }
 
   /**
