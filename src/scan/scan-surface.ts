@@ -22,6 +22,7 @@ import { codePointLabel, isVariationSelector, strayVariationSelector } from '../
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { base64Texts, hexTexts } from './base64-text.ts';
+import { scrambledTexts } from './scrambled-text.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
@@ -1112,8 +1113,10 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // Prose hidden in base64 or hex is read after the rest (a model decodes both on sight).
   const fromBase64 = options.prose === false ? [] : base64Texts(text);
   const fromHex = options.prose === false ? [] : hexTexts(text);
-  const decoded = [...fromBase64, ...fromHex];
-  const encoding = fromHex.length === 0 ? 'base64' : fromBase64.length === 0 ? 'hex' : 'base64 or hex';
+  // So is prose scrambled in ROT13, written backwards, in leetspeak or letter by letter (`scrambled-text.ts`).
+  const unscrambled = options.prose === false ? [] : scrambledTexts(text);
+  const decoded = [...fromBase64, ...fromHex, ...unscrambled.map((u) => u.text)];
+  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...unscrambled.map((u) => u.encoding)].join(' or ');
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms
