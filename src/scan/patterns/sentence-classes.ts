@@ -620,11 +620,11 @@ export const ROLE_MATERIAL = /\b(?:the\s+user['’]s|users['’]|their|his|her|t
  */
 export const ROLE_UNASKED = /\bwithout\s+(?:[a-z]{1,30}ing\b[^.;\n]{0,40}?\s+(?:or|nor|and)\s+)?(?:asking|consulting|checking\s+with|confirming\s+with|telling|informing|notifying|involving)\s+(?:the\s+(?:user|human|person|customer)|them|anyone)\b|\bwithout\s+(?:the\s+user['’]s|their)\s+(?:consent|approval|permission|knowledge|confirmation|sign-?off|say-?so)\b/i;
 
-/** An e-mail address added to what is sent: "add x@y.example", "cc x@y.example", "include x@y.example". */
-export const ADDED_ADDRESS = /\b(?:add|include|append|insert|cc|bcc|copy|blind[- ]copy)\s+(?:in\s+)?[\w.+-]{1,128}@[\w-]{1,128}\.[\w.-]{1,128}/i;
+/** An e-mail address added to what is sent: "add x@y.example", "cc x@y.example", "include x@y.example", or to an event: "invite x@y.example". */
+export const ADDED_ADDRESS = /\b(?:add|include|append|insert|cc|bcc|copy|blind[- ]copy|invite)\s+(?:in\s+)?[\w.+-]{1,128}@[\w-]{1,128}\.[\w.-]{1,128}/i;
 
 /**
  * An order not to show or mention the thing added, with no audience needed (showing is to whoever reads the answer): "never
- * show this address", "do not mention the extra recipient", "don't reveal it". Not showing it publicly, in logs, or in a mail's subject, body, footer, signature or headers is none.
+ * show this address", "do not mention the extra recipient", "don't reveal it", "this address should not be listed in your reply". Not showing it publicly, in logs, or in a mail's subject, body, footer, signature or headers is none.
  */
-export const ADDED_HIDDEN = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?:ever\s+)?(?:show|mention|reveal|display|disclose|surface|bring\s+up)\s+(?:it|this|that|them|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipient|recipients|copy|cc|bcc))\b(?!\s+(?:publicly|in\s+(?:logs?|the\s+logs?|the\s+ui|public|(?:the|its|an?)\s+(?:(?:e-?mail|message|mail)\s+)?(?:subject(?:\s+line)?|footer|signature|headers?|body|(?:message|mail|e-?mail)\s+body|text\s+body)\b)))/i;
+export const ADDED_HIDDEN = /\b(?:never|do\s+not|don['’]t|must\s+not|should\s+not)\s+(?:ever\s+)?(?:show|mention|reveal|display|disclose|surface|bring\s+up)\s+(?:it|this|that|them|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipient|recipients|copy|cc|bcc))\b(?!\s+(?:publicly|in\s+(?:logs?|the\s+logs?|the\s+ui|public|(?:the|its|an?)\s+(?:(?:e-?mail|message|mail)\s+)?(?:subject(?:\s+line)?|footer|signature|headers?|body|(?:message|mail|e-?mail)\s+body|text\s+body)\b)))|\b(?:it|this|that|they|(?:this|that|the)\s+(?:(?:extra|additional|added|hidden|second|other|e-?mail)\s+)?(?:address|addresses|recipients?|guests?|attendees?|invitees?))\s+(?:should|must|is\s+to|are\s+to)\s+(?:not|never)\s+be\s+(?:shown|listed|mentioned|revealed|displayed|disclosed)\s+(?:in\s+(?:your|the)\s+(?:reply|answer|response|summary|confirmation)|to\s+the\s+user)\b/i;
