@@ -32,6 +32,7 @@ import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
+import { openLogFiles } from './open-log-files.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { finishedSetupHint, setupBeforeAnswerNote, setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
@@ -272,7 +273,7 @@ export class StdioProcessTransport implements Transport {
       child.once('spawn', () => {
         track(this);
         // Its own process group (detached): the group's sockets are the server's.
-        if (posix && this.options.concludeQuietListener !== false) this.watchQuietListener(child.pid!);
+        if (posix) this.watchQuietListener(child.pid!, this.options.concludeQuietListener !== false);
         if (process.platform === 'linux') this.watchSetup(child.pid!);
         resolve();
       });
@@ -491,11 +492,14 @@ export class StdioProcessTransport implements Transport {
    * stderr while it waits); the timeout's hint then names the ports ({@link listeningNow}).
    * Where `/proc` cannot tell, nothing is watched.
    */
-  private watchQuietListener(group: number): void {
+  private watchQuietListener(group: number, conclude: boolean): void {
     const tick = async (): Promise<void> => {
       this.listenerTimer = undefined;
       if (!this.silentBeforeHandshake() || this.wroteStderr) return;
-      const ports = await listeningPorts(group);
+      // A server silent on both streams may write why it stops to a log file: the hint names it.
+      for (const file of (await openLogFiles(group)) ?? []) this.logFiles.add(file);
+      // With a raised handshake timeout (a slow start expected) a listener is not concluded on.
+      const ports = conclude ? await listeningPorts(group) : [];
       if (ports === undefined || !this.silentBeforeHandshake() || this.wroteStderr) return;
       // Ports the system picked (a sign-in's redirect listener waiting for a browser) are no sign
       // of an HTTP mode: the timeout's hint names them ({@link silentHint}).
@@ -526,6 +530,8 @@ export class StdioProcessTransport implements Transport {
   listening: Listener[] | undefined;
   /** Whether the run failed because the server listened without writing anything ({@link watchQuietListener}). */
   quietListener = false;
+  /** Log files the server's group held open for writing while it was silent before the handshake (Linux; {@link openLogFiles}). */
+  readonly logFiles = new Set<string>();
 
   /** Programs of the server's group that were setting something up when the handshake failed (Linux). */
   setup: SetupProcess[] = [];
@@ -972,12 +978,16 @@ function framingSlip(line: string, parseError: string): string | undefined {
  * cannot reach its database, and logs only with ENABLE_LOGGING=true). Most such servers stopped at
  * a check of their own settings.
  */
-function silentExitHint(code: number, answered: boolean): string {
+function silentExitHint(code: number, answered: boolean, logFiles: readonly string[] = []): string {
+  const shown = logFiles.slice(0, 3).map((f) => JSON.stringify(f)).join(', ') + (logFiles.length > 3 ? ` and ${logFiles.length - 3} more` : '');
   const wrote = answered
     ? `it answered initialize, then wrote nothing to stderr, and nothing to stdout but its answers, before it ended with exit code ${code}, so its reason is not known here. ` +
       'Most often a setting it needs (an API key, a token, a database URL or a host it connects to) is missing or wrong, or a config file it reads is missing: '
-    : `it wrote nothing to stdout or stderr before it ended with exit code ${code}, so its reason is not known here. ` +
-      'Most often an environment variable it needs (an API key, a token, a URL) is not set, or a config file it reads is missing: ';
+    : logFiles.length > 0
+      ? `it wrote nothing to stdout or stderr before it ended with exit code ${code}, but it held ${logFiles.length === 1 ? 'a log file' : 'log files'} open for writing, where its reason is likely written: ${shown}. ` +
+        'Most often an environment variable it needs (an API key, a token, a URL) is not set, a service it connects to is not reachable, or a config file it reads is missing: '
+      : `it wrote nothing to stdout or stderr before it ended with exit code ${code}, so its reason is not known here. ` +
+        'Most often an environment variable it needs (an API key, a token, a URL) is not set, or a config file it reads is missing: ';
   return `; ${wrote}its README names them; give each with --server-env NAME=value. To see what it says, run the command by itself in a ` +
     'terminal, with the same variables (some servers write only to a terminal, a log file or a socket' +
     (answered ? ', or log only when a variable such as DEBUG or ENABLE_LOGGING turns logging on)' : ')');
@@ -1216,7 +1226,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // Nothing that says why: no output at all before the handshake, or after it no stderr and no text on stdout.
       const answered = transport.protocolVersion !== undefined;
       const mute = endedByItself && typeof code === 'number' && code !== 0 && !transport.wroteStderr && transport.skippedCount === 0 && (answered || !transport.wroteStdout)
-        ? silentExitHint(code, answered)
+        ? silentExitHint(code, answered, answered ? [] : [...transport.logFiles])
         : '';
       const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
       const own = transport.messageBeforeHandshake();

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { isLogPath, opensForWriting } from '../../src/sources/open-log-files.ts';
 
 // What a failure says of a program that never served over stdio: one that ended by itself with
 // exit code 0 before it answered initialize (a library module, a command missing its subcommand),
@@ -88,6 +89,42 @@ test('a program that exits non-zero without a word on stdout or stderr: the fail
   const k = runCli(['lock', '--server', `${NODE} ${killed}`, ...PATIENT], { cwd: dir });
   failsWithSource(k, 'initialize', 'SIGKILL');
   assert.not.ok(k.stderr.includes('wrote nothing to stdout or stderr'), k.stderr);
+});
+
+test('a program that exits non-zero without a word but with a log file open: the failure names the log file (Linux)', () => {
+  if (process.platform !== 'linux') return;
+  const dir = tempDir();
+  // As obsidian-mcp-server 2.0.7 does when it cannot reach Obsidian (servers16): winston writes
+  // to logs/error.log in its package folder, it retries for some seconds and exits 1, silent on
+  // stdout and stderr.
+  const logged = join(dir, 'logs-then-exits.mjs');
+  writeFileSync(logged, [
+    "import { mkdirSync, openSync, writeSync } from 'node:fs';",
+    "mkdirSync(new URL('./logs', import.meta.url), { recursive: true });",
+    "const fd = openSync(new URL('./logs/error.log', import.meta.url), 'a');",
+    "writeSync(fd, 'could not reach the service\\n');",
+    'setTimeout(() => process.exit(1), 3000);',
+    '',
+  ].join('\n'));
+  const r = runCli(['lock', '--server', `${NODE} ${logged}`, ...PATIENT], { cwd: dir });
+  failsWithSource(r, 'initialize', 'the server exited (exit code 1)',
+    'it wrote nothing to stdout or stderr before it ended with exit code 1, but it held a log file open for writing, where its reason is likely written:',
+    JSON.stringify(join(dir, 'logs', 'error.log')));
+  assert.not.ok(r.stderr.includes('so its reason is not known here'), r.stderr);
+});
+
+test('which open files are logs, and open for writing: pure parts of the /proc reading', () => {
+  assert.ok(isLogPath('/srv/app/logs/error.log'));
+  assert.ok(isLogPath('/srv/app/log/out'));
+  assert.ok(isLogPath('/var/tmp/app.log.1'));
+  assert.not.ok(isLogPath('/home/u/.cache/db.sqlite'));
+  assert.not.ok(isLogPath('/dev/null'));
+  assert.not.ok(isLogPath('pipe:[12345]'));
+  assert.not.ok(isLogPath('/srv/app/logs/error.log (deleted)'));
+  assert.ok(opensForWriting('pos:\t0\nflags:\t02102001\nmnt_id:\t30\n'));
+  assert.ok(opensForWriting('pos:\t0\nflags:\t0100002\n'));
+  assert.not.ok(opensForWriting('pos:\t0\nflags:\t0100000\n'));
+  assert.not.ok(opensForWriting('pos:\t0\n'));
 });
 
 test('a server that never answers and exits 0 once mcpfusion closes its stdin at the timeout gets no such guess', () => {
