@@ -237,6 +237,29 @@ function ownLooseNames(context: CueContext): Set<string> {
   return names;
 }
 
+const namespaceCache = new WeakMap<CueContext, string>();
+
+/**
+ * The namespace prefix every one of the server's tools (two or more) starts with, up to and with
+ * a `_`, `-` or `.` (`maps_` for @cablate/mcp-google-map's `maps_geocode`, `maps_static_map` …), or ''.
+ * A tool's text may name a tool of its server without it ("call static_map to visualize").
+ */
+function ownNamespace(context: CueContext): string {
+  let prefix = namespaceCache.get(context);
+  if (prefix === undefined) {
+    const names = [...new Set([context.tool, ...(context.ownTools ?? [])].filter((t): t is string => t !== undefined))];
+    prefix = '';
+    if (names.length >= 2) {
+      let common = names[0]!;
+      for (const n of names) while (!n.startsWith(common)) common = common.slice(0, -1);
+      const cut = Math.max(common.lastIndexOf('_'), common.lastIndexOf('-'), common.lastIndexOf('.'));
+      prefix = cut > 0 ? common.slice(0, cut + 1) : '';
+    }
+    namespaceCache.set(context, prefix);
+  }
+  return prefix;
+}
+
 const ownWordsCache = new WeakMap<CueContext, Set<string>>();
 
 /** The words of the names of the tool and its server's tools, lower-case, built once a context. */
@@ -259,7 +282,9 @@ const SOUNDLESS = /^\s*[(,:—–-]?\s*(?:i\.e\.,?\s*|that\s+is,?\s*)?(?:(?:with
 /** Tool names in a sentence that are not the server's own: snake_case or quoted identifiers after a word of calling or before "tool"; "the browser navigate tool". */
 function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
-  const own = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || context.textParameters?.has(n) === true || ownLooseNames(context).has(looseName(n));
+  const ownName = (n: string): boolean => n === context.tool || context.ownTools?.has(n) === true || ownLooseNames(context).has(looseName(n));
+  // A tool of the server named without the prefix all its tools share (`static_map` for `maps_static_map`).
+  const own = (n: string): boolean => ownName(n) || context.textParameters?.has(n) === true || (ownNamespace(context) !== '' && !n.startsWith(ownNamespace(context)) && ownName(ownNamespace(context) + n));
   const ownWord = (w: string): boolean => ownNameWords(context).has(w.toLowerCase());
   const named = /(?:(?:\b|(?<=[\u4e00-\u9fff]))(调用|使用|with|to|invocations?\s+of|call|calls|calling|invoke|invokes|invoking|run|runs|running|use|uses|using|via|through|ping|trigger|fire|feed\s+into)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64}|[A-Za-z][\w-]{0,64}(?=[`'"]\s+tool))[`'"]?)|\b[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})[`'"]?\s+(?:tool|function|command|(?:is|are|gets|get)\s+(?:called|used|invoked|run)\b|(?:runs|fires|executes|goes\s+out)\b|(?:must|should|has\s+to|needs\s+to|is\s+to)\s+(?:be\s+(?:called|given|passed|run|invoked|used)|get|have|always)\b)/g;
   for (const m of sentence.matchAll(named)) {
