@@ -139,6 +139,11 @@ const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
  * Not `exclusive-alternative-added` or `-widened` (a value may now match two `oneOf` branches),
  * nor `default-changed` (the server fills an omitted value differently).
  */
+/** Kinds by which a schema accepts exactly the values it did (written another way, annotations, a default). */
+const SAME_VALUES: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
+  'annotation-changed', 'dialect-changed', 'default-changed', 'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added',
+  'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled', 'read-only-added', 'write-only-added', 'write-only-removed',
+]);
 const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed', 'property-made-optional',
   'property-undeclared', 'alternative-added', 'alternatives-merged', 'closed-property-added', 'annotation-changed', 'dialect-changed',
@@ -350,6 +355,11 @@ function covers(outer: Set<string> | undefined, inner: Set<string> | undefined):
 }
 
 function enumOf(s: Obj): { keyword: string; values: JsonValue[] } | undefined {
+  // Both apply: the values are those of the `enum` equal to the `const` (none, or that one).
+  if (Array.isArray(s['enum']) && s['const'] !== undefined) {
+    const c = canonicalize(s['const']);
+    return { keyword: 'const', values: s['enum'].filter((v) => canonicalize(v) === c) };
+  }
   if (Array.isArray(s['enum'])) return { keyword: 'enum', values: s['enum'] };
   if (s['const'] !== undefined) return { keyword: 'const', values: [s['const']] };
   return undefined;
@@ -1687,8 +1697,8 @@ class SchemaWalker {
   /**
    * A keyword compared whole elsewhere, changed on a side where the walk can read inside it
    * (`vb`/`va` with a value that only restates what absence means already dropped):
-   * - a {@link MONOTONE_SUBSCHEMAS} keyword on both sides (`then`/`else` under the same `if`), not
-   *   `false`: its two subschemas compared at `path.keyword`;
+   * - a {@link MONOTONE_SUBSCHEMAS} keyword on both sides (`then`/`else` under the same `if`; not
+   *   `contains` beside a `maxContains`), not `false`: its two subschemas compared at `path.keyword`;
    * - `dependentRequired` (and `dependencies` lists): per property, each name it makes required
    *   beside it added (`constraint-added`) or dropped (`constraint-removed`), at that property;
    * - `dependentSchemas` (and `dependencies` schemas): per property, its schema compared at
@@ -1701,6 +1711,13 @@ class SchemaWalker {
     if (MONOTONE_SUBSCHEMAS.has(k)) {
       if (vb === undefined || va === undefined || vb === false || va === false || normalize(vb) === undefined || normalize(va) === undefined) return false;
       if ((k === 'then' || k === 'else') && !same(b['if'], a['if'])) return false;
+      // Beside a `maxContains`, a `contains` that accepts more may count too many items: read
+      // inside only when it accepts the same values (a trial each way), else compared whole.
+      if (k === 'contains' && (b['maxContains'] !== undefined || a['maxContains'] !== undefined)) {
+        if (this.flipTries + 2 > MAX_MERGE_TRIES) return false;
+        this.flipTries += 2;
+        if (this.acceptsAll(vb, va, `${path}.${k}`) === undefined || this.acceptsAll(va, vb, `${path}.${k}`) === undefined) return false;
+      }
       this.walk(vb, va, `${path}.${k}`);
       return true;
     }
@@ -1744,7 +1761,9 @@ class SchemaWalker {
    * accepts less leaves more (`constraint-removed`); the same values (only written another way)
    * `keyword-respelled`. An `if` decides which of `then` and `else` applies, so it is read only
    * when both are the same on the two sides and it matters one way: with no `then` and no `else`
-   * (or the two equal) it decides nothing (`keyword-respelled`, also when it comes or goes); with
+   * (or the two equal) it decides nothing (`keyword-respelled`, also when it comes or goes, but
+   * beside two equal ones that constrain, coming it makes them apply: `constraint-added`, going
+   * `constraint-removed`); with
    * only `then`, values it accepts must pass `then`, so an `if` that accepts more narrows the
    * node; with only `else`, values it accepts escape `else`, so one that accepts more widens it.
    * Whether a subschema accepts more or less is a trial comparison ({@link acceptsAll}) each way;
@@ -1772,7 +1791,10 @@ class SchemaWalker {
       else return false;
     }
     if (sign === 0) {
-      this.add('keyword-respelled', path, vb, va, k);
+      // An `if` that comes or goes beside `then` equal to `else` (not trivial) makes that schema
+      // apply to every value, or no longer: without an `if`, `then` and `else` are ignored.
+      const besideEqual = k === 'if' && !trivial(b['then']) && (vb === undefined || va === undefined);
+      this.add(!besideEqual ? 'keyword-respelled' : vb === undefined ? 'constraint-added' : 'constraint-removed', path, vb, va, k);
       return true;
     }
     if (vb === undefined || va === undefined || normalize(vb) === undefined || normalize(va) === undefined) return false;
@@ -2852,6 +2874,68 @@ class SchemaWalker {
 
   /** Each two neighbouring segments (decoded, `keyword/name`) of the new schema's `$ref` pointers, or null when one is not a JSON pointer fragment. */
   private readonly refNames: { before?: Set<string> | null; after?: Set<string> | null } = {};
+  /** The definitions each side names where what they accept decides the other way ({@link namedAgainstGrain}); null: any may be. */
+  private readonly againstGrain: { before?: Set<string> | null; after?: Set<string> | null } = {};
+
+  /**
+   * Whether a `$ref` of one side's schema may name the definition `name` of `keyword` where a
+   * definition that accepts more makes the node accept less, or either: under `not` or `if`, as an
+   * alternative of a `oneOf` (one that accepts more may make a value match two), or as the
+   * `contains` of a node with `maxContains` (more items may match). Definitions so named pass it
+   * on to the references inside them. A reference there that is not a `#/…` pointer may name any.
+   */
+  private namedAgainstGrain(keyword: string, name: string, side: 'before' | 'after'): boolean {
+    if (this.againstGrain[side] === undefined) {
+      const root = this.roots[side];
+      const names = new Set<string>();
+      let open = true;
+      const scan = (v: JsonValue, inverted: boolean): void => {
+        if (!open) return;
+        if (Array.isArray(v)) {
+          for (const x of v) scan(x, inverted);
+          return;
+        }
+        if (!isObj(v)) return;
+        for (const k of Object.keys(v)) {
+          const x = v[k]!;
+          if (k === '$ref' || k === '$dynamicRef' || k === '$recursiveRef') {
+            if (!inverted || typeof x !== 'string' || x === '#' || x === '#/') continue;
+            if (!x.startsWith('#/')) {
+              open = false;
+              return;
+            }
+            let segments: string[];
+            try {
+              segments = x.slice(2).split('/').map((seg) => decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~'));
+            } catch {
+              open = false;
+              return;
+            }
+            for (let i = 0; i + 1 < segments.length; i++) names.add(`${segments[i]}/${segments[i + 1]}`);
+          } else if (DEFINITIONS.includes(k)) scan(x, false);
+          else scan(x, inverted || k === 'not' || k === 'if' || k === 'oneOf' || (k === 'contains' && v['maxContains'] !== undefined));
+        }
+      };
+      scan(root, false);
+      // A definition named so passes it on to the references inside it.
+      const done = new Set<string>();
+      for (let grew = true; grew && open;) {
+        grew = false;
+        for (const n of [...names]) {
+          if (done.has(n)) continue;
+          done.add(n);
+          grew = true;
+          const [k, defName] = n.split('/') as [string, string];
+          const defs = isObj(root) && DEFINITIONS.includes(k) ? getOwn(root, k) : undefined;
+          const body = isObj(defs) ? getOwn(defs, defName) : undefined;
+          if (body !== undefined) scan(body, true);
+        }
+      }
+      this.againstGrain[side] = open ? names : null;
+    }
+    const names = this.againstGrain[side] ?? null;
+    return names === null || names.has(`${keyword}/${name}`);
+  }
 
   /**
    * Whether a `$ref` of one side's schema (the new one unless said) may name the definition `name` of `keyword`: two neighbouring
@@ -2921,7 +3005,14 @@ class SchemaWalker {
       // rename: `#/$defs/A` → `#/$defs/B`, the references compared through it); one still named
       // (the reference now dangles) or by a reference not read here stays a change.
       else if (after === undefined) this.add(this.namedByRef(keyword, name) ? 'keyword-changed' : 'definition-removed', child, before, after, keyword);
-      else this.walk(before, after, child);
+      else {
+        const start = this.changes.length;
+        this.walk(before, after, child);
+        // Compared where it stands, a definition that accepts more is a widening; named under
+        // `not`, `if`, a `oneOf` … it may narrow the node that names it: judged conservatively.
+        const moved = this.changes.slice(start).some((c) => !SAME_VALUES.has(c.kind));
+        if (moved && (this.namedAgainstGrain(keyword, name, 'before') || this.namedAgainstGrain(keyword, name, 'after'))) this.add('keyword-changed', child, before, after, '$ref');
+      }
     }
   }
 }
