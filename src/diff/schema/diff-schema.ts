@@ -2131,6 +2131,8 @@ class SchemaWalker {
       }
       if (inA && !inB) {
         this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, undefined, pa[name]);
+        // Required before without being declared: no longer required is a requirement lifted.
+        if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
         // The old object rejected this name as an extra property: objects that carry it are new.
         if (!acceptsAnyExtra(b)) {
           const keyword = acceptsAnyExtra({ additionalProperties: b['additionalProperties'] ?? true }) ? 'unevaluatedProperties' : 'additionalProperties';
@@ -2146,6 +2148,8 @@ class SchemaWalker {
         // With extra properties open on the new side the value is still accepted, only no longer
         // described; with `additionalProperties` or `unevaluatedProperties` false (or a schema) it is rejected.
         this.add(acceptsAnyExtra(a) ? 'property-undeclared' : 'property-removed', child, pb[name], undefined);
+        // Still required without being declared: a requirement added.
+        if (ra.has(name) && !rb.has(name)) this.add('property-made-required', child, false, true, 'required');
         continue;
       }
       if (inA && inB) this.walk(pb[name]!, pa[name]!, child);
