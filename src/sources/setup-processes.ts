@@ -193,6 +193,17 @@ export async function setupProcesses(group: number): Promise<SetupProcess[]> {
 }
 
 /**
+ * The first of the set-up programs found as the hints name it: what it does, its pid and its
+ * command line (what looks like a secret hidden, shortened), and how many more there were.
+ */
+function namedSetup(found: readonly SetupProcess[]): string {
+  const first = found[0]!;
+  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
+  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
+  return `${first.what} (pid ${first.pid} ${JSON.stringify(command)})${more}`;
+}
+
+/**
  * The hint for a handshake that failed while a program of the server's group was setting
  * something up.
  *
@@ -202,12 +213,8 @@ export async function setupProcesses(group: number): Promise<SetupProcess[]> {
  * @example setupHint([{ pid: 42, argv: ['python3', '-m', 'venv', '/v'], what: 'creating a Python environment' }])
  */
 export function setupHint(found: readonly SetupProcess[]): string {
-  const first = found[0]!;
-  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
-  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
-  return `; the server was still setting itself up, as a server does on its first run before it serves: a program it started was ${first.what} ` +
-    `(pid ${first.pid} ${JSON.stringify(command)})${more}. That can take minutes: let it finish once, by running the command by itself until ` +
-    'it serves or with a longer --handshake-timeout (timeouts.handshake), then run mcpfusion again';
+  return `; the server was still setting itself up, as a server does on its first run before it serves: a program it started was ${namedSetup(found)}. ` +
+    'That can take minutes: let it finish once, by running the command by itself until it serves or with a longer --handshake-timeout (timeouts.handshake), then run mcpfusion again';
 }
 
 /**
@@ -219,12 +226,8 @@ export function setupHint(found: readonly SetupProcess[]): string {
  * @example finishedSetupHint([{ pid: 42, argv: ['npm', 'install'], what: 'installing npm packages' }])
  */
 export function finishedSetupHint(found: readonly SetupProcess[]): string {
-  const first = found[0]!;
-  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
-  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
-  return `; while mcpfusion waited, the server set itself up, as a server does on its first run before it serves: a program it started was ${first.what} ` +
-    `(pid ${first.pid} ${JSON.stringify(command)})${more}, and had finished before the handshake failed. The set-up may have taken most of the wait, ` +
-    'or failed: run the command by itself once to see it finish and serve, or run mcpfusion again with a longer --handshake-timeout (timeouts.handshake)';
+  return `; while mcpfusion waited, the server set itself up, as a server does on its first run before it serves: a program it started was ${namedSetup(found)}, ` +
+    'and had finished before the handshake failed. The set-up may have taken most of the wait, or failed: run the command by itself once to see it finish and serve, or run mcpfusion again with a longer --handshake-timeout (timeouts.handshake)';
 }
 
 /**
@@ -236,10 +239,6 @@ export function finishedSetupHint(found: readonly SetupProcess[]): string {
  * @example setupBeforeAnswerNote([{ pid: 42, argv: ['npm', 'install'], what: 'installing npm packages' }])
  */
 export function setupBeforeAnswerNote(found: readonly SetupProcess[]): string {
-  const first = found[0]!;
-  const more = found.length > 1 ? ` (and ${found.length - 1} more such program${found.length > 2 ? 's' : ''})` : '';
-  const command = shorten(redactCommandLine(first.argv.join(' ')), 160);
-  return `the server set itself up before it answered initialize, as a server does on its first run: a program it started was ${first.what} ` +
-    `(pid ${first.pid} ${JSON.stringify(command)})${more}. A run where that takes longer than --handshake-timeout (timeouts.handshake) fails: ` +
-    'where each run starts afresh (a CI job without a cache), do the set-up beforehand or give the handshake that long';
+  return `the server set itself up before it answered initialize, as a server does on its first run: a program it started was ${namedSetup(found)}. ` +
+    'A run where that takes longer than --handshake-timeout (timeouts.handshake) fails: where each run starts afresh (a CI job without a cache), do the set-up beforehand or give the handshake that long';
 }
