@@ -836,7 +836,9 @@ function mergedContains(node: Obj, branch: Obj): Obj | undefined {
   const out: Obj = cn === undefined ? {} : { contains: cn };
   const min = [node['minContains'], branch['minContains']].filter((x): x is number => typeof x === 'number');
   const max = [node['maxContains'], branch['maxContains']].filter((x): x is number => typeof x === 'number');
-  if (min.length > 0) out['minContains'] = Math.max(...min, cn === undefined ? -Infinity : 1);
+  // An absent minContains beside the contains counts as 1; when both write one, 1 is no bound
+  // (minContains 0 in both stays 0).
+  if (min.length > 0) out['minContains'] = Math.max(...min, cn !== undefined && min.length < 2 ? 1 : -Infinity);
   if (max.length > 0) out['maxContains'] = Math.min(...max);
   return out;
 }
