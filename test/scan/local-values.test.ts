@@ -87,4 +87,22 @@ test('a Function with a constant body is that code: return this is the global ob
   assert.equal(caps('Function`return this`'), ['Function']);
 });
 
+test('Function bodies built from constants are scanned once each and within a budget of the file length and 64 KiB; past it a call stays code evaluation', () => {
+  // A 4 KiB constant body (the most a folded string holds), built by doubling.
+  const constants = ['const a0 = "fetch(u);fetch(u);fetch(u);fetch(u);";', ...Array.from({ length: 6 }, (_, k) => `const a${k + 1} = a${k} + a${k};`)];
+  // The same body at 200 sites: scanned once, its finding reported at each site.
+  const same = scanSource([...constants, ...Array.from({ length: 200 }, () => 'Function(a6);')].join('\n'), { file: 'x.js' }).findings;
+  assert.is(same.filter((f) => f.identifier === 'fetch').length, 200);
+  assert.is(same.filter((f) => f.id === 'code-evaluation.function-constructor').length, 0);
+  // 200 different bodies of 4 KiB (800 KiB of code from a 7 KB file): the first ones are scanned,
+  // the rest, past the budget, are reported as Function constructors.
+  const distinct = scanSource([...constants, ...Array.from({ length: 200 }, (_, k) => `Function(a6 + "${k}");`)].join('\n'), { file: 'x.js' }).findings;
+  const scanned = distinct.filter((f) => f.identifier === 'fetch').length;
+  const reported = distinct.filter((f) => f.id === 'code-evaluation.function-constructor').length;
+  assert.ok(scanned >= 10 && scanned < 30, `${scanned} scanned`);
+  assert.is(scanned + reported, 200);
+  // A Function inside a Function's body is not scanned again: it stays code evaluation.
+  assert.equal(all('Function("Function(\'fetch(u)\')")'), ['code-evaluation.function-constructor:Function']);
+});
+
 test.run();
