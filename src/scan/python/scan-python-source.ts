@@ -564,12 +564,23 @@ class PythonScanner {
       }
       // A name bound by `NAME = value`: its value, up to the end of that line.
       if (depth >= 2 || b === undefined || (b.kind !== 'local' && b.kind !== 'path') || !isOp(tokens[b.decl + 1], '=') || b.decl >= start) continue;
-      let e = b.decl + 2;
-      while (e < tokens.length && tokens[e]!.type !== 'newline') e++;
-      if (this.mentionsOwnFile(b.decl + 2, e, depth + 1)) return true;
+      // Each binding's line is read once per depth: call sites naming the same long lines many
+      // times would otherwise read them again each time (quadratic, cubic two names deep).
+      const key = b.decl * 3 + depth + 1;
+      let found = this.ownFileLines.get(key);
+      if (found === undefined) {
+        let e = b.decl + 2;
+        while (e < tokens.length && tokens[e]!.type !== 'newline') e++;
+        found = this.mentionsOwnFile(b.decl + 2, e, depth + 1);
+        this.ownFileLines.set(key, found);
+      }
+      if (found) return true;
     }
     return false;
   }
+
+  /** Whether a binding's value line mentions `__file__` ({@link mentionsOwnFile}), by its declaration and depth. */
+  private readonly ownFileLines = new Map<number, boolean>();
 
   /**
    * A call that connects to a database named by a URL (`create_engine(url)`): a file when the URL
