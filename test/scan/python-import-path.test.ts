@@ -27,6 +27,18 @@ test('the package\'s own directory, a path built from __file__, is no capability
   assert.equal(caps('import sys\ndef add(__file__):\n    sys.path.append(__file__)\n'), ['code-evaluation.python-import-path:sys.path.append:3']);
   // The path is the second argument of insert: a first one built from __file__ does not count.
   assert.equal(caps('import sys\nsys.path.insert(len(__file__), "/tmp")\n'), ['code-evaluation.python-import-path:sys.path.insert:2']);
+  assert.equal(caps('import sys\nfrom os.path import dirname, join\nsys.path.insert(0, join(dirname(__file__), "..", "src"))\n'), []);
+  assert.equal(caps('import sys\nfrom pathlib import Path\nsys.path.insert(0, str(Path(__file__).parents[1]))\n'), []);
+});
+
+test('a path that only mentions __file__ is not the package\'s own: an absolute part, a condition, another value or call', () => {
+  const at = ['code-evaluation.python-import-path:sys.path.insert:2'];
+  assert.equal(caps('import sys, os\nsys.path.insert(0, os.path.join(os.path.dirname(__file__), "/tmp/evil"))\n'), at);
+  assert.equal(caps('import sys\nsys.path.insert(0, "/tmp/evil" if __file__ else "")\n'), at);
+  assert.equal(caps('import sys, os\nsys.path.insert(0, os.path.dirname(__file__) + os.environ["X"])\n'), at);
+  assert.equal(caps('import sys, os\nsys.path.insert(0, os.path.expanduser("~/plugins") or __file__)\n'), at);
+  assert.equal(caps('import sys, os\nHERE = os.path.dirname(__file__)\nsys.path.insert(0, os.path.join(HERE, plugin_dir))\n'), ['code-evaluation.python-import-path:sys.path.insert:3']);
+  assert.equal(caps('import sys, os\nBAD = os.path.join(os.path.dirname(__file__), "/opt/x")\nsys.path.append(BAD)\n'), ['code-evaluation.python-import-path:sys.path.append:3']);
 });
 
 test('scan PATHS: a server that puts /tmp on sys.path reports code evaluation and fails on the tool-wide rule', () => {

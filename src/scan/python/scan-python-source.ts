@@ -545,42 +545,69 @@ class PythonScanner {
   /**
    * Whether the argument of the call at `open` is a path built from `__file__` (the package's own
    * files: `os.path.dirname(__file__)`, `Path(__file__).parent / 'lib'`), also through a name bound
-   * to one (`HERE = …; sys.path.insert(0, str(HERE))`, two names deep).
+   * to one (`HERE = …; sys.path.insert(0, str(HERE))`, two names deep). Built only of path steps
+   * ({@link OWN_PATH_STEPS}), relative literals and such names: an absolute literal
+   * (`join(dirname(__file__), '/tmp/evil')` is `/tmp/evil`), a condition (`'/tmp/x' if __file__
+   * else ''`) or any other name or call makes it a path from elsewhere.
    */
   private ownFilesPath(open: number, where: { index: number; keyword: string }): boolean {
     const range = findArgument(this.facts, open, where);
-    return range !== undefined && range !== 'unknown' && this.mentionsOwnFile(range[0], range[1], 0);
+    return range !== undefined && range !== 'unknown' && this.ownPath(range[0], range[1], 0);
   }
 
-  private mentionsOwnFile(start: number, end: number, depth: number): boolean {
+  private ownPath(start: number, end: number, depth: number): boolean {
     const { tokens } = this;
+    let own = false;
     for (let k = start; k < end; k++) {
       const t = tokens[k]!;
-      if (t.type !== 'name' || isOp(tokens[k - 1], '.')) continue;
-      const b = this.facts.lookup(t.name, k);
-      if (t.name === '__file__') {
-        if (b === undefined) return true;
+      if (t.type === 'number') continue;
+      if (t.type === 'op') {
+        if (!OWN_PATH_OPS.has(t.value)) return false;
         continue;
       }
+      if (t.type === 'string') {
+        if (t.fstring === true || t.cooked === undefined || /^(?:[/\\~]|[A-Za-z]:)/.test(t.cooked)) return false;
+        continue;
+      }
+      if (t.type !== 'name') return false;
+      if (isOp(tokens[k - 1], '.')) {
+        if (!OWN_PATH_STEPS.has(t.name)) return false;
+        continue;
+      }
+      const b = this.facts.lookup(t.name, k);
+      if (t.name === '__file__' && b === undefined) {
+        own = true;
+        continue;
+      }
+      if (b === undefined) {
+        if (OWN_PATH_STEPS.has(t.name)) continue;
+        return false;
+      }
+      // `import os`, `from os.path import join, dirname`, `from pathlib import Path`.
+      if (b.kind === 'module') {
+        if (b.path.every((step) => OWN_PATH_STEPS.has(step))) continue;
+        return false;
+      }
       // A name bound by `NAME = value`: its value, up to the end of that line.
-      if (depth >= 2 || b === undefined || (b.kind !== 'local' && b.kind !== 'path') || !isOp(tokens[b.decl + 1], '=') || b.decl >= start) continue;
+      if (depth >= 2 || (b.kind !== 'local' && b.kind !== 'path') || !isOp(tokens[b.decl + 1], '=') || b.decl >= start) return false;
       // Each binding's line is read once per depth: call sites naming the same long lines many
       // times would otherwise read them again each time (quadratic, cubic two names deep).
       const key = b.decl * 3 + depth + 1;
-      let found = this.ownFileLines.get(key);
+      let found = this.ownPathLines.get(key);
       if (found === undefined) {
         let e = b.decl + 2;
         while (e < tokens.length && tokens[e]!.type !== 'newline') e++;
-        found = this.mentionsOwnFile(b.decl + 2, e, depth + 1);
-        this.ownFileLines.set(key, found);
+        found = this.ownPath(b.decl + 2, e, depth + 1);
+        this.ownPathLines.set(key, found);
       }
-      if (found) return true;
+      if (!found) return false;
+      own = true;
     }
-    return false;
+    return own;
   }
 
-  /** Whether a binding's value line mentions `__file__` ({@link mentionsOwnFile}), by its declaration and depth. */
-  private readonly ownFileLines = new Map<number, boolean>();
+  /** Whether a binding's value line is a path built from `__file__` ({@link ownPath}), by its declaration and depth. */
+  private readonly ownPathLines = new Map<number, boolean>();
 
   /**
    * A call that connects to a database named by a URL (`create_engine(url)`): a file when the URL
@@ -1002,3 +1029,12 @@ class PythonScanner {
     }
   }
 }
+
+/**
+ * The names a path built from `__file__` may be made of: os.path's and pathlib's steps and the
+ * conversions to text (`os.path.join(os.path.dirname(os.path.abspath(__file__)), 'lib')`,
+ * `str(Path(__file__).resolve().parents[1] / 'src')`).
+ */
+const OWN_PATH_STEPS: ReadonlySet<string> = new Set(['os', 'path', 'pathlib', 'Path', 'PurePath', 'str', 'fspath', 'dirname', 'abspath', 'realpath', 'normpath', 'join', 'joinpath', 'parent', 'parents', 'resolve', 'absolute']);
+/** The operators such a path may hold: calls, members, indexes, `/` and `+` of path parts. */
+const OWN_PATH_OPS: ReadonlySet<string> = new Set(['.', '(', ')', ',', '[', ']', '/', '+']);
