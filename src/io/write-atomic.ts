@@ -162,8 +162,11 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
     const code = (cause as NodeJS.ErrnoException).code;
     // In a directory that does not exist there is no previous file to speak of.
     const noDirectory = code === 'ENOENT' && !isDirectory(dir);
-    const hint = code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-      ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${options.flag === undefined ? '' : ` (${options.flag} PATH)`}`
+    const elsewhere = options.flag === undefined ? '' : ` (${options.flag} PATH)`;
+    const hint = code === 'EROFS'
+      ? `the directory "${dir}" is on a read-only file system (mounted read-only: a container's read-only root or volume, a read-only bind mount); write elsewhere${elsewhere} or mount it writable`
+      : code === 'EACCES' || code === 'EPERM'
+      ? `the directory "${dir}" is not writable; fix its permissions or write elsewhere${elsewhere}`
       : code === 'ENOENT' ? (noDirectory ? `the directory "${dir}" does not exist; create it first` : `files cannot be created in "${dir}" (${String((cause as Error).message)})`)
       : code === 'ENOSPC' ? 'the disk is full' : String((cause as Error).message);
     const kept = noDirectory ? '' : '; the previous file (if any) is unchanged';

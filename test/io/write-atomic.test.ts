@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { renameReplacing, writeFileAtomic } from '../../src/io/write-atomic.ts';
 import { InputError } from '../../src/errors.ts';
-import { tempDir } from '../helpers/cli.ts';
+import { BUNDLE, ROOT, tempDir } from '../helpers/cli.ts';
 
 const posix = process.platform !== 'win32';
 
@@ -213,6 +213,23 @@ test('a file another user owns without write permission for this one is refused 
   const inRo = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), '-e', script, join(ro, 'x.lock')], { encoding: 'utf8', uid: 65534, gid: 65534, cwd: dir, timeout: 60_000, env: { ...process.env, TMPDIR: dir } });
   chmodSync(ro, 0o755);
   assert.match(inRo.stdout, /^Cannot write ".*x\.lock": the directory ".*ro" is not writable/, inRo.stderr);
+});
+
+// A read-only mount (a container's read-only volume) fails with EROFS whatever the permissions say:
+// a tmpfs mounted read-only in a user and mount namespace of its own (`unshare -rm`), where the
+// system allows one; elsewhere there is nothing to mount and the case is left out.
+const canMountReadOnly = process.platform === 'linux' && spawnSync('unshare', ['-rm', 'true']).status === 0;
+test('a directory on a read-only file system is named as such, not as one whose permissions need fixing', () => {
+  if (!canMountReadOnly) return;
+  const dir = tempDir('mcpfusion-erofs-');
+  const mnt = join(dir, 'ro');
+  mkdirSync(mnt);
+  const lock = join(mnt, 'x.lock');
+  const script = `mount -t tmpfs -o ro none "$1" && exec "$2" "$3" lock --contracts "$4" --lockfile "$5"`;
+  const r = spawnSync('unshare', ['-rm', 'sh', '-c', script, 'sh', mnt, process.execPath, BUNDLE, join(ROOT, 'examples/billing/contracts.json'), lock], { encoding: 'utf8' });
+  assert.is(r.status, 2, r.stderr);
+  assert.match(r.stderr, /Cannot write ".*x\.lock": the directory ".*ro" is on a read-only file system \(mounted read-only[^)]*\); write elsewhere \(--lockfile PATH\) or mount it writable/);
+  assert.not.match(r.stderr, /fix its permissions/);
 });
 
 test.run();
