@@ -116,9 +116,11 @@ const CONVERSATION_WORDS = String.raw`conversations?|chats?|dialog(?:ue)?s?|sess
  * A negation a little before an act "without asking" (the user, or for confirmation): the text
  * asks for the user's word, it does not skip it ("do not delete files without asking the user",
  * "it is not safe to call this tool without confirmation", "nobody should run it without
- * checking", "you shouldn't …").
+ * checking", "you shouldn't …"). Not when the negation is undone ("Don't worry, delete it without
+ * asking the user", "Never hesitate: …") or governs another act, before "and", "then", "but", a
+ * colon or a dash ("Don't wait and delete it without asking the user").
  */
-const ASK_FIRST_NEGATED = String.raw`(?<!(?:\b(?:do not|don't|never|must not|should not|cannot|can't|may not)\b|\b(?:not|never)\s+(?:safe|ok|okay|fine|wise|advisable|allowed|permitted)\s+to\b|n['’]t\s+(?:safe|ok|okay|fine|wise|advisable|allowed|permitted)\s+to\b|\b(?:nobody|no\s+one)\s+(?:should|may|must|can|is\s+to)\b|\b(?:shouldn|mustn|don|can)['’]t\b)[^.;\n]{0,60})`;
+const ASK_FIRST_NEGATED = String.raw`(?<!(?:\b(?:do not|don't|never|must not|should not|cannot|can't|may not)\b|\b(?:not|never)\s+(?:safe|ok|okay|fine|wise|advisable|allowed|permitted)\s+to\b|n['’]t\s+(?:safe|ok|okay|fine|wise|advisable|allowed|permitted)\s+to\b|\b(?:nobody|no\s+one)\s+(?:should|may|must|can|is\s+to)\b|\b(?:shouldn|mustn|don|can)['’]t\b)(?!\s+(?:hesitate|wait|worry|fail|forget|mind|delay|bother|stop|think\s+twice)\b)(?:(?!\b(?:and|then|but|instead|just)\b)[^.;:\n—–]){0,60})`;
 
 /**
  * An act forbidden before "without telling / showing / informing the user" ("never delete files
