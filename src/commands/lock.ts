@@ -204,6 +204,7 @@ function serializeNamed(lock: Lockfile, shown: string): string {
     return serializeLockfile(lock);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    throw new InputError(`Cannot write the lockfile "${shown}": ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}`, { cause: e });
+    const fix = 'to lock this server its schemas must nest less: ask its authors to flatten the deepest ones, or save its contracts (mcpfusion inspect … > contracts.json), take out or flatten the deepest schemas there, and lock that file with --contracts contracts.json';
+    throw new InputError(`Cannot write the lockfile "${shown}": ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}; ${fix}`, { cause: e });
   }
 }

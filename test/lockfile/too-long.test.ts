@@ -43,6 +43,7 @@ test('lock of a 1.2 MB tools/list whose enum values nest 500 deep: exit 2 naming
   const r = runCli(['lock', '--tools-list', 'tools.json'], { cwd: dir });
   assert.is(r.code, 2, r.stderr);
   assert.ok(r.stderr.startsWith('error: Cannot write the lockfile "mcpfusion.lock": the JSON text to write would be more than 536870888 characters (512 MiB)'), r.stderr);
+  assert.match(r.stderr, /; to lock this server its schemas must nest less: .*lock that file with --contracts contracts\.json\n/);
   assert.not.match(r.stderr, /internal error|RangeError|\n\s+at /);
   assert.not.ok(existsSync(join(dir, 'mcpfusion.lock')));
 });
