@@ -27,7 +27,7 @@ import { windowsShimHint } from './windows-shim-hint.ts';
 import { describeExit } from './stdio.ts';
 import { serverSecrets } from './redact-command.ts';
 import { StderrTail } from './stderr-tail.ts';
-import { killMarked } from './marked-processes.ts';
+import { killMarked, sweepMarked } from './marked-processes.ts';
 
 /** Options of {@link commandJudge}. */
 export interface CommandJudgeOptions {
@@ -218,8 +218,7 @@ export function commandJudge(commandLine: string, options: CommandJudgeOptions):
           signal.removeEventListener('abort', onAbort);
           if (child.pid === undefined) return; // the start failed; 'error' rejected already
           // Settle only once the whole group is gone, so no judge process outlives its probe.
-          void endGroup(child).then(() => {
-            killMarked(JUDGE_MARK, mark);
+          void endGroup(child).then(() => sweepMarked(JUDGE_MARK, mark)).then(() => {
             untrack(child);
             if (problem) reject(new Error(`${problem}${tail()}`));
             else if (code !== 0) reject(new Error(`the judge command ${sig ? `ended (${describeExit({ code, signal: sig })})` : `exited with ${describeExit({ code, signal: sig })}`}${tail()}`));

@@ -61,3 +61,30 @@ export function killMarked(name: string, value: string): number {
   }
   return n;
 }
+
+/** How long {@link sweepMarked} waits between two looks at `/proc` (ms). */
+const SWEEP_PAUSE_MS = 25;
+/** The most looks {@link sweepMarked} takes. */
+const SWEEP_PASSES = 8;
+
+/**
+ * {@link killMarked} until a look finds none, a little apart: a process caught between its fork and
+ * the look (`setsid` forking `sh`, `sh` forking `sleep` while the first look listed `/proc`) is
+ * found by the next one. At least two looks, at most {@link SWEEP_PASSES}.
+ *
+ * @param name The variable's name.
+ * @param value Its value.
+ * @returns How many were sent the signal in all.
+ * @example await sweepMarked('MCPFUSION_JUDGE_RUN', token)
+ */
+export async function sweepMarked(name: string, value: string): Promise<number> {
+  if (process.platform !== 'linux') return 0;
+  let total = 0;
+  for (let pass = 0; pass < SWEEP_PASSES; pass++) {
+    const n = killMarked(name, value);
+    total += n;
+    if (n === 0 && pass > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, SWEEP_PAUSE_MS));
+  }
+  return total;
+}

@@ -180,13 +180,18 @@ test('library: a process the judge started in a session of its own (setsid) is e
   const sleeping = (seconds: string): number[] => readdirSync('/proc').filter((e) => /^\d+$/.test(e)).filter((e) => {
     try { return readFileSync(`/proc/${e}/cmdline`, 'utf8') === `sleep\0${seconds}\0`; } catch { return false; }
   }).map(Number);
+  // Durations of this run's own (its pid in the fraction): a sleep left by another run, before the
+  // fix or by another test process, is not this run's to count.
+  const own = (s: string): string => `${s}${process.pid}`;
   const cases: [string, string, string, number][] = [
     // It answers and exits at once; the process it left in a new session holds no pipe of its.
-    ['4321.25', `setsid sleep 4321.25 </dev/null >/dev/null 2>&1 & echo '{"similarityScore":1}'`, 'none', 10_000],
+    [own('4321.25'), `setsid sleep ${own('4321.25')} </dev/null >/dev/null 2>&1 & echo '{"similarityScore":1}'`, 'none', 10_000],
     // setsid forks (the judge leads its group), its parent exits: the judge is gone at once, the shell and sleep run on.
-    ['4321.5', `exec setsid sh -c 'sleep 4321.5'`, 'judge-unparsable', 10_000],
+    [own('4321.5'), `exec setsid sh -c 'sleep ${own('4321.5')}'`, 'judge-unparsable', 10_000],
+    // The same, with a shell that forks sleep (a second command after it) instead of becoming it.
+    [own('4321.6'), `exec setsid sh -c 'sleep ${own('4321.6')}; true'`, 'judge-unparsable', 10_000],
     // It keeps the judge waiting: the time limit ends it and what it started.
-    ['4321.75', `setsid sleep 4321.75 & wait`, 'judge-timeout', 1_000],
+    [own('4321.75'), `setsid sleep ${own('4321.75')} & wait`, 'judge-timeout', 1_000],
   ];
   for (const [seconds, script, code, timeoutMs] of cases) {
     const file = join(dir, `judge-${seconds}.sh`);
