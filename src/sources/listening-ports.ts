@@ -107,10 +107,11 @@ export async function groupMembers(group: number): Promise<number[] | undefined>
  * @param group The process group (the id of the process mcpfusion started as its leader).
  * @returns The listeners (each port once per address, sorted by port), `[]` for none, or
  *   undefined where `/proc` cannot tell (not Linux, not mounted, the group's leader unreadable).
+ * @param known The group's members when just read ({@link groupMembers}), so one look at `/proc` serves several readers.
  * @example await listeningPorts(child.pid) // [{ address: '127.0.0.1', port: 3001 }]
  */
-export async function listeningPorts(group: number): Promise<Listener[] | undefined> {
-  const members = await groupMembers(group);
+export async function listeningPorts(group: number, known?: readonly number[]): Promise<Listener[] | undefined> {
+  const members = known ?? (await groupMembers(group));
   if (members === undefined) return undefined;
   const inodes = new Set<string>();
   for (const pid of members) {

@@ -47,10 +47,11 @@ export function opensForWriting(fdinfo: string): boolean {
  * The log files the processes of a process group hold open for writing.
  *
  * @param group The process group (the id of the process mcpfusion started as its leader).
+ * @param known The group's members when just read ({@link groupMembers}), so one look at `/proc` serves several readers.
  * @returns Their paths, sorted, `[]` for none, or undefined where `/proc` cannot tell.
  */
-export async function openLogFiles(group: number): Promise<string[] | undefined> {
-  const members = await groupMembers(group);
+export async function openLogFiles(group: number, known?: readonly number[]): Promise<string[] | undefined> {
+  const members = known ?? (await groupMembers(group));
   if (members === undefined) return undefined;
   const found = new Set<string>();
   for (const pid of members) {

@@ -34,7 +34,7 @@ import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
-import { describeListeners, ephemeralPortRange, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
+import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { finishedSetupHint, setupBeforeAnswerNote, setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
 import { leftBehindNote, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
@@ -496,10 +496,13 @@ export class StdioProcessTransport implements Transport {
     const tick = async (): Promise<void> => {
       this.listenerTimer = undefined;
       if (!this.silentBeforeHandshake() || this.wroteStderr) return;
+      // One look at the group's members serves both readers below.
+      const members = await groupMembers(group);
+      if (members === undefined) return;
       // A server silent on both streams may write why it stops to a log file: the hint names it.
-      for (const file of (await openLogFiles(group)) ?? []) this.logFiles.add(file);
+      for (const file of (await openLogFiles(group, members)) ?? []) this.logFiles.add(file);
       // With a raised handshake timeout (a slow start expected) a listener is not concluded on.
-      const ports = conclude ? await listeningPorts(group) : [];
+      const ports = conclude ? await listeningPorts(group, members) : [];
       if (ports === undefined || !this.silentBeforeHandshake() || this.wroteStderr) return;
       // Ports the system picked (a sign-in's redirect listener waiting for a browser) are no sign
       // of an HTTP mode: the timeout's hint names them ({@link silentHint}).
