@@ -957,6 +957,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
   /** A module held under a key of an object literal or in a class field, written at `at`. */
   const heldModule = (init: InitResult, at: number): Binding => ({ ...blank(at), kind: 'module', source: init.source!, display: init.display!, path: [...init.path!], specifier: init.specifier ?? '', fromImport: (init.specifier ?? '') !== '', scopeStart: 0, scopeEnd: n });
   const heldObject = (holds: ReadonlyMap<string, Binding>, at: number): Binding => ({ ...blank(at), kind: 'local', holds, scopeStart: 0, scopeEnd: n });
+  /** Require held under a key of an object literal (`{ r: require }`, `{ require }`), written at `at`. */
+  const heldRequire = (at: number): Binding => ({ ...blank(at), kind: 'require', requireVia: 'require', scopeStart: 0, scopeEnd: n });
   /**
    * The modules an object literal at k holds: `{ fs }` (a module binding), `{ fs: require('fs') }`,
    * `{ cp: await import('child_process') }`, `{ run: cp.exec }`, nested literals. Undefined when it
@@ -984,6 +986,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         } else if (init?.kind === 'module' && !isEnvValue(init) && endsValue(init.end)) {
           holds.set(name, heldModule(init, init.baseIndex ?? at));
           e = init.end;
+        } else if (init?.kind === 'require' && endsValue(init.end)) {
+          // `{ r: require }`: `o.r('child_process')` calls require.
+          holds.set(name, heldRequire(at));
+          e = init.end;
         } else {
           holds.delete(name);
           e = valueEnd(at, close);
@@ -991,6 +997,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       } else if (key.type === 'IdentifierName' && (isPunct(tokens[e + 1], ',') || e + 1 === close)) {
         const b = lookup(name, e);
         if (b?.kind === 'module' && !isEnvValue({ kind: 'module', source: b.source, path: b.path, end: e })) holds.set(name, { ...b, declIndex: e, refs: 0 });
+        else if ((b === undefined && name === 'require') || b?.kind === 'require') holds.set(name, heldRequire(e));
         else holds.delete(name);
         e++;
       } else {
@@ -1136,6 +1143,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         rest = rest.slice(1);
       }
       if (held?.kind === 'module') declare(name, { ...held, declIndex: index, path: [...held.path, ...rest], fromImport: false, refs: 0 }, scope);
+      else if (held?.kind === 'require' && rest.length === 0) declare(name, { ...blank(index), kind: 'require', requireVia: 'require' }, scope);
       else if (held?.holds !== undefined && !assigned.has(name)) declare(name, { ...blank(index), kind: 'local', holds: held.holds }, scope);
       else local(index, scope);
     } else if (init.kind === 'require' && subpath.length === 0) {

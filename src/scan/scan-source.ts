@@ -427,7 +427,11 @@ class SourceScanner {
         const chain = this.walkChain(i, binding.path);
         this.resolveAndReport(i, binding.source, binding.display, chain, binding, 'module');
       } else if (binding.kind === 'require') this.requireReference(i, binding);
-      else if (binding.kind === 'local' && isPunct(tokens[i + 1], '(')) this.localFunctionCall(i, binding, name);
+      else if (binding.kind === 'local') {
+        const result = this.callResultValue(binding, name);
+        if (result !== undefined) this.callResultReference(i, result.value, result.callee);
+        else if (isPunct(tokens[i + 1], '(')) this.localFunctionCall(i, binding, name);
+      }
       return;
     }
     if (ZX_GLOBALS.has(name) && this.zxGlobals() && !this.isNonReference(i)) {
@@ -470,6 +474,12 @@ class SourceScanner {
       if (inner === undefined) break;
       held = inner;
       at += 2;
+    }
+    // `o.r('child_process')` with `const o = { r: require }`: require taken out of the holder and called.
+    if (held.kind === 'require' && (isPunct(tokens[at + 1], '(') || (isPunct(tokens[at + 1], '?.') && isPunct(tokens[at + 2], '(')))) {
+      this.evasion('evasion.aliased-require', 'medium', i, `require held under the key "${tokens[at]!.name}" of an object, taken out and called`);
+      this.moduleCall(i, isPunct(tokens[at + 1], '(') ? at + 1 : at + 2, 'require');
+      return;
     }
     // `this.fs = fs`, `deps.fs = other`: a write of the slot, not a use of the module in it.
     if ((held.kind !== 'module' && held.kind !== 'handle') || isPunct(tokens[at + 1], '=')) return;
@@ -1525,6 +1535,51 @@ class SourceScanner {
       return;
     }
     const chain = this.walkChain(close, value.path);
+    if (chain.path.length === value.path.length && chain.computed.length === 0 && !isPunct(tokens[chain.end], '(')) return;
+    this.resolveAndReport(i, value.source, value.display, chain, undefined, value.source === 'global' ? 'global' : 'module');
+  }
+
+  /** What each `const G = g()` holds, computed once per binding (see {@link callResultValue}). */
+  private readonly callResults = new Map<Binding, { value: ReturnedValue; callee: string } | null>();
+
+  /**
+   * The value a local holds when it is declared as the result of a call of a local function whose
+   * every return gives the same tracked value (`const G = g()` with `function g() { return
+   * globalThis }`, `const r = g()` with `const g = () => require`), and is never assigned again.
+   */
+  private callResultValue(binding: Binding, name: string): { value: ReturnedValue; callee: string } | undefined {
+    let cached = this.callResults.get(binding);
+    if (cached === undefined) {
+      cached = null;
+      const { tokens } = this;
+      const d = binding.declIndex;
+      const keyword = tokens[d - 1];
+      const callee = tokens[d + 2];
+      if ((isName(keyword, 'const') || isName(keyword, 'let') || isName(keyword, 'var')) && isPunct(tokens[d + 1], '=') && callee?.type === 'IdentifierName' && isPunct(tokens[d + 3], '(') && !this.facts.assigned.has(name)) {
+        const close = this.match[d + 3]!;
+        const end = tokens[close + 1];
+        const fb = close > d + 3 ? this.facts.lookup(callee.name, d + 2) : undefined;
+        if ((fb?.kind === 'local' || fb?.kind === 'require') && (end === undefined || end.nl || isPunct(end, ';') || isPunct(end, ',') || isPunct(end, '}'))) {
+          const value = this.returnedValue(fb, callee.name);
+          if (value !== undefined) cached = { value, callee: callee.name };
+        }
+      }
+      this.callResults.set(binding, cached);
+    }
+    return cached ?? undefined;
+  }
+
+  /** A use of a local holding a local function's result (see {@link callResultValue}): `G.fetch(u)`, `r('child_process')`. */
+  private callResultReference(i: number, value: ReturnedValue, callee: string): void {
+    const { tokens } = this;
+    if (this.isNonReference(i)) return;
+    if (value.kind === 'require') {
+      if (!isPunct(tokens[i + 1], '(')) return;
+      this.evasion('evasion.aliased-require', 'medium', i, `require returned by the local function ${callee}(), kept in a variable and called`);
+      this.moduleCall(i, i + 1, 'require');
+      return;
+    }
+    const chain = this.walkChain(i, value.path);
     if (chain.path.length === value.path.length && chain.computed.length === 0 && !isPunct(tokens[chain.end], '(')) return;
     this.resolveAndReport(i, value.source, value.display, chain, undefined, value.source === 'global' ? 'global' : 'module');
   }

@@ -36,6 +36,21 @@ test('a local function that returns require is a require: its call is resolved a
   assert.equal(all("const r = () => require;\nr()('fs').rmSync(p);"), ['evasion.aliased-require:', 'filesystem.node-fs-write:fs.rmSync']);
 });
 
+test('a variable holding the result of such a call is that value: G.fetch(u) with const G = g()', () => {
+  assert.equal(caps('function g() { return globalThis; }\nconst G = g();\nG.fetch(u);'), ['fetch']);
+  // Declared before the function (hoisting), used inside another function, reached with a constant key.
+  assert.equal(caps('const G = g();\nexport function h(u) { return G.process.binding("fs"); }\nfunction g() { return globalThis; }', 'x.mjs'), ['process.binding']);
+  assert.equal(caps("import fs from 'node:fs';\nconst io = () => fs;\nconst F = io();\nF.writeFileSync(p, d);", 'x.mjs'), ['fs', 'fs.writeFileSync']);
+  assert.equal(all("const r = () => require;\nconst R = r();\nR('child_process').execSync('id');"), ['evasion.aliased-require:', 'subprocess.child-process:child_process.execSync']);
+  assert.equal(all("function r() { return require; }\nconst R = r();\nR('fs').rmSync(p);"), ['evasion.aliased-require:', 'filesystem.node-fs-write:fs.rmSync']);
+  // Reassigned, or the function's returns differ, or only part of an expression: not followed.
+  assert.equal(caps('function g() { return globalThis; }\nlet G = g();\nG = other;\nG.fetch(u);'), []);
+  assert.equal(caps('function g() { if (x) return globalThis; return other; }\nconst G = g();\nG.fetch(u);'), []);
+  assert.equal(caps('function g() { return globalThis; }\nconst G = g() || other;\nG.fetch(u);'), []);
+  // The variable used whole is no capability of its own.
+  assert.equal(caps('function g() { return globalThis; }\nconst G = g();\nconsole.log(G);'), []);
+});
+
 test('a local function is not followed when its returns differ, it is reassigned, async, or a name is shadowed', () => {
   assert.equal(caps('function g() { if (x) return globalThis; return other; }\ng().fetch(u);'), []);
   assert.equal(caps('function g() { return globalThis; }\ng = () => fake;\ng().fetch(u);'), []);
@@ -66,6 +81,16 @@ test('require handed through Reflect.apply, an array or an object literal and ca
   assert.equal(all("[...xs, require][1]('child_process')"), ['evasion.aliased-require:']);
   assert.equal(all("({ r: require, r: other }).r('child_process')"), ['evasion.aliased-require:']);
   assert.equal(all("({ r: require }).q('child_process')"), ['evasion.aliased-require:']);
+});
+
+test('require held in an object bound to a name and called through it is a require of the named module', () => {
+  assert.equal(all("const o = { r: require };\no.r('child_process').exec(c);"), ['evasion.aliased-require:', 'evasion.aliased-require:', 'subprocess.child-process:child_process.exec']);
+  assert.equal(all("const o = { require };\no.require('fs').writeFileSync(p, d);"), ['evasion.aliased-require:', 'filesystem.node-fs-write:fs.writeFileSync']);
+  assert.equal(caps("const o = { inner: { load: require } };\no.inner.load('net').connect(port);"), ['net.connect']);
+  assert.equal(caps("const r = require;\nconst o = { r };\no.r?.('child_process').spawn('sh');"), ['child_process.spawn']);
+  // Another key, or a key given another value later: require only passed on.
+  assert.equal(caps("const o = { r: require };\no.q('child_process').exec(c);"), []);
+  assert.equal(caps("const o = { r: require, r: other };\no.r('child_process').exec(c);"), []);
 });
 
 test('a Function with a constant body is that code: return this is the global object, an empty body nothing', () => {
