@@ -19,6 +19,20 @@ test('a directory put on the import path, or an import hook, is code loaded from
   assert.equal(caps('import importlib.machinery\nimportlib.machinery.SourceFileLoader("m", p).load_module()\n'), ['code-evaluation.python-dynamic-import:importlib.machinery.SourceFileLoader:2']);
 });
 
+test('a directory put on the import path by a statement (+=, a slice or item assignment, a new list) is code evaluation too', () => {
+  assert.equal(caps('import sys\nsys.path[:0] = ["/tmp/x"]\n'), ['code-evaluation.python-import-path:sys.path.__setitem__:2']);
+  assert.equal(caps('import sys\nsys.path[0:0] = dirs\n'), ['code-evaluation.python-import-path:sys.path.__setitem__:2']);
+  assert.equal(caps('import sys\nsys.path += ["/tmp/y"]\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:2']);
+  assert.equal(caps('import sys\nsys.path[0] = plugin_dir\n'), ['code-evaluation.python-import-path:sys.path.__setitem__:2']);
+  assert.equal(caps('import sys\nsys.path = ["/opt/plugins"] + sys.path\n'), ['code-evaluation.python-import-path:sys.path:2']);
+  assert.equal(caps('import sys\nsys.meta_path[:0] = [RemoteFinder(url)]\n'), ['code-evaluation.python-import-path:sys.meta_path.__setitem__:2']);
+  // The package's own files (and the list itself) on the right-hand side: none, as for insert.
+  assert.equal(caps('import sys, os\nsys.path[:0] = [os.path.dirname(__file__)]\n'), []);
+  assert.equal(caps('import sys\nfrom pathlib import Path\nHERE = Path(__file__).parent\nsys.path += [str(HERE)]\nsys.path = [str(HERE / "lib")] + sys.path\n'), []);
+  // Reads, comparisons and other lists are no writes of the import path.
+  assert.equal(caps('import sys\nfirst = sys.path[0]\nif sys.path[0] == "": pass\nold = sys.path[:]\nsys.argv[1:] = ["x"]\nprint(sys.path)\n'), []);
+});
+
 test('the package\'s own directory, a path built from __file__, is no capability', () => {
   assert.equal(caps('import sys, os\nsys.path.insert(0, os.path.dirname(__file__))\n'), []);
   assert.equal(caps('import sys\nfrom pathlib import Path\nROOT = Path(__file__).resolve().parent.parent\nsys.path.insert(0, str(ROOT / "src"))\n'), []);

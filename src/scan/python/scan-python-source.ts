@@ -27,6 +27,7 @@ import { HandOnReader, type HandOn } from './python-hand-on.ts';
 import { PythonFindings } from './python-findings.ts';
 import { isPythonStdlib } from './python-stdlib.ts';
 import { accessFromMode, findArgument } from './python-mode.ts';
+import { listWrite } from './python-list-write.ts';
 import { callArguments, foldPython } from './python-fold.ts';
 import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
@@ -445,6 +446,7 @@ class PythonScanner {
   private step(step: ChainStep): void {
     switch (step.kind) {
       case 'ref':
+        if (!step.called && step.value !== undefined && this.listWritten(step.path, step.at, step.value)) return;
         if (step.value !== undefined) this.moduleObject(step.path, step.value);
         return this.reference(step.path, step.at, step.called, step.open, step.shift ?? 0, step.value);
       case 'path-member': {
@@ -481,6 +483,26 @@ class PythonScanner {
       this.findings.capability(c.resolution, c.at, pattern.access, `constructs ${c.base} through ${how}`);
     }
     return kept;
+  }
+
+  /**
+   * A module-level list changed by a statement (see {@link listWrite}): `sys.path += [d]` and
+   * `sys.path[:0] = [d]` are the rows' `__iadd__` and `__setitem__`; `sys.path = [d] + sys.path`
+   * is read as `__setitem__` of the whole list, named `sys.path`. Only rows that list these members
+   * count; a right-hand side that is the package's own files (and the list itself) is none, as for
+   * the call. Returns whether the statement was such a write.
+   */
+  private listWritten(path: readonly string[], at: number, [start, end]: [number, number]): boolean {
+    const write = listWrite(this.facts.tokens, this.facts.match, start, end);
+    if (write === undefined) return false;
+    const member = write.how === '=' ? '__setitem__' : write.how;
+    const resolution = this.resolvePath([...path, member]);
+    if (resolution === undefined || resolution === 'ignored' || resolution.member !== member || resolution.pattern.members?.includes(member) !== true) return false;
+    if (resolution.pattern.ownPath !== undefined && write.terms.length > 0 && write.terms.every(([from, to]) => this.ownPath(from, to, 0))) return true;
+    const raw = write.how === '=' ? path.join('.') : resolution.raw;
+    const detail = write.how === '__iadd__' ? `${path.join('.')} += …` : write.how === '__setitem__' ? `${path.join('.')}[…] = …` : `${path.join('.')} given a new value`;
+    this.findings.capability({ ...resolution, raw }, at, resolution.pattern.access, detail);
+    return true;
   }
 
   /** The row a module path refers to (`os.path.exists` → `os.path` + `exists`). */
