@@ -829,8 +829,10 @@ class SourceScanner {
     if (source === 'worker_threads' && member === 'Worker' && endsAtMember && isPunct(tokens[chain.end], '(')) {
       const open = chain.end;
       const urlObject = isName(tokens[open + 1], 'new') && isName(tokens[open + 2], 'URL') && isPunct(tokens[open + 3], '(') && this.facts.lookup('URL', open + 2) === undefined;
-      const spec = foldString(this.fold, urlObject ? open + 4 : open + 1);
-      if (spec !== undefined && /^\s*data:/i.test(spec.value)) this.fixedCapability('code-evaluation.data-url-import', 'codeEvaluation', 'data-url-import', i, `the worker runs "${truncate(spec.value)}"`);
+      const argAt = urlObject ? open + 4 : open + 1;
+      // Folded whole, or a data: URL built at run time from a literal head (`data:…,${code}`).
+      const spec = foldString(this.fold, argAt)?.value ?? this.literalHead(argAt);
+      if (spec !== undefined && /^\s*data:/i.test(spec)) this.fixedCapability('code-evaluation.data-url-import', 'codeEvaluation', 'data-url-import', i, `the worker runs "${truncate(spec)}"`);
     }
     // `new Worker(URL.createObjectURL(new Blob([code])))`: the worker runs text made into a blob: URL.
     if (pattern.id === 'subprocess.worker-thread' && endsAtMember && isPunct(tokens[chain.end], '(') && this.objectUrlAt(chain.end + 1)) {
@@ -1265,15 +1267,49 @@ class SourceScanner {
     return local;
   }
 
-  /** Whether argument `index` of the call opened at `open` is an object literal setting `key` to anything but `false`. */
+  /**
+   * The literal text a string argument at token `at` starts with when the rest is known only at run
+   * time: a template's head (`` `data:…,${code}` ``), a literal before `+`, or a name alone whose
+   * declaration holds such a string (`stringHead`).
+   */
+  private literalHead(at: number): string | undefined {
+    const { tokens } = this;
+    const t = tokens[at];
+    if (t?.type === 'TemplateHead' || isStringToken(t)) return cookStringToken(t!)?.value;
+    if (t?.type === 'IdentifierName' && isPunct(tokens[at + 1], ')')) return this.facts.lookup(t.name, at)?.stringHead;
+    return undefined;
+  }
+
+  /**
+   * Whether argument `index` of the call opened at `open` is an object literal setting `key` to
+   * anything but `false`: written in the call, or a name never assigned again declared as one
+   * (`const opts = { eval: true }; new Worker(src, opts)`); the key may be a computed one that
+   * folds to it (`{ ['ev' + 'al']: true }`).
+   */
   private optionSet(open: number, index: number, key: string): boolean {
     const { tokens } = this;
     const arg = splitArguments(tokens, this.match, open)[index];
-    if (arg === undefined || !isPunct(tokens[arg[0]], '{')) return false;
-    const close = this.match[arg[0]]!;
-    for (let k = arg[0] + 1; k < close; k++) {
+    if (arg === undefined) return false;
+    let brace = arg[0];
+    const head = tokens[brace];
+    if (head?.type === 'IdentifierName' && arg[1] === brace + 1 && !this.facts.assigned.has(head.name)) {
+      const binding = this.facts.lookup(head.name, brace);
+      if (binding?.kind === 'local' && isPunct(tokens[binding.declIndex + 1], '=')) brace = binding.declIndex + 2;
+    }
+    if (!isPunct(tokens[brace], '{')) return false;
+    const close = this.match[brace]!;
+    for (let k = brace + 1; k < close; k++) {
       const t = tokens[k]!;
-      if (isName(t, key) && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ',')) && !isName(isPunct(tokens[k + 1], ':') ? tokens[k + 2] : undefined, 'false')) return true;
+      if (!isPunct(tokens[k - 1], '{') && !isPunct(tokens[k - 1], ',')) continue;
+      let after = k + 1;
+      let named = isName(t, key) || (isStringToken(t) && cookStringToken(t)?.value === key);
+      if (!named && isPunct(t, '[')) {
+        const folded = foldString(this.fold, k + 1);
+        named = folded !== undefined && folded.value === key && folded.end === this.match[k];
+        after = this.match[k]! + 1;
+      }
+      if (named && !isName(isPunct(tokens[after], ':') ? tokens[after + 1] : undefined, 'false')) return true;
+      if (isPunct(t, '[') || isPunct(t, '{') || isPunct(t, '(')) k = this.match[k] ?? k;
     }
     return false;
   }
@@ -1750,8 +1786,7 @@ class SourceScanner {
       // `import(`https://host/${name}.ts`)`: computed, but surely a URL; `import('data:text/javascript,'
       // + encodeURIComponent(code))`: computed, but surely code written into the specifier.
       // Also through a local that holds such a string (`const url = 'data:…,' + code; import(url)`).
-      const named = tokens[argAt]?.type === 'IdentifierName' && isPunct(tokens[argAt + 1], ')') ? this.facts.lookup(tokens[argAt]!.name, argAt)?.stringHead : undefined;
-      const head = tokens[argAt]?.type === 'TemplateHead' || isStringToken(tokens[argAt]) ? cookStringToken(tokens[argAt]!)?.value : named;
+      const head = this.literalHead(argAt);
       if (head !== undefined && (/^https?:\/\/./i.test(head) || /^data:[^,]*,/i.test(head))) this.codeSpecifier(head, i);
       return;
     }

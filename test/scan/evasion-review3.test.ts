@@ -1,0 +1,96 @@
+/**
+ * A third adversarial review of the code scanner (evade3): 176 hostile handlers, mostly JavaScript,
+ * TypeScript and Python (95 and 64) plus Go and Rust in styles the earlier reviews did not try (17),
+ * each labelled before the scanner ran (labels hashed in the commit that added them) with what it
+ * must report: a family (a capability finding of it), or `evasion>=warning` (an evasion finding at
+ * that level or above); `a|b` accepts either. 46 benign look-alikes, hashed with them, and the
+ * benign neighbours written next to each fix must report exactly the families listed and no
+ * evasion or not-analyzed finding above a note.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scanFiles } from '../../src/scan/scan-files.ts';
+import { readSourceListing } from '../../src/io/read-source.ts';
+import type { FindingLevel, ScanFinding } from '../../src/scan/types.ts';
+
+const root = fileURLToPath(new URL('../fixtures/scan/evasion-review3/', import.meta.url));
+const RANK: Record<FindingLevel, number> = { note: 0, warning: 1, error: 2 };
+
+/** Misses left, kept visible (each listed with why in docs/scan.md). */
+const KNOWN_MISSES: Record<string, string[]> = {
+  js: [
+    'j03-process-binding-spawn-sync',
+    'j15-with-process-binding',
+    'j33-process-binding-fs',
+    'j35-binding-tcp-wrap',
+    'j38-get-builtin-module-destructured',
+    'j42-function-import',
+    'j86-nested-destructure-constructor',
+  ],
+  py: [
+    'p09-codetype-replace',
+    'p18-mro-subclasses-popen',
+  ],
+  'go-rust': [
+    'rs03-include-macro',
+    'rs04-path-attr-mod',
+    'rs06-pyo3-run',
+  ],
+};
+
+/** Benign cases whose findings differ from their label, kept visible with the reason. */
+const KNOWN_WRONG: string[] = [
+  'bg01-cmd-type-only: subprocess ',
+];
+
+type Hostile = Record<string, { entries: string[]; want: string[] }>;
+type Benign = Record<string, { entries: string[]; expected: string[] }>;
+
+async function scanCase(dir: string, entries: readonly string[]): Promise<ScanFinding[]> {
+  return (await scanFiles(entries.map((e) => join(dir, e)), { readSource: readSourceListing })).findings;
+}
+
+/** Whether one alternative of a label (`network`, `evasion>=warning`) is met by the findings. */
+function meets(findings: readonly ScanFinding[], alternative: string): boolean {
+  const [what, level = 'note'] = alternative.split('>=') as [string, FindingLevel?];
+  return findings.some((f) => (what === 'evasion' ? f.kind === 'evasion' : f.kind === 'capability' && f.family === what) && RANK[f.level] >= RANK[level]);
+}
+
+for (const set of Object.keys(KNOWN_MISSES)) {
+  test(`hostile ${set}: every label met, apart from the known misses`, async () => {
+    const dir = join(root, 'hostile', set);
+    const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Hostile;
+    const missed: string[] = [];
+    for (const [name, { entries, want }] of Object.entries(labels)) {
+      const findings = await scanCase(join(dir, name), entries);
+      if (!want.every((w) => w.split('|').some((alt) => meets(findings, alt)))) missed.push(name);
+    }
+    assert.equal(missed, KNOWN_MISSES[set]);
+  });
+}
+
+/** The benign cases of one folder whose families or loud findings differ from their label. */
+async function wrongBenign(dir: string): Promise<string[]> {
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Benign;
+  const wrong: string[] = [];
+  for (const [name, { entries, expected }] of Object.entries(labels)) {
+    const findings = await scanCase(join(dir, name), entries);
+    const families = [...new Set(findings.filter((f) => f.kind === 'capability').map((f) => f.family!))].sort();
+    const loud = findings.filter((f) => f.kind !== 'capability' && f.level !== 'note').map((f) => f.id);
+    if (families.join() !== expected.join() || loud.length > 0) wrong.push(`${name}: ${families.join()} ${loud.join()}`);
+  }
+  return wrong;
+}
+
+test('benign look-alikes (hashed with the hostile set): exactly the families expected, nothing above a note', async () => {
+  assert.equal(await wrongBenign(join(root, 'benign')), KNOWN_WRONG);
+});
+
+test('benign neighbours of the fixes: exactly the families expected, nothing above a note', async () => {
+  assert.equal(await wrongBenign(join(root, 'benign-neighbours')), []);
+});
+
+test.run();
