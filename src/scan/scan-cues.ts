@@ -279,6 +279,12 @@ function ownNameWords(context: CueContext): Set<string> {
  */
 const SOUNDLESS = /^\s*[(,:—–-]?\s*(?:i\.e\.,?\s*|that\s+is,?\s*)?(?:(?:with\s+)?(?:no|without(?:\s+a(?:ny)?)?)\s+(?:notification\s+|push\s+|alert\s+)?(?:sound|ping|alert|notification|push\s+notification|buzz|vibration|badge)s?|muted|as\s+a\s+silent\s+(?:message|notification))\b/i;
 
+/**
+ * Any tool at all, another server's among them, named by what it does: "send a Slack message with any tool",
+ * "whenever you post through another tool", "any tool that sends e-mail". ("Works with any tool" names no act.)
+ */
+const ANY_TOOL_ACTING = /\b(?:send|sends|sending|post|posts|posting|call|calls|calling|write|writes|writing|create|creates|creating|message|messages|messaging|e-?mail|e-?mails|e-?mailing|upload|uploads|uploading|share|shares|sharing|pay|pays|paying|transfer|transfers|transferring|push|pushes|pushing)\s+(?:[\w'’-]{1,30}\s+){0,4}?(?:with|through|via|using|in|from)\s+(?:any|another|whichever|whatever|some\s+other)\s+(?:other\s+)?(?:tool|server|integration|connector|plugin)\b|\b(?:any|every|another)\s+(?:other\s+)?(?:tool|server|integration|connector|plugin)\s+(?:that|which)\s+(?:sends?|posts?|writes?|creates?|e-?mails?|messages?|uploads?|shares?|pays?|transfers?|pushes|push)\b/i;
+
 /** Tool names in a sentence that are not the server's own: snake_case or quoted identifiers after a word of calling or before "tool"; "the browser navigate tool". */
 function namesOtherTool(sentence: string, context: CueContext): boolean {
   if (context.tool === undefined) return false;
@@ -302,6 +308,8 @@ function namesOtherTool(sentence: string, context: CueContext): boolean {
     if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(n) && /^(?:via|through|using|with)$/i.test(m[1] ?? '') && CONFIGURED_BY.test(sentence.slice(0, m.index))) continue;
     return true;
   }
+  // "send a Slack message with any tool", "any tool that posts messages": whatever tool does an act, another server's among them.
+  if (ANY_TOOL_ACTING.test(sentence)) return true;
   // "the browser navigate tool", "the filesystem write_file tool": a tool named in words.
   for (const m of sentence.matchAll(/\bthe\s+((?:[\w-]{1,40}\s+){1,2})tool\b/gi)) {
     const words = m[1]!.trim().split(/\s+/);

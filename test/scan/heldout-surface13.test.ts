@@ -12,8 +12,8 @@
  * and 7981a9ae…, commit 812133a5). When the set was first measured 46 attacks were reported, 43 as
  * errors (44 at or above their label), and no benign text; `reached` is the level each attack
  * reached after surface21's fixes (64 reported, 61 errors, 62 at or above their label; still no
- * benign text; the five left below their label are listed in docs/scan.md), kept so that later
- * changes never report one less.
+ * benign text; the five left below their label are listed in docs/scan.md; four of them raised to
+ * errors by surface22), kept so that later changes never report one less.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -94,6 +94,11 @@ export const SECRET_THING = new RegExp([
   String.raw`\b(?:the|any|every|all|each|whatever|whichever)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIAL_NOUNS})\s+(?:that\s+|which\s+)?(?:the\s+user|they|the\s+human|the\s+person)\s+(?:\w{1,20}\s+){0,2}?(?:typed|entered|gave|pasted|provided|shared|wrote|sent|mentioned|saved|stored|used)\b`,
   String.raw`(?<![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])(?:claves?\s+(?:de\s+)?api|contrase[ñn]as?|mots?\s+de\s+passe|cl[ée]s?\s+(?:d['’]\s*)?api|passw(?:ö|oe)rter|passwort|kennw(?:ö|oe)rter|api-schl(?:ü|ue)ssel|chiavi\s+api|senhas?|chaves?\s+(?:de\s+)?api|(?:tokens?|jetons?)(?:\s+(?:de|d['’]|di|von)\s*[\w-]{1,30})?|${[...new Set(['пароли', 'пароль', 'токены', 'ключи api'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?:\s+(?:enregistr[ée]e?s?|stock[ée]e?s?|sauvegard[ée]e?s?|m[ée]moris[ée]e?s?|guardad[oa]s?|almacenad[oa]s?|gespeicherten|armazenad[oa]s?|salv[oa]s?|salvat[ei]|memorizzat[ei]))?\s+(?:del\s+usuario|de\s+l['’]\s*utilisateur|des\s+(?:nutzers|benutzers|anwenders)|dell['’]\s*utente|do\s+usu[aá]rio|${[...new Set(['пользователя'].flatMap((w) => [w, foldLookalikes(w)]))].join('|')})(?![A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])`,
   String.raw`\b(?:(?:credit|debit|payment|bank)\s+card|passport|social\s+security|bank\s+account|routing)\s+numbers?\b`,
+  // A database's connection string, which carries its password ("The connection string lives in the DATABASE_URL environment variable").
+  String.raw`\b(?:(?:database|db)\s+)?connection\s+strings?\b|\b(?:DATABASE|DB|POSTGRES|PG|MYSQL|MONGO(?:DB)?|REDIS)_(?:URL|URI|DSN)\b`,
+  // A call of a tool whose name says it returns secrets ("Step 1: call list_secrets with scope=all", "run dump_credentials"):
+  // what it returns is the secret, handed on where the next clause refers back to it ("the returned values").
+  String.raw`\b(?:call|run|invoke|use|execute)\s+(?:the\s+)?[\`'"]?(?:list|get|read|fetch|dump|export|show|reveal|print|retrieve|load)_(?:[a-z0-9]+_){0,3}?(?:secrets?|credentials?|passwords?|api_keys?|tokens|keys|env|environment)[\`'"]?(?!\w)`,
   // A card's security code ("the CVC", "CVV2"), which opens the card with its number.
   String.raw`\b(?:cvc2?|cvv2?|card\s+security\s+codes?)\b`,
   // The user asked for a credential in German, Spanish, French, Italian and Portuguese ("Pide al usuario la contraseña de su banco",
@@ -234,7 +239,7 @@ export const HELD_BULK = /\bunabridged\b|\bfrom\s+(?:the|their|its|your)\s+(?:ve
  * for a secret: a key, a token, a password, a certificate, a config file, or a path or location
  * (a path names a file, it carries none of its content).
  */
-export const MADE_FOR_SECRET = /^(?:keys?|apikey|pin|otp|totp|mfa|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|cvc|cvv|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
+export const MADE_FOR_SECRET = /^(?:keys?|connection|conn|dsn|apikey|pin|otp|totp|mfa|token|tokens|secrets?|password|passwd|pass|passphrase|pwd|credentials?|creds?|cert|certs|certificate|pem|ssh|auth|authorization|bearer|kubeconfig|npmrc|netrc|pgpass|env|envs|dotenv|environment|config|configuration|cookies?|identity|card|cvc|cvv|passport|pat|path|paths|filepath|file|files|filename|dir|directory|folder|location|uri|url|glob)$/i;
 
 /** Words of a parameter name that make it the place made for a prompt or instructions (a prompt or agent tool). */
 export const MADE_FOR_PROMPT = /^(?:prompts?|system|instructions?|rules|guidelines|persona)$/i;
