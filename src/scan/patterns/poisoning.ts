@@ -573,6 +573,10 @@ const IGNORE_INSTRUCTIONS_OTHER_LANGUAGES = [
   String.raw`\b(?:abaikan|lupakan|acuhkan)\s+(?:semua\s+|seluruh\s+|segala\s+)?(?:instruksi|perintah|petunjuk|aturan|arahan|arahan)\s+(?:yang\s+)?(?:sebelumnya|terdahulu|sebelum\s+ini|di\s+atas|lama)\b|\b(?:abaikan|lupakan)\s+(?:semua\s+)?(?:instruksi|perintah|aturan|arahan)(?:mu\b|\s+(?:anda|kamu)\b)`,
   // Vietnamese: "Bỏ qua tất cả các hướng dẫn trước đó", "quên các chỉ thị trước" (not "bỏ qua các tệp ẩn")
   String.raw`(?:bỏ\s+qua|phớt\s+lờ|lờ\s+đi|quên\s+đi|quên)\s+(?:tất\s+cả\s+|mọi\s+|toàn\s+bộ\s+)?(?:các\s+|những\s+)?(?:hướng\s+dẫn|chỉ\s+dẫn|chỉ\s+thị|mệnh\s+lệnh|lệnh|quy\s+tắc)\s+(?:trước\s+đó|trước\s+đây|trước|ở\s+trên|cũ)`,
+  // Turkish: "Önceki tüm talimatları yok say", "önceki talimatları görmezden gel" (not "gizli dosyaları yok say", the hidden files)
+  String.raw`(?<=^|[\s,.;:("'])(?:(?:tüm|bütün)\s+)?(?:önceki|yukarıdaki|eski|daha\s+önceki)\s+(?:tüm\s+|bütün\s+)?(?:talimat|yönerge|kural|komut|direktif)(?:lar|ler)?(?:ı|i|ını|ini)?\s+(?:(?:tamamen|hepsini)\s+)?(?:yok\s+say|görmezden\s+gel|unut|dikkate\s+alma|umursama)`,
+  // Polish: "Zignoruj wszystkie wcześniejsze instrukcje", "zapomnij o poprzednich poleceniach" (not "zignoruj ukryte pliki")
+  String.raw`(?<=^|[\s,.;:("'])(?:zignoruj|ignoruj|pomiń|zapomnij)(?:cie)?\s+(?:o\s+)?(?:wszystkie\s+|wszystkich\s+)?(?:wcześniejsze|poprzednie|powyższe|dotychczasowe|wcześniejszych|poprzednich|powyższych|dotychczasowych)\s+(?:instrukcj(?:e|i|ach)|polecenia|poleceniach|poleceń|zasady|zasadach|reguły|regułach|wytyczne|wytycznych)`,
   // Arabic: "تجاهل جميع التعليمات السابقة" (not "تجاهل الملفات المخفية", the hidden files)
   String.raw`(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|انسوا)\s+(?:جميع\s+|كل\s+|كافة\s+)?(?:التعليمات|الإرشادات|الأوامر|القواعد|التوجيهات)\s+(?:السابقة|الأولى|القديمة|أعلاه)`,
 ];
