@@ -12,6 +12,7 @@
  */
 import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, WITHOUT_UNNEGATED, nameWords } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
+import { CONSEQUENTIAL_ACT } from './patterns/conceal-exceptions.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
@@ -57,6 +58,13 @@ const PLURAL_SUBJECT = /^[\s*_`'"#>-]*\w+\s+(?:are|is|were|was|have|has|can|will
 
 /** This tool as the object of a call: "call this", "use this tool". */
 const CALL_THIS = /\b(?:call|use|run|invoke)\s+this\b/i;
+
+/**
+ * Another tool recommended for a case, in this one's place: "(for|to|if|when) …, use X instead" with nothing after
+ * "instead" but the sentence's end ("use X instead of send_email", "… instead, and pass …" are more). A tool whose name
+ * deletes, sends or pays (`agencyHosting_wipeAllSites`) is not merely recommended.
+ */
+const ROUTE_ELSEWHERE = /^[\s*_-]*(?:for|to|if|when|in\s+case|should|where)\b[^.;:!?\n]{1,120}?,\s*(?:please\s+)?(?:use|call|try|prefer)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64})[`'"]?(?:\s+(?:tool|function))?\s+instead\s*[.!]?\s*$/i;
 
 /**
  * A value the tool takes from the environment when its parameter is not given: "Leave empty to use the
@@ -391,6 +399,13 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (STANDING_CUE.test(sentence)) cues.add('standing');
   // "Call this before calling deploy_app": the server placing its own tool in a workflow, with no change to the other and no standing order.
   if (cues.has('other-tool') && CALL_THIS.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing')) cues.delete('other-tool');
+  // "For specific past dates, use get_historical_weather instead": a case this tool does not cover sent to another tool, which
+  // is recommended in this one's place and changed in nothing (weather-mcp 1.23.0, its tool left out by ENABLED_TOOLS; fphunt3).
+  const route = ROUTE_ELSEWHERE.exec(sentence);
+  if (route !== null && cues.has('other-tool') && !CONSEQUENTIAL_ACT.test(nameWords(route[1]!).join(' ')) && !TAMPER_CUE.test(sentence.replace(route[0], ' ')) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
+    cues.delete('other-tool');
+    cues.delete('tamper');
+  }
   // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');

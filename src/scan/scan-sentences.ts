@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { copyToUserOnly } from './patterns/conceal-exceptions.ts';
+import { copyToUserOnly, untoldDetail } from './patterns/conceal-exceptions.ts';
 import {
   AUTHORITY_GRANT, RESTRAINTS_OFF, RESTRAINTS_OF_A_THING, RESTRAINTS_PRECAUTION, OPERATIONAL_SAFETY, RESTRAINTS_TOGGLE, OPTION_CLAUSE, AUTHORITY_HEADER, CALL_VERB, CHAIN_BEFORE_ANY, NAMED_TOOL_CALL, CHAIN_EVERY_TURN, DECODE_ORDER, DECODED_OBEYED, PRIVATE_HOLE_WORD, URL_PRIVATE_HOLE, CHAIN_OTHER_TOOL, CHAIN_PERSIST, CONCEAL_AUDIENCE, CONCEAL_LIE, CARRY_VERB, HARVESTED_SECRET, WITHHELD_AFTER, WITHHELD_BEFORE, FIXED_ANSWER, TRUTH_ASIDE, GIVE_VERB, CONCEAL_OBJECT, CONCEAL_PRONOUN, CONCEAL_UNTOLD, CONCEAL_VERB, DESTINATION_AFTER, DESTINATION_BEFORE, NEGATED_OMISSION, OMITTED_FROM_BEFORE, FIELD_WORD_BEFORE, HELD_ANCHOR, HELD_BULK, HELD_DATA, HELD_INSTRUCTIONS, MADE_FOR_PERSONAL, PERSONAL_DATA,
   MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, CONCEAL_TELL, DATA_MOVES, DISPLACE, FOR_GOOD, IN_ITS_PLACE, REPLACES, SUPERSEDES, PUBLISH_PRIVATE, OTHER_TOOLS, OUTPUT_WORD, UNIVERSAL, RELAY_VERB, ALARM, FOLLOW_URL, QUESTION_ASIDE, TELL_USER, RIVAL_TOOLS, DISPARAGE, SAY_VERB, USER_MATERIAL, UNNOTICED, MADE_FOR_SECRET, OVERRIDE_ALONE, OVERRIDE_OBJECT, OVERRIDE_THEIR, OVERRIDE_VERB, PERSON_NAMED, REFERENCE_WORD, SECRET_THING, ASK_THE_USER_ABROAD, ASK_THE_USER_CJK, SENTENCE_RULES, ROLE_TAKEN, ROLE_SENDS, ROLE_MATERIAL, ROLE_UNASKED, ADDED_ADDRESS, ADDED_HIDDEN, type SentenceRule, sensitiveFiles,
@@ -462,6 +462,11 @@ function readSentence(sentence: string, at: number, text: string, context: Sente
       if (/^without\b/i.test(v[0]) && !WITHOUT_UNNEGATED.test(sentence.slice(Math.max(0, v.index - 120), v.index + v[0].length))) continue;
       // "omit it from …", "leave it out of …": a pronoun right after the verb, or inside it.
       const pronoun = CONCEAL_PRONOUN.test(sentence.slice(v.index + v[0].length, v.index + v[0].length + 12)) || CONCEAL_PRONOUN.test(v[0].replace(/^\S+/, ''));
+      // "Don't tell the user about internal retries", "do not mention the retrieval step": the tool's own mechanics, or a failure
+      // kept vague against enumeration, is no secret kept (see `untoldDetail`).
+      const told = /^\s+(?:to\s+)?the\s+user\b/i.exec(sentence.slice(v.index + v[0].length));
+      const told0 = told === null ? v[0] : v[0] + told[0];
+      if (untoldDetail(told0, sentence.slice(v.index + told0.length), sentence, nextSentence(text, at + length))) continue;
       // "Always CC the user's own address; do not mention it": a copy to the user themself leaks nothing.
       if ((object || pronoun) && !copyToUserOnly(sentence)) {
         add(row('sentence.conceal'), at, length);
@@ -649,10 +654,31 @@ function readSupersede(sentence: string, context: SentenceContext): boolean {
     const name = (m[1] ?? m[2]!).replace(/[.-]+$/, '');
     if (name === context.tool || context.ownTools?.has(name) === true) continue;
     if (/(?:^|[_-])(?:v\d+|old|legacy|deprecated)$/i.test(name)) continue;
+    // The server's own former name: marked old after it ("replaces get_component_info, which was removed in v2",
+    // "(deprecated alias)"), or of this tool's family, its words all but one this tool's ("get_component_details" replacing
+    // "get_component_info"), as a rename keeps them (fphunt3).
+    if (OLD_NAME_AFTER.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 80)) || renamedFrom(name, context.tool)) continue;
     if (VERB_NEGATED.test(sentence.slice(Math.max(0, m.index - 40), m.index).replace(/\s*$/, ' '))) continue;
     return true;
   }
   return false;
+}
+
+/** A name marked as an old one right after it: "(deprecated)", ", which was removed in v2", ", its former name", "(kept as an alias)". */
+const OLD_NAME_AFTER = /^[`'"]?\s*(?:\(\s*(?:now\s+)?(?:deprecated|legacy|removed|renamed|retired|obsolete|old\s+name|former\s+name|kept\s+as\s+an?\s+(?:deprecated\s+)?alias|alias)\b|,?\s*(?:which|that)\s+(?:is|was|has\s+been|will\s+be)\s+(?:now\s+)?(?:deprecated|removed|renamed|retired|dropped)\b|,?\s*(?:its|the|our|this\s+server['’]s)\s+(?:old|former|previous|earlier|legacy)\s+name\b|\s+from\s+(?:v|version\s*)\d|,?\s*(?:now\s+)?(?:a\s+)?deprecated\s+alias\b)/i;
+
+/**
+ * Whether the name replaced is this tool's own before a rename: both start with the same word, share two words, and
+ * exactly one word of the old name is not in the new one (`get_component_info` → `get_component_details`). An unrelated
+ * name (`send_email` replaced by `weather_lookup`), or one this tool's name wraps (`send_email` by `send_email_secure`), is another's.
+ */
+function renamedFrom(old: string, tool: string | undefined): boolean {
+  if (tool === undefined) return false;
+  const a = nameWords(old).map((w) => w.toLowerCase());
+  const b = new Set(nameWords(tool).map((w) => w.toLowerCase()));
+  const gone = a.filter((w) => !b.has(w)).length;
+  // Exactly one word changed: a name that keeps all of the other's words and adds one (`send_email_secure`) wraps it, no rename.
+  return a[0] === nameWords(tool)[0]?.toLowerCase() && gone === 1 && a.length - gone >= 2;
 }
 
 /** A verb offered, not ordered: "you can pass", "it may be copied", "optionally forward". */

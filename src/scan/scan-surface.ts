@@ -26,7 +26,7 @@ import { scrambledTexts } from './scrambled-text.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, REFERENCE_WORD } from './patterns/sentence-classes.ts';
 import { cueMatches } from './scan-cues.ts';
-import { CONSEQUENTIAL_ACT, askedFirst, copyToUserUnmentioned, informationNotAsked, rawFormNotShown, unaskedLookup } from './patterns/conceal-exceptions.ts';
+import { CONSEQUENTIAL_ACT, askedFirst, copyToUserUnmentioned, informationNotAsked, rawFormNotShown, secretGameChoice, unaskedLookup, untoldDetail } from './patterns/conceal-exceptions.ts';
 import { unwrapLines } from './unwrap-lines.ts';
 import { SAMPLE_BEFORE, insideQuotedSample } from './quoted-sample.ts';
 import { partitionPoint } from '../sorted.ts';
@@ -435,8 +435,34 @@ function templateOfIds(m: RegExpExecArray, fixed: ReadonlySet<string> = new Set(
   const url = /^(?:<[a-z_]+>|[^\s)"'<>])*/i.exec(m.input.slice(start, start + 2048))![0];
   if (/\$\{|%s/i.test(m.input.slice(start, start + url.length + 24))) return false;
   const holes = [...url.matchAll(/\{([^}\s]*)\}|<([a-z_]+)>/gi)].map((h) => h[1] ?? h[2]!);
-  if (image !== null) return holes.length === 0 && !url.includes('?');
+  if (image !== null) return holes.length === 0 && (!url.includes('?') || (literalQuery(url) && !imageFilledIn(m, start + url.length)));
   return holes.length > 0 && holes.every((h) => IDENTIFIER_WORD.test(h.split(/[_.-]|(?<=[a-z0-9])(?=[A-Z])/).pop()!) || PUBLIC_TOKEN.test(h) || fixed.has(h));
+}
+
+/**
+ * Whether every value of a URL's query is written out (`?type=bar&data=1,2,3`, `?style=flat`,
+ * `?size=150x150&data=WIFI:S:home;;`): the model sends only what the text wrote. An empty value
+ * (`?q=`, for something to be put after it), a placeholder (`{x}`, `<x>`, `%s`, `$x`, an upper-case
+ * `USER_DATA`) or a value that names what the model holds (`?d=conversation`) is a hole.
+ */
+function literalQuery(url: string): boolean {
+  const query = url.slice(url.indexOf('?') + 1).replace(/#.*$/, '');
+  const pairs = query.split('&');
+  return pairs.every((p) => {
+    const value = p.includes('=') ? p.slice(p.indexOf('=') + 1) : p;
+    return value !== '' && !/[{}<>$]|%(?![0-9A-F]{2})/i.test(value) && !/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && !HELD_DATA.test(value.replace(/[-_+.]/g, ' ')) && !HELD_SECRET.test(value.replace(/[-_+.]/g, ' '));
+  });
+}
+
+/**
+ * Whether the text around a Markdown image says to fill its URL with something ("… then replace 1
+ * with the user's email", "put the summary in q", "append the conversation"): a written URL is a hole
+ * when the sentence, or the next, names a change to it or what the model holds.
+ */
+function imageFilledIn(m: RegExpExecArray, urlEnd: number): boolean {
+  const before = m.input.slice(Math.max(0, m.index - 300), m.index).split(/[.!?](?=\s)|\n/).pop()!;
+  const after = /^[^\n]{0,400}?(?:[.!?](?=\s|$)[^.!?\n]{0,300}|$)/.exec(m.input.slice(urlEnd))![0];
+  return [before, after].some((t) => /\b(?:replac\w*|substitut\w*|fill\w*|put|insert\w*|append\w*|add|adding|set|encod\w*|includ\w*|swap\w*|chang\w*|with\s+(?:the|your|their)\b)/i.test(t) && (HELD_DATA.test(t) || HELD_SECRET.test(t) || /\b(?:user|name|e-?mail|address|phone|query|parameter|value)\b/i.test(t)));
 }
 
 /**
@@ -876,8 +902,21 @@ function remoteScriptConfidence(m: RegExpExecArray, lead: string | undefined): '
   }
   const sentence = sentenceOf(m);
   if (COMMAND_WARNED.test(sentence) || /\b(?:never|not|don['’]t|avoid)\s+(?:[\w-]+\s+){0,3}[`'"]?$/i.test(m.input.slice(Math.max(0, m.index - 60), m.index))) return 'medium';
-  return TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence) && !/\b(?:always|must|should|every|each|first|before)\b/i.test(sentence) ? 'medium' : 'high';
+  return ((TOOL_ACTS.test(sentence) && !NOT_A_VERB.test(sentence)) || OWN_INSTALL_ACT.test(sentence)) && !/\b(?:always|must|should|every|each|first|before)\b/i.test(sentence) ? 'medium' : 'high';
 }
+
+/**
+ * The tool's own act said with a subject or a label, not as the sentence's first verb (fphunt3): "Install
+ * helper: runs curl … | sh", "On Linux this tool runs `curl … | sh`", "If the CLI is missing, this tool
+ * installs it with curl … | sh", "Command used: curl … | bash", "The installer is the standard one: curl …".
+ * "Run curl … | sh" and "you must run …" stay orders.
+ */
+const OWN_INSTALL_ACT = new RegExp([
+  String.raw`\b(?:this\s+(?:tool|helper|server|command|action)|the\s+(?:tool|helper|server|installer|action))\s+(?:then\s+|automatically\s+|simply\s+)?(?:runs|uses|executes|installs|invokes|calls|downloads|pipes|fetches|will\s+run)\b`,
+  String.raw`\b(?:command|script|installer)\s+(?:used|run|invoked|executed)\s*:|\bthe\s+(?:installer|install\s+command|install\s+script)\s+(?:is|it\s+uses|used)\b`,
+  // A label, then the tool's verb: "Install helper: runs …" (not "Setup: curl …", "Note: run …").
+  String.raw`^[\s*_\x60'"#>-]*[a-z][\w .-]{0,40}:\s*(?:runs|uses|executes|installs|invokes|calls|downloads)\b`,
+].join('|'), 'i');
 
 /**
  * A secret kept out of sight: "prefer op_run to use a secret without revealing it", "injects the token
@@ -944,7 +983,8 @@ function keepsNothingBack(m: RegExpExecArray): boolean {
   const lead = m.input.slice(Math.max(0, m.index - 400), m.index);
   const before = lead.slice(Math.max(...[...lead.matchAll(/[.!?](?=\s)|\n/g)].map((b) => b.index + 1), 0));
   const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 200);
-  return unaskedLookup(m[0], sentence, next) || rawFormNotShown(m[0], after) || copyToUserUnmentioned(m[0], before) || informationNotAsked(m[0], after, sentence) || askedFirst(m[0], before);
+  return unaskedLookup(m[0], sentence, next) || rawFormNotShown(m[0], after) || copyToUserUnmentioned(m[0], before) || informationNotAsked(m[0], after, sentence) || askedFirst(m[0], before) ||
+    untoldDetail(m[0], after, sentence, next) || secretGameChoice(m[0], after, sentence, next);
 }
 
 /**

@@ -20,7 +20,7 @@ export const CONSEQUENTIAL_ACT = /(?<!\b(?:never|not|n['’]t|no|nor|without)\s+
  * The same acts in German, French, Spanish, Italian, Portuguese, Japanese and Korean (stems that are
  * English words too, "modifier", "installer", are read by {@link CONSEQUENTIAL_ACT} with its negation).
  */
-const CONSEQUENTIAL_ACT_OTHER = /(?<![\p{L}])(?:(?:lösch|entfern|versend|überweis|bezahl|veröffentlich|änder|schreib|überschreib|installier|hochlad|kauf|bestell|supprim|effac|envo|écri|ecri|partag|achet|elimin|escrib|compart|pubblic|scriv|condivid|acquist|apag|escrev|compartilh|transfér)\p{L}*|send(?:e|en|et)?|teilen|paie|payer|payez|pagar|pague|pago|publica|publicar|publique|envia|enviar|envíe|envie|envíalo|borra|borrar|borre|compra|comprar|invia|inviare|excluir|exclua|commander|commandez)(?![\p{L}])|削除|消去|送信|送金|支払|購入|公開|変更|書き込|上書|インストール|共有|転送|アップロード|注文|삭제|전송|보내|송금|결제|구매|게시|변경|덮어|설치|공유|전달|업로드|주문/iu;
+export const CONSEQUENTIAL_ACT_OTHER = /(?<![\p{L}])(?:(?:lösch|entfern|versend|überweis|bezahl|veröffentlich|änder|schreib|überschreib|installier|hochlad|kauf|bestell|supprim|effac|envo|écri|ecri|partag|achet|elimin|escrib|compart|pubblic|scriv|condivid|acquist|apag|escrev|compartilh|transfér)\p{L}*|send(?:e|en|et)?|teilen|paie|payer|payez|pagar|pague|pago|publica|publicar|publique|envia|enviar|envíe|envie|envíalo|borra|borrar|borre|compra|comprar|invia|inviare|excluir|exclua|commander|commandez)(?![\p{L}])|削除|消去|送信|送金|支払|購入|公開|変更|書き込|上書|インストール|共有|転送|アップロード|注文|삭제|전송|보내|송금|결제|구매|게시|변경|덮어|설치|공유|전달|업로드|주문/iu;
 
 /**
  * A read, a look-up or a choice: what a tool may do without asking the user, since it changes
@@ -33,7 +33,7 @@ const HARMLESS_ACT = /\b(?:fetch|get|gets|read|reads|look\s+up|looks\s+up|lookup
  * What is the user's own or a secret: a read of it unasked is left to the other rules and stays
  * concealment here ("fetch the user's emails without asking the user", "read the token …").
  */
-const PRIVATE_THING = /\b(?:the\s+user['’]s|their|his|her|secrets?|passwords?|passphrases?|tokens?|credentials?|keys?|cookies?|ssh|\.env|private|personal|card|iban|ssn|passport|conversation|chat|history|inbox|mailbox|e-?mails?|messages?|contacts?|location|photos?)\b|(?<![\p{L}])(?:contraseñ|mot\s+de\s+passe|passwort|kennwort|clave|token|secret|geheim|privat|privé|personal|persönlich)|パスワード|トークン|秘密|個人|メール|비밀번호|토큰|비밀|개인|메일/iu;
+export const PRIVATE_THING = /\b(?:the\s+user['’]s|their|his|her|secrets?|passwords?|passphrases?|tokens?|credentials?|keys?|cookies?|ssh|\.env|private|personal|card|iban|ssn|passport|conversation|chat|history|inbox|mailbox|e-?mails?|messages?|contacts?|location|photos?)\b|(?<![\p{L}])(?:contraseñ|mot\s+de\s+passe|passwort|kennwort|clave|token|secret|geheim|privat|privé|personal|persönlich)|パスワード|トークン|秘密|個人|メール|비밀번호|토큰|비밀|개인|메일/iu;
 
 /** The user not asked first, in the words the phrase rows match ("without asking the user", "ne demandez pas de confirmation à l'utilisateur", "ユーザーに確認せず"). */
 const NOT_ASKED = /\bask|\bwithout\s+(?:asking|prompting|consulting|checking|confirming|confirmation)|\bno\s+need\s+to\s+(?:ask|check|confirm)|demande|pregunt|pedir|pidas|pida|solicit|fragen|frag[e]?\b|Rückfrage|Nachfrage|Bestätigung|chied|domand|pergunt|peça|確認|許可|承認|확인|허락|승인|동의/iu;
@@ -180,4 +180,83 @@ export function askedFirst(matched: string, before: string): boolean {
   const clause = /^ohne\b/i.test(matched.trim()) ? before.replace(/,\s*$/, ' ') : before;
   const last = clause.split(/[,]/).pop()!;
   return ACT_DENIED.test(last);
+}
+
+/**
+ * The tool's own mechanics, which an answer need not narrate: retries and back-off, polling,
+ * caching, pagination, chunking, re-ranking, and the retrieval, search, ranking or parsing step
+ * ("Don't tell the user about internal retries", "do not mention the retrieval step"). An extra,
+ * hidden, second or outbound step, an upload or a copy is no mechanics word and still counts.
+ */
+const OWN_MECHANICS = String.raw`(?:(?:the|any|its|these|those|our|such)\s+)?(?:(?:internal|automatic|transient|underlying|intermediate|behind-the-scenes)\s+)?(?:retr(?:y|ies)(?:\s+(?:attempts?|logic|loops?))?|back-?offs?|rate[- ]limit(?:ing)?\s+(?:waits?|delays?|pauses?)|polling|caching|cache\s+(?:hits?|misses|lookups?)|pagination|paging|chunking|re-?ranking|token\s+(?:counts?|usage)|(?:retrieval|search|ranking|indexing|embedding|chunking|parsing|normali[sz]ation|tokeni[sz]ation)\s+(?:steps?|stages?|phases?|process|pipeline|mechanics|details))`;
+/** What may stand after the mechanics: the clause's end, where (in the answer), or an order to answer plainly. */
+const MECHANICS_END = String.raw`(?=\s*(?:[.;,:!?)\n—–]|$)|\s+(?:in|to|unless|when|if|or|either|at\s+all)\b|\s+and\s+(?:just\s+|simply\s+|only\s+)?(?:give|show|present|answer|return|summari[sz]e|cite|quote|use|report|say)\b)`;
+const MECHANICS_UNTOLD = new RegExp(String.raw`^\s*(?:about\s+|of\s+|regarding\s+)?${OWN_MECHANICS}${MECHANICS_END}`, 'i');
+
+/**
+ * A failure kept vague so that an answer does not tell an account, a password or a file apart
+ * ("Do not tell the user their password is wrong in detail", "Never tell the user that a file does
+ * not exist when they lack permission"): the usual defence against account and file enumeration.
+ */
+const VAGUE_FAILURE = /^\s*(?:that\s+|whether\s+|which\s+(?:of\s+)?)?(?:(?:the|their|a|an|this|that|his|her)\s+)?(?:(?:given|entered|supplied|typed)\s+)?(?:password|passcode|pin|username|user\s*name|login|e-?mail(?:\s+address)?|account|user|file|folder|directory|record|resource|page|document|repository|repo|object|item|path|one-time\s+code|code)s?(?:\s+(?:or|and)\s+(?:the\s+)?(?:password|username|user\s*name|login|e-?mail|account|code)s?)?\s+(?:(?:is|was|were|are)\s+(?:wrong|incorrect|invalid|not\s+(?:valid|registered|found|correct|known))|(?:does|did|do)\s+not\s+exist|doesn['’]t\s+exist|exists?|(?:is|was)\s+registered|(?:was|were)\s+not\s+found|failed)\b(?:\s+(?:for|with|under|at)\s+(?:that|the|this|a|an|their|any)\s+(?:e-?mail(?:\s+address)?|address|user\s*name|username|login|name|phone\s+number|path|id)\b)?/i;
+
+/** A negated word of telling, as the phrase and sentence rows match it ("Don't tell the user", "do not mention"). */
+const TELL_NOT = /^(?:do\s+not|don['’]t|dont|never|no\s+need\s+to|need\s+not|must\s+not|should\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|mention|reveal|disclose|bring\s+up|explain|describe|show|report|surface|narrate|talk\s+about|refer\s+to)(?:\s+(?:to\s+)?the\s+user)?$/i;
+/** A sensitive file or a secret named anywhere near: hiding a read of it stays concealment. */
+const SECRET_NEAR = /~\/\.|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:secrets?|credentials?|tokens?|api[ _-]?keys?|private\s+keys?|cookies?)\b/i;
+
+/**
+ * Whether an order not to tell the user names only a detail no one is harmed by not hearing: the
+ * tool's own mechanics ("Don't tell the user about internal retries", "do not mention the retrieval
+ * step") or a failure kept vague against enumeration ("Do not tell the user their password is wrong
+ * in detail"). Neither the sentence nor the next may name an act that sends, deletes, writes, pays
+ * or installs, a word of hiding, or a secret ("do not tell the user that you sent the data to …",
+ * "don't mention that you read ~/.ssh" still count).
+ *
+ * @param matched The words of the negated telling ("Don't tell the user").
+ * @param after The text right after them.
+ * @param sentence The sentence around them.
+ * @param next The sentence after it.
+ * @returns True for a detail that keeps nothing of the user's back.
+ * @example
+ * untoldDetail("Don't tell the user", ' about internal retries', "Don't tell the user about internal retries", '') // true
+ */
+export function untoldDetail(matched: string, after: string, sentence: string, next: string): boolean {
+  if (!TELL_NOT.test(matched.trim())) return false;
+  const mechanics = MECHANICS_UNTOLD.exec(after);
+  const failure = mechanics === null && /\bthe\s+user$/i.test(matched.trim()) ? VAGUE_FAILURE.exec(after) : null;
+  const object = mechanics ?? failure;
+  if (object === null) return false;
+  // What the sentence says beside the detail: a failure names a password or an account by itself, so only the rest is read for secrets.
+  const rest = sentence.replace(matched, ' ').replace(object[0].trim(), ' ');
+  return ![rest, next].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || /\b(?:silently|secretly|quietly|covertly|hidden|extra)\b/i.test(s) || SECRET_NEAR.test(s)) &&
+    !(failure === null && PRIVATE_THING.test(rest));
+}
+
+/** A choice a game or a quiz keeps from its player: a number, a word, a card, a role, a treasure's place. */
+const GAME_CHOICE = /^\s*(?:(?:and\s+)?(?:randomly\s+)?)(?:picks?|chooses?|choose|selects?|select|thinks?\s+of|think\s+of|draws?|draw|rolls?|roll|shuffles?|shuffle|decides?|decide|assigns?|assign|generates?|generate|hides?|hide|places?|place|writes?\s+down|write\s+down|notes?|note|sets?|set|records?|record)\b/i;
+/** What a game hides from its player: a number, a word, a card, a move, a role, a target, a treasure. */
+const GAME_THING = /\b(?:numbers?|words?|cards?|moves?|roles?|targets?|treasures?|answers?|solutions?|secret\s+(?:word|number|code)|codes?|letters?|dice|die|hands?|tiles?|positions?|locations?|spots?|characters?|identity|culprit|murderer|impostor|imposter|spy|traitor|winner|gift|recipient|match|pairings?|colou?rs?|sequence|pattern|riddle|item|objects?|ships?)\b/i;
+
+/**
+ * Whether "secretly" is a game keeping a choice from its player ("Secretly choose a number between 1
+ * and 100; the user then guesses it", "Each round, secretly pick one of the five suspects as the
+ * culprit"): what is kept is the puzzle, and nothing of the user's moves anywhere. A verb of choosing
+ * right after the word and a game's thing in the sentence; no act that sends, deletes or writes,
+ * nothing private or secret in it or the next sentence ("secretly pick the user's contacts and
+ * e-mail them" still counts).
+ *
+ * @param matched The words the phrase row matched ("Secretly").
+ * @param after The text right after them.
+ * @param sentence The sentence around them.
+ * @param next The sentence after it.
+ * @returns True for a game's hidden choice.
+ * @example
+ * secretGameChoice('Secretly', ' choose a number between 1 and 100', 'Secretly choose a number between 1 and 100', 'The user guesses it.') // true
+ */
+export function secretGameChoice(matched: string, after: string, sentence: string, next: string): boolean {
+  if (!/^(?:secretly|covertly)$/i.test(matched.trim()) || !GAME_CHOICE.test(after) || !GAME_THING.test(sentence)) return false;
+  // The game's own words ("moves", "cards", "record the answer") are no act and nothing private: read the rest.
+  const rest = (s: string): string => s.replace(/\b(?:secretly|covertly)\b/gi, ' ').replace(new RegExp(GAME_THING.source, 'gi'), ' ').replace(/\b(?:assigns?|sets?|records?|notes?|writes?\s+down|write\s+down|places?|generat\w*|their|his|her)\b/gi, ' ');
+  return ![sentence, next].map(rest).some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || PRIVATE_THING.test(s) || SECRET_NEAR.test(s) || /\b(?:silently|quietly|without\s+(?:telling|asking|informing))\b/i.test(s));
 }
