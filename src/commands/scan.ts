@@ -42,8 +42,8 @@ import { CODE_EXTENSIONS } from '../scan/import-candidates.ts';
 import { PYTHON_EXTENSIONS, PYTHON_PROJECT_FILES, isPythonInstallDirectory } from '../scan/python/python-candidates.ts';
 import { isInterpretedScript } from '../scan/scan-source.ts';
 import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
-import { GO_EXTENSIONS } from '../scan/go/go-files.ts';
-import { RUST_EXTENSIONS } from '../scan/rust/rust-files.ts';
+import { GO_EXTENSIONS, goFileHeader } from '../scan/go/go-files.ts';
+import { RUST_EXTENSIONS, readCargoFacts } from '../scan/rust/rust-files.ts';
 import { scanFiles } from '../scan/scan-files.ts';
 import { checkViolations } from '../scan/check-violations.ts';
 import { entitlementsFromFindings } from '../scan/entitlements-from-findings.ts';
@@ -275,6 +275,9 @@ async function projectEntryCandidates(dir: string, names: readonly string[]): Pr
         // Node's resolution of a main without its extension, or naming a directory.
         out.push(abs, ...CODE_EXTENSIONS.map((e) => abs + e), ...CODE_EXTENSIONS.map((e) => resolve(abs, `index${e}`)));
       }
+    } else if (name === 'Cargo.toml') {
+      // `[lib] path = "…"`, `[[bin]] path = "…"`: the crate roots (the files they declare with `mod` are followed).
+      for (const target of readCargoFacts(text).targets) out.push(resolve(dir, target));
     } else {
       const { modules, files } = pythonEntryPoints(name, text);
       for (const mod of modules) {
@@ -302,10 +305,31 @@ async function filesUnder(dir: string, out: string[], depth = 0): Promise<void> 
   }
 }
 
+/** The Go files of `main` packages under `dir` (not `_test.go`, not in `testdata`, not ignored by a build constraint). */
+async function goMainFilesUnder(dir: string): Promise<string[]> {
+  const under: string[] = [];
+  await filesUnder(dir, under);
+  const out: string[] = [];
+  for (const file of under) {
+    const lower = file.toLowerCase();
+    if (!GO_EXTENSIONS.some((e) => lower.endsWith(e)) || lower.endsWith('_test.go') || file.slice(dir.length).split(sep).includes('testdata')) continue;
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      // Unreadable: the walk leaves the folder out as before.
+      continue;
+    }
+    const header = goFileHeader(text);
+    if (header.name === 'main' && !header.ignored) out.push(file);
+  }
+  return out;
+}
+
 /** A project the walk is inside: its directory, its project files, and (once read) the entry points they name. */
 interface WalkProject { dir: string; manifests: string[]; entries?: Promise<{ files: string[]; patterns: EntryPattern[] }> }
 
-async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = []): Promise<void> {
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = [], inGoModule = false): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -320,16 +344,20 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   // So does a directory holding `*.dist-info` (`pip install --target lib`), or `*.egg-info` outside a project's source tree.
   const project = entries.some((e) => e.isFile() && PYTHON_PROJECT_FILES.includes(e.name));
   if (!top && isPythonInstallDirectory(entries.filter((e) => e.isDirectory()).map((e) => e.name), project || parentProject)) return;
-  // A `vendor` directory beside a go.mod holds the module's vendored dependencies.
-  const goModule = entries.some((e) => e.isFile() && e.name === 'go.mod');
+  // A `vendor` directory beside a go.mod holds the module's vendored dependencies (`go mod vendor`),
+  // and one beside a go.work the workspace's (`go work vendor`): dependencies, as node_modules.
+  const goModule = entries.some((e) => e.isFile() && (e.name === 'go.mod' || e.name === 'go.work'));
   // Beside a Cargo.toml, `target` holds build output and `tests`/`benches` integration tests and benchmarks (not handlers).
   const cargoPackage = entries.some((e) => e.isFile() && e.name === 'Cargo.toml');
   // Beside a package.json, deno.json or Python project file, `test(s)` and `example(s)` hold test suites and examples.
   const manifests = entries.filter((e) => e.isFile() && PROJECT_MANIFESTS.has(e.name)).map((e) => e.name);
   const manifest = manifests.length > 0;
+  // A Cargo.toml names entry points too (`[[bin]] path`), though its folders are Cargo's (above).
+  if (cargoPackage) manifests.push('Cargo.toml');
+  const goBuilt = inGoModule || goModule;
   // What the project names as its entry points is a handler wherever it lives (a skipped folder's included).
   let entryCandidates: { files: string[]; patterns: EntryPattern[] } | undefined;
-  const inProjects: readonly WalkProject[] = manifest ? [...projects, { dir, manifests }] : projects;
+  const inProjects: readonly WalkProject[] = manifests.length > 0 ? [...projects, { dir, manifests }] : projects;
   // The entry points of the projects the walk is inside (a test-named file one names is a handler).
   let projectEntries: Set<string> | undefined;
   const namedEntry = async (file: string): Promise<boolean> => {
@@ -364,10 +392,13 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
             await filesUnder(path, under);
             for (const file of under) if (inside.some((p) => file.startsWith(p.prefix) && file.length >= p.prefix.length + p.suffix.length && file.endsWith(p.suffix))) files.push(file);
           }
+          // In a Go module, a `main` package in a fixtures folder is a program `go build ./...` builds
+          // and `go install` installs (test data the go tool never builds lives in `testdata`).
+          if (goBuilt && TEST_DIRECTORIES.has(entry.name)) files.push(...(await goMainFilesUnder(path)));
           for (const file of files) {
             if (!file.startsWith(path + sep)) continue;
             try {
-              if ((await stat(file)).isFile() && (isScannableName(file) || (await isInterpretedScriptFile(file)))) out.add(file);
+              if ((await stat(file)).isFile() && (isScannableName(file) || GO_EXTENSIONS.some((e) => file.toLowerCase().endsWith(e)) || (await isInterpretedScriptFile(file)))) out.add(file);
             } catch {
               // Not there: another candidate of the same entry.
             }
@@ -376,7 +407,7 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
         continue;
       }
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
-      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects);
+      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects, goBuilt);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;

@@ -96,12 +96,15 @@ export function rustItemAfter(target: string, rest: readonly string[]): string |
 export interface CargoFacts {
   /** Name used in code → crate it stands for (`_` for `-`); own crate names map to `crate`. */
   renames: Record<string, string>;
+  /** The source files the manifest names as its library's and binaries' roots (`[lib] path`, `[[bin]] path`), as written. */
+  targets: string[];
 }
 
 /**
  * Read the renamed dependencies (`http = { package = "reqwest", … }`, or a `[dependencies.http]`
  * table with `package = "reqwest"`) of every dependency table, and the package's own crate names
- * (`[package] name`, `[lib] name`, which a binary of the package uses for its library).
+ * (`[package] name`, `[lib] name`, which a binary of the package uses for its library), and the
+ * paths of its library and binary targets (`[lib] path`, `[[bin]] path`).
  *
  * @param text The manifest's text.
  * @returns The names to map.
@@ -112,10 +115,18 @@ export function readCargoFacts(text: string): CargoFacts {
   const renames: Record<string, string> = Object.create(null) as Record<string, string>;
   let table = '';
   let dependencyTable: string | undefined;
+  const targets: string[] = [];
   const crateName = (s: string): string => s.replace(/-/g, '_');
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/^\s+/, '');
     if (line.startsWith('#') || line === '') continue;
+    // `[[bin]]`: an array of tables, one per binary.
+    const array = /^\[\[\s*([^\]]+?)\s*\]\]\s*(?:#.*)?$/.exec(line);
+    if (array !== null) {
+      table = `[${array[1]!.replace(/\s+/g, '')}]`;
+      dependencyTable = undefined;
+      continue;
+    }
     const header = /^\[\s*([^\]]+?)\s*\]\s*(?:#.*)?$/.exec(line);
     if (header !== null) {
       table = header[1]!.replace(/\s+/g, '');
@@ -127,7 +138,10 @@ export function readCargoFacts(text: string): CargoFacts {
     if (entry === null) continue;
     const key = entry[2]!;
     const value = entry[3]!;
-    if ((table === 'package' || table === 'lib') && key === 'name') {
+    if ((table === 'lib' || table === '[bin]') && key === 'path') {
+      const path = /^"([^"]+)"/.exec(value);
+      if (path !== null) targets.push(path[1]!);
+    } else if ((table === 'package' || table === 'lib') && key === 'name') {
       const name = /^"([^"]+)"/.exec(value);
       if (name !== null) renames[crateName(name[1]!)] = 'crate';
     } else if (dependencyTable !== undefined && key === 'package') {
@@ -138,5 +152,5 @@ export function readCargoFacts(text: string): CargoFacts {
       if (pkg !== null && crateName(pkg[1]!) !== crateName(key)) renames[crateName(key)] = crateName(pkg[1]!);
     }
   }
-  return { renames };
+  return { renames, targets };
 }
