@@ -187,6 +187,23 @@ test('a Rust file reached through a path counts only the items reached, and what
   assert.equal(await raw('/c/src/tools/d.rs'), ['std::env::var']);
 });
 
+test('a module of the crate that re-exports a std module or item (pub use std::process::*) hands it on: crate::process::Command::new counts', async () => {
+  const files = new Map<string, string>([
+    ['/r/Cargo.toml', '[package]\nname = "r"\n'],
+    ['/r/src/main.rs', 'mod process;\nmod net;\nmod util;\nfn main() {\n    crate::process::Command::new("ls").status().unwrap();\n    net::Tcp::connect("h:1").unwrap();\n    util::fsx::remove_file("x").unwrap();\n}\n'],
+    ['/r/src/process.rs', 'pub use std::process::*;\n'],
+    ['/r/src/net.rs', 'pub use std::net::TcpStream as Tcp;\n'],
+    ['/r/src/util/mod.rs', 'pub(crate) use std::fs as fsx;\n'],
+  ]);
+  const r = await scanFiles(['/r/src/main.rs'], { readSource: (p) => files.get(p) });
+  const found = r.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line} ${f.family} ${f.identifier}`).sort();
+  assert.equal(found, ['/r/src/net.rs:1 network std::net::TcpStream', '/r/src/process.rs:1 subprocess std::process', '/r/src/util/mod.rs:1 filesystem std::fs']);
+  // Handed on, not used here: no read or write direction.
+  assert.is(r.findings.find((f) => f.identifier === 'std::fs')?.access, undefined);
+  // A private use of a module is this file's own: its uses count where they are, nothing at the use.
+  assert.equal(caps('use std::process::*;\nuse std::fs as fsx;\npub fn f() {}\n'), []);
+});
+
 test('a glob import of a local module reaches only the items the importing code names (scanner12)', async () => {
   const files = new Map<string, string>([
     ['/c/Cargo.toml', '[package]\nname = "ops"\n'],

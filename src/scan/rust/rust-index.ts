@@ -72,3 +72,29 @@ export function resolveRustModule(path: readonly string[]): RustResolution | und
   for (const [start, pattern] of CRATE_PREFIXES) if (crate.startsWith(start) && crate.length > start.length) return { pattern, raw: crate, length: 1 };
   return undefined;
 }
+
+/**
+ * The member rows reachable through a module path (`std::process` reaches `std::process::Command`;
+ * `std::fs` reaches `std::fs::write` and `std::fs::File::open`): what a re-export of the whole
+ * module (`pub use std::process::*;`, `pub use std::fs as fsx;`) hands on. One row per family
+ * (the first in source order), as for a module object handed on in the other languages.
+ *
+ * @param path Module path segments.
+ * @returns The rows, each with its first raw identifier, in source order.
+ * @example
+ * rustRowsUnder(['std', 'process']).map((r) => r.pattern.family) // ['subprocess']
+ */
+export function rustRowsUnder(path: readonly string[]): RustResolution[] {
+  const prefix = path.join('::');
+  const seen = new Set<string>();
+  const out: RustResolution[] = [];
+  for (const [source, entry] of MEMBERS) {
+    if (source !== prefix && !source.startsWith(`${prefix}::`)) continue;
+    for (const [member, pattern] of entry.members) {
+      if (seen.has(pattern.family)) continue;
+      seen.add(pattern.family);
+      out.push({ pattern, raw: `${source}::${member}`, length: path.length });
+    }
+  }
+  return out;
+}

@@ -27,6 +27,8 @@ export interface RustUse {
   index: number;
   /** The `{` of the innermost block the declaration is in (-1: the file). */
   scope: number;
+  /** A `pub use` (also `pub(crate)` and the like): the names are re-exported to other modules. */
+  pub?: true;
 }
 
 /** All `use` declarations of a file. */
@@ -72,7 +74,11 @@ export function readRustUses(tokens: readonly RustToken[], match: Int32Array, sk
     if (t.value !== 'use') continue;
     const next = tokens[k + 1];
     if (next === undefined || !(next.type === 'ident' || (next.type === 'op' && (next.value === '::' || next.value === '{')))) continue;
+    const first = out.uses.length;
     const end = tree(tokens, match, k + 1, [], out, scope);
+    // `pub use …;`, `pub(crate) use …;`: a re-export.
+    const visibility = before !== undefined && before.type === 'op' && before.value === ')' ? tokens[match[k - 1]! - 1] : before;
+    if (visibility?.type === 'ident' && visibility.value === 'pub') for (let u = first; u < out.uses.length; u++) out.uses[u]!.pub = true;
     for (let p = k; p <= end && p < tokens.length; p++) out.inside.add(p);
     k = end;
   }

@@ -21,7 +21,7 @@ import type { Confidence, FileAccess, ImportRecord, RustItem, ScanFinding, ScanS
 import { tokenizeRust, type RustLexResult, type RustToken } from './rust-tokenize.ts';
 import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
 import { itemEnd, testOnlyTokens } from './rust-test-code.ts';
-import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, type RustResolution } from './rust-index.ts';
+import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, rustRowsUnder, type RustResolution } from './rust-index.ts';
 import { RUST_PATTERNS } from '../patterns/rust-capabilities.ts';
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
 import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
@@ -739,6 +739,14 @@ class RustScanner {
     const module = resolveRustModule(path);
     this.pendingUse = use;
     if (module !== undefined) this.capability(module, use.index, undefined, use.glob ? `glob import of ${path.join('::')}` : undefined);
+    // `pub use std::process::*;`, `pub use std::fs as fsx;`: the module handed on to other files
+    // (`crate::process::Command::new(…)` there), whose uses are not followed: its rows count here.
+    else if (use.pub === true && (use.glob || use.name !== undefined) && resolveRustMember(path)?.length !== path.length) {
+      for (const row of rustRowsUnder(path)) {
+        const { access: _access, ...pattern } = row.pattern;
+        this.capability({ ...row, pattern, raw: path.join('::') }, use.index, undefined, `the module is re-exported (pub use ${path.join('::')}${use.glob ? '::*' : ` as ${use.name}`}); its uses in other files are not followed`);
+      }
+    }
     this.pendingUse = undefined;
     // A glob of a path whose every member is a row is not resolved member by member here: its
     // members are looked up where they are used (`use std::fs::*; write(p, b)`).
@@ -782,7 +790,7 @@ class RustScanner {
       const member = resolveRustMember(path);
       if (member === undefined || member.length !== path.length) continue;
       this.pendingUse = use;
-      this.capability(member, use.index, undefined, 'imported, but no use of it is recognized in this file');
+      this.capability(member, use.index, undefined, use.pub === true ? 're-exported (pub use); its uses in other files are not followed' : 'imported, but no use of it is recognized in this file');
       this.pendingUse = undefined;
     }
   }
