@@ -483,17 +483,22 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const dropped = new Set<ScanFinding>();
     for (const h of pyHeld) {
       const classes: Record<string, string> = Object.create(null) as Record<string, string>;
+      const modules: Record<string, Record<string, string>> = Object.create(null) as Record<string, Record<string, string>>;
       let any = false;
       for (const imp of h.imports) {
         const target = pythonTargets.get(imp);
         const kept = target === undefined ? undefined : pyKept.get(target);
-        const m = kept === undefined ? null : /^from (\S+) import (\S+)$/.exec(imp.specifier);
-        if (m === null || !Object.hasOwn(kept!, m[2]!)) continue;
-        classes[imp.specifier] = kept![m[2]!]!;
+        if (kept === undefined) continue;
+        const m = /^from (\S+) import (\S+)$/.exec(imp.specifier);
+        if (m !== null && Object.hasOwn(kept, m[2]!)) classes[imp.specifier] = kept[m[2]!]!;
+        // The module itself (`import pkg.data`; `from pkg import data` that found `data.py` or `data/__init__.py`):
+        // its classes are reached as members (`pkg.data.Digits`, `data.Digits`).
+        else if (m === null || target!.endsWith(`/${m[2]}.py`) || target!.endsWith(`/${m[2]}/__init__.py`)) modules[imp.specifier] = kept;
+        else continue;
         any = true;
       }
       if (!any) continue;
-      const options: ScanSourceOptions = { file: h.file, pythonImportedClasses: classes };
+      const options: ScanSourceOptions = { file: h.file, pythonImportedClasses: classes, pythonImportedModuleClasses: modules };
       if (h.own !== undefined) options.pythonOwnPackages = h.own;
       // The file was scanned once already: the same scanner cannot fail on it now.
       const again = scanSource(h.text, options);

@@ -271,6 +271,12 @@ export interface ScanSourceOptions {
    */
   pythonImportedClasses?: Readonly<Record<string, string>>;
   /**
+   * Python: local modules imported whole that define such classes, by the import as recorded
+   * (`pkg.data` for `import pkg.data` or `import pkg.data as d`, `from . import data`) → each class
+   * name → the library class: `pkg.data.Digits(…)`, `d.Digits(…)` and `data.Digits(…)` are that class.
+   */
+  pythonImportedModuleClasses?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
    * JavaScript: the modules a relative import's file re-exports whole under a name (`export * as
    * fsp from 'node:fs/promises'`), by the import's specifier as written and the exported name:
    * `{ './lib.js': { fsp: 'node:fs/promises' } }` binds `import { fsp } from './lib.js'` as that

@@ -48,4 +48,30 @@ test('a class of the same name that is no data set, or a name the module does no
   assert.equal(await downloads(dir, 'pkg/server.py'), []);
 });
 
+test('such a class reached through its module imported whole (import pkg.data, as d, from pkg import data) downloads too; import pkg.data binds pkg, not data', async () => {
+  const dir = project({
+    'pkg/__init__.py': '',
+    'pkg/data.py': 'from torchvision.datasets import MNIST\n\nclass Digits(MNIST):\n    pass\n',
+    'pkg/server.py': [
+      'import pkg.data',
+      'import pkg.data as d',
+      'from pkg import data as d2',
+      'from . import data as d3',
+      '',
+      'def load(root):',
+      '    a = pkg.data.Digits(root, download=True)',
+      '    b = d.Digits(root, download=True)',
+      '    c = d2.Digits(root, download=True)',
+      '    e = d3.Digits(root, download=True)',
+      '    f = pkg.data.Digits(root)',
+      '    return a, b, c, e, f',
+      '',
+    ].join('\n'),
+    // `import pkg.data` binds `pkg`: a bare `data` is another name (a NameError in Python), never the module.
+    'pkg/other.py': 'import pkg.data\n\ndef load(root):\n    return data.Digits(root, download=True)\n',
+  });
+  assert.equal(await downloads(dir, 'pkg/server.py'), ['pkg/server.py:10 torchvision.datasets.MNIST', 'pkg/server.py:7 torchvision.datasets.MNIST', 'pkg/server.py:8 torchvision.datasets.MNIST', 'pkg/server.py:9 torchvision.datasets.MNIST']);
+  assert.equal(await downloads(dir, 'pkg/other.py'), []);
+});
+
 test.run();

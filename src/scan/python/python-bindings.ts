@@ -34,12 +34,13 @@ const PATH_CLASSES = new Set(['pathlib.Path', 'pathlib.PosixPath', 'pathlib.Wind
  * @param structure Bracket pairs and statements.
  * @param ownPackages Top-level packages the file belongs to (their absolute imports are local).
  * @param importedClasses Classes imported from local modules that keep a library constructor, by import.
+ * @param importedModuleClasses Local modules imported whole that define such classes, by import.
  * @returns The file's facts.
  * @example
  * collectPythonFacts(tokens, pythonStructure(tokens)).lookup('run', i) // { kind: 'module', path: ['subprocess', 'run'], ... }
  */
-export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure, ownPackages: ReadonlySet<string> = new Set(), importedClasses: ReadonlyMap<string, string> = new Map()): PyFacts {
-  const facts = new PyFacts(tokens, structure.match, ownPackages, importedClasses);
+export function collectPythonFacts(tokens: readonly PyToken[], structure: PyStructure, ownPackages: ReadonlySet<string> = new Set(), importedClasses: ReadonlyMap<string, string> = new Map(), importedModuleClasses: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map()): PyFacts {
+  const facts = new PyFacts(tokens, structure.match, ownPackages, importedClasses, importedModuleClasses);
   /** Headers whose block the current statement is in, innermost last. */
   const open: PyStatement[] = [];
   for (const s of structure.statements) {

@@ -14,7 +14,7 @@ import { findArgument } from './python-mode.ts';
 import { PYTHON_RESULT_OBJECTS } from '../patterns/python-capabilities.ts';
 
 /** What a name means at a position. */
-export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local' } | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
+export type NameMeaning = { kind: 'module'; path: readonly string[] } | { kind: 'path' } | { kind: 'local'; classes?: ReadonlyMap<string, string> } | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
 
 /** What the evaluator needs: tokens, folding and name meanings. */
 export interface PyChainContext extends PyFoldContext {
@@ -156,6 +156,20 @@ function evaluateChainAt(ctx: PyChainContext, i: number): Chain {
       k = i + 3;
       refAt = i + 2;
       typedSelf = true;
+    } else if (m.kind === 'local' && m.classes !== undefined) {
+      // `pkg.data.Digits(…)`, `d.Digits(…)`: a local module's class that keeps a library constructor.
+      let j = i;
+      let dotted = '';
+      let kept: string | undefined;
+      while (kept === undefined && isOp(tokens[j + 1], '.') && tokens[j + 2]?.type === 'name') {
+        dotted = dotted === '' ? tokens[j + 2]!.name : `${dotted}.${tokens[j + 2]!.name}`;
+        j += 2;
+        kept = m.classes.get(dotted);
+      }
+      if (kept === undefined) return { value: undefined, end: i + 1, steps, skip };
+      value = { kind: 'module', path: kept.split('.') };
+      k = j + 1;
+      refAt = j;
     } else {
       if (m.kind === 'local') return { value: undefined, end: i + 1, steps, skip };
       value = m.kind === 'path' ? { kind: 'path' } : m.kind === 'getter' ? { ...m } : { kind: 'module', path: [...m.path] };

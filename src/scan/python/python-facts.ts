@@ -21,7 +21,7 @@ const OBJECT_TYPES: ReadonlySet<string> = new Set(PYTHON_RESULT_OBJECTS.values()
 export type PyBindingValue =
   | { kind: 'module'; path: string[]; imported: boolean; refs: number }
   | { kind: 'path' }
-  | { kind: 'local'; constant?: { value: string; how: string[] } }
+  | { kind: 'local'; constant?: { value: string; how: string[] }; classes?: ReadonlyMap<string, string> }
   /** `g = operator.attrgetter('system')`: applied to a module later (`g(os)`), it reaches the member. */
   | { kind: 'getter'; key: [number, number]; method: boolean; open: number };
 
@@ -137,6 +137,8 @@ export class PyFacts implements PyChainContext {
     readonly ownPackages: ReadonlySet<string> = new Set(),
     /** Classes imported from local modules that keep a library constructor (see ScanSourceOptions.pythonImportedClasses). */
     readonly importedClasses: ReadonlyMap<string, string> = new Map(),
+    /** Local modules imported whole that define such classes (see ScanSourceOptions.pythonImportedModuleClasses). */
+    readonly importedModuleClasses: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(),
   ) {
     this.scopeOf = new Int32Array(tokens.length);
     this.indentOf = new Int32Array(tokens.length);
@@ -359,6 +361,7 @@ export class PyFacts implements PyChainContext {
         return { kind: 'module', path: b.path };
       }
       if (b.kind === 'getter') return { kind: 'getter', key: b.key, method: b.method, open: b.open };
+      if (b.kind === 'local' && b.classes !== undefined) return { kind: 'local', classes: b.classes };
       return b.kind === 'path' ? { kind: 'path' } : { kind: 'local' };
     }
     const starred = this.starred.get(name);

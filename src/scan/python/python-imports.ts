@@ -75,6 +75,13 @@ class ImportReader {
     return segments.length > 0 && this.facts.ownPackages.has(segments[0]!);
   }
 
+  /** The classes a local module imported whole keeps from a library, by their dotted path below the bound name (`prefix` first). */
+  moduleClasses(specifier: string, prefix: readonly string[]): Map<string, string> | undefined {
+    const kept = this.facts.importedModuleClasses.get(specifier);
+    if (kept === undefined) return undefined;
+    return new Map(Object.entries(kept).map(([name, library]) => [[...prefix, name].join('.'), library]));
+  }
+
   /** `import a.b.c`, `import a.b as m, x`. */
   importStatement(s: PyStatement): void {
     const { tokens } = this;
@@ -89,7 +96,9 @@ class ImportReader {
       this.record(module, module, at, false);
       if (this.own(name.segments)) {
         const local = isWord(tokens[k], 'as') && tokens[k + 1]?.type === 'name' ? k + 1 : at;
-        this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
+        // `import pkg.data` binds `pkg` (its classes are `data.Digits` below it); `import pkg.data as d` binds `d`.
+        const classes = this.moduleClasses(module, local === at ? name.segments.slice(1) : []);
+        this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local, ...(classes === undefined ? {} : { classes }) }, at);
         k = local === at ? k : k + 2;
       } else if (isWord(tokens[k], 'as') && tokens[k + 1]?.type === 'name') {
         this.facts.bind({ kind: 'module', name: tokens[k + 1]!.name, decl: k + 1, path: name.segments, imported: !this.typeOnly, refs: 0 }, at);
@@ -126,7 +135,11 @@ class ImportReader {
       // A local module's class that keeps a library constructor (`class Digits(MNIST): pass`) is that class here.
       const kept = this.facts.importedClasses.get(`from ${module} import ${t.name}`);
       if (kept !== undefined && (module.startsWith('.') || this.own(name.segments))) this.facts.bind({ kind: 'module', name: tokens[local]!.name, decl: local, path: kept.split('.'), imported: false, refs: 0 }, at);
-      else if (module.startsWith('.') || this.own(name.segments)) this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local }, at);
+      else if (module.startsWith('.') || this.own(name.segments)) {
+        // `from pkg import data`, `from . import data as d`: a submodule imported whole.
+        const classes = this.moduleClasses(`from ${module} import ${t.name}`, []);
+        this.facts.bind({ kind: 'local', name: tokens[local]!.name, decl: local, ...(classes === undefined ? {} : { classes }) }, at);
+      }
       else this.facts.bind({ kind: 'module', name: tokens[local]!.name, decl: local, path: [...name.segments, t.name], imported: !this.typeOnly, refs: 0 }, at);
       k = local;
     }

@@ -108,7 +108,7 @@ const PATH_KEYWORD_METHODS = new Map<string, readonly string[]>([
  * scanPythonSource("from subprocess import run as r\nr(['ls'])\n", { file: 'h.py' }).findings[0].identifier // 'subprocess.run'
  */
 export function scanPythonSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new PythonScanner(text, options.file, tokenizePython(text), new Set(options.pythonOwnPackages ?? []), new Map(Object.entries(options.pythonImportedClasses ?? {}))).run();
+  return new PythonScanner(text, options.file, tokenizePython(text), new Set(options.pythonOwnPackages ?? []), new Map(Object.entries(options.pythonImportedClasses ?? {})), new Map(Object.entries(options.pythonImportedModuleClasses ?? {}))).run();
 }
 
 /**
@@ -146,11 +146,12 @@ class PythonScanner {
     private readonly lex: PyLexResult,
     ownPackages: ReadonlySet<string>,
     importedClasses: ReadonlyMap<string, string> = new Map(),
+    importedModuleClasses: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(),
   ) {
     this.tokens = lex.tokens;
     const structure = pythonStructure(this.tokens);
     this.statements = structure.statements;
-    this.facts = collectPythonFacts(this.tokens, structure, ownPackages, importedClasses);
+    this.facts = collectPythonFacts(this.tokens, structure, ownPackages, importedClasses, importedModuleClasses);
     this.findings = new PythonFindings(text, file, this.tokens);
     this.evasion = new PythonEvasion(this.facts, this.findings);
   }
