@@ -266,6 +266,29 @@ test('a constant declared later in a list is a constant; one assigned again is n
   }
 });
 
+test('an enum member named like a global or a capability (E.fetch, K.process, Str.eval) is the enum\'s, not the global', () => {
+  const text = [
+    "export enum Tool { fetch = 'fetch', exec = 'exec', eval = 'eval', require = 'require' }",
+    'const enum K { WebSocket, process }',
+    'declare enum D { fetch }',
+    'export function pick(t: Tool) {',
+    '  if (t === Tool.exec) return [Tool.fetch, Tool.eval, Tool.require, K.WebSocket, K.process, D.fetch];',
+    '  const m = { [Tool.fetch]: 1 };',
+    '  switch (t) { case Tool.exec: return m; }',
+    '}',
+  ].join('\n');
+  assert.equal(scanSource(text, { file: 'x.ts' }).findings, []);
+  // The enum's value names a global when the enum is used as a key of the global object, also in
+  // a statement that starts with a parenthesis right after the enum (a new statement, not a call).
+  assert.equal(raws("enum K { f = 'fetch' }\n(globalThis as any)[K.f]('http://x');"), ['fetch']);
+  for (const head of ['namespace N {}', 'interface I {}', 'if (x) {}', 'try {} finally {}', 'const f = () => {}', 'else {}', 'for (;;) { break; }']) {
+    assert.equal(raws(`${head}\n(globalThis)['fetch']('x');`), ['fetch'], head);
+  }
+  // An object literal or a function expression before it is called by the parenthesis.
+  assert.equal(raws("const o = {}\n(globalThis)['fetch']('x');"), []);
+  assert.equal(raws("const f = function () {}\n(globalThis)['fetch']('x');"), []);
+});
+
 test('a member of an object, array or enum that is only read folds to the string it holds', () => {
   // Only a medium dynamic require before: `M.cp` was a value computed at run time.
   for (const [text, file] of [
