@@ -27,7 +27,7 @@ import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasio
 import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
 import { FILESYSTEM_RECEIVER_METHODS, type ReceiverMethod } from './patterns/filesystem.ts';
 import { NETWORK_RECEIVER_METHODS } from './patterns/network.ts';
-import { INCIDENTAL_SOURCES } from './patterns/code-evaluation.ts';
+import { INCIDENTAL_SOURCES, NODE_BINDING_ROWS } from './patterns/code-evaluation.ts';
 import { FindingSet, PER_FILE_CAP, lexProblemDetail } from './finding-set.ts';
 import { isPythonFile } from './python/python-candidates.ts';
 import { scanPythonSource } from './python/scan-python-source.ts';
@@ -821,6 +821,12 @@ class SourceScanner {
     if (member === undefined) detail = called && path.every((p) => p === 'default') ? 'the module\'s default export is called' : 'the module object itself is used (passed on or reached with a run-time key)';
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
+    // `process.binding('spawn_sync')`: an internal binding that does what child_process, fs or net do.
+    if (pattern.id === 'code-evaluation.process-binding' && member === 'binding' && endsAtMember && isPunct(tokens[chain.end], '(')) {
+      const name = foldString(this.fold, chain.end + 1)?.value;
+      const row = name !== undefined && Object.hasOwn(NODE_BINDING_ROWS, name) ? NODE_BINDING_ROWS[name]! : undefined;
+      if (row !== undefined) this.fixedCapability(row.id, row.family, `process.binding.${name}`, i, `the internal binding "${name}"`);
+    }
     // `new Worker(code, { eval: true })` runs its first argument as JavaScript.
     if (source === 'worker_threads' && member === 'Worker' && endsAtMember && isPunct(tokens[chain.end], '(') && this.optionSet(chain.end, 1, 'eval')) {
       this.fixedCapability('code-evaluation.worker-eval', 'codeEvaluation', 'worker-eval', i, 'the worker runs its first argument as code (eval option)');

@@ -625,7 +625,7 @@ test('TypeScript enum member names are not uses; their initializers are', () => 
 
 test('TypeScript ambient declarations bind nothing; a JavaScript name "declare" is just a name', () => {
   assert.equal(raws("declare const Deno: any;\nDeno.readTextFile('/etc/passwd');"), ['Deno.readTextFile']);
-  assert.equal(raws("export declare let process: any;\nprocess.binding('fs');"), ['process.binding']);
+  assert.equal(raws("export declare let process: any;\nprocess.binding('fs');"), ['process.binding', 'process.binding.fs']);
   assert.equal(raws("declare function fetch(u: string): Promise<unknown>;\nfetch('u');"), ['fetch']);
   assert.equal(raws("declare abstract class WebSocket {}\nnew WebSocket('ws://x');"), ['WebSocket']);
   assert.equal(raws("declare global { var fetch: (u: string) => unknown; }\nfetch('u');"), ['fetch']);

@@ -66,6 +66,24 @@ export const CODE_EVALUATION_MODULES: Readonly<Record<string, ModuleInfo>> = {
   ...Object.fromEntries(UTILITY_LIBRARIES.map((name) => [name, { source: 'lodash', display: name }])),
 };
 
+/**
+ * Node's internal bindings reached through `process.binding(name)` that do what a public module
+ * does: the row reported beside `code-evaluation.process-binding` when the name folds to one.
+ */
+export const NODE_BINDING_ROWS: Readonly<Record<string, { id: string; family: 'subprocess' | 'filesystem' | 'network' }>> = {
+  spawn_sync: { id: 'subprocess.node-binding', family: 'subprocess' },
+  process_wrap: { id: 'subprocess.node-binding', family: 'subprocess' },
+  fs: { id: 'filesystem.node-binding', family: 'filesystem' },
+  fs_dir: { id: 'filesystem.node-binding', family: 'filesystem' },
+  fs_event_wrap: { id: 'filesystem.node-binding', family: 'filesystem' },
+  tcp_wrap: { id: 'network.node-binding', family: 'network' },
+  udp_wrap: { id: 'network.node-binding', family: 'network' },
+  pipe_wrap: { id: 'network.node-binding', family: 'network' },
+  tls_wrap: { id: 'network.node-binding', family: 'network' },
+  cares_wrap: { id: 'network.node-binding', family: 'network' },
+  js_udp_wrap: { id: 'network.node-binding', family: 'network' },
+};
+
 /** Members that are not capabilities. */
 export const CODE_EVALUATION_IGNORED: Readonly<Record<string, readonly string[]>> = {
   inspector: ['console'],

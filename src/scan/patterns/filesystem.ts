@@ -181,6 +181,7 @@ const NODE_WRITES = [
 
 /** Filesystem pattern rows. */
 export const FILESYSTEM_PATTERNS: readonly CapabilityPattern[] = [
+  { id: 'filesystem.node-binding', family: 'filesystem', title: 'Reads or writes files through a Node internal binding (process.binding(\'fs\'), \'fs_dir\', \'fs_event_wrap\')', sources: [], raw: 'member' },
   { id: 'filesystem.sharp-to-file', family: 'filesystem', title: 'Writes an image file through sharp (toFile on a sharp pipeline, in a file that imports sharp)', sources: ['sharp'], members: ['toFile'], access: 'write', raw: 'member' },
   { id: 'filesystem.kube-config', family: 'filesystem', title: 'Reads a Kubernetes client configuration from disk through a @kubernetes/client-node KubeConfig (loadFromDefault and loadFromFile read a kubeconfig file, loadFromCluster the service-account token and CA files; in a file that imports the package)', sources: ['@kubernetes/client-node'], members: ['loadFromDefault', 'loadFromFile', 'loadFromCluster'], access: 'read', raw: 'member' },
   { id: 'filesystem.browser-capture-file', family: 'filesystem', title: 'Saves a screenshot or PDF of a browser page to a file (page.screenshot or page.pdf with a path option, in a file that imports puppeteer or playwright)', sources: ['puppeteer'], members: ['screenshot', 'pdf'], access: 'write', raw: 'member' },

@@ -174,6 +174,7 @@ export const NETWORK_RECEIVER_METHODS: ReadonlyMap<string, { source: string }> =
 /** Network pattern rows. */
 export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.fetch', family: 'network', title: 'Calls the fetch global', sources: ['global', 'Bun'], members: ['fetch'], raw: 'member' },
+  { id: 'network.node-binding', family: 'network', title: 'Opens sockets through a Node internal binding (process.binding(\'tcp_wrap\'), \'udp_wrap\', \'pipe_wrap\', \'tls_wrap\', \'cares_wrap\')', sources: [], raw: 'member' },
   { id: 'network.websocket', family: 'network', title: 'Opens a WebSocket', sources: ['global'], members: ['WebSocket', 'WebSocketStream'], raw: 'member' },
   { id: 'network.web-transport', family: 'network', title: 'Opens a WebTransport session (HTTP/3)', sources: ['global'], members: ['WebTransport'], raw: 'member' },
   { id: 'network.xhr', family: 'network', title: 'Uses XMLHttpRequest', sources: ['global'], members: ['XMLHttpRequest'], raw: 'member' },

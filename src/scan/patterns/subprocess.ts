@@ -81,6 +81,7 @@ export const ZX_GLOBALS_SPECIFIERS: ReadonlySet<string> = new Set(['zx/globals',
 /** Subprocess pattern rows. */
 export const SUBPROCESS_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'subprocess.child-process', family: 'subprocess', title: 'Starts processes through Node child_process', sources: ['child_process'], raw: 'member' },
+  { id: 'subprocess.node-binding', family: 'subprocess', title: 'Starts processes through a Node internal binding (process.binding(\'spawn_sync\'), \'process_wrap\')', sources: [], raw: 'member' },
   { id: 'subprocess.worker-thread', family: 'subprocess', title: 'Starts a worker thread or web worker', sources: ['worker_threads', 'global'], members: ['Worker', 'SharedWorker'], raw: 'member' },
   { id: 'subprocess.cluster', family: 'subprocess', title: 'Forks cluster workers', sources: ['cluster'], members: ['fork', 'setupPrimary', 'setupMaster'], raw: 'member' },
   { id: 'subprocess.shelljs-exec', family: 'subprocess', title: 'Runs a command through shelljs exec', sources: ['shelljs'], members: ['exec'], raw: 'member' },
