@@ -1124,7 +1124,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
 
   const bindFromInit = (name: string, index: number, init: InitResult, subpath: string[], scope: [number, number]): void => {
     facts.declSites.add(index);
-    if (init.kind === 'module' || init.kind === 'handle') {
+    // `const { getBuiltinModule: load } = process`, `const load = globalThis.process.getBuiltinModule`:
+    // Node's loader of built-in modules under another name, a require (read as one in normalize-ts).
+    const full = init.kind === 'module' ? [...(init.source === 'global' ? [] : [init.source!]), ...init.path!, ...subpath] : [];
+    if (init.kind === 'module' && (init.source === 'global' || init.source === 'process') && full.length === 2 && full[0] === 'process' && full[1] === 'getBuiltinModule') {
+      declare(name, { ...blank(index), kind: 'require', requireVia: 'require' }, scope);
+    } else if (init.kind === 'module' || init.kind === 'handle') {
       declare(name, {
         ...blank(index),
         kind: init.kind,

@@ -23,7 +23,6 @@ const RANK: Record<FindingLevel, number> = { note: 0, warning: 1, error: 2 };
 const KNOWN_MISSES: Record<string, string[]> = {
   js: [
     'j15-with-process-binding',
-    'j38-get-builtin-module-destructured',
     'j42-function-import',
     'j86-nested-destructure-constructor',
   ],
