@@ -2057,9 +2057,27 @@ class SourceScanner {
     if (close <= open || !isPunct(tokens[close + 1], '=')) return;
     let init = close + 2;
     if ((isName(tokens[init], 'Object') || isName(tokens[init], 'Reflect')) && isPunct(tokens[init + 1], '.') && isName(tokens[init + 2], 'getPrototypeOf') && isPunct(tokens[init + 3], '(')) init += 4;
+    // `const { constructor: { constructor: F } } = {}`: x.constructor.constructor, of anything.
+    if (isPunct(tokens[i + 1], ':') && isPunct(tokens[i + 2], '{') && this.patternHasKey(i + 2, 'constructor')) {
+      this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor read by a nested destructuring pattern (constructor of a constructor)');
+      this.evasion('evasion.constructor-chain', 'high', i, 'constructor of a constructor read by a nested destructuring pattern');
+      return;
+    }
     const confidence: Confidence = this.functionLiteralStarts(init) ? 'medium' : 'low';
     if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor read by a destructuring pattern');
     this.evasion('evasion.constructor-chain', confidence, i, 'constructor read by a destructuring pattern');
+  }
+
+  /** Whether the object pattern opened at `open` takes `key` at its own level (`{ key: x }`, `{ key }`, `{ a, key = d }`). */
+  private patternHasKey(open: number, key: string): boolean {
+    const { tokens, match } = this;
+    const close = match[open]!;
+    for (let k = open + 1; k < close && k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (isPunct(t, '{') || isPunct(t, '[') || isPunct(t, '(')) { k = match[k]!; continue; }
+      if (isName(t, key) && (isPunct(tokens[k - 1], '{') || isPunct(tokens[k - 1], ',')) && (isPunct(tokens[k + 1], ':') || isPunct(tokens[k + 1], ',') || isPunct(tokens[k + 1], '}') || isPunct(tokens[k + 1], '='))) return true;
+    }
+    return false;
   }
 
   /**

@@ -24,7 +24,6 @@ const KNOWN_MISSES: Record<string, string[]> = {
   js: [
     'j15-with-process-binding',
     'j42-function-import',
-    'j86-nested-destructure-constructor',
   ],
   py: [
     'p09-codetype-replace',
