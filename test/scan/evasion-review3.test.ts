@@ -26,8 +26,6 @@ const KNOWN_MISSES: Record<string, string[]> = {
     'j42-function-import',
   ],
   py: [
-    'p09-codetype-replace',
-    'p18-mro-subclasses-popen',
   ],
   'go-rust': [
     'rs03-include-macro',

@@ -79,10 +79,36 @@ export class PythonEvasion {
     this.report('evasion.python-normalized-identifier', ascii ? 'high' : 'low', i, `"${truncate(t.value)}" is read as ${t.name}`, false);
   }
 
+  private readonly classChainNames = new Map<string, boolean>();
+
+  /** Whether a statement `name = …` of this file holds a class chain (`.__class__`, `.__mro__`, …) on its line. */
+  private assignedFromClassChain(name: string): boolean {
+    const known = this.classChainNames.get(name);
+    if (known !== undefined) return known;
+    const { tokens } = this.facts;
+    let found = false;
+    for (let k = 0; k < tokens.length && !found; k++) {
+      const t = tokens[k]!;
+      if (t.type !== 'name' || t.name !== name || !isOp(tokens[k + 1], '=') || (k > 0 && tokens[k - 1]!.type !== 'newline')) continue;
+      for (let m = k + 2; m < tokens.length && tokens[m]!.type !== 'newline'; m++) {
+        if (tokens[m]!.type === 'name' && CLASS_CHAIN.has(tokens[m]!.name) && isOp(tokens[m - 1], '.')) { found = true; break; }
+      }
+    }
+    this.classChainNames.set(name, found);
+    return found;
+  }
+
   /** `x.__subclasses__()`, `f.__globals__`, `frame.f_globals`, `obj.__builtins__`. */
   introspection(i: number): void {
     const { tokens } = this.facts;
     const name = tokens[i]!.name;
+    // `f.__code__ = c`, `f.__code__.replace(co_consts=…)`: a function made to run other bytecode.
+    if (name === '__code__') {
+      const assigned = isOp(tokens[i + 1], '=') && tokens[i + 2]?.name !== 'None';
+      const replaced = isOp(tokens[i + 1], '.') && tokens[i + 2]?.name === 'replace' && isOp(tokens[i + 3], '(');
+      if (assigned || replaced) this.report('evasion.python-introspection', 'medium', i, assigned ? 'replaces a function\'s code object' : 'builds a code object from another with other parts (__code__.replace)', true);
+      return;
+    }
     if (!INTROSPECTION.has(name)) return;
     // `sys._getframe(1).f_globals.get('__name__')`: the caller's module name (typing_extensions,
     // six, collections), a common idiom that reaches nothing.
@@ -99,6 +125,10 @@ export class PythonEvasion {
       if (t.type === 'newline') break;
       if (t.type === 'name' && CLASS_CHAIN.has(t.name) && isOp(tokens[k - 1], '.')) chained = true;
     }
+    // `object.__subclasses__()` lists every class as the chain does; so does a name assigned from
+    // a class chain (`base = ().__class__.__mro__[1]`, then `base.__subclasses__()`).
+    const receiver = tokens[i - 2];
+    if (!chained && receiver?.type === 'name' && !isOp(tokens[i - 3], '.')) chained = receiver.name === 'object' || this.assignedFromClassChain(receiver.name);
     this.report('evasion.python-introspection', chained ? 'high' : 'low', i, chained ? 'lists every loaded class through a class chain (__class__ … __subclasses__)' : 'lists the subclasses of a class', true);
   }
 
