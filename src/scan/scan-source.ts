@@ -64,6 +64,8 @@ const RESERVED = new Set([
   'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'return', 'super', 'switch', 'this', 'throw', 'try',
   'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'enum', 'await', 'null', 'true', 'false',
 ]);
+/** Globals whose members a `with` statement would put in scope as bare names. */
+const WITH_GLOBALS = new Set(['process', 'globalThis', 'global', 'self', 'window', 'Deno', 'Bun']);
 const METHOD_PREFIX = new Set(['{', '}', ';', ',', 'async', 'static', 'get', 'set', '*', 'public', 'private', 'protected', 'readonly', 'override', 'abstract', 'declare']);
 /** `Symbol.<name>` values that are symbols (the other members of Symbol are functions). */
 const WELL_KNOWN_SYMBOLS = new Set(['iterator', 'asyncIterator', 'hasInstance', 'isConcatSpreadable', 'match', 'matchAll', 'replace', 'search', 'species', 'split', 'toPrimitive', 'toStringTag', 'unscopables', 'dispose', 'asyncDispose']);
@@ -382,6 +384,10 @@ class SourceScanner {
       return;
     }
     if (this.facts.declSites.has(i)) return;
+    if (name === 'with' && isPunct(tokens[i + 1], '(')) {
+      this.withStatement(i);
+      return;
+    }
     if (name === 'constructor' && isPunct(tokens[i + 1], ':')) {
       this.destructuredConstructor(i);
       return;
@@ -2041,6 +2047,24 @@ class SourceScanner {
     if (confidence !== 'low') this.fixedCapability('code-evaluation.function-constructor', 'codeEvaluation', 'Function', i, 'the Function constructor reached through .constructor');
     const built = how.length > 0 ? ` (the key folded from ${how.join(', ')})` : '';
     this.evasion('evasion.constructor-chain', confidence, i, computed ? `constructor reached with a computed key${built}` : 'constructor reached through a property chain');
+  }
+
+  /**
+   * `with (process) { binding('fs') }`: the bare names in the body are looked up on the object
+   * first, so they may be members of a capability module or global the scan cannot tell apart
+   * from locals. The object is one when it is a module binding, `require(…)`, or an unbound
+   * `process`, `globalThis`, `global`, `self`, `window`, `Deno` or `Bun` (with members after it).
+   */
+  private withStatement(i: number): void {
+    const { tokens, match } = this;
+    const close = match[i + 1]!;
+    const head = tokens[i + 2];
+    if (head?.type !== 'IdentifierName' || close <= i + 2) return;
+    const binding = this.facts.lookup(head.name, i + 2);
+    const capability = binding === undefined
+      ? WITH_GLOBALS.has(head.name) || (head.name === 'require' && isPunct(tokens[i + 3], '('))
+      : binding.kind === 'module' || binding.kind === 'require';
+    if (capability) this.evasion('evasion.with-statement', 'medium', i, `with puts ${head.name}${isPunct(tokens[i + 3], '(') ? '(…)' : ''} in scope: the bare names in its body may be its members`);
   }
 
   /**

@@ -36,6 +36,7 @@ export const EVASION_RULES: readonly EvasionRule[] = [
   { id: 'evasion.bidi-control', title: 'Bidirectional embedding, override or isolate character in the source (Trojan Source)', high: 'always' },
   { id: 'evasion.invisible-character', title: 'Zero-width, invisible or directional-mark character in the source', high: 'it sits in code (an identifier or between tokens)' },
   { id: 'evasion.escaped-identifier', title: 'An identifier written with \\u escapes (\\u0065val is eval)', high: 'the escapes spell plain ASCII' },
+  { id: 'evasion.with-statement', title: 'Puts a capability module or global in scope with a with statement (with (process) { binding(…) }, with (require(\'child_process\')) { execSync(…) }): the bare names in its body may be its members', high: 'never (medium)' },
   { id: 'evasion.indirect-eval', title: 'eval called indirectly or taken as a value ((0, eval)(...), eval?.(...), const e = eval)', high: 'never (medium)' },
   { id: 'evasion.html-comment', title: 'An HTML-like comment (<!--, or --> at the start of a line): Node runs CommonJS files, and esbuild every file, with the rest of the line as a comment, a JavaScript module reader does not', high: 'the lines after it read differently with and without it (code hidden from one reader)' },
   { id: 'evasion.constructor-chain', title: 'Reaches the Function constructor through .constructor (x.constructor.constructor, (() => {}).constructor("..."))', high: 'a chained or computed constructor, or a code string argument' },
