@@ -90,30 +90,92 @@ const instances: JsonValue[] = [
 ];
 
 /** How many pairs had a verdict below BREAKING checked against Ajv, and how many Ajv could not answer. */
-const tally = { checked: 0, noOracle: 0 };
+const tally = { checked: 0, noOracle: 0, thrown: 0, undeclared: 0 };
 
-const ajv = new Ajv2020({ strict: false, logger: false });
+/*
+ * allErrors: with it off, Ajv 8.20 checks `contains` beside a `prefixItems` of a schema that is not
+ * always valid only when the array has an item (`if (valid0)` on a variable set inside
+ * `if (len > 0)`), so `[]` passed `{prefixItems: [{type: 'string'}], contains: {}}` (seed 15 at
+ * 601 pairs); with it on, each keyword is checked on its own.
+ */
+const ajv = new Ajv2020({ strict: false, logger: false, allErrors: true });
 const harmless = (v: string): boolean => v === 'NONE' || v === 'COSMETIC' || v === 'SAFE';
 
 /**
  * Each instance with whether `before` and `after` accept it, by Ajv; undefined where Ajv cannot
  * answer: its code generation fails on a few of these shapes (`props0 is not defined` in Ajv 8.20
- * for a `not` beside a `oneOf` and a recursive `$ref`), so such a pair has no oracle.
+ * for a `not` beside a `oneOf` and a recursive `$ref`), so such a pair has no oracle. An instance
+ * whose validation throws is left out alone: Ajv 8.20 throws `Cannot set properties of undefined`
+ * for `{x1: 'a', a: 'a'}` against `{patternProperties: {'^x': true}, anyOf: [{$ref: '#/$defs/D2'}, true]}`
+ * with a recursive D2 (seed 22), a fault of its evaluated-properties bookkeeping, not an answer.
  */
 function oracle(before: JsonValue, after: JsonValue): [JsonValue, boolean, boolean][] | undefined {
+  let vb: (x: JsonValue) => boolean;
+  let va: (x: JsonValue) => boolean;
   try {
-    const vb = ajv.compile(before as object);
-    const va = ajv.compile(after as object);
-    return instances.map((x) => [x, vb(x), va(x)]);
+    vb = ajv.compile(before as object) as (x: JsonValue) => boolean;
+    va = ajv.compile(after as object) as (x: JsonValue) => boolean;
   } catch (e) {
     if (e instanceof ReferenceError || e instanceof RangeError) return undefined;
     throw e;
   }
+  const out: [JsonValue, boolean, boolean][] = [];
+  for (const x of instances) {
+    try {
+      out.push([x, vb(x), va(x)]);
+    } catch (e) {
+      if (!(e instanceof TypeError && /^Cannot set properties of undefined/.test(e.message))) throw e;
+      tally.thrown++;
+    }
+  }
+  return out;
+}
+
+const isObj = (v: JsonValue | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A copy of `schema` whose top-level declarations of `name` are `true`: in the root's `properties`
+ * and in those of the nodes the root applies in place through `$ref` (`#/$defs/…`) and `allOf`.
+ */
+function undeclare(schema: JsonValue, name: string): JsonValue {
+  const copy = structuredClone(schema);
+  const seen = new Set<Obj>();
+  const visit = (n: JsonValue | undefined): void => {
+    if (!isObj(n) || seen.has(n)) return;
+    seen.add(n);
+    if (isObj(n['properties']) && Object.hasOwn(n['properties'], name)) n['properties'][name] = true;
+    const ref = n['$ref'];
+    const defs = isObj(copy) ? copy['$defs'] : undefined;
+    if (typeof ref === 'string' && ref.startsWith('#/$defs/') && isObj(defs)) visit(defs[ref.slice(8)]);
+    if (Array.isArray(n['allOf'])) for (const branch of n['allOf']) visit(branch);
+  };
+  visit(copy);
+  return copy;
+}
+
+/**
+ * Whether `x`, accepted by `before` and rejected by `after`, is one the documented choice lets go:
+ * `property-added` is SAFE for callers on an open object (docs/diff.md: the old schema declared
+ * no such name and accepted it with any value; a caller who sent an undeclared name relied on
+ * nothing the contract said). So: an input finding `property-added` at `$.name` (top level, the
+ * only place the instances have names), `x` an object holding that name, and `after` accepting `x`
+ * once that name's new declarations are `true` (they are all that rejects `x`). A name closed or
+ * constrained before gives `closed-`/`constrained-property-added` (RISKY), so it never reaches
+ * this excuse.
+ */
+function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }[], after: JsonValue): boolean {
+  if (!isObj(x)) return false;
+  return findings.some((f) => {
+    const m = /^\$\.([A-Za-z_]\w*)$/.exec(f.path);
+    if (f.id !== 'schema.input.property-added' || m === null || !Object.hasOwn(x, m[1]!)) return false;
+    return ajv.validate(undeclare(after, m[1]!) as object, x);
+  });
 }
 
 /** What is too lenient in the verdicts on `before` → `after`, or undefined. */
 function lenient(before: JsonValue, after: JsonValue): string | undefined {
-  const input = maxVerdict(explainSchemaChange(before, after, 'input')!.map((j) => j.verdict));
+  const inputFindings = explainSchemaChange(before, after, 'input')!;
+  const input = maxVerdict(inputFindings.map((j) => j.verdict));
   const output = maxVerdict(explainSchemaChange(before, after, 'output')!.map((j) => j.verdict));
   if (!harmless(input) && !harmless(output)) return undefined;
   const accepts = oracle(before, after);
@@ -123,7 +185,13 @@ function lenient(before: JsonValue, after: JsonValue): string | undefined {
   }
   tally.checked++;
   for (const [x, b, a] of accepts) {
-    if (harmless(input) && b && !a) return `input ${input}, but ${JSON.stringify(x)} is rejected after, accepted before`;
+    if (harmless(input) && b && !a) {
+      if (undeclaredNameSent(x, inputFindings, after)) {
+        tally.undeclared++;
+        continue;
+      }
+      return `input ${input}, but ${JSON.stringify(x)} is rejected after, accepted before`;
+    }
     if (harmless(output) && a && !b) return `output ${output}, but ${JSON.stringify(x)} is accepted after, rejected before`;
   }
   return undefined;
