@@ -15,10 +15,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Protocol, type RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  isJSONRPCNotification,
   LATEST_PROTOCOL_VERSION,
   ResultSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   type Implementation,
+  type JSONRPCNotification,
   type ServerCapabilities,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -84,6 +86,32 @@ export function checkInitializeResult(result: unknown): InitializeOutcome {
     warnings.push(`The server's serverInfo has no "name" string, so it gives no server name`);
   }
   return { protocolVersion: version, capabilities: capabilities as ServerCapabilities, serverInfo, warnings };
+}
+
+/** The SDK `Protocol`'s dispatch of one notification (private there; see {@link routeNotificationsFirst}). */
+type NotificationDispatch = (notification: JSONRPCNotification) => void;
+
+/**
+ * Route a notification from the transport straight to the protocol's notification dispatch.
+ *
+ * The SDK's router (`Protocol.connect`) tries every message as a result response, an error
+ * response and a request before a notification, each one a zod parse that fails, and a failing
+ * parse builds issues: a server that sent 200000 `notifications/message` before it answered
+ * `tools/list` spent most of its request time there (about 3 failed parses per notification, the
+ * garbage of which kept the collector busy). The SDK's four message schemas are strict objects:
+ * one that {@link isJSONRPCNotification} accepts has no `id`, `result` or `error`, so each of the
+ * router's first three tests fails on it and the router would have dispatched it as a
+ * notification. Every other message goes to the router as before. When the SDK has no such
+ * dispatch (a later version renamed it), nothing changes.
+ */
+function routeNotificationsFirst(client: object, transport: Transport): void {
+  const dispatch = (client as unknown as { _onnotification?: NotificationDispatch })._onnotification;
+  const route = transport.onmessage;
+  if (typeof dispatch !== 'function' || route === undefined) return;
+  transport.onmessage = (message, extra) => {
+    if (!('id' in message) && 'method' in message && isJSONRPCNotification(message)) dispatch.call(client, message);
+    else route(message, extra);
+  };
 }
 
 /** A list a server can say changed with `notifications/<kind>/list_changed`. */
@@ -170,6 +198,7 @@ export class ListingClient extends Client {
     // connection down, and an HTTP session the server gave in its answer to `initialize` can only
     // be ended (DELETE) while the transport is open; closing it here aborted that request.
     await Protocol.prototype.connect.call(this, transport);
+    routeNotificationsFirst(this, transport);
     const result = await this.request(
       { method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } },
       ResultSchema,
