@@ -113,7 +113,9 @@ export function checkListSize(count: number, page: number, method: string): void
 export function nextCursor(next: unknown, page: number, seen: Set<string>, method: string, warnings: string[]): string | undefined {
   if (next === undefined || next === null) return undefined;
   if (typeof next !== 'string') {
-    const found = Array.isArray(next) ? 'an array' : typeof next === 'object' ? 'an object' : `the ${typeof next} ${shownCursor(JSON.stringify(next))}`;
+    // A number or boolean is shown as its JSON text (`the number 5`), not quoted again as a string
+    // would be (`the number "5"` read as a string holding 5).
+    const found = Array.isArray(next) ? 'an array' : typeof next === 'object' ? 'an object' : `the ${typeof next} ${JSON.stringify(next)}`;
     throw new Error(`page ${page} has a nextCursor that is not a string (found ${found}); a cursor is an opaque string the client sends back`);
   }
   if (next === '') {

@@ -37,7 +37,7 @@ test('the cursors followed are remembered by digest: a new cursor of 1 MiB per p
 });
 
 test('a nextCursor that is not a string says what it is', () => {
-  for (const [value, found] of [[5, 'the number "5"'], [{ a: 1 }, 'an object'], [['x'], 'an array'], [true, 'the boolean "true"']] as const) {
+  for (const [value, found] of [[5, 'the number 5'], [-1.5e300, 'the number -1.5e+300'], [{ a: 1 }, 'an object'], [['x'], 'an array'], [true, 'the boolean true']] as const) {
     assert.throws(() => nextCursor(value, 3, new Set(), 'tools/list', []), (e: Error) => e.message === `page 3 has a nextCursor that is not a string (found ${found}); a cursor is an opaque string the client sends back`);
   }
 });
