@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import { shorten } from '../format/shorten.ts';
 
 /** A process seen while the server ran. */
@@ -161,6 +161,47 @@ export async function processesOutsideGroup(root: number): Promise<SeenProcess[]
     }
   }
   return escapedFrom(table, root, rootProcess.pgrp);
+}
+
+/**
+ * What a process's file descriptor is (`/proc/<pid>/fd/<fd>`'s link, `socket:[123]` for a
+ * stdio pipe that Node made), read while it runs: later, {@link processesHolding} finds who else holds it.
+ *
+ * @param pid The process.
+ * @param fd The descriptor (1: stdout).
+ * @returns The link, or undefined where it cannot be read (not Linux, gone, not ours).
+ */
+export async function descriptorLink(pid: number, fd: number): Promise<string | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    return await readlink(`/proc/${pid}/fd/${fd}`);
+  } catch {
+    return undefined; // gone already, or not ours to read: nothing to look for later
+  }
+}
+
+/**
+ * The processes whose descriptor `fd` is `link` ({@link descriptorLink}): after a launcher exited,
+ * a process it started that still holds the server's stdout, wherever it is in the process tree
+ * now (its parent gone, it is no longer below the server).
+ *
+ * @param link The link read while the server ran.
+ * @param fd The descriptor.
+ * @returns Those processes, by pid.
+ */
+export async function processesHolding(link: string, fd: number): Promise<SeenProcess[]> {
+  if (process.platform !== 'linux') return [];
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return [];
+  }
+  const found = await Promise.all(entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
+    const held = await readlink(`/proc/${e}/fd/${fd}`).catch(() => undefined); // gone, or another user's
+    return held === link ? readProcess(Number(e)) : undefined;
+  }));
+  return found.filter((p): p is SeenProcess => p !== undefined).sort((a, b) => a.pid - b.pid);
 }
 
 /**

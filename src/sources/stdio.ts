@@ -18,6 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import process from 'node:process';
+import type { Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { parseStrictJson } from '../canonical/strict-json.ts';
@@ -36,7 +37,7 @@ import { openLogFiles } from './open-log-files.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { finishedSetupHint, setupBeforeAnswerNote, setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
-import { leftBehindNote, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
+import { descriptorLink, leftBehindNote, processesHolding, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
@@ -162,8 +163,15 @@ export class StdioProcessTransport implements Transport {
   readonly secrets: readonly string[];
   /** The server's stderr tail (hiding the secrets of its command line wherever it repeats them). */
   readonly stderr: StderrTail;
-  /** Set once the process has exited. */
+  /**
+   * Set once the server is gone: the process started has exited and its stdout and stderr have
+   * closed (with the exit code and signal of that process). A launcher (`sh -c '… &'`, a wrapper
+   * that spawns the server and exits) may exit while a process it started still serves on the
+   * pipes it inherited: the server is not gone until they close ({@link launcherExit}).
+   */
   exit: ExitInfo | undefined;
+  /** How the process started exited, set at its exit, perhaps well before {@link exit} (see there). */
+  launcherExit: ExitInfo | undefined;
   /** Set when the server broke the protocol (e.g. a non-JSON stdout line). */
   protocolError: Error | undefined;
   /** Set when the process could not be started. */
@@ -188,6 +196,15 @@ export class StdioProcessTransport implements Transport {
   private firstOrphan: string | undefined;
 
   private child: ChildProcess | undefined;
+  /**
+   * The server's stdin, taken from the ChildProcess: Node destroys a child's stdin when that
+   * child exits, even while a process it started reads the pipe; a launcher that exits after
+   * starting the server (sh -c 'node s.js <&0 &') left the server reading end-of-file, so it
+   * exited before it could answer. The transport ends it at shutdown, or once the server is gone.
+   */
+  private stdin: Writable | undefined;
+  /** The link of the server's stdout in `/proc` (Linux), read at its start ({@link descriptorLink}). */
+  private stdoutLink: string | undefined;
   /** Byte pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
   private pending: Uint8Array[] = [];
   /** Bytes of the line not yet ended by a newline ({@link MAX_MESSAGE_BYTES} at most). */
@@ -261,6 +278,10 @@ export class StdioProcessTransport implements Transport {
         windowsHide: true,
       });
       this.child = child;
+      this.stdin = child.stdin ?? undefined;
+      // Node's exit handler destroys `child.stdin` only: with the stream held here alone, a
+      // process the server started keeps its stdin open after the program started exits.
+      (child as ChildProcess).stdin = null;
       this.exited = new Promise<void>((done) => child.once('close', () => done()));
       child.once('error', (error: NodeJS.ErrnoException) => {
         if (child.pid === undefined) {
@@ -272,6 +293,10 @@ export class StdioProcessTransport implements Transport {
       });
       child.once('spawn', () => {
         track(this);
+        // What its stdout is, to find a process that still holds it once the program started has exited.
+        void descriptorLink(child.pid!, 1).then((link) => {
+          this.stdoutLink = link;
+        });
         // Its own process group (detached): the group's sockets are the server's.
         if (posix) this.watchQuietListener(child.pid!, this.options.concludeQuietListener !== false);
         if (process.platform === 'linux') this.watchSetup(child.pid!);
@@ -287,12 +312,15 @@ export class StdioProcessTransport implements Transport {
         this.checkHttpMode();
         this.watchHttpMode();
       });
-      child.stdin!.on('error', (error) => this.onerror?.(error));
+      this.stdin?.on('error', (error) => this.onerror?.(error));
       child.once('exit', (code, signal) => {
-        this.exit = { code, signal };
+        this.launcherExit = { code, signal };
       });
       child.once('close', (code, signal) => {
-        this.exit ??= { code, signal };
+        // The process has exited and its stdout and stderr have closed: nothing it or a process
+        // it started writes can reach mcpfusion any more.
+        this.exit = this.launcherExit ?? { code, signal };
+        this.stdin?.destroy();
         untrack(this);
         if (!this.closed) {
           this.failed(new Error(`the server exited (${describeExit(this.exit)}) before mcpfusion was done`));
@@ -676,7 +704,7 @@ export class StdioProcessTransport implements Transport {
   /** Write one message to the server's stdin. */
   send(message: JSONRPCMessage): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const stdin = this.child?.stdin;
+      const stdin = this.stdin;
       if (!stdin || this.closed || stdin.destroyed) {
         reject(new Error('the server is not running'));
         return;
@@ -764,19 +792,19 @@ export class StdioProcessTransport implements Transport {
     // after the handshake).
     const outside = new Map<string, SeenProcess>();
     const lookOutside = async (): Promise<void> => {
-      if (this.exit !== undefined || process.platform !== 'linux') return;
+      if (this.launcherExit !== undefined || process.platform !== 'linux') return;
       for (const p of await processesOutsideGroup(child.pid!).catch(() => [])) outside.set(`${p.pid} ${p.start}`, p);
     };
     await lookOutside();
-    child.stdin?.end();
+    this.stdin?.end();
     if (this.exit === undefined) {
       if (!(await waitExit(grace))) {
         await lookOutside();
-        this.signalGroup('SIGTERM');
-        if (!(await waitExit(grace))) {
+        // No group left to signal (the program started exited, and what holds its pipes left the
+        // group): no signal reaches it, so none is waited for.
+        if (this.signalGroup('SIGTERM') && !(await waitExit(grace))) {
           await lookOutside();
-          this.signalGroup('SIGKILL');
-          await waitExit(grace);
+          if (this.signalGroup('SIGKILL')) await waitExit(grace);
         }
       }
     }
@@ -785,6 +813,12 @@ export class StdioProcessTransport implements Transport {
       this.signalGroup('SIGTERM');
       for (let waited = 0; waited < grace && this.groupAlive(); waited += 50) await delay(50);
       if (this.groupAlive()) this.signalGroup('SIGKILL');
+    }
+    // Its stdout still open: a process the program started holds it from outside the group (a
+    // launcher that exited after starting the server detached, in a session of its own), out of
+    // the signals' reach and no longer below the server. It is named like one that left the group.
+    if (this.exit === undefined && this.stdoutLink !== undefined && !(await waitExit(50))) {
+      for (const p of await processesHolding(this.stdoutLink, 1)) outside.set(`${p.pid} ${p.start}`, p);
     }
     if (outside.size > 0) {
       // The server may have told them to stop on its way out: they get the grace period to.
@@ -1183,6 +1217,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
   let closedStdout = false;
   // A server that exited before mcpfusion shut it down (not one that ended when its stdin closed).
   let endedByItself = false;
+  // The program started exited while a process it started still held its stdio (a launcher).
+  let launcherGone = '';
   let unterminated = '';
   /** The hint quoting text skipped before a handshake that never came, set at shutdown ('' for none). */
   let textHint = '';
@@ -1237,7 +1273,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
@@ -1246,6 +1282,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       await transport.setupNow();
       closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
       endedByItself = transport.pid !== undefined && transport.exit !== undefined;
+      launcherGone = transport.launcherExit !== undefined && transport.exit === undefined
+        ? `; the program started exited (${describeExit(transport.launcherExit)}) and left a process of its running on the server's stdin and stdout (a launcher that started the server in the background), which mcpfusion went on reading`
+        : '';
       unterminated = transport.unterminatedOutput();
       await transport.close();
       // Text skipped before a handshake that never came is quoted by the failure's hint itself
