@@ -33,6 +33,7 @@ import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
+import { newerNodeCause, newerNodeHint, packageEngines } from './newer-node-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
@@ -1268,12 +1269,15 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         ? silentExitHint(code, answered, answered ? [] : [...transport.logFiles])
         : '';
       const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
+      // A start that stopped on a built-in this Node.js lacks: the server wants a newer Node.js.
+      const older = endedByItself && transport.protocolVersion === undefined ? newerNodeCause(transport.stderr.lines()) : undefined;
+      const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageEngines(older.file));
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

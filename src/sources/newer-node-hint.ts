@@ -1,0 +1,128 @@
+/**
+ * What a failure says of a Node.js server that stopped at start-up because the Node.js it ran on
+ * is older than the one it was built for. @smartbear/mcp 0.41.0 (engines `node >=22`) run on
+ * Node 20 imports `enableCompileCache` from `node:module`, which Node 20 lacks, and ends with
+ * `SyntaxError: The requested module 'node:module' does not provide an export named
+ * 'enableCompileCache'`; a server importing `node:sqlite` on Node 20 ends with `No such built-in
+ * module: node:sqlite`. The stack reads as a bug of the server; the cause is the Node version, and
+ * the fix is to run it on a newer one.
+ *
+ * @module
+ */
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Node's error for an export a module does not have (an ES module import). */
+const MISSING_EXPORT = /^SyntaxError: The requested module '([^']+)' does not provide an export named '([^']+)'/;
+/** Node's error for a built-in module it does not have. */
+const UNKNOWN_BUILTIN = /\bERR_UNKNOWN_BUILTIN_MODULE\]?: No such built-in module: (\S+)/;
+/** The last line of Node's report of an uncaught error: the version it ran on. */
+const NODE_VERSION = /^Node\.js (v\d+\.\d+\.\d+)\s*$/;
+/** The first line of Node's report: the file and line where it failed (`file:///…/x.js:1`). */
+const FAILED_AT = /^(file:\/\/\/\S+?|\/\S+?):\d+\s*$/;
+
+/** The package a file belongs to, as its nearest package.json with a name tells it. */
+export interface PackageEngines { name: string; version: string | undefined; node: string | undefined }
+
+/** What the stderr of a failed start says of a built-in the Node.js it ran on lacks. */
+export interface NewerNodeCause {
+  /** `module "node:module" has no export "enableCompileCache"` or `module "node:sqlite" does not exist`. */
+  missing: string;
+  /** The version Node.js printed, when it did (`v20.20.2`). */
+  version: string | undefined;
+  /** The file Node named where it failed, as a path, when it did. */
+  file: string | undefined;
+}
+
+const isBuiltin = (name: string): boolean => name.startsWith('node:') || builtinModules.includes(name);
+
+/**
+ * Whether a server's stderr says it stopped on a built-in module or export that this Node.js lacks.
+ *
+ * @param lines The server's stderr lines.
+ * @returns What is missing, the Node version and the failing file, or undefined.
+ * @example newerNodeCause(["SyntaxError: The requested module 'node:module' does not provide an export named 'enableCompileCache'"])?.missing // 'the built-in module "node:module" has no export "enableCompileCache"'
+ */
+export function newerNodeCause(lines: readonly string[]): NewerNodeCause | undefined {
+  let missing: string | undefined;
+  let at = -1;
+  for (let i = 0; i < lines.length && missing === undefined; i++) {
+    const line = lines[i]!.trim();
+    const exported = MISSING_EXPORT.exec(line);
+    if (exported !== null && isBuiltin(exported[1]!)) missing = `the built-in module ${JSON.stringify(exported[1])} has no export ${JSON.stringify(exported[2])}`;
+    const unknown = UNKNOWN_BUILTIN.exec(line);
+    if (unknown !== null) missing = `there is no built-in module ${JSON.stringify(unknown[1])}`;
+    if (missing !== undefined) at = i;
+  }
+  if (missing === undefined) return undefined;
+  const version = lines.slice(at).map((l) => NODE_VERSION.exec(l.trim())?.[1]).find((v) => v !== undefined);
+  const place = lines.slice(0, at).reverse().map((l) => FAILED_AT.exec(l.trim())?.[1]).find((f) => f !== undefined);
+  let file: string | undefined;
+  if (place !== undefined) {
+    try {
+      file = place.startsWith('file://') ? fileURLToPath(place) : place;
+    } catch (error) {
+      // A URL Node would not have printed: the hint goes without the package's engines.
+      if (!(error instanceof TypeError)) throw error;
+    }
+  }
+  return { missing, version, file };
+}
+
+/**
+ * The nearest package.json above `file` that has a name, with its `engines.node`. Read only when a
+ * start failed on a missing built-in, to say which Node the package asks for.
+ *
+ * @param file A file of the server.
+ * @returns Its package, or undefined when none is found or readable.
+ * @example packageEngines('/srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js')?.node // '>=22'
+ */
+export function packageEngines(file: string): PackageEngines | undefined {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES') throw error;
+    }
+    if (text !== undefined) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        if (error instanceof SyntaxError) return undefined;
+        throw error;
+      }
+      const record = json !== null && typeof json === 'object' ? json as Record<string, unknown> : {};
+      if (typeof record['name'] === 'string') {
+        const engines = record['engines'] !== null && typeof record['engines'] === 'object' ? record['engines'] as Record<string, unknown> : {};
+        return {
+          name: record['name'],
+          version: typeof record['version'] === 'string' ? record['version'] : undefined,
+          node: typeof engines['node'] === 'string' ? engines['node'] : undefined,
+        };
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The hint for a server that stopped before answering initialize on a built-in module or export
+ * the Node.js it ran on lacks.
+ *
+ * @param cause What {@link newerNodeCause} found.
+ * @param pkg The package of the failing file, when known.
+ * @returns The hint, starting with "; ".
+ * @example newerNodeHint({ missing: 'there is no built-in module "node:sqlite"', version: 'v20.20.2', file: undefined }, undefined) // '; it needs a newer Node.js than the v20.20.2 it ran on: …'
+ */
+export function newerNodeHint(cause: NewerNodeCause, pkg: PackageEngines | undefined): string {
+  const ranOn = cause.version === undefined ? 'the one it ran on' : `the ${cause.version} it ran on`;
+  const asks = pkg?.node === undefined ? '' :
+    ` (${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} asks for node ${JSON.stringify(pkg.node)} in the engines of its package.json)`;
+  return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there${asks}. ` +
+    'This is no bug of its code: run it with a newer Node.js (first on PATH, or named in --server, --server "/path/to/node …")';
+}

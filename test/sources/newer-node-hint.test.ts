@@ -1,0 +1,63 @@
+/**
+ * A Node.js server that stops at start-up on a built-in module or export that the Node.js it ran
+ * on lacks is told it needs a newer Node.js (servers17: @smartbear/mcp 0.41.0, engines `>=22`, on
+ * Node 20 fails on `enableCompileCache` from `node:module`, and the failure quoted only the stack).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { newerNodeCause, newerNodeHint, packageEngines } from '../../src/sources/newer-node-hint.ts';
+
+const NODE = process.execPath;
+const FIXTURES = join(ROOT, 'test/fixtures/servers/newer-node');
+/** For a program that ends by itself: a long limit, so a slow start on a loaded machine never reads as a timeout. */
+const PATIENT = ['--handshake-timeout', '60000'];
+
+// The stderr of @smartbear/mcp 0.41.0's bin run on Node 20.20.2, as it ended.
+const SMARTBEAR = [
+  'file:///srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js:1',
+  'import { enableCompileCache } from "node:module";',
+  '         ^^^^^^^^^^^^^^^^^^',
+  "SyntaxError: The requested module 'node:module' does not provide an export named 'enableCompileCache'",
+  '    at ModuleJob._instantiate (node:internal/modules/esm/module_job:213:21)',
+  '',
+  'Node.js v20.20.2',
+];
+
+test('newerNodeCause reads the missing export, the version and the failing file', () => {
+  assert.equal(newerNodeCause(SMARTBEAR), {
+    missing: 'the built-in module "node:module" has no export "enableCompileCache"',
+    version: 'v20.20.2',
+    file: '/srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js',
+  });
+  // A bare built-in name counts as well; a package's missing export is the package's own affair.
+  assert.ok(newerNodeCause(["SyntaxError: The requested module 'fs' does not provide an export named 'glob'"]) !== undefined);
+  assert.is(newerNodeCause(["SyntaxError: The requested module 'zod' does not provide an export named 'z'"]), undefined);
+  assert.equal(newerNodeCause(['Error [ERR_UNKNOWN_BUILTIN_MODULE]: No such built-in module: node:sqlite']),
+    { missing: 'there is no built-in module "node:sqlite"', version: undefined, file: undefined });
+  assert.is(newerNodeCause(['Error: API_KEY is required', 'Node.js v20.20.2']), undefined);
+});
+
+test('packageEngines finds the nearest named package.json and its engines.node', () => {
+  assert.equal(packageEngines(join(FIXTURES, 'missing-export.mjs')), { name: 'newer-node-fixture', version: '1.2.3', node: '>=99' });
+  const hint = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: '@smartbear/mcp', version: '0.41.0', node: '>=22' });
+  assert.match(hint, /^; the server needs a newer Node\.js than the v20\.20\.2 it ran on: the built-in module "node:module" has no export "enableCompileCache" there \(@smartbear\/mcp 0\.41\.0 asks for node ">=22" in the engines of its package\.json\)\. /);
+});
+
+test('a server that fails to load on a missing built-in export or module is told to run on a newer Node.js', () => {
+  const dir = tempDir();
+  const exported = runCli(['lock', '--server', `${NODE} ${join(FIXTURES, 'missing-export.mjs')}`, ...PATIENT], { cwd: dir });
+  assert.is(exported.code, 3, exported.stderr);
+  assert.ok(exported.stderr.includes(`the server needs a newer Node.js than the ${process.version} it ran on: the built-in module "node:module" has no export "mcpfusionFixtureExportNoNodeHas" there (newer-node-fixture 1.2.3 asks for node ">=99" in the engines of its package.json)`), exported.stderr);
+  assert.ok(exported.stderr.includes('run it with a newer Node.js'), exported.stderr);
+  const builtin = runCli(['lock', '--server', `${NODE} ${join(FIXTURES, 'missing-builtin.mjs')}`, ...PATIENT], { cwd: dir });
+  assert.is(builtin.code, 3, builtin.stderr);
+  assert.ok(builtin.stderr.includes(`the server needs a newer Node.js than the ${process.version} it ran on: there is no built-in module "node:mcpfusion-fixture-builtin" there.`), builtin.stderr);
+  // A server that stops on an error of its own gets no such hint.
+  const own = runCli(['lock', '--server', `${NODE} -e "console.error('Error: API_KEY is required'); process.exit(1)"`, ...PATIENT], { cwd: dir });
+  assert.is(own.code, 3, own.stderr);
+  assert.not.ok(own.stderr.includes('newer Node.js'), own.stderr);
+});
+
+test.run();
