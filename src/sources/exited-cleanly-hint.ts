@@ -32,12 +32,13 @@ const MISSING = /\b(?:required|missing|not (?:set|defined|provided|found|configu
  * The hint for a program that ended with exit code 0 before it answered `initialize`.
  *
  * @param lines What it wrote: its stderr lines, then the text it wrote to stdout.
+ * @param otherCommands When it wrote no error: other commands of its package that may serve (see `otherCommandsHint`), or ''.
  * @returns The hint, starting with "; ".
  * @example exitedCleanlyHint(['Error: API_KEY environment variable is required']) // '; the program ended … (--server-env API_KEY=…)'
  */
-export function exitedCleanlyHint(lines: readonly string[]): string {
+export function exitedCleanlyHint(lines: readonly string[], otherCommands: () => string = () => ''): string {
   const error = lines.find((line) => namesError(line.trim()));
-  if (error === undefined) return NO_SERVING;
+  if (error === undefined) return NO_SERVING + otherCommands();
   const quoted = JSON.stringify(shorten(error.trim(), SHOWN));
   const variable = MISSING.test(error) ? VARIABLE.exec(error)?.[1] : undefined;
   const fix = variable === undefined

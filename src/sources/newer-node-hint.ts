@@ -9,10 +9,9 @@
  *
  * @module
  */
-import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PackageOf } from './package-of.ts';
 
 /** Node's error for an export a module does not have (an ES module import). */
 const MISSING_EXPORT = /^SyntaxError: The requested module '([^']+)' does not provide an export named '([^']+)'/;
@@ -22,9 +21,6 @@ const UNKNOWN_BUILTIN = /\bERR_UNKNOWN_BUILTIN_MODULE\]?: No such built-in modul
 const NODE_VERSION = /^Node\.js (v\d+\.\d+\.\d+)\s*$/;
 /** The first line of Node's report: the file and line where it failed (`file:///…/x.js:1`). */
 const FAILED_AT = /^(file:\/\/\/\S+?|\/\S+?):\d+\s*$/;
-
-/** The package a file belongs to, as its nearest package.json with a name tells it. */
-export interface PackageEngines { name: string; version: string | undefined; node: string | undefined }
 
 /** What the stderr of a failed start says of a built-in the Node.js it ran on lacks. */
 export interface NewerNodeCause {
@@ -72,45 +68,6 @@ export function newerNodeCause(lines: readonly string[]): NewerNodeCause | undef
 }
 
 /**
- * The nearest package.json above `file` that has a name, with its `engines.node`. Read only when a
- * start failed on a missing built-in, to say which Node the package asks for.
- *
- * @param file A file of the server.
- * @returns Its package, or undefined when none is found or readable.
- * @example packageEngines('/srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js')?.node // '>=22'
- */
-export function packageEngines(file: string): PackageEngines | undefined {
-  for (let dir = dirname(file); ; dir = dirname(dir)) {
-    let text: string | undefined;
-    try {
-      text = readFileSync(join(dir, 'package.json'), 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES') throw error;
-    }
-    if (text !== undefined) {
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        if (error instanceof SyntaxError) return undefined;
-        throw error;
-      }
-      const record = json !== null && typeof json === 'object' ? json as Record<string, unknown> : {};
-      if (typeof record['name'] === 'string') {
-        const engines = record['engines'] !== null && typeof record['engines'] === 'object' ? record['engines'] as Record<string, unknown> : {};
-        return {
-          name: record['name'],
-          version: typeof record['version'] === 'string' ? record['version'] : undefined,
-          node: typeof engines['node'] === 'string' ? engines['node'] : undefined,
-        };
-      }
-    }
-    if (dirname(dir) === dir) return undefined;
-  }
-}
-
-/**
  * The hint for a server that stopped before answering initialize on a built-in module or export
  * the Node.js it ran on lacks.
  *
@@ -119,7 +76,7 @@ export function packageEngines(file: string): PackageEngines | undefined {
  * @returns The hint, starting with "; ".
  * @example newerNodeHint({ missing: 'there is no built-in module "node:sqlite"', version: 'v20.20.2', file: undefined }, undefined) // '; it needs a newer Node.js than the v20.20.2 it ran on: …'
  */
-export function newerNodeHint(cause: NewerNodeCause, pkg: PackageEngines | undefined): string {
+export function newerNodeHint(cause: NewerNodeCause, pkg: PackageOf | undefined): string {
   const ranOn = cause.version === undefined ? 'the one it ran on' : `the ${cause.version} it ran on`;
   const asks = pkg?.node === undefined ? '' :
     ` (${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} asks for node ${JSON.stringify(pkg.node)} in the engines of its package.json)`;

@@ -33,7 +33,9 @@ import { cmdOutsideWindowsHint, windowsShimHint } from './windows-shim-hint.ts';
 import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
-import { newerNodeCause, newerNodeHint, packageEngines } from './newer-node-hint.ts';
+import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
+import { commandPackage, packageOf } from './package-of.ts';
+import { otherCommandsHint } from './other-commands-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
@@ -1260,7 +1262,11 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const hint = textHint === '' ? otherHint() : textHint;
       // Beside what it wrote (a usage error on stderr or stdout): that it ended by itself, with success.
       const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined
-        ? exitedCleanlyHint([...transport.stderr.keptLines(), ...transport.linesBeforeHandshake()])
+        ? exitedCleanlyHint([...transport.stderr.keptLines(), ...transport.linesBeforeHandshake()], () => {
+          // Another command of the program's npm package may be the one that serves (read only now, at the failure).
+          const ran = commandPackage(options.command, options.args, options.cwd ?? process.cwd(), options.env['PATH']);
+          return ran === undefined ? '' : otherCommandsHint(ran);
+        })
         : '';
       const code = transport.exit?.code;
       // Nothing that says why: no output at all before the handshake, or after it no stderr and no text on stdout.
@@ -1271,7 +1277,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const node = endedByItself && transport.exit?.signal === null && transport.protocolVersion === undefined ? nodeExitHint(code) : '';
       // A start that stopped on a built-in this Node.js lacks: the server wants a newer Node.js.
       const older = endedByItself && transport.protocolVersion === undefined ? newerNodeCause(transport.stderr.lines()) : undefined;
-      const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageEngines(older.file));
+      const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageOf(older.file));
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).

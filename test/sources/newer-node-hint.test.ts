@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { newerNodeCause, newerNodeHint, packageEngines } from '../../src/sources/newer-node-hint.ts';
+import { newerNodeCause, newerNodeHint } from '../../src/sources/newer-node-hint.ts';
+import { packageOf } from '../../src/sources/package-of.ts';
 
 const NODE = process.execPath;
 const FIXTURES = join(ROOT, 'test/fixtures/servers/newer-node');
@@ -39,9 +40,9 @@ test('newerNodeCause reads the missing export, the version and the failing file'
   assert.is(newerNodeCause(['Error: API_KEY is required', 'Node.js v20.20.2']), undefined);
 });
 
-test('packageEngines finds the nearest named package.json and its engines.node', () => {
-  assert.equal(packageEngines(join(FIXTURES, 'missing-export.mjs')), { name: 'newer-node-fixture', version: '1.2.3', node: '>=99' });
-  const hint = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: '@smartbear/mcp', version: '0.41.0', node: '>=22' });
+test('packageOf finds the nearest named package.json and its engines.node', () => {
+  assert.equal(packageOf(join(FIXTURES, 'missing-export.mjs')), { name: 'newer-node-fixture', version: '1.2.3', node: '>=99', bin: {}, dir: FIXTURES });
+  const hint = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: '@smartbear/mcp', version: '0.41.0', node: '>=22', bin: {}, dir: '/srv/node_modules/@smartbear/mcp' });
   assert.match(hint, /^; the server needs a newer Node\.js than the v20\.20\.2 it ran on: the built-in module "node:module" has no export "enableCompileCache" there \(@smartbear\/mcp 0\.41\.0 asks for node ">=22" in the engines of its package\.json\)\. /);
 });
 

@@ -1,0 +1,37 @@
+/**
+ * What a failure adds for a program that ended with exit code 0 before it answered `initialize`
+ * when its npm package installs other commands that name MCP or a server: github-mcp-server 1.8.7's
+ * `github-mcp-server` command is a git CLI that prints 113 lines of help and exits 0; the same
+ * package's `github-mcp-server-mcp` (dist/index.js) is the MCP server. The generic question
+ * (a library module? a missing subcommand?) did not say where to look; the package did.
+ *
+ * @module
+ */
+import { join } from 'node:path';
+import type { CommandPackage } from './package-of.ts';
+
+/** A command name that says it serves MCP. */
+const SERVES = /mcp|server|serve|stdio/i;
+
+const sameFile = (a: string, b: string): boolean => a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+
+/**
+ * The hint naming the other commands of the program's package that may serve MCP.
+ *
+ * @param ran The package of the program run and the file it ran.
+ * @returns The hint, starting with "; ", or '' when the package has no such other command.
+ * @example otherCommandsHint(ran) // '; its package github-mcp-server 1.8.7 installs another command that may serve MCP: github-mcp-server-mcp (dist/index.js); perhaps --server "…/.bin/github-mcp-server-mcp"'
+ */
+export function otherCommandsHint(ran: CommandPackage): string {
+  const { pkg, file, via } = ran;
+  const others = Object.entries(pkg.bin)
+    .filter(([name, target]) => SERVES.test(name) && join(pkg.dir, target) !== file)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Two names for the one file run are one command.
+  const distinct = others.filter(([, target], i) => others.findIndex(([, t]) => sameFile(t, target)) === i);
+  if (distinct.length === 0) return '';
+  const [first, target] = distinct[0]!;
+  const listed = distinct.slice(0, 3).map(([n, t]) => `${n} (${t.replace(/^\.\//, '')})`).join(', ') + (distinct.length > 3 ? ` and ${distinct.length - 3} more` : '');
+  const suggested = via.kind === 'bin' ? join(via.binDir, first) : via.kind === 'runtime' ? `${via.runtime} ${join(pkg.dir, target!)}` : first;
+  return `; its package ${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} installs ${distinct.length === 1 ? 'another command' : 'other commands'} that may serve MCP: ${listed}; perhaps --server ${JSON.stringify(suggested)}`;
+}

@@ -1,0 +1,119 @@
+/**
+ * The npm package a file of a server belongs to: its nearest package.json that has a name, read
+ * only when a start failed, to say which Node.js the package asks for (`engines.node`) or which
+ * other commands it installs (`bin`).
+ *
+ * @module
+ */
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, delimiter, dirname, join, resolve } from 'node:path';
+
+/** A package as its package.json tells it. */
+export interface PackageOf {
+  name: string;
+  version: string | undefined;
+  /** `engines.node`, when it is a string. */
+  node: string | undefined;
+  /** Its commands, by name, each the file it runs relative to the package folder. */
+  bin: Readonly<Record<string, string>>;
+  /** The package folder. */
+  dir: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The nearest package.json above `file` that has a name.
+ *
+ * @param file A file of the server.
+ * @returns Its package, or undefined when none is found or it is not JSON.
+ * @example packageOf('/srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js')?.node // '>=22'
+ */
+export function packageOf(file: string): PackageOf | undefined {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES') throw error;
+    }
+    if (text !== undefined) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        if (error instanceof SyntaxError) return undefined;
+        throw error;
+      }
+      const record = isRecord(json) ? json : {};
+      const name = record['name'];
+      if (typeof name === 'string') {
+        const engines = isRecord(record['engines']) ? record['engines'] : {};
+        const rawBin = record['bin'];
+        const bin: Record<string, string> = {};
+        // A string bin is one command named after the package (without its scope).
+        if (typeof rawBin === 'string') bin[basename(name)] = rawBin;
+        else if (isRecord(rawBin)) for (const [k, v] of Object.entries(rawBin)) if (typeof v === 'string') bin[k] = v;
+        return {
+          name,
+          version: typeof record['version'] === 'string' ? record['version'] : undefined,
+          node: typeof engines['node'] === 'string' ? engines['node'] : undefined,
+          bin,
+          dir,
+        };
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Runtimes whose first argument that is not an option is the script they run. */
+const RUNTIME = /^(?:node|nodejs|bun|tsx)(?:\.exe)?$/;
+
+/** The script a command line runs and the package it belongs to. */
+export interface CommandPackage {
+  pkg: PackageOf;
+  /** The file run, symbolic links resolved. */
+  file: string;
+  /** How the command line named it: a command of a `node_modules/.bin` folder, or a script given to a runtime. */
+  via: { kind: 'bin'; binDir: string } | { kind: 'runtime'; runtime: string } | { kind: 'path' };
+}
+
+/**
+ * The npm package of the program a command line starts: the command itself (a `node_modules/.bin`
+ * link, a path, a name found on `PATH`) or the script given to `node`, `bun` or `tsx`.
+ *
+ * @param command The program.
+ * @param args Its arguments.
+ * @param cwd The working directory the command runs in.
+ * @param pathVar The `PATH` it is looked up in.
+ * @returns The package and the file run, or undefined when no package is found.
+ * @example commandPackage('./node_modules/.bin/github-mcp-server', [], '/srv', undefined)?.pkg.name // 'github-mcp-server'
+ */
+export function commandPackage(command: string, args: readonly string[], cwd: string, pathVar: string | undefined): CommandPackage | undefined {
+  const runtime = RUNTIME.test(basename(command));
+  const named = runtime ? args.find((a) => !a.startsWith('-')) : command;
+  if (named === undefined) return undefined;
+  const candidates = named.includes('/') || runtime
+    ? [resolve(cwd, named)]
+    : (pathVar ?? '').split(delimiter).map((d) => resolve(cwd, d === '' ? '.' : d, named));
+  for (const candidate of candidates) {
+    let file: string;
+    try {
+      if (!statSync(candidate).isFile()) continue;
+      file = realpathSync(candidate);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ELOOP') continue;
+      throw error;
+    }
+    const pkg = packageOf(file);
+    if (pkg === undefined) return undefined;
+    const binDir = dirname(candidate);
+    const via: CommandPackage['via'] = runtime ? { kind: 'runtime', runtime: command }
+      : basename(binDir) === '.bin' && basename(dirname(binDir)) === 'node_modules' ? { kind: 'bin', binDir } : { kind: 'path' };
+    return { pkg, file, via };
+  }
+  return undefined;
+}
