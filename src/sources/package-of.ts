@@ -16,6 +16,10 @@ export interface PackageOf {
   node: string | undefined;
   /** Its commands, by name, each the file it runs relative to the package folder. */
   bin: Readonly<Record<string, string>>;
+  /** The names in `dependencies`, `peerDependencies` and `optionalDependencies`: what installing it installs or asks for. */
+  dependencies: readonly string[];
+  /** The names in `devDependencies`, which installing it does not install. */
+  devDependencies: readonly string[];
   /** The package folder. */
   dir: string;
 }
@@ -55,11 +59,14 @@ export function packageOf(file: string): PackageOf | undefined {
         // A string bin is one command named after the package (without its scope).
         if (typeof rawBin === 'string') bin[basename(name)] = rawBin;
         else if (isRecord(rawBin)) for (const [k, v] of Object.entries(rawBin)) if (typeof v === 'string') bin[k] = v;
+        const names = (key: string): string[] => (isRecord(record[key]) ? Object.keys(record[key] as Record<string, unknown>) : []);
         return {
           name,
           version: typeof record['version'] === 'string' ? record['version'] : undefined,
           node: typeof engines['node'] === 'string' ? engines['node'] : undefined,
           bin,
+          dependencies: [...names('dependencies'), ...names('peerDependencies'), ...names('optionalDependencies')],
+          devDependencies: names('devDependencies'),
           dir,
         };
       }

@@ -36,6 +36,7 @@ import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
 import { commandPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
+import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
@@ -1278,12 +1279,15 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A start that stopped on a built-in this Node.js lacks: the server wants a newer Node.js.
       const older = endedByItself && transport.protocolVersion === undefined ? newerNodeCause(transport.stderr.lines()) : undefined;
       const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageOf(older.file));
+      // A start that stopped on a package it imports that is not installed: whose fault, and what to install.
+      const lacking = endedByItself && transport.protocolVersion === undefined && older === undefined ? missingDependency(transport.stderr.lines()) : undefined;
+      const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file));
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

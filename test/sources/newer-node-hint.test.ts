@@ -41,8 +41,8 @@ test('newerNodeCause reads the missing export, the version and the failing file'
 });
 
 test('packageOf finds the nearest named package.json and its engines.node', () => {
-  assert.equal(packageOf(join(FIXTURES, 'missing-export.mjs')), { name: 'newer-node-fixture', version: '1.2.3', node: '>=99', bin: {}, dir: FIXTURES });
-  const hint = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: '@smartbear/mcp', version: '0.41.0', node: '>=22', bin: {}, dir: '/srv/node_modules/@smartbear/mcp' });
+  assert.equal(packageOf(join(FIXTURES, 'missing-export.mjs')), { name: 'newer-node-fixture', version: '1.2.3', node: '>=99', bin: {}, dependencies: [], devDependencies: [], dir: FIXTURES });
+  const hint = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: '@smartbear/mcp', version: '0.41.0', node: '>=22', bin: {}, dependencies: [], devDependencies: [], dir: '/srv/node_modules/@smartbear/mcp' });
   assert.match(hint, /^; the server needs a newer Node\.js than the v20\.20\.2 it ran on: the built-in module "node:module" has no export "enableCompileCache" there \(@smartbear\/mcp 0\.41\.0 asks for node ">=22" in the engines of its package\.json\)\. /);
 });
 
