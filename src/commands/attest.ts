@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { lstatSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serializeAttestation } from '../attest/attestation-document.ts';
 import { AttestationFailure } from '../attest/attestation-result.ts';
@@ -21,7 +21,8 @@ import {
 } from '../attest/ed25519-keys.ts';
 import { verifyAttestation } from '../attest/verify-attestation.ts';
 import { InputError } from '../errors.ts';
-import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
+import { writeFileAtomic } from '../io/write-atomic.ts';
+import { assertReplaceableAttestation, sameFileText } from './attestation-target.ts';
 import { SOURCE_OPTIONS } from '../sources/load.ts';
 import { VERSION } from '../version.ts';
 import {
@@ -54,10 +55,13 @@ function clock(io: Io): () => Date {
 async function sign(flags: Flags, io: Io): Promise<number> {
   const format = formatFlag(flags, ['text', 'json'] as const);
   const config = signingConfig(flags, io, clock(io));
+  const path = attestationPath(flags, io);
+  // Before the source is read (a live server may take a while): a mistyped --attestation naming
+  // the lockfile being signed, the contracts or a key would otherwise be replaced by the attestation.
+  assertReplaceableAttestation(path);
   const subject = await loadSubject(flags, io);
   const doc = await createAttestation({ ...subject, mcpfusionVersion: VERSION }, config);
   const text = serializeAttestation(doc);
-  const path = attestationPath(flags, io);
   const written = !sameFileText(path, text);
   if (written) writeFileAtomic(path.abs, text, { flag: '--attestation' });
   if (format === 'json') {
@@ -75,29 +79,6 @@ async function sign(flags: Flags, io: Io): Promise<number> {
     io.stdout(`${written ? 'Wrote' : 'Unchanged:'} ${path.shown}: ${doc.serverDigest} (${doc.toolCount} tool${doc.toolCount === 1 ? '' : 's'}) from ${subject.label}, signed with ${doc.signer}\n`);
   }
   return 0;
-}
-
-/**
- * Whether the attestation file already holds exactly `text` (then it is not rewritten). A path
- * that is a directory is a usage error; a file that cannot be read counts as different, and the
- * atomic write decides whether it can be replaced.
- */
-function sameFileText(path: { abs: string; shown: string }, text: string): boolean {
-  let isDirectory = false;
-  try {
-    isDirectory = statSync(path.abs).isDirectory();
-  } catch {
-    return false; // missing (or a dangling link): nothing to compare with
-  }
-  if (isDirectory) throw new InputError(`Cannot write the attestation "${path.shown}": it is a directory; point --attestation at a file`);
-  assertWritableTarget(path.abs, `attestation "${path.shown}"`);
-  try {
-    // Another size is another text: a huge file is not read to learn that.
-    if (statSync(path.abs).size !== Buffer.byteLength(text)) return false;
-    return readFileSync(path.abs, 'utf8') === text;
-  } catch {
-    return false;
-  }
 }
 
 /** Whether anything is at `abs`, a dangling symbolic link included (existsSync follows links). */

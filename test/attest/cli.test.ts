@@ -301,6 +301,46 @@ test('files: sign into a directory is a usage error, not an internal error; keyg
   assert.not.ok(existsSync(join(d, 'elsewhere.key')));
 });
 
+test('files: sign never writes the attestation over a file that is not one (the lockfile it signs, the contracts, a key, a secret)', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['lock', '--contracts', 'contracts.json'])).code, 0);
+  assert.is((await cli(d, ['attest', 'keygen', '--key', 'ci.key'])).code, 0);
+  writeFileSync(join(d, 'secret.txt'), `${SECRET}\n`);
+  writeFileSync(join(d, 'notes.md'), '# Release notes\n');
+  const cases: [string, string[]][] = [
+    ['mcpfusion.lock', ['--lockfile', 'mcpfusion.lock', '--secret-env', 'MCPFUSION_SECRET']],
+    ['contracts.json', ['--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET']],
+    ['ci.key', ['--contracts', 'contracts.json', '--key', 'ci.key']],
+    ['ci.pub', ['--contracts', 'contracts.json', '--key', 'ci.key']],
+    ['secret.txt', ['--contracts', 'contracts.json', '--secret-file', 'secret.txt']],
+    ['notes.md', ['--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET']],
+  ];
+  for (const [target, flags] of cases) {
+    const before = read(d, target);
+    const r = await cli(d, ['attest', 'sign', ...flags, '--attestation', target], env);
+    assert.is(r.code, 2, `${target}: ${r.stderr}`);
+    assert.match(r.stderr, new RegExp(`^error: "${target.replace('.', '\\.')}" is not an attestation \\(it is (JSON without an "attestationVersion"|not JSON)\\); attest sign will not overwrite it`), target);
+    assert.is(read(d, target), before, `${target} was changed`);
+  }
+  // What may be replaced: an attestation (of any signer), a truncated one, an empty file.
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--key', 'ci.key', '--attestation', 'a.json'], env)).code, 0);
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'a.json'], env)).code, 0);
+  assert.match(read(d, 'a.json'), /"signer": "hmac-sha256"/);
+  writeFileSync(join(d, 'a.json'), read(d, 'a.json').slice(0, 40));
+  writeFileSync(join(d, 'empty.json'), '');
+  for (const target of ['a.json', 'empty.json']) {
+    const r = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', target], env);
+    assert.is(r.code, 0, `${target}: ${r.stderr}`);
+    assert.match(read(d, target), /"signer": "hmac-sha256"/);
+  }
+  // One written by a newer mcpfusion is not downgraded.
+  writeFileSync(join(d, 'new.json'), '{"attestationVersion": 2}\n');
+  const newer = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'new.json'], env);
+  assert.is(newer.code, 2, newer.stderr);
+  assert.match(newer.stderr, /attestationVersion 2, written by a newer mcpfusion/);
+  assert.is(read(d, 'new.json'), '{"attestationVersion": 2}\n');
+});
+
 test('files: a directory that cannot be written is named with the flag that moves this file (--attestation, --key), not --lockfile', () => {
   const d = tempDir('mcpfusion-attest-ro-');
   copyFileSync(join(ROOT, 'examples/billing/contracts.json'), join(d, 'contracts.json'));

@@ -1,0 +1,91 @@
+/**
+ * The file `attest sign` writes: whether the file already at `--attestation` may be replaced (an
+ * attestation, a broken one, an empty file) or is something else named there by mistake (the
+ * lockfile being signed, the contracts, a key), and whether it already holds the new bytes.
+ *
+ * @module
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { ATTESTATION_VERSION } from '../attest/attestation-document.ts';
+import { tryParseStrictJson } from '../canonical/strict-json.ts';
+import { InputError } from '../errors.ts';
+import { readTextFile } from '../io/read-file.ts';
+import { assertWritableTarget } from '../io/write-atomic.ts';
+
+/**
+ * Whether the attestation file already holds exactly `text` (then it is not rewritten). A path
+ * that is a directory is a usage error; a file that cannot be read counts as different, and the
+ * atomic write decides whether it can be replaced.
+ *
+ * @param path The attestation path, absolute and as shown.
+ * @param text The new file text.
+ * @returns True when the file holds exactly `text`.
+ * @throws {InputError} When the path is a directory, a device, a named pipe or a socket.
+ */
+export function sameFileText(path: { abs: string; shown: string }, text: string): boolean {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(path.abs).isDirectory();
+  } catch {
+    return false; // missing (or a dangling link): nothing to compare with
+  }
+  if (isDirectory) throw new InputError(`Cannot write the attestation "${path.shown}": it is a directory; point --attestation at a file`);
+  assertWritableTarget(path.abs, `attestation "${path.shown}"`);
+  try {
+    // Another size is another text: a huge file is not read to learn that.
+    if (statSync(path.abs).size !== Buffer.byteLength(text)) return false;
+    return readFileSync(path.abs, 'utf8') === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the text of an existing file at the attestation path is not an attestation at all, or
+ * undefined when it may be a broken one, which `sign` replaces as its error says to: empty, JSON
+ * with a top-level `attestationVersion` (or the `serverDigest` and `signature` of one whose
+ * version line was deleted), or text that starts like one (`{`, also after a first conflict-marker
+ * line) but does not parse (truncated, hand-edited, a merge conflict).
+ *
+ * @param text The file's text.
+ * @param doc The text read as strict JSON (`tryParseStrictJson(text)`), undefined when it is not.
+ * @returns Why it is not an attestation (`it is not JSON`, …), or undefined.
+ * @example notAnAttestation('{"lockfileVersion": 1}', { lockfileVersion: 1 }) // 'it is JSON without an "attestationVersion"'
+ */
+export function notAnAttestation(text: string, doc: unknown): string | undefined {
+  if (doc !== undefined) {
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return `it holds JSON ${Array.isArray(doc) ? 'an array' : doc === null ? 'null' : `a ${typeof doc}`}, not an object`;
+    const attestationLike = Object.hasOwn(doc, 'attestationVersion') || (Object.hasOwn(doc, 'serverDigest') && Object.hasOwn(doc, 'signature'));
+    return attestationLike ? undefined : 'it is JSON without an "attestationVersion"';
+  }
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  const side = /^<{7}(?: [^\n]*)?\n/.test(start) ? start.slice(start.indexOf('\n') + 1).trimStart() : start;
+  return start === '' || side.startsWith('{') ? undefined : 'it is not JSON';
+}
+
+/**
+ * Refuse to replace a file at the attestation path that is no attestation (the lockfile being
+ * signed, the contracts file, a key or a secret named there by mistake), or one written by a
+ * newer mcpfusion (never downgraded). A missing path, a directory, a device or a pipe is left to
+ * {@link sameFileText} and the atomic write, which name it.
+ *
+ * @param path The attestation path, absolute and as shown.
+ * @throws {InputError} What the file is and how to go on; the file is left as it is.
+ */
+export function assertReplaceableAttestation(path: { abs: string; shown: string }): void {
+  try {
+    if (!statSync(path.abs).isFile()) return;
+  } catch {
+    return;
+  }
+  const text = readTextFile(path.abs, 'attestation', undefined, path.shown);
+  const doc = tryParseStrictJson(text);
+  const why = notAnAttestation(text, doc);
+  if (why !== undefined) {
+    throw new InputError(`"${path.shown}" is not an attestation (${why}); attest sign will not overwrite it. Point --attestation at the attestation file (default ./mcpfusion.attestation.json), or move the file away to sign there`);
+  }
+  const version = (doc as { attestationVersion?: unknown } | undefined)?.attestationVersion;
+  if (typeof version === 'number' && version > ATTESTATION_VERSION) {
+    throw new InputError(`The attestation "${path.shown}" is attestationVersion ${version}, written by a newer mcpfusion; this one writes version ${ATTESTATION_VERSION} and will not downgrade it. Upgrade mcpfusion, or delete the file to sign again with this version`);
+  }
+}
