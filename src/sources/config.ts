@@ -170,13 +170,24 @@ function report(text: string, shown: string, problems: Problem[]): never {
 }
 
 /**
- * Replace `${env:NAME}` in a value; each variable that is not set is a problem at `at`.
+ * Replace `${env:NAME}` in a value; each variable that is not set is a problem at `at` in
+ * `unset`, each reference written wrong one in `problems`.
  */
-function expandEnv(value: string, env: Record<string, string | undefined>, at: { offset: number; path: string }, problems: Problem[]): string {
+function expandEnv(value: string, env: Record<string, string | undefined>, at: { offset: number; path: string }, unset: Problem[], problems: Problem[]): string {
+  // A reference written wrong (`${env:MCP-TOKEN}`, `${ENV:T}`, no closing brace) would be sent as
+  // written: a header or a server variable holding the text "${env:…}" instead of the secret.
+  for (const m of value.matchAll(/\$\{env:/gi)) {
+    const rest = value.slice(m.index);
+    if (/^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}/.test(rest)) continue;
+    // Shown up to its closing brace; without one, only the name-like run after the colon (what
+    // follows may be a value written in the file, never shown).
+    const ref = /^\$\{env:[^}$"]{0,64}\}/i.exec(rest)?.[0] ?? /^\$\{env:[A-Za-z0-9_-]{0,64}/i.exec(rest)![0];
+    problems.push({ ...at, message: `${JSON.stringify(ref)} is not a reference mcpfusion expands: write \${env:NAME}, NAME being letters, digits and _ (not starting with a digit)` });
+  }
   return value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
     const v = env[name];
     if (v !== undefined) return v;
-    problems.push({ ...at, message: `uses \${env:${name}}, but the environment variable ${name} is not set` });
+    unset.push({ ...at, message: `uses \${env:${name}}, but the environment variable ${name} is not set` });
     return whole;
   });
 }
@@ -263,7 +274,7 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
       const written = map[name]!;
       const at = { offset: node?.offset ?? 0, path: jsonPathOf(jsonPathOf(jsonPathOf('$', 'source'), key), name) };
       const before = unset.length;
-      map[name] = expandEnv(written, env, at, unset);
+      map[name] = expandEnv(written, env, at, unset, problems);
       if (key !== 'headers' || unset.length > before) continue;
       // As --header and fetch: spaces and line breaks around the value are no part of it (a secret
       // saved with its trailing newline).

@@ -185,6 +185,25 @@ test('a key with a lone surrogate is a problem at its line and column, as a valu
   ]);
 });
 
+test('a ${env:…} reference that is not one (a name with "-", an empty name, ${ENV:…}, no closing brace) is a problem, never sent as written', () => {
+  const text = [
+    '{',
+    '  "source": { "url": "http://h/mcp", "headers": { "Authorization": "Bearer ${env:MCP-TOKEN}", "X-A": "${env:}", "X-B": "${ENV:T}", "X-C": "${env:T", "X-D": "${env: T}", "X-Ok": "${env:T}" } },',
+    '}',
+  ].join('\n');
+  const found = problems(text, { T: 'tok' });
+  assert.is(found.length, 5, found.join('\n'));
+  assert.match(found[0]!, /^\$\.source\.headers\.Authorization \(line 2, column \d+\): "\$\{env:MCP-TOKEN\}" is not a reference mcpfusion expands: write \$\{env:NAME\}, NAME being letters, digits and _ \(not starting with a digit\)/);
+  for (const [i, ref] of [[1, '${env:}'], [2, '${ENV:T}'], [3, '${env:T'], [4, '${env: T}']] as const) {
+    assert.ok(found[i]!.includes(`"${ref}`), found[i]);
+  }
+  // The same in source.env, where a literal would reach the server as its variable's value.
+  assert.equal(problems('{"source":{"server":"node s.js","env":{"A":"x${env:1X}y"}}}').length, 1);
+  // Other dollar text is no reference and passes as written.
+  const ok = parseConfig('{"source":{"server":"node s.js","env":{"A":"$HOME ${HOME} $env:X ${envy} $${env:T}"}}}', 'c', { T: 't' });
+  assert.is(ok.source!.env!['A'], '$HOME ${HOME} $env:X ${envy} $t');
+});
+
 test('every unset ${env:NAME} is a problem with its path, line and column, listed with the other problems', () => {
   const text = [
     '{',
