@@ -161,7 +161,31 @@ export function readHmacSecret(flags: Flags, io: Io): string {
   if (verdict.level === 'warn') {
     io.stderr(`warning: the HMAC secret from ${from} is ${verdict.length} characters long; use at least ${verdict.minimum} (shorter secrets are refused with --production or NODE_ENV=production)\n`);
   }
+  const edges = edgeWhitespace(secret);
+  if (edges !== undefined) {
+    io.stderr(`warning: the HMAC secret from ${from} ${edges}, which is part of the secret: one read without it signs otherwise (a --secret-file drops one trailing line break, --secret-env none)\n`);
+  }
   return secret;
+}
+
+/** The name of a whitespace character at an end of a secret. */
+function whitespaceName(c: string): string {
+  return c === ' ' ? 'a space' : c === '\t' ? 'a tab' : c === '\n' || c === '\r' ? 'a line break' : `whitespace (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
+}
+
+/**
+ * Whitespace at either end of a secret, in words (`ends with a line break`), or undefined. Such a
+ * character is part of the secret, and a copy read from elsewhere (an environment variable set
+ * from a file, a file written by `echo` twice) without it signs otherwise: verification then
+ * fails with no hint why. The secret itself is never described beyond its first and last character's kind.
+ */
+function edgeWhitespace(secret: string): string | undefined {
+  const first = /^\s/u.exec(secret)?.[0];
+  const last = /\s$/u.exec(secret)?.[0];
+  if (first === undefined && last === undefined) return undefined;
+  if (last === undefined) return `starts with ${whitespaceName(first!)}`;
+  if (first === undefined) return `ends with ${whitespaceName(last)}`;
+  return `starts with ${whitespaceName(first)} and ends with ${whitespaceName(last)}`;
 }
 
 /**

@@ -251,6 +251,28 @@ test('secrets: a secret pasted in place of the --secret-env name or the --secret
   assert.is(pastedDir.stderr, 'error: Cannot read the secret file given to --secret-file (its path is not repeated here: it may be the secret itself, pasted in place of a name): it is a directory\n');
 });
 
+test('secrets: whitespace at either end of a secret is named in a warning (it is part of the secret, and signs otherwise than without)', async () => {
+  const d = ws();
+  writeFileSync(join(d, 'blank-line.txt'), `${SECRET}\n\n`);
+  const signed = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', 'blank-line.txt'], env);
+  assert.is(signed.code, 0, signed.stderr);
+  assert.is(signed.stderr, 'warning: the HMAC secret from secret file "blank-line.txt" ends with a line break, which is part of the secret: one read without it signs otherwise (a --secret-file drops one trailing line break, --secret-env none)\n');
+  // Without the warning, this failure would leave the user guessing.
+  const other = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET'], env);
+  assert.is(other.code, 1, other.stderr);
+  const spaced = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'S'], { S: ` ${SECRET}\t` });
+  assert.is(spaced.code, 1, spaced.stderr);
+  assert.match(spaced.stderr, /^warning: the HMAC secret from environment variable S starts with a space and ends with a tab, which is part of the secret/);
+  assert.not.ok(spaced.stderr.includes(SECRET.slice(8, 24)));
+  // One trailing line break in a file is dropped, not warned about; nor is a secret without any.
+  writeFileSync(join(d, 'one-line.txt'), `${SECRET}\r\n`);
+  for (const flags of [['--secret-file', 'one-line.txt'], ['--secret-env', 'MCPFUSION_SECRET']]) {
+    const r = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', ...flags, '--attestation', 'b.json'], env);
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stderr, '', flags.join(' '));
+  }
+});
+
 test('--hmac-secret and --signing-secret are refused as --secret is (why, and how instead), and a literal secret is refused before anything else is read', async () => {
   const d = ws();
   for (const [argv, flag] of [
