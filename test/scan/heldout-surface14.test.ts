@@ -10,8 +10,9 @@
  * (npm pack; two of them listed with the sibling tool they name, as in their server). Labels were
  * written and hashed before the scanner ran (sha256 504f4e2b… and 1b5da0a1…, commit 522977f6).
  * When first measured 38 attacks were reported, 31 as errors (31 at or above their label), and no
- * benign text in its listing; `reached` is the level each attack reached after surface22's fixes,
- * kept so that later changes never report one less (docs/scan.md lists what is still missed).
+ * benign text in its listing; `reached` is the level each attack reached after surface22's fixes
+ * (47 reported, 39 errors, 40 at or above their label; still no benign text), kept so that later
+ * changes never report one less (docs/scan.md lists what is still missed).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

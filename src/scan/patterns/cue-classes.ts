@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { KEY_FILE_EXTENSION } from './poisoning.ts';
+import { HELD_ABROAD, KEY_FILE_EXTENSION } from './poisoning.ts';
 
 /** The name of a cue class. */
 export type CueName =
@@ -71,6 +71,7 @@ export const SECRET_CUE = new RegExp([
  * instructions say").
  */
 export const HELD_CUE = new RegExp([
+  HELD_ABROAD,
   String.raw`\b(?:the\s+|this\s+|our\s+|whole\s+|entire\s+|full\s+|complete\s+)?(?:dialog(?:ue)?|conversation|chat|thread)\s+(?:so\s+far|history|log|logs|transcript|up\s+to\s+now|until\s+now|to\s+date)\b`,
   String.raw`\b(?:send|forward|pass|post|copy|mirror|upload|e-?mail|transmit|paste|attach|include)\s+(?:\w{1,20}\s+){0,3}?(?:the|this|our)\s+(?:whole\s+|entire\s+|full\s+|complete\s+)?(?:conversation|chat|dialog(?:ue)?)\b|\b(?:the\s+)?user['’]s\s+(?:\w{1,20}\s+)?(?:earlier|previous|prior|last|recent)\s+(?:\w{1,20}\s+)?(?:messages?|questions?|prompts?|requests?)\b|(?:Gesprächsverlauf|Chatverlauf|historique\s+de\s+la\s+conversation|historial\s+(?:de\s+la\s+)?conversación|聊天记录|对话记录|对话历史|对话内容)`,
   String.raw`\b(?:complete|full|entire|whole)\s+(?:message|chat|conversation)\s+(?:history|log)\b|\b(?:earlier|prior|previous)\s+system\s+(?:content|messages?|prompts?)\b`,
@@ -82,7 +83,7 @@ export const HELD_CUE = new RegExp([
 ].join('|'), 'gi');
 
 /** A place outside something is sent to: "to https://…", "at drop@example.org", "into s3://bucket"; a URL or an address alone is a link or a contact. */
-export const EXTERNAL_SINK = /\b(?:destination|url|endpoint|webhook|target)\s*[=:]\s*["']?https?:\/\/|\b(?:to|at|into|onto|via|through|towards|bcc|cc|add|include|forward|e-?mail|mail|à|an|a)\s+(?:the\s+|our\s+)?(?:(?:address|url|endpoint|bucket|server|inbox|mailbox|webhook)\s+)?(?:https?:\/\/|s3:\/\/|[\w.+-]{1,64}@[\w-]{1,64}\.)|\bhttps?:\/\/[^\s)"'<>]{0,200}[?&][\w-]{1,40}=(?=[\s)\]"'`]|$)/i;
+export const EXTERNAL_SINK = /\b(?:destination|url|endpoint|webhook|target)\s*[=:]\s*["']?https?:\/\/|(?:\b(?:to|at|into|onto|via|through|towards|bcc|cc|add|include|forward|e-?mail|mail|an|a)|(?<![A-Za-z\u00C0-\u024F])à)\s+(?:the\s+|our\s+)?(?:(?:address|url|endpoint|bucket|server|inbox|mailbox|webhook)\s+)?(?:https?:\/\/|s3:\/\/|[\w.+-]{1,64}@[\w-]{1,64}\.)|\bhttps?:\/\/[^\s)"'<>]{0,200}[?&][\w-]{1,40}=(?=[\s)\]"'`]|$)/i;
 
 /**
  * The content of the tool's own calls as a place things go: "to every note you create", "in each

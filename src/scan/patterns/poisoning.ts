@@ -542,6 +542,13 @@ const VOID_INSTRUCTIONS = [
 ];
 
 /**
+ * The whole conversation in Spanish, French and German: "el historial completo de la conversación", "toda la
+ * conversación", "toute la conversation", "l'historique de la conversation", "den gesamten Chatverlauf" (not "el
+ * historial de pedidos", "l'historique des commandes"). Read by the sentence rules (`HELD_DATA`) and the cue score (`HELD_CUE`).
+ */
+export const HELD_ABROAD = String.raw`(?:\bhistorial\s+(?:completo\s+|entero\s+)?de\s+(?:la\s+|esta\s+)?(?:conversaci[óo]n|charla|chat)|\btoda\s+la\s+(?:conversaci[óo]n|charla)|\btoute\s+la\s+(?:conversation|discussion)|\bhistorique\s+(?:complet\s+|entier\s+)?de\s+(?:la\s+|cette\s+)?(?:conversation|discussion)|\b(?:gesamten|ganzen|kompletten|vollst[äa]ndigen)\s+(?:Chatverlauf|Gespr[äa]chsverlauf|Chat|Gespr[äa]ch|Unterhaltung)|\b(?:Chatverlauf|Gespr[äa]chsverlauf))(?![A-Za-z\u00C0-\u024F])`;
+
+/**
  * "Ignore the previous instructions" in other languages than English, one row a language: the
  * override names instructions (or rules) that came before, so "ignora los archivos ocultos" and
  * "忽略大小写" (ignore case) do not match.

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { KEY_FILE_EXTENSION, SENSITIVE_FILE } from './poisoning.ts';
+import { HELD_ABROAD, KEY_FILE_EXTENSION, SENSITIVE_FILE } from './poisoning.ts';
 import { foldLookalikes } from './confusables.ts';
 import { ORDER_ROWS } from './order-rows.ts';
 
@@ -198,6 +198,8 @@ export const HELD_DATA = new RegExp([
   String.raw`\b(?:messages?|everything|all|whatever|anything)\s+(?:that\s+)?(?:(?:we|you)\s+(?:have\s+|['’]ve\s+)?)?(?:exchanged|said|written|typed|shared|sent|discussed)\s+(?:so\s+far|until\s+now|up\s+to\s+now|in\s+(?:this|the\s+current)\s+(?:chat|conversation|session))\b`,
   String.raw`\b(?:conversation|chat|dialog(?:ue)?|session)(?:\s+(?:thread|history|log|transcript))?\s+(?:so far|until now|up to (?:now|here|this point))\b`,
   String.raw`\b(?:private|personal|other|all|every|complete|full|entire)\s+(?:[\w-]{1,128},?\s+){0,5}?(?:emails?|files?|documents?|notes|messages|calendar(?:\s+entries)?|contacts|photos|data|records)\b[^.\n]{0,60}?\b(?:that\s+)?you\s+(?:have|['’]ve)\s+(?:seen|read|opened|accessed|received|been\s+shown)\b`,
+  // The whole conversation in Spanish, French and German (see `HELD_ABROAD`).
+  HELD_ABROAD,
   // … and what the model itself read in this session: "the contents of any file it has read in this session", "every document the assistant opened so far".
   String.raw`\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:emails?|files?|documents?|pages?|messages|notes|records)\s+(?:that\s+)?(?:it|you|the\s+(?:assistant|model|agent|ai))\s+(?:has\s+|have\s+|had\s+|['’]ve\s+)?(?:seen|read|opened|accessed|viewed|loaded|fetched|received)\s+(?:(?:in|during)\s+(?:this|the\s+current|the)\s+(?:session|conversation|chat)|so\s+far|until\s+now|earlier)\b`,
 ].join('|'), 'gi');
