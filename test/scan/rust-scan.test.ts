@@ -202,6 +202,8 @@ test('a module of the crate that re-exports a std module or item (pub use std::p
   assert.is(r.findings.find((f) => f.identifier === 'std::fs')?.access, undefined);
   // A private use of a module is this file's own: its uses count where they are, nothing at the use.
   assert.equal(caps('use std::process::*;\nuse std::fs as fsx;\npub fn f() {}\n'), []);
+  // A whole crate re-exported for the crate's users (nix's `pub use libc;`) is not this crate's use.
+  assert.equal(caps('pub use libc;\npub use tokio as rt;\npub fn f() {}\n'), []);
 });
 
 test('a glob import of a local module reaches only the items the importing code names (scanner12)', async () => {
