@@ -1146,6 +1146,12 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       return { candidates: rustModuleCandidates(rustModuleDirs(file), [mod[1]!]), required: true, rest: [] };
     }
     const segments = specifier.split('::');
+    // `#[path = "helpers/x.rs"] mod util;` then `util::go(…)` (or `self::util::go`): the attribute's file.
+    const first = segments[0] === 'self' ? 1 : 0;
+    const pathed = rustFiles.get(file)?.imports.find((imp) => imp.kind === 'relative' && imp.specifier.startsWith(`mod ${segments[first]}@`));
+    if (pathed !== undefined && segments.length > first + 1) {
+      return { candidates: [joinPath(dirname(file), pathed.specifier.slice(pathed.specifier.indexOf('@') + 1))], required: false, rest: segments.slice(first + 1) };
+    }
     if (segments[0] === 'crate') {
       if (cargoDir === undefined) return { candidates: [], required: true, rest: [] };
       const src = joinPath(cargoDir, 'src');

@@ -27,8 +27,6 @@ const KNOWN_MISSES: Record<string, string[]> = {
   py: [
   ],
   'go-rust': [
-    'rs03-include-macro',
-    'rs04-path-attr-mod',
     'rs06-pyo3-run',
   ],
 };

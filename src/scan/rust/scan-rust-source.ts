@@ -678,6 +678,11 @@ class RustScanner {
         // `mod tools;` (not `mod tools { … }`): the module is another file, followed like an import.
         if (this.op(i + 2, ';')) this.localImport(`mod ${tokens[i + 1]!.value}${this.pathAttribute(i)}`, i + 1);
       }
+      // `include!("shell.rs")`: another file's text compiled here, followed like a public module
+      // file (all of it counts, as if written in place).
+      if (this.ident(i, 'include') && this.op(i + 1, '!') && this.op(i + 2, '(') && tokens[i + 3]?.type === 'string' && this.op(i + 4, ')') && !this.op(i - 1, '::') && !this.op(i - 1, '.')) {
+        this.localImport(`mod include!@${tokens[i + 3]!.value}`, i);
+      }
     }
     for (const use of this.uses.uses) this.useSite(use);
     this.pyo3 = this.uses.uses.some((u) => this.expand(u.path)[0] === 'pyo3') || tokens.some((t, k) => t.type === 'ident' && t.value === 'pyo3' && this.op(k + 1, '::'));
