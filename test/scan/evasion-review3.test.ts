@@ -27,7 +27,6 @@ const KNOWN_MISSES: Record<string, string[]> = {
   py: [
   ],
   'go-rust': [
-    'rs06-pyo3-run',
   ],
 };
 

@@ -77,7 +77,9 @@ test('OpenOptions: the chained calls decide read or write', () => {
 test('rows across families: libc, nix, pyo3, extern blocks, keyring, crypto, rmcp transports', () => {
   assert.equal(caps(fn('unsafe { libc::system(c.as_ptr()); libc::unlink(p); libc::getpid(); nix::unistd::fork(); }')), ['libc::system', 'libc::unlink:write', 'nix::unistd::fork']);
   assert.equal(ids('extern "C" { fn puts(s: *const u8) -> i32; }\nextern "C" fn exported() {}\nextern crate alloc;\n'), ['code-evaluation.rust-ffi']);
-  assert.equal(caps('use pyo3::prelude::*;\nfn f(py: Python) { py.run(c"import os", None, None); py.run(code, None, None); server.run("x"); }\n'), ['pyo3::Python::run', 'pyo3::Python::run']);
+  assert.equal(caps('use pyo3::prelude::*;\nfn f(py: Python) { py.run(c"import os", None, None); py.run(code, None, None); server.run("x"); }\n'), ['pyo3::Python::run', 'pyo3::Python::run', 'pyo3::Python::run']);
+  // On a receiver that is not the GIL token `py`, a run with a non-literal argument is nothing.
+  assert.equal(caps('use pyo3::prelude::*;\nfn f(rt: R) { rt.run(task); self.py.run(x); }\n'), []);
   assert.equal(caps('fn f() { server.run("0.0.0.0"); }\n'), []);
   assert.equal(caps(fn('let e = keyring::Entry::new("svc", "user")?; e.get_password()?;')), ['keyring']);
   assert.equal(caps(fn('', 'use sha2::{Digest, Sha256};\nuse aws_sdk_s3::Client;')), ['sha2', 'sha2', 'aws_sdk_s3']);

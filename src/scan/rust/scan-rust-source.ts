@@ -1009,7 +1009,9 @@ class RustScanner {
   private pyo3Run(i: number): void {
     const arg = this.tokens[i + 2];
     const literal = arg !== undefined && (arg.type === 'string' || (arg.type === 'op' && arg.value === '&' && this.tokens[i + 3]?.type === 'string') || (arg.type === 'ident' && arg.value === 'c_str' && this.op(i + 3, '!')));
-    if (!literal) return;
+    // `py.run_bound(code, None, None)`: on the GIL token pyo3's examples and with_gil closures name `py`.
+    const onPy = this.ident(i - 2, 'py') && !this.op(i - 3, '.') && !this.op(i - 3, '::');
+    if (!literal && !onPy) return;
     const pattern = RUST_PATTERN_BY_ID.get('code-evaluation.rust-python-run')!;
     this.capability({ pattern, raw: `pyo3::Python::${this.tokens[i]!.value}`, length: 1 }, i, undefined, 'a method of pyo3\'s Python token given source text');
   }
