@@ -20,18 +20,24 @@ const root = fileURLToPath(new URL('../fixtures/scan/evasion-review3/', import.m
 const RANK: Record<FindingLevel, number> = { note: 0, warning: 1, error: 2 };
 
 /** Misses left, kept visible (each listed with why in docs/scan.md). */
+// Before the fixes 15 of the 176 were missed (js 10, py 2, go-rust 3); the benign set had the one
+// difference below from the start.
 const KNOWN_MISSES: Record<string, string[]> = {
   js: [
+    // new Function('return import("child_process")')(): the label asked for code evaluation, but a
+    // Function body spelled in constants is this file's code by design (docs/scan.md, "A Function
+    // called directly"): it is scanned, and its child_process import is reported at the call.
     'j42-function-import',
   ],
-  py: [
-  ],
-  'go-rust': [
-  ],
+  py: [],
+  'go-rust': [],
 };
 
 /** Benign cases whose findings differ from their label, kept visible with the reason. */
 const KNOWN_WRONG: string[] = [
+  // func Describe(c *exec.Cmd) string { return c.Path }: os/exec.Cmd as a parameter type is still
+  // subprocess.go-exec. A type position is not told apart from `var c exec.Cmd; c.Path = …; c.Run()`,
+  // which starts a process with no constructor call; over-reporting is the safe side.
   'bg01-cmd-type-only: subprocess ',
 ];
 
