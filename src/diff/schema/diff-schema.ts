@@ -563,6 +563,34 @@ function unevaluatedInPlace(schema: JsonValue | null): boolean {
   return someNode(schema, (v) => getOwn(v, 'unevaluatedProperties') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
 }
 
+/**
+ * Whether some node of the schema has an `unevaluatedItems` beside a keyword that applies a
+ * subschema in place ({@link IN_PLACE}): then the items another node's `prefixItems`, `items`,
+ * `additionalItems` and `contains` evaluate reach it (see {@link evaluatedItemsDiffer}). An
+ * `unevaluatedItems` with no such keyword beside it sees only its own node's.
+ */
+function unevaluatedItemsInPlace(schema: JsonValue | null): boolean {
+  return someNode(schema, (v) => getOwn(v, 'unevaluatedItems') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
+}
+
+/**
+ * Whether two nodes evaluate different items, for an `unevaluatedItems` that sees them: `items`
+ * present (any schema, `true` too, evaluates every item past the listed ones) or not, a list of
+ * another length (`prefixItems`, draft 2019's `items` list), `additionalItems` beside an `items`
+ * list present or not. Where they differ, `{prefixItems: [true]}` is not `{}`: beside
+ * `unevaluatedItems: false` it accepts `[1]`, which `{}` rejects (found by the Ajv property test).
+ */
+function evaluatedItemsDiffer(b: Obj, a: Obj): boolean {
+  const shape = (s: Obj): string => {
+    const items = getOwn(s, 'items');
+    const prefix = getOwn(s, 'prefixItems');
+    const listed = Array.isArray(items) ? items.length : Array.isArray(prefix) ? prefix.length : 0;
+    const rest = Array.isArray(items) ? getOwn(s, 'additionalItems') !== undefined : items !== undefined;
+    return `${listed}:${rest}`;
+  };
+  return shape(b) !== shape(a);
+}
+
 /** Whether some object node of `schema` (at any depth, in arrays too) passes `test`. */
 function someNode(schema: JsonValue | null, test: (node: { [key: string]: JsonValue }) => boolean): boolean {
   const stack: JsonValue[] = schema === null ? [] : [schema];
@@ -1071,10 +1099,13 @@ class SchemaWalker {
    *   `additionalProperties` is not the same as `true` (the properties that `true` evaluates are
    *   no longer "unevaluated") in a schema that node applies. A node's own
    *   `unevaluatedProperties` is looked at where the node is compared.
+   * @param unevaluatedItems The same for `unevaluatedItems` ({@link unevaluatedItemsInPlace}): then
+   *   a node that evaluates other items ({@link evaluatedItemsDiffer}) is `keyword-changed`.
    */
   constructor(
     private readonly unevaluated: boolean,
     private readonly roots: { before: JsonValue | null; after: JsonValue | null } = { before: null, after: null },
+    private readonly unevaluatedItems = false,
   ) {}
 
   /** The `$ref` pairs (before, after) being followed now: met again inside themselves, they are not followed. */
@@ -1341,14 +1372,25 @@ class SchemaWalker {
     this.enums(b, a, path);
     // Arrays whose length a `false` item schema bounds, or tuples spelled in two drafts: compared
     // by their positions and the length they allow (`maxItems` with them).
-    const arrays = compatibleTypes && !skip('items') ? arrayPair(b, a) : undefined;
+    // Beside an `unevaluatedItems` that sees them, items evaluated here are no longer judged by it
+    // (and the reverse): other items evaluated is compared whole, whatever the positions accept.
+    const itemsSeen = this.unevaluatedItems || getOwn(b, 'unevaluatedItems') !== undefined || getOwn(a, 'unevaluatedItems') !== undefined;
+    const evaluation = compatibleTypes && !skip('items') && itemsSeen && evaluatedItemsDiffer(b, a);
+    const arrays = compatibleTypes && !skip('items') && !evaluation ? arrayPair(b, a) : undefined;
     this.bounds(b, a, path, arrays === undefined ? skip : (k) => k === 'maxItems' || skip(k));
     if (compatibleTypes) {
       if (!skip('properties')) {
         this.properties(b, a, path);
         this.additional(b, a, path);
       }
-      if (arrays !== undefined) this.arrays(b, a, arrays[0], arrays[1], path);
+      if (evaluation) {
+        const spelled = (s: Obj): JsonValue | undefined => {
+          const out: Obj = {};
+          for (const k of ['prefixItems', 'items', 'additionalItems']) if (getOwn(s, k) !== undefined) out[k] = getOwn(s, k)!;
+          return Object.keys(out).length === 0 ? undefined : out;
+        };
+        this.add('keyword-changed', path, spelled(b), spelled(a), 'items+unevaluatedItems');
+      } else if (arrays !== undefined) this.arrays(b, a, arrays[0], arrays[1], path);
       else if (!skip('items')) this.items(b, a, path);
       this.allOfBranches(b, a, path);
       if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
@@ -1359,7 +1401,7 @@ class SchemaWalker {
     }
     const dependencies = !skip('dependencies') && this.dependencies(b, a, path);
     const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !skip(k)
-      && !(dependencies && DEPENDENCIES.includes(k)) && !(arrays !== undefined && k === 'additionalItems')));
+      && !(dependencies && DEPENDENCIES.includes(k)) && !((arrays !== undefined || evaluation) && k === 'additionalItems')));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
       const rawB = getOwn(b, k);
@@ -1396,6 +1438,12 @@ class SchemaWalker {
       const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
       if (!respelled) {
+        // The items a `contains` matches are evaluated: beside an `unevaluatedItems` that sees
+        // them, one that matches other items changes what that keyword judges, either way.
+        if (k === 'contains' && itemsSeen) {
+          this.add('keyword-changed', path, rawB, rawA, k);
+          continue;
+        }
         if (this.descend(k, b, a, vb, va, path)) continue;
         // Every multiple of 2 is a multiple of 1 (and of 0.5): fewer values, or more.
         if (k === 'multipleOf' && (multiplesOf(vb, va) || multiplesOf(va, vb))) {
@@ -3036,7 +3084,7 @@ class SchemaWalker {
  * @example diffSchema({type:'object'}, {type:'object', properties:{a:{type:'string'}}}) // [{kind:'property-added', path:'$.a', ...}]
  */
 export function diffSchema(before: JsonValue | null, after: JsonValue | null): RawSchemaChange[] {
-  const walker = new SchemaWalker(unevaluatedInPlace(before) || unevaluatedInPlace(after), { before, after });
+  const walker = new SchemaWalker(unevaluatedInPlace(before) || unevaluatedInPlace(after), { before, after }, unevaluatedItemsInPlace(before) || unevaluatedItemsInPlace(after));
   if (before === null && after === null) return [];
   if (before === null) walker.add('schema-declared', '$', undefined, after);
   else if (after === null) walker.add('schema-dropped', '$', before, undefined);
