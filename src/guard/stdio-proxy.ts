@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import process from 'node:process';
 import type { Readable, Writable } from 'node:stream';
 import type { TrustCapability } from '../attest/build-trust-capability.ts';
@@ -188,6 +188,11 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: posix,
   });
+  // Node destroys a child's stdin when that child exits, even while a process it started still
+  // reads the pipe: a launcher that starts the server in the background and exits left the server
+  // reading end-of-file. The proxy holds the pipe itself and closes it when the session ends.
+  const serverInput = child.stdin;
+  (child as ChildProcess).stdin = null;
   let stoppedByGuard = false;
   let passedOn: NodeJS.Signals | null = null;
   /** Writing to the client failed (it went away): nothing more is written. */
@@ -220,7 +225,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   const stop = (awaitAnswers: boolean): void => {
     if (stoppedByGuard || exited) return;
     stoppedByGuard = true;
-    child.stdin.end();
+    serverInput.end();
     let graceStarted = false;
     const grace = (): void => {
       if (graceStarted || exited) return;
@@ -242,7 +247,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
   const refuse = (why: string): void => {
     refused = why;
     stoppedByGuard = true;
-    child.stdin.end();
+    serverInput.end();
     signalGroup('SIGTERM');
     timers.push(setTimeout(() => signalGroup('SIGKILL'), graceMs));
   };
@@ -287,9 +292,9 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       watch?.clientLine(line);
     };
     const toServer = (bytes: Uint8Array): void => {
-      if (bytes.length > 0 && !child.stdin.write(bytes)) {
+      if (bytes.length > 0 && !serverInput.write(bytes)) {
         input.pause();
-        child.stdin.once('drain', () => input.resume());
+        serverInput.once('drain', () => input.resume());
       }
     };
     // The watch's own lines for the server wait while the client's bytes are being passed on and
@@ -381,7 +386,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
       stop(false);
     };
     output.on('error', onOutputError);
-    child.stdin.on('error', (e: NodeJS.ErrnoException) => {
+    serverInput.on('error', (e: NodeJS.ErrnoException) => {
       // The server closed its stdin (it is exiting): the exit handler reports how it ended.
       if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') errorOutput.write(`${name}: writing to the server failed: ${e.message}\n`);
     });
@@ -538,6 +543,7 @@ export function runStdioProxy(options: StdioProxyOptions): Promise<StdioProxyExi
 
     child.once('close', (code, signal) => {
       exited = true;
+      serverInput.destroy();
       cleanup();
       // Anything left without a final newline still belongs to the client (not after a refusal).
       if (serverLine.length > 0 && refused === null) write(joinBytes(serverLine));

@@ -10,7 +10,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, tempDir } from '../helpers/cli.ts';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { BUNDLE, runCli, tempDir } from '../helpers/cli.ts';
 import { fixture } from './_live.ts';
 
 const NODE = process.execPath;
@@ -77,6 +79,21 @@ test('a server left by its launcher that never answers: the timeout says the lau
   assert.is(r.code, 3, r.stderr);
   assert.ok(r.stderr.includes('no answer within 3000 ms'), r.stderr);
   assert.ok(r.stderr.includes('the program started exited (exit code 0) and left a process of its running on the server\'s stdin and stdout (a launcher that started the server in the background), which mcpfusion went on reading'), r.stderr);
+});
+
+test('heal (the guard\'s proxy) in front of a launcher that backgrounds the server and exits: the client is served (before: the connection closed)', async () => {
+  const dir = tempDir();
+  const locked = runCli(['lock', '--server', `${NODE} ${fixture('paginated.mjs')}`], { cwd: dir });
+  assert.is(locked.code, 0, locked.stderr);
+  const client = new Client({ name: 'launcher-test', version: '1.0.0' });
+  const transport = new StdioClientTransport({ command: NODE, args: [BUNDLE, 'heal', '--', LAUNCHER, NODE, fixture('paginated.mjs')], cwd: dir, env: { PATH: process.env['PATH']! }, stderr: 'pipe' });
+  try {
+    await client.connect(transport);
+    const { tools } = await client.listTools();
+    assert.equal(tools.map((t) => t.name), ['a1', 'a2', 'a3']);
+  } finally {
+    await client.close();
+  }
 });
 
 test.run();
