@@ -38,6 +38,38 @@ const NUMERIC_DATE = /^(\d{1,4})([/.])(\d{1,2})\2(\d{1,4})$/;
 /** A date or date-time standing in a text, not inside a longer run of digits. */
 const DATE_IN_TEXT = /(?<![\d.:/-])(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?|\d{4}\/\d{1,2}\/\d{1,2}|\d{1,2}([/.])\d{1,2}\1\d{4})(?![\d:./]*\d)/g;
 
+/** An English month name, full or abbreviated (`Dec`, `Dec.`, `December`, `Sept`). */
+const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+
+/**
+ * A date with its month named, as code writes today's date in words: JavaScript's
+ * `toUTCString()` (`Sun, 06 Dec 2026 18:15:00 GMT`, the form of RFC 7231 and RFC 2822),
+ * `toString()` and `toDateString()` (`Sun Dec 06 2026`), `toLocaleDateString('en-US', { dateStyle:
+ * 'long' })` (`December 6, 2026`), `en-GB` (`6 December 2026`), Python's `strftime('%d %b %Y')`.
+ * Day then month (group 1, 2) or month then day (group 3, 4), then the year (group 5).
+ */
+const NAMED_DATE = new RegExp(`^(?:(\\d{1,2})(?:st|nd|rd|th)? ${MONTH}|${MONTH} (\\d{1,2})(?:st|nd|rd|th)?,?) (\\d{4})$`, 'i');
+const NAMED_DATE_IN_TEXT = new RegExp(`(?<![\\w.])(?:\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?,?) \\d{4}(?![\\w.]*\\d)`, 'gi');
+
+/**
+ * A date in Chinese and Japanese writing: `2026年12月6日` (`toLocaleDateString('ja-JP', {
+ * dateStyle: 'long' })`, `zh-CN`), and Korean `2026년 12월 6일` (`ko-KR`).
+ */
+const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日일]$/;
+const CJK_DATE_IN_TEXT = /(?<!\d)\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]/g;
+
+/** The ISO date of a date with its month named ({@link NAMED_DATE}) or in CJK writing ({@link CJK_DATE}), if it is one. */
+function wordDate(value: string): string | undefined {
+  const named = NAMED_DATE.exec(value);
+  if (named !== null) {
+    const month = named[2] ?? named[3]!;
+    const index = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(month.slice(0, 3).toLowerCase());
+    return isoDate(+named[5]!, index + 1, +(named[1] ?? named[4]!));
+  }
+  const cjk = CJK_DATE.exec(value.replaceAll('월', '月'));
+  return cjk === null ? undefined : isoDate(+cjk[1]!, +cjk[2]!, +cjk[3]!);
+}
+
 /**
  * The UTC offsets of the places a server may run in: UTC−11 (American Samoa) to UTC+14 (Kiribati),
  * in quarter hours (Nepal is UTC+05:45). UTC−12 is left out: no one lives there, and with it a
@@ -113,6 +145,8 @@ function dateRelation(date: string, now: number): string | undefined {
 export function timeRelation(value: string, now: number): string | undefined {
   const m = DATE_TIME.exec(value);
   if (m === null) {
+    const inWords = wordDate(value);
+    if (inWords !== undefined) return dateRelation(inWords, now);
     for (const date of numericDates(value)) {
       const relation = dateRelation(date, now);
       if (relation !== undefined) return relation;
@@ -185,7 +219,7 @@ export function timeDependentValues(set: ContractSet, now: number): TimeDependen
     for (const [place, value] of places) {
       for (const [path, text] of strings(value, '$')) {
         // The string itself, or a date in its text ("Results up to 2026-12-06T11:45:32Z").
-        for (const s of text.match(DATE_IN_TEXT) ?? []) {
+        for (const s of [...(text.match(DATE_IN_TEXT) ?? []), ...(text.match(NAMED_DATE_IN_TEXT) ?? []), ...(text.match(CJK_DATE_IN_TEXT) ?? [])]) {
           const relation = timeRelation(s, now);
           const where = place === 'description' ? 'description' : `${place} ${path}`;
           if (relation === undefined || seen.has(`${s}\n${where}`)) continue;

@@ -37,6 +37,17 @@ test('timeRelation: the run time, days from it to the millisecond, and today cou
     ['2026-12-07T20:45:39.500', undefined], // a day past UTC+14
     ['2026-12-06T09:00:00Z', undefined], // today, hours away
     ['not a date', undefined],
+    // Today's date written in words, as code writes it (found before only with digits).
+    ['06 Dec 2026', 'today'], // the date of toUTCString(): "Sun, 06 Dec 2026 11:45:32 GMT" (RFC 7231, RFC 2822)
+    ['Dec 06 2026', 'today'], // toString(), toDateString(): "Sun Dec 06 2026"
+    ['December 6, 2026', 'today'], // en-US, dateStyle long
+    ['6 December 2026', 'today'], // en-GB
+    ['7 Dec 2026', 'today in a time zone ahead of UTC'],
+    ['Sept. 6th, 2026', undefined], // September, not today
+    ['2026年12月6日', 'today'], // ja-JP and zh-CN, dateStyle long
+    ['2026년 12월 6일', 'today'], // ko-KR
+    ['2026年12月8日', undefined],
+    ['31 Feb 2026', undefined],
   ];
   for (const [value, relation] of cases) assert.is(timeRelation(value, NOW), relation, value);
   // Near midnight UTC: in Los Angeles it is still yesterday, in Tokyo already tomorrow; a date a
@@ -55,6 +66,20 @@ test('timeDependentValues: local dates and times in a text are found', () => {
   const tool = { name: 'r', description: 'Reports up to 12/6/2026 (as of 2026-12-06 20:45:39.500).', inputSchema: { type: 'object' } };
   const found = timeDependentValues(materializeServer({ tools: [tool] } as never), NOW);
   assert.equal(found.map((f) => [f.value, f.relation]), [['12/6/2026', 'today'], ['2026-12-06 20:45:39.500', 'now in UTC+09:00']]);
+});
+
+test('timeDependentValues: dates in words in a text are found (JavaScript\'s Date strings, English and CJK long dates)', () => {
+  const tool = { name: 'r', description: 'Data as of Sun, 06 Dec 2026 11:45:32 GMT; see 2026年12月6日 and Sun Dec 06 2026 11:45:32 GMT+0000.', inputSchema: { type: 'object', properties: { since: { type: 'string', default: 'December 6, 2026' } } } };
+  const found = timeDependentValues(materializeServer({ tools: [tool] } as never), NOW);
+  assert.equal(found.map((f) => [f.where, f.value, f.relation]), [
+    ['description', '06 Dec 2026', 'today'],
+    ['description', 'Dec 06 2026', 'today'],
+    ['description', '2026年12月6日', 'today'],
+    ['inputSchema $.properties.since.default', 'December 6, 2026', 'today'],
+  ]);
+  // A date in words that is not today, and a month name beside a number that is no date, are not.
+  const other = { name: 'o', description: 'Since 6 Dec 2025; up to 12 May releases in 2026.', inputSchema: { type: 'object' } };
+  assert.equal(timeDependentValues(materializeServer({ tools: [other] } as never), NOW), []);
 });
 
 test('timeDependentValues: a value of a tool whose actions share its schema is named once, also for thousands of actions', () => {
