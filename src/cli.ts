@@ -324,9 +324,12 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
       const command = cli.matchedCommand;
       if (unused && command) {
         const max = command.args.length;
+        // guard and heal take the server command after "--": one given without it is this slip.
+        const takesRest = specs.find((s) => s.name === command.rawName)?.takesRest === true;
         const takes = max === 0 ? 'takes no arguments' : `takes at most ${max} argument${max === 1 ? '' : 's'}`;
+        const fix = takesRest ? `the server command goes after "--" (mcpfusion ${command.name} [flags] -- node server.js), and a flag's value right after the flag` : 'a flag\'s value goes right after the flag';
         const count = unused[1]!.match(/`[^`]*`/g)?.length ?? 1;
-        io.stderr(`error: unexpected argument${count === 1 ? '' : 's'} ${unused[1]}: ${command.name} ${takes} (a flag's value goes right after the flag); run \`mcpfusion ${command.name} --help\`\n`);
+        io.stderr(`error: unexpected argument${count === 1 ? '' : 's'} ${unused[1]}: ${command.name} ${takes} (${fix}); run \`mcpfusion ${command.name} --help\`\n`);
         return ExitCode.input;
       }
       const message = restoreTokens(e.message).replace(/`--([a-z][A-Za-z0-9]*)`/g, (_m, name: string) => `\`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\``);

@@ -53,7 +53,7 @@ export function quoteArgv(argv: readonly string[]): string {
  * @param flags Parsed flags.
  * @param usage How the command is called, for the messages (`mcpfusion guard --attestation FILE`).
  * @returns Program and arguments.
- * @throws {InputError} When there is none, or `--server` was given instead.
+ * @throws {InputError} When there is none, its program name is empty, or `--server` was given instead.
  */
 export function serverArgv(flags: Flags, usage: string): string[] {
   const rest = flags['--'];
@@ -61,6 +61,8 @@ export function serverArgv(flags: Flags, usage: string): string[] {
   const name = usage.split(' ')[1];
   if (flags['server'] !== undefined) throw new InputError(`${name} takes the server command after "--", not --server: ${usage} -- node server.js`);
   if (argv.length === 0) throw new InputError(`Give the server command after "--": ${usage} -- node server.js`);
+  // `-- "$SERVER"` with the variable unset: no program to start, a usage error rather than a failed start.
+  if (argv[0] === '') throw new InputError(`The server command after "--" starts with an empty program name (""): is a shell variable unset? ${usage} -- node server.js`);
   return argv;
 }
 

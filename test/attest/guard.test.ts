@@ -389,6 +389,14 @@ test('usage: no server command after --', () => {
   const r = runCli(['guard', '--secret-env', 'MCPFUSION_SECRET'], { cwd: dir, env });
   assert.is(r.code, 2);
   assert.match(r.stderr, /Give the server command after "--"/);
+  // An empty program (an unset shell variable: `-- "$SERVER"`) is a usage error, not a failed start.
+  const empty = runCli(['guard', '--secret-env', 'MCPFUSION_SECRET', '--', '', 'x.js'], { cwd: dir, env });
+  assert.is(empty.code, 2, empty.stderr);
+  assert.is(empty.stderr, 'error: The server command after "--" starts with an empty program name (""): is a shell variable unset? mcpfusion guard --attestation FILE -- node server.js\n');
+  // The command given without "--" is named as such.
+  const bare = runCli(['guard', '--secret-env', 'MCPFUSION_SECRET', 'node', 'server.js'], { cwd: dir, env });
+  assert.is(bare.code, 2, bare.stderr);
+  assert.match(bare.stderr, /^error: unexpected arguments `node`, `server\.js`: guard takes no arguments \(the server command goes after "--" \(mcpfusion guard \[flags\] -- node server\.js\), and a flag's value right after the flag\)/);
 });
 
 test('usage: --format other than text is refused (exit 2) before a server starts: stdout is the server\'s protocol stream', () => {
