@@ -157,7 +157,7 @@ export function commandLineHome(env: Readonly<Record<string, string | undefined>
  * @param home The home directory for a leading `~` (unchanged when undefined).
  * @param role What the command starts, named in errors (default: the server).
  * @returns `{ command, args, env }`.
- * @throws {InputError} On an empty line, an unclosed quote, or shell syntax that needs a shell.
+ * @throws {InputError} On an empty line or program name, an unclosed quote, or shell syntax that needs a shell.
  * @example parseCommandLine(`FOO=1 node 'my server.js' -v`) // { command: 'node', args: ['my server.js', '-v'], env: { FOO: '1' } }
  */
 export function parseCommandLine(line: string, home?: string, role: CommandRole = SERVER_ROLE): CommandLine {
@@ -177,5 +177,7 @@ export function parseCommandLine(line: string, home?: string, role: CommandRole 
   if (argv.length === 0) {
     throw new InputError(`The ${role.name} command line is empty${Object.keys(env).length > 0 ? ' (it only sets variables)' : ''}; give the program to run, e.g. ${role.example}`);
   }
+  // `--server '""'`, or a quoted variable that was empty: spawning "" fails with Node's own words.
+  if (argv[0] === '') throw new InputError(`The ${role.name} command line starts with an empty program name (""); give the program to run, e.g. ${role.example}`);
   return { command: argv[0]!, args: argv.slice(1), env };
 }

@@ -262,6 +262,9 @@ export function parseConfig(text: string, shown: string, env: Record<string, str
     }
     if (Array.isArray(config.source.server) && config.source.server.length === 0) {
       problems.push({ offset: at, path: '$.source.server', message: 'the argv array is empty; give the program to run first' });
+    } else if (Array.isArray(config.source.server) && config.source.server[0] === '') {
+      const first = findNodeAtLocation(tree, ['source', 'server', 0]);
+      problems.push({ offset: first?.offset ?? at, path: '$.source.server[0]', message: 'the program name is empty; give the program to run first' });
     }
   }
   // `${env:NAME}` expansion; an unset variable is one more problem, reported with the others.

@@ -103,4 +103,12 @@ test('the home directory for ~ is HOME, and on Windows, which sets no HOME, USER
   assert.equal(argv('node ~/srv/s.js', commandLineHome({ USERPROFILE: 'C:\\Users\\u' }, 'win32')), ['node', 'C:\\Users\\u/srv/s.js']);
 });
 
+test('an empty program name (a quoted "" or \'\', an unset variable expanded before mcpfusion ran) is an input error, not a failed start', () => {
+  for (const line of ['""', "'' x.js", 'A=1 "" x.js']) {
+    assert.throws(() => parseCommandLine(line), (e: Error) => e.name === 'InputError' && e.message.startsWith('The server command line starts with an empty program name (""); give the program to run, e.g. '), line);
+  }
+  // An empty argument after the program is an argument like any other.
+  assert.equal(parseCommandLine('node "" x').args, ['', 'x']);
+});
+
 test.run();

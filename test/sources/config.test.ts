@@ -97,6 +97,7 @@ test('syntax errors, empty files, misplaced env/cwd/headers and unset variables 
   assert.match(problems('{"source":{"url":"http://h/mcp","env":{"A":"1"}}}')[0]!, /env and cwd apply only to a server source/);
   assert.match(problems('{"source":{"server":"x","headers":{"A":"1"}}}')[0]!, /headers apply only to a url source/);
   assert.match(problems('{"source":{"server":[]}}')[0]!, /argv array is empty/);
+  assert.equal(problems('{"source":{"server":["", "x.js"]}}'), ['$.source.server[0] (line 1, column 22): the program name is empty; give the program to run first']);
   assert.throws(() => parseConfig('{"source":{"url":"http://h/mcp","headers":{"A":"${env:NOPE}"}}}', 'c', {}), /NOPE is not set/);
   const ok = parseConfig('{"source":{"url":"http://h/mcp","headers":{"Authorization":"Bearer ${env:T}"}},}', 'c', { T: 's3cr3t' });
   assert.equal(ok.source?.headers, { Authorization: 'Bearer s3cr3t' });
