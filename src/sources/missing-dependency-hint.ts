@@ -20,11 +20,19 @@ const REQUIRED_BY = /^- (\/\S+)$/;
 /** The package a server imports that is not installed, and the file that imports it. */
 export interface MissingDependency { name: string; file: string | undefined }
 
-/** The package name of a module specifier (`jsdom/lib/x` → `jsdom`, `@s/p/x` → `@s/p`), or undefined for a path or a built-in. */
+/**
+ * What npm accepts as a package name (URL-safe characters, an optional scope; old names may have
+ * capitals). The name is written into an `npm install …` the user may paste into a shell: a
+ * specifier the server wrote (`import 'x; curl … | sh'`) is no name to suggest.
+ */
+const NPM_NAME = /^(?:@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/i;
+
+/** The package name of a module specifier (`jsdom/lib/x` → `jsdom`, `@s/p/x` → `@s/p`), or undefined for a path, a built-in or no npm name. */
 function packageName(specifier: string): string | undefined {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.includes(':')) return undefined;
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? (parts.length >= 2 ? `${parts[0]}/${parts[1]}` : undefined) : parts[0];
+  const name = specifier.startsWith('@') ? (parts.length >= 2 ? `${parts[0]}/${parts[1]}` : undefined) : parts[0];
+  return name !== undefined && NPM_NAME.test(name) ? name : undefined;
 }
 
 /**

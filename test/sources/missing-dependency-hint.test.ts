@@ -20,6 +20,10 @@ test('missingDependency reads the package and the importing file, ESM and Common
   // A relative path or a built-in is no package to install.
   assert.is(missingDependency(["Error: Cannot find module './config.json'"]), undefined);
   assert.is(missingDependency(['Error: API_KEY is required']), undefined);
+  // A specifier that is no npm name is not put into an `npm install …` to paste into a shell.
+  assert.is(missingDependency(["Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'x; rm -rf ~' imported from /srv/a.mjs"]), undefined);
+  assert.is(missingDependency(["Error: Cannot find module '$(id)'", 'Require stack:', '- /srv/b.cjs']), undefined);
+  assert.is(missingDependency(["Error: Cannot find module '@s/`id`'"]), undefined);
   assert.match(missingDependencyHint({ name: 'jsdom', file: undefined }, undefined), /^; the server imports "jsdom", which is not installed where it runs/);
 });
 
