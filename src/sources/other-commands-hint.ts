@@ -13,6 +13,12 @@ import type { CommandPackage } from './package-of.ts';
 /** A command name that says it serves MCP. */
 const SERVES = /mcp|server|serve|stdio/i;
 
+/**
+ * A command name or target path fit to write into a `--server "…"` the user may paste into a shell:
+ * the package is the one under review, and a bin named `$(curl …)mcp` would run in double quotes.
+ */
+const PLAIN = /^[\w.@+/-]+$/;
+
 const sameFile = (a: string, b: string): boolean => a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
 
 /**
@@ -25,7 +31,7 @@ const sameFile = (a: string, b: string): boolean => a.replace(/^\.\//, '') === b
 export function otherCommandsHint(ran: CommandPackage): string {
   const { pkg, file, via } = ran;
   const others = Object.entries(pkg.bin)
-    .filter(([name, target]) => SERVES.test(name) && join(pkg.dir, target) !== file)
+    .filter(([name, target]) => SERVES.test(name) && PLAIN.test(name) && !name.includes('/') && PLAIN.test(target) && join(pkg.dir, target) !== file)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // Two names for the one file run are one command.
   const distinct = others.filter(([, target], i) => others.findIndex(([, t]) => sameFile(t, target)) === i);
