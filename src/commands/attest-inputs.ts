@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { computeContractSetDigests, computeServerDigest } from '../canonical/digest.ts';
 import { InputError } from '../errors.ts';
@@ -242,7 +243,7 @@ export function signingConfig(flags: Flags, io: Io, now: () => Date): ZeroTrustC
   if (signer.kind === 'ed25519') {
     const key = stringFlag(flags, 'key');
     if (key === undefined) throw new InputError('--signer ed25519 needs --key FILE (a PEM private key from `mcpfusion attest keygen`)');
-    const privateKey = parseEd25519PrivateKeyPem(readTextFile(resolve(io.cwd, key), 'key file', undefined, key), `key file "${key}"`);
+    const privateKey = parseEd25519PrivateKeyPem(readKeyFile(resolve(io.cwd, key), 'key file', key, false), `key file "${key}"`);
     return { signer: 'ed25519', privateKey, now };
   }
   const run = createCommandRunner(io.env, { cwd: io.cwd });
@@ -296,7 +297,7 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
   if (doc.signer === ED25519_SIGNER_NAME) {
     const file = stringFlag(flags, 'publicKey');
     if (file === undefined) throw new InputError('This attestation is signed with ed25519-dsse: verify it with --public-key FILE (the .pub file from `mcpfusion attest keygen`)');
-    return { signer: 'ed25519', publicKey: parseEd25519PublicKeyPem(readTextFile(resolve(io.cwd, file), 'public key file', undefined, file), `public key file "${file}"`) };
+    return { signer: 'ed25519', publicKey: parseEd25519PublicKeyPem(readKeyFile(resolve(io.cwd, file), 'public key file', file, true), `public key file "${file}"`) };
   }
   if (doc.signer === COMMAND_SIGNER_NAME) {
     const verifyCommand = stringFlag(flags, 'verifyCommand');
@@ -309,6 +310,39 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
     return { signer: createCommandSigner({ ...(signCommand ? { signCommand } : {}), ...(verifyCommand ? { verifyCommand } : {}), run, redact: redactCommandStderr(io.env) }) };
   }
   throw new InputError(`This attestation was signed by "${doc.signer}", a library signer the CLI cannot run; verify it with the library (verifyAttestation with that signer)`);
+}
+
+/**
+ * Read a PEM key file. A key saved as binary DER (`openssl pkey -outform DER`), which is no
+ * UTF-8 text, is named as such with the command that converts it, instead of "save it as UTF-8".
+ *
+ * @param abs The absolute path.
+ * @param what `key file` or `public key file`.
+ * @param shown The path as given.
+ * @param isPublic Whether a public key is expected (for the conversion command).
+ * @returns The file's text.
+ * @throws {InputError} When the file cannot be read, or is not text.
+ */
+function readKeyFile(abs: string, what: string, shown: string, isPublic: boolean): string {
+  try {
+    return readTextFile(abs, what, undefined, shown);
+  } catch (cause) {
+    // A DER key starts with an ASN.1 SEQUENCE (0x30); one of Ed25519 is far from valid UTF-8.
+    let first: number | undefined;
+    try {
+      const fd = openSync(abs, 'r');
+      try {
+        const b = Buffer.alloc(1);
+        if (readSync(fd, b, 0, 1, 0) === 1) first = b[0];
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      throw cause;
+    }
+    if (first !== 0x30 || !(cause instanceof InputError) || !/not valid UTF-8/.test(cause.message)) throw cause;
+    throw new InputError(`Cannot read ${what} "${shown}": it looks like a binary DER key, and a PEM file is read; convert it with \`openssl pkey${isPublic ? ' -pubin' : ''} -inform DER -in ${shown} -out ${shown}.pem\` and give that file`, { cause });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHmac, createPublicKey, verify as nodeVerify } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, ROOT, workspace } from './_cli.ts';
@@ -382,6 +382,25 @@ test('files: a directory that cannot be written is named with the flag that move
   assert.is(pub.code, 2, pub.stderr);
   assert.match(pub.stderr, /is not writable; fix its permissions or write elsewhere \(--public-key PATH\)/);
   for (const r of [signed, key, pub]) assert.not.match(r.stderr, /--lockfile/);
+});
+
+test('ed25519: a key saved as binary DER is named as such, with the openssl command that converts it', async () => {
+  const d = ws();
+  assert.is((await cli(d, ['attest', 'keygen', '--key', 'ci.key'])).code, 0);
+  writeFileSync(join(d, 'ci.key.der'), createPrivateKey(read(d, 'ci.key')).export({ type: 'pkcs8', format: 'der' }));
+  writeFileSync(join(d, 'ci.pub.der'), createPublicKey(read(d, 'ci.pub')).export({ type: 'spki', format: 'der' }));
+  const signed = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--key', 'ci.key.der']);
+  assert.is(signed.code, 2, signed.stderr);
+  assert.is(signed.stderr, 'error: Cannot read key file "ci.key.der": it looks like a binary DER key, and a PEM file is read; convert it with `openssl pkey -inform DER -in ci.key.der -out ci.key.der.pem` and give that file\n');
+  assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--key', 'ci.key'])).code, 0);
+  const verified = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'ci.pub.der']);
+  assert.is(verified.code, 2, verified.stderr);
+  assert.match(verified.stderr, /^error: Cannot read public key file "ci\.pub\.der": it looks like a binary DER key, and a PEM file is read; convert it with `openssl pkey -pubin -inform DER -in ci\.pub\.der -out ci\.pub\.der\.pem`/);
+  // Other bytes that are not text keep the reader's own words.
+  writeFileSync(join(d, 'junk.pub'), Buffer.from([0xff, 0xfe, 0x41]));
+  const junk = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--public-key', 'junk.pub']);
+  assert.is(junk.code, 2);
+  assert.not.match(junk.stderr, /DER/);
 });
 
 test('--public-key expects Ed25519: an attestation of another kind is refused in its place, with a message that says so', async () => {
