@@ -2,11 +2,16 @@
  * Random schema pairs built from the keywords that the other property tests do not draw
  * (`if`/`then`/`else`, `dependentRequired`, `dependentSchemas`, `prefixItems`,
  * `patternProperties`, `propertyNames`, `contains` with its counts, `const`, `enum` of mixed
- * types, nullable type lists, `$defs` reached through chains of `$ref`), checked against Ajv's
- * JSON Schema 2020-12 validator on a fixed pool of instances: a verdict that says no value breaks
+ * types, nullable type lists, `$defs` reached through chains of `$ref`; since diff16 also
+ * `unevaluatedProperties`/`unevaluatedItems`, `dependencies`, `minProperties`/`maxProperties`,
+ * `multipleOf`, `format`, `contentMediaType`, `readOnly`/`writeOnly`, `deprecated`, `default`,
+ * `$anchor`, nullable as `anyOf [X, {type: null}]`), checked against Ajv's JSON Schema 2020-12
+ * validator (with ajv-formats) on a fixed pool of instances; a second property draws draft-07
+ * `items` lists with `additionalItems` and checks them against Ajv's draft-07 class: a verdict that says no value breaks
  * (none, COSMETIC, SAFE) must hold for every instance. Input: each instance the old schema
  * accepts, the new one accepts too; output: each one the new schema accepts, the old one did.
  */
+import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import * as ajvFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -132,12 +137,12 @@ const harmless = (v: string): boolean => v === 'NONE' || v === 'COSMETIC' || v =
  * for `{x1: 'a', a: 'a'}` against `{patternProperties: {'^x': true}, anyOf: [{$ref: '#/$defs/D2'}, true]}`
  * with a recursive D2 (seed 22), a fault of its evaluated-properties bookkeeping, not an answer.
  */
-function oracle(before: JsonValue, after: JsonValue): [JsonValue, boolean, boolean][] | undefined {
+function oracle(before: JsonValue, after: JsonValue, validator: Ajv | Ajv2020 = ajv): [JsonValue, boolean, boolean][] | undefined {
   let vb: (x: JsonValue) => boolean;
   let va: (x: JsonValue) => boolean;
   try {
-    vb = ajv.compile(before as object) as (x: JsonValue) => boolean;
-    va = ajv.compile(after as object) as (x: JsonValue) => boolean;
+    vb = validator.compile(before as object) as (x: JsonValue) => boolean;
+    va = validator.compile(after as object) as (x: JsonValue) => boolean;
   } catch (e) {
     if (e instanceof ReferenceError || e instanceof RangeError) return undefined;
     throw e;
@@ -169,8 +174,9 @@ function undeclare(schema: JsonValue, names: Set<string>): JsonValue {
     const declared = n['properties'];
     if (isObj(declared)) for (const name of names) if (Object.hasOwn(declared, name)) declared[name] = true;
     const ref = n['$ref'];
-    const defs = isObj(copy) ? copy['$defs'] : undefined;
-    if (typeof ref === 'string' && ref.startsWith('#/$defs/') && isObj(defs)) visit(defs[ref.slice(8)]);
+    const at = typeof ref === 'string' ? /^#\/(\$defs|definitions)\/(.+)$/.exec(ref) : null;
+    const defs = isObj(copy) && at !== null ? copy[at[1]!] : undefined;
+    if (at !== null && isObj(defs)) visit(defs[at[2]!]);
     if (Array.isArray(n['allOf'])) for (const branch of n['allOf']) visit(branch);
   };
   visit(copy);
@@ -186,23 +192,23 @@ function undeclare(schema: JsonValue, names: Set<string>): JsonValue {
  * names' new declarations are `true` (they are all that rejects `x`). A name closed or constrained
  * before gives `closed-`/`constrained-property-added` (RISKY), so it never reaches this excuse.
  */
-function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }[], after: JsonValue): boolean {
+function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }[], after: JsonValue, validator: Ajv | Ajv2020 = ajv): boolean {
   if (!isObj(x)) return false;
   const names = new Set<string>();
   for (const f of findings) {
     const m = /^\$\.([A-Za-z_]\w*)$/.exec(f.path);
     if (f.id === 'schema.input.property-added' && m !== null && Object.hasOwn(x, m[1]!)) names.add(m[1]!);
   }
-  return names.size > 0 && ajv.validate(undeclare(after, names) as object, x);
+  return names.size > 0 && validator.validate(undeclare(after, names) as object, x);
 }
 
 /** What is too lenient in the verdicts on `before` → `after`, or undefined. */
-function lenient(before: JsonValue, after: JsonValue): string | undefined {
+function lenient(before: JsonValue, after: JsonValue, validator: Ajv | Ajv2020 = ajv): string | undefined {
   const inputFindings = explainSchemaChange(before, after, 'input')!;
   const input = maxVerdict(inputFindings.map((j) => j.verdict));
   const output = maxVerdict(explainSchemaChange(before, after, 'output')!.map((j) => j.verdict));
   if (!harmless(input) && !harmless(output)) return undefined;
-  const accepts = oracle(before, after);
+  const accepts = oracle(before, after, validator);
   if (accepts === undefined) {
     tally.noOracle++;
     return undefined;
@@ -210,7 +216,7 @@ function lenient(before: JsonValue, after: JsonValue): string | undefined {
   tally.checked++;
   for (const [x, b, a] of accepts) {
     if (harmless(input) && b && !a) {
-      if (undeclaredNameSent(x, inputFindings, after)) {
+      if (undeclaredNameSent(x, inputFindings, after, validator)) {
         tally.undeclared++;
         continue;
       }
@@ -231,6 +237,50 @@ test('random schema pairs over if/then/else, dependent*, prefixItems, patternPro
   if (process.env['SCHEMA_AJV_RUNS'] !== undefined) console.log(tally);
   // Most pairs differ in a few keywords; a good share is judged below BREAKING in some direction.
   assert.ok(tally.checked > 60, `only ${tally.checked} pairs with a verdict below BREAKING`);
+});
+
+
+/**
+ * draft-07 pairs, checked against Ajv's draft-07 class (Ajv 2020 refuses an `items` list): tuples
+ * as an `items` list with `additionalItems`, `dependencies` of both forms, `definitions` reached by
+ * `$ref`, beside the object and array keywords they meet.
+ */
+const leaf07: fc.Arbitrary<JsonValue> = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom<JsonValue>(true, false, {}, { type: 'string' }, { type: 'number' }, { type: ['string', 'null'] }, { maxLength: 1 }, { minimum: 1 }, { const: 'a' }, { enum: ['a', 1] }, { required: ['a'] }) },
+  { weight: 1, arbitrary: fc.constantFrom<JsonValue>({ $ref: '#/definitions/E0' }, { anyOf: [{ $ref: '#/definitions/E0' }, { type: 'null' }] }) },
+);
+const node07: fc.Arbitrary<Pair<Obj>> = unzip({
+  type: pair(some(fc.constantFrom<JsonValue>('array', 'object', ['array', 'null']), 3)),
+  items: pair(some(fc.oneof(leaf07, fc.array(leaf07, { minLength: 1, maxLength: 3 })), 2)),
+  additionalItems: pair(some(fc.constantFrom<JsonValue>(false, true, { type: 'string' }, { type: 'number' }), 2)),
+  maxItems: pair(some(fc.nat(3), 4)),
+  minItems: pair(some(fc.nat(2), 4)),
+  uniqueItems: pair(some(fc.boolean(), 5)),
+  contains: pair(some(leaf07, 5)),
+  properties: pair(some(fc.dictionary(fc.constantFrom('a', 'b'), leaf07, { maxKeys: 2 }), 3)),
+  required: pair(some(fc.uniqueArray(fc.constantFrom('a', 'b'), { maxLength: 2 }), 3)),
+  additionalProperties: pair(some(fc.constantFrom<JsonValue>(false, true, { type: 'number' }), 4)),
+  dependencies: pair(some(fc.constantFrom<JsonValue>({ a: ['b'] }, { a: { required: ['b'] } }, { b: { properties: { a: { type: 'string' } } } }, { a: [] }, { b: ['a'] }), 3)),
+  minProperties: pair(some(fc.nat(2), 5)),
+  maxProperties: pair(some(fc.nat(2), 5)),
+  anyOf: pair(some(fc.array(leaf07, { minLength: 1, maxLength: 2 }), 6)),
+  $ref: pair(some(fc.constant<JsonValue>('#/definitions/E0'), 6)),
+});
+const defs07: fc.Arbitrary<Pair<Obj>> = unzip({
+  E0: pair(fc.oneof(fc.constantFrom<JsonValue>({ type: 'array', items: [{ type: 'string' }], additionalItems: false }, { type: 'array', items: [{ type: 'string' }] }), leaf07.filter((x) => !JSON.stringify(x).includes('$ref')))),
+});
+const ajv07 = new Ajv({ strict: false, logger: false, allErrors: true });
+
+test('random draft-07 pairs over items lists with additionalItems, dependencies and definitions: never more lenient than ajv draft-07', () => {
+  const start = tally.checked;
+  fc.assert(fc.property(node07, defs07, ([nb, na], [db, da]) => {
+    const before: JsonValue = { ...nb, definitions: db };
+    const after: JsonValue = { ...na, definitions: da };
+    const problem = lenient(before, after, ajv07);
+    assert.ok(problem === undefined, `${problem}: ${JSON.stringify([before, after])}`);
+  }), { numRuns: Number(process.env['SCHEMA_AJV_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_AJV_SEED'] ?? 15) });
+  if (process.env['SCHEMA_AJV_RUNS'] !== undefined) console.log(tally);
+  assert.ok(tally.checked - start > 60, `only ${tally.checked - start} pairs with a verdict below BREAKING`);
 });
 
 test.run();
