@@ -34,6 +34,7 @@ import { goSymbols, type GoSymbols } from './go/go-symbols.ts';
 import { GoPackages, goLocalDir, type ReadSourceWithListing } from './go/go-packages.ts';
 import { resolveGoPackage } from './go/go-index.ts';
 import { isRustFile, readCargoFacts, rustItemAfter, rustModuleCandidates, rustModuleDirs, type CargoFacts } from './rust/rust-files.ts';
+import { resolveRustMember, resolveRustModule } from './rust/rust-index.ts';
 import { rustFindingKey } from './rust/scan-rust-source.ts';
 import { arrayArgument, memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
@@ -377,6 +378,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   }
   namespaceReexports();
   pythonKeptImports();
+  await rustAliasedPaths();
   findings.push(...rustReach());
   if (hubLoads.length > 0) {
     const offline = new Set<ScanFinding>();
@@ -468,6 +470,52 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const kept = findings.filter((f) => !(f.kind === 'capability' && f.access === undefined && f.detail === 're-exported' && sites.has(`${f.file}\0${f.line}:${f.column}`)));
     findings.length = 0;
     findings.push(...kept);
+  }
+
+  /**
+   * A Rust path into the crate's own code that ends at a `use` of another crate's path in the file
+   * it reaches (`crate::process::Command::new` with `use std::process;` in `main.rs`, a private use
+   * child modules see; `pub use std::process::*;` in `process.rs`) is that path: the file holding
+   * the path is scanned again with those prefixes mapped (ScanSourceOptions.rustPathAliases), and
+   * its findings replace the first scan's. One level: a `use` of a local path there is not followed.
+   */
+  async function rustAliasedPaths(): Promise<void> {
+    const itemsOf = new Map(rustHeld.map((h) => [h.file, h.items]));
+    for (const h of rustHeld) {
+      const info = rustFiles.get(h.file);
+      if (info === undefined) continue;
+      const aliases: Record<string, string> = Object.create(null) as Record<string, string>;
+      let any = false;
+      for (const imp of info.imports) {
+        if (imp.kind !== 'relative' || imp.specifier.startsWith('mod ')) continue;
+        const ref = rustRefs.get(`${h.file}\n${imp.specifier}`);
+        const target = ref === undefined ? undefined : itemsOf.get(ref.target);
+        if (ref?.item === undefined || target === undefined) continue;
+        const segments = imp.specifier.split('::');
+        const item = ref.item.split('::');
+        const head = item[0]!;
+        const prefix = [...segments.slice(0, segments.length - item.length), head].join('::');
+        const named = target.useAliases !== undefined && Object.hasOwn(target.useAliases, head) ? target.useAliases[head] : undefined;
+        if (named !== undefined) aliases[prefix] = named;
+        else if (target.useGlobPaths !== undefined && !target.items.some((it) => it.name === head)) {
+          // `pub use std::process::*;`: the glob whose module has a row for the name.
+          const glob = target.useGlobPaths.find((g) => resolveRustMember([...g.split('::'), ...item]) !== undefined || resolveRustModule([...g.split('::'), ...item]) !== undefined);
+          if (glob === undefined) continue;
+          aliases[prefix] = `${glob}::${head}`;
+        } else continue;
+        any = true;
+      }
+      if (!any) continue;
+      const read = await tryRead(options.readSource, h.file, cache);
+      if (read.kind !== 'text') continue;
+      const cargo = await cargoOf(dirname(h.file));
+      const again: ScanSourceOptions = { file: h.file, rustPathAliases: aliases };
+      if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) again.rustCrateRenames = cargo.facts.renames;
+      // The file was scanned once already: the same scanner cannot fail on it now.
+      const scanned = scanSource(read.text, again);
+      h.findings = scanned.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f));
+      h.items = scanned.rustItems;
+    }
   }
 
   /**

@@ -196,6 +196,10 @@ export interface RustItems {
   owners: Record<string, number[]>;
   /** The modules the file declares `mod x;` without `pub` (their files count only the items reached). */
   privateMods?: string[];
+  /** File-level `use` names bound to another crate's path (`use std::process;` → `process`: `std::process`): `crate::process::…` elsewhere is that path. */
+  useAliases?: Record<string, string>;
+  /** File-level glob imports of another crate's path (`pub use std::process::*;` → `std::process`). */
+  useGlobPaths?: string[];
 }
 
 /** What an item (or the file level) names. */
@@ -258,6 +262,12 @@ export interface ScanSourceOptions {
    * local code, not a crate).
    */
   rustCrateRenames?: Readonly<Record<string, string>>;
+  /**
+   * Rust: local path prefixes (as the file's imports spell them, `crate::process`) that another
+   * file of the crate binds by a `use` to another crate's path (`std::process`): a path through
+   * them is that path (`crate::process::Command::new` is `std::process::Command`).
+   */
+  rustPathAliases?: Readonly<Record<string, string>>;
   /**
    * Python: the top-level packages the file itself belongs to on disk (`paramiko` for
    * `paramiko/transport.py`). An absolute import of one of them (`from paramiko.util import x`)

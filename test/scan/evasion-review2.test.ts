@@ -25,9 +25,7 @@ const KNOWN_MISSES: Record<string, string[]> = {
   go: [
     'g66-vendor-pkg', // vendor/ is not read: a dependency is a package by name
   ],
-  rust: [
-    'r38-crate-path-use', // crate::process::Command through a `use std::process;` of the crate root
-  ],
+  rust: [],
   'ts-py': [],
 };
 

@@ -199,7 +199,18 @@ test('a module of the crate that re-exports a std module or item (pub use std::p
   ]);
   const r = await scanFiles(['/r/src/main.rs'], { readSource: (p) => files.get(p) });
   const found = r.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line} ${f.family} ${f.identifier}`).sort();
-  assert.equal(found, ['/r/src/net.rs:1 network std::net::TcpStream', '/r/src/process.rs:1 subprocess std::process', '/r/src/util/mod.rs:1 filesystem std::fs']);
+  assert.equal(found, ['/r/src/main.rs:5 subprocess std::process::Command', '/r/src/main.rs:6 network std::net::TcpStream', '/r/src/main.rs:7 filesystem std::fs::remove_file', '/r/src/net.rs:1 network std::net::TcpStream', '/r/src/process.rs:1 subprocess std::process', '/r/src/util/mod.rs:1 filesystem std::fs']);
+  // The paths through them are the std paths, where they are written (with a direction).
+  const used = r.findings.filter((f) => f.file === '/r/src/main.rs').map((f) => `${f.line} ${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+  assert.equal(used, ['5 std::process::Command', '6 std::net::TcpStream', '7 std::fs::remove_file:write']);
+  // A private use of the crate root is seen by its child modules: crate::process there is std::process.
+  const root = new Map<string, string>([
+    ['/q/Cargo.toml', '[package]\nname = "q"\n'],
+    ['/q/src/main.rs', 'use std::process;\nuse std::fs::*;\nmod tools;\nfn main() { tools::run(); }\n'],
+    ['/q/src/tools.rs', 'pub fn run() {\n    let _ = crate::process::Command::new("sh").status();\n    crate::write("x", "y").unwrap();\n    crate::helper();\n}\n'],
+  ]);
+  const q = await scanFiles(['/q/src/main.rs'], { readSource: (p) => root.get(p) });
+  assert.equal(q.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line} ${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`).sort(), ['/q/src/tools.rs:2 std::process::Command', '/q/src/tools.rs:3 std::fs::write:write']);
   // Handed on, not used here: no read or write direction.
   assert.is(r.findings.find((f) => f.identifier === 'std::fs')?.access, undefined);
   // A private use of a module is this file's own: its uses count where they are, nothing at the use.

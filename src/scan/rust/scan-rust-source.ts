@@ -164,7 +164,7 @@ export function rustFindingKey(finding: ScanFinding): string {
  * scanRustSource('use std::process::Command as Cmd;\nfn f() { Cmd::new("ls"); }\n', { file: 'h.rs' }).findings[0].identifier // 'std::process::Command'
  */
 export function scanRustSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new RustScanner(text, options.file, tokenizeRust(text), options.rustCrateRenames ?? {}).run();
+  return new RustScanner(text, options.file, tokenizeRust(text), options.rustCrateRenames ?? {}, options.rustPathAliases ?? {}).run();
 }
 
 class RustScanner {
@@ -217,6 +217,7 @@ class RustScanner {
     private readonly file: string,
     private readonly lex: RustLexResult,
     private readonly renames: Readonly<Record<string, string>>,
+    private readonly pathAliases: Readonly<Record<string, string>> = {},
   ) {
     this.tokens = lex.tokens;
     this.match = lex.match;
@@ -386,7 +387,18 @@ class RustScanner {
     const items: RustItem[] = this.items.map((item) => ({ name: item.name, ...(item.root ? { root: true } : {}), defines: [...item.defines], paths: [...item.paths], calls: [...item.calls], methods: [...item.methods], ...unresolved(item.unresolved) }));
     const owners: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
     for (const [key, set] of this.owners) owners[key] = [...set];
-    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods] };
+    // File-level uses of other crates' paths: names of this module other files reach by path.
+    const useAliases: Record<string, string> = Object.create(null) as Record<string, string>;
+    const useGlobPaths: string[] = [];
+    for (const use of this.uses.uses) {
+      if (use.scope !== -1 || this.testOnly?.[use.index] === 1) continue;
+      const path = this.expand(use.path);
+      if (path.length === 0 || LOCAL_ROOTS.has(path[0]!) || (this.localModules.has(path[0]!) && this.renames[path[0]!] === undefined)) continue;
+      if (use.glob) useGlobPaths.push(path.join('::'));
+      else if (use.name !== undefined && use.name !== '_') useAliases[use.name] = path.join('::');
+    }
+    const aliases = Object.keys(useAliases).length > 0 ? { useAliases } : {};
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods], ...aliases, ...(useGlobPaths.length > 0 ? { useGlobPaths } : {}) };
   }
 
   /**
@@ -804,6 +816,29 @@ class RustScanner {
 
   // ---- references -------------------------------------------------------------------------------
 
+  /**
+   * A local path (`crate::process::Command::new`, spelled as the file's imports spell it) that
+   * another file of the crate binds to another crate's path by a `use` (see
+   * ScanSourceOptions.rustPathAliases): resolved as that path (`std::process::Command`), at `i`.
+   * Returns whether it matched a row.
+   */
+  private aliasedLocal(spec: string, i: number, end: number): boolean {
+    const segments = spec.split('::');
+    for (let k = segments.length; k >= 2; k--) {
+      const prefix = segments.slice(0, k).join('::');
+      if (!Object.hasOwn(this.pathAliases, prefix)) continue;
+      const alias = this.pathAliases[prefix]!;
+      const path = [...alias.split('::'), ...segments.slice(k)];
+      this.rawSyscall(path, i, end);
+      if (this.memberAt(path, i, end, this.op(end + 1, '!'))) return true;
+      const module = resolveRustModule(path);
+      if (module === undefined) return false;
+      this.capability(module, i, undefined);
+      return true;
+    }
+    return false;
+  }
+
   /** A path starting at token `i`. */
   private reference(i: number): void {
     const { tokens } = this;
@@ -821,7 +856,10 @@ class RustScanner {
         this.reference(i + 2);
         return;
       }
-      if (first !== 'Self' && segments.length > 1) this.localImport(segments.join('::'), i);
+      if (first !== 'Self' && segments.length > 1) {
+        this.localImport(segments.join('::'), i);
+        this.aliasedLocal(segments.join('::'), i, end);
+      }
       return;
     }
     const macro = this.op(end + 1, '!');
@@ -849,7 +887,13 @@ class RustScanner {
         done.set(key, false);
         // `use crate::store; store::dir()`: the item of the crate's own code it names.
         if (LOCAL_ROOTS.has(path[0]!)) {
-          if (path[0] !== 'Self' && path.length > 1) this.localImport(key, i);
+          if (path[0] !== 'Self' && path.length > 1) {
+            this.localImport(key, i);
+            if (this.aliasedLocal(key, i, end)) {
+              this.usedUses.add(use);
+              done.set(key, true);
+            }
+          }
           continue;
         }
         this.rawSyscall(path, i, end);
@@ -862,7 +906,10 @@ class RustScanner {
     }
     // A name the file declares as a module, a field (`write: bool`), a label or a lone unbound name.
     if (this.localModules.has(first) && this.renames[first] === undefined) {
-      if (segments.length > 1) this.localImport(`self::${segments.join('::')}`, i);
+      if (segments.length > 1) {
+        this.localImport(`self::${segments.join('::')}`, i);
+        this.aliasedLocal(`self::${segments.join('::')}`, i, end);
+      }
       return;
     }
     if (segments.length === 1) {
