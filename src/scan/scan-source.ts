@@ -431,6 +431,13 @@ class SourceScanner {
         binding.refs++;
         if (this.isNonReference(i)) return;
         const chain = this.walkChain(i, binding.path);
+        // `const g = globalThis; g.process.getBuiltinModule('fs')`, `const p = process; p.getBuiltinModule(…)`: a require.
+        const full = binding.source === 'global' ? chain.path : [binding.source, ...chain.path];
+        if (chain.computed.length === 0 && full.length === 2 && full[0] === 'process' && full[1] === 'getBuiltinModule' && (isPunct(tokens[chain.end], '(') || (isPunct(tokens[chain.end], '?.') && isPunct(tokens[chain.end + 1], '(')))) {
+          this.evasion('evasion.aliased-require', 'medium', i, 'process.getBuiltinModule reached through another name for the global object or process');
+          this.moduleCall(i, isPunct(tokens[chain.end], '(') ? chain.end : chain.end + 1, 'require');
+          return;
+        }
         this.resolveAndReport(i, binding.source, binding.display, chain, binding, 'module');
       } else if (binding.kind === 'require') this.requireReference(i, binding);
       else if (binding.kind === 'local') {

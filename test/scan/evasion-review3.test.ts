@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanFiles } from '../../src/scan/scan-files.ts';
 import { readSourceListing } from '../../src/io/read-source.ts';
+import { scanSource } from '../../src/scan/scan-source.ts';
 import type { FindingLevel, ScanFinding } from '../../src/scan/types.ts';
 
 const root = fileURLToPath(new URL('../fixtures/scan/evasion-review3/', import.meta.url));
@@ -86,6 +87,15 @@ test('benign look-alikes (hashed with the hostile set): exactly the families exp
 
 test('benign neighbours of the fixes: exactly the families expected, nothing above a note', async () => {
   assert.equal(await wrongBenign(join(root, 'benign-neighbours')), []);
+});
+
+const ids = (text: string): string[] => scanSource(text, { file: 'x.mjs' }).findings.map((f) => `${f.id}:${f.identifier ?? f.confidence}`).sort();
+
+test('process.getBuiltinModule through an alias of the global object or of process is a require', () => {
+  assert.equal(ids("const g = globalThis;\ng.process.getBuiltinModule('child_process').execSync(c);"), ['evasion.aliased-require:medium', 'subprocess.child-process:child_process.execSync']);
+  assert.equal(ids("const p = process;\np.getBuiltinModule?.('node:fs').writeFileSync(a, b);"), ['evasion.aliased-require:medium', 'filesystem.node-fs-write:fs.writeFileSync']);
+  // Other members of an alias of process are what they were.
+  assert.equal(ids('const p = process;\np.version;'), []);
 });
 
 test.run();
