@@ -12,7 +12,6 @@
  */
 import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, WITHOUT_UNNEGATED, nameWords } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
-import { CONSEQUENTIAL_ACT } from './patterns/conceal-exceptions.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
@@ -64,6 +63,8 @@ const CALL_THIS = /\b(?:call|use|run|invoke)\s+this\b/i;
  * "instead" but the sentence's end ("use X instead of send_email", "… instead, and pass …" are more). A tool whose name
  * deletes, sends or pays (`agencyHosting_wipeAllSites`) is not merely recommended.
  */
+/** A word of a tool's name that deletes, sends, pays or changes something (`wipeAllSites`, `send_email`, `pay_invoice`). */
+const ACTING_NAME_WORD = /^(?:delete|del|remove|rm|erase|wipe|drop|purge|destroy|clear|send|email|mail|forward|post|publish|share|upload|pay|transfer|buy|purchase|charge|exec|execute|run|install|write|overwrite|push|deploy|merge|grant|revoke|kill|terminate|reset|update|create|set|move|rename|sign|submit|approve|cancel|book|order|edit|modify|patch|put|replace|truncate|format)$/i;
 const ROUTE_ELSEWHERE = /^[\s*_-]*(?:for|to|if|when|in\s+case|should|where)\b[^.;:!?\n]{1,120}?,\s*(?:please\s+)?(?:use|call|try|prefer)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64})[`'"]?(?:\s+(?:tool|function))?\s+instead\s*[.!]?\s*$/i;
 
 /**
@@ -402,7 +403,7 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   // "For specific past dates, use get_historical_weather instead": a case this tool does not cover sent to another tool, which
   // is recommended in this one's place and changed in nothing (weather-mcp 1.23.0, its tool left out by ENABLED_TOOLS; fphunt3).
   const route = ROUTE_ELSEWHERE.exec(sentence);
-  if (route !== null && cues.has('other-tool') && !CONSEQUENTIAL_ACT.test(nameWords(route[1]!).join(' ')) && !TAMPER_CUE.test(sentence.replace(route[0], ' ')) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
+  if (route !== null && cues.has('other-tool') && !nameWords(route[1]!).some((w) => ACTING_NAME_WORD.test(w)) && !TAMPER_CUE.test(sentence.replace(route[0], ' ')) && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) {
     cues.delete('other-tool');
     cues.delete('tamper');
   }

@@ -784,6 +784,18 @@ function howToChange(m: RegExpExecArray): boolean {
   return /^[^.,;:\n@]{0,60},/.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 80));
 }
 
+/**
+ * A parameter's own short description saying what it is for: `email_address` of @didit-protocol/mcp-server's
+ * didit_update_session_status, "Override the recipient email" (fphunt3): the value given overrides this tool's
+ * recipient, no other tool's. Only at the text's start, one short sentence with no address or URL written in it,
+ * and a parameter named for a recipient (email, address, recipient, to, phone, number, destination, target).
+ */
+function overridesAsItsOwnRecipient(m: RegExpExecArray, described: string | undefined): boolean {
+  if (described === undefined || m.index > 2 || !/^(?:change|replace|override)\s/i.test(m[0])) return false;
+  const text = m.input.trim();
+  return text.length <= 80 && !/[@]|https?:\/\/|[.;!?]\s+\S/.test(text) && nameWords(described).some((w) => /^(?:e?-?mails?|address(?:es)?|recipients?|to|phone|number|destination|target|receiver|cc|bcc)$/i.test(w));
+}
+
 /** A remote swapped by a command or by pointing origin at a URL (the last rows of `surface.tool-shadowing`). */
 const REMOTE_SWAP = /^(?:git\s|(?:set|change|point|re-?point|switch|swap|update|re-?target|redirect|move)\s+(?:the\s+)?(?:url\s+of\s+(?:the\s+)?)?(?:git\s+)?(?:origin|upstream)\b)/i;
 
@@ -1175,9 +1187,9 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
     let within = prose;
     const own = options.ownTools !== undefined && options.ownTools.size > 0 && CROSS_TOOL_RULES.has(rule.id) ? options.ownTools : undefined;
     const skipOf = own !== undefined
-      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && (howToChange(m) || remoteSwapShown(m))) || (NOT_A_FINDING[rule.id]?.(m) ?? false)
+      ? (m: RegExpExecArray): boolean => namesOwnTool(m[0], own) || (rule.id === 'surface.tool-shadowing' && (howToChange(m) || remoteSwapShown(m) || overridesAsItsOwnRecipient(m, options.describedParameter))) || (NOT_A_FINDING[rule.id]?.(m) ?? false)
       : rule.id === 'surface.tool-shadowing'
-        ? (m: RegExpExecArray): boolean => howToChange(m) || remoteSwapShown(m)
+        ? (m: RegExpExecArray): boolean => howToChange(m) || remoteSwapShown(m) || overridesAsItsOwnRecipient(m, options.describedParameter)
       : rule.id === 'surface.model-directive'
         ? (m: RegExpExecArray): boolean => NOT_A_FINDING[rule.id]!(m) || notesOwnInterface(m, options)
         : NOT_A_FINDING[rule.id];

@@ -188,7 +188,7 @@ export function askedFirst(matched: string, before: string): boolean {
  * ("Don't tell the user about internal retries", "do not mention the retrieval step"). An extra,
  * hidden, second or outbound step, an upload or a copy is no mechanics word and still counts.
  */
-const OWN_MECHANICS = String.raw`(?:(?:the|any|its|these|those|our|such)\s+)?(?:(?:internal|automatic|transient|underlying|intermediate|behind-the-scenes)\s+)?(?:retr(?:y|ies)(?:\s+(?:attempts?|logic|loops?))?|back-?offs?|rate[- ]limit(?:ing)?\s+(?:waits?|delays?|pauses?)|polling|caching|cache\s+(?:hits?|misses|lookups?)|pagination|paging|chunking|re-?ranking|token\s+(?:counts?|usage)|(?:retrieval|search|ranking|indexing|embedding|chunking|parsing|normali[sz]ation|tokeni[sz]ation)\s+(?:steps?|stages?|phases?|process|pipeline|mechanics|details))`;
+const OWN_MECHANICS = String.raw`(?:(?:the|any|its|these|those|our|such)\s+)?(?:(?:internal|automatic|transient|underlying|intermediate|behind-the-scenes)\s+)?(?:retr(?:y|ies)(?:\s+(?:attempts?|logic|loops?))?|back-?offs?(?:\s+(?:delays?|waits?|periods?))?|rate[- ]limit(?:ing)?\s+(?:waits?|delays?|pauses?)|polling|caching|cache\s+(?:hits?|misses|lookups?)|pagination|paging|chunking|re-?ranking|token\s+(?:counts?|usage)|(?:retrieval|search|ranking|indexing|embedding|chunking|parsing|normali[sz]ation|tokeni[sz]ation)\s+(?:steps?|stages?|phases?|process|pipeline|mechanics|details))`;
 /** What may stand after the mechanics: the clause's end, where (in the answer), or an order to answer plainly. */
 const MECHANICS_END = String.raw`(?=\s*(?:[.;,:!?)\n—–]|$)|\s+(?:in|to|unless|when|if|or|either|at\s+all)\b|\s+and\s+(?:just\s+|simply\s+|only\s+)?(?:give|show|present|answer|return|summari[sz]e|cite|quote|use|report|say)\b)`;
 const MECHANICS_UNTOLD = new RegExp(String.raw`^\s*(?:about\s+|of\s+|regarding\s+)?${OWN_MECHANICS}${MECHANICS_END}`, 'i');
@@ -198,10 +198,24 @@ const MECHANICS_UNTOLD = new RegExp(String.raw`^\s*(?:about\s+|of\s+|regarding\s
  * ("Do not tell the user their password is wrong in detail", "Never tell the user that a file does
  * not exist when they lack permission"): the usual defence against account and file enumeration.
  */
-const VAGUE_FAILURE = /^\s*(?:that\s+|whether\s+|which\s+(?:of\s+)?)?(?:(?:the|their|a|an|this|that|his|her)\s+)?(?:(?:given|entered|supplied|typed)\s+)?(?:password|passcode|pin|username|user\s*name|login|e-?mail(?:\s+address)?|account|user|file|folder|directory|record|resource|page|document|repository|repo|object|item|path|one-time\s+code|code)s?(?:\s+(?:or|and)\s+(?:the\s+)?(?:password|username|user\s*name|login|e-?mail|account|code)s?)?\s+(?:(?:is|was|were|are)\s+(?:wrong|incorrect|invalid|not\s+(?:valid|registered|found|correct|known))|(?:does|did|do)\s+not\s+exist|doesn['’]t\s+exist|exists?|(?:is|was)\s+registered|(?:was|were)\s+not\s+found|failed)\b(?:\s+(?:for|with|under|at)\s+(?:that|the|this|a|an|their|any)\s+(?:e-?mail(?:\s+address)?|address|user\s*name|username|login|name|phone\s+number|path|id)\b)?/i;
+const VAGUE_FAILURE = /^\s*(?:that\s+|whether\s+|which\s+(?:of\s+)?)?(?:(?:the|their|a|an|this|that|his|her)\s+)?(?:(?:given|entered|supplied|typed)\s+)?(?:password|passcode|pin|username|user\s*name|login|e-?mail(?:\s+address)?|account|user|file|folder|directory|record|resource|page|document|repository|repo|object|item|path|one-time\s+code|code)s?(?:\s+(?:or|and)\s+(?:the\s+)?(?:password|username|user\s*name|login|e-?mail|account|code)s?)?\s+(?:(?:is|was|were|are)\s+(?:wrong|incorrect|invalid|not\s+(?:valid|registered|found|correct|known))|(?:is|was)\s+(?:locked|suspended|blocked|disabled|rejected|declined)(?=\s+(?:in\s+detail|for\s+(?:a|any|the)\s+(?:specific|particular|exact)\s+reason|specifically)\b)|(?:does|did|do)\s+not\s+exist|doesn['’]t\s+exist|exists?|(?:is|was)\s+registered|(?:was|were)\s+not\s+found|failed)\b(?:\s+(?:for|with|under|at)\s+(?:that|the|this|a|an|their|any)\s+(?:e-?mail(?:\s+address)?|address|user\s*name|username|login|name|phone\s+number|path|id)\b)?/i;
+
+/** Whether a thing exists, kept from one who may not see it: "that a matter exists if their role lacks access to it". */
+const EXISTENCE_WITHOUT_ACCESS = /^\s*(?:that|whether)\s+(?:an?|the|this|that|any)\s+[\w-]{1,40}\s+(?:exists|does\s+not\s+exist|doesn['’]t\s+exist)\s+(?:when|if|unless|where)\s+(?:they|the\s+user|their\s+role|the\s+role|he|she)\s+(?:lacks?|do(?:es)?\s+not\s+have|don['’]t\s+have|doesn['’]t\s+have|has\s+no|have\s+no|cannot\s+(?:see|read|access))\b/i;
+/**
+ * Someone's private datum not told to the user ("Never tell the user a card number in full", "another employee's
+ * salary", "their classmates' grades", "the reviewer's internal notes"): a protective rule, as "never reveal your API key" is.
+ */
+const PROTECTED_DATUM = /^\s*(?:about\s+)?(?:(?:a|an|the|any|their|its|another|other|others['’]|the\s+other)\s+)?(?:(?:employee|student|classmate|patient|user|customer|client|candidate|person|member|colleague|coworker|co-worker|reviewer|interviewer)s?['’]s?\s+|(?:employee|student|classmate|patient|customer|candidate|colleague)s['’]\s+)?(?:(?:full|complete|whole|unmasked|internal|private|confidential|personal|individual)\s+)?(?:card\s+numbers?|account\s+numbers?|ibans?|ssns?|social\s+security\s+numbers?|passwords?|pins?|salar(?:y|ies)|pay|wages?|home\s+address(?:es)?|phone\s+numbers?|grades?|scores?|marks|notes|comments|remarks|medical\s+records?|diagnos[ie]s|ratings?)(?:\s+(?:in\s+full|in\s+plain\s*text|unmasked))?(?=\s*(?:[.;,:!?)\n—–]|$)|\s+(?:in\s+full|unless|or|and\s+(?:show|give|share|report|say)))/i;
+/** The user not told "until" they act: a quiz's answer held back until they answered, a spoiler until they ask. */
+const UNTIL_USER_ACTS = /^[^.;!?\n]{0,60}?\buntil\s+(?:after\s+)?(?:they|the\s+(?:user|player|student|learner|candidate)|he|she)\s+(?:have\s+|has\s+)?(?:answered|answers?|responds?|responded|solves?|solved|guesses?|guessed|gives?\s+up|gave\s+up|asks?|asked|requests?|finish(?:es|ed)?|submits?|submitted|completes?|completed)\b/i;
+/** Told only with what makes it right: "never tell the user a dose without the units". */
+const TOLD_WITH = /^\s*(?:(?:a|an|the|any)\s+)?(?:[\w-]{1,30}\s+){1,3}?without\s+(?:the|its|their|a|an)?\s*(?:units?|sources?|context|caveats?|disclaimers?|warnings?|dates?|citations?|references?|currency|time\s*zone)\b/i;
 
 /** A negated word of telling, as the phrase and sentence rows match it ("Don't tell the user", "do not mention"). */
 const TELL_NOT = /^(?:do\s+not|don['’]t|dont|never|no\s+need\s+to|need\s+not|must\s+not|should\s+not)\s+(?:ever\s+)?(?:tell|inform|notify|mention|reveal|disclose|bring\s+up|explain|describe|show|report|surface|narrate|talk\s+about|refer\s+to)(?:\s+(?:to\s+)?the\s+user)?$/i;
+/** A verb that hands what was kept back to a place: "put it in the notes field", "store it", "pass it on". */
+const HANDED_ON = /\b(?:put|puts|place|places|store|stores|save|saves|paste|insert|fill|pass|passes|hand|log|logs|record|keep\s+a\s+copy)\b/i;
 /** A sensitive file or a secret named anywhere near: hiding a read of it stays concealment. */
 const SECRET_NEAR = /~\/\.|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:secrets?|credentials?|tokens?|api[ _-]?keys?|private\s+keys?|cookies?)\b/i;
 
@@ -224,19 +238,22 @@ const SECRET_NEAR = /~\/\.|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:sec
 export function untoldDetail(matched: string, after: string, sentence: string, next: string): boolean {
   if (!TELL_NOT.test(matched.trim())) return false;
   const mechanics = MECHANICS_UNTOLD.exec(after);
-  const failure = mechanics === null && /\bthe\s+user$/i.test(matched.trim()) ? VAGUE_FAILURE.exec(after) : null;
-  const object = mechanics ?? failure;
+  const toUser = /\bthe\s+user$/i.test(matched.trim());
+  const failure = mechanics === null && toUser ? VAGUE_FAILURE.exec(after) ?? EXISTENCE_WITHOUT_ACCESS.exec(after) ?? PROTECTED_DATUM.exec(after) : null;
+  // Told later or told with something: what is told stays in the sentence and is read with it ("… the API key you found until they ask" counts).
+  const timing = mechanics === null && failure === null && toUser ? TOLD_WITH.exec(after) ?? UNTIL_USER_ACTS.exec(after) : null;
+  const object = mechanics ?? failure ?? timing;
   if (object === null) return false;
-  // What the sentence says beside the detail: a failure names a password or an account by itself, so only the rest is read for secrets.
-  const rest = sentence.replace(matched, ' ').replace(object[0].trim(), ' ');
-  return ![rest, next].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || /\b(?:silently|secretly|quietly|covertly|hidden|extra)\b/i.test(s) || SECRET_NEAR.test(s)) &&
+  // What the sentence says beside the detail: a failure or a datum names a password or an account by itself, so only the rest is read for secrets.
+  const rest = (timing === null ? sentence.replace(matched, ' ').replace(object[0].trim(), ' ') : sentence.replace(matched, ' ')).replace(/\bsign(?:ed)?[- ]?in\b/gi, ' ');
+  return ![rest, next].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || HANDED_ON.test(s) || /\b(?:silently|secretly|quietly|covertly|hidden|extra)\b/i.test(s) || SECRET_NEAR.test(s)) &&
     !(failure === null && PRIVATE_THING.test(rest));
 }
 
 /** A choice a game or a quiz keeps from its player: a number, a word, a card, a role, a treasure's place. */
 const GAME_CHOICE = /^\s*(?:(?:and\s+)?(?:randomly\s+)?)(?:picks?|chooses?|choose|selects?|select|thinks?\s+of|think\s+of|draws?|draw|rolls?|roll|shuffles?|shuffle|decides?|decide|assigns?|assign|generates?|generate|hides?|hide|places?|place|writes?\s+down|write\s+down|notes?|note|sets?|set|records?|record)\b/i;
 /** What a game hides from its player: a number, a word, a card, a move, a role, a target, a treasure. */
-const GAME_THING = /\b(?:numbers?|words?|cards?|moves?|roles?|targets?|treasures?|answers?|solutions?|secret\s+(?:word|number|code)|codes?|letters?|dice|die|hands?|tiles?|positions?|locations?|spots?|characters?|identity|culprit|murderer|impostor|imposter|spy|traitor|winner|gift|recipient|match|pairings?|colou?rs?|sequence|pattern|riddle|item|objects?|ships?)\b/i;
+const GAME_THING = /\b(?:numbers?|checks?|rolls?|saving\s+throws?|initiative|words?|cards?|moves?|roles?|targets?|treasures?|answers?|solutions?|secret\s+(?:word|number|code)|codes?|letters?|dice|die|hands?|tiles?|positions?|locations?|spots?|characters?|identity|culprit|murderer|impostor|imposter|spy|traitor|winner|gift|recipient|match|pairings?|colou?rs?|sequence|pattern|riddle|item|objects?|ships?)\b/i;
 
 /**
  * Whether "secretly" is a game keeping a choice from its player ("Secretly choose a number between 1
