@@ -19,7 +19,8 @@ const SERVES = /mcp|server|serve|stdio/i;
  */
 const PLAIN = /^[\w.@+/-]+$/;
 
-const sameFile = (a: string, b: string): boolean => a.replace(/^\.\//, '') === b.replace(/^\.\//, '');
+/** A bin target without its leading `./` (`./dist/index.js` and `dist/index.js` are one file). */
+const plainTarget = (target: string): string => target.replace(/^\.\//, '');
 
 /**
  * The hint naming the other commands of the program's package that may serve MCP.
@@ -33,11 +34,17 @@ export function otherCommandsHint(ran: CommandPackage): string {
   const others = Object.entries(pkg.bin)
     .filter(([name, target]) => SERVES.test(name) && PLAIN.test(name) && !name.includes('/') && PLAIN.test(target) && join(pkg.dir, target) !== file)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  // Two names for the one file run are one command.
-  const distinct = others.filter(([, target], i) => others.findIndex(([, t]) => sameFile(t, target)) === i);
+  // Two names for the one file run are one command (the first by name; a Set: a package.json may list many).
+  const seen = new Set<string>();
+  const distinct = others.filter(([, target]) => {
+    const key = plainTarget(target);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   if (distinct.length === 0) return '';
   const [first, target] = distinct[0]!;
-  const listed = distinct.slice(0, 3).map(([n, t]) => `${n} (${t.replace(/^\.\//, '')})`).join(', ') + (distinct.length > 3 ? ` and ${distinct.length - 3} more` : '');
+  const listed = distinct.slice(0, 3).map(([n, t]) => `${n} (${plainTarget(t)})`).join(', ') + (distinct.length > 3 ? ` and ${distinct.length - 3} more` : '');
   const suggested = via.kind === 'bin' ? join(via.binDir, first) : via.kind === 'runtime' ? `${via.runtime} ${join(pkg.dir, target!)}` : first;
   return `; its package ${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} installs ${distinct.length === 1 ? 'another command' : 'other commands'} that may serve MCP: ${listed}; perhaps --server ${JSON.stringify(suggested)}`;
 }

@@ -46,7 +46,7 @@ test('otherCommandsHint names the commands that may serve, never the one run or 
   assert.is(hint, `; its package two-commands-fixture 2.0.1 installs another command that may serve MCP: two-commands-mcp (server.mjs); perhaps --server ${JSON.stringify(join(dir, 'node_modules/.bin/two-commands-mcp'))}`);
   // A command name or target a shell would expand inside the suggested --server "…" is not offered.
   const pkg = { name: 'p', version: undefined, node: undefined, dependencies: [], devDependencies: [], dir: '/srv/p' };
-  const hostile = { pkg: { ...pkg, bin: { '$(id)mcp': 'a.js', 'mcp-x': '$(id).js', 'mcp-ok': 'dist/s.js', cli: 'cli.js' } }, file: '/srv/p/cli.js', via: { kind: 'bin' as const, binDir: '/srv/node_modules/.bin' } };
+  const hostile = { pkg: { ...pkg, bin: { '$(id)mcp': 'a.js', 'mcp-x': '$(id).js', 'mcp-ok': 'dist/s.js', 'mcp-ok2': './dist/s.js', cli: 'cli.js' } }, file: '/srv/p/cli.js', via: { kind: 'bin' as const, binDir: '/srv/node_modules/.bin' } };
   assert.is(otherCommandsHint(hostile), '; its package p installs another command that may serve MCP: mcp-ok (dist/s.js); perhaps --server "/srv/node_modules/.bin/mcp-ok"');
   // Run as the server itself: nothing else to offer.
   assert.is(otherCommandsHint(commandPackage(NODE, [join(PKG, 'server.mjs')], dir, undefined)!), '');
