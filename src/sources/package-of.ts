@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 
 /** A package as its package.json tells it. */
@@ -27,6 +27,30 @@ export interface PackageOf {
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
+ * A file's text when it is a regular file. The path comes from what the server wrote (the file Node
+ * names in its error): a package.json that is a directory, a FIFO nobody writes to or a device is
+ * none (opened without blocking, checked on the descriptor opened).
+ *
+ * @param path The file.
+ * @returns Its text, or undefined when it is missing, unreadable or not a regular file.
+ */
+function regularFileText(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ELOOP' || code === 'ENXIO') return undefined;
+    throw error;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * The nearest package.json above `file` that has a name.
  *
  * @param file A file of the server.
@@ -35,13 +59,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
  */
 export function packageOf(file: string): PackageOf | undefined {
   for (let dir = dirname(file); ; dir = dirname(dir)) {
-    let text: string | undefined;
-    try {
-      text = readFileSync(join(dir, 'package.json'), 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES') throw error;
-    }
+    const text = regularFileText(join(dir, 'package.json'));
     if (text !== undefined) {
       let json: unknown;
       try {

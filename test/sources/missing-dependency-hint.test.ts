@@ -5,6 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { missingDependency, missingDependencyHint } from '../../src/sources/missing-dependency-hint.ts';
@@ -42,6 +44,22 @@ test('the failure says whether the package lists what it imports, and what to in
   assert.ok(declared.includes('imports "mcpfusion-fixture-declared", a dependency its package.json lists that is not installed: install its dependencies'), declared);
   const required = run('required.cjs');
   assert.ok(required.includes('imports "mcpfusion-fixture-required", which its package.json does not list as a dependency'), required);
+});
+
+test('a package.json that is a directory or a FIFO above the importing file is no package, not a crash or a hang', () => {
+  const dir = tempDir();
+  const odd = join(dir, 'odd');
+  mkdirSync(join(odd, 'package.json'), { recursive: true });
+  const fifo = join(dir, 'fifo');
+  mkdirSync(fifo);
+  execFileSync('mkfifo', [join(fifo, 'package.json')]);
+  for (const at of [odd, fifo]) {
+    const server = join(at, 's.mjs');
+    writeFileSync(server, `process.stderr.write("Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'jsdom' imported from ${join(at, 'x.js')}\\n"); process.exit(1);\n`);
+    const r = runCli(['lock', '--server', `${NODE} ${server}`, ...PATIENT], { cwd: dir, timeout: 60_000 });
+    assert.is(r.code, 3, r.stderr);
+    assert.ok(r.stderr.includes('; the server imports "jsdom", which is not installed where it runs'), r.stderr);
+  }
 });
 
 test.run();
