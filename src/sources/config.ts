@@ -176,13 +176,23 @@ function report(text: string, shown: string, problems: Problem[]): never {
 function expandEnv(value: string, env: Record<string, string | undefined>, at: { offset: number; path: string }, unset: Problem[], problems: Problem[]): string {
   // A reference written wrong (`${env:MCP-TOKEN}`, `${ENV:T}`, no closing brace) would be sent as
   // written: a header or a server variable holding the text "${env:…}" instead of the secret.
+  // The first one of a value is shown (all of them are at its one line and column), with a count of the rest.
+  let wrong: string | undefined;
+  let more = 0;
   for (const m of value.matchAll(/\$\{env:/gi)) {
     const rest = value.slice(m.index);
     if (/^\$\{env:[A-Za-z_][A-Za-z0-9_]*\}/.test(rest)) continue;
+    if (wrong !== undefined) {
+      more++;
+      continue;
+    }
     // Shown up to its closing brace; without one, only the name-like run after the colon (what
     // follows may be a value written in the file, never shown).
-    const ref = /^\$\{env:[^}$"]{0,64}\}/i.exec(rest)?.[0] ?? /^\$\{env:[A-Za-z0-9_-]{0,64}/i.exec(rest)![0];
-    problems.push({ ...at, message: `${JSON.stringify(ref)} is not a reference mcpfusion expands: write \${env:NAME}, NAME being letters, digits and _ (not starting with a digit)` });
+    wrong = /^\$\{env:[^}$"]{0,64}\}/i.exec(rest)?.[0] ?? /^\$\{env:[A-Za-z0-9_-]{0,64}/i.exec(rest)![0];
+  }
+  if (wrong !== undefined) {
+    const others = more === 0 ? '' : ` (and ${more} more in this value)`;
+    problems.push({ ...at, message: `${JSON.stringify(wrong)}${others} is not a reference mcpfusion expands: write \${env:NAME}, NAME being letters, digits and _ (not starting with a digit)` });
   }
   return value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
     const v = env[name];

@@ -200,6 +200,10 @@ test('a ${env:…} reference that is not one (a name with "-", an empty name, ${
   }
   // The same in source.env, where a literal would reach the server as its variable's value.
   assert.equal(problems('{"source":{"server":"node s.js","env":{"A":"x${env:1X}y"}}}').length, 1);
+  // Many in one value are one problem at its one line and column, not one each (a message flood).
+  const many = problems(`{"source":{"server":"node s.js","env":{"A":"${'${env:x-'.repeat(1000)}"}}}`);
+  assert.is(many.length, 1, many.slice(0, 3).join('\n'));
+  assert.ok(many[0]!.includes('"${env:x-" (and 999 more in this value) is not a reference mcpfusion expands'), many[0]);
   // Other dollar text is no reference and passes as written.
   const ok = parseConfig('{"source":{"server":"node s.js","env":{"A":"$HOME ${HOME} $env:X ${envy} $${env:T}"}}}', 'c', { T: 't' });
   assert.is(ok.source!.env!['A'], '$HOME ${HOME} $env:X ${envy} $t');
