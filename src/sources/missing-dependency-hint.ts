@@ -11,8 +11,8 @@
 import { fileURLToPath } from 'node:url';
 import type { PackageOf } from './package-of.ts';
 
-/** Node's error for an ES module import of a package that is not installed. */
-const ESM = /Cannot find package '([^']+)' imported from (\S+)/;
+/** Node's error for an ES module import of a package that is not installed; the importing file runs to the line's end (a folder may hold spaces). */
+const ESM = /Cannot find package '([^']+)' imported from (\S.*)$/;
 /** Node's error for a require of a package that is not installed; the requiring file is the next `- ` line. */
 const CJS = /Error: Cannot find module '([^']+)'/;
 const REQUIRED_BY = /^- (\/\S+)$/;

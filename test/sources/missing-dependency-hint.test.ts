@@ -19,6 +19,9 @@ test('missingDependency reads the package and the importing file, ESM and Common
   assert.equal(missingDependency(["Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'jsdom' imported from /srv/node_modules/mcp-atlassian/dist/utils/html-sanitizer.js"]),
     { name: 'jsdom', file: '/srv/node_modules/mcp-atlassian/dist/utils/html-sanitizer.js' });
   assert.equal(missingDependency(["Error: Cannot find module '@scope/pkg/lib/x'", 'Require stack:', '- /srv/app/index.js']), { name: '@scope/pkg', file: '/srv/app/index.js' });
+  // A folder with a space in its name is part of the importing file's path, not its end.
+  assert.equal(missingDependency(["Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'jsdom' imported from /home/me/My Servers/srv/x.js"]),
+    { name: 'jsdom', file: '/home/me/My Servers/srv/x.js' });
   // A relative path or a built-in is no package to install.
   assert.is(missingDependency(["Error: Cannot find module './config.json'"]), undefined);
   assert.is(missingDependency(['Error: API_KEY is required']), undefined);
