@@ -45,7 +45,9 @@ export function sameFileText(path: { abs: string; shown: string }, text: string)
  * undefined when it may be a broken one, which `sign` replaces as its error says to: empty, JSON
  * with a top-level `attestationVersion` (or the `serverDigest` and `signature` of one whose
  * version line was deleted), or text that starts like one (`{`, also after a first conflict-marker
- * line) but does not parse (truncated, hand-edited, a merge conflict).
+ * line) but does not parse (truncated, hand-edited, a merge conflict) and names no key of a
+ * lockfile or contracts file (`lockfileVersion`, `inputSchema`: a lockfile with a merge conflict
+ * inside is not replaced).
  *
  * @param text The file's text.
  * @param doc The text read as strict JSON (`tryParseStrictJson(text)`), undefined when it is not.
@@ -60,7 +62,12 @@ export function notAnAttestation(text: string, doc: unknown): string | undefined
   }
   const start = text.replace(/^\uFEFF/, '').trimStart();
   const side = /^<{7}(?: [^\n]*)?\n/.test(start) ? start.slice(start.indexOf('\n') + 1).trimStart() : start;
-  return start === '' || side.startsWith('{') ? undefined : 'it is not JSON';
+  if (start !== '' && !side.startsWith('{')) return 'it is not JSON';
+  // A lockfile or contracts file that does not parse (a merge conflict inside it, a hand edit) is
+  // not a broken attestation: an attestation never names these keys (its envelope is base64).
+  const other = /"(lockfileVersion|inputSchema)"\s*:/.exec(text)?.[1];
+  if (other !== undefined) return `it does not parse and names "${other}", a key of ${other === 'lockfileVersion' ? 'a lockfile' : 'a contracts or tools/list file'}, never of an attestation`;
+  return undefined;
 }
 
 /**

@@ -344,6 +344,18 @@ test('files: sign never writes the attestation over a file that is not one (the 
     assert.match(r.stderr, new RegExp(`^error: "${target.replace('.', '\\.')}" is not an attestation \\(it is (JSON without an "attestationVersion"|not JSON)\\); attest sign will not overwrite it`), target);
     assert.is(read(d, target), before, `${target} was changed`);
   }
+  // A lockfile or contracts file that does not parse (a merge conflict inside) is no broken attestation.
+  const lock = read(d, 'mcpfusion.lock');
+  const cut = lock.indexOf('\n', lock.indexOf('"tools"'));
+  writeFileSync(join(d, 'conflicted.lock'), `${lock.slice(0, cut)}\n<<<<<<< HEAD\n=======\n>>>>>>> theirs\n${lock.slice(cut + 1)}`);
+  writeFileSync(join(d, 'cut-contracts.json'), read(d, 'contracts.json').slice(0, 400));
+  for (const [target, key] of [['conflicted.lock', 'lockfileVersion'], ['cut-contracts.json', 'inputSchema']] as const) {
+    const before = read(d, target);
+    const r = await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', target], env);
+    assert.is(r.code, 2, `${target}: ${r.stderr}`);
+    assert.match(r.stderr, new RegExp(`is not an attestation \\(it does not parse and names "${key}"`), target);
+    assert.is(read(d, target), before, `${target} was changed`);
+  }
   // What may be replaced: an attestation (of any signer), a truncated one, an empty file.
   assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--key', 'ci.key', '--attestation', 'a.json'], env)).code, 0);
   assert.is((await cli(d, ['attest', 'sign', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--attestation', 'a.json'], env)).code, 0);
