@@ -192,7 +192,12 @@ function expandEnv(value: string, env: Record<string, string | undefined>, at: {
   }
   if (wrong !== undefined) {
     const others = more === 0 ? '' : ` (and ${more} more in this value)`;
-    problems.push({ ...at, message: `${JSON.stringify(wrong)}${others} is not a reference mcpfusion expands: write \${env:NAME}, NAME being letters, digits and _ (not starting with a digit)` });
+    // A secret pasted in place of the name (`${env:sk-live-…}`) must not reach the CI log: a long
+    // text, or one with a run of letters and digits mixed like a token, is shown by its length.
+    const inner = wrong.slice('${env:'.length).replace(/\}$/, '');
+    const secretLike = inner.length > 32 || (inner.match(/[A-Za-z0-9]{12,}/g) ?? []).some((run) => /[0-9]/.test(run) && /[A-Za-z]/.test(run));
+    const shownWrong = secretLike ? `a \${env:…} holding ${inner.length} characters (not shown: it may be a secret pasted in place of a name)` : JSON.stringify(wrong);
+    problems.push({ ...at, message: `${shownWrong}${others} is not a reference mcpfusion expands: write \${env:NAME}, NAME being letters, digits and _ (not starting with a digit)` });
   }
   return value.replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => {
     const v = env[name];

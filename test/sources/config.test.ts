@@ -204,6 +204,12 @@ test('a ${env:…} reference that is not one (a name with "-", an empty name, ${
   const many = problems(`{"source":{"server":"node s.js","env":{"A":"${'${env:x-'.repeat(1000)}"}}}`);
   assert.is(many.length, 1, many.slice(0, 3).join('\n'));
   assert.ok(many[0]!.includes('"${env:x-" (and 999 more in this value) is not a reference mcpfusion expands'), many[0]);
+  // A secret pasted in place of a name is never printed, only its length.
+  for (const pasted of ['sk-live-4eC39HqLyjWDarjtT1zdp7dc', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a-x', 'x-'.repeat(20)]) {
+    const r = problems(`{ "source": { "url": "http://h/mcp", "headers": { "Authorization": "Bearer \${env:${pasted}}" } } }`);
+    assert.ok(r[0]!.includes(`a \${env:…} holding ${pasted.length} characters (not shown`), r[0]);
+    assert.not.ok(r.join('\n').includes(pasted), r[0]);
+  }
   // Other dollar text is no reference and passes as written.
   const ok = parseConfig('{"source":{"server":"node s.js","env":{"A":"$HOME ${HOME} $env:X ${envy} $${env:T}"}}}', 'c', { T: 't' });
   assert.is(ok.source!.env!['A'], '$HOME ${HOME} $env:X ${envy} $t');
