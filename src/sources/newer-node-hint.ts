@@ -80,6 +80,39 @@ export function newerNodeHint(cause: NewerNodeCause, pkg: PackageOf | undefined)
   const ranOn = cause.version === undefined ? 'the one it ran on' : `the ${cause.version} it ran on`;
   const asks = pkg?.node === undefined ? '' :
     ` (${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} asks for node ${JSON.stringify(pkg.node)} in the engines of its package.json)`;
-  return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there${asks}. ` +
-    'This is no bug of its code: run it with a newer Node.js (first on PATH, or named in --server, --server "/path/to/node …")';
+  const run = 'run it with a newer Node.js (first on PATH, or named in --server, --server "/path/to/node …")';
+  // Only a package whose engines.node starts above the version it ran on is known to need a newer
+  // one; otherwise (no engines, engines met, a range not read) the name may be wrong in its code.
+  if (cause.version !== undefined && pkg?.node !== undefined && belowEngines(cause.version, pkg.node)) {
+    return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there${asks}. This is no bug of its code: ${run}`;
+  }
+  return `; the server stopped on a built-in that ${ranOn} lacks: ${cause.missing} there${asks}. ` +
+    `Either it needs a newer Node.js (${run}) or its code names a built-in that does not exist (tell its authors)`;
+}
+
+/** One comparator's lowest version: `>=22`, `^22.1`, `~22.1.0`, `22.x`, `v22`, `>21` (then above 21). */
+const LOWEST = /^\s*(>=|>|\^|~|=)?\s*v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/;
+
+/**
+ * Whether `version` is below every alternative of an engines range, read from the first
+ * comparator of each `||` alternative; false when an alternative is not read (a `<` first, `*`).
+ *
+ * @param version The version Node printed (`v20.20.2`).
+ * @param range The engines.node range (`>=22`, `^18 || >=20.5`).
+ * @returns True only when the range's lowest version is known to be above `version`.
+ * @example belowEngines('v20.20.2', '>=22') // true
+ */
+export function belowEngines(version: string, range: string): boolean {
+  const ran = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (ran === null) return false;
+  const have = [Number(ran[1]), Number(ran[2]), Number(ran[3])];
+  const parts = range.split('||');
+  return parts.every((part) => {
+    const m = LOWEST.exec(part);
+    if (m === null) return false;
+    const want = [m[2], m[3], m[4]].map((n) => (n === undefined || n === 'x' || n === '*' ? 0 : Number(n)));
+    const order = have[0]! - want[0]! || have[1]! - want[1]! || have[2]! - want[2]!;
+    if (m[1] === '>') return m[3] === undefined || m[3] === 'x' || m[3] === '*' ? have[0]! <= want[0]! : order <= 0;
+    return order < 0;
+  });
 }

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { newerNodeCause, newerNodeHint } from '../../src/sources/newer-node-hint.ts';
+import { belowEngines, newerNodeCause, newerNodeHint } from '../../src/sources/newer-node-hint.ts';
 import { packageOf } from '../../src/sources/package-of.ts';
 
 const NODE = process.execPath;
@@ -46,6 +46,21 @@ test('packageOf finds the nearest named package.json and its engines.node', () =
   assert.match(hint, /^; the server needs a newer Node\.js than the v20\.20\.2 it ran on: the built-in module "node:module" has no export "enableCompileCache" there \(@smartbear\/mcp 0\.41\.0 asks for node ">=22" in the engines of its package\.json\)\. /);
 });
 
+test('the engines range decides whether the Node.js it ran on is known too old (else a wrong name is possible)', () => {
+  for (const [version, range, below] of [
+    ['v20.20.2', '>=22', true], ['v20.20.2', '>=20', false], ['v20.20.2', '>=20.21', true], ['v20.20.2', '^22.1.0', true],
+    ['v20.20.2', '^18 || >=20.5', false], ['v20.20.2', '^18 || >=22', false], ['v16.0.0', '^18 || >=22', true],
+    ['v20.20.2', '22.x', true], ['v20.20.2', '>20', true], ['v21.0.0', '>20', false], ['v20.20.2', '>20.20.2', true], ['v20.20.2', '>=20.20.3', true], ['v20.20.2', '<22', false],
+    ['v20.20.2', '*', false], ['v22.0.0', '>=22', false], ['v20.20.2', 'v21', true], ['garbage', '>=22', false],
+  ] as const) {
+    assert.is(belowEngines(version, range), below, `${version} against ${range}`);
+  }
+  // A package whose engines the version meets: the export may be a typo, so no "no bug of its code".
+  const met = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: 'x', version: '1.0.0', node: '>=18', bin: {}, dependencies: [], devDependencies: [], dir: '/srv/x' });
+  assert.match(met, /^; the server stopped on a built-in that the v20\.20\.2 it ran on lacks: .* Either it needs a newer Node\.js \(run it with .*\) or its code names a built-in that does not exist/);
+  assert.not.ok(met.includes('no bug of its code'), met);
+});
+
 test('a server that fails to load on a missing built-in export or module is told to run on a newer Node.js', () => {
   const dir = tempDir();
   const exported = runCli(['lock', '--server', `${NODE} ${join(FIXTURES, 'missing-export.mjs')}`, ...PATIENT], { cwd: dir });
@@ -54,7 +69,9 @@ test('a server that fails to load on a missing built-in export or module is told
   assert.ok(exported.stderr.includes('run it with a newer Node.js'), exported.stderr);
   const builtin = runCli(['lock', '--server', `${NODE} ${join(FIXTURES, 'missing-builtin.mjs')}`, ...PATIENT], { cwd: dir });
   assert.is(builtin.code, 3, builtin.stderr);
-  assert.ok(builtin.stderr.includes(`the server needs a newer Node.js than the ${process.version} it ran on: there is no built-in module "node:mcpfusion-fixture-builtin" there.`), builtin.stderr);
+  // Node named no file of a package whose engines ask for more: a newer Node.js or a wrong name.
+  assert.ok(builtin.stderr.includes(`the server stopped on a built-in that the ${process.version} it ran on lacks: there is no built-in module "node:mcpfusion-fixture-builtin" there. Either it needs a newer Node.js (run it with a newer Node.js`), builtin.stderr);
+  assert.ok(builtin.stderr.includes('or its code names a built-in that does not exist'), builtin.stderr);
   // A server that stops on an error of its own gets no such hint.
   const own = runCli(['lock', '--server', `${NODE} -e "console.error('Error: API_KEY is required'); process.exit(1)"`, ...PATIENT], { cwd: dir });
   assert.is(own.code, 3, own.stderr);
