@@ -34,7 +34,8 @@ export function notJsonError(value: unknown, path: readonly (string | number)[])
       const name = (value as object).constructor?.name;
       const what = typeof name === 'string' && name !== '' ? name : 'non-plain';
       const hint = what === 'Date' ? 'an ISO string (toISOString())' : what === 'Set' ? 'an array' : 'a plain object';
-      return new CanonicalizationError(at, `is a ${what} object`, `${PLAIN_JSON}; convert it to ${hint} first`);
+      // "an Account object", "an Error object"; "a Uint8Array object", "a URL object".
+      return new CanonicalizationError(at, `is ${/^[AEIOaeio]/.test(what) ? 'an' : 'a'} ${what} object`, `${PLAIN_JSON}; convert it to ${hint} first`);
     }
     case 'undefined':
       return new CanonicalizationError(at, 'is undefined', PLAIN_JSON);

@@ -111,6 +111,8 @@ test('a refusal names where the value sits, in $-path notation, in both writers'
     [{ a: { 'x y': () => 1 } }, '$.a["x y"]', /is a function/],
     [{ a: [1n] }, '$.a[0]', /is a bigint/],
     [{ a: { b: new Date(0) } }, '$.a.b', /is a Date object/],
+    [{ a: new (class Account {})() }, '$.a', /is an Account object/],
+    [{ a: new Uint8Array(1) }, '$.a', /is a Uint8Array object/],
     [{ a: [{ s: 'a\uD800' }] }, '$.a[0].s', /holds a lone surrogate/],
     [{ a: { '\uDC00': 1 } }, '$.a', /has a key that holds a lone surrogate/],
     [{ a: { '9': Infinity, '10': 1 } }, '$.a["9"]', /is Infinity/],
