@@ -18,6 +18,9 @@ export interface JsoncProblem {
   message: string;
 }
 
+/** How many problems of one file are listed; the rest are counted. */
+export const MAX_LISTED_PROBLEMS = 100;
+
 /**
  * Throw every problem of a document at once, in text order, each with its path, line and column.
  *
@@ -28,12 +31,16 @@ export interface JsoncProblem {
  * @throws {InputError} Always.
  */
 export function reportJsoncProblems(text: string, what: string, shown: string, problems: JsoncProblem[]): never {
+  // The first MAX_LISTED_PROBLEMS in file order: a generated file with 100000 unknown keys gives
+  // a message a person reads (and each position is found by a walk over the text).
   const lines = problems
     .sort((a, b) => a.offset - b.offset)
+    .slice(0, MAX_LISTED_PROBLEMS)
     .map((p) => {
       const { line, column } = positionOf(text, p.offset);
       return `  ${boundLine(`${p.path} (line ${line}, column ${column}): ${p.message}`)}`;
     });
+  if (problems.length > MAX_LISTED_PROBLEMS) lines.push(`  … and ${problems.length - MAX_LISTED_PROBLEMS} more (fix these first)`);
   throw new InputError(`Invalid ${what} "${shown}": ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${lines.join('\n')}`);
 }
 

@@ -293,4 +293,20 @@ test('a source.headers value that holds a line break or non-ASCII after ${env:NA
   assert.equal(parseConfig(config, 'c', { T: 's3cr3t\n' }).source?.headers, { Authorization: 'Bearer s3cr3t', 'X-Ok': '1' });
 });
 
+test('a file with many problems lists the first 100 in file order and counts the rest', () => {
+  const text = `{${Array.from({ length: 250 }, (_, i) => `"k${i}": 1`).join(', ')}}`;
+  let message = '';
+  try {
+    parseConfig(text, 'mcpfusion.jsonc', {});
+  } catch (e) {
+    message = (e as Error).message;
+  }
+  assert.match(message, /^Invalid config file "mcpfusion\.jsonc": 250 problems\n/);
+  const found = problems(text);
+  assert.is(found.length, 101, found.slice(-2).join('\n'));
+  assert.match(found[0]!, /^\$\.k0 \(line 1, column 2\): unknown key/);
+  assert.match(found[99]!, /^\$\.k99 /);
+  assert.is(found[100], '… and 150 more (fix these first)');
+});
+
 test.run();
