@@ -462,7 +462,9 @@ function literalQuery(url: string): boolean {
  */
 function imageFilledIn(m: RegExpExecArray, urlEnd: number): boolean {
   const before = m.input.slice(Math.max(0, m.index - 300), m.index).split(/[.!?](?=\s)|\n/).pop()!;
-  const after = /^[^\n]{0,400}?(?:[.!?](?=\s|$)[^.!?\n]{0,300}|$)/.exec(m.input.slice(urlEnd))![0];
+  // The rest of the sentence and the next; a line break ends a sentence too (a line of 400 characters without one is read alone).
+  const rest = m.input.slice(urlEnd);
+  const after = /^[^\n]{0,400}?(?:(?:[.!?](?=\s|$)[ \t]*\n?|\n)[^.!?\n]{0,300}|$)/.exec(rest)?.[0] ?? rest.slice(0, 400);
   return [before, after].some((t) => /\b(?:replac\w*|substitut\w*|fill\w*|put|insert\w*|append\w*|add|adding|set|encod\w*|includ\w*|swap\w*|chang\w*|with\s+(?:the|your|their)\b)/i.test(t) && (HELD_DATA.test(t) || HELD_SECRET.test(t) || /\b(?:user|name|e-?mail|address|phone|query|parameter|value)\b/i.test(t)));
 }
 
