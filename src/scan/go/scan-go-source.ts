@@ -15,7 +15,7 @@
  * @module
  */
 import type { FileAccess, ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
-import { tokenizeGo, type GoLexResult, type GoToken } from './go-tokenize.ts';
+import { tokenizeGo, type GoComment, type GoLexResult, type GoToken } from './go-tokenize.ts';
 import { readGoImports, type GoImportSpec } from './go-imports.ts';
 import { GO_KEYWORDS, GO_PREDECLARED, collectGoScopes, type GoScopes } from './go-scopes.ts';
 import { GO_PATTERN_BY_ID, resolveGoMember, resolveGoMethod, resolveGoPackage, type GoResolution } from './go-index.ts';
@@ -239,6 +239,7 @@ class GoScanner {
     const resolution = resolveGoPackage(spec.path);
     if (resolution === undefined) return;
     const where = this.findings.where(spec.index);
+    if (spec.path === 'C') this.cgoPreamble(spec);
     if (resolution.pattern.raw === 'module') {
       // The file's own module (or a local replacement): its packages are scanned as code, not
       // counted as the package the path looks like.
@@ -247,6 +248,37 @@ class GoScanner {
     } else if (spec.form !== 'named') {
       // A row matching every member: a blank import runs its init, a dot import uses bare names.
       this.findings.capability(resolution, where, undefined, `${spec.form} import of "${spec.path}"`);
+    }
+  }
+
+  /**
+   * The cgo preamble (the comments right above `import "C"`) is C source compiled into the
+   * package: a C library function it calls (`system(c)` inside a `static int run(…)` the Go code
+   * calls as `C.run`) counts at the import, as `C.system(…)` written in Go does. A name counts when
+   * a `(` follows it, so `#include <stdlib.h>` and a declared variable are nothing.
+   */
+  private cgoPreamble(spec: GoImportSpec): void {
+    const keyword = this.tokens[spec.index - 1]?.value === 'import' ? this.tokens[spec.index - 1]! : this.tokens[spec.index]!;
+    const ends = (c: GoComment): number => c.line + (c.text.match(/\n/g)?.length ?? 0);
+    const group: GoComment[] = [];
+    let line = keyword.line - 1;
+    for (let k = this.lex.comments.length - 1; k >= 0; k--) {
+      const c = this.lex.comments[k]!;
+      if (ends(c) > line) continue;
+      if (ends(c) < line) break;
+      group.unshift(c);
+      line = c.line - 1;
+    }
+    const seen = new Set<string>();
+    for (const c of group) {
+      for (const m of c.text.matchAll(/[A-Za-z_]\w*/g)) {
+        const name = m[0];
+        if (seen.has(name) || !/^\s*\(/.test(c.text.slice(m.index! + name.length))) continue;
+        const resolution = resolveGoMember('C', name);
+        if (resolution === undefined || resolution.pattern.members?.includes(name) !== true) continue;
+        seen.add(name);
+        this.findings.capability(resolution, this.findings.where(spec.index), undefined, `the cgo preamble calls ${name}(…)`);
+      }
     }
   }
 

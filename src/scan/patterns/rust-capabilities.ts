@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { LIBC_EXEC, LIBC_READS, LIBC_SOCKETS, LIBC_WRITES } from './libc-functions.ts';
 import type { CapabilityPattern } from '../types.ts';
 
 /** One Rust capability row. */
@@ -29,10 +30,6 @@ const PROCESS = ['std::process', 'tokio::process', 'async_process', 'async_std::
 const NET = ['std::net', 'tokio::net', 'async_std::net', 'smol::net', 'async_net', 'std::os::unix::net', 'tokio::net::unix'];
 const NET_MEMBERS = ['TcpStream', 'TcpListener', 'UdpSocket', 'UnixStream', 'UnixListener', 'UnixDatagram', 'TcpSocket', 'UnixSocket', 'lookup_host', 'ToSocketAddrs'];
 /** The C library and nix: calls that start or replace a process. */
-const LIBC_EXEC = ['fork', 'vfork', 'execv', 'execve', 'execvp', 'execvpe', 'execl', 'execle', 'execlp', 'fexecve', 'system', 'popen', 'posix_spawn', 'posix_spawnp', 'clone'];
-const LIBC_WRITES = ['open', 'open64', 'openat', 'openat64', 'creat', 'creat64', 'fopen', 'fopen64', 'unlink', 'unlinkat', 'rmdir', 'rename', 'renameat', 'renameat2', 'mkdir', 'mkdirat', 'chmod', 'fchmodat', 'chown', 'lchown', 'fchownat', 'truncate', 'truncate64', 'symlink', 'symlinkat', 'link', 'linkat', 'mknod', 'mkfifo', 'utimes', 'utimensat', 'setxattr', 'removexattr', 'mount', 'umount', 'umount2'];
-const LIBC_READS = ['stat', 'stat64', 'lstat', 'lstat64', 'fstatat', 'statx', 'statfs', 'access', 'faccessat', 'readlink', 'readlinkat', 'opendir', 'getxattr', 'listxattr', 'realpath'];
-const LIBC_SOCKETS = ['socket', 'connect', 'bind', 'listen', 'accept', 'accept4', 'sendto', 'sendmsg', 'getaddrinfo', 'gethostbyname'];
 /** nix calls that open, create, delete, move or change files by path (nix::fcntl, nix::unistd, nix::sys::stat, nix::mount). */
 const NIX_FS = ['nix::fcntl', 'nix::unistd', 'nix::sys::stat', 'nix::mount'];
 const NIX_WRITES = ['open', 'openat', 'openat2', 'renameat', 'renameat2', 'unlink', 'unlinkat', 'mkdir', 'mkfifo', 'mkfifoat', 'mkdirat', 'truncate', 'symlinkat', 'linkat', 'chown', 'fchownat', 'mknod', 'mknodat', 'fchmodat', 'utimes', 'utimensat', 'lutimes', 'mount', 'umount', 'umount2'];
