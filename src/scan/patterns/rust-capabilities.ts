@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { LIBC_EXEC, LIBC_READS, LIBC_SOCKETS, LIBC_WRITES } from './libc-functions.ts';
+import { LIBC_ENV, LIBC_EXEC, LIBC_READS, LIBC_SOCKETS, LIBC_WRITES } from './libc-functions.ts';
 import type { CapabilityPattern } from '../types.ts';
 
 /** One Rust capability row. */
@@ -30,6 +30,9 @@ const PROCESS = ['std::process', 'tokio::process', 'async_process', 'async_std::
 const NET = ['std::net', 'tokio::net', 'async_std::net', 'smol::net', 'async_net', 'std::os::unix::net', 'tokio::net::unix'];
 const NET_MEMBERS = ['TcpStream', 'TcpListener', 'UdpSocket', 'UnixStream', 'UnixListener', 'UnixDatagram', 'TcpSocket', 'UnixSocket', 'lookup_host', 'ToSocketAddrs'];
 /** The C library and nix: calls that start or replace a process. */
+/** Windows calls that start a process or open a file or URL with its handler (windows-sys, windows, winapi). */
+const WINDOWS_PROCESS_MODULES = ['windows_sys::Win32::System::Threading', 'windows::Win32::System::Threading', 'winapi::um::processthreadsapi', 'winapi::um::winbase', 'windows_sys::Win32::UI::Shell', 'windows::Win32::UI::Shell', 'winapi::um::shellapi'];
+const WINDOWS_PROCESS = ['CreateProcessW', 'CreateProcessA', 'CreateProcessAsUserW', 'CreateProcessAsUserA', 'CreateProcessWithLogonW', 'CreateProcessWithTokenW', 'WinExec', 'ShellExecuteW', 'ShellExecuteA', 'ShellExecuteExW', 'ShellExecuteExA'];
 /** nix calls that open, create, delete, move or change files by path (nix::fcntl, nix::unistd, nix::sys::stat, nix::mount). */
 const NIX_FS = ['nix::fcntl', 'nix::unistd', 'nix::sys::stat', 'nix::mount'];
 const NIX_WRITES = ['open', 'openat', 'openat2', 'renameat', 'renameat2', 'unlink', 'unlinkat', 'mkdir', 'mkfifo', 'mkfifoat', 'mkdirat', 'truncate', 'symlinkat', 'linkat', 'chown', 'fchownat', 'mknod', 'mknodat', 'fchmodat', 'utimes', 'utimensat', 'lutimes', 'mount', 'umount', 'umount2'];
@@ -95,6 +98,7 @@ export const RUST_PATTERNS: readonly RustPattern[] = [
   // subprocess
   { id: 'subprocess.rust-command', family: 'subprocess', title: 'Starts processes through Command (std::process, tokio::process, async-process, async-std, smol)', sources: PROCESS, members: ['Command'], raw: 'member' },
   { id: 'subprocess.rust-os-process', family: 'subprocess', title: 'Starts or replaces processes through the C library or nix (fork, execv, execvp, system, popen, posix_spawn, ...)', sources: ['libc', 'nix::unistd', 'nix::spawn', 'nix::sched'], members: LIBC_EXEC, raw: 'member' },
+  { id: 'subprocess.rust-windows-process', family: 'subprocess', title: 'Starts a process, or opens a file or URL with its handler, through the Windows API (CreateProcessW, CreateProcessAsUserW, WinExec, ShellExecuteW, ... of windows-sys, windows or winapi)', sources: WINDOWS_PROCESS_MODULES, members: WINDOWS_PROCESS, raw: 'member' },
   { id: 'subprocess.rust-syscall-trap', family: 'subprocess', title: 'Names a system call that starts or replaces a process (libc::SYS_execve, SYS_clone, SYS_fork, ... for a raw libc::syscall)', sources: ['libc'], members: SYS_EXEC, raw: 'member' },
   { id: 'subprocess.rust-spawn-package', family: 'subprocess', title: 'Uses a process-spawning crate (duct, xshell, subprocess, cmd_lib, pseudo-terminals, expect, system openers and browsers)', sources: SPAWN_PACKAGES, raw: 'module' },
   { id: 'subprocess.rust-mcp-child-process', family: 'subprocess', title: 'Starts an MCP server process over stdio through rmcp (TokioChildProcess, the child_process transport)', sources: RMCP_CHILD, raw: 'module' },
@@ -113,5 +117,6 @@ export const RUST_PATTERNS: readonly RustPattern[] = [
   { id: 'code-evaluation.rust-ffi', family: 'codeEvaluation', title: 'Declares foreign functions (an extern block, `extern "C" { fn … }`): calls native code, as cgo does', sources: [], raw: 'member' },
   // environment
   { id: 'environment.rust-env', family: 'environment', title: 'Reads or changes environment variables through std::env (var, var_os, vars, vars_os, set_var, remove_var)', sources: ['std::env', 'async_std::env'], members: ['var', 'var_os', 'vars', 'vars_os', 'set_var', 'remove_var'], raw: 'member' },
+  { id: 'environment.rust-libc-env', family: 'environment', title: 'Reads or changes environment variables through the C library (libc getenv, secure_getenv, setenv, unsetenv, putenv, clearenv)', sources: ['libc'], members: LIBC_ENV, raw: 'member' },
   { id: 'environment.rust-dotenv', family: 'environment', title: 'Loads environment configuration with a .env or environment-binding crate (dotenvy, dotenv, envy)', sources: ['dotenvy', 'dotenv', 'envy'], raw: 'module' },
 ];

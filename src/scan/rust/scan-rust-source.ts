@@ -23,6 +23,9 @@ import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
 import { itemEnd, testOnlyTokens } from './rust-test-code.ts';
 import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, rustRowsUnder, type RustResolution } from './rust-index.ts';
 import { RUST_PATTERNS } from '../patterns/rust-capabilities.ts';
+
+/** Where the symbol a foreign function declares is looked up: the C library, then the Windows API. */
+const FOREIGN_SOURCES: readonly (readonly string[])[] = [['libc'], ['windows_sys', 'Win32', 'System', 'Threading'], ['windows_sys', 'Win32', 'UI', 'Shell']];
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
 import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
 import { evidenceLine } from '../token-helpers.ts';
@@ -1050,6 +1053,31 @@ class RustScanner {
     const pattern = RUST_PATTERN_BY_ID.get('code-evaluation.rust-ffi')!;
     const abi = this.tokens[i + 1]?.type === 'string' ? this.tokens[i + 1]!.value : 'C';
     this.capability({ pattern, raw: `extern "${abi}"`, length: 1 }, i, undefined);
+    this.foreignFunctions(q);
+  }
+
+  /**
+   * The functions an extern block (its `{` at `open`) declares bind symbols of the C library or the
+   * Windows API by name: `fn system(c: *const c_char) -> c_int;` is `libc::system`, and so is
+   * `#[link_name = "system"] fn render(…);`. Each one that names a row counts at its declaration,
+   * as the `libc::` or `windows_sys::` path would (evade4 r05–r08).
+   */
+  private foreignFunctions(open: number): void {
+    const close = this.match[open] ?? -1;
+    let linkName: string | undefined;
+    for (let k = open + 1; k < close; k++) {
+      const t = this.tokens[k]!;
+      if (this.op(k, '#') && this.op(k + 1, '[') && this.ident(k + 2, 'link_name') && this.op(k + 3, '=') && this.tokens[k + 4]?.type === 'string') linkName = this.tokens[k + 4]!.value;
+      else if (t.type === 'ident' && t.value === 'fn' && this.tokens[k + 1]?.type === 'ident') {
+        const name = this.tokens[k + 1]!.value;
+        const symbol = linkName ?? name;
+        linkName = undefined;
+        const resolution = FOREIGN_SOURCES.map((source) => resolveRustMember([...source, symbol])).find((r) => r !== undefined);
+        if (resolution === undefined) continue;
+        const detail = symbol === name ? `foreign function ${name} declared in an extern block` : `foreign function ${name} declared in an extern block with #[link_name = "${symbol}"]`;
+        this.capability(resolution, k + 1, undefined, detail);
+      } else if (t.type === 'op' && t.value === ';') linkName = undefined;
+    }
   }
 
   /** `py.run(c"…", …)` in a file that uses pyo3: Python source run from a literal or a C string macro. */
