@@ -164,24 +164,7 @@ export async function processesOutsideGroup(root: number): Promise<SeenProcess[]
 }
 
 /**
- * What a process's file descriptor is (`/proc/<pid>/fd/<fd>`'s link, `socket:[123]` for a
- * stdio pipe that Node made), read while it runs: later, {@link processesHolding} finds who else holds it.
- *
- * @param pid The process.
- * @param fd The descriptor (1: stdout).
- * @returns The link, or undefined where it cannot be read (not Linux, gone, not ours).
- */
-export async function descriptorLink(pid: number, fd: number): Promise<string | undefined> {
-  if (process.platform !== 'linux') return undefined;
-  try {
-    return await readlink(`/proc/${pid}/fd/${fd}`);
-  } catch {
-    return undefined; // gone already, or not ours to read: nothing to look for later
-  }
-}
-
-/**
- * The processes whose descriptor `fd` is `link` ({@link descriptorLink}): after a launcher exited,
+ * The processes whose descriptor `fd` is `link` (`descriptorLinkNow` of `descriptor-held.ts`): after a launcher exited,
  * a process it started that still holds the server's stdout, wherever it is in the process tree
  * now (its parent gone, it is no longer below the server).
  *

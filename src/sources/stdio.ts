@@ -38,10 +38,11 @@ import { commandPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
+import { descriptorHeld, descriptorLinkNow } from './descriptor-held.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { finishedSetupHint, setupBeforeAnswerNote, setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
-import { descriptorLink, leftBehindNote, processesHolding, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
+import { leftBehindNote, processesHolding, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
@@ -207,8 +208,15 @@ export class StdioProcessTransport implements Transport {
    * exited before it could answer. The transport ends it at shutdown, or once the server is gone.
    */
   private stdin: Writable | undefined;
-  /** The link of the server's stdout in `/proc` (Linux), read at its start ({@link descriptorLink}). */
+  /** The link of the server's stdout in `/proc` (Linux), read as it starts ({@link descriptorLinkNow}). */
   private stdoutLink: string | undefined;
+  /** The link of the server's stdin in `/proc` (Linux), read as it starts: who can still read a request once the program started exited. */
+  private stdinLink: string | undefined;
+  /**
+   * Set when the program started exited and no process holds the server's stdin any more (a
+   * launcher that failed after starting only a helper in the background): nothing can answer.
+   */
+  stdinUnread = false;
   /** Byte pieces of the line not yet ended by a newline (joined once it ends: no quadratic re-scan). */
   private pending: Uint8Array[] = [];
   /** Bytes of the line not yet ended by a newline ({@link MAX_MESSAGE_BYTES} at most). */
@@ -283,6 +291,11 @@ export class StdioProcessTransport implements Transport {
       });
       this.child = child;
       this.stdin = child.stdin ?? undefined;
+      if (child.pid !== undefined) {
+        // Read at once (before the event loop runs again): a launcher that exits a millisecond after its start is still there.
+        this.stdinLink = descriptorLinkNow(child.pid, 0);
+        this.stdoutLink = descriptorLinkNow(child.pid, 1);
+      }
       // Node's exit handler destroys `child.stdin` only: with the stream held here alone, a
       // process the server started keeps its stdin open after the program started exits.
       (child as ChildProcess).stdin = null;
@@ -297,10 +310,6 @@ export class StdioProcessTransport implements Transport {
       });
       child.once('spawn', () => {
         track(this);
-        // What its stdout is, to find a process that still holds it once the program started has exited.
-        void descriptorLink(child.pid!, 1).then((link) => {
-          this.stdoutLink = link;
-        });
         // Its own process group (detached): the group's sockets are the server's.
         if (posix) this.watchQuietListener(child.pid!, this.options.concludeQuietListener !== false);
         if (process.platform === 'linux') this.watchSetup(child.pid!);
@@ -319,6 +328,7 @@ export class StdioProcessTransport implements Transport {
       this.stdin?.on('error', (error) => this.onerror?.(error));
       child.once('exit', (code, signal) => {
         this.launcherExit = { code, signal };
+        void this.checkStdinHeld(child.pid!);
       });
       child.once('close', (code, signal) => {
         // The process has exited and its stdout and stderr have closed: nothing it or a process
@@ -332,6 +342,26 @@ export class StdioProcessTransport implements Transport {
         this.onclose?.();
       });
     });
+  }
+
+  /**
+   * Once the program started has exited while its stdout or stderr is still held (by a process it
+   * started): when no process holds its stdin either, nothing can read a request, so no answer can
+   * come, and the source fails at once instead of at the handshake timeout. A server a launcher
+   * handed over to (whatever the launcher's exit code) holds the stdin it inherited, and is read.
+   */
+  private async checkStdinHeld(group: number): Promise<void> {
+    // Its pipes usually close with it (a server that ended): then there is nothing to look for.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.stdinLink === undefined || this.exit !== undefined || this.closed) return;
+    const held = await descriptorHeld(this.stdinLink, group);
+    if (held !== false || this.exit !== undefined || this.closed) return;
+    this.stdinUnread = true;
+    const exit = describeExit(this.launcherExit!);
+    this.failed(new Error(
+      `the program started exited (${exit}) ${this.protocolVersion === undefined ? 'before the server answered' : 'while mcpfusion listed'}, and no process it left running reads the server's stdin, ` +
+        `so no answer can come: what it started in the background holds only its stdout or stderr (a shell gives a command it starts with & /dev/null as its stdin, unless told <&0)`,
+    ));
   }
 
   private receive(chunk: Uint8Array): void {
@@ -802,7 +832,8 @@ export class StdioProcessTransport implements Transport {
     await lookOutside();
     this.stdin?.end();
     if (this.exit === undefined) {
-      if (!(await waitExit(grace))) {
+      // Nothing reads its stdin: closing it ends nothing, so no grace period is waited for.
+      if (this.stdinUnread || !(await waitExit(grace))) {
         await lookOutside();
         // No group left to signal (the program started exited, and what holds its pipes left the
         // group): no signal reaches it, so none is waited for.
@@ -1291,12 +1322,13 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
-      silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout;
+      // The failure itself says why nothing answered.
+      silent = transport.pid !== undefined && transport.exit === undefined && !transport.wroteStdout && !transport.stdinUnread;
       if (silent) await transport.listeningNow();
       await transport.setupNow();
       closedStdout = transport.pid !== undefined && transport.exit === undefined && transport.stdoutEnded;
       endedByItself = transport.pid !== undefined && transport.exit !== undefined;
-      launcherGone = transport.launcherExit !== undefined && transport.exit === undefined
+      launcherGone = transport.launcherExit !== undefined && transport.exit === undefined && !transport.stdinUnread
         ? `; the program started exited (${describeExit(transport.launcherExit)}) and left a process of its running on the server's stdin and stdout (a launcher that started the server in the background), which mcpfusion went on reading`
         : '';
       unterminated = transport.unterminatedOutput();

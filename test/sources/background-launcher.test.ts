@@ -81,6 +81,26 @@ test('a server left by its launcher that never answers: the timeout says the lau
   assert.ok(r.stderr.includes('the program started exited (exit code 0) and left a process of its running on the server\'s stdin and stdout (a launcher that started the server in the background), which mcpfusion went on reading'), r.stderr);
 });
 
+for (const exit of ['4', '0']) {
+  test(`a launcher that exits (code ${exit}) leaving only a helper that does not read its stdin: said at once, with its exit code and stderr, and the helper is ended (before: the handshake timeout)`, () => {
+    const dir = tempDir();
+    const pidFile = join(dir, 'helper.pid');
+    // A limit the run never reaches: before, it waited all of it and said only "no answer within 60000 ms".
+    const r = runCli(['lock', '--server', fixture('failing-launcher.sh'), '--handshake-timeout', '60000'], { cwd: dir, env: { ...process.env, FIXTURE_PID_FILE: pidFile, FIXTURE_LAUNCHER_EXIT: exit } });
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    try {
+      assert.is(r.code, 3, r.stderr);
+      assert.ok(r.stderr.includes(`failed at stage "initialize": the program started exited (exit code ${exit}) before the server answered, and no process it left running reads the server's stdin, so no answer can come`), r.stderr);
+      assert.ok(r.stderr.includes('failing-launcher: config.toml not found'), r.stderr);
+      assert.not.ok(r.stderr.includes('no answer within'), r.stderr);
+      assert.not.ok(r.stderr.includes('which mcpfusion went on reading'), r.stderr);
+      assert.not.ok(alive(pid), `helper pid ${pid} still runs`);
+    } finally {
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+}
+
 test('heal (the guard\'s proxy) in front of a launcher that backgrounds the server and exits: the client is served (before: the connection closed)', async () => {
   const dir = tempDir();
   const locked = runCli(['lock', '--server', `${NODE} ${fixture('paginated.mjs')}`], { cwd: dir });
