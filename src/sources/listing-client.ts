@@ -91,6 +91,46 @@ export function checkInitializeResult(result: unknown): InitializeOutcome {
 /** The SDK `Protocol`'s dispatch of one notification (private there; see {@link routeNotificationsFirst}). */
 type NotificationDispatch = (notification: JSONRPCNotification) => void;
 
+/** The method of the notification {@link checkNotificationDispatch} sends itself. */
+const PROBE_METHOD = 'notifications/mcpfusion/dispatch-check';
+
+/**
+ * Whether the SDK's private notification dispatch (`Protocol._onnotification`, which
+ * {@link routeNotificationsFirst} calls directly) still does what the fast path relies on: called
+ * with a notification that has no handler of its own, it hands that notification, unchanged, to
+ * `fallbackNotificationHandler` within the microtasks that follow. It is private, so an SDK
+ * release may rename it, drop it or change what it does: then this says no, and every message
+ * goes through the SDK's own router, as without the fast path (slower for a server that floods
+ * notifications, the same otherwise).
+ *
+ * @param make A fresh SDK client to try it on (a test gives a stand-in).
+ * @returns True when the dispatch can be called directly.
+ * @example await checkNotificationDispatch() // true with @modelcontextprotocol/sdk 1.32
+ */
+export async function checkNotificationDispatch(make: () => object = () => new Client(CLIENT_INFO, { capabilities: {} })): Promise<boolean> {
+  const probe = make() as { _onnotification?: unknown; fallbackNotificationHandler?: (n: JSONRPCNotification) => Promise<void> };
+  const dispatch = probe._onnotification;
+  if (typeof dispatch !== 'function') return false;
+  const sent: JSONRPCNotification = { jsonrpc: '2.0', method: PROBE_METHOD, params: { check: 1 } };
+  let received: unknown;
+  probe.fallbackNotificationHandler = async (notification) => {
+    received = notification;
+  };
+  try {
+    (dispatch as NotificationDispatch).call(probe, sent);
+  } catch (error) {
+    // A dispatch that throws on a notification is none to rely on: the SDK's router stays in use.
+    if (error instanceof Error) return false;
+    throw error;
+  }
+  // The SDK hands it over in a microtask: all of them have run before the next macrotask.
+  await new Promise((resolve) => setImmediate(resolve));
+  return received === sent;
+}
+
+/** {@link checkNotificationDispatch} for the SDK loaded, asked once per process. */
+let dispatchWorks: Promise<boolean> | undefined;
+
 /**
  * Route a notification from the transport straight to the protocol's notification dispatch.
  *
@@ -101,8 +141,8 @@ type NotificationDispatch = (notification: JSONRPCNotification) => void;
  * garbage of which kept the collector busy). The SDK's four message schemas are strict objects:
  * one that {@link isJSONRPCNotification} accepts has no `id`, `result` or `error`, so each of the
  * router's first three tests fails on it and the router would have dispatched it as a
- * notification. Every other message goes to the router as before. When the SDK has no such
- * dispatch (a later version renamed it), nothing changes.
+ * notification. Every other message goes to the router as before. Used only when
+ * {@link checkNotificationDispatch} says the private dispatch still works; otherwise nothing changes.
  */
 function routeNotificationsFirst(client: object, transport: Transport): void {
   const dispatch = (client as unknown as { _onnotification?: NotificationDispatch })._onnotification;
@@ -112,6 +152,15 @@ function routeNotificationsFirst(client: object, transport: Transport): void {
     if (!('id' in message) && 'method' in message && isJSONRPCNotification(message)) dispatch.call(client, message);
     else route(message, extra);
   };
+}
+
+/** Options of a {@link ListingClient}. */
+export interface ListingClientOptions {
+  /**
+   * Route notifications straight to the SDK's dispatch ({@link routeNotificationsFirst}) when it
+   * passes {@link checkNotificationDispatch} (default true); false always uses the SDK's router.
+   */
+  notificationFastPath?: boolean;
 }
 
 /** A list a server can say changed with `notifications/<kind>/list_changed`. */
@@ -128,8 +177,18 @@ export class ListingClient extends Client {
   /** Called when a list_changed notification comes, while {@link waitForChangedLists} waits. */
   private onChange: (() => void) | undefined;
 
-  constructor() {
+  /** Whether notifications may skip the SDK's router ({@link ListingClientOptions}). */
+  private readonly notificationFastPath: boolean;
+  /** Which way notifications went, once connected: `direct` (the fast path) or `sdk` (the SDK's router). */
+  notificationRoute: 'direct' | 'sdk' | undefined;
+
+  /**
+   * @param options `notificationFastPath: false` sends every message through the SDK's router,
+   *   as when the SDK's private dispatch fails {@link checkNotificationDispatch} (for tests).
+   */
+  constructor(options: ListingClientOptions = {}) {
     super(CLIENT_INFO, { capabilities: {} });
+    this.notificationFastPath = options.notificationFastPath !== false;
     // No handler is registered for these (the SDK's own needs its listChanged option): they reach the fallback.
     this.fallbackNotificationHandler = async (notification) => {
       const kind = /^notifications\/(tools|prompts|resources)\/list_changed$/.exec(notification.method)?.[1] as ListKind | undefined;
@@ -197,8 +256,10 @@ export class ListingClient extends Client {
     // Unlike the SDK's, a failed handshake leaves the transport open: the caller shuts the
     // connection down, and an HTTP session the server gave in its answer to `initialize` can only
     // be ended (DELETE) while the transport is open; closing it here aborted that request.
+    const direct = this.notificationFastPath && (await (dispatchWorks ??= checkNotificationDispatch()));
     await Protocol.prototype.connect.call(this, transport);
-    routeNotificationsFirst(this, transport);
+    if (direct) routeNotificationsFirst(this, transport);
+    this.notificationRoute = direct ? 'direct' : 'sdk';
     const result = await this.request(
       { method: 'initialize', params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } },
       ResultSchema,

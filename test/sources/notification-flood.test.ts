@@ -13,9 +13,10 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { LoggingMessageNotificationSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { jsonRpcMessages, loadJsonRpcSchemas } from '../../src/sources/json-rpc-messages.ts';
-import { ListingClient } from '../../src/sources/listing-client.ts';
+import { checkNotificationDispatch, ListingClient } from '../../src/sources/listing-client.ts';
+import { stdioConnection } from '../../src/sources/stdio.ts';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { fixture } from './_live.ts';
 
@@ -98,6 +99,60 @@ test('client: answers and the server\'s requests still go through the SDK\'s rou
   assert.is((await listed).tools[0]!.name, 'echo');
   await client.close();
 });
+
+test('client: with the fast path off (the SDK\'s private dispatch failed its check), a notification goes through the SDK\'s router and still reaches its handler', async () => {
+  const transport = loopTransport();
+  const client = new ListingClient({ notificationFastPath: false });
+  await client.connect(transport);
+  assert.is(client.notificationRoute, 'sdk');
+  const log = counted({ ...LOG });
+  transport.onmessage!(log.message);
+  // The router tries it as a result, an error and a request first: parsed more than once.
+  assert.ok(log.parses() > 1, String(log.parses()));
+  transport.onmessage!({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+  assert.equal(await client.waitForChangedLists(10_000, new Promise(() => {})), ['tools']);
+  await client.close();
+});
+
+test('checkNotificationDispatch: the SDK loaded passes; a client without the private dispatch, or one that does not hand the notification on, fails it', async () => {
+  assert.is(await checkNotificationDispatch(), true);
+  assert.is(await checkNotificationDispatch(() => ({})), false);
+  assert.is(await checkNotificationDispatch(() => ({ _onnotification: () => {} })), false);
+  assert.is(await checkNotificationDispatch(() => ({ _onnotification: () => { throw new Error('renamed'); } })), false);
+  // One that hands on something else than the notification it was given.
+  const altered = { fallbackNotificationHandler: undefined as undefined | ((n: unknown) => Promise<void>), _onnotification(this: { fallbackNotificationHandler?: (n: unknown) => Promise<void> }, n: { method: string }) {
+    void Promise.resolve().then(() => this.fallbackNotificationHandler?.({ ...n }));
+  } };
+  assert.is(await checkNotificationDispatch(() => altered), false);
+  // A fresh client gets the fast path.
+  const client = new ListingClient();
+  await client.connect(loopTransport());
+  assert.is(client.notificationRoute, 'direct');
+  await client.close();
+});
+
+for (const fast of [true, false]) {
+  test(`a real server flooding 20000 notifications/message before it answers tools/list, fast path ${fast ? 'on' : 'off'}: every notification reaches its handler and the tools are listed`, async () => {
+    const connection = stdioConnection({ command: process.execPath, args: [fixture('log-flood.mjs')], env: { ...process.env, FIXTURE_LOGS: '20000' } });
+    await connection.start();
+    const client = new ListingClient({ notificationFastPath: fast });
+    let logged = 0;
+    client.setNotificationHandler(LoggingMessageNotificationSchema, () => {
+      logged++;
+    });
+    try {
+      await client.connect(connection.transport, { timeout: 120_000 });
+      assert.is(client.notificationRoute, fast ? 'direct' : 'sdk');
+      const { tools } = await client.listTools(undefined, { timeout: 120_000 });
+      assert.equal(tools.map((t) => t.name), ['echo']);
+      // Handlers run in microtasks after their dispatch: all have run by the next macrotask.
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.is(logged, 20000);
+    } finally {
+      await connection.shutdown();
+    }
+  });
+}
 
 test('a server that logs 50000 notifications/message before it answers tools/list is locked as without them', () => {
   const dir = tempDir();
