@@ -33,6 +33,26 @@ test('a directory put on the import path by a statement (+=, a slice or item ass
   assert.equal(caps('import sys\nfirst = sys.path[0]\nif sys.path[0] == "": pass\nold = sys.path[:]\nsys.argv[1:] = ["x"]\nprint(sys.path)\n'), []);
 });
 
+test('sys.path changed in place through a name bound to it (from sys import path, p = sys.path) is the same write', () => {
+  // `path += [d]` calls list.__iadd__, which returns the list itself: the name is still sys.path.
+  assert.equal(caps('from sys import path\npath += ["/tmp/x"]\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:2']);
+  assert.equal(caps('from sys import meta_path\nmeta_path += [RemoteFinder(url)]\n'), ['code-evaluation.python-import-path:sys.meta_path.__iadd__:2']);
+  assert.equal(caps('import sys\np = sys.path\np += [plugin_dir]\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:3']);
+  // The name keeps its value after it: a later insert through it counts too.
+  assert.equal(caps('from sys import path\npath += [d]\npath.insert(0, e)\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:2', 'code-evaluation.python-import-path:sys.path.insert:3']);
+  // Under `global` in a function, and in a class body (which reads the module's name first).
+  assert.equal(caps('from sys import path\ndef f():\n    global path\n    path += ["/tmp/x"]\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:4']);
+  assert.equal(caps('from sys import path\nclass C:\n    path += ["/tmp/x"]\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:3']);
+  assert.equal(caps('import sys as s\ns.path += [d]\ns.path[:0] = [e]\n'), ['code-evaluation.python-import-path:sys.path.__iadd__:2', 'code-evaluation.python-import-path:sys.path.__setitem__:3']);
+  // The package's own files, as for the other writes.
+  assert.equal(caps('from sys import path\nimport os\npath += [os.path.dirname(__file__)]\n'), []);
+  // A function's own `path` (Python raises UnboundLocalError there), a parameter, or a name given a
+  // new list (`path = [d]` rebinds the name, sys.path is untouched): none.
+  assert.equal(caps('from sys import path\ndef f():\n    path += ["/tmp/x"]\n'), []);
+  assert.equal(caps('def f(path):\n    path += ["/tmp/x"]\n'), []);
+  assert.equal(caps('from sys import path\npath = ["/tmp/x"]\n'), []);
+});
+
 test('the package\'s own directory, a path built from __file__, is no capability', () => {
   assert.equal(caps('import sys, os\nsys.path.insert(0, os.path.dirname(__file__))\n'), []);
   assert.equal(caps('import sys\nfrom pathlib import Path\nROOT = Path(__file__).resolve().parent.parent\nsys.path.insert(0, str(ROOT / "src"))\n'), []);

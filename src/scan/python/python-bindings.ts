@@ -505,6 +505,7 @@ class Collector {
       if (t.value === '=') equals.push(k);
       else if (t.value === ':' && annotation < 0 && equals.length === 0) annotation = k;
       else if (t.value.length >= 2 && t.value.endsWith('=') && !['==', '!=', '<=', '>='].includes(t.value) && equals.length === 0) {
+        if (this.keepsItsValue(s.start, k)) return;
         this.bindTargets(s.start, k, 'local');
         return;
       }
@@ -527,6 +528,23 @@ class Collector {
       else this.bindTargets(from, to, 'local');
       from = eq + 1;
     }
+  }
+
+  /**
+   * `path += [d]` after `from sys import path` (or `p = sys.path`): a list, dict or set changed in
+   * place (`+=`, `*=`, `|=` call `__iadd__`, `__imul__`, `__ior__`, which return the object
+   * itself), so the name keeps the module value it had and the statement is a use of it, read as
+   * `sys.path += [d]` is. Only where the name's binding is the one the statement stores to: the
+   * module or a class body, or a function that declares it `global` (in a function without it the
+   * name is the function's own, unbound there: Python raises UnboundLocalError).
+   */
+  private keepsItsValue(start: number, op: number): boolean {
+    const { tokens } = this;
+    const name = tokens[start]!;
+    if (op !== start + 1 || name.type !== 'name' || !['+=', '*=', '|='].includes((tokens[op] as { value: string }).value)) return false;
+    const scope = this.facts.scopeAt(start);
+    if (scope.kind !== 'module' && scope.kind !== 'class' && !(scope.kind === 'function' && scope.globals.has(name.name))) return false;
+    return this.facts.lookup(name.name, start)?.kind === 'module';
   }
 
   /** The `:` that ends the parameters of the lambda at `at` (the first at its own level), or `to`. */
