@@ -59,6 +59,13 @@ export interface Binding {
    * their `declIndex` is where the value is written.
    */
   holds?: ReadonlyMap<string, Binding>;
+  /**
+   * A plain local declared by a key of an object pattern whose initializer is not tracked here
+   * (`const { fetch } = g()`, `const { a: { b: x } } = h()`): where the outermost pattern opens
+   * and the keys down to the name (`['fetch']`, `['a', 'b']`). The second pass follows a call of a
+   * local function that returns the global object or a module (see scan-source.ts).
+   */
+  picked?: { open: number; path: string[] };
   /** Token index of the declared name. */
   declIndex: number;
   /** Created by an import, require or re-export (eligible for the unused-import finding). */
@@ -255,6 +262,7 @@ function listedDeclarators(tokens: readonly Token[], match: Int32Array): Set<num
     if (t.type !== 'IdentifierName' || !DECLARING.has(t.name) || isPunct(tokens[i - 1], '.') || isPunct(tokens[i - 1], '?.')) continue;
     const first = tokens[i + 1];
     if (first === undefined || !(first.type === 'IdentifierName' || (t.name !== 'using' && (isPunct(first, '{') || isPunct(first, '['))))) continue;
+    if (first.type !== 'IdentifierName') patternDefaults(tokens, match, i + 1, listed);
     for (let j = i + 1; j < n; j++) {
       const u = tokens[j]!;
       if (u.type === 'Punctuator') {
@@ -274,6 +282,39 @@ function listedDeclarators(tokens: readonly Token[], match: Int32Array): Set<num
     }
   }
   return listed;
+}
+
+/**
+ * The names given a default in a declaration's pattern (`fetch` in `const { fetch = f } = g()`,
+ * `b` in `const [a, { b = 1 }] = xs`): `name = value` there declares the name, it assigns nothing
+ * later. Added to `out`; a default's own expression is skipped whole.
+ */
+function patternDefaults(tokens: readonly Token[], match: Int32Array, open: number, out: Set<number>, depth = 0): void {
+  const close = match[open]!;
+  if (close <= open || depth > MAX_PATTERN_DEPTH) return;
+  const object = isPunct(tokens[open], '{');
+  let e = open + 1;
+  while (e < close) {
+    let name = -1;
+    if (isPunct(tokens[e], '...')) e++;
+    // An object pattern's key (`a:`, `'a':`, `[k]:`), then its target.
+    if (object && (isPunct(tokens[e], '[') || tokens[e]?.type !== 'Punctuator') && isPunct(tokens[isPunct(tokens[e], '[') ? Math.max(match[e]!, e) + 1 : e + 1], ':')) e = (isPunct(tokens[e], '[') ? Math.max(match[e]!, e) : e) + 2;
+    const t = tokens[e];
+    if (t?.type === 'IdentifierName') {
+      name = e;
+      e++;
+    } else if ((isPunct(t, '{') || isPunct(t, '[')) && match[e]! > e) {
+      patternDefaults(tokens, match, e, out, depth + 1);
+      e = match[e]! + 1;
+    }
+    if (isPunct(tokens[e], '=')) {
+      if (name >= 0) out.add(name);
+      while (e < close && !isPunct(tokens[e], ',')) e = match[e]! > e ? match[e]! + 1 : e + 1;
+    }
+    // Anything else up to the next element (a hole, a token this walk does not know).
+    while (e < close && !isPunct(tokens[e], ',')) e = match[e]! > e ? match[e]! + 1 : e + 1;
+    e++;
+  }
 }
 
 /** Punctuators of an expression that picks the global object (`typeof self !== 'undefined' ? self : global`). */
@@ -458,12 +499,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return full;
   };
   const blank = (declIndex: number): Omit<Binding, 'scopeStart' | 'scopeEnd' | 'kind'> => ({ source: '', display: '', path: [], specifier: '', declIndex, fromImport: false, refs: 0 });
-  const local = (index: number, scope: [number, number] = blockScope(index)): void => {
+  const local = (index: number, scope: [number, number] = blockScope(index), picked?: Binding['picked']): void => {
     const t = tokens[index];
     if (t === undefined || t.type !== 'IdentifierName') return;
     facts.declSites.add(index);
     if (t.name === 'require') declare(t.name, { ...blank(index), kind: 'require', requireVia: 'parameter' }, scope);
-    else declare(t.name, { ...blank(index), kind: 'local' }, scope);
+    else declare(t.name, { ...blank(index), kind: 'local', ...(picked !== undefined ? { picked } : {}) }, scope);
   };
   const recordImport = (specifier: string, index: number, typeOnly: boolean): ModuleInfo | undefined => {
     const t = tokens[index]!;
@@ -1122,7 +1163,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     return (root === 'process' || root === 'Bun' || root === 'import.meta') && path[0] === 'env' && path.length === 2;
   };
 
-  const bindFromInit = (name: string, index: number, init: InitResult, subpath: string[], scope: [number, number]): void => {
+  const bindFromInit = (name: string, index: number, init: InitResult, subpath: string[], scope: [number, number], picked?: Binding['picked']): void => {
     facts.declSites.add(index);
     // `const { getBuiltinModule: load } = process`, `const load = globalThis.process.getBuiltinModule`:
     // Node's loader of built-in modules under another name, a require (read as one in normalize-ts).
@@ -1161,7 +1202,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       declare(name, { ...blank(index), kind: 'local', symbol: true }, scope);
     } else if (init.head !== undefined && subpath.length === 0 && !assigned.has(name)) {
       declare(name, { ...blank(index), kind: 'local', stringHead: init.head }, scope);
-    } else local(index, scope);
+    } else local(index, scope, init.kind === 'none' ? picked : undefined);
   };
 
   // Object pattern: { a, b: c, d: { e }, ...rest }
@@ -1336,7 +1377,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         const names: Array<{ name: string; index: number; path: string[] }> = [];
         collectObjectPattern(target.index, [], names, scope);
         // `const { A } = process.env` stays bound: its uses name the variable read.
-        for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope);
+        for (const x of names) bindFromInit(x.name, x.index, init, x.path, scope, hasInit ? { open: target.index, path: x.path } : undefined);
       } else markArrayPattern(target.index, scope);
       if ((init.kind === 'module' || init.kind === 'require') && init.baseIndex !== undefined && !envValues) facts.initBases.add(init.baseIndex);
       if (hasInit && init.kind === 'none') {

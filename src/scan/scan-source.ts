@@ -1601,22 +1601,28 @@ class SourceScanner {
    * The value a local holds when it is declared as the result of a call of a local function whose
    * every return gives the same tracked value (`const G = g()` with `function g() { return
    * globalThis }`, `const r = g()` with `const g = () => require`), and is never assigned again.
+   * A name picked from that result by an object pattern holds the member under its keys (`const {
+   * fetch } = g()` is the global `fetch`, `const { process: { binding } } = g()` is
+   * `process.binding`); a module's member picked so is that member.
    */
   private callResultValue(binding: Binding, name: string): { value: ReturnedValue; callee: string } | undefined {
     let cached = this.callResults.get(binding);
     if (cached === undefined) {
       cached = null;
       const { tokens } = this;
-      const d = binding.declIndex;
+      // The declared target: the name itself, or the pattern it was picked from.
+      const d = binding.picked?.open ?? binding.declIndex;
+      const after = binding.picked !== undefined ? this.match[d]! : d;
       const keyword = tokens[d - 1];
-      const callee = tokens[d + 2];
-      if ((isName(keyword, 'const') || isName(keyword, 'let') || isName(keyword, 'var')) && isPunct(tokens[d + 1], '=') && callee?.type === 'IdentifierName' && isPunct(tokens[d + 3], '(') && !this.facts.assigned.has(name)) {
-        const close = this.match[d + 3]!;
+      const callee = tokens[after + 2];
+      if (after >= d && (isName(keyword, 'const') || isName(keyword, 'let') || isName(keyword, 'var')) && isPunct(tokens[after + 1], '=') && callee?.type === 'IdentifierName' && isPunct(tokens[after + 3], '(') && !this.facts.assigned.has(name)) {
+        const close = this.match[after + 3]!;
         const end = tokens[close + 1];
-        const fb = close > d + 3 ? this.facts.lookup(callee.name, d + 2) : undefined;
+        const fb = close > after + 3 ? this.facts.lookup(callee.name, after + 2) : undefined;
         if ((fb?.kind === 'local' || fb?.kind === 'require') && (end === undefined || end.nl || isPunct(end, ';') || isPunct(end, ',') || isPunct(end, '}'))) {
           const value = this.returnedValue(fb, callee.name);
-          if (value !== undefined) cached = { value, callee: callee.name };
+          if (value !== undefined && binding.picked === undefined) cached = { value, callee: callee.name };
+          else if (value?.kind === 'module') cached = { value: { ...value, path: [...value.path, ...binding.picked!.path] }, callee: callee.name };
         }
       }
       this.callResults.set(binding, cached);

@@ -36,6 +36,22 @@ test('a local function that returns require is a require: its call is resolved a
   assert.equal(all("const r = () => require;\nr()('fs').rmSync(p);"), ['evasion.aliased-require:', 'filesystem.node-fs-write:fs.rmSync']);
 });
 
+test('a name picked from such a call by an object pattern is that member: const { fetch } = g()', () => {
+  // As `const { fetch } = globalThis` is the global fetch, and `const G = g(); G.fetch` already was.
+  assert.equal(caps('function g() { return globalThis; }\nconst { fetch } = g();\nfetch(u);'), ['fetch']);
+  assert.equal(caps('const g = () => globalThis;\nconst { fetch: f } = g();\nf(u);'), ['fetch']);
+  assert.equal(caps('function g() { return globalThis; }\nconst { process: { binding } } = g();\nbinding("spawn_sync");'), ['process.binding', 'process.binding.spawn_sync']);
+  assert.equal(caps('function g() { return globalThis; }\nconst { eval: e } = g();\ne(code);'), ['eval']);
+  // A default for the key (the global exists, so it is the global's), and the rest of the object.
+  assert.equal(caps('function g() { return globalThis; }\nconst { fetch = null } = g();\nfetch(u);'), ['fetch']);
+  assert.equal(caps('function g() { return globalThis; }\nconst { ...G } = g();\nG.fetch(u);'), ['fetch']);
+  assert.equal(caps("import fs from 'node:fs';\nfunction io() { return fs; }\nconst { writeFileSync } = io();\nwriteFileSync(p, d);", 'x.mjs'), ['fs', 'fs.writeFileSync']);
+  // A function that returns anything else, a name reassigned later, a run-time key: not followed.
+  assert.equal(caps('function g() { return { fetch: 1 }; }\nconst { fetch } = g();\nfetch(u);'), []);
+  assert.equal(caps('function g() { return globalThis; }\nlet { fetch } = g();\nfetch = other;\nfetch(u);'), []);
+  assert.equal(caps('function g() { return globalThis; }\nconst { [k]: f } = g();\nf(u);'), []);
+});
+
 test('a variable holding the result of such a call is that value: G.fetch(u) with const G = g()', () => {
   assert.equal(caps('function g() { return globalThis; }\nconst G = g();\nG.fetch(u);'), ['fetch']);
   // Declared before the function (hoisting), used inside another function, reached with a constant key.
