@@ -1170,7 +1170,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       if (!isMod) rustRefs.set(`${file}\n${imp.specifier}`, { target, item: rustItemAfter(target, wanted.rest) });
       if (isMod) {
         // A module declared without `pub` (by every file declaring it) counts only the items reached.
-        const declared = /^mod ([^@]+)/.exec(imp.specifier)![1]!;
+        const declared = /^mod ([^@?]+)/.exec(imp.specifier)![1]!;
         const own = rustHeld.find((h) => h.file === file)?.items?.privateMods?.includes(declared) === true;
         if (!own) rustPublicMods.add(target);
         else if (!rustPublicMods.has(target)) rustPrivateMods.add(target);
@@ -1188,10 +1188,11 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
 
   /** The files a Rust module path of `file` may be in, and whether finding none is a miss to report. */
   function rustTargets(file: string, specifier: string, cargoDir: string | undefined): { candidates: string[]; required: boolean; rest: string[] } | undefined {
-    const mod = /^mod ([^@]+)(?:@(.*))?$/.exec(specifier);
+    // `mod x?`: the default file of a module a cfg_attr may point elsewhere, read when it exists.
+    const mod = /^mod ([^@?]+)(\?)?(?:@(.*))?$/.exec(specifier);
     if (mod !== null) {
-      if (mod[2] !== undefined) return { candidates: [joinPath(dirname(file), mod[2])], required: true, rest: [] };
-      return { candidates: rustModuleCandidates(rustModuleDirs(file), [mod[1]!]), required: true, rest: [] };
+      if (mod[3] !== undefined) return { candidates: [joinPath(dirname(file), mod[3])], required: true, rest: [] };
+      return { candidates: rustModuleCandidates(rustModuleDirs(file), [mod[1]!]), required: mod[2] === undefined, rest: [] };
     }
     const segments = specifier.split('::');
     // `#[path = "helpers/x.rs"] mod util;` then `util::go(…)` (or `self::util::go`): the attribute's file.

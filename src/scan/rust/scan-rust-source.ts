@@ -193,6 +193,8 @@ class RustScanner {
   private readonly items: Array<{ name: string; impl: boolean; root: boolean; defines: Set<string>; paths: Set<string>; calls: Set<string>; methods: Set<string>; unresolved: Set<string> }> = [];
   /** `mod x;` declarations of the file without `pub` (`pub(crate)` and the like included). */
   private readonly privateMods = new Set<string>();
+  /** Modules whose file a `#[cfg_attr(…, path = "…")]` picks: all of their items count. */
+  private readonly conditionalMods = new Set<string>();
   /** Per token: the inline module path it is in (`a::b::`, '' at the file's top level). */
   private readonly modulePrefix: string[];
   /** What the file level names. */
@@ -401,7 +403,7 @@ class RustScanner {
       else if (use.name !== undefined && use.name !== '_') useAliases[use.name] = path.join('::');
     }
     const aliases = Object.keys(useAliases).length > 0 ? { useAliases } : {};
-    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods], ...aliases, ...(useGlobPaths.length > 0 ? { useGlobPaths } : {}) };
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods].filter((m) => !this.conditionalMods.has(m)), ...aliases, ...(useGlobPaths.length > 0 ? { useGlobPaths } : {}) };
   }
 
   /**
@@ -691,7 +693,7 @@ class RustScanner {
       if (this.ident(i, 'mod') && this.ident(i + 1) && !this.op(i - 1, '::') && !this.op(i - 1, '.')) {
         this.localModules.add(tokens[i + 1]!.value);
         // `mod tools;` (not `mod tools { … }`): the module is another file, followed like an import.
-        if (this.op(i + 2, ';')) this.localImport(`mod ${tokens[i + 1]!.value}${this.pathAttribute(i)}`, i + 1);
+        if (this.op(i + 2, ';')) this.modFiles(i);
       }
       // `include!("shell.rs")`: another file's text compiled here, followed like a public module
       // file (all of it counts, as if written in place).
@@ -786,18 +788,43 @@ class RustScanner {
     this.imports.push({ specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column });
   }
 
-  /** The `#[path = "…"]` attribute right before the `mod` at `i` (`pub` and other attributes between allowed), as `@path`, or ''. */
-  private pathAttribute(i: number): string {
+  /**
+   * `mod x;` at `i`: its file, followed like an import. `#[path = "…"]` names it; each
+   * `#[cfg_attr(pred, path = "…")]` names a file some build uses, so every one is followed, and
+   * the default file too (when it exists: a build whose predicates are all false uses it). Such a
+   * module counts all of its files' items, not only those a path reaches, since a path through it
+   * is resolved into one of the files only (evade4 r14).
+   */
+  private modFiles(i: number): void {
+    const name = this.tokens[i + 1]!.value;
+    const { fixed, conditional } = this.pathAttributes(i);
+    if (fixed !== undefined) return this.localImport(`mod ${name}@${fixed}`, i + 1);
+    if (conditional.length > 0) this.conditionalMods.add(name);
+    for (const path of conditional) this.localImport(`mod ${name}@${path}`, i + 1);
+    this.localImport(conditional.length > 0 ? `mod ${name}?` : `mod ${name}`, i + 1);
+  }
+
+  /** The `#[path = "…"]` and `#[cfg_attr(…, path = "…")]` attributes right before the `mod` at `i` (`pub` and other attributes between allowed). */
+  private pathAttributes(i: number): { fixed?: string; conditional: string[] } {
+    const conditional: string[] = [];
     let k = i - 1;
     if (this.op(k, ')')) k = this.match[k]! - 1;
     if (this.ident(k, 'pub') || this.ident(k, 'crate')) k--;
     while (this.op(k, ']')) {
       const open = this.match[k]!;
-      if (open < 1 || !this.op(open - 1, '#')) return '';
-      if (this.ident(open + 1, 'path') && this.op(open + 2, '=') && this.tokens[open + 3]?.type === 'string' && open + 4 === k) return `@${this.tokens[open + 3]!.value}`;
+      if (open < 1 || !this.op(open - 1, '#')) break;
+      if (this.ident(open + 1, 'path') && this.op(open + 2, '=') && this.tokens[open + 3]?.type === 'string' && open + 4 === k) return { fixed: this.tokens[open + 3]!.value, conditional };
+      if (this.ident(open + 1, 'cfg_attr') && this.op(open + 2, '(')) {
+        for (let q = open + 3; q < k - 3; q++) {
+          if (this.op(q - 1, '(') || this.op(q - 1, ',')) {
+            if (this.ident(q, 'path') && this.op(q + 1, '=') && this.tokens[q + 2]?.type === 'string') conditional.unshift(this.tokens[q + 2]!.value);
+          }
+          if (this.op(q, '(') && q > open + 2) q = this.match[q] ?? q;
+        }
+      }
       k = open - 2;
     }
-    return '';
+    return { conditional };
   }
 
   /** Bound names (a member row) that no reference used: reported at their `use`. */
