@@ -313,6 +313,9 @@ class SourceScanner {
       if (t.type === 'IdentifierName') this.identifier(i);
       else if (t.type === 'PrivateIdentifier') {
         if (t.value !== t.name) this.escapedIdentifier(i);
+        // `T.#load('node:fs')` where `#load` was given require (`static #load = require`, or
+        // `T.#load = process.getBuiltinModule` in a static block): a require call.
+        if (isPunct(tokens[i + 1], '(') && isPunct(tokens[i - 1], '.') && this.privateRequires().has(t.name)) this.moduleCall(i, i + 1, 'require');
       } else if (t.type === 'StringLiteral' || t.type === 'NoSubstitutionTemplate') this.literal(i);
       else if (t.type === 'Punctuator' && t.value === '[') this.computedKey(i);
     }
@@ -1432,6 +1435,10 @@ class SourceScanner {
     if (isPunct(prev, '=') && !isPunct(tokens[i - 3], '.')) {
       // `const r = require`: a new name for require.
       this.evasion('evasion.aliased-require', 'medium', i, 'require assigned to another name');
+    } else if (isPunct(prev, '=') && tokens[i - 2]?.type === 'PrivateIdentifier') {
+      // `T.#load = process.getBuiltinModule` (in a static block): a private field holding require,
+      // called later as `T.#load('node:fs')` (evade4 t04). A private name is no module's API.
+      this.evasion('evasion.aliased-require', 'medium', i, `require assigned to the private field ${tokens[i - 2]!.name}`);
     } else if (isPunct(prev, '(') || isPunct(prev, ',') || isPunct(prev, ':') || isPunct(prev, '||') || isPunct(prev, '??') || isPunct(prev, '&&') || isPunct(prev, '?') || isPunct(prev, '[')) {
       // Passed on (UMD `factory(require, exports)`, browserify `typeof require == "function" && require`).
       this.evasion('evasion.aliased-require', 'low', i, 'require passed on as a value');
@@ -1955,6 +1962,18 @@ class SourceScanner {
 
   /** The `(` of every require call resolved so far (a chain from `module`, `require.main`, …). */
   private readonly requireCalls = new Set<number>();
+  private privateRequireNames: Set<string> | undefined;
+
+  /** Private field names the file assigns require to (`#load = require`, `X.#load = process.getBuiltinModule`), as `#load`. */
+  private privateRequires(): Set<string> {
+    if (this.privateRequireNames !== undefined) return this.privateRequireNames;
+    const names = new Set<string>();
+    const { tokens } = this;
+    for (let k = 2; k < tokens.length; k++) {
+      if (isName(tokens[k], 'require') && isPunct(tokens[k - 1], '=') && tokens[k - 2]?.type === 'PrivateIdentifier' && !isPunct(tokens[k + 1], '.') && !isPunct(tokens[k + 1], '(')) names.add(tokens[k - 2]!.name);
+    }
+    return (this.privateRequireNames = names);
+  }
 
   /**
    * `.require('child_process')` on a receiver no chain resolves (`module.children[0].require`,
