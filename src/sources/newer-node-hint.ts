@@ -12,6 +12,7 @@
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { PackageOf } from './package-of.ts';
+import { needsNewerVersion } from './engines-range.ts';
 
 /** Node's error for an export a module does not have (an ES module import). */
 const MISSING_EXPORT = /^SyntaxError: The requested module '([^']+)' does not provide an export named '([^']+)'/;
@@ -81,8 +82,8 @@ export function newerNodeHint(cause: NewerNodeCause, pkg: PackageOf | undefined)
   const asks = pkg?.node === undefined ? '' :
     ` (${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} asks for node ${JSON.stringify(pkg.node)} in the engines of its package.json)`;
   const run = 'run it with a newer Node.js (first on PATH, or named in --server, --server "/path/to/node …")';
-  // Only a package whose engines.node starts above the version it ran on is known to need a newer
-  // one; otherwise (no engines, engines met, a range not read) the name may be wrong in its code.
+  // Only a package whose engines.node admits higher versions but not the one it ran on is known to
+  // need a newer one; otherwise (no engines, engines met, a range not read) the name may be wrong in its code.
   if (cause.version !== undefined && pkg?.node !== undefined && belowEngines(cause.version, pkg.node)) {
     return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there${asks}. This is no bug of its code: ${run}`;
   }
@@ -90,29 +91,15 @@ export function newerNodeHint(cause: NewerNodeCause, pkg: PackageOf | undefined)
     `Either it needs a newer Node.js (${run}) or its code names a built-in that does not exist (tell its authors)`;
 }
 
-/** One comparator's lowest version: `>=22`, `^22.1`, `~22.1.0`, `22.x`, `v22`, `>21` (then above 21). */
-const LOWEST = /^\s*(>=|>|\^|~|=)?\s*v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/;
-
 /**
- * Whether `version` is below every alternative of an engines range, read from the first
- * comparator of each `||` alternative; false when an alternative is not read (a `<` first, `*`).
+ * Whether the version Node printed is too old for an engines range: the range does not admit it
+ * and admits a higher one ({@link needsNewerVersion}); false when either cannot be read.
  *
  * @param version The version Node printed (`v20.20.2`).
- * @param range The engines.node range (`>=22`, `^18 || >=20.5`).
- * @returns True only when the range's lowest version is known to be above `version`.
+ * @param range The engines.node range (`>=22`, `^18 || >=20.5`, `20.x || >=22`).
+ * @returns True only when a newer Node.js is known to be what the range asks for.
  * @example belowEngines('v20.20.2', '>=22') // true
  */
 export function belowEngines(version: string, range: string): boolean {
-  const ran = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version);
-  if (ran === null) return false;
-  const have = [Number(ran[1]), Number(ran[2]), Number(ran[3])];
-  const parts = range.split('||');
-  return parts.every((part) => {
-    const m = LOWEST.exec(part);
-    if (m === null) return false;
-    const want = [m[2], m[3], m[4]].map((n) => (n === undefined || n === 'x' || n === '*' ? 0 : Number(n)));
-    const order = have[0]! - want[0]! || have[1]! - want[1]! || have[2]! - want[2]!;
-    if (m[1] === '>') return m[3] === undefined || m[3] === 'x' || m[3] === '*' ? have[0]! <= want[0]! : order <= 0;
-    return order < 0;
-  });
+  return needsNewerVersion(version, range);
 }

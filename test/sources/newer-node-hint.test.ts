@@ -49,9 +49,20 @@ test('packageOf finds the nearest named package.json and its engines.node', () =
 test('the engines range decides whether the Node.js it ran on is known too old (else a wrong name is possible)', () => {
   for (const [version, range, below] of [
     ['v20.20.2', '>=22', true], ['v20.20.2', '>=20', false], ['v20.20.2', '>=20.21', true], ['v20.20.2', '^22.1.0', true],
-    ['v20.20.2', '^18 || >=20.5', false], ['v20.20.2', '^18 || >=22', false], ['v16.0.0', '^18 || >=22', true],
+    // Between two alternatives: a newer Node.js (22) is what it needs (before: false, read as met).
+    ['v20.20.2', '^18 || >=20.5', false], ['v20.20.2', '^18 || >=22', true], ['v16.0.0', '^18 || >=22', true],
     ['v20.20.2', '22.x', true], ['v20.20.2', '>20', true], ['v21.0.0', '>20', false], ['v20.20.2', '>20.20.2', true], ['v20.20.2', '>=20.20.3', true], ['v20.20.2', '<22', false],
     ['v20.20.2', '*', false], ['v22.0.0', '>=22', false], ['v20.20.2', 'v21', true], ['garbage', '>=22', false],
+    // Before, each read from its first comparator only, or not at all (all false).
+    ['v20.4.0', '>20.5', true], ['v20.5.0', '>20.5', true], ['v20.6.0', '>20.5', false],
+    ['v20.4.0', '>=20.5.0 <21', true], ['v20.5.0', '>=20.5.0 <21', false], ['v21.0.0', '>=20.5.0 <21', false],
+    ['v21.1.0', '^22', true], ['v22.3.0', '^22', false], ['v23.0.0', '^22', false],
+    ['v21.1.0', '20.x || >=22', true], ['v20.1.0', '20.x || >=22', false], ['v19.0.0', '20.x || >=22', true],
+    ['v20.20.2', '<20 >=22', false], ['v20.20.2', '>=18 <20', false], ['v20.20.2', '<22', false],
+    ['v20.20.2', '>= 22', true], ['v20.20.2', '>=v22.1', true], ['v20.20.2', '~20.21', true], ['v20.20.2', '~> 20.20.3', true],
+    ['v20.20.2', '20.21 - 22', true], ['v20.20.2', '18 - 20', false], ['v20.20.2', '', false], ['v20.20.2', 'x', false],
+    ['v20.20.2', '>=22.0.0-rc.1', true], ['v22.0.0', '>=22.0.0-rc.1', false], ['v20.20.2', '^0.2.3', false],
+    ['v20.20.2', '>=22 <=21', false], ['v20.20.2', 'node 22', false], ['v20.20.2', '>=22.01', false],
   ] as const) {
     assert.is(belowEngines(version, range), below, `${version} against ${range}`);
   }
