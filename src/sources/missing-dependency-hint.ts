@@ -9,7 +9,7 @@
  * @module
  */
 import { fileURLToPath } from 'node:url';
-import type { PackageOf } from './package-of.ts';
+import { isPackage, packageNotReadNote, type PackageNotRead, type PackageOf } from './package-of.ts';
 
 /** Node's error for an ES module import of a package that is not installed; the importing file runs to the line's end (a folder may hold spaces). */
 const ESM = /Cannot find package '([^']+)' imported from (\S.*)$/;
@@ -76,15 +76,17 @@ export function missingDependency(lines: readonly string[]): MissingDependency |
  * The hint for a server that stopped on a package it imports that is not installed.
  *
  * @param missing What {@link missingDependency} found.
- * @param pkg The package of the importing file, when known.
+ * @param found The package of the importing file ({@link packageOf}), when known.
  * @returns The hint, starting with "; ".
  * @example missingDependencyHint({ name: 'jsdom', file: undefined }, undefined) // '; the server imports "jsdom", which is not installed …'
  */
-export function missingDependencyHint(missing: MissingDependency, pkg: PackageOf | undefined): string {
+export function missingDependencyHint(missing: MissingDependency, found: PackageOf | PackageNotRead | undefined): string {
   const quoted = JSON.stringify(missing.name);
-  if (pkg === undefined) {
-    return `; the server imports ${quoted}, which is not installed where it runs: install it beside the server (npm install ${missing.name})`;
+  if (!isPackage(found)) {
+    const unread = found === undefined ? '' : ` (${packageNotReadNote(found)}, so whether it lists ${quoted} is not known)`;
+    return `; the server imports ${quoted}, which is not installed where it runs${unread}: install it beside the server (npm install ${missing.name})`;
   }
+  const pkg = found;
   const who = `${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`}`;
   if (pkg.dependencies.includes(missing.name)) {
     return `; the server's package ${who} imports ${quoted}, a dependency its package.json lists that is not installed: ` +

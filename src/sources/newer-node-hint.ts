@@ -11,7 +11,7 @@
  */
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { PackageOf } from './package-of.ts';
+import { isPackage, packageNotReadNote, type PackageNotRead, type PackageOf } from './package-of.ts';
 import { needsNewerVersion } from './engines-range.ts';
 
 /** Node's error for an export a module does not have (an ES module import). */
@@ -73,13 +73,14 @@ export function newerNodeCause(lines: readonly string[]): NewerNodeCause | undef
  * the Node.js it ran on lacks.
  *
  * @param cause What {@link newerNodeCause} found.
- * @param pkg The package of the failing file, when known.
+ * @param found The package of the failing file ({@link packageOf}), when known.
  * @returns The hint, starting with "; ".
  * @example newerNodeHint({ missing: 'there is no built-in module "node:sqlite"', version: 'v20.20.2', file: undefined }, undefined) // '; it needs a newer Node.js than the v20.20.2 it ran on: …'
  */
-export function newerNodeHint(cause: NewerNodeCause, pkg: PackageOf | undefined): string {
+export function newerNodeHint(cause: NewerNodeCause, found: PackageOf | PackageNotRead | undefined): string {
+  const pkg = isPackage(found) ? found : undefined;
   const ranOn = cause.version === undefined ? 'the one it ran on' : `the ${cause.version} it ran on`;
-  const asks = pkg?.node === undefined ? '' :
+  const asks = found !== undefined && !isPackage(found) ? ` (${packageNotReadNote(found)}, so its engines are not known)` : pkg?.node === undefined ? '' :
     ` (${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} asks for node ${JSON.stringify(pkg.node)} in the engines of its package.json)`;
   const run = 'run it with a newer Node.js (first on PATH, or named in --server, --server "/path/to/node …")';
   // Only a package whose engines.node admits higher versions but not the one it ran on is known to

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 
 /** A package as its package.json tells it. */
@@ -27,14 +27,49 @@ export interface PackageOf {
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
+ * The most of a package.json read (1 MiB; the largest on npm are a few hundred kB): its path comes
+ * from what a server wrote, and the file was read whole, however large, while a failure was reported.
+ */
+export const MAX_PACKAGE_JSON_BYTES = 1024 * 1024;
+
+/** A package.json found but not read, since it holds more than {@link MAX_PACKAGE_JSON_BYTES}. */
+export interface PackageNotRead {
+  /** The package.json. */
+  notRead: string;
+  /** Its size, at least (more than the limit). */
+  bytes: number;
+}
+
+/**
+ * Whether {@link packageOf} read the package.
+ *
+ * @param found What it returned.
+ * @returns True for a package, false for one not read or none.
+ */
+export function isPackage(found: PackageOf | PackageNotRead | undefined): found is PackageOf {
+  return found !== undefined && !('notRead' in found);
+}
+
+/**
+ * What a hint says of a package.json not read.
+ *
+ * @param found What {@link packageOf} returned for it.
+ * @returns E.g. `its package.json "/srv/x/package.json" was not read: it holds 5242880 bytes, more than the 1 MiB mcpfusion reads of one`.
+ */
+export function packageNotReadNote(found: PackageNotRead): string {
+  return `its package.json ${JSON.stringify(found.notRead)} was not read: it holds ${found.bytes} bytes, more than the 1 MiB mcpfusion reads of one`;
+}
+
+/**
  * A file's text when it is a regular file. The path comes from what the server wrote (the file Node
  * names in its error): a package.json that is a directory, a FIFO nobody writes to or a device is
- * none (opened without blocking, checked on the descriptor opened).
+ * none (opened without blocking, checked on the descriptor opened), and one of more than
+ * {@link MAX_PACKAGE_JSON_BYTES} is not read (at most one byte more is, should it grow meanwhile).
  *
  * @param path The file.
- * @returns Its text, or undefined when it is missing, unreadable or not a regular file.
+ * @returns Its text, its size when too large, or undefined when it is missing, unreadable or not a regular file.
  */
-function regularFileText(path: string): string | undefined {
+function regularFileText(path: string): string | { tooLarge: number } | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -44,7 +79,14 @@ function regularFileText(path: string): string | undefined {
     throw error;
   }
   try {
-    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return undefined;
+    if (stat.size > MAX_PACKAGE_JSON_BYTES) return { tooLarge: stat.size };
+    const buffer = Buffer.alloc(MAX_PACKAGE_JSON_BYTES + 1);
+    let read = 0;
+    for (let n; read < buffer.length && (n = readSync(fd, buffer, read, buffer.length - read, null)) > 0;) read += n;
+    if (read > MAX_PACKAGE_JSON_BYTES) return { tooLarge: read };
+    return buffer.toString('utf8', 0, read);
   } finally {
     closeSync(fd);
   }
@@ -54,12 +96,14 @@ function regularFileText(path: string): string | undefined {
  * The nearest package.json above `file` that has a name.
  *
  * @param file A file of the server.
- * @returns Its package, or undefined when none is found or it is not JSON.
+ * @returns Its package; the nearest package.json when it is too large to read ({@link PackageNotRead}:
+ *   whether it has a name is not known, so none above it is taken instead); undefined when none is found or it is not JSON.
  * @example packageOf('/srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js')?.node // '>=22'
  */
-export function packageOf(file: string): PackageOf | undefined {
+export function packageOf(file: string): PackageOf | PackageNotRead | undefined {
   for (let dir = dirname(file); ; dir = dirname(dir)) {
     const text = regularFileText(join(dir, 'package.json'));
+    if (typeof text === 'object') return { notRead: join(dir, 'package.json'), bytes: text.tooLarge };
     if (text !== undefined) {
       let json: unknown;
       try {
@@ -134,7 +178,8 @@ export function commandPackage(command: string, args: readonly string[], cwd: st
       throw error;
     }
     const pkg = packageOf(file);
-    if (pkg === undefined) return undefined;
+    // One too large to read names no other commands (nor its version) to suggest.
+    if (!isPackage(pkg)) return undefined;
     const binDir = dirname(candidate);
     const via: CommandPackage['via'] = runtime ? { kind: 'runtime', runtime: command }
       : basename(binDir) === '.bin' && basename(dirname(binDir)) === 'node_modules' ? { kind: 'bin', binDir } : { kind: 'path' };

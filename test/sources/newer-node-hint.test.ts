@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { belowEngines, newerNodeCause, newerNodeHint } from '../../src/sources/newer-node-hint.ts';
-import { packageOf } from '../../src/sources/package-of.ts';
+import { MAX_PACKAGE_JSON_BYTES, packageOf } from '../../src/sources/package-of.ts';
+import { copyFileSync, writeFileSync } from 'node:fs';
 
 const NODE = process.execPath;
 const FIXTURES = join(ROOT, 'test/fixtures/servers/newer-node');
@@ -87,6 +88,25 @@ test('a server that fails to load on a missing built-in export or module is told
   const own = runCli(['lock', '--server', `${NODE} -e "console.error('Error: API_KEY is required'); process.exit(1)"`, ...PATIENT], { cwd: dir });
   assert.is(own.code, 3, own.stderr);
   assert.not.ok(own.stderr.includes('newer Node.js'), own.stderr);
+});
+
+test('a package.json of more than 1 MiB is not read: the hint says so, with its path and size (before: read whole, whatever its size)', () => {
+  const dir = tempDir();
+  // Valid JSON with a name and engines that would make the firm hint, padded past the limit.
+  const json = JSON.stringify({ name: 'huge-package-fixture', version: '9.9.9', type: 'module', engines: { node: '>=99' }, description: 'x'.repeat(MAX_PACKAGE_JSON_BYTES) });
+  writeFileSync(join(dir, 'package.json'), json);
+  copyFileSync(join(FIXTURES, 'missing-export.mjs'), join(dir, 'missing-export.mjs'));
+  const bytes = Buffer.byteLength(json);
+  assert.ok(bytes > MAX_PACKAGE_JSON_BYTES);
+  assert.equal(packageOf(join(dir, 'missing-export.mjs')), { notRead: join(dir, 'package.json'), bytes });
+  // At the limit it is read.
+  const small = tempDir();
+  writeFileSync(join(small, 'package.json'), JSON.stringify({ name: 'at-limit', version: '1.0.0' }).padEnd(MAX_PACKAGE_JSON_BYTES, ' '));
+  assert.is((packageOf(join(small, 'x.js')) as { name: string }).name, 'at-limit');
+  const r = runCli(['lock', '--server', `${NODE} ${join(dir, 'missing-export.mjs')}`, ...PATIENT], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes(`(its package.json ${JSON.stringify(join(dir, 'package.json'))} was not read: it holds ${bytes} bytes, more than the 1 MiB mcpfusion reads of one, so its engines are not known)`), r.stderr);
+  assert.not.ok(r.stderr.includes('huge-package-fixture'), r.stderr);
 });
 
 test.run();
