@@ -35,9 +35,25 @@ export function positionOf(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
+/**
+ * Where the member values of objects that are themselves objects or arrays start and end, in
+ * document order (what a validate-only read records for {@link canonicalizeJsonText}, so it can
+ * jump over such a value without reading it again).
+ */
+export interface ContainerTape {
+  /** Record a container value starting at `start`; returns its slot. */
+  open(start: number): number;
+  /** Record where the container of `slot` ends (one past its closing bracket). */
+  close(slot: number, end: number): void;
+}
+
 class Parser {
   private i = 0;
-  constructor(private readonly text: string, private readonly source: string) {}
+  /**
+   * With a tape the parser only validates: it builds no values (a document of millions of small
+   * objects would not fit the heap as a tree) and records member containers on the tape.
+   */
+  constructor(private readonly text: string, private readonly source: string, private readonly tape?: ContainerTape) {}
 
   fail(message: string, at = this.i): never {
     const { line, column } = positionOf(this.text, at);
@@ -201,10 +217,11 @@ class Parser {
     const out: JsonValue[] = [];
     this.ws();
     if (this.text.charCodeAt(this.i) === 93) { this.i++; return out; }
-    for (;;) {
+    for (let first = true; ; first = false) {
       this.ws();
-      if (out.length > 0 && this.text.charCodeAt(this.i) === 93) this.fail(this.jsoncSlip(true, ']')!);
-      out.push(this.value(depth + 1));
+      if (!first && this.text.charCodeAt(this.i) === 93) this.fail(this.jsoncSlip(true, ']')!);
+      const v = this.value(depth + 1);
+      if (this.tape === undefined) out.push(v);
       this.ws();
       const c = this.text.charCodeAt(this.i);
       if (c === 44) { this.i++; continue; }
@@ -232,11 +249,15 @@ class Parser {
       if (this.text.charCodeAt(this.i) !== 58) this.fail(`unexpected ${this.describe()}; expected ":" after an object key`);
       this.i++;
       this.ws();
-      const v = this.value(depth + 1);
-      if (key === '__proto__') {
-        Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      const at = this.i;
+      const c0 = this.text.charCodeAt(at);
+      if (this.tape !== undefined && (c0 === 123 || c0 === 91)) {
+        const slot = this.tape.open(at);
+        this.value(depth + 1);
+        this.tape.close(slot, this.i);
       } else {
-        out[key] = v;
+        const v = this.value(depth + 1);
+        if (this.tape === undefined) setMember(out, key, v);
       }
       this.ws();
       const c = this.text.charCodeAt(this.i);
@@ -244,6 +265,15 @@ class Parser {
       if (c === 125) { this.i++; return out; }
       this.fail(this.i >= this.text.length ? 'unexpected end of input inside an object; the document is truncated' : this.jsoncSlip(false, '}') ?? `unexpected ${this.describe()} in an object; expected "," or "}"`);
     }
+  }
+}
+
+/** `out[key] = v`, with `__proto__` an ordinary own property. */
+function setMember(out: { [key: string]: JsonValue }, key: string, v: JsonValue): void {
+  if (key === '__proto__') {
+    Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+  } else {
+    out[key] = v;
   }
 }
 
@@ -289,6 +319,20 @@ export function parseStrictJson(text: string, source = 'the input'): JsonValue {
   if (fast !== NOT_STRICT) return fast;
   // The slow path decides, and names the line and column of the problem.
   return new Parser(text, source).parseDocument();
+}
+
+/**
+ * Check that `text` is strict JSON (the same errors as {@link parseStrictJson}) without building
+ * its value, recording on `tape` where each object member that is a container starts and ends.
+ *
+ * @param text The document text.
+ * @param source What to call the document in errors.
+ * @param tape Where to record member containers.
+ * @throws {JsonParseError} As {@link parseStrictJson}.
+ */
+export function validateStrictJson(text: string, source: string, tape: ContainerTape): void {
+  if (typeof text !== 'string') refuseNonText(text, source, 'the text of a JSON document');
+  new Parser(text, source, tape).parseDocument();
 }
 
 /**

@@ -40,6 +40,32 @@ test('output through a pipe: megabytes arrive whole; a reader that goes away end
   assert.is(readFileSync(join(dir, 'err.txt'), 'utf8'), '');
 });
 
+test('15 MB of small objects under a 64 MiB heap: canonical bytes, not an out-of-memory abort', () => {
+  // Read as a tree and written as one string, this document needed more than a 96 MiB heap and
+  // the engine aborted (exit 134 and a crash dump on stderr); written from the text in pieces it
+  // needs the text and little more. (How much memory 150 MB takes: npm run bench -- canonicalize-memory.)
+  const dir = tempDir();
+  const items: string[] = [];
+  for (let i = 0; i < 800_000; i++) items.push(`{"b":${i % 7},"a":"x${i % 1000}"}`);
+  writeFileSync(join(dir, 'big.json'), `[${items.join(',')}]`);
+  const r = spawnSync(process.execPath, ['--max-old-space-size=64', BUNDLE, 'canonicalize', join(dir, 'big.json')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
+  assert.is(r.status, 0, r.stderr.slice(0, 500));
+  assert.is(r.stderr, '');
+  assert.is(r.stdout.length, 15_112_001);
+  assert.ok(r.stdout.startsWith('[{"a":"x0","b":0},{"a":"x1","b":1},'));
+  assert.ok(r.stdout.endsWith(',{"a":"x999","b":4}]'));
+});
+
+test('an invalid document writes nothing to stdout, however far in the problem is', () => {
+  const dir = tempDir();
+  const items = Array.from({ length: 50_000 }, (_, i) => `{"b":${i},"a":"x"}`);
+  writeFileSync(join(dir, 'bad.json'), `[${items.join(',')},{"a":1,"a":2}]`);
+  const r = runCli(['canonicalize', join(dir, 'bad.json')]);
+  assert.is(r.code, 2);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /line 1, column \d+: duplicate key "a"/);
+});
+
 test('a stdout that cannot take the output (a full disk) is a named error, exit 2, no stack', () => {
   if (!existsSync('/dev/full')) return;
   const dir = tempDir();
