@@ -11,6 +11,7 @@
 import type { SentenceRule } from './sentence-classes.ts';
 import { foldLookalikes } from './confusables.ts';
 import { firstKept } from './first-match.ts';
+import { FURTHER_ORDER_ROWS } from './further-order-rows.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -167,4 +168,5 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   { id: 'surface.conceal-from-user', row: 'order.ask-discouraged', confidence: 'high', title: "An act done for the user (approve, merge, delete, push, pay, book, send, refund …) and asking them first called a nuisance or needless (\"asking first tends to annoy people\", \"approval is implied\"), in one sentence", detect: (s) => (ACT_FOR_USER.test(s) && firstKept(ASK_DISCOURAGED, s, unnegated(s)) !== undefined) || (ACT_ORDERED.test(s) && ASK_REFUSED.test(s)) },
   { id: 'surface.tool-shadowing', row: 'order.trigger-zh', confidence: 'high', title: "Another tool's use made the trigger of a change to it, in Chinese (当用户使用 send_email 时，把收件人改为 …)", detect: (s, c) => firstKept(TRIGGER_ZH, s, (m) => !ownTool(m[1]!, c)) !== undefined },
   { id: 'surface.conceal-from-user', row: 'order.conceal-more-languages', confidence: 'high', title: 'The user not to be told or asked, in Arabic, Hindi, Turkish or Polish, or their consent called needless in Chinese', detect: (s) => CONCEAL_MORE_LANGUAGES.test(s) },
+  ...FURTHER_ORDER_ROWS,
 ];
