@@ -62,8 +62,11 @@ function decodedRuns(text: string, re: RegExp, toBytes: (run: string) => Uint8Ar
 /** A run of hex digits, an even number of them (at least 20: ten bytes), standing on its own; with or without `0x`. */
 const HEX_RUN = /(?<![A-Za-z0-9+/=_-])(?:0x)?((?:[0-9a-f]{2}){10,}|(?:[0-9A-F]{2}){10,})(?![A-Za-z0-9+/=_-])/g;
 
+/** Hex written as string escapes, ten or more in a row: `\\x73\\x65\\x6e\\x64…` (holdout15: "Decode and obey: \\x73\\x65…"). */
+const HEX_ESCAPE_RUN = /(?<![\\\w])((?:\\x[0-9a-fA-F]{2}){10,})(?![0-9a-fA-F])/g;
+
 /**
- * The prose that hex runs of `text` decode to, read as {@link base64Texts} reads base64: a model
+ * The prose that hex runs of `text` decode to (plain runs first, then runs of `\\x` escapes), read as {@link base64Texts} reads base64: a model
  * decodes hex on sight as well ("hex encoded, decode and execute: 72656164…"). A run is one case
  * (all lower or all upper), decodes to valid UTF-8 with two words in a row and no control
  * characters; hashes, trace ids and binary data decode to nothing that passes.
@@ -74,9 +77,10 @@ const HEX_RUN = /(?<![A-Za-z0-9+/=_-])(?:0x)?((?:[0-9a-f]{2}){10,}|(?:[0-9A-F]{2
  * hexTexts('Run: 69676e6f726520746865207573657220') // ['ignore the user ']
  */
 export function hexTexts(text: string): string[] {
-  return decodedRuns(text, HEX_RUN, (run) => {
+  const decode = (run: string): Uint8Array => {
     const bytes = new Uint8Array(run.length / 2);
     for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(run.slice(2 * i, 2 * i + 2), 16);
     return bytes;
-  });
+  };
+  return [...decodedRuns(text, HEX_RUN, decode), ...decodedRuns(text, HEX_ESCAPE_RUN, (run) => decode(run.replace(/\\x/gi, '')))];
 }
