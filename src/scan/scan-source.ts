@@ -1303,37 +1303,76 @@ class SourceScanner {
   }
 
   /**
-   * Whether argument `index` of the call opened at `open` is an object literal setting `key` to
-   * anything but `false`: written in the call, or a name never assigned again declared as one
-   * (`const opts = { eval: true }; new Worker(src, opts)`); the key may be a computed one that
-   * folds to it (`{ ['ev' + 'al']: true }`).
+   * Whether argument `index` of the call opened at `open` is an object setting `key` to anything
+   * but `false` (see {@link optionValue}): an object literal written in the call, or a name never
+   * assigned again declared as one (`const opts = { eval: true }; new Worker(src, opts)`); the key
+   * may be a computed one that folds to it (`{ ['ev' + 'al']: true }`), or come from a spread
+   * (`{ ...opts }`) or `Object.assign({}, opts)`.
    */
   private optionSet(open: number, index: number, key: string): boolean {
+    const arg = splitArguments(this.tokens, this.match, open)[index];
+    return arg !== undefined && this.optionValue(arg[0], arg[1], key, 0) === true;
+  }
+
+  /**
+   * What the object expression `[start, end)` gives `key`, as JavaScript builds it: true when its
+   * last setting is a value other than the literal `false`, false when that is `false`, undefined
+   * when the expression does not set it or is not known here. Known: an object literal, whose
+   * members are read in order, a spread (`...x`) standing for what `x` sets (so `{ eval: true,
+   * ...{ eval: false } }` is false); a name never assigned again declared as such an expression;
+   * and `Object.assign(target, …sources)`, its arguments in order. A nested object's keys (`{
+   * resourceLimits: { eval: true } }`) are not the object's own.
+   */
+  private optionValue(start: number, end: number, key: string, depth: number): boolean | undefined {
     const { tokens } = this;
-    const arg = splitArguments(tokens, this.match, open)[index];
-    if (arg === undefined) return false;
-    let brace = arg[0];
-    const head = tokens[brace];
-    if (head?.type === 'IdentifierName' && arg[1] === brace + 1 && !this.facts.assigned.has(head.name)) {
-      const binding = this.facts.lookup(head.name, brace);
-      if (binding?.kind === 'local' && isPunct(tokens[binding.declIndex + 1], '=')) brace = binding.declIndex + 2;
+    if (depth > 8 || start >= end) return undefined;
+    const head = tokens[start]!;
+    if (head.type === 'IdentifierName' && end === start + 1) {
+      if (this.facts.assigned.has(head.name)) return undefined;
+      const binding = this.facts.lookup(head.name, start);
+      if (binding?.kind !== 'local' || binding.picked !== undefined || !isPunct(tokens[binding.declIndex + 1], '=')) return undefined;
+      const from = binding.declIndex + 2;
+      return this.optionValue(from, this.objectExpressionEnd(from), key, depth + 1);
     }
-    if (!isPunct(tokens[brace], '{')) return false;
-    const close = this.match[brace]!;
-    for (let k = brace + 1; k < close; k++) {
+    if (isName(head, 'Object') && isPunct(tokens[start + 1], '.') && isName(tokens[start + 2], 'assign') && isPunct(tokens[start + 3], '(') && this.match[start + 3]! + 1 === end && this.facts.lookup('Object', start) === undefined) {
+      let value: boolean | undefined;
+      for (const [from, to] of splitArguments(tokens, this.match, start + 3)) value = this.optionValue(from, to, key, depth + 1) ?? value;
+      return value;
+    }
+    // A TypeScript cast after the literal (`{ eval: true } as WorkerOptions`) leaves its value.
+    const close = this.match[start]!;
+    if (!isPunct(head, '{') || close <= start || !(close + 1 === end || isName(tokens[close + 1], 'as') || isName(tokens[close + 1], 'satisfies'))) return undefined;
+    let value: boolean | undefined;
+    let k = start + 1;
+    while (k < close) {
+      // One member: from `k` to the next `,` at the object's own level.
+      let next = k;
+      while (next < close && !isPunct(tokens[next], ',')) next = this.match[next]! > next ? this.match[next]! + 1 : next + 1;
       const t = tokens[k]!;
-      if (!isPunct(tokens[k - 1], '{') && !isPunct(tokens[k - 1], ',')) continue;
-      let after = k + 1;
-      let named = isName(t, key) || (isStringToken(t) && cookStringToken(t)?.value === key);
-      if (!named && isPunct(t, '[')) {
-        const folded = foldString(this.fold, k + 1);
-        named = folded !== undefined && folded.value === key && folded.end === this.match[k];
-        after = this.match[k]! + 1;
+      if (isPunct(t, '...')) value = this.optionValue(k + 1, next, key, depth + 1) ?? value;
+      else {
+        let after = k + 1;
+        let named = isName(t, key) || (isStringToken(t) && cookStringToken(t)?.value === key);
+        if (!named && isPunct(t, '[')) {
+          const folded = foldString(this.fold, k + 1);
+          named = folded !== undefined && folded.value === key && folded.end === this.match[k];
+          after = this.match[k]! + 1;
+        }
+        // `{ eval }` (shorthand), `{ eval: v }`, `{ eval() {} }`: set; `{ eval: false }`: not.
+        if (named) value = !(isPunct(tokens[after], ':') && isName(tokens[after + 1], 'false') && after + 2 === next);
       }
-      if (named && !isName(isPunct(tokens[after], ':') ? tokens[after + 1] : undefined, 'false')) return true;
-      if (isPunct(t, '[') || isPunct(t, '{') || isPunct(t, '(')) k = this.match[k] ?? k;
+      k = next + 1;
     }
-    return false;
+    return value;
+  }
+
+  /** End of the object expression a declaration's initializer at `from` starts: `{…}`, `Object.assign(…)`, a name; else `from` (unknown). */
+  private objectExpressionEnd(from: number): number {
+    const { tokens } = this;
+    if (isPunct(tokens[from], '{')) return this.match[from]! > from ? this.match[from]! + 1 : from;
+    if (isName(tokens[from], 'Object') && isPunct(tokens[from + 1], '.') && isName(tokens[from + 2], 'assign') && isPunct(tokens[from + 3], '(')) return this.match[from + 3]! > from + 3 ? this.match[from + 3]! + 1 : from;
+    if (tokens[from]?.type === 'IdentifierName' && !isPunct(tokens[from + 1], '.') && !isPunct(tokens[from + 1], '(') && !isPunct(tokens[from + 1], '[')) return from + 1;
+    return from;
   }
 
   /**

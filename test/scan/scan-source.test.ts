@@ -230,6 +230,19 @@ test('createRequire called at once, SQLite files, the inspector and WASI are cap
   assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker('process.exit()', { eval: true });"), ['worker-eval', 'worker_threads.Worker']);
   assert.equal(raws("const wt = require('worker_threads');\nnew wt.Worker(code, { workerData: 1, eval: flag });", 'x.js'), ['worker-eval', 'worker_threads.Worker']);
   assert.equal(raws("import { Worker } from 'node:worker_threads';\nnew Worker('./w.js', { eval: false });\nnew Worker('./v.js');"), ['worker_threads.Worker', 'worker_threads.Worker']);
+  // The option spread into the object, or merged by Object.assign, is set all the same; the last
+  // setting wins, as JavaScript builds the object; a nested object's key is not the option.
+  const worker = "import { Worker } from 'node:worker_threads';\n";
+  assert.equal(raws(`${worker}const opts = { eval: true };\nnew Worker(code, { ...opts });`), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws(`${worker}new Worker(code, Object.assign({}, { eval: true }));`), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws(`${worker}const base = { eval: true };\nconst o = Object.assign({ name: 'w' }, base);\nnew Worker(code, o);`), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws(`${worker}const base = { eval: true };\nconst o = { ...base, name: 'w' };\nnew Worker(code, o);`), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws(`${worker}new Worker(code, { ...Object.assign({}, { ['ev' + 'al']: 1 }) });`), ['worker-eval', 'worker_threads.Worker']);
+  assert.equal(raws(`${worker}new Worker(code, { eval: true, ...{ eval: false } });`), ['worker_threads.Worker']);
+  assert.equal(raws(`${worker}const opts = { eval: false };\nnew Worker(code, { ...opts });`), ['worker_threads.Worker']);
+  assert.equal(raws(`${worker}new Worker('./w.js', { resourceLimits: { eval: true } });`), ['worker_threads.Worker']);
+  // Options not known here (a parameter spread in) set nothing the scan can see.
+  assert.equal(raws(`${worker}export const w = (opts) => new Worker('./w.js', { ...opts, workerData: 1 });`), ['worker_threads.Worker']);
   assert.equal(raws("import { WASI } from 'node:wasi';\nconst w = new WASI({ version: 'preview1' });"), ['wasi.WASI']);
 });
 
