@@ -838,8 +838,9 @@ class SourceScanner {
     if (pattern.family === 'environment' && path.length > 1 && member === 'env') detail = `variable ${truncate(path[path.indexOf('env') + 1] ?? '')}`;
     this.capability(resolution, i, access, detail);
     // `process.binding('spawn_sync')`: an internal binding that does what child_process, fs or net do.
-    if (pattern.id === 'code-evaluation.process-binding' && member === 'binding' && endsAtMember && isPunct(tokens[chain.end], '(')) {
-      const name = foldString(this.fold, chain.end + 1)?.value;
+    const bindingName = pattern.id === 'code-evaluation.process-binding' && member === 'binding' ? this.bindingNameAt(i, chain.end, path, member) : undefined;
+    if (bindingName !== undefined) {
+      const name = foldString(this.fold, bindingName)?.value;
       const row = name !== undefined && Object.hasOwn(NODE_BINDING_ROWS, name) ? NODE_BINDING_ROWS[name]! : undefined;
       if (row !== undefined) this.fixedCapability(row.id, row.family, `process.binding.${name}`, i, `the internal binding "${name}"`);
     }
@@ -1131,6 +1132,28 @@ class SourceScanner {
    * (`''.sub.call.call(Function, null, 'code')`). Handing a class on as a value (`expect.any(Function)`,
    * `x === Function`) is not a use.
    */
+  /**
+   * Where the name given to `process.binding` starts, when the member (the chain from `i` to `end`)
+   * is called here: `process.binding(name)`, `.call(thisArg, name)`, `.apply(thisArg, [name])`,
+   * `.bind(thisArg, name)` or `.bind(thisArg)(name)`, and `Reflect.apply(process.binding, thisArg,
+   * [name])`: each passes its name to the same function.
+   */
+  private bindingNameAt(i: number, end: number, path: readonly string[], member: string): number | undefined {
+    const { tokens } = this;
+    const last = path[path.length - 1];
+    const bare = last === member && path.lastIndexOf(member) === path.length - 1;
+    const argument = (open: number, index: number): number | undefined => splitArguments(tokens, this.match, open)[index]?.[0];
+    const firstElement = (at: number | undefined): number | undefined => (at !== undefined && isPunct(tokens[at], '[') && this.match[at]! > at + 1 ? at + 1 : undefined);
+    if (bare && isPunct(tokens[end], '(')) return argument(end, 0);
+    if (bare && isPunct(tokens[end], ',') && isPunct(tokens[i - 1], '(') && isName(tokens[i - 2], 'apply') && isPunct(tokens[i - 3], '.') && isName(tokens[i - 4], 'Reflect') && this.facts.lookup('Reflect', i - 4) === undefined) return firstElement(argument(i - 1, 2));
+    if (path[path.length - 2] !== member || path.lastIndexOf(member) !== path.length - 2 || !isPunct(tokens[end], '(')) return undefined;
+    if (last === 'call') return argument(end, 1);
+    if (last === 'apply') return firstElement(argument(end, 1));
+    if (last !== 'bind') return undefined;
+    const close = this.match[end]!;
+    return argument(end, 1) ?? (close > end && isPunct(tokens[close + 1], '(') ? argument(close + 1, 0) : undefined);
+  }
+
   private invokedIndirectly(i: number, end: number, path: readonly string[], member: string, called: boolean): boolean {
     const { tokens } = this;
     if (isPunct(tokens[i - 1], '(') && (isName(tokens[i - 2], 'construct') || isName(tokens[i - 2], 'apply')) && isPunct(tokens[i - 3], '.') && isName(tokens[i - 4], 'Reflect')) return true;

@@ -631,6 +631,24 @@ test('Bun APIs: globbing, mmap and build touch files, the crypto classes and DNS
   assert.equal(raws("Bun.hash('x');\nnew Bun.Transpiler({ loader: 'ts' });"), []);
 });
 
+test('process.binding called through call, apply, bind or Reflect.apply names its internal binding as a direct call does', () => {
+  const both = ['process.binding', 'process.binding.spawn_sync'];
+  assert.equal(raws("process.binding('spawn_sync');"), both);
+  // The thisArg `process` passed on is the process object handed on (as before), beside the binding.
+  const withProcess = (text: string): string[] => raws(text).filter((r) => r !== 'process');
+  assert.equal(withProcess("process.binding.bind(process)('spawn_sync');"), both);
+  assert.equal(withProcess("process.binding.bind(process, 'spawn_sync')();"), both);
+  assert.equal(withProcess("process.binding.call(process, 'spawn_sync');"), both);
+  assert.equal(withProcess("process.binding.apply(process, ['spawn_sync']);"), both);
+  assert.equal(withProcess("Reflect.apply(process.binding, process, ['spawn_sync']);"), both);
+  assert.equal(withProcess("globalThis.process.binding.call(process, 'tcp_' + 'wrap');"), ['process.binding', 'process.binding.tcp_wrap']);
+  assert.equal(withProcess("const b = process.binding;\nb.call(process, 'fs');"), ['process.binding', 'process.binding', 'process.binding.fs']);
+  // A binding that does none of those, or a name not known here: the code-evaluation row alone.
+  assert.equal(withProcess("process.binding.call(process, 'constants');"), ['process.binding']);
+  assert.equal(withProcess("process.binding.apply(process, args);"), ['process.binding']);
+  assert.equal(withProcess("const Reflect = { apply() {} };\nReflect.apply(process.binding, process, ['fs']);"), ['process.binding']);
+});
+
 test('TypeScript enum member names are not uses; their initializers are', () => {
   assert.equal(raws('enum Op { fetch = 1, eval = 2, require }\nconst enum K { exec }'), []);
   assert.equal(raws("enum E { A = fetch('u').length, B }"), ['fetch']);
