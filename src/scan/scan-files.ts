@@ -268,6 +268,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       if (scanned === undefined) {
         const scanOptions: ScanSourceOptions = { file };
         if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) scanOptions.rustCrateRenames = cargo.facts.renames;
+        if (cargo !== undefined) scanOptions.rustPackageDir = cargo.dir;
         if (own !== undefined && own.size > 0) scanOptions.pythonOwnPackages = [...own.keys()];
         if (goModule !== undefined) scanOptions.goLocalModules = [goModule.path, ...goModule.locals.map((l) => l.path)];
         if (goFile && follow) {
@@ -511,6 +512,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       const cargo = await cargoOf(dirname(h.file));
       const again: ScanSourceOptions = { file: h.file, rustPathAliases: aliases };
       if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) again.rustCrateRenames = cargo.facts.renames;
+      if (cargo !== undefined) again.rustPackageDir = cargo.dir;
       // The file was scanned once already: the same scanner cannot fail on it now.
       const scanned = scanSource(read.text, again);
       h.findings = scanned.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f));

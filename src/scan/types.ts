@@ -261,6 +261,8 @@ export interface ScanSourceOptions {
    * crate names mapped to `crate` (a binary naming its library, `my_server::tools::run`, names
    * local code, not a crate).
    */
+  /** Rust: the directory of the file's Cargo.toml (a compile-time include of a file outside it is a read of that file). */
+  rustPackageDir?: string;
   rustCrateRenames?: Readonly<Record<string, string>>;
   /**
    * Rust: local path prefixes (as the file's imports spell them, `crate::process`) that another

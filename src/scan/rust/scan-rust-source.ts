@@ -23,7 +23,12 @@ import { readRustUses, type RustUse, type RustUses } from './rust-uses.ts';
 import { itemEnd, testOnlyTokens } from './rust-test-code.ts';
 import { RUST_PATTERN_BY_ID, resolveRustMember, resolveRustModule, rustRowsUnder, type RustResolution } from './rust-index.ts';
 import { RUST_PATTERNS } from '../patterns/rust-capabilities.ts';
+import { dirname, joinPath } from '../import-candidates.ts';
 
+/** Variables Cargo sets for every build (and rustc's own): what env! of them reads is no capability. */
+const CARGO_BUILD_VARIABLE = /^(?:CARGO(?:_.*)?|OUT_DIR|TARGET|HOST|PROFILE|OPT_LEVEL|DEBUG|NUM_JOBS|RUSTC(?:_.*)?|RUSTDOC|RUSTFLAGS|DEP_.*|__CARGO_.*)$/;
+/** Link sections that hold code (ELF, Mach-O, PE). */
+const CODE_SECTION = /^(?:\.text(?:\..*)?|\.init|\.fini|__TEXT,__text|\.text\$.*|\.?code)$/i;
 /** Where the symbol a foreign function declares is looked up: the C library, then the Windows API. */
 const FOREIGN_SOURCES: readonly (readonly string[])[] = [['libc'], ['windows_sys', 'Win32', 'System', 'Threading'], ['windows_sys', 'Win32', 'UI', 'Shell']];
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
@@ -167,7 +172,7 @@ export function rustFindingKey(finding: ScanFinding): string {
  * scanRustSource('use std::process::Command as Cmd;\nfn f() { Cmd::new("ls"); }\n', { file: 'h.rs' }).findings[0].identifier // 'std::process::Command'
  */
 export function scanRustSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new RustScanner(text, options.file, tokenizeRust(text), options.rustCrateRenames ?? {}, options.rustPathAliases ?? {}).run();
+  return new RustScanner(text, options.file, tokenizeRust(text), options.rustCrateRenames ?? {}, options.rustPathAliases ?? {}, options.rustPackageDir).run();
 }
 
 class RustScanner {
@@ -223,6 +228,7 @@ class RustScanner {
     private readonly lex: RustLexResult,
     private readonly renames: Readonly<Record<string, string>>,
     private readonly pathAliases: Readonly<Record<string, string>> = {},
+    private readonly packageDir?: string,
   ) {
     this.tokens = lex.tokens;
     this.match = lex.match;
@@ -714,6 +720,10 @@ class RustScanner {
       }
       if (t.type !== 'ident' || this.uses.inside.has(i) || test?.[i] === 1) continue;
       if (t.value === 'extern') this.externBlock(i);
+      if (this.op(i + 1, '!') && this.op(i + 2, '(') && tokens[i + 3]?.type === 'string' && !this.op(i - 1, '::') && !this.op(i - 1, '.')) this.compileTimeRead(i);
+      if (t.value === 'link_section' && this.op(i - 1, '[') && this.op(i - 2, '#') && this.op(i + 1, '=') && tokens[i + 2]?.type === 'string' && CODE_SECTION.test(tokens[i + 2]!.value)) {
+        this.capability({ pattern: RUST_PATTERN_BY_ID.get('code-evaluation.rust-text-section')!, raw: `link_section = "${tokens[i + 2]!.value}"`, length: 1 }, i, undefined);
+      }
       if (this.op(i - 1, '.')) {
         if (this.pyo3 && PYO3_RUN_METHODS.has(t.value) && this.op(i + 1, '(')) this.pyo3Run(i);
         continue;
@@ -1070,6 +1080,33 @@ class RustScanner {
     }
     if (set.length > 0) return { access: 'write', detail: `options ${set.join(', ')}` };
     return opened ? { access: 'read', detail: 'options allow no writing' } : { access: 'write', detail: 'the options are not chained up to open: counted as a write' };
+  }
+
+  /**
+   * `env!("GITHUB_TOKEN")` and `option_env!(…)` read the builder's environment into the binary (a
+   * variable Cargo sets for every build, `CARGO_PKG_VERSION`, `OUT_DIR`, is no capability);
+   * `include_str!`/`include_bytes!`/`include!` of an absolute path, or of one above the package's
+   * Cargo.toml directory, read a file from outside the source tree into it (evade4 r26, r27, r56).
+   */
+  private compileTimeRead(i: number): void {
+    const name = this.tokens[i]!.value;
+    const arg = this.tokens[i + 3]!.value;
+    if ((name === 'env' || name === 'option_env') && !CARGO_BUILD_VARIABLE.test(arg)) {
+      this.capability({ pattern: RUST_PATTERN_BY_ID.get('environment.rust-env-macro')!, raw: `${name}!`, length: 1 }, i, undefined, `the build's ${arg} is compiled in`);
+    } else if ((name === 'include_str' || name === 'include_bytes' || name === 'include') && this.outsidePackage(arg)) {
+      this.capability({ pattern: RUST_PATTERN_BY_ID.get('filesystem.rust-include-outside')!, raw: `${name}!`, length: 1 }, i, 'read', `${arg} is outside the package`);
+    }
+  }
+
+  /** Whether a path an include macro names (relative to this file) is absolute or above the package directory. */
+  private outsidePackage(path: string): boolean {
+    if (path.startsWith('/') || path.startsWith('~') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\\\')) return true;
+    if (this.packageDir === undefined) return false;
+    // Both normalized the same way (`.`, `..`, separators): `'.'` and `'src'` as well as absolute paths.
+    const dir = joinPath(this.packageDir, '_').slice(0, -1);
+    const target = joinPath(dirname(this.file), path);
+    if (dir === '') return target === '..' || target.startsWith('../') || target.startsWith('/');
+    return !target.startsWith(dir);
   }
 
   /** `extern "C" { … }` or `extern { … }`: a block of foreign functions (not `extern crate`, not an `extern "C" fn` definition). */
