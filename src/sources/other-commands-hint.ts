@@ -22,6 +22,34 @@ const PLAIN = /^[\w.@+/-]+$/;
 /** A bin target without its leading `./` (`./dist/index.js` and `dist/index.js` are one file). */
 const plainTarget = (target: string): string => target.replace(/^\.\//, '');
 
+/** A word mcpfusion's command-line reader and a shell read alike unquoted. */
+const BARE = /^[\w.@+/:=,%-]+$/;
+/**
+ * What may stand inside single quotes (read literally by mcpfusion's command-line reader) within
+ * the double quotes of `--server "…"` (where a shell expands `$`, `` ` ``, `\`, `"` and, in
+ * bash, `!`): a word with any of those, a `'` or a control character is never suggested.
+ */
+const QUOTABLE = /^[^'"$`\\!\x00-\x1f\x7f]+$/;
+
+/**
+ * A command line for `--server "…"` from its words, or undefined when a word cannot be written
+ * so that a shell passes it on unchanged and mcpfusion reads it back as the same word.
+ *
+ * @param words The program and its arguments.
+ * @returns E.g. `node '/home/me/my servers/s.js'`.
+ * @example serverCommandLine(['node', '/srv/a b/s.js']) // "node '/srv/a b/s.js'"
+ */
+export function serverCommandLine(words: readonly string[]): string | undefined {
+  const shown: string[] = [];
+  for (const [i, word] of words.entries()) {
+    // A leading `~` is the home directory to mcpfusion, a leading `NAME=` a variable: quoted, neither.
+    if (BARE.test(word) && !word.startsWith('~') && !(i === 0 && /^[A-Za-z_]\w*=/.test(word))) shown.push(word);
+    else if (QUOTABLE.test(word)) shown.push(`'${word}'`);
+    else return undefined;
+  }
+  return shown.join(' ');
+}
+
 /**
  * The hint naming the other commands of the program's package that may serve MCP.
  *
@@ -45,6 +73,14 @@ export function otherCommandsHint(ran: CommandPackage): string {
   if (distinct.length === 0) return '';
   const [first, target] = distinct[0]!;
   const listed = distinct.slice(0, 3).map(([n, t]) => `${n} (${plainTarget(t)})`).join(', ') + (distinct.length > 3 ? ` and ${distinct.length - 3} more` : '');
-  const suggested = via.kind === 'bin' ? join(via.binDir, first) : via.kind === 'runtime' ? `${via.runtime} ${join(pkg.dir, target!)}` : first;
-  return `; its package ${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} installs ${distinct.length === 1 ? 'another command' : 'other commands'} that may serve MCP: ${listed}; perhaps --server ${JSON.stringify(suggested)}`;
+  // The words of the command to suggest: the .bin link beside the one run; the runtime with the
+  // options it was given (a --require or --import the other command needs too) and the other
+  // script; the bare name when the one run was found on PATH, else the package's file itself
+  // (npm makes a bin target executable).
+  const words = via.kind === 'bin' ? [join(via.binDir, first)]
+    : via.kind === 'runtime' ? [via.runtime, ...via.options, join(pkg.dir, target!)]
+    : via.onPath ? [first] : [join(pkg.dir, target!)];
+  const line = serverCommandLine(words);
+  const perhaps = line === undefined ? '' : `; perhaps --server ${JSON.stringify(line)}`;
+  return `; its package ${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} installs ${distinct.length === 1 ? 'another command' : 'other commands'} that may serve MCP: ${listed}${perhaps}`;
 }

@@ -137,8 +137,45 @@ export function packageOf(file: string): PackageOf | PackageNotRead | undefined 
   }
 }
 
-/** Runtimes whose first argument that is not an option is the script they run. */
+/** Runtimes whose first argument that is not an option (or its value) is the script they run. */
 const RUNTIME = /^(?:node|nodejs|bun|tsx)(?:\.exe)?$/;
+
+/**
+ * Options of those runtimes whose value may follow as the next argument (`node --require x s.js`,
+ * `node --import tsx s.ts`, `bun --preload x s.ts`, `tsx --tsconfig t.json s.ts`): that value is
+ * no script. (`--name=value` is one argument anyway.)
+ */
+const VALUE_OPTIONS = new Set([
+  '-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--env-file', '--env-file-if-exists',
+  '--input-type', '--title', '--inspect-port', '--debug-port', '--disable-warning', '--watch-path', '--diagnostic-dir', '--report-dir',
+  '--redirect-warnings', '--icu-data-dir', '--openssl-config', '--unhandled-rejections', '--dns-result-order', '--stack-trace-limit',
+  '--max-http-header-size', '--secure-heap', '--secure-heap-min', '--heapsnapshot-signal', '--cpu-prof-dir', '--heap-prof-dir',
+  '--localstorage-file', '--experimental-config-file', '--test-reporter', '--test-reporter-destination',
+  '--preload', '--cwd', '--config', '-c', '--tsconfig',
+]);
+/** Options that run code given on the command line, or stdin: no script file is run. */
+const NO_SCRIPT = /^(?:-e|--eval|-p|--print|-)$|^(?:--eval|--print)=/;
+
+/**
+ * Where a runtime's arguments name the script: the runtime's options before it, and its index.
+ *
+ * @param runtime The runtime's name (`node`, `bun`, `tsx`).
+ * @param args Its arguments.
+ * @returns The index of the script and the options before it, or undefined when none is run from a file.
+ */
+function runtimeScript(runtime: string, args: readonly string[]): { index: number; options: string[] } | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') return i + 1 < args.length ? { index: i + 1, options: args.slice(0, i) } : undefined;
+    // `bun run s.ts`: the subcommand is no script (`bun -c x` is its --config, `node -c` a syntax check).
+    if (runtime.startsWith('bun') && arg === 'run' && i === 0) continue;
+    // `node -c s.js` (--check) only checks its syntax.
+    if (NO_SCRIPT.test(arg) || (!runtime.startsWith('bun') && (arg === '-c' || arg === '--check'))) return undefined;
+    if (!arg.startsWith('-')) return { index: i, options: args.slice(runtime.startsWith('bun') && args[0] === 'run' ? 1 : 0, i) };
+    if (!arg.includes('=') && VALUE_OPTIONS.has(arg)) i++;
+  }
+  return undefined;
+}
 
 /** The script a command line runs and the package it belongs to. */
 export interface CommandPackage {
@@ -146,7 +183,7 @@ export interface CommandPackage {
   /** The file run, symbolic links resolved. */
   file: string;
   /** How the command line named it: a command of a `node_modules/.bin` folder, or a script given to a runtime. */
-  via: { kind: 'bin'; binDir: string } | { kind: 'runtime'; runtime: string } | { kind: 'path' };
+  via: { kind: 'bin'; binDir: string } | { kind: 'runtime'; runtime: string; options: readonly string[] } | { kind: 'path'; onPath: boolean };
 }
 
 /**
@@ -162,8 +199,9 @@ export interface CommandPackage {
  */
 export function commandPackage(command: string, args: readonly string[], cwd: string, pathVar: string | undefined): CommandPackage | undefined {
   const runtime = RUNTIME.test(basename(command));
-  const named = runtime ? args.find((a) => !a.startsWith('-')) : command;
-  if (named === undefined) return undefined;
+  const script = runtime ? runtimeScript(basename(command), args) : undefined;
+  if (runtime && script === undefined) return undefined;
+  const named = script === undefined ? command : args[script.index]!;
   const candidates = named.includes('/') || runtime
     ? [resolve(cwd, named)]
     : (pathVar ?? '').split(delimiter).map((d) => resolve(cwd, d === '' ? '.' : d, named));
@@ -181,8 +219,8 @@ export function commandPackage(command: string, args: readonly string[], cwd: st
     // One too large to read names no other commands (nor its version) to suggest.
     if (!isPackage(pkg)) return undefined;
     const binDir = dirname(candidate);
-    const via: CommandPackage['via'] = runtime ? { kind: 'runtime', runtime: command }
-      : basename(binDir) === '.bin' && basename(dirname(binDir)) === 'node_modules' ? { kind: 'bin', binDir } : { kind: 'path' };
+    const via: CommandPackage['via'] = script !== undefined ? { kind: 'runtime', runtime: command, options: script.options }
+      : basename(binDir) === '.bin' && basename(dirname(binDir)) === 'node_modules' ? { kind: 'bin', binDir } : { kind: 'path', onPath: !named.includes('/') };
     return { pkg, file, via };
   }
   return undefined;

@@ -6,11 +6,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { commandPackage } from '../../src/sources/package-of.ts';
-import { otherCommandsHint } from '../../src/sources/other-commands-hint.ts';
+import { otherCommandsHint, serverCommandLine } from '../../src/sources/other-commands-hint.ts';
+import { parseCommandLine } from '../../src/sources/command-line.ts';
 
 const NODE = process.execPath;
 const PKG = join(ROOT, 'test/fixtures/servers/two-commands');
@@ -35,9 +36,49 @@ test('commandPackage finds the package of a .bin link, a script given to node, a
   assert.is(viaBin.pkg.name, 'two-commands-fixture');
   assert.is(viaBin.file, join(PKG, 'cli.mjs'));
   assert.equal(viaBin.via, { kind: 'bin', binDir: bin });
-  assert.equal(commandPackage(NODE, ['--no-warnings', join(PKG, 'cli.mjs')], dir, undefined)!.via, { kind: 'runtime', runtime: NODE });
+  assert.equal(commandPackage(NODE, ['--no-warnings', join(PKG, 'cli.mjs')], dir, undefined)!.via, { kind: 'runtime', runtime: NODE, options: ['--no-warnings'] });
   assert.is(commandPackage('two-commands', [], '/', `/nonexistent:${bin}`)!.pkg.version, '2.0.1');
   assert.is(commandPackage('no-such-command-anywhere', [], dir, bin), undefined);
+});
+
+/** A preload script in a package of its own (as `node --require dotenv/config` loads one). */
+function preload(dir: string): string {
+  const at = join(dir, 'preload-pkg');
+  mkdirSync(at, { recursive: true });
+  writeFileSync(join(at, 'package.json'), JSON.stringify({ name: 'preload-pkg', version: '1.0.0', bin: { 'preload-mcp': 'x.js' } }));
+  writeFileSync(join(at, 'preload.cjs'), '');
+  return join(at, 'preload.cjs');
+}
+
+test('commandPackage skips the value of a runtime option (node --require x s.js), and finds no script for node -e (before: the --require value was taken as the script)', () => {
+  const dir = installed();
+  const pre = preload(dir);
+  for (const options of [['--require', pre], ['-r', pre], ['--import', pre], [`--require=${pre}`], ['--no-warnings', '-r', pre, '--']]) {
+    const ran = commandPackage(NODE, [...options, join(PKG, 'cli.mjs'), '--flag'], dir, undefined);
+    assert.is(ran?.pkg.name, 'two-commands-fixture', options.join(' '));
+    assert.equal(ran!.via, { kind: 'runtime', runtime: NODE, options: options.filter((o) => o !== '--') });
+  }
+  assert.is(commandPackage(NODE, ['-e', 'require("x")', join(PKG, 'cli.mjs')], dir, undefined), undefined);
+  assert.is(commandPackage(NODE, ['--check', join(PKG, 'cli.mjs')], dir, undefined), undefined);
+  assert.is(commandPackage('bun', ['run', '--preload', pre, join(PKG, 'cli.mjs')], dir, undefined)?.pkg.name, 'two-commands-fixture');
+});
+
+test('serverCommandLine: each suggested line is read back by mcpfusion as the same words, and one a shell would expand inside "…" is not suggested', () => {
+  for (const words of [
+    ['node', '/srv/p/s.js'], ['node', '--require', './pre.cjs', '/home/me/my servers/p/s.js'], ['/srv/ä p/.bin/x-mcp'],
+    ['node', '~/s.js'], ['FOO=1'], ['node', '--import=tsx', '/srv/p (copy)/s.js'], ['node', '/srv/a;b|c&d<e>f/s.js'],
+  ]) {
+    const line = serverCommandLine(words);
+    assert.ok(line !== undefined, words.join(' '));
+    const read = parseCommandLine(line!, '/home/me');
+    assert.equal([read.command, ...read.args], words, line);
+    assert.equal(read.env, {}, line);
+    // What a shell does with "--server \"<line>\"": nothing (no $, backquote, backslash, double quote or !).
+    assert.ok(!/[$`\\"!]/.test(line!), line);
+  }
+  for (const word of ['/srv/$(id)/s.js', '/srv/`id`/s.js', "/srv/it's/s.js", '/srv/a"b/s.js', '/srv/a\\b/s.js', '/srv/hi!/s.js', '/srv/a\nb/s.js']) {
+    assert.is(serverCommandLine(['node', word]), undefined, word);
+  }
 });
 
 test('otherCommandsHint names the commands that may serve, never the one run or one that says nothing of MCP', () => {
@@ -48,6 +89,13 @@ test('otherCommandsHint names the commands that may serve, never the one run or 
   const pkg = { name: 'p', version: undefined, node: undefined, dependencies: [], devDependencies: [], dir: '/srv/p' };
   const hostile = { pkg: { ...pkg, bin: { '$(id)mcp': 'a.js', 'mcp-x': '$(id).js', 'mcp-ok': 'dist/s.js', 'mcp-ok2': './dist/s.js', cli: 'cli.js' } }, file: '/srv/p/cli.js', via: { kind: 'bin' as const, binDir: '/srv/node_modules/.bin' } };
   assert.is(otherCommandsHint(hostile), '; its package p installs another command that may serve MCP: mcp-ok (dist/s.js); perhaps --server "/srv/node_modules/.bin/mcp-ok"');
+  // A folder a shell would expand inside "…": the commands are named, no command line is offered.
+  assert.is(otherCommandsHint({ ...hostile, via: { kind: 'bin', binDir: '/srv/$(id)/node_modules/.bin' } }), '; its package p installs another command that may serve MCP: mcp-ok (dist/s.js)');
+  // A folder with a space: the word is single-quoted inside the double quotes.
+  assert.is(otherCommandsHint({ ...hostile, via: { kind: 'bin', binDir: '/srv/my apps/node_modules/.bin' } }), `; its package p installs another command that may serve MCP: mcp-ok (dist/s.js); perhaps --server "'/srv/my apps/node_modules/.bin/mcp-ok'"`);
+  // Run by its path, not from a .bin folder or PATH: the package's file itself (before: the bare name, found nowhere).
+  assert.is(otherCommandsHint({ ...hostile, via: { kind: 'path', onPath: false } }), '; its package p installs another command that may serve MCP: mcp-ok (dist/s.js); perhaps --server "/srv/p/dist/s.js"');
+  assert.is(otherCommandsHint({ ...hostile, via: { kind: 'path', onPath: true } }), '; its package p installs another command that may serve MCP: mcp-ok (dist/s.js); perhaps --server "mcp-ok"');
   // Run as the server itself: nothing else to offer.
   assert.is(otherCommandsHint(commandPackage(NODE, [join(PKG, 'server.mjs')], dir, undefined)!), '');
 });
@@ -61,6 +109,21 @@ test('the failure of a package CLI that prints help and exits 0 offers the packa
   const viaNode = runCli(['lock', '--server', `${NODE} ${join(PKG, 'cli.mjs')}`, ...PATIENT], { cwd: dir });
   assert.ok(viaNode.stderr.includes(`perhaps --server ${JSON.stringify(`${NODE} ${join(PKG, 'server.mjs')}`)}`), viaNode.stderr);
   const served = runCli(['lock', '--server', offered, ...PATIENT], { cwd: dir });
+  assert.is(served.code, 0, served.stderr);
+  assert.match(served.stdout, /: 1 tool, sha256:/);
+});
+
+test('run with node --require x, from a folder with a space: the line offered keeps the option, is quoted, and locks as given', () => {
+  const dir = join(tempDir(), 'my servers');
+  mkdirSync(dir);
+  cpSync(PKG, join(dir, 'pkg'), { recursive: true });
+  cpSync(join(PKG, '../_rpc.mjs'), join(dir, '_rpc.mjs')); // what the fixture's server imports
+  const pre = preload(dir);
+  const r = runCli(['lock', '--server', `${NODE} --require '${pre}' '${join(dir, 'pkg/cli.mjs')}'`, ...PATIENT], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  const offered = /perhaps --server "([^"]*)"/.exec(r.stderr)?.[1];
+  assert.is(offered, `${NODE} --require '${pre}' '${join(dir, 'pkg/server.mjs')}'`, r.stderr);
+  const served = runCli(['lock', '--server', offered!, ...PATIENT], { cwd: dir });
   assert.is(served.code, 0, served.stderr);
   assert.match(served.stdout, /: 1 tool, sha256:/);
 });
