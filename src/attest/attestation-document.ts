@@ -13,6 +13,8 @@ import { MAX_DSSE_SIGNATURES, type DsseEnvelope, type DsseSignature } from './ds
 import { HMAC_SIGNER_NAME } from './hmac-signer.ts';
 import { commandSignatureProblem } from './command-signature.ts';
 import { isHexDigest } from './normalize-digest.ts';
+import { ATTESTATION_TIME_EXAMPLE, isAttestationTime } from './attestation-time.ts';
+import { boundLine } from '../format/shorten.ts';
 
 /** The attestation file format version this code writes and reads. */
 export const ATTESTATION_VERSION = 1;
@@ -40,7 +42,7 @@ export interface AttestationDocument {
   toolCount: number;
   /** Signer name: `hmac-sha256`, `ed25519-dsse`, `command` or a library signer's name. */
   signer: string;
-  /** ISO-8601 signing time. */
+  /** Signing time, an RFC 3339 UTC date-time (`2026-12-06T10:00:00.000Z`). */
   attestedAt: string;
   /** The signature: HMAC hex, the external command's output, or the DSSE signature (base64). */
   signature: string;
@@ -120,7 +122,10 @@ export function parseAttestation(text: string, source = 'the attestation'): Atte
   if (!(v.integrityDigest === null || isPrefixedDigest(v.integrityDigest))) bad('"integrityDigest" must be "sha256:<64 hex>" or null');
   if (typeof v.toolCount !== 'number' || !Number.isInteger(v.toolCount) || v.toolCount < 0) bad('"toolCount" must be a non-negative integer');
   if (typeof v.signer !== 'string' || v.signer.length === 0) bad('"signer" must be a non-empty string');
-  if (typeof v.attestedAt !== 'string' || Number.isNaN(Date.parse(v.attestedAt))) bad('"attestedAt" must be an ISO-8601 time');
+  if (!isAttestationTime(v.attestedAt)) {
+    const got = typeof v.attestedAt === 'string' ? boundLine(JSON.stringify(v.attestedAt), 120) : v.attestedAt === undefined ? 'missing' : `not a string (${JSON.stringify(v.attestedAt)})`;
+    bad(`"attestedAt" is ${got}; it must be an RFC 3339 time in UTC as "attest sign" writes it, such as "${ATTESTATION_TIME_EXAMPLE}"`);
+  }
   if (typeof v.signature !== 'string' || v.signature.length === 0) bad('"signature" must be a non-empty string');
   if (v.mcpfusionVersion !== undefined && typeof v.mcpfusionVersion !== 'string') bad('"mcpfusionVersion" must be a string');
   const signer = v.signer as string;

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { isAttestationTime } from './attestation-time.ts';
 import { InputError } from '../errors.ts';
 import type { AttestationSigner } from './attestation-signer.ts';
 import type { Ed25519KeyPair } from './ed25519-keys.ts';
@@ -95,14 +96,18 @@ export function resolveSigner(config: ZeroTrustConfig): AttestationSigner {
 }
 
 /**
- * The current time of a config as ISO-8601.
+ * The current time of a config as an RFC 3339 UTC date-time (`2026-12-06T10:00:00.000Z`), the
+ * one form `parseAttestation` reads back.
  *
  * @param config The config.
- * @returns `config.now()` or the system time, as an ISO string.
- * @throws {InputError} When the clock returns an invalid date.
+ * @returns `config.now()` or the system time, as `toISOString` writes it.
+ * @throws {InputError} When the clock returns an invalid date, or one outside the years 0000 to
+ *   9999 (which `toISOString` writes as `+010000-…`, no RFC 3339 time).
  */
 export function attestationTime(config: ZeroTrustConfig): string {
   const d = config.now ? config.now() : new Date();
   if (!(d instanceof Date) || Number.isNaN(d.getTime())) throw new InputError('The attestation clock returned an invalid date');
-  return d.toISOString();
+  const iso = d.toISOString();
+  if (!isAttestationTime(iso)) throw new InputError(`The attestation clock returned ${iso}, outside the years 0000 to 9999 that an RFC 3339 time can name`);
+  return iso;
 }

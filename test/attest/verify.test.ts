@@ -262,6 +262,41 @@ test('a custom AttestationSigner plugs in (KMS-style)', async () => {
   assert.is((await verifyAttestation(changed, doc, { signer: kms })).failure, 'attest.digest-mismatch');
 });
 
+test('attestedAt: only the RFC 3339 UTC form sign writes is read; other forms Date.parse reads are refused (exit 2)', async () => {
+  const htext = serializeAttestation(await hmacDoc());
+  assert.match(htext, /"attestedAt": "2026-02-03T04:05:06\.000Z"/);
+  const withTime = (t: string): string => htext.replace(/"attestedAt": "[^"]+"/, `"attestedAt": ${JSON.stringify(t)}`);
+  for (const ok of ['2026-12-06T10:00:00.000Z', '2026-12-06T10:00:00Z', '2026-12-06T10:00:00.123456789Z', '2024-02-29T23:59:59.999Z', '0000-01-01T00:00:00.000Z']) {
+    assert.is(parseAttestation(withTime(ok)).attestedAt, ok, ok);
+  }
+  const refused = [
+    'Dec 6 2026', '2026-12-06', '2026-12-06T10:00:00', '2026-12-06T10:00:00+00:00', '2026-12-06T11:00:00+01:00',
+    '2026-12-06T10:00:00.000z', '2026-12-06t10:00:00.000Z', '2026-12-06 10:00:00.000Z', '+010000-01-01T00:00:00.000Z',
+    '2026-02-29T00:00:00.000Z', '2026-13-01T00:00:00.000Z', '2026-12-06T24:00:00.000Z', '2026-12-31T23:59:60.000Z',
+    '2026-12-06T10:00:00.000Z ', ' 2026-12-06T10:00:00.000Z', '2026-12-06T10:00:00.0000000000Z', '١٢٣٤-12-06T10:00:00.000Z',
+  ];
+  for (const bad of refused) {
+    try {
+      parseAttestation(withTime(bad), 'attestation "t"');
+      assert.unreachable(`accepted ${bad}`);
+    } catch (e) {
+      assert.instance(e, InputError, bad);
+      assert.is((e as InputError).exitCode, 2);
+      assert.ok((e as Error).message.includes(`"attestedAt" is ${JSON.stringify(bad)}; it must be an RFC 3339 time in UTC as "attest sign" writes it, such as "2026-12-06T10:00:00.000Z"`), (e as Error).message);
+    }
+  }
+  for (const [v, shown] of [[1765015200000, 'not a string (1765015200000)'], [null, 'not a string (null)']] as const) {
+    const t = htext.replace(/"attestedAt": "[^"]+"/, `"attestedAt": ${JSON.stringify(v)}`);
+    assert.throws(() => parseAttestation(t), (e: Error) => e.message.includes(`"attestedAt" is ${shown}`));
+  }
+  assert.throws(() => parseAttestation(htext.replace(/\s*"attestedAt": "[^"]+",/, '')), (e: Error) => e.message.includes('"attestedAt" is missing'));
+  // A clock beyond the year 9999 would make sign write "+010000-…": refused when signing instead.
+  await createAttestation({ serverDigest }, { signer: 'hmac', secret: SECRET, now: () => new Date(Date.UTC(10000, 0, 1)) }).then(
+    () => assert.unreachable('signed with a year-10000 clock'),
+    (e: Error) => { assert.instance(e, InputError); assert.match(e.message, /\+010000-01-01T00:00:00\.000Z, outside the years 0000 to 9999/); },
+  );
+});
+
 test('parseAttestation: truncated, edited or foreign files are InputErrors naming the problem', async () => {
   const text = serializeAttestation(await edDoc());
   const htext = serializeAttestation(await hmacDoc());
