@@ -24,6 +24,7 @@
  * @module
  */
 import type { Token } from './tokenize.ts';
+import { endsStatement } from './ends-statement.ts';
 
 /** Options of {@link normalizeTypeScript}. */
 export interface NormalizeOptions {
@@ -210,59 +211,6 @@ function removeAssertions(tokens: Token[], options: NormalizeOptions, found: Tri
   return out ?? tokens;
 }
 
-/** Keywords a statement block follows directly (`else {`, `try {`). */
-const BLOCK_KEYWORDS = new Set(['else', 'try', 'finally', 'do']);
-/** Declarations whose body a `(` after it never calls: TypeScript's `enum`, `interface`, `namespace`, `module`. */
-const TYPE_DECLARATIONS = new Set(['enum', 'interface', 'namespace', 'module']);
-/** How far back the `{` of a `}` is looked for (past it, the `(` after the `}` is read as a call, as before). */
-const BLOCK_LOOKBACK = 20000;
-
-/**
- * Whether the `}` at `close` ends a statement, so a `(` after it starts a new one (`enum K { … }`
- * then `(globalThis as any)[K.f](u)` on the next line): the body of `if (…)`, `for (…)`, `while
- * (…)`, `switch`, `catch`, `else`, `try`, `finally`, `do`, an arrow function (`=> { }` is never
- * called without parentheses), a TypeScript `enum`, `interface`, `namespace` or `module`, or a
- * bare block. A function or class body may be an expression called by the `(`: not judged.
- */
-function closesStatementBlock(tokens: readonly Token[], close: number): boolean {
-  let depth = 0;
-  let open = -1;
-  for (let k = close; k >= 0 && close - k < BLOCK_LOOKBACK; k--) {
-    const t = tokens[k]!;
-    if (t.type !== 'Punctuator') continue;
-    if (t.value === '}') depth++;
-    else if (t.value === '{' && --depth === 0) {
-      open = k;
-      break;
-    }
-  }
-  if (open < 0) return false;
-  const head = tokens[open - 1];
-  if (head === undefined || isPunct(head, ';', '{', '}', '=>')) return true;
-  if (head.type === 'IdentifierName') {
-    if (BLOCK_KEYWORDS.has(head.name)) return true;
-    // `enum K {`, `const enum K {`, `declare namespace A.B {`, `interface I<T> extends J {`.
-    for (let k = open - 1, steps = 0; k >= 0 && steps < 64; k--, steps++) {
-      const t = tokens[k]!;
-      if (t.type === 'IdentifierName' && TYPE_DECLARATIONS.has(t.name)) return !isPunct(tokens[k - 1], '.');
-      if (isPunct(t, ';', '{', '}', '=', '(')) return false;
-    }
-    return false;
-  }
-  if (!isPunct(head, ')')) return false;
-  // `if (…) {`: the `(` of the head, and the keyword before it.
-  let parens = 0;
-  for (let k = open - 1; k >= 0 && open - k < BLOCK_LOOKBACK; k--) {
-    const t = tokens[k]!;
-    if (isPunct(t, ')')) parens++;
-    else if (isPunct(t, '(') && --parens === 0) {
-      const keyword = tokens[k - 1];
-      return keyword?.type === 'IdentifierName' && HEAD_KEYWORDS.has(keyword.name) && keyword.name !== 'function';
-    }
-  }
-  return false;
-}
-
 function unwrapParentheses(tokens: Token[]): Token[] {
   // One pass per nesting level (`((x)).y` needs two); each pass is linear and copies only from
   // its first change on.
@@ -286,7 +234,7 @@ function unwrapParentheses(tokens: Token[]): Token[] {
           const before = out ?? tokens;
           const calls = prev !== undefined && !headClosers.has(prev) &&
             (endsExpression(prev) || (prev.type === 'IdentifierName' && HEAD_KEYWORDS.has(prev.name))) &&
-            !(isPunct(prev, '}') && closesStatementBlock(before, out ? out.length - 1 : i - 1));
+            !(isPunct(prev, '}') && endsStatement(before, out ? out.length - 1 : i - 1));
           if (!calls) {
             out ??= tokens.slice(0, i);
             out.push(next);

@@ -40,6 +40,7 @@ import { partitionPoint } from '../sorted.ts';
 import { refuseNonText } from '../canonical/strict-json.ts';
 import { objectArgument, withArguments } from '../arguments.ts';
 import { returnedExpressions } from './local-returns.ts';
+import { endsStatement } from './ends-statement.ts';
 
 /** A value a local function returns that the scanner follows through its calls. */
 type ReturnedValue = { kind: 'require' } | { kind: 'module'; source: string; display: string; path: string[] };
@@ -1119,7 +1120,7 @@ class SourceScanner {
     const { tokens, match } = this;
     if (!isPunct(tokens[i - 1], ',') || !isPunct(tokens[end], ')')) return false;
     const open = match[end]!;
-    if (open < 0 || open >= i || this.enclosingOpener(i - 1) !== open || !isCommaExpressionOpen(tokens[open - 1])) return false;
+    if (open < 0 || open >= i || this.enclosingOpener(i - 1) !== open || !isCommaExpressionOpen(tokens, open, match)) return false;
     const after = tokens[end + 1];
     return isPunct(after, '(') || after?.type === 'NoSubstitutionTemplate' || after?.type === 'TemplateHead';
   }
@@ -1488,7 +1489,7 @@ class SourceScanner {
     if (binding !== undefined && binding.requireVia !== 'parameter') return; // an alias used as a value again
     const prev = tokens[i - 1];
     // `(0, require)('m')`: a comma expression whose value is require, called at once.
-    if (isPunct(prev, ',') && isPunct(next, ')') && isPunct(tokens[i + 2], '(') && this.match[i + 1] === i - 3 && isCommaExpressionOpen(tokens[i - 4]) && (tokens[i - 2]?.type === 'NumericLiteral' || tokens[i - 2]?.type === 'StringLiteral')) {
+    if (isPunct(prev, ',') && isPunct(next, ')') && isPunct(tokens[i + 2], '(') && this.match[i + 1] === i - 3 && isCommaExpressionOpen(tokens, i - 3, this.match) && (tokens[i - 2]?.type === 'NumericLiteral' || tokens[i - 2]?.type === 'StringLiteral')) {
       this.evasion('evasion.aliased-require', 'medium', i, 'require called through a comma expression');
       this.moduleCall(i, i + 2, 'require');
       return;
@@ -1634,7 +1635,8 @@ class SourceScanner {
     const before = this.tokens[open - 1];
     if (before === undefined) return true;
     if (before.type === 'IdentifierName') return RESERVED.has(before.name) || EXPRESSION_BEFORE.has(before.name) || before.name === 'new' || before.name === 'case';
-    if (before.type === 'Punctuator') return !(before.value === ')' || before.value === ']' || before.value === '}');
+    if (isPunct(before, ')') || isPunct(before, '}')) return endsStatement(this.tokens, open - 1, this.match);
+    if (before.type === 'Punctuator') return before.value !== ']';
     return false;
   }
 
@@ -2499,11 +2501,17 @@ class SourceScanner {
   }
 }
 
-/** Whether a `(` after `before` opens a parenthesized expression rather than a call's arguments. */
-function isCommaExpressionOpen(before: Token | undefined): boolean {
+/**
+ * Whether the `(` at `open` opens a parenthesized expression rather than a call's arguments: after
+ * an operator, a keyword that takes an expression, or a `}` or `)` that ends a statement or its
+ * head (`function f() {}` then `(0, eval)(s)`; not `const o = {}` then `(…)`, which calls `{}`).
+ */
+function isCommaExpressionOpen(tokens: readonly Token[], open: number, match: Int32Array): boolean {
+  const before = tokens[open - 1];
   if (before === undefined) return true;
   if (before.type === 'IdentifierName') return ['return', 'await', 'typeof', 'void', 'throw', 'yield', 'case', 'in', 'of', 'new', 'else', 'do'].includes(before.name);
-  return before.type === 'Punctuator' && before.value !== ')' && before.value !== ']' && before.value !== '}';
+  if (isPunct(before, ')') || isPunct(before, '}')) return endsStatement(tokens, open - 1, match);
+  return before.type === 'Punctuator' && before.value !== ']';
 }
 
 function truncate(text: string): string {

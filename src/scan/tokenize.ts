@@ -397,8 +397,15 @@ const EXPRESSION_BEFORE_WORDS = new Set(['return', 'typeof', 'void', 'delete', '
  * declaration, after whose `}` a `/` starts a regular expression. js-tokens reads every `}` of a
  * function or class body as the end of a block, so a division after a function or class
  * expression became a regular expression that hid the code up to the next `/` on the line.
+ * Also read by `ends-statement.ts`: a declaration's `}` ends a statement, an expression's does not.
+ *
+ * @param tokens Tokens up to the keyword (those after it are not read).
+ * @param k Index of the `function` or `class` keyword.
+ * @returns True for a function or class expression, false for a declaration.
+ * @example
+ * startsExpression(tokens, k) // true for `x = function () {}`, false for `function f() {}`
  */
-function startsExpression(tokens: readonly Token[], k: number): boolean {
+export function startsExpression(tokens: readonly Token[], k: number): boolean {
   let at = k;
   if (tokens[k - 1]?.type === 'IdentifierName' && tokens[k - 1]!.name === 'async' && !tokens[k]!.nl) at = k - 1;
   const prev = tokens[at - 1];
@@ -420,8 +427,14 @@ function isMemberName(tokens: readonly Token[], k: number): boolean {
 /**
  * Whether the `:` at `c` is inside an expression (an object literal's key, a conditional's `:`)
  * rather than after a label or a `case`, where a function is a declaration.
+ *
+ * @param tokens Tokens up to the colon (those after it are not read).
+ * @param c Index of the `:`.
+ * @returns True inside an object literal or a conditional, false after a label or a `case`.
+ * @example
+ * colonInExpression(tokens, c) // true for `{ a: …`, false for `case 1: …` and `label: …`
  */
-function colonInExpression(tokens: readonly Token[], c: number): boolean {
+export function colonInExpression(tokens: readonly Token[], c: number): boolean {
   const key = tokens[c - 1];
   const before = tokens[c - 2];
   if (key === undefined) return false;
