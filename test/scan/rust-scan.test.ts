@@ -89,6 +89,23 @@ test('rows across families: libc, nix, pyo3, extern blocks, keyring, crypto, rmc
     ['rmcp::transport::streamable_http_server', 'rmcp::transport::streamable_http_server']);
 });
 
+test('a libc function named in a type position is its struct (libc::stat is both): no read; the call still counts', () => {
+  // Rust keeps types and values apart: in a type `libc::stat` is `struct stat`, the function only where it is called or taken as a value.
+  assert.equal(caps('fn g(s: libc::stat) -> i32 { 0 }\n'), []);
+  assert.equal(caps('fn g(s: &libc::stat, t: *mut libc::stat64) {}\nstruct S { pub st: libc::stat }\ntype FileStat = libc::stat;\n'), []);
+  assert.equal(caps('fn g() -> libc::stat { unsafe { std::mem::zeroed() } }\nfn h(m: HashMap<String, libc::stat>, t: (i32, libc::stat), a: [libc::stat; 2]) {}\n'), []);
+  assert.equal(caps('fn g() { let st = std::mem::MaybeUninit::<libc::stat>::uninit(); let c = |s: ::libc::stat| 0; }\nimpl From<libc::stat> for X { fn from(s: libc::stat) -> X { X } }\nenum E { V { st: libc::stat } }\n'), []);
+  // A use of the name only as a type is used (no "imported, but no use" note either).
+  assert.equal(caps('use libc::stat as FileStat;\nfn g() { let x: FileStat = unsafe { std::mem::zeroed() }; }\n'), []);
+  assert.equal(caps('use libc::stat;\nfn g(s: stat) {}\n'), []);
+  // Called, taken as a value, or a struct literal's field value: the function.
+  assert.equal(caps('fn g(p: *const libc::c_char) { let mut st: libc::stat = unsafe { std::mem::zeroed() }; unsafe { libc::stat(p, &mut st as *mut libc::stat) }; }\n'), ['libc::stat:read']);
+  assert.equal(caps('use libc::{self, stat};\nfn g() { let mut st: stat = unsafe { std::mem::zeroed() }; unsafe { stat(p, &mut st) }; }\n'), ['libc::stat:read']);
+  assert.equal(caps('fn g() { let f = libc::stat; h(Some(libc::lstat)); let s = S { f: libc::stat }; }\n').sort(), ['libc::lstat:read', 'libc::stat:read', 'libc::stat:read']);
+  // A type written in upper case (a Rust type) stays what it was: its row counts wherever it is named.
+  assert.equal(caps('fn g(s: std::net::TcpStream) {}\n'), caps('fn g() { let s: Option<std::net::TcpStream> = None; }\n'));
+});
+
 test('Cargo.toml: renamed dependencies and the package\'s own crate names', () => {
   const facts = readCargoFacts('[package]\nname = "my-server"\n\n[lib]\nname = "my_lib"\n\n[dependencies]\nhttp = { package = "reqwest", version = "0.12" }\nserde = "1"\n\n[dependencies.shell]\npackage = "duct"\nversion = "0.13"\n\n[target.\'cfg(unix)\'.dependencies]\nsock = { version = "1", package = "tokio-tungstenite" }\n');
   assert.equal({ ...facts.renames }, { my_server: 'crate', my_lib: 'crate', http: 'reqwest', shell: 'duct', sock: 'tokio_tungstenite' });

@@ -1038,16 +1038,138 @@ class RustScanner {
     this.imports.push({ specifier: crate, kind: STD_CRATES.has(crate) ? 'builtin' : 'package', typeOnly: false, line: t.line, column: t.column });
   }
 
-  /** Report the member row of `path` (a reference from token `i` to `end`); false when none matches. */
+  /**
+   * Report the member row of `path` (a reference from token `i` to `end`); false when none matches.
+   * A member written in lower case (a function or a constant: `libc::stat`, `libc::open`) named in
+   * a type position (see {@link typePosition}) is the type of that name, as Rust keeps types and
+   * values apart (`libc::stat` is a function and a struct): it matches, so the `use` that brought it
+   * is used, and reports nothing.
+   */
   private memberAt(path: string[], i: number, end: number, macro: boolean): boolean {
     const member = resolveRustMember(path);
     if (member === undefined) return false;
     if (macro && !MACRO_MEMBERS.has(path[member.length - 1]!)) return false;
+    if (!macro && /^[a-z_]/.test(path[member.length - 1] ?? '') && !this.op(end + 1, '(') && this.typePosition(i)) return true;
     if (member.pattern.openOptions === true) {
       const decided = this.openOptions(end);
       this.capability(member, i, decided.access, decided.detail);
     } else this.capability(member, i, undefined);
     return true;
+  }
+
+  /**
+   * Whether the path that starts at token `i` is written where Rust reads a type, not a value:
+   * after `->`, `as`, `<` (type arguments, `::<T>`, `<T as Trait>`), `dyn` or `impl`, in `impl …
+   * for T`, as the value of `type A = T`, after the `:` of a `let`, a parameter, a `static` or
+   * `const`, or a field of a `struct`, `union` or enum variant being declared (not a struct
+   * literal's `S { f: value }`), also behind `&`, `&mut`, `*const`, `*mut` and lifetimes, and
+   * inside a tuple, array or slice type or a list of type arguments (`HashMap<K, T>`).
+   */
+  private typePosition(i: number, depth = 0): boolean {
+    const { tokens } = this;
+    if (depth > 8) return false;
+    let p = i - 1;
+    if (this.op(p, '::')) p--;
+    while (p >= 0 && (this.op(p, '&') || this.op(p, '&&') || this.op(p, '*') || this.ident(p, 'mut') || (this.ident(p, 'const') && this.op(p - 1, '*')) || tokens[p]!.type === 'lifetime')) p--;
+    const t = tokens[p];
+    if (t === undefined) return false;
+    if (t.type === 'ident') {
+      if (t.value === 'as' || t.value === 'dyn' || t.value === 'impl') return true;
+      // `impl Trait for T`; a `for` loop's pattern is no path of a row.
+      return t.value === 'for' && this.headOf(p, 'impl');
+    }
+    if (t.type !== 'op') return false;
+    switch (t.value) {
+      case '->':
+      case '<':
+        return true;
+      case '=':
+        return this.headOf(p, 'type');
+      case ':':
+        return this.declaredType(p);
+      case '(':
+      case '[':
+        // `(i32, T)`, `[T; 4]`, `&[T]` where the bracket is a type; after a name `(` is a call.
+        return this.typePosition(p, depth + 1);
+      case ',':
+        return this.listOfTypes(p, depth);
+      default:
+        return false;
+    }
+  }
+
+  /** Whether the statement holding token `k` starts with `keyword` (`type A<T> =`, `impl<T> Tr for`), within a short head. */
+  private headOf(k: number, keyword: string): boolean {
+    for (let q = k - 1, steps = 0; q >= 0 && steps < 48; q--, steps++) {
+      const t = this.tokens[q]!;
+      if (t.type === 'op' && (t.value === ';' || t.value === '{' || t.value === '}')) return false;
+      if (t.type === 'op' && (t.value === ')' || t.value === ']')) {
+        const open = this.match[q] ?? -1;
+        if (open < 0 || open > q) return false;
+        q = open;
+        continue;
+      }
+      if (t.type === 'ident' && t.value === keyword) return true;
+    }
+    return false;
+  }
+
+  /** Whether the `:` at `c` is followed by a declared type: of a `let`, a parameter, a `static`/`const`, or a field being declared. */
+  private declaredType(c: number): boolean {
+    const { tokens } = this;
+    if (!this.ident(c - 1)) return false;
+    const before = tokens[c - 2];
+    if (before === undefined) return false;
+    if (before.type === 'ident') return before.value === 'let' || before.value === 'mut' || before.value === 'ref' || before.value === 'static' || before.value === 'const' || before.value === 'pub';
+    if (before.type === 'op' && (before.value === '|' || before.value === '(')) return true;
+    if (!(before.type === 'op' && (before.value === ',' || before.value === '{'))) return false;
+    const open = this.enclosingOpen(c);
+    if (open < 0) return false;
+    if (this.op(open, '(')) return true;
+    return this.op(open, '{') && this.declaresFields(open);
+  }
+
+  /** The innermost unclosed `(`, `[` or `{` before token `k`, or -1. */
+  private enclosingOpen(k: number): number {
+    for (let q = k - 1, steps = 0; q >= 0 && steps < 4096; q--, steps++) {
+      const t = this.tokens[q]!;
+      if (t.type !== 'op') continue;
+      if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const open = this.match[q] ?? -1;
+        if (open < 0 || open > q) return -1;
+        q = open;
+      } else if (t.value === '(' || t.value === '[' || t.value === '{') return q;
+    }
+    return -1;
+  }
+
+  /** Whether the `{` at `open` holds the fields of a `struct`, `union` or enum variant being declared. */
+  private declaresFields(open: number): boolean {
+    if (this.headOf(open, 'struct') || this.headOf(open, 'union')) return true;
+    // `enum E { V { f: T } }`: a variant's name right after the enum body's `{` or `,`.
+    if (!this.ident(open - 1) || !(this.op(open - 2, '{') || this.op(open - 2, ','))) return false;
+    const body = this.op(open - 2, '{') ? open - 2 : this.enclosingOpen(open - 2);
+    return body >= 0 && this.op(body, '{') && this.headOf(body, 'enum');
+  }
+
+  /** Whether the `,` at `c` separates types: type arguments (`<K, T>`), or a tuple or array type. */
+  private listOfTypes(c: number, depth: number): boolean {
+    let angles = 0;
+    for (let q = c - 1, steps = 0; q >= 0 && steps < 256; q--, steps++) {
+      const t = this.tokens[q]!;
+      if (t.type !== 'op') continue;
+      if (t.value === '>' || t.value === '>>') angles += t.value.length;
+      else if (t.value === '<') {
+        if (angles === 0) return true;
+        angles--;
+      } else if (t.value === ')' || t.value === ']' || t.value === '}') {
+        const open = this.match[q] ?? -1;
+        if (open < 0 || open > q) return false;
+        q = open;
+      } else if (t.value === '(' || t.value === '[') return angles === 0 && this.typePosition(q, depth + 1);
+      else if (t.value === '{' || t.value === ';' || t.value === '=' || t.value === '->' || t.value === '=>') return false;
+    }
+    return false;
   }
 
   /**
