@@ -560,35 +560,115 @@ const IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'depen
  * no such keyword beside it sees only its own node (compared there).
  */
 function unevaluatedInPlace(schema: JsonValue | null): boolean {
-  return someNode(schema, (v) => getOwn(v, 'unevaluatedProperties') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
+  return someNode(schema, (v) => constrainsUnevaluated(getOwn(v, 'unevaluatedProperties')) && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
+}
+
+/**
+ * Whether an `unevaluatedProperties`/`unevaluatedItems` value constrains anything: present and not
+ * `true`, `{}` or a schema of annotations only. One that accepts every value judges no property or
+ * item, so what other keywords evaluate beside it changes nothing it decides (its node evaluates
+ * every property or item when it passes, whatever the others evaluate).
+ */
+function constrainsUnevaluated(v: JsonValue | undefined): boolean {
+  if (v === undefined) return false;
+  const n = normalize(v);
+  return n === undefined || Object.keys(withoutAnnotations(n)).length > 0;
+}
+
+/**
+ * The values of the `unevaluatedProperties` that constrain ({@link constrainsUnevaluated}) beside a
+ * keyword applying a subschema in place, anywhere in the schema: what judges a name that such a
+ * subschema stops (or starts) evaluating.
+ */
+function unevaluatedInPlaceValues(schema: JsonValue | null): JsonValue[] {
+  const out: JsonValue[] = [];
+  someNode(schema, (v) => {
+    const u = getOwn(v, 'unevaluatedProperties');
+    if (constrainsUnevaluated(u) && IN_PLACE.some((k) => getOwn(v, k) !== undefined)) out.push(u!);
+    return false;
+  });
+  return out;
 }
 
 /**
  * Whether some node of the schema has an `unevaluatedItems` beside a keyword that applies a
  * subschema in place ({@link IN_PLACE}): then the items another node's `prefixItems`, `items`,
- * `additionalItems` and `contains` evaluate reach it (see {@link evaluatedItemsDiffer}). An
+ * `additionalItems` and `contains` evaluate reach it (see {@link evaluationChange}). An
  * `unevaluatedItems` with no such keyword beside it sees only its own node's.
  */
 function unevaluatedItemsInPlace(schema: JsonValue | null): boolean {
-  return someNode(schema, (v) => getOwn(v, 'unevaluatedItems') !== undefined && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
+  return someNode(schema, (v) => constrainsUnevaluated(getOwn(v, 'unevaluatedItems')) && IN_PLACE.some((k) => getOwn(v, k) !== undefined));
 }
 
 /**
- * Whether two nodes evaluate different items, for an `unevaluatedItems` that sees them: `items`
- * present (any schema, `true` too, evaluates every item past the listed ones) or not, a list of
- * another length (`prefixItems`, draft 2019's `items` list), `additionalItems` beside an `items`
- * list present or not. Where they differ, `{prefixItems: [true]}` is not `{}`: beside
+ * The items a node's own keywords evaluate when it passes: the first `listed` ones
+ * (`prefixItems`, draft 2019's `items` list) and, when `rest`, every item past them (`items`
+ * present, any schema, `true` too; `additionalItems` beside an `items` list). With `unevaluated`,
+ * an `unevaluatedItems` of the node counts too: once it has judged the items left, its node has
+ * evaluated every item (what an `unevaluatedItems` that sees the node from outside reads).
+ */
+function evaluatedItems(s: Obj, unevaluated = false): { listed: number; rest: boolean } {
+  const items = getOwn(s, 'items');
+  const prefix = getOwn(s, 'prefixItems');
+  const listed = Array.isArray(items) ? items.length : Array.isArray(prefix) ? prefix.length : 0;
+  const rest = Array.isArray(items) ? getOwn(s, 'additionalItems') !== undefined : items !== undefined;
+  return { listed, rest: rest || (unevaluated && getOwn(s, 'unevaluatedItems') !== undefined) };
+}
+
+/**
+ * How the items a node evaluates ({@link evaluatedItems}) go from `b` to `a`, for every array: the
+ * same, more (`grows`: a rest evaluated now, or a longer list with no rest on either side), or
+ * fewer (`shrinks`). Where they differ, `{prefixItems: [true]}` is not `{}`: beside
  * `unevaluatedItems: false` it accepts `[1]`, which `{}` rejects (found by the Ajv property test).
  */
-function evaluatedItemsDiffer(b: Obj, a: Obj): boolean {
-  const shape = (s: Obj): string => {
-    const items = getOwn(s, 'items');
-    const prefix = getOwn(s, 'prefixItems');
-    const listed = Array.isArray(items) ? items.length : Array.isArray(prefix) ? prefix.length : 0;
-    const rest = Array.isArray(items) ? getOwn(s, 'additionalItems') !== undefined : items !== undefined;
-    return `${listed}:${rest}`;
-  };
-  return shape(b) !== shape(a);
+function evaluationChange(b: { listed: number; rest: boolean }, a: { listed: number; rest: boolean }): 'same' | 'grows' | 'shrinks' {
+  if (b.rest && a.rest) return 'same';
+  if (b.rest !== a.rest) return a.rest ? 'grows' : 'shrinks';
+  return a.listed === b.listed ? 'same' : a.listed > b.listed ? 'grows' : 'shrinks';
+}
+
+/**
+ * A node's `unevaluatedItems` read as the `items` (or, beside a draft 2019 `items` list,
+ * `additionalItems`) it means, when the node applies no subschema in place ({@link IN_PLACE}) and
+ * has no `contains`: the items it has not evaluated are then exactly those past its listed
+ * positions, where no `items` (or `additionalItems`) already judges them; beside one, it judges
+ * nothing and is left out. Either way the node still evaluates every item when it passes, as
+ * before, so an `unevaluatedItems` outside that sees it reads the same. Undefined for any other node.
+ */
+function unevaluatedAsItems(s: Obj): Obj | undefined {
+  const u = getOwn(s, 'unevaluatedItems');
+  if (u === undefined || getOwn(s, 'contains') !== undefined || IN_PLACE.some((k) => getOwn(s, k) !== undefined)) return undefined;
+  const out: Obj = {};
+  for (const k of Object.keys(s)) if (k !== 'unevaluatedItems') setOwn(out, k, s[k]!);
+  const items = getOwn(s, 'items');
+  if (Array.isArray(items)) {
+    if (getOwn(s, 'additionalItems') === undefined) out['additionalItems'] = u;
+  } else if (items === undefined) out['items'] = u;
+  return out;
+}
+
+/**
+ * What judged a property `name` of a node's value by the node `parent` itself: its declaration
+ * there, its `patternProperties` (any, as patterns are not run), else its `additionalProperties`;
+ * undefined when that accepts every value (absent, `true`, `{}`) or none (`false`: no caller sent it).
+ */
+function parentJudged(parent: Obj, name: string): { schema: JsonValue; keyword: string } | undefined {
+  const declared = getOwn(parent, 'properties');
+  const own = isObj(declared) ? getOwn(declared, name) : undefined;
+  const patterns = getOwn(parent, 'patternProperties');
+  const judged = own !== undefined ? { schema: own, keyword: 'properties' }
+    : patterns !== undefined ? { schema: patterns, keyword: 'patternProperties' }
+    : { schema: getOwn(parent, 'additionalProperties') ?? true, keyword: 'additionalProperties' };
+  const n = normalize(judged.schema);
+  if (judged.keyword !== 'patternProperties' && (n === undefined || Object.keys(withoutAnnotations(n)).length === 0 || same(n, { not: {} }))) return undefined;
+  return judged;
+}
+
+/** The keywords by which a node evaluates items (`prefixItems`, `items`, `additionalItems`), as written; undefined when none. */
+function evaluatedSpelling(s: Obj): JsonValue | undefined {
+  const out: Obj = {};
+  for (const k of ['prefixItems', 'items', 'additionalItems']) if (getOwn(s, k) !== undefined) out[k] = getOwn(s, k)!;
+  return Object.keys(out).length === 0 ? undefined : out;
 }
 
 /** Whether some object node of `schema` (at any depth, in arrays too) passes `test`. */
@@ -1100,7 +1180,7 @@ class SchemaWalker {
    *   no longer "unevaluated") in a schema that node applies. A node's own
    *   `unevaluatedProperties` is looked at where the node is compared.
    * @param unevaluatedItems The same for `unevaluatedItems` ({@link unevaluatedItemsInPlace}): then
-   *   a node that evaluates other items ({@link evaluatedItemsDiffer}) is `keyword-changed`.
+   *   a node that evaluates other items ({@link evaluationChange}) is judged by which way that goes.
    */
   constructor(
     private readonly unevaluated: boolean,
@@ -1128,6 +1208,23 @@ class SchemaWalker {
   private impliedTries = 0;
   /** How many trial walks read a changed `not` or `if` ({@link inverted}) in this diff: see {@link MAX_MERGE_TRIES}. */
   private flipTries = 0;
+  /** The old node whose subschema applied in place the next {@link compare} compares ({@link walkInPlace}). */
+  private inPlaceParent: Obj | undefined;
+
+  /**
+   * {@link walk} for a subschema that node `parent` (the old side) applies in place
+   * (`dependentSchemas`, `then`/`else`, an `allOf` branch, an `anyOf`/`oneOf` alternative): a
+   * property it declares was judged before by the parent's declaration, patterns or
+   * `additionalProperties` ({@link parentJudged}).
+   */
+  private walkInPlace(parent: Obj, before: JsonValue, after: JsonValue, path: string): void {
+    this.inPlaceParent = parent;
+    try {
+      this.walk(before, after, path);
+    } finally {
+      this.inPlaceParent = undefined;
+    }
+  }
 
   /**
    * The schema a bare local `$ref` (`{"$ref": "#/$defs/Name"}` or `#/definitions/Name`, with
@@ -1247,6 +1344,8 @@ class SchemaWalker {
   }
 
   private compare(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
+    const parent = this.inPlaceParent;
+    this.inPlaceParent = undefined;
     let b = normalize(beforeRaw);
     let a = normalize(afterRaw);
     // `true` and `{}`, `false` and `{not: {}}`: the same schema written another way.
@@ -1374,24 +1473,26 @@ class SchemaWalker {
     // by their positions and the length they allow (`maxItems` with them).
     // Beside an `unevaluatedItems` that sees them, items evaluated here are no longer judged by it
     // (and the reverse): other items evaluated is compared whole, whatever the positions accept.
-    const itemsSeen = this.unevaluatedItems || getOwn(b, 'unevaluatedItems') !== undefined || getOwn(a, 'unevaluatedItems') !== undefined;
-    const evaluation = compatibleTypes && !skip('items') && itemsSeen && evaluatedItemsDiffer(b, a);
+    const itemsSeen = this.unevaluatedItems || constrainsUnevaluated(getOwn(b, 'unevaluatedItems')) || constrainsUnevaluated(getOwn(a, 'unevaluatedItems'));
+    const evaluated = compatibleTypes && !skip('items') && itemsSeen ? this.itemsEvaluation(b, a) : 'same';
+    const evaluation = evaluated === 'mixed';
     const arrays = compatibleTypes && !skip('items') && !evaluation ? arrayPair(b, a) : undefined;
     this.bounds(b, a, path, arrays === undefined ? skip : (k) => k === 'maxItems' || skip(k));
     if (compatibleTypes) {
       if (!skip('properties')) {
-        this.properties(b, a, path);
+        this.properties(b, a, path, parent);
         this.additional(b, a, path);
       }
-      if (evaluation) {
-        const spelled = (s: Obj): JsonValue | undefined => {
-          const out: Obj = {};
-          for (const k of ['prefixItems', 'items', 'additionalItems']) if (getOwn(s, k) !== undefined) out[k] = getOwn(s, k)!;
-          return Object.keys(out).length === 0 ? undefined : out;
-        };
-        this.add('keyword-changed', path, spelled(b), spelled(a), 'items+unevaluatedItems');
-      } else if (arrays !== undefined) this.arrays(b, a, arrays[0], arrays[1], path);
-      else if (!skip('items')) this.items(b, a, path);
+      if (evaluation) this.add('keyword-changed', path, evaluatedSpelling(b), evaluatedSpelling(a), 'items+unevaluatedItems');
+      else {
+        // More items evaluated leaves fewer to the `unevaluatedItems` that sees them (a
+        // constraint lifted from them), fewer leaves it more; the positions are then compared as
+        // any others (an item no position judges compared with `{}`: it may be one a subschema
+        // applied in place evaluated, which the `unevaluatedItems` then lets through).
+        if (evaluated !== 'same') this.add(evaluated === 'grows' ? 'constraint-removed' : 'constraint-added', path, evaluatedSpelling(b), evaluatedSpelling(a), 'items+unevaluatedItems');
+        if (arrays !== undefined) this.arrays(b, a, arrays[0], arrays[1], path);
+        else if (!skip('items')) this.items(b, a, path);
+      }
       this.allOfBranches(b, a, path);
       if (!this.switchedChoice(b, a, path)) for (const k of ['anyOf', 'oneOf'] as const) this.alternatives(b, a, path, k);
       for (const k of DEFINITIONS) this.definitions(b, a, path, k);
@@ -1440,10 +1541,13 @@ class SchemaWalker {
       if (!respelled) {
         // The items a `contains` matches are evaluated: beside an `unevaluatedItems` that sees
         // them, one that matches other items changes what that keyword judges, either way.
-        if (k === 'contains' && itemsSeen) {
+        // A `contains` that accepts more (or less) matches more (or fewer) items, which both the
+        // node and that keyword then accept more (or less) of: read inside, as anywhere else.
+        if (k === 'contains' && itemsSeen && !this.containsMoves(b, a, vb, va, path)) {
           this.add('keyword-changed', path, rawB, rawA, k);
           continue;
         }
+        if ((k === 'unevaluatedItems' || k === 'unevaluatedProperties') && this.unevaluatedKeyword(k, vb, va, rawB, rawA, path)) continue;
         if (this.descend(k, b, a, vb, va, path)) continue;
         // Every multiple of 2 is a multiple of 1 (and of 0.5): fewer values, or more.
         if (k === 'multipleOf' && (multiplesOf(vb, va) || multiplesOf(va, vb))) {
@@ -1470,6 +1574,23 @@ class SchemaWalker {
         this.add('keyword-respelled', path, vb, va, k);
       }
     }
+  }
+
+  /**
+   * How the items evaluated by a node's own keywords change where an `unevaluatedItems` sees
+   * them: its own (constraining on both sides; one on one side only is compared as the keyword
+   * coming or going) and, when some node applies a subschema in place beside one, an outer one
+   * (for which an `unevaluatedItems` of this node evaluates every item). `mixed` when the two
+   * move apart.
+   */
+  private itemsEvaluation(b: Obj, a: Obj): 'same' | 'grows' | 'shrinks' | 'mixed' {
+    const moves: ('same' | 'grows' | 'shrinks')[] = [];
+    if (constrainsUnevaluated(getOwn(b, 'unevaluatedItems')) && constrainsUnevaluated(getOwn(a, 'unevaluatedItems'))) {
+      moves.push(evaluationChange(evaluatedItems(b), evaluatedItems(a)));
+    }
+    if (this.unevaluatedItems) moves.push(evaluationChange(evaluatedItems(b, true), evaluatedItems(a, true)));
+    const moved = [...new Set(moves.filter((m) => m !== 'same'))];
+    return moved.length === 0 ? 'same' : moved.length === 1 ? moved[0]! : 'mixed';
   }
 
   /**
@@ -1633,6 +1754,19 @@ class SchemaWalker {
       this.add('keyword-respelled', path, b['additionalProperties'], a['unevaluatedProperties'], 'additionalProperties→unevaluatedProperties');
       a = ua;
     }
+    // `unevaluatedItems` where the two nodes' own keywords evaluate other items: on a node that
+    // applies nothing in place and has no `contains`, read as the `items` it means ({@link unevaluatedAsItems}).
+    const uib = getOwn(b, 'unevaluatedItems');
+    const uia = getOwn(a, 'unevaluatedItems');
+    if ((uib !== undefined || uia !== undefined) && evaluationChange(evaluatedItems(b), evaluatedItems(a)) !== 'same') {
+      const ib = uib === undefined ? b : unevaluatedAsItems(b);
+      const ia = uia === undefined ? a : unevaluatedAsItems(a);
+      if (ib !== undefined && ia !== undefined) {
+        this.add('keyword-respelled', path, uib, uia, 'unevaluatedItems→items');
+        b = ib;
+        a = ia;
+      }
+    }
     return [b, a];
   }
 
@@ -1768,7 +1902,8 @@ class SchemaWalker {
         this.flipTries += 2;
         if (this.acceptsAll(vb, va, `${path}.${k}`) === undefined || this.acceptsAll(va, vb, `${path}.${k}`) === undefined) return false;
       }
-      this.walk(vb, va, `${path}.${k}`);
+      if (k === 'then' || k === 'else') this.walkInPlace(b, vb, va, `${path}.${k}`);
+      else this.walk(vb, va, `${path}.${k}`);
       return true;
     }
     if (k === 'patternProperties') return this.patterns(b, a, path);
@@ -1799,10 +1934,60 @@ class SchemaWalker {
         continue;
       }
       const at = childField(`${path}.${k}`, name);
-      if (x !== undefined && y !== undefined) this.walk(x, y, at);
+      if (x !== undefined && y !== undefined) this.walkInPlace(b, x, y, at);
       else this.add(x === undefined ? 'constraint-added' : 'constraint-removed', at, x, y, k);
     }
     return true;
+  }
+
+  /**
+   * Whether a `contains` present on both sides (no `maxContains` beside it) accepts more items, or
+   * fewer, by a trial comparison each way ({@link acceptsAll}).
+   */
+  private containsMoves(b: Obj, a: Obj, vb: JsonValue | undefined, va: JsonValue | undefined, path: string): boolean {
+    if (vb === undefined || va === undefined || b['maxContains'] !== undefined || a['maxContains'] !== undefined) return false;
+    if (normalize(vb) === undefined || normalize(va) === undefined || this.flipTries + 2 > MAX_MERGE_TRIES) return false;
+    this.flipTries += 2;
+    return this.acceptsAll(vb, va, `${path}.contains`) !== undefined || this.acceptsAll(va, vb, `${path}.contains`) !== undefined;
+  }
+
+  /**
+   * `unevaluatedItems` or `unevaluatedProperties` changed. Its node evaluates every item (or
+   * property) once it passes, whatever its value, so where an outer one may see the node (some
+   * node applies a subschema in place beside one that constrains, and this is not the root or the
+   * root is referred to), one that came or went changes what the node evaluates: one that accepts
+   * every value coming lifts a constraint (the outer one judges less), going adds one; one that
+   * constrains, compared whole. Elsewhere one that constrains nothing coming or going is written another way; `false` to
+   * another schema accepts more (`additional-properties-allowed` for properties,
+   * `constraint-removed` for items), the reverse less. Two other schemas are compared inside
+   * (returns false, as for one that constrains coming or going).
+   */
+  private unevaluatedKeyword(k: 'unevaluatedItems' | 'unevaluatedProperties', vb: JsonValue | undefined, va: JsonValue | undefined, rawB: JsonValue | undefined, rawA: JsonValue | undefined, path: string): boolean {
+    const seen = (k === 'unevaluatedItems' ? this.unevaluatedItems : this.unevaluated) && (path !== '$' || this.rootReferred());
+    if (vb === undefined || va === undefined) {
+      const accepting = !constrainsUnevaluated(vb) && !constrainsUnevaluated(va);
+      if (!seen) {
+        if (!accepting) return false;
+        this.add('keyword-respelled', path, rawB, rawA, k);
+      } else if (accepting) {
+        // One that accepts every value came (the node evaluates more, so the outer one judges
+        // less) or went; for items already said with the items evaluated (`items+unevaluatedItems`).
+        if (!this.changes.some((c) => c.path === path && c.keyword === 'items+unevaluatedItems')) this.add(vb === undefined ? 'constraint-removed' : 'constraint-added', path, rawB, rawA, k);
+      } else this.add('keyword-changed', path, rawB, rawA, k);
+      return true;
+    }
+    if (normalize(vb) === undefined || normalize(va) === undefined) return false;
+    const shut = (v: JsonValue): boolean => same(normalize(v)!, { not: {} });
+    if (shut(vb) === shut(va)) return false;
+    const wider = shut(vb);
+    this.add(k === 'unevaluatedProperties' ? (wider ? 'additional-properties-allowed' : 'additional-properties-restricted') : wider ? 'constraint-removed' : 'constraint-added', path, rawB, rawA, k);
+    return true;
+  }
+
+  /** Whether a reference of either schema may name its root (`#`, or an anchor, which may be on the root). */
+  private rootReferred(): boolean {
+    const toRoot = (v: JsonValue | undefined): boolean => typeof v === 'string' && v.startsWith('#') && !v.startsWith('#/');
+    return [this.roots.before, this.roots.after].some((r) => someNode(r, (n) => ['$ref', '$dynamicRef', '$recursiveRef'].some((x) => toRoot(getOwn(n, x)))));
   }
 
   /**
@@ -1831,8 +2016,10 @@ class SchemaWalker {
     // escape by it (only `else`), 0 when it decides nothing.
     let sign = 1;
     if (k === 'if') {
-      // What the `if` evaluates counts as evaluated for an `unevaluated*` beside it.
-      if (!same(b['then'], a['then']) || !same(b['else'], a['else']) || [b, a].some((s) => s['unevaluatedProperties'] !== undefined || s['unevaluatedItems'] !== undefined)) return false;
+      // What the `if` evaluates counts as evaluated for an `unevaluated*` beside it, or one outside
+      // that sees the node: an `if` that accepts more may evaluate more, the other way round.
+      const seen = this.unevaluated || this.unevaluatedItems || [b, a].some((s) => constrainsUnevaluated(getOwn(s, 'unevaluatedProperties')) || constrainsUnevaluated(getOwn(s, 'unevaluatedItems')));
+      if (!same(b['then'], a['then']) || !same(b['else'], a['else']) || seen) return false;
       const t = b['then'];
       const e = b['else'];
       if ((trivial(t) && trivial(e)) || (t !== undefined && same(t, e))) sign = 0;
@@ -2123,7 +2310,7 @@ class SchemaWalker {
     return true;
   }
 
-  private properties(b: Obj, a: Obj, path: string): void {
+  private properties(b: Obj, a: Obj, path: string, parent?: Obj): void {
     const pb = isObj(b['properties']) ? b['properties'] : {};
     const pa = isObj(a['properties']) ? a['properties'] : {};
     if ((b['properties'] !== undefined && !isObj(b['properties'])) || (a['properties'] !== undefined && !isObj(a['properties']))) {
@@ -2179,6 +2366,14 @@ class SchemaWalker {
         if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
         continue;
       }
+      if (inA && !inB && rb.has(name) && acceptsAnyExtra(b) && !(this.unevaluated && getOwn(b, 'additionalProperties') === undefined)) {
+        // Required before without being declared, with any value: the old contract named it, so
+        // its new schema is compared with `{}` (what every value of it passed), not said as new.
+        if (same(normalize(pa[name]!) ?? null, {})) this.add('keyword-respelled', child, undefined, pa[name], 'properties');
+        else this.walk(true, pa[name]!, child);
+        if (!ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
+        continue;
+      }
       if (inA && !inB) {
         this.add(ra.has(name) ? 'required-property-added' : 'property-added', child, undefined, pa[name]);
         // Required before without being declared: no longer required is a requirement lifted.
@@ -2191,13 +2386,30 @@ class SchemaWalker {
           // new property's own schema judges them now and may reject them.
           const constraint = b[keyword];
           if (isObj(constraint) && !same(constraint, pa[name])) this.add('constrained-property-added', child, constraint, pa[name], keyword);
+        } else if (this.unevaluated && getOwn(b, 'additionalProperties') === undefined && getOwn(b, 'unevaluatedProperties') === undefined) {
+          // An `unevaluatedProperties` that constrains may see this node from outside (some node
+          // applies a subschema in place beside one): the name, not evaluated here before, was
+          // left to it, and is now evaluated here. Readers with the old schema may reject it; a
+          // caller's value that it (or another subschema declaring the name) accepted may now be rejected.
+          const outer = unevaluatedInPlaceValues(this.roots.before);
+          this.add('closed-property-added', child, outer[0], pa[name], 'unevaluatedProperties');
+          const open = outer.find((u) => !same(normalize(u) ?? null, { not: {} }));
+          if (open !== undefined || this.declaredAnywhere(name)) this.add('constrained-property-added', child, open, pa[name], 'unevaluatedProperties');
+        } else if (parent !== undefined) {
+          // Declared in a subschema applied in place: the parent judged the name before (its
+          // declaration, a pattern, or its `additionalProperties`); callers may have sent values
+          // that accepted and this declaration may reject.
+          const judged = parentJudged(parent, name);
+          if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         }
         continue;
       }
       if (inB && !inA) {
         // With extra properties open on the new side the value is still accepted, only no longer
         // described; with `additionalProperties` or `unevaluatedProperties` false (or a schema) it is rejected.
-        this.add(acceptsAnyExtra(a) ? 'property-undeclared' : 'property-removed', child, pb[name], undefined);
+        // Where an outer `unevaluatedProperties` may see this node, the name is left to it now.
+        const leftOut = this.unevaluated && getOwn(a, 'additionalProperties') === undefined && getOwn(a, 'unevaluatedProperties') === undefined;
+        this.add(acceptsAnyExtra(a) && !leftOut ? 'property-undeclared' : 'property-removed', child, pb[name], undefined);
         // Still required without being declared: a requirement added.
         if (ra.has(name) && !rb.has(name)) this.add('property-made-required', child, false, true, 'required');
         continue;
@@ -2281,6 +2493,14 @@ class SchemaWalker {
     return first;
   }
 
+  /** Whether the old schema declares `name` in some `properties`, or has a `patternProperties` that may match it. */
+  private declaredAnywhere(name: string): boolean {
+    return someNode(this.roots.before, (n) => {
+      const p = getOwn(n, 'properties');
+      return (isObj(p) && Object.hasOwn(p, name)) || getOwn(n, 'patternProperties') !== undefined;
+    });
+  }
+
   private additional(b: Obj, a: Obj, path: string): void {
     const rawB = b['additionalProperties'];
     const rawA = a['additionalProperties'];
@@ -2294,9 +2514,16 @@ class SchemaWalker {
     const shut = (v: JsonValue): boolean => v === false || same(v, { not: {} });
     // `true`, `{}` and (unless unevaluatedProperties is in play) absent accept every extra property
     // alike, as `false` and `{not: {}}` accept none: the same rule written another way.
-    const unevaluated = this.unevaluated || getOwn(b, 'unevaluatedProperties') !== undefined || getOwn(a, 'unevaluatedProperties') !== undefined;
+    const unevaluated = this.unevaluated || constrainsUnevaluated(getOwn(b, 'unevaluatedProperties')) || constrainsUnevaluated(getOwn(a, 'unevaluatedProperties'));
     if ((openB && openA && (!unevaluated || (rawB !== undefined && rawA !== undefined))) || (shut(vb) && shut(va))) {
       this.add('keyword-respelled', path, rawB, rawA, 'additionalProperties');
+      return;
+    }
+    // Absent beside an `unevaluatedProperties` that constrains leaves extra properties to it (or to
+    // the subschemas applied in place that evaluate them); a schema other than `false` judges them
+    // all itself: neither holds the other for sure.
+    if (unevaluated && (rawB === undefined) !== (rawA === undefined) && !shut(vb) && !shut(va) && !(openB && openA)) {
+      this.add('keyword-changed', path, rawB, rawA, 'additionalProperties');
       return;
     }
     if (openB && openA) {
@@ -2544,7 +2771,7 @@ class SchemaWalker {
       return;
     }
     if (goneB.length === cameA.length) {
-      goneB.forEach((i, k) => this.walk(xb[i]!, xa[cameA[k]!]!, `${path}.allOf[${ia[cameA[k]!]!}]`));
+      goneB.forEach((i, k) => this.walkInPlace(b, xb[i]!, xa[cameA[k]!]!, `${path}.allOf[${ia[cameA[k]!]!}]`));
       return;
     }
     for (const i of goneB) {
@@ -2769,7 +2996,7 @@ class SchemaWalker {
         const ia = unmatchedA[k]!;
         const at = `${path}.${after}[${ia}]`;
         const start = this.changes.length;
-        this.walk(lb[ib]!, la[ia]!, at);
+        this.walkInPlace(b, lb[ib]!, la[ia]!, at);
         // A oneOf alternative that accepts more may now match a value another alternative matches
         // too, and oneOf rejects a value that matches two: said once, before the branch's changes.
         if (after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c)) && mayOverlap()) {
