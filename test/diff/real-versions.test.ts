@@ -168,4 +168,33 @@ test('seed policy: a schema delta whose detail is all compatible says the SPEC t
   assert.is(sem.reason, 'input schema changed: SAFE by its property-level changes (policy semantic; the SPEC table says BREAKING)');
 });
 
+// diff17 read every BREAKING and RISKY delta of seven npm upgrades, each side locked from the
+// package under `unshare -n`: @modelcontextprotocol/server-sequential-thinking 2025.7.1 -> 2026.8.31,
+// @modelcontextprotocol/server-filesystem 2025.7.1 -> 2026.8.31, @wonderwhy-er/desktop-commander
+// 0.2.3 -> 0.2.52, exa-mcp-server 3.0.5 -> 3.4.1, tavily-mcp 0.2.3 -> 0.2.22, figma-developer-mcp
+// 0.4.0 -> 0.13.2, mcp-server-kubernetes 2.9.6 -> 4.1.7. None was wrong; two are pinned here.
+// mcp-server-kubernetes 4.1.7 took the string form of exec_in_pod's `command` away (anyOf
+// [string, string[]] -> string[]) and stopped declaring `shell` in an object open to extra
+// properties: callers sending a string break, callers sending `shell` may be ignored.
+test('mcp-server-kubernetes 2.9.6 -> 4.1.7: exec_in_pod command alternative removed (BREAKING), shell undeclared (RISKY)', () => {
+  const result = diffContracts(load('kubernetes-exec-in-pod-2.9.6.json'), load('kubernetes-exec-in-pod-4.1.7.json'), { policy: 'semantic' });
+  const d = only(result.deltas, 'surface.input-schema-changed');
+  assert.is(d.verdict, 'BREAKING');
+  const risky = d.detail!.filter((x) => x.verdict !== 'COSMETIC').map((x) => [x.id, x.path, x.verdict]);
+  assert.equal(risky, [
+    ['schema.input.alternative-removed', '$.command.anyOf[0]', 'BREAKING'],
+    ['schema.input.property-undeclared', '$.shell', 'RISKY'],
+  ]);
+});
+
+// exa-mcp-server 3.4.1 gave web_search_exa's `query` a minLength of 1: an empty query, accepted
+// before, is rejected now; everything else said about the tool is its descriptions.
+test('exa-mcp-server 3.0.5 -> 3.4.1: web_search_exa query minLength 1 added is BREAKING for callers', () => {
+  const d = only(diffContracts(load('exa-web-search-3.0.5.json'), load('exa-web-search-3.4.1.json'), { policy: 'semantic' }).deltas, 'surface.input-schema-changed');
+  assert.is(d.verdict, 'BREAKING');
+  assert.equal(d.detail!.filter((x) => x.verdict !== 'COSMETIC').map((x) => [x.id, x.path, x.keyword, x.before, x.after]), [
+    ['schema.input.bound-tightened', '$.query', 'minLength', null, 1],
+  ]);
+});
+
 test.run();
