@@ -15,10 +15,24 @@ import { isPackage, packageNotReadNote, type PackageNotRead, type PackageOf } fr
 const ESM = /Cannot find package '([^']+)' imported from (\S.*)$/;
 /** Node's error for a require of a package that is not installed; the requiring file is the next `- ` line. */
 const CJS = /Error: Cannot find module '([^']+)'/;
-const REQUIRED_BY = /^- (\/\S+)$/;
+const REQUIRED_BY = /^- (\/.*\S)$/; // a folder may hold spaces
 
-/** The package a server imports that is not installed, and the file that imports it. */
-export interface MissingDependency { name: string; file: string | undefined }
+/** Node's error for a subpath a package's `exports` map does not list (require or import); the package.json's path runs to `package.json`. */
+const NOT_EXPORTED = /Package subpath '\.\/([^']+)' is not defined by "exports" in (\/.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json)(?: imported from (\S.*))?$/;
+
+/**
+ * The package a server imports that is not installed, and the file that imports it; or, with
+ * `subpath`, the part of a package it imports (`pkg/lib/x`), which may be what is missing from a
+ * package that is installed.
+ */
+export interface MissingDependency {
+  name: string;
+  file: string | undefined;
+  /** The path inside the package (`lib/x` of `pkg/lib/x`), when the import names one. */
+  subpath?: string;
+  /** The package.json whose `exports` map does not list the subpath (Node's ERR_PACKAGE_PATH_NOT_EXPORTED). */
+  notExported?: string;
+}
 
 /**
  * What npm accepts as a package name (URL-safe characters, an optional scope; old names may have
@@ -26,6 +40,12 @@ export interface MissingDependency { name: string; file: string | undefined }
  * specifier the server wrote (`import 'x; curl … | sh'`) is no name to suggest.
  */
 const NPM_NAME = /^(?:@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/i;
+
+/** The path after the package name in a specifier (`lib/x` of `jsdom/lib/x`), or undefined for none. */
+function subpathOf(specifier: string, name: string): string | undefined {
+  const rest = specifier.slice(name.length + 1);
+  return specifier.length > name.length + 1 && rest !== '' ? rest : undefined;
+}
 
 /** The package name of a module specifier (`jsdom/lib/x` → `jsdom`, `@s/p/x` → `@s/p`), or undefined for a path, a built-in or no npm name. */
 function packageName(specifier: string): string | undefined {
@@ -66,7 +86,25 @@ export function missingDependency(lines: readonly string[]): MissingDependency |
       const name = packageName(cjs[1]!);
       if (name === undefined) continue;
       const by = lines.slice(i + 1, i + 6).map((l) => REQUIRED_BY.exec(l.trim())?.[1]).find((f) => f !== undefined);
-      return { name, file: by };
+      const subpath = subpathOf(cjs[1]!, name);
+      return subpath === undefined ? { name, file: by } : { name, file: by, subpath };
+    }
+    const hidden = NOT_EXPORTED.exec(line);
+    if (hidden !== null) {
+      const name = hidden[3]!;
+      if (!NPM_NAME.test(name)) continue;
+      // A require names the requiring file on a `- ` line below, an import on the same line.
+      const by = hidden[4] ?? lines.slice(i + 1, i + 6).map((l) => REQUIRED_BY.exec(l.trim())?.[1]).find((f) => f !== undefined);
+      let file = by;
+      if (by?.startsWith('file://')) {
+        try {
+          file = fileURLToPath(by);
+        } catch (error) {
+          if (!(error instanceof TypeError)) throw error;
+          file = undefined;
+        }
+      }
+      return { name, file, subpath: hidden[1]!, notExported: hidden[2]! };
     }
   }
   return undefined;
@@ -77,11 +115,14 @@ export function missingDependency(lines: readonly string[]): MissingDependency |
  *
  * @param missing What {@link missingDependency} found.
  * @param found The package of the importing file ({@link packageOf}), when known.
+ * @param installed The package imported as it is installed where the importing file looks for it
+ *   ({@link installedPackage}), when it is: then a subpath is what is missing, not the package.
  * @returns The hint, starting with "; ".
  * @example missingDependencyHint({ name: 'jsdom', file: undefined }, undefined) // '; the server imports "jsdom", which is not installed …'
  */
-export function missingDependencyHint(missing: MissingDependency, found: PackageOf | PackageNotRead | undefined): string {
+export function missingDependencyHint(missing: MissingDependency, found: PackageOf | PackageNotRead | undefined, installed?: PackageOf | PackageNotRead): string {
   const quoted = JSON.stringify(missing.name);
+  if (missing.subpath !== undefined && installed !== undefined) return missingSubpathHint(missing, missing.subpath, installed);
   if (!isPackage(found)) {
     const unread = found === undefined ? '' : ` (${packageNotReadNote(found)}, so whether it lists ${quoted} is not known)`;
     return `; the server imports ${quoted}, which is not installed where it runs${unread}: install it beside the server (npm install ${missing.name})`;
@@ -97,4 +138,22 @@ export function missingDependencyHint(missing: MissingDependency, found: Package
     : 'which its package.json does not list as a dependency';
   return `; the server's package ${who} imports ${quoted}, ${listed}: a fault of the package (tell its authors); ` +
     `until it is fixed, install ${quoted} beside it (npm install ${missing.name} where its node_modules folder is)`;
+}
+
+/**
+ * The hint for a subpath missing from a package that is installed (`require('pkg/lib/x')` where
+ * `pkg` has no `lib/x`, or its `exports` map does not list it): the package is there, in a version
+ * that lacks what the server names (before, this was reported as the package not being installed).
+ */
+function missingSubpathHint(missing: MissingDependency, subpath: string, installed: PackageOf | PackageNotRead): string {
+  const imported = JSON.stringify(`${missing.name}/${subpath}`);
+  const quoted = JSON.stringify(missing.name);
+  const which = isPackage(installed)
+    ? `${installed.name}${installed.version === undefined ? '' : ` ${installed.version}`} (at ${installed.dir})`
+    : `${quoted} (${packageNotReadNote(installed)})`;
+  const why = missing.notExported !== undefined
+    ? `does not list "./${subpath}" in the "exports" map of its package.json, so Node.js lets nothing import it`
+    : `has no file for "${subpath}"`;
+  return `; the server imports ${imported}, a subpath the installed package lacks: ${which} ${why}. ` +
+    `Either the server was written for another version of ${quoted} (install the version its package.json asks for) or it names a path that package never had (tell its authors)`;
 }

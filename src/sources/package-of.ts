@@ -137,6 +137,29 @@ export function packageOf(file: string): PackageOf | PackageNotRead | undefined 
   }
 }
 
+/**
+ * A package as installed where a file looks for it: `node_modules/<name>` in the file's folder or
+ * the nearest folder above that has one, as Node.js resolves a package.
+ *
+ * @param name The package name (`pkg`, `@scope/pkg`).
+ * @param from The importing file.
+ * @returns Its package (or its package.json when too large to read), or undefined when it is not installed there.
+ * @example installedPackage('jsdom', '/srv/app/dist/x.js')?.version // '26.1.0'
+ */
+export function installedPackage(name: string, from: string): PackageOf | PackageNotRead | undefined {
+  for (let dir = dirname(from); ; dir = dirname(dir)) {
+    if (basename(dir) !== 'node_modules') {
+      const at = join(dir, 'node_modules', name);
+      const text = regularFileText(join(at, 'package.json'));
+      if (text !== undefined) {
+        const found = packageOf(join(at, 'package.json'));
+        if (found !== undefined && (!isPackage(found) || found.dir === at)) return found;
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 /** Runtimes whose first argument that is not an option (or its value) is the script they run. */
 const RUNTIME = /^(?:node|nodejs|bun|tsx)(?:\.exe)?$/;
 

@@ -34,7 +34,7 @@ import { shorten } from '../format/shorten.ts';
 import { usageHint } from './usage-hint.ts';
 import { exitedCleanlyHint } from './exited-cleanly-hint.ts';
 import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
-import { commandPackage, packageOf } from './package-of.ts';
+import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
@@ -1312,7 +1312,11 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageOf(older.file));
       // A start that stopped on a package it imports that is not installed: whose fault, and what to install.
       const lacking = endedByItself && transport.protocolVersion === undefined && older === undefined ? missingDependency(transport.stderr.lines()) : undefined;
-      const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file));
+      // A subpath of a package that is installed is what is missing, not the package (with its version).
+      const installed = lacking?.subpath === undefined ? undefined
+        : lacking.notExported !== undefined ? packageOf(lacking.notExported)
+        : lacking.file === undefined ? undefined : installedPackage(lacking.name, lacking.file);
+      const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file), installed);
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).

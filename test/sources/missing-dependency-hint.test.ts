@@ -18,7 +18,12 @@ const PATIENT = ['--handshake-timeout', '60000'];
 test('missingDependency reads the package and the importing file, ESM and CommonJS', () => {
   assert.equal(missingDependency(["Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'jsdom' imported from /srv/node_modules/mcp-atlassian/dist/utils/html-sanitizer.js"]),
     { name: 'jsdom', file: '/srv/node_modules/mcp-atlassian/dist/utils/html-sanitizer.js' });
-  assert.equal(missingDependency(["Error: Cannot find module '@scope/pkg/lib/x'", 'Require stack:', '- /srv/app/index.js']), { name: '@scope/pkg', file: '/srv/app/index.js' });
+  assert.equal(missingDependency(["Error: Cannot find module '@scope/pkg/lib/x'", 'Require stack:', '- /srv/app/index.js']), { name: '@scope/pkg', file: '/srv/app/index.js', subpath: 'lib/x' });
+  // A subpath an exports map does not list, required or imported.
+  assert.equal(missingDependency(['Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath \'./internal\' is not defined by "exports" in /srv/my app/node_modules/@s/p/package.json', 'Require stack:', '- /srv/my app/b.cjs']),
+    { name: '@s/p', file: '/srv/my app/b.cjs', subpath: 'internal', notExported: '/srv/my app/node_modules/@s/p/package.json' });
+  assert.equal(missingDependency(['Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath \'./x/y\' is not defined by "exports" in /srv/node_modules/p/package.json imported from /srv/c.mjs']),
+    { name: 'p', file: '/srv/c.mjs', subpath: 'x/y', notExported: '/srv/node_modules/p/package.json' });
   // A folder with a space in its name is part of the importing file's path, not its end.
   assert.equal(missingDependency(["Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'jsdom' imported from /home/me/My Servers/srv/x.js"]),
     { name: 'jsdom', file: '/home/me/My Servers/srv/x.js' });
@@ -47,6 +52,36 @@ test('the failure says whether the package lists what it imports, and what to in
   assert.ok(declared.includes('imports "mcpfusion-fixture-declared", a dependency its package.json lists that is not installed: install its dependencies'), declared);
   const required = run('required.cjs');
   assert.ok(required.includes('imports "mcpfusion-fixture-required", which its package.json does not list as a dependency'), required);
+});
+
+test('a subpath missing from a package that is installed is named as such, with the package\'s version (before: "imports \\"pkg\\", which is not installed")', () => {
+  const dir = tempDir();
+  const modules = join(dir, 'node_modules');
+  mkdirSync(join(modules, 'subpath-fixture'), { recursive: true });
+  writeFileSync(join(modules, 'subpath-fixture/package.json'), JSON.stringify({ name: 'subpath-fixture', version: '3.1.4' }));
+  writeFileSync(join(modules, 'subpath-fixture/index.js'), 'module.exports = 1;\n');
+  mkdirSync(join(modules, 'exports-fixture'), { recursive: true });
+  writeFileSync(join(modules, 'exports-fixture/package.json'), JSON.stringify({ name: 'exports-fixture', version: '2.7.1', exports: { '.': './index.js' } }));
+  writeFileSync(join(modules, 'exports-fixture/index.js'), 'module.exports = 1;\n');
+  const app = join(dir, 'app');
+  mkdirSync(app);
+  const run = (name: string, source: string): string => {
+    writeFileSync(join(app, name), source);
+    const r = runCli(['lock', '--server', `${NODE} ${join(app, name)}`, ...PATIENT], { cwd: dir });
+    assert.is(r.code, 3, r.stderr);
+    return r.stderr;
+  };
+  const file = run('a.cjs', "require('subpath-fixture/lib/missing');\n");
+  assert.ok(file.includes(`; the server imports "subpath-fixture/lib/missing", a subpath the installed package lacks: subpath-fixture 3.1.4 (at ${join(modules, 'subpath-fixture')}) has no file for "lib/missing". Either the server was written for another version of "subpath-fixture"`), file);
+  assert.not.ok(file.includes('which is not installed'), file);
+  const exported = `; the server imports "exports-fixture/internal", a subpath the installed package lacks: exports-fixture 2.7.1 (at ${join(modules, 'exports-fixture')}) does not list "./internal" in the "exports" map of its package.json`;
+  const required = run('b.cjs', "require('exports-fixture/internal');\n");
+  assert.ok(required.includes(exported), required);
+  const imported = run('c.mjs', "import 'exports-fixture/internal';\n");
+  assert.ok(imported.includes(exported), imported);
+  // A subpath of a package that is not installed: the package is what is missing.
+  const absent = run('d.cjs', "require('mcpfusion-fixture-absent/lib/x');\n");
+  assert.ok(absent.includes('; the server imports "mcpfusion-fixture-absent", which is not installed where it runs'), absent);
 });
 
 test('a package.json that is a directory or a FIFO above the importing file is no package, not a crash or a hang', () => {
