@@ -11,7 +11,7 @@ import { ExitCode, InputError, McpfusionError } from './errors.ts';
 import type { Io } from './commands/command.ts';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.ts';
 import type { CommandSpec } from './commands/command.ts';
-import type { Flags } from './commands/flags.ts';
+import { repeatedFlagError, type Flags } from './commands/flags.ts';
 import { VERSION } from './version.ts';
 import { escapeForLog } from './format/reveal-hidden.ts';
 import { closestName } from './format/closest-name.ts';
@@ -118,8 +118,25 @@ function refuseDashPath(spec: CommandSpec, flags: Flags): void {
   }
 }
 
+/**
+ * Refuse an option that takes one value given more than once (`--lockfile a --lockfile b`),
+ * naming the values, before anything else is checked or read. A switch given twice (`--quiet
+ * --quiet`) is the switch given once; `--server-env`, `--header` and `probe --id` are repeatable.
+ *
+ * @throws {InputError} For the first such option, in the order of the command's options.
+ */
+function refuseRepeatedValues(spec: CommandSpec, flags: Flags): void {
+  for (const o of [...GLOBAL_OPTIONS.map(([f]) => ({ flags: f, repeatable: undefined })), ...spec.options]) {
+    const m = /^--([a-z][a-z0-9-]*) [<[]/.exec(o.flags);
+    if (!m || o.repeatable) continue;
+    const v = flags[m[1]!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())];
+    if (Array.isArray(v)) throw repeatedFlagError(`--${m[1]}`, v.map(restoreDash));
+  }
+}
+
 /** Run a command with its parsed arguments and flags. */
 function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): Promise<number> {
+  refuseRepeatedValues(spec, flags);
   refuseDashPath(spec, flags);
   spec.precheck?.(args, flags);
   // Every value typed is checked before anything is read or looked for (see OptionSpec.check).

@@ -40,6 +40,11 @@ export interface OptionSpec {
    * It only reads the flags (no file, no environment) and throws an `InputError`.
    */
   check?: (flags: Record<string, unknown>) => unknown;
+  /**
+   * Whether the option may be given more than once (`--server-env`, `--header`); any other
+   * option with a value given twice is a usage error naming the values (exit 2).
+   */
+  repeatable?: true;
 }
 
 /** A command: its cac signature, help and runner. */

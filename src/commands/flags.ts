@@ -7,6 +7,8 @@
 import { InputError } from '../errors.ts';
 import { closestName } from '../format/closest-name.ts';
 import { MAX_TIMEOUT_MS } from '../sources/timeouts.ts';
+import { redactCommandLine } from '../sources/redact-command.ts';
+import { boundLine } from '../format/shorten.ts';
 
 /** Flags as cac hands them over (camelCase keys). */
 export type Flags = Record<string, unknown>;
@@ -23,9 +25,24 @@ export type Flags = Record<string, unknown>;
 export function stringFlag(flags: Flags, name: string, display = `--${name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`): string | undefined {
   const v = flags[name];
   if (v === undefined) return undefined;
-  if (Array.isArray(v)) throw new InputError(`${display} was given ${v.length} times; give it once`);
+  if (Array.isArray(v)) throw repeatedFlagError(display, v);
   if (v === true || v === false || v === '') throw new InputError(`${display} needs a value`);
   return String(v);
+}
+
+/**
+ * The error for an option that takes one value given more than once: which value was meant is
+ * not for mcpfusion to guess (`--lockfile a.lock --lockfile b.lock`). Values are shown as typed,
+ * with what looks like a secret (a URL password, a `--token` value) as `***`.
+ *
+ * @param display The flag as the user writes it.
+ * @param values The values given, in order (`true` for one given without a value).
+ * @returns The error, exit 2: `--lockfile was given 2 times ("a.lock", then "b.lock"); give it once`.
+ * @example throw repeatedFlagError('--lockfile', ['a.lock', 'b.lock'])
+ */
+export function repeatedFlagError(display: string, values: readonly unknown[]): InputError {
+  const shown = values.map((x) => (x === true || x === false ? '(no value)' : boundLine(JSON.stringify(redactCommandLine(String(x))), 160)));
+  return new InputError(`${display} was given ${values.length} times (${shown.join(', then ')}); give it once`);
 }
 
 /**

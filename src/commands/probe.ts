@@ -334,7 +334,7 @@ export const probeCommand: CommandSpec = {
     { flags: '--contracts <file>', description: 'Refused: probes call tools, so they need a live source (--server or --url)' },
     { flags: '--tools-list <file>', description: 'Refused, as --contracts' },
     { flags: '--probes <file>', description: `Probe file (default: ./${PROBE_FILE_NAME})` },
-    { flags: '--id <id>', description: 'Only this probe (repeatable)' },
+    { flags: '--id <id>', description: 'Only this probe (repeatable)', repeatable: true },
     { flags: '--update', description: 'record: re-record probes that already have a baseline' },
     { flags: '--judge-command <command>', description: 'run: judge with this command (reads one JSON request on stdin, prints {"similarityScore": n, "reasoning": "…"}); default: the offline judge' },
     { flags: '--thresholds <list>', check: (f) => parseThresholds(stringFlag(f, 'thresholds')!), description: 'run: lower bounds of none,low,medium (default 0.95,0.75,0.5, or "thresholds" in the probe file)' },

@@ -32,10 +32,10 @@ export function parseEnvFlag(text: string): [string, string] {
 /** Options of the live sources and the saved tools/list source. */
 export const LIVE_SOURCE_OPTIONS: OptionSpec[] = [
   { flags: '--server <command>', description: 'Spawn an MCP server over stdio, e.g. "node dist/server.js" (split like a shell would; no shell runs)' },
-  { flags: '--server-env <KEY=VALUE>', description: 'Environment variable for the server (repeatable; added to mcpfusion\'s own environment)', check: (f) => stringsFlag(f, 'serverEnv').forEach(parseEnvFlag) },
+  { flags: '--server-env <KEY=VALUE>', description: 'Environment variable for the server (repeatable; added to mcpfusion\'s own environment)', repeatable: true, check: (f) => stringsFlag(f, 'serverEnv').forEach(parseEnvFlag) },
   { flags: '--server-cwd <dir>', description: 'Working directory of the server' },
   { flags: '--url <url>', description: 'Read a running server over Streamable HTTP, e.g. http://127.0.0.1:3001/mcp', check: (f) => parseEndpointUrl(stringFlag(f, 'url')!, '--url') },
-  { flags: '--header <header>', description: 'HTTP header "Name: value" for --url (repeatable; values are never logged)', check: (f) => stringsFlag(f, 'header').forEach(parseHeaderLine) },
+  { flags: '--header <header>', description: 'HTTP header "Name: value" for --url (repeatable; values are never logged)', repeatable: true, check: (f) => stringsFlag(f, 'header').forEach(parseHeaderLine) },
   { flags: '--tools-list <file>', description: 'Read a saved MCP tools/list result (JSON; - for stdin)' },
   { flags: '--start-timeout <ms>', check: (f) => timeoutFlag(f, 'startTimeout'), description: 'Time to spawn the server or reach the URL (default 10000)' },
   { flags: '--handshake-timeout <ms>', check: (f) => timeoutFlag(f, 'handshakeTimeout'), description: 'Time for the initialize handshake, including server start-up (default 30000)' },

@@ -30,6 +30,37 @@ test('a stray argument is named as typed (a number, "-"), with how many argument
   }
 });
 
+test('an option with one value given twice is exit 2 naming both values, before any file is read; a switch given twice is the switch', () => {
+  const dir = workspace();
+  const cases: [string[], string][] = [
+    // Each of these reported something else first (no source, no lockfile, a missing file), or
+    // named no value: which one was meant is not for mcpfusion to guess.
+    [['lock', '--lockfile', 'a.lock', '--lockfile', 'b.lock'], '--lockfile was given 2 times ("a.lock", then "b.lock")'],
+    [['check', '--contracts', 'contracts.json', '--contracts', 'other.json'], '--contracts was given 2 times ("contracts.json", then "other.json")'],
+    [['inspect', '--contracts', 'contracts.json', '--name', 'a', '--name', 'b'], '--name was given 2 times ("a", then "b")'],
+    [['attest', 'sign', '--contracts', 'contracts.json', '--secret-file', 's1', '--secret-file', 's2'], '--secret-file was given 2 times ("s1", then "s2")'],
+    [['check', '--contracts', 'contracts.json', '--format', 'json', '--format=json'], '--format was given 2 times ("json", then "json")'],
+    [['diff', 'a.lock', 'b.lock', '--fail-on', 'risky', '--fail-on', 'never', '--fail-on', 'safe'], '--fail-on was given 3 times ("risky", then "never", then "safe")'],
+    // A value that looks like a secret is not repeated into the log.
+    [['check', '--server', 'srv --token=hunter2-secret-value', '--server', 'srv'], '--server was given 2 times ("srv --token=***", then "srv")'],
+  ];
+  for (const [argv, what] of cases) {
+    const r = runCli(argv, { cwd: dir });
+    assert.equal([r.code, r.stdout, r.stderr], [2, '', `error: ${what}; give it once\n`], argv.join(' '));
+  }
+  assert.not.ok(existsSync(join(dir, 'a.lock')) || existsSync(join(dir, 'b.lock')));
+  // Repeatable: --server-env and --header collect every value.
+  const env = runCli(['inspect', '--server', `"${process.execPath}" -e "process.exit(1)"`, '--server-env', 'A=1', '--server-env', 'A=2'], { cwd: dir });
+  assert.not.match(env.stderr, /given 2 times/);
+  // A switch twice is the switch once: the same output and exit code.
+  const once = runCli(['lock', '--contracts', 'contracts.json', '--quiet'], { cwd: dir });
+  assert.is(once.code, 0, once.stderr);
+  const twice = runCli(['check', '--contracts', 'contracts.json', '--quiet', '--quiet'], { cwd: dir });
+  assert.equal([twice.code, twice.stdout, twice.stderr], [0, '', '']);
+  const loud = runCli(['check', '--contracts', 'contracts.json'], { cwd: dir });
+  assert.ok(loud.stdout.length + loud.stderr.length > 0, 'without --quiet check says something');
+});
+
 test('a negative number as a flag\'s value reaches the flag\'s own check, not "unknown option -5"', () => {
   const dir = workspace();
   const timeout = runCli(['lock', '--contracts', 'contracts.json', '--start-timeout', '-5'], { cwd: dir });
