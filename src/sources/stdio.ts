@@ -37,6 +37,7 @@ import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
 import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
+import { networkExitHint, unreachedLine } from './network-exit-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { descriptorHeld, descriptorLinkNow } from './descriptor-held.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
@@ -902,23 +903,6 @@ const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server 
   'and does it flush what it writes (a Python server needs print(..., flush=True) or python -u)? ' +
   'Or is it still connecting to a service it needs before it serves (a database, an API), or setting itself up on a first run (creating a Python environment, downloading a model or a browser)? A longer --handshake-timeout lets it finish or its own error show';
 
-/** A network error as Node, Python or Go print it: the code and the host or address it names. */
-const UNREACHED = /\b(?:getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)|(?:connect )?(?:ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) ([\w.:[\]-]+)|Name or service not known|Temporary failure in name resolution|no such host)\b/;
-
-/**
- * The last stderr line of a server still running that says it could not reach a host
- * (@apify/actors-mcp-server 0.16.0 without network: `getaddrinfo ENOTFOUND api.apify.com`, while
- * its client retries for longer than the handshake timeout), or undefined.
- *
- * @param lines The stderr lines kept.
- * @returns The line, trimmed.
- * @example unreachedLine(['Caused by: Error: getaddrinfo ENOTFOUND api.apify.com']) // 'Caused by: Error: getaddrinfo ENOTFOUND api.apify.com'
- */
-export function unreachedLine(lines: readonly string[]): string | undefined {
-  for (let i = lines.length - 1; i >= 0; i--) if (UNREACHED.test(lines[i]!)) return lines[i]!.trim();
-  return undefined;
-}
-
 /**
  * The hint for a server still running that wrote nothing to stdout: with the TCP ports it listens
  * on where they are known (Linux), which make a server in its HTTP mode likely.
@@ -1317,12 +1301,16 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
         : lacking.notExported !== undefined ? packageOf(lacking.notExported)
         : lacking.file === undefined ? undefined : installedPackage(lacking.name, lacking.file);
       const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file), installed);
+      // A start that stopped on a host it could not reach (a fetch at start, a database): what to check.
+      const offline = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined && lacking === undefined
+        ? networkExitHint(transport.stderr.lines())
+        : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${offline}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -1,0 +1,73 @@
+/**
+ * What a failure says of a server whose stderr shows that it could not reach a host, and so what
+ * to check: the network, or a service on this machine that is not running.
+ *
+ * A server still running that is silent (it retries) gets `unreachedLine`'s line in the silent
+ * hint of stdio.ts. A server that exits non-zero before it answers `initialize` on such an error
+ * gets `networkExitHint`: @sveltejs/mcp 0.1.26 fetches svelte.dev as it starts (`getaddrinfo
+ * EAI_AGAIN svelte.dev`, exit 1); @chakra-ui/react-mcp 2.1.1 stops on `Failed to initialize
+ * component props tool: fetch failed` (Node's fetch names no host); @modelcontextprotocol/server-redis
+ * 2025.4.25 gives up on `connect ECONNREFUSED 127.0.0.1:6379` (servers18). Their stack was quoted,
+ * but not what it means for the user: the server needs that host to start, here it is not reached.
+ *
+ * @module
+ */
+import { shorten } from '../format/shorten.ts';
+
+/** How much of the error line the hint quotes. */
+const SHOWN = 200;
+
+/** A network error as Node, Python or Go print it: the code and the host or address it names. */
+const UNREACHED = /\b(?:getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)|(?:connect )?(?:ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) ([\w.:[\]-]+)|Name or service not known|Temporary failure in name resolution|no such host)\b/;
+
+/** Node's fetch (undici) says only this; the host, when printed, is in its cause. */
+const FETCH_FAILED = /\bfetch failed\b/;
+
+/** An address on this machine: a service the server needs here, not the network. */
+const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)(?::\d+)?$/;
+
+/**
+ * The last stderr line that says the server could not reach a host
+ * (@apify/actors-mcp-server 0.16.0 without network: `getaddrinfo ENOTFOUND api.apify.com`), or undefined.
+ *
+ * @param lines The stderr lines kept.
+ * @returns The line, trimmed.
+ * @example unreachedLine(['Caused by: Error: getaddrinfo ENOTFOUND api.apify.com']) // 'Caused by: Error: getaddrinfo ENOTFOUND api.apify.com'
+ */
+export function unreachedLine(lines: readonly string[]): string | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) if (UNREACHED.test(lines[i]!)) return lines[i]!.trim();
+  return undefined;
+}
+
+/**
+ * The hint for a server that ended non-zero before it answered `initialize` after printing a
+ * network error, or '' when its stderr names none.
+ *
+ * @param lines The server's stderr lines kept.
+ * @returns The hint, starting with "; ", or ''.
+ * @example networkExitHint(['Error: getaddrinfo EAI_AGAIN svelte.dev']) // '; it stopped on a network error as it started …'
+ */
+export function networkExitHint(lines: readonly string[]): string {
+  const line = unreachedLine(lines);
+  if (line !== undefined) {
+    const match = UNREACHED.exec(line)!;
+    const host = match[1] ?? match[2];
+    const quoted = JSON.stringify(shorten(line, SHOWN));
+    if (host !== undefined && LOCAL.test(host)) {
+      return `; it stopped as it started on a network error it printed (${quoted}): nothing answers at ${host} on this machine, ` +
+        'where the server expects a service it needs (a database, a cache, an app it talks to). Start that service, or point the server ' +
+        'at one that runs with its setting (--server-env NAME=value or an argument)';
+    }
+    const where = host === undefined ? 'a host it needs' : host;
+    return `; it stopped as it started on a network error it printed (${quoted}): it reaches ${where} before it serves, and could not. ` +
+      'Check that this machine reaches that host (the network, DNS, a proxy, a firewall in CI), or give the server a setting that ' +
+      'points it elsewhere or lets it start without it (--server-env NAME=value)';
+  }
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (!FETCH_FAILED.test(lines[i]!)) continue;
+    return `; it stopped as it started on a request that failed (${JSON.stringify(shorten(lines[i]!.trim(), SHOWN))}; Node's fetch names no host): ` +
+      'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
+      'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)';
+  }
+  return '';
+}

@@ -1,0 +1,56 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { networkExitHint, unreachedLine } from '../../src/sources/network-exit-hint.ts';
+
+// A server that exits non-zero before initialize on a host it could not reach: the failure says
+// what that means (it needs the host to start) and what to check. Seen without network in servers18:
+// @sveltejs/mcp 0.1.26, @chakra-ui/react-mcp 2.1.1, @modelcontextprotocol/server-redis 2025.4.25.
+
+const NODE = process.execPath;
+const FIXTURE = join(ROOT, 'test/fixtures/servers/exits-unreachable.mjs');
+/** A long limit, so a slow start on a loaded machine never reads as a timeout. */
+const PATIENT = ['--handshake-timeout', '60000'];
+
+test('networkExitHint: a host, a local service, a bare fetch failure, and none', () => {
+  const dns = networkExitHint(['TypeError: fetch failed', '  [cause]: Error: getaddrinfo EAI_AGAIN svelte.dev', '    at x (node:dns:1:1)']);
+  assert.ok(dns.includes('("[cause]: Error: getaddrinfo EAI_AGAIN svelte.dev"): it reaches svelte.dev before it serves, and could not'), dns);
+  assert.ok(dns.includes('Check that this machine reaches that host'), dns);
+  const refused = networkExitHint(['Error: connect ECONNREFUSED 127.0.0.1:6379']);
+  assert.ok(refused.includes('nothing answers at 127.0.0.1:6379 on this machine'), refused);
+  assert.ok(refused.includes('Start that service'), refused);
+  assert.ok(networkExitHint(['Error: connect ECONNREFUSED localhost:5432']).includes('nothing answers at localhost:5432'));
+  // A remote address refused is the network's or that host's, not a service to start here.
+  assert.ok(networkExitHint(['Error: connect ECONNREFUSED 10.1.2.3:5432']).includes('it reaches 10.1.2.3:5432 before it serves'));
+  const fetch = networkExitHint(['Fatal: Failed to initialize tool: fetch failed']);
+  assert.ok(fetch.includes("(\"Fatal: Failed to initialize tool: fetch failed\"; Node's fetch names no host): it fetches something before it serves"), fetch);
+  // The line naming the host wins over the bare fetch failure above it.
+  assert.ok(dns.indexOf("names no host") === -1, dns);
+  assert.is(networkExitHint(['Error: the widget index is corrupt', 'fetched 3 widgets']), '');
+  assert.is(networkExitHint([]), '');
+  assert.is(unreachedLine(['ok', '  getaddrinfo ENOTFOUND api.apify.com  ']), 'getaddrinfo ENOTFOUND api.apify.com');
+});
+
+for (const [mode, fragments] of [
+  ['dns', ['it stopped as it started on a network error it printed ("[cause]: Error: getaddrinfo EAI_AGAIN docs.example.invalid"): it reaches docs.example.invalid before it serves, and could not', 'a firewall in CI']],
+  ['fetch', ["Node's fetch names no host): it fetches something before it serves, and could not"]],
+  ['local', ['("[Redis Error] Error: connect ECONNREFUSED 127.0.0.1:6379"): nothing answers at 127.0.0.1:6379 on this machine', 'Start that service']],
+] as const) {
+  test(`a server that exits 1 on a network error as it starts (${mode}): the failure says what it needs and what to check`, () => {
+    const r = runCli(['lock', '--server', `${NODE} ${FIXTURE} ${mode}`, ...PATIENT], { cwd: tempDir() });
+    assert.is(r.code, 3, r.stderr);
+    assert.ok(r.stderr.includes('failed at stage "initialize": the server exited (exit code 1)'), r.stderr);
+    for (const f of fragments) assert.ok(r.stderr.includes(f), `stderr lacks ${JSON.stringify(f)}:\n${r.stderr}`);
+  });
+}
+
+test('a server that exits 1 on another error: no network hint', () => {
+  const r = runCli(['lock', '--server', `${NODE} ${FIXTURE} other`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the widget index is corrupt'), r.stderr);
+  assert.not.ok(r.stderr.includes('network error'), r.stderr);
+  assert.not.ok(r.stderr.includes('fetches something'), r.stderr);
+});
+
+test.run();
