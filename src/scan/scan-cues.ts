@@ -12,6 +12,7 @@
  */
 import { CLAUSE_NEGATION, NOT_A_VERB, SENTENCE_END, TOOL_ACTS, WITHOUT_UNNEGATED, nameWords } from './scan-sentences.ts';
 import { MADE_FOR_CONVERSATION, MADE_FOR_PROMPT, MADE_FOR_SECRET } from './patterns/sentence-classes.ts';
+import { withoutToldInstead } from './patterns/conceal-exceptions.ts';
 import {
   AUDIENCE_CUE, AUTHORITY_CUE, CALL_SINK, OWNED_CUE, COVERT_CUE, CUE_HIGH, CUE_RULES, CUE_THRESHOLD, CUE_WEIGHTS, DATA_MOVES_CUE, DUTY_CUE, EXTERNAL_SINK, HELD_CUE, MODEL_CUE, PRETEXT_CUE,
   SECRET_CUE, SEQUENCE_CUE, STANDING_CUE, TAMPER_CUE, VOCATIVE_CUE, type CueName, type CueRule,
@@ -394,7 +395,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   if (address) cues.add('address');
   if (address || (!ownInput && (callSink === 'content' || (callSink === 'transport' && demand) || params.length > 0))) cues.add('sink');
   if (AUDIENCE_CUE.test(sentence)) cues.add('audience');
-  if (DATA_MOVES_CUE.test(sentence)) cues.add('data-moves');
+  // What the user is told in place of a detail ("share only the final feedback") moves nothing.
+  if (DATA_MOVES_CUE.test(withoutToldInstead(sentence))) cues.add('data-moves');
   if (namesOtherTool(sentence, context)) cues.add('other-tool');
   if (!withheld && TAMPER_CUE.test(sentence)) cues.add('tamper');
   if (STANDING_CUE.test(sentence)) cues.add('standing');

@@ -11,8 +11,9 @@
  * written and hashed before the scanner ran (sha256 504f4e2b… and 1b5da0a1…, commit 522977f6).
  * When first measured 38 attacks were reported, 31 as errors (31 at or above their label), and no
  * benign text in its listing; `reached` is the level each attack reached after surface22's fixes
- * (47 reported, 39 errors, 40 at or above their label; still no benign text), kept so that later
- * changes never report one less (docs/scan.md lists what is still missed).
+ * (47 reported, 39 errors, 40 at or above their label; still no benign text), and raised after surface23's
+ * rows (`order-rows-14.ts`): 66 reported, 63 errors, all 66 at or above their label, still no benign text. Kept so
+ * that later changes never report one less (docs/scan.md lists the rounds).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -220,6 +220,50 @@ const HANDED_ON = /\b(?:put|puts|place|places|store|stores|save|saves|paste|inse
 const SECRET_NEAR = /~\/\.|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:secrets?|credentials?|tokens?|api[ _-]?keys?|private\s+keys?|cookies?)\b/i;
 
 /**
+ * What the user is told in place of the detail: "share only the final feedback", "show them only the summary". A clause
+ * that shares with someone else or somewhere ("share only the notes with partner@…") is not told to the user.
+ */
+const TOLD_INSTEAD = /\b(?:share|show|give|tell|present|report|provide|return)\s+(?:(?:them|the\s+user|to\s+the\s+user)\s+)?only\b(?![^.;\n]*(?:\bwith\b|\bto\b|@|:\/\/))[^.;\n]*/gi;
+
+/**
+ * A text with what the user is told in place of a detail blanked out ("share only the final feedback").
+ *
+ * @param text A sentence or the words after a negated telling.
+ * @returns The text with each such clause replaced by a space.
+ * @example withoutToldInstead('; share only the final feedback') // ';  '
+ */
+export function withoutToldInstead(text: string): string {
+  return text.replace(TOLD_INSTEAD, ' ');
+}
+
+/** A negated telling in English, French, German, Spanish or Italian ("Do not tell the user", "Ne dites pas à l'utilisateur", "Sag dem Nutzer nicht"). */
+const TELL_NOT_ANY = /^(?:(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+(?:tell|inform)(?:\s+the\s+(?:user|patient))?|ne\s+(?:dites|dis|dites-lui|annoncez|annonce)\s+(?:pas|jamais)(?:\s+(?:à|a)\s+(?:l['’]\s*utilisat(?:eur|rice)|la\s+patiente?|le\s+patient))?|(?:sag(?:e|en\s+Sie)?|teile|teilen\s+Sie)\s+(?:dem|der)\s+(?:Nutzer(?:in)?|Benutzer(?:in)?|Patient(?:in)?)\s+(?:nicht|niemals|nie)|no\s+(?:le\s+)?(?:digas|diga|informes|informe)(?:\s+al\s+(?:usuario|paciente))?|non\s+(?:dire|dite|dica)(?:\s+all['’]\s*utente|\s+al\s+paziente)?)$/i;
+
+/**
+ * A diagnosis not given: "Do not tell the user that they are sick; present the results and advise a doctor", "Ne
+ * dites pas à l'utilisateur qu'il est malade", "Sag dem Nutzer nicht, dass er krank ist": what is held back is a
+ * judgement on the user's own health, which a tool leaves to a doctor. Neither the sentence nor the next may name an
+ * act that sends, deletes or pays, a word of hiding or a secret.
+ *
+ * @param matched The words of the negated telling.
+ * @param after The text right after them.
+ * @param sentence The sentence around them.
+ * @param next The sentence after it.
+ * @returns True for a diagnosis left to a doctor.
+ * @example
+ * diagnosisNotGiven('Do not tell the user', ' that they are sick', 'Do not tell the user that they are sick', '') // true
+ */
+export function diagnosisNotGiven(matched: string, after: string, sentence: string, next: string): boolean {
+  if (!TELL_NOT_ANY.test(matched.trim())) return false;
+  const m = DIAGNOSIS.exec(after);
+  if (m === null) return false;
+  const rest = sentence.replace(matched, ' ').replace(m[0], ' ');
+  return ![rest, next].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || HANDED_ON.test(s) || /\b(?:silently|secretly|quietly|covertly|hidden|extra)\b/i.test(s) || SECRET_NEAR.test(s));
+}
+/** "that they are sick", "qu'il est malade", "dass er krank ist", "que está enfermo", "che è malato", "that they have cancer". */
+const DIAGNOSIS = /^\s*,?\s*(?:dass|daß)\s+(?:er|sie|du)\s+(?:(?:schwer|sehr|unheilbar)\s+)?(?:krank|Krebs\s+hat|infiziert)\b|^\s*,?\s*(?:that|qu['’]\s*(?:ils?|elles?)|que|dass|daß|che)\s+(?:(?:they|he|she|you|il|elle|er|sie|él|ella|lui|lei)\s+)?(?:(?:are|is|have|has|might\s+be|may\s+be|might\s+have|may\s+have|est|sont|a|ont|ist|sind|hat|haben|está|están|tiene|tienen|è|sono|ha|hanno)\s+)(?:(?:a|an|une?|eine?n?|una?|seriously|very|gravement|schwer|gravemente)\s+)?(?:sick|ill|unwell|diseased|malade|krank|enferm[oa]s?|malat[oaie]|cancer|cancér|krebs|tumou?r|diabetes|diabète|a\s+disease|une\s+maladie|eine\s+krankheit|una\s+enfermedad|terminal(?:ly\s+ill)?|infected|infecté|infiziert|infectad[oa])\b/iu;
+
+/**
  * Whether an order not to tell the user names only a detail no one is harmed by not hearing: the
  * tool's own mechanics ("Don't tell the user about internal retries", "do not mention the retrieval
  * step") or a failure kept vague against enumeration ("Do not tell the user their password is wrong
@@ -236,6 +280,7 @@ const SECRET_NEAR = /~\/\.|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:sec
  * untoldDetail("Don't tell the user", ' about internal retries', "Don't tell the user about internal retries", '') // true
  */
 export function untoldDetail(matched: string, after: string, sentence: string, next: string): boolean {
+  if (diagnosisNotGiven(matched, after, sentence, next)) return true;
   if (!TELL_NOT.test(matched.trim())) return false;
   const mechanics = MECHANICS_UNTOLD.exec(after);
   const toUser = /\bthe\s+user$/i.test(matched.trim());
@@ -245,8 +290,8 @@ export function untoldDetail(matched: string, after: string, sentence: string, n
   const object = mechanics ?? failure ?? timing;
   if (object === null) return false;
   // What the sentence says beside the detail: a failure or a datum names a password or an account by itself, so only the rest is read for secrets.
-  const rest = (timing === null ? sentence.replace(matched, ' ').replace(object[0].trim(), ' ') : sentence.replace(matched, ' ')).replace(/\bsign(?:ed)?[- ]?in\b/gi, ' ');
-  return ![rest, next].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || HANDED_ON.test(s) || /\b(?:silently|secretly|quietly|covertly|hidden|extra)\b/i.test(s) || SECRET_NEAR.test(s)) &&
+  const rest = (timing === null ? sentence.replace(matched, ' ').replace(object[0].trim(), ' ') : sentence.replace(matched, ' ')).replace(/\bsign(?:ed)?[- ]?in\b/gi, ' ').replace(TOLD_INSTEAD, ' ');
+  return ![rest, next.replace(TOLD_INSTEAD, ' ')].some((s) => CONSEQUENTIAL_ACT.test(s) || CONSEQUENTIAL_ACT_OTHER.test(s) || HANDED_ON.test(s) || /\b(?:silently|secretly|quietly|covertly|hidden|extra)\b/i.test(s) || SECRET_NEAR.test(s)) &&
     !(failure === null && PRIVATE_THING.test(rest));
 }
 

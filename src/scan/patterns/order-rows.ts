@@ -12,6 +12,7 @@ import type { SentenceRule } from './sentence-classes.ts';
 import { foldLookalikes } from './confusables.ts';
 import { firstKept } from './first-match.ts';
 import { FURTHER_ORDER_ROWS } from './further-order-rows.ts';
+import { ORDER_ROWS_14 } from './order-rows-14.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -19,6 +20,10 @@ export interface OrderRowContext {
   tool?: string;
   /** The server's own tools: naming one of them is the server describing its workflow. */
   ownTools?: ReadonlySet<string>;
+  /** The tool's own parameters that can carry text (a prompt's arguments). */
+  textParameters?: ReadonlySet<string>;
+  /** The parameter whose own description is read. */
+  describedParameter?: string;
 }
 
 /** One row: a sentence rule with its test. */
@@ -169,4 +174,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   { id: 'surface.tool-shadowing', row: 'order.trigger-zh', confidence: 'high', title: "Another tool's use made the trigger of a change to it, in Chinese (当用户使用 send_email 时，把收件人改为 …)", detect: (s, c) => firstKept(TRIGGER_ZH, s, (m) => !ownTool(m[1]!, c)) !== undefined },
   { id: 'surface.conceal-from-user', row: 'order.conceal-more-languages', confidence: 'high', title: 'The user not to be told or asked, in Arabic, Hindi, Turkish or Polish, or their consent called needless in Chinese', detect: (s) => CONCEAL_MORE_LANGUAGES.test(s) },
   ...FURTHER_ORDER_ROWS,
+  // Rows written for held-out set 14 (surface23).
+  ...ORDER_ROWS_14,
 ];
