@@ -91,6 +91,8 @@ export function createScanCache(): ScanCache {
 const TYPESCRIPT_IMPORTER = /\.[cm]?tsx?$/i;
 
 /** What a not-analyzed finding says of a compiled Python extension module an import resolves to. */
+/** How many modules a Rust path is followed through by their `use` declarations (`a` binds `b`'s name, which binds `std::process`). */
+const RUST_USE_DEPTH = 8;
 const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
 
 /**
@@ -478,10 +480,47 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    * it reaches (`crate::process::Command::new` with `use std::process;` in `main.rs`, a private use
    * child modules see; `pub use std::process::*;` in `process.rs`) is that path: the file holding
    * the path is scanned again with those prefixes mapped (ScanSourceOptions.rustPathAliases), and
-   * its findings replace the first scan's. One level: a `use` of a local path there is not followed.
+   * its findings replace the first scan's. A `use` of a local path there (`pub use crate::b::process;`,
+   * `pub use super::b::*;`) is followed to the module it names, and so on, up to
+   * {@link RUST_USE_DEPTH} modules, each name of each file once (a cycle ends there).
    */
   async function rustAliasedPaths(): Promise<void> {
     const itemsOf = new Map(rustHeld.map((h) => [h.file, h.items]));
+    /**
+     * The other crate's path that `head` (then `rest`) names in the module of `file`: a `use` of
+     * that crate's path, a glob of one whose module has a row for it, or a `use` (or glob) of a
+     * local path followed to the module it names.
+     */
+    const external = (file: string, head: string, rest: readonly string[], seen: Set<string>): string | undefined => {
+      const key = `${file}\n${head}`;
+      const target = itemsOf.get(file);
+      if (target === undefined || seen.has(key) || seen.size >= RUST_USE_DEPTH) return undefined;
+      seen.add(key);
+      if (target.useAliases !== undefined && Object.hasOwn(target.useAliases, head)) return target.useAliases[head];
+      const local = target.localUseAliases !== undefined && Object.hasOwn(target.localUseAliases, head) ? target.localUseAliases[head]! : undefined;
+      if (local !== undefined) {
+        // The local path bound to the name: the item (or module file) it reaches, then what that binds.
+        const ref = rustRefs.get(`${file}\n${local}`);
+        if (ref === undefined) return undefined;
+        // A module bound whole (`pub use crate::b;`) is no other crate's path.
+        const item = ref.item?.split('::') ?? [];
+        if (item.length === 0) return undefined;
+        const found = external(ref.target, item[0]!, [...item.slice(1), ...rest], seen);
+        return found === undefined ? undefined : [found, ...item.slice(1)].join('::');
+      }
+      if (target.items.some((it) => it.name === head)) return undefined;
+      // `pub use std::process::*;`: the glob whose module has a row for the name.
+      const glob = target.useGlobPaths?.find((g) => resolveRustMember([...g.split('::'), head, ...rest]) !== undefined || resolveRustModule([...g.split('::'), head, ...rest]) !== undefined);
+      if (glob !== undefined) return `${glob}::${head}`;
+      // `pub use crate::b::*;`: the local modules it brings in, each followed for the name.
+      for (const spec of target.globs) {
+        const ref = rustRefs.get(`${file}\n${spec}`);
+        if (ref === undefined || ref.item !== undefined) continue;
+        const found = external(ref.target, head, rest, seen);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    };
     for (const h of rustHeld) {
       const info = rustFiles.get(h.file);
       if (info === undefined) continue;
@@ -490,20 +529,14 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       for (const imp of info.imports) {
         if (imp.kind !== 'relative' || imp.specifier.startsWith('mod ')) continue;
         const ref = rustRefs.get(`${h.file}\n${imp.specifier}`);
-        const target = ref === undefined ? undefined : itemsOf.get(ref.target);
-        if (ref?.item === undefined || target === undefined) continue;
+        if (ref?.item === undefined || !itemsOf.has(ref.target)) continue;
         const segments = imp.specifier.split('::');
         const item = ref.item.split('::');
         const head = item[0]!;
         const prefix = [...segments.slice(0, segments.length - item.length), head].join('::');
-        const named = target.useAliases !== undefined && Object.hasOwn(target.useAliases, head) ? target.useAliases[head] : undefined;
-        if (named !== undefined) aliases[prefix] = named;
-        else if (target.useGlobPaths !== undefined && !target.items.some((it) => it.name === head)) {
-          // `pub use std::process::*;`: the glob whose module has a row for the name.
-          const glob = target.useGlobPaths.find((g) => resolveRustMember([...g.split('::'), ...item]) !== undefined || resolveRustModule([...g.split('::'), ...item]) !== undefined);
-          if (glob === undefined) continue;
-          aliases[prefix] = `${glob}::${head}`;
-        } else continue;
+        const found = external(ref.target, head, item.slice(1), new Set());
+        if (found === undefined) continue;
+        aliases[prefix] = found;
         any = true;
       }
       if (!any) continue;

@@ -198,6 +198,8 @@ export interface RustItems {
   privateMods?: string[];
   /** File-level `use` names bound to another crate's path (`use std::process;` → `process`: `std::process`): `crate::process::…` elsewhere is that path. */
   useAliases?: Record<string, string>;
+  /** File-level `use` names bound to a path of the crate's own code (`pub use crate::b::process;` → `process`: `crate::b::process`), as the specifier of its import: followed to what that module binds. */
+  localUseAliases?: Record<string, string>;
   /** File-level glob imports of another crate's path (`pub use std::process::*;` → `std::process`). */
   useGlobPaths?: string[];
 }

@@ -236,6 +236,26 @@ test('a module of the crate that re-exports a std module or item (pub use std::p
   assert.equal(caps('pub use libc;\npub use tokio as rt;\npub fn f() {}\n'), []);
 });
 
+test('a path followed through a chain of local re-exports (a binds b\'s name, which binds std) is the std path, bounded and cycle-safe', async () => {
+  const run = async (files: Record<string, string>): Promise<string[]> => {
+    const r = await scanFiles(['/r/src/main.rs'], { readSource: (p) => files[p] });
+    return r.findings.filter((f) => f.kind === 'capability' && f.file === '/r/src/main.rs').map((f) => `${f.line} ${f.identifier}${f.access === undefined ? '' : `:${f.access}`}`);
+  };
+  const cargo = { '/r/Cargo.toml': '[package]\nname = "r"\n' };
+  // Named, renamed, through a local glob, three modules deep (super:: and crate:: paths).
+  assert.equal(await run({ ...cargo, '/r/src/main.rs': 'mod a;\nmod b;\nfn main() {\n    crate::a::process::Command::new("ls").status().unwrap();\n}\n', '/r/src/a.rs': 'pub use crate::b::process;\n', '/r/src/b.rs': 'pub use std::process;\n' }), ['4 std::process::Command']);
+  assert.equal(await run({ ...cargo, '/r/src/main.rs': 'mod a;\nmod b;\nfn main() {\n    a::Cmd::new("ls").status().unwrap();\n}\n', '/r/src/a.rs': 'pub use crate::b::Runner as Cmd;\n', '/r/src/b.rs': 'pub use std::process::Command as Runner;\n' }), ['4 std::process::Command']);
+  assert.equal(await run({ ...cargo, '/r/src/main.rs': 'mod a;\nmod b;\nfn main() {\n    a::fsx::remove_file("x").unwrap();\n}\n', '/r/src/a.rs': 'pub use crate::b::*;\n', '/r/src/b.rs': 'pub use std::fs as fsx;\n' }), ['4 std::fs::remove_file:write']);
+  assert.equal(await run({ ...cargo, '/r/src/main.rs': 'mod a;\nmod b;\nmod c;\nfn main() {\n    a::net::TcpStream::connect("h:1").unwrap();\n}\n', '/r/src/a.rs': 'pub use super::b::net;\n', '/r/src/b.rs': 'pub use crate::c::net;\n', '/r/src/c.rs': 'pub use std::net;\n' }), ['5 std::net::TcpStream']);
+  // A cycle of re-exports, and a chain longer than the bound, end without a finding (and without hanging).
+  assert.equal(await run({ ...cargo, '/r/src/main.rs': 'mod a;\nmod b;\nfn main() {\n    a::x::go();\n}\n', '/r/src/a.rs': 'pub use crate::b::x;\n', '/r/src/b.rs': 'pub use crate::a::x;\n' }), []);
+  const long: Record<string, string> = { ...cargo, '/r/src/main.rs': `${Array.from({ length: 12 }, (_, k) => `mod m${k};`).join('\n')}\nfn main() {\n    m0::process::Command::new("ls");\n}\n`, '/r/src/m11.rs': 'pub use std::process;\n' };
+  for (let k = 0; k < 11; k++) long[`/r/src/m${k}.rs`] = `pub use crate::m${k + 1}::process;\n`;
+  assert.equal(await run(long), []);
+  long['/r/src/m5.rs'] = 'pub use std::process;\n';
+  assert.equal(await run(long), ['14 std::process::Command']);
+});
+
 test('a glob import of a local module reaches only the items the importing code names (scanner12)', async () => {
   const files = new Map<string, string>([
     ['/c/Cargo.toml', '[package]\nname = "ops"\n'],

@@ -400,16 +400,24 @@ class RustScanner {
     for (const [key, set] of this.owners) owners[key] = [...set];
     // File-level uses of other crates' paths: names of this module other files reach by path.
     const useAliases: Record<string, string> = Object.create(null) as Record<string, string>;
+    const localUseAliases: Record<string, string> = Object.create(null) as Record<string, string>;
     const useGlobPaths: string[] = [];
     for (const use of this.uses.uses) {
       if (use.scope !== -1 || this.testOnly?.[use.index] === 1) continue;
       const path = this.expand(use.path);
-      if (path.length === 0 || LOCAL_ROOTS.has(path[0]!) || (this.localModules.has(path[0]!) && this.renames[path[0]!] === undefined)) continue;
+      if (path.length === 0) continue;
+      if (LOCAL_ROOTS.has(path[0]!) || (this.localModules.has(path[0]!) && this.renames[path[0]!] === undefined)) {
+        // `pub use crate::b::process;`: a name of this module that is another local module's (the
+        // specifier as recorded for the import), followed by scanFiles to what that one binds.
+        if (!use.glob && use.name !== undefined && use.name !== '_') localUseAliases[use.name] = LOCAL_ROOTS.has(path[0]!) ? path.join('::') : `self::${path.join('::')}`;
+        continue;
+      }
       if (use.glob) useGlobPaths.push(path.join('::'));
       else if (use.name !== undefined && use.name !== '_') useAliases[use.name] = path.join('::');
     }
     const aliases = Object.keys(useAliases).length > 0 ? { useAliases } : {};
-    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods].filter((m) => !this.conditionalMods.has(m)), ...aliases, ...(useGlobPaths.length > 0 ? { useGlobPaths } : {}) };
+    const local = Object.keys(localUseAliases).length > 0 ? { localUseAliases } : {};
+    return { items, file: { paths: [...this.fileRefs.paths], calls: [...this.fileRefs.calls], methods: [...this.fileRefs.methods], ...unresolved(this.fileRefs.unresolved) }, globs: [...this.localGlobs], ...(this.foreignGlob ? { foreignGlobs: true } : {}), owners, privateMods: [...this.privateMods].filter((m) => !this.conditionalMods.has(m)), ...aliases, ...local, ...(useGlobPaths.length > 0 ? { useGlobPaths } : {}) };
   }
 
   /**
