@@ -9,6 +9,7 @@
 import type { ContractSetDigests, DigestComponents } from '../canonical/digest.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { buildLockfile } from './build-lockfile.ts';
+import { loneSurrogateAt } from '../canonical/strict-json.ts';
 import { serializeLockfile } from './serialize-lockfile.ts';
 
 /** A changed tool and the sections whose hashes differ (empty when unknown: foreign lockfile). */
@@ -50,7 +51,9 @@ function headerField(text: string, key: string): string | undefined {
   if (!m) return undefined;
   try {
     const value: unknown = JSON.parse(m[1]!);
-    return typeof value === 'string' ? value : undefined;
+    // A lone surrogate (`"\ud800"`, typed by hand) is for the strict parser to name, with the
+    // line: serializing it would fail as if the program had produced it.
+    return typeof value === 'string' && loneSurrogateAt(value) < 0 ? value : undefined;
   } catch {
     return undefined;
   }

@@ -65,6 +65,26 @@ test('a lockfile or attestation path naming a device or a named pipe is refused,
   }
 });
 
+test('a lone surrogate typed into a header field of the lockfile is named with its line (it said "fix the producer of this value", no file)', () => {
+  for (const field of ['serverName', 'mcpfusionVersion', 'generatedAt']) {
+    const dir = workspace();
+    assert.is(lock(dir).code, 0);
+    const path = join(dir, 'mcpfusion.lock');
+    const text = readFileSync(path, 'utf8');
+    const edited = text.replace(new RegExp(`^  "${field}": "`, 'm'), `  "${field}": "\\ud800`);
+    assert.ok(edited !== text, field);
+    writeFileSync(path, edited);
+    const line = edited.slice(0, edited.indexOf('\\ud800')).split('\n').length;
+    const c = check(dir);
+    assert.is(c.code, 2, field);
+    assert.match(c.stderr, new RegExp(`^error: Invalid JSON in lockfile "mcpfusion.lock" at line ${line}, column \\d+: the string contains a lone surrogate U\\+D800`), field);
+    const l = lock(dir);
+    assert.is(l.code, 2, field);
+    assert.match(l.stderr, /lone surrogate U\+D800/);
+    assert.is(readFileSync(path, 'utf8'), edited, `${field}: left as it is`);
+  }
+});
+
 test('lock writes mcpfusion.lock; lock again leaves it untouched; check exits 0', () => {
   const dir = workspace();
   const first = lock(dir);
