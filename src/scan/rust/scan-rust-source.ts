@@ -780,13 +780,14 @@ class RustScanner {
     this.pendingUse = use;
     if (module !== undefined) this.capability(module, use.index, undefined, use.glob ? `glob import of ${path.join('::')}` : undefined);
     // `pub use std::process::*;`, `pub use std::fs as fsx;`: the module handed on to other files
-    // (`crate::process::Command::new(…)` there), whose uses are not followed: its rows count here.
+    // (`crate::process::Command::new(…)` there, also read where it is used) and to users outside this
+    // crate: its rows count here.
     // A whole crate re-exported (`pub use libc;`, `pub use tokio as rt;`) is handed to the crate's
     // users, as libraries do for their dependencies: this crate's own code names the crate directly.
     else if (use.pub === true && path.length > 1 && (use.glob || use.name !== undefined) && resolveRustMember(path)?.length !== path.length) {
       for (const row of rustRowsUnder(path)) {
         const { access: _access, ...pattern } = row.pattern;
-        this.capability({ ...row, pattern, raw: path.join('::') }, use.index, undefined, `the module is re-exported (pub use ${path.join('::')}${use.glob ? '::*' : use.name === path[path.length - 1] ? '' : ` as ${use.name}`}); its uses in other files are not followed`);
+        this.capability({ ...row, pattern, raw: path.join('::') }, use.index, undefined, `the module is re-exported (pub use ${path.join('::')}${use.glob ? '::*' : use.name === path[path.length - 1] ? '' : ` as ${use.name}`}); counted here for its users, also those outside this crate`);
       }
     }
     this.pendingUse = undefined;
@@ -857,7 +858,7 @@ class RustScanner {
       const member = resolveRustMember(path);
       if (member === undefined || member.length !== path.length) continue;
       this.pendingUse = use;
-      this.capability(member, use.index, undefined, use.pub === true ? 're-exported (pub use); its uses in other files are not followed' : 'imported, but no use of it is recognized in this file');
+      this.capability(member, use.index, undefined, use.pub === true ? 're-exported (pub use); counted here for its users, also those outside this crate' : 'imported, but no use of it is recognized in this file');
       this.pendingUse = undefined;
     }
   }
