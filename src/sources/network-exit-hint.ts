@@ -27,6 +27,24 @@ const FETCH_FAILED = /\bfetch failed\b/;
 const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)(?::\d+)?$/;
 
 /**
+ * The head of an error that is not a network error: `TypeError: x`, `ValueError: x`, `Uncaught
+ * Error: x`, a Python traceback or a Go or Rust panic. Printed after the network error, it is what
+ * the server stopped on, and the network error may only have led to it, or not at all.
+ */
+const ERROR_HEAD = /^\s*(?:Uncaught\s+)?(?:[A-Za-z_][\w.]*)?(?:Error|Exception)(?: \[\w+\])?: |^\s*Traceback \(most recent call last\)|^\s*panic: |^\s*thread '[^']*' panicked/;
+
+/** What the hint says the server stopped on, as the line read (its index in `lines`) allows. */
+function stoppedOn(lines: readonly string[], at: number, quoted: string, what = 'a network error'): string {
+  // The last such head: a Python traceback's error is its last line.
+  for (let i = lines.length - 1; i > at; i--) {
+    const line = lines[i]!;
+    if (!ERROR_HEAD.test(line) || UNREACHED.test(line) || FETCH_FAILED.test(line)) continue;
+    return `; before it stopped it printed ${what} (${quoted}), then another error (${JSON.stringify(shorten(line.trim(), SHOWN))}), which the first may have caused`;
+  }
+  return `; it stopped as it started on ${what} it printed (${quoted})`;
+}
+
+/**
  * The last stderr line that says the server could not reach a host
  * (@apify/actors-mcp-server 0.16.0 without network: `getaddrinfo ENOTFOUND api.apify.com`), or undefined.
  *
@@ -35,8 +53,14 @@ const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)(?::\d+)?$
  * @example unreachedLine(['Caused by: Error: getaddrinfo ENOTFOUND api.apify.com']) // 'Caused by: Error: getaddrinfo ENOTFOUND api.apify.com'
  */
 export function unreachedLine(lines: readonly string[]): string | undefined {
-  for (let i = lines.length - 1; i >= 0; i--) if (UNREACHED.test(lines[i]!)) return lines[i]!.trim();
-  return undefined;
+  const at = unreachedIndex(lines);
+  return at < 0 ? undefined : lines[at]!.trim();
+}
+
+/** The index of the last line {@link unreachedLine} reads, or -1. */
+function unreachedIndex(lines: readonly string[]): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (UNREACHED.test(lines[i]!)) return i;
+  return -1;
 }
 
 /**
@@ -48,24 +72,26 @@ export function unreachedLine(lines: readonly string[]): string | undefined {
  * @example networkExitHint(['Error: getaddrinfo EAI_AGAIN svelte.dev']) // '; it stopped on a network error as it started …'
  */
 export function networkExitHint(lines: readonly string[]): string {
-  const line = unreachedLine(lines);
-  if (line !== undefined) {
+  const at = unreachedIndex(lines);
+  if (at >= 0) {
+    const line = lines[at]!.trim();
     const match = UNREACHED.exec(line)!;
     const host = match[1] ?? match[2];
-    const quoted = JSON.stringify(shorten(line, SHOWN));
+    const lead = stoppedOn(lines, at, JSON.stringify(shorten(line, SHOWN)));
     if (host !== undefined && LOCAL.test(host)) {
-      return `; it stopped as it started on a network error it printed (${quoted}): nothing answers at ${host} on this machine, ` +
+      return `${lead}: nothing answers at ${host} on this machine, ` +
         'where the server expects a service it needs (a database, a cache, an app it talks to). Start that service, or point the server ' +
         'at one that runs with its setting (--server-env NAME=value or an argument)';
     }
     const where = host === undefined ? 'a host it needs' : host;
-    return `; it stopped as it started on a network error it printed (${quoted}): it reaches ${where} before it serves, and could not. ` +
+    return `${lead}: it reaches ${where} before it serves, and could not. ` +
       'Check that this machine reaches that host (the network, DNS, a proxy, a firewall in CI), or give the server a setting that ' +
       'points it elsewhere or lets it start without it (--server-env NAME=value)';
   }
   for (let i = lines.length - 1; i >= 0; i--) {
     if (!FETCH_FAILED.test(lines[i]!)) continue;
-    return `; it stopped as it started on a request that failed (${JSON.stringify(shorten(lines[i]!.trim(), SHOWN))}; Node's fetch names no host): ` +
+    const lead = stoppedOn(lines, i, `${JSON.stringify(shorten(lines[i]!.trim(), SHOWN))}; Node's fetch names no host`, 'a failed request');
+    return `${lead}: ` +
       'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
       'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)';
   }

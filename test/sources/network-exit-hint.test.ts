@@ -28,6 +28,15 @@ test('networkExitHint: a host, a local service, a bare fetch failure, and none',
   // The line naming the host wins over the bare fetch failure above it.
   assert.ok(dns.indexOf("names no host") === -1, dns);
   assert.is(networkExitHint(['Error: the widget index is corrupt', 'fetched 3 widgets']), '');
+  // Another error printed after the network error is what the server stopped on: the hint says
+  // the network error came first and may have caused it, not that the server stopped on it.
+  const later = networkExitHint(['warning: getaddrinfo ENOTFOUND telemetry.example.com, retrying later', 'TypeError: Cannot read properties of undefined (reading \'tools\')', '    at main (file:///srv/index.js:9:3)']);
+  assert.ok(later.startsWith('; before it stopped it printed a network error ("warning: getaddrinfo ENOTFOUND telemetry.example.com, retrying later"), then another error ("TypeError: Cannot read properties of undefined (reading \'tools\')"), which the first may have caused: it reaches telemetry.example.com'), later);
+  const python = networkExitHint(['httpx.ConnectError: [Errno -3] Temporary failure in name resolution', '', 'During handling of the above exception, another exception occurred:', '', 'Traceback (most recent call last):', 'RuntimeError: could not load the catalogue']);
+  assert.ok(python.includes('then another error ("RuntimeError: could not load the catalogue")'), python);
+  assert.ok(networkExitHint(['TypeError: fetch failed', 'panic: no config']).startsWith('; before it stopped it printed a failed request ("TypeError: fetch failed"; Node\'s fetch names no host), then another error ("panic: no config")'));
+  // Lines after it that are no error head (a stack, Node's error properties, its version) change nothing.
+  assert.ok(networkExitHint(['Error: getaddrinfo EAI_AGAIN svelte.dev', '    at GetAddrInfoReqWrap.onlookupall (node:dns:122:26) {', "  code: 'EAI_AGAIN',", '}', 'Node.js v20.20.2']).startsWith('; it stopped as it started on a network error it printed'));
   assert.is(networkExitHint([]), '');
   assert.is(unreachedLine(['ok', '  getaddrinfo ENOTFOUND api.apify.com  ']), 'getaddrinfo ENOTFOUND api.apify.com');
 });
