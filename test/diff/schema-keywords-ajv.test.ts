@@ -163,7 +163,9 @@ const isObj = (v: JsonValue | undefined): v is Obj => typeof v === 'object' && v
 
 /**
  * A copy of `schema` whose top-level declarations of `names` are `true`: in the root's `properties`
- * and in those of the nodes the root applies in place through `$ref` (`#/$defs/…`) and `allOf`.
+ * and in those of the nodes the root applies in place through `$ref` (`#/$defs/…`), `allOf`,
+ * `anyOf`, `oneOf`, `then`, `else` and `dependentSchemas` (the same documented choice there: the
+ * name was declared nowhere before, so a caller who sent it relied on nothing the contract said).
  */
 function undeclare(schema: JsonValue, names: Set<string>): JsonValue {
   const copy = structuredClone(schema);
@@ -177,7 +179,10 @@ function undeclare(schema: JsonValue, names: Set<string>): JsonValue {
     const at = typeof ref === 'string' ? /^#\/(\$defs|definitions)\/(.+)$/.exec(ref) : null;
     const defs = isObj(copy) && at !== null ? copy[at[1]!] : undefined;
     if (at !== null && isObj(defs)) visit(defs[at[2]!]);
-    if (Array.isArray(n['allOf'])) for (const branch of n['allOf']) visit(branch);
+    for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(n[k])) for (const branch of n[k] as JsonValue[]) visit(branch);
+    for (const k of ['then', 'else']) visit(n[k]);
+    const dependent = n['dependentSchemas'];
+    if (isObj(dependent)) for (const k of Object.keys(dependent)) visit(dependent[k]);
   };
   visit(copy);
   return copy;
@@ -196,7 +201,8 @@ function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }
   if (!isObj(x)) return false;
   const names = new Set<string>();
   for (const f of findings) {
-    const m = /^\$\.([A-Za-z_]\w*)$/.exec(f.path);
+    // At the root or in a subschema it applies in place (diff17's property: `$.anyOf[0].a`, `$.then.a`).
+    const m = /^\$(?:\.(?:allOf|anyOf|oneOf)\[\d+\]|\.then|\.else|\.dependentSchemas\.[A-Za-z_]\w*)*\.([A-Za-z_]\w*)$/.exec(f.path);
     if (f.id === 'schema.input.property-added' && m !== null && Object.hasOwn(x, m[1]!)) names.add(m[1]!);
   }
   return names.size > 0 && validator.validate(undeclare(after, names) as object, x);
@@ -277,6 +283,53 @@ test('random draft-07 pairs over items lists with additionalItems, dependencies 
     const before: JsonValue = { ...nb, definitions: db };
     const after: JsonValue = { ...na, definitions: da };
     const problem = lenient(before, after, ajv07);
+    assert.ok(problem === undefined, `${problem}: ${JSON.stringify([before, after])}`);
+  }), { numRuns: Number(process.env['SCHEMA_AJV_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_AJV_SEED'] ?? 15) });
+  if (process.env['SCHEMA_AJV_RUNS'] !== undefined) console.log(tally);
+  assert.ok(tally.checked - start > 60, `only ${tally.checked - start} pairs with a verdict below BREAKING`);
+});
+
+/**
+ * Pairs where `unevaluatedItems` / `unevaluatedProperties` meet what other keywords evaluate
+ * (diff17): arrays of `prefixItems`, `items`, `contains` and `unevaluatedItems` on a node and in
+ * its `allOf`/`anyOf` branches; objects of `properties`, `additionalProperties` and
+ * `unevaluatedProperties` on a node and in `allOf`, `anyOf`, `dependentSchemas` and `then`
+ * branches. Each verdict below BREAKING must hold for Ajv 2020 on the instance pool.
+ */
+const uLeaf = fc.constantFrom<JsonValue>(true, false, { type: 'string' }, { type: 'number' }, {});
+const uValue = fc.constantFrom<JsonValue>(true, false, {}, { type: 'string' }, { type: 'number' });
+const arrayPart: fc.Arbitrary<Pair<Obj>> = unzip({
+  prefixItems: pair(some(fc.array(uLeaf, { minLength: 1, maxLength: 3 }), 2)),
+  items: pair(some(uLeaf, 3)),
+  contains: pair(some(uLeaf, 4)),
+  unevaluatedItems: pair(some(uValue, 3)),
+});
+const objectPart: fc.Arbitrary<Pair<Obj>> = unzip({
+  properties: pair(some(fc.dictionary(fc.constantFrom('a', 'b', 'c'), uLeaf, { maxKeys: 2 }), 2)),
+  additionalProperties: pair(some(uValue, 4)),
+  unevaluatedProperties: pair(some(uValue, 3)),
+  required: pair(some(fc.uniqueArray(fc.constantFrom('a', 'b'), { maxLength: 1 }), 4)),
+});
+const nodeOf = (part: fc.Arbitrary<Pair<Obj>>, places: string[]): fc.Arbitrary<Pair<Obj>> =>
+  fc.tuple(part, ...places.map(() => fc.tuple(fc.nat(2), part)), fc.nat(3)).map(([own, ...rest]) => {
+    const [b, a] = own as Pair<Obj>;
+    const out: Pair<Obj> = [{ ...b }, { ...a }];
+    (rest.slice(0, places.length) as [number, Pair<Obj>][]).forEach(([use, [xb, xa]], i) => {
+      const place = places[i]!;
+      const wrap = (x: Obj): JsonValue => (place === 'dependentSchemas' ? { a: x } : place === 'then' ? x : [x]);
+      if (use === 0) return;
+      out[0][place] = wrap(xb);
+      out[1][place] = wrap(use === 1 ? structuredClone(xb) : xa);
+      if (place === 'then') { out[0]['if'] = { required: ['a'] }; out[1]['if'] = { required: ['a'] }; }
+    });
+    return out;
+  });
+const uNode = fc.oneof(nodeOf(arrayPart, ['allOf', 'anyOf']), nodeOf(objectPart, ['allOf', 'anyOf', 'dependentSchemas', 'then']));
+
+test('random pairs of unevaluatedItems/unevaluatedProperties beside what items, prefixItems, contains, properties and in-place branches evaluate: never more lenient than ajv 2020', () => {
+  const start = tally.checked;
+  fc.assert(fc.property(uNode, ([before, after]) => {
+    const problem = lenient(before, after);
     assert.ok(problem === undefined, `${problem}: ${JSON.stringify([before, after])}`);
   }), { numRuns: Number(process.env['SCHEMA_AJV_RUNS'] ?? 300), seed: Number(process.env['SCHEMA_AJV_SEED'] ?? 15) });
   if (process.env['SCHEMA_AJV_RUNS'] !== undefined) console.log(tally);
