@@ -1474,7 +1474,7 @@ class SchemaWalker {
     // Beside an `unevaluatedItems` that sees them, items evaluated here are no longer judged by it
     // (and the reverse): other items evaluated is compared whole, whatever the positions accept.
     const itemsSeen = this.unevaluatedItems || constrainsUnevaluated(getOwn(b, 'unevaluatedItems')) || constrainsUnevaluated(getOwn(a, 'unevaluatedItems'));
-    const evaluated = compatibleTypes && !skip('items') && itemsSeen ? this.itemsEvaluation(b, a) : 'same';
+    const evaluated = compatibleTypes && !skip('items') && itemsSeen ? this.itemsEvaluation(b, a, path) : 'same';
     const evaluation = evaluated === 'mixed';
     const arrays = compatibleTypes && !skip('items') && !evaluation ? arrayPair(b, a) : undefined;
     this.bounds(b, a, path, arrays === undefined ? skip : (k) => k === 'maxItems' || skip(k));
@@ -1583,13 +1583,19 @@ class SchemaWalker {
    * (for which an `unevaluatedItems` of this node evaluates every item). `mixed` when the two
    * move apart.
    */
-  private itemsEvaluation(b: Obj, a: Obj): 'same' | 'grows' | 'shrinks' | 'mixed' {
+  private itemsEvaluation(b: Obj, a: Obj, path: string): 'same' | 'grows' | 'shrinks' | 'mixed' {
     const moves: ('same' | 'grows' | 'shrinks')[] = [];
+    // Ajv 8.20 (the MCP SDKs' validator) loses the items an `anyOf`/`oneOf` alternative evaluates
+    // by `items` when it merges them for an outer `unevaluatedItems` (`{unevaluatedItems:
+    // {type: "string"}, anyOf: [{items: true}]}` rejects `[1, 2]`; under `allOf` it does not):
+    // there a change of what is evaluated is compared whole.
+    const alternative = /\.(?:anyOf|oneOf)\[\d+\]/.test(path);
     if (constrainsUnevaluated(getOwn(b, 'unevaluatedItems')) && constrainsUnevaluated(getOwn(a, 'unevaluatedItems'))) {
       moves.push(evaluationChange(evaluatedItems(b), evaluatedItems(a)));
     }
     if (this.unevaluatedItems) moves.push(evaluationChange(evaluatedItems(b, true), evaluatedItems(a, true)));
     const moved = [...new Set(moves.filter((m) => m !== 'same'))];
+    if (alternative && this.unevaluatedItems && moved.length > 0) return 'mixed';
     return moved.length === 0 ? 'same' : moved.length === 1 ? moved[0]! : 'mixed';
   }
 
@@ -1969,7 +1975,7 @@ class SchemaWalker {
       if (!seen) {
         if (!accepting) return false;
         this.add('keyword-respelled', path, rawB, rawA, k);
-      } else if (accepting) {
+      } else if (accepting && !(k === 'unevaluatedItems' && /\.(?:anyOf|oneOf)\[\d+\]/.test(path))) {
         // One that accepts every value came (the node evaluates more, so the outer one judges
         // less) or went; for items already said with the items evaluated (`items+unevaluatedItems`).
         if (!this.changes.some((c) => c.path === path && c.keyword === 'items+unevaluatedItems')) this.add(vb === undefined ? 'constraint-removed' : 'constraint-added', path, rawB, rawA, k);
