@@ -114,6 +114,8 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"ユーザーに" and "宛先に" repeated (no verb, no address)', text: (n) => 'ユーザーに 宛先に '.repeat(n / 2) },
   { name: '"x_y ツールは" repeated (no ban)', text: (n) => 'x_y ツールは '.repeat(n / 2) },
   { name: '"auth パラメータ" repeated (no particle)', text: (n) => 'auth パラメータ '.repeat(n / 2) },
+  // review12: the tool-shadowing row's lookbehind ("legacy x_y tool") read back over every space before each position.
+  { name: 'a comma, then spaces only (no word at all)', text: (n) => `,${' '.repeat(n * 5)}` },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
