@@ -116,6 +116,8 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"auth パラメータ" repeated (no particle)', text: (n) => 'auth パラメータ '.repeat(n / 2) },
   // review12: the tool-shadowing row's lookbehind ("legacy x_y tool") read back over every space before each position.
   { name: 'a comma, then spaces only (no word at all)', text: (n) => `,${' '.repeat(n * 5)}` },
+  // review12: order.conceal-further-languages read each 'пользовател' on to the end of the letters after it.
+  { name: '"пользовател" repeated with no space (a Russian user, no order)', text: (n) => 'пользовател'.repeat(n / 2) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
