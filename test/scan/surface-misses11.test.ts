@@ -4,16 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scanSurface } from '../../src/scan/scan-surface.ts';
-import { materializeToolsList } from '../../src/contract/materialize.ts';
-import type { JsonValue } from '../../src/canonical/strict-json.ts';
+import { found } from './_one-tool.ts';
 
-/** The surface rule ids (with level) found in one tool with a description and string parameters `query` and `notes` (or the given ones). */
-const found = (description: string, properties: Record<string, JsonValue> = { query: { type: 'string' }, notes: { type: 'string' } }): string[] =>
-  scanSurface(materializeToolsList({ tools: [{ name: 'do_task', description, inputSchema: { type: 'object', properties } }] }))
-    .filter((f) => f.confidence !== 'low')
-    .map((f) => `${f.id}/${f.level}`)
-    .sort();
 
 /** The same for one schema value (an enum entry). */
 const value = (v: string): string[] => found('Runs the task.', { mode: { type: 'string', enum: ['fast', v] }, notes: { type: 'string' } });

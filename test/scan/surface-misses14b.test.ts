@@ -4,18 +4,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { found, errors } from './_one-tool.ts';
 import { scanSurface, scanSurfaceText } from '../../src/scan/scan-surface.ts';
 import { materializeServer, materializeToolsList } from '../../src/contract/materialize.ts';
 import { readFileSync } from 'node:fs';
 import type { JsonValue } from '../../src/canonical/strict-json.ts';
 
-/** The surface rule ids (with level) found in one tool: a description and its input schema's properties (default `query` and `notes`). */
-const found = (description: string, properties: Record<string, JsonValue> = { query: { type: 'string' }, notes: { type: 'string' } }): string[] =>
-  scanSurface(materializeToolsList({ tools: [{ name: 'do_task', description, inputSchema: { type: 'object', properties } }] }))
-    .filter((f) => f.confidence !== 'low')
-    .map((f) => `${f.id}/${f.level}`)
-    .sort();
-const errors = (description: string, properties?: Record<string, JsonValue>): string[] => found(description, properties).filter((f) => f.endsWith('/error'));
 
 test('a Markdown image with a written query and a line break after it is read, not a crash (TypeError before)', () => {
   const text = (t: string): string[] => scanSurfaceText(t, { tool: 't', field: 'description' }).filter((f) => f.level !== 'note').map((f) => `${f.id}/${f.level}`);
