@@ -11,6 +11,7 @@
 import { readlinkSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { statFields } from './left-behind.ts';
+import { procPids } from './proc-pids.ts';
 
 /**
  * What a process's file descriptor is (`/proc/<pid>/fd/<fd>`'s link, `socket:[123]` for a stdio
@@ -42,15 +43,10 @@ export function descriptorLinkNow(pid: number, fd: number): string | undefined {
  * @example await descriptorHeld('socket:[123456]', child.pid) // false: nothing can read the server's stdin
  */
 export async function descriptorHeld(link: string, group: number): Promise<boolean | undefined> {
-  if (process.platform !== 'linux') return undefined;
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return undefined;
-  }
+  const pids = await procPids();
+  if (pids === undefined) return undefined;
   let unknown = false;
-  const held = await Promise.all(entries.filter((e) => /^\d+$/.test(e) && Number(e) !== process.pid).map(async (e) => {
+  const held = await Promise.all(pids.filter((e) => e !== process.pid).map(async (e) => {
     let fds: string[];
     try {
       fds = await readdir(`/proc/${e}/fd`);

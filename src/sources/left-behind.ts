@@ -13,6 +13,7 @@
  */
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { shorten } from '../format/shorten.ts';
+import { procPids } from './proc-pids.ts';
 
 /** A process seen while the server ran. */
 export interface SeenProcess {
@@ -123,14 +124,8 @@ async function childrenOf(pid: number): Promise<number[] | undefined> {
 /** Every process of `/proc`, for a kernel without `children` files. */
 async function wholeTable(): Promise<Map<number, SeenProcess>> {
   const table = new Map<number, SeenProcess>();
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return table;
-  }
-  await Promise.all(entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
-    const p = await readProcess(Number(e));
+  await Promise.all(((await procPids()) ?? []).map(async (e) => {
+    const p = await readProcess(e);
     if (p !== undefined) table.set(p.pid, p);
   }));
   return table;
@@ -173,16 +168,9 @@ export async function processesOutsideGroup(root: number): Promise<SeenProcess[]
  * @returns Those processes, by pid.
  */
 export async function processesHolding(link: string, fd: number): Promise<SeenProcess[]> {
-  if (process.platform !== 'linux') return [];
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return [];
-  }
-  const found = await Promise.all(entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
+  const found = await Promise.all(((await procPids()) ?? []).map(async (e) => {
     const held = await readlink(`/proc/${e}/fd/${fd}`).catch(() => undefined); // gone, or another user's
-    return held === link ? readProcess(Number(e)) : undefined;
+    return held === link ? readProcess(e) : undefined;
   }));
   return found.filter((p): p is SeenProcess => p !== undefined).sort((a, b) => a.pid - b.pid);
 }

@@ -11,6 +11,7 @@
  */
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { endianness } from 'node:os';
+import { procPids } from './proc-pids.ts';
 
 /** A listening TCP socket: the address as written (`127.0.0.1`, `0.0.0.0`, `::`, `::1`) and the port. */
 export interface Listener {
@@ -82,17 +83,12 @@ export function listenersIn(table: string, inodes: ReadonlySet<string>): Listene
  * @example await groupMembers(child.pid) // [4242, 4250]
  */
 export async function groupMembers(group: number): Promise<number[] | undefined> {
-  if (process.platform !== 'linux') return undefined;
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return undefined;
-  }
+  const pids = await procPids();
+  if (pids === undefined) return undefined;
   const members: number[] = [];
-  await Promise.all(entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
+  await Promise.all(pids.map(async (e) => {
     try {
-      if (processGroup(await readFile(`/proc/${e}/stat`, 'utf8')) === group) members.push(Number(e));
+      if (processGroup(await readFile(`/proc/${e}/stat`, 'utf8')) === group) members.push(e);
     } catch {
       // Gone since the listing, or not ours to read.
     }
