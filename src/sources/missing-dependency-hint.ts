@@ -95,7 +95,7 @@ export function missingDependency(lines: readonly string[]): MissingDependency |
       if (!NPM_NAME.test(name)) continue;
       // A require names the requiring file on a `- ` line below, an import on the same line.
       const by = hidden[4] ?? lines.slice(i + 1, i + 6).map((l) => REQUIRED_BY.exec(l.trim())?.[1]).find((f) => f !== undefined);
-      let file = by;
+      let file: string | undefined = by;
       if (by?.startsWith('file://')) {
         try {
           file = fileURLToPath(by);
