@@ -28,8 +28,11 @@ export interface Interval {
 
 const NUMBER_PART = /^(?:0|[1-9]\d*)$/;
 const WILD = /^[xX*]$/;
-/** A partial version: up to three parts, each a number or a wildcard; a prerelease and build only after three. */
-const PARTIAL = /^v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?)?)?$/;
+/**
+ * A partial version: up to three parts, each a number or a wildcard; a prerelease and build only
+ * after three. Any run of `v` and `=` may lead (`v=20`, `==20`, `>==20`: node-semver reads them).
+ */
+const PARTIAL = /^[v=]*([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?)?)?$/;
 const COMPARATOR = /^(<=|>=|<|>|=|~>|~|\^)?(.*)$/;
 
 /** A version read as parts, `undefined` for a wildcard and every part after it. */
@@ -42,10 +45,16 @@ function readPartial(text: string): Partial | undefined {
   const m = PARTIAL.exec(text);
   if (m === null) return undefined;
   const parts: [number | undefined, number | undefined, number | undefined] = [undefined, undefined, undefined];
+  let wild = false;
   for (let i = 0; i < 3; i++) {
     const part = m[i + 1];
-    if (part === undefined || WILD.test(part)) break;
-    if (!NUMBER_PART.test(part)) return undefined; // a leading zero
+    if (part === undefined) break;
+    if (WILD.test(part)) {
+      wild = true;
+      continue;
+    }
+    // A number after a wildcard (`1.x.3`, `20.*.1`) is no range node-semver reads.
+    if (wild || !NUMBER_PART.test(part)) return undefined; // or a leading zero
     parts[i] = Number(part);
     if (!Number.isSafeInteger(parts[i])) return undefined;
   }

@@ -64,6 +64,10 @@ test('the engines range decides whether the Node.js it ran on is known too old (
     ['v20.20.2', '20.21 - 22', true], ['v20.20.2', '18 - 20', false], ['v20.20.2', '', false], ['v20.20.2', 'x', false],
     ['v20.20.2', '>=22.0.0-rc.1', true], ['v22.0.0', '>=22.0.0-rc.1', false], ['v20.20.2', '^0.2.3', false],
     ['v20.20.2', '>=22 <=21', false], ['v20.20.2', 'node 22', false], ['v20.20.2', '>=22.01', false],
+    // node-semver reads a run of v and = before a version (v=22, ==22: >=22.0.0 <23) and refuses a
+    // number after a wildcard (22.x.1: not read, so not known too old). Before: the other way round.
+    ['v20.20.2', 'v=22', true], ['v20.20.2', '==22', true], ['v20.20.2', '>==22', true], ['v20.20.2', '>=v=22.1', true],
+    ['v20.20.2', '22.x.1', false], ['v20.20.2', '>=22.*.0', false], ['v20.20.2', 'x.1 || >=22', false],
   ] as const) {
     assert.is(belowEngines(version, range), below, `${version} against ${range}`);
   }
