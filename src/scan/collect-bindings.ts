@@ -937,7 +937,13 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         path.push(key.value);
         j = match[j]! + 1;
       } else if (isPunct(t, '!') && isPunct(tokens[j + 1], '.')) j++;
-      else break;
+      else if (isPunct(t, '(') && path.length > 1 && path[path.length - 1] === 'bind' && splitArguments(tokens, match, j).length <= 1) {
+        // `process.binding.bind(process)`: a function bound to a `this` and no argument is the
+        // same function, so the name holds what it binds (`b('spawn_sync')` is the member called).
+        // A bound argument (`.bind(process, 'fs')`) is read where `bind` is called, not here.
+        path.pop();
+        j = Math.min(match[j]!, n) + 1;
+      } else break;
     }
     if (source === 'global') {
       const normalized = normalizeGlobal(path);
@@ -1374,6 +1380,9 @@ export function collectBindings(ctx: BindingContext): FileFacts {
         if (envValues) local(target.index, scope);
         else bindFromInit(tokens[target.index]!.name, target.index, init, [], scope);
       } else if (target.kind === 'object') {
+        // `const { b } = { b: process.binding.bind(process) }`: a literal that holds modules, taken apart.
+        const literal = hasInit && (init.kind === 'none' || init.kind === 'members') ? parseHolder(k + 1) : undefined;
+        if (literal !== undefined && isDeclEnd(literal.end)) init = { kind: 'holder', holds: literal.holds, end: literal.end };
         const names: Array<{ name: string; index: number; path: string[] }> = [];
         collectObjectPattern(target.index, [], names, scope);
         // `const { A } = process.env` stays bound: its uses name the variable read.

@@ -649,6 +649,32 @@ test('process.binding called through call, apply, bind or Reflect.apply names it
   assert.equal(withProcess("const Reflect = { apply() {} };\nReflect.apply(process.binding, process, ['fs']);"), ['process.binding']);
 });
 
+test('process.binding bound to a this and kept in a name, a property or a destructured key gives the row of the binding it is called with', () => {
+  const withProcess = (text: string): string[] => raws(text).filter((r) => r !== 'process');
+  // Reported where bound (the function taken) and where called with the name.
+  const spawn = ['process.binding', 'process.binding', 'process.binding.spawn_sync'];
+  assert.equal(withProcess("const b = process.binding.bind(process);\nb('spawn_sync');"), spawn);
+  assert.equal(withProcess("const b = process.binding.bind(process).bind(null);\nb('spawn_sync');"), spawn);
+  assert.equal(withProcess("const b = process.binding.bind(process);\nb.call(null, 'spawn_sync');"), spawn);
+  assert.equal(withProcess("const b = process.binding.bind(process);\nReflect.apply(b, null, ['spawn_sync']);"), spawn);
+  assert.equal(withProcess("const o = { b: process.binding.bind(process) };\no.b('spawn_sync');"), spawn);
+  assert.equal(withProcess("const o = { p: { b: process.binding.bind(process) } };\no.p.b('spawn_sync');"), spawn);
+  assert.equal(withProcess("const { b } = { b: process.binding.bind(process) };\nb('spawn_sync');"), spawn);
+  assert.equal(withProcess("const { b: c } = { b: process.binding.bind(process), n: 1 };\nc('spawn_sync');"), spawn);
+  assert.equal(withProcess("const o = { b: process.binding.bind(process) };\nconst { b } = o;\nb('spawn_sync');"), spawn);
+  assert.equal(withProcess("class A { constructor() { this.b = process.binding.bind(process); } run() { this.b('spawn_sync'); } }"), spawn);
+  assert.equal(withProcess("const { binding } = process;\nconst b = binding.bind(process);\nb('tcp_wrap');"), ['process.binding', 'process.binding.tcp_wrap']);
+  // The same for a plain member bound to a this: a write called through the bound name is a write there.
+  assert.equal(scanSource("const fs = require('fs');\nconst w = fs.writeFileSync.bind(fs);\nw(p, d);", { file: 'x.js' }).findings.filter((f) => f.id === 'filesystem.node-fs-write').map((f) => f.line), [3]);
+  // Benign neighbours: a name that is no internal binding of those, a key not holding it, another
+  // function bound, console.log bound (no capability), an argument already bound (read at bind).
+  assert.equal(withProcess("const b = process.binding.bind(process);\nb('natives');"), ['process.binding', 'process.binding']);
+  assert.equal(withProcess("const { a } = { a: String, b: process.binding };\na('spawn_sync');"), ['process.binding']);
+  assert.equal(withProcess("const f = foo.bind(process);\nf('spawn_sync');"), []);
+  assert.equal(raws("const log = console.log.bind(console);\nlog('spawn_sync');"), []);
+  assert.equal(withProcess("const b = process.binding.bind(process, 'fs');\nb();"), ['process.binding', 'process.binding.fs']);
+});
+
 test('TypeScript enum member names are not uses; their initializers are', () => {
   assert.equal(raws('enum Op { fetch = 1, eval = 2, require }\nconst enum K { exec }'), []);
   assert.equal(raws("enum E { A = fetch('u').length, B }"), ['fetch']);
