@@ -229,7 +229,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   const rustPublicMods = new Set<string>();
   // Rust files' findings in the order read, and where each local path of a file led (file, item).
   const rustHeld: Array<{ file: string; chain: string[]; findings: ScanFinding[]; items: RustItems | undefined }> = [];
-  const rustRefs = new Map<string, { target: string; item: string | undefined }>();
+  // Several targets when a module's file is picked by `#[cfg_attr(…, path = "…")]`: each build's file.
+  const rustRefs = new Map<string, Array<{ target: string; item: string | undefined }>>();
   // Python: the file each followed import led to, and the hub model loads that a module run before
   // them may have switched offline (see hubOfflineBefore).
   const pythonTargets = new Map<ImportRecord, string>();
@@ -500,13 +501,14 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       const local = target.localUseAliases !== undefined && Object.hasOwn(target.localUseAliases, head) ? target.localUseAliases[head]! : undefined;
       if (local !== undefined) {
         // The local path bound to the name: the item (or module file) it reaches, then what that binds.
-        const ref = rustRefs.get(`${file}\n${local}`);
-        if (ref === undefined) return undefined;
-        // A module bound whole (`pub use crate::b;`) is no other crate's path.
-        const item = ref.item?.split('::') ?? [];
-        if (item.length === 0) return undefined;
-        const found = external(ref.target, item[0]!, [...item.slice(1), ...rest], seen);
-        return found === undefined ? undefined : [found, ...item.slice(1)].join('::');
+        for (const ref of rustRefs.get(`${file}\n${local}`) ?? []) {
+          // A module bound whole (`pub use crate::b;`) is no other crate's path.
+          const item = ref.item?.split('::') ?? [];
+          if (item.length === 0) continue;
+          const found = external(ref.target, item[0]!, [...item.slice(1), ...rest], seen);
+          if (found !== undefined) return [found, ...item.slice(1)].join('::');
+        }
+        return undefined;
       }
       if (target.items.some((it) => it.name === head)) return undefined;
       // `pub use std::process::*;`: the glob whose module has a row for the name.
@@ -514,10 +516,11 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       if (glob !== undefined) return `${glob}::${head}`;
       // `pub use crate::b::*;`: the local modules it brings in, each followed for the name.
       for (const spec of target.globs) {
-        const ref = rustRefs.get(`${file}\n${spec}`);
-        if (ref === undefined || ref.item !== undefined) continue;
-        const found = external(ref.target, head, rest, seen);
-        if (found !== undefined) return found;
+        for (const ref of rustRefs.get(`${file}\n${spec}`) ?? []) {
+          if (ref.item !== undefined) continue;
+          const found = external(ref.target, head, rest, seen);
+          if (found !== undefined) return found;
+        }
       }
       return undefined;
     };
@@ -528,16 +531,18 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       let any = false;
       for (const imp of info.imports) {
         if (imp.kind !== 'relative' || imp.specifier.startsWith('mod ')) continue;
-        const ref = rustRefs.get(`${h.file}\n${imp.specifier}`);
-        if (ref?.item === undefined || !itemsOf.has(ref.target)) continue;
-        const segments = imp.specifier.split('::');
-        const item = ref.item.split('::');
-        const head = item[0]!;
-        const prefix = [...segments.slice(0, segments.length - item.length), head].join('::');
-        const found = external(ref.target, head, item.slice(1), new Set());
-        if (found === undefined) continue;
-        aliases[prefix] = found;
-        any = true;
+        for (const ref of rustRefs.get(`${h.file}\n${imp.specifier}`) ?? []) {
+          if (ref.item === undefined || !itemsOf.has(ref.target)) continue;
+          const segments = imp.specifier.split('::');
+          const item = ref.item.split('::');
+          const head = item[0]!;
+          const prefix = [...segments.slice(0, segments.length - item.length), head].join('::');
+          const found = external(ref.target, head, item.slice(1), new Set());
+          if (found === undefined) continue;
+          aliases[prefix] = found;
+          any = true;
+          break;
+        }
       }
       if (!any) continue;
       const read = await tryRead(options.readSource, h.file, cache);
@@ -697,11 +702,12 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const refs = (file: string, r: RustItemRefs, fromFileLevel: boolean): void => {
       for (const name of r.calls) work.push({ file, name });
       for (const spec of r.paths) {
-        const to = rustRefs.get(`${file}\n${spec}`);
-        if (to === undefined || !byFile.has(to.target)) continue;
-        // A `use` of a module names no item (its uses through the name do); a path to the module itself from code counts it whole.
-        if (to.item === undefined && fromFileLevel) continue;
-        work.push({ file: to.target, name: to.item, why: to.item === undefined ? `named as a module by ${file}` : undefined, fromUse: fromFileLevel });
+        for (const to of rustRefs.get(`${file}\n${spec}`) ?? []) {
+          if (!byFile.has(to.target)) continue;
+          // A `use` of a module names no item (its uses through the name do); a path to the module itself from code counts it whole.
+          if (to.item === undefined && fromFileLevel) continue;
+          work.push({ file: to.target, name: to.item, why: to.item === undefined ? `named as a module by ${file}` : undefined, fromUse: fromFileLevel });
+        }
       }
       // A name a glob import may bring in: the items of that name of the modules the file imports
       // with a glob (or that those re-export with a glob or by name); when none declares it (an
@@ -732,8 +738,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const globTargets = (file: string): string[] => {
       const out: string[] = [];
       for (const glob of byFile.get(file)?.items?.globs ?? []) {
-        const to = rustRefs.get(`${file}\n${glob}`);
-        if (to !== undefined && byFile.has(to.target) && !out.includes(to.target)) out.push(to.target);
+        for (const to of rustRefs.get(`${file}\n${glob}`) ?? []) if (byFile.has(to.target) && !out.includes(to.target)) out.push(to.target);
       }
       return out;
     };
@@ -754,8 +759,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
           if (names === undefined) itemNames.set(target, (names = new Set(items.items.map((item) => item.name))));
           if (names.has(name)) out.push({ file: target, name });
           for (const spec of items.file.paths) {
-            const to = spec.endsWith(`::${name}`) ? rustRefs.get(`${target}\n${spec}`) : undefined;
-            if (to !== undefined && byFile.has(to.target)) out.push({ file: to.target, name: to.item ?? name });
+            if (!spec.endsWith(`::${name}`)) continue;
+            for (const to of rustRefs.get(`${target}\n${spec}`) ?? []) if (byFile.has(to.target)) out.push({ file: to.target, name: to.item ?? name });
           }
           next.push(...globTargets(target));
         }
@@ -1191,18 +1196,27 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       if ((isMod && !tree) || (modsOnly && !isMod)) continue;
       const wanted = rustTargets(file, imp.specifier, cargoDir);
       if (wanted === undefined) continue;
-      let target: string | undefined;
-      for (const candidate of wanted.candidates) {
-        if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') {
-          target = candidate;
-          break;
+      const firstOf = async (candidates: readonly string[]): Promise<string | undefined> => {
+        for (const candidate of candidates) {
+          if (visited.has(candidate) || (await tryRead(options.readSource, candidate, cache)).kind === 'text') return candidate;
         }
-      }
+        return undefined;
+      };
+      const target = await firstOf(wanted.candidates);
       if (target === undefined) {
         if (wanted.required) findings.push(notAnalyzedImport(file, chain, imp, wanted.candidates.length === 0 ? `${imp.specifier} names the crate's own code, but no Cargo.toml is above ${file}` : `${imp.specifier} resolves to no file (tried ${wanted.candidates.length} candidates, first ${wanted.candidates[0]})`));
         continue;
       }
-      if (!isMod) rustRefs.set(`${file}\n${imp.specifier}`, { target, item: rustItemAfter(target, wanted.rest) });
+      if (!isMod) {
+        // A module whose file a cfg_attr picks: the path leads into each build's file.
+        const targets = [target];
+        for (const group of wanted.also ?? []) {
+          const other = await firstOf(group);
+          if (other !== undefined && !targets.includes(other)) targets.push(other);
+        }
+        rustRefs.set(`${file}\n${imp.specifier}`, targets.map((t) => ({ target: t, item: rustItemAfter(t, wanted.rest) })));
+        for (const other of targets.slice(1)) if (!visited.has(other)) queue.push({ file: other, chain: [...chain, file] });
+      }
       if (isMod) {
         // A module declared without `pub` (by every file declaring it) counts only the items reached.
         const declared = /^mod ([^@?]+)/.exec(imp.specifier)![1]!;
@@ -1222,7 +1236,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   }
 
   /** The files a Rust module path of `file` may be in, and whether finding none is a miss to report. */
-  function rustTargets(file: string, specifier: string, cargoDir: string | undefined): { candidates: string[]; required: boolean; rest: string[] } | undefined {
+  function rustTargets(file: string, specifier: string, cargoDir: string | undefined): { candidates: string[]; required: boolean; rest: string[]; also?: string[][] } | undefined {
     // `mod x?`: the default file of a module a cfg_attr may point elsewhere, read when it exists.
     const mod = /^mod ([^@?]+)(\?)?(?:@(.*))?$/.exec(specifier);
     if (mod !== null) {
@@ -1231,14 +1245,28 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     }
     const segments = specifier.split('::');
     // `#[path = "helpers/x.rs"] mod util;` then `util::go(…)` (or `self::util::go`): the attribute's file.
+    // `#[cfg_attr(unix, path = "u.rs")] #[cfg_attr(windows, path = "w.rs")] mod sys;`: each file,
+    // and the default one when it exists, is some build's module; the path leads into each.
     const first = segments[0] === 'self' ? 1 : 0;
-    const pathed = rustFiles.get(file)?.imports.find((imp) => imp.kind === 'relative' && imp.specifier.startsWith(`mod ${segments[first]}@`));
-    if (pathed !== undefined && segments.length > first + 1) {
-      return { candidates: [joinPath(dirname(file), pathed.specifier.slice(pathed.specifier.indexOf('@') + 1))], required: false, rest: segments.slice(first + 1) };
+    const pathedIn = (declaring: string, name: string, rest: string[]): { candidates: string[]; required: boolean; rest: string[]; also: string[][] } | undefined => {
+      const imports = rustFiles.get(declaring)?.imports ?? [];
+      const groups = imports.filter((imp) => imp.kind === 'relative' && imp.specifier.startsWith(`mod ${name}@`)).map((imp) => [joinPath(dirname(declaring), imp.specifier.slice(imp.specifier.indexOf('@') + 1))]);
+      if (groups.length === 0) return undefined;
+      if (imports.some((imp) => imp.kind === 'relative' && imp.specifier === `mod ${name}?`)) groups.push(rustModuleCandidates(rustModuleDirs(declaring), [name]));
+      return { candidates: groups[0]!, required: false, rest, also: groups.slice(1) };
+    };
+    if (segments.length > first + 1) {
+      const pathed = pathedIn(file, segments[first]!, segments.slice(first + 1));
+      if (pathed !== undefined) return pathed;
     }
     if (segments[0] === 'crate') {
       if (cargoDir === undefined) return { candidates: [], required: true, rest: [] };
       const src = joinPath(cargoDir, 'src');
+      // `crate::sys::x` with the crate root declaring `sys` with path attributes.
+      for (const root of segments.length > 2 ? [joinPath(src, 'lib.rs'), joinPath(src, 'main.rs')] : []) {
+        const pathed = pathedIn(root, segments[1]!, segments.slice(2));
+        if (pathed !== undefined) return { ...pathed, required: true };
+      }
       return { candidates: [...rustModuleCandidates([src], segments.slice(1)), joinPath(src, 'lib.rs'), joinPath(src, 'main.rs')], required: true, rest: segments.slice(1) };
     }
     if (segments[0] === 'self') return { candidates: rustModuleCandidates(rustModuleDirs(file).slice(0, 1), segments.slice(1)), required: false, rest: segments.slice(1) };

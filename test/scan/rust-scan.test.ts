@@ -420,4 +420,25 @@ test('a file only private mod declarations reach counts the items the crate name
   ]);
 });
 
+
+test('a module whose file cfg_attr picks: a path through it is resolved into every build\'s file, not the first only', async () => {
+  const files = new Map<string, string>([
+    ['/k/Cargo.toml', '[package]\nname = "srv"\n'],
+    ['/k/src/main.rs', '#[cfg_attr(unix, path = "u.rs")]\n#[cfg_attr(windows, path = "w.rs")]\nmod sys;\npub mod tool;\nfn main() { sys::fsx::remove_file("x"); }\n'],
+    ['/k/src/tool.rs', 'pub fn t() { crate::sys::proc::Command::new("sh"); }\n'],
+    // The unix file: local modules of the same names, no capability.
+    ['/k/src/u.rs', 'pub mod fsx { pub fn remove_file(_: &str) {} }\npub mod proc { pub struct Command; impl Command { pub fn new(_: &str) {} } }\n'],
+    // The windows file: the std modules re-exported under those names.
+    ['/k/src/w.rs', 'pub use std::fs as fsx;\npub use std::process as proc;\n'],
+  ]);
+  const r = await scanFiles(['/k/src/main.rs'], { readSource: (p) => files.get(p) });
+  const got = r.findings.filter((f) => f.kind === 'capability').map((f) => `${(f.file ?? '').slice(7)}:${f.line} ${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`).sort();
+  // Before, main.rs's and tool.rs's paths led into u.rs only: w.rs's re-exports counted at the use, with no direction.
+  assert.equal(got, ['main.rs:5 std::fs::remove_file:write', 'tool.rs:1 std::process::Command', 'w.rs:1 std::fs', 'w.rs:2 std::process']);
+  // Benign neighbour: both files local modules, nothing.
+  files.set('/k/src/w.rs', files.get('/k/src/u.rs')!);
+  const clean = await scanFiles(['/k/src/main.rs'], { readSource: (p) => files.get(p) });
+  assert.equal(clean.findings.filter((f) => f.kind === 'capability'), []);
+});
+
 test.run();
