@@ -143,6 +143,15 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   const visited = new Set<string>();
   const files: string[] = [];
   const findings: ScanFinding[] = [];
+  // One Python file importing several names of one compiled extension module (`from ._core
+  // import A, B, C`, one name a line) reaches one piece of native code: one finding, at the first.
+  const compiledReported = new Set<string>();
+  const firstCompiledImport = (importer: string, compiled: string): boolean => {
+    const key = `${importer}\0${compiled}`;
+    if (compiledReported.has(key)) return false;
+    compiledReported.add(key);
+    return true;
+  };
   const packages = new Set<string>();
   const go = new GoPackages(async (path) => {
     const read = await tryRead(options.readSource, path, cache);
@@ -876,7 +885,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       if (read.kind === 'error' && failure === undefined) failure = `${candidate}: ${read.message}`;
       // Neither `m.py` nor `m/__init__.py`: Python looks for a compiled `m.*.so` next.
       const compiled = js ? undefined : await compiledAfterMiss(candidate, missed);
-      if (compiled !== undefined) return `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}`;
+      if (compiled !== undefined) return firstCompiledImport(importer, compiled) ? `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}` : undefined;
     }
     if (target === undefined) {
       // A worker's plain path is resolved against the working directory at run time: not
@@ -943,7 +952,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   async function compiledBeside(target: string, importer: string, chain: string[], imp: ImportRecord, shown: string): Promise<void> {
     if (!target.endsWith('.py') || target.endsWith('/__init__.py')) return;
     const compiled = await compiledModule(target.slice(0, -3));
-    if (compiled !== undefined) findings.push(notAnalyzedImport(importer, chain, imp, `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}, which Python loads instead of ${target}`));
+    if (compiled !== undefined && firstCompiledImport(importer, compiled)) findings.push(notAnalyzedImport(importer, chain, imp, `import ${shown} resolves to ${compiled}, ${COMPILED_EXTENSION}, which Python loads instead of ${target}`));
   }
 
   /**
@@ -1079,7 +1088,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         }
         const compiled = await compiledAfterMiss(candidate, missed);
         if (compiled !== undefined) {
-          findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" resolves to ${compiled}, ${COMPILED_EXTENSION}`));
+          if (firstCompiledImport(importer, compiled)) findings.push(notAnalyzedImport(importer, chain, imp, `import "${imp.specifier}" resolves to ${compiled}, ${COMPILED_EXTENSION}`));
           return;
         }
       }

@@ -202,13 +202,35 @@ test('an import that resolves to a compiled extension module is not analyzed as 
   // and the source is still followed.
   write('ext/speed/tools.py', 'import shutil\n');
   write('ext/speed/tools.cpython-311-x86_64-linux-gnu.so', '\u007fELF');
-  const shadow = write('ext/speed/server.py', 'from . import tools\nimport speed.tools\n');
-  const shadowed = await scanFiles([shadow], { readSource: listing });
-  assert.equal(why(shadowed).map((x) => [x[1], x[2]]), [1, 2].map((line) => [line, `import "${line === 1 ? 'from . import tools' : 'speed.tools'}" resolves to ext/speed/tools.cpython-311-x86_64-linux-gnu.so, a compiled extension module (native code the scanner cannot read), which Python loads instead of ${join(dir, 'ext/speed/tools.py')}`]));
-  assert.equal(shadowed.files.map(rel), ['ext/speed/server.py', 'ext/speed/tools.py']);
+  const shadow = write('ext/speed/server.py', 'from . import tools\n');
+  const shadowAbsolute = write('ext/speed/server2.py', 'import speed.tools\n');
+  const shadowed = await scanFiles([shadow, shadowAbsolute], { readSource: listing });
+  assert.equal(why(shadowed).map((x) => [x[0], x[1], x[2]]), [1, 2].map((n) => [`ext/speed/server${n === 1 ? '' : '2'}.py`, 1, `import "${n === 1 ? 'from . import tools' : 'speed.tools'}" resolves to ext/speed/tools.cpython-311-x86_64-linux-gnu.so, a compiled extension module (native code the scanner cannot read), which Python loads instead of ${join(dir, 'ext/speed/tools.py')}`]));
+  assert.equal(shadowed.files.map(rel), ['ext/speed/server.py', 'ext/speed/server2.py', 'ext/speed/tools.py']);
   // Without a directory listing the ABI-tagged name cannot be found; the untagged ones can.
   const unlisted = await scanFiles([join(dir, 'ext/speed/__init__.py')], { readSource: readSourceSync });
   assert.equal(why(unlisted).map((x) => x[2]), ['import "from ._native import escape" resolves to ext/speed/_native.abi3.so, a compiled extension module (native code the scanner cannot read)']);
+});
+
+test('one file importing several names of one compiled module is one not-analyzed finding; another module or file is its own', async () => {
+  // pydantic_core/__init__.py's form: one name a line from `._pydantic_core` (20 warnings before, one per name).
+  write('ext2/core/_core.cpython-311-x86_64-linux-gnu.so', '\u007fELF');
+  write('ext2/core/_other.abi3.so', '\u007fELF');
+  write('ext2/core/shadow.py', 'import os\n');
+  write('ext2/core/shadow.cpython-311-x86_64-linux-gnu.so', '\u007fELF');
+  const init = write('ext2/core/__init__.py', 'from ._core import (\n    ArgsKwargs,\n    SchemaError,\n    to_json,\n)\nfrom ._core import from_json\nfrom ._other import Fast\nfrom . import shadow\nfrom .shadow import walk\n');
+  const other = write('ext2/core/user.py', 'from ._core import to_json\nfrom ._core import from_json\n');
+  const listing = Object.assign((p: string) => readSourceSync(p), { listDirectory: (d: string) => { try { return readdirSync(d); } catch { return undefined; } } });
+  const r = await scanFiles([init, other], { readSource: listing });
+  const notAnalyzed = r.findings.filter((f) => f.kind === 'not-analyzed').map((f) => [rel(f.file!), f.line, f.detail!.replace(dir + '/', '').replace(/ \(native code.*/, '')]);
+  assert.equal(notAnalyzed, [
+    ['ext2/core/__init__.py', 2, 'import "from ._core import ArgsKwargs" resolves to ext2/core/_core.cpython-311-x86_64-linux-gnu.so, a compiled extension module'],
+    ['ext2/core/__init__.py', 7, 'import "from ._other import Fast" resolves to ext2/core/_other.abi3.so, a compiled extension module'],
+    ['ext2/core/__init__.py', 8, 'import "from . import shadow" resolves to ext2/core/shadow.cpython-311-x86_64-linux-gnu.so, a compiled extension module'],
+    ['ext2/core/user.py', 1, 'import "from ._core import to_json" resolves to ext2/core/_core.cpython-311-x86_64-linux-gnu.so, a compiled extension module'],
+  ]);
+  // The source beside the compiled module is still followed and its capability reported.
+  assert.ok(r.files.map(rel).includes('ext2/core/shadow.py'));
 });
 
 test('followImports: false and a tool scan: entitlements of the handler and what it imports', async () => {
