@@ -44,6 +44,7 @@ import { isInterpretedScript } from '../scan/scan-source.ts';
 import { holdsTests, testFileName, type TestFileName } from '../scan/test-files.ts';
 import { GO_EXTENSIONS, goFileHeader } from '../scan/go/go-files.ts';
 import { RUST_EXTENSIONS, readCargoFacts } from '../scan/rust/rust-files.ts';
+import { rustTestModuleFiles } from '../scan/rust/rust-test-modules.ts';
 import { scanFiles } from '../scan/scan-files.ts';
 import { checkViolations } from '../scan/check-violations.ts';
 import { entitlementsFromFindings } from '../scan/entitlements-from-findings.ts';
@@ -73,8 +74,9 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
  * @returns Absolute file paths.
  * @throws {InputError} When a path does not exist or is neither a regular file nor a directory.
  */
-export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = []): Promise<string[]> {
+export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = [], skippedRustTests: string[] = []): Promise<string[]> {
   const out = new Set<string>();
+  const named = new Set<string>();
   for (const p of paths) {
     // Taken as a path, "-" named a file nobody meant ("does not exist or cannot be read").
     if (p === '-') throw new InputError('scan reads no standard input ("-"): save the code to a file and give its path, or give the handler files or their directory (./- for a file named "-")');
@@ -91,11 +93,45 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string, 
       // listed), not a "not analyzed" warning under "Result: passed" with no file scanned.
       await assertReadable(abs, p);
       out.add(abs);
+      named.add(abs);
     }
     // Named here, a device or a pipe is a mistake to say, not a file to pass over as "not analyzed" with the run passed.
     else throw new InputError(`Cannot scan "${p}": it is not a regular file or a directory (a device, pipe or socket); give the handler's source files or their directory`);
   }
+  await leaveOutRustTestModules(out, named, skippedRustTests);
   return sortPaths([...out]);
+}
+
+/**
+ * A walked Rust file that its crate declares only under `#[cfg(test)]` (`#[cfg(test)] mod tests;`
+ * in `lib.rs` makes `src/tests.rs` and everything under `src/tests/` test code) is left out of
+ * the walk, as a `tests` folder beside a Cargo.toml is: rustc builds it into `cargo test` only.
+ * A file named on the command line is scanned as given.
+ */
+async function leaveOutRustTestModules(out: Set<string>, named: ReadonlySet<string>, left: string[]): Promise<void> {
+  const files = new Set<string>();
+  const dirs: string[] = [];
+  for (const file of out) {
+    if (!RUST_EXTENSIONS.some((e) => file.toLowerCase().endsWith(e))) continue;
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      // Unreadable: the scan reports it not analyzed; it declares nothing here.
+      continue;
+    }
+    const found = rustTestModuleFiles(file.split(sep).join('/'), text);
+    for (const f of found.files) files.add(f.split('/').join(sep));
+    for (const d of found.dirs) dirs.push(d.split('/').join(sep) + sep);
+  }
+  if (files.size === 0) return;
+  for (const file of [...out]) {
+    if (named.has(file)) continue;
+    if (files.has(file) || dirs.some((d) => file.startsWith(d))) {
+      out.delete(file);
+      left.push(file);
+    }
+  }
 }
 
 /** Refuse a named file that cannot be opened for reading (root reads any). */
@@ -347,7 +383,7 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   // A `vendor` directory beside a go.mod holds the module's vendored dependencies (`go mod vendor`),
   // and one beside a go.work the workspace's (`go work vendor`): dependencies, as node_modules.
   const goModule = entries.some((e) => e.isFile() && (e.name === 'go.mod' || e.name === 'go.work'));
-  // Beside a Cargo.toml, `target` holds build output and `tests`/`benches` integration tests and benchmarks (not handlers).
+  // Beside a Cargo.toml, `target` holds build output, `tests`/`benches` integration tests and benchmarks, and `examples` example programs `cargo build` leaves out (not handlers).
   const cargoPackage = entries.some((e) => e.isFile() && e.name === 'Cargo.toml');
   // Beside a package.json, deno.json or Python project file, `test(s)` and `example(s)` hold test suites and examples.
   const manifests = entries.filter((e) => e.isFile() && PROJECT_MANIFESTS.has(e.name)).map((e) => e.name);
@@ -372,8 +408,8 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
   for (const entry of entries) {
     const path = resolve(dir, entry.name);
     if (entry.isDirectory()) {
-      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
-        if (TEST_DIRECTORIES.has(entry.name) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
+      if (SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith('.') || (goModule && entry.name === 'vendor') || (cargoPackage && (entry.name === 'target' || entry.name === 'tests' || entry.name === 'benches' || entry.name === 'examples')) || (manifest && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
+        if (TEST_DIRECTORIES.has(entry.name) || ((manifest || cargoPackage) && PROJECT_NON_HANDLER_DIRECTORIES.has(entry.name))) {
           skipped.push(shown(path));
           // The entry points of every project the walk is inside (a nested `src/fixtures` is its package's).
           if (entryCandidates === undefined) {
@@ -514,7 +550,8 @@ export const scanCommand: CommandSpec = {
       }
       const skipped: string[] = [];
       const skippedFiles: string[] = [];
-      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles);
+      const skippedRustTests: string[] = [];
+      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles, skippedRustTests);
       // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
       if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests, fixtures or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
       const sayLeftOut = (files: readonly string[]): void => {
@@ -526,6 +563,11 @@ export const scanCommand: CommandSpec = {
       if (entries.length === 0) {
         sayLeftOut(skippedFiles);
         throw new InputError(`No JavaScript or TypeScript files (nor Python, Go or Rust files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
+      }
+      if (skippedRustTests.length > 0 && !quiet) {
+        const shownFiles = sortCodeUnits(skippedRustTests.map((f) => displayPath(io.cwd, f)));
+        const more = shownFiles.length > 10 ? ` and ${shownFiles.length - 10} more` : '';
+        io.stderr(`scan: left out ${shownFiles.length} Rust file(s) their crate declares only under #[cfg(test)]: ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
       }
       const scanned = await scanFiles(entries, { readSource: readSourceListing, followImports: flags['follow'] !== false });
       // A test file a handler imports was scanned after all: only the others were left out.

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
@@ -68,6 +68,45 @@ test('scan of the configured tools: a read-only tool that spawns a process or us
   assert.is(first.code, 1, first.stderr);
   const violations = (JSON.parse(first.stdout) as { violations: Array<{ id: string; tool: string }> }).violations.map((v) => [v.id, v.tool]).sort();
   assert.equal(violations, [['violation.read-only-spawns-process', 'export_notes'], ['violation.read-only-uses-network', 'fetch_note']]);
+});
+
+test('a directory walk leaves out the modules a crate declares only under #[cfg(test)] and its examples folder; shipped neighbours stay', () => {
+  // duct 0.13's `#[cfg(test)] mod test;` (src/test.rs) and walkdir 2.3's `#[cfg(test)] mod tests;`
+  // (src/tests/mod.rs, src/tests/util.rs), reduced; notify's examples/*.rs beside its Cargo.toml.
+  const dir = tempDir('mcpfusion-rust-testmods-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('Cargo.toml', '[package]\nname = "crate-a"\nversion = "0.1.0"\n');
+  put('src/lib.rs', [
+    'mod util;', '#[cfg(test)]', 'mod test;', '#[cfg(test)]', 'mod tests;', '#[cfg(all(test, unix))]', 'mod unix_tests;',
+    '#[cfg(not(test))]', 'mod real;', '#[cfg(any(test, feature = "x"))]', 'mod either;', '#[cfg(test)]', '#[path = "pathed_impl.rs"]', 'mod pathed;',
+    '#[cfg(test)]', 'mod twice;', '#[cfg(not(test))]', 'mod twice;', '',
+  ].join('\n'));
+  put('src/util.rs', 'pub fn run() { std::process::Command::new("ls").status().ok(); }\n');
+  put('src/test.rs', 'fn t() { std::fs::remove_dir_all("/tmp/x").ok(); }\n');
+  put('src/tests/mod.rs', 'mod util;\n');
+  put('src/tests/util.rs', 'fn t() { std::fs::write("/tmp/x", b"x").ok(); }\n');
+  put('src/unix_tests.rs', 'fn t() { std::fs::write("/tmp/y", b"y").ok(); }\n');
+  put('src/real.rs', 'pub fn r() { std::fs::write("/tmp/real", b"x").ok(); }\n');
+  put('src/either.rs', 'pub fn e() { std::fs::write("/tmp/either", b"x").ok(); }\n');
+  put('src/pathed_impl.rs', 'pub fn p() { std::fs::write("/tmp/pathed", b"x").ok(); }\n');
+  put('src/twice.rs', 'pub fn w() { std::fs::write("/tmp/twice", b"x").ok(); }\n');
+  put('examples/demo.rs', 'fn main() { std::process::Command::new("rm").status().ok(); }\n');
+  // A crate whose `tests` module ships (no cfg): a hostile file named like a test module stays.
+  put('b/Cargo.toml', '[package]\nname = "crate-b"\nversion = "0.1.0"\n');
+  put('b/src/lib.rs', 'pub mod tests;\n');
+  put('b/src/tests.rs', 'pub fn go() { std::process::Command::new("sh").status().ok(); }\n');
+  const r = runCli(['scan', '.', '--format', 'json', '--no-follow'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  const files = (JSON.parse(r.stdout) as { files: string[] }).files;
+  assert.equal(files, ['b/src/lib.rs', 'b/src/tests.rs', 'src/either.rs', 'src/lib.rs', 'src/pathed_impl.rs', 'src/real.rs', 'src/twice.rs', 'src/util.rs']);
+  assert.match(r.stderr, /left out 4 Rust file\(s\) their crate declares only under #\[cfg\(test\)\]: src\/test\.rs, src\/tests\/mod\.rs, src\/tests\/util\.rs, src\/unix_tests\.rs; give a file's path to scan it/);
+  assert.match(r.stderr, /left out 1 folder\(s\) a project holds as tests, fixtures or examples[^:]*: examples;/);
+  // Named on the command line, a test module is scanned as given.
+  const given = runCli(['scan', 'src/test.rs', '--format', 'json'], { cwd: dir });
+  assert.equal((JSON.parse(given.stdout) as { entitlements: { raw: string[] } }).entitlements.raw, ['std::fs::remove_dir_all']);
 });
 
 test('a mod declaration with no file is not analyzed, never clean', () => {
