@@ -187,6 +187,24 @@ test('go.mod, package clauses, build constraints and default import names', () =
   assert.equal(['github.com/mattn/go-sqlite3', 'github.com/jackc/pgx/v5', 'gopkg.in/yaml.v3', 'github.com/mark3labs/mcp-go', 'github.com/playwright-community/playwright-go', 'os/exec'].map(goDefaultImportName), ['sqlite3', 'pgx', 'yaml', 'mcp', 'playwright', 'exec']);
 });
 
+test('//go:cgo_import_dynamic of a libc function with a capability row is that capability (golang.org/x/sys zsyscall_solaris_amd64.go, reduced)', () => {
+  // x/sys links libc into a package without cgo; so can a handler: `system` through two directives.
+  const src = 'package h\n\nimport _ "unsafe"\n\n//go:cgo_import_dynamic libc_system system "libc.so.6"\n//go:cgo_import_dynamic libc_open open "libc.so"\n//go:cgo_import_dynamic libc_fork fork@FBSD_1.0 "libc.so.7"\n//go:cgo_import_dynamic libc_getenv getenv#GLIBC_2.2.5 "libc.so.6"\n//go:linkname libc_system libc_system\nvar libc_system uintptr\n';
+  const found = scan(src);
+  assert.equal(found.filter((f) => f.kind === 'capability' && f.identifier !== 'unsafe').map((f) => [f.id, f.identifier, f.line, f.access ?? '']), [
+    ['subprocess.go-cgo-libc', 'C.system', 5, ''],
+    ['filesystem.go-cgo-libc-write', 'C.open', 6, 'write'],
+    ['subprocess.go-cgo-libc', 'C.fork', 7, ''],
+    ['environment.go-cgo-libc', 'C.getenv', 8, ''],
+  ]);
+  // The linkname to the imported symbol stays an evasion finding.
+  assert.equal(found.filter((f) => f.id === 'evasion.go-linkname').map((f) => f.confidence), ['medium']);
+  // Benign neighbours: a libc function with no row, the blank form, a directive with a space (a
+  // plain comment to the go tool), one in a block comment or a string, and a file that names none.
+  const benign = 'package h\n\n//go:cgo_import_dynamic libc_getpid getpid "libc.so"\n//go:cgo_import_dynamic _ _ "libc.so"\n// go:cgo_import_dynamic libc_system system "libc.so"\n/*\n//go:cgo_import_dynamic libc_unlink unlink "libc.so"\n*/\nvar s = "//go:cgo_import_dynamic libc_exec execve \\"libc.so\\""\n';
+  assert.equal(caps(benign), []);
+});
+
 test('audit: a lone CR stays in a line comment; linkname to an exported function; header parsing; local O_ constants', () => {
   // Go ends a line comment at \n only: a backquote after a lone \r is comment text, not a raw string.
   assert.equal(caps('package main\nimport "os"\n// note\r`\nfunc main() { os.RemoveAll("/tmp/x") }\n// `\n'), ['os.RemoveAll:write']);

@@ -217,9 +217,25 @@ export class GoEvasion {
     this.findings.evasion('evasion.go-raw-syscall', literal ? 'high' : 'medium', this.findings.where(at), detail, true);
   }
 
-  /** `//go:linkname local importpath.name` pulling in an unexported symbol of another package. */
+  /**
+   * `//go:linkname local importpath.name` pulling in an unexported symbol of another package, and
+   * `//go:cgo_import_dynamic local remote "lib"`, which links a C library function into a package
+   * without cgo (golang.org/x/sys does so on Solaris, AIX, Darwin and OpenBSD): a libc function with
+   * a capability row (`system`, `open`, `connect`, `getenv`, ...) is that capability, at the directive,
+   * as `C.system(…)` is.
+   */
   linknames(comments: readonly GoComment[]): void {
     for (const c of comments) {
+      if (c.text.startsWith('//go:cgo_import_dynamic ')) {
+        const [, remote, library] = c.text.slice(24).trim().split(/\s+/);
+        // `readv`, a versioned `memcpy#GLIBC_2.2.5` or `fork@FBSD_1.0`: the C name before the version.
+        const name = remote?.split(/[#@]/)[0];
+        if (name === undefined || name === '') continue;
+        const reached = resolveGoMember('C', name);
+        if (reached === undefined || reached.pattern.members?.includes(name) !== true) continue;
+        this.findings.capability(reached, this.findings.at(c.line, c.column), reached.pattern.access, `imported from ${library ?? 'a C library'} by //go:cgo_import_dynamic`);
+        continue;
+      }
       if (!c.text.startsWith('//go:linkname ')) continue;
       const [local, target] = c.text.slice(14).trim().split(/\s+/);
       if (target === undefined) continue;
