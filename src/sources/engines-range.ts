@@ -29,36 +29,68 @@ export interface Interval {
 const NUMBER_PART = /^(?:0|[1-9]\d*)$/;
 const WILD = /^[xX*]$/;
 /**
- * A partial version: up to three parts, each a number or a wildcard; a prerelease and build only
- * after three. Any run of `v` and `=` may lead (`v=20`, `==20`, `>==20`: node-semver reads them).
+ * A partial version: up to three parts, each a number or a wildcard; a prerelease only after
+ * three. Any run of `v` and `=` may lead (`v=20`, `==20`, `>==20`: node-semver reads them where
+ * it rebuilds the version from its parts; see {@link Partial.prefix}).
  */
-const PARTIAL = /^[v=]*([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?)?)?$/;
+const PARTIAL = /^([v=]*)([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:\.([0-9]+|[xX*])(?:-([0-9A-Za-z.-]+))?)?)?$/;
+/**
+ * Build metadata (`+b`, `+build.1`): node-semver 7 removes every such suffix from a range before
+ * it reads it, wherever it stands (`2+b` is `2`, `>=1.2.3+b` is `>=1.2.3`).
+ */
+const BUILD = /\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*/g;
 const COMPARATOR = /^(<=|>=|<|>|=|~>|~|\^)?(.*)$/;
 
 /** A version read as parts, `undefined` for a wildcard and every part after it. */
 interface Partial {
   parts: [number | undefined, number | undefined, number | undefined];
   prerelease: boolean;
+  /**
+   * The run of `v` and `=` before it. Where node-semver keeps a full version as written (a
+   * comparator, an end of a hyphen range), only one `v` may lead it (`=v1.2.3`, not `==1.2.3` or
+   * `v=1.2.3`); where it rebuilds the version from its parts (a wildcard, `~`, `^`), any run may.
+   */
+  prefix: string;
 }
 
-function readPartial(text: string): Partial | undefined {
+/**
+ * How a number after a wildcard is read: refused in a comparator (`1.x.3`), ignored after `~` or
+ * `^` and in a hyphen range (`~1.x.3` is `~1`), as node-semver reads them.
+ */
+type AfterWildcard = 'refused' | 'ignored';
+
+function readPartial(text: string, afterWildcard: AfterWildcard = 'refused'): Partial | undefined {
   const m = PARTIAL.exec(text);
   if (m === null) return undefined;
   const parts: [number | undefined, number | undefined, number | undefined] = [undefined, undefined, undefined];
   let wild = false;
   for (let i = 0; i < 3; i++) {
-    const part = m[i + 1];
+    const part = m[i + 2];
     if (part === undefined) break;
     if (WILD.test(part)) {
       wild = true;
       continue;
     }
-    // A number after a wildcard (`1.x.3`, `20.*.1`) is no range node-semver reads.
-    if (wild || !NUMBER_PART.test(part)) return undefined; // or a leading zero
+    if (!NUMBER_PART.test(part)) return undefined; // a leading zero
+    // A number after a wildcard (`1.x.3`, `20.*.1`) is no comparator node-semver reads.
+    if (wild) {
+      if (afterWildcard === 'refused') return undefined;
+      continue;
+    }
     parts[i] = Number(part);
     if (!Number.isSafeInteger(parts[i])) return undefined;
   }
-  return { parts, prerelease: m[4] !== undefined && parts[2] !== undefined };
+  return { parts, prerelease: m[5] !== undefined && parts[2] !== undefined, prefix: m[1]! };
+}
+
+/** Whether node-semver keeps `p` as written, where only `v` may lead it: a full version. */
+function keptAsWritten(p: Partial): boolean {
+  return p.parts[2] !== undefined;
+}
+
+/** Whether what leads a version kept as written is what node-semver reads there (nothing or one `v`). */
+function plainPrefix(p: Partial): boolean {
+  return p.prefix === '' || p.prefix === 'v';
 }
 
 /**
@@ -155,9 +187,13 @@ function alternativeInterval(text: string): Interval | undefined {
   const trimmed = text.trim();
   const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(trimmed);
   if (hyphen !== null) {
-    const from = readPartial(hyphen[1]!);
-    const to = readPartial(hyphen[2]!);
+    const from = readPartial(hyphen[1]!, 'ignored');
+    const to = readPartial(hyphen[2]!, 'ignored');
     if (from === undefined || to === undefined) return undefined;
+    // node-semver writes a full lower end, and a full upper end without a prerelease, as given
+    // after `>=` or `<=`: `==1.2.3 - 2` becomes `>===1.2.3`, which it refuses.
+    if (keptAsWritten(from) && !plainPrefix(from)) return undefined;
+    if (keptAsWritten(to) && !to.prerelease && !plainPrefix(to)) return undefined;
     const lower = comparatorInterval('>=', from).lower;
     const upper = comparatorInterval('<=', to).upper;
     return { ...(lower === undefined ? {} : { lower }), ...(upper === undefined ? {} : { upper }) };
@@ -168,8 +204,11 @@ function alternativeInterval(text: string): Interval | undefined {
   for (const word of words) {
     const m = COMPARATOR.exec(word)!;
     const operator = m[1] ?? '';
-    const partial = readPartial(m[2]!);
+    const tilde = operator === '~' || operator === '~>' || operator === '^';
+    const partial = readPartial(m[2]!, tilde ? 'ignored' : 'refused');
     if (partial === undefined) return undefined;
+    // `>==1.2.3`, `v=1.2.3`: a full version after an operator may be led by one `v` only.
+    if (!tilde && keptAsWritten(partial) && !plainPrefix(partial)) return undefined;
     const next = comparatorInterval(operator, partial);
     const lower = higherLower(interval.lower, next.lower);
     const upper = lowerUpper(interval.upper, next.upper);
@@ -187,7 +226,7 @@ function alternativeInterval(text: string): Interval | undefined {
  */
 export function tryParseEnginesRange(range: string): Interval[] | undefined {
   const intervals: Interval[] = [];
-  for (const alternative of range.split('||')) {
+  for (const alternative of range.replace(BUILD, '').split('||')) {
     const interval = alternativeInterval(alternative);
     if (interval === undefined) return undefined;
     intervals.push(interval);

@@ -39,12 +39,20 @@ import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, unreachedLine } from './network-exit-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
-import { descriptorHeld, descriptorLinkNow } from './descriptor-held.ts';
+import { descriptorLinkNow } from './descriptor-held.ts';
+import { tryStdinPair, type NoStdinPair, type StdinPair } from './stdin-pair.ts';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './message-limit.ts';
 import { describeListeners, ephemeralPortRange, groupMembers, listeningPorts, pickedBySystem, suggestedUrl, type Listener } from './listening-ports.ts';
 import { finishedSetupHint, setupBeforeAnswerNote, setupHint, setupProcesses, type SetupProcess } from './setup-processes.ts';
 import { leftBehindNote, processesHolding, processesOutsideGroup, stillRunning, type SeenProcess } from './left-behind.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
+
+/**
+ * How long, once the program started has exited and nothing holds the server's stdin, the end of
+ * its stdout and stderr is waited for before the run fails for that: a program that simply ended
+ * closed them too, and is reported as a server that exited.
+ */
+const STDIO_CLOSE_WAIT = 250;
 
 /** Longest excerpt of the offending text quoted in a message, in UTF-16 code units. */
 const SHOWN = 160;
@@ -211,8 +219,13 @@ export class StdioProcessTransport implements Transport {
   private stdin: Writable | undefined;
   /** The link of the server's stdout in `/proc` (Linux), read as it starts ({@link descriptorLinkNow}). */
   private stdoutLink: string | undefined;
-  /** The link of the server's stdin in `/proc` (Linux), read as it starts: who can still read a request once the program started exited. */
-  private stdinLink: string | undefined;
+  /**
+   * Set when our end of the server's stdin read end-of-file or a reset: no process holds the
+   * server's end any more ({@link tryStdinPair}), so nothing can read a request.
+   */
+  private stdinReleased = false;
+  /** Whether {@link checkStdinHeld} has run its course once. */
+  private stdinChecked = false;
   /**
    * Set when the program started exited and no process holds the server's stdin any more (a
    * launcher that failed after starting only a helper in the background): nothing can answer.
@@ -275,26 +288,43 @@ export class StdioProcessTransport implements Transport {
   /** Spawn the server; resolves once the process runs, rejects when it cannot be started. Idempotent. */
   start(): Promise<void> {
     // The SDK's schemas load before the server runs: its first line is read with them.
-    this.starting ??= loadJsonRpcSchemas().then(() => this.spawnServer());
+    this.starting ??= loadJsonRpcSchemas().then(() => tryStdinPair()).then((pair) => this.spawnServer(pair));
     return this.starting;
   }
 
-  private spawnServer(): Promise<void> {
+  private spawnServer(pair: StdinPair | NoStdinPair): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const posix = process.platform !== 'win32';
-      const child = spawn(this.options.command, this.options.args, {
-        cwd: this.options.cwd,
-        env: this.options.env,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        shell: false,
-        detached: posix,
-        windowsHide: true,
-      });
+      const ours = 'ours' in pair ? pair.ours : undefined;
+      let child: ChildProcess;
+      try {
+        child = spawn(this.options.command, this.options.args, {
+          cwd: this.options.cwd,
+          env: this.options.env,
+          stdio: ['theirs' in pair ? pair.theirs : 'pipe', 'pipe', 'pipe'],
+          shell: false,
+          detached: posix,
+          windowsHide: true,
+        });
+      } finally {
+        // The server holds its own copy of its end: with ours closed, the end is the server's alone.
+        if ('theirs' in pair) pair.theirs.destroy();
+      }
       this.child = child;
-      this.stdin = child.stdin ?? undefined;
+      if (ours !== undefined) {
+        this.stdin = ours;
+        // Read only for its end: what a server writes to its stdin (a socket here, as Node's
+        // pipe is) is dropped. End-of-file, or a reset when the last holder left data unread,
+        // means that no process holds the server's stdin any more.
+        ours.on('data', () => undefined);
+        ours.once('end', () => this.releaseStdin());
+        ours.once('close', () => this.releaseStdin());
+      } else {
+        // Node's pipe (Windows, or no socket pair could be made): nothing says who holds it.
+        this.stdin = child.stdin ?? undefined;
+      }
       if (child.pid !== undefined) {
         // Read at once (before the event loop runs again): a launcher that exits a millisecond after its start is still there.
-        this.stdinLink = descriptorLinkNow(child.pid, 0);
         this.stdoutLink = descriptorLinkNow(child.pid, 1);
       }
       // Node's exit handler destroys `child.stdin` only: with the stream held here alone, a
@@ -304,6 +334,7 @@ export class StdioProcessTransport implements Transport {
       child.once('error', (error: NodeJS.ErrnoException) => {
         if (child.pid === undefined) {
           this.spawnError = error;
+          ours?.destroy();
           reject(error);
         } else {
           this.onerror?.(error);
@@ -326,10 +357,15 @@ export class StdioProcessTransport implements Transport {
         this.checkHttpMode();
         this.watchHttpMode();
       });
-      this.stdin?.on('error', (error) => this.onerror?.(error));
+      this.stdin?.on('error', (error: NodeJS.ErrnoException) => {
+        // A reset is read, not written: the last holder of the server's end closed it with data
+        // unread. A write to an end no one holds fails with EPIPE, reported as before.
+        if (error.code === 'ECONNRESET') this.releaseStdin();
+        else this.onerror?.(error);
+      });
       child.once('exit', (code, signal) => {
         this.launcherExit = { code, signal };
-        void this.checkStdinHeld(child.pid!);
+        void this.checkStdinHeld();
       });
       child.once('close', (code, signal) => {
         // The process has exited and its stdout and stderr have closed: nothing it or a process
@@ -351,18 +387,26 @@ export class StdioProcessTransport implements Transport {
    * come, and the source fails at once instead of at the handshake timeout. A server a launcher
    * handed over to (whatever the launcher's exit code) holds the stdin it inherited, and is read.
    */
-  private async checkStdinHeld(group: number): Promise<void> {
-    // Its pipes usually close with it (a server that ended): then there is nothing to look for.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (this.stdinLink === undefined || this.exit !== undefined || this.closed) return;
-    const held = await descriptorHeld(this.stdinLink, group);
-    if (held !== false || this.exit !== undefined || this.closed) return;
+  private async checkStdinHeld(): Promise<void> {
+    if (this.launcherExit === undefined || !this.stdinReleased || this.stdinChecked || this.exit !== undefined || this.closed) return;
+    this.stdinChecked = true;
+    // Its stdout and stderr usually close with it (a server that ended, reported as such): the
+    // reads of their end-of-file may come a little after its exit.
+    const closed = await Promise.race([this.exited!.then(() => true), delay(STDIO_CLOSE_WAIT).then(() => false)]);
+    if (closed || this.closed) return;
     this.stdinUnread = true;
     const exit = describeExit(this.launcherExit!);
     this.failed(new Error(
       `the program started exited (${exit}) ${this.protocolVersion === undefined ? 'before the server answered' : 'while mcpfusion listed'}, and no process it left running reads the server's stdin, ` +
         `so no answer can come: what it started in the background holds only its stdout or stderr (a shell gives a command it starts with & /dev/null as its stdin, unless told <&0)`,
     ));
+  }
+
+  /** Our end of the server's stdin read end-of-file (or a reset): no process holds the server's end. */
+  private releaseStdin(): void {
+    if (this.stdinReleased) return;
+    this.stdinReleased = true;
+    void this.checkStdinHeld();
   }
 
   private receive(chunk: Uint8Array): void {

@@ -8,12 +8,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { BUNDLE, runCli, tempDir } from '../helpers/cli.ts';
-import { fixture } from './_live.ts';
+import { fixture, waitFor } from './_live.ts';
+import { readLiveServer } from '../../src/sources/mcp-client.ts';
+import { stdioConnection } from '../../src/sources/stdio.ts';
+import { SourceError } from '../../src/errors.ts';
 
 const NODE = process.execPath;
 const LAUNCHER = fixture('background-launcher.sh');
@@ -100,6 +103,58 @@ for (const exit of ['4', '0']) {
     }
   });
 }
+
+test('launchers that exit within a millisecond of their start, leaving only a helper that does not read stdin: every run fails at once (before: most waited for the handshake timeout)', async () => {
+  // Before, who held the server's stdin was read in /proc from the launcher's descriptor 0 right
+  // after spawn returned; a shell that starts a helper and exits at once was often gone by then
+  // (4 runs of 6 waited for the whole timeout). The handshake limit here is ten minutes: one run
+  // that waited for it would time the test out, whatever the machine's speed.
+  const dir = tempDir();
+  const pidFile = join(dir, 'helpers.pid');
+  const runs = 40;
+  for (let i = 0; i < runs; i++) {
+    const exit = String(1 + (i % 5));
+    try {
+      await readLiveServer(stdioConnection({ command: 'sh', args: ['-c', `sleep 300 & echo $! >> '${pidFile}'; exit ${exit}`], env: process.env, graceMs: 500 }), { start: 600_000, handshake: 600_000, request: 600_000 });
+      assert.unreachable('expected a SourceError');
+    } catch (e) {
+      assert.instance(e, SourceError);
+      const message = (e as SourceError).message;
+      assert.ok(message.includes(`the program started exited (exit code ${exit}) before the server answered, and no process it left running reads the server's stdin`), `run ${i}: ${message}`);
+      assert.not.ok(message.includes('no answer within'), message);
+    }
+  }
+  const pids = readFileSync(pidFile, 'utf8').trim().split('\n').map(Number);
+  assert.is(pids.length, runs);
+  // Each run ended its helper with the process group; an ended helper whose parent is gone may be
+  // a zombie for a moment, until it is reaped.
+  const running = (pid: number): boolean => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return alive(pid); // no /proc entry: gone (or not Linux)
+    }
+  };
+  await waitFor(() => !pids.some(running), 30_000);
+  const left = pids.filter(running);
+  for (const pid of left) process.kill(pid, 'SIGKILL');
+  assert.equal(left, [], 'helpers still running');
+});
+
+test('a launcher that hands its stdin to a server whose descriptors /proc does not show (another user\'s, non-dumpable) and exits: the server is read (before: "no process it left running reads the server\'s stdin")', () => {
+  // Before, who held the server's stdin was looked up in /proc; a process outside the server's
+  // group whose descriptors could not be read was taken for one that did not hold it, and the run
+  // failed. The kernel now says it: the server's end of the stdin socket is still open.
+  if (process.platform !== 'linux') return;
+  const dir = tempDir();
+  chmodSync(dir, 0o777);
+  // Root reads every process's descriptors: the CLI runs as nobody then, as an ordinary user does.
+  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const python = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+  const r = runCli(['lock', '--server', `${fixture('unreadable-holder-launcher.sh')} ${fixture('foreign_stdio.py')}`, '--handshake-timeout', '60000'], { cwd: dir, ...asUser, env: { ...process.env, TMPDIR: dir, FIXTURE_PYTHON: python, FIXTURE_LAUNCHER_EXIT: '1' } });
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(lockedTools(dir), ['drop', 'search']);
+});
 
 test('heal (the guard\'s proxy) in front of a launcher that backgrounds the server and exits: the client is served (before: the connection closed)', async () => {
   const dir = tempDir();
