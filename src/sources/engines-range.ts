@@ -6,7 +6,8 @@
  * caret (`^22`, `^0.2.3`) and hyphen ranges (`20.5 - 22`), a leading `v`, a space after an
  * operator (`>= 20.5`). Prerelease tags on a comparator are read for release versions only
  * (`>=22.0.0-rc.1` admits 22.0.0, not 21.x), which is what a Node.js release printing `vX.Y.Z` is.
- * The package `semver` is no dependency of mcpfusion; this is the part of it needed here.
+ * The package `semver` is no dependency of mcpfusion; this is the part of it needed here, read as
+ * semver 7 reads it (`test/vectors/engines-range/semver.json`, from `scripts/engines-range-vectors.ts`).
  *
  * @module
  */
