@@ -13,6 +13,7 @@ import { InputError, JsonParseError } from '../errors.ts';
 import { decodeUtf8, readTextFile } from '../io/read-file.ts';
 import { contractSetFromLockfile, hasLockfileFields, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
+import { tryLazyContractSet } from '../lockfile/lazy-lockfile.ts';
 import { recordedView } from '../lockfile/recorded-view.ts';
 import type { Lockfile } from '../lockfile/types.ts';
 import { contractSetFromJson } from '../sources/contracts-file.ts';
@@ -114,6 +115,10 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
     shown = arg;
     file = arg;
   }
+  // A lockfile with a schema store is read with the store kept as text (two big lockfiles read
+  // whole do not fit a small heap); any other document, or any problem, the whole way below.
+  const lazy = tryLazyContractSet(text, shown);
+  if (lazy !== undefined) return { set: lazy, kind: 'lockfile', label: `lockfile "${shown}"`, warnings: [], ...(file !== undefined ? { file } : {}) };
   let doc: JsonValue;
   try {
     doc = parseStrictJson(text, `"${shown}"`);

@@ -14,6 +14,7 @@ import { childPath, isJsonObject, ShapeReader, type JsonObject } from '../contra
 import { InputError, JsonParseError } from '../errors.ts';
 import type { Lockfile, LockfileAction, LockfilePrompt, LockfileResource, LockfileTool } from './types.ts';
 import { conflictMarkerLine } from './conflict-markers.ts';
+import { LazySchemaStore } from './lazy-schema-store.ts';
 import { LOCKFILE_NAME, LOCKFILE_VERSION } from './types.ts';
 import { boundLine } from '../format/shorten.ts';
 import { memberArgument, objectArgument, withArguments } from '../arguments.ts';
@@ -196,6 +197,18 @@ export function parseLockfile(text: string, source = 'lockfile'): Lockfile {
     }
     throw cause;
   }
+  return lockfileFromDocument(doc, quoted);
+}
+
+/**
+ * Validate a parsed lockfile document (what {@link parseLockfile} does after reading the JSON).
+ *
+ * @param doc The document.
+ * @param quoted The lockfile's name for messages, quoted.
+ * @returns The validated lockfile.
+ * @throws {InputError} As {@link parseLockfile}, for everything but the JSON syntax.
+ */
+export function lockfileFromDocument(doc: JsonValue, quoted: string): Lockfile {
   if (!isJsonObject(doc)) fail(quoted, ['$: expected a JSON object']);
   const version = doc['lockfileVersion'];
   if (typeof version === 'number' && version > LOCKFILE_VERSION) {
@@ -306,7 +319,30 @@ function missingAdditions(t: LockfileTool): string[] {
 
 const bare = (d: string): string => d.slice('sha256:'.length);
 
-function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, JsonValue>): ToolContract {
+/** A schema store: the lockfile's `schemas` as values, or kept as text and read when asked for. */
+export type SchemaSource = Record<string, JsonValue> | LazySchemaStore;
+
+/**
+ * `target[key] = ` the schema stored under `digest`, when there is one; from a lazy store, a
+ * property that reads the schema each time it is looked at, at the place in the key order a value
+ * would take (nothing holds the value once its reader is done with it).
+ */
+function attachSchema(target: object, key: string, digest: string, schemas: SchemaSource): void {
+  if (schemas instanceof LazySchemaStore) {
+    if (!schemas.has(digest)) return;
+    const define = (value?: JsonValue): void => {
+      Object.defineProperty(target, key, value === undefined
+        ? { get: () => schemas.read(digest), set: (v: JsonValue) => define(v), enumerable: true, configurable: true }
+        : { value, writable: true, enumerable: true, configurable: true });
+    };
+    define();
+    return;
+  }
+  const schema = getOwn(schemas, digest);
+  if (schema !== undefined) (target as Record<string, JsonValue>)[key] = schema;
+}
+
+function toolFromEntry(name: string, t: LockfileTool, schemas: SchemaSource): ToolContract {
   const actions: Record<string, ActionContract> = {};
   for (const key of Object.keys(t.surface.actionContracts ?? {})) {
     const a = t.surface.actionContracts![key]!;
@@ -321,8 +357,7 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
     if (a.description !== null) action.description = a.description;
     if (a.presenterName !== null) action.presenterName = a.presenterName;
     if (a.openWorld !== undefined) action.openWorld = a.openWorld;
-    const schema = getOwn(schemas, a.inputSchemaDigest);
-    if (schema !== undefined) action.inputSchema = schema;
+    attachSchema(action, 'inputSchema', a.inputSchemaDigest, schemas);
     setOwn(actions, key, action);
   }
   return contractFromEntry(name, t, actions, schemas);
@@ -339,7 +374,7 @@ function toolFromEntry(name: string, t: LockfileTool, schemas: Record<string, Js
  * @param schemas The lockfile's schema store: full schemas whose digests the entry names are attached.
  * @returns The contract.
  */
-export function contractFromEntry(name: string, t: LockfileTool, actions: Record<string, ActionContract>, schemas: Record<string, JsonValue> = {}): ToolContract {
+export function contractFromEntry(name: string, t: LockfileTool, actions: Record<string, ActionContract>, schemas: SchemaSource = {}): ToolContract {
   const contract: ToolContract = {
     surface: { name, tags: [...t.surface.tags], actions, inputSchemaDigest: bare(t.surface.inputSchemaDigest) },
     behavior: {
@@ -368,12 +403,8 @@ export function contractFromEntry(name: string, t: LockfileTool, actions: Record
     },
   };
   if (t.surface.description !== null) contract.surface.description = t.surface.description;
-  const input = getOwn(schemas, t.surface.inputSchemaDigest);
-  if (input !== undefined) contract.surface.inputSchema = input;
-  if (t.behavior.egressSchemaDigest !== null) {
-    const output = getOwn(schemas, t.behavior.egressSchemaDigest);
-    if (output !== undefined) contract.behavior.outputSchema = output;
-  }
+  attachSchema(contract.surface, 'inputSchema', t.surface.inputSchemaDigest, schemas);
+  if (t.behavior.egressSchemaDigest !== null) attachSchema(contract.behavior, 'outputSchema', t.behavior.egressSchemaDigest, schemas);
   return contract;
 }
 
@@ -430,14 +461,25 @@ export function contractSetFromLockfile(lock: Lockfile): ContractSet {
   );
 }
 
-function contractSetFromLockfileUnchecked(lock: Lockfile): ContractSet {
+/**
+ * {@link contractSetFromLockfile} with the schemas from another store (a lazy one, for `diff`).
+ *
+ * @param lock A complete lockfile.
+ * @param schemas Where the schemas its entries name come from.
+ * @returns The contract set.
+ * @throws {InputError} As {@link contractSetFromLockfile}.
+ */
+export function contractSetFromLockfileWith(lock: Lockfile, schemas: SchemaSource): ContractSet {
+  return contractSetFromLockfileUnchecked(lock, schemas);
+}
+
+function contractSetFromLockfileUnchecked(lock: Lockfile, schemas: SchemaSource = lock.schemas ?? {}): ContractSet {
   if (!isCompleteLockfile(lock)) {
     throw new InputError(
       'This lockfile lacks the per-action contracts and other fields mcpfusion records (it was written by another tool); ' +
         'regenerate it with `mcpfusion lock` to compare contracts field by field',
     );
   }
-  const schemas = lock.schemas ?? {};
   const set: ContractSet = { serverName: lock.serverName, tools: {}, prompts: promptsFromLockfile(lock), resources: resourcesFromLockfile(lock) };
   for (const name of sortedKeys(lock.capabilities.tools)) setOwn(set.tools, name, toolFromEntry(name, lock.capabilities.tools[name]!, schemas));
   return set;
