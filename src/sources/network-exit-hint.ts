@@ -17,8 +17,20 @@ import { shorten } from '../format/shorten.ts';
 /** How much of the error line the hint quotes. */
 const SHOWN = 200;
 
-/** A network error as Node, Python or Go print it: the code and the host or address it names. */
-const UNREACHED = /\b(?:getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)|(?:connect )?(?:ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) ([\w.:[\]-]+)|Name or service not known|Temporary failure in name resolution|no such host)\b/;
+/**
+ * A network error as Node, Python, Go or Rust print it: the code and the host or address it names.
+ * Go's net package writes `dial tcp: lookup slack.com on 10.0.0.53:53: …` for a name it could not
+ * resolve (the host is the one looked up, not the DNS server after `on`) and `dial tcp
+ * 127.0.0.1:6379: connect: connection refused` for an address (slack-mcp-server 1.3.0 without
+ * network, servers19); Python and Rust name no address beside `Connection refused`.
+ */
+const UNREACHED = new RegExp('\\b(?:' + [
+  String.raw`getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)`,
+  String.raw`(?:connect )?(?:ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) ([\w.:[\]-]+)`,
+  String.raw`dial (?:tcp|udp)[46]?: lookup ([\w.-]+)`,
+  String.raw`dial (?:tcp|udp)[46]? ([\w.:[\]-]+): (?:connect: )?(?:connection refused|network is unreachable|no route to host|i/o timeout|connection timed out)`,
+  'Name or service not known', 'Temporary failure in name resolution', 'no such host',
+].join('|') + String.raw`)\b|\[Errno 111\] Connection refused\b|\bConnection refused \(os error 111\)`);
 
 /** Node's fetch (undici) says only this; the host, when printed, is in its cause. */
 const FETCH_FAILED = /\bfetch failed\b/;
@@ -76,7 +88,7 @@ export function networkExitHint(lines: readonly string[]): string {
   if (at >= 0) {
     const line = lines[at]!.trim();
     const match = UNREACHED.exec(line)!;
-    const host = match[1] ?? match[2];
+    const host = match[1] ?? match[2] ?? match[3] ?? match[4];
     const lead = stoppedOn(lines, at, JSON.stringify(shorten(line, SHOWN)));
     if (host !== undefined && LOCAL.test(host)) {
       return `${lead}: nothing answers at ${host} on this machine, ` +

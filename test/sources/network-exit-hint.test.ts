@@ -37,6 +37,17 @@ test('networkExitHint: a host, a local service, a bare fetch failure, and none',
   assert.ok(networkExitHint(['TypeError: fetch failed', 'panic: no config']).startsWith('; before it stopped it printed a failed request ("TypeError: fetch failed"; Node\'s fetch names no host), then another error ("panic: no config")'));
   // Lines after it that are no error head (a stack, Node's error properties, its version) change nothing.
   assert.ok(networkExitHint(['Error: getaddrinfo EAI_AGAIN svelte.dev', '    at GetAddrInfoReqWrap.onlookupall (node:dns:122:26) {', "  code: 'EAI_AGAIN',", '}', 'Node.js v20.20.2']).startsWith('; it stopped as it started on a network error it printed'));
+  // Go's net package (slack-mcp-server 1.3.0, servers19): the host looked up, not the DNS server after `on`;
+  // an address refused; Python's and Rust's refusal, which name no address.
+  assert.ok(networkExitHint(['{"level":"fatal","error":"Post \\"https://slack.com/api/auth.test\\": dial tcp: lookup slack.com on 10.255.255.53:53: dial udp 10.255.255.53:53: connect: network is unreachable"}'])
+    .includes(': it reaches slack.com before it serves, and could not'));
+  assert.ok(networkExitHint(['panic: dial tcp 127.0.0.1:6379: connect: connection refused']).includes('nothing answers at 127.0.0.1:6379 on this machine'));
+  assert.ok(networkExitHint(['Error: dial tcp [::1]:5432: i/o timeout']).includes('nothing answers at [::1]:5432 on this machine'));
+  assert.ok(networkExitHint(['dial tcp4 203.0.113.9:443: connect: no route to host']).includes('it reaches 203.0.113.9:443 before it serves'));
+  assert.ok(networkExitHint(['ConnectionRefusedError: [Errno 111] Connection refused']).includes('it reaches a host it needs before it serves'));
+  assert.ok(networkExitHint(['Error: tcp connect error: Connection refused (os error 111)']).includes('it reaches a host it needs before it serves'));
+  // A dial that succeeded or a lookup named in prose is no network error.
+  assert.is(networkExitHint(['error: dial tcp is not a valid setting', 'Error: lookup table missing']), '');
   assert.is(networkExitHint([]), '');
   assert.is(unreachedLine(['ok', '  getaddrinfo ENOTFOUND api.apify.com  ']), 'getaddrinfo ENOTFOUND api.apify.com');
 });
@@ -45,6 +56,7 @@ for (const [mode, fragments] of [
   ['dns', ['it stopped as it started on a network error it printed ("[cause]: Error: getaddrinfo EAI_AGAIN docs.example.invalid"): it reaches docs.example.invalid before it serves, and could not', 'a firewall in CI']],
   ['fetch', ["Node's fetch names no host): it fetches something before it serves, and could not"]],
   ['local', ['("[Redis Error] Error: connect ECONNREFUSED 127.0.0.1:6379"): nothing answers at 127.0.0.1:6379 on this machine', 'Start that service']],
+  ['go', [': it reaches chat.example.invalid before it serves, and could not', 'a firewall in CI']],
 ] as const) {
   test(`a server that exits 1 on a network error as it starts (${mode}): the failure says what it needs and what to check`, () => {
     const r = runCli(['lock', '--server', `${NODE} ${FIXTURE} ${mode}`, ...PATIENT], { cwd: tempDir() });
