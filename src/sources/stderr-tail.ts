@@ -150,7 +150,9 @@ const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'panic', 'dpanic', 'criti
 
 /**
  * Whether a line names an error: {@link ERROR_LINE}, or a JSON log line (one object on the line)
- * whose `level`, `severity` or `lvl` is an error level, or a number of 50 or more (pino, bunyan).
+ * whose `level`, `severity`, `lvl` or `type` is an error level, or a number of 50 or more (pino,
+ * bunyan). mcp-hub 4.2.1 logs `{"type":"error","message":"Failed to parse command line arguments",…}`
+ * and exits 0 (servers19).
  *
  * @param line One line.
  * @returns Whether it names an error.
@@ -167,7 +169,7 @@ export function namesError(line: string): boolean {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  for (const key of ['level', 'severity', 'lvl']) {
+  for (const key of ['level', 'severity', 'lvl', 'type']) {
     const level = record[key];
     if (typeof level === 'string' && ERROR_LEVELS.has(level.toLowerCase())) return true;
     if (typeof level === 'number' && level >= 50) return true;

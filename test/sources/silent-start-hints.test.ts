@@ -63,6 +63,18 @@ test('a program that prints an error and still exits 0 before answering initiali
   const o = runCli(['lock', '--server', `${NODE} ${other}`, ...PATIENT], { cwd: dir });
   failsWithSource(o, 'initialize', 'after writing an error: "TypeError: Cannot read properties of undefined (reading \'bind\')"', 'fix what it names');
   assert.not.ok(o.stderr.includes('library module'), o.stderr);
+  // A JSON log line whose `type` names the level, as mcp-hub 4.2.1 writes one without --port and
+  // --config (servers19): the error it logged is the reason, not a missing subcommand.
+  const typed = join(dir, 'typed-log-exit-zero.mjs');
+  writeFileSync(typed, [
+    'console.log(JSON.stringify({ type: "info", message: "Starting HTTP server on port undefined" }));',
+    'console.error(JSON.stringify({ type: "error", message: "Failed to parse command line arguments", data: { message: "Missing required arguments: port, config" } }));',
+    'process.exit(0);',
+    '',
+  ].join('\n'));
+  const t = runCli(['lock', '--server', `${NODE} ${typed}`, ...PATIENT], { cwd: dir });
+  failsWithSource(t, 'initialize', 'after writing an error: "{\\"type\\":\\"error\\",\\"message\\":\\"Failed to parse command line arguments\\"', 'Missing required arguments: port, config', 'fix what it names');
+  assert.not.ok(t.stderr.includes('library module'), t.stderr);
 });
 
 test('a program that exits non-zero without a word on stdout or stderr: the failure names the usual cause and how to see its output', () => {
