@@ -311,6 +311,8 @@ export class StdioProcessTransport implements Transport {
         if ('theirs' in pair) pair.theirs.destroy();
       }
       this.child = child;
+      // Set first: a shutdown after anything below throws waits on it.
+      this.exited = new Promise<void>((done) => child.once('close', () => done()));
       if (ours !== undefined) {
         this.stdin = ours;
         // Read only for its end: what a server writes to its stdin (a socket here, as Node's
@@ -328,9 +330,10 @@ export class StdioProcessTransport implements Transport {
         this.stdoutLink = descriptorLinkNow(child.pid, 1);
       }
       // Node's exit handler destroys `child.stdin` only: with the stream held here alone, a
-      // process the server started keeps its stdin open after the program started exits.
-      (child as ChildProcess).stdin = null;
-      this.exited = new Promise<void>((done) => child.once('close', () => done()));
+      // process the server started keeps its stdin open after the program started exits. With
+      // the socket pair `child.stdin` is null already, and Bun makes it read-only (assigning
+      // threw "Attempted to assign to readonly property" in the executable).
+      if (ours === undefined) (child as ChildProcess).stdin = null;
       child.once('error', (error: NodeJS.ErrnoException) => {
         if (child.pid === undefined) {
           this.spawnError = error;
