@@ -93,6 +93,8 @@ const TYPESCRIPT_IMPORTER = /\.[cm]?tsx?$/i;
 /** What a not-analyzed finding says of a compiled Python extension module an import resolves to. */
 /** How many modules a Rust path is followed through by their `use` declarations (`a` binds `b`'s name, which binds `std::process`). */
 const RUST_USE_DEPTH = 8;
+/** The detail a build script's capability findings start with. */
+const BUILD_SCRIPT_NOTE = 'build script: runs when the crate is built, on the machine that builds it';
 const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
 
 /**
@@ -229,9 +231,53 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     }
     return found;
   };
+  /**
+   * The path dependencies of a Cargo.toml (by its directory) that are followed: those inside the
+   * package's directory or inside a workspace root above it (a Cargo.toml with `[workspace]`),
+   * name in code → the dependency's directory and library root. Others stay crates, not read.
+   */
+  const pathDepsOf = new Map<string, Promise<Record<string, { dir: string; lib: string | undefined }>>>();
+  const rustPathDeps = (cargo: { dir: string; facts: CargoFacts }): Promise<Record<string, { dir: string; lib: string | undefined }>> => {
+    let found = pathDepsOf.get(cargo.dir);
+    if (found === undefined) {
+      found = (async () => {
+        const out: Record<string, { dir: string; lib: string | undefined }> = Object.create(null) as Record<string, { dir: string; lib: string | undefined }>;
+        const names = Object.keys(cargo.facts.pathDeps);
+        if (names.length === 0) return out;
+        const roots = [cargo.dir];
+        for (let up = dirname(cargo.dir), k = 0; k < 8 && up !== dirname(up); up = dirname(up), k++) {
+          const above = await cargoOf(up);
+          if (above === undefined) break;
+          if (above.facts.workspace) roots.push(above.dir);
+          up = above.dir;
+        }
+        const inside = (dir: string, root: string): boolean => dir === root || dir.startsWith(root.endsWith('/') ? root : `${root}/`);
+        for (const name of names) {
+          const dir = joinPath(cargo.dir, cargo.facts.pathDeps[name]!);
+          if (dir === cargo.dir || !roots.some((root) => inside(dir, root))) continue;
+          const manifest = await tryRead(options.readSource, joinPath(dir, 'Cargo.toml'), cache);
+          if (manifest.kind !== 'text') continue;
+          const lib = readCargoFacts(manifest.text).lib;
+          out[name] = { dir, lib: lib === undefined ? undefined : joinPath(dir, lib) };
+        }
+        return out;
+      })();
+      pathDepsOf.set(cargo.dir, found);
+    }
+    return found;
+  };
+  /** The build script of a package (`build.rs` beside its Cargo.toml, or `[package] build`), when it exists. */
+  const buildScriptOf = async (cargo: { dir: string; facts: CargoFacts }): Promise<string | undefined> => {
+    if (cargo.facts.build === false) return undefined;
+    const path = joinPath(cargo.dir, cargo.facts.build ?? 'build.rs');
+    return (await tryRead(options.readSource, path, cache)).kind === 'text' ? path : undefined;
+  };
+  // Build scripts read (see buildScriptOf): their capability findings say when they run.
+  const rustBuildScripts = new Set<string>();
+  const builtAt = (file: string, f: ScanFinding): ScanFinding => (rustBuildScripts.has(file) && f.kind === 'capability' ? { ...f, detail: `${BUILD_SCRIPT_NOTE}${f.detail !== undefined ? `; ${f.detail}` : ''}` } : f);
   // Rust files scanned (their imports, for a file that joins the module tree later) and the files
   // of the module trees below the entry files.
-  const rustFiles = new Map<string, { imports: readonly ImportRecord[]; chain: string[]; cargoDir: string | undefined }>();
+  const rustFiles = new Map<string, { imports: readonly ImportRecord[]; chain: string[]; cargoDir: string | undefined; pathDeps?: Readonly<Record<string, { dir: string; lib: string | undefined }>> }>();
   const rustModTree = new Set<string>();
   // Module-tree files declared only by `mod x;` without `pub`, and those declared `pub mod x;`.
   const rustPrivateMods = new Set<string>();
@@ -276,11 +322,14 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     const goModule = goFile && follow ? await go.module(dirname(file)) : undefined;
     // A Rust file's Cargo.toml: renamed dependencies and the package's own crate names.
     const cargo = isRustFile(file) ? await cargoOf(dirname(file)) : undefined;
+    const pathDeps = cargo !== undefined && follow ? await rustPathDeps(cargo) : undefined;
+    const buildScript = cargo !== undefined ? await buildScriptOf(cargo) : undefined;
     try {
       if (scanned === undefined) {
         const scanOptions: ScanSourceOptions = { file };
         if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) scanOptions.rustCrateRenames = cargo.facts.renames;
         if (cargo !== undefined) scanOptions.rustPackageDir = cargo.dir;
+        if (pathDeps !== undefined && Object.keys(pathDeps).length > 0) scanOptions.rustPathCrates = Object.keys(pathDeps);
         if (own !== undefined && own.size > 0) scanOptions.pythonOwnPackages = [...own.keys()];
         if (goModule !== undefined) scanOptions.goLocalModules = [goModule.path, ...goModule.locals.map((l) => l.path)];
         if (goFile && follow) {
@@ -300,7 +349,9 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     // their findings, and the cached ones must stay as scanned.
     if (isRustFile(file)) {
       // Held until every file is read: a file reached through a path counts only the items reached (rustReach).
-      rustHeld.push({ file, chain, findings: scanned.findings.map((f) => withChain(scans !== undefined ? { ...f } : f)), items: scanned.rustItems });
+      // A build script runs when the crate is built, on the machine building it: its findings say so.
+      if (file === buildScript) rustBuildScripts.add(file);
+      rustHeld.push({ file, chain, findings: scanned.findings.map((f) => builtAt(file, withChain(scans !== undefined ? { ...f } : f))), items: scanned.rustItems });
     } else {
       if (!python && !goFile) jsHeld.push({ file, chain, text: outcome.text, importMap, imports: scanned.imports, start: findings.length, count: scanned.findings.length });
       const held = python ? { file, chain, text: outcome.text, own: own !== undefined && own.size > 0 ? [...own.keys()] : undefined, imports: scanned.imports, shown: [] as ScanFinding[] } : undefined;
@@ -319,7 +370,12 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       continue;
     }
     if (isRustFile(file)) {
-      await followRust(file, scanned.imports, chain, cargo?.dir);
+      await followRust(file, scanned.imports, chain, cargo?.dir, false, pathDeps);
+      // The package's build script runs whenever the crate is built (evade4 r11): read whole, as a program.
+      if (follow && buildScript !== undefined && buildScript !== file && !visited.has(buildScript) && !rustModTree.has(buildScript)) {
+        rustModTree.add(buildScript);
+        queue.push({ file: buildScript, chain: [...chain, file] });
+      }
       continue;
     }
     for (const imp of scanned.imports) {
@@ -560,9 +616,11 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       const again: ScanSourceOptions = { file: h.file, rustPathAliases: aliases };
       if (cargo !== undefined && Object.keys(cargo.facts.renames).length > 0) again.rustCrateRenames = cargo.facts.renames;
       if (cargo !== undefined) again.rustPackageDir = cargo.dir;
+      const pathDeps = info.pathDeps;
+      if (pathDeps !== undefined && Object.keys(pathDeps).length > 0) again.rustPathCrates = Object.keys(pathDeps);
       // The file was scanned once already: the same scanner cannot fail on it now.
       const scanned = scanSource(read.text, again);
-      h.findings = scanned.findings.map((f) => (h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f));
+      h.findings = scanned.findings.map((f) => builtAt(h.file, h.chain.length > 0 ? { ...f, chain: [...h.chain, h.file] } : f));
       h.items = scanned.rustItems;
     }
   }
@@ -1189,8 +1247,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
    * `crate::` path that reaches no file is not analyzed; `self::` and `super::` paths that reach
    * none name items of a file already read.
    */
-  async function followRust(file: string, imports: readonly ImportRecord[], chain: string[], cargoDir: string | undefined, modsOnly = false): Promise<void> {
-    rustFiles.set(file, { imports, chain, cargoDir });
+  async function followRust(file: string, imports: readonly ImportRecord[], chain: string[], cargoDir: string | undefined, modsOnly = false, pathDeps?: Readonly<Record<string, { dir: string; lib: string | undefined }>>): Promise<void> {
+    rustFiles.set(file, { imports, chain, cargoDir, ...(pathDeps !== undefined ? { pathDeps } : {}) });
     // The module tree below an entry file: its `mod x;` files are followed, and theirs. A file
     // reached only through a path (`crate::store::list`) brings in what its own paths name, not
     // every child module it declares (a `mod` declaration runs nothing).
@@ -1238,7 +1296,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         rustModTree.add(target);
         // Reached before through a path: its own child modules are followed now.
         const seen = rustFiles.get(target);
-        if (seen !== undefined) await followRust(target, seen.imports, seen.chain, seen.cargoDir, true);
+        if (seen !== undefined) await followRust(target, seen.imports, seen.chain, seen.cargoDir, true, seen.pathDeps);
       }
       if (!visited.has(target)) queue.push({ file: target, chain: [...chain, file] });
     }
@@ -1267,6 +1325,13 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     if (segments.length > first + 1) {
       const pathed = pathedIn(file, segments[first]!, segments.slice(first + 1));
       if (pathed !== undefined) return pathed;
+    }
+    // `crate@helper::run`: the crate root of a path dependency followed (see rustPathDeps), as `crate::` is this crate's.
+    if (segments[0]!.startsWith('crate@')) {
+      const dep = rustFiles.get(file)?.pathDeps?.[segments[0]!.slice('crate@'.length)];
+      if (dep === undefined) return undefined;
+      const root = dep.lib ?? joinPath(dep.dir, 'src/lib.rs');
+      return { candidates: [...rustModuleCandidates([dirname(root)], segments.slice(1)), root], required: true, rest: segments.slice(1) };
     }
     if (segments[0] === 'crate') {
       if (cargoDir === undefined) return { candidates: [], required: true, rest: [] };

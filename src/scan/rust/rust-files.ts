@@ -98,6 +98,14 @@ export interface CargoFacts {
   renames: Record<string, string>;
   /** The source files the manifest names as its library's and binaries' roots (`[lib] path`, `[[bin]] path`), as written. */
   targets: string[];
+  /** `[lib] path` alone, as written (a path dependency's root file). */
+  lib?: string;
+  /** `[package] build`: the build script's path as written, or false when turned off (default `build.rs` when it exists). */
+  build?: string | false;
+  /** Path dependencies (`helper = { path = "../helper" }`, not dev-dependencies): name used in code → directory as written. */
+  pathDeps: Record<string, string>;
+  /** The manifest has a `[workspace]` table (a workspace root). */
+  workspace: boolean;
 }
 
 /**
@@ -116,7 +124,12 @@ export function readCargoFacts(text: string): CargoFacts {
   let table = '';
   let dependencyTable: string | undefined;
   const targets: string[] = [];
+  const pathDeps: Record<string, string> = Object.create(null) as Record<string, string>;
+  let lib: string | undefined;
+  let build: string | false | undefined;
+  let workspace = false;
   const crateName = (s: string): string => s.replace(/-/g, '_');
+  const runtimeDependencies = (t: string): boolean => /(?:^|\.)(?:build-)?dependencies$/.test(t);
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/^\s+/, '');
     if (line.startsWith('#') || line === '') continue;
@@ -130,6 +143,7 @@ export function readCargoFacts(text: string): CargoFacts {
     const header = /^\[\s*([^\]]+?)\s*\]\s*(?:#.*)?$/.exec(line);
     if (header !== null) {
       table = header[1]!.replace(/\s+/g, '');
+      if (table === 'workspace' || table.startsWith('workspace.')) workspace = true;
       const dotted = /(?:^|\.)(?:dev-|build-)?dependencies\.("?)([A-Za-z0-9_-]+)\1$/.exec(table);
       dependencyTable = dotted === null ? undefined : crateName(dotted[2]!);
       continue;
@@ -141,16 +155,26 @@ export function readCargoFacts(text: string): CargoFacts {
     if ((table === 'lib' || table === '[bin]') && key === 'path') {
       const path = /^"([^"]+)"/.exec(value);
       if (path !== null) targets.push(path[1]!);
+      if (path !== null && table === 'lib') lib = path[1]!;
+    } else if (table === 'package' && key === 'build') {
+      const path = /^"([^"]+)"/.exec(value);
+      if (path !== null) build = path[1]!;
+      else if (/^false\b/.test(value)) build = false;
     } else if ((table === 'package' || table === 'lib') && key === 'name') {
       const name = /^"([^"]+)"/.exec(value);
       if (name !== null) renames[crateName(name[1]!)] = 'crate';
     } else if (dependencyTable !== undefined && key === 'package') {
       const name = /^"([^"]+)"/.exec(value);
       if (name !== null && crateName(name[1]!) !== dependencyTable) renames[dependencyTable] = crateName(name[1]!);
+    } else if (dependencyTable !== undefined && key === 'path' && runtimeDependencies(table.slice(0, table.lastIndexOf('.')))) {
+      const path = /^"([^"]+)"/.exec(value);
+      if (path !== null) pathDeps[dependencyTable] = path[1]!;
     } else if (/(?:^|\.)(?:dev-|build-)?dependencies$/.test(table)) {
       const pkg = /\bpackage\s*=\s*"([^"]+)"/.exec(value);
       if (pkg !== null && crateName(pkg[1]!) !== crateName(key)) renames[crateName(key)] = crateName(pkg[1]!);
+      const path = /\bpath\s*=\s*"([^"]+)"/.exec(value);
+      if (path !== null && runtimeDependencies(table)) pathDeps[crateName(key)] = path[1]!;
     }
   }
-  return { renames, targets };
+  return { renames, targets, pathDeps, workspace, ...(lib !== undefined ? { lib } : {}), ...(build !== undefined ? { build } : {}) };
 }

@@ -125,6 +125,10 @@ const PRELUDE = new Set([
 
 /** Path roots that name the crate's own code. */
 const LOCAL_ROOTS = new Set(['crate', 'self', 'super', 'Self']);
+/** A path dependency's crate as the scanner renames it (`helper` → `crate@helper`): local code of another crate, followed. */
+const PATH_CRATE = 'crate@';
+/** Whether the head of an expanded path is local code: this crate's (`crate`, `self`, …) or a path dependency's. */
+const isLocalRoot = (head: string): boolean => LOCAL_ROOTS.has(head) || head.startsWith(PATH_CRATE);
 /** Keywords after which a name is declared, not used (`fn write(`, `let open =`). */
 const DECLARING = new Set(['fn', 'let', 'mut', 'struct', 'enum', 'union', 'trait', 'type', 'const', 'static', 'mod', 'macro_rules', 'ref']);
 /** Standard crates: their paths are `builtin` imports. */
@@ -172,7 +176,15 @@ export function rustFindingKey(finding: ScanFinding): string {
  * scanRustSource('use std::process::Command as Cmd;\nfn f() { Cmd::new("ls"); }\n', { file: 'h.rs' }).findings[0].identifier // 'std::process::Command'
  */
 export function scanRustSource(text: string, options: ScanSourceOptions): SourceScan {
-  return new RustScanner(text, options.file, tokenizeRust(text), options.rustCrateRenames ?? {}, options.rustPathAliases ?? {}, options.rustPackageDir).run();
+  // A path dependency (`helper = { path = "helper" }`) is local code of another crate: its paths
+  // (`helper::run(…)`, `use helper::run;`) are recorded as `crate@helper::run` for scanFiles to follow.
+  let renames: Readonly<Record<string, string>> = options.rustCrateRenames ?? {};
+  if (options.rustPathCrates !== undefined && options.rustPathCrates.length > 0) {
+    const withPaths: Record<string, string> = { ...renames };
+    for (const name of options.rustPathCrates) withPaths[name] = `${PATH_CRATE}${name}`;
+    renames = withPaths;
+  }
+  return new RustScanner(text, options.file, tokenizeRust(text), renames, options.rustPathAliases ?? {}, options.rustPackageDir).run();
 }
 
 class RustScanner {
@@ -406,10 +418,10 @@ class RustScanner {
       if (use.scope !== -1 || this.testOnly?.[use.index] === 1) continue;
       const path = this.expand(use.path);
       if (path.length === 0) continue;
-      if (LOCAL_ROOTS.has(path[0]!) || (this.localModules.has(path[0]!) && this.renames[path[0]!] === undefined)) {
+      if (isLocalRoot(path[0]!) || (this.localModules.has(path[0]!) && this.renames[path[0]!] === undefined)) {
         // `pub use crate::b::process;`: a name of this module that is another local module's (the
         // specifier as recorded for the import), followed by scanFiles to what that one binds.
-        if (!use.glob && use.name !== undefined && use.name !== '_') localUseAliases[use.name] = LOCAL_ROOTS.has(path[0]!) ? path.join('::') : `self::${path.join('::')}`;
+        if (!use.glob && use.name !== undefined && use.name !== '_') localUseAliases[use.name] = isLocalRoot(path[0]!) ? path.join('::') : `self::${path.join('::')}`;
         continue;
       }
       if (use.glob) useGlobPaths.push(path.join('::'));
@@ -678,7 +690,7 @@ class RustScanner {
     }
     for (const use of block.globs) {
       const path = this.expand(use.path);
-      if (path.length === 0 || LOCAL_ROOTS.has(path[0]!)) continue;
+      if (path.length === 0 || isLocalRoot(path[0]!)) continue;
       const key = path.join('::');
       const known = this.activeGlobs.get(key);
       if (enter) {
@@ -713,7 +725,7 @@ class RustScanner {
       // file (all of it counts, as if written in place).
       if (this.ident(i, 'include') && this.op(i + 1, '!') && this.op(i + 2, '(') && tokens[i + 3]?.type === 'string' && this.op(i + 4, ')') && !this.op(i - 1, '::') && !this.op(i - 1, '.')) {
         this.localImport(`mod include!@${tokens[i + 3]!.value}`, i);
-      }
+      } else if (this.ident(i, 'include') && this.op(i + 1, '!') && this.op(i + 2, '(') && !this.op(i - 1, '::') && !this.op(i - 1, '.')) this.computedInclude(i);
     }
     for (const use of this.uses.uses) this.useSite(use);
     this.pyo3 = this.uses.uses.some((u) => this.expand(u.path)[0] === 'pyo3') || tokens.some((t, k) => t.type === 'ident' && t.value === 'pyo3' && this.op(k + 1, '::'));
@@ -766,8 +778,8 @@ class RustScanner {
     const root = path[0];
     if (root === undefined) return;
     const t = this.tokens[use.index]!;
-    if (LOCAL_ROOTS.has(root) || (this.localModules.has(root) && this.renames[root] === undefined)) {
-      const specifier = LOCAL_ROOTS.has(root) ? path.join('::') : `self::${path.join('::')}`;
+    if (isLocalRoot(root) || (this.localModules.has(root) && this.renames[root] === undefined)) {
+      const specifier = isLocalRoot(root) ? path.join('::') : `self::${path.join('::')}`;
       if (use.glob) this.localGlobs.add(specifier);
       // A glob names no item itself, and does not name the module as a whole (also inside a function):
       // the names it brings in and the code uses do (`unresolved`).
@@ -854,7 +866,7 @@ class RustScanner {
     for (const use of this.uses.uses) {
       if (use.glob || use.name === undefined || this.usedUses.has(use) || testNames.has(use.name)) continue;
       const path = this.expand(use.path);
-      if (LOCAL_ROOTS.has(path[0] ?? '')) continue;
+      if (isLocalRoot(path[0] ?? '')) continue;
       const member = resolveRustMember(path);
       if (member === undefined || member.length !== path.length) continue;
       this.pendingUse = use;
@@ -935,7 +947,7 @@ class RustScanner {
         }
         done.set(key, false);
         // `use crate::store; store::dir()`: the item of the crate's own code it names.
-        if (LOCAL_ROOTS.has(path[0]!)) {
+        if (isLocalRoot(path[0]!)) {
           if (path[0] !== 'Self' && path.length > 1) {
             this.localImport(key, i);
             if (this.aliasedLocal(key, i, end)) {
@@ -970,6 +982,12 @@ class RustScanner {
       return;
     }
     const path = this.expand(segments);
+    // `helper::run(c)` of a path dependency: that crate's code, followed as a path of this one is.
+    if (path[0]!.startsWith(PATH_CRATE)) {
+      this.localImport(path.join('::'), i);
+      this.aliasedLocal(path.join('::'), i, end);
+      return;
+    }
     this.rawSyscall(path, i, end);
     const member = this.memberAt(path, i, end, macro);
     const module = resolveRustModule(path);
@@ -1227,6 +1245,31 @@ class RustScanner {
     } else if ((name === 'include_str' || name === 'include_bytes' || name === 'include') && this.outsidePackage(arg)) {
       this.capability({ pattern: RUST_PATTERN_BY_ID.get('filesystem.rust-include-outside')!, raw: `${name}!`, length: 1 }, i, 'read', `${arg} is outside the package`);
     }
+  }
+
+  /**
+   * `include!(concat!(env!("OUT_DIR"), "/gen.rs"))`: code whose file is named at compile time, in
+   * practice one a build script writes (evade4 r10). The scan cannot read it: not analyzed, saying
+   * what is unseen (the build script itself is scanned by scanFiles).
+   */
+  private computedInclude(i: number): void {
+    const { tokens } = this;
+    const close = this.match[i + 2]!;
+    if (close <= i + 2) return;
+    const variables: string[] = [];
+    const literals: string[] = [];
+    for (let k = i + 3; k < close; k++) {
+      if ((this.ident(k, 'env') || this.ident(k, 'option_env')) && this.op(k + 1, '!') && this.op(k + 2, '(') && tokens[k + 3]?.type === 'string') {
+        variables.push(tokens[k + 3]!.value);
+        k += 3;
+      } else if (tokens[k]!.type === 'string') literals.push(tokens[k]!.value);
+    }
+    const place = this.at(tokens[i]!.line, tokens[i]!.column);
+    const named = variables.length > 0 ? ` (${variables.map((v) => `$${v}`).join(', ')}${literals.join('')})` : '';
+    const detail = variables.includes('OUT_DIR')
+      ? `include! of a file generated at build time${named}: the code a build script writes to OUT_DIR is compiled in here, and the scan does not read it (it exists only after a build); the build script itself is scanned, so review what it writes`
+      : `include! of a file named at compile time${named}: the code compiled in here is not read`;
+    this.findings.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', ...place, detail });
   }
 
   /** Whether a path an include macro names (relative to this file) is absolute or above the package directory. */
