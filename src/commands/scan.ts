@@ -74,7 +74,7 @@ export const readSourceFile: ReadSource = readSourceFileImpl;
  * @returns Absolute file paths.
  * @throws {InputError} When a path does not exist or is neither a regular file nor a directory.
  */
-export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = [], skippedRustTests: string[] = []): Promise<string[]> {
+export async function collectSourceFiles(paths: readonly string[], cwd: string, skipped: string[] = [], skippedFiles: string[] = [], skippedRustTests: string[] = [], skippedGoIgnored: string[] = []): Promise<string[]> {
   const out = new Set<string>();
   const named = new Set<string>();
   for (const p of paths) {
@@ -87,7 +87,7 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string, 
     } catch (cause) {
       throw new InputError(`Cannot scan "${p}": it does not exist or cannot be read`, { cause });
     }
-    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped, skippedFiles, []);
+    if (info.isDirectory()) await walk(abs, out, (dir) => displayPath(cwd, dir), true, false, false, skipped, skippedFiles, [], false, skippedGoIgnored);
     else if (info.isFile()) {
       // Named here, a file that cannot be read is a mistake to say (as a directory that cannot be
       // listed), not a "not analyzed" warning under "Result: passed" with no file scanned.
@@ -341,6 +341,15 @@ async function filesUnder(dir: string, out: string[], depth = 0): Promise<void> 
   }
 }
 
+/** Whether a Go file's header leaves it out of every build (`//go:build ignore`); an unreadable file is walked, and reported by the scan. */
+async function goBuildIgnored(file: string): Promise<boolean> {
+  try {
+    return goFileHeader(await readFile(file, 'utf8')).ignored;
+  } catch {
+    return false;
+  }
+}
+
 /** The Go files of `main` packages under `dir` (not `_test.go`, not in `testdata`, not ignored by a build constraint). */
 async function goMainFilesUnder(dir: string): Promise<string[]> {
   const under: string[] = [];
@@ -365,7 +374,7 @@ async function goMainFilesUnder(dir: string): Promise<string[]> {
 /** A project the walk is inside: its directory, its project files, and (once read) the entry points they name. */
 interface WalkProject { dir: string; manifests: string[]; entries?: Promise<{ files: string[]; patterns: EntryPattern[] }> }
 
-async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = [], inGoModule = false): Promise<void> {
+async function walk(dir: string, out: Set<string>, shown: (dir: string) => string, top = true, goData = false, parentProject = false, skipped: string[] = [], skippedFiles: string[] = [], projects: readonly WalkProject[] = [], inGoModule = false, skippedGoIgnored: string[] = []): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -443,7 +452,7 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
         continue;
       }
       // The go tool never builds a `testdata` directory: its Go files are data (other files there are walked as before).
-      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects, goBuilt);
+      await walk(path, out, shown, false, goData || entry.name === 'testdata', project, skipped, skippedFiles, inProjects, goBuilt, skippedGoIgnored);
     } else if (entry.isFile()) {
       const lower = entry.name.toLowerCase();
       if (/\.d\.[cm]?ts$/.test(lower)) continue;
@@ -454,8 +463,12 @@ async function walk(dir: string, out: Set<string>, shown: (dir: string) => strin
       else if (isScannableName(lower)) out.add(path);
       // A script file the project names (package.json `bin`, setup.py `scripts=["bin/mytool"]`), read by its `#!` line.
       else if (!lower.includes('.') && (await namedEntry(path)) && (await isInterpretedScriptFile(path))) out.add(path);
-      // Tests are not handlers: `_test.go` files are left out of walks.
-      else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) out.add(path);
+      // Tests are not handlers: `_test.go` files are left out of walks; so are files no build
+      // includes (`//go:build ignore`: generators `go generate` runs, cgo -godefs inputs).
+      else if (GO_EXTENSIONS.some((e) => lower.endsWith(e)) && !goData && !lower.endsWith('_test.go')) {
+        if (await goBuildIgnored(path)) skippedGoIgnored.push(path);
+        else out.add(path);
+      }
     }
   }
 }
@@ -551,7 +564,8 @@ export const scanCommand: CommandSpec = {
       const skipped: string[] = [];
       const skippedFiles: string[] = [];
       const skippedRustTests: string[] = [];
-      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles, skippedRustTests);
+      const skippedGoIgnored: string[] = [];
+      const entries = await collectSourceFiles(paths, io.cwd, skipped, skippedFiles, skippedRustTests, skippedGoIgnored);
       // A walk leaves a project's tests and examples out: say which, so nothing is left out unseen.
       if (skipped.length > 0 && !quiet) io.stderr(`scan: left out ${skipped.length} folder(s) a project holds as tests, fixtures or examples (all but the entry points its project file names there): ${sortCodeUnits(skipped).map((d) => terminalLine(boundLine(d, 200))).join(', ')}; give a path into one to scan it\n`);
       const sayLeftOut = (files: readonly string[]): void => {
@@ -563,6 +577,11 @@ export const scanCommand: CommandSpec = {
       if (entries.length === 0) {
         sayLeftOut(skippedFiles);
         throw new InputError(`No JavaScript or TypeScript files (nor Python, Go or Rust files) under ${paths.map((p) => `"${p}"`).join(', ')}`);
+      }
+      if (skippedGoIgnored.length > 0 && !quiet) {
+        const shownFiles = sortCodeUnits(skippedGoIgnored.map((f) => displayPath(io.cwd, f)));
+        const more = shownFiles.length > 10 ? ` and ${shownFiles.length - 10} more` : '';
+        io.stderr(`scan: left out ${shownFiles.length} Go file(s) no build includes (//go:build ignore): ${shownFiles.slice(0, 10).map((d) => terminalLine(boundLine(d, 200))).join(', ')}${more}; give a file's path to scan it\n`);
       }
       if (skippedRustTests.length > 0 && !quiet) {
         const shownFiles = sortCodeUnits(skippedRustTests.map((f) => displayPath(io.cwd, f)));

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { sarifSchemaErrors } from './_sarif-validator.ts';
@@ -37,8 +37,10 @@ test('a directory walk reads .go files and skips _test.go, testdata and a module
   const r = runCli(['scan', FIXTURE, '--format', 'json', '--no-follow'], { cwd: ROOT });
   assert.is(r.code, 0, r.stderr);
   const files = (JSON.parse(r.stdout) as { files: string[] }).files.map((f) => f.slice(FIXTURE.length + 1));
-  assert.equal(files.filter((f) => f.endsWith('.go')).length, 10);
-  assert.not.ok(files.some((f) => f.includes('_test.go') || f.startsWith('testdata/') || f.startsWith('vendor/')), files.join(' '));
+  // internal/store/gen.go is `//go:build ignore` (a generator run by hand): left out, and said so.
+  assert.equal(files.filter((f) => f.endsWith('.go')).length, 9);
+  assert.not.ok(files.some((f) => f.includes('_test.go') || f.startsWith('testdata/') || f.startsWith('vendor/') || f === 'internal/store/gen.go'), files.join(' '));
+  assert.match(r.stderr, /left out 1 Go file\(s\) no build includes \(\/\/go:build ignore\): test\/fixtures\/go-mcp-server\/internal\/store\/gen\.go;/);
   // A path that points into one of them is scanned as given.
   const vendored = runCli(['scan', `${FIXTURE}/vendor/github.com/acme/evil`, '--format', 'json'], { cwd: ROOT });
   assert.equal((JSON.parse(vendored.stdout) as { entitlements: { raw: string[] } }).entitlements.raw, ['os/exec.Command']);
@@ -96,6 +98,32 @@ test('SARIF output of the fixture names the Go rules and validates against the s
   assert.equal(sarifSchemaErrors(log), []);
   const rules = (log.runs[0].tool.driver.rules as Array<{ id: string }>).map((x) => x.id);
   for (const id of ['filesystem.go-open-file', 'subprocess.go-exec', 'network.go-http-client', 'crypto.go-stdlib']) assert.ok(rules.includes(id), id);
+});
+
+test('a directory walk leaves out Go files no build includes (//go:build ignore generators and cgo -godefs inputs); built neighbours stay', () => {
+  // golang.org/x/sys/unix's mksyscall.go (a generator go generate runs) and types_linux.go (an
+  // input of cgo -godefs, with import "C"), reduced, beside files every build or some build takes.
+  const dir = tempDir('mcpfusion-go-ignored-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('go.mod', 'module example.com/srv\n\ngo 1.21\n');
+  put('mksyscall.go', '//go:build ignore\n\npackage main\n\nimport "os"\n\nfunc main() { os.WriteFile("z.go", nil, 0o644) }\n');
+  put('types_linux.go', '// +build ignore\n\npackage unix\n\n/*\n#include <stdlib.h>\n*/\nimport "C"\n');
+  put('gen_and.go', '//go:build ignore && linux\n\npackage main\n\nimport "os/exec"\n\nfunc main() { exec.Command("x").Run() }\n');
+  put('tool.go', 'package srv\n\nimport "os"\n\nfunc Read() { os.ReadFile("a") }\n');
+  put('tool_linux.go', '//go:build linux\n\npackage srv\n\nimport "os"\n\nfunc Rm() { os.Remove("a") }\n');
+  put('either.go', '//go:build ignore || linux\n\npackage srv\n\nimport "os/exec"\n\nfunc Run() { exec.Command("y").Run() }\n');
+  // `// +build ignore` right above `package` (no blank line) is no constraint: built.
+  put('attached.go', '// +build ignore\npackage srv\n\nimport "os"\n\nfunc Env() string { return os.Getenv("X") }\n');
+  const r = runCli(['scan', '.', '--format', 'json'], { cwd: dir });
+  const out = JSON.parse(r.stdout) as { files: string[] };
+  assert.equal(out.files, ['attached.go', 'either.go', 'tool.go', 'tool_linux.go']);
+  assert.match(r.stderr, /left out 3 Go file\(s\) no build includes \(\/\/go:build ignore\): gen_and\.go, mksyscall\.go, types_linux\.go; give a file's path to scan it/);
+  // Named on the command line, the generator is scanned as given.
+  const given = runCli(['scan', 'mksyscall.go', '--format', 'json'], { cwd: dir });
+  assert.equal((JSON.parse(given.stdout) as { entitlements: { raw: string[] } }).entitlements.raw, ['os.WriteFile']);
 });
 
 test.run();
