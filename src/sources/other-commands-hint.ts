@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { join } from 'node:path';
+import { posix, win32 } from 'node:path';
 import type { CommandPackage } from './package-of.ts';
 
 /** A command name that says it serves MCP. */
@@ -30,6 +30,15 @@ const BARE = /^[\w.@+/:=,%-]+$/;
  * bash, `!`): a word with any of those, a `'` or a control character is never suggested.
  */
 const QUOTABLE = /^[^'"$`\\!\x00-\x1f\x7f]+$/;
+/**
+ * The same on Windows, where the line is pasted into cmd.exe or PowerShell: inside `"…"` cmd
+ * expands `%NAME%` (also unquoted) and PowerShell `$` and `` ` ``; a `\` is literal to both, and
+ * mcpfusion reads it literally inside single quotes (`'C:\srv\s.js'`), so a Windows path is offered.
+ */
+const BARE_WINDOWS = /^[\w.@+/:=,-]+$/;
+const QUOTABLE_WINDOWS = /^[^'"$`%\x00-\x1f\x7f]+$/;
+/** What cmd.exe reads itself in the rest of a `cmd /c` line: such a word is not offered there. */
+const CMD_SPECIAL = /[\s&|<>^%()"]/;
 
 /**
  * A command line for `--server "…"` from its words, or undefined when a word cannot be written
@@ -39,12 +48,13 @@ const QUOTABLE = /^[^'"$`\\!\x00-\x1f\x7f]+$/;
  * @returns E.g. `node '/home/me/my servers/s.js'`.
  * @example serverCommandLine(['node', '/srv/a b/s.js']) // "node '/srv/a b/s.js'"
  */
-export function serverCommandLine(words: readonly string[]): string | undefined {
+export function serverCommandLine(words: readonly string[], platform: string = process.platform): string | undefined {
+  const windows = platform === 'win32';
   const shown: string[] = [];
   for (const [i, word] of words.entries()) {
     // A leading `~` is the home directory to mcpfusion, a leading `NAME=` a variable: quoted, neither.
-    if (BARE.test(word) && !word.startsWith('~') && !(i === 0 && /^[A-Za-z_]\w*=/.test(word))) shown.push(word);
-    else if (QUOTABLE.test(word)) shown.push(`'${word}'`);
+    if ((windows ? BARE_WINDOWS : BARE).test(word) && !word.startsWith('~') && !(i === 0 && /^[A-Za-z_]\w*=/.test(word))) shown.push(word);
+    else if ((windows ? QUOTABLE_WINDOWS : QUOTABLE).test(word)) shown.push(`'${word}'`);
     else return undefined;
   }
   return shown.join(' ');
@@ -54,11 +64,15 @@ export function serverCommandLine(words: readonly string[]): string | undefined 
  * The hint naming the other commands of the program's package that may serve MCP.
  *
  * @param ran The package of the program run and the file it ran.
+ * @param platform Where the line is run (`process.platform`): on Windows a `.bin` command or one
+ *   found on `PATH` is a `.cmd` script, run through `cmd /c`, and a package's file through `node`.
  * @returns The hint, starting with "; ", or '' when the package has no such other command.
  * @example otherCommandsHint(ran) // '; its package github-mcp-server 1.8.7 installs another command that may serve MCP: github-mcp-server-mcp (dist/index.js); perhaps --server "…/.bin/github-mcp-server-mcp"'
  */
-export function otherCommandsHint(ran: CommandPackage): string {
+export function otherCommandsHint(ran: CommandPackage, platform: string = process.platform): string {
   const { pkg, file, via } = ran;
+  const windows = platform === 'win32';
+  const join = windows ? win32.join : posix.join;
   const others = Object.entries(pkg.bin)
     .filter(([name, target]) => SERVES.test(name) && PLAIN.test(name) && !name.includes('/') && PLAIN.test(target) && join(pkg.dir, target) !== file)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -77,10 +91,24 @@ export function otherCommandsHint(ran: CommandPackage): string {
   // options it was given (a --require or --import the other command needs too) and the other
   // script; the bare name when the one run was found on PATH, else the package's file itself
   // (npm makes a bin target executable).
-  const words = via.kind === 'bin' ? [join(via.binDir, first)]
-    : via.kind === 'runtime' ? [via.runtime, ...via.options, join(pkg.dir, target!)]
-    : via.onPath ? [first] : [join(pkg.dir, target!)];
-  const line = serverCommandLine(words);
+  const words = windows ? windowsWords(ran, first, target!)
+    : via.kind === 'bin' ? [join(via.binDir, first)]
+      : via.kind === 'runtime' ? [via.runtime, ...via.options, join(pkg.dir, target!)]
+        : via.onPath ? [first] : [join(pkg.dir, target!)];
+  const line = words === undefined ? undefined : serverCommandLine(words, platform);
   const perhaps = line === undefined ? '' : `; perhaps --server ${JSON.stringify(line)}`;
   return `; its package ${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`} installs ${distinct.length === 1 ? 'another command' : 'other commands'} that may serve MCP: ${listed}${perhaps}`;
+}
+
+/**
+ * The words on Windows, where Node starts no `.cmd` script itself (npm's commands there are
+ * `.cmd` scripts: through `cmd /c`, which then reads the rest of the line itself, so a word with a
+ * space or a character cmd reads is not offered) and no `.js` file: through `node`.
+ */
+function windowsWords(ran: CommandPackage, first: string, target: string): string[] | undefined {
+  const { pkg, via } = ran;
+  if (via.kind === 'runtime') return [via.runtime, ...via.options, win32.join(pkg.dir, target)];
+  const command = via.kind === 'bin' ? win32.join(via.binDir, `${first}.cmd`) : via.onPath ? first : undefined;
+  if (command !== undefined) return CMD_SPECIAL.test(command) ? undefined : ['cmd', '/c', command];
+  return /\.[cm]?js$/.test(target) ? ['node', win32.join(pkg.dir, target)] : undefined;
 }

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { commandPackage } from '../../src/sources/package-of.ts';
+import { commandPackage, type CommandPackage } from '../../src/sources/package-of.ts';
 import { otherCommandsHint, serverCommandLine } from '../../src/sources/other-commands-hint.ts';
 import { parseCommandLine } from '../../src/sources/command-line.ts';
 
@@ -98,6 +98,41 @@ test('otherCommandsHint names the commands that may serve, never the one run or 
   assert.is(otherCommandsHint({ ...hostile, via: { kind: 'path', onPath: true } }), '; its package p installs another command that may serve MCP: mcp-ok (dist/s.js); perhaps --server "mcp-ok"');
   // Run as the server itself: nothing else to offer.
   assert.is(otherCommandsHint(commandPackage(NODE, [join(PKG, 'server.mjs')], dir, undefined)!), '');
+});
+
+test('on Windows the line offered holds the Windows paths, single-quoted, through cmd /c for a .cmd command, and reads back as the same words (before: no line, for the \\ in every path)', () => {
+  const pkg = { name: 'p', version: '1.0.0', node: undefined, dependencies: [], devDependencies: [], dir: 'C:\\Users\\Me\\my app\\node_modules\\p', bin: { 'p-cli': 'cli.js', 'p-mcp': 'dist/server.js' } };
+  const file = 'C:\\Users\\Me\\my app\\node_modules\\p\\cli.js';
+  const perhaps = (hint: string): string | undefined => /; perhaps --server (".*")$/.exec(hint)?.[1];
+  const cases: [CommandPackage['via'], string[] | undefined][] = [
+    [{ kind: 'runtime', runtime: 'node', options: ['--require', '.\\pre.cjs'] }, ['node', '--require', '.\\pre.cjs', 'C:\\Users\\Me\\my app\\node_modules\\p\\dist\\server.js']],
+    [{ kind: 'path', onPath: false }, ['node', 'C:\\Users\\Me\\my app\\node_modules\\p\\dist\\server.js']],
+    [{ kind: 'path', onPath: true }, ['cmd', '/c', 'p-mcp']],
+    [{ kind: 'bin', binDir: 'C:\\srv\\node_modules\\.bin' }, ['cmd', '/c', 'C:\\srv\\node_modules\\.bin\\p-mcp.cmd']],
+    // cmd reads the rest of a cmd /c line itself: a folder with a space is not offered there.
+    [{ kind: 'bin', binDir: 'C:\\my srv\\node_modules\\.bin' }, undefined],
+  ];
+  for (const [via, words] of cases) {
+    const hint = otherCommandsHint({ pkg, file, via }, 'win32');
+    assert.ok(hint.startsWith('; its package p 1.0.0 installs another command that may serve MCP: p-mcp (dist/server.js)'), hint);
+    const offered = perhaps(hint);
+    if (words === undefined) {
+      assert.is(offered, undefined, hint);
+      continue;
+    }
+    assert.ok(offered !== undefined, hint);
+    const line = JSON.parse(offered!) as string;
+    // JSON.stringify doubles each backslash: the line itself, as pasted, holds single ones.
+    assert.is(offered, `"${line.replaceAll('\\', '\\\\')}"`);
+    const read = parseCommandLine(line, 'C:\\Users\\Me');
+    assert.equal([read.command, ...read.args], words, line);
+    // Nothing cmd (%NAME%) or PowerShell ($, backquote) expands inside "…", no " to end it.
+    assert.not.ok(/[%$`"]/.test(line), line);
+  }
+  // The same words on Linux or macOS: none offered, as a shell reads \\ inside "…".
+  assert.is(perhaps(otherCommandsHint({ pkg, file, via: cases[0]![0] }, 'linux')), undefined);
+  assert.is(serverCommandLine(['node', 'C:\\srv\\%APPDATA%\\s.js'], 'win32'), undefined);
+  assert.is(serverCommandLine(['node', 'C:\\srv\\s.js'], 'win32'), "node 'C:\\srv\\s.js'");
 });
 
 test('the failure of a package CLI that prints help and exits 0 offers the package command that serves, and that command locks', () => {
