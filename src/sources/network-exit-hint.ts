@@ -109,3 +109,37 @@ export function networkExitHint(lines: readonly string[]): string {
   }
   return '';
 }
+
+/**
+ * The hint for a server still running whose request failed (an error answer, a late answer) while
+ * its stderr says it could not reach a host, or '' when it says none. A stdio proxy to a hosted
+ * MCP server answers `initialize` with its own error when the host is not reached
+ * (@assistant-ui/mcp-docs-server 0.3.2 without network, servers19: `-32603: Failed to proxy
+ * request to the hosted MCP server` after `getaddrinfo EAI_AGAIN www.assistant-ui.com`): the
+ * answer names no host, the stderr does, and that is what to check.
+ *
+ * @param lines The server's stderr lines kept.
+ * @returns The hint, starting with "; ", or ''.
+ * @example runningUnreachedHint(['Error: getaddrinfo EAI_AGAIN hosted.example']) // '; its stderr says it could not reach hosted.example …'
+ */
+export function runningUnreachedHint(lines: readonly string[]): string {
+  const at = unreachedIndex(lines);
+  let quoted: string;
+  let where: string;
+  if (at >= 0) {
+    const line = lines[at]!.trim();
+    const match = UNREACHED.exec(line)!;
+    const host = match[1] ?? match[2] ?? match[3] ?? match[4];
+    quoted = JSON.stringify(shorten(line, SHOWN));
+    where = host === undefined ? 'a host' : host;
+  } else {
+    let fetched = lines.length - 1;
+    while (fetched >= 0 && !FETCH_FAILED.test(lines[fetched]!)) fetched--;
+    if (fetched < 0) return '';
+    quoted = `${JSON.stringify(shorten(lines[fetched]!.trim(), SHOWN))}; Node's fetch names no host`;
+    where = 'a host';
+  }
+  return `; its stderr says it could not reach ${where} (${quoted}), which is likely why it failed: a server that forwards to a hosted ` +
+    'MCP server, or fetches what it lists, fails when that host is not reached. Check that this machine reaches it (the network, DNS, a proxy, ' +
+    'a firewall in CI), or give the server a setting that points it elsewhere (--server-env NAME=value)';
+}

@@ -37,7 +37,7 @@ import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
 import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
-import { networkExitHint, unreachedLine } from './network-exit-hint.ts';
+import { networkExitHint, runningUnreachedHint, unreachedLine } from './network-exit-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { descriptorLinkNow } from './descriptor-held.ts';
 import { tryStdinPair, type NoStdinPair, type StdinPair } from './stdin-pair.ts';
@@ -1352,12 +1352,15 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const offline = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined && lacking === undefined
         ? networkExitHint(transport.stderr.lines())
         : '';
+      // A server still running that answered (an error, or too late) while its stderr says it could
+      // not reach a host: a proxy to a hosted server, or one that fetches what it lists.
+      const unreachedNow = !endedByItself && !silent && transport.wroteStdout && hint === '' ? runningUnreachedHint(transport.stderr.lines()) : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${offline}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${offline}${unreachedNow}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
-import { networkExitHint, unreachedLine } from '../../src/sources/network-exit-hint.ts';
+import { networkExitHint, runningUnreachedHint, unreachedLine } from '../../src/sources/network-exit-hint.ts';
 
 // A server that exits non-zero before initialize on a host it could not reach: the failure says
 // what that means (it needs the host to start) and what to check. Seen without network in servers18:
@@ -65,6 +65,22 @@ for (const [mode, fragments] of [
     for (const f of fragments) assert.ok(r.stderr.includes(f), `stderr lacks ${JSON.stringify(f)}:\n${r.stderr}`);
   });
 }
+
+test('runningUnreachedHint: the host named, a bare fetch failure, and none', () => {
+  assert.ok(runningUnreachedHint(['TypeError: fetch failed', '  [cause]: Error: getaddrinfo EAI_AGAIN www.assistant-ui.com'])
+    .startsWith('; its stderr says it could not reach www.assistant-ui.com ("[cause]: Error: getaddrinfo EAI_AGAIN www.assistant-ui.com"), which is likely why it failed'));
+  assert.ok(runningUnreachedHint(['proxy: TypeError: fetch failed']).includes("could not reach a host (\"proxy: TypeError: fetch failed\"; Node's fetch names no host)"));
+  assert.is(runningUnreachedHint(['Error: the widget index is corrupt']), '');
+});
+
+test('a stdio proxy that answers initialize with an error after failing to reach its hosted server: the failure names the host from its stderr', () => {
+  const proxy = join(ROOT, 'test/fixtures/servers/proxy-unreachable.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${proxy}`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "initialize": the server answered with JSON-RPC error -32603: Failed to proxy request to the hosted MCP server'), r.stderr);
+  assert.ok(r.stderr.includes('its stderr says it could not reach hosted.example.invalid ("[cause]: Error: getaddrinfo EAI_AGAIN hosted.example.invalid"), which is likely why it failed'), r.stderr);
+  assert.ok(r.stderr.includes('a server that forwards to a hosted MCP server'), r.stderr);
+});
 
 test('a server that exits 1 on another error: no network hint', () => {
   const r = runCli(['lock', '--server', `${NODE} ${FIXTURE} other`, ...PATIENT], { cwd: tempDir() });
