@@ -267,10 +267,18 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     return found;
   };
   /** The build script of a package (`build.rs` beside its Cargo.toml, or `[package] build`), when it exists. */
-  const buildScriptOf = async (cargo: { dir: string; facts: CargoFacts }): Promise<string | undefined> => {
-    if (cargo.facts.build === false) return undefined;
-    const path = joinPath(cargo.dir, cargo.facts.build ?? 'build.rs');
-    return (await tryRead(options.readSource, path, cache)).kind === 'text' ? path : undefined;
+  const buildScripts = new Map<string, Promise<string | undefined>>();
+  const buildScriptOf = (cargo: { dir: string; facts: CargoFacts }): Promise<string | undefined> => {
+    let found = buildScripts.get(cargo.dir);
+    if (found === undefined) {
+      found = (async () => {
+        if (cargo.facts.build === false) return undefined;
+        const path = joinPath(cargo.dir, cargo.facts.build ?? 'build.rs');
+        return (await tryRead(options.readSource, path, cache)).kind === 'text' ? path : undefined;
+      })();
+      buildScripts.set(cargo.dir, found);
+    }
+    return found;
   };
   // Build scripts read (see buildScriptOf): their capability findings say when they run.
   const rustBuildScripts = new Set<string>();
