@@ -38,6 +38,7 @@ import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, runningUnreachedHint, unreachedLine } from './network-exit-hint.ts';
+import { noShebangHint } from './no-shebang-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { descriptorLinkNow } from './descriptor-held.ts';
 import { tryStdinPair, type NoStdinPair, type StdinPair } from './stdin-pair.ts';
@@ -1355,12 +1356,14 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A server still running that answered (an error, or too late) while its stderr says it could
       // not reach a host: a proxy to a hosted server, or one that fetches what it lists.
       const unreachedNow = !endedByItself && !silent && transport.wroteStdout && hint === '' ? runningUnreachedHint(transport.stderr.lines()) : '';
+      // A JavaScript file run as a command with no `#!` line: the shell ran it and stopped on its first line.
+      const shebang = endedByItself && transport.protocolVersion === undefined ? noShebangHint(transport.stderr.lines()) : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${offline}${unreachedNow}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${shebang}${offline}${unreachedNow}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {

@@ -1,0 +1,68 @@
+/**
+ * What a failure says of a JavaScript file run as a command that has no `#!` line. The system
+ * cannot run such a file itself, so `execvp` hands it to `/bin/sh`, which stops on its first line:
+ * `…/node_modules/.bin/n8n-mcp-server: 1: import: not found` (dash) or `line 1: import: command not
+ * found` (bash), exit 2 or 127. @illuminaresolutions/n8n-mcp-server 1.0.1's bin `build/index.js`
+ * starts with `import …` (servers19). The shell's words read as a missing program; the fix is to run
+ * the file with Node.js.
+ *
+ * @module
+ */
+import { openSync, readSync, closeSync, realpathSync } from 'node:fs';
+import { shorten } from '../format/shorten.ts';
+
+/** How much of the shell's line the hint quotes. */
+const SHOWN = 200;
+
+/** A POSIX shell's report of a word it could not run: `path: 1: word: not found`, `path: line 1: word: command not found`. */
+const SHELL_NOT_FOUND = /^(\/.+?): (?:line )?\d+: .+?: (?:command )?not found\s*$/;
+
+/** Files Node.js runs as JavaScript. */
+const SCRIPT = /\.(?:[cm]?js|[cm]?ts)$/;
+
+/** The first two bytes of a file, or undefined when it cannot be read. */
+function firstBytes(path: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const buffer = Buffer.alloc(2);
+    const n = readSync(fd, buffer, 0, 2, 0);
+    return buffer.subarray(0, n).toString('latin1');
+  } catch (error) {
+    // A file gone or unreadable: no hint, the shell's own line is still quoted.
+    if ((error as NodeJS.ErrnoException).code !== undefined) return undefined;
+    throw error;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * The hint for a server whose stderr shows the shell running a JavaScript file without a `#!`
+ * line, or '' when it does not.
+ *
+ * @param lines The server's stderr lines.
+ * @returns The hint, starting with "; ", or ''.
+ * @example noShebangHint(['/srv/node_modules/.bin/x: 1: import: not found']) // '; the command is a JavaScript file without a "#!" line …' (when that file is one)
+ */
+export function noShebangHint(lines: readonly string[]): string {
+  for (const raw of lines) {
+    const line = raw.trim();
+    const match = SHELL_NOT_FOUND.exec(line);
+    if (match === null) continue;
+    let file: string;
+    try {
+      file = realpathSync(match[1]!);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== undefined) continue;
+      throw error;
+    }
+    if (!SCRIPT.test(file)) continue;
+    const head = firstBytes(file);
+    if (head === undefined || head === '#!') continue;
+    return `; the command is a JavaScript file without a "#!" line (${JSON.stringify(file)}), so the system ran it as a shell script, ` +
+      `which stopped on its first line (${JSON.stringify(shorten(line, SHOWN))}). Run it with Node.js: --server "node ${file}" ` +
+      'followed by its arguments; a package\'s bin needs "#!/usr/bin/env node" as its first line (tell its authors)';
+  }
+  return '';
+}

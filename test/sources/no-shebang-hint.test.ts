@@ -1,0 +1,55 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, tempDir } from '../helpers/cli.ts';
+import { noShebangHint } from '../../src/sources/no-shebang-hint.ts';
+
+// A package bin that is a JavaScript file with no `#!` line (@illuminaresolutions/n8n-mcp-server
+// 1.0.1's build/index.js, servers19): run as a command, the shell runs it and stops on `import`.
+// The failure says to run it with Node.js.
+
+const PATIENT = ['--handshake-timeout', '60000'];
+
+/** A package folder whose .bin link points at a JavaScript file without a `#!` line. */
+function packageWithBareBin(): { dir: string; bin: string; file: string } {
+  const dir = tempDir();
+  const pkg = join(dir, 'node_modules', 'bare-bin-server');
+  mkdirSync(join(pkg, 'build'), { recursive: true });
+  const file = join(pkg, 'build', 'index.js');
+  writeFileSync(file, "import { createServer } from 'node:http';\ncreateServer();\n");
+  chmodSync(file, 0o755);
+  mkdirSync(join(dir, 'node_modules', '.bin'));
+  const bin = join(dir, 'node_modules', '.bin', 'bare-bin-server');
+  symlinkSync('../bare-bin-server/build/index.js', bin);
+  return { dir, bin, file };
+}
+
+test('noShebangHint: a JavaScript file without #!, one with it, another shell error, none', () => {
+  const { bin, file, dir } = packageWithBareBin();
+  const hint = noShebangHint([`${bin}: 1: import: not found`, `${bin}: 2: createServer: not found`]);
+  assert.ok(hint.startsWith(`; the command is a JavaScript file without a "#!" line (${JSON.stringify(file)}), so the system ran it as a shell script`), hint);
+  assert.ok(hint.includes(`Run it with Node.js: --server "node ${file}"`), hint);
+  // bash's form
+  assert.ok(noShebangHint([`${bin}: line 1: import: command not found`]).includes('without a "#!" line'));
+  const withLine = join(dir, 'ok.js');
+  writeFileSync(withLine, '#!/usr/bin/env node\nimport x from "y";\n');
+  assert.is(noShebangHint([`${withLine}: 1: import: not found`]), '');
+  // A shell script that lacks a program is the script's own matter.
+  const script = join(dir, 'run.sh');
+  writeFileSync(script, 'mcp-thing\n');
+  assert.is(noShebangHint([`${script}: 1: mcp-thing: not found`]), '');
+  assert.is(noShebangHint(['/nowhere/x.js: 1: import: not found']), '');
+  assert.is(noShebangHint([]), '');
+});
+
+test('a package bin without #! run with --server: the failure says to run it with node', () => {
+  const { dir, bin, file } = packageWithBareBin();
+  const r = runCli(['lock', '--server', bin, ...PATIENT], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "initialize": the server exited'), r.stderr);
+  assert.ok(r.stderr.includes(`the command is a JavaScript file without a "#!" line (${JSON.stringify(file)})`), r.stderr);
+  assert.ok(r.stderr.includes(`--server "node ${file}"`), r.stderr);
+});
+
+test.run();
