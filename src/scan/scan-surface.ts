@@ -21,7 +21,7 @@ import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './toke
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { base64Texts, hexTexts } from './base64-text.ts';
+import { base32Texts, base64Texts, hexTexts } from './base64-text.ts';
 import { scrambledTexts } from './scrambled-text.ts';
 import { htmlEntityText } from './html-entities.ts';
 import { NOT_A_VERB, TOOL_ACTS, nameWords, sentenceMatches } from './scan-sentences.ts';
@@ -1179,12 +1179,13 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   // Prose hidden in base64 or hex is read after the rest (a model decodes both on sight).
   const fromBase64 = options.prose === false ? [] : base64Texts(text);
   const fromHex = options.prose === false ? [] : hexTexts(text);
+  const fromBase32 = options.prose === false ? [] : base32Texts(text);
   // So is prose scrambled in ROT13, written backwards, in leetspeak or letter by letter (`scrambled-text.ts`).
   const unscrambled = options.prose === false ? [] : scrambledTexts(text);
   // And prose written with HTML character references (`&#73;&#103;…`, `&lt;IMPORTANT&gt;`, `user&#39;s`), as a browser shows it.
   const fromEntities = options.prose === false ? undefined : htmlEntityText(text);
-  const decoded = [...fromBase64, ...fromHex, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : [])];
-  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : [])].join(' or ');
+  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : [])];
+  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : [])].join(' or ');
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms

@@ -118,6 +118,12 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: 'a comma, then spaces only (no word at all)', text: (n) => `,${' '.repeat(n * 5)}` },
   // review12: order.conceal-further-languages read each 'пользовател' on to the end of the letters after it.
   { name: '"пользовател" repeated with no space (a Russian user, no order)', text: (n) => 'пользовател'.repeat(n / 2) },
+  // holdout16: the rows of order-rows-16.ts and base32 runs.
+  { name: '"the assistant should delete the user\'s" repeated (no "without")', text: (n) => "the assistant should delete the user's ".repeat(n / 6) },
+  { name: '"<the user\'s key>." repeated (a placeholder, no host after it)', text: (n) => "<the user's key>.".repeat(n / 3) },
+  { name: '"query passwords copy into" repeated (one clause of many secrets and verbs)', text: (n) => 'query passwords copy into '.repeat(n / 4) },
+  { name: '"ignoră toate" repeated (a Romanian override, no instructions named)', text: (n) => 'ignoră toate '.repeat(n / 2) },
+  { name: 'base32 capitals in one run with no end', text: (n) => 'OJSWCZBA'.repeat(n) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

@@ -13,6 +13,7 @@ import { foldLookalikes } from './confusables.ts';
 import { firstKept } from './first-match.ts';
 import { FURTHER_ORDER_ROWS } from './further-order-rows.ts';
 import { ORDER_ROWS_14 } from './order-rows-14.ts';
+import { ORDER_ROWS_16 } from './order-rows-16.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -176,4 +177,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...FURTHER_ORDER_ROWS,
   // Rows written for held-out set 14 (surface23).
   ...ORDER_ROWS_14,
+  // Rows written for held-out set 16 (holdout16).
+  ...ORDER_ROWS_16,
 ];
