@@ -220,8 +220,11 @@ function madeFor(names: readonly string[], words: RegExp): boolean {
 /** The last word of a name that is a value's, not a tool's. */
 const VALUE_NAME = /[_-](?:url|uri|urls|callback|method|endpoint|webhook|id|ids|sid|path|file|dir|host|port|name|key|type|mode|string|field|flag|value)$/i;
 
-/** A word of a value right after a name: "the notice_box ID", "`status_callback` URL". */
-const VALUE_AFTER = /^[`'"]?\s+(?:ids?|urls?|uris?|names?|keys?|values?|fields?|types?|columns?|property|properties|attributes?|strings?|numbers?|flags?|settings?)\b/i;
+/**
+ * A word of a value right after a name: "the notice_box ID", "`status_callback` URL"; or of a database object or a
+ * place of data a name stands for ("use the user_profiles view instead", "the audit_log table", "the events_v2 index").
+ */
+const VALUE_AFTER = /^[`'"]?\s+(?:ids?|urls?|uris?|names?|keys?|values?|fields?|types?|columns?|property|properties|attributes?|strings?|numbers?|flags?|settings?|views?|tables?|schemas?|indexes|indices|index|collections?|buckets?|databases?|datasets?|sheets?|parameters?|params?|arguments?|options?|variables?)\b/i;
 
 /** A value given to a name right after it: "include_schema: true", "limit=5", "`dry_run` set to true". */
 const ARGUMENT_VALUE_AFTER = /^\s*(?::\s*(?:true|false|null|-?\d|["'`]|\[|\{)|={1,2}\s*(?:true|false|null|-?\d|["'`\[{])|(?:set\s+)?to\s+(?:true|false|null|-?\d|["'`]))/i;

@@ -124,6 +124,18 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"query passwords copy into" repeated (one clause of many secrets and verbs)', text: (n) => 'query passwords copy into '.repeat(n / 4) },
   { name: '"ignoră toate" repeated (a Romanian override, no instructions named)', text: (n) => 'ignoră toate '.repeat(n / 2) },
   { name: 'base32 capitals in one run with no end', text: (n) => 'OJSWCZBA'.repeat(n) },
+  // surface24: a run of sentence marks with no space after it was read again from each of its marks (quadratic: 7 s at
+  // 10,000 dots before); credential columns selected, character codes, an example joined to the next sentence.
+  { name: '"!" repeated, then a letter (a run of marks that ends no sentence)', text: (n) => `${'!'.repeat(n * 2)}x` },
+  { name: '"." repeated, then a letter', text: (n) => `a${'.'.repeat(n * 2)}x` },
+  { name: '"!" repeated, then " and" (a mark a conjunction goes on from)', text: (n) => `${'!'.repeat(n * 2)} and x` },
+  { name: '"select a, " repeated (no credential column, no FROM)', text: (n) => 'select a, '.repeat(n / 3) },
+  { name: '"select password_hash " repeated (no FROM)', text: (n) => 'select password_hash '.repeat(n / 2) },
+  { name: '"String.fromCharCode(1,1,1" repeated (never closed)', text: (n) => 'String.fromCharCode(1,1,1'.repeat(n / 3) },
+  { name: '"chr(99)+" repeated (no end)', text: (n) => 'chr(99)+'.repeat(n / 2) },
+  { name: '"{"a": 1}. " repeated (each sentence ends in an example)', text: (n) => '{"a": 1}. '.repeat(n / 3) },
+  { name: '"call a_b with the account number " repeated (no address)', text: (n) => 'call a_b with the account number '.repeat(n / 7) },
+  { name: '"call reset_password and send it to " repeated (no address)', text: (n) => 'call reset_password and send it to '.repeat(n / 6) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

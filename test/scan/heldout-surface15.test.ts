@@ -13,8 +13,9 @@
  * used. Labels were written and hashed before the scanner ran (sha256 fcf50a6c… and 7eb23eff…,
  * commit 9e7f089d). When first measured 38 attacks were reported, 34 as errors (35 at or above
  * their label), and no benign text; `reached` is the level each attack reached after holdout15's
- * fixes (63 reported, 60 errors, 62 at or above their label; still no benign text), kept so that
- * later changes never report one less (docs/scan.md lists what is still missed).
+ * fixes (63 reported, 60 errors, 62 at or above their label; still no benign text), raised for seven attacks
+ * by surface24 (69 reported, 67 errors, 69 at or above their label; still no benign text), kept so that later
+ * changes never report one less (docs/scan.md lists what is still missed).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -220,10 +220,12 @@ const HANDED_ON = /\b(?:put|puts|place|places|store|stores|save|saves|paste|inse
 const SECRET_NEAR = /~\/\.|\.ssh\b|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b|\b(?:secrets?|credentials?|tokens?|api[ _-]?keys?|private\s+keys?|cookies?)\b/i;
 
 /**
- * What the user is told in place of the detail: "share only the final feedback", "show them only the summary". A clause
- * that shares with someone else or somewhere ("share only the notes with partner@…") is not told to the user.
+ * What the user is told in place of the detail: "share only the final feedback", "show them only the summary", also
+ * with the person the text serves named ("share only the final feedback with the candidate", "… to the patient"). A
+ * clause that shares with someone else or somewhere ("share only the notes with partner@…", "… with a third party",
+ * "… to the #general channel") is not told to the user.
  */
-const TOLD_INSTEAD = /\b(?:share|show|give|tell|present|report|provide|return)\s+(?:(?:them|the\s+user|to\s+the\s+user)\s+)?only\b(?![^.;\n]*(?:\bwith\b|\bto\b|@|:\/\/))[^.;\n]*/gi;
+const TOLD_INSTEAD = /\b(?:share|show|give|tell|present|report|provide|return)\s+(?:(?:them|the\s+user|to\s+the\s+user)\s+)?only\b(?![^.;\n]*(?:\b(?:with|to)\b(?!\s+(?:the\s+|this\s+|that\s+|your\s+)?(?:user|candidate|applicant|student|learner|customer|patient|client|requester|employee|person|them|him|her)\s*(?:[.;,)]|$))|@|:\/\/))[^.;\n]*/gi;
 
 /**
  * A text with what the user is told in place of a detail blanked out ("share only the final feedback").
