@@ -39,6 +39,7 @@ import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, runningUnreachedHint, unreachedLine } from './network-exit-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
+import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { descriptorLinkNow } from './descriptor-held.ts';
 import { tryStdinPair, type NoStdinPair, type StdinPair } from './stdin-pair.ts';
@@ -1343,14 +1344,17 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const older = endedByItself && transport.protocolVersion === undefined ? newerNodeCause(transport.stderr.lines()) : undefined;
       const newer = older === undefined ? '' : newerNodeHint(older, older.file === undefined ? undefined : packageOf(older.file));
       // A start that stopped on a package it imports that is not installed: whose fault, and what to install.
-      const lacking = endedByItself && transport.protocolVersion === undefined && older === undefined ? missingDependency(transport.stderr.lines()) : undefined;
+      // A start that stopped on a native addon not built, built for another Node.js, or not loadable here.
+      const addon = endedByItself && transport.protocolVersion === undefined && older === undefined ? nativeAddon(transport.stderr.keptLines()) : undefined;
+      const native = addon === undefined ? '' : nativeAddonHint(addon);
+      const lacking = endedByItself && transport.protocolVersion === undefined && older === undefined && addon === undefined ? missingDependency(transport.stderr.lines()) : undefined;
       // A subpath of a package that is installed is what is missing, not the package (with its version).
       const installed = lacking?.subpath === undefined ? undefined
         : lacking.notExported !== undefined ? packageOf(lacking.notExported)
         : lacking.file === undefined ? undefined : installedPackage(lacking.name, lacking.file);
       const uninstalled = lacking === undefined ? '' : missingDependencyHint(lacking, lacking.file === undefined ? undefined : packageOf(lacking.file), installed);
       // A start that stopped on a host it could not reach (a fetch at start, a database): what to check.
-      const offline = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined && lacking === undefined
+      const offline = endedByItself && typeof code === 'number' && code !== 0 && transport.protocolVersion === undefined && older === undefined && lacking === undefined && addon === undefined
         ? networkExitHint(transport.stderr.lines())
         : '';
       // A server still running that answered (an error, or too late) while its stderr says it could
@@ -1363,7 +1367,7 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // A set-up seen during the handshake that had finished by its failure (none running then).
       const finished = transport.protocolVersion === undefined && transport.setup.length === 0 ? transport.setupFinished() : [];
       const setUp = finished.length > 0 ? finishedSetupHint(finished) : '';
-      return `${hint}${setUp}${ended}${mute}${node}${newer}${uninstalled}${shebang}${offline}${unreachedNow}${launcherGone}${said}${open}${transport.stderr.describe()}`;
+      return `${hint}${setUp}${ended}${mute}${node}${newer}${native}${uninstalled}${shebang}${offline}${unreachedNow}${launcherGone}${said}${open}${transport.stderr.describe()}`;
     },
     explainClose: () => (transport.exit ? `the server exited (${describeExit(transport.exit)})` : undefined),
     shutdown: async () => {
