@@ -169,23 +169,53 @@ const isObj = (v: JsonValue | undefined): v is Obj => typeof v === 'object' && v
  */
 function undeclare(schema: JsonValue, names: Set<string>): JsonValue {
   const copy = structuredClone(schema);
+  inPlaceNodes(copy, (n) => {
+    const declared = n['properties'];
+    if (isObj(declared)) for (const name of names) if (Object.hasOwn(declared, name)) declared[name] = true;
+  });
+  return copy;
+}
+
+/**
+ * Visit the root of `schema` and the nodes it applies in place: through `$ref` (`#/$defs/…`,
+ * `#/definitions/…`), `allOf`, `anyOf`, `oneOf`, `then`, `else` and `dependentSchemas`, at any depth.
+ */
+function inPlaceNodes(schema: JsonValue, each: (n: Obj) => void): void {
   const seen = new Set<Obj>();
   const visit = (n: JsonValue | undefined): void => {
     if (!isObj(n) || seen.has(n)) return;
     seen.add(n);
-    const declared = n['properties'];
-    if (isObj(declared)) for (const name of names) if (Object.hasOwn(declared, name)) declared[name] = true;
+    each(n);
     const ref = n['$ref'];
     const at = typeof ref === 'string' ? /^#\/(\$defs|definitions)\/(.+)$/.exec(ref) : null;
-    const defs = isObj(copy) && at !== null ? copy[at[1]!] : undefined;
+    const defs = isObj(schema) && at !== null ? schema[at[1]!] : undefined;
     if (at !== null && isObj(defs)) visit(defs[at[2]!]);
     for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(n[k])) for (const branch of n[k] as JsonValue[]) visit(branch);
     for (const k of ['then', 'else']) visit(n[k]);
     const dependent = n['dependentSchemas'];
-    if (isObj(dependent)) for (const k of Object.keys(dependent)) visit(dependent[k]);
+    if (isObj(dependent)) for (const name of Object.keys(dependent)) visit(dependent[name]);
   };
-  visit(copy);
-  return copy;
+  visit(schema);
+}
+
+/** Values of every JSON type, some of them nested. */
+const ANY_VALUES: JsonValue[] = [null, true, 0, 2.5, '', 'a', [], [1], {}, { a: 1 }];
+
+/**
+ * Whether the old schema accepted `x` with any value of its property `name` (each of
+ * {@link ANY_VALUES} in its place): then it said nothing about that name's value there, which is
+ * what the documented choice for `property-added` assumes. A name it declared, matched by a
+ * pattern, left to an extra-property schema or fixed by a `const` (in any node that judges `x`)
+ * fails this, and is not excused.
+ */
+function anyValueBefore(x: Obj, name: string, before: JsonValue, validator: Ajv | Ajv2020): boolean {
+  try {
+    return ANY_VALUES.every((v) => validator.validate(before as object, { ...x, [name]: v }));
+  } catch (e) {
+    // Ajv 8.20's evaluated-properties fault (see `oracle`): no answer, so no excuse.
+    if (e instanceof TypeError && /^Cannot set properties of undefined/.test(e.message)) return false;
+    throw e;
+  }
 }
 
 /**
@@ -193,19 +223,26 @@ function undeclare(schema: JsonValue, names: Set<string>): JsonValue {
  * `property-added` is SAFE for callers on an open object (docs/diff.md: the old schema declared
  * no such name and accepted it with any value; a caller who sent an undeclared name relied on
  * nothing the contract said). So: input findings `property-added` at `$.name` (top level, the
- * only place the instances have names) for names `x` holds, and `after` accepting `x` once those
- * names' new declarations are `true` (they are all that rejects `x`). A name closed or constrained
- * before gives `closed-`/`constrained-property-added` (RISKY), so it never reaches this excuse.
+ * only place the instances have names; or in a node the root applies in place, or a definition)
+ * for names `x` holds, `before` accepting `x` with any value of each such name
+ * ({@link anyValueBefore}), and `after` accepting `x` once those names' new declarations are
+ * `true` (they are all that rejects `x`). A name closed or constrained before gives
+ * `closed-`/`constrained-property-added` (RISKY), so it never reaches this excuse.
  */
-function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }[], after: JsonValue, validator: Ajv | Ajv2020 = ajv): boolean {
+function undeclaredNameSent(x: JsonValue, findings: { id: string; path: string }[], before: JsonValue, after: JsonValue, validator: Ajv | Ajv2020 = ajv): boolean {
   if (!isObj(x)) return false;
   const names = new Set<string>();
   for (const f of findings) {
-    // At the root or in a subschema it applies in place (diff17's property: `$.anyOf[0].a`, `$.then.a`).
-    const m = /^\$(?:\.(?:allOf|anyOf|oneOf)\[\d+\]|\.then|\.else|\.dependentSchemas\.[A-Za-z_]\w*)*\.([A-Za-z_]\w*)$/.exec(f.path);
+    // At the root or in a subschema it applies in place (diff17's property: `$.anyOf[0].a`,
+    // `$.then.a`), or in a definition compared where it stands (`$.$defs.D2.a`, seed 82), which
+    // applies to the root's value where the root names it in place: `undeclare` follows the root's
+    // `$ref`s, so a definition named elsewhere changes nothing there and excuses nothing.
+    const m = /^\$(?:\.(?:\$defs|definitions)\.[A-Za-z_]\w*)?(?:\.(?:allOf|anyOf|oneOf)\[\d+\]|\.then|\.else|\.dependentSchemas\.[A-Za-z_]\w*)*\.([A-Za-z_]\w*)$/.exec(f.path);
     if (f.id === 'schema.input.property-added' && m !== null && Object.hasOwn(x, m[1]!)) names.add(m[1]!);
   }
-  return names.size > 0 && validator.validate(undeclare(after, names) as object, x);
+  // A name whose value the old schema judged (a declaration, a pattern, an extra-property schema,
+  // a `const` … in any node that judges `x`) is no undeclared name: the caller followed that.
+  return names.size > 0 && [...names].every((name) => anyValueBefore(x, name, before, validator)) && validator.validate(undeclare(after, names) as object, x);
 }
 
 /** What is too lenient in the verdicts on `before` → `after`, or undefined. */
@@ -222,7 +259,7 @@ function lenient(before: JsonValue, after: JsonValue, validator: Ajv | Ajv2020 =
   tally.checked++;
   for (const [x, b, a] of accepts) {
     if (harmless(input) && b && !a) {
-      if (undeclaredNameSent(x, inputFindings, after, validator)) {
+      if (undeclaredNameSent(x, inputFindings, before, after, validator)) {
         tally.undeclared++;
         continue;
       }

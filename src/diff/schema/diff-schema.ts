@@ -15,6 +15,7 @@ import { getOwn, setOwn } from '../../canonical/own.ts';
 import type { JsonValue } from '../../canonical/strict-json.ts';
 import { childField } from '../path.ts';
 import { partitionPoint } from '../../sorted.ts';
+import { inPlaceIndex, type InPlaceIndex } from './in-place-index.ts';
 
 /** Kinds of property-level schema change. */
 export const SCHEMA_CHANGE_KINDS = [
@@ -627,6 +628,32 @@ function evaluationChange(b: { listed: number; rest: boolean }, a: { listed: num
   return a.listed === b.listed ? 'same' : a.listed > b.listed ? 'grows' : 'shrinks';
 }
 
+/** The keywords Ajv 8.20 counts as rules of a schema (`alwaysValidSchema`): a schema with none of them passes every value, in its eyes. */
+const AJV_RULES = new Set([
+  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength',
+  'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties',
+  'required', 'dependentRequired', 'dependencies', 'properties', 'patternProperties', 'additionalProperties', 'propertyNames',
+  'items', 'prefixItems', 'additionalItems', 'contains', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
+  'dependentSchemas', 'unevaluatedItems', 'unevaluatedProperties', '$ref', '$dynamicRef', '$recursiveRef', '$comment',
+  'nullable', 'discriminator',
+]);
+
+/**
+ * Whether Ajv 8.20 (the MCP SDKs' validator) counts every item of an array as evaluated by the
+ * node's `contains`: it does so for any `contains` it does not see as always valid, matched or not,
+ * and counts none for one it does (`true`, `{}`, annotations only) or beside `minContains: 0`
+ * without `maxContains` (it then skips the keyword). JSON Schema counts the items that match.
+ * Where the two move apart, an `unevaluatedItems` that sees the node reads the change one way in
+ * the specification and the other in Ajv (`{contains: true, unevaluatedItems: {type: "string"}}`
+ * rejects `[1, "s"]` in Ajv, accepts it in the specification).
+ */
+function containsEvaluatesAll(s: Obj): boolean {
+  const c = getOwn(s, 'contains');
+  if (c === undefined || c === true) return false;
+  if (getOwn(s, 'minContains') === 0 && getOwn(s, 'maxContains') === undefined) return false;
+  return !isObj(c) || Object.keys(c).some((k) => AJV_RULES.has(k));
+}
+
 /**
  * A node's `unevaluatedItems` read as the `items` (or, beside a draft 2019 `items` list,
  * `additionalItems`) it means, when the node applies no subschema in place ({@link IN_PLACE}) and
@@ -655,13 +682,30 @@ function unevaluatedAsItems(s: Obj): Obj | undefined {
 function parentJudged(parent: Obj, name: string): { schema: JsonValue; keyword: string } | undefined {
   const declared = getOwn(parent, 'properties');
   const own = isObj(declared) ? getOwn(declared, name) : undefined;
+  // A pattern whose literal start rules the name out ({@link literalPrefix}) does not match it; an
+  // empty `patternProperties` (zod and others write `{}`) matches no name.
   const patterns = getOwn(parent, 'patternProperties');
+  const mayMatch = isObj(patterns) ? Object.keys(patterns).some((p) => name.startsWith(literalPrefix(p) ?? '')) : patterns !== undefined;
   const judged = own !== undefined ? { schema: own, keyword: 'properties' }
-    : patterns !== undefined ? { schema: patterns, keyword: 'patternProperties' }
+    : mayMatch ? { schema: patterns!, keyword: 'patternProperties' }
     : { schema: getOwn(parent, 'additionalProperties') ?? true, keyword: 'additionalProperties' };
   const n = normalize(judged.schema);
   if (judged.keyword !== 'patternProperties' && (n === undefined || Object.keys(withoutAnnotations(n)).length === 0 || same(n, { not: {} }))) return undefined;
   return judged;
+}
+
+/**
+ * The values a node's `const` or `enum` of objects allow for their property `name`, when one of
+ * those objects has it (`{const: {a: 1}}` allows only `a: 1`): the node fixed that name's value,
+ * so a caller sent the name with it. Undefined when no object value there has the name.
+ */
+function fixedByValues(n: Obj, name: string): { schema: JsonValue; keyword: string } | undefined {
+  const c = getOwn(n, 'const');
+  const e = getOwn(n, 'enum');
+  const values = c !== undefined ? [c] : Array.isArray(e) ? e : [];
+  const named = values.filter((v): v is Obj => isObj(v) && getOwn(v, name) !== undefined);
+  if (named.length === 0) return undefined;
+  return { schema: { enum: named.map((v) => getOwn(v, name)!) }, keyword: c !== undefined ? 'const' : 'enum' };
 }
 
 /** The keywords by which a node evaluates items (`prefixItems`, `items`, `additionalItems`), as written; undefined when none. */
@@ -1478,6 +1522,11 @@ class SchemaWalker {
     const evaluation = evaluated === 'mixed';
     const arrays = compatibleTypes && !skip('items') && !evaluation ? arrayPair(b, a) : undefined;
     this.bounds(b, a, path, arrays === undefined ? skip : (k) => k === 'maxItems' || skip(k));
+    // The same `contains` that Ajv stops counting as evaluating every item (`minContains: 0` came)
+    // or starts to: see the `contains` keyword below.
+    if (itemsSeen && compatibleTypes && b['contains'] !== undefined && same(b['contains'], a['contains']) && containsEvaluatesAll(b) !== containsEvaluatesAll(a)) {
+      this.add('keyword-changed', path, getOwn(b, 'minContains'), getOwn(a, 'minContains'), 'minContains');
+    }
     if (compatibleTypes) {
       if (!skip('properties')) {
         this.properties(b, a, path, parent);
@@ -1538,6 +1587,13 @@ class SchemaWalker {
       const restA = oa === undefined ? undefined : withoutAnnotations(oa);
       const restSame = restB !== undefined && restA !== undefined && same(restB, restA);
       const respelled = restSame || (k === 'propertyNames' && anyName(vb) && anyName(va));
+      // Ajv counts none or all items evaluated by a `contains` ({@link containsEvaluatesAll}): where
+      // that changes beside an `unevaluatedItems` that sees the node, Ajv and JSON Schema read the
+      // change in two directions, so it is compared whole.
+      if (k === 'contains' && itemsSeen && containsEvaluatesAll(b) !== containsEvaluatesAll(a)) {
+        this.add('keyword-changed', path, rawB, rawA, k);
+        continue;
+      }
       if (!respelled) {
         // The items a `contains` matches are evaluated: beside an `unevaluatedItems` that sees
         // them, one that matches other items changes what that keyword judges, either way.
@@ -2400,12 +2456,17 @@ class SchemaWalker {
           const outer = unevaluatedInPlaceValues(this.roots.before);
           this.add('closed-property-added', child, outer[0], pa[name], 'unevaluatedProperties');
           const open = outer.find((u) => !same(normalize(u) ?? null, { not: {} }));
+          const judged = open !== undefined || this.declaredAnywhere(name) ? undefined : this.judgedBeside(path, name, b, parent);
           if (open !== undefined || this.declaredAnywhere(name)) this.add('constrained-property-added', child, open, pa[name], 'unevaluatedProperties');
-        } else if (parent !== undefined) {
+          else if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
+        } else {
           // Declared in a subschema applied in place: the parent judged the name before (its
           // declaration, a pattern, or its `additionalProperties`); callers may have sent values
-          // that accepted and this declaration may reject.
-          const judged = parentJudged(parent, name);
+          // that accepted and this declaration may reject. So may another node that judges the
+          // same values: one applying this node in place further up, or a `$ref` naming it (a
+          // definition, compared where it stands, has no parent here), or an `allOf` branch or a
+          // definition one of those always applies ({@link inPlaceIndex}).
+          const judged = this.judgedBeside(path, name, b, parent);
           if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         }
         continue;
@@ -2500,6 +2561,42 @@ class SchemaWalker {
   }
 
   /** Whether the old schema declares `name` in some `properties`, or has a `patternProperties` that may match it. */
+  /**
+   * What judged the property `name`, added at the old node `b` (at `path`), before: its parent's
+   * declaration, pattern, extra-property schema or object `const` ({@link parentJudged},
+   * {@link fixedByValues}), another node of its in-place group ({@link judgedInGroup}), or the
+   * node's own pattern or `const`; undefined when nothing did (any value passed).
+   */
+  private judgedBeside(path: string, name: string, b: Obj, parent: Obj | undefined): { schema: JsonValue; keyword: string } | undefined {
+    return (parent === undefined ? undefined : parentJudged(parent, name) ?? fixedByValues(parent, name))
+      ?? this.judgedInGroup(path, name) ?? parentJudged(b, name) ?? fixedByValues(b, name);
+  }
+
+  /** The old schema's {@link inPlaceIndex}, built when first asked. */
+  private oldIndex: InPlaceIndex | undefined;
+
+  /**
+   * What judged the property `name` before, beside the old node at `path`: the first node of its
+   * in-place group ({@link inPlaceIndex}) that declares it, may match it by a pattern, or judges
+   * extra properties by a schema ({@link parentJudged}); undefined when none does or the node is
+   * not found as written.
+   */
+  private judgedInGroup(path: string, name: string): { schema: JsonValue; keyword: string } | undefined {
+    this.oldIndex ??= inPlaceIndex(this.roots.before);
+    for (const n of this.oldIndex.group(path) ?? []) {
+      const judged = parentJudged(n, name) ?? fixedByValues(n, name);
+      if (judged !== undefined) return judged;
+      // An `unevaluatedProperties` that constrains, on a node that does not declare the name:
+      // the name may be one it judged (it judges what that node and its own subschemas leave).
+      const u = getOwn(n, 'unevaluatedProperties');
+      const declared = getOwn(n, 'properties');
+      const nu = u === undefined ? undefined : normalize(u);
+      if (u !== undefined && !(isObj(declared) && getOwn(declared, name) !== undefined) && nu !== undefined
+        && Object.keys(withoutAnnotations(nu)).length > 0 && !same(nu, { not: {} })) return { schema: u, keyword: 'unevaluatedProperties' };
+    }
+    return undefined;
+  }
+
   private declaredAnywhere(name: string): boolean {
     return someNode(this.roots.before, (n) => {
       const p = getOwn(n, 'properties');
