@@ -2447,7 +2447,9 @@ class SchemaWalker {
           // The old extra-property schema let callers send this name with values it accepts; the
           // new property's own schema judges them now and may reject them.
           const constraint = b[keyword];
+          const judged = isObj(constraint) ? undefined : this.judgedInGroup(path, name);
           if (isObj(constraint) && !same(constraint, pa[name])) this.add('constrained-property-added', child, constraint, pa[name], keyword);
+          else if (judged !== undefined && !same(judged.schema, pa[name])) this.add('constrained-property-added', child, judged.schema, pa[name], judged.keyword);
         } else if (this.unevaluated && getOwn(b, 'additionalProperties') === undefined && getOwn(b, 'unevaluatedProperties') === undefined) {
           // An `unevaluatedProperties` that constrains may see this node from outside (some node
           // applies a subschema in place beside one): the name, not evaluated here before, was
