@@ -59,8 +59,10 @@ export function nodeEdits(n: JsonValue, unevaluated: boolean): NodeEdit[] {
     if (t !== 'null') { ne('type→[t,null]', w('type', [t, 'null'])); ne('type→[null,t]', w('type', ['null', t])); }
     ne('type dropped', w('type', undefined));
     ne('type→other', w('type', t === 'number' ? 'integer' : 'number'));
-    eq('wrapped in anyOf', { anyOf: [n] });
-    eq('wrapped in oneOf', { oneOf: [n] });
+    // A node holding definitions moves them when wrapped (`#/$defs/D` no longer points at them): not the same schema.
+    const holdsDefs = n['$defs'] !== undefined || n['definitions'] !== undefined;
+    (holdsDefs ? ne : eq)('wrapped in anyOf', { anyOf: [n] });
+    (holdsDefs ? ne : eq)('wrapped in oneOf', { oneOf: [n] });
     ne('wrapped in allOf', { allOf: [n] });
     ne('anyOf with null', { anyOf: [n, { type: 'null' }] });
   }
