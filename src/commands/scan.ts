@@ -106,11 +106,13 @@ export async function collectSourceFiles(paths: readonly string[], cwd: string, 
  * A walked Rust file that its crate declares only under `#[cfg(test)]` (`#[cfg(test)] mod tests;`
  * in `lib.rs` makes `src/tests.rs` and everything under `src/tests/` test code) is left out of
  * the walk, as a `tests` folder beside a Cargo.toml is: rustc builds it into `cargo test` only.
- * A file named on the command line is scanned as given.
+ * A file named on the command line is scanned as given, and so is a file some build still
+ * compiles: one another walked file declares as a shipped module (`mod x;` in `main.rs` beside a
+ * `lib.rs` declaring it for tests, or a `#[path]` into the test module's directory), and a Cargo
+ * target (`src/main.rs`, `src/lib.rs`, `src/bin/…`, the build script, `[lib]`/`[[bin]] path`).
  */
 async function leaveOutRustTestModules(out: Set<string>, named: ReadonlySet<string>, left: string[]): Promise<void> {
-  const files = new Set<string>();
-  const dirs: string[] = [];
+  const declared = new Map<string, ReturnType<typeof rustTestModuleFiles>>();
   for (const file of out) {
     if (!RUST_EXTENSIONS.some((e) => file.toLowerCase().endsWith(e))) continue;
     let text: string;
@@ -120,18 +122,57 @@ async function leaveOutRustTestModules(out: Set<string>, named: ReadonlySet<stri
       // Unreadable: the scan reports it not analyzed; it declares nothing here.
       continue;
     }
-    const found = rustTestModuleFiles(file.split(sep).join('/'), text);
+    declared.set(file, rustTestModuleFiles(file.split(sep).join('/'), text));
+  }
+  const files = new Set<string>();
+  const dirs: string[] = [];
+  for (const found of declared.values()) {
     for (const f of found.files) files.add(f.split('/').join(sep));
     for (const d of found.dirs) dirs.push(d.split('/').join(sep) + sep);
   }
   if (files.size === 0) return;
+  const testOnly = (file: string): boolean => files.has(file) || dirs.some((d) => file.startsWith(d));
+  // Shipped declarations count from files that are not test-only themselves.
+  const shipped = new Set<string>();
+  for (const [file, found] of declared) if (!testOnly(file)) for (const f of found.shipped) shipped.add(f.split('/').join(sep));
+  const targets = new Map<string, Promise<CargoTargets | undefined>>();
   for (const file of [...out]) {
-    if (named.has(file)) continue;
-    if (files.has(file) || dirs.some((d) => file.startsWith(d))) {
-      out.delete(file);
-      left.push(file);
-    }
+    if (named.has(file) || !testOnly(file) || shipped.has(file)) continue;
+    if (await isCargoTarget(file, targets)) continue;
+    out.delete(file);
+    left.push(file);
   }
+}
+
+/** A package's Cargo targets: its directory, the files its Cargo.toml names and whether it has a build script setting. */
+interface CargoTargets { dir: string; files: Set<string> }
+
+/**
+ * Whether a file is a root Cargo compiles in the package above it (nearest Cargo.toml):
+ * `src/lib.rs`, `src/main.rs`, anything under `src/bin/`, the build script, a `[lib]` or `[[bin]]` path.
+ */
+async function isCargoTarget(file: string, cache: Map<string, Promise<CargoTargets | undefined>>): Promise<boolean> {
+  for (let dir = resolve(file, '..'), k = 0; k < 64; dir = resolve(dir, '..'), k++) {
+    let found = cache.get(dir);
+    if (found === undefined) {
+      found = (async () => {
+        let text: string;
+        try {
+          text = await readFile(resolve(dir, 'Cargo.toml'), 'utf8');
+        } catch {
+          return undefined;
+        }
+        const facts = readCargoFacts(text);
+        const roots = [...facts.targets, 'src/lib.rs', 'src/main.rs', ...(facts.build === false ? [] : [facts.build ?? 'build.rs'])];
+        return { dir, files: new Set(roots.map((t) => resolve(dir, t))) };
+      })();
+      cache.set(dir, found);
+    }
+    const targets = await found;
+    if (targets !== undefined) return targets.files.has(file) || file.startsWith(resolve(targets.dir, 'src', 'bin') + sep);
+    if (resolve(dir, '..') === dir) return false;
+  }
+  return false;
 }
 
 /** Refuse a named file that cannot be opened for reading (root reads any). */

@@ -109,6 +109,46 @@ test('a directory walk leaves out the modules a crate declares only under #[cfg(
   assert.equal((JSON.parse(given.stdout) as { entitlements: { raw: string[] } }).entitlements.raw, ['std::fs::remove_dir_all']);
 });
 
+test('a test-only mod declaration cannot hide a crate root, a Cargo target or a module another file ships', () => {
+  // Hostile neighbours of the test above, walked with --no-follow so the walk alone decides: a
+  // `#[cfg(test)] mod x;` names a file, but that file may still be built into the server.
+  const dir = tempDir('mcpfusion-rust-testmods-hostile-');
+  const put = (rel: string, text: string): void => {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  const cargo = (name: string, extra = ''): string => `[package]\nname = "${name}"\nversion = "0.1.0"\n${extra}`;
+  const sh = 'pub fn go() { std::process::Command::new("sh").status().ok(); }\n';
+  // lib.rs declares handlers for tests only; main.rs (same module directory) ships it.
+  put('a/Cargo.toml', cargo('a'));
+  put('a/src/lib.rs', '#[cfg(test)]\nmod handlers;\n');
+  put('a/src/main.rs', 'mod handlers;\nfn main() { handlers::go(); }\n');
+  put('a/src/handlers.rs', sh);
+  // `mod main;` under cfg(test) names the binary's root; `mod bin;` the auto-discovered binaries.
+  put('b/Cargo.toml', cargo('b'));
+  put('b/src/lib.rs', '#[cfg(test)]\nmod main;\n#[cfg(test)]\nmod bin;\n');
+  put('b/src/main.rs', `fn main() {}\n${sh}`);
+  put('b/src/bin/server.rs', `fn main() {}\n${sh}`);
+  // A [[bin]] path and a build script under a test module's directory, and a #[path] module of
+  // shipped code pointing into it.
+  put('c/Cargo.toml', cargo('c', 'build = "src/gen.rs"\n[[bin]]\nname = "srv"\npath = "src/tests/srv.rs"\n'));
+  put('c/src/lib.rs', '#[cfg(test)]\nmod tests;\n#[cfg(test)]\nmod gen;\n#[path = "tests/real.rs"]\nmod real;\n');
+  put('c/src/gen.rs', `fn main() {}\n${sh}`);
+  put('c/src/tests/mod.rs', '');
+  put('c/src/tests/srv.rs', `fn main() {}\n${sh}`);
+  put('c/src/tests/real.rs', sh);
+  put('c/src/tests/only.rs', 'fn t() { std::fs::remove_dir_all("/tmp/x").ok(); }\n');
+  const r = runCli(['scan', '.', '--format', 'json', '--no-follow'], { cwd: dir });
+  assert.is(r.code, 0, r.stderr);
+  const files = (JSON.parse(r.stdout) as { files: string[] }).files;
+  assert.equal(files, [
+    'a/src/handlers.rs', 'a/src/lib.rs', 'a/src/main.rs',
+    'b/src/bin/server.rs', 'b/src/lib.rs', 'b/src/main.rs',
+    'c/src/gen.rs', 'c/src/lib.rs', 'c/src/tests/real.rs', 'c/src/tests/srv.rs',
+  ]);
+  assert.match(r.stderr, /left out 2 Rust file\(s\) their crate declares only under #\[cfg\(test\)\]: c\/src\/tests\/mod\.rs, c\/src\/tests\/only\.rs;/);
+});
+
 test('a mod declaration with no file is not analyzed, never clean', () => {
   const dir = copyFixture();
   const main = join(dir, 'src/main.rs');

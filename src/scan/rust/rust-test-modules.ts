@@ -7,6 +7,7 @@
  * @module
  */
 import { rustModuleCandidates, rustModuleDirs } from './rust-files.ts';
+import { dirname, joinPath } from '../import-candidates.ts';
 import { testOnlyTokens } from './rust-test-code.ts';
 import { tokenizeRust } from './rust-tokenize.ts';
 
@@ -16,6 +17,11 @@ export interface RustTestModules {
   files: string[];
   /** The directories of those modules (`x/`): every module under them is test-only too. */
   dirs: string[];
+  /**
+   * The files the same file declares as shipped modules (`mod x;` with no test-only cfg, and the
+   * file a `#[path = "…"]` names): another file's test-only declaration of one leaves it built.
+   */
+  shipped: string[];
 }
 
 /**
@@ -30,10 +36,10 @@ export interface RustTestModules {
  * rustTestModuleFiles('/c/src/lib.rs', '#[cfg(test)]\nmod tests;\n').files // ['/c/src/tests.rs', '/c/src/tests/mod.rs']
  */
 export function rustTestModuleFiles(file: string, text: string): RustTestModules {
-  const out: RustTestModules = { files: [], dirs: [] };
+  const out: RustTestModules = { files: [], dirs: [], shipped: [] };
   const { tokens, match } = tokenizeRust(text);
-  const testOnly = testOnlyTokens(tokens, match);
-  if (testOnly === undefined) return out;
+  const testOnly = testOnlyTokens(tokens, match) ?? new Uint8Array(tokens.length);
+  const [dir] = rustModuleDirs(file);
   const test = new Set<string>();
   const shipped = new Set<string>();
   let depth = 0;
@@ -45,10 +51,15 @@ export function rustTestModuleFiles(file: string, text: string): RustTestModules
     const name = tokens[k + 1];
     const end = tokens[k + 2];
     if (name?.type !== 'ident' || end?.type !== 'op' || end.value !== ';') continue;
-    if (pathAttribute(tokens, k)) continue;
+    const pathed = pathAttribute(tokens, k);
+    if (pathed !== undefined) {
+      // A top-level `#[path]` is relative to the declaring file's directory.
+      if (testOnly[k] !== 1 && pathed !== '') out.shipped.push(joinPath(dirname(file), pathed));
+      continue;
+    }
     (testOnly[k] === 1 ? test : shipped).add(name.value.replace(/^r#/, ''));
   }
-  const [dir] = rustModuleDirs(file);
+  for (const name of shipped) out.shipped.push(...rustModuleCandidates([dir!], [name]));
   for (const name of test) {
     if (shipped.has(name)) continue;
     out.files.push(...rustModuleCandidates([dir!], [name]));
@@ -57,8 +68,8 @@ export function rustTestModuleFiles(file: string, text: string): RustTestModules
   return out;
 }
 
-/** Whether the attributes right before the item at `k` (after `pub`, `pub(crate)`) hold `path = "…"`. */
-function pathAttribute(tokens: ReturnType<typeof tokenizeRust>['tokens'], k: number): boolean {
+/** The `path = "…"` of the attributes right before the item at `k` (after `pub`, `pub(crate)`), or undefined. */
+function pathAttribute(tokens: ReturnType<typeof tokenizeRust>['tokens'], k: number): string | undefined {
   let i = k - 1;
   if (tokens[i]?.type === 'op' && tokens[i]!.value === ')') {
     while (i >= 0 && !(tokens[i]!.type === 'op' && tokens[i]!.value === '(')) i--;
@@ -74,10 +85,10 @@ function pathAttribute(tokens: ReturnType<typeof tokenizeRust>['tokens'], k: num
       if (v.type === 'op' && v.value === ']') depth++;
       else if (v.type === 'op' && v.value === '[' && --depth === 0) break;
     }
-    if (tokens[j + 1]?.type === 'ident' && tokens[j + 1]!.value === 'path' && tokens[j + 2]?.value === '=') return true;
+    if (tokens[j + 1]?.type === 'ident' && tokens[j + 1]!.value === 'path' && tokens[j + 2]?.value === '=') return tokens[j + 3]?.type === 'string' ? tokens[j + 3]!.value : '';
     i = j - 1;
     if (tokens[i]?.type === 'op' && tokens[i]!.value === '#') i--;
-    else return false;
+    else return undefined;
   }
-  return false;
+  return undefined;
 }
