@@ -136,6 +136,8 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"{"a": 1}. " repeated (each sentence ends in an example)', text: (n) => '{"a": 1}. '.repeat(n / 3) },
   { name: '"call a_b with the account number " repeated (no address)', text: (n) => 'call a_b with the account number '.repeat(n / 7) },
   { name: '"call reset_password and send it to " repeated (no address)', text: (n) => 'call reset_password and send it to '.repeat(n / 6) },
+  // review15: order.user-secret-languages-16 read the rest of the sentence for a Persian or Bengali verb once per secret named.
+  { name: '"รหัสผ่านของผู้ใช้" repeated (a Thai user\'s password, no verb)', text: (n) => 'รหัสผ่านของผู้ใช้'.repeat(n / 8) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({
