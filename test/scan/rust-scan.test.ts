@@ -476,6 +476,20 @@ test('the package\'s build script is read with a handler of the package, its fin
   assert.equal((await scanMap(files, '/b/src/main.rs')).caps, []);
 });
 
+test('Cargo.toml paths written as TOML literal strings or with escapes are read as Cargo reads them (review15)', async () => {
+  // TOML's 'literal' strings and "b\u0075ild" escapes name the same file to Cargo: the build script,
+  // a path dependency and a [lib] or [[bin]] path so written were not read.
+  const facts = readCargoFacts("[package]\nname = 'srv'\nbuild = 'tools/gen.rs'\n[lib]\npath = \"src/r\\u006Fot.rs\"\n[[bin]]\npath = 'src/bin2.rs'\n[dependencies]\nhelper = { path = 'helper' }\n[dependencies.other]\npath = 'other'\n");
+  assert.equal([facts.build, facts.lib, facts.targets, { ...facts.pathDeps }, { ...facts.renames }], ['tools/gen.rs', 'src/root.rs', ['src/root.rs', 'src/bin2.rs'], { helper: 'helper', other: 'other' }, { srv: 'crate' }]);
+  assert.equal(readCargoFacts("[package]\nbuild = \"t\\\\x.rs\"\n").build, 't\\x.rs');
+  const files = new Map<string, string>([
+    ['/b/Cargo.toml', "[package]\nname = \"srv\"\nbuild = 'tools/gen.rs'\n"],
+    ['/b/src/main.rs', 'fn main() {}\n'],
+    ['/b/tools/gen.rs', 'fn main() { std::fs::write("x", "y").unwrap(); }\n'],
+  ]);
+  assert.equal((await scanMap(files, '/b/src/main.rs')).caps, ['/b/tools/gen.rs:1 std::fs::write:write']);
+});
+
 test('include! of a path built at compile time (OUT_DIR) is not analyzed, saying what is unseen (evade4 r10)', async () => {
   const files = new Map<string, string>([
     ['/o/Cargo.toml', '[package]\nname = "srv"\n'],

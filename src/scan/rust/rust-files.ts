@@ -108,6 +108,40 @@ export interface CargoFacts {
   workspace: boolean;
 }
 
+/** TOML basic-string escapes (`\\`, `\"`, `\n`, `\u0062`, `\U00000062`) as TOML reads them; undefined for one TOML refuses. */
+function unescapeBasic(raw: string): string | undefined {
+  const simple: Record<string, string> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\', e: '\x1b' };
+  let bad = false;
+  const out = raw.replace(/\\(?:u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.))/g, (_, u: string | undefined, U: string | undefined, c: string | undefined) => {
+    const hex = u ?? U;
+    if (hex !== undefined) {
+      const code = parseInt(hex, 16);
+      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) bad = true;
+      return bad ? '' : String.fromCodePoint(code);
+    }
+    if (c === undefined || !Object.hasOwn(simple, c)) bad = true;
+    return bad ? '' : simple[c!]!;
+  });
+  return bad ? undefined : out;
+}
+
+/**
+ * A TOML string value at the start of `value`: a basic `"…"` (its escapes read) or a literal `'…'`,
+ * as Cargo reads `build = 'tools/gen.rs'` or `path = "src/r\u006Fot.rs"`: `[whole, string]`, or null.
+ */
+function tomlString(value: string): [string, string] | null {
+  const m = /^(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)')/.exec(value);
+  if (m === null) return null;
+  const text = m[2] ?? unescapeBasic(m[1]!);
+  return text === undefined || text === '' ? null : [m[0], text];
+}
+
+/** The TOML string of `key = …` inside an inline table (`{ path = '../helper', … }`), as {@link tomlString}. */
+function inlineString(value: string, key: 'path' | 'package'): [string, string] | null {
+  const at = (key === 'path' ? /(?:^|[{,\s])path\s*=\s*/ : /(?:^|[{,\s])package\s*=\s*/).exec(value);
+  return at === null ? null : tomlString(value.slice(at.index + at[0].length));
+}
+
 /**
  * Read the renamed dependencies (`http = { package = "reqwest", … }`, or a `[dependencies.http]`
  * table with `package = "reqwest"`) of every dependency table, and the package's own crate names
@@ -153,26 +187,26 @@ export function readCargoFacts(text: string): CargoFacts {
     const key = entry[2]!;
     const value = entry[3]!;
     if ((table === 'lib' || table === '[bin]') && key === 'path') {
-      const path = /^"([^"]+)"/.exec(value);
+      const path = tomlString(value);
       if (path !== null) targets.push(path[1]!);
       if (path !== null && table === 'lib') lib = path[1]!;
     } else if (table === 'package' && key === 'build') {
-      const path = /^"([^"]+)"/.exec(value);
+      const path = tomlString(value);
       if (path !== null) build = path[1]!;
       else if (/^false\b/.test(value)) build = false;
     } else if ((table === 'package' || table === 'lib') && key === 'name') {
-      const name = /^"([^"]+)"/.exec(value);
+      const name = tomlString(value);
       if (name !== null) renames[crateName(name[1]!)] = 'crate';
     } else if (dependencyTable !== undefined && key === 'package') {
-      const name = /^"([^"]+)"/.exec(value);
+      const name = tomlString(value);
       if (name !== null && crateName(name[1]!) !== dependencyTable) renames[dependencyTable] = crateName(name[1]!);
     } else if (dependencyTable !== undefined && key === 'path' && runtimeDependencies(table.slice(0, table.lastIndexOf('.')))) {
-      const path = /^"([^"]+)"/.exec(value);
+      const path = tomlString(value);
       if (path !== null) pathDeps[dependencyTable] = path[1]!;
     } else if (/(?:^|\.)(?:dev-|build-)?dependencies$/.test(table)) {
-      const pkg = /\bpackage\s*=\s*"([^"]+)"/.exec(value);
+      const pkg = inlineString(value, 'package');
       if (pkg !== null && crateName(pkg[1]!) !== crateName(key)) renames[crateName(key)] = crateName(pkg[1]!);
-      const path = /\bpath\s*=\s*"([^"]+)"/.exec(value);
+      const path = inlineString(value, 'path');
       if (path !== null && runtimeDependencies(table)) pathDeps[crateName(key)] = path[1]!;
     }
   }
