@@ -308,6 +308,11 @@ export class StdioProcessTransport implements Transport {
           detached: posix,
           windowsHide: true,
         });
+      } catch (error) {
+        // Refused before any process ran (a NUL byte in an argument, E2BIG, ENAMETOOLONG): no
+        // process has our end's peer, and nothing would close our end.
+        ours?.destroy();
+        throw error;
       } finally {
         // The server holds its own copy of its end: with ours closed, the end is the server's alone.
         if ('theirs' in pair) pair.theirs.destroy();
