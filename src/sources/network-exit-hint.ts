@@ -131,6 +131,13 @@ export function runningUnreachedHint(lines: readonly string[]): string {
     const match = UNREACHED.exec(line)!;
     const host = match[1] ?? match[2] ?? match[3] ?? match[4];
     quoted = JSON.stringify(shorten(line, SHOWN));
+    if (host !== undefined && LOCAL.test(host)) {
+      // A service this machine should run (a database on loopback), not the network: checking
+      // DNS or a firewall would be the wrong advice, as networkExitHint says for a server that exited.
+      return `; its stderr says nothing answers at ${host} on this machine (${quoted}), which is likely why it failed: the server ` +
+        'expects a service it needs there (a database, a cache, an app it talks to). Start that service, or point the server at one ' +
+        'that runs with its setting (--server-env NAME=value or an argument)';
+    }
     where = host === undefined ? 'a host' : host;
   } else {
     let fetched = lines.length - 1;

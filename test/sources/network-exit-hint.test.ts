@@ -82,6 +82,16 @@ test('a stdio proxy that answers initialize with an error after failing to reach
   assert.ok(r.stderr.includes('a server that forwards to a hosted MCP server'), r.stderr);
 });
 
+test('a server still running whose stderr names a loopback address it could not reach: the hint names a service on this machine, not the network', () => {
+  const server = join(ROOT, 'test/fixtures/servers/running-refused-local.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${server}`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the server answered with JSON-RPC error -32603: database unavailable'), r.stderr);
+  assert.ok(/its stderr says nothing answers at 127\.0\.0\.1:\d+ on this machine/.test(r.stderr), r.stderr);
+  assert.not.ok(r.stderr.includes('forwards to a hosted MCP server'), r.stderr);
+  assert.not.ok(r.stderr.includes('a firewall in CI'), r.stderr);
+});
+
 test('a server that exits 1 on another error: no network hint', () => {
   const r = runCli(['lock', '--server', `${NODE} ${FIXTURE} other`, ...PATIENT], { cwd: tempDir() });
   assert.is(r.code, 3, r.stderr);
