@@ -10,6 +10,7 @@
  */
 import { openSync, readSync, closeSync, realpathSync } from 'node:fs';
 import { shorten } from '../format/shorten.ts';
+import { serverCommandLine } from './other-commands-hint.ts';
 
 /** How much of the shell's line the hint quotes. */
 const SHOWN = 200;
@@ -60,8 +61,12 @@ export function noShebangHint(lines: readonly string[]): string {
     if (!SCRIPT.test(file)) continue;
     const head = firstBytes(file);
     if (head === undefined || head === '#!') continue;
+    // A path with a space is quoted so that the line reads back as one word; one a shell would
+    // expand inside the double quotes is not offered as a line.
+    const offered = serverCommandLine(['node', file]);
+    const run = offered === undefined ? 'Run it with Node.js (node and that file)' : `Run it with Node.js: --server "${offered}"`;
     return `; the command is a JavaScript file without a "#!" line (${JSON.stringify(file)}), so the system ran it as a shell script, ` +
-      `which stopped on its first line (${JSON.stringify(shorten(line, SHOWN))}). Run it with Node.js: --server "node ${file}" ` +
+      `which stopped on its first line (${JSON.stringify(shorten(line, SHOWN))}). ${run} ` +
       'followed by its arguments; a package\'s bin needs "#!/usr/bin/env node" as its first line (tell its authors)';
   }
   return '';

@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli, tempDir } from '../helpers/cli.ts';
 import { noShebangHint } from '../../src/sources/no-shebang-hint.ts';
+import { parseCommandLine } from '../../src/sources/command-line.ts';
 
 // A package bin that is a JavaScript file with no `#!` line (@illuminaresolutions/n8n-mcp-server
 // 1.0.1's build/index.js, servers19): run as a command, the shell runs it and stops on `import`.
@@ -50,6 +51,19 @@ test('a package bin without #! run with --server: the failure says to run it wit
   assert.ok(r.stderr.includes('failed at stage "initialize": the server exited'), r.stderr);
   assert.ok(r.stderr.includes(`the command is a JavaScript file without a "#!" line (${JSON.stringify(file)})`), r.stderr);
   assert.ok(r.stderr.includes(`--server "node ${file}"`), r.stderr);
+});
+
+test('a file in a folder with a space: the line offered reads back as node and that file', () => {
+  const dir = join(tempDir(), 'my servers');
+  mkdirSync(dir);
+  const file = join(dir, 'index.js');
+  writeFileSync(file, "import { createServer } from 'node:http';\n");
+  chmodSync(file, 0o755);
+  const hint = noShebangHint([`${file}: 1: import: not found`]);
+  const offered = /--server "([^"]*)"/.exec(hint);
+  assert.ok(offered !== null, hint);
+  const line = parseCommandLine(offered![1]!);
+  assert.equal([line.command, ...line.args], ['node', file], hint);
 });
 
 test.run();
