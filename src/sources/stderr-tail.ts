@@ -150,8 +150,8 @@ const ERROR_LEVELS = new Set(['error', 'err', 'fatal', 'panic', 'dpanic', 'criti
 
 /**
  * Whether a line names an error: {@link ERROR_LINE}, or a JSON log line (one object on the line)
- * whose `level`, `severity`, `lvl` or `type` is an error level, or a number of 50 or more (pino,
- * bunyan). mcp-hub 4.2.1 logs `{"type":"error","message":"Failed to parse command line arguments",…}`
+ * whose `level`, `severity`, `lvl` or `type` is an error level, or whose `level`, `severity` or
+ * `lvl` is a number of 50 or more (pino, bunyan; a number in `type` is a kind of message). mcp-hub 4.2.1 logs `{"type":"error","message":"Failed to parse command line arguments",…}`
  * and exits 0 (servers19).
  *
  * @param line One line.
@@ -172,7 +172,8 @@ export function namesError(line: string): boolean {
   for (const key of ['level', 'severity', 'lvl', 'type']) {
     const level = record[key];
     if (typeof level === 'string' && ERROR_LEVELS.has(level.toLowerCase())) return true;
-    if (typeof level === 'number' && level >= 50) return true;
+    // Numbers are levels in `level` only (pino, bunyan); a number in `type` is a kind of message.
+    if (typeof level === 'number' && level >= 50 && key !== 'type') return true;
   }
   return false;
 }

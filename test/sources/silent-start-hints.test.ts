@@ -75,6 +75,14 @@ test('a program that prints an error and still exits 0 before answering initiali
   const t = runCli(['lock', '--server', `${NODE} ${typed}`, ...PATIENT], { cwd: dir });
   failsWithSource(t, 'initialize', 'after writing an error: "{\\"type\\":\\"error\\",\\"message\\":\\"Failed to parse command line arguments\\"', 'Missing required arguments: port, config', 'fix what it names');
   assert.not.ok(t.stderr.includes('library module'), t.stderr);
+  // A number in `type` is a kind of message, not a level (pino's numbers are in `level`): a line
+  // that says nothing of an error is no error it stopped on.
+  const numbered = join(dir, 'numbered-type-exit-zero.mjs');
+  writeFileSync(numbered, 'console.error(JSON.stringify({ type: 64, message: "registered 3 tools" }));\nprocess.exit(0);\n');
+  const n = runCli(['lock', '--server', `${NODE} ${numbered}`, ...PATIENT], { cwd: dir });
+  assert.is(n.code, 3, n.stderr);
+  assert.not.ok(n.stderr.includes('after writing an error'), n.stderr);
+  assert.ok(n.stderr.includes('library module'), n.stderr);
 });
 
 test('a program that exits non-zero without a word on stdout or stderr: the failure names the usual cause and how to see its output', () => {
