@@ -33,7 +33,7 @@ COPY scripts/bin/rootfs.sh /tmp/rootfs.sh
 RUN sh /tmp/rootfs.sh /tmp/mcpfusion /rootfs \
  && chown 65532:65532 /rootfs/work
 
-# 3. The image: /mcpfusion, the glibc files, empty /proc and /work.
+# 3. The image: /mcpfusion, the glibc files, empty /proc, /work and /tmp.
 FROM scratch
 COPY --from=rootfs /rootfs/ /
 USER 65532:65532

@@ -68,6 +68,8 @@ step() { # step NAME EXPECTED_EXIT ARGS...
 }
 
 step "--version" 0 --version
+# /tmp is in the layout, writable by all with the sticky bit: the stdio source makes a socket pair there.
+[ "$(stat -c %a "$root/tmp")" = 1777 ] || { echo "FAIL layout: /tmp is missing or not mode 1777"; failures=$((failures + 1)); }
 step "lock writes /work/mcpfusion.lock" 0 lock --contracts contracts.json
 [ -s "$root/work/mcpfusion.lock" ] || { echo "FAIL lock: no /work/mcpfusion.lock"; failures=$((failures + 1)); }
 step "check against the fresh lockfile" 0 check --contracts contracts.json
