@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { hideValues } from '../../src/sources/redact-command.ts';
+import { commandLineSecrets, hideValues } from '../../src/sources/redact-command.ts';
 import { reportGrowth, type GrowthCase } from './_growth.ts';
 
 const secret = (i: number): string => `tok-${i.toString(36).padStart(6, '0')}-Zq9`;
@@ -46,6 +46,16 @@ const CASES: GrowthCase[] = [
       const values = Array.from({ length: n }, (_, i) => `sk-live-${i}-end`);
       const text = Array.from({ length: 200 }, (_, i) => `sk-live-x refused, sk-live-${i}-end`).join('\n');
       return () => hidden(hideValues(text, [...values]));
+    },
+  },
+  {
+    // review14: the `scheme://user:password@` pattern was tried from every letter of an argument
+    // and ran on to its end each time (a 16 KB argument of letters and digits: 1.2 s).
+    name: 'the secrets of a command line with one n-character argument of letters and digits',
+    n: 64000,
+    run: (n) => {
+      const line = `node server.js --name ${'x7Gk29Lm'.repeat(n / 8)}`;
+      return () => commandLineSecrets(line).length;
     },
   },
 ];

@@ -67,6 +67,9 @@ test('secretLookingArgument: known token prefixes and long random runs are secre
 const LINES: [string, string][] = [
   ['npx some-server sk-live-abc123def456', 'npx some-server ***'],
   ['server --db postgres://user:pass@host/db', 'server --db postgres://user:***@host/db'],
+  // The scheme is read from the start of its run of scheme characters (review14's linear form): digits, +, . or - before it stay.
+  ['server --db=git+ssh://user:pass@host/r', 'server --db=git+ssh://user:***@host/r'],
+  ['server 9.x-pg://user:pass@host/db', 'server 9.x-pg://user:***@host/db'],
   ['git-mcp https://ghp_abc123XYZ789@github.com/o/r.git', 'git-mcp https://***@github.com/o/r.git'],
   ['git-mcp https://a1b2c3d4e5@git.example/r.git', 'git-mcp https://***@git.example/r.git'],
   ['pg-mcp postgres://app@db.internal:5432/app --port 5432', 'pg-mcp postgres://app@db.internal:5432/app --port 5432'],
