@@ -84,30 +84,40 @@ function unreachedIndex(lines: readonly string[]): number {
  * @example networkExitHint(['Error: getaddrinfo EAI_AGAIN svelte.dev']) // '; it stopped on a network error as it started …'
  */
 export function networkExitHint(lines: readonly string[]): string {
-  const at = unreachedIndex(lines);
-  if (at >= 0) {
-    const line = lines[at]!.trim();
-    const match = UNREACHED.exec(line)!;
-    const host = match[1] ?? match[2] ?? match[3] ?? match[4];
-    const lead = stoppedOn(lines, at, JSON.stringify(shorten(line, SHOWN)));
-    if (host !== undefined && LOCAL.test(host)) {
-      return `${lead}: nothing answers at ${host} on this machine, ` +
-        'where the server expects a service it needs (a database, a cache, an app it talks to). Start that service, or point the server ' +
-        'at one that runs with its setting (--server-env NAME=value or an argument)';
-    }
-    const where = host === undefined ? 'a host it needs' : host;
-    return `${lead}: it reaches ${where} before it serves, and could not. ` +
-      'Check that this machine reaches that host (the network, DNS, a proxy, a firewall in CI), or give the server a setting that ' +
-      'points it elsewhere or lets it start without it (--server-env NAME=value)';
-  }
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (!FETCH_FAILED.test(lines[i]!)) continue;
-    const lead = stoppedOn(lines, i, `${JSON.stringify(shorten(lines[i]!.trim(), SHOWN))}; Node's fetch names no host`, 'a failed request');
+  const seen = unreachedAt(lines);
+  if (seen === undefined) return '';
+  const line = lines[seen.at]!.trim();
+  if (seen.fetch) {
+    const lead = stoppedOn(lines, seen.at, `${JSON.stringify(shorten(line, SHOWN))}; Node's fetch names no host`, 'a failed request');
     return `${lead}: ` +
       'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
       'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)';
   }
-  return '';
+  const { host } = seen;
+  const lead = stoppedOn(lines, seen.at, JSON.stringify(shorten(line, SHOWN)));
+  if (host !== undefined && LOCAL.test(host)) {
+    return `${lead}: nothing answers at ${host} on this machine, ` +
+      'where the server expects a service it needs (a database, a cache, an app it talks to). Start that service, or point the server ' +
+      'at one that runs with its setting (--server-env NAME=value or an argument)';
+  }
+  const where = host === undefined ? 'a host it needs' : host;
+  return `${lead}: it reaches ${where} before it serves, and could not. ` +
+    'Check that this machine reaches that host (the network, DNS, a proxy, a firewall in CI), or give the server a setting that ' +
+    'points it elsewhere or lets it start without it (--server-env NAME=value)';
+}
+
+/**
+ * Where the stderr says a host was not reached: the last line naming one (with the host, when it
+ * names it), else the last bare `fetch failed` (Node's fetch names no host), or undefined.
+ */
+function unreachedAt(lines: readonly string[]): { at: number; host: string | undefined; fetch: boolean } | undefined {
+  const at = unreachedIndex(lines);
+  if (at >= 0) {
+    const match = UNREACHED.exec(lines[at]!.trim())!;
+    return { at, host: match[1] ?? match[2] ?? match[3] ?? match[4], fetch: false };
+  }
+  for (let i = lines.length - 1; i >= 0; i--) if (FETCH_FAILED.test(lines[i]!)) return { at: i, host: undefined, fetch: true };
+  return undefined;
 }
 
 /**
@@ -123,30 +133,19 @@ export function networkExitHint(lines: readonly string[]): string {
  * @example runningUnreachedHint(['Error: getaddrinfo EAI_AGAIN hosted.example']) // '; its stderr says it could not reach hosted.example …'
  */
 export function runningUnreachedHint(lines: readonly string[]): string {
-  const at = unreachedIndex(lines);
-  let quoted: string;
-  let where: string;
-  if (at >= 0) {
-    const line = lines[at]!.trim();
-    const match = UNREACHED.exec(line)!;
-    const host = match[1] ?? match[2] ?? match[3] ?? match[4];
-    quoted = JSON.stringify(shorten(line, SHOWN));
-    if (host !== undefined && LOCAL.test(host)) {
-      // A service this machine should run (a database on loopback), not the network: checking
-      // DNS or a firewall would be the wrong advice, as networkExitHint says for a server that exited.
-      return `; its stderr says nothing answers at ${host} on this machine (${quoted}), which is likely why it failed: the server ` +
-        'expects a service it needs there (a database, a cache, an app it talks to). Start that service, or point the server at one ' +
-        'that runs with its setting (--server-env NAME=value or an argument)';
-    }
-    where = host === undefined ? 'a host' : host;
-  } else {
-    let fetched = lines.length - 1;
-    while (fetched >= 0 && !FETCH_FAILED.test(lines[fetched]!)) fetched--;
-    if (fetched < 0) return '';
-    quoted = `${JSON.stringify(shorten(lines[fetched]!.trim(), SHOWN))}; Node's fetch names no host`;
-    where = 'a host';
+  const seen = unreachedAt(lines);
+  if (seen === undefined) return '';
+  const line = lines[seen.at]!.trim();
+  const quoted = seen.fetch ? `${JSON.stringify(shorten(line, SHOWN))}; Node's fetch names no host` : JSON.stringify(shorten(line, SHOWN));
+  const { host } = seen;
+  if (host !== undefined && LOCAL.test(host)) {
+    // A service this machine should run (a database on loopback), not the network: checking
+    // DNS or a firewall would be the wrong advice, as networkExitHint says for a server that exited.
+    return `; its stderr says nothing answers at ${host} on this machine (${quoted}), which is likely why it failed: the server ` +
+      'expects a service it needs there (a database, a cache, an app it talks to). Start that service, or point the server at one ' +
+      'that runs with its setting (--server-env NAME=value or an argument)';
   }
-  return `; its stderr says it could not reach ${where} (${quoted}), which is likely why it failed: a server that forwards to a hosted ` +
+  return `; its stderr says it could not reach ${host ?? 'a host'} (${quoted}), which is likely why it failed: a server that forwards to a hosted ` +
     'MCP server, or fetches what it lists, fails when that host is not reached. Check that this machine reaches it (the network, DNS, a proxy, ' +
     'a firewall in CI), or give the server a setting that points it elsewhere (--server-env NAME=value)';
 }
