@@ -4,7 +4,13 @@
  * `…/node_modules/.bin/n8n-mcp-server: 1: import: not found` (dash) or `line 1: import: command not
  * found` (bash), exit 2 or 127. @illuminaresolutions/n8n-mcp-server 1.0.1's bin `build/index.js`
  * starts with `import …` (servers19). The shell's words read as a missing program; the fix is to run
- * the file with Node.js.
+ * the file with Node.js, or, for a TypeScript file, with a TypeScript runner: Node.js strips types
+ * by default only from v22.18.0 and v23.6.0 on (Node 20 stops on the first annotation), never in a
+ * file under a `node_modules` folder (`ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING`, no flag lifts
+ * it), and never for syntax that needs compiling (an `enum`). `tsx` runs all of these (on Node.js 18
+ * and later), so it is the line offered; plain `node` is named beside it, hedged,
+ * for a file outside `node_modules`. The line does not depend on the Node.js running mcpfusion,
+ * which need not be the one the server's command finds.
  *
  * @module
  */
@@ -18,8 +24,14 @@ const SHOWN = 200;
 /** A POSIX shell's report of a word it could not run: `path: 1: word: not found`, `path: line 1: word: command not found`. */
 const SHELL_NOT_FOUND = /^(\/.+?): (?:line )?\d+: .+?: (?:command )?not found\s*$/;
 
-/** Files Node.js runs as JavaScript. */
+/** Files Node.js runs as JavaScript, or a TypeScript runner as TypeScript. */
 const SCRIPT = /\.(?:[cm]?js|[cm]?ts)$/;
+
+/** TypeScript files: Node.js 20 cannot run them, later versions only some (see the module doc). */
+const TYPESCRIPT = /\.[cm]?ts$/;
+
+/** A path inside a `node_modules` folder, where no Node.js version strips types. */
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /** The first two bytes of a file, or undefined when it cannot be read. */
 function firstBytes(path: string): string | undefined {
@@ -39,12 +51,28 @@ function firstBytes(path: string): string | undefined {
 }
 
 /**
+ * The hint for a TypeScript file without a `#!` line: run it with `tsx`, which also runs a file
+ * under `node_modules` and one with an `enum`; plain `node` only where it can.
+ */
+function typeScriptHint(file: string, shown: string): string {
+  const tsx = serverCommandLine(['npx', 'tsx', file]);
+  const run = tsx === undefined ? 'Run it with a TypeScript runner (npx tsx and that file)' : `Run it with a TypeScript runner: --server "${tsx}"`;
+  const node = serverCommandLine(['node', file]);
+  const plain = IN_NODE_MODULES.test(file)
+    ? 'Node.js itself runs no TypeScript file inside node_modules, on any version'
+    : `Node.js runs it itself only from v22.18.0 and v23.6.0 on, and only when it holds no TypeScript that needs compiling, such as an enum${node === undefined ? '' : `: --server "${node}"`}`;
+  return `; the command is a TypeScript file without a "#!" line (${JSON.stringify(file)}), so the system ran it as a shell script, ` +
+    `which stopped on its first line (${JSON.stringify(shown)}). ${run} followed by its arguments (${plain}); ` +
+    'a package\'s bin needs to be JavaScript with "#!/usr/bin/env node" as its first line (tell its authors)';
+}
+
+/**
  * The hint for a server whose stderr shows the shell running a JavaScript file without a `#!`
  * line, or '' when it does not.
  *
  * @param lines The server's stderr lines.
  * @returns The hint, starting with "; ", or ''.
- * @example noShebangHint(['/srv/node_modules/.bin/x: 1: import: not found']) // '; the command is a JavaScript file without a "#!" line …' (when that file is one)
+ * @example noShebangHint(['/srv/node_modules/.bin/x: 1: import: not found']) // '; the command is a JavaScript file without a "#!" line …' (when that file is one; a TypeScript file gets `npx tsx`)
  */
 export function noShebangHint(lines: readonly string[]): string {
   for (const raw of lines) {
@@ -63,10 +91,12 @@ export function noShebangHint(lines: readonly string[]): string {
     if (head === undefined || head === '#!') continue;
     // A path with a space is quoted so that the line reads back as one word; one a shell would
     // expand inside the double quotes is not offered as a line.
+    const shown = shorten(line, SHOWN);
+    if (TYPESCRIPT.test(file)) return typeScriptHint(file, shown);
     const offered = serverCommandLine(['node', file]);
     const run = offered === undefined ? 'Run it with Node.js (node and that file)' : `Run it with Node.js: --server "${offered}"`;
     return `; the command is a JavaScript file without a "#!" line (${JSON.stringify(file)}), so the system ran it as a shell script, ` +
-      `which stopped on its first line (${JSON.stringify(shorten(line, SHOWN))}). ${run} ` +
+      `which stopped on its first line (${JSON.stringify(shown)}). ${run} ` +
       'followed by its arguments; a package\'s bin needs "#!/usr/bin/env node" as its first line (tell its authors)';
   }
   return '';
