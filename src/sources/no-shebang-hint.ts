@@ -15,14 +15,19 @@
  * @module
  */
 import { openSync, readSync, closeSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { shorten } from '../format/shorten.ts';
 import { serverCommandLine } from './other-commands-hint.ts';
 
 /** How much of the shell's line the hint quotes. */
 const SHOWN = 200;
 
-/** A POSIX shell's report of a word it could not run: `path: 1: word: not found`, `path: line 1: word: command not found`. */
-const SHELL_NOT_FOUND = /^(\/.+?): (?:line )?\d+: .+?: (?:command )?not found\s*$/;
+/**
+ * A POSIX shell's report of a word it could not run: `path: 1: word: not found`, `path: line 1:
+ * word: command not found`. The path is the command as given: relative for `--server
+ * node_modules/.bin/x`, so it is read from the server's working directory.
+ */
+const SHELL_NOT_FOUND = /^(.+?): (?:line )?\d+: .+?: (?:command )?not found\s*$/;
 
 /** Files Node.js runs as JavaScript, or a TypeScript runner as TypeScript. */
 const SCRIPT = /\.(?:[cm]?js|[cm]?ts)$/;
@@ -71,17 +76,18 @@ function typeScriptHint(file: string, shown: string): string {
  * line, or '' when it does not.
  *
  * @param lines The server's stderr lines.
+ * @param cwd The server's working directory, which a relative command path is read from.
  * @returns The hint, starting with "; ", or ''.
  * @example noShebangHint(['/srv/node_modules/.bin/x: 1: import: not found']) // '; the command is a JavaScript file without a "#!" line …' (when that file is one; a TypeScript file gets `npx tsx`)
  */
-export function noShebangHint(lines: readonly string[]): string {
+export function noShebangHint(lines: readonly string[], cwd: string = process.cwd()): string {
   for (const raw of lines) {
     const line = raw.trim();
     const match = SHELL_NOT_FOUND.exec(line);
     if (match === null) continue;
     let file: string;
     try {
-      file = realpathSync(match[1]!);
+      file = realpathSync(resolve(cwd, match[1]!));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== undefined) continue;
       throw error;

@@ -53,6 +53,20 @@ test('a package bin without #! run with --server: the failure says to run it wit
   assert.ok(r.stderr.includes(`--server "node ${file}"`), r.stderr);
 });
 
+test('a bin named by a relative path: the shell names it so, and it is read from the server\'s working directory', () => {
+  const { dir, file } = packageWithBareBin();
+  const relative = 'node_modules/.bin/bare-bin-server';
+  const r = runCli(['lock', '--server', relative, ...PATIENT], { cwd: dir });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes(`${relative}: 1: import: not found`), r.stderr);
+  assert.ok(r.stderr.includes(`--server "node ${file}"`), r.stderr);
+  // With --server-cwd, from elsewhere: the same file, not one below mcpfusion's own directory.
+  const away = runCli(['lock', '--server', relative, '--server-cwd', dir, ...PATIENT], { cwd: tempDir() });
+  assert.is(away.code, 3, away.stderr);
+  assert.ok(away.stderr.includes(`--server "node ${file}"`), away.stderr);
+  assert.is(noShebangHint([`${relative}: 1: import: not found`], tempDir()), '');
+});
+
 test('a file in a folder with a space: the line offered reads back as node and that file', () => {
   const dir = join(tempDir(), 'my servers');
   mkdirSync(dir);
