@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
 import { scanSource } from '../../src/scan/scan-source.ts';
 import { goSymbols } from '../../src/scan/go/go-symbols.ts';
 import { goDefaultImportName, goFileHeader, goModulePath } from '../../src/scan/go/go-files.ts';
@@ -197,8 +198,10 @@ test('//go:cgo_import_dynamic of a libc function with a capability row is that c
     ['subprocess.go-cgo-libc', 'C.fork', 7, ''],
     ['environment.go-cgo-libc', 'C.getenv', 8, ''],
   ]);
-  // The linkname to the imported symbol stays an evasion finding.
-  assert.equal(found.filter((f) => f.id === 'evasion.go-linkname').map((f) => f.confidence), ['medium']);
+  // The linkname to the imported symbol stays an evasion finding, worded as the C function it is.
+  assert.equal(found.filter((f) => f.id === 'evasion.go-linkname').map((f) => [f.confidence, f.detail]), [['medium', 'links to the C library function system of "libc.so.6", imported as libc_system by //go:cgo_import_dynamic']]);
+  // A bare symbol the file does not import: no Go package's either.
+  assert.equal(scan('package h\n\nimport _ "unsafe"\n\n//go:linkname f my_asm_helper\nfunc f()\n').filter((f) => f.id === 'evasion.go-linkname').map((f) => f.detail), ['links to the symbol my_asm_helper, which names no Go package (a C or assembly symbol)']);
   // Benign neighbours: a libc function with no row, the blank form, a directive with a space (a
   // plain comment to the go tool), one in a block comment or a string, and a file that names none.
   const benign = 'package h\n\n//go:cgo_import_dynamic libc_getpid getpid "libc.so"\n//go:cgo_import_dynamic _ _ "libc.so"\n// go:cgo_import_dynamic libc_system system "libc.so"\n/*\n//go:cgo_import_dynamic libc_unlink unlink "libc.so"\n*/\nvar s = "//go:cgo_import_dynamic libc_exec execve \\"libc.so\\""\n';
@@ -562,6 +565,18 @@ test('a method\'s result and a function value\'s result carry their declared typ
   assert.equal(rows(file('type S struct{}\ntype Mine struct{}\nfunc (m *Mine) ParseURL(u string) {}\nfunc (s *S) parser() *Mine { return nil }', 'p := s.parser()\np.ParseURL(u)\ns.parser().ParseURL(u)\nmk := func() *Mine { return nil }\nmk().ParseURL(u)')), []);
   assert.equal(rows(file(method, 'p := s.parser()\np.ParseString(u)')), []);
   assert.equal(rows(file('type S struct{}', 'mk := func() *gofeed.Parser { return nil }\nif ok {\n\tmk := other\n\tmk().ParseURL(u)\n}\nx := thing()\nx.parser().ParseURL(u)')), []);
+});
+
+const SOLARIS = '/usr/share/gocode/src/golang.org/x/sys/unix/zsyscall_solaris_amd64.go';
+test('golang.org/x/sys (Debian golang-golang-x-sys-dev): every //go:linkname to a libc_ symbol names the C function it imports, none "the unexported"', () => {
+  if (!existsSync(SOLARIS)) {
+    console.log(`SKIP ${SOLARIS} is absent`);
+    return;
+  }
+  const found = scanSource(readFileSync(SOLARIS, 'utf8'), { file: SOLARIS }).findings.filter((f) => f.id === 'evasion.go-linkname');
+  assert.ok(found.length >= 20, `${found.length} linkname findings`);
+  assert.equal(found.filter((f) => !/^links to the C library function \S+ of "[^"]+", imported as libc_\w+ by \/\/go:cgo_import_dynamic/.test(f.detail ?? '')).map((f) => f.detail), []);
+  assert.ok(found.some((f) => f.detail === 'links to the C library function pipe of "libc.so", imported as libc_pipe by //go:cgo_import_dynamic'));
 });
 
 test.run();

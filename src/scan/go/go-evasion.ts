@@ -225,6 +225,14 @@ export class GoEvasion {
    * as `C.system(…)` is.
    */
   linknames(comments: readonly GoComment[]): void {
+    // The C functions the file imports, by their local symbol (`libc_readv` → readv of "libc.so").
+    const imported = new Map<string, { name: string; library: string | undefined }>();
+    for (const c of comments) {
+      if (!c.text.startsWith('//go:cgo_import_dynamic ')) continue;
+      const [local, remote, library] = c.text.slice(24).trim().split(/\s+/);
+      const name = remote?.split(/[#@]/)[0];
+      if (local !== undefined && name !== undefined && name !== '') imported.set(local, { name, library });
+    }
     for (const c of comments) {
       if (c.text.startsWith('//go:cgo_import_dynamic ')) {
         const [, remote, library] = c.text.slice(24).trim().split(/\s+/);
@@ -253,7 +261,14 @@ export class GoEvasion {
         continue;
       }
       const capability = (pkg !== '' && isGoCapabilityPath(pkg)) || namesGoCapability(name);
-      this.findings.evasion('evasion.go-linkname', capability ? 'high' : 'medium', where, `links to the unexported ${target}`, true);
+      // A target without an import path is no Go package's symbol: a C function the file imports
+      // with //go:cgo_import_dynamic (golang.org/x/sys's `//go:linkname procreadv libc_readv`), or
+      // another symbol the linker knows (assembly, C).
+      const foreign = dot < 0 ? imported.get(target) : undefined;
+      const detail = foreign !== undefined
+        ? `links to the C library function ${foreign.name}${foreign.library !== undefined ? ` of ${foreign.library}` : ''}, imported as ${target} by //go:cgo_import_dynamic`
+        : dot < 0 ? `links to the symbol ${target}, which names no Go package (a C or assembly symbol)` : `links to the unexported ${target}`;
+      this.findings.evasion('evasion.go-linkname', capability ? 'high' : 'medium', where, detail, true);
     }
   }
 
