@@ -164,7 +164,8 @@ function failed(e: unknown, io: Io): number {
 }
 
 /**
- * Tidy cac's help text: a command's `--format` line names what that command accepts; a `--no-x`
+ * Tidy cac's help text: a command's `--format` line names what that command accepts; a command
+ * that reads no config has no `--config` line; a `--no-x`
  * switch does not say "(default: true)" (cac's internal default for the `x` it negates, which
  * reads as if the switch were on); no line ends in the space cac leaves after a description.
  */
@@ -176,6 +177,8 @@ function tidyHelp(sections: { title?: string; body: string }[], spec: CommandSpe
       const help = /^( {2}-h, --help +)Display this message/.exec(line);
       if (help && !spec && s.title === 'Options') return [line.trimEnd(), `  ${'-v, --version'.padEnd(help[1]!.length - 2)}Print the version`];
       let l = line;
+      // A command that refuses --config (it reads none) does not offer it in its help.
+      if (s.title === 'Options' && spec?.readsConfig === false && /^ {2}--config <path> /.test(l)) return [];
       if (s.title === 'Options') {
         if (spec && /^ {2}--format <format> /.test(l)) l = l.replace(FORMAT_DESCRIPTION, `Output format: ${spec.formatHelp}`);
         if (/^ {2}--no-/.test(l)) l = l.replace(/ \(default: true\)$/, '');

@@ -53,7 +53,7 @@ function clock(io: Io): () => Date {
 }
 
 async function sign(flags: Flags, io: Io): Promise<number> {
-  const format = formatFlag(flags, ['text', 'json'] as const);
+  const format = formatFlag(flags, ['text', 'json'] as const, 'attest sign');
   const config = signingConfig(flags, io, clock(io));
   const path = attestationPath(flags, io);
   // Before the source is read (a live server may take a while): a mistyped --attestation naming
@@ -114,7 +114,7 @@ export function integrityMatches(recorded: string | null, current: string | null
 }
 
 async function verify(flags: Flags, io: Io): Promise<number> {
-  const format = formatFlag(flags, ['text', 'json'] as const);
+  const format = formatFlag(flags, ['text', 'json'] as const, 'attest verify');
   const { doc, path, subject, result } = await verifyFromFlags(flags, io);
   const integrity = integrityMatches(doc.integrityDigest, subject.integrityDigest as string | null | undefined);
   if (format === 'json') {
@@ -131,7 +131,7 @@ async function verify(flags: Flags, io: Io): Promise<number> {
 }
 
 async function capability(flags: Flags, io: Io): Promise<number> {
-  formatFlag(flags, ['json'] as const);
+  formatFlag(flags, ['json'] as const, 'attest capability');
   const { path, subject, result } = await verifyFromFlags(flags, io);
   const cap = buildTrustCapability(result, Object.keys(subject.tools).length);
   io.stdout(`${JSON.stringify(cap, null, 2)}\n`);
@@ -140,7 +140,7 @@ async function capability(flags: Flags, io: Io): Promise<number> {
 }
 
 async function keygen(flags: Flags, io: Io): Promise<number> {
-  const format = formatFlag(flags, ['text', 'json'] as const);
+  const format = formatFlag(flags, ['text', 'json'] as const, 'attest keygen');
   const keyShown = stringFlag(flags, 'key') ?? DEFAULT_KEY_FILE;
   const pubShown = stringFlag(flags, 'publicKey') ?? `${keyShown.replace(/\.key$/, '')}.pub`;
   const keyAbs = resolve(io.cwd, keyShown);

@@ -16,10 +16,11 @@ export const canonicalizeCommand: CommandSpec = {
   description: 'Print the RFC 8785 (JCS) canonical form of a JSON document (FILE or - for stdin)',
   formatHelp: 'text (default) or json: the same canonical bytes either way',
   options: [],
+  readsConfig: false,
   examples: ['mcpfusion canonicalize schema.json | sha256sum', 'echo \'{"b":1,"a":2}\' | mcpfusion canonicalize -'],
   async run(args, flags, io) {
     // The canonical bytes are JSON and text alike; any other format is a typo, never ignored.
-    formatFlag(flags, ['text', 'json'] as const);
+    formatFlag(flags, ['text', 'json'] as const, 'canonicalize');
     // A config would change nothing (--quiet is trivially kept: it prints the bytes alone).
     refuseUnreadFlags(flags, ['--config'], '`canonicalize`', 'it reads no config');
     const file = args[0] === undefined ? '-' : String(args[0]);

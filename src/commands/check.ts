@@ -82,7 +82,7 @@ export function checkResultJson(result: LockfileCheckResult, lockfile: string, d
  * @returns 0 when the lockfile matches, 1 on drift.
  */
 export async function runCheck(flags: Flags, io: Io): Promise<number> {
-  const format = formatFlag(flags, ['text', 'json'] as const);
+  const format = formatFlag(flags, ['text', 'json'] as const, 'check');
   const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.

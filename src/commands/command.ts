@@ -59,6 +59,8 @@ export interface CommandSpec {
   formatHelp: string;
   /** Example lines shown by `--help`. */
   examples?: string[];
+  /** `false` for a command that reads no config and refuses `--config` (canonicalize): its help does not list `--config`. */
+  readsConfig?: false;
   /** Whether the command reads arguments after `--` (`guard -- <server command>`); for the others they are a usage error. */
   takesRest?: boolean;
   /**

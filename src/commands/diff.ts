@@ -112,7 +112,7 @@ async function loadSides(args: unknown[], flags: Flags, io: Io): Promise<[DiffSi
  * @throws {SourceError} When the live source of `--against` fails (exit 3).
  */
 export async function runDiff(args: unknown[], flags: Flags, io: Io): Promise<number> {
-  const format = formatFlag(flags, DIFF_FORMATS);
+  const format = formatFlag(flags, DIFF_FORMATS, 'diff');
   const failOn = parseFailOn(stringFlag(flags, 'failOn'));
   const policy = parsePolicy(flags);
   const tool = stringFlag(flags, 'tool');

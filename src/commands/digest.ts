@@ -20,7 +20,7 @@ export const digestCommand: CommandSpec = {
   options: [...SOURCE_OPTIONS],
   examples: ['mcpfusion digest --contracts examples/billing/contracts.json --format json'],
   async run(_args, flags, io) {
-    const format = formatFlag(flags, ['text', 'json'] as const);
+    const format = formatFlag(flags, ['text', 'json'] as const, 'digest');
     const { set, redact } = await loadContractSet(flags, io);
     // A name that repeats a secret given to a live server in this run is printed with it hidden.
     const d = redactShown(computeContractSetDigests(set), redact);

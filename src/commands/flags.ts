@@ -106,13 +106,16 @@ export function timeoutFlag(flags: Flags, name: string, zero = false): number | 
  *
  * @param flags Parsed flags.
  * @param allowed Supported formats; the first is the default.
+ * @param command The command as typed (`probe record`), named in the error.
  * @returns The chosen format.
  * @throws {InputError} When the format is not supported by this command.
+ * @example formatFlag(flags, ['text', 'json'] as const, 'lock')
  */
-export function formatFlag<T extends string>(flags: Flags, allowed: readonly T[]): T {
+export function formatFlag<T extends string>(flags: Flags, allowed: readonly T[], command: string): T {
   const v = stringFlag(flags, 'format') ?? allowed[0]!;
   if (!(allowed as readonly string[]).includes(v)) {
-    throw new InputError(`--format ${v} is not supported by this command; use one of ${allowed.join(', ')}`);
+    const use = allowed.length === 1 ? `its only format is ${allowed[0]}: leave --format out` : `use one of ${allowed.join(', ')}`;
+    throw new InputError(`--format ${v} is not supported by \`${command}\`; ${use}`);
   }
   return v as T;
 }

@@ -133,7 +133,7 @@ export const guardCommand: CommandSpec = {
     refuseLiteralSecret(flags);
     // Its stdout is the server's protocol stream and its own lines are text on stderr: any other
     // format would be silently ignored.
-    formatFlag(flags, ['text'] as const);
+    formatFlag(flags, ['text'] as const, 'guard');
     const withheld = withholdSecretEnv(flags, given);
     const argv = serverArgv(flags, 'mcpfusion guard --attestation FILE');
     // Every line guard writes and every error it ends with may quote the server (the tools it

@@ -154,7 +154,7 @@ export const healCommand: CommandSpec = {
   ],
   async run(_args, flags, io) {
     // Its stdout is the server's protocol stream and its own lines are text on stderr.
-    formatFlag(flags, ['text'] as const);
+    formatFlag(flags, ['text'] as const, 'heal');
     const argv = serverArgv(flags, USAGE);
     const maxDeltas = positiveIntFlag(flags, 'maxDeltas') ?? DEFAULT_MAX_DELTAS;
     const policy = parsePolicy(flags);

@@ -115,7 +115,7 @@ export const inspectCommand: CommandSpec = {
     'mcpfusion inspect --tools-list tools.json',
   ],
   async run(_args, flags, io) {
-    const format = formatFlag(flags, ['json', 'text'] as const);
+    const format = formatFlag(flags, ['json', 'text'] as const, 'inspect');
     const loaded = await loadContractSet(flags, io);
     const { set, hidden } = shownContractSet(loaded.set, loaded.redact);
     const name = stringFlag(flags, 'name');

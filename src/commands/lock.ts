@@ -81,7 +81,7 @@ export const lockCommand: CommandSpec = {
       refuseUnreadFlags(flags, ['--force'], '`lock --check`', 'the check writes nothing', 'drop it, or drop --check to write the lockfile');
       return runCheck(flags, io);
     }
-    const format = formatFlag(flags, ['text', 'json'] as const);
+    const format = formatFlag(flags, ['text', 'json'] as const, 'lock');
     const { set, label, unscanned: unscannedNames = [], violations = [], redact } = await loadContractSet(flags, io);
     // What is printed of the listing hides the secrets this run gave a live server (a tool named
     // or described with one); the lockfile records the listing as it is.

@@ -11,7 +11,7 @@ import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, type Flags } from './flags.ts';
 
 /** The `--lockfile` option. */
-export const LOCKFILE_OPTION: OptionSpec = { flags: '--lockfile <path>', description: `Lockfile path (default: ./${LOCKFILE_NAME})` };
+export const LOCKFILE_OPTION: OptionSpec = { flags: '--lockfile <path>', description: `Lockfile path (default: the config's lockfile, else ./${LOCKFILE_NAME})` };
 
 /**
  * The lockfile path of a run: `--lockfile`, else the default in the working directory.

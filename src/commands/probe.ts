@@ -151,7 +151,7 @@ function sourceSecrets(source: ResolvedSource, io: Io): KnownSecret[] {
 const secretValues = (secrets: readonly KnownSecret[]): string[] => [...new Set(secrets.map((s) => s.value))];
 
 async function record(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
-  const format = formatFlag(flags, ['text', 'json'] as const);
+  const format = formatFlag(flags, ['text', 'json'] as const, 'probe record');
   const update = boolFlag(flags, 'update');
   const todo = ctx.selected.filter((p) => update || p.baseline === undefined);
   const kept = ctx.selected.filter((p) => !todo.includes(p)).map((p) => p.id);
@@ -239,7 +239,7 @@ async function judgeContracts(flags: Flags, io: Io, ctx: ProbeContext, session: 
 }
 
 async function runCommand(flags: Flags, io: Io, ctx: ProbeContext): Promise<number> {
-  const format = formatFlag(flags, ['text', 'json', 'markdown'] as const);
+  const format = formatFlag(flags, ['text', 'json', 'markdown'] as const, 'probe run');
   const failOn = parseProbeFailOn(stringFlag(flags, 'failOn'));
   const thresholdsFlag = stringFlag(flags, 'thresholds');
   const thresholds = thresholdsFlag !== undefined ? parseThresholds(thresholdsFlag) : ctx.file.thresholds ?? { ...DEFAULT_THRESHOLDS };
@@ -365,7 +365,7 @@ export const probeCommand: CommandSpec = {
     assertAction('probe', action, ['record', 'run'] as const);
     // Every flag value was checked before (OptionSpec.check), and the format is, before the
     // probe file is read: a bad flag is named first, not after the file has been written or fixed.
-    formatFlag(flags, action === 'record' ? ['text', 'json'] as const : ['text', 'json', 'markdown'] as const);
+    formatFlag(flags, action === 'record' ? ['text', 'json'] as const : ['text', 'json', 'markdown'] as const, `probe ${action}`);
     const ctx = readProbeContext(flags, io);
     return action === 'record' ? record(flags, io, ctx) : runCommand(flags, io, ctx);
   },

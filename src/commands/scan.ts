@@ -590,7 +590,7 @@ export const scanCommand: CommandSpec = {
   ],
   async run(args, flags, io) {
     const paths = ((Array.isArray(args[0]) ? args[0] : args.filter((a) => typeof a === 'string')) as unknown[]).map(String);
-    const format = formatFlag(flags, SCAN_FORMATS);
+    const format = formatFlag(flags, SCAN_FORMATS, 'scan');
     const failOn = failOnFlag(flags);
     const quiet = boolFlag(flags, 'quiet');
     const sourceGiven = SOURCE_FLAG_NAMES.some((n) => flags[n] !== undefined);

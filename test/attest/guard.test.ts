@@ -404,7 +404,7 @@ test('usage: --format other than text is refused (exit 2) before a server starts
   for (const format of ['json', 'yaml']) {
     const r = runCli(['guard', '--format', format, '--secret-env', 'MCPFUSION_SECRET', '--', NODE, MEMORY, marker], { cwd: dir, env, input: '' });
     assert.is(r.code, 2, r.stderr);
-    assert.match(r.stderr, new RegExp(`--format ${format} is not supported by this command; use one of text`));
+    assert.match(r.stderr, new RegExp(`--format ${format} is not supported by \`guard\`; its only format is text: leave --format out`));
     assert.is(r.stdout, '');
   }
   assert.equal(processesWith(marker), []);

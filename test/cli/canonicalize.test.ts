@@ -142,7 +142,7 @@ test('--format: text and json both give the canonical bytes; any other format is
   const bad = runCli(['canonicalize', '-', '--format', 'yaml'], { input: '{"b":1}' });
   assert.is(bad.code, 2);
   assert.is(bad.stdout, '');
-  assert.match(bad.stderr, /^error: --format yaml is not supported by this command; use one of text, json/);
+  assert.match(bad.stderr, /^error: --format yaml is not supported by `canonicalize`; use one of text, json/);
 });
 
 test.run();

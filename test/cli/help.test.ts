@@ -38,7 +38,7 @@ test('each accepted format is accepted, and the first format not listed is refus
   // Spot checks that the help and the command agree, without starting a server.
   const refused = runCli(['digest', '--format', 'markdown', '--contracts', 'missing.json']);
   assert.is(refused.code, 2);
-  assert.match(refused.stderr, /--format markdown is not supported by this command; use one of text, json/);
+  assert.match(refused.stderr, /--format markdown is not supported by `digest`; use one of text, json/);
   const inspect = runCli(['inspect', '--format', 'sarif', '--contracts', 'missing.json']);
   assert.match(inspect.stderr, /use one of json, text/);
 });
@@ -119,6 +119,33 @@ test('the top-level --help lists -v, --version, which prints the version', () =>
   assert.match(line!, /^ {2}-v, --version +Print the version$/);
   assert.not.match(runCli(['lock', '--help']).stdout, /--version/);
   assert.match(runCli(['-v']).stdout, /^mcpfusion \d+\.\d+\.\d+\n$/);
+});
+
+test('canonicalize --help does not offer --config, which it refuses (exit 2); every other command offers it', () => {
+  const help = runCli(['canonicalize', '--help']);
+  assert.is(help.code, 0);
+  assert.equal(optionLines(help.stdout).filter((l) => /^ {2}--config\b/.test(l)), []);
+  const refused = runCli(['canonicalize', '--config', 'mcpfusion.jsonc', '-'], { input: '{}' });
+  assert.is(refused.code, 2);
+  for (const cmd of Object.keys(FORMATS).filter((c) => c !== 'canonicalize')) {
+    assert.is(optionLines(runCli([cmd, '--help']).stdout).filter((l) => /^ {2}--config <path>/.test(l)).length, 1, cmd);
+  }
+});
+
+test('lock and check --help: the --lockfile default is the config\'s lockfile before ./mcpfusion.lock', () => {
+  for (const cmd of ['lock', 'check']) {
+    const line = optionLines(runCli([cmd, '--help']).stdout).find((l) => /^ {2}--lockfile\b/.test(l));
+    assert.ok(line, cmd);
+    assert.match(line!, /default: the config's lockfile, else \.\/mcpfusion\.lock/);
+  }
+});
+
+test('a --format the command does not take names the command and what it takes', () => {
+  const capability = runCli(['attest', 'capability', '--format', 'text', '--lockfile', 'missing.lock']);
+  assert.is(capability.code, 2);
+  assert.is(capability.stderr, 'error: --format text is not supported by `attest capability`; its only format is json: leave --format out\n');
+  const record = runCli(['probe', 'record', '--format', 'markdown', '--server', 'node s.js']);
+  assert.is(record.stderr, 'error: --format markdown is not supported by `probe record`; use one of text, json\n');
 });
 
 test.run();

@@ -18,7 +18,7 @@ test('a bad flag value is named before the probe file is read, so it is not hidd
     [['probe', 'run', '--server', 'node s.js', '--fail-on', 'critical'], 'error: Invalid --fail-on "critical": expected one of none, low, medium, high, never\n'],
     [['probe', 'run', '--server', 'node s.js', '--concurrency', '0'], 'error: --concurrency must be a positive integer, got "0"\n'],
     [['probe', 'run', '--server', 'node s.js', '--thresholds', '0.5,0.9'], 'error: Invalid --thresholds "0.5,0.9": expected three numbers from 0 to 1 for none,low,medium, e.g. 0.95,0.75,0.5\n'],
-    [['probe', 'record', '--server', 'node s.js', '--format', 'markdown'], 'error: --format markdown is not supported by this command; use one of text, json\n'],
+    [['probe', 'record', '--server', 'node s.js', '--format', 'markdown'], 'error: --format markdown is not supported by `probe record`; use one of text, json\n'],
     [['probe', 'run', '--server', 'node s.js', '--timeout', 'soon'], 'error: --timeout must be a positive integer, got "soon"\n'],
   ];
   for (const [argv, stderr] of cases) {
