@@ -37,7 +37,7 @@ import { newerNodeCause, newerNodeHint } from './newer-node-hint.ts';
 import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
-import { networkExitHint, runningUnreachedHint, unreachedLine } from './network-exit-hint.ts';
+import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
@@ -963,11 +963,8 @@ const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server 
  */
 function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number], unreached?: readonly string[]): string {
   if (listening === undefined || listening.length === 0) {
-    const line = unreached === undefined ? undefined : unreachedLine(unreached);
-    if (line === undefined) return SILENT_HINT;
-    return `; the server wrote nothing to stdout, and its stderr says it could not reach a host (${JSON.stringify(shorten(line, SHOWN))}): ` +
-      'it is likely still retrying a service it needs before it serves. Check that this machine reaches that host (the network, DNS, a proxy, ' +
-      'a firewall in CI), or give the server a setting that points it elsewhere or lets it start without it (--server-env); a longer --handshake-timeout lets its own error show';
+    const said = unreached === undefined ? '' : silentUnreachedHint(unreached);
+    return said === '' ? SILENT_HINT : said;
   }
   if (!concluded && pickedBySystem(listening, ephemeral)) {
     return `; the server wrote nothing to stdout and listens on ${describeListeners(listening)}, a port the system picked (its ephemeral range ${ephemeral![0]}-${ephemeral![1]}), ` +

@@ -21,8 +21,11 @@ test('networkExitHint: a host, a local service, a bare fetch failure, and none',
   assert.ok(refused.includes('nothing answers at 127.0.0.1:6379 on this machine'), refused);
   assert.ok(refused.includes('Start that service'), refused);
   assert.ok(networkExitHint(['Error: connect ECONNREFUSED localhost:5432']).includes('nothing answers at localhost:5432'));
-  // A remote address refused is the network's or that host's, not a service to start here.
-  assert.ok(networkExitHint(['Error: connect ECONNREFUSED 10.1.2.3:5432']).includes('it reaches 10.1.2.3:5432 before it serves'));
+  // A remote address refused was reached: nothing listens there, or a firewall turned it away;
+  // neither DNS nor a proxy is the matter, nor a service to start on this machine.
+  const there = networkExitHint(['Error: connect ECONNREFUSED 192.0.2.10:5432']);
+  assert.ok(there.includes('("Error: connect ECONNREFUSED 192.0.2.10:5432"): 192.0.2.10:5432 refused the connection: that host was reached, but nothing listens on that port there'), there);
+  assert.not.ok(/DNS|proxy|on this machine/.test(there), there);
   const fetch = networkExitHint(['Fatal: Failed to initialize tool: fetch failed']);
   assert.ok(fetch.includes("(\"Fatal: Failed to initialize tool: fetch failed\"; Node's fetch names no host): it fetches something before it serves"), fetch);
   // The line naming the host wins over the bare fetch failure above it.
@@ -44,8 +47,19 @@ test('networkExitHint: a host, a local service, a bare fetch failure, and none',
   assert.ok(networkExitHint(['panic: dial tcp 127.0.0.1:6379: connect: connection refused']).includes('nothing answers at 127.0.0.1:6379 on this machine'));
   assert.ok(networkExitHint(['Error: dial tcp [::1]:5432: i/o timeout']).includes('nothing answers at [::1]:5432 on this machine'));
   assert.ok(networkExitHint(['dial tcp4 203.0.113.9:443: connect: no route to host']).includes('it reaches 203.0.113.9:443 before it serves'));
-  assert.ok(networkExitHint(['ConnectionRefusedError: [Errno 111] Connection refused']).includes('it reaches a host it needs before it serves'));
-  assert.ok(networkExitHint(['Error: tcp connect error: Connection refused (os error 111)']).includes('it reaches a host it needs before it serves'));
+  for (const refused of ['ConnectionRefusedError: [Errno 111] Connection refused', 'Error: tcp connect error: Connection refused (os error 111)',
+    'ConnectionRefusedError: [Errno 61] Connection refused', 'Error: Connection refused (os error 61)']) {
+    const hint = networkExitHint([refused]);
+    assert.ok(hint.includes(': a connection it made as it started was refused: nothing listens on the port it connects to, at an address the error does not name. Most often that is a service on this machine'), hint);
+    assert.not.ok(/DNS|proxy|it reaches/.test(hint), hint);
+  }
+  // Python's asyncio names the address as a tuple.
+  assert.ok(networkExitHint(["ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 6379)"]).includes('nothing answers at 127.0.0.1:6379 on this machine'));
+  assert.ok(networkExitHint(["OSError: [Errno 111] Connect call failed ('::1', 5432, 0, 0)"]).includes('nothing answers at [::1]:5432 on this machine'));
+  assert.ok(networkExitHint(["ConnectionRefusedError: [Errno 111] Connect call failed ('192.0.2.10', 6379)"]).includes('192.0.2.10:6379 refused the connection'));
+  // Go: an address refused is refused; a lookup whose DNS server refused is a name not resolved.
+  assert.ok(networkExitHint(['dial tcp 192.0.2.10:6379: connect: connection refused']).includes('192.0.2.10:6379 refused the connection'));
+  assert.ok(networkExitHint(['dial tcp: lookup db.example on 127.0.0.53:53: read udp 127.0.0.1:1->127.0.0.53:53: read: connection refused']).includes('it reaches db.example before it serves'));
   // A dial that succeeded or a lookup named in prose is no network error.
   assert.is(networkExitHint(['error: dial tcp is not a valid setting', 'Error: lookup table missing']), '');
   assert.is(networkExitHint([]), '');
@@ -70,6 +84,11 @@ test('runningUnreachedHint: the host named, a bare fetch failure, and none', () 
   assert.ok(runningUnreachedHint(['TypeError: fetch failed', '  [cause]: Error: getaddrinfo EAI_AGAIN www.assistant-ui.com'])
     .startsWith('; its stderr says it could not reach www.assistant-ui.com ("[cause]: Error: getaddrinfo EAI_AGAIN www.assistant-ui.com"), which is likely why it failed'));
   assert.ok(runningUnreachedHint(['proxy: TypeError: fetch failed']).includes("could not reach a host (\"proxy: TypeError: fetch failed\"; Node's fetch names no host)"));
+  const there = runningUnreachedHint(['Error: connect ECONNREFUSED 192.0.2.10:8080']);
+  assert.ok(there.startsWith('; its stderr says 192.0.2.10:8080 refused the connection ("Error: connect ECONNREFUSED 192.0.2.10:8080"), which is likely why it failed: that host was reached'), there);
+  assert.not.ok(/DNS|proxy|hosted MCP server/.test(there), there);
+  const unnamed = runningUnreachedHint(['httpx.ConnectError: [Errno 111] Connection refused']);
+  assert.ok(unnamed.startsWith('; its stderr says a connection was refused ("httpx.ConnectError: [Errno 111] Connection refused"), which is likely why it failed: nothing listens on the port it connects to'), unnamed);
   assert.is(runningUnreachedHint(['Error: the widget index is corrupt']), '');
 });
 
@@ -89,6 +108,33 @@ test('a server still running whose stderr names a loopback address it could not 
   assert.ok(r.stderr.includes('the server answered with JSON-RPC error -32603: database unavailable'), r.stderr);
   assert.ok(/its stderr says nothing answers at 127\.0\.0\.1:\d+ on this machine/.test(r.stderr), r.stderr);
   assert.not.ok(r.stderr.includes('forwards to a hosted MCP server'), r.stderr);
+  assert.not.ok(r.stderr.includes('a firewall in CI'), r.stderr);
+});
+
+const PYTHON = 'python3';
+const REFUSED_PY = join(ROOT, 'test/fixtures/servers/refused_python.py');
+
+test('a Python server that stops on a refused connection to this machine (socket names no address): the hint says nothing listens, not to check DNS or a proxy', () => {
+  const r = runCli(['lock', '--server', `${PYTHON} ${REFUSED_PY} socket`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('the server exited (exit code 1)'), r.stderr);
+  assert.ok(r.stderr.includes('("ConnectionRefusedError: [Errno 111] Connection refused"): a connection it made as it started was refused: nothing listens on the port it connects to'), r.stderr);
+  assert.ok(r.stderr.includes('Start that service'), r.stderr);
+  assert.not.ok(r.stderr.includes('a firewall in CI'), r.stderr);
+  assert.not.ok(r.stderr.includes('before it serves, and could not'), r.stderr);
+});
+
+test('a Python server that stops on a refused connection through asyncio: the address it names is on this machine', () => {
+  const r = runCli(['lock', '--server', `${PYTHON} ${REFUSED_PY} asyncio`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(/\("ConnectionRefusedError: \[Errno 111\] Connect call failed \('127\.0\.0\.1', \d+\)"\): nothing answers at 127\.0\.0\.1:\d+ on this machine/.test(r.stderr), r.stderr);
+});
+
+test('a silent Python server retrying a refused connection: the timeout names the refusal, not the network', () => {
+  const r = runCli(['lock', '--server', `${PYTHON} ${REFUSED_PY} retry`, '--start-timeout', '10000', '--handshake-timeout', '6000'], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('no answer within 6000 ms'), r.stderr);
+  assert.ok(r.stderr.includes('the server wrote nothing to stdout, and its stderr says a connection was refused ("database not ready, retrying: [Errno 111] Connection refused"): it is likely still retrying a service it needs before it serves. Nothing listens on the port it connects to'), r.stderr);
   assert.not.ok(r.stderr.includes('a firewall in CI'), r.stderr);
 });
 
