@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
 import { scanSource } from '../../src/scan/scan-source.ts';
 import type { ScanFinding } from '../../src/scan/types.ts';
 import { checkViolations } from '../../src/scan/check-violations.ts';
@@ -1312,6 +1313,36 @@ test('an MCP server served over HTTP listens (network.python-server); one served
   assert.equal(rows('from mcp.server import Server\nfrom mcp.server.mcpserver import MCPServer\nclass C:\n    def __init__(self, server: Server | MCPServer) -> None:\n        self._server = server\n    async def go(self):\n        s = self._server\n        await s.run(read, write, s.create_initialization_options())\n        s.run(transport)\n'), ['9 network.python-server fastmcp.FastMCP.run']);
   // A stdio-only FastMCP stays clean.
   assert.equal(rows('from fastmcp import FastMCP, Context\nmcp = FastMCP("x")\n@mcp.tool\nasync def f(ctx: Context) -> str:\n    await ctx.info("x")\n    return "ok"\nif __name__ == "__main__":\n    mcp.run(transport="stdio", show_banner=False)\n'), []);
+});
+
+test('ctypes: loading a library, the C API, a called prototype and raw memory are native code; its type names are not (scanner19)', () => {
+  // Type names describe data: a Structure, c_int, POINTER, sizeof, byref, ctypes.wintypes.
+  assert.equal(caps('import ctypes\nfrom ctypes import wintypes\nclass S(ctypes.Structure):\n    _fields_ = [("a", ctypes.c_int), ("b", ctypes.POINTER(ctypes.c_char_p))]\nn = ctypes.sizeof(S)\nx = ctypes.c_int(3)\ny = ctypes.byref(x)\nh = wintypes.HANDLE()\n'), []);
+  // A prototype only declared, or a decorator making a Python callback, loads nothing.
+  assert.equal(caps('import ctypes\nCB = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int)\n@ctypes.CFUNCTYPE(None)\ndef g():\n    pass\n'), []);
+  assert.equal(caps('import ctypes\nlib = ctypes.CDLL("libc.so.6")\nk = ctypes.windll.kernel32\nctypes.pythonapi.PyRun_SimpleString(b"x")\nl = ctypes.cdll.LoadLibrary("libm.so.6")\ns = ctypes.string_at(addr, 4)\n'), ['ctypes.CDLL', 'ctypes.windll', 'ctypes.pythonapi', 'ctypes.cdll', 'ctypes.string_at']);
+  // A prototype called on an address, right away or through the name it is bound to.
+  assert.equal(caps('import ctypes\nf = ctypes.CFUNCTYPE(None)(ctypes.addressof(buf))\nP = ctypes.CFUNCTYPE(ctypes.c_int)\ng = P(addr)\n'), ['ctypes.CFUNCTYPE', 'ctypes.CFUNCTYPE']);
+  assert.equal(caps('from ctypes import *\nCDLL(None).system(b"id")\nc_int(1)\n'), ['ctypes.CDLL']);
+  // The module handed on whole may be used for anything there.
+  assert.equal(ids('import ctypes\nrun(ctypes)\n'), ['code-evaluation.python-module-object']);
+  // Executable memory: a mapping with PROT_EXEC (evasion-review2 p29, which passed before only because `import ctypes` counted).
+  assert.equal(caps('import mmap\nm = mmap.mmap(-1, 4096, prot=mmap.PROT_READ | mmap.PROT_WRITE | mmap.PROT_EXEC)\n'), ['mmap.PROT_EXEC']);
+  assert.equal(caps('import mmap\nm = mmap.mmap(-1, 4096, prot=mmap.PROT_READ | mmap.PROT_WRITE)\n'), []);
+});
+
+const PY_LIB = '/usr/lib/python3.11';
+test('ctypes in the standard library: wintypes and _aix name only types; util loads libraries; sharedctypes only writes memory', () => {
+  if (!existsSync(`${PY_LIB}/ctypes/wintypes.py`)) {
+    console.log(`SKIP ${PY_LIB} is absent`);
+    return;
+  }
+  const native = (rel: string): string[] => [...new Set(scan(readFileSync(`${PY_LIB}/${rel}`, 'utf8'), `${PY_LIB}/${rel}`).filter((f) => f.id === 'code-evaluation.python-native').map((f) => f.identifier!))].sort();
+  // Before, every ctypes member counted: 171 findings in wintypes.py, 22 in sharedctypes.py, 2 in _aix.py.
+  assert.equal(native('ctypes/wintypes.py'), []);
+  assert.equal(native('ctypes/_aix.py'), []);
+  assert.equal(native('multiprocessing/sharedctypes.py'), ['ctypes.memset']);
+  assert.equal(native('ctypes/util.py'), ['ctypes.CDLL', 'ctypes.cdll']);
 });
 
 test.run();

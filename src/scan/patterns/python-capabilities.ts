@@ -142,7 +142,17 @@ const FILESYSTEM_MODULE_OBJECTS = [
   'aiofiles.os.path', 'aiofiles.tempfile', 'builtins',
 ];
 const SUBPROCESS_MODULE_OBJECTS = ['os', 'posix', 'nt', 'pty', 'webbrowser'];
-const CODE_EVALUATION_MODULE_OBJECTS = [...DESERIALIZERS, 'shelve', 'jsonpickle', 'importlib', 'importlib.util', 'importlib.machinery', 'imp', 'timeit', 'builtins'];
+const CODE_EVALUATION_MODULE_OBJECTS = [...DESERIALIZERS, 'shelve', 'jsonpickle', 'importlib', 'importlib.util', 'importlib.machinery', 'imp', 'timeit', 'builtins', 'ctypes', '_ctypes'];
+/**
+ * The members of ctypes (and `_ctypes`, its C half) that load a library or reach native code:
+ * library loaders, the interpreter's own C API (`pythonapi`), function pointers built from a
+ * library or an address (`CFuncPtr`), and reads and writes of raw memory (`cast` turns an address
+ * into a function pointer too).
+ */
+const CTYPES_NATIVE = [
+  'CDLL', 'PyDLL', 'WinDLL', 'OleDLL', 'cdll', 'pydll', 'windll', 'oledll', 'pythonapi', 'LibraryLoader', 'dlopen', '_dlopen', 'dlsym', 'dlclose',
+  'LoadLibrary', 'FreeLibrary', 'CFuncPtr', '_CFuncPtr', 'call_function', 'call_cdeclfunction', 'memmove', 'memset', 'string_at', 'wstring_at', 'cast',
+];
 
 /**
  * Calls whose result is an object some row names by a dotted type (`Image.open(p)` is a
@@ -440,7 +450,13 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   { id: 'code-evaluation.python-interpreter-package', family: 'codeEvaluation', title: 'Imports an embedded interpreter or expression evaluator (asteval, simpleeval, RestrictedPython, js2py, PyMiniRacer, QuickJS, Lua, WebAssembly runtimes)', sources: INTERPRETER_PACKAGES, raw: 'module' },
   { id: 'code-evaluation.python-code-objects', family: 'codeEvaluation', title: 'Builds functions or code objects directly (types.FunctionType, types.CodeType)', sources: ['types'], members: ['FunctionType', 'CodeType', 'LambdaType'], raw: 'member' },
   { id: 'code-evaluation.python-module-object', family: 'codeEvaluation', title: 'Hands on a module that deserializes or loads code (pickle, marshal, shelve, importlib, builtins, ...) as a value, whose uses there are not followed', sources: CODE_EVALUATION_MODULE_OBJECTS, raw: 'module', moduleObject: true },
-  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (ctypes, cffi)', sources: ['ctypes', '_ctypes', 'cffi'], raw: 'member', star: ['CDLL', 'PyDLL', 'WinDLL', 'OleDLL', 'cdll', 'pydll', 'windll', 'oledll', 'pythonapi', 'LibraryLoader', 'memmove', 'string_at', 'cast', 'FFI'] },
+  // ctypes: loading a library, calling the interpreter's C API, calling a function pointer made
+  // from an address, and raw memory access; its type names (`c_int`, `Structure`, `POINTER`,
+  // `sizeof`, `byref`, `ctypes.wintypes`) describe data and load nothing.
+  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (ctypes, cffi)', sources: ['ctypes', '_ctypes'], members: CTYPES_NATIVE, raw: 'member' },
+  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (a ctypes function prototype called on an address or a library function)', sources: ['ctypes', '_ctypes'], members: ['CFUNCTYPE', 'WINFUNCTYPE', 'PYFUNCTYPE'], raw: 'member', variant: true, resultCalled: true },
+  { id: 'code-evaluation.python-exec-memory', family: 'codeEvaluation', title: 'Maps memory that can be executed (mmap.PROT_EXEC): machine code written there can be run', sources: ['mmap'], members: ['PROT_EXEC'], raw: 'member', constant: true },
+  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (cffi)', sources: ['cffi'], raw: 'member', variant: true, star: ['FFI'] },
   // environment
   { id: 'environment.python-os-environ', family: 'environment', title: 'Reads or changes environment variables through os (environ, getenv, putenv)', sources: ['os', 'posix', 'nt'], members: ['environ', 'environb', 'getenv', 'getenvb', 'putenv', 'unsetenv'], raw: 'member' },
   { id: 'environment.python-dotenv', family: 'environment', title: 'Loads a .env file with python-dotenv', sources: ['dotenv'], raw: 'module' },

@@ -96,6 +96,14 @@ export type PythonPattern = Omit<CapabilityPattern, 'accessFromArgs' | 'requires
    * capability (`sys.path.insert(0, HERE)` to import a sibling module). Any other path counts.
    */
   ownPath?: { index: number; keyword: string };
+  /**
+   * The call counts only when what it returns is called too: `CFUNCTYPE(None)(addr)`, or a name
+   * bound to it (`proto = CFUNCTYPE(c_int)`) called elsewhere in the file. A prototype only
+   * declared, or applied as a decorator to a Python function (a callback), is no native code.
+   */
+  resultCalled?: true;
+  /** The members are constants, not classes: a reference counts wherever it is read (`prot=mmap.PROT_EXEC`). */
+  constant?: true;
   /** Rows without members: the public names `from <source> import *` binds as capabilities. */
   star?: readonly string[];
   /**

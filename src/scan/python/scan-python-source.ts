@@ -534,6 +534,7 @@ class PythonScanner {
     if (resolution.pattern.offlineKeyword !== undefined && called && this.literalTrue(open, resolution.pattern.offlineKeyword)) return;
     if ((resolution.pattern.offlineKeyword !== undefined || resolution.pattern.id === 'network.python-data-download') && called && (this.localModel(path, open) || this.hubOffline(path))) return;
     if (resolution.pattern.databaseUrl !== undefined) return this.databaseConnection(resolution, at, called ? open : -1, shift);
+    if (resolution.pattern.resultCalled === true && !(called && this.resultCalled(at, open))) return;
     const member = resolution.member;
     // A type named in an annotation or tested (`def f(s: socket.socket)`, `isinstance(x,
     // socket.socket)`, `except socket.timeout:`) is no use, whatever its case; a call still is.
@@ -541,7 +542,7 @@ class PythonScanner {
     // A class counts when it is constructed or called, or handed on whole (passed, stored,
     // returned, extended by a class), not in an annotation, an isinstance check or an except clause.
     let handedOn: string | undefined;
-    if (member !== undefined && /^[A-Z]/.test(member) && !called) {
+    if (member !== undefined && /^[A-Z]/.test(member) && !called && resolution.pattern.constant !== true) {
       // An attribute of the class (`socket.AddressFamily.AF_INET`, `pdb.Pdb.__init__`) is not the
       // class; `types` classes handed on are type markers (`add_representer(types.FunctionType, f)`).
       if (value === undefined || path[path.length - 1] !== member || path[0] === 'types') return;
@@ -563,6 +564,23 @@ class PythonScanner {
     const when = resolution.pattern.alsoWhen;
     const extra = when !== undefined && called && this.names(open, { ...when.requires, index: when.requires.index + shift }) ? [when.id] : [];
     this.findings.capability(resolution, at, decided.access, detail, extra);
+  }
+
+  /**
+   * Whether the value the call at `open` returns is called: right away (`CFUNCTYPE(None)(addr)`),
+   * or through the plain name a statement binds it to (`proto = ctypes.CFUNCTYPE(c_int)`), called
+   * anywhere in the file (`proto(addr)`, `proto(("system", libc))`).
+   */
+  private resultCalled(at: number, open: number): boolean {
+    const { tokens } = this;
+    const close = this.facts.match[open]!;
+    if (close <= open) return false;
+    if (isOp(tokens[close + 1], '(')) return true;
+    let start = at;
+    while (isOp(tokens[start - 1], '.') && tokens[start - 2]?.type === 'name') start -= 2;
+    const target = tokens[start - 2];
+    if (!isOp(tokens[start - 1], '=') || target?.type !== 'name' || isOp(tokens[start - 3], '.') || isOp(tokens[start - 3], ',')) return false;
+    return tokens.some((t, k) => k !== start - 2 && t.type === 'name' && t.name === target.name && isOp(tokens[k + 1], '(') && !isOp(tokens[k - 1], '.') && !(tokens[k - 1]?.type === 'name' && (tokens[k - 1] as { name: string }).name === 'def'));
   }
 
   /**
