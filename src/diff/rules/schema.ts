@@ -65,7 +65,16 @@ const JUDGMENTS: Record<SchemaChangeKind, Judgment> = {
   // The same for a oneOf alternative that accepts more than before. Readers are not concerned:
   // what they may now get is judged by the change below it (a widened output is already RISKY or BREAKING).
   'exclusive-alternative-widened': ['RISKY', null],
+  // A oneOf alternative, changed in place, that may accept less, where the old alternatives may
+  // overlap: a value that matched it and another was rejected, and matches one now: readers may
+  // get it. It has the shape of an alternative they know, so RISKY, as for exclusivity-lifted.
+  // Callers are judged by the changes below it (a narrowing is BREAKING for them already).
+  'exclusive-alternative-narrowed': [null, 'RISKY'],
   'alternative-removed': ['BREAKING', 'SAFE'],
+  // The same for a oneOf alternative removed (or unwrapped from) where the old alternatives may
+  // overlap: callers sending it are rejected; readers may get values that matched it and another,
+  // rejected before (the Ajv property's seed 125).
+  'exclusive-alternative-removed': ['BREAKING', 'RISKY'],
   // Old anyOf alternatives a new one accepts whole: callers' values are still accepted; readers
   // may get values none of the old alternatives gave (what more it accepts is not itemized).
   'alternatives-merged': ['SAFE', 'BREAKING'],
@@ -141,7 +150,7 @@ const BY_ID = new Map(SCHEMA_RULES.map((r) => [r.id, r]));
  * declares a property it used to reject concerns readers.
  */
 const MOOT: Record<SchemaDirection, ReadonlySet<SchemaChangeKind>> = {
-  input: new Set<SchemaChangeKind>(['closed-property-added', 'enum-values-replaced']),
+  input: new Set<SchemaChangeKind>(['closed-property-added', 'enum-values-replaced', 'exclusive-alternative-narrowed']),
   output: new Set<SchemaChangeKind>(['exclusive-alternative-widened', 'constrained-property-added']),
 };
 

@@ -49,7 +49,9 @@ export const SCHEMA_CHANGE_KINDS = [
   'alternative-added',
   'exclusive-alternative-added',
   'exclusive-alternative-widened',
+  'exclusive-alternative-narrowed',
   'alternative-removed',
+  'exclusive-alternative-removed',
   'alternatives-merged',
   'alternatives-reordered',
   'exclusivity-lifted',
@@ -133,6 +135,7 @@ const MAX_REF_FOLLOWS = 500;
 const WIDENING: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'closed-property-added', 'type-widened', 'enum-value-added', 'enum-removed', 'bound-loosened', 'additional-properties-allowed',
   'property-made-optional', 'property-undeclared', 'alternative-added', 'exclusive-alternative-added', 'constraint-removed', 'exclusivity-lifted',
+  'exclusive-alternative-removed', 'exclusive-alternative-narrowed',
 ]);
 /**
  * Kinds by which a schema accepts at least what it did (more, or the same written another way): an
@@ -151,6 +154,16 @@ const ACCEPTS_ALL: ReadonlySet<SchemaChangeKind> = new Set<SchemaChangeKind>([
   'enum-reordered', 'bound-safe-integer', 'alternatives-reordered', 'definition-added', 'definition-removed', 'required-reordered', 'type-respelled', 'keyword-respelled',
   'constraint-removed', 'exclusivity-lifted', 'read-only-added', 'write-only-added', 'write-only-removed',
 ]);
+
+/**
+ * Whether the changes of one comparison show that the new schema accepts every value the old one
+ * did: only kinds of {@link ACCEPTS_ALL}, and an optional property added only where the old object
+ * rejected that name.
+ */
+function acceptsAllOf(changes: readonly RawSchemaChange[]): boolean {
+  const closed = new Set(changes.filter((c) => c.kind === 'closed-property-added').map((c) => c.path));
+  return changes.every((c) => ACCEPTS_ALL.has(c.kind) || (c.kind === 'property-added' && closed.has(c.path)));
+}
 
 /**
  * How many (old, new) pairs of unmatched alternatives are tried for a merge ({@link
@@ -1619,6 +1632,12 @@ class SchemaWalker {
         // A constraint only one side has: added (fewer values accepted) or lifted (more).
         const only = vb === undefined || va === undefined;
         this.add(only && CONSTRAINTS.has(k) ? (vb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, rawB, rawA, k);
+        // What an `if`, `then`, `else` or the entries of a `dependentSchemas` that came or went evaluate.
+        if (only && CONSTRAINTS.has(k) && IN_PLACE.includes(k)) {
+          const v = (vb ?? va)!;
+          const subs = k === 'dependentSchemas' || k === 'dependencies' ? (isObj(v) ? Object.values(v).filter((x) => !Array.isArray(x)) : []) : [v];
+          this.evaluationMoved([b, a], path, path, k, subs, vb === undefined);
+        }
         continue;
       }
       const start = this.changes.length;
@@ -1907,9 +1926,85 @@ class SchemaWalker {
       } else {
         const e = (x ?? y)!;
         this.add(x === undefined ? 'constraint-added' : 'constraint-removed', names(e.value) ? at : schemaAt, x?.value, y?.value, e.keyword);
+        if (!names(e.value)) this.evaluationMoved([b, a], path, schemaAt, e.keyword, [e.value], x === undefined);
       }
     }
     return true;
+  }
+
+  /**
+   * A subschema applied in place (an `allOf` branch, an `anyOf`/`oneOf`, `if`/`then`/`else`, a
+   * `dependentSchemas` entry) came or went whole, said as a constraint added or lifted. Where an
+   * `unevaluatedProperties` (or `unevaluatedItems`) that constrains may see the node (some node of
+   * either schema has one beside a keyword applying a subschema in place), what the subschema
+   * evaluates when it passes is evaluated no longer (or now): one that went and declared names
+   * leaves them to that keyword, which may reject them (`{unevaluatedProperties: false,
+   * dependentSchemas: {b: {properties: {a: true}}}}` accepted `{a: 1, b: 1}`; without the entry it
+   * rejects it: the Ajv property's seed 126), one that came and declares names takes them from
+   * it. So beside the constraint entry, fewer evaluated is `constraint-added`, more
+   * `constraint-removed`, keyword `<keyword>+unevaluatedProperties` (`+unevaluatedItems`), as for
+   * the items a node's own keywords evaluate (`items+unevaluatedItems`).
+   */
+  private evaluationMoved(nodes: [Obj, Obj], node: string, path: string, keyword: string, subschemas: readonly JsonValue[], came: boolean): void {
+    const side = came ? 'after' : 'before';
+    const value = subschemas.length === 1 ? subschemas[0]! : subschemas as JsonValue;
+    const moved = (what: 'properties' | 'items'): void => {
+      const k = what === 'properties' ? 'unevaluatedProperties' : 'unevaluatedItems';
+      // The node's own one on both sides (one that comes or goes is said itself), or an outer one
+      // that may see the node (as for {@link unevaluatedKeyword}).
+      const own = nodes.every((n) => constrainsUnevaluated(getOwn(n, k)));
+      const outer = (what === 'properties' ? this.unevaluated : this.unevaluatedItems) && (node !== '$' || this.rootReferred());
+      if (!own && !outer) return;
+      const budget = { left: 256 };
+      if (!subschemas.some((x) => this.evaluates(x, what, side, budget, 0))) return;
+      this.add(came ? 'constraint-removed' : 'constraint-added', path, came ? undefined : value, came ? value : undefined, `${keyword}+${k}`);
+    };
+    moved('properties');
+    moved('items');
+  }
+
+  /**
+   * Whether a subschema applied in place may evaluate property names (`properties`: by
+   * `properties`, `patternProperties`, an `additionalProperties` or `unevaluatedProperties` other
+   * than `false`) or items (`items`: `prefixItems`, `items`, `additionalItems`, `contains`,
+   * `unevaluatedItems`) when it passes, itself or through what it applies in place (`allOf`,
+   * `anyOf`, `oneOf`, `if`, `then`, `else`, `dependentSchemas`, `dependencies` schemas, a local
+   * `$ref`; not `not`, whose annotations are dropped). A reference that cannot be followed, a
+   * dynamic one, or past `budget` nodes or 16 levels: it may.
+   */
+  private evaluates(raw: JsonValue, what: 'properties' | 'items', side: 'before' | 'after', budget: { left: number }, depth: number): boolean {
+    const n = normalize(raw);
+    if (n === undefined) return false;
+    if (depth > 16 || --budget.left < 0) return true;
+    const some = (k: string): boolean => {
+      const v = getOwn(n, k);
+      return v !== undefined && v !== false && !(isObj(v) && Object.keys(v).length === 0 && (k === 'properties' || k === 'patternProperties')) && !(Array.isArray(v) && v.length === 0);
+    };
+    const own = what === 'properties'
+      ? ['properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties'].some(some)
+      : ['prefixItems', 'items', 'additionalItems', 'contains', 'unevaluatedItems'].some(some);
+    if (own) return true;
+    if (getOwn(n, '$dynamicRef') !== undefined || getOwn(n, '$recursiveRef') !== undefined) return true;
+    const subs: JsonValue[] = [];
+    for (const k of COMPOSITIONS) {
+      const v = getOwn(n, k);
+      if (Array.isArray(v)) subs.push(...v);
+    }
+    for (const k of ['if', 'then', 'else']) {
+      const v = getOwn(n, k);
+      if (v !== undefined) subs.push(v);
+    }
+    for (const k of ['dependentSchemas', 'dependencies']) {
+      const m = getOwn(n, k);
+      if (isObj(m)) for (const name of Object.keys(m)) if (!Array.isArray(m[name])) subs.push(m[name]!);
+    }
+    const ref = getOwn(n, '$ref');
+    if (ref !== undefined) {
+      const target = this.deref({ $ref: ref }, side);
+      if (target === undefined) return true;
+      subs.push(target);
+    }
+    return subs.some((x) => this.evaluates(x, what, side, budget, depth + 1));
   }
 
   /**
@@ -1997,7 +2092,10 @@ class SchemaWalker {
       }
       const at = childField(`${path}.${k}`, name);
       if (x !== undefined && y !== undefined) this.walkInPlace(b, x, y, at);
-      else this.add(x === undefined ? 'constraint-added' : 'constraint-removed', at, x, y, k);
+      else {
+        this.add(x === undefined ? 'constraint-added' : 'constraint-removed', at, x, y, k);
+        this.evaluationMoved([b, a], path, at, k, [(x ?? y)!], x === undefined);
+      }
     }
     return true;
   }
@@ -2857,6 +2955,7 @@ class SchemaWalker {
       const list = (lb ?? la) as JsonValue[];
       const implied = list.every((x) => this.implied(lb === undefined ? b : a, x, path));
       this.add(implied ? 'keyword-respelled' : lb === undefined ? 'constraint-added' : 'constraint-removed', path, lb, la, 'allOf');
+      this.evaluationMoved([b, a], path, path, 'allOf', list, lb === undefined);
       return;
     }
     const xb = (lb ?? []) as JsonValue[];
@@ -2882,10 +2981,12 @@ class SchemaWalker {
     for (const i of goneB) {
       const at = `${path}.allOf[${ib[i]!}]`;
       this.add(this.implied(a, xb[i]!, at) ? 'keyword-respelled' : 'constraint-removed', at, xb[i], undefined, 'allOf');
+      this.evaluationMoved([b, a], path, at, 'allOf', [xb[i]!], false);
     }
     for (const i of cameA) {
       const at = `${path}.allOf[${ia[i]!}]`;
       this.add(this.implied(b, xa[i]!, at) ? 'keyword-respelled' : 'constraint-added', at, undefined, xa[i], 'allOf');
+      this.evaluationMoved([b, a], path, at, 'allOf', [xa[i]!], true);
     }
   }
 
@@ -3052,11 +3153,13 @@ class SchemaWalker {
     if (this.changes.length === start && outer.branches.length === 1) this.add('keyword-respelled', path, b, a, outer.keyword);
     // Alternatives that exclude each other (types that share nothing, a discriminator): a value
     // still matches one at most, so a new one is only an alternative added.
-    const exclusive = wrapped && outer.keyword === 'oneOf' && !this.excludeEachOther(outer.branches, 'after');
+    // Unwrapped from a oneOf whose alternatives may overlap: a value that matched the kept one and
+    // another was rejected, and is accepted now.
+    const exclusive = outer.keyword === 'oneOf' && !this.excludeEachOther(outer.branches, wrapped ? 'after' : 'before');
     outer.branches.forEach((x, i) => {
       if (i === at) return;
       if (wrapped) this.add(exclusive ? 'exclusive-alternative-added' : 'alternative-added', `${path}.${outer.keyword}[${i}]`, undefined, x, outer.keyword);
-      else this.add('alternative-removed', `${path}.${outer.keyword}[${i}]`, x, undefined, outer.keyword);
+      else this.add(exclusive ? 'exclusive-alternative-removed' : 'alternative-removed', `${path}.${outer.keyword}[${i}]`, x, undefined, outer.keyword);
     });
     return true;
   }
@@ -3075,6 +3178,7 @@ class SchemaWalker {
     if (!Array.isArray(lb) || !Array.isArray(la)) {
       const only = keyword === after && (lb === undefined || la === undefined) && Array.isArray(lb ?? la);
       this.add(only ? (lb === undefined ? 'constraint-added' : 'constraint-removed') : 'keyword-changed', path, lb, la, keyword);
+      if (only) this.evaluationMoved([b, a], path, path, keyword, (lb ?? la) as JsonValue[], lb === undefined);
       return;
     }
     // Each old branch takes the first new branch equal to it that is not taken yet. Linear in the
@@ -3096,6 +3200,10 @@ class SchemaWalker {
     // discriminator): no value matches two, so one added or widened is judged as under anyOf.
     let excluding: boolean | undefined;
     const mayOverlap = (): boolean => after === 'oneOf' && !(excluding ??= this.excludeEachOther(la, 'after'));
+    // The same for the old oneOf (kept as a oneOf): a value that matched two of its alternatives
+    // was rejected; once one of them is gone or accepts less, it may match one and be accepted.
+    let excludedBefore: boolean | undefined;
+    const mayHaveOverlapped = (): boolean => keyword === 'oneOf' && after === 'oneOf' && !(excludedBefore ??= this.excludeEachOther(lb, 'before'));
     if (unmatchedA.length === unmatchedB.length) {
       unmatchedB.forEach((ib, k) => {
         const ia = unmatchedA[k]!;
@@ -3104,9 +3212,14 @@ class SchemaWalker {
         this.walkInPlace(b, lb[ib]!, la[ia]!, at);
         // A oneOf alternative that accepts more may now match a value another alternative matches
         // too, and oneOf rejects a value that matches two: said once, before the branch's changes.
-        if (after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c)) && mayOverlap()) {
+        const widened = after === 'oneOf' && this.changes.slice(start).some((c) => this.widening.has(c)) && mayOverlap();
+        // One that may accept less (a change by which it does not accept all it did) may no
+        // longer match a value that matched it and another: rejected before, accepted now.
+        const narrowed = !acceptsAllOf(this.changes.slice(start)) && mayHaveOverlapped();
+        if (widened || narrowed) {
           const nested = this.changes.splice(start);
-          this.add('exclusive-alternative-widened', at, lb[ib], la[ia], after);
+          if (widened) this.add('exclusive-alternative-widened', at, lb[ib], la[ia], after);
+          if (narrowed) this.add('exclusive-alternative-narrowed', at, lb[ib], la[ia], after);
           for (const c of nested) this.changes.push(c);
         }
       });
@@ -3133,7 +3246,7 @@ class SchemaWalker {
         return true;
       })
       : unmatchedB;
-    for (const i of gone) this.add('alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
+    for (const i of gone) this.add(mayHaveOverlapped() ? 'exclusive-alternative-removed' : 'alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
     for (const i of unmatchedA) {
       const m = merged.get(i);
       if (m === undefined) {
@@ -3163,8 +3276,7 @@ class SchemaWalker {
       this.trials--;
     }
     const trial = this.changes.splice(start);
-    const closed = new Set(trial.filter((c) => c.kind === 'closed-property-added').map((c) => c.path));
-    return trial.every((c) => ACCEPTS_ALL.has(c.kind) || (c.kind === 'property-added' && closed.has(c.path))) ? trial : undefined;
+    return acceptsAllOf(trial) ? trial : undefined;
   }
 
   /**
