@@ -124,6 +124,11 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
     doc = parseStrictJson(text, `"${shown}"`);
   } catch (cause) {
     const line = cause instanceof JsonParseError ? conflictMarkerLine(text) : undefined;
+    // A file that is no whole JSON document (truncated, cut by an editor or a failed copy): say
+    // how to get it back, as `check` does for its lockfile.
+    if (line === undefined && cause instanceof JsonParseError && file !== undefined) {
+      throw new InputError(`${cause.message}; restore "${file}" from version control, or write it again`, { cause });
+    }
     if (line === undefined) throw cause;
     throw new InputError(`${(cause as Error).message}; it holds git merge-conflict markers (line ${line}): resolve the conflict first (for a lockfile: in the server's code or contracts, then \`mcpfusion lock --force\`)`, { cause });
   }

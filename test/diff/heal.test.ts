@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -298,6 +298,11 @@ test('heal: exit 2 for a missing lockfile or no server command, exit 3 when the 
   const notLock = runCli(['heal', '--lockfile', 'tools.json', '--', NODE, FIXTURE], { cwd: locked });
   assert.is(notLock.code, 2);
   assert.match(notLock.stderr, /--lockfile "tools.json" is a contracts file, not a lockfile/);
+  // A truncated approved lockfile: exit 2 before the server starts, saying how to get it back.
+  writeFileSync(join(locked, 'cut.lock'), readFileSync(join(locked, 'mcpfusion.lock'), 'utf8').slice(0, 200));
+  const cut = runCli(['heal', '--lockfile', 'cut.lock', '--', NODE, FIXTURE], { cwd: locked });
+  assert.is(cut.code, 2, cut.stderr);
+  assert.match(cut.stderr, /^error: Invalid JSON in "cut\.lock" at line \d+, column \d+: .*; restore "cut\.lock" from version control, or write it again\n$/);
   const missing = runCli(['heal', '--', join(locked, 'no-such-server')], { cwd: locked });
   assert.is(missing.code, 3, missing.stderr);
   // heal makes no handshake of its own: a start or handshake timeout would bound nothing.
