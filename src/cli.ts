@@ -134,11 +134,30 @@ function refuseRepeatedValues(spec: CommandSpec, flags: Flags): void {
   }
 }
 
+/**
+ * Refuse an option given an empty value (`--contracts "$FILE"` with the variable unset) before
+ * anything is read: no option takes "", and a later check would report something else first
+ * (`check --contracts ""` named the missing lockfile).
+ *
+ * @throws {InputError} For the first such option, in the order of the command's options.
+ */
+function refuseEmptyValues(spec: CommandSpec, flags: Flags): void {
+  for (const o of [...GLOBAL_OPTIONS.map(([f]) => ({ flags: f })), ...spec.options]) {
+    const m = /^--([a-z][a-z0-9-]*) [<[]/.exec(o.flags);
+    if (!m) continue;
+    const v = flags[m[1]!.replace(/-([a-z])/g, (_s, c: string) => c.toUpperCase())];
+    if (v === '' || (Array.isArray(v) && v.includes(''))) {
+      throw new InputError(`--${m[1]} got an empty value (""): is a shell variable unset? Give its value, or leave --${m[1]} out`);
+    }
+  }
+}
+
 /** Run a command with its parsed arguments and flags. */
 function runCommand(spec: CommandSpec, args: unknown[], flags: Flags, io: Io): Promise<number> {
   refuseRepeatedValues(spec, flags);
   refuseDashPath(spec, flags);
   spec.precheck?.(args, flags);
+  refuseEmptyValues(spec, flags);
   // Every value typed is checked before anything is read or looked for (see OptionSpec.check).
   for (const o of spec.options) {
     const m = /^--([a-z][a-z0-9-]*) </.exec(o.flags);

@@ -101,4 +101,29 @@ test('a path typed with Windows separators on a system where "\\" is part of a n
   assert.is(meant.stderr, `error: No lockfile at ".\\mcpfusion.lock"${hint('./mcpfusion.lock')}: run \`mcpfusion lock\` first (or point --lockfile at it)\n`);
 });
 
+test('an empty value ("" from an unset variable) of any option is refused (exit 2) before a missing lockfile or source is named', async () => {
+  const dir = tempDir();
+  const wrong: string[] = [];
+  let checked = 0;
+  const commands = [...COMMANDS_WITH_SOURCE, ...PROBE, ['attest', 'capability'], ['attest', 'keygen'], ['canonicalize']];
+  for (const command of commands) {
+    // The options this command lists in its help that take a value, except those refused
+    // whatever their value (`--secret`, probe's `--contracts`), whose refusal comes first.
+    const help = await runIn(dir, [...command.slice(0, 1), '--help']);
+    const flags = [...help.stdout.matchAll(/^ {2}(--[a-z][a-z-]*) <[^>]*> +(\S+)/gm)].filter((m) => m[2] !== 'Refused:' && m[2] !== 'Refused,').map((m) => m[1]!);
+    assert.ok(flags.includes('--format'), `${command.join(' ')}: ${help.stdout}`);
+    for (const flag of flags) {
+      const argv = [...command, flag, ''];
+      const r = await runIn(dir, argv);
+      checked++;
+      const expected = `error: ${flag} got an empty value (""): is a shell variable unset? Give its value, or leave ${flag} out\n`;
+      // A flag this action never reads is refused as such first, whatever its value.
+      const refused = r.stderr.startsWith(`error: ${flag} does not apply to \``);
+      if (r.code !== 2 || r.stdout !== '' || (r.stderr !== expected && !refused)) wrong.push(`${argv.join(' ')} -> ${r.code} ${JSON.stringify(r.stderr.slice(0, 160))}`);
+    }
+  }
+  assert.equal(wrong, []);
+  assert.ok(checked > 100, `${checked} command and flag pairs`);
+});
+
 test.run();
