@@ -65,8 +65,10 @@ export function parseJsoncTree(text: string, what: string, shown: string, empty:
   const errors: ParseError[] = [];
   const tree = parseTree(scanned, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {
-    // The first syntax error only: the ones after it usually follow from it.
-    const problems = errors.slice(0, 1).map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${syntaxMessage(printParseErrorCode(e.error))}` }));
+    // The first syntax error only: the ones after it usually follow from it. One at the end of
+    // the text (`{ "source": `) is most often a file cut short, which "an extra comma?" hides.
+    const end = scanned.trimEnd().length;
+    const problems = errors.slice(0, 1).map((e) => ({ offset: e.offset, path: '$', message: `syntax error: ${syntaxMessage(printParseErrorCode(e.error))}${e.offset >= end ? '; the document ends here: is it cut short?' : ''}` }));
     reportJsoncProblems(text, what, shown, problems.length > 0 ? problems : [{ offset: 0, path: '$', message: empty }]);
   }
   return tree;

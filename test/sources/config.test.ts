@@ -90,7 +90,10 @@ test('every problem is reported with its JSON path, line and column', () => {
 });
 
 test('syntax errors, empty files, misplaced env/cwd/headers and unset variables are errors', () => {
-  assert.match(problems('{ "a": ')[0]!, /^\$ \(line 1, column 8\): syntax error: a value was expected here \(a missing value or an extra comma\?\) \[ValueExpected\]/);
+  assert.equal(problems('{ "a": '), ['$ (line 1, column 8): syntax error: a value was expected here (a missing value or an extra comma?) [ValueExpected]; the document ends here: is it cut short?']);
+  // A file cut short says so; an error before the end does not.
+  assert.equal(problems('{\n  "source": {"contracts": "c.json"},\n  "timeouts": {\n'), ['$ (line 4, column 1): syntax error: a closing } is missing for an object opened earlier [CloseBraceExpected]; the document ends here: is it cut short?']);
+  assert.equal(problems('{ "a": , "b": 1 }'), ['$ (line 1, column 8): syntax error: a value was expected here (a missing value or an extra comma?) [ValueExpected]']);
   assert.match(problems('')[0]!, /syntax error|empty/);
   // Only the first syntax error, in words: the ones after it follow from it.
   assert.equal(problems('{\n  "source": {"contracts": "c.json"\n  /* x \n'), ['$ (line 3, column 3): syntax error: a /* comment is never closed with */ [UnexpectedEndOfComment]']);
