@@ -160,6 +160,8 @@ interface InitResult {
   baseIndex?: number;
 }
 
+/** Words before a name that declare it (`const o`, `function o`). */
+const DECLARING_WORDS = new Set(['const', 'let', 'var', 'using', 'function', 'class']);
 const ASSIGNMENT_OPERATORS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']);
 const DECLARING = new Set(['let', 'const', 'var', 'using']);
 /** Words after `declare` in a TypeScript ambient declaration. */
@@ -1012,7 +1014,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
    * holds none, or when a spread or a computed key can set any member. A key given another value
    * (a later duplicate, a method, a getter) holds nothing.
    */
-  const parseHolder = (k: number, depth = 0): { holds: Map<string, Binding>; end: number } | undefined => {
+  const parseHolder = (k: number, depth = 0, allowEmpty = false): { holds: Map<string, Binding>; end: number } | undefined => {
     if (!isPunct(tokens[k], '{') || depth > 8) return undefined;
     const close = Math.min(match[k]!, n);
     if (close <= k) return undefined;
@@ -1055,7 +1057,40 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (isPunct(tokens[e], ',')) e++;
       else if (e !== close) return undefined;
     }
-    return holds.size > 0 ? { holds, end: close + 1 } : undefined;
+    return holds.size > 0 || allowEmpty ? { holds, end: close + 1 } : undefined;
+  };
+  /**
+   * Keys an object literal bound by a declaration is given later by plain statements, `o.b =
+   * process.binding.bind(process)` or `o.fs = require('fs')` (after `const o = {}`): each such key
+   * holds what the statement gives it, as if written in the literal. A key also given anything
+   * else, anywhere in the name's scope, holds nothing. Only for a name declared once in the file,
+   * never assigned whole; where the statement stands is not weighed (a use before it counts too).
+   */
+  const laterKeys = (name: string, keyword: number, from: number, scope: [number, number], holds: Map<string, Binding>): boolean => {
+    if (assigned.has(name)) return false;
+    let declarations = 0;
+    for (const k of occurrencesIn(name, 0, n)) if (tokens[k - 1]?.type === 'IdentifierName' && DECLARING_WORDS.has((tokens[k - 1] as { name: string }).name)) declarations++;
+    if (declarations !== 1) return false;
+    const unknown = new Set<string>();
+    const given = new Map<string, Binding>();
+    for (const k of occurrencesIn(name, from, scope[1])) {
+      if (isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.') || !isPunct(tokens[k + 1], '.') || tokens[k + 2]?.type !== 'IdentifierName') continue;
+      const key = tokens[k + 2]!.name;
+      const op = tokens[k + 3];
+      if (!(op?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(op.value) || op.value === '++' || op.value === '--'))) continue;
+      const prev = tokens[k - 1];
+      const statement = prev === undefined || tokens[k]!.nl === true || isPunct(prev, ';') || isPunct(prev, '{') || isPunct(prev, '}');
+      const init = statement && op.value === '=' ? parseInit(k + 4) : undefined;
+      if (init?.kind === 'module' && !isEnvValue(init) && isDeclEnd(init.end) && !given.has(key)) given.set(key, heldModule(init, init.baseIndex ?? k + 4));
+      else if (init?.kind === 'require' && isDeclEnd(init.end) && !given.has(key)) given.set(key, heldRequire(k + 4));
+      else unknown.add(key);
+    }
+    for (const key of unknown) {
+      given.delete(key);
+      holds.delete(key);
+    }
+    for (const [key, held] of given) if (!holds.has(key)) holds.set(key, held);
+    return given.size > 0;
   };
   /** Holders (object literals of modules, class fields) whose values are written where only their reads can reach them. */
   const holders: Array<{ held: Binding; clear: boolean }> = [];
@@ -1361,7 +1396,12 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       // is reported where it happens, once, and the variable's uses are plain values.
       let envValues = false;
       // `const deps = { fs, cp: require('child_process') }`: an object that holds modules.
-      const holder = target.kind === 'name' && hasInit && (init.kind === 'none' || init.kind === 'members') && !assigned.has(tokens[target.index]!.name) ? parseHolder(k + 1) : undefined;
+      let holder = target.kind === 'name' && hasInit && (init.kind === 'none' || init.kind === 'members') && !assigned.has(tokens[target.index]!.name) ? parseHolder(k + 1) : undefined;
+      // `const o = {}; o.b = process.binding.bind(process)`: keys given later are held too.
+      if (target.kind === 'name' && hasInit && (init.kind === 'none' || init.kind === 'members') && isPunct(tokens[k + 1], '{')) {
+        const literal = holder ?? parseHolder(k + 1, 0, true);
+        if (literal !== undefined && isDeclEnd(literal.end) && laterKeys(tokens[target.index]!.name, keyword, literal.end, scope, literal.holds) && literal.holds.size > 0) holder = literal;
+      }
       if (holder !== undefined && isDeclEnd(holder.end)) {
         const name = tokens[target.index]!.name;
         facts.declSites.add(target.index);

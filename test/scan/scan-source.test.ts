@@ -675,6 +675,22 @@ test('process.binding bound to a this and kept in a name, a property or a destru
   assert.equal(withProcess("const b = process.binding.bind(process, 'fs');\nb();"), ['process.binding', 'process.binding.fs']);
 });
 
+test('a key given a module or process.binding after the object is made holds it, as a key of the literal does (scanner19)', () => {
+  const withProcess = (text: string): string[] => raws(text).filter((r) => r !== 'process');
+  const fs = ['process.binding', 'process.binding', 'process.binding.fs'];
+  // Before, these were process.binding alone, at the bind: the binding called through o.b was not read.
+  assert.equal(withProcess("const o = {};\no.b = process.binding.bind(process);\no.b('fs');"), fs);
+  assert.equal(withProcess("let o = { n: 1 }; o.b = process.binding; o.b('fs');"), fs);
+  assert.equal(withProcess("const o = {};\no.r = require;\no.r('child_process').execSync(c);"), ['child_process.execSync']);
+  // A module given to a key: its member called through the key is a write there (before: the module object only).
+  assert.equal(scanSource("const o = {};\no.fs = require('fs');\no.fs.writeFileSync(p, d);", { file: 'x.js' }).findings.filter((f) => f.id === 'filesystem.node-fs-write').map((f) => f.line), [3]);
+  // Benign neighbours: the key given something else too, or the object itself replaced: not followed;
+  // a key given a plain function holds nothing.
+  assert.equal(withProcess("const o = {};\no.b = process.binding.bind(process);\no.b = noop;\no.b('fs');"), ['process.binding']);
+  assert.equal(withProcess("var o = {};\no.b = process.binding.bind(process);\no = {};\no.b('fs');"), ['process.binding']);
+  assert.equal(raws("const o = {};\no.b = String;\no.b('fs');"), []);
+});
+
 test('TypeScript enum member names are not uses; their initializers are', () => {
   assert.equal(raws('enum Op { fetch = 1, eval = 2, require }\nconst enum K { exec }'), []);
   assert.equal(raws("enum E { A = fetch('u').length, B }"), ['fetch']);
