@@ -132,3 +132,87 @@ export function stringifySorted(value: unknown): string {
   out.push('\n');
   return out.join('');
 }
+
+/** How deep {@link stringifySortedChunks} writes containers itself; each value below is one piece. */
+const PIECE_DEPTH = 3;
+
+/**
+ * The text of {@link stringifySorted} in pieces, never held whole: a container less than three
+ * levels deep is written member by member, each value below that whole (by the same fast path
+ * or precise writer, indented to its place). A big lockfile is written and compared so: its
+ * text and a sorted copy of it beside the contracts did not fit a 256 MiB heap at 64 MB.
+ * Joined, the pieces are exactly `stringifySorted(value)`, and a value it refuses is refused
+ * with the same error (the length is counted before the first piece; an error inside a piece is
+ * thrown when that piece is reached).
+ *
+ * @param value A JSON value.
+ * @returns The pieces, in order (made again each time they are iterated); the last ends with "\n".
+ * @throws {CanonicalizationError} As {@link stringifySorted}, when the pieces are read.
+ * @throws {InputError} At once, when the text would be longer than {@link MAX_TEXT_LENGTH}.
+ * @example [...stringifySortedChunks({ b: 1, a: [] })].join('') // '{\n  "a": [],\n  "b": 1\n}\n'
+ */
+export function stringifySortedChunks(value: unknown): Iterable<string> {
+  if (value === undefined) throw notJsonError(value, []);
+  assertWritable(value);
+  // Each pass makes the pieces again (compared with the old file, then written): counted once.
+  return { [Symbol.iterator]: () => documentChunks(value) };
+}
+
+function* documentChunks(root: unknown): Generator<string> {
+  yield* chunksOf(root, '', [], root);
+  yield '\n';
+}
+
+function isPlainContainer(value: unknown): value is object {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function* chunksOf(value: unknown, indent: string, path: (string | number)[], root: unknown): Generator<string> {
+  if (path.length < PIECE_DEPTH && isPlainContainer(value)) {
+    const inner = indent + '  ';
+    if (Array.isArray(value)) {
+      if (value.length === 0) { yield '[]'; return; }
+      yield '[';
+      for (let i = 0; i < value.length; i++) {
+        const v: unknown = value[i];
+        yield i === 0 ? `\n${inner}` : `,\n${inner}`;
+        if (v === undefined) { yield 'null'; continue; }
+        path.push(i);
+        yield* chunksOf(v, inner, path, root);
+        path.pop();
+      }
+      yield `\n${indent}]`;
+      return;
+    }
+    const rec = value as Record<string, unknown>;
+    let first = true;
+    for (const k of Object.keys(rec).sort()) {
+      const v = rec[k];
+      if (v === undefined) continue;
+      yield `${first ? '{\n' : ',\n'}${inner}${quoteJsonString(k, path, true)}: `;
+      path.push(k);
+      yield* chunksOf(v, inner, path, root);
+      path.pop();
+      first = false;
+    }
+    yield first ? '{}' : `\n${indent}}`;
+    return;
+  }
+  // A whole value, as stringifySorted writes the whole document: the native writer over a sorted
+  // copy (nesting counted from the document's root), else the precise writer, which names what
+  // is wrong with the path from the root.
+  const copy = sortedJsonCopy(value, path.length);
+  if (copy !== NO_FAST_PATH) {
+    const text = JSON.stringify(copy, null, 2);
+    if (!hasEscapedLoneSurrogate(text)) {
+      yield indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
+      return;
+    }
+  }
+  const out: string[] = [];
+  write(value, indent, out, path, root);
+  yield out.join('');
+}

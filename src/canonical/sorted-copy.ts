@@ -40,10 +40,12 @@ export function hasEscapedLoneSurrogate(text: string): boolean {
  * what is wrong.
  *
  * @param value The value.
+ * @param depth How deep `value` sits in a bigger document written piece by piece (its nesting
+ *   counts from there, as it would in the whole).
  * @returns The sorted value, or {@link NO_FAST_PATH}.
  */
-export function sortedJsonCopy(value: unknown): unknown {
-  return value !== null && typeof value === 'object' ? copyContainer(value, 0) : copyLeaf(value);
+export function sortedJsonCopy(value: unknown, depth = 0): unknown {
+  return value !== null && typeof value === 'object' ? copyContainer(value, depth) : copyLeaf(value);
 }
 
 /** A value that is not an object or array: itself when JSON.stringify writes it as JSON. */

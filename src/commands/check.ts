@@ -8,6 +8,7 @@
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { upToDateResult, type LockfileCheckResult } from '../lockfile/current-lockfile.ts';
 import type { Lockfile } from '../lockfile/types.ts';
+import type { ContractSet } from '../contract/types.ts';
 import type { DiffResult } from '../diff/types.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
 import { SOURCE_OPTIONS, loadContractSet } from '../sources/load.ts';
@@ -15,7 +16,7 @@ import type { CommandSpec, Io } from './command.ts';
 import { terminalLine } from '../format/reveal-hidden.ts';
 import { boolFlag, formatFlag, stringFlag, type Flags } from './flags.ts';
 import { isMissingFile } from '../io/read-file.ts';
-import { defaultLockfileNote, LOCKFILE_OPTION, lockfilePath, readLockfileText } from './lockfile-io.ts';
+import { defaultLockfileNote, LOCKFILE_OPTION, lockfilePath, readLockfileContent } from './lockfile-io.ts';
 import { plural } from '../format/plural.ts';
 import { contractNames, distinctShownNames, redactShown } from '../sources/output-secrets.ts';
 import { namesMayLookAlike } from './plain-names.ts';
@@ -86,7 +87,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
   // Read first, so a missing lockfile is reported before a live server is started; it is parsed
   // and verified in full only when it is not byte for byte what `lock` would write now.
-  const text = readLockfileText(path.abs, path.shown, isMissingFile(path.abs) ? await defaultLockfileNote(flags, io) : '');
+  const content = readLockfileContent(path.abs, path.shown, isMissingFile(path.abs) ? await defaultLockfileNote(flags, io) : '');
   const loaded = await loadContractSet(flags, io);
   const { set, label, violations = [], toolsOnly = false } = loaded;
   let { redact } = loaded;
@@ -97,11 +98,13 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   // lockfile that is byte for byte what `lock` would write passes here; only another one loads
   // the strict lockfile parser (and, on drift, the diff engine).
   const digests = computeContractSetDigests(set);
-  let result: LockfileCheckResult | undefined = upToDateResult(text, set, digests, true);
+  let result: LockfileCheckResult | undefined = upToDateResult(content, set, digests, true);
   let lock: Lockfile | undefined;
+  // A big lockfile read from its bytes: its contracts, the schemas read when a rule looks at one.
+  let lockedSet: ContractSet | undefined;
   if (result === undefined) {
-    const { checkLockfileText } = await import('../lockfile/check-lockfile.ts');
-    ({ result, lock } = checkLockfileText(text, path.shown, set, true, digests));
+    const { checkLockfileContent } = await import('../lockfile/check-lockfile.ts');
+    ({ result, lock, lockedSet } = checkLockfileContent(content, path.shown, set, true, digests));
   }
   // Name every change with its verdict: from the full contracts of an mcpfusion lockfile, or from
   // the fields a lockfile in MCP Fusion's own format records (a change it cannot show is
@@ -120,7 +123,7 @@ export async function runCheck(flags: Flags, io: Io): Promise<number> {
   if (!result.ok && lock) {
     const [{ diffRecorded }, { formatDiffText }, { fingerprintShown }] = await Promise.all([import('../diff/diff-recorded.ts'), import('../format/text.ts'), import('../diff/diff-contracts.ts')]);
     // A delta that hides a secret is fingerprinted over what it shows (see `diff`).
-    const full = diffRecorded({ lockfile: lock }, { contracts: set });
+    const full = diffRecorded(lockedSet !== undefined ? { contracts: lockedSet } : { lockfile: lock }, { contracts: set });
     const classified = redact === undefined ? full : fingerprintShown(redactShown(full, redact));
     diff = { result: classified, text: formatDiffText(classified, { color: io.color }) };
   }

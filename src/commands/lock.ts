@@ -9,12 +9,13 @@ import { sortCodeUnits } from '../canonical/digest.ts';
 import { existsSync } from 'node:fs';
 import { InputError, JsonParseError } from '../errors.ts';
 import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
-import { readTextFile } from '../io/read-file.ts';
+import { readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
 import { buildLockfile } from '../lockfile/build-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
-import { sameResources } from '../lockfile/current-lockfile.ts';
 import { hasLockfileFields, InvalidLockfileError, parseLockfile } from '../lockfile/parse-lockfile.ts';
-import { serializeLockfile } from '../lockfile/serialize-lockfile.ts';
+import { serializeLockfileChunks } from '../lockfile/serialize-lockfile.ts';
+import { piecesEqualBytes, piecesEqualText, sameResources } from '../lockfile/current-lockfile.ts';
+import { tryLazyLockfile } from '../lockfile/lazy-lockfile-bytes.ts';
 import { LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
@@ -58,6 +59,8 @@ function notALockfile(text: string, doc: unknown): string | undefined {
   return start === '' || side.startsWith('{') ? undefined : 'it is not JSON';
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** How many unscanned tool names the text output lists before it counts the rest. */
 const UNSCANNED_SHOWN = 20;
 
@@ -100,11 +103,17 @@ export const lockCommand: CommandSpec = {
     }
     const path = lockfilePath(flags, io, await configuredLockfileIfAny(stringFlag(flags, 'config'), io.cwd, io.env));
 
-    let previous: { text: string; lock?: Lockfile } | undefined;
+    // The old lockfile as text, or as bytes (a plain UTF-8 lockfile with a schema store, read
+    // without its store as values: a 64 MB one read whole beside the listing ran a 256 MiB heap out).
+    let previous: { text: string; lock?: Lockfile } | { bytes: Uint8Array; lock: Lockfile } | undefined;
     // Before the old lockfile is read: a named pipe would wait for a writer.
     assertWritableTarget(path.abs, `lockfile "${path.shown}"`);
-    if (existsSync(path.abs)) {
-      const text = readTextFile(path.abs, 'lockfile', undefined, path.shown);
+    const bytes = existsSync(path.abs) ? tryReadPlainUtf8(path.abs) : undefined;
+    const lazy = bytes === undefined ? undefined : tryLazyLockfile(bytes, path.shown);
+    if (lazy !== undefined) previous = { bytes: bytes!, lock: lazy.lock };
+    else if (existsSync(path.abs)) {
+      // Any other file, or one the lazy reader does not take, is read whole, which names its problem.
+      const text = bytes !== undefined ? utf8.decode(bytes) : readTextFile(path.abs, 'lockfile', undefined, path.shown);
       try {
         previous = { text, lock: parseLockfile(text, path.shown) };
       } catch (e) {
@@ -152,8 +161,10 @@ export const lockCommand: CommandSpec = {
     // Resources, an mcpfusion addition, do not feed the integrity digest: their entries must match too.
     const same = previous?.lock !== undefined && previous.lock.integrityDigest === lock.integrityDigest && sameResources(previous.lock.capabilities.resources, digests.resources) ? previous.lock : undefined;
     if (same) lock = { ...lock, generatedAt: same.generatedAt, mcpfusionVersion: same.mcpfusionVersion || VERSION };
-    const text = same && same.serverName === serverName ? previous!.text : serializeNamed(lock, path.shown);
-    const written = previous?.text !== text;
+    // The new text in pieces, never one string: compared with the old file up to the first
+    // difference, then written piece by piece.
+    const pieces = same && same.serverName === serverName ? undefined : serializeNamed(lock, path.shown);
+    const written = pieces !== undefined && (previous === undefined || !('bytes' in previous ? piecesEqualBytes(pieces, previous.bytes) : piecesEqualText(pieces, previous.text)));
     // Not one locked tool left and others in their place: most often --lockfile (or the working
     // directory) names another server's lockfile. It is replaced all the same (re-pointing a
     // lockfile is legitimate), but not without a word: `check` would have reported it.
@@ -161,7 +172,7 @@ export const lockCommand: CommandSpec = {
     if (written && !boolFlag(flags, 'quiet') && before.length > 0 && Object.keys(set.tools).length > 0 && before.every((t) => !Object.hasOwn(set.tools, t))) {
       io.stderr(`warning: replacing ${path.shown}, the lockfile of server ${JSON.stringify(previous!.lock!.serverName)}: none of its ${plural(before.length, 'tool')} is in the source (${label}); if it belongs to another server, restore it (git checkout) and point --lockfile at this server's own lockfile\n`);
     }
-    if (written) writeFileAtomic(path.abs, text, { flag: '--lockfile' });
+    if (written) writeFileAtomic(path.abs, pieces!, { flag: '--lockfile' });
 
     const toolNames = Object.keys(set.tools);
     if (format === 'json') {
@@ -198,13 +209,30 @@ export const lockCommand: CommandSpec = {
   },
 };
 
-/** The lockfile's text; one too long for the runtime to hold is named as the lockfile that cannot be written. */
-function serializeNamed(lock: Lockfile, shown: string): string {
-  try {
-    return serializeLockfile(lock);
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
+/**
+ * The lockfile's text in pieces (made again each time they are iterated); one too long for the
+ * runtime to hold (counted at once), or refused while a piece is made, is named as the lockfile
+ * that cannot be written.
+ */
+function serializeNamed(lock: Lockfile, shown: string): Iterable<string> {
+  const named = (e: unknown): unknown => {
+    if (!(e instanceof InputError)) return e;
     const fix = 'to lock this server its schemas must nest less: ask its authors to flatten the deepest ones, or save its contracts (mcpfusion inspect … > contracts.json), take out or flatten the deepest schemas there, and lock that file with --contracts contracts.json';
-    throw new InputError(`Cannot write the lockfile "${shown}": ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}; ${fix}`, { cause: e });
+    return new InputError(`Cannot write the lockfile "${shown}": ${e.message.charAt(0).toLowerCase()}${e.message.slice(1)}; ${fix}`, { cause: e });
+  };
+  let pieces: Iterable<string>;
+  try {
+    pieces = serializeLockfileChunks(lock);
+  } catch (e) {
+    throw named(e);
   }
+  return {
+    *[Symbol.iterator]() {
+      try {
+        yield* pieces;
+      } catch (e) {
+        throw named(e);
+      }
+    },
+  };
 }

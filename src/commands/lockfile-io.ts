@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { InputError } from '../errors.ts';
-import { backslashHint, isMissingFile, readTextFile } from '../io/read-file.ts';
+import { backslashHint, isMissingFile, readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
 import { LOCKFILE_NAME } from '../lockfile/types.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, type Flags } from './flags.ts';
@@ -39,6 +39,22 @@ export function readLockfileText(abs: string, shown: string, note = ''): string 
     throw new InputError(`No lockfile at "${shown}"${backslashHint(abs, shown)}: run \`mcpfusion lock\` first (or point --lockfile at it)${note}`);
   }
   return readTextFile(abs, 'lockfile', undefined, shown);
+}
+
+/**
+ * {@link readLockfileText}, but a plain UTF-8 file (no byte-order mark, no NUL byte) is kept as
+ * its bytes, outside the engine's heap: a big lockfile is then read and compared piece by piece
+ * (`upToDateResult`, `checkLockfileContent`). Anything else is read as text, with its errors.
+ *
+ * @param abs Absolute path.
+ * @param shown Path for messages.
+ * @param note What to add to the missing-lockfile message.
+ * @returns The bytes, or the text.
+ * @throws {InputError} When it is missing, unreadable or not UTF-8.
+ */
+export function readLockfileContent(abs: string, shown: string, note = ''): Uint8Array | string {
+  if (isMissingFile(abs)) return readLockfileText(abs, shown, note);
+  return tryReadPlainUtf8(abs) ?? readLockfileText(abs, shown, note);
 }
 
 /**

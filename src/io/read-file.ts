@@ -5,6 +5,7 @@
  * @module
  */
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { InputError } from '../errors.ts';
 
 /**
@@ -215,4 +216,34 @@ export function utf16Description(bytes: Uint8Array): string | undefined {
 function refuseUtf16(bytes: Uint8Array, what: string): void {
   const described = utf16Description(bytes);
   if (described !== undefined) throw new InputError(`Cannot read ${what}: ${described}; save it as UTF-8`);
+}
+
+/**
+ * The bytes of a regular file that {@link readTextFile} would read as they are: at most
+ * `maxBytes`, valid UTF-8 without a byte-order mark or a NUL byte. Kept as bytes (outside the
+ * engine's heap) for a big lockfile, which `lock` and `check` read piece by piece; anything else
+ * (a pipe, another encoding, a file that cannot be read) gives `undefined`, and the caller reads
+ * it with {@link readTextFile}, which names what is wrong.
+ *
+ * @param path The file.
+ * @param maxBytes The most to read.
+ * @returns The bytes, or `undefined` when the file must be read as text.
+ * @example tryReadPlainUtf8('mcpfusion.lock') ?? readTextFile('mcpfusion.lock')
+ */
+export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES): Uint8Array | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.size > maxBytes) return undefined;
+    const bytes = readFileSync(fd);
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return bytes.length <= maxBytes && !bom && bytes.indexOf(0) < 0 && isUtf8(bytes) ? bytes : undefined;
+  } catch (cause) {
+    // Read again as text, which reports it (missing, a directory, permission denied …).
+    if ((cause as NodeJS.ErrnoException).code !== undefined) return undefined;
+    throw cause;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

@@ -121,13 +121,15 @@ function refuseReadOnly(path: string, shownPath: string, mode: number, flag: str
  * Write a file atomically (temp file + fsync + rename in the same directory).
  *
  * @param shownPath Target path (a symbolic link is followed: the file it points to is replaced).
- * @param data The complete new content (a string is written as UTF-8).
+ * @param data The complete new content (a string is written as UTF-8), or its text in pieces
+ *   (`stringifySortedChunks`), written as they come, so a big file is never one string: an error
+ *   thrown while the pieces are made removes the temporary file and is thrown as it is.
  * @param options `mode` for a new file (an existing file keeps its mode); `flag`, the option that
  *   names this path (`--lockfile`, `--attestation` …), for the hint when the directory is not writable.
  * @throws {InputError} When the target is a device, a named pipe or a socket, a read-only file (no write bit, or not writable by this user), the directory is not writable or the write fails; the old file is intact.
  * @example writeFileAtomic('mcpfusion.lock', text)
  */
-export function writeFileAtomic(shownPath: string, data: string | Uint8Array, options: { mode?: number; flag?: string } = {}): void {
+export function writeFileAtomic(shownPath: string, data: string | Uint8Array | Iterable<string>, options: { mode?: number; flag?: string } = {}): void {
   const path = linkTarget(shownPath);
   assertWritableTarget(path, `file "${shownPath}"${path === shownPath ? '' : ` (a link to "${path}")`}`);
   const dir = dirname(path);
@@ -140,15 +142,18 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
   }
   if (existingMode !== undefined) refuseReadOnly(path, shownPath, existingMode, options.flag);
   let fd: number | undefined;
+  let piecesFailed: { error: unknown } | undefined;
   deferSignals();
   try {
     fd = openSync(tmp, 'wx', existingMode ?? options.mode ?? 0o644);
     // The umask applies to the mode given to open: an existing group-writable (0664) file would
     // come back as 0644. Set the old file's mode on the new one exactly.
     if (existingMode !== undefined) fchmodSync(fd, existingMode);
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    let off = 0;
-    while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+    if (typeof data === 'string' || data instanceof Uint8Array) writeAll(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+    else {
+      piecesFailed = writePieces(fd, data);
+      if (piecesFailed !== undefined) throw piecesFailed.error;
+    }
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
@@ -159,6 +164,8 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
       try { closeSync(fd); } catch { /* already failing; the original error is reported below */ }
     }
     try { unlinkSync(tmp); } catch { /* the temp file may never have been created */ }
+    // Not a write that failed: the pieces could not be made (the caller's error, as it is).
+    if (piecesFailed !== undefined && cause === piecesFailed.error) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     // In a directory that does not exist there is no previous file to speak of.
     const noDirectory = code === 'ENOENT' && !isDirectory(dir);
@@ -177,6 +184,42 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array, op
 }
 
 /** How long (ms, in total) a rename Windows refuses for a moment is tried again. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let off = 0;
+  while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+}
+
+/** How many characters of pieces are gathered before they are written. */
+const PIECES_BATCH = 1 << 20;
+
+/**
+ * Write text pieces in batches of about a MiB; the error of the code making the pieces is
+ * returned (the caller removes the file and throws it unchanged), a write error is thrown.
+ */
+function writePieces(fd: number, pieces: Iterable<string>): { error: unknown } | undefined {
+  const iterator = pieces[Symbol.iterator]();
+  let batch: string[] = [];
+  let size = 0;
+  for (;;) {
+    let next: IteratorResult<string>;
+    try {
+      next = iterator.next();
+    } catch (error) {
+      return { error };
+    }
+    if (next.done !== true) {
+      batch.push(next.value);
+      size += next.value.length;
+    }
+    if (size >= PIECES_BATCH || (next.done === true && size > 0)) {
+      writeAll(fd, Buffer.from(batch.join(''), 'utf8'));
+      batch = [];
+      size = 0;
+    }
+    if (next.done === true) return undefined;
+  }
+}
+
 const WINDOWS_RENAME_RETRY_MS = 2000;
 
 /**

@@ -8,7 +8,8 @@ import { computeContractSetDigests, sortedKeys, type ContractSetDigests, type Di
 import type { ContractSet } from '../contract/types.ts';
 import { computeToolDigest } from '../canonical/digest.ts';
 import { upToDateResult, type ChangedTool, type KindDrift, type LockfileCheckResult } from './current-lockfile.ts';
-import { contractSetFromLockfile, isCompleteLockfile, parseLockfile, recordsResources } from './parse-lockfile.ts';
+import { contractSetFromLockfile, contractSetFromLockfileWith, isCompleteLockfile, parseLockfile, recordsResources } from './parse-lockfile.ts';
+import { tryLazyLockfile } from './lazy-lockfile-bytes.ts';
 import type { Lockfile } from './types.ts';
 
 export { isCurrentSerialization, upToDateResult, type ChangedTool, type KindDrift, type LockfileCheckResult } from './current-lockfile.ts';
@@ -100,4 +101,41 @@ export function checkLockfileText(
   if (upToDate) return { result: upToDate };
   const lock = parseLockfile(text, source);
   return { result: checkLockfile(lock, current, digests), lock };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * {@link checkLockfileText} of a lockfile's text or bytes. Bytes (a big lockfile read by
+ * `tryReadPlainUtf8`) are compared with what `lock` would write piece by piece, then read
+ * without their schema store as values (`tryLazyLockfile`); bytes it does not take are read as
+ * text, as {@link checkLockfileText} reads them, so the result and every error are the same.
+ *
+ * @param content The lockfile text, or its bytes: valid UTF-8 without a byte-order mark.
+ * @param source Name for messages (usually the path).
+ * @param current The current contract set.
+ * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
+ * @param digests The digests of `current` when already computed.
+ * @returns The check result; when the lockfile had to be read, the lockfile (for a lazily read
+ *   one with an empty `schemas`) and, for a complete lockfile read so, its contracts with the
+ *   schemas read from the bytes when looked at (diff them instead of the lockfile).
+ * @throws {InputError} As {@link checkLockfileText}.
+ * @example checkLockfileContent(readFileSync('mcpfusion.lock'), 'mcpfusion.lock', set).result.ok
+ */
+export function checkLockfileContent(
+  content: string | Uint8Array,
+  source: string,
+  current: ContractSet,
+  fromReader = false,
+  digests: ContractSetDigests = computeContractSetDigests(current),
+): { result: LockfileCheckResult; lock?: Lockfile; lockedSet?: ContractSet } {
+  if (typeof content === 'string') return checkLockfileText(content, source, current, fromReader, digests);
+  const upToDate = upToDateResult(content, current, digests, fromReader);
+  if (upToDate) return { result: upToDate };
+  const lazy = tryLazyLockfile(content, source);
+  if (lazy === undefined) {
+    const lock = parseLockfile(utf8.decode(content), source);
+    return { result: checkLockfile(lock, current, digests), lock };
+  }
+  return { result: checkLockfile(lazy.lock, current, digests), lock: lazy.lock, lockedSet: contractSetFromLockfileWith(lazy.lock, lazy.schemas) };
 }

@@ -9,8 +9,10 @@
 import type { ContractSetDigests, DigestComponents } from '../canonical/digest.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { buildLockfile } from './build-lockfile.ts';
-import { loneSurrogateAt } from '../canonical/strict-json.ts';
-import { serializeLockfile } from './serialize-lockfile.ts';
+import { loneSurrogateAt, parseStrictJson } from '../canonical/strict-json.ts';
+import { serializeLockfileChunks } from './serialize-lockfile.ts';
+import { objectMembers, QUOTE, skipWs, utf8 } from './_json-bytes.ts';
+import { InputError } from '../errors.ts';
 
 /** A changed tool and the sections whose hashes differ (empty when unknown: foreign lockfile). */
 export interface ChangedTool {
@@ -60,6 +62,36 @@ function headerField(text: string, key: string): string | undefined {
 }
 
 /**
+ * The top-level string members `serverName`, `mcpfusionVersion` and `generatedAt` of lockfile
+ * bytes, found without reading the rest (for the check that the bytes are what `lock` would
+ * write now).
+ *
+ * @param bytes The lockfile's bytes: valid UTF-8 without a byte-order mark.
+ * @returns The three strings, or `undefined` when the bytes are no object with all three as
+ *   strings (then they are not what `lock` writes).
+ */
+function lockfileHeader(bytes: Uint8Array): { serverName: string; mcpfusionVersion: string; generatedAt: string } | undefined {
+  try {
+    const top = objectMembers(bytes, skipWs(bytes, 0));
+    if (top === undefined) return undefined;
+    const read = (key: string): string | undefined => {
+      const m = top.members.find((member) => member.key === key);
+      if (m === undefined || bytes[m.start] !== QUOTE) return undefined;
+      const value = parseStrictJson(utf8.decode(bytes.subarray(m.start, m.end)), 'a string');
+      return typeof value === 'string' ? value : undefined;
+    };
+    const serverName = read('serverName');
+    const mcpfusionVersion = read('mcpfusionVersion');
+    const generatedAt = read('generatedAt');
+    return serverName === undefined || mcpfusionVersion === undefined || generatedAt === undefined ? undefined : { serverName, mcpfusionVersion, generatedAt };
+  } catch (error) {
+    // A key or value the strict reader refuses (a lone surrogate): not what `lock` writes.
+    if (error instanceof InputError) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Whether `text` is byte for byte the lockfile mcpfusion writes for `current` (with the text's own
  * `serverName`, `mcpfusionVersion` and `generatedAt`). Such a lockfile is up to date, and every
  * digest in it was just computed from the current contracts, so it is internally consistent by
@@ -76,21 +108,74 @@ export function isCurrentSerialization(text: string, current: ContractSet, diges
   const mcpfusionVersion = headerField(text, 'mcpfusionVersion');
   const generatedAt = headerField(text, 'generatedAt');
   if (serverName === undefined || mcpfusionVersion === undefined || generatedAt === undefined) return false;
-  return serializeLockfile(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests, schemaDigestsFromReader: fromReader })) === text;
+  return piecesEqualText(serializeLockfileChunks(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests, schemaDigestsFromReader: fromReader })), text);
+}
+
+/**
+ * {@link isCurrentSerialization} of a lockfile's bytes, compared piece by piece with what `lock`
+ * would write (stopping at the first difference), so neither is held as one string.
+ *
+ * @param bytes The lockfile's bytes: valid UTF-8 without a byte-order mark (`tryReadPlainUtf8`).
+ * @param current The current contract set.
+ * @param digests The digests of `current`.
+ * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
+ * @returns Whether the bytes are exactly those `mcpfusion lock` would write now.
+ */
+export function isCurrentSerializationBytes(bytes: Uint8Array, current: ContractSet, digests: ContractSetDigests, fromReader = false): boolean {
+  const header = lockfileHeader(bytes);
+  if (header === undefined) return false;
+  return piecesEqualBytes(serializeLockfileChunks(buildLockfile(current, { ...header, digests, schemaDigestsFromReader: fromReader })), bytes);
+}
+
+/**
+ * Whether text pieces joined are exactly `text`, stopping at the first piece that differs.
+ *
+ * @param pieces The pieces (`serializeLockfileChunks`).
+ * @param text The text.
+ * @returns True when they are the same text.
+ */
+export function piecesEqualText(pieces: Iterable<string>, text: string): boolean {
+  let at = 0;
+  for (const piece of pieces) {
+    if (!text.startsWith(piece, at)) return false;
+    at += piece.length;
+  }
+  return at === text.length;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Whether text pieces written as UTF-8 are exactly `bytes`, stopping at the first piece that differs.
+ *
+ * @param pieces The pieces (`serializeLockfileChunks`).
+ * @param bytes The bytes.
+ * @returns True when they are the same bytes.
+ */
+export function piecesEqualBytes(pieces: Iterable<string>, bytes: Uint8Array): boolean {
+  let at = 0;
+  for (const piece of pieces) {
+    const encoded = encoder.encode(piece);
+    if (at + encoded.length > bytes.length) return false;
+    for (let i = 0; i < encoded.length; i++) if (encoded[i] !== bytes[at + i]) return false;
+    at += encoded.length;
+  }
+  return at === bytes.length;
 }
 
 /**
  * The check result for a lockfile text that passes {@link isCurrentSerialization}.
  *
- * @param text The lockfile text.
+ * @param text The lockfile text, or its bytes (valid UTF-8 without a byte-order mark: `tryReadPlainUtf8`).
  * @param current The current contract set.
  * @param digests The digests of `current`.
  * @param fromReader `current` comes straight from a contract reader (see `BuildLockfileOptions`).
  * @returns A passing result, or `undefined` when the text must be parsed and checked in full.
  * @example upToDateResult(text, set, computeContractSetDigests(set))?.ok
  */
-export function upToDateResult(text: string, current: ContractSet, digests: ContractSetDigests, fromReader = false): LockfileCheckResult | undefined {
-  if (!isCurrentSerialization(text, current, digests, fromReader)) return undefined;
+export function upToDateResult(text: string | Uint8Array, current: ContractSet, digests: ContractSetDigests, fromReader = false): LockfileCheckResult | undefined {
+  const same = typeof text === 'string' ? isCurrentSerialization(text, current, digests, fromReader) : isCurrentSerializationBytes(text, current, digests, fromReader);
+  if (!same) return undefined;
   const digest = `sha256:${digests.integrityDigest}`;
   const none = (): KindDrift<never> => ({ added: [], removed: [], changed: [] });
   return { ok: true, lockedIntegrityDigest: digest, currentIntegrityDigest: digest, tools: none(), prompts: none(), resources: none(), current: digests };

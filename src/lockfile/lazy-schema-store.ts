@@ -31,6 +31,16 @@ export class LazySchemaStore {
   }
 
   /**
+   * Keep a schema's UTF-8 bytes as they are (a view of the lockfile's bytes, not a copy).
+   *
+   * @param key The `sha256:` key it is stored under.
+   * @param bytes Its JSON text as UTF-8 (strict JSON that hashes to the key).
+   */
+  addBytes(key: string, bytes: Uint8Array): void {
+    this.bytes.set(key, bytes);
+  }
+
+  /**
    * Whether a schema is kept under a key.
    *
    * @param key A `sha256:` key.

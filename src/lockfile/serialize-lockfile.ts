@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { stringifySorted } from '../canonical/pretty.ts';
+import { stringifySorted, stringifySortedChunks } from '../canonical/pretty.ts';
 import type { Lockfile } from './types.ts';
 
 /**
@@ -16,4 +16,17 @@ import type { Lockfile } from './types.ts';
  */
 export function serializeLockfile(lockfile: Lockfile): string {
   return stringifySorted(lockfile);
+}
+
+/**
+ * {@link serializeLockfile} in pieces, never one string: a big lockfile is compared and written
+ * piece by piece (`writeFileAtomic` takes the pieces).
+ *
+ * @param lockfile The lockfile object.
+ * @returns The pieces; joined, exactly `serializeLockfile(lockfile)`.
+ * @throws {InputError} At once, when the text would be longer than the runtime's longest string.
+ * @example writeFileAtomic('mcpfusion.lock', serializeLockfileChunks(buildLockfile(set, opts)))
+ */
+export function serializeLockfileChunks(lockfile: Lockfile): Iterable<string> {
+  return stringifySortedChunks(lockfile);
 }
