@@ -306,7 +306,10 @@ async function runUnchecked(argv: string[], given: Io): Promise<number> {
     if (!cli.matchedCommand) {
       const first = parsed.args[0] === undefined ? undefined : restoreTokens(String(parsed.args[0]));
       if (first === undefined && argv.length === 0) {
-        captureConsole(io, () => cli.outputHelp());
+        // A usage error like any other (an unset `$CMD`): the list of commands goes to stderr
+        // with the error, and stdout stays empty; `mcpfusion --help` prints it to stdout.
+        captureConsole({ ...io, stdout: io.stderr }, () => cli.outputHelp());
+        io.stderr('error: no command given: name one of the commands above (`mcpfusion <command> --help` lists its flags)\n');
         return ExitCode.input;
       }
       if (first === undefined) {

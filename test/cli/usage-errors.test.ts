@@ -30,6 +30,18 @@ test('a stray argument is named as typed (a number, "-"), with how many argument
   }
 });
 
+test('mcpfusion with no arguments is a usage error: the commands and one error line on stderr, nothing on stdout (exit 2)', () => {
+  const r = runCli([], { cwd: workspace() });
+  assert.equal([r.code, r.stdout], [2, '']);
+  assert.match(r.stderr, /^mcpfusion\n\nUsage:\n {2}\$ mcpfusion <command> \[options\]\n/);
+  for (const command of ['lock', 'check', 'diff', 'scan', 'attest', 'guard', 'heal', 'probe']) assert.match(r.stderr, new RegExp(`^ {2}${command}\\b`, 'm'));
+  assert.ok(r.stderr.endsWith('\nerror: no command given: name one of the commands above (`mcpfusion <command> --help` lists its flags)\n'), r.stderr);
+  // Asked for, the same list goes to stdout with exit 0.
+  const help = runCli(['--help']);
+  assert.equal([help.code, help.stderr], [0, '']);
+  assert.ok(r.stderr.startsWith(help.stdout), 'the same text');
+});
+
 test('an option with one value given twice is exit 2 naming both values, before any file is read; a switch given twice is the switch', () => {
   const dir = workspace();
   const cases: [string[], string][] = [
