@@ -7,6 +7,7 @@
 import { redactShown } from '../sources/output-secrets.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { InputError, JsonParseError } from '../errors.ts';
 import { assertWritableTarget, writeFileAtomic } from '../io/write-atomic.ts';
 import { readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
@@ -16,7 +17,7 @@ import { hasLockfileFields, InvalidLockfileError, parseLockfile } from '../lockf
 import { serializeLockfileChunks } from '../lockfile/serialize-lockfile.ts';
 import { piecesEqualBytes, piecesEqualText, sameResources } from '../lockfile/current-lockfile.ts';
 import { tryLazyLockfile } from '../lockfile/lazy-lockfile-bytes.ts';
-import { LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
+import { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
@@ -173,6 +174,16 @@ export const lockCommand: CommandSpec = {
       io.stderr(`warning: replacing ${path.shown}, the lockfile of server ${JSON.stringify(previous!.lock!.serverName)}: none of its ${plural(before.length, 'tool')} is in the source (${label}); if it belongs to another server, restore it (git checkout) and point --lockfile at this server's own lockfile\n`);
     }
     if (written) writeFileAtomic(path.abs, pieces!, { flag: '--lockfile' });
+    // A first lockfile in the working directory for a config elsewhere that names none, while one
+    // lies beside that config (`lock --config sub/mcpfusion.jsonc`): now there are two, and the
+    // next `check` reads this one. `check` names both places; lock says so too.
+    if (written && previous === undefined && !boolFlag(flags, 'quiet') && stringFlag(flags, 'lockfile') === undefined && stringFlag(flags, 'config') !== undefined) {
+      const { lockfileBesideConfig } = await import('../sources/config.ts');
+      const beside = lockfileBesideConfig(stringFlag(flags, 'config'), io.cwd, io.env);
+      if (beside !== undefined && existsSync(resolve(io.cwd, beside.path))) {
+        io.stderr(`warning: wrote a new lockfile "${path.shown}" in the working directory, though "${beside.path}" exists beside the config "${beside.config}", which names no "lockfile"; to keep one lockfile, add "lockfile": "${LOCKFILE_NAME}" to the config (or pass --lockfile ${beside.path}) and delete "${path.shown}"\n`);
+      }
+    }
 
     const toolNames = Object.keys(set.tools);
     if (format === 'json') {
