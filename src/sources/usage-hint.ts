@@ -9,6 +9,7 @@
  * @module
  */
 import { shorten } from '../format/shorten.ts';
+import { requiredOptions, requiredOptionsHint } from './required-options.ts';
 
 /** A line that opens a usage text. */
 const USAGE = /^\s*(?:usage|synopsis)\s*:/i;
@@ -38,8 +39,9 @@ function servesMcp(name: string, description: string): boolean {
  * mode (a command named `stdio`, or one whose description says stdio) is told to start it; one
  * naming only a command that serves MCP (@azure/mcp 2.0.5: `server  MCP Server operations`, with
  * the example `azmcp server start`) is offered that command; one listing other commands is asked
- * whether it needs one. A usage text is no log output, whatever stream it came on. '' for any
- * other output.
+ * whether it needs one; one printed with an error saying options it requires were not given is
+ * told to give them (and the environment variables its usage names for them). A usage text is no
+ * log output, whatever stream it came on. '' for any other output.
  *
  * @param lines What the server wrote (stdout text skipped as not JSON-RPC, and stderr), in order.
  * @param commandLine The program and arguments it was started with, as shown in messages.
@@ -55,6 +57,11 @@ export function usageHint(given: readonly string[], commandLine: string): string
   // `Usage:` alone on its line is followed by the synopsis.
   const synopsis = HEADING_ALONE.test(lines[start]!) ? `${lines[start]!.trim()} ${lines.slice(start + 1).find((l) => l.trim() !== '')?.trim() ?? ''}`.trim() : lines[start]!.trim();
   const usage = `; its output is a usage text (${JSON.stringify(shorten(synopsis, 80))})`;
+  // An error saying that options it requires were not given is why it stopped (telegram-mcp 0.2.0:
+  // `Required flags "app-id, api-hash" not set` after a usage whose only command is `auth`): it
+  // serves as started once it has them, so no other command is to be looked for.
+  const required = requiredOptions(lines);
+  if (required !== undefined) return `${usage}, and ${requiredOptionsHint(required, lines)}`;
   const after = lines.slice(start + 1, start + 400);
   const entries: { line: string; name: string; description: string }[] = [];
   for (const line of after) {
