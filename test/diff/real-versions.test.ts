@@ -199,4 +199,17 @@ test('exa-mcp-server 3.0.5 -> 3.4.1: web_search_exa query minLength 1 added is B
   ]);
 });
 
+// @modelcontextprotocol/server-filesystem 2026.8.31 made read_media_file's output items an anyOf of
+// the old item (type image/audio/blob) without "blob" and a new `resource` item that carries the
+// blob instead. Both alternatives are objects, so the node used to be compared whole (one
+// keyword-changed); the branch that declares the old item's properties is it, changed (diff19).
+test('server-filesystem 2025.12.18 -> 2026.8.31: read_media_file output item wrapped in anyOf: "blob" removed, a resource alternative added', () => {
+  const d = only(diffContracts(load('filesystem-read-media-file-2025.12.18.json'), load('filesystem-read-media-file-2026.8.31.json'), { policy: 'semantic' }).deltas, 'behavior.egress-schema-changed');
+  assert.is(d.verdict, 'BREAKING');
+  assert.equal(d.detail!.map((x) => [x.id, x.path, x.verdict]), [
+    ['schema.output.enum-value-removed', '$.content[].type', 'SAFE'],
+    ['schema.output.alternative-added', '$.content[].anyOf[1]', 'BREAKING'],
+  ]);
+});
+
 test.run();

@@ -3089,6 +3089,27 @@ class SchemaWalker {
         return types !== undefined && t !== undefined && covers(t, types) && covers(types, t) ? [i] : [];
       });
       if (sameType.length === 1) at = sameType[0]!;
+      // Several object branches: the one that declares most of the same property names (by the
+      // Dice coefficient of the two name sets, at least one half, no tie) is the node, changed
+      // (server-filesystem 2026.8.31 made read_media_file's content item `anyOf` the old item
+      // without the enum value "blob" and a new `resource` item). Any pairing is sound: under
+      // `anyOf` the other branches are said as alternatives added (or removed), and what the
+      // paired one accepts beyond the node is said by their comparison.
+      else if (sameType.length > 1 && types !== undefined && types.size === 1 && types.has('object')) {
+        const names = (x: Obj | undefined): Set<string> => {
+          const p = x === undefined ? undefined : getOwn(x, 'properties');
+          return new Set(isObj(p) ? Object.keys(p) : []);
+        };
+        const own = names(inner);
+        const score = (i: number): number => {
+          const other = names(branches[i]);
+          const common = [...own].filter((n) => other.has(n)).length;
+          return own.size + other.size === 0 ? 0 : (2 * common) / (own.size + other.size);
+        };
+        const scores = sameType.map(score);
+        const best = Math.max(...scores);
+        if (best >= 0.5 && scores.filter((x) => x === best).length === 1) at = sameType[scores.indexOf(best)]!;
+      }
     }
     if (at < 0) {
       // `{"type": ["string", "null"]}` ↔ `{"anyOf": [{"type": "string"}, {"type": "null"}]}` (zod 4
