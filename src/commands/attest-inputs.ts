@@ -273,20 +273,20 @@ export function verifyingConfig(doc: AttestationDocument, flags: Flags, io: Io):
     const actual = doc.signer === HMAC_SIGNER_NAME ? 'hmac' : doc.signer === ED25519_SIGNER_NAME ? 'ed25519' : doc.signer === COMMAND_SIGNER_NAME ? 'command' : undefined;
     if (expected !== actual) {
       const instead = actual === undefined ? '' : `, or with --signer ${actual === 'command' ? 'command:"<cmd>"' : actual}`;
-      throw new InputError(`The attestation is signed with "${doc.signer}", but --signer says ${expected}: it may have been replaced; verify a "${doc.signer}" attestation without --signer${instead}`);
+      throw new InputError(`The attestation is signed with "${doc.signer}", but --signer says ${expected}: it may have been replaced; verify an attestation signed with "${doc.signer}" without --signer${instead}`);
     }
   }
   if (doc.signer !== ED25519_SIGNER_NAME && stringFlag(flags, 'publicKey') !== undefined) {
     // The verifier expects an Ed25519 attestation: one of another kind (which anyone holding a
     // shared secret, or running a command, can make) is not accepted in its place.
-    throw new InputError(`The attestation is signed with "${doc.signer}", but --public-key expects an ${ED25519_SIGNER_NAME} attestation: it may have been replaced; verify a "${doc.signer}" attestation without --public-key`);
+    throw new InputError(`The attestation is signed with "${doc.signer}", but --public-key expects an ${ED25519_SIGNER_NAME} attestation: it may have been replaced; verify an attestation signed with "${doc.signer}" without --public-key`);
   }
   // The material of another signer kind would be silently ignored; as with --public-key, it
   // says which kind the verifier expects, and an attestation of another kind may be a replacement.
   const where = `an attestation signed with "${doc.signer}"`;
   const needs = doc.signer === HMAC_SIGNER_NAME ? '--secret-env NAME or --secret-file PATH' : doc.signer === ED25519_SIGNER_NAME ? '--public-key FILE'
     : doc.signer === COMMAND_SIGNER_NAME ? '--verify-command "<cmd>"' : undefined;
-  const fix = `drop it${needs === undefined ? '' : `; a "${doc.signer}" attestation is verified with ${needs}`}`;
+  const fix = `drop it${needs === undefined ? '' : `; an attestation signed with "${doc.signer}" is verified with ${needs}`}`;
   if (doc.signer !== HMAC_SIGNER_NAME) {
     refuseUnreadFlags(flags, ['--secret-env', '--secret-file'], where, `a secret verifies ${HMAC_SIGNER_NAME} attestations only (this one may have been replaced)`, fix);
   }

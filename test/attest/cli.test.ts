@@ -432,7 +432,7 @@ test('verify --signer states the expected kind: an attestation of another kind i
   for (const [signer, shown] of [['ed25519', 'ed25519'], ['ed25519-dsse', 'ed25519'], ['command:cat', 'command']] as const) {
     const r = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--signer', signer], env);
     assert.is(r.code, 2, `--signer ${signer}: ${r.stdout}${r.stderr}`);
-    assert.match(r.stderr, new RegExp(`^error: The attestation is signed with "hmac-sha256", but --signer says ${shown}: it may have been replaced; verify a "hmac-sha256" attestation without --signer, or with --signer hmac\n$`));
+    assert.match(r.stderr, new RegExp(`^error: The attestation is signed with "hmac-sha256", but --signer says ${shown}: it may have been replaced; verify an attestation signed with "hmac-sha256" without --signer, or with --signer hmac\n$`));
   }
   for (const signer of ['hmac', 'hmac-sha256']) {
     const r = await cli(d, ['attest', 'verify', '--contracts', 'contracts.json', '--secret-env', 'MCPFUSION_SECRET', '--signer', signer], env);
@@ -542,7 +542,7 @@ test('a flag that only a source, another signer or a recording action reads is e
   assert.equal(wrong, []);
   // The material of another kind names what verifies this one.
   const named = await cli(d, ['attest', 'verify', ...ed, '--secret-env', 'MCPFUSION_SECRET'], env);
-  assert.ok(named.stderr.endsWith('; drop it; a "ed25519-dsse" attestation is verified with --public-key FILE\n'), named.stderr);
+  assert.ok(named.stderr.endsWith('; drop it; an attestation signed with "ed25519-dsse" is verified with --public-key FILE\n'), named.stderr);
   assert.equal(readdirSync(d).sort().map((f) => [f, readFileSync(join(d, f), 'utf8')]), before);
   // Where they are read, the same flags work: --quiet with text output or a source, --production
   // with an hmac attestation, the config's source (with its own keys) without --lockfile.
