@@ -7,17 +7,27 @@
  * module: node:sqlite`. The stack reads as a bug of the server; the cause is the Node version, and
  * the fix is to run it on a newer one.
  *
+ * A bundled require of a missing export gives no such error: the name is undefined until called
+ * (@dynatrace-oss/dynatrace-mcp-server 2.1.2 on Node 20: `TypeError: webidl.util.markAsUncloneable
+ * is not a function`). Such a call is read only for a name in the table of built-in exports
+ * (`node-builtin-exports.ts`) that the version Node printed lacks; the table also says which
+ * version added an export, so a package with no `engines` (or too low a one) is still told which
+ * Node.js it needs.
+ *
  * @module
  */
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { isPackage, packageNotReadNote, type PackageNotRead, type PackageOf } from './package-of.ts';
 import { needsNewerVersion } from './engines-range.ts';
+import { addedIn, builtinExport, hasBuiltinExport, type BuiltinExport } from './node-builtin-exports.ts';
 
 /** Node's error for an export a module does not have (an ES module import). */
 const MISSING_EXPORT = /^SyntaxError: The requested module '([^']+)' does not provide an export named '([^']+)'/;
 /** Node's error for a built-in module it does not have. */
 const UNKNOWN_BUILTIN = /\bERR_UNKNOWN_BUILTIN_MODULE\]?: No such built-in module: (\S+)/;
+/** A call of something that is not a function, as Node reports it (`x.y.name`, or esbuild's `(0 , mod.name)`). */
+const NOT_A_FUNCTION = /^TypeError: \(?(?:0\s*,\s*)?(?:[\w$]+\.)*([\w$]+)\)? is not a function\b/;
 /** The last line of Node's report of an uncaught error: the version it ran on. */
 const NODE_VERSION = /^Node\.js (v\d+\.\d+\.\d+)\s*$/;
 /** The first line of Node's report: the file and line where it failed (`file:///…/x.js:1`). */
@@ -31,6 +41,10 @@ export interface NewerNodeCause {
   version: string | undefined;
   /** The file Node named where it failed, as a path, when it did. */
   file: string | undefined;
+  /** The export of the table of built-in exports that is missing, when it is one. */
+  export?: BuiltinExport;
+  /** For a call of a missing export (no import error): the line that says so. */
+  called?: string;
 }
 
 const isBuiltin = (name: string): boolean => name.startsWith('node:') || builtinModules.includes(name);
@@ -44,17 +58,33 @@ const isBuiltin = (name: string): boolean => name.startsWith('node:') || builtin
  */
 export function newerNodeCause(lines: readonly string[]): NewerNodeCause | undefined {
   let missing: string | undefined;
+  let row: BuiltinExport | undefined;
+  let called: string | undefined;
   let at = -1;
   for (let i = 0; i < lines.length && missing === undefined; i++) {
     const line = lines[i]!.trim();
     const exported = MISSING_EXPORT.exec(line);
-    if (exported !== null && isBuiltin(exported[1]!)) missing = `the built-in module ${JSON.stringify(exported[1])} has no export ${JSON.stringify(exported[2])}`;
+    if (exported !== null && isBuiltin(exported[1]!)) {
+      missing = `the built-in module ${JSON.stringify(exported[1])} has no export ${JSON.stringify(exported[2])}`;
+      row = builtinExport(exported[2]!, exported[1]!);
+    }
     const unknown = UNKNOWN_BUILTIN.exec(line);
     if (unknown !== null) missing = `there is no built-in module ${JSON.stringify(unknown[1])}`;
+    const call = NOT_A_FUNCTION.exec(line);
+    const callRow = call === null ? undefined : builtinExport(call[1]!);
+    if (callRow !== undefined) {
+      // Only when the version Node printed lacks that export: else it is some other object's method.
+      const version = nodeVersion(lines.slice(i));
+      if (version !== undefined && hasBuiltinExport(callRow, version) === false) {
+        missing = `the built-in module ${JSON.stringify(callRow.module)} has no export ${JSON.stringify(callRow.name)}`;
+        row = callRow;
+        called = line;
+      }
+    }
     if (missing !== undefined) at = i;
   }
   if (missing === undefined) return undefined;
-  const version = lines.slice(at).map((l) => NODE_VERSION.exec(l.trim())?.[1]).find((v) => v !== undefined);
+  const version = nodeVersion(lines.slice(at));
   const place = lines.slice(0, at).reverse().map((l) => FAILED_AT.exec(l.trim())?.[1]).find((f) => f !== undefined);
   let file: string | undefined;
   if (place !== undefined) {
@@ -65,7 +95,12 @@ export function newerNodeCause(lines: readonly string[]): NewerNodeCause | undef
       if (!(error instanceof TypeError)) throw error;
     }
   }
-  return { missing, version, file };
+  return { missing, version, file, ...(row === undefined ? {} : { export: row }), ...(called === undefined ? {} : { called }) };
+}
+
+/** The version in Node's last line (`Node.js v20.20.2`) among `lines`, or undefined. */
+function nodeVersion(lines: readonly string[]): string | undefined {
+  return lines.map((l) => NODE_VERSION.exec(l.trim())?.[1]).find((v) => v !== undefined);
 }
 
 /**
@@ -86,10 +121,30 @@ export function newerNodeHint(cause: NewerNodeCause, found: PackageOf | PackageN
   // Only a package whose engines.node admits higher versions but not the one it ran on is known to
   // need a newer one; otherwise (no engines, engines met, a range not read) the name may be wrong in its code.
   if (cause.version !== undefined && pkg?.node !== undefined && belowEngines(cause.version, pkg.node)) {
-    return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there${asks}. This is no bug of its code: ${run}`;
+    const stopped = cause.called === undefined ? '' : ` (it stopped on ${JSON.stringify(cause.called)}, a call of that export)`;
+    return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there${stopped}${asks}. This is no bug of its code: ${run}`;
+  }
+  // The table knows the export was added later: a newer Node.js has it, whatever the engines say.
+  if (cause.export !== undefined && cause.version !== undefined && hasBuiltinExport(cause.export, cause.version) === false) {
+    const row = cause.export;
+    const named = pkg === undefined ? '' : `${pkg.name}${pkg.version === undefined ? '' : ` ${pkg.version}`}`;
+    const engines = pkg === undefined ? asks
+      : pkg.node === undefined ? ` (${named} names no node version in the engines of its package.json)`
+      : ` (${named} asks for node ${JSON.stringify(pkg.node)} in the engines of its package.json, which admits ${cause.version}: too low, tell its authors)`;
+    if (cause.called !== undefined) {
+      // Known by the name called only: most likely, not certain.
+      return `; the server most likely needs a newer Node.js than ${ranOn}: it stopped on ${JSON.stringify(cause.called)}, and ${JSON.stringify(row.name)} is an export ` +
+        `of the built-in module ${JSON.stringify(row.module)} that Node.js added in ${addedIn(row)}, which ${cause.version} lacks${engines}. ${upper(run)}`;
+    }
+    return `; the server needs a newer Node.js than ${ranOn}: ${cause.missing} there, which Node.js added in ${addedIn(row)}${engines}. ${upper(run)}`;
   }
   return `; the server stopped on a built-in that ${ranOn} lacks: ${cause.missing} there${asks}. ` +
     `Either it needs a newer Node.js (${run}) or its code names a built-in that does not exist (tell its authors)`;
+}
+
+/** `text` with its first letter in upper case, to start a sentence. */
+function upper(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -10,6 +10,8 @@ import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { belowEngines, newerNodeCause, newerNodeHint } from '../../src/sources/newer-node-hint.ts';
 import { MAX_PACKAGE_JSON_BYTES, packageOf } from '../../src/sources/package-of.ts';
 import { copyFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { BUILTIN_EXPORTS, builtinExport, hasBuiltinExport } from '../../src/sources/node-builtin-exports.ts';
 
 const NODE = process.execPath;
 const FIXTURES = join(ROOT, 'test/fixtures/servers/newer-node');
@@ -32,6 +34,7 @@ test('newerNodeCause reads the missing export, the version and the failing file'
     missing: 'the built-in module "node:module" has no export "enableCompileCache"',
     version: 'v20.20.2',
     file: '/srv/node_modules/@smartbear/mcp/dist/common/transport-stdio.js',
+    export: builtinExport('enableCompileCache', 'node:module'),
   });
   // A bare built-in name counts as well; a package's missing export is the package's own affair.
   assert.ok(newerNodeCause(["SyntaxError: The requested module 'fs' does not provide an export named 'glob'"]) !== undefined);
@@ -71,10 +74,80 @@ test('the engines range decides whether the Node.js it ran on is known too old (
   ] as const) {
     assert.is(belowEngines(version, range), below, `${version} against ${range}`);
   }
-  // A package whose engines the version meets: the export may be a typo, so no "no bug of its code".
-  const met = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: 'x', version: '1.0.0', node: '>=18', bin: {}, dependencies: [], devDependencies: [], dir: '/srv/x' });
+  // A package whose engines the version meets, with an export the table of built-in exports does
+  // not know: it may be a typo, so no "no bug of its code".
+  const unknown = SMARTBEAR.map((l) => l.replaceAll('enableCompileCache', 'enableCompileCash'));
+  const met = newerNodeHint(newerNodeCause(unknown)!, { name: 'x', version: '1.0.0', node: '>=18', bin: {}, dependencies: [], devDependencies: [], dir: '/srv/x' });
   assert.match(met, /^; the server stopped on a built-in that the v20\.20\.2 it ran on lacks: .* Either it needs a newer Node\.js \(run it with .*\) or its code names a built-in that does not exist/);
   assert.not.ok(met.includes('no bug of its code'), met);
+});
+
+test('the table of built-in exports: ids, versions, and the running Node.js as oracle', () => {
+  const ids = new Set<string>();
+  for (const row of BUILTIN_EXPORTS) {
+    assert.not.ok(ids.has(row.id), row.id);
+    ids.add(row.id);
+    assert.is(row.id, `${row.module.slice('node:'.length)}.${row.name}`);
+    const majors = row.added.map((v) => Number(/^v(\d+)\.\d+\.\d+$/.exec(v)![1]));
+    assert.equal(majors, [...new Set(majors)].sort((a, b) => a - b), `${row.id}: one version per line, lowest first`);
+    // What the table says of this Node.js is what this Node.js has.
+    assert.is(hasBuiltinExport(row, process.version), row.name in createRequire(import.meta.url)(row.module), `${row.id} on ${process.version}`);
+  }
+  const marker = builtinExport('markAsUncloneable')!;
+  for (const [version, has] of [['v20.20.2', false], ['v22.9.0', false], ['v22.10.0', true], ['v23.0.0', true], ['v24.1.0', true], ['v21.7.3', false]] as const) {
+    assert.is(hasBuiltinExport(marker, version), has, version);
+  }
+  const style = builtinExport('styleText', 'util')!;
+  for (const [version, has] of [['v20.11.1', false], ['v20.12.0', true], ['v21.6.0', false], ['v21.7.0', true], ['v22.0.0', true]] as const) {
+    assert.is(hasBuiltinExport(style, version), has, version);
+  }
+  assert.is(hasBuiltinExport(style, 'garbage'), undefined);
+});
+
+// The stderr of @dynatrace-oss/dynatrace-mcp-server 2.1.2 (installed from npm) run on Node 20.20.2.
+const DYNATRACE = [
+  '/srv/node_modules/@dynatrace-oss/dynatrace-mcp-server/index.js:82588',
+  '        webidl.util.markAsUncloneable(this);',
+  '                    ^',
+  '',
+  'TypeError: webidl.util.markAsUncloneable is not a function',
+  '    at new _CacheStorage (/srv/node_modules/@dynatrace-oss/dynatrace-mcp-server/index.js:82588:21)',
+  '',
+  'Node.js v20.20.2',
+];
+
+test('newerNodeCause reads a call of a built-in export the version lacks (a bundled require), and only then', () => {
+  const cause = newerNodeCause(DYNATRACE)!;
+  assert.is(cause.export?.id, 'worker_threads.markAsUncloneable');
+  assert.is(cause.called, 'TypeError: webidl.util.markAsUncloneable is not a function');
+  assert.is(cause.file, '/srv/node_modules/@dynatrace-oss/dynatrace-mcp-server/index.js');
+  const hint = newerNodeHint(cause, { name: '@dynatrace-oss/dynatrace-mcp-server', version: '2.1.2', node: undefined, bin: {}, dependencies: [], devDependencies: [], dir: '/srv' });
+  assert.ok(hint.startsWith('; the server most likely needs a newer Node.js than the v20.20.2 it ran on: it stopped on "TypeError: webidl.util.markAsUncloneable is not a function", ' +
+    'and "markAsUncloneable" is an export of the built-in module "node:worker_threads" that Node.js added in v22.10.0 (v23.0.0 on the 23 line), which v20.20.2 lacks ' +
+    '(@dynatrace-oss/dynatrace-mcp-server 2.1.2 names no node version in the engines of its package.json)'), hint);
+  // On a Node.js that has it, the same call is some other object's method; an unknown name is no clue.
+  assert.is(newerNodeCause(DYNATRACE.map((l) => l.replace('v20.20.2', 'v22.12.0'))), undefined);
+  assert.is(newerNodeCause(['TypeError: client.connectTo is not a function', 'Node.js v20.20.2']), undefined);
+  // esbuild's form of a call of an imported name.
+  assert.is(newerNodeCause(['TypeError: (0 , import_node_util.styleText) is not a function', 'Node.js v20.11.1'])?.export?.id, 'util.styleText');
+  // An import error for an export the table knows: the version that added it, and engines too low said so.
+  const smart = newerNodeHint(newerNodeCause(SMARTBEAR)!, { name: 'y', version: '1.0.0', node: '>=18', bin: {}, dependencies: [], devDependencies: [], dir: '/srv/y' });
+  assert.ok(smart.startsWith('; the server needs a newer Node.js than the v20.20.2 it ran on: the built-in module "node:module" has no export "enableCompileCache" there, which Node.js added in v22.8.0 ' +
+    '(y 1.0.0 asks for node ">=18" in the engines of its package.json, which admits v20.20.2: too low, tell its authors)'), smart);
+});
+
+test('a bundled server that calls a built-in export this Node.js lacks, with no engines: told which Node.js added it', () => {
+  const row = builtinExport('markAsUncloneable')!;
+  const r = runCli(['lock', '--server', `${NODE} ${join(ROOT, 'test/fixtures/servers/newer-node-call/bundle.cjs')}`, ...PATIENT], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  if (hasBuiltinExport(row, process.version) === true) {
+    // This Node.js has it: the fixture ends with exit code 0 and no such hint.
+    assert.not.ok(r.stderr.includes('newer Node.js'), r.stderr);
+    return;
+  }
+  assert.ok(r.stderr.includes(`the server most likely needs a newer Node.js than the ${process.version} it ran on: it stopped on "TypeError: webidl.util.markAsUncloneable is not a function", ` +
+    `and "markAsUncloneable" is an export of the built-in module "node:worker_threads" that Node.js added in v22.10.0 (v23.0.0 on the 23 line), which ${process.version} lacks ` +
+    '(newer-node-call-fixture 2.1.2 names no node version in the engines of its package.json)'), r.stderr);
 });
 
 test('a server that fails to load on a missing built-in export or module is told to run on a newer Node.js', () => {
