@@ -1063,7 +1063,7 @@ export function collectBindings(ctx: BindingContext): FileFacts {
    * Keys an object literal bound by a declaration is given later by plain statements, `o.b =
    * process.binding.bind(process)` or `o.fs = require('fs')` (after `const o = {}`): each such key
    * holds what the statement gives it, as if written in the literal. A key also given anything
-   * else, anywhere in the name's scope, holds nothing. Only for a name declared once in the file,
+   * else, anywhere in the name's scope, holds nothing given later. Only for a name declared once in the file,
    * never assigned whole; where the statement stands is not weighed (a use before it counts too).
    */
   const laterKeys = (name: string, keyword: number, from: number, scope: [number, number], holds: Map<string, Binding>): boolean => {
@@ -1085,10 +1085,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       else if (init?.kind === 'require' && isDeclEnd(init.end) && !given.has(key)) given.set(key, heldRequire(k + 4));
       else unknown.add(key);
     }
-    for (const key of unknown) {
-      given.delete(key);
-      holds.delete(key);
-    }
+    // A key the literal itself wrote keeps what it holds (reported as before where it is read).
+    for (const key of unknown) given.delete(key);
     for (const [key, held] of given) if (!holds.has(key)) holds.set(key, held);
     return given.size > 0;
   };

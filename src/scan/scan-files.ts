@@ -1349,6 +1349,16 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
         const pathed = pathedIn(root, segments[1]!, segments.slice(2));
         if (pathed !== undefined) return { ...pathed, required: true };
       }
+      // `crate::net::imp::x` with `src/net.rs` (or `src/net/mod.rs`) declaring `imp` with path
+      // attributes, at any depth (deepest declaring module first): that file's declarations, once
+      // it has been read (scanner19; only the crate root was looked at before).
+      for (let d = segments.length - 2; d >= 2; d--) {
+        const declaring = [joinPath(src, `${segments.slice(1, d).join('/')}.rs`), joinPath(src, `${segments.slice(1, d).join('/')}/mod.rs`)];
+        for (const parent of declaring) {
+          const pathed = pathedIn(parent, segments[d]!, segments.slice(d + 1));
+          if (pathed !== undefined) return { ...pathed, required: true };
+        }
+      }
       return { candidates: [...rustModuleCandidates([src], segments.slice(1)), joinPath(src, 'lib.rs'), joinPath(src, 'main.rs')], required: true, rest: segments.slice(1) };
     }
     if (segments[0] === 'self') return { candidates: rustModuleCandidates(rustModuleDirs(file).slice(0, 1), segments.slice(1)), required: false, rest: segments.slice(1) };

@@ -441,6 +441,27 @@ test('a module whose file cfg_attr picks: a path through it is resolved into eve
   assert.equal(clean.findings.filter((f) => f.kind === 'capability'), []);
 });
 
+test('a module below the crate root whose file cfg_attr picks: crate:: paths through it lead into each build\'s file (scanner19)', async () => {
+  const files = new Map<string, string>([
+    ['/k/Cargo.toml', '[package]\nname = "srv"\n'],
+    ['/k/src/main.rs', 'mod net;\npub mod tool;\nfn main() { tool::t(); }\n'],
+    ['/k/src/net.rs', '#[cfg_attr(unix, path = "net/u.rs")]\n#[cfg_attr(windows, path = "net/w.rs")]\npub mod sys;\n'],
+    ['/k/src/tool.rs', 'pub fn t() { crate::net::sys::proc::Command::new("sh"); crate::net::sys::fsx::remove_file("x"); }\n'],
+    // The unix file: local modules of the same names, no capability.
+    ['/k/src/net/u.rs', 'pub mod fsx { pub fn remove_file(_: &str) {} }\npub mod proc { pub struct Command; impl Command { pub fn new(_: &str) {} } }\n'],
+    // The windows file: the std modules re-exported under those names.
+    ['/k/src/net/w.rs', 'pub use std::fs as fsx;\npub use std::process as proc;\n'],
+  ]);
+  const r = await scanFiles(['/k/src/main.rs'], { readSource: (p) => files.get(p) });
+  const got = r.findings.filter((f) => f.kind === 'capability').map((f) => `${(f.file ?? '').slice(7)}:${f.line} ${f.identifier}${f.access !== undefined ? `:${f.access}` : ''}`).sort();
+  // Before, tool.rs's paths were not resolved into the files net.rs's cfg_attr names: the process
+  // and the file removal in tool.rs gave nothing, only w.rs's re-exports counted (no direction).
+  assert.equal(got, ['net/w.rs:1 std::fs', 'net/w.rs:2 std::process', 'tool.rs:1 std::fs::remove_file:write', 'tool.rs:1 std::process::Command']);
+  // Benign neighbour: both files local modules, nothing.
+  files.set('/k/src/net/w.rs', files.get('/k/src/net/u.rs')!);
+  const clean = await scanFiles(['/k/src/main.rs'], { readSource: (p) => files.get(p) });
+  assert.equal(clean.findings.filter((f) => f.kind === 'capability'), []);
+});
 
 /** Capability findings of a scan over in-memory files, as `file:line identifier[:access]`, sorted, and the packages. */
 const scanMap = async (files: Map<string, string>, entry: string): Promise<{ caps: string[]; notAnalyzed: string[]; packages: string[]; details: string[] }> => {
