@@ -14,7 +14,7 @@ const TWO_WORDS = /\p{L}{2,}[ \t\n]+\p{L}{2,}/u;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The most runs read in one text, and the longest run decoded (a bound on the work, not a limit of the check in practice). */
+/** The most runs decoded in one text, and the longest run decoded (a bound on the work, not a limit of the check in practice). */
 const MAX_RUNS = 64;
 const MAX_RUN_LENGTH = 16384;
 
@@ -43,20 +43,35 @@ function decodedRuns(text: string, re: RegExp, toBytes: (run: string) => Uint8Ar
   let runs = 0;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null && runs < MAX_RUNS; m = re.exec(text)) {
-    runs++;
     const run = m[1] ?? m[0];
     if (run.length > MAX_RUN_LENGTH) continue;
+    // Only a run that decodes counts toward the bound: prose in short words is no run of base32 and must not use it up.
     const bytes = toBytes(run);
     if (bytes === undefined) continue;
-    let decoded: string;
-    try {
-      decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      continue;
-    }
-    if (TWO_WORDS.test(decoded) && !CONTROL.test(decoded)) out.push(decoded);
+    runs++;
+    const decoded = prose(bytes);
+    if (decoded !== undefined) out.push(decoded);
   }
   return out;
+}
+
+/** Bytes read as prose: valid UTF-8 holding two words in a row and no control characters but tab and line breaks. */
+function prose(bytes: Uint8Array): string | undefined {
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8: binary data, no prose (a named result, not a failure).
+    return undefined;
+  }
+  return TWO_WORDS.test(decoded) && !CONTROL.test(decoded) ? decoded : undefined;
+}
+
+/** The bytes of a run of hex digits (an even number of them). */
+function decodeHex(run: string): Uint8Array {
+  const bytes = new Uint8Array(run.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(run.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
 }
 
 /** A run of hex digits, an even number of them (at least 20: ten bytes), standing on its own; with or without `0x`. */
@@ -77,21 +92,50 @@ const HEX_ESCAPE_RUN = /(?<![\\\w])((?:\\x[0-9a-fA-F]{2}){10,})(?![0-9a-fA-F])/g
  * hexTexts('Run: 69676e6f726520746865207573657220') // ['ignore the user ']
  */
 export function hexTexts(text: string): string[] {
-  const decode = (run: string): Uint8Array => {
-    const bytes = new Uint8Array(run.length / 2);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(run.slice(2 * i, 2 * i + 2), 16);
-    return bytes;
-  };
-  return [...decodedRuns(text, HEX_RUN, decode), ...decodedRuns(text, HEX_ESCAPE_RUN, (run) => decode(run.replace(/\\x/gi, '')))];
+  return [...decodedRuns(text, HEX_RUN, decodeHex), ...decodedRuns(text, HEX_ESCAPE_RUN, (run) => decodeHex(run.replace(/\\x/gi, '')))];
 }
 
-/** A run of the base32 alphabet (RFC 4648: capitals and 2-7), at least 24 characters (15 bytes), with its padding, standing on its own. */
-const BASE32_RUN = /(?<![A-Za-z0-9+/=_-])([A-Z2-7]{24,})={0,6}(?![A-Za-z0-9+/=_-])/g;
+/**
+ * A run of the base32 alphabet (RFC 4648: letters and 2-7) standing on its own, in one case, with its `=` padding:
+ * unbroken, at least 24 capitals (15 bytes), or 16 (10 bytes) holding a digit, lower case alike ("nbswy3dp…"); or
+ * written in groups of two to eight characters, each group but the last as long as the first, one space between them
+ * ("NBSWY3DP EB3W64TM MQ", "nbswy3dp eb3w64tm"), as a model still reads it. A group run must hold two digits: prose
+ * in short words of one length ("abcd efgh") has none.
+ */
+const BASE32_RUN = /(?<![A-Za-z0-9+/=_-])([A-Z2-7]{16,}|[a-z2-7]{16,}|(?:[A-Z2-7]{8} )+[A-Z2-7]{1,8}|(?:[a-z2-7]{8} )+[a-z2-7]{1,8}|(?:[A-Z2-7]{4} )+[A-Z2-7]{1,4}|(?:[a-z2-7]{4} )+[a-z2-7]{1,4}|(?:[A-Z2-7]{5} )+[A-Z2-7]{1,5}|(?:[a-z2-7]{5} )+[a-z2-7]{1,5}|(?:[A-Z2-7]{6} )+[A-Z2-7]{1,6}|(?:[a-z2-7]{6} )+[a-z2-7]{1,6})={0,6}(?![A-Za-z0-9+/=_-])/g;
+
+/** Whether a base32 run (as {@link BASE32_RUN} finds it) is long enough to read: 24 capitals, or 16 characters with a digit (two when in groups). */
+function base32Run(run: string): string | undefined {
+  const bare = run.replace(/ /g, '');
+  const digits = bare.replace(/[^2-7]/g, '').length;
+  if (bare.length < 16) return undefined;
+  if (bare.length !== run.length) return digits >= 2 ? bare.toUpperCase() : undefined;
+  return /^[A-Z2-7]+$/.test(bare) && (bare.length >= 24 || digits >= 1) ? bare : /^[a-z2-7]+$/.test(bare) && digits >= 1 ? bare.toUpperCase() : undefined;
+}
+
+/** The bytes of a base32 run in capitals (no padding, no spaces). */
+function decodeBase32(run: string): Uint8Array {
+  const bytes = new Uint8Array(Math.floor((run.length * 5) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let at = 0;
+  for (const ch of run) {
+    const v = ch >= 'A' && ch <= 'Z' ? ch.charCodeAt(0) - 65 : ch.charCodeAt(0) - 24; // '2' (50) is 26
+    buffer = ((buffer << 5) | v) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return bytes;
+}
 
 /**
  * The prose that base32 runs of `text` decode to, read as {@link base64Texts} reads base64
- * (holdout16: "Config (base32, decode and apply): OJSWCZBAPYXS…"). Capitals and digits 2-7 only,
- * so words and identifiers in capitals decode to bytes that are no text with two words.
+ * (holdout16: "Config (base32, decode and apply): OJSWCZBAPYXS…"), in capitals or lower case, whole or
+ * in groups ("nbswy3dp eb3w64tm mq"). Words and identifiers in capitals (no digit) and prose in lower
+ * case (no digit) are no run, and what decodes to no text with two words is dropped.
  *
  * @param text Text the model reads.
  * @returns The decoded texts, in order.
@@ -99,21 +143,74 @@ const BASE32_RUN = /(?<![A-Za-z0-9+/=_-])([A-Z2-7]{24,})={0,6}(?![A-Za-z0-9+/=_-
  * base32Texts('Run: NFTW433SMUQHI2DFEB2XGZLS') // ['ignore the user']
  */
 export function base32Texts(text: string): string[] {
-  const decode = (run: string): Uint8Array => {
-    const bytes = new Uint8Array(Math.floor((run.length * 5) / 8));
-    let buffer = 0;
-    let bits = 0;
-    let at = 0;
-    for (const ch of run) {
-      const v = ch >= 'A' && ch <= 'Z' ? ch.charCodeAt(0) - 65 : ch.charCodeAt(0) - 24; // '2' (50) is 26
-      buffer = ((buffer << 5) | v) & 0xffff;
-      bits += 5;
-      if (bits >= 8) {
-        bits -= 8;
-        bytes[at++] = (buffer >> bits) & 0xff;
-      }
+  return decodedRuns(text, BASE32_RUN, (run) => {
+    const bare = base32Run(run);
+    return bare === undefined ? undefined : decodeBase32(bare);
+  });
+}
+
+/** A piece of an encoded run that may be one part of a longer one (see `split-runs.ts`). */
+export interface EncodedPart {
+  encoding: 'base64' | 'base32' | 'hex';
+  /** The characters of the part, padding kept. */
+  run: string;
+}
+
+/**
+ * Pieces of base64 (at least 12 characters, a digit, `+`, `/` or a lower-case letter before a capital in them), base32
+ * (capitals and 2-7, at least 8, a digit in them) and hex (at least 10 digits of one case, a letter and a digit in them)
+ * standing on their own: words and names in one case with no digit are none.
+ */
+const PART_RUNS: readonly [EncodedPart['encoding'], RegExp, RegExp][] = [
+  ['base64', /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{12,}={0,2}(?![A-Za-z0-9+/=_-])/g, /[0-9+/]|[a-z][A-Z]/],
+  ['base32', /(?<![A-Za-z0-9+/=_-])[A-Z2-7]{8,}={0,6}(?![A-Za-z0-9+/=_-])/g, /[2-7]/],
+  ['hex', /(?<![A-Za-z0-9+/=_-])(?:[0-9a-f]{10,}|[0-9A-F]{10,})(?![A-Za-z0-9+/=_-])/g, /^(?=.*[0-9])(?=.*[a-fA-F])/],
+];
+
+/** The most parts read from one text. */
+const MAX_PARTS_PER_TEXT = 8;
+
+/**
+ * The pieces of encoded text in `text` that may be one part of a run split over several texts
+ * (holdout16: "Token part 1: cmVhZCB+Ly5zc2gvaWRf" in one field, the rest in another).
+ *
+ * @param text Text the model reads.
+ * @returns The pieces, base64 first, then base32, then hex, each in order.
+ * @example
+ * encodedParts('Part 1: cmVhZCB+Ly5zc2gvaWRf') // [{ encoding: 'base64', run: 'cmVhZCB+Ly5zc2gvaWRf' }]
+ */
+export function encodedParts(text: string): EncodedPart[] {
+  const out: EncodedPart[] = [];
+  for (const [encoding, re, looks] of PART_RUNS) {
+    let n = 0;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null && n < MAX_PARTS_PER_TEXT; m = re.exec(text)) {
+      if (m[0].length > MAX_RUN_LENGTH || !looks.test(m[0])) continue;
+      out.push({ encoding, run: m[0] });
+      n++;
     }
-    return bytes;
-  };
-  return decodedRuns(text, BASE32_RUN, decode);
+  }
+  return out;
+}
+
+/**
+ * The text that parts of one encoding decode to once joined in the order given: valid UTF-8 with two
+ * words in a row and no control characters, as a whole run is read. A part with padding before the
+ * last, or a join no decoder takes, gives nothing.
+ *
+ * @param encoding The parts' encoding.
+ * @param parts The parts, in the order joined.
+ * @returns The decoded text, or `undefined`.
+ * @example
+ * joinedPartsText('base64', ['aWdub3JlIHRo', 'ZSB1c2Vy']) // 'ignore the user'
+ */
+export function joinedPartsText(encoding: EncodedPart['encoding'], parts: readonly string[]): string | undefined {
+  if (parts.slice(0, -1).some((p) => p.endsWith('='))) return undefined;
+  const run = parts.join('');
+  if (run.length > MAX_RUN_LENGTH) return undefined;
+  const bare = run.replace(/=+$/, '');
+  const bytes = encoding === 'base64' ? decodeBase64Bytes(run)
+    : encoding === 'base32' ? decodeBase32(bare)
+      : bare.length % 2 === 0 && /^(?:[0-9a-f]+|[0-9A-F]+)$/.test(bare) ? decodeHex(bare) : undefined;
+  return bytes === undefined ? undefined : prose(bytes);
 }

@@ -22,6 +22,7 @@ import { codePointLabel, isVariationSelector, strayVariationSelector } from '../
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
 import { base32Texts, base64Texts, hexTexts } from './base64-text.ts';
+import { joinedEncodedTexts, type FieldText } from './split-runs.ts';
 import { scrambledTexts } from './scrambled-text.ts';
 import { htmlEntityText } from './html-entities.ts';
 import { charCodeText } from './char-codes.ts';
@@ -828,6 +829,26 @@ function remoteSwapShown(m: RegExpExecArray): boolean {
  */
 const NOT_THE_SECRET_AFTER = /^[-\s]+(?:reset|recovery|change|expiry|expiration|hints?|polic(?:y|ies)|strength|requirements?|rules?|reminders?)(?:\s+(?:links?|e-?mails?|messages?|requests?|instructions|pages?|forms?|flows?|codes?|tokens?))?\b(?!\s+(?:and|or|,)\s)/i;
 
+/**
+ * A credential sent to the person it belongs to (account onboarding): "Send the new user a welcome mail and their
+ * temporary password to sign in", "Email each new employee their initial password". The verb's first object is a
+ * person ("the new user", "each employee", "them") and the credential is theirs ("their", "his", "her"); nothing in
+ * the sentence sends it anywhere else: no address, URL or other recipient ("to hr@…", "to the admin", "cc …"), no
+ * parameter or field, only a purpose ("to sign in") or a channel ("by e-mail"). "Send the user's password to …" and
+ * "Send the new user their password and a copy to audit@…" still count.
+ */
+function credentialToItsOwner(m: RegExpExecArray): boolean {
+  const lead = CREDENTIAL_OWNER_SENT.exec(m[0]);
+  if (lead === null || !/\b(?:their|his|her)\s+(?:[\w-]{1,40}\s+){0,2}?[\w-]+$/i.test(m[0]) || /@|:\/\/|\b(?:to|cc|bcc|into|copy)\b/i.test(m[0].slice(lead[0].length))) return false;
+  const end = m.index + m[0].length;
+  const rest = m.input.slice(end, end + 300).split(/[.!?;\n](?=\s|$)|\n/)[0]!;
+  return !/@|:\/\/|\b(?:cc|bcc|copy|copies|forward|also|parameter|argument|field|notes?|url|webhook|logs?(?!\s+(?:in|on)\b))\b/i.test(rest) &&
+    !/\b(?:to|into|in|at|with)\s+(?!(?:sign|log|access|activate|set|finish|complete|verify|reset|change|choose|get|start|use|their|his|her|them|him)\b)/i.test(rest.replace(/\b(?:via|by)\s+(?:e-?mail|mail|sms|text(?:\s+message)?|post)\b/gi, ''));
+}
+
+/** See {@link credentialToItsOwner}: a verb of sending and a person as its first object. */
+const CREDENTIAL_OWNER_SENT = /^(?:send|e-?mail|mail|text|give|share|forward|deliver)(?:s|ing)?\s+(?:(?:the|each|every|a|an|any|all|new|newly[ -]created|invited|registered|added|onboarded)\s+){0,3}(?:users?|members?|employees?|customers?|clients?|invitees?|account\s+holders?|staff(?:\s+members?)?|students?|new\s+hires?|hires?|them|him|her)\b/i;
+
 /** What a request does with a credential it is sent, said right after it: "A password in the request is ignored; the platform generates one". */
 const IGNORED_AFTER = /^\s+(?:is|are|will\s+be|gets?)\s+(?:(?:always|simply|silently)\s+)?(?:ignored|discarded|dropped|not\s+used|unused|rejected)\b/i;
 
@@ -1038,7 +1059,7 @@ const NOT_A_FINDING: Readonly<Record<string, (m: RegExpExecArray) => boolean>> =
   // Only what they report or ask goes: their documents, files, history or conversation still count.
   'surface.context-exfiltration': (m) => insideQuotedSample(m.input, m.index, m.index + m[0].length) || encodesMediaFromChat(m) || /@/.test(m[0]) && !REPORT_EXCEEDED.test(m[0]) && USER_ASKS_TO_SEND.test(m.input.slice(Math.max(0, m.index - 200), m.index)),
   'surface.conceal-from-user': (m) => secretKeptUnrevealed(m) || resultFieldsOnRequest(m) || keepsNothingBack(m),
-  'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)) || NOT_THE_SECRET_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
+  'surface.sensitive-file': (m) => handsConfigurationToItsParameter(m) || credentialToItsOwner(m) || IGNORED_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)) || NOT_THE_SECRET_AFTER.test(m.input.slice(m.index + m[0].length, m.index + m[0].length + 40)),
 };
 
 /**
@@ -1757,6 +1778,10 @@ function scanSurfaceUnchecked(set: ContractSet, file?: string): ScanFinding[] {
     if (tool.surface.inputSchema !== undefined) out.push(...scanSchemaSurface(tool.surface.inputSchema, at({ tool: toolName, field: 'inputSchema' }), prose));
     if (tool.behavior.outputSchema !== undefined) out.push(...scanSchemaSurface(tool.behavior.outputSchema, at({ tool: toolName, field: 'outputSchema' }), prose));
     if (tool.surface.inputSchema !== undefined) out.push(...handOversByDefault(toolName, tool.surface.description, tool.surface.inputSchema, at, prose, out));
+    const texts: FieldText[] = [...(tool.surface.title !== undefined ? [{ field: 'title', text: tool.surface.title }] : []), ...(tool.surface.description !== undefined ? [{ field: 'description', text: tool.surface.description }] : [])];
+    schemaTexts(tool.surface.inputSchema, 'inputSchema', texts);
+    schemaTexts(tool.behavior.outputSchema, 'outputSchema', texts);
+    out.push(...joinedInPlace(texts, (field) => at({ tool: toolName, field }), prose, out));
   }
   for (const promptName of sortCodeUnits(Object.keys(set.prompts))) {
     const p = set.prompts[promptName]!;
@@ -1771,12 +1796,46 @@ function scanSurfaceUnchecked(set: ContractSet, file?: string): ScanFinding[] {
     }
   }
   out.push(...confusableNameFindings(Object.keys(set.tools), 'tool', at), ...confusableNameFindings(Object.keys(set.prompts), 'prompt', at));
+  for (const promptName of sortCodeUnits(Object.keys(set.prompts))) {
+    const p = set.prompts[promptName]!;
+    const texts: FieldText[] = [...(p.title !== null ? [{ field: 'title', text: p.title }] : []), ...(p.description !== null ? [{ field: 'description', text: p.description }] : []), ...p.arguments.flatMap((a) => (a.description !== null ? [{ field: `arguments.${a.name}.description`, text: a.description }] : []))];
+    const prose = { ...server, ownParameters: new Set(p.arguments.map((a) => a.name)), textParameters: new Set(p.arguments.map((a) => a.name)) };
+    out.push(...joinedInPlace(texts, (field) => at({ prompt: promptName, field }), prose, out));
+  }
   for (const uri of sortCodeUnits(Object.keys(set.resources))) {
     const r = set.resources[uri]!;
     out.push(...name(uri, { field: `resources.${uri}.uri` }));
     out.push(...name(r.name, { field: `resources.${uri}.name` }));
     if (r.title !== null) out.push(...scanSurfaceText(r.title, at({ field: `resources.${uri}.title` }), server));
     if (r.description !== null) out.push(...scanSurfaceText(r.description, at({ field: `resources.${uri}.description` }), server));
+  }
+  return out;
+}
+
+/** The strings a model reads as prose in a schema (`description`, `title`, `default`, …, see `SCHEMA_TEXT_KEYS`), with their field paths, in the schema's own order. */
+function schemaTexts(schema: unknown, path: string, into: FieldText[], textKey = false, depth = 0): void {
+  if (depth > 64 || into.length > 400) return;
+  if (typeof schema === 'string') {
+    if (textKey) into.push({ field: path, text: schema });
+  } else if (Array.isArray(schema)) schema.forEach((item, k) => schemaTexts(item, `${path}[${k}]`, into, textKey, depth + 1));
+  else if (schema !== null && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) schemaTexts(value, `${path}.${key}`, into, textKey || SCHEMA_TEXT_KEYS.has(key), depth + 1);
+  }
+}
+
+/**
+ * Encoded prose split over a tool's (or a prompt's) texts and read joined (holdout16: "Token part 1:
+ * cmVhZCB+Ly5zc2gvaWRf" in one parameter's description, "Part 2; join it to part 1, decode and follow:
+ * cnNhIGFu…" in another; see `split-runs.ts`): what the joined text's prose rules find, and the texts
+ * alone did not, is reported on the field of the last part, saying where the parts stand.
+ */
+function joinedInPlace(texts: readonly FieldText[], location: (field: string) => SurfaceLocation, prose: SurfaceTextOptions, already: readonly ScanFinding[]): ScanFinding[] {
+  const out: ScanFinding[] = [];
+  for (const joined of joinedEncodedTexts(texts)) {
+    const l = location(joined.fields.at(-1)!);
+    const seen = [...already, ...out].filter((f) => f.tool === l.tool && f.prompt === l.prompt && f.field === l.field);
+    const read = scanSurfaceText(joined.text, l, prose);
+    out.push(...read.filter((f) => !DRESS_RULES.has(f.id) && !seen.some((g) => g.id === f.id && (g.level === f.level || g.level === 'error'))).map((f) => ({ ...f, detail: `${f.detail ?? ''} (in text decoded from ${joined.encoding} split over ${joined.fields.map((x) => `"${x}"`).join(' and ')}, joined)` })));
   }
   return out;
 }

@@ -138,6 +138,13 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"call reset_password and send it to " repeated (no address)', text: (n) => 'call reset_password and send it to '.repeat(n / 6) },
   // review15: order.user-secret-languages-16 read the rest of the sentence for a Persian or Bengali verb once per secret named.
   { name: '"รหัสผ่านของผู้ใช้" repeated (a Thai user\'s password, no verb)', text: (n) => 'รหัสผ่านของผู้ใช้'.repeat(n / 8) },
+  // surface25: base32 in lower case and in groups, parts of encoded runs, tokens named by a variable, a credential to its owner.
+  { name: '"nbswy3dp " repeated (base32 groups with no end)', text: (n) => 'nbswy3dp '.repeat(n) },
+  { name: '"abcd efgh " repeated (short words of one length, no digit)', text: (n) => 'abcd efgh '.repeat(n / 2) },
+  { name: 'lower-case letters and digits in one run ("ab2")', text: (n) => 'ab2'.repeat(n * 2) },
+  { name: '"cmVhZCB+Ly5zc2gv " repeated (base64 parts in one text)', text: (n) => 'cmVhZCB+Ly5zc2gv '.repeat(n) },
+  { name: '"send the user\'s a_b_c_d " repeated (a variable name, no secret word)', text: (n) => "send the user's a_b_c_d ".repeat(n / 4) },
+  { name: '"send the new user their password " repeated (a credential to its owner)', text: (n) => 'send the new user their password '.repeat(n / 6) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

@@ -14,7 +14,8 @@
  * commit 9e7f089d). When first measured 38 attacks were reported, 34 as errors (35 at or above
  * their label), and no benign text; `reached` is the level each attack reached after holdout15's
  * fixes (63 reported, 60 errors, 62 at or above their label; still no benign text), raised for seven attacks
- * by surface24 (69 reported, 67 errors, 69 at or above their label; still no benign text), kept so that later
+ * by surface24 (69 reported, 67 errors, 69 at or above their label; still no benign text) and for the last by
+ * surface25 (70 reported, 68 errors, all 70 at or above their label; still no benign text), kept so that later
  * changes never report one less (docs/scan.md lists what is still missed).
  */
 import { test } from 'uvu';

@@ -14,7 +14,8 @@
  * before the scanner ran (sha256 220dffe2… and 0c7ded0a…, commits 47e01cdd and 044f68f5). When
  * first measured 42 attacks were reported, 35 as errors (38 at or above their label), and no benign
  * text; `reached` is the level each attack reached after holdout16's fixes (69 reported, 65 errors,
- * 69 at or above their label; still no benign text), kept so that later changes never report one
+ * 69 at or above their label; still no benign text), raised for the split base64 by surface25 (70 reported,
+ * 66 errors, all 70 at or above their label; still no benign text), kept so that later changes never report one
  * less (docs/scan.md lists what is still missed).
  */
 import { test } from 'uvu';
