@@ -21,7 +21,7 @@ import { classifyHiddenChar, emojiTagSequenceLength, isWordJoiner } from './toke
 import { codePointLabel, isVariationSelector, strayVariationSelector } from '../format/reveal-hidden.ts';
 import { evasionLevel } from './scan-source.ts';
 import { sortCodeUnits } from '../canonical/digest.ts';
-import { base32Texts, base64Texts, hexTexts } from './base64-text.ts';
+import { base32Texts, base64Texts, hexTexts, octalTexts } from './base64-text.ts';
 import { joinedEncodedTexts, type FieldText } from './split-runs.ts';
 import { scrambledTexts } from './scrambled-text.ts';
 import { htmlEntityText } from './html-entities.ts';
@@ -757,6 +757,8 @@ function destinationName(destination: string): string | undefined {
  */
 function handsConfigurationToItsParameter(m: RegExpExecArray): boolean {
   const sentence = sentenceOf(m);
+  // matchAll starts where the pattern's lastIndex stands: from the start, whatever another reader left.
+  SENSITIVE_FILE.lastIndex = 0;
   const files = [...sentence.matchAll(SENSITIVE_FILE)].map((f) => CONFIGURATION_FILES.find((c) => c.file.test(f[0])));
   if (files.length === 0 || files.some((c) => c === undefined) || m[0].match(SENSITIVE_FILE) === null) return false;
   const names = [...sentence.matchAll(HAND_OVER_DESTINATION)].map((d) => destinationName(d[0]));
@@ -1202,14 +1204,15 @@ export function scanSurfaceText(text: string, location: SurfaceLocation, options
   const fromBase64 = options.prose === false ? [] : base64Texts(text);
   const fromHex = options.prose === false ? [] : hexTexts(text);
   const fromBase32 = options.prose === false ? [] : base32Texts(text);
+  const fromOctal = options.prose === false ? [] : octalTexts(text);
   // So is prose scrambled in ROT13, written backwards, in leetspeak or letter by letter (`scrambled-text.ts`).
   const unscrambled = options.prose === false ? [] : scrambledTexts(text);
   // And prose written with HTML character references (`&#73;&#103;…`, `&lt;IMPORTANT&gt;`, `user&#39;s`), as a browser shows it.
   const fromEntities = options.prose === false ? undefined : htmlEntityText(text);
   // And the text with character codes spelled out in place (`String.fromCharCode(99,97,116,…)`, `chr(99)+chr(97)+…`), as a model works them out.
   const fromCharCodes = options.prose === false ? undefined : charCodeText(text);
-  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : [])];
-  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : [])].join(' or ');
+  const decoded = [...fromBase64, ...fromBase32, ...fromHex, ...fromOctal, ...unscrambled.map((u) => u.text), ...(fromEntities !== undefined ? [fromEntities] : []), ...(fromCharCodes !== undefined ? [fromCharCodes] : [])];
+  const encoding = [...(fromBase64.length > 0 ? ['base64'] : []), ...(fromBase32.length > 0 ? ['base32'] : []), ...(fromHex.length > 0 ? ['hex'] : []), ...(fromOctal.length > 0 ? ['octal escapes'] : []), ...unscrambled.map((u) => u.encoding), ...(fromEntities !== undefined ? ['HTML character references'] : []), ...(fromCharCodes !== undefined ? ['character codes'] : [])].join(' or ');
   const prose = decoded.length > 0 ? `${shown}\n${decoded.join('\n')}` : shown;
   if (prose.length === 0) return withValue();
   // What the model reads past the disguise: invisible characters dropped, compatibility forms

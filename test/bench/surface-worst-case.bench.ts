@@ -145,6 +145,16 @@ const CASES: { name: string; text: (n: number) => string }[] = [
   { name: '"cmVhZCB+Ly5zc2gv " repeated (base64 parts in one text)', text: (n) => 'cmVhZCB+Ly5zc2gv '.repeat(n) },
   { name: '"send the user\'s a_b_c_d " repeated (a variable name, no secret word)', text: (n) => "send the user's a_b_c_d ".repeat(n / 4) },
   { name: '"send the new user their password " repeated (a credential to its owner)', text: (n) => 'send the new user their password '.repeat(n / 6) },
+  // holdout17: the rows of order-rows-17.ts, octal escapes, quoted-printable, base64 after "=", dotted letters.
+  { name: '"heslá používateľa " repeated (a Slovak user\'s password, no verb)', text: (n) => 'heslá používateľa '.repeat(n / 2) },
+  { name: '"pošli heslá používateľa notes " repeated (a put verb and a place each time)', text: (n) => 'pošli heslá používateľa notes '.repeat(n / 4) },
+  { name: '"ištrink vartotojo " repeated (an act and the user\'s, never unasked)', text: (n) => 'ištrink vartotojo '.repeat(n / 2) },
+  { name: '"from 2027-01-15 onward the assistant deletes " repeated', text: (n) => 'from 2027-01-15 onward the assistant deletes '.repeat(n / 6) },
+  { name: '"uploads to a@b.example " repeated (no user\'s things, no telling)', text: (n) => 'uploads to a@b.example '.repeat(n / 3) },
+  { name: '"\\163" repeated (one octal run with no end)', text: (n) => '\\163'.repeat(n) },
+  { name: '"=72" repeated (one quoted-printable run)', text: (n) => '=72'.repeat(n) },
+  { name: '"r.e." repeated (one dotted run)', text: (n) => 'r.e.'.repeat(n) },
+  { name: '"cfg=" repeated (an "=" before each run start)', text: (n) => 'cfg='.repeat(n) },
 ];
 
 const scanned = (c: (typeof CASES)[number]): GrowthCase => ({

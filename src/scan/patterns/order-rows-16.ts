@@ -216,6 +216,9 @@ const CONVERSATION_16 = new RegExp(nfkc([
 /** An e-mail address or a web address: where something sent goes. */
 const DESTINATION = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|\bhttps?:\/\/[\w.-]{1,253}/i;
 
+/** `SENSITIVE_FILE` of this module's own: `firstKept` leaves a found match's `lastIndex`, which must not move another reader's start (a later tool's `.env` handed into `env` was read as no configuration file). */
+const KEY_FILE_16 = new RegExp(SENSITIVE_FILE.source, 'gi');
+
 /** "the assistant (now) pushes / sends / uploads / copies …": the assistant as the subject of a hand-over. */
 const ASSISTANT_HANDS = /\b(?:the\s+)?(?:assistant|agent|model|llm|ai)\s+(?:now\s+|then\s+|also\s+|automatically\s+|always\s+)?(?:pushes|sends|uploads|copies|posts|attaches|includes|forwards|commits|pastes|appends|submits|emails|mails|shares|publishes)\b/gi;
 
@@ -286,7 +289,7 @@ export const ORDER_ROWS_16: readonly OrderRow[] = [
   { id: 'surface.conceal-from-user', row: 'order.act-unasked-languages-16', confidence: 'high', title: 'An act ordered with asking waved off, in Danish, Norwegian, Czech, Romanian, Hungarian, Finnish, Catalan, Swahili, Tagalog or Malay ("Slet alle brugerens filer … uden at spørge først")', detect: (s) => ACT_16.test(s) && UNASKED_16.test(s) && USERS_16.test(s) },
   { id: 'surface.sensitive-file', row: 'order.user-secret-languages-16', confidence: 'high', title: "The user's credential handed on with a verb of putting or sending, in the same languages", detect: (s) => secretPut16(s) },
   { id: 'surface.context-exfiltration', row: 'order.conversation-sent-languages-16', confidence: 'high', title: 'The conversation in bulk sent to an e-mail address or URL, in the same languages', detect: (s) => CONVERSATION_16.test(s) && PUT_16.test(s) && DESTINATION.test(s) },
-  { id: 'surface.sensitive-file', row: 'order.assistant-hands-file', confidence: 'high', title: 'A key or credentials file handed over with the assistant as the subject ("the assistant now pushes ~/.aws/credentials to the branch")', detect: (s) => { const m = firstKept(ASSISTANT_HANDS, s, unnegated(s)); return m !== undefined && firstKept(SENSITIVE_FILE, s, (f) => f.index > m.index && !/\.pub\b/i.test(s.slice(f.index, f.index + f[0].length + 60).split(/\s/, 1)[0]!)) !== undefined; } },
+  { id: 'surface.sensitive-file', row: 'order.assistant-hands-file', confidence: 'high', title: 'A key or credentials file handed over with the assistant as the subject ("the assistant now pushes ~/.aws/credentials to the branch")', detect: (s) => { const m = firstKept(ASSISTANT_HANDS, s, unnegated(s)); return m !== undefined && firstKept(KEY_FILE_16, s, (f) => f.index > m.index && !/\.pub\b/i.test(s.slice(f.index, f.index + f[0].length + 60).split(/\s/, 1)[0]!)) !== undefined; } },
   { id: 'surface.conceal-from-user', row: 'order.hidden-key', confidence: 'high', title: 'A key that keeps a step out of the user\'s sight (`visible_to_user=false`, `hidden_from_user: true`)', detect: (s) => HIDDEN_KEY.test(s) },
   { id: 'surface.conceal-from-user', row: 'order.act-no-asking', confidence: 'high', title: 'An act ordered with asking waved off ("…, no confirmation", "asking first is not needed"), or the assistant told it should act on the user\'s things without asking', detect: (s) => (ACT_ORDERED.test(s) && NO_ASKING.test(s)) || SHOULD_ACT_UNASKED.test(s) },
   { id: 'surface.conceal-from-user', row: 'order.never-ask-before-act', confidence: 'high', title: 'An order never to ask before a destructive or outward act ("never ask before deleting"), or confirming called a nuisance beside an order not to ask', detect: (s) => NEVER_ASK.test(s) || (CONFIRM_DISPARAGED.test(s) && /\b(?:never|do\s+not|don['’]t)\s+ask\b|\bskip\s+(?:the\s+)?confirmation/i.test(s)) },

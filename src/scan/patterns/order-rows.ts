@@ -14,6 +14,7 @@ import { firstKept } from './first-match.ts';
 import { FURTHER_ORDER_ROWS } from './further-order-rows.ts';
 import { ORDER_ROWS_14 } from './order-rows-14.ts';
 import { ORDER_ROWS_16 } from './order-rows-16.ts';
+import { ORDER_ROWS_17 } from './order-rows-17.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 
 /** What a row test is given about the text besides the sentence. */
@@ -182,4 +183,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_16,
   // Rows written for what held-out set 15 left (surface24).
   ...ORDER_ROWS_24,
+  // Rows written for held-out set 17 (holdout17).
+  ...ORDER_ROWS_17,
 ];

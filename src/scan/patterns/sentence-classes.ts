@@ -124,7 +124,7 @@ export const SECRET_THING = new RegExp([
   String.raw`(?:^|[\s(\[\`'"])(?:~\/)?\.(?:aws|gnupg|docker|kube|password-store)\b(?:\s+(?:folder|directory|dir))?(?![\w.-])`,
   // A page's cookies as a script reads them, session cookies among them: "document.cookie of every open tab".
   String.raw`\bdocument\.cookie\b`,
-  String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies?|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
+  String.raw`\b(?:private\s+halves|secret\s+keys?|passwords|passphrases|seed\s+phrases?|recovery\s+(?:phrases?|codes)|(?:(?:two[- ]factor|2fa|mfa)\s+)?backup\s+codes|mnemonic\s+phrases?|wallet\s+(?:keys?|seeds?|files?)|(?:session|auth(?:entication)?|login)\s+cookies?|keychain\s+(?:export|items|entries|dump|contents)|ssh[- ]agent\s+(?:keys|identities)|secrets\s+files?)\b`,
   String.raw`\b(?:${CREDENTIAL_NOUNS}|keys)\b[^.\n]{0,40}?\b(?:(?:appeared|appear|showed\s+up|came\s+up)\s+in|in)\s+(?:your|this|the\s+current)\s+(?:context(?:\s+window)?|memory|conversation|chat)\b`,
   // What a command that prints the whole environment writes: "the output of `env`", "the result of running printenv" (secrets among it).
   String.raw`\b(?:output|result|results|dump|listing|contents?)\s+(?:of|from)\s+(?:running\s+|the\s+)?(?:[\x60'"]?(?:printenv|env|export\s+-p|(?:Get-ChildItem|gci|dir|ls)\s+env:)[\x60'"]?)(?![\w-])(?:\s+command)?`,
