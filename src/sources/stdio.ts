@@ -408,7 +408,7 @@ export class StdioProcessTransport implements Transport {
     const exit = describeExit(this.launcherExit!);
     this.failed(new Error(
       `the program started exited (${exit}) ${this.protocolVersion === undefined ? 'before the server answered' : 'while mcpfusion listed'}, and no process it left running reads the server's stdin, ` +
-        `so no answer can come: what it started in the background holds only its stdout or stderr (a shell gives a command it starts with & /dev/null as its stdin, unless told <&0)`,
+        `so no answer can come: what it started in the background holds only its stdout or stderr (a shell gives a command it starts with & /dev/null as its stdin: bash keeps it for "server <&0 &", but dash, the sh of Debian and Ubuntu, gives /dev/null even then, and keeps it only for "exec 3<&0; server <&3 &")`,
     ));
   }
 
