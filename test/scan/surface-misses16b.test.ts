@@ -68,6 +68,7 @@ test('a token named by its variable or its service is a credential (outputSchema
     'Counts tokens. Returns the max_tokens and total_tokens of the request.',
     'Lists repos. Requires GITHUB_TOKEN in the environment of the server.',
     'Lists repos. If GITHUB_TOKEN is not set, only public repositories are listed.',
+    'Sends an HTTP request. Remember to include the Authorization header with your bearer token in `headers` when the API needs one.',
   ]) assert.equal(found(text), [], text);
 });
 
