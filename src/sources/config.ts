@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
 import { setOwn } from '../canonical/own.ts';
@@ -387,6 +388,22 @@ export function configuredLockfile(configFlag: string | undefined, cwd: string, 
 }
 
 /**
+ * Whether two directories are one: the same path, or the same real path (`link/` to `.`).
+ *
+ * @param a A directory.
+ * @param b Another.
+ * @returns True when they are the same directory.
+ */
+function sameDirectory(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * For a config in another folder than the working directory that names no lockfile: the config as
  * shown and the lockfile path beside it, which is not read (the default lockfile is
  * `./mcpfusion.lock` in the working directory, docs/config.md), for a message that names both.
@@ -395,13 +412,13 @@ export function configuredLockfile(configFlag: string | undefined, cwd: string, 
  * @param cwd The working directory.
  * @param env Environment.
  * @returns The config and the path beside it as shown, or undefined (no config, a config that
- *   names a lockfile, or one in the working directory).
+ *   names a lockfile, or one in the working directory, also when named through a symbolic link).
  * @throws {InputError} When the config file is invalid.
  * @example lockfileBesideConfig('sub/mcpfusion.jsonc', '/srv', {}) // { config: 'sub/mcpfusion.jsonc', path: 'sub/mcpfusion.lock' }
  */
 export function lockfileBesideConfig(configFlag: string | undefined, cwd: string, env: Record<string, string | undefined>): { config: string; path: string } | undefined {
   const loaded = loadConfig(configFlag, cwd, env, { deferUnsetEnv: true });
-  if (loaded === undefined || loaded.config.lockfile !== undefined || resolve(loaded.dir) === resolve(cwd)) return undefined;
+  if (loaded === undefined || loaded.config.lockfile !== undefined || sameDirectory(loaded.dir, cwd)) return undefined;
   return { config: loaded.shown, path: configuredPathShown(cwd, loaded.dir, LOCKFILE_NAME) };
 }
 

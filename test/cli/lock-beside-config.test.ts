@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 
@@ -42,6 +42,20 @@ test('no warning when nothing lies beside the config, or the lockfile is named',
   assert.is(runCli(['lock'], { cwd: join(other, 'sub') }).code, 0);
   const named = runCli(['lock', '--config', 'sub/mcpfusion.jsonc', '--lockfile', 'copy.lock'], { cwd: other });
   assert.equal([named.code, named.stderr], [0, '']);
+});
+
+test('a config named through a link to the working directory: the lockfile beside it is the one written, no warning', () => {
+  // `lock --config ../linked/mcpfusion.jsonc` run in sub/, with linked -> sub: the lockfile
+  // "beside the config" is the very file written, and deleting "mcpfusion.lock" (the advice)
+  // would delete the only lockfile. `check` without one does not call it a second place either.
+  const dir = workspace();
+  symlinkSync('sub', join(dir, 'linked'));
+  const missing = runCli(['check', '--config', '../linked/mcpfusion.jsonc'], { cwd: join(dir, 'sub') });
+  assert.is(missing.code, 2);
+  assert.not.match(missing.stderr, /linked\/mcpfusion\.lock/);
+  const first = runCli(['lock', '--config', '../linked/mcpfusion.jsonc'], { cwd: join(dir, 'sub') });
+  assert.equal([first.code, first.stderr], [0, '']);
+  assert.ok(existsSync(join(dir, 'sub', 'mcpfusion.lock')));
 });
 
 test.run();
