@@ -26,6 +26,11 @@ export interface RequiredOptions {
   line: string;
   /** The options it names, without leading dashes (`app-id`), in its order; empty when it names none on the line. */
   names: string[];
+  /**
+   * The positional arguments it names (argparse writes them without dashes: `root`, or `command`
+   * for a required sub-command), in its order; given as words, never as `--root`.
+   */
+  positionals: string[];
 }
 
 /** Names in a list written `a, b` or `"a", "b"`. */
@@ -33,8 +38,24 @@ function listNames(list: string): string[] {
   return list.split(/[,\s]+/).map((n) => n.replace(/^["'`]+|["'`]+$/g, '').replace(/^-+/, '')).filter((n) => /^[a-z][\w.-]*$/i.test(n));
 }
 
+/**
+ * argparse's list, `root, -t/--token, --api-hash`: an option is written with its dashes (the long
+ * form taken from `-t/--token`), a positional argument or sub-command without.
+ */
+function argparseNames(list: string): { names: string[]; positionals: string[] } {
+  const names: string[] = [];
+  const positionals: string[] = [];
+  for (const item of list.split(/,\s*/)) {
+    const word = item.trim();
+    const long = /(?:^|\/)--([a-z][\w.-]*)$/i.exec(word);
+    if (long !== null) names.push(long[1]!);
+    else if (/^[a-z][\w.-]*$/i.test(word)) positionals.push(word);
+  }
+  return { names, positionals };
+}
+
 /** The rows: each argument parser's wording, tried in order on each line. */
-const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExecArray) => string[] }[] = [
+const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExecArray) => string[] | { names: string[]; positionals: string[] } }[] = [
   // urfave/cli: `Required flag "port" not set`, `Required flags "app-id, api-hash" not set`.
   { id: 'required.urfave', test: /\bRequired flags? "([^"]{1,300})" not set\b/, names: (m) => listNames(m[1]!) },
   // cobra: `Error: required flag(s) "token", "url" not set`.
@@ -43,8 +64,9 @@ const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExe
   { id: 'required.commander', test: /\brequired option '([^']{1,200})' not specified\b/, names: (m) => [...m[1]!.matchAll(/--([a-z][\w-]*)/gi)].map((x) => x[1]!).slice(-1) },
   // yargs: `Missing required argument: port`, `Missing required arguments: port, config`.
   { id: 'required.yargs', test: /\bMissing required arguments?: (.{1,300})$/, names: (m) => listNames(m[1]!) },
-  // argparse: `error: the following arguments are required: --app-id, --api-hash`.
-  { id: 'required.argparse', test: /\bthe following arguments are required: (.{1,300})$/, names: (m) => listNames(m[1]!) },
+  // argparse: `error: the following arguments are required: --app-id, --api-hash`, or a
+  // positional argument (`root`) or a required sub-command (`command`), written without dashes.
+  { id: 'required.argparse', test: /\bthe following arguments are required: (.{1,300})$/, names: (m) => argparseNames(m[1]!) },
   // clap: `error: the following required arguments were not provided:` (the names follow on lines of their own).
   { id: 'required.clap', test: /\bthe following required arguments were not provided:?\s*$/, names: () => [] },
 ];
@@ -65,7 +87,9 @@ export function requiredOptions(lines: readonly string[]): RequiredOptions | und
     const line = raw.replace(ESCAPES, '').trim().slice(0, 1000);
     for (const row of ROWS) {
       const m = row.test.exec(line);
-      if (m !== null) return { id: row.id, line, names: row.names(m) };
+      if (m === null) continue;
+      const named = row.names(m);
+      return Array.isArray(named) ? { id: row.id, line, names: named, positionals: [] } : { id: row.id, line, ...named };
     }
   }
   return undefined;
@@ -112,12 +136,14 @@ export function optionEnvironment(lines: readonly string[], names: readonly stri
 export function requiredOptionsHint(found: RequiredOptions, lines: readonly string[]): string {
   const quoted = JSON.stringify(found.line.length > 200 ? `${found.line.slice(0, 199)}…` : found.line);
   const env = optionEnvironment(lines, found.names);
-  const flags = found.names.map((n) => `--${n} …`).join(' ');
+  const flags = [...found.positionals.map((p) => `<${p}>`), ...found.names.map((n) => `--${n} …`)].join(' ');
   const give = flags === '' ? 'give them on the command line after the program' : `give them on the command line after the program (${flags})`;
   const variables = found.names.filter((n) => env.has(n)).map((n) => `--server-env ${env.get(n)}=…`);
   const or = variables.length === 0 ? ''
-    : variables.length === found.names.length
+    : variables.length === found.names.length && found.positionals.length === 0
     ? `, or set the environment variables its usage names for them: ${variables.join(' ')}`
     : `, or, for those its usage names one for, set the environment variable: ${variables.join(' ')}`;
+  // A positional argument (a sub-command among them) is no option: what it takes is in the usage.
+  if (found.positionals.length > 0) return `it stopped because arguments it requires were not given (${quoted}): ${give}, as its usage shows${or}`;
   return `it stopped because options it requires were not given (${quoted}), and serves as started once it has them: ${give}${or}`;
 }

@@ -37,6 +37,9 @@ test('requiredOptions: each parser\'s wording, with the options it names; none f
     assert.equal(found?.names, names, line);
   }
   assert.is(requiredOptions(TELEGRAM_USAGE), undefined);
+  // argparse writes a positional argument or a required sub-command without dashes: no option.
+  const argparse = requiredOptions(['demo: error: the following arguments are required: root, -t/--token, command']);
+  assert.equal([argparse?.names, argparse?.positionals], [['token'], ['root', 'command']]);
   assert.is(requiredOptions(['Error: API_KEY environment variable is required', 'the token is required']), undefined);
 });
 
@@ -53,6 +56,12 @@ test('usageHint: a usage text printed with a required-options error names the op
   // Only some named: said so.
   const some = requiredOptionsHint(requiredOptions(['Error: required flag(s) "app-id", "verbose" not set'])!, TELEGRAM_USAGE);
   assert.ok(some.endsWith('or, for those its usage names one for, set the environment variable: --server-env TG_APP_ID=…'), some);
+  // argparse's required sub-command (a real Python run: add_subparsers(required=True)) is a word
+  // given after the program, not --command, and nothing says it serves once given.
+  const sub = usageHint(['usage: demo-mcp [-h] {stdio,auth} ...', 'demo-mcp: error: the following arguments are required: command'], 'python3 sub.py');
+  assert.is(sub, '; its output is a usage text ("usage: demo-mcp [-h] {stdio,auth} ..."), and it stopped because arguments it requires were not given ("demo-mcp: error: the following arguments are required: command"): give them on the command line after the program (<command>), as its usage shows');
+  const mixed = requiredOptionsHint(requiredOptions(['demo: error: the following arguments are required: root, --app-id'])!, TELEGRAM_USAGE);
+  assert.ok(mixed.endsWith('(<root> --app-id …), as its usage shows, or, for those its usage names one for, set the environment variable: --server-env TG_APP_ID=…'), mixed);
   // Without the error, the usage is read as before.
   assert.match(usageHint(TELEGRAM_USAGE, 'x'), /none of the commands it lists names stdio or MCP/);
 });
