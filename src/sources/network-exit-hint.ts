@@ -45,8 +45,11 @@ const REFUSED = /ECONNREFUSED|connection refused|\[Errno (?:111|61)\]|os error (
 /** Node's fetch (undici) says only this; the host, when printed, is in its cause. */
 const FETCH_FAILED = /\bfetch failed\b/;
 
-/** An address on this machine: a service the server needs here, not the network. */
-const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)(?::\d+)?$/;
+/**
+ * An address on this machine: a service the server needs here, not the network. A loopback IPv4
+ * address written as IPv6 (`::ffff:127.0.0.1`, a dual-stack socket's form) is one too.
+ */
+const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?(?:::1|::ffff:127(?:\.\d{1,3}){3})\]?|0\.0\.0\.0)(?::\d+)?$/i;
 
 /**
  * The head of an error that is not a network error: `TypeError: x`, `ValueError: x`, `Uncaught

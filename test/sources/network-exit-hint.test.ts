@@ -56,6 +56,9 @@ test('networkExitHint: a host, a local service, a bare fetch failure, and none',
   // Python's asyncio names the address as a tuple.
   assert.ok(networkExitHint(["ConnectionRefusedError: [Errno 111] Connect call failed ('127.0.0.1', 6379)"]).includes('nothing answers at 127.0.0.1:6379 on this machine'));
   assert.ok(networkExitHint(["OSError: [Errno 111] Connect call failed ('::1', 5432, 0, 0)"]).includes('nothing answers at [::1]:5432 on this machine'));
+  // An IPv4 loopback address in its IPv6 form is this machine, not a host reached elsewhere.
+  assert.ok(networkExitHint(['Error: connect ECONNREFUSED ::ffff:127.0.0.1:5432']).includes('nothing answers at ::ffff:127.0.0.1:5432 on this machine'));
+  assert.ok(networkExitHint(["ConnectionRefusedError: [Errno 111] Connect call failed ('::ffff:127.0.0.1', 6379, 0, 0)"]).includes('nothing answers at [::ffff:127.0.0.1]:6379 on this machine'));
   assert.ok(networkExitHint(["ConnectionRefusedError: [Errno 111] Connect call failed ('192.0.2.10', 6379)"]).includes('192.0.2.10:6379 refused the connection'));
   // Go: an address refused is refused; a lookup whose DNS server refused is a name not resolved.
   assert.ok(networkExitHint(['dial tcp 192.0.2.10:6379: connect: connection refused']).includes('192.0.2.10:6379 refused the connection'));
