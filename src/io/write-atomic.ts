@@ -183,7 +183,7 @@ export function writeFileAtomic(shownPath: string, data: string | Uint8Array | I
   }
 }
 
-/** How long (ms, in total) a rename Windows refuses for a moment is tried again. */
+/** Write all of `bytes` at the file's current position. */
 function writeAll(fd: number, bytes: Uint8Array): void {
   let off = 0;
   while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
@@ -220,6 +220,7 @@ function writePieces(fd: number, pieces: Iterable<string>): { error: unknown } |
   }
 }
 
+/** How long (ms, in total) a rename Windows refuses for a moment is tried again. */
 const WINDOWS_RENAME_RETRY_MS = 2000;
 
 /**
