@@ -17,7 +17,7 @@ import { hasLockfileFields, InvalidLockfileError, parseLockfile } from '../lockf
 import { serializeLockfileChunks } from '../lockfile/serialize-lockfile.ts';
 import { piecesEqualBytes, piecesEqualText, sameResources } from '../lockfile/current-lockfile.ts';
 import { tryLazyLockfile } from '../lockfile/lazy-lockfile-bytes.ts';
-import { LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
+import { LOCKFILE_BYTES_FROM, LOCKFILE_NAME, LOCKFILE_VERSION, type Lockfile } from '../lockfile/types.ts';
 import { tryParseStrictJson } from '../canonical/strict-json.ts';
 import { computeContractSetDigests } from '../canonical/digest.ts';
 import { configuredLockfileIfAny } from '../sources/config-locate.ts';
@@ -109,7 +109,7 @@ export const lockCommand: CommandSpec = {
     let previous: { text: string; lock?: Lockfile } | { bytes: Uint8Array; lock: Lockfile } | undefined;
     // Before the old lockfile is read: a named pipe would wait for a writer.
     assertWritableTarget(path.abs, `lockfile "${path.shown}"`);
-    const bytes = existsSync(path.abs) ? tryReadPlainUtf8(path.abs) : undefined;
+    const bytes = existsSync(path.abs) ? tryReadPlainUtf8(path.abs, undefined, LOCKFILE_BYTES_FROM) : undefined;
     const lazy = bytes === undefined ? undefined : tryLazyLockfile(bytes, path.shown);
     if (lazy !== undefined) previous = { bytes: bytes!, lock: lazy.lock };
     else if (existsSync(path.abs)) {

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { InputError } from '../errors.ts';
 import { backslashHint, isMissingFile, readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
-import { LOCKFILE_NAME } from '../lockfile/types.ts';
+import { LOCKFILE_BYTES_FROM, LOCKFILE_NAME } from '../lockfile/types.ts';
 import type { Io, OptionSpec } from './command.ts';
 import { stringFlag, type Flags } from './flags.ts';
 
@@ -42,7 +42,8 @@ export function readLockfileText(abs: string, shown: string, note = ''): string 
 }
 
 /**
- * {@link readLockfileText}, but a plain UTF-8 file (no byte-order mark, no NUL byte) is kept as
+ * {@link readLockfileText}, but a plain UTF-8 file (no byte-order mark, no NUL byte) of at least
+ * `LOCKFILE_BYTES_FROM` bytes is kept as
  * its bytes, outside the engine's heap: a big lockfile is then read and compared piece by piece
  * (`upToDateResult`, `checkLockfileContent`). Anything else is read as text, with its errors.
  *
@@ -54,7 +55,7 @@ export function readLockfileText(abs: string, shown: string, note = ''): string 
  */
 export function readLockfileContent(abs: string, shown: string, note = ''): Uint8Array | string {
   if (isMissingFile(abs)) return readLockfileText(abs, shown, note);
-  return tryReadPlainUtf8(abs) ?? readLockfileText(abs, shown, note);
+  return tryReadPlainUtf8(abs, undefined, LOCKFILE_BYTES_FROM) ?? readLockfileText(abs, shown, note);
 }
 
 /**

@@ -227,15 +227,16 @@ function refuseUtf16(bytes: Uint8Array, what: string): void {
  *
  * @param path The file.
  * @param maxBytes The most to read.
+ * @param minBytes The least worth keeping as bytes: a smaller file gives `undefined` (read it as text).
  * @returns The bytes, or `undefined` when the file must be read as text.
  * @example tryReadPlainUtf8('mcpfusion.lock') ?? readTextFile('mcpfusion.lock')
  */
-export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES): Uint8Array | undefined {
+export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES, minBytes = 0): Uint8Array | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
     const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > maxBytes) return undefined;
+    if (!stat.isFile() || stat.size > maxBytes || stat.size < minBytes) return undefined;
     const bytes = readFileSync(fd);
     const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     return bytes.length <= maxBytes && !bom && bytes.indexOf(0) < 0 && isUtf8(bytes) ? bytes : undefined;

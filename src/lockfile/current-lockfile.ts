@@ -10,7 +10,8 @@ import type { ContractSetDigests, DigestComponents } from '../canonical/digest.t
 import type { ContractSet } from '../contract/types.ts';
 import { buildLockfile } from './build-lockfile.ts';
 import { loneSurrogateAt, parseStrictJson } from '../canonical/strict-json.ts';
-import { serializeLockfileChunks } from './serialize-lockfile.ts';
+import { serializeLockfile, serializeLockfileChunks } from './serialize-lockfile.ts';
+import { LOCKFILE_BYTES_FROM } from './types.ts';
 import { objectMembers, QUOTE, skipWs, utf8 } from './_json-bytes.ts';
 import { InputError } from '../errors.ts';
 
@@ -108,7 +109,9 @@ export function isCurrentSerialization(text: string, current: ContractSet, diges
   const mcpfusionVersion = headerField(text, 'mcpfusionVersion');
   const generatedAt = headerField(text, 'generatedAt');
   if (serverName === undefined || mcpfusionVersion === undefined || generatedAt === undefined) return false;
-  return piecesEqualText(serializeLockfileChunks(buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests, schemaDigestsFromReader: fromReader })), text);
+  const lock = buildLockfile(current, { serverName, mcpfusionVersion, generatedAt, digests, schemaDigestsFromReader: fromReader });
+  // A small one as one string (native, faster at start-up); a big one piece by piece, never whole.
+  return text.length < LOCKFILE_BYTES_FROM ? serializeLockfile(lock) === text : piecesEqualText(serializeLockfileChunks(lock), text);
 }
 
 /**

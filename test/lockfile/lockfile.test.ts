@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { buildLockfile } from '../../src/lockfile/build-lockfile.ts';
 import { serializeLockfile } from '../../src/lockfile/serialize-lockfile.ts';
 import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse-lockfile.ts';
-import { checkLockfile, checkLockfileText, isCurrentSerialization } from '../../src/lockfile/check-lockfile.ts';
+import { checkLockfile, checkLockfileContent, checkLockfileText, isCurrentSerialization } from '../../src/lockfile/check-lockfile.ts';
+import { isCurrentSerializationBytes, piecesEqualText } from '../../src/lockfile/current-lockfile.ts';
+import { serializeLockfileChunks } from '../../src/lockfile/serialize-lockfile.ts';
 import { computeContractSetDigests } from '../../src/canonical/digest.ts';
 import { parseContractsFile } from '../../src/sources/contracts-file.ts';
 import { canonicalDigest } from '../../src/canonical/jcs.ts';
@@ -160,6 +162,35 @@ test('a lockfile in MCP Fusion\'s own format (without the mcpfusion additions) i
   const prompt = structuredClone(lock);
   prompt.capabilities.prompts['dunning-letter'].description = 'edited';
   assert.throws(() => parseLockfile(JSON.stringify(prompt, null, 2), 'fusion.lock'), isInput(/prompts\.dunning-letter\.integrityDigest: the entry's fields give/));
+});
+
+test('the bytes path (lockfiles of LOCKFILE_BYTES_FROM bytes and more) gives the text path\'s verdicts', () => {
+  // The CLI reads a small lockfile as text; a big one as bytes, compared piece by piece. Same answers here.
+  const text = serializeLockfile(buildLockfile(set(), opts));
+  const current = set();
+  const d = computeContractSetDigests(current);
+  const bytes = (t: string): Uint8Array => new TextEncoder().encode(t);
+  const variants = [
+    text,
+    text.replace('"serverName": "billing"', '"serverName": "Billing \\"EU\\""'),
+    text.replace(opts.generatedAt, '2030-05-05T00:00:00.000Z'),
+    text.replace(/\n/g, '\r\n'),
+    JSON.stringify(JSON.parse(text)),
+    text.replace('{\n  "capabilities"', '{\n  "comment": "reviewed",\n  "capabilities"'),
+  ];
+  assert.equal(variants.map((v) => isCurrentSerializationBytes(bytes(v), current, d)), variants.map((v) => isCurrentSerialization(v, current, d)));
+  assert.equal(variants.map((v) => isCurrentSerialization(v, current, d)), [true, true, true, false, false, false]);
+  for (const v of variants) assert.equal(piecesEqualText(serializeLockfileChunks(parseLockfile(text, 'x.lock')), v), v === text);
+  for (const v of variants) {
+    const viaBytes = checkLockfileContent(bytes(v), 'v.lock', current, true, d);
+    const viaText = checkLockfileText(v, 'v.lock', current, true, d);
+    assert.equal({ ...viaBytes.result, current: undefined }, { ...viaText.result, current: undefined }, v.slice(0, 80));
+  }
+  const changed = set();
+  changed.tools['invoices']!.surface.description = 'changed';
+  const drift = checkLockfileContent(bytes(text), 'x.lock', changed, true, computeContractSetDigests(changed));
+  assert.not.ok(drift.result.ok);
+  assert.equal(drift.result.tools.changed.map((c) => [c.name, c.sections]), [['invoices', ['surface']]]);
 });
 
 test('checkLockfileText: exactly what lock writes passes without a parse; anything else gets the full parse and verdict', () => {
