@@ -10,10 +10,11 @@ import { parseStrictJson } from '../canonical/strict-json.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, JsonParseError } from '../errors.ts';
-import { decodeUtf8, readTextFile } from '../io/read-file.ts';
+import { decodeUtf8, plainUtf8, readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
 import { contractSetFromLockfile, hasLockfileFields, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
-import { tryLazyContractSet } from '../lockfile/lazy-lockfile.ts';
+import { tryLazyContractSet } from '../lockfile/lazy-lockfile-bytes.ts';
+import { LOCKFILE_BYTES_FROM } from '../lockfile/types.ts';
 import { recordedView } from '../lockfile/recorded-view.ts';
 import type { Lockfile } from '../lockfile/types.ts';
 import { contractSetFromJson } from '../sources/contracts-file.ts';
@@ -65,8 +66,8 @@ export function detectSideKind(doc: JsonValue): SideKind {
   return 'contracts file';
 }
 
-/** Read a file at a git revision, relative to the working directory. */
-function gitShow(ref: string, path: string, cwd: string): string {
+/** The bytes of a file at a git revision, relative to the working directory. */
+function gitShow(ref: string, path: string, cwd: string): Uint8Array {
   // git would read `git:--output=x` as its option (and write the file x): no revision starts with "-".
   if (ref.startsWith('-') || ref === '') {
     throw new InputError(`"git:${ref}" is not a git revision${ref === '' ? ' (it is empty)' : ' (a revision cannot start with "-")'}; give a branch, tag or commit, e.g. git:HEAD or git:main`);
@@ -82,7 +83,33 @@ function gitShow(ref: string, path: string, cwd: string): string {
     const why = decodeUtf8(r.stderr, 'git output').trim().split('\n').slice(-2).join('; ').replace(/^fatal: /, '');
     throw new InputError(`Cannot read "${path}" at git revision "${ref}": ${why || `git exited with ${r.status}`}`);
   }
-  return decodeUtf8(r.stdout, `"${path}" at git revision "${ref}"`);
+  return r.stdout;
+}
+
+/** A side as read: a big plain UTF-8 file (or git blob) as bytes, anything else as text. */
+type ReadSide = ({ bytes: Uint8Array } | { text: string }) & { shown: string; file?: string };
+
+/**
+ * Read one side. A side of `LOCKFILE_BYTES_FROM` bytes or more that is plain UTF-8 is kept as
+ * bytes, outside the engine's heap (`plainUtf8`); a smaller one, stdin and anything else are read
+ * as text, which names what is wrong with them.
+ */
+async function readSide(arg: string, io: Io, defaultLockfile: string): Promise<ReadSide> {
+  if (arg.startsWith('git:')) {
+    const rest = arg.slice(4);
+    const colon = rest.indexOf(':');
+    const ref = colon < 0 ? rest : rest.slice(0, colon);
+    const path = colon < 0 || colon === rest.length - 1 ? defaultLockfile : rest.slice(colon + 1);
+    if (ref === '') throw new InputError(`Invalid "${arg}": expected git:<ref>[:path], e.g. git:HEAD~1 or git:main:mcpfusion.lock`);
+    const blob = gitShow(ref, path, io.cwd);
+    const shown = `git:${ref}:${path}`;
+    const bytes = blob.length >= LOCKFILE_BYTES_FROM ? plainUtf8(blob) : undefined;
+    return bytes !== undefined ? { bytes, shown } : { text: decodeUtf8(blob, `"${path}" at git revision "${ref}"`), shown };
+  }
+  if (arg === '-') return { text: await io.readStdin(), shown: 'stdin' };
+  const abs = resolve(io.cwd, arg);
+  const bytes = tryReadPlainUtf8(abs, undefined, LOCKFILE_BYTES_FROM);
+  return bytes !== undefined ? { bytes, shown: arg, file: arg } : { text: readTextFile(abs, 'file', undefined, arg), shown: arg, file: arg };
 }
 
 /**
@@ -96,29 +123,16 @@ function gitShow(ref: string, path: string, cwd: string): string {
  * @throws {InputError} When the side cannot be read or is not a valid document of any kind.
  */
 export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined): Promise<DiffSide> {
+  const read = await readSide(arg, io, defaultLockfile);
+  const { shown, file } = read;
   let text: string;
-  let shown: string;
-  let file: string | undefined;
-  if (arg.startsWith('git:')) {
-    const rest = arg.slice(4);
-    const colon = rest.indexOf(':');
-    const ref = colon < 0 ? rest : rest.slice(0, colon);
-    const path = colon < 0 || colon === rest.length - 1 ? defaultLockfile : rest.slice(colon + 1);
-    if (ref === '') throw new InputError(`Invalid "${arg}": expected git:<ref>[:path], e.g. git:HEAD~1 or git:main:mcpfusion.lock`);
-    text = gitShow(ref, path, io.cwd);
-    shown = `git:${ref}:${path}`;
-  } else if (arg === '-') {
-    text = await io.readStdin();
-    shown = 'stdin';
-  } else {
-    text = readTextFile(resolve(io.cwd, arg), 'file', undefined, arg);
-    shown = arg;
-    file = arg;
-  }
-  // A lockfile with a schema store is read with the store kept as text (two big lockfiles read
-  // whole do not fit a small heap); any other document, or any problem, the whole way below.
-  const lazy = tryLazyContractSet(text, shown);
-  if (lazy !== undefined) return { set: lazy, kind: 'lockfile', label: `lockfile "${shown}"`, warnings: [], ...(file !== undefined ? { file } : {}) };
+  if ('bytes' in read) {
+    // A big lockfile with a schema store is read with the store kept as bytes (two big lockfiles
+    // read whole do not fit a small heap); any other document, or any problem, the whole way below.
+    const lazy = tryLazyContractSet(read.bytes, shown);
+    if (lazy !== undefined) return { set: lazy, kind: 'lockfile', label: `lockfile "${shown}"`, warnings: [], ...(file !== undefined ? { file } : {}) };
+    text = decodeUtf8(read.bytes, `"${shown}"`);
+  } else text = read.text;
   let doc: JsonValue;
   try {
     doc = parseStrictJson(text, `"${shown}"`);

@@ -219,8 +219,26 @@ function refuseUtf16(bytes: Uint8Array, what: string): void {
 }
 
 /**
+ * The bytes {@link readTextFile} and {@link decodeUtf8} would read as text, as a view of them:
+ * valid UTF-8 without a NUL byte, one leading byte-order mark left out (as those leave it out of
+ * the text; two are refused there, so here too).
+ *
+ * @param bytes The bytes as read.
+ * @returns The bytes after the mark (not a copy), or `undefined` when they must be read as text,
+ *   which names what is wrong with them (another encoding, two marks) or reads a NUL byte.
+ * @example plainUtf8(readFileSync('big.lock')) ?? decodeUtf8(readFileSync('big.lock'), 'big.lock')
+ */
+export function plainUtf8(bytes: Uint8Array): Uint8Array | undefined {
+  const bom = (at: number): boolean => bytes[at] === 0xef && bytes[at + 1] === 0xbb && bytes[at + 2] === 0xbf;
+  if (bom(0) && bom(3)) return undefined;
+  const text = bom(0) ? bytes.subarray(3) : bytes;
+  return text.indexOf(0) < 0 && isUtf8(text) ? text : undefined;
+}
+
+/**
  * The bytes of a regular file that {@link readTextFile} would read as they are: at most
- * `maxBytes`, valid UTF-8 without a byte-order mark or a NUL byte. Kept as bytes (outside the
+ * `maxBytes`, valid UTF-8 without a NUL byte ({@link plainUtf8}: a leading byte-order mark is
+ * left out, as the text leaves it out). Kept as bytes (outside the
  * engine's heap) for a big lockfile, which `lock` and `check` read piece by piece; anything else
  * (a pipe, another encoding, a file that cannot be read) gives `undefined`, and the caller reads
  * it with {@link readTextFile}, which names what is wrong.
@@ -238,8 +256,7 @@ export function tryReadPlainUtf8(path: string, maxBytes = MAX_INPUT_BYTES, minBy
     const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size > maxBytes || stat.size < minBytes) return undefined;
     const bytes = readFileSync(fd);
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    return bytes.length <= maxBytes && !bom && bytes.indexOf(0) < 0 && isUtf8(bytes) ? bytes : undefined;
+    return bytes.length <= maxBytes ? plainUtf8(bytes) : undefined;
   } catch (cause) {
     // Read again as text, which reports it (missing, a directory, permission denied …).
     if ((cause as NodeJS.ErrnoException).code !== undefined) return undefined;

@@ -13,22 +13,11 @@ import { parseStrictJson, type JsonValue } from '../canonical/strict-json.ts';
 /** How many schemas read last are kept as values. */
 const KEPT = 4;
 
-/** Schemas by `sha256:` key, as the text of each (already checked to hash to its key). */
+/** Schemas by `sha256:` key, as the UTF-8 bytes of each (already checked to hash to its key). */
 export class LazySchemaStore {
   private readonly bytes = new Map<string, Uint8Array>();
   private readonly recent = new Map<string, JsonValue>();
-  private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder();
-
-  /**
-   * Keep a schema's text.
-   *
-   * @param key The `sha256:` key it is stored under.
-   * @param text Its JSON text (strict JSON that hashes to the key).
-   */
-  add(key: string, text: string): void {
-    this.bytes.set(key, this.encoder.encode(text));
-  }
 
   /**
    * Keep a schema's UTF-8 bytes as they are (a view of the lockfile's bytes, not a copy).
@@ -51,7 +40,7 @@ export class LazySchemaStore {
   }
 
   /**
-   * The schema under a key, read from its text (the same value each time while it is among the
+   * The schema under a key, read from its bytes (the same value each time while it is among the
    * last few read).
    *
    * @param key A `sha256:` key that {@link has} knows.

@@ -1,6 +1,6 @@
 /**
  * `diff` of two big lockfiles in a small heap: each side's schema store is kept as text and read
- * schema by schema (`tryLazyContractSet`), and the report is byte for byte the one of the
+ * schema by schema (`tryLazyContractSet`, over the file's bytes), and the report is byte for byte the one of the
  * whole-file reading (`parseLockfile` + `contractSetFromLockfile` + `diffContracts`). Before,
  * two 64 MB lockfiles ran a 256 MiB heap out of memory; here the same at a quarter of the scale:
  * two ~11 MB lockfiles written by `lock` from a scripted server, under a 64 MiB heap.
@@ -15,10 +15,11 @@ import { canonicalize } from '../../src/canonical/jcs.ts';
 import { stringifySorted } from '../../src/canonical/pretty.ts';
 import { diffContracts } from '../../src/diff/diff-contracts.ts';
 import { diffReport } from '../../src/diff/diff-report.ts';
-import { tryLazyContractSet } from '../../src/lockfile/lazy-lockfile.ts';
+import { tryLazyContractSet } from '../../src/lockfile/lazy-lockfile-bytes.ts';
 import { contractSetFromLockfile, parseLockfile } from '../../src/lockfile/parse-lockfile.ts';
 import { BUNDLE, runCli, tempDir } from '../helpers/cli.ts';
 
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const SERVER = new URL('../fixtures/servers/big-tools.mjs', import.meta.url).pathname;
 
 /** Two lockfiles of `tools` big tools from the scripted server, variants 0 and 1. */
@@ -57,7 +58,7 @@ test('the lazily read set has the contracts, schemas and digests of the whole-fi
   const dir = lockPair(12);
   for (const f of ['v0.lock', 'v1.lock']) {
     const text = readFileSync(join(dir, f), 'utf8');
-    const lazy = tryLazyContractSet(text, f);
+    const lazy = tryLazyContractSet(readFileSync(join(dir, f)), f);
     assert.ok(lazy !== undefined, f);
     const whole = contractSetFromLockfile(parseLockfile(text, f));
     // JSON.stringify reads every lazily attached schema; key order included.
@@ -83,7 +84,7 @@ test('a lockfile with any problem is left to the whole-file reader (undefined), 
     'nested 511 levels in the store': text.replace('"schemas": {', `"schemas": {\n"sha256:${'0'.repeat(64)}": ${'['.repeat(511)}${']'.repeat(511)},`),
   };
   for (const [what, edited] of Object.entries(edits)) {
-    assert.is(tryLazyContractSet(edited, 'v0.lock'), undefined, what);
+    assert.is(tryLazyContractSet(utf8(edited), 'v0.lock'), undefined, what);
     assert.throws(() => parseLockfile(edited, 'v0.lock'), undefined, what);
   }
   // Forms that read alike: a byte-order mark, CRLF line ends, the store first, an escaped key name.
@@ -91,7 +92,7 @@ test('a lockfile with any problem is left to the whole-file reader (undefined), 
   const { schemas, ...rest } = doc;
   const want = canonicalize(JSON.parse(JSON.stringify(contractSetFromLockfile(parseLockfile(text, 'v0.lock')))));
   for (const same of [`\ufeff${text}`, text.replace(/\n/g, '\r\n'), JSON.stringify({ schemas, ...rest }), text.replace('"schemas"', '"sch\\u0065mas"')]) {
-    const lazy = tryLazyContractSet(same, 'v0.lock');
+    const lazy = tryLazyContractSet(utf8(same), 'v0.lock');
     assert.ok(lazy !== undefined);
     assert.is(canonicalize(JSON.parse(JSON.stringify(lazy))), want);
   }
