@@ -54,8 +54,30 @@ function argparseNames(list: string): { names: string[]; positionals: string[] }
   return { names, positionals };
 }
 
-/** The rows: each argument parser's wording, tried in order on each line. */
-const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExecArray) => string[] | { names: string[]; positionals: string[] } }[] = [
+/**
+ * clap's list, on the lines after its error line, one argument a line, indented, up to a blank
+ * line: `  --allowed-dir <ALLOWED_DIRS>`, `  -t, --token <TOKEN>` (an option: its long name), `  <PATH>`
+ * (a positional argument). @vaulttools/mcp-linux-x64 0.1.7 (Rust, clap 4) stops so (servers21).
+ */
+function clapNames(after: readonly string[]): { names: string[]; positionals: string[] } {
+  const names: string[] = [];
+  const positionals: string[] = [];
+  for (const raw of after.slice(0, 20)) {
+    const line = raw.replace(ESCAPES, '');
+    if (line.trim() === '' || !/^\s/.test(line)) break;
+    const word = line.trim();
+    const long = /^(?:-[a-z0-9], )?--([a-z][\w.-]*)(?=[\s=<]|$)/i.exec(word);
+    if (long !== null) names.push(long[1]!);
+    else {
+      const positional = /^<([a-z][\w.-]*)>(?:\.\.\.)?$/i.exec(word);
+      if (positional !== null) positionals.push(positional[1]!);
+    }
+  }
+  return { names, positionals };
+}
+
+/** The rows: each argument parser's wording, tried in order on each line; `after` holds the lines that follow it. */
+const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExecArray, after: readonly string[]) => string[] | { names: string[]; positionals: string[] } }[] = [
   // urfave/cli: `Required flag "port" not set`, `Required flags "app-id, api-hash" not set`.
   { id: 'required.urfave', test: /\bRequired flags? "([^"]{1,300})" not set\b/, names: (m) => listNames(m[1]!) },
   // cobra: `Error: required flag(s) "token", "url" not set`.
@@ -67,8 +89,9 @@ const ROWS: readonly { id: RequiredOptionsId; test: RegExp; names: (m: RegExpExe
   // argparse: `error: the following arguments are required: --app-id, --api-hash`, or a
   // positional argument (`root`) or a required sub-command (`command`), written without dashes.
   { id: 'required.argparse', test: /\bthe following arguments are required: (.{1,300})$/, names: (m) => argparseNames(m[1]!) },
-  // clap: `error: the following required arguments were not provided:` (the names follow on lines of their own).
-  { id: 'required.clap', test: /\bthe following required arguments were not provided:?\s*$/, names: () => [] },
+  // clap: `error: the following required arguments were not provided:` (clap 2 and 3: `The following`),
+  // the arguments on the indented lines after it.
+  { id: 'required.clap', test: /\b[Tt]he following required arguments were not provided:?\s*$/, names: (_m, after) => clapNames(after) },
 ];
 
 /** ANSI colour and cursor escapes, which a parser's coloured log line carries (zerolog's console writer). */
@@ -83,12 +106,12 @@ const ESCAPES = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
  * @example requiredOptions(['FTL Required flags "app-id, api-hash" not set']) // { id: 'required.urfave', names: ['app-id', 'api-hash'], … }
  */
 export function requiredOptions(lines: readonly string[]): RequiredOptions | undefined {
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     const line = raw.replace(ESCAPES, '').trim().slice(0, 1000);
     for (const row of ROWS) {
       const m = row.test.exec(line);
       if (m === null) continue;
-      const named = row.names(m);
+      const named = row.names(m, lines.slice(index + 1, index + 21));
       return Array.isArray(named) ? { id: row.id, line, names: named, positionals: [] } : { id: row.id, line, ...named };
     }
   }

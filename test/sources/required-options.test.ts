@@ -43,6 +43,32 @@ test('requiredOptions: each parser\'s wording, with the options it names; none f
   assert.is(requiredOptions(['Error: API_KEY environment variable is required', 'the token is required']), undefined);
 });
 
+// What @vaulttools/mcp-linux-x64 0.1.7 (Rust, clap 4) writes to stderr started with no arguments
+// (servers21), exit 2: clap names the missing arguments on the lines after its error line.
+const VAULTTOOLS_STDERR = [
+  'error: the following required arguments were not provided:', '  --allowed-dir <ALLOWED_DIRS>', '',
+  'Usage: vaulttools-mcp --allowed-dir <ALLOWED_DIRS>', '', "For more information, try '--help'.",
+];
+
+test('requiredOptions: clap\'s arguments are read from the indented lines after its error line, up to a blank one', () => {
+  const found = requiredOptions(VAULTTOOLS_STDERR);
+  assert.equal([found?.id, found?.names, found?.positionals], ['required.clap', ['allowed-dir'], []]);
+  // A short and long form, a positional argument and a repeated one; clap 2 and 3 write "The".
+  const more = requiredOptions(['x', 'error: The following required arguments were not provided:', '    -t, --token <TOKEN>', '    <PATH>', '    <FILES>...', '    --dry-run', '', '  --after-blank <X>']);
+  assert.equal([more?.names, more?.positionals], [['token', 'dry-run'], ['PATH', 'FILES']]);
+  // An unindented line ends the list as a blank one does.
+  assert.equal(requiredOptions(['error: the following required arguments were not provided:', 'Usage: x --a <A>'])?.names, []);
+});
+
+test('usageHint: a clap program that stops on a missing argument is told its name, and the variable its usage names for it', () => {
+  const hint = usageHint(VAULTTOOLS_STDERR, '/x/vaulttools-mcp');
+  assert.is(hint, '; its output is a usage text ("Usage: vaulttools-mcp --allowed-dir <ALLOWED_DIRS>"), and it stopped because options it requires were not given ("error: the following required arguments were not provided:"), and serves as started once it has them: give them on the command line after the program (--allowed-dir …)');
+  const env = usageHint(['error: the following required arguments were not provided:', '  --token <TOKEN>', '', 'Usage: srv --token <TOKEN>', '  --token <TOKEN>  The API token [env: SRV_TOKEN=]'], 'srv');
+  assert.ok(env.endsWith('(--token …), or set the environment variables its usage names for them: --server-env SRV_TOKEN=…'), env);
+  const positional = usageHint(['error: the following required arguments were not provided:', '  <ROOT>', '', 'Usage: srv <ROOT>'], 'srv');
+  assert.ok(positional.endsWith('it stopped because arguments it requires were not given ("error: the following required arguments were not provided:"): give them on the command line after the program (<ROOT>), as its usage shows'), positional);
+});
+
 test('optionEnvironment: the variable an option\'s own usage line names (urfave, clap, parenthesised); none for another option', () => {
   const env = optionEnvironment([...TELEGRAM_USAGE, '  --port <PORT>  Port [env: SRV_PORT=]', '  --key <k>  Key (env: SRV_KEY)'], ['app-id', 'api-hash', 'port', 'key', 'dry', 'app']);
   assert.equal([...env], [['app-id', 'TG_APP_ID'], ['api-hash', 'TG_API_HASH'], ['port', 'SRV_PORT'], ['key', 'SRV_KEY']]);
@@ -77,6 +103,18 @@ test('a server that prints its usage and stops on required flags is told to give
   assert.match(stderr, /the server exited \(exit code 1\).*its output is a usage text .*, and it stopped because options it requires were not given/);
   assert.ok(stderr.includes('--server-env TG_APP_ID=… --server-env TG_API_HASH=…'), stderr);
   assert.not.match(stderr, /none of the commands it lists/);
+});
+
+test('a clap server that stops on a missing argument is told its name (a real run of the CLI)', async () => {
+  const dir = tempDir();
+  const script = join(dir, 'vaulttools.mjs');
+  writeFileSync(script, `process.stderr.write(${JSON.stringify(VAULTTOOLS_STDERR.join('\n') + '\n')}); process.exitCode = 2;\n`);
+  let stderr = '';
+  const io: Io = { stdout: () => {}, stderr: (t) => { stderr += t; }, cwd: dir, env: { PATH: process.env['PATH'] ?? '' }, readStdin: async () => '', color: false };
+  const code = await run(['inspect', '--server', `${NODE} ${script}`, '--handshake-timeout', '60000'], io);
+  assert.is(code, 3, stderr);
+  assert.ok(stderr.includes('the server exited (exit code 2)'), stderr);
+  assert.ok(stderr.includes('and serves as started once it has them: give them on the command line after the program (--allowed-dir …)'), stderr);
 });
 
 test.run();
