@@ -1331,6 +1331,23 @@ test('ctypes: loading a library, the C API, a called prototype and raw memory ar
   assert.equal(caps('import mmap\nm = mmap.mmap(-1, 4096, prot=mmap.PROT_READ | mmap.PROT_WRITE)\n'), []);
 });
 
+test('ctypes raw memory: from_address of any ctypes type is native code; type names and another from_address are not (scanner20)', () => {
+  // Before scanner20 none of these was reported: from_address is a method of the type, not a ctypes member.
+  assert.equal(caps('from ctypes import c_char\nv = c_char.from_address(addr).value\n'), ['ctypes.c_char.from_address']);
+  assert.equal(caps('import ctypes as C\nv = C.c_int.from_address(addr)\nb = (C.c_char * n).from_address(a)\np = C.POINTER(C.py_object).from_address(id(o) + 8)\n'), ['ctypes.c_int.from_address', 'ctypes._CData.from_address', 'ctypes._CData.from_address']);
+  // Not called, another module's class, or the file's own method of that name.
+  assert.equal(caps('import ctypes\nf = ctypes.c_int.from_address\n'), []);
+  assert.equal(caps('import ctypes, netaddr\nnetaddr.Block.from_address(a)\n'), []);
+  assert.equal(caps('import ctypes\nclass C:\n    @classmethod\n    def from_address(cls, a):\n        return cls()\nC.from_address(a)\n'), []);
+  assert.equal(caps('from mail import Contact\nContact.from_address(a)\n'), []);
+  const dir = 'test/fixtures/scan/ctypes-raw-memory';
+  const native = (name: string): string[] => scanSource(readFileSync(`${dir}/${name}`, 'utf8'), { file: `${dir}/${name}` }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.line}:${f.identifier}`);
+  assert.equal(native('buffer_view.py'), ['14:ctypes._CData.from_address', '19:ctypes.c_ubyte.from_address', '24:ctypes._CData.from_address', '28:ctypes._CData.from_address', '32:ctypes._CData.from_address']);
+  assert.equal(native('native_types.py'), []);
+  assert.equal(native('addresses.py'), []);
+  assert.equal(native('no_ctypes.py'), []);
+});
+
 const PY_LIB = '/usr/lib/python3.11';
 test('ctypes in the standard library: wintypes and _aix name only types; util loads libraries; sharedctypes only writes memory', () => {
   if (!existsSync(`${PY_LIB}/ctypes/wintypes.py`)) {

@@ -455,6 +455,10 @@ export const PYTHON_PATTERNS: readonly PythonPattern[] = [
   // `sizeof`, `byref`, `ctypes.wintypes`) describe data and load nothing.
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (ctypes, cffi)', sources: ['ctypes', '_ctypes'], members: CTYPES_NATIVE, raw: 'member' },
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (a ctypes function prototype called on an address or a library function)', sources: ['ctypes', '_ctypes'], members: ['CFUNCTYPE', 'WINFUNCTYPE', 'PYFUNCTYPE'], raw: 'member', variant: true, resultCalled: true },
+  // `from_address` of any ctypes type (`c_char.from_address(a)`, `(c_char * n).from_address(a)`,
+  // `POINTER(T).from_address(a)`, a Structure subclass's): an object over the memory at a raw address.
+  // Matched on any receiver in a file that imports ctypes (see the scanner's rawAddress).
+  { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Reads or writes raw memory at an address (the from_address of a ctypes type)', sources: ['ctypes._CData'], members: ['from_address'], raw: 'member', variant: true },
   { id: 'code-evaluation.python-exec-memory', family: 'codeEvaluation', title: 'Maps memory that can be executed (mmap.PROT_EXEC): machine code written there can be run', sources: ['mmap'], members: ['PROT_EXEC'], raw: 'member', constant: true },
   { id: 'code-evaluation.python-native', family: 'codeEvaluation', title: 'Loads or calls native code (cffi)', sources: ['cffi'], raw: 'member', variant: true, star: ['FFI'] },
   // environment

@@ -204,6 +204,7 @@ class PythonScanner {
       this.evasion.introspection(i);
       this.pathOnlyMethod(i);
       this.receiverMethod(i);
+      this.rawAddress(i);
       this.mcpServing(i);
       return;
     }
@@ -243,6 +244,33 @@ class PythonScanner {
     const resolution = resolvePython(method.source, tokens[i]!.name);
     if (resolution === undefined || resolution === 'ignored') return;
     this.findings.capability(resolution, i, resolution.pattern.access, `${tokens[i]!.name} in a file that imports ${method.imports.join(' or ')}; the receiver's type is not known`);
+  }
+
+  /**
+   * `from_address(addr)` of a ctypes type, on any receiver in a file that imports ctypes or
+   * `_ctypes` (`c_char.from_address(a)`, `ctypes.c_int.from_address(a)`, `(c_char * n).from_address(a)`,
+   * `ctypes.POINTER(T).from_address(a)`, a `Structure` subclass's, also one imported from another
+   * module): the object reads and writes the memory at a raw address, as `string_at` and `memmove`
+   * do. Not when the file defines a function of that name (its own class's), nor on a receiver that
+   * starts at another module (`ipaddr.Block.from_address(a)`), nor a reference not called.
+   */
+  private rawAddress(i: number): void {
+    const { tokens } = this;
+    if (tokens[i]!.name !== 'from_address' || !isOp(tokens[i + 1], '(')) return;
+    this.importedTops ??= new Set(this.facts.imports.flatMap((site) => [site.module, site.module.split('.')[0]!, site.module.split('.').slice(0, 2).join('.')]));
+    if (!this.importedTops.has('ctypes') && !this.importedTops.has('_ctypes')) return;
+    this.definedMethods ??= new Set(tokens.flatMap((t, k) => (t.type === 'name' && t.name === 'def' && tokens[k + 1]?.type === 'name' ? [tokens[k + 1]!.name] : [])));
+    if (this.definedMethods.has('from_address')) return;
+    const head = this.receiverHead(i);
+    if (head?.kind === 'module' && head.path[0] !== 'ctypes' && head.path[0] !== '_ctypes') return;
+    const resolution = resolvePython('ctypes._CData', 'from_address');
+    if (resolution === undefined || resolution === 'ignored') return;
+    // The receiver as written when it is a plain dotted name of ctypes (`ctypes.c_int`, `c_char` from ctypes).
+    let start = i - 2;
+    while (tokens[start]?.type === 'name' && isOp(tokens[start - 1], '.') && tokens[start - 2]?.type === 'name') start -= 2;
+    const plain = tokens[start]?.type === 'name' && !isOp(tokens[start - 1], '.') && !isOp(tokens[start - 1], ')');
+    const raw = head?.kind === 'module' && plain ? [...head.path, ...tokens.slice(start + 1, i).filter((t) => t.type === 'name').map((t) => t.name), 'from_address'].join('.') : resolution.raw;
+    this.findings.capability({ ...resolution, raw }, i, undefined, 'from_address of a ctypes type: an object over the memory at a raw address');
   }
 
   /**
