@@ -10,46 +10,16 @@
  * component props tool: fetch failed` (Node's fetch names no host); @modelcontextprotocol/server-redis
  * 2025.4.25 gives up on `connect ECONNREFUSED 127.0.0.1:6379` (servers18). Their stack was quoted,
  * but not what it means for the user: the server needs that host to start, here it is not reached.
+ * Which line says so, and what it names (a host, a service whose client library wrote it, a unix
+ * socket), is read by the rows of `unreached-at.ts`.
  *
  * @module
  */
 import { shorten } from '../format/shorten.ts';
+import { namesUnreached, unreachedAt, type ServiceName, type Unreached } from './unreached-at.ts';
 
 /** How much of the error line the hint quotes. */
 const SHOWN = 200;
-
-/**
- * A network error as Node, Python, Go or Rust print it: the code and the host or address it names.
- * Go's net package writes `dial tcp: lookup slack.com on 10.0.0.53:53: …` for a name it could not
- * resolve (the host is the one looked up, not the DNS server after `on`) and `dial tcp
- * 127.0.0.1:6379: connect: connection refused` for an address (slack-mcp-server 1.3.0 without
- * network, servers19); Python's socket and Rust name no address beside `Connection refused`
- * (`[Errno 111]`, `os error 111`; 61 on macOS), and Python's asyncio names it as a tuple
- * (`[Errno 111] Connect call failed ('127.0.0.1', 6379)`, read as `127.0.0.1:6379`).
- */
-const UNREACHED = new RegExp('\\b(?:' + [
-  String.raw`getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)`,
-  String.raw`(?:connect )?(?:ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH) ([\w.:[\]-]+)`,
-  String.raw`dial (?:tcp|udp)[46]?: lookup ([\w.-]+)`,
-  String.raw`dial (?:tcp|udp)[46]? ([\w.:[\]-]+): (?:connect: )?(?:connection refused|network is unreachable|no route to host|i/o timeout|connection timed out)`,
-  'Name or service not known', 'Temporary failure in name resolution', 'no such host',
-].join('|') + String.raw`)\b|\[Errno (?:111|61)\] (?:Connection refused\b|Connect call failed \('([\w.:]+)', (\d+))|\bConnection refused \(os error (?:111|61)\)`);
-
-/**
- * A refused connection: the host was reached (or is this machine) and nothing listens on that
- * port, or a firewall there turned the connection away. Not a matter of DNS, a proxy or the
- * network, which the advice for a host not reached names.
- */
-const REFUSED = /ECONNREFUSED|connection refused|\[Errno (?:111|61)\]|os error (?:111|61)/i;
-
-/** Node's fetch (undici) says only this; the host, when printed, is in its cause. */
-const FETCH_FAILED = /\bfetch failed\b/;
-
-/**
- * An address on this machine: a service the server needs here, not the network. A loopback IPv4
- * address written as IPv6 (`::ffff:127.0.0.1`, a dual-stack socket's form) is one too.
- */
-const LOCAL = /^(?:localhost|127(?:\.\d{1,3}){3}|\[?(?:::1|::ffff:127(?:\.\d{1,3}){3})\]?|0\.0\.0\.0)(?::\d+)?$/i;
 
 /**
  * The head of an error that is not a network error: `TypeError: x`, `ValueError: x`, `Uncaught
@@ -63,7 +33,7 @@ function stoppedOn(lines: readonly string[], at: number, quoted: string, what = 
   // The last such head: a Python traceback's error is its last line.
   for (let i = lines.length - 1; i > at; i--) {
     const line = lines[i]!;
-    if (!ERROR_HEAD.test(line) || UNREACHED.test(line) || FETCH_FAILED.test(line)) continue;
+    if (!ERROR_HEAD.test(line) || namesUnreached(line)) continue;
     return `; before it stopped it printed ${what} (${quoted}), then another error (${JSON.stringify(shorten(line.trim(), SHOWN))}), which the first may have caused`;
   }
   return `; it stopped as it started on ${what} it printed (${quoted})`;
@@ -78,14 +48,8 @@ function stoppedOn(lines: readonly string[], at: number, quoted: string, what = 
  * @example unreachedLine(['Caused by: Error: getaddrinfo ENOTFOUND api.apify.com']) // 'Caused by: Error: getaddrinfo ENOTFOUND api.apify.com'
  */
 export function unreachedLine(lines: readonly string[]): string | undefined {
-  const at = unreachedIndex(lines);
-  return at < 0 ? undefined : lines[at]!.trim();
-}
-
-/** The index of the last line {@link unreachedLine} reads, or -1. */
-function unreachedIndex(lines: readonly string[]): number {
-  for (let i = lines.length - 1; i >= 0; i--) if (UNREACHED.test(lines[i]!)) return i;
-  return -1;
+  const seen = unreachedAt(lines);
+  return seen === undefined || seen.kind === 'fetch' ? undefined : lines[seen.at]!.trim();
 }
 
 /** What to do about a service on this machine that does not answer. */
@@ -101,26 +65,81 @@ const REFUSED_UNNAMED = 'nothing listens on the port it connects to, at an addre
   'this machine it needs (a database, a cache, an app it talks to) that is not running; else the host it connects to runs no such service, ' +
   'or a firewall there turns the connection away. ' + START_LOCAL;
 
-/** How a line says the host was not reached: refused (reached, nothing listening), not reached, or a bare fetch failure. */
-type UnreachedKind = 'refused' | 'unreached' | 'fetch';
+/** How to start each service named by its client's wording, and a setting's usual form. */
+const SERVICES: Readonly<Record<ServiceName, { start: string; url: string }>> = {
+  Redis: { start: 'redis-server, or a container publishing its port', url: 'redis://host:6379' },
+  PostgreSQL: { start: 'systemctl start postgresql or pg_ctl start, or a container publishing its port', url: 'postgresql://user@host:5432/db' },
+  Docker: { start: 'systemctl start docker, or Docker Desktop', url: 'unix:///var/run/docker.sock' },
+};
+
+/** Where the Docker socket is looked for when the error names no path (Python's docker SDK). */
+const DOCKER_SOCKET_UNNAMED = 'the Docker socket (DOCKER_HOST, else /var/run/docker.sock)';
+
+/** What to do about a Docker socket missing, left behind, or unknown. */
+const DOCKER_FIX = 'Start the Docker daemon (systemctl start docker, or Docker Desktop); in a container or CI job, mount its socket ' +
+  '(docker run -v /var/run/docker.sock:/var/run/docker.sock …); or point the server at a daemon that runs with DOCKER_HOST ' +
+  '(--server-env DOCKER_HOST=unix:///path/to/docker.sock)';
 
 /**
- * Where the stderr says a host was not reached: the last line naming one (with the host, when it
- * names it, and whether the connection was refused), else the last bare `fetch failed` (Node's
- * fetch names no host), or undefined.
+ * What a line read as a named service (its client library's wording) or a unix socket says, and
+ * what to do: `says` is a clause for the hints' leads, `advice` whole sentences. Undefined for the
+ * generic network errors, whose words the hints keep.
  */
-function unreachedAt(lines: readonly string[]): { at: number; host: string | undefined; kind: UnreachedKind } | undefined {
-  const at = unreachedIndex(lines);
-  if (at >= 0) {
-    const match = UNREACHED.exec(lines[at]!.trim())!;
-    // Python's asyncio names the address as a tuple: ('127.0.0.1', 6379), ('::1', 6379, 0, 0).
-    const tuple = match[5] === undefined ? undefined : `${match[5].includes(':') ? `[${match[5]}]` : match[5]}:${match[6]!}`;
-    // Whether refused is read from the words matched only: a Go lookup whose DNS server refused
-    // (`lookup x on 127.0.0.53:53: … connection refused`) is a name not resolved.
-    return { at, host: match[1] ?? match[2] ?? match[3] ?? match[4] ?? tuple, kind: REFUSED.test(match[0]) ? 'refused' : 'unreached' };
+function namedService(seen: Unreached): { says: string; advice: string } | undefined {
+  if (seen.kind === 'socket') return socketText(seen);
+  const { service, host } = seen;
+  if (service === undefined) return undefined;
+  const { start, url } = SERVICES[service];
+  const whose = seen.library === undefined ? '' : ` (the error is ${seen.library}'s)`;
+  const setting = `with its setting (--server-env NAME=value or an argument; often a URL such as ${url})`;
+  if (seen.local) {
+    return {
+      says: `nothing answers at ${host ?? 'its address'} on this machine, where the server expects ${service}${whose}`,
+      advice: `Start ${service} there (${start}), or point the server at a ${service} that runs ${setting}`,
+    };
   }
-  for (let i = lines.length - 1; i >= 0; i--) if (FETCH_FAILED.test(lines[i]!)) return { at: i, host: undefined, kind: 'fetch' };
-  return undefined;
+  if (seen.kind === 'refused') {
+    return host === undefined
+      ? {
+        says: `a connection to ${service} was refused${whose}, at an address the error does not name`,
+        advice: `Most often ${service} is not running on this machine: start it (${start}), or point the server at a ${service} that runs ${setting}`,
+      }
+      : {
+        says: `${host} refused the connection, where the server expects ${service}${whose}: that host was reached, but no ${service} listens on that port there ` +
+          '(it is down, or listens on another port or address), or a firewall there turned the connection away',
+        advice: `Check that ${service} runs at that address and accepts connections from this machine, or point the server at one that does ${setting}`,
+      };
+  }
+  return {
+    says: `it could not reach ${service} at ${host ?? 'the host it was given'}${whose}`,
+    advice: `Check that this machine reaches that host (the network, DNS, a proxy, a firewall in CI), or point the server at a ${service} it reaches ${setting}`,
+  };
+}
+
+/** {@link namedService} for a unix socket (or Windows named pipe). */
+function socketText(seen: Unreached): { says: string; advice: string } {
+  const { service } = seen;
+  const { path, problem } = seen.socket!;
+  const where = path ?? (service === 'Docker' ? DOCKER_SOCKET_UNNAMED : 'its socket');
+  const owner = service === 'Docker' ? 'the Docker daemon' : service ?? 'the service that should create it';
+  const whose = seen.library === undefined ? '' : ` (the error is ${seen.library}'s)`;
+  if (problem === 'denied') {
+    return {
+      says: `this user may not open the unix socket ${where}${service === undefined ? '' : ` of ${owner}`}${whose}`,
+      advice: service === 'Docker'
+        ? 'Add the user to the docker group (sudo usermod -aG docker "$USER", then log in again), or run mcpfusion as a user who may open the socket'
+        : 'Run mcpfusion as a user who may open it (one in the group that owns it), or connect the server another way with its setting (--server-env NAME=value or an argument)',
+    };
+  }
+  const says = problem === 'missing'
+    ? `there is no unix socket ${path === undefined ? `where the server looks for ${owner}${service === 'Docker' ? ' (DOCKER_HOST, else /var/run/docker.sock)' : ''}` : `at ${where}, where the server expects ${owner}`}${whose}: ${owner} is not running on this machine, or, in a container or CI job, its socket is not mounted there`
+    : problem === 'refused'
+      ? `the unix socket ${where} is there, but nothing listens on it${whose}: ${owner} is not running (it stopped and left its socket file behind)`
+      : `${owner} does not answer at the unix socket ${where}${whose}`;
+  const advice = service === 'Docker' ? DOCKER_FIX
+    : service !== undefined ? `Start ${service} on this machine (${SERVICES[service].start}), or point the server at one that runs (over TCP: a host and port in its setting, --server-env NAME=value)`
+    : 'Start the service that creates that socket, or point the server at the socket it does create with its setting (--server-env NAME=value or an argument)';
+  return { says, advice };
 }
 
 /**
@@ -141,9 +160,11 @@ export function networkExitHint(lines: readonly string[]): string {
       'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
       'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)';
   }
-  const { host } = seen;
   const lead = stoppedOn(lines, seen.at, JSON.stringify(shorten(line, SHOWN)));
-  if (host !== undefined && LOCAL.test(host)) {
+  const named = namedService(seen);
+  if (named !== undefined) return `${lead}: ${named.says}. ${named.advice}`;
+  const { host } = seen;
+  if (host !== undefined && seen.local) {
     return `${lead}: nothing answers at ${host} on this machine, ` +
       `where the server expects a service it needs (a database, a cache, an app it talks to). ${START_LOCAL}`;
   }
@@ -170,8 +191,12 @@ export function silentUnreachedHint(lines: readonly string[]): string {
   if (seen === undefined || seen.kind === 'fetch') return '';
   const quoted = JSON.stringify(shorten(lines[seen.at]!.trim(), SHOWN));
   const later = '; a longer --handshake-timeout lets its own error show';
+  const named = namedService(seen);
+  if (named !== undefined) {
+    return `; the server wrote nothing to stdout, and its stderr says ${named.says} (${quoted}): it is likely still retrying before it serves. ${named.advice}${later}`;
+  }
   const { host } = seen;
-  if (host !== undefined && LOCAL.test(host)) {
+  if (host !== undefined && seen.local) {
     return `; the server wrote nothing to stdout, and its stderr says nothing answers at ${host} on this machine (${quoted}): ` +
       `it is likely still retrying a service it needs there before it serves (a database, a cache, an app it talks to). ${START_LOCAL}${later}`;
   }
@@ -207,8 +232,10 @@ export function runningUnreachedHint(lines: readonly string[]): string {
   if (seen === undefined) return '';
   const line = lines[seen.at]!.trim();
   const quoted = seen.kind === 'fetch' ? `${JSON.stringify(shorten(line, SHOWN))}; Node's fetch names no host` : JSON.stringify(shorten(line, SHOWN));
+  const named = namedService(seen);
+  if (named !== undefined) return `; its stderr says ${named.says} (${quoted}), which is likely why it failed. ${named.advice}`;
   const { host } = seen;
-  if (host !== undefined && LOCAL.test(host)) {
+  if (host !== undefined && seen.local) {
     // A service this machine should run (a database on loopback), not the network: checking
     // DNS or a firewall would be the wrong advice, as networkExitHint says for a server that exited.
     return `; its stderr says nothing answers at ${host} on this machine (${quoted}), which is likely why it failed: the server ` +
