@@ -56,3 +56,31 @@ export function programProblem(command: string, pathVar: string | undefined, cwd
   }
   return seen;
 }
+
+/**
+ * The file a program named on a command line is, found the way {@link programProblem} looks:
+ * a name with a `/` is a path, any other name the first regular file of that name in a `PATH`
+ * entry. Undefined when none is found, or on Windows.
+ *
+ * @param command The program as written on the command line.
+ * @param pathVar The `PATH` it would be started with.
+ * @param cwd The working directory it would be started in.
+ * @param platform Defaults to the running platform.
+ * @returns Its path and permission bits (`0o644`), or undefined.
+ * @example programFile('/srv/bin/server', undefined, '/')?.mode // 0o644 for a binary unpacked without its execute bit
+ */
+export function programFile(command: string, pathVar: string | undefined, cwd: string, platform: string = process.platform): { path: string; mode: number } | undefined {
+  if (platform === 'win32') return undefined;
+  const candidates = command.includes('/') ? [isAbsolute(command) ? command : resolve(cwd, command)]
+    : (pathVar ?? DEFAULT_PATH).split(delimiter).map((dir) => resolve(cwd, dir, command));
+  for (const path of candidates) {
+    try {
+      const stat = statSync(path);
+      if (stat.isFile()) return { path, mode: stat.mode & 0o7777 };
+    } catch {
+      // Not there: the next entry of PATH.
+      continue;
+    }
+  }
+  return undefined;
+}

@@ -39,6 +39,7 @@ import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
+import { programFile } from './find-program.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
 import { descriptorLinkNow } from './descriptor-held.ts';
@@ -923,6 +924,20 @@ export class StdioProcessTransport implements Transport {
   }
 }
 
+/**
+ * Why a program file found on disk could not be executed: @kanoniv/mcp-linux-x64 0.3.7 ships its
+ * Rust binary with mode 644 (servers21), so npm unpacks it without the execute permission, which
+ * only a launcher package or an install script of its own would set.
+ */
+function permissionHint(file: { path: string; mode: number }): string {
+  const mode = file.mode.toString(8).padStart(3, '0');
+  if ((file.mode & 0o111) === 0) {
+    return `: its file ${JSON.stringify(file.path)} has no execute permission (mode ${mode}); make it executable (chmod +x ${JSON.stringify(file.path)})` +
+      (file.path.includes('/node_modules/') ? ', as a package that ships a binary without it needs its launcher or an install script to do (tell its authors)' : '');
+  }
+  return `: its file ${JSON.stringify(file.path)} has execute permission (mode ${mode}), so the file system it is on may be mounted noexec, or a folder above it is not searchable`;
+}
+
 /** The interpreter of a script named as the program (`server.mjs`, `server.py`), if it is one. */
 const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$/, 'python3'], [/\.[cm]?ts$/, 'npx tsx']];
 
@@ -933,16 +948,17 @@ const SCRIPT_INTERPRETERS: [RegExp, string][] = [[/\.[cm]?js$/, 'node'], [/\.py$
  * @param command The program as the command line names it.
  * @param platform The running platform: on Windows a batch script (`npx`) needs `cmd /c`, elsewhere `cmd /c` is not found.
  * @param args The program's arguments (for `cmd /c …` outside Windows).
+ * @param file For `EACCES`, the program's file as found ({@link programFile}): whether it lacks the execute permission is said.
  * @returns The error to report, with `error` as its cause.
  * @example spawnFailure(Object.assign(new Error('spawn nxp ENOENT'), { code: 'ENOENT' }), 'nxp').message // 'the command "nxp" was not found; …'
  */
-export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = []): Error {
+export function spawnFailure(error: Error & { code?: string }, command: string, platform: string = process.platform, args: readonly string[] = [], file?: { path: string; mode: number }): Error {
   const quoted = JSON.stringify(command);
   const interpreter = SCRIPT_INTERPRETERS.find(([ext]) => ext.test(command))?.[1];
   const script = interpreter ? `; run a script through its interpreter (${JSON.stringify(`${interpreter} ${command}`)})` : '';
   const windows = windowsShimHint(command, error.code, platform) || cmdOutsideWindowsHint(command, args, error.code, platform);
   if (error.code === 'ENOENT') return new Error(`the command ${quoted} was not found; check its name, the PATH, or give its path${script}${windows}`, { cause: error });
-  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${script}`, { cause: error });
+  if (error.code === 'EACCES') return new Error(`the command ${quoted} cannot be executed (permission denied)${file === undefined ? '' : permissionHint(file)}${script}`, { cause: error });
   return new Error(`the command ${quoted} could not be started: ${error.message}${windows}`, { cause: error });
 }
 
@@ -1316,7 +1332,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
     startStage: 'spawn',
     start: () =>
       transport.start().catch((error: NodeJS.ErrnoException) => {
-        throw spawnFailure(error, options.command, process.platform, options.args);
+        const file = error.code === 'EACCES' ? programFile(options.command, options.env['PATH'], options.cwd ?? process.cwd()) : undefined;
+        throw spawnFailure(error, options.command, process.platform, options.args, file);
       }),
     onFailure: (listener) => transport.onFailure(listener),
     diagnostics: () => {
