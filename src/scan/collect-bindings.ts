@@ -1090,6 +1090,125 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     for (const [key, held] of given) if (!holds.has(key)) holds.set(key, held);
     return given.size > 0;
   };
+  /** Names inside destructuring assignment patterns (`[a, o] = …`, `({ o } = …)`), by token index; built on first use. */
+  let patternAssigned: Set<number> | undefined;
+  const inAssignedPattern = (k: number): boolean => {
+    if (patternAssigned === undefined) {
+      patternAssigned = new Set();
+      for (let i = 0; i < n; i++) {
+        const t = tokens[i]!;
+        if (!((isPunct(t, ']') || isPunct(t, '}')) && isPunct(tokens[i + 1], '='))) continue;
+        const open = match[i]!;
+        if (open < 0 || open >= i) continue;
+        for (let j = open + 1; j < i; j++) if (tokens[j]!.type === 'IdentifierName') patternAssigned.add(j);
+      }
+    }
+    return patternAssigned.has(k);
+  };
+  /**
+   * Whether the `{` at b opens a block whose code runs where it stands, in order: a statement
+   * block, the body of `if`/`for`/`while`/`switch`/`catch`/`with`/`else`/`try`/`finally`/`do`, or
+   * an object literal. Any other (a function's or method's body, an arrow's, a class body) runs
+   * at another time.
+   */
+  const runsInPlace = (b: number): boolean => {
+    const prev = tokens[b - 1];
+    if (prev === undefined || isPunct(prev, ';') || isPunct(prev, '{') || isPunct(prev, '}')) return true;
+    if (prev.type === 'IdentifierName') return ['else', 'try', 'finally', 'do'].includes(prev.name);
+    if (isPunct(prev, ')')) {
+      const open = match[b - 1]!;
+      const head = tokens[open - 1];
+      return open >= 0 && head?.type === 'IdentifierName' && ['if', 'for', 'while', 'switch', 'catch', 'with'].includes(head.name);
+    }
+    return prev.type === 'Punctuator' && ['=', '(', ',', ':', '?', '[', '||', '&&', '??'].includes(prev.value);
+  };
+  /**
+   * A `let`/`var` object name assigned whole again (`let o = {}; o = {}; o.b = require('fs');
+   * o.b.readFileSync(p)`): each whole assignment starts a segment that lasts to the next one (or
+   * the end of the block), and in each segment the name holds the modules its object literal and
+   * the plain key statements of that segment give it (see `laterKeys`), for the uses there that
+   * run in straight-line order (not inside a function, arrow or class body of the segment).
+   * Only when flow is plain: the name is declared once, every whole assignment is a statement
+   * `o = …;` of the declaration's own block (not under `if`, not in a loop header or a function,
+   * not `+=`, not a pattern), and a key given a module is a statement of that block too. A key
+   * given anything else anywhere in the scope, or twice in one segment, holds nothing; an object
+   * replaced by anything but a literal holds nothing until the next assignment.
+   */
+  const reassignedSegments = (declIndex: number, literalAt: number, scope: [number, number]): void => {
+    const name = tokens[declIndex]!.name;
+    const word = tokens[declIndex - 1];
+    if (!assigned.has(name) || !(isName(word, 'let') || isName(word, 'var'))) return;
+    const block = brace[declIndex]!;
+    const blockEnd = block < 0 ? n : Math.min(match[block]!, n);
+    const starts: number[] = [literalAt];
+    for (const k of occurrencesIn(name, 0, n)) {
+      if (k === declIndex || isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
+      const prev = tokens[k - 1];
+      if (prev?.type === 'IdentifierName' && DECLARING_WORDS.has(prev.name)) return;
+      if (inAssignedPattern(k) || isPunct(prev, '++') || isPunct(prev, '--')) return;
+      const next = tokens[k + 1];
+      if (isPunct(next, '++') || isPunct(next, '--') || (isPunct(prev, '(') && (isName(next, 'of') || isName(next, 'in')))) return;
+      if (!(next?.type === 'Punctuator' && ASSIGNMENT_OPERATORS.has(next.value))) continue;
+      // A whole assignment: only `o = …` as a statement of the declaration's block.
+      const statement = prev === undefined || isPunct(prev, ';') || isPunct(prev, '{') || isPunct(prev, '}');
+      if (next.value !== '=' || !statement || brace[k] !== block || k < declIndex) return;
+      starts.push(k);
+    }
+    if (starts.length < 2) return;
+    starts.sort((a, b) => a - b);
+    // Keys given anything but a module by a plain statement of the block, anywhere in the scope.
+    const unknown = new Set<string>();
+    const given = starts.map(() => new Map<string, Binding>());
+    const twice = starts.map(() => new Set<string>());
+    for (const k of occurrencesIn(name, scope[0], scope[1])) {
+      if (isPunct(tokens[k - 1], '.') || isPunct(tokens[k - 1], '?.')) continue;
+      if (isName(tokens[k - 1], 'delete') && (isPunct(tokens[k + 1], '.') || isPunct(tokens[k + 1], '['))) return;
+      if (isPunct(tokens[k + 1], '[') && tokens[match[k + 1]! + 1]?.type === 'Punctuator' && ASSIGNMENT_OPERATORS.has((tokens[match[k + 1]! + 1] as { value: string }).value)) return;
+      if (!isPunct(tokens[k + 1], '.') || tokens[k + 2]?.type !== 'IdentifierName') continue;
+      const key = tokens[k + 2]!.name;
+      const op = tokens[k + 3];
+      if (!(op?.type === 'Punctuator' && (ASSIGNMENT_OPERATORS.has(op.value) || op.value === '++' || op.value === '--'))) continue;
+      const prev = tokens[k - 1];
+      const statement = prev === undefined || isPunct(prev, ';') || isPunct(prev, '{') || isPunct(prev, '}');
+      const init = statement && op.value === '=' && brace[k] === block && k > literalAt ? parseInit(k + 4) : undefined;
+      let segment = 0;
+      while (segment + 1 < starts.length && starts[segment + 1]! < k) segment++;
+      const held = init?.kind === 'module' && !isEnvValue(init) && isDeclEnd(init.end) ? heldModule(init, init.baseIndex ?? k + 4) : init?.kind === 'require' && isDeclEnd(init.end) ? heldRequire(k + 4) : undefined;
+      if (held === undefined) unknown.add(key);
+      else if (given[segment]!.has(key)) twice[segment]!.add(key);
+      else given[segment]!.set(key, held);
+    }
+    for (let j = 0; j < starts.length; j++) {
+      const at = starts[j]!;
+      const literal = j === 0 ? parseHolder(at, 0, true) : isPunct(tokens[at + 2], '{') ? parseHolder(at + 2, 0, true) : undefined;
+      if (literal === undefined || !isDeclEnd(literal.end)) continue;
+      const holds = new Map(literal.holds);
+      for (const [key, held] of given[j]!) {
+        if (holds.has(key)) twice[j]!.add(key);
+        holds.set(key, held);
+      }
+      for (const key of [...unknown, ...twice[j]!]) holds.delete(key);
+      if (holds.size === 0) continue;
+      // The segment's straight-line stretches: from the literal's end to the next assignment, less
+      // the bodies that run at another time.
+      const end = j + 1 < starts.length ? starts[j + 1]! - 1 : blockEnd;
+      let from = literal.end;
+      const stretch = (to: number): void => {
+        if (to >= from) declare(name, { ...blank(declIndex), kind: 'local', holds }, [from, to]);
+      };
+      for (let k = literal.end; k <= end && k < n; k++) {
+        const t = tokens[k]!;
+        let skipTo = -1;
+        if (isPunct(t, '{') && !runsInPlace(k)) skipTo = Math.min(match[k]!, n);
+        else if (isPunct(t, '=>') && !isPunct(tokens[k + 1], '{')) skipTo = expressionEnd(k + 1);
+        if (skipTo < k) continue;
+        stretch(k - 1);
+        from = skipTo + 1;
+        k = skipTo;
+      }
+      stretch(Math.min(end, n - 1));
+    }
+  };
   /** Holders (object literals of modules, class fields) whose values are written where only their reads can reach them. */
   const holders: Array<{ held: Binding; clear: boolean }> = [];
   /** Variables holding an object of modules that are used otherwise than by member reads (maybe handed to a helper; see `followPassedHolders`). */
@@ -1399,6 +1518,8 @@ export function collectBindings(ctx: BindingContext): FileFacts {
       if (target.kind === 'name' && hasInit && (init.kind === 'none' || init.kind === 'members') && isPunct(tokens[k + 1], '{')) {
         const literal = holder ?? parseHolder(k + 1, 0, true);
         if (literal !== undefined && isDeclEnd(literal.end) && laterKeys(tokens[target.index]!.name, keyword, literal.end, scope, literal.holds) && literal.holds.size > 0) holder = literal;
+        // `let o = {}; o = {}; o.b = require('fs')`: a name assigned whole again holds, segment by segment.
+        else if (holder === undefined) reassignedSegments(target.index, k + 1, scope);
       }
       if (holder !== undefined && isDeclEnd(holder.end)) {
         const name = tokens[target.index]!.name;

@@ -691,6 +691,31 @@ test('a key given a module or process.binding after the object is made holds it,
   assert.equal(raws("const o = {};\no.b = String;\no.b('fs');"), []);
 });
 
+test('a name assigned whole again holds what the last straight-line assignment and its key statements give it (scanner20)', () => {
+  const withProcess = (text: string): string[] => raws(text, 'x.js').filter((r) => r !== 'process');
+  const lines = (text: string, id: string): number[] => scanSource(text, { file: 'x.js' }).findings.filter((f) => f.id === id).map((f) => f.line!);
+  // Before, `o` assigned whole was no holder: only the module object at the key statement was reported.
+  assert.equal(withProcess("let o = {};\no = {};\no.b = require('child_process');\no.b.exec(x);"), ['child_process', 'child_process.exec']);
+  assert.equal(withProcess("var o = {};\no = {};\no.b = process.binding.bind(process);\no.b('fs');"), ['process.binding', 'process.binding', 'process.binding.fs']);
+  assert.equal(withProcess("let o = {};\no = {};\no.r = require;\no.r('child_process').execSync(c);"), ['child_process.execSync']);
+  // Each segment has its own literal: the first holds fs until the object is replaced.
+  assert.equal(lines("var o = { fs: require('fs') };\no.fs.readFileSync(p);\no = {};\no.fs.writeFileSync(p, d);", 'filesystem.node-fs-read'), [2]);
+  assert.equal(lines("var o = { fs: require('fs') };\no.fs.readFileSync(p);\no = {};\no.fs.writeFileSync(p, d);", 'filesystem.node-fs-write'), []);
+  // A use in a block that runs in place is held; one in a function or arrow of the segment, which may run later, is not.
+  assert.equal(lines("let o = {};\no = {};\no.b = require('child_process');\nif (ok) {\n  o.b.spawn(c);\n}\nconst later = () => o.b.execSync(c);\nfunction f() { o.b.fork(m); }", 'subprocess.child-process'), [3, 5]);
+  // The other direction: the object replaced after the key was set holds nothing more.
+  assert.equal(withProcess("let o = {};\no.b = require('child_process');\no = { b: { exec() {} } };\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {};\no = {};\no.b = require('child_process');\no = {};\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {};\no = {};\no.b = require('child_process');\no = make();\no.b.exec(x);"), ['child_process']);
+  // Flow that is not plain: an assignment under `if`, a compound one, a pattern, a key given something else, or given twice.
+  assert.equal(withProcess("let o = {};\nif (c) o = {};\no.b = require('child_process');\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {};\no = {};\nfunction reset() { o = {}; }\no.b = require('child_process');\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {};\no ||= {};\no.b = require('child_process');\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {}, p;\n[o, p] = [{}, 1];\no.b = require('child_process');\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {};\no = {};\no.b = require('child_process');\nif (t) o.b = fake;\no.b.exec(x);"), ['child_process']);
+  assert.equal(withProcess("let o = {};\no = {};\no.b = require('child_process');\no.b = require('fs');\no.b.exec(x);"), ['child_process', 'fs']);
+});
+
 test('TypeScript enum member names are not uses; their initializers are', () => {
   assert.equal(raws('enum Op { fetch = 1, eval = 2, require }\nconst enum K { exec }'), []);
   assert.equal(raws("enum E { A = fetch('u').length, B }"), ['fetch']);
