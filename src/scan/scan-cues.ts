@@ -66,6 +66,19 @@ const CALL_THIS = /\b(?:call|use|run|invoke)\s+this\b/i;
  */
 /** A word of a tool's name that deletes, sends, pays or changes something (`wipeAllSites`, `send_email`, `pay_invoice`). */
 const ACTING_NAME_WORD = /^(?:delete|del|remove|rm|erase|wipe|drop|purge|destroy|clear|send|email|mail|forward|post|publish|share|upload|pay|transfer|buy|purchase|charge|exec|execute|run|install|write|overwrite|push|deploy|merge|grant|revoke|kill|terminate|reset|update|create|set|move|rename|sign|submit|approve|cancel|book|order|edit|modify|patch|put|replace|truncate|format)$/i;
+/**
+ * Another tool named as the way to do a step this one needs first, the step restating the tool's name: "Must first
+ * perform a web search using brave_web_search with summary=true parameter" (@brave/brave-search-mcp-server 2.1.4's
+ * summarizer; holdout18). Group 1 is the step's words, group 2 the tool.
+ */
+const FIRST_STEP_BY_TOOL = /\b(?:must|should|needs?\s+to|has\s+to|have\s+to)\s+first\s+(?:perform|do|run|make|execute|complete|carry\s+out)\s+(?:a|an|the)\s+((?:[A-Za-z][\w-]{0,30}\s+){0,3}[A-Za-z][\w-]{0,30})\s+(?:using|with|via|through)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64}_[\w-]{1,64})/i;
+
+/** Whether the step's last two words (or its one word) are words of the tool's name ("web search", `brave_web_search`). */
+function stepRestatesTool(m: RegExpExecArray): boolean {
+  const tool = new Set(nameWords(m[2]!).map((w) => w.toLowerCase()));
+  const step = m[1]!.toLowerCase().split(/\s+/).slice(-2);
+  return step.every((w) => tool.has(w.replace(/e?s$/, '')) || tool.has(w));
+}
 const ROUTE_ELSEWHERE = /^[\s*_-]*(?:for|to|if|when|in\s+case|should|where)\b[^.;:!?\n]{1,120}?,\s*(?:please\s+)?(?:use|call|try|prefer)\s+(?:the\s+)?[`'"]?([A-Za-z][\w-]{0,64})[`'"]?(?:\s+(?:tool|function))?\s+instead\s*[.!]?\s*$/i;
 
 /**
@@ -414,6 +427,8 @@ export function cuesOf(sentence: string, context: CueContext, byLower: ReadonlyM
   }
   // "Before calling this tool, call kv_list …", "Use the get_projects tool first to find …": another tool as this one's prerequisite, changed in nothing and handed nothing.
   if (cues.has('other-tool') && PREREQUISITE.test(sentence) && LOOKUP_PURPOSE.test(sentence) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
+  const firstStep = FIRST_STEP_BY_TOOL.exec(sentence);
+  if (firstStep !== null && cues.has('other-tool') && stepRestatesTool(firstStep) && !nameWords(firstStep[2]!).some((w) => ACTING_NAME_WORD.test(w)) && !cues.has('tamper') && !cues.has('sink') && !cues.has('standing') && !cues.has('covert') && !cues.has('secret') && !cues.has('held')) cues.delete('other-tool');
   if (SEQUENCE_CUE.test(sentence)) cues.add('sequence');
   // "You are permitted to call this tool without user approval": a plain permission to use the tool itself overrides no one.
   // "… to learn which roles you are allowed to assign": a permission asked about grants none.
