@@ -15,7 +15,7 @@
  *
  * @module
  */
-import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, RustItemRefs, RustItems, ScanFinding, ScanSourceOptions } from './types.ts';
+import type { FilesScan, ImportRecord, ReadSource, ScanCache, ScanFilesOptions, RustItemRefs, RustItems, ScanFinding, ScanSourceOptions, SourceScan } from './types.ts';
 import { scanSource, NOT_ANALYZED_ID } from './scan-source.ts';
 import { candidateGroups, directoryPackageJson, dirname, extensionOf, importCandidates, joinPath, packageExportTargets, packageImportTargets, scannerPath, withPackageMain } from './import-candidates.ts';
 import { denoImportMapFinder, matchImport, tsconfigFinder, tsconfigPathTargets } from './path-aliases.ts';
@@ -36,6 +36,7 @@ import { resolveGoPackage } from './go/go-index.ts';
 import { isRustFile, readCargoFacts, rustItemAfter, rustModuleCandidates, rustModuleDirs, type CargoFacts } from './rust/rust-files.ts';
 import { resolveRustMember, resolveRustModule } from './rust/rust-index.ts';
 import { rustFindingKey } from './rust/scan-rust-source.ts';
+import { fixedOutDirWrites } from './rust/out-dir-writes.ts';
 import { arrayArgument, memberArgument, objectArgument, withArguments } from '../arguments.ts';
 
 type ReadOutcome = { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -359,7 +360,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
       // Held until every file is read: a file reached through a path counts only the items reached (rustReach).
       // A build script runs when the crate is built, on the machine building it: its findings say so.
       if (file === buildScript) rustBuildScripts.add(file);
-      rustHeld.push({ file, chain, findings: scanned.findings.map((f) => builtAt(file, withChain(scans !== undefined ? { ...f } : f))), items: scanned.rustItems });
+      const own = scanned.findings.map((f) => builtAt(file, withChain(scans !== undefined ? { ...f } : f)));
+      rustHeld.push({ file, chain, findings: follow && scanned.rustOutDirIncludes !== undefined && buildScript !== undefined ? await outDirIncludes(file, chain, own, scanned.rustOutDirIncludes, buildScript, cargo?.dir) : own, items: scanned.rustItems });
     } else {
       if (!python && !goFile) jsHeld.push({ file, chain, text: outcome.text, importMap, imports: scanned.imports, start: findings.length, count: scanned.findings.length });
       const held = python ? { file, chain, text: outcome.text, own: own !== undefined && own.size > 0 ? [...own.keys()] : undefined, imports: scanned.imports, shown: [] as ScanFinding[] } : undefined;
@@ -463,6 +465,32 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     if (offline.size > 0) return { files, findings: findings.filter((f) => !offline.has(f)), packages: sortCodeUnits([...packages]) };
   }
   return { files, findings, packages: sortCodeUnits([...packages]) };
+
+  /**
+   * `include!(concat!(env!("OUT_DIR"), "/gen.rs"))` in `file` where the package's build script writes
+   * a fixed string literal to that exact file name (see {@link fixedOutDirWrites}; evade4 r10): the
+   * literal is the code compiled in, scanned as Rust at the `include!` (its findings there, their
+   * evidence the generated line, their detail naming the build script's literal) in place of the
+   * include's `scan.not-analyzed` warning. Anything else the build script writes there keeps the warning.
+   */
+  async function outDirIncludes(file: string, chain: readonly string[], own: ScanFinding[], includes: NonNullable<SourceScan['rustOutDirIncludes']>, buildScript: string, cargoDir: string | undefined): Promise<ScanFinding[]> {
+    const script = await tryRead(options.readSource, buildScript, cache);
+    if (script.kind !== 'text') return own;
+    let out = own;
+    for (const include of includes) {
+      const writes = fixedOutDirWrites(script.text, include.name);
+      if (writes === undefined) continue;
+      out = out.filter((f) => !(f.id === NOT_ANALYZED_ID && f.file === file && f.line === include.line && f.column === include.column));
+      for (const write of writes) {
+        const generated = scanSource(write.text, { file, ...(cargoDir !== undefined ? { rustPackageDir: cargoDir } : {}) });
+        for (const f of generated.findings) {
+          const where = `code the build script writes to $OUT_DIR/${include.name} (${buildScript}:${write.line}:${write.column}, its line ${f.line ?? 1})`;
+          out.push({ ...f, file, line: include.line, column: include.column, detail: f.detail !== undefined ? `${where}: ${f.detail}` : where, ...(chain.length > 0 ? { chain: [...chain, file] } : {}) });
+        }
+      }
+    }
+    return out;
+  }
 
   /**
    * A module a local file re-exports whole by name (`export * as fsp from 'node:fs/promises'` in

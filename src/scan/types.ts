@@ -172,6 +172,12 @@ export interface SourceScan {
   /** Rust: the file's items, what each names, and which items own each finding (see {@link RustItems}). */
   rustItems?: RustItems;
   /**
+   * Rust: `include!(concat!(env!("OUT_DIR"), "/gen.rs"))` sites, by the file name after `$OUT_DIR/`
+   * (`gen.rs`), each also a `scan.not-analyzed` finding at that line and column: scanFiles reads the
+   * package's build script for a fixed text it writes there (see `fixedOutDirWrites`).
+   */
+  rustOutDirIncludes?: Array<{ name: string; line: number; column: number }>;
+  /**
    * Python: the top-level classes that keep the constructor of a library class whose row needs an
    * argument (`class Digits(MNIST): pass`): class name → the library class (`torchvision.datasets.MNIST`).
    */

@@ -527,6 +527,49 @@ test('include! of a path built at compile time (OUT_DIR) is not analyzed, saying
   assert.equal((await scanMap(files, '/o/src/main.rs')).notAnalyzed, []);
 });
 
+test('include! of an OUT_DIR file the build script writes a fixed string literal to is that code, scanned at the include! (evade4 r10, scanner20)', async () => {
+  const main = 'include!(concat!(env!("OUT_DIR"), "/gen.rs"));\nfn main() { generated(); }\n';
+  const files = new Map<string, string>([
+    ['/r/Cargo.toml', '[package]\nname = "srv"\n'],
+    ['/r/src/main.rs', main],
+    ['/r/build.rs', 'fn main() {\n    let out = std::env::var("OUT_DIR").unwrap();\n    std::fs::write(format!("{out}/gen.rs"), "fn generated() { let _ = std::process::Command::new(\\"sh\\").status(); }").unwrap();\n}\n'],
+  ]);
+  // Before: a scan.not-analyzed warning at the include! and no subprocess finding.
+  let got = await scanMap(files, '/r/src/main.rs');
+  assert.equal(got.notAnalyzed, []);
+  assert.equal(got.caps.filter((c) => c.startsWith('/r/src/')), ['/r/src/main.rs:1 std::process::Command']);
+  assert.ok(got.details.some((d) => d.startsWith('code the build script writes to $OUT_DIR/gen.rs (/r/build.rs:3:45, its line 1)')), got.details.join('\n'));
+  // `let dest = Path::new(&out).join("gen.rs")`, a raw string, and File::create(…).write_all(b"…") are fixed texts too.
+  files.set('/r/build.rs', 'use std::{env, fs, path::Path};\nfn main() {\n    let out = env::var_os("OUT_DIR").unwrap();\n    let dest = Path::new(&out).join("gen.rs");\n    fs::write(&dest, r#"pub fn generated() { std::fs::remove_file("/tmp/x").ok(); }"#).unwrap();\n}\n');
+  got = await scanMap(files, '/r/src/main.rs');
+  assert.equal([got.notAnalyzed, got.caps.filter((c) => c.startsWith('/r/src/'))], [[], ['/r/src/main.rs:1 std::fs::remove_file:write']]);
+  files.set('/r/build.rs', 'use std::io::Write;\nfn main() {\n    let out = std::env::var("OUT_DIR").unwrap();\n    std::fs::File::create(format!("{out}/gen.rs")).unwrap().write_all(b"fn generated() { std::net::TcpStream::connect(\\"203.0.113.9:80\\").ok(); }").unwrap();\n}\n');
+  got = await scanMap(files, '/r/src/main.rs');
+  assert.equal([got.notAnalyzed, got.caps.filter((c) => c.startsWith('/r/src/'))], [[], ['/r/src/main.rs:1 std::net::TcpStream']]);
+  // A fixed text with no capability: nothing at the include!, and no warning either.
+  files.set('/r/build.rs', 'fn main() {\n    let out = std::env::var("OUT_DIR").unwrap();\n    std::fs::write(format!("{out}/gen.rs"), "fn generated() -> u32 { 42 }").unwrap();\n}\n');
+  got = await scanMap(files, '/r/src/main.rs');
+  assert.equal([got.notAnalyzed, got.caps.filter((c) => c.startsWith('/r/src/'))], [[], []]);
+  // What is written is not fixed in the source (computed, a template, a handle written with writeln!),
+  // or the literal goes to another file, or another write of the name exists: the warning stays, no capability.
+  for (const build of [
+    'fn main() { let out = std::env::var("OUT_DIR").unwrap(); let code = make(); std::fs::write(format!("{out}/gen.rs"), code).unwrap(); }\n',
+    'fn main() { let out = std::env::var("OUT_DIR").unwrap(); std::fs::write(format!("{out}/gen.rs"), format!("fn generated() {{ {} }}", body())).unwrap(); }\n',
+    'use std::io::Write;\nfn main() { let out = std::env::var("OUT_DIR").unwrap(); let mut f = std::fs::File::create(format!("{out}/gen.rs")).unwrap(); writeln!(f, "fn generated() {{}}").unwrap(); }\n',
+    'fn main() { let out = std::env::var("OUT_DIR").unwrap(); std::fs::write(format!("{out}/other.rs"), "fn generated() { std::process::Command::new(\\"sh\\"); }").unwrap(); }\n',
+    'fn main() { let out = std::env::var("OUT_DIR").unwrap(); let dest = std::path::Path::new(&out).join("gen.rs"); std::fs::write(&dest, "fn generated() {}").unwrap(); std::fs::copy("tpl.rs", &dest).unwrap(); }\n',
+  ]) {
+    files.set('/r/build.rs', build);
+    got = await scanMap(files, '/r/src/main.rs');
+    assert.equal(got.notAnalyzed.length, 1, build);
+    assert.match(got.notAnalyzed[0]!, /^\/r\/src\/main\.rs:1 warning include! of a file generated at build time/);
+    assert.equal(got.caps.filter((c) => c.startsWith('/r/src/')), [], build);
+  }
+  // No build script: the warning stays.
+  files.delete('/r/build.rs');
+  assert.equal((await scanMap(files, '/r/src/main.rs')).notAnalyzed.length, 1);
+});
+
 test('a path dependency inside the package or its workspace is followed, counting only the items reached (evade4 r12, r51)', async () => {
   const files = new Map<string, string>([
     ['/w/Cargo.toml', '[workspace]\nmembers = ["srv", "helper"]\n'],

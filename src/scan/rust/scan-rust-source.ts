@@ -192,6 +192,8 @@ class RustScanner {
   private readonly match: Int32Array;
   private readonly uses: RustUses;
   private readonly findings = new FindingSet();
+  /** `include!(concat!(env!("OUT_DIR"), "/x.rs"))` sites (see {@link SourceScan.rustOutDirIncludes}). */
+  private readonly outDirIncludes: NonNullable<SourceScan['rustOutDirIncludes']> = [];
   /** Modules the file declares (`mod config;`, `mod util { … }`): a path from one is local. */
   private readonly localModules = new Set<string>();
   /** `use` declarations through which a reference was reported. */
@@ -754,7 +756,9 @@ class RustScanner {
     }
     this.unusedImports();
     this.fileHeuristics();
-    return { file: this.file, findings: this.findings.sorted(), imports: this.imports, rustItems: this.itemInfo() };
+    const scan: SourceScan = { file: this.file, findings: this.findings.sorted(), imports: this.imports, rustItems: this.itemInfo() };
+    if (this.outDirIncludes.length > 0) scan.rustOutDirIncludes = this.outDirIncludes;
+    return scan;
   }
 
   /** Whether the `::` at `k` starts an absolute path (`::std::fs`), not continues one. */
@@ -1270,6 +1274,12 @@ class RustScanner {
       ? `include! of a file generated at build time${named}: the code a build script writes to OUT_DIR is compiled in here, and the scan does not read it (it exists only after a build); the build script itself is scanned, so review what it writes`
       : `include! of a file named at compile time${named}: the code compiled in here is not read`;
     this.findings.add({ id: NOT_ANALYZED_ID, kind: 'not-analyzed', level: 'warning', ...place, detail });
+    // `concat!(env!("OUT_DIR"), "/gen.rs")` exactly: a file name a build script may write a fixed text to.
+    const concat = this.ident(i + 3, 'concat') && this.op(i + 4, '!') && this.op(i + 5, '(') && this.match[i + 5] === close - 1;
+    if (concat && variables.length === 1 && variables[0] === 'OUT_DIR' && this.ident(i + 6, 'env') && literals.length === 1 && this.op(i + 10, ')') && this.op(i + 11, ',') && tokens[i + 12]?.type === 'string' && (this.op(i + 13, ')') || (this.op(i + 13, ',') && this.op(i + 14, ')')))) {
+      const name = literals[0]!.replace(/^[/\\]+/, '');
+      if (name !== '' && literals[0] !== name) this.outDirIncludes.push({ name, line: place.line!, column: place.column! });
+    }
   }
 
   /** Whether a path an include macro names (relative to this file) is absolute or above the package directory. */
