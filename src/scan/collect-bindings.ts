@@ -72,6 +72,11 @@ export interface Binding {
   fromImport: boolean;
   /** References seen by the second pass. */
   refs: number;
+  /**
+   * Of those, the references that are the right operand of `instanceof` (`e instanceof
+   * CalDAVError`): a class checked against a value, nothing of the module run.
+   */
+  classChecks?: number;
   /** First token index where the binding is visible. */
   scopeStart: number;
   /** Last token index where the binding is visible. */
@@ -84,6 +89,8 @@ export interface ImportSite {
   /** Token index of the specifier (or of `require`/`import` for calls). */
   index: number;
   module?: ModuleInfo;
+  /** Token indices of the names a static `import { a, b as c }` declares, when that is the whole import (as `record.names`). */
+  nameIndexes?: number[];
 }
 
 /** Everything the first pass learned. */
@@ -1599,7 +1606,10 @@ export function collectBindings(ctx: BindingContext): FileFacts {
     const finish = (specIndex: number, specifier: string, names: Array<{ name: string; index: number; path: string[]; typeOnly: boolean }>, end: number): number => {
       const module = recordImport(specifier, specIndex, typeOnly);
       const site = facts.imports[facts.imports.length - 1]!;
-      if (named && !typeOnly) site.record.names = names.filter((x) => !x.typeOnly).map((x) => x.path[0]!);
+      if (named && !typeOnly) {
+        site.record.names = names.filter((x) => !x.typeOnly).map((x) => x.path[0]!);
+        site.nameIndexes = names.filter((x) => !x.typeOnly).map((x) => x.index);
+      }
       const reexported = module === undefined && site.record.kind === 'relative' ? ctx.localNamespaces?.[specifier] : undefined;
       const members = module === undefined && site.record.kind === 'relative' ? ctx.localMembers?.[specifier] : undefined;
       for (const x of names) {

@@ -19,7 +19,7 @@ import { MAX_HTML_COMMENTS, htmlCommentReading, tokenize, type HtmlComment, type
 import { buildMatchTable, evidenceLine, isImportType, isName, isPunct, isStringToken, splitArguments, symbolCallEnd } from './token-helpers.ts';
 import { foldString, type FoldContext, type Folded } from './fold-string.ts';
 import { mapImport } from './path-aliases.ts';
-import { collectBindings, normalizeGlobal, type Binding, type FileFacts } from './collect-bindings.ts';
+import { collectBindings, normalizeGlobal, type Binding, type FileFacts, type ImportSite } from './collect-bindings.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, isRemoteFileSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
 import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
@@ -433,6 +433,7 @@ class SourceScanner {
     if (binding !== undefined) {
       if (binding.kind === 'module' || binding.kind === 'handle') {
         binding.refs++;
+        if (isClassCheck(tokens, i)) binding.classChecks = (binding.classChecks ?? 0) + 1;
         if (this.isNonReference(i)) return;
         const chain = this.walkChain(i, binding.path);
         // `const g = globalThis; g.process.getBuiltinModule('fs')`, `const p = process; p.getBuiltinModule(…)`: a require.
@@ -2476,8 +2477,23 @@ class SourceScanner {
       if (site.module === undefined || site.record.typeOnly) continue;
       const resolution = resolveReference(site.module.source, site.module.display, []);
       if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw !== 'module') continue;
+      if (this.onlyClassChecks(site)) continue;
       this.capability(resolution, site.index, resolution.pattern.access, `imports "${site.record.specifier}"`);
     }
+  }
+
+  /**
+   * Whether a static `import { A, B } from 'm'` (nothing else of the module imported) uses each
+   * name it imports, and only as the right operand of `instanceof`: an error class the handler
+   * checks a caught value against (`import { CalDAVError } from 'ts-caldav'`, `e instanceof
+   * CalDAVError`) runs nothing of the package, so the import is no use of it. A name never
+   * referenced still counts (an unused import of a client package is reported, as before).
+   */
+  private onlyClassChecks(site: ImportSite): boolean {
+    const at = site.nameIndexes;
+    if (at === undefined || at.length === 0) return false;
+    const bindings = this.facts.all().filter((b) => b.fromImport && at.includes(b.declIndex));
+    return bindings.length === at.length && bindings.every((b) => b.refs > 0 && b.classChecks === b.refs);
   }
 
   /** An imported capability that is never referenced still counts, at the import. */
@@ -2499,6 +2515,15 @@ class SourceScanner {
       this.capability(resolution, b.declIndex, resolution.member === undefined ? undefined : resolution.pattern.access, reexport ? 're-exported' : 'imported but not referenced in this file');
     }
   }
+}
+
+/**
+ * Whether the name at `i` is the whole right operand of `instanceof` (`e instanceof Err`, not
+ * `e instanceof m.Err` or `e instanceof make()`).
+ */
+function isClassCheck(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return isName(tokens[i - 1], 'instanceof') && !isPunct(next, '.') && !isPunct(next, '?.') && !isPunct(next, '[') && !isPunct(next, '(');
 }
 
 /**

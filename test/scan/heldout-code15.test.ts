@@ -10,14 +10,15 @@ import { test } from 'uvu';
 import { fileURLToPath } from 'node:url';
 import { heldoutCorpus } from '../helpers/heldout-corpus.ts';
 
-// Misses of the first run, kept visible (113 of 116 found, no over-reach):
-// - n17: ts-caldav, a CalDAV client, is in no table.
-// - n19: @genwave/svgmaker-sdk, a vendor's API SDK, is in no table.
-// - n31: youtube-caption-extractor, which fetches YouTube pages, is in no table.
+// Misses of the first run (113 of 116 found, no over-reach): ts-caldav (n17), @genwave/svgmaker-sdk
+// (n19) and youtube-caption-extractor (n31), client packages in no table. The WebDAV/CalDAV words
+// (network.dav-package) and the YouTube fetchers found n17 and n31, and n17's delete-todo.js, which
+// imports only CalDAVError for an `instanceof` check, stays clean (heldout-code15-fixes.test.ts).
+// Left, kept visible: a vendor's SDK named only `<product>-sdk`. A name ending in `-sdk` is no sign
+// of a network client (@modelcontextprotocol/sdk, @module-federation/sdk, @rushstack/rush-sdk,
+// @inlang/sdk, instrumentation and @types packages), so no general rule finds it.
 const KNOWN_MISSED: Record<string, string[]> = {
-  n17_caldav: ['dist/index.js:network'],
   n19_svgmaker: ['build/services/svgmakerService.js:network'],
-  n31_youtube: ['dist/clients/youtube-client.js:network'],
 };
 
 heldoutCorpus(fileURLToPath(new URL('../fixtures/scan/heldout-code15/', import.meta.url)), ['labels.json'], { missed: KNOWN_MISSED });

@@ -81,7 +81,14 @@ const SERVICE_SDK_PACKAGES = [
   'link-preview-js', '@extractus/article-extractor', '@extractus/feed-extractor', '@extractus/oembed-extractor', '@postlight/parser', 'unfurl.js',
   // Translation, speech and task services (deepl-mcp-server's deepl-node, @roychri/mcp-server-asana's asana).
   'deepl-node', 'microsoft-cognitiveservices-speech-sdk', 'asana', '@doist/todoist-api-typescript',
+  // YouTube data fetchers (InnerTube, search, captions and transcripts: each call requests youtube.com).
+  'youtubei.js', 'yt-search', 'youtube-caption-extractor', 'youtube-transcript-plus', 'node-youtube-music', 'youtube-api',
 ];
+/**
+ * WebDAV, CalDAV and CardDAV clients whose names do not say so (the words `webdav`, `caldav` and
+ * `carddav` in a name are a row of their own, see NETWORK_NAME_WORDS).
+ */
+const DAV_PACKAGES = ['tsdav', 'dav', 'dav-request', '@naimo84/dav'];
 /** Package-name prefixes of service SDK families (`@aws-sdk/client-s3`, `@google-cloud/storage`). */
 const SERVICE_SDK_PREFIXES = ['@aws-sdk/client-', '@google-cloud/', '@azure/arm-'];
 /** Frameworks whose import sets up an HTTP server that listens for requests. */
@@ -134,16 +141,21 @@ export const NETWORK_MODULES: Readonly<Record<string, ModuleInfo>> = {
   'dns/promises': { source: 'dns', display: 'dns' },
   '@std/http': { source: '@std/http', display: '@std/http' },
   '@std/net': { source: '@std/net', display: '@std/net' },
-  ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES, ...SERVICE_SDK_PACKAGES, ...SERVER_PACKAGES].map((name) => [name, { source: name, display: name }])),
+  ...Object.fromEntries([...HTTP_CLIENT_PACKAGES, ...DATABASE_CLIENT_PACKAGES, ...SERVICE_SDK_PACKAGES, ...SERVER_PACKAGES, ...DAV_PACKAGES].map((name) => [name, { source: name, display: name }])),
 };
 
 /**
  * Words that name a package as a web scraper or crawler (`youtube-captions-scraper`,
- * `google-play-scraper`, `website-scraper`, `crawler`): such a package fetches the pages it scrapes.
+ * `google-play-scraper`, `website-scraper`, `crawler`): such a package fetches the pages it scrapes;
+ * and words that name it for WebDAV, CalDAV or CardDAV (`webdav`, `ts-caldav`, `webdav-server`),
+ * HTTP protocols for files, calendars and contacts that only exist between a client and a server.
  * A word is a whole part of the package name between `-`, `_`, `.` and `/` (`metascraper`, which
  * extracts metadata from HTML it is given, has none). Each maps to the source of its pattern row.
  */
-export const NETWORK_NAME_WORDS: Readonly<Record<string, string>> = { scraper: 'word:scraper', scrapers: 'word:scraper', crawler: 'word:crawler', crawlers: 'word:crawler' };
+export const NETWORK_NAME_WORDS: Readonly<Record<string, string>> = {
+  scraper: 'word:scraper', scrapers: 'word:scraper', crawler: 'word:crawler', crawlers: 'word:crawler',
+  webdav: 'word:dav', caldav: 'word:dav', carddav: 'word:dav',
+};
 
 /**
  * Words beside which scraper or crawler names what a package recognizes, not what it does: a
@@ -195,6 +207,7 @@ export const NETWORK_PATTERNS: readonly CapabilityPattern[] = [
   { id: 'network.database-client-package', family: 'network', title: 'Imports a database client package (opens network connections)', sources: DATABASE_CLIENT_PACKAGES, raw: 'module' },
   { id: 'network.service-sdk-package', family: 'network', title: 'Imports the SDK of a remote service (AI, code hosting, chat, cloud, web search and scraping, remote sandboxes)', sources: [...SERVICE_SDK_PACKAGES, ...SERVICE_SDK_PREFIXES.map((p) => `${p}*`)], raw: 'module' },
   { id: 'network.scraper-package', family: 'network', title: 'Imports a package named as a web scraper or crawler (the word scraper or crawler in its name: it fetches the pages it scrapes)', sources: ['word:scraper', 'word:crawler'], raw: 'module' },
+  { id: 'network.dav-package', family: 'network', title: 'Imports a WebDAV, CalDAV or CardDAV client or server package (the word webdav, caldav or carddav in its name, or tsdav, dav, dav-request: files, calendars and contacts on a server, over HTTP)', sources: ['word:dav', ...DAV_PACKAGES], raw: 'module' },
   { id: 'network.server-package', family: 'network', title: 'Imports an HTTP server framework (listens for requests)', sources: SERVER_PACKAGES, raw: 'module' },
   { id: 'network.deno-std-http-server', family: 'network', title: 'Starts an HTTP server through the old Deno standard library (std/http/server.ts serve, listenAndServe, Server)', sources: ['@std/http'], members: ['serve', 'serveTls', 'listenAndServe', 'listenAndServeTls', 'Server'], raw: 'member' },
   { id: 'network.deno-std-http-file-server', family: 'network', title: 'Serves files with @std/http serveDir or serveFile (the files leave over the network)', sources: [], raw: 'member' },

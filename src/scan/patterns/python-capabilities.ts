@@ -91,6 +91,8 @@ const SERVICE_SDKS = [
   'arxiv',
   // Media downloaders (fetch pages and streams from the sites they support).
   'yt_dlp', 'youtube_dl', 'pytube',
+  // YouTube transcripts (youtube-transcript-api), CalDAV and WebDAV clients (caldav, webdavclient3).
+  'youtube_transcript_api', 'caldav', 'webdav3',
 ];
 /** Document converters: a local path or a URL in, text out (markitdown's convert, docling's DocumentConverter). */
 const DOCUMENT_CONVERTERS = ['markitdown', 'docling', 'unstructured'];

@@ -1,0 +1,61 @@
+/**
+ * The fixes of the heldout-code15 round, each on handlers written beside it: WebDAV, CalDAV and
+ * CardDAV packages (by the words of their names and by a short list), YouTube data fetchers, their
+ * Python counterparts, and an import from a client package that only checks a caught value
+ * against one of its error classes (`e instanceof CalDAVError`), which runs nothing of it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scanSource } from '../../src/scan/scan-source.ts';
+import { lookupModule } from '../../src/scan/pattern-index.ts';
+
+/** `id identifier` of each capability finding, sorted. */
+const caps = (text: string, file = 'handler.mjs'): string[] => scanSource(text, { file }).findings.filter((f) => f.kind === 'capability').map((f) => `${f.id} ${f.identifier}`).sort();
+
+test('a package named for WebDAV, CalDAV or CardDAV is network.dav-package', () => {
+  for (const name of ['webdav', 'ts-caldav', 'webdav-server', '@uppy/webdav', 'webdav.client', 'carddav-sync', 'tsdav', 'dav', 'dav-request', '@naimo84/dav']) {
+    assert.equal(lookupModule(name)?.source, name.includes('dav') && /(^|[-_./@])(webdav|caldav|carddav)([-_./]|$)/.test(name) ? 'word:dav' : name, name);
+  }
+  assert.equal(caps("import { CalDAVClient } from 'ts-caldav';\nexport const c = await CalDAVClient.create({ baseUrl: process.env.URL });"), ['environment.process-env process.env', 'network.dav-package ts-caldav']);
+  // Declarations, a UI kit named dav-…, and names that only hold the letters.
+  for (const name of ['@types/webdav', 'dav-nuxt-3-uikit', 'davinci', 'loadavg-windows']) assert.equal(lookupModule(name), undefined, name);
+});
+
+test('YouTube data fetchers are service SDKs; a YouTube player or a URL parser is none', () => {
+  for (const name of ['youtubei.js', 'yt-search', 'youtube-caption-extractor', 'youtube-transcript-plus']) {
+    assert.equal(caps(`import * as yt from '${name}';\nexport const f = (id) => yt.get(id);`), [`network.service-sdk-package ${name}`], name);
+  }
+  for (const name of ['react-youtube', 'get-youtube-id', 'youtube-player']) assert.equal(lookupModule(name), undefined, name);
+});
+
+test('Python: youtube_transcript_api, caldav and webdav3 are service SDKs', () => {
+  const py = (src: string): string[] => caps(src, 'server.py');
+  assert.equal(py('from youtube_transcript_api import YouTubeTranscriptApi\n\ndef t(v):\n    return YouTubeTranscriptApi().fetch(v)\n'), ['network.python-service-sdk youtube_transcript_api']);
+  assert.equal(py('import caldav\n\ndef cals(url):\n    return caldav.DAVClient(url).principal().calendars()\n'), ['network.python-service-sdk caldav']);
+  assert.equal(py('from webdav3.client import Client\n\ndef ls(o):\n    return Client(o).list()\n'), ['network.python-service-sdk webdav3']);
+});
+
+test('an import that only checks a caught value against the package\'s error class is no use of it', () => {
+  const onlyCheck = "import { CalDAVError } from 'ts-caldav';\nexport async function del(client, href) {\n  try { await client.deleteTodo(href); } catch (error) {\n    if (error instanceof CalDAVError && error.status === 404) return false;\n    throw error;\n  }\n  return true;\n}";
+  assert.equal(caps(onlyCheck), []);
+  // The same with axios's error class, and with two classes each only checked.
+  assert.equal(caps("import { AxiosError } from 'axios';\nexport const isNet = (e) => e instanceof AxiosError;"), []);
+  assert.equal(caps("import { MongoError, MongoServerError } from 'mongodb';\nexport const dup = (e) => e instanceof MongoServerError || e instanceof MongoError;"), []);
+});
+
+test('an error class import that is also used otherwise, or never, still counts', () => {
+  // Also constructed, also called: the package runs.
+  assert.equal(caps("import { CalDAVClient, CalDAVError } from 'ts-caldav';\nexport const c = (o) => CalDAVClient.create(o);\nexport const nf = (e) => e instanceof CalDAVError;"), ['network.dav-package ts-caldav']);
+  assert.equal(caps("import { AxiosError } from 'axios';\nexport const wrap = (e) => new AxiosError(e.message);"), ['network.http-client-package axios']);
+  // Imported and never referenced: as before, the import counts.
+  assert.equal(caps("import { AxiosError } from 'axios';\nexport const x = 1;"), ['network.http-client-package axios']);
+  // A default or namespace import is the package itself, whatever is done with it.
+  assert.equal(caps("import axios from 'axios';\nexport const isNet = (e) => e instanceof axios.AxiosError;"), ['network.http-client-package axios']);
+  assert.equal(caps("import * as dav from 'tsdav';\nexport const isDav = (e) => e instanceof dav.DAVError;"), ['network.dav-package tsdav']);
+  // A side-effect import loads the package.
+  assert.equal(caps("import 'ts-caldav';"), ['network.dav-package ts-caldav']);
+  // A class checked as the left operand, or handed on, is used.
+  assert.equal(caps("import { CalDAVError } from 'ts-caldav';\nexport const handOn = () => CalDAVError;"), ['network.dav-package ts-caldav']);
+});
+
+test.run();
