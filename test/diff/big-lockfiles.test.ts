@@ -1,9 +1,10 @@
 /**
- * `diff` of two big lockfiles in a small heap: each side's schema store is kept as text and read
- * schema by schema (`tryLazyContractSet`, over the file's bytes), and the report is byte for byte the one of the
- * whole-file reading (`parseLockfile` + `contractSetFromLockfile` + `diffContracts`). Before,
- * two 64 MB lockfiles ran a 256 MiB heap out of memory; here the same at a quarter of the scale:
- * two ~11 MB lockfiles written by `lock` from a scripted server, under a 64 MiB heap.
+ * `diff` of two big lockfiles in a small heap: each side of 4 MiB or more is read from its bytes,
+ * its schema store kept as bytes and read schema by schema (`tryLazyContractSet`), and the report
+ * is byte for byte the one of the whole-file reading (`parseLockfile` + `contractSetFromLockfile` +
+ * `diffContracts`). Before, two 64 MB lockfiles ran a 256 MiB heap out of memory; here the same at
+ * a quarter of the scale: two ~11 MB lockfiles written by `lock` from a scripted server, under a
+ * 64 MiB heap.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
