@@ -49,6 +49,12 @@ const io: Io = {
   cwd: process.cwd(),
   env: process.env,
   readStdin,
+  // Asked only by a command about to read stdin.
+  get stdinIsTerminal() {
+    const value = isTerminal(0);
+    Object.defineProperty(this, 'stdinIsTerminal', { value });
+    return value;
+  },
   // Asked only by the commands that can colour their output.
   get color() {
     const value = colorWanted(process.env, () => isTerminal(1));

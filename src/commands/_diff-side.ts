@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { readStdinDocument, type StdinUse } from '../sources/read-stdin.ts';
 import { spawnSync } from 'node:child_process';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseStrictJson } from '../canonical/strict-json.ts';
@@ -94,7 +95,7 @@ type ReadSide = ({ bytes: Uint8Array } | { text: string }) & { shown: string; fi
  * bytes, outside the engine's heap (`plainUtf8`); a smaller one, stdin and anything else are read
  * as text, which names what is wrong with them.
  */
-async function readSide(arg: string, io: Io, defaultLockfile: string): Promise<ReadSide> {
+async function readSide(arg: string, io: Io, defaultLockfile: string, role: 'OLD' | 'NEW' | 'against'): Promise<ReadSide> {
   if (arg.startsWith('git:')) {
     const rest = arg.slice(4);
     const colon = rest.indexOf(':');
@@ -106,11 +107,18 @@ async function readSide(arg: string, io: Io, defaultLockfile: string): Promise<R
     const bytes = blob.length >= LOCKFILE_BYTES_FROM ? plainUtf8(blob) : undefined;
     return bytes !== undefined ? { bytes, shown } : { text: decodeUtf8(blob, `"${path}" at git revision "${ref}"`), shown };
   }
-  if (arg === '-') return { text: await io.readStdin(), shown: 'stdin' };
+  if (arg === '-') return { text: await readStdinDocument(io, STDIN_SIDE[role]), shown: 'stdin' };
   const abs = resolve(io.cwd, arg);
   const bytes = tryReadPlainUtf8(abs, undefined, LOCKFILE_BYTES_FROM);
   return bytes !== undefined ? { bytes, shown: arg, file: arg } : { text: readTextFile(abs, 'file', undefined, arg), shown: arg, file: arg };
 }
+
+/** How each side is given on stdin or as a path, for the note and the error on stdin. */
+const STDIN_SIDE: Readonly<Record<'OLD' | 'NEW' | 'against', StdinUse>> = {
+  OLD: { what: 'the OLD side', pipe: 'mcpfusion diff - new.json < old.json', path: 'mcpfusion diff old.json new.json' },
+  NEW: { what: 'the NEW side', pipe: 'mcpfusion diff old.json - < new.json', path: 'mcpfusion diff old.json new.json' },
+  against: { what: 'the OLD side (--against)', pipe: 'mcpfusion diff --against - < old.lock', path: 'mcpfusion diff --against old.lock' },
+};
 
 /**
  * Load one side of a diff.
@@ -119,11 +127,12 @@ async function readSide(arg: string, io: Io, defaultLockfile: string): Promise<R
  * @param io Working directory, stdin, environment.
  * @param defaultLockfile The lockfile path used by `git:<ref>` without a path.
  * @param configFlag `--config`, for the tool overlay applied to a saved tools/list.
+ * @param role Which side it is, for the note and error on stdin: OLD, NEW, or OLD given as `--against`.
  * @returns The contract set, its kind and a label.
  * @throws {InputError} When the side cannot be read or is not a valid document of any kind.
  */
-export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined): Promise<DiffSide> {
-  const read = await readSide(arg, io, defaultLockfile);
+export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string, configFlag: string | undefined, role: 'OLD' | 'NEW' | 'against' = 'OLD'): Promise<DiffSide> {
+  const read = await readSide(arg, io, defaultLockfile, role);
   const { shown, file } = read;
   let text: string;
   if ('bytes' in read) {

@@ -24,6 +24,11 @@ export interface Io {
   withheldEnv?: readonly string[];
   /** Read all of standard input as UTF-8 (for `-` arguments). */
   readStdin(): Promise<string>;
+  /**
+   * Whether standard input is a terminal, where a command reading it waits for typing: a note on
+   * stderr says so first (src/sources/read-stdin.ts). Unset: not a terminal.
+   */
+  stdinIsTerminal?: boolean;
   /** Whether stdout may use ANSI colour (src/io/std-write.ts `colorWanted`: NO_COLOR, FORCE_COLOR, TERM=dumb, a terminal). */
   color: boolean;
 }

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { readStdinDocument, type StdinUse } from './read-stdin.ts';
 import { resolve } from 'node:path';
 import type { Io } from '../commands/command.ts';
 import { serverEnvironment } from './server-environment.ts';
@@ -69,8 +70,14 @@ export interface LoadResolvedOptions {
   quiet?: boolean;
 }
 
-async function readSourceText(path: string, io: Io, what: string, shown: string): Promise<string> {
-  return path === '-' ? io.readStdin() : readTextFile(path, what, undefined, shown);
+/** How a source file is given on stdin or as a path, for the note and the error on stdin. */
+const STDIN_SOURCE: Readonly<Record<string, StdinUse>> = {
+  'contracts file': { what: 'the contracts file', pipe: '--contracts - < contracts.json', path: '--contracts contracts.json' },
+  'tools/list file': { what: 'the tools/list file', pipe: '--tools-list - < tools.json', path: '--tools-list tools.json' },
+};
+
+async function readSourceText(path: string, io: Io, what: 'contracts file' | 'tools/list file', shown: string): Promise<string> {
+  return path === '-' ? readStdinDocument(io, STDIN_SOURCE[what]!) : readTextFile(path, what, undefined, shown);
 }
 
 /**

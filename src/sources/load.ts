@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { readStdinDocument, type StdinUse } from './read-stdin.ts';
 import { resolve } from 'node:path';
 import type { ContractSet, Entitlements } from '../contract/types.ts';
 import type { ScanCache, ScanFinding } from '../scan/types.ts';
@@ -120,10 +121,12 @@ export function runScanCache(): ScanCache {
  * @param arg The path or `-`.
  * @param io Where stdin comes from and relative paths start.
  * @param what What the file is, for messages.
+ * @param use For `-`: what is read and how else to give it (a note when stdin is a terminal, an error when it is empty).
  * @returns The text.
+ * @throws {InputError} When the file cannot be read, or stdin held nothing.
  */
-export async function readInput(arg: string, io: Io, what: string): Promise<string> {
-  if (arg === '-') return io.readStdin();
+export async function readInput(arg: string, io: Io, what: string, use: StdinUse): Promise<string> {
+  if (arg === '-') return readStdinDocument(io, use);
   return readTextFile(resolve(io.cwd, arg), what, undefined, arg);
 }
 

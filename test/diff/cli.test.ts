@@ -295,7 +295,7 @@ test('bad input exits 2 with a message naming the problem', async () => {
   ];
   const both = await diffCommand.run(['-', '-'], {}, { stdout: () => {}, stderr: () => {}, cwd: dir, env: {}, color: false, readStdin: async () => '' })
     .then(() => 'ran', (e: Error) => e.message);
-  assert.match(both, /Only one side can be read from stdin/);
+  assert.match(both, /Only one side can be read from stdin \(-\): stdin is one stream, read once\. Give the other side as a file or git:<ref>\[:path\]/);
   for (const [args, message] of cases) {
     const r = await mcpfusion(args, dir);
     assert.is(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);

@@ -1,0 +1,68 @@
+/**
+ * Reading a document a command was told to take from stdin (`-`, or no FILE to `canonicalize`),
+ * with the two messages that make stdin usable: a one-line note on stderr when stdin is a terminal
+ * (where the command would otherwise wait silently for typing), and, when stdin held nothing, an
+ * error that says it was stdin and how to give the document (before: only `Invalid JSON in stdin
+ * at line 1, column 1: the document is empty; expected a JSON value`).
+ *
+ * @module
+ */
+import process from 'node:process';
+import { InputError } from '../errors.ts';
+import type { Io } from '../commands/command.ts';
+
+/** How a command reads a document from stdin, to say how to give it one. */
+export interface StdinUse {
+  /** What it reads: `the JSON document`, `the OLD side`, `the contracts file`. */
+  what: string;
+  /** A command line that pipes it in: `mcpfusion canonicalize < schema.json`. */
+  pipe: string;
+  /** The same with a path instead: `mcpfusion canonicalize schema.json`. */
+  path: string;
+}
+
+/**
+ * The note written to stderr before stdin is read from a terminal.
+ *
+ * @param use What is read and how else to give it.
+ * @param platform The platform, for the key that ends input (Ctrl-Z then Enter on Windows).
+ * @returns One line, with its newline.
+ * @example stdinTerminalNote({ what: 'the JSON document', pipe: 'x < a.json', path: 'x a.json' }) // 'mcpfusion: reading the JSON document from stdin …'
+ */
+export function stdinTerminalNote(use: StdinUse, platform: string = process.platform): string {
+  const end = platform === 'win32' ? 'Ctrl-Z then Enter' : 'Ctrl-D';
+  return `mcpfusion: reading ${use.what} from stdin (a terminal); end it with ${end}, or give a file: ${use.path}\n`;
+}
+
+/**
+ * The error for stdin that held no document, or undefined when it held something (whether that
+ * is valid is for the parser to say).
+ *
+ * @param text What was read from stdin.
+ * @param use What was to be read and how else to give it.
+ * @returns The message, or undefined.
+ * @example emptyStdinMessage('', { what: 'the JSON document', pipe: 'x < a.json', path: 'x a.json' }) // 'No document on stdin (it is empty), where the JSON document was to be read from: …'
+ */
+export function emptyStdinMessage(text: string, use: StdinUse): string | undefined {
+  if (text.trim() !== '') return undefined;
+  const held = text === '' ? 'is empty' : `holds only whitespace (${text.length} character${text.length === 1 ? '' : 's'})`;
+  return `No document on stdin (it ${held}), where ${use.what} was to be read from: pipe it in (${use.pipe}) or give its path (${use.path})`;
+}
+
+/**
+ * Read all of stdin as the document `use` names: the note first when stdin is a terminal, an
+ * error when it held nothing.
+ *
+ * @param io Where to read and write.
+ * @param use What is read and how else to give it.
+ * @returns The text read.
+ * @throws {InputError} When stdin held nothing but whitespace (exit 2).
+ * @example const text = await readStdinDocument(io, { what: 'the JSON document', pipe: 'mcpfusion canonicalize < a.json', path: 'mcpfusion canonicalize a.json' })
+ */
+export async function readStdinDocument(io: Io, use: StdinUse): Promise<string> {
+  if (io.stdinIsTerminal === true) io.stderr(stdinTerminalNote(use));
+  const text = await io.readStdin();
+  const empty = emptyStdinMessage(text, use);
+  if (empty !== undefined) throw new InputError(empty);
+  return text;
+}
