@@ -12,7 +12,7 @@ import type { JsonValue } from '../canonical/strict-json.ts';
 import type { ContractSet } from '../contract/types.ts';
 import { InputError, JsonParseError } from '../errors.ts';
 import { decodeUtf8, plainUtf8, readTextFile, tryReadPlainUtf8 } from '../io/read-file.ts';
-import { contractSetFromLockfile, hasLockfileFields, isCompleteLockfile, parseLockfile } from '../lockfile/parse-lockfile.ts';
+import { contractSetFromLockfile, hasLockfileFields, isCompleteLockfile, lockfileFromDocument } from '../lockfile/parse-lockfile.ts';
 import { conflictMarkerLine } from '../lockfile/conflict-markers.ts';
 import { tryLazyContractSet } from '../lockfile/lazy-lockfile-bytes.ts';
 import { LOCKFILE_BYTES_FROM } from '../lockfile/types.ts';
@@ -159,7 +159,8 @@ export async function loadDiffSide(arg: string, io: Io, defaultLockfile: string,
   let set: ContractSet;
   const warnings: string[] = [];
   if (kind === 'lockfile') {
-    const lock = parseLockfile(text, shown);
+    // The document is read already (the same strict reader parseLockfile uses): validate it, not the text again.
+    const lock = lockfileFromDocument(doc, `"${shown}"`);
     if (!isCompleteLockfile(lock)) {
       // MCP Fusion's own format: compared by the fields it records (the label says so in reports).
       return { set: recordedView(lock), recorded: lock, kind, label: `${kind} "${shown}" (MCP Fusion's format)`, warnings, ...(file !== undefined ? { file } : {}) };
