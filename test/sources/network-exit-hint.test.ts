@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { networkExitHint, runningUnreachedHint, unreachedLine } from '../../src/sources/network-exit-hint.ts';
@@ -147,6 +148,24 @@ test('a server that exits 1 on another error: no network hint', () => {
   assert.ok(r.stderr.includes('the widget index is corrupt'), r.stderr);
   assert.not.ok(r.stderr.includes('network error'), r.stderr);
   assert.not.ok(r.stderr.includes('fetches something'), r.stderr);
+});
+
+test('a server that stops on a Unix socket of a service on this machine (missing, or nothing listening): the hint names the socket, not the network', () => {
+  // docker-mcp 1.0.0 without Docker (servers21), as it printed it.
+  const docker = networkExitHint(['Failed to connect to Docker daemon: Error: Failed to get Docker version: connect ENOENT /var/run/docker.sock', '    at DockerService.getVersion (file:///x/DockerService.js:311:19)']);
+  assert.ok(docker.includes('there is no unix socket at /var/run/docker.sock, where the server expects the Docker daemon'), docker);
+  assert.not.ok(docker.includes('a firewall in CI'), docker);
+  assert.ok(networkExitHint(['dial unix /run/podman/podman.sock: connect: connection refused']).includes('the unix socket /run/podman/podman.sock is there, but nothing listens on it'));
+  const dir = tempDir();
+  const server = join(ROOT, 'test/fixtures/servers/unix-socket-service.mjs');
+  const missing = runCli(['lock', '--server', `${NODE} ${server} ${join(dir, 'daemon.sock')}`, ...PATIENT], { cwd: dir });
+  assert.is(missing.code, 3, missing.stderr);
+  assert.ok(missing.stderr.includes(`there is no unix socket at ${join(dir, 'daemon.sock')}`), missing.stderr);
+  // A path that exists but is no listening socket: Node says ECONNREFUSED.
+  writeFileSync(join(dir, 'plain.sock'), '');
+  const refused = runCli(['lock', '--server', `${NODE} ${server} ${join(dir, 'plain.sock')}`, ...PATIENT], { cwd: dir });
+  assert.is(refused.code, 3, refused.stderr);
+  assert.ok(refused.stderr.includes(`the unix socket ${join(dir, 'plain.sock')} is there, but nothing listens on it`), refused.stderr);
 });
 
 test.run();
