@@ -42,7 +42,7 @@ export function readLockfileText(abs: string, shown: string, note = ''): string 
 }
 
 /**
- * {@link readLockfileText}, but a plain UTF-8 file (no byte-order mark, no NUL byte) of at least
+ * {@link readLockfileText}, but a plain UTF-8 file (no NUL byte; a leading byte-order mark is left out of the bytes, as out of the text) of at least
  * `LOCKFILE_BYTES_FROM` bytes is kept as
  * its bytes, outside the engine's heap: a big lockfile is then read and compared piece by piece
  * (`upToDateResult`, `checkLockfileContent`). Anything else is read as text, with its errors.
