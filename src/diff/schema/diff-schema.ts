@@ -561,6 +561,39 @@ function acceptsAnyExtra(s: Obj): boolean {
   return open(s['additionalProperties']) && open(s['unevaluatedProperties']);
 }
 
+/** Whether a subschema accepts every value: absent, `true`, or only keywords that constrain nothing ({@link UNCONSTRAINING}). */
+function acceptsEvery(v: JsonValue | undefined): boolean {
+  if (v === undefined) return true;
+  const n = normalize(v);
+  return n !== undefined && Object.keys(n).every((k) => UNCONSTRAINING.includes(k));
+}
+
+/**
+ * Whether a node's `if`/`then`/`else` constrain its values. Without an `if`, `then` and `else` are
+ * ignored; an `if` beside neither (or beside ones that accept every value) decides nothing, since
+ * the value passes whichever applies (JSON Schema 2020-12, 10.2.2: `if` alone has no effect on
+ * validation). A `then` under an `if` that accepts nothing (`false`) never applies, nor an `else`
+ * under one that accepts everything. What the three evaluate for an `unevaluated*` is not read
+ * here: where one sees the node, the caller does not ask.
+ */
+function conditionApplies(s: Obj): boolean {
+  return getOwn(s, 'if') !== undefined && (!conditionInert(s, 'then') || !conditionInert(s, 'else'));
+}
+
+/**
+ * Whether keyword `k` of a node's `if`/`then`/`else` judges no value: an `if` that decides nothing
+ * ({@link conditionApplies}), a `then` or `else` that accepts every value or never applies (no
+ * `if`; `then` under an `if` that accepts nothing, `else` under one that accepts everything).
+ */
+function conditionInert(s: Obj, k: 'if' | 'then' | 'else'): boolean {
+  if (k === 'if') return !conditionApplies(s);
+  const cond = getOwn(s, 'if');
+  if (cond === undefined || acceptsEvery(getOwn(s, k))) return true;
+  if (k === 'else') return acceptsEvery(cond);
+  const n = normalize(cond);
+  return n !== undefined && same(withoutAnnotations(n), { not: {} });
+}
+
 /**
  * Keywords that apply a subschema to the instance itself (in place): what their subschemas
  * evaluate reaches an `unevaluatedProperties` beside them.
@@ -1565,11 +1598,45 @@ class SchemaWalker {
     const dependencies = !skip('dependencies') && this.dependencies(b, a, path);
     const other = new Set([...Object.keys(b), ...Object.keys(a)].filter((k) => !HANDLED.has(k) && !(k === 'nullable' && nullable) && !skip(k)
       && !(dependencies && DEPENDENCIES.includes(k)) && !((arrays !== undefined || evaluation) && k === 'additionalItems')));
+    // An `if`, `then` or `else` that judges no value on either side changes nothing; a conditional
+    // that constrains on one side only came or went whole. Where an `unevaluated*` may read what
+    // they evaluate (the node's own, or an outer one), they are read below, as are the keywords of
+    // a conditional that constrains on both sides.
+    // (An `unevaluated*` is not helped by subschemas that evaluate nothing: `if: {required: [a]}`.)
+    const seesNames = this.unevaluated || [b, a].some((s) => constrainsUnevaluated(getOwn(s, 'unevaluatedProperties')));
+    const seesItems = this.unevaluatedItems || [b, a].some((s) => constrainsUnevaluated(getOwn(s, 'unevaluatedItems')));
+    const evaluating = { left: 256 };
+    const conditionSeen = (seesNames || seesItems) && ([['before', b], ['after', a]] as const).some(([side, s]) => (['if', 'then', 'else'] as const).some((k) => {
+      const v = getOwn(s, k);
+      return v !== undefined && ((seesNames && this.evaluates(v, 'properties', side, evaluating, 0)) || (seesItems && this.evaluates(v, 'items', side, evaluating, 0)));
+    }));
     // Own keys only: an unknown keyword named `constructor` or `toString` is an ordinary keyword.
     for (const k of [...other].sort()) {
       const rawB = getOwn(b, k);
       const rawA = getOwn(a, k);
       if (same(rawB, rawA)) continue;
+      if (k === 'if' || k === 'then' || k === 'else') {
+        const applies = [conditionApplies(b), conditionApplies(a)];
+        // A `then` or `else` that judges no value evaluates nothing either (ignored, never
+        // applied, or accepting every value with no `properties` …); an `if` that decides nothing
+        // still evaluates what it declares when it passes: one that came or went whole is that
+        // evaluation moved, for an `unevaluated*` that sees it.
+        if (conditionInert(b, k) && conditionInert(a, k)) {
+          if (k !== 'if' || !conditionSeen) {
+            this.add('keyword-respelled', path, rawB, rawA, k);
+            continue;
+          }
+          if (rawB === undefined || rawA === undefined) {
+            this.add('keyword-respelled', path, rawB, rawA, k);
+            this.evaluationMoved([b, a], path, path, k, [(rawB ?? rawA)!], rawB === undefined);
+            continue;
+          }
+        }
+        if (!conditionSeen && applies[0] !== applies[1]) {
+          this.add(applies[1] ? 'constraint-added' : 'constraint-removed', path, rawB, rawA, k);
+          continue;
+        }
+      }
       // `uniqueItems: false` is what no `uniqueItems` means; `then`/`else` without an `if` on
       // either side apply to nothing. Either coming or going accepts the same values.
       const noOp = (v: JsonValue | undefined): boolean => v !== undefined && NO_OP_VALUE.has(k) && same(v, NO_OP_VALUE.get(k));
@@ -2155,11 +2222,9 @@ class SchemaWalker {
    * under `not` leaves fewer values to the node (`constraint-added`, keyword `not`), one that
    * accepts less leaves more (`constraint-removed`); the same values (only written another way)
    * `keyword-respelled`. An `if` decides which of `then` and `else` applies, so it is read only
-   * when both are the same on the two sides and it matters one way: with no `then` and no `else`
-   * (or the two equal) it decides nothing (`keyword-respelled`, also when it comes or goes, but
-   * beside two equal ones that constrain, coming it makes them apply: `constraint-added`, going
-   * `constraint-removed`); with
-   * only `then`, values it accepts must pass `then`, so an `if` that accepts more narrows the
+   * when both are the same on the two sides and it matters one way: beside two equal ones it
+   * decides nothing (`keyword-respelled`; an `if` that comes or goes, or one beside neither, is
+   * said where the node's keywords are compared, see {@link conditionApplies}); with only `then`, values it accepts must pass `then`, so an `if` that accepts more narrows the
    * node; with only `else`, values it accepts escape `else`, so one that accepts more widens it.
    * Whether a subschema accepts more or less is a trial comparison ({@link acceptsAll}) each way;
    * neither (both changed, or past {@link MAX_MERGE_TRIES} trials in one diff) leaves the keyword
@@ -2188,10 +2253,9 @@ class SchemaWalker {
       else return false;
     }
     if (sign === 0) {
-      // An `if` that comes or goes beside `then` equal to `else` (not trivial) makes that schema
-      // apply to every value, or no longer: without an `if`, `then` and `else` are ignored.
-      const besideEqual = k === 'if' && !trivial(b['then']) && (vb === undefined || va === undefined);
-      this.add(!besideEqual ? 'keyword-respelled' : vb === undefined ? 'constraint-added' : 'constraint-removed', path, vb, va, k);
+      // Beside `then` equal to `else` on both sides, every value must pass that schema whatever
+      // the `if` says. (An `if` that comes or goes, or one beside neither, was said by the caller.)
+      this.add('keyword-respelled', path, vb, va, k);
       return true;
     }
     if (vb === undefined || va === undefined || normalize(vb) === undefined || normalize(va) === undefined) return false;
