@@ -3316,8 +3316,11 @@ class SchemaWalker {
     // unless its alternatives exclude each other.)
     // Each merge keeps the comparisons of its old alternatives with the new one (made at the new
     // one's path), from which what it accepts beyond all of them is itemized.
+    // Under a new oneOf that may overlap, a merge holds for callers only when the new alternative
+    // takes no value from the others: a value that matched one of them alone must not match it
+    // too ({@link mergeKeepsOne}).
     const merged = new Map<number, { from: number[]; trials: RawSchemaChange[][] }>();
-    const gone = unmatchedA.length * unmatchedB.length <= MAX_MERGE_TRIES && (after === 'anyOf' || !mayOverlap())
+    let gone = unmatchedA.length * unmatchedB.length <= MAX_MERGE_TRIES
       ? unmatchedB.filter((ib) => {
         for (const ia of unmatchedA) {
           const trial = this.acceptsAll(lb[ib]!, la[ia]!, `${path}.${after}[${ia}]`);
@@ -3331,6 +3334,13 @@ class SchemaWalker {
         return true;
       })
       : unmatchedB;
+    if (after === 'oneOf' && mayOverlap()) {
+      for (const [ia, m] of [...merged]) {
+        if (this.mergeKeepsOne(la, ia, m.from.map((ib) => lb[ib]!), `${path}.${after}[${ia}]`)) continue;
+        merged.delete(ia);
+        gone = [...gone, ...m.from].sort((x, y) => x - y);
+      }
+    }
     for (const i of gone) this.add(mayHaveOverlapped() ? 'exclusive-alternative-removed' : 'alternative-removed', `${path}.${keyword}[${i}]`, lb[i], undefined, keyword);
     for (const i of unmatchedA) {
       const m = merged.get(i);
@@ -3344,6 +3354,25 @@ class SchemaWalker {
         if (WIDENING.has(c.kind)) this.widening.add(c);
       }
     }
+  }
+
+  /**
+   * Old `oneOf` alternatives `from`, each accepted whole by the new alternative `la[ia]` of a new
+   * `oneOf` that may overlap (a value may match two of it): whether every value that matched one
+   * old alternative alone still matches one new alternative alone. A value that matched one of
+   * `from` alone now matches the new one (which accepts all of it) and, as before, no unchanged
+   * alternative; a value that matched another alternative alone must not match the new one too.
+   * That holds when the new one accepts nothing beyond what `from` accepted (an `anyOf` of them
+   * accepts all of it, by a trial comparison), or when its types share nothing with those of
+   * every other new alternative ({@link excludeEachOther} on the pair). (Not tried with a `$ref` in
+   * them: the trial would read the new one's in the old document.)
+   */
+  private mergeKeepsOne(la: JsonValue[], ia: number, from: JsonValue[], path: string): boolean {
+    if (la.every((k, j) => j === ia || this.excludeEachOther([la[ia]!, k], 'after'))) return true;
+    // The trial reads the new alternative as an old schema: a `$ref` in either would be read in the other's document.
+    if (this.flipTries + 1 > MAX_MERGE_TRIES || [la[ia]!, ...from].some((x) => someNode(x, (n) => getOwn(n, '$ref') !== undefined || getOwn(n, '$dynamicRef') !== undefined || getOwn(n, '$recursiveRef') !== undefined))) return false;
+    this.flipTries++;
+    return this.acceptsAll(la[ia]!, from.length === 1 ? from[0]! : { anyOf: from }, path) !== undefined;
   }
 
   /**
