@@ -35,6 +35,43 @@ export function shannonEntropy(text: string): number {
   return entropy;
 }
 
+/**
+ * Whether a string reads as natural-language text rather than packed data: words separated by
+ * spaces (at least 8 spaces, making 8 % or more of the text: a sentence, a User-Agent string), or
+ * text mostly in a script no encoder writes (30 % or more of its characters CJK ideographs, kana or
+ * Hangul). Base64, hex, ciphertext and compressed bytes have neither, so prose is no
+ * `evasion.high-entropy-literal` however many different characters it uses.
+ *
+ * @param text Any string.
+ * @returns True for prose.
+ * @example
+ * looksLikeProse('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)') // true
+ */
+export function looksLikeProse(text: string): boolean {
+  let spaces = 0;
+  let cjk = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x20) spaces++;
+    else if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) cjk++;
+  }
+  return (spaces >= 8 && spaces >= 0.08 * text.length) || cjk >= 0.3 * text.length;
+}
+
+/**
+ * Whether a literal is high in entropy and no prose (see looksLikeProse): what
+ * `evasion.high-entropy-literal` reports.
+ *
+ * @param text The literal's value (at least ENTROPY_MIN_LENGTH characters).
+ * @returns The entropy in bits per character when reported, else `undefined`.
+ * @example
+ * highEntropyOf('aaaa') // undefined
+ */
+export function highEntropyOf(text: string): number | undefined {
+  const entropy = shannonEntropy(text);
+  return entropy > ENTROPY_THRESHOLD && !looksLikeProse(text) ? entropy : undefined;
+}
+
 export { decodeBase64Bytes } from '../canonical/base64.ts';
 
 /**

@@ -22,7 +22,7 @@ import { mapImport } from './path-aliases.ts';
 import { collectBindings, normalizeGlobal, type Binding, type FileFacts, type ImportSite } from './collect-bindings.ts';
 import { GLOBAL_MEMBERS, GLOBAL_NAMESPACES, GLOBAL_ROOTS, PATTERN_BY_ID, isRelativeSpecifier, isRemoteFileSpecifier, lookupModule, resolveReference, sourceDisplay, type Resolution } from './pattern-index.ts';
 import { cookStringToken } from './cook-string.ts';
-import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from './literal-heuristics.ts';
+import { ENTROPY_MIN_LENGTH, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, highEntropyOf } from './literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from './patterns/evasion.ts';
 import { ZX_GLOBALS, ZX_GLOBALS_SPECIFIERS } from './patterns/subprocess.ts';
 import { FILESYSTEM_RECEIVER_METHODS, type ReceiverMethod } from './patterns/filesystem.ts';
@@ -2403,8 +2403,8 @@ class SourceScanner {
       return;
     }
     if (value.length >= ENTROPY_MIN_LENGTH) {
-      const entropy = shannonEntropy(value);
-      if (entropy > ENTROPY_THRESHOLD) this.evasion('evasion.high-entropy-literal', 'low', i, `${value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+      const entropy = highEntropyOf(value);
+      if (entropy !== undefined) this.evasion('evasion.high-entropy-literal', 'low', i, `${value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
     }
   }
 

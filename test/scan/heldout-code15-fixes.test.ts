@@ -2,7 +2,8 @@
  * The fixes of the heldout-code15 round, each on handlers written beside it: WebDAV, CalDAV and
  * CardDAV packages (by the words of their names and by a short list), YouTube data fetchers, their
  * Python counterparts, and an import from a client package that only checks a caught value
- * against one of its error classes (`e instanceof CalDAVError`), which runs nothing of it.
+ * against one of its error classes (`e instanceof CalDAVError`), which runs nothing of it; and
+ * prose (User-Agent strings, descriptions, Chinese text) is no high-entropy literal.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -56,6 +57,24 @@ test('an error class import that is also used otherwise, or never, still counts'
   assert.equal(caps("import 'ts-caldav';"), ['network.dav-package ts-caldav']);
   // A class checked as the left operand, or handed on, is used.
   assert.equal(caps("import { CalDAVError } from 'ts-caldav';\nexport const handOn = () => CalDAVError;"), ['network.dav-package ts-caldav']);
+});
+
+const entropyNotes = (text: string, file = 'handler.mjs'): number => scanSource(text, { file }).findings.filter((f) => f.id === 'evasion.high-entropy-literal').length;
+
+test('prose is no high-entropy literal; packed data still is', () => {
+  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Safari/537.36';
+  assert.is(entropyNotes(`export const UA = ${JSON.stringify(ua)};`), 0);
+  const zh = '使用 Google Gemini (Nano Banana) 模型生成圖片。可以根據文字提示生成圖片，也可以提供參考圖片進行編輯。';
+  assert.is(entropyNotes(`export const d = ${JSON.stringify(zh)};`), 0);
+  assert.is(entropyNotes(`DESC = ${JSON.stringify(ua)}\n`, 'server.py'), 0);
+  assert.is(entropyNotes(`package main\n\nvar ua = ${JSON.stringify(ua)}\n`, 'main.go'), 0);
+  // 96 characters of base64 (random bytes), with no space: reported in each language.
+  const blob = 'q8Zr1Vw0Jx7nK3pLm5sT9yUe2bF4hG6jD8aC0vN1oP3iR5uW7zX9kE2gH4lM6tQ8cS0fY1dB3wA5xV7nZ9rJ2pK4mT6u+/';
+  assert.is(entropyNotes(`export const k = '${blob}';`), 1);
+  assert.is(entropyNotes(`K = '${blob}'\n`, 'server.py'), 1);
+  assert.is(entropyNotes(`fn main() { let k = "${blob}"; }\n`, 'main.rs'), 1);
+  // A few spaces in a long token run are not words.
+  assert.is(entropyNotes(`export const k = '${blob.slice(0, 40)} ${blob.slice(40)}';`), 1);
 });
 
 test.run();

@@ -13,7 +13,7 @@ import type { Confidence } from '../types.ts';
 import type { InvisibleChar } from '../tokenize.ts';
 import type { GoComment, GoLexResult, GoToken } from './go-tokenize.ts';
 import type { GoFindings } from './go-findings.ts';
-import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, shannonEntropy } from '../literal-heuristics.ts';
+import { ENTROPY_MIN_LENGTH, decodeBase64Bytes, decodeHexBytes, looksLikeBase64, looksLikeCode, printableText, highEntropyOf } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { isGoCapabilityPath, resolveGoMember } from './go-index.ts';
 import { shorten } from '../../format/shorten.ts';
@@ -284,8 +284,8 @@ export class GoEvasion {
     for (let i = 0; i < this.tokens.length; i++) {
       const t = this.tokens[i]!;
       if (t.type !== 'string' || t.value.length < ENTROPY_MIN_LENGTH) continue;
-      const entropy = shannonEntropy(t.value);
-      if (entropy > ENTROPY_THRESHOLD) this.findings.evasion('evasion.high-entropy-literal', 'low', this.findings.where(i), `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+      const entropy = highEntropyOf(t.value);
+      if (entropy !== undefined) this.findings.evasion('evasion.high-entropy-literal', 'low', this.findings.where(i), `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
     }
     this.hidden(lex.invisibles);
   }

@@ -14,7 +14,7 @@
  * @module
  */
 import type { ImportRecord, ScanSourceOptions, SourceScan } from '../types.ts';
-import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
+import { ENTROPY_MIN_LENGTH, highEntropyOf } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { MCP_HTTP_SERVING, PYTHON_HUB_OFFLINE, PYTHON_MODEL_ARGUMENTS, PYTHON_RECEIVER_METHODS, hubOfflineGroup } from '../patterns/python-capabilities.ts';
 import { tokenizePython, type PyLexResult, type PyToken } from './python-tokenize.ts';
@@ -1093,8 +1093,8 @@ class PythonScanner {
     for (let i = 0; i < this.tokens.length; i++) {
       const t = this.tokens[i]!;
       if (t.type !== 'string' || t.value.length < ENTROPY_MIN_LENGTH) continue;
-      const entropy = shannonEntropy(t.value);
-      if (entropy > ENTROPY_THRESHOLD) this.findings.evasion('evasion.high-entropy-literal', 'low', i, `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+      const entropy = highEntropyOf(t.value);
+      if (entropy !== undefined) this.findings.evasion('evasion.high-entropy-literal', 'low', i, `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
     }
   }
 }

@@ -34,7 +34,7 @@ const FOREIGN_SOURCES: readonly (readonly string[])[] = [['libc'], ['windows_sys
 import { NOT_ANALYZED_ID } from '../scan-source.ts';
 import { FindingSet, lexProblemDetail, type FindingPlace } from '../finding-set.ts';
 import { evidenceLine } from '../token-helpers.ts';
-import { ENTROPY_MIN_LENGTH, ENTROPY_THRESHOLD, shannonEntropy } from '../literal-heuristics.ts';
+import { ENTROPY_MIN_LENGTH, highEntropyOf } from '../literal-heuristics.ts';
 import { ESCAPE_DENSITY_HIGH, ESCAPE_DENSITY_THRESHOLD } from '../patterns/evasion.ts';
 import { codePointLabel } from '../../format/reveal-hidden.ts';
 
@@ -1404,8 +1404,8 @@ class RustScanner {
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t.type !== 'string' || t.value.length < ENTROPY_MIN_LENGTH) continue;
-      const entropy = shannonEntropy(t.value);
-      if (entropy > ENTROPY_THRESHOLD) this.findings.evasionAt('evasion.high-entropy-literal', 'low', this.where(i), `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
+      const entropy = highEntropyOf(t.value);
+      if (entropy !== undefined) this.findings.evasionAt('evasion.high-entropy-literal', 'low', this.where(i), `${t.value.length} characters, ${entropy.toFixed(2)} bits per character`, true);
     }
     const lines = new Set<string>();
     for (const c of lex.invisibles) {
