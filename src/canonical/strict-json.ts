@@ -207,7 +207,8 @@ class Parser {
     this.i = i + 1;
     const bad = loneSurrogateAt(out);
     if (bad >= 0) {
-      this.fail(`the string contains a lone surrogate U+${out.charCodeAt(bad).toString(16).toUpperCase()}; I-JSON requires well-formed Unicode`, start);
+      this.fail(`the string contains a lone surrogate U+${out.charCodeAt(bad).toString(16).toUpperCase()} (character ${bad + 1} of the string); I-JSON requires well-formed Unicode, ` +
+        'and a lone half has no UTF-8 form to hash: pair it (a high surrogate D800-DBFF followed by a low one DC00-DFFF) or remove it', start);
     }
     return out;
   }
@@ -233,7 +234,8 @@ class Parser {
   object(depth: number): { [key: string]: JsonValue } {
     this.i++;
     const out: { [key: string]: JsonValue } = {};
-    const seen = new Set<string>();
+    // Each key and where it stands, so a duplicate can say where the first one is.
+    const seen = new Map<string, number>();
     this.ws();
     if (this.text.charCodeAt(this.i) === 125) { this.i++; return out; }
     for (let first = true; ; first = false) {
@@ -243,8 +245,12 @@ class Parser {
       }
       const keyAt = this.i;
       const key = this.string();
-      if (seen.has(key)) this.fail(`duplicate key ${boundLine(JSON.stringify(key), 120)}; I-JSON requires unique keys`, keyAt);
-      seen.add(key);
+      const before = seen.get(key);
+      if (before !== undefined) {
+        const first = positionOf(this.text, before);
+        this.fail(`duplicate key ${boundLine(JSON.stringify(key), 120)} (first at line ${first.line}, column ${first.column}); I-JSON requires unique keys: keep one, or rename it`, keyAt);
+      }
+      seen.set(key, keyAt);
       this.ws();
       if (this.text.charCodeAt(this.i) !== 58) this.fail(`unexpected ${this.describe()}; expected ":" after an object key`);
       this.i++;

@@ -48,7 +48,8 @@ export class ShapeReader {
   /** Read an object or record a problem. */
   object(v: unknown, path: string): JsonObject | undefined {
     if (isJsonObject(v)) return v;
-    this.problem(path, `expected an object, found ${v === undefined ? 'nothing' : kind(v)}`);
+    // A key not there is "missing", as for a string: "found nothing" read like an empty value.
+    this.problem(path, v === undefined ? 'missing; expected an object' : `expected an object, found ${kind(v)}`);
     return undefined;
   }
 

@@ -22,7 +22,7 @@ test('{} is a bare map with no entries: a server with no tools, like [] and {"to
 
 test('the wrapped form still needs "tools": an object with only serverName or prompts is refused with the path', () => {
   for (const text of ['{"serverName": "billing"}', '{"prompts": {}}']) {
-    assert.throws(() => parseContractsFile(text, 'f'), (e: unknown) => /\$\.tools: expected an object, found nothing/.test((e as Error).message));
+    assert.throws(() => parseContractsFile(text, 'f'), (e: unknown) => /\$\.tools: missing; expected an object/.test((e as Error).message));
   }
 });
 
