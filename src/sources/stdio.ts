@@ -38,6 +38,7 @@ import { commandPackage, installedPackage, packageOf } from './package-of.ts';
 import { otherCommandsHint } from './other-commands-hint.ts';
 import { missingDependency, missingDependencyHint } from './missing-dependency-hint.ts';
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
+import { silentMissingSettingHint } from './missing-setting-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { programFile } from './find-program.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
@@ -980,7 +981,9 @@ const SILENT_HINT = '; the server wrote nothing to stdout: is it a stdio server 
 function silentHint(listening: readonly Listener[] | undefined, concluded: boolean, ephemeral?: readonly [number, number], unreached?: readonly string[]): string {
   if (listening === undefined || listening.length === 0) {
     const said = unreached === undefined ? '' : silentUnreachedHint(unreached);
-    return said === '' ? SILENT_HINT : said;
+    // A server that says it lacks a key or token and runs on (@21st-dev/magic): its line is the reason.
+    const lacking = said === '' && unreached !== undefined ? silentMissingSettingHint(unreached) : '';
+    return said !== '' ? said : lacking !== '' ? lacking : SILENT_HINT;
   }
   if (!concluded && pickedBySystem(listening, ephemeral)) {
     return `; the server wrote nothing to stdout and listens on ${describeListeners(listening)}, a port the system picked (its ephemeral range ${ephemeral![0]}-${ephemeral![1]}), ` +

@@ -1,0 +1,73 @@
+/**
+ * What a timeout says of a server still running, silent on stdout, whose stderr says a key or
+ * token it needs is missing. @21st-dev/magic without its key prints that it needs one and runs on
+ * without answering, so the run ended at the handshake timeout with the generic question whether
+ * it is a stdio server at all; its own line, quoted only in the stderr tail below, was the reason.
+ *
+ * @module
+ */
+import { shorten } from '../format/shorten.ts';
+
+/** How much of the line the hint quotes. */
+const SHOWN = 200;
+
+/** A credential a server asks for. */
+const CREDENTIAL = /\b(?:api[ _-]?keys?|access[ _-]?keys?|tokens?|secrets?|credentials?|passwords?|auth(?:entication|orization)?)\b|\b[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\b/i;
+
+/** Words saying it is not there. */
+const MISSING = /\b(?:required|missing|not (?:set|defined|provided|found|configured|given)|unset|must (?:be )?(?:set|provided?|specif(?:y|ied)))\b|\bno [\w -]{0,20}(?:key|token|secret|credentials?)\b|\bplease (?:provide|set)\b/i;
+
+/** An environment variable's name: upper case with an underscore. */
+const VARIABLE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+
+/** A command-line option it names for it (`--api-key`). */
+const OPTION = /(?:^|\s)(--[a-z][\w-]*(?:key|token|secret|password)[\w-]*)\b/i;
+
+/** A line that says a credential is missing, and the variable and option it names. */
+export interface MissingSetting {
+  line: string;
+  /** The variable to set, when the line names one (one naming a key or token first). */
+  variable?: string;
+  /** The command-line option, when the line names one. */
+  option?: string;
+}
+
+/**
+ * The last stderr line that says a key or token the server needs is missing, or undefined.
+ *
+ * @param lines The server's stderr lines kept.
+ * @returns The line, trimmed, with the variable and option it names.
+ * @example missingSettingLine(['API key is required: set TWENTY_FIRST_API_KEY'])?.variable // 'TWENTY_FIRST_API_KEY'
+ */
+export function missingSettingLine(lines: readonly string[]): MissingSetting | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!.trim();
+    if (!CREDENTIAL.test(line) || !MISSING.test(line)) continue;
+    const names = line.match(VARIABLE) ?? [];
+    const variable = names.find((n) => /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/.test(n)) ?? names[0];
+    const option = OPTION.exec(line)?.[1];
+    return { line, ...(variable !== undefined ? { variable } : {}), ...(option !== undefined ? { option } : {}) };
+  }
+  return undefined;
+}
+
+/**
+ * The hint for a server still running that wrote nothing to stdout while its stderr says a key or
+ * token is missing, or '' when it says none.
+ *
+ * @param lines The server's stderr lines kept.
+ * @returns The hint, starting with "; ", or ''.
+ * @example silentMissingSettingHint(['API key is required. Please provide it via TWENTY_FIRST_API_KEY']) // '; the server wrote nothing to stdout, and its stderr says …'
+ */
+export function silentMissingSettingHint(lines: readonly string[]): string {
+  const seen = missingSettingLine(lines);
+  if (seen === undefined) return '';
+  const quoted = JSON.stringify(shorten(seen.line, SHOWN));
+  const fix = seen.variable !== undefined
+    ? `give it that setting: --server-env ${seen.variable}=…${seen.option !== undefined ? ` (or its option ${seen.option} in --server)` : ''}`
+    : seen.option !== undefined
+      ? `give it with its option ${seen.option} in --server, or the environment variable its documentation names (--server-env NAME=value)`
+      : 'give it what it names, with --server-env NAME=value or an argument in --server';
+  return `; the server wrote nothing to stdout, and its stderr says a key or token it needs is missing (${quoted}): ` +
+    `it likely runs on without serving until it has one, so a longer --handshake-timeout will not help: ${fix}`;
+}

@@ -1,0 +1,40 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
+import { missingSettingLine, silentMissingSettingHint } from '../../src/sources/missing-setting-hint.ts';
+
+// A server that says on stderr it has no API key and runs on silently (@21st-dev/magic before
+// 0.2.3): the handshake timeout quotes that line and names the setting, instead of asking whether
+// it is a stdio server at all.
+
+const NODE = process.execPath;
+const SILENT = join(ROOT, 'test/fixtures/servers/silent-no-api-key.mjs');
+
+test('missingSettingLine: a key or token said to be missing, with the variable and option it names', () => {
+  assert.equal(missingSettingLine(['API key is required. Please provide it via TWENTY_FIRST_API_KEY environment variable or --api-key argument']),
+    { line: 'API key is required. Please provide it via TWENTY_FIRST_API_KEY environment variable or --api-key argument', variable: 'TWENTY_FIRST_API_KEY', option: '--api-key' });
+  assert.equal(missingSettingLine(['No API key found. Old Magic keys were reset - get a fresh key at https://21st.dev/mcp and pass it as API_KEY="..." (or env TWENTY_FIRST_API_KEY / API_KEY_21ST).'])?.variable, 'API_KEY');
+  assert.equal(missingSettingLine(['Error: GITHUB_TOKEN is not set'])?.variable, 'GITHUB_TOKEN');
+  assert.equal(missingSettingLine(['Error: API key missing']), { line: 'Error: API key missing' });
+  // Neither a key without a word of missing, nor a missing thing that is no credential.
+  assert.is(missingSettingLine(['Using API key from TWENTY_FIRST_API_KEY']), undefined);
+  assert.is(missingSettingLine(['config file not found, using defaults']), undefined);
+  assert.is(silentMissingSettingHint(['listening']), '');
+  assert.ok(silentMissingSettingHint(['Error: API key missing']).endsWith('give it what it names, with --server-env NAME=value or an argument in --server'));
+});
+
+for (const [mode, fragment] of [
+  ['magic', 'its stderr says a key or token it needs is missing ("API key is required. Please provide it via TWENTY_FIRST_API_KEY environment variable or --api-key argument"): it likely runs on without serving until it has one, so a longer --handshake-timeout will not help: give it that setting: --server-env TWENTY_FIRST_API_KEY=… (or its option --api-key in --server)'],
+  ['plain', 'its stderr says a key or token it needs is missing ("Error: API key missing")'],
+] as const) {
+  test(`a silent server that said its key is missing (${mode}): the timeout quotes it and names the setting`, () => {
+    const r = runCli(['lock', '--server', `${NODE} ${SILENT} ${mode}`, '--handshake-timeout', '4000'], { cwd: tempDir() });
+    assert.is(r.code, 3, r.stderr);
+    assert.ok(r.stderr.includes('no answer within 4000 ms'), r.stderr);
+    assert.ok(r.stderr.includes(fragment), r.stderr);
+    assert.not.ok(r.stderr.includes('is it a stdio server'), r.stderr);
+  });
+}
+
+test.run();
