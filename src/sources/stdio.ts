@@ -40,6 +40,7 @@ import { missingDependency, missingDependencyHint } from './missing-dependency-h
 import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './network-exit-hint.ts';
 import { silentMissingSettingHint } from './missing-setting-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
+import { missingInterpreterHint } from './missing-interpreter-hint.ts';
 import { programFile } from './find-program.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
@@ -1383,7 +1384,8 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       // not reach a host: a proxy to a hosted server, or one that fetches what it lists.
       const unreachedNow = !endedByItself && !silent && transport.wroteStdout && hint === '' ? runningUnreachedHint(transport.stderr.lines()) : '';
       // A JavaScript file run as a command with no `#!` line: the shell ran it and stopped on its first line.
-      const shebang = endedByItself && transport.protocolVersion === undefined ? noShebangHint(transport.stderr.lines(), options.cwd ?? process.cwd()) : '';
+      const shebang = endedByItself && transport.protocolVersion === undefined
+        ? noShebangHint(transport.stderr.lines(), options.cwd ?? process.cwd()) || missingInterpreterHint(transport.stderr.lines()) : '';
       const own = transport.messageBeforeHandshake();
       const said = own === undefined ? '' : `; before answering initialize the server sent a message of its own, which may say why: ${JSON.stringify(shorten(own, SHOWN))}`;
       // A set-up seen during the handshake that had finished by its failure (none running then).
