@@ -41,6 +41,7 @@ import { networkExitHint, runningUnreachedHint, silentUnreachedHint } from './ne
 import { silentMissingSettingHint } from './missing-setting-hint.ts';
 import { noShebangHint } from './no-shebang-hint.ts';
 import { missingInterpreterHint } from './missing-interpreter-hint.ts';
+import { linkedMainHint } from './linked-main-hint.ts';
 import { programFile } from './find-program.ts';
 import { nativeAddon, nativeAddonHint } from './native-addon-hint.ts';
 import { openLogFiles } from './open-log-files.ts';
@@ -1352,6 +1353,9 @@ function stdioConnectionUnchecked(options: StdioServerOptions, label?: string): 
       const ended = endedByItself && transport.exit?.code === 0 && transport.exit.signal === null && transport.protocolVersion === undefined
         ? exitedCleanlyHint([...transport.stderr.keptLines(), ...transport.linesBeforeHandshake()], () => {
           // Another command of the program's npm package may be the one that serves (read only now, at the failure).
+          // A link whose file serves only when process.argv[1] names it ends so (@neverinfamous/mysql-mcp 2.1.0).
+          const linked = linkedMainHint(options.command, options.args, options.cwd ?? process.cwd(), options.env['PATH']);
+          if (linked !== '') return linked;
           const ran = commandPackage(options.command, options.args, options.cwd ?? process.cwd(), options.env['PATH']);
           return ran === undefined ? '' : otherCommandsHint(ran);
         })
