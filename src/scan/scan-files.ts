@@ -94,6 +94,8 @@ const TYPESCRIPT_IMPORTER = /\.[cm]?tsx?$/i;
 /** What a not-analyzed finding says of a compiled Python extension module an import resolves to. */
 /** How many modules a Rust path is followed through by their `use` declarations (`a` binds `b`'s name, which binds `std::process`). */
 const RUST_USE_DEPTH = 8;
+/** Files that mark a project's root, where a server's relative script paths are resolved (see `projectRootOf`). */
+const PROJECT_ROOT_FILES = ['package.json', 'deno.json', 'deno.jsonc', 'pyproject.toml', 'setup.py', 'setup.cfg', 'go.mod', 'Cargo.toml'];
 /** The detail a build script's capability findings start with. */
 const BUILD_SCRIPT_NOTE = 'build script: runs when the crate is built, on the machine that builds it';
 const COMPILED_EXTENSION = 'a compiled extension module (native code the scanner cannot read)';
@@ -283,6 +285,8 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   };
   // Build scripts read (see buildScriptOf): their capability findings say when they run.
   const rustBuildScripts = new Set<string>();
+  // Files read as Python (their script paths are files, not modules: see followRelative).
+  const pythonImporters = new Set<string>();
   const builtAt = (file: string, f: ScanFinding): ScanFinding => (rustBuildScripts.has(file) && f.kind === 'capability' ? { ...f, detail: `${BUILD_SCRIPT_NOTE}${f.detail !== undefined ? `; ${f.detail}` : ''}` } : f);
   // Rust files scanned (their imports, for a file that joins the module tree later) and the files
   // of the module trees below the entry files.
@@ -320,6 +324,7 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     files.push(file);
     let scanned: ReturnType<typeof scanSource> | undefined = scans?.get(file);
     const python = isPythonFile(file, outcome.text);
+    if (python) pythonImporters.add(file);
     // A Deno import map applies to the file's own lookups (`import $ from "$"`) and to following.
     const goFile = isGoFile(file);
     const denoMap = python || goFile ? undefined : await denoImportMapOf(file);
@@ -934,14 +939,31 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
   }
 
   /**
+   * The nearest directory at or above `dir` that holds a project file (package.json, deno.json(c),
+   * pyproject.toml, setup.py, setup.cfg, go.mod, Cargo.toml), or undefined.
+   */
+  async function projectRootOf(dir: string): Promise<string | undefined> {
+    for (let d = dir, k = 0; k < 64; k++) {
+      for (const name of PROJECT_ROOT_FILES) if ((await tryRead(options.readSource, joinPath(d, name), cache)).kind === 'text') return d;
+      const up = dirname(d);
+      if (up === d || up === '' || up === '.') return undefined;
+      d = up;
+    }
+    return undefined;
+  }
+
+  /**
    * Follow a relative specifier (relative to `from`) to the first candidate that exists and queue
    * it; returns why it could not be followed, or undefined.
    */
-  async function followRelative(specifier: string, from: string, importer: string, imp: ImportRecord, chain: string[], shown: string): Promise<string | undefined> {
+  async function followRelative(specifier: string, from: string, importer: string, imp: ImportRecord, chain: string[], shown: string, fromRoot = false): Promise<string | undefined> {
+    // A script a Python file runs by path (`runpy.run_path('tools/x.py')`) is that file, not a module.
+    const scriptPath = imp.script !== undefined && isPythonSpecifier(specifier) === false && pythonImporters.has(importer);
     // Python has no package.json `main` and no JSON candidates.
-    const js = !isPythonSpecifier(specifier);
+    const js = scriptPath || !isPythonSpecifier(specifier);
     let candidates: readonly string[];
-    if (options.resolve !== undefined) candidates = resolve(specifier, from);
+    if (scriptPath) candidates = [joinPath(dirname(from), specifier)];
+    else if (options.resolve !== undefined) candidates = resolve(specifier, from);
     else if (!js) {
       const ordered = await pythonFromImport(specifier, resolve(specifier, from), importer, chain);
       if (ordered === 'namespace') return undefined;
@@ -984,7 +1006,12 @@ async function scanFilesUnchecked(entryFiles: readonly string[], options: ScanFi
     if (target === undefined) {
       // A worker's plain path is resolved against the working directory at run time: not
       // finding it beside this file says nothing.
-      if (imp.script === 'guess' && failure === undefined) return undefined;
+      // Nor beside it: a server runs from its project's root, where `spawn('node', ['test/x.js'])`
+      // and `runpy.run_path('tools/x.py')` find their file.
+      if (imp.script === 'guess' && failure === undefined) {
+        const root = fromRoot ? undefined : await projectRootOf(dirname(from));
+        return root !== undefined && root !== dirname(from) ? followRelative(specifier, joinPath(root, '(root)'), importer, imp, chain, shown, true) : undefined;
+      }
       const what = imp.script !== undefined ? 'script (run by a worker or forked process)' : 'import';
       return `${what} ${shown} ${failure !== undefined ? `cannot be read (${failure})` : `resolves to no file (tried ${candidates.length} candidates, first ${candidates[0]})`}`;
     }

@@ -48,7 +48,14 @@ type ReturnedValue = { kind: 'require' } | { kind: 'module'; source: string; dis
 /** Rule id of a file that could not be read, resolved or tokenized. */
 export const NOT_ANALYZED_ID = 'scan.not-analyzed';
 
-
+/** child_process functions that start a command with an argument array (`spawn(cmd, args)`). */
+const INTERPRETER_LAUNCHERS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync']);
+/** Commands that run the script file they are given (the basename of the first argument of `spawn`). */
+const INTERPRETER_COMMANDS = new Set(['node', 'nodejs', 'deno', 'bun', 'tsx', 'ts-node', 'python', 'python3']);
+/** Interpreter options whose value is code or a module, not the script file (`node -e code`, `python -m mod`). */
+export const OPTIONS_WITH_CODE: ReadonlySet<string> = new Set(['-e', '--eval', '-p', '--print', '-r', '--require', '--import', '--loader', '-c', '-m', 'eval']);
+/** Code files the scanner reads, as a script path ends. */
+const SCRIPT_EXTENSION = /\.(?:[cm]?[jt]s|[jt]sx|pyw?)$/;
 /** Constructors whose value is bytes (an argument built with them sets no option). */
 const BYTE_CONSTRUCTORS: ReadonlySet<string> = new Set(['Uint8Array', 'Int8Array', 'Uint8ClampedArray', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Buffer', 'Blob']);
 /** Buffer's static methods that return a new Buffer. */
@@ -868,6 +875,8 @@ class SourceScanner {
       const open = groupedNew ? chain.end + 1 : isPunct(tokens[chain.end], '(') ? chain.end : undefined;
       if (open !== undefined) this.scriptArgument(open + 1);
     }
+    // `spawn('node', ['scripts/x.js'])`: the script an interpreter is started on is code this program runs.
+    if (endsAtMember && source === 'child_process' && INTERPRETER_LAUNCHERS.has(member ?? '') && isPunct(tokens[chain.end], '(')) this.interpretedScript(chain.end);
     // `eval?.(s)` is an optional call, never a direct eval: it runs in the global scope like `(0, eval)(s)`.
     if (pattern.id === 'code-evaluation.eval' && (!called || isPunct(tokens[chain.end], '?.'))) {
       this.evasion('evasion.indirect-eval', 'medium', i, 'eval is not called directly (indirect eval or eval taken as a value)');
@@ -1032,6 +1041,50 @@ class SourceScanner {
     if (found === undefined || !isRelativeSpecifier(found.specifier) || found.specifier.startsWith('file:')) return;
     const t = this.tokens[at]!;
     this.facts.imports.push({ record: { specifier: found.specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column, script: found.script }, index: at });
+  }
+
+  /**
+   * `spawn('node', ['scripts/x.js'])`, `execFile(process.execPath, ['--no-warnings', 'test/run.mjs'])`,
+   * `spawnSync('python3', ['tools/gen.py'])`: the first argument an interpreter (see
+   * {@link INTERPRETER_COMMANDS}, or `process.execPath`), the second an array literal whose first
+   * element that is no option (after `run` for deno and bun) is a constant relative path of a code
+   * file. The runtime resolves it against the working directory, so it is recorded as a `guess`
+   * script: followed when found beside this file or in its project's root, skipped when not.
+   */
+  private interpretedScript(open: number): void {
+    const { tokens } = this;
+    let k = open + 1;
+    let command: string | undefined;
+    if (isName(tokens[k], 'process') && isPunct(tokens[k + 1], '.') && isName(tokens[k + 2], 'execPath') && this.facts.lookup('process', k) === undefined) {
+      command = 'node';
+      k += 3;
+    } else {
+      const folded = foldString(this.fold, k);
+      if (folded === undefined) return;
+      command = folded.value.replace(/^.*[/\\]/, '').replace(/\.exe$/i, '');
+      k = folded.end;
+    }
+    if (!INTERPRETER_COMMANDS.has(command) || !isPunct(tokens[k], ',') || !isPunct(tokens[k + 1], '[')) return;
+    const close = this.match[k + 1]!;
+    let j = k + 2;
+    let first = true;
+    while (j < close) {
+      const element = foldString(this.fold, j);
+      if (element === undefined || !(element.end === close || isPunct(tokens[element.end], ','))) return;
+      const value = element.value;
+      // An option whose value is code or a module (`-e code`, `-r mod`): the script is not a file named here.
+      if (OPTIONS_WITH_CODE.has(value)) return;
+      const option = value.startsWith('-') || (first && value === 'run' && (command === 'deno' || command === 'bun'));
+      first = false;
+      if (!option) {
+        if (!SCRIPT_EXTENSION.test(value) || value.startsWith('/') || /^[A-Za-z]:[\\/]/.test(value) || value.includes('://')) return;
+        const specifier = value.startsWith('./') || value.startsWith('../') ? value : `./${value}`;
+        const t = tokens[open + 1]!;
+        this.facts.imports.push({ record: { specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column, script: 'guess' }, index: open + 1 });
+        return;
+      }
+      j = element.end + 1;
+    }
   }
 
   /**

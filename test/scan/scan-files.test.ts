@@ -145,6 +145,48 @@ test('a directory import loads package.json main, then index; an extensionless f
   assert.equal(broken.findings.map((f) => f.id), ['scan.not-analyzed'], 'unresolvable stays not analyzed');
 });
 
+test('a script an interpreter is started on by a constant relative path is followed, from the file or the project root, also into folders a walk skips (scanner20)', async () => {
+  write('run/package.json', '{"name":"run","main":"src/server.js"}');
+  write('run/pyproject.toml', '[project]\nname = "run"\n');
+  write('run/test/helper.js', "require('fs').writeFileSync('/tmp/x', 'y');");
+  write('run/examples/demo.mjs', "import net from 'node:net';\nnet.connect(80, 'example.invalid');");
+  write('run/test/runner.ts', "await fetch('https://example.invalid');");
+  write('run/src/beside.js', "require('child_process').execSync('id');");
+  write('run/tools/gen.py', "import os\nos.remove('/tmp/z')\n");
+  write('run/examples/serve.py', "import socket\nsocket.create_connection(('example.invalid', 80))\n");
+  write('run/examples/other.py', "import shutil\nshutil.rmtree('/tmp/w')\n");
+  write('run/src/server.js', [
+    "const { spawn, execFile, spawnSync } = require('child_process');",
+    "spawn('node', ['--no-warnings', 'test/helper.js'], { stdio: 'inherit' });",
+    "execFile(process.execPath, ['examples/demo.mjs']);",
+    "spawnSync('/usr/bin/deno', ['run', '-A', 'test/runner.ts']);",
+    "spawn('node', ['./beside.js']);",
+    // Not followed: a command that is no interpreter, a path computed at run time, an option whose value is code, an absolute path, a missing file.
+    "spawn('cat', ['examples/other.py']);",
+    "spawn('node', [script]);",
+    "spawn('node', ['-e', 'examples/other.py']);",
+    "spawn('node', ['/opt/x.js']);",
+    "spawn('node', ['test/missing.js']);",
+  ].join('\n'));
+  write('run/app.py', [
+    'import runpy, subprocess, sys',
+    "runpy.run_path('tools/gen.py')",
+    "subprocess.run([sys.executable, '-u', 'examples/serve.py'], check=True)",
+    "subprocess.run(['python3', '-m', 'examples.other'])",
+    "subprocess.run(['ls', 'examples/other.py'])",
+    "subprocess.run([sys.executable, name])",
+  ].join('\n') + '\n');
+  const result = await scanFiles([join(dir, 'run/src/server.js'), join(dir, 'run/app.py')], { readSource: readSourceSync });
+  const scanned = result.files.map((f) => f.slice(join(dir, 'run').length + 1)).sort();
+  assert.equal(scanned, ['app.py', 'examples/demo.mjs', 'examples/serve.py', 'src/beside.js', 'src/server.js', 'test/helper.js', 'test/runner.ts', 'tools/gen.py']);
+  assert.equal(result.findings.filter((f) => f.kind === 'not-analyzed'), []);
+  const helper = result.findings.find((f) => f.file === join(dir, 'run/test/helper.js'))!;
+  assert.equal([helper.id, helper.chain], ['filesystem.node-fs-write', [join(dir, 'run/src/server.js'), join(dir, 'run/test/helper.js')]]);
+  // With --no-follow nothing is followed.
+  const alone = await scanFiles([join(dir, 'run/src/server.js')], { readSource: readSourceSync, followImports: false });
+  assert.equal(alone.files.length, 1);
+});
+
 test('scripts run by workers and forked processes are followed like imports', async () => {
   write('wk/lib/spawn.js', "require('child_process').exec('ls');");
   write('wk/lib/net.mjs', "fetch('http://127.0.0.1');");

@@ -33,6 +33,7 @@ import type { PythonRequiredArgument } from './python-pattern.ts';
 import { PythonEvasion, namesPythonCapability, truncate } from './python-evasion.ts';
 import { keptConstructors, subclassConstructions } from './python-subclass.ts';
 import { importGuarded, presenceTest } from './python-presence.ts';
+import { OPTIONS_WITH_CODE } from '../scan-source.ts';
 
 /** Rows whose open of the null device (`open(os.devnull, 'w')`, `os.open(os.devnull, os.O_RDWR)`) touches no file. */
 const NULL_DEVICE_OPENS = new Set(['filesystem.python-open', 'filesystem.python-module-open', 'filesystem.python-os-open']);
@@ -67,6 +68,10 @@ const BUFFER_CLASSES = new Set(['io.BytesIO', 'io.StringIO', '_io.BytesIO', '_io
 
 /** Built-ins that run a string as code: taken as a value they are an indirect evaluation. */
 const EVALUATORS = new Set(['eval', 'exec', 'compile']);
+/** subprocess calls given an argument list, which may start an interpreter on a script (see `runScript`). */
+const SCRIPT_RUNNERS = new Set(['run', 'Popen', 'call', 'check_call', 'check_output']);
+/** Commands that run the script file they are given (`sys.executable` is `python`). */
+const SCRIPT_INTERPRETERS = new Set(['python', 'python3', 'node', 'deno', 'bun', 'tsx']);
 
 /**
  * Data-frame methods that write the file they are given (pandas `to_*`, polars `write_*`), with
@@ -553,6 +558,7 @@ class PythonScanner {
    */
   private reference(path: string[], at: number, called: boolean, open: number, shift: number, value?: [number, number]): void {
     if (called && shift === 0) this.evasion.call(path.join('.'), at, open);
+    if (called && shift === 0) this.runScript(path, open);
     const resolution = this.resolvePath(path, called);
     if (resolution === undefined || resolution === 'ignored' || resolution.pattern.raw === 'module') return;
     // `MNIST.__init__(self, root, …)`: the constructor called through the class, `self` first.
@@ -592,6 +598,53 @@ class PythonScanner {
     const when = resolution.pattern.alsoWhen;
     const extra = when !== undefined && called && this.names(open, { ...when.requires, index: when.requires.index + shift }) ? [when.id] : [];
     this.findings.capability(resolution, at, decided.access, detail, extra);
+  }
+
+  /**
+   * The script file a call runs, by a constant relative path: `runpy.run_path('tools/gen.py')`, or a
+   * `subprocess` call (`run`, `Popen`, `call`, `check_call`, `check_output`) given a list or tuple
+   * literal that starts with the interpreter (`sys.executable`, `'python'`, `'python3'`, `'node'`,
+   * `'deno'`, `'bun'`, `'tsx'`) and whose first element after the options (and `run` for deno and
+   * bun) is a code file (`[sys.executable, '-u', 'examples/serve.py']`). The path is resolved
+   * against the working directory at run time, so it is recorded as a `guess` script: followed
+   * when found beside this file or in its project's root, skipped when not.
+   */
+  private runScript(path: readonly string[], open: number): void {
+    const { tokens } = this;
+    const name = path.join('.');
+    let script: string | undefined;
+    if (name === 'runpy.run_path') {
+      const range = findArgument(this.facts, open, { index: 0, keyword: 'path_name' });
+      if (range === undefined || range === 'unknown') return;
+      const folded = foldPython(this.facts, range[0]);
+      if (folded === undefined || folded.end !== range[1]) return;
+      script = folded.value;
+    } else if (path.length === 2 && path[0] === 'subprocess' && SCRIPT_RUNNERS.has(path[1]!)) {
+      const range = findArgument(this.facts, open, { index: 0, keyword: 'args' });
+      if (range === undefined || range === 'unknown' || !(isOp(tokens[range[0]], '[') || isOp(tokens[range[0]], '(')) || this.facts.match[range[0]] !== range[1] - 1) return;
+      const elements = callArguments(tokens, this.facts.match, range[0]);
+      const [first, ...rest] = elements;
+      if (first === undefined) return;
+      let command: string | undefined;
+      if (first[1] - first[0] === 3 && tokens[first[0]]!.name === 'sys' && isOp(tokens[first[0] + 1], '.') && tokens[first[0] + 2]!.name === 'executable') command = 'python';
+      else {
+        const folded = foldPython(this.facts, first[0]);
+        if (folded !== undefined && folded.end === first[1]) command = folded.value.replace(/^.*[/\\]/, '').replace(/\.exe$/i, '');
+      }
+      if (command === undefined || !SCRIPT_INTERPRETERS.has(command)) return;
+      for (const [a, b] of rest) {
+        const folded = foldPython(this.facts, a);
+        if (folded === undefined || folded.end !== b) return;
+        if (OPTIONS_WITH_CODE.has(folded.value)) return;
+        if (folded.value.startsWith('-') || (folded.value === 'run' && (command === 'deno' || command === 'bun'))) continue;
+        script = folded.value;
+        break;
+      }
+    }
+    if (script === undefined || !/\.(?:pyw?|[cm]?[jt]s|[jt]sx)$/.test(script) || script.startsWith('/') || /^[A-Za-z]:[\\/]/.test(script)) return;
+    const t = tokens[open]!;
+    const specifier = script.startsWith('./') || script.startsWith('../') ? script : `./${script}`;
+    this.imports.push({ specifier, kind: 'relative', typeOnly: false, line: t.line, column: t.column, script: 'guess' });
   }
 
   /**
