@@ -1264,19 +1264,34 @@ class SchemaWalker {
   private readonly widening = new WeakSet<RawSchemaChange>();
 
   /**
-   * @param unevaluated Whether some node of either schema has `unevaluatedProperties` beside a
+   * @param anywhere Whether some node of either schema has `unevaluatedProperties` beside a
    *   keyword that applies a subschema in place ({@link unevaluatedInPlace}): then an absent
    *   `additionalProperties` is not the same as `true` (the properties that `true` evaluates are
-   *   no longer "unevaluated") in a schema that node applies. A node's own
-   *   `unevaluatedProperties` is looked at where the node is compared.
-   * @param unevaluatedItems The same for `unevaluatedItems` ({@link unevaluatedItemsInPlace}): then
-   *   a node that evaluates other items ({@link evaluationChange}) is judged by which way that goes.
+   *   no longer "unevaluated") in a schema that node applies. Which nodes it sees is followed in
+   *   {@link walk} ({@link unevaluated}); a node's own `unevaluatedProperties` is looked at where
+   *   the node is compared.
+   * @param anywhereItems The same for `unevaluatedItems` ({@link unevaluatedItemsInPlace}): then a
+   *   node that evaluates other items ({@link evaluationChange}) is judged by which way that goes.
    */
   constructor(
-    private readonly unevaluated: boolean,
+    private readonly anywhere: boolean,
     private readonly roots: { before: JsonValue | null; after: JsonValue | null } = { before: null, after: null },
-    private readonly unevaluatedItems = false,
+    private readonly anywhereItems = false,
   ) {}
+
+  /**
+   * Whether an `unevaluatedProperties` that constrains may see the node compared now from outside:
+   * one on a node that applies it in place (through `allOf`, `anyOf`, `oneOf`, `if`/`then`/`else`,
+   * `not`, `dependentSchemas`, a followed `$ref` …, at any depth, on either side). A property's,
+   * an item's or a name's schema is another instance: none sees it from outside. A definition
+   * compared where it stands, and every node of a trial comparison ({@link acceptsAll}), may be
+   * applied anywhere: there it is whether the schema has one anywhere ({@link anywhere}).
+   */
+  private unevaluated = false;
+  /** The same for `unevaluatedItems`. */
+  private unevaluatedItems = false;
+  /** The node pair being compared now (its own `unevaluated*` sees what it applies in place). */
+  private frame: [JsonValue, JsonValue] | undefined;
 
   /** The `$ref` pairs (before, after) being followed now: met again inside themselves, they are not followed. */
   private readonly following = new Set<string>();
@@ -1426,10 +1441,33 @@ class SchemaWalker {
    * comparison below explains the difference, the node is reported whole (`keyword-changed`), so a
    * schema delta never comes without detail.
    */
-  walk(beforeRaw: JsonValue, afterRaw: JsonValue, path: string): void {
+  walk(beforeRaw: JsonValue, afterRaw: JsonValue, path: string, scope: 'inPlace' | 'child' | 'definition' = 'inPlace'): void {
     if (same(beforeRaw, afterRaw)) return;
     const start = this.changes.length;
-    this.compare(beforeRaw, afterRaw, path);
+    const saved = [this.unevaluated, this.unevaluatedItems, this.frame] as const;
+    // What may see this node from outside ({@link unevaluated}): for the root, a schema that
+    // refers to its root; for a subschema applied in place, what saw its node and that node's own.
+    const own = (k: string): boolean => this.frame !== undefined && this.frame.some((n) => isObj(n) && constrainsUnevaluated(getOwn(n, k)));
+    if (this.trials > 0 || scope === 'definition') {
+      this.unevaluated = this.anywhere;
+      this.unevaluatedItems = this.anywhereItems;
+    } else if (this.frame === undefined) {
+      const referred = (this.anywhere || this.anywhereItems) && this.rootReferred();
+      this.unevaluated = this.anywhere && referred;
+      this.unevaluatedItems = this.anywhereItems && referred;
+    } else if (scope === 'child') {
+      this.unevaluated = false;
+      this.unevaluatedItems = false;
+    } else {
+      this.unevaluated = this.anywhere && (this.unevaluated || own('unevaluatedProperties'));
+      this.unevaluatedItems = this.anywhereItems && (this.unevaluatedItems || own('unevaluatedItems'));
+    }
+    this.frame = [beforeRaw, afterRaw];
+    try {
+      this.compare(beforeRaw, afterRaw, path);
+    } finally {
+      [this.unevaluated, this.unevaluatedItems, this.frame] = saved;
+    }
     if (this.changes.length === start) this.add('keyword-changed', path, beforeRaw, afterRaw);
   }
 
@@ -2127,7 +2165,7 @@ class SchemaWalker {
         if (this.acceptsAll(vb, va, `${path}.${k}`) === undefined || this.acceptsAll(va, vb, `${path}.${k}`) === undefined) return false;
       }
       if (k === 'then' || k === 'else') this.walkInPlace(b, vb, va, `${path}.${k}`);
-      else this.walk(vb, va, `${path}.${k}`);
+      else this.walk(vb, va, `${path}.${k}`, 'child');
       return true;
     }
     if (k === 'patternProperties') return this.patterns(b, a, path);
@@ -2311,7 +2349,7 @@ class SchemaWalker {
       if (same(x, y)) continue;
       const at = childField(`${path}.patternProperties`, pattern);
       if (x !== undefined && y !== undefined) {
-        this.walk(x, y, at);
+        this.walk(x, y, at, 'child');
         continue;
       }
       // The side without the pattern: where the names it matches were (or are) judged.
@@ -2319,8 +2357,8 @@ class SchemaWalker {
       const others = Object.keys(x === undefined ? pb : pa).length > 0;
       const extra = without['additionalProperties'];
       if (acceptsAnyExtra(without) && !this.unevaluated) {
-        if (x === undefined) this.walk(true, y!, at);
-        else this.walk(x, true, at);
+        if (x === undefined) this.walk(true, y!, at, 'child');
+        else this.walk(x, true, at, 'child');
         continue;
       }
       const extraOnly = !this.unevaluated && without['unevaluatedProperties'] === undefined;
@@ -2333,8 +2371,8 @@ class SchemaWalker {
       } else if (extraOnly && overlap !== 'no') {
         const shut = extra === false || same(extra ?? null, { not: {} });
         if (shut) this.add(x === undefined ? 'additional-properties-allowed' : 'additional-properties-restricted', at, x === undefined ? extra : x, x === undefined ? y : extra, 'patternProperties');
-        else if (x === undefined) this.walk(extra!, y!, at);
-        else this.walk(x, extra!, at);
+        else if (x === undefined) this.walk(extra!, y!, at, 'child');
+        else this.walk(x, extra!, at, 'child');
       } else {
         this.add('keyword-changed', at, x, y, 'patternProperties');
       }
@@ -2573,8 +2611,8 @@ class SchemaWalker {
       // `unevaluatedProperties` too): moved to the node, or from it, the two schemas are compared.
       const moved = inPlace === undefined ? undefined : this.movedFromBranches(inPlace, inA ? b : a, inA ? a : b, name, inA ? 'after' : 'before');
       if (moved !== undefined) {
-        if (inA) this.walk(moved, pa[name]!, child);
-        else this.walk(pb[name]!, moved, child);
+        if (inA) this.walk(moved, pa[name]!, child, 'child');
+        else this.walk(pb[name]!, moved, child, 'child');
         if (!rb.has(name) && ra.has(name)) this.add('property-made-required', child, false, true, 'required');
         if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
         continue;
@@ -2594,7 +2632,7 @@ class SchemaWalker {
         // Required before without being declared, with any value: the old contract named it, so
         // its new schema is compared with `{}` (what every value of it passed), not said as new.
         if (same(normalize(pa[name]!) ?? null, {})) this.add('keyword-respelled', child, undefined, pa[name], 'properties');
-        else this.walk(true, pa[name]!, child);
+        else this.walk(true, pa[name]!, child, 'child');
         if (!ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
         continue;
       }
@@ -2645,7 +2683,7 @@ class SchemaWalker {
         if (ra.has(name) && !rb.has(name)) this.add('property-made-required', child, false, true, 'required');
         continue;
       }
-      if (inA && inB) this.walk(pb[name]!, pa[name]!, child);
+      if (inA && inB) this.walk(pb[name]!, pa[name]!, child, 'child');
       if (!rb.has(name) && ra.has(name)) this.add('property-made-required', child, false, true, 'required');
       if (rb.has(name) && !ra.has(name)) this.add('property-made-optional', child, true, false, 'required');
     }
@@ -2800,7 +2838,7 @@ class SchemaWalker {
       return;
     }
     if (isObj(vb) && isObj(va) && !openB && !openA) {
-      this.walk(vb, va, `${path}.*`);
+      this.walk(vb, va, `${path}.*`, 'child');
       return;
     }
     // Ordered open > schema > closed.
@@ -2818,7 +2856,7 @@ class SchemaWalker {
         this.tuple(ib, ia, b['additionalItems'], a['additionalItems'], path, 'items');
       } else if ((ib !== undefined || ia !== undefined) && !Array.isArray(ib) && !Array.isArray(ia)) {
         // No `items` accepts any item, as `{}` does: one added narrows what each item may be.
-        this.walk(ib ?? true, ia ?? true, `${path}[]`);
+        this.walk(ib ?? true, ia ?? true, `${path}[]`, 'child');
       } else {
         this.add('keyword-changed', path, ib, ia, 'items');
       }
@@ -2851,8 +2889,8 @@ class SchemaWalker {
     const upto = Math.min(vb.length, va.length);
     const listed = Math.max(vb.prefix.length, va.prefix.length);
     const at = (v: ArrayView, i: number): JsonValue => (i < v.prefix.length ? v.prefix[i]! : v.rest ?? true);
-    for (let i = 0; i < Math.min(upto, listed); i++) this.walk(at(vb, i), at(va, i), `${path}[${i}]`);
-    if (upto > listed) this.walk(vb.rest ?? true, va.rest ?? true, `${path}[]`);
+    for (let i = 0; i < Math.min(upto, listed); i++) this.walk(at(vb, i), at(va, i), `${path}[${i}]`, 'child');
+    if (upto > listed) this.walk(vb.rest ?? true, va.rest ?? true, `${path}[]`, 'child');
     if (this.changes.length === start) {
       const spelled = (s: Obj): JsonValue | undefined => {
         const out: Obj = {};
@@ -2871,7 +2909,7 @@ class SchemaWalker {
   private tuple(lb: readonly JsonValue[], la: readonly JsonValue[], restB: JsonValue | undefined, restA: JsonValue | undefined, path: string, keyword: string, shown: [JsonValue | undefined, JsonValue | undefined] = [lb as JsonValue[], la as JsonValue[]]): void {
     const start = this.changes.length;
     for (let i = 0; i < Math.max(lb.length, la.length); i++) {
-      this.walk(i < lb.length ? lb[i]! : restB ?? true, i < la.length ? la[i]! : restA ?? true, `${path}[${i}]`);
+      this.walk(i < lb.length ? lb[i]! : restB ?? true, i < la.length ? la[i]! : restA ?? true, `${path}[${i}]`, 'child');
     }
     // A position written out as the rest schema it was judged by: the same items accepted.
     if (this.changes.length === start) this.add('keyword-respelled', path, shown[0], shown[1], keyword);
@@ -3619,7 +3657,7 @@ class SchemaWalker {
       else if (after === undefined) this.add(this.namedByRef(keyword, name) ? 'keyword-changed' : 'definition-removed', child, before, after, keyword);
       else {
         const start = this.changes.length;
-        this.walk(before, after, child);
+        this.walk(before, after, child, 'definition');
         // Compared where it stands, a definition that accepts more is a widening; named under
         // `not`, `if`, a `oneOf` … it may narrow the node that names it: judged conservatively.
         const moved = this.changes.slice(start).some((c) => !SAME_VALUES.has(c.kind));
