@@ -34,6 +34,9 @@ import { withJsonInput } from '../canonical/assert-json.ts';
 import { boundLine } from '../format/shorten.ts';
 import { arrayArgument, objectArgument, withArguments } from '../arguments.ts';
 
+/** The hints MCP defines in a tool's `annotations`; other keys are kept for the surface scan (`ToolSurface.otherAnnotations`). */
+const MCP_HINTS: ReadonlySet<string> = new Set(['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
+
 /** What one server lists: the raw results of `initialize` and the list requests (all pages). */
 export interface ServerSnapshot {
   /** `serverInfo` from `initialize` (`name` becomes the contract set's server name). */
@@ -186,6 +189,10 @@ function materializeToolAt(
   // not hashed, only scanned.
   const title = typeof t['title'] === 'string' ? t['title'] : isJsonObject(annotations) && typeof annotations['title'] === 'string' ? annotations['title'] : undefined;
   if (title !== undefined) contract.surface.title = title;
+  if (isJsonObject(annotations)) {
+    const other = Object.entries(annotations).filter(([key, value]) => !MCP_HINTS.has(key) && !(key === 'title' && value === title));
+    if (other.length > 0) contract.surface.otherAnnotations = Object.fromEntries(other);
+  }
   if (outputSchema !== undefined) contract.behavior.outputSchema = outputSchema;
   return contract;
 }

@@ -45,6 +45,13 @@ export interface ToolSurface {
    * a client may show it to the user or the model.
    */
   title?: string;
+  /**
+   * The tool's `annotations` entries MCP does not define (not `title`, `readOnlyHint`,
+   * `destructiveHint`, `idempotentHint`, `openWorldHint`), and `annotations.title` when the tool's
+   * own `title` is another text. Not hashed and not in the lockfile: kept for the surface scan, since a
+   * client may pass them to the model. Absent when there are none.
+   */
+  otherAnnotations?: Record<string, JsonValue>;
   /** Tags for selective exposure (hashed sorted). */
   tags: string[];
   /** Per-action contracts, keyed by action key. */

@@ -7,7 +7,8 @@
  * 41 tool texts taken verbatim from npm-packed servers no earlier set used. The attack and benign
  * labels were written and hashed before the rules were read (sha256 cf54b3f2… and 779393ef…);
  * `reached` is the level each attack reached after surface16's fixes, kept so that later changes
- * never report one less (the five that were at `none`, listed in docs/scan.md, are errors since surface19).
+ * never report one less (the five that were at `none`, listed in docs/scan.md, are errors since surface19; three of
+ * the six warnings are errors since surface26).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -14,8 +14,9 @@
  * (sha256 7e83daec… and 5a0fadf1…, commits b09225cc and 73843d72). When first measured 39 attacks
  * were reported, 31 as errors (32 at or above their label), and no benign text; `reached` is the
  * level each attack reached after holdout17's fixes (66 reported, 64 errors, 66 at or above their
- * label; still no benign text), kept so that later changes never report one less (docs/scan.md lists
- * what is still missed).
+ * label; still no benign text), and after surface26's (a Caesar shift, upside-down text, a secret's variable as a
+ * default, an unknown annotations key read) 70 reported, 67 errors, 70 at or above their label; kept so that later
+ * changes never report one less.
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

@@ -16,6 +16,7 @@ import { ORDER_ROWS_14 } from './order-rows-14.ts';
 import { ORDER_ROWS_16 } from './order-rows-16.ts';
 import { ORDER_ROWS_17 } from './order-rows-17.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
+import { ORDER_ROWS_26 } from './order-rows-26.ts';
 
 /** What a row test is given about the text besides the sentence. */
 export interface OrderRowContext {
@@ -185,4 +186,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_24,
   // Rows written for held-out set 17 (holdout17).
   ...ORDER_ROWS_17,
+  // Rows written for what held-out set 11 left as warnings (surface26).
+  ...ORDER_ROWS_26,
 ];
