@@ -465,6 +465,8 @@ export const VALUE_DEMAND = /\b(?:read|reading|cat|dump|paste|copy|include|inclu
  */
 export const VALUE_SINK = /^(?:\s+\w+){0,6}?\s+(?:and\s+(?:send|pass|put|append|add|include|attach|copy|paste|insert)\s+(?:\w+\s+){0,3}?)?(?:to|into|in|inside|as)\s+(?:the\s+)?/;
 
+/** A secret's environment-variable name for {@link ENV_SECRET_EXPANSION}: a `SECRET_VARIABLE`, or a bare `API_KEY`, `TOKEN`, `PASSWORD`. */
+const SECRET_NAME = String.raw`(?:${SECRET_VARIABLE}|\b(?:api_?key|apikey|password|passwd|secret|token|private_key|secret_key|access_key)\b)`;
 /**
  * A value that expands to a secret's environment variable (holdout17: `${env:AWS_SECRET_ACCESS_KEY}` as a parameter's
  * `default`): a configuration template (`${env:NAME}`, `${env.NAME}`, `${NAME}`, `${NAME:-…}`), a shell or PowerShell
@@ -473,7 +475,6 @@ export const VALUE_SINK = /^(?:\s+\w+){0,6}?\s+(?:and\s+(?:send|pass|put|append|
  * `API_KEY`). A client or a model that fills the value in sends the secret as the argument. A variable that holds no
  * secret (`${env:API_BASE_URL}`, `$HOME`) and a workflow's `${{ secrets.NPM_TOKEN }}` are none.
  */
-const SECRET_NAME = String.raw`(?:${SECRET_VARIABLE}|\b(?:api_?key|apikey|password|passwd|secret|token|private_key|secret_key|access_key)\b)`;
 export const ENV_SECRET_EXPANSION = new RegExp(String.raw`\$\{\s*(?:env\s*[:.]\s*)?${SECRET_NAME}\s*(?::-[^}\n]{0,80})?\}|(?<![\w$])\$(?:env:)?${SECRET_NAME}|%${SECRET_NAME}%|\bprocess\.env(?:\.${SECRET_NAME}|\[\s*['"]${SECRET_NAME}['"]\s*\])|\bos\.(?:environ\s*(?:\[|\.get\s*\()|getenv\s*\()\s*['"]${SECRET_NAME}['"]`, 'i');
 
 /**
