@@ -1323,7 +1323,10 @@ const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u00
 /** Typographic quotes and apostrophes, folded to ASCII for the prose rules. */
 const TYPOGRAPHIC_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033]/g;
 
-/** Prose as the model reads it: escape sequences and invisible characters dropped, NFKC, look-alike letters as Latin, ASCII quotes. */
+/** Parenthesized letters as NFKC writes them (`⒭⒠⒜⒟` → `(r)(e)(a)(d)`), two or more in a row: read as the word they spell (holdout18). */
+const PARENTHESIZED_RUN = /(?:\([a-z]\)){2,}/g;
+
+/** Prose as the model reads it: escape sequences and invisible characters dropped, NFKC (parenthesized letters unwrapped), look-alike letters as Latin, ASCII quotes. */
 function plainProse(text: string): string {
   let out = '';
   text = text.replace(ANSI_SEQUENCE, '');
@@ -1333,7 +1336,7 @@ function plainProse(text: string): string {
     if (!(classifyHiddenChar(cp) !== undefined && !isWordJoiner(text, k, cp)) && !strayVariationSelector(text, k)) out += text.slice(k, k + width);
     k += width - 1;
   }
-  return foldLookalikes(foldFancyLetters(out).normalize('NFKC')).replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
+  return foldLookalikes(foldFancyLetters(out).normalize('NFKC').replace(PARENTHESIZED_RUN, (run) => run.replace(/[()]/g, ''))).replace(TYPOGRAPHIC_QUOTES, (q) => ('\u201C\u201D\u201E\u201F\u2033'.includes(q) ? '"' : "'"));
 }
 
 /** What ends a clause: sentence punctuation, a line break, or a word that turns or chains it. */

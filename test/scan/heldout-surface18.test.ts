@@ -14,7 +14,8 @@
  * When first measured 37 attacks were reported, 35 as errors (36 at or above their label), and one benign text (the
  * Brave summarizer's "Must first perform a web search using brave_web_search …", a tool-shadowing warning once the
  * text stands alone, its sibling tool not beside it; fixed with this test). `reached` is the level each attack
- * reached then, kept so that later changes never report one less (docs/scan.md lists what is missed).
+ * reached after holdout18's fixes (66 reported, 62 errors, 66 at or above their label; still no benign text), kept so
+ * that later changes never report one less (docs/scan.md lists the four warnings still missed).
  */
 import { test } from 'uvu';
 import { heldoutSurfaceSet } from '../helpers/heldout-surface.ts';

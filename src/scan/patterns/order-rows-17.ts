@@ -220,7 +220,7 @@ const placed = (s: string, c: OrderRowContext): boolean => DESTINATION.test(s) |
  * A date or a count of calls an order waits for (a rug pull written down): "From 2027-01-15 onward", "starting with the
  * 10th call of a session", "after the fifth use", "once this tool has been called 20 times".
  */
-const DELAYED_TRIGGER = /\b(?:from|starting|beginning|as\s+of|after|on\s+and\s+after)\s+(?:with\s+|on\s+|from\s+)?(?:the\s+)?(?:(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,\s*\d{4})?)(?:\s+on(?:ward)?s?)?|(?:\d{1,4}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|hundredth)\s+(?:call|use|invocation|request|run|time)s?)\b|\bonce\s+(?:this\s+tool|it)\s+has\s+been\s+(?:called|used|invoked|run)\s+\d{1,4}\s+times\b/i;
+export const DELAYED_TRIGGER = /\b(?:from|starting|beginning|as\s+of|after|on\s+and\s+after)\s+(?:with\s+|on\s+|from\s+)?(?:the\s+)?(?:(?:\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,\s*\d{4})?)(?:\s+on(?:ward)?s?)?|(?:\d{1,4}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twentieth|hundredth)\s+(?:call|use|invocation|request|run|time)s?)\b|\bonce\s+(?:this\s+tool|it)\s+has\s+been\s+(?:called|used|invoked|run)\s+\d{1,4}\s+times\b/i;
 /**
  * An act on the user's things or on everything, ordered or said of the assistant: "also include the user's saved
  * addresses", "the assistant deletes all completed tasks". For the row, "your" and "their" alone are the reader's own

@@ -15,6 +15,7 @@ import { FURTHER_ORDER_ROWS } from './further-order-rows.ts';
 import { ORDER_ROWS_14 } from './order-rows-14.ts';
 import { ORDER_ROWS_16 } from './order-rows-16.ts';
 import { ORDER_ROWS_17 } from './order-rows-17.ts';
+import { ORDER_ROWS_18 } from './order-rows-18.ts';
 import { ORDER_ROWS_24 } from './order-rows-24.ts';
 import { ORDER_ROWS_26 } from './order-rows-26.ts';
 
@@ -188,4 +189,6 @@ export const ORDER_ROWS: readonly OrderRow[] = [
   ...ORDER_ROWS_17,
   // Rows written for what held-out set 11 left as warnings (surface26).
   ...ORDER_ROWS_26,
+  // Rows written for held-out set 18 (holdout18).
+  ...ORDER_ROWS_18,
 ];

@@ -50,8 +50,8 @@ const PREFERENCE_IN_DOUBT = [
  */
 const REQUIRED_ANYWAY = String.raw`(?<!\b(?:usually|often|typically|sometimes|generally|mostly|normally|frequently)\s+)\b(?:required|mandatory)\b(?!\s+(?:for|when|with|in)\s+(?!(?:all|every|each|any|this|these|the\s+(?:tool|server|call|request)s?\b|it\b|compliance|audit|auditing|security|safety|logging|telemetry|legal|regulatory|proper|correct|successful|reasons?)\b)(?:(?:an?|the|some|certain|specific|particular)\s+)?[\w-])`;
 
-/** Files that hold keys, credentials or an agent's configuration: naming one is enough. */
-const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.config\/gcloud\b|application_default_credentials\.json|\.azure\/|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh(?!\/[\w.-]+\.pub\b)|\.ssh\/(?![\w.-]+\.pub\b)|(?<![\w-])\.ssh\b(?![.\w/-])|id_(?:rsa|ed25519|ecdsa)(?!\.pub\b)|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.pypirc\b|\.cargo\/credentials(?:\.toml)?\b|\.terraform\.d\/credentials\.tfrc\.json\b|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml|cookies\.sqlite\b|\bkey4\.db\b|\b(?:Chrome|Chromium|Edge|BraveSoftware|Brave-Browser|Vivaldi|Opera)[\w .-]{0,20}[\/\\](?:[\w .-]{1,40}[\/\\]){0,3}(?:Cookies|Login Data)\b`;
+/** Files that hold keys, credentials or an agent's configuration: naming one is enough. A `/` in a path is `/` or `\` (`$env:USERPROFILE\.aws\credentials`, holdout18). */
+const SENSITIVE_FILES = String.raw`\/etc\/secrets\b|\.config\/gcloud\b|application_default_credentials\.json|\.azure\/|\.bash_history|\.zsh_history|\.gnupg\b|\.pgpass|\.docker\/config\.json|~\/\.ssh(?!\/[\w.-]+\.pub\b)|\.ssh\/(?![\w.-]+\.pub\b)|(?<![\w-])\.ssh\b(?![.\w/-])|id_(?:rsa|ed25519|ecdsa)(?!\.pub\b)|\/etc\/passwd|\/etc\/shadow|\.aws\/credentials|\.env\b(?!\.(?:example|sample|template|dist|defaults)\b)|mcp\.json|claude_desktop_config|\.cursor\/|\.npmrc|\.pypirc\b|\.cargo\/credentials(?:\.toml)?\b|\.terraform\.d\/credentials\.tfrc\.json\b|\.netrc|\.git-credentials|\.kube\/config|credentials\.json|(?:\.config\/)?gh\/hosts\.ya?ml|cookies\.sqlite\b|\bkey4\.db\b|\b(?:Chrome|Chromium|Edge|BraveSoftware|Brave-Browser|Vivaldi|Opera)[\w .-]{0,20}[\/\\](?:[\w .-]{1,40}[\/\\]){0,3}(?:Cookies|Login Data)\b`.replace(/(?<!\[)\\\//g, String.raw`[\/\\]`);
 /** A command that prints the whole environment: `printenv`, `env`, `export -p`, PowerShell's `Get-ChildItem env:`. */
 const ENVIRONMENT_DUMP = String.raw`\bprintenv\b|[\x60'"](?:env|export\s+-p|(?:Get-ChildItem|gci|dir|ls)\s+env:)[\x60'"]`;
 /**
@@ -79,9 +79,10 @@ const OWNED_CREDENTIALS = String.raw`\b(?:your|the user['’]?s|users?['’]?|th
 const OTHERS_CREDENTIALS = String.raw`\b(?:the user['’]?s|users?['’]?|their|his|her|all|every|stored|saved|local|environment|env)\s+(?:[\w-]{1,128}\s+){0,2}?(?:${CREDENTIALS})`;
 /**
  * Verbs that read, show or hand over something, in the forms a demand takes ("read", "reading"), and
- * what names a file's content with no verb ("needs the text of", "whatever is in").
+ * what names a file's content with no verb ("needs the text of", "whatever is in"); PowerShell's `Get-Content` and
+ * `Copy-Item` too (holdout18).
  */
-const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed|append|insert|exfiltrat|fetch|obtain|collect|gather|harvest)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing)|transmit(?:ting)?|retriev(?:e|ing)|grab(?:bing)?)\b|\b(?:contents?|text|body|bytes|lines)\s+of\b|\bwhat(?:ever)?\s+(?:is|['’]s)\s+(?:\w{1,128}\s+)?in\b`;
+const TAKE_VERBS = String.raw`\b(?:(?:read|send|pass|upload|attach|forward|leak|embed|append|insert|exfiltrat|fetch|obtain|collect|gather|harvest)(?:ing)?|open|load|view|print|dump|post|cat(?:ting)?|put(?:ting)?|includ(?:e|ing)|cop(?:y|ying)|past(?:e|ing)|shar(?:e|ing)|transmit(?:ting)?|retriev(?:e|ing)|grab(?:bing)?|get-content|copy-item)\b|\b(?:contents?|text|body|bytes|lines)\s+of\b|\bwhat(?:ever)?\s+(?:is|['’]s)\s+(?:\w{1,128}\s+)?in\b`;
 /**
  * What refers back to a file's content once the file is named ("… ~/.docker/config.json; paste that
  * JSON into `source`"): it, them, its (full) contents, that JSON, the key. "Pass the registry name"
