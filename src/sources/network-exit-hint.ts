@@ -160,7 +160,8 @@ export function networkExitHint(lines: readonly string[]): string {
       'it fetches something before it serves, and could not. Check that this machine reaches the hosts it uses (the network, DNS, a proxy, ' +
       'a firewall in CI), or give the server a setting that lets it start without them (--server-env NAME=value)';
   }
-  const lead = stoppedOn(lines, seen.at, JSON.stringify(shorten(line, SHOWN)));
+  // A unix socket is on this machine: an error connecting to it is no matter of the network.
+  const lead = stoppedOn(lines, seen.at, JSON.stringify(shorten(line, SHOWN)), seen.kind === 'socket' ? 'a socket error' : undefined);
   const named = namedService(seen);
   if (named !== undefined) return `${lead}: ${named.says}. ${named.advice}`;
   const { host } = seen;
