@@ -325,7 +325,7 @@ test('a truncated lockfile makes check exit 2 with a clear message and leaves th
   assert.match(edited.stderr, /The lockfile "mcpfusion\.lock" cannot be read: \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
   assert.match(lock(dir, '--force').stderr, /warning: replacing the unreadable lockfile "mcpfusion\.lock" \(--force\): \$\.capabilities\.tools\.payments\.integrityDigest: the entry's fields give sha256:/);
   writeFileSync(path, '{"lockfileVersion": 1}\n');
-  assert.match(lock(dir).stderr, /cannot be read: \$\.capabilities: expected an object/);
+  assert.match(lock(dir).stderr, /cannot be read: \$\.capabilities: missing; expected an object/);
 });
 
 test('lock --check with --name is a usage error (exit 2), as check --name is', () => {

@@ -256,7 +256,7 @@ test('parseFusionManifest: all problems at once with paths; null means absent; u
       '$.capabilities.presenters.P.has_contextual_rules: missing',
     ]) assert.ok(msg.includes(fragment), `${fragment} not in ${msg}`);
   }
-  assert.throws(() => parseFusionManifest({ server: 's' }), /\$\.capabilities: expected an object/);
+  assert.throws(() => parseFusionManifest({ server: 's' }), /\$\.capabilities: missing; expected an object/);
   const m = parseFusionManifest({
     future_key: 1,
     capabilities: { tools: { t: { description: null, actions: { a: { description: null, destructive: false, idempotent: false, readOnly: true, required_fields: [], returns_presenter: null, extra: 1 } } } } },
