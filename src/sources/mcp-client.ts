@@ -21,6 +21,7 @@ import { DEFAULT_TIMEOUTS, type SourceTimeouts } from './timeouts.ts';
 import { readFusionManifest, type ResourceReader } from './fusion-manifest-read.ts';
 import type { ListingClient } from './listing-client.ts';
 import { mcpErrorText } from './json-rpc-error-text.ts';
+import { isSdkTimeout } from './sdk-timeout.ts';
 import { shorten } from '../format/shorten.ts';
 import { strayResponseError } from './stray-response.ts';
 import { checkListBytes, checkListSize, jsonTextSize, nextCursor } from './list-pages.ts';
@@ -226,7 +227,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             // tools do not need: none of them are locked, with a warning, rather than no lock at
             // all. A timeout or a closed connection still fails the run, as does a later page (a
             // part of a list would lock as the whole).
-            if (optional !== undefined && page === 1 && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
+            if (optional !== undefined && page === 1 && error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error)) {
               warnings.push(
                 `The server advertises ${optional.capability} but answered ${method} with an error (${shorten(mcpErrorText(error), 400)}); no ${optional.what} are locked, ` +
                   `and \`check\` reports them as added once the server lists them`,
@@ -328,7 +329,7 @@ export async function readLiveServer(connection: LiveConnection, timeouts: Sourc
             return { result: await bounded(client.request({ method: 'resources/read', params: { uri } }, ResultSchema, { timeout: timeouts.request }), 'request') };
           } catch (error) {
             // A JSON-RPC error answer only loses the manifest; a closed connection or a timeout fails the run.
-            if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && error.code !== ErrorCode.RequestTimeout) {
+            if (error instanceof McpError && error.code !== ErrorCode.ConnectionClosed && !isSdkTimeout(error)) {
               return { error: mcpErrorText(error) };
             }
             throw error;
@@ -389,7 +390,7 @@ function explain(error: unknown, failure: Error | undefined, connection: LiveCon
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
     // The SDK's timer for the same limit may fire a moment before ours: the same message.
-    if (error.code === ErrorCode.RequestTimeout) return timedOut.message;
+    if (isSdkTimeout(error)) return timedOut.message;
     return `the server answered with ${mcpErrorText(error)}`;
   }
   const closed = connection.explainClose();

@@ -11,6 +11,7 @@
  * @module
  */
 import { ErrorCode, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { isSdkTimeout } from './sdk-timeout.ts';
 import type { Io } from '../commands/command.ts';
 import { serverEnvironment } from './server-environment.ts';
 import type { JsonValue } from '../canonical/strict-json.ts';
@@ -63,7 +64,7 @@ const ANSWERED = 'the server answered with ';
 function describeError(error: unknown, connection: LiveConnection): string {
   if (error instanceof McpError) {
     if (error.code === ErrorCode.ConnectionClosed) return connection.explainClose() ?? 'the connection closed';
-    if (error.code === ErrorCode.RequestTimeout) return `no answer in time (${error.message.replace(/^(MCP error -?\d+: )+/, '')})`;
+    if (isSdkTimeout(error)) return `no answer in time (${error.message.replace(/^(MCP error -?\d+: )+/, '')})`;
     return `${ANSWERED}${mcpErrorText(error)}`;
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -81,7 +82,7 @@ function describeError(error: unknown, connection: LiveConnection): string {
  */
 export function serverErrorAnswer(error: unknown): { code: number; text: string } | undefined {
   const cause = error instanceof Error ? error.cause : undefined;
-  if (!(cause instanceof McpError) || cause.code === ErrorCode.ConnectionClosed || cause.code === ErrorCode.RequestTimeout) return undefined;
+  if (!(cause instanceof McpError) || cause.code === ErrorCode.ConnectionClosed || isSdkTimeout(cause)) return undefined;
   if (error instanceof Error && error.message.includes(' was aborted: ')) return undefined;
   // The request's own message holds the text with the source's secrets hidden.
   const said = error instanceof Error && error.message.startsWith(ANSWERED) ? error.message.slice(ANSWERED.length) : mcpErrorText(cause);
@@ -151,7 +152,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
     // The SDK's own per-request limit (60 s unless told) must not cut a longer handshake short.
     await within(client.connect(connection.transport, { timeout: timeouts.handshake }), timeouts.handshake, 'set --handshake-timeout or timeouts.handshake');
   } catch (error) {
-    const sdkTimeout = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+    const sdkTimeout = isSdkTimeout(error);
     const reason = broken()?.message ??
       (sdkTimeout ? `no answer within ${timeouts.handshake} ms (set --handshake-timeout or timeouts.handshake)` : describeError(error, connection));
     const notes = await connection.shutdown().catch((e: unknown) => [`shutting down also failed: ${(e as Error).message}`]);
@@ -206,7 +207,7 @@ export async function openSession(connection: LiveConnection, timeouts: SourceTi
       try {
         return (await Promise.race([work, failed])) as JsonValue;
       } catch (error) {
-        const timedOut = error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+        const timedOut = isSdkTimeout(error);
         if (timedOut || options.signal?.aborted) abandoned++;
         if (options.signal?.aborted) throw new Error(hide(`${method} was aborted: ${describeError(options.signal.reason, connection)}`), { cause: error });
         if (!broken() && sentIn === 0 && !closing && connection.newSession !== undefined && connection.sessionLost?.(error) === true) {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { ROOT, runCli, tempDir } from '../helpers/cli.ts';
 import { missingSettingLine, silentMissingSettingHint } from '../../src/sources/missing-setting-hint.ts';
+import { isSdkTimeout } from '../../src/sources/sdk-timeout.ts';
 
 // A server that says on stderr it has no API key and runs on silently (@21st-dev/magic before
 // 0.2.3): the handshake timeout quotes that line and names the setting, instead of asking whether
@@ -36,5 +37,22 @@ for (const [mode, fragment] of [
     assert.not.ok(r.stderr.includes('is it a stdio server'), r.stderr);
   });
 }
+
+test('a server that answers -32001 of its own (the code of the SDK\'s timeout): its answer is quoted, not read as a timeout', () => {
+  const server = join(ROOT, 'test/fixtures/servers/answers-32001.mjs');
+  const r = runCli(['lock', '--server', `${NODE} ${server}`, '--handshake-timeout', '60000'], { cwd: tempDir() });
+  assert.is(r.code, 3, r.stderr);
+  assert.ok(r.stderr.includes('failed at stage "initialize": the server answered with JSON-RPC error -32001: Not authenticated - your API key is missing or was reset'), r.stderr);
+  assert.not.ok(r.stderr.includes('no answer within'), r.stderr);
+});
+
+test('isSdkTimeout: the SDK\'s own timer and abort, not a server\'s answer with the same code', () => {
+  const error = (message: string, data?: unknown): Error => Object.assign(new Error(`MCP error -32001: ${message}`), { code: -32001, data });
+  assert.ok(isSdkTimeout(error('Request timed out', { timeout: 1000 })));
+  assert.ok(isSdkTimeout(error('Maximum total timeout exceeded', { maxTotalTimeout: 5000, totalElapsed: 5001 })));
+  assert.ok(isSdkTimeout(error('AbortError: This operation was aborted')));
+  assert.not.ok(isSdkTimeout(error('Not authenticated - your API key is missing or was reset')));
+  assert.not.ok(isSdkTimeout(Object.assign(new Error('x'), { code: -32603 })));
+});
 
 test.run();
